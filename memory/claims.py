@@ -1,0 +1,746 @@
+"""The temporal claims engine: which version of a fact holds when, and why.
+
+Pure logic. Every function takes the claims of ONE user (a list of :class:`Claim`, in any
+order) and returns values; nothing is stored and statuses are never written back. Given the
+same claims the answer is the same, whatever order they arrived in (``recap rebuild`` relies
+on that).
+
+Claims are grouped by ``(normalize_key(subject), normalize_key(predicate),
+normalize_key(scope or ""))``. Within a group:
+
+* **Corrections.** A claim whose ``corrects`` names another claim of the list makes that
+  claim ``corrected``: it leaves every view; the correcting claim takes its place.
+* **Stale.** A ``quoted`` claim is ``stale``. So is a claim without ``explicit_time`` whose
+  value was held earlier and, at the claim's own time, has been replaced by another value
+  (a copied template, a quote of the old state). Stale claims never revive a value.
+* **Versions.** The remaining claims, ordered by effective time (then observed time), form
+  versions: consecutive claims with the same value are one version (corroboration) and
+  share its status. The version holding at instant T is the latest one whose start is
+  <= T and whose own end (the earliest ``effective_to`` among its claims) is after T — so
+  when a temporary version ends, the version before it holds again.
+* **Conflicts.** Two claims with different values whose effective times fall in the same
+  period (the same local day, or the coarser precision of the two), at least one of them
+  with ``explicit_time``, are one *conflicting* version: the view shows every value ranked by
+  source authority. A later version resolves the conflict. Exception ("sequenced"): when
+  the claim observed first has no explicit time, or the claim observed later is of coarser
+  precision ("it was March"), they are not a conflict: the later-observed claim is the
+  change and is ordered after the other ("Maya is VP" said on 2 March, then "her change to
+  COO was in March" → COO from March, after that 2 March statement).
+* **Statuses at now.** The holding version is ``current`` (``uncertain`` when none of its
+  claims has an explicit time; ``conflicting`` when it holds several values). A version
+  not yet started is ``current`` (or ``conflicting``) but absent from the current view. A
+  version replaced by a later version that started before its own end is ``superseded``;
+  one that ended on its own ``effective_to`` is ``historical``.
+
+Calendar periods depend on the user's timezone: pass ``tz`` (a ``tzinfo`` or IANA name;
+UTC by default).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime, timedelta, tzinfo
+from enum import StrEnum
+from typing import Any
+from zoneinfo import ZoneInfo
+
+from memory.model import Claim, ClaimStatus, Epistemic, Precision, Source
+from memory.words import content_words, normalize_key, overlap
+
+__all__ = [
+    "Change",
+    "ChangeKind",
+    "ClaimView",
+    "GroupKey",
+    "Preference",
+    "PreferenceStrength",
+    "changes_between",
+    "conflicts",
+    "correction",
+    "correction_target",
+    "find_view",
+    "group_key",
+    "history",
+    "preference_summary",
+    "refinements",
+    "statuses",
+    "value_status",
+    "view_at",
+]
+
+GroupKey = tuple[str, str, str]
+TzLike = tzinfo | str
+
+_PRECISION_RANK = {Precision.INSTANT: 0, Precision.DAY: 1, Precision.MONTH: 2, Precision.YEAR: 3}
+_TINY = timedelta(microseconds=1)
+CORRECTION_WORDS_THRESHOLD = 0.5
+
+
+# --------------------------------------------------------------------------- public types
+
+
+@dataclass(frozen=True)
+class ClaimView:
+    """What holds for one (subject, predicate, scope) at an instant.
+
+    ``claims`` has one claim per value, ranked by source authority (highest first): one
+    claim normally, several when the version is conflicting. ``evidence`` is every claim of
+    the holding version (corroborations included), oldest observed first.
+    ``effective_from`` is when the version began (the earliest effective_from of its
+    claims); ``effective_to`` its own end, if any.
+    """
+
+    subject: str
+    predicate: str
+    scope: str | None
+    claims: tuple[Claim, ...]
+    evidence: tuple[Claim, ...]
+    effective_from: datetime
+    effective_to: datetime | None
+
+    @property
+    def conflicting(self) -> bool:
+        return len(self.claims) > 1
+
+    @property
+    def values(self) -> tuple[str, ...]:
+        return tuple(c.value for c in self.claims)
+
+    @property
+    def value(self) -> str:
+        """The top-ranked value (check :attr:`conflicting` before trusting it alone)."""
+        return self.claims[0].value
+
+    @property
+    def key(self) -> GroupKey:
+        return group_key(self.claims[0])
+
+
+class ChangeKind(StrEnum):
+    ADDED = "added"  # first known version of the fact
+    CHANGED = "changed"  # a new value replaced the previous one
+    CORRECTED = "corrected"  # the user corrected a claim known before the window
+    CONFLICT = "conflict"  # a source contradicts another for the same period
+    RESOLVED = "resolved"  # a later statement settled a conflict
+
+
+@dataclass(frozen=True)
+class Change:
+    """A version that became known: "Maya's role changed from VP Operations to Chief
+    Operating Officer on 1 June, based on crm" is ``Change(old=VP claim, new=COO claim)``.
+
+    For ``corrected`` changes ``old`` is the corrected claim (same value with another date for
+    a time correction, another value for a value correction). For ``conflict`` and
+    ``resolved`` it is the best-ranked claim with the other value.
+    """
+
+    subject: str
+    predicate: str
+    scope: str | None
+    old: Claim | None
+    new: Claim
+    kind: ChangeKind
+
+    @property
+    def effective_from(self) -> datetime:
+        return self.new.effective_from
+
+
+class PreferenceStrength(StrEnum):
+    WEAK_INFERENCE = "weak inference"
+    REPEATED_BEHAVIOUR = "repeated behaviour"
+    EXPLICIT_REQUEST = "explicit request"
+
+
+_STRENGTH_ORDER = [
+    PreferenceStrength.WEAK_INFERENCE,
+    PreferenceStrength.REPEATED_BEHAVIOUR,
+    PreferenceStrength.EXPLICIT_REQUEST,
+]
+
+
+@dataclass(frozen=True)
+class Preference:
+    """The preference holding for (subject, scope): predicate "preference", value = object."""
+
+    subject: str
+    scope: str | None
+    value: str
+    strength: PreferenceStrength
+    first_evidence: Claim
+    last_evidence: Claim
+    expires: datetime | None
+    contradicting: tuple[Claim, ...]
+    status: ClaimStatus
+    conflicting: bool = False
+
+
+# --------------------------------------------------------------------------- analysis
+
+
+def group_key(claim: Claim) -> GroupKey:
+    """The key that groups versions of one fact."""
+    return (normalize_key(claim.subject), normalize_key(claim.predicate), normalize_key(claim.scope or ""))
+
+
+def _value_key(claim: Claim) -> str:
+    return normalize_key(claim.value)
+
+
+def _tz(tz: TzLike) -> tzinfo:
+    return ZoneInfo(tz) if isinstance(tz, str) else tz
+
+
+def _period_key(when: datetime, precision: Precision, tz: tzinfo) -> tuple[int, ...]:
+    local = when.astimezone(tz)
+    if precision is Precision.YEAR:
+        return (local.year,)
+    if precision is Precision.MONTH:
+        return (local.year, local.month)
+    return (local.year, local.month, local.day)
+
+
+def _same_period(a: Claim, b: Claim, tz: tzinfo) -> bool:
+    coarser = max(a.precision, b.precision, key=_PRECISION_RANK.__getitem__)
+    return _period_key(a.effective_from, coarser, tz) == _period_key(b.effective_from, coarser, tz)
+
+
+def _obs_key(c: Claim) -> tuple[datetime, int]:
+    return (c.observed_at, c.id)
+
+
+def _sequenced(first: Claim, second: Claim) -> bool:
+    """``first`` observed before ``second``: is ``second`` a change after ``first`` rather
+    than a contradiction of it?"""
+    return not first.explicit_time or _PRECISION_RANK[second.precision] > _PRECISION_RANK[first.precision]
+
+
+def _close_pair(a: Claim, b: Claim, tz: tzinfo) -> tuple[Claim, Claim] | None:
+    """(first observed, second observed) when a and b have different values in one period
+    with at least one explicit time; else None."""
+    if _value_key(a) == _value_key(b) or not (a.explicit_time or b.explicit_time):
+        return None
+    if not _same_period(a, b, tz):
+        return None
+    first, second = sorted((a, b), key=_obs_key)
+    return first, second
+
+
+def _contradicts(a: Claim, b: Claim, tz: tzinfo) -> bool:
+    pair = _close_pair(a, b, tz)
+    return pair is not None and not _sequenced(*pair)
+
+
+@dataclass
+class _Version:
+    members: list[Claim]
+    start: datetime  # ordering start (may be later than effective_from when sequenced)
+
+    @property
+    def value_keys(self) -> set[str]:
+        return {_value_key(c) for c in self.members}
+
+    @property
+    def conflicting(self) -> bool:
+        return len(self.value_keys) > 1
+
+    @property
+    def end(self) -> datetime | None:
+        ends = [c.effective_to for c in self.members if c.effective_to is not None]
+        return min(ends) if ends else None
+
+    @property
+    def effective_from(self) -> datetime:
+        return min(c.effective_from for c in self.members)
+
+    def holds_at(self, at: datetime) -> bool:
+        end = self.end
+        return self.start <= at and (end is None or at < end)
+
+
+@dataclass
+class _Analysis:
+    by_id: dict[int, Claim]
+    corrected: set[int] = field(default_factory=set)
+    stale: set[int] = field(default_factory=set)
+    groups: dict[GroupKey, list[_Version]] = field(default_factory=dict)
+    version_of: dict[int, tuple[GroupKey, int]] = field(default_factory=dict)
+
+
+def _holding(versions: list[_Version], at: datetime) -> _Version | None:
+    for version in reversed(versions):
+        if version.holds_at(at):
+            return version
+    return None
+
+
+def _sequenced_starts(claims: list[Claim], tz: tzinfo) -> dict[int, datetime]:
+    """Ordering starts: effective_from, moved later for a claim that is sequenced after a
+    claim of the same period observed before it."""
+    start = {c.id: c.effective_from for c in claims}
+    pairs = []
+    for i, a in enumerate(claims):
+        for b in claims[i + 1 :]:
+            pair = _close_pair(a, b, tz)
+            if pair is not None and _sequenced(*pair):
+                pairs.append(pair)
+    for _ in range(len(claims) + 1):  # fixpoint; chains are short
+        moved = False
+        for first, second in pairs:
+            if start[second.id] < start[first.id]:
+                start[second.id] = start[first.id]
+                moved = True
+        if not moved:
+            break
+    return start
+
+
+def _analyse(claims: Iterable[Claim], tz: TzLike = UTC) -> _Analysis:
+    zone = _tz(tz)
+    claims = list(claims)
+    analysis = _Analysis(by_id={c.id: c for c in claims})
+    analysis.corrected = {c.corrects for c in claims if c.corrects is not None and c.corrects in analysis.by_id}
+    grouped: dict[GroupKey, list[Claim]] = defaultdict(list)
+    for c in claims:
+        if c.id in analysis.corrected:
+            continue
+        if c.quoted:
+            analysis.stale.add(c.id)
+            continue
+        grouped[group_key(c)].append(c)
+
+    for key, members in grouped.items():
+        start = _sequenced_starts(members, zone)
+        ordered = sorted(members, key=lambda c: (start[c.id], c.observed_at, c.id))
+        versions: list[_Version] = []
+        seen_values: set[str] = set()
+        for x in ordered:
+            vk = _value_key(x)
+            if not x.explicit_time and versions:
+                hold = _holding(versions, start[x.id])
+                if hold is not None and vk not in hold.value_keys and vk in seen_values:
+                    analysis.stale.add(x.id)
+                    continue
+            last = versions[-1] if versions else None
+            if last is not None and (
+                any(_contradicts(x, m, zone) for m in last.members) or (not last.conflicting and vk in last.value_keys)
+            ):
+                last.members.append(x)
+            else:
+                versions.append(_Version(members=[x], start=start[x.id]))
+            seen_values.add(vk)
+        analysis.groups[key] = versions
+        for index, version in enumerate(versions):
+            for c in version.members:
+                analysis.version_of[c.id] = (key, index)
+    return analysis
+
+
+def _version_status(versions: list[_Version], index: int, now: datetime) -> ClaimStatus:
+    version = versions[index]
+    if version is _holding(versions, now) or version.start > now:
+        if version.conflicting:
+            return ClaimStatus.CONFLICTING
+        if version.start > now or any(c.explicit_time for c in version.members):
+            return ClaimStatus.CURRENT
+        return ClaimStatus.UNCERTAIN
+    end = version.end
+    replaced = any(later.start <= now and (end is None or later.start < end) for later in versions[index + 1 :])
+    if end is not None and end <= now and not replaced:
+        return ClaimStatus.HISTORICAL
+    return ClaimStatus.SUPERSEDED
+
+
+def _rank_key(c: Claim) -> tuple[Any, ...]:
+    return (-c.source.authority, not c.explicit_time, c.effective_from, c.observed_at, c.id)
+
+
+def _representatives(version: _Version) -> tuple[Claim, ...]:
+    """One claim per value (its best-ranked), ranked by authority."""
+    best: dict[str, Claim] = {}
+    for c in sorted(version.members, key=_rank_key):
+        best.setdefault(_value_key(c), c)
+    return tuple(sorted(best.values(), key=_rank_key))
+
+
+def _make_view(version: _Version) -> ClaimView:
+    reps = _representatives(version)
+    top = reps[0]
+    return ClaimView(
+        subject=top.subject,
+        predicate=top.predicate,
+        scope=top.scope,
+        claims=reps,
+        evidence=tuple(sorted(version.members, key=_obs_key)),
+        effective_from=version.effective_from,
+        effective_to=version.end,
+    )
+
+
+def _query_key(subject: str, predicate: str, scope: str | None) -> GroupKey:
+    return (normalize_key(subject), normalize_key(predicate), normalize_key(scope or ""))
+
+
+# --------------------------------------------------------------------------- queries
+
+
+def statuses(claims: Iterable[Claim], now: datetime, *, tz: TzLike = UTC) -> dict[int, ClaimStatus]:
+    """The status of every claim (by id) at ``now``."""
+    analysis = _analyse(claims, tz)
+    result: dict[int, ClaimStatus] = {}
+    for cid in analysis.by_id:
+        if cid in analysis.corrected:
+            result[cid] = ClaimStatus.CORRECTED
+        elif cid in analysis.stale:
+            result[cid] = ClaimStatus.STALE
+    for versions in analysis.groups.values():
+        for index, version in enumerate(versions):
+            status = _version_status(versions, index, now)
+            for c in version.members:
+                result[c.id] = status
+    return result
+
+
+def view_at(claims: Iterable[Claim], at: datetime, *, tz: TzLike = UTC) -> list[ClaimView]:
+    """Every group's holding version at the effective instant ``at`` (the current view is
+    ``view_at(claims, now)``), sorted by subject, predicate, scope. All claims passed in
+    count, whenever observed: filter by ``observed_at`` first for "what did we believe then"."""
+    analysis = _analyse(claims, tz)
+    views = []
+    for key in sorted(analysis.groups):
+        hold = _holding(analysis.groups[key], at)
+        if hold is not None:
+            views.append(_make_view(hold))
+    return views
+
+
+def find_view(
+    claims: Iterable[Claim],
+    at: datetime,
+    subject: str,
+    predicate: str,
+    scope: str | None = None,
+    *,
+    broader: bool = False,
+    tz: TzLike = UTC,
+) -> ClaimView | None:
+    """The view of one (subject, predicate, scope) at ``at``; None when nothing holds.
+
+    ``scope=None`` asks for the unscoped fact. With ``broader=True`` a scoped question that
+    has no answer falls back to the unscoped fact ("prefers email" answers for "contract
+    approvals" when nothing more specific is known).
+    """
+    analysis = _analyse(claims, tz)
+    key = _query_key(subject, predicate, scope)
+    hold = _holding(analysis.groups.get(key, []), at)
+    if hold is None and broader and key[2]:
+        hold = _holding(analysis.groups.get((key[0], key[1], ""), []), at)
+    return _make_view(hold) if hold is not None else None
+
+
+def history(
+    claims: Iterable[Claim],
+    now: datetime,
+    *,
+    subject: str | None = None,
+    predicate: str | None = None,
+    tz: TzLike = UTC,
+) -> list[tuple[Claim, ClaimStatus]]:
+    """Every claim (corrected and stale ones included) with its status at ``now``, ordered by
+    effective_from then observed_at; optionally only one subject and/or predicate."""
+    claims = list(claims)
+    status = statuses(claims, now, tz=tz)
+    picked = [
+        c
+        for c in claims
+        if (subject is None or normalize_key(c.subject) == normalize_key(subject))
+        and (predicate is None or normalize_key(c.predicate) == normalize_key(predicate))
+    ]
+    picked.sort(key=lambda c: (c.effective_from, c.observed_at, c.id))
+    return [(c, status[c.id]) for c in picked]
+
+
+def conflicts(
+    claims: Iterable[Claim],
+    now: datetime,
+    *,
+    subject: str | None = None,
+    predicate: str | None = None,
+    tz: TzLike = UTC,
+) -> list[ClaimView]:
+    """Unresolved conflicts in the current view (optionally of one subject/predicate)."""
+    return [
+        v
+        for v in view_at(claims, now, tz=tz)
+        if v.conflicting
+        and (subject is None or v.key[0] == normalize_key(subject))
+        and (predicate is None or v.key[1] == normalize_key(predicate))
+    ]
+
+
+def value_status(
+    claims: Iterable[Claim],
+    now: datetime,
+    subject: str,
+    predicate: str,
+    value: str,
+    scope: str | None = None,
+    *,
+    tz: TzLike = UTC,
+) -> ClaimStatus | None:
+    """The status of a value of one fact ("what is the status of 'VP Operations'?").
+
+    The status of the latest version holding that value; if the value only survives in stale
+    or corrected claims, ``stale`` (or ``corrected``). None when no claim has that value.
+    """
+    claims = list(claims)
+    analysis = _analyse(claims, tz)
+    key = _query_key(subject, predicate, scope)
+    wanted = normalize_key(value)
+    versions = analysis.groups.get(key, [])
+    for index in range(len(versions) - 1, -1, -1):
+        if wanted in versions[index].value_keys:
+            return _version_status(versions, index, now)
+    same = [c for c in claims if group_key(c) == key and _value_key(c) == wanted]
+    if any(c.id in analysis.stale for c in same):
+        return ClaimStatus.STALE
+    if same:
+        return ClaimStatus.CORRECTED
+    return None
+
+
+def refinements(claims: Iterable[Claim], *, tz: TzLike = UTC) -> dict[int, int]:
+    """refining claim id → refined claim id.
+
+    A scoped claim refines the claim of the same subject and predicate with no scope, or with
+    a broader scope (whose words are a strict subset of its own), known when it was observed:
+    the narrowest such scope, and in it the claim holding at the refining claim's effective
+    time (else the latest observed before it). Both stay valid: they are different groups.
+    Stale and corrected claims neither refine nor are refined.
+    """
+    analysis = _analyse(claims, tz)
+    active = [analysis.by_id[cid] for cid in analysis.version_of]
+    result: dict[int, int] = {}
+    for c in active:
+        if not c.scope:
+            continue
+        subject, predicate, _ = group_key(c)
+        own_words = content_words(c.scope)
+        candidates: list[tuple[int, GroupKey]] = []
+        for key in analysis.groups:
+            if key[0] != subject or key[1] != predicate:
+                continue
+            words = content_words(key[2]) if key[2] else frozenset()
+            if words < own_words:
+                candidates.append((len(words), key))
+        for _, key in sorted(candidates, reverse=True):
+            versions = analysis.groups[key]
+            known = [v for v in versions if any(m.observed_at <= c.observed_at for m in v.members)]
+            hold = _holding(known, c.effective_from)
+            if hold is not None:
+                pool = [m for m in hold.members if m.observed_at <= c.observed_at]
+            else:
+                pool = [m for v in known for m in v.members if m.observed_at <= c.observed_at]
+            if pool:
+                result[c.id] = max(pool, key=_obs_key).id
+                break
+    return result
+
+
+# --------------------------------------------------------------------------- changes
+
+
+def changes_between(
+    claims: Iterable[Claim], since: datetime | None, until: datetime, *, tz: TzLike = UTC
+) -> list[Change]:
+    """Versions that became known (observed_at) in ``(since, until]``, oldest first.
+
+    A claim is a change when it introduces its value into its version (corroborations are
+    not changes), or when it corrects a claim known before ``since`` (kind ``corrected``; a
+    claim corrected within the window is reported as the plain change it amounts to).
+    Stale, quoted and corrected claims are never changes.
+    """
+    claims = list(claims)
+    analysis = _analyse(claims, tz)
+
+    def in_window(c: Claim) -> bool:
+        return (since is None or c.observed_at > since) and c.observed_at <= until
+
+    result: list[Change] = []
+    for cid, (key, index) in analysis.version_of.items():
+        new = analysis.by_id[cid]
+        if not in_window(new):
+            continue
+        versions = analysis.groups[key]
+        version = versions[index]
+        target = analysis.by_id.get(new.corrects) if new.corrects is not None else None
+        if target is not None and not in_window(target):
+            result.append(_change(new, target, ChangeKind.CORRECTED))
+            continue
+        same_value = [m for m in version.members if _value_key(m) == _value_key(new)]
+        if min(same_value, key=_obs_key) is not new:
+            continue
+        others = [m for m in version.members if _value_key(m) != _value_key(new) and _obs_key(m) < _obs_key(new)]
+        if others:
+            result.append(_change(new, min(others, key=_rank_key), ChangeKind.CONFLICT))
+            continue
+        before = _holding(versions[:index], version.start - _TINY)
+        if before is None:
+            result.append(_change(new, None, ChangeKind.ADDED))
+        elif before.conflicting:
+            other = [r for r in _representatives(before) if _value_key(r) != _value_key(new)]
+            result.append(_change(new, other[0], ChangeKind.RESOLVED))
+        elif _value_key(new) not in before.value_keys:
+            result.append(_change(new, _representatives(before)[0], ChangeKind.CHANGED))
+    result.sort(key=lambda ch: _obs_key(ch.new))
+    return result
+
+
+def _change(new: Claim, old: Claim | None, kind: ChangeKind) -> Change:
+    return Change(subject=new.subject, predicate=new.predicate, scope=new.scope, old=old, new=new, kind=kind)
+
+
+# --------------------------------------------------------------------------- corrections
+
+
+def correction_target(
+    claims: Iterable[Claim],
+    *,
+    words: str | None = None,
+    old_date: tuple[datetime, datetime] | None = None,
+    now: datetime,
+    tz: TzLike = UTC,
+) -> Claim | None:
+    """The claim a correction is aimed at, or None.
+
+    Candidates are the claims in force in the audit trail (not corrected, not stale) observed
+    by ``now``. ``old_date`` = [start, end) keeps those whose effective_from lies in it ("not
+    June"); ``words`` keeps those whose subject, predicate, value and scope contain at least
+    half of the words ("Maya's role change to COO") and prefers the best match. With neither,
+    the target is the most recently observed claim with an explicit time. Ties go to claims
+    with an explicit time, then to the most recently observed.
+    """
+    analysis = _analyse(claims, tz)
+    candidates = [analysis.by_id[cid] for cid in analysis.version_of]
+    candidates = [c for c in candidates if c.observed_at <= now]
+    if old_date is not None:
+        lo, hi = old_date
+        candidates = [c for c in candidates if lo <= c.effective_from < hi]
+    if words is None and old_date is None:
+        candidates = [c for c in candidates if c.explicit_time]
+
+    def score(c: Claim) -> float:
+        if words is None:
+            return 0.0
+        return overlap(words, " ".join(filter(None, (c.subject, c.predicate, c.value, c.scope))))
+
+    scored = [(score(c), c) for c in candidates]
+    if words is not None:
+        scored = [(s, c) for s, c in scored if s >= CORRECTION_WORDS_THRESHOLD]
+    if not scored:
+        return None
+    return max(scored, key=lambda sc: (sc[0], sc[1].explicit_time, sc[1].observed_at, sc[1].id))[1]
+
+
+def correction(
+    target: Claim,
+    *,
+    id: int,
+    observed_at: datetime,
+    source: Source,
+    value: str | None = None,
+    effective_from: datetime | None = None,
+    precision: Precision | None = None,
+    epistemic: Epistemic = Epistemic.DIRECTED,
+) -> Claim:
+    """The claim that corrects ``target``: a copy with the new value and/or effective time,
+    ``corrects=target.id`` and ``correction_kind`` "value" (value given) or "time"."""
+    if value is None and effective_from is None:
+        raise ValueError("a correction changes the value, the effective time, or both")
+    return replace(
+        target,
+        id=id,
+        value=target.value if value is None else value,
+        observed_at=observed_at,
+        effective_from=target.effective_from if effective_from is None else effective_from,
+        precision=(precision or target.precision) if effective_from is not None else target.precision,
+        explicit_time=True if effective_from is not None else target.explicit_time,
+        epistemic=epistemic,
+        source=source,
+        quoted=False,
+        corrects=target.id,
+        correction_kind="value" if value is not None else "time",
+        detail=dict(target.detail),
+    )
+
+
+# --------------------------------------------------------------------------- preferences
+
+
+def _strength_of(c: Claim) -> PreferenceStrength:
+    raw = c.detail.get("strength")
+    try:
+        return PreferenceStrength(raw)
+    except ValueError:
+        pass
+    if c.epistemic is Epistemic.INFERRED:
+        return PreferenceStrength.WEAK_INFERENCE
+    return PreferenceStrength.EXPLICIT_REQUEST
+
+
+def preference_summary(
+    claims: Iterable[Claim],
+    subject: str,
+    scope: str | None,
+    now: datetime,
+    *,
+    predicate: str = "preference",
+    tz: TzLike = UTC,
+) -> Preference | None:
+    """The preference of ``subject`` for ``scope`` holding at ``now``, or None.
+
+    strength: the strongest of its claims' ``detail["strength"]`` (by default "explicit
+    request", or "weak inference" for inferred claims); weak inferences seen in two or more
+    claims count as "repeated behaviour". first/last evidence: earliest/latest observed claim
+    of the holding version. expires: the version's own end. contradicting: claims of the same
+    group with another value (stale ones included) observed after the first evidence.
+    """
+    claims = list(claims)
+    analysis = _analyse(claims, tz)
+    key = _query_key(subject, predicate, scope)
+    versions = analysis.groups.get(key, [])
+    hold = _holding(versions, now)
+    if hold is None:
+        return None
+    view = _make_view(hold)
+    top_value = _value_key(view.claims[0])
+    support = sorted((m for m in hold.members if _value_key(m) == top_value), key=_obs_key)
+    strength = max((_strength_of(m) for m in support), key=_STRENGTH_ORDER.index)
+    if strength is PreferenceStrength.WEAK_INFERENCE and len(support) >= 2:
+        strength = PreferenceStrength.REPEATED_BEHAVIOUR
+    first, last = support[0], support[-1]
+    contradicting = sorted(
+        (
+            c
+            for c in claims
+            if group_key(c) == key
+            and c.id not in analysis.corrected
+            and _value_key(c) != top_value
+            and _obs_key(c) > _obs_key(first)
+        ),
+        key=_obs_key,
+    )
+    return Preference(
+        subject=view.subject,
+        scope=view.scope,
+        value=view.claims[0].value,
+        strength=strength,
+        first_evidence=first,
+        last_evidence=last,
+        expires=hold.end,
+        contradicting=tuple(contradicting),
+        status=_version_status(versions, versions.index(hold), now),
+        conflicting=view.conflicting,
+    )

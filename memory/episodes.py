@@ -1,0 +1,159 @@
+"""Issue episodes: a recurring condition with a start, updates and a resolution.
+
+Pure logic over :class:`~memory.model.IssueEpisode` values. A report on a topic whose last
+episode is resolved opens a NEW episode linked to it (``previous_id``); a resolved episode is
+never revived.
+
+Topics are matched by their words: the same key ("The VPN" = "vpn") is a match outright;
+otherwise one topic's content words must (nearly) contain the other's ("VPN" ~ "VPN
+connection"), the more specific match winning.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+from datetime import datetime
+
+from memory.model import IssueEpisode, Source
+from memory.words import content_words, normalize_key
+
+__all__ = [
+    "TOPIC_THRESHOLD",
+    "Occurrence",
+    "add_update",
+    "latest",
+    "match_topic",
+    "new_episode",
+    "occurrence",
+    "open_episodes",
+    "open_for",
+    "resolve",
+    "topic_score",
+]
+
+TOPIC_THRESHOLD = 0.75
+"""Minimum share of the smaller topic's words found in the other for two topics to match."""
+
+
+def topic_score(a: str, b: str) -> tuple[float, float]:
+    """(containment, jaccard) of two topics' words; (2.0, 1.0) for the same key.
+
+    containment = shared words / words of the smaller topic; jaccard breaks ties in favour of
+    the more specific match."""
+    if normalize_key(a) == normalize_key(b):
+        return (2.0, 1.0)
+    wa, wb = content_words(a), content_words(b)
+    if not wa or not wb:
+        return (0.0, 0.0)
+    shared = len(wa & wb)
+    return (shared / min(len(wa), len(wb)), shared / len(wa | wb))
+
+
+def match_topic(topic: str, episodes: Iterable[IssueEpisode]) -> list[IssueEpisode]:
+    """Every episode (resolved or open) on the topic that best matches ``topic``, oldest first.
+
+    Empty when no topic reaches :data:`TOPIC_THRESHOLD`. If several distinct topics match
+    equally well, the episodes of all of them are returned."""
+    episodes = list(episodes)
+    scores: dict[str, tuple[float, float]] = {}
+    for ep in episodes:
+        key = normalize_key(ep.topic)
+        if key not in scores:
+            scores[key] = topic_score(topic, ep.topic)
+    good = {k: s for k, s in scores.items() if s[0] >= TOPIC_THRESHOLD}
+    if not good:
+        return []
+    best = max(good.values())
+    keys = {k for k, s in good.items() if s == best}
+    return sorted((ep for ep in episodes if normalize_key(ep.topic) in keys), key=_order)
+
+
+def _order(ep: IssueEpisode) -> tuple[datetime, int]:
+    return (ep.opened_at, ep.id)
+
+
+def latest(topic: str, episodes: Iterable[IssueEpisode]) -> IssueEpisode | None:
+    """The most recently opened episode on the topic, open or resolved."""
+    found = match_topic(topic, episodes)
+    return found[-1] if found else None
+
+
+def open_for(topic: str, episodes: Iterable[IssueEpisode]) -> IssueEpisode | None:
+    """The open episode on the topic (the most recent if, against the rules, several are)."""
+    found = [ep for ep in match_topic(topic, episodes) if ep.is_open]
+    return found[-1] if found else None
+
+
+def open_episodes(episodes: Iterable[IssueEpisode]) -> list[IssueEpisode]:
+    """Unresolved episodes, oldest first."""
+    return sorted((ep for ep in episodes if ep.is_open), key=_order)
+
+
+@dataclass(frozen=True)
+class Occurrence:
+    """What a new report on a topic does.
+
+    ``update`` is the open episode to add the report to (no new episode); otherwise a new
+    episode is opened with ``previous_id`` (the last episode on the topic, resolved, or None).
+    """
+
+    update: IssueEpisode | None
+    previous_id: int | None
+
+    @property
+    def opens_new(self) -> bool:
+        return self.update is None
+
+
+def occurrence(topic: str, episodes: Iterable[IssueEpisode]) -> Occurrence:
+    """Decide what a report ("<topic> is down") does to the episodes on record."""
+    found = match_topic(topic, episodes)
+    current = [ep for ep in found if ep.is_open]
+    if current:
+        return Occurrence(update=current[-1], previous_id=None)
+    return Occurrence(update=None, previous_id=found[-1].id if found else None)
+
+
+def new_episode(
+    *,
+    id: int,
+    user: str,
+    topic: str,
+    at: datetime,
+    detail: str,
+    source: Source,
+    episodes: Iterable[IssueEpisode],
+) -> IssueEpisode:
+    """A new open episode, linked to the last episode on the same topic.
+
+    Raises ValueError if an episode on the topic is still open (update that one instead)."""
+    decision = occurrence(topic, episodes)
+    if decision.update is not None:
+        raise ValueError(f"episode {decision.update.id} on {decision.update.topic!r} is still open")
+    return IssueEpisode(
+        id=id,
+        user=user,
+        topic=topic,
+        opened_at=at,
+        resolved_at=None,
+        detail=detail,
+        previous_id=decision.previous_id,
+        source=source,
+    )
+
+
+def add_update(episode: IssueEpisode, text: str) -> IssueEpisode:
+    """The episode with one more update; a resolved episode is refused (never revived)."""
+    if not episode.is_open:
+        raise ValueError(f"episode {episode.id} is resolved; open a new one")
+    return replace(episode, updates=(*episode.updates, text))
+
+
+def resolve(episode: IssueEpisode, at: datetime) -> IssueEpisode:
+    """The episode resolved at ``at``; resolving a resolved episode keeps its first resolution."""
+    if not episode.is_open:
+        return episode
+    if at < episode.opened_at:
+        raise ValueError(f"episode {episode.id} cannot be resolved before it opened")
+    return replace(episode, resolved_at=at)

@@ -1,0 +1,216 @@
+"""Word normalisation shared by everything that matches phrases.
+
+Pure functions, no I/O. Two tools:
+
+- :func:`normalize_key` turns a subject, predicate, scope, value or topic into the key that
+  groups it ("The VPN." and "vpn" are one key).
+- :func:`content_words` / :func:`overlap` compare phrases by their meaningful words, so that
+  "the deck" finds "send Maya the renewal deck" and "I sent the renewal deck to Daniel" finds
+  "send the renewal deck".
+
+Stemming is deliberately small and symmetric: it maps both forms of a word to the same stem
+(which need not be a real word: "update", "updates", "updated" and "updating" all become
+"updat"), plus a hand list of irregular verbs ("sent" → "send").
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = [
+    "GENERIC_WORDS",
+    "STOPWORDS",
+    "content_words",
+    "normalize_key",
+    "overlap",
+    "stem",
+]
+
+
+def _word_list(text: str) -> list[str]:
+    return text.split()
+
+
+STOPWORDS = frozenset(
+    _word_list(
+        """
+    a an the this that these those
+    i me my mine myself we us our ours you your yours he him his she her hers it its
+    they them their theirs
+    to for of in on at by with from into onto about as per via
+    and or but nor so then also just now still again
+    is are was were be been being am has have had having
+    do does did doing will would shall should can could may might must
+    ll d s t m re ve don isn aren wasn weren didn doesn won wouldn cannot
+    please ok okay fyi yes no not
+    some any there here
+    """
+    )
+)
+
+_IRREGULAR = {
+    "sent": "send",
+    "went": "go",
+    "gone": "go",
+    "goes": "go",
+    "going": "go",
+    "made": "make",
+    "wrote": "write",
+    "written": "write",
+    "done": "do",
+    "doing": "do",
+    "paid": "pay",
+    "told": "tell",
+    "gave": "give",
+    "given": "give",
+    "bought": "buy",
+    "brought": "bring",
+    "met": "meet",
+    "took": "take",
+    "taken": "take",
+    "got": "get",
+    "gotten": "get",
+    "sold": "sell",
+    "spoke": "speak",
+    "spoken": "speak",
+    "found": "find",
+    "built": "build",
+    "kept": "keep",
+    "held": "hold",
+    "ran": "run",
+    "began": "begin",
+    "begun": "begin",
+    "drew": "draw",
+    "drawn": "draw",
+    "chose": "choose",
+    "chosen": "choose",
+    "forgot": "forget",
+    "forgotten": "forget",
+    "thought": "think",
+    "caught": "catch",
+    "taught": "teach",
+    "saw": "see",
+    "seen": "see",
+    "flew": "fly",
+    "flown": "fly",
+    "dealt": "deal",
+    "led": "lead",
+    "lent": "lend",
+    "spent": "spend",
+    "felt": "feel",
+    "meant": "mean",
+    "understood": "understand",
+    "shown": "show",
+    "agreed": "agree",
+    "used": "use",
+    "left": "leave",
+    "became": "become",
+    "rang": "ring",
+    "rung": "ring",
+    "sang": "sing",
+    "hung": "hang",
+    "lost": "lose",
+    "people": "person",
+    "men": "man",
+    "women": "woman",
+    "children": "child",
+}
+
+_VOWELS = set("aeiouy")
+_WORD_RE = re.compile(r"[^\W_]+")
+_POSSESSIVE_RE = re.compile(r"(?<=\w)'s\b|(?<=s)'(?=\s|$)")
+_SPACE_RE = re.compile(r"\s+")
+_TRAILING_PUNCT = ".,;:!?…'\"`)]}"
+_LEADING_PUNCT = "'\"`([{"
+
+
+def _has_vowel(text: str) -> bool:
+    return any(ch in _VOWELS for ch in text)
+
+
+def stem(word: str) -> str:
+    """A light stem of one casefolded word: "decks" → "deck", "sent" → "send", "filed" → "fil"."""
+    w = _IRREGULAR.get(word, word)
+    if not w.isalpha():
+        return w
+    # plural / third person
+    if len(w) > 4 and w.endswith("ies"):
+        w = w[:-3] + "y"
+    elif w.endswith("sses") or (len(w) > 4 and w.endswith(("ches", "shes", "xes", "zes"))):
+        w = w[:-2]
+    elif len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")):
+        w = w[:-1]
+    # past tense / gerund
+    if len(w) > 4 and w.endswith("ied"):
+        w = w[:-3] + "y"
+    elif w.endswith("eed"):
+        pass  # need, feed, speed
+    elif w.endswith("ed") and len(w) - 2 >= 3 and _has_vowel(w[:-2]):
+        w = w[:-2]
+    elif w.endswith("ing") and len(w) - 3 >= 3 and _has_vowel(w[:-3]):
+        w = w[:-3]
+    # endings that differ between the forms of one word
+    if len(w) >= 4 and w.endswith("e"):
+        w = w[:-1]
+    if len(w) >= 4 and w[-1] == w[-2] and w[-1] not in _VOWELS:
+        w = w[:-1]
+    return w
+
+
+GENERIC_WORDS = frozenset(
+    stem(w)
+    for w in _word_list(
+        """
+    send call email mail phone book file review write finish complete make get check update
+    prepare share sign schedule follow reply pay submit set start need want go take give put
+    draft do look ask tell let meet cancel drop push move finish
+    """
+    )
+)
+"""Verbs that say little about *which* thing is meant; they count half in :func:`overlap`."""
+
+
+def _clean(text: str) -> str:
+    return text.casefold().replace("\u2019", "'").replace("\u2018", "'")
+
+
+def content_words(text: str) -> frozenset[str]:
+    """The stemmed meaningful words of ``text``: casefolded, without punctuation, possessive
+    's, or stopwords. ``"I sent Maya's decks."`` → ``{"send", "maya", "deck"}``."""
+    cleaned = _POSSESSIVE_RE.sub("", _clean(text))
+    return frozenset(stem(tok) for tok in _WORD_RE.findall(cleaned) if tok not in STOPWORDS)
+
+
+def normalize_key(text: str) -> str:
+    """The grouping key of a subject, predicate, scope, value or topic.
+
+    Casefolded, whitespace collapsed (underscores count as spaces), surrounding quotes and
+    trailing punctuation dropped, and a leading "the" removed: ``"The  VPN."`` → ``"vpn"``.
+    """
+    key = _SPACE_RE.sub(" ", _clean(text).replace("_", " ")).strip()
+    while True:
+        before = key
+        key = key.rstrip(_TRAILING_PUNCT).lstrip(_LEADING_PUNCT).strip()
+        if key.startswith("the "):
+            key = key[4:].lstrip()
+        if key == before:
+            return key
+
+
+def _weight(word: str) -> float:
+    return 0.5 if word in GENERIC_WORDS else 1.0
+
+
+def overlap(a: str | frozenset[str], b: str | frozenset[str]) -> float:
+    """How well phrase ``a`` identifies phrase ``b``, in [0, 1].
+
+    The weighted share of ``a``'s content words that ``b`` also has (generic verbs such as
+    "send" weigh half). Asymmetric on purpose: ``overlap("the deck", "send Maya the renewal
+    deck") == 1.0`` but not the other way round. 0.0 when ``a`` has no content words.
+    """
+    wa = content_words(a) if isinstance(a, str) else a
+    wb = content_words(b) if isinstance(b, str) else b
+    total = sum(_weight(w) for w in wa)
+    if not total:
+        return 0.0
+    return sum(_weight(w) for w in wa & wb) / total
