@@ -1,0 +1,166 @@
+"""The ``recap`` command line."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import sys
+from pathlib import Path
+
+import click
+
+from bot import console
+from bot.dispatcher import Dispatcher
+from bot.logging import configure as configure_logging
+from jobs.scheduler import build_scheduler
+from jobs.sweeps import run_due
+from memory.clock import SystemClock
+from memory.home import Home
+from memory.service import Memory
+
+DEFAULT_HOME = "./recap-data"
+
+
+def _home(value: str | None) -> Home:
+    return Home(Path(value or os.environ.get("RECAP_HOME") or DEFAULT_HOME))
+
+
+home_option = click.option(
+    "--home", default=None, metavar="DIR", help="Where recap keeps its data (default $RECAP_HOME, else ./recap-data)."
+)
+
+
+@click.group()
+@click.option("--log-level", default="WARNING", envvar="RECAP_LOG_LEVEL", show_default=True)
+def main(log_level: str) -> None:
+    """recap: a chat bot that remembers you as one continuous timeline."""
+    configure_logging(log_level)
+
+
+@main.command()
+@click.option("--user", required=True, help="Whose memory this is (any name).")
+@home_option
+def chat(user: str, home: str | None) -> None:
+    """Chat on the console: one message per line, replies printed; ends at end of input."""
+    asyncio.run(_chat(user, _home(home)))
+
+
+async def _chat(user: str, home: Home) -> None:
+    clock = SystemClock()
+    memory = await Memory.open(home)
+
+    async def deliver(name: str, text: str) -> None:
+        console.print_reply(f"[briefing for {name}]\n{text}")
+
+    scheduler = build_scheduler(memory, clock, deliver)
+    try:
+        await run_due(memory, clock.now(), deliver)  # whatever came due while recap was not running
+        scheduler.start()
+        if sys.stdin.isatty():
+            click.echo(f"recap — chatting as {user}. /help lists what I understand; Ctrl-D ends.", err=True)
+        await console.chat(Dispatcher(memory, clock), user, console.lines_from(sys.stdin), console.print_reply)
+    finally:
+        scheduler.shutdown(wait=False)
+        await memory.close()
+
+
+@main.command()
+@home_option
+def rebuild(home: str | None) -> None:
+    """Re-create the database from the Markdown files alone."""
+    counts = asyncio.run(_rebuild(_home(home)))
+    click.echo(f"rebuilt {counts['users']} user(s), {counts['slices']} slice(s), {counts['events']} event(s)")
+
+
+async def _rebuild(home: Home) -> dict[str, int]:
+    for suffix in ("", "-wal", "-shm"):
+        Path(f"{home.database}{suffix}").unlink(missing_ok=True)
+    memory = await Memory.open(home)
+    try:
+        return await memory.rebuild(SystemClock().now())
+    finally:
+        await memory.close()
+
+
+@main.command()
+@click.option("--user", required=True)
+@home_option
+def strands(user: str, home: str | None) -> None:
+    """List a user's strands: each tag with the slices that carry it."""
+    asyncio.run(_strands(user, _home(home)))
+
+
+async def _strands(name: str, home: Home) -> None:
+    memory = await Memory.open(home)
+    try:
+        user = await memory.store.user_by_name(name)
+        if user is None:
+            raise click.ClickException(f"no user named {name!r} under {home.root}")
+        path = home.strands(user.id)
+        data = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+        if not data:
+            click.echo("no strands yet (they are drawn when a slice closes)")
+        for tag, slice_ids in sorted(data.items(), key=lambda item: (-len(item[1]), item[0])):
+            click.echo(f"{tag}: {', '.join(slice_ids)}")
+    finally:
+        await memory.close()
+
+
+@main.command(name="eval")
+@click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
+@click.option("--json", "as_json", is_flag=True, help="Print the machine-readable report on stdout.")
+@click.option("--strict", is_flag=True, help="Exit non-zero when any check fails.")
+def evaluate(paths: tuple[Path, ...], as_json: bool, strict: bool) -> None:
+    """Play scenario files (or folders of them) under a virtual clock and judge their checks."""
+    from bot.evaluate import Report, run_scenario
+    from memory.scenario import ScenarioError, find_files, load
+
+    try:
+        scenarios = [load(path) for path in find_files(list(paths))]
+    except ScenarioError as error:
+        click.echo(f"invalid scenario: {error}", err=True)
+        sys.exit(2)
+    report = Report()
+
+    async def play() -> None:
+        for scenario in scenarios:
+            await run_scenario(scenario, report)
+
+    asyncio.run(play())
+    if as_json:
+        click.echo(json.dumps(report.as_json(), indent=2, ensure_ascii=False, default=str))
+    else:
+        click.echo(report.as_text())
+    if strict and any(not result.passed for result in report.results):
+        sys.exit(1)
+
+
+@main.command(name="import")
+@click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--user", required=True)
+@home_option
+def import_file(file: Path, user: str, home: str | None) -> None:
+    """Import claims and commitments from a JSON Lines file; nothing is applied if any line is bad."""
+    from memory import portability
+
+    try:
+        text = file.read_text(encoding="utf-8")
+    except UnicodeDecodeError as error:
+        raise click.ClickException(f"{file} is not UTF-8 text: {error}") from error
+    records, errors = portability.parse_lines(text)
+    if errors:
+        for error in errors:
+            click.echo(f"{file}:{error}", err=True)
+        raise click.ClickException(f"{len(errors)} bad line(s); nothing was imported")
+
+    async def run() -> int:
+        memory = await Memory.open(_home(home))
+        try:
+            now = SystemClock().now()
+            account = await memory.users.get_or_create(user, now)
+            return await portability.import_records(memory, account, records, now)
+        finally:
+            await memory.close()
+
+    click.echo(f"imported {asyncio.run(run())} record(s) for {user}")

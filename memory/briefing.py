@@ -1,0 +1,152 @@
+"""The morning briefing: what is due, what changed, what is unresolved, what is still broken.
+
+Selective by construction: only open commitments are listed as due, only unresolved
+conflicts and open issue episodes appear, and changes are those that became known since the
+previous briefing (a briefing is an event on the timeline, so "previous" is derived).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+from memory import claims as claim_rules
+from memory import commitments as commitment_rules
+from memory import episodes as episode_rules
+from memory.derive import commitments_of
+from memory.model import Commitment, CommitmentStatus, CommitmentVersion, EventKind
+from memory.phrasing import describe_due, describe_when, possessive
+from memory.service import Memory
+from memory.store import User
+from memory.timefmt import zone
+
+NOTHING_DUE = "Good morning. Nothing due and nothing changed."
+DUE_WINDOW_DAYS = 7
+
+
+@dataclass(frozen=True)
+class Briefing:
+    text: str  # empty when there is nothing to report
+    since: datetime | None
+
+
+async def compose(memory: Memory, user: User, now: datetime) -> Briefing:
+    """The briefing as it would be sent at ``now``; sends and records nothing."""
+    tz = zone(user.timezone)
+    previous = await memory.store.last_event(user.id, EventKind.BRIEFING)
+    since = previous.at if previous is not None and previous.at < now else None
+    if since is None:
+        since = user.created_at
+    known_claims = [c for c in await memory.store.claims(user.id) if c.observed_at <= now]
+    commitments = [c for c in await commitments_of(memory.store, user.id) if c.created_at <= now]
+    sections = [
+        _section("Overdue", [_overdue_line(c, tz) for c in commitment_rules.overdue(commitments, now)]),
+        _section(
+            f"Due in the next {DUE_WINDOW_DAYS} days",
+            [_due_line(c, tz) for c in commitment_rules.due_within(commitments, now, DUE_WINDOW_DAYS, tz)],
+        ),
+        _section("Changed since your last briefing", await _changes(memory, user, known_claims, since, now, tz)),
+        _section("Unresolved conflicts", [_conflict_line(v) for v in claim_rules.conflicts(known_claims, now, tz=tz)]),
+        _section(
+            "Open issues",
+            [
+                _episode_line(e.topic, e.opened_at, e.detail, tz)
+                for e in episode_rules.open_episodes(await memory.store.episodes(user.id))
+                if e.opened_at <= now
+            ],
+        ),
+    ]
+    body = "\n\n".join(section for section in sections if section)
+    if not body:
+        return Briefing(text="", since=since)
+    return Briefing(text=f"Good morning — your briefing for {describe_when(now, tz)}.\n\n{body}", since=since)
+
+
+def _section(title: str, lines: list[str]) -> str:
+    return f"{title}:\n" + "\n".join(f"• {line}" for line in lines) if lines else ""
+
+
+def _due_line(commitment: Commitment, tz: ZoneInfo) -> str:
+    return f"{_who(commitment)}{commitment.action}{_towards(commitment)} — due {describe_due(commitment.due, tz)}"
+
+
+def _overdue_line(commitment: Commitment, tz: ZoneInfo) -> str:
+    return f"{_who(commitment)}{commitment.action}{_towards(commitment)} — was due {describe_due(commitment.due, tz)}"
+
+
+def _who(commitment: Commitment) -> str:
+    return "" if commitment.owner == "me" else f"{commitment.owner}: "
+
+
+def _towards(commitment: Commitment) -> str:
+    return f" (for {commitment.counterparty})" if commitment.counterparty else ""
+
+
+async def _changes(
+    memory: Memory, user: User, known_claims: list, since: datetime, now: datetime, tz: ZoneInfo
+) -> list[str]:
+    lines = []
+    for change in claim_rules.changes_between(known_claims, since, now, tz=tz):
+        sentence = _change_sentence(change, tz)
+        if sentence:
+            lines.append(sentence)
+    for record, versions in await memory.store.commitments(user.id):
+        lines += _commitment_moves(record.action, versions, since, now, tz)
+    return lines
+
+
+def _change_sentence(change: claim_rules.Change, tz: ZoneInfo) -> str:
+    new = change.new
+    what = f"{possessive(change.subject)} {change.predicate}" + (f" for {change.scope}" if change.scope else "")
+    when = describe_when(new.effective_from, tz, new.precision) if new.explicit_time else None
+    based = f"based on {_source_name(new.source.name)}"
+    kind = change.kind
+    if kind is claim_rules.ChangeKind.CORRECTED and change.old is not None:
+        if change.old.value.casefold() != new.value.casefold():
+            return f"Corrected: {what} is {new.value}, not {change.old.value} ({based})."
+        old_when = describe_when(change.old.effective_from, tz, change.old.precision)
+        return f"Corrected: {what} became {new.value} in {when or 'an unknown time'}, not {old_when} ({based})."
+    if kind is claim_rules.ChangeKind.CONFLICT:
+        return ""  # listed under unresolved conflicts while they last
+    if change.old is not None and kind in (claim_rules.ChangeKind.CHANGED, claim_rules.ChangeKind.RESOLVED):
+        on = f" on {when}" if when else ""
+        return f"{what[0].upper()}{what[1:]} changed from {change.old.value} to {new.value}{on}, {based}."
+    on = f" from {when}" if when else ""
+    return f"{what[0].upper()}{what[1:]}: {new.value}{on}, {based}."
+
+
+def _source_name(name: str) -> str:
+    return "your message" if name == "chat" else name
+
+
+def _commitment_moves(
+    action: str, versions: list[CommitmentVersion], since: datetime, now: datetime, tz: ZoneInfo
+) -> list[str]:
+    lines = []
+    previous_due = None
+    for version in sorted(versions, key=lambda v: v.at):
+        if version.status is CommitmentStatus.MOVED and since < version.at <= now and version.due is not None:
+            was = f" (was {describe_due(previous_due, tz)})" if previous_due else ""
+            lines.append(f"{action}: deadline moved to {describe_due(version.due, tz)}{was}.")
+        if version.due is not None:
+            previous_due = version.due
+    return lines if _still_open(versions) else []
+
+
+def _still_open(versions: list[CommitmentVersion]) -> bool:
+    last = max(versions, key=lambda v: v.at, default=None)
+    return last is not None and last.status not in (CommitmentStatus.COMPLETED, CommitmentStatus.CANCELLED)
+
+
+def _conflict_line(view: claim_rules.ClaimView) -> str:
+    what = f"{possessive(view.subject)} {view.predicate}" + (f" for {view.scope}" if view.scope else "")
+    options = " or ".join(
+        f"{claim.value} ({_source_name(claim.source.name)}, authority {claim.source.authority:g})"
+        for claim in view.claims
+    )
+    return f"{what[0].upper()}{what[1:]}: {options} — sources disagree."
+
+
+def _episode_line(topic: str, opened_at: datetime, detail: str, tz: ZoneInfo) -> str:
+    return f"{topic} — open since {describe_when(opened_at, tz)}" + (f" ({detail})" if detail else "")

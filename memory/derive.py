@@ -1,0 +1,462 @@
+"""From timeline events to derived memory: claims, commitments, issue episodes, corrections.
+
+:meth:`Deriver.apply` is the one path from an event to what it means. Live ingestion and
+`recap rebuild` both call it, event by event in timeline order, so a rebuild re-derives the
+same memory. It reads only derived tables (never later events) and the event itself; an
+extraction made by a model is kept in the event's payload, so replaying never asks a model.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date, datetime, time, timedelta
+from typing import Any
+from zoneinfo import ZoneInfo
+
+from memory import claims as claim_rules
+from memory import commitments as commitment_rules
+from memory import episodes as episode_rules
+from memory import grammar
+from memory.clock import as_utc
+from memory.model import (
+    Claim,
+    Commitment,
+    CommitmentStatus,
+    CommitmentVersion,
+    Epistemic,
+    Event,
+    EventKind,
+    Precision,
+    Source,
+)
+from memory.phrasing import describe_claim, describe_due, describe_when, possessive
+from memory.store import CommitmentRecord, Store, User
+from memory.timefmt import from_iso, zone
+from memory.timeparse import DateSpec, nearest_month
+from memory.words import normalize_key
+
+CHAT_SOURCE = "chat"
+CHAT_AUTHORITY = 1.0
+
+
+@dataclass
+class Derived:
+    """What one event changed, for the reply and for refreshing derived artefacts."""
+
+    acks: list[str] = field(default_factory=list)
+    questions: list[grammar.Question] = field(default_factory=list)
+    touched_slices: set[str] = field(default_factory=set)
+
+
+async def commitments_of(store: Store, user_id: str) -> list[Commitment]:
+    """Every commitment of a user in its current state (the fold of its versions)."""
+    return [_fold(record, versions) for record, versions in await store.commitments(user_id)]
+
+
+def _fold(record: CommitmentRecord, versions: list[CommitmentVersion]) -> Commitment:
+    base = Commitment(
+        id=record.id,
+        user=record.user,
+        action=record.action,
+        owner=record.owner,
+        counterparty=record.counterparty,
+        original_due=None,
+        due=None,
+        status=CommitmentStatus.PROPOSED,
+        created_at=record.created_at,
+        source=record.source,
+    )
+    return commitment_rules.apply(base, versions)
+
+
+class Deriver:
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    async def apply(self, user: User, event: Event) -> Derived:
+        tz = zone(str(event.payload.get("tz") or user.timezone))
+        derived = Derived()
+        if event.kind is EventKind.SOURCE:
+            await self._apply_source(user, event, tz, derived)
+        elif event.kind is EventKind.MESSAGE:
+            for intent in grammar.extract(event.text, now=event.at, tz=tz):
+                await self._apply_intent(user, event, tz, intent, derived)
+        derived.touched_slices.discard(event.slice_id or "")
+        return derived
+
+    # -- imported records -----------------------------------------------------------
+
+    async def _apply_source(self, user: User, event: Event, tz: ZoneInfo, derived: Derived) -> None:
+        source_spec = event.payload.get("source") or {}
+        source = Source(event.id, str(source_spec.get("name", event.author)), float(source_spec.get("authority", 0.5)))
+        if claim := event.payload.get("claim"):
+            start = _period_start(claim.get("effective_from"), tz)
+            end = _period_end(claim.get("effective_to"), tz)
+            await self._add_claim(
+                user,
+                Claim(
+                    id=0,
+                    user=user.id,
+                    subject=str(claim["subject"]),
+                    predicate=str(claim["predicate"]),
+                    value=str(claim["value"]),
+                    scope=claim.get("scope"),
+                    observed_at=event.at,
+                    effective_from=start[0] if start else event.at,
+                    effective_to=end,
+                    precision=start[1] if start else Precision.INSTANT,
+                    explicit_time=start is not None,
+                    epistemic=Epistemic.EXPLICIT,
+                    source=source,
+                    quoted=bool(claim.get("quoted")),
+                ),
+            )
+        elif commitment := event.payload.get("commitment"):
+            due = _period_end(commitment.get("due"), tz, last_moment=True)
+            status = CommitmentStatus(commitment.get("status") or CommitmentStatus.ACCEPTED)
+            await self._add_commitment(
+                user,
+                event,
+                action=str(commitment["action"]),
+                owner=str(commitment.get("owner") or "me"),
+                counterparty=commitment.get("counterparty"),
+                due=due,
+                status=status,
+                source=source,
+            )
+
+    # -- chat -------------------------------------------------------------------------
+
+    async def _apply_intent(
+        self, user: User, event: Event, tz: ZoneInfo, intent: grammar.Intent, derived: Derived
+    ) -> None:
+        source = Source(event.id, CHAT_SOURCE, CHAT_AUTHORITY)
+        match intent:
+            case grammar.StateClaim():
+                claim = _claim_from_statement(user, event, intent, source)
+                await self._add_claim(user, claim)
+                derived.acks.append(f"Noted: {describe_claim(claim, tz)}.")
+            case grammar.NewCommitment():
+                due = intent.due.last_moment
+                await self._add_commitment(
+                    user, event, action=intent.action, owner=intent.owner, counterparty=intent.counterparty,
+                    due=due, status=CommitmentStatus.ACCEPTED, source=source,
+                )
+                who = "" if intent.owner == "me" else f"{intent.owner}: "
+                towards = f" (for {intent.counterparty})" if intent.counterparty else ""
+                derived.acks.append(f"Noted: {who}{intent.action}{towards}, due {describe_due(due, tz)}.")
+            case grammar.MoveCommitment():
+                await self._change_commitment(user, event, intent.action, derived, tz, move_to=intent.due)
+            case grammar.CompleteCommitment():
+                await self._change_commitment(
+                    user, event, intent.action, derived, tz, status=CommitmentStatus.COMPLETED,
+                    quiet_when_unmatched=intent.past_tense,
+                )
+            case grammar.CancelCommitment():
+                await self._change_commitment(
+                    user, event, intent.action, derived, tz, status=CommitmentStatus.CANCELLED
+                )
+            case grammar.OpenEpisode():
+                await self._open_episode(user, event, intent, source, derived, tz)
+            case grammar.ResolveEpisode():
+                await self._resolve_episode(user, event, intent, derived)
+            case grammar.CorrectTime():
+                await self._correct_time(user, event, intent, source, derived, tz)
+            case grammar.CorrectValue():
+                await self._correct_value(user, event, intent, source, derived, tz)
+            case grammar.Question():
+                derived.questions.append(intent)
+
+    async def _add_claim(self, user: User, claim: Claim) -> Claim:
+        async with self.store.write() as db:
+            return await self.store.insert_claim(db, claim, normalize_key(claim.subject))
+
+    async def _add_commitment(
+        self,
+        user: User,
+        event: Event,
+        *,
+        action: str,
+        owner: str,
+        counterparty: str | None,
+        due: datetime | None,
+        status: CommitmentStatus,
+        source: Source,
+    ) -> None:
+        async with self.store.write() as db:
+            record = await self.store.insert_commitment(
+                db,
+                CommitmentRecord(
+                    id=0, user=user.id, action=action, owner=owner, counterparty=counterparty,
+                    created_at=event.at, source=source,
+                ),
+            )
+            await self.store.insert_commitment_version(
+                db, CommitmentVersion(commitment_id=record.id, at=event.at, status=status, due=due, source=source)
+            )
+
+    async def _change_commitment(
+        self,
+        user: User,
+        event: Event,
+        action: str,
+        derived: Derived,
+        tz: ZoneInfo,
+        *,
+        status: CommitmentStatus | None = None,
+        move_to: DateSpec | None = None,
+        quiet_when_unmatched: bool = False,
+    ) -> None:
+        open_ones = [c for c in await commitments_of(self.store, user.id) if c.is_open]
+        found = commitment_rules.match(action, open_ones)
+        if not found:
+            if not quiet_when_unmatched:
+                derived.acks.append(f"I found no open commitment matching “{action}”, so nothing changed.")
+            return
+        if len(found) > 1:
+            options = "; ".join(f"{n}) {c.action} (due {describe_due(c.due, tz)})" for n, c in enumerate(found, 1))
+            derived.acks.append(
+                f"That could be more than one commitment: {options}. Which one? Say it again with a few more words."
+            )
+            return
+        target = found[0]
+        source = Source(event.id, CHAT_SOURCE, CHAT_AUTHORITY)
+        if move_to is not None:
+            version = CommitmentVersion(target.id, event.at, CommitmentStatus.MOVED, move_to.last_moment, source)
+            ack = (f"Moved: {target.action} is now due {describe_due(move_to.last_moment, tz)}"
+                   f" (was {describe_due(target.due, tz)}).")
+        else:
+            assert status is not None
+            version = CommitmentVersion(target.id, event.at, status, None, source)
+            word = "Done" if status is CommitmentStatus.COMPLETED else "Cancelled (no longer needed)"
+            ack = f"{word}: {target.action}."
+        async with self.store.write() as db:
+            await self.store.insert_commitment_version(db, version)
+        derived.acks.append(ack)
+        derived.touched_slices |= await self._slices_of([target.source.event_id])
+
+    async def _open_episode(
+        self, user: User, event: Event, intent: grammar.OpenEpisode, source: Source, derived: Derived, tz: ZoneInfo
+    ) -> None:
+        known = await self.store.episodes(user.id)
+        decision = episode_rules.occurrence(intent.topic, known)
+        async with self.store.write() as db:
+            if decision.update is not None:
+                updated = episode_rules.add_update(decision.update, intent.detail or event.text)
+                await self.store.update_episode(db, updated)
+                derived.acks.append(f"Noted on the open issue “{updated.topic}”.")
+                return
+            episode = episode_rules.new_episode(
+                id=0, user=user.id, topic=intent.topic, at=event.at, detail=intent.detail, source=source, episodes=known
+            )
+            await self.store.insert_episode(db, episode, normalize_key(intent.topic))
+        previous = next((e for e in known if e.id == decision.previous_id), None)
+        again = ""
+        if previous is not None and previous.resolved_at is not None:
+            again = f" It came back: the last one was resolved {describe_when(previous.resolved_at, tz)}."
+        derived.acks.append(f"Noted: open issue “{intent.topic}”.{again}")
+
+    async def _resolve_episode(
+        self, user: User, event: Event, intent: grammar.ResolveEpisode, derived: Derived
+    ) -> None:
+        episode = episode_rules.open_for(intent.topic, await self.store.episodes(user.id))
+        if episode is None:
+            derived.acks.append(f"I had no open issue about “{intent.topic}”; noted that it works.")
+            return
+        async with self.store.write() as db:
+            await self.store.update_episode(db, episode_rules.resolve(episode, event.at))
+        derived.acks.append(f"Resolved: {episode.topic}.")
+        derived.touched_slices |= await self._slices_of([episode.source.event_id])
+
+    # -- corrections ------------------------------------------------------------------
+
+    async def _correct_time(
+        self, user: User, event: Event, intent: grammar.CorrectTime, source: Source, derived: Derived, tz: ZoneInfo
+    ) -> None:
+        known = [c for c in await self.store.claims(user.id) if c.observed_at <= event.at]
+        old_range = (intent.old.start, intent.old.end) if intent.old else None
+        claim = None
+        commitment = None
+        if intent.target or old_range:
+            claim = claim_rules.correction_target(known, words=intent.target, old_date=old_range, now=event.at, tz=tz)
+            if claim is None and intent.target:
+                found = commitment_rules.match(intent.target, await commitments_of(self.store, user.id))
+                commitment = found[0] if len(found) == 1 else None
+        else:
+            claim, commitment = await self._latest_dated(user, known, event.at, tz)
+        if claim is None and commitment is None:
+            derived.acks.append("I couldn't tell what that correction is about; name it, e.g. “Maya's role change "
+                                "happened in March, not June”.")
+            return
+        reference = claim.effective_from if claim is not None else (commitment.due if commitment else None)
+        new = _corrected_date(intent, reference or event.at, tz)
+        if new is None:
+            derived.acks.append(f"I couldn't read “{intent.new_text}” as a date, so nothing changed.")
+            return
+        if claim is not None:
+            fixed = claim_rules.correction(
+                claim, id=0, observed_at=event.at, source=source, effective_from=new.start, precision=new.precision
+            )
+            fixed = await self._add_claim(user, fixed)
+            was = describe_when(claim.effective_from, tz, claim.precision)
+            derived.acks.append(
+                f"Updated: {possessive(claim.subject)} {claim.predicate} {claim.value} is now effective from "
+                f"{describe_when(new.start, tz, new.precision)} (was {was})."
+            )
+            derived.touched_slices |= await self._slices_of([claim.source.event_id])
+        elif commitment is not None:
+            due = new.last_moment
+            version = CommitmentVersion(commitment.id, event.at, commitment.status, due, source, note="correction")
+            async with self.store.write() as db:
+                await self.store.insert_commitment_version(db, version)
+            derived.acks.append(
+                f"Updated: {commitment.action} is due {describe_due(due, tz)} (was {describe_due(commitment.due, tz)})."
+            )
+            derived.touched_slices |= await self._slices_of([commitment.source.event_id])
+
+    async def _latest_dated(
+        self, user: User, known: list[Claim], now: datetime, tz: ZoneInfo
+    ) -> tuple[Claim | None, Commitment | None]:
+        """The most recent dated claim or commitment the conversation touched."""
+        claim = claim_rules.correction_target(known, now=now, tz=tz)
+        touched = [c for c in await commitments_of(self.store, user.id) if c.due is not None and c.created_at <= now]
+        records = {record.id: versions for record, versions in await self.store.commitments(user.id)}
+        commitment = max(
+            touched, key=lambda c: max(v.at for v in records.get(c.id, [])) if records.get(c.id) else c.created_at,
+            default=None,
+        )
+        if claim is None or commitment is None:
+            return claim, commitment
+        last_touch = max(v.at for v in records[commitment.id])
+        return (claim, None) if claim.observed_at >= last_touch else (None, commitment)
+
+    async def _correct_value(
+        self, user: User, event: Event, intent: grammar.CorrectValue, source: Source, derived: Derived, tz: ZoneInfo
+    ) -> None:
+        known = [c for c in await self.store.claims(user.id) if c.observed_at <= event.at]
+        view = claim_rules.find_view(known, event.at, intent.subject, intent.predicate, tz=tz)
+        if view is None:
+            claim = Claim(
+                id=0, user=user.id, subject=intent.subject, predicate=intent.predicate, value=intent.value, scope=None,
+                observed_at=event.at, effective_from=event.at, effective_to=None, precision=Precision.INSTANT,
+                explicit_time=False, epistemic=Epistemic.DIRECTED, source=source,
+            )
+            await self._add_claim(user, claim)
+            derived.acks.append(f"Noted: {describe_claim(claim, tz)}.")
+            return
+        old = view.claims[0]
+        fixed = await self._add_claim(
+            user, claim_rules.correction(old, id=0, observed_at=event.at, source=source, value=intent.value)
+        )
+        derived.acks.append(
+            f"Updated: {possessive(fixed.subject)} {fixed.predicate} is {fixed.value} (was {old.value})."
+        )
+        derived.touched_slices |= await self._slices_of([c.source.event_id for c in view.claims])
+
+    # -- derived notes for summaries ---------------------------------------------------
+
+    async def notes_for(self, user: User, event_ids: list[int], now: datetime) -> list[str]:
+        """What the events gave rise to, in its current form (used in slice summaries)."""
+        ids = set(event_ids)
+        tz = zone(user.timezone)
+        all_claims = await self.store.claims(user.id)
+        status = claim_rules.statuses(all_claims, now, tz=tz)
+        corrected_by = {c.corrects: c for c in all_claims if c.corrects is not None}
+        notes = []
+        for claim in all_claims:
+            if claim.source.event_id not in ids or claim.corrects is not None:
+                continue
+            latest = claim
+            while latest.id in corrected_by:
+                latest = corrected_by[latest.id]
+            note = describe_claim(latest, tz)
+            if latest is not claim:
+                note += " (corrected)"
+            elif status.get(claim.id) in ("superseded", "historical"):
+                note += f" ({status[claim.id]})"
+            notes.append(note)
+        for commitment in await commitments_of(self.store, user.id):
+            if commitment.source.event_id in ids:
+                notes.append(f"{commitment.action}: {commitment.status}, due {describe_due(commitment.due, tz)}")
+        for episode in await self.store.episodes(user.id):
+            if episode.source.event_id in ids:
+                state = "resolved" if episode.resolved_at else "open"
+                notes.append(f"issue {episode.topic}: {state}")
+        return notes
+
+    async def _slices_of(self, event_ids: list[int | None]) -> set[str]:
+        found = set()
+        for event_id in event_ids:
+            if event_id is not None and (event := await self.store.event(event_id)) and event.slice_id:
+                found.add(event.slice_id)
+        return found
+
+
+def _claim_from_statement(user: User, event: Event, intent: grammar.StateClaim, source: Source) -> Claim:
+    if intent.effective is not None:
+        start, precision, explicit = intent.effective.start, intent.effective.precision, True
+    else:
+        start, precision, explicit = event.at, Precision.INSTANT, intent.explicit_now
+    detail: dict[str, Any] = {}
+    if intent.preference:
+        detail["strength"] = "explicit request"
+    return Claim(
+        id=0,
+        user=user.id,
+        subject=intent.subject,
+        predicate=intent.predicate,
+        value=intent.value,
+        scope=intent.scope,
+        observed_at=event.at,
+        effective_from=start,
+        effective_to=intent.until.end if intent.until else None,
+        precision=precision,
+        explicit_time=explicit,
+        epistemic=Epistemic.EXPLICIT,
+        source=source,
+        detail=detail,
+    )
+
+
+def _corrected_date(intent: grammar.CorrectTime, reference: datetime, tz: ZoneInfo) -> DateSpec | None:
+    """The corrected date, read against the old one: "March" is the March nearest to it,
+    "the 12th" is the 12th of its month."""
+    if intent.month_only is not None:
+        return nearest_month(intent.month_only, reference, tz)
+    if intent.day_only is not None:
+        local = reference.astimezone(tz)
+        try:
+            day = local.date().replace(day=intent.day_only)
+        except ValueError:
+            return None
+        return DateSpec(
+            text=intent.new_text,
+            start=as_utc(datetime.combine(day, time(), tzinfo=tz)),
+            end=as_utc(datetime.combine(day + timedelta(days=1), time(), tzinfo=tz)),
+            precision=Precision.DAY,
+            year_given=False,
+        )
+    return intent.new
+
+
+def _period_start(value: Any, tz: ZoneInfo) -> tuple[datetime, Precision] | None:
+    """An imported effective time: a date means local midnight that day."""
+    if value in (None, ""):
+        return None
+    text = str(value)
+    if len(text) == 10:
+        day = date.fromisoformat(text)
+        return datetime.combine(day, time(), tzinfo=tz), Precision.DAY
+    return from_iso(text), Precision.INSTANT
+
+
+def _period_end(value: Any, tz: ZoneInfo, *, last_moment: bool = False) -> datetime | None:
+    """An imported end or due: a date means the whole of that local day."""
+    if value in (None, ""):
+        return None
+    text = str(value)
+    if len(text) == 10:
+        following = datetime.combine(date.fromisoformat(text) + timedelta(days=1), time(), tzinfo=tz)
+        return following - timedelta(seconds=1) if last_moment else following
+    return from_iso(text)
+

@@ -1,0 +1,148 @@
+"""The memory of every user, wired together: timeline, derivation and on-close processing.
+
+Adapters and jobs talk to this class; it owns no clock of its own (times are passed in) and
+performs no network I/O.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from datetime import datetime
+from typing import Any
+
+import structlog
+
+from memory import strands
+from memory.derive import Derived, Deriver
+from memory.home import Home
+from memory.model import Event, EventKind, Slice
+from memory.store import Store, User
+from memory.summary import summarize
+from memory.timeline import IDLE, Appended, Timeline
+from memory.users import Users
+
+log = structlog.get_logger(__name__)
+
+
+@dataclass
+class Recorded:
+    appended: Appended
+    derived: Derived = field(default_factory=Derived)
+
+
+class Memory:
+    def __init__(self, store: Store, home: Home) -> None:
+        self.store = store
+        self.home = home
+        self.users = Users(store, home)
+        self.timeline = Timeline(store, home)
+        self.deriver = Deriver(store)
+
+    @classmethod
+    async def open(cls, home: Home) -> Memory:
+        home.root.mkdir(parents=True, exist_ok=True)
+        return cls(await Store.open(home.database), home)
+
+    async def close(self) -> None:
+        await self.store.close()
+
+    async def record(
+        self,
+        user: User,
+        *,
+        at: datetime,
+        kind: EventKind,
+        text: str,
+        author: str | None = None,
+        payload: dict[str, Any] | None = None,
+        platform_ref: str | None = None,
+    ) -> Recorded:
+        """Put an event on the timeline and derive what it says (claims, commitments, …)."""
+        payload = dict(payload or {})
+        if kind is EventKind.MESSAGE:
+            payload.setdefault("tz", user.timezone)
+        current = await self.store.open_slice(user.id)
+        if current is not None and at - current.ended_at >= IDLE:
+            # The sweep closes idle slices; this only covers a sweep that has not run yet
+            # (recap was down), so the event still starts the episode it belongs to.
+            await self.close_slice(user, current, at)
+        appended = await self.timeline.append(
+            user,
+            at=at,
+            kind=kind,
+            author=author or (user.name if kind in (EventKind.MESSAGE, EventKind.COMMAND) else "recap"),
+            text=text,
+            payload=payload,
+            platform_ref=platform_ref,
+        )
+        derived = await self.deriver.apply(user, appended.event)
+        if derived.touched_slices:
+            await self.refresh_slices(user, derived.touched_slices, at)
+        return Recorded(appended, derived)
+
+    async def close_idle_slices(self, now: datetime) -> list[Slice]:
+        """Close every open slice idle for :data:`IDLE`; the sweep's one query over all users."""
+        closed = []
+        for piece in await self.store.idle_slices(now - IDLE):
+            user = await self.store.user(piece.user)
+            if user is not None:
+                closed.append(await self.close_slice(user, piece, now))
+        return closed
+
+    async def close_slice(self, user: User, piece: Slice, now: datetime) -> Slice:
+        """On-close processing: summary line, tags, strands, then the file is committed."""
+        summary, tags = await self._describe(user, piece, now)
+        closed = await self.timeline.close(user, piece, summary=summary, tags=tags)
+        await self._update_strands(user)
+        return closed
+
+    async def _describe(self, user: User, piece: Slice, now: datetime) -> tuple[str, tuple[str, ...]]:
+        events = await self.store.events_of_slice(user.id, piece.id)
+        known = strands.load(self.home.strands(user.id))
+        notes = await self.deriver.notes_for(user, [event.id for event in events], now)
+        return summarize(events, notes), strands.tags_for(events, known)
+
+    async def refresh_slices(self, user: User, slice_ids: set[str], now: datetime) -> None:
+        """Re-derive the summary and search entry of closed slices whose facts changed."""
+        for slice_id in sorted(slice_ids):
+            piece = await self.store.slice(user.id, slice_id)
+            if piece is None or piece.status != "closed":
+                continue
+            summary, tags = await self._describe(user, piece, now)
+            await self.timeline.save(user, replace(piece, summary=summary, tags=tags))
+        await self._update_strands(user)
+
+    async def _update_strands(self, user: User) -> None:
+        pieces = await self.store.slices(user.id)
+        strands.save(self.home.strands(user.id), strands.index(pieces))
+
+    # -- rebuild ----------------------------------------------------------------------
+
+    async def rebuild(self, now: datetime) -> dict[str, int]:
+        """Re-create the store from the Markdown files alone; returns counts of what was read."""
+        counts = {"users": 0, "slices": 0, "events": 0}
+        if not self.home.users_dir.exists():
+            return counts
+        for folder in sorted(path for path in self.home.users_dir.iterdir() if path.is_dir()):
+            if not self.home.profile(folder.name).exists():
+                log.warning("rebuild_skipped_folder", folder=str(folder), reason="no profile.md")
+                continue
+            async with self.store.write() as db:
+                await self.store.clear_user(db, folder.name)
+            user = await self.store.user(folder.name) or await self.users.restore(folder.name, now)
+            counts["users"] += 1
+            events: list[Event] = []
+            for path in self.home.slice_files(user.id):
+                _, slice_events = await self.timeline.restore(path)
+                events += slice_events
+                counts["slices"] += 1
+            events.sort(key=lambda event: (event.at, event.id))
+            counts["events"] += len(events)
+            for event in events:
+                await self.deriver.apply(user, event)
+            for piece in await self.store.slices(user.id):
+                if piece.status == "closed":
+                    summary, tags = await self._describe(user, piece, now)
+                    await self.timeline.save(user, replace(piece, summary=summary, tags=tags))
+            await self._update_strands(user)
+        return counts

@@ -1,0 +1,160 @@
+"""A slice as a Markdown file with YAML frontmatter, and back.
+
+The file alone must rebuild the slice exactly, whatever the user typed. Each event is a
+heading for people, a one-line HTML comment holding its metadata as JSON, and its text as a
+blockquote. A text line goes out as ``> line``; a line that Markdown tools or the frontmatter
+parser could alter (carriage returns, control characters, trailing blanks) goes out as
+``>| "json string"``. Since every text line starts with ``>``, nothing a user writes can pass
+for a heading, a comment or the frontmatter fence.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import frontmatter
+
+from memory.model import Event, EventKind, Slice
+from memory.timefmt import from_iso
+
+_META_PREFIX = "<!-- recap "
+_META_SUFFIX = " -->"
+_RAW_PREFIX = ">| "
+# Characters that must not reach the file as they are: C0 controls but tab, DEL, C1 controls,
+# Unicode line and paragraph separators, and the byte-order mark.
+_UNSAFE = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f\u2028\u2029\ufeff]")
+
+
+class SliceFormatError(ValueError):
+    """A slice file that cannot be read back; the message says where."""
+
+
+def render(piece: Slice, events: list[Event], tz: ZoneInfo) -> str:
+    """The whole file: frontmatter, then every event in order."""
+    metadata = {
+        "id": piece.id,
+        "user": piece.user,
+        "started_at": piece.started_at.astimezone(tz).isoformat(),
+        "ended_at": piece.ended_at.astimezone(tz).isoformat(),
+        "status": piece.status,
+        "summary": piece.summary,
+        "tags": list(piece.tags),
+        "timezone": tz.key,
+    }
+    blocks = [_render_event(event, tz) for event in events]
+    post = frontmatter.Post("\n\n".join(blocks), **metadata)
+    return frontmatter.dumps(post, sort_keys=False, allow_unicode=True) + "\n"
+
+
+def _render_event(event: Event, tz: ZoneInfo) -> str:
+    local = event.at.astimezone(tz)
+    heading = f"### {local:%H:%M:%S} · {event.kind} · {_heading_safe(event.author)}"
+    meta = {
+        "id": event.id,
+        "at": local.isoformat(timespec="microseconds"),
+        "kind": str(event.kind),
+        "author": event.author,
+    }
+    if event.platform_ref:
+        meta["ref"] = event.platform_ref
+    if event.payload:
+        meta["payload"] = event.payload
+    lines = [heading, _META_PREFIX + json.dumps(meta, ensure_ascii=True, sort_keys=True) + _META_SUFFIX]
+    lines += [_quote(line) for line in event.text.split("\n")]
+    return "\n".join(lines)
+
+
+def _heading_safe(text: str) -> str:
+    return _UNSAFE.sub("?", text)[:80]
+
+
+def _quote(line: str) -> str:
+    if _UNSAFE.search(line) or line != line.rstrip():
+        return _RAW_PREFIX + json.dumps(line, ensure_ascii=True)
+    return "> " + line if line else ">"
+
+
+def parse(text: str) -> tuple[Slice, list[Event]]:
+    """Read a file written by :func:`render`."""
+    try:
+        post = frontmatter.loads(text)
+    except Exception as error:  # the YAML library raises several unrelated types
+        raise SliceFormatError(f"frontmatter does not parse: {error}") from error
+    meta = post.metadata
+    try:
+        piece = Slice(
+            id=str(meta["id"]),
+            user=str(meta["user"]),
+            started_at=_time(meta["started_at"]),
+            ended_at=_time(meta["ended_at"]),
+            status=str(meta["status"]),
+            summary=str(meta.get("summary") or ""),
+            tags=tuple(str(tag) for tag in meta.get("tags") or ()),
+        )
+    except (KeyError, TypeError, ValueError) as error:
+        raise SliceFormatError(f"frontmatter lacks or mangles {error}") from error
+    return piece, _parse_events(post.content, piece)
+
+
+def _time(value: object) -> datetime:
+    # YAML may already have turned an ISO string into a datetime.
+    if isinstance(value, datetime):
+        return from_iso(value.isoformat())
+    return from_iso(str(value))
+
+
+def _parse_events(body: str, piece: Slice) -> list[Event]:
+    events: list[Event] = []
+    meta: dict | None = None
+    lines: list[str] = []
+
+    def finish() -> None:
+        if meta is not None:
+            events.append(_event(meta, lines, piece))
+
+    for number, line in enumerate(body.split("\n"), start=1):
+        if line.startswith(_META_PREFIX) and line.endswith(_META_SUFFIX):
+            finish()
+            try:
+                meta = json.loads(line[len(_META_PREFIX) : -len(_META_SUFFIX)])
+            except json.JSONDecodeError as error:
+                raise SliceFormatError(f"body line {number}: event metadata is not JSON: {error}") from error
+            lines = []
+        elif line.startswith(_RAW_PREFIX):
+            lines.append(_raw_line(line, number))
+        elif line == ">" or line.startswith("> "):
+            lines.append(line[2:])
+        elif meta is not None and line.strip() and not line.startswith("### "):
+            raise SliceFormatError(f"body line {number}: unexpected line {line[:40]!r}")
+    finish()
+    return events
+
+
+def _raw_line(line: str, number: int) -> str:
+    try:
+        value = json.loads(line[len(_RAW_PREFIX) :])
+    except json.JSONDecodeError as error:
+        raise SliceFormatError(f"body line {number}: quoted line is not a JSON string: {error}") from error
+    if not isinstance(value, str):
+        raise SliceFormatError(f"body line {number}: quoted line is not a JSON string")
+    return value
+
+
+def _event(meta: dict, lines: list[str], piece: Slice) -> Event:
+    try:
+        return Event(
+            id=int(meta["id"]),
+            user=piece.user,
+            at=from_iso(meta["at"]),
+            kind=EventKind(meta["kind"]),
+            author=str(meta["author"]),
+            text="\n".join(lines),
+            payload=dict(meta.get("payload") or {}),
+            platform_ref=meta.get("ref"),
+            slice_id=piece.id,
+        )
+    except (KeyError, TypeError, ValueError) as error:
+        raise SliceFormatError(f"event metadata lacks or mangles {error}") from error

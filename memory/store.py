@@ -1,0 +1,567 @@
+"""recap's SQLite store: events, the slice index with FTS5, and everything derived.
+
+One aiosqlite connection in WAL mode. Every write goes through :meth:`Store.write`, which
+holds one lock for the whole transaction, so the service has exactly one writer however
+many chats are handled at once. Schema changes are numbered SQL files in ``migrations/``,
+each applied in the same transaction as the row that records it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import AsyncIterator, Iterable, Sequence
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, replace
+from datetime import datetime
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+from memory.model import (
+    Claim,
+    CommitmentStatus,
+    CommitmentVersion,
+    Epistemic,
+    Event,
+    EventKind,
+    IssueEpisode,
+    Precision,
+    Slice,
+    Source,
+)
+from memory.timefmt import from_iso, iso_utc, opt_from_iso, opt_iso
+
+
+@dataclass(frozen=True)
+class User:
+    id: str  # safe folder name
+    name: str  # as the platform or the console gave it
+    timezone: str
+    briefing_time: str  # "HH:MM", local
+    nothing_due_line: bool
+    next_briefing_at: datetime | None
+    created_at: datetime
+
+
+@dataclass(frozen=True)
+class CommitmentRecord:
+    """A commitment as first recorded; its state is the fold of its versions."""
+
+    id: int
+    user: str
+    action: str
+    owner: str
+    counterparty: str | None
+    created_at: datetime
+    source: Source
+
+
+class DuplicateEvent(Exception):
+    """An event with this platform reference was ingested before."""
+
+
+def _migrations() -> list[tuple[int, str]]:
+    folder = resources.files("memory") / "migrations"
+    found = []
+    for entry in folder.iterdir():
+        if entry.name.endswith(".sql"):
+            found.append((int(entry.name.split("_", 1)[0]), entry.read_text(encoding="utf-8")))
+    return sorted(found)
+
+
+class Store:
+    def __init__(self, connection: aiosqlite.Connection) -> None:
+        self._db = connection
+        self._write_lock = asyncio.Lock()
+
+    @classmethod
+    async def open(cls, path: Path | str) -> Store:
+        """Open (creating if needed) the database at ``path``; ":memory:" works for tests."""
+        connection = await aiosqlite.connect(str(path))
+        connection.row_factory = aiosqlite.Row
+        await connection.execute("PRAGMA journal_mode=WAL")
+        await connection.execute("PRAGMA synchronous=NORMAL")
+        await connection.execute("PRAGMA foreign_keys=ON")
+        await connection.execute("PRAGMA busy_timeout=5000")
+        store = cls(connection)
+        await store._migrate()
+        return store
+
+    async def close(self) -> None:
+        await self._db.close()
+
+    async def _migrate(self) -> None:
+        await self._db.execute("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY)")
+        async with self._db.execute("SELECT version FROM schema_migrations") as cursor:
+            applied = {row[0] for row in await cursor.fetchall()}
+        for version, script in _migrations():
+            if version in applied:
+                continue
+            # executescript commits on its own, so the bookkeeping row rides inside the script.
+            await self._db.executescript(
+                f"BEGIN;\n{script}\nINSERT INTO schema_migrations(version) VALUES ({version});\nCOMMIT;"
+            )
+
+    @asynccontextmanager
+    async def write(self) -> AsyncIterator[aiosqlite.Connection]:
+        """One write transaction; the single writer of the whole service."""
+        async with self._write_lock:
+            await self._db.execute("BEGIN IMMEDIATE")
+            try:
+                yield self._db
+            except BaseException:
+                await self._db.rollback()
+                raise
+            else:
+                await self._db.commit()
+
+    async def _all(self, sql: str, params: Sequence[Any] = ()) -> list[aiosqlite.Row]:
+        async with self._db.execute(sql, params) as cursor:
+            return list(await cursor.fetchall())
+
+    async def _one(self, sql: str, params: Sequence[Any] = ()) -> aiosqlite.Row | None:
+        async with self._db.execute(sql, params) as cursor:
+            return await cursor.fetchone()
+
+    # -- users -------------------------------------------------------------------------
+
+    async def user_by_name(self, name: str) -> User | None:
+        row = await self._one("SELECT * FROM users WHERE name = ?", (name,))
+        return None if row is None else _user(row)
+
+    async def user(self, user_id: str) -> User | None:
+        row = await self._one("SELECT * FROM users WHERE id = ?", (user_id,))
+        return None if row is None else _user(row)
+
+    async def users(self) -> list[User]:
+        return [_user(row) for row in await self._all("SELECT * FROM users ORDER BY id")]
+
+    async def user_ids(self) -> set[str]:
+        return {row[0] for row in await self._all("SELECT id FROM users")}
+
+    async def add_user(self, user: User) -> None:
+        async with self.write() as db:
+            await db.execute(
+                "INSERT INTO users (id, name, timezone, briefing_time, nothing_due_line, next_briefing_at,"
+                " created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (
+                    user.id,
+                    user.name,
+                    user.timezone,
+                    user.briefing_time,
+                    int(user.nothing_due_line),
+                    opt_iso(user.next_briefing_at),
+                    iso_utc(user.created_at),
+                ),
+            )
+
+    async def update_user(self, user: User) -> None:
+        async with self.write() as db:
+            await db.execute(
+                "UPDATE users SET timezone = ?, briefing_time = ?, nothing_due_line = ?, next_briefing_at = ?"
+                " WHERE id = ?",
+                (user.timezone, user.briefing_time, int(user.nothing_due_line),
+                 opt_iso(user.next_briefing_at), user.id),
+            )
+
+    async def users_due_for_briefing(self, now: datetime) -> list[User]:
+        rows = await self._all(
+            "SELECT * FROM users WHERE next_briefing_at IS NOT NULL AND next_briefing_at <= ?"
+            " ORDER BY next_briefing_at",
+            (iso_utc(now),),
+        )
+        return [_user(row) for row in rows]
+
+    async def next_briefing_due(self) -> datetime | None:
+        row = await self._one("SELECT MIN(next_briefing_at) FROM users")
+        return opt_from_iso(row[0]) if row else None
+
+    # -- events ------------------------------------------------------------------------
+
+    async def has_platform_ref(self, platform_ref: str) -> bool:
+        return await self._one("SELECT 1 FROM events WHERE platform_ref = ?", (platform_ref,)) is not None
+
+    async def insert_event(self, db: aiosqlite.Connection, event: Event) -> Event:
+        """Insert inside an open write transaction; ``event.id`` 0 asks for a new id."""
+        try:
+            cursor = await db.execute(
+                "INSERT INTO events (id, user, at, kind, author, text, payload, platform_ref, slice_id)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    event.id or None,
+                    event.user,
+                    iso_utc(event.at),
+                    str(event.kind),
+                    event.author,
+                    event.text,
+                    json.dumps(event.payload, ensure_ascii=False, sort_keys=True),
+                    event.platform_ref,
+                    event.slice_id,
+                ),
+            )
+        except aiosqlite.IntegrityError as error:
+            if event.platform_ref and "platform_ref" in str(error):
+                raise DuplicateEvent(event.platform_ref) from error
+            raise
+        return _replace_id(event, cursor.lastrowid)
+
+    async def events_of_slice(self, user: str, slice_id: str) -> list[Event]:
+        rows = await self._all(
+            "SELECT * FROM events WHERE user = ? AND slice_id = ? ORDER BY at, id", (user, slice_id)
+        )
+        return [_event(row) for row in rows]
+
+    async def events(
+        self, user: str, *, kinds: Iterable[EventKind] | None = None, since: datetime | None = None
+    ) -> list[Event]:
+        sql = "SELECT * FROM events WHERE user = ?"
+        params: list[Any] = [user]
+        if kinds is not None:
+            kinds = list(kinds)
+            sql += f" AND kind IN ({','.join('?' * len(kinds))})"
+            params += [str(kind) for kind in kinds]
+        if since is not None:
+            sql += " AND at >= ?"
+            params.append(iso_utc(since))
+        return [_event(row) for row in await self._all(sql + " ORDER BY at, id", params)]
+
+    async def event(self, event_id: int) -> Event | None:
+        row = await self._one("SELECT * FROM events WHERE id = ?", (event_id,))
+        return None if row is None else _event(row)
+
+    async def last_event(self, user: str, kind: EventKind) -> Event | None:
+        row = await self._one(
+            "SELECT * FROM events WHERE user = ? AND kind = ? ORDER BY at DESC, id DESC LIMIT 1",
+            (user, str(kind)),
+        )
+        return None if row is None else _event(row)
+
+    # -- slices ------------------------------------------------------------------------
+
+    async def upsert_slice(self, db: aiosqlite.Connection, piece: Slice) -> None:
+        await db.execute(
+            "INSERT INTO slices (user, id, started_at, ended_at, status, summary, tags, path)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user, id) DO UPDATE SET"
+            " ended_at = excluded.ended_at, status = excluded.status, summary = excluded.summary,"
+            " tags = excluded.tags, path = excluded.path",
+            (
+                piece.user,
+                piece.id,
+                iso_utc(piece.started_at),
+                iso_utc(piece.ended_at),
+                piece.status,
+                piece.summary,
+                json.dumps(list(piece.tags), ensure_ascii=False),
+                piece.path,
+            ),
+        )
+
+    async def index_slice_text(self, db: aiosqlite.Connection, piece: Slice, body: str) -> None:
+        await db.execute("DELETE FROM slice_text WHERE user = ? AND slice_id = ?", (piece.user, piece.id))
+        await db.execute(
+            "INSERT INTO slice_text (user, slice_id, summary, body) VALUES (?, ?, ?, ?)",
+            (piece.user, piece.id, piece.summary, body),
+        )
+
+    async def slice(self, user: str, slice_id: str) -> Slice | None:
+        row = await self._one("SELECT * FROM slices WHERE user = ? AND id = ?", (user, slice_id))
+        return None if row is None else _slice(row)
+
+    async def open_slice(self, user: str) -> Slice | None:
+        row = await self._one(
+            "SELECT * FROM slices WHERE user = ? AND status = 'open' ORDER BY started_at DESC LIMIT 1", (user,)
+        )
+        return None if row is None else _slice(row)
+
+    async def idle_slices(self, cutoff: datetime) -> list[Slice]:
+        """Open slices whose last event is at or before ``cutoff``."""
+        rows = await self._all(
+            "SELECT * FROM slices WHERE status = 'open' AND ended_at <= ? ORDER BY ended_at", (iso_utc(cutoff),)
+        )
+        return [_slice(row) for row in rows]
+
+    async def oldest_open_slice_activity(self) -> datetime | None:
+        row = await self._one("SELECT MIN(ended_at) FROM slices WHERE status = 'open'")
+        return opt_from_iso(row[0]) if row else None
+
+    async def slices(
+        self, user: str, *, start: datetime | None = None, end: datetime | None = None
+    ) -> list[Slice]:
+        """Slices overlapping [start, end), oldest first."""
+        sql = "SELECT * FROM slices WHERE user = ?"
+        params: list[Any] = [user]
+        if end is not None:
+            sql += " AND started_at < ?"
+            params.append(iso_utc(end))
+        if start is not None:
+            sql += " AND ended_at >= ?"
+            params.append(iso_utc(start))
+        return [_slice(row) for row in await self._all(sql + " ORDER BY started_at, id", params)]
+
+    async def latest_slices(self, user: str, limit: int) -> list[Slice]:
+        rows = await self._all(
+            "SELECT * FROM slices WHERE user = ? ORDER BY started_at DESC, id DESC LIMIT ?", (user, limit)
+        )
+        return [_slice(row) for row in rows]
+
+    async def search_slices(self, user: str, match: str, limit: int) -> list[tuple[Slice, float]]:
+        """Full-text match (an FTS5 query) ranked by BM25; higher score is better."""
+        rows = await self._all(
+            "SELECT s.*, -bm25(slice_text, 0, 0, 2.0, 1.0) AS score FROM slice_text"
+            " JOIN slices s ON s.user = slice_text.user AND s.id = slice_text.slice_id"
+            " WHERE slice_text MATCH ? AND slice_text.user = ? ORDER BY bm25(slice_text, 0, 0, 2.0, 1.0)"
+            " LIMIT ?",
+            (match, user, limit),
+        )
+        return [(_slice(row), row["score"]) for row in rows]
+
+    # -- claims ------------------------------------------------------------------------
+
+    async def insert_claim(self, db: aiosqlite.Connection, claim: Claim, subject_key: str) -> Claim:
+        cursor = await db.execute(
+            "INSERT INTO claims (user, subject, subject_key, predicate, value, scope, observed_at,"
+            " effective_from, effective_to, precision, explicit_time, epistemic, source_event, source_name,"
+            " authority, quoted, corrects, correction_kind, detail)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                claim.user,
+                claim.subject,
+                subject_key,
+                claim.predicate,
+                claim.value,
+                claim.scope,
+                iso_utc(claim.observed_at),
+                iso_utc(claim.effective_from),
+                opt_iso(claim.effective_to),
+                str(claim.precision),
+                int(claim.explicit_time),
+                str(claim.epistemic),
+                claim.source.event_id,
+                claim.source.name,
+                claim.source.authority,
+                int(claim.quoted),
+                claim.corrects,
+                claim.correction_kind,
+                json.dumps(claim.detail, ensure_ascii=False, sort_keys=True),
+            ),
+        )
+        return _replace_id(claim, cursor.lastrowid)
+
+    async def claims(self, user: str, subject_key: str | None = None) -> list[Claim]:
+        if subject_key is None:
+            rows = await self._all("SELECT * FROM claims WHERE user = ? ORDER BY id", (user,))
+        else:
+            rows = await self._all(
+                "SELECT * FROM claims WHERE user = ? AND subject_key = ? ORDER BY id", (user, subject_key)
+            )
+        return [_claim(row) for row in rows]
+
+    # -- commitments -------------------------------------------------------------------
+
+    async def insert_commitment(
+        self, db: aiosqlite.Connection, record: CommitmentRecord
+    ) -> CommitmentRecord:
+        cursor = await db.execute(
+            "INSERT INTO commitments (user, action, owner, counterparty, created_at, source_event,"
+            " source_name, authority) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                record.user,
+                record.action,
+                record.owner,
+                record.counterparty,
+                iso_utc(record.created_at),
+                record.source.event_id,
+                record.source.name,
+                record.source.authority,
+            ),
+        )
+        return _replace_id(record, cursor.lastrowid)
+
+    async def insert_commitment_version(self, db: aiosqlite.Connection, version: CommitmentVersion) -> None:
+        await db.execute(
+            "INSERT INTO commitment_versions (commitment_id, at, status, due, source_event, source_name,"
+            " authority, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                version.commitment_id,
+                iso_utc(version.at),
+                str(version.status),
+                opt_iso(version.due),
+                version.source.event_id,
+                version.source.name,
+                version.source.authority,
+                version.note,
+            ),
+        )
+
+    async def commitments(self, user: str) -> list[tuple[CommitmentRecord, list[CommitmentVersion]]]:
+        records = await self._all("SELECT * FROM commitments WHERE user = ? ORDER BY id", (user,))
+        versions = await self._all(
+            "SELECT v.* FROM commitment_versions v JOIN commitments c ON c.id = v.commitment_id"
+            " WHERE c.user = ? ORDER BY v.id",
+            (user,),
+        )
+        by_commitment: dict[int, list[CommitmentVersion]] = {}
+        for row in versions:
+            by_commitment.setdefault(row["commitment_id"], []).append(_commitment_version(row))
+        return [(_commitment_record(row), by_commitment.get(row["id"], [])) for row in records]
+
+    # -- issue episodes ----------------------------------------------------------------
+
+    async def insert_episode(self, db: aiosqlite.Connection, episode: IssueEpisode, topic_key: str) -> IssueEpisode:
+        cursor = await db.execute(
+            "INSERT INTO episodes (user, topic, topic_key, opened_at, resolved_at, detail, previous_id,"
+            " source_event, source_name, authority, updates) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                episode.user,
+                episode.topic,
+                topic_key,
+                iso_utc(episode.opened_at),
+                opt_iso(episode.resolved_at),
+                episode.detail,
+                episode.previous_id,
+                episode.source.event_id,
+                episode.source.name,
+                episode.source.authority,
+                json.dumps(list(episode.updates), ensure_ascii=False),
+            ),
+        )
+        return _replace_id(episode, cursor.lastrowid)
+
+    async def update_episode(self, db: aiosqlite.Connection, episode: IssueEpisode) -> None:
+        await db.execute(
+            "UPDATE episodes SET resolved_at = ?, updates = ? WHERE id = ?",
+            (opt_iso(episode.resolved_at), json.dumps(list(episode.updates), ensure_ascii=False), episode.id),
+        )
+
+    async def episodes(self, user: str) -> list[IssueEpisode]:
+        rows = await self._all("SELECT * FROM episodes WHERE user = ? ORDER BY id", (user,))
+        return [_episode(row) for row in rows]
+
+    # -- rebuild -----------------------------------------------------------------------
+
+    async def clear_user(self, db: aiosqlite.Connection, user: str) -> None:
+        """Remove everything recorded or derived for one user (rebuild starts from nothing)."""
+        await self.clear_derived(db, user)
+        for table in ("events", "slices"):
+            await db.execute(f"DELETE FROM {table} WHERE user = ?", (user,))
+        await db.execute("DELETE FROM slice_text WHERE user = ?", (user,))
+
+    async def clear_derived(self, db: aiosqlite.Connection, user: str) -> None:
+        """Drop what extraction derived for one user, keeping events and slices."""
+        await db.execute(
+            "DELETE FROM commitment_versions WHERE commitment_id IN (SELECT id FROM commitments WHERE user = ?)",
+            (user,),
+        )
+        for table in ("commitments", "claims", "episodes"):
+            await db.execute(f"DELETE FROM {table} WHERE user = ?", (user,))
+
+
+def _replace_id(item: Any, new_id: int | None) -> Any:
+    if new_id is None:
+        raise RuntimeError("SQLite returned no row id")
+    return replace(item, id=new_id)
+
+
+def _user(row: aiosqlite.Row) -> User:
+    return User(
+        id=row["id"],
+        name=row["name"],
+        timezone=row["timezone"],
+        briefing_time=row["briefing_time"],
+        nothing_due_line=bool(row["nothing_due_line"]),
+        next_briefing_at=opt_from_iso(row["next_briefing_at"]),
+        created_at=from_iso(row["created_at"]),
+    )
+
+
+def _event(row: aiosqlite.Row) -> Event:
+    return Event(
+        id=row["id"],
+        user=row["user"],
+        at=from_iso(row["at"]),
+        kind=EventKind(row["kind"]),
+        author=row["author"],
+        text=row["text"],
+        payload=json.loads(row["payload"]),
+        platform_ref=row["platform_ref"],
+        slice_id=row["slice_id"],
+    )
+
+
+def _slice(row: aiosqlite.Row) -> Slice:
+    return Slice(
+        id=row["id"],
+        user=row["user"],
+        started_at=from_iso(row["started_at"]),
+        ended_at=from_iso(row["ended_at"]),
+        status=row["status"],
+        summary=row["summary"],
+        tags=tuple(json.loads(row["tags"])),
+        path=row["path"],
+    )
+
+
+def _source(row: aiosqlite.Row) -> Source:
+    return Source(event_id=row["source_event"], name=row["source_name"], authority=row["authority"])
+
+
+def _claim(row: aiosqlite.Row) -> Claim:
+    return Claim(
+        id=row["id"],
+        user=row["user"],
+        subject=row["subject"],
+        predicate=row["predicate"],
+        value=row["value"],
+        scope=row["scope"],
+        observed_at=from_iso(row["observed_at"]),
+        effective_from=from_iso(row["effective_from"]),
+        effective_to=opt_from_iso(row["effective_to"]),
+        precision=Precision(row["precision"]),
+        explicit_time=bool(row["explicit_time"]),
+        epistemic=Epistemic(row["epistemic"]),
+        source=_source(row),
+        quoted=bool(row["quoted"]),
+        corrects=row["corrects"],
+        correction_kind=row["correction_kind"],
+        detail=json.loads(row["detail"]),
+    )
+
+
+def _commitment_record(row: aiosqlite.Row) -> CommitmentRecord:
+    return CommitmentRecord(
+        id=row["id"],
+        user=row["user"],
+        action=row["action"],
+        owner=row["owner"],
+        counterparty=row["counterparty"],
+        created_at=from_iso(row["created_at"]),
+        source=_source(row),
+    )
+
+
+def _commitment_version(row: aiosqlite.Row) -> CommitmentVersion:
+    return CommitmentVersion(
+        commitment_id=row["commitment_id"],
+        at=from_iso(row["at"]),
+        status=CommitmentStatus(row["status"]),
+        due=opt_from_iso(row["due"]),
+        source=_source(row),
+        note=row["note"],
+    )
+
+
+def _episode(row: aiosqlite.Row) -> IssueEpisode:
+    return IssueEpisode(
+        id=row["id"],
+        user=row["user"],
+        topic=row["topic"],
+        opened_at=from_iso(row["opened_at"]),
+        resolved_at=opt_from_iso(row["resolved_at"]),
+        detail=row["detail"],
+        previous_id=row["previous_id"],
+        source=_source(row),
+        updates=tuple(json.loads(row["updates"])),
+    )

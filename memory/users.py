@@ -1,0 +1,106 @@
+"""Users: the mapping from a platform's name to a safe folder, and each user's settings.
+
+Settings live in ``users/<user>/profile.md`` (frontmatter) as well as in the store, so that
+`recap rebuild` restores them from the files alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import datetime
+
+import frontmatter
+
+from memory.home import Home, read_text, safe_user_id, write_atomically
+from memory.schedule import next_briefing_after, parse_hhmm
+from memory.store import Store, User
+from memory.timefmt import from_iso, iso_utc, zone
+
+DEFAULT_TIMEZONE = "UTC"
+DEFAULT_BRIEFING_TIME = "08:00"
+
+
+class Users:
+    def __init__(self, store: Store, home: Home) -> None:
+        self.store = store
+        self.home = home
+
+    async def get_or_create(self, name: str, now: datetime, *, timezone: str | None = None) -> User:
+        existing = await self.store.user_by_name(name)
+        if existing is not None:
+            return existing
+        user_id = safe_user_id(name)
+        taken = await self.store.user_ids()
+        suffix = 2
+        base = user_id
+        while user_id in taken:
+            user_id = f"{base}-{suffix}"
+            suffix += 1
+        tz_name = timezone or DEFAULT_TIMEZONE
+        user = User(
+            id=user_id,
+            name=name,
+            timezone=tz_name,
+            briefing_time=DEFAULT_BRIEFING_TIME,
+            nothing_due_line=False,
+            next_briefing_at=next_briefing_after(now, DEFAULT_BRIEFING_TIME, zone(tz_name)),
+            created_at=now,
+        )
+        await self.store.add_user(user)
+        self.write_profile(user)
+        return user
+
+    async def update(
+        self,
+        user: User,
+        now: datetime,
+        *,
+        timezone: str | None = None,
+        briefing_time: str | None = None,
+        nothing_due_line: bool | None = None,
+    ) -> User:
+        """Change settings (validated) and re-plan the next briefing from them."""
+        if timezone is not None:
+            zone(timezone)
+        if briefing_time is not None:
+            briefing_time = f"{parse_hhmm(briefing_time):%H:%M}"
+        updated = replace(
+            user,
+            timezone=timezone or user.timezone,
+            briefing_time=briefing_time or user.briefing_time,
+            nothing_due_line=user.nothing_due_line if nothing_due_line is None else nothing_due_line,
+        )
+        updated = replace(
+            updated, next_briefing_at=next_briefing_after(now, updated.briefing_time, zone(updated.timezone))
+        )
+        await self.store.update_user(updated)
+        self.write_profile(updated)
+        return updated
+
+    def write_profile(self, user: User) -> None:
+        post = frontmatter.Post(
+            f"Settings for {user.name}. recap keeps this file in step with the chat commands.",
+            name=user.name,
+            timezone=user.timezone,
+            briefing_time=user.briefing_time,
+            nothing_due_line=user.nothing_due_line,
+            created_at=iso_utc(user.created_at),
+        )
+        write_atomically(self.home.profile(user.id), frontmatter.dumps(post, sort_keys=False) + "\n")
+
+    async def restore(self, user_id: str, now: datetime) -> User:
+        """Re-create a user in the store from its profile file."""
+        meta = frontmatter.loads(read_text(self.home.profile(user_id))).metadata
+        created = meta["created_at"]
+        user = User(
+            id=user_id,
+            name=str(meta["name"]),
+            timezone=str(meta.get("timezone") or DEFAULT_TIMEZONE),
+            briefing_time=str(meta.get("briefing_time") or DEFAULT_BRIEFING_TIME),
+            nothing_due_line=bool(meta.get("nothing_due_line")),
+            next_briefing_at=None,
+            created_at=from_iso(created if isinstance(created, str) else created.isoformat()),
+        )
+        user = replace(user, next_briefing_at=next_briefing_after(now, user.briefing_time, zone(user.timezone)))
+        await self.store.add_user(user)
+        return user

@@ -1,0 +1,97 @@
+"""Templated answers to the chat commands that show what recap holds."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from memory import claims as claim_rules
+from memory import commitments as commitment_rules
+from memory.derive import commitments_of
+from memory.phrasing import describe_due, describe_when
+from memory.service import Memory
+from memory.store import User
+from memory.timefmt import local_date_text, local_time_text, zone
+from memory.words import normalize_key
+
+PREVIOUSLY_SLICES = 3
+
+
+async def previously(
+    memory: Memory, user: User, now: datetime, *, exclude: str | None, limit: int = PREVIOUSLY_SLICES
+) -> str:
+    """'Previously…' — the latest slices with their local date and summary line."""
+    tz = zone(user.timezone)
+    pieces = [
+        piece
+        for piece in await memory.store.latest_slices(user.id, limit + 1)
+        if piece.id != exclude and piece.started_at <= now and piece.summary
+    ][:limit]
+    if not pieces:
+        return ""
+    lines = [f"• {local_date_text(piece.started_at, tz)}: {piece.summary}" for piece in reversed(pieces)]
+    return "Previously…\n" + "\n".join(lines)
+
+
+async def due_text(memory: Memory, user: User, now: datetime, *, days: int = 7, overdue_only: bool = False) -> str:
+    tz = zone(user.timezone)
+    commitments = await commitments_of(memory.store, user.id)
+    late = commitment_rules.overdue(commitments, now)
+    soon = [] if overdue_only else commitment_rules.due_within(commitments, now, days, tz)
+    lines = [f"• {c.action} — overdue since {describe_due(c.due, tz)}" for c in late]
+    lines += [f"• {c.action} — due {describe_due(c.due, tz)}" for c in soon]
+    if not lines:
+        return "Nothing overdue." if overdue_only else f"Nothing due in the next {days} days, and nothing overdue."
+    return "\n".join(lines)
+
+
+async def history_text(memory: Memory, user: User, subject: str, now: datetime) -> str:
+    """Every version of every fact about ``subject``, with its source and both clocks."""
+    tz = zone(user.timezone)
+    claims = await memory.store.claims(user.id, normalize_key(subject))
+    if not claims:
+        return f"I hold nothing about {subject}."
+    lines = [f"History of {claims[0].subject}:"]
+    for claim, status in claim_rules.history(claims, now, tz=tz):
+        scope = f" for {claim.scope}" if claim.scope else ""
+        effective = describe_when(claim.effective_from, tz, claim.precision) if claim.explicit_time else "undated"
+        until = f" until {describe_when(claim.effective_to, tz)}" if claim.effective_to else ""
+        lines.append(
+            f"• {claim.predicate}{scope}: {claim.value} — effective {effective}{until}; {status}; "
+            f"from {_source(claim.source.name)} (authority {claim.source.authority:g}), "
+            f"recorded {local_time_text(claim.observed_at, tz)}"
+        )
+    return "\n".join(lines)
+
+
+async def why_text(memory: Memory, user: User, subject: str, now: datetime) -> str:
+    """The evidence behind the current view of ``subject``."""
+    tz = zone(user.timezone)
+    claims = await memory.store.claims(user.id, normalize_key(subject))
+    views = [view for view in claim_rules.view_at(claims, now, tz=tz) if view.claims]
+    if not views:
+        return f"I hold nothing current about {subject}."
+    lines = []
+    for view in views:
+        scope = f" for {view.scope}" if view.scope else ""
+        state = "sources disagree" if view.conflicting else ", ".join(view.values)
+        lines.append(f"{view.subject} — {view.predicate}{scope}: {state}")
+        for claim in view.evidence:
+            event = await memory.store.event(claim.source.event_id) if claim.source.event_id else None
+            quote = f": “{event.text}”" if event is not None else ""
+            lines.append(
+                f"  • {claim.value} — {_source(claim.source.name)}, {local_time_text(claim.observed_at, tz)}{quote}"
+            )
+    return "\n".join(lines)
+
+
+def next_briefing_line(user: User) -> str:
+    if user.next_briefing_at is None:
+        return ""
+    tz = zone(user.timezone)
+    return f"Next briefing: {local_time_text(user.next_briefing_at, tz)} ({user.timezone})."
+
+
+def _source(name: str) -> str:
+    return "your message" if name == "chat" else name
+
+
