@@ -93,10 +93,11 @@ async def _nothing_due(memory: Memory, user: User, args: str, now: datetime) -> 
 async def _forget(memory: Memory, user: User, args: str, now: datetime) -> str:
     if not args.strip():
         return "Usage: /forget <words> — I remove every message containing them, and what came from them."
-    removed = await memory.forget(user, args.strip())
+    removed = await memory.forget(user, args.strip(), now)
+    # The reply never repeats the words: it is recorded too, and would remember them again.
     if not removed:
-        return f"Nothing I hold mentions {args.strip()!r}."
-    return f"Forgotten: {removed} message(s) mentioning {args.strip()!r}, and everything derived from them."
+        return "Nothing I hold mentions that."
+    return f"Forgotten: {removed} message(s), and everything derived from them."
 
 
 async def _export(memory: Memory, user: User, args: str, now: datetime) -> str:

@@ -12,7 +12,7 @@ from typing import Any
 
 import structlog
 
-from memory import strands
+from memory import gitrepo, strands
 from memory.derive import Derived, Deriver
 from memory.home import Home
 from memory.model import Event, EventKind, Slice
@@ -22,6 +22,8 @@ from memory.timeline import IDLE, Appended, Timeline
 from memory.users import Users
 
 log = structlog.get_logger(__name__)
+
+FORGOTTEN = "[forgotten at the user's request]"
 
 
 @dataclass
@@ -115,6 +117,34 @@ class Memory:
     async def _update_strands(self, user: User) -> None:
         pieces = await self.store.slices(user.id)
         strands.save(self.home.strands(user.id), strands.index(pieces))
+
+    # -- forgetting -------------------------------------------------------------------
+
+    async def forget(self, user: User, words: str, now: datetime) -> int:
+        """Redact every event of ``user`` whose text contains ``words``, then re-derive.
+
+        The timeline is the source of truth, so forgetting rewrites it: the events keep their
+        place and time but lose their text, and everything derived is computed again without
+        them. Returns how many events were redacted.
+        """
+        needle = words.casefold()
+        hits = [event for event in await self.store.events(user.id) if needle in event.text.casefold()]
+        if not hits:
+            return 0
+        async with self.store.write() as db:
+            for event in hits:
+                await self.store.redact_event(db, event.id, FORGOTTEN)
+            await self.store.clear_derived(db, user.id)
+        for event in await self.store.events(user.id):
+            await self.deriver.apply(user, event)
+        for piece in await self.store.slices(user.id):
+            if piece.status == "closed":
+                summary, tags = await self._describe(user, piece, now)
+                piece = replace(piece, summary=summary, tags=tags)
+            await self.timeline.save(user, piece)
+        await self._update_strands(user)
+        await gitrepo.commit_all(self.home.user_dir(user.id), f"forgot {len(hits)} event(s)")
+        return len(hits)
 
     # -- rebuild ----------------------------------------------------------------------
 

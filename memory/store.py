@@ -228,6 +228,10 @@ class Store:
             params.append(iso_utc(since))
         return [_event(row) for row in await self._all(sql + " ORDER BY at, id", params)]
 
+    async def redact_event(self, db: aiosqlite.Connection, event_id: int, text: str) -> None:
+        """Replace an event's text (and drop its payload): the one sanctioned rewrite, for /forget."""
+        await db.execute("UPDATE events SET text = ?, payload = '{}' WHERE id = ?", (text, event_id))
+
     async def event(self, event_id: int) -> Event | None:
         row = await self._one("SELECT * FROM events WHERE id = ?", (event_id,))
         return None if row is None else _event(row)
