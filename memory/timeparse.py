@@ -1,0 +1,878 @@
+"""Date expressions as people write them, resolved in the user's timezone.
+
+Pure functions: the message time (``now``) and the user's zone are passed in. A small set of
+hand-written rules covers the expressions recap's grammar relies on (weekdays, relative
+offsets, month names, seasons, "end of month", times of day); dateparser, configured once for
+English, is the fallback for the long tail of explicit formats ("3/6/2026", "Jun 3rd, 2027
+5pm"). dateparser is slow to start and fuzzy, so it is only consulted when
+:func:`has_date_words` finds something date-like and the phrase starts like a calendar date.
+
+Every :class:`DateSpec` is a half-open period ``[start, end)`` in aware UTC, computed from
+local wall-clock boundaries with zoneinfo, so a "day" across a DST change is 23 or 25 hours.
+
+Conventions (where English is ambiguous):
+
+- A bare weekday is the next one strictly after today (``prefer="future"``) or the most recent
+  one strictly before today (``prefer="past"``). "this Friday" is the one in the coming seven
+  days, today included; "next Friday" is the Friday of next week (weeks start on Monday);
+  "last Friday" is the most recent one before today.
+- A bare month (or month and day, or "the 12th") is the next occurrence with ``future``
+  (the current month/day counts) and the most recent with ``past`` (the current one counts).
+  "next March" / "last March" skip the current month.
+- "end of the week" is Friday (Sunday once Friday has passed); "end of month" is its last day.
+- Seasons are northern-hemisphere meteorological: spring = March-May, summer = June-August,
+  autumn/fall = September-November, winter = December-February.
+- ``year_given`` is False only when the year was chosen by the future/past rule (bare month,
+  month and day, day of month, weekday, season, quarter); it is True when a year was written
+  or the expression is anchored to now ("tomorrow", "in 3 days", "last March", "next week").
+"""
+
+from __future__ import annotations
+
+import calendar
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from datetime import UTC, date, datetime, time, timedelta
+from typing import Any, Literal
+from zoneinfo import ZoneInfo
+
+from memory.model import Precision
+
+__all__ = ["DateSpec", "Prefer", "find_windows", "has_date_words", "nearest_month", "parse_date"]
+
+Prefer = Literal["future", "past"]
+
+
+@dataclass(frozen=True)
+class DateSpec:
+    """A resolved date expression: the half-open period ``[start, end)`` it names."""
+
+    text: str  # the phrase as written
+    start: datetime  # aware UTC: start of the period
+    end: datetime  # aware UTC: exclusive end of the period
+    precision: Precision
+    year_given: bool  # False when the year was inferred ("March", "the 12th", "Friday")
+
+    @property
+    def last_moment(self) -> datetime:
+        """The last second inside the period: a due "by Friday" is Friday 23:59:59 local."""
+        return self.end - timedelta(seconds=1)
+
+
+# --------------------------------------------------------------------------- vocabulary
+
+_WEEKDAYS = {
+    "monday": 0, "mon": 0,
+    "tuesday": 1, "tues": 1, "tue": 1,
+    "wednesday": 2, "wed": 2,
+    "thursday": 3, "thurs": 3, "thur": 3, "thu": 3,
+    "friday": 4, "fri": 4,
+    "saturday": 5, "sat": 5,
+    "sunday": 6, "sun": 6,
+}  # fmt: skip
+_FULL_WEEKDAYS = {name for name in _WEEKDAYS if name.endswith("day")}
+
+_MONTHS = {
+    "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3,
+    "april": 4, "apr": 4, "may": 5, "june": 6, "jun": 6, "july": 7, "jul": 7,
+    "august": 8, "aug": 8, "september": 9, "sept": 9, "sep": 9,
+    "october": 10, "oct": 10, "november": 11, "nov": 11, "december": 12, "dec": 12,
+}  # fmt: skip
+_FULL_MONTHS = {name for name in _MONTHS if len(name) > 3 and name != "sept"} | {"may"}
+# Month names that are also common English words; in a free-text scan they count only
+# with a preposition ("in May", "last March") or a day number.
+_AMBIGUOUS_MONTHS = {"may", "march"}
+
+_NUMBERS = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+    "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
+    "a couple of": 2, "couple of": 2, "a couple": 2, "a few": 3, "few": 3, "several": 3,
+}  # fmt: skip
+_FUZZY = {"a couple of": "couple", "couple of": "couple", "a couple": "couple",
+          "a few": "few", "few": "few", "several": "few"}  # fmt: skip
+
+_SEASONS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
+
+_WD = "|".join(sorted(_WEEKDAYS, key=len, reverse=True))
+_MO = "|".join(sorted(_MONTHS, key=len, reverse=True))
+_NUM = r"\d+|" + "|".join(sorted((re.escape(k) for k in _NUMBERS), key=len, reverse=True))
+_UNIT = r"(?P<unit>minute|min|hour|hr|day|week|fortnight|month|year)s?"
+_YEAR = r"(?:19|20)\d{2}"
+_ORD = r"(?:st|nd|rd|th)"
+_TIME = (
+    r"\b(?:(?P<h>\d{1,2})(?:[:.](?P<mi>\d{2}))?\s*(?P<ap>a\.?m\.?|p\.?m\.?)"
+    r"|(?P<h24>\d{1,2}):(?P<mi24>\d{2})|(?P<word>noon|midday|midnight))"
+)
+_POD = r"(?P<pod>morning|afternoon|evening|night)"
+
+_DATE_WORDS = re.compile(
+    r"\d|\b(?:" + _WD + "|" + _MO + r"|today|tonight|tomorrow|yesterday|tmrw|tmr"
+    r"|days?|weeks?|weekends?|fortnights?|months?|years?|hours?|minutes?|ago|noon|midday|midnight"
+    r"|mornings?|afternoons?|evenings?|nights?|spring|summer|autumn|fall|winter|quarters?|q[1-4]"
+    r"|eod|eow|eom|recently|lately|earlier)\b",
+    re.IGNORECASE,
+)
+
+
+def has_date_words(text: str) -> bool:
+    """Whether ``text`` contains anything date-like: a cheap guard before any parsing."""
+    return bool(_DATE_WORDS.search(text))
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+@dataclass(frozen=True)
+class _Ctx:
+    now: datetime  # aware, in the user's zone
+    tz: ZoneInfo
+    prefer: Prefer
+    strict: bool  # scanning free text: refuse readings that are usually not dates
+    context: bool  # the phrase started with a preposition ("in", "on", "since"...)
+
+    @property
+    def today(self) -> date:
+        return self.now.date()
+
+    @property
+    def future(self) -> bool:
+        return self.prefer == "future"
+
+
+# A parsed period before conversion: local aware start and end, precision, year_given.
+_Span = tuple[datetime, datetime, Precision, bool]
+
+
+def _local(d: date, t: time, tz: ZoneInfo) -> datetime:
+    """The local wall-clock time ``d t`` as an aware datetime (a time in a DST gap moves on)."""
+    aware = datetime.combine(d, t, tzinfo=tz)
+    return aware.astimezone(UTC).astimezone(tz)
+
+
+def _days(
+    ctx: _Ctx, first: date, last: date | None = None, *, yg: bool = True, precision: Precision = Precision.DAY
+) -> _Span:
+    """The local days ``first`` through ``last`` inclusive."""
+    last = last or first
+    return (_local(first, time(0), ctx.tz), _local(last + timedelta(days=1), time(0), ctx.tz), precision, yg)
+
+
+def _add_months(d: date, n: int) -> date:
+    index = d.year * 12 + d.month - 1 + n
+    year, month = divmod(index, 12)
+    month += 1
+    return date(year, month, min(d.day, calendar.monthrange(year, month)[1]))
+
+
+def _month_span(ctx: _Ctx, year: int, month: int, *, months: int = 1, yg: bool = True) -> _Span:
+    first = date(year, month, 1)
+    after = _add_months(first, months)
+    return (_local(first, time(0), ctx.tz), _local(after, time(0), ctx.tz), Precision.MONTH, yg)
+
+
+def _year_span(tz: ZoneInfo, year: int, *, years: int = 1, yg: bool = True) -> _Span:
+    return _local(date(year, 1, 1), time(0), tz), _local(date(year + years, 1, 1), time(0), tz), Precision.YEAR, yg
+
+
+def _monday(d: date) -> date:
+    return d - timedelta(days=d.weekday())
+
+
+def _week(ctx: _Ctx, d: date, *, yg: bool = True) -> _Span:
+    """The Monday-to-Sunday week containing ``d``."""
+    monday = _monday(d)
+    return _days(ctx, monday, monday + timedelta(days=6), yg=yg)
+
+
+def _number(word: str) -> int:
+    return int(word) if word.isdigit() else _NUMBERS[word]
+
+
+def _unit(name: str) -> str:
+    return {"min": "minute", "hr": "hour"}.get(name, name)
+
+
+def _valid_date(year: int, month: int, day: int) -> date | None:
+    try:
+        return date(year, month, day)
+    except ValueError:
+        return None
+
+
+def _with_year(y: str | None) -> int | None:
+    return int(y) if y else None
+
+
+# --------------------------------------------------------------------------- rules: days
+# Each rule takes the regex match and the context and returns a span, or None to refuse.
+
+Rule = Callable[[re.Match[str], _Ctx], _Span | None]
+_RULES: list[tuple[re.Pattern[str], Rule]] = []
+
+
+def _rule(pattern: str) -> Callable[[Rule], Rule]:
+    def register(fn: Rule) -> Rule:
+        _RULES.append((re.compile("^(?:" + pattern + ")$"), fn))
+        return fn
+
+    return register
+
+
+@_rule(r"(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})")
+def _iso(m: re.Match[str], ctx: _Ctx) -> _Span | None:
+    d = _valid_date(int(m["y"]), int(m["m"]), int(m["d"]))
+    return _days(ctx, d) if d else None
+
+
+@_rule(
+    r"(?P<w>today|tonight|tomorrow|tmrw|tmr|yesterday|(?:day after tomorrow)|(?:day before yesterday)"
+    r"|eod|end of (?:the )?day|end of today)"
+)
+def _named_day(m: re.Match[str], ctx: _Ctx) -> _Span | None:
+    w = m["w"]
+    offset = {"tomorrow": 1, "tmrw": 1, "tmr": 1, "yesterday": -1, "day after tomorrow": 2,
+              "day before yesterday": -2}.get(w, 0)  # fmt: skip
+    if w == "tonight":
+        return _part_of_day(ctx, ctx.today, "night")
+    return _days(ctx, ctx.today + timedelta(days=offset))
+
+
+@_rule(r"(?:(?P<mod>this coming|coming|this|next|last|past|previous)\s+)?(?P<wd>" + _WD + ")")
+def _weekday(m: re.Match[str], ctx: _Ctx) -> _Span | None:
+    wd_name, mod = m["wd"], m["mod"]
+    if ctx.strict and wd_name not in _FULL_WEEKDAYS:
+        return None
+    wd, today = _WEEKDAYS[wd_name], ctx.today
+    ahead = (wd - today.weekday()) % 7
+    back = (today.weekday() - wd) % 7
+    if mod == "next":
+        d = _monday(today) + timedelta(days=7 + wd)
+    elif mod in ("last", "past", "previous"):
+        d = today - timedelta(days=back or 7)
+    elif mod == "this":
+        d = today + timedelta(days=ahead) if ctx.future else today - timedelta(days=back)
+    elif mod in ("coming", "this coming") or ctx.future:
+        d = today + timedelta(days=ahead or 7)
+    else:
+        d = today - timedelta(days=back or 7)
+    return _days(ctx, d, yg=mod is not None)
+
+
+@_rule(
+    r"(?P<wd>(?:"
+    + _WD
+    + r")\s+)?(?:the\s+)?(?P<d>\d{1,2})"
+    + _ORD
+    + r"?(?:\s+of)?\s+(?P<mo>"
+    + _MO
+    + r")(?:\s+(?P<y>"
+    + _YEAR
+    + "))?"
+    + r"|(?P<wd2>(?:"
+    + _WD
+    + r")\s+)?(?P<mo2>"
+    + _MO
+    + r")\s+(?:the\s+)?(?P<d2>\d{1,2})"
+    + _ORD
+    + r"?(?:\s+(?P<y2>"
+    + _YEAR
+    + "))?"
+)
+def _month_day(m: re.Match[str], ctx: _Ctx) -> _Span | None:
+    month = _MONTHS[m["mo"] or m["mo2"]]
+    day = int(m["d"] or m["d2"])
+    year = _with_year(m["y"] or m["y2"])
+    if year is not None:
+        d = _valid_date(year, month, day)
+        return _days(ctx, d) if d else None
+    if _valid_date(2000, month, day) is None:  # 2000 is a leap year: Feb 29 is allowed
+        return None
+    today = ctx.today
+    step = 1 if ctx.future else -1
+    for years in range(9):
+        d = _valid_date(today.year + step * years, month, day)
+        if d is None:
+            continue
+        if (ctx.future and d >= today) or (not ctx.future and d <= today):
+            return _days(ctx, d, yg=False)
+    return None
+
+
+@_rule(r"(?:the\s+)?(?P<d>\d{1,2})" + _ORD + r"(?:\s+of\s+(?P<which>this|next|last)\s+month)?")
+def _day_of_month(m: re.Match[str], ctx: _Ctx) -> _Span | None:
+    day = int(m["d"])
+    if not 1 <= day <= 31 or (ctx.strict and not ctx.context and not m["which"]):
+        return None
+    today = ctx.today
+    if m["which"]:
+        base = _add_months(today.replace(day=1), {"this": 0, "next": 1, "last": -1}[m["which"]])
+        d = _valid_date(base.year, base.month, day)
+        return _days(ctx, d) if d else None
+    first = today.replace(day=1)
+    step = 1 if ctx.future else -1
+    for months in range(13):
+        base = _add_months(first, step * months)
+        d = _valid_date(base.year, base.month, day)
+        if d is None:
+            continue
+        if (ctx.future and d >= today) or (not ctx.future and d <= today):
+            return _days(ctx, d, yg=False)
+    return None
+
+
+@_rule(r"(?:(?P<mod>this|next|last|past|previous)\s+)?(?P<mo>" + _MO + r")(?:\s+(?:of\s+)?(?P<y>" + _YEAR + r"))?")
+def _month(m: re.Match[str], ctx: _Ctx) -> _Span | None:
+    name, mod, y = m["mo"], m["mod"], m["y"]
+    if ctx.strict and not mod and not y:
+        if name not in _FULL_MONTHS:
+            return None
+        if name in _AMBIGUOUS_MONTHS and not ctx.context:
+            return None
+    month, today = _MONTHS[name], ctx.today
+    if y:
+        return _month_span(ctx, int(y), month)
+    if mod == "this":
+        return _month_span(ctx, today.year, month)
+    if mod == "next":
+        return _month_span(ctx, today.year + (month <= today.month), month)
+    if mod in ("last", "past", "previous"):
+        return _month_span(ctx, today.year - (month >= today.month), month)
+    if ctx.future:
+        return _month_span(ctx, today.year + (month < today.month), month, yg=False)
+    return _month_span(ctx, today.year - (month > today.month), month, yg=False)
+
+
+@_rule(r"(?P<y>" + _YEAR + ")")
+def _year(m: re.Match[str], ctx: _Ctx) -> _Span | None:
+    if ctx.strict and not ctx.context:
+        return None
+    year = int(m["y"])
+    return _year_span(ctx.tz, year)
+
+
+@_rule(
+    r"(?:the\s+)?(?P<mod>this|next|last|past|previous|coming)\s+(?P<unit>week|weekend|month|year|quarter)"
+    r"|(?:the\s+)?weekend"
+)
+def _relative_period(m: re.Match[str], ctx: _Ctx) -> _Span | None:
+    unit = m["unit"] or "weekend"
+    mod = m["mod"]
+    today = ctx.today
+    step = {"this": 0, "coming": 1, "next": 1, "last": -1, "past": -1, "previous": -1}.get(mod or "")
+    if unit == "weekend":
+        if step is None:  # "the weekend": the coming one, or the one just past
+            step = 0 if ctx.future or today.weekday() >= 5 else -1
+        saturday = _monday(today) + timedelta(days=5 + 7 * step)
+        return _days(ctx, saturday, saturday + timedelta(days=1))
+    if step is None:
+        return None
+    if mod == "past" and unit in ("week", "month", "year"):  # "the past week": rolling
+        start = {
+            "week": today - timedelta(days=7),
+            "month": _add_months(today, -1),
+            "year": _add_months(today, -12),
+        }[unit]
+        return _days(ctx, start, today)
+    if unit == "week":
+        return _week(ctx, today + timedelta(weeks=step))
+    if unit == "month":
+        first = _add_months(today.replace(day=1), step)
+        return _month_span(ctx, first.year, first.month)
+    if unit == "quarter":
+        q_first = _add_months(date(today.year, 3 * ((today.month - 1) // 3) + 1, 1), 3 * step)
+        return _month_span(ctx, q_first.year, q_first.month, months=3)
+    year = today.year + step
+    return _year_span(ctx.tz, year)
+
+
+@_rule(r"week after next")
+def _week_after_next(m: re.Match[str], ctx: _Ctx) -> _Span | None:
+    return _week(ctx, ctx.today + timedelta(weeks=2))
+
+
+@_rule(
+    r"in\s+(?P<n>"
+    + _NUM
+    + r")\s+"
+    + _UNIT
+    + r"|(?P<n2>"
+    + _NUM
+    + r")\s+(?P<unit2>minute|min|hour|hr|day|week|fortnight|month|year)s?\s+"
+    r"(?:from\s+(?:now|today)|later|hence)"
+    r"|in\s+a\s+(?P<fortnight>fortnight)"
+)
+def _in_n(m: re.Match[str], ctx: _Ctx) -> _Span | None:
+    if m["fortnight"]:
+        return _days(ctx, ctx.today + timedelta(days=14))
+    raw = m["n"] or m["n2"]
+    unit = _unit(m["unit"] or m["unit2"])
+    fuzzy = _FUZZY.get(raw)
+    n = _number(raw)
+    if unit == "fortnight":
+        unit, n = "week", 2 * n
+    if unit in ("minute", "hour"):
+        at = ctx.now + timedelta(**{unit + "s": n})
+        return at, at + timedelta(seconds=1), Precision.INSTANT, True
+    if fuzzy:
+        low, high = (1, 3) if fuzzy == "couple" else (2, 6)
+        return _fuzzy_span(ctx, unit, low, high)
+    return _days(ctx, _shift(ctx.today, unit, n))
+
+
+@_rule(r"(?P<n>" + _NUM + r")\s+" + _UNIT + r"\s+(?:from|after)\s+(?P<base>today|tomorrow|now)")
+def _n_from(m: re.Match[str], ctx: _Ctx) -> _Span | None:
+    unit = _unit(m["unit"])
+    if unit in ("minute", "hour", "fortnight"):
+        return None
+    base = ctx.today + timedelta(days=1 if m["base"] == "tomorrow" else 0)
+    return _days(ctx, _shift(base, unit, _number(m["n"])))
+
+
+def _shift(d: date, unit: str, n: int) -> date:
+    if unit == "day":
+        return d + timedelta(days=n)
+    if unit == "week":
+        return d + timedelta(weeks=n)
+    if unit == "fortnight":
+        return d + timedelta(weeks=2 * n)
+    if unit == "month":
+        return _add_months(d, n)
+    return _add_months(d, 12 * n)
+
+
+def _fuzzy_span(ctx: _Ctx, unit: str, near: int, far: int) -> _Span:
+    """A window between ``near`` and ``far`` units from today (negative: in the past)."""
+    low, high = min(near, far), max(near, far)
+    today = ctx.today
+    if unit == "day":
+        return _days(ctx, today + timedelta(days=low), today + timedelta(days=high))
+    if unit == "week":
+        last_week = _monday(today + timedelta(weeks=high))
+        return _days(ctx, _monday(today + timedelta(weeks=low)), last_week + timedelta(days=6))
+    if unit == "month":
+        first = _add_months(today.replace(day=1), low)
+        return _month_span(ctx, first.year, first.month, months=high - low + 1)
+    return _year_span(ctx.tz, today.year + low, years=high - low + 1)
+
+
+@_rule(r"(?P<n>" + _NUM + r")\s+" + _UNIT + r"\s+ago|(?P<other>other day)")
+def _ago(m: re.Match[str], ctx: _Ctx) -> _Span | None:
+    today = ctx.today
+    if m["other"]:
+        return _days(ctx, today - timedelta(days=6), today - timedelta(days=1))
+    raw, unit = m["n"], _unit(m["unit"])
+    fuzzy = _FUZZY.get(raw)
+    n = _number(raw)
+    if unit == "fortnight":
+        unit, n = "week", 2 * n
+    if unit in ("minute", "hour"):
+        at = ctx.now - timedelta(**{unit + "s": n})
+        return at, at + timedelta(seconds=1), Precision.INSTANT, True
+    if fuzzy:
+        low, high = (1, 3) if fuzzy == "couple" else (2, 6)
+        return _fuzzy_span(ctx, unit, -low, -high)
+    if unit == "day":
+        return _days(ctx, today - timedelta(days=n))
+    if unit == "week":
+        return _week(ctx, today - timedelta(weeks=n))
+    if unit == "month":
+        first = _add_months(today.replace(day=1), -n)
+        return _month_span(ctx, first.year, first.month)
+    year = today.year - n
+    return _year_span(ctx.tz, year)
+
+
+@_rule(
+    r"(?:the\s+)?(?:last|past)\s+(?:(?P<n>" + _NUM + r")\s+)?(?P<unit>hour|day|week|month)s"
+    r"|(?:the\s+)?(?:last|past)\s+24\s+hours|recently|lately"
+)
+def _rolling(m: re.Match[str], ctx: _Ctx) -> _Span | None:
+    today = ctx.today
+    unit = m["unit"]
+    if unit is None:  # "recently", "lately", "the last 24 hours"
+        if "24" in m.group(0):
+            return ctx.now - timedelta(hours=24), ctx.now, Precision.INSTANT, True
+        return _days(ctx, today - timedelta(days=14), today)
+    n = _number(m["n"]) if m["n"] else 3
+    if unit == "hour":
+        return ctx.now - timedelta(hours=n), ctx.now, Precision.INSTANT, True
+    start = {"day": today - timedelta(days=n), "week": today - timedelta(weeks=n),
+             "month": _add_months(today, -n)}[unit]  # fmt: skip
+    return _days(ctx, start, today)
+
+
+@_rule(r"earlier\s+(?P<what>today|this\s+week|this\s+month|this\s+year)")
+def _earlier(m: re.Match[str], ctx: _Ctx) -> _Span | None:
+    today = ctx.today
+    what = m["what"].split()[-1]
+    start = {"today": today, "week": _monday(today), "month": today.replace(day=1),
+             "year": date(today.year, 1, 1)}[what]  # fmt: skip
+    return _local(start, time(0), ctx.tz), ctx.now, Precision.DAY, True
+
+
+@_rule(
+    r"(?:(?P<edge>end|beginning|start)\s+of\s+(?:the\s+)?(?:(?P<mod>this|next|last|current)\s+)?"
+    r"(?P<unit>week|month|year|quarter)|(?P<abbr>eow|eom|eoy|eoq))"
+)
+def _edge_of_period(m: re.Match[str], ctx: _Ctx) -> _Span | None:
+    today = ctx.today
+    if m["abbr"]:
+        edge, unit, step = "end", {"eow": "week", "eom": "month", "eoy": "year", "eoq": "quarter"}[m["abbr"]], 0
+    else:
+        edge, unit = m["edge"], m["unit"]
+        step = {"next": 1, "last": -1}.get(m["mod"] or "", 0)
+    if unit == "week":
+        monday = _monday(today) + timedelta(weeks=step)
+        if edge != "end":
+            return _days(ctx, monday)
+        friday = monday + timedelta(days=4)
+        return _days(ctx, friday if step or today <= friday else monday + timedelta(days=6))
+    if unit == "month":
+        first = _add_months(today.replace(day=1), step)
+    elif unit == "quarter":
+        first = _add_months(date(today.year, 3 * ((today.month - 1) // 3) + 1, 1), 3 * step)
+    else:
+        first = date(today.year + step, 1, 1)
+    if edge != "end":
+        return _days(ctx, first)
+    months = {"month": 1, "quarter": 3, "year": 12}[unit]
+    return _days(ctx, _add_months(first, months) - timedelta(days=1))
+
+
+@_rule(
+    r"(?P<part>end|beginning|start|early|mid|middle|late)\s+(?:of\s+)?(?P<inner>(?:(?:this|next|last)\s+)?(?:"
+    + _MO
+    + r")(?:\s+"
+    + _YEAR
+    + r")?)"
+)
+def _part_of_month(m: re.Match[str], ctx: _Ctx) -> _Span | None:
+    inner = _apply(m["inner"], replace(ctx, strict=False))
+    if inner is None or inner[2] != Precision.MONTH:
+        return None
+    first = inner[0].date()
+    last = (inner[1] - timedelta(hours=1)).date()
+    part, yg = m["part"], inner[3]
+    if part == "end":
+        return _days(ctx, last, yg=yg)
+    if part in ("beginning", "start"):
+        return _days(ctx, first, yg=yg)
+    if part == "early":
+        return _days(ctx, first, first + timedelta(days=9), yg=yg)
+    if part in ("mid", "middle"):
+        return _days(ctx, first + timedelta(days=10), first + timedelta(days=19), yg=yg)
+    return _days(ctx, first + timedelta(days=20), last, yg=yg)
+
+
+def _season_instance(d: date) -> tuple[int, int]:
+    """(year of its first month, first month) of the season containing ``d``."""
+    if d.month == 12:
+        return d.year, 12
+    if d.month <= 2:
+        return d.year - 1, 12
+    return d.year, 3 * (d.month // 3)
+
+
+@_rule(
+    r"(?:(?P<mod>this|next|last|past|previous)\s+)?(?P<s>spring|summer|autumn|fall|winter)"
+    r"(?:\s+(?:of\s+)?(?P<y>" + _YEAR + "))?"
+)
+def _season(m: re.Match[str], ctx: _Ctx) -> _Span | None:
+    start_month, mod, y = _SEASONS[m["s"]], m["mod"], m["y"]
+    if y:
+        return _month_span(ctx, int(y), start_month, months=3)
+    today = ctx.today
+    current = _season_instance(today)
+    candidates = [(year, start_month) for year in range(today.year - 2, today.year + 2)]
+    if mod == "this":
+        chosen = (
+            current
+            if current[1] == start_month
+            else ((today.year, start_month) if start_month != 12 or today.month > 2 else current)
+        )
+    elif mod == "next":
+        chosen = min(c for c in candidates if c > current)
+    elif mod in ("last", "past", "previous"):
+        chosen = max(c for c in candidates if c < current)
+    elif ctx.future:
+        chosen = min(c for c in candidates if c >= current)
+    else:
+        chosen = max(c for c in candidates if c <= current)
+    return _month_span(ctx, chosen[0], chosen[1], months=3, yg=mod is not None)
+
+
+@_rule(
+    r"(?:(?P<mod>this|next|last)\s+)?(?:q(?P<q>[1-4])|(?P<qw>first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter)"
+    r"(?:\s+(?:of\s+)?(?P<y>" + _YEAR + "))?"
+)
+def _quarter(m: re.Match[str], ctx: _Ctx) -> _Span | None:
+    q = int(m["q"]) if m["q"] else {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3,
+                                    "fourth": 4, "4th": 4}[m["qw"]]  # fmt: skip
+    month = 3 * (q - 1) + 1
+    today, mod = ctx.today, m["mod"]
+    if m["y"]:
+        return _month_span(ctx, int(m["y"]), month, months=3)
+    current_q = (today.month - 1) // 3 + 1
+    if mod == "this":
+        year = today.year
+    elif mod == "next":
+        year = today.year + (q <= current_q)
+    elif mod == "last":
+        year = today.year - (q >= current_q)
+    elif ctx.future:
+        year = today.year + (q < current_q)
+    else:
+        year = today.year - (q > current_q)
+    return _month_span(ctx, year, month, months=3, yg=mod is not None)
+
+
+# --------------------------------------------------------------------------- times of day
+
+_POD_HOURS = {"morning": (5, 12), "afternoon": (12, 17), "evening": (17, 24), "night": (18, 30)}
+
+
+def _part_of_day(ctx: _Ctx, d: date, pod: str) -> _Span:
+    first, last = _POD_HOURS[pod]
+    start = _local(d, time(first), ctx.tz)
+    end = _local(d + timedelta(days=last // 24), time(last % 24), ctx.tz)
+    return start, end, Precision.INSTANT, True
+
+
+def _clock(m: re.Match[str]) -> tuple[int, int] | None:
+    """(hour 0..24, minute) from a _TIME match; 24:00 is midnight at the end of the day."""
+    if m["word"]:
+        return (12, 0) if m["word"] in ("noon", "midday") else (24, 0)
+    if m["h"] is not None:
+        hour, minute = int(m["h"]), int(m["mi"] or 0)
+        if not 1 <= hour <= 12 or minute > 59:
+            return None
+        pm = m["ap"].startswith("p")
+        return (hour % 12 + (12 if pm else 0), minute)
+    hour, minute = int(m["h24"]), int(m["mi24"])
+    if hour > 23 or minute > 59:
+        return None
+    return hour, minute
+
+
+_TIME_LAST = re.compile(r"^(?P<day>.*?)\s*(?:\b(?:at|@|around|about|by)\s*)?" + _TIME + "$")
+_TIME_FIRST = re.compile(r"^(?:(?:at|@|around|about|by)\s*)?" + _TIME + r"(?:\s+(?:on\s+)?(?P<day>.+))?$")
+_POD_LAST = re.compile(r"^(?P<day>.+?)\s+(?:in\s+the\s+)?" + _POD + "$")
+_POD_ALONE = re.compile(r"^(?:(?P<this>this|last|in\s+the)\s+)?" + _POD + "$")
+
+
+def _with_time(s: str, ctx: _Ctx) -> _Span | None:
+    """Phrases with a clock time or a part of the day: "tomorrow at 5pm", "Friday evening"."""
+    for pattern in (_TIME_LAST, _TIME_FIRST):
+        m = pattern.match(s)
+        if m is None:
+            continue
+        clock = _clock(m)
+        if clock is None:
+            return None
+        day_text = (m["day"] or "").strip()
+        if day_text:
+            day = _apply(day_text, ctx)
+            if day is None or day[2] != Precision.DAY or day[1] - day[0] > timedelta(hours=25):
+                return None
+            d = day[0].date()
+        else:
+            d = ctx.today
+        hour, minute = clock
+        at = _local(d + timedelta(days=hour // 24), time(hour % 24, minute), ctx.tz)
+        if not day_text:  # a bare time: the next such time (future) or the last one (past)
+            if ctx.future and at < ctx.now:
+                at = _local(d + timedelta(days=1 + hour // 24), time(hour % 24, minute), ctx.tz)
+            elif not ctx.future and at > ctx.now:
+                at = _local(d - timedelta(days=1) + timedelta(days=hour // 24), time(hour % 24, minute), ctx.tz)
+        return at, at + timedelta(seconds=1), Precision.INSTANT, True
+    m = _POD_ALONE.match(s)
+    if m:
+        if m["this"] == "last":
+            if m["pod"] != "night":
+                return None
+            return _part_of_day(ctx, ctx.today - timedelta(days=1), "night")
+        return _part_of_day(ctx, ctx.today, m["pod"])
+    m = _POD_LAST.match(s)
+    if m:
+        day = _apply(m["day"], ctx)
+        if day is None or day[2] != Precision.DAY or day[1] - day[0] > timedelta(hours=25):
+            return None
+        return _part_of_day(ctx, day[0].date(), m["pod"])
+    return None
+
+
+# --------------------------------------------------------------------------- entry points
+
+_LEADING = re.compile(
+    r"^(?:(?:on|by|at|during|since|from|until|till|til|before|after|around|over|through|as of|back in"
+    r"|starting|effective|sometime|some time)\s+|in\s+(?!(?:" + _NUM + r")\s+(?:minute|min|hour|hr|day|week"
+    r"|fortnight|month|year)s?\b)(?!a\s+fortnight)|the\s+(?!(?:last|past)\b))"
+)
+
+
+def _normalise(text: str) -> tuple[str, bool]:
+    """Lower-case, drop punctuation and leading prepositions; report whether one was dropped."""
+    s = text.lower().replace("’", "'").replace(",", " ")
+    s = re.sub(r"\bmid-", "mid ", s)
+    s = re.sub(r"[\s]+", " ", s).strip()
+    s = re.sub(r"^[\"'(\[]+|[.!?;:\"')\]]+$", "", s).strip()
+    context = False
+    while True:
+        m = _LEADING.match(s)
+        if m is None or not s[m.end() :].strip():
+            break
+        if not m.group(0).startswith("the"):
+            context = True
+        s = s[m.end() :].strip()
+    return s, context
+
+
+_TIMEISH = re.compile(r"\d|noon|midday|midnight|morning|afternoon|evening|night")
+
+
+def _apply(s: str, ctx: _Ctx) -> _Span | None:
+    """Run the rules on an already normalised phrase."""
+    for pattern, rule in _RULES:
+        m = pattern.match(s)
+        if m:
+            span = rule(m, ctx)
+            if span is not None:
+                return span
+    if _TIMEISH.search(s):
+        return _with_time(s, ctx)
+    return None
+
+
+def _parse_rules(text: str, now_local: datetime, tz: ZoneInfo, prefer: Prefer, *, strict: bool) -> _Span | None:
+    s, context = _normalise(text)
+    if not s:
+        return None
+    return _apply(s, _Ctx(now=now_local, tz=tz, prefer=prefer, strict=strict, context=context))
+
+
+def _spec(text: str, span: _Span) -> DateSpec:
+    start, end, precision, year_given = span
+    return DateSpec(text=text, start=start.astimezone(UTC), end=end.astimezone(UTC),
+                    precision=precision, year_given=year_given)  # fmt: skip
+
+
+_BASE_SETTINGS: dict[str, Any] = {
+    "RETURN_AS_TIMEZONE_AWARE": False,
+    "PREFER_DAY_OF_MONTH": "first",
+}
+
+
+def _date_order(tz: ZoneInfo) -> str:
+    """Month first (3/6 = 6 March) for North American zones, day first elsewhere."""
+    name = str(tz.key)
+    return "MDY" if name.startswith(("America/", "US/", "Canada/", "Pacific/Honolulu")) else "DMY"
+
+
+# dateparser only sees numeric dates (3/6/2026) and phrases that start with a day and month name
+_FALLBACK_SHAPE = re.compile(
+    r"^(?:\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\b|(?=.*\d)(?:(?:" + _WD + r")\s+)?(?:\d{1,2}\S*\s+)?(?:" + _MO + r")\b)"
+)
+
+
+def _dateparser(text: str, now_local: datetime, tz: ZoneInfo, prefer: Prefer) -> _Span | None:
+    """The long tail of explicit formats, through dateparser (English only, one settings base)."""
+    from dateparser.date import DateDataParser  # imported late: it is slow to load
+
+    settings = {
+        **_BASE_SETTINGS,
+        "DATE_ORDER": _date_order(tz),
+        "PREFER_DATES_FROM": prefer,
+        "RELATIVE_BASE": now_local.replace(tzinfo=None),
+    }
+    try:
+        data = DateDataParser(languages=["en"], settings=settings).get_date_data(text)
+    except (ValueError, OverflowError, TypeError):  # dateparser raises on some odd input
+        return None
+    if data.date_obj is None:
+        return None
+    found: datetime = data.date_obj
+    parts = set(data.parts or ())
+    year_given = "year" in parts
+    if "time" in parts:
+        at = _local(found.date(), found.time(), tz)
+        return at, at + timedelta(seconds=1), Precision.INSTANT, year_given
+    ctx = _Ctx(now=now_local, tz=tz, prefer=prefer, strict=False, context=False)
+    if data.period == "year":
+        return _year_span(tz, found.year, yg=year_given)
+    if data.period == "month":
+        return _month_span(ctx, found.year, found.month, yg=year_given)
+    return _days(ctx, found.date(), yg=year_given)
+
+
+def parse_date(text: str, *, now: datetime, tz: ZoneInfo, prefer: Prefer = "future") -> DateSpec | None:
+    """Resolve one date expression (the whole of ``text``), or None when it is not one.
+
+    ``now`` is the message time (aware); ``prefer`` decides which way ambiguous expressions
+    ("Friday", "March", "June 3") go from it.
+    """
+    if not text or not has_date_words(text):
+        return None
+    now_local = now.astimezone(tz)
+    span = _parse_rules(text, now_local, tz, prefer, strict=False)
+    if span is None:
+        s, _ = _normalise(text)
+        if s and _FALLBACK_SHAPE.match(s):
+            span = _dateparser(s, now_local, tz, prefer)
+    return _spec(text.strip(), span) if span else None
+
+
+def nearest_month(month: int, reference: datetime, tz: ZoneInfo) -> DateSpec:
+    """The occurrence of ``month`` nearest to ``reference`` (a tie goes to the earlier one).
+
+    Used by corrections: "no, that was March" about something dated June 2026 means March
+    2026, about something dated January 2026 means March 2025... whichever is closer.
+    """
+    if not 1 <= month <= 12:
+        raise ValueError(f"month must be 1..12, not {month}")
+    local = reference.astimezone(tz)
+    ctx = _Ctx(now=local, tz=tz, prefer="past", strict=False, context=False)
+    best: tuple[timedelta, _Span] | None = None
+    for year in (local.year - 1, local.year, local.year + 1):
+        span = _month_span(ctx, year, month, yg=False)
+        start, end = span[0], span[1]
+        distance = timedelta(0) if start <= local < end else min(abs(local - start), abs(local - end))
+        if best is None or distance < best[0]:
+            best = (distance, span)
+    assert best is not None
+    return _spec(calendar.month_name[month], best[1])
+
+
+_TOKEN = re.compile(r"[^\s]+")
+_MAX_WORDS = 7
+_BOUNDARY = re.compile(r"[,;!?]|\.\s")
+_EDGE_PUNCT = re.compile(r"^[\"'(\[]+|[.,!?;:\"')\]]+$")
+
+
+def find_windows(request: str, *, now: datetime, tz: ZoneInfo) -> list[DateSpec]:
+    """The time windows a recall question names, in order, leftmost-longest, past preferred.
+
+    "what did we talk about a few days ago?" gives one window two to six days back;
+    "yesterday evening", "last week", "on Thursday", "in March", "last spring", explicit dates
+    and the like each give theirs. Nothing time-like gives [].
+    """
+    if not has_date_words(request):
+        return []
+    now_local = now.astimezone(tz)
+    tokens = list(_TOKEN.finditer(request))
+    found: list[DateSpec] = []
+    i = 0
+    while i < len(tokens):
+        for length in range(min(_MAX_WORDS, len(tokens) - i), 0, -1):
+            raw = request[tokens[i].start() : tokens[i + length - 1].end()]
+            # a phrase never reads across a clause boundary (",", ";", "?", a full stop)
+            if _BOUNDARY.search(raw[:-1]) or not has_date_words(raw):
+                continue
+            span = _parse_rules(raw, now_local, tz, "past", strict=True)
+            if span is not None:
+                found.append(_spec(_EDGE_PUNCT.sub("", raw).strip(), span))
+                i += length
+                break
+        else:
+            i += 1
+    return found
