@@ -164,3 +164,7 @@ def import_file(file: Path, user: str, home: str | None) -> None:
             await memory.close()
 
     click.echo(f"imported {asyncio.run(run())} record(s) for {user}")
+
+
+if __name__ == "__main__":
+    main()
