@@ -12,6 +12,7 @@ import re
 from memory.model import Event, EventKind
 
 MAX_SUMMARY = 240
+NO_MESSAGES = "(no messages)"
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]+")
 
@@ -24,7 +25,7 @@ def summarize(events: list[Event], notes: list[str]) -> str:
         gist = gist[: MAX_SUMMARY - 1].rstrip() + "…"
     if notes:
         gist = (gist + " — " if gist else "") + "; ".join(notes)
-    return gist or "(no messages)"
+    return gist or NO_MESSAGES
 
 
 def first_sentence(text: str) -> str:

@@ -10,6 +10,7 @@ from memory.derive import commitments_of
 from memory.phrasing import describe_due, describe_when
 from memory.service import Memory
 from memory.store import User
+from memory.summary import NO_MESSAGES, summarize
 from memory.timefmt import local_date_text, local_time_text, zone
 from memory.words import normalize_key
 
@@ -24,12 +25,15 @@ async def previously(
     pieces = [
         piece
         for piece in await memory.store.latest_slices(user.id, limit + 1)
-        if piece.id != exclude and piece.started_at <= now and piece.summary
+        if piece.id != exclude and piece.started_at <= now
     ][:limit]
-    if not pieces:
-        return ""
-    lines = [f"• {local_date_text(piece.started_at, tz)}: {piece.summary}" for piece in reversed(pieces)]
-    return "Previously…\n" + "\n".join(lines)
+    lines = []
+    for piece in reversed(pieces):
+        # An open slice has no summary yet; its messages so far stand in for one.
+        summary = piece.summary or summarize(await memory.store.events_of_slice(user.id, piece.id), [])
+        if summary != NO_MESSAGES:
+            lines.append(f"• {local_date_text(piece.started_at, tz)}: {summary}")
+    return "Previously…\n" + "\n".join(lines) if lines else ""
 
 
 async def due_text(memory: Memory, user: User, now: datetime, *, days: int = 7, overdue_only: bool = False) -> str:
