@@ -194,7 +194,7 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     """Every intent in ``text`` (a chat message sent at ``now`` by a user in ``tz``)."""
     intents: list[Intent] = []
     for sentence in _sentences(text):
-        ctx = _Ctx(now=now, tz=tz, sentence=sentence.text, lowercase=sentence.lowercase)
+        ctx = _Ctx(now=now, tz=tz, lowercase=sentence.lowercase)
         for intent in _extract_sentence(sentence, ctx):
             if intent not in intents:
                 intents.append(intent)
@@ -216,8 +216,7 @@ class _Sentence:
 class _Ctx:
     now: datetime
     tz: ZoneInfo
-    sentence: str
-    lowercase: bool
+    lowercase: bool  # the sentence has no capitals, so names may be lower-case
 
     def date(self, text: str, prefer: Prefer = "future") -> DateSpec | None:
         text = _TAIL_FILLER.sub("", text.strip()).strip()
@@ -348,6 +347,9 @@ def _value(text: str) -> str:
     return s.strip()
 
 
+_MAX_DATE_WORDS = 10  # "the 3rd of June 2027 at 5:30 pm" is nine; longer tails are not dates
+
+
 def _date_after(text: str, connectors: str | None, ctx: _Ctx, prefer: Prefer = "future") -> tuple[str, DateSpec] | None:
     """Split ``text`` into (head, date) where the date follows one of ``connectors``.
 
@@ -362,7 +364,7 @@ def _date_after(text: str, connectors: str | None, ctx: _Ctx, prefer: Prefer = "
         cuts = [(m.start(), m.end()) for m in re.finditer(r"\s(?:" + connectors + r")\s+", text, _I)]
     for head_end, tail_start in cuts:
         head, tail = text[:head_end].strip(), text[tail_start:].strip()
-        if not head or not has_date_words(tail):
+        if not head or len(tail.split()) > _MAX_DATE_WORDS or not has_date_words(tail):
             continue
         spec = ctx.date(tail, prefer)
         if spec is None and connectors is not None:  # "in two weeks" needs its "in"
@@ -393,7 +395,7 @@ _FACT_POSS_Q = re.compile(
     _I,
 )
 _FACT_OF_Q = re.compile(
-    r"^(?:what|which|who)(?:'s|s|\s+is|\s+was|\s+were|\s+are)\s+(?:the\s+)?(?:current\s+)?"
+    r"^(?:what|which|who)(?:'s|s|\s+is|\s+was|\s+were|\s+are)\s+the\s+(?:current\s+)?"
     r"(?P<attr>.+?)\s+(?:of|for|on)\s+(?P<s>.+)$",
     _I,
 )
@@ -458,14 +460,18 @@ def _fact_question(text: str, ctx: _Ctx) -> tuple[str, str, str | None, DateSpec
     if m:
         attr, at = _trailing_when(m["attr"], ctx)
         subject = "me" if m["s"].lower() in ("my", "me") else _phrase(m["s"])
+        if subject != "me" and not _plausible(subject, max_words=5):
+            return None
         return _attribute_with_scope(subject, attr, at)
     m = re.match(r"^(?:what|which|who)(?:'s|\s+is|\s+was|\s+are)\s+my\s+(?P<attr>.+)$", text, _I)
     if m:
         attr, at = _trailing_when(m["attr"], ctx)
         return _attribute_with_scope("me", attr, at)
     m = _FACT_OF_Q.match(text)
-    if m and len(m["attr"].split()) <= 4:
+    if m and _plausible(m["attr"], max_words=3, pronoun_start_ok=True):
         subject, at = _trailing_when(m["s"], ctx)
+        if not _plausible(subject, max_words=5) or subject.lower().startswith(("you", "me", "them", "us", "him")):
+            return None
         return _phrase(subject), _predicate(m["attr"]), None, at
     m = _WHO_IS_Q.match(text)
     if m:
@@ -820,10 +826,14 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
     return None
 
 
+_SUBORDINATE = re.compile(r"\s+(?:because|but|so\s+that|and\s+then|when|while|since|although|though|[-–—])\s+", _I)
+
+
 def _past_report(s: str, ctx: _Ctx) -> list[Intent] | None:
     m = _PAST_REPORT.match(s)
     if m and _is_past_tense(m["v"]) and not re.match(r"^(?:not|never|n't)\b", m["rest"], _I):
-        return [CompleteCommitment(_phrase(f"{m['v']} {m['rest']}"), past_tense=True)]
+        rest = _SUBORDINATE.split(m["rest"], maxsplit=1)[0]
+        return [CompleteCommitment(_phrase(f"{m['v']} {rest}"), past_tense=True)]
     return None
 
 
@@ -875,7 +885,7 @@ def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
         m = pattern.match(s)
         if m:
             topic = _topic(m["t"])[0]
-            if topic:
+            if topic and _plausible(topic, max_words=6, pronoun_start_ok=True):
                 return [ResolveEpisode(topic)]
     for pattern in _OPEN_FORMS:
         m = pattern.match(s)
@@ -886,7 +896,7 @@ def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
         if tail and not _EPISODE_TAIL.match(tail):
             continue  # "is down to two options" is not an outage
         topic, extra = _topic(m["t"])
-        if not topic or topic.lower() in ("it", "that", "this", "everything"):
+        if not topic or not _plausible(topic, max_words=6, pronoun_start_ok=True) or topic.lower() == "everything":
             continue
         tail = re.sub(r"^again\b\s*,?\s*", "", tail, flags=_I)
         parts = [p for p in (extra, tail, groups.get("d") or "", detail) if p]
@@ -911,11 +921,12 @@ _ROLE_WORDS = re.compile(
     r"|controller|counsel|lawyer|attorney|chair|chairman|chairwoman|chairperson|member|secretary"
     r"|treasurer|advisor|adviser|representative|rep|executive|strategist|producer|marketer|recruiter"
     r"|teacher|professor|doctor|nurse|supervisor|owner|contractor|freelancer|student|sponsor|champion"
-    r"|contact|investor|ambassador|evangelist|officer|staff|team|tech|product|sales|marketing|operations)s?\b",
+    r"|contact|investor|ambassador|evangelist)s?\b",
     _I,
 )
+_ROLE_ING = {"acting", "managing", "consulting", "founding", "visiting", "presiding", "supervising", "ranking"}
 _NOT_ROLE_START = re.compile(
-    r"^(?:in|at|on|out|off|back|away|with|from|to|into|for|by|not|no|so|very|too|really|quite|also|still|just"
+    r"^(?:in|at|on|out|off|back|away|with|from|to|into|for|by|not|no|so|very|too|really|quite|also|still|just|now"
     r"|always|never|going|being|getting|sick|ill|busy|available|unavailable|ready|happy|sad|ok|okay|fine|free"
     r"|late|early|done|here|there|gone|home|online|offline|aware|sure|right|wrong|tired|late|on\s+leave"
     r"|travell?ing|working|coming|leaving|waiting|looking|asking|saying|out\s+of|up|down|over|under|about)\b",
@@ -1012,6 +1023,36 @@ _ROLE_NOW = re.compile(
 _ROLE_IS = re.compile(r"^" + _P + r"(?:\s*'s|\s*'m|\s+is|\s+am)\s+(?P<v>.+)$", _I)
 
 
+_CLAUSE_WORDS = {
+    "i", "i'm", "i've", "i'd", "i'll", "you", "you're", "we", "we're", "they", "they're", "he", "she", "it", "it's",
+    "is", "are", "was", "were", "been", "be", "that", "which", "when", "who", "where", "because", "if", "but",
+    "let", "let's", "there", "here", "what", "how", "feels", "think", "hope", "looks", "seems", "so",
+}  # fmt: skip
+_PRONOUN_START = {"her", "his", "their", "our", "your", "its", "this", "that", "these", "those", "one", "today"}
+_STATE_ING = {"pending", "ongoing", "outstanding", "missing", "remaining", "upcoming", "existing"}
+_VAGUE_VALUE = re.compile(
+    r"^(?:so|very|really|also|too|more|less|such|quite|pretty|super|totally|always|never|still|just|not|kind\s+of"
+    r"|a\s+lot|like|going|getting|being|to\s+\w+|the\s+best|the\s+worst|all|about|in|on|at|for|with|from)\b",
+    _I,
+)
+
+
+def _plausible(text: str, *, max_words: int, pronoun_start_ok: bool = False) -> bool:
+    """Whether ``text`` reads as a short noun phrase rather than a clause."""
+    words = [w.strip(",.;:!?\"'").lower() for w in text.split()]
+    if not words or len(words) > max_words or any(w in _CLAUSE_WORDS for w in words):
+        return False
+    return pronoun_start_ok or words[0] not in _PRONOUN_START
+
+
+def _plain_value(value: str) -> bool:
+    """A value that names something ("weekly adoption"), not a mood or an activity ("so excited", "doing well")."""
+    if not value or len(value.split()) > 10 or _VAGUE_VALUE.match(value):
+        return False
+    first = value.split()[0]
+    return not (first.lower().endswith("ing") and first.islower() and first.lower() not in _STATE_ING)
+
+
 def _subject(raw: str, ctx: _Ctx) -> str:
     if raw.strip().lower() in ("i", "me", "my"):
         return "me"
@@ -1021,8 +1062,9 @@ def _subject(raw: str, ctx: _Ctx) -> str:
 def _looks_like_role(value: str, ctx: _Ctx, *, strict: bool) -> bool:
     if not value or _NOT_ROLE_START.match(value):
         return False
-    if value.split()[0].lower().endswith("ing") and not _ROLE_WORDS.search(value):
-        return False  # "going to Tokyo", "working from home"
+    first_word = value.split()[0].lower()
+    if first_word.endswith("ing") and first_word not in _ROLE_ING:
+        return False  # "going to Tokyo", "mentoring the new hires", but "acting CFO"
     if len(value.split()) > 8:
         return False
     if not strict:
@@ -1078,7 +1120,7 @@ def _fact(s: str, ctx: _Ctx) -> StateClaim | None:
             )
     for pattern, has_subject in ((_POSS_CHANGE, True), (_MY_CHANGE, False)):
         m = pattern.match(s)
-        if m:
+        if m and _attribute_ok(m, has_subject):
             subject = _subject(m["s"], ctx) if has_subject else "me"
             return StateClaim(
                 subject,
@@ -1089,15 +1131,15 @@ def _fact(s: str, ctx: _Ctx) -> StateClaim | None:
             )
     for pattern, has_subject in ((_POSS_IS, True), (_MY_IS, False)):
         m = pattern.match(s)
-        if m and m["v"].strip():
+        if m and _attribute_ok(m, has_subject) and _plain_value(_value(m["v"])):
             subject = _subject(m["s"], ctx) if has_subject else "me"
             return StateClaim(subject, _predicate(m["attr"]), _value(m["v"]), explicit_now=bool(m["now"]))
     m = _OF_IS.match(s)
-    if m and len(m["attr"].split()) <= 4:
+    if m and _attribute_ok(m, True) and _plain_value(_value(m["v"])):
         return StateClaim(_phrase(m["s"]), _predicate(m["attr"]), _value(m["v"]), explicit_now=bool(m["now"]))
     for pattern in (_CHANGE_FROM, _CHANGE_TO):
         m = pattern.match(s)
-        if m:
+        if m and _plausible(m["attr"], max_words=5):
             subject, predicate = _split_compound(m["attr"], ctx)
             if subject:
                 old = _value(m.groupdict().get("old") or "") or None
@@ -1109,6 +1151,12 @@ def _fact(s: str, ctx: _Ctx) -> StateClaim | None:
     if m and _person(m["p"], ctx) and _looks_like_role(_value(m["v"]), ctx, strict=True):
         return StateClaim(_person(m["p"], ctx) or "", "role", _value(m["v"]))
     return None
+
+
+def _attribute_ok(m: re.Match[str], has_subject: bool) -> bool:
+    if not _plausible(m["attr"], max_words=4, pronoun_start_ok=True):
+        return False
+    return not has_subject or _plausible(m["s"], max_words=5)
 
 
 def _split_compound(attr: str, ctx: _Ctx) -> tuple[str, str]:

@@ -933,3 +933,49 @@ def test_intents_are_frozen() -> None:
     intent = one("The VPN is down")
     with pytest.raises(AttributeError):
         intent.topic = "other"  # type: ignore[misc,union-attr]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It's great that you are always looking for a way to improve yourself!",
+        "Let's do it next month when the weather is more pleasant.",
+        "It feels really good to make a difference and see their relief when their car is fixed.",
+        "I'm now mentoring the younger players on my team.",
+        "My dogs are doing better already.",
+        "My kids are so excited about summer break!",
+        "Her women's rights advocacy is also a huge inspiration to me!",
+        "The feeling of the wind and the open road is so freeing.",
+        "I've taken up photography and it's been great.",
+    ],
+)
+def test_chatty_sentences_make_no_claims_or_episodes(text: str) -> None:
+    """Conversational sentences that merely look like forms give no claim and no episode."""
+    assert not [i for i in run(text) if isinstance(i, (StateClaim, OpenEpisode, ResolveEpisode))]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["What's been the best part of it?", "What was it like being part of that rescue mission?", "What's next for you?"],
+)
+def test_chatty_questions_are_recall_not_facts(text: str) -> None:
+    """Small-talk questions are not fact lookups."""
+    intent = one(text)
+    assert isinstance(intent, Question) and intent.kind == "recall"
+
+
+def test_past_tense_report_stops_at_a_subordinate_clause() -> None:
+    """The action of a past-tense report ends before "because", "but", a dash..."""
+    assert one("I sent the deck to Daniel because he asked twice") == CompleteCommitment(
+        "sent the deck to Daniel", past_tense=True
+    )
+
+
+def test_long_messages_stay_fast() -> None:
+    """A long run-on message is read in well under a second."""
+    import time
+
+    started = time.perf_counter()
+    run("I will " + "send the deck by Friday and " * 200)
+    run("the " * 2000 + "VPN is down")
+    assert time.perf_counter() - started < 0.5
