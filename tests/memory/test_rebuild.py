@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from bot.dispatcher import Dispatcher
 from bot.types import Inbound
@@ -29,7 +29,9 @@ async def _snapshot(memory: Memory, user_id: str) -> dict:
         "slices": await memory.store.slices(user_id),
         "claims": sorted((c.subject, c.predicate, c.value, c.effective_from, c.effective_to, c.quoted, c.source.name)
                          for c in claims),
-        "commitments": sorted((c.action, c.status, c.due, c.original_due) for c in await commitments_of(memory.store, user_id)),
+        "commitments": sorted(
+            (c.action, c.status, c.due, c.original_due) for c in await commitments_of(memory.store, user_id)
+        ),
         "episodes": [(e.topic, e.opened_at, e.resolved_at) for e in await memory.store.episodes(user_id)],
     }
 
@@ -37,7 +39,7 @@ async def _snapshot(memory: Memory, user_id: str) -> dict:
 async def test_rebuild_from_markdown_finds_the_same_memory(home: Home) -> None:
     """Delete recap.db, rebuild, and find the same events, slices, claims, commitments and episodes."""
     memory = await Memory.open(home)
-    clock = VirtualClock(__import__("datetime").datetime.fromisoformat("2026-04-06T10:00:00-04:00"))
+    clock = VirtualClock(datetime.fromisoformat("2026-04-06T10:00:00-04:00"))
     user = await memory.users.get_or_create("bob", clock.now(), timezone="America/New_York")
     dispatcher = Dispatcher(memory, clock)
     script = [
@@ -54,7 +56,11 @@ async def test_rebuild_from_markdown_finds_the_same_memory(home: Home) -> None:
         memory, user, clock.now(), {"name": "crm", "authority": 0.8},
         claim={"subject": "Maya", "predicate": "role", "value": "COO", "effective_from": "2026-04-01"},
     )
-    for text in ("The renewal deck deadline is now April 17.", "The VPN is fixed.", "Maya's role change happened in March, not April."):
+    for text in (
+        "The renewal deck deadline is now April 17.",
+        "The VPN is fixed.",
+        "Maya's role change happened in March, not April.",
+    ):
         await advance(memory, clock, clock.now() + timedelta(minutes=5), _ignore)
         await dispatcher.handle(Inbound(user="bob", text=text))
     await advance(memory, clock, clock.now() + timedelta(hours=1), _ignore)
