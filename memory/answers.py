@@ -17,7 +17,7 @@ from memory.words import normalize_key
 async def answer(memory: Memory, user: User, question: Question, now: datetime) -> str:
     match question.kind:
         case "due_week":
-            return await views.due_text(memory, user, now)
+            return await views.due_text(memory, user, now, window=question.at)
         case "overdue":
             return await views.due_text(memory, user, now, overdue_only=True)
         case "fact" if question.subject and question.predicate:

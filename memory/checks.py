@@ -77,16 +77,24 @@ def _day_end(value: Any, tz: ZoneInfo) -> datetime:
 # -- claims -----------------------------------------------------------------------------
 
 
+SELF_SUBJECTS = frozenset({"i", "me", "myself", "user"})
+
+
+def _subject(subject: Any, user: User) -> str:
+    """The user may be named in a check as I, me or by their own name; recap files that under "me"."""
+    text = str(subject)
+    return "me" if normalize_key(text) in SELF_SUBJECTS | {normalize_key(user.name)} else text
+
+
 async def _claims(memory: Memory, user: User, subject: str, now: datetime) -> list:
     return [c for c in await memory.store.claims(user.id, normalize_key(subject)) if c.observed_at <= now]
 
 
 async def _current(args, expect, memory, user, now, *, at: datetime | None = None) -> tuple[bool, Any]:
     tz = zone(user.timezone)
-    claims = await _claims(memory, user, args["subject"], now)
-    view = claim_rules.find_view(
-        claims, at or now, args["subject"], args["predicate"], args.get("scope"), tz=tz
-    )
+    subject = _subject(args["subject"], user)
+    claims = await _claims(memory, user, subject, now)
+    view = claim_rules.find_view(claims, at or now, subject, str(args["predicate"]), args.get("scope"), tz=tz)
     if expect.get("none"):
         return view is None, None if view is None else {"values": list(view.values)}
     if view is None:
@@ -115,9 +123,10 @@ async def _as_of(args, expect, memory, user, now) -> tuple[bool, Any]:
 
 
 async def _claim_status(args, expect, memory, user, now) -> tuple[bool, Any]:
-    claims = await _claims(memory, user, args["subject"], now)
+    subject = _subject(args["subject"], user)
+    claims = await _claims(memory, user, subject, now)
     status = claim_rules.value_status(
-        claims, now, args["subject"], args["predicate"], str(args["value"]), args.get("scope"),
+        claims, now, subject, str(args["predicate"]), str(args["value"]), args.get("scope"),
         tz=zone(user.timezone),
     )
     got = None if status is None else str(status)
@@ -126,9 +135,8 @@ async def _claim_status(args, expect, memory, user, now) -> tuple[bool, Any]:
 
 async def _conflicts(args, expect, memory, user, now) -> tuple[bool, Any]:
     claims = [c for c in await memory.store.claims(user.id) if c.observed_at <= now]
-    found = claim_rules.conflicts(
-        claims, now, subject=args.get("subject"), predicate=args.get("predicate"), tz=zone(user.timezone)
-    )
+    subject = _subject(args["subject"], user) if args.get("subject") else None
+    found = claim_rules.conflicts(claims, now, subject=subject, predicate=args.get("predicate"), tz=zone(user.timezone))
     values = sorted({value for view in found for value in view.values})
     passed = len(found) == int(expect.get("count", len(found)))
     if "values" in expect:

@@ -12,6 +12,7 @@ from memory.service import Memory
 from memory.store import User
 from memory.summary import NO_MESSAGES, summarize
 from memory.timefmt import local_date_text, local_time_text, zone
+from memory.timeparse import DateSpec
 from memory.words import normalize_key
 
 PREVIOUSLY_SLICES = 3
@@ -36,16 +37,34 @@ async def previously(
     return "Previously…\n" + "\n".join(lines) if lines else ""
 
 
-async def due_text(memory: Memory, user: User, now: datetime, *, days: int = 7, overdue_only: bool = False) -> str:
+async def due_text(
+    memory: Memory,
+    user: User,
+    now: datetime,
+    *,
+    days: int = 7,
+    overdue_only: bool = False,
+    window: DateSpec | None = None,
+) -> str:
+    """Overdue commitments, then those due in the next ``days`` (or in ``window``: "next week")."""
     tz = zone(user.timezone)
-    commitments = await commitments_of(memory.store, user.id)
+    commitments = [c for c in await commitments_of(memory.store, user.id) if c.created_at <= now]
     late = commitment_rules.overdue(commitments, now)
-    soon = [] if overdue_only else commitment_rules.due_within(commitments, now, days, tz)
+    if overdue_only:
+        soon = []
+    elif window is not None:
+        soon = [c for c in commitments if c.is_open and c.due and max(now, window.start) <= c.due < window.end]
+        soon.sort(key=lambda c: c.due or now)
+    else:
+        soon = commitment_rules.due_within(commitments, now, days, tz)
     lines = [f"• {c.action} — overdue since {describe_due(c.due, tz)}" for c in late]
     lines += [f"• {c.action} — due {describe_due(c.due, tz)}" for c in soon]
-    if not lines:
-        return "Nothing overdue." if overdue_only else f"Nothing due in the next {days} days, and nothing overdue."
-    return "\n".join(lines)
+    if lines:
+        return "\n".join(lines)
+    if overdue_only:
+        return "Nothing overdue."
+    period = window.text if window is not None else f"in the next {days} days"
+    return f"Nothing due {period}, and nothing overdue."
 
 
 async def history_text(memory: Memory, user: User, subject: str, now: datetime) -> str:
