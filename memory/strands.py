@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
+from collections.abc import Container
 from pathlib import Path
 
 from memory.home import read_text, write_atomically
@@ -38,6 +39,8 @@ def tags_for(events: list[Event], known: dict[str, list[str]]) -> tuple[str, ...
             at_start = bool(_SENTENCE_START.search(event.text[: match.start()]))
             is_name = word[0].isupper() and not at_start
             tag = fold(lower, known)
+            if tag not in known:  # one spelling within the slice too: "deadline" and "deadlines"
+                tag = fold(tag, scores)
             scores[tag] += 2 if is_name else 1
             first_seen.setdefault(tag, position)
             position += 1
@@ -45,7 +48,7 @@ def tags_for(events: list[Event], known: dict[str, list[str]]) -> tuple[str, ...
     return tuple(ranked[:MAX_TAGS])
 
 
-def fold(tag: str, known: dict[str, list[str]]) -> str:
+def fold(tag: str, known: Container[str]) -> str:
     """The existing spelling of ``tag`` when there is one (case, plural ``s``)."""
     for candidate in (tag, tag.removesuffix("s"), tag + "s"):
         if candidate in known:
