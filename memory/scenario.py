@@ -58,6 +58,13 @@ class SourceSpec(StrictModel):
     authority: float = Field(ge=0, le=1)
 
 
+def _aware_if_time(value: date | datetime | None) -> date | datetime | None:
+    """A date is a local calendar day; a time needs its offset, or it could be any instant."""
+    if isinstance(value, datetime) and (value.tzinfo is None or value.utcoffset() is None):
+        raise ValueError("a time needs an offset (e.g. 2026-06-01T10:00:00+02:00), or give a date (2026-06-01)")
+    return value
+
+
 class ClaimSpec(StrictModel):
     subject: str
     predicate: str
@@ -72,6 +79,11 @@ class ClaimSpec(StrictModel):
     def _text(cls, value: Any) -> Any:
         return str(value) if isinstance(value, int | float) else value
 
+    @field_validator("effective_from", "effective_to")
+    @classmethod
+    def _aware(cls, value: date | datetime | None) -> date | datetime | None:
+        return _aware_if_time(value)
+
 
 class CommitmentSpec(StrictModel):
     action: str
@@ -79,6 +91,11 @@ class CommitmentSpec(StrictModel):
     counterparty: str | None = None
     due: date | datetime
     status: Literal["proposed", "accepted", "completed", "moved", "cancelled", "disputed"] | None = None
+
+    @field_validator("due")
+    @classmethod
+    def _aware(cls, value: date | datetime) -> date | datetime:
+        return _aware_if_time(value)
 
 
 class Step(StrictModel):
