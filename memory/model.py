@@ -171,3 +171,6 @@ class Slice:
     summary: str = ""
     tags: tuple[str, ...] = ()
     path: str = ""
+    # "model" when a model wrote the summary and tags on close; "" when recap composed them.
+    # Kept in the file, so a rebuild keeps a model's words instead of asking again.
+    summary_source: str = ""

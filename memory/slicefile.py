@@ -44,6 +44,8 @@ def render(piece: Slice, events: list[Event], tz: ZoneInfo) -> str:
         "tags": list(piece.tags),
         "timezone": tz.key,
     }
+    if piece.summary_source:
+        metadata["summary_source"] = piece.summary_source
     blocks = [_render_event(event, tz) for event in events]
     post = frontmatter.Post("\n\n".join(blocks), **metadata)
     return frontmatter.dumps(post, sort_keys=False, allow_unicode=True) + "\n"
@@ -93,6 +95,7 @@ def parse(text: str) -> tuple[Slice, list[Event]]:
             status=str(meta["status"]),
             summary=str(meta.get("summary") or ""),
             tags=tuple(str(tag) for tag in meta.get("tags") or ()),
+            summary_source=str(meta.get("summary_source") or ""),
         )
     except (KeyError, TypeError, ValueError) as error:
         raise SliceFormatError(f"frontmatter lacks or mangles {error}") from error
