@@ -47,8 +47,11 @@ def chat(user: str, home: str | None) -> None:
 
 
 async def _chat(user: str, home: Home) -> None:
+    from bot.llm import Assistant
+
     clock = SystemClock()
-    memory = await Memory.open(home)
+    assistant = Assistant.from_env()  # None unless RECAP_LLM_BASE_URL and RECAP_LLM_MODEL are set
+    memory = await Memory.open(home, describer=assistant)
 
     async def deliver(name: str, text: str) -> None:
         console.print_reply(f"[briefing for {name}]\n{text}")
@@ -59,10 +62,13 @@ async def _chat(user: str, home: Home) -> None:
         scheduler.start()
         if sys.stdin.isatty():
             click.echo(f"recap — chatting as {user}. /help lists what I understand; Ctrl-D ends.", err=True)
-        await console.chat(Dispatcher(memory, clock), user, console.lines_from(sys.stdin), console.print_reply)
+        dispatcher = Dispatcher(memory, clock, assistant=assistant)
+        await console.chat(dispatcher, user, console.lines_from(sys.stdin), console.print_reply)
     finally:
         scheduler.shutdown(wait=False)
         await memory.close()
+        if assistant is not None:
+            await assistant.aclose()
 
 
 @main.command()

@@ -16,7 +16,7 @@ from zoneinfo import ZoneInfo
 from memory import claims as claim_rules
 from memory import commitments as commitment_rules
 from memory import episodes as episode_rules
-from memory import grammar
+from memory import grammar, llm_intents
 from memory.clock import as_utc
 from memory.model import (
     Claim,
@@ -79,8 +79,15 @@ class Deriver:
         if event.kind is EventKind.SOURCE:
             await self._apply_source(user, event, tz, derived)
         elif event.kind is EventKind.MESSAGE:
-            for intent in grammar.extract(event.text, now=event.at, tz=tz):
+            found = grammar.extract(event.text, now=event.at, tz=tz)
+            for intent in found:
                 await self._apply_intent(user, event, tz, intent, derived)
+            # What a model extracted when the message came in, read back from the payload (never
+            # asked again); only what the grammar did not already find, so nothing applies twice.
+            extracted = event.payload.get("extracted")
+            if isinstance(extracted, list) and extracted:
+                for intent in llm_intents.novel(found, llm_intents.to_intents(extracted, event.at, tz)):
+                    await self._apply_intent(user, event, tz, intent, derived, epistemic=Epistemic.EXTRACTED)
         derived.touched_slices.discard(event.slice_id or "")
         return derived
 
@@ -128,12 +135,19 @@ class Deriver:
     # -- chat -------------------------------------------------------------------------
 
     async def _apply_intent(
-        self, user: User, event: Event, tz: ZoneInfo, intent: grammar.Intent, derived: Derived
+        self,
+        user: User,
+        event: Event,
+        tz: ZoneInfo,
+        intent: grammar.Intent,
+        derived: Derived,
+        *,
+        epistemic: Epistemic = Epistemic.EXPLICIT,
     ) -> None:
         source = Source(event.id, CHAT_SOURCE, CHAT_AUTHORITY)
         match intent:
             case grammar.StateClaim():
-                claim = _claim_from_statement(user, event, intent, source)
+                claim = _claim_from_statement(user, event, intent, source, epistemic)
                 await self._add_claim(user, claim)
                 derived.acks.append(f"Noted: {describe_claim(claim, tz)}.")
             case grammar.NewCommitment():
@@ -392,7 +406,9 @@ class Deriver:
         return found
 
 
-def _claim_from_statement(user: User, event: Event, intent: grammar.StateClaim, source: Source) -> Claim:
+def _claim_from_statement(
+    user: User, event: Event, intent: grammar.StateClaim, source: Source, epistemic: Epistemic = Epistemic.EXPLICIT
+) -> Claim:
     if intent.effective is not None:
         start, precision, explicit = intent.effective.start, intent.effective.precision, True
     else:
@@ -412,7 +428,7 @@ def _claim_from_statement(user: User, event: Event, intent: grammar.StateClaim, 
         effective_to=intent.until.end if intent.until else None,
         precision=precision,
         explicit_time=explicit,
-        epistemic=Epistemic.EXPLICIT,
+        epistemic=epistemic,
         source=source,
         detail=detail,
     )

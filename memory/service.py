@@ -6,9 +6,10 @@ performs no network I/O.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
-from typing import Any
+from typing import Any, Protocol
 
 import structlog
 
@@ -24,6 +25,16 @@ from memory.users import Users
 log = structlog.get_logger(__name__)
 
 FORGOTTEN = "[forgotten at the user's request]"
+MODEL = "model"  # Slice.summary_source of a summary a model wrote
+
+
+class Describer(Protocol):
+    """Writes a closed slice's summary line and tags (a model, see :mod:`bot.llm`); None when
+    it cannot, and recap composes them itself."""
+
+    async def describe(
+        self, events: Sequence[Event], *, notes: Sequence[str] = (), tags: Sequence[str] = ()
+    ) -> tuple[str, tuple[str, ...]] | None: ...
 
 
 @dataclass
@@ -33,17 +44,18 @@ class Recorded:
 
 
 class Memory:
-    def __init__(self, store: Store, home: Home) -> None:
+    def __init__(self, store: Store, home: Home, *, describer: Describer | None = None) -> None:
         self.store = store
         self.home = home
+        self.describer = describer
         self.users = Users(store, home)
         self.timeline = Timeline(store, home)
         self.deriver = Deriver(store)
 
     @classmethod
-    async def open(cls, home: Home) -> Memory:
+    async def open(cls, home: Home, *, describer: Describer | None = None) -> Memory:
         home.root.mkdir(parents=True, exist_ok=True)
-        return cls(await Store.open(home.database), home)
+        return cls(await Store.open(home.database), home, describer=describer)
 
     async def close(self) -> None:
         await self.store.close()
@@ -93,16 +105,27 @@ class Memory:
 
     async def close_slice(self, user: User, piece: Slice, now: datetime) -> Slice:
         """On-close processing: summary line, tags, strands, then the file is committed."""
-        summary, tags = await self._describe(user, piece, now)
-        closed = await self.timeline.close(user, piece, summary=summary, tags=tags)
+        described = await self._describe(user, piece, now)
+        closed = await self.timeline.close(user, described, summary=described.summary, tags=described.tags)
         await self._update_strands(user)
         return closed
 
-    async def _describe(self, user: User, piece: Slice, now: datetime) -> tuple[str, tuple[str, ...]]:
+    async def _describe(self, user: User, piece: Slice, now: datetime, *, use_model: bool = True) -> Slice:
+        """``piece`` with its summary and tags composed again: by the describer when there is
+        one (and ``use_model``) and it answers, else by recap itself."""
         events = await self.store.events_of_slice(user.id, piece.id)
         known = strands.load(self.home.strands(user.id))
         notes = await self.deriver.notes_for(user, [event.id for event in events], now)
-        return summarize(events, notes), strands.tags_for(events, known)
+        if self.describer is not None and use_model:
+            written = await self.describer.describe(events, notes=notes, tags=list(known))
+            if written is not None and written[0].strip():
+                tags = tuple(dict.fromkeys(strands.fold(tag, known) for tag in written[1]))[: strands.MAX_TAGS]
+                return replace(piece, summary=written[0], tags=tags, summary_source=MODEL)
+        return replace(piece, summary=summarize(events, notes), tags=strands.tags_for(events, known), summary_source="")
+
+    async def _notes(self, user: User, piece: Slice, now: datetime) -> list[str]:
+        events = await self.store.events_of_slice(user.id, piece.id)
+        return await self.deriver.notes_for(user, [event.id for event in events], now)
 
     async def refresh_slices(self, user: User, slice_ids: set[str], now: datetime) -> None:
         """Re-derive the summary and search entry of closed slices whose facts changed."""
@@ -110,8 +133,7 @@ class Memory:
             piece = await self.store.slice(user.id, slice_id)
             if piece is None or piece.status != "closed":
                 continue
-            summary, tags = await self._describe(user, piece, now)
-            await self.timeline.save(user, replace(piece, summary=summary, tags=tags))
+            await self.timeline.save(user, await self._describe(user, piece, now))
         await self._update_strands(user)
 
     async def _update_strands(self, user: User) -> None:
@@ -131,6 +153,8 @@ class Memory:
         hits = [event for event in await self.store.events(user.id) if needle in event.text.casefold()]
         if not hits:
             return 0
+        redacted = {event.slice_id for event in hits}
+        notes_before = {piece.id: await self._notes(user, piece, now) for piece in await self.store.slices(user.id)}
         async with self.store.write() as db:
             for event in hits:
                 await self.store.redact_event(db, event.id, FORGOTTEN)
@@ -138,9 +162,12 @@ class Memory:
         for event in await self.store.events(user.id):
             await self.deriver.apply(user, event)
         for piece in await self.store.slices(user.id):
+            # A slice that lost no text and whose facts read the same keeps its summary (and a
+            # model's summary is not asked for again); every other one is composed anew.
+            if piece.id not in redacted and await self._notes(user, piece, now) == notes_before.get(piece.id):
+                continue
             if piece.status == "closed":
-                summary, tags = await self._describe(user, piece, now)
-                piece = replace(piece, summary=summary, tags=tags)
+                piece = await self._describe(user, piece, now)
             await self.timeline.save(user, piece)
         await self._update_strands(user)
         await gitrepo.commit_all(self.home.user_dir(user.id), f"forgot {len(hits)} event(s)")
@@ -162,8 +189,11 @@ class Memory:
             user = await self.store.user(folder.name) or await self.users.restore(folder.name, now)
             counts["users"] += 1
             events: list[Event] = []
+            written_by_model: set[str] = set()
             for path in self.home.slice_files(user.id):
-                _, slice_events = await self.timeline.restore(path)
+                piece, slice_events = await self.timeline.restore(path)
+                if piece.summary_source == MODEL:
+                    written_by_model.add(piece.id)
                 events += slice_events
                 counts["slices"] += 1
             events.sort(key=lambda event: (event.at, event.id))
@@ -171,8 +201,11 @@ class Memory:
             for event in events:
                 await self.deriver.apply(user, event)
             for piece in await self.store.slices(user.id):
-                if piece.status == "closed":
-                    summary, tags = await self._describe(user, piece, now)
-                    await self.timeline.save(user, replace(piece, summary=summary, tags=tags))
+                if piece.status != "closed":
+                    continue
+                # A model's summary stays as its file has it (restored above): a rebuild never
+                # asks a model, so it gives the same result every time.
+                if piece.id not in written_by_model:
+                    await self.timeline.save(user, await self._describe(user, piece, now, use_model=False))
             await self._update_strands(user)
         return counts
