@@ -1,0 +1,1 @@
+"""Local servers that speak the platforms' APIs on loopback, for the adapters' tests."""
