@@ -34,10 +34,10 @@ class Briefing:
 async def compose(memory: Memory, user: User, now: datetime) -> Briefing:
     """The briefing as it would be sent at ``now``; sends and records nothing."""
     tz = zone(user.timezone)
-    previous = await memory.store.last_event(user.id, EventKind.BRIEFING)
-    since = previous.at if previous is not None and previous.at < now else None
-    if since is None:
-        since = user.created_at
+    # The last briefing sent before now; with none, everything known so far is new to the user
+    # (the user's first message is observed at the very instant the user was created).
+    sent = [event.at for event in await memory.store.events(user.id, kinds=[EventKind.BRIEFING]) if event.at < now]
+    since = sent[-1] if sent else None
     known_claims = [c for c in await memory.store.claims(user.id) if c.observed_at <= now]
     commitments = [c for c in await commitments_of(memory.store, user.id) if c.created_at <= now]
     sections = [
@@ -84,7 +84,7 @@ def _towards(commitment: Commitment) -> str:
 
 
 async def _changes(
-    memory: Memory, user: User, known_claims: list, since: datetime, now: datetime, tz: ZoneInfo
+    memory: Memory, user: User, known_claims: list, since: datetime | None, now: datetime, tz: ZoneInfo
 ) -> list[str]:
     lines = []
     for change in claim_rules.changes_between(known_claims, since, now, tz=tz):
@@ -121,12 +121,13 @@ def _source_name(name: str) -> str:
 
 
 def _commitment_moves(
-    action: str, versions: list[CommitmentVersion], since: datetime, now: datetime, tz: ZoneInfo
+    action: str, versions: list[CommitmentVersion], since: datetime | None, now: datetime, tz: ZoneInfo
 ) -> list[str]:
     lines = []
     previous_due = None
     for version in sorted(versions, key=lambda v: v.at):
-        if version.status is CommitmentStatus.MOVED and since < version.at <= now and version.due is not None:
+        recent = (since is None or since < version.at) and version.at <= now
+        if version.status is CommitmentStatus.MOVED and recent and version.due is not None:
             was = f" (was {describe_due(previous_due, tz)})" if previous_due else ""
             lines.append(f"{action}: deadline moved to {describe_due(version.due, tz)}{was}.")
         if version.due is not None:
