@@ -1,0 +1,52 @@
+"""What every chat-platform adapter offers ``recap serve``, without naming any platform library.
+
+An adapter turns its platform's events into :class:`bot.types.Inbound`, hands them to a
+:data:`Handle` (the dispatcher's ``handle``), and sends the replies back; it also delivers
+briefings to a user's direct chat. Errors it cannot get past are mapped to :class:`DeliveryFailed`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Protocol
+
+from aiohttp import web
+
+from bot.types import Inbound
+
+# Inbound message -> replies; [] for a duplicate delivery (Dispatcher.handle).
+Handle = Callable[[Inbound], Awaitable[list[str]]]
+
+# How an adapter waits out a rate limit; tests pass one that does not touch the wall clock.
+Sleep = Callable[[float], Awaitable[None]]
+
+# The longest rate-limit wait recap accepts before giving up on a message.
+MAX_RETRY_WAIT = 300.0
+
+
+class DeliveryFailed(Exception):
+    """A message could not be sent, even after waiting out rate limits."""
+
+
+class StartupFailed(Exception):
+    """A platform refused to start (a bad token, an unreachable API); the message says which."""
+
+
+class Adapter(Protocol):
+    platform: str
+
+    def routes(self) -> list[web.RouteDef]:
+        """HTTP routes the platform calls (a webhook, the Events API); [] when it is not called."""
+        ...
+
+    async def start(self) -> None:
+        """Connect, register commands and begin receiving."""
+        ...
+
+    async def stop(self) -> None:
+        """Stop receiving and finish what was received."""
+        ...
+
+    async def deliver(self, user: str, text: str) -> None:
+        """Send ``text`` to the direct chat of ``user`` (platform-qualified); raises DeliveryFailed."""
+        ...

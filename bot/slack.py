@@ -1,0 +1,437 @@
+"""The Slack adapter (slack-bolt, async): direct messages, mentions and slash commands.
+
+Users: each Slack user is one recap user, ``slack:<team id>:<user id>``, wherever they write —
+in their direct chat with recap, by mentioning recap in a channel, or with a slash command.
+In a shared channel the memory used is the speaker's own, and whatever recap answers there
+is posted *ephemerally* (visible to the speaker only), so one user's memory is never shown to
+another; slash-command answers go to their ``response_url`` as ephemeral responses too.
+Channel chatter that does not mention recap is ignored and never stored.
+
+Receiving: Socket Mode with an app-level token, or the HTTP Events API on recap's own HTTP
+server, where every request's v0 signature and timestamp are checked (against recap's clock)
+before anything else happens. Event listeners are acknowledged by Bolt before they run, and
+slash commands call ``ack()`` first, so Slack hears back within its 3 seconds whatever
+recording and recall cost. A retried delivery carries the same ``event_id`` and hence the same
+``platform_ref`` (``slack:<event id>``): it is acknowledged again, and ingested once.
+
+Order: each user's messages go through their own lane (:mod:`bot.lanes`) in arrival order;
+users are served side by side.
+
+Sending: text escaped for Slack (``&``, ``<``, ``>``) with ``mrkdwn`` off where Slack allows,
+so nothing a user wrote turns into a mention, link or formatting; split to stay under 4000
+characters a message. A 429 is waited out for its ``Retry-After`` and retried; a message that
+still cannot be sent is logged, and what the dispatcher recorded stands.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import aiohttp
+import structlog
+from aiohttp import web
+from slack_bolt.adapter.aiohttp import to_aiohttp_response, to_bolt_request
+from slack_bolt.adapter.socket_mode.aiohttp import AsyncSocketModeHandler
+from slack_bolt.app.async_app import AsyncApp
+from slack_bolt.context.ack.async_ack import AsyncAck
+from slack_bolt.middleware.request_verification.async_request_verification import AsyncRequestVerification
+from slack_sdk.errors import SlackApiError, SlackClientError
+from slack_sdk.http_retry.async_handler import AsyncRetryHandler
+from slack_sdk.http_retry.builtin_async_handlers import (
+    AsyncConnectionErrorRetryHandler,
+    AsyncRateLimitErrorRetryHandler,
+)
+from slack_sdk.http_retry.request import HttpRequest
+from slack_sdk.http_retry.response import HttpResponse
+from slack_sdk.http_retry.state import RetryState
+from slack_sdk.signature import SignatureVerifier
+from slack_sdk.web.async_client import AsyncWebClient
+from slack_sdk.webhook.async_client import AsyncWebhookClient
+from structlog.contextvars import bound_contextvars
+
+from bot import commands
+from bot.access import Access, refusal
+from bot.adapter import MAX_RETRY_WAIT, DeliveryFailed, Handle, Sleep, StartupFailed
+from bot.config import SlackSettings
+from bot.lanes import Lanes
+from bot.textsplit import split_text
+from bot.types import Inbound
+from memory.clock import Clock
+
+MESSAGE_LIMIT = 3900  # characters after escaping; Slack asks for under 4000
+RETRIES = 5
+SORRY = "Sorry — something went wrong on my side while handling that. Please try again in a moment."
+
+_MARKUP = re.compile(r"<([^<>]*)>")
+
+
+def _log() -> Any:
+    # A fresh logger each time, so a test's structlog.testing.capture_logs sees every line.
+    return structlog.get_logger(__name__)
+
+
+# -- text to and from Slack ---------------------------------------------------------------
+
+
+def escape(text: str) -> str:
+    """Text as Slack must receive it: its three control characters escaped."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def slack_length(text: str) -> int:
+    return len(escape(text))
+
+
+def from_slack(text: str, *, bot_user_id: str | None = None) -> str:
+    """What a user typed, from Slack's encoding: mentions, channels and links made readable."""
+    if bot_user_id:
+        text = re.sub(rf"<@{re.escape(bot_user_id)}(\|[^>]*)?>", "", text)
+
+    def readable(match: re.Match[str]) -> str:
+        inner = match[1]
+        target, _, label = inner.partition("|")
+        if target.startswith("@"):
+            return f"@{label or target[1:]}"
+        if target.startswith("#"):
+            return f"#{label or target[1:]}"
+        if target.startswith("!"):
+            return label or f"@{target[1:].split('^')[0]}"
+        if label and label != target.removeprefix("mailto:"):
+            return f"{label} ({target})"
+        return label or target.removeprefix("mailto:")
+
+    text = _MARKUP.sub(readable, text)
+    return text.replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&").strip()
+
+
+def command_text(command: str, text: str) -> str:
+    """A slash command as the dispatcher reads it: ``/due`` stays, ``/recap due`` becomes ``/due``.
+
+    A workspace that cannot spare generic names may register ``/recap`` alone, or ``/recap-due``
+    style names; both reach the same commands.
+    """
+    name = command.lstrip("/").lower()
+    for prefix in ("recap-", "recap_"):
+        if name.startswith(prefix) and name.removeprefix(prefix) in commands.COMMANDS:
+            name = name.removeprefix(prefix)
+    words = text.strip()
+    if name == "recap" and words:
+        first, _, rest = words.partition(" ")
+        if first.lstrip("/").lower() in commands.COMMANDS and first.lstrip("/").lower() != "recap":
+            name, words = first.lstrip("/").lower(), rest.strip()
+    return f"/{name} {words}".strip()
+
+
+def manifest(name: str = "recap", events_url: str | None = None) -> dict[str, Any]:
+    """A Slack app manifest with every chat command registered as a slash command."""
+    url = {"url": events_url} if events_url else {}
+    return {
+        "display_information": {"name": name, "description": "Remembers you as one continuous timeline."},
+        "features": {
+            "bot_user": {"display_name": name, "always_online": True},
+            "app_home": {"messages_tab_enabled": True, "messages_tab_read_only_enabled": False},
+            "slash_commands": [
+                {"command": f"/{command}", "description": text, "should_escape": False, **url}
+                for command, text in commands.DESCRIPTIONS.items()
+            ],
+        },
+        "oauth_config": {"scopes": {"bot": ["app_mentions:read", "chat:write", "commands", "im:history", "im:write"]}},
+        "settings": {
+            "event_subscriptions": {
+                "bot_events": ["app_mention", "message.im"],
+                **({"request_url": events_url} if events_url else {}),
+            },
+            "interactivity": {"is_enabled": False},
+            "socket_mode_enabled": events_url is None,
+            "org_deploy_enabled": False,
+            "token_rotation_enabled": False,
+        },
+    }
+
+
+# -- rate limits and request verification ---------------------------------------------------
+
+
+class RateLimitRetry(AsyncRateLimitErrorRetryHandler):
+    """Retries a 429 after exactly its ``Retry-After`` (default 1 s), through an injectable sleep."""
+
+    def __init__(self, sleep: Sleep = asyncio.sleep, *, max_retry_count: int = RETRIES) -> None:
+        super().__init__(max_retry_count=max_retry_count)
+        self._sleep = sleep
+
+    async def _can_retry_async(
+        self,
+        *,
+        state: RetryState,
+        request: HttpRequest,
+        response: HttpResponse | None = None,
+        error: Exception | None = None,
+    ) -> bool:
+        return response is not None and response.status_code == 429 and _retry_after(response) <= MAX_RETRY_WAIT
+
+    async def prepare_for_next_attempt_async(
+        self,
+        *,
+        state: RetryState,
+        request: HttpRequest,
+        response: HttpResponse | None = None,
+        error: Exception | None = None,
+    ) -> None:
+        if response is None:
+            raise error or RuntimeError("a retry without a response")
+        wait = _retry_after(response)
+        _log().warning(
+            "rate_limited", platform="slack", url=request.url, retry_after=wait, attempt=state.current_attempt + 1
+        )
+        state.next_attempt_requested = True
+        await self._sleep(wait)
+        state.increment_current_attempt()
+
+
+def _retry_after(response: HttpResponse) -> float:
+    for key, values in response.headers.items():
+        if key.lower() == "retry-after" and values:
+            try:
+                return max(0.0, float(values[0]))
+            except ValueError:
+                break
+    return 1.0
+
+
+def retry_handlers(sleep: Sleep) -> list[AsyncRetryHandler]:
+    return [AsyncConnectionErrorRetryHandler(max_retry_count=2), RateLimitRetry(sleep)]
+
+
+class _ClockSeconds:
+    """slack_sdk's clock interface over recap's :class:`Clock`."""
+
+    def __init__(self, clock: Clock) -> None:
+        self._clock = clock
+
+    def now(self) -> float:
+        return self._clock.now().timestamp()
+
+
+class ClockedRequestVerification(AsyncRequestVerification):
+    """Bolt's signature check, with the five-minute freshness window judged by recap's clock."""
+
+    def __init__(self, signing_secret: str, clock: Clock) -> None:
+        super().__init__(signing_secret)
+        self._verifier = SignatureVerifier(signing_secret, clock=_ClockSeconds(clock))
+
+
+# -- the adapter ------------------------------------------------------------------------------
+
+
+class SlackAdapter:
+    platform = "slack"
+
+    def __init__(
+        self,
+        settings: SlackSettings,
+        handle: Handle,
+        access: Access,
+        clock: Clock,
+        *,
+        sleep: Sleep = asyncio.sleep,
+    ) -> None:
+        self.settings = settings
+        self.handle = handle
+        self.access = access
+        self.lanes = Lanes("slack")
+        self._sleep = sleep
+        self._dm_channels: dict[str, str] = {}
+        self.bot_user_id: str | None = None
+        self.team_id: str | None = None
+        self.client = AsyncWebClient(
+            token=settings.bot_token, base_url=settings.api_url, retry_handlers=retry_handlers(sleep)
+        )
+        http = settings.mode == "http"
+        self.app = AsyncApp(
+            client=self.client,
+            signing_secret=settings.signing_secret or "",
+            request_verification_enabled=False,  # replaced by the clocked check just below
+            before_authorize=ClockedRequestVerification(settings.signing_secret or "", clock) if http else None,
+            process_before_response=False,
+        )
+        self.app.event("message")(self._on_message)
+        self.app.event("app_mention")(self._on_mention)
+        self.app.command(re.compile(r"^/.+"))(self._on_command)
+        self._socket: AsyncSocketModeHandler | None = None
+
+    # -- lifecycle --------------------------------------------------------------------
+
+    def routes(self) -> list[web.RouteDef]:
+        return [web.post(self.settings.events_path, self._on_http)] if self.settings.mode == "http" else []
+
+    async def start(self) -> None:
+        try:
+            identity = await self.client.auth_test()
+        except (SlackClientError, aiohttp.ClientError, OSError) as error:
+            raise StartupFailed(
+                f"Slack did not accept the bot: {error} (check SLACK_BOT_TOKEN and SLACK_API_URL)"
+            ) from error
+        self.bot_user_id = identity.get("user_id")
+        self.team_id = identity.get("team_id")
+        if self.settings.mode == "socket":
+            self._socket = AsyncSocketModeHandler(self.app, self.settings.app_token)
+            try:
+                # Asked here once, so that a bad app token stops start-up instead of being retried forever.
+                self._socket.client.wss_uri = await self._socket.client.issue_new_wss_url()
+            except (SlackClientError, aiohttp.ClientError, OSError) as error:
+                await self._socket.close_async()
+                self._socket = None
+                raise StartupFailed(f"Slack refused Socket Mode: {error} (check SLACK_APP_TOKEN)") from error
+            await self._socket.connect_async()
+        _log().info("slack_started", platform="slack", team=self.team_id, mode=self.settings.mode)
+
+    async def stop(self) -> None:
+        if self._socket is not None:
+            await self._socket.close_async()
+            self._socket = None
+        await self.lanes.drain()
+
+    async def idle(self) -> None:
+        """Wait until everything received has been handled (for tests)."""
+        await self.lanes.drain()
+
+    async def _on_http(self, request: web.Request) -> web.Response:
+        return await to_aiohttp_response(await self.app.async_dispatch(await to_bolt_request(request)))
+
+    # -- receiving --------------------------------------------------------------------
+
+    async def _on_message(self, event: dict[str, Any], body: dict[str, Any]) -> None:
+        if event.get("subtype") or event.get("bot_id") or "user" not in event:
+            return  # edits, joins, other bots: not part of anyone's conversation
+        if event.get("channel_type") != "im":
+            return  # channel chatter: only mentions of recap (app_mention) are for recap
+        self._accept(event, body, shared=False)
+
+    async def _on_mention(self, event: dict[str, Any], body: dict[str, Any]) -> None:
+        if event.get("bot_id") or "user" not in event:
+            return
+        self._accept(event, body, shared=True)
+
+    def _accept(self, event: dict[str, Any], body: dict[str, Any], *, shared: bool) -> None:
+        team = event.get("user_team") or event.get("team") or body.get("team_id") or self.team_id
+        user = f"slack:{team}:{event['user']}"
+        channel = event["channel"]
+        thread = event.get("thread_ts")
+        event_id = body.get("event_id")
+
+        async def send(text: str) -> bool:
+            if shared:
+                return await self._post_ephemeral(channel, event["user"], text, thread)
+            return await self._post(channel, text, thread)
+
+        text = from_slack(event.get("text") or "", bot_user_id=self.bot_user_id)
+        ref = f"slack:{event_id}" if event_id else None
+        self.lanes.submit(user, lambda: self._serve(user, text, ref, send, event_id=event_id))
+
+    async def _on_command(self, ack: AsyncAck, body: dict[str, Any]) -> None:
+        await ack()  # first: Slack wants an answer within 3 seconds, whatever the work costs
+        user = f"slack:{body.get('team_id') or self.team_id}:{body['user_id']}"
+        text = command_text(body.get("command", "/help"), body.get("text") or "")
+        trigger = body.get("trigger_id")
+        response_url = body.get("response_url")
+
+        async def send(reply: str) -> bool:
+            return await self._respond(response_url, reply)
+
+        ref = f"slack:command:{trigger}" if trigger else None
+        self.lanes.submit(user, lambda: self._serve(user, text, ref, send, event_id=trigger))
+
+    async def _serve(
+        self, user: str, text: str, ref: str | None, send: Callable[[str], Awaitable[bool]], *, event_id: str | None
+    ) -> None:
+        with bound_contextvars(platform="slack", user=user, event_id=event_id):
+            if not self.access.allows(user):
+                _log().info("refused", platform="slack", user=user)
+                if self.access.first_refusal(user):
+                    await send(refusal(user))
+                return
+            try:
+                replies = await self.handle(Inbound(user=user, text=text, platform="slack", platform_ref=ref))
+            except Exception:
+                _log().exception("handling_failed", platform="slack", user=user)
+                replies = [SORRY]
+            for reply in replies:
+                for part in split_text(reply, MESSAGE_LIMIT, slack_length):
+                    if not await send(part):
+                        break
+
+    # -- sending ----------------------------------------------------------------------
+
+    async def deliver(self, user: str, text: str) -> None:
+        platform, _, rest = user.partition(":")
+        _, _, slack_user = rest.partition(":")
+        if platform != "slack" or not slack_user:
+            raise DeliveryFailed(f"{user!r} is not a Slack user")
+
+        async def send_all() -> None:
+            channel = await self._direct_channel(slack_user)
+            for part in split_text(text, MESSAGE_LIMIT, slack_length):
+                if not await self._post(channel, part, None):
+                    raise DeliveryFailed(f"Slack did not take the message for {user}")
+
+        with bound_contextvars(platform="slack", user=user):
+            await self.lanes.run(user, send_all)
+
+    async def _direct_channel(self, slack_user: str) -> str:
+        channel = self._dm_channels.get(slack_user)
+        if channel is None:
+            try:
+                opened = await self.client.conversations_open(users=slack_user)
+            except SlackClientError as error:
+                _log().error("direct_chat_not_opened", platform="slack", error=str(error))
+                raise DeliveryFailed(f"cannot open a direct chat with {slack_user}") from error
+            channel = opened["channel"]["id"]
+            self._dm_channels[slack_user] = channel
+        return channel
+
+    async def _post(self, channel: str, text: str, thread: str | None) -> bool:
+        try:
+            await self.client.chat_postMessage(
+                channel=channel,
+                text=escape(text),
+                thread_ts=thread,
+                mrkdwn=False,
+                unfurl_links=False,
+                unfurl_media=False,
+            )
+        except SlackClientError as error:
+            _log().error("reply_not_sent", platform="slack", channel=channel, error=_reason(error))
+            return False
+        return True
+
+    async def _post_ephemeral(self, channel: str, slack_user: str, text: str, thread: str | None) -> bool:
+        try:
+            await self.client.chat_postEphemeral(channel=channel, user=slack_user, text=escape(text), thread_ts=thread)
+        except SlackClientError as error:
+            _log().error("reply_not_sent", platform="slack", channel=channel, error=_reason(error))
+            return False
+        return True
+
+    async def _respond(self, response_url: str | None, text: str) -> bool:
+        if not response_url:
+            _log().error("reply_not_sent", platform="slack", error="the command came without a response_url")
+            return False
+        webhook = AsyncWebhookClient(response_url, retry_handlers=retry_handlers(self._sleep))
+        try:
+            response = await webhook.send(text=escape(text), response_type="ephemeral")
+        except Exception as error:  # the response URL is Slack's; any failure there ends this reply
+            _log().error("reply_not_sent", platform="slack", error=repr(error))
+            return False
+        if response.status_code != 200:
+            _log().error("reply_not_sent", platform="slack", status=response.status_code, error=response.body)
+            return False
+        return True
+
+
+def _reason(error: SlackClientError) -> str:
+    if isinstance(error, SlackApiError):
+        return str(error.response.get("error") or error)
+    return str(error)

@@ -1,0 +1,335 @@
+"""The Telegram adapter (python-telegram-bot 22): private chats in, plain-text replies out.
+
+Each private chat is one recap user, ``telegram:<user id>``; groups get a one-time hint to
+write privately, so nobody's memory is ever shown in a group. Updates arrive by long polling
+or, with a webhook URL, on recap's own HTTP server (checked against the secret token). The
+application runs with an explicit lifecycle on the caller's event loop, beside the scheduler.
+
+Ordering and duplicates: python-telegram-bot hands updates over one at a time, in order; each
+goes to its chat's lane (:mod:`bot.lanes`), so chats are served side by side and one chat's
+messages in order. An update Telegram sends again after a restart carries the same update id,
+hence the same ``platform_ref`` (``telegram:<bot id>:<update id>``), and the dispatcher
+ingests it once.
+
+Replies are sent as plain text (no parse mode), so nothing a user wrote can be taken for
+markup, split at Telegram's 4096 UTF-16 units. A flood-control answer (``RetryAfter``) is
+waited out and the request retried; a reply that still cannot be sent is logged, and what
+the dispatcher recorded stands.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hmac
+import logging
+import warnings
+from collections.abc import Callable, Coroutine
+from datetime import timedelta
+from typing import Any
+
+import structlog
+from aiohttp import web
+from structlog.contextvars import bound_contextvars
+from telegram import BotCommand, BotCommandScopeAllPrivateChats, LinkPreviewOptions, Update
+from telegram.constants import ChatType
+from telegram.error import RetryAfter, TelegramError
+from telegram.ext import Application, BaseRateLimiter, ContextTypes, TypeHandler
+
+from bot import commands
+from bot.access import Access, refusal
+from bot.adapter import MAX_RETRY_WAIT, DeliveryFailed, Handle, Sleep, StartupFailed
+from bot.config import TelegramSettings
+from bot.lanes import Lanes
+from bot.textsplit import split_text, utf16_length
+from bot.types import Inbound
+
+MESSAGE_LIMIT = 4096  # UTF-16 code units per message
+POLL_TIMEOUT = 10  # seconds a getUpdates long poll may wait
+ALLOWED_UPDATES = ["message"]
+WEBHOOK_SECRET_HEADER = "X-Telegram-Bot-Api-Secret-Token"
+
+GROUP_HINT = (
+    "I keep a private memory for each person, so I only talk in private chats. Open a chat with me directly to use me."
+)
+SORRY = "Sorry — something went wrong on my side while handling that. Please try again in a moment."
+TEXT_ONLY = "I only read text messages for now, so I kept nothing of that one."
+
+
+def _log() -> Any:
+    # A fresh logger each time, so a test's structlog.testing.capture_logs sees every line.
+    return structlog.get_logger(__name__)
+
+
+def retry_seconds(error: RetryAfter) -> float:
+    """How long Telegram asked to wait, whichever type python-telegram-bot reports it in."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # the int-or-timedelta deprecation of v22.2
+        value = error.retry_after
+    return value.total_seconds() if isinstance(value, timedelta) else float(value)
+
+
+class FloodRetry(BaseRateLimiter[None]):
+    """Sends every request at once; a ``RetryAfter`` answer is waited out, then the request repeated."""
+
+    def __init__(self, sleep: Sleep = asyncio.sleep, *, attempts: int = 5, max_wait: float = MAX_RETRY_WAIT) -> None:
+        self._sleep = sleep
+        self._attempts = attempts
+        self._max_wait = max_wait
+
+    async def initialize(self) -> None:
+        pass
+
+    async def shutdown(self) -> None:
+        pass
+
+    async def process_request(
+        self,
+        callback: Callable[..., Coroutine[Any, Any, bool | dict[str, Any] | list[dict[str, Any]]]],
+        args: Any,
+        kwargs: dict[str, Any],
+        endpoint: str,
+        data: dict[str, Any],
+        rate_limit_args: None,
+    ) -> bool | dict[str, Any] | list[dict[str, Any]]:
+        attempt = 1
+        while True:
+            try:
+                return await callback(*args, **kwargs)
+            except RetryAfter as error:
+                wait = retry_seconds(error)
+                if attempt >= self._attempts or wait > self._max_wait:
+                    raise
+                _log().warning(
+                    "rate_limited", platform="telegram", endpoint=endpoint, retry_after=wait, attempt=attempt
+                )
+                await self._sleep(wait)
+                attempt += 1
+
+
+class _Redact(logging.Filter):
+    """Replaces a secret in every record of the logger it is attached to."""
+
+    def __init__(self, secret: str) -> None:
+        super().__init__()
+        self.secret = secret
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        message = record.getMessage()
+        if self.secret in message:
+            record.msg, record.args = message.replace(self.secret, "<token>"), None
+        return True
+
+
+def _hide_token_from_logs(token: str) -> None:
+    """Bot API URLs carry the token, and python-telegram-bot and httpx log URLs; hide it there."""
+    httpx_log = logging.getLogger("httpx")
+    httpx_log.setLevel(max(logging.WARNING, httpx_log.level))  # a line per request is noise anyway
+    for name in ("httpx", "telegram.Bot", "telegram.ext.ExtBot", "telegram.ext.Updater", "telegram.ext.Application"):
+        target = logging.getLogger(name)
+        if not any(isinstance(f, _Redact) and f.secret == token for f in target.filters):
+            target.addFilter(_Redact(token))
+
+
+def menu() -> list[BotCommand]:
+    """The command menu Telegram shows, from :data:`bot.commands.DESCRIPTIONS`."""
+    return [BotCommand(name, description) for name, description in commands.DESCRIPTIONS.items()]
+
+
+class TelegramAdapter:
+    platform = "telegram"
+
+    def __init__(
+        self,
+        settings: TelegramSettings,
+        handle: Handle,
+        access: Access,
+        *,
+        sleep: Sleep = asyncio.sleep,
+        poll_timeout: int = POLL_TIMEOUT,
+    ) -> None:
+        _hide_token_from_logs(settings.token)
+        self.settings = settings
+        self.handle = handle
+        self.access = access
+        self.poll_timeout = poll_timeout
+        self.lanes = Lanes("telegram")
+        self.bot_id = settings.bot_id
+        self._hinted_groups: set[int] = set()
+        self._receiving = False
+        builder = (
+            Application.builder()
+            .token(settings.token)
+            .base_url(f"{settings.api_base_url}/bot")
+            .base_file_url(f"{settings.api_base_url}/file/bot")
+            .rate_limiter(FloodRetry(sleep))
+            .job_queue(None)
+        )
+        if self.webhook:
+            builder = builder.updater(None)
+        self.application = builder.build()
+        self.application.add_handler(TypeHandler(Update, self._on_update))
+        self.application.add_error_handler(self._on_error)
+
+    @property
+    def webhook(self) -> bool:
+        return self.settings.webhook_url is not None
+
+    # -- lifecycle --------------------------------------------------------------------
+
+    def routes(self) -> list[web.RouteDef]:
+        return [web.post(self.settings.webhook_path, self._on_webhook)] if self.webhook else []
+
+    async def start(self) -> None:
+        application = self.application
+        try:
+            await application.initialize()  # getMe
+        except TelegramError as error:
+            raise StartupFailed(
+                f"Telegram did not accept the bot: {error} (check TELEGRAM_BOT_TOKEN and TELEGRAM_API_BASE_URL)"
+            ) from error
+        self.bot_id = application.bot.id
+        await self._register_commands()
+        await application.start()
+        try:
+            await self._start_receiving()
+        except TelegramError as error:
+            await self.stop()
+            how = "the webhook (check TELEGRAM_WEBHOOK_URL)" if self.webhook else "long polling"
+            raise StartupFailed(f"Telegram refused {how}: {error}") from error
+        self._receiving = True
+        _log().info("telegram_started", platform="telegram", bot_id=self.bot_id, webhook=self.webhook)
+
+    async def _start_receiving(self) -> None:
+        application = self.application
+        if self.webhook:
+            await application.bot.set_webhook(
+                url=self.settings.webhook_url or "",
+                secret_token=self.settings.webhook_secret,
+                allowed_updates=ALLOWED_UPDATES,
+            )
+        else:
+            assert application.updater is not None
+            await application.updater.start_polling(
+                timeout=timedelta(seconds=self.poll_timeout),
+                allowed_updates=ALLOWED_UPDATES,
+                error_callback=self._on_polling_error,
+            )
+
+    async def stop(self) -> None:
+        self._receiving = False
+        application = self.application
+        if application.updater is not None and application.updater.running:
+            await application.updater.stop()
+        if application.running:
+            await application.stop()  # processes what is already queued
+        await self.lanes.drain()
+        await application.shutdown()
+
+    async def idle(self) -> None:
+        """Wait until every received update has been handled (for tests and shutdown)."""
+        await self.application.update_queue.join()
+        await self.lanes.drain()
+
+    async def _register_commands(self) -> None:
+        try:
+            await self.application.bot.set_my_commands(menu(), scope=BotCommandScopeAllPrivateChats())
+        except TelegramError as error:
+            _log().warning("commands_not_registered", platform="telegram", error=str(error))
+
+    # -- receiving --------------------------------------------------------------------
+
+    async def _on_webhook(self, request: web.Request) -> web.Response:
+        if not self._receiving:
+            return web.Response(status=503, text="not ready")
+        given = request.headers.get(WEBHOOK_SECRET_HEADER, "")
+        expected = self.settings.webhook_secret or ""
+        if not hmac.compare_digest(given.encode(), expected.encode()):
+            _log().warning("webhook_refused", platform="telegram", reason="bad secret token")
+            return web.Response(status=403, text="forbidden")
+        try:
+            data = await request.json()
+            update = Update.de_json(data, self.application.bot)
+        except Exception:  # whatever the body is, it is not an update
+            _log().warning("webhook_refused", platform="telegram", reason="not an update")
+            return web.Response(status=400, text="bad update")
+        await self.application.update_queue.put(update)
+        return web.Response(text="ok")
+
+    async def _on_update(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """Called in update order; queues the update on its chat's lane and returns."""
+        if not isinstance(update, Update) or update.message is None:
+            return  # edits, reactions and the like are not part of the conversation
+        self.lanes.submit(update.message.chat.id, lambda: self._serve(update))
+
+    async def _serve(self, update: Update) -> None:
+        message = update.message
+        assert message is not None
+        sender = message.from_user
+        if sender is None or sender.is_bot:
+            return
+        chat = message.chat
+        user = f"telegram:{sender.id}"
+        with bound_contextvars(platform="telegram", user=user, update_id=update.update_id):
+            if chat.type != ChatType.PRIVATE:
+                if chat.id not in self._hinted_groups:
+                    self._hinted_groups.add(chat.id)
+                    await self._send(chat.id, GROUP_HINT)
+                return
+            if not self.access.allows(user):
+                _log().info("refused", platform="telegram", user=user)
+                if self.access.first_refusal(user):
+                    await self._send(chat.id, refusal(user))
+                return
+            if message.text is None:
+                await self._send(chat.id, TEXT_ONLY)
+                return
+            inbound = Inbound(
+                user=user,
+                text=message.text,
+                platform="telegram",
+                platform_ref=f"telegram:{self.bot_id}:{update.update_id}",
+            )
+            try:
+                replies = await self.handle(inbound)
+            except Exception:
+                _log().exception("handling_failed", platform="telegram", user=user)
+                replies = [SORRY]
+            for reply in replies:
+                for part in split_text(reply, MESSAGE_LIMIT, utf16_length):
+                    if not await self._send(chat.id, part):
+                        break
+
+    # -- sending ----------------------------------------------------------------------
+
+    async def deliver(self, user: str, text: str) -> None:
+        platform, _, chat = user.partition(":")
+        if platform != "telegram" or not chat.isdigit():
+            raise DeliveryFailed(f"{user!r} is not a Telegram user")
+        chat_id = int(chat)
+
+        async def send_all() -> None:
+            for part in split_text(text, MESSAGE_LIMIT, utf16_length):
+                if not await self._send(chat_id, part):
+                    raise DeliveryFailed(f"Telegram did not take the message for {user}")
+
+        with bound_contextvars(platform="telegram", user=user):
+            await self.lanes.run(chat_id, send_all)
+
+    async def _send(self, chat_id: int, text: str) -> bool:
+        """Send one part as plain text; False (and a log line) when it finally cannot be sent."""
+        try:
+            await self.application.bot.send_message(
+                chat_id, text, link_preview_options=LinkPreviewOptions(is_disabled=True)
+            )
+        except TelegramError as error:
+            _log().error("reply_not_sent", platform="telegram", chat=chat_id, error=str(error))
+            return False
+        return True
+
+    # -- errors -----------------------------------------------------------------------
+
+    async def _on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
+        _log().error("update_failed", platform="telegram", error=repr(context.error))
+
+    def _on_polling_error(self, error: TelegramError) -> None:
+        _log().warning("polling_failed", platform="telegram", error=str(error))
