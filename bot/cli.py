@@ -13,6 +13,7 @@ import click
 from bot import console
 from bot.dispatcher import Dispatcher
 from bot.logging import configure as configure_logging
+from bot.serve import serve
 from jobs.scheduler import build_scheduler
 from jobs.sweeps import run_due
 from memory.clock import SystemClock
@@ -38,6 +39,9 @@ def main(log_level: str) -> None:
     configure_logging(log_level)
 
 
+main.add_command(serve)
+
+
 @main.command()
 @click.option("--user", required=True, help="Whose memory this is (any name).")
 @home_option
@@ -56,9 +60,9 @@ async def _chat(user: str, home: Home) -> None:
     async def deliver(name: str, text: str) -> None:
         console.print_reply(f"[briefing for {name}]\n{text}")
 
-    scheduler = build_scheduler(memory, clock, deliver)
+    scheduler = build_scheduler(memory, clock, deliver, reaches=lambda name: name == user)
     try:
-        await run_due(memory, clock.now(), deliver)  # whatever came due while recap was not running
+        await run_due(memory, clock.now(), deliver, lambda name: name == user)  # what came due while not running
         scheduler.start()
         if sys.stdin.isatty():
             click.echo(f"recap — chatting as {user}. /help lists what I understand; Ctrl-D ends.", err=True)

@@ -112,7 +112,7 @@ async def run(settings: Settings, *, clock: Clock | None = None, stop: asyncio.E
     access = Access(settings.allowed_users)
     adapters = build_adapters(settings, Dispatcher(memory, clock, assistant=assistant).handle, access, clock)
     router = BriefingRouter(adapters, access)
-    scheduler = build_scheduler(memory, clock, router.deliver)
+    scheduler = build_scheduler(memory, clock, router.deliver, router.can_deliver)
     runner: web.AppRunner | None = None
     started: list[Adapter] = []
     try:
@@ -123,7 +123,7 @@ async def run(settings: Settings, *, clock: Clock | None = None, stop: asyncio.E
         for adapter in adapters:
             await adapter.start()
             started.append(adapter)
-        await run_due(memory, clock.now(), router.deliver)  # whatever came due while recap was down
+        await run_due(memory, clock.now(), router.deliver, router.can_deliver)  # what came due while down
         scheduler.start()
         _log().info("serving", platforms=list(settings.platforms), home=str(settings.home))
         await stop.wait()

@@ -5,14 +5,16 @@ from __future__ import annotations
 from apscheduler.schedulers.asyncio import AsyncIOScheduler
 from apscheduler.triggers.interval import IntervalTrigger
 
-from jobs.sweeps import Deliver, run_due
+from jobs.sweeps import Deliver, Reaches, everyone, run_due
 from memory.clock import Clock
 from memory.service import Memory
 
 TICK_SECONDS = 30
 
 
-def build_scheduler(memory: Memory, clock: Clock, deliver: Deliver) -> AsyncIOScheduler:
+def build_scheduler(
+    memory: Memory, clock: Clock, deliver: Deliver, reaches: Reaches = everyone
+) -> AsyncIOScheduler:
     """A scheduler whose one job runs the sweeps every :data:`TICK_SECONDS`.
 
     ``coalesce`` and ``max_instances=1`` keep a slow tick from piling up behind itself; the
@@ -21,7 +23,7 @@ def build_scheduler(memory: Memory, clock: Clock, deliver: Deliver) -> AsyncIOSc
     scheduler = AsyncIOScheduler(timezone="UTC")
 
     async def tick() -> None:
-        await run_due(memory, clock.now(), deliver)
+        await run_due(memory, clock.now(), deliver, reaches)
 
     scheduler.add_job(
         tick,

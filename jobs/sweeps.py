@@ -28,22 +28,36 @@ BRIEFING_GRACE = timedelta(hours=3)
 
 # Hands a finished briefing to the user's adapter: (user name, text).
 Deliver = Callable[[str, str], Awaitable[None]]
+# Whether this process can reach a user now (their platform is being served).
+Reaches = Callable[[str], bool]
+
+
+def everyone(name: str) -> bool:
+    return True
 
 
 async def close_idle_slices(memory: Memory, now: datetime) -> int:
     return len(await memory.close_idle_slices(now))
 
 
-async def send_due_briefings(memory: Memory, now: datetime, deliver: Deliver) -> int:
-    """Send every briefing whose time has come; returns how many were sent."""
+async def send_due_briefings(memory: Memory, now: datetime, deliver: Deliver, reaches: Reaches = everyone) -> int:
+    """Send every briefing whose time has come; returns how many were sent.
+
+    A user this process cannot reach (their platform is not being served) keeps their due
+    briefing: it goes out if their platform starts within the grace period, and is never
+    recorded as sent without being handed to an adapter.
+    """
     sent = 0
     for user in await memory.store.users_due_for_briefing(now):
         scheduled = user.next_briefing_at
         assert scheduled is not None
-        if now - scheduled <= BRIEFING_GRACE and not await _already_sent(memory, user, scheduled):
-            sent += await _send_briefing(memory, user, now, scheduled, deliver)
-        elif now - scheduled > BRIEFING_GRACE:
+        late = now - scheduled > BRIEFING_GRACE
+        if late:
             log.warning("briefing_skipped", user=user.id, scheduled=iso_utc(scheduled), reason="past grace period")
+        elif not reaches(user.name):
+            continue
+        elif not await _already_sent(memory, user, scheduled):
+            sent += await _send_briefing(memory, user, now, scheduled, deliver)
         following = next_briefing_after(now, user.briefing_time, zone(user.timezone))
         await memory.store.update_user(replace(user, next_briefing_at=following))
     return sent
@@ -71,10 +85,10 @@ async def _send_briefing(memory: Memory, user: User, now: datetime, scheduled: d
     return 1
 
 
-async def run_due(memory: Memory, now: datetime, deliver: Deliver) -> None:
+async def run_due(memory: Memory, now: datetime, deliver: Deliver, reaches: Reaches = everyone) -> None:
     """One tick of every sweep, in order."""
     await close_idle_slices(memory, now)
-    await send_due_briefings(memory, now, deliver)
+    await send_due_briefings(memory, now, deliver, reaches)
 
 
 async def next_due(memory: Memory) -> datetime | None:

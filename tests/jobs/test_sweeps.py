@@ -122,3 +122,17 @@ async def test_scheduler_runs_the_sweeps_job(memory: Memory) -> None:
     clock.set(clock.now() + timedelta(minutes=31))
     await job.func()
     assert await memory.store.oldest_open_slice_activity() is None
+
+
+async def test_unreachable_user_keeps_the_briefing_until_their_platform_is_served(memory: Memory) -> None:
+    """A briefing for a user whose platform is not running is not recorded as sent; it goes out once it can."""
+    clock = VirtualClock(datetime.fromisoformat("2026-05-04T12:00:00+02:00"))
+    await _user_with_commitment(memory, clock, "Europe/Berlin")
+    clock.set(datetime.fromisoformat("2026-05-05T08:00:00+02:00"))
+    outbox = Outbox()
+    assert await sweeps.send_due_briefings(memory, clock.now(), outbox, reaches=lambda name: False) == 0
+    user = await memory.store.user_by_name("gina")
+    assert user is not None and await memory.store.events(user.id, kinds=[EventKind.BRIEFING]) == []
+    clock.set(clock.now() + timedelta(hours=1))
+    assert await sweeps.send_due_briefings(memory, clock.now(), outbox) == 1
+    assert len(outbox.sent) == 1
