@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from memory import claims as claim_rules
 from memory import commitments as commitment_rules
@@ -16,6 +16,7 @@ from memory.timeparse import DateSpec
 from memory.words import normalize_key
 
 PREVIOUSLY_SLICES = 3
+PREVIOUSLY_LOOKBACK = 10  # slices read per slice shown, at most
 
 
 async def previously(
@@ -23,18 +24,19 @@ async def previously(
 ) -> str:
     """'Previously…' — the latest slices with their local date and summary line."""
     tz = zone(user.timezone)
-    pieces = [
-        piece
-        for piece in await memory.store.latest_slices(user.id, limit + 1)
-        if piece.id != exclude and piece.started_at <= now
-    ][:limit]
+    # Slices where nothing was said (a morning briefing alone) are skipped, so look further back
+    # than ``limit``: a quiet week of briefings must not hide the last conversations.
     lines = []
-    for piece in reversed(pieces):
+    for piece in await memory.store.latest_slices(user.id, limit * PREVIOUSLY_LOOKBACK + 1):
+        if piece.id == exclude or piece.started_at > now:
+            continue
         # An open slice has no summary yet; its messages so far stand in for one.
         summary = piece.summary or summarize(await memory.store.events_of_slice(user.id, piece.id), [])
         if summary != NO_MESSAGES:
             lines.append(f"• {local_date_text(piece.started_at, tz)}: {summary}")
-    return "Previously…\n" + "\n".join(lines) if lines else ""
+            if len(lines) == limit:
+                break
+    return "Previously…\n" + "\n".join(reversed(lines)) if lines else ""
 
 
 async def due_text(
@@ -77,7 +79,9 @@ async def history_text(memory: Memory, user: User, subject: str, now: datetime) 
     for claim, status in claim_rules.history(claims, now, tz=tz):
         scope = f" for {claim.scope}" if claim.scope else ""
         effective = describe_when(claim.effective_from, tz, claim.precision) if claim.explicit_time else "undated"
-        until = f" until {describe_when(claim.effective_to, tz)}" if claim.effective_to else ""
+        # effective_to is the exclusive end; people say "until" the last day it holds.
+        last = claim.effective_to - timedelta(seconds=1) if claim.effective_to else None
+        until = f" until {describe_when(last, tz)}" if last else ""
         lines.append(
             f"• {claim.predicate}{scope}: {claim.value} — effective {effective}{until}; {status}; "
             f"from {_source(claim.source.name)} (authority {claim.source.authority:g}), "
