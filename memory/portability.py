@@ -56,7 +56,11 @@ def parse_lines(text: str) -> tuple[list[ImportLine], list[LineError]]:
     """Every record of a JSON Lines file, or every reason it cannot be read (blank lines skipped)."""
     records: list[ImportLine] = []
     errors: list[LineError] = []
-    for number, line in enumerate(text.splitlines(), start=1):
+    text = text.removeprefix("\ufeff")  # a byte-order mark, as some editors save "UTF-8"
+    # Lines end at \n (or \r\n) only: JSON strings may hold U+2028, U+0085 and the like raw,
+    # and str.splitlines() would cut a record there and shift every line number after it.
+    for number, line in enumerate(text.split("\n"), start=1):
+        line = line.removesuffix("\r")
         if not line.strip():
             continue
         try:
