@@ -1,0 +1,63 @@
+"""Each user's folder is a git repository: commit_all initialises it, commits changes, and says when there were none."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from memory import gitrepo
+
+pytestmark = pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
+
+
+def _git(repo: Path, *args: str) -> str:
+    return subprocess.run(["git", *args], cwd=repo, capture_output=True, text=True, check=True).stdout
+
+
+async def test_first_commit_initialises_the_repository(tmp_path: Path) -> None:
+    """A folder without .git becomes a repository holding the files, committed by recap."""
+    repo = tmp_path / "users" / "alice"
+    repo.mkdir(parents=True)
+    (repo / "profile.md").write_text("---\nname: alice\n---\n", encoding="utf-8")
+    assert await gitrepo.commit_all(repo, "slice 2026/03/02/0900 closed") is True
+    assert (repo / ".git").is_dir()
+    log = _git(repo, "log", "--format=%an <%ae>|%s").splitlines()
+    assert log == ["recap <recap@localhost>|slice 2026/03/02/0900 closed"]
+    assert _git(repo, "ls-files").splitlines() == ["profile.md"]
+
+
+async def test_missing_folder_is_created(tmp_path: Path) -> None:
+    """commit_all on a folder that does not exist yet creates it; with no files there is nothing to commit."""
+    repo = tmp_path / "new"
+    assert await gitrepo.commit_all(repo, "empty") is False
+    assert (repo / ".git").is_dir()
+
+
+async def test_nothing_to_commit_returns_false(tmp_path: Path) -> None:
+    """Committing again with no change returns False and adds no commit."""
+    repo = tmp_path / "alice"
+    repo.mkdir()
+    (repo / "a.md").write_text("one\n", encoding="utf-8")
+    assert await gitrepo.commit_all(repo, "first")
+    assert await gitrepo.commit_all(repo, "again") is False
+    assert len(_git(repo, "log", "--oneline").splitlines()) == 1
+
+
+async def test_changes_additions_and_deletions_are_committed(tmp_path: Path) -> None:
+    """Edited, new and deleted files all go into the next commit, so history can roll any of them back."""
+    repo = tmp_path / "alice"
+    repo.mkdir()
+    (repo / "a.md").write_text("one\n", encoding="utf-8")
+    (repo / "b.md").write_text("gone soon\n", encoding="utf-8")
+    await gitrepo.commit_all(repo, "first")
+    (repo / "a.md").write_text("two\n", encoding="utf-8")
+    (repo / "b.md").unlink()
+    (repo / "sub").mkdir()
+    (repo / "sub" / "c.md").write_text("new\n", encoding="utf-8")
+    assert await gitrepo.commit_all(repo, "second") is True
+    assert sorted(_git(repo, "ls-files").splitlines()) == ["a.md", "sub/c.md"]
+    assert _git(repo, "show", "HEAD~1:a.md") == "one\n"
+    assert _git(repo, "log", "--format=%s").splitlines() == ["second", "first"]

@@ -1,0 +1,88 @@
+"""Claims, dates and due times are worded for the user, in the user's timezone."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from zoneinfo import ZoneInfo
+
+from memory.model import Claim, Epistemic, Precision, Source
+from memory.phrasing import describe_claim, describe_due, describe_when, possessive
+
+BERLIN = ZoneInfo("Europe/Berlin")
+NEW_YORK = ZoneInfo("America/New_York")
+
+
+def _claim(**fields) -> Claim:
+    base = {
+        "id": 1,
+        "user": "alice",
+        "subject": "Maya",
+        "predicate": "role",
+        "value": "Chief Operating Officer",
+        "scope": None,
+        "observed_at": datetime(2026, 6, 20, 8, 0, tzinfo=UTC),
+        "effective_from": datetime(2026, 6, 20, 8, 0, tzinfo=UTC),
+        "effective_to": None,
+        "precision": Precision.INSTANT,
+        "explicit_time": False,
+        "epistemic": Epistemic.EXPLICIT,
+        "source": Source(event_id=None, name="chat", authority=1.0),
+    }
+    return Claim(**{**base, **fields})
+
+
+def test_possessive_of_names_and_of_the_user() -> None:
+    """Maya's, James' (a name ending in s), and 'your' for the user."""
+    assert possessive("Maya") == "Maya's"
+    assert possessive("James") == "James'"
+    assert possessive("me") == "your" and possessive("I") == "your"
+
+
+def test_describe_when_keeps_the_precision_that_was_said() -> None:
+    """Month precision shows the month, year shows the year, day shows the local day."""
+    first_of_march = datetime(2026, 2, 28, 23, 0, tzinfo=UTC)  # midnight in Berlin
+    assert describe_when(first_of_march, BERLIN, Precision.MONTH) == "March 2026"
+    assert describe_when(first_of_march, BERLIN, Precision.YEAR) == "2026"
+    assert describe_when(first_of_march, BERLIN, Precision.DAY) == "1 March 2026"
+    assert describe_when(first_of_march, BERLIN) == "1 March 2026"
+
+
+def test_describe_when_shows_the_time_of_an_instant_unless_midnight() -> None:
+    """An instant adds its local time; a local midnight instant reads as the day alone."""
+    assert describe_when(datetime(2026, 6, 1, 7, 30, tzinfo=UTC), BERLIN, Precision.INSTANT) == "1 June 2026 09:30"
+    assert describe_when(datetime(2026, 5, 31, 22, 0, tzinfo=UTC), BERLIN, Precision.INSTANT) == "1 June 2026"
+
+
+def test_describe_due_end_of_day_reads_as_the_day() -> None:
+    """A due time at 23:59 or midnight is the day; another time is shown; no due is 'no date'."""
+    end_of_friday = datetime(2026, 4, 10, 23, 59, 59, tzinfo=NEW_YORK)
+    assert describe_due(end_of_friday, NEW_YORK) == "Fri 10 Apr 2026"
+    assert describe_due(datetime(2026, 4, 10, 15, 0, tzinfo=NEW_YORK), NEW_YORK) == "Fri 10 Apr 2026 15:00"
+    assert describe_due(None, NEW_YORK) == "no date"
+
+
+def test_describe_claim_without_explicit_time_names_no_date() -> None:
+    """A claim with no effective time of its own is worded without 'from'."""
+    assert describe_claim(_claim(), BERLIN) == "Maya's role is Chief Operating Officer"
+
+
+def test_describe_claim_with_effective_time_and_scope() -> None:
+    """Scope reads as 'for …' and an explicit month as 'from March 2026'."""
+    claim = _claim(
+        predicate="channel",
+        value="email",
+        scope="contract approvals",
+        explicit_time=True,
+        effective_from=datetime(2026, 2, 28, 23, 0, tzinfo=UTC),
+        precision=Precision.MONTH,
+    )
+    assert describe_claim(claim, BERLIN) == "Maya's channel is email for contract approvals from March 2026"
+
+
+def test_describe_claim_preference_until_names_the_last_day() -> None:
+    """A preference of the user reads 'you prefer …'; the exclusive end reads as the last day it holds."""
+    end = datetime(2026, 7, 1, 0, 0, tzinfo=BERLIN)  # exclusive: holds through 30 June
+    claim = _claim(subject="me", predicate="preference", value="calls", scope="mornings", effective_to=end)
+    assert describe_claim(claim, BERLIN) == "you prefer calls for mornings until 30 June 2026"
+    other = _claim(subject="Daniel", predicate="preference", value="email", effective_to=end + timedelta(days=1))
+    assert describe_claim(other, BERLIN) == "Daniel prefers email until 1 July 2026"
