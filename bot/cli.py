@@ -17,7 +17,7 @@ from bot.serve import serve
 from jobs.scheduler import build_scheduler
 from jobs.sweeps import run_due
 from memory.clock import SystemClock
-from memory.home import Home
+from memory.home import Home, check_user_name
 from memory.service import Memory
 
 DEFAULT_HOME = "./recap-data"
@@ -47,6 +47,10 @@ main.add_command(serve)
 @home_option
 def chat(user: str, home: str | None) -> None:
     """Chat on the console: one message per line, replies printed; ends at end of input."""
+    try:
+        check_user_name(user)
+    except ValueError as error:
+        raise click.BadParameter(str(error), param_hint="--user") from error
     asyncio.run(_chat(user, _home(home)))
 
 

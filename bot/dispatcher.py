@@ -8,6 +8,7 @@ own reply as an event too.
 from __future__ import annotations
 
 import asyncio
+import re
 from collections import defaultdict
 from datetime import datetime
 from typing import TYPE_CHECKING
@@ -31,6 +32,7 @@ if TYPE_CHECKING:  # the openai client is imported only when a model is configur
 log = structlog.get_logger(__name__)
 
 MAX_MESSAGE_CHARS = 4000
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 EMPTY_HINT = "I got an empty message, so I kept nothing. Send me some text, or /help to see what I do."
 CONVERSATION_TURNS = 12  # earlier events of the current slice shown to the model
 
@@ -48,7 +50,9 @@ class Dispatcher:
 
     async def handle(self, inbound: Inbound) -> list[str]:
         """The replies to one inbound message; [] for a duplicate delivery."""
-        text = inbound.text.strip()
+        # Lone surrogates (text decoded badly upstream) cannot be stored as UTF-8: they become
+        # U+FFFD and everything around them is kept.
+        text = _LONE_SURROGATE.sub("\ufffd", inbound.text).strip()
         if not text:
             return [EMPTY_HINT]
         if len(text) > MAX_MESSAGE_CHARS:
@@ -60,7 +64,11 @@ class Dispatcher:
             log.info("duplicate_delivery", platform_ref=inbound.platform_ref)
             return []
         async with self._user_locks[inbound.user]:
-            user = await self.memory.users.get_or_create(inbound.user, self.clock.now())
+            try:
+                user = await self.memory.users.get_or_create(inbound.user, self.clock.now())
+            except ValueError as error:
+                log.warning("unusable_user_name", reason=str(error))
+                return [f"I can't keep a memory for this account: {error}."]
             try:
                 reply = await self._handle(user, text, inbound.platform_ref)
             except DuplicateEvent:

@@ -436,23 +436,39 @@ def _claim_from_statement(
 
 def _corrected_date(intent: grammar.CorrectTime, reference: datetime, tz: ZoneInfo) -> DateSpec | None:
     """The corrected date, read against the old one: "March" is the March nearest to it,
-    "the 12th" is the 12th of its month."""
+    "the 12th" is the 12th of its month, "April 22" the April 22 nearest to it."""
     if intent.month_only is not None:
         return nearest_month(intent.month_only, reference, tz)
+    local = reference.astimezone(tz)
     if intent.day_only is not None:
-        local = reference.astimezone(tz)
         try:
-            day = local.date().replace(day=intent.day_only)
+            return _day_spec(intent.new_text, local.date().replace(day=intent.day_only), tz)
         except ValueError:
             return None
-        return DateSpec(
-            text=intent.new_text,
-            start=as_utc(datetime.combine(day, time(), tzinfo=tz)),
-            end=as_utc(datetime.combine(day + timedelta(days=1), time(), tzinfo=tz)),
-            precision=Precision.DAY,
-            year_given=False,
-        )
-    return intent.new
+    new = intent.new
+    if new is None or new.year_given or new.precision is not Precision.DAY:
+        return new
+    # A day without a year was read relative to the message; the correction means the
+    # occurrence of that day nearest to the date being corrected.
+    day = new.start.astimezone(tz).date()
+    candidates = []
+    for year in (local.year - 1, local.year, local.year + 1):
+        try:
+            candidates.append(day.replace(year=year))
+        except ValueError:  # 29 February
+            continue
+    nearest = min(candidates, key=lambda option: (abs(option - local.date()), option))
+    return _day_spec(intent.new_text, nearest, tz)
+
+
+def _day_spec(text: str, day: date, tz: ZoneInfo) -> DateSpec:
+    return DateSpec(
+        text=text,
+        start=as_utc(datetime.combine(day, time(), tzinfo=tz)),
+        end=as_utc(datetime.combine(day + timedelta(days=1), time(), tzinfo=tz)),
+        precision=Precision.DAY,
+        year_given=False,
+    )
 
 
 def _period_start(value: Any, tz: ZoneInfo) -> tuple[datetime, Precision] | None:

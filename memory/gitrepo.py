@@ -43,3 +43,12 @@ async def commit_all(repo: Path, message: str) -> bool:
     if code and "nothing to commit" not in output:
         log.error("git_commit_failed", repo=str(repo), output=output)
     return code == 0
+
+
+async def restart_history(repo: Path, message: str) -> bool:
+    """Replace the repository's history with one commit of the files as they are now.
+
+    Used when the user asks recap to forget: old commits would still hold the words.
+    """
+    shutil.rmtree(repo / ".git", ignore_errors=True)
+    return await commit_all(repo, message)

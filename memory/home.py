@@ -24,18 +24,33 @@ _SAFE = re.compile(r"[^A-Za-z0-9_-]+")
 MAX_USER_ID = 64
 
 
+MAX_USER_NAME = 200
+
+
+def check_user_name(name: str) -> str:
+    """``name`` if recap can keep a user under it; a ValueError saying why not otherwise."""
+    if not name or not name.strip():
+        raise ValueError("a user name cannot be empty")
+    if len(name) > MAX_USER_NAME:
+        raise ValueError(f"a user name is at most {MAX_USER_NAME} characters")
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError as error:
+        raise ValueError("a user name must be valid Unicode text") from error
+    return name
+
+
 def safe_user_id(name: str) -> str:
     """A folder name for a user that can never point outside ``users/``.
 
     Names that are already safe are kept as they are; any other name is reduced to its safe
     characters and given a short hash of the original, so two different names never meet.
     """
-    if not name or not name.strip():
-        raise ValueError("a user name cannot be empty")
+    check_user_name(name)
     cleaned = _SAFE.sub("-", name).strip("-")[:40]
     if cleaned == name and len(name) <= MAX_USER_ID:
         return name
-    digest = hashlib.sha256(name.encode("utf-8", "surrogatepass")).hexdigest()[:10]
+    digest = hashlib.sha256(name.encode("utf-8")).hexdigest()[:10]
     return f"{cleaned or 'user'}-{digest}"
 
 

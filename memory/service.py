@@ -170,7 +170,9 @@ class Memory:
                 piece = await self._describe(user, piece, now)
             await self.timeline.save(user, piece)
         await self._update_strands(user)
-        await gitrepo.commit_all(self.home.user_dir(user.id), f"forgot {len(hits)} event(s)")
+        # The history goes too: earlier commits of the slice files still hold the words.
+        message = f"history restarted: forgot {len(hits)} event(s)"
+        await gitrepo.restart_history(self.home.user_dir(user.id), message)
         return len(hits)
 
     # -- rebuild ----------------------------------------------------------------------

@@ -20,7 +20,6 @@ from memory.words import STOPWORDS
 
 MAX_TAGS = 6
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*[A-Za-z]|[A-Za-z]")
-_SENTENCE_START = re.compile(r"(?:^|[.!?]\s+|\n)\s*$")
 
 
 def tags_for(events: list[Event], known: dict[str, list[str]]) -> tuple[str, ...]:
@@ -36,7 +35,7 @@ def tags_for(events: list[Event], known: dict[str, list[str]]) -> tuple[str, ...
             lower = word.lower().removesuffix("'s").removesuffix("’s")
             if len(lower) < 3 or lower in STOPWORDS:
                 continue
-            at_start = bool(_SENTENCE_START.search(event.text[: match.start()]))
+            at_start = _starts_sentence(event.text, match.start())
             is_name = word[0].isupper() and not at_start
             tag = fold(lower, known)
             if tag not in known:  # one spelling within the slice too: "deadline" and "deadlines"
@@ -46,6 +45,17 @@ def tags_for(events: list[Event], known: dict[str, list[str]]) -> tuple[str, ...
             position += 1
     ranked = sorted(scores, key=lambda tag: (-scores[tag], first_seen[tag]))
     return tuple(ranked[:MAX_TAGS])
+
+
+def _starts_sentence(text: str, position: int) -> bool:
+    """Whether the word at ``position`` opens a sentence (so its capital proves nothing).
+
+    Looks back over white space only, so tagging stays linear in the length of the text.
+    """
+    index = position - 1
+    while index >= 0 and text[index] in " \t\r":
+        index -= 1
+    return index < 0 or text[index] in ".!?\n"
 
 
 def fold(tag: str, known: Container[str]) -> str:

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import re
 
-_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029]")
+# C0 and C1 controls but tab and newline, line separators, and the bidirectional overrides and
+# isolates that can make text read differently from what was stored.
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
 
 
 def printable(text: str) -> str:

@@ -11,7 +11,7 @@ from datetime import datetime
 
 import frontmatter
 
-from memory.home import Home, read_text, safe_user_id, write_atomically
+from memory.home import Home, check_user_name, read_text, safe_user_id, write_atomically
 from memory.schedule import next_briefing_after, parse_hhmm
 from memory.store import Store, User
 from memory.timefmt import from_iso, iso_utc, zone
@@ -26,6 +26,8 @@ class Users:
         self.home = home
 
     async def get_or_create(self, name: str, now: datetime, *, timezone: str | None = None) -> User:
+        """The user of that name, created on first sight; ValueError for a name recap cannot keep."""
+        check_user_name(name)
         existing = await self.store.user_by_name(name)
         if existing is not None:
             return existing

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from bot.dispatcher import MAX_MESSAGE_CHARS, Dispatcher
 from bot.types import Inbound
 from memory.clock import VirtualClock
@@ -84,3 +86,31 @@ async def test_undated_promise_is_not_a_commitment_and_bad_date_is_said(memory: 
     dispatcher = Dispatcher(memory, clock)
     reply = (await dispatcher.handle(Inbound(user="alice", text="no, that was March")))[0]
     assert "couldn't tell what that correction is about" in reply
+
+
+async def test_unusable_user_name_gets_a_clear_answer(memory: Memory, clock: VirtualClock) -> None:
+    """A platform id that is not valid text or is absurdly long is refused politely, nothing stored."""
+    dispatcher = Dispatcher(memory, clock)
+    assert "valid Unicode" in (await dispatcher.handle(Inbound(user="bad\udcff", text="hello")))[0]
+    assert "at most" in (await dispatcher.handle(Inbound(user="x" * 500, text="hello")))[0]
+    assert await memory.store.users() == []
+
+
+async def test_lone_surrogates_in_text_are_replaced_not_fatal(memory: Memory, clock: VirtualClock) -> None:
+    """Badly decoded text is stored with U+FFFD in place of the broken characters."""
+    await Dispatcher(memory, clock).handle(Inbound(user="alice", text="caf\udce9 with Kenji"))
+    user = await memory.store.user_by_name("alice")
+    assert user is not None
+    (message,) = await memory.store.events(user.id, kinds=[EventKind.MESSAGE])
+    assert message.text == "caf\ufffd with Kenji"
+
+
+async def test_correction_without_a_year_picks_the_date_nearest_the_old_one(
+    memory: Memory, clock: VirtualClock
+) -> None:
+    """'no, that was April 22' after a due of April 20 means the same year, not last year."""
+    clock.set(datetime.fromisoformat("2026-04-08T10:00:00+00:00"))
+    dispatcher = Dispatcher(memory, clock)
+    await dispatcher.handle(Inbound(user="alice", text="I'll send the deck by April 20."))
+    reply = (await dispatcher.handle(Inbound(user="alice", text="no, that was April 22")))[0]
+    assert "22 Apr 2026" in reply and "was Mon 20 Apr 2026" in reply

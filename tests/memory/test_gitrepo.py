@@ -61,3 +61,25 @@ async def test_changes_additions_and_deletions_are_committed(tmp_path: Path) -> 
     assert sorted(_git(repo, "ls-files").splitlines()) == ["a.md", "sub/c.md"]
     assert _git(repo, "show", "HEAD~1:a.md") == "one\n"
     assert _git(repo, "log", "--format=%s").splitlines() == ["second", "first"]
+
+
+async def test_forget_leaves_no_trace_in_git_history(memory, clock) -> None:
+    """After /forget, neither the files nor any commit of the user's repository holds the words."""
+    import subprocess
+    from datetime import timedelta
+
+    from bot.dispatcher import Dispatcher
+    from bot.types import Inbound
+    from jobs.virtual import advance
+
+    async def ignore(name: str, text: str) -> None:
+        return None
+
+    dispatcher = Dispatcher(memory, clock)
+    await dispatcher.handle(Inbound(user="alice", text="My bank PIN is 4321."))
+    await advance(memory, clock, clock.now() + timedelta(hours=1), ignore)  # the slice closes and is committed
+    await dispatcher.handle(Inbound(user="alice", text="/forget PIN"))
+    repo = memory.home.user_dir("alice")
+    history = subprocess.run(["git", "log", "-p", "--all"], cwd=repo, capture_output=True, text=True, check=True)
+    assert "4321" not in history.stdout
+    assert all("4321" not in path.read_text(encoding="utf-8") for path in memory.home.slice_files("alice"))
