@@ -98,3 +98,39 @@ def test_recap_chat_as_a_subprocess_with_piped_input(tmp_path) -> None:
     assert "I don't know the command /nonsense" in out
     assert "send the deck" in out
     assert list((tmp_path / "data" / "users" / "pipe" / "episodic" / "slices").rglob("*.md"))
+
+
+def test_recap_strands_lists_tags_with_their_slices(tmp_path) -> None:
+    """`recap strands --user U` prints each tag with the slice ids that carry it."""
+    env = {**os.environ, "RECAP_HOME": str(tmp_path / "data")}
+    home = Home(tmp_path / "data")
+    home.users_dir.mkdir(parents=True)
+    chat = subprocess.run(
+        [sys.executable, "-m", "bot.cli", "chat", "--user", "kim"],
+        input="Kenji and I talked about climbing in Sapporo.\n", capture_output=True, text=True, env=env, cwd=REPO,
+    )
+    assert chat.returncode == 0, chat.stderr
+    rebuilt = subprocess.run(  # no slice has closed yet: strands are drawn on close
+        [sys.executable, "-m", "bot.cli", "strands", "--user", "kim"], capture_output=True, text=True, env=env, cwd=REPO
+    )
+    assert "no strands yet" in rebuilt.stdout
+    missing = subprocess.run(
+        [sys.executable, "-m", "bot.cli", "strands", "--user", "nobody"], capture_output=True, text=True, env=env,
+        cwd=REPO,
+    )
+    assert missing.returncode != 0 and "no user named 'nobody'" in missing.stderr
+
+
+async def test_strands_follow_closed_slices(memory: Memory, home: Home) -> None:
+    """Closing slices writes strands.json: each tag lists the slices that carry it, in time order."""
+    import json
+
+    clock = VirtualClock(datetime.fromisoformat("2026-09-01T12:10:00+09:00"))
+    dispatcher = Dispatcher(memory, clock)
+    await dispatcher.handle(console_inbound("kim", "Climbing with Kenji at the gym."))
+    await advance(memory, clock, clock.now() + timedelta(hours=2), _no_delivery)
+    await dispatcher.handle(console_inbound("kim", "Kenji booked the climbing trip."))
+    await advance(memory, clock, clock.now() + timedelta(hours=2), _no_delivery)
+    strands = json.loads(home.strands("kim").read_text(encoding="utf-8"))
+    assert strands["kenji"] == ["2026/09/01/0310", "2026/09/01/0510"]
+    assert strands["climbing"] == ["2026/09/01/0310", "2026/09/01/0510"]

@@ -114,3 +114,19 @@ async def test_correction_without_a_year_picks_the_date_nearest_the_old_one(
     await dispatcher.handle(Inbound(user="alice", text="I'll send the deck by April 20."))
     reply = (await dispatcher.handle(Inbound(user="alice", text="no, that was April 22")))[0]
     assert "22 Apr 2026" in reply and "was Mon 20 Apr 2026" in reply
+
+
+async def test_two_equally_matching_commitments_make_recap_ask(memory: Memory, clock: VirtualClock) -> None:
+    """'the deck is done' with two open deck commitments asks which one and changes neither."""
+    dispatcher = Dispatcher(memory, clock)
+    await dispatcher.handle(Inbound(user="alice", text="I'll send the sales deck by 2026-03-10."))
+    await dispatcher.handle(Inbound(user="alice", text="I'll send the board deck by 2026-03-12."))
+    reply = (await dispatcher.handle(Inbound(user="alice", text="The deck is done.")))[0]
+    assert "Which one?" in reply and "sales deck" in reply and "board deck" in reply
+    user = await memory.store.user_by_name("alice")
+    assert user is not None
+    from memory.derive import commitments_of
+
+    assert {str(c.status) for c in await commitments_of(memory.store, user.id)} == {"accepted"}
+    reply = (await dispatcher.handle(Inbound(user="alice", text="The board deck is done.")))[0]
+    assert reply.startswith("Done: send the board deck")
