@@ -46,7 +46,7 @@ from enum import StrEnum
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from memory.model import Claim, ClaimStatus, Epistemic, Precision, Source
+from memory.model import CHAT_SOURCE, Claim, ClaimStatus, Epistemic, Precision, Source
 from memory.words import content_words, normalize_key, overlap
 
 __all__ = [
@@ -294,6 +294,21 @@ def _sequenced_starts(claims: list[Claim], tz: tzinfo) -> dict[int, datetime]:
                 moved = True
         if not moved:
             break
+    for undated in claims:
+        if undated.explicit_time:
+            continue
+        for said in claims:
+            if (
+                said.explicit_time
+                and said.source.name == CHAT_SOURCE
+                and _obs_key(said) > _obs_key(undated)
+                and _value_key(said) != _value_key(undated)
+                and start[said.id] < start[undated.id]
+            ):
+                # The user's own dated statement ("Rafael became CFO in May", or a correction
+                # of its date) speaks of the present when said: an undated value mentioned
+                # before it cannot outrank it just because its placeholder time is later.
+                start[undated.id] = start[said.id] - _TINY
     return start
 
 

@@ -19,6 +19,7 @@ from memory import episodes as episode_rules
 from memory import grammar, llm_intents
 from memory.clock import as_utc
 from memory.model import (
+    CHAT_SOURCE,
     Claim,
     Commitment,
     CommitmentStatus,
@@ -35,7 +36,6 @@ from memory.timefmt import from_iso, zone
 from memory.timeparse import DateSpec, nearest_month
 from memory.words import normalize_key
 
-CHAT_SOURCE = "chat"
 CHAT_AUTHORITY = 1.0
 
 

@@ -62,6 +62,9 @@ class Epistemic(StrEnum):
     DIRECTED = "directed"  # a correction or instruction from the user
 
 
+CHAT_SOURCE = "chat"  # the source name of what the user said in chat
+
+
 @dataclass(frozen=True)
 class Source:
     """Where a claim came from: the event that carried it and how much to trust it."""

@@ -110,10 +110,10 @@ def test_recap_strands_lists_tags_with_their_slices(tmp_path) -> None:
         input="Kenji and I talked about climbing in Sapporo.\n", capture_output=True, text=True, env=env, cwd=REPO,
     )
     assert chat.returncode == 0, chat.stderr
-    rebuilt = subprocess.run(  # no slice has closed yet: strands are drawn on close
+    listed = subprocess.run(  # no slice has closed yet: strands are drawn on close
         [sys.executable, "-m", "bot.cli", "strands", "--user", "kim"], capture_output=True, text=True, env=env, cwd=REPO
     )
-    assert "no strands yet" in rebuilt.stdout
+    assert "no strands yet" in listed.stdout
     missing = subprocess.run(
         [sys.executable, "-m", "bot.cli", "strands", "--user", "nobody"], capture_output=True, text=True, env=env,
         cwd=REPO,

@@ -855,3 +855,22 @@ def test_effective_to_is_exclusive():
     assert value_at([c], at("2026-05-31T23:59"), predicate="preference") == "Slack"
     assert value_at([c], at("2026-06-01"), predicate="preference") is None
     assert engine.statuses([c], at("2026-06-01")) == {c.id: S.HISTORICAL}
+
+
+def test_users_dated_change_outranks_an_undated_value_mentioned_before_it():
+    """'Rafael is HoF' (undated, 10 June) then 'Rafael became CFO in May' (15 June): CFO is current."""
+    hof = claim("Head of Finance", observed="2026-06-10T09:00", subject="Rafael")
+    cfo = claim("CFO", observed="2026-06-15T09:00", effective="2026-05-01", precision=Precision.MONTH, subject="Rafael")
+    now = at("2026-06-16")
+    assert value_at([hof, cfo], now, subject="Rafael") == "CFO"
+    assert value_at([hof, cfo], at("2026-05-20"), subject="Rafael") == "CFO"
+    assert engine.statuses([hof, cfo], now)[hof.id] is ClaimStatus.SUPERSEDED
+
+
+def test_imported_old_record_stays_history_behind_an_undated_current_value():
+    """A source record dated long ago, arriving after an undated chat value, becomes history, not current."""
+    cfo = claim("CFO", observed="2026-06-10T09:00", subject="Rafael")
+    old = claim("Head of Finance", observed="2026-06-15T09:00", effective="2025-01-01", subject="Rafael",
+                source="hr-system", authority=0.9)
+    assert value_at([cfo, old], at("2026-06-16"), subject="Rafael") == "CFO"
+    assert value_at([cfo, old], at("2025-06-01"), subject="Rafael") == "Head of Finance"
