@@ -6,7 +6,6 @@ from collections.abc import Awaitable, Callable
 from datetime import datetime
 
 from memory import briefing, portability, views
-from memory.model import EventKind
 from memory.service import Memory
 from memory.store import User
 
@@ -94,17 +93,11 @@ async def _nothing_due(memory: Memory, user: User, args: str, now: datetime) -> 
 async def _forget(memory: Memory, user: User, args: str, now: datetime) -> str:
     if not args.strip():
         return "Usage: /forget <words> — I remove every message containing them, and what came from them."
-    words = args.strip()
-    # Counted before forgetting: what the user said or imported. Replies and commands holding
-    # the words are redacted too, this /forget itself included, but are not "messages".
-    needle = words.casefold()
-    said = [e for e in await memory.store.events(user.id, kinds=[EventKind.MESSAGE, EventKind.SOURCE])
-            if needle in e.text.casefold()]
-    await memory.forget(user, words, now)
+    said = await memory.forget(user, args.strip())
     # The reply never repeats the words: it is recorded too, and would remember them again.
     if not said:
         return "Nothing I hold mentions that."
-    return f"Forgotten: {len(said)} message(s), and everything derived from them."
+    return f"Forgotten: {said} message(s), and everything derived from them."
 
 
 async def _export(memory: Memory, user: User, args: str, now: datetime) -> str:

@@ -369,12 +369,16 @@ class Deriver:
 
     # -- derived notes for summaries ---------------------------------------------------
 
-    async def notes_for(self, user: User, event_ids: list[int], now: datetime) -> list[str]:
-        """What the events gave rise to, in its current form (used in slice summaries)."""
+    async def notes_for(self, user: User, event_ids: list[int]) -> list[str]:
+        """What the events gave rise to, in its current form (used in slice summaries).
+
+        Only event-driven changes show (a correction, a moved or completed commitment, a
+        resolved issue), never statuses that drift with the clock, so a summary composed
+        live and one composed by `recap rebuild` read the same.
+        """
         ids = set(event_ids)
         tz = zone(user.timezone)
         all_claims = await self.store.claims(user.id)
-        status = claim_rules.statuses(all_claims, now, tz=tz)
         corrected_by = {c.corrects: c for c in all_claims if c.corrects is not None}
         notes = []
         for claim in all_claims:
@@ -383,12 +387,7 @@ class Deriver:
             latest = claim
             while latest.id in corrected_by:
                 latest = corrected_by[latest.id]
-            note = describe_claim(latest, tz)
-            if latest is not claim:
-                note += " (corrected)"
-            elif status.get(claim.id) in ("superseded", "historical"):
-                note += f" ({status[claim.id]})"
-            notes.append(note)
+            notes.append(describe_claim(latest, tz) + (" (corrected)" if latest is not claim else ""))
         for commitment in await commitments_of(self.store, user.id):
             if commitment.source.event_id in ids:
                 notes.append(f"{commitment.action}: {commitment.status}, due {describe_due(commitment.due, tz)}")

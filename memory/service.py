@@ -79,7 +79,7 @@ class Memory:
         if current is not None and at - current.ended_at >= IDLE:
             # The sweep closes idle slices; this only covers a sweep that has not run yet
             # (recap was down), so the event still starts the episode it belongs to.
-            await self.close_slice(user, current, at)
+            await self.close_slice(user, current)
         appended = await self.timeline.append(
             user,
             at=at,
@@ -91,7 +91,7 @@ class Memory:
         )
         derived = await self.deriver.apply(user, appended.event)
         if derived.touched_slices:
-            await self.refresh_slices(user, derived.touched_slices, at)
+            await self.refresh_slices(user, derived.touched_slices)
         return Recorded(appended, derived)
 
     async def close_idle_slices(self, now: datetime) -> list[Slice]:
@@ -100,22 +100,22 @@ class Memory:
         for piece in await self.store.idle_slices(now - IDLE):
             user = await self.store.user(piece.user)
             if user is not None:
-                closed.append(await self.close_slice(user, piece, now))
+                closed.append(await self.close_slice(user, piece))
         return closed
 
-    async def close_slice(self, user: User, piece: Slice, now: datetime) -> Slice:
+    async def close_slice(self, user: User, piece: Slice) -> Slice:
         """On-close processing: summary line, tags, strands, then the file is committed."""
-        described = await self._describe(user, piece, now)
+        described = await self._describe(user, piece)
         closed = await self.timeline.close(user, described, summary=described.summary, tags=described.tags)
         await self._update_strands(user)
         return closed
 
-    async def _describe(self, user: User, piece: Slice, now: datetime, *, use_model: bool = True) -> Slice:
+    async def _describe(self, user: User, piece: Slice, *, use_model: bool = True) -> Slice:
         """``piece`` with its summary and tags composed again: by the describer when there is
         one (and ``use_model``) and it answers, else by recap itself."""
         events = await self.store.events_of_slice(user.id, piece.id)
         known = strands.load(self.home.strands(user.id))
-        notes = await self.deriver.notes_for(user, [event.id for event in events], now)
+        notes = await self.deriver.notes_for(user, [event.id for event in events])
         if self.describer is not None and use_model:
             written = await self.describer.describe(events, notes=notes, tags=list(known))
             if written is not None and written[0].strip():
@@ -123,17 +123,17 @@ class Memory:
                 return replace(piece, summary=written[0], tags=tags, summary_source=MODEL)
         return replace(piece, summary=summarize(events, notes), tags=strands.tags_for(events, known), summary_source="")
 
-    async def _notes(self, user: User, piece: Slice, now: datetime) -> list[str]:
+    async def _notes(self, user: User, piece: Slice) -> list[str]:
         events = await self.store.events_of_slice(user.id, piece.id)
-        return await self.deriver.notes_for(user, [event.id for event in events], now)
+        return await self.deriver.notes_for(user, [event.id for event in events])
 
-    async def refresh_slices(self, user: User, slice_ids: set[str], now: datetime) -> None:
+    async def refresh_slices(self, user: User, slice_ids: set[str]) -> None:
         """Re-derive the summary and search entry of closed slices whose facts changed."""
         for slice_id in sorted(slice_ids):
             piece = await self.store.slice(user.id, slice_id)
             if piece is None or piece.status != "closed":
                 continue
-            await self.timeline.save(user, await self._describe(user, piece, now))
+            await self.timeline.save(user, await self._describe(user, piece))
         await self._update_strands(user)
 
     async def _update_strands(self, user: User) -> None:
@@ -142,19 +142,20 @@ class Memory:
 
     # -- forgetting -------------------------------------------------------------------
 
-    async def forget(self, user: User, words: str, now: datetime) -> int:
+    async def forget(self, user: User, words: str) -> int:
         """Redact every event of ``user`` whose text contains ``words``, then re-derive.
 
         The timeline is the source of truth, so forgetting rewrites it: the events keep their
         place and time but lose their text, and everything derived is computed again without
-        them. Returns how many events were redacted.
+        them. Replies and commands holding the words are redacted too; the count returned is
+        of what the user said or imported.
         """
         needle = words.casefold()
         hits = [event for event in await self.store.events(user.id) if needle in event.text.casefold()]
         if not hits:
             return 0
         redacted = {event.slice_id for event in hits}
-        notes_before = {piece.id: await self._notes(user, piece, now) for piece in await self.store.slices(user.id)}
+        notes_before = {piece.id: await self._notes(user, piece) for piece in await self.store.slices(user.id)}
         async with self.store.write() as db:
             for event in hits:
                 await self.store.redact_event(db, event.id, FORGOTTEN)
@@ -164,16 +165,16 @@ class Memory:
         for piece in await self.store.slices(user.id):
             # A slice that lost no text and whose facts read the same keeps its summary (and a
             # model's summary is not asked for again); every other one is composed anew.
-            if piece.id not in redacted and await self._notes(user, piece, now) == notes_before.get(piece.id):
+            if piece.id not in redacted and await self._notes(user, piece) == notes_before.get(piece.id):
                 continue
             if piece.status == "closed":
-                piece = await self._describe(user, piece, now)
+                piece = await self._describe(user, piece)
             await self.timeline.save(user, piece)
         await self._update_strands(user)
         # The history goes too: earlier commits of the slice files still hold the words.
         message = f"history restarted: forgot {len(hits)} event(s)"
         await gitrepo.restart_history(self.home.user_dir(user.id), message)
-        return len(hits)
+        return sum(1 for event in hits if event.kind in (EventKind.MESSAGE, EventKind.SOURCE))
 
     # -- rebuild ----------------------------------------------------------------------
 
@@ -208,6 +209,6 @@ class Memory:
                 # A model's summary stays as its file has it (restored above): a rebuild never
                 # asks a model, so it gives the same result every time.
                 if piece.id not in written_by_model:
-                    await self.timeline.save(user, await self._describe(user, piece, now, use_model=False))
+                    await self.timeline.save(user, await self._describe(user, piece, use_model=False))
             await self._update_strands(user)
         return counts

@@ -72,7 +72,7 @@ async def _past_slice(memory: Memory, user: User, at: datetime, *texts: str) -> 
         await memory.record(user, at=at + timedelta(minutes=number), kind=EventKind.MESSAGE, text=said)
     piece = await memory.store.open_slice(user.id)
     assert piece is not None
-    await memory.close_slice(user, piece, at + timedelta(hours=1))
+    await memory.close_slice(user, piece)
     return piece.id
 
 
@@ -168,7 +168,7 @@ async def test_free_text_becomes_a_claim_through_structured_output(
     piece = await memory.store.open_slice(user.id)
     assert piece is not None
     memory.describer = None
-    await memory.close_slice(user, piece, clock.now() + timedelta(hours=1))
+    await memory.close_slice(user, piece)
     _drop_database(home)
     async with reopened(home) as rebuilt:
         await rebuilt.rebuild(clock.now() + timedelta(hours=1))
@@ -448,11 +448,11 @@ async def test_forget_asks_the_model_again_only_for_slices_that_changed(
     )  # fmt: skip
     piece = await memory.store.open_slice(user.id)
     assert piece is not None
-    await memory.close_slice(user, piece, datetime(2026, 2, 26, 10, 0, tzinfo=BERLIN))
+    await memory.close_slice(user, piece)
     assert {c.subject for c in await memory.store.claims(user.id)} == {"Maya", "Mira"}
 
     server.push(json_answer({"summary": "A message was forgotten at the user's request.", "tags": []}))
-    assert await memory.forget(user, "falcon", clock.now()) == 1
+    assert await memory.forget(user, "falcon") == 1
 
     assert len(server.requests) == 3
     assert "Falcon" not in server.requests[2]["messages"][1]["content"]

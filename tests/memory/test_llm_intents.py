@@ -262,7 +262,7 @@ async def test_extracted_items_in_the_payload_are_derived_once_and_replayed(home
 
     piece = await memory.store.open_slice(user.id)
     assert piece is not None
-    await memory.close_slice(user, piece, clock.now() + timedelta(hours=1))
+    await memory.close_slice(user, piece)
     await memory.close()
     _drop_database(home)
     rebuilt = await Memory.open(home)
