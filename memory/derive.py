@@ -331,18 +331,20 @@ class Deriver:
     async def _latest_dated(
         self, user: User, known: list[Claim], now: datetime, tz: ZoneInfo
     ) -> tuple[Claim | None, Commitment | None]:
-        """The most recent dated claim or commitment the conversation touched."""
+        """The most recent dated claim or commitment the conversation touched (one of the two)."""
         claim = claim_rules.correction_target(known, now=now, tz=tz)
-        touched = [c for c in await commitments_of(self.store, user.id) if c.due is not None and c.created_at <= now]
-        records = {record.id: versions for record, versions in await self.store.commitments(user.id)}
-        commitment = max(
-            touched, key=lambda c: max(v.at for v in records.get(c.id, [])) if records.get(c.id) else c.created_at,
-            default=None,
-        )
-        if claim is None or commitment is None:
-            return claim, commitment
-        last_touch = max(v.at for v in records[commitment.id])
-        return (claim, None) if claim.observed_at >= last_touch else (None, commitment)
+        touched = [
+            (max(v.at for v in versions), _fold(record, versions))
+            for record, versions in await self.store.commitments(user.id)
+            if versions and record.created_at <= now
+        ]
+        dated = [(at, commitment) for at, commitment in touched if commitment.due is not None]
+        if not dated:
+            return claim, None
+        last_touch, commitment = max(dated, key=lambda pair: pair[0])
+        if claim is not None and claim.observed_at >= last_touch:
+            return claim, None
+        return None, commitment
 
     async def _correct_value(
         self, user: User, event: Event, intent: grammar.CorrectValue, source: Source, derived: Derived, tz: ZoneInfo
