@@ -110,6 +110,53 @@ class Timeline:
             await self.store.index_slice_text(db, piece, slice_body(events))
         return piece, events
 
+    async def import_slice(
+        self,
+        user: User,
+        events: list[tuple[datetime, EventKind, str, str]],
+        *,
+        summary: str | None = None,
+        tags: tuple[str, ...] | None = None,
+    ) -> Slice:
+        """Write one closed slice holding ``events`` (at, kind, author, text) in one go.
+
+        For bulk imports (benchmarks write thousands): one transaction for the events, the
+        slice row and its full-text entry, one file write, and no git commit. The summary and
+        tags are derived as on close unless given (tags against the user's strands.json; the
+        caller keeps strands.json up to date). Nothing is extracted from the text.
+        """
+        from memory import strands  # imported here: only bulk imports need them
+        from memory.summary import summarize
+
+        if not events:
+            raise ValueError("a slice needs at least one event")
+        ordered = sorted(events, key=lambda item: item[0])
+        tz = zone(user.timezone)
+        path = self.home.new_slice_path(user.id, ordered[0][0], tz)
+        piece = Slice(
+            id=path.relative_to(self.home.slices_dir(user.id)).with_suffix("").as_posix(),
+            user=user.id,
+            started_at=ordered[0][0],
+            ended_at=ordered[-1][0],
+            status="closed",
+            path=path.relative_to(self.home.root).as_posix(),
+        )
+        drafts = [
+            Event(id=0, user=user.id, at=at, kind=kind, author=author, text=text, slice_id=piece.id)
+            for at, kind, author, text in ordered
+        ]
+        if summary is None:
+            summary = summarize(drafts, [])
+        if tags is None:
+            tags = strands.tags_for(drafts, strands.load(self.home.strands(user.id)))
+        piece = replace(piece, summary=summary, tags=tuple(tags))
+        async with self.store.write() as db:
+            stored = [await self.store.insert_event(db, draft) for draft in drafts]
+            await self.store.upsert_slice(db, piece)
+            await self.store.index_slice_text(db, piece, slice_body(stored))
+        write_atomically(self.home.root / piece.path, slicefile.render(piece, stored, tz))
+        return piece
+
 
 def slice_body(events: list[Event]) -> str:
     """The searchable text of a slice: what people said, not recap's own replies."""

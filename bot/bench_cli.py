@@ -1,0 +1,87 @@
+"""``recap bench``: measurements of recap's memory on public benchmarks."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sys
+import tempfile
+from pathlib import Path
+from typing import IO
+
+import click
+
+from memory.bench import DATASETS, KS, run
+
+
+@click.group()
+def bench() -> None:
+    """Measure recap on public benchmarks."""
+
+
+@bench.command()
+@click.option("--dataset", type=click.Choice(DATASETS), required=True, help="Which benchmark PATH holds.")
+@click.argument("path", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option(
+    "--k",
+    "headline_k",
+    type=click.Choice([str(k) for k in KS]),
+    default="5",
+    show_default=True,
+    help="The headline k (recall at 1, 3, 5 and 10 is always reported).",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
+@click.option(
+    "--dump",
+    type=click.File("w", encoding="utf-8"),
+    default=None,
+    metavar="FILE",
+    help="Write one JSON line per question: id, category, evidence, ranked slices and their sessions.",
+)
+@click.option("--limit", type=click.IntRange(min=1), default=None, metavar="N", help="Only the first N items.")
+@click.option(
+    "--home",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    metavar="DIR",
+    help="Where to build the benchmark users (default: a temporary folder, removed afterwards).",
+)
+@click.option("--quiet", is_flag=True, help="No progress lines on stderr.")
+def recall(
+    dataset: str,
+    path: Path,
+    headline_k: str,
+    as_json: bool,
+    dump: IO[str] | None,
+    limit: int | None,
+    home: Path | None,
+    quiet: bool,
+) -> None:
+    """Session-level recall of recap's two-phase recall vs plain BM25 on LoCoMo or LongMemEval.
+
+    Each conversation (LoCoMo) or question haystack (LongMemEval) becomes its own user, each
+    session one slice at its own date; every question is asked at its own date.
+    """
+
+    def progress(line: str) -> None:
+        if not quiet:
+            click.echo(line, err=True)
+
+    async def go(root: Path) -> None:
+        report = await run(dataset, path, root, limit=limit, headline_k=int(headline_k), dump=dump, progress=progress)
+        if as_json:
+            click.echo(json.dumps(report.as_dict(), indent=2))
+        else:
+            click.echo(report.as_text())
+
+    try:
+        if home is not None:
+            if home.exists() and any(home.iterdir()):
+                raise click.UsageError(f"--home {home} is not empty; benchmark users need a fresh folder")
+            asyncio.run(go(home))
+        else:
+            with tempfile.TemporaryDirectory(prefix="recap-bench-") as folder:
+                asyncio.run(go(Path(folder)))
+    except (ValueError, KeyError) as error:
+        click.echo(f"cannot read {path} as {dataset}: {error}", err=True)
+        sys.exit(2)
