@@ -203,11 +203,14 @@ def load_longmemeval(path: Path, limit: int | None = None) -> list[BenchItem]:
 
 
 def load(dataset: str, path: Path, limit: int | None = None) -> list[BenchItem]:
-    if dataset == "locomo":
-        return load_locomo(path, limit)
-    if dataset == "longmemeval":
-        return load_longmemeval(path, limit)
-    raise ValueError(f"unknown dataset {dataset!r}; use one of {', '.join(DATASETS)}")
+    """The items of ``dataset`` at ``path``; a ValueError when the file is not of that shape."""
+    loaders = {"locomo": load_locomo, "longmemeval": load_longmemeval}
+    if dataset not in loaders:
+        raise ValueError(f"unknown dataset {dataset!r}; use one of {', '.join(DATASETS)}")
+    try:
+        return loaders[dataset](path, limit)
+    except (KeyError, TypeError, IndexError, AttributeError) as error:
+        raise ValueError(f"not a {dataset} file ({type(error).__name__}: {error})") from error
 
 
 def _read(path: Path) -> str:
@@ -431,6 +434,7 @@ async def run(
                     k=depth,
                     strands=strand_index,
                     with_lines=False,
+                    pad=True,
                     **scan_options,
                 )
                 t3 = time.perf_counter()

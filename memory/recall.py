@@ -8,22 +8,27 @@ Pure logic over a :class:`~memory.store.Store`; ``now`` is always passed in.
   "since March") becomes a window in the user's timezone (:func:`memory.timeparse.find_windows`),
   and a window anchored on an event ("two weeks before the trip") is placed by finding the
   event ("the trip") with the full-text index first;
-- *topic words*: the request's content words, minus question words and the words of its time
-  expressions, each searched in the FTS5 index (summary and text, BM25) as a quoted term, so
-  nothing the user typed is ever read as FTS5 syntax;
+- *topic words*: the request's content words, minus stopwords, question words ("when",
+  "how many", "order") and the words of its relative time phrases, each searched in the
+  FTS5 index (summary and text, BM25) as a quoted phrase together with its irregular forms
+  ("buy" OR "bought"), so nothing the user typed is ever read as FTS5 syntax;
 - *strands*: the topic words that name an existing strand (a tag).
 
-Candidates are the slices in the windows, the latest slices, the slices on those strands and
-the full-text matches; only slices that started before ``now`` count. One score ranks them:
+Candidates are the slices in the windows, the slices on those strands, the full-text matches
+and, when the request gives nothing to go on, the latest slices; only slices that started
+before ``now`` count. One score ranks them:
 
     score = text + window + strand + recency
 
-``text`` is the slice's BM25 relevance normalised by the best candidate's (in [0, 1]), where
-each topic word's weight shrinks once slices already ranked above cover it, so that a
-question about two things ("which came first, the wedding or the engagement party?") brings up
-a slice for each instead of two for the commonest one. ``window`` is a boost for lying in (or
-just beside) a window, weighted by how selective the window is; ``strand`` a boost for the
-share of the request's strands the slice is on; ``recency`` a small prior for recent slices.
+``text`` (in [0, 1]) mixes the slice's BM25 (the sum of its per-term scores, as share of the
+best candidate's) with its best *passage*: the most IDF weight of distinct topic words found
+within 40 consecutive words, so a slice where the words of the question meet in one exchange
+beats one where they lie scattered. ``window`` is a boost for lying in a window (less for
+lying just beside it, more slowly decaying after it than before it, as talk follows events),
+weighted by how selective the window is and ignored when the window holds no slice at all;
+``strand`` a boost for the share of the request's strands the slice is on; ``recency`` a
+small prior for recent slices. The weights (:class:`Weights`) were set on LoCoMo and
+LongMemEval with ``recap bench recall``; see :mod:`memory.bench`.
 
 **Deep read** (:func:`deep_read`) reads the full transcripts of the top slices, the strands
 they are on, the current view of the claims and the open commitments they touch, and shapes
@@ -42,6 +47,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta, tzinfo
+from functools import lru_cache
 from zoneinfo import ZoneInfo
 
 from memory import claims as claim_rules
@@ -148,9 +154,10 @@ class Weights:
     recency: float = 0.02  # prior for a slice from today, halving every ``recency_half_life``
     recency_half_life: timedelta = timedelta(days=30)
     after: timedelta = timedelta(days=2)  # how long after a window talk about it still counts
-    keep_dates: bool = True
+    keep_dates: bool = True  # the words of a calendar date ("12 July") stay topic words
     passage: float = 0.7  # share of the text score that comes from the slice's best passage
     passage_words: int = 40  # how many consecutive words make one passage
+    passage_pool: int = 20  # how many of the best slices by BM25 are read for their passages
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -390,6 +397,13 @@ def _irregular_groups() -> dict[str, frozenset[str]]:
 _FORMS = _irregular_groups()
 
 
+@lru_cache(maxsize=1 << 14)
+def _stems(text: str) -> tuple[str, ...]:
+    """The stems of a message's words, stopwords left out (cached: passages read the same
+    messages for every question)."""
+    return tuple(stem(word) for word in _TOKEN.findall(_POSSESSIVE.sub("", text.casefold())) if word not in STOPWORDS)
+
+
 def word_forms(term: str) -> list[str]:
     """``term`` and its irregular forms ("lose" → lose, lost), which no stemmer joins."""
     return [term, *sorted(_FORMS.get(term, frozenset()) - {term})]
@@ -418,11 +432,15 @@ async def shallow_scan(
     strands: dict[str, list[str]] | None = None,
     weights: Weights = DEFAULT_WEIGHTS,
     with_lines: bool = True,
+    pad: bool = False,
 ) -> list[Hit]:
     """The ``k`` slices that best answer ``query`` at ``now``, best first.
 
     ``strands`` is the user's strand index (tag → slice ids); without it the strands are read
     from the slices' tags. ``with_lines=False`` skips reading transcripts for the quoted lines.
+    With something to go on (topic words or a time window), only slices that match count, so
+    there may be fewer than ``k``; ``pad=True`` fills a ranking of ``k`` with the latest slices
+    (benchmarks compare full rankings).
     """
     if k <= 0:
         return []
@@ -456,6 +474,7 @@ async def shallow_scan(
 
     # time windows: a window counts by how selective it is, and only when it holds a slice
     window_score: dict[str, float] = {}
+    near: dict[str, str] = {}
     for spec in windows:
         members = {piece.id: _membership(piece, spec, now, weights) for piece in pieces}
         inside = sum(1 for value in members.values() if value >= 1.0)
@@ -465,8 +484,12 @@ async def shallow_scan(
         for slice_id, value in members.items():
             boost = weights.window * selectivity * value
             if boost > 0.01 * weights.window:
+                # only a slice inside the window is found by it; one beside it is only helped
                 window_score[slice_id] = max(window_score.get(slice_id, 0.0), boost)
-                because(slice_id, f"window:{spec.text}" if value >= 1.0 else f"near:{spec.text}")
+                if value >= 1.0:
+                    because(slice_id, f"window:{spec.text}")
+                else:
+                    near.setdefault(slice_id, f"near:{spec.text}")
 
     # full text, per term
     per_term = await _term_scores(store, user, terms, now) if terms else {}
@@ -486,10 +509,17 @@ async def shallow_scan(
     for piece in pieces[-_LATEST:]:
         because(piece.id, "recent")
 
+    for slice_id, reason in near.items():
+        if slice_id in reasons:
+            because(slice_id, reason)
     candidates = [by_id[slice_id] for slice_id in reasons if slice_id in by_id]
     if terms or windows:
         # with something to go on, a slice that is merely recent is no answer
-        candidates = [piece for piece in candidates if reasons[piece.id] != ["recent"]]
+        candidates = [
+            piece
+            for piece in candidates
+            if any(reason != "recent" and not reason.startswith("near:") for reason in reasons[piece.id])
+        ]
 
     def fixed(piece: Slice) -> float:
         age = max(now - piece.ended_at, timedelta(0))
@@ -498,7 +528,9 @@ async def shallow_scan(
 
     text = _normalised(per_term, dict.fromkeys(terms, 1.0))
     if weights.passage > 0 and per_term:
-        best_passage = await _passages(store, user, per_term, terms, len(pieces), weights.passage_words)
+        # only the best few by BM25 are read in full, so the work per question stays bounded
+        pool = sorted(text, key=lambda slice_id: -text[slice_id])[: weights.passage_pool]
+        best_passage = await _passages(store, user, pool, per_term, terms, len(pieces), weights.passage_words)
         text = {
             slice_id: (1 - weights.passage) * value + weights.passage * best_passage.get(slice_id, 0.0)
             for slice_id, value in text.items()
@@ -506,6 +538,16 @@ async def shallow_scan(
     score = {piece.id: text.get(piece.id, 0.0) + fixed(piece) for piece in candidates}
 
     ranked = sorted(candidates, key=lambda piece: (-score[piece.id], -piece.started_at.timestamp(), piece.id))[:k]
+    if pad and len(ranked) < k:
+        # a ranking of k is asked for: the rest are the latest slices, newest first
+        taken = {piece.id for piece in ranked}
+        for piece in reversed(pieces):
+            if len(ranked) >= k:
+                break
+            if piece.id not in taken:
+                ranked.append(piece)
+                score[piece.id] = fixed(piece)
+                because(piece.id, "recent")
     hits = []
     for piece in ranked:
         lines: tuple[str, ...] = ()
@@ -518,7 +560,13 @@ async def shallow_scan(
 
 
 async def _passages(
-    store: Store, user: User, per_term: dict[str, dict[str, float]], terms: list[str], total: int, width: int
+    store: Store,
+    user: User,
+    slice_ids: list[str],
+    per_term: dict[str, dict[str, float]],
+    terms: list[str],
+    total: int,
+    width: int,
 ) -> dict[str, float]:
     """slice id → how well its best passage (``width`` consecutive words) matches, in [0, 1].
 
@@ -528,16 +576,13 @@ async def _passages(
     frequency = Counter(term for scores in per_term.values() for term in scores)
     idf = {stem(term): math.log(1 + (total - frequency[term] + 0.5) / (frequency[term] + 0.5)) for term in terms}
     found: dict[str, float] = {}
-    for slice_id in per_term:
+    for slice_id in slice_ids:
         hits: list[tuple[int, str]] = []
         position = 0
         for event in await store.events_of_slice(user.id, slice_id):
             if event.kind not in (EventKind.MESSAGE, EventKind.SOURCE):
                 continue
-            for word in _TOKEN.findall(_POSSESSIVE.sub("", event.text.casefold())):
-                if word in STOPWORDS:
-                    continue
-                key = stem(word)
+            for key in _stems(event.text):
                 if key in idf:
                     hits.append((position, key))
                 position += 1
