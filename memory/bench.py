@@ -121,7 +121,7 @@ def _locomo_turn(turn: dict[str, Any]) -> tuple[EventKind, str, str]:
 
 def load_locomo(path: Path, limit: int | None = None) -> list[BenchItem]:
     """LoCoMo conversations (``locomo10.json``), the first ``limit`` of them."""
-    data = json.loads(_read(path))
+    data = _read_json(path)
     items = []
     for number, sample in enumerate(data[:limit] if limit else data):
         conversation = sample["conversation"]
@@ -160,7 +160,7 @@ def load_locomo(path: Path, limit: int | None = None) -> list[BenchItem]:
 def load_longmemeval(path: Path, limit: int | None = None) -> list[BenchItem]:
     """LongMemEval questions with their haystacks (the ``sessions`` + ``questions`` subset
     file, gzip JSON), the first ``limit`` non-abstention questions."""
-    data = json.loads(_read(path))
+    data = _read_json(path)
     library: dict[str, list[dict[str, Any]]] = data["sessions"]
     items = []
     for question in data["questions"]:
@@ -213,11 +213,14 @@ def load(dataset: str, path: Path, limit: int | None = None) -> list[BenchItem]:
         raise ValueError(f"not a {dataset} file ({type(error).__name__}: {error})") from error
 
 
-def _read(path: Path) -> str:
+def _read_json(path: Path) -> Any:
+    """JSON from a plain or gzip file (told apart by its first bytes, not its name)."""
     raw = Path(path).read_bytes()
     if raw[:2] == b"\x1f\x8b":
         raw = gzip.decompress(raw)
-    return raw.decode("utf-8")
+    text = raw.decode("utf-8")
+    del raw  # the parsed data is what takes the memory; hold one copy of the text at most
+    return json.loads(text)
 
 
 # --------------------------------------------------------------------------- scoring

@@ -397,7 +397,7 @@ def _irregular_groups() -> dict[str, frozenset[str]]:
 _FORMS = _irregular_groups()
 
 
-@lru_cache(maxsize=1 << 14)
+@lru_cache(maxsize=4096)
 def _stems(text: str) -> tuple[str, ...]:
     """The stems of a message's words, stopwords left out (cached: passages read the same
     messages for every question)."""
