@@ -11,6 +11,7 @@ from pathlib import Path
 import click
 
 from bot import console
+from bot.bench_cli import bench
 from bot.dispatcher import Dispatcher
 from bot.logging import configure as configure_logging
 from bot.serve import serve
@@ -40,6 +41,7 @@ def main(log_level: str) -> None:
 
 
 main.add_command(serve)
+main.add_command(bench)
 
 
 @main.command()

@@ -11,7 +11,7 @@ from dataclasses import replace
 from datetime import UTC, datetime, time, timedelta, tzinfo
 from zoneinfo import ZoneInfo
 
-from memory.model import Commitment, CommitmentVersion
+from memory.model import Commitment, CommitmentRecord, CommitmentStatus, CommitmentVersion
 from memory.words import GENERIC_WORDS, content_words, overlap
 
 __all__ = [
@@ -20,6 +20,7 @@ __all__ = [
     "apply_version",
     "due_within",
     "end_of_local_day",
+    "fold",
     "is_overdue",
     "match",
     "match_score",
@@ -47,6 +48,23 @@ def apply(base: Commitment, versions: Iterable[CommitmentVersion]) -> Commitment
     for version in sorted(versions, key=lambda v: v.at):
         state = apply_version(state, version)
     return state
+
+
+def fold(record: CommitmentRecord, versions: Iterable[CommitmentVersion]) -> Commitment:
+    """A commitment's current state: its first record with every version applied."""
+    base = Commitment(
+        id=record.id,
+        user=record.user,
+        action=record.action,
+        owner=record.owner,
+        counterparty=record.counterparty,
+        original_due=None,
+        due=None,
+        status=CommitmentStatus.PROPOSED,
+        created_at=record.created_at,
+        source=record.source,
+    )
+    return apply(base, versions)
 
 
 def is_overdue(commitment: Commitment, now: datetime) -> bool:

@@ -22,6 +22,7 @@ from memory.model import (
     CHAT_SOURCE,
     Claim,
     Commitment,
+    CommitmentRecord,
     CommitmentStatus,
     CommitmentVersion,
     Epistemic,
@@ -31,7 +32,7 @@ from memory.model import (
     Source,
 )
 from memory.phrasing import describe_claim, describe_due, describe_when, possessive
-from memory.store import CommitmentRecord, Store, User
+from memory.store import Store, User
 from memory.timefmt import from_iso, zone
 from memory.timeparse import DateSpec, nearest_month
 from memory.words import normalize_key
@@ -50,23 +51,7 @@ class Derived:
 
 async def commitments_of(store: Store, user_id: str) -> list[Commitment]:
     """Every commitment of a user in its current state (the fold of its versions)."""
-    return [_fold(record, versions) for record, versions in await store.commitments(user_id)]
-
-
-def _fold(record: CommitmentRecord, versions: list[CommitmentVersion]) -> Commitment:
-    base = Commitment(
-        id=record.id,
-        user=record.user,
-        action=record.action,
-        owner=record.owner,
-        counterparty=record.counterparty,
-        original_due=None,
-        due=None,
-        status=CommitmentStatus.PROPOSED,
-        created_at=record.created_at,
-        source=record.source,
-    )
-    return commitment_rules.apply(base, versions)
+    return [commitment_rules.fold(record, versions) for record, versions in await store.commitments(user_id)]
 
 
 class Deriver:
@@ -334,7 +319,7 @@ class Deriver:
         """The most recent dated claim or commitment the conversation touched (one of the two)."""
         claim = claim_rules.correction_target(known, now=now, tz=tz)
         touched = [
-            (max(v.at for v in versions), _fold(record, versions))
+            (max(v.at for v in versions), commitment_rules.fold(record, versions))
             for record, versions in await self.store.commitments(user.id)
             if versions and record.created_at <= now
         ]

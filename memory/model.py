@@ -128,6 +128,19 @@ class CommitmentVersion:
 
 
 @dataclass(frozen=True)
+class CommitmentRecord:
+    """A commitment as first recorded; its state is the fold of its versions."""
+
+    id: int
+    user: str
+    action: str
+    owner: str
+    counterparty: str | None
+    created_at: datetime
+    source: Source
+
+
+@dataclass(frozen=True)
 class Commitment:
     id: int
     user: str

@@ -57,19 +57,16 @@ from memory.model import (
     Claim,
     ClaimStatus,
     Commitment,
-    CommitmentStatus,
-    CommitmentVersion,
     Event,
     EventKind,
     Precision,
     Slice,
 )
-from memory.store import CommitmentRecord, Store, User
+from memory.store import Store, User
 from memory.textsafe import printable
 from memory.timefmt import local_date_text, local_time_text, zone
 from memory.timeparse import DateSpec, find_windows
-from memory.words import _IRREGULAR as IRREGULAR  # the one list of irregular forms
-from memory.words import STOPWORDS, content_words, stem
+from memory.words import IRREGULAR, STOPWORDS, content_words, stem
 
 __all__ = [
     "Hit",
@@ -741,22 +738,6 @@ def _commitment_line(c: Commitment, tz: ZoneInfo, now: datetime) -> str:
     return f"- {printable(c.owner)}: {printable(c.action)}{who} [{c.status}]{due}{late}"
 
 
-def _fold(record: CommitmentRecord, versions: list[CommitmentVersion]) -> Commitment:
-    base = Commitment(
-        id=record.id,
-        user=record.user,
-        action=record.action,
-        owner=record.owner,
-        counterparty=record.counterparty,
-        original_due=None,
-        due=None,
-        status=CommitmentStatus.PROPOSED,
-        created_at=record.created_at,
-        source=record.source,
-    )
-    return commitment_rules.apply(base, versions)
-
-
 def _claim_words(claim: Claim) -> frozenset[str]:
     return content_words(claim.subject)
 
@@ -811,7 +792,7 @@ async def deep_read(
 
     obligations: list[Commitment] = []
     for record, versions in await store.commitments(user.id):
-        commitment = _fold(record, [v for v in versions if v.at <= now])
+        commitment = commitment_rules.fold(record, [v for v in versions if v.at <= now])
         if not commitment.is_open or record.created_at > now:
             continue
         sources = {record.source.event_id} | {v.source.event_id for v in versions}

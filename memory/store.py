@@ -22,6 +22,7 @@ import aiosqlite
 
 from memory.model import (
     Claim,
+    CommitmentRecord,
     CommitmentStatus,
     CommitmentVersion,
     Epistemic,
@@ -44,19 +45,6 @@ class User:
     nothing_due_line: bool
     next_briefing_at: datetime | None
     created_at: datetime
-
-
-@dataclass(frozen=True)
-class CommitmentRecord:
-    """A commitment as first recorded; its state is the fold of its versions."""
-
-    id: int
-    user: str
-    action: str
-    owner: str
-    counterparty: str | None
-    created_at: datetime
-    source: Source
 
 
 class DuplicateEvent(Exception):

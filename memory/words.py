@@ -48,7 +48,7 @@ STOPWORDS = frozenset(
     )
 )
 
-_IRREGULAR = {
+IRREGULAR = {  # irregular forms -> the form recap matches on
     "sent": "send",
     "went": "go",
     "gone": "go",
@@ -130,7 +130,7 @@ def _has_vowel(text: str) -> bool:
 
 def stem(word: str) -> str:
     """A light stem of one casefolded word: "decks" → "deck", "sent" → "send", "filed" → "fil"."""
-    w = _IRREGULAR.get(word, word)
+    w = IRREGULAR.get(word, word)
     if not w.isalpha():
         return w
     # plural / third person

@@ -10,7 +10,17 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memory.model import Claim, CommitmentStatus, CommitmentVersion, Epistemic, EventKind, Precision, Slice, Source
+from memory.model import (
+    Claim,
+    CommitmentRecord,
+    CommitmentStatus,
+    CommitmentVersion,
+    Epistemic,
+    EventKind,
+    Precision,
+    Slice,
+    Source,
+)
 from memory.recall import (
     NOTHING,
     answer_offline,
@@ -21,7 +31,7 @@ from memory.recall import (
     shallow_scan,
 )
 from memory.service import Memory
-from memory.store import CommitmentRecord, User
+from memory.store import User
 from memory.words import normalize_key
 
 TOKYO = ZoneInfo("Asia/Tokyo")
