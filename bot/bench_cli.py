@@ -85,3 +85,19 @@ def recall(
     except (ValueError, KeyError) as error:
         click.echo(f"cannot read {path} as {dataset}: {error}", err=True)
         sys.exit(2)
+
+
+@bench.command()
+@click.option("--users", type=click.IntRange(min=1), default=100_000, show_default=True, help="How many users.")
+@click.option("--due", type=click.IntRange(min=0), default=1_000, show_default=True, help="Briefings due in one tick.")
+@click.option("--idle", type=click.IntRange(min=0), default=100, show_default=True, help="Slices idle in one tick.")
+@click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
+def sweep(users: int, due: int, idle: int, as_json: bool) -> None:
+    """Time the scheduler's sweeps over many users: a quiet tick, due briefings, idle slices."""
+    from dataclasses import asdict
+
+    from jobs.bench import run as run_sweep
+
+    with tempfile.TemporaryDirectory(prefix="recap-bench-sweep-") as scratch:
+        report = asyncio.run(run_sweep(Path(scratch), users=users, due=min(due, users), idle=min(idle, users)))
+    click.echo(json.dumps(asdict(report), indent=2) if as_json else report.as_text())

@@ -131,19 +131,26 @@ class Store:
         return {row[0] for row in await self._all("SELECT id FROM users")}
 
     async def add_user(self, user: User) -> None:
+        await self.add_users([user])
+
+    async def add_users(self, users: Iterable[User]) -> None:
+        """Insert users in one transaction (one at sign-up; many at once for a benchmark)."""
         async with self.write() as db:
-            await db.execute(
+            await db.executemany(
                 "INSERT INTO users (id, name, timezone, briefing_time, nothing_due_line, next_briefing_at,"
                 " created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (
-                    user.id,
-                    user.name,
-                    user.timezone,
-                    user.briefing_time,
-                    int(user.nothing_due_line),
-                    opt_iso(user.next_briefing_at),
-                    iso_utc(user.created_at),
-                ),
+                [
+                    (
+                        user.id,
+                        user.name,
+                        user.timezone,
+                        user.briefing_time,
+                        int(user.nothing_due_line),
+                        opt_iso(user.next_briefing_at),
+                        iso_utc(user.created_at),
+                    )
+                    for user in users
+                ],
             )
 
     async def update_user(self, user: User) -> None:
