@@ -1,4 +1,4 @@
-"""The types every adapter speaks: platform events become :class:`Inbound`, replies go out as text."""
+"""The type every adapter speaks: platform events become :class:`Inbound`; replies come back as text."""
 
 from __future__ import annotations
 
@@ -17,11 +17,3 @@ class Inbound:
     text: str
     platform: str = "console"
     platform_ref: str | None = None
-
-
-@dataclass(frozen=True)
-class Outbound:
-    """Text for one user's direct chat, such as a morning briefing."""
-
-    user: str
-    text: str
