@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import re
-from collections import defaultdict
+import weakref
 from datetime import datetime
 from typing import TYPE_CHECKING
 
@@ -45,8 +45,9 @@ class Dispatcher:
         self.memory = memory
         self.clock = clock
         self.assistant = assistant
-        # Messages of one user are handled one at a time, in arrival order.
-        self._user_locks: defaultdict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
+        # Messages of one user are handled one at a time, in arrival order. A lock lives only
+        # while someone holds or waits for it, so idle users cost nothing here.
+        self._user_locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
 
     async def handle(self, inbound: Inbound) -> list[str]:
         """The replies to one inbound message; [] for a duplicate delivery."""
@@ -63,7 +64,10 @@ class Dispatcher:
         if inbound.platform_ref and await self.memory.store.has_platform_ref(inbound.platform_ref):
             log.info("duplicate_delivery", platform_ref=inbound.platform_ref)
             return []
-        async with self._user_locks[inbound.user]:
+        lock = self._user_locks.get(inbound.user)
+        if lock is None:
+            lock = self._user_locks[inbound.user] = asyncio.Lock()
+        async with lock:
             try:
                 user = await self.memory.users.get_or_create(inbound.user, self.clock.now())
             except ValueError as error:
