@@ -2,72 +2,32 @@
 
 from __future__ import annotations
 
-from datetime import datetime
-
-from bot.dispatcher import Dispatcher
-from bot.types import Inbound
-from jobs.virtual import advance
-from memory import briefing, portability
-from memory.clock import VirtualClock
+from memory import briefing
 from memory.model import EventKind
 from memory.service import Memory
-from memory.store import User
+from tests.driver import Person, at
 
 
-def _at(text: str) -> datetime:
-    return datetime.fromisoformat(text)
+async def _bob(memory: Memory, start: str) -> Person:
+    """Bob in New York."""
+    return await Person(memory, "bob", "America/New_York", start).create()
 
 
-class Outbox:
-    def __init__(self) -> None:
-        self.sent: list[str] = []
-
-    async def __call__(self, name: str, text: str) -> None:
-        self.sent.append(text)
-
-
-class Bob:
-    """A user in New York, driven through the dispatcher and imports under a virtual clock."""
-
-    def __init__(self, memory: Memory, start: str) -> None:
-        self.memory = memory
-        self.clock = VirtualClock(_at(start))
-        self.dispatcher = Dispatcher(memory, self.clock)
-        self.outbox = Outbox()
-        self.user: User
-
-    async def create(self) -> Bob:
-        self.user = await self.memory.users.get_or_create("bob", self.clock.now(), timezone="America/New_York")
-        return self
-
-    async def at(self, when: str) -> None:
-        await advance(self.memory, self.clock, _at(when), self.outbox)
-
-    async def say(self, when: str, text: str) -> str:
-        await self.at(when)
-        return (await self.dispatcher.handle(Inbound(user="bob", text=text)))[0]
-
-    async def source(self, when: str, name: str, authority: float, **claim: str) -> None:
-        await self.at(when)
-        await portability.record_source(
-            self.memory, self.user, self.clock.now(), {"name": name, "authority": authority}, claim=claim
-        )
-
-    async def compose(self, when: str) -> str:
-        return (await briefing.compose(self.memory, self.user, _at(when))).text
+async def _compose(bob: Person, when: str) -> str:
+    return (await briefing.compose(bob.memory, bob.user, at(when))).text
 
 
 async def test_nothing_to_report_composes_empty_text(memory: Memory) -> None:
     """A user with nothing due, changed, conflicting or broken gets an empty briefing."""
-    bob = await Bob(memory, "2026-04-06T10:00:00-04:00").create()
-    assert await bob.compose("2026-04-07T07:00:00-04:00") == ""
+    bob = await _bob(memory, "2026-04-06T10:00:00-04:00")
+    assert await _compose(bob, "2026-04-07T07:00:00-04:00") == ""
     await bob.say("2026-04-06T10:00:00-04:00", "Lovely weather today.")
-    assert await bob.compose("2026-04-07T07:00:00-04:00") == ""
+    assert await _compose(bob, "2026-04-07T07:00:00-04:00") == ""
 
 
 async def test_sections_list_due_overdue_changes_conflicts_and_issues(memory: Memory) -> None:
     """Each section appears with its own lines, dated in the user's zone."""
-    bob = await Bob(memory, "2026-04-06T10:00:00-04:00").create()
+    bob = await _bob(memory, "2026-04-06T10:00:00-04:00")
     await bob.say("2026-04-06T10:00:00-04:00", "Maya is VP Operations.")
     await bob.say("2026-04-06T10:01:00-04:00", "I promised Daniel to send the renewal deck by Friday.")
     await bob.say("2026-04-06T10:02:00-04:00", "I'll book the offsite venue by April 7.")
@@ -76,7 +36,7 @@ async def test_sections_list_due_overdue_changes_conflicts_and_issues(memory: Me
                      predicate="decision maker", value="Maya", effective_from="2026-04-01")
     await bob.source("2026-04-06T11:01:00-04:00", "executive-email", 0.9, subject="Northwind renewal",
                      predicate="decision maker", value="Daniel", effective_from="2026-04-01")
-    text = await bob.compose("2026-04-08T07:00:00-04:00")
+    text = await _compose(bob, "2026-04-08T07:00:00-04:00")
     assert text.startswith("Good morning — your briefing for 8 April 2026.")
     assert "Overdue:\n• book the offsite venue — was due Tue 7 Apr 2026" in text
     assert "Due in the next 7 days:\n• send the renewal deck (for Daniel) — due Fri 10 Apr 2026" in text
@@ -91,21 +51,21 @@ async def test_sections_list_due_overdue_changes_conflicts_and_issues(memory: Me
 
 async def test_completed_cancelled_and_resolved_are_never_open(memory: Memory) -> None:
     """Done and cancelled commitments and fixed issues appear nowhere, not even as overdue."""
-    bob = await Bob(memory, "2026-04-06T10:00:00-04:00").create()
+    bob = await _bob(memory, "2026-04-06T10:00:00-04:00")
     await bob.say("2026-04-06T10:00:00-04:00", "I'll book the offsite venue by April 7.")
     await bob.say("2026-04-06T10:01:00-04:00", "I'll order new laptops by April 8.")
     await bob.say("2026-04-06T10:02:00-04:00", "The printer is broken.")
     await bob.say("2026-04-06T10:03:00-04:00", "I booked the offsite venue.")
     await bob.say("2026-04-06T10:04:00-04:00", "Cancel the new laptops.")
     await bob.say("2026-04-06T10:05:00-04:00", "The printer is fixed.")
-    text = await bob.compose("2026-04-09T07:00:00-04:00")
+    text = await _compose(bob, "2026-04-09T07:00:00-04:00")
     assert "offsite" not in text and "laptops" not in text and "printer" not in text
     assert text == ""
 
 
 async def test_changes_since_the_previous_briefing_only(memory: Memory) -> None:
     """After a briefing is sent, the next lists only what became known after it, with its evidence."""
-    bob = await Bob(memory, "2026-04-06T10:00:00-04:00").create()
+    bob = await _bob(memory, "2026-04-06T10:00:00-04:00")
     await bob.say("2026-04-06T10:00:00-04:00", "Maya is VP Operations.")
     await bob.say("2026-04-06T10:01:00-04:00", "I promised Daniel to send the renewal deck by Friday.")
     await bob.at("2026-04-07T09:00:00-04:00")  # the 08:00 briefing goes out
@@ -113,7 +73,7 @@ async def test_changes_since_the_previous_briefing_only(memory: Memory) -> None:
     await bob.source("2026-04-07T10:00:00-04:00", "the executive sponsor's email", 0.8, subject="Maya",
                      predicate="role", value="Chief Operating Officer", effective_from="2026-04-18")
     await bob.say("2026-04-07T10:01:00-04:00", "The renewal deck deadline is now April 17.")
-    text = await bob.compose("2026-04-07T12:00:00-04:00")
+    text = await _compose(bob, "2026-04-07T12:00:00-04:00")
     assert ("• Maya's role changed from VP Operations to Chief Operating Officer on 18 April 2026, "
             "based on the executive sponsor's email.") in text
     assert "• send the renewal deck: deadline moved to Fri 17 Apr 2026 (was Fri 10 Apr 2026)." in text
@@ -122,50 +82,50 @@ async def test_changes_since_the_previous_briefing_only(memory: Memory) -> None:
 
 async def test_composing_at_a_sent_briefing_shows_what_was_sent(memory: Memory) -> None:
     """Composed at the very moment a briefing went out, it matches that briefing, not everything since day one."""
-    bob = await Bob(memory, "2026-04-06T10:00:00-04:00").create()
+    bob = await _bob(memory, "2026-04-06T10:00:00-04:00")
     await bob.say("2026-04-06T10:00:00-04:00", "Maya is VP Operations.")
     await bob.at("2026-04-07T09:00:00-04:00")
     await bob.say("2026-04-07T10:00:00-04:00", "Daniel is now Head of Sales.")
     await bob.at("2026-04-08T09:00:00-04:00")
     sent = await memory.store.events(bob.user.id, kinds=[EventKind.BRIEFING])
-    assert [event.at for event in sent] == [_at("2026-04-07T08:00:00-04:00"), _at("2026-04-08T08:00:00-04:00")]
-    second = await bob.compose("2026-04-08T08:00:00-04:00")
+    assert [event.at for event in sent] == [at("2026-04-07T08:00:00-04:00"), at("2026-04-08T08:00:00-04:00")]
+    second = await _compose(bob, "2026-04-08T08:00:00-04:00")
     assert second == sent[1].text == bob.outbox.sent[1]
     assert "Daniel" in second and "Maya" not in second
 
 
 async def test_compose_records_and_sends_nothing(memory: Memory) -> None:
     """Composing is a dry run: no briefing event, so 'since the previous briefing' does not move."""
-    bob = await Bob(memory, "2026-04-06T10:00:00-04:00").create()
+    bob = await _bob(memory, "2026-04-06T10:00:00-04:00")
     await bob.say("2026-04-06T10:00:00-04:00", "Maya is VP Operations.")
-    first = await bob.compose("2026-04-06T11:00:00-04:00")
-    assert first == await bob.compose("2026-04-06T11:00:00-04:00")
+    first = await _compose(bob, "2026-04-06T11:00:00-04:00")
+    assert first == await _compose(bob, "2026-04-06T11:00:00-04:00")
     assert await memory.store.events(bob.user.id, kinds=[EventKind.BRIEFING]) == []
     assert "Maya's role: VP Operations" in first
 
 
 async def test_a_correction_is_phrased_with_old_and_new(memory: Memory) -> None:
     """A correction of something briefed before reads 'Corrected: …, not …', never the old value as current."""
-    bob = await Bob(memory, "2026-03-02T09:00:00-05:00").create()
+    bob = await _bob(memory, "2026-03-02T09:00:00-05:00")
     await bob.source("2026-03-02T09:00:00-05:00", "crm", 0.8, subject="Maya", predicate="role",
                      value="Chief Operating Officer", effective_from="2026-06-01")
     await bob.at("2026-03-03T09:00:00-05:00")  # briefed about it
     await bob.say(
         "2026-03-03T10:00:00-05:00", "Maya's role change to Chief Operating Officer happened in April, not June."
     )
-    text = await bob.compose("2026-03-03T11:00:00-05:00")
+    text = await _compose(bob, "2026-03-03T11:00:00-05:00")
     assert ("• Corrected: Maya's role became Chief Operating Officer in April 2026, not 1 June 2026 "
             "(based on your message).") in text
 
 
 async def test_conflicts_leave_the_briefing_once_resolved(memory: Memory) -> None:
     """Both sources are named while they disagree; after the user settles it, no conflict is listed."""
-    bob = await Bob(memory, "2026-05-12T09:00:00-04:00").create()
+    bob = await _bob(memory, "2026-05-12T09:00:00-04:00")
     await bob.source("2026-05-12T09:00:00-04:00", "crm", 0.6, subject="Northwind renewal",
                      predicate="decision maker", value="Maya", effective_from="2026-05-01")
     await bob.source("2026-05-12T10:00:00-04:00", "executive-email", 0.9, subject="Northwind renewal",
                      predicate="decision maker", value="Daniel", effective_from="2026-05-01")
-    assert "Unresolved conflicts:" in await bob.compose("2026-05-12T11:00:00-04:00")
+    assert "Unresolved conflicts:" in await _compose(bob, "2026-05-12T11:00:00-04:00")
     await bob.say("2026-05-12T12:00:00-04:00", "Daniel is the decision maker for Northwind renewal.")
-    text = await bob.compose("2026-05-12T13:00:00-04:00")
+    text = await _compose(bob, "2026-05-12T13:00:00-04:00")
     assert "Unresolved conflicts:" not in text and "sources disagree" not in text

@@ -8,53 +8,25 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from bot.dispatcher import Dispatcher
-from bot.types import Inbound
-from jobs.virtual import advance
-from memory import checks, portability
-from memory.clock import VirtualClock
+from memory import checks
 from memory.service import Memory
-from memory.store import User
+from tests.driver import Person, at
 
 BERLIN = ZoneInfo("Europe/Berlin")
 
 
-def _at(text: str) -> datetime:
-    return datetime.fromisoformat(text)
-
-
-async def _no_delivery(name: str, text: str) -> None:
-    """Briefings go onto the timeline; nobody needs to receive them here."""
-
-
-class World:
+class World(Person):
     """Alice in Berlin: facts, a conflict, commitments, an issue, briefings, all built through the real code."""
 
-    def __init__(self, memory: Memory) -> None:
-        self.memory = memory
-        self.clock = VirtualClock(_at("2026-03-02T09:00:00+01:00"))
-        self.dispatcher = Dispatcher(memory, self.clock)
-        self.user: User
-
-    async def say(self, when: str, text: str) -> None:
-        await advance(self.memory, self.clock, _at(when), _no_delivery)
-        await self.dispatcher.handle(Inbound(user="alice", text=text))
-
-    async def source(self, when: str, name: str, authority: float, **claim: Any) -> None:
-        await advance(self.memory, self.clock, _at(when), _no_delivery)
-        await portability.record_source(
-            self.memory, self.user, self.clock.now(), {"name": name, "authority": authority}, claim=claim
-        )
-
     async def judge(self, kind: str, args: dict, expect: dict, now: str | None = None) -> tuple[bool, Any]:
-        when = _at(now) if now else self.clock.now()
+        when = at(now) if now else self.clock.now()
         return await checks.judge(kind, args, expect, self.memory, self.user, when)
 
 
 @pytest.fixture
 async def world(memory: Memory) -> World:
-    built = World(memory)
-    built.user = await memory.users.get_or_create("alice", built.clock.now(), timezone="Europe/Berlin")
+    built = World(memory, "alice", "Europe/Berlin", "2026-03-02T09:00:00+01:00")
+    await built.create()
     await built.say("2026-03-02T09:00:00+01:00", "Maya is VP Operations.")
     await built.say("2026-03-02T09:01:00+01:00", "I promised Daniel to send the renewal deck by 2026-03-06.")
     await built.say("2026-03-02T09:02:00+01:00", "I'll book the offsite venue by 2026-03-03.")
@@ -68,7 +40,7 @@ async def world(memory: Memory) -> World:
                        predicate="decision maker", value="Daniel", effective_from="2026-03-01")
     await built.say("2026-03-04T11:00:00+01:00", "The renewal deck deadline is now 2026-03-09.")
     await built.say("2026-03-04T11:01:00+01:00", "The VPN is fixed.")
-    await advance(memory, built.clock, _at("2026-03-05T09:00:00+01:00"), _no_delivery)
+    await built.at("2026-03-05T09:00:00+01:00")
     return built
 
 

@@ -2,60 +2,19 @@
 
 from __future__ import annotations
 
-from datetime import datetime
-
-from bot.dispatcher import Dispatcher
-from bot.types import Inbound
-from jobs.virtual import advance
-from memory import portability, views
-from memory.clock import VirtualClock
+from memory import views
 from memory.service import Memory
-from memory.store import User
+from tests.driver import Person, at
 
 
-def _at(text: str) -> datetime:
-    return datetime.fromisoformat(text)
+async def _alice(memory: Memory, start: str) -> Person:
+    """Alice in Berlin."""
+    return await Person(memory, "alice", "Europe/Berlin", start).create()
 
 
-class Outbox:
-    def __init__(self) -> None:
-        self.sent: list[str] = []
-
-    async def __call__(self, name: str, text: str) -> None:
-        self.sent.append(text)
-
-
-class Alice:
-    """A user in Berlin, driven through the dispatcher and imports under a virtual clock."""
-
-    def __init__(self, memory: Memory, start: str) -> None:
-        self.memory = memory
-        self.clock = VirtualClock(_at(start))
-        self.dispatcher = Dispatcher(memory, self.clock)
-        self.outbox = Outbox()
-        self.user: User
-
-    async def create(self) -> Alice:
-        self.user = await self.memory.users.get_or_create("alice", self.clock.now(), timezone="Europe/Berlin")
-        return self
-
-    async def at(self, when: str) -> None:
-        await advance(self.memory, self.clock, _at(when), self.outbox)
-
-    async def say(self, when: str, text: str) -> str:
-        await self.at(when)
-        return (await self.dispatcher.handle(Inbound(user="alice", text=text)))[0]
-
-    async def source(self, when: str, name: str, authority: float, **claim: object) -> None:
-        await self.at(when)
-        await portability.record_source(
-            self.memory, self.user, self.clock.now(), {"name": name, "authority": authority}, claim=claim
-        )
-
-
-async def _maya(memory: Memory) -> Alice:
+async def _maya(memory: Memory) -> Person:
     """Maya: VP Operations in chat, COO from June by the CRM, an old quote, then corrected to April."""
-    alice = await Alice(memory, "2026-03-02T09:00:00+01:00").create()
+    alice = await _alice(memory, "2026-03-02T09:00:00+01:00")
     await alice.say("2026-03-02T09:00:00+01:00", "Maya is VP Operations.")
     await alice.source("2026-06-20T10:00:00+02:00", "crm", 0.8, subject="Maya", predicate="role",
                        value="Chief Operating Officer", effective_from="2026-06-01")
@@ -95,7 +54,7 @@ async def test_history_matches_the_subject_loosely_and_says_when_nothing_is_held
 
 async def test_history_until_names_the_last_day_said(memory: Memory) -> None:
     """A fact 'until July 31' shows 'until 31 July 2026', the day the user named, not the day after."""
-    alice = await Alice(memory, "2026-06-26T11:00:00+02:00").create()
+    alice = await _alice(memory, "2026-06-26T11:00:00+02:00")
     await alice.say("2026-06-26T11:00:00+02:00", "I prefer email for contract approvals until July 31.")
     text = await views.history_text(memory, alice.user, "me", alice.clock.now())
     assert "preference for contract approvals: email" in text
@@ -118,7 +77,7 @@ async def test_why_shows_the_evidence_behind_the_current_view(memory: Memory) ->
 
 async def test_why_shows_both_sides_of_a_conflict(memory: Memory) -> None:
     """When sources disagree, /why says so and lists each source's record."""
-    alice = await Alice(memory, "2026-05-12T09:00:00+02:00").create()
+    alice = await _alice(memory, "2026-05-12T09:00:00+02:00")
     await alice.source("2026-05-12T09:00:00+02:00", "crm", 0.6, subject="Northwind renewal",
                        predicate="decision maker", value="Maya", effective_from="2026-05-01")
     await alice.source("2026-05-14T17:00:00+02:00", "executive-email", 0.9, subject="Northwind renewal",
@@ -131,7 +90,7 @@ async def test_why_shows_both_sides_of_a_conflict(memory: Memory) -> None:
 
 async def test_previously_lists_the_latest_slices_oldest_first(memory: Memory) -> None:
     """'Previously…' shows the latest slices by local date with their summary lines, oldest first."""
-    alice = await Alice(memory, "2026-03-02T09:00:00+01:00").create()
+    alice = await _alice(memory, "2026-03-02T09:00:00+01:00")
     await alice.say("2026-03-02T09:00:00+01:00", "Lunch with Kenji.")
     await alice.say("2026-03-03T09:00:00+01:00", "Budget review went well.")
     await alice.say("2026-03-04T09:00:00+01:00", "Climbing club starts.")
@@ -151,7 +110,7 @@ async def test_previously_lists_the_latest_slices_oldest_first(memory: Memory) -
 
 async def test_previously_skips_slices_with_nothing_said(memory: Memory) -> None:
     """Slices holding only a briefing never take the place of conversations in 'Previously…'."""
-    alice = await Alice(memory, "2026-03-02T09:00:00+01:00").create()
+    alice = await _alice(memory, "2026-03-02T09:00:00+01:00")
     await alice.say("2026-03-02T09:00:00+01:00", "I'll file the tax estimate by 2026-03-03.")
     await alice.say("2026-03-02T10:00:00+01:00", "Lunch with Kenji.")
     await alice.say("2026-03-02T11:00:00+01:00", "Budget review went well.")
@@ -165,20 +124,20 @@ async def test_previously_skips_slices_with_nothing_said(memory: Memory) -> None
 
 async def test_previously_is_empty_for_a_new_user(memory: Memory) -> None:
     """With nothing recorded there is no 'Previously…' at all."""
-    alice = await Alice(memory, "2026-03-02T09:00:00+01:00").create()
+    alice = await _alice(memory, "2026-03-02T09:00:00+01:00")
     assert await views.previously(memory, alice.user, alice.clock.now(), exclude=None) == ""
 
 
 async def test_due_text_lists_overdue_then_due(memory: Memory) -> None:
     """Overdue commitments come first, then those due in the window; none gives a plain sentence."""
-    alice = await Alice(memory, "2026-03-02T09:00:00+01:00").create()
+    alice = await _alice(memory, "2026-03-02T09:00:00+01:00")
     now = alice.clock.now()
     assert await views.due_text(memory, alice.user, now) == "Nothing due in the next 7 days, and nothing overdue."
     assert await views.due_text(memory, alice.user, now, overdue_only=True) == "Nothing overdue."
     await alice.say("2026-03-02T09:00:00+01:00", "I'll file the tax estimate by 2026-03-03.")
     await alice.say("2026-03-02T09:01:00+01:00", "I'll send the deck by 2026-03-06.")
     await alice.say("2026-03-02T09:02:00+01:00", "I'll renew the passport by 2026-04-30.")
-    later = _at("2026-03-04T09:00:00+01:00")
+    later = at("2026-03-04T09:00:00+01:00")
     assert (await views.due_text(memory, alice.user, later)).splitlines() == [
         "• file the tax estimate — overdue since Tue 3 Mar 2026",
         "• send the deck — due Fri 6 Mar 2026",
@@ -190,5 +149,5 @@ async def test_due_text_lists_overdue_then_due(memory: Memory) -> None:
 
 async def test_next_briefing_line_in_local_time(memory: Memory) -> None:
     """The next briefing is shown in the user's zone, named."""
-    alice = await Alice(memory, "2026-03-02T09:00:00+01:00").create()
+    alice = await _alice(memory, "2026-03-02T09:00:00+01:00")
     assert views.next_briefing_line(alice.user) == "Next briefing: Tue 3 Mar 2026 08:00 (Europe/Berlin)."
