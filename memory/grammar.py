@@ -218,11 +218,11 @@ class _Ctx:
     tz: ZoneInfo
     lowercase: bool  # the sentence has no capitals, so names may be lower-case
 
-    def date(self, text: str, prefer: Prefer = "future") -> DateSpec | None:
+    def date(self, text: str, prefer: Prefer = "future", *, lean: bool = False) -> DateSpec | None:
         text = _TAIL_FILLER.sub("", text.strip()).strip()
         if not text or not has_date_words(text):
             return None
-        return parse_date(text, now=self.now, tz=self.tz, prefer=prefer)
+        return parse_date(text, now=self.now, tz=self.tz, prefer=prefer, lean=lean)
 
 
 _ABBREVIATIONS = re.compile(r"(?:\b(?:a\.m|p\.m|e\.g|i\.e|etc|vs|dr|mr|mrs|ms|st|jr|sr|no|approx)|\b[A-Za-z])$", re.I)
@@ -350,7 +350,9 @@ def _value(text: str) -> str:
 _MAX_DATE_WORDS = 10  # "the 3rd of June 2027 at 5:30 pm" is nine; longer tails are not dates
 
 
-def _date_after(text: str, connectors: str | None, ctx: _Ctx, prefer: Prefer = "future") -> tuple[str, DateSpec] | None:
+def _date_after(
+    text: str, connectors: str | None, ctx: _Ctx, prefer: Prefer = "future", *, lean: bool = False
+) -> tuple[str, DateSpec] | None:
     """Split ``text`` into (head, date) where the date follows one of ``connectors``.
 
     The longest date wins (the leftmost connector whose tail parses). With connectors None,
@@ -366,9 +368,9 @@ def _date_after(text: str, connectors: str | None, ctx: _Ctx, prefer: Prefer = "
         head, tail = text[:head_end].strip(), text[tail_start:].strip()
         if not head or len(tail.split()) > _MAX_DATE_WORDS or not has_date_words(tail):
             continue
-        spec = ctx.date(tail, prefer)
+        spec = ctx.date(tail, prefer, lean=lean)
         if spec is None and connectors is not None:  # "in two weeks" needs its "in"
-            spec = ctx.date(text[head_end:].strip(), prefer)
+            spec = ctx.date(text[head_end:].strip(), prefer, lean=lean)
         if spec is not None:
             written = (
                 re.sub(r"^(?:on|by|at|before|in)\s+", "", spec.text, flags=_I) if connectors is None else spec.text
@@ -522,10 +524,9 @@ _HAPPENED = re.compile(
     _I,
 )
 _NEW_NOT_OLD = re.compile(r"^(?P<new>.+?)\s*,?\s+(?:and\s+)?not\s+(?:(?:in|on|at|from|by)\s+)?(?P<old>.+)$", _I)
-_NOT_OLD_NEW = re.compile(
-    r"^not\s+(?:(?:in|on|at|from|by)\s+)?(?P<old>.+?)\s*[,;:]?\s+(?:but\s+)?(?:(?:in|on|at|from|by)\s+)?(?P<new>.+)$",
-    _I,
-)
+_NOT_OLD_NEW = re.compile(r"^not\s+(?P<rest>.+)$", _I)
+_DATE_LEAD = re.compile(r"^(?:(?:in|on|at|from|by)\s+)", _I)
+_PAIR_CUT = re.compile(r"\s*[,;:]\s*(?:but\s+)?|\s+but\s+|\s+", _I)
 _PAST_VERB = re.compile(r"\b(?:was|were|happened|took|started|changed|began|occurred|had|did)\b", _I)
 _FORTY_DAYS = timedelta(days=40)  # a month-precision date spanning one month, not a season
 _DAY_ONLY = re.compile(r"^(?:on\s+)?(?:the\s+)?(?P<d>\d{1,2})(?:st|nd|rd|th)$", _I)
@@ -541,13 +542,9 @@ def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
             if target.lower() in ("it", "that", "this"):
                 target = ""
             return [_correct_time(found[0], found[1], target or None, ctx)]
-    for pattern in (_NOT_OLD_NEW, _NEW_NOT_OLD):
-        m = pattern.match(s)
-        if m:
-            prefer = _tense(s)
-            new, old = ctx.date(m["new"], prefer), ctx.date(m["old"], prefer)
-            if new is not None and old is not None:
-                return [_correct_time(new, old, None, ctx)]
+    pair = _not_old_new(s, ctx) or _new_not_old(s, ctx, _tense(s))
+    if pair is not None:
+        return [_correct_time(pair[0], pair[1], None, ctx)]
     m = _CORR_PREFIX.match(s)
     if m is None:
         return None
@@ -580,10 +577,29 @@ _FUTURE_VERB = re.compile(r"(?:\b(?:is|will|should|due|are|be)\b|'s\b|'ll\b)", _
 
 
 def _tense(text: str) -> Prefer:
-    """Which way a correction's date leans: "it was March" (past) or "it's due Friday" (future)."""
-    if _FUTURE_VERB.search(text) and not _PAST_VERB.search(text):
+    """Which way a correction's date leans: "it was March" (past) or "it's due Friday" (future);
+    with no verb ("not January 15, January 22"), the nearest occurrence."""
+    future, past = bool(_FUTURE_VERB.search(text)), bool(_PAST_VERB.search(text))
+    if future and not past:
         return "future"
-    return "past"
+    return "past" if past else "nearest"
+
+
+def _not_old_new(text: str, ctx: _Ctx) -> tuple[DateSpec, DateSpec] | None:
+    """ "not <old>, <new>": both dates, cut where the punctuation says ("not January 15,
+    January 22", "not the 12th, the 2nd"), else at the first place where both halves are dates."""
+    m = _NOT_OLD_NEW.match(text)
+    if m is None:
+        return None
+    rest, prefer = m["rest"], _tense(text)
+    cuts = sorted(_PAIR_CUT.finditer(rest), key=lambda c: (not c.group(0).strip(), c.start()))
+    for cut in cuts:
+        old_text, new_text = rest[: cut.start()], rest[cut.end() :]
+        old = ctx.date(_DATE_LEAD.sub("", old_text), prefer)
+        new = ctx.date(_DATE_LEAD.sub("", new_text), prefer)
+        if old is not None and new is not None:
+            return new, old
+    return None
 
 
 def _new_not_old(text: str, ctx: _Ctx, prefer: Prefer) -> tuple[DateSpec, DateSpec | None] | None:
@@ -932,7 +948,7 @@ _NOT_ROLE_START = re.compile(
     r"|travell?ing|working|coming|leaving|waiting|looking|asking|saying|out\s+of|up|down|over|under|about)\b",
     _I,
 )
-_FUTURE_HINT = re.compile(r"\b(?:will|becomes|'ll|going\s+to|starts?|starting|from|effective)\b", _I)
+_FUTURE_HINT = re.compile(r"(?:\b(?:will|becomes|going\s+to|starts?|starting)\b|'ll\b)", _I)
 _PAST_HINT = re.compile(r"\b(?:became|was|were|changed|switched|moved|has\s+been|had|got)\b", _I)
 _UNTIL = r"(?:but\s+)?(?:only\s+)?(?:until|till|til|through|thru)"
 _EFFECTIVE = r"on|from|since|as\s+of|effective(?:\s+from|\s+on)?|starting(?:\s+on|\s+from)?|beginning|in|back\s+in"
@@ -941,6 +957,16 @@ _LEADING_EFFECTIVE = re.compile(
     r"(?P<d>[^,]+?)\s*,\s*(?P<rest>.+)$",
     _I,
 )
+
+
+def _effective_lean(clause: str) -> Prefer:
+    """Which way a fact's year-less date leans: the tense decides ("became ... in March" is the
+    past March, "will become ... in March" the coming one); with no tense, or both, the
+    nearest occurrence ("owns the pricing page from July 8")."""
+    future, past = bool(_FUTURE_HINT.search(clause)), bool(_PAST_HINT.search(clause))
+    if future != past:
+        return "future" if future else "past"
+    return "nearest"
 
 
 @dataclass(frozen=True)
@@ -953,17 +979,17 @@ class _Modifiers:
 def _modifiers(clause: str, detail: str, ctx: _Ctx) -> _Modifiers:
     """Take "until <date>" and "since/on/from <date>" off a fact (or out of its detail)."""
     core, effective, until = clause, None, None
-    prefer: Prefer = "future" if _FUTURE_HINT.search(clause) and not _PAST_HINT.search(clause) else "past"
+    prefer = _effective_lean(clause)
     m = _LEADING_EFFECTIVE.match(core)
     if m:
-        spec = ctx.date(m["d"], prefer)
+        spec = ctx.date(m["d"], prefer, lean=True)
         if spec is not None:
             core, effective = m["rest"].strip(), spec
     found = _date_after(core, _UNTIL, ctx, "future")
     if found:
         core, until = re.sub(r"\s+(?:but|only|but\s+only)$", "", found[0], flags=_I), found[1]
     if effective is None:
-        found = _date_after(core, _EFFECTIVE, ctx, prefer)
+        found = _date_after(core, _EFFECTIVE, ctx, prefer, lean=True)
         if found:
             core, effective = found
     if detail:
@@ -972,7 +998,7 @@ def _modifiers(clause: str, detail: str, ctx: _Ctx) -> _Modifiers:
             until = ctx.date(m["d"], "future")
         m = re.match(r"^(?:" + _EFFECTIVE + r")\s+(?P<d>.+)$", detail, _I)
         if m and effective is None:
-            effective = ctx.date(m["d"], prefer)
+            effective = ctx.date(m["d"], prefer, lean=True)
     return _Modifiers(core.strip(), effective, until)
 
 

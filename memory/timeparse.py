@@ -41,7 +41,10 @@ from memory.model import Precision
 
 __all__ = ["DateSpec", "Prefer", "find_windows", "has_date_words", "nearest_month", "parse_date"]
 
-Prefer = Literal["future", "past"]
+Prefer = Literal["future", "past", "nearest"]
+
+_NEAR = timedelta(days=31)  # "within a month" of now
+_FAR = timedelta(days=183)  # "more than half a year" from now
 
 
 @dataclass(frozen=True)
@@ -805,14 +808,45 @@ def _dateparser(text: str, now_local: datetime, tz: ZoneInfo, prefer: Prefer) ->
     return _days(ctx, found.date(), yg=year_given)
 
 
-def parse_date(text: str, *, now: datetime, tz: ZoneInfo, prefer: Prefer = "future") -> DateSpec | None:
+def parse_date(
+    text: str, *, now: datetime, tz: ZoneInfo, prefer: Prefer = "future", lean: bool = False
+) -> DateSpec | None:
     """Resolve one date expression (the whole of ``text``), or None when it is not one.
 
     ``now`` is the message time (aware); ``prefer`` decides which way ambiguous expressions
-    ("Friday", "March", "June 3") go from it.
+    ("Friday", "March", "June 3") go from it; ``"nearest"`` takes whichever reading is nearer
+    to now (a tie goes to the past). With ``lean``, ``prefer`` is a leaning, not a rule: the
+    date goes the preferred way unless that puts it more than half a year away while the
+    other reading is within a month ("became Principal Engineer from September 1", said on
+    20 August, is the coming 1 September, not last year's).
     """
     if not text or not has_date_words(text):
         return None
+    if prefer == "nearest" or lean:
+        past = _parse_one(text, now, tz, "past")
+        future = _parse_one(text, now, tz, "future")
+        return _choose(past, future, now, prefer)
+    return _parse_one(text, now, tz, prefer)
+
+
+def _distance(spec: DateSpec, now: datetime) -> timedelta:
+    if spec.start <= now < spec.end:
+        return timedelta(0)
+    return min(abs(now - spec.start), abs(now - spec.end))
+
+
+def _choose(past: DateSpec | None, future: DateSpec | None, now: datetime, prefer: Prefer) -> DateSpec | None:
+    if past is None or future is None or (past.start, past.end) == (future.start, future.end):
+        return past or future
+    to_past, to_future = _distance(past, now), _distance(future, now)
+    if prefer == "nearest":
+        return past if to_past <= to_future else future
+    if prefer == "past":
+        return future if to_future <= _NEAR and to_past > _FAR else past
+    return past if to_past <= _NEAR and to_future > _FAR else future
+
+
+def _parse_one(text: str, now: datetime, tz: ZoneInfo, prefer: Prefer) -> DateSpec | None:
     now_local = now.astimezone(tz)
     span = _parse_rules(text, now_local, tz, prefer, strict=False)
     if span is None:

@@ -979,3 +979,45 @@ def test_long_messages_stay_fast() -> None:
     run("I will " + "send the deck by Friday and " * 200)
     run("the " * 2000 + "VPN is down")
     assert time.perf_counter() - started < 0.5
+
+
+@pytest.mark.parametrize(
+    ("text", "now", "new", "old", "day_only"),
+    [
+        ("not January 15, January 22", datetime(2027, 1, 6, 10, 0, tzinfo=NEW_YORK), "2027-01-22", "2027-01-15", None),
+        ("not the 12th, the 2nd", datetime(2026, 6, 20, 10, 0, tzinfo=NEW_YORK), "2026-06-02", "2026-06-12", 2),
+        ("not on March 3 but on March 5", datetime(2026, 3, 10, 10, 0, tzinfo=NEW_YORK), "2026-03-05", "2026-03-03",
+         None),
+        ("not December, November", datetime(2027, 1, 6, 10, 0, tzinfo=NEW_YORK), "2026-11-01", "2026-12-01", None),
+    ],
+)  # fmt: skip
+def test_not_old_new_cuts_where_both_halves_are_dates(
+    text: str, now: datetime, new: str, old: str, day_only: int | None
+) -> None:
+    """ "not <date>, <date>" cuts at the comma even when the old date has several words, and
+    without a verb each date is the occurrence nearest to the message."""
+    intent = one(text, now)
+    assert isinstance(intent, CorrectTime)
+    assert (day(intent.old), intent.day_only) == (old, day_only)
+    if day_only is None:
+        assert day(intent.new) == new
+
+
+@pytest.mark.parametrize(
+    ("text", "now", "effective"),
+    [
+        # past tense, but the named day is just ahead and last year's is most of a year back
+        ("Jordan Lee became Principal Engineer from September 1", datetime(2026, 8, 20, 9, 0, tzinfo=NEW_YORK),
+         "2026-09-01"),
+        # no tense: the nearest July 8 (two days ago), not next year's
+        ("Diego owns the pricing page from July 8", datetime(2026, 7, 10, 9, 0, tzinfo=NEW_YORK), "2026-07-08"),
+        ("Maya is COO from March 1", datetime(2026, 6, 10, 9, 0, tzinfo=NEW_YORK), "2026-03-01"),
+        # the tense still decides when neither reading is close
+        ("Maya became COO in October", datetime(2026, 6, 10, 9, 0, tzinfo=NEW_YORK), "2025-10-01"),
+        ("Maya will become COO in March", datetime(2026, 6, 10, 9, 0, tzinfo=NEW_YORK), "2027-03-01"),
+    ],
+)  # fmt: skip
+def test_effective_dates_lean_on_the_tense_but_stay_near(text: str, now: datetime, effective: str) -> None:
+    intent = one(text, now)
+    assert isinstance(intent, StateClaim)
+    assert day(intent.effective) == effective

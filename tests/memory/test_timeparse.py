@@ -521,3 +521,30 @@ def test_numeric_dates_follow_the_zone_convention() -> None:
     assert us is not None and europe is not None
     assert local_days(us, NEW_YORK)[0] == "2026-03-06"
     assert local_days(europe, BERLIN)[0] == "2026-06-03"
+
+
+@pytest.mark.parametrize(
+    ("text", "now", "prefer", "lean", "expected"),
+    [
+        # nearest: whichever occurrence is closer to now
+        ("July 8", datetime(2026, 7, 10, 9, 0, tzinfo=NEW_YORK), "nearest", False, "2026-07-08"),
+        ("September 1", datetime(2026, 8, 20, 9, 0, tzinfo=NEW_YORK), "nearest", False, "2026-09-01"),
+        ("January 15", datetime(2027, 1, 6, 9, 0, tzinfo=NEW_YORK), "nearest", False, "2027-01-15"),
+        ("December", datetime(2027, 1, 6, 9, 0, tzinfo=NEW_YORK), "nearest", False, "2026-12-01"),
+        # a leaning gives way only when it is far off and the other reading is close
+        ("September 1", datetime(2026, 8, 20, 9, 0, tzinfo=NEW_YORK), "past", True, "2026-09-01"),
+        ("July 8", datetime(2026, 7, 10, 9, 0, tzinfo=NEW_YORK), "future", True, "2026-07-08"),
+        ("March", datetime(2026, 6, 20, 9, 0, tzinfo=NEW_YORK), "past", True, "2026-03-01"),
+        ("October", datetime(2026, 6, 20, 9, 0, tzinfo=NEW_YORK), "past", True, "2025-10-01"),
+        # without lean, prefer is a rule
+        ("September 1", datetime(2026, 8, 20, 9, 0, tzinfo=NEW_YORK), "past", False, "2025-09-01"),
+        # anchored expressions read the same either way
+        ("tomorrow", datetime(2026, 8, 20, 9, 0, tzinfo=NEW_YORK), "nearest", False, "2026-08-21"),
+    ],
+)
+def test_nearest_and_leaning_preferences(
+    text: str, now: datetime, prefer: timeparse.Prefer, lean: bool, expected: str
+) -> None:
+    spec = parse_date(text, now=now, tz=NEW_YORK, prefer=prefer, lean=lean)
+    assert spec is not None
+    assert spec.start.astimezone(NEW_YORK).date().isoformat() == expected

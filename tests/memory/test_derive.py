@@ -1,0 +1,57 @@
+"""Tests for memory.derive: what a chat message changes in claims and commitments."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+from bot.dispatcher import Dispatcher
+from bot.types import Inbound
+from jobs.virtual import advance
+from memory import claims as claim_rules
+from memory.clock import VirtualClock
+from memory.derive import commitments_of
+from memory.service import Memory
+from memory.timefmt import zone
+
+
+async def _ignore(name: str, text: str) -> None:
+    return None
+
+
+async def _chat(memory: Memory, start: str, tz: str, lines: list[str]) -> tuple[VirtualClock, str, list[str]]:
+    """Say ``lines`` a minute apart from ``start``; the user id and the last reply."""
+    clock = VirtualClock(datetime.fromisoformat(start))
+    user = await memory.users.get_or_create("dana", clock.now(), timezone=tz)
+    dispatcher = Dispatcher(memory, clock)
+    replies: list[str] = []
+    for n, text in enumerate(lines):
+        await advance(memory, clock, datetime.fromisoformat(start) + timedelta(minutes=n), _ignore)
+        replies = await dispatcher.handle(Inbound(user="dana", text=text))
+    return clock, user.id, replies
+
+
+async def test_not_old_new_corrects_the_commitment_due_on_the_old_date(memory: Memory) -> None:
+    """ "not January 15, January 22" names its target by the old date: a commitment due then."""
+    _, user_id, replies = await _chat(
+        memory, "2027-01-06T10:00:00-07:00", "America/Denver",
+        ["Luis became Head of Sales on January 4.", "I'll send the annual report by January 15.",
+         "not January 15, January 22"],
+    )
+    [report] = await commitments_of(memory.store, user_id)
+    assert report.due is not None and report.due.astimezone(zone("America/Denver")).date().isoformat() == "2027-01-22"
+    assert "22" in " ".join(replies)
+
+
+async def test_not_old_new_by_date_prefers_what_was_touched_last(memory: Memory) -> None:
+    """A claim and a commitment both on the old date: the one the conversation touched last."""
+    tz = zone("America/New_York")
+    _, user_id, _ = await _chat(
+        memory, "2026-06-20T10:00:00-04:00", "America/New_York",
+        ["I'll send the offer letter by June 24.", "Maya Chen became VP Sales on June 24.", "not the 24th, the 23rd"],
+    )
+    [offer] = await commitments_of(memory.store, user_id)
+    assert offer.due is not None and offer.due.astimezone(tz).date().isoformat() == "2026-06-24"
+    claims = await memory.store.claims(user_id)
+    later = datetime.fromisoformat("2026-06-25T11:00:00-04:00")
+    view = claim_rules.find_view(claims, later, "Maya Chen", "role", tz=tz)
+    assert view is not None and view.effective_from.astimezone(tz).date().isoformat() == "2026-06-23"
