@@ -278,9 +278,10 @@ class Deriver:
         commitment = None
         if intent.target or old_range:
             claim = claim_rules.correction_target(known, words=intent.target, old_date=old_range, now=event.at, tz=tz)
-            if claim is None and intent.target:
-                found = commitment_rules.match(intent.target, await commitments_of(self.store, user.id))
-                commitment = found[0] if len(found) == 1 else None
+            if claim is None or not intent.target:
+                touched, commitment = await self._commitment_target(user, intent.target, old_range, event.at)
+                if claim is not None and commitment is not None:  # named by its old date only: the latest
+                    claim, commitment = (claim, None) if claim.observed_at >= touched else (None, commitment)
         else:
             claim, commitment = await self._latest_dated(user, known, event.at, tz)
         if claim is None and commitment is None:
@@ -312,6 +313,27 @@ class Deriver:
                 f"Updated: {commitment.action} is due {describe_due(due, tz)} (was {describe_due(commitment.due, tz)})."
             )
             derived.touched_slices |= await self._slices_of([commitment.source.event_id])
+
+    async def _commitment_target(
+        self, user: User, words: str | None, old_range: tuple[datetime, datetime] | None, now: datetime
+    ) -> tuple[datetime, Commitment | None]:
+        """The commitment a correction names by its words and/or its old due date ("not
+        January 15, January 22"), with when it was last touched; None unless exactly one fits
+        (or, by date only, the one the conversation touched last)."""
+        touched = [
+            (max(v.at for v in versions), commitment_rules.fold(record, versions))
+            for record, versions in await self.store.commitments(user.id)
+            if versions and record.created_at <= now
+        ]
+        if words:
+            matched = {c.id for c in commitment_rules.match(words, [c for _, c in touched])}
+            touched = [(at, c) for at, c in touched if c.id in matched]
+        if old_range is not None:
+            lo, hi = old_range
+            touched = [(at, c) for at, c in touched if c.due is not None and lo <= c.due < hi]
+        if not touched or (words and len(touched) > 1):
+            return now, None
+        return max(touched, key=lambda pair: pair[0])
 
     async def _latest_dated(
         self, user: User, known: list[Claim], now: datetime, tz: ZoneInfo
