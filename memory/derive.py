@@ -8,7 +8,7 @@ extraction made by a model is kept in the event's payload, so replaying never as
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date, datetime, time, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -132,6 +132,12 @@ class Deriver:
         source = Source(event.id, CHAT_SOURCE, CHAT_AUTHORITY)
         match intent:
             case grammar.StateClaim():
+                if intent.anchor is not None:
+                    intent = await self._anchored(user, event, intent, tz)
+                    if not intent.subject:
+                        derived.acks.append(f"Whose {intent.anchor} is that? Say it with its subject, e.g. "
+                                            f"“Atlas's {intent.anchor} changed to …”.")
+                        return
                 claim = _claim_from_statement(user, event, intent, source, epistemic)
                 await self._add_claim(user, claim)
                 derived.acks.append(f"Noted: {describe_claim(claim, tz)}.")
@@ -165,6 +171,31 @@ class Deriver:
                 await self._correct_value(user, event, intent, source, derived, tz)
             case grammar.Question():
                 derived.questions.append(intent)
+
+    async def _anchored(
+        self, user: User, event: Event, intent: grammar.StateClaim, tz: ZoneInfo
+    ) -> grammar.StateClaim:
+        """ "<attribute> changed from <old> to <value>" without a subject: the subject whose
+        attribute it is — among the facts in force with that attribute, the one whose value was
+        <old>, else the one mentioned last. With none, the grammar's own reading stands."""
+        assert intent.anchor is not None
+        wanted = normalize_key(intent.anchor)
+        known = [c for c in await self.store.claims(user.id) if c.observed_at <= event.at]
+        holding = []
+        for claim in known:
+            if normalize_key(claim.predicate) != wanted:
+                continue
+            view = claim_rules.find_view(known, event.at, claim.subject, claim.predicate, claim.scope, tz=tz)
+            if view is not None:
+                holding.append((claim, view))
+        if not holding:
+            return intent
+        if intent.old_value is not None:
+            old = normalize_key(intent.old_value)
+            was = [(c, v) for c, v in holding if any(normalize_key(value) == old for value in v.values)]
+            holding = was or holding
+        claim, _ = max(holding, key=lambda pair: (pair[0].observed_at, pair[0].id))
+        return replace(intent, subject=claim.subject, predicate=claim.predicate, scope=claim.scope)
 
     async def _add_claim(self, user: User, claim: Claim) -> Claim:
         async with self.store.write() as db:

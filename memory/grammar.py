@@ -69,6 +69,10 @@ class StateClaim:
     explicit_now: bool = False
     until: DateSpec | None = None
     old_value: str | None = None  # "changed from <old> to <value>"
+    # "<attribute> changed from <old> to <value>" names no subject: the attribute as written,
+    # for the caller to find whose attribute it is ("headcount" -> Project Atlas's headcount).
+    # ``subject``/``predicate`` are then only the fallback reading ("Renewal" / "measure").
+    anchor: str | None = None
     preference: bool = False  # predicate "preference": value is the object, scope the context
 
 
@@ -1167,9 +1171,9 @@ def _fact(s: str, ctx: _Ctx) -> StateClaim | None:
         m = pattern.match(s)
         if m and _plausible(m["attr"], max_words=5):
             subject, predicate = _split_compound(m["attr"], ctx)
-            if subject:
-                old = _value(m.groupdict().get("old") or "") or None
-                return StateClaim(subject, predicate, _value(m["v"]), explicit_now=True, old_value=old)
+            old = _value(m.groupdict().get("old") or "") or None
+            anchor = _predicate(m["attr"])
+            return StateClaim(subject, predicate, _value(m["v"]), explicit_now=True, old_value=old, anchor=anchor)
     m = _ROLE_NOW.match(s)
     if m and _person(m["p"], ctx) and _looks_like_role(_value(m["v"]), ctx, strict=False):
         return StateClaim(_person(m["p"], ctx) or "", "role", _value(m["v"]), explicit_now=True)

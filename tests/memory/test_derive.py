@@ -55,3 +55,30 @@ async def test_not_old_new_by_date_prefers_what_was_touched_last(memory: Memory)
     later = datetime.fromisoformat("2026-06-25T11:00:00-04:00")
     view = claim_rules.find_view(claims, later, "Maya Chen", "role", tz=tz)
     assert view is not None and view.effective_from.astimezone(tz).date().isoformat() == "2026-06-23"
+
+
+async def test_attribute_change_without_subject_finds_whose_attribute_it_is(memory: Memory) -> None:
+    """ "Headcount changed from 6 to 8" updates the subject whose headcount was 6."""
+    tz = zone("Europe/Lisbon")
+    _, user_id, replies = await _chat(
+        memory, "2026-05-08T09:00:00+01:00", "Europe/Lisbon",
+        ["Project Atlas's headcount is 6.", "Project Hermes's headcount is 12.", "Headcount changed from 6 to 8."],
+    )
+    later = datetime.fromisoformat("2026-05-08T10:00:00+01:00")
+    claims = await memory.store.claims(user_id)
+    atlas = claim_rules.find_view(claims, later, "Project Atlas", "headcount", tz=tz)
+    hermes = claim_rules.find_view(claims, later, "Project Hermes", "headcount", tz=tz)
+    assert atlas is not None and atlas.value == "8"
+    assert hermes is not None and hermes.value == "12"
+    assert not any(c.predicate == "role" for c in claims)
+    assert "8" in " ".join(replies)
+
+
+async def test_attribute_change_without_a_known_subject_keeps_the_grammar_reading(memory: Memory) -> None:
+    """With no fact carrying the attribute, "Renewal measure changed ..." stays Renewal's measure."""
+    _, user_id, _ = await _chat(
+        memory, "2026-04-18T09:00:00+01:00", "Europe/Lisbon",
+        ["Renewal measure changed from activated seats to weekly adoption."],
+    )
+    [claim] = await memory.store.claims(user_id)
+    assert (claim.subject, claim.predicate, claim.value) == ("Renewal", "measure", "weekly adoption")

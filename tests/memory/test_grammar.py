@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import UTC, datetime
 from zoneinfo import ZoneInfo
 
@@ -592,7 +593,32 @@ def test_roles_with_effective_dates(text: str, now: datetime, value: str, effect
 )  # fmt: skip
 def test_attributes(text: str, subject: str, predicate: str, value: str, old: str | None, explicit_now: bool) -> None:
     """Possessive, "the <attribute> of" and "changed from/to" forms give subject, predicate and value."""
-    assert one(text) == StateClaim(subject, predicate, value, old_value=old, explicit_now=explicit_now)
+    intent = one(text)
+    assert isinstance(intent, StateClaim)
+    expected = StateClaim(subject, predicate, value, old_value=old, explicit_now=explicit_now)
+    assert replace(intent, anchor=None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "anchor", "fallback"),
+    [
+        ("Headcount changed from 6 to 8", "headcount", ("Headcount", "role")),
+        ("the renewal measure changed from activated seats to weekly adoption", "renewal measure",
+         ("renewal", "measure")),
+        ("Budget changed to 55k", "budget", ("Budget", "role")),
+    ],
+)  # fmt: skip
+def test_attribute_change_without_subject_carries_the_attribute(
+    text: str, anchor: str, fallback: tuple[str, str]
+) -> None:
+    """ "<attribute> changed from <old> to <value>" names no subject: the attribute goes along as
+    the anchor for the caller to resolve; subject and predicate are only the fallback reading."""
+    intent = one(text)
+    assert isinstance(intent, StateClaim)
+    assert (intent.anchor, (intent.subject, intent.predicate)) == (anchor, fallback)
+    assert one("Maya's role changed from VP to COO") == StateClaim(
+        "Maya", "role", "COO", explicit_now=True, old_value="VP"
+    )
 
 
 def test_attribute_change_with_date() -> None:
