@@ -111,7 +111,9 @@ class Dispatcher:
         parts += recorded.derived.acks
         if not parts:
             parts.append("Noted.")
-        if recorded.appended.opened:
+        # A new episode opens with "Previously…", except for a question: its answer comes
+        # alone, so older values in past summaries never blur what is true now.
+        if recorded.appended.opened and not recorded.derived.questions:
             previously = await views.previously(self.memory, user, now, exclude=recorded.appended.slice.id)
             if previously:
                 parts.insert(0, previously)

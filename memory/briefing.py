@@ -86,11 +86,18 @@ def _towards(commitment: Commitment) -> str:
 async def _changes(
     memory: Memory, user: User, known_claims: list, since: datetime | None, now: datetime, tz: ZoneInfo
 ) -> list[str]:
-    lines = []
-    for change in claim_rules.changes_between(known_claims, since, now, tz=tz):
-        sentence = _change_sentence(change, tz)
-        if sentence:
-            lines.append(sentence)
+    # Only the net change of each fact: a value added and replaced since the last briefing
+    # was never worth a morning line of its own. A fact whose latest news is a disagreement
+    # is left to the unresolved conflicts.
+    latest = {
+        claim_rules.group_key(change.new): change
+        for change in claim_rules.changes_between(known_claims, since, now, tz=tz)
+    }
+    lines = [
+        _change_sentence(change, tz)
+        for change in latest.values()
+        if change.kind is not claim_rules.ChangeKind.CONFLICT
+    ]
     for record, versions in await memory.store.commitments(user.id):
         lines += _commitment_moves(record.action, versions, since, now, tz)
     return lines
@@ -102,14 +109,16 @@ def _change_sentence(change: claim_rules.Change, tz: ZoneInfo) -> str:
     when = describe_when(new.effective_from, tz, new.precision) if new.explicit_time else None
     based = f"based on {_source_name(new.source.name)}"
     kind = change.kind
-    if kind is claim_rules.ChangeKind.CORRECTED and change.old is not None:
-        if change.old.value.casefold() != new.value.casefold():
-            return f"Corrected: {what} is {new.value}, not {change.old.value} ({based})."
-        old_when = describe_when(change.old.effective_from, tz, change.old.precision)
-        return f"Corrected: {what} became {new.value} in {when or 'an unknown time'}, not {old_when} ({based})."
-    if kind is claim_rules.ChangeKind.CONFLICT:
-        return ""  # listed under unresolved conflicts while they last
-    if change.old is not None and kind in (claim_rules.ChangeKind.CHANGED, claim_rules.ChangeKind.RESOLVED):
+    if kind is claim_rules.ChangeKind.CORRECTED:
+        # The corrected value was wrong: the briefing states what holds and leaves the mistake
+        # to /history, so nothing keeps serving the old value.
+        on = f", from {when}" if when else ""
+        return f"Corrected: {what} is {new.value}{on} ({based})."
+    if kind is claim_rules.ChangeKind.RESOLVED:
+        # The other side of a settled disagreement was never the value in force: naming it as
+        # the old value would present it as history it never was.
+        return f"{what[0].upper()}{what[1:]} is settled: {new.value}, {based}."
+    if change.old is not None and kind is claim_rules.ChangeKind.CHANGED:
         on = f" on {when}" if when else ""
         return f"{what[0].upper()}{what[1:]} changed from {change.old.value} to {new.value}{on}, {based}."
     on = f" from {when}" if when else ""

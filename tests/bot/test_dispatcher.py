@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from bot.dispatcher import MAX_MESSAGE_CHARS, Dispatcher
 from bot.types import Inbound
@@ -130,3 +130,17 @@ async def test_two_equally_matching_commitments_make_recap_ask(memory: Memory, c
     assert {str(c.status) for c in await commitments_of(memory.store, user.id)} == {"accepted"}
     reply = (await dispatcher.handle(Inbound(user="alice", text="The board deck is done.")))[0]
     assert reply.startswith("Done: send the board deck")
+
+
+async def test_a_question_opening_an_episode_is_answered_alone(memory: Memory, clock: VirtualClock) -> None:
+    """'Previously…' opens a new episode for statements, but a question gets its answer only."""
+    dispatcher = Dispatcher(memory, clock)
+    await dispatcher.handle(Inbound(user="alice", text="Maya is VP Operations."))
+    clock.set(clock.now() + timedelta(hours=2))
+    await dispatcher.handle(Inbound(user="alice", text="Maya is now CFO."))
+    clock.set(clock.now() + timedelta(hours=2))
+    reply = (await dispatcher.handle(Inbound(user="alice", text="what is Maya's role?")))[0]
+    assert "CFO" in reply and "VP Operations" not in reply and "Previously" not in reply
+    clock.set(clock.now() + timedelta(hours=2))
+    statement = (await dispatcher.handle(Inbound(user="alice", text="Lunch with Kenji.")))[0]
+    assert statement.startswith("Previously…")

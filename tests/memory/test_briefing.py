@@ -41,7 +41,7 @@ async def test_sections_list_due_overdue_changes_conflicts_and_issues(memory: Me
     assert "Overdue:\n• book the offsite venue — was due Tue 7 Apr 2026" in text
     assert "Due in the next 7 days:\n• send the renewal deck (for Daniel) — due Fri 10 Apr 2026" in text
     assert "Changed since your last briefing:\n• Maya's role: VP Operations, based on your message." in text
-    assert "• Northwind renewal's decision maker: Maya from 1 April 2026, based on crm." in text
+    assert "decision maker: Maya from" not in text  # its latest news is the conflict, listed below
     assert ("Unresolved conflicts:\n• Northwind renewal's decision maker: Daniel (executive-email, authority 0.9)"
             " or Maya (crm, authority 0.6) — sources disagree.") in text
     assert "Open issues:\n• VPN — open since 6 April 2026" in text
@@ -104,8 +104,8 @@ async def test_compose_records_and_sends_nothing(memory: Memory) -> None:
     assert "Maya's role: VP Operations" in first
 
 
-async def test_a_correction_is_phrased_with_old_and_new(memory: Memory) -> None:
-    """A correction of something briefed before reads 'Corrected: …, not …', never the old value as current."""
+async def test_a_correction_states_what_holds_without_the_mistake(memory: Memory) -> None:
+    """A correction of something briefed before reads 'Corrected: …' with the new value and date only."""
     bob = await _bob(memory, "2026-03-02T09:00:00-05:00")
     await bob.source("2026-03-02T09:00:00-05:00", "crm", 0.8, subject="Maya", predicate="role",
                      value="Chief Operating Officer", effective_from="2026-06-01")
@@ -114,8 +114,8 @@ async def test_a_correction_is_phrased_with_old_and_new(memory: Memory) -> None:
         "2026-03-03T10:00:00-05:00", "Maya's role change to Chief Operating Officer happened in April, not June."
     )
     text = await _compose(bob, "2026-03-03T11:00:00-05:00")
-    assert ("• Corrected: Maya's role became Chief Operating Officer in April 2026, not 1 June 2026 "
-            "(based on your message).") in text
+    assert "• Corrected: Maya's role is Chief Operating Officer, from April 2026 (based on your message)." in text
+    assert "June" not in text
 
 
 async def test_conflicts_leave_the_briefing_once_resolved(memory: Memory) -> None:
@@ -129,3 +129,5 @@ async def test_conflicts_leave_the_briefing_once_resolved(memory: Memory) -> Non
     await bob.say("2026-05-12T12:00:00-04:00", "Daniel is the decision maker for Northwind renewal.")
     text = await _compose(bob, "2026-05-12T13:00:00-04:00")
     assert "Unresolved conflicts:" not in text and "sources disagree" not in text
+    assert "decision maker is settled: Daniel" in text
+    assert "Maya" not in text  # the losing side was never the value in force
