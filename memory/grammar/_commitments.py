@@ -1,0 +1,217 @@
+"""Commitments: promises and reminders with a due date, moved deadlines, cancellations,
+completions, and plain past-tense reports that may complete an open commitment.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.grammar._phrases import _I, _P, _Ctx, _date_after, _person, _phrase
+from memory.grammar.intents import CancelCommitment, CompleteCommitment, Intent, MoveCommitment, NewCommitment
+
+_DEADLINE = r"by|before|no\s+later\s+than|on|in|within|due(?:\s+on|\s+by)?"
+
+_PROMISE = re.compile(
+    r"^i(?:\s+have|'ve)?\s+(?:promised|told|assured)\s+" + _P + r"\s+(?:that\s+)?"
+    r"(?:to|i'd|i\s+would|i'll|i\s+will|i\s+was\s+going\s+to|i\s+am\s+going\s+to|i'm\s+going\s+to)\s+(?P<rest>.+)$",
+    _I,
+)
+_PROMISE_THING = re.compile(r"^i\s+(?:promised|owe)\s+" + _P + r"\s+(?P<rest>(?:the|a|an|my|our)\s.+)$", _I)
+_SELF_WILL = re.compile(
+    r"^(?:i\s*'ll|i\s+will|i\s+shall|i'm\s+going\s+to|i\s+am\s+going\s+to|i\s+(?:need|have|got|ought)\s+to"
+    r"|i've\s+got\s+to|i\s+have\s+got\s+to|i\s+must|i\s+should|i\s+plan\s+to|i'm\s+planning\s+to"
+    r"|i\s+promise\s+to|i\s+promised\s+to|i\s+commit\s+to|i\s+intend\s+to|i\s+gotta|(?:need|have)\s+to|must"
+    r"|gotta)\s+(?P<rest>.+)$",
+    _I,
+)
+_OTHER_WILL = re.compile(
+    r"^" + _P + r"\s+(?P<how>will|'ll|is\s+going\s+to|needs\s+to|has\s+to|must|should"
+    r"|promised\s+(?:me\s+)?to|promised\s+(?:me\s+)?(?:that\s+)?(?:she|he|they)(?:'d|\s+would|'ll|\s+will))"
+    r"\s+(?P<rest>.+)$",
+    _I,
+)
+_REMIND = re.compile(r"^remind\s+me\s+(?:to|that\s+i\s+(?:need|have)\s+to|about)\s+(?P<rest>.+)$", _I)
+_REMIND_DATE_FIRST = re.compile(r"^remind\s+me\s+(?P<d>.+?)\s+to\s+(?P<a>.+)$", _I)
+
+_DEADLINE_NOW = re.compile(
+    r"^(?:the\s+)?(?:deadline\s+(?:for|of|on)\s+(?P<a1>.+?)|(?P<a2>.+?)(?:'s)?\s+deadline)\s+"
+    r"(?:is\s+now|now\s+is|has\s+(?:been\s+)?(?:moved|changed|pushed|shifted)\s+to|(?:was|got|is)\s+"
+    r"(?:moved|changed|pushed|shifted)\s+to|moved\s+to|changed\s+to|pushed\s+to|shifted\s+to)\s+(?P<d>.+)$",
+    _I,
+)
+_DUE_NOW = re.compile(r"^(?:the\s+)?(?P<a>.+?)\s+is\s+now\s+due\s+(?:on\s+|by\s+)?(?P<d>.+)$", _I)
+_MOVED_TO = re.compile(
+    r"^(?:the\s+)?(?P<a>.+?)\s+(?:(?:is|has\s+been|was|got|has)\s+)?(?:moved|pushed(?:\s+back|\s+out)?|postponed"
+    r"|rescheduled|delayed|shifted|bumped)\s+(?:to|until|till|til)\s+(?P<d>.+)$",
+    _I,
+)
+_MOVE_VERB = re.compile(
+    r"^(?:(?:i|we)(?:\s+have|'ve)?\s+(?:just\s+)?(?:moved|pushed|postponed|rescheduled|shifted|bumped|delayed)"
+    r"|(?:(?:let's|let\s+us|i'll|i\s+will|we'll|we\s+will|i\s+need\s+to|we\s+need\s+to|can\s+you|could\s+you"
+    r"|i\s+want\s+to)\s+)?(?:move|push|postpone|reschedule|shift|bump|delay))\s+(?P<rest>.+)$",
+    _I,
+)
+
+
+def _commitment(s: str, ctx: _Ctx) -> list[Intent] | None:
+    m = _PROMISE.match(s) or _PROMISE_THING.match(s)
+    if m:
+        person = _person(m["p"], ctx)
+        found = _date_after(m["rest"], _DEADLINE, ctx)
+        if person and person != "me" and found:
+            return [NewCommitment(_phrase(found[0]), "me", person, found[1])]
+    m = _REMIND.match(s)
+    if m:
+        found = _date_after(m["rest"], None, ctx)
+        if found:
+            return [NewCommitment(_phrase(found[0]), "me", None, found[1])]
+    m = _REMIND_DATE_FIRST.match(s)
+    if m:
+        due = ctx.date(m["d"])
+        if due is not None:
+            return [NewCommitment(_phrase(m["a"]), "me", None, due)]
+    return None
+
+
+def _move(s: str, ctx: _Ctx) -> list[Intent] | None:
+    m = _DEADLINE_NOW.match(s)
+    if m:
+        due = ctx.date(m["d"])
+        if due is not None:
+            return [MoveCommitment(_phrase(m["a1"] or m["a2"]), due)]
+    m = _DUE_NOW.match(s)
+    if m:
+        due = ctx.date(m["d"])
+        if due is not None:
+            return [MoveCommitment(_phrase(m["a"]), due)]
+    m = _MOVE_VERB.match(s)
+    if m:
+        found = _date_after(m["rest"], r"to|until|till|til|back\s+to", ctx)
+        if found:
+            action = re.sub(r"\s+(?:back|out)$", "", found[0], flags=_I)
+            return [MoveCommitment(_phrase(action), found[1])]
+    m = _MOVED_TO.match(s)
+    if m and not re.match(r"^(?:i|we)$", m["a"], _I):
+        due = ctx.date(m["d"])
+        if due is not None:
+            return [MoveCommitment(_phrase(m["a"]), due)]
+    return None
+
+
+def _promise_by_will(s: str, ctx: _Ctx) -> list[Intent] | None:
+    m = _SELF_WILL.match(s)
+    if m:
+        found = _date_after(m["rest"], _DEADLINE, ctx)
+        if found:
+            return [NewCommitment(_phrase(found[0]), "me", None, found[1])]
+        return None
+    m = _OTHER_WILL.match(s)
+    if m:
+        person = _person(m["p"], ctx)
+        found = _date_after(m["rest"], _DEADLINE, ctx)
+        if person and found:
+            promised = m["how"].lower().startswith("promised")
+            return [NewCommitment(_phrase(found[0]), person, "me" if promised and person != "me" else None, found[1])]
+    return None
+
+
+_CANCEL_FORMS = [
+    re.compile(
+        r"^(?:(?:let's|let\s+us|we\s+can|you\s+can|i'll|i\s+will|we'll|we\s+will|i\s+want\s+to|can\s+you)\s+)?"
+        r"(?:cancel|drop|scrap|scratch|call\s+off|forget\s+about|never\s*mind(?:\s+about)?)\s+(?P<a>.+)$",
+        _I,
+    ),
+    re.compile(
+        r"^(?:i|we)(?:\s+have|'ve)?\s+(?:just\s+)?(?:cancell?ed|dropped|scrapped|called\s+off)\s+(?P<a>.+)$", _I
+    ),
+    re.compile(
+        r"^(?:the\s+)?(?P<a>.+?)\s+(?:is|are|was|were|has\s+been|have\s+been|got)\s+(?:now\s+)?(?:no\s+longer\s+"
+        r"(?:needed|required|necessary|happening|relevant)|not\s+needed\s+any\s*more|cancell?ed|called\s+off|off)$",
+        _I,
+    ),
+    re.compile(r"^(?:there's\s+|there\s+is\s+)?no\s+(?:more\s+)?need\s+to\s+(?P<a>.+?)(?:\s+any\s*more)?$", _I),
+    re.compile(r"^i\s+(?:don't|do\s+not|no\s+longer)\s+(?:need|have)\s+to\s+(?P<a>.+?)(?:\s+any\s*more)?$", _I),
+]
+
+
+def _cancel(s: str, ctx: _Ctx) -> list[Intent] | None:
+    for pattern in _CANCEL_FORMS:
+        m = pattern.match(s)
+        if m and not re.match(r"^(?:by|off|in|out|me|it)\b", m["a"], _I):
+            action = _phrase(m["a"])
+            if action and action.lower() not in ("it", "that", "this"):
+                return [CancelCommitment(action)]
+    return None
+
+
+_DONE_FORMS = [
+    re.compile(r"^(?:done|finished|completed|complete)\s*(?:[:\-–—]|\s+with\s)\s*(?P<a>.+)$", _I),
+    re.compile(r"^(?P<a>.+?)\s*[:\-–—]\s*(?:done|finished|complete|completed)$", _I),
+    re.compile(
+        r"^(?:the\s+)?(?P<a>.+?)\s+(?:is|are|was|were|has\s+been|have\s+been|got)\s+(?:now\s+|finally\s+|already\s+)?"
+        r"(?:done|complete|completed|finished|sent|submitted|delivered|filed|paid|shipped|signed|booked|handed\s+in)$",
+        _I,
+    ),
+    re.compile(
+        r"^(?:i(?:\s+have|'ve)?\s+)?(?:(?:just|finally|already)\s+)*(?:finished|completed|wrapped\s+up|finished\s+up)"
+        r"\s+(?P<a>.+)$",
+        _I,
+    ),
+    re.compile(
+        r"^(?:i\s+)?(?:mark|marked|tick\s+off|ticked\s+off)\s+(?P<a>.+?)(?:\s+(?:as\s+)?(?:done|complete|completed))?$",
+        _I,
+    ),
+]
+_IRREGULAR_PAST = {
+    "sent", "wrote", "made", "paid", "bought", "did", "gave", "told", "met", "got", "took", "found",
+    "brought", "built", "sold", "spoke", "ran", "drove", "left", "kept", "caught", "taught", "won",
+    "chose", "flew", "threw", "drew", "sang", "rang", "swam", "ate", "drank", "wore", "shook", "rode",
+    "held", "spent", "stood", "fought", "sought", "went", "came", "saw", "grew", "broke", "froze",
+    "woke", "struck", "swept", "dealt", "hung", "shot", "led", "lent", "lit", "fed", "bound", "dug",
+    "sewed", "sprang", "stuck", "strove", "undertook", "oversaw", "rewrote", "resent", "forwarded",
+}  # fmt: skip
+_NOT_COMPLETION = {
+    "needed", "wanted", "liked", "loved", "hated", "hoped", "wished", "tried", "planned", "decided",
+    "intended", "expected", "agreed", "promised", "offered", "asked", "wondered", "considered",
+    "started", "scheduled", "missed", "failed", "used", "seemed", "noticed", "realized", "realised",
+    "remembered", "reminded", "guessed", "believed", "preferred", "learned", "moved", "pushed",
+    "postponed", "rescheduled", "delayed", "cancelled", "canceled", "dropped", "owed", "talked",
+    "worried", "forgot", "thought", "began", "meant", "felt", "heard", "lost", "struggled", "waited",
+    "called", "stayed", "watched", "enjoyed", "visited", "played", "traveled", "travelled", "lived",
+    "worked", "helped", "joined", "looked", "kenned", "ned", "wed", "bled", "fled",
+}  # fmt: skip
+_PAST_REPORT = re.compile(
+    r"^i(?:\s+have|\s+had|'ve|'d)?\s+(?:(?:just|already|finally|also|now|actually|successfully)\s+)*"
+    r"(?P<v>[a-z]+)\s+(?P<rest>.+)$",
+    _I,
+)
+
+
+def _is_past_tense(verb: str) -> bool:
+    v = verb.lower()
+    if v in _NOT_COMPLETION:
+        return False
+    if v in _IRREGULAR_PAST:
+        return True
+    return len(v) >= 5 and v.endswith("ed") and not v.endswith("eed")
+
+
+def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
+    for pattern in _DONE_FORMS:
+        m = pattern.match(s)
+        if m:
+            action = _phrase(m["a"])
+            if action and action.lower() not in ("it", "that", "this", "i", "we"):
+                return [CompleteCommitment(action, past_tense=False)]
+    return None
+
+
+_SUBORDINATE = re.compile(r"\s+(?:because|but|so\s+that|and\s+then|when|while|since|although|though|[-–—])\s+", _I)
+
+
+def _past_report(s: str, ctx: _Ctx) -> list[Intent] | None:
+    m = _PAST_REPORT.match(s)
+    if m and _is_past_tense(m["v"]) and not re.match(r"^(?:not|never|n't)\b", m["rest"], _I):
+        rest = _SUBORDINATE.split(m["rest"], maxsplit=1)[0]
+        return [CompleteCommitment(_phrase(f"{m['v']} {rest}"), past_tense=True)]
+    return None

@@ -1,0 +1,150 @@
+"""Corrections of a date ("no, that was March", "in April, not June") or of a value ("no,
+Maya is the CFO"). They are tried on the whole sentence, since their forms span commas.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from datetime import timedelta
+
+from memory.grammar._facts import _facts
+from memory.grammar._phrases import _I, _Ctx, _phrase
+from memory.grammar._sentences import _split_detail
+from memory.grammar.intents import CorrectTime, CorrectValue, Intent, StateClaim
+from memory.timeparse import DateSpec, Prefer, nearest_month
+
+_CORR_PREFIX = re.compile(
+    r"^(?:no|nope|nah|wrong|not\s+quite)\s*[,:;!.\-–—]+\s*(?:actually\s*,?\s*)?(?P<a>.+)$"
+    r"|^no\s+(?P<b>(?:that|it|this)\b.+)$"
+    r"|^actually\s*[,:]?\s+(?P<c>.+)$"
+    r"|^(?:correction|small\s+correction|to\s+correct(?:\s+that)?|let\s+me\s+correct\s+that|sorry|oops|wait)"
+    r"\s*[:,\-–—!]\s*(?:actually\s*,?\s*)?(?P<d>.+)$",
+    _I,
+)
+_THAT_WAS = re.compile(
+    r"^(?:(?P<who>that|it|this)(?P<verb>'s|\s+is|\s+was|\s+were|\s+happened|\s+should\s+(?:have\s+)?be(?:en)?"
+    r"|\s+must\s+have\s+been|\s+is\s+due|'s\s+due|\s+was\s+due|\s+took\s+place|\s+started|\s+changed)?\s+)?"
+    r"(?:actually\s+)?(?:(?:in|on|at|from|by|due)\s+)?(?P<d>.+)$",
+    _I,
+)
+_HAPPENED = re.compile(
+    r"^(?P<t>.+?)\s+(?P<verb>happened|was|were|took\s+place|started|changed|occurred|is|began|is\s+due|was\s+due)"
+    r"\s+(?:(?:in|on|at|from|by)\s+)?(?P<rest>.+)$",
+    _I,
+)
+_NEW_NOT_OLD = re.compile(r"^(?P<new>.+?)\s*,?\s+(?:and\s+)?not\s+(?:(?:in|on|at|from|by)\s+)?(?P<old>.+)$", _I)
+_NOT_OLD_NEW = re.compile(r"^not\s+(?P<rest>.+)$", _I)
+_DATE_LEAD = re.compile(r"^(?:(?:in|on|at|from|by)\s+)", _I)
+_PAIR_CUT = re.compile(r"\s*[,;:]\s*(?:but\s+)?|\s+but\s+|\s+", _I)
+_PAST_VERB = re.compile(r"\b(?:was|were|happened|took|started|changed|began|occurred|had|did)\b", _I)
+_FORTY_DAYS = timedelta(days=40)  # a month-precision date spanning one month, not a season
+_DAY_ONLY = re.compile(r"^(?:on\s+)?(?:the\s+)?(?P<d>\d{1,2})(?:st|nd|rd|th)$", _I)
+
+
+def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
+    """Corrections of a date or a value; None when the sentence is not one."""
+    m = _HAPPENED.match(s)
+    if m:
+        found = _new_not_old(m["rest"], ctx, _tense(m["verb"]))
+        if found:
+            target = re.sub(r"^(?:that|this)\s+", "", _phrase(m["t"]), flags=_I)
+            if target.lower() in ("it", "that", "this"):
+                target = ""
+            return [_correct_time(found[0], found[1], target or None, ctx)]
+    pair = _not_old_new(s, ctx) or _new_not_old(s, ctx, _tense(s))
+    if pair is not None:
+        return [_correct_time(pair[0], pair[1], None, ctx)]
+    m = _CORR_PREFIX.match(s)
+    if m is None:
+        return None
+    rest = (m["a"] or m["b"] or m["c"] or m["d"]).strip()
+    inner = _correction_rest(rest, ctx)
+    if inner is not None:
+        return inner
+    return None
+
+
+def _correction_rest(rest: str, ctx: _Ctx) -> list[Intent] | None:
+    nested = _correction(rest, ctx) if re.search(r"\bnot\b", rest, _I) else None
+    if nested:
+        return nested
+    m = _THAT_WAS.match(rest)
+    if m and m["d"]:
+        prefer = _tense(m["verb"] or "")
+        new = ctx.date(m["d"], prefer)
+        if new is not None:
+            return [_correct_time(new, None, None, ctx)]
+    main, _detail = _split_detail(rest)
+    claims = [c for c in _facts(main, ctx) if isinstance(c, StateClaim)]
+    if claims:
+        c = claims[0]
+        return [CorrectValue(c.subject, c.predicate, c.value, c.scope)]
+    return None
+
+
+_FUTURE_VERB = re.compile(r"(?:\b(?:is|will|should|due|are|be)\b|'s\b|'ll\b)", _I)
+
+
+def _tense(text: str) -> Prefer:
+    """Which way a correction's date leans: "it was March" (past) or "it's due Friday" (future);
+    with no verb ("not January 15, January 22"), the nearest occurrence."""
+    future, past = bool(_FUTURE_VERB.search(text)), bool(_PAST_VERB.search(text))
+    if future and not past:
+        return "future"
+    return "past" if past else "nearest"
+
+
+def _not_old_new(text: str, ctx: _Ctx) -> tuple[DateSpec, DateSpec] | None:
+    """ "not <old>, <new>": both dates, cut where the punctuation says ("not January 15,
+    January 22", "not the 12th, the 2nd"), else at the first place where both halves are dates."""
+    m = _NOT_OLD_NEW.match(text)
+    if m is None:
+        return None
+    rest, prefer = m["rest"], _tense(text)
+    cuts = sorted(_PAIR_CUT.finditer(rest), key=lambda c: (not c.group(0).strip(), c.start()))
+    for cut in cuts:
+        old_text, new_text = rest[: cut.start()], rest[cut.end() :]
+        old = ctx.date(_DATE_LEAD.sub("", old_text), prefer)
+        new = ctx.date(_DATE_LEAD.sub("", new_text), prefer)
+        if old is not None and new is not None:
+            return new, old
+    return None
+
+
+def _new_not_old(text: str, ctx: _Ctx, prefer: Prefer) -> tuple[DateSpec, DateSpec | None] | None:
+    m = _NEW_NOT_OLD.match(text)
+    if m is None:
+        return None
+    new = ctx.date(m["new"], prefer)
+    old = ctx.date(m["old"], prefer)
+    if new is None or old is None:
+        return None
+    return new, old
+
+
+def _bare_month(spec: DateSpec, ctx: _Ctx) -> int | None:
+    """The month number when ``spec`` is a month given without a year ("March")."""
+    if spec.precision.value == "month" and not spec.year_given and spec.end - spec.start < _FORTY_DAYS:
+        return spec.start.astimezone(ctx.tz).month
+    return None
+
+
+def _correct_time(new: DateSpec, old: DateSpec | None, target: str | None, ctx: _Ctx) -> CorrectTime:
+    # "in April, not June": the old month is the June nearest to now, the new one the April
+    # nearest to that June (so neither flips into another year by the past/future rule).
+    if old is not None and (old_month := _bare_month(old, ctx)) is not None:
+        old = replace(nearest_month(old_month, ctx.now, ctx.tz), text=old.text)
+    if old is not None and (new_month := _bare_month(new, ctx)) is not None:
+        new = replace(nearest_month(new_month, old.start, ctx.tz), text=new.text)
+    text = re.sub(r"^(?:in|on|at|from|by)\s+", "", new.text, flags=_I)
+    month_only = _bare_month(new, ctx)
+    day = _DAY_ONLY.match(text)
+    return CorrectTime(
+        new_text=text,
+        new=replace(new, text=text),
+        month_only=month_only,
+        target=target,
+        old=old,
+        day_only=int(day["d"]) if day else None,
+    )

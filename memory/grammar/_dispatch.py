@@ -1,0 +1,89 @@
+"""The entry point, :func:`extract`, and the order in which the forms are tried.
+
+How a sentence is read:
+
+1. The message is split into sentences; each is cleaned (curly quotes, a trailing period,
+   "please", leading "ok,", "so,", "fyi" ...).
+2. Questions become :class:`~memory.grammar.intents.Question`.
+3. Corrections are tried on the whole sentence (their forms span commas: "... in April,
+   not June").
+4. Otherwise the sentence is split at its first comma into a main clause and a detail, and
+   the forms are tried on the main clause from the most specific (most fixed words) to the
+   least: "The VPN is down" is an episode before it could be a role, "Daniel is the decision
+   maker for X" a decision-maker claim before a role.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+from memory.grammar._commitments import _REMIND, _cancel, _commitment, _done, _move, _past_report, _promise_by_will
+from memory.grammar._corrections import _CORR_PREFIX, _correction
+from memory.grammar._episodes import _episode
+from memory.grammar._facts import _facts
+from memory.grammar._phrases import _Ctx
+from memory.grammar._questions import _RECALL_IMPERATIVE, _question
+from memory.grammar._sentences import _Sentence, _sentences, _split_detail
+from memory.grammar.intents import Intent, Question
+from memory.timeparse import find_windows
+
+
+def extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
+    """Every intent in ``text`` (a chat message sent at ``now`` by a user in ``tz``)."""
+    intents: list[Intent] = []
+    for sentence in _sentences(text):
+        ctx = _Ctx(now=now, tz=tz, lowercase=sentence.lowercase)
+        for intent in _extract_sentence(sentence, ctx):
+            if intent not in intents:
+                intents.append(intent)
+    return intents
+
+
+_Form = Callable[[str, _Ctx], list[Intent] | None]
+
+
+def _statement_forms(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
+    """The forms, most specific first; the first that fits the clause wins."""
+    forms: list[_Form] = [_commitment, _move, _cancel, _done]
+    for form in forms:
+        found = form(clause, ctx)
+        if found:
+            return found
+    found = _episode(clause, detail, ctx)
+    if found:
+        return found
+    facts = _facts(clause, ctx, detail)
+    if facts:
+        return facts
+    for form in (_promise_by_will, _past_report):
+        found = form(clause, ctx)
+        if found:
+            return found
+    return []
+
+
+def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[Intent]:
+    text = s.text
+    if s.question:
+        return [_question(s, ctx)]
+    if _RECALL_IMPERATIVE.match(text) and not (_REMIND.match(text) and _commitment(text, ctx)):
+        windows = find_windows(text, now=ctx.now, tz=ctx.tz)
+        return [Question("recall", None, None, windows[0] if windows else None, s.raw)]
+    corrected = _correction(text, ctx)
+    if corrected:
+        return corrected
+    m = _CORR_PREFIX.match(text)
+    if m:  # "actually, I'll send it Monday": the rest, read as a plain statement
+        text = (m["a"] or m["b"] or m["c"] or m["d"]).strip()
+    main, detail = _split_detail(text)
+    found = _statement_forms(main, detail, ctx)
+    if not found and detail:
+        found = _statement_forms(text, "", ctx)
+    if not found and ":" in text:
+        label, _, rest = text.partition(":")
+        if rest.strip() and len(label.split()) <= 4:
+            main, detail = _split_detail(rest.strip())
+            found = _statement_forms(main, detail, ctx)
+    return found

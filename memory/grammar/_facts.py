@@ -1,0 +1,263 @@
+"""Facts that can change: roles, owners, decision makers, preferences and attributes
+("Maya is now COO", "the budget for Atlas is 40k"), with the dates they hold from and until.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from memory.grammar._phrases import _I, _P, _Ctx, _date_after, _person, _phrase, _plausible, _predicate, _value
+from memory.grammar.intents import Intent, StateClaim
+from memory.timeparse import DateSpec, Prefer
+
+_ROLE_WORDS = re.compile(
+    r"\b(?:manager|director|head|lead|leader|engineer|officer|president|vp|ceo|cto|cfo|coo|cmo|ciso|chief|founder"
+    r"|owner|designer|developer|analyst|consultant|architect|administrator|admin|assistant|associate"
+    r"|coordinator|specialist|partner|principal|intern|editor|writer|scientist|researcher|accountant"
+    r"|controller|counsel|lawyer|attorney|chair|chairman|chairwoman|chairperson|member|secretary"
+    r"|treasurer|advisor|adviser|representative|rep|executive|strategist|producer|marketer|recruiter"
+    r"|teacher|professor|doctor|nurse|supervisor|owner|contractor|freelancer|student|sponsor|champion"
+    r"|contact|investor|ambassador|evangelist)s?\b",
+    _I,
+)
+_ROLE_ING = {"acting", "managing", "consulting", "founding", "visiting", "presiding", "supervising", "ranking"}
+_NOT_ROLE_START = re.compile(
+    r"^(?:in|at|on|out|off|back|away|with|from|to|into|for|by|not|no|so|very|too|really|quite|also|still|just|now"
+    r"|always|never|going|being|getting|sick|ill|busy|available|unavailable|ready|happy|sad|ok|okay|fine|free"
+    r"|late|early|done|here|there|gone|home|online|offline|aware|sure|right|wrong|tired|late|on\s+leave"
+    r"|travell?ing|working|coming|leaving|waiting|looking|asking|saying|out\s+of|up|down|over|under|about)\b",
+    _I,
+)
+_FUTURE_HINT = re.compile(r"(?:\b(?:will|becomes|going\s+to|starts?|starting)\b|'ll\b)", _I)
+_PAST_HINT = re.compile(r"\b(?:became|was|were|changed|switched|moved|has\s+been|had|got)\b", _I)
+_UNTIL = r"(?:but\s+)?(?:only\s+)?(?:until|till|til|through|thru)"
+_EFFECTIVE = r"on|from|since|as\s+of|effective(?:\s+from|\s+on)?|starting(?:\s+on|\s+from)?|beginning|in|back\s+in"
+_LEADING_EFFECTIVE = re.compile(
+    r"^(?:as\s+of|since|from|starting(?:\s+on|\s+from)?|effective(?:\s+from|\s+on)?|on|in|back\s+in)\s+"
+    r"(?P<d>[^,]+?)\s*,\s*(?P<rest>.+)$",
+    _I,
+)
+
+
+def _effective_lean(clause: str) -> Prefer:
+    """Which way a fact's year-less date leans: the tense decides ("became ... in March" is the
+    past March, "will become ... in March" the coming one); with no tense, or both, the
+    nearest occurrence ("owns the pricing page from July 8")."""
+    future, past = bool(_FUTURE_HINT.search(clause)), bool(_PAST_HINT.search(clause))
+    if future != past:
+        return "future" if future else "past"
+    return "nearest"
+
+
+@dataclass(frozen=True)
+class _Modifiers:
+    core: str
+    effective: DateSpec | None
+    until: DateSpec | None
+
+
+def _modifiers(clause: str, detail: str, ctx: _Ctx) -> _Modifiers:
+    """Take "until <date>" and "since/on/from <date>" off a fact (or out of its detail)."""
+    core, effective, until = clause, None, None
+    prefer = _effective_lean(clause)
+    m = _LEADING_EFFECTIVE.match(core)
+    if m:
+        spec = ctx.date(m["d"], prefer, lean=True)
+        if spec is not None:
+            core, effective = m["rest"].strip(), spec
+    found = _date_after(core, _UNTIL, ctx, "future")
+    if found:
+        core, until = re.sub(r"\s+(?:but|only|but\s+only)$", "", found[0], flags=_I), found[1]
+    if effective is None:
+        found = _date_after(core, _EFFECTIVE, ctx, prefer, lean=True)
+        if found:
+            core, effective = found
+    if detail:
+        m = re.match(r"^(?:but\s+)?(?:only\s+)?(?:until|till|til|through)\s+(?P<d>.+)$", detail, _I)
+        if m and until is None:
+            until = ctx.date(m["d"], "future")
+        m = re.match(r"^(?:" + _EFFECTIVE + r")\s+(?P<d>.+)$", detail, _I)
+        if m and effective is None:
+            effective = ctx.date(m["d"], prefer, lean=True)
+    return _Modifiers(core.strip(), effective, until)
+
+
+_DECIDER = re.compile(
+    r"^" + _P + r"(?:\s*'s|\s*'m|\s+is|\s+are|\s+am)\s+(?P<now>now\s+)?(?:the\s+)?(?:new\s+)?"
+    r"(?:sole\s+|final\s+|main\s+)?"
+    r"(?P<attr>decision[\s\-]maker|owner|point\s+of\s+contact|main\s+contact|contact\s+person|approver)"
+    r"\s+(?:for|of|on)\s+(?P<s>.+)$",
+    _I,
+)
+_OWNS = re.compile(r"^" + _P + r"\s+(?P<now>now\s+)?owns\s+(?P<s>.+)$", _I)
+_OWNED_BY = re.compile(r"^(?:the\s+)?(?P<s>.+?)\s+is\s+(?P<now>now\s+)?owned\s+by\s+" + _P + "$", _I)
+_ATTR_FOR_IS = re.compile(
+    r"^the\s+(?P<attr>decision[\s\-]maker|owner|point\s+of\s+contact|main\s+contact|approver)\s+(?:for|of|on)\s+"
+    r"(?P<s>.+?)\s+is\s+(?P<now>now\s+)?" + _P + "$",
+    _I,
+)
+_PREFERS = re.compile(
+    r"^"
+    + _P
+    + r"(?:\s+(?P<now>now\s+)?(?:prefers?|would\s+prefer|would\s+rather\s+(?:have|use|get))|\s*'d\s+prefer)\s+"
+    r"(?P<o>.+?)(?:\s+(?:over|rather\s+than|instead\s+of)\s+(?P<alt>.+?))?(?:\s+(?:for|when\s+it\s+comes\s+to)\s+"
+    r"(?P<c>.+))?$",
+    _I,
+)
+_CHANGE_VERB = r"(?:has\s+)?(?:changed|switched|moved|gone|went|was\s+changed|has\s+been\s+changed)"
+_POSS_CHANGE = re.compile(
+    r"^(?:the\s+)?(?P<s>.+?)(?:'s|s')\s+(?P<attr>.+?)\s+" + _CHANGE_VERB + r"\s+(?:from\s+(?P<old>.+?)\s+)?"
+    r"to\s+(?P<v>.+)$",
+    _I,
+)
+_POSS_IS = re.compile(
+    r"^(?:the\s+)?(?P<s>.+?)(?:'s|s')\s+(?P<attr>.+?)\s+(?:is|are|'s)\s+(?P<now>now\s+)?(?P<v>.+)$", _I
+)
+_MY_IS = re.compile(r"^my\s+(?P<attr>.+?)\s+(?:is|are|'s)\s+(?P<now>now\s+)?(?P<v>.+)$", _I)
+_MY_CHANGE = re.compile(r"^my\s+(?P<attr>.+?)\s+" + _CHANGE_VERB + r"\s+(?:from\s+(?P<old>.+?)\s+)?to\s+(?P<v>.+)$", _I)
+_OF_IS = re.compile(r"^the\s+(?P<attr>.+?)\s+(?:of|for)\s+(?P<s>.+?)\s+(?:is|are)\s+(?P<now>now\s+)?(?P<v>.+)$", _I)
+_CHANGE_FROM = re.compile(
+    r"^(?:the\s+)?(?P<attr>.+?)\s+" + _CHANGE_VERB + r"\s+from\s+(?P<old>.+?)\s+to\s+(?P<v>.+)$", _I
+)
+_CHANGE_TO = re.compile(r"^(?:the\s+)?(?P<attr>.+?)\s+(?:has\s+)?(?:changed|switched)\s+to\s+(?P<v>.+)$", _I)
+_ROLE_NOW = re.compile(
+    r"^" + _P + r"(?:\s*'s\s+now|\s*'m\s+now|\s+(?:is|am|are)\s+now|\s+(?:became|has\s+become|have\s+become"
+    r"|becomes|will\s+become)|\s+(?:was|has\s+been|have\s+been|got|is|were|am)\s+(?:promoted|made|named"
+    r"|appointed|elected|hired)(?:\s+to|\s+as)?)\s+(?P<v>.+)$",
+    _I,
+)
+_ROLE_IS = re.compile(r"^" + _P + r"(?:\s*'s|\s*'m|\s+is|\s+am)\s+(?P<v>.+)$", _I)
+
+
+_STATE_ING = {"pending", "ongoing", "outstanding", "missing", "remaining", "upcoming", "existing"}
+_VAGUE_VALUE = re.compile(
+    r"^(?:so|very|really|also|too|more|less|such|quite|pretty|super|totally|always|never|still|just|not|kind\s+of"
+    r"|a\s+lot|like|going|getting|being|to\s+\w+|the\s+best|the\s+worst|all|about|in|on|at|for|with|from)\b",
+    _I,
+)
+
+
+def _plain_value(value: str) -> bool:
+    """A value that names something ("weekly adoption"), not a mood or an activity ("so excited", "doing well")."""
+    if not value or len(value.split()) > 10 or _VAGUE_VALUE.match(value):
+        return False
+    first = value.split()[0]
+    return not (first.lower().endswith("ing") and first.islower() and first.lower() not in _STATE_ING)
+
+
+def _subject(raw: str, ctx: _Ctx) -> str:
+    if raw.strip().lower() in ("i", "me", "my"):
+        return "me"
+    return _phrase(raw)
+
+
+def _looks_like_role(value: str, ctx: _Ctx, *, strict: bool) -> bool:
+    if not value or _NOT_ROLE_START.match(value):
+        return False
+    first_word = value.split()[0].lower()
+    if first_word.endswith("ing") and first_word not in _ROLE_ING:
+        return False  # "going to Tokyo", "mentoring the new hires", but "acting CFO"
+    if len(value.split()) > 8:
+        return False
+    if not strict:
+        return True
+    first = value.split()[0]
+    if first[0].isupper() and not ctx.lowercase:
+        return True
+    return bool(_ROLE_WORDS.search(value))
+
+
+def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
+    mods = _modifiers(clause, detail, ctx)
+    for text, effective, until in ((mods.core, mods.effective, mods.until), (clause, None, None)):
+        claim = _fact(text, ctx)
+        if claim is None:
+            continue
+        if effective is not None:
+            claim = replace(claim, effective=effective, explicit_now=False)
+        if until is not None:
+            claim = replace(claim, until=until)
+        return [claim]
+    return []
+
+
+def _fact(s: str, ctx: _Ctx) -> StateClaim | None:
+    m = _DECIDER.match(s)
+    if m and _person(m["p"], ctx):
+        attr = _predicate(m["attr"])
+        return StateClaim(_phrase(m["s"]), attr, _person(m["p"], ctx) or "", explicit_now=bool(m["now"]))
+    m = _ATTR_FOR_IS.match(s)
+    if m and _person(m["p"], ctx):
+        return StateClaim(
+            _phrase(m["s"]), _predicate(m["attr"]), _person(m["p"], ctx) or "", explicit_now=bool(m["now"])
+        )
+    m = _OWNS.match(s)
+    if m and _person(m["p"], ctx):
+        return StateClaim(_phrase(m["s"]), "owner", _person(m["p"], ctx) or "", explicit_now=bool(m["now"]))
+    m = _OWNED_BY.match(s)
+    if m and _person(m["p"], ctx):
+        return StateClaim(_phrase(m["s"]), "owner", _person(m["p"], ctx) or "", explicit_now=bool(m["now"]))
+    m = _PREFERS.match(s)
+    if m and _person(m["p"], ctx) and m["o"]:
+        person = _person(m["p"], ctx) or ""
+        verb_ok = person == "me" or re.search(r"\bprefers\b|would|'d", s[: m.start("o")], _I)
+        if verb_ok:
+            return StateClaim(
+                person,
+                "preference",
+                _phrase(m["o"]),
+                scope=_phrase(m["c"]) or None,
+                explicit_now=bool(m["now"]),
+                preference=True,
+            )
+    for pattern, has_subject in ((_POSS_CHANGE, True), (_MY_CHANGE, False)):
+        m = pattern.match(s)
+        if m and _attribute_ok(m, has_subject):
+            subject = _subject(m["s"], ctx) if has_subject else "me"
+            return StateClaim(
+                subject,
+                _predicate(m["attr"]),
+                _value(m["v"]),
+                explicit_now=True,
+                old_value=_value(m["old"] or "") or None,
+            )
+    for pattern, has_subject in ((_POSS_IS, True), (_MY_IS, False)):
+        m = pattern.match(s)
+        if m and _attribute_ok(m, has_subject) and _plain_value(_value(m["v"])):
+            subject = _subject(m["s"], ctx) if has_subject else "me"
+            return StateClaim(subject, _predicate(m["attr"]), _value(m["v"]), explicit_now=bool(m["now"]))
+    m = _OF_IS.match(s)
+    if m and _attribute_ok(m, True) and _plain_value(_value(m["v"])):
+        return StateClaim(_phrase(m["s"]), _predicate(m["attr"]), _value(m["v"]), explicit_now=bool(m["now"]))
+    for pattern in (_CHANGE_FROM, _CHANGE_TO):
+        m = pattern.match(s)
+        if m and _plausible(m["attr"], max_words=5):
+            subject, predicate = _split_compound(m["attr"], ctx)
+            old = _value(m.groupdict().get("old") or "") or None
+            anchor = _predicate(m["attr"])
+            return StateClaim(subject, predicate, _value(m["v"]), explicit_now=True, old_value=old, anchor=anchor)
+    m = _ROLE_NOW.match(s)
+    if m and _person(m["p"], ctx) and _looks_like_role(_value(m["v"]), ctx, strict=False):
+        return StateClaim(_person(m["p"], ctx) or "", "role", _value(m["v"]), explicit_now=True)
+    m = _ROLE_IS.match(s)
+    if m and _person(m["p"], ctx) and _looks_like_role(_value(m["v"]), ctx, strict=True):
+        return StateClaim(_person(m["p"], ctx) or "", "role", _value(m["v"]))
+    return None
+
+
+def _attribute_ok(m: re.Match[str], has_subject: bool) -> bool:
+    if not _plausible(m["attr"], max_words=4, pronoun_start_ok=True):
+        return False
+    return not has_subject or _plausible(m["s"], max_words=5)
+
+
+def _split_compound(attr: str, ctx: _Ctx) -> tuple[str, str]:
+    """ "Renewal measure" -> ("Renewal", "measure"): the last word names the attribute."""
+    words = _phrase(attr).split()
+    if not words:
+        return "", ""
+    if len(words) == 1:
+        person = _person(words[0], ctx)
+        return (person, "role") if person else ("", "")
+    return " ".join(words[:-1]), words[-1].lower()

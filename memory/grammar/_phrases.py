@@ -1,0 +1,143 @@
+"""What every form shares: the reading context, and names, phrases, values, predicates and
+dates as the forms take them out of a clause.
+
+Dates go through :mod:`memory.timeparse`, only ever on the words after a connector ("by",
+"to", "until", "since" ...) or at the end of a reminder (:func:`_date_after`), so dateparser
+is rarely reached.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+from memory.timeparse import DateSpec, Prefer, has_date_words, parse_date
+
+_I = re.IGNORECASE
+_TAIL_FILLER = re.compile(
+    r"(?:\s+|^)(?:at\s+the\s+latest|latest|or\s+so|or\s+earlier|if\s+possible|hopefully|for\s+sure)$", _I
+)
+_NAME_STOP = {
+    "the", "a", "an", "this", "that", "these", "those", "it", "he", "she", "they", "we", "you", "there",
+    "here", "someone", "somebody", "everyone", "everybody", "nobody", "nothing", "everything",
+    "something", "anyone", "anybody", "today", "tomorrow", "yesterday", "also", "then", "maybe", "now",
+    "and", "but", "so", "ok", "okay", "well", "what", "who", "which", "when", "where", "why", "how", "my",
+    "our", "your", "his", "her", "their", "its", "no", "yes", "not", "please", "just", "actually",
+    "correction", "done", "problem", "issue", "cancel", "drop", "push", "move", "remind", "finished",
+    "let's", "lets", "if", "once", "after", "before", "since", "all", "each", "every", "some", "any",
+    "both", "either", "neither", "one", "team", "is", "was", "will", "did", "does", "do",
+    "can", "could", "should", "would", "must", "may", "might", "again", "still", "only", "even",
+    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january",
+    "february", "march", "april", "june", "july", "august", "september", "october", "november",
+    "december", "there's", "that's", "it's", "here's", "i'm", "i've", "i'd", "i'll",
+}  # fmt: skip
+_NAME_WORD = re.compile(r"^[A-Z][a-z]+(?:[-'][A-Za-z]+)*$")
+_NAME_WORD_LOWER = re.compile(r"^[a-z]+(?:[-'][a-z]+)*$")
+
+
+@dataclass(frozen=True)
+class _Ctx:
+    now: datetime
+    tz: ZoneInfo
+    lowercase: bool  # the sentence has no capitals, so names may be lower-case
+
+    def date(self, text: str, prefer: Prefer = "future", *, lean: bool = False) -> DateSpec | None:
+        text = _TAIL_FILLER.sub("", text.strip()).strip()
+        if not text or not has_date_words(text):
+            return None
+        return parse_date(text, now=self.now, tz=self.tz, prefer=prefer, lean=lean)
+
+
+def _person(raw: str | None, ctx: _Ctx) -> str | None:
+    """A name of one or two capitalised words ("me" for I/me), else None."""
+    if raw is None:
+        return None
+    words = raw.split()
+    if len(words) == 1 and words[0].lower() in ("i", "me", "myself"):
+        return "me"
+    if not 1 <= len(words) <= 2:
+        return None
+    pattern = _NAME_WORD_LOWER if ctx.lowercase else _NAME_WORD
+    for word in words:
+        if word.lower() in _NAME_STOP or not pattern.match(word):
+            return None
+    return " ".join(words)
+
+
+def _phrase(text: str | None) -> str:
+    """A topic, subject or action as the user wrote it, without a leading "the"."""
+    if not text:
+        return ""
+    s = re.sub(r"\s+", " ", text).strip(" ,.;:!?\"'")
+    s = re.sub(r"^(?:the)\s+", "", s, flags=_I)
+    s = re.sub(r"\s+(?:any\s*more|again|now)$", "", s, flags=_I)
+    return s.strip(" ,.;:")
+
+
+def _value(text: str) -> str:
+    """A value without a leading article or possessive ("the COO", "our new head of sales")."""
+    s = _phrase(text)
+    s = re.sub(r"^(?:(?:a|an|the|our|my|their|his|her|its|your)\s+)?(?:new\s+)?", "", s, flags=_I)
+    return s.strip()
+
+
+_MAX_DATE_WORDS = 10  # "the 3rd of June 2027 at 5:30 pm" is nine; longer tails are not dates
+
+
+def _date_after(
+    text: str, connectors: str | None, ctx: _Ctx, prefer: Prefer = "future", *, lean: bool = False
+) -> tuple[str, DateSpec] | None:
+    """Split ``text`` into (head, date) where the date follows one of ``connectors``.
+
+    The longest date wins (the leftmost connector whose tail parses). With connectors None,
+    any trailing run of words may be the date ("call Maya tomorrow at 5pm").
+    """
+    if not has_date_words(text):
+        return None
+    if connectors is None:
+        cuts = [(m.start(), m.start()) for m in re.finditer(r"(?<=\s)\S", text)]
+    else:
+        cuts = [(m.start(), m.end()) for m in re.finditer(r"\s(?:" + connectors + r")\s+", text, _I)]
+    for head_end, tail_start in cuts:
+        head, tail = text[:head_end].strip(), text[tail_start:].strip()
+        if not head or len(tail.split()) > _MAX_DATE_WORDS or not has_date_words(tail):
+            continue
+        spec = ctx.date(tail, prefer, lean=lean)
+        if spec is None and connectors is not None:  # "in two weeks" needs its "in"
+            spec = ctx.date(text[head_end:].strip(), prefer, lean=lean)
+        if spec is not None:
+            written = (
+                re.sub(r"^(?:on|by|at|before|in)\s+", "", spec.text, flags=_I) if connectors is None else spec.text
+            )
+            return head, replace(spec, text=written)
+    return None
+
+
+def _predicate(attr: str) -> str:
+    p = _phrase(attr).lower()
+    p = re.sub(r"^(?:current|present)\s+", "", p)
+    p = re.sub(r"decision[\s-]maker", "decision maker", p)
+    return {"preferences": "preference", "owners": "owner"}.get(p, p)
+
+
+_NOT_NAME = r"(?!(?:now|will|is|was|has|had|also|just|still|prefers?|owns|became|would|should|must|needs)\b)"
+_NAME_TOKEN = r"[A-Za-z][\w\-]*(?:'(?!(?:s|d|m|ll|ve|re)\b)[A-Za-z]+)?"  # O'Brien, not Maya's or I'd
+_P = r"(?P<p>" + _NAME_TOKEN + r"(?:\s+" + _NOT_NAME + _NAME_TOKEN + r")?)"
+
+
+_CLAUSE_WORDS = {
+    "i", "i'm", "i've", "i'd", "i'll", "you", "you're", "we", "we're", "they", "they're", "he", "she", "it", "it's",
+    "is", "are", "was", "were", "been", "be", "that", "which", "when", "who", "where", "because", "if", "but",
+    "let", "let's", "there", "here", "what", "how", "feels", "think", "hope", "looks", "seems", "so",
+}  # fmt: skip
+_PRONOUN_START = {"her", "his", "their", "our", "your", "its", "this", "that", "these", "those", "one", "today"}
+
+
+def _plausible(text: str, *, max_words: int, pronoun_start_ok: bool = False) -> bool:
+    """Whether ``text`` reads as a short noun phrase rather than a clause."""
+    words = [w.strip(",.;:!?\"'").lower() for w in text.split()]
+    if not words or len(words) > max_words or any(w in _CLAUSE_WORDS for w in words):
+        return False
+    return pronoun_start_ok or words[0] not in _PRONOUN_START

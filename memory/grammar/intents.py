@@ -1,0 +1,152 @@
+"""The intents :func:`memory.grammar.extract` returns: plain frozen dataclasses that say what
+the user asserted, promised, finished, reported, corrected or asked.
+
+Deciding what an intent changes (which commitment "the deck" is, which claim a correction
+targets) is the caller's job; an intent only says what the message said.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from memory.timeparse import DateSpec
+
+
+@dataclass(frozen=True)
+class StateClaim:
+    """A fact that can change: ``subject``'s ``predicate`` is ``value`` (within ``scope``).
+
+    ``effective`` is the date the user gave ("since March"); ``explicit_now`` says the user
+    marked it as true from now on ("is now", "became", "changed to") without a date. With
+    neither, the claim's effective time is unknown (the engine records it as uncertain).
+    """
+
+    subject: str
+    predicate: str
+    value: str
+    scope: str | None = None
+    effective: DateSpec | None = None
+    explicit_now: bool = False
+    until: DateSpec | None = None
+    old_value: str | None = None  # "changed from <old> to <value>"
+    # "<attribute> changed from <old> to <value>" names no subject: the attribute as written,
+    # for the caller to find whose attribute it is ("headcount" -> Project Atlas's headcount).
+    # ``subject``/``predicate`` are then only the fallback reading ("Renewal" / "measure").
+    anchor: str | None = None
+    preference: bool = False  # predicate "preference": value is the object, scope the context
+
+
+@dataclass(frozen=True)
+class NewCommitment:
+    """A promise: ``owner`` ("me" for the user) will do ``action`` by ``due``."""
+
+    action: str
+    owner: str
+    counterparty: str | None
+    due: DateSpec
+
+
+@dataclass(frozen=True)
+class MoveCommitment:
+    """The commitment matching ``action`` is now due ``due`` (its original due is kept)."""
+
+    action: str
+    due: DateSpec
+
+
+@dataclass(frozen=True)
+class CompleteCommitment:
+    """The commitment matching ``action`` is done.
+
+    ``past_tense`` marks a plain past-tense report ("I sent the deck to Daniel"): the caller
+    applies it only when it matches an open commitment, and otherwise ignores it.
+    """
+
+    action: str
+    past_tense: bool
+
+
+@dataclass(frozen=True)
+class CancelCommitment:
+    """The commitment matching ``action`` is no longer required."""
+
+    action: str
+
+
+@dataclass(frozen=True)
+class OpenEpisode:
+    """An issue on ``topic`` has started (again); ``detail`` is what the user added."""
+
+    topic: str
+    detail: str
+
+
+@dataclass(frozen=True)
+class ResolveEpisode:
+    """The open issue on ``topic`` is resolved."""
+
+    topic: str
+
+
+@dataclass(frozen=True)
+class CorrectTime:
+    """The date of something recent (or of ``target``, when named) is ``new``, not ``old``.
+
+    ``new_text`` is the date as written, so the caller may resolve it again with its own
+    preference once it knows the target. ``month_only`` (1..12) is set when the new date is a
+    bare month, to be resolved with :func:`memory.timeparse.nearest_month` against the
+    target's old date; ``day_only`` likewise for a bare day of the month ("the 12th").
+    """
+
+    new_text: str
+    new: DateSpec | None
+    month_only: int | None
+    target: str | None
+    old: DateSpec | None
+    day_only: int | None = None
+
+
+@dataclass(frozen=True)
+class CorrectValue:
+    """The value itself was wrong: ``subject``'s ``predicate`` is ``value``."""
+
+    subject: str
+    predicate: str
+    value: str
+    scope: str | None = None
+
+
+QuestionKind = Literal["due_week", "overdue", "fact", "recall"]
+
+
+@dataclass(frozen=True)
+class Question:
+    """A plain question. ``at`` is the time it asks about, when it names one.
+
+    - ``due_week``: what is due (``at`` = the window asked about, e.g. "next week").
+    - ``overdue``: what is overdue.
+    - ``fact``: the value of ``subject``'s ``predicate`` (in ``scope``), now or at ``at``.
+    - ``recall``: anything else; ``at`` is the first time window in the question.
+    """
+
+    kind: QuestionKind
+    subject: str | None
+    predicate: str | None
+    at: DateSpec | None
+    text: str
+    scope: str | None = None
+
+
+Intent = (
+    StateClaim
+    | NewCommitment
+    | MoveCommitment
+    | CompleteCommitment
+    | CancelCommitment
+    | OpenEpisode
+    | ResolveEpisode
+    | CorrectTime
+    | CorrectValue
+    | Question
+)

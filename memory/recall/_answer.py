@@ -1,0 +1,33 @@
+"""The offline answer (:func:`answer_offline`): with no model, the local date, summary and
+the matching quoted lines of the top slices.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import tzinfo
+
+from memory.recall._scan import Hit
+from memory.textsafe import printable
+from memory.timefmt import local_date_text, zone
+
+NOTHING = "I don't remember anything about that."
+
+
+def answer_offline(hits: Sequence[Hit], tz: tzinfo | str, query: str, *, limit: int = 3) -> str:
+    """A templated answer from the top slices (at most three): each one's local date, its
+    summary line and the quoted lines that matched the request's words."""
+    if not hits:
+        return NOTHING
+    zone_info: tzinfo = zone(tz) if isinstance(tz, str) else tz
+    parts = []
+    for hit in list(hits)[:limit]:
+        piece = hit.slice
+        when = local_date_text(piece.started_at, zone_info)  # type: ignore[arg-type]  # any tzinfo works
+        at = f"{piece.started_at.astimezone(zone_info):%H:%M}"
+        summary = printable(piece.summary or "(no summary)")
+        block = [f"{when}, {at}: {summary}"]
+        for line in hit.matched_lines:
+            block.append(f"  “{printable(line)}”")
+        parts.append("\n".join(block))
+    return "\n".join(parts)
