@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta, tzinfo
 
 from memory.model import Precision
@@ -110,12 +110,6 @@ def fts_query(terms: Iterable[str]) -> str:
         if cleaned:
             quoted.append('"' + cleaned.replace('"', '""') + '"')
     return " OR ".join(quoted)
-
-
-@dataclass(frozen=True)
-class _Window:
-    spec: DateSpec
-    anchored: bool = False
 
 
 def _widen(spec: DateSpec, now: datetime) -> DateSpec | None:
