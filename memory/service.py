@@ -104,10 +104,11 @@ class Memory:
         return closed
 
     async def close_slice(self, user: User, piece: Slice) -> Slice:
-        """On-close processing: summary line, tags, strands, then the file is committed."""
-        described = await self._describe(user, piece)
-        closed = await self.timeline.close(user, described, summary=described.summary, tags=described.tags)
+        """On-close processing: summary line, tags, strands; then the user's files are committed."""
+        closed = replace(await self._describe(user, piece), status="closed")
+        await self.timeline.save(user, closed)
         await self._update_strands(user)
+        await gitrepo.commit_all(self.home.user_dir(user.id), f"slice {closed.id} closed")
         return closed
 
     async def _describe(self, user: User, piece: Slice, *, use_model: bool = True) -> Slice:

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from memory import gitrepo, slicefile
+from memory import slicefile
 from memory.home import Home, write_atomically
 from memory.model import Event, EventKind, Slice
 from memory.store import Store, User
@@ -83,13 +83,6 @@ class Timeline:
     async def write_file(self, piece: Slice, tz: ZoneInfo) -> None:
         events = await self.store.events_of_slice(piece.user, piece.id)
         write_atomically(self.home.root / piece.path, slicefile.render(piece, events, tz))
-
-    async def close(self, user: User, piece: Slice, *, summary: str = "", tags: tuple[str, ...] = ()) -> Slice:
-        """Mark a slice closed, index its text, rewrite its file and commit it."""
-        closed = replace(piece, status="closed", summary=summary, tags=tags)
-        await self.save(user, closed)
-        await gitrepo.commit_all(self.home.user_dir(user.id), f"slice {closed.id} closed")
-        return closed
 
     async def save(self, user: User, piece: Slice) -> None:
         """Store a slice's metadata, refresh its full-text entry and rewrite its file."""
