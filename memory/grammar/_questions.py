@@ -21,7 +21,7 @@ _DUE_Q = re.compile(
 _OVERDUE_Q = re.compile(r"\b(?:overdue|past\s+due|late\s+on|missed\s+(?:any\s+)?deadlines?)\b", _I)
 _WHEN_WORDS = r"(?:in|on|at|as\s+of|during|back\s+in|last|this|before|after|around|by|\w+\s+ago)"
 _FACT_POSS_Q = re.compile(
-    r"^(?:what|which|who)(?:'s|s|\s+is|\s+was|\s+were|\s+are)\s+(?:the\s+)?(?P<s>.+?)(?:'s|s')\s+"
+    r"^(?:what|which|who)(?:'s|s|\s+is|\s+was|\s+were|\s+are)\s+(?:the\s+)?(?P<s>.+?)(?:'s|(?<=s)')\s+"
     r"(?:current\s+|present\s+)?(?P<attr>.+)$",
     _I,
 )
