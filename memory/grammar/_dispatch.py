@@ -15,7 +15,9 @@ How a sentence is read:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
@@ -26,19 +28,42 @@ from memory.grammar._facts import _facts
 from memory.grammar._phrases import _Ctx
 from memory.grammar._questions import _RECALL_IMPERATIVE, _question
 from memory.grammar._sentences import _Sentence, _sentences, _split_detail
-from memory.grammar.intents import Intent, Question
+from memory.grammar.intents import Intent, NewCommitment, Question, StateClaim
 from memory.timeparse import find_windows
 
 
 def extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     """Every intent in ``text`` (a chat message sent at ``now`` by a user in ``tz``)."""
     intents: list[Intent] = []
+    person: str | None = None  # the person the message last named, for a later "her"/"him"
     for sentence in _sentences(text):
         ctx = _Ctx(now=now, tz=tz, lowercase=sentence.lowercase)
         for intent in _extract_sentence(sentence, ctx):
+            intent = _with_counterparty(intent, person)
+            person = _named_person(intent) or person
             if intent not in intents:
                 intents.append(intent)
     return intents
+
+
+_PRONOUN = re.compile(r"\b(?:her|him|them)\b", re.IGNORECASE)
+
+
+def _named_person(intent: Intent) -> str | None:
+    """The person a statement is about: whose role it states, or whom a promise is to."""
+    if isinstance(intent, StateClaim) and intent.predicate == "role" and intent.subject.lower() not in ("me", "i"):
+        return intent.subject
+    if isinstance(intent, NewCommitment):
+        return intent.counterparty or (intent.owner if intent.owner.lower() not in ("me", "i") else None)
+    return None
+
+
+def _with_counterparty(intent: Intent, person: str | None) -> Intent:
+    """"Maya is now CFO. I'll send her the memo": a promise that names its counterparty only
+    by a pronoun is to the person the same message named before it."""
+    if isinstance(intent, NewCommitment) and person and intent.counterparty is None and _PRONOUN.search(intent.action):
+        return replace(intent, counterparty=person)
+    return intent
 
 
 _Form = Callable[[str, _Ctx], list[Intent] | None]

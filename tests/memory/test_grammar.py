@@ -1047,3 +1047,32 @@ def test_effective_dates_lean_on_the_tense_but_stay_near(text: str, now: datetim
     intent = one(text, now)
     assert isinstance(intent, StateClaim)
     assert day(intent.effective) == effective
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "value"),
+    [
+        ("Thomas' location changed to Seville.", "Thomas", "Seville"),
+        ("James' role is VP Sales.", "James", "VP Sales"),
+        ("James’ role is VP Sales.", "James", "VP Sales"),
+        ("James's role is VP Sales.", "James", "VP Sales"),
+    ],
+)
+def test_a_possessive_apostrophe_after_s_keeps_the_s_of_the_name(text: str, subject: str, value: str) -> None:
+    intent = one(text)
+    assert isinstance(intent, StateClaim)
+    assert (intent.subject, intent.value) == (subject, value)
+
+
+def test_a_question_with_a_possessive_apostrophe_after_s_keeps_the_s_of_the_name() -> None:
+    intent = one("What is Thomas' location?")
+    assert isinstance(intent, Question)
+    assert (intent.subject, intent.predicate) == ("Thomas", "location")
+
+
+def test_a_promise_to_her_is_to_the_person_the_message_named_before() -> None:
+    intents = run("Maya is now CFO. I'll send her the memo by Friday.")
+    promise = next(i for i in intents if isinstance(i, NewCommitment))
+    assert promise.counterparty == "Maya"
+    alone = one("I'll send her the memo by Friday.")
+    assert isinstance(alone, NewCommitment) and alone.counterparty is None
