@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
-from memory.model import Claim, Precision
+from memory.model import Claim, Commitment, Precision
 
 
 def possessive(subject: str) -> str:
@@ -30,7 +30,7 @@ def describe_due(due: datetime | None, tz: ZoneInfo) -> str:
     if due is None:
         return "no date"
     local = due.astimezone(tz)
-    day = f"{local:%a} {local.day} {local:%b %Y}"
+    day = f"{local:%a} {local.day} {local:%B %Y}"
     if (local.hour, local.minute) in ((23, 59), (0, 0)):
         return day
     return f"{day} {local:%H:%M}"
@@ -51,3 +51,11 @@ def describe_claim(claim: Claim, tz: ZoneInfo) -> str:
         # effective_to is the exclusive end; people say "until" the last day it holds.
         text += f" until {describe_when(claim.effective_to - timedelta(seconds=1), tz)}"
     return text
+
+
+def describe_commitment(commitment: Commitment) -> str:
+    """'Sipho: send the venue contract (for Lerato)': the action with whose it is (when it is
+    not the user's) and whom it is for, as every list of commitments writes it."""
+    who = "" if commitment.owner == "me" else f"{commitment.owner}: "
+    towards = f" (for {commitment.counterparty})" if commitment.counterparty else ""
+    return f"{who}{commitment.action}{towards}"

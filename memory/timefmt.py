@@ -38,9 +38,9 @@ def zone(name: str) -> ZoneInfo:
 
 
 def local_date_text(when: datetime, tz: ZoneInfo) -> str:
-    """'Tue 1 Sep 2026' — how a user is shown a day."""
+    """'Tue 1 September 2026' — how a user is shown a day."""
     local = when.astimezone(tz)
-    return f"{local:%a} {local.day} {local:%b %Y}"
+    return f"{local:%a} {local.day} {local:%B %Y}"
 
 
 def local_time_text(when: datetime, tz: ZoneInfo) -> str:

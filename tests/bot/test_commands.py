@@ -88,17 +88,17 @@ async def test_views_after_some_facts(chat: Chat) -> None:
     """/recap, /due, /briefing, /history and /why show what was said, with sources and times."""
     await _facts(chat)
     recap = await chat.send("/recap")
-    assert recap.startswith("Previously…\n• Mon 2 Mar 2026: Maya is VP Operations.")
-    assert await chat.send("/due") == "• send the deck — due Fri 6 Mar 2026"
+    assert recap.startswith("Previously…\n• Mon 2 March 2026: Maya is VP Operations.")
+    assert await chat.send("/due") == "• send the deck — due Fri 6 March 2026"
     briefing = await chat.send("/briefing")
     assert briefing.startswith("Good morning — your briefing for 2 March 2026.")
-    assert "• send the deck — due Fri 6 Mar 2026" in briefing and "Maya's role: VP Operations" in briefing
+    assert "• send the deck — due Fri 6 March 2026" in briefing and "Maya's role: VP Operations" in briefing
     assert await chat.send("/history maya") == (
         "History of Maya:\n• role: VP Operations — effective undated; uncertain; from your message (authority 1), "
-        "recorded Mon 2 Mar 2026 08:00"
+        "recorded Mon 2 March 2026 08:00"
     )
     assert await chat.send("/why Maya") == (
-        "Maya — role: VP Operations\n  • VP Operations — your message, Mon 2 Mar 2026 08:00: “Maya is VP Operations.”"
+        "Maya — role: VP Operations\n  • VP Operations — your message, Mon 2 March 2026 08:00: “Maya is VP Operations.”"
     )
 
 
@@ -108,7 +108,7 @@ async def test_timezone_shows_sets_and_refuses(chat: Chat) -> None:
         "Your timezone is UTC. Change it with /timezone <IANA name>, e.g. /timezone Asia/Tokyo"
     )
     assert await chat.send("/timezone Asia/Tokyo") == (
-        "Timezone set to Asia/Tokyo. Next briefing: Tue 3 Mar 2026 08:00 (Asia/Tokyo)."
+        "Timezone set to Asia/Tokyo. Next briefing: Tue 3 March 2026 08:00 (Asia/Tokyo)."
     )
     assert await chat.send("/timezone Mars/Olympus") == (
         "unknown timezone 'Mars/Olympus'; use an IANA name such as Europe/Berlin."
@@ -120,7 +120,7 @@ async def test_briefing_time_shows_sets_and_refuses(chat: Chat) -> None:
     """/briefing_time alone shows the time; HH:MM is set and normalised; anything else changes nothing."""
     assert await chat.send("/briefing_time") == "Your briefing comes at 08:00. Change it with /briefing_time HH:MM"
     assert await chat.send("/briefing_time 7:30") == (
-        "Briefing time set to 07:30. Next briefing: Tue 3 Mar 2026 07:30 (UTC)."
+        "Briefing time set to 07:30. Next briefing: Tue 3 March 2026 07:30 (UTC)."
     )
     assert await chat.send("/briefing_time 25:99") == "'25:99' is not a time of day; use HH:MM, e.g. 07:30."
     user = await chat.user()

@@ -113,7 +113,7 @@ async def test_correction_without_a_year_picks_the_date_nearest_the_old_one(
     dispatcher = Dispatcher(memory, clock)
     await dispatcher.handle(Inbound(user="alice", text="I'll send the deck by April 20."))
     reply = (await dispatcher.handle(Inbound(user="alice", text="no, that was April 22")))[0]
-    assert "22 Apr 2026" in reply and "was Mon 20 Apr 2026" in reply
+    assert "22 April 2026" in reply and "was Mon 20 April 2026" in reply
 
 
 async def test_two_equally_matching_commitments_make_recap_ask(memory: Memory, clock: VirtualClock) -> None:

@@ -37,10 +37,28 @@ async def _alice(memory: Memory) -> User:
 async def _role_change(memory: Memory) -> User:
     """Maya: VP Operations from 1 January (HR), Chief Operating Officer from 15 March (CRM)."""
     user = await _alice(memory)
-    await _source(memory, user, "2026-01-05T09:00:00+01:00", "hr", 0.9, subject="Maya", predicate="role",
-                  value="VP Operations", effective_from="2026-01-01")
-    await _source(memory, user, "2026-03-20T09:00:00+01:00", "crm", 0.8, subject="Maya", predicate="role",
-                  value="Chief Operating Officer", effective_from="2026-03-15")
+    await _source(
+        memory,
+        user,
+        "2026-01-05T09:00:00+01:00",
+        "hr",
+        0.9,
+        subject="Maya",
+        predicate="role",
+        value="VP Operations",
+        effective_from="2026-01-01",
+    )
+    await _source(
+        memory,
+        user,
+        "2026-03-20T09:00:00+01:00",
+        "crm",
+        0.8,
+        subject="Maya",
+        predicate="role",
+        value="Chief Operating Officer",
+        effective_from="2026-03-15",
+    )
     return user
 
 
@@ -100,10 +118,28 @@ async def test_undated_fact_says_it_does_not_know_since_when(memory: Memory) -> 
 async def test_conflict_is_answered_with_both_sources(memory: Memory) -> None:
     """Two sources disagreeing on the same period: the answer names both values and sources, choosing none."""
     user = await _alice(memory)
-    await _source(memory, user, "2026-05-12T09:00:00+02:00", "crm", 0.6, subject="Northwind renewal",
-                  predicate="decision maker", value="Maya", effective_from="2026-05-01")
-    await _source(memory, user, "2026-05-14T17:00:00+02:00", "executive-email", 0.9, subject="Northwind renewal",
-                  predicate="decision maker", value="Daniel", effective_from="2026-05-01")
+    await _source(
+        memory,
+        user,
+        "2026-05-12T09:00:00+02:00",
+        "crm",
+        0.6,
+        subject="Northwind renewal",
+        predicate="decision maker",
+        value="Maya",
+        effective_from="2026-05-01",
+    )
+    await _source(
+        memory,
+        user,
+        "2026-05-14T17:00:00+02:00",
+        "executive-email",
+        0.9,
+        subject="Northwind renewal",
+        predicate="decision maker",
+        value="Daniel",
+        effective_from="2026-05-01",
+    )
     reply = await _ask(memory, user, "who is the decision maker for Northwind renewal?", "2026-05-15T09:00:00+02:00")
     assert reply == (
         "Sources disagree on Northwind renewal's decision maker: Daniel (per executive-email) or Maya (per crm)."
@@ -120,7 +156,9 @@ async def test_due_questions_use_the_commitments(memory: Memory) -> None:
     now = "2026-03-04T09:00:00+01:00"
     due = await _ask(memory, user, "what's due this week?", now)
     assert due.splitlines() == [
-        "• file the tax estimate — overdue since Tue 3 Mar 2026",
-        "• send the deck — due Fri 6 Mar 2026",
+        "• file the tax estimate — overdue since Tue 3 March 2026",
+        "• send the deck — due Fri 6 March 2026",
     ]
-    assert await _ask(memory, user, "what's overdue?", now) == "• file the tax estimate — overdue since Tue 3 Mar 2026"
+    assert (
+        await _ask(memory, user, "what's overdue?", now) == "• file the tax estimate — overdue since Tue 3 March 2026"
+    )

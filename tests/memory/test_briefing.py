@@ -38,8 +38,8 @@ async def test_sections_list_due_overdue_changes_conflicts_and_issues(memory: Me
                      predicate="decision maker", value="Daniel", effective_from="2026-04-01")
     text = await _compose(bob, "2026-04-08T07:00:00-04:00")
     assert text.startswith("Good morning — your briefing for 8 April 2026.")
-    assert "Overdue:\n• book the offsite venue — was due Tue 7 Apr 2026" in text
-    assert "Due in the next 7 days:\n• send the renewal deck (for Daniel) — due Fri 10 Apr 2026" in text
+    assert "Overdue:\n• book the offsite venue — was due Tue 7 April 2026" in text
+    assert "Due in the next 7 days:\n• send the renewal deck (for Daniel) — due Fri 10 April 2026" in text
     assert "Changed since your last briefing:\n• Maya's role: VP Operations, based on your message." in text
     assert "decision maker: Maya from" not in text  # its latest news is the conflict, listed below
     assert ("Unresolved conflicts:\n• Northwind renewal's decision maker: Daniel (executive-email, authority 0.9)"
@@ -76,7 +76,7 @@ async def test_changes_since_the_previous_briefing_only(memory: Memory) -> None:
     text = await _compose(bob, "2026-04-07T12:00:00-04:00")
     assert ("• Maya's role changed from VP Operations to Chief Operating Officer on 18 April 2026, "
             "based on the executive sponsor's email.") in text
-    assert "• send the renewal deck: deadline moved to Fri 17 Apr 2026 (was Fri 10 Apr 2026)." in text
+    assert "• send the renewal deck: deadline moved to Fri 17 April 2026 (was Fri 10 April 2026)." in text
     assert "Maya's role: VP Operations" not in text
 
 

@@ -56,8 +56,8 @@ def test_describe_when_shows_the_time_of_an_instant_unless_midnight() -> None:
 def test_describe_due_end_of_day_reads_as_the_day() -> None:
     """A due time at 23:59 or midnight is the day; another time is shown; no due is 'no date'."""
     end_of_friday = datetime(2026, 4, 10, 23, 59, 59, tzinfo=NEW_YORK)
-    assert describe_due(end_of_friday, NEW_YORK) == "Fri 10 Apr 2026"
-    assert describe_due(datetime(2026, 4, 10, 15, 0, tzinfo=NEW_YORK), NEW_YORK) == "Fri 10 Apr 2026 15:00"
+    assert describe_due(end_of_friday, NEW_YORK) == "Fri 10 April 2026"
+    assert describe_due(datetime(2026, 4, 10, 15, 0, tzinfo=NEW_YORK), NEW_YORK) == "Fri 10 April 2026 15:00"
     assert describe_due(None, NEW_YORK) == "no date"
 
 

@@ -27,8 +27,8 @@ def test_first_sentences_of_messages_and_sources_are_joined() -> None:
 
 def test_notes_follow_the_gist() -> None:
     """Notes on derived facts come after a dash, separated by semicolons."""
-    summary = summarize([_event("Busy day.")], ["Maya's role is COO", "send the deck — due Fri 10 Apr 2026"])
-    assert summary == "Busy day. — Maya's role is COO; send the deck — due Fri 10 Apr 2026"
+    summary = summarize([_event("Busy day.")], ["Maya's role is COO", "send the deck — due Fri 10 April 2026"])
+    assert summary == "Busy day. — Maya's role is COO; send the deck — due Fri 10 April 2026"
 
 
 def test_notes_alone_when_nothing_was_said() -> None:
