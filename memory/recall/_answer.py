@@ -17,6 +17,7 @@ NOTHING = "I don't remember anything about that."
 def answer_offline(hits: Sequence[Hit], tz: tzinfo | str, query: str, *, limit: int = 3) -> str:
     """A templated answer from the top slices (at most three): each one's local date, its
     summary line and the quoted lines that matched the request's words."""
+    hits = _focused(hits)
     if not hits:
         return NOTHING
     zone_info: tzinfo = zone(tz) if isinstance(tz, str) else tz
@@ -31,3 +32,14 @@ def answer_offline(hits: Sequence[Hit], tz: tzinfo | str, query: str, *, limit: 
             block.append(f"  “{printable(line)}”")
         parts.append("\n".join(block))
     return "\n".join(parts)
+
+
+def _focused(hits: Sequence[Hit]) -> list[Hit]:
+    """The hits that answer what was asked: when the request named a time ("last week") and
+    some hits lie in it, only those (and of those, the ones whose text matched, if any); a
+    slice from another week is no answer to "what did I say last week"."""
+    inside = [hit for hit in hits if any(reason.startswith("window:") for reason in hit.reasons)]
+    if not inside:
+        return list(hits)
+    matched = [hit for hit in inside if "text" in hit.reasons]
+    return matched or inside

@@ -48,6 +48,7 @@ from memory.timeparse import DateSpec
 from memory.words import IRREGULAR, STOPWORDS, content_words, stem
 
 _LATEST = 5
+_BESIDE = 0.95  # the most a slice beside a window gets: one inside it wins a tie in text
 _MAX_LINES = 3
 _LINE_CHARS = 240
 
@@ -98,7 +99,7 @@ def _membership(piece: Slice, window: DateSpec, now: datetime, weights: Weights 
     else:
         gap = piece.started_at - window.end
         scale = max(weights.after, back * 0.1, length * 0.5)
-    return math.exp(-((gap / scale) ** 2))
+    return _BESIDE * math.exp(-((gap / scale) ** 2))
 
 
 def _irregular_groups() -> dict[str, frozenset[str]]:

@@ -114,13 +114,26 @@ async def test_on_thursday_answers_offline_with_date_summary_and_lines(memory: M
     hits = await shallow_scan(memory.store, user, "What did we talk about on Thursday?", NOW, k=3)
     assert [_local(hit.slice) for hit in hits] == ["2026-09-03T19:00+09:00"]
     text = answer_offline(hits, TOKYO, "What did we talk about on Thursday?")
-    assert text.startswith("Thu 3 Sep 2026, 19:00:")
+    assert text.startswith("Thu 3 September 2026, 19:00:")
     assert "pricing" in text
 
     hits = await shallow_scan(memory.store, user, "what did I eat with Kenji?", NOW, k=3)
     answer = answer_offline(hits, "Asia/Tokyo", "what did I eat with Kenji?")
-    assert "Tue 1 Sep 2026" in answer
+    assert "Tue 1 September 2026" in answer
     assert "“Kenji wants to start a climbing club in October.”" in answer
+
+
+async def test_the_offline_answer_keeps_to_the_time_the_question_names(memory: Memory) -> None:
+    """ "What did I say about pricing on Thursday?": the Thursday slice only, not the other
+    slices the words also found; the date is written with the full month name."""
+    user = await _frank(memory)
+    await _slice(memory, user, datetime(2026, 9, 5, 9, 0, tzinfo=TOKYO), "The pricing page needs new screenshots.")
+    question = "what did I say about pricing on Thursday?"
+    hits = await shallow_scan(memory.store, user, question, NOW, k=3)
+    assert len(hits) == 2
+    text = answer_offline(hits, TOKYO, question)
+    assert "3 September" in text and "pricing review" in text
+    assert "screenshots" not in text
 
 
 async def test_nothing_matching_means_nothing_remembered(memory: Memory) -> None:
