@@ -16,7 +16,7 @@ from memory import commitments as commitment_rules
 from memory import episodes as episode_rules
 from memory.derive import commitments_of
 from memory.model import Commitment, CommitmentStatus, CommitmentVersion, EventKind
-from memory.phrasing import describe_due, describe_when, possessive
+from memory.phrasing import describe_commitment, describe_due, describe_when, possessive
 from memory.service import Memory
 from memory.store import User
 from memory.timefmt import zone
@@ -68,19 +68,11 @@ def _section(title: str, lines: list[str]) -> str:
 
 
 def _due_line(commitment: Commitment, tz: ZoneInfo) -> str:
-    return f"{_who(commitment)}{commitment.action}{_towards(commitment)} — due {describe_due(commitment.due, tz)}"
+    return f"{describe_commitment(commitment)} — due {describe_due(commitment.due, tz)}"
 
 
 def _overdue_line(commitment: Commitment, tz: ZoneInfo) -> str:
-    return f"{_who(commitment)}{commitment.action}{_towards(commitment)} — was due {describe_due(commitment.due, tz)}"
-
-
-def _who(commitment: Commitment) -> str:
-    return "" if commitment.owner == "me" else f"{commitment.owner}: "
-
-
-def _towards(commitment: Commitment) -> str:
-    return f" (for {commitment.counterparty})" if commitment.counterparty else ""
+    return f"{describe_commitment(commitment)} — was due {describe_due(commitment.due, tz)}"
 
 
 async def _changes(

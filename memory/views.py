@@ -7,7 +7,7 @@ from datetime import datetime, timedelta
 from memory import claims as claim_rules
 from memory import commitments as commitment_rules
 from memory.derive import commitments_of
-from memory.phrasing import describe_due, describe_when
+from memory.phrasing import describe_commitment, describe_due, describe_when
 from memory.service import Memory
 from memory.store import User
 from memory.summary import NO_MESSAGES, summarize
@@ -59,8 +59,8 @@ async def due_text(
         soon.sort(key=lambda c: c.due or now)
     else:
         soon = commitment_rules.due_within(commitments, now, days, tz)
-    lines = [f"• {c.action} — overdue since {describe_due(c.due, tz)}" for c in late]
-    lines += [f"• {c.action} — due {describe_due(c.due, tz)}" for c in soon]
+    lines = [f"• {describe_commitment(c)} — overdue since {describe_due(c.due, tz)}" for c in late]
+    lines += [f"• {describe_commitment(c)} — due {describe_due(c.due, tz)}" for c in soon]
     if lines:
         return "\n".join(lines)
     if overdue_only:

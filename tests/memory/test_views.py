@@ -32,13 +32,13 @@ async def test_history_lists_every_version_with_source_and_both_times(memory: Me
     assert text.splitlines() == [
         "History of Maya:",
         "• role: VP Operations — effective undated; superseded; from your message (authority 1), "
-        "recorded Mon 2 Mar 2026 09:00",
+        "recorded Mon 2 March 2026 09:00",
         "• role: Chief Operating Officer — effective April 2026; current; from your message (authority 1), "
-        "recorded Fri 26 Jun 2026 09:30",
+        "recorded Fri 26 June 2026 09:30",
         "• role: Chief Operating Officer — effective 1 June 2026; corrected; from crm (authority 0.8), "
-        "recorded Sat 20 Jun 2026 10:00",
+        "recorded Sat 20 June 2026 10:00",
         "• role: VP Operations — effective undated; stale; from support-template (authority 0.3), "
-        "recorded Thu 25 Jun 2026 15:00",
+        "recorded Thu 25 June 2026 15:00",
     ]
 
 
@@ -67,7 +67,7 @@ async def test_why_shows_the_evidence_behind_the_current_view(memory: Memory) ->
     text = await views.why_text(memory, alice.user, "Maya", alice.clock.now())
     assert text.splitlines() == [
         "Maya — role: Chief Operating Officer",
-        "  • Chief Operating Officer — your message, Fri 26 Jun 2026 09:30: "
+        "  • Chief Operating Officer — your message, Fri 26 June 2026 09:30: "
         "“Maya's role change to Chief Operating Officer happened in April, not June.”",
     ]
     assert await views.why_text(memory, alice.user, "Nobody", alice.clock.now()) == (
@@ -98,9 +98,9 @@ async def test_previously_lists_the_latest_slices_oldest_first(memory: Memory) -
     text = await views.previously(memory, alice.user, alice.clock.now(), exclude=None)
     assert text.splitlines() == [
         "Previously…",
-        "• Tue 3 Mar 2026: Budget review went well.",
-        "• Wed 4 Mar 2026: Climbing club starts.",
-        "• Thu 5 Mar 2026: Deck is nearly done.",  # the open slice, from its messages so far
+        "• Tue 3 March 2026: Budget review went well.",
+        "• Wed 4 March 2026: Climbing club starts.",
+        "• Thu 5 March 2026: Deck is nearly done.",  # the open slice, from its messages so far
     ]
     current = await memory.store.open_slice(alice.user.id)
     assert current is not None
@@ -118,8 +118,8 @@ async def test_previously_skips_slices_with_nothing_said(memory: Memory) -> None
     assert len(alice.outbox.sent) == 5
     lines = (await views.previously(memory, alice.user, alice.clock.now(), exclude=None)).splitlines()
     assert len(lines) == 4 and lines[0] == "Previously…"
-    assert lines[1].startswith("• Mon 2 Mar 2026: I'll file the tax estimate by 2026-03-03.")
-    assert lines[2:] == ["• Mon 2 Mar 2026: Lunch with Kenji.", "• Mon 2 Mar 2026: Budget review went well."]
+    assert lines[1].startswith("• Mon 2 March 2026: I'll file the tax estimate by 2026-03-03.")
+    assert lines[2:] == ["• Mon 2 March 2026: Lunch with Kenji.", "• Mon 2 March 2026: Budget review went well."]
 
 
 async def test_previously_is_empty_for_a_new_user(memory: Memory) -> None:
@@ -139,15 +139,26 @@ async def test_due_text_lists_overdue_then_due(memory: Memory) -> None:
     await alice.say("2026-03-02T09:02:00+01:00", "I'll renew the passport by 2026-04-30.")
     later = at("2026-03-04T09:00:00+01:00")
     assert (await views.due_text(memory, alice.user, later)).splitlines() == [
-        "• file the tax estimate — overdue since Tue 3 Mar 2026",
-        "• send the deck — due Fri 6 Mar 2026",
+        "• file the tax estimate — overdue since Tue 3 March 2026",
+        "• send the deck — due Fri 6 March 2026",
     ]
     assert await views.due_text(memory, alice.user, later, overdue_only=True) == (
-        "• file the tax estimate — overdue since Tue 3 Mar 2026"
+        "• file the tax estimate — overdue since Tue 3 March 2026"
     )
+
+
+async def test_due_text_names_whose_commitment_it_is_and_whom_it_is_for(memory: Memory) -> None:
+    """/due writes a commitment as the briefing does: the owner when not the user, the counterparty."""
+    alice = await _alice(memory, "2026-03-02T09:00:00+01:00")
+    await alice.say("2026-03-02T09:00:00+01:00", "Sipho will send the venue contract by 2026-03-03.")
+    await alice.say("2026-03-02T09:01:00+01:00", "I promised Lerato to review the budget draft by 2026-03-05.")
+    assert (await views.due_text(memory, alice.user, at("2026-03-02T09:05:00+01:00"))).splitlines() == [
+        "• Sipho: send the venue contract — due Tue 3 March 2026",
+        "• review the budget draft (for Lerato) — due Thu 5 March 2026",
+    ]
 
 
 async def test_next_briefing_line_in_local_time(memory: Memory) -> None:
     """The next briefing is shown in the user's zone, named."""
     alice = await _alice(memory, "2026-03-02T09:00:00+01:00")
-    assert views.next_briefing_line(alice.user) == "Next briefing: Tue 3 Mar 2026 08:00 (Europe/Berlin)."
+    assert views.next_briefing_line(alice.user) == "Next briefing: Tue 3 March 2026 08:00 (Europe/Berlin)."
