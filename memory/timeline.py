@@ -77,7 +77,13 @@ class Timeline:
         async with self.store.write() as db:
             event = await self.store.insert_event(db, event)
             await self.store.upsert_slice(db, current)
-        await self.write_file(current, tz)
+        events = await self.store.events_of_slice(current.user, current.id)
+        if kind in (EventKind.MESSAGE, EventKind.SOURCE):
+            # the open slice is searchable too: "what did I say about the launch?" ten minutes
+            # after saying it finds it before the slice closes
+            async with self.store.write() as db:
+                await self.store.index_slice_text(db, current, slice_body(events))
+        write_atomically(self.home.root / current.path, slicefile.render(current, events, tz))
         return Appended(event=event, slice=current, opened=opened)
 
     async def write_file(self, piece: Slice, tz: ZoneInfo) -> None:

@@ -26,8 +26,9 @@ def answer_offline(hits: Sequence[Hit], tz: tzinfo | str, query: str, *, limit: 
         piece = hit.slice
         when = local_date_text(piece.started_at, zone_info)  # type: ignore[arg-type]  # any tzinfo works
         at = f"{piece.started_at.astimezone(zone_info):%H:%M}"
-        summary = printable(piece.summary or "(no summary)")
-        block = [f"{when}, {at}: {summary}"]
+        # an open slice has no summary yet: its quoted lines say what it holds
+        summary = printable(piece.summary) if piece.summary else ""
+        block = [f"{when}, {at}: {summary}".rstrip()]
         for line in hit.matched_lines:
             block.append(f"  “{printable(line)}”")
         parts.append("\n".join(block))

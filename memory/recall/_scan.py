@@ -267,7 +267,12 @@ async def shallow_scan(
     for piece in ranked:
         lines: tuple[str, ...] = ()
         if with_lines:
-            lines = _matched_lines(await store.events_of_slice(user.id, piece.id), terms)
+            # the question being asked sits in the open slice at ``now``: it is no answer
+            earlier = [event for event in await store.events_of_slice(user.id, piece.id) if event.at < now]
+            lines = _matched_lines(earlier, terms)
+            found_by = {reason for reason in reasons[piece.id] if reason != "recent"}
+            if piece.ended_at >= now and found_by == {"text"} and not lines:
+                continue  # found only by the words of the question itself
         hits.append(
             Hit(slice=piece, score=round(score[piece.id], 6), reasons=tuple(reasons[piece.id]), matched_lines=lines)
         )

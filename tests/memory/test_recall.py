@@ -136,6 +136,25 @@ async def test_the_offline_answer_keeps_to_the_time_the_question_names(memory: M
     assert "screenshots" not in text
 
 
+async def test_the_open_slice_is_searchable_but_the_question_is_no_answer(memory: Memory) -> None:
+    """What was said ten minutes ago, in the slice still open, is found; the question being
+    asked (recorded at ``now`` in that slice) is never quoted, nor found on its own words."""
+    user = await _user(memory, "olga")
+    start = datetime(2026, 6, 8, 9, 0, tzinfo=UTC)
+    await memory.record(
+        user, at=start, kind=EventKind.MESSAGE, text="The launch went well, the team shipped offline mode."
+    )
+    asked = start + timedelta(minutes=10)
+    await memory.record(user, at=asked, kind=EventKind.MESSAGE, text="What did I say about the launch?")
+    hits = await shallow_scan(memory.store, user, "What did I say about the launch?", asked)
+    assert len(hits) == 1
+    assert hits[0].matched_lines == ("The launch went well, the team shipped offline mode.",)
+    assert await shallow_scan(memory.store, user, "What did I say about the launch?", asked + timedelta(minutes=1))
+    other = asked + timedelta(minutes=2)
+    await memory.record(user, at=other, kind=EventKind.MESSAGE, text="What did I say about the zebra?")
+    assert await shallow_scan(memory.store, user, "What did I say about the zebra?", other) == []
+
+
 async def test_nothing_matching_means_nothing_remembered(memory: Memory) -> None:
     """A question about something never said gives no hits and a clear offline answer."""
     user = await _frank(memory)
