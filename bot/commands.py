@@ -61,23 +61,26 @@ async def _why(memory: Memory, user: User, args: str, now: datetime) -> str:
 
 
 async def _timezone(memory: Memory, user: User, args: str, now: datetime) -> str:
-    if not args:
-        return f"Your timezone is {user.timezone}. Change it with /timezone <IANA name>, e.g. /timezone Asia/Tokyo"
-    try:
-        updated = await memory.users.update(user, now, timezone=args.strip())
-    except ValueError as error:
-        return f"{error}."
-    return f"Timezone set to {updated.timezone}. {views.next_briefing_line(updated)}"
+    current = f"Your timezone is {user.timezone}. Change it with /timezone <IANA name>, e.g. /timezone Asia/Tokyo"
+    return await _setting(memory, user, now, args, "timezone", current=current, done="Timezone set to {}.")
 
 
 async def _briefing_time(memory: Memory, user: User, args: str, now: datetime) -> str:
+    current = f"Your briefing comes at {user.briefing_time}. Change it with /briefing_time HH:MM"
+    return await _setting(memory, user, now, args, "briefing_time", current=current, done="Briefing time set to {}.")
+
+
+async def _setting(
+    memory: Memory, user: User, now: datetime, args: str, name: str, *, current: str, done: str
+) -> str:
+    """Show a setting, or change it (validated) and say when the next briefing comes."""
     if not args:
-        return f"Your briefing comes at {user.briefing_time}. Change it with /briefing_time HH:MM"
+        return current
     try:
-        updated = await memory.users.update(user, now, briefing_time=args.strip())
+        updated = await memory.users.update(user, now, **{name: args.strip()})
     except ValueError as error:
         return f"{error}."
-    return f"Briefing time set to {updated.briefing_time}. {views.next_briefing_line(updated)}"
+    return f"{done.format(getattr(updated, name))} {views.next_briefing_line(updated)}"
 
 
 async def _nothing_due(memory: Memory, user: User, args: str, now: datetime) -> str:
