@@ -28,6 +28,7 @@ from memory.model import (
     Epistemic,
     Event,
     EventKind,
+    IssueEpisode,
     Precision,
     Source,
 )
@@ -305,45 +306,54 @@ class Deriver:
     ) -> None:
         known = [c for c in await self.store.claims(user.id) if c.observed_at <= event.at]
         old_range = (intent.old.start, intent.old.end) if intent.old else None
-        claim = None
-        commitment = None
+        target: Claim | Commitment | IssueEpisode | None
         if intent.target or old_range:
-            claim = claim_rules.correction_target(known, words=intent.target, old_date=old_range, now=event.at, tz=tz)
-            if claim is None or not intent.target:
+            target = claim_rules.correction_target(known, words=intent.target, old_date=old_range, now=event.at, tz=tz)
+            if target is None or not intent.target:
                 touched, commitment = await self._commitment_target(user, intent.target, old_range, event.at)
-                if claim is not None and commitment is not None:  # named by its old date only: the latest
-                    claim, commitment = (claim, None) if claim.observed_at >= touched else (None, commitment)
+                if commitment is not None and (target is None or target.observed_at < touched):
+                    target = commitment  # named by its old date only: the one touched last
         else:
-            claim, commitment = await self._latest_dated(user, known, event.at, tz)
-        if claim is None and commitment is None:
+            target = await self._latest_dated(user, known, event.at, tz)
+        if target is None:
             derived.acks.append("I couldn't tell what that correction is about; name it, e.g. “Maya's role change "
                                 "happened in March, not June”.")
             return
-        reference = claim.effective_from if claim is not None else (commitment.due if commitment else None)
-        new = _corrected_date(intent, reference or event.at, tz)
+        new = _corrected_date(intent, _dated(target) or event.at, tz)
         if new is None:
             derived.acks.append(f"I couldn't read “{intent.new_text}” as a date, so nothing changed.")
             return
-        if claim is not None:
-            fixed = claim_rules.correction(
-                claim, id=0, observed_at=event.at, source=source, effective_from=new.start, precision=new.precision
-            )
-            fixed = await self._add_claim(user, fixed)
-            was = describe_when(claim.effective_from, tz, claim.precision)
-            derived.acks.append(
-                f"Updated: {possessive(claim.subject)} {claim.predicate} {claim.value} is now effective from "
-                f"{describe_when(new.start, tz, new.precision)} (was {was})."
-            )
-            derived.touched_slices |= await self._slices_of([claim.source.event_id])
-        elif commitment is not None:
-            due = new.last_moment
-            version = CommitmentVersion(commitment.id, event.at, commitment.status, due, source, note="correction")
-            async with self.store.write() as db:
-                await self.store.insert_commitment_version(db, version)
-            derived.acks.append(
-                f"Updated: {commitment.action} is due {describe_due(due, tz)} (was {describe_due(commitment.due, tz)})."
-            )
-            derived.touched_slices |= await self._slices_of([commitment.source.event_id])
+        match target:
+            case Claim():
+                await self._add_claim(
+                    user,
+                    claim_rules.correction(
+                        target, id=0, observed_at=event.at, source=source, effective_from=new.start,
+                        precision=new.precision,
+                    ),
+                )
+                was = describe_when(target.effective_from, tz, target.precision)
+                derived.acks.append(
+                    f"Updated: {possessive(target.subject)} {target.predicate} {target.value} is now effective from "
+                    f"{describe_when(new.start, tz, new.precision)} (was {was})."
+                )
+            case Commitment():
+                due = new.last_moment
+                version = CommitmentVersion(target.id, event.at, target.status, due, source, note="correction")
+                async with self.store.write() as db:
+                    await self.store.insert_commitment_version(db, version)
+                derived.acks.append(
+                    f"Updated: {target.action} is due {describe_due(due, tz)} (was {describe_due(target.due, tz)})."
+                )
+            case IssueEpisode():
+                fixed, what = _episode_corrected(target, new.start)
+                async with self.store.write() as db:
+                    await self.store.update_episode(db, fixed)
+                was = describe_when(_dated(target) or event.at, tz)
+                derived.acks.append(
+                    f"Updated: the issue “{target.topic}” {what} {describe_when(new.start, tz)} (was {was})."
+                )
+        derived.touched_slices |= await self._slices_of([target.source.event_id])
 
     async def _commitment_target(
         self, user: User, words: str | None, old_range: tuple[datetime, datetime] | None, now: datetime
@@ -368,21 +378,19 @@ class Deriver:
 
     async def _latest_dated(
         self, user: User, known: list[Claim], now: datetime, tz: ZoneInfo
-    ) -> tuple[Claim | None, Commitment | None]:
-        """The most recent dated claim or commitment the conversation touched (one of the two)."""
-        claim = claim_rules.correction_target(known, now=now, tz=tz)
-        touched = [
-            (max(v.at for v in versions), commitment_rules.fold(record, versions))
-            for record, versions in await self.store.commitments(user.id)
-            if versions and record.created_at <= now
-        ]
-        dated = [(at, commitment) for at, commitment in touched if commitment.due is not None]
-        if not dated:
-            return claim, None
-        last_touch, commitment = max(dated, key=lambda pair: pair[0])
-        if claim is not None and claim.observed_at >= last_touch:
-            return claim, None
-        return None, commitment
+    ) -> Claim | Commitment | IssueEpisode | None:
+        """The dated claim, commitment or issue episode the conversation touched last."""
+        touched: list[tuple[datetime, Claim | Commitment | IssueEpisode]] = []
+        if claim := claim_rules.correction_target(known, now=now, tz=tz):
+            touched.append((claim.observed_at, claim))
+        for record, versions in await self.store.commitments(user.id):
+            commitment = commitment_rules.fold(record, versions)
+            if versions and record.created_at <= now and commitment.due is not None:
+                touched.append((max(v.at for v in versions), commitment))
+        for episode in await self.store.episodes(user.id):
+            if episode.opened_at <= now:
+                touched.append((max(episode.opened_at, episode.resolved_at or episode.opened_at), episode))
+        return max(touched, key=lambda pair: pair[0], default=(now, None))[1]
 
     async def _correct_value(
         self, user: User, event: Event, intent: grammar.CorrectValue, source: Source, derived: Derived, tz: ZoneInfo
@@ -471,6 +479,25 @@ def _claim_from_statement(
         source=source,
         detail=detail,
     )
+
+
+def _dated(target: Claim | Commitment | IssueEpisode) -> datetime | None:
+    """The date a correction of ``target`` replaces."""
+    match target:
+        case Claim():
+            return target.effective_from
+        case Commitment():
+            return target.due
+        case IssueEpisode():
+            return target.resolved_at or target.opened_at
+
+
+def _episode_corrected(episode: IssueEpisode, when: datetime) -> tuple[IssueEpisode, str]:
+    """The episode with the time last said about it corrected: its resolution if it has one,
+    else its start."""
+    if episode.resolved_at is not None:
+        return replace(episode, resolved_at=max(when, episode.opened_at)), "was resolved on"
+    return replace(episode, opened_at=when), "started on"
 
 
 def _corrected_date(intent: grammar.CorrectTime, reference: datetime, tz: ZoneInfo) -> DateSpec | None:

@@ -431,8 +431,13 @@ class Store:
 
     async def update_episode(self, db: aiosqlite.Connection, episode: IssueEpisode) -> None:
         await db.execute(
-            "UPDATE episodes SET resolved_at = ?, updates = ? WHERE id = ?",
-            (opt_iso(episode.resolved_at), json.dumps(list(episode.updates), ensure_ascii=False), episode.id),
+            "UPDATE episodes SET opened_at = ?, resolved_at = ?, updates = ? WHERE id = ?",
+            (
+                iso_utc(episode.opened_at),
+                opt_iso(episode.resolved_at),
+                json.dumps(list(episode.updates), ensure_ascii=False),
+                episode.id,
+            ),
         )
 
     async def episodes(self, user: str) -> list[IssueEpisode]:

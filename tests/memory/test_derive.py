@@ -82,3 +82,22 @@ async def test_attribute_change_without_a_known_subject_keeps_the_grammar_readin
     )
     [claim] = await memory.store.claims(user_id)
     assert (claim.subject, claim.predicate, claim.value) == ("Renewal", "measure", "weekly adoption")
+
+
+async def test_a_bare_correction_after_an_issue_report_dates_the_issue(memory: Memory) -> None:
+    """'no, that was <date>' right after 'X is down' moves the episode's start; after 'X is fixed', its resolution."""
+    _, user_id, replies = await _chat(
+        memory, "2026-03-12T09:00:00+01:00", "Europe/Berlin",
+        ["I'll file the report by March 20.", "The VPN is down.", "no, that was March 10"],
+    )
+    assert "started on 10 March 2026" in replies[0]
+    [episode] = await memory.store.episodes(user_id)
+    assert episode.opened_at.astimezone(zone("Europe/Berlin")).date().isoformat() == "2026-03-10"
+    [report] = await commitments_of(memory.store, user_id)
+    assert report.due is not None and report.due.astimezone(zone("Europe/Berlin")).day == 20  # untouched
+
+    _, _, replies = await _chat(memory, "2026-03-12T11:00:00+01:00", "Europe/Berlin",
+                                ["The VPN is fixed.", "actually it was March 11"])
+    assert "was resolved on 11 March 2026" in replies[0]
+    [episode] = await memory.store.episodes(user_id)
+    assert episode.resolved_at is not None and episode.resolved_at.astimezone(zone("Europe/Berlin")).day == 11
