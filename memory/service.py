@@ -6,6 +6,8 @@ performs no network I/O.
 
 from __future__ import annotations
 
+import asyncio
+import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
@@ -51,6 +53,7 @@ class Memory:
         self.users = Users(store, home)
         self.timeline = Timeline(store, home)
         self.deriver = Deriver(store)
+        self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
 
     @classmethod
     async def open(cls, home: Home, *, describer: Describer | None = None) -> Memory:
@@ -75,36 +78,57 @@ class Memory:
         payload = dict(payload or {})
         if kind is EventKind.MESSAGE:
             payload.setdefault("tz", user.timezone)
-        current = await self.store.open_slice(user.id)
-        if current is not None and at - current.ended_at >= IDLE:
-            # The sweep closes idle slices; this only covers a sweep that has not run yet
-            # (recap was down), so the event still starts the episode it belongs to.
-            await self.close_slice(user, current)
-        appended = await self.timeline.append(
-            user,
-            at=at,
-            kind=kind,
-            author=author or (user.name if kind in (EventKind.MESSAGE, EventKind.COMMAND) else "recap"),
-            text=text,
-            payload=payload,
-            platform_ref=platform_ref,
-        )
-        derived = await self.deriver.apply(user, appended.event)
-        if derived.touched_slices:
-            await self.refresh_slices(user, derived.touched_slices)
+        async with self._lock(user.id):
+            current = await self.store.open_slice(user.id)
+            if current is not None and at - current.ended_at >= IDLE:
+                # The sweep closes idle slices; this only covers a sweep that has not run yet
+                # (recap was down), so the event still starts the episode it belongs to.
+                await self._close(user, current)
+            appended = await self.timeline.append(
+                user,
+                at=at,
+                kind=kind,
+                author=author or (user.name if kind in (EventKind.MESSAGE, EventKind.COMMAND) else "recap"),
+                text=text,
+                payload=payload,
+                platform_ref=platform_ref,
+            )
+            derived = await self.deriver.apply(user, appended.event)
+            if derived.touched_slices:
+                await self.refresh_slices(user, derived.touched_slices)
         return Recorded(appended, derived)
+
+    def _lock(self, user_id: str) -> asyncio.Lock:
+        """The lock that keeps a user's events and the closing of their slices in one order.
+
+        The scheduler's sweep runs beside message handling: without it, a message could land
+        in a slice the sweep is closing, after its summary was written.
+        """
+        lock = self._locks.get(user_id)
+        if lock is None:
+            lock = self._locks[user_id] = asyncio.Lock()
+        return lock
 
     async def close_idle_slices(self, now: datetime) -> list[Slice]:
         """Close every open slice idle for :data:`IDLE`; the sweep's one query over all users."""
         closed = []
         for piece in await self.store.idle_slices(now - IDLE):
             user = await self.store.user(piece.user)
-            if user is not None:
-                closed.append(await self.close_slice(user, piece))
+            if user is None:
+                continue
+            async with self._lock(user.id):
+                # Read again under the lock: a message may have arrived since the query.
+                fresh = await self.store.slice(user.id, piece.id)
+                if fresh is not None and fresh.status == "open" and now - fresh.ended_at >= IDLE:
+                    closed.append(await self._close(user, fresh))
         return closed
 
     async def close_slice(self, user: User, piece: Slice) -> Slice:
         """On-close processing: summary line, tags, strands; then the user's files are committed."""
+        async with self._lock(user.id):
+            return await self._close(user, piece)
+
+    async def _close(self, user: User, piece: Slice) -> Slice:
         closed = replace(await self._describe(user, piece), status="closed")
         await self.timeline.save(user, closed)
         await self._update_strands(user)
@@ -151,31 +175,32 @@ class Memory:
         them. Replies and commands holding the words are redacted too; the count returned is
         of what the user said or imported.
         """
-        needle = words.casefold()
-        hits = [event for event in await self.store.events(user.id) if needle in event.text.casefold()]
-        if not hits:
-            return 0
-        redacted = {event.slice_id for event in hits}
-        notes_before = {piece.id: await self._notes(user, piece) for piece in await self.store.slices(user.id)}
-        async with self.store.write() as db:
-            for event in hits:
-                await self.store.redact_event(db, event.id, FORGOTTEN)
-            await self.store.clear_derived(db, user.id)
-        for event in await self.store.events(user.id):
-            await self.deriver.apply(user, event)
-        for piece in await self.store.slices(user.id):
-            # A slice that lost no text and whose facts read the same keeps its summary (and a
-            # model's summary is not asked for again); every other one is composed anew.
-            if piece.id not in redacted and await self._notes(user, piece) == notes_before.get(piece.id):
-                continue
-            if piece.status == "closed":
-                piece = await self._describe(user, piece)
-            await self.timeline.save(user, piece)
-        await self._update_strands(user)
-        # The history goes too: earlier commits of the slice files still hold the words.
-        message = f"history restarted: forgot {len(hits)} event(s)"
-        await gitrepo.restart_history(self.home.user_dir(user.id), message)
-        return sum(1 for event in hits if event.kind in (EventKind.MESSAGE, EventKind.SOURCE))
+        async with self._lock(user.id):
+            needle = words.casefold()
+            hits = [event for event in await self.store.events(user.id) if needle in event.text.casefold()]
+            if not hits:
+                return 0
+            redacted = {event.slice_id for event in hits}
+            notes_before = {piece.id: await self._notes(user, piece) for piece in await self.store.slices(user.id)}
+            async with self.store.write() as db:
+                for event in hits:
+                    await self.store.redact_event(db, event.id, FORGOTTEN)
+                await self.store.clear_derived(db, user.id)
+            for event in await self.store.events(user.id):
+                await self.deriver.apply(user, event)
+            for piece in await self.store.slices(user.id):
+                # A slice that lost no text and whose facts read the same keeps its summary (and a
+                # model's summary is not asked for again); every other one is composed anew.
+                if piece.id not in redacted and await self._notes(user, piece) == notes_before.get(piece.id):
+                    continue
+                if piece.status == "closed":
+                    piece = await self._describe(user, piece)
+                await self.timeline.save(user, piece)
+            await self._update_strands(user)
+            # The history goes too: earlier commits of the slice files still hold the words.
+            message = f"history restarted: forgot {len(hits)} event(s)"
+            await gitrepo.restart_history(self.home.user_dir(user.id), message)
+            return sum(1 for event in hits if event.kind in (EventKind.MESSAGE, EventKind.SOURCE))
 
     # -- rebuild ----------------------------------------------------------------------
 

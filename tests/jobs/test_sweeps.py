@@ -136,3 +136,24 @@ async def test_unreachable_user_keeps_the_briefing_until_their_platform_is_serve
     clock.set(clock.now() + timedelta(hours=1))
     assert await sweeps.send_due_briefings(memory, clock.now(), outbox) == 1
     assert len(outbox.sent) == 1
+
+
+async def test_a_message_racing_the_sweep_never_lands_in_a_closing_slice(memory: Memory) -> None:
+    """The sweep closing an idle slice and a new message at the same moment: the message opens a new slice."""
+    import asyncio
+
+    clock = VirtualClock(datetime.fromisoformat("2026-05-04T12:00:00+00:00"))
+    dispatcher = Dispatcher(memory, clock)
+    await dispatcher.handle(Inbound(user="ivy", text="Lunch with Kenji."))
+    clock.set(clock.now() + timedelta(minutes=31))
+    await asyncio.gather(
+        sweeps.close_idle_slices(memory, clock.now()),
+        dispatcher.handle(Inbound(user="ivy", text="Back at my desk.")),
+    )
+    user = await memory.store.user_by_name("ivy")
+    assert user is not None
+    first, second = await memory.store.slices(user.id)
+    assert (first.status, second.status) == ("closed", "open")
+    said_first = [e.text for e in await memory.store.events_of_slice(user.id, first.id)]
+    assert said_first[0] == "Lunch with Kenji." and "Back at my desk." not in said_first
+    assert "Back at my desk." not in first.summary
