@@ -509,21 +509,35 @@ def value_status(
 
     The status of the latest version holding that value; if the value only survives in stale
     or corrected claims, ``stale`` (or ``corrected``). None when no claim has that value.
+    Without ``scope``, a value the unscoped fact never had is looked for in the scoped facts
+    of that subject and predicate ("phone" held only "for contract approvals"); when several
+    scopes had it, the one where it was recorded last answers.
     """
     claims = list(claims)
     analysis = _analyse(claims, tz)
-    key = _query_key(subject, predicate, scope)
     wanted = normalize_key(value)
-    versions = analysis.groups.get(key, [])
-    for index in range(len(versions) - 1, -1, -1):
-        if wanted in versions[index].value_keys:
-            return _version_status(versions, index, now)
-    same = [c for c in claims if group_key(c) == key and _value_key(c) == wanted]
-    if any(c.id in analysis.stale for c in same):
-        return ClaimStatus.STALE
-    if same:
-        return ClaimStatus.CORRECTED
-    return None
+
+    def in_group(key: GroupKey) -> ClaimStatus | None:
+        versions = analysis.groups.get(key, [])
+        for index in range(len(versions) - 1, -1, -1):
+            if wanted in versions[index].value_keys:
+                return _version_status(versions, index, now)
+        same = [c for c in claims if group_key(c) == key and _value_key(c) == wanted]
+        if any(c.id in analysis.stale for c in same):
+            return ClaimStatus.STALE
+        if same:
+            return ClaimStatus.CORRECTED
+        return None
+
+    key = _query_key(subject, predicate, scope)
+    found = in_group(key)
+    if found is not None or scope is not None:
+        return found
+    scoped = sorted(
+        (c for c in claims if group_key(c)[:2] == key[:2] and group_key(c) != key and _value_key(c) == wanted),
+        key=_obs_key,
+    )
+    return in_group(group_key(scoped[-1])) if scoped else None
 
 
 def refinements(claims: Iterable[Claim], *, tz: TzLike = UTC) -> dict[int, int]:

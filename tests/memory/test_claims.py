@@ -874,3 +874,23 @@ def test_imported_old_record_stays_history_behind_an_undated_current_value():
                 source="hr-system", authority=0.9)
     assert value_at([cfo, old], at("2026-06-16"), subject="Rafael") == "CFO"
     assert value_at([cfo, old], at("2025-06-01"), subject="Rafael") == "Head of Finance"
+
+
+def test_value_status_without_scope_finds_a_value_held_only_in_a_scope():
+    """Asked without a scope, a value the unscoped fact never had is looked up in the scoped
+    facts of that subject and predicate; the unscoped fact still answers for its own values."""
+    email = claim("email", predicate="preference", observed="2026-03-02", effective="2026-03-01")
+    phone = claim(
+        "phone", predicate="preference", scope="contract approvals", observed="2026-03-11", effective="2026-03-10"
+    )
+    signal = claim(
+        "Signal", predicate="preference", scope="travel updates", observed="2026-03-20", effective="2026-03-20",
+        until="2026-04-15",
+    )
+    cs = [email, phone, signal]
+    now = at("2026-04-20")
+    assert engine.value_status(cs, now, "Maya", "preference", "phone") is S.CURRENT
+    assert engine.value_status(cs, now, "Maya", "preference", "signal") is S.HISTORICAL
+    assert engine.value_status(cs, now, "Maya", "preference", "email") is S.CURRENT
+    assert engine.value_status(cs, now, "Maya", "preference", "phone", "travel updates") is None
+    assert engine.value_status(cs, now, "Maya", "preference", "fax") is None
