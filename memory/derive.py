@@ -406,14 +406,21 @@ class Deriver:
             await self._add_claim(user, claim)
             derived.acks.append(f"Noted: {describe_claim(claim, tz)}.")
             return
-        old = view.claims[0]
-        fixed = await self._add_claim(
-            user, claim_rules.correction(old, id=0, observed_at=event.at, source=source, value=intent.value)
-        )
-        derived.acks.append(
-            f"Updated: {possessive(fixed.subject)} {fixed.predicate} is {fixed.value} (was {old.value})."
-        )
-        derived.touched_slices |= await self._slices_of([c.source.event_id for c in view.claims])
+        # Every claim of the fact in force that says something else is wrong, not only the
+        # top-ranked one: a conflict the user settles ("correction: ... is Pacific" over
+        # Pacific vs Southwest) corrects the other side, and corroborating copies of a wrong
+        # value go with it so none of them keeps it alive.
+        wanted = normalize_key(intent.value)
+        targets = [c for c in view.evidence if normalize_key(c.value) != wanted] or [view.claims[0]]
+        fixed = None
+        for old in targets:
+            fixed = await self._add_claim(
+                user, claim_rules.correction(old, id=0, observed_at=event.at, source=source, value=intent.value)
+            )
+        assert fixed is not None
+        was = ", ".join(dict.fromkeys(c.value for c in targets))
+        derived.acks.append(f"Updated: {possessive(fixed.subject)} {fixed.predicate} is {fixed.value} (was {was}).")
+        derived.touched_slices |= await self._slices_of([c.source.event_id for c in view.evidence])
 
     # -- derived notes for summaries ---------------------------------------------------
 

@@ -10,8 +10,10 @@ from jobs.virtual import advance
 from memory import claims as claim_rules
 from memory.clock import VirtualClock
 from memory.derive import commitments_of
+from memory.model import ClaimStatus
 from memory.service import Memory
 from memory.timefmt import zone
+from tests.driver import Person
 
 
 async def _ignore(name: str, text: str) -> None:
@@ -101,3 +103,29 @@ async def test_a_bare_correction_after_an_issue_report_dates_the_issue(memory: M
     assert "was resolved on 11 March 2026" in replies[0]
     [episode] = await memory.store.episodes(user_id)
     assert episode.resolved_at is not None and episode.resolved_at.astimezone(zone("Europe/Berlin")).day == 11
+
+
+async def test_value_correction_over_a_conflict_corrects_the_other_side(memory: Memory) -> None:
+    """ "correction: <subject>'s <attribute> is <value>" when the fact holds several values
+    corrects every claim with another value (corroborating copies too), whichever source
+    ranks first, so the conflict is settled on the user's value."""
+    tz = zone("America/Denver")
+    sam = await Person(memory, "riley", "America/Denver", "2026-05-06T09:00:00-06:00").create()
+    await sam.say("2026-05-06T09:00:00-06:00", "Sam Ortiz's region changed to Pacific on May 2.")
+    for n, name in enumerate(("territory-sheet", "old-crm")):
+        await sam.source(
+            f"2026-05-08T09:0{n}:00-06:00", name, 0.3,
+            subject="Sam Ortiz", predicate="region", value="Southwest", effective_from="2026-05-02",
+        )
+    now = datetime.fromisoformat("2026-05-08T09:03:00-06:00")
+    claims = await memory.store.claims(sam.user.id)
+    assert len(claim_rules.conflicts(claims, now, tz=tz)) == 1
+    reply = await sam.say("2026-05-08T09:05:00-06:00", "correction: Sam Ortiz's region is Pacific")
+    claims = await memory.store.claims(sam.user.id)
+    later = datetime.fromisoformat("2026-05-08T09:06:00-06:00")
+    assert claim_rules.conflicts(claims, later, tz=tz) == []
+    view = claim_rules.find_view(claims, later, "Sam Ortiz", "region", tz=tz)
+    assert view is not None and view.values == ("Pacific",)
+    status = claim_rules.value_status(claims, later, "Sam Ortiz", "region", "Southwest")
+    assert status is ClaimStatus.CORRECTED
+    assert "Southwest" in reply
