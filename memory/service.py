@@ -178,7 +178,10 @@ class Memory:
         async with self._lock(user.id):
             needle = words.casefold()
             hits = [event for event in await self.store.events(user.id) if needle in event.text.casefold()]
-            if not hits:
+            said = sum(1 for event in hits if event.kind in (EventKind.MESSAGE, EventKind.SOURCE))
+            if not said:
+                # Only the /forget command itself (or a reply) holds the words: nothing to forget,
+                # and no reason to rewrite the timeline or restart the git history.
                 return 0
             redacted = {event.slice_id for event in hits}
             notes_before = {piece.id: await self._notes(user, piece) for piece in await self.store.slices(user.id)}
@@ -200,7 +203,7 @@ class Memory:
             # The history goes too: earlier commits of the slice files still hold the words.
             message = f"history restarted: forgot {len(hits)} event(s)"
             await gitrepo.restart_history(self.home.user_dir(user.id), message)
-            return sum(1 for event in hits if event.kind in (EventKind.MESSAGE, EventKind.SOURCE))
+            return said
 
     # -- rebuild ----------------------------------------------------------------------
 

@@ -83,3 +83,29 @@ async def test_forget_leaves_no_trace_in_git_history(memory, clock) -> None:
     history = subprocess.run(["git", "log", "-p", "--all"], cwd=repo, capture_output=True, text=True, check=True)
     assert "4321" not in history.stdout
     assert all("4321" not in path.read_text(encoding="utf-8") for path in memory.home.slice_files("alice"))
+
+
+async def test_forget_with_nothing_to_forget_keeps_the_history(memory, clock) -> None:
+    """/forget of words no message holds changes nothing: the git history stays as it was."""
+    import subprocess
+    from datetime import timedelta
+
+    from bot.dispatcher import Dispatcher
+    from bot.types import Inbound
+    from jobs.virtual import advance
+
+    async def ignore(name: str, text: str) -> None:
+        return None
+
+    dispatcher = Dispatcher(memory, clock)
+    await dispatcher.handle(Inbound(user="alice", text="Maya is VP Operations."))
+    await advance(memory, clock, clock.now() + timedelta(hours=1), ignore)
+    repo = memory.home.user_dir("alice")
+
+    def log() -> str:
+        return subprocess.run(["git", "log", "--oneline"], cwd=repo, capture_output=True, text=True, check=True).stdout
+
+    before = log()
+    reply = (await dispatcher.handle(Inbound(user="alice", text="/forget zebra")))[0]
+    assert reply == "Nothing I hold mentions that."
+    assert log() == before
