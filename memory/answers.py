@@ -6,11 +6,11 @@ from datetime import datetime
 
 from memory import claims as claim_rules
 from memory import recall, strands, views
-from memory.grammar import Question
 from memory.phrasing import describe_when, possessive
 from memory.service import Memory
 from memory.store import User
 from memory.timefmt import zone
+from memory.understanding import Question
 from memory.words import normalize_key
 
 

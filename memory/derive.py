@@ -16,7 +16,7 @@ from zoneinfo import ZoneInfo
 from memory import claims as claim_rules
 from memory import commitments as commitment_rules
 from memory import episodes as episode_rules
-from memory import grammar, llm_intents
+from memory import llm_intents, understanding
 from memory.clock import as_utc
 from memory.model import (
     CHAT_SOURCE,
@@ -35,7 +35,7 @@ from memory.model import (
 from memory.phrasing import describe_claim, describe_due, describe_when, possessive
 from memory.store import Store, User
 from memory.timefmt import from_iso, zone
-from memory.timeparse import DateSpec, nearest_month
+from memory.understanding.timex import DateSpec, nearest_month
 from memory.words import normalize_key
 
 CHAT_AUTHORITY = 1.0
@@ -46,7 +46,7 @@ class Derived:
     """What one event changed, for the reply and for refreshing derived artefacts."""
 
     acks: list[str] = field(default_factory=list)
-    questions: list[grammar.Question] = field(default_factory=list)
+    questions: list[understanding.Question] = field(default_factory=list)
     touched_slices: set[str] = field(default_factory=set)
 
 
@@ -65,7 +65,7 @@ class Deriver:
         if event.kind is EventKind.SOURCE:
             await self._apply_source(user, event, tz, derived)
         elif event.kind is EventKind.MESSAGE:
-            found = grammar.extract(event.text, now=event.at, tz=tz)
+            found = understanding.extract(event.text, now=event.at, tz=tz)
             for intent in found:
                 await self._apply_intent(user, event, tz, intent, derived)
             # What a model extracted when the message came in, read back from the payload (never
@@ -125,14 +125,14 @@ class Deriver:
         user: User,
         event: Event,
         tz: ZoneInfo,
-        intent: grammar.Intent,
+        intent: understanding.Intent,
         derived: Derived,
         *,
         epistemic: Epistemic = Epistemic.EXPLICIT,
     ) -> None:
         source = Source(event.id, CHAT_SOURCE, CHAT_AUTHORITY)
         match intent:
-            case grammar.StateClaim():
+            case understanding.StateClaim():
                 if intent.anchor is not None:
                     intent = await self._anchored(user, event, intent, tz)
                     if not intent.subject:
@@ -142,7 +142,7 @@ class Deriver:
                 claim = _claim_from_statement(user, event, intent, source, epistemic)
                 await self._add_claim(user, claim)
                 derived.acks.append(f"Noted: {describe_claim(claim, tz)}.")
-            case grammar.NewCommitment():
+            case understanding.NewCommitment():
                 due = intent.due.last_moment
                 await self._add_commitment(
                     user, event, action=intent.action, owner=intent.owner, counterparty=intent.counterparty,
@@ -151,31 +151,31 @@ class Deriver:
                 who = "" if intent.owner == "me" else f"{intent.owner}: "
                 towards = f" (for {intent.counterparty})" if intent.counterparty else ""
                 derived.acks.append(f"Noted: {who}{intent.action}{towards}, due {describe_due(due, tz)}.")
-            case grammar.MoveCommitment():
+            case understanding.MoveCommitment():
                 await self._change_commitment(user, event, intent.action, derived, tz, move_to=intent.due)
-            case grammar.CompleteCommitment():
+            case understanding.CompleteCommitment():
                 await self._change_commitment(
                     user, event, intent.action, derived, tz, status=CommitmentStatus.COMPLETED,
                     quiet_when_unmatched=intent.past_tense,
                 )
-            case grammar.CancelCommitment():
+            case understanding.CancelCommitment():
                 await self._change_commitment(
                     user, event, intent.action, derived, tz, status=CommitmentStatus.CANCELLED
                 )
-            case grammar.OpenEpisode():
+            case understanding.OpenEpisode():
                 await self._open_episode(user, event, intent, source, derived, tz)
-            case grammar.ResolveEpisode():
+            case understanding.ResolveEpisode():
                 await self._resolve_episode(user, event, intent, derived)
-            case grammar.CorrectTime():
+            case understanding.CorrectTime():
                 await self._correct_time(user, event, intent, source, derived, tz)
-            case grammar.CorrectValue():
+            case understanding.CorrectValue():
                 await self._correct_value(user, event, intent, source, derived, tz)
-            case grammar.Question():
+            case understanding.Question():
                 derived.questions.append(intent)
 
     async def _anchored(
-        self, user: User, event: Event, intent: grammar.StateClaim, tz: ZoneInfo
-    ) -> grammar.StateClaim:
+        self, user: User, event: Event, intent: understanding.StateClaim, tz: ZoneInfo
+    ) -> understanding.StateClaim:
         """ "<attribute> changed from <old> to <value>" without a subject: the subject whose
         attribute it is — among the facts in force with that attribute, the one whose value was
         <old>, else the one mentioned last. With none, the grammar's own reading stands."""
@@ -267,7 +267,13 @@ class Deriver:
         derived.touched_slices |= await self._slices_of([target.source.event_id])
 
     async def _open_episode(
-        self, user: User, event: Event, intent: grammar.OpenEpisode, source: Source, derived: Derived, tz: ZoneInfo
+        self,
+        user: User,
+        event: Event,
+        intent: understanding.OpenEpisode,
+        source: Source,
+        derived: Derived,
+        tz: ZoneInfo,
     ) -> None:
         known = await self.store.episodes(user.id)
         decision = episode_rules.occurrence(intent.topic, known)
@@ -288,7 +294,7 @@ class Deriver:
         derived.acks.append(f"Noted: open issue “{intent.topic}”.{again}")
 
     async def _resolve_episode(
-        self, user: User, event: Event, intent: grammar.ResolveEpisode, derived: Derived
+        self, user: User, event: Event, intent: understanding.ResolveEpisode, derived: Derived
     ) -> None:
         episode = episode_rules.open_for(intent.topic, await self.store.episodes(user.id))
         if episode is None:
@@ -302,7 +308,13 @@ class Deriver:
     # -- corrections ------------------------------------------------------------------
 
     async def _correct_time(
-        self, user: User, event: Event, intent: grammar.CorrectTime, source: Source, derived: Derived, tz: ZoneInfo
+        self,
+        user: User,
+        event: Event,
+        intent: understanding.CorrectTime,
+        source: Source,
+        derived: Derived,
+        tz: ZoneInfo,
     ) -> None:
         known = [c for c in await self.store.claims(user.id) if c.observed_at <= event.at]
         old_range = (intent.old.start, intent.old.end) if intent.old else None
@@ -393,7 +405,13 @@ class Deriver:
         return max(touched, key=lambda pair: pair[0], default=(now, None))[1]
 
     async def _correct_value(
-        self, user: User, event: Event, intent: grammar.CorrectValue, source: Source, derived: Derived, tz: ZoneInfo
+        self,
+        user: User,
+        event: Event,
+        intent: understanding.CorrectValue,
+        source: Source,
+        derived: Derived,
+        tz: ZoneInfo,
     ) -> None:
         known = [c for c in await self.store.claims(user.id) if c.observed_at <= event.at]
         view = claim_rules.find_view(known, event.at, intent.subject, intent.predicate, tz=tz)
@@ -461,7 +479,11 @@ class Deriver:
 
 
 def _claim_from_statement(
-    user: User, event: Event, intent: grammar.StateClaim, source: Source, epistemic: Epistemic = Epistemic.EXPLICIT
+    user: User,
+    event: Event,
+    intent: understanding.StateClaim,
+    source: Source,
+    epistemic: Epistemic = Epistemic.EXPLICIT,
 ) -> Claim:
     if intent.effective is not None:
         start, precision, explicit = intent.effective.start, intent.effective.precision, True
@@ -507,7 +529,7 @@ def _episode_corrected(episode: IssueEpisode, when: datetime) -> tuple[IssueEpis
     return replace(episode, opened_at=when), "started on"
 
 
-def _corrected_date(intent: grammar.CorrectTime, reference: datetime, tz: ZoneInfo) -> DateSpec | None:
+def _corrected_date(intent: understanding.CorrectTime, reference: datetime, tz: ZoneInfo) -> DateSpec | None:
     """The corrected date, read against the old one: "March" is the March nearest to it,
     "the 12th" is the 12th of its month, "April 22" the April 22 nearest to it."""
     if intent.month_only is not None:

@@ -10,7 +10,7 @@ model again.
 
 Pure functions: no I/O, ``now`` (the message time) and the user's timezone are passed in.
 Dates stay text in the items — ISO (``2026-04-01``, ``2026-04`` for a month) or the user's
-own words ("next Friday") — and are resolved here with :func:`memory.timeparse.parse_date`,
+own words ("next Friday") — and are resolved here with :func:`memory.understanding.timex.parse_date`,
 so an item means the same thing on every replay.
 """
 
@@ -25,9 +25,9 @@ from zoneinfo import ZoneInfo
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, model_validator
 
-from memory import grammar
+from memory import understanding
 from memory.model import Precision
-from memory.timeparse import DateSpec, Prefer, parse_date
+from memory.understanding.timex import DateSpec, Prefer, parse_date
 from memory.words import normalize_key, overlap
 
 __all__ = [
@@ -184,7 +184,7 @@ def resolve_date(text: str | None, now: datetime, tz: ZoneInfo, prefer: Prefer) 
     """A date as the model wrote it, resolved in the user's zone; None when it is not one.
 
     ISO dates and datetimes count by their local date, ``YYYY-MM`` is that whole month, and
-    anything else is read by :func:`memory.timeparse.parse_date` as the user would mean it.
+    anything else is read by :func:`memory.understanding.timex.parse_date` as the user would mean it.
     """
     if not text:
         return None
@@ -213,10 +213,10 @@ def _person(name: str | None) -> str | None:
     return "me" if name.strip().lower() in ("i", "me", "my", "myself", "user", "the user") else name.strip()
 
 
-def to_intents(items: Iterable[Mapping[str, Any]], now: datetime, tz: ZoneInfo) -> list[grammar.Intent]:
+def to_intents(items: Iterable[Mapping[str, Any]], now: datetime, tz: ZoneInfo) -> list[understanding.Intent]:
     """The grammar intents for stored items, in order. Items that no longer validate (a
     hand-edited file) or whose needed date does not resolve are skipped, never guessed."""
-    intents: list[grammar.Intent] = []
+    intents: list[understanding.Intent] = []
     for raw in items:
         try:
             item = _ITEM.validate_python(dict(raw))
@@ -228,13 +228,13 @@ def to_intents(items: Iterable[Mapping[str, Any]], now: datetime, tz: ZoneInfo) 
     return intents
 
 
-def _intent(item: ExtractedItem, now: datetime, tz: ZoneInfo) -> grammar.Intent | None:
+def _intent(item: ExtractedItem, now: datetime, tz: ZoneInfo) -> understanding.Intent | None:
     match item.kind:
         case "claim":
             assert item.subject and item.predicate and item.value
             prefer: Prefer = "future" if item.effective and _FUTURE_WORDS.search(item.effective) else "past"
             predicate = item.predicate.lower()
-            return grammar.StateClaim(
+            return understanding.StateClaim(
                 subject=_person(item.subject) or item.subject,
                 predicate=predicate,
                 value=item.value,
@@ -249,7 +249,7 @@ def _intent(item: ExtractedItem, now: datetime, tz: ZoneInfo) -> grammar.Intent 
             due = resolve_date(item.due, now, tz, "future")
             if due is None:
                 return None
-            return grammar.NewCommitment(
+            return understanding.NewCommitment(
                 action=item.action,
                 owner=_person(item.owner) or "me",
                 counterparty=_person(item.counterparty),
@@ -258,26 +258,26 @@ def _intent(item: ExtractedItem, now: datetime, tz: ZoneInfo) -> grammar.Intent 
         case "commitment_moved":
             assert item.action
             due = resolve_date(item.due, now, tz, "future")
-            return grammar.MoveCommitment(action=item.action, due=due) if due is not None else None
+            return understanding.MoveCommitment(action=item.action, due=due) if due is not None else None
         case "commitment_done":
             assert item.action
             # A model reads completions into chatter ("I finished lunch"): applied only when it
             # matches an open commitment, like the grammar's plain past-tense reports.
-            return grammar.CompleteCommitment(action=item.action, past_tense=True)
+            return understanding.CompleteCommitment(action=item.action, past_tense=True)
         case "commitment_cancelled":
             assert item.action
-            return grammar.CancelCommitment(action=item.action)
+            return understanding.CancelCommitment(action=item.action)
         case "issue_opened":
             assert item.topic
-            return grammar.OpenEpisode(topic=item.topic, detail=item.detail or "")
+            return understanding.OpenEpisode(topic=item.topic, detail=item.detail or "")
         case "issue_resolved":
             assert item.topic
-            return grammar.ResolveEpisode(topic=item.topic)
+            return understanding.ResolveEpisode(topic=item.topic)
         case "date_correction":
             return _correct_time(item, now, tz)
         case "value_correction":
             assert item.subject and item.predicate and item.value
-            return grammar.CorrectValue(
+            return understanding.CorrectValue(
                 subject=_person(item.subject) or item.subject,
                 predicate=item.predicate.lower(),
                 value=item.value,
@@ -286,14 +286,14 @@ def _intent(item: ExtractedItem, now: datetime, tz: ZoneInfo) -> grammar.Intent 
     return None
 
 
-def _correct_time(item: ExtractedItem, now: datetime, tz: ZoneInfo) -> grammar.CorrectTime | None:
+def _correct_time(item: ExtractedItem, now: datetime, tz: ZoneInfo) -> understanding.CorrectTime | None:
     assert item.new_date
     new = resolve_date(item.new_date, now, tz, "past")
     day = _DAY_ONLY.match(item.new_date.strip())
     if new is None and day is None:
         return None
     text = re.sub(r"^(?:in|on|at|from|by)\s+", "", item.new_date.strip(), flags=re.I)
-    return grammar.CorrectTime(
+    return understanding.CorrectTime(
         new_text=text,
         new=new,
         month_only=_month_only(new, tz) if new is not None else None,
@@ -305,12 +305,14 @@ def _correct_time(item: ExtractedItem, now: datetime, tz: ZoneInfo) -> grammar.C
 
 # --------------------------------------------------------------------------- merging
 
-_CHANGES = (grammar.MoveCommitment, grammar.CompleteCommitment, grammar.CancelCommitment)
-_CORRECTIONS = (grammar.CorrectTime, grammar.CorrectValue)
+_CHANGES = (understanding.MoveCommitment, understanding.CompleteCommitment, understanding.CancelCommitment)
+_CORRECTIONS = (understanding.CorrectTime, understanding.CorrectValue)
 _SAME_ACTION = 0.5
 
 
-def novel(found: Sequence[grammar.Intent], extracted: Iterable[grammar.Intent]) -> list[grammar.Intent]:
+def novel(
+    found: Sequence[understanding.Intent], extracted: Iterable[understanding.Intent]
+) -> list[understanding.Intent]:
     """The extracted intents that say something the grammar's ``found`` intents do not.
 
     The grammar wins wherever both read the same thing, so a message in a documented form
@@ -319,14 +321,14 @@ def novel(found: Sequence[grammar.Intent], extracted: Iterable[grammar.Intent]) 
     commitment by one with the same action; a change to a commitment by any change naming the
     same action; an issue by any intent on the same topic; a correction by any correction.
     """
-    kept: list[grammar.Intent] = []
+    kept: list[understanding.Intent] = []
     for intent in extracted:
         if not any(_covers(known, intent) for known in [*found, *kept]):
             kept.append(intent)
     return kept
 
 
-def _claim_key(intent: grammar.StateClaim | grammar.CorrectValue) -> tuple[str, str, str]:
+def _claim_key(intent: understanding.StateClaim | understanding.CorrectValue) -> tuple[str, str, str]:
     return normalize_key(intent.subject), normalize_key(intent.predicate), normalize_key(intent.scope or "")
 
 
@@ -334,22 +336,23 @@ def _same_action(a: str, b: str) -> bool:
     return max(overlap(a, b), overlap(b, a)) >= _SAME_ACTION or normalize_key(a) == normalize_key(b)
 
 
-def _covers(known: grammar.Intent, new: grammar.Intent) -> bool:
+def _covers(known: understanding.Intent, new: understanding.Intent) -> bool:
     match new:
-        case grammar.StateClaim():
-            return isinstance(known, grammar.StateClaim | grammar.CorrectValue) and _claim_key(known) == _claim_key(new)
-        case grammar.NewCommitment():
-            return isinstance(known, grammar.NewCommitment) and _same_action(known.action, new.action)
-        case grammar.MoveCommitment() | grammar.CompleteCommitment() | grammar.CancelCommitment():
+        case understanding.StateClaim():
+            same_kind = isinstance(known, understanding.StateClaim | understanding.CorrectValue)
+            return same_kind and _claim_key(known) == _claim_key(new)
+        case understanding.NewCommitment():
+            return isinstance(known, understanding.NewCommitment) and _same_action(known.action, new.action)
+        case understanding.MoveCommitment() | understanding.CompleteCommitment() | understanding.CancelCommitment():
             return isinstance(known, _CHANGES) and _same_action(known.action, new.action)
-        case grammar.OpenEpisode() | grammar.ResolveEpisode():
-            return isinstance(known, grammar.OpenEpisode | grammar.ResolveEpisode) and (
+        case understanding.OpenEpisode() | understanding.ResolveEpisode():
+            return isinstance(known, understanding.OpenEpisode | understanding.ResolveEpisode) and (
                 normalize_key(known.topic) == normalize_key(new.topic) or _same_action(known.topic, new.topic)
             )
-        case grammar.CorrectValue():
-            if isinstance(known, grammar.StateClaim):
+        case understanding.CorrectValue():
+            if isinstance(known, understanding.StateClaim):
                 return _claim_key(known) == _claim_key(new)
             return isinstance(known, _CORRECTIONS)
-        case grammar.CorrectTime():
+        case understanding.CorrectTime():
             return isinstance(known, _CORRECTIONS)
     return False

@@ -22,7 +22,7 @@ from memory import strands as strand_rules
 from memory.model import ClaimStatus, Commitment, CommitmentStatus, Slice
 from memory.store import Store, User
 from memory.timefmt import local_date_text, local_time_text, zone
-from memory.timeparse import find_windows, parse_date
+from memory.understanding.timex import find_windows, parse_date
 from memory.words import content_words, normalize_key
 
 __all__ = ["SPECS", "RecallTools"]

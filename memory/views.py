@@ -12,7 +12,7 @@ from memory.service import Memory
 from memory.store import User
 from memory.summary import NO_MESSAGES, summarize
 from memory.timefmt import local_date_text, local_time_text, zone
-from memory.timeparse import DateSpec
+from memory.understanding.timex import DateSpec
 from memory.words import normalize_key
 
 PREVIOUSLY_SLICES = 3

@@ -1,7 +1,7 @@
 """Reading a recall request: its topic words and its time windows.
 
 - *time windows*: every time expression ("a few days ago", "on Thursday", "last spring",
-  "since March") becomes a window in the user's timezone (:func:`memory.timeparse.find_windows`),
+  "since March") becomes a window in the user's timezone (:func:`memory.understanding.timex.find_windows`),
   widened or narrowed as a recall question means it (:func:`request_windows`), and a window
   anchored on an event ("two weeks before the trip") is placed by finding the event ("the
   trip") with the full-text index first (:func:`anchored_windows`);
@@ -20,7 +20,7 @@ from datetime import UTC, datetime, timedelta, tzinfo
 
 from memory.model import Precision
 from memory.store import Store, User
-from memory.timeparse import DateSpec, find_windows
+from memory.understanding.timex import DateSpec, find_windows
 from memory.words import STOPWORDS, stem
 
 # Words that shape a question but say nothing about its topic.

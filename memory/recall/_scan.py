@@ -44,7 +44,7 @@ from memory.recall._request import (
 )
 from memory.store import Store, User
 from memory.timefmt import zone
-from memory.timeparse import DateSpec
+from memory.understanding.timex import DateSpec
 from memory.words import IRREGULAR, STOPWORDS, content_words, stem
 
 _LATEST = 5

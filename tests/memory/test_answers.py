@@ -7,7 +7,7 @@ from zoneinfo import ZoneInfo
 
 from bot.dispatcher import Dispatcher
 from bot.types import Inbound
-from memory import answers, grammar, portability
+from memory import answers, portability, understanding
 from memory.clock import VirtualClock
 from memory.service import Memory
 from memory.store import User
@@ -22,7 +22,7 @@ def _at(text: str) -> datetime:
 async def _ask(memory: Memory, user: User, text: str, now: str) -> str:
     """Parse the question as the grammar does at ``now`` and answer it at ``now``."""
     when = _at(now)
-    (question,) = [q for q in grammar.extract(text, now=when, tz=BERLIN) if isinstance(q, grammar.Question)]
+    (question,) = [q for q in understanding.extract(text, now=when, tz=BERLIN) if isinstance(q, understanding.Question)]
     return await answers.answer(memory, user, question, when)
 
 

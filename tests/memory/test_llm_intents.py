@@ -12,7 +12,7 @@ from zoneinfo import ZoneInfo
 import pytest
 from pydantic import ValidationError
 
-from memory import grammar, llm_intents
+from memory import llm_intents, understanding
 from memory.clock import VirtualClock
 from memory.derive import commitments_of
 from memory.home import Home
@@ -133,7 +133,7 @@ def test_claim_becomes_a_state_claim_with_its_effective_date() -> None:
     [intent] = llm_intents.to_intents(
         [_claim(subject="Mira", predicate="Role", value="controller", effective="2026-04-01")], NOW, BERLIN
     )
-    assert isinstance(intent, grammar.StateClaim)
+    assert isinstance(intent, understanding.StateClaim)
     assert (intent.subject, intent.predicate, intent.value) == ("Mira", "role", "controller")
     assert intent.effective is not None and intent.effective.start == _local(2026, 4, 1)
 
@@ -154,26 +154,26 @@ def test_every_kind_maps_to_its_intent() -> None:
     ]
     intents = llm_intents.to_intents(items, NOW, BERLIN)
     assert [type(i) for i in intents] == [
-        grammar.StateClaim, grammar.NewCommitment, grammar.MoveCommitment, grammar.CompleteCommitment,
-        grammar.CancelCommitment, grammar.OpenEpisode, grammar.ResolveEpisode, grammar.CorrectTime,
-        grammar.CorrectValue,
+        understanding.StateClaim, understanding.NewCommitment, understanding.MoveCommitment,
+        understanding.CompleteCommitment, understanding.CancelCommitment, understanding.OpenEpisode,
+        understanding.ResolveEpisode, understanding.CorrectTime, understanding.CorrectValue,
     ]  # fmt: skip
     preference, commitment = intents[0], intents[1]
-    assert isinstance(preference, grammar.StateClaim) and preference.preference and preference.subject == "me"
+    assert isinstance(preference, understanding.StateClaim) and preference.preference and preference.subject == "me"
     assert preference.until is not None and preference.until.start == _local(2026, 4, 30)
-    assert isinstance(commitment, grammar.NewCommitment) and commitment.owner == "me"
+    assert isinstance(commitment, understanding.NewCommitment) and commitment.owner == "me"
     assert commitment.due.start == _local(2026, 3, 13)
     done = intents[3]
-    assert isinstance(done, grammar.CompleteCommitment) and done.past_tense  # quiet unless it matches
+    assert isinstance(done, understanding.CompleteCommitment) and done.past_tense  # quiet unless it matches
     correction = intents[7]
-    assert isinstance(correction, grammar.CorrectTime) and correction.month_only == 3
+    assert isinstance(correction, understanding.CorrectTime) and correction.month_only == 3
     assert correction.target == "Maya's role change"
 
 
 def test_day_only_correction_keeps_the_day() -> None:
     """'actually it was the 12th' is resolved later against the target's own month."""
     [intent] = llm_intents.to_intents([{"kind": "date_correction", "new_date": "the 12th"}], NOW, BERLIN)
-    assert isinstance(intent, grammar.CorrectTime) and intent.day_only == 12
+    assert isinstance(intent, understanding.CorrectTime) and intent.day_only == 12
 
 
 def test_items_that_no_longer_make_sense_are_skipped() -> None:
@@ -184,14 +184,14 @@ def test_items_that_no_longer_make_sense_are_skipped() -> None:
         "Mira is controller",
         {"kind": "issue_opened", "topic": "VPN"},
     ]
-    assert llm_intents.to_intents(items, NOW, BERLIN) == [grammar.OpenEpisode(topic="VPN", detail="")]
+    assert llm_intents.to_intents(items, NOW, BERLIN) == [understanding.OpenEpisode(topic="VPN", detail="")]
 
 
 # --------------------------------------------------------------------------- merging
 
 
-def _grammar(text: str) -> list[grammar.Intent]:
-    return grammar.extract(text, now=NOW, tz=BERLIN)
+def _grammar(text: str) -> list[understanding.Intent]:
+    return understanding.extract(text, now=NOW, tz=BERLIN)
 
 
 def test_the_grammar_wins_where_both_read_the_same_thing() -> None:

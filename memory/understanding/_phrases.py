@@ -1,7 +1,7 @@
 """What every form shares: the reading context, and names, phrases, values, predicates and
 dates as the forms take them out of a clause.
 
-Dates go through :mod:`memory.timeparse`, only ever on the words after a connector ("by",
+Dates go through :mod:`memory.understanding.timex`, only ever on the words after a connector ("by",
 "to", "until", "since" ...) or at the end of a reminder (:func:`_date_after`), so dateparser
 is rarely reached.
 """
@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
-from memory.timeparse import DateSpec, Prefer, has_date_words, parse_date
+from memory.understanding.timex import DateSpec, Prefer, has_date_words, parse_date
 
 _I = re.IGNORECASE
 _TAIL_FILLER = re.compile(

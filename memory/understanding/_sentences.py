@@ -9,7 +9,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from memory.grammar._phrases import _I
+from memory.understanding._phrases import _I
 
 
 @dataclass(frozen=True)

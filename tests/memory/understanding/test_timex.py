@@ -1,4 +1,4 @@
-"""Tests for memory.timeparse: date expressions resolved in the user's timezone."""
+"""Tests for memory.understanding.timex: date expressions resolved in the user's timezone."""
 
 from __future__ import annotations
 
@@ -7,9 +7,9 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory import timeparse
 from memory.model import Precision
-from memory.timeparse import DateSpec, find_windows, has_date_words, nearest_month, parse_date
+from memory.understanding import timex
+from memory.understanding.timex import DateSpec, find_windows, has_date_words, nearest_month, parse_date
 
 NEW_YORK = ZoneInfo("America/New_York")
 CHICAGO = ZoneInfo("America/Chicago")
@@ -41,7 +41,7 @@ def no_dateparser(monkeypatch: pytest.MonkeyPatch) -> None:
     def refuse(*args: object, **kwargs: object) -> None:
         raise AssertionError(f"dateparser reached for {args[0]!r}")
 
-    monkeypatch.setattr(timeparse, "_dateparser", refuse)
+    monkeypatch.setattr(timex, "_dateparser", refuse)
 
 
 # --------------------------------------------------------------------------- has_date_words
@@ -71,8 +71,8 @@ def test_parse_date_never_parses_text_without_date_words(monkeypatch: pytest.Mon
     def refuse(*args: object, **kwargs: object) -> None:
         raise AssertionError("parsed")
 
-    monkeypatch.setattr(timeparse, "_parse_rules", refuse)
-    monkeypatch.setattr(timeparse, "_dateparser", refuse)
+    monkeypatch.setattr(timex, "_parse_rules", refuse)
+    monkeypatch.setattr(timex, "_dateparser", refuse)
     assert parse_date("send the renewal deck", now=MONDAY_NY, tz=NEW_YORK) is None
 
 
@@ -543,7 +543,7 @@ def test_numeric_dates_follow_the_zone_convention() -> None:
     ],
 )
 def test_nearest_and_leaning_preferences(
-    text: str, now: datetime, prefer: timeparse.Prefer, lean: bool, expected: str
+    text: str, now: datetime, prefer: timex.Prefer, lean: bool, expected: str
 ) -> None:
     spec = parse_date(text, now=now, tz=NEW_YORK, prefer=prefer, lean=lean)
     assert spec is not None

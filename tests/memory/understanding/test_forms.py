@@ -1,4 +1,4 @@
-"""Tests for memory.grammar: extraction of the chat-grammar forms without a model."""
+"""Tests for memory.understanding: extraction of the chat-grammar forms without a model."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory import timeparse
-from memory.grammar import (
+from memory.model import Precision
+from memory.understanding import (
     CancelCommitment,
     CompleteCommitment,
     CorrectTime,
@@ -22,9 +22,9 @@ from memory.grammar import (
     ResolveEpisode,
     StateClaim,
     extract,
+    timex,
 )
-from memory.model import Precision
-from memory.timeparse import DateSpec
+from memory.understanding.timex import DateSpec
 
 NEW_YORK = ZoneInfo("America/New_York")
 CHICAGO = ZoneInfo("America/Chicago")
@@ -62,7 +62,7 @@ def no_dateparser(monkeypatch: pytest.MonkeyPatch) -> None:
     def refuse(*args: object, **kwargs: object) -> None:
         raise AssertionError(f"dateparser reached for {args[0]!r}")
 
-    monkeypatch.setattr(timeparse, "_dateparser", refuse)
+    monkeypatch.setattr(timex, "_dateparser", refuse)
 
 
 # --------------------------------------------------------------------------- scenario messages

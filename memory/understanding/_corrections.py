@@ -8,11 +8,11 @@ import re
 from dataclasses import replace
 from datetime import timedelta
 
-from memory.grammar._facts import _facts
-from memory.grammar._phrases import _I, _Ctx, _phrase
-from memory.grammar._sentences import _split_detail
-from memory.grammar.intents import CorrectTime, CorrectValue, Intent, StateClaim
-from memory.timeparse import DateSpec, Prefer, nearest_month
+from memory.understanding._facts import _facts
+from memory.understanding._phrases import _I, _Ctx, _phrase
+from memory.understanding._sentences import _split_detail
+from memory.understanding.intents import CorrectTime, CorrectValue, Intent, StateClaim
+from memory.understanding.timex import DateSpec, Prefer, nearest_month
 
 _CORR_PREFIX = re.compile(
     r"^(?:no|nope|nah|wrong|not\s+quite)\s*[,:;!.\-–—]+\s*(?:actually\s*,?\s*)?(?P<a>.+)$"

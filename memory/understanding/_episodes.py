@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import re
 
-from memory.grammar._phrases import _I, _Ctx, _phrase, _plausible
-from memory.grammar.intents import Intent, OpenEpisode, ResolveEpisode
+from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible
+from memory.understanding.intents import Intent, OpenEpisode, ResolveEpisode
 
 _RESOLVE_FORMS = [
     re.compile(

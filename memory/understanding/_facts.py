@@ -7,9 +7,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from memory.grammar._phrases import _I, _P, _Ctx, _date_after, _person, _phrase, _plausible, _predicate, _value
-from memory.grammar.intents import Intent, StateClaim
-from memory.timeparse import DateSpec, Prefer
+from memory.understanding._phrases import _I, _P, _Ctx, _date_after, _person, _phrase, _plausible, _predicate, _value
+from memory.understanding.intents import Intent, StateClaim
+from memory.understanding.timex import DateSpec, Prefer
 
 _ROLE_WORDS = re.compile(
     r"\b(?:manager|director|head|lead|leader|engineer|officer|president|vp|ceo|cto|cfo|coo|cmo|ciso|chief|founder"

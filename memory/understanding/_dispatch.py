@@ -4,7 +4,7 @@ How a sentence is read:
 
 1. The message is split into sentences; each is cleaned (curly quotes, a trailing period,
    "please", leading "ok,", "so,", "fyi" ...).
-2. Questions become :class:`~memory.grammar.intents.Question`.
+2. Questions become :class:`~memory.understanding.intents.Question`.
 3. Corrections are tried on the whole sentence (their forms span commas: "... in April,
    not June").
 4. Otherwise the sentence is split at its first comma into a main clause and a detail, and
@@ -21,15 +21,23 @@ from dataclasses import replace
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
-from memory.grammar._commitments import _REMIND, _cancel, _commitment, _done, _move, _past_report, _promise_by_will
-from memory.grammar._corrections import _CORR_PREFIX, _correction
-from memory.grammar._episodes import _episode
-from memory.grammar._facts import _facts
-from memory.grammar._phrases import _Ctx
-from memory.grammar._questions import _RECALL_IMPERATIVE, _question
-from memory.grammar._sentences import _Sentence, _sentences, _split_detail
-from memory.grammar.intents import Intent, NewCommitment, Question, StateClaim
-from memory.timeparse import find_windows
+from memory.understanding._commitments import (
+    _REMIND,
+    _cancel,
+    _commitment,
+    _done,
+    _move,
+    _past_report,
+    _promise_by_will,
+)
+from memory.understanding._corrections import _CORR_PREFIX, _correction
+from memory.understanding._episodes import _episode
+from memory.understanding._facts import _facts
+from memory.understanding._phrases import _Ctx
+from memory.understanding._questions import _RECALL_IMPERATIVE, _question
+from memory.understanding._sentences import _Sentence, _sentences, _split_detail
+from memory.understanding.intents import Intent, NewCommitment, Question, StateClaim
+from memory.understanding.timex import find_windows
 
 
 def extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import re
 
-from memory.grammar._phrases import _I, _P, _Ctx, _date_after, _person, _phrase
-from memory.grammar.intents import CancelCommitment, CompleteCommitment, Intent, MoveCommitment, NewCommitment
+from memory.understanding._phrases import _I, _P, _Ctx, _date_after, _person, _phrase
+from memory.understanding.intents import CancelCommitment, CompleteCommitment, Intent, MoveCommitment, NewCommitment
 
 _DEADLINE = r"by|before|no\s+later\s+than|on|in|within|due(?:\s+on|\s+by)?"
 

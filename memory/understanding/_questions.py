@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import re
 
-from memory.grammar._phrases import _I, _Ctx, _date_after, _person, _phrase, _plausible, _predicate
-from memory.grammar._sentences import _Sentence
-from memory.grammar.intents import Question
-from memory.timeparse import DateSpec, find_windows
+from memory.understanding._phrases import _I, _Ctx, _date_after, _person, _phrase, _plausible, _predicate
+from memory.understanding._sentences import _Sentence
+from memory.understanding.intents import Question
+from memory.understanding.timex import DateSpec, find_windows
 
 _DUE_Q = re.compile(
     r"^(?:what(?:'s|s|\s+is|\s+are|\s+else\s+is|\s+do\s+i\s+have|\s+have\s+i\s+got|\s+is\s+still)?"

@@ -1,4 +1,4 @@
-"""The intents :func:`memory.grammar.extract` returns: plain frozen dataclasses that say what
+"""The intents :func:`memory.understanding.extract` returns: plain frozen dataclasses that say what
 the user asserted, promised, finished, reported, corrected or asked.
 
 Deciding what an intent changes (which commitment "the deck" is, which claim a correction
@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from memory.timeparse import DateSpec
+from memory.understanding.timex import DateSpec
 
 
 @dataclass(frozen=True)
@@ -95,7 +95,7 @@ class CorrectTime:
 
     ``new_text`` is the date as written, so the caller may resolve it again with its own
     preference once it knows the target. ``month_only`` (1..12) is set when the new date is a
-    bare month, to be resolved with :func:`memory.timeparse.nearest_month` against the
+    bare month, to be resolved with :func:`memory.understanding.timex.nearest_month` against the
     target's old date; ``day_only`` likewise for a bare day of the month ("the 12th").
     """
 

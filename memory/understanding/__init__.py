@@ -1,0 +1,51 @@
+"""Understanding what a user types: one chat message in, the intents it carries out.
+
+:func:`extract` turns one chat message into a list of *intents*: plain frozen dataclasses
+that say what the user asserted, promised, finished, moved, cancelled, reported, corrected or
+asked. It has no I/O and no state: the message time and the user's timezone are passed in, and
+deciding what an intent changes (which commitment "the deck" is, which claim a correction
+targets) is the caller's job (:mod:`memory.derive`).
+
+The reader is layered, one module per layer:
+
+1. ``_sentences``: the message split into sentences and cleaned (quotes, "please", leading
+   "ok,"/"fyi", trailing thanks), each marked as a question or not.
+2. :mod:`memory.understanding.timex`: time expressions resolved in the user's timezone.
+3. ``_dispatch``: which intents a sentence carries, trying the forms from the most specific.
+4. The forms, each filling its intent's slots: ``_questions``, ``_corrections``,
+   ``_commitments``, ``_episodes``, ``_facts``; ``_phrases`` holds what they share (names,
+   phrases, values, dates after a connector).
+5. :mod:`memory.understanding.intents`: the intent dataclasses.
+"""
+
+from __future__ import annotations
+
+from memory.understanding._dispatch import extract
+from memory.understanding.intents import (
+    CancelCommitment,
+    CompleteCommitment,
+    CorrectTime,
+    CorrectValue,
+    Intent,
+    MoveCommitment,
+    NewCommitment,
+    OpenEpisode,
+    Question,
+    ResolveEpisode,
+    StateClaim,
+)
+
+__all__ = [
+    "CancelCommitment",
+    "CompleteCommitment",
+    "CorrectTime",
+    "CorrectValue",
+    "Intent",
+    "MoveCommitment",
+    "NewCommitment",
+    "OpenEpisode",
+    "Question",
+    "ResolveEpisode",
+    "StateClaim",
+    "extract",
+]
