@@ -109,6 +109,7 @@ class Dispatcher:
         for question in recorded.derived.questions:
             parts.append(await answers.answer(self.memory, user, question, now))
         parts += recorded.derived.acks
+        parts += recorded.derived.asks
         if not parts:
             parts.append("Noted.")
         # A new episode opens with "Previously…", except for a question: its answer comes

@@ -46,6 +46,8 @@ class Derived:
     """What one event changed, for the reply and for refreshing derived artefacts."""
 
     acks: list[str] = field(default_factory=list)
+    # What recap asks the user instead of storing: an unreadable date, a target that fits twice.
+    asks: list[str] = field(default_factory=list)
     questions: list[understanding.Question] = field(default_factory=list)
     touched_slices: set[str] = field(default_factory=set)
 
@@ -136,21 +138,22 @@ class Deriver:
                 if intent.anchor is not None:
                     intent = await self._anchored(user, event, intent, tz)
                     if not intent.subject:
-                        derived.acks.append(f"Whose {intent.anchor} is that? Say it with its subject, e.g. "
+                        derived.asks.append(f"Whose {intent.anchor} is that? Say it with its subject, e.g. "
                                             f"“Atlas's {intent.anchor} changed to …”.")
                         return
                 claim = _claim_from_statement(user, event, intent, source, epistemic)
                 await self._add_claim(user, claim)
                 derived.acks.append(f"Noted: {describe_claim(claim, tz)}.")
             case understanding.NewCommitment():
-                due = intent.due.last_moment
+                due = intent.due.last_moment if intent.due is not None else None
                 await self._add_commitment(
                     user, event, action=intent.action, owner=intent.owner, counterparty=intent.counterparty,
                     due=due, status=CommitmentStatus.ACCEPTED, source=source,
                 )
                 who = "" if intent.owner == "me" else f"{intent.owner}: "
                 towards = f" (for {intent.counterparty})" if intent.counterparty else ""
-                derived.acks.append(f"Noted: {who}{intent.action}{towards}, due {describe_due(due, tz)}.")
+                when = f", due {describe_due(due, tz)}" if due is not None else " (no due date)"
+                derived.acks.append(f"Noted: {who}{intent.action}{towards}{when}.")
             case understanding.MoveCommitment():
                 await self._change_commitment(user, event, intent.action, derived, tz, move_to=intent.due)
             case understanding.CompleteCommitment():
@@ -172,6 +175,8 @@ class Deriver:
                 await self._correct_value(user, event, intent, source, derived, tz)
             case understanding.Question():
                 derived.questions.append(intent)
+            case understanding.Unclear():
+                derived.asks.append(intent.question)
 
     async def _anchored(
         self, user: User, event: Event, intent: understanding.StateClaim, tz: ZoneInfo
@@ -246,7 +251,7 @@ class Deriver:
             return
         if len(found) > 1:
             options = "; ".join(f"{n}) {c.action} (due {describe_due(c.due, tz)})" for n, c in enumerate(found, 1))
-            derived.acks.append(
+            derived.asks.append(
                 f"That could be more than one commitment: {options}. Which one? Say it again with a few more words."
             )
             return
@@ -328,12 +333,14 @@ class Deriver:
         else:
             target = await self._latest_dated(user, known, event.at, tz)
         if target is None:
-            derived.acks.append("I couldn't tell what that correction is about; name it, e.g. “Maya's role change "
+            derived.asks.append("I couldn't tell what that correction is about; name it, e.g. “Maya's role change "
                                 "happened in March, not June”.")
             return
         new = _corrected_date(intent, _dated(target) or event.at, tz)
         if new is None:
-            derived.acks.append(f"I couldn't read “{intent.new_text}” as a date, so nothing changed.")
+            derived.asks.append(
+                f"I couldn't read “{intent.new_text}” as a date, so nothing changed. Which date did you mean?"
+            )
             return
         match target:
             case Claim():

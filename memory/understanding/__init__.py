@@ -33,6 +33,7 @@ from memory.understanding.intents import (
     Question,
     ResolveEpisode,
     StateClaim,
+    Unclear,
 )
 
 __all__ = [
@@ -47,5 +48,6 @@ __all__ = [
     "Question",
     "ResolveEpisode",
     "StateClaim",
+    "Unclear",
     "extract",
 ]

@@ -39,12 +39,13 @@ class StateClaim:
 
 @dataclass(frozen=True)
 class NewCommitment:
-    """A promise: ``owner`` ("me" for the user) will do ``action`` by ``due``."""
+    """A promise: ``owner`` ("me" for the user) will do ``action`` by ``due`` (None for a
+    to-do with no date: "need to renew my passport")."""
 
     action: str
     owner: str
     counterparty: str | None
-    due: DateSpec
+    due: DateSpec | None
 
 
 @dataclass(frozen=True)
@@ -117,6 +118,16 @@ class CorrectValue:
     scope: str | None = None
 
 
+@dataclass(frozen=True)
+class Unclear:
+    """The message carries signs of an intent that recap could not read with confidence (a
+    date that does not exist, a weekday that contradicts its date): nothing is stored, and
+    recap asks ``question`` instead of guessing."""
+
+    question: str
+    text: str  # the words that could not be read
+
+
 QuestionKind = Literal["due_week", "overdue", "fact", "recall"]
 
 
@@ -149,4 +160,5 @@ Intent = (
     | CorrectTime
     | CorrectValue
     | Question
+    | Unclear
 )
