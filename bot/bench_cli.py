@@ -101,3 +101,33 @@ def sweep(users: int, due: int, idle: int, as_json: bool) -> None:
     with tempfile.TemporaryDirectory(prefix="recap-bench-sweep-") as scratch:
         report = asyncio.run(run_sweep(Path(scratch), users=users, due=min(due, users), idle=min(idle, users)))
     click.echo(json.dumps(asdict(report), indent=2) if as_json else report.as_text())
+
+
+CORPUS = Path(__file__).resolve().parents[1] / "tests" / "fixtures" / "understanding"
+
+
+@bench.command()
+@click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
+@click.option("--json", "as_json", is_flag=True, help="Print the figures and the failures as JSON.")
+@click.option("--failures", is_flag=True, help="List each case not stored right: file, case, message, expected, got.")
+def understanding(paths: tuple[Path, ...], as_json: bool, failures: bool) -> None:
+    """How well recap reads chat messages: the labelled corpus played through the bot.
+
+    PATH is a corpus file or folder (default: tests/fixtures/understanding). Per category:
+    stored right, stored wrong, silently missed, asked, and the reader's time per message.
+    """
+    from bot.understanding_bench import load_corpus
+    from bot.understanding_bench import run as run_corpus
+    from memory.understanding_corpus import CorpusError
+
+    try:
+        cases = load_corpus(list(paths) or [CORPUS])
+    except CorpusError as error:
+        click.echo(f"invalid corpus: {error}", err=True)
+        sys.exit(2)
+    if not cases:
+        click.echo(f"no cases in {', '.join(map(str, paths or [CORPUS]))}", err=True)
+        sys.exit(2)
+    report = asyncio.run(run_corpus(cases))
+    text = json.dumps(report.as_json(), indent=2, ensure_ascii=False) if as_json else report.as_text(failures=failures)
+    click.echo(text)
