@@ -10,6 +10,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from memory.understanding._phrases import _I
+from memory.understanding.normalise import normalise
 
 
 @dataclass(frozen=True)
@@ -64,7 +65,7 @@ def _sentences(text: str) -> Iterable[_Sentence]:
 
 
 def _clean(raw: str) -> str:
-    s = re.sub(r"\s+", " ", raw).strip()
+    s = normalise(raw)
     s = re.sub(r"[\s.!?…]+$", "", s)
     s = s.strip(" \"'")
     for _ in range(4):

@@ -38,8 +38,11 @@ from typing import Any, Literal
 from zoneinfo import ZoneInfo
 
 from memory.model import Precision
+from memory.understanding import _timex_words as words
 
-__all__ = ["DateSpec", "Prefer", "find_windows", "has_date_words", "nearest_month", "parse_date"]
+__all__ = [
+    "DateSpec", "Prefer", "TimeSpan", "find_spans", "find_windows", "has_date_words", "nearest_month", "parse_date",
+]  # fmt: skip
 
 Prefer = Literal["future", "past", "nearest"]
 
@@ -75,6 +78,8 @@ _WEEKDAYS = {
     "sunday": 6, "sun": 6,
 }  # fmt: skip
 _FULL_WEEKDAYS = {name for name in _WEEKDAYS if name.endswith("day")}
+# Abbreviations that are also English words: in a free-text scan, only with a connector or modifier.
+_WORDLIKE_DAYS = {"sat", "sun", "wed", "mon"}
 
 _MONTHS = {
     "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3,
@@ -105,22 +110,32 @@ _YEAR = r"(?:19|20)\d{2}"
 _ORD = r"(?:st|nd|rd|th)"
 _TIME = (
     r"\b(?:(?P<h>\d{1,2})(?:[:.](?P<mi>\d{2}))?\s*(?P<ap>a\.?m\.?|p\.?m\.?)"
-    r"|(?P<h24>\d{1,2}):(?P<mi24>\d{2})|(?P<word>noon|midday|midnight))"
+    r"|(?P<h24>\d{1,2})(?P<sep>[:.])(?P<mi24>\d{2})|(?P<four>[0-2]\d[0-5]\d)|(?P<bare>\d{1,2})"
+    r"|(?P<word>noon|midday|midnight))"
+    r"(?:\s*\b(?P<zone>" + words.ZONE_PATTERN + r")(?:\s+time)?\b)?(?:\s+sharp)?"
 )
 _POD = r"(?P<pod>morning|afternoon|evening|night)"
 
 _DATE_WORDS = re.compile(
-    r"\d|\b(?:" + _WD + "|" + _MO + r"|today|tonight|tomorrow|yesterday|tmrw|tmr"
+    r"\d|\b(?:(?:"
+    + _WD
+    + ")s?|"
+    + _MO
+    + "|"
+    + words.SHORTHAND_PATTERN
+    + "|"
+    + words.HOLIDAY_PATTERN
+    + r"|today|tonight|tomorrow|yesterday|weds|cob|close of business|arvo|nye|xmas"
     r"|days?|weeks?|weekends?|fortnights?|months?|years?|hours?|minutes?|ago|noon|midday|midnight"
     r"|mornings?|afternoons?|evenings?|nights?|spring|summer|autumn|fall|winter|quarters?|q[1-4]"
-    r"|eod|eow|eom|recently|lately|earlier)\b",
+    r"|eod|eow|eom|eoy|eoq|recently|lately|earlier)\b",
     re.IGNORECASE,
 )
 
 
 def has_date_words(text: str) -> bool:
     """Whether ``text`` contains anything date-like: a cheap guard before any parsing."""
-    return bool(_DATE_WORDS.search(text))
+    return bool(_DATE_WORDS.search(text)) or words.has_typo_date(text)
 
 
 # --------------------------------------------------------------------------- helpers
@@ -133,6 +148,7 @@ class _Ctx:
     prefer: Prefer
     strict: bool  # scanning free text: refuse readings that are usually not dates
     context: bool  # the phrase started with a preposition ("in", "on", "since"...)
+    connector: str | None = None  # the connector before the phrase in a free-text scan ("at", "by")
 
     @property
     def today(self) -> date:
@@ -141,6 +157,10 @@ class _Ctx:
     @property
     def future(self) -> bool:
         return self.prefer == "future"
+
+
+class _Impossible(Exception):
+    """The words are clearly a date that does not exist; the message says why, for the user."""
 
 
 # A parsed period before conversion: local aware start and end, precision, year_given.
@@ -225,7 +245,24 @@ def _rule(pattern: str) -> Callable[[Rule], Rule]:
 @_rule(r"(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})")
 def _iso(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     d = _valid_date(int(m["y"]), int(m["m"]), int(m["d"]))
-    return _days(ctx, d) if d else None
+    if d is None:
+        raise _Impossible(_no_such_day(int(m["y"]), int(m["m"]), int(m["d"]), m.group(0)))
+    return _days(ctx, d)
+
+
+def _no_such_day(year: int | None, month: int, day: int, written: str) -> str:
+    """Why a written day does not exist, for the user."""
+    if not 1 <= month <= 12 or not 1 <= day <= 31:
+        return f"“{written}” is not a date"
+    name = calendar.month_name[month]
+    return f"there is no {day} {name} {year}" if year else f"there is no {day} {name}"
+
+
+def _check_weekday(d: date, wd_name: str | None) -> None:
+    """A weekday written with a date must be that date's ("Monday, Mar 4" when 4 March is a Thursday)."""
+    if wd_name and d.weekday() != _WEEKDAYS[wd_name.strip()]:
+        written = calendar.day_name[_WEEKDAYS[wd_name.strip()]]
+        raise _Impossible(f"{d.day} {d:%B %Y} is a {d:%A}, not a {written}")
 
 
 @_rule(
@@ -236,15 +273,26 @@ def _named_day(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     w = m["w"]
     offset = {"tomorrow": 1, "tmrw": 1, "tmr": 1, "yesterday": -1, "day after tomorrow": 2,
               "day before yesterday": -2}.get(w, 0)  # fmt: skip
-    if w == "tonight":
-        return _part_of_day(ctx, ctx.today, "night")
+    if w == "tonight":  # ends at midnight: a due "tonight" is today's, not tomorrow morning's
+        return _part_of_day(ctx, ctx.today, "tonight")
     return _days(ctx, ctx.today + timedelta(days=offset))
+
+
+@_rule(
+    r"(?:eod|end\s+of\s+(?:the\s+)?day)\s+(?:on\s+)?(?P<x>.+)|(?P<x2>.+?)\s+(?:by\s+)?(?:eod|end\s+of\s+(?:the\s+)?day)"
+)
+def _day_eod(m: re.Match[str], ctx: _Ctx) -> _Span | None:
+    """ "end of day tomorrow", "mon eod": that day (a due at its end)."""
+    day = _apply(m["x"] or m["x2"], replace(ctx, strict=False))
+    if day is None or day[2] != Precision.DAY or day[1] - day[0] > timedelta(hours=25):
+        return None
+    return day
 
 
 @_rule(r"(?:(?P<mod>this coming|coming|this|next|last|past|previous)\s+)?(?P<wd>" + _WD + ")")
 def _weekday(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     wd_name, mod = m["wd"], m["mod"]
-    if ctx.strict and wd_name not in _FULL_WEEKDAYS:
+    if ctx.strict and wd_name in _WORDLIKE_DAYS and not (mod or ctx.context):  # "sat here", "sun's out"
         return None
     wd, today = _WEEKDAYS[wd_name], ctx.today
     ahead = (wd - today.weekday()) % 7
@@ -286,11 +334,26 @@ def _month_day(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     month = _MONTHS[m["mo"] or m["mo2"]]
     day = int(m["d"] or m["d2"])
     year = _with_year(m["y"] or m["y2"])
+    wd = m["wd"] or m["wd2"]
+    if not 1 <= day <= 31:
+        return None
     if year is not None:
         d = _valid_date(year, month, day)
-        return _days(ctx, d) if d else None
+        if d is None:
+            raise _Impossible(_no_such_day(year, month, day, m.group(0)))
+        _check_weekday(d, wd)
+        return _days(ctx, d)
     if _valid_date(2000, month, day) is None:  # 2000 is a leap year: Feb 29 is allowed
+        raise _Impossible(_no_such_day(None, month, day, m.group(0)))
+    d = _next_date(ctx, month, day)
+    if d is None:
         return None
+    _check_weekday(d, wd)
+    return _days(ctx, d, yg=False)
+
+
+def _next_date(ctx: _Ctx, month: int, day: int) -> date | None:
+    """The next (future, today counts) or last (past) occurrence of a month and day."""
     today = ctx.today
     step = 1 if ctx.future else -1
     for years in range(9):
@@ -298,13 +361,166 @@ def _month_day(m: re.Match[str], ctx: _Ctx) -> _Span | None:
         if d is None:
             continue
         if (ctx.future and d >= today) or (not ctx.future and d <= today):
+            return d
+    return None
+
+
+@_rule(
+    r"(?:(?P<wd>" + _WD + r")\s+)?(?P<a>\d{1,2})/(?P<b>\d{1,2})(?:/(?P<y>\d{4}|\d{2}))?"
+    r"|(?:(?P<wd2>" + _WD + r")\s+)?(?P<a2>\d{1,2})\.(?P<b2>\d{1,2})\.(?P<y2>\d{4}|\d{2})"
+)
+def _numeric(m: re.Match[str], ctx: _Ctx) -> _Span | None:
+    """3/4 or 15.01.2027, day or month first as the user's zone writes them (see _date_order);
+    the other order only when the zone's is no date and the other is ("20/9" in New York)."""
+    a, b = int(m["a"] or m["a2"]), int(m["b"] or m["b2"])
+    y = m["y"] or m["y2"]
+    year = (int(y) + 2000 if len(y) == 2 else int(y)) if y else None
+    wd = m["wd"] or m["wd2"]
+    if ctx.strict and not (y or wd or ctx.context or m["a2"] is None):
+        return None
+    orders = [(b, a), (a, b)] if _date_order(ctx.tz) == "DMY" else [(a, b), (b, a)]
+    for month, day in orders:
+        if 1 <= month <= 12 and (_valid_date(year or 2000, month, day) is not None):
+            d = _valid_date(year, month, day) if year else _next_date(ctx, month, day)
+            if d is None:
+                return None
+            _check_weekday(d, wd)
+            return _days(ctx, d, yg=year is not None)
+    if ctx.strict and ctx.connector not in _DUE_CONNECTORS and not y:
+        return None
+    month, day = next(((mo, d) for mo, d in orders if 1 <= mo <= 12 and 1 <= d <= 31), orders[0])
+    raise _Impossible(_no_such_day(year, month, day, m.group(0).split()[-1]))
+
+
+@_rule(r"(?P<wd>" + _WD + r")\s+(?:the\s+)?(?P<d>\d{1,2})" + _ORD)
+def _weekday_the_nth(m: re.Match[str], ctx: _Ctx) -> _Span | None:
+    """ "Friday the 13th": the next month (future) or last (past) whose that day is that weekday."""
+    day, wd = int(m["d"]), _WEEKDAYS[m["wd"]]
+    if not 1 <= day <= 31:
+        return None
+    first = ctx.today.replace(day=1)
+    step = 1 if ctx.future else -1
+    for months in range(60):
+        base = _add_months(first, step * months)
+        d = _valid_date(base.year, base.month, day)
+        if d is None or d.weekday() != wd:
+            continue
+        if (ctx.future and d >= ctx.today) or (not ctx.future and d <= ctx.today):
             return _days(ctx, d, yg=False)
     return None
+
+
+_NTH = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5,
+        "5th": 5, "last": -1, "final": -1}  # fmt: skip
+
+
+@_rule(
+    r"(?:the\s+)?(?P<nth>first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last|final)\s+(?P<wd>" + _WD + r")"
+    r"\s+(?:of|in)\s+(?:(?P<rel>(?:the|this|next)(?:\s+next)?)\s+month"
+    r"|(?P<mo>" + _MO + r")(?:\s+(?P<y>" + _YEAR + r"))?)"
+)
+def _nth_weekday_of(m: re.Match[str], ctx: _Ctx) -> _Span | None:
+    """ "second friday of november", "last friday of the month", "third thursday in jan"."""
+    n, wd, today = _NTH[m["nth"]], _WEEKDAYS[m["wd"]], ctx.today
+    if m["rel"]:
+        first = _add_months(today.replace(day=1), 1 if "next" in m["rel"] else 0)
+        d = words.nth_weekday(first.year, first.month, wd, n)
+        if d is not None and d < today and m["rel"] == "the" and ctx.future:
+            first = _add_months(first, 1)
+            d = words.nth_weekday(first.year, first.month, wd, n)
+        if d is None:
+            raise _Impossible(f"{first:%B %Y} has no {m['nth']} {calendar.day_name[wd]}")
+        return _days(ctx, d)
+    month = _MONTHS[m["mo"]]
+    if m["y"]:
+        d = words.nth_weekday(int(m["y"]), month, wd, n)
+        if d is None:
+            raise _Impossible(f"{calendar.month_name[month]} {m['y']} has no {m['nth']} {calendar.day_name[wd]}")
+        return _days(ctx, d)
+    step = 1 if ctx.future else -1
+    for years in range(6):
+        d = words.nth_weekday(today.year + step * years, month, wd, n)
+        if d is not None and ((ctx.future and d >= today) or (not ctx.future and d <= today)):
+            return _days(ctx, d, yg=False)
+    return None
+
+
+@_rule(r"(?:the\s+)?(?P<wd>" + _WD + r")\s+of\s+(?P<mod>this|next|last|the\s+following)\s+week")
+def _weekday_of_week(m: re.Match[str], ctx: _Ctx) -> _Span | None:
+    """ "thursday of next week"."""
+    step = {"this": 0, "last": -1}.get(m["mod"], 1)
+    return _days(ctx, _monday(ctx.today) + timedelta(weeks=step, days=_WEEKDAYS[m["wd"]]))
+
+
+@_rule(r"(?:the\s+)?(?P<wd>" + _WD + r")\s+after\s+next")
+def _weekday_after_next(m: re.Match[str], ctx: _Ctx) -> _Span | None:
+    """ "monday after next": a week after "next monday" (the Monday of next week)."""
+    return _days(ctx, _monday(ctx.today) + timedelta(weeks=2, days=_WEEKDAYS[m["wd"]]))
+
+
+@_rule(r"(?P<n>" + _NUM + r")\s+(?P<wd>" + _WD + r")s?\s+(?:from\s+(?:now|today)|later|hence|away|time)")
+def _n_weekdays(m: re.Match[str], ctx: _Ctx) -> _Span | None:
+    """ "2 mondays from now": the coming Monday (today not counting) is the first."""
+    if m["n"] in _FUZZY:
+        return None
+    ahead = (_WEEKDAYS[m["wd"]] - ctx.today.weekday()) % 7 or 7
+    return _days(ctx, ctx.today + timedelta(days=ahead + 7 * (_number(m["n"]) - 1)))
+
+
+@_rule(
+    r"(?:(?P<n>" + _NUM + r")\s+weeks?|a\s+week)\s+(?:(?:from|after|on|of)\s+)?(?P<base>" + _WD + r"|today|tomorrow)"
+    r"|(?P<base2>" + _WD + r"|today|tomorrow)\s+week"
+)
+def _week_from(m: re.Match[str], ctx: _Ctx) -> _Span | None:
+    """ "a week from friday", "a week tomorrow", "friday week" (British): a week after that day."""
+    base_name = m["base"] or m["base2"]
+    if m["n"] in _FUZZY:
+        return None
+    n = _number(m["n"]) if m["n"] else 1
+    if base_name in ("today", "tomorrow"):
+        base = ctx.today + timedelta(days=base_name == "tomorrow")
+    else:
+        if ctx.strict and base_name not in _FULL_WEEKDAYS and m["base2"]:
+            return None
+        base = ctx.today + timedelta(days=(_WEEKDAYS[base_name] - ctx.today.weekday()) % 7 or 7)
+    return _days(ctx, base + timedelta(weeks=n))
+
+
+@_rule(r"(?:the\s+)?(?P<h>" + words.HOLIDAY_PATTERN + r")")
+def _holiday(m: re.Match[str], ctx: _Ctx) -> _Span | None:
+    return _days(ctx, words.holiday(m["h"], ctx.today, future=ctx.future), yg=False)
+
+
+@_rule(r"(?:the\s+)?end\s+of\s+(?:the\s+)?q(?P<q>[1-4])(?:\s+(?P<y>" + _YEAR + r"))?|q(?P<q2>[1-4])\s+end")
+def _end_of_quarter(m: re.Match[str], ctx: _Ctx) -> _Span | None:
+    q = int(m["q"] or m["q2"])
+    years = [int(m["y"])] if m["y"] else [ctx.today.year + k for k in ((0, 1) if ctx.future else (0, -1))]
+    for year in years:
+        last = _add_months(date(year, 3 * q - 2, 1), 3) - timedelta(days=1)
+        if m["y"] or (ctx.future and last >= ctx.today) or (not ctx.future and last <= ctx.today):
+            return _days(ctx, last, yg=bool(m["y"]))
+    return None
+
+
+@_rule(r"within\s+(?P<rest>.+)")
+def _within(m: re.Match[str], ctx: _Ctx) -> _Span | None:
+    """ "within 3 days": due three days from today, like "in 3 days"."""
+    return _apply("in " + m["rest"], ctx)
+
+
+@_rule(r"(?P<part>early|mid|middle of|late)\s+(?:the\s+)?(?P<mod>this|next|last)\s+week")
+def _part_of_week(m: re.Match[str], ctx: _Ctx) -> _Span | None:
+    """ "early next week" is Monday-Tuesday, "mid" Wednesday-Thursday, "late" Thursday-Friday."""
+    monday = _monday(ctx.today) + timedelta(weeks={"this": 0, "next": 1, "last": -1}[m["mod"]])
+    first, last = {"early": (0, 1), "mid": (2, 3), "middle of": (2, 3), "late": (3, 4)}[m["part"]]
+    return _days(ctx, monday + timedelta(days=first), monday + timedelta(days=last))
 
 
 @_rule(r"(?:the\s+)?(?P<d>\d{1,2})" + _ORD + r"(?:\s+of\s+(?P<which>this|next|last)\s+month)?")
 def _day_of_month(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     day = int(m["d"])
+    if not 1 <= day <= 31 and (not ctx.strict or ctx.connector in _DUE_CONNECTORS):
+        raise _Impossible(f"no month has a {m['d']}{m.group(0)[m.end('d') : m.end('d') + 2]} day")
     if not 1 <= day <= 31 or (ctx.strict and not ctx.context and not m["which"]):
         return None
     today = ctx.today
@@ -583,6 +799,8 @@ def _season_instance(d: date) -> tuple[int, int]:
 )
 def _season(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     start_month, mod, y = _SEASONS[m["s"]], m["mod"], m["y"]
+    if ctx.strict and not (mod or y or ctx.context):  # "the autumn catalogue"
+        return None
     if y:
         return _month_span(ctx, int(y), start_month, months=3)
     today = ctx.today
@@ -632,7 +850,7 @@ def _quarter(m: re.Match[str], ctx: _Ctx) -> _Span | None:
 
 # --------------------------------------------------------------------------- times of day
 
-_POD_HOURS = {"morning": (5, 12), "afternoon": (12, 17), "evening": (17, 24), "night": (18, 30)}
+_POD_HOURS = {"morning": (5, 12), "afternoon": (12, 17), "evening": (17, 24), "night": (18, 30), "tonight": (18, 24)}
 
 
 def _part_of_day(ctx: _Ctx, d: date, pod: str) -> _Span:
@@ -642,8 +860,17 @@ def _part_of_day(ctx: _Ctx, d: date, pod: str) -> _Span:
     return start, end, Precision.INSTANT, True
 
 
-def _clock(m: re.Match[str]) -> tuple[int, int] | None:
-    """(hour 0..24, minute) from a _TIME match; 24:00 is midnight at the end of the day."""
+_CLOCK_CONNECTORS = {"at", "@", "by", "around", "about", "until", "till", "til", "before", "after", "from"}
+_LATER_PARTS = re.compile(r"\b(?:afternoon|evening|night|tonight)\b")
+
+
+def _clock(m: re.Match[str], ctx: _Ctx, day_text: str) -> tuple[int, int] | None:
+    """(hour 0..24, minute) from a _TIME match; 24:00 is midnight at the end of the day.
+
+    A clock hour without am/pm is read as people mean it: 1 to 7 is afternoon ("at 4:30",
+    "by 5"), and any hour before noon is afternoon in an evening ("tonight at 9"). A bare
+    number is a time only after "at", "by" and the like, or next to a day ("10 tomorrow").
+    """
     if m["word"]:
         return (12, 0) if m["word"] in ("noon", "midday") else (24, 0)
     if m["h"] is not None:
@@ -652,16 +879,47 @@ def _clock(m: re.Match[str]) -> tuple[int, int] | None:
             return None
         pm = m["ap"].startswith("p")
         return (hour % 12 + (12 if pm else 0), minute)
-    hour, minute = int(m["h24"]), int(m["mi24"])
-    if hour > 23 or minute > 59:
-        return None
+    clocked = ctx.connector in _CLOCK_CONNECTORS or bool(day_text)
+    if m["four"] is not None:
+        if ctx.connector not in ("at", "@"):
+            return None
+        hour, minute = int(m["four"][:2]), int(m["four"][2:])
+        return (hour, minute) if hour <= 23 else None
+    if m["bare"] is not None:
+        if not clocked:
+            return None
+        hour, minute, written = int(m["bare"]), 0, m["bare"]
+        if not 1 <= hour <= 12:
+            return None
+    else:
+        hour, minute, written = int(m["h24"]), int(m["mi24"]), m["h24"]
+        if m["sep"] == "." and not clocked:
+            return None
+        if hour > 23 or minute > 59:
+            raise _Impossible(f"{m['h24']}{m['sep']}{m['mi24']} is not a time of day")
+    afternoon = (1 <= hour <= 7 and "morning" not in day_text) or _LATER_PARTS.search(day_text)
+    if hour < 12 and not written.startswith("0") and afternoon:
+        hour += 12
     return hour, minute
 
 
-_TIME_LAST = re.compile(r"^(?P<day>.*?)\s*(?:\b(?:at|@|around|about|by)\s*)?" + _TIME + "$")
+_TIME_LAST = re.compile(r"^(?P<day>.*?)\s*(?:(?:\bat|@|\baround|\babout|\bby)\s*)?" + _TIME + "$")
 _TIME_FIRST = re.compile(r"^(?:(?:at|@|around|about|by)\s*)?" + _TIME + r"(?:\s+(?:on\s+)?(?P<day>.+))?$")
 _POD_LAST = re.compile(r"^(?P<day>.+?)\s+(?:in\s+the\s+)?" + _POD + "$")
 _POD_ALONE = re.compile(r"^(?:(?P<this>this|last|in\s+the)\s+)?" + _POD + "$")
+
+
+def _day_of(day_text: str, ctx: _Ctx) -> date | None:
+    """The local date a day phrase names: a whole day, or a part of one ("tomorrow evening")."""
+    day = _apply(day_text, replace(ctx, strict=False))  # next to a clock time, "wed" is Wednesday
+    if day is None:
+        return None
+    length = day[1] - day[0]
+    if day[2] == Precision.DAY and length <= timedelta(hours=25):
+        return day[0].date()
+    if day[2] == Precision.INSTANT and timedelta(hours=1) <= length <= timedelta(hours=13):
+        return day[0].date()
+    return None
 
 
 def _with_time(s: str, ctx: _Ctx) -> _Span | None:
@@ -670,24 +928,26 @@ def _with_time(s: str, ctx: _Ctx) -> _Span | None:
         m = pattern.match(s)
         if m is None:
             continue
-        clock = _clock(m)
-        if clock is None:
-            return None
         day_text = (m["day"] or "").strip()
+        clock = _clock(m, ctx, day_text)
+        if clock is None:
+            continue
         if day_text:
-            day = _apply(day_text, ctx)
-            if day is None or day[2] != Precision.DAY or day[1] - day[0] > timedelta(hours=25):
-                return None
-            d = day[0].date()
+            found = _day_of(day_text, ctx)
+            if found is None:
+                continue
+            d = found
         else:
             d = ctx.today
         hour, minute = clock
-        at = _local(d + timedelta(days=hour // 24), time(hour % 24, minute), ctx.tz)
+        zone = ZoneInfo(words.ZONES[m["zone"]]) if m["zone"] else ctx.tz
+        at = _local(d + timedelta(days=hour // 24), time(hour % 24, minute), zone)
         if not day_text:  # a bare time: the next such time (future) or the last one (past)
             if ctx.future and at < ctx.now:
-                at = _local(d + timedelta(days=1 + hour // 24), time(hour % 24, minute), ctx.tz)
+                at = _local(d + timedelta(days=1 + hour // 24), time(hour % 24, minute), zone)
             elif not ctx.future and at > ctx.now:
-                at = _local(d - timedelta(days=1) + timedelta(days=hour // 24), time(hour % 24, minute), ctx.tz)
+                at = _local(d - timedelta(days=1) + timedelta(days=hour // 24), time(hour % 24, minute), zone)
+        at = at.astimezone(ctx.tz)
         return at, at + timedelta(seconds=1), Precision.INSTANT, True
     m = _POD_ALONE.match(s)
     if m:
@@ -716,7 +976,7 @@ _LEADING = re.compile(
 
 def _normalise(text: str) -> tuple[str, bool]:
     """Lower-case, drop punctuation and leading prepositions; report whether one was dropped."""
-    s = text.lower().replace("’", "'").replace(",", " ")
+    s = words.rewrite(text.lower().replace("’", "'").replace(",", " "))
     s = re.sub(r"\bmid-", "mid ", s)
     s = re.sub(r"[\s]+", " ", s).strip()
     s = re.sub(r"^[\"'(\[]+|[.!?;:\"')\]]+$", "", s).strip()
@@ -731,7 +991,7 @@ def _normalise(text: str) -> tuple[str, bool]:
     return s, context
 
 
-_TIMEISH = re.compile(r"\d|noon|midday|midnight|morning|afternoon|evening|night")
+_TIMEISH = re.compile(r"\d|noon|midday|midnight|morning|afternoon|evening|night|tonight")
 
 
 def _apply(s: str, ctx: _Ctx) -> _Span | None:
@@ -848,7 +1108,10 @@ def _choose(past: DateSpec | None, future: DateSpec | None, now: datetime, prefe
 
 def _parse_one(text: str, now: datetime, tz: ZoneInfo, prefer: Prefer) -> DateSpec | None:
     now_local = now.astimezone(tz)
-    span = _parse_rules(text, now_local, tz, prefer, strict=False)
+    try:
+        span = _parse_rules(text, now_local, tz, prefer, strict=False)
+    except _Impossible:
+        return None
     if span is None:
         s, _ = _normalise(text)
         if s and _FALLBACK_SHAPE.match(s):
@@ -910,3 +1173,202 @@ def find_windows(request: str, *, now: datetime, tz: ZoneInfo) -> list[DateSpec]
         else:
             i += 1
     return found
+
+
+# --------------------------------------------------------------------------- spans in free text
+
+
+@dataclass(frozen=True)
+class TimeSpan:
+    """One time expression found in free text, with the connector written before it."""
+
+    start: int  # char offsets into the text given, including a leading connector
+    end: int
+    connector: str | None  # "by", "before", "on", "until", "within" ... lower-cased; None when bare
+    spec: DateSpec | None  # None when the words are clearly a date that cannot be resolved
+    problem: str | None  # why spec is None, phrased for the user
+
+
+_CONNECTORS = [
+    "no later than", "not later than", "no later then", "at the latest by", "as of", "due by", "due on", "due before",
+    "due", "by", "before", "b4", "on", "until", "till", "til", "untill", "since", "from", "effective", "for", "in",
+    "at", "@", "within", "after", "starting", "around", "about", "next to",
+]  # fmt: skip
+_CONNECTOR = re.compile(
+    r"(?:" + "|".join(re.escape(c) for c in sorted(_CONNECTORS, key=len, reverse=True)) + r")(?=\s|$)", re.IGNORECASE
+)
+_SCAN_BOUNDARY = re.compile(r"[;!?]|\.\s|\s[-–—]\s|:\s")
+_EDGE_TRAIL = re.compile(r"[\s.,!?;:\"')\]\-–—]+$")
+
+
+def find_spans(text: str, *, now: datetime, tz: ZoneInfo, prefer: Prefer = "future") -> list[TimeSpan]:
+    """Every time expression in ``text``, left to right, non-overlapping, the longest reading first.
+
+    A connector written before one ("by Friday", "within 3 days", "before the 9th") belongs to
+    its span. "before" a day means the day before it; "within N days" means N days from today.
+    Words that are clearly a date that cannot be (the 31st of February, "Monday, Mar 4" when
+    4 March is a Thursday, "by blursday") come back with ``spec`` None and a ``problem``.
+    """
+    if not text or not (has_date_words(text) or _UNREAD_DAY.search(text) or "never" in text.lower()):
+        return []
+    now_local = now.astimezone(tz)
+    tokens = list(_TOKEN.finditer(text))
+    # which tokens may end a time expression: most candidates are cut without any parsing
+    ends = [_may_end(t.group(0)) for t in tokens]
+    starts = [e or _EDGE_TRAIL.sub("", t.group(0).lower()) in _LEAD_WORDS for e, t in zip(ends, tokens, strict=True)]
+    found: list[TimeSpan] = []
+    i = 0
+    while i < len(tokens):
+        span, used = _span_at(text, tokens, ends, starts, i, now_local, tz, prefer)
+        if span is None:
+            i += 1
+            continue
+        found.append(span)
+        i += used
+    return found
+
+
+_TAIL_WORDS = {"time", "sharp", "eve", "day", "now", "later", "hence", "away", "next", "end", "week", "month", "year",
+               "am", "pm", "a.m.", "p.m.", "o'clock", "never", "business"} | set(words.ZONES)  # fmt: skip
+
+
+_LEAD_WORDS = {"the", "a", "an", "this", "next", "last", "past", "previous", "coming", "end", "beginning", "start",
+               "early", "mid", "middle", "late", "quarter", "half", "first", "second", "third", "fourth", "fifth",
+               "final", "in", "within", "day", "close", "couple", "few", "several", "other", "earlier", "week",
+               "twenty", "@"} | set(_NUMBERS) | set(words.HOUR_WORDS) | words.HOLIDAY_FIRST_WORDS  # fmt: skip
+
+
+def _may_end(token: str) -> bool:
+    word = _EDGE_TRAIL.sub("", token.lower()).strip("\"'(")
+    return bool(word) and (word in _TAIL_WORDS or has_date_words(word) or bool(_UNREAD_DAY.fullmatch(word)))
+
+
+def _connector_at(text: str, tokens: list[re.Match[str]], i: int) -> tuple[str | None, int]:
+    """The connector starting at token ``i`` and how many tokens it takes."""
+    m = _CONNECTOR.match(text, tokens[i].start())
+    if m is None:
+        return None, 0
+    end = m.end()
+    used = sum(1 for t in tokens[i:] if t.end() <= end)
+    if used == 0 or tokens[i + used - 1].end() != end:
+        return None, 0
+    return m.group(0).lower(), used
+
+
+_SET_OFF = re.compile(r"\s*(?:$|[-–—:,!]|\.(?:\s|$))")
+_NOT_BEFORE_A_DAY = {"the", "a", "an", "in", "of", "under", "this", "that", "my", "our", "your", "their", "some",
+                     "no", "hot", "morning", "evening", "rising", "setting", "and", "or"}  # fmt: skip
+
+
+def _set_off(text: str, tokens: list[re.Match[str]], i: int) -> bool:
+    """Whether a lone word-like weekday ("sat", "sun") stands where only a date can: first in the
+    message and set off by punctuation ("sat - mow the lawn"), or last after a verb phrase
+    ("do the meal prep sun")."""
+    token = tokens[i]
+    if i == 0:
+        return bool(_SET_OFF.match(text, token.start() + len(token.group(0).rstrip(":-,!"))))
+    if i == len(tokens) - 1:
+        return tokens[i - 1].group(0).lower() not in _NOT_BEFORE_A_DAY and not token.group(0).endswith("'s")
+    return False
+
+
+def _span_at(
+    text: str,
+    tokens: list[re.Match[str]],
+    ends: list[bool],
+    starts: list[bool],
+    i: int,
+    now_local: datetime,
+    tz: ZoneInfo,
+    prefer: Prefer,
+) -> tuple[TimeSpan | None, int]:
+    connector, skip = _connector_at(text, tokens, i)
+    first = i + skip
+    if first >= len(tokens) or not starts[first]:
+        return None, 0
+    ctx = _Ctx(now=now_local, tz=tz, prefer=prefer, strict=True, context=connector is not None, connector=connector)
+    for length in range(min(_MAX_WORDS, len(tokens) - first), 0, -1):
+        if not ends[first + length - 1]:
+            continue
+        last = tokens[first + length - 1]
+        raw = text[tokens[first].start() : last.end()]
+        trail = _EDGE_TRAIL.search(raw)
+        end = last.end() - (len(trail.group(0)) if trail else 0)
+        phrase = text[tokens[first].start() : end]
+        if not phrase or _SCAN_BOUNDARY.search(phrase):
+            continue
+        if phrase.isdigit() and first + length < len(tokens) and _is_quantity(tokens[first + length].group(0)):
+            continue  # "by 5 percent", "at 3 places": a number, not an hour
+        if connector in ("in", "within"):
+            phrase = "in " + phrase
+        spec: DateSpec | None = None
+        problem: str | None = None
+        try:
+            parsed = _parse_scan(phrase, ctx)
+            if parsed is None and length == 1 and connector is None and _set_off(text, tokens, first):
+                parsed = _parse_scan(phrase, replace(ctx, context=True))
+        except _Impossible as why:
+            parsed, problem = None, str(why)
+        if parsed is None and problem is None:
+            problem = _unreadable(phrase, connector)
+            if problem is None:
+                continue
+        if parsed is not None:
+            if connector in ("before", "b4", "due before") and parsed[2] != Precision.INSTANT:
+                before = parsed[0].date() - timedelta(days=1)
+                parsed = _days(ctx, before, yg=parsed[3])
+            spec = _spec(phrase, parsed)
+        start = tokens[i].start()
+        return TimeSpan(start=start, end=end, connector=connector, spec=spec, problem=problem), skip + length
+    return None, 0
+
+
+_QUANTITY_WORDS = {"percent", "per", "pct", "points", "pts", "people", "places", "times", "more", "less", "of",
+                   "items", "units", "each", "x", "k", "m", "bucks", "dollars", "euros", "pounds", "quid", "out",
+                   "or", "and", "to", "spots", "seats", "tickets", "pages", "slides", "copies"}  # fmt: skip
+
+
+def _is_quantity(word: str) -> bool:
+    w = word.lower().strip(".,;:!?")
+    return w in _QUANTITY_WORDS or w.endswith("%") or w[:1].isdigit()
+
+
+def _parse_scan(phrase: str, ctx: _Ctx) -> _Span | None:
+    """One phrase of a free-text scan: the rules, then dateparser for explicit formats only."""
+    s, context = _normalise(phrase)
+    if not s:
+        return None
+    ctx = replace(ctx, context=ctx.context or context)
+    span = _apply(s, ctx)
+    if span is None and _FALLBACK_SHAPE.match(s) and _EXPLICIT.search(s):
+        span = _dateparser(s, ctx.now, ctx.tz, ctx.prefer)
+    return span
+
+
+# a fallback candidate must hold a day number next to a month name, or a numeric date
+_EXPLICIT = re.compile(r"\d{1,2}(?:st|nd|rd|th)?\s+(?:" + _MO + r")\b|(?:" + _MO + r")\s+\d")
+# a word where a date must be that reads as a day name but is none ("blursday")
+_UNREAD_DAY = re.compile(r"\b[a-z]{2,}(?:day|sday)\b", re.IGNORECASE)
+_DUE_CONNECTORS = {"by", "before", "b4", "on", "until", "till", "til", "due", "due by", "due on", "no later than",
+                   "not later than", "for"}  # fmt: skip
+
+
+def _unreadable(phrase: str, connector: str | None) -> str | None:
+    """Why a word after a due connector, shaped like a day name, cannot be read as one."""
+    if connector not in _DUE_CONNECTORS:
+        return None
+    word = phrase.strip().lower()
+    if _NEVER.fullmatch(word):
+        return f"I can't read “{phrase.strip()}” as a date"
+    if not re.fullmatch(r"[a-z]+(?:day|sday)", word) or word in _NOT_DAYS or words.typo_of(word):
+        return None
+    return f"I can't read “{phrase.strip()}” as a date"
+
+
+# "the twelfth of never", "the 5th of blursday": an ordinal day of something that is no month
+_NEVER = re.compile(r"(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|" + words.ORDINAL_PATTERN + r")\s+of\s+(?:never|[a-z]+day)")
+
+
+_NOT_DAYS = {"someday", "birthday", "payday", "everyday", "holiday", "midday", "workday", "weekday", "doomsday",
+             "heyday", "mayday", "noonday", "friday", "monday", "tuesday", "wednesday", "thursday", "saturday",
+             "sunday", "today", "yesterday", "doday", "oneday", "halfday", "gameday", "schoolday"}  # fmt: skip

@@ -209,7 +209,7 @@ def test_parse_date_instants(text: str, at: str, no_dateparser: None) -> None:
 @pytest.mark.parametrize(
     ("text", "first", "after"),
     [
-        ("tonight", "2026-04-06 18:00", "2026-04-07 06:00"),
+        ("tonight", "2026-04-06 18:00", "2026-04-07 00:00"),  # a due tonight stays on today
         ("this morning", "2026-04-06 05:00", "2026-04-06 12:00"),
         ("tomorrow morning", "2026-04-07 05:00", "2026-04-07 12:00"),
         ("yesterday evening", "2026-04-05 17:00", "2026-04-06 00:00"),

@@ -1,0 +1,270 @@
+"""The words of time expressions as people type them, rewritten to the words the rules read.
+
+:mod:`memory.understanding.timex` has one grammar for dates; chat spellings ("tmrw",
+"2moro", "weds", "COB"), typos ("firday", "febuary"), spoken clock times ("quarter past 4",
+"eight fifteen am") and compact ones ("17h45") are turned into that grammar's words here, so
+the rules stay one per meaning. Everything is a precompiled regex or a dict lookup; only
+words of five letters or more that are not already known reach the typo check, whose answer
+is cached per word.
+
+Why hand-written: dateparser knows neither chat shorthand nor British clock phrases, and is
+far too slow for every message. The typo check is a twenty-line Damerau (optimal string
+alignment) distance rather than a library: it runs against about forty names, on a handful
+of unknown words per message, and must refuse real English words a library would not know to
+refuse ("match" is one edit from "march").
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+from functools import lru_cache
+
+from dateutil.easter import easter
+
+# --------------------------------------------------------------------------- shorthand
+
+_SHORTHAND = {
+    "tomorrow": "tmrw tmr tmrow tmoro tmorrow tomoro tomorow tommorow tommorrow tomorrw 2moro 2morrow 2mrw 2mro "
+    "2morow tomoz tomz",
+    "tonight": "tonite 2nite 2night tonigh tonght",
+    "today": "tday 2day tdy",
+    "yesterday": "yday yest ystrdy",
+    "eod": "cob eob",
+    "wednesday": "weds wednes",
+    "thursday": "thrus",
+    "afternoon": "arvo aft",
+    "christmas": "xmas x-mas",
+}
+_SHORT_WORD = {short: full for full, shorts in _SHORTHAND.items() for short in shorts.split()}
+_SHORT_RE = re.compile(r"(?<![\w'])(?:" + "|".join(map(re.escape, sorted(_SHORT_WORD, key=len, reverse=True))) + r")\b")
+
+_PHRASES = [
+    (re.compile(r"\b(?:close|end) of (?:the )?business(?: day)?\b"), "eod"),
+    (re.compile(r"\bnye\b"), "new year's eve"),
+    (re.compile(r"\bfirst thing(?: in the morning)?\s+(?P<day>tomorrow|today|(?:\w+day))\b"), r"\g<day> morning"),
+    (re.compile(r"\bfirst thing(?: in the morning)?\b"), "morning"),
+]
+
+# --------------------------------------------------------------------------- spoken clock times
+
+_HOUR_WORDS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+    "ten": 10, "eleven": 11, "twelve": 12,
+}  # fmt: skip
+_MINUTE_WORDS = {
+    "five": 5, "ten": 10, "quarter": 15, "a quarter": 15, "twenty": 20, "twenty five": 25, "twenty-five": 25,
+    "half": 30,
+}  # fmt: skip
+_MINUTE_TAIL = {
+    "oh five": 5, "o five": 5, "ten": 10, "fifteen": 15, "twenty": 20, "twenty five": 25, "thirty": 30,
+    "thirty five": 35, "forty": 40, "forty five": 45, "fifty": 50, "fifty five": 55,
+}  # fmt: skip
+_HW = "|".join(sorted(_HOUR_WORDS, key=len, reverse=True))
+_MW = "|".join(sorted(map(re.escape, _MINUTE_WORDS), key=len, reverse=True))
+_MT = "|".join(sorted(_MINUTE_TAIL, key=len, reverse=True))
+_H = r"(?P<h>\d{1,2}|" + _HW + ")"
+
+_PAST_TO = re.compile(r"\b(?P<m>" + _MW + r"|\d{1,2})(?: minutes?)? (?P<rel>past|after|to|til|till) " + _H + r"\b")
+_HALF = re.compile(r"\bhalf " + _H + r"\b(?! (?:hours?|days?|weeks?|months?|years?|an?)\b)")
+_WORD_CLOCK = re.compile(r"\b(?P<h>" + _HW + r")(?: (?P<m>" + _MT + r"))? ?(?P<ap>am|pm|a\.m\.|p\.m\.|o'?clock)")
+_H_SUFFIX = re.compile(r"\b(?P<h>[01]?\d|2[0-3])h(?P<m>[0-5]\d)?\b|\b(?P<h2>[01]\d|2[0-3])(?P<m2>[0-5]\d)h\b")
+
+
+def _hour(raw: str) -> int:
+    return int(raw) if raw.isdigit() else _HOUR_WORDS[raw]
+
+
+def _past_to(m: re.Match[str]) -> str:
+    minutes = _MINUTE_WORDS.get(m["m"]) if not m["m"].isdigit() else int(m["m"])
+    hour = _hour(m["h"])
+    if minutes is None or not 0 < minutes < 60 or not 1 <= hour <= 12:
+        return m.group(0)
+    if m["rel"] in ("to", "til", "till"):
+        hour, minutes = (hour - 2) % 12 + 1, 60 - minutes
+    return f"{hour}:{minutes:02d}"
+
+
+def _word_clock(m: re.Match[str]) -> str:
+    hour, minutes = _HOUR_WORDS[m["h"]], _MINUTE_TAIL.get(m["m"] or "", 0)
+    ap = m["ap"]
+    if ap.startswith("o"):
+        return f"{hour}:{minutes:02d}"
+    return f"{hour}:{minutes:02d}{ap.replace('.', '')}"
+
+
+def _h_suffix(m: re.Match[str]) -> str:
+    hour = m["h"] or m["h2"]
+    minutes = m["m"] or m["m2"] or "00"
+    return f"{int(hour)}:{minutes}"
+
+
+# --------------------------------------------------------------------------- typos
+
+# Every name a typo may stand for. Five-letter names (march, april) are left out: one edit
+# from them are real words ("match", "marsh", "apron"), so their typos are not worth the risk.
+_NAMES = [
+    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+    "january", "february", "august", "september", "october", "november", "december",
+    "tomorrow", "tonight", "yesterday", "christmas", "thanksgiving", "halloween", "weekend",
+]  # fmt: skip
+# Real words within reach of a name: never read as the name.
+_REAL_WORDS = {
+    "mondays", "fridays", "sundays", "sundae", "sundry", "augusta", "augur", "octopus", "tonights", "tonic",
+    "weekends", "weekday", "weekly", "tomorrows", "yesterdays", "christmases", "month", "mount",
+}  # fmt: skip
+_KNOWN = set(_NAMES) | _REAL_WORDS
+
+
+def _osa(a: str, b: str, limit: int) -> int:
+    """Damerau distance (optimal string alignment) between ``a`` and ``b``, capped at ``limit + 1``."""
+    if abs(len(a) - len(b)) > limit:
+        return limit + 1
+    prev2: list[int] = []
+    prev = list(range(len(b) + 1))
+    for i in range(1, len(a) + 1):
+        cur = [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            cost = 0 if a[i - 1] == b[j - 1] else 1
+            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                cur[j] = min(cur[j], prev2[j - 2] + 1)
+        if min(cur) > limit:
+            return limit + 1
+        prev2, prev = prev, cur
+    return prev[-1]
+
+
+@lru_cache(maxsize=4096)
+def typo_of(word: str) -> str | None:
+    """The date word ``word`` is a typo of ("firday" -> "friday"), or None.
+
+    Words of five letters or more, one edit away (two for eight letters or more), same first
+    letter, and never a real word that happens to be close.
+    """
+    if len(word) < 5 or word in _KNOWN or not word.isalpha():
+        return None
+    best: tuple[int, str] | None = None
+    for name in _NAMES:
+        if name[0] != word[0]:
+            continue
+        limit = 2 if len(name) >= 8 and len(word) >= 7 else 1
+        d = _osa(word, name, limit)
+        if d <= limit and (best is None or d < best[0]):
+            best = (d, name)
+    return best[1] if best else None
+
+
+_ALPHA = re.compile(r"[a-z]{5,}")
+
+
+def _fix_typos(s: str) -> str:
+    return _ALPHA.sub(lambda m: typo_of(m.group(0)) or m.group(0), s)
+
+
+def rewrite(s: str) -> str:
+    """A lower-cased phrase in the words the rules read: shorthand, typos and clock phrases."""
+    s = _SHORT_RE.sub(lambda m: _SHORT_WORD[m.group(0)], s)
+    s = _fix_typos(s)
+    for pattern, replacement in _PHRASES:
+        s = pattern.sub(replacement, s)
+    s = _PAST_TO.sub(_past_to, s)
+    s = _HALF.sub(lambda m: f"{_hour(m['h'])}:30" if 1 <= _hour(m["h"]) <= 12 else m.group(0), s)
+    s = _WORD_CLOCK.sub(_word_clock, s)
+    return _H_SUFFIX.sub(_h_suffix, s)
+
+
+def has_typo_date(text: str) -> bool:
+    """Whether some word of ``text`` is a typo of a date word (the cheap guard's second look)."""
+    return any(typo_of(w.group(0)) for w in _ALPHA.finditer(text.lower()))
+
+
+# --------------------------------------------------------------------------- holidays
+
+
+def _nth_weekday(year: int, month: int, weekday: int, n: int) -> date:
+    """The ``n``-th ``weekday`` of the month (n = -1: the last)."""
+    if n > 0:
+        first = date(year, month, 1)
+        return first + timedelta(days=(weekday - first.weekday()) % 7 + 7 * (n - 1))
+    last = date(year + month // 12, month % 12 + 1, 1) - timedelta(days=1)
+    return last - timedelta(days=(last.weekday() - weekday) % 7)
+
+
+_HOLIDAYS = {
+    "christmas eve": lambda y: date(y, 12, 24),
+    "christmas": lambda y: date(y, 12, 25),
+    "boxing day": lambda y: date(y, 12, 26),
+    "new year's eve": lambda y: date(y, 12, 31),
+    "new year's day": lambda y: date(y, 1, 1),
+    "thanksgiving": lambda y: _nth_weekday(y, 11, 3, 4),
+    "easter": easter,
+    "good friday": lambda y: easter(y) - timedelta(days=2),
+    "easter monday": lambda y: easter(y) + timedelta(days=1),
+    "labor day": lambda y: _nth_weekday(y, 9, 0, 1),
+    "memorial day": lambda y: _nth_weekday(y, 5, 0, -1),
+    "independence day": lambda y: date(y, 7, 4),
+    "valentine's day": lambda y: date(y, 2, 14),
+    "halloween": lambda y: date(y, 10, 31),
+    "mother's day": lambda y: _nth_weekday(y, 5, 6, 2),
+}
+_HOLIDAY_ALIASES = {
+    "christmas day": "christmas", "christmas eve": "christmas eve", "boxing day": "boxing day",
+    "new year's eve": "new year's eve", "new years eve": "new year's eve", "new year eve": "new year's eve",
+    "new year's day": "new year's day", "new years day": "new year's day", "new year's": "new year's day",
+    "new years": "new year's day", "new year": "new year's day",
+    "thanksgiving day": "thanksgiving", "thanksgiving": "thanksgiving",
+    "easter sunday": "easter", "easter day": "easter", "easter": "easter", "good friday": "good friday",
+    "easter monday": "easter monday", "labor day": "labor day", "labour day": "labor day",
+    "memorial day": "memorial day", "independence day": "independence day", "fourth of july": "independence day",
+    "4th of july": "independence day", "july 4th": "independence day", "july fourth": "independence day",
+    "valentine's day": "valentine's day", "valentines day": "valentine's day", "valentine's": "valentine's day",
+    "valentines": "valentine's day", "halloween": "halloween", "mother's day": "mother's day",
+    "mothers day": "mother's day", "christmas": "christmas",
+}  # fmt: skip
+HOLIDAY_PATTERN = "|".join(sorted(map(re.escape, _HOLIDAY_ALIASES), key=len, reverse=True))
+
+
+def holiday(name: str, today: date, *, future: bool) -> date:
+    """The next occurrence of the holiday (today counts), or the most recent one with ``future`` False."""
+    rule = _HOLIDAYS[_HOLIDAY_ALIASES[name]]
+    for year in range(today.year, today.year + 3) if future else range(today.year, today.year - 3, -1):
+        d = rule(year)
+        if (future and d >= today) or (not future and d <= today):
+            return d
+    raise AssertionError("unreachable: every holiday falls once a year")
+
+
+def nth_weekday(year: int, month: int, weekday: int, n: int) -> date | None:
+    """The ``n``-th weekday of a month, None when the month has no such (a fifth Monday)."""
+    d = _nth_weekday(year, month, weekday, n)
+    return d if d.month == month else None
+
+
+# --------------------------------------------------------------------------- zones
+
+ZONES = {
+    "gmt": "UTC", "utc": "UTC", "z": "UTC", "uk time": "Europe/London", "uk": "Europe/London",
+    "london time": "Europe/London", "bst": "Europe/London",
+    "cet": "Europe/Berlin", "cest": "Europe/Berlin", "eet": "Europe/Helsinki", "eest": "Europe/Helsinki",
+    "est": "America/New_York", "edt": "America/New_York", "et": "America/New_York", "eastern": "America/New_York",
+    "cst": "America/Chicago", "cdt": "America/Chicago", "ct": "America/Chicago", "central": "America/Chicago",
+    "mst": "America/Denver", "mdt": "America/Denver", "mt": "America/Denver",
+    "pst": "America/Los_Angeles", "pdt": "America/Los_Angeles", "pt": "America/Los_Angeles",
+    "pacific": "America/Los_Angeles",
+    "ist": "Asia/Kolkata", "jst": "Asia/Tokyo", "sgt": "Asia/Singapore", "hkt": "Asia/Hong_Kong",
+    "aest": "Australia/Sydney", "aedt": "Australia/Sydney", "nzst": "Pacific/Auckland", "nzdt": "Pacific/Auckland",
+}  # fmt: skip
+ZONE_PATTERN = "|".join(sorted(map(re.escape, ZONES), key=len, reverse=True))
+SHORTHAND_PATTERN = "|".join(map(re.escape, sorted(_SHORT_WORD, key=len, reverse=True)))
+
+_ORDINAL_WORDS = [
+    "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
+    "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth",
+    "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth",
+    "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first",
+]  # fmt: skip
+ORDINAL_PATTERN = "|".join(sorted((w for w in _ORDINAL_WORDS + [w.replace("-", " ") for w in _ORDINAL_WORDS]),
+                                  key=len, reverse=True))  # fmt: skip
+HOUR_WORDS = _HOUR_WORDS
+HOLIDAY_FIRST_WORDS = {alias.split()[0] for alias in _HOLIDAY_ALIASES}

@@ -1,0 +1,59 @@
+"""Tests for memory.understanding.normalise: chat spellings standardised before the forms read them."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory.understanding.normalise import normalise
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("gonna send it", "going to send it"),
+        ("gotta call the broker tmrw", "got to call the broker tmrw"),
+        ("wanna grab lunch", "want to grab lunch"),
+        ("ill send the deck", "I'll send the deck"),
+        ("ok, ill call Sam", "ok, I'll call Sam"),
+        ("im done", "I'm done"),
+        ("ive sent it", "I've sent it"),
+        ("i dont know", "I don't know"),
+        ("cant make it", "can't make it"),
+        ("didnt work", "didn't work"),
+        ("it isnt ready", "it isn't ready"),
+        ("I wont forget", "I won't forget"),
+        ("can u send ur notes", "can you send your notes"),
+        ("call Sam w/ the numbers", "call Sam with the numbers"),
+        ("send it b4 friday", "send it before friday"),
+        ("sales & marketing", "sales and marketing"),
+        ("send   the\tdeck ", "send the deck"),
+    ],
+)
+def test_normalise_rewrites_chat_spellings(text: str, expected: str) -> None:
+    """Shorthand, missing apostrophes, "&", "w/" and a lone "i" become standard English."""
+    assert normalise(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["feeling ill today", "the user id is 42", "R&D is hiring", "i.e. the deck", "asap", "done ✅", "shipped ✔️ 🎉",
+     "send the deck tmrw", "a wont of his"],
+)  # fmt: skip
+def test_normalise_leaves_meaningful_words_alone(text: str) -> None:
+    """Words whose rewrite could change the meaning, emoji, check marks and date shorthand stay."""
+    assert normalise(text) == text
+
+
+def test_normalise_keeps_capital_at_sentence_start() -> None:
+    """A capitalised shorthand word keeps its capital."""
+    assert normalise("Gonna be late") == "Going to be late"
+
+
+def test_normalise_is_fast() -> None:
+    """Normalising a typical sentence takes microseconds."""
+    import time
+
+    started = time.perf_counter()
+    for _ in range(1000):
+        normalise("ok ill send u the deck w/ notes b4 friday & im gonna call Sam")
+    assert time.perf_counter() - started < 0.5
