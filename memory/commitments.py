@@ -6,6 +6,7 @@ stored statuses: they are derived here from the clock.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import replace
 from datetime import UTC, datetime, time, timedelta, tzinfo
@@ -106,12 +107,35 @@ def _target_words(c: Commitment) -> frozenset[str]:
     return words
 
 
+_VAGUE = re.compile(r"\b(?:thing|stuff|task|job|item)s?\b", re.IGNORECASE)
+_NOUN_ENDING = re.compile(r"(?:al|ment|ing|s)$")
+
+
+def _said_words(action_text: str, commitment: Commitment) -> frozenset[str]:
+    """The phrase's content words, vague nouns dropped ("the tax thing" -> tax), and a noun
+    made from the commitment's verb read as that verb ("domain renewal" names "renew the
+    domain", "laptop backup" names "back up the laptop")."""
+    said = content_words(_VAGUE.sub(" ", action_text)) or content_words(action_text)
+    target = content_words(commitment.action)
+    out = set()
+    for word in said:
+        if word not in target:
+            base = _NOUN_ENDING.sub("", word)
+            near = [
+                t for t in target if len(base) >= 3 and (t.startswith(base) or (base.startswith(t) and len(t) >= 3))
+            ]
+            if len(near) == 1:
+                word = near[0]
+        out.add(word)
+    return frozenset(out)
+
+
 def match_score(action_text: str, commitment: Commitment) -> float:
     """How well ``action_text`` names ``commitment`` (its action and counterparty), in [0, 1].
 
     0 when the phrase has specific words but shares none of them with the action itself
     ("I sent the invoice" does not name "send the deck" just because both send)."""
-    said = content_words(action_text)
+    said = _said_words(action_text, commitment)
     specific = said - GENERIC_WORDS
     if specific and not specific & content_words(commitment.action):
         return 0.0

@@ -16,7 +16,6 @@ _PROMISE = re.compile(
     r"(?:to|i'd|i\s+would|i'll|i\s+will|i\s+was\s+going\s+to|i\s+am\s+going\s+to|i'm\s+going\s+to)\s+(?P<rest>.+)$",
     _I,
 )
-_PROMISE_THING = re.compile(r"^i\s+(?:promised|owe)\s+" + _P + r"\s+(?P<rest>(?:the|a|an|my|our)\s.+)$", _I)
 _SELF_WILL = re.compile(
     r"^(?:i\s*'ll|i\s+will|i\s+shall|i'm\s+going\s+to|i\s+am\s+going\s+to|i\s+(?:need|have|got|ought)\s+to"
     r"|i've\s+got\s+to|i\s+have\s+got\s+to|i\s+must|i\s+should|i\s+plan\s+to|i'm\s+planning\s+to"
@@ -54,7 +53,7 @@ _MOVE_VERB = re.compile(
 
 
 def _commitment(s: str, ctx: _Ctx) -> list[Intent] | None:
-    m = _PROMISE.match(s) or _PROMISE_THING.match(s)
+    m = _PROMISE.match(s)  # owing a thing ("I owe Omar the figures"): _commitment_intro
     if m:
         person = _person(m["p"], ctx)
         found = _date_after(m["rest"], _DEADLINE, ctx)

@@ -1,0 +1,156 @@
+"""Tests for reading commitments and their lifecycle out of everyday chat (pure ``extract``)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+from memory.understanding import (
+    CancelCommitment,
+    CompleteCommitment,
+    MoveCommitment,
+    NewCommitment,
+    Unclear,
+    extract,
+)
+from memory.words import content_words
+
+TZ = ZoneInfo("America/New_York")
+NOW = datetime(2026, 11, 30, 8, 10, tzinfo=TZ)  # a Monday
+
+
+def _read(text: str) -> list:
+    return extract(text, now=NOW, tz=TZ)
+
+
+def _one_new(text: str) -> NewCommitment:
+    [found] = _read(text)
+    assert isinstance(found, NewCommitment), found
+    return found
+
+
+def _day(c: NewCommitment | MoveCommitment) -> str:
+    assert c.due is not None
+    return c.due.start.astimezone(TZ).date().isoformat()
+
+
+def test_need_to_without_a_date_is_an_undated_todo() -> None:
+    """ "need to renew my passport" is a to-do with no due date."""
+    c = _one_new("need to renew my passport")
+    assert (c.action, c.owner, c.due) == ("renew my passport", "me", None)
+
+
+def test_gotta_with_shorthand_date_takes_the_date_out_of_the_action() -> None:
+    """ "gotta … tmrw": the date is read and no date word stays in the action."""
+    c = _one_new("gotta pick up the prescription tmrw")
+    assert c.action == "pick up the prescription" and _day(c) == "2026-12-01"
+
+
+def test_before_a_day_means_by_the_day_before() -> None:
+    """ "before the 15th" is due by the end of the 14th."""
+    c = _one_new("got to cancel the gym membership before the 15th")
+    assert c.action == "cancel the gym membership" and _day(c) == "2026-12-14"
+
+
+def test_list_labels_introduce_todos() -> None:
+    """ "todo:", "on my list:" and "don't let me forget to" each introduce a to-do."""
+    assert _one_new("todo: book flights").action == "book flights"
+    assert _one_new("on my list - replace the smoke alarm batteries").action == "replace the smoke alarm batteries"
+    assert _day(_one_new("don't let me forget to pay the electricity bill tmrw")) == "2026-12-01"
+
+
+def test_a_date_said_first_applies_to_the_todo_after_it() -> None:
+    """ "tmrw: call the vet" is due tomorrow."""
+    c = _one_new("tmrw: call the vet")
+    assert c.action == "call the vet" and _day(c) == "2026-12-01"
+
+
+def test_should_without_a_date_or_todo_shape_stores_nothing() -> None:
+    """ "I should really sleep more lol" is not a commitment."""
+    assert not [i for i in _read("I should really sleep more lol") if isinstance(i, NewCommitment)]
+
+
+def test_owing_a_thing_means_sending_it_to_that_person() -> None:
+    """ "I owe Omar the figures by friday eod": send Omar the figures, for Omar, by Friday."""
+    c = _one_new("I owe Omar the figures by friday eod")
+    assert (content_words(c.action), c.counterparty, _day(c)) == (
+        content_words("send Omar the figures"),
+        "Omar",
+        "2026-12-04",
+    )
+
+
+def test_promise_to_a_named_person_sets_the_counterparty() -> None:
+    """ "promised Raj I'd send the slides": counterparty Raj, no due date."""
+    c = _one_new("promised Raj I'd send the slides")
+    assert (c.action, c.counterparty, c.due) == ("send the slides", "Raj", None)
+
+
+def test_someone_elses_promise_has_them_as_owner() -> None:
+    """ "Priya's sending the contract tmrw" and "waiting on Lukas for the plan" are owned by them."""
+    c = _one_new("Priya's sending the contract tmrw")
+    assert (c.action, c.owner, _day(c)) == ("send the contract", "Priya", "2026-12-01")
+    w = _one_new("waiting on Lukas for the plan")
+    assert (w.owner, w.due) == ("Lukas", None)
+
+
+def test_a_bare_imperative_with_a_date_is_a_commitment() -> None:
+    """ "ring the bank tomorrow" is a to-do; the bare verb with no date is not."""
+    c = _one_new("ring the bank tomorrow")
+    assert c.action == "ring the bank" and _day(c) == "2026-12-01"
+
+
+def test_an_unreadable_date_asks_rather_than_storing() -> None:
+    """ "need to file the report by feb 30th" asks; it never stores another date."""
+    found = _read("need to file the report by feb 30th")
+    assert found and all(isinstance(i, Unclear) for i in found)
+
+
+def test_done_in_everyday_words() -> None:
+    """ "budget review's done", "✅ flights to Berlin", "w9 sent" complete by their words."""
+    for text, words in [
+        ("budget review's done", "budget review"),
+        ("✅ flights to Berlin", "flights to Berlin"),
+        ("vendor contract: done", "vendor contract"),
+        ("w9 sent", "w9"),
+    ]:
+        [found] = _read(text)
+        assert isinstance(found, CompleteCommitment) and found.action == words, (text, found)
+
+
+def test_past_tense_reports_are_marked_as_such() -> None:
+    """ "sent the deck and called the dentist" is two past-tense reports."""
+    found = _read("sent the deck and called the dentist")
+    assert [f.action for f in found if isinstance(f, CompleteCommitment) and f.past_tense] == [
+        "sent the deck",
+        "called the dentist",
+    ]
+
+
+def test_moved_in_everyday_words() -> None:
+    """ "deck slipped to the 14th", "bump the landlord call to tmrw", "X → next friday" move."""
+    for text, words, day in [
+        ("deck slipped to the 14th", "deck", "2026-12-14"),
+        ("bump the landlord call to tmrw", "landlord call", "2026-12-01"),
+        ("vendor questionnaire → next friday", "vendor questionnaire", "2026-12-11"),
+    ]:
+        [found] = _read(text)
+        assert isinstance(found, MoveCommitment) and found.action == words and _day(found) == day, (text, found)
+
+
+def test_push_that_names_the_last_commitment() -> None:
+    """ "actually push that to monday" moves "that" (resolved by the caller)."""
+    [found] = _read("actually push that to monday")
+    assert isinstance(found, MoveCommitment) and found.action == "that"
+
+
+def test_cancelled_in_everyday_words() -> None:
+    """ "scratch X", "X isn't happening", "nvm about X", "X is off" cancel by their words."""
+    for text, words in [
+        ("scratch the offsite booking", "offsite booking"),
+        ("team dinner isn't happening", "team dinner"),
+        ("nvm about the flowers", "flowers"),
+        ("no need to call the bank anymore", "call the bank"),
+    ]:
+        [found] = _read(text)
+        assert isinstance(found, CancelCommitment) and found.action == words, (text, found)
