@@ -8,6 +8,8 @@ import re
 from dataclasses import replace
 from datetime import timedelta
 
+from memory.understanding._correction_bare import bare_correction
+from memory.understanding._fact_verbs import is_in
 from memory.understanding._facts import _facts
 from memory.understanding._phrases import _I, _Ctx, _phrase
 from memory.understanding._sentences import _split_detail
@@ -57,12 +59,33 @@ def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
         return [_correct_time(pair[0], pair[1], None, ctx)]
     m = _CORR_PREFIX.match(s)
     if m is None:
-        return None
+        return _fact_not_old(s, ctx) or bare_correction(s, ctx)
     rest = (m["a"] or m["b"] or m["c"] or m["d"]).strip()
     inner = _correction_rest(rest, ctx)
     if inner is not None:
         return inner
-    return None
+    return bare_correction(s, ctx)
+
+
+_FACT_NOT_OLD = re.compile(
+    r"^(?P<new>.+?)\s*,?\s+(?:and\s+)?not\s+(?P<old>[^,]+)$|^not\s+(?P<old2>[^,—–-]+?)\s*[,—–-]+\s*(?P<new2>.+)$", _I
+)
+
+
+def _fact_not_old(s: str, ctx: _Ctx) -> list[Intent] | None:
+    """ "Omar is COO, not CEO": the value was wrong. With "now" ("is on the mobile team now,
+    not web") it is a change, read as a plain fact."""
+    m = _FACT_NOT_OLD.match(s)
+    if m is None:
+        return None
+    new, old = m["new"] or m["new2"], m["old"] or m["old2"]
+    if len(old.split()) > 4 or re.search(r"\bnow\b", new, _I):
+        return None
+    claims = [c for c in _facts(new, ctx) if isinstance(c, StateClaim)] or [c for c in [is_in(new, ctx)] if c]
+    if not claims:
+        return None
+    c = claims[0]
+    return [CorrectValue(c.subject, c.predicate, c.value, c.scope)]
 
 
 def _correction_rest(rest: str, ctx: _Ctx) -> list[Intent] | None:

@@ -1,5 +1,12 @@
-"""Episodes: an issue that starts ("the VPN is down again") or is resolved ("the VPN is
-fixed"), with what the user added about it.
+"""Episodes: an issue that starts ("the VPN is down again", "payroll export keeps failing",
+"can't log into jira") or is resolved ("wifi's back", "fixed the export bug"), with what the
+user added about it.
+
+The forms are a small grammar rather than one pattern per phrasing: a topic, then a *state*
+(after an optional copula: "is", "'s", "has been", or none in chat shorthand: "VPN not
+working") or a *verb* ("keeps failing", "crashed"); or a verb first ("can't log into <topic>",
+"fixed <topic>"). Each vocabulary is a list of words, so a new way of saying "broken" is one
+more word, not one more pattern. Hand-written because no library reads chat outage reports.
 """
 
 from __future__ import annotations
@@ -9,74 +16,155 @@ import re
 from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible
 from memory.understanding.intents import Intent, OpenEpisode, ResolveEpisode
 
+# "is", "'s", "has been", "keeps being", or nothing ("VPN not working", "CI fixed").
+_COPULA = (
+    r"(?:\s*'s|\s*'re|\s+(?:is|are|was|were|has\s+been|have\s+been|had\s+been|seems|seem|looks|keeps\s+being"
+    r"|got|gets|went|is\s+going|has\s+gone))?"
+)
+_ADVERB = (
+    r"(?:\s+(?:still|completely|totally|super|really|very|so|kinda|kind\s+of|all|now|finally|just|again"
+    r"|down\s+right))*"
+)
+_BROKEN = (
+    r"broken(?:\s+down)?|down|failing|erroring|flaky|flakey|acting\s+up|offline|unavailable|unreachable|out(?:\s+of"
+    r"\s+order)?|dead|knackered|jammed|stuck|frozen|red|slow|laggy|lagging|crashing|timing\s+out|throwing\s+errors"
+    r"|glitchy|buggy|busted|borked|kaput|hosed|unstable|on\s+the\s+fritz|playing\s+up|misbehaving|read[\s-]only"
+    r"|not\s+(?:working|loading|syncing|responding|starting|connecting|printing|booting|opening|coming\s+through"
+    r"|sending|updating|running|charging)|(?:having|giving)\s+(?:issues|problems|trouble|errors)"
+)
+_NEGATED = (
+    r"(?:isn't|isnt|is\s+not|aren't|arent|are\s+not|won't|wont|will\s+not|doesn't|doesnt|does\s+not|don't|dont"
+    r"|do\s+not|can't|cant|cannot|didn't|didnt|wasn't|keeps\s+not)\s+(?:\w+\s+)?(?:working|work|open|opening"
+    r"|load|loading|boot|booting|start|starting|sync|syncing|connect|connecting|come\s+through|coming\s+through"
+    r"|respond|responding|print|printing|turn\s+on|charge|charging|send|sending|update|updating|run|running)"
+)
+_FAIL_VERB = (
+    r"keeps\s+\w+ing|kept\s+\w+ing|stopped\s+working|stopped\s+\w+ing|broke|broke\s+down|went\s+down|went\s+offline"
+    r"|went\s+read[\s-]only|crashed|crashes|died|dies|froze|freezes|hangs|hung|is\s+failing|are\s+failing|fails"
+    r"|failed|keeps\s+failing|blew\s+up|is\s+throwing\s+errors|are\s+throwing\s+errors|is\s+timing\s+out"
+    r"|are\s+timing\s+out|times\s+out|timed\s+out"
+)
+_FIXED = (
+    r"fixed|resolved|solved|sorted(?:\s+out)?|repaired|restored|recovered|back(?:\s+(?:up|on|online|to\s+normal))?"
+    r"|up(?:\s+and\s+running)?|online|working|stable|green|fine|ok|okay|good|all\s+good|running|syncing|loading"
+    r"|responding|behaving|no\s+longer\s+(?:\w+ing|broken|down)|not\s+broken\s+any\s*more"
+)
+_FIXED_VERB = r"works|work|recovered|came\s+back(?:\s+up|\s+online)?|is\s+back|got\s+fixed|got\s+repaired"
+_AGAIN = r"(?:\s+(?:again|now|finally|too|as\s+well))*"
+_TAIL_OK = (
+    r"(?:again|this\s+time|this\s+morning|this\s+afternoon|since|today|tonight|for|with|on|in|at|after|right"
+    r"\s+now|at\s+the\s+moment|all\s+day|for\s+\w+|when|whenever|every|every\s+time|constantly|intermittently)\b"
+)
+
+_T = r"(?P<t>[^,:;]+?)"
 _RESOLVE_FORMS = [
+    re.compile(r"^" + _T + _COPULA + _ADVERB + r"\s+(?:" + _FIXED + r")" + _AGAIN + r"(?P<tail>\s+.*)?$", _I),
+    re.compile(r"^" + _T + r"\s+(?:" + _FIXED_VERB + r")" + _AGAIN + r"(?P<tail>\s+.*)?$", _I),
+    re.compile(r"^(?:fixed|resolved|solved|repaired|restored)\s*:\s*(?P<t>.+)$", _I),
+    # verb first, with or without the one who did it: "fixed the export bug", "facilities fixed the badge reader"
     re.compile(
-        r"^(?:the\s+)?(?P<t>.+?)\s+(?:is|are|'s)\s+(?:now\s+|finally\s+|all\s+)?(?:fixed|resolved|solved|sorted"
-        r"(?:\s+out)?|back\s+up|back\s+online|up\s+again|up\s+and\s+running(?:\s+again)?|working\s+again|working"
-        r"|restored|back\s+to\s+normal|fine\s+again|ok\s+again|okay\s+again)(?:\s+again)?(?:\s+now)?$",
+        r"^(?:(?:i|we|they|someone|\w+)\s+)?(?:finally\s+)?(?:fixed|repaired|restored|resolved|sorted(?:\s+out)?)"
+        r"\s+(?P<t>(?:the|my|our)\s+.+|[^\s]+(?:\s+(?:bug|issue|problem|outage))?)$",
         _I,
     ),
-    re.compile(r"^(?:the\s+)?(?P<t>.+?)\s+(?:works|is\s+working|are\s+working|work)\s+again(?:\s+now)?$", _I),
-    re.compile(
-        r"^(?:the\s+)?(?P<t>.+?)\s+(?:has\s+been|have\s+been|was|were|got)\s+(?:finally\s+)?(?:fixed|resolved"
-        r"|solved|restored|sorted(?:\s+out)?)$",
-        _I,
-    ),
-    re.compile(r"^(?:fixed|resolved|solved)\s*:\s*(?P<t>.+)$", _I),
 ]
 _OPEN_FORMS = [
+    re.compile(r"^" + _T + r"\s+(?:" + _NEGATED + r"|" + _FAIL_VERB + r")" + _AGAIN + r"(?P<rest>\s+.*)?$", _I),
+    re.compile(r"^" + _T + _COPULA + _ADVERB + r"\s+(?:" + _BROKEN + r")" + _AGAIN + r"(?P<tail>\s+.*)?$", _I),
     re.compile(
-        r"^(?:the\s+)?(?P<t>.+?)\s+(?:is|are|'s)\s+(?:still\s+|completely\s+|totally\s+)?(?:broken|down|failing"
-        r"|not\s+working|offline|unavailable|unreachable|erroring|flaky|acting\s+up|broken\s+down)(?P<tail>\s+.*)?$",
+        r"^(?:i\s+|we\s+)?(?:can't|cant|cannot|can\s+not|couldn't|couldnt|unable\s+to|not\s+able\s+to)\s+"
+        r"(?:log\s*in(?:to)?|log\s+on\s+to|login\s+to|sign\s+in(?:to)?|sign\s+into|access|reach|open|load|connect"
+        r"\s+to|get\s+into|get\s+on(?:to)?|print\s+(?:to|from)|use|reach)\s+(?P<t>.+)$",
         _I,
     ),
     re.compile(
-        r"^(?:the\s+)?(?P<t>.+?)\s+(?:stopped\s+working|broke|went\s+down|keeps\s+failing|crashed|is\s+failing)"
-        r"(?P<tail>\s+.*)?$",
+        r"^(?:i'm\s+|we're\s+|im\s+)?(?:getting|seeing|hitting)\s+(?P<d>(?:\d{3}s?|errors?|timeouts?|\w+\s+errors?"
+        r"|crashes))\s+(?:from|on|with|in|when\s+\w+ing)\s+(?P<t>.+)$",
         _I,
     ),
     re.compile(
         r"^(?:there(?:'s|\s+is|\s+are)\s+)?(?:(?:a|an|another|some)\s+)?(?:new\s+)?(?:problem|problems|issue|issues"
-        r"|trouble|outage|bug)\s+with\s+(?P<t>.+)$",
+        r"|trouble|outage|bug)\s+(?:with|in|on)\s+(?P<t>[^:]+?)(?:\s*:\s*(?P<d>.+))?$",
         _I,
     ),
-    re.compile(r"^(?:the\s+)?(?P<t>.+?)\s+(?:issue|problem|outage|bug|incident)\s*:\s*(?P<d>.+)$", _I),
+    re.compile(r"^" + _T + r"\s+(?:issue|problem|outage|bug|incident)\s*:\s*(?P<d>.+)$", _I),
 ]
-_EPISODE_TAIL = re.compile(
-    r"^(?:again|this\s+time|this\s+morning|this\s+afternoon|since|today|for|with|on|in|after|right\s+now"
-    r"|at\s+the\s+moment)\b",
-    _I,
-)
+_TAIL = re.compile(r"^" + _TAIL_OK, _I)
 _TOPIC_TAIL = re.compile(r"\s+(?:again|once\s+more|(?=this\s+time\b)|(?=today\b)|(?=since\b))", _I)
+# "projector in room 4", "badge reader at the front door": where the thing is, kept as detail.
+_WHERE = re.compile(r"^(?P<t>.+?)\s+(?P<w>(?:in|at|on|for)\s+(?:the\s+|my\s+|our\s+|room\s+)?.+)$", _I)
+_LEAD = re.compile(r"^(?:(?:and|but|now|also|ugh|argh|omg|welp|so|the|my|our|your|their)\s+)+", _I)
+_GENERIC = re.compile(r"\s+(?:bug|issue|problem|glitch|outage|error|errors|thing|stuff)$", _I)
+_SYMBOLS = re.compile(r"[\s!.…]*[^\w\s'\"()\-.,:;?!/@#&%+]+[\s!.…]*$")
+_PRONOUN_TOPIC = {"it", "that", "this", "everything", "all", "things", "stuff", "someone", "nothing", "i", "we"}
+# a topic never ends in a verb or a negation: "VPN not | working" is no resolution of "VPN not"
+_BAD_TOPIC = re.compile(r"(?:\b(?:not|never|stopped|keeps|kept|still|is|are|was|no|nothing)|n't|\s[-–—]\s.*)$", _I)
+_MAX_WORDS = 30
+_STRONG_FIX = re.compile(r"\b(?:fixed|resolved|solved|sorted|restored|back|up|working)\b", _I)
+_TWO_CLAUSES = re.compile(r"\s*(?:,\s*)?\b(?:but|and|while)\s+(?:now\s+|also\s+)?", _I)
 
 
 def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
+    """An issue opened or resolved; two of them joined by "but"/"and" ("VPN's back but now the
+    printer is broken")."""
+    s = _SYMBOLS.sub("", s).strip()
+    one = _one(s, detail)
+    if one is not None:
+        return [one]
+    if len(s.split()) > _MAX_WORDS:
+        return None  # a run-on message is no outage report; reading every split would be slow
+    for m in _TWO_CLAUSES.finditer(s):
+        first, second = _one(s[: m.start()].strip(), ""), _one(s[m.end() :].strip(), detail)
+        if first is not None and second is not None:
+            return [first, second]
+    return None
+
+
+def _one(s: str, detail: str) -> Intent | None:
+    s = _LEAD.sub("", s)
     for pattern in _RESOLVE_FORMS:
         m = pattern.match(s)
-        if m:
-            topic = _topic(m["t"])[0]
-            if topic and _plausible(topic, max_words=6, pronoun_start_ok=True):
-                return [ResolveEpisode(topic)]
+        if m is None:
+            continue
+        tail = (m.groupdict().get("tail") or "").strip()
+        if tail and not _TAIL.match(tail):
+            continue
+        topic = _topic(m["t"])[0]
+        if _BAD_TOPIC.search(m["t"].strip()):
+            continue
+        if topic and _plausible(topic, max_words=6, pronoun_start_ok=True):
+            return ResolveEpisode(_GENERIC.sub("", topic) or topic)
+        if topic.lower() in ("it", "that", "this") and _STRONG_FIX.search(s[m.end("t") :]):
+            return ResolveEpisode(topic.lower())  # "it's up again": the issue just talked about, never "it's fine"
     for pattern in _OPEN_FORMS:
         m = pattern.match(s)
         if m is None:
             continue
         groups = m.groupdict()
         tail = (groups.get("tail") or "").strip()
-        if tail and not _EPISODE_TAIL.match(tail):
+        if tail and not _TAIL.match(tail):
             continue  # "is down to two options" is not an outage
         topic, extra = _topic(m["t"])
-        if not topic or not _plausible(topic, max_words=6, pronoun_start_ok=True) or topic.lower() == "everything":
+        if _BAD_TOPIC.search(m["t"].strip()) or " - " in topic:
+            continue
+        if not topic or not _plausible(topic, max_words=6, pronoun_start_ok=True):
+            continue
+        if topic.lower() in _PRONOUN_TOPIC or topic.split()[0].lower() in _PRONOUN_TOPIC:
             continue
         tail = re.sub(r"^again\b\s*,?\s*", "", tail, flags=_I)
-        parts = [p for p in (extra, tail, groups.get("d") or "", detail) if p]
-        return [OpenEpisode(topic, ", ".join(p.strip(" ,") for p in parts))]
+        parts = [p for p in (extra, tail, groups.get("rest") or "", groups.get("d") or "", detail) if p and p.strip()]
+        return OpenEpisode(topic, ", ".join(p.strip(" ,") for p in parts))
     return None
 
 
 def _topic(text: str) -> tuple[str, str]:
-    """The topic words and what trails them ("again", "this time for the new admins")."""
+    """The topic words and what trails them ("again", "in room 4", "at the front door")."""
+    text = _LEAD.sub("", text.strip())
+    extra = ""
     m = _TOPIC_TAIL.search(text)
-    if m is None:
-        return _phrase(text), ""
-    return _phrase(text[: m.start()]), text[m.end() :].strip()
+    if m is not None:
+        text, extra = text[: m.start()], text[m.end() :].strip()
+    m = _WHERE.match(text)
+    if m is not None and not re.match(r"^(?:charge|touch|sync|line|place|time)\b", m["w"].split()[-1], _I):
+        text, extra = m["t"], " ".join(p for p in (m["w"], extra) if p)
+    return _phrase(text), extra

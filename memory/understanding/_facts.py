@@ -7,8 +7,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from memory.understanding._fact_time import FactTime, fact_time
+from memory.understanding._fact_verbs import _verb_fact
 from memory.understanding._phrases import _I, _P, _Ctx, _date_after, _person, _phrase, _plausible, _predicate, _value
-from memory.understanding.intents import Intent, StateClaim
+from memory.understanding.intents import Intent, StateClaim, Unclear
 from memory.understanding.timex import DateSpec, Prefer
 
 _ROLE_WORDS = re.compile(
@@ -18,7 +20,7 @@ _ROLE_WORDS = re.compile(
     r"|controller|counsel|lawyer|attorney|chair|chairman|chairwoman|chairperson|member|secretary"
     r"|treasurer|advisor|adviser|representative|rep|executive|strategist|producer|marketer|recruiter"
     r"|teacher|professor|doctor|nurse|supervisor|owner|contractor|freelancer|student|sponsor|champion"
-    r"|contact|investor|ambassador|evangelist)s?\b",
+    r"|contact|investor|ambassador|evangelist|exec|sre|swe|sde|pm|staff|cfo|vp|svp|evp|gm|md|ceo)s?\b",
     _I,
 )
 _ROLE_ING = {"acting", "managing", "consulting", "founding", "visiting", "presiding", "supervising", "ranking"}
@@ -169,17 +171,92 @@ def _looks_like_role(value: str, ctx: _Ctx, *, strict: bool) -> bool:
 
 
 def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
+    """The fact a clause states, with its time taken out first; two facts joined by "and"
+    ("Maya is CTO and Omar is COO"); an unreadable date makes it :class:`Unclear`."""
+    for m in _AND.finditer(clause) if len(clause.split()) <= 30 else ():
+        first, second = _facts(clause[: m.start()], ctx), _facts(clause[m.end() :], ctx, detail)
+        if first and second and all(isinstance(i, StateClaim) for i in (*first, *second)):
+            return [*first, *second]
+    timed = fact_time(clause, ctx)
+    if timed.problem is not None:
+        if _fact(timed.core, ctx) or _verb_fact(timed.core, ctx) or _fact(clause, ctx) or _verb_fact(clause, ctx):
+            why = f" ({timed.problem})" if timed.problem != "date" else ""
+            question = f"I couldn't read the date in “{clause}”{why}, so I noted nothing. Which date did you mean?"
+            return [Unclear(question, clause)]
+        return []
+    specific = any(p.match(timed.core) for p in (_DECIDER, _ATTR_FOR_IS, _PREFERS))
+    claim = (_fact(timed.core, ctx) if specific else None) or _verb_fact(timed.core, ctx) or _fact(timed.core, ctx)
+    if claim is not None and _DATED.search(claim.value):
+        # a date no span took ("from jan"): the connector reading may know it; else ask
+        older = _older_reading(clause, ctx, detail)
+        if older is not None:
+            return [older]
+        return [Unclear(f"I couldn't read the date in “{clause}”, so I noted nothing. Which date did you mean?",
+                        clause)]
+    if claim is not None:
+        claim = replace(claim, predicate=_PREDICATES.get(claim.predicate.lower(), claim.predicate))
+        effective, until = timed.effective, timed.until
+        if detail and (effective is None or until is None):
+            later = _detail_time(detail, ctx)
+            effective, until = effective or later.effective, until or later.until
+        if effective is not None:
+            claim = replace(claim, effective=effective, explicit_now=False)
+        elif timed.now:
+            claim = replace(claim, explicit_now=True)
+        if until is not None:
+            claim = replace(claim, until=until)
+        return [claim]
+    older = _older_reading(clause, ctx, detail)
+    return [older] if older is not None else []
+
+
+def _older_reading(clause: str, ctx: _Ctx, detail: str) -> StateClaim | None:
+    """The fact read with its date after a connector ("... from jan"), or as written."""
     mods = _modifiers(clause, detail, ctx)
     for text, effective, until in ((mods.core, mods.effective, mods.until), (clause, None, None)):
-        claim = _fact(text, ctx)
-        if claim is None:
+        claim = _verb_fact(text, ctx) or _fact(text, ctx)
+        if claim is None or _DATED.search(claim.value):
             continue
         if effective is not None:
             claim = replace(claim, effective=effective, explicit_now=False)
         if until is not None:
             claim = replace(claim, until=until)
-        return [claim]
-    return []
+        return replace(claim, predicate=_PREDICATES.get(claim.predicate.lower(), claim.predicate))
+    return None
+
+
+# date words in a value: a date no time span took
+_DATED = re.compile(
+    r"\b(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august"
+    r"|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues"
+    r"|wed|thu|thur|thurs|fri|sat|sun|today|tomorrow|tmrw|yesterday|tonight|week|month|year|\d{4}-\d\d-\d\d"
+    r"|\d{1,2}(?:st|nd|rd|th))\b",
+    _I,
+)
+# one predicate for one idea, whatever the user called it
+_PREDICATES = {
+    "new manager": "manager", "boss": "manager", "line manager": "manager", "new boss": "manager",
+    "manager's": "manager", "new role": "role", "phone number": "phone", "mobile number": "mobile",
+    "email address": "email", "e-mail": "email", "city": "location", "base": "location", "department": "team",
+    "dept": "team", "new team": "team",
+}  # fmt: skip
+
+
+_AND = re.compile(r"\s*,?\s+and\s+(?=[A-Z]|[a-z]+\s+(?:is|'s|was|reports|runs|owns|moved|joined)\b)")
+_BUT_ONLY = re.compile(r"^(?:but\s+)?(?:only\s+)?(?=until|till|til|through|thru)", _I)
+_DETAIL_VERB = re.compile(
+    r"^(?:(?:he|she|they|it)\s+)?(?:started|starts|starting|began|begins|effective|official)\b\s*", _I
+)
+
+
+def _detail_time(detail: str, ctx: _Ctx) -> FactTime:
+    """ "..., started last week" / "..., since March" / "..., until Friday": a detail that is
+    only a time (after an optional "started") dates the fact."""
+    rest = _DETAIL_VERB.sub("", _BUT_ONLY.sub("", detail.strip()))
+    timed = fact_time(rest, ctx)
+    if timed.problem is None and not timed.core.strip(" ,."):
+        return timed
+    return FactTime(detail, None, None, False, None)
 
 
 def _fact(s: str, ctx: _Ctx) -> StateClaim | None:
@@ -247,6 +324,8 @@ def _fact(s: str, ctx: _Ctx) -> StateClaim | None:
 
 
 def _attribute_ok(m: re.Match[str], has_subject: bool) -> bool:
+    if has_subject and ":" in m["s"]:
+        return False  # "o telefone da Beatriz: Beatriz's phone is ...": the label is no subject
     if not _plausible(m["attr"], max_words=4, pronoun_start_ok=True):
         return False
     return not has_subject or _plausible(m["s"], max_words=5)

@@ -1,0 +1,120 @@
+"""Corrections that do not repeat their subject: "sorry, meant the 21st", "oops — Thursday",
+"hang on, it's actually Monday", "no, Glasgow", "typo, it's hunter3", "2270 actually".
+
+A correction is a *marker* (a word list: "no", "sorry", "oops", "wait", "typo", "nein" ...)
+and what the user meant, optionally introduced by "meant"/"it's"/"it was"; or what they meant
+followed by "I mean"/"actually". What they meant is a date (the last dated thing moves), a
+clock time ("sorry, 4pm"), a value (the fact last touched gets it: a name, a number, an
+address), or a whole fact with a pronoun for its subject ("no, she reports to Maya"). Which
+thing it corrects is decided by :mod:`memory.derive`, from what the conversation touched
+last; here only the words are read. A bare lower-case word is no value ("no, thanks"), unless
+the user said "meant"/"typo" or it names a role ("no sorry, principal engineer").
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._phrases import _I, _Ctx, _phrase, _value
+from memory.understanding._sentences import _split_detail
+from memory.understanding.intents import CorrectTime, CorrectValue, Intent, StateClaim
+
+_MARKER = (
+    r"(?:no+|nope|nah|non|nein|n[aã]o|nee|wait|hang\s+on|hold\s+on|sorry|soz|oops|oopsie|ops|whoops|ugh|oh|argh"
+    r"|actually|correction|korrektur|corre[cç][aã]o|typo|my\s+bad|wrong|that's\s+wrong|that\s+is\s+wrong"
+    r"|that's\s+not\s+right|not\s+quite|scratch\s+that|i\s+mean|er+m*|um+|hmm+|galti\s+se|mb)"
+)
+_LEAD = re.compile(r"^(?:" + _MARKER + r"(?:\s*[,:;!.\-–—]+\s*|\s+))+", _I)
+_MEANT = re.compile(
+    r"^(?:i\s+)?(?:meant|mean|meant\s+to\s+say)\s+|^(?:it's|it\s+is|it\s+was|that\s+was|that's|its|should\s+be"
+    r"|should've\s+been|make\s+that|it\s+should\s+be)\s+(?:actually\s+)?",
+    _I,
+)
+_TRAILING = re.compile(r"\s*,?\s*(?:i\s+mean|i\s+meant|actually|sorry|instead|lol)$", _I)
+_CLOCK = re.compile(r"^(?:at\s+)?(?P<h>\d{1,2})(?::(?P<m>\d\d))?\s*(?P<ap>am|pm|a\.m\.|p\.m\.)?$", _I)
+_VALUE_LIKE = re.compile(r"\d|@|^[A-ZÀ-Ý]", re.UNICODE)
+_NOT_VALUE = re.compile(
+    r"^(?:thanks|thank\s+you|worries|problem|idea|way|clue|rush|worry|sorry|ok|okay|yes|yeah|yep|sure|fine|good"
+    r"|great|nothing|never\s+mind|nevermind|forget\s+it|i\s+|it\s+|that\s+|this\s+|we\s+|you\s+|just\s+)",
+    _I,
+)
+_PRONOUN_SUBJECT = re.compile(r"^(?:she|he|they|it)(?=\s|')", _I)
+_ROLE_HINT = re.compile(
+    r"\b(?:manager|director|head|lead|engineer|officer|vp|chief|ceo|cto|cfo|coo|designer|developer|analyst"
+    r"|counsel|partner|exec|supervisor|intern|associate)\b",
+    _I,
+)
+_NOT_PAIR = re.compile(
+    r"^(?P<new>.+?)\s*,?\s+(?:and\s+)?not\s+(?P<old>[^,]+)$|^not\s+(?P<old2>[^,—–-]+?)\s*[,—–-]+\s*(?P<new2>.+)$", _I
+)
+
+
+def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
+    """A correction without its subject, or None."""
+    lead = _LEAD.match(s)
+    trailing = _TRAILING.search(s) if lead is None else None
+    if lead is None and trailing is None:
+        return None
+    rest = s[lead.end() :] if lead else s[: trailing.start()] if trailing else s
+    rest = _TRAILING.sub("", rest.strip()).strip(" ,.")
+    said_meant = bool(_MEANT.match(rest)) or bool(re.search(r"\b(?:typo|meant|mean)\b", s, _I))
+    rest = _MEANT.sub("", rest).strip()
+    if not rest:
+        return None
+    # "dia 5 — the 5th", "it's friday, post office is shut sat": the readable part, a date first
+    candidates = _candidates(rest)
+    for candidate in candidates:
+        found = _when(candidate, ctx)
+        if found:
+            return found
+    for candidate in candidates:
+        found = _read(candidate, ctx, said_meant)
+        if found:
+            return found
+    return None
+
+
+def _candidates(rest: str) -> list[str]:
+    main, detail = _split_detail(rest)
+    out = [rest, main]
+    if detail:
+        out.append(_MEANT.sub("", detail).strip())
+    return [c for c in dict.fromkeys(out) if c]
+
+
+def _when(text: str, ctx: _Ctx) -> list[Intent] | None:
+    """A date or a clock time that makes up the whole correction."""
+    from memory.understanding._corrections import _correct_time
+
+    if _CLOCK.match(text) and int(_CLOCK.match(text)["h"]) <= 24:  # type: ignore[index]
+        return [CorrectTime(new_text=text, new=None, month_only=None, target=None, old=None)]
+    spec = ctx.date(text, "nearest")
+    if spec is not None and len(spec.text.split()) >= len(text.split()) - 1:
+        return [_correct_time(spec, None, None, ctx)]
+    return None
+
+
+def _read(text: str, ctx: _Ctx, said_meant: bool) -> list[Intent] | None:
+    from memory.understanding._facts import _facts
+
+    pronoun = _PRONOUN_SUBJECT.match(text)
+    fact_text = _PRONOUN_SUBJECT.sub("Zed", text) if pronoun else text  # a stand-in name, dropped below
+    claims = [c for c in _facts(fact_text, ctx) if isinstance(c, StateClaim)]
+    if claims:
+        c = claims[0]
+        subject = "" if pronoun else c.subject
+        return [CorrectValue(subject, c.predicate, c.value, c.scope)]
+    pair = _NOT_PAIR.match(text)
+    if pair:
+        new = pair["new"] or pair["new2"]
+        claims = [c for c in _facts(new, ctx) if isinstance(c, StateClaim)]
+        if claims:
+            return [CorrectValue(claims[0].subject, claims[0].predicate, claims[0].value, claims[0].scope)]
+        text = re.sub(r"^(?:to|in|at)\s+", "", new.strip(), flags=_I)
+        said_meant = True  # "to design, not product": the contrast says it is a value
+    value = _value(text)
+    if not value or len(value.split()) > 4 or _NOT_VALUE.match(value):
+        return None
+    if said_meant or _VALUE_LIKE.search(value) or _ROLE_HINT.search(value):
+        return [CorrectValue("", "", _phrase(value))]
+    return None

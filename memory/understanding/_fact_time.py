@@ -1,0 +1,126 @@
+"""A fact's time, taken out of its clause before the fact is read.
+
+The rule: find the clause's time spans (:func:`memory.understanding.timex.find_spans`), take
+each out with its connector ("since 1 Dec", "effective April 1", "as of Monday", bare "last
+week"); "until"/"till" spans give when the fact ends, the others when it starts. What remains
+is read for subject, predicate and value, so a date is never part of a value. A span recap
+cannot read (the 31st of April), or date words left after a connector that no span took
+("on 2026-13-40"), make the clause :class:`~memory.understanding.intents.Unclear`, never a
+claim with a wrong date.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from datetime import timedelta
+
+from memory.understanding._phrases import _I, _Ctx
+from memory.understanding.timex import DateSpec, Prefer, TimeSpan, find_spans
+
+_FUTURE_HINT = re.compile(r"(?:\b(?:will|becomes|going\s+to|starts?|starting|moves|joins|is\s+\w+ing)\b|'ll\b)", _I)
+_PAST_HINT = re.compile(
+    r"\b(?:became|was|were|changed|switched|moved|has\s+been|had|got|joined|started|relocated|took|transferred"
+    r"|shifted|went|stepped|'s\s+been)\b|'s\s+been\b",
+    _I,
+)
+_UNTIL = frozenset({"until", "till", "til", "untill", "through", "thru"})
+_NOT_A_START = frozenset({"for", "within", "around", "about", "by", "before", "after", "at", "@"})
+# date-looking words left over after a connector: "on 2026-13-40", "on the 32nd of May", "Nov 31"
+_LEFT_DATE = re.compile(
+    r"\b(?:on|since|from|as\s+of|effective|starting|in)\s+(?:the\s+)?(?:\d{1,4}[-/.]\d{1,2}(?:[-/.]\d{1,4})?"
+    r"|\d{1,2}(?:st|nd|rd|th)\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d"
+    r"|\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec))",
+    _I,
+)
+_WEEKDAY = re.compile(
+    r"(?:as\s+of|from|since|on|starting)?\s*(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\.?$", _I
+)
+_TRAILING_NOW = re.compile(r"\s+(?:now|as\s+of\s+now|from\s+now\s+on|right\s+now)$", _I)
+
+
+def lean(clause: str) -> Prefer:
+    """Which way a fact's year-less date leans: the tense decides ("became ... in March" is the
+    past March, "will become ... in March" the coming one); with neither, the nearest."""
+    future, past = bool(_FUTURE_HINT.search(clause)), bool(_PAST_HINT.search(clause))
+    if future != past:
+        return "future" if future else "past"
+    return "nearest"
+
+
+@dataclass(frozen=True)
+class FactTime:
+    core: str  # the clause without its time words
+    effective: DateSpec | None
+    until: DateSpec | None
+    now: bool  # a trailing "now": true from now on
+    problem: str | None  # a date that cannot be read: ask, store nothing
+
+
+def fact_time(clause: str, ctx: _Ctx) -> FactTime:
+    """Take the time expressions out of ``clause``."""
+    prefer = lean(clause)
+    effective = until = None
+    pieces: list[str] = []
+    last = 0
+    for span in _spans(clause, prefer, ctx):
+        if span.problem is not None:  # the clause without the unreadable date, to tell whether it is a fact
+            rest = re.sub(r"\s+", " ", clause[: span.start] + clause[span.end :]).strip(" ,")
+            return FactTime(_TRAILING_NOW.sub("", rest), None, None, False, span.problem)
+        if span.spec is None:
+            continue
+        connector = (span.connector or "").lower()
+        inside = bool(clause[span.end :].strip(" ,.!") and clause[: span.start].strip())
+        if inside and (not connector or connector in _NOT_A_START):
+            continue  # a time word inside the clause names something: "for afternoon meetings"
+        pieces.append(clause[last : span.start])
+        last = span.end
+        written = clause[span.start : span.end]
+        bare = written[len(connector) :].strip() if connector and written.lower().startswith(connector) else written
+        if connector in _UNTIL:
+            until = until or ctx.date(bare, "future") or span.spec
+        elif connector not in _NOT_A_START and effective is None:
+            # the connector reader's lean ("became X from September 1" is the coming one)
+            spec = ctx.date(bare, prefer, lean=True) or span.spec
+            effective = _today_if_weekday(written, spec, prefer, ctx)
+    pieces.append(clause[last:])
+    core = re.sub(r"\s+", " ", "".join(pieces)).strip(" ,")
+    core = re.sub(r"\s+(?:but\s+)?(?:only)$", "", core, flags=_I)
+    left = _LEFT_DATE.search(core)
+    if left:
+        return FactTime(core[: left.start()].strip(" ,"), None, None, False, "date")
+    now = bool(_TRAILING_NOW.search(core))
+    core = _TRAILING_NOW.sub("", core)
+    return FactTime(core, effective, until, now, None)
+
+
+def _spans(clause: str, prefer: Prefer, ctx: _Ctx) -> list[TimeSpan]:
+    """The clause's time spans; leaning nowhere, each span read both ways and the reading
+    nearest to now kept ("effective Dec 1" on 30 November is tomorrow, not last year)."""
+    if prefer != "nearest":
+        return find_spans(clause, now=ctx.now, tz=ctx.tz, prefer=prefer)
+    future = find_spans(clause, now=ctx.now, tz=ctx.tz, prefer="future")
+    past = {(s.start, s.end): s for s in find_spans(clause, now=ctx.now, tz=ctx.tz, prefer="past")}
+    chosen = []
+    for span in future:
+        other = past.get((span.start, span.end))
+        if (
+            span.spec is not None
+            and other is not None
+            and other.spec is not None
+            and abs(other.spec.start - ctx.now) < abs(span.spec.start - ctx.now)
+        ):
+            span = other
+        chosen.append(span)
+    return chosen
+
+
+def _today_if_weekday(written: str, spec: DateSpec, prefer: Prefer, ctx: _Ctx) -> DateSpec:
+    """ "as of Monday" said on a Monday, not leaning to the future, is today, not a week away."""
+    if prefer != "future" and _WEEKDAY.match(written.strip()):
+        today = ctx.now.astimezone(ctx.tz).date()
+        for weeks in (-1, 1):
+            if spec.start.astimezone(ctx.tz).date() == today + timedelta(days=7 * weeks):
+                shift = timedelta(days=-7 * weeks)
+                return replace(spec, start=spec.start + shift, end=spec.end + shift)
+    return spec

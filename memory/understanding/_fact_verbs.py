@@ -1,0 +1,243 @@
+"""The many verbs people use for one fact, mapped to a small predicate vocabulary.
+
+- ``role``: "joined as", "got promoted to", "got bumped to", "stepped up as", "'s our new CFO";
+- ``team``: "joined the platform team", "is on the X team", "moved from marketing to product";
+- ``location``: "relocated to", "moved to Porto", "is based in", "lives in", "'s now in";
+- ``owner`` (subject = the thing, value = the person): "runs", "heads up", "took over",
+  "is in charge of", "leads", "is owned by";
+- ``manager``: "reports to";
+- ``status``: "the Globex deal is signed", "Carla's been on maternity leave";
+- an attribute named by its noun with no possessive: "the office wifi password is hunter2".
+
+Each family is a verb list inside one pattern, so another way of saying "moved" is one more
+word. A move names a team or a place by its object: "the X team" or a department word
+("product", "customer success") is a team, anything else a place. The clause reaching here has
+its time expressions already taken out (:mod:`._fact_time`). Hand-written: no library maps
+chat verbs onto this vocabulary.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._phrases import _I, _NAME_TOKEN, _NOT_NAME, _Ctx, _person, _phrase, _plausible, _value
+from memory.understanding.intents import StateClaim
+
+# a name of one or two words; the second is never one of the verbs these forms read
+_VERBS = (
+    r"(?!(?:lives|living|lived|works|working|moved|moves|moving|relocated|relocating|relocates|runs|running|heads"
+    r"|leads|owns|manages|reports|reported|joined|joins|got|gets|went|goes|switched|transferred|shifted|stepped"
+    r"|took|takes|became|becomes|started|starts|oversees|handles|stays|staying|based|was|were|has|have|had|been"
+    r"|just|recently|officially|finally|also|will|is|are|am|now)\b)"
+)
+_P = r"(?P<p>" + _NAME_TOKEN + r"(?:\s+" + _NOT_NAME + _VERBS + _NAME_TOKEN + r")?)"
+_BE = r"(?:\s*'s\s+been|\s*'s|\s*'m|\s*'re|\s+(?:is|am|are|was|were|has\s+been|have\s+been))"
+_NOW = r"(?P<now>\s+now)?"
+_TEAM_NOUN = r"(?:team|squad|group|org|organisation|organization|department|dept|unit|pod|crew)"
+_DEPARTMENTS = frozenset(
+    {
+     "marketing", "product", "sales", "engineering", "design", "finance", "ops", "operations", "support", "legal",
+     "hr", "people", "data", "platform", "infra", "infrastructure", "security", "research", "it", "growth",
+     "partnerships", "procurement", "accounting", "qa", "devops", "sre", "mobile", "web", "frontend", "backend",
+     "analytics", "recruiting", "talent", "compliance", "risk", "success", "bd", "comms", "communications", "pr",
+     "brand", "content", "editorial", "payments", "billing", "strategy", "r&d", "admin", "facilities", "delivery",
+     "services", "consulting", "training",
+    }
+)
+_DEPT_PHRASES = frozenset({"customer success", "customer support", "customer service", "business development",
+                           "product management", "product design", "data science", "people ops", "sales ops"})
+
+_ROLE_VERB = re.compile(
+    r"^" + _P + r"(?:\s+(?:just|recently|officially|finally))?(?:"
+    r"\s+(?:was|got|has\s+been|have\s+been|is|were|am|'s\s+been|'ve\s+been|just\s+got|will\s+be|is\s+being)\s+"
+    r"(?:promoted|made|named|appointed|elected|hired|bumped(?:\s+up)?|moved\s+up|upgraded|confirmed|announced)"
+    r"(?:\s+to|\s+as)?"
+    r"|\s*'s\s+been\s+(?:promoted|made|named|appointed|hired|bumped(?:\s+up)?)(?:\s+to|\s+as)?"
+    r"|(?:\s*'s|\s+is|\s+are|\s*'m|\s+am)\s+now|\s+(?:became|has\s+become|becomes|will\s+become)"
+    r"|\s+(?:joined|has\s+joined|started|has\s+started|is\s+starting|starts|will\s+start|stepped\s+up|stepped\s+in"
+    r"|took\s+over|has\s+taken\s+over|is\s+taking\s+over|came\s+on(?:board)?|came\s+in|returned|is\s+back|signed\s+on"
+    r"|is\s+acting|is\s+now\s+acting|will\s+join|is\s+joining|moved\s+up)\s+as"
+    r"|(?:\s*'s|\s+is|\s+are|\s*'m|\s+am)(?:\s+now)?\s+(?:our|the|their|your|my|his|her)\s+new"
+    r")\s+(?P<v>.+)$",
+    _I,
+)
+_TEAM_JOIN = re.compile(
+    r"^" + _P + r"(?:\s+now)?(?:\s+(?:joined|has\s+joined|is\s+joining|will\s+join|joins|works\s+(?:on|in|for)"
+    r"|is\s+working\s+(?:on|in))|" + _BE + r"(?:\s+now)?\s+(?:on|in|with|part\s+of))"
+    r"\s+(?:the\s+|our\s+)?(?P<v>[\w&\- ]+?)\s+" + _TEAM_NOUN + _NOW + r"$",
+    _I,
+)
+_MOVE = re.compile(
+    r"^" + _P + r"(?:\s+(?:just|recently|finally|officially))?\s+(?:has\s+|have\s+|'s\s+|is\s+|will\s+|'ll\s+)?"
+    r"(?P<verb>moved|moving|moves|move|relocated|relocating|relocates|relocate|switched|switching|switches|switch"
+    r"|transferred|transferring|transfers|transfer|shifted|shifting|shifts|shift|went|goes|going|changed\s+teams"
+    r"|switched\s+teams|swapped|jumped)(?:\s+(?:over|up|down|back|across|out))?"
+    r"(?:\s+from\s+(?:the\s+)?(?P<old>.+?)(?:\s+" + _TEAM_NOUN + r")?)?"
+    r"\s+(?:to|into|over\s+to|onto)\s+(?:the\s+)?(?P<v>.+?)(?P<team>\s+" + _TEAM_NOUN + r")?" + _NOW + r"$",
+    _I,
+)
+_LIVES = re.compile(
+    r"^" + _P + r"(?:(?:\s+now)?(?:" + _BE + r"|\s+will\s+be)?(?:\s+now)?\s+(?:lives|living|stays|staying|works"
+    r"|working|located|based|lived|now\s+based)|(?:\s*'s|\s+is|\s+are|\s*'m|\s+am)\s+now|\s*'s\s+been|\s+has\s+been"
+    r"|\s+have\s+been)"
+    r"\s+(?:in|from|out\s+of|at)\s+(?P<v>.+?)" + _NOW + r"$",
+    _I,
+)
+_RUNS = re.compile(
+    r"^" + _P + r"(?P<now>\s+now)?(?:\s+(?:just|also|officially|basically))?\s+(?:runs|heads(?:\s+up)?|leads|owns"
+    r"|manages|oversees|handles|is\s+running|'s\s+running|is\s+leading|'s\s+leading|is\s+heading(?:\s+up)?|'s\s+heading"
+    r"(?:\s+up)?|is\s+handling|'s\s+handling|took\s+over|has\s+taken\s+over"
+    r"|'s\s+taken\s+over|takes\s+over|is\s+taking\s+over|'s\s+taking\s+over"
+    r"|looks\s+after|is\s+looking\s+after|'s\s+looking\s+after"
+    r"|(?:is|'s|are|am|'m|has\s+been|'s\s+been)(?:\s+now)?\s+(?:in\s+charge\s+of|responsible\s+for|running"
+    r"|heading\s+up|leading|the\s+lead\s+on|the\s+owner\s+of|the\s+head\s+of))\s+(?P<s>.+?)" + r"(?P<now2>\s+now)?$",
+    _I,
+)
+_RUN_BY = re.compile(
+    r"^(?:the\s+)?(?P<s>.+?)\s+(?:is|are|'s)\s+(?P<now>now\s+)?(?:owned|run|led|headed(?:\s+up)?|managed|handled"
+    r"|overseen|looked\s+after)\s+by\s+" + _P + r"(?:\s+now)?$",
+    _I,
+)
+_REPORTS = re.compile(
+    r"^" + _P + r"(?P<now>\s+now)?\s+(?:reports|report|is\s+reporting|'s\s+reporting|will\s+report|reported"
+    r"|now\s+reports)\s+(?:directly\s+)?(?:to|into)\s+(?P<v>.+?)(?P<now2>\s+now)?$",
+    _I,
+)
+_STATUS_WORDS = (
+    r"signed|approved|rejected|closed|live|launched|shipped|on\s+hold|paused|delayed|postponed|won|lost"
+    r"|in\s+progress|blocked|greenlit|green-lit|funded|confirmed|finali[sz]ed|underway|in\s+review|under\s+review"
+)
+_STATUS = re.compile(
+    r"^(?:the\s+)?(?P<s>.+?)" + _BE + r"(?:\s+now)?(?:\s+(?:officially|finally|now))?\s+(?P<v>" + _STATUS_WORDS + r")"
+    r"(?:\s+now)?$",
+    _I,
+)
+_LEAVE = re.compile(
+    r"^" + _P + r"(?:\s*'s|\s+is|\s+are|\s*'m|\s+am|\s+has\s+been|\s*'s\s+been|\s+went|\s+goes|\s+will\s+be)"
+    r"(?:(?:\s+now)?\s+(?:on|off|out\s+on)\s+(?P<v>(?:\w+\s+)?(?:leave|vacation|holiday|holidays|sabbatical|pto|furlough))$"
+    r"|(?:\s*'s|\s+is|\s+has\s+been|\s*'s\s+been)\s+(?P<v2>out\s+sick|off\s+sick)$)",
+    _I,
+)
+_ATTR_NOUNS = (
+    r"password|passcode|pin|code|ip|ip\s+address|address|url|link|email|email\s+address|phone|phone\s+number"
+    r"|number|mobile|extension|ext|username|login|handle|budget|price|cost|rate|headcount|ssid|port|host"
+    r"|hostname|domain|account\s+number|iban|invoice\s+number|po\s+number|version"
+)
+_NOUN_IS = re.compile(
+    r"^(?:the\s+|our\s+)?(?P<s>[\w&\-. ]+?)\s+(?P<attr>" + _ATTR_NOUNS + r")(?:\s+(?:is|are|'s)|\s*:|\s*=)\s+"
+    r"(?P<now>now\s+)?(?P<v>\S+(?:\s+\S+){0,3})$",
+    _I,
+)
+_CHANGE_UP = re.compile(
+    r"^(?:the\s+)?(?P<s>.+?)(?:'s|(?<=s)')\s+(?P<attr>[\w ]+?)\s+(?:went|has\s+gone|goes|rose|dropped|fell|increased"
+    r"|decreased|grew|jumped|was\s+(?:raised|cut|increased|reduced|bumped)|got\s+(?:raised|cut|bumped))"
+    r"(?:\s+(?:up|down))?\s+to\s+(?P<v>.+)$",
+    _I,
+)
+_TEAM_ONLY = re.compile(r"^(?:went|goes|going|changed\s+teams|switched\s+teams|swapped|jumped)$", _I)
+_LEAD_ROLE = re.compile(r"^(?:(?:our|the|their|a|an|its)\s+)?(?:new\s+|first\s+|very\s+first\s+)?", _I)
+_RATHER = re.compile(
+    r"^(?:i'd|i\s+would)\s+(?:rather|prefer\s+to)\s+(?:get|have|receive|be\s+sent|see)\s+(?P<c>.+?)\s+"
+    r"(?:as|via|by|over|in|on)\s+(?P<o>\S+(?:\s+\S+)?)$",
+    _I,
+)
+_PLACE_STOP = re.compile(
+    r"^(?:the\s+)?(?:office|home|work|bed|town|a\s+|an\s+|charge|touch|the\s+loop|a\s+meeting|meetings|trouble"
+    r"|love|sync|transit|progress|the\s+middle)\b",
+    _I,
+)
+
+
+def _department(value: str) -> bool:
+    v = value.lower().strip()
+    return v in _DEPARTMENTS or v in _DEPT_PHRASES
+
+
+def _place(value: str, ctx: _Ctx) -> str | None:
+    """A place name: one to three words, capitalised unless the sentence has no capitals."""
+    value = _phrase(value)
+    words = value.split()
+    if not 1 <= len(words) <= 3 or _PLACE_STOP.match(value) or not _plausible(value, max_words=3):
+        return None
+    if ctx.lowercase:
+        return value if all(re.match(r"^[^\W\d_][\w\-.']*$", w) for w in words) else None
+    if not words[0][:1].isupper():
+        return None
+    return value
+
+
+_COMMON = frozenset({"everyone", "nobody", "payroll", "sales", "marketing", "product", "team", "office", "budget"})
+
+
+def _who(raw: str, ctx: _Ctx) -> str | None:
+    """A person's name; a name typed in lower case ("omar became COO") is taken too."""
+    found = _person(raw, ctx)
+    if found is None and len(raw.split()) == 1:
+        found = _person(raw, _Ctx(ctx.now, ctx.tz, lowercase=True))
+    if found is None or found.lower() in _COMMON or found.lower() in _DEPARTMENTS:
+        return None
+    return found
+
+
+def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
+    """The fact ``s`` states with one of the verb families, or None."""
+    m = _RATHER.match(s)
+    if m:
+        return StateClaim("me", "preference", _value(m["o"]), scope=_phrase(m["c"]), preference=True)
+    m = _REPORTS.match(s)
+    if m and (p := _who(m["p"], ctx)) and (boss := _who(_phrase(m["v"]), ctx)):
+        return StateClaim(p, "manager", boss, explicit_now=bool(m["now"] or m["now2"]))
+    m = _TEAM_JOIN.match(s)
+    if m and (p := _who(m["p"], ctx)) and _plausible(m["v"], max_words=3):
+        return StateClaim(p, "team", _value(m["v"]), explicit_now=bool(m["now"]))
+    m = _MOVE.match(s)
+    if m and (p := _who(m["p"], ctx)):
+        value = _value(m["v"])
+        old = _value(m["old"] or "") or None
+        if m["team"] or (_department(value) and (old is None or _department(old))):
+            if _plausible(value, max_words=3):
+                return StateClaim(p, "team", value, explicit_now=True, old_value=old)
+        elif not _TEAM_ONLY.match(m["verb"]) and (place := _place(value, ctx)):
+            return StateClaim(p, "location", place, explicit_now=True, old_value=old and _place(old, ctx))
+    m = _ROLE_VERB.match(s)
+    if m and (p := _who(m["p"], ctx)):
+        value = _LEAD_ROLE.sub("", _value(m["v"]))
+        if value and len(value.split()) <= 6 and not re.match(r"^(?:of|to|for|in|on|at|with|by)\b", value, _I):
+            marked = not s[: m.start("v")].rstrip().lower().endswith("new")  # "is our new CFO" states, not changes
+            return StateClaim(p, "role", value, explicit_now=marked)
+    m = _LIVES.match(s)
+    if m and (p := _who(m["p"], ctx)) and (place := _place(m["v"], ctx)) and not _department(place):
+        return StateClaim(p, "location", place, explicit_now=bool(m["now"]) or "now" in s[: m.start("v")].lower())
+    m = _RUNS.match(s)
+    if m and (p := _who(m["p"], ctx)):
+        thing = _phrase(m["s"])
+        if thing and not thing.lower().startswith("as ") and _plausible(thing, max_words=5, pronoun_start_ok=True):
+            return StateClaim(thing, "owner", p, explicit_now=bool(m["now"] or m["now2"]))
+    m = _RUN_BY.match(s)
+    if m and (p := _who(m["p"], ctx)) and _plausible(m["s"], max_words=5):
+        return StateClaim(_phrase(m["s"]), "owner", p, explicit_now=bool(m["now"]))
+    m = _LEAVE.match(s)
+    if m and (p := _who(m["p"], ctx)):
+        return StateClaim(p, "status", _phrase(m["v"] or m["v2"]), explicit_now=True)
+    m = _CHANGE_UP.match(s)
+    if m and _plausible(m["s"], max_words=4) and _plausible(m["attr"], max_words=3, pronoun_start_ok=True):
+        return StateClaim(_phrase(m["s"]), _phrase(m["attr"]).lower(), _value(m["v"]), explicit_now=True)
+    m = _NOUN_IS.match(s)
+    if m and _plausible(m["s"], max_words=4) and "'" not in m["s"]:
+        return StateClaim(_phrase(m["s"]), m["attr"].strip(), _phrase(m["v"]), explicit_now=bool(m["now"]))
+    m = _STATUS.match(s)
+    if m and _plausible(m["s"], max_words=5) and "'" not in m["s"]:
+        return StateClaim(_phrase(m["s"]), "status", m["v"].lower(), explicit_now=True)
+    return None
+
+
+_IS_IN = re.compile(r"^" + _P + r"(?:\s*'s|\s+is|\s+are|\s*'m|\s+am)\s+(?:in|based\s+in)\s+(?P<v>.+)$", _I)
+
+
+def is_in(s: str, ctx: _Ctx) -> StateClaim | None:
+    """ "Lee's in Lisbon": a location only where the user is correcting one (on its own it may be
+    a trip, "Maya is in Berlin")."""
+    m = _IS_IN.match(s)
+    if m and (p := _who(m["p"], ctx)) and (place := _place(m["v"], ctx)) and not _department(place):
+        return StateClaim(p, "location", place)
+    return None

@@ -1,0 +1,50 @@
+"""Tests for reading corrections that do not repeat their subject."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+from memory.understanding import CorrectTime, CorrectValue, extract
+
+TZ = ZoneInfo("America/New_York")
+NOW = datetime(2026, 11, 30, 8, 10, tzinfo=TZ)
+
+
+def _one(text: str) -> CorrectTime | CorrectValue:
+    [found] = extract(text, now=NOW, tz=TZ)
+    assert isinstance(found, CorrectTime | CorrectValue), (text, found)
+    return found
+
+
+def test_bare_dates_after_a_marker() -> None:
+    """'sorry, meant the 21st', 'oops — Thursday', "hang on, it's actually Monday" correct a time."""
+    assert _one("sorry, meant the 21st") == _one("no wait, the 21st")
+    found = _one("sorry, meant the 21st")
+    assert isinstance(found, CorrectTime) and found.day_only == 21
+    for text, written in [("oops — Thursday", "Thursday"), ("hang on, it's actually Monday", "Monday"),
+                          ("ugh the 2nd i mean", "the 2nd"), ("sorry, 4pm", "4pm")]:
+        found = _one(text)
+        assert isinstance(found, CorrectTime) and found.new_text == written, text
+
+
+def test_value_corrections_without_a_subject() -> None:
+    """A name, a number or an address after a marker corrects the last fact's value."""
+    for text, value in [("sorry, 555-0143", "555-0143"), ("no, Glasgow", "Glasgow"), ("2270 actually", "2270"),
+                        ("sorry i meant Greg", "Greg"), ("oops, to design, not product", "design")]:
+        assert _one(text) == CorrectValue("", "", value), text
+
+
+def test_value_corrections_with_their_fact() -> None:
+    """'Omar is COO, not CEO' and 'no, she reports to Maya' name the fact (a pronoun leaves the subject open)."""
+    assert _one("Omar is COO, not CEO") == CorrectValue("Omar", "role", "COO")
+    assert _one("no, she reports to Maya") == CorrectValue("", "manager", "Maya")
+    assert _one("correction: Lee's in Lisbon not Porto") == CorrectValue("Lee", "location", "Lisbon")
+
+
+def test_no_correction_in_small_talk() -> None:
+    """'no, thanks' and 'sorry, running late' correct nothing; 'now, not web' is a change."""
+    assert extract("no, thanks", now=NOW, tz=TZ) == []
+    assert extract("sorry, running late", now=NOW, tz=TZ) == []
+    assert not any(isinstance(i, CorrectValue) for i in extract("Haruto is on the mobile team now, not web",
+                                                                   now=NOW, tz=TZ))
