@@ -1,17 +1,37 @@
-"""Offline answers to plain questions: what is due, what a fact is (or was), what was said."""
+"""Offline answers to plain questions, from what is stored — current commitments, claim views,
+issue episodes — never by quoting old messages (only "recall" questions read the timeline).
+
+Every answer is templated and short, in the user's timezone, and names whose commitment it is
+the way /due does (:func:`memory.phrasing.describe_commitment`). Answering reads only: a
+question never stores anything and never changes a commitment.
+"""
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from memory import claims as claim_rules
+from memory import commitments as commitment_rules
+from memory import episodes as episode_rules
 from memory import recall, strands, views
-from memory.phrasing import describe_when, possessive
+from memory.derive import commitments_of
+from memory.model import Claim, ClaimStatus, Commitment, EventKind
+from memory.phrasing import describe_commitment, describe_due, describe_when, possessive
 from memory.service import Memory
 from memory.store import User
-from memory.timefmt import zone
-from memory.understanding import Question
-from memory.words import normalize_key
+from memory.timefmt import local_time_text, zone
+from memory.understanding import CorrectValue, Question, StateClaim, extract
+from memory.words import content_words, normalize_key
+
+# What the user may call an attribute, and what recap may have stored it as ("title" -> "role").
+_SAME_PREDICATE = (
+    frozenset({"role", "title", "position", "job", "job title"}),
+    frozenset({"phone", "number", "phone number", "mobile", "cell"}),
+    frozenset({"manager", "boss", "line manager", "reports to"}),
+    frozenset({"location", "base", "city", "home"}),
+    frozenset({"owner", "lead", "head"}),
+)
+PREVIOUS_LOOKBACK = timedelta(hours=12)  # how far back "what was it before" looks for its fact
 
 
 async def answer(memory: Memory, user: User, question: Question, now: datetime) -> str:
@@ -20,24 +40,143 @@ async def answer(memory: Memory, user: User, question: Question, now: datetime) 
             return await views.due_text(memory, user, now, window=question.at)
         case "overdue":
             return await views.due_text(memory, user, now, overdue_only=True)
+        case "owed" | "theirs" if question.subject:
+            return await _by_person(memory, user, question, now)
+        case "when_due" if question.subject:
+            return await _when_due(memory, user, question.subject, now)
         case "fact" if question.subject and question.predicate:
             return await _fact(memory, user, question, now)
-        case _:
-            hits = await recall.shallow_scan(
-                memory.store, user, question.text, now, strands=strands.load(memory.home.strands(user.id))
-            )
-            return recall.answer_offline(hits, zone(user.timezone), question.text)
+        case "lookup" if question.subject:
+            found = await _lookup(memory, user, question, now)
+            if found is not None:
+                return found
+        case "previous":
+            return await _previous(memory, user, question, now)
+        case "issue" if question.subject:
+            return await _issue(memory, user, question.subject, now)
+        case "open_issues":
+            return await _open_issues(memory, user, now)
+    return await _recall(memory, user, question, now)
+
+
+async def _recall(memory: Memory, user: User, question: Question, now: datetime) -> str:
+    hits = await recall.shallow_scan(
+        memory.store, user, question.text, now, strands=strands.load(memory.home.strands(user.id))
+    )
+    return recall.answer_offline(hits, zone(user.timezone), question.text)
+
+
+# -- commitments ---------------------------------------------------------------------------
+
+
+async def _open_commitments(memory: Memory, user: User, now: datetime) -> list[Commitment]:
+    return [c for c in await commitments_of(memory.store, user.id) if c.created_at <= now and c.is_open]
+
+
+def _line(c: Commitment, now: datetime, user: User) -> str:
+    tz = zone(user.timezone)
+    if c.due is None:
+        return f"• {describe_commitment(c)} — no due date"
+    late = "overdue since" if commitment_rules.is_overdue(c, now) else "due"
+    return f"• {describe_commitment(c)} — {late} {describe_due(c.due, tz)}"
+
+
+def _names(subject: str) -> list[str]:
+    return [n.strip() for n in subject.split(",") if n.strip()]
+
+
+def _concerns(c: Commitment, name: str) -> bool:
+    """Whether a commitment of the user's is towards ``name``: its counterparty, or its action
+    names them ("send Omar the deck")."""
+    key = normalize_key(name)
+    if c.counterparty and normalize_key(c.counterparty) == key:
+        return True
+    return key in content_words(c.action) or key in {normalize_key(w) for w in c.action.split()}
+
+
+async def _by_person(memory: Memory, user: User, question: Question, now: datetime) -> str:
+    """"what do I owe Omar" (the user's commitments towards them) or "what is Lukas doing for
+    me" (the commitments they own)."""
+    assert question.subject
+    names = _names(question.subject)
+    shown = [_title(n) for n in names]
+    who = " or ".join(shown)
+    found = []
+    for c in await _open_commitments(memory, user, now):
+        if question.kind == "theirs":
+            hit = any(normalize_key(c.owner) == normalize_key(n) for n in names)
+        else:
+            hit = c.owner == "me" and any(_concerns(c, n) for n in names)
+        window = question.at
+        if hit and (window is None or (c.due is not None and c.due < window.end)):
+            found.append(c)
+    found.sort(key=lambda c: (c.due is None, c.due or now, c.id))
+    if not found:
+        if question.kind == "theirs":
+            return f"I have nothing open that {who} is doing for you."
+        return f"You owe {who} nothing that I know of."
+    head = f"{who} is doing for you:" if question.kind == "theirs" else f"What you owe {who}:"
+    return "\n".join([head, *(_line(c, now, user) for c in found)])
+
+
+async def _when_due(memory: Memory, user: User, action: str, now: datetime) -> str:
+    """"when is the deck due": the due date of the commitment the words name, open ones first."""
+    tz = zone(user.timezone)
+    everything = [c for c in await commitments_of(memory.store, user.id) if c.created_at <= now]
+    found = commitment_rules.match(action, [c for c in everything if c.is_open])
+    if not found:
+        closed = commitment_rules.match(action, [c for c in everything if not c.is_open])
+        if closed:
+            c = closed[-1]
+            return f"{describe_commitment(c).capitalize()} is {c.status.value}; nothing is due."
+        return f"I have no commitment matching “{action}”."
+    lines = []
+    for c in found:
+        if c.due is None:
+            lines.append(f"{describe_commitment(c)} has no due date.")
+            continue
+        moved = (
+            f" (moved from {describe_due(c.original_due, tz)})"
+            if c.original_due is not None and c.original_due != c.due
+            else ""
+        )
+        late = "was due" if commitment_rules.is_overdue(c, now) else "is due"
+        lines.append(f"{describe_commitment(c)} {late} {describe_due(c.due, tz)}{moved}.")
+    text = "\n".join(lines)
+    return text[0].upper() + text[1:]
+
+
+# -- facts ---------------------------------------------------------------------------------
+
+
+def _predicates(predicate: str) -> list[str]:
+    """The predicate asked about, then the names recap may have stored the same attribute under."""
+    key = normalize_key(predicate)
+    for group in _SAME_PREDICATE:
+        if key in group:
+            return [predicate, *sorted(group - {key})]
+    return [predicate]
+
+
+async def _known(memory: Memory, user: User, now: datetime, subject: str | None = None) -> list[Claim]:
+    key = normalize_key(subject) if subject is not None else None
+    return [c for c in await memory.store.claims(user.id, key) if c.observed_at <= now]
 
 
 async def _fact(memory: Memory, user: User, question: Question, now: datetime) -> str:
     assert question.subject and question.predicate
     tz = zone(user.timezone)
-    claims = [c for c in await memory.store.claims(user.id, normalize_key(question.subject)) if c.observed_at <= now]
+    claims = await _known(memory, user, now, question.subject)
+    subject = claims[0].subject if claims else question.subject
     at = min(question.at.last_moment, now) if question.at else now
-    view = claim_rules.find_view(
-        claims, at, question.subject, question.predicate, question.scope, broader=True, tz=tz
-    )
-    what = f"{possessive(question.subject)} {question.predicate}" + (f" for {question.scope}" if question.scope else "")
+    view = None
+    for predicate in _predicates(question.predicate):
+        view = claim_rules.find_view(claims, at, question.subject, predicate, question.scope, broader=True, tz=tz)
+        if view is None and question.scope:
+            view = _scoped_view(claims, at, question.subject, predicate, question.scope, tz)
+        if view is not None:
+            break
+    what = f"{possessive(subject)} {question.predicate}" + (f" for {question.scope}" if question.scope else "")
     when = f" in {question.at.text}" if question.at else ""
     if view is None:
         return f"I don't know {what}{when}."
@@ -49,6 +188,147 @@ async def _fact(memory: Memory, user: User, question: Question, now: datetime) -
     verb = "was" if question.at else "is"
     hedge = "" if claim.explicit_time else " (I don't know since when)"
     return f"{what[0].upper()}{what[1:]}{when} {verb} {claim.value}{since}, per {_source(claim.source.name)}{hedge}."
+
+
+def _scoped_view(
+    claims: list[Claim], at: datetime, subject: str, predicate: str, scope: str, tz: object
+) -> claim_rules.ClaimView | None:
+    """A scoped fact asked about in other words ("urgent stuff" for "anything urgent"): the
+    holding view whose scope shares a content word with the question's."""
+    wanted = content_words(scope)
+    for view in claim_rules.view_at(claims, at, tz=tz):  # type: ignore[arg-type]
+        if (
+            normalize_key(view.subject) == normalize_key(subject)
+            and normalize_key(view.predicate) == normalize_key(predicate)
+            and view.scope
+            and wanted & content_words(view.scope)
+        ):
+            return view
+    return None
+
+
+async def _lookup(memory: Memory, user: User, question: Question, now: datetime) -> str | None:
+    """"what's the wifi password", "staging IP?", "who's the CFO": the current fact whose words
+    (subject and attribute; or its value, for "who") cover the phrase. None when none does."""
+    assert question.subject
+    tz = zone(user.timezone)
+    wanted = content_words(question.subject)
+    if not wanted:
+        return None
+    best: tuple[float, claim_rules.ClaimView] | None = None
+    for view in claim_rules.view_at(await _known(memory, user, now), now, tz=tz):
+        if not view.claims:
+            continue
+        if question.predicate == "value":
+            words = frozenset().union(*(content_words(v) for v in view.values))
+        else:
+            words = content_words(f"{view.subject} {view.predicate} {view.scope or ''}")
+        if not wanted <= words:
+            continue
+        score = len(wanted) / max(len(words), 1)
+        if best is None or score > best[0]:
+            best = (score, view)
+    if best is None:
+        return None
+    view = best[1]
+    what = f"{possessive(view.subject)} {view.predicate}" + (f" for {view.scope}" if view.scope else "")
+    if view.conflicting:
+        options = " or ".join(f"{c.value} (per {_source(c.source.name)})" for c in view.claims)
+        return f"Sources disagree on {what}: {options}."
+    return f"{what[0].upper()}{what[1:]} is {view.value}, per {_source(view.claims[0].source.name)}."
+
+
+async def _previous(memory: Memory, user: User, question: Question, now: datetime) -> str:
+    """"what was it before" / "and before that?": the version before the current one of the
+    fact the conversation last asked about or stated, one step further back per repeat."""
+    tz = zone(user.timezone)
+    target, steps = await _conversation_fact(memory, user, question, now)
+    if target is None:
+        return "Before what? Ask e.g. “what was Maya's role before?”."
+    subject, predicate = target
+    claims = await _known(memory, user, now, subject)
+    chain: list[Claim] = []
+    for predicate_name in _predicates(predicate):
+        picked = claim_rules.history(claims, now, predicate=predicate_name, tz=tz)
+        chain = [c for c, status in picked if status is not ClaimStatus.CORRECTED and c.effective_from <= now]
+        if chain:
+            predicate = predicate_name
+            break
+    values: list[Claim] = []
+    for claim in chain:  # one entry per change of value
+        if not values or normalize_key(values[-1].value) != normalize_key(claim.value):
+            values.append(claim)
+    what = f"{possessive(claims[0].subject if claims else subject)} {predicate}"
+    if not values:
+        return f"I don't know {what}."
+    if steps >= len(values):
+        return f"I know no value of {what} before {values[0].value}."
+    earlier, later = values[-1 - steps], values[-steps]
+    since = f" from {describe_when(earlier.effective_from, tz, earlier.precision)}" if earlier.explicit_time else ""
+    return f"Before {later.value}, {what} was {earlier.value}{since}, per {_source(earlier.source.name)}."
+
+
+async def _conversation_fact(
+    memory: Memory, user: User, question: Question, now: datetime
+) -> tuple[tuple[str, str] | None, int]:
+    """The (subject, predicate) the recent messages last asked about or stated, and how many
+    versions back this question goes (each earlier "and before that?" is one more)."""
+    tz = zone(user.timezone)
+    steps = 1
+    events = await memory.store.events(user.id, kinds=[EventKind.MESSAGE], since=now - PREVIOUS_LOOKBACK)
+    skipped_self = False
+    for event in reversed(events):
+        if event.at > now:
+            continue
+        intents = extract(event.text, now=event.at, tz=tz)
+        if not skipped_self and event.at == now and any(i == question for i in intents):
+            skipped_self = True
+            intents = intents[: intents.index(question)]
+        for intent in reversed(intents):
+            if isinstance(intent, Question) and intent.kind == "previous":
+                steps += 1
+            elif _names_fact(intent):
+                assert isinstance(intent, Question | StateClaim | CorrectValue)
+                return (intent.subject or "", intent.predicate or ""), steps
+    return None, steps
+
+
+def _names_fact(intent: object) -> bool:
+    """A fact question, a stated fact or a corrected one: what "before" may refer to."""
+    if isinstance(intent, Question):
+        return intent.kind == "fact" and bool(intent.subject and intent.predicate)
+    return isinstance(intent, StateClaim | CorrectValue) and bool(intent.subject and intent.predicate)
+
+
+# -- issues --------------------------------------------------------------------------------
+
+
+async def _issue(memory: Memory, user: User, topic: str, now: datetime) -> str:
+    """"is the wifi still down": the state of the latest episode on the topic."""
+    tz = zone(user.timezone)
+    episodes = [e for e in await memory.store.episodes(user.id) if e.opened_at <= now]
+    episode = episode_rules.latest(topic, episodes)
+    if episode is None:
+        return f"I have no issue on record about {topic}."
+    detail = f" ({episode.detail})" if episode.detail else ""
+    if episode.resolved_at is None or episode.resolved_at > now:
+        return f"Yes — {episode.topic} is still open, since {local_time_text(episode.opened_at, tz)}{detail}."
+    return f"No — {episode.topic} was resolved {local_time_text(episode.resolved_at, tz)}."
+
+
+async def _open_issues(memory: Memory, user: User, now: datetime) -> str:
+    tz = zone(user.timezone)
+    episodes = [e for e in await memory.store.episodes(user.id) if e.opened_at <= now]
+    still = [e for e in episodes if e.resolved_at is None or e.resolved_at > now]
+    if not still:
+        return "No open issues."
+    still.sort(key=lambda e: (e.opened_at, e.id))
+    lines = [f"• {e.topic} — open since {local_time_text(e.opened_at, tz)}" for e in still]
+    return "\n".join(["Open issues:", *lines])
+
+
+def _title(name: str) -> str:
+    return name if any(ch.isupper() for ch in name) or name == "me" else name.title()
 
 
 def _source(name: str) -> str:

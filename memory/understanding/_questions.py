@@ -1,24 +1,180 @@
-"""Questions: what is due, what is overdue, the value of a fact (now or at a time), and
-anything else as a recall question with the first time window it names.
+"""Questions: what is due (in the window the question names), what is overdue, what the user
+owes someone and what someone does for the user, when a commitment is due, the value of a fact
+(now, at a time, or the one before), the state of an issue, and anything else as a recall
+question with the first time window it names.
+
+Each kind is a small vocabulary of heads ("what do I have", "anything", "what's on my plate")
+and slots (a name, an action, a window) rather than one pattern per wording: lowercase,
+"whats"/"wheres", a missing question mark and a trailing "again"/"now"/"lol" all read the same.
+Hand-written rather than a library: the slots are recap's own (a commitment's counterparty, a
+claim's predicate), and the reader must stay well under a millisecond per message.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
+from datetime import datetime, time, timedelta
 
 from memory.understanding._phrases import _I, _Ctx, _date_after, _person, _phrase, _plausible, _predicate
 from memory.understanding._sentences import _Sentence
 from memory.understanding.intents import Question
-from memory.understanding.timex import DateSpec, find_windows
+from memory.understanding.timex import DateSpec, find_windows, has_date_words
 
+# -- what is due: a head, then what it asks for, then the window ("next week", "by wednesday")
+_WHAT = r"(?:what|wat|wot)"
+_IS = r"(?:'s|s|\s+is|\s+are|\s+else\s+is|\s+is\s+still)"
+_DUE_HEAD = (
+    r"(?:" + _WHAT + _IS + r"?|(?:is\s+there\s+|are\s+there\s+|do\s+i\s+have\s+|have\s+i\s+got\s+)?any(?:thing)?"
+    r"(?:\s+else)?)"
+)
+_DUE_WHAT = (
+    r"(?:due|coming\s+up|upcoming|on\s+my\s+(?:plate|list|calendar|agenda)|pending|outstanding|open"
+    r"|left(?:\s+to\s+do)?|to\s+do|on)"
+)
 _DUE_Q = re.compile(
-    r"^(?:what(?:'s|s|\s+is|\s+are|\s+else\s+is|\s+do\s+i\s+have|\s+have\s+i\s+got|\s+is\s+still)?"
-    r"|(?:is\s+there\s+)?anything|do\s+i\s+have\s+anything)\s+(?:still\s+)?"
-    r"(?:due|coming\s+up|on\s+my\s+plate|pending|left\s+to\s+do)\b(?P<rest>.*)$"
-    r"|^what(?:'s|\s+is|\s+are)\s+my\s+(?:open\s+)?(?:commitments|deadlines|tasks|to-?dos)\b(?P<rest2>.*)$",
+    r"^" + _DUE_HEAD + r"\s+(?:still\s+)?" + _DUE_WHAT + r"\b(?P<rest>.*)$"
+    r"|^" + _WHAT + r"(?:'s|s|\s+is|\s+are)\s+my\s+(?:open\s+)?(?:commitments|deadlines|tasks|to-?dos|plans?"
+    r"|schedule|agenda)\b(?P<rest2>.*)$",
     _I,
 )
-_OVERDUE_Q = re.compile(r"\b(?:overdue|past\s+due|late\s+on|missed\s+(?:any\s+)?deadlines?)\b", _I)
+# "what do I have on Friday", "what've I got this arvo", "what do i need to do by wednesday": the
+# head alone asks what is due; a window (or nothing, or "left"/"on") must follow.
+_HAVE_Q = re.compile(
+    r"^" + _WHAT + r"(?:\s+(?:do|did|will)\s+(?:i|we)\s+have|\s+(?:have|'ve|ve)\s+(?:i|we)\s+got|'ve\s+(?:i|we)\s+got"
+    r"|\s+do\s+(?:i|we)\s+(?:need|have|gotta|got)\s+to\s+do|\s+(?:am\s+i|are\s+we)\s+(?:doing|up\s+to)"
+    r"|\s+(?:do|must|should)\s+(?:i|we)\s+(?:do|get\s+done|finish))\b(?P<rest>.*)$",
+    _I,
+)
+_OVERDUE_Q = re.compile(
+    r"\b(?:overdue|past\s+due|late(?=\s*$|\s+(?:on|with|so\s+far|yet|at\s+all)\b)|behind\s+(?:on|with)|miss(?:ed)?\s+(?:any\s+)?(?:deadlines?|due\s+dates?)"
+    r"|slipped|slipping)\b",
+    _I,
+)
+_OVERDUE_HEAD = re.compile(
+    r"^(?:what|whats|what's|anything|any|is\s+anything|am\s+i|are\s+we|have\s+i|did\s+i|do\s+i)\b", _I
+)
+_NEXT_DAYS = re.compile(
+    r"\b(?:(?:in|over)\s+)?(?:the\s+)?(?:next|coming)\s+(?P<n>few|couple(?:\s+of)?|\d+|two|three|four|five|six"
+    r"|seven)\s+days\b",
+    _I,
+)
+_REST_OF_WEEK = re.compile(r"\b(?:the\s+)?rest\s+of\s+(?:the|this)\s+week\b|\bthis\s+arvo\b", _I)
+_COUNT = {"few": 3, "couple": 2, "couple of": 2, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+_WH_SHORTHAND = re.compile(r"^(?:wheres|whos|whens|hows|whys|wat|wot|wha)\b", _I)
+_KYA_HAI_Q = re.compile(r"^(?P<p>\w+(?:\s+\w+)?)\s+(?:ka|ki|ke)\s+(?P<attr>\w+(?:\s+\w+)?)\s+kya\s+(?:hai|h|tha)$", _I)
+_DASH = re.compile(r"^.*\s[—–-]+\s+")
+_CUMULATIVE = re.compile(r"^(?:by|before|until|till|til)\b", _I)
+_CUMULATIVE_WORD = re.compile(r"^(?:by|before|until|till|til)\s+", _I)
+
+# -- commitments by person: what the user owes someone, what someone does for the user
+_NAME_LIST = r"[\w'\-]+(?:\s+[\w'\-]+)?(?:\s*(?:,|\bor\b|\band\b|&)\s*[\w'\-]+(?:\s+[\w'\-]+)?)*"
+
+
+def _names_group(name: str) -> str:
+    return f"(?P<{name}>{_NAME_LIST})"
+
+_OWED_Q = re.compile(
+    r"^" + _WHAT + r"(?:\s+else)?\s+(?:do|did|have|had)\s+(?:i|we)\s+(?:still\s+)?(?:owe(?:d)?|promised?|committed\s+to"
+    r"|told|agreed\s+to\s+(?:do\s+for|send))\s+(?:to\s+)?" + _names_group("p")
+    + r"(?P<tail>\s+(?:by|for|on|this|next|before)\b.*)?$"
+    r"|^" + _WHAT + r"(?:'s|s|\s+is|\s+are)\s+" + _names_group("p2") + r"\s+(?:still\s+)?(?:waiting|expecting|counting)"
+    r"(?:\s+(?:on|for))?(?:\s+(?:from|of)\s+(?:me|us))?(?P<tail2>)$"
+    r"|^(?:do|did)\s+(?:i|we)\s+(?:still\s+)?owe\s+" + _names_group("p3") + r"\s+anything(?P<tail3>)$",
+    _I,
+)
+_THEIRS_Q = re.compile(
+    r"^" + _WHAT + r"(?:'s|s|\s+is|\s+are|\s+was)\s+" + _names_group("p")
+    + r"\s+(?:doing|sending|bringing|delivering|handling"
+    r"|working\s+on|on\s+the\s+hook\s+for|(?:supposed|meant|going|due)\s+to\s+(?:be\s+)?\w+|gonna\s+\w+)\b.*$"
+    r"|^" + _WHAT + r"\s+(?:does|did|will)\s+" + _names_group("p2")
+    + r"\s+(?:still\s+)?(?:owe|promised?|have\s+to\s+\w+"
+    r"|need\s+to\s+\w+)\b.*$"
+    r"|^" + _WHAT + r"\s+(?:am\s+i|are\s+we)\s+(?:still\s+)?(?:waiting|expecting)\s+(?:on|for)\s+from\s+"
+    + _names_group("p3") + r"$",
+    _I,
+)
+_NAME_SPLIT = re.compile(r"\s*(?:,|\bor\b|\band\b|&)\s*", _I)
+_FOR_NAME = re.compile(r"^\s*(?:for|to|from)\s+(?P<p>.+)$", _I)
+
+# -- when a commitment is due
+_WHEN_DUE_Q = re.compile(
+    r"^when(?:'s|s|\s+is|\s+are|\s+was|\s+will)\s+(?P<a>.+?)\s+(?:due|supposed\s+to\s+be\s+(?:done|sent|in)"
+    r"|expected)\b.*$"
+    r"|^when\s+(?:do|did|should|must|will|am)\s+(?:i|we)\s+(?:need\s+to\s+|have\s+to\s+|gotta\s+|got\s+to\s+"
+    r"|promise\s+to\s+|say\s+i'?d\s+|said\s+i'?d\s+|supposed\s+to\s+)?(?P<a2>.+?)(?:\s+by)?$",
+    _I,
+)
+_WHEN_FACT = re.compile(r"^when\s+(?:did|does|will)\s+(?!i\b|we\b)", _I)
+_STALE_WORDS = re.compile(r"\s+(?:again|now|by|then|lol|pls|exactly)$", _I)
+_THAT = re.compile(r"^(?:that|this|the|my|our)\s+", _I)
+
+# -- issues
+_ISSUE_STATE = (
+    r"(?:down|broken|out|offline|dead|acting\s+up|not\s+working|busted|fixed|working|up|back(?:\s+up)?|resolved"
+    r"|sorted|ok|okay|fine)"
+)
+_ISSUE_Q = re.compile(
+    r"^(?:is|are|was)\s+(?:the\s+|our\s+|my\s+)?(?P<t>.+?)\s+(?:still\s+)?(?:not\s+)?" + _ISSUE_STATE
+    + r"(?:\s+(?:yet|still|again|now|right\s+now|anymore|any\s+more|today))?$"
+    r"|^(?:any\s+(?:news|update)s?\s+on|what(?:'s|s|\s+is)\s+(?:the\s+)?(?:status\s+of|(?:going\s+on|up)\s+with))"
+    r"\s+(?:the\s+|our\s+|my\s+)?(?P<t2>.+)$",
+    _I,
+)
+_OPEN_ISSUES_Q = re.compile(
+    r"^(?:what(?:'s|s|\s+is|\s+are|\s+else\s+is)?|is\s+anything|are\s+there\s+any|any(?:thing)?|anything\s+else"
+    r"|is\s+there\s+anything)\s+(?:still\s+)?(?:open\s+)?(?:broken|down|busted|not\s+working|on\s+fire"
+    r"|(?:open\s+)?(?:issues?|problems?|outages?|incidents?))\b"
+    r"(?:\s+(?:right\s+now|now|today|at\s+the\s+moment|atm|currently|still|lol))?$",
+    _I,
+)
+
+# -- the version before: "what was it before", "and before that?"
+_PREVIOUS_Q = re.compile(
+    r"^(?:and\s+|ok\s+|so\s+)?(?:what\s+(?:was|were)\s+(?:it|that|they|he|she|the\s+\w+)\s+(?:before|previously"
+    r"|earlier)(?:\s+that)?|before\s+that|previously|what\s+about\s+before(?:\s+that)?|and\s+before"
+    r"|what\s+(?:was|were)\s+(?:it|that|they)\s+before\s+(?:that|then))$",
+    _I,
+)
+
+# -- facts: the predicate a verb asks about
+_FACT_VERB_QS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"^who\s+(?:runs|leads|heads|owns|manages|handles|looks\s+after|took\s+over|is\s+(?:running|leading"
+                r"|heading|handling|in\s+charge\s+of|responsible\s+for|on)|(?:'s|s)\s+(?:running|leading|heading"
+                r"|handling|in\s+charge\s+of|responsible\s+for))\s+(?P<s>.+)$", _I), "owner"),
+    (re.compile(r"^who\s+(?:do|should|can)\s+(?:i|we)\s+(?:talk|speak|go|ask|reach\s+out|ping)\s+(?:to\s+)?"
+                r"(?:about|for|regarding|re|on)\s+(?P<s>.+)$", _I), "owner"),
+    (re.compile(r"^who\s+(?:does|did|will)\s+(?P<p>.+?)\s+(?:report|answer)\s+to$"
+                r"|^who\s+(?:is|'s|s)\s+(?P<p2>.+?)\s+reporting\s+to$", _I), "manager"),
+    (re.compile(r"^(?:what|which)\s+team(?:'s|s|\s+is|\s+was|\s+are)\s+(?P<p>.+?)\s+(?:on|in|part\s+of|with)$"
+                r"|^(?:what|which)\s+team\s+(?:does|did)\s+(?P<p2>.+?)\s+(?:work\s+(?:on|in|for)|belong\s+to|sit\s+in)$",
+                _I), "team"),
+    (re.compile(r"^where\s+(?:does|did|do)\s+(?P<p>.+?)\s+(?:live|stay|work|sit|be\s+based|reside)$"
+                r"|^where(?:'s|s|\s+is|\s+was|\s+are)\s+(?P<p2>.+?)(?:\s+(?:based|living|located|working|staying"
+                r"|from|at))?$", _I), "location"),
+    (re.compile(r"^what\s+(?:does|did)\s+(?P<p>.+?)\s+do(?:\s+for\s+(?:a\s+living|work))?$"
+                r"|^what(?:'s|s|\s+is)\s+(?P<p2>.+?)(?:'s|')\s+(?:job|title|position|job\s+title)$", _I), "role"),
+    (re.compile(r"^(?:is|was)\s+(?P<p>.+?)\s+(?:a|an|the|our)\s+(?P<v>.+?)$", _I), "role"),
+    (re.compile(r"^when\s+did\s+(?P<p>.+?)\s+(?:become|get\s+promoted\s+to|start\s+as|take\s+over\s+as)"
+                r"\s+(?P<v>.+)$", _I), "role"),
+    (re.compile(r"^when\s+did\s+(?P<p>.+?)\s+(?:move|relocate)\s+to\s+(?P<v>.+)$", _I), "location"),
+    (re.compile(r"^when\s+did\s+(?P<p>.+?)\s+join\s+(?P<v>.+)$", _I), "team"),
+)
+_HOW_PREFER_Q = re.compile(
+    r"^how\s+(?:does|do|did)\s+(?P<p>.+?)\s+(?:like|want|prefer)\s+(?:to\s+be\s+\w+|(?P<c1>.+?)\s+(?:sent|done"
+    r"|handled|delivered)(?:\s+to\s+(?:me|him|her|them))?)(?:\s+(?:for|on|about|with|re)\s+(?P<c>.+))?$",
+    _I,
+)
+_LOOKUP_Q = re.compile(r"^(?:" + _WHAT + r"(?:'s|s|\s+is|\s+are|\s+was)\s+)?(?:the\s+|our\s+)?(?P<np>[^?]+)$", _I)
+_WHO_VALUE_Q = re.compile(r"^who(?:'s|s|\s+is|\s+was|\s+are)\s+(?:the|our|my)\s+(?P<np>[^?]+)$", _I)
+_TRAILING_NOISE = re.compile(
+    r"(?:\s+(?:again|now|currently|these\s+days|right\s+now|rn|atm|at\s+the\s+moment|lol|pls|please|though|tho"
+    r"|yet|still|anymore))+$",
+    _I,
+)
+_PREDICATE_OF = {"title": "role", "job": "role", "position": "role", "job title": "role", "number": "phone",
+                 "phone number": "phone", "mobile": "phone", "cell": "phone", "boss": "manager",
+                 "line manager": "manager", "base": "location", "city": "location"}  # fmt: skip
 _WHEN_WORDS = r"(?:in|on|at|as\s+of|during|back\s+in|last|this|before|after|around|by|\w+\s+ago)"
 _FACT_POSS_Q = re.compile(
     r"^(?:what|which|who)(?:'s|s|\s+is|\s+was|\s+were|\s+are)\s+(?:the\s+)?(?P<s>.+?)(?:'s|(?<=s)')\s+"
@@ -44,19 +200,168 @@ _RECALL_IMPERATIVE = re.compile(
 
 
 def _question(s: _Sentence, ctx: _Ctx) -> Question:
-    text = s.text
-    if _OVERDUE_Q.search(text):
-        return Question("overdue", None, None, None, s.raw)
-    m = _DUE_Q.match(text)
-    if m:
-        windows = find_windows(m["rest"] or m["rest2"] or "", now=ctx.now, tz=ctx.tz)
-        return Question("due_week", None, None, windows[0] if windows else None, s.raw)
+    """The question a sentence marked as one asks; "recall" when no narrower kind fits."""
+    text = _TRAILING_NOISE.sub("", s.text).strip(" ,") or s.text
+    found = _commitment_question(text, s, ctx) or _state_question(text, s, ctx)
+    if found is not None:
+        return found
+    dash = _DASH.search(text)  # "kal kya hai — what's due tomorrow": the part after the dash
+    if dash is not None and dash.end() < len(text):
+        found = _question(replace(s, text=text[dash.end() :]), ctx)
+        if found.kind != "recall":
+            return found
     fact = _fact_question(text, ctx)
     if fact is not None:
         subject, predicate, scope, at = fact
-        return Question("fact", subject, predicate, at, s.raw, scope)
+        return Question("fact", subject, _PREDICATE_OF.get(predicate, predicate), at, s.raw, scope)
+    lookup = _lookup(text, s)
+    if lookup is not None:
+        return lookup
     windows = find_windows(text, now=ctx.now, tz=ctx.tz)
     return Question("recall", None, None, windows[0] if windows else None, s.raw)
+
+
+def _unmarked_question(s: _Sentence, ctx: _Ctx) -> Question | None:
+    """A question written without a question mark or a wh-word ("anything late", "is the wifi
+    still down", "am i behind on anything"): only the narrow kinds, so a statement never reads
+    as one."""
+    text = _TRAILING_NOISE.sub("", s.text).strip(" ,") or s.text
+    if _WH_SHORTHAND.match(text):  # "wheres lee based": a wh-word typed without its apostrophe
+        return _question(s, ctx)
+    if _PREVIOUS_Q.match(text):
+        return Question("previous", None, None, None, s.raw)
+    m = _KYA_HAI_Q.match(text)  # Hinglish "vikram ka role kya hai": what is Vikram's role
+    if m:
+        person = _person(m["p"], replace(ctx, lowercase=not m["p"][:1].isupper()))
+        if person:
+            predicate = _predicate(m["attr"])
+            return Question("fact", person, _PREDICATE_OF.get(predicate, predicate), None, s.raw)
+    return _commitment_question(text, s, ctx) or _state_question(text, s, ctx, unmarked=True)
+
+
+def _commitment_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
+    if _OVERDUE_Q.search(text) and _OVERDUE_HEAD.match(text):
+        return Question("overdue", None, None, None, s.raw)
+    m = _OWED_Q.match(text)
+    if m:
+        names = _names(m["p"] or m["p2"] or m["p3"], ctx)
+        if names:
+            tail = m["tail"] or ""
+            return Question("owed", names, None, _due_window(tail, ctx) if tail else None, s.raw)
+    m = _THEIRS_Q.match(text)
+    if m:
+        names = _names(m["p"] or m["p2"] or m["p3"], ctx)
+        if names and names != "me":
+            return Question("theirs", names, None, None, s.raw)
+    m = _DUE_Q.match(text)
+    if m:
+        rest = (m["rest"] if m["rest"] is not None else m["rest2"]) or ""
+        for_name = _FOR_NAME.match(rest)
+        window = _due_window(rest, ctx)
+        if for_name and window is None:  # "anything due for Globex"
+            names = _names(for_name["p"], ctx)
+            if names:
+                return Question("owed", names, None, None, s.raw)
+        if window is not None or not rest.strip() or _plain_rest(rest):
+            return Question("due_week", None, None, window, s.raw)
+    m = _HAVE_Q.match(text)
+    if m:
+        window = _due_window(m["rest"], ctx)
+        if window is not None or _plain_rest(m["rest"]):
+            return Question("due_week", None, None, window, s.raw)
+    if not _WHEN_FACT.match(text):
+        m = _WHEN_DUE_Q.match(text)
+        if m:
+            action = _THAT.sub("", _STALE_WORDS.sub("", (m["a"] or m["a2"]).strip()))
+            if action and not has_date_words(action):
+                return Question("when_due", action, None, None, s.raw)
+    return None
+
+
+def _state_question(text: str, s: _Sentence, ctx: _Ctx, *, unmarked: bool = False) -> Question | None:
+    if _PREVIOUS_Q.match(text):
+        return Question("previous", None, None, None, s.raw)
+    if _OPEN_ISSUES_Q.match(text):
+        return Question("open_issues", None, None, None, s.raw)
+    m = _ISSUE_Q.match(text)
+    if m:
+        topic = _phrase(m["t"] or m["t2"])
+        person = _person(topic, replace(ctx, lowercase=False))  # "is Maya ok" asks about no issue
+        if topic and _plausible(topic, max_words=4) and not person and not has_date_words(topic):
+            return Question("issue", topic, None, None, s.raw)
+    if unmarked:
+        return None
+    return None
+
+
+_PLAIN_REST = re.compile(r"^\s*(?:(?:for\s+)?me|left|still|on|going\s+on|else|at\s+all|to\s+do|lined\s+up)?\s*$", _I)
+
+
+def _plain_rest(rest: str) -> bool:
+    return bool(_PLAIN_REST.match(rest))
+
+
+def _names(raw: str | None, ctx: _Ctx) -> str | None:
+    """"harriet or rupert" -> "harriet, rupert"; None unless every part is a name (not a date)."""
+    if not raw or has_date_words(raw):
+        return None
+    parts = [p for p in _NAME_SPLIT.split(raw.strip()) if p]
+    # in this slot a lower-case word is a name even in a capitalised sentence ("what did I owe maya")
+    people = [_person(p, ctx) or _person(p, replace(ctx, lowercase=not ctx.lowercase)) for p in parts]
+    if not people or any(p is None for p in people):
+        return None
+    return ", ".join(p for p in people if p)
+
+
+def _due_window(rest: str, ctx: _Ctx) -> DateSpec | None:
+    """The window a due question names, read forward ("friday" is the coming one): "next
+    week", "on the 20th", "by wednesday" (from now), "the next few days", "this arvo and the
+    rest of the week" (several windows make one span)."""
+    spans: list[DateSpec] = []
+    local = ctx.now.astimezone(ctx.tz)
+    m = _NEXT_DAYS.search(rest)
+    if m:
+        n = int(m["n"]) if m["n"].isdigit() else _COUNT.get(re.sub(r"\s+", " ", m["n"].lower()), 3)
+        end = datetime.combine(local.date() + timedelta(days=n + 1), time(), ctx.tz)
+        spans.append(_span(m[0], ctx.now, end, ctx))
+        rest = rest[: m.start()] + rest[m.end() :]
+    m = _REST_OF_WEEK.search(rest)
+    if m:
+        week = ctx.date("this week")
+        if week is not None:
+            spans.append(replace(week, text=m[0], start=ctx.now))
+        rest = rest[: m.start()] + rest[m.end() :]
+    for found in find_windows(rest, now=ctx.now, tz=ctx.tz):
+        spec = ctx.date(found.text, "future") or found
+        before = rest[: rest.find(found.text)].split()
+        if _CUMULATIVE.match(found.text) or (before and _CUMULATIVE.match(before[-1])):
+            spec = replace(spec, start=ctx.now, text="by " + _CUMULATIVE_WORD.sub("", spec.text))
+        spans.append(spec)
+    if not spans:
+        return None
+    if len(spans) == 1:
+        return spans[0]
+    first = min(spans, key=lambda w: w.start)
+    return replace(first, text=" and ".join(w.text for w in spans), end=max(w.end for w in spans))
+
+
+def _span(text: str, start: datetime, end: datetime, ctx: _Ctx) -> DateSpec:
+    week = ctx.date("today")
+    assert week is not None  # "today" always reads
+    return replace(week, text=text.strip(), start=start, end=end)
+
+
+def _lookup(text: str, s: _Sentence) -> Question | None:
+    """"what's the wifi password", "staging IP?": a short noun phrase asked about, matched by
+    the answer against every fact's subject and attribute."""
+    who = _WHO_VALUE_Q.match(text)  # "who's the CFO": the fact whose value is the phrase
+    m = who or _LOOKUP_Q.match(text)
+    if m is None or (m["np"] == text and not s.raw.rstrip().endswith("?")):
+        return None
+    phrase = _phrase(m["np"])
+    if not phrase or has_date_words(phrase) or not _plausible(phrase, max_words=5):
+        return None
+    return Question("lookup", phrase, "value" if who else None, None, s.raw)
 
 
 def _trailing_when(text: str, ctx: _Ctx) -> tuple[str, DateSpec | None]:
@@ -76,6 +381,27 @@ def _trailing_when(text: str, ctx: _Ctx) -> tuple[str, DateSpec | None]:
 
 
 def _fact_question(text: str, ctx: _Ctx) -> tuple[str, str, str | None, DateSpec | None] | None:
+    for pattern, predicate in _FACT_VERB_QS:
+        m = pattern.match(text)
+        if m is None:
+            continue
+        groups = m.groupdict()
+        if groups.get("s"):
+            subject, at = _trailing_when(groups["s"], ctx)
+            subject = _phrase(subject)
+            if subject and _plausible(subject, max_words=4) and not has_date_words(subject):
+                return subject, predicate, None, at
+            continue
+        who, at = _trailing_when(groups.get("p") or groups.get("p2") or "", ctx)
+        person = _person(_phrase(who), ctx)
+        if person:
+            return person, predicate, None, at
+    m = _HOW_PREFER_Q.match(text)
+    if m:
+        person = _person(m["p"], ctx)
+        scope = _phrase(m["c"] or m["c1"] or "")
+        if person:
+            return person, "preference", scope or None, None
     m = _WHO_OWNS_Q.match(text)
     if m:
         subject, at = _trailing_when(m["s"], ctx)

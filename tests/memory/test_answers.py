@@ -1,8 +1,9 @@
-"""Offline answers to plain questions: a fact now, a fact at a past time, a conflict, what is due."""
+"""Offline answers to plain questions: a fact now, at a past time, before; a conflict; what is due, owed,
+when; issues — all from what is stored, storing nothing."""
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
 from bot.dispatcher import Dispatcher
@@ -13,6 +14,7 @@ from memory.service import Memory
 from memory.store import User
 
 BERLIN = ZoneInfo("Europe/Berlin")
+NEW_YORK = ZoneInfo("America/New_York")
 
 
 def _at(text: str) -> datetime:
@@ -162,3 +164,103 @@ async def test_due_questions_use_the_commitments(memory: Memory) -> None:
     assert (
         await _ask(memory, user, "what's overdue?", now) == "• file the tax estimate — overdue since Tue 3 March 2026"
     )
+
+
+async def _said(memory: Memory, *messages: str, start: str = "2026-11-30T08:00:00-05:00") -> User:
+    """A New York user who said ``messages`` one minute apart from ``start``."""
+    user = await memory.users.get_or_create("bo", _at(start), timezone="America/New_York")
+    clock = VirtualClock(_at(start))
+    dispatcher = Dispatcher(memory, clock)
+    for k, text in enumerate(messages):
+        clock.set(_at(start) + timedelta(minutes=k))
+        await dispatcher.handle(Inbound(user="bo", text=text))
+    return user
+
+
+async def _ask_ny(memory: Memory, user: User, text: str, now: str = "2026-11-30T09:00:00-05:00") -> str:
+    """Ask as a New York user: the question read and answered at ``now``."""
+    when = _at(now)
+    found = understanding.extract(text, now=when, tz=NEW_YORK)
+    (question,) = [q for q in found if isinstance(q, understanding.Question)]
+    return await answers.answer(memory, user, question, when)
+
+
+async def _stored(memory: Memory, user: User) -> tuple[object, ...]:
+    """Everything a question must leave alone: claims, commitments with their versions, episodes."""
+    return (
+        await memory.store.claims(user.id),
+        await memory.store.commitments(user.id),
+        await memory.store.episodes(user.id),
+    )
+
+
+async def test_due_on_a_named_day(memory: Memory) -> None:
+    """'what do I have on Friday' lists Friday's commitments (the coming Friday), not Wednesday's."""
+    user = await _said(memory, "I'll send the pricing deck to Omar by Friday", "I'll call the dentist by Wednesday")
+    reply = await _ask_ny(memory, user, "what do I have on Friday")
+    assert reply == "• send the pricing deck to Omar — due Fri 4 December 2026"
+
+
+async def test_owed_to_a_person(memory: Memory) -> None:
+    """'what do I owe Omar' lists the open commitments to Omar (counterparty or named in the action)."""
+    user = await _said(
+        memory,
+        "I'll send the pricing deck to Omar by Friday",
+        "I'll send the roadmap to Maya by Thursday",
+        "I'll call Omar about the budget by Wednesday",
+    )
+    reply = await _ask_ny(memory, user, "what do I owe omar")
+    assert "deck" in reply and "budget" in reply and "roadmap" not in reply
+    assert reply.startswith("What you owe Omar:")
+
+
+async def test_what_someone_does_for_me(memory: Memory) -> None:
+    """'what is Priya doing for me' lists the commitments Priya owns, with her name as /due writes it."""
+    user = await _said(
+        memory, "Priya will send the security questionnaire by Friday", "I'll review the doc by Thursday"
+    )
+    reply = await _ask_ny(memory, user, "what's priya supposed to be sending me")
+    assert "Priya: send the security questionnaire" in reply and "review" not in reply
+
+
+async def test_when_is_it_due_names_the_move(memory: Memory) -> None:
+    """'when's the roadmap due now?' gives the current due date and the one it was moved from."""
+    user = await _said(memory, "I'll send the roadmap to Maya by Friday", "push the roadmap to the 14th")
+    reply = await _ask_ny(memory, user, "when's the roadmap due now?")
+    assert reply == "Send the roadmap to Maya is due Mon 14 December 2026 (moved from Fri 4 December 2026)."
+
+
+async def test_previous_version_follows_the_conversation(memory: Memory) -> None:
+    """'what was it before' after a fact question gives the version before the current one."""
+    user = await _said(memory, "Maya is VP Sales", "Maya is now CRO", "what's Maya's role?", "what was it before")
+    reply = await _ask_ny(memory, user, "what was it before", now="2026-11-30T08:03:00-05:00")
+    assert reply.startswith("Before CRO, Maya's role was VP Sales")
+
+
+async def test_issue_state_and_open_issues(memory: Memory) -> None:
+    """'is the wifi still down' and 'what's broken right now' read the episodes, resolved ones apart."""
+    user = await _said(memory, "the wifi is down", "the VPN is down", "the wifi is fixed")
+    assert (await _ask_ny(memory, user, "is the wifi still down")).startswith("No — ")
+    assert (await _ask_ny(memory, user, "is the VPN still down?")).startswith("Yes — ")
+    broken = await _ask_ny(memory, user, "what's broken right now")
+    assert "VPN" in broken and "wifi" not in broken
+
+
+async def test_lookup_by_phrase_and_synonym_predicate(memory: Memory) -> None:
+    """'what's omar's number' finds the phone; 'who's the CFO' finds the fact by its value."""
+    user = await _said(memory, "Omar's phone is 555-0199", "Sam is CFO", "Omar is COO")
+    assert "555-0199" in await _ask_ny(memory, user, "what's omar's number")
+    cfo = await _ask_ny(memory, user, "who's the CFO?")
+    assert "Sam" in cfo and "Omar" not in cfo
+
+
+async def test_questions_store_nothing(memory: Memory) -> None:
+    """Asking, through the dispatcher, never stores or changes a commitment, claim or episode."""
+    user = await _said(memory, "I'll send the deck to Omar by Friday", "the wifi is down", "Maya is CTO")
+    before = await _stored(memory, user)
+    clock = VirtualClock(_at("2026-11-30T10:00:00-05:00"))
+    dispatcher = Dispatcher(memory, clock)
+    for text in ("anything late", "is the wifi still down", "what do I owe Omar", "when is the deck due",
+                 "what was it before", "anyone seen my keys lol", "whats due tmrw"):
+        await dispatcher.handle(Inbound(user="bo", text=text))
+    assert await _stored(memory, user) == before
