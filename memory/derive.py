@@ -8,6 +8,7 @@ extraction made by a model is kept in the event's payload, so replaying never as
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime, time, timedelta
 from typing import Any
@@ -244,7 +245,10 @@ class Deriver:
         quiet_when_unmatched: bool = False,
     ) -> None:
         open_ones = [c for c in await commitments_of(self.store, user.id) if c.is_open]
-        found = commitment_rules.match(action, open_ones)
+        if action.lower() in ("that", "it", "this"):  # "push that to monday": the one touched last
+            found = await self._last_touched(user, {c.id for c in open_ones}, event.at)
+        else:
+            found = commitment_rules.match(action, open_ones)
         if not found:
             if not quiet_when_unmatched:
                 derived.acks.append(f"I found no open commitment matching “{action}”, so nothing changed.")
@@ -270,6 +274,15 @@ class Deriver:
             await self.store.insert_commitment_version(db, version)
         derived.acks.append(ack)
         derived.touched_slices |= await self._slices_of([target.source.event_id])
+
+    async def _last_touched(self, user: User, open_ids: set[int], now: datetime) -> list[Commitment]:
+        """The open commitment the conversation touched last (created, moved), for "that"/"it"."""
+        touched = [
+            (max(v.at for v in versions), record.id, commitment_rules.fold(record, versions))
+            for record, versions in await self.store.commitments(user.id)
+            if versions and record.id in open_ids and record.created_at <= now
+        ]
+        return [max(touched, key=lambda t: (t[0], t[1]))[2]] if touched else []
 
     async def _open_episode(
         self,
@@ -301,7 +314,15 @@ class Deriver:
     async def _resolve_episode(
         self, user: User, event: Event, intent: understanding.ResolveEpisode, derived: Derived
     ) -> None:
-        episode = episode_rules.open_for(intent.topic, await self.store.episodes(user.id))
+        episodes = await self.store.episodes(user.id)
+        if intent.topic.lower() in ("it", "that", "this"):
+            # "it's up again": the open issue the conversation touched last
+            touched = [e for e in episode_rules.open_episodes(episodes) if e.opened_at <= event.at]
+            episode = max(touched, key=lambda e: (e.opened_at, e.id), default=None)
+            if episode is None:
+                return
+        else:
+            episode = episode_rules.open_for(intent.topic, episodes)
         if episode is None:
             derived.acks.append(f"I had no open issue about “{intent.topic}”; noted that it works.")
             return
@@ -330,13 +351,21 @@ class Deriver:
                 touched, commitment = await self._commitment_target(user, intent.target, old_range, event.at)
                 if commitment is not None and (target is None or target.observed_at < touched):
                     target = commitment  # named by its old date only: the one touched last
+            if target is None and not intent.target and intent.old is not None:
+                # "not friday, thursday" when the due is next Friday: the thing touched last,
+                # if its date falls on the old weekday
+                latest = await self._latest_dated(user, known, event.at, tz)
+                dated = _dated(latest) if latest is not None else None
+                old_day = intent.old.start.astimezone(tz)
+                if dated is not None and dated.astimezone(tz).weekday() == old_day.weekday():
+                    target = latest
         else:
             target = await self._latest_dated(user, known, event.at, tz)
         if target is None:
             derived.asks.append("I couldn't tell what that correction is about; name it, e.g. “Maya's role change "
                                 "happened in March, not June”.")
             return
-        new = _corrected_date(intent, _dated(target) or event.at, tz)
+        new = _corrected_date(intent, _dated(target) or event.at, tz, due=isinstance(target, Commitment), now=event.at)
         if new is None:
             derived.asks.append(
                 f"I couldn't read “{intent.new_text}” as a date, so nothing changed. Which date did you mean?"
@@ -421,7 +450,19 @@ class Deriver:
         tz: ZoneInfo,
     ) -> None:
         known = [c for c in await self.store.claims(user.id) if c.observed_at <= event.at]
-        view = claim_rules.find_view(known, event.at, intent.subject, intent.predicate, tz=tz)
+        scope = None
+        if not intent.subject:
+            # "sorry, 555-0143", "no, she reports to Maya": the fact the conversation touched last
+            fitting = [c for c in known if not intent.predicate or normalize_key(c.predicate) == normalize_key(
+                intent.predicate)]
+            if not fitting:
+                derived.asks.append(f"What does “{intent.value}” correct? Say it with its subject, e.g. "
+                                    f"“no, Maya's phone is {intent.value}”.")
+                return
+            last = max(fitting, key=lambda c: (c.observed_at, c.id))
+            intent = replace(intent, subject=last.subject, predicate=last.predicate)
+            scope = last.scope
+        view = claim_rules.find_view(known, event.at, intent.subject, intent.predicate, scope, tz=tz)
         if view is None:
             claim = Claim(
                 id=0, user=user.id, subject=intent.subject, predicate=intent.predicate, value=intent.value, scope=None,
@@ -536,12 +577,35 @@ def _episode_corrected(episode: IssueEpisode, when: datetime) -> tuple[IssueEpis
     return replace(episode, opened_at=when), "started on"
 
 
-def _corrected_date(intent: understanding.CorrectTime, reference: datetime, tz: ZoneInfo) -> DateSpec | None:
-    """The corrected date, read against the old one: "March" is the March nearest to it,
-    "the 12th" is the 12th of its month, "April 22" the April 22 nearest to it."""
-    if intent.month_only is not None:
-        return nearest_month(intent.month_only, reference, tz)
+_CLOCK = re.compile(r"^(?:at\s+)?(?P<h>\d{1,2})(?::(?P<m>\d\d))?\s*(?P<ap>am|pm|a\.m\.|p\.m\.)?$", re.IGNORECASE)
+_WEEKDAY = re.compile(r"^(?:on\s+)?(?P<wd>mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?$", re.IGNORECASE)
+_WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+
+
+def _corrected_date(
+    intent: understanding.CorrectTime, reference: datetime, tz: ZoneInfo, *, due: bool = False,
+    now: datetime | None = None,
+) -> DateSpec | None:
+    """The corrected date, read against the old one: "March" is the March nearest to it (the
+    same day of it, for a due date), "the 12th" is the 12th of its month, "April 22" the April
+    22 nearest to it, "Thursday" the Thursday nearest to it (a due never moves into the past, a
+    past event never into the future), "4pm" the same day at 4pm."""
     local = reference.astimezone(tz)
+    if intent.month_only is not None:
+        month = nearest_month(intent.month_only, reference, tz)
+        if not due:
+            if now is not None and reference <= now < month.start:  # a past event stays in the past
+                month = nearest_month(intent.month_only, month.start - timedelta(days=365), tz)
+            return month
+        first = month.start.astimezone(tz).date()
+        last_day = ((first.replace(day=28) + timedelta(days=4)).replace(day=1) - timedelta(days=1)).day
+        return _day_spec(intent.new_text, first.replace(day=min(local.day, last_day)), tz)
+    clock = _CLOCK.match(intent.new_text.strip())
+    if clock is not None:
+        return _clock_spec(intent.new_text, clock, local, tz)
+    weekday = _WEEKDAY.match(intent.new_text.strip())
+    if weekday is not None:
+        return _weekday_spec(intent.new_text, _WEEKDAYS.index(weekday["wd"].lower()), local, tz, due=due, now=now)
     if intent.day_only is not None:
         try:
             return _day_spec(intent.new_text, local.date().replace(day=intent.day_only), tz)
@@ -561,6 +625,43 @@ def _corrected_date(intent: understanding.CorrectTime, reference: datetime, tz: 
             continue
     nearest = min(candidates, key=lambda option: (abs(option - local.date()), option))
     return _day_spec(intent.new_text, nearest, tz)
+
+
+def _clock_spec(text: str, clock: re.Match[str], local: datetime, tz: ZoneInfo) -> DateSpec | None:
+    """ "sorry, 4pm" / "no wait, 11": the same day at that time (afternoon if the old time was)."""
+    hour, minute = int(clock["h"]), int(clock["m"] or 0)
+    ap = (clock["ap"] or "").lower().replace(".", "")
+    if ap == "pm" and hour < 12:
+        hour += 12
+    elif ap == "am" and hour == 12:
+        hour = 0
+    elif not ap and hour < 12 and local.hour >= 12:
+        hour += 12
+    if hour > 23 or minute > 59:
+        return None
+    start = as_utc(datetime.combine(local.date(), time(hour, minute), tzinfo=tz))
+    return DateSpec(text=text, start=start, end=start + timedelta(seconds=1), precision=Precision.INSTANT,
+                    year_given=False)
+
+
+def _weekday_spec(
+    text: str, weekday: int, local: datetime, tz: ZoneInfo, *, due: bool, now: datetime | None
+) -> DateSpec:
+    """The given weekday nearest the old date: for a due, not before today (later on a tie);
+    for a past event, not after today (earlier on a tie)."""
+    old = local.date()
+    today = (now or local).astimezone(tz).date()
+    back = old - timedelta(days=(old.weekday() - weekday) % 7 or 7)
+    ahead = old + timedelta(days=(weekday - old.weekday()) % 7 or 7)
+    if old.weekday() == weekday:
+        back = ahead = old
+    if due:
+        options = [d for d in (back, ahead) if d >= today] or [ahead]
+        day = min(options, key=lambda d: (abs(d - old), -d.toordinal()))
+    else:
+        options = [d for d in (back, ahead) if d <= today] or [back]
+        day = min(options, key=lambda d: (abs(d - old), d.toordinal()))
+    return _day_spec(text, day, tz)
 
 
 def _day_spec(text: str, day: date, tz: ZoneInfo) -> DateSpec:

@@ -35,6 +35,7 @@ from memory.understanding.intents import (
     StateClaim,
     Unclear,
 )
+from memory.understanding.timex import TimeSpan, find_spans
 
 __all__ = [
     "CancelCommitment",
@@ -48,6 +49,8 @@ __all__ = [
     "Question",
     "ResolveEpisode",
     "StateClaim",
+    "TimeSpan",
     "Unclear",
     "extract",
+    "find_spans",
 ]

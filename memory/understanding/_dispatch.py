@@ -21,6 +21,7 @@ from dataclasses import replace
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
+from memory.understanding._commitment_intro import _imperative, _others, _planned, _todo
 from memory.understanding._commitments import (
     _REMIND,
     _cancel,
@@ -33,8 +34,11 @@ from memory.understanding._commitments import (
 from memory.understanding._corrections import _CORR_PREFIX, _correction
 from memory.understanding._episodes import _episode
 from memory.understanding._facts import _facts
+from memory.understanding._lifecycle import _cancel as lc_cancel
+from memory.understanding._lifecycle import _done as lc_done
+from memory.understanding._lifecycle import _move as lc_move
 from memory.understanding._phrases import _Ctx
-from memory.understanding._questions import _RECALL_IMPERATIVE, _question
+from memory.understanding._questions import _RECALL_IMPERATIVE, _question, _unmarked_question
 from memory.understanding._sentences import _Sentence, _sentences, _split_detail
 from memory.understanding.intents import Intent, NewCommitment, Question, StateClaim
 from memory.understanding.timex import find_windows
@@ -79,7 +83,7 @@ _Form = Callable[[str, _Ctx], list[Intent] | None]
 
 def _statement_forms(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
     """The forms, most specific first; the first that fits the clause wins."""
-    forms: list[_Form] = [_commitment, _move, _cancel, _done]
+    forms: list[_Form] = [_commitment, _move, _cancel, _done, _todo]
     for form in forms:
         found = form(clause, ctx)
         if found:
@@ -90,7 +94,7 @@ def _statement_forms(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
     facts = _facts(clause, ctx, detail)
     if facts:
         return facts
-    for form in (_promise_by_will, _past_report):
+    for form in (_promise_by_will, _planned, _others, lc_move, lc_cancel, lc_done, _imperative, _past_report):
         found = form(clause, ctx)
         if found:
             return found
@@ -101,6 +105,9 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[Intent]:
     text = s.text
     if s.question:
         return [_question(s, ctx)]
+    unmarked = _unmarked_question(s, ctx)  # "anything late", "is the wifi still down"
+    if unmarked is not None:
+        return [unmarked]
     if _RECALL_IMPERATIVE.match(text) and not (_REMIND.match(text) and _commitment(text, ctx)):
         windows = find_windows(text, now=ctx.now, tz=ctx.tz)
         return [Question("recall", None, None, windows[0] if windows else None, s.raw)]
@@ -119,4 +126,12 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[Intent]:
         if rest.strip() and len(label.split()) <= 4:
             main, detail = _split_detail(rest.strip())
             found = _statement_forms(main, detail, ctx)
+    if not found and detail:
+        # "hotfix landed, mobile app no longer crashing", "Beatriz virou diretora — Beatriz is
+        # now finance director": a main clause recap cannot read, then one it can.
+        rest = _GLOSS.sub("", detail)
+        found = _statement_forms(*_split_detail(rest), ctx)
     return found
+
+
+_GLOSS = re.compile(r"^(?:i\.?e\.?|that\s+is|aka|meaning|in\s+english)\s*[,:]?\s*", re.IGNORECASE)

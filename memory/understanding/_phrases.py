@@ -33,8 +33,8 @@ _NAME_STOP = {
     "february", "march", "april", "june", "july", "august", "september", "october", "november",
     "december", "there's", "that's", "it's", "here's", "i'm", "i've", "i'd", "i'll",
 }  # fmt: skip
-_NAME_WORD = re.compile(r"^[A-Z][a-z]+(?:[-'][A-Za-z]+)*$")
-_NAME_WORD_LOWER = re.compile(r"^[a-z]+(?:[-'][a-z]+)*$")
+_NAME_WORD = re.compile(r"^[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?:[-'][A-Za-zÀ-ÖØ-öø-ÿ]+)*$")  # Björn, Tomás, Min-jun
+_NAME_WORD_LOWER = re.compile(r"^[a-zß-öø-ÿ]+(?:[-'][a-zß-öø-ÿ]+)*$")
 
 
 @dataclass(frozen=True)

@@ -128,7 +128,10 @@ class Unclear:
     text: str  # the words that could not be read
 
 
-QuestionKind = Literal["due_week", "overdue", "fact", "recall"]
+QuestionKind = Literal[
+    "due_week", "overdue", "owed", "theirs", "when_due", "fact", "lookup", "previous", "issue",
+    "open_issues", "recall",
+]
 
 
 @dataclass(frozen=True)
@@ -138,6 +141,16 @@ class Question:
     - ``due_week``: what is due (``at`` = the window asked about, e.g. "next week").
     - ``overdue``: what is overdue.
     - ``fact``: the value of ``subject``'s ``predicate`` (in ``scope``), now or at ``at``.
+    - ``owed``: the user's open commitments to ``subject`` (one name, or several joined by
+      ", "), due in ``at`` when given.
+    - ``theirs``: the open commitments ``subject`` owns (what they do for the user).
+    - ``when_due``: the due date of the commitment ``subject`` names (its action words).
+    - ``lookup``: a fact named only by a phrase ("the wifi password", "staging IP"):
+      ``subject`` is the phrase, matched against subject and attribute together.
+    - ``previous``: the version before the fact the conversation last asked about
+      ("what was it before", "and before that?").
+    - ``issue``: the state of the issue on topic ``subject`` ("is the wifi still down").
+    - ``open_issues``: the issues open now.
     - ``recall``: anything else; ``at`` is the first time window in the question.
     """
 

@@ -704,7 +704,6 @@ def test_until_on_a_role() -> None:
     [
         "Maya is sick",
         "Maya is in Berlin",
-        "Maya is now in Berlin",
         "Maya is going to Tokyo",
         "I am tired",
         "It is raining",
@@ -886,8 +885,8 @@ def test_fact_questions(text: str, subject: str, predicate: str, scope: str | No
         ("what happened yesterday", "2026-09-05"),
         ("tell me about the Acme outage", None),
         ("remind me what Kenji said last week", "2026-08-24"),
-        ("Is the VPN down?", None),
-        ("when did Maya become COO?", None),
+        ("how did the Acme call go?", None),
+        ("why did we drop the Initech deal?", None),
     ],
 )
 def test_recall_questions(text: str, window: str | None) -> None:
