@@ -22,7 +22,7 @@ from datetime import timedelta
 from memory.model import Precision
 from memory.understanding._phrases import _I, _Ctx, _date_after, _person, _phrase, _plausible
 from memory.understanding.intents import Intent, NewCommitment, Unclear
-from memory.understanding.timex import DateSpec, has_date_words
+from memory.understanding.timex import DateSpec, find_spans, has_date_words
 
 # -- shorthand ----------------------------------------------------------------------
 
@@ -92,7 +92,35 @@ def _leading_date(s: str, ctx: _Ctx) -> tuple[DateSpec, str] | None:
             head = " ".join(words[:k]).rstrip(",")
             if has_date_words(head) and (spec := _date(ctx, head)) is not None:
                 return spec, " ".join(words[k:]).lstrip(", ")
-    return None
+    return _opening_span(s, ctx)
+
+
+_SEPARATOR = re.compile(r"^[\s,:;!.\-–—>]*")
+
+
+def _opening_span(s: str, ctx: _Ctx) -> tuple[DateSpec, str] | None:
+    """A time expression that opens the sentence with no separator after it: "next tuesday i
+    need to renew my railcard", "in 3 weeks renew the gym membership" (the span reader finds
+    where the date ends, so the rest is the to-do)."""
+    if not has_date_words(s):
+        return None
+    spans = find_spans(s, now=ctx.now, tz=ctx.tz)
+    if not spans or s[: spans[0].start].strip() or spans[0].spec is None or spans[0].connector in _FACT_TIME:
+        return None
+    rest = _SEPARATOR.sub("", s[spans[0].end :])
+    # Only a to-do may follow: obligation words or an imperative ("friday can't come soon enough",
+    # "morning all" open with a time too, and say nothing to keep).
+    if not rest or not (_OBLIGATION_START.match(rest) or _imperative_shape(rest)):
+        return None
+    return spans[0].spec, rest
+
+
+_FACT_TIME = {"as of", "since", "from", "effective", "until", "till", "starting"}
+_OBLIGATION_START = re.compile(
+    r"^(?:i\s+|we\s+)?(?:really\s+)?(?:need|needa|have|has|got|gotta|must|should|ought|promised|owe"
+    r"|(?:i|we)(?:'ll|\s+will))\b",
+    _I,
+)
 
 
 def _split_due(body: str, ctx: _Ctx) -> tuple[str, DateSpec | None, bool]:
@@ -305,12 +333,21 @@ def _planned(s: str, ctx: _Ctx) -> list[Intent] | None:
     return None
 
 
+# Obligation words that say nothing to keep: "gotta run", "must have been a typo", "gotta love
+# tuesdays", "got to hand it to Lukas", "I need to stop doomscrolling".
+_NOT_A_TASK = re.compile(
+    r"^(?:be|say|admit|think|go\s+to\s+(?:bed|sleep)|have\s+been|love|hand\s+it\s+to|stop\s+\w+ing\b"
+    r"|(?:run|go|dash|fly|bounce|jet)\s*(?:$|[,.!]|\s+(?:now|ttyl|bye|lol)))\b",
+    _I,
+)
+
+
 def _strong(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None:
     m = _STRONG_SELF.match(body) or _STRONG_SELF_I.match(body)
     if m is None:
         return None
     rest = m.groupdict().get("rest") or m.groupdict().get("rest2") or ""
-    if re.match(r"^(?:be|say|admit|think|go\s+to\s+(?:bed|sleep))\b", rest, _I):
+    if _NOT_A_TASK.match(rest):
         return None
     return _read(rest, ctx, "me", None, needs_date=False, due=due)
 

@@ -154,3 +154,30 @@ def test_cancelled_in_everyday_words() -> None:
     ]:
         [found] = _read(text)
         assert isinstance(found, CancelCommitment) and found.action == words, (text, found)
+
+
+def test_a_time_expression_that_opens_the_sentence_is_the_due() -> None:
+    """ "next tuesday i need to renew my railcard", "in 3 weeks renew the gym membership": the
+    span reader ends the date, the rest is the to-do."""
+    c = _one_new("next tuesday i need to renew my railcard")
+    assert (c.action, _day(c)) == ("renew my railcard", "2026-12-08")
+    c = _one_new("in 3 weeks renew the gym membership")
+    assert (c.action, _day(c)) == ("renew the gym membership", "2026-12-21")
+    c = _one_new("within 3 days I need to return the rental car")
+    assert (c.action, _day(c)) == ("return the rental car", "2026-12-03")
+
+
+def test_an_opening_time_before_small_talk_stores_nothing() -> None:
+    """ "friday can't come soon enough", "morning all", "as of Monday, Fatima heads up sales":
+    a time first is a due only when a to-do follows."""
+    for text in ("friday can't come soon enough", "morning all ☀️", "eow can't come fast enough"):
+        assert not any(isinstance(i, NewCommitment) for i in _read(text)), text
+    assert not any(isinstance(i, NewCommitment) for i in _read("as of Monday, Fatima heads up sales"))
+
+
+def test_obligation_words_with_nothing_to_keep_store_nothing() -> None:
+    """ "gotta run", "must have been a typo", "gotta love tuesdays", "I need to stop doomscrolling"."""
+    idle = ("gotta run, ttyl", "must have been a typo", "gotta love tuesdays", "got to hand it to Lukas, great job",
+            "I need to stop doomscrolling 😅")
+    for text in idle:
+        assert not any(isinstance(i, NewCommitment) for i in _read(text)), text
