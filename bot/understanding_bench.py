@@ -32,9 +32,10 @@ from memory.clock import VirtualClock
 from memory.derive import commitments_of
 from memory.home import Home
 from memory.model import EventKind
+from memory.scenario import find_files
 from memory.service import Memory, Recorded
 from memory.store import User
-from memory.understanding_corpus import OUTCOMES, Case, Snapshot, changes, find_files, judge, load
+from memory.understanding_corpus import OUTCOMES, Case, Snapshot, changes, judge, load
 
 __all__ = ["CaseResult", "Report", "load_corpus", "run"]
 
@@ -143,7 +144,7 @@ def _one_line(text: str) -> str:
 def load_corpus(paths: Sequence[Path]) -> list[Case]:
     """Every case of the files (folders: their *.yaml), all validated before any runs; a bad
     file raises :class:`memory.understanding_corpus.CorpusError` naming it and the case."""
-    return [case for path in find_files(paths) for case in load(path)]
+    return [case for path in find_files(list(paths)) for case in load(path)]
 
 
 async def run(cases: Sequence[Case], *, home: Path | None = None, reader_runs: int = READER_RUNS) -> Report:

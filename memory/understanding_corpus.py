@@ -44,7 +44,6 @@ __all__ = [
     "Snapshot",
     "Verdict",
     "changes",
-    "find_files",
     "judge",
     "load",
 ]
@@ -264,17 +263,6 @@ def _describe(error: ValidationError) -> str:
         where = ".".join(str(part) for part in problem["loc"] if not str(part).startswith(("str", "list[", "function")))
         reasons.append(f"{where or 'case'}: {problem['msg']}")
     return "; ".join(dict.fromkeys(reasons))
-
-
-def find_files(paths: Sequence[Path]) -> list[Path]:
-    """The corpus files named, folders expanded to their *.yaml / *.yml files, sorted."""
-    found: list[Path] = []
-    for path in paths:
-        if path.is_dir():
-            found += sorted(p for p in path.rglob("*") if p.suffix in (".yaml", ".yml"))
-        else:
-            found.append(path)
-    return found
 
 
 # -- what changed ---------------------------------------------------------------------

@@ -3,7 +3,7 @@ virtual clock that runs the sweeps on the way to each step."""
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 from bot.dispatcher import Dispatcher
@@ -56,3 +56,20 @@ class Person:
         await portability.record_source(
             self.memory, self.user, self.clock.now(), {"name": name, "authority": authority}, claim=claim
         )
+
+
+async def _ignore(name: str, text: str) -> None:
+    return None
+
+
+async def chat(memory: Memory, start: str, tz: str, lines: list[str]) -> tuple[VirtualClock, str, list[str]]:
+    """Say ``lines`` a minute apart from ``start`` as the user "dana" in ``tz``: the clock, the
+    user id and the last reply."""
+    clock = VirtualClock(at(start))
+    user = await memory.users.get_or_create("dana", clock.now(), timezone=tz)
+    dispatcher = Dispatcher(memory, clock)
+    replies: list[str] = []
+    for n, text in enumerate(lines):
+        await advance(memory, clock, at(start) + timedelta(minutes=n), _ignore)
+        replies = await dispatcher.handle(Inbound(user="dana", text=text))
+    return clock, user.id, replies

@@ -2,39 +2,19 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import datetime
 
-from bot.dispatcher import Dispatcher
-from bot.types import Inbound
-from jobs.virtual import advance
 from memory import claims as claim_rules
-from memory.clock import VirtualClock
 from memory.derive import commitments_of
 from memory.model import ClaimStatus
 from memory.service import Memory
 from memory.timefmt import zone
-from tests.driver import Person
-
-
-async def _ignore(name: str, text: str) -> None:
-    return None
-
-
-async def _chat(memory: Memory, start: str, tz: str, lines: list[str]) -> tuple[VirtualClock, str, list[str]]:
-    """Say ``lines`` a minute apart from ``start``; the user id and the last reply."""
-    clock = VirtualClock(datetime.fromisoformat(start))
-    user = await memory.users.get_or_create("dana", clock.now(), timezone=tz)
-    dispatcher = Dispatcher(memory, clock)
-    replies: list[str] = []
-    for n, text in enumerate(lines):
-        await advance(memory, clock, datetime.fromisoformat(start) + timedelta(minutes=n), _ignore)
-        replies = await dispatcher.handle(Inbound(user="dana", text=text))
-    return clock, user.id, replies
+from tests.driver import Person, chat
 
 
 async def test_not_old_new_corrects_the_commitment_due_on_the_old_date(memory: Memory) -> None:
     """ "not January 15, January 22" names its target by the old date: a commitment due then."""
-    _, user_id, replies = await _chat(
+    _, user_id, replies = await chat(
         memory, "2027-01-06T10:00:00-07:00", "America/Denver",
         ["Luis became Head of Sales on January 4.", "I'll send the annual report by January 15.",
          "not January 15, January 22"],
@@ -47,7 +27,7 @@ async def test_not_old_new_corrects_the_commitment_due_on_the_old_date(memory: M
 async def test_not_old_new_by_date_prefers_what_was_touched_last(memory: Memory) -> None:
     """A claim and a commitment both on the old date: the one the conversation touched last."""
     tz = zone("America/New_York")
-    _, user_id, _ = await _chat(
+    _, user_id, _ = await chat(
         memory, "2026-06-20T10:00:00-04:00", "America/New_York",
         ["I'll send the offer letter by June 24.", "Maya Chen became VP Sales on June 24.", "not the 24th, the 23rd"],
     )
@@ -62,7 +42,7 @@ async def test_not_old_new_by_date_prefers_what_was_touched_last(memory: Memory)
 async def test_attribute_change_without_subject_finds_whose_attribute_it_is(memory: Memory) -> None:
     """ "Headcount changed from 6 to 8" updates the subject whose headcount was 6."""
     tz = zone("Europe/Lisbon")
-    _, user_id, replies = await _chat(
+    _, user_id, replies = await chat(
         memory, "2026-05-08T09:00:00+01:00", "Europe/Lisbon",
         ["Project Atlas's headcount is 6.", "Project Hermes's headcount is 12.", "Headcount changed from 6 to 8."],
     )
@@ -78,7 +58,7 @@ async def test_attribute_change_without_subject_finds_whose_attribute_it_is(memo
 
 async def test_attribute_change_without_a_known_subject_keeps_the_grammar_reading(memory: Memory) -> None:
     """With no fact carrying the attribute, "Renewal measure changed ..." stays Renewal's measure."""
-    _, user_id, _ = await _chat(
+    _, user_id, _ = await chat(
         memory, "2026-04-18T09:00:00+01:00", "Europe/Lisbon",
         ["Renewal measure changed from activated seats to weekly adoption."],
     )
@@ -88,7 +68,7 @@ async def test_attribute_change_without_a_known_subject_keeps_the_grammar_readin
 
 async def test_a_bare_correction_after_an_issue_report_dates_the_issue(memory: Memory) -> None:
     """'no, that was <date>' right after 'X is down' moves the episode's start; after 'X is fixed', its resolution."""
-    _, user_id, replies = await _chat(
+    _, user_id, replies = await chat(
         memory, "2026-03-12T09:00:00+01:00", "Europe/Berlin",
         ["I'll file the report by March 20.", "The VPN is down.", "no, that was March 10"],
     )
@@ -98,7 +78,7 @@ async def test_a_bare_correction_after_an_issue_report_dates_the_issue(memory: M
     [report] = await commitments_of(memory.store, user_id)
     assert report.due is not None and report.due.astimezone(zone("Europe/Berlin")).day == 20  # untouched
 
-    _, _, replies = await _chat(memory, "2026-03-12T11:00:00+01:00", "Europe/Berlin",
+    _, _, replies = await chat(memory, "2026-03-12T11:00:00+01:00", "Europe/Berlin",
                                 ["The VPN is fixed.", "actually it was March 11"])
     assert "was resolved on 11 March 2026" in replies[0]
     [episode] = await memory.store.episodes(user_id)

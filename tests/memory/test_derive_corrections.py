@@ -4,33 +4,20 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
-from bot.dispatcher import Dispatcher
-from bot.types import Inbound
-from jobs.virtual import advance
 from memory import claims as claim_rules
-from memory.clock import VirtualClock
 from memory.derive import commitments_of
 from memory.service import Memory
 from memory.timefmt import zone
+from tests.driver import chat
 
 START = "2026-11-30T08:00:00-05:00"  # a Monday
 TZ = zone("America/New_York")
 
 
-async def _ignore(name: str, text: str) -> None:
-    return None
-
-
 async def _chat(memory: Memory, lines: list[str]) -> tuple[str, list[str]]:
-    """Say ``lines`` a minute apart; the user id and the last reply."""
-    clock = VirtualClock(datetime.fromisoformat(START))
-    user = await memory.users.get_or_create("dana", clock.now(), timezone="America/New_York")
-    dispatcher = Dispatcher(memory, clock)
-    replies: list[str] = []
-    for n, text in enumerate(lines):
-        await advance(memory, clock, datetime.fromisoformat(START) + timedelta(minutes=n), _ignore)
-        replies = await dispatcher.handle(Inbound(user="dana", text=text))
-    return user.id, replies
+    """Say ``lines`` a minute apart from START; the user id and the last reply."""
+    _, user_id, replies = await chat(memory, START, str(TZ.key), lines)
+    return user_id, replies
 
 
 async def _due(memory: Memory, user_id: str, action_word: str) -> str:
