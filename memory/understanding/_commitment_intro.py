@@ -255,10 +255,43 @@ def _only_date_words(action: str) -> bool:
     return all(has_date_words(w) for w in action.split())
 
 
+# Where a list of to-dos may be cut: a comma, "and", "then", "&", "+", ";" or an item number.
+_LIST_CUT = re.compile(r"\s*(?:,\s*(?:and\s+|then\s+)?|\s+(?:and|then|&|\+)\s+(?:then\s+)?|;\s*|\s+\d[.)]\s+)", _I)
+_ITEM_NUMBER = re.compile(r"^\s*\d[.)]\s+")
+
+
+def _items(body: str) -> list[str]:
+    """``body`` cut into to-dos where each piece starts like one ("email Ines, order toner and
+    ping facilities", "1) book flights 2) renew passport"); one piece when any does not
+    ("send Omar the P&L and the forecast", "buy milk, eggs and bread" stay whole)."""
+    body = _ITEM_NUMBER.sub("", body)
+    if not _imperative_shape(body):
+        return [body]
+    pieces, start = [], 0
+    for m in _LIST_CUT.finditer(body):
+        if m.start() > start and _imperative_shape(body[m.end() :]):
+            pieces.append(body[start : m.start()])
+            start = m.end()
+    return [*pieces, body[start:]]
+
+
 def _read(
     body: str, ctx: _Ctx, owner: str, counterparty: str | None, *, needs_date: bool, due: DateSpec | None = None
 ) -> list[Intent] | None:
-    """The action and due of ``body`` (what follows the intro); None when it is not a to-do."""
+    """The to-dos of ``body`` (what follows the intro), each with its own date or the one the
+    intro gave; None when it is not a to-do."""
+    items = _items(body)
+    if len(items) > 1:
+        read = [_read_one(item, ctx, owner, counterparty, needs_date=needs_date, due=due) for item in items]
+        if all(read):
+            return [intent for found in read if found for intent in found]
+    return _read_one(body, ctx, owner, counterparty, needs_date=needs_date, due=due)
+
+
+def _read_one(
+    body: str, ctx: _Ctx, owner: str, counterparty: str | None, *, needs_date: bool, due: DateSpec | None = None
+) -> list[Intent] | None:
+    """The action and due of one to-do; None when it is not one."""
     action, found, unreadable = _split_due(body, ctx)
     if found is not None and _unread_date(action):
         unreadable = True
@@ -309,7 +342,9 @@ def _todo(s: str, ctx: _Ctx) -> list[Intent] | None:
     if strong is not None:
         return strong
     if lead is not None and (_imperative_shape(body) or _plausible(_TAIL_NOISE.sub("", body), max_words=6)):
-        return _made(body, "me", None, due)  # "tmrw: call the vet", "fri eod: timesheets"
+        # "tmrw: call the vet", "fri eod: timesheets", "this morning: email Ines, order toner"
+        made = [_made(item, "me", None, due) for item in _items(body)]
+        return [intent for found in made if found for intent in found] if all(made) else _made(body, "me", None, due)
     return None
 
 

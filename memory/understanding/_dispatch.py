@@ -101,6 +101,10 @@ def _statement_forms(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
     return []
 
 
+def _only_commitments(found: list[Intent]) -> bool:
+    return bool(found) and all(isinstance(intent, NewCommitment) for intent in found)
+
+
 def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[Intent]:
     text = s.text
     if s.question:
@@ -121,6 +125,12 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[Intent]:
     found = _statement_forms(main, detail, ctx)
     if not found and detail:
         found = _statement_forms(text, "", ctx)
+    elif detail and _only_commitments(found):
+        # "this morning: email Ines, order toner and ping facilities": the comma cut a list of
+        # to-dos, so the whole sentence, read as one, gives one commitment per item.
+        whole = _statement_forms(text, "", ctx)
+        if _only_commitments(whole) and len(whole) > len(found):
+            found = whole
     if not found and ":" in text:
         label, _, rest = text.partition(":")
         if rest.strip() and len(label.split()) <= 4:

@@ -1,7 +1,7 @@
 """The understanding corpus (tests/fixtures/understanding) never falls below what recap reached.
 
 Issue 9's targets are stored right ≥ 95 %, stored wrong ≤ 0.5 %, silently missed ≤ 2 %; they
-are not met yet (87.2 / 3.7 / 8.6 when this floor was set). The floor below is a ratchet:
+are not met yet (87.9 / 3.1 / 8.4 when this floor was set). The floor below is a ratchet:
 raise it whenever the reader improves, until it reaches the targets.
 """
 
@@ -10,8 +10,8 @@ from __future__ import annotations
 from bot.bench_cli import CORPUS
 from bot.understanding_bench import load_corpus, run
 
-RIGHT_AT_LEAST = 87.0
-WRONG_AT_MOST = 4.0
+RIGHT_AT_LEAST = 87.5
+WRONG_AT_MOST = 3.5
 MISSED_AT_MOST = 9.0
 
 

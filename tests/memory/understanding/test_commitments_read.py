@@ -181,3 +181,21 @@ def test_obligation_words_with_nothing_to_keep_store_nothing() -> None:
             "I need to stop doomscrolling 😅")
     for text in idle:
         assert not any(isinstance(i, NewCommitment) for i in _read(text)), text
+
+
+def test_a_list_of_todos_is_one_commitment_each() -> None:
+    """Each item of a list gets its own commitment, with its own date or the one given first."""
+    found = _read("this morning: email Ines, order toner and ping facilities")
+    assert [(c.action, _day(c)) for c in found] == [
+        ("email Ines", "2026-11-30"), ("order toner", "2026-11-30"), ("ping facilities", "2026-11-30")
+    ]
+    found = _read("need to call the vet tmrw and pay the gas bill by fri")
+    assert [(c.action, _day(c)) for c in found] == [("call the vet", "2026-12-01"), ("pay the gas bill", "2026-12-04")]
+    found = _read("todo: 1) book flights 2) renew passport 3) send Omar the deck by wed")
+    assert [c.action for c in found] == ["book flights", "renew passport", "send Omar the deck"]
+
+
+def test_a_list_inside_one_action_stays_whole() -> None:
+    """ "send Omar the P&L and the forecast": the second part is no to-do, so one commitment."""
+    found = _one_new("need to send Omar the P&L and the forecast by friday")
+    assert found.action == "send Omar the P&L and the forecast"
