@@ -95,28 +95,6 @@ def _due(value: Any) -> Any:
     raise ValueError("a due is YYYY-MM-DD or YYYY-MM-DDTHH:MM")
 
 
-class ExpectedCommitment(_Strict):
-    action: str | list[str]
-    due: str | None = None
-    owner: str = "me"
-    counterparty: str | None = None
-
-    @field_validator("owner", "counterparty", mode="before")
-    @classmethod
-    def _texts(cls, value: Any) -> Any:
-        return _text(value)
-
-    @field_validator("due", mode="before")
-    @classmethod
-    def _dues(cls, value: Any) -> Any:
-        return _due(value)
-
-    @field_validator("action", mode="before")
-    @classmethod
-    def _action(cls, value: Any) -> Any:
-        return _texts(value)
-
-
 class ExpectedMove(_Strict):
     action: str | list[str]
     due: str
@@ -130,6 +108,19 @@ class ExpectedMove(_Strict):
     @classmethod
     def _action(cls, value: Any) -> Any:
         return _texts(value)
+
+
+class ExpectedCommitment(ExpectedMove):
+    """A new commitment: a move's action and due (here optional), with its owner and counterparty."""
+
+    due: str | None = None
+    owner: str = "me"
+    counterparty: str | None = None
+
+    @field_validator("owner", "counterparty", mode="before")
+    @classmethod
+    def _texts(cls, value: Any) -> Any:
+        return _text(value)
 
 
 class ExpectedFact(_Strict):

@@ -24,29 +24,6 @@ from memory.understanding._phrases import _I, _Ctx, _date_after, _person, _phras
 from memory.understanding.intents import Intent, NewCommitment, Unclear
 from memory.understanding.timex import DateSpec, find_spans, has_date_words
 
-# -- shorthand ----------------------------------------------------------------------
-
-_SHORTHAND = [
-    (re.compile(r"\b(?:needa|need\s+2|neeed\s+to)\b", _I), "need to"),
-    (re.compile(r"\bgotta\b", _I), "got to"),
-    (re.compile(r"\bwanna\b", _I), "want to"),
-    (re.compile(r"\bgonna\b", _I), "going to"),
-    (re.compile(r"^ill\b", _I), "i'll"),
-    (re.compile(r"^im\b", _I), "i'm"),
-    (re.compile(r"\bdont\b", _I), "don't"),
-    (re.compile(r"\b(?:abt|bout)\b", _I), "about"),
-    (re.compile(r"\bu\b", _I), "you"),
-    (re.compile(r"\bhavent\b", _I), "haven't"),
-]
-
-
-def _expand(s: str) -> str:
-    """Chat shorthand spelled out ("gotta" -> "got to"), so one intro pattern covers both."""
-    for pattern, full in _SHORTHAND:
-        s = pattern.sub(full, s)
-    return s
-
-
 # -- dates in a to-do ------------------------------------------------------------------
 
 _CONNECTORS = r"by|before|no\s+later\s+than|on|in|within|due(?:\s+on|\s+by)?|for|until|till|target|say(?:\s+by)?"
@@ -306,7 +283,6 @@ def _read_one(
 def _todo(s: str, ctx: _Ctx) -> list[Intent] | None:
     """A to-do of the user's own, introduced by obligation words or a list label (undated is
     fine: "need to renew my passport"), with an optional date first ("tmrw: call the vet")."""
-    s = _expand(s)
     lead = _leading_date(s, ctx)
     due, body = lead if lead else (None, s)
     m = _PUT_ON_LIST.match(body)
@@ -318,7 +294,7 @@ def _todo(s: str, ctx: _Ctx) -> list[Intent] | None:
         d = m["d1"] or m["d2"]
         if d and (spec := _date(ctx, d)) is not None:
             due = spec
-        return _read(_expand(m["rest"]), ctx, "me", None, needs_date=False, due=due) or _strong(m["rest"], ctx, due)
+        return _read(m["rest"], ctx, "me", None, needs_date=False, due=due) or _strong(m["rest"], ctx, due)
     m = _FORGET.match(body)
     if m:
         return _read(m["rest"], ctx, "me", None, needs_date=False, due=due)
@@ -352,7 +328,6 @@ def _planned(s: str, ctx: _Ctx) -> list[Intent] | None:
     """A plan or intention of the user's, with a date: "I'll book the room for thursday",
     "going to email the school on monday", "should really file the report by friday". Tried
     after the facts ("I'm going to Berlin next week" is a fact, not a to-do)."""
-    s = _expand(s)
     lead = _leading_date(s, ctx)
     due, body = lead if lead else (None, s)
     m = _DATED_SELF.match(body)
@@ -564,7 +539,6 @@ def _imperative_shape(s: str) -> bool:
 def _imperative(s: str, ctx: _Ctx) -> list[Intent] | None:
     """A bare imperative with a date: "ring the bank tomorrow", "post the invoices out monday".
     Without a date it stores nothing (it may be an instruction to recap, or chat)."""
-    s = _expand(s)
     if not _imperative_shape(s) or not has_date_words(s):
         return None
     return _read(s, ctx, "me", None, needs_date=True)
@@ -616,7 +590,6 @@ _NOT_OTHER = {
 def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
     """Someone else's promise: "Lukas said he'll share the floor plan by Tuesday", "Priya's
     sending the contract tmrw", "waiting on Lukas for the plan" (owner: that person)."""
-    s = _expand(s)
     m = _WAITING.match(s)
     if m:
         person = _person(m["p"], ctx)

@@ -28,8 +28,11 @@ _WORDS = {
     "shouldnt": "shouldn't", "wouldnt": "wouldn't", "arent": "aren't", "werent": "weren't", "thats": "that's",
     "whats": "what's", "theres": "there's", "youre": "you're", "theyre": "they're", "u": "you", "ur": "your",
     "b4": "before", "i": "I", "pls": "please", "plz": "please", "thx": "thanks", "tho": "though",
+    "needa": "need to", "abt": "about", "bout": "about",
 }  # fmt: skip
 _WORD_RE = re.compile(r"(?<![\w'’])(?:" + "|".join(sorted(_WORDS, key=len, reverse=True)) + r")(?![\w'’]|\.\w)", _I)
+# "need 2 book the car in": a digit for "to", only after "need" and before a word
+_TWO = re.compile(r"\b(need)\s+2(?=\s+[a-z]{2,}\b)(?!\s+(?:of|or|and|more|for|each|per|in|at|on)\b)", _I)
 _WITH = re.compile(r"(?<![\w/])w/(?=\s)", _I)
 _AND = re.compile(r"(?<=\s)&(?=\s)")
 # "ill" / "wont" only where a verb follows: "ill send it", "I wont forget"; never "feeling ill"
@@ -56,5 +59,6 @@ def normalise(text: str) -> str:
     s = _ILL.sub(lambda m: m.group(1) + "I'll", s)
     s = _WONT.sub("won't", s)
     s = _WORD_RE.sub(_word, s)
+    s = _TWO.sub(r"\1 to", s)
     s = _WITH.sub("with", s)
     return _AND.sub("and", s)

@@ -12,6 +12,8 @@ from memory.understanding.normalise import normalise
     [
         ("gonna send it", "going to send it"),
         ("gotta call the broker tmrw", "got to call the broker tmrw"),
+        ("need 2 book the car in", "need to book the car in"),
+        ("needa call abt the lease", "need to call about the lease"),
         ("wanna grab lunch", "want to grab lunch"),
         ("ill send the deck", "I'll send the deck"),
         ("ok, ill call Sam", "ok, I'll call Sam"),
@@ -37,7 +39,7 @@ def test_normalise_rewrites_chat_spellings(text: str, expected: str) -> None:
 @pytest.mark.parametrize(
     "text",
     ["feeling ill today", "the user id is 42", "R&D is hiring", "i.e. the deck", "asap", "done ✅", "shipped ✔️ 🎉",
-     "send the deck tmrw", "a wont of his"],
+     "send the deck tmrw", "a wont of his", "got 2 tickets", "need 2 of those"],
 )  # fmt: skip
 def test_normalise_leaves_meaningful_words_alone(text: str) -> None:
     """Words whose rewrite could change the meaning, emoji, check marks and date shorthand stay."""
