@@ -3,6 +3,12 @@
 The dispatcher validates input before anything is stored, records the message on the user's
 timeline, lets memory derive what it says, answers questions and commands, and records its
 own reply as an event too.
+
+Every reply says what changed, one line per stored change, under an **Undo** button; a message
+that changes nothing gets words that cannot be mistaken for a stored change. When recap is
+unsure it asks (:mod:`memory.asks`): the question's choices are buttons, and a typed "yes",
+"2" or "no, the 3rd" right after it answers too. An answer is an ``answer`` event and an undo
+an ``undo`` event on the timeline, so a rebuild gives the same memory.
 """
 
 from __future__ import annotations
@@ -10,16 +16,17 @@ from __future__ import annotations
 import asyncio
 import re
 import weakref
-from datetime import datetime
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
 import structlog
 
 from bot import commands
-from bot.types import Inbound
-from memory import answers, recall, strands, views
+from bot.types import ANSWER_PREFIX, UNDO_PREFIX, Button, Inbound, Press, Reply
+from memory import answers, asks, recall, strands, views
 from memory.clock import Clock
-from memory.model import EventKind
+from memory.model import Event, EventKind
 from memory.recall_tools import RecallTools
 from memory.service import Memory, Recorded
 from memory.store import DuplicateEvent, User
@@ -34,6 +41,9 @@ log = structlog.get_logger(__name__)
 MAX_MESSAGE_CHARS = 4000
 _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 EMPTY_HINT = "I got an empty message, so I kept nothing. Send me some text, or /help to see what I do."
+NOTHING_KEPT = "On your timeline; nothing in it to track."
+NOTHING_TO_UNDO = "There is no recent change of mine to undo."
+UNDO_WINDOW = timedelta(days=1)  # how far back "undo" typed on its own looks for the last change
 CONVERSATION_TURNS = 12  # earlier events of the current slice shown to the model
 
 
@@ -50,43 +60,103 @@ class Dispatcher:
         self._user_locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
 
     async def handle(self, inbound: Inbound) -> list[str]:
-        """The replies to one inbound message; [] for a duplicate delivery."""
+        """The text of the replies to one inbound message; [] for a duplicate delivery."""
+        return [reply.text for reply in await self.respond(inbound)]
+
+    async def respond(self, inbound: Inbound) -> list[Reply]:
+        """The replies to one inbound message, with their buttons; [] for a duplicate delivery."""
         # Lone surrogates (text decoded badly upstream) cannot be stored as UTF-8: they become
         # U+FFFD and everything around them is kept.
         text = _LONE_SURROGATE.sub("\ufffd", inbound.text).strip()
         if not text:
-            return [EMPTY_HINT]
+            return [Reply(EMPTY_HINT)]
         if len(text) > MAX_MESSAGE_CHARS:
             return [
-                f"That message is {len(text):,} characters; I take at most {MAX_MESSAGE_CHARS:,}. "
-                "Nothing of it was stored — please send it in shorter parts."
+                Reply(
+                    f"That message is {len(text):,} characters; I take at most {MAX_MESSAGE_CHARS:,}. "
+                    "Nothing of it was stored — please send it in shorter parts."
+                )
             ]
         if inbound.platform_ref and await self.memory.store.has_platform_ref(inbound.platform_ref):
             log.info("duplicate_delivery", platform_ref=inbound.platform_ref)
             return []
-        lock = self._user_locks.get(inbound.user)
-        if lock is None:
-            lock = self._user_locks[inbound.user] = asyncio.Lock()
-        async with lock:
+        async with self._lock(inbound.user):
             try:
                 user = await self.memory.users.get_or_create(inbound.user, self.clock.now())
             except ValueError as error:
                 log.warning("unusable_user_name", reason=str(error))
-                return [f"I can't keep a memory for this account: {error}."]
+                return [Reply(f"I can't keep a memory for this account: {error}.")]
             try:
-                reply = await self._handle(user, text, inbound.platform_ref)
+                outcome = await self._handle(user, text, inbound.platform_ref)
             except DuplicateEvent:
                 log.info("duplicate_delivery", platform_ref=inbound.platform_ref)
                 return []
-            await self.memory.record(user, at=self.clock.now(), kind=EventKind.REPLY, text=reply)
-            return [reply]
+            return [await self._send(user, outcome)]
 
-    async def _handle(self, user: User, text: str, platform_ref: str | None) -> str:
+    async def press(self, press: Press) -> Reply | None:
+        """A tapped button: the text (and buttons) its message should now show; None for a
+        duplicate delivery or a button recap does not know."""
+        if press.platform_ref and await self.memory.store.has_platform_ref(press.platform_ref):
+            log.info("duplicate_delivery", platform_ref=press.platform_ref)
+            return None
+        async with self._lock(press.user):
+            try:
+                user = await self.memory.users.get_or_create(press.user, self.clock.now())
+            except ValueError as error:
+                log.warning("unusable_user_name", reason=str(error))
+                return Reply(f"I can't keep a memory for this account: {error}.")
+            try:
+                outcome = await self._press(user, press)
+            except DuplicateEvent:
+                return None
+            if outcome is None:
+                return None
+            return await self._send(user, outcome)
+
+    def _lock(self, user: str) -> asyncio.Lock:
+        lock = self._user_locks.get(user)
+        if lock is None:
+            lock = self._user_locks[user] = asyncio.Lock()
+        return lock
+
+    async def _send(self, user: User, outcome: _Outcome) -> Reply:
+        """Record the reply on the timeline, then give it the buttons that point at it."""
+        payload: dict[str, object] = {}
+        if outcome.about is not None:
+            payload["about"] = outcome.about
+        if outcome.changes:
+            payload["changes"] = outcome.changes
+        if outcome.ask is not None:
+            payload["ask"] = asks.encode_ask(outcome.ask)
+        reply = await self.memory.record(
+            user, at=self.clock.now(), kind=EventKind.REPLY, text=outcome.text, payload=payload or None
+        )
+        buttons: list[Button] = []
+        if outcome.ask is not None:
+            reply_id = reply.appended.event.id
+            buttons += [Button(c.label, f"{ANSWER_PREFIX}{reply_id}:{n}") for n, c in enumerate(outcome.ask.choices)]
+        if outcome.changes and outcome.about is not None:
+            buttons.append(Button("Undo", f"{UNDO_PREFIX}{outcome.about}"))
+        return Reply(outcome.text, tuple(buttons))
+
+    async def _handle(self, user: User, text: str, platform_ref: str | None) -> _Outcome:
         now = self.clock.now()
         if text.startswith("/"):
             await self.memory.record(user, at=now, kind=EventKind.COMMAND, text=text, platform_ref=platform_ref)
             user = await self.memory.store.user(user.id) or user
-            return await commands.run(self.memory, user, text, now)
+            return _Outcome(await commands.run(self.memory, user, text, now))
+        if asks.is_undo(text):
+            target = await self._last_change(user, now)
+            if target is None:
+                await self.memory.record(user, at=now, kind=EventKind.MESSAGE, text=text, platform_ref=platform_ref)
+                return _Outcome(NOTHING_TO_UNDO)
+            return await self._undo(user, target, text, platform_ref, now)
+        pending = await self._pending_ask(user, now)
+        if pending is not None:
+            asked, ask = pending
+            answer = asks.read_answer(text, ask, now=now, tz=zone(user.timezone))
+            if answer is not None:
+                return await self._answer(user, asked, ask, answer, text, platform_ref, now)
         payload = None
         if self.assistant is not None:
             # Asked before recording, so the extraction rides in the event's payload and a rebuild
@@ -98,20 +168,24 @@ class Dispatcher:
             user, at=now, kind=EventKind.MESSAGE, text=text, payload=payload, platform_ref=platform_ref
         )
         templated = await self._templated(user, recorded, now)
+        derived = recorded.derived
+        ask = next((a for a in derived.asks if a.choices), None)
+        outcome = _Outcome(templated, about=recorded.appended.event.id, changes=list(derived.acks), ask=ask)
         if self.assistant is not None:
             written = await self._written(user, text, recorded, templated, now)
             if written:
-                return written
-        return templated
+                outcome.text = written
+        return outcome
 
     async def _templated(self, user: User, recorded: Recorded, now: datetime) -> str:
         parts: list[str] = []
         for question in recorded.derived.questions:
             parts.append(await answers.answer(self.memory, user, question, now))
         parts += recorded.derived.acks
-        parts += recorded.derived.asks
+        parts += recorded.derived.notes
+        parts += [ask.text for ask in recorded.derived.asks]
         if not parts:
-            parts.append("Noted.")
+            parts.append(NOTHING_KEPT)
         # A new episode opens with "Previously…", except for a question: its answer comes
         # alone, so older values in past summaries never blur what is true now.
         if recorded.appended.opened and not recorded.derived.questions:
@@ -143,3 +217,118 @@ class Dispatcher:
             return ""
         lines = [f"[{e.at.astimezone(tz):%H:%M}] {e.author} ({e.kind}): {printable(e.text)}" for e in earlier]
         return "<<<CONVERSATION SO FAR>>>\n" + "\n".join(lines) + "\n<<<END CONVERSATION>>>\n\n"
+
+    # -- questions, answers and undo -------------------------------------------------------
+
+    async def _pending_ask(self, user: User, now: datetime) -> tuple[Event, asks.Ask] | None:
+        """The question a typed reply may answer: recap's last reply, when it asked one that is
+        neither answered nor expired and nothing else was said since."""
+        last = await self.memory.store.last_event(user.id, EventKind.REPLY)
+        if last is None or now - last.at > asks.ASK_TTL:
+            return None
+        ask = asks.decode_ask(last.payload.get("ask"))
+        if ask is None:
+            return None
+        since = await self.memory.store.events(user.id, since=last.at)
+        if any(e.kind in (EventKind.MESSAGE, EventKind.ANSWER, EventKind.COMMAND) for e in since):
+            return None
+        return last, ask
+
+    async def _answer(
+        self,
+        user: User,
+        asked: Event,
+        ask: asks.Ask,
+        answer: asks.Answer,
+        text: str,
+        platform_ref: str | None,
+        now: datetime,
+    ) -> _Outcome:
+        payload = {
+            "ask": asked.id,
+            "choice": answer.label,
+            "apply": [asks.encode_intent(intent) for intent in answer.apply],
+        }
+        recorded = await self.memory.record(
+            user, at=now, kind=EventKind.ANSWER, text=text, payload=payload, platform_ref=platform_ref
+        )
+        derived = recorded.derived
+        if answer.wants_date:
+            # "Other date": the same question again, now answered by the date the user types.
+            dated = asks.Ask("When is it due? Send me the date, e.g. “Thursday” or “the 3rd”.", (), ask.dated)
+            return _Outcome(dated.question, ask=dated)
+        if derived.acks:
+            return _Outcome("\n\n".join(derived.acks), about=recorded.appended.event.id, changes=list(derived.acks))
+        lines = derived.notes + [a.text for a in derived.asks]
+        return _Outcome("\n\n".join(lines) if lines else "OK, I kept nothing of it.")
+
+    async def _press(self, user: User, press: Press) -> _Outcome | None:
+        now = self.clock.now()
+        kind, _, rest = press.data.partition(":")
+        if f"{kind}:" == UNDO_PREFIX and rest.isdigit():
+            target = await self.memory.store.event(int(rest))
+            if target is None or target.user != user.id:
+                return None
+            if int(rest) in asks.undone_ids(await self.memory.store.events(user.id, kinds=[EventKind.UNDO])):
+                return _Outcome("Already undone.")
+            return await self._undo(user, target, "undo", press.platform_ref, now)
+        reply_id, _, index = rest.partition(":")
+        if f"{kind}:" != ANSWER_PREFIX or not reply_id.isdigit() or not index.isdigit():
+            return None
+        asked = await self.memory.store.event(int(reply_id))
+        ask = asks.decode_ask(asked.payload.get("ask")) if asked is not None and asked.user == user.id else None
+        if asked is None or ask is None or int(index) >= len(ask.choices):
+            return None
+        answered = [
+            e
+            for e in await self.memory.store.events(user.id, kinds=[EventKind.ANSWER], since=asked.at)
+            if e.payload.get("ask") == asked.id
+        ]
+        if answered:
+            return _Outcome(f"{ask.question}\n\nAlready answered: {answered[0].payload.get('choice')}.")
+        if now - asked.at > asks.ASK_TTL:
+            return _Outcome(f"{ask.question}\n\nThis question has expired, so nothing changed.")
+        choice = ask.choices[int(index)]
+        answer = asks.Answer(choice.label, choice.apply, choice.wants_date)
+        outcome = await self._answer(user, asked, ask, answer, choice.label, press.platform_ref, now)
+        if not answer.wants_date:
+            outcome.text = f"{ask.question}\n\n→ {choice.label}. {outcome.text}"
+        return outcome
+
+    async def _last_change(self, user: User, now: datetime) -> int | None:
+        """The event whose changes "undo" takes back: the latest one recap reported a change
+        for in the last day, unless it was undone already."""
+        recent = await self.memory.store.events(
+            user.id, kinds=[EventKind.REPLY, EventKind.UNDO], since=now - UNDO_WINDOW
+        )
+        undone = asks.undone_ids(recent)
+        for event in reversed(recent):
+            about = event.payload.get("about")
+            changed = event.kind is EventKind.REPLY and event.payload.get("changes")
+            if changed and isinstance(about, int) and about not in undone:
+                return about
+        return None
+
+    async def _undo(
+        self, user: User, target: Event | int, text: str, platform_ref: str | None, now: datetime
+    ) -> _Outcome:
+        target_id = target if isinstance(target, int) else target.id
+        replies = await self.memory.store.events(user.id, kinds=[EventKind.REPLY])
+        changes = next((r.payload.get("changes") for r in replies if r.payload.get("about") == target_id), None)
+        await self.memory.record(
+            user, at=now, kind=EventKind.UNDO, text=text, payload={"undoes": target_id}, platform_ref=platform_ref
+        )
+        if not changes:
+            return _Outcome("Undone.")
+        return _Outcome("Undone:\n" + "\n".join(f"• {line}" for line in changes))
+
+
+@dataclass
+class _Outcome:
+    """A reply before it is recorded: its text, the event whose changes it reports (``about``,
+    for Undo), those changes, and the question it asks."""
+
+    text: str
+    about: int | None = None
+    changes: list[str] = field(default_factory=list)
+    ask: asks.Ask | None = None

@@ -196,7 +196,7 @@ async def _play(memory: _Watched, case: Case, name: str) -> CaseResult:
     await advance(memory, clock, case.now, _nowhere)
     memory.last = None
     reply = "\n\n".join(await dispatcher.handle(Inbound(user=name, text=case.say, platform=PLATFORM)))
-    asks = list(memory.last.derived.asks) if memory.last is not None else []
+    asks = [ask.question for ask in memory.last.derived.asks] if memory.last is not None else []
     stored = changes(baseline, await _snapshot(memory, user))
     verdict = judge(case, stored, asks=asks, reply=reply)
     await _retire(memory, user)

@@ -13,7 +13,7 @@ from datetime import UTC, datetime, time, timedelta, tzinfo
 from zoneinfo import ZoneInfo
 
 from memory.model import Commitment, CommitmentRecord, CommitmentStatus, CommitmentVersion
-from memory.words import GENERIC_WORDS, content_words, overlap
+from memory.words import GENERIC_WORDS, STOPWORDS, content_words, overlap, stem
 
 __all__ = [
     "MATCH_THRESHOLD",
@@ -101,7 +101,7 @@ def _due_order(c: Commitment) -> tuple[datetime, int]:
 
 
 def _target_words(c: Commitment) -> frozenset[str]:
-    words = content_words(c.action)
+    words = content_words(c.action) | content_words(_joined(c.action))
     if c.counterparty:
         words |= content_words(c.counterparty)
     return words
@@ -109,35 +109,73 @@ def _target_words(c: Commitment) -> frozenset[str]:
 
 _VAGUE = re.compile(r"\b(?:thing|stuff|task|job|item)s?\b", re.IGNORECASE)
 _NOUN_ENDING = re.compile(r"(?:al|ment|ing|s)$")
+_HYPHEN = re.compile(r"(?<=[^\W_])-(?=[^\W_])")
+_ACRONYM = re.compile(r"\b[A-Z]{3,5}s?\b")  # two letters (PR, HR, QA) stand for too many things
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+def _joined(text: str) -> str:
+    """Hyphenated codes written as one word: "W-9" -> "W9", so "w9 sent" names "send the W-9"."""
+    return _HYPHEN.sub("", text)
+
+
+def _expanded(acronym: str, action: str) -> frozenset[str]:
+    """The action's words that ``acronym`` (written in capitals) abbreviates: "DPA" -> data,
+    protection, audit in "finish the data protection audit"; "CFP" -> call, proposals in
+    "answer the call for proposals" (small words may be skipped). Empty unless the letters are
+    the initials of consecutive words."""
+    letters = acronym.rstrip("s").lower()
+    words = _WORD.findall(action.lower())
+    for sequence in (words, [w for w in words if w not in STOPWORDS]):
+        for start in range(len(sequence) - len(letters) + 1):
+            run = sequence[start : start + len(letters)]
+            if "".join(w[0] for w in run) == letters:
+                return content_words(" ".join(run))
+    return frozenset()
 
 
 def _said_words(action_text: str, commitment: Commitment) -> frozenset[str]:
-    """The phrase's content words, vague nouns dropped ("the tax thing" -> tax), and a noun
-    made from the commitment's verb read as that verb ("domain renewal" names "renew the
-    domain", "laptop backup" names "back up the laptop")."""
+    """The phrase's content words, vague nouns dropped ("the tax thing" -> tax), a noun made
+    from the commitment's verb read as that verb ("domain renewal" names "renew the domain",
+    "laptop backup" names "back up the laptop"), the last part of a compound read as the
+    compound ("sheet" names "spreadsheet"), and an acronym read as the words it abbreviates."""
     said = content_words(_VAGUE.sub(" ", action_text)) or content_words(action_text)
     target = content_words(commitment.action)
     out = set()
     for word in said:
         if word not in target:
             base = _NOUN_ENDING.sub("", word)
-            near = [
-                t for t in target if len(base) >= 3 and (t.startswith(base) or (base.startswith(t) and len(t) >= 3))
-            ]
+            near = [t for t in target if _near(base, t)]
             if len(near) == 1:
                 word = near[0]
         out.add(word)
+    for acronym in _ACRONYM.findall(action_text):
+        key = stem(acronym.lower())
+        if key not in target and key in out and (words := _expanded(acronym, commitment.action)):
+            out = (out - {key}) | words
     return frozenset(out)
+
+
+def _near(base: str, word: str) -> bool:
+    """Whether a said word (its noun ending cut) is another form of ``word``, or its last part."""
+    if len(base) >= 3 and (word.startswith(base) or (base.startswith(word) and len(word) >= 3)):
+        return True
+    return len(base) >= 5 and word.endswith(base)
 
 
 def match_score(action_text: str, commitment: Commitment) -> float:
     """How well ``action_text`` names ``commitment`` (its action and counterparty), in [0, 1].
 
     0 when the phrase has specific words but shares none of them with the action itself
-    ("I sent the invoice" does not name "send the deck" just because both send)."""
+    ("I sent the invoice" does not name "send the deck" just because both send). A code
+    written with or without its hyphen ("W-9", "w9") is one word."""
+    return max(_score(action_text, commitment), _score(_joined(action_text), commitment))
+
+
+def _score(action_text: str, commitment: Commitment) -> float:
     said = _said_words(action_text, commitment)
     specific = said - GENERIC_WORDS
-    if specific and not specific & content_words(commitment.action):
+    if specific and not specific & (content_words(commitment.action) | content_words(_joined(commitment.action))):
         return 0.0
     return overlap(said, _target_words(commitment))
 

@@ -9,6 +9,7 @@ extraction made by a model is kept in the event's payload, so replaying never as
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime, time, timedelta
 from typing import Any
@@ -18,6 +19,7 @@ from memory import claims as claim_rules
 from memory import commitments as commitment_rules
 from memory import episodes as episode_rules
 from memory import llm_intents, understanding
+from memory.asks import Ask, decode_intent, plain, track_or_not, which_one
 from memory.clock import as_utc
 from memory.model import (
     CHAT_SOURCE,
@@ -37,7 +39,7 @@ from memory.phrasing import describe_claim, describe_due, describe_when, possess
 from memory.store import Store, User
 from memory.timefmt import from_iso, zone
 from memory.understanding.timex import DateSpec, nearest_month
-from memory.words import normalize_key
+from memory.words import content_words, normalize_key
 
 CHAT_AUTHORITY = 1.0
 
@@ -46,9 +48,10 @@ CHAT_AUTHORITY = 1.0
 class Derived:
     """What one event changed, for the reply and for refreshing derived artefacts."""
 
-    acks: list[str] = field(default_factory=list)
+    acks: list[str] = field(default_factory=list)  # one line per stored change
+    notes: list[str] = field(default_factory=list)  # what was read but changed nothing
     # What recap asks the user instead of storing: an unreadable date, a target that fits twice.
-    asks: list[str] = field(default_factory=list)
+    asks: list[Ask] = field(default_factory=list)
     questions: list[understanding.Question] = field(default_factory=list)
     touched_slices: set[str] = field(default_factory=set)
 
@@ -77,6 +80,12 @@ class Deriver:
             if isinstance(extracted, list) and extracted:
                 for intent in llm_intents.novel(found, llm_intents.to_intents(extracted, event.at, tz)):
                     await self._apply_intent(user, event, tz, intent, derived, epistemic=Epistemic.EXTRACTED)
+        elif event.kind is EventKind.ANSWER:
+            # The user's answer to a question recap asked: the intents the chosen answer holds.
+            chosen = event.payload.get("apply")
+            for intent in (decode_intent(item) for item in (chosen if isinstance(chosen, list) else [])):
+                if intent is not None:
+                    await self._apply_intent(user, event, tz, intent, derived)
         derived.touched_slices.discard(event.slice_id or "")
         return derived
 
@@ -139,8 +148,8 @@ class Deriver:
                 if intent.anchor is not None:
                     intent = await self._anchored(user, event, intent, tz)
                     if not intent.subject:
-                        derived.asks.append(f"Whose {intent.anchor} is that? Say it with its subject, e.g. "
-                                            f"“Atlas's {intent.anchor} changed to …”.")
+                        derived.asks.append(plain(f"Whose {intent.anchor} is that? Say it with its subject, e.g. "
+                                                  f"“Atlas's {intent.anchor} changed to …”."))
                         return
                 claim = _claim_from_statement(user, event, intent, source, epistemic)
                 await self._add_claim(user, claim)
@@ -156,12 +165,19 @@ class Deriver:
                 when = f", due {describe_due(due, tz)}" if due is not None else " (no due date)"
                 derived.acks.append(f"Noted: {who}{intent.action}{towards}{when}.")
             case understanding.MoveCommitment():
-                await self._change_commitment(user, event, intent.action, derived, tz, move_to=intent.due)
-            case understanding.CompleteCommitment():
-                await self._change_commitment(
-                    user, event, intent.action, derived, tz, status=CommitmentStatus.COMPLETED,
-                    quiet_when_unmatched=intent.past_tense,
+                moved = await self._change_commitment(
+                    user, event, intent.action, derived, tz, move=intent, quiet_when_unmatched=bool(intent.otherwise)
                 )
+                if not moved and intent.otherwise is not None:  # "do the meal prep sunday": a new to-do
+                    await self._apply_intent(user, event, tz, intent.otherwise, derived, epistemic=epistemic)
+            case understanding.CompleteCommitment():
+                done = await self._change_commitment(
+                    user, event, intent.action, derived, tz, status=CommitmentStatus.COMPLETED,
+                    quiet_when_unmatched=intent.past_tense or intent.otherwise is not None,
+                    fits=_sends(intent.action) if intent.sent else None,
+                )
+                if not done and intent.otherwise is not None:  # "the wifi is out": an outage
+                    await self._apply_intent(user, event, tz, intent.otherwise, derived, epistemic=epistemic)
             case understanding.CancelCommitment():
                 await self._change_commitment(
                     user, event, intent.action, derived, tz, status=CommitmentStatus.CANCELLED
@@ -177,7 +193,8 @@ class Deriver:
             case understanding.Question():
                 derived.questions.append(intent)
             case understanding.Unclear():
-                derived.asks.append(intent.question)
+                proposal = intent.proposal
+                derived.asks.append(track_or_not(proposal, intent.question) if proposal else plain(intent.question))
 
     async def _anchored(
         self, user: User, event: Event, intent: understanding.StateClaim, tz: ZoneInfo
@@ -241,30 +258,33 @@ class Deriver:
         tz: ZoneInfo,
         *,
         status: CommitmentStatus | None = None,
-        move_to: DateSpec | None = None,
+        move: understanding.MoveCommitment | None = None,
         quiet_when_unmatched: bool = False,
-    ) -> None:
-        open_ones = [c for c in await commitments_of(self.store, user.id) if c.is_open]
+        fits: Callable[[str], object] | None = None,
+    ) -> bool:
+        """Complete, cancel or move the open commitment ``action`` names (among those whose
+        action ``fits``, when given), or ask which one when several fit equally. False when
+        none fits."""
+        open_ones = [
+            c for c in await commitments_of(self.store, user.id) if c.is_open and (fits is None or fits(c.action))
+        ]
         if action.lower() in ("that", "it", "this"):  # "push that to monday": the one touched last
             found = await self._last_touched(user, {c.id for c in open_ones}, event.at)
         else:
             found = commitment_rules.match(action, open_ones)
         if not found:
             if not quiet_when_unmatched:
-                derived.acks.append(f"I found no open commitment matching “{action}”, so nothing changed.")
-            return
+                derived.notes.append(f"I found no open commitment matching “{action}”, so nothing changed.")
+            return False
         if len(found) > 1:
-            options = "; ".join(f"{n}) {c.action} (due {describe_due(c.due, tz)})" for n, c in enumerate(found, 1))
-            derived.asks.append(
-                f"That could be more than one commitment: {options}. Which one? Say it again with a few more words."
-            )
-            return
+            derived.asks.append(_which_commitment(found, tz, status=status, move_to=move.due if move else None))
+            return True
         target = found[0]
         source = Source(event.id, CHAT_SOURCE, CHAT_AUTHORITY)
-        if move_to is not None:
-            version = CommitmentVersion(target.id, event.at, CommitmentStatus.MOVED, move_to.last_moment, source)
-            ack = (f"Moved: {target.action} is now due {describe_due(move_to.last_moment, tz)}"
-                   f" (was {describe_due(target.due, tz)}).")
+        if move is not None:
+            due = _moved_due(move, target.due, tz)
+            version = CommitmentVersion(target.id, event.at, CommitmentStatus.MOVED, due, source)
+            ack = f"Moved: {target.action} is now due {describe_due(due, tz)} (was {describe_due(target.due, tz)})."
         else:
             assert status is not None
             version = CommitmentVersion(target.id, event.at, status, None, source)
@@ -274,6 +294,7 @@ class Deriver:
             await self.store.insert_commitment_version(db, version)
         derived.acks.append(ack)
         derived.touched_slices |= await self._slices_of([target.source.event_id])
+        return True
 
     async def _last_touched(self, user: User, open_ids: set[int], now: datetime) -> list[Commitment]:
         """The open commitment the conversation touched last (created, moved), for "that"/"it"."""
@@ -324,7 +345,13 @@ class Deriver:
         else:
             episode = episode_rules.open_for(intent.topic, episodes)
         if episode is None:
-            derived.acks.append(f"I had no open issue about “{intent.topic}”; noted that it works.")
+            # "sorted the council tax", "got the invoice numbering fixed": with no open issue
+            # about it, the report may finish a commitment to fix or sort the thing.
+            if not await self._change_commitment(
+                user, event, intent.topic, derived, zone(user.timezone), status=CommitmentStatus.COMPLETED,
+                quiet_when_unmatched=True, fits=_FIXES.match,
+            ):
+                derived.notes.append(f"I had no open issue about “{intent.topic}”; noted that it works.")
             return
         async with self.store.write() as db:
             await self.store.update_episode(db, episode_rules.resolve(episode, event.at))
@@ -362,13 +389,13 @@ class Deriver:
         else:
             target = await self._latest_dated(user, known, event.at, tz)
         if target is None:
-            derived.asks.append("I couldn't tell what that correction is about; name it, e.g. “Maya's role change "
-                                "happened in March, not June”.")
+            derived.asks.append(plain("I couldn't tell what that correction is about; name it, e.g. “Maya's role "
+                                      "change happened in March, not June”."))
             return
         new = _corrected_date(intent, _dated(target) or event.at, tz, due=isinstance(target, Commitment), now=event.at)
         if new is None:
             derived.asks.append(
-                f"I couldn't read “{intent.new_text}” as a date, so nothing changed. Which date did you mean?"
+                plain(f"I couldn't read “{intent.new_text}” as a date, so nothing changed. Which date did you mean?")
             )
             return
         match target:
@@ -456,8 +483,8 @@ class Deriver:
             fitting = [c for c in known if not intent.predicate or normalize_key(c.predicate) == normalize_key(
                 intent.predicate)]
             if not fitting:
-                derived.asks.append(f"What does “{intent.value}” correct? Say it with its subject, e.g. "
-                                    f"“no, Maya's phone is {intent.value}”.")
+                derived.asks.append(plain(f"What does “{intent.value}” correct? Say it with its subject, e.g. "
+                                          f"“no, Maya's phone is {intent.value}”."))
                 return
             last = max(fitting, key=lambda c: (c.observed_at, c.id))
             intent = replace(intent, subject=last.subject, predicate=last.predicate)
@@ -526,6 +553,24 @@ class Deriver:
         return found
 
 
+def _which_commitment(
+    found: list[Commitment], tz: ZoneInfo, *, status: CommitmentStatus | None, move_to: DateSpec | None
+) -> Ask:
+    """"Which one?" with a choice per commitment that fits, each carrying the same change."""
+    options: list[tuple[str, understanding.Intent]] = []
+    for commitment in found:
+        label = f"{commitment.action} (due {describe_due(commitment.due, tz)})" if commitment.due else commitment.action
+        change: understanding.Intent
+        if move_to is not None:
+            change = understanding.MoveCommitment(commitment.action, move_to)
+        elif status is CommitmentStatus.COMPLETED:
+            change = understanding.CompleteCommitment(commitment.action, past_tense=False)
+        else:
+            change = understanding.CancelCommitment(commitment.action)
+        options.append((label, change))
+    return which_one("That could be more than one commitment. Which one?", options)
+
+
 def _claim_from_statement(
     user: User,
     event: Event,
@@ -575,6 +620,40 @@ def _episode_corrected(episode: IssueEpisode, when: datetime) -> tuple[IssueEpis
     if episode.resolved_at is not None:
         return replace(episode, resolved_at=max(when, episode.opened_at)), "was resolved on"
     return replace(episode, opened_at=when), "started on"
+
+
+# A commitment that "went out" when done: to send, post, publish ... the thing, or get it out.
+_SENDS = re.compile(
+    r"^(?:re)?(?:send|post|mail|e-?mail|publish|release|ship|submit|issue|launch|deliver|circulate|distribute"
+    r"|forward|dispatch|share)\b|\bout\b",
+    re.IGNORECASE,
+)
+_NAME = re.compile(r"\b[A-Z][a-z]+\b")
+
+
+def _sends(thing: str) -> Callable[[str], bool]:
+    """Which commitments "<thing> went out" can finish: one to send the thing that names the
+    thing itself, not only a person in it ("Maya's out" says nothing of "send Maya the deck")."""
+    said = content_words(thing)
+    return lambda action: bool(_SENDS.search(action)) and bool(said & content_words(_NAME.sub(" ", action)))
+
+
+# A commitment a resolution ("sorted", "fixed") with no open issue finishes: to fix or sort the thing.
+_FIXES = re.compile(
+    r"^(?:fix|sort|repair|resolve|solve|debug|patch|troubleshoot|deal\s+with|get\s+.+\s+(?:fixed|sorted|working))\b",
+    re.IGNORECASE,
+)
+
+
+def _moved_due(move: understanding.MoveCommitment, current: datetime | None, tz: ZoneInfo) -> datetime:
+    """The due a move gives a commitment now due ``current``: moved by the amount said ("slipped
+    a week"), or at the time said on its own day ("move the Diego call to 4:30"), else the date said."""
+    if current is not None and move.shift is not None:
+        return as_utc(current.astimezone(tz) + move.shift)  # local wall-clock time, across DST
+    if current is not None and move.due.precision is Precision.INSTANT and _CLOCK.match(move.due.text.strip()):
+        at = move.due.last_moment.astimezone(tz).time()  # the time as the reader took it ("4:30" -> 16:30)
+        return as_utc(datetime.combine(current.astimezone(tz).date(), at, tzinfo=tz))
+    return move.due.last_moment
 
 
 _CLOCK = re.compile(r"^(?:at\s+)?(?P<h>\d{1,2})(?::(?P<m>\d\d))?\s*(?P<ap>am|pm|a\.m\.|p\.m\.)?$", re.IGNORECASE)

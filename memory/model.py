@@ -19,6 +19,8 @@ class EventKind(StrEnum):
     SOURCE = "source"  # a record imported from another system
     COMMAND = "command"  # a chat command such as /timezone
     BRIEFING = "briefing"  # a morning briefing recap sent
+    ANSWER = "answer"  # the user answered a question recap asked (payload: the intents chosen)
+    UNDO = "undo"  # the user took back what an earlier event changed (payload: its id)
 
 
 @dataclass(frozen=True)

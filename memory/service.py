@@ -16,6 +16,7 @@ from typing import Any, Protocol
 import structlog
 
 from memory import gitrepo, strands
+from memory.asks import without_undone
 from memory.derive import Derived, Deriver
 from memory.home import Home
 from memory.model import Event, EventKind, Slice
@@ -93,10 +94,27 @@ class Memory:
                 payload=payload,
                 platform_ref=platform_ref,
             )
-            derived = await self.deriver.apply(user, appended.event)
+            if kind is EventKind.UNDO:
+                # Taking a change back re-derives everything after it too: later messages may
+                # have built on it ("push it to Monday" moved the commitment now undone).
+                await self._rederive(user)
+                derived = Derived()
+                undone = await self.store.event(int(payload.get("undoes", 0)))
+                if undone is not None and undone.slice_id:
+                    await self.refresh_slices(user, {undone.slice_id})
+            else:
+                derived = await self.deriver.apply(user, appended.event)
             if derived.touched_slices:
                 await self.refresh_slices(user, derived.touched_slices)
         return Recorded(appended, derived)
+
+    async def _rederive(self, user: User) -> None:
+        """Derive the user's memory again from the timeline, without the events taken back."""
+        events = await self.store.events(user.id)
+        async with self.store.write() as db:
+            await self.store.clear_derived(db, user.id)
+        for event in without_undone(events):
+            await self.deriver.apply(user, event)
 
     def _lock(self, user_id: str) -> asyncio.Lock:
         """The lock that keeps a user's events and the closing of their slices in one order.
@@ -188,9 +206,7 @@ class Memory:
             async with self.store.write() as db:
                 for event in hits:
                     await self.store.redact_event(db, event.id, FORGOTTEN)
-                await self.store.clear_derived(db, user.id)
-            for event in await self.store.events(user.id):
-                await self.deriver.apply(user, event)
+            await self._rederive(user)
             for piece in await self.store.slices(user.id):
                 # A slice that lost no text and whose facts read the same keeps its summary (and a
                 # model's summary is not asked for again); every other one is composed anew.
@@ -230,7 +246,7 @@ class Memory:
                 counts["slices"] += 1
             events.sort(key=lambda event: (event.at, event.id))
             counts["events"] += len(events)
-            for event in events:
+            for event in without_undone(events):
                 await self.deriver.apply(user, event)
             for piece in await self.store.slices(user.id):
                 if piece.status != "closed":

@@ -11,6 +11,8 @@ from bot.types import Inbound
 from jobs.virtual import advance
 from memory import portability
 from memory.clock import VirtualClock
+from memory.derive import commitments_of
+from memory.home import Home
 from memory.service import Memory
 from memory.store import User
 
@@ -73,3 +75,36 @@ async def chat(memory: Memory, start: str, tz: str, lines: list[str]) -> tuple[V
         await advance(memory, clock, at(start) + timedelta(minutes=n), _ignore)
         replies = await dispatcher.handle(Inbound(user="dana", text=text))
     return clock, user.id, replies
+
+
+async def snapshot(memory: Memory, user_id: str) -> dict[str, Any]:
+    """Everything recorded and derived for one user, in a form two memories can be compared by."""
+    user = await memory.store.user(user_id)
+    assert user is not None
+    claims = await memory.store.claims(user_id)
+    return {
+        "user": (user.name, user.timezone, user.briefing_time),
+        "events": [
+            (e.id, e.at, e.kind, e.author, e.text, e.payload, e.platform_ref, e.slice_id)
+            for e in await memory.store.events(user_id)
+        ],
+        "slices": await memory.store.slices(user_id),
+        "claims": sorted(
+            (c.subject, c.predicate, c.value, c.effective_from, c.effective_to, c.quoted, c.source.name) for c in claims
+        ),
+        "commitments": sorted(
+            (c.action, c.status, c.due, c.original_due) for c in await commitments_of(memory.store, user_id)
+        ),
+        "episodes": [(e.topic, e.opened_at, e.resolved_at) for e in await memory.store.episodes(user_id)],
+    }
+
+
+async def rebuilt(memory: Memory, home: Home, now: datetime) -> Memory:
+    """Close ``memory``, delete its database and rebuild one from the Markdown files alone."""
+    await memory.close()
+    home.database.unlink()
+    for suffix in ("-wal", "-shm"):
+        home.database.with_name(home.database.name + suffix).unlink(missing_ok=True)
+    fresh = await Memory.open(home)
+    await fresh.rebuild(now)
+    return fresh

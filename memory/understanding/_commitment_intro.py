@@ -16,17 +16,19 @@ explainable when it is wrong.
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import timedelta
 
 from memory.model import Precision
-from memory.understanding._phrases import _I, _Ctx, _date_after, _person, _phrase, _plausible
+from memory.understanding._phrases import _I, _Ctx, _person, _phrase, _plausible
 from memory.understanding.intents import Intent, NewCommitment, Unclear
-from memory.understanding.timex import DateSpec, find_spans, has_date_words
+from memory.understanding.timex import DateSpec, TimeSpan, find_spans, has_date_words
 
 # -- dates in a to-do ------------------------------------------------------------------
+# One reader: timex.find_spans finds every time expression with its connector, and the rules
+# below only decide which span is the due (the one that opens or ends the to-do) and what is
+# left for the action.
 
-_CONNECTORS = r"by|before|no\s+later\s+than|on|in|within|due(?:\s+on|\s+by)?|for|until|till|target|say(?:\s+by)?"
 _TAIL_NOISE = re.compile(
     r"(?:\s*(?:[!?.…]+|[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]+|\b(?:ugh|lol|tbh|pls|please|ok|haha|fr|asap"
     r"|at\s+some\s+point|sometime|at\s+the\s+latest|latest|if\s+possible|hopefully))+)+$",
@@ -36,9 +38,25 @@ _INNER_EMOJI = re.compile(r"\s*[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]+\s*")
 # "friday eod", "tomorrow AM": the day already ends the deadline; "thursday's workshop": the day.
 _DAY_SUFFIX = re.compile(r"^(?P<d>.*?)(?:\s+(?:eod|cob|eob|am|a\.m\.?)|'s\s+\w+)$", _I)
 _BEFORE_EVENT = re.compile(r"\s+before\s+(?:it|they|that|this|the\s+\w+|my\s+\w+)\s+\w+s?\s*$", _I)
+# Connectors after which a time is when a to-do is due. "around" only before a clock time,
+# "after" only before a part of the day ("after lunch"); "about Q3", "since May" never.
+_DUE_CONNECTORS = {
+    None, "by", "before", "b4", "on", "until", "till", "til", "untill", "due", "due by", "due on", "due before",
+    "no later than", "not later than", "no later then", "at the latest by", "for", "in", "at", "@", "within",
+}  # fmt: skip
+_DEADLINE_CONNECTORS = {"by", "before", "b4", "due", "due by", "due on", "due before", "no later than",
+                        "not later than", "no later then", "at the latest by"}  # fmt: skip
+_NOT_LEADING = {"until", "till", "til", "untill"}  # "until friday I'm off": a state, not a to-do
+# What may stand between a leading date and the to-do ("fri!! send…", "tmrw: call…", "mon -> x").
+_SEPARATOR = re.compile(r"[\s,:;!.\-–—>=]*")
+# Words around a due that say nothing: "…, say by the 15th", "sometime next week …".
+_DUE_LEAD_IN = re.compile(r"(?:,\s*|\s+)(?:say|target|aim\s+for|ideally|latest)\s*,?$", _I)
+_DUE_AFTER_COMMA = re.compile(r"^(?P<a>.+?),\s*(?:say|target|aim\s+for|ideally|latest)\s+(?:by\s+)?(?P<d>.+)$", _I)
+_SOMETIME = re.compile(r"^(?:sometime|some\s+time|anytime|any\s+time)$", _I)
 
 
 def _date(ctx: _Ctx, text: str) -> DateSpec | None:
+    """The date a slot holds when the form already knows where it is ("remind me <slot> to …")."""
     spec = ctx.date(text)
     if spec is None:
         m = _DAY_SUFFIX.match(text.strip())
@@ -54,96 +72,113 @@ def _day_before(spec: DateSpec) -> DateSpec:
     return replace(spec, start=spec.start - timedelta(days=1), end=spec.end - timedelta(days=1))
 
 
-def _leading_date(s: str, ctx: _Ctx) -> tuple[DateSpec, str] | None:
-    """A date said first: "tmrw: call the vet", "monday - send invoices", "by friday eod I owe…"."""
-    m = re.match(r"^(?P<d>[^:>]{1,40}?)\s*(?::|\s[-–—]+>?|->|=>)\s*(?P<rest>\S.*)$", s)
-    if m and has_date_words(m["d"]):
-        d = re.sub(r"^(?:by|before|on|for|due)\s+", "", m["d"].strip(), flags=_I)
-        spec = _date(ctx, d)
-        if spec is not None:
-            return spec, m["rest"].strip()
-    m = re.match(r"^(?:by|before|on)\s+(?P<rest>.+)$", s, _I)
-    if m:
-        words = m["rest"].split()
-        for k in range(min(5, len(words) - 2), 0, -1):
-            head = " ".join(words[:k]).rstrip(",")
-            if has_date_words(head) and (spec := _date(ctx, head)) is not None:
-                return spec, " ".join(words[k:]).lstrip(", ")
-    return _opening_span(s, ctx)
+def _is_due(span: TimeSpan) -> bool:
+    """Whether ``span`` can say when a to-do is due (its connector, and its kind of time)."""
+    if span.connector in _DUE_CONNECTORS:
+        return True
+    if span.spec is None:
+        return False
+    if span.connector == "around":
+        return span.spec.precision is Precision.INSTANT
+    return span.connector == "after" and span.spec.end - span.spec.start > timedelta(hours=1)
 
 
-_SEPARATOR = re.compile(r"^[\s,:;!.\-–—>]*")
+@dataclass(frozen=True)
+class _Lead:
+    """A date said first ("tmrw: call the vet", "next wed finalise the plan") and what follows it."""
+
+    due: DateSpec | None  # None when the words are a date that cannot be read
+    rest: str
+    firm: bool  # set off by punctuation or a connector: anything after it may be the to-do
 
 
-def _opening_span(s: str, ctx: _Ctx) -> tuple[DateSpec, str] | None:
-    """A time expression that opens the sentence with no separator after it: "next tuesday i
-    need to renew my railcard", "in 3 weeks renew the gym membership" (the span reader finds
-    where the date ends, so the rest is the to-do)."""
-    if not has_date_words(s):
+def _leading(s: str, ctx: _Ctx) -> _Lead | None:
+    """The time expression that opens ``s``, when it is followed by something to keep.
+
+    Without punctuation or a connector ("friday can't come soon enough", "morning all") only
+    obligation words, an imperative or a deadline may follow it."""
+    # a span that opens the sentence is at most a connector and seven words: read only those
+    opening = re.match(r"\s*(?:\S+\s+){0,12}\S*", s)
+    assert opening is not None
+    spans = find_spans(opening.group(0), now=ctx.now, tz=ctx.tz)
+    if not spans:
         return None
-    spans = find_spans(s, now=ctx.now, tz=ctx.tz)
-    if not spans or s[: spans[0].start].strip() or spans[0].spec is None or spans[0].connector in _FACT_TIME:
+    first = spans[0]
+    before = s[: first.start].strip(" ,")
+    if (before and not _SOMETIME.match(before)) or first.connector in _NOT_LEADING or not _is_due(first):
         return None
-    rest = _SEPARATOR.sub("", s[spans[0].end :])
-    # Only a to-do may follow: obligation words or an imperative ("friday can't come soon enough",
-    # "morning all" open with a time too, and say nothing to keep).
-    if not rest or not (_OBLIGATION_START.match(rest) or _imperative_shape(rest)):
+    sep = _SEPARATOR.match(s, first.end)
+    assert sep is not None
+    rest = s[sep.end() :].strip()
+    if not rest:
         return None
-    return spans[0].spec, rest
+    firm = bool(sep.group(0).strip()) or first.connector is not None
+    if not firm and not (_OBLIGATION_START.match(rest) or _imperative_shape(rest) or _DEADLINE_FOR.match(rest)):
+        return None
+    return _Lead(first.spec, rest, firm)
 
 
-_FACT_TIME = {"as of", "since", "from", "effective", "until", "till", "starting"}
 _OBLIGATION_START = re.compile(
     r"^(?:i\s+|we\s+)?(?:really\s+)?(?:need|needa|have|has|got|gotta|must|should|ought|promised|owe"
     r"|(?:i|we)(?:'ll|\s+will))\b",
     _I,
 )
+# "15th sept deadline for the talk proposal", "EOM: deadline for the commission calcs"
+_DEADLINE_FOR = re.compile(r"^(?:is\s+(?:the\s+)?)?deadline\s+(?:for|on|to)\s+(?P<a>.+)$", _I)
 
 
-def _split_due(body: str, ctx: _Ctx) -> tuple[str, DateSpec | None, bool]:
-    """(action, due, unreadable): the action without its date span and connector."""
+@dataclass(frozen=True)
+class _Dated:
+    """A to-do's words split into the action and its due."""
+
+    action: str
+    due: DateSpec | None
+    span: TimeSpan | None  # the span the due was read from
+    written: str  # its words, connector included
+    unreadable: bool  # a date is there but cannot be read: ask, never guess
+
+
+def _dated(body: str, ctx: _Ctx) -> _Dated:
+    """The action without its due span and connector: the span that ends the to-do ("call
+    Maya tomorrow at 5", "do the meal prep sun", "send it by the 15th"). Any span that is a
+    date recap cannot read ("by blursday", "on 31/04") makes the whole to-do unreadable."""
     body = _INNER_EMOJI.sub(" ", body).strip()
     body = _TAIL_NOISE.sub("", body).strip(" ,")
-    if not has_date_words(body):
-        return body, None, False
-    # "…, say by the 15th" / ", target the 23rd": a date given after a comma rules.
-    parts = re.split(r"\s*,\s*", body)
-    if len(parts) > 1:
-        tail = re.sub(r"^(?:say|target|aim\s+for|ideally|by|latest)\s+(?:by\s+)?", "", parts[-1], flags=_I)
-        spec = _date(ctx, tail) if has_date_words(tail) else None
-        if spec is not None:
-            head = ", ".join(parts[:-1])
+    spans = find_spans(body, now=ctx.now, tz=ctx.tz)
+    if any(span.spec is None for span in spans):
+        return _Dated(body, None, None, "", True)
+    last = spans[-1] if spans else None
+    if last is not None and last.spec is not None and _is_due(last) and _WHY_AFTER_DUE.match(body, last.end):
+        # "call her on tuesday to introduce myself": the due said before why or what about
+        action = f"{body[: last.start].rstrip(' ,')} {body[last.end :].strip()}"
+        return _Dated(action, last.spec, last, body[last.start : last.end], False)
+    if last is None or not _is_due(last) or not _ends(body, last):
+        m = _DUE_AFTER_COMMA.match(body)
+        if m and (spec := ctx.date(m["d"])) is not None:  # "…, target the 23rd"
+            return _Dated(re.sub(r"\s+before\s+.+$", "", m["a"], flags=_I), spec, None, m["d"], False)
+        return _Dated(body, None, None, "", _unread_date(body))
+    assert last.spec is not None
+    spec, head = last.spec, body[: last.start].rstrip(" ,")
+    m = _DUE_LEAD_IN.search(head)
+    if m:  # "…before winter kicks in, say by the 15th": the date after the comma rules
+        head = head[: m.start()]
+        if "," in m.group(0):
             head = re.sub(r"\s+before\s+.+$", "", head, flags=_I)
-            return head, spec, False
-    found = _scan(body, ctx)
-    if found is not None:
-        head, spec = found
-        connector = body[len(head) :].strip().split(" ", 1)[0].lower()
-        event = _BEFORE_EVENT.search(head)
-        if connector == "before" or event:
-            spec = _day_before(spec)
-        if event:
-            head = head[: event.start()]
-        head = re.sub(r"\s+(?:" + _CONNECTORS + r"|at)$", "", head.strip(), flags=_I)
-        return head, spec, False
-    return body, None, _unread_date(body)
+    event = _BEFORE_EVENT.search(head)
+    if event:  # "cancel the trial before it renews on the 4th": by the 3rd
+        spec, head = _day_before(spec), head[: event.start()]
+    return _Dated(head.strip(" ,"), spec, last, body[last.start : last.end], False)
 
 
-def _scan(body: str, ctx: _Ctx) -> tuple[str, DateSpec] | None:
-    """The leftmost readable date span: after a connector first ("by friday eod"), else any
-    trailing run of words ("call Maya tomorrow")."""
-    for m in re.finditer(r"\s(?:" + _CONNECTORS + r")\s+", body, _I):
-        tail = body[m.end() :]
-        if len(tail.split()) <= 10 and has_date_words(tail) and (spec := _date(ctx, tail)) is not None:
-            return body[: m.start()], spec
-    found = _date_after(body, _CONNECTORS, ctx)
-    if found is not None:
-        return found
-    for m in re.finditer(r"(?<=\s)\S", body):
-        tail = body[m.start() :]
-        if len(tail.split()) <= 6 and has_date_words(tail) and (spec := _date(ctx, tail)) is not None:
-            return body[: m.start()], spec
-    return None
+_AFTER_DUE = re.compile(r"\s*(?:(?:am|a\.m\.?)|'s\s+\w+)?$", _I)
+
+
+_WHY_AFTER_DUE = re.compile(r"\s+(?:to|about|re|regarding|so\s+that)\s+\w", _I)
+
+
+def _ends(body: str, span: TimeSpan) -> bool:
+    """Whether ``span`` ends ``body``, but for an "AM" or a possessive ("thursday's workshop")."""
+    return bool(_AFTER_DUE.fullmatch(body, span.end))
 
 
 _DATE_TOKEN = re.compile(
@@ -167,7 +202,6 @@ def _unread_date(action: str) -> bool:
         else:
             break
     return any(_DATE_TOKEN.match(w) for w in tail) and any(w.lower() not in _DATE_FILLER for w in tail)
-
 
 # -- intros ------------------------------------------------------------------------------
 
@@ -193,7 +227,7 @@ _LIST_INTRO = re.compile(
 )
 _FORGET = re.compile(r"^(?:don't|do\s+not)\s+let\s+me\s+forget\s+(?:to\s+)?(?P<rest>.+)$", _I)
 _REMIND = re.compile(
-    r"^(?:(?:can|could|would|will)\s+you\s+)?remind\s+me\s+(?:(?P<d>[^,]{1,30}?)\s+)?"
+    r"^(?:(?:can|could|would|will)\s+you\s+)?remind\s+me\s+(?:(?P<d>[^,]{1,30}?)\s+)??"
     r"(?P<how>to|re|about|regarding|of|that\s+i\s+(?:need|have)\s+to)\s+(?P<rest>.+)$",
     _I,
 )
@@ -269,22 +303,47 @@ def _read_one(
     body: str, ctx: _Ctx, owner: str, counterparty: str | None, *, needs_date: bool, due: DateSpec | None = None
 ) -> list[Intent] | None:
     """The action and due of one to-do; None when it is not one."""
-    action, found, unreadable = _split_due(body, ctx)
-    if found is not None and _unread_date(action):
-        unreadable = True
-    if unreadable and (due is None or found is not None):
-        return [Unclear(f"I couldn't read the date in “{body}”. When is it due?", body)]
-    due = found or due
+    dated = _dated(body, ctx)
+    unreadable = dated.unreadable or (dated.due is not None and _unread_date(dated.action))
+    if unreadable and (due is None or dated.due is not None):
+        return [_ask(body)]
+    due = _on_day(dated, due, ctx) or dated.due or due
     if due is None and needs_date:
         return None
-    return _made(action, owner, counterparty, due)
+    return _made(dated.action, owner, counterparty, due)
+
+
+def _on_day(dated: _Dated, day: DateSpec | None, ctx: _Ctx) -> DateSpec | None:
+    """ "tmrw: dentist at 9": a clock time in the to-do, on the day said before it."""
+    if day is None or day.precision is not Precision.DAY or dated.span is None or dated.due is None:
+        return None
+    if dated.due.precision is not Precision.INSTANT or dated.due.end - dated.due.start > timedelta(seconds=1):
+        return None
+    return ctx.date(f"{day.text} {dated.written}")
+
+
+def _ask(words: str) -> Unclear:
+    return Unclear(f"I couldn't read the date in “{words}”. When is it due?", words)
 
 
 def _todo(s: str, ctx: _Ctx) -> list[Intent] | None:
     """A to-do of the user's own, introduced by obligation words or a list label (undated is
     fine: "need to renew my passport"), with an optional date first ("tmrw: call the vet")."""
-    lead = _leading_date(s, ctx)
-    due, body = lead if lead else (None, s)
+    lead = _leading(s, ctx)
+    found = _todo_body(lead.rest if lead else s, ctx, lead)
+    return _unless_unreadable(found, lead, s)
+
+
+def _unless_unreadable(found: list[Intent] | None, lead: _Lead | None, s: str) -> list[Intent] | None:
+    """A to-do after a leading date recap cannot read ("Monday, Mar 4 - send…" when the 4th is a
+    Thursday) is asked about, never stored without its date."""
+    if lead is not None and lead.due is None and found and any(isinstance(i, NewCommitment) for i in found):
+        return [_ask(s)]
+    return found
+
+
+def _todo_body(body: str, ctx: _Ctx, lead: _Lead | None) -> list[Intent] | None:
+    due = lead.due if lead else None
     m = _PUT_ON_LIST.match(body)
     if m:
         d = _date(ctx, re.sub(r"^\s*for\s+", "", m["rest"], flags=_I)) if m["rest"].strip() else None
@@ -311,16 +370,77 @@ def _todo(s: str, ctx: _Ctx) -> list[Intent] | None:
     m = _STILL_HAVENT.match(body)
     if m and (spec := _date(ctx, m["d"])) is not None:
         return _made(f"{_base(m['v'])} {m['a']}", "me", None, spec)
-    promised = _promise(body, ctx, due)
-    if promised is not None:
-        return promised
-    strong = _strong(body, ctx, due)
-    if strong is not None:
-        return strong
-    if lead is not None and (_imperative_shape(body) or _plausible(_TAIL_NOISE.sub("", body), max_words=6)):
+    m = _DEADLINE_FOR.match(body)
+    if m and lead is not None:  # "15th sept deadline for the talk proposal"
+        return _made(m["a"], "me", None, due)
+    for found in (_promise(body, ctx, due), _strong(body, ctx, due), _nominal(body, ctx, due)):
+        if found is not None:
+            return found
+    short = lead is not None and lead.firm and _plausible(_TAIL_NOISE.sub("", body), max_words=6)
+    if lead is None and _HAVE_DONE.match(body):  # "have the slides ready EOW": mine, never a moved date
+        return _imperative(body, ctx)
+    if lead is not None and (_imperative_shape(body) or short):
         # "tmrw: call the vet", "fri eod: timesheets", "this morning: email Ines, order toner"
-        made = [_made(item, "me", None, due) for item in _items(body)]
-        return [intent for found in made if found for intent in found] if all(made) else _made(body, "me", None, due)
+        return _read(body, ctx, "me", None, needs_date=False, due=due)
+    return None
+
+
+# -- things needed by a date ---------------------------------------------------------------
+
+_NEED_THING = re.compile(
+    r"^(?:i\s+|we\s+)?(?:really\s+|still\s+|also\s+|just\s+)*need\s+"
+    r"(?P<a>(?:the|a|an|my|our|some|these|those|this|that|all\s+the)\s+.+)$",
+    _I,
+)
+_NOT_NEEDED_THINGS = re.compile(
+    r"^(?:an?\s+)?(?:break|holiday|vacation|nap|sleep|coffee|drink|hand|help|rest|minute|moment|hug|win)\b", _I
+)
+# "the invoices reconciled", "the grill fixed", "the slides ready": a state the thing must be in
+_STATE_WORD = re.compile(r"\s(?:done|ready|sorted|finished|signed|\w{3,}ed)$", _I)
+_SENDABLE = (
+    r"(?:sheet|deck|report|doc|docs|document|documents|file|files|slides|numbers|figures|invoice|invoices|contract"
+    r"|proposal|quote|draft|summary|notes|forecast|budget|agenda|minutes|specs?|mockups|designs|memo|brief|estimate"
+    r"|statement|receipts?|forms?|cv|resume|photos|pics|spreadsheet|presentation|timesheets?|rota|plan|list)"
+)
+_TO_PERSON = re.compile(r"^(?P<a>(?:the\s+)?(?:[\w'&-]+\s+){0,3}" + _SENDABLE + r")\s+to\s+(?P<p>\S+)$", _I)
+_APPOINTMENT = re.compile(
+    r"^(?:(?:my|the|a|an)\s+)?(?P<a>(?:[\w'-]+\s+){1,2}(?:appt|appointment|check-?up))$", _I
+)
+
+
+_NOMINAL_WORDS = 16  # a thing, a person and a deadline; longer text is not one of these
+
+
+def _nominal(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None:
+    """A thing wanted by a deadline rather than a verb: "need the vendor shortlist by end of the
+    week", "need the invoices reconciled by eom", "pricing sheet to Lars by end of day
+    tomorrow", "dentist appt for monday". Only with a due date: without one these are chat."""
+    m = _NEED_THING.match(body)
+    if m and len(body.split()) <= _NOMINAL_WORDS:
+        if _NOT_NEEDED_THINGS.match(m["a"]):
+            return None
+        dated = _dated(m["a"], ctx)
+        if dated.unreadable:
+            return [_ask(body)]
+        if dated.span is not None and dated.span.connector not in _DEADLINE_CONNECTORS:
+            return None
+        when = dated.due or due
+        if when is None or _unread_date(dated.action):
+            return None
+        thing = dated.action
+        return _made(f"have {thing}" if _STATE_WORD.search(thing) else thing, "me", None, when)
+    if _imperative_shape(body) or len(body.split()) > _NOMINAL_WORDS:
+        return None
+    dated = _dated(body, ctx)
+    when = dated.due or due
+    if dated.unreadable or when is None:
+        return None
+    m = _TO_PERSON.match(dated.action)
+    if m and _person(m["p"], ctx) not in (None, "me"):
+        return _made(f"send {m['a']} to {m['p']}", "me", None, when)
+    m = _APPOINTMENT.match(dated.action)
+    if m:
+        return _made(m["a"], "me", None, when)
     return None
 
 
@@ -328,18 +448,19 @@ def _planned(s: str, ctx: _Ctx) -> list[Intent] | None:
     """A plan or intention of the user's, with a date: "I'll book the room for thursday",
     "going to email the school on monday", "should really file the report by friday". Tried
     after the facts ("I'm going to Berlin next week" is a fact, not a to-do)."""
-    lead = _leading_date(s, ctx)
-    due, body = lead if lead else (None, s)
+    lead = _leading(s, ctx)
+    due, body = (lead.due, lead.rest) if lead else (None, s)
     m = _DATED_SELF.match(body)
-    if m and (
-        due is not None
-        or (lead is None and (_SELF_PREFIX.match(body) or body.lower().startswith("i ")))
+    if m and not _STATE_START.match(m["rest"]) and (  # "gonna be a long week": a state, not a plan
+        lead is not None
+        or _SELF_PREFIX.match(body)
+        or body.lower().startswith("i ")
         or re.match(r"^(?:should|going|plan|want|will|intend)", body, _I)
     ):
-        read = _read(m["rest"], ctx, "me", None, needs_date=True, due=due)
+        read = _read(m["rest"], ctx, "me", None, needs_date=lead is None, due=due)
         if read and isinstance(read[0], NewCommitment) and _STATE_START.match(read[0].action):
             return None
-        return read
+        return _unless_unreadable(read, lead, s)
     return None
 
 
@@ -379,18 +500,25 @@ def _promise(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None:
         return read
     m = _OWE.match(body)
     if m:
-        person = _person(m["p"], ctx)
-        if not person or person == "me":
+        # "I owe the team a summary": owed to a group, named in the action but no counterparty
+        group = re.fullmatch(r"(?:the|my|our)\s+[a-z]+", m["p"], _I) is not None
+        person = None if group else _person(m["p"], ctx)
+        if not group and (not person or person == "me"):
             return None
         read = _read(m["rest"], ctx, "me", person, needs_date=False, due=due)
         if read and isinstance(read[0], NewCommitment):
-            return [replace(read[0], action=_owed_action(person, read[0].action))]
+            return [replace(read[0], action=_owed_action(person or m["p"], read[0].action))]
         return read
     return None
 
 
+_MONEY = re.compile(r"^(?:[$£€¥₹]\s?\d|\d[\d.,]*\s?(?:k\b|bucks|dollars|euros|pounds|quid|usd|eur|gbp)\b)", _I)
+
+
 def _owed_action(person: str, thing: str) -> str:
-    """What owing someone a thing means doing: "a call" -> "call Anjali"."""
+    """What owing someone a thing means doing: "a call" -> "call Anjali", "£40" -> "pay Callum £40"."""
+    if _MONEY.match(thing):
+        return f"pay {person} {thing}"
     t = re.sub(r"^(?:a|an)\s+", "", thing, flags=_I)
     m = re.match(r"^(?P<n>call|ring|reply|response|answer|email|text)\b\s*(?P<rest>.*)$", t, _I)
     if m:
@@ -526,20 +654,49 @@ TODO_VERBS = frozenset(
         "present",
         "rotate",
         "back-up",
+        "do",
+        "finalise",
+        "finalize",
+        "onboard",
+        "service",
+        "paint",
+        "wrap",
+        "reconcile",
+        "approve",
+        "proofread",
+        "cook",
+        "bake",
+        "carve",
+        "launch",
+        "clean",
+        "defrost",
+        "declutter",
+        "assemble",
+        "join",
+        "brief",
     ]
+)
+# "have the slides ready EOW", "have the grill fixed by july": a to-do only with a thing and
+# the state it must be in ("have a nice weekend", "have fun tmrw" are wishes).
+_HAVE_DONE = re.compile(
+    r"^have\s+(?:the|my|our|your|all\s+the|these|those|this|that)\s+(?:[\w'-]+\s+){0,4}?"
+    r"(?:done|ready|sorted|finished|signed|fixed|\w{3,}ed)\b",
+    _I,
 )
 
 
 def _imperative_shape(s: str) -> bool:
     """Whether ``s`` starts like a to-do: a known verb, then more words ("ring the bank")."""
     words = s.split()
-    return len(words) >= 2 and words[0].lower() in TODO_VERBS and words[1].lower() not in ("me", "us", "you")
+    if len(words) < 2 or words[1].lower() in ("me", "us", "you"):
+        return False
+    return words[0].lower() in TODO_VERBS or bool(_HAVE_DONE.match(s))
 
 
 def _imperative(s: str, ctx: _Ctx) -> list[Intent] | None:
     """A bare imperative with a date: "ring the bank tomorrow", "post the invoices out monday".
     Without a date it stores nothing (it may be an instruction to recap, or chat)."""
-    if not _imperative_shape(s) or not has_date_words(s):
+    if not _imperative_shape(s) or not find_spans(s, now=ctx.now, tz=ctx.tz):
         return None
     return _read(s, ctx, "me", None, needs_date=True)
 
@@ -604,6 +761,8 @@ def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None
     person = _person(m["p"], ctx)
     if not person or person == "me" or not (ctx.lowercase or m["p"][0].isupper()):
+        return None
+    if person.lower() in TODO_VERBS:  # "reply to the landlord tmr": an imperative, not "Reply"'s to-do
         return None
     rest = m["rest"]
     how = (m["how"] or "").lower()

@@ -108,9 +108,8 @@ def _promise_by_will(s: str, ctx: _Ctx) -> list[Intent] | None:
     if m:
         person = _person(m["p"], ctx)
         found = _date_after(m["rest"], _DEADLINE, ctx)
-        if person and found:
-            promised = m["how"].lower().startswith("promised")
-            return [NewCommitment(_phrase(found[0]), person, "me" if promised and person != "me" else None, found[1])]
+        if person and found:  # a promise to the user: its owner says whose it is, no counterparty
+            return [NewCommitment(_phrase(found[0]), person, None, found[1])]
     return None
 
 

@@ -54,7 +54,7 @@ def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     lead = _LEAD.match(s)
     trailing = _TRAILING.search(s) if lead is None else None
     if lead is None and trailing is None:
-        return None
+        return _was_date(s, ctx)
     rest = s[lead.end() :] if lead else s[: trailing.start()] if trailing else s
     rest = _TRAILING.sub("", rest.strip()).strip(" ,.")
     said_meant = bool(_MEANT.match(rest)) or bool(re.search(r"\b(?:typo|meant|mean)\b", s, _I))
@@ -69,6 +69,26 @@ def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
             return found
     for candidate in candidates:
         found = _read(candidate, ctx, said_meant)
+        if found:
+            return found
+    return None
+
+
+# "it was the 15th", "make that thursday", "foi dia 15, the 15th": no marker, but a past "it was"
+# (or a corrective "make that") with nothing after it but a date restates the date just said.
+_WAS = re.compile(
+    r"^(?:(?:it|that|this)\s+(?:was|were)|make\s+that|should\s+(?:have\s+|'ve\s+)?be(?:en)?|foi|era|fue|war"
+    r"|c'[ée]tait|[ée]tait)\s+(?:actually\s+)?",
+    _I,
+)
+
+
+def _was_date(s: str, ctx: _Ctx) -> list[Intent] | None:
+    m = _WAS.match(s)
+    if m is None:
+        return None
+    for candidate in _candidates(s[m.end() :].strip(" ,.")):
+        found = _when(candidate, ctx)
         if found:
             return found
     return None

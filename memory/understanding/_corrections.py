@@ -31,7 +31,7 @@ _THAT_WAS = re.compile(
     _I,
 )
 _HAPPENED = re.compile(
-    r"^(?P<t>.+?)\s+(?P<verb>happened|was|were|took\s+place|started|changed|occurred|is|began|is\s+due|was\s+due)"
+    r"^(?P<t>.+?)\s+(?P<verb>is\s+due|was\s+due|happened|was|were|took\s+place|started|changed|occurred|is|began)"
     r"\s+(?:(?:in|on|at|from|by)\s+)?(?P<rest>.+)$",
     _I,
 )

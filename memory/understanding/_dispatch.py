@@ -2,15 +2,21 @@
 
 How a sentence is read:
 
-1. The message is split into sentences; each is cleaned (curly quotes, a trailing period,
-   "please", leading "ok,", "so,", "fyi" ...).
+1. The message is split into sentences (and list items); each is cleaned (curly quotes, a
+   trailing period or emoji, "please", leading "ok,", "so,", "fyi", "anyway" ...).
 2. Questions become :class:`~memory.understanding.intents.Question`.
 3. Corrections are tried on the whole sentence (their forms span commas: "... in April,
    not June").
-4. Otherwise the sentence is split at its first comma into a main clause and a detail, and
-   the forms are tried on the main clause from the most specific (most fixed words) to the
-   least: "The VPN is down" is an episode before it could be a role, "Daniel is the decision
-   maker for X" a decision-maker claim before a role.
+4. Otherwise the sentence is cut into its clauses ("Ngozi will send the budget by wed and
+   I'll review it by fri"), and each is read on its own; when no clause says anything, the
+   whole sentence is read.
+5. A clause is split at its first comma into a main clause and a detail, and the forms are
+   tried on the main clause from the most specific (most fixed words) to the least: "The
+   VPN is down" is an episode before it could be a role, "Daniel is the decision maker for
+   X" a decision-maker claim before a role.
+6. A list item that says nothing else is a to-do when it reads as one there ("renew the
+   domain" under "to do this week:"), due when its list's label or closing line says.
+7. A promise to "her"/"him" is to the person the message named before it.
 """
 
 from __future__ import annotations
@@ -21,7 +27,7 @@ from dataclasses import replace
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
-from memory.understanding._commitment_intro import _imperative, _others, _planned, _todo
+from memory.understanding._commitment_intro import _imperative, _imperative_shape, _others, _planned, _read, _todo
 from memory.understanding._commitments import (
     _REMIND,
     _cancel,
@@ -33,15 +39,18 @@ from memory.understanding._commitments import (
 )
 from memory.understanding._corrections import _CORR_PREFIX, _correction
 from memory.understanding._episodes import _episode
+from memory.understanding._fact_verbs import settled_status
 from memory.understanding._facts import _facts
+from memory.understanding._lifecycle import _because as lc_because
 from memory.understanding._lifecycle import _cancel as lc_cancel
 from memory.understanding._lifecycle import _done as lc_done
 from memory.understanding._lifecycle import _move as lc_move
-from memory.understanding._phrases import _Ctx
+from memory.understanding._past_due import past_due
+from memory.understanding._phrases import _NAME_WORD, _Ctx, _plausible
 from memory.understanding._questions import _RECALL_IMPERATIVE, _question, _unmarked_question
-from memory.understanding._sentences import _Sentence, _sentences, _split_detail
+from memory.understanding._sentences import _clauses, _Sentence, _sentences, _split_detail
 from memory.understanding.intents import Intent, NewCommitment, Question, StateClaim
-from memory.understanding.timex import find_windows
+from memory.understanding.timex import find_spans, find_windows
 
 
 def extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
@@ -50,8 +59,8 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     person: str | None = None  # the person the message last named, for a later "her"/"him"
     for sentence in _sentences(text):
         ctx = _Ctx(now=now, tz=tz, lowercase=sentence.lowercase)
-        for intent in _extract_sentence(sentence, ctx):
-            intent = _with_counterparty(intent, person)
+        for intent, clause in _extract_sentence(sentence, ctx):
+            intent = _with_counterparty(intent, person, clause)
             person = _named_person(intent) or person
             if intent not in intents:
                 intents.append(intent)
@@ -59,21 +68,36 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
 
 
 _PRONOUN = re.compile(r"\b(?:her|him|them)\b", re.IGNORECASE)
+# "promised him I'd send…", "owe her the figures": the promise is to a person named before
+_PROMISED_PRONOUN = re.compile(r"\b(?:promised|told|owe|assured)\s+(?:her|him|them)\b", re.IGNORECASE)
+_PERSON_PREDICATES = frozenset({"role", "location"})  # "Chioma moved to Nairobi": a person
 
 
 def _named_person(intent: Intent) -> str | None:
-    """The person a statement is about: whose role it states, or whom a promise is to."""
-    if isinstance(intent, StateClaim) and intent.predicate == "role" and intent.subject.lower() not in ("me", "i"):
+    """The person a statement is about: whose role or whereabouts it states, or whom a
+    promise is to."""
+    if (
+        isinstance(intent, StateClaim)
+        and intent.predicate in _PERSON_PREDICATES
+        and intent.subject.lower() not in ("me", "i")
+        and _NAME_WORD.match(intent.subject.split()[0])
+    ):
         return intent.subject
     if isinstance(intent, NewCommitment):
         return intent.counterparty or (intent.owner if intent.owner.lower() not in ("me", "i") else None)
     return None
 
 
-def _with_counterparty(intent: Intent, person: str | None) -> Intent:
-    """"Maya is now CFO. I'll send her the memo": a promise that names its counterparty only
-    by a pronoun is to the person the same message named before it."""
-    if isinstance(intent, NewCommitment) and person and intent.counterparty is None and _PRONOUN.search(intent.action):
+def _with_counterparty(intent: Intent, person: str | None, clause: str) -> Intent:
+    """ "Maya is now CFO. I'll send her the memo": a promise that names its counterparty only
+    by a pronoun (in its action, or as whom it was promised to) is to the person the same
+    message named before it."""
+    if (
+        isinstance(intent, NewCommitment)
+        and person
+        and intent.counterparty is None
+        and (_PRONOUN.search(intent.action) or (intent.owner == "me" and _PROMISED_PRONOUN.search(clause)))
+    ):
         return replace(intent, counterparty=person)
     return intent
 
@@ -83,7 +107,7 @@ _Form = Callable[[str, _Ctx], list[Intent] | None]
 
 def _statement_forms(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
     """The forms, most specific first; the first that fits the clause wins."""
-    forms: list[_Form] = [_commitment, _move, _cancel, _done, _todo]
+    forms: list[_Form] = [_commitment, _move, _cancel, settled_status, _done, _todo]
     for form in forms:
         found = form(clause, ctx)
         if found:
@@ -105,22 +129,41 @@ def _only_commitments(found: list[Intent]) -> bool:
     return bool(found) and all(isinstance(intent, NewCommitment) for intent in found)
 
 
-def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[Intent]:
+def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
+    """The intents of one sentence, each with the clause it was read from."""
     text = s.text
     if s.question:
-        return [_question(s, ctx)]
+        return [(_question(s, ctx), text)]
     unmarked = _unmarked_question(s, ctx)  # "anything late", "is the wifi still down"
     if unmarked is not None:
-        return [unmarked]
+        return [(unmarked, text)]
     if _RECALL_IMPERATIVE.match(text) and not (_REMIND.match(text) and _commitment(text, ctx)):
         windows = find_windows(text, now=ctx.now, tz=ctx.tz)
-        return [Question("recall", None, None, windows[0] if windows else None, s.raw)]
+        return [(Question("recall", None, None, windows[0] if windows else None, s.raw), text)]
     corrected = _correction(text, ctx)
     if corrected:
-        return corrected
+        return [(intent, text) for intent in corrected]
+    late = past_due(text, ctx)  # "the VAT return was due on the 7th and I haven't filed it"
+    if late:
+        return [(intent, text) for intent in late]
     m = _CORR_PREFIX.match(text)
     if m:  # "actually, I'll send it Monday": the rest, read as a plain statement
         text = (m["a"] or m["b"] or m["c"] or m["d"]).strip()
+    because = lc_because(text, ctx)  # "maya doesn't need the report anymore so cancel that": one change
+    if because:
+        return [(intent, text) for intent in because]
+    clauses = _clauses(text)
+    # "Ngozi will send the budget by wed and I'll review it by fri": each clause on its own
+    found = [(intent, clause) for clause in clauses for intent in _statement(clause, ctx)] if clauses != [text] else []
+    if not found:
+        found = [(intent, text) for intent in _statement(text, ctx)]
+    if s.listed:
+        found = [(intent, text) for intent in _item(text, [intent for intent, _ in found], s.label, ctx)]
+    return found
+
+
+def _statement(text: str, ctx: _Ctx) -> list[Intent]:
+    """What a clause that is neither a question nor a correction states."""
     main, detail = _split_detail(text)
     found = _statement_forms(main, detail, ctx)
     if not found and detail:
@@ -142,6 +185,33 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[Intent]:
         rest = _GLOSS.sub("", detail)
         found = _statement_forms(*_split_detail(rest), ctx)
     return found
+
+
+def _item(text: str, found: list[Intent], label: str, ctx: _Ctx) -> list[Intent]:
+    """A list item: what it says, and else a to-do when it reads as one there ("renew the
+    domain" under "to do this week:"), due when its list's label or closing line says."""
+    spans = [span for span in find_spans(label, now=ctx.now, tz=ctx.tz) if span.spec is not None] if label else []
+    due = spans[0].spec if spans else None
+    if due is not None:
+        # "tomorrow:" over "dentist at 9" or "drop the parcel at the post office": a to-do for
+        # then (with its own time, if it says one), not a cancellation
+        dated = _statement(f"{due.text}: {text}", ctx)
+        if _only_commitments(dated):
+            found = dated
+    if not found and _imperative_shape(text):
+        found = _read(text, ctx, "me", None, needs_date=False) or []
+    if not found:  # "dentist tues 4pm" in a list: a short thing to do, with its time
+        read = _read(text, ctx, "me", None, needs_date=True) or []
+        if all(isinstance(i, NewCommitment) and _plausible(i.action, max_words=4) for i in read):
+            found = read
+    if due is None:
+        return found
+    return [
+        replace(intent, due=due)
+        if isinstance(intent, NewCommitment) and intent.due is None and intent.owner == "me"
+        else intent
+        for intent in found
+    ]
 
 
 _GLOSS = re.compile(r"^(?:i\.?e\.?|that\s+is|aka|meaning|in\s+english)\s*[,:]?\s*", re.IGNORECASE)

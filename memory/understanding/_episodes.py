@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import re
 
+from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible
-from memory.understanding.intents import Intent, OpenEpisode, ResolveEpisode
+from memory.understanding.intents import CompleteCommitment, Intent, OpenEpisode, ResolveEpisode
 
 # "is", "'s", "has been", "keeps being", or nothing ("VPN not working", "CI fixed").
 _COPULA = (
-    r"(?:\s*'s|\s*'re|\s+(?:is|are|was|were|has\s+been|have\s+been|had\s+been|seems|seem|looks|keeps\s+being"
-    r"|got|gets|went|is\s+going|has\s+gone))?"
+    r"(?:\s*'s\s+gone|\s*'s|\s*'re|\s+(?:is|are|was|were|has\s+been|have\s+been|had\s+been|seems|seem|looks|keeps\s+being"
+    r"|got|gets|went|is\s+going|has\s+gone|is\s+gone|have\s+gone))?"
 )
 _ADVERB = (
     r"(?:\s+(?:still|completely|totally|super|really|very|so|kinda|kind\s+of|all|now|finally|just|again"
@@ -70,7 +71,7 @@ _RESOLVE_FORMS = [
 ]
 _OPEN_FORMS = [
     re.compile(r"^" + _T + r"\s+(?:" + _NEGATED + r"|" + _FAIL_VERB + r")" + _AGAIN + r"(?P<rest>\s+.*)?$", _I),
-    re.compile(r"^" + _T + _COPULA + _ADVERB + r"\s+(?:" + _BROKEN + r")" + _AGAIN + r"(?P<tail>\s+.*)?$", _I),
+    re.compile(r"^" + _T + _COPULA + _ADVERB + r"\s+(?P<state>" + _BROKEN + r")" + _AGAIN + r"(?P<tail>\s+.*)?$", _I),
     re.compile(
         r"^(?:i\s+|we\s+)?(?:can't|cant|cannot|can\s+not|couldn't|couldnt|unable\s+to|not\s+able\s+to)\s+"
         r"(?:log\s*in(?:to)?|log\s+on\s+to|login\s+to|sign\s+in(?:to)?|sign\s+into|access|reach|open|load|connect"
@@ -97,10 +98,22 @@ _LEAD = re.compile(r"^(?:(?:and|but|now|also|ugh|argh|omg|welp|so|the|my|our|you
 _GENERIC = re.compile(r"\s+(?:bug|issue|problem|glitch|outage|error|errors|thing|stuff)$", _I)
 _SYMBOLS = re.compile(r"[\s!.…]*[^\w\s'\"()\-.,:;?!/@#&%+]+[\s!.…]*$")
 _PRONOUN_TOPIC = {"it", "that", "this", "everything", "all", "things", "stuff", "someone", "nothing", "i", "we"}
-# a topic never ends in a verb or a negation: "VPN not | working" is no resolution of "VPN not"
-_BAD_TOPIC = re.compile(r"(?:\b(?:not|never|stopped|keeps|kept|still|is|are|was|no|nothing)|n't|\s[-–—]\s.*)$", _I)
+# a topic never ends in a verb, a negation or "to": "VPN not | working" is no resolution of "VPN
+# not", "back to | work" none of "back to"
+_BAD_TOPIC = re.compile(
+    r"(?:\b(?:not|never|stopped|keeps|kept|still|is|are|was|no|nothing|to|of|for|with|from)|n't|\s[-–—]\s.*)$", _I
+)
 _MAX_WORDS = 30
 _STRONG_FIX = re.compile(r"\b(?:fixed|resolved|solved|sorted|restored|back|up|working)\b", _I)
+# Things that "go out" when sent: "the offer letter is out" never reports an outage.
+_SENT_THING = re.compile(
+    r"\b(?:(?:news)?letter|e-?mail|mail|invoice|contract|report|deck|offer|proposal|memo|notice|quote|quotation"
+    r"|invitation|invite|minutes|agenda|cheque|payment|parcel|package|application|form|paperwork|announcement"
+    r"|press\s+release|newsletter|survey|statement|brochure|flyer|card|order|draft|brief|submission|post)s?$",
+    _I,
+)
+# "got the printer sorted", "finally got the vpn working": the thing, before its resolution.
+_GOT = re.compile(r"^(?:i\s+|we\s+)?(?:finally\s+|just\s+)?got\s+(?=\S+\s+\S)", _I)
 _TWO_CLAUSES = re.compile(r"\s*(?:,\s*)?\b(?:but|and|while)\s+(?:now\s+|also\s+)?", _I)
 
 
@@ -123,15 +136,15 @@ def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
 def _one(s: str, detail: str) -> Intent | None:
     s = _LEAD.sub("", s)
     for pattern in _RESOLVE_FORMS:
-        m = pattern.match(s)
+        m = pattern.match(_GOT.sub("", s))
         if m is None:
             continue
         tail = (m.groupdict().get("tail") or "").strip()
         if tail and not _TAIL.match(tail):
             continue
         topic = _topic(m["t"])[0]
-        if _BAD_TOPIC.search(m["t"].strip()):
-            continue
+        if _BAD_TOPIC.search(m["t"].strip()) or re.fullmatch(r"follow|set|sign|catch|meet|pick|top|back", topic, _I):
+            continue  # "follow up with Ngozi", "set up the demo": a phrasal verb, nothing came back up
         if topic and _plausible(topic, max_words=6, pronoun_start_ok=True):
             return ResolveEpisode(_GENERIC.sub("", topic) or topic)
         if topic.lower() in ("it", "that", "this") and _STRONG_FIX.search(s[m.end("t") :]):
@@ -153,7 +166,16 @@ def _one(s: str, detail: str) -> Intent | None:
             continue
         tail = re.sub(r"^again\b\s*,?\s*", "", tail, flags=_I)
         parts = [p for p in (extra, tail, groups.get("rest") or "", groups.get("d") or "", detail) if p and p.strip()]
-        return OpenEpisode(topic, ", ".join(p.strip(" ,") for p in parts))
+        episode = OpenEpisode(topic, ", ".join(p.strip(" ,") for p in parts))
+        if (groups.get("state") or "").lower() == "out":
+            if _imperative_shape(m["t"].strip()):
+                continue  # "take the bins out at 9pm" is a to-do
+            # "the newsletter went out" and "the wifi is out": a thing sent when a commitment to
+            # send it is open (the caller decides), else an outage unless the thing is a letter,
+            # a contract ... that only ever goes out by being sent.
+            outage = None if _SENT_THING.search(topic) else episode
+            return CompleteCommitment(topic, past_tense=True, sent=True, otherwise=outage)
+        return episode
     return None
 
 

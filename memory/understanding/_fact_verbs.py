@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from memory.understanding._phrases import _I, _NAME_TOKEN, _NOT_NAME, _Ctx, _person, _phrase, _plausible, _value
-from memory.understanding.intents import StateClaim
+from memory.understanding.intents import CompleteCommitment, Intent, StateClaim
 
 # a name of one or two words; the second is never one of the verbs these forms read
 _VERBS = (
@@ -124,14 +124,26 @@ _ATTR_NOUNS = (
     r"|hostname|domain|account\s+number|iban|invoice\s+number|po\s+number|version"
 )
 _NOUN_IS = re.compile(
-    r"^(?:the\s+|our\s+)?(?P<s>[\w&\-. ]+?)\s+(?P<attr>" + _ATTR_NOUNS + r")(?:\s+(?:is|are|'s)|\s*:|\s*=)\s+"
-    r"(?P<now>now\s+)?(?P<v>\S+(?:\s+\S+){0,3})$",
+    r"^(?:the\s+|our\s+)?(?!(?:the|our|my|your|their|his|her|its|this|that|a|an)\s)(?P<s>[\w&\-. ]+?)\s+"
+    r"(?P<attr>" + _ATTR_NOUNS + r")(?:\s+(?:is|are|'s)|\s*:|\s*=)\s+(?P<now>now\s+)?(?P<v>\S+(?:\s+\S+){0,3})$",
+    _I,
+)
+# "the budget is 40k": an attribute with no subject; the caller finds whose (or asks)
+_BARE_NOUN_IS = re.compile(
+    r"^(?:the|our)\s+(?P<attr>" + _ATTR_NOUNS + r")(?:\s+(?:is|are|'s)|\s*:|\s*=)\s+(?P<now>now\s+)?"
+    r"(?P<v>\S+(?:\s+\S+){0,3})$",
     _I,
 )
 _CHANGE_UP = re.compile(
     r"^(?:the\s+)?(?P<s>.+?)(?:'s|(?<=s)')\s+(?P<attr>[\w ]+?)\s+(?:went|has\s+gone|goes|rose|dropped|fell|increased"
     r"|decreased|grew|jumped|was\s+(?:raised|cut|increased|reduced|bumped)|got\s+(?:raised|cut|bumped))"
     r"(?:\s+(?:up|down))?\s+to\s+(?P<v>.+)$",
+    _I,
+)
+# what follows "is now" that is no role: a place ("based in Lisbon"), a preposition ("in Berlin")
+_NOT_ROLE = re.compile(
+    r"^(?:of|to|for|in|on|at|with|by|from|(?:based|located|stationed|living|staying|working|settled)\s+(?:in|at|out\s+of"
+    r"|from))\b",
     _I,
 )
 _TEAM_ONLY = re.compile(r"^(?:went|goes|going|changed\s+teams|switched\s+teams|swapped|jumped)$", _I)
@@ -202,7 +214,7 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     m = _ROLE_VERB.match(s)
     if m and (p := _who(m["p"], ctx)):
         value = _LEAD_ROLE.sub("", _value(m["v"]))
-        if value and len(value.split()) <= 6 and not re.match(r"^(?:of|to|for|in|on|at|with|by)\b", value, _I):
+        if value and len(value.split()) <= 6 and not _NOT_ROLE.match(value):
             marked = not s[: m.start("v")].rstrip().lower().endswith("new")  # "is our new CFO" states, not changes
             return StateClaim(p, "role", value, explicit_now=marked)
     m = _LIVES.match(s)
@@ -225,6 +237,10 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     m = _NOUN_IS.match(s)
     if m and _plausible(m["s"], max_words=4) and "'" not in m["s"]:
         return StateClaim(_phrase(m["s"]), m["attr"].strip(), _phrase(m["v"]), explicit_now=bool(m["now"]))
+    m = _BARE_NOUN_IS.match(s)
+    if m and re.search(r"\d", m["v"]):  # a figure, an address, a code: "the budget is the real issue" is no value
+        attr = m["attr"].lower()
+        return StateClaim("", "", _phrase(m["v"]), explicit_now=bool(m["now"]), anchor=attr)
     m = _STATUS.match(s)
     if m and _plausible(m["s"], max_words=5) and "'" not in m["s"]:
         return StateClaim(_phrase(m["s"]), "status", m["v"].lower(), explicit_now=True)
@@ -241,3 +257,16 @@ def is_in(s: str, ctx: _Ctx) -> StateClaim | None:
     if m and (p := _who(m["p"], ctx)) and (place := _place(m["v"], ctx)) and not _department(place):
         return StateClaim(p, "location", place)
     return None
+
+
+_SETTLED = re.compile(r"^(?:signed|shipped)$", _I)
+
+
+def settled_status(s: str, ctx: _Ctx) -> list[Intent] | None:
+    """ "the Globex deal is signed": a status that may also finish a commitment ("get the deal
+    signed"). Both: the commitment, only if one matches (a quiet past-tense completion), and the
+    status, which holds either way."""
+    claim = _verb_fact(s, ctx)
+    if claim is None or claim.predicate != "status" or not _SETTLED.match(claim.value):
+        return None
+    return [CompleteCommitment(claim.subject, past_tense=True), claim]

@@ -28,7 +28,8 @@ _NOT_ROLE_START = re.compile(
     r"^(?:in|at|on|out|off|back|away|with|from|to|into|for|by|not|no|so|very|too|really|quite|also|still|just|now"
     r"|always|never|going|being|getting|sick|ill|busy|available|unavailable|ready|happy|sad|ok|okay|fine|free"
     r"|late|early|done|here|there|gone|home|online|offline|aware|sure|right|wrong|tired|late|on\s+leave"
-    r"|travell?ing|working|coming|leaving|waiting|looking|asking|saying|out\s+of|up|down|over|under|about)\b",
+    r"|travell?ing|working|coming|leaving|waiting|looking|asking|saying|out\s+of|up|down|over|under|about"
+    r"|based|located|stationed|settled)\b",
     _I,
 )
 _FUTURE_HINT = re.compile(r"(?:\b(?:will|becomes|going\s+to|starts?|starting)\b|'ll\b)", _I)
@@ -146,6 +147,42 @@ def _plain_value(value: str) -> bool:
         return False
     first = value.split()[0]
     return not (first.lower().endswith("ing") and first.islower() and first.lower() not in _STATE_ING)
+
+
+# A claim's value must state something: chat ("lol", an emoji), a superlative ("the cutest thing
+# ever") or a judgement ("a nightmare", "amazing") is how the user feels, not a value to keep.
+_CHAT = re.compile(
+    r"\b(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*|omg|smh|ngl|tbh|jk|fr|ikr|ugh+)\b|[\U0001F300-\U0001FAFF\u2600-\u27BF]",
+    _I,
+)
+_SUPERLATIVE = re.compile(
+    r"\bthe\s+(?:most|least|(?!(?:interest|request|forest|contest|harvest|latest|west|rest|guest"
+    r"|chest|quest|protest|manifest|test|nest)\b)\w+est)\b|\bever\b",
+    _I,
+)
+_JUDGEMENT = {
+    "nightmare", "mess", "disaster", "joke", "zoo", "circus", "chaos", "chaotic", "hell", "pain", "drag", "nuts",
+    "insane", "crazy", "bonkers", "wild", "amazing", "awesome", "great", "good", "bad", "terrible", "awful",
+    "horrible", "horrendous", "dreadful", "brutal", "rough", "cute", "adorable", "lovely", "beautiful", "gorgeous",
+    "stunning", "hilarious", "funny", "ridiculous", "absurd", "perfect", "fun", "boring", "nice", "cool", "sweet",
+    "gross", "weird", "annoying", "exhausting", "overwhelming", "unreal", "epic", "iconic", "trash", "garbage",
+    "rubbish", "meh", "sad", "tragic", "fantastic", "incredible", "wonderful", "brilliant", "excellent", "superb",
+    "slammed", "swamped", "mental", "bananas", "killer", "beast", "monster", "dream", "blast", "vibe", "vibes",
+    "mood", "savage", "obsessed", "full", "packed", "stacked", "overflowing", "hectic", "busy", "quiet", "dead",
+}  # fmt: skip
+
+
+_NAMED = re.compile(r"^(?:called|named)\s+(?=\S)", _I)
+
+
+def _factual(raw: str) -> bool:
+    """Whether a value after "is" states a fact ("40k", "Biscuit", "weekly adoption") rather
+    than a mood, an activity or a judgement ("a nightmare lol", "the cutest thing ever")."""
+    if _CHAT.search(raw) or _SUPERLATIVE.search(raw):
+        return False
+    if any(w in _JUDGEMENT for w in re.findall(r"\b[a-z]+\b", raw)):  # lower-case only: "Great Wall" is a name
+        return False
+    return _plain_value(_value(raw))
 
 
 def _subject(raw: str, ctx: _Ctx) -> str:
@@ -301,11 +338,12 @@ def _fact(s: str, ctx: _Ctx) -> StateClaim | None:
             )
     for pattern, has_subject in ((_POSS_IS, True), (_MY_IS, False)):
         m = pattern.match(s)
-        if m and _attribute_ok(m, has_subject) and _plain_value(_value(m["v"])):
+        if m and _attribute_ok(m, has_subject) and _factual(m["v"]):
             subject = _subject(m["s"], ctx) if has_subject else "me"
-            return StateClaim(subject, _predicate(m["attr"]), _value(m["v"]), explicit_now=bool(m["now"]))
+            value = _NAMED.sub("", _value(m["v"]))  # "Priya's dog is called Biscuit"
+            return StateClaim(subject, _predicate(m["attr"]), value, explicit_now=bool(m["now"]))
     m = _OF_IS.match(s)
-    if m and _attribute_ok(m, True) and _plain_value(_value(m["v"])):
+    if m and _attribute_ok(m, True) and _factual(m["v"]):
         return StateClaim(_phrase(m["s"]), _predicate(m["attr"]), _value(m["v"]), explicit_now=bool(m["now"]))
     for pattern in (_CHANGE_FROM, _CHANGE_TO):
         m = pattern.match(s)

@@ -1,6 +1,9 @@
 """A commitment's lifecycle in everyday words: done ("sent the deck off", "w9 sent", "✅
-flights"), moved ("deck slipped to the 14th", "bump the landlord call to tmrw", "X → friday")
-and cancelled ("scratch the offsite booking", "team dinner isn't happening", "nvm about X").
+flights"), moved ("deck slipped to the 14th", "bump the landlord call to tmrw", "X → friday",
+"X slipped a week", "make the insurance call wednesday") and cancelled ("scratch the offsite
+booking", "team dinner isn't happening", "nvm about X"), also after a reason that names what
+changes ("maya doesn't need the report anymore so cancel that", "tender deadline got
+extended, it's now the 15th").
 
 Each form only names its target by the words the user wrote ("the tax thing", "that"); which
 open commitment that is, is :mod:`memory.derive`'s job. A done report without a fixed done
@@ -12,11 +15,13 @@ on every message.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
+from datetime import timedelta
 
-from memory.understanding._commitment_intro import TODO_VERBS
+from memory.understanding._commitment_intro import TODO_VERBS, _base, _imperative, _imperative_shape
 from memory.understanding._commitments import _is_past_tense
-from memory.understanding._phrases import _I, _Ctx, _phrase
-from memory.understanding.intents import CancelCommitment, CompleteCommitment, Intent, MoveCommitment
+from memory.understanding._phrases import _I, _Ctx, _date_after, _phrase
+from memory.understanding.intents import CancelCommitment, CompleteCommitment, Intent, MoveCommitment, NewCommitment
 from memory.understanding.timex import DateSpec, has_date_words
 
 _FILLER = re.compile(
@@ -55,6 +60,7 @@ _PARTICIPLE = (
     r"|approved|emailed|called|cancell?ed|made|bought|ready|out|live|merged|released|closed|dealt\s+with"
     r"|taken\s+care\s+of|sorted\s+out|wrapped\s+up|gone\s+out|squared\s+away|ticked\s+off"
 )
+_STATE_ONLY = re.compile(r"^\s+(?:out|ready|live)\b", _I)  # after a to-do verb, the state it should reach
 _DONE_MARK = r"(?:✅|✔️|✔|☑️|☑|👍|🎉|✓)"
 _DONE_FORMS = [
     # "✅ flights to Berlin", "done: laptop backup", "crossed off the domain renewal"
@@ -73,8 +79,11 @@ _DONE_FORMS = [
         r"(?:\s+(?:off|to\s+\S+(?:\s+\S+)?|for\s+.+|with\s+.+|on\s+.+|at\s+.+|,.*|-.*))?\s*(?:" + _DONE_MARK + r")?$",
         _I,
     ),
+    # "newsletter went out", "rostering sheet went to mick" (whom it went to helps name it)
     re.compile(
-        r"^(?P<a>.+?)\s+(?:went|has\s+gone|'s\s+gone|is\s+gone)\s+(?:out|off|to\s+\S+(?:\s+\S+)?)(?:\s.*)?$", _I
+        r"^(?P<a>.+?)\s+(?:went|has\s+gone|'s\s+gone|is\s+gone)\s+(?:out|off|(?P<to>to\s+\S+(?:\s+\S+)?))"
+        r"(?:\s.*)?$",
+        _I,
     ),
     re.compile(r"^(?P<a>.+?)\s+(?:is\s+|'s\s+)?(?:" + _DONE_MARK + r")$", _I),
 ]
@@ -111,7 +120,10 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
             if target and not re.match(r"^(?:i|we|you|he|she|they)\b", target, _I):
                 if n == 1 and target == "that" and not re.search(r"\bdone\b", s, _I):
                     continue
-                return [CompleteCommitment(target, past_tense=n != 0 and target != "that")]
+                if n == 1 and _imperative_shape(m["a"]) and _STATE_ONLY.search(s[m.end("a") :]):
+                    continue  # "take the bins out at 9pm", "get the slides ready" are to-dos
+                to = m.groupdict().get("to")
+                return [CompleteCommitment(f"{target} {to}" if to else target, past_tense=n != 0 and target != "that")]
     found: list[Intent] = []
     for part in re.split(r"\s*(?:,\s*|\s+and\s+|\s*&\s*)(?=(?:i\s+)?[a-z]+ed\b|sent\b|paid\b)", s, flags=_I):
         m = _PAST.match(part)
@@ -142,17 +154,21 @@ _MOVE_FORMS = [
         r"(?:to|till|until|til)\s+(?P<d>.+)$",
         _I,
     ),
-    # "let's do the retro Monday instead", "make the insurance call wednesday"
-    re.compile(
-        r"^(?:let's\s+|we'll\s+|i'll\s+|can\s+we\s+)?(?:do|make|have)\s+(?P<a>.+?)\s+(?:on\s+)?(?P<d>\S+(?:\s+\S+)?)"
-        r"(?:\s+instead)$",
-        _I,
-    ),
-    re.compile(r"^(?:let's\s+|we'll\s+|i'll\s+)?(?:do|make)\s+(?P<a>the\s.+?)\s+(?:on\s+)?(?P<d>\S+(?:\s+\S+)?)$", _I),
     # "need more time on X, say friday"
     re.compile(
         r"^(?:i\s+)?need\s+(?:more|a\s+bit\s+more|extra)\s+time\s+(?:on|for|with)\s+(?P<a>.+?),?\s+"
         r"(?:say|make\s+it|until|till|let's\s+say)\s+(?P<d>.+)$",
+        _I,
+    ),
+    # "minutes can go to rupert on monday instead", "library books can go back saturday"
+    re.compile(
+        r"^(?P<a>.+?)\s+(?:can|could|will|'ll|should)\s+go\s+(?:back|out|(?P<to>to\s+[^\s,]+))\s+(?P<d>.+)$", _I
+    ),
+    # "schneider angebot verschoben auf donnerstag - thursday": moved, in German, Spanish,
+    # Portuguese, French or Italian, with the new date glossed in English after a dash
+    re.compile(
+        r"^(?P<a>.+?)\s+(?:verschoben|verlegt|pospuesto|aplazado|movido|adiado|remarcado|reportado|décalé|reporté"
+        r"|rinviato|spostato)\s+(?:auf|nach|para|a|al|à|au)\s+\S+(?:\s+\S+)?\s+[-–—=]\s+(?P<d>.+)$",
         _I,
     ),
     # "vendor questionnaire → next friday"
@@ -166,7 +182,48 @@ _MOVE_FORMS = [
 ]
 
 
+# "<person> wants the gst invoice by monday now": what someone now wants, by a new date
+_WANTED_BY = re.compile(
+    r"^\S+(?:\s+\S+)?\s+(?:wants|needs|asked\s+for|would\s+like|expects|prefers)\s+(?P<a>.+?)\s+"
+    r"(?:by|on|for|before)\s+(?P<d>.+?)\s+(?:now|instead)$",
+    _I,
+)
+# "the X slipped a week", "push the X back two days": a move by an amount, from the current due
+_AMOUNT = (
+    r"(?:by\s+)?(?P<n>a|an|one|two|three|four|five|six|a\s+couple\s+(?:of\s+)?|\d{1,2})\s+(?P<u>day|week)s?"
+    r"(?:\s+later)?"
+)
+_SHIFT_FORMS = [
+    re.compile(
+        r"^(?P<a>.+?)\s+(?:(?:has|have|is|was|got|has\s+been|'s)\s+)?(?:slipped|slid|moved|pushed|delayed"
+        r"|postponed|bumped|shifted)(?:\s+back|\s+out)?\s+" + _AMOUNT + r"$",
+        _I,
+    ),
+    re.compile(
+        r"^(?:(?:can|could)\s+(?:we|you|i)\s+|let's\s+|(?:i'll|we'll|i\s+will|we\s+will)\s+|(?:i|we)\s+)?"
+        r"(?:bump|push|move|slide|shift|postpone|delay|pushed|moved|bumped|delayed)\s+(?P<a>.+?)\s+"
+        r"(?:back\s+|out\s+)?" + _AMOUNT + r"$",
+        _I,
+    ),
+]
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+# "do the meal prep sunday", "make the insurance call wednesday", "let's do the retro Monday
+# instead": a to-do said again with a date
+_RESTATED = re.compile(
+    r"^(?:let's\s+|we'll\s+|i'll\s+|can\s+we\s+)?(?P<todo>(?:do|make|have)\s+(?P<rest>.+?))(?P<instead>\s+instead)?$",
+    _I,
+)
+_NOT_A_TARGET = re.compile(r"^(?:i|we|you|he|she|they|me)$", _I)
+
+
 def _move(s: str, ctx: _Ctx) -> list[Intent] | None:
+    """ "deck slipped to the 14th", "bump the landlord call to tmrw", "minutes can go to rupert
+    on monday instead", "migration plan slipped a week", "make the insurance call wednesday"."""
+    m = _WANTED_BY.match(s.strip())  # before the trailing "now" is cleaned away
+    if m:
+        due, target = _read_date(m["d"], ctx), _target(m["a"])
+        if due is not None and target and target != "that":
+            return [MoveCommitment(target, due)]
     s = _clean(re.sub(r"\s+instead$", "", s.strip(), flags=_I)) + ("" if not s.endswith("instead") else " instead")
     s = s.strip()
     for pattern in _MOVE_FORMS:
@@ -177,9 +234,44 @@ def _move(s: str, ctx: _Ctx) -> list[Intent] | None:
         if due is None:
             continue
         target = _target(m["a"])
-        if target and not re.match(r"^(?:i|we|you|he|she|they|me)$", target, _I):
-            return [MoveCommitment(target, due)]
+        if target and not _NOT_A_TARGET.match(target):
+            to = m.groupdict().get("to")
+            return [MoveCommitment(f"{target} {to}" if to else target, due)]
+    return _shift(s, ctx) or _restated(s, ctx)
+
+
+def _shift(s: str, ctx: _Ctx) -> list[Intent] | None:
+    """ "migration plan slipped a week": the commitment's current due, later by that amount."""
+    for pattern in _SHIFT_FORMS:
+        m = pattern.match(s)
+        if m is None:
+            continue
+        target = _target(m["a"])
+        count = m["n"].lower()
+        n = int(count) if count.isdigit() else _NUMBERS.get(count, 2)  # "a couple of"
+        shift = timedelta(days=n * (7 if m["u"].lower() == "week" else 1))
+        due = ctx.date(f"in {n} {m['u'].lower()}{'s' if n > 1 else ''}")
+        if target and due is not None and not _NOT_A_TARGET.match(target):
+            return [MoveCommitment(target, due, shift=shift)]
     return None
+
+
+def _restated(s: str, ctx: _Ctx) -> list[Intent] | None:
+    """ "make the insurance call wednesday": re-dates an open to-do it names ("call the
+    insurance company"); when none fits, it is the new to-do it reads as. With "instead" it
+    is only a move."""
+    m = _RESTATED.match(s)
+    if m is None or not (m["instead"] or re.match(r"the\s", m["rest"], _I)):
+        return None
+    found = _date_after(m["rest"], None, ctx)
+    target = _target(found[0]) if found else None
+    if found is None or not target or target == "that":
+        return None
+    todo = [] if m["instead"] else _imperative(m["todo"], ctx) or []
+    new = todo[0] if len(todo) == 1 and isinstance(todo[0], NewCommitment) else None
+    if new is None and not m["instead"]:
+        return None
+    return [MoveCommitment(target, found[1], otherwise=new)]
 
 
 def _read_date(text: str, ctx: _Ctx) -> DateSpec | None:
@@ -204,7 +296,12 @@ _CANCEL_FORMS = [
         r"|required)|not\s+needed(?:\s+any\s*more)?)$",
         _I,
     ),
-    re.compile(r"^(?P<a>.+?)\s+(?:isn't|aren't|is\s+not|won't\s+be)\s+happening$", _I),
+    re.compile(
+        r"^(?P<a>.+?)\s+(?:isn't|isnt|aren't|arent|is\s+not|won't\s+be|wont\s+be)\s+happening"
+        r"(?:\s+(?:this|next)\s+(?:year|month|week|time))?$",
+        _I,
+    ),
+    re.compile(r"^(?P<a>.+?)(?:'s|\s+is|\s+are)\s+(?:now\s+)?(?:moot|pointless|redundant)$", _I),
     re.compile(r"^(?P<a>.+?)\s+(?:not\s+needed|no\s+longer\s+needed|can\s+go)(?:\s+any\s*more)?$", _I),
     re.compile(r"^(?P<a>.+?)\s*[-–—:]\s*(?:drop|scrap|scratch|cancel|kill)\s+(?:it|that)$", _I),
     re.compile(r"^(?:there's\s+)?no\s+(?:more\s+)?need\s+(?:to|for)\s+(?P<a>.+?)(?:\s+any\s*more)?$", _I),
@@ -213,14 +310,15 @@ _CANCEL_FORMS = [
 
 
 def _cancel(s: str, ctx: _Ctx) -> list[Intent] | None:
-    s = _clean(s)
+    s = _LEAD.sub("", s.strip())  # "after all" is part of "not renewing the gym after all"
+    s = s if _CANCEL_FORMS[-1].match(s) else _clean(s)
     for pattern in _CANCEL_FORMS:
         m = pattern.match(s)
         if not m:
             continue
         words = m["a"]
         if "v" in m.groupdict() and m["v"]:
-            words = f"{m['v'][:-3]} {words}"
+            words = f"{_base(m['v'])} {words}"
         if re.match(r"^(?:me|you|him|her|them|by|off|out|in|over|round|my\s+\w+\s+a\s+line)\b", words, _I):
             continue
         target = _target(words)
@@ -228,4 +326,104 @@ def _cancel(s: str, ctx: _Ctx) -> list[Intent] | None:
             continue  # "cancel it" alone is too vague to act on; "drop the kids monday" is a to-do
         if target:
             return [CancelCommitment(target)]
+    return None
+
+
+# -- a reason, then what it changes --------------------------------------------------------
+
+# Where a reason ends and the change starts: "…, cancel that", "… so scrap the hotel".
+_THEN = re.compile(r"\s*(?:,|;|\s[-–—])\s*(?:and\s+)?(?:so\s+)?|\s+(?:and\s+)?so\s+", _I)
+_DROP_IT = re.compile(
+    r"^(?:just\s+)?(?:cancel|drop|scrap|scratch|kill|bin|ditch|axe|forget|delete|remove|cross|strike|take)\s+"
+    r"(?:it|that|this)(?:\s+off(?:\s+(?:the|my)\s+list)?)?(?:\s+then)?$",
+    _I,
+)
+_NEVER_MIND = re.compile(r"^(?:never\s*mind|nvm|nevermind|actually\s+no|scratch\s+that|on\s+second\s+thought)$", _I)
+# "…, it's now the 15th", "so it's the 11th now", "…, new deadline is friday"
+_NEW_DATE = re.compile(
+    r"^(?:(?:it's|its|it\s+is|that's|thats|it'll\s+be|it\s+will\s+be)\s+(?:now\s+)?(?:due\s+)?(?:on\s+|by\s+)?"
+    r"|(?:the\s+)?new\s+(?:date|deadline|due\s+date)\s+is\s+|now\s+due\s+(?:on\s+|by\s+)?)(?P<d>.+)$",
+    _I,
+)
+# "…, moving the talk proposal too": the date comes from the reason
+_MOVING = re.compile(
+    r"^(?:i'm\s+|we're\s+|im\s+)?(?:moving|pushing|shifting|bumping)\s+(?P<a>.+?)"
+    r"(?:\s+(?:too|as\s+well|with\s+it|accordingly))?$",
+    _I,
+)
+# A reason that names what is no longer needed: "maya doesn't need the report anymore", "no
+# minutes needed this time", "the flaky test fix is moot".
+_UNNEEDED = [
+    re.compile(
+        r"^\S+(?:\s+\S+)?\s+(?:doesn't|doesnt|does\s+not|don't|dont|do\s+not|no\s+longer)\s+(?:need|needs|want|wants)"
+        r"\s+(?P<a>.+?)(?:\s+any\s*more)?$",
+        _I,
+    ),
+    re.compile(
+        r"^(?:\S+\s+(?:says|said)\s+)?(?:there's\s+)?no\s+(?P<a>.+?)\s+(?:needed|required|necessary)"
+        r"(?:\s+(?:this|next)\s+(?:time|week|month|year)|\s+after\s+all|\s+any\s*more)?$",
+        _I,
+    ),
+    re.compile(
+        r"^(?P<a>.+?)(?:'s|\s+is|\s+are|\s+was|\s+were)\s+(?:now\s+)?(?:moot|off|dead|pointless|redundant|irrelevant"
+        r"|cancell?ed|called\s+off|not\s+needed|no\s+longer\s+needed|not\s+happening)(?:\s+any\s*more|\s+now)?$",
+        _I,
+    ),
+]
+# A reason that names what moves: "tender deadline got extended", "omar asked for the deck a week later"
+_MOVED = [
+    re.compile(
+        r"^(?P<a>.+?)\s+(?:deadline\s+|due\s+date\s+)?(?:got|was|has\s+been|'s\s+been|is)\s+(?:extended|moved"
+        r"|pushed(?:\s+back|\s+out)?|postponed|delayed|rescheduled|bumped)(?:\s+.*)?$",
+        _I,
+    ),
+    re.compile(
+        r"^\S+(?:\s+\S+)?\s+(?:asked\s+for|wants|needs|requested|asked\s+to\s+(?:push|move|delay))\s+(?P<a>.+?)"
+        r"(?:\s+(?:a|one|two|three|\d+)\s+(?:day|week)s?\s+later|\s+later|\s+(?:by|on|for)\s+.+)?$",
+        _I,
+    ),
+]
+
+
+def _because(text: str, ctx: _Ctx) -> list[Intent] | None:
+    """A reason, then the change it brings, read as one: "maya doesn't need the report anymore
+    so cancel that", "leeds trip's off so scrap the hotel", "tender deadline got extended, it's
+    now the 15th", "CFP got extended to june 7, moving the talk proposal", "never mind, forget
+    it". Whatever the change does not name itself ("that", the new date) the reason names."""
+    s = _LEAD.sub("", text.strip())
+    cuts = list(_THEN.finditer(s))
+    if not cuts:
+        return None
+    cut = cuts[-1]
+    change, reason = s[cut.end() :].strip(), s[: cut.start()].strip()
+    last = _THEN.split(reason)[-1].strip() if reason else ""
+    if not change or not last:
+        return None
+    if _DROP_IT.match(change):
+        if _NEVER_MIND.match(reason):
+            return [CancelCommitment("that")]  # the commitment just talked about
+        thing = _named(last, _UNNEEDED)
+        return [CancelCommitment(thing)] if thing else None
+    m = _NEW_DATE.match(change)
+    if m:
+        due, thing = _read_date(m["d"], ctx), _named(last, _MOVED)
+        return [MoveCommitment(thing, due)] if due is not None and thing else None
+    m = _MOVING.match(change)
+    if m:
+        moved, thing = _move(last, ctx), _target(m["a"])
+        if moved and isinstance(moved[0], MoveCommitment) and thing and thing != "that":
+            return [replace(moved[0], action=thing)]
+        return None
+    if re.search(r"\bso\s*$", s[cut.start() : cut.end()], _I):  # "… so scrap the hotel": a change of its own
+        return _cancel(change, ctx)
+    return None
+
+
+def _named(reason: str, forms: list[re.Pattern[str]]) -> str | None:
+    """What the reason is about, by the first of ``forms`` it fits; never "it"/"that"."""
+    for pattern in forms:
+        m = pattern.match(reason)
+        if m:
+            thing = _target(m["a"])
+            return thing if thing and thing != "that" else None
     return None

@@ -33,6 +33,7 @@ _NAME_STOP = {
     "february", "march", "april", "june", "july", "august", "september", "october", "november",
     "december", "there's", "that's", "it's", "here's", "i'm", "i've", "i'd", "i'll",
     "got", "gotta", "gonna", "need", "needs", "have", "has", "had",
+    "up", "down", "out", "off", "back", "over", "away", "around", "through", "going",
 }  # fmt: skip
 _NAME_WORD = re.compile(r"^[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?:[-'][A-Za-zÀ-ÖØ-öø-ÿ]+)*$")  # Björn, Tomás, Min-jun
 _NAME_WORD_LOWER = re.compile(r"^[a-zß-öø-ÿ]+(?:[-'][a-zß-öø-ÿ]+)*$")

@@ -1,16 +1,30 @@
-"""A message as sentences: split at sentence ends (not after "e.g." or "Dr."), each cleaned
-of what carries no meaning for the forms (curly quotes, a trailing period, "please", a
-leading "ok,", "so,", "fyi" ...), and marked as a question or not.
+"""A message as sentences and clauses.
+
+Sentences: split at sentence ends (not after "e.g." or "Dr."), at line breaks and after an
+emoji that closes a remark ("happy friday 🎉 need to submit my timesheet"), each cleaned of
+what carries no meaning for the forms (curly quotes, a trailing period or emoji, "please", a
+leading "ok,", "so,", "fyi", "anyway" ...), and marked as a question or not.
+
+Lists: a label line ("to do this week:", "Quick brain dump:") and the lines under it, or a run
+of bulleted or numbered lines, are items; each item is a sentence that knows its label, and a
+closing "all by EOD" line is the label of the items above it.
+
+Clauses (:func:`_clauses`): a sentence cut where the next words start a clause of their own
+(a subject and a verb, an obligation word, a date then a to-do): "Ngozi will send the budget by
+wed and I'll review it by fri" is two. A verb said once for several objects, each with its own
+date ("pay the nanny friday, the cleaner saturday"), is carried to each.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from memory.understanding._phrases import _I
+from memory.understanding._commitment_intro import _imperative_shape
+from memory.understanding._phrases import _I, _NAME_STOP, _NAME_WORD
 from memory.understanding.normalise import normalise
+from memory.understanding.timex import has_date_words
 
 
 @dataclass(frozen=True)
@@ -19,14 +33,37 @@ class _Sentence:
     raw: str  # as written
     question: bool
     lowercase: bool  # written without capitals: names may be lower-case too
+    listed: bool = False  # an item of a list: a bare "renew the domain" is a to-do there
+    label: str = ""  # the list's label or closing line ("to do this week", "all by EOD"): its date is the items'
 
 
 _ABBREVIATIONS = re.compile(r"(?:\b(?:a\.m|p\.m|e\.g|i\.e|etc|vs|dr|mr|mrs|ms|st|jr|sr|no|approx)|\b[A-Za-z])$", re.I)
-_SENTENCE_END = re.compile(r"[.!?]+(?=\s)|\n+")
+# Emoji that close a remark; check marks (✅ ✔ ☑ ✓) mean "done" and stay with their words.
+_CHECK = r"[\u2705\u2714\u2611\u2713]\uFE0F?"
+_EMOJI = r"(?:(?![\u2705\u2714\u2611\u2713])[\U0001F300-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF]|[\uFE0F\u200D])"
+_SENTENCE_END = re.compile(r"[.!?]+(?=\s)|(?<=\S)\s*(?:" + _EMOJI + r"+|(?P<check>" + _CHECK + r"))(?=\s+\S)")
+# what goes on after an emoji inside a sentence: its date ("🙄 by friday", "🤞 tmrw")
+_CONTINUED = re.compile(
+    r"^(?:(?:by|before|on|at|due|for|in|until|till|from|after|since|b4|or|and\s+(?!i\b))\b|\S*\d"
+    r"|(?:today|tonight|tomorrow|tmrw|tmr|2moro|eod|eow|next|this)\b)",
+    _I,
+)
+_DEADLINE_AFTER = re.compile(r"^(?:due|by(?!\s+the\s+way\b)|before|no\s+later\s+than)\s+\S", _I)
+_GREETING = re.compile(r"^(?:good\s+)?(?:morning|mornin|afternoon|evening|night|day)$", _I)
+# Emoji around a sentence are decoration ("Tom got promoted 🎉"), but for the lifecycle's done
+# marks: "flights to Berlin 👍", "🎉 flights to Berlin".
+_TRAILING_EMOJI = re.compile(r"(?<!\U0001F44D)(?:\s*(?!\U0001F44D)" + _EMOJI + r")+$")
+_LEADING_EMOJI = re.compile(r"^(?:(?![\U0001F44D\U0001F389])" + _EMOJI + r"\s*)+")
+_BULLET = re.compile(r"^(?:[-*•·▪◦‣–—>]|\d{1,2}[.)]|\(\d{1,2}\)|\[\s?\])\s+")
+# "all by EOD", "both due friday", "everything before the 9th": a date for the items above it
+_CLOSING = re.compile(r"^(?:all|both|everything|each|all\s+of\s+(?:them|these|it))\b\s*(?P<d>.*)$", _I)
+_MAX_LABEL_WORDS = 6
 _LEADING_MARKERS = re.compile(
-    r"^(?:ok(?:ay)?|so|fyi|btw|by\s+the\s+way|also|and|hey|hi|well|oh|alright|all\s+right|right|great|cool"
-    r"|thanks|thank\s+you|please|pls|quick\s+update|update|note|heads\s+up|reminder|just\s+so\s+you\s+know)"
-    r"\b\s*[,:;!\-–—]*\s*",
+    r"^(?:(?:ok(?:ay)?|so|fyi|btw|by\s+the\s+way|also|and|hey|hi|well|oh|alright|all\s+right|right|great|cool"
+    r"|thanks|thank\s+you|please|pls|quick\s+update|heads\s+up|just\s+so\s+you\s+know|anyway|anyways|anyhow)"
+    r"\b\s*[,:;!\-–—]*"
+    # words that are also verbs or nouns ("update the forecast") only as a label: "update:", "two things:"
+    r"|(?:update|note|reminder|(?:a\s+few|a\s+couple\s+of|two|three|four|\d)\s+things)\s*[,:;!\-–—]+)\s*",
     re.I,
 )
 _PLEASE = re.compile(r"\s*,?\s*\b(?:please|pls|plz)\b\s*,?", re.I)
@@ -36,47 +73,154 @@ _DATE_COMMAS = re.compile(
     r"|nov|dec))|(\d(?:st|nd|rd|th)?),(?=\s*\d{4}\b)",
     re.I,
 )
+# "need to: renew car insurance (fri), book MOT": the colon only introduces the list
+_OBLIGATION_COLON = re.compile(r"^((?:i\s+)?(?:need\s+to|have\s+to|got\s+to|must))\s*:\s*", re.I)
+# "renew car insurance (fri)": a date in brackets is said like any other
+_BRACKETED = re.compile(r"\s*\((?P<d>[^()]{1,30})\)")
 _WH_START = re.compile(r"^(?:what|what's|whats|when|who|who's|whom|which|where|why|how)\b", _I)
 
 
 def _sentences(text: str) -> Iterable[_Sentence]:
     text = text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
+    for line, listed, label in _lines(text):
+        for raw in _pieces(line):
+            cleaned = _clean(raw)
+            if not cleaned:
+                continue
+            inline = None if listed else _inline_list(cleaned)
+            for item in inline[1] if inline else [cleaned]:
+                yield _Sentence(
+                    text=item,
+                    raw=raw,
+                    question=raw.rstrip().endswith("?") or bool(_WH_START.match(cleaned)),
+                    lowercase=not any(ch.isupper() for ch in raw),
+                    listed=listed or inline is not None,
+                    label=inline[0] if inline else label,
+                )
+
+
+def _lines(text: str) -> Iterator[tuple[str, bool, str]]:
+    """(line, listed, label) for each non-empty line: list items without their bullet, with
+    their list's label; a label line and a closing "all by EOD" line give no line of their own."""
+    lines = [line.strip() for line in text.split("\n")]
+    lines = [line for line in lines if line]
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        label = _label(line) if i + 1 < len(lines) else None
+        if label is None and not _BULLET.match(line):
+            yield line, False, ""
+            i += 1
+            continue
+        head, label = label if label is not None else ("", "")
+        if head:
+            yield head, False, ""
+        # the items: every line under a label, or the run of bulleted lines
+        j = i + 1 if label else i
+        items: list[str] = []
+        while j < len(lines) and not _label(lines[j]):
+            closing = _CLOSING.match(lines[j])
+            if closing and items and has_date_words(closing["d"]):
+                label = closing["d"]
+                j += 1
+                break
+            if not (label or _BULLET.match(lines[j])):
+                break
+            items.append(_BULLET.sub("", lines[j]))
+            j += 1
+        for item in items:
+            yield item, True, label
+        i = max(j, i + 1)
+
+
+_INLINE_LABEL = re.compile(
+    r"^(?P<label>reminders?|to-?\s?dos?|to\s+do(?:\s+list)?|tasks|errands|my\s+list|agenda)\s*:\s*(?P<rest>\S.*)$", _I
+)
+_ITEM_CUT = re.compile(r"\s*[,;]\s*(?:(?:and|then)\s+)*|\s+(?:and|then)\s+(?:then\s+)?", _I)
+_DATED_LABEL = re.compile(r"^(?P<label>[^:]{1,30}?)\s*:\s*(?P<rest>\S.*)$")
+
+
+def _inline_list(s: str) -> tuple[str, list[str]] | None:
+    """A list said on one line: a to-do label, then items each with its own date
+    ("reminders: dentist tues 4pm, haircut sat 11am"), or a time, then a thing and to-dos
+    ("2moro: dentist at 9, then drop the parcel"). Other lists are left to the to-do reader,
+    which cuts them where each item starts like a to-do."""
+    m = _INLINE_LABEL.match(s)
+    if m is not None:
+        items = [item.strip() for item in _ITEM_CUT.split(m["rest"]) if item.strip()]
+        if len(items) >= 2 and all(has_date_words(item) for item in items):
+            return m["label"], items
+        return None
+    m = _DATED_LABEL.match(s)
+    if m is None or not _only_time(m["label"]) or _imperative_shape(m["rest"]):
+        return None
+    items, start = [], 0
+    for cut in _ITEM_CUT.finditer(m["rest"]):
+        if _imperative_shape(m["rest"][cut.end() :]):
+            items.append(m["rest"][start : cut.start()].strip())
+            start = cut.end()
+    items.append(m["rest"][start:].strip())
+    return (m["label"], items) if len(items) >= 2 and all(items) else None
+
+
+def _label(line: str) -> tuple[str, str] | None:
+    """A line that ends in a short label and a colon ("morning! to do this week:"): what is
+    said before the label, and the label."""
+    if not line.endswith(":"):
+        return None
+    pieces = list(_pieces(line[:-1]))
+    if not pieces or len(pieces[-1].split()) > _MAX_LABEL_WORDS:
+        return None
+    return " ".join(pieces[:-1]), pieces[-1].strip()
+
+
+def _pieces(text: str) -> Iterator[str]:
+    """``text`` cut at its sentence ends, each piece stripped."""
     start = 0
-    pieces: list[str] = []
     for m in _SENTENCE_END.finditer(text):
-        chunk = text[start : m.end()]
         if m.group(0).startswith(".") and _ABBREVIATIONS.search(text[start : m.start()]):
             continue
-        pieces.append(chunk)
+        after = text[m.end() :].lstrip()
+        if m["check"] and not (_starts_clause(after) or _imperative_shape(after)):
+            continue  # "sent ✅ thanks": the mark ends a sentence only before a new clause
+        if not m.group(0).rstrip().endswith(("!", "?", ".")) and _CONTINUED.match(after):
+            continue  # "pay the council tax 🙄 by friday": the emoji is inside the sentence
+        if m.group(0).rstrip().endswith("!") and (
+            _DEADLINE_AFTER.match(after)
+            or (_only_time(text[start : m.start()]) and not _GREETING.match(text[start : m.start()].strip()))
+        ):
+            continue  # "Friday!! send the quote", "the permission slip!! due friday": one sentence
+        piece = text[start : m.end()].strip()
+        if piece:
+            yield piece
         start = m.end()
-    pieces.append(text[start:])
-    for piece in pieces:
-        raw = piece.strip()
-        if not raw:
-            continue
-        cleaned = _clean(raw)
-        if cleaned:
-            yield _Sentence(
-                text=cleaned,
-                raw=raw,
-                question=raw.rstrip().endswith("?") or bool(_WH_START.match(cleaned)),
-                lowercase=not any(ch.isupper() for ch in raw),
-            )
+    piece = text[start:].strip()
+    if piece:
+        yield piece
 
 
 def _clean(raw: str) -> str:
     s = normalise(raw)
+    s = _LEADING_EMOJI.sub("", _TRAILING_EMOJI.sub("", s))
     s = re.sub(r"[\s.!?…]+$", "", s)
     s = s.strip(" \"'")
+    s = _strip_markers(s)
+    s = _TRAILING_THANKS.sub("", s)
+    s = _PLEASE.sub(" ", s).strip(" ,")
+    s = _DATE_COMMAS.sub(lambda m: m.group(1) or m.group(2), s)
+    s = _OBLIGATION_COLON.sub(r"\1 ", s)
+    s = _BRACKETED.sub(lambda m: f" {m['d']}" if has_date_words(m["d"]) else m.group(0), s)
+    return re.sub(r"\s+", " ", s).strip()
+
+
+def _strip_markers(s: str) -> str:
+    """``s`` without its leading "ok,", "so", "anyway" ... (unless that is all it says)."""
     for _ in range(4):
         m = _LEADING_MARKERS.match(s)
         if m is None or m.end() == len(s):
             break
         s = s[m.end() :]
-    s = _TRAILING_THANKS.sub("", s)
-    s = _PLEASE.sub(" ", s).strip(" ,")
-    s = _DATE_COMMAS.sub(lambda m: m.group(1) or m.group(2), s)
-    return re.sub(r"\s+", " ", s).strip()
+    return s
 
 
 def _split_detail(s: str) -> tuple[str, str]:
@@ -85,3 +229,142 @@ def _split_detail(s: str) -> tuple[str, str]:
     if m is None:
         return s, ""
     return s[: m.start()].strip(), s[m.end() :].strip()
+
+
+# -- clauses ---------------------------------------------------------------------------------
+
+# Where a sentence may be cut, if what follows starts a clause of its own.
+_CLAUSE_CUT = re.compile(
+    r"\s*(?:,\s*(?:(?:and|then|but|also|plus)\s+)*|;\s*|\s[-–—]+\s+|\s+(?:and|then|but|also|plus|anyway)\s+)", _I
+)
+_LEAD_WORDS = r"(?:(?:and|then|also|plus|anyway|so|now)\s+)*"
+_OBLIGATION = (
+    r"(?:(?:i|we)\s+)?(?:(?:really|still|also|then|just)\s+)*(?:need\s+to|needs\s+to|gotta|got\s+to|have\s+to"
+    r"|has\s+to|must|should|promised|owe|remind\s+me|don't\s+forget|don't\s+let\s+me)\b"
+)
+_SUBJECT_VERB = (
+    r"(?:i|we)(?:'ll|'m|'ve|'d|\s+(?!(?:and|or|to|too)\b)[a-z]+\b)"
+    r"|(?:he|she|they)(?:'ll|'s|'d|'re|\s+(?:will|would|is|are|was|has|have|needs?|should|can|must|said|promised"
+    r"|owes?|wants?)\b)"
+)
+_CLAUSE_START = re.compile(r"^" + _LEAD_WORDS + r"(?:" + _OBLIGATION + r"|" + _SUBJECT_VERB + r")", _I)
+_NAMED_SUBJECT = re.compile(
+    r"^" + _LEAD_WORDS + r"(?P<n>[A-ZÀ-ÖØ-Þ][\w\-]+)(?:'s\s+\w+ing|'ll|\s+(?:will|is|was|has|needs\s+to|should|can"
+    r"|must|said|says|promised|owes|wants\s+to|to))\b"
+)
+_OPENING_DATE_WORDS = 3  # "next week I'll", "tmrw call Dr Mehta", "on the 5th we"
+
+
+def _starts_clause(s: str) -> bool:
+    """Whether ``s`` starts a clause of its own: "I'll review it", "Ama's handling catering",
+    "need to call home", "tomorrow I present it", "thurs pick up the suit"."""
+    if _CLAUSE_START.match(s):
+        return True
+    m = _NAMED_SUBJECT.match(s)
+    if m and m["n"].lower() not in _NAME_STOP:
+        return True
+    words = re.sub(r"^" + _LEAD_WORDS, "", s, flags=_I).split()
+    for k in range(1, min(_OPENING_DATE_WORDS, len(words) - 1) + 1):
+        if not has_date_words(words[k - 1]):
+            continue
+        rest = " ".join(words[k:])
+        if _CLAUSE_START.match(rest) or _imperative_shape(rest):
+            return has_date_words(" ".join(words[:k]))
+    return False
+
+
+_TIME_FILLER = {"as", "of", "from", "since", "starting", "effective", "on", "by", "until", "in", "the", "this", "next",
+                "last", "end", "start", "early", "late", "mid", "after", "before"}  # fmt: skip
+
+
+def _only_time(piece: str) -> bool:
+    """Whether ``piece`` only says when ("As of May", "from July 1"): it belongs to the clause after it."""
+    words = piece.lower().split()
+    return all(w in _TIME_FILLER or has_date_words(w) for w in words)
+
+
+_BACK_REFERENCE = re.compile(r"\b(?:it|them|that|this|one)$", _I)
+
+
+def _leans_back(rest: str) -> bool:
+    """Whether the clause that would be cut off is only a pronoun's verb, with no date of its
+    own: "the grant report is due friday, need to write it" is one to-do, not two."""
+    clause = _CLAUSE_CUT.split(rest, maxsplit=1)[0]
+    return bool(_BACK_REFERENCE.search(clause)) and not has_date_words(clause)
+
+
+def _clauses(s: str) -> list[str]:
+    """``s`` cut into its clauses (one piece when nothing starts a new clause), each with a
+    verb said once carried over to the objects after it."""
+    pieces: list[str] = []
+    start = 0
+    for m in _CLAUSE_CUT.finditer(s):
+        # "Ana and I will…" is one subject: a clause cut off leaves at least two words behind
+        before = s[start : m.start()]
+        if (
+            len(before.split()) >= 2
+            and not _only_time(before)
+            and _starts_clause(s[m.end() :])
+            and not _leans_back(s[m.end() :])
+        ):
+            pieces.append(s[start : m.start()])
+            start = m.end()
+    pieces.append(s[start:])
+    return [_plan(clause) for piece in pieces for clause in _ungapped(_strip_markers(piece.strip()))]
+
+
+def _plan(clause: str) -> str:
+    """ "tomorrow I present it to Akira": a time, then what the user does then, said in the
+    present, is a to-do for that time ("tomorrow present it to Akira")."""
+    words = clause.split()
+    for k in range(1, min(_OPENING_DATE_WORDS, len(words) - 2) + 1):
+        if (
+            words[k] in ("I", "i")
+            and has_date_words(" ".join(words[:k]))
+            and _imperative_shape(" ".join(words[k + 1 :]))
+        ):
+            return " ".join(words[:k] + words[k + 1 :])
+    return clause
+
+
+_GAP_CUT = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+", _I)
+_DETERMINER = re.compile(r"^(?:the|my|our|his|her|their|a|an)$", _I)
+_PREPOSITIONS = {"to", "in", "at", "from", "with", "for", "on", "of", "by", "into", "about"}
+
+
+def _ungapped(clause: str) -> list[str]:
+    """ "pay the nanny friday, the cleaner saturday and the gardener sunday": each object with
+    its own date after the first takes the words before the first object ("pay"). Only when
+    every piece ends with a date, so "send Omar the P&L and the forecast" stays whole."""
+    pieces = _GAP_CUT.split(clause)
+    if len(pieces) < 2 or not all(_ends_with_date(p) for p in pieces):
+        return [clause]
+    first = pieces[0]
+    out = [first]
+    for piece in pieces[1:]:
+        head = piece.split()[0]
+        prefix = _prefix_before(first, head)
+        if not prefix or len(piece.split()) < 2:
+            return [clause]
+        out.append(f"{prefix} {piece}")
+    return out
+
+
+def _prefix_before(first: str, head: str) -> str | None:
+    """The words of ``first`` before the object that ``head`` parallels: the same determiner
+    ("the cleaner" -> "pay" in "pay the nanny friday"), or a name for a name."""
+    words = first.split()
+    if _DETERMINER.match(head):
+        same = [i for i, w in enumerate(words) if w.lower() == head.lower()]
+    elif _NAME_WORD.match(head) and head.lower() not in _NAME_STOP:
+        same = [i for i, w in enumerate(words) if i > 0 and _NAME_WORD.match(w) and w.lower() not in _NAME_STOP]
+    else:
+        return None
+    if not same or same[0] == 0 or words[same[0] - 1].lower() in _PREPOSITIONS:
+        return None  # "Maya moves to Berlin on monday and Tom on tuesday": no verb to carry
+    return " ".join(words[: same[0]])
+
+
+def _ends_with_date(piece: str) -> bool:
+    words = piece.split()
+    return len(words) >= 2 and has_date_words(words[-1])

@@ -35,6 +35,8 @@ _SHORTHAND = {
     "thursday": "thrus",
     "afternoon": "arvo aft",
     "christmas": "xmas x-mas",
+    "week": "wk",
+    "weeks": "wks",
 }
 _SHORT_WORD = {short: full for full, shorts in _SHORTHAND.items() for short in shorts.split()}
 _SHORT_RE = re.compile(r"(?<![\w'])(?:" + "|".join(map(re.escape, sorted(_SHORT_WORD, key=len, reverse=True))) + r")\b")

@@ -8,6 +8,7 @@ targets) is the caller's job; an intent only says what the message said.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import timedelta
 from typing import Literal
 
 from memory.understanding.timex import DateSpec
@@ -50,10 +51,18 @@ class NewCommitment:
 
 @dataclass(frozen=True)
 class MoveCommitment:
-    """The commitment matching ``action`` is now due ``due`` (its original due is kept)."""
+    """The commitment matching ``action`` is now due ``due`` (its original due is kept).
+
+    ``shift`` is set for a move by an amount ("slipped a week"): the commitment's current due
+    moves by it, and ``due`` (that amount from now) only serves one that had no due.
+    ``otherwise`` is what the words mean when no open commitment fits: "do the meal prep
+    sunday" re-dates the meal prep to-do if there is one, and is a new to-do if not.
+    """
 
     action: str
     due: DateSpec
+    shift: timedelta | None = None
+    otherwise: NewCommitment | None = None
 
 
 @dataclass(frozen=True)
@@ -66,6 +75,11 @@ class CompleteCommitment:
 
     action: str
     past_tense: bool
+    # "the newsletter went out": only a commitment to send, post or publish the thing fits.
+    sent: bool = False
+    # "the wifi is out" says the same words as "the offer letter is out": the outage it
+    # reports when no commitment to send the thing fits.
+    otherwise: OpenEpisode | None = None
 
 
 @dataclass(frozen=True)
@@ -126,6 +140,9 @@ class Unclear:
 
     question: str
     text: str  # the words that could not be read
+    # What recap would store if the user agrees (a to-do read without its date); None when
+    # only the user's own words can settle it.
+    proposal: NewCommitment | None = None
 
 
 QuestionKind = Literal[

@@ -1,6 +1,7 @@
 """A sentence in standard spelling before the forms read it: chat shorthand and missing
 apostrophes restored ("gonna" -> "going to", "dont" -> "don't", "u" -> "you", "ill send" ->
-"I'll send"), "&" and "w/" spelt out, a lone "i" capitalised, runs of whitespace collapsed.
+"I'll send"), "&", "w/" and a lone "w" before a person or thing spelt out, a lone "i"
+capitalised, runs of whitespace collapsed.
 
 Date shorthand ("tmrw", "2moro", "COB") is not touched here: the time reader
 (:mod:`memory.understanding.timex`) owns those words, and offsets into the text stay
@@ -34,6 +35,9 @@ _WORD_RE = re.compile(r"(?<![\w'’])(?:" + "|".join(sorted(_WORDS, key=len, rev
 # "need 2 book the car in": a digit for "to", only after "need" and before a word
 _TWO = re.compile(r"\b(need)\s+2(?=\s+[a-z]{2,}\b)(?!\s+(?:of|or|and|more|for|each|per|in|at|on)\b)", _I)
 _WITH = re.compile(r"(?<![\w/])w/(?=\s)", _I)
+# a lone lower-case "w" between words is "with" where a person or a thing follows it: "carve
+# pumpkins w the kids", "lunch w Priya"; "Building W", "w/e" and "plan w" stay.
+_W = re.compile(r"(?<=[a-z] )w(?= (?:the|a|an|my|our|his|her|their|your|him|them|me|us|[A-Z][a-z]+)\b)")
 _AND = re.compile(r"(?<=\s)&(?=\s)")
 # "ill" / "wont" only where a verb follows: "ill send it", "I wont forget"; never "feeling ill"
 _ILL = re.compile(
@@ -61,4 +65,5 @@ def normalise(text: str) -> str:
     s = _WORD_RE.sub(_word, s)
     s = _TWO.sub(r"\1 to", s)
     s = _WITH.sub("with", s)
+    s = _W.sub("with", s)
     return _AND.sub("and", s)

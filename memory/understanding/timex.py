@@ -20,6 +20,11 @@ Conventions (where English is ambiguous):
   (the current month/day counts) and the most recent with ``past`` (the current one counts).
   "next March" / "last March" skip the current month.
 - "end of the week" is Friday (Sunday once Friday has passed); "end of month" is its last day.
+- A clock hour with neither am/pm nor a day ("at 7", "at 2.30") is the next time it falls in
+  waking hours, 7:00-21:59 (the last one with ``past``): "at 4" is 16:00, "at 7" is 19:00 once
+  seven in the morning has passed, "at 9" said in the afternoon is 21:00. Next to a day
+  ("friday at 4") 1-7 is afternoon and 8-11 morning. A part of the day already over ("in the
+  morning" said at night) is tomorrow's; "lunch" is 12:00-14:00 and needs a connector in free text.
 - Seasons are northern-hemisphere meteorological: spring = March-May, summer = June-August,
   autumn/fall = September-November, winter = December-February.
 - ``year_given`` is False only when the year was chosen by the future/past rule (bare month,
@@ -114,7 +119,7 @@ _TIME = (
     r"|(?P<word>noon|midday|midnight))"
     r"(?:\s*\b(?P<zone>" + words.ZONE_PATTERN + r")(?:\s+time)?\b)?(?:\s+sharp)?"
 )
-_POD = r"(?P<pod>morning|afternoon|evening|night)"
+_POD = r"(?P<pod>morning|afternoon|evening|night|lunch(?:time)?)"
 
 _DATE_WORDS = re.compile(
     r"\d|\b(?:(?:"
@@ -127,7 +132,7 @@ _DATE_WORDS = re.compile(
     + words.HOLIDAY_PATTERN
     + r"|today|tonight|tomorrow|yesterday|weds|cob|close of business|arvo|nye|xmas"
     r"|days?|weeks?|weekends?|fortnights?|months?|years?|hours?|minutes?|ago|noon|midday|midnight"
-    r"|mornings?|afternoons?|evenings?|nights?|spring|summer|autumn|fall|winter|quarters?|q[1-4]"
+    r"|mornings?|afternoons?|evenings?|nights?|lunch(?:time)?|spring|summer|autumn|fall|winter|quarters?|q[1-4]"
     r"|eod|eow|eom|eoy|eoq|recently|lately|earlier)\b",
     re.IGNORECASE,
 )
@@ -850,10 +855,14 @@ def _quarter(m: re.Match[str], ctx: _Ctx) -> _Span | None:
 
 # --------------------------------------------------------------------------- times of day
 
-_POD_HOURS = {"morning": (5, 12), "afternoon": (12, 17), "evening": (17, 24), "night": (18, 30), "tonight": (18, 24)}
+_POD_HOURS = {"morning": (5, 12), "afternoon": (12, 17), "evening": (17, 24), "night": (18, 30), "tonight": (18, 24),
+              "lunch": (12, 14), "lunchtime": (12, 14)}  # fmt: skip
+_WAKING = (7, 22)  # the hours a clock time said without am/pm may name: 7:00 to 21:59
 
 
 def _part_of_day(ctx: _Ctx, d: date, pod: str) -> _Span:
+    if pod.startswith("lunch") and ctx.connector == "after":  # "after lunch": during the afternoon
+        pod = "afternoon"
     first, last = _POD_HOURS[pod]
     start = _local(d, time(first), ctx.tz)
     end = _local(d + timedelta(days=last // 24), time(last % 24), ctx.tz)
@@ -922,6 +931,18 @@ def _day_of(day_text: str, ctx: _Ctx) -> date | None:
     return None
 
 
+def _waking(ctx: _Ctx, hour: int, minute: int, zone: ZoneInfo) -> datetime:
+    """A clock hour said with neither am/pm nor a day ("at 7", "at 2.30"): the next such time
+    (the last one, looking back) that falls in waking hours. So "at 4" is 16:00; "at 7" is 19:00
+    once seven in the morning has passed; "at 9" is 21:00 in the afternoon, 9:00 in the morning."""
+    hours = [h for h in (hour % 12, hour % 12 + 12) if _WAKING[0] <= h < _WAKING[1]] or [hour % 24]
+    today = ctx.now.astimezone(zone).date()
+    times = sorted(_local(today + timedelta(days=k), time(h, minute), zone) for k in (-1, 0, 1) for h in hours)
+    if ctx.future:
+        return next(t for t in times if t >= ctx.now)
+    return [t for t in times if t <= ctx.now][-1]
+
+
 def _with_time(s: str, ctx: _Ctx) -> _Span | None:
     """Phrases with a clock time or a part of the day: "tomorrow at 5pm", "Friday evening"."""
     for pattern in (_TIME_LAST, _TIME_FIRST):
@@ -942,7 +963,10 @@ def _with_time(s: str, ctx: _Ctx) -> _Span | None:
         hour, minute = clock
         zone = ZoneInfo(words.ZONES[m["zone"]]) if m["zone"] else ctx.tz
         at = _local(d + timedelta(days=hour // 24), time(hour % 24, minute), zone)
-        if not day_text:  # a bare time: the next such time (future) or the last one (past)
+        written = m["bare"] or m["h24"]
+        if not day_text and written and not written.startswith("0") and int(written) <= 12:
+            at = _waking(ctx, int(written), minute, zone)
+        elif not day_text:  # a bare time: the next such time (future) or the last one (past)
             if ctx.future and at < ctx.now:
                 at = _local(d + timedelta(days=1 + hour // 24), time(hour % 24, minute), zone)
             elif not ctx.future and at > ctx.now:
@@ -955,10 +979,15 @@ def _with_time(s: str, ctx: _Ctx) -> _Span | None:
             if m["pod"] != "night":
                 return None
             return _part_of_day(ctx, ctx.today - timedelta(days=1), "night")
-        return _part_of_day(ctx, ctx.today, m["pod"])
+        if m["pod"].startswith("lunch") and ctx.strict and not (m["this"] or ctx.connector):  # "grab lunch"
+            return None
+        span = _part_of_day(ctx, ctx.today, m["pod"])
+        if m["this"] is None and ctx.future and span[1] <= ctx.now:  # "in the morning", said at night
+            span = _part_of_day(ctx, ctx.today + timedelta(days=1), m["pod"])
+        return span
     m = _POD_LAST.match(s)
     if m:
-        day = _apply(m["day"], ctx)
+        day = _apply(m["day"], replace(ctx, strict=False))  # before a part of the day, "sat" is Saturday
         if day is None or day[2] != Precision.DAY or day[1] - day[0] > timedelta(hours=25):
             return None
         return _part_of_day(ctx, day[0].date(), m["pod"])
@@ -991,7 +1020,7 @@ def _normalise(text: str) -> tuple[str, bool]:
     return s, context
 
 
-_TIMEISH = re.compile(r"\d|noon|midday|midnight|morning|afternoon|evening|night|tonight")
+_TIMEISH = re.compile(r"\d|noon|midday|midnight|morning|afternoon|evening|night|tonight|lunch")
 
 
 def _apply(s: str, ctx: _Ctx) -> _Span | None:
@@ -1199,6 +1228,7 @@ _CONNECTOR = re.compile(
 )
 _SCAN_BOUNDARY = re.compile(r"[;!?]|\.\s|\s[-–—]\s|:\s")
 _EDGE_TRAIL = re.compile(r"[\s.,!?;:\"')\]\-–—]+$")
+_END_TRAIL = re.compile(r"(?:'s|[\s.,!?;:\"')\]\-–—])+$")  # a span ends before "'s": "thursday's workshop"
 
 
 def find_spans(text: str, *, now: datetime, tz: ZoneInfo, prefer: Prefer = "future") -> list[TimeSpan]:
@@ -1239,7 +1269,7 @@ _LEAD_WORDS = {"the", "a", "an", "this", "next", "last", "past", "previous", "co
 
 
 def _may_end(token: str) -> bool:
-    word = _EDGE_TRAIL.sub("", token.lower()).strip("\"'(")
+    word = _END_TRAIL.sub("", token.lower()).strip("\"'(")
     return bool(word) and (word in _TAIL_WORDS or has_date_words(word) or bool(_UNREAD_DAY.fullmatch(word)))
 
 
@@ -1249,7 +1279,9 @@ def _connector_at(text: str, tokens: list[re.Match[str]], i: int) -> tuple[str |
     if m is None:
         return None, 0
     end = m.end()
-    used = sum(1 for t in tokens[i:] if t.end() <= end)
+    used = 0
+    while i + used < len(tokens) and tokens[i + used].end() <= end:  # a connector is a few tokens
+        used += 1
     if used == 0 or tokens[i + used - 1].end() != end:
         return None, 0
     return m.group(0).lower(), used
@@ -1292,7 +1324,7 @@ def _span_at(
             continue
         last = tokens[first + length - 1]
         raw = text[tokens[first].start() : last.end()]
-        trail = _EDGE_TRAIL.search(raw)
+        trail = _END_TRAIL.search(raw)
         end = last.end() - (len(trail.group(0)) if trail else 0)
         phrase = text[tokens[first].start() : end]
         if not phrase or _SCAN_BOUNDARY.search(phrase):

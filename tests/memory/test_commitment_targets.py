@@ -53,3 +53,108 @@ async def test_two_equally_fitting_commitments_ask_instead_of_moving_one(memory:
     )
     assert "Which one" in " ".join(replies)
     assert all(c.status is not CommitmentStatus.MOVED for c in await commitments_of(memory.store, user_id))
+
+
+async def _issues(memory: Memory, user_id: str) -> list[str]:
+    return [e.topic for e in await memory.store.episodes(user_id)]
+
+
+async def test_a_thing_that_went_out_completes_the_commitment_to_send_it(memory: Memory) -> None:
+    """ "the invoices have gone out" completes "send the invoices …" and opens no issue."""
+    user_id, _ = await _chat(
+        memory, ["I'll send the March invoices to the client by Friday", "the march invoices have gone out"]
+    )
+    assert (await _by_action(memory, user_id))["send the March invoices to the client"].status is (
+        CommitmentStatus.COMPLETED
+    )
+    assert await _issues(memory, user_id) == []
+
+
+async def test_a_letter_that_went_out_with_nothing_to_send_stores_nothing(memory: Memory) -> None:
+    user_id, _ = await _chat(memory, ["the reference letter is out"])
+    assert await _issues(memory, user_id) == [] and await commitments_of(memory.store, user_id) == []
+
+
+async def test_an_outage_is_not_a_completion(memory: Memory) -> None:
+    """ "the router is out" opens an issue; it does not finish "fix the router", and a person
+    who is out finishes nothing sent to them."""
+    user_id, _ = await _chat(
+        memory,
+        [
+            "I'll fix the router by Friday",
+            "I'll send Lena the budget by Friday",
+            "the router is out",
+            "Lena's out today",
+        ],
+    )
+    found = await _by_action(memory, user_id)
+    assert found["fix the router"].is_open and found["send Lena the budget"].is_open
+    assert "router" in await _issues(memory, user_id)
+
+
+async def test_two_letters_that_could_have_gone_out_ask(memory: Memory) -> None:
+    user_id, replies = await _chat(
+        memory,
+        ["I'll send the proposal to Ken by Thursday", "I'll send the proposal to Ida by Friday",
+         "proposal's gone out"],
+    )
+    assert "Which one" in " ".join(replies)
+    assert all(c.is_open for c in await commitments_of(memory.store, user_id))
+
+
+async def test_a_move_by_an_amount_counts_from_the_current_due(memory: Memory) -> None:
+    """ "slipped two days" moves a Friday due to Sunday, not to two days from now."""
+    user_id, _ = await _chat(memory, ["I'll finish the budget review by Friday", "budget review slipped two days"])
+    due = (await _by_action(memory, user_id))["finish the budget review"].due
+    assert due is not None and due.astimezone(zone(TZ)).date().isoformat() == "2026-12-06"
+
+
+async def test_a_time_only_move_keeps_the_day(memory: Memory) -> None:
+    """ "move the Priya call to 2:15" keeps the call on its own day, at 14:15."""
+    user_id, _ = await _chat(memory, ["I'll call Priya on Thursday at 11am", "move the Priya call to 2:15"])
+    due = (await _by_action(memory, user_id))["call Priya"].due
+    assert due is not None and due.astimezone(zone(TZ)).isoformat(timespec="minutes") == "2026-12-03T14:15-05:00"
+
+
+async def test_a_todo_said_again_moves_the_open_one_else_is_new(memory: Memory) -> None:
+    """ "do the vet booking thursday" re-dates "book the vet"; said with nothing open, it is a to-do."""
+    user_id, _ = await _chat(memory, ["remind me to book the vet on Tuesday", "do the vet booking thursday"])
+    found = await _by_action(memory, user_id)
+    assert list(found) == ["book the vet"]
+    assert found["book the vet"].due is not None
+    assert found["book the vet"].due.astimezone(zone(TZ)).date().isoformat() == "2026-12-03"
+    await _chat(memory, ["do the gutter clearing saturday"])
+    assert set(await _by_action(memory, user_id)) == {"book the vet", "do the gutter clearing"}
+
+
+async def test_sorted_with_no_open_issue_finishes_the_commitment_to_fix_it(memory: Memory) -> None:
+    """ "got the leaky tap sorted" finishes "fix the leaky tap", never "call the plumber about it"."""
+    user_id, _ = await _chat(
+        memory,
+        ["I'll fix the leaky tap by Saturday", "I'll call the landlord about the boiler by Friday",
+         "got the leaky tap sorted", "boiler's working again"],
+    )
+    found = await _by_action(memory, user_id)
+    assert found["fix the leaky tap"].status is CommitmentStatus.COMPLETED
+    assert found["call the landlord about the boiler"].is_open
+
+
+async def test_an_acronym_and_a_code_name_their_commitments(memory: Memory) -> None:
+    """ "the QBR deck is done" finishes "prepare the quarterly business review deck"; "i9 sent"
+    finishes "send the I-9 to HR"."""
+    user_id, _ = await _chat(
+        memory,
+        ["I'll prepare the quarterly business review deck by Friday", "I'll send the I-9 to HR by Thursday",
+         "the QBR deck is done", "i9 sent"],
+    )
+    found = await _by_action(memory, user_id)
+    assert found["prepare the quarterly business review deck"].status is CommitmentStatus.COMPLETED
+    assert found["send the I-9 to HR"].status is CommitmentStatus.COMPLETED
+
+
+async def test_never_mind_cancels_the_commitment_just_made(memory: Memory) -> None:
+    user_id, _ = await _chat(
+        memory, ["I'll call the garage by Friday", "I'll order new blinds by Friday", "nvm, scrap that"]
+    )
+    found = await _by_action(memory, user_id)
+    assert found["order new blinds"].status is CommitmentStatus.CANCELLED and found["call the garage"].is_open

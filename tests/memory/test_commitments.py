@@ -216,3 +216,32 @@ def test_match_with_extra_verb_still_finds_commitment():
     venue = commitment("book the offsite venue")
     deck = commitment("send the renewal deck")
     assert cm.match("cancel the offsite venue", [venue, deck]) == [venue]
+
+
+def test_match_an_acronym_in_capitals_names_the_words_it_abbreviates():
+    """'the SLA review' finds 'finish the service level agreement review'; lower-case or
+    letters that are no initials do not."""
+    sla = commitment("finish the service level agreement review")
+    other = commitment("book the team offsite")
+    assert cm.match("the SLA review", [sla, other]) == [sla]
+    assert cm.match("the XYZ review", [sla, other]) == []
+
+
+def test_match_a_code_with_or_without_its_hyphen():
+    """'w2' and 'W-2' are one word."""
+    w2 = commitment("send the W-2 to payroll")
+    assert cm.match("w2", [w2]) == [w2]
+    assert cm.match("the W-2", [commitment("send the w2 to payroll", id=900)])
+
+
+def test_match_the_last_part_of_a_compound():
+    """'the budget sheet' finds 'update the budget spreadsheet'; a short word ('port') never
+    stands for a longer one ('passport')."""
+    sheet = commitment("update the budget spreadsheet")
+    assert cm.match("the budget sheet", [sheet]) == [sheet]
+    assert cm.match("the port", [commitment("renew my passport")]) == []
+
+
+def test_match_a_two_letter_acronym_is_not_expanded():
+    """'reviewed the PR' is no news of 'publish the release notes'."""
+    assert cm.match("reviewed the PR", [commitment("publish the release notes")]) == []

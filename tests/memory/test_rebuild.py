@@ -9,31 +9,13 @@ from bot.types import Inbound
 from jobs.virtual import advance
 from memory import portability
 from memory.clock import VirtualClock
-from memory.derive import commitments_of
 from memory.home import Home
 from memory.service import Memory
+from tests.driver import snapshot
 
 
 async def _ignore(name: str, text: str) -> None:
     return None
-
-
-async def _snapshot(memory: Memory, user_id: str) -> dict:
-    user = await memory.store.user(user_id)
-    assert user is not None
-    claims = await memory.store.claims(user_id)
-    return {
-        "user": (user.name, user.timezone, user.briefing_time),
-        "events": [(e.id, e.at, e.kind, e.author, e.text, e.payload, e.platform_ref, e.slice_id)
-                   for e in await memory.store.events(user_id)],
-        "slices": await memory.store.slices(user_id),
-        "claims": sorted((c.subject, c.predicate, c.value, c.effective_from, c.effective_to, c.quoted, c.source.name)
-                         for c in claims),
-        "commitments": sorted(
-            (c.action, c.status, c.due, c.original_due) for c in await commitments_of(memory.store, user_id)
-        ),
-        "episodes": [(e.topic, e.opened_at, e.resolved_at) for e in await memory.store.episodes(user_id)],
-    }
 
 
 async def test_rebuild_from_markdown_finds_the_same_memory(home: Home) -> None:
@@ -64,7 +46,7 @@ async def test_rebuild_from_markdown_finds_the_same_memory(home: Home) -> None:
         await advance(memory, clock, clock.now() + timedelta(minutes=5), _ignore)
         await dispatcher.handle(Inbound(user="bob", text=text))
     await advance(memory, clock, clock.now() + timedelta(hours=1), _ignore)
-    before = await _snapshot(memory, user.id)
+    before = await snapshot(memory, user.id)
     await memory.close()
 
     home.database.unlink()
@@ -73,7 +55,7 @@ async def test_rebuild_from_markdown_finds_the_same_memory(home: Home) -> None:
     rebuilt = await Memory.open(home)
     counts = await rebuilt.rebuild(clock.now())
     assert counts == {"users": 1, "slices": len(before["slices"]), "events": len(before["events"])}
-    after = await _snapshot(rebuilt, user.id)
+    after = await snapshot(rebuilt, user.id)
     await rebuilt.close()
     assert after == before
     assert any(c[2] == "COO" and c[3].month == 3 for c in after["claims"])

@@ -5,6 +5,8 @@ from __future__ import annotations
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
+import pytest
+
 from memory.understanding import (
     CancelCommitment,
     CompleteCommitment,
@@ -199,3 +201,100 @@ def test_a_list_inside_one_action_stays_whole() -> None:
     """ "send Omar the P&L and the forecast": the second part is no to-do, so one commitment."""
     found = _one_new("need to send Omar the P&L and the forecast by friday")
     assert found.action == "send Omar the P&L and the forecast"
+
+
+def _minute(c: NewCommitment) -> str:
+    assert c.due is not None
+    return c.due.start.astimezone(TZ).strftime("%Y-%m-%dT%H:%M")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "renew the lease on 2027-02-30",  # no 30 February
+        "file the claim by 30/02",
+        "post the forms by 2026-14-02",  # no 14th month
+        "pay the nursery fees by zorpday",  # no such day
+        "book the venue by the fifth of never",
+        "Tuesday Jan 7 - call the caterer",  # 7 January 2027 is a Thursday
+        "by Monday 12/3 file the expenses",  # 3 December 2026 is a Thursday
+    ],
+)
+def test_a_todo_whose_date_cannot_be_read_asks(text: str) -> None:
+    """An impossible date, a non-word where the date goes, or a weekday that contradicts its
+    date: recap asks, and stores neither nothing silently nor another date."""
+    found = _read(text)
+    assert found and all(isinstance(i, Unclear) for i in found), found
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "due"),
+    [
+        ("water the plants at 6", "water the plants", "2026-11-30T18:00"),
+        ("ring the bank at 3.15", "ring the bank", "2026-11-30T15:15"),
+        ("join the vendor call at 1615", "join the vendor call", "2026-11-30T16:15"),
+        ("tmrw 8:30am ring the vet", "ring the vet", "2026-12-01T08:30"),
+        ("2027-01-04 10:00 - open the shop", "open the shop", "2027-01-04T10:00"),
+        ("can you remind me to move the car at 4", "move the car", "2026-11-30T16:00"),
+        ("wed: physio at 3", "physio", "2026-12-02T15:00"),  # the clock time on the day said first
+    ],
+)
+def test_clock_times_in_a_todo(text: str, action: str, due: str) -> None:
+    """A clock time, bare or not, is the due to the minute and leaves no digits in the action."""
+    c = _one_new(text)
+    assert (c.action, _minute(c)) == (action, due)
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "day"),
+    [
+        ("next fri finalise the guest list", "finalise the guest list", "2026-12-11"),
+        ("sometime next month I need to renew the car tax", "renew the car tax", "2026-12-31"),
+        ("20th jan deadline for the essay", "essay", "2027-01-20"),
+        ("before the 3rd: renew the parking permit", "renew the parking permit", "2026-12-02"),
+        ("sort the garage sat", "sort the garage", "2026-12-05"),
+        ("paint the fence next weekend", "paint the fence", "2026-12-13"),
+        ("have the boxes packed EOW", "have the boxes packed", "2026-12-04"),
+        ("bake the cake w the kids on christmas eve", "bake the cake with the kids", "2026-12-24"),
+        ("file the receipts before the 10th", "file the receipts", "2026-12-09"),
+        ("bring the charger for monday's offsite", "bring the charger", "2026-12-07"),
+    ],
+)
+def test_where_the_date_stands_in_a_todo(text: str, action: str, day: str) -> None:
+    """The date first (with or without punctuation), last without a connector, before a
+    possessive, or as a holiday: the due, and never a date word in the action."""
+    c = _one_new(text)
+    assert c.due is not None
+    assert (c.action, c.due.last_moment.astimezone(TZ).date().isoformat()) == (action, day)
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "day"),
+    [
+        ("need the expense report by friday", "expense report", "2026-12-04"),
+        ("need the contracts countersigned by eom", "have the contracts countersigned", "2026-11-30"),
+        ("I owe my landlord a reply by thursday", "reply to my landlord", "2026-12-03"),
+        ("slides to Tomasz by tomorrow", "send slides to Tomasz", "2026-12-01"),
+        ("vet appt for thursday", "vet appt", "2026-12-03"),
+        ("I'll tidy the garage after lunch", "tidy the garage", "2026-11-30"),
+        ("I owe Ines $25 for the taxi by friday", "pay Ines $25 for the taxi", "2026-12-04"),
+    ],
+)
+def test_a_thing_wanted_by_a_deadline_is_a_todo(text: str, action: str, day: str) -> None:
+    """A need, a debt, a thing to send or an appointment, with a deadline, is a to-do."""
+    c = _one_new(text)
+    assert (c.action, c.owner, _day(c)) == (action, "me", day)
+
+
+def test_a_deadlineless_need_or_a_wish_stores_nothing() -> None:
+    """ "need a break by friday lol", "have a great weekend", "grab lunch with Ana": nothing to do."""
+    for text in ("need a break by friday lol", "have a great weekend", "grab lunch with Ana", "need the weekend tbh"):
+        assert not any(isinstance(i, NewCommitment) for i in _read(text)), text
+
+
+def test_an_imperative_verb_is_no_owner_and_a_promise_to_me_has_no_counterparty() -> None:
+    """ "answer to the council tmr" is the user's; "Omar promised to…" is Omar's, for no one else."""
+    c = _one_new("answer to the council tmr")
+    assert (c.owner, c.action) == ("me", "answer to the council")
+    c = _one_new("Noor promised to send the floor plan by friday")
+    assert (c.owner, c.counterparty) == ("Noor", None)

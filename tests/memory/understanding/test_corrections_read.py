@@ -48,3 +48,20 @@ def test_no_correction_in_small_talk() -> None:
     assert extract("sorry, running late", now=NOW, tz=TZ) == []
     assert not any(isinstance(i, CorrectValue) for i in extract("Haruto is on the mobile team now, not web",
                                                                    now=NOW, tz=TZ))
+
+
+def test_a_past_it_was_with_only_a_date_corrects_it() -> None:
+    """'it was the 9th', 'make that Wednesday', 'era dia 9, the 9th' restate the date just said;
+    'it was great' restates nothing."""
+    for text, day in [("it was the 9th", 9), ("that was actually on the 9th", 9), ("era dia 9, the 9th", 9)]:
+        found = _one(text)
+        assert isinstance(found, CorrectTime) and found.day_only == day, text
+    found = _one("make that Wednesday")
+    assert isinstance(found, CorrectTime) and found.new_text == "Wednesday"
+    assert extract("it was great", now=NOW, tz=TZ) == []
+
+
+def test_a_due_date_pair_is_a_correction() -> None:
+    """'the invoice was due Monday, not Tuesday' corrects the date (the verb is "was due")."""
+    found = _one("the invoice was due Monday, not Tuesday")
+    assert isinstance(found, CorrectTime) and found.new_text == "Monday" and found.target == "invoice"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import date, datetime
 from zoneinfo import ZoneInfo
 
-from memory.understanding import StateClaim, Unclear, extract
+from memory.understanding import CompleteCommitment, StateClaim, Unclear, extract
 
 TZ = ZoneInfo("America/New_York")
 NOW = datetime(2026, 11, 30, 8, 10, tzinfo=TZ)  # a Monday
@@ -99,3 +99,31 @@ def test_an_unreadable_date_asks_instead_of_storing() -> None:
     for text in ("Maya's role is CFO on 2026-13-40", "Lucia moved from product to design on Nov 31"):
         found = extract(text, now=NOW, tz=TZ)
         assert found and all(isinstance(i, Unclear) for i in found), text
+
+
+def test_based_in_after_now_is_a_location() -> None:
+    """'is now based out of Porto' is where someone is, never a role 'based out of Porto'."""
+    for text, who, place in [("Ines is now based out of Porto", "Ines", "Porto"),
+                             ("Kofi's now located in Accra", "Kofi", "Accra")]:
+        claim = _one(text)
+        assert (claim.subject, claim.predicate, claim.value) == (who, "location", place), text
+
+
+def test_attribute_values_state_facts() -> None:
+    """A named pet, a number and a bare attribute with a figure still read; "called" is not the value."""
+    claim = _one("Jonas's dog is named Pretzel")
+    assert (claim.subject, claim.predicate, claim.value) == ("Jonas", "dog", "Pretzel")
+    claim = _one("my mobile number is 087 123 4567")
+    assert (claim.subject, claim.predicate, claim.value) == ("me", "mobile", "087 123 4567")
+    claim = _one("our headcount is 42")  # no subject: the caller finds whose headcount, or asks
+    assert (claim.subject, claim.anchor, claim.value) == ("", "headcount", "42")
+    assert extract("the budget is the real problem", now=NOW, tz=TZ) == []
+
+
+def test_a_signed_deal_is_a_status_that_may_finish_a_commitment() -> None:
+    """'the Initech contract is signed': its status, and the commitment it may finish (if one fits)."""
+    found = extract("the Initech contract is signed", now=NOW, tz=TZ)
+    assert CompleteCommitment("Initech contract", past_tense=True) in found
+    assert [(c.subject, c.predicate, c.value) for c in found if isinstance(c, StateClaim)] == [
+        ("Initech contract", "status", "signed")
+    ]

@@ -248,7 +248,7 @@ def test_scenario_timeline_questions(text: str, kind: str, window: str | None) -
         ),
         ("Maya will send the contract by Friday", "send the contract", "Maya", None, "2026-04-10"),
         ("Maya Chen will send the contract by Friday.", "send the contract", "Maya Chen", None, "2026-04-10"),
-        ("Daniel promised to send the numbers by Wednesday", "send the numbers", "Daniel", "me", "2026-04-08"),
+        ("Daniel promised to send the numbers by Wednesday", "send the numbers", "Daniel", None, "2026-04-08"),
         ("remind me to call Maya tomorrow", "call Maya", "me", None, "2026-04-07"),
         ("Remind me to call Maya on Friday.", "call Maya", "me", None, "2026-04-10"),
         ("remind me to pay rent on the 1st", "pay rent", "me", None, "2026-05-01"),

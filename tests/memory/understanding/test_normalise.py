@@ -59,3 +59,20 @@ def test_normalise_is_fast() -> None:
     for _ in range(1000):
         normalise("ok ill send u the deck w/ notes b4 friday & im gonna call Sam")
     assert time.perf_counter() - started < 0.5
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("bake cookies w the twins", "bake cookies with the twins"),
+        ("coffee w Tomasz tmrw", "coffee with Tomasz tmrw"),
+        ("sync w my manager", "sync with my manager"),
+    ],
+)
+def test_a_lone_w_before_a_person_or_thing_is_with(text: str, expected: str) -> None:
+    assert normalise(text) == expected
+
+
+@pytest.mark.parametrize("text", ["meet at Building W tomorrow", "plan w", "W the letter", "w/e works"])
+def test_a_w_that_is_not_with_stays(text: str) -> None:
+    assert normalise(text) == text

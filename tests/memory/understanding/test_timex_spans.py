@@ -77,7 +77,15 @@ def one(text: str, now: datetime = MONDAY, tz: ZoneInfo = NEW_YORK) -> TimeSpan:
         ("noon tuesday - lunch", "noon tuesday", None, "2026-12-01T12:00"),
         ("at 3:15 call the school", "at 3:15", "at", "2026-11-30T15:15"),
         ("at 9 call the school", "at 9", "at", "2026-11-30T09:00"),
-        ("at 8 call the school", "at 8", "at", "2026-12-01T08:00"),
+        ("at 8 call the school", "at 8", "at", "2026-11-30T20:00"),  # 8:00 has passed: 20:00 is next
+        ("at 7 send the reminder", "at 7", "at", "2026-11-30T19:00"),
+        ("ring the plumber at 2.30", "at 2.30", "at", "2026-11-30T14:30"),
+        ("at 11 book the table", "at 11", "at", "2026-11-30T11:00"),
+        ("the quiz is at 1430", "at 1430", "at", "2026-11-30T14:30"),
+        ("after lunch file the claims", "after lunch", "after", "2026-11-30"),
+        ("by lunchtime send the figures", "by lunchtime", "by", "2026-11-30"),
+        ("sat morning -> recycling run", "sat morning", None, "2026-12-05"),
+        ("next wk: plan the retro", "next wk", None, "2026-12-13"),
         ("tonight at 8 call Mum", "tonight at 8", None, "2026-11-30T20:00"),
         ("4pm CET tmrw - sync", "4pm CET tmrw", None, "2026-12-01T10:00"),
         ("2pm PT tuesday call", "2pm PT tuesday", None, "2026-12-01T17:00"),
@@ -204,3 +212,35 @@ def test_find_spans_is_fast() -> None:
     for message in messages:
         find_spans(message, now=MONDAY, tz=NEW_YORK)
     assert (time.perf_counter() - started) / len(messages) < 0.002
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "expected"),
+    [
+        ("call the vet at 4", "2026-11-30T16:45", "2026-12-01T16:00"),  # 16:00 has passed
+        ("text Sam at 9", "2026-11-30T15:00", "2026-11-30T21:00"),  # in the afternoon: tonight
+        ("text Sam at 9", "2026-11-30T22:30", "2026-12-01T09:00"),  # late at night: the morning
+        ("book the taxi at 10", "2026-11-30T15:00", "2026-12-01T10:00"),  # 22:00 is past waking hours
+        ("feed the cat at 7", "2026-11-30T05:30", "2026-11-30T07:00"),  # before seven: this morning
+        ("at 12 pick up the keys", "2026-11-30T08:00", "2026-11-30T12:00"),  # noon, never midnight
+    ],
+)
+def test_a_bare_hour_is_the_next_waking_one(text: str, said: str, expected: str) -> None:
+    """An hour with neither am/pm nor a day is the next time it falls between 7:00 and 21:59."""
+    now = datetime.fromisoformat(said).replace(tzinfo=NEW_YORK)
+    span = one(text, now=now)
+    assert due(span, NEW_YORK) == expected
+
+
+def test_a_part_of_the_day_already_over_is_the_next_one() -> None:
+    """ "in the morning" said late in the evening is tomorrow morning; "this morning" stays today."""
+    late = datetime(2026, 11, 30, 22, 40, tzinfo=NEW_YORK)
+    assert due(one("ping Dario in the morning", now=late), NEW_YORK) == "2026-12-01"
+    assert due(one("the afternoon", now=late), NEW_YORK) == "2026-12-01"
+    assert one("this morning it rained", now=late).spec.start.astimezone(NEW_YORK).day == 30  # type: ignore[union-attr]
+
+
+def test_lunch_is_a_time_only_after_a_connector() -> None:
+    """ "grab lunch with Ana" names no time; "before lunch" does."""
+    assert find_spans("grab lunch with Ana", now=MONDAY, tz=NEW_YORK) == []
+    assert due(one("before lunch send the memo"), NEW_YORK) == "2026-11-30"
