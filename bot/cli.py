@@ -157,7 +157,7 @@ def evaluate(paths: tuple[Path, ...], as_json: bool, strict: bool) -> None:
 @click.option("--user", required=True)
 @home_option
 def import_file(file: Path, user: str, home: str | None) -> None:
-    """Import claims and commitments from a JSON Lines file; nothing is applied if any line is bad."""
+    """Import an export or source records (JSON Lines); nothing is applied if any line is bad."""
     from memory import portability
 
     try:
@@ -170,16 +170,44 @@ def import_file(file: Path, user: str, home: str | None) -> None:
             click.echo(f"{file}:{error}", err=True)
         raise click.ClickException(f"{len(errors)} bad line(s); nothing was imported")
 
-    async def run() -> int:
+    async def run() -> tuple[int, list[str]]:
         memory = await Memory.open(_home(home))
         try:
             now = SystemClock().now()
             account = await memory.users.get_or_create(user, now)
-            return await portability.import_records(memory, account, records, now)
+            count = await portability.import_records(memory, account, records, now)
+            return count, await portability.differences(memory, account, records)
         finally:
             await memory.close()
 
-    click.echo(f"imported {asyncio.run(run())} record(s) for {user}")
+    try:
+        count, differing = asyncio.run(run())
+    except portability.ImportRefused as error:
+        raise click.ClickException(f"{error}; nothing was imported") from error
+    for difference in differing:
+        click.echo(f"{file}: warning: {difference} (derived anew from the timeline)", err=True)
+    click.echo(f"imported {count} record(s) for {user}")
+
+
+@main.command(name="export")
+@click.option("--user", required=True)
+@home_option
+def export_file(user: str, home: str | None) -> None:
+    """Print everything recap keeps about a user as JSON Lines (what `recap import` reads)."""
+    from memory import portability
+
+    async def run() -> list[str]:
+        memory = await Memory.open(_home(home))
+        try:
+            account = await memory.store.user_by_name(user)
+            if account is None:
+                raise click.ClickException(f"no user named {user!r} under {memory.home.root}")
+            return await portability.export_lines(memory, account, SystemClock().now())
+        finally:
+            await memory.close()
+
+    for line in asyncio.run(run()):
+        click.echo(line)
 
 
 if __name__ == "__main__":

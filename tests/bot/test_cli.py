@@ -104,3 +104,44 @@ async def test_non_utf8_file_is_refused_cleanly(tmp_path: Path) -> None:
     assert "is not UTF-8 text" in done.stderr and str(latin) in done.stderr
     assert "Traceback" not in done.stderr
     assert await _held(home, "alice") == (0, 0, 0)
+
+
+async def test_an_export_imports_for_another_user_in_a_fresh_home(tmp_path: Path) -> None:
+    """`recap export` then `recap import` elsewhere for another name: no warning, and the new
+    user's export matches line for line after the header (which names the account)."""
+    home, elsewhere = tmp_path / "data", tmp_path / "elsewhere"
+    records = tmp_path / "records.jsonl"
+    records.write_text(json.dumps(CLAIM) + "\n" + json.dumps(COMMITMENT) + "\n", encoding="utf-8")
+    assert _recap(home, "import", str(records), "--user", "alice").returncode == 0
+    exported = _recap(home, "export", "--user", "alice")
+    assert exported.returncode == 0, exported.stderr
+    saved = tmp_path / "alice.jsonl"
+    saved.write_text(exported.stdout, encoding="utf-8")
+
+    done = _recap(elsewhere, "import", str(saved), "--user", "bob")
+    assert done.returncode == 0, done.stderr
+    assert (done.stdout.strip(), done.stderr) == ("imported 2 record(s) for bob", "")
+    again = _recap(elsewhere, "export", "--user", "bob")
+    assert again.stdout.splitlines()[1:] == exported.stdout.splitlines()[1:]
+    assert json.loads(again.stdout.splitlines()[0])["user"] == "bob"
+    assert await _held(elsewhere, "bob") == await _held(home, "alice") == (1, 1, 2)
+
+
+async def test_an_export_is_refused_by_a_user_with_a_timeline(tmp_path: Path) -> None:
+    """Importing an export into a user who already has events exits non-zero and changes nothing."""
+    home = tmp_path / "data"
+    records = tmp_path / "records.jsonl"
+    records.write_text(json.dumps(CLAIM) + "\n", encoding="utf-8")
+    assert _recap(home, "import", str(records), "--user", "alice").returncode == 0
+    saved = tmp_path / "alice.jsonl"
+    saved.write_text(_recap(home, "export", "--user", "alice").stdout, encoding="utf-8")
+    done = _recap(home, "import", str(saved), "--user", "alice")
+    assert done.returncode != 0
+    assert "alice already has a timeline" in done.stderr and "nothing was imported" in done.stderr
+    assert await _held(home, "alice") == (1, 0, 1)
+
+
+def test_export_of_an_unknown_user_says_so(tmp_path: Path) -> None:
+    """`recap export` for a name recap does not know exits non-zero with a one-line reason."""
+    done = _recap(tmp_path / "data", "export", "--user", "nobody")
+    assert done.returncode != 0 and "no user named 'nobody'" in done.stderr and done.stdout == ""
