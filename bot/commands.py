@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from datetime import datetime
 
-from memory import briefing, portability, views
+from memory import briefing, learned, portability, views
 from memory.service import Memory
 from memory.store import User
+from memory.timefmt import zone
 
 Handler = Callable[[Memory, User, str, datetime], Awaitable[str]]
 
@@ -18,7 +19,7 @@ Tell me things in plain words: "I'll send the deck by Friday", "Maya is now COO"
 "what did we talk about on Thursday?", "what is Maya's role?".
 
 Commands:
-/recap — previously on you: the latest episodes
+/recap [yesterday|today] — what I learned, one line each, to review and correct
 /due — commitments due soon and overdue
 /briefing — the morning briefing, now
 /history <subject> — every version of what I know about it, with sources
@@ -27,7 +28,7 @@ Commands:
 /briefing_time HH:MM — when your morning briefing comes (your local time)
 /nothing_due on|off — also send a one-line briefing when nothing is due
 /forget <words> — remove every message containing these words, and what came from them
-/export — your claims and commitments as JSON Lines (the format `recap import` reads)
+/export — everything I keep about you, as JSON Lines (`recap import` reads it back)
 /help — this text"""
 
 
@@ -35,8 +36,31 @@ async def _help(memory: Memory, user: User, args: str, now: datetime) -> str:
     return HELP
 
 
+RECAP_DAYS = {"yesterday": 1, "today": 0}
+RECAP_USAGE = "Usage: /recap, /recap yesterday or /recap today"
+CORRECT_HINT = "Something wrong? Say so (“no, that was March”), or /forget <words>."
+
+
 async def _recap(memory: Memory, user: User, args: str, now: datetime) -> str:
-    return await views.previously(memory, user, now, exclude=None, limit=5) or "Nothing recorded yet."
+    """What recap learned yesterday and today, item by item (the briefing's "/recap to review").
+
+    ``/recap`` alone shows both days, so the review works the evening before as well as the
+    morning after; with nothing said on either, it falls back to the latest episodes.
+    """
+    choice = args.strip().lower()
+    if choice and choice not in RECAP_DAYS:
+        return RECAP_USAGE
+    tz = zone(user.timezone)
+    days = [
+        (label, await learned.learned_on(memory.store, user, *learned.local_day(now, tz, ago)))
+        for label, ago in RECAP_DAYS.items()
+        if not choice or label == choice
+    ]
+    said = [(label, day) for label, day in days if day.items or day.messages]
+    if not said and not choice:
+        return await views.previously(memory, user, now, exclude=None, limit=5) or "Nothing recorded yet."
+    text = "\n\n".join(learned.review_text(day, label, tz) for label, day in (said or days))
+    return f"{text}\n\n{CORRECT_HINT}" if any(day.items for _, day in said) else text
 
 
 async def _due(memory: Memory, user: User, args: str, now: datetime) -> str:
@@ -104,8 +128,7 @@ async def _forget(memory: Memory, user: User, args: str, now: datetime) -> str:
 
 
 async def _export(memory: Memory, user: User, args: str, now: datetime) -> str:
-    lines = await portability.export_lines(memory, user)
-    return "\n".join(lines) if lines else "Nothing to export yet."
+    return "\n".join(await portability.export_lines(memory, user, now))
 
 
 COMMANDS: dict[str, Handler] = {
@@ -125,7 +148,7 @@ COMMANDS: dict[str, Handler] = {
 
 # What the platforms show in their command menus.
 DESCRIPTIONS: dict[str, str] = {
-    "recap": "Previously on you: the latest episodes",
+    "recap": "What I learned yesterday and today, to review",
     "due": "Commitments due soon and overdue",
     "briefing": "The morning briefing, now",
     "history": "Every version of a subject, with sources",
@@ -134,7 +157,7 @@ DESCRIPTIONS: dict[str, str] = {
     "briefing_time": "Set your briefing time (HH:MM)",
     "nothing_due": "Send a line even when nothing is due (on|off)",
     "forget": "Remove messages containing some words",
-    "export": "Your claims and commitments as JSON Lines",
+    "export": "Everything I keep about you, as JSON Lines",
     "help": "What I understand",
 }
 

@@ -1,8 +1,18 @@
-"""The morning briefing: what is due, what changed, what is unresolved, what is still broken.
+"""The morning briefing: what is due, what changed, what is unresolved, what is still broken,
+and what recap learned yesterday.
 
 Selective by construction: only open commitments are listed as due, only unresolved
 conflicts and open issue episodes appear, and changes are those that became known since the
 previous briefing (a briefing is an event on the timeline, so "previous" is derived).
+
+It closes with what recap learned on the user's previous local day ("Learned: 3 commitments,
+2 facts, 1 correction — /recap to review", see :mod:`memory.learned`). That line alone is
+enough to send a briefing that would otherwise say nothing, even to a user who asked for quiet
+mornings: it only appears after a day the user wrote to recap, and the quiet morning after
+such a day is exactly when a miss hides — "call the broker tomorrow" read as nothing leaves
+nothing due, so without the line the user would hear nothing and never learn that recap did
+not keep it. "Learned nothing from yesterday's 3 messages" is that warning; a day without
+messages adds no line and keeps a quiet morning quiet.
 """
 
 from __future__ import annotations
@@ -14,6 +24,7 @@ from zoneinfo import ZoneInfo
 from memory import claims as claim_rules
 from memory import commitments as commitment_rules
 from memory import episodes as episode_rules
+from memory import learned
 from memory.derive import commitments_of
 from memory.model import Commitment, CommitmentStatus, CommitmentVersion, EventKind
 from memory.phrasing import describe_commitment, describe_due, describe_when, possessive
@@ -57,7 +68,8 @@ async def compose(memory: Memory, user: User, now: datetime) -> Briefing:
             ],
         ),
     ]
-    body = "\n\n".join(section for section in sections if section)
+    yesterday = await learned.learned_on(memory.store, user, *learned.local_day(now, tz, 1))
+    body = "\n\n".join(section for section in [*sections, learned.count_line(yesterday)] if section)
     if not body:
         return Briefing(text="", since=since)
     return Briefing(text=f"Good morning — your briefing for {describe_when(now, tz)}.\n\n{body}", since=since)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from datetime import datetime
 
 import pytest
 
@@ -75,11 +76,12 @@ def test_every_menu_entry_is_a_command() -> None:
 
 
 async def test_views_of_an_empty_memory(chat: Chat) -> None:
-    """With nothing said yet, /recap, /due, /briefing and /export say so plainly."""
+    """With nothing said yet, /recap, /due and /briefing say so plainly; /export holds settings and commands only."""
     assert await chat.send("/recap") == "Nothing recorded yet."
     assert await chat.send("/due") == "Nothing due in the next 7 days, and nothing overdue."
     assert await chat.send("/briefing") == "Nothing due and nothing changed since your last briefing."
-    assert await chat.send("/export") == "Nothing to export yet."
+    exported = [json.loads(line)["type"] for line in (await chat.send("/export")).splitlines()]
+    assert exported[:2] == ["recap-export", "settings"] and set(exported[2:]) == {"slice", "event"}
     assert await chat.send("/history Maya") == "I hold nothing about Maya."
     assert await chat.send("/why Maya") == "I hold nothing current about Maya."
 
@@ -87,8 +89,13 @@ async def test_views_of_an_empty_memory(chat: Chat) -> None:
 async def test_views_after_some_facts(chat: Chat) -> None:
     """/recap, /due, /briefing, /history and /why show what was said, with sources and times."""
     await _facts(chat)
-    recap = await chat.send("/recap")
-    assert recap.startswith("Previously…\n• Mon 2 March 2026: Maya is VP Operations.")
+    assert await chat.send("/recap") == (
+        "Today (Mon 2 March 2026), I learned:\n"
+        "• 08:00 fact: Maya's role is VP Operations\n"
+        "• 08:00 fact: Daniel's role is Head of Sales\n"
+        "• 08:00 new commitment: send the deck — due Fri 6 March 2026\n\n"
+        f"{commands.CORRECT_HINT}"
+    )
     assert await chat.send("/due") == "• send the deck — due Fri 6 March 2026"
     briefing = await chat.send("/briefing")
     assert briefing.startswith("Good morning — your briefing for 2 March 2026.")
@@ -100,6 +107,61 @@ async def test_views_after_some_facts(chat: Chat) -> None:
     assert await chat.send("/why Maya") == (
         "Maya — role: VP Operations\n  • VP Operations — your message, Mon 2 March 2026 08:00: “Maya is VP Operations.”"
     )
+
+
+async def _said(chat: Chat, clock: VirtualClock, lines: list[tuple[str, str]]) -> None:
+    for when, text in lines:
+        clock.set(datetime.fromisoformat(when))
+        await chat.send(text)
+
+
+async def test_recap_lists_each_item_learned_yesterday_in_local_time(chat: Chat, clock: VirtualClock) -> None:
+    """/recap the next morning lists every stored item of the user's yesterday at Tokyo time, then what kept nothing."""
+    await _said(chat, clock, [
+        ("2026-03-02T08:00:00+00:00", "/timezone Asia/Tokyo"),
+        ("2026-03-02T08:01:00+00:00", "I'll send the deck by 2026-03-06."),
+        ("2026-03-02T08:02:00+00:00", "I'll book the venue by Friday."),
+        ("2026-03-02T08:03:00+00:00", "sorry, meant the 5th"),
+        ("2026-03-02T08:04:00+00:00", "push the deck to 2026-03-09"),
+        ("2026-03-02T08:05:00+00:00", "cancel the venue, no longer needed"),
+        ("2026-03-02T08:06:00+00:00", "I sent the deck."),
+        ("2026-03-02T08:07:00+00:00", "Maya is VP Operations from March 1."),
+        ("2026-03-02T08:08:00+00:00", "no, that was February"),
+        ("2026-03-02T08:09:00+00:00", "thanks!"),
+        ("2026-03-02T08:10:00+00:00", "The printer is broken, paper jam."),
+        ("2026-03-02T15:30:00+00:00", "The printer works again."),  # 00:30 on the 3rd in Tokyo
+    ])
+    clock.set(datetime.fromisoformat("2026-03-03T01:00:00+00:00"))
+    yesterday = (
+        "Yesterday (Mon 2 March 2026), I learned:\n"
+        "• 17:01 new commitment: send the deck — due Fri 6 March 2026\n"
+        "• 17:02 new commitment: book the venue — due Fri 6 March 2026\n"
+        "• 17:03 corrected: book the venue — due Thu 5 March 2026 (was Fri 6 March 2026)\n"
+        "• 17:04 moved: send the deck — due Mon 9 March 2026 (was Fri 6 March 2026)\n"
+        "• 17:05 cancelled: book the venue\n"
+        "• 17:06 done: send the deck\n"
+        "• 17:07 fact: Maya's role is VP Operations from 1 March 2026\n"
+        "• 17:08 corrected: Maya's role is VP Operations from February 2026 (was from 1 March 2026)\n"
+        "• 17:10 issue opened: printer (paper jam)\n"
+        "Nothing kept from:\n"
+        "• 17:09 “thanks!”"
+    )
+    today = "Today (Tue 3 March 2026), I learned:\n• 00:30 issue resolved: printer"
+    assert await chat.send("/recap") == f"{yesterday}\n\n{today}\n\n{commands.CORRECT_HINT}"
+    assert await chat.send("/recap yesterday") == f"{yesterday}\n\n{commands.CORRECT_HINT}"
+    assert await chat.send("/recap Today") == f"{today}\n\n{commands.CORRECT_HINT}"
+
+
+async def test_recap_of_quiet_days_and_bad_arguments(chat: Chat, clock: VirtualClock) -> None:
+    """A day without messages says so; with none either day /recap shows the latest episodes; other words get usage."""
+    await _said(chat, clock, [("2026-03-02T08:00:00+00:00", "lol"), ("2026-03-02T08:01:00+00:00", "ok")])
+    assert await chat.send("/recap") == (
+        "Today (Mon 2 March 2026), I learned nothing.\nNothing kept from:\n• 08:00 “lol”\n• 08:01 “ok”"
+    )
+    assert await chat.send("/recap yesterday") == "Yesterday (Sun 1 March 2026): you told me nothing."
+    assert await chat.send("/recap tomorrow") == commands.RECAP_USAGE
+    clock.set(datetime.fromisoformat("2026-03-05T09:00:00+00:00"))
+    assert await chat.send("/recap") == "Previously…\n• Mon 2 March 2026: lol · ok"
 
 
 async def test_timezone_shows_sets_and_refuses(chat: Chat) -> None:
@@ -136,14 +198,30 @@ async def test_nothing_due_switches_the_setting(chat: Chat) -> None:
     assert (await chat.user()).nothing_due_line is False
 
 
-async def test_export_gives_import_lines(chat: Chat) -> None:
-    """/export answers one JSON object per claim and commitment, in the format `recap import` reads."""
+async def test_export_gives_everything_in_the_import_format(chat: Chat) -> None:
+    """/export answers the versioned header, the settings, the claims and commitment and the
+    timeline, one JSON object a line, all of it readable by `recap import`."""
     await _facts(chat)
     lines = (await chat.send("/export")).splitlines()
     records, errors = portability.parse_lines("\n".join(lines))
-    assert errors == [] and len(records) == 3
-    assert [json.loads(line).get("claim", {}).get("subject") for line in lines] == ["Maya", "Daniel", None]
-    assert json.loads(lines[2])["commitment"]["action"] == "send the deck"
+    assert errors == [] and len(records) == len(lines)
+    parsed = [json.loads(line) for line in lines]
+    assert [r["type"] for r in parsed[:2]] == ["recap-export", "settings"]
+    assert [r["subject"] for r in parsed if r["type"] == "claim"] == ["Maya", "Daniel"]
+    assert [r["action"] for r in parsed if r["type"] == "commitment"] == ["send the deck"]
+    assert [r["text"] for r in parsed if r["type"] == "event" and r["kind"] != "reply"] == [
+        "Maya is VP Operations.", "Daniel is Head of Sales.", "I'll send the deck by 2026-03-06.", "/export"
+    ]
+
+
+async def test_an_export_never_holds_an_earlier_export(chat: Chat) -> None:
+    """The reply to an earlier /export is on the timeline, but a later export carries it as one short line."""
+    await _facts(chat)
+    first = await chat.send("/export")
+    second = [json.loads(line) for line in (await chat.send("/export")).splitlines()]
+    replies = [r["text"] for r in second if r["type"] == "event" and r["kind"] == "reply"]
+    assert replies[-1] == f"[recap export, {len(first.splitlines())} lines]"
+    assert all(not text.startswith('{"type"') for text in replies)
 
 
 async def test_forget_removes_the_fact_and_what_came_from_it(chat: Chat, memory: Memory) -> None:
@@ -159,8 +237,8 @@ async def test_forget_removes_the_fact_and_what_came_from_it(chat: Chat, memory:
     assert [record.action for record, _ in await memory.store.commitments(user.id)] == ["send the deck"]
     assert not any("maya" in event.text.casefold() for event in await memory.store.events(user.id))
     assert FORGOTTEN in [event.text for event in await memory.store.events(user.id, kinds=[EventKind.MESSAGE])]
-    assert await chat.send("/history Maya") == "I hold nothing about Maya."
     assert "Maya" not in await chat.send("/export")
+    assert await chat.send("/history Maya") == "I hold nothing about Maya."
     assert "Daniel" in await chat.send("/history Daniel")
 
 

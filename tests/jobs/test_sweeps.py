@@ -75,16 +75,18 @@ async def test_briefing_missed_beyond_grace_is_skipped_not_sent_late(memory: Mem
 
 
 async def test_nothing_to_report_sends_nothing_unless_asked(memory: Memory) -> None:
-    """With nothing due nothing is sent; /nothing_due on asks for a one-line briefing."""
+    """With nothing due and no message the day before nothing is sent (after a day of small talk, only the
+    line that recap learned nothing from it); /nothing_due on asks for a one-line briefing."""
     clock = VirtualClock(datetime.fromisoformat("2026-05-04T12:00:00+00:00"))
     dispatcher = Dispatcher(memory, clock)
     await dispatcher.handle(Inbound(user="ivy", text="hello"))
     outbox = Outbox()
-    await advance(memory, clock, datetime.fromisoformat("2026-05-05T09:00:00+00:00"), outbox)
-    assert outbox.sent == []
-    await dispatcher.handle(Inbound(user="ivy", text="/nothing_due on"))
     await advance(memory, clock, datetime.fromisoformat("2026-05-06T09:00:00+00:00"), outbox)
-    assert outbox.sent == [("ivy", "Good morning. Nothing due and nothing changed.")]
+    learned = "Learned nothing from yesterday's message — /recap to review"
+    assert outbox.sent == [("ivy", f"Good morning — your briefing for 5 May 2026.\n\n{learned}")]
+    await dispatcher.handle(Inbound(user="ivy", text="/nothing_due on"))
+    await advance(memory, clock, datetime.fromisoformat("2026-05-07T09:00:00+00:00"), outbox)
+    assert outbox.sent[1:] == [("ivy", "Good morning. Nothing due and nothing changed.")]
 
 
 async def test_failed_delivery_keeps_the_briefing_on_the_timeline(memory: Memory) -> None:

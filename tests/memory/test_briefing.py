@@ -18,11 +18,15 @@ async def _compose(bob: Person, when: str) -> str:
 
 
 async def test_nothing_to_report_composes_empty_text(memory: Memory) -> None:
-    """A user with nothing due, changed, conflicting or broken gets an empty briefing."""
+    """A user with nothing due, changed, conflicting or broken, who said nothing yesterday, gets an empty briefing;
+    small talk yesterday leaves only the line that recap learned nothing from it."""
     bob = await _bob(memory, "2026-04-06T10:00:00-04:00")
     assert await _compose(bob, "2026-04-07T07:00:00-04:00") == ""
     await bob.say("2026-04-06T10:00:00-04:00", "Lovely weather today.")
-    assert await _compose(bob, "2026-04-07T07:00:00-04:00") == ""
+    assert await _compose(bob, "2026-04-07T07:00:00-04:00") == (
+        "Good morning — your briefing for 7 April 2026.\n\nLearned nothing from yesterday's message — /recap to review"
+    )
+    assert await _compose(bob, "2026-04-08T07:00:00-04:00") == ""
 
 
 async def test_sections_list_due_overdue_changes_conflicts_and_issues(memory: Memory) -> None:
@@ -131,3 +135,67 @@ async def test_conflicts_leave_the_briefing_once_resolved(memory: Memory) -> Non
     assert "Unresolved conflicts:" not in text and "sources disagree" not in text
     assert "decision maker is settled: Daniel" in text
     assert "Maya" not in text  # the losing side was never the value in force
+
+
+async def _berlin(memory: Memory, start: str) -> Person:
+    """Bob in Berlin, briefed at 07:00."""
+    bob = await Person(memory, "bob", "Europe/Berlin", start).create()
+    bob.user = await memory.users.update(bob.user, bob.clock.now(), briefing_time="07:00")
+    return bob
+
+
+async def test_learned_line_counts_the_previous_local_day_across_spring_forward(memory: Memory) -> None:
+    """Each 07:00 briefing ends with what was stored on the previous Berlin day, 23 hours long on 29 March."""
+    bob = await _berlin(memory, "2026-03-28T09:00:00+01:00")
+    await bob.say("2026-03-28T23:59:00+01:00", "I'll renew the passport by April 20.")  # Saturday
+    await bob.say("2026-03-29T00:30:00+01:00", "I'll send the deck by Friday.")  # Sunday, before the jump
+    await bob.say("2026-03-29T10:00:00+02:00", "Maya is VP Operations.")
+    await bob.say("2026-03-29T10:05:00+02:00", "no, Maya is CTO")
+    await bob.say("2026-03-29T10:10:00+02:00", "The VPN is down.")
+    await bob.say("2026-03-29T11:10:00+02:00", "The VPN is fixed.")
+    await bob.say("2026-03-29T12:00:00+02:00", "push the deck to Monday")
+    await bob.say("2026-03-29T12:05:00+02:00", "lol")
+    await bob.say("2026-03-29T23:30:00+02:00", "I'll order toner by April 3.")
+    await bob.say("2026-03-30T00:10:00+02:00", "Daniel is Head of Sales.")  # Monday, after midnight
+    await bob.at("2026-03-31T08:00:00+02:00")
+    assert [text.rsplit("\n\n", 1)[1] for text in bob.outbox.sent] == [
+        "Learned: 1 commitment — /recap to review",
+        "Learned: 2 commitments, 1 commitment change, 1 fact, 1 correction, 1 issue opened, 1 issue resolved"
+        " — /recap to review",
+        "Learned: 1 fact — /recap to review",
+    ]
+
+
+async def test_learned_line_covers_the_25_hour_day_of_fall_back(memory: Memory) -> None:
+    """Midnight, both 02:30s of 25 October and 23:59 count for the next morning; 00:30 on the 26th waits a day."""
+    bob = await _berlin(memory, "2026-10-24T12:00:00+02:00")
+    await bob.say("2026-10-25T00:00:00+02:00", "I'll renew the passport by November 20.")
+    await bob.say("2026-10-25T02:30:00+02:00", "Daniel is Head of Sales.")
+    await bob.say("2026-10-25T02:30:00+01:00", "Lee is CFO.")
+    await bob.say("2026-10-25T23:59:00+01:00", "Omar is COO.")
+    await bob.say("2026-10-26T00:30:00+01:00", "Ines is CTO.")
+    await bob.at("2026-10-27T07:00:00+01:00")
+    assert [text.rsplit("\n\n", 1)[1] for text in bob.outbox.sent[-2:]] == [
+        "Learned: 1 commitment, 3 facts — /recap to review",
+        "Learned: 1 fact — /recap to review",
+    ]
+
+
+async def test_a_day_of_small_talk_is_briefed_as_learned_nothing_then_quiet(memory: Memory) -> None:
+    """With nothing else to say the Learned line alone is sent, /nothing_due off or not; a silent day adds nothing."""
+    bob = await _berlin(memory, "2026-05-04T09:00:00+02:00")
+    for minute, text in enumerate(["hi", "lol", "thanks!", "call the broker 2morrow maybe", "ok"]):
+        await bob.say(f"2026-05-04T12:0{minute}:00+02:00", text)
+    await bob.at("2026-05-06T12:00:00+02:00")
+    assert bob.outbox.sent == [
+        "Good morning — your briefing for 5 May 2026.\n\nLearned nothing from yesterday's 5 messages — /recap to review"
+    ]
+
+
+async def test_imported_records_are_learned_too(memory: Memory) -> None:
+    """An import with no chat that day still ends the next briefing with what it stored."""
+    bob = await _berlin(memory, "2026-05-04T09:00:00+02:00")
+    await bob.source("2026-05-04T10:00:00+02:00", "crm", 0.8, subject="Maya", predicate="role", value="COO")
+    await bob.source("2026-05-04T10:01:00+02:00", "crm", 0.8, subject="Lee", predicate="role", value="CFO")
+    await bob.at("2026-05-05T07:30:00+02:00")
+    assert bob.outbox.sent[-1].endswith("\n\nLearned: 2 facts — /recap to review")
