@@ -230,7 +230,7 @@ class Dispatcher:
         if ask is None:
             return None
         since = await self.memory.store.events(user.id, since=last.at)
-        if any(e.kind in (EventKind.MESSAGE, EventKind.ANSWER, EventKind.COMMAND) for e in since):
+        if any(e.id > last.id and e.kind in (EventKind.MESSAGE, EventKind.ANSWER, EventKind.COMMAND) for e in since):
             return None
         return last, ask
 

@@ -33,7 +33,7 @@ from pydantic import TypeAdapter, ValidationError
 
 from memory import understanding
 from memory.model import Event, EventKind
-from memory.understanding.timex import DateSpec, find_spans
+from memory.understanding.timex import DateSpec, find_spans, parse_date
 from memory.words import content_words, overlap
 
 ASK_TTL = timedelta(hours=12)
@@ -162,6 +162,8 @@ def _typed_date(words: str, now: datetime, tz: ZoneInfo) -> DateSpec | None:
     reply says more than a date (it is then a new message, not an answer)."""
     rest = _LEAD.sub("", words).strip(" .!")
     rest = re.sub(r"^(?:by|on|for|due|it's|its|it is)\s+", "", rest, flags=re.IGNORECASE)
+    if (whole := parse_date(rest, now=now, tz=tz, prefer="future")) is not None:
+        return whole
     spans = [span for span in find_spans(rest, now=now, tz=tz, prefer="future") if span.spec is not None]
     if len(spans) != 1:
         return None

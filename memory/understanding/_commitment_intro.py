@@ -31,7 +31,8 @@ from memory.understanding.timex import DateSpec, TimeSpan, find_spans, has_date_
 
 _TAIL_NOISE = re.compile(
     r"(?:\s*(?:[!?.…]+|[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]+|\b(?:ugh|lol|tbh|pls|please|ok|haha|fr|asap"
-    r"|at\s+some\s+point|sometime|at\s+the\s+latest|latest|if\s+possible|hopefully))+)+$",
+    r"|at\s+some\s+point|sometime|at\s+the\s+latest|latest|if\s+possible|hopefully|somehow|maybe|idk|probably"
+    r"|ideally|or\s+so|or\s+thereabouts|i\s+think|i\s+guess|if\s+i\s+can|tops|max|ish)|-ish\b)+)+$",
     _I,
 )
 _INNER_EMOJI = re.compile(r"\s*[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]+\s*")
@@ -136,6 +137,8 @@ class _Dated:
     span: TimeSpan | None  # the span the due was read from
     written: str  # its words, connector included
     unreadable: bool  # a date is there but cannot be read: ask, never guess
+    # With an unreadable date that ends the to-do: the action without it, to offer undated.
+    undated: str | None = None
 
 
 def _dated(body: str, ctx: _Ctx) -> _Dated:
@@ -146,7 +149,9 @@ def _dated(body: str, ctx: _Ctx) -> _Dated:
     body = _TAIL_NOISE.sub("", body).strip(" ,")
     spans = find_spans(body, now=ctx.now, tz=ctx.tz)
     if any(span.spec is None for span in spans):
-        return _Dated(body, None, None, "", True)
+        bad = spans[-1]
+        undated = body[: bad.start].rstrip(" ,") if bad.spec is None and _ends(body, bad) else None
+        return _Dated(body, None, None, "", True, undated)
     last = spans[-1] if spans else None
     if last is not None and last.spec is not None and _is_due(last) and _WHY_AFTER_DUE.match(body, last.end):
         # "call her on tuesday to introduce myself": the due said before why or what about
@@ -306,7 +311,9 @@ def _read_one(
     dated = _dated(body, ctx)
     unreadable = dated.unreadable or (dated.due is not None and _unread_date(dated.action))
     if unreadable and (due is None or dated.due is not None):
-        return [_ask(body)]
+        # The to-do itself was read; only its date was not: recap offers to keep it undated.
+        undated = _made(dated.undated, owner, counterparty, None) if dated.undated else None
+        return [_ask(body, undated[0] if undated else None)]
     due = _on_day(dated, due, ctx) or dated.due or due
     if due is None and needs_date:
         return None
@@ -322,8 +329,12 @@ def _on_day(dated: _Dated, day: DateSpec | None, ctx: _Ctx) -> DateSpec | None:
     return ctx.date(f"{day.text} {dated.written}")
 
 
-def _ask(words: str) -> Unclear:
-    return Unclear(f"I couldn't read the date in “{words}”. When is it due?", words)
+def _ask(words: str, proposal: Intent | None = None) -> Unclear:
+    return Unclear(
+        f"I couldn't read the date in “{words}”. When is it due?",
+        words,
+        proposal if isinstance(proposal, NewCommitment) else None,
+    )
 
 
 def _todo(s: str, ctx: _Ctx) -> list[Intent] | None:
@@ -338,7 +349,8 @@ def _unless_unreadable(found: list[Intent] | None, lead: _Lead | None, s: str) -
     """A to-do after a leading date recap cannot read ("Monday, Mar 4 - send…" when the 4th is a
     Thursday) is asked about, never stored without its date."""
     if lead is not None and lead.due is None and found and any(isinstance(i, NewCommitment) for i in found):
-        return [_ask(s)]
+        todos = [i for i in found if isinstance(i, NewCommitment)]
+        return [_ask(s, todos[0] if len(todos) == 1 else None)]
     return found
 
 

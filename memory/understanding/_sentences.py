@@ -63,7 +63,10 @@ _LEADING_MARKERS = re.compile(
     r"|thanks|thank\s+you|please|pls|quick\s+update|heads\s+up|just\s+so\s+you\s+know|anyway|anyways|anyhow)"
     r"\b\s*[,:;!\-–—]*"
     # words that are also verbs or nouns ("update the forecast") only as a label: "update:", "two things:"
-    r"|(?:update|note|reminder|(?:a\s+few|a\s+couple\s+of|two|three|four|\d)\s+things)\s*[,:;!\-–—]+)\s*",
+    r"|(?:update|note|reminder|(?:a\s+few|a\s+couple\s+of|two|three|four|\d)\s+things)\s*[,:;!\-–—]+"
+    # a hedge before an intention: "i think i'll ring the bank monday" is still the plan
+    r"|(?:i\s+think|i\s+guess|i\s+reckon|i\s+suppose)\s*,?\s*(?=(?:i|we)(?:'ll|'d\s+better|\s+will|\s+need"
+    r"|\s+have\s+to|\s+gotta|\s+should|\s+must)\b))\s*",
     re.I,
 )
 _PLEASE = re.compile(r"\s*,?\s*\b(?:please|pls|plz)\b\s*,?", re.I)

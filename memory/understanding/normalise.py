@@ -39,6 +39,7 @@ _WITH = re.compile(r"(?<![\w/])w/(?=\s)", _I)
 # pumpkins w the kids", "lunch w Priya"; "Building W", "w/e" and "plan w" stay.
 _W = re.compile(r"(?<=[a-z] )w(?= (?:the|a|an|my|our|his|her|their|your|him|them|me|us|[A-Z][a-z]+)\b)")
 _AND = re.compile(r"(?<=\s)&(?=\s)")
+_ISH = re.compile(r"(?<=[a-z])-ish\b", _I)  # "sunday-ish", "5-ish": the word, then a softener
 # "ill" / "wont" only where a verb follows: "ill send it", "I wont forget"; never "feeling ill"
 _ILL = re.compile(
     r"(^|[.!?;,:]\s*|\b(?:and|so|then|but|ok|okay)\s+)ill(?=\s+[a-z]+\b)(?!\s+(?:be\s+)?(?:with|from|at|in)\b)", _I
@@ -62,6 +63,7 @@ def normalise(text: str) -> str:
         return s
     s = _ILL.sub(lambda m: m.group(1) + "I'll", s)
     s = _WONT.sub("won't", s)
+    s = _ISH.sub(" ish", s)
     s = _WORD_RE.sub(_word, s)
     s = _TWO.sub(r"\1 to", s)
     s = _WITH.sub("with", s)

@@ -1,0 +1,62 @@
+"""The last reading of a sentence no form could read: signs of a to-do recap is not sure of.
+
+A sentence with a date still ahead and a to-do verb or obligation words ("need", "gotta",
+"must") that fits none of the forms is where a silent "nothing kept" hides a miss ("gotta sort
+the broker thing tmrw somehow"). Recap then asks whether to track it
+(:class:`~memory.understanding.intents.Unclear` with a proposal), rather than guessing or
+staying quiet. Without a date the same words are mostly chatter ("I have to admit, the demo
+was slick", "need to stop doomscrolling"), so they are left alone; so is small talk with a date
+("see you monday!", "gonna be a long week") and a past date (a report, not a to-do).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.phrasing import describe_due
+from memory.understanding._commitment_intro import TODO_VERBS
+from memory.understanding._phrases import _Ctx
+from memory.understanding.intents import Intent, NewCommitment, Unclear
+from memory.understanding.timex import find_spans
+
+MAX_WORDS = 12  # longer sentences that no form read are chatter, not a to-do to offer
+
+_OBLIGATION = re.compile(
+    r"\b(?:need\s+to|needa|have\s+to|has\s+to|got\s+to|gotta|must|remember(?:\s+to)?|don'?t\s+forget(?:\s+to)?|"
+    r"remind\s+me(?:\s+to)?|todo|to-do)\b",
+    re.IGNORECASE,
+)
+_LEAD = re.compile(
+    r"^(?:i\s+|we\s+)?(?:really\s+)?(?:need\s+to|needa|have\s+to|has\s+to|got\s+to|gotta|must|remember(?:\s+to)?|"
+    r"don'?t\s+forget(?:\s+to)?|remind\s+me(?:\s+to)?|todo:?|to-do:?)\s+",
+    re.IGNORECASE,
+)
+_PUNCT = " ,.;:!?-–—"
+_NOT_ACTION = re.compile(
+    r"^(?:be|feel|go\s+home|sleep|relax|chill|have\s+fun|enjoy|see\s+(?:you|ya|u)|say|admit|stop|breathe)\b",
+    re.IGNORECASE,
+)
+_JOKING = re.compile(r"\b(?:lol|lmao|haha\w*|jk)\b|[\U0001F602\U0001F923\U0001F605\U0001F606]", re.IGNORECASE)
+
+
+def doubtful_todo(text: str, ctx: _Ctx) -> list[Intent]:
+    """An offer to track what ``text`` seems to ask for, or [] when it shows no sign of a to-do."""
+    words = text.split()
+    if not words or len(words) > MAX_WORDS:
+        return []
+    spans = find_spans(text, now=ctx.now, tz=ctx.tz, prefer="future")
+    # No date, several, or one recap cannot read (the forms' own asks cover that): no offer.
+    if len(spans) != 1 or _JOKING.search(text):
+        return []
+    due = spans[0].spec
+    assert due is not None
+    if due.end <= ctx.now:
+        return []  # a date already past: a report of what happened
+    rest = " ".join(f"{text[: spans[0].start]} {text[spans[0].end :]}".split()).strip(_PUNCT)
+    obliged = bool(_OBLIGATION.search(rest))
+    action = _LEAD.sub("", rest).strip(_PUNCT)
+    first = action.split()[0].lower() if action else ""
+    if not action or _NOT_ACTION.match(action) or not (obliged or first in TODO_VERBS):
+        return []
+    proposal = NewCommitment(action=action, owner="me", counterparty=None, due=due)
+    return [Unclear(f"Should I track “{action}” for you, due {describe_due(due.last_moment, ctx.tz)}?", text, proposal)]

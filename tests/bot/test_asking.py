@@ -1,0 +1,228 @@
+"""recap asks when unsure, an answer (button or words) stores what it chose, and undo takes a
+change back; each leaves the memory a rebuild from Markdown gives again."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from bot.dispatcher import NOTHING_KEPT, NOTHING_TO_UNDO, Dispatcher
+from bot.types import ANSWER_PREFIX, UNDO_PREFIX, Inbound, Press, Reply
+from jobs.virtual import advance
+from memory.asks import ASK_TTL
+from memory.clock import VirtualClock
+from memory.derive import commitments_of
+from memory.home import Home
+from memory.model import CommitmentStatus
+from memory.service import Memory
+from tests.driver import at, rebuilt, snapshot
+
+START = "2026-03-02T09:00:00-05:00"
+
+
+async def _ignore(name: str, text: str) -> None:
+    return None
+
+
+class Chat:
+    def __init__(self, memory: Memory) -> None:
+        self.memory = memory
+        self.clock = VirtualClock(at(START))
+        self.dispatcher = Dispatcher(memory, self.clock)
+
+    async def say(self, text: str, *, after: timedelta = timedelta(minutes=1)) -> Reply:
+        await advance(self.memory, self.clock, self.clock.now() + after, _ignore)
+        replies = await self.dispatcher.respond(Inbound(user="alice", text=text))
+        assert len(replies) == 1
+        return replies[0]
+
+    async def press(self, reply: Reply, label: str, *, after: timedelta = timedelta(seconds=20)) -> Reply | None:
+        await advance(self.memory, self.clock, self.clock.now() + after, _ignore)
+        button = next(b for b in reply.buttons if b.label == label)
+        return await self.dispatcher.press(Press(user="alice", data=button.data, platform_ref=f"press:{button.data}"))
+
+    async def commitments(self) -> dict[str, tuple[CommitmentStatus, object]]:
+        user = await self.memory.store.user_by_name("alice")
+        assert user is not None
+        return {c.action: (c.status, c.due) for c in await commitments_of(self.memory.store, user.id)}
+
+
+async def _two_decks(chat: Chat) -> Reply:
+    await chat.say("I'll send the sales deck by 2026-03-10.")
+    await chat.say("I'll send the board deck by 2026-03-12.")
+    return await chat.say("The deck is done.")
+
+
+async def _same_after_rebuild(chat: Chat, home: Home) -> Memory:
+    user = await chat.memory.store.user_by_name("alice")
+    assert user is not None
+    before = await snapshot(chat.memory, user.id)
+    fresh = await rebuilt(chat.memory, home, chat.clock.now())
+    assert await snapshot(fresh, user.id) == before
+    return fresh
+
+
+async def test_a_question_offers_its_choices_as_buttons_and_a_press_stores_the_one_chosen(home: Home) -> None:
+    chat = Chat(await Memory.open(home))
+    asked = await _two_decks(chat)
+    assert asked.text.startswith("That could be more than one commitment. Which one?")
+    labels = [b.label for b in asked.buttons]
+    assert labels == ["send the sales deck (due Tue 10 March 2026)", "send the board deck (due Thu 12 March 2026)",
+                      "Neither"]
+    assert all(b.data.startswith(ANSWER_PREFIX) and len(b.data.encode()) <= 64 for b in asked.buttons)
+
+    outcome = await chat.press(asked, "send the board deck (due Thu 12 March 2026)")
+    assert outcome is not None
+    assert outcome.text.startswith("That could be more than one commitment. Which one?")
+    assert "→ send the board deck" in outcome.text and "Done: send the board deck." in outcome.text
+    assert [b.label for b in outcome.buttons] == ["Undo"]
+    state = await chat.commitments()
+    assert state["send the board deck"][0] is CommitmentStatus.COMPLETED
+    assert state["send the sales deck"][0] is not CommitmentStatus.COMPLETED
+
+    again = await chat.press(asked, "send the sales deck (due Tue 10 March 2026)")
+    assert again is not None and "Already answered" in again.text
+    assert (await chat.commitments())["send the sales deck"][0] is not CommitmentStatus.COMPLETED
+    await (await _same_after_rebuild(chat, home)).close()
+
+
+async def test_a_redelivered_press_is_applied_once(home: Home) -> None:
+    chat = Chat(await Memory.open(home))
+    asked = await _two_decks(chat)
+    button = asked.buttons[0]
+    press = Press(user="alice", data=button.data, platform_ref="telegram:1:callback-7")
+    assert await chat.dispatcher.press(press) is not None
+    assert await chat.dispatcher.press(press) is None
+    await chat.memory.close()
+
+
+async def test_a_typed_number_or_name_answers_the_question_just_asked(home: Home) -> None:
+    chat = Chat(await Memory.open(home))
+    await _two_decks(chat)
+    reply = await chat.say("2")
+    assert reply.text == "Done: send the board deck."
+    assert (await chat.commitments())["send the board deck"][0] is CommitmentStatus.COMPLETED
+
+    await chat.say("The deck is done.")  # only the sales deck is open now: no question
+    assert (await chat.commitments())["send the sales deck"][0] is CommitmentStatus.COMPLETED
+    await (await _same_after_rebuild(chat, home)).close()
+
+
+async def test_a_reply_that_does_not_answer_is_a_new_message_and_the_question_lapses_quietly(home: Home) -> None:
+    chat = Chat(await Memory.open(home))
+    asked = await _two_decks(chat)
+    reply = await chat.say("Maya is VP Operations.")
+    assert reply.text.startswith("Noted: Maya's role is VP Operations")
+    # "2" no longer answers: something else was said since the question.
+    assert (await chat.say("2")).text == NOTHING_KEPT
+    # The button still works until the question expires …
+    await chat.press(asked, "send the sales deck (due Tue 10 March 2026)")
+    assert (await chat.commitments())["send the sales deck"][0] is CommitmentStatus.COMPLETED
+    await chat.memory.close()
+
+
+async def test_an_expired_question_changes_nothing(home: Home) -> None:
+    chat = Chat(await Memory.open(home))
+    asked = await _two_decks(chat)
+    outcome = await chat.press(asked, "Neither", after=ASK_TTL + timedelta(minutes=1))
+    assert outcome is not None and "expired" in outcome.text
+    assert all(status is not CommitmentStatus.COMPLETED for status, _ in (await chat.commitments()).values())
+    await chat.memory.close()
+
+
+async def test_a_press_on_someone_elses_question_is_ignored(home: Home) -> None:
+    chat = Chat(await Memory.open(home))
+    asked = await _two_decks(chat)
+    stranger = Press(user="mallory", data=asked.buttons[0].data, platform_ref="p-1")
+    assert await chat.dispatcher.press(stranger) is None
+    assert await chat.dispatcher.press(Press(user="alice", data="a:nonsense", platform_ref="p-2")) is None
+    assert all(status is not CommitmentStatus.COMPLETED for status, _ in (await chat.commitments()).values())
+    await chat.memory.close()
+
+
+async def test_undo_takes_back_a_new_commitment_by_word_or_button(home: Home) -> None:
+    chat = Chat(await Memory.open(home))
+    stored = await chat.say("I'll call the insurance broker by Friday.")
+    assert [b.label for b in stored.buttons] == ["Undo"] and stored.buttons[0].data.startswith(UNDO_PREFIX)
+    undone = await chat.say("undo")
+    assert undone.text.startswith("Undone:\n• Noted: call the insurance broker")
+    assert await chat.commitments() == {}
+    assert (await chat.say("undo")).text == NOTHING_TO_UNDO
+
+    stored = await chat.say("I'll book the venue by Thursday.")
+    outcome = await chat.press(stored, "Undo")
+    assert outcome is not None and outcome.text.startswith("Undone:")
+    assert await chat.commitments() == {}
+    await (await _same_after_rebuild(chat, home)).close()
+
+
+async def test_undo_of_a_move_rederives_what_came_after(home: Home) -> None:
+    """Undoing the commitment itself also drops the later move of it; undoing only the move
+    restores the old due."""
+    chat = Chat(await Memory.open(home))
+    await chat.say("I'll send the pricing deck to Omar by Friday.")
+    moved = await chat.say("push the pricing deck to next Tuesday")
+    assert moved.text.startswith("Moved:")
+    await chat.say("that's wrong")
+    (status, due), = (await chat.commitments()).values()
+    assert status is CommitmentStatus.ACCEPTED
+    assert due is not None and due.astimezone(at(START).tzinfo).day == 6  # Friday 6 March again
+    await (await _same_after_rebuild(chat, home)).close()
+
+
+async def test_undo_of_a_fact_version_and_of_a_correction(home: Home) -> None:
+    chat = Chat(await Memory.open(home))
+    await chat.say("Maya is VP Operations.")
+    await chat.say("Maya is now COO.")
+    await chat.say("undo")
+    user = await chat.memory.store.user_by_name("alice")
+    assert user is not None
+    assert sorted(c.value for c in await chat.memory.store.claims(user.id)) == ["VP Operations"]
+
+    await chat.say("Omar is CFO.")
+    corrected = await chat.say("no, Omar is CEO, not CFO")
+    assert "CEO" in corrected.text
+    await chat.say("that's wrong")
+    omar = [c.value for c in await chat.memory.store.claims(user.id) if c.subject == "Omar"]
+    assert omar == ["CFO"]
+    await (await _same_after_rebuild(chat, home)).close()
+
+
+async def test_an_offer_to_track_is_accepted_by_a_press(home: Home) -> None:
+    chat = Chat(await Memory.open(home))
+    offer = await chat.say("remember the recycling tonight")
+    assert offer.text.startswith("Should I track “the recycling” for you, due Mon 2 March 2026")
+    assert [b.label for b in offer.buttons] == ["Yes", "Other date", "No"]
+    assert await chat.commitments() == {}
+    outcome = await chat.press(offer, "Yes")
+    assert outcome is not None and "Noted: the recycling" in outcome.text
+    assert list(await chat.commitments()) == ["the recycling"]
+    await (await _same_after_rebuild(chat, home)).close()
+
+
+async def test_an_offer_answered_with_another_date_in_words(home: Home) -> None:
+    chat = Chat(await Memory.open(home))
+    await chat.say("don't forget the school fees friday")
+    reply = await chat.say("no, the 12th")
+    assert reply.text.startswith("Noted: the school fees, due Thu 12 March 2026")
+    await (await _same_after_rebuild(chat, home)).close()
+
+
+async def test_other_date_asks_for_the_date_and_no_keeps_nothing(home: Home) -> None:
+    chat = Chat(await Memory.open(home))
+    offer = await chat.say("remember the recycling tonight")
+    follow_up = await chat.press(offer, "Other date")
+    assert follow_up is not None and follow_up.text.startswith("When is it due?")
+    assert (await chat.say("tomorrow")).text.startswith("Noted: the recycling, due Tue 3 March 2026")
+
+    offer = await chat.say("don't forget the school fees friday")
+    assert (await chat.say("nope")).text == "OK, I kept nothing of it."
+    assert list(await chat.commitments()) == ["the recycling"]
+    await chat.memory.close()
+
+
+async def test_an_unreadable_date_offers_the_to_do_undated(home: Home) -> None:
+    chat = Chat(await Memory.open(home))
+    asked = await chat.say("post the forms by the 31st of february")
+    assert [b.label for b in asked.buttons] == ["No due date", "Other date", "No"]
+    assert (await chat.say("march 3")).text.startswith("Noted: post the forms, due Tue 3 March 2026")
+    await chat.memory.close()

@@ -1,0 +1,73 @@
+"""Reading a typed answer to recap's question, the undo words, and storing an ask."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory import asks, understanding
+from memory.understanding.timex import parse_date
+
+TZ = ZoneInfo("Europe/Berlin")
+NOW = datetime(2026, 6, 1, 9, 0, tzinfo=TZ)  # a Monday
+FRIDAY = parse_date("friday", now=NOW, tz=TZ, prefer="future")
+OFFER = asks.track_or_not(understanding.NewCommitment("renew the lease", "me", None, FRIDAY), "Should I track it?")
+WHICH = asks.which_one(
+    "Which one?",
+    [
+        ("send the contract to Harriet", understanding.CompleteCommitment("send the contract to Harriet", False)),
+        ("send the contract to Nigel", understanding.CompleteCommitment("send the contract to Nigel", False)),
+    ],
+)
+
+
+@pytest.mark.parametrize("text", ["yes", "Yep!", "sure thx", "ok", "👍", "1", "yes please"])
+def test_yes_in_many_words_takes_the_offer(text: str) -> None:
+    answer = asks.read_answer(text, OFFER, now=NOW, tz=TZ)
+    assert answer is not None and answer.label == asks.YES and answer.apply == OFFER.choices[0].apply
+
+
+@pytest.mark.parametrize("text", ["no", "nah", "nope.", "skip it", "3"])
+def test_no_keeps_nothing(text: str) -> None:
+    answer = asks.read_answer(text, OFFER, now=NOW, tz=TZ)
+    assert answer is not None and answer.apply == ()
+
+
+@pytest.mark.parametrize(("text", "day"), [("no, the 12th", 12), ("actually thursday", 4), ("june 20", 20)])
+def test_a_typed_date_answers_with_that_due(text: str, day: int) -> None:
+    answer = asks.read_answer(text, OFFER, now=NOW, tz=TZ)
+    assert answer is not None
+    (intent,) = answer.apply
+    assert isinstance(intent, understanding.NewCommitment) and intent.action == "renew the lease"
+    assert intent.due is not None and intent.due.start.astimezone(TZ).day == day
+
+
+@pytest.mark.parametrize("text", ["7", "what's on tomorrow?", "the lease is renewed on friday by Omar", "Maya is CFO"])
+def test_words_that_do_not_answer_are_a_new_message(text: str) -> None:
+    assert asks.read_answer(text, OFFER, now=NOW, tz=TZ) is None
+
+
+def test_a_name_picks_the_one_choice_it_names_and_yes_picks_none() -> None:
+    answer = asks.read_answer("the nigel one", WHICH, now=NOW, tz=TZ)
+    assert answer is not None and answer.label == "send the contract to Nigel"
+    assert asks.read_answer("yes", WHICH, now=NOW, tz=TZ) is None
+    assert asks.read_answer("the contract", WHICH, now=NOW, tz=TZ) is None  # names both
+
+
+@pytest.mark.parametrize("text", ["undo", "Undo that", "that's wrong", "thats not right!"])
+def test_undo_words(text: str) -> None:
+    assert asks.is_undo(text)
+
+
+@pytest.mark.parametrize("text", ["that's wrong, it was the 8th", "undo the deploy by friday", "wrong number lol"])
+def test_not_undo(text: str) -> None:
+    assert not asks.is_undo(text)
+
+
+def test_an_ask_survives_its_payload_round_trip() -> None:
+    for ask in (OFFER, WHICH, asks.plain("Whose budget is that?")):
+        assert asks.decode_ask(asks.encode_ask(ask)) == ask
+    assert asks.decode_ask({"question": "q", "choices": [{"label": 3}]}) is None
+    assert asks.decode_intent({"intent": "os.system", "command": "rm"}) is None
