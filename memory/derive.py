@@ -152,8 +152,9 @@ class Deriver:
                                                   f"“Atlas's {intent.anchor} changed to …”."))
                         return
                 claim = _claim_from_statement(user, event, intent, source, epistemic)
+                was = await self._value_before(user, claim, tz)
                 await self._add_claim(user, claim)
-                derived.acks.append(f"Noted: {describe_claim(claim, tz)}.")
+                derived.acks.append(f"Noted: {describe_claim(claim, tz)}{f' (was {was})' if was else ''}.")
             case understanding.NewCommitment():
                 due = intent.due.last_moment if intent.due is not None else None
                 await self._add_commitment(
@@ -220,6 +221,15 @@ class Deriver:
             holding = was or holding
         claim, _ = max(holding, key=lambda pair: (pair[0].observed_at, pair[0].id))
         return replace(intent, subject=claim.subject, predicate=claim.predicate, scope=claim.scope)
+
+    async def _value_before(self, user: User, claim: Claim, tz: ZoneInfo) -> str | None:
+        """What the fact said before ``claim`` took effect, when that was something else: the
+        reply then says what changed ("Maya's role is COO (was CTO)")."""
+        known = await self.store.claims(user.id, normalize_key(claim.subject))
+        view = claim_rules.find_view(known, claim.effective_from, claim.subject, claim.predicate, claim.scope, tz=tz)
+        if view is None or any(normalize_key(value) == normalize_key(claim.value) for value in view.values):
+            return None
+        return " / ".join(view.values)
 
     async def _add_claim(self, user: User, claim: Claim) -> Claim:
         async with self.store.write() as db:
@@ -351,7 +361,7 @@ class Deriver:
                 user, event, intent.topic, derived, zone(user.timezone), status=CommitmentStatus.COMPLETED,
                 quiet_when_unmatched=True, fits=_FIXES.match,
             ):
-                derived.notes.append(f"I had no open issue about “{intent.topic}”; noted that it works.")
+                derived.notes.append(f"I had no open issue about “{intent.topic}”; so nothing changed.")
             return
         async with self.store.write() as db:
             await self.store.update_episode(db, episode_rules.resolve(episode, event.at))

@@ -135,11 +135,19 @@ _CLAUSE_WORDS = {
     "let", "let's", "there", "here", "what", "how", "feels", "think", "hope", "looks", "seems", "so",
 }  # fmt: skip
 _PRONOUN_START = {"her", "his", "their", "our", "your", "its", "this", "that", "these", "those", "one", "today"}
+# "haha ok", "yeah fine", "all good", "sounds good": chat, not a thing that works again
+_CHAT_WORDS = {
+    "haha", "hahaha", "hehe", "lol", "lmao", "rofl", "yeah", "yea", "yep", "yes", "yup", "ok", "okay", "k", "all",
+    "sounds", "everything", "anything", "cool", "great", "thanks", "thx", "nice", "sure", "alright", "hmm", "well",
+    "oh", "ah", "wow", "omg", "fine", "good", "right", "totally", "whatever",
+}  # fmt: skip
 
 
 def _plausible(text: str, *, max_words: int, pronoun_start_ok: bool = False) -> bool:
     """Whether ``text`` reads as a short noun phrase rather than a clause."""
     words = [w.strip(",.;:!?\"'").lower() for w in text.split()]
     if not words or len(words) > max_words or any(w in _CLAUSE_WORDS for w in words):
+        return False
+    if all(w in _CHAT_WORDS for w in words):
         return False
     return pronoun_start_ok or words[0] not in _PRONOUN_START

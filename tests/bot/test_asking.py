@@ -226,3 +226,12 @@ async def test_an_unreadable_date_offers_the_to_do_undated(home: Home) -> None:
     assert [b.label for b in asked.buttons] == ["No due date", "Other date", "No"]
     assert (await chat.say("march 3")).text.startswith("Noted: post the forms, due Tue 3 March 2026")
     await chat.memory.close()
+
+
+async def test_a_reply_names_what_a_fact_was_before(home: Home) -> None:
+    chat = Chat(await Memory.open(home))
+    await chat.say("Maya is CTO.")
+    assert (await chat.say("Maya is now COO.")).text.endswith("(was CTO).")
+    assert "(was" not in (await chat.say("Maya is COO.")).text  # the same value again: nothing was
+    assert (await chat.say("haha ok")).text == NOTHING_KEPT
+    await chat.memory.close()

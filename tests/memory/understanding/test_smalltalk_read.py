@@ -25,6 +25,9 @@ NOW = datetime(2027, 5, 12, 18, 45, tzinfo=TZ)
         "gonna be a long night",
         "up to 14 tickets in my queue today",  # "up" is nobody's name
         "it was great",
+        "haha ok",  # chat words are no issue that "works" again
+        "yeah fine",
+        "all good 👍",
     ],
 )
 def test_small_talk_stores_and_asks_nothing(text: str) -> None:
