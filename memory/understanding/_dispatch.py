@@ -38,7 +38,7 @@ from memory.understanding._commitments import (
     _promise_by_will,
 )
 from memory.understanding._corrections import _CORR_PREFIX, _correction
-from memory.understanding._doubt import doubtful_todo
+from memory.understanding._doubt import after_midnight, doubtful_todo
 from memory.understanding._episodes import _episode
 from memory.understanding._fact_verbs import settled_status
 from memory.understanding._facts import _facts
@@ -162,7 +162,8 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
         found = [(intent, text) for intent in _item(text, [intent for intent, _ in found], s.label, ctx)]
     if not found:  # signs of a to-do no form could read: ask rather than keep nothing silently
         found = [(intent, text) for intent in doubtful_todo(text, ctx)]
-    return found
+    checked = after_midnight([intent for intent, _ in found], ctx)
+    return [(intent, clause) for intent, (_, clause) in zip(checked, found, strict=True)]
 
 
 def _statement(text: str, ctx: _Ctx) -> list[Intent]:

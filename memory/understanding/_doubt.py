@@ -16,6 +16,7 @@ import re
 from memory.phrasing import describe_due
 from memory.understanding._commitment_intro import TODO_VERBS
 from memory.understanding._phrases import _Ctx
+from memory.understanding._timex_words import _SHORTHAND
 from memory.understanding.intents import Intent, NewCommitment, Unclear
 from memory.understanding.timex import find_spans
 
@@ -60,3 +61,27 @@ def doubtful_todo(text: str, ctx: _Ctx) -> list[Intent]:
         return []
     proposal = NewCommitment(action=action, owner="me", counterparty=None, due=due)
     return [Unclear(f"Should I track “{action}” for you, due {describe_due(due.last_moment, ctx.tz)}?", text, proposal)]
+
+
+SMALL_HOURS_END = 4  # before 04:00 local, "tomorrow" may still mean the day that has just begun
+_TOMORROW = re.compile(r"\b(?:tomorrow|" + "|".join(_SHORTHAND["tomorrow"].split()) + r")\b", re.IGNORECASE)
+
+
+def after_midnight(intents: list[Intent], ctx: _Ctx) -> list[Intent]:
+    """ "call the broker tmrw" typed at 00:40 most often means later today; the calendar says
+    the day after. With a to-do due "tomorrow" in the small hours recap asks which day."""
+    local = ctx.now.astimezone(ctx.tz)
+    if local.hour >= SMALL_HOURS_END:
+        return intents
+    asked: list[Intent] = []
+    for intent in intents:
+        due = intent.due if isinstance(intent, NewCommitment) else None
+        if due is None or not _TOMORROW.search(due.text):
+            asked.append(intent)
+            continue
+        question = (
+            f"Should I track “{intent.action}” for {describe_due(due.last_moment, ctx.tz)}? It's past midnight: "
+            "if you meant later today, answer “today”."
+        )
+        asked.append(Unclear(question, due.text, intent))
+    return asked

@@ -235,3 +235,11 @@ async def test_a_reply_names_what_a_fact_was_before(home: Home) -> None:
     assert "(was" not in (await chat.say("Maya is COO.")).text  # the same value again: nothing was
     assert (await chat.say("haha ok")).text == NOTHING_KEPT
     await chat.memory.close()
+
+
+async def test_tomorrow_typed_after_midnight_can_be_answered_today(home: Home) -> None:
+    chat = Chat(await Memory.open(home))
+    asked = await chat.say("gotta call the broker tmrw", after=timedelta(hours=10, minutes=30))  # 00:31 UTC
+    assert "past midnight" in asked.text
+    assert (await chat.say("today")).text.startswith("Noted: call the broker, due Tue 3 March 2026")
+    await chat.memory.close()

@@ -64,3 +64,13 @@ def test_an_unreadable_date_offers_the_to_do_without_it() -> None:
     (found,) = extract("post the forms by the 31st of february", now=NOW, tz=TZ)
     assert isinstance(found, Unclear)
     assert found.proposal == NewCommitment("post the forms", "me", None, None)
+
+
+def test_tomorrow_in_the_small_hours_is_asked_about() -> None:
+    late = datetime(2027, 2, 16, 0, 40, tzinfo=TZ)
+    (found,) = extract("need to ring the landlord tmrw", now=late, tz=TZ)
+    assert isinstance(found, Unclear) and "past midnight" in found.question
+    assert found.proposal is not None and found.proposal.due is not None
+    assert found.proposal.due.start.astimezone(TZ).day == 17  # what the calendar says, offered to confirm
+    (morning,) = extract("need to ring the landlord tmrw", now=datetime(2027, 2, 16, 4, 0, tzinfo=TZ), tz=TZ)
+    assert isinstance(morning, NewCommitment)
