@@ -120,11 +120,14 @@ async def _nothing_due(memory: Memory, user: User, args: str, now: datetime) -> 
 async def _forget(memory: Memory, user: User, args: str, now: datetime) -> str:
     if not args.strip():
         return "Usage: /forget <words> — I remove every message containing them, and what came from them."
-    said = await memory.forget(user, args.strip())
+    forgotten = await memory.forget(user, args.strip())
     # The reply never repeats the words: it is recorded too, and would remember them again.
-    if not said:
+    if not forgotten.said:
         return "Nothing I hold mentions that."
-    return f"Forgotten: {said} message(s), and everything derived from them."
+    done = f"Forgotten: {forgotten.said} message(s), and everything derived from them."
+    if forgotten.skipped:
+        done += f" {len(forgotten.skipped)} other message(s) I could not read again are kept but derive nothing."
+    return done
 
 
 async def _export(memory: Memory, user: User, args: str, now: datetime) -> str:

@@ -9,6 +9,15 @@ that changes nothing gets words that cannot be mistaken for a stored change. Whe
 unsure it asks (:mod:`memory.asks`): the question's choices are buttons, and a typed "yes",
 "2" or "no, the 3rd" right after it answers too. An answer is an ``answer`` event and an undo
 an ``undo`` event on the timeline, so a rebuild gives the same memory.
+
+A message whose handling fails is kept on the timeline all the same, and the user is told so
+plainly (:data:`KEPT_UNREAD`); the failure is logged and the next message is handled as usual.
+The boundary of "nothing partial": the event itself is committed first, on its own (it is the
+source of truth). When deriving it fails, :meth:`memory.service.Memory.record` derives the
+user's memory again without it, as rebuild will. When anything else fails, an ``undo`` event
+for the kept message takes back whatever it derived, so memory is as before the message, live
+and after a rebuild alike. Only a failure to store the message at all propagates: the adapter
+then does not acknowledge it, and the platform delivers it again.
 """
 
 from __future__ import annotations
@@ -43,6 +52,9 @@ _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 EMPTY_HINT = "I got an empty message, so I kept nothing. Send me some text, or /help to see what I do."
 NOTHING_KEPT = "On your timeline; nothing in it to track."
 NOTHING_TO_UNDO = "There is no recent change of mine to undo."
+KEPT_UNREAD = "I kept your message but could not read it; nothing else changed."
+UNREAD_UNDO = "undo (the message before could not be read)"  # the text of the undo that takes it back
+_INBOUND_KINDS = (EventKind.MESSAGE, EventKind.COMMAND, EventKind.ANSWER, EventKind.UNDO)
 UNDO_WINDOW = timedelta(days=1)  # how far back "undo" typed on its own looks for the last change
 CONVERSATION_TURNS = 12  # earlier events of the current slice shown to the model
 
@@ -86,12 +98,17 @@ class Dispatcher:
             except ValueError as error:
                 log.warning("unusable_user_name", reason=str(error))
                 return [Reply(f"I can't keep a memory for this account: {error}.")]
+            started = self.clock.now()
+            earlier = await self._inbound_since(user, started)
             try:
                 outcome = await self._handle(user, text, inbound.platform_ref)
+                return [await self._send(user, outcome)]
             except DuplicateEvent:
                 log.info("duplicate_delivery", platform_ref=inbound.platform_ref)
                 return []
-            return [await self._send(user, outcome)]
+            except Exception:
+                log.exception("message_failed", user=user.id, platform_ref=inbound.platform_ref)
+                return [await self._kept_unread(user, text, inbound.platform_ref, started, earlier)]
 
     async def press(self, press: Press) -> Reply | None:
         """A tapped button: the text (and buttons) its message should now show; None for a
@@ -112,6 +129,36 @@ class Dispatcher:
             if outcome is None:
                 return None
             return await self._send(user, outcome)
+
+    async def _inbound_since(self, user: User, since: datetime) -> list[Event]:
+        """The user's messages, commands, answers and undos recorded at ``since`` or later."""
+        return await self.memory.store.events(user.id, kinds=_INBOUND_KINDS, since=since)
+
+    async def _kept_unread(
+        self, user: User, text: str, platform_ref: str | None, started: datetime, earlier: list[Event]
+    ) -> Reply:
+        """After a failure: the message on the timeline (stored now if it was not yet), what it
+        derived taken back by an undo, and the plain reply recorded. A failure to store the
+        message propagates (the platform delivers it again); one to record the reply does not.
+        ``earlier`` are the inbound events at ``started`` from before this message."""
+        seen = {event.id for event in earlier}
+        kept = [event for event in await self._inbound_since(user, started) if event.id not in seen]
+        if not kept:
+            recorded = await self.memory.record(
+                user, at=self.clock.now(), kind=EventKind.MESSAGE, text=text, platform_ref=platform_ref
+            )
+            kept = [recorded.appended.event]
+        try:
+            for event in kept:
+                if event.kind is not EventKind.UNDO:
+                    await self.memory.record(
+                        user, at=self.clock.now(), kind=EventKind.UNDO, text=UNREAD_UNDO, author="recap",
+                        payload={"undoes": event.id},
+                    )  # fmt: skip
+            return await self._send(user, _Outcome(KEPT_UNREAD))
+        except Exception:
+            log.exception("kept_unread_reply_failed", user=user.id)
+            return Reply(KEPT_UNREAD)
 
     def _lock(self, user: str) -> asyncio.Lock:
         lock = self._user_locks.get(user)
@@ -167,6 +214,8 @@ class Dispatcher:
         recorded = await self.memory.record(
             user, at=now, kind=EventKind.MESSAGE, text=text, payload=payload, platform_ref=platform_ref
         )
+        if recorded.unread:
+            return _Outcome(KEPT_UNREAD)
         templated = await self._templated(user, recorded, now)
         derived = recorded.derived
         ask = next((a for a in derived.asks if a.choices), None)

@@ -43,15 +43,22 @@ def check_user_name(name: str) -> str:
 def safe_user_id(name: str) -> str:
     """A folder name for a user that can never point outside ``users/``.
 
-    Names that are already safe are kept as they are; any other name is reduced to its safe
-    characters and given a short hash of the original, so two different names never meet.
+    Names that are already safe (and at most :data:`MAX_USER_ID` characters) are kept as they
+    are; any other name is reduced to its first 40 safe characters and given a short hash of
+    the original, so two different names never meet. Every id this returns is safe itself
+    (``safe_user_id(safe_user_id(n)) == safe_user_id(n)``), which :meth:`Home.user_dir` checks.
     """
     check_user_name(name)
-    cleaned = _SAFE.sub("-", name).strip("-")[:40]
+    cleaned = _SAFE.sub("-", name).strip("-")
     if cleaned == name and len(name) <= MAX_USER_ID:
         return name
     digest = hashlib.sha256(name.encode("utf-8")).hexdigest()[:10]
-    return f"{cleaned or 'user'}-{digest}"
+    return f"{cleaned[:40] or 'user'}-{digest}"
+
+
+def numbered_user_id(base: str, number: int) -> str:
+    """``base`` with ``-<number>`` after it, cut so the result is still a safe id."""
+    return f"{base[: MAX_USER_ID - len(str(number)) - 1]}-{number}"
 
 
 class Home:

@@ -48,6 +48,12 @@ version 2 file::
      "claim": {"subject": "Maya", "predicate": "role", "value": "COO", "effective_from": "2026-06-01"}}
 
 ``at`` (when the record was observed) is optional and defaults to the time of the import.
+
+Bounds: a line is at most :data:`MAX_LINE_CHARS` characters of UTF-8, nests objects and arrays
+at most :data:`MAX_DEPTH` deep, holds integers of at most :data:`MAX_INT_DIGITS` digits and
+finite numbers only, no lone surrogate escape (``"\\ud800"`` is not text), and every time in
+it falls within the years :data:`~memory.understanding.timex.MIN_YEAR` to
+:data:`~memory.understanding.timex.MAX_YEAR`. A line outside them is an error naming the line.
 """
 
 from __future__ import annotations
@@ -57,7 +63,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
-from typing import Any, Literal
+from typing import Any, Literal, NoReturn
 
 from pydantic import ConfigDict, Field, ValidationError, field_validator, model_validator
 
@@ -70,6 +76,7 @@ from memory.schedule import parse_hhmm
 from memory.service import Memory
 from memory.store import User
 from memory.timefmt import iso_utc, opt_iso, zone
+from memory.understanding.timex import MAX_YEAR, MIN_YEAR
 
 FORMAT_VERSION = 2
 HEADER_TYPE = "recap-export"
@@ -78,6 +85,16 @@ EVENT_REFERENCES: dict[str, tuple[str, ...]] = {"undo": ("undoes",), "answer": (
 _TIMEZONE_COMMAND = re.compile(r"^/timezone(?:@\S+)?\s+(?P<zone>\S+)$", re.IGNORECASE)
 _DERIVED_TYPES = ("claim", "commitment", "episode")
 _EXPORT_PREFIX = json.dumps({"type": HEADER_TYPE})[:-1]  # how an export's first line begins
+MAX_LINE_CHARS = 1_000_000  # one event or record; an export's longest lines are a few thousand
+MAX_DEPTH = 32  # objects and arrays within each other; an export nests four levels at most
+MAX_INT_DIGITS = 18  # every integer recap writes fits in 64 bits
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _in_years(value: date | datetime | None) -> None:
+    """A ValueError for a time outside the years recap keeps (date arithmetic overflows past them)."""
+    if value is not None and not MIN_YEAR <= value.year <= MAX_YEAR:
+        raise ValueError(f"{value.isoformat()} is outside the years {MIN_YEAR}–{MAX_YEAR} that recap keeps")
 
 
 class ImportRefused(ValueError):
@@ -98,6 +115,9 @@ class ImportLine(StrictModel):
             raise ValueError("a line holds exactly one of claim or commitment")
         if self.at is not None:
             self.at = as_utc(self.at)
+        for when in (self.at, *((self.claim.effective_from, self.claim.effective_to) if self.claim else ()),
+                     self.commitment.due if self.commitment else None):  # fmt: skip
+            _in_years(when)
         return self
 
 
@@ -111,6 +131,7 @@ class HeaderLine(StrictModel):
     @field_validator("since", "as_of")
     @classmethod
     def _aware(cls, value: datetime | None) -> datetime | None:
+        _in_years(value)
         return None if value is None else as_utc(value)
 
 
@@ -145,6 +166,7 @@ class EventLine(StrictModel):
     @field_validator("at")
     @classmethod
     def _aware(cls, value: datetime) -> datetime:
+        _in_years(value)
         return as_utc(value)
 
     @field_validator("payload")
@@ -180,36 +202,90 @@ class LineError:
         return f"line {self.line}: {self.reason}"
 
 
-def parse_lines(text: str) -> tuple[list[Line], list[LineError]]:
-    """Every record of a JSON Lines file, or every reason it cannot be read (blank lines skipped)."""
+def parse_lines(data: str | bytes) -> tuple[list[Line], list[LineError]]:
+    """Every record of a JSON Lines file, or every reason it cannot be read (blank lines skipped).
+
+    ``data`` is the file's text, or its bytes: those are decoded line by line, so a line that
+    is not UTF-8 is named like any other bad line.
+    """
     numbered: list[tuple[int, Line]] = []
     errors: list[LineError] = []
-    text = text.removeprefix("\ufeff")  # a byte-order mark, as some editors save "UTF-8"
     # Lines end at \n (or \r\n) only: JSON strings may hold U+2028, U+0085 and the like raw,
     # and str.splitlines() would cut a record there and shift every line number after it.
-    for number, line in enumerate(text.split("\n"), start=1):
-        line = line.removesuffix("\r")
-        if not line.strip():
-            continue
+    lines = data.split(b"\n") if isinstance(data, bytes) else data.split("\n")
+    for number, line in enumerate(lines, start=1):
         try:
-            raw = json.loads(line)
-        except json.JSONDecodeError as error:
-            errors.append(LineError(number, f"not JSON: {error.msg} at column {error.colno}"))
-            continue
-        if not isinstance(raw, dict):
-            errors.append(LineError(number, "a line must be a JSON object"))
-            continue
-        model = _MODELS.get(raw["type"]) if isinstance(raw.get("type"), str) else ImportLine
-        if model is None:
-            known = ", ".join(_MODELS)
-            errors.append(LineError(number, f"type: unknown line type {raw['type']!r}; known: {known}"))
-            continue
-        try:
-            numbered.append((number, model.model_validate(raw)))
+            record = _read_line(line, first=number == 1)
         except ValidationError as error:
             errors.append(LineError(number, _reasons(error)))
+        except ValueError as error:
+            errors.append(LineError(number, str(error)))
+        else:
+            if record is not None:
+                numbered.append((number, record))
     errors += _file_errors(numbered)
     return [record for _, record in numbered], sorted(errors, key=lambda error: error.line)
+
+
+def _read_line(line: str | bytes, *, first: bool) -> Line | None:
+    """The record on one line, None for a blank one; a ValueError saying why it cannot be read."""
+    if isinstance(line, bytes):
+        try:
+            line = line.decode("utf-8")
+        except UnicodeDecodeError as error:
+            raise ValueError(f"not UTF-8: byte 0x{line[error.start]:02x} at byte {error.start + 1}") from error
+    line = line.removesuffix("\r")
+    if first:
+        line = line.removeprefix("\ufeff")  # a byte-order mark, as some editors save "UTF-8"
+    if not line.strip():
+        return None
+    if len(line) > MAX_LINE_CHARS:
+        raise ValueError(f"the line is {len(line):,} characters; a record is at most {MAX_LINE_CHARS:,}")
+    try:
+        raw = json.loads(line, parse_int=_int, parse_float=_float, parse_constant=_constant)
+    except json.JSONDecodeError as error:
+        raise ValueError(f"not JSON: {error.msg} at column {error.colno}") from error
+    except RecursionError as error:
+        raise ValueError(f"objects and arrays nested more than {MAX_DEPTH} deep") from error
+    if not isinstance(raw, dict):
+        raise ValueError("a line must be a JSON object")
+    _check_values(raw)
+    model = _MODELS.get(raw["type"]) if isinstance(raw.get("type"), str) else ImportLine
+    if model is None:
+        raise ValueError(f"type: unknown line type {raw['type']!r}; known: {', '.join(_MODELS)}")
+    return model.model_validate(raw)
+
+
+def _int(digits: str) -> int:
+    if len(digits.lstrip("-")) > MAX_INT_DIGITS:
+        raise ValueError(f"a number of {len(digits.lstrip('-')):,} digits; recap reads at most {MAX_INT_DIGITS}")
+    return int(digits)
+
+
+def _float(text: str) -> float:
+    value = float(text)
+    if value in (float("inf"), float("-inf")):
+        raise ValueError(f"the number {text[:40]} is too large")
+    return value
+
+
+def _constant(name: str) -> NoReturn:
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
+def _check_values(raw: dict[str, Any]) -> None:
+    """A ValueError for nesting deeper than MAX_DEPTH or a lone surrogate in any key or string."""
+    stack: list[tuple[Any, int]] = [(raw, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, dict | list) and depth > MAX_DEPTH:
+            raise ValueError(f"objects and arrays nested more than {MAX_DEPTH} deep")
+        if isinstance(value, dict):
+            stack += [(key, depth) for key in value] + [(inner, depth + 1) for inner in value.values()]
+        elif isinstance(value, list):
+            stack += [(inner, depth + 1) for inner in value]
+        elif isinstance(value, str) and (bad := _LONE_SURROGATE.search(value)):
+            raise ValueError(f"a lone surrogate escape (\\u{ord(bad.group(0)):04x}) is not text")
 
 
 def _reasons(error: ValidationError) -> str:

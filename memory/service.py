@@ -7,8 +7,9 @@ performs no network I/O.
 from __future__ import annotations
 
 import asyncio
+import sqlite3
 import weakref
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any, Protocol
@@ -18,7 +19,7 @@ import structlog
 from memory import gitrepo, strands
 from memory.asks import without_undone
 from memory.derive import Derived, Deriver
-from memory.home import Home
+from memory.home import Home, safe_user_id
 from memory.model import Event, EventKind, Slice
 from memory.store import Store, User
 from memory.summary import summarize
@@ -40,10 +41,25 @@ class Describer(Protocol):
     ) -> tuple[str, tuple[str, ...]] | None: ...
 
 
+# Faults of the machine (disk, database), not of an event: they stop the work instead of
+# skipping the event, which would silently drop what it says.
+_FAULTS = (OSError, sqlite3.Error)
+
+
 @dataclass
 class Recorded:
     appended: Appended
     derived: Derived = field(default_factory=Derived)
+    unread: bool = False  # on the timeline, but deriving what it says failed: nothing was derived
+
+
+@dataclass(frozen=True)
+class Forgotten:
+    """What /forget did: how many messages and records it redacted, and the events that could
+    not be derived again afterwards (skipped, and named in the log)."""
+
+    said: int
+    skipped: tuple[int, ...] = ()
 
 
 class Memory:
@@ -103,18 +119,54 @@ class Memory:
                 if undone is not None and undone.slice_id:
                     await self.refresh_slices(user, {undone.slice_id})
             else:
-                derived = await self.deriver.apply(user, appended.event)
+                try:
+                    derived = await self.deriver.apply(user, appended.event)
+                except _FAULTS:
+                    raise
+                except Exception:
+                    # The event stays on the timeline (the source of truth); what it half-derived
+                    # is undone by deriving the user's memory again without it, as rebuild will.
+                    log.exception("event_not_derived", user=user.id, event_id=appended.event.id)
+                    await self._rederive(user, skip={appended.event.id})
+                    return Recorded(appended, Derived(), unread=True)
             if derived.touched_slices:
                 await self.refresh_slices(user, derived.touched_slices)
         return Recorded(appended, derived)
 
-    async def _rederive(self, user: User) -> None:
-        """Derive the user's memory again from the timeline, without the events taken back."""
-        events = await self.store.events(user.id)
-        async with self.store.write() as db:
-            await self.store.clear_derived(db, user.id)
-        for event in without_undone(events):
-            await self.deriver.apply(user, event)
+    async def _rederive(self, user: User, *, skip: Collection[int] = ()) -> list[int]:
+        """Derive the user's memory again from the timeline, without the events taken back;
+        returns the ids of the events that could not be derived (see :meth:`_derive_all`)."""
+        return await self._derive_all(user, await self.store.events(user.id), skip=skip)
+
+    async def _derive_all(self, user: User, events: Sequence[Event], *, skip: Collection[int] = ()) -> list[int]:
+        """Derive ``user``'s memory from nothing, from ``events`` in order (undone ones left out).
+
+        One bad event never stops the rest: an event whose derivation raises is logged with its
+        id and left out, and the derivation starts again without it, so nothing it did before
+        failing stays half-applied. Live ingestion, /forget, undo and rebuild all derive through
+        here, so they skip the same events and agree. Returns the ids skipped (besides ``skip``).
+        """
+        skipped: list[int] = []
+        counted = [event for event in without_undone(events) if event.id not in skip]
+        while True:
+            async with self.store.write() as db:
+                await self.store.clear_derived(db, user.id)
+            failed = await self._apply_each(user, [event for event in counted if event.id not in skipped])
+            if failed is None:
+                return skipped
+            skipped.append(failed)
+
+    async def _apply_each(self, user: User, events: Sequence[Event]) -> int | None:
+        """Derive each event in turn; the id of the first one that fails (logged), or None."""
+        for event in events:
+            try:
+                await self.deriver.apply(user, event)
+            except _FAULTS:
+                raise
+            except Exception:
+                log.exception("event_not_derived", user=user.id, event_id=event.id, at=event.at.isoformat())
+                return event.id
+        return None
 
     def _lock(self, user_id: str) -> asyncio.Lock:
         """The lock that keeps a user's events and the closing of their slices in one order.
@@ -185,13 +237,14 @@ class Memory:
 
     # -- forgetting -------------------------------------------------------------------
 
-    async def forget(self, user: User, words: str) -> int:
+    async def forget(self, user: User, words: str) -> Forgotten:
         """Redact every event of ``user`` whose text contains ``words``, then re-derive.
 
         The timeline is the source of truth, so forgetting rewrites it: the events keep their
         place and time but lose their text, and everything derived is computed again without
         them. Replies and commands holding the words are redacted too; the count returned is
-        of what the user said or imported.
+        of what the user said or imported. An event that cannot be derived again is skipped
+        and named, never a reason to stop halfway.
         """
         async with self._lock(user.id):
             needle = words.casefold()
@@ -200,13 +253,13 @@ class Memory:
             if not said:
                 # Only the /forget command itself (or a reply) holds the words: nothing to forget,
                 # and no reason to rewrite the timeline or restart the git history.
-                return 0
+                return Forgotten(0)
             redacted = {event.slice_id for event in hits}
             notes_before = {piece.id: await self._notes(user, piece) for piece in await self.store.slices(user.id)}
             async with self.store.write() as db:
                 for event in hits:
                     await self.store.redact_event(db, event.id, FORGOTTEN)
-            await self._rederive(user)
+            skipped = await self._rederive(user)
             for piece in await self.store.slices(user.id):
                 # A slice that lost no text and whose facts read the same keeps its summary (and a
                 # model's summary is not asked for again); every other one is composed anew.
@@ -219,16 +272,23 @@ class Memory:
             # The history goes too: earlier commits of the slice files still hold the words.
             message = f"history restarted: forgot {len(hits)} event(s)"
             await gitrepo.restart_history(self.home.user_dir(user.id), message)
-            return said
+            return Forgotten(said, tuple(skipped))
 
     # -- rebuild ----------------------------------------------------------------------
 
     async def rebuild(self, now: datetime) -> dict[str, int]:
-        """Re-create the store from the Markdown files alone; returns counts of what was read."""
-        counts = {"users": 0, "slices": 0, "events": 0}
+        """Re-create the store from the Markdown files alone; returns counts of what was read.
+
+        ``skipped`` counts the events whose derivation failed: each is named in the log
+        (``event_not_derived``) and left out, and the rebuild goes on without it.
+        """
+        counts = {"users": 0, "slices": 0, "events": 0, "skipped": 0}
         if not self.home.users_dir.exists():
             return counts
         for folder in sorted(path for path in self.home.users_dir.iterdir() if path.is_dir()):
+            if not _is_user_id(folder.name):
+                log.warning("rebuild_skipped_folder", folder=str(folder), reason="not a name recap gives a user folder")
+                continue
             if not self.home.profile(folder.name).exists():
                 log.warning("rebuild_skipped_folder", folder=str(folder), reason="no profile.md")
                 continue
@@ -246,8 +306,7 @@ class Memory:
                 counts["slices"] += 1
             events.sort(key=lambda event: (event.at, event.id))
             counts["events"] += len(events)
-            for event in without_undone(events):
-                await self.deriver.apply(user, event)
+            counts["skipped"] += len(await self._derive_all(user, events))
             for piece in await self.store.slices(user.id):
                 if piece.status != "closed":
                     continue
@@ -257,3 +316,11 @@ class Memory:
                     await self.timeline.save(user, await self._describe(user, piece, use_model=False))
             await self._update_strands(user)
         return counts
+
+
+def _is_user_id(name: str) -> bool:
+    """Whether ``name`` is a folder name recap could have given a user (any other is skipped)."""
+    try:
+        return safe_user_id(name) == name
+    except ValueError:
+        return False

@@ -33,7 +33,7 @@ def zone(name: str) -> ZoneInfo:
     """The IANA zone of that name; a clear ValueError for anything else."""
     try:
         return ZoneInfo(name)
-    except (ZoneInfoNotFoundError, ValueError) as error:
+    except (ZoneInfoNotFoundError, ValueError, OSError) as error:  # OSError: a name too long for a file
         raise ValueError(f"unknown timezone {name!r}; use an IANA name such as Europe/Berlin") from error
 
 

@@ -11,7 +11,7 @@ from datetime import datetime
 
 import frontmatter
 
-from memory.home import Home, check_user_name, read_text, safe_user_id, write_atomically
+from memory.home import Home, check_user_name, numbered_user_id, read_text, safe_user_id, write_atomically
 from memory.schedule import next_briefing_after, parse_hhmm
 from memory.store import Store, User
 from memory.timefmt import from_iso, iso_utc, zone
@@ -36,7 +36,7 @@ class Users:
         suffix = 2
         base = user_id
         while user_id in taken:
-            user_id = f"{base}-{suffix}"
+            user_id = numbered_user_id(base, suffix)
             suffix += 1
         tz_name = timezone or DEFAULT_TIMEZONE
         user = User(

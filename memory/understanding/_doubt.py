@@ -47,10 +47,9 @@ def doubtful_todo(text: str, ctx: _Ctx) -> list[Intent]:
         return []
     spans = find_spans(text, now=ctx.now, tz=ctx.tz, prefer="future")
     # No date, several, or one recap cannot read (the forms' own asks cover that): no offer.
-    if len(spans) != 1 or _JOKING.search(text):
+    due = spans[0].spec if len(spans) == 1 else None
+    if due is None or _JOKING.search(text):
         return []
-    due = spans[0].spec
-    assert due is not None
     if due.end <= ctx.now:
         return []  # a date already past: a report of what happened
     rest = " ".join(f"{text[: spans[0].start]} {text[spans[0].end :]}".split()).strip(_PUNCT)

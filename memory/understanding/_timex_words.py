@@ -116,6 +116,8 @@ _REAL_WORDS = {
     "weekends", "weekday", "weekly", "tomorrows", "yesterdays", "christmases", "month", "mount",
 }  # fmt: skip
 _KNOWN = set(_NAMES) | _REAL_WORDS
+# Longer words are three edits or more from every name: never looked at, and never filling the cache.
+_LONGEST_TYPO = max(map(len, _NAMES)) + 2
 
 
 def _osa(a: str, b: str, limit: int) -> int:
@@ -144,7 +146,7 @@ def typo_of(word: str) -> str | None:
     Words of five letters or more, one edit away (two for eight letters or more), same first
     letter, and never a real word that happens to be close.
     """
-    if len(word) < 5 or word in _KNOWN or not word.isalpha():
+    if not 5 <= len(word) <= _LONGEST_TYPO or word in _KNOWN or not word.isalpha():
         return None
     best: tuple[int, str] | None = None
     for name in _NAMES:

@@ -30,6 +30,12 @@ Conventions (where English is ambiguous):
 - ``year_given`` is False only when the year was chosen by the future/past rule (bare month,
   month and day, day of month, weekday, season, quarter); it is True when a year was written
   or the expression is anchored to now ("tomorrow", "in 3 days", "last March", "next week").
+
+Bounds: every period lies within the years :data:`MIN_YEAR` to :data:`MAX_YEAR` (1900-2200).
+A phrase that names a time outside them ("9999-12-31", "in 99999999999999999999 days",
+"5000 years ago") is a date that cannot be: :func:`find_spans` gives it a ``problem``,
+:func:`parse_date` gives None, :func:`find_windows` no window. Nothing here raises on what a
+user writes, however large the numbers in it.
 """
 
 from __future__ import annotations
@@ -46,13 +52,16 @@ from memory.model import Precision
 from memory.understanding import _timex_words as words
 
 __all__ = [
-    "DateSpec", "Prefer", "TimeSpan", "find_spans", "find_windows", "has_date_words", "nearest_month", "parse_date",
+    "MAX_YEAR", "MIN_YEAR", "DateSpec", "Prefer", "TimeSpan", "find_spans", "find_windows", "has_date_words",
+    "nearest_month", "parse_date",
 ]  # fmt: skip
 
 Prefer = Literal["future", "past", "nearest"]
 
 _NEAR = timedelta(days=31)  # "within a month" of now
 _FAR = timedelta(days=183)  # "more than half a year" from now
+MIN_YEAR = 1900  # the earliest year a date may fall in: nothing a user tells recap is older
+MAX_YEAR = 2200  # the latest: far enough for any plan, near enough that date arithmetic never overflows
 
 
 @dataclass(frozen=True)
@@ -166,6 +175,10 @@ class _Ctx:
 
 class _Impossible(Exception):
     """The words are clearly a date that does not exist; the message says why, for the user."""
+
+
+def _out_of_range(written: str) -> _Impossible:
+    return _Impossible(f"“{written}” falls outside the years {MIN_YEAR}–{MAX_YEAR}, the dates I keep")
 
 
 # A parsed period before conversion: local aware start and end, precision, year_given.
@@ -1024,16 +1037,28 @@ _TIMEISH = re.compile(r"\d|noon|midday|midnight|morning|afternoon|evening|night|
 
 
 def _apply(s: str, ctx: _Ctx) -> _Span | None:
-    """Run the rules on an already normalised phrase."""
-    for pattern, rule in _RULES:
-        m = pattern.match(s)
-        if m:
-            span = rule(m, ctx)
-            if span is not None:
-                return span
-    if _TIMEISH.search(s):
-        return _with_time(s, ctx)
-    return None
+    """Run the rules on an already normalised phrase; a period outside the bounds is impossible."""
+    try:
+        for pattern, rule in _RULES:
+            m = pattern.match(s)
+            if m:
+                span = rule(m, ctx)
+                if span is not None:
+                    return _bounded(span, s)
+        return _bounded(_with_time(s, ctx), s) if _TIMEISH.search(s) else None
+    except (OverflowError, ValueError) as error:  # date arithmetic on a huge number or year
+        raise _out_of_range(s) from error
+
+
+_EARLIEST = date(MIN_YEAR, 1, 1)
+_AFTER_LATEST = date(MAX_YEAR + 1, 1, 1)
+
+
+def _bounded(span: _Span | None, written: str) -> _Span | None:
+    """``span`` when it lies within the years MIN_YEAR to MAX_YEAR; _Impossible otherwise."""
+    if span is not None and (span[0].date() < _EARLIEST or span[1].date() > _AFTER_LATEST):
+        raise _out_of_range(written)
+    return span
 
 
 def _parse_rules(text: str, now_local: datetime, tz: ZoneInfo, prefer: Prefer, *, strict: bool) -> _Span | None:
@@ -1084,6 +1109,8 @@ def _dateparser(text: str, now_local: datetime, tz: ZoneInfo, prefer: Prefer) ->
     if data.date_obj is None:
         return None
     found: datetime = data.date_obj
+    if not MIN_YEAR <= found.year <= MAX_YEAR:
+        raise _out_of_range(text)
     parts = set(data.parts or ())
     year_given = "year" in parts
     if "time" in parts:
@@ -1139,12 +1166,12 @@ def _parse_one(text: str, now: datetime, tz: ZoneInfo, prefer: Prefer) -> DateSp
     now_local = now.astimezone(tz)
     try:
         span = _parse_rules(text, now_local, tz, prefer, strict=False)
+        if span is None:
+            s, _ = _normalise(text)
+            if s and _FALLBACK_SHAPE.match(s):
+                span = _dateparser(s, now_local, tz, prefer)
     except _Impossible:
         return None
-    if span is None:
-        s, _ = _normalise(text)
-        if s and _FALLBACK_SHAPE.match(s):
-            span = _dateparser(s, now_local, tz, prefer)
     return _spec(text.strip(), span) if span else None
 
 
@@ -1194,7 +1221,10 @@ def find_windows(request: str, *, now: datetime, tz: ZoneInfo) -> list[DateSpec]
             # a phrase never reads across a clause boundary (",", ";", "?", a full stop)
             if _BOUNDARY.search(raw[:-1]) or not has_date_words(raw):
                 continue
-            span = _parse_rules(raw, now_local, tz, "past", strict=True)
+            try:
+                span = _parse_rules(raw, now_local, tz, "past", strict=True)
+            except _Impossible:  # "on 2026-02-30", "5000 years ago": no window to search
+                continue
             if span is not None:
                 found.append(_spec(_EDGE_PUNCT.sub("", raw).strip(), span))
                 i += length
@@ -1339,6 +1369,9 @@ def _span_at(
             parsed = _parse_scan(phrase, ctx)
             if parsed is None and length == 1 and connector is None and _set_off(text, tokens, first):
                 parsed = _parse_scan(phrase, replace(ctx, context=True))
+            if parsed is not None and connector in ("before", "b4", "due before") and parsed[2] != Precision.INSTANT:
+                before = parsed[0].date() - timedelta(days=1)
+                parsed = _bounded(_days(ctx, before, yg=parsed[3]), phrase)
         except _Impossible as why:
             parsed, problem = None, str(why)
         if parsed is None and problem is None:
@@ -1346,9 +1379,6 @@ def _span_at(
             if problem is None:
                 continue
         if parsed is not None:
-            if connector in ("before", "b4", "due before") and parsed[2] != Precision.INSTANT:
-                before = parsed[0].date() - timedelta(days=1)
-                parsed = _days(ctx, before, yg=parsed[3])
             spec = _spec(phrase, parsed)
         start = tokens[i].start()
         return TimeSpan(start=start, end=end, connector=connector, spec=spec, problem=problem), skip + length

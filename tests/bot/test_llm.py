@@ -452,7 +452,7 @@ async def test_forget_asks_the_model_again_only_for_slices_that_changed(
     assert {c.subject for c in await memory.store.claims(user.id)} == {"Maya", "Mira"}
 
     server.push(json_answer({"summary": "A message was forgotten at the user's request.", "tags": []}))
-    assert await memory.forget(user, "falcon") == 1
+    assert (await memory.forget(user, "falcon")).said == 1
 
     assert len(server.requests) == 3
     assert "Falcon" not in server.requests[2]["messages"][1]["content"]

@@ -54,7 +54,7 @@ async def test_rebuild_from_markdown_finds_the_same_memory(home: Home) -> None:
         home.database.with_name(home.database.name + suffix).unlink(missing_ok=True)
     rebuilt = await Memory.open(home)
     counts = await rebuilt.rebuild(clock.now())
-    assert counts == {"users": 1, "slices": len(before["slices"]), "events": len(before["events"])}
+    assert counts == {"users": 1, "slices": len(before["slices"]), "events": len(before["events"]), "skipped": 0}
     after = await snapshot(rebuilt, user.id)
     await rebuilt.close()
     assert after == before
