@@ -10,7 +10,7 @@ from pathlib import Path
 
 import click
 
-from bot import console
+from bot import console, startup
 from bot.bench_cli import bench
 from bot.dispatcher import Dispatcher
 from bot.logging import configure as configure_logging
@@ -37,6 +37,7 @@ home_option = click.option(
 @click.option("--log-level", default="WARNING", envvar="RECAP_LOG_LEVEL", show_default=True)
 def main(log_level: str) -> None:
     """recap: a chat bot that remembers you as one continuous timeline."""
+    os.umask(startup.PRIVATE)  # whatever recap writes is its user's alone
     configure_logging(log_level)
 
 
@@ -53,7 +54,9 @@ def chat(user: str, home: str | None) -> None:
         check_user_name(user)
     except ValueError as error:
         raise click.BadParameter(str(error), param_hint="--user") from error
-    asyncio.run(_chat(user, _home(home)))
+    where = _home(home)
+    with startup.claim(where, "recap chat"):
+        startup.run(_chat(user, where))
 
 
 async def _chat(user: str, home: Home) -> None:
@@ -75,7 +78,8 @@ async def _chat(user: str, home: Home) -> None:
         dispatcher = Dispatcher(memory, clock, assistant=assistant)
         await console.chat(dispatcher, user, console.lines_from(sys.stdin), console.print_reply)
     finally:
-        scheduler.shutdown(wait=False)
+        if scheduler.running:  # not yet when run_due failed; shutting it down would hide why
+            scheduler.shutdown(wait=False)
         await memory.close()
         if assistant is not None:
             await assistant.aclose()
@@ -85,8 +89,12 @@ async def _chat(user: str, home: Home) -> None:
 @home_option
 def rebuild(home: str | None) -> None:
     """Re-create the database from the Markdown files alone."""
-    counts = asyncio.run(_rebuild(_home(home)))
-    click.echo(f"rebuilt {counts['users']} user(s), {counts['slices']} slice(s), {counts['events']} event(s)")
+    where = _home(home)
+    with startup.claim(where, "recap rebuild", check_database=False):
+        counts = startup.run(_rebuild(where))
+    click.echo(f"rebuilt {counts['users']} user(s), {counts['slices']} slice(s), {counts['events']} event(s)"
+               + (f"; skipped {counts['skipped']} event(s) that could not be derived (named in the log)"
+                  if counts["skipped"] else ""))
 
 
 async def _rebuild(home: Home) -> dict[str, int]:
@@ -104,7 +112,9 @@ async def _rebuild(home: Home) -> dict[str, int]:
 @home_option
 def strands(user: str, home: str | None) -> None:
     """List a user's strands: each tag with the slices that carry it."""
-    asyncio.run(_strands(user, _home(home)))
+    where = _home(home)
+    startup.inspect(where)
+    startup.run(_strands(user, where))
 
 
 async def _strands(name: str, home: Home) -> None:
@@ -160,18 +170,16 @@ def import_file(file: Path, user: str, home: str | None) -> None:
     """Import an export or source records (JSON Lines); nothing is applied if any line is bad."""
     from memory import portability
 
-    try:
-        text = file.read_text(encoding="utf-8")
-    except UnicodeDecodeError as error:
-        raise click.ClickException(f"{file} is not UTF-8 text: {error}") from error
-    records, errors = portability.parse_lines(text)
+    records, errors = portability.parse_lines(file.read_bytes())  # a line that is not UTF-8 is named
     if errors:
         for error in errors:
             click.echo(f"{file}:{error}", err=True)
         raise click.ClickException(f"{len(errors)} bad line(s); nothing was imported")
 
+    where = _home(home)
+
     async def run() -> tuple[int, list[str]]:
-        memory = await Memory.open(_home(home))
+        memory = await Memory.open(where)
         try:
             now = SystemClock().now()
             account = await memory.users.get_or_create(user, now)
@@ -181,7 +189,8 @@ def import_file(file: Path, user: str, home: str | None) -> None:
             await memory.close()
 
     try:
-        count, differing = asyncio.run(run())
+        with startup.claim(where, "recap import"):
+            count, differing = startup.run(run())
     except portability.ImportRefused as error:
         raise click.ClickException(f"{error}; nothing was imported") from error
     for difference in differing:
@@ -196,8 +205,11 @@ def export_file(user: str, home: str | None) -> None:
     """Print everything recap keeps about a user as JSON Lines (what `recap import` reads)."""
     from memory import portability
 
+    where = _home(home)
+    startup.inspect(where)
+
     async def run() -> list[str]:
-        memory = await Memory.open(_home(home))
+        memory = await Memory.open(where)
         try:
             account = await memory.store.user_by_name(user)
             if account is None:
@@ -206,7 +218,7 @@ def export_file(user: str, home: str | None) -> None:
         finally:
             await memory.close()
 
-    for line in asyncio.run(run()):
+    for line in startup.run(run()):
         click.echo(line)
 
 

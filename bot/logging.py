@@ -1,30 +1,107 @@
-"""structlog set-up: key-value lines on stderr, quiet by default on the console."""
+"""structlog set-up: key-value lines on stderr, quiet by default on the console.
+
+No secret is ever written whole: every known secret (the environment's tokens, keys and
+passwords from the start, and whatever :func:`hide` adds, such as ``recap serve``'s ``.env``)
+is masked in every structlog event and in every standard-library record that reaches stderr,
+and :func:`mask` does the same for the text recap prints itself, such as an error quoting a
+token the platform rejected.
+"""
 
 from __future__ import annotations
 
 import logging
+import os
+import re
 import sys
+from collections.abc import Mapping
+from typing import Any
 
 import structlog
+
+MASK = "<secret>"
+MIN_SECRET = 6  # a shorter value would mask ordinary words and numbers, and guard nothing
+# Names of settings whose values are secrets: TELEGRAM_BOT_TOKEN, SLACK_SIGNING_SECRET, RECAP_LLM_API_KEY…
+_SECRET_NAME = re.compile(r"TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|PRIVATE_KEY", re.IGNORECASE)
+
+_secrets: set[str] = set()
 
 
 def configure(level: str = "WARNING") -> None:
     numeric = logging.getLevelName(level.upper())
     if not isinstance(numeric, int):
         numeric = logging.WARNING
+    hide(*secrets_in(os.environ))
     logging.basicConfig(stream=sys.stderr, level=numeric, format="%(message)s")
+    for handler in logging.getLogger().handlers:
+        if not any(isinstance(existing, _Masking) for existing in handler.filters):
+            handler.addFilter(_Masking())
     structlog.configure(
         processors=[
             structlog.contextvars.merge_contextvars,
             structlog.processors.add_log_level,
             structlog.processors.TimeStamper(fmt="iso", utc=True),
             structlog.processors.format_exc_info,
+            mask_secrets,
             _renderer(),
         ],
         wrapper_class=structlog.make_filtering_bound_logger(numeric),
         logger_factory=structlog.PrintLoggerFactory(file=sys.stderr),
         cache_logger_on_first_use=True,
     )
+
+
+def hide(*secrets: str) -> None:
+    """Mask these values from now on, wherever recap would write them."""
+    _secrets.update(secret for secret in secrets if len(secret) >= MIN_SECRET)
+
+
+def secrets_in(settings: Mapping[str, str]) -> list[str]:
+    """The values of the settings whose names say they are secrets."""
+    return [value.strip() for name, value in settings.items() if _SECRET_NAME.search(name) and value.strip()]
+
+
+def mask(text: str) -> str:
+    """``text`` with every known secret replaced by :data:`MASK` (longest first, so that a
+    secret holding another is masked whole)."""
+    for secret in sorted(_secrets, key=len, reverse=True):
+        text = text.replace(secret, MASK)
+    return text
+
+
+def mask_secrets(logger: Any, method: str, event: dict[str, Any]) -> dict[str, Any]:
+    """structlog processor masking secrets in every value; it runs after exceptions are
+    formatted, so tracebacks are masked too."""
+    if not _secrets:
+        return event
+    return {key: _masked(value) for key, value in event.items()}
+
+
+def _masked(value: Any) -> Any:
+    if isinstance(value, str):
+        return mask(value)
+    if value is None or isinstance(value, bool | int | float):
+        return value
+    shown = str(value)
+    if mask(shown) != shown or mask(repr(value)) != repr(value):
+        return mask(shown)  # a URL, an exception or a list holding a secret: shown as masked text
+    return value
+
+
+class _Masking(logging.Filter):
+    """Masks secrets in a standard-library record (python-telegram-bot, httpx, slack-sdk…)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if not _secrets:
+            return True
+        message = record.getMessage()
+        masked = mask(message)
+        if masked != message:
+            record.msg, record.args = masked, None
+        if record.exc_info and not record.exc_text:
+            record.exc_text = logging.Formatter().formatException(record.exc_info)
+        if record.exc_text:
+            record.exc_text = mask(record.exc_text)
+        return True
 
 
 def _renderer() -> structlog.typing.Processor:

@@ -2,11 +2,18 @@
 
 Git runs as a subprocess. When git is missing the files are still written; only the history
 is lost, and that is logged once rather than failing a user's message.
+
+A git process killed mid-commit leaves ``.git/index.lock`` (or another ``*.lock``) behind,
+and every later commit fails on it. So a commit that fails on a lock is retried once after
+clearing the locks no live git process holds, and :func:`recover` clears them at start-up
+and commits whatever a crash left uncommitted. Only a process holding the home lock
+(:mod:`memory.homelock`) may do either: it is then the only recap writing these repositories.
 """
 
 from __future__ import annotations
 
 import asyncio
+import os
 import shutil
 from pathlib import Path
 
@@ -16,6 +23,10 @@ log = structlog.get_logger(__name__)
 
 _GIT = shutil.which("git")
 _IDENTITY = ("-c", "user.name=recap", "-c", "user.email=recap@localhost", "-c", "commit.gpgsign=false")
+# What git says when it finds another process's lock file ("Unable to create '…/index.lock': File exists").
+_LOCKED = ".lock': File exists"
+# Half-written files of an interrupted write (memory.home.write_atomically): never history.
+_EXCLUDE = ".*.tmp"
 
 
 async def _git(repo: Path, *args: str) -> tuple[int, str]:
@@ -38,11 +49,98 @@ async def commit_all(repo: Path, message: str) -> bool:
         if code:
             log.error("git_init_failed", repo=str(repo), output=output)
             return False
-    await _git(repo, "add", "--all")
-    code, output = await _git(repo, "commit", "--quiet", "--no-verify", "-m", message)
+    _exclude_temporary_files(repo)
+    code, output = await _add_and_commit(repo, message)
+    if code and _LOCKED in output and clear_stale_locks(repo):
+        code, output = await _add_and_commit(repo, message)
     if code and "nothing to commit" not in output:
         log.error("git_commit_failed", repo=str(repo), output=output)
     return code == 0
+
+
+def _exclude_temporary_files(repo: Path) -> None:
+    exclude = repo / ".git" / "info" / "exclude"
+    try:
+        lines = exclude.read_text(encoding="utf-8").splitlines()
+    except FileNotFoundError:
+        lines = []
+    if _EXCLUDE not in lines:
+        exclude.parent.mkdir(parents=True, exist_ok=True)
+        exclude.write_text("\n".join([*lines, _EXCLUDE]) + "\n", encoding="utf-8")
+
+
+async def _add_and_commit(repo: Path, message: str) -> tuple[int, str]:
+    code, output = await _git(repo, "add", "--all")
+    if code:
+        return code, output
+    return await _git(repo, "commit", "--quiet", "--no-verify", "-m", message)
+
+
+def clear_stale_locks(repo: Path) -> list[Path]:
+    """Remove the ``*.lock`` files under ``repo/.git`` unless a live git process works in ``repo``.
+
+    Git never names a ref ``*.lock``, so inside ``.git`` such a file is always a lock; one no
+    git process holds was left by a kill. Returns what was removed.
+    """
+    locks = sorted((repo / ".git").rglob("*.lock"))
+    if not locks or _git_running_in(repo):
+        return []
+    removed = []
+    for lock in locks:
+        try:
+            lock.unlink()
+        except FileNotFoundError:
+            continue  # its git finished after all
+        removed.append(lock)
+        log.warning("git_stale_lock_removed", lock=str(lock))
+    return removed
+
+
+def _git_running_in(repo: Path) -> bool:
+    """True when a git process (anyone's: the user may run git by hand) works in ``repo``.
+
+    Read from ``/proc``; where there is none, no process is seen, which is right for recap's
+    own git (it runs one at a time per repository, under the home lock).
+    """
+    target = repo.resolve()
+    proc = Path("/proc")
+    if not proc.is_dir():
+        return False
+    for entry in proc.iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            if (entry / "comm").read_text(encoding="utf-8").strip() != "git":
+                continue
+            if Path(os.readlink(entry / "cwd")) == target:
+                return True
+        except OSError:
+            continue  # gone meanwhile, or not ours to look at
+    return False
+
+
+async def recover(users_dir: Path) -> list[Path]:
+    """Mend every user's repository after a crash: clear stale locks, commit what is not yet.
+
+    A kill between closing a slice and its commit (or during the commit) leaves closed slices
+    out of the history; this commits them. Returns the repositories committed.
+    """
+    if _GIT is None or not users_dir.is_dir():
+        return []
+    committed = []
+    for repo in sorted(path for path in users_dir.iterdir() if path.is_dir()):
+        if (repo / ".git").is_dir():
+            clear_stale_locks(repo)
+            code, output = await _git(repo, "status", "--porcelain")
+            if code:
+                log.error("git_status_failed", repo=str(repo), output=output)
+                continue
+            if not output.strip():
+                continue
+        if await commit_all(repo, "recovered at start-up: changes a stop left uncommitted"):
+            committed.append(repo)
+            log.info("git_recovered", repo=str(repo))
+    return committed
 
 
 async def restart_history(repo: Path, message: str) -> bool:

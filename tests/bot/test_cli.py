@@ -94,14 +94,14 @@ async def test_bad_file_for_a_new_user_creates_nothing(tmp_path: Path) -> None:
 
 
 async def test_non_utf8_file_is_refused_cleanly(tmp_path: Path) -> None:
-    """A Latin-1 file is refused with a one-line reason, no traceback, and nothing stored."""
+    """A Latin-1 file is refused with the line named, no traceback, and nothing stored."""
     home = tmp_path / "data"
     latin = tmp_path / "latin1.jsonl"
     record = {**CLAIM, "claim": {**CLAIM["claim"], "value": "Directrice générale"}}
     latin.write_bytes(json.dumps(record, ensure_ascii=False).encode("latin-1") + b"\n")
     done = _recap(home, "import", str(latin), "--user", "alice")
     assert done.returncode != 0
-    assert "is not UTF-8 text" in done.stderr and str(latin) in done.stderr
+    assert f"{latin}:line 1: not UTF-8: byte 0xe9" in done.stderr
     assert "Traceback" not in done.stderr
     assert await _held(home, "alice") == (0, 0, 0)
 
