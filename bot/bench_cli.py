@@ -103,6 +103,35 @@ def sweep(users: int, due: int, idle: int, as_json: bool) -> None:
     click.echo(json.dumps(asdict(report), indent=2) if as_json else report.as_text())
 
 
+@bench.command()
+@click.option(
+    "--scale",
+    type=click.IntRange(min=2),
+    default=200,
+    show_default=True,
+    metavar="N",
+    help="History messages at the smallest size; the others are ×4 and ×16 (the long slice is 2N, at most 1,000).",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
+@click.option("--quiet", is_flag=True, help="No progress lines on stderr.")
+def perf(scale: int, as_json: bool, quiet: bool) -> None:
+    """What recap costs per message, question, slice, briefing and rebuild, beside bare SQLite.
+
+    Synthetic users played through the dispatcher under a virtual clock, at three sizes;
+    every figure is shown beside the same work done by bare sqlite3 (same durability, same
+    data) and the ratio.
+    """
+    from bot.perf_bench import run as run_perf
+
+    def progress(line: str) -> None:
+        if not quiet:
+            click.echo(line, err=True)
+
+    with tempfile.TemporaryDirectory(prefix="recap-bench-perf-") as scratch:
+        report = asyncio.run(run_perf(Path(scratch), scale=scale, progress=progress))
+    click.echo(json.dumps(report.as_json(), indent=2) if as_json else report.as_text())
+
+
 CORPUS = Path(__file__).resolve().parents[1] / "tests" / "fixtures" / "understanding"
 
 
