@@ -6,12 +6,19 @@ blockquote. A text line goes out as ``> line``; a line that Markdown tools or th
 parser could alter (carriage returns, control characters, trailing blanks) goes out as
 ``>| "json string"``. Since every text line starts with ``>``, nothing a user writes can pass
 for a heading, a comment or the frontmatter fence.
+
+While a slice is open its file grows by appending one block per event
+(:func:`render_appended`) and its frontmatter is left as the first event wrote it: the reader
+takes ``ended_at`` from the last event when that is later. An append cut short by a crash
+leaves a torn last block; each event's metadata carries the length of its text (``len``), so
+the reader recognises such a block and drops it.
 """
 
 from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
@@ -23,6 +30,7 @@ from memory.timefmt import from_iso
 _META_PREFIX = "<!-- recap "
 _META_SUFFIX = " -->"
 _RAW_PREFIX = ">| "
+_HEADING = "### "
 # Characters that must not reach the file as they are: C0 controls but tab, DEL, C1 controls,
 # Unicode line and paragraph separators, and the byte-order mark.
 _UNSAFE = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f\u2028\u2029\ufeff]")
@@ -51,14 +59,21 @@ def render(piece: Slice, events: list[Event], tz: ZoneInfo) -> str:
     return frontmatter.dumps(post, sort_keys=False, allow_unicode=True) + "\n"
 
 
+def render_appended(event: Event, tz: ZoneInfo) -> str:
+    """What appending ``event`` adds to a file that :func:`render` wrote with at least one event:
+    the file then reads back as if rendered whole with it (frontmatter aside, see above)."""
+    return "\n" + _render_event(event, tz) + "\n"
+
+
 def _render_event(event: Event, tz: ZoneInfo) -> str:
     local = event.at.astimezone(tz)
-    heading = f"### {local:%H:%M:%S} · {event.kind} · {_heading_safe(event.author)}"
+    heading = f"{_HEADING}{local:%H:%M:%S} · {event.kind} · {_heading_safe(event.author)}"
     meta = {
         "id": event.id,
         "at": local.isoformat(timespec="microseconds"),
         "kind": str(event.kind),
         "author": event.author,
+        "len": len(event.text),
     }
     if event.platform_ref:
         meta["ref"] = event.platform_ref
@@ -99,7 +114,11 @@ def parse(text: str) -> tuple[Slice, list[Event]]:
         )
     except (KeyError, TypeError, ValueError) as error:
         raise SliceFormatError(f"frontmatter lacks or mangles {error}") from error
-    return piece, _parse_events(post.content, piece)
+    events = _parse_events(_without_torn_tail(post.content.split("\n")), piece)
+    latest = max((event.at for event in events), default=piece.ended_at)
+    if latest > piece.ended_at:  # appended after the frontmatter was written (see above)
+        piece = replace(piece, ended_at=latest)
+    return piece, events
 
 
 def _time(value: object) -> datetime:
@@ -109,7 +128,56 @@ def _time(value: object) -> datetime:
     return from_iso(str(value))
 
 
-def _parse_events(body: str, piece: Slice) -> list[Event]:
+def _without_torn_tail(lines: list[str]) -> list[str]:
+    """``lines`` (the body) less a last event block that an interrupted append left incomplete.
+
+    An append writes a blank line, the heading, the metadata line and the text lines; a crash
+    keeps some prefix of them. The last block is torn when its heading is cut short, when it
+    has no whole metadata line, or when its text is shorter than the ``len`` its metadata
+    declares. Anything else, even malformed, is left for :func:`_parse_events` to judge.
+    """
+    if lines and lines[-1] and _HEADING.startswith(lines[-1]):
+        return lines[:-1]
+    start = next((n for n in range(len(lines) - 1, -1, -1) if lines[n].startswith(_HEADING)), None)
+    if start is None:
+        return lines
+    block = lines[start + 1 :]
+    at_meta = next((n for n, line in enumerate(block) if _is_meta(line)), None)
+    if at_meta is None:
+        return lines[:start]
+    try:
+        declared = json.loads(block[at_meta][len(_META_PREFIX) : -len(_META_SUFFIX)]).get("len")
+    except (ValueError, AttributeError, RecursionError):
+        return lines
+    if not isinstance(declared, int):
+        return lines  # written before lengths were recorded
+    text: list[str] = []
+    for line in block[at_meta + 1 :]:
+        decoded = _text_line(line)
+        if decoded is None:
+            break
+        text.append(decoded)
+    return lines[:start] if len("\n".join(text)) < declared else lines
+
+
+def _is_meta(line: str) -> bool:
+    return line.startswith(_META_PREFIX) and line.endswith(_META_SUFFIX)
+
+
+def _text_line(line: str) -> str | None:
+    """The text a quoted line holds, or None when it is no (whole) quoted line."""
+    if line == ">" or line.startswith("> "):
+        return line[2:]
+    if not line.startswith(_RAW_PREFIX):
+        return None
+    try:
+        value = json.loads(line[len(_RAW_PREFIX) :])
+    except (ValueError, RecursionError):
+        return None
+    return value if isinstance(value, str) else None
+
+
+def _parse_events(body: list[str], piece: Slice) -> list[Event]:
     events: list[Event] = []
     meta: dict | None = None
     lines: list[str] = []
@@ -118,8 +186,8 @@ def _parse_events(body: str, piece: Slice) -> list[Event]:
         if meta is not None:
             events.append(_event(meta, lines, piece))
 
-    for number, line in enumerate(body.split("\n"), start=1):
-        if line.startswith(_META_PREFIX) and line.endswith(_META_SUFFIX):
+    for number, line in enumerate(body, start=1):
+        if _is_meta(line):
             finish()
             try:
                 meta = json.loads(line[len(_META_PREFIX) : -len(_META_SUFFIX)])
@@ -130,7 +198,7 @@ def _parse_events(body: str, piece: Slice) -> list[Event]:
             lines.append(_raw_line(line, number))
         elif line == ">" or line.startswith("> "):
             lines.append(line[2:])
-        elif meta is not None and line.strip() and not line.startswith("### "):
+        elif meta is not None and line.strip() and not line.startswith(_HEADING):
             raise SliceFormatError(f"body line {number}: unexpected line {line[:40]!r}")
     finish()
     return events

@@ -107,12 +107,13 @@ class Store:
                 await self._db.commit()
 
     async def _all(self, sql: str, params: Sequence[Any] = ()) -> list[aiosqlite.Row]:
-        async with self._db.execute(sql, params) as cursor:
-            return list(await cursor.fetchall())
+        # One trip to the connection's thread (a cursor takes three: execute, fetch, close).
+        return list(await self._db.execute_fetchall(sql, params))
 
     async def _one(self, sql: str, params: Sequence[Any] = ()) -> aiosqlite.Row | None:
-        async with self._db.execute(sql, params) as cursor:
-            return await cursor.fetchone()
+        """The first row of a query that selects one (a key, a LIMIT 1 or an aggregate)."""
+        rows = await self._all(sql, params)
+        return rows[0] if rows else None
 
     # -- users -------------------------------------------------------------------------
 
@@ -259,10 +260,21 @@ class Store:
         )
 
     async def index_slice_text(self, db: aiosqlite.Connection, piece: Slice, body: str) -> None:
-        await db.execute("DELETE FROM slice_text WHERE user = ? AND slice_id = ?", (piece.user, piece.id))
+        """Make ``piece`` searchable as one document: its summary and ``body``, replacing its rows."""
+        await db.execute("DELETE FROM slice_docs WHERE user = ? AND slice_id = ?", (piece.user, piece.id))
         await db.execute(
-            "INSERT INTO slice_text (user, slice_id, summary, body) VALUES (?, ?, ?, ?)",
+            "INSERT INTO slice_docs (user, slice_id, summary, body) VALUES (?, ?, ?, ?)",
             (piece.user, piece.id, piece.summary, body),
+        )
+
+    async def index_more_text(self, db: aiosqlite.Connection, piece: Slice, text: str) -> None:
+        """Add ``text`` to an open slice's searchable text as a row of its own.
+
+        Indexing only the new text keeps the cost of a message flat however long the slice
+        has run; :meth:`index_slice_text` folds the rows into one when the slice is saved.
+        """
+        await db.execute(
+            "INSERT INTO slice_docs (user, slice_id, body) VALUES (?, ?, ?)", (piece.user, piece.id, text)
         )
 
     async def slice(self, user: str, slice_id: str) -> Slice | None:
@@ -307,12 +319,17 @@ class Store:
         return [_slice(row) for row in rows]
 
     async def search_slices(self, user: str, match: str, limit: int) -> list[tuple[Slice, float]]:
-        """Full-text match (an FTS5 query) ranked by BM25; higher score is better."""
+        """Full-text match (an FTS5 query) ranked by BM25; higher score is better.
+
+        An open slice may have several rows (see :meth:`index_more_text`): it scores as its best.
+        """
+        # bm25() is not allowed under GROUP BY: the matches are materialized first.
         rows = await self._all(
-            "SELECT s.*, -bm25(slice_text, 0, 0, 2.0, 1.0) AS score FROM slice_text"
-            " JOIN slices s ON s.user = slice_text.user AND s.id = slice_text.slice_id"
-            " WHERE slice_text MATCH ? AND slice_text.user = ? ORDER BY bm25(slice_text, 0, 0, 2.0, 1.0)"
-            " LIMIT ?",
+            "WITH matched AS MATERIALIZED (SELECT user, slice_id, rowid AS doc,"
+            " -bm25(slice_text, 0, 0, 2.0, 1.0) AS score FROM slice_text WHERE slice_text MATCH ? AND user = ?)"
+            " SELECT s.*, MAX(matched.score) AS score FROM matched"
+            " JOIN slices s ON s.user = matched.user AND s.id = matched.slice_id"
+            " GROUP BY matched.slice_id ORDER BY score DESC, MIN(matched.doc) LIMIT ?",
             (match, user, limit),
         )
         return [(_slice(row), row["score"]) for row in rows]
@@ -451,7 +468,7 @@ class Store:
         await self.clear_derived(db, user)
         for table in ("events", "slices"):
             await db.execute(f"DELETE FROM {table} WHERE user = ?", (user,))
-        await db.execute("DELETE FROM slice_text WHERE user = ?", (user,))
+        await db.execute("DELETE FROM slice_docs WHERE user = ?", (user,))
 
     async def clear_derived(self, db: aiosqlite.Connection, user: str) -> None:
         """Drop what extraction derived for one user, keeping events and slices."""

@@ -1,13 +1,20 @@
 """One timeline per user: events go in, slices open and close, files stay in step.
 
 The first event after a closed slice opens a new one; a slice is closed by the idle sweep
-(:func:`jobs.sweeps.close_idle_slices`) once :data:`IDLE` passes without an event. The slice's
-Markdown file is rewritten atomically after every event, so a crash loses at most the event
-being written, and committed to the user's git repository when the slice closes.
+(:func:`jobs.sweeps.close_idle_slices`) once :data:`IDLE` passes without an event. Each event
+is appended to the slice's Markdown file (written, flushed and fsynced before the event is
+acknowledged), so the cost of an event does not grow with the slice and a crash loses at most
+the event being written; the file is rewritten whole when the slice is saved (closed,
+re-described, redacted) and committed to the user's git repository when the slice closes.
+
+An append goes only where this process knows the file's end: the first event a process adds
+to a slice it did not open rewrites the file from the store instead, which also repairs a
+torn tail an earlier crash left (:mod:`memory.slicefile` drops one when rebuilding).
 """
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -34,6 +41,9 @@ class Timeline:
     def __init__(self, store: Store, home: Home) -> None:
         self.store = store
         self.home = home
+        # Open slice (path) -> (at, id) of the last event its file holds as this process wrote
+        # it: the files an event may be appended to.
+        self._ends: dict[str, tuple[datetime, int]] = {}
 
     async def append(
         self,
@@ -77,26 +87,39 @@ class Timeline:
         async with self.store.write() as db:
             event = await self.store.insert_event(db, event)
             await self.store.upsert_slice(db, current)
-        events = await self.store.events_of_slice(current.user, current.id)
-        if kind in (EventKind.MESSAGE, EventKind.SOURCE):
-            # the open slice is searchable too: "what did I say about the launch?" ten minutes
-            # after saying it finds it before the slice closes
-            async with self.store.write() as db:
-                await self.store.index_slice_text(db, current, slice_body(events))
-        write_atomically(self.home.root / current.path, slicefile.render(current, events, tz))
+            if _searchable(event):
+                # the open slice is searchable too: "what did I say about the launch?" ten minutes
+                # after saying it finds it before the slice closes
+                await self.store.index_more_text(db, current, event.text)
+        await self._write_event(current, event, tz, opened=opened)
         return Appended(event=event, slice=current, opened=opened)
 
-    async def write_file(self, piece: Slice, tz: ZoneInfo) -> None:
-        events = await self.store.events_of_slice(piece.user, piece.id)
-        write_atomically(self.home.root / piece.path, slicefile.render(piece, events, tz))
+    async def _write_event(self, piece: Slice, event: Event, tz: ZoneInfo, *, opened: bool) -> None:
+        """Put ``event`` in its slice's file: appended when it goes last in a file this process
+        knows the end of, else by rewriting the file from the store."""
+        end = self._ends.pop(piece.path, None)
+        path = self.home.root / piece.path
+        key = (event.at, event.id)
+        if end is not None and end < key:
+            _append_durably(path, slicefile.render_appended(event, tz))
+        else:
+            events = [event] if opened else await self.store.events_of_slice(piece.user, piece.id)
+            write_atomically(path, slicefile.render(piece, events, tz))
+            key = (events[-1].at, events[-1].id)
+        # Set only once the write succeeded: after a failed append the file's end is unknown,
+        # and the next event rewrites it.
+        self._ends[piece.path] = key
 
     async def save(self, user: User, piece: Slice) -> None:
-        """Store a slice's metadata, refresh its full-text entry and rewrite its file."""
+        """Store a slice's metadata, fold its full-text rows into one and rewrite its file."""
         events = await self.store.events_of_slice(piece.user, piece.id)
         async with self.store.write() as db:
             await self.store.upsert_slice(db, piece)
             await self.store.index_slice_text(db, piece, slice_body(events))
+        self._ends.pop(piece.path, None)
         write_atomically(self.home.root / piece.path, slicefile.render(piece, events, zone(user.timezone)))
+        if piece.status == "open" and events:
+            self._ends[piece.path] = (events[-1].at, events[-1].id)
 
     async def restore(self, path: Path) -> tuple[Slice, list[Event]]:
         """Load one slice file into the store exactly as written (used by rebuild)."""
@@ -159,4 +182,16 @@ class Timeline:
 
 def slice_body(events: list[Event]) -> str:
     """The searchable text of a slice: what people said, not recap's own replies."""
-    return "\n".join(event.text for event in events if event.kind in (EventKind.MESSAGE, EventKind.SOURCE))
+    return "\n".join(event.text for event in events if _searchable(event))
+
+
+def _searchable(event: Event) -> bool:
+    return event.kind in (EventKind.MESSAGE, EventKind.SOURCE)
+
+
+def _append_durably(path: Path, text: str) -> None:
+    """Append ``text`` to ``path`` and fsync it: on disk once this returns."""
+    with path.open("a", encoding="utf-8", newline="") as stream:
+        stream.write(text)
+        stream.flush()
+        os.fsync(stream.fileno())
