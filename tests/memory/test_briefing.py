@@ -184,7 +184,7 @@ async def test_learned_line_covers_the_25_hour_day_of_fall_back(memory: Memory) 
 async def test_a_day_of_small_talk_is_briefed_as_learned_nothing_then_quiet(memory: Memory) -> None:
     """With nothing else to say the Learned line alone is sent, /nothing_due off or not; a silent day adds nothing."""
     bob = await _berlin(memory, "2026-05-04T09:00:00+02:00")
-    for minute, text in enumerate(["hi", "lol", "thanks!", "call the broker 2morrow maybe", "ok"]):
+    for minute, text in enumerate(["hi", "lol", "thanks!", "what a day", "ok"]):
         await bob.say(f"2026-05-04T12:0{minute}:00+02:00", text)
     await bob.at("2026-05-06T12:00:00+02:00")
     assert bob.outbox.sent == [
