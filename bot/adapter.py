@@ -1,8 +1,9 @@
 """What every chat-platform adapter offers ``recap serve``, without naming any platform library.
 
-An adapter turns its platform's events into :class:`bot.types.Inbound`, hands them to a
-:data:`Handle` (the dispatcher's ``handle``), and sends the replies back; it also delivers
-briefings to a user's direct chat. Errors it cannot get past are mapped to :class:`DeliveryFailed`.
+An adapter turns its platform's events into :class:`bot.types.Inbound` (and button taps into
+:class:`bot.types.Press`), hands them to a :class:`Conversation` (the dispatcher), and sends
+the replies back, with their buttons; it also delivers briefings to a user's direct chat. Errors
+it cannot get past are mapped to :class:`DeliveryFailed`.
 """
 
 from __future__ import annotations
@@ -12,10 +13,20 @@ from typing import Protocol
 
 from aiohttp import web
 
-from bot.types import Inbound
+from bot.types import Inbound, Press, Reply
 
-# Inbound message -> replies; [] for a duplicate delivery (Dispatcher.handle).
-Handle = Callable[[Inbound], Awaitable[list[str]]]
+
+class Conversation(Protocol):
+    """What an adapter talks to (the :class:`bot.dispatcher.Dispatcher`)."""
+
+    async def respond(self, inbound: Inbound) -> list[Reply]:
+        """The replies to one message, with their buttons; [] for a duplicate delivery."""
+        ...
+
+    async def press(self, press: Press) -> Reply | None:
+        """What the message whose button was tapped should now show; None to leave it as it is
+        (a duplicate delivery, a button recap does not know)."""
+        ...
 
 # How an adapter waits out a rate limit; tests pass one that does not touch the wall clock.
 Sleep = Callable[[float], Awaitable[None]]

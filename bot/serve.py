@@ -24,10 +24,13 @@ import structlog
 from aiohttp import web
 from structlog.contextvars import bound_contextvars
 
+from bot import startup
 from bot.access import Access
-from bot.adapter import Adapter, Handle, StartupFailed
+from bot.adapter import Adapter, Conversation, StartupFailed
 from bot.config import PLATFORMS, ConfigError, Settings, load, read_environment
+from bot.logging import hide, secrets_in
 from memory.clock import Clock, SystemClock
+from memory.home import Home
 
 HEALTH_PATH = "/healthz"
 
@@ -60,16 +63,16 @@ class BriefingRouter:
             _log().info("briefing_delivered")
 
 
-def build_adapters(settings: Settings, handle: Handle, access: Access, clock: Clock) -> list[Adapter]:
+def build_adapters(settings: Settings, conversation: Conversation, access: Access, clock: Clock) -> list[Adapter]:
     adapters: list[Adapter] = []
     if settings.telegram is not None:
         from bot.telegram import TelegramAdapter
 
-        adapters.append(TelegramAdapter(settings.telegram, handle, access))
+        adapters.append(TelegramAdapter(settings.telegram, conversation, access))
     if settings.slack is not None:
         from bot.slack import SlackAdapter
 
-        adapters.append(SlackAdapter(settings.slack, handle, access, clock))
+        adapters.append(SlackAdapter(settings.slack, conversation, access, clock))
     return adapters
 
 
@@ -98,7 +101,6 @@ async def run(settings: Settings, *, clock: Clock | None = None, stop: asyncio.E
     from bot.dispatcher import Dispatcher
     from jobs.scheduler import build_scheduler
     from jobs.sweeps import run_due
-    from memory.home import Home
     from memory.service import Memory
 
     clock = clock or SystemClock()
@@ -109,13 +111,14 @@ async def run(settings: Settings, *, clock: Clock | None = None, stop: asyncio.E
 
         assistant = Assistant.from_env(settings.llm)  # None (offline) unless base URL and model are set
     memory = await Memory.open(Home(settings.home), describer=assistant)
-    access = Access(settings.allowed_users)
-    adapters = build_adapters(settings, Dispatcher(memory, clock, assistant=assistant).handle, access, clock)
-    router = BriefingRouter(adapters, access)
-    scheduler = build_scheduler(memory, clock, router.deliver, router.can_deliver)
+    scheduler = None
     runner: web.AppRunner | None = None
     started: list[Adapter] = []
-    try:
+    try:  # from here on, whatever fails still closes the memory: its open connection would keep the process alive
+        access = Access(settings.allowed_users)
+        adapters = build_adapters(settings, Dispatcher(memory, clock, assistant=assistant), access, clock)
+        router = BriefingRouter(adapters, access)
+        scheduler = build_scheduler(memory, clock, router.deliver, router.can_deliver)
         if settings.needs_http:
             routes = [route for adapter in adapters for route in adapter.routes()]
             runner, port = await start_http(routes, settings.http_host, settings.http_port)
@@ -128,7 +131,7 @@ async def run(settings: Settings, *, clock: Clock | None = None, stop: asyncio.E
         _log().info("serving", platforms=list(settings.platforms), home=str(settings.home))
         await stop.wait()
     finally:
-        if scheduler.running:
+        if scheduler is not None and scheduler.running:
             scheduler.shutdown(wait=False)
         if runner is not None:
             await runner.cleanup()  # first, so that no webhook or event arrives while adapters drain
@@ -189,19 +192,20 @@ def serve(
         raise click.UsageError("--webhook-url is for Telegram; Slack's Events API URL is set in the Slack app")
     if slack_mode and platform == "telegram":
         raise click.UsageError("--slack-mode is for Slack")
+    values = read_environment(env_file)
+    hide(*secrets_in(values))
     try:
-        settings = load(
-            read_environment(env_file), platform=platform, webhook_url=webhook_url, slack_mode=slack_mode, home=home
-        )
+        settings = load(values, platform=platform, webhook_url=webhook_url, slack_mode=slack_mode, home=home)
     except ConfigError as error:
-        raise click.ClickException(f"cannot start: {error}") from error
+        raise startup.CannotStart(str(error)) from error
     if webhook_url and settings.telegram is None:
         raise click.UsageError("--webhook-url needs Telegram: set TELEGRAM_BOT_TOKEN")
     if not structlog.is_configured():
         from bot.logging import configure
 
         configure(settings.log_level or "INFO")
-    try:
-        asyncio.run(run(settings))
-    except StartupFailed as error:
-        raise click.ClickException(f"cannot start: {error}") from error
+    with startup.claim(Home(settings.home), "recap serve"):
+        try:
+            startup.run(run(settings))
+        except StartupFailed as error:
+            raise startup.CannotStart(str(error)) from error

@@ -1,4 +1,4 @@
-"""The Slack adapter (slack-bolt, async): direct messages, mentions and slash commands.
+"""The Slack adapter (slack-bolt, async): direct messages, mentions, slash commands and buttons.
 
 Users: each Slack user is one recap user, ``slack:<team id>:<user id>``, wherever they write —
 in their direct chat with recap, by mentioning recap in a channel, or with a slash command.
@@ -19,8 +19,24 @@ users are served side by side.
 
 Sending: text escaped for Slack (``&``, ``<``, ``>``) with ``mrkdwn`` off where Slack allows,
 so nothing a user wrote turns into a mention, link or formatting; split to stay under 4000
-characters a message. A 429 is waited out for its ``Retry-After`` and retried; a message that
-still cannot be sent is logged, and what the dispatcher recorded stands.
+characters a message. A reply with buttons (a question's choices, Undo) is Block Kit: a
+``section`` with the same escaped text (``verbatim``, so nothing is turned into a link) and an
+``actions`` block of ``button`` elements whose ``value`` is the :class:`bot.types.Button`'s
+data; ``text`` stays as the notification fallback. A reply split over several messages carries
+its buttons on the last one, which is kept within a section's 3000 characters. A 429 is waited
+out for its ``Retry-After`` and retried; a message that still cannot be sent is logged, and what
+the dispatcher recorded stands.
+
+Buttons: a tap arrives as a ``block_actions`` interactive payload — over Socket Mode, or
+form-encoded (``payload=``) on the same request URL as events, where the same signature check
+covers it. It is acknowledged at once, then served on the tapper's lane under the rules of
+messages (a stranger's tap is refused like a stranger's message) and handed to
+:meth:`bot.adapter.Conversation.press` with ``platform_ref`` ``slack:action:<trigger id>``, so a
+redelivered tap is applied once. The tapped message is then edited to what the press returned,
+with its new buttons or none: ``chat.update`` for a message in a direct chat, the payload's
+``response_url`` (``replace_original``) for an ephemeral one (a mention's answer in a channel, a
+slash command's), which ``chat.update`` cannot reach. A press that returns nothing (a duplicate,
+a button recap no longer knows) leaves the message as it is.
 """
 
 from __future__ import annotations
@@ -28,6 +44,7 @@ from __future__ import annotations
 import asyncio
 import re
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from typing import Any
 
 import aiohttp
@@ -54,16 +71,22 @@ from structlog.contextvars import bound_contextvars
 
 from bot import commands
 from bot.access import Access, refusal
-from bot.adapter import MAX_RETRY_WAIT, DeliveryFailed, Handle, Sleep, StartupFailed
+from bot.adapter import MAX_RETRY_WAIT, Conversation, DeliveryFailed, Sleep, StartupFailed
 from bot.config import SlackSettings
 from bot.lanes import Lanes
 from bot.textsplit import split_text
-from bot.types import Inbound
+from bot.types import Button, Inbound, Press, Reply
 from memory.clock import Clock
 
 MESSAGE_LIMIT = 3900  # characters after escaping; Slack asks for under 4000
+SECTION_LIMIT = 3000  # characters of a section block's text (Block Kit's limit)
+LABEL_LIMIT = 75  # characters of a button's label (Block Kit's limit)
+VALUE_LIMIT = 2000  # characters of a button's value (Block Kit's limit)
+MAX_BUTTONS = 25  # elements of one actions block (Block Kit's limit)
+ACTION_PREFIX = "recap_"  # every action_id recap gives a button starts so; its taps come back to it
 RETRIES = 5
 SORRY = "Sorry — something went wrong on my side while handling that. Please try again in a moment."
+PRESS_FAILED = "Sorry — something went wrong on my side with that button. Please try again in a moment."
 
 _MARKUP = re.compile(r"<([^<>]*)>")
 
@@ -83,6 +106,51 @@ def escape(text: str) -> str:
 
 def slack_length(text: str) -> int:
     return len(escape(text))
+
+
+def section(text: str) -> dict[str, Any]:
+    """A section block showing ``text`` as the plain message would: escaped, and ``verbatim`` so
+    that Slack links no URL or channel name on its own."""
+    return {"type": "section", "text": {"type": "mrkdwn", "text": escape(text) or " ", "verbatim": True}}
+
+
+def actions(buttons: tuple[Button, ...]) -> dict[str, Any] | None:
+    """The actions block of ``buttons`` (``recap_choice_<n>``, value = the button's data); None
+    for none. A button Slack would refuse is left out, with a log line, rather than costing the
+    user the whole message; a label too long is shortened (Slack would refuse it)."""
+    elements: list[dict[str, Any]] = []
+    for number, button in enumerate(buttons):
+        if not 0 < len(button.data) <= VALUE_LIMIT or len(elements) == MAX_BUTTONS:
+            _log().error("button_dropped", platform="slack", label=button.label, reason="value size or count")
+            continue
+        label = button.label if len(button.label) <= LABEL_LIMIT else button.label[: LABEL_LIMIT - 1] + "…"
+        elements.append(
+            {
+                "type": "button",
+                "action_id": f"{ACTION_PREFIX}choice_{number}",
+                "text": {"type": "plain_text", "text": label or "?", "emoji": False},
+                "value": button.data,
+            }
+        )
+    return {"type": "actions", "block_id": f"{ACTION_PREFIX}buttons", "elements": elements} if elements else None
+
+
+def blocks(text: str, buttons: tuple[Button, ...], *, always: bool = False) -> list[dict[str, Any]] | None:
+    """The Block Kit of one message: None (plain text) when it has no buttons, unless
+    ``always`` (an edit must send blocks, or Slack keeps the old buttons)."""
+    row = actions(buttons)
+    if row is None and not always:
+        return None
+    return [section(text), *([row] if row else [])]
+
+
+def reply_parts(reply: Reply) -> list[tuple[str, tuple[Button, ...]]]:
+    """A reply as the messages it is sent in, each with its buttons: the last one only, and
+    that one short enough for a section block."""
+    parts = split_text(reply.text, MESSAGE_LIMIT, slack_length)
+    if reply.buttons and slack_length(parts[-1]) > SECTION_LIMIT:
+        parts[-1:] = split_text(parts[-1], SECTION_LIMIT, slack_length)
+    return [(part, reply.buttons if number == len(parts) - 1 else ()) for number, part in enumerate(parts)]
 
 
 def from_slack(text: str, *, bot_user_id: str | None = None) -> str:
@@ -126,8 +194,10 @@ def command_text(command: str, text: str) -> str:
 
 
 def manifest(name: str = "recap", events_url: str | None = None) -> dict[str, Any]:
-    """A Slack app manifest with every chat command registered as a slash command."""
+    """A Slack app manifest with every chat command registered as a slash command, and
+    interactivity on (button taps come to ``events_url`` too, or over Socket Mode)."""
     url = {"url": events_url} if events_url else {}
+    url_of_requests = {"request_url": events_url} if events_url else {}
     return {
         "display_information": {"name": name, "description": "Remembers you as one continuous timeline."},
         "features": {
@@ -142,9 +212,9 @@ def manifest(name: str = "recap", events_url: str | None = None) -> dict[str, An
         "settings": {
             "event_subscriptions": {
                 "bot_events": ["app_mention", "message.im"],
-                **({"request_url": events_url} if events_url else {}),
+                **url_of_requests,
             },
-            "interactivity": {"is_enabled": False},
+            "interactivity": {"is_enabled": True, **url_of_requests},
             "socket_mode_enabled": events_url is None,
             "org_deploy_enabled": False,
             "token_rotation_enabled": False,
@@ -225,6 +295,23 @@ class ClockedRequestVerification(AsyncRequestVerification):
 
 # -- the adapter ------------------------------------------------------------------------------
 
+Send = Callable[[str, tuple[Button, ...]], Awaitable[bool]]  # one message, its buttons -> sent?
+
+
+@dataclass(frozen=True)
+class Tap:
+    """A button tap, with where its message is: what is needed to edit that message."""
+
+    user: str  # platform-qualified
+    slack_user: str
+    data: str
+    ref: str | None
+    channel: str | None
+    ts: str | None
+    thread: str | None
+    ephemeral: bool
+    response_url: str | None
+
 
 class SlackAdapter:
     platform = "slack"
@@ -232,14 +319,14 @@ class SlackAdapter:
     def __init__(
         self,
         settings: SlackSettings,
-        handle: Handle,
+        conversation: Conversation,
         access: Access,
         clock: Clock,
         *,
         sleep: Sleep = asyncio.sleep,
     ) -> None:
         self.settings = settings
-        self.handle = handle
+        self.conversation = conversation
         self.access = access
         self.lanes = Lanes("slack")
         self._sleep = sleep
@@ -260,6 +347,7 @@ class SlackAdapter:
         self.app.event("message")(self._on_message)
         self.app.event("app_mention")(self._on_mention)
         self.app.command(re.compile(r"^/.+"))(self._on_command)
+        self.app.action(re.compile(f"^{ACTION_PREFIX}"))(self._on_action)
         self._socket: AsyncSocketModeHandler | None = None
 
     # -- lifecycle --------------------------------------------------------------------
@@ -322,10 +410,10 @@ class SlackAdapter:
         thread = event.get("thread_ts")
         event_id = body.get("event_id")
 
-        async def send(text: str) -> bool:
+        async def send(text: str, buttons: tuple[Button, ...]) -> bool:
             if shared:
-                return await self._post_ephemeral(channel, event["user"], text, thread)
-            return await self._post(channel, text, thread)
+                return await self._post_ephemeral(channel, event["user"], text, thread, buttons)
+            return await self._post(channel, text, thread, buttons)
 
         text = from_slack(event.get("text") or "", bot_user_id=self.bot_user_id)
         ref = f"slack:{event_id}" if event_id else None
@@ -338,30 +426,80 @@ class SlackAdapter:
         trigger = body.get("trigger_id")
         response_url = body.get("response_url")
 
-        async def send(reply: str) -> bool:
-            return await self._respond(response_url, reply)
+        async def send(reply: str, buttons: tuple[Button, ...]) -> bool:
+            return await self._respond(response_url, reply, buttons)
 
         ref = f"slack:command:{trigger}" if trigger else None
         self.lanes.submit(user, lambda: self._serve(user, text, ref, send, event_id=trigger))
 
-    async def _serve(
-        self, user: str, text: str, ref: str | None, send: Callable[[str], Awaitable[bool]], *, event_id: str | None
-    ) -> None:
+    async def _on_action(self, ack: AsyncAck, body: dict[str, Any], action: dict[str, Any]) -> None:
+        await ack()  # first: Slack wants an answer within 3 seconds, and the user sees a spinner till then
+        who = body.get("user") or {}
+        if "id" not in who:
+            return
+        team = who.get("team_id") or (body.get("team") or {}).get("id") or self.team_id
+        user = f"slack:{team}:{who['id']}"
+        container = body.get("container") or {}
+        message = body.get("message") or {}
+        trigger = body.get("trigger_id")
+        # The trigger id is Slack's own id of this one interaction; a redelivery carries it again.
+        ref = f"slack:action:{trigger}" if trigger else None
+        tap = Tap(
+            user=user,
+            slack_user=who["id"],
+            data=str(action.get("value") or ""),
+            ref=ref,
+            channel=container.get("channel_id") or (body.get("channel") or {}).get("id"),
+            ts=container.get("message_ts") or message.get("ts"),
+            thread=container.get("thread_ts") or message.get("thread_ts"),
+            ephemeral=bool(container.get("is_ephemeral")),
+            response_url=body.get("response_url"),
+        )
+        self.lanes.submit(user, lambda: self._serve_press(tap))
+
+    async def _serve(self, user: str, text: str, ref: str | None, send: Send, *, event_id: str | None) -> None:
         with bound_contextvars(platform="slack", user=user, event_id=event_id):
             if not self.access.allows(user):
                 _log().info("refused", platform="slack", user=user)
                 if self.access.first_refusal(user):
-                    await send(refusal(user))
+                    await send(refusal(user), ())
                 return
             try:
-                replies = await self.handle(Inbound(user=user, text=text, platform="slack", platform_ref=ref))
+                replies = await self.conversation.respond(
+                    Inbound(user=user, text=text, platform="slack", platform_ref=ref)
+                )
             except Exception:
                 _log().exception("handling_failed", platform="slack", user=user)
-                replies = [SORRY]
+                replies = [Reply(SORRY)]
             for reply in replies:
-                for part in split_text(reply, MESSAGE_LIMIT, slack_length):
-                    if not await send(part):
-                        break
+                await self._send_parts(reply_parts(reply), send)
+
+    async def _serve_press(self, tap: Tap) -> None:
+        with bound_contextvars(platform="slack", user=tap.user, action=tap.ref):
+            if not self.access.allows(tap.user):
+                _log().info("refused", platform="slack", user=tap.user)
+                if self.access.first_refusal(tap.user):
+                    await self._tell(tap, refusal(tap.user))
+                return
+            press = Press(user=tap.user, data=tap.data, platform="slack", platform_ref=tap.ref)
+            try:
+                shown = await self.conversation.press(press)
+            except Exception:
+                _log().exception("press_failed", platform="slack", user=tap.user)
+                await self._tell(tap, PRESS_FAILED)
+                return
+            if shown is None:
+                _log().info("press_left_as_is", platform="slack", user=tap.user)
+                return
+            await self._show(tap, shown)
+
+    @staticmethod
+    async def _send_parts(parts: list[tuple[str, tuple[Button, ...]]], send: Send) -> bool:
+        """Send the parts in order; False (the rest unsent) when one could not be sent."""
+        for text, buttons in parts:
+            if not await send(text, buttons):
+                return False
+        return True
 
     # -- sending ----------------------------------------------------------------------
 
@@ -392,11 +530,12 @@ class SlackAdapter:
             self._dm_channels[slack_user] = channel
         return channel
 
-    async def _post(self, channel: str, text: str, thread: str | None) -> bool:
+    async def _post(self, channel: str, text: str, thread: str | None, buttons: tuple[Button, ...] = ()) -> bool:
         try:
             await self.client.chat_postMessage(
                 channel=channel,
                 text=escape(text),
+                blocks=blocks(text, buttons),
                 thread_ts=thread,
                 mrkdwn=False,
                 unfurl_links=False,
@@ -407,26 +546,78 @@ class SlackAdapter:
             return False
         return True
 
-    async def _post_ephemeral(self, channel: str, slack_user: str, text: str, thread: str | None) -> bool:
+    async def _post_ephemeral(
+        self, channel: str, slack_user: str, text: str, thread: str | None, buttons: tuple[Button, ...] = ()
+    ) -> bool:
         try:
-            await self.client.chat_postEphemeral(channel=channel, user=slack_user, text=escape(text), thread_ts=thread)
+            await self.client.chat_postEphemeral(
+                channel=channel, user=slack_user, text=escape(text), blocks=blocks(text, buttons), thread_ts=thread
+            )
         except SlackClientError as error:
             _log().error("reply_not_sent", platform="slack", channel=channel, error=_reason(error))
             return False
         return True
 
-    async def _respond(self, response_url: str | None, text: str) -> bool:
+    async def _respond(
+        self, response_url: str | None, text: str, buttons: tuple[Button, ...] = (), *, replace: bool = False
+    ) -> bool:
+        """Answer through a response URL, ephemerally; ``replace`` edits the message it came from."""
         if not response_url:
-            _log().error("reply_not_sent", platform="slack", error="the command came without a response_url")
+            _log().error("reply_not_sent", platform="slack", error="the request came without a response_url")
             return False
         webhook = AsyncWebhookClient(response_url, retry_handlers=retry_handlers(self._sleep))
         try:
-            response = await webhook.send(text=escape(text), response_type="ephemeral")
+            response = await webhook.send(
+                text=escape(text),
+                blocks=blocks(text, buttons, always=replace),
+                response_type="ephemeral",
+                replace_original=True if replace else None,
+            )
         except Exception as error:  # the response URL is Slack's; any failure there ends this reply
             _log().error("reply_not_sent", platform="slack", error=repr(error))
             return False
         if response.status_code != 200:
             _log().error("reply_not_sent", platform="slack", status=response.status_code, error=response.body)
+            return False
+        return True
+
+    # -- editing a tapped message -----------------------------------------------------
+
+    async def _show(self, tap: Tap, shown: Reply) -> None:
+        """Edit the tapped message to ``shown``, with its buttons (or none). Text beyond one
+        section follows as new messages, the buttons under the last. A message that cannot be
+        edited (gone, or no longer editable) gets the outcome sent anew instead."""
+        first, *rest = split_text(shown.text, SECTION_LIMIT, slack_length)
+        parts = [(first, () if rest else shown.buttons)]
+        parts += [(part, shown.buttons if number == len(rest) - 1 else ()) for number, part in enumerate(rest)]
+        if tap.ephemeral or not (tap.channel and tap.ts):
+            edited = await self._respond(tap.response_url, first, parts[0][1], replace=True)
+        else:
+            edited = await self._update(tap.channel, tap.ts, first, parts[0][1])
+        await self._send_parts(parts[1:] if edited else parts, lambda text, buttons: self._add(tap, text, buttons))
+
+    async def _add(self, tap: Tap, text: str, buttons: tuple[Button, ...]) -> bool:
+        """A new message next to the tapped one, seen by the same people."""
+        if tap.ephemeral or not tap.channel:
+            return await self._respond(tap.response_url, text, buttons)
+        return await self._post(tap.channel, text, tap.thread, buttons)
+
+    async def _tell(self, tap: Tap, text: str) -> None:
+        """A note for the tapper alone (a refusal, a failure), leaving the tapped message as it is."""
+        if tap.response_url:
+            await self._respond(tap.response_url, text)
+        elif tap.channel:
+            await self._post_ephemeral(tap.channel, tap.slack_user, text, tap.thread)
+
+    async def _update(self, channel: str, ts: str, text: str, buttons: tuple[Button, ...]) -> bool:
+        """``chat.update`` of a message recap posted; the blocks are always sent, or Slack would
+        keep the old buttons."""
+        try:
+            await self.client.chat_update(
+                channel=channel, ts=ts, text=escape(text), blocks=blocks(text, buttons, always=True)
+            )
+        except SlackClientError as error:
+            _log().warning("edit_failed", platform="slack", channel=channel, error=_reason(error))
             return False
         return True
 

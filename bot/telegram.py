@@ -1,4 +1,5 @@
-"""The Telegram adapter (python-telegram-bot 22): private chats in, plain-text replies out.
+"""The Telegram adapter (python-telegram-bot 22): private chats in, plain-text replies out,
+with their buttons as an inline keyboard.
 
 Each private chat is one recap user, ``telegram:<user id>``; groups get a one-time hint to
 write privately, so nobody's memory is ever shown in a group. Updates arrive by long polling
@@ -12,9 +13,17 @@ hence the same ``platform_ref`` (``telegram:<bot id>:<update id>``), and the dis
 ingests it once.
 
 Replies are sent as plain text (no parse mode), so nothing a user wrote can be taken for
-markup, split at Telegram's 4096 UTF-16 units. A flood-control answer (``RetryAfter``) is
-waited out and the request retried; a reply that still cannot be sent is logged, and what
-the dispatcher recorded stands.
+markup, split at Telegram's 4096 UTF-16 units. A reply's buttons (a question's choices, Undo)
+become an inline keyboard, one button a row, on its last part. A flood-control answer
+(``RetryAfter``) is waited out and the request retried; a reply that still cannot be sent is
+logged, and what the dispatcher recorded stands.
+
+A tapped button arrives as a ``callback_query`` on the same chat lane as messages, under the
+same rules (private chats only, allowed users only). It goes to
+:meth:`bot.adapter.Conversation.press` with ``platform_ref`` ``telegram:<bot id>:cq:<query
+id>``, so a redelivered tap is applied once. The query is always answered (Telegram's client
+shows a spinner until it is, and a short notice when nothing changed), and the tapped message
+is edited to what the press returned, with its new buttons or none.
 """
 
 from __future__ import annotations
@@ -30,22 +39,31 @@ from typing import Any
 import structlog
 from aiohttp import web
 from structlog.contextvars import bound_contextvars
-from telegram import BotCommand, BotCommandScopeAllPrivateChats, LinkPreviewOptions, Update
+from telegram import (
+    BotCommand,
+    BotCommandScopeAllPrivateChats,
+    CallbackQuery,
+    InlineKeyboardButton,
+    InlineKeyboardMarkup,
+    LinkPreviewOptions,
+    Update,
+)
 from telegram.constants import ChatType
-from telegram.error import RetryAfter, TelegramError
+from telegram.error import BadRequest, RetryAfter, TelegramError
 from telegram.ext import Application, BaseRateLimiter, ContextTypes, TypeHandler
 
 from bot import commands
 from bot.access import Access, refusal
-from bot.adapter import MAX_RETRY_WAIT, DeliveryFailed, Handle, Sleep, StartupFailed
+from bot.adapter import MAX_RETRY_WAIT, Conversation, DeliveryFailed, Sleep, StartupFailed
 from bot.config import TelegramSettings
 from bot.lanes import Lanes
 from bot.textsplit import split_text, utf16_length
-from bot.types import Inbound
+from bot.types import Button, Inbound, Press, Reply
 
 MESSAGE_LIMIT = 4096  # UTF-16 code units per message
+CALLBACK_DATA_LIMIT = 64  # bytes of callback_data Telegram accepts on a button
 POLL_TIMEOUT = 10  # seconds a getUpdates long poll may wait
-ALLOWED_UPDATES = ["message"]
+ALLOWED_UPDATES = ["message", "callback_query"]
 WEBHOOK_SECRET_HEADER = "X-Telegram-Bot-Api-Secret-Token"
 
 GROUP_HINT = (
@@ -53,6 +71,11 @@ GROUP_HINT = (
 )
 SORRY = "Sorry — something went wrong on my side while handling that. Please try again in a moment."
 TEXT_ONLY = "I only read text messages for now, so I kept nothing of that one."
+# Shown by the client as a brief notice on a tap (answerCallbackQuery allows 200 characters).
+NOTHING_CHANGED = "Nothing to change: that button was already handled or is no longer known."
+PRIVATE_ONLY = "I only work in private chats. Open a chat with me directly to use me."
+NOT_SERVED = "Sorry — this recap is private and serves only the people its owner has listed."
+PRESS_FAILED = "Sorry — something went wrong on my side. Please try again in a moment."
 
 
 def _log() -> Any:
@@ -130,6 +153,19 @@ def _hide_token_from_logs(token: str) -> None:
             target.addFilter(_Redact(token))
 
 
+def keyboard(buttons: tuple[Button, ...]) -> InlineKeyboardMarkup | None:
+    """One button a row (labels are whole phrases, too long to sit side by side); None for
+    none. A button whose data Telegram would refuse is left out, with a log line, rather than
+    costing the user the whole message."""
+    rows: list[list[InlineKeyboardButton]] = []
+    for button in buttons:
+        if not 0 < len(button.data.encode()) <= CALLBACK_DATA_LIMIT:
+            _log().error("button_dropped", platform="telegram", label=button.label, reason="callback data size")
+            continue
+        rows.append([InlineKeyboardButton(button.label, callback_data=button.data)])
+    return InlineKeyboardMarkup(rows) if rows else None
+
+
 def menu() -> list[BotCommand]:
     """The command menu Telegram shows, from :data:`bot.commands.DESCRIPTIONS`."""
     return [BotCommand(name, description) for name, description in commands.DESCRIPTIONS.items()]
@@ -141,7 +177,7 @@ class TelegramAdapter:
     def __init__(
         self,
         settings: TelegramSettings,
-        handle: Handle,
+        conversation: Conversation,
         access: Access,
         *,
         sleep: Sleep = asyncio.sleep,
@@ -149,7 +185,7 @@ class TelegramAdapter:
     ) -> None:
         _hide_token_from_logs(settings.token)
         self.settings = settings
-        self.handle = handle
+        self.conversation = conversation
         self.access = access
         self.poll_timeout = poll_timeout
         self.lanes = Lanes("telegram")
@@ -257,9 +293,17 @@ class TelegramAdapter:
 
     async def _on_update(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
         """Called in update order; queues the update on its chat's lane and returns."""
-        if not isinstance(update, Update) or update.message is None:
-            return  # edits, reactions and the like are not part of the conversation
-        self.lanes.submit(update.message.chat.id, lambda: self._serve(update))
+        if not isinstance(update, Update):
+            return
+        if update.message is not None:
+            self.lanes.submit(update.message.chat.id, lambda: self._serve(update))
+        elif update.callback_query is not None:
+            query = update.callback_query
+            # A tap on a message in a chat shares that chat's lane, so it is served in order
+            # with the messages around it; one on an inline message has no chat of ours.
+            lane = query.message.chat.id if query.message is not None else query.from_user.id
+            self.lanes.submit(lane, lambda: self._serve_press(update))
+        # edits, reactions and the like are not part of the conversation
 
     async def _serve(self, update: Update) -> None:
         message = update.message
@@ -290,14 +334,47 @@ class TelegramAdapter:
                 platform_ref=f"telegram:{self.bot_id}:{update.update_id}",
             )
             try:
-                replies = await self.handle(inbound)
+                replies = await self.conversation.respond(inbound)
             except Exception:
                 _log().exception("handling_failed", platform="telegram", user=user)
-                replies = [SORRY]
+                replies = [Reply(SORRY)]
             for reply in replies:
-                for part in split_text(reply, MESSAGE_LIMIT, utf16_length):
-                    if not await self._send(chat.id, part):
-                        break
+                await self._send_reply(chat.id, reply)
+
+    async def _serve_press(self, update: Update) -> None:
+        query = update.callback_query
+        assert query is not None
+        user = f"telegram:{query.from_user.id}"
+        with bound_contextvars(platform="telegram", user=user, update_id=update.update_id):
+            message = query.message
+            if query.from_user.is_bot or message is None or query.data is None:
+                # A tap on an inline-mode message or a game button: nothing recap offered.
+                await self._answer(query, NOTHING_CHANGED)
+                return
+            if message.chat.type != ChatType.PRIVATE:
+                await self._answer(query, PRIVATE_ONLY)
+                return
+            if not self.access.allows(user):
+                _log().info("refused", platform="telegram", user=user)
+                await self._answer(query, NOT_SERVED)
+                if self.access.first_refusal(user):
+                    await self._send(message.chat.id, refusal(user))
+                return
+            press = Press(
+                user=user,
+                data=query.data,
+                platform="telegram",
+                platform_ref=f"telegram:{self.bot_id}:cq:{query.id}",
+            )
+            try:
+                shown = await self.conversation.press(press)
+            except Exception:
+                _log().exception("press_failed", platform="telegram", user=user)
+                await self._answer(query, PRESS_FAILED)
+                return
+            await self._answer(query, NOTHING_CHANGED if shown is None else None)
+            if shown is not None:
+                await self._edit(message.chat.id, message.message_id, shown)
 
     # -- sending ----------------------------------------------------------------------
 
@@ -315,16 +392,63 @@ class TelegramAdapter:
         with bound_contextvars(platform="telegram", user=user):
             await self.lanes.run(chat_id, send_all)
 
-    async def _send(self, chat_id: int, text: str) -> bool:
+    async def _send_reply(self, chat_id: int, reply: Reply) -> bool:
+        """Send a reply in as many parts as it needs, its buttons under the last one; False
+        when a part could not be sent (the rest is then not sent either)."""
+        return await self._send_parts(chat_id, split_text(reply.text, MESSAGE_LIMIT, utf16_length), reply.buttons)
+
+    async def _send_parts(self, chat_id: int, parts: list[str], buttons: tuple[Button, ...]) -> bool:
+        for number, part in enumerate(parts, start=1):
+            markup = keyboard(buttons) if number == len(parts) else None
+            if not await self._send(chat_id, part, markup):
+                return False
+        return True
+
+    async def _send(self, chat_id: int, text: str, markup: InlineKeyboardMarkup | None = None) -> bool:
         """Send one part as plain text; False (and a log line) when it finally cannot be sent."""
         try:
             await self.application.bot.send_message(
-                chat_id, text, link_preview_options=LinkPreviewOptions(is_disabled=True)
+                chat_id, text, link_preview_options=LinkPreviewOptions(is_disabled=True), reply_markup=markup
             )
         except TelegramError as error:
             _log().error("reply_not_sent", platform="telegram", chat=chat_id, error=str(error))
             return False
         return True
+
+    async def _answer(self, query: CallbackQuery, notice: str | None) -> None:
+        """Answer a callback query so the client stops its spinner. Telegram refuses a second
+        answer (a redelivered tap) and a late one; that is logged and changes nothing else."""
+        try:
+            await self.application.bot.answer_callback_query(query.id, text=notice)
+        except TelegramError as error:
+            _log().warning("callback_not_answered", platform="telegram", error=str(error))
+
+    async def _edit(self, chat_id: int, message_id: int, shown: Reply) -> None:
+        """Show what a tap changed in the tapped message itself, with the new buttons (or
+        none). Text beyond one message's limit follows as new messages, the buttons under the
+        last part. The message may be gone or too old to edit: then the outcome is sent anew."""
+        first, *rest = split_text(shown.text, MESSAGE_LIMIT, utf16_length)
+        markup = None if rest else keyboard(shown.buttons)
+        try:
+            await self.application.bot.edit_message_text(
+                first,
+                chat_id=chat_id,
+                message_id=message_id,
+                reply_markup=markup,
+                link_preview_options=LinkPreviewOptions(is_disabled=True),
+            )
+        except BadRequest as error:
+            if "not modified" in error.message.lower():
+                pass  # it already shows exactly this
+            else:
+                _log().warning("edit_failed", platform="telegram", chat=chat_id, error=str(error))
+                await self._send_reply(chat_id, shown)
+                return
+        except TelegramError as error:
+            _log().error("edit_failed", platform="telegram", chat=chat_id, error=str(error))
+            return
+        if rest:
+            await self._send_parts(chat_id, rest, shown.buttons)
 
     # -- errors -----------------------------------------------------------------------
 

@@ -1,10 +1,15 @@
 """A local Slack Web API (and Socket Mode) server on loopback, plus a signed-request helper.
 
-It answers what recap calls — auth.test, chat.postMessage, chat.postEphemeral,
-conversations.open, apps.connections.open — and the response URLs of slash commands; tests can
-make a method answer 429 with a ``Retry-After`` or fail with a Slack error. For Socket Mode it
-serves the WebSocket that apps.connections.open points at, sends envelopes down it and records
-their acknowledgements. :func:`signed_headers` signs an Events API request as Slack does (v0).
+It answers what recap calls — auth.test, chat.postMessage, chat.postEphemeral, chat.update,
+conversations.open, apps.connections.open — and response URLs; tests can make a method answer
+429 with a ``Retry-After`` or fail with a Slack error. Every message posted is kept under its
+``ts`` with its Block Kit, and edits (``chat.update``, or a response URL with
+``replace_original``) change it as Slack would; ``chat.update`` of an ephemeral message or of an
+unknown ``ts`` fails as on Slack (``message_not_found``). For Socket Mode it serves the
+WebSocket that apps.connections.open points at, sends envelopes down it and records their
+acknowledgements. :func:`signed_headers` signs an Events API request as Slack does (v0);
+:meth:`FakeSlack.block_actions` builds the interactive payload of a tap on one of a message's
+buttons, and :meth:`FakeSlack.send_action` posts it, signed and form-encoded, as Slack does.
 """
 
 from __future__ import annotations
@@ -13,8 +18,9 @@ import hashlib
 import hmac
 import json
 from typing import Any
-from urllib.parse import parse_qsl
+from urllib.parse import parse_qsl, urlencode
 
+import aiohttp
 from aiohttp import WSMsgType, web
 
 from tests.fakes.changes import Changes
@@ -55,6 +61,10 @@ class FakeSlack:
         self.team = team
         self.calls: list[tuple[str, dict[str, Any]]] = []
         self.posts: list[dict[str, Any]] = []  # chat.postMessage / chat.postEphemeral / response URLs
+        self.edits: list[dict[str, Any]] = []  # chat.update / response URLs with replace_original
+        self.messages: dict[str, dict[str, Any]] = {}  # ts -> the message as it shows now
+        self._action_urls: dict[str, str] = {}  # response URL name -> ts of the tapped message
+        self._actions = 0
         self.acks: list[str] = []  # Socket Mode envelope ids acknowledged
         self._failures: dict[str, list[tuple[int, dict[str, str], dict[str, Any]]]] = {}
         self._changes = Changes()
@@ -124,6 +134,74 @@ class FakeSlack:
         )
         return self.texts_where(**match)[:count]
 
+    async def wait_edits(self, count: int, timeout: float = WAIT) -> list[dict[str, Any]]:
+        """The first ``count`` edits of messages, once there are that many."""
+        await self._changes.expect(lambda: len(self.edits) >= count, timeout, f"{count} edit(s)")
+        return self.edits[:count]
+
+    def post_with_buttons(self, **match: Any) -> dict[str, Any]:
+        """The last post matching ``match`` that carries buttons."""
+        found = [post for post in self.posts_where(**match) if buttons_of(post)]
+        assert found, f"no post with buttons where {match}"
+        return found[-1]
+
+    def block_actions(
+        self, post: dict[str, Any], label: str, user: str, *, trigger_id: str | None = None
+    ) -> dict[str, Any]:
+        """The ``block_actions`` payload Slack sends when ``user`` taps the button ``label`` of
+        the message ``post`` (as it shows now), with a response URL of its own."""
+        message = self.messages[post["ts"]]
+        [button] = [b for b in buttons_of(message) if b["text"]["text"] == label]
+        self._actions += 1
+        name = f"action-{self._actions}"
+        self._action_urls[name] = post["ts"]
+        channel = message.get("channel") or "CUNKNOWN"
+        ephemeral = bool(message.get("ephemeral"))
+        payload: dict[str, Any] = {
+            "type": "block_actions",
+            "user": {"id": user, "username": user.lower(), "name": user.lower(), "team_id": self.team},
+            "api_app_id": "A1",
+            "token": "unused-verification-token",
+            "container": {
+                "type": "message",
+                "message_ts": post["ts"],
+                "channel_id": channel,
+                "is_ephemeral": ephemeral,
+                **({"thread_ts": message["thread_ts"]} if message.get("thread_ts") else {}),
+            },
+            "trigger_id": trigger_id or f"{self._actions}.1775000000.tap",
+            "team": {"id": self.team, "domain": "test"},
+            "channel": {"id": channel, "name": "directmessage" if channel.startswith("D") else "general"},
+            "response_url": self.response_url(name),
+            "actions": [
+                {
+                    "action_id": button["action_id"],
+                    "block_id": message["blocks"][-1].get("block_id", "b1"),
+                    "text": button["text"],
+                    "value": button["value"],
+                    "type": "button",
+                    "action_ts": f"1775000000.{self._actions:06d}",
+                }
+            ],
+        }
+        if not ephemeral:  # Slack shows the app the message itself, except an ephemeral one
+            payload["message"] = {
+                "type": "message",
+                "ts": post["ts"],
+                "text": message["text"],
+                "blocks": message["blocks"],
+            }
+        return payload
+
+    async def send_action(self, url: str, payload: dict[str, Any], *, secret: str, timestamp: int) -> int:
+        """Post an interactive payload to the app at ``url`` as Slack does: form-encoded
+        ``payload=<json>``, signed with ``secret`` at ``timestamp``; the HTTP status."""
+        body = urlencode({"payload": json.dumps(payload)})
+        headers = signed_headers(secret, body, timestamp) | {"Content-Type": "application/x-www-form-urlencoded"}
+        async with aiohttp.ClientSession() as session, session.post(url, data=body.encode(), headers=headers) as answer:
+            await answer.read()
+            return answer.status
+
     async def wait_socket(self, timeout: float = WAIT) -> None:
         await self._changes.expect(lambda: bool(self._sockets), timeout, "a Socket Mode connection")
 
@@ -168,12 +246,18 @@ class FakeSlack:
         }
 
     def _api_chat_postMessage(self, params: dict[str, Any]) -> dict[str, Any]:
-        self.posts.append({"via": "postMessage", **params})
-        return {"channel": params["channel"], "ts": self._next_ts(), "message": {"text": params["text"]}}
+        ts = self._keep({"via": "postMessage", **params})
+        return {"channel": params["channel"], "ts": ts, "message": {"text": params["text"]}}
 
     def _api_chat_postEphemeral(self, params: dict[str, Any]) -> dict[str, Any]:
-        self.posts.append({"via": "postEphemeral", **params})
-        return {"message_ts": self._next_ts()}
+        return {"message_ts": self._keep({"via": "postEphemeral", **params}, ephemeral=True)}
+
+    def _api_chat_update(self, params: dict[str, Any]) -> dict[str, Any]:
+        message = self.messages.get(params.get("ts", ""))
+        if message is None or message.get("ephemeral") or message.get("channel") != params.get("channel"):
+            return {"ok": False, "error": "message_not_found"}
+        self._edit(message, {"via": "update", **params})
+        return {"channel": params["channel"], "ts": params["ts"], "text": params.get("text", "")}
 
     def _api_conversations_open(self, params: dict[str, Any]) -> dict[str, Any]:
         return {"channel": {"id": f"D{params['users']}"}}
@@ -190,7 +274,11 @@ class FakeSlack:
             status, headers, _ = failures.pop(0)
             self._changes.notify()
             return web.Response(status=status, headers=headers, text="rate_limited")
-        self.posts.append({"via": "response_url", "response_url": name, **params})
+        tapped = self.messages.get(self._action_urls.get(name, ""))
+        if params.get("replace_original") and tapped is not None:
+            self._edit(tapped, {"via": "response_url", "response_url": name, **params})
+        else:
+            self._keep({"via": "response_url", "response_url": name, **params}, ephemeral=True)
         self._changes.notify()
         return web.Response(text="ok")
 
@@ -211,9 +299,37 @@ class FakeSlack:
             self._sockets.remove(socket)
         return socket
 
+    def _keep(self, post: dict[str, Any], *, ephemeral: bool = False) -> str:
+        """Record a new message; its ts."""
+        post["ts"] = ts = self._next_ts()
+        self.posts.append(post)
+        self.messages[ts] = {**post, "blocks": post.get("blocks") or [], "ephemeral": ephemeral}
+        return ts
+
+    def _edit(self, message: dict[str, Any], edit: dict[str, Any]) -> None:
+        edit["ts"] = message["ts"]
+        self.edits.append(edit)
+        # As on Slack: an edit without blocks leaves the old ones.
+        message.update(text=edit.get("text", message["text"]), blocks=edit.get("blocks", message["blocks"]))
+
     def _next_ts(self) -> str:
         self._ts += 1
         return f"1775000000.{self._ts:06d}"
+
+
+def buttons_of(message: dict[str, Any]) -> list[dict[str, Any]]:
+    """The button elements of a message's actions blocks."""
+    return [
+        element
+        for block in message.get("blocks") or []
+        if block.get("type") == "actions"
+        for element in block.get("elements", [])
+        if element.get("type") == "button"
+    ]
+
+
+def labels_of(message: dict[str, Any]) -> list[str]:
+    return [button["text"]["text"] for button in buttons_of(message)]
 
 
 async def _parameters(request: web.Request) -> dict[str, Any]:
@@ -223,4 +339,6 @@ async def _parameters(request: web.Request) -> dict[str, Any]:
         params.update(body if isinstance(body, dict) else {})
     elif request.can_read_body:
         params.update(parse_qsl(await request.text()))
+    if isinstance(params.get("blocks"), str):  # a form-encoded call carries its blocks as JSON
+        params["blocks"] = json.loads(params["blocks"])
     return params
