@@ -2,6 +2,11 @@
 
 Validation happens before anything runs, so an invalid file is reported with its step number
 and reason and never half-played.
+
+Beyond the shared spec, and backward compatible with it (README, *Scenario files: questions,
+presses and undo*): a ``press`` step taps a button of recap's last reply (a question's choice,
+or Undo), and a step that gets a reply can say whether recap should have asked a question with
+``asks``.
 """
 
 from __future__ import annotations
@@ -43,6 +48,7 @@ DEFAULT_METRICS = {
     "slices": "timeline",
     "briefings_sent": "briefing",
 }
+ASKS_METRIC = "asks"  # the default metric of a press step and of an ``asks`` expectation
 
 
 class ScenarioError(ValueError):
@@ -98,6 +104,35 @@ class CommitmentSpec(StrictModel):
         return _aware_if_time(value)
 
 
+def _label(value: Any) -> Any:
+    """A button label as written in YAML. YAML 1.1 reads a bare Yes or No as a boolean, and
+    those are the labels most pressed, so they are taken back to the words."""
+    if isinstance(value, bool):
+        return "Yes" if value else "No"
+    return str(value) if isinstance(value, int | float) else value
+
+
+class AskSpec(StrictModel):
+    """Whether recap's reply asked a question and, when it did, what: phrases of its text, and
+    its choices in order (one phrase per choice, found in that choice's label). ``asks: true``
+    and ``asks: false`` in a file are short for ``{asked: true}`` and ``{asked: false}``."""
+
+    asked: bool = True
+    question: list[str] = Field(default_factory=list)
+    choices: list[str] | None = None
+
+    @field_validator("choices", mode="before")
+    @classmethod
+    def _labels(cls, value: Any) -> Any:
+        return [_label(item) for item in value] if isinstance(value, list) else value
+
+    @model_validator(mode="after")
+    def _about_a_question(self) -> AskSpec:
+        if not self.asked and (self.question or self.choices is not None):
+            raise ValueError("question and choices describe a question asked; asked: false has none")
+        return self
+
+
 class Step(StrictModel):
     at: datetime
     say: str | None = None
@@ -109,6 +144,8 @@ class Step(StrictModel):
     expect: dict[str, Any] | None = None
     metric: str | None = None
     advance: bool | None = None
+    press: str | None = None
+    asks: AskSpec | None = None
     reply_contains: list[str] = Field(default_factory=list)
     reply_excludes: list[str] = Field(default_factory=list)
 
@@ -122,6 +159,27 @@ class Step(StrictModel):
     def _say_text(cls, value: Any) -> Any:
         return str(value) if isinstance(value, int | float) else value
 
+    @field_validator("press", mode="before")
+    @classmethod
+    def _press_text(cls, value: Any) -> Any:
+        return _label(value)
+
+    @field_validator("press")
+    @classmethod
+    def _some_label(cls, value: str | None) -> str | None:
+        if value is not None and not value.strip():
+            raise ValueError("press names the label of a button, e.g. Yes or Undo")
+        return value
+
+    @field_validator("asks", mode="before")
+    @classmethod
+    def _asks_shape(cls, value: Any) -> Any:
+        if isinstance(value, bool):
+            return {"asked": value}
+        if value is not None and not isinstance(value, dict):
+            raise ValueError("asks is true, false, or {question: [..], choices: [..]}")
+        return value
+
     @model_validator(mode="after")
     def _exactly_one_action(self) -> Step:
         actions = [
@@ -133,12 +191,13 @@ class Step(StrictModel):
                 ("command", self.command is not None),
                 ("check", self.check is not None),
                 ("advance", bool(self.advance)),
+                ("press", self.press is not None),
             )
             if present
         ]
         if len(actions) != 1:
             raise ValueError(f"a step needs exactly one of say, source+claim, source+commitment, command, "
-                             f"check, advance; found {actions or 'none'}")
+                             f"check, advance, press; found {actions or 'none'}")
         if (self.claim is not None or self.commitment is not None) != (self.source is not None):
             raise ValueError("source goes together with claim or commitment")
         if self.check is not None:
@@ -151,8 +210,11 @@ class Step(StrictModel):
                 raise ValueError("a check needs an expect")
         elif self.expect is not None:
             raise ValueError("expect belongs to a check step")
-        if (self.reply_contains or self.reply_excludes) and self.say is None and self.command is None:
-            raise ValueError("reply_contains and reply_excludes belong to a say or command step")
+        replied = self.say is not None or self.command is not None or self.press is not None
+        if (self.reply_contains or self.reply_excludes) and not replied:
+            raise ValueError("reply_contains and reply_excludes belong to a say, command or press step")
+        if self.asks is not None and not replied:
+            raise ValueError("asks belongs to a say, command or press step")
         return self
 
     @property

@@ -99,3 +99,55 @@ async def test_run_scenario_in_process_counts_metrics() -> None:
     assert summary["scenarios"] == 1
     assert summary["metrics"]["commitments"] == {"passed": 5, "total": 5}
     assert summary["failures"] == []
+
+
+async def test_press_on_a_missing_or_ambiguous_button_fails_with_the_buttons_offered(tmp_path: Path) -> None:
+    """A press that cannot be made is a failing check naming the buttons there are, and an
+    ``asks`` that does not fit shows the question recap did ask; the scenario plays on."""
+    path = tmp_path / "presses.yaml"
+    path.write_text(
+        "name: presses\nuser: ines\ntimezone: Europe/Lisbon\nsteps:\n"
+        "  - at: 2026-03-02T09:00:00+00:00\n    press: Undo\n"
+        "  - at: 2026-03-02T09:01:00+00:00\n    say: \"I'll send the sales deck to Rui by 2026-03-10.\"\n"
+        "  - at: 2026-03-02T09:02:00+00:00\n    say: \"I'll send the board deck to Marta by 2026-03-12.\"\n"
+        "  - at: 2026-03-02T09:03:00+00:00\n    say: The deck is done.\n    asks: {choices: [Yes, No]}\n"
+        "  - at: 2026-03-02T09:04:00+00:00\n    press: Yes\n"
+        "  - at: 2026-03-02T09:04:00+00:00\n    press: deck\n"
+        "  - at: 2026-03-02T09:05:00+00:00\n    press: sales\n    asks: true\n",
+        encoding="utf-8",
+    )
+    report = Report()
+    await run_scenario(load(path), report)
+    failures = {(failure["step"], failure["check"]): failure for failure in report.as_json()["failures"]}
+    assert set(failures) == {(1, "press"), (4, "asks"), (5, "press"), (6, "press"), (7, "asks")}
+    assert failures[1, "press"]["got"] == "no reply shows an Undo button"
+    assert failures[4, "asks"]["got"]["question"] == "That could be more than one commitment. Which one?"
+    assert failures[5, "press"]["got"] == (
+        "no button 'Yes' on the last reply; its buttons: send the sales deck to Rui (due Tue 10 March 2026); "
+        "send the board deck to Marta (due Thu 12 March 2026); Neither"
+    )
+    assert failures[6, "press"]["got"].startswith("'deck' fits more than one button of the last reply: ")
+    assert failures[7, "asks"] | {"metric": "asks"} == {
+        "scenario": "presses", "step": 7, "check": "asks", "expected": {"asked": True}, "got": None, "metric": "asks",
+    }
+    assert report.as_json()["metrics"]["asks"] == {"passed": 1, "total": 6}
+
+
+async def test_undo_presses_walk_back_through_the_changes_still_showing_undo(tmp_path: Path) -> None:
+    """A pressed Undo edits its message, so the next Undo press takes back the change before."""
+    path = tmp_path / "undo.yaml"
+    path.write_text(
+        "name: undo\nuser: ines\ntimezone: Europe/Lisbon\nsteps:\n"
+        "  - at: 2026-03-02T09:00:00+00:00\n    say: \"I'll call the broker by 2026-03-04.\"\n"
+        "  - at: 2026-03-02T09:01:00+00:00\n    say: \"I'll send the deck by 2026-03-05.\"\n"
+        "  - at: 2026-03-02T09:02:00+00:00\n    say: nice weather today\n    asks: false\n"
+        "  - at: 2026-03-02T09:03:00+00:00\n    press: Undo\n    reply_contains: [send the deck]\n"
+        "  - at: 2026-03-02T09:04:00+00:00\n    press: UNDO\n    reply_contains: [call the broker]\n"
+        "  - at: 2026-03-02T09:05:00+00:00\n    check: {due: {within_days: 14}}\n"
+        "    expect: {actions: [], only: true}\n",
+        encoding="utf-8",
+    )
+    report = Report()
+    await run_scenario(load(path), report)
+    assert report.as_json()["failures"] == []
+    assert [result.check for result in report.results] == ["asks", "press", "reply", "press", "reply", "due"]

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from memory.scenario import ScenarioError, find_files, load
+from memory.scenario import AskSpec, ScenarioError, find_files, load
 
 HEAD = "name: t\nuser: alice\ntimezone: Europe/Berlin\nsteps:\n"
 SAY = '  - at: 2026-03-02T09:00:00+01:00\n    say: "Maya is VP Operations."\n'
@@ -51,7 +51,8 @@ def test_a_valid_file_loads_with_its_steps(tmp_path: Path) -> None:
     ("steps", "reason"),
     [
         ('  - at: 2026-03-02T09:01:00+01:00\n    say: hi\n    command: /due\n', "step 2: Value error, a step needs "
-         "exactly one of say, source+claim, source+commitment, command, check, advance; found ['say', 'command']"),
+         "exactly one of say, source+claim, source+commitment, command, check, advance, press; found ['say', "
+         "'command']"),
         ("  - at: 2026-03-02T09:01:00+01:00\n", "step 2: Value error, a step needs exactly one of"),
         ("  - at: 2026-03-02T09:01:00+01:00\n    check: {bogus: {}}\n    expect: {}\n",
          "step 2: Value error, unknown check kind 'bogus'"),
@@ -62,7 +63,7 @@ def test_a_valid_file_loads_with_its_steps(tmp_path: Path) -> None:
         ("  - at: 2026-03-02T09:01:00+01:00\n    say: hi\n    expect: {count: 1}\n",
          "step 2: Value error, expect belongs to a check step"),
         ("  - at: 2026-03-02T09:01:00+01:00\n    advance: true\n    reply_contains: [x]\n",
-         "step 2: Value error, reply_contains and reply_excludes belong to a say or command step"),
+         "step 2: Value error, reply_contains and reply_excludes belong to a say, command or press step"),
         ("  - at: 2026-03-02T09:01:00+01:00\n    claim: {subject: M, predicate: r, value: v}\n",
          "step 2: Value error, source goes together with claim or commitment"),
         ("  - at: 2026-03-02T09:01:00+01:00\n    source: {name: crm, authority: 2}\n"
@@ -83,6 +84,53 @@ def test_invalid_steps_are_reported_with_step_number(tmp_path: Path, steps: str,
     message = _error(tmp_path, HEAD + SAY + steps)
     assert message.startswith(f"{tmp_path / 's.yaml'}: ")
     assert reason in message
+
+
+def test_press_and_asks_steps_load(tmp_path: Path) -> None:
+    """A press names a button; a bare YAML Yes/No (a boolean) is read back as the label, and
+    asks: true/false is short for {asked: ...}."""
+    body = HEAD + SAY.replace('"\n', '"\n    asks: false\n') + (
+        "  - at: 2026-03-02T09:01:00+01:00\n    say: the deck is done\n"
+        "    asks: {question: [which one], choices: [sales deck, board deck, No]}\n"
+        "  - at: 2026-03-02T09:02:00+01:00\n    press: Yes\n    reply_contains: [Done]\n    asks: true\n"
+        "  - at: 2026-03-02T09:03:00+01:00\n    press: 2\n"
+    )
+    first, asked, pressed, numbered = load(_write(tmp_path, body)).steps
+    assert first.asks is not None and not first.asks.asked
+    assert asked.asks is not None and asked.asks.asked
+    assert (asked.asks.question, asked.asks.choices) == (["which one"], ["sales deck", "board deck", "No"])
+    assert (pressed.press, pressed.reply_contains, pressed.asks) == ("Yes", ["Done"], AskSpec())
+    assert numbered.press == "2"
+
+
+@pytest.mark.parametrize(
+    ("steps", "reason"),
+    [
+        ("  - at: 2026-03-02T09:01:00+01:00\n    say: hi\n    press: Yes\n",
+         "step 2: Value error, a step needs exactly one of say, source+claim, source+commitment, command, check, "
+         "advance, press; found ['say', 'press']"),
+        ("  - at: 2026-03-02T09:01:00+01:00\n    press: '  '\n",
+         "step 2.press: Value error, press names the label of a button, e.g. Yes or Undo"),
+        ("  - at: 2026-03-02T09:01:00+01:00\n    press: [Yes, No]\n", "step 2.press: Input should be a valid string"),
+        ("  - at: 2026-03-02T09:01:00+01:00\n    advance: true\n    asks: true\n",
+         "step 2: Value error, asks belongs to a say, command or press step"),
+        ("  - at: 2026-03-02T09:01:00+01:00\n    check: {slices: {}}\n    expect: {count: 1}\n    asks: false\n",
+         "step 2: Value error, asks belongs to a say, command or press step"),
+        ("  - at: 2026-03-02T09:01:00+01:00\n    say: hi\n    asks: maybe\n",
+         "step 2.asks: Value error, asks is true, false, or {question: [..], choices: [..]}"),
+        ("  - at: 2026-03-02T09:01:00+01:00\n    say: hi\n    asks: {question: [x], choise: [y]}\n",
+         "step 2.asks.choise: Extra inputs are not permitted"),
+        ("  - at: 2026-03-02T09:01:00+01:00\n    say: hi\n    asks: {question: which one}\n",
+         "step 2.asks.question: Input should be a valid list"),
+        ("  - at: 2026-03-02T09:01:00+01:00\n    say: hi\n    asks: {asked: false, choices: [Yes]}\n",
+         "step 2.asks: Value error, question and choices describe a question asked; asked: false has none"),
+        ("  - at: 2026-03-02T09:01:00+01:00\n    say: hi\n    expect: {asked: true}\n",
+         "step 2: Value error, expect belongs to a check step"),
+    ],
+)
+def test_invalid_press_and_asks_are_refused_with_the_reason(tmp_path: Path, steps: str, reason: str) -> None:
+    """The keys that answer recap's questions are validated as strictly as the rest."""
+    assert reason in _error(tmp_path, HEAD + SAY + steps)
 
 
 def test_several_problems_are_all_reported(tmp_path: Path) -> None:
