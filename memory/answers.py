@@ -23,14 +23,6 @@ from memory.timefmt import local_time_text, zone
 from memory.understanding import CorrectValue, Question, StateClaim, extract
 from memory.words import content_words, normalize_key
 
-# What the user may call an attribute, and what recap may have stored it as ("title" -> "role").
-_SAME_PREDICATE = (
-    frozenset({"role", "title", "position", "job", "job title"}),
-    frozenset({"phone", "number", "phone number", "mobile", "cell"}),
-    frozenset({"manager", "boss", "line manager", "reports to"}),
-    frozenset({"location", "base", "city", "home"}),
-    frozenset({"owner", "lead", "head"}),
-)
 PREVIOUS_LOOKBACK = timedelta(hours=12)  # how far back "what was it before" looks for its fact
 
 
@@ -38,6 +30,8 @@ async def answer(memory: Memory, user: User, question: Question, now: datetime) 
     match question.kind:
         case "due_week":
             return await views.due_text(memory, user, now, window=question.at)
+        case "open":
+            return await views.open_text(memory, user, now)
         case "overdue":
             return await views.due_text(memory, user, now, overdue_only=True)
         case "owed" | "theirs" if question.subject:
@@ -152,10 +146,7 @@ async def _when_due(memory: Memory, user: User, action: str, now: datetime) -> s
 def _predicates(predicate: str) -> list[str]:
     """The predicate asked about, then the names recap may have stored the same attribute under."""
     key = normalize_key(predicate)
-    for group in _SAME_PREDICATE:
-        if key in group:
-            return [predicate, *sorted(group - {key})]
-    return [predicate]
+    return [predicate, *sorted(claim_rules.same_predicate(predicate) - {key})]
 
 
 async def _known(memory: Memory, user: User, now: datetime, subject: str | None = None) -> list[Claim]:
@@ -163,17 +154,38 @@ async def _known(memory: Memory, user: User, now: datetime, subject: str | None 
     return [c for c in await memory.store.claims(user.id, key) if c.observed_at <= now]
 
 
+async def _about(memory: Memory, user: User, now: datetime, subject: str, predicate: str) -> tuple[str, list[Claim]]:
+    """The claims about ``subject`` and the subject as stored. "who owns Acme?" when the fact is
+    about "Acme account": with nothing under the name asked, the one stored subject with that
+    predicate whose content words hold the question's."""
+    claims = await _known(memory, user, now, subject)
+    wanted = content_words(subject)
+    if claims or not wanted:
+        return subject, claims
+    everything = await _known(memory, user, now)
+    predicates = {normalize_key(p) for p in _predicates(predicate)}
+    near = {
+        normalize_key(c.subject): c.subject
+        for c in everything
+        if normalize_key(c.predicate) in predicates and wanted <= content_words(c.subject)
+    }
+    if len(near) != 1:
+        return subject, []
+    key, stored = next(iter(near.items()))
+    return stored, [c for c in everything if normalize_key(c.subject) == key]
+
+
 async def _fact(memory: Memory, user: User, question: Question, now: datetime) -> str:
     assert question.subject and question.predicate
     tz = zone(user.timezone)
-    claims = await _known(memory, user, now, question.subject)
+    asked, claims = await _about(memory, user, now, question.subject, question.predicate)
     subject = claims[0].subject if claims else question.subject
     at = min(question.at.last_moment, now) if question.at else now
     view = None
     for predicate in _predicates(question.predicate):
-        view = claim_rules.find_view(claims, at, question.subject, predicate, question.scope, broader=True, tz=tz)
+        view = claim_rules.find_view(claims, at, asked, predicate, question.scope, broader=True, tz=tz)
         if view is None and question.scope:
-            view = _scoped_view(claims, at, question.subject, predicate, question.scope, tz)
+            view = _scoped_view(claims, at, asked, predicate, question.scope, tz)
         if view is not None:
             break
     what = f"{possessive(subject)} {question.predicate}" + (f" for {question.scope}" if question.scope else "")

@@ -77,6 +77,21 @@ _PRECISION_RANK = {Precision.INSTANT: 0, Precision.DAY: 1, Precision.MONTH: 2, P
 _TINY = timedelta(microseconds=1)
 CORRECTION_WORDS_THRESHOLD = 0.5
 
+# What the user may call an attribute, and what recap may have stored it as ("title" -> "role").
+SAME_PREDICATE = (
+    frozenset({"role", "title", "position", "job", "job title"}),
+    frozenset({"phone", "number", "phone number", "mobile", "cell"}),
+    frozenset({"manager", "boss", "line manager", "reports to"}),
+    frozenset({"location", "base", "city", "home"}),
+    frozenset({"owner", "lead", "head"}),
+)
+
+
+def same_predicate(predicate: str) -> frozenset[str]:
+    """The names of the attribute ``predicate`` names (itself alone when it has no others)."""
+    key = normalize_key(predicate)
+    return next((group for group in SAME_PREDICATE if key in group), frozenset({key}))
+
 
 # --------------------------------------------------------------------------- public types
 

@@ -151,6 +151,7 @@ class Deriver:
                         derived.asks.append(plain(f"Whose {intent.anchor} is that? Say it with its subject, e.g. "
                                                   f"“Atlas's {intent.anchor} changed to …”."))
                         return
+                intent = await self._as_stored(user, intent)
                 claim = _claim_from_statement(user, event, intent, source, epistemic)
                 was = await self._value_before(user, claim, tz)
                 await self._add_claim(user, claim)
@@ -221,6 +222,16 @@ class Deriver:
             holding = was or holding
         claim, _ = max(holding, key=lambda pair: (pair[0].observed_at, pair[0].id))
         return replace(intent, subject=claim.subject, predicate=claim.predicate, scope=claim.scope)
+
+    async def _as_stored(self, user: User, intent: understanding.StateClaim) -> understanding.StateClaim:
+        """ "Tiago's title is …" where his facts are kept under "title", not "role": the name the
+        subject's facts already use for the attribute, so the new one supersedes the old."""
+        names = claim_rules.same_predicate(intent.predicate)
+        if len(names) == 1:
+            return intent
+        known = await self.store.claims(user.id, normalize_key(intent.subject))
+        stored = [c.predicate for c in known if normalize_key(c.predicate) in names]
+        return replace(intent, predicate=stored[-1]) if stored else intent
 
     async def _value_before(self, user: User, claim: Claim, tz: ZoneInfo) -> str | None:
         """What the fact said before ``claim`` took effect, when that was something else: the
@@ -357,9 +368,15 @@ class Deriver:
         if episode is None:
             # "sorted the council tax", "got the invoice numbering fixed": with no open issue
             # about it, the report may finish a commitment to fix or sort the thing.
+            tz = zone(user.timezone)
             if not await self._change_commitment(
-                user, event, intent.topic, derived, zone(user.timezone), status=CommitmentStatus.COMPLETED,
+                user, event, intent.topic, derived, tz, status=CommitmentStatus.COMPLETED,
                 quiet_when_unmatched=True, fits=_FIXES.match,
+            ) and not (  # "car insurance sorted": any to-do about the thing, said done
+                _SETTLED.search(event.text)
+                and await self._change_commitment(
+                    user, event, intent.topic, derived, tz, status=CommitmentStatus.COMPLETED, quiet_when_unmatched=True
+                )
             ):
                 derived.notes.append(f"I had no open issue about “{intent.topic}”; so nothing changed.")
             return
@@ -632,10 +649,11 @@ def _episode_corrected(episode: IssueEpisode, when: datetime) -> tuple[IssueEpis
     return replace(episode, opened_at=when), "started on"
 
 
-# A commitment that "went out" when done: to send, post, publish ... the thing, or get it out.
+# A commitment that "went out" (or "in") when done: to send, post, publish, submit, file, hand
+# in ... the thing, or get it out or in.
 _SENDS = re.compile(
     r"^(?:re)?(?:send|post|mail|e-?mail|publish|release|ship|submit|issue|launch|deliver|circulate|distribute"
-    r"|forward|dispatch|share)\b|\bout\b",
+    r"|forward|dispatch|share|file|lodge|return|enter|apply|hand|turn|put)\b|\b(?:out|in)\b",
     re.IGNORECASE,
 )
 _NAME = re.compile(r"\b[A-Z][a-z]+\b")
@@ -653,6 +671,10 @@ _FIXES = re.compile(
     r"^(?:fix|sort|repair|resolve|solve|debug|patch|troubleshoot|deal\s+with|get\s+.+\s+(?:fixed|sorted|working))\b",
     re.IGNORECASE,
 )
+
+
+# Resolution words that also say a to-do is done ("car insurance sorted"), unlike "back"/"up".
+_SETTLED = re.compile(r"\b(?:sorted|handled|dealt\s+with|taken\s+care\s+of|squared\s+away)\b", re.IGNORECASE)
 
 
 def _moved_due(move: understanding.MoveCommitment, current: datetime | None, tz: ZoneInfo) -> datetime:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 
 from memory.model import IssueEpisode, Source
-from memory.words import content_words, normalize_key
+from memory.words import content_words, normalize_key, stem
 
 __all__ = [
     "TOPIC_THRESHOLD",
@@ -43,11 +43,26 @@ def topic_score(a: str, b: str) -> tuple[float, float]:
     the more specific match."""
     if normalize_key(a) == normalize_key(b):
         return (2.0, 1.0)
-    wa, wb = content_words(a), content_words(b)
+    wa, wb = _canonical(content_words(a)), _canonical(content_words(b))
     if not wa or not wb:
         return (0.0, 0.0)
     shared = len(wa & wb)
     return (shared / min(len(wa), len(wb)), shared / len(wa | wb))
+
+
+# Short names chat uses for a topic recorded by its long name: "site's up again" is the
+# "website" issue, "prod" is "production", "wifi" the "internet".
+_ALIASES = {
+    stem(short): stem(long)
+    for short, long in (
+        ("site", "website"), ("web", "website"), ("prod", "production"), ("wifi", "internet"),
+        ("broadband", "internet"), ("db", "database"), ("repo", "repository"), ("aircon", "ac"),
+    )
+}  # fmt: skip
+
+
+def _canonical(words: frozenset[str]) -> frozenset[str]:
+    return frozenset(_ALIASES.get(w, w) for w in words)
 
 
 def match_topic(topic: str, episodes: Iterable[IssueEpisode]) -> list[IssueEpisode]:

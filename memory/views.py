@@ -69,6 +69,18 @@ async def due_text(
     return f"Nothing due {period}, and nothing overdue."
 
 
+async def open_text(memory: Memory, user: User, now: datetime) -> str:
+    """Every open commitment: the overdue, then the rest by due date, then the undated."""
+    tz = zone(user.timezone)
+    commitments = [c for c in await commitments_of(memory.store, user.id) if c.created_at <= now and c.is_open]
+    late = commitment_rules.overdue(commitments, now)
+    dated = sorted((c for c in commitments if c.due is not None and c not in late), key=lambda c: c.due or now)
+    lines = [f"• {describe_commitment(c)} — overdue since {describe_due(c.due, tz)}" for c in late]
+    lines += [f"• {describe_commitment(c)} — due {describe_due(c.due, tz)}" for c in dated]
+    lines += [f"• {describe_commitment(c)} — no due date" for c in commitments if c.due is None]
+    return "\n".join(lines) if lines else "Nothing open: your list is clear."
+
+
 async def history_text(memory: Memory, user: User, subject: str, now: datetime) -> str:
     """Every version of every fact about ``subject``, with its source and both clocks."""
     tz = zone(user.timezone)

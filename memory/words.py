@@ -161,7 +161,7 @@ GENERIC_WORDS = frozenset(
     stem(w)
     for w in _word_list(
         """
-    send call email mail phone book file review write finish complete make get check update
+    send call ring email mail phone book file review write finish complete make get check update
     prepare share sign schedule follow reply pay submit set start need want go take give put
     draft do look ask tell let meet cancel drop push move finish
     """

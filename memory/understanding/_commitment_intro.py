@@ -20,7 +20,8 @@ from dataclasses import dataclass, replace
 from datetime import timedelta
 
 from memory.model import Precision
-from memory.understanding._phrases import _I, _Ctx, _person, _phrase, _plausible
+from memory.understanding._phrases import _CLAUSE_WORDS, _I, _Ctx, _person, _phrase, _plausible
+from memory.understanding._timex_words import HOUR_WORDS, one_edit
 from memory.understanding.intents import Intent, NewCommitment, Unclear
 from memory.understanding.timex import DateSpec, TimeSpan, find_spans, has_date_words
 
@@ -32,13 +33,24 @@ from memory.understanding.timex import DateSpec, TimeSpan, find_spans, has_date_
 _TAIL_NOISE = re.compile(
     r"(?:\s*(?:[!?.…]+|[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]+|\b(?:ugh|lol|tbh|pls|please|ok|haha|fr|asap"
     r"|at\s+some\s+point|sometime|at\s+the\s+latest|latest|if\s+possible|hopefully|somehow|maybe|idk|probably"
-    r"|ideally|or\s+so|or\s+thereabouts|i\s+think|i\s+guess|if\s+i\s+can|tops|max|ish)|-ish\b)+)+$",
+    r"|ideally|or\s+so|or\s+thereabouts|i\s+think|i\s+guess|if\s+i\s+can|tops|max|ish|after(?:wards)?"
+    r"|after\s+that)|-ish\b)+)+$",
     _I,
 )
 _INNER_EMOJI = re.compile(r"\s*[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]+\s*")
 # "friday eod", "tomorrow AM": the day already ends the deadline; "thursday's workshop": the day.
 _DAY_SUFFIX = re.compile(r"^(?P<d>.*?)(?:\s+(?:eod|cob|eob|am|a\.m\.?)|'s\s+\w+)$", _I)
-_BEFORE_EVENT = re.compile(r"\s+before\s+(?:it|they|that|this|the\s+\w+|my\s+\w+)\s+\w+s?\s*$", _I)
+_AHEAD = r"(?:(?P<n>\d{1,3}|an?|" + "|".join(HOUR_WORDS) + r")\s+(?P<unit>day|week)s?|the\s+day)"
+# "… (2 days) before it expires / before the licence runs out" ending the head of a dated to-do
+_BEFORE_EVENT = re.compile(
+    r"\s+(?:" + _AHEAD + r"\s+)?before\s+(?:it|they|that|this|the\s+\w+|my\s+\w+|our\s+\w+)"
+    r"\s+(?:is\s+|are\s+)?\w+s?(?:\s+(?:out|up|off))?\s*$",
+    _I,
+)
+# "renew my passport 2 weeks before my trip on june 20": an event without a verb, with its lead
+_AHEAD_OF_EVENT = re.compile(r"\s+" + _AHEAD + r"\s+before\s+(?:the|my|our|his|her|their)\s+\w+\s*$", _I)
+# "renew it 2 days | before the 25th": the lead the span's own "before" leaves in the head
+_AHEAD_OF_SPAN = re.compile(r"\s+" + _AHEAD + r"\s*$", _I)
 # Connectors after which a time is when a to-do is due. "around" only before a clock time,
 # "after" only before a part of the day ("after lunch"); "about Q3", "since May" never.
 _DUE_CONNECTORS = {
@@ -66,15 +78,32 @@ def _date(ctx: _Ctx, text: str) -> DateSpec | None:
     return spec
 
 
-def _day_before(spec: DateSpec) -> DateSpec:
-    """ "before the 9th": due by the end of the 8th."""
+def _day_before(spec: DateSpec, days: int = 1) -> DateSpec:
+    """ "before the 9th": due by the end of the 8th ("2 days before": the 7th)."""
     if spec.precision is not Precision.DAY:
         return spec
-    return replace(spec, start=spec.start - timedelta(days=1), end=spec.end - timedelta(days=1))
+    return replace(spec, start=spec.start - timedelta(days=days), end=spec.end - timedelta(days=days))
+
+
+def _days_ahead(m: re.Match[str]) -> int:
+    """How many days "2 days", "a week", "the day" (before something) come to."""
+    if m["n"] is None:
+        return 1
+    n = int(m["n"]) if m["n"].isdigit() else HOUR_WORDS.get(m["n"].lower(), 1)
+    return n * (7 if m["unit"].lower() == "week" else 1)
+
+
+def _about_period(span: TimeSpan) -> bool:
+    """ "invoice Hamid for March", "file the VAT return for 2026": the month or year a to-do
+    is about, not when it is due."""
+    spec = span.spec
+    return span.connector == "for" and spec is not None and spec.precision in (Precision.MONTH, Precision.YEAR)
 
 
 def _is_due(span: TimeSpan) -> bool:
     """Whether ``span`` can say when a to-do is due (its connector, and its kind of time)."""
+    if _about_period(span):
+        return False
     if span.connector in _DUE_CONNECTORS:
         return True
     if span.spec is None:
@@ -169,9 +198,12 @@ def _dated(body: str, ctx: _Ctx) -> _Dated:
         head = head[: m.start()]
         if "," in m.group(0):
             head = re.sub(r"\s+before\s+.+$", "", head, flags=_I)
-    event = _BEFORE_EVENT.search(head)
+    event = _BEFORE_EVENT.search(head) or _AHEAD_OF_EVENT.search(head)
+    ahead = _AHEAD_OF_SPAN.search(head) if last.connector in ("before", "b4") else None
     if event:  # "cancel the trial before it renews on the 4th": by the 3rd
-        spec, head = _day_before(spec), head[: event.start()]
+        spec, head = _day_before(spec, _days_ahead(event)), head[: event.start()]
+    elif ahead:  # "renew it 2 days before the 25th": the span said the 24th, so by the 23rd
+        spec, head = _day_before(spec, _days_ahead(ahead) - 1), head[: ahead.start()]
     return _Dated(head.strip(" ,"), spec, last, body[last.start : last.end], False)
 
 
@@ -206,11 +238,16 @@ def _unread_date(action: str) -> bool:
             tail.insert(0, w)
         else:
             break
+    if len(words) > len(tail) and words[-len(tail) - 1].lower() == "for":
+        return False  # "book flights for June", "a table for 8": what it is for, not a date
     return any(_DATE_TOKEN.match(w) for w in tail) and any(w.lower() not in _DATE_FILLER for w in tail)
 
 # -- intros ------------------------------------------------------------------------------
 
-_ADVERBS = r"(?:(?:really|still|just|probably|definitely|def|seriously|also|then|actually|totally|so)\s+)*"
+_ADVERBS = (
+    r"(?:(?:really|still|just|probably|prob|prolly|definitely|def|defo|seriously|also|then|actually|totally|so"
+    r"|honestly|finally|maybe|better)\s+)*"
+)
 _STRONG_SELF = re.compile(
     r"^(?:i\s+|i(?='))?" + _ADVERBS + r"(?:need\s+to|got\s+to|have\s+got\s+to|have\s+to|must|ought\s+to"
     r"|'ve\s+got\s+to|am\s+supposed\s+to|'m\s+supposed\s+to)\s+" + _ADVERBS + r"(?:remember\s+to\s+)?(?P<rest>.+)$",
@@ -227,9 +264,46 @@ _SELF_PREFIX = re.compile(r"^(?:i'm|i'll|i've)\b", _I)
 _LIST_INTRO = re.compile(
     r"^(?:(?:on\s+)?my\s+(?:list|to-?do(?:\s+list)?|todos?)(?:\s+for\s+(?P<d1>[^:\-–—]+?))?"
     r"|to-?\s?do(?:\s+list)?(?:\s+for\s+(?P<d2>[^:\-–—]+?))?|add\s+to\s+my\s+(?:list|to-?dos?|to-?do\s+list)"
-    r"|(?:note\s+)?to\s+self|mental\s+note|reminder|my\s+job(?:\s+to)?)\s*(?:[:\-–—]+|\s)\s*(?P<rest>\S.*)$",
+    r"|(?:note\s+)?to\s+self|mental\s+note|(?:quick\s+)?reminder(?:\s+(?:to|for)\s+(?:self|myself|me))?"
+    r"|my\s+job(?:\s+to)?)\s*(?:[:\-–—]+|\s)\s*(?P<rest>(?!(?:to|for)\s+(?:self|myself|me)\s*$)\S.*)$",
     _I,
 )
+# A to-do the user took on, said as what happened or whose it is: "I volunteered to organise
+# the bake sale", "ok so I'm on the hook for booking the team lunch", "it's on me to renew the
+# insurance", "I'm in charge of the raffle prizes", "got roped into running the quiz".
+_TAKEN_ON = re.compile(
+    r"^(?:i\s+|i(?='))?(?:have\s+|'ve\s+|just\s+|also\s+|kind\s+of\s+|kinda\s+)*"
+    r"(?:(?:volunteered|offered|agreed|signed\s+up|committed|been\s+asked|was\s+asked|got\s+asked)\s+to"
+    r"|(?:am|'m|was|got|been)\s+(?:(?:now|also|apparently)\s+)?(?:on\s+the\s+hook\s+for|in\s+charge\s+of"
+    r"|responsible\s+for|roped\s+into|stuck\s+with|tasked\s+with|volunteered\s+for|down\s+for)"
+    r"|(?:got\s+)?(?:roped\s+into|stuck\s+with|tasked\s+with|volunteered\s+for|signed\s+up\s+for))\s+(?P<rest>.+)$"
+    r"|^(?:it's|it\s+is|its)\s+(?:on\s+me|my\s+job|my\s+turn|up\s+to\s+me|down\s+to\s+me|my\s+responsibility)"
+    r"\s+to\s+(?P<rest2>.+)$",
+    _I,
+)
+# What one is in charge of, without a verb: the thing to sort out ("the raffle prizes").
+_THING = re.compile(r"^(?:the|my|our|a|an|this|that|these|those|all\s+the)\s+\S", _I)
+
+
+def _taken_on(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None:
+    """A to-do the user took on (see ``_TAKEN_ON``): "booking the team lunch" is "book the team
+    lunch"; a bare thing ("the raffle prizes") is the to-do as said."""
+    m = _TAKEN_ON.match(body)
+    if m is None:
+        return None
+    rest = (m["rest"] or m["rest2"]).strip()
+    if len(rest.split()) < 2 or not _bare_todo(rest):
+        return None  # "I was asked to leave", "agreed to disagree", "responsible for everything"
+    verb, _, tail = rest.partition(" ")
+    if verb.lower().endswith("ing") and tail and verb.lower() not in ("everything", "something", "nothing"):
+        rest = f"{_base(verb)} {tail}"
+    elif _THING.match(rest) and not _imperative_shape(rest):
+        return _read_one(rest, ctx, "me", None, needs_date=False, due=due)
+    if _NOT_A_TASK.match(rest):
+        return None
+    return _read(rest, ctx, "me", None, needs_date=False, due=due)
+
+
 _FORGET = re.compile(r"^(?:don't|do\s+not)\s+let\s+me\s+forget\s+(?:to\s+)?(?P<rest>.+)$", _I)
 _REMIND = re.compile(
     r"^(?:(?:can|could|would|will)\s+you\s+)?remind\s+me\s+(?:(?P<d>[^,]{1,30}?)\s+)??"
@@ -241,7 +315,8 @@ _OWE = re.compile(
     r"^(?:i\s+)?(?:owe|promised)\s+(?P<p>\S+(?:\s+[A-Z]\S*)?)\s+(?P<rest>(?:the|a|an|my|our|some|\S*\d)\b.+)$", _I
 )
 _PROMISE = re.compile(
-    r"^(?:i\s+)?(?:have\s+|'ve\s+)?(?:promised|told|assured|agreed\s+with|said\s+to)\s+(?P<p>my\s+\w+|the\s+\w+|\S+)"
+    r"^(?:i\s+)?(?:have\s+|'ve\s+)?(?:promised|told|assured|agreed\s+with|said\s+to)\s+"
+    r"(?P<p>(?:my|our|the)\s+\w+(?:\s+[A-Z][\w\-]+(?=\s+(?:that\s+)?(?:to|i|we)\b))?|\S+)"
     r"\s+(?:that\s+)?(?P<we>to|i'd|i\s+would|i'll|i\s+will|we'd|we\s+would|we'll|we\s+will"
     r"|i\s+was\s+going\s+to|i'm\s+going\s+to|i\s+am\s+going\s+to)\s+(?P<rest>.+)$",
     _I,
@@ -264,7 +339,12 @@ def _made(action: str, owner: str, counterparty: str | None, due: DateSpec | Non
     action = _phrase(re.sub(r"^(?:to|that)\s+", "", action.strip(), flags=_I))
     if not action or len(action.split()) > 18 or (has_date_words(action) and _only_date_words(action)):
         return None
+    if DANGLING.search(action):
+        return None  # "launch day is | friday": a statement whose date was cut off, not a to-do
     return [NewCommitment(action, owner, counterparty, due)]
+
+
+DANGLING = re.compile(r"\b(?:is|are|was|were|actually)$", _I)
 
 
 def _only_date_words(action: str) -> bool:
@@ -288,7 +368,9 @@ def _items(body: str) -> list[str]:
         if m.start() > start and _imperative_shape(body[m.end() :]):
             pieces.append(body[start : m.start()])
             start = m.end()
-    return [*pieces, body[start:]]
+    pieces.append(body[start:])
+    # "clean and cover the grill": one to-do, its verbs sharing the object
+    return pieces if all(_imperative_shape(piece) for piece in pieces) else [body]
 
 
 def _read(
@@ -298,10 +380,22 @@ def _read(
     intro gave; None when it is not a to-do."""
     items = _items(body)
     if len(items) > 1:
-        read = [_read_one(item, ctx, owner, counterparty, needs_date=needs_date, due=due) for item in items]
+        read = [_read_one(item, ctx, owner, counterparty, needs_date=False, due=due) for item in items]
         if all(read):
-            return [intent for found in read if found for intent in found]
+            found = _shared_due([intent for one in read if one for intent in one])
+            # "fix the bug tonight and test it after": the list has its date, though not every item
+            if not needs_date or any(not isinstance(i, NewCommitment) or i.due is not None for i in found):
+                return found
     return _read_one(body, ctx, owner, counterparty, needs_date=needs_date, due=due)
+
+
+def _shared_due(found: list[Intent]) -> list[Intent]:
+    """ "buy stamps and post the forms by wed": a date that only the last of a list of to-dos
+    says is when all of them are due; to-dos with dates of their own keep them."""
+    todos = [i for i in found if isinstance(i, NewCommitment)]
+    if len(todos) != len(found) or todos[-1].due is None or any(i.due is not None for i in todos[:-1]):
+        return found
+    return [replace(i, due=todos[-1].due) for i in todos]
 
 
 def _read_one(
@@ -385,7 +479,12 @@ def _todo_body(body: str, ctx: _Ctx, lead: _Lead | None) -> list[Intent] | None:
     m = _DEADLINE_FOR.match(body)
     if m and lead is not None:  # "15th sept deadline for the talk proposal"
         return _made(m["a"], "me", None, due)
-    for found in (_promise(body, ctx, due), _strong(body, ctx, due), _nominal(body, ctx, due)):
+    for found in (
+        _promise(body, ctx, due),
+        _strong(body, ctx, due),
+        _taken_on(body, ctx, due),
+        _nominal(body, ctx, due),
+    ):
         if found is not None:
             return found
     short = lead is not None and lead.firm and _plausible(_TAIL_NOISE.sub("", body), max_words=6)
@@ -420,6 +519,12 @@ _APPOINTMENT = re.compile(
 )
 
 
+# "lunch w/ Dimitri at 1 tmrw", "coffee with the new hire friday": meeting someone, at a time
+_MEETUP = re.compile(
+    r"^(?:(?:my|the|a|an)\s+)?(?P<a>(?:lunch|dinner|breakfast|brunch|coffee|drinks|catch[\s-]?up|call|meeting|1:1"
+    r"|one[\s-]on[\s-]one|zoom|video\s+call|walk|run|game|session)\s+with\s+(?:[\w'&-]+\s*){1,4})$",
+    _I,
+)
 _NOMINAL_WORDS = 16  # a thing, a person and a deadline; longer text is not one of these
 
 
@@ -448,12 +553,24 @@ def _nominal(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None:
     if dated.unreadable or when is None:
         return None
     m = _TO_PERSON.match(dated.action)
-    if m and _person(m["p"], ctx) not in (None, "me"):
+    if m and _person(m["p"], ctx) not in (None, "me") and _thing_only(m["a"]):
         return _made(f"send {m['a']} to {m['p']}", "me", None, when)
-    m = _APPOINTMENT.match(dated.action)
+    m = _APPOINTMENT.match(dated.action) or _MEETUP.match(dated.action)
     if m:
         return _made(m["a"], "me", None, when)
     return None
+
+
+def _thing_only(words: str) -> bool:
+    """ "the pricing sheet", never "I'll send the deck": no subject and no verb before the thing."""
+    return not any(w.lower() in _CLAUSE_WORDS or w.lower() in TODO_VERBS for w in words.split())
+
+
+# "I should really call grandma", "ought to ring the council": what the user owes it to
+# themselves to do is a to-do even undated; "I'll send the deck", "gonna drop by the office"
+# are plans that wait for a date, and "I want to repaint the shed" is a wish.
+_WISH = re.compile(r"^(?:i\s+)?" + _ADVERBS + r"(?:want|intend|wanna|hope)\b", _I)
+_SHOULD = re.compile(r"^(?:i\s+)?" + _ADVERBS + r"(?:should|ought\s+to|'d\s+better|had\s+better|better)\b", _I)
 
 
 def _planned(s: str, ctx: _Ctx) -> list[Intent] | None:
@@ -469,9 +586,17 @@ def _planned(s: str, ctx: _Ctx) -> list[Intent] | None:
         or body.lower().startswith("i ")
         or re.match(r"^(?:should|going|plan|want|will|intend)", body, _I)
     ):
-        read = _read(m["rest"], ctx, "me", None, needs_date=lead is None, due=due)
+        # "I should really call grandma": a plain to-do needs no date
+        plain = lead is None and _imperative_shape(m["rest"]) and _bare_todo(m["rest"])
+        undated = plain and _SHOULD.match(body) is not None
+        read = _read(m["rest"], ctx, "me", None, needs_date=lead is None and not undated, due=due)
         if read and isinstance(read[0], NewCommitment) and _STATE_START.match(read[0].action):
             return None
+        if not read and plain and not _WISH.match(body):
+            # "I'll check the lease": a plan with no date may be a to-do or chat; ask
+            todo = _read_one(m["rest"], ctx, "me", None, needs_date=False)
+            if todo and isinstance(todo[0], NewCommitment):
+                return [Unclear(f"Should I track “{todo[0].action}” for you?", s, todo[0])]
         return _unless_unreadable(read, lead, s)
     return None
 
@@ -499,7 +624,9 @@ def _promise(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None:
     """ "promised Raj I'd send the slides", "told the client we'd…", "I owe Omar the figures"."""
     m = _PROMISE.match(body)
     if m:
-        person = _person(m["p"], ctx) if not m["p"].lower().startswith(("my ", "the ")) else None
+        described = _DESCRIBED.match(m["p"] + " ")  # "told my boss Hannah I'd…": Hannah
+        who = m["p"][described.end() :] if described else m["p"]
+        person = _person(who, ctx) if not who.lower().startswith(("my ", "our ", "the ")) else None
         if person == "me":
             return None
         return _read(m["rest"], ctx, "me", person, needs_date=False, due=due)
@@ -537,12 +664,23 @@ def _owed_action(person: str, thing: str) -> str:
         verb = {"response": "reply", "answer": "reply", "ring": "call"}.get(m["n"].lower(), m["n"].lower())
         to = " to" if verb == "reply" else ""
         return f"{verb}{to} {person} {m['rest']}".strip()
+    if _GIVEN.match(t):  # "promised Fatou a lift": give her one
+        return f"give {person} {thing}"
     return f"send {person} {thing}"
+
+
+# What one gives a person rather than sends them: a lift, a hand, a tour, a heads-up.
+_GIVEN = re.compile(
+    r"^(?:lift|ride|hand|tour|heads[\s-]?up|shout|hug|lesson|discount|second\s+opinion|go|try|chance|break"
+    r"|haircut|massage|demo|walkthrough|tutorial|intro)\b",
+    _I,
+)
 
 
 def _mentioned(action: str, ctx: _Ctx) -> str | None:
     """The one name an action mentions ("get back to Olu about the quote" -> Olu)."""
-    names = [w for w in re.findall(r"\b[A-Z][\w\-]+", action) if _person(w, ctx) not in (None, "me")]
+    # "look at Sam's PR": whose the thing is, not whom it was promised to
+    names = [w for w in re.findall(r"\b[A-Z][\w\-]+(?!['\w\-])", action) if _person(w, ctx) not in (None, "me")]
     return names[0] if len(names) == 1 else None
 
 
@@ -686,6 +824,21 @@ TODO_VERBS = frozenset(
         "assemble",
         "join",
         "brief",
+        "test",
+        "tell",
+        "find",
+        "fetch",
+        "refill",
+        "repair",
+        "hang",
+        "scan",
+        "shred",
+        "sweep",
+        "mop",
+        "unsubscribe",
+        "drive",
+        "handle",
+        "deploy",
     ]
 )
 # "have the slides ready EOW", "have the grill fixed by july": a to-do only with a thing and
@@ -705,12 +858,108 @@ def _imperative_shape(s: str) -> bool:
     return words[0].lower() in TODO_VERBS or bool(_HAVE_DONE.match(s))
 
 
-def _imperative(s: str, ctx: _Ctx) -> list[Intent] | None:
-    """A bare imperative with a date: "ring the bank tomorrow", "post the invoices out monday".
-    Without a date it stores nothing (it may be an instruction to recap, or chat)."""
-    if not _imperative_shape(s) or not find_spans(s, now=ctx.now, tz=ctx.tz):
+# Words one slip from a to-do verb that are words of their own: "lunch w/ Dimitri" is no launch.
+_NOT_SLIPS = frozenset(
+    {
+        "being", "boring", "cheek", "chuck", "drove", "lunch", "older", "pains", "point", "repaid", "shake",
+        "shame", "sharp", "shore", "sleep", "smart", "stare", "stark", "stars", "steep", "sweet", "white", "wrote",
+    }
+)  # fmt: skip
+
+
+def _misspelt_verb(word: str) -> str | None:
+    """The to-do verb ``word`` is a one-letter slip of ("sumbit" -> "submit", "reviw" ->
+    "review"): five letters or more, same first letter, and not the verb with an ending
+    ("sends", "checked"), which is a report, not a typo."""
+    w = word.lower()
+    if len(w) < 5 or not w.isalpha() or w in TODO_VERBS or w.rstrip("sd") in TODO_VERBS or w in _NOT_SLIPS:
         return None
-    return _read(s, ctx, "me", None, needs_date=True)
+    near = [verb for verb in TODO_VERBS if len(verb) >= 5 and verb[0] == w[0] and one_edit(w, verb)]
+    return near[0] if len(near) == 1 else None
+
+
+_IDLE_OBJECT = frozenset(
+    {
+        "and", "then", "it", "this", "that", "these", "those", "them", "him", "her", "me", "us", "there", "here",
+        "one", "some",
+        "something", "anything", "everything", "care", "easy", "well", "going", "over", "on", "off", "out", "up",
+        "away", "back", "down", "in", "into", "at", "to", "for", "with", "about", "around", "again", "now",
+        "later", "soon", "sure", "rest", "sleep", "fun", "go", "try", "shot", "chance", "break", "look", "way",
+        "it's", "the", "a", "an", "all", "of", "ok", "okay", "lol", "haha", "please", "happen", "help", "rolling",
+        "done", "work", "mate", "man", "dude", "guys", "bro", "love", "hun", "calm", "carry", "safe", "safely",
+        "tight", "cool", "quiet", "warm",
+    }
+)  # fmt: skip
+# Said to someone else ("fix your mic"), a clause of its own ("see what I can do"), or a question
+_NOT_SAID_TO_SELF = re.compile(
+    r"\b(?:you|your|u|ur|yourself|is|are|was|were|i|we|what|how|whether|whatever|'s\s+(?:it|that))\b|[?]", _I
+)
+_BARE_MAX_WORDS = 12
+_OUTING = re.compile(
+    r"^(?:(?:a|an|some|the)\s+)?(?:lunch|dinner|breakfast|brunch|coffee|drinks?|bite|beers?|pint)\b", _I
+)
+
+
+def _bare_todo(s: str) -> bool:
+    """Whether an undated imperative is a note of something to do ("call the plumber", "book the
+    dentist", "sort the expenses asap"): a to-do verb, then a thing or a person to do it to, in a
+    short sentence that speaks to no one else. Typed to a memory bot that is what such a line is
+    for; "take care", "check it out", "get some rest", "fix your mic" name nothing to keep."""
+    words = [w.strip(",.;:!") for w in _TAIL_NOISE.sub("", s).split()]
+    if len(words) > _BARE_MAX_WORDS or _NOT_SAID_TO_SELF.search(s):
+        return False
+    if (len(words) > 1 and words[1].lower() in ("it", "this", "that", "them")) or words[-1].lower() in ("this", "that"):
+        return False  # "call it a day", "look at the state of this": what "it" is, the chat knows
+    if _OUTING.match(" ".join(words[1:])):
+        return False  # "grab lunch with Ana": an invitation, said in chat
+    if _NOUN_USE.match(" ".join(words)) or _REPORTED.search(words[-1]):
+        return False  # "change of plans", "file not found", "return flight delayed": the verb is a noun
+    return any(w.lower() not in _IDLE_OBJECT for w in words[1:] if w)
+
+
+# The verb used as a noun: "change of plans", "visit from the in-laws", "plan b".
+_NOUN_USE = re.compile(r"^\S+\s+(?:of|from|not|b|out\s+of|is|are|was)\b", _I)
+_REPORTED = re.compile(r"^(?:\w{2,}ed|found|happens|gone|broken|again)$", _I)
+_OBJECT_START = re.compile(
+    r"^\S+\s+(?:(?:up|out|back|off|over|round|around|down|in|on)\s+)?"
+    r"(?:the|a|an|my|our|his|her|their|this|that|these|those|some|all|both|every|each|\d\S*"
+    r"|mum|mom|mam|dad|nan|nana|gran|granny|grandma|grandpa|grandad|auntie|uncle|sis|bro|[A-Z][\w'\-]+)\b"
+)
+
+
+def _plain_object(s: str) -> bool:
+    """Whether the bare to-do's object is plainly one: after a determiner, a possessive, a
+    number, a particle ("pick up milk") or a name ("email Priya the contract", "call mum").
+    "water leak in the kitchen" may be a note of a leak: recap asks."""
+    if _OBJECT_START.match(s) or re.match(r"^\S+\s+(?:up|out|back|off)\s+\S", s, _I):
+        return True
+    words = s.split()
+    return len(words) <= 3 and words[-1].lower().endswith("s")  # "book flights", "pay the bills"
+
+
+def _imperative(s: str, ctx: _Ctx) -> list[Intent] | None:
+    """A bare imperative: "ring the bank tomorrow", "post the invoices out monday", and undated
+    when it is plainly a note to self ("call the plumber", see :func:`_bare_todo`). Its verb
+    may be misspelt ("sumbit the expnses by thrusday") when its date is still ahead."""
+    spans = find_spans(s, now=ctx.now, tz=ctx.tz)
+    if _NOUN_USE.match(s):  # "sort of tired today", "visit from the in-laws this weekend"
+        return None
+    if not spans:
+        if not (_imperative_shape(s) and _bare_todo(s)):
+            return None
+        read = _read(s, ctx, "me", None, needs_date=False)
+        if read and not _plain_object(s) and len(read) == 1 and isinstance(read[0], NewCommitment):
+            return [Unclear(f"Should I track “{read[0].action}” for you?", s, read[0])]
+        return read
+    if not _imperative_shape(s):
+        first, _, rest = s.partition(" ")
+        verb = _misspelt_verb(first)
+        due = spans[-1].spec
+        if verb is None or due is None or due.end <= ctx.now or not _imperative_shape(f"{verb} {rest}"):
+            return None
+        s = f"{verb} {rest}"
+    # "invoice Hamid for March": its only date is what it is about; a to-do all the same, undated
+    return _read(s, ctx, "me", None, needs_date=not all(_about_period(span) for span in spans))
 
 
 _ING_E = {
@@ -739,6 +988,7 @@ def _base(verb: str) -> str:
 _PRONOUN_SUBJECT = r"(?:he|she|they)"
 _OTHER = re.compile(
     r"^(?P<p>[A-Za-z][\w\-]*(?:\s+[A-Z][\w\-]*)?)(?:'s|\s+is|\s+has)?\s+"
+    r"(?:(?:still|also|just|apparently|finally|now|definitely|probably|hopefully)\s+)*"
     r"(?:(?:said|says|told\s+me|promised(?:\s+me)?)\s+(?:that\s+)?" + _PRONOUN_SUBJECT + r"\s*"
     r"(?P<say>'ll|'d|will|would|is\s+going\s+to|'s\s+going\s+to|'s)\s+"
     r"|(?P<how>promised(?:\s+me)?\s+to|agreed\s+to|going\s+to|supposed\s+to|to|will|should|needs\s+to|has\s+to"
@@ -765,6 +1015,7 @@ def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
         if person and person != "me" and m["rest"]:
             return _read(m["rest"], ctx, person, None, needs_date=False)
         return None
+    s = _DESCRIBED.sub("", s)  # "our accountant Rahul will file…": Rahul's
     m = _OTHER.match(s)
     if m is None:
         s = _pronoun_resolved(s, ctx)
@@ -785,14 +1036,31 @@ def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
     elif how.startswith(("owes me", "promised me")) or how == "promised":
         if re.match(r"^(?:that|to)\b", rest, _I):
             return None
-        rest = f"send me {rest}" if "me" in how.split() else rest
+        if "me" in how.split():  # "Carla owes me 50 quid": paid back; "… me the notes": sent
+            rest = f"{'pay' if _MONEY.match(rest) else 'send'} me {rest}"
     needs_date = how in ("to", "will", "should", "needs to", "has to") or bool(m["ing"])
-    if not _imperative_shape(rest) and not re.match(r"^send\s+me\b", rest, _I):
+    if how == "will" and _done_for_me(rest):
+        needs_date = False  # "Hugo will get back to me about the quote", "Ben will call me back"
+    elif not _imperative_shape(rest) and not re.match(r"^(?:send|pay)\s+me\b", rest, _I):
         needs_date = True  # "Maya is going to Tokyo" is a fact; "… going to book the hotel" a promise
     read = _read(rest, ctx, person, None, needs_date=needs_date)
     if read and isinstance(read[0], NewCommitment) and re.match(r"^(?:be|have\s+been|feel|like)\b", read[0].action, _I):
         return None
     return read
+
+
+# "our accountant Rahul", "my boss Hannah": who the named person is, before their name
+_DESCRIBED = re.compile(r"^(?:my|our|the)\s+(?:[a-z]+\s+){1,2}(?=[A-Z][\w\-]+\s)")
+_CALL_BACK = re.compile(r"^(?:call|ring|phone|text|email|message|ping|pay)\s+(?:me|us)\s+\S", _I)
+
+
+def _done_for_me(rest: str) -> bool:
+    """Whether what someone "will" do is plainly a to-do even without a date: a to-do verb and
+    a thing ("Priya will review my PR", "Hugo will get back to me about the quote"), or getting
+    back to the user ("Ben will call me back"). "Maya will be thrilled" is not."""
+    if _CALL_BACK.match(rest):
+        return True
+    return _imperative_shape(rest) and _bare_todo(rest)
 
 
 def _pronoun_resolved(s: str, ctx: _Ctx) -> str | None:

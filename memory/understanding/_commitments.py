@@ -132,10 +132,16 @@ _CANCEL_FORMS = [
 ]
 
 
+_DROP_OFF = re.compile(r"\bdrop(?:ped)?\s+$", _I)
+_DELIVERED = re.compile(r"\s(?:back|off|round|over|in|at|to|with)\b", _I)
+
+
 def _cancel(s: str, ctx: _Ctx) -> list[Intent] | None:
     for pattern in _CANCEL_FORMS:
         m = pattern.match(s)
         if m and not re.match(r"^(?:by|off|in|out|me|it)\b", m["a"], _I):
+            if _DROP_OFF.search(s[: m.start("a")]) and _DELIVERED.search(m["a"]):
+                continue  # "drop the library books back saturday", "dropped the keys at Jun's": a delivery
             action = _phrase(m["a"])
             if action and action.lower() not in ("it", "that", "this"):
                 return [CancelCommitment(action)]

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from memory.understanding._fact_verbs import is_in
 from memory.understanding._phrases import _I, _Ctx, _phrase, _value
 from memory.understanding._sentences import _split_detail
 from memory.understanding.intents import CorrectTime, CorrectValue, Intent, StateClaim
@@ -30,7 +31,12 @@ _MEANT = re.compile(
     r"|should've\s+been|make\s+that|it\s+should\s+be)\s+(?:actually\s+)?",
     _I,
 )
-_TRAILING = re.compile(r"\s*,?\s*(?:i\s+mean|i\s+meant|actually|sorry|instead|lol)$", _I)
+# "…, I mean", "… actually"; after a comma or dash also an apology: "…, my bad", "… — fat fingers"
+_TRAILING = re.compile(
+    r"\s*,?\s*(?:i\s+mean|i\s+meant|actually|sorry|instead|lol)$|\s*[,;.!\-–—]\s*(?:my\s+bad|my\s+mistake"
+    r"|fat[\s-]+fingers?(?:ed)?|typo|oops|soz|mb|apologies)[.!]*$",
+    _I,
+)
 _CLOCK = re.compile(r"^(?:at\s+)?(?P<h>\d{1,2})(?::(?P<m>\d\d))?\s*(?P<ap>am|pm|a\.m\.|p\.m\.)?$", _I)
 _VALUE_LIKE = re.compile(r"\d|@|^[A-ZÀ-Ý]", re.UNICODE)
 _NOT_VALUE = re.compile(
@@ -49,9 +55,13 @@ _NOT_PAIR = re.compile(
 )
 
 
+# "make that €102k", "make it 4pm": the last thing said, restated
+_MAKE_THAT = re.compile(r"^make\s+(?:that|it)\s+", _I)
+
+
 def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     """A correction without its subject, or None."""
-    lead = _LEAD.match(s)
+    lead = _LEAD.match(s) or _MAKE_THAT.match(s)
     trailing = _TRAILING.search(s) if lead is None else None
     if lead is None and trailing is None:
         return _was_date(s, ctx)
@@ -103,9 +113,13 @@ def _candidates(rest: str) -> list[str]:
 
 
 def _when(text: str, ctx: _Ctx) -> list[Intent] | None:
-    """A date or a clock time that makes up the whole correction."""
-    from memory.understanding._corrections import _correct_time
+    """A date or a clock time that makes up the whole correction, or a date named by its kind
+    ("deadline's the 30th")."""
+    from memory.understanding._corrections import _correct_time, named_date
 
+    named = named_date(text, ctx, marked=True)
+    if named:
+        return named
     if _CLOCK.match(text) and int(_CLOCK.match(text)["h"]) <= 24:  # type: ignore[index]
         return [CorrectTime(new_text=text, new=None, month_only=None, target=None, old=None)]
     spec = ctx.date(text, "nearest")
@@ -114,22 +128,36 @@ def _when(text: str, ctx: _Ctx) -> list[Intent] | None:
     return None
 
 
-def _read(text: str, ctx: _Ctx, said_meant: bool) -> list[Intent] | None:
+def pronoun_fact(text: str, ctx: _Ctx) -> list[Intent] | None:
+    """ "she's CFO", "he reports to Maya", "Omar is COO": a whole fact, as a correction; with a
+    pronoun for its subject, the subject is left for the caller (the person last talked about)."""
     from memory.understanding._facts import _facts
 
     pronoun = _PRONOUN_SUBJECT.match(text)
-    fact_text = _PRONOUN_SUBJECT.sub("Zed", text) if pronoun else text  # a stand-in name, dropped below
+    fact_text = text  # with a pronoun, a stand-in name, dropped below ("she's" is "she is")
+    name = "zed" if ctx.lowercase else "Zed"
+    if _PRONOUN_BE.match(text):
+        fact_text = _PRONOUN_BE.sub(f"{name} is", text, count=1)
+    elif pronoun:
+        fact_text = _PRONOUN_SUBJECT.sub(name, text, count=1)
     claims = [c for c in _facts(fact_text, ctx) if isinstance(c, StateClaim)]
-    if claims:
-        c = claims[0]
-        subject = "" if pronoun else c.subject
-        return [CorrectValue(subject, c.predicate, c.value, c.scope)]
+    claims = claims or [c for c in [is_in(fact_text, ctx)] if c]
+    if not claims:
+        return None
+    c = claims[0]
+    return [CorrectValue("" if pronoun else c.subject, c.predicate, c.value, c.scope)]
+
+
+_PRONOUN_BE = re.compile(r"^(?:she|he|it)(?:'s|\s+is)\b|^they(?:'re|\s+are)\b", _I)
+
+
+def _read(text: str, ctx: _Ctx, said_meant: bool) -> list[Intent] | None:
     pair = _NOT_PAIR.match(text)
+    found = pronoun_fact((pair["new"] or pair["new2"]) if pair else text, ctx)
+    if found:
+        return found
     if pair:
         new = pair["new"] or pair["new2"]
-        claims = [c for c in _facts(new, ctx) if isinstance(c, StateClaim)]
-        if claims:
-            return [CorrectValue(claims[0].subject, claims[0].predicate, claims[0].value, claims[0].scope)]
         text = re.sub(r"^(?:to|in|at)\s+", "", new.strip(), flags=_I)
         said_meant = True  # "to design, not product": the contrast says it is a value
     value = _value(text)

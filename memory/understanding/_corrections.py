@@ -8,8 +8,7 @@ import re
 from dataclasses import replace
 from datetime import timedelta
 
-from memory.understanding._correction_bare import bare_correction
-from memory.understanding._fact_verbs import is_in
+from memory.understanding._correction_bare import bare_correction, pronoun_fact
 from memory.understanding._facts import _facts
 from memory.understanding._phrases import _I, _Ctx, _phrase
 from memory.understanding._sentences import _split_detail
@@ -44,8 +43,36 @@ _FORTY_DAYS = timedelta(days=40)  # a month-precision date spanning one month, n
 _DAY_ONLY = re.compile(r"^(?:on\s+)?(?:the\s+)?(?P<d>\d{1,2})(?:st|nd|rd|th)$", _I)
 
 
+# "start date is actually 10 May", "deadline's the 30th actually", "the due date should be friday":
+# a date named only by what kind of date it is
+_NAMED_DATE = re.compile(
+    r"^(?:the\s+|my\s+|our\s+|his\s+|her\s+|their\s+)?(?P<t>(?:[\w-]+\s+)?(?:deadline|due\s+date|date|day))"
+    r"(?:'s|\s+is|\s+was|\s+should\s+be|\s+will\s+be)\s+(?P<actually>actually\s+)?(?:(?:on|by|due)\s+)?(?P<d>.+?)"
+    r"(?:\s*,?\s*actually)?$",
+    _I,
+)
+_DATE_KIND = re.compile(r"\s*(?:deadline|due\s+date|date|day)$", _I)
+
+
+def named_date(s: str, ctx: _Ctx, *, marked: bool) -> list[Intent] | None:
+    """A date corrected by its kind: the thing it belongs to is the one the words before the
+    kind name ("start date" -> start), else the dated thing the conversation touched last. Only
+    as a correction: "actually" in it, or ``marked`` by the sentence ("sorry, …")."""
+    m = _NAMED_DATE.match(s.strip())
+    if m is None or not (marked or m["actually"] or re.search(r"\bactually$", s.strip(), _I)):
+        return None
+    new = ctx.date(m["d"], _tense(s))
+    if new is None:
+        return None
+    target = _DATE_KIND.sub("", _phrase(m["t"])).strip()
+    return [_correct_time(new, None, target or None, ctx)]
+
+
 def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     """Corrections of a date or a value; None when the sentence is not one."""
+    named = named_date(s, ctx, marked=False)
+    if named:
+        return named
     m = _HAPPENED.match(s)
     if m:
         found = _new_not_old(m["rest"], ctx, _tense(m["verb"]))
@@ -81,15 +108,11 @@ def _fact_not_old(s: str, ctx: _Ctx) -> list[Intent] | None:
     new, old = m["new"] or m["new2"], m["old"] or m["old2"]
     if len(old.split()) > 4 or re.search(r"\bnow\b", new, _I):
         return None
-    claims = [c for c in _facts(new, ctx) if isinstance(c, StateClaim)] or [c for c in [is_in(new, ctx)] if c]
-    if not claims:
-        return None
-    c = claims[0]
-    return [CorrectValue(c.subject, c.predicate, c.value, c.scope)]
+    return pronoun_fact(new, ctx)
 
 
 def _correction_rest(rest: str, ctx: _Ctx) -> list[Intent] | None:
-    nested = _correction(rest, ctx) if re.search(r"\bnot\b", rest, _I) else None
+    nested = _correction(rest, ctx) if re.search(r"\bnot\b", rest, _I) else named_date(rest, ctx, marked=True)
     if nested:
         return nested
     m = _THAT_WAS.match(rest)

@@ -27,7 +27,15 @@ from dataclasses import replace
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
-from memory.understanding._commitment_intro import _imperative, _imperative_shape, _others, _planned, _read, _todo
+from memory.understanding._commitment_intro import (
+    _imperative,
+    _imperative_shape,
+    _others,
+    _planned,
+    _pronoun_resolved,
+    _read,
+    _todo,
+)
 from memory.understanding._commitments import (
     _REMIND,
     _cancel,
@@ -46,12 +54,13 @@ from memory.understanding._lifecycle import _because as lc_because
 from memory.understanding._lifecycle import _cancel as lc_cancel
 from memory.understanding._lifecycle import _done as lc_done
 from memory.understanding._lifecycle import _move as lc_move
+from memory.understanding._lifecycle import goes_out
 from memory.understanding._past_due import past_due
 from memory.understanding._phrases import _NAME_WORD, _Ctx, _plausible
 from memory.understanding._questions import _RECALL_IMPERATIVE, _question, _unmarked_question
 from memory.understanding._sentences import _clauses, _Sentence, _sentences, _split_detail
-from memory.understanding.intents import Intent, NewCommitment, Question, StateClaim
-from memory.understanding.timex import find_spans, find_windows
+from memory.understanding.intents import Intent, NewCommitment, Question, ResolveEpisode, StateClaim, Unclear
+from memory.understanding.timex import find_spans, find_windows, has_date_words
 
 
 def extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
@@ -60,7 +69,10 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     person: str | None = None  # the person the message last named, for a later "her"/"him"
     for sentence in _sentences(text):
         ctx = _Ctx(now=now, tz=tz, lowercase=sentence.lowercase)
-        for intent, clause in _extract_sentence(sentence, ctx):
+        read = _extract_sentence(sentence, ctx)
+        if not read and person and not sentence.question:  # "Kofi's our new office manager. He'll sort…"
+            read = [(intent, sentence.text) for intent in _clause([person], sentence.text, ctx)]
+        for intent, clause in read:
             intent = _with_counterparty(intent, person, clause)
             person = _named_person(intent) or person
             if intent not in intents:
@@ -104,18 +116,19 @@ def _with_counterparty(intent: Intent, person: str | None, clause: str) -> Inten
 
 
 _Form = Callable[[str, _Ctx], list[Intent] | None]
+_FUTURE = re.compile(r"\b(?:will|'ll|gonna|going\s+to)\b", re.IGNORECASE)
 
 
 def _statement_forms(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
     """The forms, most specific first; the first that fits the clause wins."""
-    forms: list[_Form] = [_commitment, _move, _cancel, settled_status, _done, _todo]
+    forms: list[_Form] = [_commitment, _move, goes_out, _cancel, settled_status, _done, _todo]
     for form in forms:
         found = form(clause, ctx)
         if found:
             return found
     found = _episode(clause, detail, ctx)
-    if found:
-        return found
+    if found and not (_FUTURE.search(clause) and all(isinstance(i, ResolveEpisode) for i in found)):
+        return found  # "Ben will call me back" promises a call; nothing it says is fixed yet
     facts = _facts(clause, ctx, detail)
     if facts:
         return facts
@@ -128,6 +141,20 @@ def _statement_forms(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
 
 def _only_commitments(found: list[Intent]) -> bool:
     return bool(found) and all(isinstance(intent, NewCommitment) for intent in found)
+
+
+def _date_aside(detail: str) -> bool:
+    """ "say by the 15th", "ideally friday": a date said after the comma, not a to-do of its own."""
+    return has_date_words(detail) and not _imperative_shape(detail)
+
+
+def _undated(found: list[Intent]) -> bool:
+    """Whether ``found`` is to-dos without a date (kept, or offered in a question)."""
+    return bool(found) and all(
+        (isinstance(intent, NewCommitment) and intent.due is None)
+        or (isinstance(intent, Unclear) and intent.proposal is not None and intent.proposal.due is None)
+        for intent in found
+    )
 
 
 def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
@@ -155,7 +182,11 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
         return [(intent, text) for intent in because]
     clauses = _clauses(text)
     # "Ngozi will send the budget by wed and I'll review it by fri": each clause on its own
-    found = [(intent, clause) for clause in clauses for intent in _statement(clause, ctx)] if clauses != [text] else []
+    found = (
+        [(intent, clause) for k, clause in enumerate(clauses) for intent in _clause(clauses[:k], clause, ctx)]
+        if clauses != [text]
+        else []
+    )
     if not found:
         found = [(intent, text) for intent in _statement(text, ctx)]
     if s.listed:
@@ -166,12 +197,31 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     return [(intent, clause) for intent, (_, clause) in zip(checked, found, strict=True)]
 
 
+def _clause(before: list[str], clause: str, ctx: _Ctx) -> list[Intent]:
+    """What one clause of a sentence states; a clause that reads as nothing and starts with
+    "he"/"she"/"they" is someone's promise when the clauses before it name one person: "Kofi's
+    the new office manager; he'll sort the parking permits by friday"."""
+    found = _statement(clause, ctx)
+    if found or not before or not _PRONOUN_START.match(clause):
+        return found
+    resolved = _pronoun_resolved(f"{', '.join(before)}, {clause}", ctx)
+    return (_others(resolved, ctx) or []) if resolved else []
+
+
+_PRONOUN_START = re.compile(r"^(?:he|she|they)\b", re.IGNORECASE)
+
+
 def _statement(text: str, ctx: _Ctx) -> list[Intent]:
     """What a clause that is neither a question nor a correction states."""
     main, detail = _split_detail(text)
     found = _statement_forms(main, detail, ctx)
     if not found and detail:
         found = _statement_forms(text, "", ctx)
+    elif detail and _undated(found) and _date_aside(detail):
+        # "I really should book the boiler service before winter, say by the 15th": the date
+        # after the comma is the to-do's own
+        whole = _statement_forms(text, "", ctx)
+        found = whole if _only_commitments(whole) and not _undated(whole) else found
     elif detail and _only_commitments(found):
         # "this morning: email Ines, order toner and ping facilities": the comma cut a list of
         # to-dos, so the whole sentence, read as one, gives one commitment per item.
@@ -202,8 +252,9 @@ def _item(text: str, found: list[Intent], label: str, ctx: _Ctx) -> list[Intent]
         dated = _statement(f"{due.text}: {text}", ctx)
         if _only_commitments(dated):
             found = dated
-    if not found and _imperative_shape(text):
-        found = _read(text, ctx, "me", None, needs_date=False) or []
+    if _imperative_shape(text) and all(isinstance(intent, Unclear) for intent in found):
+        # "renew passport" under "todo:" is a to-do, where said alone recap would have asked
+        found = _read(text, ctx, "me", None, needs_date=False) or found
     if not found:  # "dentist tues 4pm" in a list: a short thing to do, with its time
         read = _read(text, ctx, "me", None, needs_date=True) or []
         if all(isinstance(i, NewCommitment) and _plausible(i.action, max_words=4) for i in read):

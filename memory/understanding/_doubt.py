@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from memory.phrasing import describe_due
-from memory.understanding._commitment_intro import TODO_VERBS
+from memory.understanding._commitment_intro import DANGLING, TODO_VERBS
 from memory.understanding._phrases import _Ctx
 from memory.understanding._timex_words import _SHORTHAND
 from memory.understanding.intents import Intent, NewCommitment, Unclear
@@ -56,7 +56,7 @@ def doubtful_todo(text: str, ctx: _Ctx) -> list[Intent]:
     obliged = bool(_OBLIGATION.search(rest))
     action = _LEAD.sub("", rest).strip(_PUNCT)
     first = action.split()[0].lower() if action else ""
-    if not action or _NOT_ACTION.match(action) or not (obliged or first in TODO_VERBS):
+    if not action or _NOT_ACTION.match(action) or DANGLING.search(action) or not (obliged or first in TODO_VERBS):
         return []
     proposal = NewCommitment(action=action, owner="me", counterparty=None, due=due)
     return [Unclear(f"Should I track “{action}” for you, due {describe_due(due.last_moment, ctx.tz)}?", text, proposal)]

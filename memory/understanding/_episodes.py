@@ -14,13 +14,14 @@ from __future__ import annotations
 import re
 
 from memory.understanding._commitment_intro import _imperative_shape
+from memory.understanding._commitments import _IRREGULAR_PAST
 from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible
 from memory.understanding.intents import CompleteCommitment, Intent, OpenEpisode, ResolveEpisode
 
 # "is", "'s", "has been", "keeps being", or nothing ("VPN not working", "CI fixed").
 _COPULA = (
     r"(?:\s*'s\s+gone|\s*'s|\s*'re|\s+(?:is|are|was|were|has\s+been|have\s+been|had\s+been|seems|seem|looks|keeps\s+being"
-    r"|got|gets|went|is\s+going|has\s+gone|is\s+gone|have\s+gone))?"
+    r"|got|gets|went|is\s+going|has\s+gone|is\s+gone|have\s+gone|has|have))?"
 )
 _ADVERB = (
     r"(?:\s+(?:still|completely|totally|super|really|very|so|kinda|kind\s+of|all|now|finally|just|again"
@@ -29,7 +30,11 @@ _ADVERB = (
 _BROKEN = (
     r"broken(?:\s+down)?|down|failing|erroring|flaky|flakey|acting\s+up|offline|unavailable|unreachable|out(?:\s+of"
     r"\s+order)?|dead|knackered|jammed|stuck|frozen|red|slow|laggy|lagging|crashing|timing\s+out|throwing\s+errors"
-    r"|glitchy|buggy|busted|borked|kaput|hosed|unstable|on\s+the\s+fritz|playing\s+up|misbehaving|read[\s-]only"
+    r"|glitchy|buggy|busted|borked|kaput|hosed|unstable|on\s+the\s+(?:fritz|blink)|playing\s+up|misbehaving|read[\s-]only"
+    r"|leaking|packed\s+(?:up|in)|conked\s+out|died|seized\s+up|clogged(?:\s+up)?|cracked|smashed|shattered"
+    r"|throwing\s+(?:\d{3}s?|(?:\w+\s+)?(?:errors?|exceptions?|timeouts?))|dropping(?:\s+out)?"
+    r"|making\s+(?:a|an|this|that|some|these|weird|odd|funny|strange)\s+(?:[\w-]+\s+){0,3}?(?:noises?|sounds?"
+    r"|racket|rattle|clunk|smell)"
     r"|not\s+(?:working|loading|syncing|responding|starting|connecting|printing|booting|opening|coming\s+through"
     r"|sending|updating|running|charging)|(?:having|giving)\s+(?:issues|problems|trouble|errors)"
 )
@@ -43,7 +48,7 @@ _FAIL_VERB = (
     r"keeps\s+\w+ing|kept\s+\w+ing|stopped\s+working|stopped\s+\w+ing|broke|broke\s+down|went\s+down|went\s+offline"
     r"|went\s+read[\s-]only|crashed|crashes|died|dies|froze|freezes|hangs|hung|is\s+failing|are\s+failing|fails"
     r"|failed|keeps\s+failing|blew\s+up|is\s+throwing\s+errors|are\s+throwing\s+errors|is\s+timing\s+out"
-    r"|are\s+timing\s+out|times\s+out|timed\s+out"
+    r"|are\s+timing\s+out|times\s+out|timed\s+out|leaks"
 )
 _FIXED = (
     r"fixed|resolved|solved|sorted(?:\s+out)?|repaired|restored|recovered|back(?:\s+(?:up|on|online|to\s+normal))?"
@@ -54,13 +59,20 @@ _FIXED_VERB = r"works|work|recovered|came\s+back(?:\s+up|\s+online)?|is\s+back|g
 _AGAIN = r"(?:\s+(?:again|now|finally|too|as\s+well))*"
 _TAIL_OK = (
     r"(?:again|this\s+time|this\s+morning|this\s+afternoon|since|today|tonight|for|with|on|in|at|after|right"
-    r"\s+now|at\s+the\s+moment|all\s+day|for\s+\w+|when|whenever|every|every\s+time|constantly|intermittently)\b"
+    r"\s+now|at\s+the\s+moment|all\s+day|for\s+\w+|when|whenever|every|every\s+time|constantly|intermittently"
+    r"|everywhere|badly|all\s+over|like\s+crazy)\b"
 )
 
 _T = r"(?P<t>[^,:;]+?)"
 _RESOLVE_FORMS = [
     re.compile(r"^" + _T + _COPULA + _ADVERB + r"\s+(?:" + _FIXED + r")" + _AGAIN + r"(?P<tail>\s+.*)?$", _I),
     re.compile(r"^" + _T + r"\s+(?:" + _FIXED_VERB + r")" + _AGAIN + r"(?P<tail>\s+.*)?$", _I),
+    # "fridge is cold again", "the sink's draining again": the state a thing works in, back
+    re.compile(
+        r"^" + _T + _COPULA + r"\s+(?:cold|warm|hot|quiet|dry|fast|draining|flushing|heating|cooling|charging"
+        r"|printing|connecting)\s+again$",
+        _I,
+    ),
     re.compile(r"^(?:fixed|resolved|solved|repaired|restored)\s*:\s*(?P<t>.+)$", _I),
     # verb first, with or without the one who did it: "fixed the export bug", "facilities fixed the badge reader"
     re.compile(
@@ -70,7 +82,8 @@ _RESOLVE_FORMS = [
     ),
 ]
 _OPEN_FORMS = [
-    re.compile(r"^" + _T + r"\s+(?:" + _NEGATED + r"|" + _FAIL_VERB + r")" + _AGAIN + r"(?P<rest>\s+.*)?$", _I),
+    # ("kettle's died": "'s" is "has", the topic ends before it)
+    re.compile(rf"^{_T}(?<!'s)(?<!\shas)(?<!\shave)\s+(?:{_NEGATED}|{_FAIL_VERB}){_AGAIN}(?P<rest>\s+.*)?$", _I),
     re.compile(r"^" + _T + _COPULA + _ADVERB + r"\s+(?P<state>" + _BROKEN + r")" + _AGAIN + r"(?P<tail>\s+.*)?$", _I),
     re.compile(
         r"^(?:i\s+|we\s+)?(?:can't|cant|cannot|can\s+not|couldn't|couldnt|unable\s+to|not\s+able\s+to)\s+"
@@ -89,8 +102,16 @@ _OPEN_FORMS = [
         _I,
     ),
     re.compile(r"^" + _T + r"\s+(?:issue|problem|outage|bug|incident)\s*:\s*(?P<d>.+)$", _I),
+    # "cracked my phone screen", "just smashed our wing mirror": the user broke a thing (not
+    # "smashed my PB")
+    re.compile(
+        r"^(?:i\s+|i've\s+|ive\s+)?(?:just\s+|accidentally\s+)?(?:cracked|smashed|bricked|dented|fried|shattered)"
+        r"\s+(?:my|our)\s+(?!(?:\w+\s+)?(?:record|pb|goal|target|best|time|knuckles)\b)(?P<t>.+)$",
+        _I,
+    ),
 ]
 _TAIL = re.compile(r"^" + _TAIL_OK, _I)
+_FIX_TAIL = re.compile(r"^(?:" + _TAIL_OK + r"|(?:by|thanks\s+to)\b)", _I)  # "fixed by Amir's patch"
 _TOPIC_TAIL = re.compile(r"\s+(?:again|once\s+more|(?=this\s+time\b)|(?=today\b)|(?=since\b))", _I)
 # "projector in room 4", "badge reader at the front door": where the thing is, kept as detail.
 _WHERE = re.compile(r"^(?P<t>.+?)\s+(?P<w>(?:in|at|on|for)\s+(?:the\s+|my\s+|our\s+|room\s+)?.+)$", _I)
@@ -101,7 +122,9 @@ _PRONOUN_TOPIC = {"it", "that", "this", "everything", "all", "things", "stuff", 
 # a topic never ends in a verb, a negation or "to": "VPN not | working" is no resolution of "VPN
 # not", "back to | work" none of "back to"
 _BAD_TOPIC = re.compile(
-    r"(?:\b(?:not|never|stopped|keeps|kept|still|is|are|was|no|nothing|to|of|for|with|from)|n't|\s[-–—]\s.*)$", _I
+    r"(?:\b(?:not|never|stopped|keeps|kept|still|is|are|was|no|nothing|to|of|for|with|from|packed|playing|acting"
+    r"|messing|seized|clogged|fed|gave|given|blown|screwed|fouled|go|goes|going)|n't|\s[-–—]\s.*)$",
+    _I,
 )
 _MAX_WORDS = 30
 _STRONG_FIX = re.compile(r"\b(?:fixed|resolved|solved|sorted|restored|back|up|working)\b", _I)
@@ -109,12 +132,36 @@ _STRONG_FIX = re.compile(r"\b(?:fixed|resolved|solved|sorted|restored|back|up|wo
 _SENT_THING = re.compile(
     r"\b(?:(?:news)?letter|e-?mail|mail|invoice|contract|report|deck|offer|proposal|memo|notice|quote|quotation"
     r"|invitation|invite|minutes|agenda|cheque|payment|parcel|package|application|form|paperwork|announcement"
-    r"|press\s+release|newsletter|survey|statement|brochure|flyer|card|order|draft|brief|submission|post)s?$",
+    r"|press\s+release|newsletter|survey|statement|brochure|flyer|card|order|draft|brief|submission|post|update"
+    r"|mailer|mailshot|campaign|bulletin|digest|release\s+notes|reminder|notification)s?$",
     _I,
 )
 # "got the printer sorted", "finally got the vpn working": the thing, before its resolution.
 _GOT = re.compile(r"^(?:i\s+|we\s+)?(?:finally\s+|just\s+)?got\s+(?=\S+\s+\S)", _I)
 _TWO_CLAUSES = re.compile(r"\s*(?:,\s*)?\b(?:but|and|while)\s+(?:now\s+|also\s+)?", _I)
+
+
+# "up"/"back" right after the words, with no "is"/"'s" between: a phrasal verb's particle when
+# the words start with a verb ("pick the kids up", "call Ravi back", "squared up with Priya").
+_PARTICLE = re.compile(r"\s+(?:up|back)\b", _I)
+
+
+# "in 2 hrs call Ravi back", "tmrw pick the kids up": when, before the action
+_WHEN_FIRST = re.compile(
+    r"^(?:in\s+(?:\d+|an?|one|two|three|a\s+few|a\s+couple\s+(?:of\s+)?)\s*[a-z]+|tomorrow|tmrw|tmr|tonight"
+    r"|later|first\s+thing|at\s+\d\S*|(?:on\s+)?(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?)"
+    r"\s*,?\s+",
+    _I,
+)
+
+
+def _verb_first(words: str) -> bool:
+    """Whether ``words`` start with a verb (after when): a to-do verb with its object, or a
+    past tense."""
+    words = _WHEN_FIRST.sub("", words.strip())
+    first = words.split()[0].lower() if words.split() else ""
+    past = len(first) >= 5 and first.endswith("ed") and not first.endswith("eed")
+    return past or first in _IRREGULAR_PAST or _imperative_shape(words.strip())
 
 
 def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
@@ -140,11 +187,13 @@ def _one(s: str, detail: str) -> Intent | None:
         if m is None:
             continue
         tail = (m.groupdict().get("tail") or "").strip()
-        if tail and not _TAIL.match(tail):
+        if tail and not _FIX_TAIL.match(tail):
             continue
         topic = _topic(m["t"])[0]
         if _BAD_TOPIC.search(m["t"].strip()) or re.fullmatch(r"follow|set|sign|catch|meet|pick|top|back", topic, _I):
             continue  # "follow up with Ngozi", "set up the demo": a phrasal verb, nothing came back up
+        if _PARTICLE.match(s, m.end("t")) and _verb_first(m["t"]):
+            continue  # "pick the kids up at noon", "call Ravi back", "dropped the books back": an action
         if topic and _plausible(topic, max_words=6, pronoun_start_ok=True):
             return ResolveEpisode(_GENERIC.sub("", topic) or topic)
         if topic.lower() in ("it", "that", "this") and _STRONG_FIX.search(s[m.end("t") :]):
@@ -168,6 +217,8 @@ def _one(s: str, detail: str) -> Intent | None:
         parts = [p for p in (extra, tail, groups.get("rest") or "", groups.get("d") or "", detail) if p and p.strip()]
         episode = OpenEpisode(topic, ", ".join(p.strip(" ,") for p in parts))
         if (groups.get("state") or "").lower() == "out":
+            if re.search(r"\bgoing\s+$", s[: m.start("state")], _I):
+                continue  # "Jonas is going out tonight": plans, not an outage
             if _imperative_shape(m["t"].strip()):
                 continue  # "take the bins out at 9pm" is a to-do
             # "the newsletter went out" and "the wifi is out": a thing sent when a commitment to

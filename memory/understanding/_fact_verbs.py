@@ -19,6 +19,7 @@ chat verbs onto this vocabulary.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from memory.understanding._phrases import _I, _NAME_TOKEN, _NOT_NAME, _Ctx, _person, _phrase, _plausible, _value
 from memory.understanding.intents import CompleteCommitment, Intent, StateClaim
@@ -68,7 +69,8 @@ _TEAM_JOIN = re.compile(
     _I,
 )
 _MOVE = re.compile(
-    r"^" + _P + r"(?:\s+(?:just|recently|finally|officially))?\s+(?:has\s+|have\s+|'s\s+|is\s+|will\s+|'ll\s+)?"
+    r"^" + _P + r"(?:\s+(?:just|recently|finally|officially))?(?:\s+|(?=')(?:'s|'ll)\s+(?:just\s+|recently\s+)?)"
+    r"(?:has\s+|have\s+|'s\s+|is\s+|will\s+|'ll\s+)?"
     r"(?P<verb>moved|moving|moves|move|relocated|relocating|relocates|relocate|switched|switching|switches|switch"
     r"|transferred|transferring|transfers|transfer|shifted|shifting|shifts|shift|went|goes|going|changed\s+teams"
     r"|switched\s+teams|swapped|jumped)(?:\s+(?:over|up|down|back|across|out))?"
@@ -89,6 +91,7 @@ _RUNS = re.compile(
     r"(?:\s+up)?|is\s+handling|'s\s+handling|took\s+over|has\s+taken\s+over"
     r"|'s\s+taken\s+over|takes\s+over|is\s+taking\s+over|'s\s+taking\s+over"
     r"|looks\s+after|is\s+looking\s+after|'s\s+looking\s+after"
+    r"|(?:will|'ll|is\s+going\s+to|'s\s+going\s+to)\s+(?P<future>lead|head)(?:\s+up)?"
     r"|(?:is|'s|are|am|'m|has\s+been|'s\s+been)(?:\s+now)?\s+(?:in\s+charge\s+of|responsible\s+for|running"
     r"|heading\s+up|leading|the\s+lead\s+on|the\s+owner\s+of|the\s+head\s+of))\s+(?P<s>.+?)" + r"(?P<now2>\s+now)?$",
     _I,
@@ -98,6 +101,40 @@ _RUN_BY = re.compile(
     r"|overseen|looked\s+after)\s+by\s+" + _P + r"(?:\s+now)?$",
     _I,
 )
+_MANAGED_BY = re.compile(
+    r"^" + _P + r"(?:\s*'s|\s+is|\s+are|\s+has\s+been|\s*'s\s+been)(?P<now>\s+now)?\s+(?:line[\s-])?(?:managed"
+    r"|supervised)\s+by\s+(?P<v>.+?)(?P<now2>\s+now)?$",
+    _I,
+)
+# "Lee's in porto these days": where someone is for a while now, not a trip ("Maya is in Berlin")
+_IN_THESE_DAYS = re.compile(
+    r"^" + _P + r"(?:\s*'s|\s+is|\s+are)\s+(?:now\s+)?(?:over\s+|out\s+)?in\s+(?P<v>[\w\-. ]+?)\s+"
+    r"(?:these\s+days|nowadays|for\s+good|permanently)$",
+    _I,
+)
+_NOT_A_PLACE = frozenset({"hospital", "school", "college", "uni", "university", "class", "therapy", "rehab",
+                          "recovery", "bed", "quarantine", "isolation", "lockdown", "court", "jail", "prison",
+                          "meetings"})  # fmt: skip
+_DIETS = (
+    r"vegetarian|vegan|pescatarian|pescetarian|plant[\s-]based|gluten[\s-]free|dairy[\s-]free|keto|paleo|halal"
+    r"|kosher|teetotal|lactose[\s-]intolerant"
+)
+_DIET = re.compile(
+    r"^" + _P + r"(?P<change>(?:\s*'s|\s+has|\s+have)\s+(?:just\s+|now\s+)?(?:gone|become|turned)"
+    r"|\s+(?:just\s+|now\s+)?(?:went|became|turned)|\s+(?:is|are)\s+now|\s*'s\s+now)?(?(change)|(?:\s*'s|\s+is|\s+are))"
+    r"\s+(?:a\s+|fully\s+|strictly\s+)?(?P<v>" + _DIETS + r")(?P<now>\s+now)?$",
+    _I,
+)
+# "Ingrid doesn't do coffee, only tea", "Ingrid only drinks tea": what someone takes
+_ONLY = re.compile(
+    r"^" + _P + r"\s+(?:(?:doesn't|does\s+not|don't|won't|never)\s+(?:do|drink|drinks|eat|eats|take|touch)\s+"
+    r"[\w\- ]+?,?\s+(?:only|just)\s+|only\s+(?:does|drinks|eats|takes)\s+)(?P<v>[\w\- ]+?)$",
+    _I,
+)
+_BELONGS = re.compile(
+    r"^(?:the\s+|our\s+)?(?P<s>[\w&\-. ]+?)\s+(?:now\s+)?(?:belongs|belong)\s+to\s+(?P<v>.+?)(?P<now>\s+now)?$", _I
+)
+_PRONOUN_THING = re.compile(r"^(?:it|this|that|which|who|what)\b", _I)  # "it belongs to me": whose thing?
 _REPORTS = re.compile(
     r"^" + _P + r"(?P<now>\s+now)?\s+(?:reports|report|is\s+reporting|'s\s+reporting|will\s+report|reported"
     r"|now\s+reports)\s+(?:directly\s+)?(?:to|into)\s+(?P<v>.+?)(?P<now2>\s+now)?$",
@@ -160,6 +197,15 @@ _PLACE_STOP = re.compile(
 )
 
 
+_FROM_PERSON = re.compile(r"\s+from\s+(?P<old>[A-Z][\w\-]*)$")
+_UNIT_WORDS = re.compile(r"\b(?:" + _TEAM_NOUN + r"|office|branch|division|region|practice|function|account)$", _I)
+
+
+def _unit(thing: str) -> bool:
+    """A part of an organisation someone can lead ("the data team", "payments", "the Madrid office")."""
+    return _department(re.sub(r"^(?:the|our)\s+", "", thing, flags=_I)) or bool(_UNIT_WORDS.search(thing))
+
+
 def _department(value: str) -> bool:
     v = value.lower().strip()
     return v in _DEPARTMENTS or v in _DEPT_PHRASES
@@ -196,9 +242,23 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     m = _RATHER.match(s)
     if m:
         return StateClaim("me", "preference", _value(m["o"]), scope=_phrase(m["c"]), preference=True)
-    m = _REPORTS.match(s)
-    if m and (p := _who(m["p"], ctx)) and (boss := _who(_phrase(m["v"]), ctx)):
-        return StateClaim(p, "manager", boss, explicit_now=bool(m["now"] or m["now2"]))
+    for pattern in (_REPORTS, _MANAGED_BY):
+        m = pattern.match(s)
+        if m and (p := _who(m["p"], ctx)) and (boss := _who(_phrase(m["v"]), ctx)):
+            return StateClaim(p, "manager", boss, explicit_now=bool(m["now"] or m["now2"]))
+    m = _IN_THESE_DAYS.match(s)
+    place = _place(m["v"], replace(ctx, lowercase=True)) if m else None
+    if m and place and (p := _who(m["p"], ctx)) and not _department(place) and place.lower() not in _NOT_A_PLACE:
+        return StateClaim(p, "location", " ".join(w[:1].upper() + w[1:] for w in place.split()), explicit_now=True)
+    m = _DIET.match(s)
+    if m and (p := _who(m["p"], ctx)):
+        return StateClaim(p, "diet", m["v"].lower(), explicit_now=bool(m["change"] or m["now"]))
+    m = _ONLY.match(s)
+    if m and (p := _who(m["p"], ctx)) and _plausible(m["v"], max_words=3):
+        return StateClaim(p, "preference", _phrase(m["v"]), preference=True)
+    m = _BELONGS.match(s)
+    if m and _plausible(m["s"], max_words=5) and _plausible(m["v"], max_words=4) and not _PRONOUN_THING.match(m["s"]):
+        return StateClaim(_phrase(m["s"]), "owner", _phrase(m["v"]), explicit_now=bool(m["now"]))
     m = _TEAM_JOIN.match(s)
     if m and (p := _who(m["p"], ctx)) and _plausible(m["v"], max_words=3):
         return StateClaim(p, "team", _value(m["v"]), explicit_now=bool(m["now"]))
@@ -223,6 +283,13 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     m = _RUNS.match(s)
     if m and (p := _who(m["p"], ctx)):
         thing = _phrase(m["s"])
+        if m["future"]:  # "from June Dmitri will lead the data team": the role he takes on then
+            if not _unit(thing):
+                return None  # "Sam will lead the workshop on friday": a promise, not a role
+            return StateClaim(p, "role", f"{m['future'].lower()} of {m['s'].strip()}", explicit_now=True)
+        old = _FROM_PERSON.search(thing)
+        if old and _who(old["old"], ctx):  # "took over the Berlin account from Pete"
+            thing = thing[: old.start()]
         if thing and not thing.lower().startswith("as ") and _plausible(thing, max_words=5, pronoun_start_ok=True):
             return StateClaim(thing, "owner", p, explicit_now=bool(m["now"] or m["now2"]))
     m = _RUN_BY.match(s)

@@ -231,7 +231,7 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         return [Unclear(f"I couldn't read the date in “{clause}”, so I noted nothing. Which date did you mean?",
                         clause)]
     if claim is not None:
-        claim = replace(claim, predicate=_PREDICATES.get(claim.predicate.lower(), claim.predicate))
+        claim = replace(claim, predicate=_canonical(claim))
         effective, until = timed.effective, timed.until
         if detail and (effective is None or until is None):
             later = _detail_time(detail, ctx)
@@ -258,7 +258,7 @@ def _older_reading(clause: str, ctx: _Ctx, detail: str) -> StateClaim | None:
             claim = replace(claim, effective=effective, explicit_now=False)
         if until is not None:
             claim = replace(claim, until=until)
-        return replace(claim, predicate=_PREDICATES.get(claim.predicate.lower(), claim.predicate))
+        return replace(claim, predicate=_canonical(claim))
     return None
 
 
@@ -275,8 +275,31 @@ _PREDICATES = {
     "new manager": "manager", "boss": "manager", "line manager": "manager", "new boss": "manager",
     "manager's": "manager", "new role": "role", "phone number": "phone", "mobile number": "mobile",
     "email address": "email", "e-mail": "email", "city": "location", "base": "location", "department": "team",
+    "title": "role", "job title": "role", "new title": "role", "position": "role", "job": "role",
     "dept": "team", "new team": "team",
 }  # fmt: skip
+
+
+# "new number", "work mobile number", "old phone" -> phone; "work email address" -> email
+_PHONE = re.compile(
+    r"^(?:(?:new|old|current|updated|work|office|mobile|cell|home|personal|private|direct|uk|us|local)\s+)*"
+    r"(?:(?:tele)?phone(?:\s+number|\s+no\.?)?|(?:mobile|cell)\s+(?:phone\s+)?(?:number|no\.?)|cellphone|tel)$"
+    r"|^(?:new|old|current|updated|work|office|home|personal|private|direct)\s+number$",
+    _I,
+)
+_EMAIL = re.compile(r"^(?:(?:new|old|current|updated|work|office|personal|private)\s+)*e-?mail(?:\s+address)?$", _I)
+
+
+def _canonical(claim: StateClaim) -> str:
+    """One predicate for one idea, whatever the user called it ("new number" -> phone; a
+    person's "number" is their phone, an invoice's is not)."""
+    key = claim.predicate.lower().strip()
+    personal = claim.subject == "me" or re.fullmatch(r"[A-Z][\w\-]*", claim.subject) is not None
+    if _PHONE.match(key) or (key == "number" and personal):
+        return "phone"
+    if _EMAIL.match(key):
+        return "email"
+    return _PREDICATES.get(key, claim.predicate)
 
 
 _AND = re.compile(r"\s*,?\s+and\s+(?=[A-Z]|[a-z]+\s+(?:is|'s|was|reports|runs|owns|moved|joined)\b)")

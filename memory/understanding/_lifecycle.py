@@ -20,6 +20,7 @@ from datetime import timedelta
 
 from memory.understanding._commitment_intro import TODO_VERBS, _base, _imperative, _imperative_shape
 from memory.understanding._commitments import _is_past_tense
+from memory.understanding._episodes import _SENT_THING
 from memory.understanding._phrases import _I, _Ctx, _date_after, _phrase
 from memory.understanding.intents import CancelCommitment, CompleteCommitment, Intent, MoveCommitment, NewCommitment
 from memory.understanding.timex import DateSpec, has_date_words
@@ -43,6 +44,7 @@ def _target(text: str) -> str | None:
     t = _phrase(_clean(text))
     t = re.sub(r"^(?:my|our|the|that|this)\s+", "", t, flags=_I)
     t = re.sub(r"\s+(?:thing|stuff|one|task|job|item)$", "", t, flags=_I)
+    t = re.sub(r"(?:'s)?\s+(?:deadline|due\s+date)$", "", t, flags=_I)  # "budget deadline slipped": the budget
     if not t:
         return None
     if t.lower() in _THAT or re.fullmatch(r"(?:it|that|this)", t, _I):
@@ -89,7 +91,7 @@ _DONE_FORMS = [
 ]
 _PAST = re.compile(
     r"^(?:i\s+|we\s+)?(?:(?:just|finally|already|also)\s+)*(?P<v>[a-z]+ed|sent|paid|wrote|made|bought|did|gave"
-    r"|took|rang|spoke|went\s+through|sorted|shipped|got)\s+(?P<rest>.+)$",
+    r"|took|brought|rang|spoke|went\s+through|sorted|shipped|got)\s+(?P<rest>.+)$",
     _I,
 )
 _NOT_DONE_VERB = {
@@ -107,12 +109,64 @@ def _done_verb(verb: str) -> bool:
     return any(stem in TODO_VERBS for stem in stems) or _is_past_tense(verb)
 
 
+# Everyday idioms for a done to-do, said as the plain past tense the forms below read:
+# "gave mum a ring" is "called mum", "squared up with Priya" is "paid Priya".
+_IDIOMS = [
+    (
+        re.compile(
+            r"^(?P<i>(?:i\s+)?(?:just\s+|finally\s+)?)gave\s+(?P<x>.+?)\s+a\s+(?:quick\s+)?(?:ring|call|bell|buzz"
+            r"|tinkle|shout)\b",
+            _I,
+        ),
+        r"\g<i>called \g<x>",
+    ),
+    (re.compile(r"^(?P<i>(?:i\s+)?(?:just\s+|finally\s+)?)(?:squared|settled)\s+up\s+with\b", _I), r"\g<i>paid"),
+]
+# "expenses in!", "timesheet's in", "VAT return went in", "handed the essay in": handed in,
+# which only a commitment to submit, send or hand in the thing can mean ("Kofi's in" is no
+# to-do of "email Kofi the deck": the caller checks the thing is what it sends).
+_HANDED_IN = re.compile(
+    r"^(?:(?:i\s+(?:handed|turned|put|sent|got)|handed|turned|sent|got)\s+(?P<b>.+?)\s+in|(?P<a>.+?)(?:'s|\s+is|\s+are|\s+was|\s+were"
+    r"|\s+went|\s+has\s+gone|\s+got\s+(?:handed|sent|put))?\s+in)(?:\s+(?:on\s+time|early|at\s+last))?$",
+    _I,
+)
+_NOT_HANDED = re.compile(
+    r"^(?:i|i'm|im|we|we're|you|he|she|they|it|he's|she's|they're|it's|everyone|everybody|all|count\s+me|me|us"
+    r"|them)\b|\b(?:my|his|her"
+    r"|their)\s+(?:head|mind|bed|way|hands?)$",
+    _I,
+)
+# "dropped the books back", "dropped the keys off": returned, not dropped as a to-do
+_DROPPED_BACK = re.compile(
+    r"^(?:i\s+)?(?:just\s+)?dropped\s+.+?\s(?:back|off|round)(?:\s+(?:at|to|with|for)\s.+)?$", _I
+)
+
+
+def _handed_in(s: str) -> list[Intent] | None:
+    m = _HANDED_IN.match(s)
+    if m is None:
+        return None
+    thing = (m["a"] or m["b"]).strip()
+    target = _target(thing)
+    if not target or target == "that" or _NOT_HANDED.search(thing) or has_date_words(thing):
+        return None
+    words = thing.lower().split()
+    if words[0] in TODO_VERBS or words[-1].endswith("ing") or (len(words) == 1 and words[0].endswith("ed")):
+        return None  # "put the chicken in", "sign in", "Ana's moving in", "checked in": no thing handed in
+    return [CompleteCommitment(target, past_tense=True, sent=True)]
+
+
 def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
     """ "budget review's done", "✅ flights to Berlin", "w9 sent", "finally finished the guide",
     "paid the rent", "sent the deck and called the dentist"."""
     s = _clean(s)
     if not s or _NEGATED.search(s) or s.endswith("?"):
         return None
+    for pattern, plain in _IDIOMS:
+        s = pattern.sub(plain, s, count=1)
+    handed = _handed_in(s)
+    if handed:
+        return handed
     for n, pattern in enumerate(_DONE_FORMS):
         m = pattern.match(s)
         if m:
@@ -128,7 +182,8 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
     for part in re.split(r"\s*(?:,\s*|\s+and\s+|\s*&\s*)(?=(?:i\s+)?[a-z]+ed\b|sent\b|paid\b)", s, flags=_I):
         m = _PAST.match(part)
         verb = m["v"].lower() if m else ""
-        if not m or verb in _NOT_DONE_VERB or (verb.endswith("ed") and not _done_verb(verb)):
+        dropped_back = verb == "dropped" and bool(_DROPPED_BACK.match(part))
+        if not m or (verb in _NOT_DONE_VERB and not dropped_back) or (verb.endswith("ed") and not _done_verb(verb)):
             return found or None
         rest = re.split(r"\s*(?:,|\s-\s|\s—\s|\s+but\s|\s+so\s|\s+because\s)", m["rest"], maxsplit=1)[0]
         rest = re.sub(r"\s+(?:off|out|in|back|today|this\s+morning|just\s+now|earlier)$", "", rest, flags=_I)
@@ -138,6 +193,11 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
 
 # -- moved -------------------------------------------------------------------------------
 
+# "got an extension on", "was given a two-week extension for"
+_EXTENSION = (
+    r"(?:i\s+|we\s+)?(?:finally\s+|just\s+)?(?:got|have|was\s+given|were\s+given|(?:have\s+|'ve\s+)?been\s+given"
+    r"|managed\s+to\s+get|secured)\s+(?:an?\s+)?(?:[\w'-]+\s+){0,2}?(?:extension|more\s+time|extra\s+time)\s+(?:on|for)"
+)
 _MOVE_FORMS = [
     # "deck slipped to the 14th", "X got moved to Thursday", "X can wait till the 5th", "X pushed to the 9th"
     re.compile(
@@ -152,6 +212,11 @@ _MOVE_FORMS = [
         r"|i\s+need\s+to|we\s+need\s+to)\s+|actually,?\s+|(?:i|we)\s+)?(?:bump|push|move|slide|shift"
         r"|postpone|reschedule|delay|pushed|moved|bumped)(?:\s+back|\s+out)?\s+(?P<a>.+?)\s+(?:back\s+|out\s+)?"
         r"(?:to|till|until|til)\s+(?P<d>.+)$",
+        _I,
+    ),
+    # "got an extension on the essay till the 9th", "got a week's extension for X to friday"
+    re.compile(
+        r"^" + _EXTENSION + r"\s+(?P<a>.+?)\s+(?:to|till|until|til|through|for)\s+(?P<d>.+)$",
         _I,
     ),
     # "need more time on X, say friday"
@@ -238,6 +303,27 @@ def _move(s: str, ctx: _Ctx) -> list[Intent] | None:
             to = m.groupdict().get("to")
             return [MoveCommitment(f"{target} {to}" if to else target, due)]
     return _shift(s, ctx) or _restated(s, ctx)
+
+
+# "newsletter to go out at 2pm instead", "the invoices will go out thursday", "mailer going out
+# friday": a thing that goes out when sent, at a new time (never a report that it went out)
+_GOES_OUT = re.compile(
+    r"^(?P<a>.+?)\s+(?:(?:is|are|'s|'re)\s+)?(?:(?:to|will|'ll|(?:is\s+|are\s+)?going\s+to|gonna|should|can|could"
+    r"|now)\s+)?(?:go|going|goes)\s+(?:out|in)\s+(?P<d>.+?)(?:\s+instead)?$",
+    _I,
+)
+
+
+def goes_out(s: str, ctx: _Ctx) -> list[Intent] | None:
+    """ "newsletter to go out at 2pm instead": the commitment to send the thing, moved. Only a
+    thing that is sent (a letter, an invoice ...), so "Maya's going out tonight" moves nothing."""
+    m = _GOES_OUT.match(_clean(s))
+    if m is None or not has_date_words(m["d"]) or not _SENT_THING.search(m["a"]):
+        return None
+    due, target = _read_date(m["d"], ctx), _target(m["a"])
+    if due is None or not target or target == "that":
+        return None
+    return [MoveCommitment(target, due)]
 
 
 def _shift(s: str, ctx: _Ctx) -> list[Intent] | None:
@@ -370,8 +456,10 @@ _UNNEEDED = [
         _I,
     ),
 ]
-# A reason that names what moves: "tender deadline got extended", "omar asked for the deck a week later"
+# A reason that names what moves: "tender deadline got extended", "omar asked for the deck a week later",
+# "got an extension on the essay"
 _MOVED = [
+    re.compile(r"^" + _EXTENSION + r"\s+(?P<a>.+)$", _I),
     re.compile(
         r"^(?P<a>.+?)\s+(?:deadline\s+|due\s+date\s+)?(?:got|was|has\s+been|'s\s+been|is)\s+(?:extended|moved"
         r"|pushed(?:\s+back|\s+out)?|postponed|delayed|rescheduled|bumped)(?:\s+.*)?$",

@@ -46,6 +46,17 @@ _HAVE_Q = re.compile(
     r"|\s+(?:do|must|should)\s+(?:i|we)\s+(?:do|get\s+done|finish))\b(?P<rest>.*)$",
     _I,
 )
+# "what's left on my list?", "what's still open", "what have I got on": everything still to do,
+# whenever it is due (a window, "what's on my plate next week", is a due question)
+_OPEN_Q = re.compile(
+    r"^" + _WHAT + r"(?:'s|s|\s+is|\s+are|\s+else\s+is)\s+(?:still\s+)?(?:left|open|outstanding|pending|remaining"
+    r"|on\s+my\s+(?:list|to-?do\s+list))(?:\s+(?:on|in)\s+my\s+(?:list|to-?do\s+list|plate))?"
+    r"|^" + _WHAT + r"(?:\s+(?:have|'ve|ve)\s+(?:i|we)\s+got|'ve\s+(?:i|we)\s+got|\s+do\s+(?:i|we)\s+have)\s+on"
+    r"|^(?:show\s+me\s+)?my\s+(?:to-?do\s+)?list"
+    r"|^(?:anything|what(?:'s|s|\s+is))\s+still\s+(?:open|to\s+do|on\s+my\s+list)",
+    _I,
+)
+_OPEN_TAIL = re.compile(r"^(?:\s+(?:then|now|still|atm|at\s+the\s+moment|right\s+now|for\s+me|lol|again))*$", _I)
 _OVERDUE_Q = re.compile(
     r"\b(?:overdue|past\s+due|late(?=\s*$|\s+(?:on|with|so\s+far|yet|at\s+all)\b)|behind\s+(?:on|with)|miss(?:ed)?\s+(?:any\s+)?(?:deadlines?|due\s+dates?)"
     r"|slipped|slipping)\b",
@@ -242,6 +253,9 @@ def _unmarked_question(s: _Sentence, ctx: _Ctx) -> Question | None:
 def _commitment_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
     if _OVERDUE_Q.search(text) and _OVERDUE_HEAD.match(text):
         return Question("overdue", None, None, None, s.raw)
+    m = _OPEN_Q.match(text)
+    if m and _OPEN_TAIL.match(text[m.end() :]):
+        return Question("open", None, None, None, s.raw)
     m = _OWED_Q.match(text)
     if m:
         names = _names(m["p"] or m["p2"] or m["p3"], ctx)

@@ -110,6 +110,14 @@ def _lines(text: str) -> Iterator[tuple[str, bool, str]]:
     i = 0
     while i < len(lines):
         line = lines[i]
+        numbered = _numbered(line)
+        if numbered is not None:
+            head, label, items = numbered
+            if head:
+                yield head, False, ""
+            yield from ((item, True, label) for item in items)
+            i += 1
+            continue
         label = _label(line) if i + 1 < len(lines) else None
         if label is None and not _BULLET.match(line):
             yield line, False, ""
@@ -164,6 +172,29 @@ def _inline_list(s: str) -> tuple[str, list[str]] | None:
             start = cut.end()
     items.append(m["rest"][start:].strip())
     return (m["label"], items) if len(items) >= 2 and all(items) else None
+
+
+_NUMBER = re.compile(r"(?:^|(?<=[\s:;,\-–—]))\(?(?P<n>\d{1,2})[.)]\s+")
+
+
+def _numbered(line: str) -> tuple[str, str, list[str]] | None:
+    """A list numbered on one line, "1) renew the domain 2) pay the hosting bill 3) email Kenji":
+    (what is said before it, its label, its items). The numbers must run 1, 2, 3 … (a "2." alone
+    or "at 3." is no list), and what comes before "1" is a label when it is short ("today: 1) …")."""
+    cuts: list[re.Match[str]] = []
+    for m in _NUMBER.finditer(line):
+        if int(m["n"]) == len(cuts) + 1:
+            cuts.append(m)
+    if len(cuts) < 2:
+        return None
+    ends = [m.start() for m in cuts[1:]] + [len(line)]
+    items = [line[m.end() : end].strip(" ,;") for m, end in zip(cuts, ends, strict=True)]
+    head = line[: cuts[0].start()].strip(" ,;-–—")
+    if not all(items):
+        return None
+    if head.endswith(":") or len(head.split()) <= 3:
+        return "", head.rstrip(" :"), items
+    return head, "", items
 
 
 def _label(line: str) -> tuple[str, str] | None:
@@ -296,6 +327,26 @@ def _leans_back(rest: str) -> bool:
     return bool(_BACK_REFERENCE.search(clause)) and not has_date_words(clause)
 
 
+# "reminder to self — cancel the gym membership": a label, not a clause of its own
+_TODO_LABEL = re.compile(
+    r"^\s*(?:(?:quick|mental)\s+)?(?:note|reminder|memo)(?:\s+(?:to|for)\s+(?:self|myself|me))?\s*$"
+    r"|^\s*(?:note\s+)?to\s+self\s*$",
+    _I,
+)
+
+
+def _dated_then_todo(before: str, cut: str, after: str) -> bool:
+    """ "lunch w/ Dimitri at 1 tmrw & call the bank by noon": a dated thing that is no
+    imperative (a list of those is cut by the to-do reader), "and", then a to-do of its own."""
+    return (
+        cut.strip().lower() == "and"
+        and has_date_words(before)
+        and ":" not in before
+        and not _imperative_shape(before)
+        and _imperative_shape(after)
+    )
+
+
 def _clauses(s: str) -> list[str]:
     """``s`` cut into its clauses (one piece when nothing starts a new clause), each with a
     verb said once carried over to the objects after it."""
@@ -307,7 +358,8 @@ def _clauses(s: str) -> list[str]:
         if (
             len(before.split()) >= 2
             and not _only_time(before)
-            and _starts_clause(s[m.end() :])
+            and not _TODO_LABEL.match(before)
+            and (_starts_clause(s[m.end() :]) or _dated_then_todo(before, m.group(0), s[m.end() :]))
             and not _leans_back(s[m.end() :])
         ):
             pieces.append(s[start : m.start()])

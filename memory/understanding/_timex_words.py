@@ -139,6 +139,11 @@ def _osa(a: str, b: str, limit: int) -> int:
     return prev[-1]
 
 
+def one_edit(a: str, b: str) -> bool:
+    """Whether ``a`` is ``b`` with one letter added, dropped, changed or two swapped ("sumbit")."""
+    return _osa(a, b, 1) <= 1
+
+
 @lru_cache(maxsize=4096)
 def typo_of(word: str) -> str | None:
     """The date word ``word`` is a typo of ("firday" -> "friday"), or None.

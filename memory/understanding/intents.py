@@ -146,7 +146,7 @@ class Unclear:
 
 
 QuestionKind = Literal[
-    "due_week", "overdue", "owed", "theirs", "when_due", "fact", "lookup", "previous", "issue",
+    "due_week", "open", "overdue", "owed", "theirs", "when_due", "fact", "lookup", "previous", "issue",
     "open_issues", "recall",
 ]
 
@@ -156,6 +156,7 @@ class Question:
     """A plain question. ``at`` is the time it asks about, when it names one.
 
     - ``due_week``: what is due (``at`` = the window asked about, e.g. "next week").
+    - ``open``: every open commitment, dated or not ("what's left on my list?").
     - ``overdue``: what is overdue.
     - ``fact``: the value of ``subject``'s ``predicate`` (in ``scope``), now or at ``at``.
     - ``owed``: the user's open commitments to ``subject`` (one name, or several joined by

@@ -127,6 +127,7 @@ _TIME = (
     r"|(?P<h24>\d{1,2})(?P<sep>[:.])(?P<mi24>\d{2})|(?P<four>[0-2]\d[0-5]\d)|(?P<bare>\d{1,2})"
     r"|(?P<word>noon|midday|midnight))"
     r"(?:\s*\b(?P<zone>" + words.ZONE_PATTERN + r")(?:\s+time)?\b)?(?:\s+sharp)?"
+    r"(?:\s*-?(?P<ish>ish))?"  # "7ish", "5pm-ish": about then, a time all the same
 )
 _POD = r"(?P<pod>morning|afternoon|evening|night|lunch(?:time)?)"
 
@@ -140,7 +141,7 @@ _DATE_WORDS = re.compile(
     + "|"
     + words.HOLIDAY_PATTERN
     + r"|today|tonight|tomorrow|yesterday|weds|cob|close of business|arvo|nye|xmas"
-    r"|days?|weeks?|weekends?|fortnights?|months?|years?|hours?|minutes?|ago|noon|midday|midnight"
+    r"|days?|weeks?|weekends?|fortnights?|months?|years?|hours?|hrs|minutes?|mins|ago|noon|midday|midnight"
     r"|mornings?|afternoons?|evenings?|nights?|lunch(?:time)?|spring|summer|autumn|fall|winter|quarters?|q[1-4]"
     r"|eod|eow|eom|eoy|eoq|recently|lately|earlier)\b",
     re.IGNORECASE,
@@ -364,32 +365,41 @@ def _month_day(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     if _valid_date(2000, month, day) is None:  # 2000 is a leap year: Feb 29 is allowed
         raise _Impossible(_no_such_day(None, month, day, m.group(0)))
     d = _next_date(ctx, month, day)
-    if d is None:
-        return None
     _check_weekday(d, wd)
     return _days(ctx, d, yg=False)
 
 
-def _next_date(ctx: _Ctx, month: int, day: int) -> date | None:
-    """The next (future, today counts) or last (past) occurrence of a month and day."""
+def _next_date(ctx: _Ctx, month: int, day: int) -> date:
+    """The next (future, today counts) or last (past) occurrence of a month and day.
+
+    The day falls in the coming (or last) occurrence of its month: "by Feb 29" said in a year
+    whose February has no 29th is a day that does not exist, not the next leap year's."""
     today = ctx.today
     step = 1 if ctx.future else -1
-    for years in range(9):
-        d = _valid_date(today.year + step * years, month, day)
+    for years in range(2):
+        year = today.year + step * years
+        d = _valid_date(year, month, day)
         if d is None:
+            if (ctx.future and (year, month) >= (today.year, today.month)) or (
+                not ctx.future and (year, month) <= (today.year, today.month)
+            ):
+                raise _Impossible(_no_such_day(year, month, day, f"{day} {calendar.month_name[month]}"))
             continue
         if (ctx.future and d >= today) or (not ctx.future and d <= today):
             return d
-    return None
+    raise AssertionError("unreachable: a day of a month falls within a year")
 
 
 @_rule(
     r"(?:(?P<wd>" + _WD + r")\s+)?(?P<a>\d{1,2})/(?P<b>\d{1,2})(?:/(?P<y>\d{4}|\d{2}))?"
     r"|(?:(?P<wd2>" + _WD + r")\s+)?(?P<a2>\d{1,2})\.(?P<b2>\d{1,2})\.(?P<y2>\d{4}|\d{2})"
+    r"|(?:(?P<wd3>" + _WD + r")\s+)?(?P<a3>\d{1,2})\.(?P<b3>\d{2})\.?"
 )
 def _numeric(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     """3/4 or 15.01.2027, day or month first as the user's zone writes them (see _date_order);
     the other order only when the zone's is no date and the other is ("20/9" in New York)."""
+    if m["a3"]:
+        return _dotted(int(m["a3"]), int(m["b3"]), m["wd3"], ctx)
     a, b = int(m["a"] or m["a2"]), int(m["b"] or m["b2"])
     y = m["y"] or m["y2"]
     year = (int(y) + 2000 if len(y) == 2 else int(y)) if y else None
@@ -401,7 +411,7 @@ def _numeric(m: re.Match[str], ctx: _Ctx) -> _Span | None:
         if 1 <= month <= 12 and (_valid_date(year or 2000, month, day) is not None):
             d = _valid_date(year, month, day) if year else _next_date(ctx, month, day)
             if d is None:
-                return None
+                raise _Impossible(_no_such_day(year, month, day, m.group(0).split()[-1]))
             _check_weekday(d, wd)
             return _days(ctx, d, yg=year is not None)
     if ctx.strict and ctx.connector not in _DUE_CONNECTORS and not y:
@@ -410,21 +420,45 @@ def _numeric(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     raise _Impossible(_no_such_day(year, month, day, m.group(0).split()[-1]))
 
 
+_AT_A_TIME = {"at", "@", "around", "about"}
+
+
+def _dotted(day: int, month: int, wd: str | None, ctx: _Ctx) -> _Span | None:
+    """ "by 12.09" where dates are written day first (Berlin, London) is the 12th of September;
+    after "at" ("at 12.30"), in a month-first zone, or when no such day exists ("by 17.30")
+    it is left to the clock."""
+    if _date_order(ctx.tz) != "DMY" or ctx.connector in _AT_A_TIME or (ctx.strict and not (ctx.context or wd)):
+        return None
+    if not 1 <= month <= 12 or not 1 <= day <= 31:
+        return None
+    if _valid_date(2000, month, day) is None:  # "by 31.09"
+        raise _Impossible(_no_such_day(None, month, day, f"{day:02d}.{month:02d}"))
+    d = _next_date(ctx, month, day)
+    _check_weekday(d, wd)
+    return _days(ctx, d, yg=False)
+
+
 @_rule(r"(?P<wd>" + _WD + r")\s+(?:the\s+)?(?P<d>\d{1,2})" + _ORD)
 def _weekday_the_nth(m: re.Match[str], ctx: _Ctx) -> _Span | None:
-    """ "Friday the 13th": the next month (future) or last (past) whose that day is that weekday."""
+    """ "wednesday 14th": the coming 14th (the last one, looking back), which must be a
+    Wednesday; when it is not, the words disagree and recap asks rather than searching months
+    or years for a 14th that is. "Friday the 13th", a day with a name of its own, is the next
+    one within a year."""
     day, wd = int(m["d"]), _WEEKDAYS[m["wd"]]
     if not 1 <= day <= 31:
         return None
     first = ctx.today.replace(day=1)
     step = 1 if ctx.future else -1
-    for months in range(60):
+    named = (wd, day) == (4, 13)
+    for months in range(13):
         base = _add_months(first, step * months)
         d = _valid_date(base.year, base.month, day)
-        if d is None or d.weekday() != wd:
+        if d is None or not ((ctx.future and d >= ctx.today) or (not ctx.future and d <= ctx.today)):
             continue
-        if (ctx.future and d >= ctx.today) or (not ctx.future and d <= ctx.today):
+        if d.weekday() == wd:
             return _days(ctx, d, yg=False)
+        if not named:
+            raise _Impossible(f"the {day}{m.group(0)[m.end('d') :]} is a {d:%A}, not a {calendar.day_name[wd]}")
     return None
 
 
@@ -655,6 +689,15 @@ def _in_n(m: re.Match[str], ctx: _Ctx) -> _Span | None:
         low, high = (1, 3) if fuzzy == "couple" else (2, 6)
         return _fuzzy_span(ctx, unit, low, high)
     return _days(ctx, _shift(ctx.today, unit, n))
+
+
+@_rule(r"in\s+(?:half\s+an?\s+hour|(?P<n>" + _NUM + r")\s+(?:hour|hr)s?\s+and\s+a\s+half)")
+def _in_half_hours(m: re.Match[str], ctx: _Ctx) -> _Span | None:
+    """ "in half an hour", "in an hour and a half": that many minutes from now."""
+    if m["n"] in _FUZZY:
+        return None
+    at = ctx.now + timedelta(minutes=60 * _number(m["n"]) + 30 if m["n"] else 30)
+    return at, at + timedelta(seconds=1), Precision.INSTANT, True
 
 
 @_rule(r"(?P<n>" + _NUM + r")\s+" + _UNIT + r"\s+(?:from|after)\s+(?P<base>today|tomorrow|now)")
@@ -894,14 +937,18 @@ def _clock(m: re.Match[str], ctx: _Ctx, day_text: str) -> tuple[int, int] | None
     number is a time only after "at", "by" and the like, or next to a day ("10 tomorrow").
     """
     if m["word"]:
-        return (12, 0) if m["word"] in ("noon", "midday") else (24, 0)
+        if m["word"] in ("noon", "midday"):
+            return 12, 0
+        # "by midnight" is the end of the day it closes (23:59, shown with that day's name), not
+        # the first minute of the next; looking back, "since midnight" is the start of today
+        return (23, 59) if ctx.future else (24, 0)
     if m["h"] is not None:
         hour, minute = int(m["h"]), int(m["mi"] or 0)
         if not 1 <= hour <= 12 or minute > 59:
             return None
         pm = m["ap"].startswith("p")
         return (hour % 12 + (12 if pm else 0), minute)
-    clocked = ctx.connector in _CLOCK_CONNECTORS or bool(day_text)
+    clocked = ctx.connector in _CLOCK_CONNECTORS or bool(day_text) or bool(m["ish"])
     if m["four"] is not None:
         if ctx.connector not in ("at", "@"):
             return None
@@ -963,16 +1010,12 @@ def _with_time(s: str, ctx: _Ctx) -> _Span | None:
         if m is None:
             continue
         day_text = (m["day"] or "").strip()
+        d = _day_of(day_text, ctx) if day_text else ctx.today  # the day first: "the invoice by 31.09" is no time
+        if d is None:
+            continue
         clock = _clock(m, ctx, day_text)
         if clock is None:
             continue
-        if day_text:
-            found = _day_of(day_text, ctx)
-            if found is None:
-                continue
-            d = found
-        else:
-            d = ctx.today
         hour, minute = clock
         zone = ZoneInfo(words.ZONES[m["zone"]]) if m["zone"] else ctx.tz
         at = _local(d + timedelta(days=hour // 24), time(hour % 24, minute), zone)
@@ -1012,7 +1055,7 @@ def _with_time(s: str, ctx: _Ctx) -> _Span | None:
 _LEADING = re.compile(
     r"^(?:(?:on|by|at|during|since|from|until|till|til|before|after|around|over|through|as of|back in"
     r"|starting|effective|sometime|some time)\s+|in\s+(?!(?:" + _NUM + r")\s+(?:minute|min|hour|hr|day|week"
-    r"|fortnight|month|year)s?\b)(?!a\s+fortnight)|the\s+(?!(?:last|past)\b))"
+    r"|fortnight|month|year)s?\b)(?!a\s+fortnight|half\s+an?\s+hour)|the\s+(?!(?:last|past)\b))"
 )
 
 
@@ -1289,7 +1332,8 @@ def find_spans(text: str, *, now: datetime, tz: ZoneInfo, prefer: Prefer = "futu
 
 
 _TAIL_WORDS = {"time", "sharp", "eve", "day", "now", "later", "hence", "away", "next", "end", "week", "month", "year",
-               "am", "pm", "a.m.", "p.m.", "o'clock", "never", "business"} | set(words.ZONES)  # fmt: skip
+               "am", "pm", "a.m.", "p.m.", "o'clock", "never", "business", "ish", "half"}  # fmt: skip
+_TAIL_WORDS |= set(words.ZONES)
 
 
 _LEAD_WORDS = {"the", "a", "an", "this", "next", "last", "past", "previous", "coming", "end", "beginning", "start",

@@ -158,3 +158,69 @@ async def test_never_mind_cancels_the_commitment_just_made(memory: Memory) -> No
     )
     found = await _by_action(memory, user_id)
     assert found["order new blinds"].status is CommitmentStatus.CANCELLED and found["call the garage"].is_open
+
+
+async def test_casual_done_words_complete_their_commitment(memory: Memory) -> None:
+    """ "rang grandma", "gave the landlord a bell", "expenses in!", "squared up with Priya" and
+    "car insurance sorted" each finish the one commitment they name."""
+    user_id, _ = await _chat(
+        memory,
+        [
+            "I'll call grandma tomorrow",
+            "I need to call the landlord by Wednesday",
+            "I need to submit my expenses by Friday",
+            "I need to pay Priya back by Friday",
+            "I need to renew the car insurance by the 3rd",
+            "I'll email Kofi the brochure by Friday",
+            "rang grandma, all good",
+            "gave the landlord a bell",
+            "expenses in!",
+            "squared up with Priya",
+            "car insurance sorted",
+            "Kofi's in today",
+        ],
+    )
+    found = await _by_action(memory, user_id)
+    for action in ("call grandma", "call the landlord", "submit my expenses", "pay Priya back",
+                   "renew the car insurance"):
+        assert found[action].status is CommitmentStatus.COMPLETED, action
+    assert found["email Kofi the brochure"].is_open  # a person who is in hands nothing in
+
+
+async def test_casual_moves_redate_their_commitment(memory: Memory) -> None:
+    """An extension, a slipped deadline and a thing "to go out" later each move, never complete."""
+    user_id, _ = await _chat(
+        memory,
+        [
+            "I have to write the history essay by Friday",
+            "I need to finish the budget by the 20th",
+            "I need to send the customer newsletter by Wednesday",
+            "got an extension on the essay — it's due June 7 now",
+            "budget deadline slipped to the 28th",
+            "newsletter to go out thursday instead",
+        ],
+    )
+    found = await _by_action(memory, user_id)
+    days = {a: c.due.astimezone(zone(TZ)).date().isoformat() for a, c in found.items() if c.due is not None}
+    assert days["write the history essay"] == "2027-06-07"
+    assert days["finish the budget"] == "2026-12-28"
+    assert days["send the customer newsletter"] == "2026-12-03"
+    assert all(c.is_open for c in found.values())
+
+
+async def test_a_deadline_said_alone_corrects_the_commitment_touched_last(memory: Memory) -> None:
+    user_id, _ = await _chat(
+        memory,
+        ["I'll call the dentist by Wednesday", "I need to submit the grant report by the 20th",
+         "deadline's the 30th actually"],
+    )
+    found = await _by_action(memory, user_id)
+    report, dentist = found["submit the grant report"].due, found["call the dentist"].due
+    assert report is not None and report.astimezone(zone(TZ)).date().isoformat() == "2026-12-30"
+    assert dentist is not None and dentist.astimezone(zone(TZ)).date().isoformat() == "2026-12-02"
+
+
+async def test_a_short_name_resolves_the_issue_recorded_by_its_long_name(memory: Memory) -> None:
+    """ "site's up again" resolves "website", "prod is back" resolves "production"."""
+    user_id, _ = await _chat(memory, ["the website is down", "production is down", "site's up again", "prod is back"])
+    assert all(e.resolved_at is not None for e in await memory.store.episodes(user_id))

@@ -117,12 +117,17 @@ async def test_forget_with_nothing_to_forget_keeps_the_history(memory, clock) ->
 @contextmanager
 def git_at_work(repo: Path) -> Iterator[None]:
     """A live git process working in ``repo`` (waiting for its input), as when the user runs git by hand."""
-    command = ["git", "hash-object", "--stdin"]
+    command = ["git", "cat-file", "--batch-check"]
     process = subprocess.Popen(command, cwd=repo, stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    assert process.stdin is not None and process.stdout is not None
+    # Its answer to one line proves git is running (not a fork still becoming git).
+    process.stdin.write(b"0000000\n")
+    process.stdin.flush()
+    process.stdout.readline()
     try:
         yield
     finally:
-        process.communicate(b"done\n", timeout=30)
+        process.communicate(timeout=30)
 
 
 async def test_a_commit_failing_on_a_stale_lock_is_retried_after_clearing_it(tmp_path: Path) -> None:

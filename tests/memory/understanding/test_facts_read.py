@@ -114,7 +114,7 @@ def test_attribute_values_state_facts() -> None:
     claim = _one("Jonas's dog is named Pretzel")
     assert (claim.subject, claim.predicate, claim.value) == ("Jonas", "dog", "Pretzel")
     claim = _one("my mobile number is 087 123 4567")
-    assert (claim.subject, claim.predicate, claim.value) == ("me", "mobile", "087 123 4567")
+    assert (claim.subject, claim.predicate, claim.value) == ("me", "phone", "087 123 4567")
     claim = _one("our headcount is 42")  # no subject: the caller finds whose headcount, or asks
     assert (claim.subject, claim.anchor, claim.value) == ("", "headcount", "42")
     assert extract("the budget is the real problem", now=NOW, tz=TZ) == []

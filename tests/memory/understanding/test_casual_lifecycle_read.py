@@ -1,0 +1,119 @@
+"""Tests for done, moved and cancelled said in casual words ("expenses in!", "rang grandma",
+"got an extension on the essay, it's due June 7 now", "newsletter to go out at 2pm instead"),
+and for to-dos with a particle ("call Ravi back") that are never read as issues (pure ``extract``)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.understanding import (
+    CompleteCommitment,
+    MoveCommitment,
+    NewCommitment,
+    OpenEpisode,
+    ResolveEpisode,
+    extract,
+)
+
+TZ = ZoneInfo("Europe/London")
+NOW = datetime(2027, 3, 8, 9, 30, tzinfo=TZ)  # a Monday
+
+
+def _one(text: str) -> object:
+    found = extract(text, now=NOW, tz=TZ)
+    assert len(found) == 1, found
+    return found[0]
+
+
+def _day(move: MoveCommitment) -> str:
+    return move.due.start.astimezone(TZ).date().isoformat()
+
+
+@pytest.mark.parametrize(
+    ("text", "thing"),
+    [
+        ("expenses in!", "expenses"),
+        ("Timesheet's in", "Timesheet"),
+        ("mileage claim is in, finally", "mileage claim"),
+        ("the planning application went in this morning", "planning application"),
+        ("handed the coursework in", "coursework"),
+    ],
+)
+def test_handed_in_is_done_only_for_a_commitment_to_hand_it_in(text: str, thing: str) -> None:
+    """ "X's in" is a thing handed in: done, but only where a commitment sends or submits it."""
+    found = _one(text)
+    assert isinstance(found, CompleteCommitment) and found.sent and found.past_tense and found.action == thing
+
+
+@pytest.mark.parametrize("text", ["I'm in", "count me in", "he's all in", "we're in"])
+def test_a_person_who_is_in_hands_nothing_in(text: str) -> None:
+    assert not any(isinstance(i, CompleteCommitment) for i in extract(text, now=NOW, tz=TZ))
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("gave mum a ring", "called mum"),
+        ("Gave the plumber a quick call", "called the plumber"),
+        ("squared up with Priya", "paid Priya"),
+        ("settled up with jonas", "paid jonas"),
+        ("dropped the library books back", "dropped the library books"),
+        ("brought zainab's drill back", "brought zainab's drill"),
+    ],
+)
+def test_everyday_idioms_for_a_done_todo(text: str, action: str) -> None:
+    found = _one(text)
+    assert isinstance(found, CompleteCommitment) and found.past_tense and found.action == action
+
+
+@pytest.mark.parametrize(
+    ("text", "thing", "day"),
+    [
+        ("budget deadline slipped to the 28th", "budget", "2027-03-28"),
+        ("got an extension on the essay — it's due June 7 now", "essay", "2027-06-07"),
+        ("got a two-week extension on the dissertation till the 26th", "dissertation", "2027-03-26"),
+        ("was given more time for the audit, new deadline is friday", "audit", "2027-03-12"),
+        ("newsletter to go out on thursday instead", "newsletter", "2027-03-11"),
+        ("the invoices will go out friday", "invoices", "2027-03-12"),
+        ("weekly update going out wednesday", "weekly update", "2027-03-10"),
+    ],
+)
+def test_a_new_date_in_casual_words_is_a_move(text: str, thing: str, day: str) -> None:
+    """A thing that is "to go out" later is moved, never reported as sent."""
+    found = _one(text)
+    assert isinstance(found, MoveCommitment) and found.action == thing and _day(found) == day
+
+
+@pytest.mark.parametrize("text", ["Jonas is going out tonight", "Maya's going out friday"])
+def test_a_person_going_out_is_neither_a_move_nor_an_outage(text: str) -> None:
+    assert extract(text, now=NOW, tz=TZ) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("pick the kids up at noon tmrw", "pick the kids up"),
+        ("in 2 hrs call Ravi back", "call Ravi back"),
+        ("ring the plumber back at 4", "ring the plumber back"),
+        ("drop the library books back on saturday", "drop the library books back"),
+        ("call Sunita back in 20 mins", "call Sunita back"),
+    ],
+)
+def test_a_todo_with_up_or_back_is_never_an_issue(text: str, action: str) -> None:
+    """ "call X back" is an action: no issue about "call X" came back."""
+    found = _one(text)
+    assert isinstance(found, NewCommitment) and found.action == action and found.due is not None
+
+
+@pytest.mark.parametrize("text", ["paid tomas back", "took the parcel back", "squared up with Priya"])
+def test_a_past_action_with_up_or_back_resolves_no_issue(text: str) -> None:
+    assert not any(isinstance(i, ResolveEpisode) for i in extract(text, now=NOW, tz=TZ))
+
+
+def test_something_back_up_is_still_resolved() -> None:
+    assert _one("website back up") == ResolveEpisode("website")
+    assert isinstance(_one("the wifi's back"), ResolveEpisode)
+    assert not isinstance(_one("the printer went out again"), OpenEpisode)  # sent, or else an outage
