@@ -4,9 +4,6 @@ and for to-dos with a particle ("call Ravi back") that are never read as issues 
 
 from __future__ import annotations
 
-from datetime import datetime
-from zoneinfo import ZoneInfo
-
 import pytest
 
 from memory.understanding import (
@@ -17,19 +14,7 @@ from memory.understanding import (
     ResolveEpisode,
     extract,
 )
-
-TZ = ZoneInfo("Europe/London")
-NOW = datetime(2027, 3, 8, 9, 30, tzinfo=TZ)  # a Monday
-
-
-def _one(text: str) -> object:
-    found = extract(text, now=NOW, tz=TZ)
-    assert len(found) == 1, found
-    return found[0]
-
-
-def _day(move: MoveCommitment) -> str:
-    return move.due.start.astimezone(TZ).date().isoformat()
+from tests.memory.understanding.test_lifecycle_read import NOW, TZ, _day, _one
 
 
 @pytest.mark.parametrize(
