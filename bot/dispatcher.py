@@ -361,8 +361,14 @@ class Dispatcher:
     async def _undo(
         self, user: User, target: Event | int, text: str, platform_ref: str | None, now: datetime
     ) -> _Outcome:
-        target_id = target if isinstance(target, int) else target.id
-        replies = await self.memory.store.events(user.id, kinds=[EventKind.REPLY])
+        if isinstance(target, int):
+            found = await self.memory.store.event(target)
+            if found is None:
+                return _Outcome(NOTHING_TO_UNDO)
+            target = found
+        target_id = target.id
+        # The reply that reported the change comes right after it: read from there, not the whole history.
+        replies = await self.memory.store.events(user.id, kinds=[EventKind.REPLY], since=target.at)
         changes = next((r.payload.get("changes") for r in replies if r.payload.get("about") == target_id), None)
         await self.memory.record(
             user, at=now, kind=EventKind.UNDO, text=text, payload={"undoes": target_id}, platform_ref=platform_ref
