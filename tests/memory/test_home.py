@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from memory.home import Home, safe_user_id, write_atomically
+from memory.home import MAX_USER_NAME, Home, safe_user_id, write_atomically
 
 
 @pytest.mark.parametrize(
@@ -23,9 +23,10 @@ def test_hostile_names_stay_inside_users(tmp_path, name: str) -> None:
     assert "/" not in safe_user_id(name) and "\x00" not in safe_user_id(name)
 
 
-@given(st.text(min_size=1).filter(str.strip))
+@given(st.text(min_size=1, max_size=MAX_USER_NAME).filter(str.strip))
 def test_safe_id_is_a_plain_folder_name(name: str) -> None:
-    """Any non-blank name gives a folder name of safe characters that is not . or .."""
+    """Any non-blank name recap accepts (longer ones are refused) gives a folder name of safe
+    characters that is not . or .."""
     user_id = safe_user_id(name)
     assert user_id not in (".", "..")
     assert all(character.isascii() and (character.isalnum() or character in "-_") for character in user_id)
