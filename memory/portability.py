@@ -71,8 +71,7 @@ from memory import claims as claim_rules
 from memory import commitments as commitment_rules
 from memory.clock import as_utc
 from memory.model import Event, EventKind, Source
-from memory.scenario import ClaimSpec, CommitmentSpec, SourceSpec, StrictModel
-from memory.schedule import parse_hhmm
+from memory.scenario import ClaimSpec, ClockTime, CommitmentSpec, SourceSpec, StrictModel, TimezoneName
 from memory.service import Memory
 from memory.store import User
 from memory.timefmt import iso_utc, opt_iso, zone
@@ -137,20 +136,9 @@ class HeaderLine(StrictModel):
 
 class SettingsLine(StrictModel):
     type: Literal["settings"]
-    timezone: str
-    briefing_time: str
+    timezone: TimezoneName
+    briefing_time: ClockTime
     nothing_due_line: bool = False
-
-    @field_validator("timezone")
-    @classmethod
-    def _zone(cls, value: str) -> str:
-        zone(value)
-        return value
-
-    @field_validator("briefing_time")
-    @classmethod
-    def _hhmm(cls, value: str) -> str:
-        return f"{parse_hhmm(value):%H:%M}"
 
 
 class EventLine(StrictModel):

@@ -13,10 +13,18 @@ from __future__ import annotations
 
 from datetime import date, datetime
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 from memory.clock import as_utc
 from memory.schedule import parse_hhmm
@@ -57,6 +65,17 @@ class ScenarioError(ValueError):
 
 class StrictModel(BaseModel):
     model_config = ConfigDict(extra="forbid")
+
+
+def _known_zone(value: str) -> str:
+    zone(value)  # raises ValueError for a name that is no IANA timezone
+    return value
+
+
+# Field types shared by scenario files and export files: an IANA timezone name, and a clock
+# time written back as HH:MM.
+TimezoneName = Annotated[str, AfterValidator(_known_zone)]
+ClockTime = Annotated[str, AfterValidator(lambda value: f"{parse_hhmm(value):%H:%M}")]
 
 
 class SourceSpec(StrictModel):
@@ -231,25 +250,14 @@ class Step(StrictModel):
 class Scenario(StrictModel):
     name: str
     user: str
-    timezone: str = "UTC"
-    briefing_time: str | None = None
+    timezone: TimezoneName = "UTC"
+    briefing_time: ClockTime | None = None
     steps: list[Step]
 
     @field_validator("user", "name", mode="before")
     @classmethod
     def _text(cls, value: Any) -> Any:
         return str(value) if isinstance(value, int | float) else value
-
-    @field_validator("timezone")
-    @classmethod
-    def _zone(cls, value: str) -> str:
-        zone(value)
-        return value
-
-    @field_validator("briefing_time")
-    @classmethod
-    def _hhmm(cls, value: str | None) -> str | None:
-        return None if value is None else f"{parse_hhmm(value):%H:%M}"
 
     @model_validator(mode="after")
     def _ordered(self) -> Scenario:
