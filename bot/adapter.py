@@ -39,6 +39,24 @@ class DeliveryFailed(Exception):
     """A message could not be sent, even after waiting out rate limits."""
 
 
+class NotStored(Exception):
+    """A message recap could not store (a full or read-only disk, a failing database): nothing
+    of it was kept. An adapter does not acknowledge it where its platform re-delivers what is
+    not acknowledged, and otherwise tells the user plainly (:attr:`reply`)."""
+
+    def __init__(self, path: str, reason: str) -> None:
+        super().__init__(f"could not write {path}: {reason}")
+        self.path = path
+        self.reason = reason
+
+    @property
+    def reply(self) -> str:
+        return (
+            "I could not store that message, so I kept nothing of it: my disk is full or cannot be "
+            "written. Please send it again later."
+        )
+
+
 class StartupFailed(Exception):
     """A platform refused to start (a bad token, an unreachable API); the message says which."""
 

@@ -86,25 +86,62 @@ async def _chat(user: str, home: Home) -> None:
 
 
 @main.command()
+@click.option("--strict", is_flag=True, help="Stop at the first unreadable file; the database stays as it was.")
 @home_option
-def rebuild(home: str | None) -> None:
-    """Re-create the database from the Markdown files alone."""
+def rebuild(strict: bool, home: str | None) -> None:
+    """Re-create the database from the Markdown files alone.
+
+    The new database is built beside the old one and swapped in only when complete. A slice
+    file that cannot be read is named (path and line) and left out, or with --strict stops
+    the rebuild.
+    """
+    from memory.rebuild import RebuildFailed, rebuild_home
+
     where = _home(home)
     with startup.claim(where, "recap rebuild", check_database=False):
-        counts = startup.run(_rebuild(where))
-    click.echo(f"rebuilt {counts['users']} user(s), {counts['slices']} slice(s), {counts['events']} event(s)"
-               + (f"; skipped {counts['skipped']} event(s) that could not be derived (named in the log)"
-                  if counts["skipped"] else ""))
+        try:
+            rebuilt = startup.run(rebuild_home(where, SystemClock().now(), strict=strict))
+        except RebuildFailed as error:
+            raise click.ClickException(str(error)) from error
+    for problem in rebuilt.problems:
+        click.echo(f"left out {problem}", err=True)
+    click.echo(f"rebuilt {rebuilt.users} user(s), {rebuilt.slices} slice(s), {rebuilt.events} event(s)"
+               + (f"; skipped {rebuilt.skipped} event(s) that could not be derived (named in the log)"
+                  if rebuilt.skipped else "")
+               + (f"; left out {len(rebuilt.problems)} file(s) named above" if rebuilt.problems else ""))
 
 
-async def _rebuild(home: Home) -> dict[str, int]:
-    for suffix in ("", "-wal", "-shm"):
-        Path(f"{home.database}{suffix}").unlink(missing_ok=True)
-    memory = await Memory.open(home)
-    try:
-        return await memory.rebuild(SystemClock().now())
-    finally:
-        await memory.close()
+@main.command()
+@click.option("--repair", is_flag=True, help="Mend every difference found, then check again.")
+@click.option("--user", "user_name", default=None, help="Check only this user (and the home's search index).")
+@click.option("--json", "as_json", is_flag=True, help="Print the differences as JSON.")
+@home_option
+def check(repair: bool, user_name: str | None, as_json: bool, home: str | None) -> None:
+    """Report every difference between the database, the Markdown slices and git (exit 1 when any)."""
+    from memory.checkup import check_home
+
+    if user_name is not None:
+        try:
+            check_user_name(user_name)
+        except ValueError as error:
+            raise click.BadParameter(str(error), param_hint="--user") from error
+    where = _home(home)
+    with startup.claim(where, "recap check", recover=False):
+        found, remaining = startup.run(check_home(where, SystemClock().now(), user_name=user_name, repair=repair))
+    if as_json:
+        click.echo(json.dumps({"found": [d.as_json() for d in found], "remaining": [d.as_json() for d in remaining]},
+                              indent=2, ensure_ascii=False))
+    else:
+        for difference in found:
+            click.echo(difference.line())
+        if repair and found:
+            click.echo(f"after --repair: {len(remaining)} difference(s) left")
+            for difference in remaining:
+                click.echo(f"still: {difference.line()}")
+        elif not found:
+            click.echo("no differences: the database, the Markdown slices and git agree")
+    if remaining:
+        sys.exit(1)
 
 
 @main.command()

@@ -165,6 +165,18 @@ DESCRIPTIONS: dict[str, str] = {
 }
 
 
+WITHHELD = "[words not kept]"
+
+
+def recorded_text(text: str) -> str:
+    """What of a command line goes on the timeline: all of it, but the words of /forget, which
+    the command asking to forget them would otherwise keep (even when nothing else held them)."""
+    if not text.startswith("/"):
+        return text
+    name, args = split_command(text)
+    return f"/{name} {WITHHELD}" if name == "forget" and args else text
+
+
 def split_command(text: str) -> tuple[str, str]:
     """'/history@recap_bot Maya' -> ('history', 'Maya')."""
     head, _, args = text.strip().partition(" ")

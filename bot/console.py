@@ -7,6 +7,7 @@ import sys
 from collections.abc import AsyncIterator, Callable
 from typing import TextIO
 
+from bot.adapter import NotStored
 from bot.dispatcher import Dispatcher
 from bot.types import Inbound
 from memory.textsafe import printable
@@ -29,7 +30,12 @@ async def chat(
 ) -> None:
     """Hand each line to the dispatcher as ``user`` and write every reply."""
     async for line in lines:
-        for reply in await dispatcher.handle(Inbound(user=user, text=line, platform="console")):
+        try:
+            replies = await dispatcher.handle(Inbound(user=user, text=line, platform="console"))
+        except NotStored as error:
+            replies = [f"Not stored: {error}. Nothing of that message was kept; send it again once the disk "
+                       "can be written."]  # fmt: skip
+        for reply in replies:
             write(printable(reply))
 
 

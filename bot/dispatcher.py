@@ -32,12 +32,13 @@ from typing import TYPE_CHECKING
 import structlog
 
 from bot import commands
+from bot.adapter import NotStored
 from bot.types import ANSWER_PREFIX, UNDO_PREFIX, Button, Inbound, Press, Reply
 from memory import answers, asks, recall, strands, views
 from memory.clock import Clock
 from memory.model import Event, EventKind
 from memory.recall_tools import RecallTools
-from memory.service import Memory, Recorded
+from memory.service import FAULTS, Memory, Recorded
 from memory.store import DuplicateEvent, User
 from memory.textsafe import printable
 from memory.timefmt import zone
@@ -76,7 +77,22 @@ class Dispatcher:
         return [reply.text for reply in await self.respond(inbound)]
 
     async def respond(self, inbound: Inbound) -> list[Reply]:
-        """The replies to one inbound message, with their buttons; [] for a duplicate delivery."""
+        """The replies to one inbound message, with their buttons; [] for a duplicate delivery.
+
+        Raises :class:`bot.adapter.NotStored` (after one log line naming the path) when a fault
+        of the machine (a full or read-only disk, a failing database) kept the message from
+        being stored: nothing of it was kept, and the adapter must not acknowledge it.
+        """
+        try:
+            return await self._respond(inbound)
+        except FAULTS as fault:
+            path = getattr(fault, "filename", None) or str(self.memory.home.database)
+            reason = getattr(fault, "strerror", None) or str(fault)
+            log.error("message_not_stored", user=inbound.user, platform_ref=inbound.platform_ref, path=path,
+                      error=reason)  # fmt: skip
+            raise NotStored(str(path), reason) from fault
+
+    async def _respond(self, inbound: Inbound) -> list[Reply]:
         # Lone surrogates (text decoded badly upstream) cannot be stored as UTF-8: they become
         # U+FFFD and everything around them is kept.
         text = _LONE_SURROGATE.sub("\ufffd", inbound.text).strip()
@@ -92,7 +108,8 @@ class Dispatcher:
         if inbound.platform_ref and await self.memory.store.has_platform_ref(inbound.platform_ref):
             log.info("duplicate_delivery", platform_ref=inbound.platform_ref)
             return []
-        async with self._lock(inbound.user):
+        # Acknowledged (returned) only once what it recorded is durable: one group commit.
+        async with self._lock(inbound.user), self.memory.acknowledging():
             try:
                 user = await self.memory.users.get_or_create(inbound.user, self.clock.now())
             except ValueError as error:
@@ -106,9 +123,13 @@ class Dispatcher:
             except DuplicateEvent:
                 log.info("duplicate_delivery", platform_ref=inbound.platform_ref)
                 return []
-            except Exception:
-                log.exception("message_failed", user=user.id, platform_ref=inbound.platform_ref)
-                return [await self._kept_unread(user, text, inbound.platform_ref, started, earlier)]
+            except Exception as error:
+                if not isinstance(error, FAULTS):
+                    log.exception("message_failed", user=user.id, platform_ref=inbound.platform_ref)
+                kept = await self._kept_unread(user, text, inbound.platform_ref, started, earlier)
+                if isinstance(error, FAULTS):  # stored all the same: the disk or database failed after
+                    log.error("storage_failed", user=user.id, path=getattr(error, "filename", None), error=str(error))
+                return [kept]
 
     async def press(self, press: Press) -> Reply | None:
         """A tapped button: the text (and buttons) its message should now show; None for a
@@ -116,7 +137,7 @@ class Dispatcher:
         if press.platform_ref and await self.memory.store.has_platform_ref(press.platform_ref):
             log.info("duplicate_delivery", platform_ref=press.platform_ref)
             return None
-        async with self._lock(press.user):
+        async with self._lock(press.user), self.memory.acknowledging():
             try:
                 user = await self.memory.users.get_or_create(press.user, self.clock.now())
             except ValueError as error:
@@ -189,7 +210,8 @@ class Dispatcher:
     async def _handle(self, user: User, text: str, platform_ref: str | None) -> _Outcome:
         now = self.clock.now()
         if text.startswith("/"):
-            await self.memory.record(user, at=now, kind=EventKind.COMMAND, text=text, platform_ref=platform_ref)
+            recorded = commands.recorded_text(text)
+            await self.memory.record(user, at=now, kind=EventKind.COMMAND, text=recorded, platform_ref=platform_ref)
             user = await self.memory.store.user(user.id) or user
             return _Outcome(await commands.run(self.memory, user, text, now))
         if asks.is_undo(text):

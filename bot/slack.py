@@ -12,7 +12,9 @@ server, where every request's v0 signature and timestamp are checked (against re
 before anything else happens. Event listeners are acknowledged by Bolt before they run, and
 slash commands call ``ack()`` first, so Slack hears back within its 3 seconds whatever
 recording and recall cost. A retried delivery carries the same ``event_id`` and hence the same
-``platform_ref`` (``slack:<event id>``): it is acknowledged again, and ingested once.
+``platform_ref`` (``slack:<event id>``): it is acknowledged again, and ingested once. Since
+Slack has heard back before recording starts, a message recap could not store (a full or
+read-only disk) cannot be refused: the user is told plainly that nothing of it was kept.
 
 Order: each user's messages go through their own lane (:mod:`bot.lanes`) in arrival order;
 users are served side by side.
@@ -71,7 +73,7 @@ from structlog.contextvars import bound_contextvars
 
 from bot import commands
 from bot.access import Access, refusal
-from bot.adapter import MAX_RETRY_WAIT, Conversation, DeliveryFailed, Sleep, StartupFailed
+from bot.adapter import MAX_RETRY_WAIT, Conversation, DeliveryFailed, NotStored, Sleep, StartupFailed
 from bot.config import SlackSettings
 from bot.lanes import Lanes
 from bot.textsplit import split_text
@@ -468,6 +470,8 @@ class SlackAdapter:
                 replies = await self.conversation.respond(
                     Inbound(user=user, text=text, platform="slack", platform_ref=ref)
                 )
+            except NotStored as error:
+                replies = [Reply(error.reply)]  # acknowledged already (Slack's 3 seconds): say so
             except Exception:
                 _log().exception("handling_failed", platform="slack", user=user)
                 replies = [Reply(SORRY)]

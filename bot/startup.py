@@ -2,8 +2,10 @@
 
 A command that writes a home :func:`claim`\\ s it first: the process's files become private
 (umask 077, and group and other bits stripped from what an older recap left), the home lock
-(:mod:`memory.homelock`) is taken, the home and its database are probed, and each user's
-git repository is mended of what a crash left (stale locks, uncommitted slices). Any of these
+(:mod:`memory.homelock`) is taken, the home and its database are probed, and what a crash
+left is mended: after a process died holding the home, everything ``recap check --repair``
+mends (:mod:`memory.checkup`: torn or temporary slice files, events missing from the Markdown,
+derived data missing for them, ...), and always stale git locks and uncommitted files. Any of these
 that fails ends the command with one line naming the path and what to do.
 
 :func:`run` is ``asyncio.run`` for commands: aiosqlite's connection thread is not a daemon,
@@ -21,6 +23,7 @@ import stat
 import sys
 import tempfile
 import threading
+import time
 import traceback
 from collections.abc import Coroutine
 from pathlib import Path
@@ -29,8 +32,9 @@ from typing import Any, NoReturn, TypeVar
 import click
 
 from bot.logging import mask
-from memory import gitrepo
+from memory import checkup, gitrepo
 from memory.clock import SystemClock
+from memory.groupsync import FSYNC_THREAD_PREFIX
 from memory.home import Home
 from memory.homelock import HomeBusy, HomeLock
 
@@ -47,13 +51,14 @@ class CannotStart(click.ClickException):
         super().__init__(mask(f"cannot start: {message}"))
 
 
-def claim(home: Home, command: str, *, check_database: bool = True) -> HomeLock:
+def claim(home: Home, command: str, *, check_database: bool = True, recover: bool = True) -> HomeLock:
     """Make ``home`` this process's to write, or fail with :class:`CannotStart`.
 
     The lock comes before anything touches the database, so migrations and crash repairs
     run in one process only; the caller keeps the lock until it exits (the kernel drops it
     then, however the process ends). ``check_database=False`` is for ``recap rebuild``,
-    which replaces the database rather than reading it.
+    which replaces the database rather than reading it: only git is mended then.
+    ``recover=False`` is for ``recap check``, which reports before it mends anything.
     """
     os.umask(PRIVATE)
     _ensure_writable(home.root)
@@ -68,11 +73,22 @@ def claim(home: Home, command: str, *, check_database: bool = True) -> HomeLock:
         _make_private(home.root)
         if check_database:
             _check_database(home.database, write=True)
-        asyncio.run(gitrepo.recover(home.users_dir))
+        if recover:
+            asyncio.run(_recover(home, thorough=check_database and lock.died is not None))
     except BaseException:
         lock.release()
         raise
     return lock
+
+
+async def _recover(home: Home, *, thorough: bool) -> None:
+    """Mend what a crash left. After a process died holding the home (``thorough``): every
+    difference ``recap check --repair`` mends, each logged; it reads the whole history, so a
+    clean stop skips it. Then, always, git: stale locks cleared and what is uncommitted (a
+    profile changed since the last slice closed) committed."""
+    if thorough:
+        await checkup.recover(home, SystemClock().now())
+    await gitrepo.recover(home.users_dir)
 
 
 def inspect(home: Home) -> None:
@@ -97,11 +113,16 @@ def _ensure_writable(root: Path) -> None:
         if not folder.is_dir():
             continue
         try:
-            handle, probe = tempfile.mkstemp(dir=folder, prefix=".recap-probe.")
-            os.close(handle)
-            os.unlink(probe)
+            probe_write(folder)
         except OSError as error:
             raise CannotStart(f"{folder} is not writable ({error.strerror}); {_WRITE_ACCESS}") from error
+
+
+def probe_write(folder: Path) -> None:
+    """Create and remove a file in ``folder``; an OSError says it takes no writes."""
+    handle, probe = tempfile.mkstemp(dir=folder, prefix=".recap-probe.")
+    os.close(handle)
+    os.unlink(probe)
 
 
 def _make_private(root: Path) -> None:
@@ -174,12 +195,22 @@ def run(main: Coroutine[Any, Any, T]) -> T:
         _exit_now(error)
 
 
-def _lingering_threads() -> list[threading.Thread]:
-    return [
-        thread
-        for thread in threading.enumerate()
-        if thread is not threading.main_thread() and not thread.daemon and thread.is_alive()
-    ]
+def _lingering_threads(grace: float = 1.0) -> list[threading.Thread]:
+    """Non-daemon threads still running after ``grace`` seconds in all: a closed aiosqlite
+    connection's thread ends just after ``close()`` returns, so each gets its moment first."""
+    deadline = time.monotonic() + grace
+    lingering = []
+    for thread in threading.enumerate():
+        if (
+            thread is threading.main_thread()
+            or thread.daemon
+            or thread.name.startswith(FSYNC_THREAD_PREFIX)  # idle pool workers: exit joins them at once
+        ):
+            continue
+        thread.join(max(0.0, deadline - time.monotonic()))
+        if thread.is_alive():
+            lingering.append(thread)
+    return lingering
 
 
 def _exit_now(error: BaseException) -> NoReturn:

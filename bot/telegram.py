@@ -12,6 +12,10 @@ messages in order. An update Telegram sends again after a restart carries the sa
 hence the same ``platform_ref`` (``telegram:<bot id>:<update id>``), and the dispatcher
 ingests it once.
 
+A message recap could not store (a full or read-only disk) is not acknowledged on a webhook:
+its request is answered 503 only once handled, and Telegram delivers it again. Long polling
+confirms updates as it fetches them, so there the user is told plainly that nothing was kept.
+
 Replies are sent as plain text (no parse mode), so nothing a user wrote can be taken for
 markup, split at Telegram's 4096 UTF-16 units. A reply's buttons (a question's choices, Undo)
 become an inline keyboard, one button a row, on its last part. A flood-control answer
@@ -54,7 +58,7 @@ from telegram.ext import Application, BaseRateLimiter, ContextTypes, TypeHandler
 
 from bot import commands
 from bot.access import Access, refusal
-from bot.adapter import MAX_RETRY_WAIT, Conversation, DeliveryFailed, Sleep, StartupFailed
+from bot.adapter import MAX_RETRY_WAIT, Conversation, DeliveryFailed, NotStored, Sleep, StartupFailed
 from bot.config import TelegramSettings
 from bot.lanes import Lanes
 from bot.textsplit import split_text, utf16_length
@@ -288,8 +292,26 @@ class TelegramAdapter:
         except Exception:  # whatever the body is, it is not an update
             _log().warning("webhook_refused", platform="telegram", reason="not an update")
             return web.Response(status=400, text="bad update")
-        await self.application.update_queue.put(update)
+        if update.message is None:
+            await self.application.update_queue.put(update)
+        elif not await self._stored(update):
+            return web.Response(status=503, text="not stored")  # Telegram delivers it again
         return web.Response(text="ok")
+
+    async def _stored(self, update: Update) -> bool:
+        """Serve a webhook's message on its chat's lane before Telegram hears back; False when
+        it could not be stored (then the webhook answers an error, and Telegram re-delivers)."""
+        assert update.message is not None
+        refused: list[NotStored] = []
+
+        async def serve() -> None:
+            try:
+                await self._serve(update)
+            except NotStored as error:
+                refused.append(error)
+
+        await self.lanes.run(update.message.chat.id, serve)
+        return not refused
 
     async def _on_update(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
         """Called in update order; queues the update on its chat's lane and returns."""
@@ -335,6 +357,10 @@ class TelegramAdapter:
             )
             try:
                 replies = await self.conversation.respond(inbound)
+            except NotStored as error:
+                if self.webhook:
+                    raise  # unacknowledged: Telegram delivers it again
+                replies = [Reply(error.reply)]  # a polled update is confirmed already: say so
             except Exception:
                 _log().exception("handling_failed", platform="telegram", user=user)
                 replies = [Reply(SORRY)]

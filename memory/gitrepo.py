@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import os
 import shutil
+from collections.abc import Iterable
 from pathlib import Path
 
 import structlog
@@ -22,11 +23,17 @@ import structlog
 log = structlog.get_logger(__name__)
 
 _GIT = shutil.which("git")
-_IDENTITY = ("-c", "user.name=recap", "-c", "user.email=recap@localhost", "-c", "commit.gpgsign=false")
+_IDENTITY = (
+    "-c", "user.name=recap", "-c", "user.email=recap@localhost", "-c", "commit.gpgsign=false",
+    # The index written back on a commit holds only what changed since the shared part was
+    # written: at 20,000 slices the whole index is 2 MB, rewritten on every commit otherwise.
+    "-c", "core.splitIndex=true",
+)  # fmt: skip
 # What git says when it finds another process's lock file ("Unable to create '…/index.lock': File exists").
 _LOCKED = ".lock': File exists"
 # Half-written files of an interrupted write (memory.home.write_atomically): never history.
 _EXCLUDE = ".*.tmp"
+RECOVERED = "recovered at start-up: changes a stop left uncommitted"  # the message of a start-up's commit
 
 
 async def _git(repo: Path, *args: str) -> tuple[int, str]:
@@ -58,6 +65,51 @@ async def commit_all(repo: Path, message: str) -> bool:
     return code == 0
 
 
+async def commit_paths(repo: Path, paths: Iterable[str], message: str) -> bool:
+    """Commit the named files of ``repo`` (paths relative to it; one that is gone leaves the
+    history); False when nothing was committed.
+
+    Git plumbing reads and hashes the named files only: ``git add --all`` and ``git commit``
+    look at every file of the tree, 0.3–0.6 s at 20,000 slices. With a split index (see
+    :data:`_IDENTITY`) the index written back is the part that changed. A repository without
+    a commit yet is committed whole (:func:`commit_all`).
+    """
+    if _GIT is None:
+        log.warning("git_missing", repo=str(repo))
+        return False
+    code, output = await _git(repo, "rev-parse", "--verify", "--quiet", "HEAD") if (repo / ".git").is_dir() else (1, "")
+    if code:
+        return await commit_all(repo, message)
+    head, named = output.strip(), sorted(set(paths))
+    code, output = await _commit_named(repo, head, named, message)
+    if code and _LOCKED in output and clear_stale_locks(repo):
+        code, output = await _commit_named(repo, head, named, message)
+    if code and output != _NOTHING:
+        log.error("git_commit_failed", repo=str(repo), output=output)
+    return code == 0
+
+
+_NOTHING = "nothing to commit"
+
+
+async def _commit_named(repo: Path, head: str, paths: list[str], message: str) -> tuple[int, str]:
+    code, output = await _git(repo, "update-index", "--add", "--remove", "--", *paths)
+    if code:
+        return code, output
+    code, tree = await _git(repo, "write-tree")
+    if code:
+        return code, tree
+    code, head_tree = await _git(repo, "rev-parse", f"{head}^{{tree}}")
+    if code:
+        return code, head_tree
+    if tree.strip() == head_tree.strip():
+        return 1, _NOTHING
+    code, commit = await _git(repo, "commit-tree", tree.strip(), "-p", head, "-m", message)
+    if code:
+        return code, commit
+    return await _git(repo, "update-ref", "-m", message, "HEAD", commit.strip(), head)
+
+
 def _exclude_temporary_files(repo: Path) -> None:
     exclude = repo / ".git" / "info" / "exclude"
     try:
@@ -82,11 +134,8 @@ def clear_stale_locks(repo: Path) -> list[Path]:
     Git never names a ref ``*.lock``, so inside ``.git`` such a file is always a lock; one no
     git process holds was left by a kill. Returns what was removed.
     """
-    locks = sorted((repo / ".git").rglob("*.lock"))
-    if not locks or _git_running_in(repo):
-        return []
     removed = []
-    for lock in locks:
+    for lock in stale_locks(repo):
         try:
             lock.unlink()
         except FileNotFoundError:
@@ -94,6 +143,41 @@ def clear_stale_locks(repo: Path) -> list[Path]:
         removed.append(lock)
         log.warning("git_stale_lock_removed", lock=str(lock))
     return removed
+
+
+def stale_locks(repo: Path) -> list[Path]:
+    """The ``*.lock`` files under ``repo/.git`` that no live git process holds (see above)."""
+    locks = sorted((repo / ".git").rglob("*.lock"))
+    return [] if not locks or _git_running_in(repo) else locks
+
+
+async def uncommitted(repo: Path) -> dict[str, bool] | None:
+    """The files of ``repo`` (paths relative to it) that differ from its last commit, each
+    with whether the history has it at all (False: untracked or only staged); every file when
+    there is no repository yet; None when git is missing or fails."""
+    if _GIT is None:
+        return None
+    if not (repo / ".git").is_dir():
+        return {path.relative_to(repo).as_posix(): False for path in repo.rglob("*") if path.is_file()}
+    code, output = await _git(repo, "status", "--porcelain", "-z", "--untracked-files=all")
+    if code:
+        log.error("git_status_failed", repo=str(repo), output=output)
+        return None
+    # NUL-ended "XY path" entries; a rename or copy ("R…", "C…") is followed by its old path.
+    entries = iter(output.split("\0"))
+    found = {}
+    for entry in entries:
+        if len(entry) > 3:
+            found[entry[3:]] = entry[0] not in "?A"
+            if entry[0] in "RC":
+                next(entries, None)
+    return found
+
+
+async def committed_text(repo: Path, path: str) -> str | None:
+    """The text of ``path`` (relative to ``repo``) as the last commit has it; None when it has not."""
+    code, output = await _git(repo, "show", f"HEAD:{path}")
+    return None if code else output
 
 
 def _git_running_in(repo: Path) -> bool:
@@ -137,7 +221,7 @@ async def recover(users_dir: Path) -> list[Path]:
                 continue
             if not output.strip():
                 continue
-        if await commit_all(repo, "recovered at start-up: changes a stop left uncommitted"):
+        if await commit_all(repo, RECOVERED):
             committed.append(repo)
             log.info("git_recovered", repo=str(repo))
     return committed

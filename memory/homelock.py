@@ -48,6 +48,7 @@ class HomeLock:
     def __init__(self, root: Path) -> None:
         self.path = root / LOCK_NAME
         self._fd: int | None = None
+        self.died: Holder | None = None  # the previous holder, when it ended without releasing
 
     @property
     def held(self) -> bool:
@@ -71,6 +72,8 @@ class HomeLock:
         except BaseException:
             os.close(fd)
             raise
+        # A clean release empties the file: a holder still named in it died holding the home.
+        self.died = _read_holder(fd)
         record = {"pid": os.getpid(), "command": command, "started_at": started_at.isoformat(timespec="seconds")}
         os.ftruncate(fd, 0)
         os.pwrite(fd, json.dumps(record).encode("utf-8") + b"\n", 0)

@@ -9,14 +9,16 @@ from __future__ import annotations
 import asyncio
 import sqlite3
 import weakref
-from collections.abc import Collection, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Collection, Sequence
+from contextlib import asynccontextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any, Protocol
 
 import structlog
 
-from memory import gitrepo, strands
+from memory import closing, gitrepo, strands
 from memory.asks import without_undone
 from memory.derive import Derived, Deriver
 from memory.home import Home, safe_user_id
@@ -43,7 +45,11 @@ class Describer(Protocol):
 
 # Faults of the machine (disk, database), not of an event: they stop the work instead of
 # skipping the event, which would silently drop what it says.
-_FAULTS = (OSError, sqlite3.Error)
+FAULTS = (OSError, sqlite3.Error)
+
+# Inside :meth:`Memory.acknowledging`: the group-commit tickets of the events recorded so far,
+# made durable together when the scope ends.
+_unacknowledged: ContextVar[list[int] | None] = ContextVar("recap_unacknowledged", default=None)
 
 
 @dataclass
@@ -67,10 +73,18 @@ class Memory:
         self.store = store
         self.home = home
         self.describer = describer
-        self.users = Users(store, home)
-        self.timeline = Timeline(store, home)
-        self.deriver = Deriver(store)
+        self._use(store)
         self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
+        # user id → {file relative to their folder: what happened to it}, for :meth:`commit_closed`
+        self._uncommitted: dict[str, dict[str, str]] = {}
+        self._committing = asyncio.Lock()
+
+    def _use(self, store: Store) -> None:
+        """Wire the parts that hold the store (again when a rebuild swaps the database in)."""
+        self.store = store
+        self.users = Users(store, self.home)
+        self.timeline = Timeline(store, self.home)
+        self.deriver = Deriver(store)
 
     @classmethod
     async def open(cls, home: Home, *, describer: Describer | None = None) -> Memory:
@@ -79,6 +93,24 @@ class Memory:
 
     async def close(self) -> None:
         await self.store.close()
+
+    @asynccontextmanager
+    async def acknowledging(self) -> AsyncIterator[None]:
+        """Handle one inbound message: everything recorded inside is durable when this exits.
+
+        The events recorded inside (a message and its reply) are made durable together at the
+        end, in one group-commit round (:mod:`memory.groupsync`) shared with every other user
+        acknowledging at the time. A failure inside leaves them unacknowledged: the platform
+        delivers the message again. :meth:`record` outside such a scope is a scope of its own.
+        """
+        tickets: list[int] = []
+        token = _unacknowledged.set(tickets)
+        try:
+            yield
+        finally:
+            _unacknowledged.reset(token)
+        if tickets:
+            await self.timeline.sync.flush(max(tickets))
 
     async def record(
         self,
@@ -91,7 +123,23 @@ class Memory:
         payload: dict[str, Any] | None = None,
         platform_ref: str | None = None,
     ) -> Recorded:
-        """Put an event on the timeline and derive what it says (claims, commitments, …)."""
+        """Put an event on the timeline and derive what it says (claims, commitments, …); the
+        event is durable on return (inside :meth:`acknowledging`: when that scope ends)."""
+        if _unacknowledged.get() is None:
+            async with self.acknowledging():
+                return await self._record(user, at, kind, text, author, payload, platform_ref)
+        return await self._record(user, at, kind, text, author, payload, platform_ref)
+
+    async def _record(
+        self,
+        user: User,
+        at: datetime,
+        kind: EventKind,
+        text: str,
+        author: str | None,
+        payload: dict[str, Any] | None,
+        platform_ref: str | None,
+    ) -> Recorded:
         payload = dict(payload or {})
         if kind is EventKind.MESSAGE:
             payload.setdefault("tz", user.timezone)
@@ -110,6 +158,8 @@ class Memory:
                 payload=payload,
                 platform_ref=platform_ref,
             )
+            # Owed from here on, even if deriving fails: the event is on the timeline.
+            _owe(appended.ticket)
             if kind is EventKind.UNDO:
                 # Taking a change back re-derives everything after it too: later messages may
                 # have built on it ("push it to Monday" moved the commitment now undone).
@@ -121,7 +171,7 @@ class Memory:
             else:
                 try:
                     derived = await self.deriver.apply(user, appended.event)
-                except _FAULTS:
+                except FAULTS:
                     raise
                 except Exception:
                     # The event stays on the timeline (the source of truth); what it half-derived
@@ -133,40 +183,25 @@ class Memory:
                 await self.refresh_slices(user, derived.touched_slices)
         return Recorded(appended, derived)
 
+    async def rederive(self, user: User) -> list[int]:
+        """Derive ``user``'s memory again from the timeline (a repair, see :mod:`memory.checkup`);
+        returns the ids of the events that could not be derived."""
+        async with self._lock(user.id):
+            return await self._rederive(user)
+
     async def _rederive(self, user: User, *, skip: Collection[int] = ()) -> list[int]:
         """Derive the user's memory again from the timeline, without the events taken back;
         returns the ids of the events that could not be derived (see :meth:`_derive_all`)."""
         return await self._derive_all(user, await self.store.events(user.id), skip=skip)
 
     async def _derive_all(self, user: User, events: Sequence[Event], *, skip: Collection[int] = ()) -> list[int]:
-        """Derive ``user``'s memory from nothing, from ``events`` in order (undone ones left out).
+        """Derive ``user``'s memory in the store from nothing (see :func:`derive_all`)."""
 
-        One bad event never stops the rest: an event whose derivation raises is logged with its
-        id and left out, and the derivation starts again without it, so nothing it did before
-        failing stays half-applied. Live ingestion, /forget, undo and rebuild all derive through
-        here, so they skip the same events and agree. Returns the ids skipped (besides ``skip``).
-        """
-        skipped: list[int] = []
-        counted = [event for event in without_undone(events) if event.id not in skip]
-        while True:
+        async def clear() -> None:
             async with self.store.write() as db:
                 await self.store.clear_derived(db, user.id)
-            failed = await self._apply_each(user, [event for event in counted if event.id not in skipped])
-            if failed is None:
-                return skipped
-            skipped.append(failed)
 
-    async def _apply_each(self, user: User, events: Sequence[Event]) -> int | None:
-        """Derive each event in turn; the id of the first one that fails (logged), or None."""
-        for event in events:
-            try:
-                await self.deriver.apply(user, event)
-            except _FAULTS:
-                raise
-            except Exception:
-                log.exception("event_not_derived", user=user.id, event_id=event.id, at=event.at.isoformat())
-                return event.id
-        return None
+        return await derive_all(self.deriver, user, events, clear, skip=skip)
 
     def _lock(self, user_id: str) -> asyncio.Lock:
         """The lock that keeps a user's events and the closing of their slices in one order.
@@ -196,40 +231,74 @@ class Memory:
     async def close_slice(self, user: User, piece: Slice) -> Slice:
         """On-close processing: summary line, tags, strands; then the user's files are committed."""
         async with self._lock(user.id):
-            return await self._close(user, piece)
-
-    async def _close(self, user: User, piece: Slice) -> Slice:
-        closed = replace(await self._describe(user, piece), status="closed")
-        await self.timeline.save(user, closed)
-        await self._update_strands(user)
-        await gitrepo.commit_all(self.home.user_dir(user.id), f"slice {closed.id} closed")
+            closed = await self._close(user, piece)
+        await self.commit_closed()
         return closed
 
-    async def _describe(self, user: User, piece: Slice, *, use_model: bool = True) -> Slice:
+    async def _close(self, user: User, piece: Slice) -> Slice:
+        """Describe, save and strand ``piece`` as closed; its git commit waits for
+        :meth:`commit_closed` (the sweep's, off the message path)."""
+        known = strands.load(self.home.strands(user.id))
+        closed = replace(await self._describe(user, piece, known=known), status="closed")
+        await self.timeline.save(user, closed)
+        await self._restrand(user, known, closed, piece.tags, "closed")
+        return closed
+
+    async def _restrand(
+        self, user: User, known: dict[str, list[str]], piece: Slice, before: Sequence[str], what: str
+    ) -> None:
+        """Move ``piece`` to the strands of its tags now, save them, and owe its file a commit."""
+        await closing.restrand(self.store, known, piece, before)
+        strands.save(self.home.strands(user.id), known)
+        folder = self.home.user_dir(user.id)
+        owed = self._uncommitted.setdefault(user.id, {})
+        owed[(self.home.root / piece.path).relative_to(folder).as_posix()] = f"slice {piece.id} {what}"
+
+    async def commit_closed(self) -> int:
+        """Commit the slice files closed or re-described since the last call: one commit per
+        user, of those files and the profile only; returns how many commits went in.
+
+        The sweep calls it after closing (:func:`jobs.sweeps.close_idle_slices`), so git never
+        runs on the message path; a stop before it leaves files uncommitted, which start-up
+        commits (:func:`memory.gitrepo.recover`).
+        """
+        async with self._committing:
+            owed, self._uncommitted = self._uncommitted, {}
+            committed = 0
+            for user_id, files in sorted(owed.items()):
+                paths = [*files, self.home.profile(user_id).name]
+                message = "; ".join(dict.fromkeys(files.values()))
+                committed += await gitrepo.commit_paths(self.home.user_dir(user_id), paths, message)
+            return committed
+
+    async def _describe(
+        self, user: User, piece: Slice, *, use_model: bool = True, known: dict[str, list[str]] | None = None
+    ) -> Slice:
         """``piece`` with its summary and tags composed again: by the describer when there is
         one (and ``use_model``) and it answers, else by recap itself."""
         events = await self.store.events_of_slice(user.id, piece.id)
-        known = strands.load(self.home.strands(user.id))
-        notes = await self.deriver.notes_for(user, [event.id for event in events])
+        known = strands.load(self.home.strands(user.id)) if known is None else known
+        notes = await closing.notes(self.store, user, events)
         if self.describer is not None and use_model:
             written = await self.describer.describe(events, notes=notes, tags=list(known))
             if written is not None and written[0].strip():
                 tags = tuple(dict.fromkeys(strands.fold(tag, known) for tag in written[1]))[: strands.MAX_TAGS]
                 return replace(piece, summary=written[0], tags=tags, summary_source=MODEL)
-        return replace(piece, summary=summarize(events, notes), tags=strands.tags_for(events, known), summary_source="")
+        return composed(piece, events, notes, known)
 
     async def _notes(self, user: User, piece: Slice) -> list[str]:
-        events = await self.store.events_of_slice(user.id, piece.id)
-        return await self.deriver.notes_for(user, [event.id for event in events])
+        return await closing.notes(self.store, user, await self.store.events_of_slice(user.id, piece.id))
 
     async def refresh_slices(self, user: User, slice_ids: set[str]) -> None:
         """Re-derive the summary and search entry of closed slices whose facts changed."""
+        known = strands.load(self.home.strands(user.id))
         for slice_id in sorted(slice_ids):
             piece = await self.store.slice(user.id, slice_id)
             if piece is None or piece.status != "closed":
                 continue
-            await self.timeline.save(user, await self._describe(user, piece))
-        await self._update_strands(user)
+            described = await self._describe(user, piece, known=known)
+            await self.timeline.save(user, described)
+            await self._restrand(user, known, described, piece.tags, "re-described")
 
     async def _update_strands(self, user: User) -> None:
         pieces = await self.store.slices(user.id)
@@ -272,53 +341,79 @@ class Memory:
             # The history goes too: earlier commits of the slice files still hold the words.
             message = f"history restarted: forgot {len(hits)} event(s)"
             await gitrepo.restart_history(self.home.user_dir(user.id), message)
+            # Nothing else may keep a copy: files an interrupted write left, the database's log.
+            for stray in self.home.user_dir(user.id).rglob(".*.tmp"):
+                stray.unlink(missing_ok=True)
+            await self.store.purge()
             return Forgotten(said, tuple(skipped))
 
     # -- rebuild ----------------------------------------------------------------------
 
-    async def rebuild(self, now: datetime) -> dict[str, int]:
-        """Re-create the store from the Markdown files alone; returns counts of what was read.
+    async def rebuild(self, now: datetime, *, strict: bool = False) -> dict[str, int]:
+        """Re-create the database from the Markdown files alone (:mod:`memory.rebuild`) and go
+        on with the new one; returns counts of what was read (``bad``: files left out)."""
+        from memory.rebuild import rebuild_home  # it derives through this module: imported late
 
-        ``skipped`` counts the events whose derivation failed: each is named in the log
-        (``event_not_derived``) and left out, and the rebuild goes on without it.
-        """
-        counts = {"users": 0, "slices": 0, "events": 0, "skipped": 0}
-        if not self.home.users_dir.exists():
-            return counts
-        for folder in sorted(path for path in self.home.users_dir.iterdir() if path.is_dir()):
-            if not _is_user_id(folder.name):
-                log.warning("rebuild_skipped_folder", folder=str(folder), reason="not a name recap gives a user folder")
-                continue
-            if not self.home.profile(folder.name).exists():
-                log.warning("rebuild_skipped_folder", folder=str(folder), reason="no profile.md")
-                continue
-            async with self.store.write() as db:
-                await self.store.clear_user(db, folder.name)
-            user = await self.store.user(folder.name) or await self.users.restore(folder.name, now)
-            counts["users"] += 1
-            events: list[Event] = []
-            written_by_model: set[str] = set()
-            for path in self.home.slice_files(user.id):
-                piece, slice_events = await self.timeline.restore(path)
-                if piece.summary_source == MODEL:
-                    written_by_model.add(piece.id)
-                events += slice_events
-                counts["slices"] += 1
-            events.sort(key=lambda event: (event.at, event.id))
-            counts["events"] += len(events)
-            counts["skipped"] += len(await self._derive_all(user, events))
-            for piece in await self.store.slices(user.id):
-                if piece.status != "closed":
-                    continue
-                # A model's summary stays as its file has it (restored above): a rebuild never
-                # asks a model, so it gives the same result every time.
-                if piece.id not in written_by_model:
-                    await self.timeline.save(user, await self._describe(user, piece, use_model=False))
-            await self._update_strands(user)
-        return counts
+        await self.store.close()
+        try:
+            rebuilt = await rebuild_home(self.home, now, strict=strict)
+        finally:
+            self._use(await Store.open(self.home.database))
+        return rebuilt.counts()
 
 
-def _is_user_id(name: str) -> bool:
+def _owe(ticket: int) -> None:
+    """Count ``ticket`` in the :meth:`Memory.acknowledging` scope the caller runs in."""
+    tickets = _unacknowledged.get()
+    assert tickets is not None, "events are recorded inside an acknowledging scope"
+    tickets.append(ticket)
+
+
+async def derive_all(
+    deriver: Deriver,
+    user: User,
+    events: Sequence[Event],
+    clear: Callable[[], Awaitable[None]],
+    *,
+    skip: Collection[int] = (),
+) -> list[int]:
+    """Derive ``user``'s memory from nothing (``clear`` empties what ``deriver`` writes to),
+    from ``events`` in order, undone ones left out.
+
+    One bad event never stops the rest: an event whose derivation raises is logged with its
+    id and left out, and the derivation starts again without it, so nothing it did before
+    failing stays half-applied. Live ingestion, /forget, undo and rebuild all derive through
+    here, so they skip the same events and agree. Returns the ids skipped (besides ``skip``).
+    """
+    skipped: list[int] = []
+    counted = [event for event in without_undone(events) if event.id not in skip]
+    while True:
+        await clear()
+        failed = await _apply_each(deriver, user, [event for event in counted if event.id not in skipped])
+        if failed is None:
+            return skipped
+        skipped.append(failed)
+
+
+async def _apply_each(deriver: Deriver, user: User, events: Sequence[Event]) -> int | None:
+    """Derive each event in turn; the id of the first one that fails (logged), or None."""
+    for event in events:
+        try:
+            await deriver.apply(user, event)
+        except FAULTS:
+            raise
+        except Exception:
+            log.exception("event_not_derived", user=user.id, event_id=event.id, at=event.at.isoformat())
+            return event.id
+    return None
+
+
+def composed(piece: Slice, events: list[Event], notes: list[str], known: dict[str, list[str]]) -> Slice:
+    """``piece`` with the summary line and tags recap composes itself (no model)."""
+    return replace(piece, summary=summarize(events, notes), tags=strands.tags_for(events, known), summary_source="")
+
+
+def is_user_id(name: str) -> bool:
     """Whether ``name`` is a folder name recap could have given a user (any other is skipped)."""
     try:
         return safe_user_id(name) == name

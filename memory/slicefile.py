@@ -37,7 +37,12 @@ _UNSAFE = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f\u2028\u2029\ufeff]")
 
 
 class SliceFormatError(ValueError):
-    """A slice file that cannot be read back; the message says where."""
+    """A slice file that cannot be read back; ``line`` is the file's line at fault (1-based),
+    when one is, and the message starts with it."""
+
+    def __init__(self, message: str, line: int | None = None) -> None:
+        super().__init__(message if line is None else f"line {line}: {message}")
+        self.line = line
 
 
 def render(piece: Slice, events: list[Event], tz: ZoneInfo) -> str:
@@ -114,11 +119,26 @@ def parse(text: str) -> tuple[Slice, list[Event]]:
         )
     except (KeyError, TypeError, ValueError) as error:
         raise SliceFormatError(f"frontmatter lacks or mangles {error}") from error
-    events = _parse_events(_without_torn_tail(post.content.split("\n")), piece)
+    events = _parse_events(_without_torn_tail(post.content.split("\n")), piece, _lines_before(text, post.content))
     latest = max((event.at for event in events), default=piece.ended_at)
     if latest > piece.ended_at:  # appended after the frontmatter was written (see above)
         piece = replace(piece, ended_at=latest)
     return piece, events
+
+
+def has_torn_tail(text: str) -> bool:
+    """Whether :func:`parse` would drop a torn last event block from ``text`` (for ``recap check``)."""
+    try:
+        body = frontmatter.loads(text).content.split("\n")
+    except Exception as error:  # as in parse
+        raise SliceFormatError(f"frontmatter does not parse: {error}") from error
+    return len(_without_torn_tail(body)) < len(body)
+
+
+def _lines_before(text: str, body: str) -> int:
+    """How many lines of ``text`` come before ``body`` (which frontmatter took from its end,
+    stripped), so that errors name the file's own line numbers."""
+    return text[: text.rfind(body)].count("\n") if body else 0
 
 
 def _time(value: object) -> datetime:
@@ -177,47 +197,63 @@ def _text_line(line: str) -> str | None:
     return value if isinstance(value, str) else None
 
 
-def _parse_events(body: list[str], piece: Slice) -> list[Event]:
+def _parse_events(body: list[str], piece: Slice, offset: int) -> list[Event]:
+    """The events of ``body``, whose first line is the file's line ``offset + 1``."""
     events: list[Event] = []
     meta: dict | None = None
+    meta_line = 0
     lines: list[str] = []
 
     def finish() -> None:
         if meta is not None:
-            events.append(_event(meta, lines, piece))
+            events.append(_event(meta, lines, piece, meta_line))
 
-    for number, line in enumerate(body, start=1):
+    for number, line in enumerate(body, start=offset + 1):
         if _is_meta(line):
             finish()
-            try:
-                meta = json.loads(line[len(_META_PREFIX) : -len(_META_SUFFIX)])
-            except json.JSONDecodeError as error:
-                raise SliceFormatError(f"body line {number}: event metadata is not JSON: {error}") from error
-            lines = []
+            meta, meta_line, lines = _meta(line, number), number, []
         elif line.startswith(_RAW_PREFIX):
             lines.append(_raw_line(line, number))
         elif line == ">" or line.startswith("> "):
             lines.append(line[2:])
         elif meta is not None and line.strip() and not line.startswith(_HEADING):
-            raise SliceFormatError(f"body line {number}: unexpected line {line[:40]!r}")
+            raise SliceFormatError(f"unexpected line {line[:40]!r}", number)
     finish()
     return events
+
+
+def _meta(line: str, number: int) -> dict:
+    """An event's metadata line as a dict. ValueError covers a number of more digits than
+    Python converts; RecursionError a nesting deeper than the JSON reader recurses."""
+    try:
+        meta = json.loads(line[len(_META_PREFIX) : -len(_META_SUFFIX)])
+    except (ValueError, RecursionError) as error:
+        raise SliceFormatError(f"event metadata is not JSON: {str(error)[:80]}", number) from None
+    if not isinstance(meta, dict):
+        raise SliceFormatError("event metadata is not a JSON object", number)
+    return meta
 
 
 def _raw_line(line: str, number: int) -> str:
     try:
         value = json.loads(line[len(_RAW_PREFIX) :])
-    except json.JSONDecodeError as error:
-        raise SliceFormatError(f"body line {number}: quoted line is not a JSON string: {error}") from error
+    except (ValueError, RecursionError) as error:
+        raise SliceFormatError(f"quoted line is not a JSON string: {str(error)[:80]}", number) from None
     if not isinstance(value, str):
-        raise SliceFormatError(f"body line {number}: quoted line is not a JSON string")
+        raise SliceFormatError("quoted line is not a JSON string", number)
     return value
 
 
-def _event(meta: dict, lines: list[str], piece: Slice) -> Event:
+_MAX_ID = 2**63 - 1  # SQLite's largest integer
+
+
+def _event(meta: dict, lines: list[str], piece: Slice, number: int) -> Event:
     try:
+        event_id = int(meta["id"])
+        if not 0 < event_id <= _MAX_ID:
+            raise ValueError(f"event id {event_id} is out of range")
         return Event(
-            id=int(meta["id"]),
+            id=event_id,
             user=piece.user,
             at=from_iso(meta["at"]),
             kind=EventKind(meta["kind"]),
@@ -227,5 +263,5 @@ def _event(meta: dict, lines: list[str], piece: Slice) -> Event:
             platform_ref=meta.get("ref"),
             slice_id=piece.id,
         )
-    except (KeyError, TypeError, ValueError) as error:
-        raise SliceFormatError(f"event metadata lacks or mangles {error}") from error
+    except (KeyError, TypeError, ValueError, AttributeError) as error:
+        raise SliceFormatError(f"event metadata lacks or mangles {str(error)[:80]}", number) from error

@@ -1,8 +1,8 @@
 """recap's SQLite store: events, the slice index with FTS5, and everything derived.
 
-One aiosqlite connection in WAL mode. Every write goes through :meth:`Store.write`, which
-holds one lock for the whole transaction, so the service has exactly one writer however
-many chats are handled at once. Schema changes are numbered SQL files in ``migrations/``,
+One aiosqlite connection in WAL mode. Every write goes through :meth:`Store.write`, which holds one
+lock for the whole transaction, so the service has exactly one writer however many chats are
+handled at once. Schema changes are numbered SQL files in ``migrations/``,
 each applied in the same transaction as the row that records it.
 """
 
@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import AsyncIterator, Iterable, Sequence
+import sqlite3
+from collections.abc import AsyncIterator, Awaitable, Callable, Collection, Iterable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, replace
 from datetime import datetime
@@ -51,6 +52,26 @@ class DuplicateEvent(Exception):
     """An event with this platform reference was ingested before."""
 
 
+def _generation_triggers() -> str:
+    """TEMP triggers that count, per user, every change to what derivation reads (claims,
+    commitments and their versions, issue episodes) made through this connection, whoever
+    makes it: :meth:`Store.cached` serves a user's rows again only while the count stands."""
+    bump = (
+        "INSERT INTO derived_generation (user, generation) VALUES ({user}, 1)"
+        " ON CONFLICT (user) DO UPDATE SET generation = generation + 1;"
+    )
+    owner = "COALESCE((SELECT user FROM main.commitments WHERE id = {row}.commitment_id), '*')"
+    script = ["CREATE TEMP TABLE derived_generation (user TEXT PRIMARY KEY, generation INTEGER NOT NULL);"]
+    for table in ("claims", "commitments", "commitment_versions", "episodes"):
+        for change, row in (("INSERT", "new"), ("UPDATE", "new"), ("DELETE", "old")):
+            user = owner.format(row=row) if table == "commitment_versions" else f"{row}.user"
+            script.append(
+                f"CREATE TEMP TRIGGER {table}_{change.lower()}_generation AFTER {change} ON main.{table}"
+                f" BEGIN {bump.format(user=user)} END;"
+            )
+    return "\n".join(script)
+
+
 def _migrations() -> list[tuple[int, str]]:
     folder = resources.files("memory") / "migrations"
     found = []
@@ -64,6 +85,9 @@ class Store:
     def __init__(self, connection: aiosqlite.Connection) -> None:
         self._db = connection
         self._write_lock = asyncio.Lock()
+        # (what, user, key) -> (generation, rows): a user's derived rows as last read, which
+        # derivation reads on nearly every message (see _generation_triggers).
+        self._derived: dict[tuple[str, str, str | None], tuple[tuple[Any, ...], list[Any]]] = {}
 
     @classmethod
     async def open(cls, path: Path | str) -> Store:
@@ -74,12 +98,23 @@ class Store:
         await connection.execute("PRAGMA synchronous=NORMAL")
         await connection.execute("PRAGMA foreign_keys=ON")
         await connection.execute("PRAGMA busy_timeout=5000")
+        # Deleted and overwritten content is zeroed, whatever SQLite was compiled with: /forget relies on it.
+        await connection.execute("PRAGMA secure_delete=ON")
         store = cls(connection)
-        await store._migrate()
+        try:
+            await store._migrate()
+            await connection.executescript(_generation_triggers())
+        except BaseException:
+            await connection.close()  # closing rolls back a migration that failed halfway
+            raise
         return store
 
     async def close(self) -> None:
         await self._db.close()
+
+    async def ping(self) -> None:
+        """Ask the database one query that reads it (for readiness); raises when it cannot answer."""
+        await self._one("SELECT max(version) FROM schema_migrations")
 
     async def _migrate(self) -> None:
         await self._db.execute("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY)")
@@ -102,15 +137,42 @@ class Store:
                 yield self._db
             except BaseException:
                 await self._db.rollback()
+                # Rows read inside the transaction may be gone, and the generations with them.
+                self._derived.clear()
                 raise
             else:
                 await self._db.commit()
 
-    async def _all(self, sql: str, params: Sequence[Any] = ()) -> list[aiosqlite.Row]:
+    async def purge(self) -> None:
+        """Leave no copy of deleted text behind (for /forget): the full-text index merged into
+        one segment (FTS5 keeps a deleted document's terms in older segments until then), and
+        the write-ahead log checkpointed into the database and truncated to nothing."""
+        async with self.write() as db:
+            await db.execute("INSERT INTO slice_text (slice_text) VALUES ('optimize')")
+        async with self._write_lock, self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)") as cursor:
+            busy, _, _ = await cursor.fetchone() or (1, 0, 0)
+        if busy:
+            raise sqlite3.OperationalError("the write-ahead log could not be checkpointed: another reader holds it")
+
+    async def _all(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
         # One trip to the connection's thread (a cursor takes three: execute, fetch, close).
         return list(await self._db.execute_fetchall(sql, params))
 
-    async def _one(self, sql: str, params: Sequence[Any] = ()) -> aiosqlite.Row | None:
+    async def cached(
+        self, what: str, user: str, key: str | None, load: Callable[[], Awaitable[list[Any]]]
+    ) -> list[Any]:
+        """``user``'s ``what`` (``key`` narrowing it) as ``load`` reads or computes it from their
+        claims, commitments and episodes: kept in memory, and loaded again only once one of
+        those changed (counted by :func:`_generation_triggers`)."""
+        # '*' counts the changes whose user could not be told (a version of a deleted commitment).
+        rows = await self._all("SELECT user, generation FROM temp.derived_generation WHERE user IN (?, '*')", (user,))
+        generation = tuple(sorted(tuple(row) for row in rows))
+        cached = self._derived.get((what, user, key))
+        if cached is None or cached[0] != generation:
+            cached = self._derived[(what, user, key)] = (generation, await load())
+        return list(cached[1])
+
+    async def _one(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Row | None:
         """The first row of a query that selects one (a key, a LIMIT 1 or an aggregate)."""
         rows = await self._all(sql, params)
         return rows[0] if rows else None
@@ -171,6 +233,43 @@ class Store:
         )
         return [_user(row) for row in rows]
 
+    async def plan_briefings(self, plans: Iterable[tuple[str, datetime]]) -> None:
+        """Set the next briefing of many users (user id, when) in one transaction: a morning's sweep."""
+        async with self.write() as db:
+            await db.executemany(
+                "UPDATE users SET next_briefing_at = ? WHERE id = ?", [(iso_utc(at), user) for user, at in plans]
+            )
+
+    async def briefing_news(self, now: datetime, recent: datetime, horizon: datetime) -> set[str]:
+        """The ids of the users due for a briefing at ``now`` who have anything a briefing
+        might report (the policy and its bounds: :func:`memory.briefing.newsworthy`): events
+        since ``recent``; claims or commitment versions since their last briefing (or
+        ``recent``, whichever is earlier); an open commitment due before ``horizon``; an open
+        or recently resolved issue; two claims about one subject with different values."""
+        rows = await self._all(
+            "WITH due AS (SELECT u.id AS user, (SELECT max(e.at) FROM events e WHERE e.user = u.id"
+            "   AND e.kind = 'briefing' AND e.at < ?1) AS since"
+            "   FROM users u WHERE u.next_briefing_at IS NOT NULL AND u.next_briefing_at <= ?1),"
+            " bounded AS (SELECT user, CASE WHEN since IS NULL THEN '' ELSE min(since, ?2) END AS lower FROM due)"
+            " SELECT user FROM bounded d WHERE"
+            " EXISTS (SELECT 1 FROM events e WHERE e.user = d.user"
+            "   AND e.kind IN ('message', 'source', 'answer', 'reply') AND e.at >= ?2 AND e.at <= ?1)"
+            " OR EXISTS (SELECT 1 FROM claims c WHERE c.user = d.user AND c.observed_at > d.lower"
+            "   AND c.observed_at <= ?1)"
+            " OR EXISTS (SELECT 1 FROM commitments c JOIN commitment_versions v ON v.commitment_id = c.id"
+            "   WHERE c.user = d.user AND v.at > d.lower AND v.at <= ?1)"
+            " OR EXISTS (SELECT 1 FROM commitments c WHERE c.user = d.user"
+            "   AND (SELECT v.status FROM commitment_versions v WHERE v.commitment_id = c.id"
+            "     ORDER BY v.at DESC, v.id DESC LIMIT 1) NOT IN ('completed', 'cancelled')"
+            "   AND EXISTS (SELECT 1 FROM commitment_versions v WHERE v.commitment_id = c.id AND v.due < ?3))"
+            " OR EXISTS (SELECT 1 FROM episodes p WHERE p.user = d.user AND p.resolved_at IS NULL)"
+            " OR EXISTS (SELECT 1 FROM episodes p WHERE p.user = d.user AND p.resolved_at >= ?2)"
+            " OR EXISTS (SELECT 1 FROM claims a JOIN claims b ON b.user = a.user AND b.subject_key = a.subject_key"
+            "   AND b.id > a.id AND b.value != a.value WHERE a.user = d.user)",
+            (iso_utc(now), iso_utc(recent), iso_utc(horizon)),
+        )
+        return {row[0] for row in rows}
+
     async def next_briefing_due(self) -> datetime | None:
         row = await self._one("SELECT MIN(next_briefing_at) FROM users")
         return opt_from_iso(row[0]) if row else None
@@ -183,26 +282,16 @@ class Store:
     async def insert_event(self, db: aiosqlite.Connection, event: Event) -> Event:
         """Insert inside an open write transaction; ``event.id`` 0 asks for a new id."""
         try:
-            cursor = await db.execute(
-                "INSERT INTO events (id, user, at, kind, author, text, payload, platform_ref, slice_id)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    event.id or None,
-                    event.user,
-                    iso_utc(event.at),
-                    str(event.kind),
-                    event.author,
-                    event.text,
-                    json.dumps(event.payload, ensure_ascii=False, sort_keys=True),
-                    event.platform_ref,
-                    event.slice_id,
-                ),
-            )
-        except aiosqlite.IntegrityError as error:
+            cursor = await db.execute(_INSERT_EVENT, _event_row(event))
+        except sqlite3.IntegrityError as error:
             if event.platform_ref and "platform_ref" in str(error):
                 raise DuplicateEvent(event.platform_ref) from error
             raise
         return _replace_id(event, cursor.lastrowid)
+
+    async def insert_events(self, db: aiosqlite.Connection, events: Iterable[Event]) -> None:
+        """Insert events that keep their ids (a rebuild from the files) in one statement."""
+        await db.executemany(_INSERT_EVENT, [_event_row(event) for event in events])
 
     async def events_of_slice(self, user: str, slice_id: str) -> list[Event]:
         rows = await self._all(
@@ -267,15 +356,30 @@ class Store:
             (piece.user, piece.id, piece.summary, body),
         )
 
-    async def index_more_text(self, db: aiosqlite.Connection, piece: Slice, text: str) -> None:
+    async def index_more_text(self, db: aiosqlite.Connection, piece: Slice, text: str) -> int:
         """Add ``text`` to an open slice's searchable text as a row of its own.
 
         Indexing only the new text keeps the cost of a message flat however long the slice
         has run; :meth:`index_slice_text` folds the rows into one when the slice is saved.
+        Returns the row's id.
         """
-        await db.execute(
+        cursor = await db.execute(
             "INSERT INTO slice_docs (user, slice_id, body) VALUES (?, ?, ?)", (piece.user, piece.id, text)
         )
+        return cursor.lastrowid or 0
+
+    async def take_back_event(self, db: aiosqlite.Connection, event: Event, before: Slice | None,
+                              doc: int | None) -> None:
+        """Remove an event just inserted, with its search row ``doc``, and put its slice back as
+        it was (``before``; removed when the event opened it): for an event whose file could not
+        be written, so that it counts as never stored."""
+        await db.execute("DELETE FROM events WHERE id = ?", (event.id,))
+        if doc is not None:
+            await db.execute("DELETE FROM slice_docs WHERE id = ?", (doc,))
+        if before is None:
+            await db.execute("DELETE FROM slices WHERE user = ? AND id = ?", (event.user, event.slice_id))
+        else:
+            await self.upsert_slice(db, before)
 
     async def slice(self, user: str, slice_id: str) -> Slice | None:
         row = await self._one("SELECT * FROM slices WHERE user = ? AND id = ?", (user, slice_id))
@@ -334,6 +438,22 @@ class Store:
         )
         return [(_slice(row), row["score"]) for row in rows]
 
+    async def search_rows(self, user: str) -> list[tuple[str, str, str]]:
+        """Every full-text row of a user as (slice id, summary, body), in order (for ``recap check``)."""
+        rows = await self._all("SELECT slice_id, summary, body FROM slice_docs WHERE user = ? ORDER BY id", (user,))
+        return [(row[0], row[1], row[2]) for row in rows]
+
+    async def search_index_intact(self) -> bool:
+        """Whether the FTS5 index holds exactly the rows of ``slice_docs`` (FTS5's integrity check)."""
+        async with self._write_lock:  # the check is an INSERT: it opens a transaction, ended here
+            try:
+                await self._db.execute("INSERT INTO slice_text (slice_text, rank) VALUES ('integrity-check', 1)")
+            except sqlite3.DatabaseError:
+                return False
+            finally:
+                await self._db.rollback()
+            return True
+
     # -- claims ------------------------------------------------------------------------
 
     async def insert_claim(self, db: aiosqlite.Connection, claim: Claim, subject_key: str) -> Claim:
@@ -367,6 +487,9 @@ class Store:
         return _replace_id(claim, cursor.lastrowid)
 
     async def claims(self, user: str, subject_key: str | None = None) -> list[Claim]:
+        return await self.cached("claims", user, subject_key, lambda: self._claims(user, subject_key))
+
+    async def _claims(self, user: str, subject_key: str | None) -> list[Claim]:
         if subject_key is None:
             rows = await self._all("SELECT * FROM claims WHERE user = ? ORDER BY id", (user,))
         else:
@@ -413,6 +536,9 @@ class Store:
         )
 
     async def commitments(self, user: str) -> list[tuple[CommitmentRecord, list[CommitmentVersion]]]:
+        return await self.cached("commitments", user, None, lambda: self._commitments(user))
+
+    async def _commitments(self, user: str) -> list[tuple[CommitmentRecord, list[CommitmentVersion]]]:
         records = await self._all("SELECT * FROM commitments WHERE user = ? ORDER BY id", (user,))
         versions = await self._all(
             "SELECT v.* FROM commitment_versions v JOIN commitments c ON c.id = v.commitment_id"
@@ -423,6 +549,39 @@ class Store:
         for row in versions:
             by_commitment.setdefault(row["commitment_id"], []).append(_commitment_version(row))
         return [(_commitment_record(row), by_commitment.get(row["id"], [])) for row in records]
+
+    async def derived_from(
+        self, user: str, event_ids: Collection[int]
+    ) -> tuple[list[Claim], list[tuple[CommitmentRecord, list[CommitmentVersion]]], list[IssueEpisode]]:
+        """The claims, commitments and issue episodes ``event_ids`` are the source of, with every
+        claim correcting those claims (chains followed): what a slice's summary notes read,
+        found by index (migration 0003; ``+user`` keeps the planner off the user's index), so
+        describing a slice costs its own rows, not the history's."""
+        marks = ",".join("?" * len(event_ids))
+        claims = await self._all(
+            f"WITH RECURSIVE kept(id) AS (SELECT id FROM claims WHERE source_event IN ({marks}) AND +user = ?"
+            " UNION SELECT c.id FROM claims c JOIN kept ON c.corrects = kept.id)"
+            " SELECT * FROM claims WHERE id IN kept ORDER BY id",
+            (*event_ids, user),
+        )
+        records = await self._all(
+            f"SELECT * FROM commitments WHERE source_event IN ({marks}) AND +user = ? ORDER BY id", (*event_ids, user)
+        )
+        versions = await self._all(
+            f"SELECT * FROM commitment_versions WHERE commitment_id IN ({','.join('?' * len(records))}) ORDER BY id",
+            [row["id"] for row in records],
+        )
+        episodes = await self._all(
+            f"SELECT * FROM episodes WHERE source_event IN ({marks}) AND +user = ? ORDER BY id", (*event_ids, user)
+        )
+        by_commitment: dict[int, list[CommitmentVersion]] = {}
+        for row in versions:
+            by_commitment.setdefault(row["commitment_id"], []).append(_commitment_version(row))
+        return (
+            [_claim(row) for row in claims],
+            [(_commitment_record(row), by_commitment.get(row["id"], [])) for row in records],
+            [_episode(row) for row in episodes],
+        )
 
     # -- issue episodes ----------------------------------------------------------------
 
@@ -458,6 +617,9 @@ class Store:
         )
 
     async def episodes(self, user: str) -> list[IssueEpisode]:
+        return await self.cached("episodes", user, None, lambda: self._episodes(user))
+
+    async def _episodes(self, user: str) -> list[IssueEpisode]:
         rows = await self._all("SELECT * FROM episodes WHERE user = ? ORDER BY id", (user,))
         return [_episode(row) for row in rows]
 
@@ -480,13 +642,34 @@ class Store:
             await db.execute(f"DELETE FROM {table} WHERE user = ?", (user,))
 
 
+_INSERT_EVENT = (
+    "INSERT INTO events (id, user, at, kind, author, text, payload, platform_ref, slice_id)"
+    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+)
+
+
+def _event_row(event: Event) -> tuple[Any, ...]:
+    """The values of :data:`_INSERT_EVENT`; an id of 0 asks SQLite for a new one."""
+    return (
+        event.id or None,
+        event.user,
+        iso_utc(event.at),
+        str(event.kind),
+        event.author,
+        event.text,
+        json.dumps(event.payload, ensure_ascii=False, sort_keys=True),
+        event.platform_ref,
+        event.slice_id,
+    )
+
+
 def _replace_id(item: Any, new_id: int | None) -> Any:
     if new_id is None:
         raise RuntimeError("SQLite returned no row id")
     return replace(item, id=new_id)
 
 
-def _user(row: aiosqlite.Row) -> User:
+def _user(row: sqlite3.Row) -> User:
     return User(
         id=row["id"],
         name=row["name"],
@@ -498,7 +681,7 @@ def _user(row: aiosqlite.Row) -> User:
     )
 
 
-def _event(row: aiosqlite.Row) -> Event:
+def _event(row: sqlite3.Row) -> Event:
     return Event(
         id=row["id"],
         user=row["user"],
@@ -512,7 +695,7 @@ def _event(row: aiosqlite.Row) -> Event:
     )
 
 
-def _slice(row: aiosqlite.Row) -> Slice:
+def _slice(row: sqlite3.Row) -> Slice:
     return Slice(
         id=row["id"],
         user=row["user"],
@@ -525,11 +708,11 @@ def _slice(row: aiosqlite.Row) -> Slice:
     )
 
 
-def _source(row: aiosqlite.Row) -> Source:
+def _source(row: sqlite3.Row) -> Source:
     return Source(event_id=row["source_event"], name=row["source_name"], authority=row["authority"])
 
 
-def _claim(row: aiosqlite.Row) -> Claim:
+def _claim(row: sqlite3.Row) -> Claim:
     return Claim(
         id=row["id"],
         user=row["user"],
@@ -551,7 +734,7 @@ def _claim(row: aiosqlite.Row) -> Claim:
     )
 
 
-def _commitment_record(row: aiosqlite.Row) -> CommitmentRecord:
+def _commitment_record(row: sqlite3.Row) -> CommitmentRecord:
     return CommitmentRecord(
         id=row["id"],
         user=row["user"],
@@ -563,7 +746,7 @@ def _commitment_record(row: aiosqlite.Row) -> CommitmentRecord:
     )
 
 
-def _commitment_version(row: aiosqlite.Row) -> CommitmentVersion:
+def _commitment_version(row: sqlite3.Row) -> CommitmentVersion:
     return CommitmentVersion(
         commitment_id=row["commitment_id"],
         at=from_iso(row["at"]),
@@ -574,7 +757,7 @@ def _commitment_version(row: aiosqlite.Row) -> CommitmentVersion:
     )
 
 
-def _episode(row: aiosqlite.Row) -> IssueEpisode:
+def _episode(row: sqlite3.Row) -> IssueEpisode:
     return IssueEpisode(
         id=row["id"],
         user=row["user"],

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
-from collections.abc import Container
+from collections.abc import Container, Iterable
 from pathlib import Path
 
 from memory.home import read_text, write_atomically
@@ -75,6 +75,28 @@ def index(pieces: list[Slice]) -> dict[str, list[str]]:
     return dict(sorted(strands.items()))
 
 
+def without(known: dict[str, list[str]], slice_id: str, tags: Iterable[str]) -> None:
+    """Take ``slice_id`` out of the strands of ``tags`` (in place); a strand left empty goes."""
+    for tag in tags:
+        members = known.get(tag)
+        if members is not None and slice_id in members:
+            members.remove(slice_id)
+            if not members:
+                del known[tag]
+
+
+def join(known: dict[str, list[str]], tag: str, slice_id: str, position: int) -> None:
+    """Put ``slice_id`` at ``position`` of the strand ``tag`` (in place), keeping tags sorted
+    as :func:`index` does; the caller finds the position that keeps the strand in time order."""
+    if tag not in known:
+        known[tag] = [slice_id]
+        ordered = dict(sorted(known.items()))
+        known.clear()
+        known.update(ordered)
+    else:
+        known[tag].insert(position, slice_id)
+
+
 def load(path: Path) -> dict[str, list[str]]:
     if not path.exists():
         return {}
@@ -82,4 +104,9 @@ def load(path: Path) -> dict[str, list[str]]:
 
 
 def save(path: Path, strands: dict[str, list[str]]) -> None:
-    write_atomically(path, json.dumps(strands, ensure_ascii=False, indent=2) + "\n")
+    """One strand a line: still JSON, readable and diffable, and written by the C encoder
+    (``indent`` switches to the pure-Python one, 10× slower on a long history's strands)."""
+    lines = (
+        f"{json.dumps(tag, ensure_ascii=False)}: {json.dumps(ids, ensure_ascii=False)}" for tag, ids in strands.items()
+    )
+    write_atomically(path, "{\n" + ",\n".join(lines) + "\n}\n" if strands else "{}\n")

@@ -2,10 +2,12 @@
 
 The first event after a closed slice opens a new one; a slice is closed by the idle sweep
 (:func:`jobs.sweeps.close_idle_slices`) once :data:`IDLE` passes without an event. Each event
-is appended to the slice's Markdown file (written, flushed and fsynced before the event is
-acknowledged), so the cost of an event does not grow with the slice and a crash loses at most
-the event being written; the file is rewritten whole when the slice is saved (closed,
-re-described, redacted) and committed to the user's git repository when the slice closes.
+is appended to the slice's Markdown file, so the cost of an event does not grow with the
+slice and a crash loses at most the event being written. The append is made durable by a
+group commit (:mod:`memory.groupsync`): :attr:`Appended.ticket` is what to wait for before
+the event is acknowledged, and one fsync round covers every writer waiting at the time. The
+file is rewritten whole (and fsynced) when the slice is saved (closed, re-described,
+redacted) and committed to the user's git repository when the slice closes.
 
 An append goes only where this process knows the file's end: the first event a process adds
 to a slice it did not open rewrites the file from the store instead, which also repairs a
@@ -14,7 +16,8 @@ torn tail an earlier crash left (:mod:`memory.slicefile` drops one when rebuildi
 
 from __future__ import annotations
 
-import os
+import contextlib
+import sqlite3
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -22,6 +25,7 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from memory import slicefile
+from memory.groupsync import GroupSync, Ticket
 from memory.home import Home, write_atomically
 from memory.model import Event, EventKind, Slice
 from memory.store import Store, User
@@ -35,12 +39,14 @@ class Appended:
     event: Event
     slice: Slice
     opened: bool  # this event opened a new slice
+    ticket: Ticket = 0  # durable once :meth:`GroupSync.flush` of it returns (0: already durable)
 
 
 class Timeline:
-    def __init__(self, store: Store, home: Home) -> None:
+    def __init__(self, store: Store, home: Home, sync: GroupSync | None = None) -> None:
         self.store = store
         self.home = home
+        self.sync = sync or GroupSync()
         # Open slice (path) -> (at, id) of the last event its file holds as this process wrote
         # it: the files an event may be appended to.
         self._ends: dict[str, tuple[datetime, int]] = {}
@@ -58,7 +64,7 @@ class Timeline:
     ) -> Appended:
         """Record one event. Raises :class:`memory.store.DuplicateEvent` for a known platform_ref."""
         tz = zone(user.timezone)
-        current = await self.store.open_slice(user.id)
+        current = before = await self.store.open_slice(user.id)
         opened = current is None
         if current is None:
             path = self.home.new_slice_path(user.id, at, tz)
@@ -84,24 +90,37 @@ class Timeline:
             platform_ref=platform_ref,
             slice_id=current.id,
         )
+        doc = None
         async with self.store.write() as db:
             event = await self.store.insert_event(db, event)
             await self.store.upsert_slice(db, current)
             if _searchable(event):
                 # the open slice is searchable too: "what did I say about the launch?" ten minutes
                 # after saying it finds it before the slice closes
-                await self.store.index_more_text(db, current, event.text)
-        await self._write_event(current, event, tz, opened=opened)
-        return Appended(event=event, slice=current, opened=opened)
+                doc = await self.store.index_more_text(db, current, event.text)
+        try:
+            ticket = await self._write_event(current, event, tz, opened=opened)
+        except OSError:
+            # A full or read-only disk: the event is taken out of the store again, so it counts
+            # as not stored (the platform delivers it again). Should that fail too, the store is
+            # ahead of the file, which the next write of the slice rewrites from the store.
+            with contextlib.suppress(sqlite3.Error):
+                async with self.store.write() as db:
+                    await self.store.take_back_event(db, event, before, doc)
+            raise
+        return Appended(event=event, slice=current, opened=opened, ticket=ticket)
 
-    async def _write_event(self, piece: Slice, event: Event, tz: ZoneInfo, *, opened: bool) -> None:
+    async def _write_event(self, piece: Slice, event: Event, tz: ZoneInfo, *, opened: bool) -> Ticket:
         """Put ``event`` in its slice's file: appended when it goes last in a file this process
-        knows the end of, else by rewriting the file from the store."""
+        knows the end of (durable once its ticket is flushed), else by rewriting the file from
+        the store (durable at once: ticket 0)."""
         end = self._ends.pop(piece.path, None)
         path = self.home.root / piece.path
         key = (event.at, event.id)
+        ticket = 0
         if end is not None and end < key:
-            _append_durably(path, slicefile.render_appended(event, tz))
+            _append(path, slicefile.render_appended(event, tz))
+            ticket = self.sync.note(path)
         else:
             events = [event] if opened else await self.store.events_of_slice(piece.user, piece.id)
             write_atomically(path, slicefile.render(piece, events, tz))
@@ -109,6 +128,7 @@ class Timeline:
         # Set only once the write succeeded: after a failed append the file's end is unknown,
         # and the next event rewrites it.
         self._ends[piece.path] = key
+        return ticket
 
     async def save(self, user: User, piece: Slice) -> None:
         """Store a slice's metadata, fold its full-text rows into one and rewrite its file."""
@@ -189,9 +209,8 @@ def _searchable(event: Event) -> bool:
     return event.kind in (EventKind.MESSAGE, EventKind.SOURCE)
 
 
-def _append_durably(path: Path, text: str) -> None:
-    """Append ``text`` to ``path`` and fsync it: on disk once this returns."""
+def _append(path: Path, text: str) -> None:
+    """Append ``text`` to ``path``: in the operating system's hands once this returns (a crash
+    of the process keeps it; the group commit's fsync keeps it through a power cut)."""
     with path.open("a", encoding="utf-8", newline="") as stream:
         stream.write(text)
-        stream.flush()
-        os.fsync(stream.fileno())

@@ -16,6 +16,7 @@ Stemming is deliberately small and symmetric: it maps both forms of a word to th
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 __all__ = [
     "GENERIC_WORDS",
@@ -174,6 +175,7 @@ def _clean(text: str) -> str:
     return text.casefold().replace("\u2019", "'").replace("\u2018", "'")
 
 
+@lru_cache(maxsize=1 << 16)  # matching re-reads every open commitment's action per message
 def content_words(text: str) -> frozenset[str]:
     """The stemmed meaningful words of ``text``: casefolded, without punctuation, possessive
     's, or stopwords. ``"I sent Maya's decks."`` → ``{"send", "maya", "deck"}``."""

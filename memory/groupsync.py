@@ -1,0 +1,98 @@
+"""Group commit for the slice files: one fsync round makes many writers' appends durable.
+
+An event is appended to its slice file with a plain write (in the operating system's cache
+at once, so it survives the process dying) and *noted* here; it is durable against a power
+cut only once the file is fsynced. Whoever must acknowledge it waits with :meth:`flush`:
+when a round is already running, the next round takes everything noted meanwhile, so when
+many users write at once one fsync of each dirty file covers all of their messages, and each
+is acknowledged only after the round that covers it. A writer alone pays one round, for all
+it wrote since its last acknowledgement (a message and its reply: one fsync, not two).
+
+The rounds run in worker threads, so the event loop goes on handling other users while the
+disk syncs, and a round's files are fsynced side by side: the file system commits concurrent
+fsyncs together (on this machine's ext4, 64 files took 180–200 ms one after another and 5–25
+ms eight at a time). A failed round fails every waiter it covered (nothing is acknowledged)
+and its files are synced again by the next one.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from collections.abc import Callable, Iterable
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+Ticket = int  # what a writer waits for: its appends are durable once this round is done
+
+FSYNC_THREADS = 8
+FSYNC_THREAD_PREFIX = "recap-fsync"
+_fsyncs = ThreadPoolExecutor(FSYNC_THREADS, thread_name_prefix=FSYNC_THREAD_PREFIX)
+
+
+def fsync_files(paths: Iterable[Path]) -> None:
+    """Flush each file's data to disk, several at once."""
+    paths = list(paths)
+    if len(paths) == 1:  # a writer alone: no second thread to hand it to
+        _fsync(paths[0])
+        return
+    for _ in _fsyncs.map(_fsync, paths):  # each result, so the first failure is raised
+        pass
+
+
+def _fsync(path: Path) -> None:
+    try:
+        descriptor = os.open(path, os.O_RDONLY)
+    except FileNotFoundError:
+        return  # replaced by a durable rewrite since the append, or its user's data deleted
+    try:
+        os.fsync(descriptor)
+    finally:
+        os.close(descriptor)
+
+
+class GroupSync:
+    """``sync`` makes a set of files durable (:func:`fsync_files`; a test can watch it)."""
+
+    def __init__(self, sync: Callable[[Iterable[Path]], None] = fsync_files) -> None:
+        self._sync = sync
+        self._dirty: set[Path] = set()
+        self._noted: Ticket = 0  # one more for each append noted
+        self._synced: Ticket = 0  # every append noted up to this one is on disk
+        self._round: asyncio.Task[None] | None = None
+        self.rounds = 0  # fsync rounds run so far
+
+    @property
+    def unsynced(self) -> int:
+        """Appends noted and not yet covered by a finished round."""
+        return self._noted - self._synced
+
+    def note(self, path: Path) -> Ticket:
+        """Record that ``path`` was appended to; the ticket to :meth:`flush` for it."""
+        self._dirty.add(path)
+        self._noted += 1
+        return self._noted
+
+    async def flush(self, ticket: Ticket | None = None) -> None:
+        """Return once everything noted up to ``ticket`` (by default: so far) is on disk."""
+        wanted = self._noted if ticket is None else ticket
+        while self._synced < wanted:
+            if self._round is None:
+                self._round = asyncio.create_task(self._run_round())
+            # Shielded: a waiter given up on (its chat cancelled) must not cancel the round
+            # that other waiters are counting on.
+            await asyncio.shield(self._round)
+
+    async def _run_round(self) -> None:
+        covers, paths = self._noted, self._dirty
+        self._dirty = set()
+        try:
+            await asyncio.to_thread(self._sync, sorted(paths))
+        except BaseException:
+            self._dirty |= paths
+            raise
+        else:
+            self._synced = max(self._synced, covers)
+            self.rounds += 1
+        finally:
+            self._round = None

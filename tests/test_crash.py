@@ -1,0 +1,164 @@
+"""The crash test: a child process (:mod:`tests.crash_driver`: recap's real start-up, memory and dispatcher under
+a virtual clock) takes messages and closes slices while the test SIGKILLs it, with everything it started, at
+seeded random moments: after an acknowledgement, while a slice file is written, while git commits. After each
+restart (the child's own start-up repairs), every acknowledged message is in the database and the Markdown
+exactly once, no git lock is left, every closed slice is committed, `recap check` finds nothing, and a rebuild
+from the files gives the memory recap holds."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import shutil
+import signal
+import sqlite3
+import subprocess
+import sys
+from collections import Counter
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+from memory import slicefile
+from memory.checkup import check_home
+from memory.home import Home
+from memory.portability import export_lines
+from memory.service import Memory
+from tests.test_startup import TIMEOUT, _env
+
+SEED = 12
+KILLS = 32
+USER = "ann"
+START = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
+AS_OF = START + timedelta(days=30)
+
+
+def messages(count: int) -> list[tuple[str, str, str]]:
+    """(time, platform ref, text): a few minutes apart, with a gap that closes the slice (and commits it) after
+    every third, and promises and facts among them so that there is derived memory to compare."""
+    out, at = [], START
+    for n in range(1, count + 1):
+        at += timedelta(minutes=41 if n % 3 == 1 else 2)
+        text = [f"I'll send report {n} by Friday.", f"Note {n}: the VPN is down again.", f"Project {n} lead is Omar."]
+        out.append((at.isoformat(), f"crash:{n}", text[n % 3]))
+    return out
+
+
+async def _run_until_killed(
+    home: Path, feed: list[tuple[str, str, str]], trigger: tuple[str, int], acked_before: list[str] | None
+) -> tuple[list[str], bool]:
+    """Start the driver, :func:`check` the home once it is ready (its start-up repairs done) unless
+    ``acked_before`` is None, feed it ``feed`` and SIGKILL its process group at the ``trigger``'s n-th marker;
+    the refs it acknowledged, and whether it was killed."""
+    log = home.parent / "driver.log"
+    with log.open("a", encoding="utf-8") as stderr:
+        process = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "tests.crash_driver", str(home),
+            stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, stderr=stderr,
+            env=_env(home), cwd=Path(__file__).parent.parent, start_new_session=True,
+        )  # fmt: skip
+    assert process.stdin is not None and process.stdout is not None
+    acked: list[str] = []
+    marker, nth = trigger
+    seen = 0
+    killed = False
+    try:
+        while (line := (await asyncio.wait_for(process.stdout.readline(), TIMEOUT)).decode().strip()) != "ready":
+            assert line, f"the driver ended before it was ready: {log.read_text(encoding='utf-8')[-3000:]}"
+        if acked_before is not None:
+            await check(home, acked_before)
+        process.stdin.write("".join(f"{at}\t{ref}\t{text}\n" for at, ref, text in feed).encode())
+        await process.stdin.drain()
+        process.stdin.close()
+        while line := (await asyncio.wait_for(process.stdout.readline(), TIMEOUT)).decode().strip():
+            kind, _, ref = line.partition(" ")
+            if kind == "ack":
+                acked.append(ref)
+            if kind == marker:
+                seen += 1
+                if seen == nth:
+                    os.killpg(process.pid, signal.SIGKILL)
+                    killed = True
+                    break
+    finally:
+        if process.returncode is None and not killed:
+            await asyncio.wait_for(process.wait(), TIMEOUT)
+        await process.wait()
+    return acked, killed
+
+
+async def check(root: Path, acked: list[str]) -> None:
+    """The invariants that must hold after every restart (the child holds the home, idle, meanwhile)."""
+    home = Home(root)
+    connection = sqlite3.connect(f"file:{home.database}?mode=ro", uri=True)
+    try:
+        stored = Counter(ref for (ref,) in connection.execute("SELECT platform_ref FROM events") if ref)
+    finally:
+        connection.close()
+    users = [folder for folder in home.users_dir.iterdir() if folder.is_dir()] if home.users_dir.exists() else []
+    written: Counter[str] = Counter()
+    for folder in users:
+        for path in home.slice_files(folder.name):
+            piece, events = slicefile.parse(path.read_text(encoding="utf-8"))
+            written.update(event.platform_ref for event in events if event.platform_ref)
+            if piece.status == "closed":
+                relative = path.relative_to(folder).as_posix()
+                tracked = subprocess.run(["git", "ls-files", "--error-unmatch", relative], cwd=folder,
+                                         capture_output=True)  # fmt: skip
+                changed = subprocess.run(["git", "diff", "--quiet", "HEAD", "--", relative], cwd=folder)
+                assert tracked.returncode == 0 and changed.returncode == 0, f"{relative} is not committed"
+        assert not list((folder / ".git").rglob("*.lock")), f"a git lock is left in {folder}"
+    for ref in acked:
+        assert stored[ref] == 1, f"{ref} is {stored[ref]} time(s) in the database"
+        assert written[ref] == 1, f"{ref} is {written[ref]} time(s) in the Markdown"
+    assert max(stored.values(), default=1) == 1 and max(written.values(), default=1) == 1
+
+    found, _ = await check_home(home, AS_OF)
+    assert found == [], [difference.as_json() for difference in found]
+    assert await _memory(home) == await _memory(await _rebuilt(home))
+
+
+async def _memory(home: Home) -> list[str]:
+    memory = await Memory.open(home)
+    try:
+        user = await memory.store.user_by_name(USER)
+        return [] if user is None else await export_lines(memory, user, AS_OF)
+    finally:
+        await memory.close()
+
+
+async def _rebuilt(home: Home) -> Home:
+    """A copy of ``home``'s files without its database, rebuilt by `recap rebuild`'s own code."""
+    copy = home.root.parent / "rebuilt"
+    shutil.rmtree(copy, ignore_errors=True)
+    shutil.copytree(home.root, copy, ignore=shutil.ignore_patterns("recap.db*", "*.lock"))
+    memory = await Memory.open(Home(copy))
+    try:
+        await memory.rebuild(AS_OF)
+    finally:
+        await memory.close()
+    return Home(copy)
+
+
+async def test_no_kill_loses_or_doubles_an_acknowledged_message(tmp_path: Path) -> None:
+    """32 SIGKILLs at seeded moments (after an acknowledgement, in a slice write, in a git command, a third
+    each), each followed by a restart and the checks of :func:`check`; every message is acknowledged in the
+    end, and the home passes the checks once more."""
+    home = tmp_path / "home"
+    plan = messages(60)
+    chosen = random.Random(SEED)
+    kills = {"ack": 0, "write": 0, "git": 0}
+    acked_so_far: list[str] = []
+    while sum(kills.values()) < KILLS:
+        marker = ("ack", "write", "git")[sum(kills.values()) % 3]
+        feed = plan[len(acked_so_far) :][: chosen.randint(3, 6)]
+        trigger = (marker, chosen.randint(1, 2))
+        acked, killed = await _run_until_killed(home, feed, trigger, list(acked_so_far) if acked_so_far else None)
+        assert acked == [ref for _, ref, _ in feed][: len(acked)], "acknowledged out of order"
+        acked_so_far.extend(acked)
+        kills[marker] += killed
+    rest = plan[len(acked_so_far) :]
+    acked, _ = await _run_until_killed(home, rest, ("never", 1), acked_so_far)
+    assert acked == [ref for _, ref, _ in rest]
+    await _run_until_killed(home, [], ("never", 1), acked_so_far + acked)
+    assert min(kills.values()) >= 10, kills
