@@ -28,6 +28,7 @@ DEFAULT_TELEGRAM_WEBHOOK_PATH = "/telegram/webhook"
 
 PLATFORMS = ("telegram", "slack")
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+LOG_FORMATS = ("text", "json")
 
 _TELEGRAM_TOKEN = re.compile(r"(\d+):[A-Za-z0-9_-]+")
 _WEBHOOK_SECRET = re.compile(r"[A-Za-z0-9_-]{1,256}")
@@ -83,7 +84,11 @@ class Settings:
     slack: SlackSettings | None = None
     http_host: str = DEFAULT_HTTP_HOST
     http_port: int = DEFAULT_HTTP_PORT
+    # Where /healthz and /readyz answer when no platform needs the HTTP server (long polling,
+    # Socket Mode); None: only on the HTTP server, when it runs.
+    health_port: int | None = None
     log_level: str | None = None
+    log_format: str = "text"
     # RECAP_LLM_* as given (bot.llm checks them); empty keeps recap offline.
     llm: Mapping[str, str] = field(default_factory=dict, repr=False)
 
@@ -127,6 +132,7 @@ def load(
             "and SLACK_BOT_TOKEN are both unset: set at least one to serve that platform",
         )
     telegram = _telegram(env, webhook_url) if "telegram" in wanted else None
+    http_port = _port(env, "RECAP_HTTP_PORT")
     slack = _slack(env, slack_mode) if "slack" in wanted else None
     return Settings(
         home=Path(home or env.get("RECAP_HOME") or DEFAULT_HOME),
@@ -134,8 +140,10 @@ def load(
         telegram=telegram,
         slack=slack,
         http_host=env.get("RECAP_HTTP_HOST") or DEFAULT_HTTP_HOST,
-        http_port=_port(env),
+        http_port=DEFAULT_HTTP_PORT if http_port is None else http_port,
+        health_port=_port(env, "RECAP_HEALTH_PORT"),
         log_level=_log_level(env),
+        log_format=_log_format(env),
         llm={key: value for key, value in values.items() if key.startswith("RECAP_LLM_") and value.strip()},
     )
 
@@ -242,12 +250,12 @@ def _slack(env: _Values, mode: str | None) -> SlackSettings:
     )
 
 
-def _port(env: _Values) -> int:
-    raw = env.get("RECAP_HTTP_PORT")
+def _port(env: _Values, name: str) -> int | None:
+    raw = env.get(name)
     if raw is None:
-        return DEFAULT_HTTP_PORT
+        return None
     if not raw.isdigit() or not 0 <= int(raw) <= 65535:
-        raise ConfigError("RECAP_HTTP_PORT", f"must be a port number (0-65535), not {raw!r}")
+        raise ConfigError(name, f"must be a port number (0-65535), not {raw!r}")
     return int(raw)
 
 
@@ -258,3 +266,12 @@ def _log_level(env: _Values) -> str | None:
     if raw.upper() not in LOG_LEVELS:
         raise ConfigError("RECAP_LOG_LEVEL", f"must be one of {', '.join(LOG_LEVELS)}, not {raw!r}")
     return raw.upper()
+
+
+def _log_format(env: _Values) -> str:
+    raw = env.get("RECAP_LOG_FORMAT")
+    if raw is None:
+        return "text"
+    if raw.lower() not in LOG_FORMATS:
+        raise ConfigError("RECAP_LOG_FORMAT", f"must be one of {', '.join(LOG_FORMATS)}, not {raw!r}")
+    return raw.lower()

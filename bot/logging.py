@@ -1,4 +1,10 @@
-"""structlog set-up: key-value lines on stderr, quiet by default on the console.
+"""structlog set-up: lines on stderr, quiet by default on the console.
+
+Two formats: ``text`` (readable on a terminal, ``key=value`` otherwise) and ``json``, one JSON
+object a line with ``timestamp``, ``level`` and ``event`` for a log collector
+(``RECAP_LOG_FORMAT=json``). In JSON, the records of the libraries recap uses
+(python-telegram-bot, httpx, aiohttp, APScheduler) and Python's warnings are JSON lines too, so
+every line parses.
 
 No secret is ever written whole: every known secret (the environment's tokens, keys and
 passwords from the start, and whatever :func:`hide` adds, such as ``recap serve``'s ``.env``)
@@ -24,28 +30,35 @@ MIN_SECRET = 6  # a shorter value would mask ordinary words and numbers, and gua
 _SECRET_NAME = re.compile(r"TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|PRIVATE_KEY", re.IGNORECASE)
 
 _secrets: set[str] = set()
+_TIMESTAMP = structlog.processors.TimeStamper(fmt="iso", utc=True)
 
 
-def configure(level: str = "WARNING") -> None:
+def configure(level: str = "WARNING", log_format: str = "text") -> None:
+    """Log at ``level`` and above to stderr, as ``text`` or ``json`` lines; may be called again."""
     numeric = logging.getLevelName(level.upper())
     if not isinstance(numeric, int):
         numeric = logging.WARNING
     hide(*secrets_in(os.environ))
     logging.basicConfig(stream=sys.stderr, level=numeric, format="%(message)s")
+    logging.getLogger().setLevel(numeric)  # basicConfig leaves a configured root as it was
     for handler in logging.getLogger().handlers:
         if not any(isinstance(existing, _Masking) for existing in handler.filters):
             handler.addFilter(_Masking())
+        handler.setFormatter(_JSON_RECORDS if log_format == "json" else logging.Formatter("%(message)s"))
+    logging.captureWarnings(log_format == "json")  # a library's warning is a JSON line too, not raw text
     structlog.configure(
         processors=[
             structlog.contextvars.merge_contextvars,
             structlog.processors.add_log_level,
-            structlog.processors.TimeStamper(fmt="iso", utc=True),
+            _TIMESTAMP,
             structlog.processors.format_exc_info,
             mask_secrets,
-            _renderer(),
+            structlog.processors.JSONRenderer() if log_format == "json" else _renderer(),
         ],
         wrapper_class=structlog.make_filtering_bound_logger(numeric),
-        logger_factory=structlog.PrintLoggerFactory(file=sys.stderr),
+        # one write() per line (print() writes the newline apart), so a library record logged from
+        # another thread at the same moment never lands inside one of recap's lines
+        logger_factory=structlog.WriteLoggerFactory(file=sys.stderr),
         cache_logger_on_first_use=True,
     )
 
@@ -108,3 +121,16 @@ def _renderer() -> structlog.typing.Processor:
     if sys.stderr.isatty():
         return structlog.dev.ConsoleRenderer(colors=False)
     return structlog.processors.KeyValueRenderer(key_order=["timestamp", "level", "event"])
+
+
+# A library's record as a JSON line: the same fields as recap's own events, plus its logger's
+# name; its traceback formatted and then masked like the rest.
+_JSON_RECORDS = structlog.stdlib.ProcessorFormatter(
+    foreign_pre_chain=[structlog.stdlib.add_log_level, structlog.stdlib.add_logger_name, _TIMESTAMP],
+    processors=[
+        structlog.stdlib.ProcessorFormatter.remove_processors_meta,
+        structlog.processors.format_exc_info,
+        mask_secrets,
+        structlog.processors.JSONRenderer(),
+    ],
+)

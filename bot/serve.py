@@ -3,8 +3,10 @@
 ``recap serve telegram`` and ``recap serve slack`` serve one platform; ``recap serve`` serves
 every platform whose token is set. Settings come from the environment and ``.env``
 (:mod:`bot.config`). One aiohttp server carries whatever the platforms call over HTTP (a
-Telegram webhook, Slack's Events API). Morning briefings go through :class:`BriefingRouter`
-to the adapter of each user's platform, which sends them to the user's direct chat.
+Telegram webhook, Slack's Events API) and the health endpoints (:mod:`bot.health`); when the
+platforms call nothing (long polling, Socket Mode), ``RECAP_HEALTH_PORT`` gives the health
+endpoints a server of their own. Morning briefings go through :class:`BriefingRouter` to the
+adapter of each user's platform, which sends them to the user's direct chat.
 
 The platform libraries are imported only when a platform starts, so importing this module
 (as ``recap``'s command line does) never loads them.
@@ -22,17 +24,16 @@ from typing import Any
 import click
 import structlog
 from aiohttp import web
+from click.core import ParameterSource
 from structlog.contextvars import bound_contextvars
 
-from bot import startup
+from bot import health, startup
 from bot.access import Access
 from bot.adapter import Adapter, Conversation, StartupFailed
 from bot.config import PLATFORMS, ConfigError, Settings, load, read_environment
-from bot.logging import hide, secrets_in
+from bot.logging import configure, hide, secrets_in
 from memory.clock import Clock, SystemClock
 from memory.home import Home
-
-HEALTH_PATH = "/healthz"
 
 
 def _log() -> Any:
@@ -76,23 +77,47 @@ def build_adapters(settings: Settings, conversation: Conversation, access: Acces
     return adapters
 
 
-async def start_http(routes: Iterable[web.RouteDef], host: str, port: int) -> tuple[web.AppRunner, int]:
-    """Serve ``routes`` (and a health check) on ``host:port``; returns the runner and the bound port."""
+async def start_http(
+    routes: Iterable[web.RouteDef], host: str, port: int, setting: str = "RECAP_HTTP_PORT"
+) -> tuple[web.AppRunner, int]:
+    """Serve ``routes`` on ``host:port`` (``setting`` names the port in errors); returns the
+    runner and the bound port."""
     app = web.Application()
-    app.add_routes([*routes, web.get(HEALTH_PATH, _health)])
+    app.add_routes(routes)
     runner = web.AppRunner(app, access_log=None, shutdown_timeout=5)
     await runner.setup()
     try:
         await web.TCPSite(runner, host, port).start()
     except OSError as error:
         await runner.cleanup()
-        raise StartupFailed(f"cannot listen on {host}:{port} (RECAP_HTTP_HOST, RECAP_HTTP_PORT): {error}") from error
+        raise StartupFailed(f"cannot listen on {host}:{port} (RECAP_HTTP_HOST, {setting}): {error}") from error
     bound = runner.addresses[0][1] if runner.addresses else port
     return runner, bound
 
 
-async def _health(request: web.Request) -> web.Response:
-    return web.Response(text="ok")
+async def start_servers(
+    settings: Settings, adapters: Iterable[Adapter], health_routes: list[web.RouteDef]
+) -> list[web.AppRunner]:
+    """The server the platforms call, with the health routes, when some platform calls recap;
+    and a server of the health routes alone on ``RECAP_HEALTH_PORT``, unless that is the same."""
+    runners: list[web.AppRunner] = []
+    try:
+        if settings.needs_http:
+            routes = [route for adapter in adapters for route in adapter.routes()]
+            runner, port = await start_http([*routes, *health_routes], settings.http_host, settings.http_port)
+            runners.append(runner)
+            _log().info("http_listening", host=settings.http_host, port=port)
+        shared = settings.needs_http and settings.health_port == settings.http_port
+        if settings.health_port is not None and not shared:
+            host, port = settings.http_host, settings.health_port
+            runner, port = await start_http(health_routes, host, port, "RECAP_HEALTH_PORT")
+            runners.append(runner)
+            _log().info("health_listening", host=host, port=port)
+    except BaseException:
+        for runner in runners:
+            await runner.cleanup()
+        raise
+    return runners
 
 
 async def run(settings: Settings, *, clock: Clock | None = None, stop: asyncio.Event | None = None) -> None:
@@ -112,17 +137,15 @@ async def run(settings: Settings, *, clock: Clock | None = None, stop: asyncio.E
         assistant = Assistant.from_env(settings.llm)  # None (offline) unless base URL and model are set
     memory = await Memory.open(Home(settings.home), describer=assistant)
     scheduler = None
-    runner: web.AppRunner | None = None
+    runners: list[web.AppRunner] = []
     started: list[Adapter] = []
     try:  # from here on, whatever fails still closes the memory: its open connection would keep the process alive
         access = Access(settings.allowed_users)
         adapters = build_adapters(settings, Dispatcher(memory, clock, assistant=assistant), access, clock)
         router = BriefingRouter(adapters, access)
         scheduler = build_scheduler(memory, clock, router.deliver, router.can_deliver)
-        if settings.needs_http:
-            routes = [route for adapter in adapters for route in adapter.routes()]
-            runner, port = await start_http(routes, settings.http_host, settings.http_port)
-            _log().info("http_listening", host=settings.http_host, port=port)
+        readiness = health.Readiness(memory.store, memory.home.root, scheduler)  # ready once the scheduler runs
+        runners = await start_servers(settings, adapters, health.routes(readiness))
         for adapter in adapters:
             await adapter.start()
             started.append(adapter)
@@ -133,7 +156,7 @@ async def run(settings: Settings, *, clock: Clock | None = None, stop: asyncio.E
     finally:
         if scheduler is not None and scheduler.running:
             scheduler.shutdown(wait=False)
-        if runner is not None:
+        for runner in runners:
             await runner.cleanup()  # first, so that no webhook or event arrives while adapters drain
         for adapter in reversed(started):
             try:
@@ -144,6 +167,14 @@ async def run(settings: Settings, *, clock: Clock | None = None, stop: asyncio.E
         if assistant is not None:
             await assistant.aclose()
         _log().info("stopped")
+
+
+def _log_level(settings: Settings) -> str:
+    """``recap --log-level`` when given on the command line, else the settings' (``.env`` too), else INFO."""
+    root = click.get_current_context().find_root()
+    if root.get_parameter_source("log_level") is ParameterSource.COMMANDLINE:
+        return str(root.params["log_level"])
+    return settings.log_level or "INFO"
 
 
 def _stop_on_signals() -> asyncio.Event:
@@ -200,10 +231,7 @@ def serve(
         raise startup.CannotStart(str(error)) from error
     if webhook_url and settings.telegram is None:
         raise click.UsageError("--webhook-url needs Telegram: set TELEGRAM_BOT_TOKEN")
-    if not structlog.is_configured():
-        from bot.logging import configure
-
-        configure(settings.log_level or "INFO")
+    configure(_log_level(settings), settings.log_format)
     with startup.claim(Home(settings.home), "recap serve"):
         try:
             startup.run(run(settings))
