@@ -15,6 +15,7 @@ from memory import commitments as commitment_rules
 from memory import episodes as episode_rules
 from memory import recall, strands, views
 from memory.derive import commitments_of
+from memory.leaders import leaders
 from memory.model import Claim, ClaimStatus, Commitment, EventKind
 from memory.phrasing import describe_commitment, describe_due, describe_when, possessive
 from memory.service import Memory
@@ -190,6 +191,10 @@ async def _fact(memory: Memory, user: User, question: Question, now: datetime) -
             break
     what = f"{possessive(subject)} {question.predicate}" + (f" for {question.scope}" if question.scope else "")
     when = f" in {question.at.text}" if question.at else ""
+    if view is None and normalize_key(question.predicate) == "owner" and question.at is None:
+        led = await _led_by(memory, user, now, question.subject)  # "who runs engineering": by role
+        if led is not None:
+            return led
     if view is None:
         return f"I don't know {what}{when}."
     if view.conflicting:
@@ -200,6 +205,16 @@ async def _fact(memory: Memory, user: User, question: Question, now: datetime) -
     verb = "was" if question.at else "is"
     hedge = "" if claim.explicit_time else " (I don't know since when)"
     return f"{what[0].upper()}{what[1:]}{when} {verb} {claim.value}{since}, per {_source(claim.source.name)}{hedge}."
+
+
+async def _led_by(memory: Memory, user: User, now: datetime, unit: str) -> str | None:
+    """ "who runs engineering" when recap knows it as a role ("Maya is head of engineering"):
+    each person whose current role leads the unit (:func:`memory.leaders.leaders`)."""
+    views = claim_rules.view_at(await _known(memory, user, now), now, tz=zone(user.timezone))
+    found = leaders(unit, views)
+    if not found:
+        return None
+    return "; ".join(f"{v.subject} is {v.value}, per {_source(v.claims[0].source.name)}" for v in found) + "."
 
 
 def _scoped_view(

@@ -16,6 +16,10 @@ Confidence thresholds, all of them here:
   is a new message, so an unanswered question never blocks the conversation.
 - Target matching (which open commitment "the deck" names) asks when two commitments score
   the same; the score and its threshold are :data:`memory.commitments.MATCH_THRESHOLD`.
+- :data:`CLOSE_TOUCH`: the margin for a target named only by recency ("no wait, Porto", "it's
+  working again"). Among the facts (or open issues) that fit, the one the conversation touched
+  last is taken, unless the next one was touched less than this before it: then both fit
+  about equally and recap asks which, with each as a choice.
 
 Pure functions: no I/O; the message time and the user's timezone are passed in.
 """
@@ -23,7 +27,7 @@ Pure functions: no I/O; the message time and the user's timezone are passed in.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any
@@ -32,11 +36,13 @@ from zoneinfo import ZoneInfo
 from pydantic import TypeAdapter, ValidationError
 
 from memory import understanding
-from memory.model import Event, EventKind
+from memory.model import Commitment, Event, EventKind, IssueEpisode
+from memory.phrasing import describe_due
 from memory.understanding.timex import DateSpec, find_spans, parse_date
-from memory.words import content_words, overlap
+from memory.words import GENERIC_WORDS, content_words, overlap
 
 ASK_TTL = timedelta(hours=12)
+CLOSE_TOUCH = timedelta(minutes=10)
 NAMES_A_CHOICE = 0.5  # share of a choice's content words a typed answer must name ("the Nigel one")
 
 YES, NO, OTHER_DATE, NO_DATE = "Yes", "No", "Other date", "No due date"
@@ -109,6 +115,11 @@ def track_or_not(proposal: understanding.NewCommitment, question: str) -> Ask:
 def which_one(question: str, options: list[tuple[str, understanding.Intent]]) -> Ask:
     """Two or more targets fit equally: one choice per target, and "Neither"."""
     return Ask(question, (*(Choice(label, (intent,)) for label, intent in options), Choice("Neither")))
+
+
+def too_close(last: datetime, runner_up: datetime) -> bool:
+    """Whether a target touched at ``runner_up`` fits about as well as the one touched ``last``."""
+    return last - runner_up < CLOSE_TOUCH
 
 
 def plain(question: str) -> Ask:
@@ -255,3 +266,133 @@ def decode_ask(data: Any) -> Ask | None:
     if not isinstance(dated, understanding.NewCommitment | understanding.MoveCommitment):
         dated = None
     return Ask(data["question"], tuple(choices), dated)
+
+
+# --------------------------------------------------------------------------- never silent
+
+MAX_CANDIDATES = 3  # open commitments offered when the words may mean one of them
+
+
+def never_silent(
+    text: str,
+    found: Sequence[understanding.Intent],
+    open_commitments: Sequence[Commitment],
+    open_issues: Sequence[IssueEpisode],
+    *,
+    now: datetime,
+    tz: ZoneInfo,
+    last_change: datetime | None = None,
+) -> Ask | None:
+    """The one question for a message that stored nothing and asked nothing, when its words
+    (or a reading that changed nothing) carry a sign of an intent; None for small talk.
+
+    "Actually never mind" within :data:`CLOSE_TOUCH` of the last stored change (``last_change``)
+    offers to undo it: said alone it takes back what was just said, and corrects nothing.
+
+    A move, cancellation or completion that matched no open commitment offers the commitments
+    its words may mean; a move of nothing offers a new to-do; a resolution of no open issue
+    offers the open issues it may mean; with no reading, the sign itself
+    (:func:`memory.understanding.sign_of`) does the same. Every question has a "No"."""
+    if understanding.never_mind(text):
+        if last_change is not None and now - last_change < CLOSE_TOUCH:
+            return plain("Should I take back what I just noted? Say “undo” and I will.")
+        return None
+    for intent in found:
+        ask = _dropped(intent, open_commitments, open_issues, tz)
+        if ask is not None:
+            return ask
+    sign = understanding.sign_of(text, now=now, tz=tz)
+    if sign is None:
+        return None
+    if sign.kind == "correction":
+        return Ask("What does that correct? Say it with what it's about, e.g. “Maya's role is COO, not CTO”.",
+                   (Choice(NO),))
+    if sign.kind == "todo" and sign.proposal is not None:
+        return track_or_not(sign.proposal, _offer(sign.proposal, tz))
+    if sign.kind == "issue":
+        issue = understanding.OpenEpisode(sign.words, "")
+        return Ask(f"Should I open an issue “{sign.words}” to keep track of it?", (Choice(YES, (issue,)), Choice(NO)))
+    if sign.kind == "change":
+        return Ask("I couldn't tell what changed there. Should I note it? Say it as “<who>'s <what> is …”, e.g. "
+                   "“Maya's office is in Leeds”.", (Choice(NO),))
+    change = _change(sign.kind, sign.due)
+    return _which(sign.words, open_commitments, change) if change is not None else None
+
+
+def _dropped(
+    intent: understanding.Intent,
+    open_commitments: Sequence[Commitment],
+    open_issues: Sequence[IssueEpisode],
+    tz: ZoneInfo,
+) -> Ask | None:
+    """The question for a reading that found nothing to change."""
+    match intent:
+        case understanding.MoveCommitment(otherwise=None):
+            move = _change("move", intent.due)
+            asked = _which(intent.action, open_commitments, move) if move is not None else None
+            if asked is not None or intent.action.lower() in ("that", "it", "this"):
+                return asked
+            todo = understanding.NewCommitment(intent.action, "me", None, intent.due)
+            when = describe_due(intent.due.last_moment, tz)
+            return track_or_not(
+                todo, f"I have no open commitment matching “{intent.action}”. Should I track it, due {when}?"
+            )
+        case understanding.CancelCommitment():
+            return _which(intent.action, open_commitments, _change("cancel", None))
+        case understanding.CompleteCommitment():
+            return _which(intent.action, open_commitments, _change("done", None))
+        case understanding.ResolveEpisode() if intent.topic.lower() not in ("it", "that", "this"):
+            said = content_words(intent.topic)
+            fits = [e for e in open_issues if said & content_words(e.topic)]
+            if not fits:
+                return None
+            return which_one(
+                f"I have no open issue called “{intent.topic}”. Is it one of these, resolved?",
+                [(e.topic, understanding.ResolveEpisode(e.topic)) for e in fits[:MAX_CANDIDATES]],
+            )
+    return None
+
+
+def _change(kind: str, due: DateSpec | None) -> Callable[[Commitment], understanding.Intent] | None:
+    """What choosing a commitment does, for a sign of ``kind``."""
+    if kind == "move":
+        if due is None:
+            return None
+        return lambda c: understanding.MoveCommitment(c.action, due)
+    if kind == "cancel":
+        return lambda c: understanding.CancelCommitment(c.action)
+    if kind == "done":
+        return lambda c: understanding.CompleteCommitment(c.action, past_tense=False)
+    return None
+
+
+_QUESTIONS = {
+    "MoveCommitment": "Should I move one of these?",
+    "CancelCommitment": "Should I cancel one of these?",
+    "CompleteCommitment": "Did that finish one of these?",
+}
+
+
+def _which(
+    words: str, open_commitments: Sequence[Commitment], change: Callable[[Commitment], understanding.Intent] | None
+) -> Ask | None:
+    """ "Did that finish one of these?" over the open commitments sharing words with ``words``
+    (the best few), each choice carrying the change; None when none shares a word."""
+    if change is None:
+        return None
+    said = content_words(words) - GENERIC_WORDS  # a shared "send" alone names no commitment
+    scored = sorted(
+        ((overlap(said, content_words(c.action + " " + (c.counterparty or ""))), n, c)
+         for n, c in enumerate(open_commitments)),
+        key=lambda t: (-t[0], -t[1]),
+    )
+    fits = [c for score, _, c in scored if score > 0][:MAX_CANDIDATES]
+    if not fits:
+        return None
+    options = [(c.action, change(c)) for c in fits]
+    return which_one(_QUESTIONS[type(options[0][1]).__name__], options)
+
+
+def _offer(todo: understanding.NewCommitment, tz: ZoneInfo) -> str:
+    when = f", due {describe_due(todo.due.last_moment, tz)}" if todo.due is not None else ""
+    return f"Should I track “{todo.action}” for you{when}?"

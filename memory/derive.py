@@ -19,7 +19,17 @@ from memory import claims as claim_rules
 from memory import commitments as commitment_rules
 from memory import episodes as episode_rules
 from memory import llm_intents, understanding
-from memory.asks import Ask, decode_intent, plain, track_or_not, which_one
+from memory.asks import (
+    MAX_CANDIDATES,
+    Ask,
+    Choice,
+    decode_intent,
+    never_silent,
+    plain,
+    too_close,
+    track_or_not,
+    which_one,
+)
 from memory.clock import as_utc
 from memory.model import (
     CHAT_SOURCE,
@@ -39,6 +49,8 @@ from memory.phrasing import describe_claim, describe_due, describe_when, possess
 from memory.store import Store, User
 from memory.timefmt import from_iso, zone
 from memory.understanding.timex import DateSpec, nearest_month
+from memory.understanding.value_kind import value_kind
+from memory.value_targets import ValueTarget, value_targets
 from memory.words import content_words, normalize_key
 
 CHAT_AUTHORITY = 1.0
@@ -57,8 +69,15 @@ class Derived:
 
 
 async def commitments_of(store: Store, user_id: str) -> list[Commitment]:
-    """Every commitment of a user in its current state (the fold of its versions)."""
-    return [commitment_rules.fold(record, versions) for record, versions in await store.commitments(user_id)]
+    """Every commitment of a user in its current state (the fold of its versions), folded again
+    only when the user's commitments changed: many messages read them all."""
+
+    async def fold() -> list[Commitment]:
+        return [commitment_rules.fold(record, versions) for record, versions in await store.commitments(user_id)]
+
+    if not isinstance(store, Store):  # a stand-in holding a few rows (memory.closing): nothing to keep
+        return await fold()
+    return await store.cached("folded commitments", user_id, None, fold)
 
 
 class Deriver:
@@ -80,6 +99,8 @@ class Deriver:
             if isinstance(extracted, list) and extracted:
                 for intent in llm_intents.novel(found, llm_intents.to_intents(extracted, event.at, tz)):
                     await self._apply_intent(user, event, tz, intent, derived, epistemic=Epistemic.EXTRACTED)
+            if not (derived.acks or derived.asks or derived.questions):
+                await self._never_silent(user, event, tz, found, derived)
         elif event.kind is EventKind.ANSWER:
             # The user's answer to a question recap asked: the intents the chosen answer holds.
             chosen = event.payload.get("apply")
@@ -88,6 +109,59 @@ class Deriver:
                     await self._apply_intent(user, event, tz, intent, derived)
         derived.touched_slices.discard(event.slice_id or "")
         return derived
+
+    async def _never_silent(
+        self, user: User, event: Event, tz: ZoneInfo, found: list[understanding.Intent], derived: Derived
+    ) -> None:
+        """A message that stored nothing and asked nothing, with a sign of an intent: one short
+        question with the reading recap has (it replaces the "nothing changed" note)."""
+        open_commitments = [c for c in await commitments_of(self.store, user.id) if c.is_open]
+        open_issues = episode_rules.open_episodes(await self.store.episodes(user.id))
+        ask = never_silent(
+            event.text, found, open_commitments, open_issues, now=event.at, tz=tz,
+            last_change=await self._last_change_at(user, event.at),
+        )
+        if ask is not None:
+            derived.notes.clear()
+            derived.asks.append(ask)
+
+    async def _referred(
+        self, user: User, event: Event, intent: understanding.NewCommitment, tz: ZoneInfo
+    ) -> understanding.NewCommitment | None:
+        """The to-do with whom its "him"/"her"/"them" means, when the message names no one
+        and the conversation named one person in the last few minutes; None when it points at
+        something nothing names ("send it to her", "pay the guy for the thing"): recap asks."""
+        pointing = understanding.dangling(intent, event.text, now=event.at, tz=tz)
+        if not pointing:
+            return intent
+        if not set(pointing) <= understanding.PERSON_WORDS:
+            return None
+        people = await self._people_just_named(user, event.at)
+        return replace(intent, counterparty=people[0]) if len(people) == 1 else None
+
+    async def _people_just_named(self, user: User, now: datetime) -> list[str]:
+        """The people the conversation named within :data:`memory.asks.CLOSE_TOUCH` before
+        ``now``: whose role, place or manager was said, to or by whom a promise was made."""
+        named: list[str] = []
+        for claim in await self.store.claims(user.id):
+            if (
+                too_close(now, claim.observed_at) and claim.observed_at <= now
+                and normalize_key(claim.predicate) in _PERSON_FACTS and value_kind(claim.subject) == "name"
+            ):
+                named.append(claim.subject)
+        for record, _versions in await self.store.commitments(user.id):
+            if too_close(now, record.created_at) and record.created_at <= now:
+                named += [who for who in (record.counterparty, record.owner) if who and who.lower() != "me"]
+        return list(dict.fromkeys(named))
+
+    async def _last_change_at(self, user: User, now: datetime) -> datetime | None:
+        """When recap last stored something for the user (a fact, a commitment's version, an
+        issue opened or resolved) before ``now``."""
+        times = [c.observed_at for c in await self.store.claims(user.id)]
+        times += [v.at for _, versions in await self.store.commitments(user.id) for v in versions]
+        for episode in await self.store.episodes(user.id):
+            times += [episode.opened_at, *([episode.resolved_at] if episode.resolved_at else [])]
+        return max((t for t in times if t <= now), default=None)
 
     # -- imported records -----------------------------------------------------------
 
@@ -157,6 +231,12 @@ class Deriver:
                 await self._add_claim(user, claim)
                 derived.acks.append(f"Noted: {describe_claim(claim, tz)}{f' (was {was})' if was else ''}.")
             case understanding.NewCommitment():
+                if event.kind is EventKind.MESSAGE:
+                    referred = await self._referred(user, event, intent, tz)
+                    if referred is None:
+                        derived.asks.append(_who_or_what(intent, event, tz))
+                        return
+                    intent = referred
                 due = intent.due.last_moment if intent.due is not None else None
                 await self._add_commitment(
                     user, event, action=intent.action, owner=intent.owner, counterparty=intent.counterparty,
@@ -192,6 +272,8 @@ class Deriver:
                 await self._correct_time(user, event, intent, source, derived, tz)
             case understanding.CorrectValue():
                 await self._correct_value(user, event, intent, source, derived, tz)
+            case understanding.CorrectName():
+                await self._correct_name(user, event, intent, source, derived, tz)
             case understanding.Question():
                 derived.questions.append(intent)
             case understanding.Unclear():
@@ -336,6 +418,19 @@ class Deriver:
         tz: ZoneInfo,
     ) -> None:
         known = await self.store.episodes(user.id)
+        if intent.topic.lower() in ("it", "that", "this"):
+            # "it's broken again": the issue touched last, asked about when none or two fit
+            recent = episode_rules.recently_touched(known, event.at)
+            if not recent:
+                derived.asks.append(plain("What broke? Say it with the thing, e.g. “the printer's broken again”."))
+                return
+            if len(recent) > 1 and recent[0].topic != recent[1].topic:
+                options: list[tuple[str, understanding.Intent]] = [
+                    (e.topic, understanding.OpenEpisode(e.topic, intent.detail)) for e in recent[:MAX_CANDIDATES]
+                ]
+                derived.asks.append(which_one("Which issue is it?", options))
+                return
+            intent = replace(intent, topic=recent[0].topic)
         decision = episode_rules.occurrence(intent.topic, known)
         async with self.store.write() as db:
             if decision.update is not None:
@@ -359,10 +454,20 @@ class Deriver:
         episodes = await self.store.episodes(user.id)
         if intent.topic.lower() in ("it", "that", "this"):
             # "it's up again": the open issue the conversation touched last
-            touched = [e for e in episode_rules.open_episodes(episodes) if e.opened_at <= event.at]
-            episode = max(touched, key=lambda e: (e.opened_at, e.id), default=None)
-            if episode is None:
+            touched = sorted(
+                (e for e in episode_rules.open_episodes(episodes) if e.opened_at <= event.at),
+                key=lambda e: (e.opened_at, e.id), reverse=True,
+            )
+            if not touched:
                 return
+            if len(touched) > 1 and too_close(touched[0].opened_at, touched[1].opened_at):
+                # "it's working again" with the printer and the wifi both just reported down
+                options: list[tuple[str, understanding.Intent]] = [
+                    (e.topic, understanding.ResolveEpisode(e.topic)) for e in touched[:MAX_CANDIDATES]
+                ]
+                derived.asks.append(which_one("Which issue is resolved?", options))
+                return
+            episode = touched[0]
         else:
             episode = episode_rules.open_for(intent.topic, episodes)
         if episode is None:
@@ -398,6 +503,8 @@ class Deriver:
     ) -> None:
         known = [c for c in await self.store.claims(user.id) if c.observed_at <= event.at]
         old_range = (intent.old.start, intent.old.end) if intent.old else None
+        if intent.target and _START_WORDS.match(intent.target):
+            intent = replace(intent, target=None)  # "start date is actually 10 May": a fact's start is its date
         target: Claim | Commitment | IssueEpisode | None
         if intent.target or old_range:
             target = claim_rules.correction_target(known, words=intent.target, old_date=old_range, now=event.at, tz=tz)
@@ -415,6 +522,10 @@ class Deriver:
                     target = latest
         else:
             target = await self._latest_dated(user, known, event.at, tz)
+        if _BARE_NUMBER.match(intent.new_text.strip()) and not _has_clock_time(target, tz):
+            # "make that 8": a time only for a due with a time of day; else a number put right
+            await self._bare_number(user, event, intent.new_text.strip(), target, known, source, derived, tz)
+            return
         if target is None:
             derived.asks.append(plain("I couldn't tell what that correction is about; name it, e.g. “Maya's role "
                                       "change happened in March, not June”."))
@@ -456,6 +567,48 @@ class Deriver:
                     f"Updated: the issue “{target.topic}” {what} {describe_when(new.start, tz)} (was {was})."
                 )
         derived.touched_slices |= await self._slices_of([target.source.event_id])
+
+    async def _bare_number(
+        self,
+        user: User,
+        event: Event,
+        number: str,
+        dated: Claim | Commitment | IssueEpisode | None,
+        known: list[Claim],
+        source: Source,
+        derived: Derived,
+        tz: ZoneInfo,
+    ) -> None:
+        """ "make that 8", "no, 12": the number of the fact of that kind touched last, the
+        number in the last to-do's words, or its time; one alone is applied, several are asked."""
+        options: list[tuple[str, understanding.Intent | tuple[understanding.Intent, ...]]] = []
+        if isinstance(dated, Commitment) and dated.due is not None:
+            said = _NUMBERS.findall(dated.action)
+            if len(said) == 1:
+                renamed = _NUMBERS.sub(number, dated.action)
+                day = dated.due.astimezone(tz).date()
+                due = _day_spec(day.isoformat(), day, tz)
+                options.append((renamed, (
+                    understanding.CancelCommitment(dated.action),
+                    understanding.NewCommitment(renamed, dated.owner, dated.counterparty, due),
+                )))
+            at = _corrected_date(understanding.CorrectTime(number, None, None, None, None), dated.due, tz)
+            if at is not None:
+                options.append((f"{dated.action} at {describe_due(at.last_moment, tz)}",
+                                understanding.MoveCommitment(dated.action, at)))
+        facts = value_targets(number, "", known)
+        if facts:
+            fact = facts[0].claim
+            options.append((f"{possessive(fact.subject)} {fact.predicate} (now {fact.value})",
+                            understanding.CorrectValue(fact.subject, fact.predicate, number, fact.scope)))
+        if len(options) == 1 and isinstance(only := options[0][1], understanding.CorrectValue):
+            await self._correct_value(user, event, only, source, derived, tz)
+            return
+        if not options:
+            derived.asks.append(plain(f"What does “{number}” correct? Say it with what it's about."))
+            return
+        choices = [Choice(label, change if isinstance(change, tuple) else (change,)) for label, change in options]
+        derived.asks.append(Ask(f"What should be “{number}”?", (*choices, Choice("Neither"))))
 
     async def _commitment_target(
         self, user: User, words: str | None, old_range: tuple[datetime, datetime] | None, now: datetime
@@ -504,17 +657,20 @@ class Deriver:
         tz: ZoneInfo,
     ) -> None:
         known = [c for c in await self.store.claims(user.id) if c.observed_at <= event.at]
-        scope = None
+        scope = intent.scope
         if not intent.subject:
-            # "sorry, 555-0143", "no, she reports to Maya": the fact the conversation touched last
-            fitting = [c for c in known if not intent.predicate or normalize_key(c.predicate) == normalize_key(
-                intent.predicate)]
+            # "sorry, 555-0143", "no, she reports to Maya": the fact of its kind the conversation
+            # touched last; when the next one was touched about as recently, recap asks which
+            fitting = value_targets(intent.value, intent.predicate, known)
             if not fitting:
                 derived.asks.append(plain(f"What does “{intent.value}” correct? Say it with its subject, e.g. "
                                           f"“no, Maya's phone is {intent.value}”."))
                 return
-            last = max(fitting, key=lambda c: (c.observed_at, c.id))
-            intent = replace(intent, subject=last.subject, predicate=last.predicate)
+            if len(fitting) > 1 and too_close(fitting[0].claim.observed_at, fitting[1].claim.observed_at):
+                derived.asks.append(_which_fact(fitting, tz))
+                return
+            last = fitting[0].claim
+            intent = replace(intent, subject=last.subject, predicate=last.predicate, value=fitting[0].value)
             scope = last.scope
         view = claim_rules.find_view(known, event.at, intent.subject, intent.predicate, scope, tz=tz)
         if view is None:
@@ -541,6 +697,57 @@ class Deriver:
         was = ", ".join(dict.fromkeys(c.value for c in targets))
         derived.acks.append(f"Updated: {possessive(fixed.subject)} {fixed.predicate} is {fixed.value} (was {was}).")
         derived.touched_slices |= await self._slices_of([c.source.event_id for c in view.evidence])
+
+    async def _correct_name(
+        self,
+        user: User,
+        event: Event,
+        intent: understanding.CorrectName,
+        source: Source,
+        derived: Derived,
+        tz: ZoneInfo,
+    ) -> None:
+        """ "not Amara — Amani": the wrong name put right in what the conversation touched last
+        that holds it. A fact whose value holds it is corrected; a name that is a fact's subject
+        or in a commitment is not renamed (nothing renames those yet): recap asks instead."""
+        wrong = re.compile(rf"(?<!\w){re.escape(intent.wrong)}(?!\w)", re.IGNORECASE)
+        known = [c for c in await self.store.claims(user.id) if c.observed_at <= event.at]
+        claim = claim_rules.correction_target(known, words=intent.wrong, now=event.at, tz=tz)
+        if claim is not None and not (wrong.search(claim.value) or wrong.search(claim.subject)):
+            claim = None
+        holding = [
+            (max(v.at for v in versions), commitment_rules.fold(record, versions))
+            for record, versions in await self.store.commitments(user.id)
+            if versions and record.created_at <= event.at
+        ]
+        named = [
+            (at, c) for at, c in holding
+            if c.is_open and any(wrong.search(words or "") for words in (c.action, c.owner, c.counterparty))
+        ]
+        touched, commitment = max(named, key=lambda pair: pair[0], default=(None, None))
+        if claim is not None and (commitment is None or touched is None or claim.observed_at >= touched):
+            if wrong.search(claim.value):
+                fixed = await self._add_claim(
+                    user,
+                    claim_rules.correction(
+                        claim, id=0, observed_at=event.at, source=source, value=wrong.sub(intent.right, claim.value)
+                    ),
+                )
+                derived.acks.append(
+                    f"Updated: {possessive(fixed.subject)} {fixed.predicate} is {fixed.value} (was {claim.value})."
+                )
+                derived.touched_slices |= await self._slices_of([claim.source.event_id])
+                return
+            held = f"{possessive(claim.subject)} {claim.predicate}"
+        elif commitment is not None:
+            held = f"“{commitment.action}”"
+        else:
+            derived.asks.append(plain(f"I have nothing that says “{intent.wrong}”. What should read “{intent.right}”?"))
+            return
+        derived.asks.append(
+            plain(f"Did you mean to rename {intent.wrong} to {intent.right} in {held}? I can't rename it myself yet: "
+                  f"say it again with {intent.right} and I'll note it.")
+        )
 
     # -- derived notes for summaries ---------------------------------------------------
 
@@ -578,6 +785,31 @@ class Deriver:
             if event_id is not None and (event := await self.store.event(event_id)) and event.slice_id:
                 found.add(event.slice_id)
         return found
+
+
+_PERSON_FACTS = frozenset({"role", "title", "location", "manager", "team", "phone", "email"})
+
+
+def _who_or_what(intent: understanding.NewCommitment, event: Event, tz: ZoneInfo) -> Ask:
+    """ "Who is “her”?" before a to-do whose words point at nothing named, with the words visible."""
+    pointing = understanding.dangling(intent, event.text, now=event.at, tz=tz)
+    people = [w for w in pointing if w in understanding.PERSON_WORDS]
+    asked = f"Who is “{people[0]}”?" if people else f"What is “{pointing[0]}”?" if pointing else "What is that about?"
+    when = f", due {describe_due(intent.due.last_moment, tz)}" if intent.due is not None else ""
+    return track_or_not(intent, f"{asked} Should I track “{intent.action}”{when} as it is? Or say it again with the "
+                                "name and I'll note that.")
+
+
+def _which_fact(fitting: list[ValueTarget], tz: ZoneInfo) -> Ask:
+    """ "Which one?" over the facts a bare value fits about equally, each choice correcting it."""
+    options: list[tuple[str, understanding.Intent]] = [
+        (
+            f"{possessive(t.claim.subject)} {t.claim.predicate} (now {t.claim.value})",
+            understanding.CorrectValue(t.claim.subject, t.claim.predicate, t.value, t.claim.scope),
+        )
+        for t in fitting[:MAX_CANDIDATES]
+    ]
+    return which_one(f"Which does “{fitting[0].value}” correct?", options)
 
 
 def _which_commitment(
@@ -686,6 +918,19 @@ def _moved_due(move: understanding.MoveCommitment, current: datetime | None, tz:
         at = move.due.last_moment.astimezone(tz).time()  # the time as the reader took it ("4:30" -> 16:30)
         return as_utc(datetime.combine(current.astimezone(tz).date(), at, tzinfo=tz))
     return move.due.last_moment
+
+
+# The date a fact starts from is its effective date: "start date", "joining date", "effective date"
+_START_WORDS = re.compile(r"^(?:start|starting|joining|join|effective|move|moving|go[\s-]live)$", re.IGNORECASE)
+_BARE_NUMBER = re.compile(r"^\d{1,2}$")  # "make that 8": an hour, or a number
+_NUMBERS = re.compile(r"(?<![\w:.,/])\d+(?![\w:.,/])")
+
+
+def _has_clock_time(target: Claim | Commitment | IssueEpisode | None, tz: ZoneInfo) -> bool:
+    """Whether ``target`` is a to-do due at a time of day (not by the end of a day)."""
+    if not isinstance(target, Commitment) or target.due is None:
+        return False
+    return target.due.astimezone(tz).time() != time(23, 59, 59)
 
 
 _CLOCK = re.compile(r"^(?:at\s+)?(?P<h>\d{1,2})(?::(?P<m>\d\d))?\s*(?P<ap>am|pm|a\.m\.|p\.m\.)?$", re.IGNORECASE)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from memory.model import IssueEpisode, Source
 from memory.words import content_words, normalize_key, stem
@@ -28,6 +28,7 @@ __all__ = [
     "occurrence",
     "open_episodes",
     "open_for",
+    "recently_touched",
     "resolve",
     "topic_score",
 ]
@@ -95,9 +96,30 @@ def latest(topic: str, episodes: Iterable[IssueEpisode]) -> IssueEpisode | None:
 
 
 def open_for(topic: str, episodes: Iterable[IssueEpisode]) -> IssueEpisode | None:
-    """The open episode on the topic (the most recent if, against the rules, several are)."""
+    """The open episode on the topic (the most recent if, against the rules, several are).
+
+    With no topic match, the one open episode whose topic and detail together hold every word
+    of ``topic``: "safari login fixed" is the "login page" issue reported "on safari"."""
+    episodes = list(episodes)
     found = [ep for ep in match_topic(topic, episodes) if ep.is_open]
-    return found[-1] if found else None
+    if found:
+        return found[-1]
+    said = _canonical(content_words(topic))
+    described = [
+        ep for ep in open_episodes(episodes) if said and said <= _canonical(content_words(f"{ep.topic} {ep.detail}"))
+    ]
+    return described[0] if len(described) == 1 else None
+
+
+RECENT = timedelta(days=3)
+"""How long after an issue was last touched "it's broken again" still means it."""
+
+
+def recently_touched(episodes: Iterable[IssueEpisode], now: datetime) -> list[IssueEpisode]:
+    """Episodes opened or resolved within :data:`RECENT` before ``now``, the last touched first."""
+    touched = [(max(ep.opened_at, ep.resolved_at or ep.opened_at), ep.id, ep) for ep in episodes]
+    recent = [t for t in touched if t[0] <= now and now - t[0] <= RECENT]
+    return [ep for *_, ep in sorted(recent, key=lambda t: (t[0], t[1]), reverse=True)]
 
 
 def open_episodes(episodes: Iterable[IssueEpisode]) -> list[IssueEpisode]:

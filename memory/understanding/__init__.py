@@ -21,9 +21,13 @@ The reader is layered, one module per layer:
 from __future__ import annotations
 
 from memory.understanding._dispatch import extract
+from memory.understanding._not_corrections import never_mind
+from memory.understanding._referring import PERSON_WORDS, dangling
+from memory.understanding._signs import Sign, sign_of
 from memory.understanding.intents import (
     CancelCommitment,
     CompleteCommitment,
+    CorrectName,
     CorrectTime,
     CorrectValue,
     Intent,
@@ -38,8 +42,10 @@ from memory.understanding.intents import (
 from memory.understanding.timex import TimeSpan, find_spans
 
 __all__ = [
+    "PERSON_WORDS",
     "CancelCommitment",
     "CompleteCommitment",
+    "CorrectName",
     "CorrectTime",
     "CorrectValue",
     "Intent",
@@ -48,9 +54,13 @@ __all__ = [
     "OpenEpisode",
     "Question",
     "ResolveEpisode",
+    "Sign",
     "StateClaim",
     "TimeSpan",
     "Unclear",
+    "dangling",
     "extract",
     "find_spans",
+    "never_mind",
+    "sign_of",
 ]

@@ -24,6 +24,7 @@ from memory.understanding._phrases import _CLAUSE_WORDS, _I, _Ctx, _person, _phr
 from memory.understanding._timex_words import HOUR_WORDS, one_edit
 from memory.understanding.intents import Intent, NewCommitment, Unclear
 from memory.understanding.timex import DateSpec, TimeSpan, find_spans, has_date_words
+from memory.words import IRREGULAR
 
 # -- dates in a to-do ------------------------------------------------------------------
 # One reader: timex.find_spans finds every time expression with its connector, and the rules
@@ -56,6 +57,7 @@ _AHEAD_OF_SPAN = re.compile(r"\s+" + _AHEAD + r"\s*$", _I)
 _DUE_CONNECTORS = {
     None, "by", "before", "b4", "on", "until", "till", "til", "untill", "due", "due by", "due on", "due before",
     "no later than", "not later than", "no later then", "at the latest by", "for", "in", "at", "@", "within",
+    "over the", "during",  # "over the weekend", "during the week"
 }  # fmt: skip
 _DEADLINE_CONNECTORS = {"by", "before", "b4", "due", "due by", "due on", "due before", "no later than",
                         "not later than", "no later then", "at the latest by"}  # fmt: skip
@@ -108,8 +110,8 @@ def _is_due(span: TimeSpan) -> bool:
         return True
     if span.spec is None:
         return False
-    if span.connector == "around":
-        return span.spec.precision is Precision.INSTANT
+    if span.connector == "around":  # "around the 10th": a due all the same, asked about (its doubt)
+        return span.spec.precision is Precision.INSTANT or span.spec.doubt is not None
     return span.connector == "after" and span.spec.end - span.spec.start > timedelta(hours=1)
 
 
@@ -143,6 +145,8 @@ def _leading(s: str, ctx: _Ctx) -> _Lead | None:
     if not rest:
         return None
     firm = bool(sep.group(0).strip()) or first.connector is not None
+    if not firm and re.match(r"(?:the|my|our)\s", s[first.start :], _I):
+        return None  # "the Q3 plan for Atlas depends on…": the date qualifies a thing, it leads nothing
     if not firm and not (_OBLIGATION_START.match(rest) or _imperative_shape(rest) or _DEADLINE_FOR.match(rest)):
         return None
     return _Lead(first.spec, rest, firm)
@@ -267,6 +271,12 @@ _LIST_INTRO = re.compile(
     r"|(?:note\s+)?to\s+self|mental\s+note|(?:quick\s+)?reminder(?:\s+(?:to|for)\s+(?:self|myself|me))?"
     r"|my\s+job(?:\s+to)?)\s*(?:[:\-–—]+|\s)\s*(?P<rest>(?!(?:to|for)\s+(?:self|myself|me)\s*$)\S.*)$",
     _I,
+)
+# A note label: what follows is a to-do only when it says what to do ("note to self: call Bea")
+_NOTE_LABEL = re.compile(r"^(?:(?:note\s+)?to\s+self|mental\s+note|note)\b", _I)
+# ... and a statement when it starts with the thing or person it is about
+_STATEMENT_START = re.compile(
+    r"^(?:the|my|our|their|his|her|its|this|that|these|those|it|it's|there|there's|we|they|he|she|we're|they're)\s", _I
 )
 # A to-do the user took on, said as what happened or whose it is: "I volunteered to organise
 # the bake sale", "ok so I'm on the hook for booking the team lunch", "it's on me to renew the
@@ -455,6 +465,8 @@ def _todo_body(body: str, ctx: _Ctx, lead: _Lead | None) -> list[Intent] | None:
         d = _date(ctx, re.sub(r"^\s*for\s+", "", m["rest"], flags=_I)) if m["rest"].strip() else None
         return _made(m["a"], "me", None, d or due)
     m = _LIST_INTRO.match(body)
+    if m and _NOTE_LABEL.match(body) and _STATEMENT_START.match(m["rest"]):
+        return None  # "note to self: the Q3 plan depends on the budget": a note, not a to-do
     if m:
         d = m["d1"] or m["d2"]
         if d and (spec := _date(ctx, d)) is not None:
@@ -1003,6 +1015,7 @@ _WAITING = re.compile(
 )
 _NOT_OTHER = {
     "i", "we", "you", "it", "this", "that", "there", "he", "she", "they", "what", "who", "which", "my", "the",
+    "note", "reminder",  # "Note to self: …" is a label, not someone named Note
 }  # fmt: skip
 
 
@@ -1026,6 +1039,8 @@ def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
     if not person or person == "me" or not (ctx.lowercase or m["p"][0].isupper()):
         return None
     if person.lower() in TODO_VERBS:  # "reply to the landlord tmr": an imperative, not "Reply"'s to-do
+        return None
+    if person.lower() in IRREGULAR:  # "went hiking on saturday": a report, not "Went"'s promise
         return None
     rest = m["rest"]
     how = (m["how"] or "").lower()

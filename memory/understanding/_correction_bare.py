@@ -18,7 +18,9 @@ import re
 from memory.understanding._fact_verbs import is_in
 from memory.understanding._phrases import _I, _Ctx, _phrase, _value
 from memory.understanding._sentences import _split_detail
-from memory.understanding.intents import CorrectTime, CorrectValue, Intent, StateClaim
+from memory.understanding.intents import CorrectTime, CorrectValue, Intent, StateClaim, Unclear
+from memory.understanding.timex import has_date_words
+from memory.understanding.value_kind import ROLE_HINT, value_kind
 
 _MARKER = (
     r"(?:no+|nope|nah|non|nein|n[aã]o|nee|wait|hang\s+on|hold\s+on|sorry|soz|oops|oopsie|ops|whoops|ugh|oh|argh"
@@ -26,6 +28,18 @@ _MARKER = (
     r"|that's\s+not\s+right|not\s+quite|scratch\s+that|i\s+mean|er+m*|um+|hmm+|galti\s+se|mb)"
 )
 _LEAD = re.compile(r"^(?:" + _MARKER + r"(?:\s*[,:;!.\-–—]+\s*|\s+))+", _I)
+# Discourse fillers: part of a correction's lead ("no wait, right, Bangalore"), never of its
+# value. Alone ("right, Bangalore", "ok, 850") they agree as often as they correct, so a lead of
+# fillers only takes a value that looks like one (a name, a number), never a date.
+_FILLER = r"(?:right|ok|okay|ah|so|well|yeah|hmm+|erm+|uh+)"
+_FILLERS = re.compile(r"^(?:(?:" + _MARKER + "|" + _FILLER + r")(?:\s*[,:;!.\-–—]+\s*|\s+))+", _I)
+_FILLER_ONLY = re.compile(r"^(?:" + _FILLER + r"(?:\s*[,:;!.\-–—]+\s*|\s+))+", _I)
+# "I meant thursday", "meant the payments team": what the user meant, with no marker before it
+_MEANT_LEAD = re.compile(r"^(?:i\s+)?meant\s+(?:to\s+say\s+)?", _I)
+# "sorry, wrong person — it's Gwen": whose fact it is was wrong, not its value
+_WRONG_WHO = re.compile(r"\bwrong\s+(?:person|name|guy|girl|man|woman|people|one)\b", _I)
+# "no — 2 of them": the value is the number
+_OF_THEM = re.compile(r"\s+of\s+(?:them|those|these|us|em|'em)$", _I)
 _MEANT = re.compile(
     r"^(?:i\s+)?(?:meant|mean|meant\s+to\s+say)\s+|^(?:it's|it\s+is|it\s+was|that\s+was|that's|its|should\s+be"
     r"|should've\s+been|make\s+that|it\s+should\s+be)\s+(?:actually\s+)?",
@@ -45,11 +59,6 @@ _NOT_VALUE = re.compile(
     _I,
 )
 _PRONOUN_SUBJECT = re.compile(r"^(?:she|he|they|it)(?=\s|')", _I)
-_ROLE_HINT = re.compile(
-    r"\b(?:manager|director|head|lead|engineer|officer|vp|chief|ceo|cto|cfo|coo|designer|developer|analyst"
-    r"|counsel|partner|exec|supervisor|intern|associate)\b",
-    _I,
-)
 _NOT_PAIR = re.compile(
     r"^(?P<new>.+?)\s*,?\s+(?:and\s+)?not\s+(?P<old>[^,]+)$|^not\s+(?P<old2>[^,—–-]+?)\s*[,—–-]+\s*(?P<new2>.+)$", _I
 )
@@ -61,18 +70,27 @@ _MAKE_THAT = re.compile(r"^make\s+(?:that|it)\s+", _I)
 
 def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     """A correction without its subject, or None."""
-    lead = _LEAD.match(s) or _MAKE_THAT.match(s)
+    if (fillers := _FILLER_ONLY.match(s)) is not None and not _LEAD.match(s):
+        return _filler_value(s[fillers.end() :])
+    if (meant := _MEANT_LEAD.match(s)) is not None:
+        return _meant(s[meant.end() :], ctx)
+    lead = _FILLERS.match(s) if _LEAD.match(s) else _MAKE_THAT.match(s)
     trailing = _TRAILING.search(s) if lead is None else None
     if lead is None and trailing is None:
         return _was_date(s, ctx)
     rest = s[lead.end() :] if lead else s[: trailing.start()] if trailing else s
     rest = _TRAILING.sub("", rest.strip()).strip(" ,.")
+    if _WRONG_WHO.search(s):
+        return [Unclear("Whose fact was wrong there? Say it again with the right name, e.g. “Gwen is the office "
+                        "manager”, and I'll note it.", s)]
     said_meant = bool(_MEANT.match(rest)) or bool(re.search(r"\b(?:typo|meant|mean)\b", s, _I))
-    rest = _MEANT.sub("", rest).strip()
+    rest = _unframed(_MEANT.sub("", rest).strip())
     if not rest:
         return None
-    # "dia 5 — the 5th", "it's friday, post office is shut sat": the readable part, a date first
-    candidates = _candidates(rest)
+    # "dia 5 — the 5th", "it's friday, post office is shut sat": the readable part, a date first;
+    # with only a trailing "actually"/"lol" the whole must be what was meant ("friday the 13th -
+    # launch the trailer lol" is a to-do, not a date put right)
+    candidates = _candidates(rest) if lead else [rest]
     for candidate in candidates:
         found = _when(candidate, ctx)
         if found:
@@ -82,6 +100,58 @@ def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
         if found:
             return found
     return None
+
+
+def _unframed(value: str) -> str:
+    """What was meant without fillers or the correcting frame: "right, Bangalore" is Bangalore,
+    "it's Gwen" Gwen."""
+    return _MEANT.sub("", _FILLERS.sub("", value).strip()).strip(" ,.") or value
+
+
+def _unpadded(value: str) -> str:
+    """A value as stored: unframed, and a count without its "of them" ("2 of them" is 2)."""
+    bare = _unframed(value)
+    return _OF_THEM.sub("", bare).strip(" ,.") or bare
+
+
+def after_fillers(raw: str) -> list[Intent] | None:
+    """ "right, Bangalore" as written (the sentence layer drops a leading "right,"/"ok,"): the
+    value after the fillers, when there is one (see :func:`_filler_value`)."""
+    fillers = _FILLER_ONLY.match(raw.strip())
+    return _filler_value(raw.strip()[fillers.end() :]) if fillers is not None else None
+
+
+def _filler_value(rest: str) -> list[Intent] | None:
+    """ "right, Bangalore", "ok so 850": a name or a number after fillers alone corrects the
+    fact of its kind touched last; anything else (a date, words) is agreement or small talk."""
+    value = _unpadded(_TRAILING.sub("", rest.strip()).strip(" ,.!"))
+    if not value or len(value.split()) > MAX_VALUE_WORDS or has_date_words(value) or _NOT_VALUE.match(value):
+        return None
+    if value_kind(value) not in ("name", "number", "code"):
+        return None
+    return [CorrectValue("", "", _phrase(value))]
+
+
+def _meant(rest: str, ctx: _Ctx) -> list[Intent] | None:
+    """ "I meant thursday", "I meant the payments team", "meant Bangalore": a date, or a short
+    value: a name or a number, or a thing named with "the" (what a fact's value is)."""
+    rest = _TRAILING.sub("", rest.strip()).strip(" ,.!")
+    for candidate in _candidates(rest):
+        found = _when(candidate, ctx)
+        if found:
+            return found
+    found = _read(rest, ctx, said_meant=True)
+    if not found or not isinstance(found[0], CorrectValue) or found[0].predicate:
+        return found
+    value = found[0].value
+    named_thing = re.match(r"^the\s+\w", rest, _I) and len(value.split()) <= MAX_MEANT_WORDS
+    if named_thing or value_kind(value) in ("name", "number", "code", "role"):
+        return found
+    return None
+
+
+MAX_VALUE_WORDS = 4  # longer than this, a bare value is a clause, not a value put right
+MAX_MEANT_WORDS = 3  # "I meant the payments team": "I meant the one we talked about" is no value
 
 
 # "it was the 15th", "make that thursday", "foi dia 15, the 15th": no marker, but a past "it was"
@@ -160,9 +230,9 @@ def _read(text: str, ctx: _Ctx, said_meant: bool) -> list[Intent] | None:
         new = pair["new"] or pair["new2"]
         text = re.sub(r"^(?:to|in|at)\s+", "", new.strip(), flags=_I)
         said_meant = True  # "to design, not product": the contrast says it is a value
-    value = _value(text)
-    if not value or len(value.split()) > 4 or _NOT_VALUE.match(value):
+    value = _unpadded(_value(text))
+    if not value or len(value.split()) > MAX_VALUE_WORDS or _NOT_VALUE.match(value):
         return None
-    if said_meant or _VALUE_LIKE.search(value) or _ROLE_HINT.search(value):
+    if said_meant or _VALUE_LIKE.search(value) or ROLE_HINT.search(value):
         return [CorrectValue("", "", _phrase(value))]
     return None

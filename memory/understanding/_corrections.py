@@ -9,6 +9,8 @@ from dataclasses import replace
 from datetime import timedelta
 
 from memory.understanding._correction_bare import bare_correction, pronoun_fact
+from memory.understanding._correction_name import name_correction
+from memory.understanding._correction_swap import swapped
 from memory.understanding._facts import _facts
 from memory.understanding._phrases import _I, _Ctx, _phrase
 from memory.understanding._sentences import _split_detail
@@ -69,7 +71,13 @@ def named_date(s: str, ctx: _Ctx, *, marked: bool) -> list[Intent] | None:
 
 
 def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
-    """Corrections of a date or a value; None when the sentence is not one."""
+    """Corrections of a date, a value or a name; None when the sentence is not one."""
+    name = name_correction(s)
+    if name is not None:
+        return [name]
+    swap = swapped(s)
+    if swap is not None:
+        return swap
     named = named_date(s, ctx, marked=False)
     if named:
         return named

@@ -45,11 +45,16 @@ from memory.understanding._commitments import (
     _past_report,
     _promise_by_will,
 )
+from memory.understanding._contacts import email_first
+from memory.understanding._correction_bare import _LEAD as _BARE_LEAD
+from memory.understanding._correction_bare import after_fillers
 from memory.understanding._corrections import _CORR_PREFIX, _correction
 from memory.understanding._doubt import after_midnight, doubtful_todo
-from memory.understanding._episodes import _episode
+from memory.understanding._due_doubt import unsure_dues
+from memory.understanding._episodes import _episode, surprised
 from memory.understanding._fact_verbs import settled_status
 from memory.understanding._facts import _facts
+from memory.understanding._idle import idle, story
 from memory.understanding._lifecycle import _because as lc_because
 from memory.understanding._lifecycle import _cancel as lc_cancel
 from memory.understanding._lifecycle import _done as lc_done
@@ -58,8 +63,18 @@ from memory.understanding._lifecycle import goes_out
 from memory.understanding._past_due import past_due
 from memory.understanding._phrases import _NAME_WORD, _Ctx, _plausible
 from memory.understanding._questions import _RECALL_IMPERATIVE, _question, _unmarked_question
-from memory.understanding._sentences import _clauses, _Sentence, _sentences, _split_detail
-from memory.understanding.intents import Intent, NewCommitment, Question, ResolveEpisode, StateClaim, Unclear
+from memory.understanding._referents import only_name, resolved
+from memory.understanding._referring import may_refer, referring
+from memory.understanding._sentences import _clauses, _Sentence, _sentences, _split_detail, _strip_markers
+from memory.understanding.intents import (
+    CorrectValue,
+    Intent,
+    NewCommitment,
+    Question,
+    ResolveEpisode,
+    StateClaim,
+    Unclear,
+)
 from memory.understanding.timex import find_spans, find_windows, has_date_words
 
 
@@ -67,23 +82,27 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     """Every intent in ``text`` (a chat message sent at ``now`` by a user in ``tz``)."""
     intents: list[Intent] = []
     person: str | None = None  # the person the message last named, for a later "her"/"him"
+    said: list[str] = []  # the sentences before, for "I met Ana. Kofi's her new manager"
     for sentence in _sentences(text):
         ctx = _Ctx(now=now, tz=tz, lowercase=sentence.lowercase)
         read = _extract_sentence(sentence, ctx)
         if not read and person and not sentence.question:  # "Kofi's our new office manager. He'll sort…"
             read = [(intent, sentence.text) for intent in _clause([person], sentence.text, ctx)]
         for intent, clause in read:
+            intent = resolved(intent, person or only_name(said))  # "Kofi's her new manager": whose
             intent = _with_counterparty(intent, person, clause)
             person = _named_person(intent) or person
             if intent not in intents:
                 intents.append(intent)
+        said.append(sentence.text)
     return intents
 
 
 _PRONOUN = re.compile(r"\b(?:her|him|them)\b", re.IGNORECASE)
 # "promised him I'd send…", "owe her the figures": the promise is to a person named before
 _PROMISED_PRONOUN = re.compile(r"\b(?:promised|told|owe|assured)\s+(?:her|him|them)\b", re.IGNORECASE)
-_PERSON_PREDICATES = frozenset({"role", "location"})  # "Chioma moved to Nairobi": a person
+# "Chioma moved to Nairobi", "hugo@x.io, send him the NDA": a person
+_PERSON_PREDICATES = frozenset({"role", "location", "team", "phone", "email", "address"})
 
 
 def _named_person(intent: Intent) -> str | None:
@@ -104,7 +123,10 @@ def _named_person(intent: Intent) -> str | None:
 def _with_counterparty(intent: Intent, person: str | None, clause: str) -> Intent:
     """ "Maya is now CFO. I'll send her the memo": a promise that names its counterparty only
     by a pronoun (in its action, or as whom it was promised to) is to the person the same
-    message named before it."""
+    message named before it (also in a to-do recap asks about)."""
+    if isinstance(intent, Unclear) and intent.proposal is not None:
+        proposal = _with_counterparty(intent.proposal, person, clause)
+        return replace(intent, proposal=proposal) if isinstance(proposal, NewCommitment) else intent
     if (
         isinstance(intent, NewCommitment)
         and person
@@ -161,14 +183,21 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     """The intents of one sentence, each with the clause it was read from."""
     text = s.text
     if s.question:
-        return [(_question(s, ctx), text)]
+        surprise = surprised(s.raw, ctx)  # "jenkins fixed itself?? weird": a fix, said with surprise
+        return [(intent, text) for intent in surprise] if surprise else [(_question(s, ctx), text)]
+    if idle(text) or idle(s.raw):  # "my to-do list is a mile long", "sorry, wrong chat": nothing to keep
+        return []
     unmarked = _unmarked_question(s, ctx)  # "anything late", "is the wifi still down"
     if unmarked is not None:
         return [(unmarked, text)]
     if _RECALL_IMPERATIVE.match(text) and not (_REMIND.match(text) and _commitment(text, ctx)):
         windows = find_windows(text, now=ctx.now, tz=ctx.tz)
         return [(Question("recall", None, None, windows[0] if windows else None, s.raw), text)]
-    corrected = _correction(text, ctx)
+    corrected = _correction(text, ctx) or (after_fillers(s.raw) if text != s.raw.strip() else None)
+    if corrected and _clause_as_value(corrected):
+        # "ugh, Dave's laptop keeps freezing": an exclamation before a statement, not a value put right
+        stated = _statement(_after_marker(text), ctx)
+        corrected = stated or corrected
     if corrected:
         return [(intent, text) for intent in corrected]
     late = past_due(text, ctx)  # "the VAT return was due on the 7th and I haven't filed it"
@@ -187,21 +216,42 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
         if clauses != [text]
         else []
     )
-    if not found:
+    if not found and not story(text):  # "Dave promised to fix the fence last year and never did"
         found = [(intent, text) for intent in _statement(text, ctx)]
     if s.listed:
         found = [(intent, text) for intent in _item(text, [intent for intent, _ in found], s.label, ctx)]
     if not found:  # signs of a to-do no form could read: ask rather than keep nothing silently
         found = [(intent, text) for intent in doubtful_todo(text, ctx)]
-    checked = after_midnight([intent for intent, _ in found], ctx)
+    checked = unsure_dues(after_midnight([intent for intent, _ in found], ctx), ctx)
     return [(intent, clause) for intent, (_, clause) in zip(checked, found, strict=True)]
+
+
+def _clause_as_value(found: list[Intent]) -> bool:
+    """Whether a correction is only a bare value of several words (it may be a statement)."""
+    return (
+        len(found) == 1
+        and isinstance(found[0], CorrectValue)
+        and not found[0].subject
+        and not found[0].predicate
+        and len(found[0].value.split()) >= CLAUSE_WORDS
+    )
+
+
+CLAUSE_WORDS = 3  # a bare correction value this long may as well be a statement
+
+
+def _after_marker(text: str) -> str:
+    m = _BARE_LEAD.match(text)
+    return text[m.end() :] if m else text
 
 
 def _clause(before: list[str], clause: str, ctx: _Ctx) -> list[Intent]:
     """What one clause of a sentence states; a clause that reads as nothing and starts with
     "he"/"she"/"they" is someone's promise when the clauses before it name one person: "Kofi's
     the new office manager; he'll sort the parking permits by friday"."""
-    found = _statement(clause, ctx)
+    if story(clause):  # "Maya promised the deck last month and never sent it, so I'll chase her"
+        return []
+    found = lc_because(clause, ctx) or _statement(clause, ctx)  # "offsite's off so scrap the venue, but …"
     if found or not before or not _PRONOUN_START.match(clause):
         return found
     resolved = _pronoun_resolved(f"{', '.join(before)}, {clause}", ctx)
@@ -213,8 +263,13 @@ _PRONOUN_START = re.compile(r"^(?:he|she|they)\b", re.IGNORECASE)
 
 def _statement(text: str, ctx: _Ctx) -> list[Intent]:
     """What a clause that is neither a question nor a correction states."""
+    lead = email_first(text)  # "hugo@x.io send him the NDA": Hugo's email, then the to-do
+    if lead is not None:
+        return [lead[0], *_statement(lead[1], ctx)]
     main, detail = _split_detail(text)
     found = _statement_forms(main, detail, ctx)
+    if detail and may_refer(found):  # "the grant report is due friday, need to write it"
+        found = referring(found, _statement_forms(*_split_detail(detail), ctx)) or found
     if not found and detail:
         found = _statement_forms(text, "", ctx)
     elif detail and _undated(found) and _date_aside(detail):
@@ -228,6 +283,11 @@ def _statement(text: str, ctx: _Ctx) -> list[Intent]:
         whole = _statement_forms(text, "", ctx)
         if _only_commitments(whole) and len(whole) > len(found):
             found = whole
+    elif detail and found and all(isinstance(intent, StateClaim) for intent in found):
+        # "Omar's address is 14 Elm St, send him the keys": a fact, then a to-do of its own
+        then = _statement(_strip_markers(detail), ctx)
+        if then and all(isinstance(i, NewCommitment) or (isinstance(i, Unclear) and i.proposal) for i in then):
+            found = [*found, *then]
     if not found and ":" in text:
         label, _, rest = text.partition(":")
         if rest.strip() and len(label.split()) <= 4:

@@ -33,6 +33,7 @@ _LEAD = re.compile(
     re.IGNORECASE,
 )
 _PUNCT = " ,.;:!?-–—"
+_MODIFIER = re.compile(r"(?:the|my|our)\s", re.IGNORECASE)
 _NOT_ACTION = re.compile(
     r"^(?:be|feel|go\s+home|sleep|relax|chill|have\s+fun|enjoy|see\s+(?:you|ya|u)|say|admit|stop|breathe)\b",
     re.IGNORECASE,
@@ -52,6 +53,8 @@ def doubtful_todo(text: str, ctx: _Ctx) -> list[Intent]:
         return []
     if due.end <= ctx.now:
         return []  # a date already past: a report of what happened
+    if _MODIFIER.match(text[spans[0].start :]) and re.match(r"\s+\w", text[spans[0].end :]):
+        return []  # "the Q3 plan for Atlas depends on the budget": the date qualifies a thing
     rest = " ".join(f"{text[: spans[0].start]} {text[spans[0].end :]}".split()).strip(_PUNCT)
     obliged = bool(_OBLIGATION.search(rest))
     action = _LEAD.sub("", rest).strip(_PUNCT)

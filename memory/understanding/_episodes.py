@@ -15,12 +15,15 @@ import re
 
 from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._commitments import _IRREGULAR_PAST
+from memory.understanding._issue_fixes import fixed_by_outcome
+from memory.understanding._issue_shapes import trouble
 from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible
 from memory.understanding.intents import CompleteCommitment, Intent, OpenEpisode, ResolveEpisode
+from memory.understanding.timex import has_date_words
 
 # "is", "'s", "has been", "keeps being", or nothing ("VPN not working", "CI fixed").
 _COPULA = (
-    r"(?:\s*'s\s+gone|\s*'s|\s*'re|\s+(?:is|are|was|were|has\s+been|have\s+been|had\s+been|seems|seem|looks|keeps\s+being"
+    r"(?:\s*'s\s+gone|\s*'s\s+been|\s*'s|\s*'re|\s+(?:is|are|was|were|has\s+been|have\s+been|had\s+been|seems|seem|looks|keeps\s+being"
     r"|got|gets|went|is\s+going|has\s+gone|is\s+gone|have\s+gone|has|have))?"
 )
 _ADVERB = (
@@ -33,6 +36,8 @@ _BROKEN = (
     r"|glitchy|buggy|busted|borked|kaput|hosed|unstable|on\s+the\s+(?:fritz|blink)|playing\s+up|misbehaving|read[\s-]only"
     r"|leaking|packed\s+(?:up|in)|conked\s+out|died|seized\s+up|clogged(?:\s+up)?|cracked|smashed|shattered"
     r"|throwing\s+(?:\d{3}s?|(?:\w+\s+)?(?:errors?|exceptions?|timeouts?))|dropping(?:\s+out)?"
+    r"|(?:returning|giving|serving|spitting\s+out|sending\s+back|responding\s+with|throwing)\s+(?:(?:a|an|some|lots\s+of)\s+)?"
+    r"\d{3}s?(?:\s+errors?)?|(?:returning|giving|serving)\s+(?:\w+\s+)?errors|\d{3}ing"
     r"|making\s+(?:a|an|this|that|some|these|weird|odd|funny|strange)\s+(?:[\w-]+\s+){0,3}?(?:noises?|sounds?"
     r"|racket|rattle|clunk|smell)"
     r"|not\s+(?:working|loading|syncing|responding|starting|connecting|printing|booting|opening|coming\s+through"
@@ -42,7 +47,9 @@ _NEGATED = (
     r"(?:isn't|isnt|is\s+not|aren't|arent|are\s+not|won't|wont|will\s+not|doesn't|doesnt|does\s+not|don't|dont"
     r"|do\s+not|can't|cant|cannot|didn't|didnt|wasn't|keeps\s+not)\s+(?:\w+\s+)?(?:working|work|open|opening"
     r"|load|loading|boot|booting|start|starting|sync|syncing|connect|connecting|come\s+through|coming\s+through"
-    r"|respond|responding|print|printing|turn\s+on|charge|charging|send|sending|update|updating|run|running)"
+    r"|respond|responding|print|printing|turn\s+on|charge|charging|send|sending|update|updating|run|running"
+    r"|close|closing|shut|lock|locking|unlock|drain|draining|flush|flushing|heat\s+up|spin|spinning|light|ignite"
+    r"|pair|pairing|switch\s+on|power\s+on|hold\s+(?:a\s+)?charge|stay\s+on|stay\s+connected)"
 )
 _FAIL_VERB = (
     r"keeps\s+\w+ing|kept\s+\w+ing|stopped\s+working|stopped\s+\w+ing|broke|broke\s+down|went\s+down|went\s+offline"
@@ -50,17 +57,20 @@ _FAIL_VERB = (
     r"|failed|keeps\s+failing|blew\s+up|is\s+throwing\s+errors|are\s+throwing\s+errors|is\s+timing\s+out"
     r"|are\s+timing\s+out|times\s+out|timed\s+out|leaks"
 )
+# the failing verbs in the present: after them a topic's "'s" can only be a possessive
+_FAIL_NOW = r"keeps\s+\w+ing|crashes|freezes|hangs|fails|dies|leaks|times\s+out"
 _FIXED = (
     r"fixed|resolved|solved|sorted(?:\s+out)?|repaired|restored|recovered|back(?:\s+(?:up|on|online|to\s+normal))?"
     r"|up(?:\s+and\s+running)?|online|working|stable|green|fine|ok|okay|good|all\s+good|running|syncing|loading"
     r"|responding|behaving|no\s+longer\s+(?:\w+ing|broken|down)|not\s+broken\s+any\s*more"
+    r"|dealt\s+with|taken\s+care\s+of|seen\s+to|patched(?:\s+up)?|unblocked|unclogged|mended"
 )
 _FIXED_VERB = r"works|work|recovered|came\s+back(?:\s+up|\s+online)?|is\s+back|got\s+fixed|got\s+repaired"
 _AGAIN = r"(?:\s+(?:again|now|finally|too|as\s+well))*"
 _TAIL_OK = (
     r"(?:again|this\s+time|this\s+morning|this\s+afternoon|since|today|tonight|for|with|on|in|at|after|right"
     r"\s+now|at\s+the\s+moment|all\s+day|for\s+\w+|when|whenever|every|every\s+time|constantly|intermittently"
-    r"|everywhere|badly|all\s+over|like\s+crazy)\b"
+    r"|everywhere|badly|all\s+over|like\s+crazy|into|through|onto|under|behind)\b"
 )
 
 _T = r"(?P<t>[^,:;]+?)"
@@ -84,6 +94,8 @@ _RESOLVE_FORMS = [
 _OPEN_FORMS = [
     # ("kettle's died": "'s" is "has", the topic ends before it)
     re.compile(rf"^{_T}(?<!'s)(?<!\shas)(?<!\shave)\s+(?:{_NEGATED}|{_FAIL_VERB}){_AGAIN}(?P<rest>\s+.*)?$", _I),
+    # ("McDonald's keeps crashing": before a verb in the present, "'s" is a possessive, never "is"/"has")
+    re.compile(rf"^(?P<t>[^,:;]+?'s)\s+(?:{_NEGATED}|{_FAIL_NOW}){_AGAIN}(?P<rest>\s+.*)?$", _I),
     re.compile(r"^" + _T + _COPULA + _ADVERB + r"\s+(?P<state>" + _BROKEN + r")" + _AGAIN + r"(?P<tail>\s+.*)?$", _I),
     re.compile(
         r"^(?:i\s+|we\s+)?(?:can't|cant|cannot|can\s+not|couldn't|couldnt|unable\s+to|not\s+able\s+to)\s+"
@@ -138,12 +150,54 @@ _SENT_THING = re.compile(
 )
 # "got the printer sorted", "finally got the vpn working": the thing, before its resolution.
 _GOT = re.compile(r"^(?:i\s+|we\s+)?(?:finally\s+|just\s+)?got\s+(?=\S+\s+\S)", _I)
+# a status code ("500s", "404", "503ing") said as the symptom
+_CODE = re.compile(r"\b[1-5]\d\d(?:s|ing)?\b")
+# "on checkout", "for the login endpoint", "at /api/users": the feature the errors come from
+_FEATURE = re.compile(r"^(?:on|for|in|at|from)\s+(?:the\s+)?(?P<f>[\w/.-]+(?:\s+[\w/.-]+){0,2})$", _I)
+_NOT_FEATURE = re.compile(
+    r"\b(?:everyone|everybody|all|users?|customers?|people|me|us|them|some|most|today|tonight|again|now|mobile"
+    r"|desktop|moment|minute|weekends?|night|times|\d+\w*)\b",
+    _I,
+)
+# "on safari", "in chrome", "at home": where only the thing fails
+_SCOPE = re.compile(r"^(?:on|in|at)\s+(?:the\s+|my\s+|our\s+)?[\w.-]+(?:\s+[\w.-]+)?$", _I)
+# a breakage said of "it": "it's broken again", "it died" (not "it's slow", "it's out")
+_STRONG_BREAK = re.compile(
+    r"^\s*(?:'s|\s+is|\s+has|\s+just|\s+finally|\s+completely|\s+totally|\s+has\s+just)*\s*(?:broken|broke(?:\s+down)?"
+    r"|dead|died|down|crashed|stopped\s+working|not\s+working|won't|wont|packed\s+(?:in|up)|conked\s+out"
+    r"|on\s+the\s+(?:fritz|blink)|playing\s+up|acting\s+up|leaking|frozen|froze|kaput|busted|bricked|gone\s+wrong)\b",
+    _I,
+)
+# what may follow a breakage of "it" and still be one: "again", "this morning"; anything else
+# ("it won't work for me", "it died down") is another sense
+_OTHER_TAIL = re.compile(
+    r"^(?!\s*(?:again|anymore|any\s+more|at\s+all|now|today|this\s+(?:morning|afternoon|evening)|overnight"
+    r"|completely)?\s*$)",
+    _I,
+)
+# "doesn't open on sundays", "won't open until 10", "won't close this quarter": hours or plans, not an outage
+_SCHEDULE = re.compile(
+    r"^(?:on\s+(?:weekends?|sundays|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|bank\s+holidays|holidays)"
+    r"|until|till|til|before|after|at\s+(?:weekends|night)|(?:at|from)\s+\d|this\s+(?:quarter|year|month|week|time)"
+    r"|next\s+\w+|by\s+\w+|in\s+time|soon|yet)\b",
+    _I,
+)
+# figures of speech with breakage words: "this week is killing me", "that joke crashed and burned"
+_IDIOM = re.compile(
+    r"\b(?:killing\s+me|crashed\s+and\s+burned|crash\s+and\s+burn|on\s+fire|dying\s+to|broke\s+as|dead\s+tired"
+    r"|dead\s+on\s+my\s+feet|i'm\s+dead|im\s+dead|i'm\s+broke|im\s+broke|brain\s+is\s+(?:broken|fried|dead)"
+    r"|brain's\s+(?:broken|fried|dead)|heart\s+is\s+broken|heart's\s+broken|broken\s+record)\b",
+    _I,
+)
 _TWO_CLAUSES = re.compile(r"\s*(?:,\s*)?\b(?:but|and|while)\s+(?:now\s+|also\s+)?", _I)
 
 
 # "up"/"back" right after the words, with no "is"/"'s" between: a phrasal verb's particle when
 # the words start with a verb ("pick the kids up", "call Ravi back", "squared up with Priya").
 _PARTICLE = re.compile(r"\s+(?:up|back)\b", _I)
+
+
+_FAILING = re.compile(rf"\b(?:{_FAIL_VERB})\b", _I)
 
 
 # "in 2 hrs call Ravi back", "tmrw pick the kids up": when, before the action
@@ -156,12 +210,14 @@ _WHEN_FIRST = re.compile(
 
 
 def _verb_first(words: str) -> bool:
-    """Whether ``words`` start with a verb (after when): a to-do verb with its object, or a
-    past tense."""
+    """Whether ``words`` start with a verb (after when): a to-do verb with its object, a past
+    tense, or a progressive ("reading up on the contract", "backing up the laptop": an activity,
+    nothing came back up)."""
     words = _WHEN_FIRST.sub("", words.strip())
     first = words.split()[0].lower() if words.split() else ""
     past = len(first) >= 5 and first.endswith("ed") and not first.endswith("eed")
-    return past or first in _IRREGULAR_PAST or _imperative_shape(words.strip())
+    progressive = len(first) >= 5 and first.endswith("ing")
+    return past or progressive or first in _IRREGULAR_PAST or _imperative_shape(words.strip())
 
 
 def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
@@ -180,8 +236,30 @@ def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
     return None
 
 
+# "??", "?!", "!?" at the end: surprise, not a question ("jenkins fixed itself?? weird")
+_SURPRISE = re.compile(r"(?:\?\s*[?!]|!\s*\?)[?!\s]*$")
+_ASKING = re.compile(
+    r"^(?:is|are|was|were|do|does|did|can|could|has|have|had|will|would|should|shall|why|what|how|when|where|who"
+    r"|which|whose|any|anyone|anything|isn't|aren't|didn't|doesn't|won't)\b",
+    _I,
+)
+
+
+def surprised(raw: str, ctx: _Ctx) -> list[Intent] | None:
+    """The issue a breakage or fix said with surprise opens or resolves ("jenkins fixed
+    itself??", "the printer works now?!"): a statement, not a question to recap."""
+    if not _SURPRISE.search(raw) or _ASKING.match(raw.strip()):
+        return None
+    return _episode(_SURPRISE.sub("", raw).strip(), "", ctx)
+
+
 def _one(s: str, detail: str) -> Intent | None:
     s = _LEAD.sub("", s)
+    if _IDIOM.search(s):
+        return None  # "this week is killing me", "that joke crashed and burned": nothing broke
+    fixed = fixed_by_outcome(s, detail)  # "garage door finally opens", "problem solved"
+    if fixed is not None:
+        return fixed
     for pattern in _RESOLVE_FORMS:
         m = pattern.match(_GOT.sub("", s))
         if m is None:
@@ -192,6 +270,8 @@ def _one(s: str, detail: str) -> Intent | None:
         topic = _topic(m["t"])[0]
         if _BAD_TOPIC.search(m["t"].strip()) or re.fullmatch(r"follow|set|sign|catch|meet|pick|top|back", topic, _I):
             continue  # "follow up with Ngozi", "set up the demo": a phrasal verb, nothing came back up
+        if _FAILING.search(m["t"]):
+            continue  # "Dave's laptop keeps freezing up": still failing, nothing came back up
         if _PARTICLE.match(s, m.end("t")) and _verb_first(m["t"]):
             continue  # "pick the kids up at noon", "call Ravi back", "dropped the books back": an action
         if topic and _plausible(topic, max_words=6, pronoun_start_ok=True):
@@ -209,12 +289,28 @@ def _one(s: str, detail: str) -> Intent | None:
         topic, extra = _topic(m["t"])
         if _BAD_TOPIC.search(m["t"].strip()) or " - " in topic:
             continue
+        rest = (groups.get("rest") or "").strip()
+        if (
+            topic.lower() in ("it", "that")
+            and _STRONG_BREAK.search(s[m.end("t") :])
+            and not _OTHER_TAIL.search(f"{tail} {rest}")
+        ):
+            return OpenEpisode("it", detail)  # "it's broken again": the thing just talked about (the caller asks)
         if not topic or not _plausible(topic, max_words=6, pronoun_start_ok=True):
             continue
         if topic.lower() in _PRONOUN_TOPIC or topic.split()[0].lower() in _PRONOUN_TOPIC:
             continue
+        if _SCHEDULE.match(rest):
+            continue  # "the shop doesn't open on sundays": its hours, not an outage
         tail = re.sub(r"^again\b\s*,?\s*", "", tail, flags=_I)
-        parts = [p for p in (extra, tail, groups.get("rest") or "", groups.get("d") or "", detail) if p and p.strip()]
+        code = _CODE.search(groups.get("state") or groups.get("d") or "")
+        if code is not None:  # "prod is throwing 500s on checkout": the thing and its error code
+            topic, tail = _with_code(topic, code.group(), tail)
+        elif groups.get("state") and _SCOPE.match(tail) and not has_date_words(tail) and not _NOT_FEATURE.search(tail):
+            # "login page is broken on safari", "the build is red on main": broken there only,
+            # another issue than the thing broken everywhere
+            topic, tail = f"{topic} {m['state']} {tail}", ""
+        parts = [p for p in (extra, tail, rest, groups.get("d") or "", detail) if p and p.strip()]
         episode = OpenEpisode(topic, ", ".join(p.strip(" ,") for p in parts))
         if (groups.get("state") or "").lower() == "out":
             if re.search(r"\bgoing\s+$", s[: m.start("state")], _I):
@@ -227,7 +323,17 @@ def _one(s: str, detail: str) -> Intent | None:
             outage = None if _SENT_THING.search(topic) else episode
             return CompleteCommitment(topic, past_tense=True, sent=True, otherwise=outage)
         return episode
-    return None
+    return trouble(s)  # "leak under the bathroom sink", "power cut again"
+
+
+def _with_code(topic: str, code: str, tail: str) -> tuple[str, str]:
+    """The topic with the error code it answers with, and the feature the tail names ("on
+    checkout", "for the login endpoint") before it: the code is the symptom's key noun."""
+    code = re.sub(r"ing$", "s", code) if code.endswith("ing") else code
+    m = _FEATURE.match(tail)
+    if m is not None and not _NOT_FEATURE.search(m["f"]):
+        return f"{topic} {_phrase(m['f'])} {code}", ""
+    return f"{topic} {code}", tail
 
 
 def _topic(text: str) -> tuple[str, str]:

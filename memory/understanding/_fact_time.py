@@ -36,7 +36,12 @@ _LEFT_DATE = re.compile(
 _WEEKDAY = re.compile(
     r"(?:as\s+of|from|since|on|starting)?\s*(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\.?$", _I
 )
-_TRAILING_NOW = re.compile(r"\s+(?:now|as\s+of\s+now|from\s+now\s+on|right\s+now)$", _I)
+# a trailing "now", "these days", "at the moment": true from now on, never part of the value
+_TRAILING_NOW = re.compile(
+    r"(?:\s*,)?\s+(?:now|as\s+of\s+now|from\s+now\s+on|right\s+now|these\s+days|nowadays|currently"
+    r"|at\s+the\s+moment|atm|at\s+present|for\s+now)$",
+    _I,
+)
 
 
 def lean(clause: str) -> Prefer:

@@ -314,14 +314,40 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     return None
 
 
-_IS_IN = re.compile(r"^" + _P + r"(?:\s*'s|\s+is|\s+are|\s*'m|\s+am)\s+(?:in|based\s+in)\s+(?P<v>.+)$", _I)
+# "Dr Mensah moved her clinic to 14 Elm Road": where the person now works from
+_PREMISES = re.compile(
+    r"^" + _P + r"(?:\s+(?:has|have|just|recently))?(?:\s*'s)?\s+(?:moved|relocated)\s+(?:her|his|their)\s+"
+    r"(?:clinic|office|practice|surgery|shop|studio|salon|business|workshop|restaurant|cafe|store)\s+to\s+(?P<v>.+)$",
+    _I,
+)
+
+
+def moved_premises(s: str, ctx: _Ctx) -> StateClaim | None:
+    m = _PREMISES.match(s)
+    if m is None or (p := _who(m["p"], ctx)) is None:
+        return None
+    value = _phrase(m["v"])
+    if re.match(r"^\d", value) or _place(value, ctx):  # an address, or a place name
+        return StateClaim(p, "location", value, explicit_now=True)
+    return None
+
+
+_IS_IN = re.compile(
+    r"^" + _P + r"(?:\s*'s|\s+is|\s+are|\s*'m|\s+am)\s+(?:now\s+)?(?:over\s+|out\s+)?(?:in|based\s+in)\s+(?P<v>.+)$", _I
+)
 
 
 def is_in(s: str, ctx: _Ctx) -> StateClaim | None:
     """ "Lee's in Lisbon": a location only where the user is correcting one (on its own it may be
-    a trip, "Maya is in Berlin")."""
+    a trip, "Maya is in Berlin"), or said with "now" or "these days" (:mod:`._facts`)."""
     m = _IS_IN.match(s)
-    if m and (p := _who(m["p"], ctx)) and (place := _place(m["v"], ctx)) and not _department(place):
+    if (
+        m
+        and (p := _who(m["p"], ctx))
+        and (place := _place(m["v"], ctx))
+        and not _department(place)
+        and place.lower() not in _NOT_A_PLACE
+    ):
         return StateClaim(p, "location", place)
     return None
 

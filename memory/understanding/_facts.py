@@ -8,8 +8,10 @@ import re
 from dataclasses import dataclass, replace
 
 from memory.understanding._fact_time import FactTime, fact_time
-from memory.understanding._fact_verbs import _verb_fact
+from memory.understanding._fact_values import whole_value
+from memory.understanding._fact_verbs import _verb_fact, is_in, moved_premises
 from memory.understanding._phrases import _I, _P, _Ctx, _date_after, _person, _phrase, _plausible, _predicate, _value
+from memory.understanding._referents import someone_claim
 from memory.understanding.intents import Intent, StateClaim, Unclear
 from memory.understanding.timex import DateSpec, Prefer
 
@@ -210,6 +212,9 @@ def _looks_like_role(value: str, ctx: _Ctx, *, strict: bool) -> bool:
 def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     """The fact a clause states, with its time taken out first; two facts joined by "and"
     ("Maya is CTO and Omar is COO"); an unreadable date makes it :class:`Unclear`."""
+    joined = whole_value(clause, detail)  # "Omar's address is 14 Elm St, apt 3": one value
+    if joined is not None:
+        clause, detail = joined, ""
     for m in _AND.finditer(clause) if len(clause.split()) <= 30 else ():
         first, second = _facts(clause[: m.start()], ctx), _facts(clause[m.end() :], ctx, detail)
         if first and second and all(isinstance(i, StateClaim) for i in (*first, *second)):
@@ -222,7 +227,15 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
             return [Unclear(question, clause)]
         return []
     specific = any(p.match(timed.core) for p in (_DECIDER, _ATTR_FOR_IS, _PREFERS))
-    claim = (_fact(timed.core, ctx) if specific else None) or _verb_fact(timed.core, ctx) or _fact(timed.core, ctx)
+    claim = (
+        someone_claim(timed.core, ctx)  # "Kofi's her new manager": a fact about her, not Kofi's role
+        or (_fact(timed.core, ctx) if specific else None)
+        or _verb_fact(timed.core, ctx)
+        or _fact(timed.core, ctx)
+        or moved_premises(timed.core, ctx)
+    )
+    if claim is None and timed.now and not detail and timed.until is None and (where := is_in(timed.core, ctx)):
+        claim = where  # "Priya is in Bangalore these days" (not "Tom's in Lisbon now, back friday": a trip)
     if claim is not None and _DATED.search(claim.value):
         # a date no span took ("from jan"): the connector reading may know it; else ask
         older = _older_reading(clause, ctx, detail)
@@ -287,6 +300,7 @@ _PHONE = re.compile(
     r"|^(?:new|old|current|updated|work|office|home|personal|private|direct)\s+number$",
     _I,
 )
+_ADDRESS = re.compile(r"^(?:(?:new|old|current|updated|home|work|office|postal|mailing)\s+)+address$", _I)
 _EMAIL = re.compile(r"^(?:(?:new|old|current|updated|work|office|personal|private)\s+)*e-?mail(?:\s+address)?$", _I)
 
 
@@ -299,6 +313,8 @@ def _canonical(claim: StateClaim) -> str:
         return "phone"
     if _EMAIL.match(key):
         return "email"
+    if _ADDRESS.match(key):
+        return "address"
     return _PREDICATES.get(key, claim.predicate)
 
 

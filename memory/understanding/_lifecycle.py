@@ -18,11 +18,19 @@ import re
 from dataclasses import replace
 from datetime import timedelta
 
+from memory.phrasing import describe_due
 from memory.understanding._commitment_intro import TODO_VERBS, _base, _imperative, _imperative_shape
 from memory.understanding._commitments import _is_past_tense
 from memory.understanding._episodes import _SENT_THING
-from memory.understanding._phrases import _I, _Ctx, _date_after, _phrase
-from memory.understanding.intents import CancelCommitment, CompleteCommitment, Intent, MoveCommitment, NewCommitment
+from memory.understanding._phrases import _I, _Ctx, _date_after, _person, _phrase
+from memory.understanding.intents import (
+    CancelCommitment,
+    CompleteCommitment,
+    Intent,
+    MoveCommitment,
+    NewCommitment,
+    Unclear,
+)
 from memory.understanding.timex import DateSpec, has_date_words
 
 _FILLER = re.compile(
@@ -83,7 +91,7 @@ _DONE_FORMS = [
     ),
     # "newsletter went out", "rostering sheet went to mick" (whom it went to helps name it)
     re.compile(
-        r"^(?P<a>.+?)\s+(?:went|has\s+gone|'s\s+gone|is\s+gone)\s+(?:out|off|(?P<to>to\s+\S+(?:\s+\S+)?))"
+        r"^(?P<a>.+?)(?:\s+(?:went|has\s+gone|is\s+gone)|\s*'s\s+gone)\s+(?:out|off|(?P<to>to\s+\S+(?:\s+\S+)?))"
         r"(?:\s.*)?$",
         _I,
     ),
@@ -94,6 +102,8 @@ _PAST = re.compile(
     r"|took|brought|rang|spoke|went\s+through|sorted|shipped|got)\s+(?P<rest>.+)$",
     _I,
 )
+# past tenses that do not end in "-ed", where a second done thing may start: "paid Priya back and got Leo's gift"
+_IRREGULAR = r"sent|paid|got|bought|rang|gave|took|made|wrote|did|brought|spoke"
 _NOT_DONE_VERB = {
     "needed", "wanted", "moved", "pushed", "postponed", "delayed", "cancelled", "canceled", "dropped", "started",
     "missed", "forgot", "tried", "planned", "scheduled", "asked", "agreed", "promised", "decided", "hoped",
@@ -121,6 +131,11 @@ _IDIOMS = [
         r"\g<i>called \g<x>",
     ),
     (re.compile(r"^(?P<i>(?:i\s+)?(?:just\s+|finally\s+)?)(?:squared|settled)\s+up\s+with\b", _I), r"\g<i>paid"),
+    # "got back to Ingrid" is "replied to Ingrid"
+    (
+        re.compile(r"^(?P<i>(?:i\s+)?(?:just\s+|finally\s+)?)got\s+back\s+to\b(?!\s+(?:work|normal|sleep|bed))", _I),
+        r"\g<i>replied to",
+    ),
 ]
 # "expenses in!", "timesheet's in", "VAT return went in", "handed the essay in": handed in,
 # which only a commitment to submit, send or hand in the thing can mean ("Kofi's in" is no
@@ -156,21 +171,63 @@ def _handed_in(s: str) -> list[Intent] | None:
     return [CompleteCommitment(target, past_tense=True, sent=True)]
 
 
+def _someone(words: str, ctx: _Ctx) -> bool:
+    """Whether ``words`` name only a person ("Jorge", "Ana Silva"), not a thing to finish."""
+    return not ctx.lowercase and _person(words.strip(), ctx) not in (None, "me")
+
+
+def _has_object(tail: str) -> bool:
+    """Whether a participle has words after it ("paid for dinner", "done with the report"):
+    then a name before it is whoever did it, where "Bahncard renewed" names the thing done."""
+    rest = re.sub(r"^\s*(?:'s|is|are|was|were|has\s+been|have\s+been|got)?\s*", "", tail, flags=_I)
+    return len(rest.split()) >= _PARTICIPLE_AND_OBJECT
+
+
+_PARTICIPLE_AND_OBJECT = 2
+
+
+# "the invoice is with the client now", "the board has the minutes now": a thing that reached
+# whom it was for, which only a commitment to send or hand it over can mean (``sent``)
+_WITH = re.compile(
+    r"^(?P<a>.+?)(?:'s|\s+is|\s+are)\s+(?:now\s+|finally\s+|safely\s+)?with\s+(?P<to>.+?)(?:\s+now)?$"
+    r"|^(?P<to2>.+?)(?:\s+(?:has|have|has\s+got|have\s+got)|\s*'s\s+got|\s*'ve\s+got)\s+(?P<a2>(?:the|my|our|your)\s+.+?)"
+    r"\s+(?:now|already|at\s+last)$",
+    _I,
+)
+_MAX_TO_WORDS = 4
+
+
+def _with(s: str, ctx: _Ctx) -> list[Intent] | None:
+    """ "the contract is with legal now", "Omar has the deck now": sent, to whom it names."""
+    m = _WITH.match(s.strip())
+    if m is None:
+        return None
+    thing, to = (m["a"], m["to"]) if m["a"] else (m["a2"], m["to2"])
+    target = _target(thing)
+    if not target or target == "that" or _someone(thing, ctx) or has_date_words(to):
+        return None  # "Maya is with the client now": where a person is
+    if len(to.split()) > _MAX_TO_WORDS or re.match(r"^(?:i|we|you|he|she|they|it|me|us|him|her|them)\b", to, _I):
+        return None
+    return [CompleteCommitment(f"{target} to {_phrase(to)}", past_tense=True, sent=True)]
+
+
 def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
     """ "budget review's done", "✅ flights to Berlin", "w9 sent", "finally finished the guide",
-    "paid the rent", "sent the deck and called the dentist"."""
-    s = _clean(s)
+    "paid the rent", "sent the deck and called the dentist", "the contract is with legal now"."""
+    raw, s = s, _clean(s)
     if not s or _NEGATED.search(s) or s.endswith("?"):
         return None
     for pattern, plain in _IDIOMS:
         s = pattern.sub(plain, s, count=1)
-    handed = _handed_in(s)
+    handed = _handed_in(s) or _with(raw, ctx)
     if handed:
         return handed
     for n, pattern in enumerate(_DONE_FORMS):
         m = pattern.match(s)
         if m:
             target = _target(m["a"])
+            if n == 1 and _someone(m["a"], ctx) and _has_object(s[m.end("a") :]):
+                return None  # "Jorge paid for dinner", "Ana's done with the report": news about them
             if target and not re.match(r"^(?:i|we|you|he|she|they)\b", target, _I):
                 if n == 1 and target == "that" and not re.search(r"\bdone\b", s, _I):
                     continue
@@ -179,14 +236,19 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
                 to = m.groupdict().get("to")
                 return [CompleteCommitment(f"{target} {to}" if to else target, past_tense=n != 0 and target != "that")]
     found: list[Intent] = []
-    for part in re.split(r"\s*(?:,\s*|\s+and\s+|\s*&\s*)(?=(?:i\s+)?[a-z]+ed\b|sent\b|paid\b)", s, flags=_I):
+    for part in re.split(r"\s*(?:,\s*|\s+and\s+|\s*&\s*)(?=(?:i\s+)?(?:[a-z]+ed|" + _IRREGULAR + r")\b)", s, flags=_I):
         m = _PAST.match(part)
         verb = m["v"].lower() if m else ""
         dropped_back = verb == "dropped" and bool(_DROPPED_BACK.match(part))
         if not m or (verb in _NOT_DONE_VERB and not dropped_back) or (verb.endswith("ed") and not _done_verb(verb)):
             return found or None
         rest = re.split(r"\s*(?:,|\s-\s|\s—\s|\s+but\s|\s+so\s|\s+because\s)", m["rest"], maxsplit=1)[0]
-        rest = re.sub(r"\s+(?:off|out|in|back|today|this\s+morning|just\s+now|earlier)$", "", rest, flags=_I)
+        rest = re.sub(
+            r"\s+(?:off|out|in|back|today|this\s+morning|just\s+now|earlier|early|yesterday|last\s+night|at\s+last)$",
+            "",
+            rest,
+            flags=_I,
+        )
         found.append(CompleteCommitment(_phrase(f"{m['v']} {rest}"), past_tense=True))
     return found or None
 
@@ -197,6 +259,11 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
 _EXTENSION = (
     r"(?:i\s+|we\s+)?(?:finally\s+|just\s+)?(?:got|have|was\s+given|were\s+given|(?:have\s+|'ve\s+)?been\s+given"
     r"|managed\s+to\s+get|secured)\s+(?:an?\s+)?(?:[\w'-]+\s+){0,2}?(?:extension|more\s+time|extra\s+time)\s+(?:on|for)"
+)
+# "the grant report is due friday": a known deadline moved, or else a new one (``otherwise``)
+_IS_DUE = re.compile(
+    r"^(?P<a>.+?)\s+(?:deadline\s+)?(?:is|'s)\s+(?:now\s+)?due\s+(?:on\s+|by\s+)?(?P<d>.+?)(?:\s+now|\s+instead)?$",
+    _I,
 )
 _MOVE_FORMS = [
     # "deck slipped to the 14th", "X got moved to Thursday", "X can wait till the 5th", "X pushed to the 9th"
@@ -210,8 +277,8 @@ _MOVE_FORMS = [
     re.compile(
         r"^(?:(?:can|could)\s+(?:we|you|i)\s+|let's\s+|(?:i'll|we'll|i\s+will|we\s+will|i\s+want\s+to"
         r"|i\s+need\s+to|we\s+need\s+to)\s+|actually,?\s+|(?:i|we)\s+)?(?:bump|push|move|slide|shift"
-        r"|postpone|reschedule|delay|pushed|moved|bumped)(?:\s+back|\s+out)?\s+(?P<a>.+?)\s+(?:back\s+|out\s+)?"
-        r"(?:to|till|until|til)\s+(?P<d>.+)$",
+        r"|postpone|reschedule|delay|pushed|moved|bumped|bring|pull)(?:\s+back|\s+out)?\s+(?P<a>.+?)\s+"
+        r"(?:back\s+|out\s+|forward\s+)?(?:to|till|until|til)\s+(?P<d>.+)$",
         _I,
     ),
     # "got an extension on the essay till the 9th", "got a week's extension for X to friday"
@@ -239,10 +306,7 @@ _MOVE_FORMS = [
     # "vendor questionnaire → next friday"
     re.compile(r"^(?P<a>.+?)\s*(?:→|->|=>)\s*(?P<d>.+)$", _I),
     # "X is now due the 3rd", "X deadline is now dec 8"
-    re.compile(
-        r"^(?P<a>.+?)\s+(?:deadline\s+)?(?:is|'s)\s+(?:now\s+)?due\s+(?:on\s+|by\s+)?(?P<d>.+?)(?:\s+now|\s+instead)?$",
-        _I,
-    ),
+    _IS_DUE,
     re.compile(r"^(?P<a>.+?)\s+(?:deadline\s+)?(?:is|'s)\s+now\s+(?P<d>.+)$", _I),
 ]
 
@@ -256,7 +320,7 @@ _WANTED_BY = re.compile(
 # "the X slipped a week", "push the X back two days": a move by an amount, from the current due
 _AMOUNT = (
     r"(?:by\s+)?(?P<n>a|an|one|two|three|four|five|six|a\s+couple\s+(?:of\s+)?|\d{1,2})\s+(?P<u>day|week)s?"
-    r"(?:\s+later)?"
+    r"(?:\s+(?P<dir>later|earlier|sooner))?"
 )
 _SHIFT_FORMS = [
     re.compile(
@@ -266,8 +330,8 @@ _SHIFT_FORMS = [
     ),
     re.compile(
         r"^(?:(?:can|could)\s+(?:we|you|i)\s+|let's\s+|(?:i'll|we'll|i\s+will|we\s+will)\s+|(?:i|we)\s+)?"
-        r"(?:bump|push|move|slide|shift|postpone|delay|pushed|moved|bumped|delayed)\s+(?P<a>.+?)\s+"
-        r"(?:back\s+|out\s+)?" + _AMOUNT + r"$",
+        r"(?:bump|push|move|slide|shift|postpone|delay|pushed|moved|bumped|delayed|(?P<fwd>bring|pull))\s+(?P<a>.+?)"
+        r"\s+(?:back\s+|out\s+|(?P<fwd2>forward|in(?=\s+by\s))\s+)?" + _AMOUNT + r"$",
         _I,
     ),
 ]
@@ -275,7 +339,8 @@ _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 
 # "do the meal prep sunday", "make the insurance call wednesday", "let's do the retro Monday
 # instead": a to-do said again with a date
 _RESTATED = re.compile(
-    r"^(?:let's\s+|we'll\s+|i'll\s+|can\s+we\s+)?(?P<todo>(?:do|make|have)\s+(?P<rest>.+?))(?P<instead>\s+instead)?$",
+    r"^(?:let's\s+|we'll\s+|i'll\s+|can\s+we\s+|still\s+|but\s+still\s+)?(?P<todo>(?:do|make|have)\s+(?P<rest>.+?))"
+    r"(?P<instead>\s+instead)?$",
     _I,
 )
 _NOT_A_TARGET = re.compile(r"^(?:i|we|you|he|she|they|me)$", _I)
@@ -284,6 +349,7 @@ _NOT_A_TARGET = re.compile(r"^(?:i|we|you|he|she|they|me)$", _I)
 def _move(s: str, ctx: _Ctx) -> list[Intent] | None:
     """ "deck slipped to the 14th", "bump the landlord call to tmrw", "minutes can go to rupert
     on monday instead", "migration plan slipped a week", "make the insurance call wednesday"."""
+    raw = s  # "two days earlier": its way, before the cleaning drops "earlier"
     m = _WANTED_BY.match(s.strip())  # before the trailing "now" is cleaned away
     if m:
         due, target = _read_date(m["d"], ctx), _target(m["a"])
@@ -301,8 +367,84 @@ def _move(s: str, ctx: _Ctx) -> list[Intent] | None:
         target = _target(m["a"])
         if target and not _NOT_A_TARGET.match(target):
             to = m.groupdict().get("to")
-            return [MoveCommitment(f"{target} {to}" if to else target, due)]
-    return _shift(s, ctx) or _restated(s, ctx)
+            # with no such commitment open, "X is due D" is a new deadline for the thing
+            new = _new_deadline(m["a"].strip(), due, ctx) if pattern is _IS_DUE and target != "that" else None
+            return [MoveCommitment(f"{target} {to}" if to else target, due, otherwise=new)]
+    return (
+        _shift(s, ctx, back=bool(_EARLIER.search(raw)))
+        or _restated(s, ctx)
+        or _doing_instead(s, ctx)
+        or _needs_doing(s, ctx)
+        or _moved_when(s)
+    )
+
+
+# "actually paying the cleaner sat instead", "I'm doing the VAT return monday instead": a to-do
+# said in the present with a new date and "instead" is that to-do moved
+_DOING_INSTEAD = re.compile(r"^(?:i'm\s+|im\s+|we're\s+|i\s+am\s+)?(?P<v>[a-z]{3,}ing)\s+(?P<rest>.+?)\s+instead$", _I)
+
+
+def _doing_instead(s: str, ctx: _Ctx) -> list[Intent] | None:
+    m = _DOING_INSTEAD.match(s)
+    found = _date_after(m["rest"], None, ctx) if m else None
+    if m is None or found is None or m["v"].lower() in ("going", "thinking", "being"):
+        return None
+    verb = _base(m["v"])
+    if verb not in TODO_VERBS:  # "working from home monday instead": no to-do of the user's named
+        return None
+    target = _target(f"{verb} {found[0]}")
+    return [MoveCommitment(target, found[1])] if target and target != "that" else None
+
+
+# "passport needs doing by 15/7", "the car needs servicing before friday": a deadline for a
+# thing, which moves the to-do about it, or else is one ("service the car")
+_NEEDS_DOING = re.compile(
+    r"^(?P<a>.+?)\s+(?:needs|need|has\s+to\s+be|must\s+be)\s+(?P<v>[a-z]{2,}ing|done|sorted|renewed|paid|sent|filed"
+    r"|submitted|finished|booked)(?:\s+(?P<prt>up|off|out|in|back))?\s+(?:by\s+|on\s+)?(?P<d>(?:before\s+)?\S.*)$",
+    _I,
+)
+
+
+def _needs_doing(s: str, ctx: _Ctx) -> list[Intent] | None:
+    m = _NEEDS_DOING.match(s)
+    due = _read_date(m["d"], ctx) if m else None
+    target = _target(m["a"]) if m else None
+    if m is None or due is None or not target or target == "that" or _NOT_A_TARGET.match(target):
+        return None
+    verb = m["v"].lower()
+    if verb in ("doing", "done"):
+        return [MoveCommitment(target, due, otherwise=_new_deadline(m["a"].strip(), due, ctx))]
+    base = _base(verb) if verb.endswith("ing") and _base(verb) in TODO_VERBS else None
+    if base is None:
+        return [MoveCommitment(target, due, otherwise=_new_deadline(m["a"].strip(), due, ctx))]
+    verb = f"{base} {m['prt'].lower()}" if m["prt"] else base  # "Maya needs picking up": pick up Maya
+    todo = NewCommitment(f"{verb} {m['a'].strip()}", "me", None, due)  # "the car needs servicing": service it
+    return [MoveCommitment(f"{verb} {target}", due, otherwise=todo)]
+
+
+# "the 1:1 got pushed", "dentist has been rescheduled": moved, to a date not said
+_MOVED_UNDATED = re.compile(
+    r"^(?P<a>.+?)(?:\s+(?:got|has\s+been|have\s+been|was|were|is|are)|\s*'s\s+been)\s+(?:pushed|moved|postponed"
+    r"|rescheduled|delayed|bumped|shifted|put\s+back)(?:\s+(?:back|out|again))?$",
+    _I,
+)
+
+
+def _moved_when(s: str) -> list[Intent] | None:
+    """A move that says no date: recap asks to when, rather than keep nothing silently."""
+    m = _MOVED_UNDATED.match(s)
+    target = _target(m["a"]) if m else None
+    if not target or target == "that" or _NOT_A_TARGET.match(target):
+        return None
+    return [Unclear(f"To when did “{target}” move? Say e.g. “{target} moved to friday”.", target)]
+
+
+def _new_deadline(thing: str, due: DateSpec, ctx: _Ctx) -> Unclear:
+    """ "the grant report is due friday" with no such commitment open: a new deadline, or only
+    news ("the baby is due in March"); recap asks. A detail that says what to do about it
+    ("…, need to write it") makes it a to-do (:mod:`memory.understanding._referring`)."""
+    when = describe_due(due.last_moment, ctx.tz)
+    return Unclear(f"Should I track “{thing}” for you, due {when}?", thing, NewCommitment(thing, "me", None, due))
 
 
 # "newsletter to go out at 2pm instead", "the invoices will go out thursday", "mailer going out
@@ -326,8 +468,12 @@ def goes_out(s: str, ctx: _Ctx) -> list[Intent] | None:
     return [MoveCommitment(target, due)]
 
 
-def _shift(s: str, ctx: _Ctx) -> list[Intent] | None:
-    """ "migration plan slipped a week": the commitment's current due, later by that amount."""
+_EARLIER = re.compile(r"\b(?:earlier|sooner)\W*$", _I)
+
+
+def _shift(s: str, ctx: _Ctx, *, back: bool = False) -> list[Intent] | None:
+    """ "migration plan slipped a week": the commitment's current due, later by that amount;
+    earlier with ``back`` ("two days earlier") or "forward" ("bring X forward a week")."""
     for pattern in _SHIFT_FORMS:
         m = pattern.match(s)
         if m is None:
@@ -337,6 +483,10 @@ def _shift(s: str, ctx: _Ctx) -> list[Intent] | None:
         n = int(count) if count.isdigit() else _NUMBERS.get(count, 2)  # "a couple of"
         shift = timedelta(days=n * (7 if m["u"].lower() == "week" else 1))
         due = ctx.date(f"in {n} {m['u'].lower()}{'s' if n > 1 else ''}")
+        if back or (m["dir"] or "").lower() in ("earlier", "sooner") or m.groupdict().get("fwd2"):
+            shift = -shift  # "two days earlier", "bring X forward a week": from the current due, back
+        elif m.groupdict().get("fwd"):
+            continue  # "bring X in a week" says no way to move
         if target and due is not None and not _NOT_A_TARGET.match(target):
             return [MoveCommitment(target, due, shift=shift)]
     return None
@@ -502,7 +652,9 @@ def _because(text: str, ctx: _Ctx) -> list[Intent] | None:
         if moved and isinstance(moved[0], MoveCommitment) and thing and thing != "that":
             return [replace(moved[0], action=thing)]
         return None
-    if re.search(r"\bso\s*$", s[cut.start() : cut.end()], _I):  # "… so scrap the hotel": a change of its own
+    if re.search(r"\bso\s*$", s[cut.start() : cut.end()], _I) or _named(last, _UNNEEDED):
+        # "… so scrap the hotel", "the Lisbon trip's off, don't bother with the hotel": the change
+        # names what to cancel itself
         return _cancel(change, ctx)
     return None
 

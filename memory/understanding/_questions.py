@@ -150,9 +150,12 @@ _PREVIOUS_Q = re.compile(
 
 # -- facts: the predicate a verb asks about
 _FACT_VERB_QS: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"^who\s+(?:runs|leads|heads|owns|manages|handles|looks\s+after|took\s+over|is\s+(?:running|leading"
-                r"|heading|handling|in\s+charge\s+of|responsible\s+for|on)|(?:'s|s)\s+(?:running|leading|heading"
-                r"|handling|in\s+charge\s+of|responsible\s+for))\s+(?P<s>.+)$", _I), "owner"),
+    # "who runs engineering", "who heads up sales", "who's in charge of payroll", "who's the head of design"
+    (re.compile(r"^who(?:\s+(?:runs|leads|heads(?:\s+up)?|owns|manages|handles|looks\s+after|oversees|took\s+over"
+                r"|is\s+(?:running|leading|heading(?:\s+up)?|handling|managing|in\s+charge\s+of|responsible\s+for"
+                r"|on))|(?:'s|s|\s+is)\s+(?:running|leading|heading(?:\s+up)?|handling|managing|in\s+charge\s+of"
+                r"|responsible\s+for|(?:the|our)\s+(?:new\s+)?(?:head|lead|leader|director|manager|boss|chief"
+                r"|owner)\s+(?:of|for)))\s+(?P<s>.+)$", _I), "owner"),
     (re.compile(r"^who\s+(?:do|should|can)\s+(?:i|we)\s+(?:talk|speak|go|ask|reach\s+out|ping)\s+(?:to\s+)?"
                 r"(?:about|for|regarding|re|on)\s+(?P<s>.+)$", _I), "owner"),
     (re.compile(r"^who\s+(?:does|did|will)\s+(?P<p>.+?)\s+(?:report|answer)\s+to$"
@@ -185,7 +188,9 @@ _TRAILING_NOISE = re.compile(
 )
 _PREDICATE_OF = {"title": "role", "job": "role", "position": "role", "job title": "role", "number": "phone",
                  "phone number": "phone", "mobile": "phone", "cell": "phone", "boss": "manager",
-                 "line manager": "manager", "base": "location", "city": "location"}  # fmt: skip
+                 "line manager": "manager", "base": "location", "city": "location", "email address": "email",
+                 "e-mail": "email", "e-mail address": "email", "mobile number": "phone", "cell number": "phone",
+                 "phone no": "phone"}  # fmt: skip
 _WHEN_WORDS = r"(?:in|on|at|as\s+of|during|back\s+in|last|this|before|after|around|by|\w+\s+ago)"
 _FACT_POSS_Q = re.compile(
     r"^(?:what|which|who)(?:'s|s|\s+is|\s+was|\s+were|\s+are)\s+(?:the\s+)?(?P<s>.+?)(?:'s|(?<=s)')\s+"

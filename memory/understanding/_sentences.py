@@ -37,7 +37,12 @@ class _Sentence:
     label: str = ""  # the list's label or closing line ("to do this week", "all by EOD"): its date is the items'
 
 
-_ABBREVIATIONS = re.compile(r"(?:\b(?:a\.m|p\.m|e\.g|i\.e|etc|vs|dr|mr|mrs|ms|st|jr|sr|no|approx)|\b[A-Za-z])$", re.I)
+# ... and a day-first dotted date, whose trailing dot ends no sentence: "on 3.10. call the bank"
+_ABBREVIATIONS = re.compile(
+    r"(?:\b(?:a\.m|p\.m|e\.g|i\.e|etc|vs|dr|mr|mrs|ms|st|jr|sr|no|approx)|\b[A-Za-z]"
+    r"|(?:^|\b(?:on|by|due|until|till|before|from|am|ab)\s+)\d{1,2}\.\d{1,2})$",
+    re.I,
+)
 # Emoji that close a remark; check marks (✅ ✔ ☑ ✓) mean "done" and stay with their words.
 _CHECK = r"[\u2705\u2714\u2611\u2713]\uFE0F?"
 _EMOJI = r"(?:(?![\u2705\u2714\u2611\u2713])[\U0001F300-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF]|[\uFE0F\u200D])"
@@ -80,7 +85,12 @@ _DATE_COMMAS = re.compile(
 _OBLIGATION_COLON = re.compile(r"^((?:i\s+)?(?:need\s+to|have\s+to|got\s+to|must))\s*:\s*", re.I)
 # "renew car insurance (fri)": a date in brackets is said like any other
 _BRACKETED = re.compile(r"\s*\((?P<d>[^()]{1,30})\)")
-_WH_START = re.compile(r"^(?:what|what's|whats|when|who|who's|whom|which|where|why|how)\b", _I)
+# a wh-word opens a question, but for an exclamation ("what a lovely day", "how nice")
+_WH_START = re.compile(
+    r"^(?!what\s+an?\s|how\s+(?:nice|lovely|cool|sweet|fun|great|exciting)\b)"
+    r"(?:what|what's|whats|when|who|who's|whom|which|where|why|how)\b",
+    _I,
+)
 
 
 def _sentences(text: str) -> Iterable[_Sentence]:
@@ -192,9 +202,20 @@ def _numbered(line: str) -> tuple[str, str, list[str]] | None:
     head = line[: cuts[0].start()].strip(" ,;-–—")
     if not all(items):
         return None
+    closing = _TRAILING_CLOSING.search(items[-1])  # "3) email Kenji the logins — all by friday"
+    if closing and has_date_words(closing["d"]) and closing.start() > 0:
+        items[-1] = items[-1][: closing.start()].strip()
+        if head.endswith(":") or len(head.split()) <= 3:
+            return "", closing["d"], items
+        return head, closing["d"], items
     if head.endswith(":") or len(head.split()) <= 3:
         return "", head.rstrip(" :"), items
     return head, "", items
+
+
+_TRAILING_CLOSING = re.compile(
+    r"\s*(?:[-–—,;]+\s*|\s)(?:all|both|everything|each|all\s+of\s+(?:them|these|it))\b\s*(?P<d>.+)$", _I
+)
 
 
 def _label(line: str) -> tuple[str, str] | None:
@@ -244,7 +265,12 @@ def _clean(raw: str) -> str:
     s = _DATE_COMMAS.sub(lambda m: m.group(1) or m.group(2), s)
     s = _OBLIGATION_COLON.sub(r"\1 ", s)
     s = _BRACKETED.sub(lambda m: f" {m['d']}" if has_date_words(m["d"]) else m.group(0), s)
+    s = _PLUS.sub(lambda m: " and " if _imperative_shape(s[m.end() :]) else m.group(0), s)
     return re.sub(r"\s+", " ", s).strip()
+
+
+# "pay the rent plus renew the car tax": "plus" before a to-do joins two, like "and" ("40k plus VAT" stays)
+_PLUS = re.compile(r"\s+plus\s+(?=\S)", re.I)
 
 
 def _strip_markers(s: str) -> str:
@@ -347,6 +373,15 @@ def _dated_then_todo(before: str, cut: str, after: str) -> bool:
     )
 
 
+_STILL = re.compile(r"^(?:still|also|do\s+still)\s+", _I)
+
+
+def _but_todo(cut: str, after: str) -> bool:
+    """ "… so scrap the venue, but still do the t-shirts by the 30th": "but" before a to-do
+    starts a clause of its own."""
+    return bool(re.search(r"\bbut\b", cut, _I)) and _imperative_shape(_STILL.sub("", after))
+
+
 def _clauses(s: str) -> list[str]:
     """``s`` cut into its clauses (one piece when nothing starts a new clause), each with a
     verb said once carried over to the objects after it."""
@@ -359,7 +394,11 @@ def _clauses(s: str) -> list[str]:
             len(before.split()) >= 2
             and not _only_time(before)
             and not _TODO_LABEL.match(before)
-            and (_starts_clause(s[m.end() :]) or _dated_then_todo(before, m.group(0), s[m.end() :]))
+            and (
+                _starts_clause(s[m.end() :])
+                or _dated_then_todo(before, m.group(0), s[m.end() :])
+                or _but_todo(m.group(0), s[m.end() :])
+            )
             and not _leans_back(s[m.end() :])
         ):
             pieces.append(s[start : m.start()])

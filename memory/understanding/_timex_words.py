@@ -26,7 +26,7 @@ from dateutil.easter import easter
 
 _SHORTHAND = {
     "tomorrow": "tmrw tmr tmrow tmoro tmorrow tomoro tomorow tommorow tommorrow tomorrw 2moro 2morrow 2mrw 2mro "
-    "2morow tomoz tomz",
+    "2morow tomoz tomz mañana manana",
     "tonight": "tonite 2nite 2night tonigh tonght",
     "today": "tday 2day tdy",
     "yesterday": "yday yest ystrdy",
@@ -36,16 +36,21 @@ _SHORTHAND = {
     "afternoon": "arvo aft",
     "christmas": "xmas x-mas",
     "week": "wk",
+    "weekend": "wknd wkend wkd",
     "weeks": "wks",
 }
 _SHORT_WORD = {short: full for full, shorts in _SHORTHAND.items() for short in shorts.split()}
 _SHORT_RE = re.compile(r"(?<![\w'])(?:" + "|".join(map(re.escape, sorted(_SHORT_WORD, key=len, reverse=True))) + r")\b")
 
+_DAY_WORD = r"today|tomorrow|[a-z]+day|mon|tues?|weds?|thu|thur|thurs|fri|sat|sun"
 _PHRASES = [
     (re.compile(r"\b(?:close|end) of (?:the )?business(?: day)?\b"), "eod"),
     (re.compile(r"\bnye\b"), "new year's eve"),
     (re.compile(r"\bfirst thing(?: in the morning)?\s+(?P<day>tomorrow|today|(?:\w+day))\b"), r"\g<day> morning"),
     (re.compile(r"\bfirst thing(?: in the morning)?\b"), "morning"),
+    # "tmrw am", "thurs pm": a day's morning or afternoon (a clock time takes "5 pm" first)
+    (re.compile(r"\b(?P<day>" + _DAY_WORD + r")\s+a\.?m\.?(?!\w)"), r"\g<day> morning"),
+    (re.compile(r"\b(?P<day>" + _DAY_WORD + r")\s+p\.?m\.?(?!\w)"), r"\g<day> afternoon"),
 ]
 
 # --------------------------------------------------------------------------- spoken clock times

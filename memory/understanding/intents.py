@@ -56,13 +56,14 @@ class MoveCommitment:
     ``shift`` is set for a move by an amount ("slipped a week"): the commitment's current due
     moves by it, and ``due`` (that amount from now) only serves one that had no due.
     ``otherwise`` is what the words mean when no open commitment fits: "do the meal prep
-    sunday" re-dates the meal prep to-do if there is one, and is a new to-do if not.
+    sunday" re-dates the meal prep to-do if there is one, and is a new to-do if not; "the
+    train pass is due friday" asks whether to track it (an :class:`Unclear` with a proposal).
     """
 
     action: str
     due: DateSpec
     shift: timedelta | None = None
-    otherwise: NewCommitment | None = None
+    otherwise: NewCommitment | Unclear | None = None
 
 
 @dataclass(frozen=True)
@@ -133,6 +134,15 @@ class CorrectValue:
 
 
 @dataclass(frozen=True)
+class CorrectName:
+    """A name was said wrong: ``wrong`` should be ``right`` in what the conversation touched
+    last ("not Amara — Amani", "I meant Jon, not John")."""
+
+    wrong: str
+    right: str
+
+
+@dataclass(frozen=True)
 class Unclear:
     """The message carries signs of an intent that recap could not read with confidence (a
     date that does not exist, a weekday that contradicts its date): nothing is stored, and
@@ -190,6 +200,7 @@ Intent = (
     | ResolveEpisode
     | CorrectTime
     | CorrectValue
+    | CorrectName
     | Question
     | Unclear
 )

@@ -25,6 +25,16 @@ Conventions (where English is ambiguous):
   seven in the morning has passed, "at 9" said in the afternoon is 21:00. Next to a day
   ("friday at 4") 1-7 is afternoon and 8-11 morning. A part of the day already over ("in the
   morning" said at night) is tomorrow's; "lunch" is 12:00-14:00 and needs a connector in free text.
+  The parts of the day (morning 05-12, afternoon 12-17, evening 17-24, night and tonight 18-24,
+  "first thing" = the morning, "am"/"pm" after a day = its morning/afternoon) are in
+  ``_POD_HOURS``; none runs past midnight, so a due "tomorrow night" is tomorrow's.
+- "next friday" is the Friday of next week (said on a Friday: a week today). For Friday to
+  Sunday said the day before ("next friday" on a Thursday) it may also mean tomorrow: such a
+  due carries a ``doubt`` and recap asks (see ``_END_OF_WEEK``). "Tuesday week" /
+  "tues week" is a week after the coming Tuesday (British: the Tuesday after next).
+- Words that give a window, not a day ("mid-march", "later this week", "early next month",
+  "in the spring", "in a few days", "around the 10th") resolve to that window with a ``doubt``.
+- A day of the month the coming month lacks ("by the 31st" said in April) is impossible: ask.
 - Seasons are northern-hemisphere meteorological: spring = March-May, summer = June-August,
   autumn/fall = September-November, winter = December-February.
 - ``year_given`` is False only when the year was chosen by the future/past rule (bare month,
@@ -73,6 +83,10 @@ class DateSpec:
     end: datetime  # aware UTC: exclusive end of the period
     precision: Precision
     year_given: bool  # False when the year was inferred ("March", "the 12th", "Friday")
+    # Why the period may not be what the user meant, phrased for the user ("“mid-march” names
+    # no one day"); None when the words name it outright. A due with a doubt is offered in a
+    # question (its end as the proposed due), never stored unasked: see :mod:`._due_doubt`.
+    doubt: str | None = None
 
     @property
     def last_moment(self) -> datetime:
@@ -393,12 +407,14 @@ def _next_date(ctx: _Ctx, month: int, day: int) -> date:
 @_rule(
     r"(?:(?P<wd>" + _WD + r")\s+)?(?P<a>\d{1,2})/(?P<b>\d{1,2})(?:/(?P<y>\d{4}|\d{2}))?"
     r"|(?:(?P<wd2>" + _WD + r")\s+)?(?P<a2>\d{1,2})\.(?P<b2>\d{1,2})\.(?P<y2>\d{4}|\d{2})"
-    r"|(?:(?P<wd3>" + _WD + r")\s+)?(?P<a3>\d{1,2})\.(?P<b3>\d{2})\.?"
+    r"|(?:(?P<wd3>" + _WD + r")\s+)?(?P<a3>\d{1,2})\.(?P<b3>\d{1,2})\.?"
 )
 def _numeric(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     """3/4 or 15.01.2027, day or month first as the user's zone writes them (see _date_order);
     the other order only when the zone's is no date and the other is ("20/9" in New York)."""
     if m["a3"]:
+        if len(m["b3"]) == 1 and not (m["wd3"] or ctx.connector in _ON_A_DAY or not ctx.strict):
+            return None  # "grew by 1.5": a number; "on 1.9." is the 1st of September
         return _dotted(int(m["a3"]), int(m["b3"]), m["wd3"], ctx)
     a, b = int(m["a"] or m["a2"]), int(m["b"] or m["b2"])
     y = m["y"] or m["y2"]
@@ -414,20 +430,32 @@ def _numeric(m: re.Match[str], ctx: _Ctx) -> _Span | None:
                 raise _Impossible(_no_such_day(year, month, day, m.group(0).split()[-1]))
             _check_weekday(d, wd)
             return _days(ctx, d, yg=year is not None)
-    if ctx.strict and ctx.connector not in _DUE_CONNECTORS and not y:
+    if ctx.strict and ctx.connector not in _DUE_CONNECTORS and not y and not _date_shaped(a, b):
         return None
     month, day = next(((mo, d) for mo, d in orders if 1 <= mo <= 12 and 1 <= d <= 31), orders[0])
     raise _Impossible(_no_such_day(year, month, day, m.group(0).split()[-1]))
 
 
 _AT_A_TIME = {"at", "@", "around", "about"}
+# Connectors before which a dotted pair with a one-digit month is a day ("on 1.9.", "due 3.4"),
+# where "by 1.5" may be an amount.
+_ON_A_DAY = {"on", "due", "due on", "until", "till", "til", "before", "b4", "due before"}
+
+
+def _date_shaped(a: int, b: int) -> bool:
+    """ "31/4", "4/31": a day and a month in some order, one of them no day of the other."""
+    return 1 <= min(a, b) <= 12 and max(a, b) <= 31
 
 
 def _dotted(day: int, month: int, wd: str | None, ctx: _Ctx) -> _Span | None:
     """ "by 12.09" where dates are written day first (Berlin, London) is the 12th of September;
     after "at" ("at 12.30"), in a month-first zone, or when no such day exists ("by 17.30")
     it is left to the clock."""
-    if _date_order(ctx.tz) != "DMY" or ctx.connector in _AT_A_TIME or (ctx.strict and not (ctx.context or wd)):
+    if ctx.connector in _AT_A_TIME or (ctx.strict and not (ctx.context or wd)):
+        return None
+    if _date_order(ctx.tz) != "DMY":
+        if ctx.connector in _ON_A_DAY and 1 <= min(day, month) <= 12:  # "on 1.9" in New York: ask, never guess
+            raise _Impossible(f"I can't tell which day “{day}.{month}” is")
         return None
     if not 1 <= month <= 12 or not 1 <= day <= 31:
         return None
@@ -532,7 +560,7 @@ def _week_from(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     if base_name in ("today", "tomorrow"):
         base = ctx.today + timedelta(days=base_name == "tomorrow")
     else:
-        if ctx.strict and base_name not in _FULL_WEEKDAYS and m["base2"]:
+        if ctx.strict and base_name in _WORDLIKE_DAYS and m["base2"]:  # "sun week"; "tues week" is a date
             return None
         base = ctx.today + timedelta(days=(_WEEKDAYS[base_name] - ctx.today.weekday()) % 7 or 7)
     return _days(ctx, base + timedelta(weeks=n))
@@ -568,18 +596,32 @@ def _part_of_week(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     return _days(ctx, monday + timedelta(days=first), monday + timedelta(days=last))
 
 
-@_rule(r"(?:the\s+)?(?P<d>\d{1,2})" + _ORD + r"(?:\s+of\s+(?P<which>this|next|last)\s+month)?")
+@_rule(
+    r"(?:the\s+)?(?P<d>\d{1,2})" + _ORD + r"(?:\s+(?:of\s+)?(?P<which>this|next|last)\s+month)?"
+    r"|(?P<which2>this|next|last)\s+month(?:\s+on)?\s+(?:the\s+)?(?P<d2>\d{1,2})" + _ORD
+)
 def _day_of_month(m: re.Match[str], ctx: _Ctx) -> _Span | None:
-    day = int(m["d"])
+    """ "the 12th", "the 5th of next month", "next month 5th". The day falls in the coming
+    month (the current one while the day is still ahead): "by the 31st" said in April is a day
+    that does not exist, not the 31st of May."""
+    written, which = m["d"] or m["d2"], m["which"] or m["which2"]
+    day = int(written)
+    suffix = m.group(0)[m.end("d" if m["d"] else "d2") :][:2]
     if not 1 <= day <= 31 and (not ctx.strict or ctx.connector in _DUE_CONNECTORS):
-        raise _Impossible(f"no month has a {m['d']}{m.group(0)[m.end('d') : m.end('d') + 2]} day")
-    if not 1 <= day <= 31 or (ctx.strict and not ctx.context and not m["which"]):
+        raise _Impossible(f"no month has a {written}{suffix} day")
+    if not 1 <= day <= 31 or (ctx.strict and not ctx.context and not which):
         return None
     today = ctx.today
-    if m["which"]:
-        base = _add_months(today.replace(day=1), {"this": 0, "next": 1, "last": -1}[m["which"]])
+    if which:
+        base = _add_months(today.replace(day=1), {"this": 0, "next": 1, "last": -1}[which])
         d = _valid_date(base.year, base.month, day)
-        return _days(ctx, d) if d else None
+        if d is None:
+            raise _Impossible(f"{base:%B %Y} has no {written}{suffix}")
+        return _days(ctx, d)
+    if ctx.future:
+        base = today.replace(day=1) if day >= today.day else _add_months(today.replace(day=1), 1)
+        if _valid_date(base.year, base.month, day) is None:
+            raise _Impossible(f"{base:%B %Y} has no {written}{suffix}")
     first = today.replace(day=1)
     step = 1 if ctx.future else -1
     for months in range(13):
@@ -655,6 +697,36 @@ def _relative_period(m: re.Match[str], ctx: _Ctx) -> _Span | None:
         return _month_span(ctx, q_first.year, q_first.month, months=3)
     year = today.year + step
     return _year_span(ctx.tz, year)
+
+
+@_rule(r"(?:this|same)\s+time\s+(?P<when>tomorrow|next\s+(?:week|month|year))")
+def _this_time(m: re.Match[str], ctx: _Ctx) -> _Span | None:
+    """ "this time next week": the same clock time a day, week, month or year from now."""
+    unit = m["when"].split()[-1]
+    d = ctx.today + timedelta(days=1) if unit == "tomorrow" else _shift(ctx.today, unit, 1)
+    at = _local(d, ctx.now.time().replace(second=0, microsecond=0, tzinfo=None), ctx.tz)
+    return at, at + timedelta(seconds=1), Precision.INSTANT, True
+
+
+@_rule(r"later\s+(?:this|in\s+the)\s+(?P<unit>week|month|year)")
+def _later_this(m: re.Match[str], ctx: _Ctx) -> _Span | None:
+    """ "later this week": from tomorrow to the period's last day (a window, with a doubt)."""
+    today, unit = ctx.today, m["unit"]
+    if unit == "week":
+        last = _monday(today) + timedelta(days=6)
+    elif unit == "month":
+        last = _add_months(today.replace(day=1), 1) - timedelta(days=1)
+    else:
+        last = date(today.year, 12, 31)
+    return _days(ctx, min(today + timedelta(days=1), last), last)
+
+
+@_rule(r"(?:the\s+)?next\s+(?P<n>few|couple(?:\s+of)?|several|" + _NUM + r")\s+(?P<unit>day|week)s?")
+def _next_n(m: re.Match[str], ctx: _Ctx) -> _Span | None:
+    """ "the next few days", "the next 3 days": from today to that many days (or weeks) on."""
+    raw = m["n"].split()[0]
+    n = {"few": 3, "couple": 2, "several": 4}.get(raw) or _number(m["n"])
+    return _days(ctx, ctx.today, _shift(ctx.today, m["unit"], n))
 
 
 @_rule(r"week after next")
@@ -825,7 +897,7 @@ def _edge_of_period(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     + _MO
     + r")(?:\s+"
     + _YEAR
-    + r")?)"
+    + r")?|(?:the\s+)?(?:this|next|last)\s+month)"
 )
 def _part_of_month(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     inner = _apply(m["inner"], replace(ctx, strict=False))
@@ -911,8 +983,11 @@ def _quarter(m: re.Match[str], ctx: _Ctx) -> _Span | None:
 
 # --------------------------------------------------------------------------- times of day
 
-_POD_HOURS = {"morning": (5, 12), "afternoon": (12, 17), "evening": (17, 24), "night": (18, 30), "tonight": (18, 24),
-              "lunch": (12, 14), "lunchtime": (12, 14)}  # fmt: skip
+# The parts of the day, in local hours [first, last): the one place their times are decided.
+# A part of a named day ends with that day ("tomorrow night" is due 23:59 tomorrow, never in
+# the small hours after it); only "last night", looked back on, runs on to 06:00 ("overnight").
+_POD_HOURS = {"morning": (5, 12), "afternoon": (12, 17), "evening": (17, 24), "night": (18, 24), "tonight": (18, 24),
+              "overnight": (18, 30), "lunch": (12, 14), "lunchtime": (12, 14)}  # fmt: skip
 _WAKING = (7, 22)  # the hours a clock time said without am/pm may name: 7:00 to 21:59
 
 
@@ -1034,7 +1109,7 @@ def _with_time(s: str, ctx: _Ctx) -> _Span | None:
         if m["this"] == "last":
             if m["pod"] != "night":
                 return None
-            return _part_of_day(ctx, ctx.today - timedelta(days=1), "night")
+            return _part_of_day(ctx, ctx.today - timedelta(days=1), "overnight")
         if m["pod"].startswith("lunch") and ctx.strict and not (m["this"] or ctx.connector):  # "grab lunch"
             return None
         span = _part_of_day(ctx, ctx.today, m["pod"])
@@ -1054,7 +1129,8 @@ def _with_time(s: str, ctx: _Ctx) -> _Span | None:
 
 _LEADING = re.compile(
     r"^(?:(?:on|by|at|during|since|from|until|till|til|before|after|around|over|through|as of|back in"
-    r"|starting|effective|sometime|some time)\s+|in\s+(?!(?:" + _NUM + r")\s+(?:minute|min|hour|hr|day|week"
+    r"|starting|effective|sometime|some time|some point|(?:at\s+)?some\s+stage)\s+"
+    r"|in\s+(?!(?:" + _NUM + r")\s+(?:minute|min|hour|hr|day|week"
     r"|fortnight|month|year)s?\b)(?!a\s+fortnight|half\s+an?\s+hour)|the\s+(?!(?:last|past)\b))"
 )
 
@@ -1111,10 +1187,10 @@ def _parse_rules(text: str, now_local: datetime, tz: ZoneInfo, prefer: Prefer, *
     return _apply(s, _Ctx(now=now_local, tz=tz, prefer=prefer, strict=strict, context=context))
 
 
-def _spec(text: str, span: _Span) -> DateSpec:
+def _spec(text: str, span: _Span, doubt: str | None = None) -> DateSpec:
     start, end, precision, year_given = span
     return DateSpec(text=text, start=start.astimezone(UTC), end=end.astimezone(UTC),
-                    precision=precision, year_given=year_given)  # fmt: skip
+                    precision=precision, year_given=year_given, doubt=doubt)  # fmt: skip
 
 
 _BASE_SETTINGS: dict[str, Any] = {
@@ -1215,7 +1291,46 @@ def _parse_one(text: str, now: datetime, tz: ZoneInfo, prefer: Prefer) -> DateSp
                 span = _dateparser(s, now_local, tz, prefer)
     except _Impossible:
         return None
-    return _spec(text.strip(), span) if span else None
+    if span is None:
+        return None
+    return _spec(text.strip(), span, _doubt(text.strip(), span, now_local, None))
+
+
+# --------------------------------------------------------------------------- doubts
+# A period the words give only roughly, or one of two readings, is resolved all the same (a
+# question about "mid-march" searches 11-20 March), but carries a doubt: a to-do due then is
+# offered in a question with the period's end as its due, never stored as if the user had
+# said that day.
+
+# Words that name a window recap draws itself: part of a period ("mid-march", "early next
+# month", "later this week"), a season, a fuzzy count ("in a few days", "the next couple of weeks").
+_VAGUE = re.compile(
+    r"^(?:early|mid|middle(?:\s+of)?|late|later(?!\s+today\b))\s|\b(?:spring|summer|autumn|fall|winter)\b"
+    r"|\b(?:few|couple|several)\b"
+)
+_NEXT_WEEKDAY = re.compile(r"^next\s+(?P<wd>" + _WD + r")\b")
+# "next friday" said on a Thursday: tomorrow, or the Friday of next week? For the days that end
+# the week (Friday to Sunday), whose "next" people use for the one just ahead, both readings are
+# common: recap asks. Otherwise "next" is next week's, as the corpus reads it: "next tuesday" on
+# a Monday, "next friday" two days ahead, and "next friday" said on a Friday (a week today).
+_END_OF_WEEK = {4, 5, 6}
+
+
+def _doubt(written: str, span: _Span, now_local: datetime, connector: str | None) -> str | None:
+    """Why ``span`` (read from ``written``) may not be the period the user meant, or None."""
+    s, _ = _normalise(written)
+    if connector == "around" and span[2] != Precision.INSTANT:  # "about the 10th" is more often a topic
+        return f"“{connector} {written}” gives no exact day"
+    if _VAGUE.search(s):
+        return f"“{written}” gives no exact day"
+    m = _NEXT_WEEKDAY.match(s)
+    if m and _WEEKDAYS[m["wd"]] in _END_OF_WEEK:
+        today, read = now_local.date(), span[0].date()
+        ahead = (_WEEKDAYS[m["wd"]] - today.weekday()) % 7
+        if ahead == 1 and read != today + timedelta(days=1):
+            other = today + timedelta(days=1)
+            return f"“{written}” may also mean tomorrow, {other:%A} {other.day} {other:%B}"
+    return None
 
 
 def nearest_month(month: int, reference: datetime, tz: ZoneInfo) -> DateSpec:
@@ -1294,7 +1409,7 @@ class TimeSpan:
 _CONNECTORS = [
     "no later than", "not later than", "no later then", "at the latest by", "as of", "due by", "due on", "due before",
     "due", "by", "before", "b4", "on", "until", "till", "til", "untill", "since", "from", "effective", "for", "in",
-    "at", "@", "within", "after", "starting", "around", "about", "next to",
+    "at", "@", "within", "after", "starting", "around", "about", "next to", "over the", "during",
 ]  # fmt: skip
 _CONNECTOR = re.compile(
     r"(?:" + "|".join(re.escape(c) for c in sorted(_CONNECTORS, key=len, reverse=True)) + r")(?=\s|$)", re.IGNORECASE
@@ -1337,7 +1452,8 @@ _TAIL_WORDS |= set(words.ZONES)
 
 
 _LEAD_WORDS = {"the", "a", "an", "this", "next", "last", "past", "previous", "coming", "end", "beginning", "start",
-               "early", "mid", "middle", "late", "quarter", "half", "first", "second", "third", "fourth", "fifth",
+               "early", "mid", "middle", "late", "later", "same", "sometime", "some", "quarter", "half", "first",
+               "second", "third", "fourth", "fifth",
                "final", "in", "within", "day", "close", "couple", "few", "several", "other", "earlier", "week",
                "twenty", "@"} | set(_NUMBERS) | set(words.HOUR_WORDS) | words.HOLIDAY_FIRST_WORDS  # fmt: skip
 
@@ -1415,6 +1531,8 @@ def _span_at(
                 parsed = _parse_scan(phrase, replace(ctx, context=True))
             if parsed is not None and connector in ("before", "b4", "due before") and parsed[2] != Precision.INSTANT:
                 before = parsed[0].date() - timedelta(days=1)
+                if prefer == "future" and before < now_local.date():  # "before the 30th" said on the 30th
+                    raise _Impossible(f"the day before {phrase.strip()} has already gone")
                 parsed = _bounded(_days(ctx, before, yg=parsed[3]), phrase)
         except _Impossible as why:
             parsed, problem = None, str(why)
@@ -1423,7 +1541,7 @@ def _span_at(
             if problem is None:
                 continue
         if parsed is not None:
-            spec = _spec(phrase, parsed)
+            spec = _spec(phrase, parsed, _doubt(phrase, parsed, now_local, connector))
         start = tokens[i].start()
         return TimeSpan(start=start, end=end, connector=connector, spec=spec, problem=problem), skip + length
     return None, 0

@@ -243,3 +243,28 @@ async def test_tomorrow_typed_after_midnight_can_be_answered_today(home: Home) -
     assert "past midnight" in asked.text
     assert (await chat.say("today")).text.startswith("Noted: call the broker, due Tue 3 March 2026")
     await chat.memory.close()
+
+
+async def test_a_sign_no_reading_stored_is_asked_and_the_answer_stores_the_choice(home: Home) -> None:
+    """Never silent: "the Accra trip is off" matched no commitment by its words, so recap offers
+    the ones it may mean; choosing one cancels it, and a rebuild derives the same."""
+    chat = Chat(await Memory.open(home))
+    await chat.say("book flights to Accra for June")
+    asked = await chat.say("the Accra trip is off, cancel that")
+    assert asked.text.startswith("Should I cancel one of these?")
+    assert [b.label for b in asked.buttons] == ["book flights to Accra for June", "Neither"]
+    reply = await chat.say("1")
+    assert reply.text == "Cancelled (no longer needed): book flights to Accra for June."
+    assert (await chat.commitments())["book flights to Accra for June"][0] is CommitmentStatus.CANCELLED
+    await (await _same_after_rebuild(chat, home)).close()
+
+
+async def test_no_to_an_offered_to_do_keeps_nothing(home: Home) -> None:
+    chat = Chat(await Memory.open(home))
+    asked = await chat.say("I'll send Björn the floor plans when I'm back")
+    assert asked.text.startswith("Should I track “send Björn the floor plans” for you?")
+    assert [b.label for b in asked.buttons] == ["No due date", "Other date", "No"]
+    await chat.say("no")
+    assert await chat.commitments() == {}
+    assert (await chat.say("haha ok")).text == NOTHING_KEPT
+    await chat.memory.close()

@@ -26,7 +26,7 @@ def _topics(text: str) -> list[str]:
         ("kettle's died", "kettle"),
         ("car's making a weird grinding noise", "car"),
         ("my bike is making a clicking noise", "bike"),
-        ("prod checkout is throwing 500s", "prod checkout"),
+        ("prod checkout is throwing 500s", "prod checkout 500s"),
         ("billing api throwing timeouts since lunch", "billing api"),
         ("cracked my phone screen", "phone screen"),
         ("the printer's playing up", "printer"),

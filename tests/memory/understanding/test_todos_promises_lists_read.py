@@ -210,9 +210,9 @@ def test_a_trailing_afterwards_is_no_date() -> None:
     ]
 
 
-@pytest.mark.parametrize("text", ["renew car insurance", "water leak in the kitchen"])
+@pytest.mark.parametrize("text", ["renew car insurance", "water plants in the kitchen"])
 def test_a_bare_object_without_a_determiner_is_asked_about(text: str) -> None:
-    """ "renew car insurance" is likely a to-do, "water leak in the kitchen" a report: with no
+    """ "renew car insurance" is likely a to-do, "water plants in the kitchen" too: with no
     article, possessive or name to show the verb is one, recap asks."""
     [found] = _read(text)
     assert isinstance(found, Unclear) and found.proposal is not None and found.proposal.due is None

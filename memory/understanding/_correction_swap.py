@@ -1,0 +1,34 @@
+"""A preference said the wrong way round: "other way round actually, email over calls".
+
+It corrects the preference the conversation touched last (which one is :mod:`memory.derive`'s
+choice); the value is what is preferred, as a plain "prefers email over Slack" stores it. It is
+never a to-do ("email over calls" reads like one). Said with nothing after it, recap asks
+which way round, since only a stored preference's words say what its sides are.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._phrases import _I, _value
+from memory.understanding.intents import CorrectValue, Intent, Unclear
+
+_SWAP = re.compile(
+    r"^(?:(?:no|nope|sorry|oops|actually|wait|oh|hmm+|erm+|right|ok(?:ay)?)\s*[,.!:;\-–—]*\s*)*"
+    r"(?:(?:it's|it\s+is|its)\s+)?(?:the\s+)?other\s+way\s+(?:a)?round(?:\s+actually)?\s*[,.!:;\-–—]*\s*"
+    r"(?:actually\s*,?\s*)?(?:(?:i\s+)?(?:mean|meant)\s+)?(?P<rest>.*)$",
+    _I,
+)
+_OVER = re.compile(r"^(?P<x>.+?)\s+(?:over|rather\s+than|instead\s+of|not|before|to|>)\s+(?P<y>.+)$", _I)
+
+
+def swapped(text: str) -> list[Intent] | None:
+    """The preference put the right way round, or None when ``text`` says no such thing."""
+    m = _SWAP.match(text.strip())
+    if m is None:
+        return None
+    rest = m["rest"].strip(" .!")
+    pair = _OVER.match(rest)
+    if pair is None:
+        return [Unclear("Which way round? Say it as “<who> prefers <this> over <that>”.", text)]
+    return [CorrectValue("", "preference", _value(pair["x"]))]

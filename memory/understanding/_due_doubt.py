@@ -1,0 +1,30 @@
+"""The last look at a sentence's intents: a due whose words give no exact day is asked about.
+
+:mod:`memory.understanding.timex` resolves "mid-march", "later this week", "around the 10th",
+"in the spring" or "next friday" said on a Thursday all the same (a question about them needs
+their window), and marks the :class:`~memory.understanding.timex.DateSpec` with a ``doubt``.
+A to-do due then is not stored as if the user had named that day: recap asks, offering the
+window's end as the due ("Yes", "Other date", "No"). A move to such a date asks for the day.
+"""
+
+from __future__ import annotations
+
+from memory.phrasing import describe_due
+from memory.understanding._phrases import _Ctx
+from memory.understanding.intents import Intent, MoveCommitment, NewCommitment, Unclear
+
+
+def unsure_dues(intents: list[Intent], ctx: _Ctx) -> list[Intent]:
+    """``intents`` with each to-do or move whose due carries a doubt turned into a question."""
+    return [_asked(intent, ctx) for intent in intents]
+
+
+def _asked(intent: Intent, ctx: _Ctx) -> Intent:
+    if isinstance(intent, NewCommitment) and intent.due is not None and intent.due.doubt:
+        due = intent.due
+        when = describe_due(due.last_moment, ctx.tz)
+        question = f"Should I track “{intent.action}” for you, due {when}? {due.doubt}."
+        return Unclear(question, due.text, intent)
+    if isinstance(intent, MoveCommitment) and intent.shift is None and intent.due.doubt:
+        return Unclear(f"Which day should “{intent.action}” move to? {intent.due.doubt}.", intent.due.text)
+    return intent

@@ -1,0 +1,73 @@
+"""Sentences that carry nothing to keep, though their words look like a to-do, an issue or a
+promise: figures of speech ("my to-do list is a mile long", "my brain is broken", "lovely day
+out"), a message sent to the wrong place ("sorry, wrong chat"), and promises told as stories
+("Dave promised to fix the fence last year and never did"), which are about the past, not
+something anyone will do.
+
+The dispatcher asks :func:`idle` of a sentence and :func:`story` of each clause first, and
+reads nothing from one they accept. Each rule
+is a closed family of words, so a real statement that shares a word ("the to-do list app is
+down", "Dave promised to fix the fence by friday") still reads as before.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._phrases import _I
+
+# "my to-do list is a mile long", "the inbox is out of control", "my list is never-ending"
+_HEAP = (
+    r"(?:my|the|our)\s+(?:to-?\s?do\s+list|todo\s+list|to-?dos|list|inbox|backlog|workload|plate|email)"
+    r"(?:'s|\s+is|\s+are)\s+(?:(?:so|way|far|just|getting|already|now|literally)\s+)*"
+    r"(?:a\s+mile|miles|a\s+million\s+miles|endless|never-?\s?ending|out\s+of\s+control|overflowing|exploding"
+    r"|insane|huge|massive|ridiculous|too\s+long|so\s+long|long|full|a\s+(?:mess|nightmare|joke|disaster))"
+    r"(?:\s+long)?"
+)
+# "my brain is broken", "brain's fried", "my head is mush": the user's own mind, not an outage
+_MIND = (
+    r"(?:my\s+)?(?:brain|head|mind)(?:'s|\s+is)\s+(?:(?:so|totally|completely|literally|just|officially)\s+)*"
+    r"(?:broken|fried|mush|dead|gone|toast|melting|done|spinning|full|not\s+working|a\s+sieve|all\s+over"
+    r"(?:\s+the\s+place)?|elsewhere)"
+)
+# "lovely day out", "what a gorgeous evening", "great night out yesterday"
+_OUTING = (
+    r"(?:what\s+an?\s+|such\s+an?\s+|an?\s+)?(?:(?:really|so)\s+)?(?:lovely|nice|beautiful|great|gorgeous|glorious"
+    r"|fab|fabulous|fun|brilliant|amazing|perfect|good|grand)\s+(?:day|evening|night|morning|afternoon|weekend"
+    r"|time)(?:\s+out)?(?:\s+(?:today|yesterday|tonight|with\s+\S+(?:\s+\S+)?))?"
+)
+# "sorry, wrong chat", "oops wrong thread", "wrong chat sorry", "ignore that, wrong window"
+_MISSENT = (
+    r"(?:(?:sorry|oops|whoops|oopsie|ignore\s+(?:that|this|me)|my\s+bad)\s*[,!.:\-–—]*\s*)*"
+    r"(?:that\s+was\s+(?:meant\s+for\s+)?(?:the\s+)?|meant\s+for\s+(?:a|another|the)\s+|)?"
+    r"(?:wrong|other|another)\s+(?:chat|thread|window|channel|convo|conversation|group|person|tab|dm)"
+    r"(?:\s*[,!.:\-–—]*\s*(?:sorry|oops|ignore(?:\s+(?:that|this|me))?|my\s+bad))*"
+)
+_IDLE = re.compile(r"^(?:" + "|".join((_HEAP, _MIND, _OUTING, _MISSENT)) + r")\W*$", _I)
+
+# A promise told as a story: someone promised (or said they would) in the past, and it never
+# happened, or it was long ago. "promised to fix the fence last year and never did".
+_PROMISED = (
+    r"\b(?:promised|swore|said\s+(?:he|she|they|I)(?:'d|\s+would)|was\s+going\s+to|were\s+going\s+to"
+    r"|kept\s+saying|used\s+to\s+(?:promise|say))\b"
+)
+_NEVER = (
+    r"\b(?:(?:and|but)\s+)?(?:(?:he|she|they|I|it)\s+)?(?:never\s+(?:did|does|has|have|had|came\s+through"
+    r"|happened|followed\s+through|got\s+(?:round|around)\s+to\s+it)|didn't|did\s+not|never\s+\w+ed)\b"
+)
+_LONG_AGO = (
+    r"\b(?:last\s+(?:year|summer|winter|spring|autumn|fall|christmas|decade)|years?\s+ago|ages\s+ago"
+    r"|months\s+ago|back\s+in\s+(?:the\s+day|\d{4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)"
+    r"|in\s+(?:19|20)\d\d)\b"
+)
+_STORY = re.compile(_PROMISED + r".*(?:" + _NEVER + r"|" + _LONG_AGO + r")", _I)
+
+
+def idle(text: str) -> bool:
+    """Whether ``text`` (a sentence) is a figure of speech or a message sent to the wrong chat."""
+    return bool(_IDLE.match(text.strip()))
+
+
+def story(clause: str) -> bool:
+    """Whether ``clause`` tells of a promise that is past ("… last year and never did")."""
+    return bool(_STORY.search(clause))

@@ -1,0 +1,109 @@
+"""Fixes said by their outcome rather than with "fixed": the thing works at what it failed at
+("garage door finally opens", "car starts again"), it is fine again ("all good with the car
+now"), it mended itself ("jenkins fixed itself"), someone mended it ("roofer patched it"), or a
+bare outcome ("problem solved", "back online", "working fine since the update").
+
+A bare outcome names no thing: it resolves ``"it"``, the open issue the conversation touched
+last (the caller asks when two fit). After a repair ("new fridge arrived, problem solved",
+"rebooted the router, all good now") the repaired thing is the topic.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._phrases import _I, _phrase, _plausible
+from memory.understanding.intents import ResolveEpisode
+
+# the verbs a thing fails at, in the present: said with "finally", "again", "fine" ... it works again
+_WORKS = (
+    r"opens|closes|shuts|locks|unlocks|starts|turns\s+on|switches\s+on|boots(?:\s+up)?|loads|connects|prints"
+    r"|drains|flushes|heats(?:\s+up)?|cools|charges|syncs|runs|works|fires\s+up|spins|pairs|goes\s+through"
+)
+_MARK = (
+    r"again|now|fine|properly|ok|okay|normally|no\s+problem|first\s+time|perfectly|like\s+a\s+charm|as\s+normal"
+    r"|at\s+last|no\s+bother"
+)
+_WORKS_AGAIN = re.compile(
+    rf"^(?P<t>[^,:;]+?)(?P<pre>\s+(?:finally|now))?\s+(?:{_WORKS})(?P<post>(?:\s+(?:{_MARK}))*)$", _I
+)
+# "all good with the car now", "no more problems with the boiler"
+_ALL_GOOD = re.compile(
+    r"^(?:all\s+(?:good|fine|ok|okay|sorted)|no\s+more\s+(?:problems|issues|trouble)"
+    r"|(?:no\s+(?:problems|issues|trouble)))\s+(?:with|on)\s+(?P<t>.+?)(?P<m>(?:\s+(?:now|again|any\s*more"
+    r"|since\s+.+))*)$",
+    _I,
+)
+# "jenkins fixed itself", "the printer sorted itself out"
+_ITSELF = re.compile(
+    r"^(?P<t>[^,:;]+?)\s+(?:has\s+|just\s+)?(?:fixed|sorted|healed|resolved|righted|cleared|repaired|reset)"
+    r"\s+itself(?:\s+(?:out|up))?(?:\s+(?:again|now|overnight))?$",
+    _I,
+)
+# whoever mends things for a living: "roofer patched it", "the plumber sorted it"
+_TRADE = (
+    r"roofer|plumber|electrician|mechanic|engineer|technician|tech|it|landlord|garage|repair\s*(?:man|guy)"
+    r"|handyman|locksmith|builder|glazier|gas\s+(?:man|guy|engineer)|boiler\s+(?:man|guy)|support|ops|devops"
+    r"|on-?call|vendor|isp|council|contractor|fixer|the\s+guy"
+)
+_MENDED_IT = re.compile(
+    rf"^(?:the\s+|our\s+|my\s+)?(?:{_TRADE})(?:\s+came\s+(?:round|over|out)\s+and)?\s+(?:has\s+)?(?:finally\s+)?"
+    r"(?:patched|fixed|repaired|sorted|mended|unblocked|unclogged|reset|rebooted|restarted|serviced|sealed|cleared"
+    r"|replaced)\s+(?:it|that|them)(?:\s+(?:up|out))?(?:\s+(?:again|now|finally))?$",
+    _I,
+)
+# "problem solved", "back online", "working fine since the update": the outcome alone
+_BARE = re.compile(
+    r"^(?:(?:all|finally|now|and)\s+)?(?:fixed|resolved|solved|repaired|back\s+(?:up|online)|up\s+and\s+running"
+    r"|(?:problem|issue)\s+(?:solved|resolved|fixed|sorted|gone)|(?:all\s+)?working\s+(?:again|fine|properly"
+    r"|normally|perfectly)|works\s+(?:again|fine|perfectly))(?:\s+(?:now|again|finally|at\s+last))*"
+    r"(?:\s+(?:since|after)\s+.+)?$",
+    _I,
+)
+# after a repair: "new fridge arrived", "rebooted the router", "replaced the battery"
+_REPAIRED = re.compile(
+    r"^(?:(?:i|we|they|just|finally)\s+)*(?:(?:have|'ve)\s+)?(?:replaced|rebooted|restarted|reset|swapped(?:\s+out)?"
+    r"|reinstalled|unplugged|descaled|bled|tightened|recharged|jump-?started|re-?seated|flushed|unblocked"
+    r"|unclogged|patched(?:\s+up)?|mended|power[\s-]cycled)\s+(?:the\s+|my\s+|our\s+)?(?P<t>.+?)(?:\s+(?:up|out))?$"
+    r"|^(?:the\s+|a\s+|our\s+|my\s+)?(?:new|replacement)\s+(?P<n>.+?)\s+(?:arrived|came|turned\s+up|got\s+delivered"
+    r"|was\s+delivered|is\s+in|got\s+installed|was\s+installed|went\s+in|got\s+fitted|was\s+fitted)$",
+    _I,
+)
+_PRONOUN = {"it", "that", "this", "them"}
+_PERSON = {"me", "us", "you", "him", "her", "everyone", "everybody", "all", "y'all", "you guys"}
+TOPIC_WORDS = 6
+
+
+def fixed_by_outcome(s: str, detail: str) -> ResolveEpisode | None:
+    """The issue a fix said by its outcome resolves (``s`` the main clause, ``detail`` what
+    follows its comma), or None."""
+    s = s.strip()
+    if _BARE.match(detail.strip()):
+        m = _REPAIRED.match(s)  # "new fridge arrived, problem solved": the thing repaired
+        if m is not None:
+            return ResolveEpisode(_thing(m["t"] or m["n"]))
+    if _MENDED_IT.match(s) or _BARE.match(s):
+        return ResolveEpisode("it")
+    for pattern in (_ITSELF, _ALL_GOOD):
+        m = pattern.match(s)
+        if m is not None:
+            return _named(m["t"])
+    m = _WORKS_AGAIN.match(s)
+    if m is not None and (m["pre"] or m["post"]):
+        return _named(m["t"])
+    return None
+
+
+def _thing(words: str) -> str:
+    found = _named(words)
+    return found.topic if found is not None else "it"
+
+
+def _named(words: str) -> ResolveEpisode | None:
+    """The fix of the thing named, of the last issue for "it", or None when the words are no thing."""
+    topic = _phrase(re.sub(r"^(?:my|our|your)\s+", "", words.strip(), flags=_I))
+    if topic.lower() in _PRONOUN:
+        return ResolveEpisode("it")
+    if not _plausible(topic, max_words=TOPIC_WORDS) or topic.lower() in _PERSON:
+        return None  # "all good with me": agreement, no thing mended
+    return ResolveEpisode(topic)

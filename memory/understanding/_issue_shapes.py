@@ -1,0 +1,87 @@
+"""Issues said without the usual verbs: a noun phrase of trouble ("leak under the bathroom
+sink", "flat tyre on the way in", "power cut again", "there's a leak under the kitchen sink"),
+a utility missing ("no hot water again"), and water getting in ("water coming through the
+ceiling").
+
+Each shape is a closed family of trouble words: a message must be the phrase and nothing more
+(a place, "again", a time), so "the leak in the plot was obvious" or "no hot takes please" stay
+what they were. Where the thing is ("under the bathroom sink") is part of the topic, since it
+tells one leak from another; when it was ("on the way in", "since 6am") is detail.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._phrases import _I, _phrase, _plausible
+from memory.understanding.intents import OpenEpisode
+from memory.understanding.timex import has_date_words
+
+# the trouble a noun names, with the words that make it concrete ("burst pipe", "flat tyre")
+_TROUBLE = (
+    r"(?:(?:gas|water|oil|roof|pipe|radiator|tap)\s+)?leak(?:s|age)?|burst\s+(?:pipe|main|water\s+main)s?"
+    r"|flat\s+(?:tyre|tire|battery)|puncture|power\s+(?:cut|outage|failure)s?|blackout|outage|flood(?:ing)?"
+    r"|damp|mould|mold|blocked\s+(?:drain|toilet|loo|sink|gutter|pipe)s?|blockage|short\s+circuit"
+    r"|dead\s+(?:battery|car\s+battery)|engine\s+(?:trouble|warning\s+light)|check\s+engine\s+light"
+    r"|(?:network|server|internet|wifi|broadband|site|website|app)\s+(?:outage|issues|problems)"
+)
+_OPENER = r"(?:(?:there(?:'s|\s+is|\s+are)|(?:we've|we\s+have|i've|i\s+have)\s+got|we\s+have|got)\s+)?"
+_ARTICLE = r"(?:(?:a|an|another|the|our|my|some|yet\s+another)\s+)?(?:(?:new|small|big|massive|huge|slow|bad)\s+)?"
+# "again", "since 6am", "this morning": when, never where
+_WHEN = re.compile(
+    r"\s+(?:again|once\s+more|since\b.*|today|tonight|this\s+(?:morning|afternoon|evening|week)|all\s+(?:day|night)"
+    r"|for\s+(?:the\s+)?\w+\s+(?:time|day|hours?|days)|right\s+now|at\s+the\s+moment)(?:\s+again)?$",
+    _I,
+)
+# "under the bathroom sink", "in the loft": where the trouble is, part of the topic
+_PLACE = re.compile(
+    r"^(?:under(?:neath)?|behind|above|below|beneath|inside|in|into|near|by|round|around|through|from|out\s+of|down"
+    r"|on|at)\s+"
+    r"(?:the\s+|my\s+|our\s+|a\s+)?\S+(?:\s+\S+){0,3}$",
+    _I,
+)
+# "on the way in", "at work", "on the school run": a when or a where of the user, not of the trouble
+_ROUTE = re.compile(r"\b(?:the\s+way|(?:the|my)\s+(?:drive|commute|journey|school\s+run|trip)|work|school)\b", _I)
+_NOUN_PHRASE = re.compile(rf"^{_OPENER}{_ARTICLE}(?P<n>{_TROUBLE})(?P<w>\s+.+)?$", _I)
+# "no hot water again", "still no heating", "no internet in the office"
+_UTILITY = (
+    r"hot\s+water|running\s+water|water\s+pressure|water|heating|heat|power|electric(?:s|ity)?|gas|internet|wifi"
+    r"|wi-fi|broadband|signal|phone\s+signal|mobile\s+signal|reception|dial\s+tone"
+)
+_MISSING = re.compile(rf"^(?:still\s+)?no\s+(?P<n>{_UTILITY})(?P<w>\s+.+)?$", _I)
+# "water coming through the ceiling", "rain's getting in under the back door"
+_INGRESS = re.compile(
+    r"^(?:there's\s+)?(?P<n>water|rain(?:water)?|damp|smoke|sewage|oil|mud|a\s+draught|a\s+draft)(?:\s+is|'s)?"
+    r"\s+(?:coming|getting|pouring|dripping|leaking|seeping|gushing|pooling|running|trickling|blowing)"
+    r"(?:\s+(?:in|out))?\s+(?P<w>(?:through|into|under|from|out\s+of|down|round|around|in|behind)\s+.+)$",
+    _I,
+)
+MAX_WORDS = 10  # a trouble phrase is short: longer, it is a story that mentions a leak
+MIN_WORDS = 2  # "outage" alone names no trouble of the user's; "another outage", "power cut" do
+
+
+def trouble(s: str) -> OpenEpisode | None:
+    """The issue a noun phrase of trouble opens, or None."""
+    if len(s.split()) > MAX_WORDS:
+        return None
+    for pattern in (_NOUN_PHRASE, _MISSING, _INGRESS):
+        m = pattern.match(s.strip())
+        if m is not None and len(s.split()) >= MIN_WORDS:
+            return _opened(m["n"], (m["w"] or "").strip())
+    return None
+
+
+def _opened(noun: str, rest: str) -> OpenEpisode | None:
+    """The issue: the trouble and where it is; when it was (and a route: "on the way in") is detail."""
+    when = _WHEN.search(f" {rest}") if rest else None
+    detail = ""
+    if when is not None:
+        rest, detail = f" {rest}"[: when.start()].strip(), when.group().strip()
+    if rest and not _plausible(rest, max_words=6):
+        return None  # "the leak in the plot was obvious": a clause goes on after the noun
+    if rest and (not _PLACE.match(rest) or has_date_words(rest) or _ROUTE.search(rest)):
+        if not re.match(r"^(?:on|at|in|for|from|since|while|during)\s", rest, _I):
+            return None  # "leak of the century": no place, no time
+        rest, detail = "", " ".join(p for p in (rest, detail) if p)
+    topic = _phrase(f"{noun} {rest}".strip())
+    return OpenEpisode(topic, re.sub(r"^again\b\s*", "", detail, flags=_I))

@@ -1,0 +1,43 @@
+"""Apologies and reassurances that correct nothing: "sorry, wrong chat", "sorry for the late
+reply", "no worries", "no, that's fine". They open with a correction's marker ("sorry", "no")
+but put nothing right, so they carry no sign of a correction and recap stays quiet. "Never
+mind" said on its own takes back what was just said: recap offers "undo" for it
+(:func:`memory.asks.undo_offer`), it is no correction either.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._phrases import _I
+
+_APOLOGY = re.compile(
+    r"^(?:(?:no|oh|ah|oops|sorry|soz|whoops|my\s+bad)\s*[,!.\-–—]*\s*)*"
+    r"(?:sorry\s*[,!.\-–—]*\s*)?(?:"
+    r"wrong\s+(?:chat|thread|channel|window|group|convo|conversation|person|dm)"
+    r"|(?:sorry\s+)?(?:for|about)\s+(?:the\s+|my\s+)?(?:late|slow|delayed)\s+(?:reply|response|answer)"
+    r"|(?:for|about)\s+(?:the\s+)?(?:delay|spam|typos?|confusion|noise|ramble|rant)"
+    r"|(?:no|not)\s+(?:worries|problem|prob|probs|biggie|big\s+deal|stress|rush|bother)"
+    r"|(?:that's|thats|that\s+is|it's|its|it\s+is|all's|we're|i'm)\s+(?:fine|ok|okay|alright|all\s+right|good"
+    r"|cool|great|grand|no\s+problem)"
+    r"|(?:all\s+)?good|fine|ok|okay|sure|thanks|thank\s+you|ta|cheers|np|nw"
+    r"|ignore\s+(?:that|me|this)|disregard(?:\s+that)?|never\s*mind|nevermind|nvm"
+    r"|didn'?t\s+mean\s+to\s+send(?:\s+that)?|meant\s+to\s+send\s+(?:that|this)\s+to\s+\S+"
+    r")\b[\s\w'’,]*[.!\s]*$",
+    _I,
+)
+_NEVER_MIND = re.compile(
+    r"^(?:(?:oh|ah|actually|ok|okay|sorry|wait|hmm+)\s*[,!.\-–—]*\s*)*(?:never\s*mind|nevermind|nvm|scratch\s+that"
+    r"|forget\s+(?:that|it)|ignore\s+(?:that|my\s+last(?:\s+message)?)|disregard(?:\s+that)?)[.!\s]*$",
+    _I,
+)
+
+
+def not_a_correction(text: str) -> bool:
+    """Whether ``text`` is an apology or a reassurance, not a value or a date put right."""
+    return bool(_APOLOGY.match(text.strip()))
+
+
+def never_mind(text: str) -> bool:
+    """ "actually never mind", "scratch that", "ignore that": said on its own, take back the last thing."""
+    return bool(_NEVER_MIND.match(text.strip()))

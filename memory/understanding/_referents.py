@@ -1,0 +1,108 @@
+"""Facts about someone named only by a pronoun, or not at all: "Kofi's her new manager" (a
+manager fact about *her*, not a role of Kofi's), "she's the new CFO", "the new number is
+555-0134" (whose number?).
+
+The forms here read such a fact with a pronoun for its subject (:data:`SOMEONE`); the
+dispatcher then puts in the person the message named before it (:func:`resolved`), and with
+no one to put in, recap asks whose it is rather than keep a fact about "her" or "new".
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from memory.understanding._phrases import _I, _NAME_STOP, _NAME_WORD, _P, _Ctx, _person, _value
+from memory.understanding.intents import Intent, StateClaim, Unclear
+
+# the subject of a fact said of "her"/"him"/"them"/"she" ... until the dispatcher resolves it
+SOMEONE = frozenset({"her", "him", "them", "she", "he", "they"})
+
+# "Kofi's her new manager", "Kofi is his line manager now", "Lee's their boss"
+_THEIR_PERSON = re.compile(
+    r"^" + _P + r"(?:\s*'s|\s+is|\s+will\s+be)\s+(?P<pr>her|his|their)\s+(?:new\s+)?"
+    r"(?P<attr>manager|line\s+manager|boss|mentor|assistant|partner|husband|wife|doctor|lawyer|accountant"
+    r"|landlord|dentist|therapist|coach|tutor)$",
+    _I,
+)
+# "she's the new CFO", "he is our new head of sales", "they're the new owners"
+_PRONOUN_ROLE = re.compile(
+    r"^(?P<pr>she|he)(?:'s|\s+is)\s+(?:now\s+)?(?:the|our)\s+new\s+(?P<v>[\w&\- ]{2,40})$",
+    _I,
+)
+# "the new number is 555-0134", "new email: x@y.z", "the new address is 4 Mill Lane"
+_NEW_ATTR = re.compile(
+    r"^(?:the\s+|her\s+|his\s+|their\s+)?(?P<pr>new\s+)?(?P<attr>(?:phone\s+|mobile\s+|cell\s+)?number|phone|mobile"
+    r"|e-?mail(?:\s+address)?|address)(?:\s+is|'s|\s*:)\s+(?P<v>\S.*)$",
+    _I,
+)
+_ATTRS = {"number": "phone", "phone number": "phone", "mobile number": "phone", "cell number": "phone",
+          "mobile": "phone", "email address": "email", "e-mail": "email", "e-mail address": "email"}  # fmt: skip
+_OWNER_WORD = {"her": "her", "his": "him", "their": "them", "she": "her", "he": "him"}
+_MAX_ROLE_WORDS = 5
+
+
+def someone_claim(s: str, ctx: _Ctx) -> StateClaim | None:
+    """The fact ``s`` states about someone it names by a pronoun, or by nobody."""
+    m = _THEIR_PERSON.match(s)
+    if m and (boss := _person(m["p"], ctx)) and boss != "me":
+        attr = re.sub(r"\s+", " ", m["attr"].lower())
+        predicate = "manager" if attr in ("manager", "line manager", "boss") else attr
+        return StateClaim(_OWNER_WORD[m["pr"].lower()], predicate, boss)
+    m = _PRONOUN_ROLE.match(s)
+    if m and len(m["v"].split()) <= _MAX_ROLE_WORDS:
+        return StateClaim(_OWNER_WORD[m["pr"].lower()], "role", _value(m["v"]))
+    m = _NEW_ATTR.match(s)
+    if m and (m["pr"] or not s.lower().startswith("the ")) and re.search(r"[\d@]", m["v"]):
+        attr = re.sub(r"\s+", " ", m["attr"].lower())
+        pronoun = s.split()[0].lower()
+        subject = _OWNER_WORD.get(pronoun, "them")
+        return StateClaim(subject, _ATTRS.get(attr, attr), m["v"].strip())
+    return None
+
+
+def resolved(intent: Intent, person: str | None) -> Intent:
+    """A fact about "her" or about no one, said of ``person`` (whom the message named before);
+    with no one named, a question instead of a fact."""
+    if not isinstance(intent, StateClaim) or intent.subject not in SOMEONE:
+        return intent
+    if person:
+        return replace(intent, subject=person)
+    if intent.predicate == "role":
+        question = f"Who is the new {intent.value}? Say it with the name, e.g. “Maya is the new {intent.value}”."
+    elif intent.predicate == "manager":
+        question = (
+            f"Whose manager is {intent.value}? Say it with the name, e.g. “{intent.value} is Maya's new manager”."
+        )
+    else:
+        question = (
+            f"Whose {intent.predicate} is {intent.value}? Say it with the name, e.g. “Maya's "
+            f"{intent.predicate} is {intent.value}”."
+        )
+    return Unclear(question, intent.value)
+
+
+def only_name(texts: list[str]) -> str | None:
+    """The one person a message's earlier sentences name ("I met Ana yesterday", "Lena changed
+    phones", "Met Ngozi Okafor"): a capitalised name of one or two words, opening a sentence only
+    when a verb follows it; None when they name nobody, or several."""
+    names = set()
+    for text in texts:
+        words = [re.sub(r"'s$", "", w) for w in re.findall(r"[\w'\-]+", text)]
+        k = 0
+        while k < len(words):
+            if not _named(words[k]) or (k == 0 and not (len(words) > 1 and _OPENING_VERB.match(words[1]))):
+                k += 1
+                continue
+            two = k + 1 < len(words) and _named(words[k + 1])
+            names.add(" ".join(words[k : k + 2 if two else k + 1]))
+            k += 2 if two else 1
+    return names.pop() if len(names) == 1 else None
+
+
+def _named(word: str) -> bool:
+    return bool(_NAME_WORD.match(word)) and word.lower() not in _NAME_STOP
+
+
+# what follows a name that opens a sentence ("Lena changed phones", "Omar's moving")
+_OPENING_VERB = re.compile(r"^(?:[a-z]+ed|is|was|has|had|will|just|got|left|said|told|sent|rang|called|moving|s)$")

@@ -1,0 +1,153 @@
+"""Signs of an intent in a message no form could read (or whose reading changed nothing).
+
+recap never stays silent about a message that seems to ask for something: when nothing was
+stored or asked, :func:`sign_of` says what kind of change the words hint at, so the caller can
+ask one short question with what it has (a to-do to offer, the commitments the words may mean).
+Small talk and news carry no sign: past narration ("had a great weekend", "the meeting
+yesterday went well"), hypotheticals ("if it rains we might cancel"), jokes, questions, and
+anything with no change word at all ("lol ok").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Literal
+from zoneinfo import ZoneInfo
+
+from memory.understanding._commitment_intro import TODO_VERBS
+from memory.understanding._doubt import _NOT_ACTION
+from memory.understanding._not_corrections import not_a_correction
+from memory.understanding._phrases import _I
+from memory.understanding.intents import NewCommitment
+from memory.understanding.timex import DateSpec, find_spans
+
+SignKind = Literal["todo", "done", "cancel", "move", "correction", "issue", "change"]
+
+
+@dataclass(frozen=True)
+class Sign:
+    """What the words hint at. ``words`` are what to match open commitments against;
+    ``proposal`` is a to-do recap can offer to track (for ``todo``); ``due`` a date said;
+    ``words`` for ``issue`` is the topic of the issue to offer."""
+
+    kind: SignKind
+    words: str
+    due: DateSpec | None = None
+    proposal: NewCommitment | None = None
+
+
+MIN_ACTION_WORDS = 2  # a verb and its object
+MAX_WORDS = 25  # longer messages that no form read are chatter or a story, not one change
+
+_HYPOTHETICAL = re.compile(
+    r"^(?:if|unless|maybe|perhaps|might|would|could|what\s+if|i\s+wish|wish|imagine|in\s+case|hopefully)\b"
+    r"|\b(?:might|would|could)\s+(?:have|be)\b",
+    _I,
+)
+_JOKING = re.compile(r"\b(?:lol|lmao|rofl|haha\w*|jk)\b|[\U0001F602\U0001F923]", _I)
+_CANCEL = re.compile(
+    r"\b(?:cancel(?:led|ed)?|scrap(?:ped)?|forget(?:\s+about)?|ignore|drop(?:ped)?|call(?:ed)?\s+off"
+    r"|(?:don'?t|doesn'?t|do\s+not|does\s+not|no\s+longer)\s+need(?:s)?(?:\s+to)?|not\s+needed|is\s+off|are\s+off"
+    r"|not\s+happening|no\s+need\s+to)\b",
+    _I,
+)
+_MOVE = re.compile(
+    r"\b(?:instead|moved|pushed|postponed|rescheduled|bumped|shifted|slipped|is\s+now|are\s+now|now\s+(?:on|at|due))\b"
+    r"|\bnow$",
+    _I,
+)
+# past tenses that finish a to-do ("paid Priya back", "got back to Ingrid", "the invoice went out")
+_DONE = re.compile(
+    r"\b(?:sent|paid|finished|done|submitted|filed|booked|called|rang|phoned|emailed|texted|messaged|replied"
+    r"|got\s+back\s+to|went\s+out|posted|delivered|handed\s+in|returned|renewed|bought|got|picked\s+up|dropped\s+off"
+    r"|signed|completed|sorted|ordered|cleaned|fixed|wrote|has\s+the|have\s+the)\b",
+    _I,
+)
+_OBLIGATION = re.compile(
+    r"\b(?:need\s+to|needs\s+to|needa|have\s+to|has\s+to|got\s+to|gotta|must|remember\s+to|don'?t\s+forget"
+    r"|remind\s+me|to-?do|needs\s+doing|i'?ll|i\s+will|i'?m\s+going\s+to|gonna|going\s+to)\b",
+    _I,
+)
+_LEAD = re.compile(
+    r"^(?:(?:ok|okay|so|also|and|oh|right|anyway|actually|oh\s+and|btw)\s*,?\s+)*(?:i\s+|we\s+)?(?:really\s+|still\s+)?"
+    r"(?:need\s+to|needa|have\s+to|got\s+to|gotta|must|should|remember\s+to|don'?t\s+forget\s+to|'ll|will"
+    r"|'m\s+going\s+to|am\s+going\s+to|gonna|i'll|we'll)\s+",
+    _I,
+)
+# where a to-do's words end: "send Björn the plans when I'm back", "call the bank because …"
+_CUT = re.compile(
+    r"\s*,.*$|\s+(?:when|once|after|before|because|cos|cause|since|so\s+that|if|unless|but|though)\s.*$", _I
+)
+_CORRECTION = re.compile(
+    r"^(?:i\s+meant|meant|sorry|correction|typo|nope|actually,?\s+it)\b|^(?:no|wait)\s*,|\bnot\s+\S+$", _I
+)
+_PUNCT = " ,.;:!?-–—"
+_VAGUE = re.compile(r"\b(?:sometime|some\s+time|some\s+day|someday|one\s+day|at\s+some\s+point)\b", _I)
+# "there's a leak under the kitchen sink": a fault, said as a thing that is there
+_ISSUE = re.compile(
+    r"^(?:there(?:'s|\s+is|\s+are)|(?:we've|we\s+have|i've|i\s+have)\s+got)\s+(?:a|an|some)\s+(?:new\s+)?"
+    r"(?P<t>(?:\w+\s+)?(?:leak|crack|hole|problem|fault|bug|outage|glitch|damp|mould|mold|blockage|rattle)\b.*)$",
+    _I,
+)
+# "Dr Mensah moved her clinic to 14 Elm Road": a named person or thing whose state changed
+_CHANGE = re.compile(
+    r"^[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)?\s+(?:has\s+)?(?:(?:moved|relocated|switched)\b.*\bto\b|joined\b|became\b"
+    r"|(?:got|was|has\s+been)\s+promoted\s+to\b|took\s+over\b|(?:is|are)\s+now\b)"
+)
+
+
+def sign_of(text: str, *, now: datetime, tz: ZoneInfo) -> Sign | None:
+    """The change ``text`` hints at, or None for small talk and news."""
+    said = text.strip()
+    words = said.split()
+    if not words or len(words) > MAX_WORDS or said.endswith("?") or _HYPOTHETICAL.search(said):
+        return None
+    if _JOKING.search(said):
+        return None
+    spans = [s for s in find_spans(said, now=now, tz=tz, prefer="future") if s.spec is not None]
+    due = spans[0].spec if len(spans) == 1 else None
+    if due is not None and due.end <= now:
+        due = None  # "the meeting yesterday went well": a date past, a report
+        if not (_CANCEL.search(said) or _DONE.search(said)):
+            return None
+    rest = _without(said, spans[0].start, spans[0].end) if len(spans) == 1 else said
+    if _CORRECTION.search(said):
+        return None if not_a_correction(said) else Sign("correction", rest)
+    if _CANCEL.search(said):
+        return Sign("cancel", _CANCEL.sub(" ", rest))
+    if due is not None and _MOVE.search(said):
+        return Sign("move", _MOVE.sub(" ", rest), due)
+    todo = _todo(rest, due)
+    if todo is not None:
+        return Sign("todo", todo.action, due, todo)
+    if _DONE.search(said):
+        return Sign("done", rest)
+    m = _ISSUE.match(said)
+    if m:
+        return Sign("issue", m["t"].strip(_PUNCT))
+    if _CHANGE.search(said):
+        return Sign("change", rest)
+    return None
+
+
+def _without(text: str, start: int, end: int) -> str:
+    return " ".join(f"{text[:start]} {text[end:]}".split()).strip(_PUNCT)
+
+
+def _todo(rest: str, due: DateSpec | None) -> NewCommitment | None:
+    """A to-do to offer: obligation words or a date, then a to-do verb and its object."""
+    obliged = bool(_OBLIGATION.search(rest))
+    if not obliged and due is None:
+        return None
+    action = _CUT.sub("", _LEAD.sub("", rest)).strip(_PUNCT)
+    verb = action.split()[0].lower() if action else ""
+    parts = action.split()
+    if verb not in TODO_VERBS or len(parts) < MIN_ACTION_WORDS or _NOT_ACTION.match(action):
+        return None
+    if parts[1].lower() in ("it", "that", "this", "them"):
+        return None  # "got to hand it to Lukas": names no thing to do
+    if _VAGUE.search(action):
+        return None  # "we should grab lunch sometime": no plan yet
+    return NewCommitment(action=action, owner="me", counterparty=None, due=due)

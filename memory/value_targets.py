@@ -1,0 +1,60 @@
+"""Which stored fact a value said without its subject corrects ("no wait, Porto", "$850 sorry").
+
+The candidates are the facts the user has told recap, each as last touched. A value goes to a
+fact holding a value of its kind (:mod:`memory.understanding.value_kind`): "Porto" to a place
+or a name, never to a role. A value ending in the name of a fact's attribute ("I meant the
+payments team") is about that attribute, and the name is no part of the value ("payments").
+The caller takes the one touched last, and asks when the next one was touched about as
+recently (:data:`memory.asks.CLOSE_TOUCH`).
+
+Pure functions: the caller passes the claims observed so far.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from memory.model import Claim
+from memory.understanding.value_kind import same_kind
+from memory.words import normalize_key
+
+_ARTICLE = re.compile(r"^(?:the|a|an|our|my|his|her|their)\s+", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class ValueTarget:
+    """A fact a corrected value may be about, and the value it would then hold."""
+
+    claim: Claim  # the fact's latest version
+    value: str
+
+
+def value_targets(value: str, predicate: str, claims: Iterable[Claim]) -> list[ValueTarget]:
+    """The facts ``value`` may correct, the one touched last first. ``predicate`` (when the
+    correction said it: "no, she reports to Maya") keeps only facts of that attribute."""
+    latest: dict[tuple[str, str, str | None], Claim] = {}
+    for claim in claims:
+        key = (normalize_key(claim.subject), normalize_key(claim.predicate), claim.scope)
+        if key not in latest or (claim.observed_at, claim.id) > (latest[key].observed_at, latest[key].id):
+            latest[key] = claim
+    facts = sorted(latest.values(), key=lambda c: (c.observed_at, c.id), reverse=True)
+    if predicate:
+        wanted = normalize_key(predicate)
+        return [ValueTarget(c, value) for c in facts if normalize_key(c.predicate) == wanted]
+    named = [ValueTarget(c, rest) for c in facts if (rest := _without_attribute(value, c.predicate))]
+    if named:
+        return named
+    return [ValueTarget(c, value) for c in facts if same_kind(value, c.value)]
+
+
+def _without_attribute(value: str, predicate: str) -> str | None:
+    """ "the payments team" for a fact of attribute "team": "payments"; None when ``value``
+    does not end with the attribute's name (or is nothing but it)."""
+    words = value.split()
+    name = predicate.split()
+    if len(words) <= len(name) or [w.casefold() for w in words[-len(name) :]] != [n.casefold() for n in name]:
+        return None
+    rest = _ARTICLE.sub("", " ".join(words[: -len(name)])).strip()
+    return rest or None
