@@ -18,16 +18,23 @@ messages of history), each in fresh homes:
    two days, the others small talk); the idle sweep finds and closes their slices; then the
    morning briefings: one tick where the half with a commitment due gets a briefing with
    content, one where the other half has nothing to report.
+6. **Many users at once** in a third home: ``writers`` users (``scale`` × the size's factor,
+   at most :data:`MAX_WRITERS`) have said hello; then each sends :data:`WRITER_MESSAGES`
+   messages, all handed in at once to the chat lanes (:class:`bot.lanes.Lanes`, as the
+   Telegram and Slack adapters do), which keep each user's order and run different users side
+   by side; their acknowledgements share group commits (:mod:`memory.groupsync`).
 
 Beside each figure is a **floor**: the same work done by bare :mod:`sqlite3` with recap's
 durability settings (:data:`JOURNAL_MODE`, :data:`SYNCHRONOUS`) on the same data — one durable
-single-row insert per message, an FTS5 query for the scan, the events of the top slices for
+single-row insert per message (for many users at once, one transaction per round of every
+user's next message), an FTS5 query for the scan, the events of the top slices for
 the deep read, one transaction per closed slice, a bulk insert for the rebuild — and the
 ratio recap ÷ floor. Times are wall time from :func:`time.perf_counter`.
 """
 
 from __future__ import annotations
 
+import asyncio
 import math
 import os
 import platform
@@ -42,11 +49,13 @@ from pathlib import Path
 from typing import Any
 
 from bot.dispatcher import Dispatcher
+from bot.lanes import Lanes
 from bot.types import Inbound
 from jobs.sweeps import next_due, send_due_briefings
 from memory import perfbench, recall, strands
 from memory.clock import VirtualClock
 from memory.home import Home
+from memory.model import EventKind
 from memory.service import Memory
 from memory.store import User
 from memory.timeline import IDLE
@@ -60,12 +69,15 @@ HISTORY_USER = "perf-history"
 START = datetime(2024, 1, 1, 9, 0, tzinfo=UTC)
 USERS_DAY = datetime(2026, 3, 2, 10, 0, tzinfo=UTC)  # a Monday: "by wednesday" is two days on
 TOP = 5  # slices a question reads in full (recall's default)
+MAX_WRITERS = 1000  # users writing at once, at most
+WRITER_MESSAGES = 5  # messages each of them sends
 
 # name → (unit, what it is); the order of the report
 FIGURES: dict[str, tuple[str, str]] = {
     "ingest_rate": ("msg/s", "ingestion through the dispatcher, the whole history"),
     "ingest_p50": ("ms", "one message through the dispatcher, median"),
     "ingest_p95": ("ms", "one message through the dispatcher, 95th percentile"),
+    "ingest_concurrent": ("msg/s", "ingestion with many users writing at once (each user's order kept), all of them"),
     "slice_growth": ("×", "cost of the last message of a long slice ÷ cost of its 10th"),
     "answer_p50": ("ms", "a question answered through the dispatcher, median"),
     "answer_p95": ("ms", "a question answered through the dispatcher, 95th percentile"),
@@ -108,6 +120,7 @@ class SizeReport:
     briefings_sent: dict[str, int]  # "content" / "empty" → how many were sent
     figures: dict[str, Figure] = field(default_factory=dict)
     seconds: float = 0.0
+    writers: int = 0  # users writing at once for ingest_concurrent
 
 
 @dataclass
@@ -130,6 +143,7 @@ class PerfReport:
                     "users": size.users,
                     "slice_length": size.slice_length,
                     "questions": size.questions,
+                    "writers": size.writers,
                     "briefings_sent": size.briefings_sent,
                     "seconds": round(size.seconds, 1),
                     "figures": {
@@ -151,12 +165,13 @@ class PerfReport:
             f"recap bench perf · scale {self.scale} · {machine['cpus']} CPUs, {machine['python']},"
             f" SQLite {machine['sqlite']}, {machine['system']}",
             "",
-            "| size | history messages | events | slices | users | long slice | questions | seconds |",
-            "| --- | --- | --- | --- | --- | --- | --- | --- |",
+            "| size | history messages | events | slices | users | long slice | questions | writers at once"
+            " | seconds |",
+            "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
         ]
         lines += [
             f"| ×{s.factor} | {s.messages:,} | {s.events:,} | {s.slices:,} | {s.users:,} | {s.slice_length:,}"
-            f" | {s.questions} | {s.seconds:.0f} |"
+            f" | {s.questions} | {s.writers:,} | {s.seconds:.0f} |"
             for s in self.sizes
         ]
         lines += [
@@ -259,6 +274,15 @@ class Floor:
             lambda db: db.execute(
                 "INSERT INTO events (user, at, kind, author, text, slice_id) VALUES (?, ?, ?, ?, ?, ?)",
                 (user, at.isoformat(), kind, user, text, slice_id),
+            )
+        )
+
+    def insert_many(self, rows: Sequence[tuple[str, datetime, str, str]]) -> float:
+        """Events of many users (user, at, text, slice id), durably, in one transaction."""
+        return self._timed(
+            lambda db: db.executemany(
+                "INSERT INTO events (user, at, kind, author, text, slice_id) VALUES (?, ?, 'message', ?, ?, ?)",
+                [(user, at.isoformat(), user, text, slice_id) for user, at, text, slice_id in rows],
             )
         )
 
@@ -585,6 +609,55 @@ async def _briefings(bench: _Bench, names: list[str], with_content: set[str], si
         size.figures[f"briefing_{group}"] = Figure(_ms(per_user), _ms(floor_per_user))
 
 
+async def _concurrent(root: Path, writers: int, size: SizeReport) -> None:
+    """Part 6 of the module docstring: ``writers`` users sending :data:`WRITER_MESSAGES` messages
+    each, all at once through the chat lanes; the rate over all of them."""
+    bench = await _Bench.open(Home(root / "writers"), root / "writers-floor.db", USERS_DAY)
+    lanes = Lanes("perf")
+    names = [f"perf-writer-{number:05d}" for number in range(writers)]
+    said = [say.text for say in perfbench.history(writers * WRITER_MESSAGES, USERS_DAY, seed=perfbench.SEED + 3)]
+    rounds = [said[turn * writers : (turn + 1) * writers] for turn in range(WRITER_MESSAGES)]
+    try:
+        for name in names:  # sign-up and the slice's first message: setup, not timed
+            await _say(bench, name, USERS_DAY, "hello")
+            bench.floor.open_slice(name, "s", USERS_DAY)
+        bench.clock.set(USERS_DAY + timedelta(minutes=1))
+        began = time.perf_counter()
+        sent = [
+            lanes.submit(name, lambda name=name, text=text: _send(bench.dispatcher, name, text))
+            for texts in rounds
+            for name, text in zip(names, texts, strict=True)
+        ]
+        await asyncio.gather(*sent)
+        spent = time.perf_counter() - began
+        await _check_order(bench.memory, names, rounds)
+        at = bench.clock.now()
+        floor_spent = sum(
+            bench.floor.insert_many([(name, at, text, "s") for name, text in zip(names, texts, strict=True)])
+            for texts in rounds
+        )
+    finally:
+        await lanes.close()
+        await bench.close()
+    size.writers = writers
+    total = writers * WRITER_MESSAGES
+    size.figures["ingest_concurrent"] = Figure(total / spent, total / floor_spent)
+
+
+async def _send(dispatcher: Dispatcher, user: str, text: str) -> None:
+    await dispatcher.respond(Inbound(user=user, text=text))
+
+
+async def _check_order(memory: Memory, names: list[str], rounds: list[list[str]]) -> None:
+    """Every user's messages are on their timeline once each, in the order sent."""
+    for number, name in enumerate(names):
+        user = await memory.store.user_by_name(name)
+        assert user is not None
+        kept = [event.text for event in await memory.store.events(user.id, kinds=[EventKind.MESSAGE])]
+        if kept[1:] != [texts[number] for texts in rounds]:
+            raise RuntimeError(f"{name}'s messages are not on the timeline once each in the order sent")
+
+
 async def _plan(memory: Memory, plan: dict[str, datetime]) -> None:
     """Set the next briefing of each user named (setup, not timed)."""
     for user in await memory.store.users():
@@ -616,6 +689,7 @@ async def run(scratch: Path, *, scale: int, progress: Callable[[str], None] | No
         )
         await _history(root, messages, slice_length, asked, size)
         await _many_users(root, users, size)
+        await _concurrent(root, min(MAX_WRITERS, messages), size)
         size.figures["peak_rss"] = Figure(_peak_rss_mb(), baseline_rss)
         size.figures = {name: size.figures[name] for name in FIGURES}
         size.seconds = time.perf_counter() - began

@@ -12,9 +12,7 @@ from memory.service import Memory
 TICK_SECONDS = 30
 
 
-def build_scheduler(
-    memory: Memory, clock: Clock, deliver: Deliver, reaches: Reaches = everyone
-) -> AsyncIOScheduler:
+def build_scheduler(memory: Memory, clock: Clock, deliver: Deliver, reaches: Reaches = everyone) -> AsyncIOScheduler:
     """A scheduler whose one job runs the sweeps every :data:`TICK_SECONDS`.
 
     ``coalesce`` and ``max_instances=1`` keep a slow tick from piling up behind itself; the

@@ -18,15 +18,14 @@ messages adds no line and keeps a quiet morning quiet.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
 from memory import claims as claim_rules
 from memory import commitments as commitment_rules
 from memory import episodes as episode_rules
 from memory import learned
-from memory.derive import commitments_of
-from memory.model import Commitment, CommitmentStatus, CommitmentVersion, EventKind
+from memory.model import Commitment, CommitmentRecord, CommitmentStatus, CommitmentVersion, EventKind
 from memory.phrasing import describe_commitment, describe_due, describe_when, possessive
 from memory.service import Memory
 from memory.store import User
@@ -34,6 +33,11 @@ from memory.timefmt import zone
 
 NOTHING_DUE = "Good morning. Nothing due and nothing changed."
 DUE_WINDOW_DAYS = 7
+# Bounds of :func:`newsworthy` that hold in every zone: the end of the due window's last local
+# day is less than DUE_WINDOW_DAYS + 2 days ahead, and the previous local day (what was
+# learned) started less than 3 days ago, DST included.
+HORIZON = timedelta(days=DUE_WINDOW_DAYS + 2)
+RECENT = timedelta(days=3)
 
 
 @dataclass(frozen=True)
@@ -42,37 +46,66 @@ class Briefing:
     since: datetime | None
 
 
+async def newsworthy(memory: Memory, now: datetime) -> set[str]:
+    """The ids of the users due for a briefing at ``now`` whose briefing may say anything;
+    for every other user due, :func:`compose` is empty. One query over the users due, a few
+    index seeks each, so a morning costs what there is to report, not the users' histories.
+
+    A superset by construction, each section by what it reads: overdue and due lines need an
+    open commitment with a due before :data:`HORIZON`; changes, a claim or a commitment
+    version since the last briefing; conflicts, two claims about one subject with different
+    values; open issues, an unresolved episode; the learned line, a message, import, answer or
+    reply, a claim, a commitment version or a resolution in the :data:`RECENT` days.
+    """
+    return await memory.store.briefing_news(now, now - RECENT, now + HORIZON)
+
+
 async def compose(memory: Memory, user: User, now: datetime) -> Briefing:
     """The briefing as it would be sent at ``now``; sends and records nothing."""
     tz = zone(user.timezone)
-    # The last briefing sent before now; with none, everything known so far is new to the user
-    # (the user's first message is observed at the very instant the user was created).
-    sent = [event.at for event in await memory.store.events(user.id, kinds=[EventKind.BRIEFING]) if event.at < now]
-    since = sent[-1] if sent else None
-    known_claims = [c for c in await memory.store.claims(user.id) if c.observed_at <= now]
-    commitments = [c for c in await commitments_of(memory.store, user.id) if c.created_at <= now]
+    since = await _last_briefing(memory, user, now)
+    # Each of the user's tables read once, for every section and the learned line.
+    all_claims = await memory.store.claims(user.id)
+    records = await memory.store.commitments(user.id)
+    episodes = await memory.store.episodes(user.id)
+    known_claims = [c for c in all_claims if c.observed_at <= now]
+    folded = [commitment_rules.fold(record, versions) for record, versions in records]
+    commitments = [c for c in folded if c.created_at <= now]
     sections = [
         _section("Overdue", [_overdue_line(c, tz) for c in commitment_rules.overdue(commitments, now)]),
         _section(
             f"Due in the next {DUE_WINDOW_DAYS} days",
             [_due_line(c, tz) for c in commitment_rules.due_within(commitments, now, DUE_WINDOW_DAYS, tz)],
         ),
-        _section("Changed since your last briefing", await _changes(memory, user, known_claims, since, now, tz)),
+        _section("Changed since your last briefing", _changes(records, known_claims, since, now, tz)),
         _section("Unresolved conflicts", [_conflict_line(v) for v in claim_rules.conflicts(known_claims, now, tz=tz)]),
         _section(
             "Open issues",
             [
                 _episode_line(e.topic, e.opened_at, e.detail, tz)
-                for e in episode_rules.open_episodes(await memory.store.episodes(user.id))
+                for e in episode_rules.open_episodes(episodes)
                 if e.opened_at <= now
             ],
         ),
     ]
-    yesterday = await learned.learned_on(memory.store, user, *learned.local_day(now, tz, 1))
+    start, end = learned.local_day(now, tz, 1)
+    events = await learned.events_of(memory.store, user, start, end)
+    yesterday = learned.day_of(events, all_claims, records, episodes, start, end, tz)
     body = "\n\n".join(section for section in [*sections, learned.count_line(yesterday)] if section)
     if not body:
         return Briefing(text="", since=since)
     return Briefing(text=f"Good morning — your briefing for {describe_when(now, tz)}.\n\n{body}", since=since)
+
+
+async def _last_briefing(memory: Memory, user: User, now: datetime) -> datetime | None:
+    """When the last briefing before ``now`` was sent; with none, everything known so far is
+    new to the user (the user's first message is observed at the very instant the user was
+    created). The latest one by index; all of them only when composing before it."""
+    last = await memory.store.last_event(user.id, EventKind.BRIEFING)
+    if last is None or last.at < now:
+        return None if last is None else last.at
+    sent = [event.at for event in await memory.store.events(user.id, kinds=[EventKind.BRIEFING]) if event.at < now]
+    return sent[-1] if sent else None
 
 
 def _section(title: str, lines: list[str]) -> str:
@@ -87,8 +120,12 @@ def _overdue_line(commitment: Commitment, tz: ZoneInfo) -> str:
     return f"{describe_commitment(commitment)} — was due {describe_due(commitment.due, tz)}"
 
 
-async def _changes(
-    memory: Memory, user: User, known_claims: list, since: datetime | None, now: datetime, tz: ZoneInfo
+def _changes(
+    records: list[tuple[CommitmentRecord, list[CommitmentVersion]]],
+    known_claims: list,
+    since: datetime | None,
+    now: datetime,
+    tz: ZoneInfo,
 ) -> list[str]:
     # Only the net change of each fact: a value added and replaced since the last briefing
     # was never worth a morning line of its own. A fact whose latest news is a disagreement
@@ -98,11 +135,9 @@ async def _changes(
         for change in claim_rules.changes_between(known_claims, since, now, tz=tz)
     }
     lines = [
-        _change_sentence(change, tz)
-        for change in latest.values()
-        if change.kind is not claim_rules.ChangeKind.CONFLICT
+        _change_sentence(change, tz) for change in latest.values() if change.kind is not claim_rules.ChangeKind.CONFLICT
     ]
-    for record, versions in await memory.store.commitments(user.id):
+    for record, versions in records:
         lines += _commitment_moves(record.action, versions, since, now, tz)
     return lines
 

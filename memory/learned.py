@@ -40,7 +40,18 @@ from memory.store import Store, User
 from memory.textsafe import printable
 from memory.timefmt import local_date_text, zone
 
-__all__ = ["Day", "Item", "Kind", "count_line", "learned_on", "local_day", "review_text"]
+__all__ = [
+    "KINDS",
+    "Day",
+    "Item",
+    "Kind",
+    "count_line",
+    "day_of",
+    "events_of",
+    "learned_on",
+    "local_day",
+    "review_text",
+]
 
 REVIEW = "/recap to review"
 QUOTE_LIMIT = 80  # characters of a message quoted back when nothing was kept from it
@@ -97,14 +108,38 @@ def local_day(now: datetime, tz: ZoneInfo, days_ago: int) -> tuple[datetime, dat
     )
 
 
+KINDS = (EventKind.MESSAGE, EventKind.SOURCE, EventKind.ANSWER, EventKind.REPLY)  # what a day's items come from
+
+
 async def learned_on(store: Store, user: User, start: datetime, end: datetime) -> Day:
     """Everything recap stored from the user's messages, answers and imports in [start, end)."""
-    tz = zone(user.timezone)
-    kinds = [EventKind.MESSAGE, EventKind.SOURCE, EventKind.ANSWER, EventKind.REPLY]
-    events = [e for e in await store.events(user.id, kinds=kinds, since=start) if e.at < end]
-    claims = await store.claims(user.id)
-    commitments = await store.commitments(user.id)
-    episodes = await store.episodes(user.id)
+    return day_of(
+        await events_of(store, user, start, end),
+        await store.claims(user.id),
+        await store.commitments(user.id),
+        await store.episodes(user.id),
+        start,
+        end,
+        zone(user.timezone),
+    )
+
+
+async def events_of(store: Store, user: User, start: datetime, end: datetime) -> list[Event]:
+    """The events of :data:`KINDS` in [start, end), by index."""
+    return [e for e in await store.events(user.id, kinds=KINDS, since=start) if e.at < end]
+
+
+def day_of(
+    events: list[Event],
+    claims: list[Claim],
+    commitments: list[tuple[CommitmentRecord, list[CommitmentVersion]]],
+    episodes: list[IssueEpisode],
+    start: datetime,
+    end: datetime,
+    tz: ZoneInfo,
+) -> Day:
+    """:func:`learned_on` from rows already read (``events``: :func:`events_of` the day), for
+    a caller that reads the user's claims, commitments and episodes for more than this."""
     found = sorted(
         [
             *_claim_items(claims, start, end, tz),
