@@ -9,12 +9,16 @@ Channel chatter that does not mention recap is ignored and never stored.
 
 Receiving: Socket Mode with an app-level token, or the HTTP Events API on recap's own HTTP
 server, where every request's v0 signature and timestamp are checked (against recap's clock)
-before anything else happens. Event listeners are acknowledged by Bolt before they run, and
-slash commands call ``ack()`` first, so Slack hears back within its 3 seconds whatever
-recording and recall cost. A retried delivery carries the same ``event_id`` and hence the same
-``platform_ref`` (``slack:<event id>``): it is acknowledged again, and ingested once. Since
-Slack has heard back before recording starts, a message recap could not store (a full or
-read-only disk) cannot be refused: the user is told plainly that nothing of it was kept.
+before anything else happens. A message (direct or a mention) is acknowledged only once it is
+stored: Bolt runs with ``process_before_response``, and the event listener waits for the
+message's lane to record it (milliseconds, well inside Slack's 3 seconds) before Bolt's ack;
+sending the replies comes after. A message recap could not store (a full or read-only disk,
+a failing database: :class:`bot.adapter.NotStored`) is answered 503 over HTTP and left
+unacknowledged over Socket Mode, so Slack delivers it again. A retried delivery carries the
+same ``event_id`` and hence the same ``platform_ref`` (``slack:<event id>``): once stored, it
+is acknowledged again and ingested once. Slash commands and button taps, which Slack never
+re-delivers, call ``ack()`` first and hand the work to the lane; for them a message not
+stored is told to the user plainly.
 
 Order: each user's messages go through their own lane (:mod:`bot.lanes`) in arrival order;
 users are served side by side.
@@ -57,6 +61,7 @@ from slack_bolt.adapter.socket_mode.aiohttp import AsyncSocketModeHandler
 from slack_bolt.app.async_app import AsyncApp
 from slack_bolt.context.ack.async_ack import AsyncAck
 from slack_bolt.middleware.request_verification.async_request_verification import AsyncRequestVerification
+from slack_bolt.response import BoltResponse
 from slack_sdk.errors import SlackApiError, SlackClientError
 from slack_sdk.http_retry.async_handler import AsyncRetryHandler
 from slack_sdk.http_retry.builtin_async_handlers import (
@@ -344,12 +349,14 @@ class SlackAdapter:
             signing_secret=settings.signing_secret or "",
             request_verification_enabled=False,  # replaced by the clocked check just below
             before_authorize=ClockedRequestVerification(settings.signing_secret or "", clock) if http else None,
-            process_before_response=False,
+            # Listeners run before Bolt answers: a message is acknowledged only once stored.
+            process_before_response=True,
         )
         self.app.event("message")(self._on_message)
         self.app.event("app_mention")(self._on_mention)
         self.app.command(re.compile(r"^/.+"))(self._on_command)
         self.app.action(re.compile(f"^{ACTION_PREFIX}"))(self._on_action)
+        self.app.error(self._on_listener_error)
         self._socket: AsyncSocketModeHandler | None = None
 
     # -- lifecycle --------------------------------------------------------------------
@@ -398,14 +405,24 @@ class SlackAdapter:
             return  # edits, joins, other bots: not part of anyone's conversation
         if event.get("channel_type") != "im":
             return  # channel chatter: only mentions of recap (app_mention) are for recap
-        self._accept(event, body, shared=False)
+        await self._accept(event, body, shared=False)
 
     async def _on_mention(self, event: dict[str, Any], body: dict[str, Any]) -> None:
         if event.get("bot_id") or "user" not in event:
             return
-        self._accept(event, body, shared=True)
+        await self._accept(event, body, shared=True)
 
-    def _accept(self, event: dict[str, Any], body: dict[str, Any], *, shared: bool) -> None:
+    async def _on_listener_error(self, error: Exception, body: dict[str, Any]) -> BoltResponse | None:
+        """A listener that raised: a message not stored is answered 503, so Slack delivers it again."""
+        if isinstance(error, NotStored):
+            _log().warning("not_acknowledged", platform="slack", event_id=body.get("event_id"), reason=str(error))
+            return BoltResponse(status=503, body="not stored")
+        _log().error("listener_failed", platform="slack", error=repr(error))
+        return None
+
+    async def _accept(self, event: dict[str, Any], body: dict[str, Any], *, shared: bool) -> None:
+        """Queue a message on its user's lane and return once it is stored (then Bolt acks);
+        raises :class:`NotStored` when it could not be, so it is not acknowledged."""
         team = event.get("user_team") or event.get("team") or body.get("team_id") or self.team_id
         user = f"slack:{team}:{event['user']}"
         channel = event["channel"]
@@ -419,7 +436,16 @@ class SlackAdapter:
 
         text = from_slack(event.get("text") or "", bot_user_id=self.bot_user_id)
         ref = f"slack:{event_id}" if event_id else None
-        self.lanes.submit(user, lambda: self._serve(user, text, ref, send, event_id=event_id))
+        stored: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        done = self.lanes.submit(user, lambda: self._serve(user, text, ref, send, event_id=event_id, stored=stored))
+
+        def unserved(_: object) -> None:
+            # Work cancelled before it was stored (recap stopping): not acknowledged.
+            if not stored.done():
+                stored.set_exception(NotStored("", "recap stopped before storing it"))
+
+        done.add_done_callback(unserved)
+        await stored
 
     async def _on_command(self, ack: AsyncAck, body: dict[str, Any]) -> None:
         await ack()  # first: Slack wants an answer within 3 seconds, whatever the work costs
@@ -459,9 +485,33 @@ class SlackAdapter:
         )
         self.lanes.submit(user, lambda: self._serve_press(tap))
 
-    async def _serve(self, user: str, text: str, ref: str | None, send: Send, *, event_id: str | None) -> None:
+    async def _serve(
+        self,
+        user: str,
+        text: str,
+        ref: str | None,
+        send: Send,
+        *,
+        event_id: str | None,
+        stored: asyncio.Future[None] | None = None,
+    ) -> None:
+        """Hand one message to the conversation and send its replies. ``stored`` (an event's)
+        is resolved as soon as the message is stored, or kept out of memory on purpose (a
+        stranger's), before any reply is sent; it gets :class:`NotStored` when the message could
+        not be stored, and then nothing is sent (Slack delivers it again). Without ``stored``
+        (a slash command, acknowledged already) the user is told instead."""
+
+        def settle(error: NotStored | None = None) -> None:
+            if stored is None or stored.done():
+                return
+            if error is None:
+                stored.set_result(None)
+            else:
+                stored.set_exception(error)
+
         with bound_contextvars(platform="slack", user=user, event_id=event_id):
             if not self.access.allows(user):
+                settle()
                 _log().info("refused", platform="slack", user=user)
                 if self.access.first_refusal(user):
                     await send(refusal(user), ())
@@ -471,10 +521,14 @@ class SlackAdapter:
                     Inbound(user=user, text=text, platform="slack", platform_ref=ref)
                 )
             except NotStored as error:
-                replies = [Reply(error.reply)]  # acknowledged already (Slack's 3 seconds): say so
+                if stored is not None:
+                    settle(error)
+                    return
+                replies = [Reply(error.reply)]  # a command, acknowledged already: say so
             except Exception:
                 _log().exception("handling_failed", platform="slack", user=user)
                 replies = [Reply(SORRY)]
+            settle()
             for reply in replies:
                 await self._send_parts(reply_parts(reply), send)
 

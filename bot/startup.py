@@ -4,9 +4,10 @@ A command that writes a home :func:`claim`\\ s it first: the process's files bec
 (umask 077, and group and other bits stripped from what an older recap left), the home lock
 (:mod:`memory.homelock`) is taken, the home and its database are probed, and what a crash
 left is mended: after a process died holding the home, everything ``recap check --repair``
-mends (:mod:`memory.checkup`: torn or temporary slice files, events missing from the Markdown,
-derived data missing for them, ...), and always stale git locks and uncommitted files. Any of these
-that fails ends the command with one line naming the path and what to do.
+mends (:mod:`memory.checkup`: torn or temporary slice files, a killed rebuild's files, events
+missing from the Markdown, derived data missing for them, ...), and always stale git locks and
+uncommitted files. Any of these that fails ends the command with one line naming the path and
+what to do.
 
 :func:`run` is ``asyncio.run`` for commands: aiosqlite's connection thread is not a daemon,
 so a connection left open by a failure would keep the interpreter waiting for it forever,

@@ -14,7 +14,12 @@ ingests it once.
 
 A message recap could not store (a full or read-only disk) is not acknowledged on a webhook:
 its request is answered 503 only once handled, and Telegram delivers it again. Long polling
-confirms updates as it fetches them, so there the user is told plainly that nothing was kept.
+confirms updates as it fetches them, so there recap holds the message itself: it stays at the
+head of its chat's lane (the chat's later messages wait behind it, in order) and is offered
+to the dispatcher again after growing waits (:data:`RETRY_WAITS`, through the injected
+``sleep``) until it is stored; the user is told once that it is held, and gets the answer
+when it is stored. At most :data:`MAX_HELD` messages are held at once; beyond that, or when
+recap stops, the user is told plainly that nothing of the message was kept.
 
 Replies are sent as plain text (no parse mode), so nothing a user wrote can be taken for
 markup, split at Telegram's 4096 UTF-16 units. A reply's buttons (a question's choices, Undo)
@@ -69,6 +74,8 @@ CALLBACK_DATA_LIMIT = 64  # bytes of callback_data Telegram accepts on a button
 POLL_TIMEOUT = 10  # seconds a getUpdates long poll may wait
 ALLOWED_UPDATES = ["message", "callback_query"]
 WEBHOOK_SECRET_HEADER = "X-Telegram-Bot-Api-Secret-Token"
+MAX_HELD = 16  # polled messages held for another try at once (each holds its chat's lane)
+RETRY_WAITS = (1.0, 2.0, 5.0, 15.0, 30.0, 60.0, 120.0, 300.0)  # seconds before each try; the last repeats
 
 GROUP_HINT = (
     "I keep a private memory for each person, so I only talk in private chats. Open a chat with me directly to use me."
@@ -80,6 +87,10 @@ NOTHING_CHANGED = "Nothing to change: that button was already handled or is no l
 PRIVATE_ONLY = "I only work in private chats. Open a chat with me directly to use me."
 NOT_SERVED = "Sorry — this recap is private and serves only the people its owner has listed."
 PRESS_FAILED = "Sorry — something went wrong on my side. Please try again in a moment."
+HELD = (
+    "I could not store that message yet: my disk is full or cannot be written. I am holding on to it "
+    "and will keep trying; you will get my answer once it is stored."
+)
 
 
 def _log() -> Any:
@@ -186,12 +197,17 @@ class TelegramAdapter:
         *,
         sleep: Sleep = asyncio.sleep,
         poll_timeout: int = POLL_TIMEOUT,
+        max_held: int = MAX_HELD,
     ) -> None:
         _hide_token_from_logs(settings.token)
         self.settings = settings
         self.conversation = conversation
         self.access = access
         self.poll_timeout = poll_timeout
+        self._sleep = sleep
+        self._max_held = max_held
+        self._held = 0
+        self._stopping = asyncio.Event()  # ends the waits of held messages
         self.lanes = Lanes("telegram")
         self.bot_id = settings.bot_id
         self._hinted_groups: set[int] = set()
@@ -220,6 +236,7 @@ class TelegramAdapter:
         return [web.post(self.settings.webhook_path, self._on_webhook)] if self.webhook else []
 
     async def start(self) -> None:
+        self._stopping.clear()
         application = self.application
         try:
             await application.initialize()  # getMe
@@ -262,6 +279,7 @@ class TelegramAdapter:
             await application.updater.stop()
         if application.running:
             await application.stop()  # processes what is already queued
+        self._stopping.set()
         await self.lanes.drain()
         await application.shutdown()
 
@@ -360,12 +378,46 @@ class TelegramAdapter:
             except NotStored as error:
                 if self.webhook:
                     raise  # unacknowledged: Telegram delivers it again
-                replies = [Reply(error.reply)]  # a polled update is confirmed already: say so
+                replies = await self._until_stored(chat.id, inbound, error)  # a polled update is confirmed
             except Exception:
                 _log().exception("handling_failed", platform="telegram", user=user)
                 replies = [Reply(SORRY)]
             for reply in replies:
                 await self._send_reply(chat.id, reply)
+
+    async def _until_stored(self, chat_id: int, inbound: Inbound, error: NotStored) -> list[Reply]:
+        """The replies to a polled message recap could not store: it is offered again after
+        each of :data:`RETRY_WAITS` until it is stored, holding its chat's lane meanwhile, and
+        the user is told once. When :data:`MAX_HELD` are held already, or recap stops first,
+        the user is told that nothing of it was kept."""
+        if self._held >= self._max_held or self._stopping.is_set():
+            _log().error("message_dropped", platform="telegram", held=self._held, reason=error.reason)
+            return [Reply(error.reply)]
+        self._held += 1
+        try:
+            await self._send(chat_id, HELD)
+            attempt = 0
+            while await self._wait(RETRY_WAITS[min(attempt, len(RETRY_WAITS) - 1)]):
+                attempt += 1
+                try:
+                    return await self.conversation.respond(inbound)
+                except NotStored as again:
+                    error = again
+                    _log().warning("still_not_stored", platform="telegram", attempt=attempt, reason=error.reason)
+            _log().error("message_dropped", platform="telegram", reason="recap stopped while holding it")
+            return [Reply(error.reply)]
+        finally:
+            self._held -= 1
+
+    async def _wait(self, seconds: float) -> bool:
+        """Wait ``seconds`` through the injected sleep; False when recap began to stop first."""
+        napping = asyncio.ensure_future(self._sleep(seconds))
+        stopping = asyncio.ensure_future(self._stopping.wait())
+        await asyncio.wait((napping, stopping), return_when=asyncio.FIRST_COMPLETED)
+        for task in (napping, stopping):
+            task.cancel()
+        await asyncio.gather(napping, stopping, return_exceptions=True)
+        return not self._stopping.is_set()
 
     async def _serve_press(self, update: Update) -> None:
         query = update.callback_query

@@ -30,10 +30,12 @@ from memory.consistency import (
     derivation,
     differences,
     merge_events,
+    rebuild_leftover_differences,
     search_index_difference,
 )
 from memory.home import Home, read_text, safe_user_id, write_atomically
 from memory.model import Event, Slice
+from memory.rebuild import leftovers
 from memory.service import MODEL, Memory, is_user_id
 from memory.store import Store, User
 from memory.timefmt import zone
@@ -87,7 +89,7 @@ async def survey(memory: Memory, user_ids: Sequence[str] | None = None) -> list[
     users the database or the users folder knows), plus the home's full-text index."""
     if user_ids is None:
         user_ids = sorted(await memory.store.user_ids() | _user_folders(memory.home))
-    found = []
+    found = rebuild_leftover_differences(_relative(memory.home, path) for path in leftovers(memory.home))
     for user_id in user_ids:
         found += differences(await _state(memory, user_id))
     return found + search_index_difference(await memory.store.search_index_intact())
@@ -194,9 +196,11 @@ async def mend(memory: Memory, found: Sequence[Difference], now: datetime, messa
     for user_id, own in by_user.items():
         if user_id:
             await _mend_user(memory, user_id, own, now, message)
+    for difference in by_user.get("", []):
+        if difference.remedy is Remedy.DELETE_FILE:
+            (memory.home.root / difference.where).unlink(missing_ok=True)
     if any(difference.remedy is Remedy.REBUILD_INDEX for difference in found):
-        async with memory.store.write() as db:
-            await db.execute("INSERT INTO slice_text (slice_text) VALUES ('rebuild')")
+        await memory.store.rebuild_search_index()
         log.warning("search_index_rebuilt")
 
 

@@ -20,7 +20,8 @@ Which record wins, kind by kind, follows the order recap writes them in:
 - **Derived data** (claims, commitments, issue episodes) and **full-text rows**: derived from
   the timeline, so derived again (replayed) from it.
 - **Temporary files** of an interrupted write never held anything the target or the database
-  lacks: deleted (they may hold words ``/forget`` removed).
+  lacks: deleted (they may hold words ``/forget`` removed). So are the files a killed
+  ``recap rebuild`` left beside the database (``.recap.db.rebuild-*``).
 - **Git**: a lock no git process holds is removed; closed slices missing from the history are
   committed.
 """
@@ -43,6 +44,7 @@ from memory.timeline import slice_body
 
 class Kind(StrEnum):
     TEMPORARY_FILE = "temporary-file"
+    REBUILD_LEFTOVER = "rebuild-leftover"
     TORN_TAIL = "torn-tail"
     UNREADABLE_SLICE = "unreadable-slice"
     SLICE_FILE_MISSING = "slice-file-missing"
@@ -287,6 +289,12 @@ def search_index_difference(intact: bool) -> list[Difference]:
         return []
     return [Difference(Kind.SEARCH_INDEX, "", "recap.db", "the full-text index does not match its rows",
                        Remedy.REBUILD_INDEX)]
+
+
+def rebuild_leftover_differences(paths: Iterable[str]) -> list[Difference]:
+    """Files a killed rebuild left in the home (``paths`` relative to it)."""
+    return [Difference(Kind.REBUILD_LEFTOVER, "", path, "a rebuild was stopped before it finished",
+                       Remedy.DELETE_FILE) for path in paths]  # fmt: skip
 
 
 def merge_events(written: Iterable[Event], held: Iterable[Event]) -> list[Event]:

@@ -126,6 +126,22 @@ def parse(text: str) -> tuple[Slice, list[Event]]:
     return piece, events
 
 
+def event_ids(text: str) -> list[int]:
+    """The event ids of every metadata line of ``text`` that reads on its own, whether or not
+    the whole file parses (a rebuild that leaves a file out keeps its ids taken)."""
+    found = []
+    for line in text.split("\n"):
+        if not _is_meta(line):
+            continue
+        try:
+            event_id = _meta(line, 0).get("id")
+        except SliceFormatError:
+            continue
+        if isinstance(event_id, int) and 0 < event_id <= _MAX_ID:
+            found.append(event_id)
+    return found
+
+
 def has_torn_tail(text: str) -> bool:
     """Whether :func:`parse` would drop a torn last event block from ``text`` (for ``recap check``)."""
     try:

@@ -1,19 +1,34 @@
-"""The child process :mod:`tests.test_crash` kills: recap's real start-up, memory and dispatcher under a virtual
-clock, fed one message a line (``<ISO time>\\t<platform ref>\\t<text>``) on stdin.
+"""The children :mod:`tests.test_crash` kills: recap's real start-up, memory and dispatcher under a virtual clock.
 
-It starts as every recap command does (:func:`bot.startup.claim`: the home lock, then the repairs of what a
-crash left), prints ``ready``, and then for each line moves the clock there (the sweeps close idle slices and
-commit them on the way) and prints ``ack <ref>`` once the dispatcher has returned: the message is stored and
-durable, as a platform would be told. So that the test can land its kills inside the moments that matter, it
-also prints ``write`` before each slice-file write and ``git`` before each git command; those markers are
-printed from this test module's wrappers around recap's functions, so nothing in recap itself knows of them.
+Run as ``python -m tests.crash_driver``: a parent that imports recap once and then, for each ``start HOME`` line
+on stdin, forks a child, prints ``pid <pid>``, waits for the child to end and prints ``ended <pid> <code>`` (a
+negative code: killed by that signal). Importing recap costs a second or more a process on a busy machine; a
+fork costs milliseconds, so the crash test's thirty-odd restarts are spent on recap, not on imports. Lines the
+parent does not know (what a killed child left unread) are skipped.
 
-Run as ``python -m tests.crash_driver HOME``.
+The parent reports a child's end only once every process of the child's process group is gone: a git command
+the child was starting when it was killed can outlive it for a moment, holding a copy of the child's descriptor
+of the home lock (taken between its fork and its exec), and the next child would find the home busy. The parent
+is the child subreaper of its descendants, so it adopts such orphans and waits for them too.
+
+Each child is a process of its own, in a session of its own (so that the test's SIGKILL of its process group
+reaches the git commands it started too), sharing stdin and stdout with the parent while the parent waits. It
+starts as every recap command does (:func:`bot.startup.claim`: the home lock, then the repairs of what a crash
+left), prints ``ready``, and then reads one message a line (``<ISO time>\\t<platform ref>\\t<text>``) up to an
+``end`` line: for each it moves the clock there (the sweeps close idle slices and commit them on the way) and
+prints ``ack <ref>`` once the dispatcher has returned: the message is stored and durable, as a platform would be
+told. So that the test can land its kills inside the moments that matter, it also prints ``write`` before each
+slice-file write and ``git`` before each git command; those markers come from this module's wrappers around
+recap's functions, so nothing in recap itself knows of them. recap's log lines go to stderr, as in every recap
+command.
 """
 
 from __future__ import annotations
 
+import ctypes
+import os
 import sys
+import traceback
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
@@ -21,6 +36,7 @@ from typing import Any
 
 from bot import startup
 from bot.dispatcher import Dispatcher
+from bot.logging import configure
 from bot.types import Inbound
 from jobs.virtual import advance
 from memory import gitrepo, timeline
@@ -29,6 +45,7 @@ from memory.home import Home
 from memory.service import Memory
 
 USER = "ann"
+PR_SET_CHILD_SUBREAPER = 36  # prctl(2): orphaned descendants are given to this process instead of init
 
 
 def say(line: str) -> None:
@@ -56,7 +73,7 @@ async def main(home: Home) -> None:
         say("ready")
         clock: VirtualClock | None = None
         dispatcher: Dispatcher | None = None
-        for line in sys.stdin:
+        while (line := sys.stdin.readline()) and line != "end\n":
             when, ref, text = line.rstrip("\n").split("\t", 2)
             at = datetime.fromisoformat(when)
             if clock is None or dispatcher is None:
@@ -69,10 +86,50 @@ async def main(home: Home) -> None:
         await memory.close()
 
 
+def child(home: Home) -> None:
+    """One recap process's life, from its start-up to its end; never returns."""
+    code = 0
+    try:
+        os.setsid()
+        with startup.claim(home, "crash driver"):
+            startup.run(main(home))
+    except BaseException:
+        sys.stderr.write(traceback.format_exc())
+        code = 1
+    finally:
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(code)
+
+
+def serve() -> None:
+    """Fork a child for each ``start HOME`` line and report its end (see the module)."""
+    while line := sys.stdin.readline():
+        if not line.startswith("start "):
+            continue  # a killed child's unread messages
+        pid = os.fork()
+        if pid == 0:
+            child(Home(Path(line.removeprefix("start ").rstrip("\n"))))
+        say(f"pid {pid}")
+        _, status = os.waitpid(pid, 0)
+        with_group(pid)
+        say(f"ended {pid} {os.waitstatus_to_exitcode(status)}")
+
+
+def with_group(group: int) -> None:
+    """Wait for every process left of ``group`` (adopted as orphans: this process is their subreaper)."""
+    while True:
+        try:
+            os.waitpid(-group, 0)
+        except ChildProcessError:
+            return
+
+
 if __name__ == "__main__":
-    where = Home(Path(sys.argv[1]))
+    if ctypes.CDLL(None, use_errno=True).prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) != 0:
+        raise OSError(ctypes.get_errno(), "prctl(PR_SET_CHILD_SUBREAPER) failed")
+    configure("INFO")
     timeline.write_atomically = marked("write", timeline.write_atomically)
     timeline._append = marked("write", timeline._append)
     gitrepo._git = marked("git", gitrepo._git)
-    with startup.claim(where, "crash driver"):
-        startup.run(main(where))
+    serve()

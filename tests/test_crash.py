@@ -8,6 +8,7 @@ from the files gives the memory recap holds."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import random
 import shutil
@@ -28,6 +29,8 @@ from tests.test_startup import TIMEOUT, _env
 
 SEED = 12
 KILLS = 32
+MESSAGES = 60
+COMPARE_EVERY = 4  # restarts between rebuild comparisons (and at the end)
 USER = "ann"
 START = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 AS_OF = START + timedelta(days=30)
@@ -44,51 +47,86 @@ def messages(count: int) -> list[tuple[str, str, str]]:
     return out
 
 
-async def _run_until_killed(
-    home: Path, feed: list[tuple[str, str, str]], trigger: tuple[str, int], acked_before: list[str] | None
-) -> tuple[list[str], bool]:
-    """Start the driver, :func:`check` the home once it is ready (its start-up repairs done) unless
-    ``acked_before`` is None, feed it ``feed`` and SIGKILL its process group at the ``trigger``'s n-th marker;
-    the refs it acknowledged, and whether it was killed."""
-    log = home.parent / "driver.log"
-    with log.open("a", encoding="utf-8") as stderr:
-        process = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "tests.crash_driver", str(home),
-            stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, stderr=stderr,
-            env=_env(home), cwd=Path(__file__).parent.parent, start_new_session=True,
-        )  # fmt: skip
-    assert process.stdin is not None and process.stdout is not None
-    acked: list[str] = []
-    marker, nth = trigger
-    seen = 0
-    killed = False
-    try:
-        while (line := (await asyncio.wait_for(process.stdout.readline(), TIMEOUT)).decode().strip()) != "ready":
-            assert line, f"the driver ended before it was ready: {log.read_text(encoding='utf-8')[-3000:]}"
+class Driver:
+    """:mod:`tests.crash_driver` running: it forks one recap child at a time, each of which the test may kill."""
+
+    def __init__(self, process: asyncio.subprocess.Process, log: Path) -> None:
+        self.process = process
+        self.log = log
+
+    @classmethod
+    async def start(cls, root: Path) -> Driver:
+        log = root / "driver.log"
+        with log.open("a", encoding="utf-8") as stderr:
+            process = await asyncio.create_subprocess_exec(
+                sys.executable, "-m", "tests.crash_driver",
+                stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, stderr=stderr,
+                env=_env(root / "home"), cwd=Path(__file__).parent.parent,
+            )  # fmt: skip
+        return cls(process, log)
+
+    async def stop(self) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.close()
+        await asyncio.wait_for(self.process.wait(), TIMEOUT)
+
+    async def line(self) -> str:
+        assert self.process.stdout is not None
+        line = (await asyncio.wait_for(self.process.stdout.readline(), TIMEOUT)).decode().strip()
+        assert line, f"the driver ended: {self.log.read_text(encoding='utf-8')[-3000:]}"
+        return line
+
+    async def send(self, text: str) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.write(text.encode())
+        await self.process.stdin.drain()
+
+    async def run_until_killed(
+        self,
+        home: Path,
+        feed: list[tuple[str, str, str]],
+        trigger: tuple[str, int],
+        acked_before: list[str] | None,
+        *,
+        compare: bool = False,
+    ) -> tuple[list[str], bool]:
+        """Start a child on ``home``, :func:`check` the home once it is ready (its start-up repairs done) unless
+        ``acked_before`` is None, feed it ``feed`` and SIGKILL its process group at the ``trigger``'s n-th marker;
+        the refs it acknowledged (an ack printed as the kill landed counts: the message was durable), and whether
+        it was killed. Returns once the child has ended, so that the next one never meets it."""
+        await self.send(f"start {home}\n")
+        kind, _, pid = (await self.line()).partition(" ")
+        assert kind == "pid", kind
+        seen: list[str] = []
+        while (line := await self.line()) != "ready":
+            log = self.log.read_text(encoding="utf-8")[-3000:]
+            assert not line.startswith("ended "), f"the child {line} before it was ready, after {seen}: {log}"
+            seen.append(line)  # start-up repairs write and commit too
         if acked_before is not None:
-            await check(home, acked_before)
-        process.stdin.write("".join(f"{at}\t{ref}\t{text}\n" for at, ref, text in feed).encode())
-        await process.stdin.drain()
-        process.stdin.close()
-        while line := (await asyncio.wait_for(process.stdout.readline(), TIMEOUT)).decode().strip():
+            await check(home, acked_before, compare=compare)
+        await self.send("".join(f"{at}\t{ref}\t{text}\n" for at, ref, text in feed) + "end\n")
+        acked: list[str] = []
+        marker, nth = trigger
+        sent = False
+        while not (line := await self.line()).startswith("ended "):
             kind, _, ref = line.partition(" ")
             if kind == "ack":
                 acked.append(ref)
-            if kind == marker:
-                seen += 1
-                if seen == nth:
-                    os.killpg(process.pid, signal.SIGKILL)
-                    killed = True
-                    break
-    finally:
-        if process.returncode is None and not killed:
-            await asyncio.wait_for(process.wait(), TIMEOUT)
-        await process.wait()
-    return acked, killed
+            if kind == marker and not sent:
+                nth -= 1
+                if nth == 0:
+                    with contextlib.suppress(ProcessLookupError):  # it may have just ended on its own
+                        os.killpg(int(pid), signal.SIGKILL)
+                    sent = True
+        code = int(line.split()[2])
+        ended = f"the child ended with {code}: {self.log.read_text(encoding='utf-8')[-3000:]}"
+        assert code == 0 or (sent and code == -signal.SIGKILL), ended
+        return acked, code == -signal.SIGKILL
 
 
-async def check(root: Path, acked: list[str]) -> None:
-    """The invariants that must hold after every restart (the child holds the home, idle, meanwhile)."""
+async def check(root: Path, acked: list[str], *, compare: bool = True) -> None:
+    """The invariants that must hold after every restart (the child holds the home, idle, meanwhile); with
+    ``compare``, also that a rebuild from the files gives the memory recap holds (the costliest check)."""
     home = Home(root)
     connection = sqlite3.connect(f"file:{home.database}?mode=ro", uri=True)
     try:
@@ -98,15 +136,13 @@ async def check(root: Path, acked: list[str]) -> None:
     users = [folder for folder in home.users_dir.iterdir() if folder.is_dir()] if home.users_dir.exists() else []
     written: Counter[str] = Counter()
     for folder in users:
+        uncommitted = _uncommitted(folder)
         for path in home.slice_files(folder.name):
             piece, events = slicefile.parse(path.read_text(encoding="utf-8"))
             written.update(event.platform_ref for event in events if event.platform_ref)
             if piece.status == "closed":
                 relative = path.relative_to(folder).as_posix()
-                tracked = subprocess.run(["git", "ls-files", "--error-unmatch", relative], cwd=folder,
-                                         capture_output=True)  # fmt: skip
-                changed = subprocess.run(["git", "diff", "--quiet", "HEAD", "--", relative], cwd=folder)
-                assert tracked.returncode == 0 and changed.returncode == 0, f"{relative} is not committed"
+                assert relative not in uncommitted, f"{relative} is not committed"
         assert not list((folder / ".git").rglob("*.lock")), f"a git lock is left in {folder}"
     for ref in acked:
         assert stored[ref] == 1, f"{ref} is {stored[ref]} time(s) in the database"
@@ -115,7 +151,16 @@ async def check(root: Path, acked: list[str]) -> None:
 
     found, _ = await check_home(home, AS_OF)
     assert found == [], [difference.as_json() for difference in found]
-    assert await _memory(home) == await _memory(await _rebuilt(home))
+    if compare:
+        assert await _memory(home) == await _memory(await _rebuilt(home))
+
+
+def _uncommitted(folder: Path) -> set[str]:
+    """The files of a user's repository that differ from its last commit, or that it does not track."""
+    status = subprocess.run(
+        ["git", "status", "--porcelain=v1", "-z", "--untracked-files=all"], cwd=folder, capture_output=True, check=True
+    )
+    return {entry[3:] for entry in status.stdout.decode().split("\0") if entry}
 
 
 async def _memory(home: Home) -> list[str]:
@@ -142,23 +187,33 @@ async def _rebuilt(home: Home) -> Home:
 
 async def test_no_kill_loses_or_doubles_an_acknowledged_message(tmp_path: Path) -> None:
     """32 SIGKILLs at seeded moments (after an acknowledgement, in a slice write, in a git command, a third
-    each), each followed by a restart and the checks of :func:`check`; every message is acknowledged in the
-    end, and the home passes the checks once more."""
+    each), each followed by a restart and the checks of :func:`check` (the rebuild comparison every
+    :data:`COMPARE_EVERY` restarts); every message is acknowledged in the end, and the home passes every check
+    once more."""
     home = tmp_path / "home"
-    plan = messages(60)
+    plan = messages(MESSAGES)
     chosen = random.Random(SEED)
     kills = {"ack": 0, "write": 0, "git": 0}
     acked_so_far: list[str] = []
-    while sum(kills.values()) < KILLS:
-        marker = ("ack", "write", "git")[sum(kills.values()) % 3]
-        feed = plan[len(acked_so_far) :][: chosen.randint(3, 6)]
-        trigger = (marker, chosen.randint(1, 2))
-        acked, killed = await _run_until_killed(home, feed, trigger, list(acked_so_far) if acked_so_far else None)
-        assert acked == [ref for _, ref, _ in feed][: len(acked)], "acknowledged out of order"
-        acked_so_far.extend(acked)
-        kills[marker] += killed
-    rest = plan[len(acked_so_far) :]
-    acked, _ = await _run_until_killed(home, rest, ("never", 1), acked_so_far)
-    assert acked == [ref for _, ref, _ in rest]
-    await _run_until_killed(home, [], ("never", 1), acked_so_far + acked)
+    driver = await Driver.start(tmp_path)
+    try:
+        restarts = 0
+        while sum(kills.values()) < KILLS:
+            marker = ("ack", "write", "git")[sum(kills.values()) % 3]
+            feed = plan[len(acked_so_far) :][: chosen.randint(3, 6)]
+            assert feed, f"the plan ran out of messages after {kills} kills"
+            trigger = (marker, chosen.randint(1, 2))
+            before = list(acked_so_far) if acked_so_far else None
+            compare = restarts % COMPARE_EVERY == COMPARE_EVERY - 1
+            acked, killed = await driver.run_until_killed(home, feed, trigger, before, compare=compare)
+            restarts += before is not None
+            assert acked == [ref for _, ref, _ in feed][: len(acked)], "acknowledged out of order"
+            acked_so_far.extend(acked)
+            kills[marker] += killed
+        rest = plan[len(acked_so_far) :]
+        acked, _ = await driver.run_until_killed(home, rest, ("never", 1), acked_so_far, compare=True)
+        assert acked == [ref for _, ref, _ in rest]
+        await driver.run_until_killed(home, [], ("never", 1), acked_so_far + acked, compare=True)
+    finally:
+        await driver.stop()
     assert min(kills.values()) >= 10, kills
