@@ -9,6 +9,7 @@ question never stores anything and never changes a commitment.
 from __future__ import annotations
 
 from datetime import datetime, timedelta
+from functools import lru_cache
 
 from memory import claims as claim_rules
 from memory import commitments as commitment_rules
@@ -86,7 +87,14 @@ def _concerns(c: Commitment, name: str) -> bool:
     key = normalize_key(name)
     if c.counterparty and normalize_key(c.counterparty) == key:
         return True
-    return key in content_words(c.action) or key in {normalize_key(w) for w in c.action.split()}
+    return key in _action_keys(c.action)
+
+
+@lru_cache(maxsize=8192)
+def _action_keys(action: str) -> frozenset[str]:
+    """The words an action names a person by, kept per action: a question about a person
+    reads every open commitment."""
+    return content_words(action) | {normalize_key(w) for w in action.split()}
 
 
 async def _by_person(memory: Memory, user: User, question: Question, now: datetime) -> str:

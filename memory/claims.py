@@ -43,6 +43,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta, tzinfo
 from enum import StrEnum
+from functools import lru_cache
 from typing import Any
 from zoneinfo import ZoneInfo
 
@@ -195,13 +196,18 @@ class Preference:
 # --------------------------------------------------------------------------- analysis
 
 
+# Every analysis compares each claim's keys with its group's others: a subject, predicate or
+# value is normalised once per wording, not once per comparison.
+_key = lru_cache(maxsize=16384)(normalize_key)
+
+
 def group_key(claim: Claim) -> GroupKey:
     """The key that groups versions of one fact."""
-    return (normalize_key(claim.subject), normalize_key(claim.predicate), normalize_key(claim.scope or ""))
+    return (_key(claim.subject), _key(claim.predicate), _key(claim.scope or ""))
 
 
 def _value_key(claim: Claim) -> str:
-    return normalize_key(claim.value)
+    return _key(claim.value)
 
 
 def _tz(tz: TzLike) -> tzinfo:
@@ -327,14 +333,17 @@ def _sequenced_starts(claims: list[Claim], tz: tzinfo) -> dict[int, datetime]:
     return start
 
 
-def _analyse(claims: Iterable[Claim], tz: TzLike = UTC) -> _Analysis:
+def _analyse(claims: Iterable[Claim], tz: TzLike = UTC, *, only: Iterable[GroupKey] | None = None) -> _Analysis:
+    """Every group's versions, or only the groups ``only`` names (a group's versions depend on
+    its own claims and on which claims are corrected, wherever the correcting claim is)."""
     zone = _tz(tz)
     claims = list(claims)
+    wanted = None if only is None else set(only)
     analysis = _Analysis(by_id={c.id: c for c in claims})
     analysis.corrected = {c.corrects for c in claims if c.corrects is not None and c.corrects in analysis.by_id}
     grouped: dict[GroupKey, list[Claim]] = defaultdict(list)
     for c in claims:
-        if c.id in analysis.corrected:
+        if c.id in analysis.corrected or (wanted is not None and group_key(c) not in wanted):
             continue
         if c.quoted:
             analysis.stale.add(c.id)
@@ -410,7 +419,7 @@ def _make_view(version: _Version) -> ClaimView:
 
 
 def _query_key(subject: str, predicate: str, scope: str | None) -> GroupKey:
-    return (normalize_key(subject), normalize_key(predicate), normalize_key(scope or ""))
+    return (_key(subject), _key(predicate), _key(scope or ""))
 
 
 # --------------------------------------------------------------------------- queries
@@ -462,8 +471,8 @@ def find_view(
     has no answer falls back to the unscoped fact ("prefers email" answers for "contract
     approvals" when nothing more specific is known).
     """
-    analysis = _analyse(claims, tz)
     key = _query_key(subject, predicate, scope)
+    analysis = _analyse(claims, tz, only=(key, (key[0], key[1], "")))
     hold = _holding(analysis.groups.get(key, []), at)
     if hold is None and broader and key[2]:
         hold = _holding(analysis.groups.get((key[0], key[1], ""), []), at)

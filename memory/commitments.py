@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import replace
 from datetime import UTC, datetime, time, timedelta, tzinfo
+from functools import lru_cache
 from zoneinfo import ZoneInfo
 
 from memory.model import Commitment, CommitmentRecord, CommitmentStatus, CommitmentVersion
@@ -26,6 +27,7 @@ __all__ = [
     "match",
     "match_score",
     "overdue",
+    "sole_fit",
 ]
 
 MATCH_THRESHOLD = 0.65
@@ -100,10 +102,33 @@ def _due_order(c: Commitment) -> tuple[datetime, int]:
     return (c.due or datetime.max.replace(tzinfo=UTC), c.id)
 
 
+# A phrase is matched against every open commitment on many messages: the stems of a
+# commitment's own words are computed once per wording, not once per message.
+_CACHED_WORDINGS = 8192
+
+
+@lru_cache(maxsize=_CACHED_WORDINGS)
+def _words(text: str) -> frozenset[str]:
+    """:func:`content_words` of a commitment's action or a person, kept per text."""
+    return content_words(text)
+
+
+def _action_words(action: str) -> frozenset[str]:
+    """The action's words, a hyphenated code also read as one word ("W-9" as "w9")."""
+    return _words(action) | _words(_joined(action))
+
+
 def _target_words(c: Commitment) -> frozenset[str]:
-    words = content_words(c.action) | content_words(_joined(c.action))
-    if c.counterparty:
-        words |= content_words(c.counterparty)
+    return _target_words_of(c.action, c.owner, c.counterparty)
+
+
+@lru_cache(maxsize=_CACHED_WORDINGS)
+def _target_words_of(action: str, owner: str, counterparty: str | None) -> frozenset[str]:
+    words = _action_words(action)
+    if counterparty:
+        words |= _words(counterparty)
+    if owner.lower() not in ("me", "i"):  # "got the SOW from Kwesi" names Kwesi's promise
+        words |= _words(owner)
     return words
 
 
@@ -134,15 +159,20 @@ def _expanded(acronym: str, action: str) -> frozenset[str]:
     return frozenset()
 
 
+@lru_cache(maxsize=_CACHED_WORDINGS)
+def _phrase_words(action_text: str) -> frozenset[str]:
+    """The phrase's content words, vague nouns dropped ("the tax thing" -> tax)."""
+    return content_words(_VAGUE.sub(" ", action_text)) or content_words(action_text)
+
+
 def _said_words(action_text: str, commitment: Commitment) -> frozenset[str]:
     """The phrase's content words, vague nouns dropped ("the tax thing" -> tax), a noun made
     from the commitment's verb read as that verb ("domain renewal" names "renew the domain",
     "laptop backup" names "back up the laptop"), the last part of a compound read as the
     compound ("sheet" names "spreadsheet"), and an acronym read as the words it abbreviates."""
-    said = content_words(_VAGUE.sub(" ", action_text)) or content_words(action_text)
-    target = content_words(commitment.action)
+    target = _words(commitment.action)
     out = set()
-    for word in said:
+    for word in _phrase_words(action_text):
         if word not in target:
             base = _NOUN_ENDING.sub("", word)
             near = [t for t in target if _near(base, t)]
@@ -163,6 +193,54 @@ def _near(base: str, word: str) -> bool:
     return len(base) >= 5 and word.endswith(base)
 
 
+# --------------------------------------------------------------------------- candidates
+#
+# Most open commitments share no word with a phrase, and those score 0 (:func:`_score`) and
+# have nothing distinctive (:func:`sole_fit`). Keys let both skip them with one set test:
+# a commitment's words, and the first three and last five letters of its action's words (the
+# only parts :func:`_near` can join a said word by); a phrase's words, and the same parts of
+# each with its noun ending cut. A commitment whose keys share none of the phrase's cannot be
+# named by it, unless the phrase holds an acronym (read through the action's initials).
+
+
+def _prefix(word: str) -> str:
+    return "<" + word[:3]
+
+
+def _suffix(word: str) -> str:
+    return ">" + word[-5:]
+
+
+@lru_cache(maxsize=_CACHED_WORDINGS)
+def _commitment_keys(action: str, owner: str, counterparty: str | None) -> frozenset[str]:
+    parts = {_prefix(t) for t in _words(action) if len(t) >= 3} | {_suffix(t) for t in _words(action) if len(t) >= 5}
+    return _target_words_of(action, owner, counterparty) | parts
+
+
+@lru_cache(maxsize=_CACHED_WORDINGS)
+def _phrase_keys(action_text: str) -> frozenset[str] | None:
+    """The keys of a phrase as written and with its hyphens joined; None when it holds an
+    acronym (every commitment stays a candidate)."""
+    keys: set[str] = set()
+    for text in (action_text, _joined(action_text)):
+        if _ACRONYM.search(text):
+            return None
+        for word in _phrase_words(text):
+            base = _NOUN_ENDING.sub("", word)
+            keys.add(word)
+            keys |= {_prefix(base)} if len(base) >= 3 else set()
+            keys |= {_suffix(base)} if len(base) >= 5 else set()
+    return frozenset(keys)
+
+
+def _candidates(action_text: str, commitments: Iterable[Commitment]) -> list[Commitment]:
+    """The commitments ``action_text`` may name at all (see above), in the order given."""
+    keys = _phrase_keys(action_text)
+    if keys is None:
+        return list(commitments)
+    return [c for c in commitments if not keys.isdisjoint(_commitment_keys(c.action, c.owner, c.counterparty))]
+
+
 def match_score(action_text: str, commitment: Commitment) -> float:
     """How well ``action_text`` names ``commitment`` (its action and counterparty), in [0, 1].
 
@@ -175,7 +253,7 @@ def match_score(action_text: str, commitment: Commitment) -> float:
 def _score(action_text: str, commitment: Commitment) -> float:
     said = _said_words(action_text, commitment)
     specific = said - GENERIC_WORDS
-    if specific and not specific & (content_words(commitment.action) | content_words(_joined(commitment.action))):
+    if specific and not specific & _action_words(commitment.action):
         return 0.0
     return overlap(said, _target_words(commitment))
 
@@ -187,13 +265,75 @@ def match(
     normally; several when they tie (the caller asks which one). Among tied commitments one
     whose words are exactly the phrase's wins. Open or not is the caller's filter."""
     said = content_words(action_text)
+    if threshold > 0:  # a commitment that shares no word scores 0
+        commitments = _candidates(action_text, commitments)
     scored = [(match_score(action_text, c), c) for c in commitments]
     scored = [(s, c) for s, c in scored if s >= threshold]
     if not scored:
         return []
     best = max(s for s, _ in scored)
     tied = [c for s, c in scored if abs(s - best) < 1e-9]
-    exact = [c for c in tied if content_words(c.action) == said or _target_words(c) == said]
+    exact = [c for c in tied if _words(c.action) == said or _target_words(c) == said]
     if len(exact) == 1:
         return exact
     return sorted(tied, key=lambda c: c.id)
+
+
+SOLE_FIT_MARGIN = 1
+"""How many more distinctive words the best of several commitments must share with a phrase
+than the next, for :func:`sole_fit` to take it."""
+
+# Nouns too common to tell one to-do from another ("the report", "the meeting"): like the
+# generic verbs, they never pick a commitment on their own.
+_COMMON_NOUNS = frozenset(
+    stem(w)
+    for w in (
+        "report", "meeting", "call", "email", "message", "note", "notes", "doc", "docs", "document", "form",
+        "forms", "paperwork", "thing", "stuff", "task", "job", "item", "work", "project", "plan", "update", "list",
+        "file", "appointment", "deadline", "date", "time", "day", "week", "today", "tomorrow", "tonight", "back",
+        "round", "off", "out", "up", "one",
+    )
+)  # fmt: skip
+_CAPITALISED = re.compile(r"(?<!^)\b[A-Z][a-z][\w'\-]*")
+
+
+def _names(c: Commitment) -> frozenset[str]:
+    """The people a commitment names (its owner, counterparty, capitalised words after the
+    first): a shared name alone ("met Kwesi") names no to-do of theirs."""
+    words = content_words(" ".join(_CAPITALISED.findall(c.action)))
+    for person in (c.owner, c.counterparty):
+        if person and person.lower() not in ("me", "i"):
+            words |= content_words(person)
+    return words
+
+
+def _distinctive(said: frozenset[str], commitment: Commitment) -> frozenset[str]:
+    """The said words that tell ``commitment`` apart: shared with it, neither a generic verb,
+    nor a common noun, nor a name ("met Kwesi" finishes no promise of his)."""
+    return (said & _target_words(commitment)) - GENERIC_WORDS - _COMMON_NOUNS - _names(commitment)
+
+
+def sole_fit(action_text: str, commitments: Iterable[Commitment]) -> list[Commitment]:
+    """The one commitment ``action_text`` names by distinctive words, when :func:`match`
+    found none at its threshold: "the tender's been pushed" with one open "submit the tender",
+    "parcel's been dropped off" with one "drop the parcel off at the post office", "got the
+    SOW from Kwesi" with Kwesi's "send the SOW". Every specific word of the phrase must be the
+    commitment's too, so "Maya's birthday dinner moved" moves no "buy Maya a birthday
+    present", "watched the football" finishes no "buy football tickets", and a name alone
+    names nothing. Empty when none fits, or when two or more share about as many
+    (:data:`SOLE_FIT_MARGIN`): the caller asks then."""
+    scored = []
+    for commitment in _candidates(action_text, commitments):
+        said = _said_words(action_text, commitment) | _said_words(_joined(action_text), commitment)
+        shared = _distinctive(said, commitment)
+        if not shared:
+            continue
+        if (said - GENERIC_WORDS - _COMMON_NOUNS) - _target_words(commitment):
+            continue
+        scored.append((len(shared), commitment))
+    if not scored:
+        return []
+    scored.sort(key=lambda pair: -pair[0])
+    if len(scored) > 1 and scored[0][0] - scored[1][0] < SOLE_FIT_MARGIN:
+        return []
+    return [scored[0][1]]

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import json
 import sqlite3
+from bisect import bisect_left
 from collections.abc import AsyncIterator, Awaitable, Callable, Collection, Iterable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, replace
@@ -20,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import aiosqlite
+from cachetools import LRUCache
 
 from memory.model import (
     Claim,
@@ -55,19 +57,25 @@ class DuplicateEvent(Exception):
 def _generation_triggers() -> str:
     """TEMP triggers that count, per user, every change to what derivation reads (claims,
     commitments and their versions, issue episodes) made through this connection, whoever
-    makes it: :meth:`Store.cached` serves a user's rows again only while the count stands."""
+    makes it: :meth:`Store.cached` serves a user's rows again only while the count stands.
+    Updates and deletes are also counted apart (``rewrites``): while that count stands, the
+    user's rows only grew, and :meth:`Store.grown` reads just the new ones."""
     bump = (
-        "INSERT INTO derived_generation (user, generation) VALUES ({user}, 1)"
-        " ON CONFLICT (user) DO UPDATE SET generation = generation + 1;"
+        "INSERT INTO derived_generation (user, generation, rewrites) VALUES ({user}, 1, {rewrite})"
+        " ON CONFLICT (user) DO UPDATE SET generation = generation + 1, rewrites = rewrites + {rewrite};"
     )
     owner = "COALESCE((SELECT user FROM main.commitments WHERE id = {row}.commitment_id), '*')"
-    script = ["CREATE TEMP TABLE derived_generation (user TEXT PRIMARY KEY, generation INTEGER NOT NULL);"]
+    script = [
+        "CREATE TEMP TABLE derived_generation"
+        " (user TEXT PRIMARY KEY, generation INTEGER NOT NULL, rewrites INTEGER NOT NULL);"
+    ]
     for table in ("claims", "commitments", "commitment_versions", "episodes"):
         for change, row in (("INSERT", "new"), ("UPDATE", "new"), ("DELETE", "old")):
             user = owner.format(row=row) if table == "commitment_versions" else f"{row}.user"
+            rewrite = int(change != "INSERT")
             script.append(
                 f"CREATE TEMP TRIGGER {table}_{change.lower()}_generation AFTER {change} ON main.{table}"
-                f" BEGIN {bump.format(user=user)} END;"
+                f" BEGIN {bump.format(user=user, rewrite=rewrite)} END;"
             )
     return "\n".join(script)
 
@@ -81,13 +89,24 @@ def _migrations() -> list[tuple[int, str]]:
     return sorted(found)
 
 
+DERIVED_CACHE_ENTRIES = 512  # (what, user, key) entries: a few per user, for the users active lately
+
+
 class Store:
     def __init__(self, connection: aiosqlite.Connection) -> None:
         self._db = connection
         self._write_lock = asyncio.Lock()
         # (what, user, key) -> (generation, rows): a user's derived rows as last read, which
         # derivation reads on nearly every message (see _generation_triggers).
-        self._derived: dict[tuple[str, str, str | None], tuple[tuple[Any, ...], list[Any]]] = {}
+        # Bounded, least recently used out first: a server briefing ten thousand users must not
+        # keep every one's rows in memory.
+        self._derived: LRUCache[tuple[str, str, str | None], tuple[tuple[Any, ...], list[Any]]] = LRUCache(
+            DERIVED_CACHE_ENTRIES
+        )
+        # (what, user) -> (generation, rows, mark): rows that new ones only follow (see grown).
+        self._grown: LRUCache[tuple[str, str], tuple[tuple[Any, ...], list[Any], Any]] = LRUCache(
+            DERIVED_CACHE_ENTRIES
+        )
 
     @classmethod
     async def open(cls, path: Path | str) -> Store:
@@ -139,6 +158,7 @@ class Store:
                 await self._db.rollback()
                 # Rows read inside the transaction may be gone, and the generations with them.
                 self._derived.clear()
+                self._grown.clear()
                 raise
             else:
                 await self._db.commit()
@@ -164,13 +184,41 @@ class Store:
         """``user``'s ``what`` (``key`` narrowing it) as ``load`` reads or computes it from their
         claims, commitments and episodes: kept in memory, and loaded again only once one of
         those changed (counted by :func:`_generation_triggers`)."""
-        # '*' counts the changes whose user could not be told (a version of a deleted commitment).
-        rows = await self._all("SELECT user, generation FROM temp.derived_generation WHERE user IN (?, '*')", (user,))
-        generation = tuple(sorted(tuple(row) for row in rows))
+        generation = await self._generation(user)
         cached = self._derived.get((what, user, key))
         if cached is None or cached[0] != generation:
             cached = self._derived[(what, user, key)] = (generation, await load())
         return list(cached[1])
+
+    async def grown(
+        self,
+        what: str,
+        user: str,
+        load: Callable[[], Awaitable[tuple[list[Any], Any]]],
+        grow: Callable[[list[Any], Any], Awaitable[tuple[list[Any], Any]]],
+    ) -> list[Any]:
+        """As :meth:`cached`, for rows that only grow at the end: ``load`` reads them all, with
+        a mark of where they end; once rows were only inserted since (nothing updated or
+        deleted), ``grow(rows, mark)`` adds the new ones instead, so a user with a long history
+        costs what changed, not what they have."""
+        generation = await self._generation(user)
+        cached = self._grown.get((what, user))
+        if cached is None or cached[0] != generation:
+            rewrites = [(who, count) for who, _, count in generation]
+            if cached is not None and [(who, count) for who, _, count in cached[0]] == rewrites:
+                rows, mark = await grow(cached[1], cached[2])
+            else:
+                rows, mark = await load()
+            cached = self._grown[(what, user)] = (generation, rows, mark)
+        return list(cached[1])
+
+    async def _generation(self, user: str) -> tuple[Any, ...]:
+        """The change counts of ``user`` (see :func:`_generation_triggers`); '*' counts the
+        changes whose user could not be told (a version of a deleted commitment)."""
+        rows = await self._all(
+            "SELECT user, generation, rewrites FROM temp.derived_generation WHERE user IN (?, '*')", (user,)
+        )
+        return tuple(sorted(tuple(row) for row in rows))
 
     async def _one(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Row | None:
         """The first row of a query that selects one (a key, a LIMIT 1 or an aggregate)."""
@@ -292,6 +340,12 @@ class Store:
     async def insert_events(self, db: aiosqlite.Connection, events: Iterable[Event]) -> None:
         """Insert events that keep their ids (a rebuild from the files) in one statement."""
         await db.executemany(_INSERT_EVENT, [_event_row(event) for event in events])
+
+    async def keep_event_ids_above(self, db: aiosqlite.Connection, event_id: int) -> None:
+        """Number every new event above ``event_id`` (the id of an event the table lacks but a
+        file may bring back), so no id is given twice."""
+        if 0 < event_id <= _HIGHEST_KEPT_ID:
+            await db.execute("INSERT INTO event_id_floor (id) VALUES (?)", (event_id,))
 
     async def events_of_slice(self, user: str, slice_id: str) -> list[Event]:
         rows = await self._all(
@@ -454,6 +508,11 @@ class Store:
                 await self._db.rollback()
             return True
 
+    async def rebuild_search_index(self) -> None:
+        """Build the FTS5 index again from the rows of ``slice_docs`` (``recap check --fix``)."""
+        async with self.write() as db:
+            await db.execute("INSERT INTO slice_text (slice_text) VALUES ('rebuild')")
+
     # -- claims ------------------------------------------------------------------------
 
     async def insert_claim(self, db: aiosqlite.Connection, claim: Claim, subject_key: str) -> Claim:
@@ -487,7 +546,22 @@ class Store:
         return _replace_id(claim, cursor.lastrowid)
 
     async def claims(self, user: str, subject_key: str | None = None) -> list[Claim]:
+        if subject_key is None:
+            return await self.grown("claims", user, lambda: self._all_claims(user), self._new_claims(user))
         return await self.cached("claims", user, subject_key, lambda: self._claims(user, subject_key))
+
+    async def _all_claims(self, user: str) -> tuple[list[Claim], None]:
+        return await self._claims(user, None), None
+
+    def _new_claims(self, user: str) -> Callable[[list[Claim], None], Awaitable[tuple[list[Claim], None]]]:
+        async def grow(known: list[Claim], _mark: None) -> tuple[list[Claim], None]:
+            # A new row is numbered above every row of the table (INTEGER PRIMARY KEY), and a
+            # delete would have been counted as a rewrite: the new claims follow the last known.
+            after = known[-1].id if known else 0
+            rows = await self._all("SELECT * FROM claims WHERE id > ? AND +user = ? ORDER BY id", (after, user))
+            return known + [_claim(row) for row in rows], None
+
+        return grow
 
     async def _claims(self, user: str, subject_key: str | None) -> list[Claim]:
         if subject_key is None:
@@ -536,19 +610,45 @@ class Store:
         )
 
     async def commitments(self, user: str) -> list[tuple[CommitmentRecord, list[CommitmentVersion]]]:
-        return await self.cached("commitments", user, None, lambda: self._commitments(user))
-
-    async def _commitments(self, user: str) -> list[tuple[CommitmentRecord, list[CommitmentVersion]]]:
-        records = await self._all("SELECT * FROM commitments WHERE user = ? ORDER BY id", (user,))
-        versions = await self._all(
-            "SELECT v.* FROM commitment_versions v JOIN commitments c ON c.id = v.commitment_id"
-            " WHERE c.user = ? ORDER BY v.id",
-            (user,),
+        """Every commitment of ``user`` with its versions, both in id order."""
+        return await self.grown(
+            "commitments",
+            user,
+            lambda: self._commitments_after(user, [], (0, 0)),
+            lambda known, mark: self._commitments_after(user, known, mark),
         )
-        by_commitment: dict[int, list[CommitmentVersion]] = {}
+
+    async def _commitments_after(
+        self, user: str, known: list[tuple[CommitmentRecord, list[CommitmentVersion]]], mark: tuple[int, int]
+    ) -> tuple[list[tuple[CommitmentRecord, list[CommitmentVersion]]], tuple[int, int]]:
+        """``known`` (read up to ``mark``: the last commitment id and version id) with the
+        commitments and versions added since; the changed pairs are new tuples, the others
+        stay the same objects. Both queries walk the rows above the mark by their ids (a new
+        row is numbered above every row of its table), never the user's whole history."""
+        last_record, last_version = mark
+        records = await self._all(
+            "SELECT * FROM commitments WHERE id > ? AND +user = ? ORDER BY id", (last_record, user)
+        )
+        versions = await self._all(
+            "SELECT v.* FROM commitment_versions v CROSS JOIN commitments c ON c.id = v.commitment_id"
+            " WHERE v.id > ? AND c.user = ? ORDER BY v.id",
+            (last_version, user),
+        )
+        if not records and not versions:
+            return known, mark
+        added: dict[int, list[CommitmentVersion]] = {}
         for row in versions:
-            by_commitment.setdefault(row["commitment_id"], []).append(_commitment_version(row))
-        return [(_commitment_record(row), by_commitment.get(row["id"], [])) for row in records]
+            added.setdefault(row["commitment_id"], []).append(_commitment_version(row))
+        grown = list(known)
+        for commitment_id, new in added.items():
+            at = bisect_left(grown, commitment_id, key=lambda pair: pair[0].id)
+            if at < len(grown) and grown[at][0].id == commitment_id:
+                grown[at] = (grown[at][0], [*grown[at][1], *new])
+        grown += [(_commitment_record(row), added.get(row["id"], [])) for row in records]
+        return grown, (
+            max([last_record, *(row["id"] for row in records)]),
+            max([last_version, *(row["id"] for row in versions)]),
+        )
 
     async def derived_from(
         self, user: str, event_ids: Collection[int]
@@ -626,8 +726,10 @@ class Store:
     # -- rebuild -----------------------------------------------------------------------
 
     async def clear_user(self, db: aiosqlite.Connection, user: str) -> None:
-        """Remove everything recorded or derived for one user (rebuild starts from nothing)."""
+        """Remove everything recorded or derived for one user (rebuild starts from nothing);
+        the highest event id stays taken."""
         await self.clear_derived(db, user)
+        await db.execute("INSERT INTO event_id_floor (id) SELECT max(id) FROM events HAVING max(id) IS NOT NULL")
         for table in ("events", "slices"):
             await db.execute(f"DELETE FROM {table} WHERE user = ?", (user,))
         await db.execute("DELETE FROM slice_docs WHERE user = ?", (user,))
@@ -642,10 +744,14 @@ class Store:
             await db.execute(f"DELETE FROM {table} WHERE user = ?", (user,))
 
 
+# A new event (no id given) is numbered above the kept floor while the floor is the higher;
+# otherwise (NULL) SQLite numbers it one above the highest row.
 _INSERT_EVENT = (
     "INSERT INTO events (id, user, at, kind, author, text, payload, platform_ref, slice_id)"
-    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    " VALUES (COALESCE(?, (SELECT max(id) + 1 FROM event_id_floor"
+    " HAVING max(id) >= (SELECT coalesce(max(id), 0) FROM events))), ?, ?, ?, ?, ?, ?, ?, ?)"
 )
+_HIGHEST_KEPT_ID = 2**62  # a higher id is a hand edit's, not recap's: no floor is kept for it
 
 
 def _event_row(event: Event) -> tuple[Any, ...]:

@@ -13,9 +13,11 @@ import pytest
 from bot.dispatcher import Dispatcher
 from bot.types import Inbound
 from memory.clock import VirtualClock
+from memory.home import Home
 from memory.model import Event, EventKind, Slice
 from memory.service import Memory
 from memory.store import DuplicateEvent, Store, User
+from memory.stores import open_store
 from tests.conftest import REPO
 
 T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
@@ -46,13 +48,14 @@ def _slice(user: str, slice_id: str, started: datetime, ended: datetime, status:
 
 @pytest.fixture
 async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    opened = await Store.open(tmp_path / "recap.db")
+    opened = await open_store(Home(tmp_path))
     await opened.add_user(_user("alice"))
     await opened.add_user(_user("bob"))
     yield opened
     await opened.close()
 
 
+@pytest.mark.sqlite_only
 async def test_migrations_are_applied_once_and_recorded(tmp_path: Path) -> None:
     """A fresh database records each migration; reopening applies none again and keeps the data."""
     path = tmp_path / "recap.db"
@@ -68,6 +71,7 @@ async def test_migrations_are_applied_once_and_recorded(tmp_path: Path) -> None:
     assert versions == [int(path.name.split("_", 1)[0]) for path in files]
 
 
+@pytest.mark.sqlite_only
 async def test_database_is_in_wal_mode(tmp_path: Path) -> None:
     """The database file is in write-ahead-log mode, as any other connection sees it."""
     path = tmp_path / "recap.db"
@@ -79,6 +83,7 @@ async def test_database_is_in_wal_mode(tmp_path: Path) -> None:
         await store.close()
 
 
+@pytest.mark.sqlite_only
 async def test_in_memory_database_opens_for_tests() -> None:
     """':memory:' opens with the full schema."""
     store = await Store.open(":memory:")
@@ -155,6 +160,7 @@ async def test_concurrent_writes_are_serialised(store: Store) -> None:
     assert len(await store.events("alice")) == 9
 
 
+@pytest.mark.sqlite_only
 async def test_other_connections_see_a_write_whole_or_not_at_all(store: Store, tmp_path: Path) -> None:
     """Until a write commits, another connection sees none of its rows; afterwards it sees all."""
     with sqlite3.connect(tmp_path / "recap.db") as raw:
@@ -232,7 +238,7 @@ async def test_upsert_slice_updates_in_place(store: Store) -> None:
 
 async def test_users_due_for_briefing_in_time_order(tmp_path: Path) -> None:
     """Users whose next briefing is at or before now come back earliest first; unplanned users never do."""
-    store = await Store.open(tmp_path / "recap.db")
+    store = await open_store(Home(tmp_path))
     try:
         await store.add_user(_user("late", T0 + timedelta(hours=2)))
         await store.add_user(_user("early", T0))
@@ -252,7 +258,7 @@ async def test_users_due_for_briefing_in_time_order(tmp_path: Path) -> None:
 
 async def test_next_briefing_due_is_none_without_users(tmp_path: Path) -> None:
     """An empty store has no briefing due."""
-    store = await Store.open(tmp_path / "recap.db")
+    store = await open_store(Home(tmp_path))
     try:
         assert await store.next_briefing_due() is None
         assert await store.users_due_for_briefing(T0) == []

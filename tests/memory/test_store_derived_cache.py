@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from memory.home import Home
 from memory.model import (
     Claim,
     CommitmentRecord,
@@ -20,6 +21,7 @@ from memory.model import (
     Source,
 )
 from memory.store import Store, User
+from memory.stores import open_store
 from memory.words import normalize_key
 
 T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
@@ -28,7 +30,7 @@ SOURCE = Source(None, "chat", 1.0)
 
 @pytest.fixture
 async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    opened = await Store.open(tmp_path / "recap.db")
+    opened = await open_store(Home(tmp_path))
     await opened.add_users([User(name, name, "UTC", "08:00", False, None, T0) for name in ("ann", "bob")])
     yield opened
     await opened.close()
@@ -64,7 +66,7 @@ async def test_a_change_made_by_plain_sql_is_seen(store: Store) -> None:
     await _add_claim(store, _claim("ann", "Maya", "CTO"))
     assert len(await store.claims("ann")) == 1
     async with store.write() as db:
-        await db.execute("UPDATE claims SET value = 'CEO' WHERE user = 'ann'")
+        await db.execute("UPDATE claims SET value = 'CEO' WHERE \"user\" = 'ann'")  # quoted: a keyword in PostgreSQL
     assert [c.value for c in await store.claims("ann")] == ["CEO"]
     async with store.write() as db:
         await store.clear_derived(db, "ann")
