@@ -16,6 +16,12 @@ Confidence thresholds, all of them here:
   is a new message, so an unanswered question never blocks the conversation.
 - Target matching (which open commitment "the deck" names) asks when two commitments score
   the same; the score and its threshold are :data:`memory.commitments.MATCH_THRESHOLD`.
+- When no commitment reaches that score, one is still taken when every specific word of the
+  phrase (not a generic verb such as "send", nor a common noun such as "report") is its own
+  and it shares at least one: "the tender's been pushed" moves the one open "submit the
+  tender", while "Maya's birthday dinner moved" moves no "buy Maya a birthday present".
+  Several such ask, unless the best shares at least :data:`memory.commitments.SOLE_FIT_MARGIN`
+  more than the next (:func:`memory.commitments.sole_fit`).
 - :data:`CLOSE_TOUCH`: the margin for a target named only by recency ("no wait, Porto", "it's
   working again"). Among the facts (or open issues) that fit, the one the conversation touched
   last is taken, unless the next one was touched less than this before it: then both fit

@@ -48,6 +48,7 @@ from memory.model import (
 from memory.phrasing import describe_claim, describe_due, describe_when, possessive
 from memory.store import Store, User
 from memory.timefmt import from_iso, zone
+from memory.understanding._lifecycle import SAME_TIME_MARK
 from memory.understanding.timex import DateSpec, nearest_month
 from memory.understanding.value_kind import value_kind
 from memory.value_targets import ValueTarget, value_targets
@@ -70,14 +71,20 @@ class Derived:
 
 async def commitments_of(store: Store, user_id: str) -> list[Commitment]:
     """Every commitment of a user in its current state (the fold of its versions), folded again
-    only when the user's commitments changed: many messages read them all."""
-
-    async def fold() -> list[Commitment]:
-        return [commitment_rules.fold(record, versions) for record, versions in await store.commitments(user_id)]
-
+    only for the commitments that changed: many messages read them all."""
     if not isinstance(store, Store):  # a stand-in holding a few rows (memory.closing): nothing to keep
-        return await fold()
-    return await store.cached("folded commitments", user_id, None, fold)
+        return [commitment_rules.fold(record, versions) for record, versions in await store.commitments(user_id)]
+    Pairs = list[tuple[CommitmentRecord, list[CommitmentVersion]]]
+
+    async def fold_from(folded: list[Commitment], before: Pairs) -> tuple[list[Commitment], Pairs]:
+        # The store hands back an unchanged commitment as the very same pair: only the others fold.
+        pairs = await store.commitments(user_id)
+        return [
+            folded[at] if at < len(before) and before[at] is pair else commitment_rules.fold(*pair)
+            for at, pair in enumerate(pairs)
+        ], pairs
+
+    return await store.grown("folded commitments", user_id, lambda: fold_from([], []), fold_from)
 
 
 class Deriver:
@@ -117,9 +124,10 @@ class Deriver:
         question with the reading recap has (it replaces the "nothing changed" note)."""
         open_commitments = [c for c in await commitments_of(self.store, user.id) if c.is_open]
         open_issues = episode_rules.open_episodes(await self.store.episodes(user.id))
+        # Only "never mind" reads the last change: looked up for it alone, as it reads every row.
+        last_change = await self._last_change_at(user, event.at) if understanding.never_mind(event.text) else None
         ask = never_silent(
-            event.text, found, open_commitments, open_issues, now=event.at, tz=tz,
-            last_change=await self._last_change_at(user, event.at),
+            event.text, found, open_commitments, open_issues, now=event.at, tz=tz, last_change=last_change,
         )
         if ask is not None:
             derived.notes.clear()
@@ -219,6 +227,12 @@ class Deriver:
         source = Source(event.id, CHAT_SOURCE, CHAT_AUTHORITY)
         match intent:
             case understanding.StateClaim():
+                if intent.subject in understanding.SOMEONE:  # "she's based in Leeds now": whom the chat just named
+                    people = await self._people_just_named(user, event.at)
+                    if len(people) != 1:
+                        derived.asks.append(plain(understanding.whose(intent)))
+                        return
+                    intent = replace(intent, subject=people[0])
                 if intent.anchor is not None:
                     intent = await self._anchored(user, event, intent, tz)
                     if not intent.subject:
@@ -367,14 +381,15 @@ class Deriver:
     ) -> bool:
         """Complete, cancel or move the open commitment ``action`` names (among those whose
         action ``fits``, when given), or ask which one when several fit equally. False when
-        none fits."""
+        none fits. Past :func:`memory.commitments.match`'s threshold, one is named only by
+        words that are all its own (:func:`memory.commitments.sole_fit`)."""
         open_ones = [
             c for c in await commitments_of(self.store, user.id) if c.is_open and (fits is None or fits(c.action))
         ]
         if action.lower() in ("that", "it", "this"):  # "push that to monday": the one touched last
             found = await self._last_touched(user, {c.id for c in open_ones}, event.at)
         else:
-            found = commitment_rules.match(action, open_ones)
+            found = commitment_rules.match(action, open_ones) or commitment_rules.sole_fit(action, open_ones)
         if not found:
             if not quiet_when_unmatched:
                 derived.notes.append(f"I found no open commitment matching “{action}”, so nothing changed.")
@@ -522,6 +537,11 @@ class Deriver:
                     target = latest
         else:
             target = await self._latest_dated(user, known, event.at, tz)
+            tied = await self._due_with(user, target, tz) if isinstance(target, Commitment) else []
+            moved_to = _corrected_date(intent, _dated(target) or event.at, tz, due=True, now=event.at) if tied else None
+            if moved_to is not None:  # "I meant thursday" after two things due the same wednesday: which?
+                derived.asks.append(_which_commitment(tied, tz, status=None, move_to=moved_to))
+                return
         if _BARE_NUMBER.match(intent.new_text.strip()) and not _has_clock_time(target, tz):
             # "make that 8": a time only for a due with a time of day; else a number put right
             await self._bare_number(user, event, intent.new_text.strip(), target, known, source, derived, tz)
@@ -631,6 +651,26 @@ class Deriver:
             return now, None
         return max(touched, key=lambda pair: pair[0])
 
+    async def _due_with(self, user: User, target: Commitment, tz: ZoneInfo) -> list[Commitment]:
+        """The open commitments due the same day as ``target`` that the same message last
+        changed, ``target`` first; empty when it is the only one. "I meant thursday" right after
+        "call Giulia and send Kenji the slides on friday" asks which; right after two messages
+        it corrects what the last one said, as a person would read it."""
+        touched = {
+            c.id: (max(versions, key=lambda v: v.at).source.event_id, c)
+            for record, versions in await self.store.commitments(user.id)
+            if versions and (c := commitment_rules.fold(record, versions)).is_open and c.due is not None
+        }
+        mine = touched.get(target.id)
+        if mine is None or target.due is None or mine[0] is None:
+            return []
+        day = target.due.astimezone(tz).date()
+        tied = [
+            c for event_id, c in touched.values()
+            if c.id != target.id and c.due is not None and c.due.astimezone(tz).date() == day and event_id == mine[0]
+        ]
+        return [target, *tied] if tied else []
+
     async def _latest_dated(
         self, user: User, known: list[Claim], now: datetime, tz: ZoneInfo
     ) -> Claim | Commitment | IssueEpisode | None:
@@ -638,8 +678,8 @@ class Deriver:
         touched: list[tuple[datetime, Claim | Commitment | IssueEpisode]] = []
         if claim := claim_rules.correction_target(known, now=now, tz=tz):
             touched.append((claim.observed_at, claim))
-        for record, versions in await self.store.commitments(user.id):
-            commitment = commitment_rules.fold(record, versions)
+        folded = await commitments_of(self.store, user.id)  # in the order of the store's pairs
+        for (record, versions), commitment in zip(await self.store.commitments(user.id), folded, strict=True):
             if versions and record.created_at <= now and commitment.due is not None:
                 touched.append((max(v.at for v in versions), commitment))
         for episode in await self.store.episodes(user.id):
@@ -884,7 +924,7 @@ def _episode_corrected(episode: IssueEpisode, when: datetime) -> tuple[IssueEpis
 # A commitment that "went out" (or "in") when done: to send, post, publish, submit, file, hand
 # in ... the thing, or get it out or in.
 _SENDS = re.compile(
-    r"^(?:re)?(?:send|post|mail|e-?mail|publish|release|ship|submit|issue|launch|deliver|circulate|distribute"
+    r"^(?:re)?(?:send|post|mail|e-?mail|publish|release|ship|submit|issue|launch|deliver|circulate|distribute|invoice"
     r"|forward|dispatch|share|file|lodge|return|enter|apply|hand|turn|put)\b|\b(?:out|in)\b",
     re.IGNORECASE,
 )
@@ -914,6 +954,9 @@ def _moved_due(move: understanding.MoveCommitment, current: datetime | None, tz:
     a week"), or at the time said on its own day ("move the Diego call to 4:30"), else the date said."""
     if current is not None and move.shift is not None:
         return as_utc(current.astimezone(tz) + move.shift)  # local wall-clock time, across DST
+    if current is not None and move.due.text.endswith(SAME_TIME_MARK) and _has_clock_time_due(current, tz):
+        day = move.due.start.astimezone(tz).date()  # "moved to monday, same time": monday, at its time of day
+        return as_utc(datetime.combine(day, current.astimezone(tz).time(), tzinfo=tz))
     if current is not None and move.due.precision is Precision.INSTANT and _CLOCK.match(move.due.text.strip()):
         at = move.due.last_moment.astimezone(tz).time()  # the time as the reader took it ("4:30" -> 16:30)
         return as_utc(datetime.combine(current.astimezone(tz).date(), at, tzinfo=tz))
@@ -930,7 +973,11 @@ def _has_clock_time(target: Claim | Commitment | IssueEpisode | None, tz: ZoneIn
     """Whether ``target`` is a to-do due at a time of day (not by the end of a day)."""
     if not isinstance(target, Commitment) or target.due is None:
         return False
-    return target.due.astimezone(tz).time() != time(23, 59, 59)
+    return _has_clock_time_due(target.due, tz)
+
+
+def _has_clock_time_due(due: datetime, tz: ZoneInfo) -> bool:
+    return due.astimezone(tz).time() != time(23, 59, 59)
 
 
 _CLOCK = re.compile(r"^(?:at\s+)?(?P<h>\d{1,2})(?::(?P<m>\d\d))?\s*(?P<ap>am|pm|a\.m\.|p\.m\.)?$", re.IGNORECASE)

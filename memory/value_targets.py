@@ -17,6 +17,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from memory.model import Claim
+from memory.understanding._correction_swap import OTHER_WAY
 from memory.understanding.value_kind import same_kind
 from memory.words import normalize_key
 
@@ -42,11 +43,29 @@ def value_targets(value: str, predicate: str, claims: Iterable[Claim]) -> list[V
     facts = sorted(latest.values(), key=lambda c: (c.observed_at, c.id), reverse=True)
     if predicate:
         wanted = normalize_key(predicate)
-        return [ValueTarget(c, value) for c in facts if normalize_key(c.predicate) == wanted]
+        kept = [c for c in facts if normalize_key(c.predicate) == wanted]
+        if wanted == "preference":
+            return [ValueTarget(c, turned) for c in kept if (turned := _preferred(value, c.value))]
+        return [ValueTarget(c, value) for c in kept]
     named = [ValueTarget(c, rest) for c in facts if (rest := _without_attribute(value, c.predicate))]
     if named:
         return named
     return [ValueTarget(c, value) for c in facts if same_kind(value, c.value)]
+
+
+_OVER = re.compile(r"^(?P<x>.+?)\s+over\s+(?P<y>.+)$", re.IGNORECASE)
+
+
+def _preferred(value: str, held: str) -> str | None:
+    """What a preference said the other way round holds: a stored pair ("calls over email")
+    turned round, or the pair as said; a preference stored without its other side ("Slack")
+    takes only the side preferred. None: a bare "other way round" with no stored pair."""
+    pair, stored = _OVER.match(value), _OVER.match(held)
+    if value == OTHER_WAY:
+        return f"{stored['y']} over {stored['x']}" if stored else None
+    if pair and not stored:
+        return pair["x"]
+    return value
 
 
 def _without_attribute(value: str, predicate: str) -> str | None:

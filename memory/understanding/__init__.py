@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from memory.understanding._dispatch import extract
 from memory.understanding._not_corrections import never_mind
+from memory.understanding._referents import SOMEONE, whose
 from memory.understanding._referring import PERSON_WORDS, dangling
 from memory.understanding._signs import Sign, sign_of
 from memory.understanding.intents import (
@@ -43,6 +44,7 @@ from memory.understanding.timex import TimeSpan, find_spans
 
 __all__ = [
     "PERSON_WORDS",
+    "SOMEONE",
     "CancelCommitment",
     "CompleteCommitment",
     "CorrectName",
@@ -63,4 +65,5 @@ __all__ = [
     "find_spans",
     "never_mind",
     "sign_of",
+    "whose",
 ]

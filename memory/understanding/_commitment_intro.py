@@ -32,7 +32,8 @@ from memory.words import IRREGULAR
 # left for the action.
 
 _TAIL_NOISE = re.compile(
-    r"(?:\s*(?:[!?.…]+|[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]+|\b(?:ugh|lol|tbh|pls|please|ok|haha|fr|asap"
+    r"(?:\s*(?:[!?.…]+|[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]+|\b(?:ugh|lol|lmao|tbh|pls|plz|please|ok|haha|fr|asap"
+    r"|(?:thanks|thank\s+you|thx|ty|tysm|cheers|ta)(?:\s+(?:to|for)\s+(?:her|him|them|you|u|that))?"
     r"|at\s+some\s+point|sometime|at\s+the\s+latest|latest|if\s+possible|hopefully|somehow|maybe|idk|probably"
     r"|ideally|or\s+so|or\s+thereabouts|i\s+think|i\s+guess|if\s+i\s+can|tops|max|ish|after(?:wards)?"
     r"|after\s+that)|-ish\b)+)+$",
@@ -194,7 +195,10 @@ def _dated(body: str, ctx: _Ctx) -> _Dated:
         m = _DUE_AFTER_COMMA.match(body)
         if m and (spec := ctx.date(m["d"])) is not None:  # "…, target the 23rd"
             return _Dated(re.sub(r"\s+before\s+.+$", "", m["a"], flags=_I), spec, None, m["d"], False)
-        return _Dated(body, None, None, "", _unread_date(body))
+        # "renew my passport before it expires": a condition, not part of the action; undated
+        condition = _BEFORE_EVENT.search(body) if last is None else None
+        action = body[: condition.start()].rstrip(" ,") if condition and condition.start() > 0 else body
+        return _Dated(action, None, None, "", _unread_date(body))
     assert last.spec is not None
     spec, head = last.spec, body[: last.start].rstrip(" ,")
     m = _DUE_LEAD_IN.search(head)
@@ -315,11 +319,6 @@ def _taken_on(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None
 
 
 _FORGET = re.compile(r"^(?:don't|do\s+not)\s+let\s+me\s+forget\s+(?:to\s+)?(?P<rest>.+)$", _I)
-_REMIND = re.compile(
-    r"^(?:(?:can|could|would|will)\s+you\s+)?remind\s+me\s+(?:(?P<d>[^,]{1,30}?)\s+)??"
-    r"(?P<how>to|re|about|regarding|of|that\s+i\s+(?:need|have)\s+to)\s+(?P<rest>.+)$",
-    _I,
-)
 _PUT_ON_LIST = re.compile(r"^put\s+['\"](?P<a>[^'\"]+)['\"]\s+on\s+my\s+(?:list|to-?dos?)(?P<rest>.*)$", _I)
 _OWE = re.compile(
     r"^(?:i\s+)?(?:owe|promised)\s+(?P<p>\S+(?:\s+[A-Z]\S*)?)\s+(?P<rest>(?:the|a|an|my|our|some|\S*\d)\b.+)$", _I
@@ -327,19 +326,15 @@ _OWE = re.compile(
 _PROMISE = re.compile(
     r"^(?:i\s+)?(?:have\s+|'ve\s+)?(?:promised|told|assured|agreed\s+with|said\s+to)\s+"
     r"(?P<p>(?:my|our|the)\s+\w+(?:\s+[A-Z][\w\-]+(?=\s+(?:that\s+)?(?:to|i|we)\b))?|\S+)"
-    r"\s+(?:that\s+)?(?P<we>to|i'd|i\s+would|i'll|i\s+will|we'd|we\s+would|we'll|we\s+will"
+    r"\s+(?:that\s+)?(?P<we>to|i'd|id|i\s+would|i'll|i\s+will|we'd|we\s+would|we'll|we\s+will"
     r"|i\s+was\s+going\s+to|i'm\s+going\s+to|i\s+am\s+going\s+to)\s+(?P<rest>.+)$",
     _I,
 )
-_SAID_ID = re.compile(r"^(?:i\s+)?said\s+(?:i'd|i\s+would|i'll)\s+(?P<rest>.+)$", _I)
+# "said I'd help Sam move", "i said id …" (the apostrophe left out): a promise of the user's
+_SAID_ID = re.compile(r"^(?:i\s+)?said\s+(?:i'd|id|i\s+would|i'll|i\s+will)\s+(?P<rest>.+)$", _I)
 _DEADLINE_FIRST = re.compile(
     r"^(?:the\s+)?(?:deadline\s+for\s+(?P<a1>.+?)\s+is|(?P<a2>.+?)\s+is\s+due)\s+(?P<d>[^,]+),\s*"
     r"(?:i\s+)?(?:need\s+to|have\s+to|got\s+to|must)\s+(?P<v>\w+(?:\s+\w+)?)\s+(?:it|them)$",
-    _I,
-)
-_STILL_HAVENT = re.compile(
-    r"^(?:i\s+)?(?:still\s+)?(?:haven't|have\s+not)\s+(?P<v>\w+)\s+(?P<a>[^,]+),\s*(?:do|get)\s+(?:it|them)"
-    r"\s+(?P<d>.+)$",
     _I,
 )
 _STATE_START = re.compile(r"^(?:be|feel|am|is|get\s+some\s+sleep|sleep|relax|chill)\b", _I)
@@ -475,19 +470,9 @@ def _todo_body(body: str, ctx: _Ctx, lead: _Lead | None) -> list[Intent] | None:
     m = _FORGET.match(body)
     if m:
         return _read(m["rest"], ctx, "me", None, needs_date=False, due=due)
-    m = _REMIND.match(body)
-    if m:
-        if m["d"] and (spec := _date(ctx, m["d"])) is not None:
-            due = spec
-        elif m["d"]:
-            return None
-        return _read(m["rest"], ctx, "me", None, needs_date=True, due=due)
     m = _DEADLINE_FIRST.match(body)
     if m and (spec := _date(ctx, m["d"])) is not None:
         return _made(f"{m['v']} {m['a1'] or m['a2']}", "me", None, spec)
-    m = _STILL_HAVENT.match(body)
-    if m and (spec := _date(ctx, m["d"])) is not None:
-        return _made(f"{_base(m['v'])} {m['a']}", "me", None, spec)
     m = _DEADLINE_FOR.match(body)
     if m and lead is not None:  # "15th sept deadline for the talk proposal"
         return _made(m["a"], "me", None, due)
@@ -851,6 +836,17 @@ TODO_VERBS = frozenset(
         "drive",
         "handle",
         "deploy",
+        # how people say "deal with" at work: "loop in legal", "circle back with Tomás", "touch
+        # base with Amara", "action the feedback", "pencil in the offsite", "lodge the form"
+        "loop",
+        "circle",
+        "touch",
+        "action",
+        "pencil",
+        "lodge",
+        "nudge",
+        "sort",
+        "meet",
     ]
 )
 # "have the slides ready EOW", "have the grill fixed by july": a to-do only with a thing and
@@ -933,7 +929,7 @@ def _bare_todo(s: str) -> bool:
 _NOUN_USE = re.compile(r"^\S+\s+(?:of|from|not|b|out\s+of|is|are|was)\b", _I)
 _REPORTED = re.compile(r"^(?:\w{2,}ed|found|happens|gone|broken|again)$", _I)
 _OBJECT_START = re.compile(
-    r"^\S+\s+(?:(?:up|out|back|off|over|round|around|down|in|on)\s+)?"
+    r"^\S+\s+(?:(?:up|out|back|off|over|round|around|down|in|on|to|with|for|about)\s+)?"
     r"(?:the|a|an|my|our|his|her|their|this|that|these|those|some|all|both|every|each|\d\S*"
     r"|mum|mom|mam|dad|nan|nana|gran|granny|grandma|grandpa|grandad|auntie|uncle|sis|bro|[A-Z][\w'\-]+)\b"
 )
@@ -946,7 +942,13 @@ def _plain_object(s: str) -> bool:
     if _OBJECT_START.match(s) or re.match(r"^\S+\s+(?:up|out|back|off)\s+\S", s, _I):
         return True
     words = s.split()
-    return len(words) <= 3 and words[-1].lower().endswith("s")  # "book flights", "pay the bills"
+    if len(words) <= 3 and words[-1].lower().endswith("s"):  # "book flights", "pay the bills"
+        return True
+    # "book flights to Oslo", "get flowers for Anneke": a plural thing, then what it is for
+    return len(words) > 3 and bool(_PLURAL_THEN.match(s))
+
+
+_PLURAL_THEN = re.compile(r"^\S+\s+[a-z]{3,}[^su\W]s\s+(?:to|for|from|with|at|on)\s+\S", _I)
 
 
 def _imperative(s: str, ctx: _Ctx) -> list[Intent] | None:
@@ -1001,7 +1003,8 @@ _PRONOUN_SUBJECT = r"(?:he|she|they)"
 _OTHER = re.compile(
     r"^(?P<p>[A-Za-z][\w\-]*(?:\s+[A-Z][\w\-]*)?)(?:'s|\s+is|\s+has)?\s+"
     r"(?:(?:still|also|just|apparently|finally|now|definitely|probably|hopefully)\s+)*"
-    r"(?:(?:said|says|told\s+me|promised(?:\s+me)?)\s+(?:that\s+)?" + _PRONOUN_SUBJECT + r"\s*"
+    r"(?:(?:said|says|told\s+me|promised(?:\s+me)?|reckons|reckoned|reckon|swears|swore|confirmed|mentioned"
+    r"|texted|emailed|messaged)\s+(?:that\s+)?" + _PRONOUN_SUBJECT + r"\s*"
     r"(?P<say>'ll|'d|will|would|is\s+going\s+to|'s\s+going\s+to|'s)\s+"
     r"|(?P<how>promised(?:\s+me)?\s+to|agreed\s+to|going\s+to|supposed\s+to|to|will|should|needs\s+to|has\s+to"
     r"|owes\s+me|promised\s+me|promised)\s+"

@@ -38,9 +38,10 @@ _DEADLINE_NOW = re.compile(
     r"(?:moved|changed|pushed|shifted)\s+to|moved\s+to|changed\s+to|pushed\s+to|shifted\s+to)\s+(?P<d>.+)$",
     _I,
 )
+_RELATIVE = re.compile(r"\b(?:later|earlier|sooner)$", _I)
 _DUE_NOW = re.compile(r"^(?:the\s+)?(?P<a>.+?)\s+is\s+now\s+due\s+(?:on\s+|by\s+)?(?P<d>.+)$", _I)
 _MOVED_TO = re.compile(
-    r"^(?:the\s+)?(?P<a>.+?)\s+(?:(?:is|has\s+been|was|got|has)\s+)?(?:moved|pushed(?:\s+back|\s+out)?|postponed"
+    r"^(?:the\s+)?(?P<a>.+?)(?:'s\s+been\s+|\s+(?:(?:is|has\s+been|was|got|has)\s+)?)(?:moved|pushed(?:\s+back|\s+out)?|postponed"
     r"|rescheduled|delayed|shifted|bumped)\s+(?:to|until|till|til)\s+(?P<d>.+)$",
     _I,
 )
@@ -79,7 +80,7 @@ def _move(s: str, ctx: _Ctx) -> list[Intent] | None:
         if due is not None:
             return [MoveCommitment(_phrase(m["a1"] or m["a2"]), due)]
     m = _DUE_NOW.match(s)
-    if m:
+    if m and not _RELATIVE.search(m["d"]):  # "now due a week later": from its due (_lifecycle)
         due = ctx.date(m["d"])
         if due is not None:
             return [MoveCommitment(_phrase(m["a"]), due)]

@@ -17,6 +17,7 @@ import re
 
 from memory.understanding._fact_verbs import is_in
 from memory.understanding._phrases import _I, _Ctx, _phrase, _value
+from memory.understanding._referents import SOMEONE
 from memory.understanding._sentences import _split_detail
 from memory.understanding.intents import CorrectTime, CorrectValue, Intent, StateClaim, Unclear
 from memory.understanding.timex import has_date_words
@@ -215,7 +216,7 @@ def pronoun_fact(text: str, ctx: _Ctx) -> list[Intent] | None:
     if not claims:
         return None
     c = claims[0]
-    return [CorrectValue("" if pronoun else c.subject, c.predicate, c.value, c.scope)]
+    return [CorrectValue("" if pronoun or c.subject in SOMEONE else c.subject, c.predicate, c.value, c.scope)]
 
 
 _PRONOUN_BE = re.compile(r"^(?:she|he|it)(?:'s|\s+is)\b|^they(?:'re|\s+are)\b", _I)

@@ -23,13 +23,15 @@ _FORMS = [
     # "it's Amani not Amara", "I meant Jon, not John", "Rafaela, not Rafael"
     re.compile(rf"^(?:{_SAID}\s+)?(?P<new>{_NAME})\s*,?\s+(?:and\s+)?not\s+(?P<old>{_NAME})$", re.UNICODE),
 ]
+# "wrong person, it's Ola not Olu": said before the names, it only says a name was wrong
+_WRONG_ONE = re.compile(r"^(?:wrong\s+)?(?:person|name|guy|girl|man|woman|one)\s*[,:;.!\-–—]+\s*", _I)
 _SAID_RE = re.compile(rf"^{_SAID}\b", _I)
 _TRAIL = re.compile(r"[\s.!]+$|\s*(?:,\s*)?(?:sorry|my\s+bad|oops|typo)[.!]*$", _I)
 
 
 def name_correction(s: str) -> CorrectName | None:
     """The wrong name and the right one, or None when ``s`` corrects no name."""
-    rest = _TRAIL.sub("", _LEAD.sub("", s.strip()))
+    rest = _TRAIL.sub("", _LEAD.sub("", _WRONG_ONE.sub("", _LEAD.sub("", s.strip()))))
     for form in _FORMS:
         m = form.match(rest)
         if m is None:

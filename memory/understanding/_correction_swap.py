@@ -1,9 +1,9 @@
 """A preference said the wrong way round: "other way round actually, email over calls".
 
 It corrects the preference the conversation touched last (which one is :mod:`memory.derive`'s
-choice); the value is what is preferred, as a plain "prefers email over Slack" stores it. It is
-never a to-do ("email over calls" reads like one). Said with nothing after it, recap asks
-which way round, since only a stored preference's words say what its sides are.
+choice, and what it then holds is :mod:`memory.value_targets`'): the pair as said ("email over
+calls"), or :data:`OTHER_WAY` when nothing follows, the stored pair turned round. It is never a
+to-do ("email over calls" reads like one).
 """
 
 from __future__ import annotations
@@ -11,7 +11,9 @@ from __future__ import annotations
 import re
 
 from memory.understanding._phrases import _I, _value
-from memory.understanding.intents import CorrectValue, Intent, Unclear
+from memory.understanding.intents import CorrectValue, Intent
+
+OTHER_WAY = "the other way round"  # the value of a bare "other way round": the stored pair turned
 
 _SWAP = re.compile(
     r"^(?:(?:no|nope|sorry|oops|actually|wait|oh|hmm+|erm+|right|ok(?:ay)?)\s*[,.!:;\-–—]*\s*)*"
@@ -28,7 +30,9 @@ def swapped(text: str) -> list[Intent] | None:
     if m is None:
         return None
     rest = m["rest"].strip(" .!")
+    if not rest:
+        return [CorrectValue("", "preference", OTHER_WAY)]
     pair = _OVER.match(rest)
     if pair is None:
-        return [Unclear("Which way round? Say it as “<who> prefers <this> over <that>”.", text)]
-    return [CorrectValue("", "preference", _value(pair["x"]))]
+        return [CorrectValue("", "preference", _value(rest))]
+    return [CorrectValue("", "preference", f"{_value(pair['x'])} over {_value(pair['y'])}")]

@@ -10,9 +10,11 @@ from datetime import timedelta
 
 from memory.understanding._correction_bare import bare_correction, pronoun_fact
 from memory.understanding._correction_name import name_correction
+from memory.understanding._correction_part import part_correction
 from memory.understanding._correction_swap import swapped
 from memory.understanding._facts import _facts
 from memory.understanding._phrases import _I, _Ctx, _phrase
+from memory.understanding._referents import SOMEONE
 from memory.understanding._sentences import _split_detail
 from memory.understanding.intents import CorrectTime, CorrectValue, Intent, StateClaim
 from memory.understanding.timex import DateSpec, Prefer, nearest_month
@@ -70,9 +72,16 @@ def named_date(s: str, ctx: _Ctx, *, marked: bool) -> list[Intent] | None:
     return [_correct_time(new, None, target or None, ctx)]
 
 
+# "*22nd", "Amani*": one asterisk before or after a short value, nothing else
+_STARRED = re.compile(r"^\*(?=[^\s*])(?P<v>[^*]{1,40})$|^(?P<w>[^*\s][^*]{0,39})\*$")
+
+
 def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     """Corrections of a date, a value or a name; None when the sentence is not one."""
-    name = name_correction(s)
+    star = _STARRED.match(s)
+    if star:  # "*22nd", "*Amani": a typo put right the way chats do, with an asterisk
+        return _correction(f"sorry, {(star['v'] or star['w']).strip()}", ctx)
+    name = name_correction(s) or part_correction(s)
     if name is not None:
         return [name]
     swap = swapped(s)
@@ -132,8 +141,8 @@ def _correction_rest(rest: str, ctx: _Ctx) -> list[Intent] | None:
     main, _detail = _split_detail(rest)
     claims = [c for c in _facts(main, ctx) if isinstance(c, StateClaim)]
     if claims:
-        c = claims[0]
-        return [CorrectValue(c.subject, c.predicate, c.value, c.scope)]
+        c = claims[0]  # "no, she reports to Maya": the subject is whom the conversation touched last
+        return [CorrectValue("" if c.subject in SOMEONE else c.subject, c.predicate, c.value, c.scope)]
     return None
 
 

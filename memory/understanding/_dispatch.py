@@ -55,17 +55,29 @@ from memory.understanding._episodes import _episode, surprised
 from memory.understanding._fact_verbs import settled_status
 from memory.understanding._facts import _facts
 from memory.understanding._idle import idle, story
-from memory.understanding._lifecycle import _because as lc_because
 from memory.understanding._lifecycle import _cancel as lc_cancel
 from memory.understanding._lifecycle import _done as lc_done
 from memory.understanding._lifecycle import _move as lc_move
 from memory.understanding._lifecycle import goes_out
+from memory.understanding._lifecycle_reasons import changed as lc_because
+from memory.understanding._multi import (
+    dated_back,
+    instead_of,
+    labelled,
+    my_share,
+    report_then_more,
+    unanchored,
+    unnamed_pair,
+)
+from memory.understanding._not_corrections import confirmed
 from memory.understanding._past_due import past_due
 from memory.understanding._phrases import _NAME_WORD, _Ctx, _plausible
 from memory.understanding._questions import _RECALL_IMPERATIVE, _question, _unmarked_question
 from memory.understanding._referents import only_name, resolved
 from memory.understanding._referring import may_refer, referring
+from memory.understanding._reminders import reminder
 from memory.understanding._sentences import _clauses, _Sentence, _sentences, _split_detail, _strip_markers
+from memory.understanding._shared_promises import shared_promise
 from memory.understanding.intents import (
     CorrectValue,
     Intent,
@@ -85,23 +97,35 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     said: list[str] = []  # the sentences before, for "I met Ana. Kofi's her new manager"
     for sentence in _sentences(text):
         ctx = _Ctx(now=now, tz=tz, lowercase=sentence.lowercase)
+        # "Ana starts on the 3rd, set up her laptop by then": the date said before
+        sentence = replace(sentence, text=dated_back(sentence.text, " ".join(said), ctx))
         read = _extract_sentence(sentence, ctx)
         if not read and person and not sentence.question:  # "Kofi's our new office manager. He'll sort…"
             read = [(intent, sentence.text) for intent in _clause([person], sentence.text, ctx)]
         for intent, clause in read:
             intent = resolved(intent, person or only_name(said))  # "Kofi's her new manager": whose
-            intent = _with_counterparty(intent, person, clause)
+            # "Tomasz is off from the 3rd so I must get the keys from him": the one person named before
+            intent = _with_counterparty(intent, person or only_name([_before(clause, sentence.text)]), clause)
+            intent = instead_of(intent, clause, intents, ctx)  # "scrap the drinks; let's do lunch instead"
+            intent = unanchored(intent)  # "… before then", with no date said before
             person = _named_person(intent) or person
             if intent not in intents:
                 intents.append(intent)
         said.append(sentence.text)
-    return intents
+    return unnamed_pair(intents, text.strip())
+
+
+def _before(clause: str, text: str) -> str:
+    """What ``text`` says before ``clause`` (nothing when the clause was rewritten)."""
+    head, found, _ = text.partition(clause)
+    return head if found else ""
 
 
 _PRONOUN = re.compile(r"\b(?:her|him|them)\b", re.IGNORECASE)
 # "promised him I'd send…", "owe her the figures": the promise is to a person named before
 _PROMISED_PRONOUN = re.compile(r"\b(?:promised|told|owe|assured)\s+(?:her|him|them)\b", re.IGNORECASE)
 # "Chioma moved to Nairobi", "hugo@x.io, send him the NDA": a person
+_TITLE = re.compile(r"^(?:mr|mrs|ms|miss|dr|prof)\.?\s+(?=\S)", re.IGNORECASE)  # "Mrs. Okafor" names a person
 _PERSON_PREDICATES = frozenset({"role", "location", "team", "phone", "email", "address"})
 
 
@@ -112,7 +136,7 @@ def _named_person(intent: Intent) -> str | None:
         isinstance(intent, StateClaim)
         and intent.predicate in _PERSON_PREDICATES
         and intent.subject.lower() not in ("me", "i")
-        and _NAME_WORD.match(intent.subject.split()[0])
+        and _NAME_WORD.match(_TITLE.sub("", intent.subject).split()[0])
     ):
         return intent.subject
     if isinstance(intent, NewCommitment):
@@ -143,7 +167,7 @@ _FUTURE = re.compile(r"\b(?:will|'ll|gonna|going\s+to)\b", re.IGNORECASE)
 
 def _statement_forms(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
     """The forms, most specific first; the first that fits the clause wins."""
-    forms: list[_Form] = [_commitment, _move, goes_out, _cancel, settled_status, _done, _todo]
+    forms: list[_Form] = [_commitment, reminder, _move, goes_out, _cancel, settled_status, _done, shared_promise, _todo]
     for form in forms:
         found = form(clause, ctx)
         if found:
@@ -185,18 +209,18 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     if s.question:
         surprise = surprised(s.raw, ctx)  # "jenkins fixed itself?? weird": a fix, said with surprise
         return [(intent, text) for intent in surprise] if surprise else [(_question(s, ctx), text)]
-    if idle(text) or idle(s.raw):  # "my to-do list is a mile long", "sorry, wrong chat": nothing to keep
+    if idle(text) or idle(s.raw) or confirmed(s.raw):  # "my to-do list is a mile long", "no, that's right"
         return []
     unmarked = _unmarked_question(s, ctx)  # "anything late", "is the wifi still down"
     if unmarked is not None:
         return [(unmarked, text)]
-    if _RECALL_IMPERATIVE.match(text) and not (_REMIND.match(text) and _commitment(text, ctx)):
+    if _RECALL_IMPERATIVE.match(text) and not ((_REMIND.match(text) and _commitment(text, ctx)) or reminder(text, ctx)):
         windows = find_windows(text, now=ctx.now, tz=ctx.tz)
         return [(Question("recall", None, None, windows[0] if windows else None, s.raw), text)]
     corrected = _correction(text, ctx) or (after_fillers(s.raw) if text != s.raw.strip() else None)
     if corrected and _clause_as_value(corrected):
         # "ugh, Dave's laptop keeps freezing": an exclamation before a statement, not a value put right
-        stated = _statement(_after_marker(text), ctx)
+        stated = _statement(_after_marker(text), ctx) or _statement(text, ctx)  # "no longer need X, …"
         corrected = stated or corrected
     if corrected:
         return [(intent, text) for intent in corrected]
@@ -211,13 +235,9 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
         return [(intent, text) for intent in because]
     clauses = _clauses(text)
     # "Ngozi will send the budget by wed and I'll review it by fri": each clause on its own
-    found = (
-        [(intent, clause) for k, clause in enumerate(clauses) for intent in _clause(clauses[:k], clause, ctx)]
-        if clauses != [text]
-        else []
-    )
+    found = _each_clause(labelled(clauses, ctx), ctx) if clauses != [text] else []
     if not found and not story(text):  # "Dave promised to fix the fence last year and never did"
-        found = [(intent, text) for intent in _statement(text, ctx)]
+        found = _report_then_more(text, [], ctx) or [(intent, text) for intent in _statement(text, ctx)]
     if s.listed:
         found = [(intent, text) for intent in _item(text, [intent for intent, _ in found], s.label, ctx)]
     if not found:  # signs of a to-do no form could read: ask rather than keep nothing silently
@@ -245,7 +265,34 @@ def _after_marker(text: str) -> str:
     return text[m.end() :] if m else text
 
 
-def _clause(before: list[str], clause: str, ctx: _Ctx) -> list[Intent]:
+def _each_clause(clauses: list[str], ctx: _Ctx) -> list[tuple[Intent, str]]:
+    """Each clause read once, on its own: a date referred back to ("by then") is the one the
+    clauses before gave, and a clause that is a report and then a to-do is read as both."""
+    found: list[tuple[Intent, str]] = []
+    for k, clause in enumerate(clauses):
+        before = clauses[:k]
+        earlier = [intent for intent, _ in found]
+        read = _report_then_more(clause, before, ctx)
+        if read is None:
+            alone = _clause(before, clause, ctx, earlier)
+            offered = all(isinstance(intent, Unclear) and intent.proposal for intent in alone)
+            read = [(intent, clause) for intent in (offered and my_share(clause, earlier, ctx)) or alone]
+        found += read
+    return found
+
+
+def _report_then_more(text: str, before: list[str], ctx: _Ctx) -> list[tuple[Intent, str]] | None:
+    """ "the dishwasher's leaking again, ring the plumber first thing tomorrow and tell Priti":
+    a report, then the rest read as a sentence of its own (its clauses, its lists)."""
+
+    def rest(part: str) -> list[tuple[Intent, str]]:
+        clauses = _clauses(part)
+        return _each_clause(clauses, ctx) if len(clauses) > 1 else [(i, part) for i in _clause(before, part, ctx)]
+
+    return report_then_more(text, lambda part: _clause(before, part, ctx), rest)
+
+
+def _clause(before: list[str], clause: str, ctx: _Ctx, earlier: list[Intent] | None = None) -> list[Intent]:
     """What one clause of a sentence states; a clause that reads as nothing and starts with
     "he"/"she"/"they" is someone's promise when the clauses before it name one person: "Kofi's
     the new office manager; he'll sort the parking permits by friday"."""
@@ -255,6 +302,9 @@ def _clause(before: list[str], clause: str, ctx: _Ctx) -> list[Intent]:
     if found or not before or not _PRONOUN_START.match(clause):
         return found
     resolved = _pronoun_resolved(f"{', '.join(before)}, {clause}", ctx)
+    named = [person for person in map(_named_person, earlier or []) if person]
+    if not resolved and len(set(named)) == 1:  # "Bjorn has moved to Oslo and he'll send me…"
+        resolved = _pronoun_resolved(f"{named[0]}, {clause}", ctx)
     return (_others(resolved, ctx) or []) if resolved else []
 
 

@@ -197,6 +197,8 @@ _TWO_CLAUSES = re.compile(r"\s*(?:,\s*)?\b(?:but|and|while)\s+(?:now\s+|also\s+)
 _PARTICLE = re.compile(r"\s+(?:up|back)\b", _I)
 
 
+# "follow up with Ngozi", "circle back with Tomás": a phrasal verb's first word, never a topic
+_PHRASAL = r"follow|set|sign|catch|meet|pick|top|back|circle|loop|call|ring|get"
 _FAILING = re.compile(rf"\b(?:{_FAIL_VERB})\b", _I)
 
 
@@ -268,7 +270,7 @@ def _one(s: str, detail: str) -> Intent | None:
         if tail and not _FIX_TAIL.match(tail):
             continue
         topic = _topic(m["t"])[0]
-        if _BAD_TOPIC.search(m["t"].strip()) or re.fullmatch(r"follow|set|sign|catch|meet|pick|top|back", topic, _I):
+        if _BAD_TOPIC.search(m["t"].strip()) or re.fullmatch(_PHRASAL, topic, _I):
             continue  # "follow up with Ngozi", "set up the demo": a phrasal verb, nothing came back up
         if _FAILING.search(m["t"]):
             continue  # "Dave's laptop keeps freezing up": still failing, nothing came back up

@@ -24,12 +24,16 @@ _PAST_HINT = re.compile(
     r"|shifted|went|stepped|'s\s+been)\b|'s\s+been\b",
     _I,
 )
+# what an ordinal names when it is no day: "the 3rd floor", "the 2nd round"
+NOT_A_DAY = r"\s+(?:floor|storey|story|level|row|grade|round|edition|place)\b"
+_ORDINAL_NOUN = re.compile(NOT_A_DAY, _I)
 _UNTIL = frozenset({"until", "till", "til", "untill", "through", "thru"})
 _NOT_A_START = frozenset({"for", "within", "around", "about", "by", "before", "after", "at", "@"})
 # date-looking words left over after a connector: "on 2026-13-40", "on the 32nd of May", "Nov 31"
 _LEFT_DATE = re.compile(
     r"\b(?:on|since|from|as\s+of|effective|starting|in)\s+(?:the\s+)?(?:\d{1,4}[-/.]\d{1,2}(?:[-/.]\d{1,4})?"
-    r"|\d{1,2}(?:st|nd|rd|th)\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d"
+    r"|\d{1,2}(?:st|nd|rd|th)\b(?!" + NOT_A_DAY + r")"
+    r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d"
     r"|\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec))",
     _I,
 )
@@ -72,8 +76,8 @@ def fact_time(clause: str, ctx: _Ctx) -> FactTime:
         if span.problem is not None:  # the clause without the unreadable date, to tell whether it is a fact
             rest = re.sub(r"\s+", " ", clause[: span.start] + clause[span.end :]).strip(" ,")
             return FactTime(_TRAILING_NOW.sub("", rest), None, None, False, span.problem)
-        if span.spec is None:
-            continue
+        if span.spec is None or _ORDINAL_NOUN.match(clause[span.end :]):
+            continue  # "on the 3rd floor": an ordinal that names a floor, not a day
         connector = (span.connector or "").lower()
         inside = bool(clause[span.end :].strip(" ,.!") and clause[: span.start].strip())
         if inside and (not connector or connector in _NOT_A_START):

@@ -20,7 +20,7 @@ from memory.understanding.timex import has_date_words
 
 _STATES_ADDRESS = re.compile(
     r"(?:\baddress(?:\s+(?:is|was|are)(?:\s+now)?|'s|\s*:)|\b(?:lives|living|based|located|moved)\s+(?:now\s+)?(?:at|to))"
-    r"\s+(?:now\s+)?\S*\d",
+    r"\s+(?:now\s+)?(?:(?:flat|apt|apartment|unit|suite|room)\s+)?\S*\d",
     _I,
 )
 _ADDRESS_PART = re.compile(

@@ -23,6 +23,7 @@ from dataclasses import replace
 
 from memory.understanding._phrases import _I, _NAME_TOKEN, _NOT_NAME, _Ctx, _person, _phrase, _plausible, _value
 from memory.understanding.intents import CompleteCommitment, Intent, StateClaim
+from memory.understanding.value_kind import ROLE_HINT
 
 # a name of one or two words; the second is never one of the verbs these forms read
 _VERBS = (
@@ -48,6 +49,8 @@ _DEPARTMENTS = frozenset(
 _DEPT_PHRASES = frozenset({"customer success", "customer support", "customer service", "business development",
                            "product management", "product design", "data science", "people ops", "sales ops"})
 
+# "has taken over from Marta as ...": whom the role was taken from is no part of the role
+_FROM_NAME = r"(?:\s+from\s+[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)?)?"
 _ROLE_VERB = re.compile(
     r"^" + _P + r"(?:\s+(?:just|recently|officially|finally))?(?:"
     r"\s+(?:was|got|has\s+been|have\s+been|is|were|am|'s\s+been|'ve\s+been|just\s+got|will\s+be|is\s+being)\s+"
@@ -56,9 +59,12 @@ _ROLE_VERB = re.compile(
     r"|\s*'s\s+been\s+(?:promoted|made|named|appointed|hired|bumped(?:\s+up)?)(?:\s+to|\s+as)?"
     r"|(?:\s*'s|\s+is|\s+are|\s*'m|\s+am)\s+now|\s+(?:became|has\s+become|becomes|will\s+become)"
     r"|\s+(?:joined|has\s+joined|started|has\s+started|is\s+starting|starts|will\s+start|stepped\s+up|stepped\s+in"
-    r"|took\s+over|has\s+taken\s+over|is\s+taking\s+over|came\s+on(?:board)?|came\s+in|returned|is\s+back|signed\s+on"
+    r"|(?:took|has\s+taken|is\s+taking|takes|will\s+take)\s+over" + _FROM_NAME
+    + r"|came\s+on(?:board)?|came\s+in|returned|is\s+back|signed\s+on"
     r"|is\s+acting|is\s+now\s+acting|will\s+join|is\s+joining|moved\s+up)\s+as"
+    r"|\s*'s\s+(?:taking|taken)\s+over" + _FROM_NAME + r"\s+as"
     r"|(?:\s*'s|\s+is|\s+are|\s*'m|\s+am)(?:\s+now)?\s+(?:our|the|their|your|my|his|her)\s+new"
+    r"|(?:\s+is|\s+are|\s+am)(?:\s+now)?\s+new"
     r")\s+(?P<v>.+)$",
     _I,
 )
@@ -128,7 +134,8 @@ _DIET = re.compile(
 # "Ingrid doesn't do coffee, only tea", "Ingrid only drinks tea": what someone takes
 _ONLY = re.compile(
     r"^" + _P + r"\s+(?:(?:doesn't|does\s+not|don't|won't|never)\s+(?:do|drink|drinks|eat|eats|take|touch)\s+"
-    r"[\w\- ]+?,?\s+(?:only|just)\s+|only\s+(?:does|drinks|eats|takes)\s+)(?P<v>[\w\- ]+?)$",
+    r"[\w\- ]+?,?\s+(?:only|just|(?:she|he|they)\s+(?:prefers|prefer|likes|like|'d\s+rather\s+have|has|eats|drinks)"
+    r"(?:\s+(?:only|just))?)\s+|only\s+(?:does|drinks|eats|takes)\s+)(?P<v>[\w\- ]+?)$",
     _I,
 )
 _BELONGS = re.compile(
@@ -136,8 +143,9 @@ _BELONGS = re.compile(
 )
 _PRONOUN_THING = re.compile(r"^(?:it|this|that|which|who|what)\b", _I)  # "it belongs to me": whose thing?
 _REPORTS = re.compile(
-    r"^" + _P + r"(?P<now>\s+now)?\s+(?:reports|report|is\s+reporting|'s\s+reporting|will\s+report|reported"
-    r"|now\s+reports)\s+(?:directly\s+)?(?:to|into)\s+(?P<v>.+?)(?P<now2>\s+now)?$",
+    r"^" + _P + r"(?P<now>\s+now)?(?:\s+(?:reports|report|is\s+reporting|will\s+report|reported|now\s+reports"
+    r"|has\s+reported|have\s+reported|has\s+been\s+reporting)|\s*'s\s+(?:reporting|reported|been\s+reporting))"
+    r"\s+(?:directly\s+)?(?:to|into)\s+(?P<v>.+?)(?P<now2>\s+now)?$",
     _I,
 )
 _STATUS_WORDS = (
@@ -152,9 +160,11 @@ _STATUS = re.compile(
 _LEAVE = re.compile(
     r"^" + _P + r"(?:\s*'s|\s+is|\s+are|\s*'m|\s+am|\s+has\s+been|\s*'s\s+been|\s+went|\s+goes|\s+will\s+be)"
     r"(?:(?:\s+now)?\s+(?:on|off|out\s+on)\s+(?P<v>(?:\w+\s+)?(?:leave|vacation|holiday|holidays|sabbatical|pto|furlough))$"
-    r"|(?:\s*'s|\s+is|\s+has\s+been|\s*'s\s+been)\s+(?P<v2>out\s+sick|off\s+sick)$)",
+    r"|(?:\s+now)?\s+(?P<v2>out\s+sick|off\s+sick|off\s+ill|signed\s+off(?:\s+sick)?|out\s+of\s+(?:the\s+)?office"
+    r"|ooo|off\s+work)$)",
     _I,
 )
+_AWAY = {"ooo": "out of office", "out of the office": "out of office"}
 _ATTR_NOUNS = (
     r"password|passcode|pin|code|ip|ip\s+address|address|url|link|email|email\s+address|phone|phone\s+number"
     r"|number|mobile|extension|ext|username|login|handle|budget|price|cost|rate|headcount|ssid|port|host"
@@ -197,6 +207,7 @@ _PLACE_STOP = re.compile(
 )
 
 
+_BARE_NEW = re.compile(r"(?:'s|\bis|\bare|'m|\bam)(?:\s+now)?\s+new$")
 _FROM_PERSON = re.compile(r"\s+from\s+(?P<old>[A-Z][\w\-]*)$")
 _UNIT_WORDS = re.compile(r"\b(?:" + _TEAM_NOUN + r"|office|branch|division|region|practice|function|account)$", _I)
 
@@ -239,6 +250,9 @@ def _who(raw: str, ctx: _Ctx) -> str | None:
 
 def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     """The fact ``s`` states with one of the verb families, or None."""
+    m = _PREMISES_MOVE.match(s)
+    if m and (place := _floor(m["v"]) or _place(m["v"], ctx)) and not _department(place):
+        return StateClaim(_phrase(m["s"]), "location", place, explicit_now=bool(m["now"]) or m["is"] is None)
     m = _RATHER.match(s)
     if m:
         return StateClaim("me", "preference", _value(m["o"]), scope=_phrase(m["c"]), preference=True)
@@ -269,13 +283,16 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
         if m["team"] or (_department(value) and (old is None or _department(old))):
             if _plausible(value, max_words=3):
                 return StateClaim(p, "team", value, explicit_now=True, old_value=old)
-        elif not _TEAM_ONLY.match(m["verb"]) and (place := _place(value, ctx)):
+        elif not _TEAM_ONLY.match(m["verb"]) and (place := _floor(m["v"]) or _place(value, ctx)):
             return StateClaim(p, "location", place, explicit_now=True, old_value=old and _place(old, ctx))
     m = _ROLE_VERB.match(s)
     if m and (p := _who(m["p"], ctx)):
         value = _LEAD_ROLE.sub("", _value(m["v"]))
         if value and len(value.split()) <= 6 and not _NOT_ROLE.match(value):
-            marked = not s[: m.start("v")].rstrip().lower().endswith("new")  # "is our new CFO" states, not changes
+            before = s[: m.start("v")].rstrip().lower()
+            if _BARE_NEW.search(before) and not (ROLE_HINT.search(value) or value[:1].isupper()):
+                return None  # "Lee is new here": no role; "Osei is new CFO" is one
+            marked = not before.endswith("new")  # "is our new CFO" states, not changes
             return StateClaim(p, "role", value, explicit_now=marked)
     m = _LIVES.match(s)
     if m and (p := _who(m["p"], ctx)) and (place := _place(m["v"], ctx)) and not _department(place):
@@ -297,7 +314,8 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
         return StateClaim(_phrase(m["s"]), "owner", p, explicit_now=bool(m["now"]))
     m = _LEAVE.match(s)
     if m and (p := _who(m["p"], ctx)):
-        return StateClaim(p, "status", _phrase(m["v"] or m["v2"]), explicit_now=True)
+        status = _phrase(m["v"] or m["v2"])
+        return StateClaim(p, "status", _AWAY.get(status.lower(), status), explicit_now=True)
     m = _CHANGE_UP.match(s)
     if m and _plausible(m["s"], max_words=4) and _plausible(m["attr"], max_words=3, pronoun_start_ok=True):
         return StateClaim(_phrase(m["s"]), _phrase(m["attr"]).lower(), _value(m["v"]), explicit_now=True)
@@ -312,6 +330,26 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     if m and _plausible(m["s"], max_words=5) and "'" not in m["s"]:
         return StateClaim(_phrase(m["s"]), "status", m["v"].lower(), explicit_now=True)
     return None
+
+
+# "our studio moves to Shoreditch", "the office is on the 5th floor": where a place of work is
+_PREMISES_NOUN = (
+    r"office|offices|studio|shop|store|clinic|practice|surgery|hq|headquarters|warehouse|workshop|lab|salon"
+    r"|restaurant|cafe|café|branch|factory|depot|gym|meeting\s+room|room|desk|team|company|firm|business|school"
+)
+_PREMISES_MOVE = re.compile(
+    r"^(?:the|our|my|their|his|her)\s+(?P<s>(?:[\w&\-']+\s+){0,2}?(?:" + _PREMISES_NOUN + r"))\s+"
+    r"(?:(?P<now>now\s+)?(?:is\s+moving|'s\s+moving|are\s+moving|moves|move|will\s+move|is\s+going\s+to\s+move"
+    r"|moved|has\s+moved|have\s+moved|is\s+relocating|relocates|relocated|has\s+relocated|will\s+relocate)"
+    r"\s+(?:to|into)|(?P<is>is|are|'s)\s+(?:now\s+)?on)\s+(?P<v>.+?)(?:\s+now)?$",
+    _I,
+)
+_FLOOR = re.compile(r"^(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)|ground|top|first|second|third|fourth|fifth)\s+floor$", _I)
+
+
+def _floor(value: str) -> str | None:
+    """A floor of a building ("the 5th floor"), where a place of work or a person sits."""
+    return _phrase(value) if _FLOOR.match(value.strip()) else None
 
 
 # "Dr Mensah moved her clinic to 14 Elm Road": where the person now works from

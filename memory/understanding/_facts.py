@@ -7,11 +7,22 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from memory.understanding._fact_time import FactTime, fact_time
+from memory.understanding._fact_time import NOT_A_DAY, FactTime, fact_time
 from memory.understanding._fact_values import whole_value
 from memory.understanding._fact_verbs import _verb_fact, is_in, moved_premises
-from memory.understanding._phrases import _I, _P, _Ctx, _date_after, _person, _phrase, _plausible, _predicate, _value
-from memory.understanding._referents import someone_claim
+from memory.understanding._phrases import (
+    _I,
+    _NAME_WORD,
+    _P,
+    _Ctx,
+    _date_after,
+    _person,
+    _phrase,
+    _plausible,
+    _predicate,
+    _value,
+)
+from memory.understanding._referents import SOMEONE, someone_claim
 from memory.understanding.intents import Intent, StateClaim, Unclear
 from memory.understanding.timex import DateSpec, Prefer
 
@@ -215,6 +226,8 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     joined = whole_value(clause, detail)  # "Omar's address is 14 Elm St, apt 3": one value
     if joined is not None:
         clause, detail = joined, ""
+    if _HONORIFIC.search(clause):  # "Mr. Osei is new CFO": read without the dot, kept as written
+        return [_dotted(intent) for intent in _facts(_HONORIFIC.sub(r"\1", clause), ctx, detail)]
     for m in _AND.finditer(clause) if len(clause.split()) <= 30 else ():
         first, second = _facts(clause[: m.start()], ctx), _facts(clause[m.end() :], ctx, detail)
         if first and second and all(isinstance(i, StateClaim) for i in (*first, *second)):
@@ -249,15 +262,38 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         if detail and (effective is None or until is None):
             later = _detail_time(detail, ctx)
             effective, until = effective or later.effective, until or later.until
+        if claim.predicate == "status" and until is None and effective and effective.start <= ctx.now < effective.end:
+            effective, until = None, effective  # "Ravi's off sick this week": away until the week ends
         if effective is not None:
             claim = replace(claim, effective=effective, explicit_now=False)
         elif timed.now:
             claim = replace(claim, explicit_now=True)
         if until is not None:
             claim = replace(claim, until=until)
-        return [claim]
+        return [claim, *_said_of(claim, detail, ctx)]
     older = _older_reading(clause, ctx, detail)
     return [older] if older is not None else []
+
+
+_HONORIFIC = re.compile(r"\b(Mr|Mrs|Ms|Mx|Dr|Prof)\.(?=\s+[A-ZÀ-Ý])")
+_UNDOTTED = re.compile(r"\b(Mr|Mrs|Ms|Mx|Dr|Prof)(?=\s+[A-ZÀ-Ý])")
+
+
+def _dotted(intent: Intent) -> Intent:
+    """A fact read from "Mr. Osei ..." with the name as the user wrote it."""
+    if not isinstance(intent, StateClaim):
+        return intent
+    return replace(intent, subject=_UNDOTTED.sub(r"\1.", intent.subject), value=_UNDOTTED.sub(r"\1.", intent.value))
+
+
+def _said_of(claim: StateClaim, detail: str, ctx: _Ctx) -> list[StateClaim]:
+    """ "Femi is our landlord's agent, her number is 07700 900123": a second fact, about the
+    person the first one named, in the detail."""
+    more = someone_claim(detail, ctx) if detail and _NAME_WORD.match(claim.subject.split()[0]) else None
+    if more is None or more.subject not in SOMEONE:
+        return []
+    more = replace(more, subject=claim.subject)
+    return [replace(more, predicate=_canonical(more))]
 
 
 def _older_reading(clause: str, ctx: _Ctx, detail: str) -> StateClaim | None:
@@ -280,7 +316,7 @@ _DATED = re.compile(
     r"\b(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august"
     r"|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues"
     r"|wed|thu|thur|thurs|fri|sat|sun|today|tomorrow|tmrw|yesterday|tonight|week|month|year|\d{4}-\d\d-\d\d"
-    r"|\d{1,2}(?:st|nd|rd|th))\b",
+    r"|\d{1,2}(?:st|nd|rd|th))\b(?!" + NOT_A_DAY + r")",
     _I,
 )
 # one predicate for one idea, whatever the user called it
@@ -359,7 +395,7 @@ def _fact(s: str, ctx: _Ctx) -> StateClaim | None:
             return StateClaim(
                 person,
                 "preference",
-                _phrase(m["o"]),
+                _preferred(m),
                 scope=_phrase(m["c"]) or None,
                 explicit_now=bool(m["now"]),
                 preference=True,
@@ -398,6 +434,15 @@ def _fact(s: str, ctx: _Ctx) -> StateClaim | None:
     if m and _person(m["p"], ctx) and _looks_like_role(_value(m["v"]), ctx, strict=True):
         return StateClaim(_person(m["p"], ctx) or "", "role", _value(m["v"]))
     return None
+
+
+def _preferred(m: re.Match[str]) -> str:
+    """What a preference prefers: "calls over email" whole, since the comparison is what it
+    says; with a context ("email over chat for anything formal") the context says it, and the
+    value is the one preferred."""
+    if m["alt"] and not m["c"]:
+        return f"{_phrase(m['o'])} over {_phrase(m['alt'])}"
+    return _phrase(m["o"])
 
 
 def _attribute_ok(m: re.Match[str], has_subject: bool) -> bool:

@@ -18,6 +18,7 @@ import re
 from dataclasses import replace
 from datetime import timedelta
 
+from memory.model import Precision
 from memory.phrasing import describe_due
 from memory.understanding._commitment_intro import TODO_VERBS, _base, _imperative, _imperative_shape
 from memory.understanding._commitments import _is_past_tense
@@ -52,6 +53,7 @@ def _target(text: str) -> str | None:
     t = _phrase(_clean(text))
     t = re.sub(r"^(?:my|our|the|that|this)\s+", "", t, flags=_I)
     t = re.sub(r"\s+(?:thing|stuff|one|task|job|item)$", "", t, flags=_I)
+    t = re.sub(r"(?:'s(?:\s+been)?|\s+(?:has|have)\s+been|\s+(?:is|was|got))$", "", t, flags=_I)  # "X's been | pushed"
     t = re.sub(r"(?:'s)?\s+(?:deadline|due\s+date)$", "", t, flags=_I)  # "budget deadline slipped": the budget
     if not t:
         return None
@@ -66,6 +68,7 @@ def _target(text: str) -> str | None:
 
 _PARTICIPLE = (
     r"done|finished|complete|completed|sent|submitted|filed|paid|shipped|signed|booked|written|ordered|renewed"
+    r"|dropped\s+off|dropped\s+round|picked\s+up|collected|handed\s+over|topped\s+up|actioned"
     r"|deployed|translated|lodged|posted|returned|published|sorted|handled|delivered|uploaded|fixed|cleared"
     r"|approved|emailed|called|cancell?ed|made|bought|ready|out|live|merged|released|closed|dealt\s+with"
     r"|taken\s+care\s+of|sorted\s+out|wrapped\s+up|gone\s+out|squared\s+away|ticked\s+off"
@@ -153,7 +156,8 @@ _NOT_HANDED = re.compile(
 )
 # "dropped the books back", "dropped the keys off": returned, not dropped as a to-do
 _DROPPED_BACK = re.compile(
-    r"^(?:i\s+)?(?:just\s+)?dropped\s+.+?\s(?:back|off|round)(?:\s+(?:at|to|with|for)\s.+)?$", _I
+    r"^(?:i\s+)?(?:just\s+)?dropped\s+(?:.+?\s(?:back|off|round)(?:\s+(?:at|to|with|for)\s.+)?|(?:back|off|round)\s+\S.*)$",
+    _I,
 )
 
 
@@ -303,6 +307,12 @@ _MOVE_FORMS = [
         r"|rinviato|spostato)\s+(?:auf|nach|para|a|al|à|au)\s+\S+(?:\s+\S+)?\s+[-–—=]\s+(?P<d>.+)$",
         _I,
     ),
+    # "VAT return: doing it monday now", "the deck - sending it thursday instead"
+    re.compile(
+        r"^(?P<a>.+?)\s*[:\-–—]\s*(?:i'm\s+|im\s+|i'll\s+|will\s+)?(?:doing|do|finishing|finish|sending|send|filing|file"
+        r"|tackling|tackle)\s+(?:it|that|them)\s+(?P<d>.+?)(?:\s+instead)?$",
+        _I,
+    ),
     # "vendor questionnaire → next friday"
     re.compile(r"^(?P<a>.+?)\s*(?:→|->|=>)\s*(?P<d>.+)$", _I),
     # "X is now due the 3rd", "X deadline is now dec 8"
@@ -323,6 +333,7 @@ _AMOUNT = (
     r"(?:\s+(?P<dir>later|earlier|sooner))?"
 )
 _SHIFT_FORMS = [
+    re.compile(r"^(?P<a>.+?)(?:\s+is|'s)?\s+(?:now\s+)?due\s+" + _AMOUNT + r"$", _I),
     re.compile(
         r"^(?P<a>.+?)\s+(?:(?:has|have|is|was|got|has\s+been|'s)\s+)?(?:slipped|slid|moved|pushed|delayed"
         r"|postponed|bumped|shifted)(?:\s+back|\s+out)?\s+" + _AMOUNT + r"$",
@@ -343,13 +354,41 @@ _RESTATED = re.compile(
     r"(?P<instead>\s+instead)?$",
     _I,
 )
-_NOT_A_TARGET = re.compile(r"^(?:i|we|you|he|she|they|me)$", _I)
+# "I", or a clause of someone's ("i said id help Sam | move on sat"): no commitment's name
+_NOT_A_TARGET = re.compile(r"^(?:i|we|you|he|she|they|me)(?:$|\s+(?:said|told|promised|think|reckon|guess)\b)", _I)
+
+
+# "dentist moved to monday, same time": the new day at the time of day it had
+_SAME_TIME = re.compile(r",?\s+(?:at\s+)?(?:the\s+)?(?:same|usual)\s+time(?:\s+as\s+before)?$", _I)
+SAME_TIME_MARK = "same time"  # ends the due's words of a move that keeps its time of day (memory.derive)
 
 
 def _move(s: str, ctx: _Ctx) -> list[Intent] | None:
+    """A move (see :func:`_move_said`); one that keeps its time of day ("same time") says so
+    in its due's words, and :mod:`memory.derive` takes the time from the current due."""
+    same = _SAME_TIME.search(s.strip())
+    if same is None:
+        return _move_said(s, ctx)
+    found = _move_said(s.strip()[: same.start()], ctx) or []
+    kept = [
+        replace(i, due=replace(i.due, text=f"{i.due.text} {SAME_TIME_MARK}"))
+        if isinstance(i, MoveCommitment) and i.due.precision is Precision.DAY and i.shift is None
+        else i
+        for i in found
+    ]
+    return kept or None
+
+
+# "the report is now due a week later", "X's due two days earlier": from its current due
+_DUE_SHIFTED = re.compile(r"^(?P<a>.+?)(?:\s+is|'s)?\s+(?:now\s+)?due\s+(?:\w+\s+){1,3}(?:later|earlier|sooner)$", _I)
+
+
+def _move_said(s: str, ctx: _Ctx) -> list[Intent] | None:
     """ "deck slipped to the 14th", "bump the landlord call to tmrw", "minutes can go to rupert
     on monday instead", "migration plan slipped a week", "make the insurance call wednesday"."""
     raw = s  # "two days earlier": its way, before the cleaning drops "earlier"
+    if _DUE_SHIFTED.match(s.strip()):
+        return _shift(s.strip(), ctx)
     m = _WANTED_BY.match(s.strip())  # before the trailing "now" is cleaned away
     if m:
         due, target = _read_date(m["d"], ctx), _target(m["a"])
@@ -522,7 +561,7 @@ def _read_date(text: str, ctx: _Ctx) -> DateSpec | None:
 
 _CANCEL_FORMS = [
     re.compile(
-        r"^(?:(?:let's|we\s+can|you\s+can|i'll|just)\s+)?(?:scratch|scrap|drop|forget(?:\s+about)?|ditch|bin|axe"
+        r"^(?:(?:let's|we\s+can|you\s+can|i'll|just)\s+)?(?:scratch|scrap|drop|forget(?:\s+about)?|ditch|bin|axe|ignore"
         r"|cancel|kill|nvm(?:\s+about)?|never\s*mind(?:\s+about)?|don't\s+bother\s+with|skip)\s+(?P<a>.+)$",
         _I,
     ),
@@ -541,13 +580,19 @@ _CANCEL_FORMS = [
     re.compile(r"^(?P<a>.+?)\s+(?:not\s+needed|no\s+longer\s+needed|can\s+go)(?:\s+any\s*more)?$", _I),
     re.compile(r"^(?P<a>.+?)\s*[-–—:]\s*(?:drop|scrap|scratch|cancel|kill)\s+(?:it|that)$", _I),
     re.compile(r"^(?:there's\s+)?no\s+(?:more\s+)?need\s+(?:to|for)\s+(?P<a>.+?)(?:\s+any\s*more)?$", _I),
-    re.compile(r"^not\s+(?P<v>\w+ing)\s+(?P<a>.+?)\s+after\s+all$", _I),
+    _NOT_AFTER_ALL := re.compile(r"^not\s+(?P<v>\w+ing)\s+(?P<a>.+?)\s+after\s+all$", _I),
+    # "no longer need the projector", "don't need the van any more"
+    _NO_LONGER_NEED := re.compile(
+        r"^(?:i\s+|we\s+)?(?:no\s+longer\s+need|(?:don't|dont|do\s+not)\s+need)\s+(?:to\s+)?(?P<a>.+?)"
+        r"(?P<more>\s+any\s*more)?$",
+        _I,
+    ),
 ]
 
 
 def _cancel(s: str, ctx: _Ctx) -> list[Intent] | None:
     s = _LEAD.sub("", s.strip())  # "after all" is part of "not renewing the gym after all"
-    s = s if _CANCEL_FORMS[-1].match(s) else _clean(s)
+    s = s if _NOT_AFTER_ALL.match(s) else _clean(s)
     for pattern in _CANCEL_FORMS:
         m = pattern.match(s)
         if not m:
@@ -557,6 +602,8 @@ def _cancel(s: str, ctx: _Ctx) -> list[Intent] | None:
             words = f"{_base(m['v'])} {words}"
         if re.match(r"^(?:me|you|him|her|them|by|off|out|in|over|round|my\s+\w+\s+a\s+line)\b", words, _I):
             continue
+        if pattern is _NO_LONGER_NEED and not (m["more"] or re.match(r"^no\s+longer\b", s, _I)):
+            continue  # "don't need the van" may never have been a to-do; "… any more" says it was
         target = _target(words)
         if pattern is _CANCEL_FORMS[0] and (target == "that" or has_date_words(words)):
             continue  # "cancel it" alone is too vague to act on; "drop the kids monday" is a to-do
@@ -606,6 +653,14 @@ _UNNEEDED = [
         _I,
     ),
 ]
+# A reason that names no thing but calls a plan off: "Lars pulled out", "the client bailed",
+# "Ama can't make it" (what to cancel, the change names: "…, forget the hotel booking")
+_WITHDRAWN = re.compile(
+    r"^.{1,40}?\s+(?:(?:has\s+|have\s+|just\s+)?(?:pulled|dropped|backed|opted)\s+out|bailed|withdrew|has\s+withdrawn"
+    r"|cancell?ed(?:\s+on\s+(?:me|us))?|(?:can't|cannot|can\s+not|won't|isn't|aren't)\s+(?:make\s+it|come|coming))"
+    r"(?:\s+(?:of\s+.+|after\s+all|now|today|again))?$",
+    _I,
+)
 # A reason that names what moves: "tender deadline got extended", "omar asked for the deck a week later",
 # "got an extension on the essay"
 _MOVED = [
@@ -652,7 +707,7 @@ def _because(text: str, ctx: _Ctx) -> list[Intent] | None:
         if moved and isinstance(moved[0], MoveCommitment) and thing and thing != "that":
             return [replace(moved[0], action=thing)]
         return None
-    if re.search(r"\bso\s*$", s[cut.start() : cut.end()], _I) or _named(last, _UNNEEDED):
+    if re.search(r"\bso\s*$", s[cut.start() : cut.end()], _I) or _named(last, _UNNEEDED) or _WITHDRAWN.match(last):
         # "… so scrap the hotel", "the Lisbon trip's off, don't bother with the hotel": the change
         # names what to cancel itself
         return _cancel(change, ctx)

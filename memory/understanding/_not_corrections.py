@@ -38,6 +38,23 @@ def not_a_correction(text: str) -> bool:
     return bool(_APOLOGY.match(text.strip()))
 
 
+# "hang on… no, that's right, CTO": the user checked and the value stands; the value said again
+# is a few words, never a clause ("that's right, I'll send it friday" says more)
+_CONFIRMED = re.compile(
+    r"^(?:(?:no|oh|ah|sorry|hang\s+on|hold\s+on|wait|hmm+|um+|er+m*|actually|yes|yeah|yep)\s*[,!.…\-–—]*\s*)*"
+    r"(?:that's|thats|that\s+is|it's|its|it\s+is)\s+(?:right|correct|spot\s+on)"
+    r"(?:\s*[,:;.!…\-–—]+\s*(?P<v>\S+(?:\s+\S+){0,2}))?[.!\s]*$",
+    _I,
+)
+_CLAUSE = re.compile(r"\b(?:i|i'll|i'm|we|we'll|you|will|he|she|they|it)\b", _I)
+
+
+def confirmed(text: str) -> bool:
+    """Whether ``text`` takes back a doubt: the value stood all along, nothing to correct."""
+    m = _CONFIRMED.match(text.strip())
+    return m is not None and not (m["v"] and _CLAUSE.search(m["v"]))
+
+
 def never_mind(text: str) -> bool:
     """ "actually never mind", "scratch that", "ignore that": said on its own, take back the last thing."""
     return bool(_NEVER_MIND.match(text.strip()))

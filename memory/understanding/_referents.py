@@ -3,8 +3,10 @@ manager fact about *her*, not a role of Kofi's), "she's the new CFO", "the new n
 555-0134" (whose number?).
 
 The forms here read such a fact with a pronoun for its subject (:data:`SOMEONE`); the
-dispatcher then puts in the person the message named before it (:func:`resolved`), and with
-no one to put in, recap asks whose it is rather than keep a fact about "her" or "new".
+dispatcher then puts in the person the message named before it (:func:`resolved`). With no one
+named there, the fact keeps its pronoun: :mod:`memory.derive` puts in the one person the
+conversation named in the last minutes, or asks whose it is (:func:`whose`) rather than keep a
+fact about "her" or "new".
 """
 
 from __future__ import annotations
@@ -12,8 +14,9 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from memory.understanding._fact_verbs import _verb_fact
 from memory.understanding._phrases import _I, _NAME_STOP, _NAME_WORD, _P, _Ctx, _person, _value
-from memory.understanding.intents import Intent, StateClaim, Unclear
+from memory.understanding.intents import Intent, StateClaim
 
 # the subject of a fact said of "her"/"him"/"them"/"she" ... until the dispatcher resolves it
 SOMEONE = frozenset({"her", "him", "them", "she", "he", "they"})
@@ -36,9 +39,19 @@ _NEW_ATTR = re.compile(
     r"|e-?mail(?:\s+address)?|address)(?:\s+is|'s|\s*:)\s+(?P<v>\S.*)$",
     _I,
 )
+# "his title is Director now", "her team is Payments": an attribute of someone said by a pronoun
+_PRONOUN_ATTR = re.compile(
+    r"^(?P<pr>his|her|their)\s+(?:new\s+)?(?P<attr>(?:job\s+)?title|role|position|job|team|department|dept|manager"
+    r"|line\s+manager|boss|base|office|desk|location)(?:\s+is|'s|\s*:)\s+(?:now\s+)?(?P<v>\S.*)$",
+    _I,
+)
+# "she's based in Leeds now", "they moved to the 5th floor": a verb fact whose subject is a pronoun
+_PRONOUN_SUBJECT = re.compile(r"^(?P<pr>she|he|they)(?=\s|'s|'re|'ll)", _I)
+_STAND_IN = "Zabdiel"  # a name the verb forms read, put in for the pronoun and taken out again
+_PERSON_FACTS = frozenset({"location", "team", "role", "manager", "status"})
 _ATTRS = {"number": "phone", "phone number": "phone", "mobile number": "phone", "cell number": "phone",
           "mobile": "phone", "email address": "email", "e-mail": "email", "e-mail address": "email"}  # fmt: skip
-_OWNER_WORD = {"her": "her", "his": "him", "their": "them", "she": "her", "he": "him"}
+_OWNER_WORD = {"her": "her", "his": "him", "their": "them", "she": "her", "he": "him", "they": "them"}
 _MAX_ROLE_WORDS = 5
 
 
@@ -52,6 +65,15 @@ def someone_claim(s: str, ctx: _Ctx) -> StateClaim | None:
     m = _PRONOUN_ROLE.match(s)
     if m and len(m["v"].split()) <= _MAX_ROLE_WORDS:
         return StateClaim(_OWNER_WORD[m["pr"].lower()], "role", _value(m["v"]))
+    m = _PRONOUN_ATTR.match(s)
+    if m and len(m["v"].split()) <= _MAX_ROLE_WORDS and not re.search(r"[?!]", m["v"]):
+        return StateClaim(_OWNER_WORD[m["pr"].lower()], m["attr"].lower(), _value(m["v"]))
+    m = _PRONOUN_SUBJECT.match(s)
+    if m:
+        stand_in = _STAND_IN.lower() if ctx.lowercase else _STAND_IN  # "they moved to the 5th floor"
+        claim = _verb_fact(stand_in + s[m.end() :], ctx)
+        if claim is not None and claim.subject == stand_in and claim.predicate in _PERSON_FACTS:
+            return replace(claim, subject=_OWNER_WORD[m["pr"].lower()])
     m = _NEW_ATTR.match(s)
     if m and (m["pr"] or not s.lower().startswith("the ")) and re.search(r"[\d@]", m["v"]):
         attr = re.sub(r"\s+", " ", m["attr"].lower())
@@ -62,12 +84,14 @@ def someone_claim(s: str, ctx: _Ctx) -> StateClaim | None:
 
 
 def resolved(intent: Intent, person: str | None) -> Intent:
-    """A fact about "her" or about no one, said of ``person`` (whom the message named before);
-    with no one named, a question instead of a fact."""
-    if not isinstance(intent, StateClaim) or intent.subject not in SOMEONE:
+    """A fact about "her" or about no one, said of ``person`` (whom the message named before)."""
+    if not isinstance(intent, StateClaim) or intent.subject not in SOMEONE or not person:
         return intent
-    if person:
-        return replace(intent, subject=person)
+    return replace(intent, subject=person)
+
+
+def whose(intent: StateClaim) -> str:
+    """The question for a fact about someone nobody named: whose it is."""
     if intent.predicate == "role":
         question = f"Who is the new {intent.value}? Say it with the name, e.g. “Maya is the new {intent.value}”."
     elif intent.predicate == "manager":
@@ -79,7 +103,7 @@ def resolved(intent: Intent, person: str | None) -> Intent:
             f"Whose {intent.predicate} is {intent.value}? Say it with the name, e.g. “Maya's "
             f"{intent.predicate} is {intent.value}”."
         )
-    return Unclear(question, intent.value)
+    return question
 
 
 def only_name(texts: list[str]) -> str | None:

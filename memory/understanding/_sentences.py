@@ -69,12 +69,16 @@ _LEADING_MARKERS = re.compile(
     r"\b\s*[,:;!\-–—]*"
     # words that are also verbs or nouns ("update the forecast") only as a label: "update:", "two things:"
     r"|(?:update|note|reminder|(?:a\s+few|a\s+couple\s+of|two|three|four|\d)\s+things)\s*[,:;!\-–—]+"
+    # what joins a sentence to the one before: "next up: book the MOT", "now need to book dinner"
+    r"|(?:next(?:\s+up)?|after\s+that|then)\s*[,:;\-–—]+"
+    r"|now\s*,?\s*(?=(?:i\s+|we\s+)?(?:need|have\s+to|gotta|got\s+to|must|should|remind)\b)"
     # a hedge before an intention: "i think i'll ring the bank monday" is still the plan
     r"|(?:i\s+think|i\s+guess|i\s+reckon|i\s+suppose)\s*,?\s*(?=(?:i|we)(?:'ll|'d\s+better|\s+will|\s+need"
     r"|\s+have\s+to|\s+gotta|\s+should|\s+must)\b))\s*",
     re.I,
 )
-_PLEASE = re.compile(r"\s*,?\s*\b(?:please|pls|plz)\b\s*,?", re.I)
+# "please" and its commas go, but a comma before it stays: "hugo@x.io, pls send him the NDA"
+_PLEASE = re.compile(r"(?P<comma>\s*,)?\s*\b(?:please|pls|plz)\b\s*,?", re.I)
 _TRAILING_THANKS = re.compile(r"\s*,?\s*\b(?:thanks|thank\s+you|thx|ty|cheers)\b\s*$", re.I)
 _DATE_COMMAS = re.compile(
     r"\b((?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}),(?=\s+(?:the\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct"
@@ -261,16 +265,21 @@ def _clean(raw: str) -> str:
     s = s.strip(" \"'")
     s = _strip_markers(s)
     s = _TRAILING_THANKS.sub("", s)
-    s = _PLEASE.sub(" ", s).strip(" ,")
+    s = _PLEASE.sub(lambda m: ", " if m["comma"] else " ", s).strip(" ,")
     s = _DATE_COMMAS.sub(lambda m: m.group(1) or m.group(2), s)
     s = _OBLIGATION_COLON.sub(r"\1 ", s)
     s = _BRACKETED.sub(lambda m: f" {m['d']}" if has_date_words(m["d"]) else m.group(0), s)
     s = _PLUS.sub(lambda m: " and " if _imperative_shape(s[m.end() :]) else m.group(0), s)
+    s = _ALSO.sub(
+        lambda m: " and " if _imperative_shape(s[: m.start()]) and _imperative_shape(s[m.end() :]) else m.group(0), s
+    )
     return re.sub(r"\s+", " ", s).strip()
 
 
 # "pay the rent plus renew the car tax": "plus" before a to-do joins two, like "and" ("40k plus VAT" stays)
 _PLUS = re.compile(r"\s+plus\s+(?=\S)", re.I)
+# "renew the passport also book flights": "also" between two to-dos joins them ("I'll also send" stays)
+_ALSO = re.compile(r"(?<=\w)\s+also\s+(?=\S)", re.I)
 
 
 def _strip_markers(s: str) -> str:
@@ -295,9 +304,11 @@ def _split_detail(s: str) -> tuple[str, str]:
 
 # Where a sentence may be cut, if what follows starts a clause of its own.
 _CLAUSE_CUT = re.compile(
-    r"\s*(?:,\s*(?:(?:and|then|but|also|plus)\s+)*|;\s*|\s[-–—]+\s+|\s+(?:and|then|but|also|plus|anyway)\s+)", _I
+    r"\s*(?:,\s*(?:(?:and|then|but|also|plus)\s+)*|;\s*|\s[-–—]+\s+|\s+(?:and|then|but|also|plus|anyway|so)\s+)", _I
 )
-_LEAD_WORDS = r"(?:(?:and|then|also|plus|anyway|so|now)\s+)*"
+# words that only join a clause to the one before: "…, now gotta email Rui", "… — next: book the MOT"
+_LEAD_WORDS = r"(?:(?:and|then|also|plus|anyway|so|now|after\s+that|next(?:\s+up)?\s*:)[\s,]+)*"
+_JOINING = re.compile(r"^(?:(?:then|plus|now|after\s+that|next(?:\s+up)?\s*:)[\s,]+)+", _I)
 _OBLIGATION = (
     r"(?:(?:i|we)\s+)?(?:(?:really|still|also|then|just)\s+)*(?:need\s+to|needs\s+to|gotta|got\s+to|have\s+to"
     r"|has\s+to|must|should|promised|owe|remind\s+me|don't\s+forget|don't\s+let\s+me)\b"
@@ -364,11 +375,12 @@ _TODO_LABEL = re.compile(
 def _dated_then_todo(before: str, cut: str, after: str) -> bool:
     """ "lunch w/ Dimitri at 1 tmrw & call the bank by noon": a dated thing that is no
     imperative (a list of those is cut by the to-do reader), "and", then a to-do of its own."""
+    last = re.split(r"[,;]|\s[-–—]\s", before)[-1].strip()  # "…, ring the plumber tmrw and tell Priti": one list
     return (
         cut.strip().lower() == "and"
-        and has_date_words(before)
+        and has_date_words(last)
         and ":" not in before
-        and not _imperative_shape(before)
+        and not _imperative_shape(last)
         and _imperative_shape(after)
     )
 
@@ -404,6 +416,8 @@ def _clauses(s: str) -> list[str]:
             pieces.append(s[start : m.start()])
             start = m.end()
     pieces.append(s[start:])
+    if len(pieces) > 1:
+        pieces = [pieces[0], *(_JOINING.sub("", piece.strip()) for piece in pieces[1:])]
     return [_plan(clause) for piece in pieces for clause in _ungapped(_strip_markers(piece.strip()))]
 
 

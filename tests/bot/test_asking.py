@@ -246,16 +246,21 @@ async def test_tomorrow_typed_after_midnight_can_be_answered_today(home: Home) -
 
 
 async def test_a_sign_no_reading_stored_is_asked_and_the_answer_stores_the_choice(home: Home) -> None:
-    """Never silent: "the Accra trip is off" matched no commitment by its words, so recap offers
-    the ones it may mean; choosing one cancels it, and a rebuild derives the same."""
+    """Never silent: "the Accra trip is off" matched no commitment by its words and two share
+    "Accra" alike, so recap offers the ones it may mean; choosing one cancels it, and a rebuild
+    derives the same."""
     chat = Chat(await Memory.open(home))
     await chat.say("book flights to Accra for June")
+    await chat.say("book a hotel in Accra")
     asked = await chat.say("the Accra trip is off, cancel that")
     assert asked.text.startswith("Should I cancel one of these?")
-    assert [b.label for b in asked.buttons] == ["book flights to Accra for June", "Neither"]
-    reply = await chat.say("1")
+    labels = [b.label for b in asked.buttons]
+    assert sorted(labels) == ["Neither", "book a hotel in Accra", "book flights to Accra for June"]
+    flights = 1 + labels.index("book flights to Accra for June")
+    reply = await chat.say(str(flights))
     assert reply.text == "Cancelled (no longer needed): book flights to Accra for June."
     assert (await chat.commitments())["book flights to Accra for June"][0] is CommitmentStatus.CANCELLED
+    assert (await chat.commitments())["book a hotel in Accra"][0] is not CommitmentStatus.CANCELLED
     await (await _same_after_rebuild(chat, home)).close()
 
 

@@ -245,3 +245,37 @@ def test_match_the_last_part_of_a_compound():
 def test_match_a_two_letter_acronym_is_not_expanded():
     """'reviewed the PR' is no news of 'publish the release notes'."""
     assert cm.match("reviewed the PR", [commitment("publish the release notes")]) == []
+
+
+# -- sole_fit: one commitment named by a distinctive word -------------------------------------
+
+
+def test_sole_fit_takes_the_one_commitment_sharing_a_distinctive_word() -> None:
+    tender, mum = commitment("submit the tender"), commitment("call Mum")
+    assert cm.match("tender deadline", [tender, mum]) == []
+    assert cm.sole_fit("tender deadline", [tender, mum]) == [tender]
+
+
+def test_sole_fit_asks_when_two_share_about_as_much() -> None:
+    flights, hotel = commitment("book flights to Accra for June"), commitment("book a hotel in Accra")
+    assert cm.sole_fit("the Accra one", [flights, hotel]) == []
+    # a word only one of them has settles it
+    assert cm.sole_fit("Accra hotel", [flights, hotel]) == [hotel]
+
+
+@pytest.mark.parametrize("phrase", ["the report form", "send the memo", "the call notes"])
+def test_sole_fit_never_takes_a_generic_or_common_word_alone(phrase: str) -> None:
+    assert cm.sole_fit(phrase, [commitment("send the quarterly report to Dana"), commitment("call Ravi")]) == []
+
+
+def test_a_report_must_have_all_its_words_in_the_commitment() -> None:
+    sow = commitment("send the SOW", owner="Kwesi")
+    assert cm.sole_fit("got the SOW from Kwesi", [sow]) == [sow]
+    assert cm.sole_fit("printed the SOW", [sow]) == []
+    assert cm.sole_fit("met Kwesi for lunch", [sow]) == []
+
+
+def test_a_phrase_with_a_word_the_commitment_lacks_names_nothing() -> None:
+    present = commitment("buy Maya a birthday present")
+    assert cm.sole_fit("Maya's birthday dinner", [present]) == []
+    assert cm.sole_fit("Maya's birthday present", [present]) == [present]

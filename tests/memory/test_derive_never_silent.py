@@ -27,24 +27,20 @@ async def _say(memory: Memory, lines: list[str]) -> tuple[str, str]:
 @pytest.mark.parametrize(
     ("lines", "question", "choice"),
     [
-        # a lifecycle word that matched no commitment by its own words: the ones it may mean
+        # a lifecycle word that matched no commitment by its own words, and two or more share
+        # them about equally (or only a common word): the ones it may mean
         (
-            ["book flights to Accra for June", "the Accra trip is off, cancel that"],
+            ["book flights to Accra for June", "book a hotel in Accra", "the Accra trip is off, cancel that"],
             "Should I cancel one of these?",
             "book flights to Accra for June",
         ),
         (
-            ["invoice Hamid for March", "Hamid's invoice went out this morning"],
+            ["write the grant report for Hamid", "Hamid's report went out this morning"],
             "Did that finish one of these?",
-            "invoice Hamid for March",
+            "write the grant report for Hamid",
         ),
         (
-            ["need to call the bank about the card", "don't need to call the bank anymore"],
-            "Should I cancel one of these?",
-            "call the bank about the card",
-        ),
-        (
-            ["file the VAT return friday", "VAT return: doing it thursday now"],
+            ["file the VAT return friday", "pay the VAT bill monday", "the VAT form: doing it thursday now"],
             "Should I move one of these?",
             "file the VAT return",
         ),

@@ -10,7 +10,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import Intent, StateClaim, Unclear, extract
+from memory.understanding import SOMEONE, Intent, StateClaim, Unclear, extract, whose
 
 LONDON = ZoneInfo("Europe/London")
 NEW_YORK = ZoneInfo("America/New_York")
@@ -121,11 +121,11 @@ def test_a_manager_said_of_her_is_about_her(text: str, subject: str, value: str)
         ("new email: kb@acme.io", "Whose email is kb@acme.io"),
     ],
 )
-def test_with_no_one_to_name_recap_asks_whose(text: str, words: str) -> None:
-    found = run(text)
-    asked = [i for i in found if isinstance(i, Unclear)]
-    assert len(asked) == 1 and words in asked[0].question, found
-    assert not any(isinstance(i, StateClaim) for i in found)
+def test_with_no_one_to_name_the_fact_keeps_its_pronoun_and_says_whose_to_ask(text: str, words: str) -> None:
+    """Whom it is about is memory.derive's to settle (the one person just named, else ask)."""
+    [found] = [i for i in run(text) if isinstance(i, StateClaim)]
+    assert found.subject in SOMEONE, found
+    assert words in whose(found)
 
 
 def test_the_new_number_of_the_person_just_named() -> None:

@@ -1,0 +1,58 @@
+"""Asking recap for a reminder: "remind me to renew the parking permit", "can you remind me
+tmrw am to call Hyun-woo", "set a reminder to top up the oyster card", "ping me friday re the
+invoice", "nudge me to water the plants".
+
+The to-do is what follows "to", "about" or "re"; the date may come first ("remind me
+thursday to …"), after "for" ("set a reminder for monday to …") or at the end of the to-do.
+Asking for a reminder is asking recap to keep the to-do, so one with no date is kept undated
+("remind me to email Kofi"). A reminder that names nothing ("remind me about that later")
+is asked about, and one about a person alone ("remind me about Maya") is left to the
+questions (it asks what recap knows).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._commitment_intro import _bare_todo, _date, _leading, _read, _unless_unreadable
+from memory.understanding._phrases import _I, _Ctx, _person
+from memory.understanding.intents import Intent, NewCommitment, Unclear
+
+REMIND = re.compile(
+    r"^(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:(?:please|pls|plz)\s+)?"
+    r"(?:(?:remind|ping|nudge|prompt|poke)\s+me|set\s+(?:me\s+)?(?:a\s+)?reminder|add\s+a\s+reminder)"
+    r"\s+(?:(?:for\s+|on\s+)?(?P<d>[^,]{1,30}?)\s+)??"
+    r"(?P<how>to|re:?|about|regarding|of|for|that\s+i\s+(?:need|have)\s+to)\s+(?P<rest>.+)$",
+    _I,
+)
+_ASKS_FOR_ONE = re.compile(r"\b(?:remind|ping|nudge|prompt|poke|reminder)\b", _I)
+# "remind me about that later", "ping me about it tomorrow": what about, recap cannot tell
+_NOTHING_NAMED = re.compile(r"^(?:it|that|this|them|those|these|stuff|things?)\b", _I)
+_ASK = "What should I remind you about, and when? Say e.g. “remind me to renew the permit on friday”."
+
+
+def reminder(s: str, ctx: _Ctx) -> list[Intent] | None:
+    """The to-do a request for a reminder names (see the module doc); None when ``s`` asks
+    for none."""
+    if not _ASKS_FOR_ONE.search(s):  # most sentences: no date reading spent on them
+        return None
+    lead = _leading(s, ctx)
+    body = lead.rest if lead else s
+    m = REMIND.match(body)
+    if m is None:
+        return None
+    due = lead.due if lead else None
+    if m["d"]:
+        spec = _date(ctx, m["d"])
+        if spec is None:
+            return None  # "remind me what we agreed to": no date where the date would be
+        due = spec
+    rest = m["rest"].strip()
+    if _NOTHING_NAMED.match(rest):
+        return [Unclear(_ASK, s)]
+    if _person(rest, ctx) not in (None, "me") and due is None:
+        return None  # "remind me about Maya": what recap knows about her
+    found = _read(rest, ctx, "me", None, needs_date=False, due=due)
+    if found and all(isinstance(i, NewCommitment) and i.due is None for i in found) and not _bare_todo(rest):
+        return None  # "remind me to relax", "remind me to breathe": nothing to keep
+    return _unless_unreadable(found, lead, s)

@@ -1,0 +1,77 @@
+"""Promises of the user's said through someone else or shared with them: "Wen asked me to
+review her deck, said I would by sunday" (mine, to Wen), "told Bea she'd have the contract
+from me by friday" (mine: send Bea the contract), "me and Luca need to finish the budget by
+the 20th", "Luca and I have to …", "we need to …" (mine: recap keeps the user's own to-dos).
+
+A shared to-do with no date is kept only when it plainly names a thing to do ("we need to
+renew the lease"); "we need to talk", "me and Kai should hang out" are chat.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._commitment_intro import _bare_todo, _imperative_shape, _planned, _read, _strong
+from memory.understanding._phrases import _I, _Ctx, _person
+from memory.understanding.intents import Intent, NewCommitment
+
+_WOULD = r"(?:'d|d|\s+would|'ll|\s+will)"
+# "Wen asked me to review her deck, said I would by sunday", "Omar wants me to chase the vendor by fri"
+_ASKED_ME = re.compile(
+    r"^(?P<p>[A-Za-z][\w'\-]*(?:\s+[A-Z][\w\-]*)?)\s+(?:asked|wants|needs|begged|has\s+asked|'s\s+asked)\s+me\s+to\s+"
+    r"(?P<rest>.+?)(?:\s*(?:,|\s)\s*(?:and\s+)?(?:i\s+)?(?:said|promised|told\s+(?:her|him|them))\s+i"
+    + _WOULD
+    + r"(?:\s+(?:do\s+it|do\s+that|have\s+it\s+done|get\s+it\s+done|get\s+to\s+it))?(?P<d>\s+.+)?)?$",
+    _I,
+)
+# "told Bea she'd have the contract from me by friday": the user sends it
+_THEYD_HAVE = re.compile(
+    r"^(?:i\s+)?(?:told|promised|assured)\s+(?P<p>[A-Za-z][\w'\-]*)\s+(?:that\s+)?(?:she|he|they)"
+    + _WOULD
+    + r"\s+(?:have|get|receive)\s+(?P<a>.+?)\s+from\s+me(?P<d>\s+.+)?$",
+    _I,
+)
+# "me and Luca", "Luca and I", "Luca & me", "we", "the two of us": the user among those who must
+_JOINT = re.compile(
+    r"^(?:me\s+(?:and|&)\s+[A-Za-z][\w\-]*|[A-Za-z][\w\-]*\s+(?:and|&)\s+(?:i|me)|(?:i|me)\s+(?:and|&)\s+[A-Za-z][\w\-]*"
+    r"|we|the\s+two\s+of\s+us|both\s+of\s+us)\s+(?P<rest>(?:really\s+|still\s+|also\s+)*(?:need|have|has|got|gotta|must"
+    r"|should|ought|are\s+going|'re\s+going)\b.+)$",
+    _I,
+)
+
+
+def shared_promise(s: str, ctx: _Ctx) -> list[Intent] | None:
+    """A promise of the user's said through or with someone else (see the module doc)."""
+    return _asked_me(s, ctx) or _theyd_have(s, ctx) or _jointly(s, ctx)
+
+
+def _asked_me(s: str, ctx: _Ctx) -> list[Intent] | None:
+    m = _ASKED_ME.match(s)
+    person = _person(m["p"], ctx) if m else None
+    if m is None or person in (None, "me") or not _imperative_shape(m["rest"]):
+        return None
+    body = f"{m['rest']}{m['d'] or ''}"
+    found = _read(body, ctx, "me", person, needs_date=not _bare_todo(m["rest"]))
+    return found if found and all(isinstance(i, NewCommitment) for i in found) else None
+
+
+def _theyd_have(s: str, ctx: _Ctx) -> list[Intent] | None:
+    m = _THEYD_HAVE.match(s)
+    person = _person(m["p"], ctx) if m else None
+    if m is None or person in (None, "me"):
+        return None
+    return _read(f"send {person} {m['a']}{m['d'] or ''}", ctx, "me", person, needs_date=False)
+
+
+def _jointly(s: str, ctx: _Ctx) -> list[Intent] | None:
+    m = _JOINT.match(s)
+    if m is None:
+        return None
+    rest = re.sub(r"^(?:'re|are)\s+going\b", "'m going", m["rest"], flags=_I)
+    found = _strong(rest, ctx, None) or _planned(f"I {rest}", ctx)
+    todos = [i for i in found or [] if isinstance(i, NewCommitment)]
+    if not todos or len(todos) != len(found or []):
+        return None
+    if any(t.due is None and not _bare_todo(t.action) for t in todos):
+        return None  # "we need to talk", "me and Kai should hang out": chat
+    return todos
