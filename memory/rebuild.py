@@ -15,7 +15,9 @@
    once, derived rows in order. Only when that is complete is it checkpointed and swapped in
    with ``os.replace`` (the old database's log is checkpointed and removed first, so no log of
    it can be replayed onto the new one); on any failure the old database stays as it was and
-   the temporary files go. New events then get ids above every id the files hold.
+   the temporary files go. New events then get ids above every id the files hold, and above
+   every id of a file left out (its metadata lines read one by one) or of the old database:
+   an id is never given twice, so a file repaired later comes back without a collision.
 5. **Files.** Slice files whose rendering changed are rewritten and ``strands.json`` is drawn
    again. Rebuild does no git work.
 
@@ -55,13 +57,15 @@ from memory import slicefile, strands
 from memory.derive import Deriver
 from memory.home import Home, read_text, write_atomically
 from memory.model import Claim, CommitmentRecord, CommitmentVersion, Event, IssueEpisode, Slice
+from memory.pgstore import PgStore
 from memory.service import MODEL, composed, derive_all, is_user_id
 from memory.store import Store, User
+from memory.stores import database_url
 from memory.timefmt import zone
 from memory.timeline import slice_body
 from memory.users import Users
 
-__all__ = ["Problem", "RebuildFailed", "Rebuilt", "rebuild_home"]
+__all__ = ["Problem", "RebuildFailed", "Rebuilt", "leftovers", "rebuild_home"]
 
 log = structlog.get_logger(__name__)
 
@@ -98,10 +102,18 @@ class Rebuilt:
     events: int = 0
     skipped: int = 0
     problems: list[Problem] = field(default_factory=list)
+    highest_left_out: int = 0  # the highest event id of the files left out, as far as they read
 
     def counts(self) -> dict[str, int]:
         return {"users": self.users, "slices": self.slices, "events": self.events, "skipped": self.skipped,
                 "bad": len(self.problems)}  # fmt: skip
+
+
+def leftovers(home: Home) -> list[Path]:
+    """The files of a rebuild that was killed (the new database, its log and index): they
+    hold message text, so start-up recovery, ``recap check --repair`` and ``/forget`` delete
+    them. Only the holder of the home lock may, as no rebuild can then be running."""
+    return sorted(home.root.glob(_TEMPORARY + "*"))
 
 
 async def rebuild_home(home: Home, now: datetime, *, strict: bool = False) -> Rebuilt:
@@ -109,21 +121,22 @@ async def rebuild_home(home: Home, now: datetime, *, strict: bool = False) -> Re
 
     The caller holds the home lock and has no connection to the database open.
     """
-    for stale in home.root.glob(_TEMPORARY + "*"):  # left by a rebuild that was killed
+    url = database_url()
+    if url is not None:
+        return await _rebuild_postgresql(home, url, now, strict)
+    for stale in leftovers(home):
         stale.unlink()
+    highest = _highest_id(home.database)
     handle, name = tempfile.mkstemp(dir=home.root, prefix=_TEMPORARY, suffix=".db")
     os.close(handle)
     built = Path(name)
     rebuilt = Rebuilt()
-    written: list[tuple[User, list[_Described]]] = []
     try:
         store = await Store.open(built)
         try:
-            reader = _Reader(home, rebuilt, strict)
-            for user_id in _user_folders(home):
-                read = await reader.user(user_id, Users(store, home), now)
-                if read is not None:
-                    written.append((read[0], await _rebuild_user(store, home, *read, rebuilt)))
+            written = await _build(store, home, now, strict, rebuilt)
+            async with store.write() as db:
+                await store.keep_event_ids_above(db, max(highest, rebuilt.highest_left_out))
         finally:
             await store.close()
         _settle(built)
@@ -137,7 +150,45 @@ async def rebuild_home(home: Home, now: datetime, *, strict: bool = False) -> Re
     return rebuilt
 
 
+async def _rebuild_postgresql(home: Home, url: str, now: datetime, strict: bool) -> Rebuilt:
+    """The same rebuild into a schema beside the live one, which replaces it when complete."""
+    rebuilt = Rebuilt()
+    async with PgStore.rebuilding(url) as store:
+        written = await _build(store, home, now, strict, rebuilt)
+        async with store.write() as db:
+            await store.keep_event_ids_above(db, rebuilt.highest_left_out)
+    for user, described in written:
+        _write_files(home, user, described)
+    return rebuilt
+
+
+async def _build(
+    store: Store | PgStore, home: Home, now: datetime, strict: bool, rebuilt: Rebuilt
+) -> list[tuple[User, list[_Described]]]:
+    """Read every user folder of ``home`` into the empty ``store``; what each user's files become."""
+    written = []
+    reader = _Reader(home, rebuilt, strict)
+    for user_id in _user_folders(home):
+        read = await reader.user(user_id, Users(cast(Store, store), home), now)
+        if read is not None:
+            written.append((read[0], await _rebuild_user(cast(Store, store), home, *read, rebuilt)))
+    return written
+
+
 # --------------------------------------------------------------------------- reading
+
+
+def _highest_id(database: Path) -> int:
+    """The highest event id the old database gave or kept taken; 0 when it cannot tell."""
+    highest = 0
+    if not database.exists():
+        return highest
+    # Opened for writing, so that closing it folds its log in and removes it, as _swap_in does.
+    with contextlib.closing(sqlite3.connect(database)) as db:
+        for query in ("SELECT max(id) FROM events", "SELECT max(id) FROM event_id_floor"):
+            with contextlib.suppress(sqlite3.Error):
+                highest = max(highest, db.execute(query).fetchone()[0] or 0)
+    return highest
 
 
 def _user_folders(home: Home) -> list[str]:
@@ -175,6 +226,8 @@ class _Reader:
             raise  # the new database failing is no fault of the file
         except Exception as error:  # a hand-edited profile: YAML, keys, a timezone, a date
             self._problem(Problem(self.home.profile(user_id), f"profile does not read: {str(error)[:120]}"))
+            for path in self.home.slice_files(user_id):
+                self._leave_out(path)
             return None
         pieces: list[tuple[Slice, list[Event]]] = []
         slice_ids: set[str] = set()
@@ -210,6 +263,13 @@ class _Reader:
             raise RebuildFailed(problem)
         log.warning("rebuild_left_out_file", path=str(problem.path), line=problem.line, reason=problem.reason)
         self.rebuilt.problems.append(problem)
+        self._leave_out(problem.path)
+
+    def _leave_out(self, path: Path) -> None:
+        """Keep the ids of a file left out taken, as far as its metadata lines read."""
+        with contextlib.suppress(OSError):
+            ids = slicefile.event_ids(path.read_bytes().decode("utf-8", errors="replace"))
+            self.rebuilt.highest_left_out = max([self.rebuilt.highest_left_out, *ids])
 
 
 # --------------------------------------------------------------------------- deriving

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any, Protocol
 
+import asyncpg
 import structlog
 
 from memory import closing, gitrepo, strands
@@ -24,6 +25,7 @@ from memory.derive import Derived, Deriver
 from memory.home import Home, safe_user_id
 from memory.model import Event, EventKind, Slice
 from memory.store import Store, User
+from memory.stores import open_store
 from memory.summary import summarize
 from memory.timeline import IDLE, Appended, Timeline
 from memory.users import Users
@@ -45,7 +47,7 @@ class Describer(Protocol):
 
 # Faults of the machine (disk, database), not of an event: they stop the work instead of
 # skipping the event, which would silently drop what it says.
-FAULTS = (OSError, sqlite3.Error)
+FAULTS = (OSError, sqlite3.Error, asyncpg.PostgresError, asyncpg.InterfaceError)
 
 # Inside :meth:`Memory.acknowledging`: the group-commit tickets of the events recorded so far,
 # made durable together when the scope ends.
@@ -89,7 +91,7 @@ class Memory:
     @classmethod
     async def open(cls, home: Home, *, describer: Describer | None = None) -> Memory:
         home.root.mkdir(parents=True, exist_ok=True)
-        return cls(await Store.open(home.database), home, describer=describer)
+        return cls(await open_store(home), home, describer=describer)
 
     async def close(self) -> None:
         await self.store.close()
@@ -341,8 +343,11 @@ class Memory:
             # The history goes too: earlier commits of the slice files still hold the words.
             message = f"history restarted: forgot {len(hits)} event(s)"
             await gitrepo.restart_history(self.home.user_dir(user.id), message)
-            # Nothing else may keep a copy: files an interrupted write left, the database's log.
-            for stray in self.home.user_dir(user.id).rglob(".*.tmp"):
+            # Nothing else may keep a copy: files an interrupted write or a killed rebuild left,
+            # the database's log.
+            from memory.rebuild import leftovers  # it derives through this module: imported late
+
+            for stray in [*self.home.user_dir(user.id).rglob(".*.tmp"), *leftovers(self.home)]:
                 stray.unlink(missing_ok=True)
             await self.store.purge()
             return Forgotten(said, tuple(skipped))
@@ -358,7 +363,7 @@ class Memory:
         try:
             rebuilt = await rebuild_home(self.home, now, strict=strict)
         finally:
-            self._use(await Store.open(self.home.database))
+            self._use(await open_store(self.home))
         return rebuilt.counts()
 
 

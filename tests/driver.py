@@ -15,6 +15,7 @@ from memory.derive import commitments_of
 from memory.home import Home
 from memory.service import Memory
 from memory.store import User
+from tests.conftest import lose_database
 
 
 def at(text: str) -> datetime:
@@ -102,9 +103,7 @@ async def snapshot(memory: Memory, user_id: str) -> dict[str, Any]:
 async def rebuilt(memory: Memory, home: Home, now: datetime) -> Memory:
     """Close ``memory``, delete its database and rebuild one from the Markdown files alone."""
     await memory.close()
-    home.database.unlink()
-    for suffix in ("-wal", "-shm"):
-        home.database.with_name(home.database.name + suffix).unlink(missing_ok=True)
+    lose_database(home)
     fresh = await Memory.open(home)
     await fresh.rebuild(now)
     return fresh

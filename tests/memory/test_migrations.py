@@ -43,6 +43,7 @@ async def test_a_failing_migration_leaves_nothing_of_itself(tmp_path: Path, monk
     assert _versions(path) == before
 
 
+@pytest.mark.sqlite_only
 async def test_two_processes_starting_together_migrate_once(tmp_path: Path) -> None:
     """Two `recap chat` started at once on a fresh home: one takes the home and migrates, the other is refused
     naming it, before touching the database; every migration is recorded once."""

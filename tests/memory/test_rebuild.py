@@ -8,6 +8,8 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from bot.dispatcher import Dispatcher
 from bot.types import Inbound
 from jobs.virtual import advance
@@ -15,6 +17,7 @@ from memory import portability
 from memory.clock import VirtualClock
 from memory.home import Home
 from memory.service import Memory
+from tests.conftest import lose_database
 from tests.driver import snapshot
 
 
@@ -53,9 +56,7 @@ async def test_rebuild_from_markdown_finds_the_same_memory(home: Home) -> None:
     before = await snapshot(memory, user.id)
     await memory.close()
 
-    home.database.unlink()
-    for suffix in ("-wal", "-shm"):
-        home.database.with_name(home.database.name + suffix).unlink(missing_ok=True)
+    lose_database(home)
     rebuilt = await Memory.open(home)
     counts = await rebuilt.rebuild(clock.now())
     assert counts == {
@@ -125,6 +126,7 @@ def _files(home: Home) -> dict[str, bytes]:
     }
 
 
+@pytest.mark.sqlite_only
 async def test_rebuild_equals_live_use_in_every_table_and_every_file(home: Home) -> None:
     """After a varied history, a rebuild gives the same rows in every table and the same files."""
     memory = await Memory.open(home)

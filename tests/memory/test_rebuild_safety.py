@@ -96,6 +96,7 @@ def _slice_id(path: Path, home: Home) -> str:
     return path.relative_to(home.slices_dir("alice")).with_suffix("").as_posix()
 
 
+@pytest.mark.sqlite_only
 async def test_the_command_names_the_bad_file_and_strict_keeps_the_old_database(home: Home) -> None:
     """`recap rebuild` prints path:line of a bad file and goes on; `--strict` stops with exit 1,
     naming it, and the old database is byte for byte as it was."""
@@ -114,6 +115,7 @@ async def test_the_command_names_the_bad_file_and_strict_keeps_the_old_database(
     assert "rebuilt 1 user(s), 2 slice(s)" in lenient.stdout
 
 
+@pytest.mark.sqlite_only
 async def test_a_crash_half_way_leaves_the_old_database_intact(home: Home, monkeypatch: pytest.MonkeyPatch) -> None:
     """A failure after one user's rows are written to the new database: the old database is
     byte for byte as it was, with nothing left beside it."""
@@ -171,6 +173,7 @@ async def test_a_file_repeating_an_event_id_is_left_out(home: Home) -> None:
     assert rebuilt.slices == 3
 
 
+@pytest.mark.sqlite_only
 async def test_rebuild_is_refused_while_another_process_holds_the_home(home: Home) -> None:
     """Another recap process (here: this test) holds the home lock: rebuild refuses, naming it,
     and leaves the database alone."""

@@ -15,6 +15,7 @@ from memory.model import EventKind, Slice
 from memory.service import Memory
 from memory.store import Store, User
 from memory.timefmt import zone
+from tests.conftest import lose_database
 
 T0 = datetime(2026, 3, 2, 8, 0, tzinfo=UTC)
 TEXTS = ["plain words", "two\nlines", "", "trailing  ", "ctl\x1bchar", "> quoted\n### heading", "last one"]
@@ -119,8 +120,7 @@ async def test_an_open_slice_is_searchable_message_by_message_and_folded_when_sa
     assert [hit.id for hit, _ in await memory.store.search_slices(user.id, "launch", 5)] == [piece.id]
     closed = await memory.close_slice(user, piece)
     assert [hit.id for hit, _ in await memory.store.search_slices(user.id, "launch", 5)] == [closed.id]
-    with sqlite3.connect(home.database) as raw:
-        assert raw.execute("SELECT COUNT(*) FROM slice_docs").fetchone()[0] == 1
+    assert len(await memory.store.search_rows(user.id)) == 1
 
 
 async def test_text_indexed_before_the_migration_stays_searchable(tmp_path: Path) -> None:
@@ -153,9 +153,7 @@ async def test_rebuild_drops_a_torn_tail(home: Home) -> None:
     await memory.close()
     path = home.root / piece.path
     path.write_bytes(path.read_bytes()[:-4])
-    home.database.unlink()
-    for suffix in ("-wal", "-shm"):
-        home.database.with_name(home.database.name + suffix).unlink(missing_ok=True)
+    lose_database(home)
     rebuilt = await Memory.open(home)
     try:
         assert (await rebuilt.rebuild(T0 + timedelta(minutes=1)))["events"] == 2

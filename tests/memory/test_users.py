@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from datetime import datetime
-from pathlib import Path
 
 import frontmatter
 import pytest
@@ -12,6 +11,7 @@ from memory.clock import VirtualClock
 from memory.home import Home, safe_user_id
 from memory.service import Memory
 from memory.users import DEFAULT_BRIEFING_TIME, DEFAULT_TIMEZONE
+from tests.conftest import lose_database
 
 
 def _at(text: str) -> datetime:
@@ -20,8 +20,7 @@ def _at(text: str) -> datetime:
 
 async def _reopen_without_database(memory: Memory, home: Home) -> Memory:
     await memory.close()
-    for suffix in ("", "-wal", "-shm"):
-        Path(f"{home.database}{suffix}").unlink(missing_ok=True)
+    lose_database(home)
     return await Memory.open(home)
 
 
