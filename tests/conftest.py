@@ -22,6 +22,7 @@ from memory.pgstore import schema_of
 from memory.service import Memory
 from memory.stores import DATABASE_URL, database_url
 from tests import pg
+from tests.fakes.harness import Recap
 
 REPO = Path(__file__).resolve().parents[1]
 SHARED = REPO.parent / "shared"
@@ -104,3 +105,11 @@ async def memory(home: Home) -> AsyncIterator[Memory]:
 @pytest.fixture
 def clock() -> VirtualClock:
     return VirtualClock(datetime(2026, 3, 2, 8, 0, tzinfo=UTC))
+
+
+@pytest.fixture
+async def recap(tmp_path: Path) -> AsyncIterator[Recap]:
+    """recap with a real home, memory and dispatcher, for the adapters' tests against the fakes."""
+    opened = await Recap.open(tmp_path / "home")
+    yield opened
+    await opened.close()

@@ -61,13 +61,6 @@ async def _ignore(user: str, text: str) -> None:
 
 
 @pytest.fixture
-async def recap(tmp_path: Path) -> AsyncIterator[Recap]:
-    opened = await Recap.open(tmp_path / "home")
-    yield opened
-    await opened.close()
-
-
-@pytest.fixture
 def disk(monkeypatch: pytest.MonkeyPatch) -> Iterator[FullDisk]:
     yield FullDisk(monkeypatch)
 

@@ -5,8 +5,7 @@ once; a polled Telegram update, confirmed as it was fetched, is held and tried a
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Callable, Iterator
-from pathlib import Path
+from collections.abc import Callable, Iterator
 
 import pytest
 from structlog.testing import capture_logs
@@ -30,13 +29,6 @@ NOT_KEPT = NotStored("", "").reply
 
 # python-telegram-bot warns about its own RetryAfter.retry_after type change when it builds one.
 pytestmark = pytest.mark.filterwarnings("ignore:.*retry_after.*:DeprecationWarning")
-
-
-@pytest.fixture
-async def recap(tmp_path: Path) -> AsyncIterator[Recap]:
-    opened = await Recap.open(tmp_path / "home")
-    yield opened
-    await opened.close()
 
 
 @pytest.fixture

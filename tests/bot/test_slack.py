@@ -6,7 +6,6 @@ import asyncio
 import json
 from collections.abc import AsyncIterator
 from datetime import timedelta
-from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
 
@@ -47,13 +46,6 @@ CHANNEL = "CGENERAL"
 async def fake() -> AsyncIterator[FakeSlack]:
     async with FakeSlack(BOT_TOKEN, app_token=APP_TOKEN) as server:
         yield server
-
-
-@pytest.fixture
-async def recap(tmp_path: Path) -> AsyncIterator[Recap]:
-    opened = await Recap.open(tmp_path / "home")
-    yield opened
-    await opened.close()
 
 
 @pytest.fixture

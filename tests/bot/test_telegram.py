@@ -6,7 +6,6 @@ import asyncio
 import logging
 from collections.abc import AsyncIterator
 from datetime import timedelta
-from pathlib import Path
 from typing import Any
 
 import aiohttp
@@ -50,13 +49,6 @@ pytestmark = pytest.mark.filterwarnings("ignore:.*retry_after.*:DeprecationWarni
 async def fake() -> AsyncIterator[FakeTelegram]:
     async with FakeTelegram(TOKEN) as server:
         yield server
-
-
-@pytest.fixture
-async def recap(tmp_path: Path) -> AsyncIterator[Recap]:
-    opened = await Recap.open(tmp_path / "home")
-    yield opened
-    await opened.close()
 
 
 def settings(fake: FakeTelegram, **overrides: str) -> TelegramSettings:
