@@ -242,8 +242,16 @@ class Deriver:
                 intent = await self._as_stored(user, intent)
                 claim = _claim_from_statement(user, event, intent, source, epistemic)
                 was = await self._value_before(user, claim, tz)
-                await self._add_claim(user, claim)
-                derived.acks.append(f"Noted: {describe_claim(claim, tz)}{f' (was {was})' if was else ''}.")
+                claim = await self._add_claim(user, claim)
+                others = await self._disagreeing(user, claim, tz)
+                if others:
+                    # the same period, two values: kept as a conflict (DESIGN), never "(was …)"
+                    derived.acks.append(
+                        f"Noted: {describe_claim(claim, tz)}. That disagrees with {' / '.join(others)} for the same "
+                        "time, so I keep both until you tell me which holds."
+                    )
+                else:
+                    derived.acks.append(f"Noted: {describe_claim(claim, tz)}{f' (was {was})' if was else ''}.")
             case understanding.NewCommitment():
                 if event.kind is EventKind.MESSAGE:
                     referred = await self._referred(user, event, intent, tz)
@@ -337,6 +345,15 @@ class Deriver:
         if view is None or any(normalize_key(value) == normalize_key(claim.value) for value in view.values):
             return None
         return " / ".join(view.values)
+
+    async def _disagreeing(self, user: User, claim: Claim, tz: ZoneInfo) -> list[str]:
+        """The other values of the conflicting version ``claim`` joined, if it joined one."""
+        known = await self.store.claims(user.id, normalize_key(claim.subject))
+        view = claim_rules.find_view(known, claim.effective_from, claim.subject, claim.predicate, claim.scope, tz=tz)
+        if view is None or not view.conflicting:
+            return []
+        mine = normalize_key(claim.value)
+        return [value for value in view.values if normalize_key(value) != mine]
 
     async def _add_claim(self, user: User, claim: Claim) -> Claim:
         async with self.store.write() as db:

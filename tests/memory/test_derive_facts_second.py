@@ -132,3 +132,12 @@ async def test_make_that_8_after_7ish_moves_it_to_the_evening(memory: Memory) ->
     user_id, _ = await _chat(memory, ["call mum tomorrow at 7ish", "make that 8"])
     [call] = await commitments_of(memory.store, user_id)
     assert call.due is not None and call.due.astimezone(TZ).strftime("%Y-%m-%d %H:%M") == "2027-06-08 20:00"
+
+
+async def test_a_same_day_contradiction_is_acknowledged_as_a_conflict_not_a_change(memory: Memory) -> None:
+    """Two values for the same period stay a visible conflict (DESIGN); the reply says so
+    instead of "(was …)", which would claim a change the memory did not make."""
+    user_id, replies = await _chat(memory, ["Chidera moved to Nairobi", "Chidera's based in Leeds now"])
+    assert "disagrees with Nairobi" in replies and "(was Nairobi)" not in replies
+    view = claim_rules.find_view(await memory.store.claims(user_id), LATER, "Chidera", "location", tz=TZ)
+    assert view is not None and view.conflicting and set(view.values) == {"Nairobi", "Leeds"}
