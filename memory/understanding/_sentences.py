@@ -80,6 +80,12 @@ _LEADING_MARKERS = re.compile(
 # "please" and its commas go, but a comma before it stays: "hugo@x.io, pls send him the NDA"
 _PLEASE = re.compile(r"(?P<comma>\s*,)?\s*\b(?:please|pls|plz)\b\s*,?", re.I)
 _TRAILING_THANKS = re.compile(r"\s*,?\s*\b(?:thanks|thank\s+you|thx|ty|cheers)\b\s*$", re.I)
+# Sighs of frustration around a sentence ("the wifi's down again ugh", "argh, printer's jammed"):
+# they add a mood, never a fact or a to-do. "lol", "haha" and "jk" are not here: they mark a
+# joke, which _doubt reads to keep quiet.
+_SIGHS = r"(?:u+g+h+|a+r+g+h+|sigh|smh|ffs|grr+|meh|oof|yikes|ouch)"
+_LEADING_SIGH = re.compile(r"^" + _SIGHS + r"\b[\s,.!…-]*(?=\S)", re.I)
+_TRAILING_SIGH = re.compile(r"[\s,.!…-]+" + _SIGHS + r"[\s.!…]*$", re.I)
 _DATE_COMMAS = re.compile(
     r"\b((?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}),(?=\s+(?:the\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct"
     r"|nov|dec))|(\d(?:st|nd|rd|th)?),(?=\s*\d{4}\b)",
@@ -265,6 +271,7 @@ def _clean(raw: str) -> str:
     s = s.strip(" \"'")
     s = _strip_markers(s)
     s = _TRAILING_THANKS.sub("", s)
+    s = _LEADING_SIGH.sub("", _TRAILING_SIGH.sub("", s))
     s = _PLEASE.sub(lambda m: ", " if m["comma"] else " ", s).strip(" ,")
     s = _DATE_COMMAS.sub(lambda m: m.group(1) or m.group(2), s)
     s = _OBLIGATION_COLON.sub(r"\1 ", s)

@@ -203,3 +203,23 @@ def test_a_breakage_of_it_opens_on_it_for_the_caller_to_resolve(text: str) -> No
 )
 def test_words_of_trouble_that_report_none(text: str) -> None:
     assert not [i for i in _read(text) if isinstance(i, (OpenEpisode, ResolveEpisode))]
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("the wifi's down again ugh", "wifi"),
+        ("ugh the wifi's down again", "wifi"),
+        ("argh, printer's jammed", "printer"),
+        ("the router is dead again, sigh", "router"),
+        ("VPN keeps dropping smh", "VPN"),
+        ("laptop won't turn on ffs!!", "laptop"),
+    ],
+)
+def test_a_sigh_around_a_breakage_does_not_hide_it(text: str, topic: str) -> None:
+    assert _opened(text) == [topic]
+
+
+@pytest.mark.parametrize("text", ["ugh", "sigh", "meh, long day", "yikes"])
+def test_a_sigh_alone_opens_nothing(text: str) -> None:
+    assert _opened(text) == []
