@@ -313,6 +313,14 @@ def _distinctive(said: frozenset[str], commitment: Commitment) -> frozenset[str]
     return (said & _target_words(commitment)) - GENERIC_WORDS - _COMMON_NOUNS - _names(commitment)
 
 
+def unexplained(action_text: str, commitment: Commitment) -> frozenset[str]:
+    """The specific words of ``action_text`` (neither generic verbs nor common nouns) that
+    ``commitment`` does not have: "the contract review" leaves "review" unexplained by "send
+    the contract over", so the phrase may well mean something else."""
+    said = _said_words(action_text, commitment) | _said_words(_joined(action_text), commitment)
+    return (said - GENERIC_WORDS - _COMMON_NOUNS) - _target_words(commitment)
+
+
 def sole_fit(action_text: str, commitments: Iterable[Commitment]) -> list[Commitment]:
     """The one commitment ``action_text`` names by distinctive words, when :func:`match`
     found none at its threshold: "the tender's been pushed" with one open "submit the tender",
@@ -328,7 +336,7 @@ def sole_fit(action_text: str, commitments: Iterable[Commitment]) -> list[Commit
         shared = _distinctive(said, commitment)
         if not shared:
             continue
-        if (said - GENERIC_WORDS - _COMMON_NOUNS) - _target_words(commitment):
+        if unexplained(action_text, commitment):
             continue
         scored.append((len(shared), commitment))
     if not scored:

@@ -968,11 +968,15 @@ _SETTLED = re.compile(r"\b(?:sorted|handled|dealt\s+with|taken\s+care\s+of|squar
 
 def _moved_due(move: understanding.MoveCommitment, current: datetime | None, tz: ZoneInfo) -> datetime:
     """The due a move gives a commitment now due ``current``: moved by the amount said ("slipped
-    a week"), or at the time said on its own day ("move the Diego call to 4:30"), else the date said."""
+    a week"), to another day at its own time of day ("push the 10:00 dentist to friday"), at the
+    time said on its own day ("move the Diego call to 4:30"), else the date said."""
     if current is not None and move.shift is not None:
         return as_utc(current.astimezone(tz) + move.shift)  # local wall-clock time, across DST
-    if current is not None and move.due.text.endswith(SAME_TIME_MARK) and _has_clock_time_due(current, tz):
-        day = move.due.start.astimezone(tz).date()  # "moved to monday, same time": monday, at its time of day
+    if current is not None and _has_clock_time_due(current, tz) and (
+        move.due.text.endswith(SAME_TIME_MARK) or move.due.precision is Precision.DAY
+    ):
+        # "moved to monday, same time", "push the dentist to friday": that day, at its time of day
+        day = move.due.start.astimezone(tz).date()
         return as_utc(datetime.combine(day, current.astimezone(tz).time(), tzinfo=tz))
     if current is not None and move.due.precision is Precision.INSTANT and _CLOCK.match(move.due.text.strip()):
         at = move.due.last_moment.astimezone(tz).time()  # the time as the reader took it ("4:30" -> 16:30)

@@ -132,3 +132,15 @@ async def test_said_id_with_an_open_todo_is_a_new_promise_not_a_move(memory: Mem
     found, _ = await _after(memory, ["need to help Sam pack by friday", "i said id help Sam move on sat"])
     assert found["help Sam pack"].status is CommitmentStatus.ACCEPTED
     assert found["help Sam move"].counterparty == "Sam"
+
+
+async def test_a_timed_commitment_moved_to_another_day_keeps_its_time_of_day(memory: Memory) -> None:
+    """"push the dentist to friday" moves the 10:00 appointment to friday at 10:00; a day-only
+    to-do moved to a day stays due by the end of that day."""
+    found, _ = await _after(
+        memory,
+        ["dentist appointment thursday at 10am", "call Ines on friday", "push the dentist to friday",
+         "move Ines to monday"],
+    )
+    assert _local(found["dentist appointment"]) == "2026-12-04 10:00"
+    assert _local(found["call Ines"]) == "2026-12-07 23:59"
