@@ -3,12 +3,13 @@ virtual clock that runs the sweeps on the way to each step."""
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import datetime, timedelta, tzinfo
 from typing import Any
 
 from bot.dispatcher import Dispatcher
 from bot.types import Inbound
 from jobs.virtual import advance
+from memory import claims as claim_rules
 from memory import portability
 from memory.clock import VirtualClock
 from memory.derive import commitments_of
@@ -76,6 +77,14 @@ async def chat(memory: Memory, start: str, tz: str, lines: list[str]) -> tuple[V
         await advance(memory, clock, at(start) + timedelta(minutes=n), _ignore)
         replies = await dispatcher.handle(Inbound(user="dana", text=text))
     return clock, user.id, replies
+
+
+async def current_value(
+    memory: Memory, user_id: str, subject: str, predicate: str, when: datetime, tz: tzinfo
+) -> str | None:
+    """The value of a user's fact at ``when`` (the top-ranked one of a conflict), or None."""
+    view = claim_rules.find_view(await memory.store.claims(user_id), when, subject, predicate, tz=tz)
+    return view.value if view is not None else None
 
 
 async def snapshot(memory: Memory, user_id: str) -> dict[str, Any]:

@@ -14,7 +14,7 @@ from memory import claims as claim_rules
 from memory.derive import commitments_of
 from memory.service import Memory
 from memory.timefmt import zone
-from tests.driver import chat
+from tests.driver import chat, current_value
 
 START = "2027-06-07T09:00:00+01:00"  # a Monday
 TZ = zone("Europe/London")
@@ -24,11 +24,6 @@ LATER = datetime.fromisoformat(START) + timedelta(hours=1)
 async def _chat(memory: Memory, lines: list[str]) -> tuple[str, str]:
     _, user_id, replies = await chat(memory, START, str(TZ.key), lines)
     return user_id, " | ".join(replies)
-
-
-async def _value(memory: Memory, user_id: str, subject: str, predicate: str) -> str | None:
-    view = claim_rules.find_view(await memory.store.claims(user_id), LATER, subject, predicate, tz=TZ)
-    return view.value if view is not None else None
 
 
 async def _subjects(memory: Memory, user_id: str) -> set[str]:
@@ -48,7 +43,7 @@ async def test_a_fact_about_a_pronoun_goes_to_the_one_person_just_named(
     memory: Memory, before: str, say: str, subject: str, predicate: str, value: str
 ) -> None:
     user_id, _ = await _chat(memory, [before, say])
-    assert await _value(memory, user_id, subject, predicate) == value
+    assert await current_value(memory, user_id, subject, predicate, LATER, TZ) == value
     assert not await _subjects(memory, user_id) & {"her", "him", "them"}
 
 
@@ -96,13 +91,13 @@ async def test_the_other_way_round_turns_the_stored_preference(
 ) -> None:
     user_id, _ = await _chat(memory, [said, swap])
     subject = "me" if said.startswith("I ") else "Jun"
-    assert await _value(memory, user_id, subject, "preference") == value
+    assert await current_value(memory, user_id, subject, "preference", LATER, TZ) == value
 
 
 async def test_the_other_way_round_with_no_pair_stored_asks(memory: Memory) -> None:
     user_id, reply = await _chat(memory, ["Jun prefers Slack", "other way round"])
     assert "?" in reply
-    assert await _value(memory, user_id, "Jun", "preference") == "Slack"
+    assert await current_value(memory, user_id, "Jun", "preference", LATER, TZ) == "Slack"
 
 
 @pytest.mark.parametrize(
@@ -119,7 +114,7 @@ async def test_a_part_or_a_name_put_right_in_the_value_that_holds_it(
     memory: Memory, said: str, fix: str, subject: str, predicate: str, value: str
 ) -> None:
     user_id, _ = await _chat(memory, [said, fix])
-    assert await _value(memory, user_id, subject, predicate) == value
+    assert await current_value(memory, user_id, subject, predicate, LATER, TZ) == value
 
 
 async def test_a_confirmation_changes_nothing(memory: Memory) -> None:

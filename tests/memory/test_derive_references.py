@@ -10,7 +10,7 @@ from memory import episodes as episode_rules
 from memory.derive import commitments_of
 from memory.service import Memory
 from memory.timefmt import zone
-from tests.driver import chat
+from tests.driver import chat, current_value
 
 START = "2027-03-08T09:00:00+00:00"  # a Monday
 TZ = zone("Europe/London")
@@ -23,54 +23,49 @@ async def _chat(memory: Memory, lines: list[str]) -> tuple[str, str]:
     return user_id, " | ".join(replies)
 
 
-async def _value(memory: Memory, user_id: str, subject: str, predicate: str) -> str | None:
-    view = claim_rules.find_view(await memory.store.claims(user_id), LATER, subject, predicate, tz=TZ)
-    return view.value if view is not None else None
-
-
 async def test_a_place_corrects_the_place_not_the_role_said_after_it(memory: Memory) -> None:
     user_id, _ = await _chat(memory, ["Tom moved to Lisbon", "Kenji is now head of design", "no wait, Porto"])
-    assert await _value(memory, user_id, "Tom", "location") == "Porto"
-    assert await _value(memory, user_id, "Kenji", "role") == "head of design"
+    assert await current_value(memory, user_id, "Tom", "location", LATER, TZ) == "Porto"
+    assert await current_value(memory, user_id, "Kenji", "role", LATER, TZ) == "head of design"
 
 
 async def test_two_places_said_together_are_asked_about(memory: Memory) -> None:
     user_id, reply = await _chat(memory, ["Tom moved to Lisbon", "Ana moved to Madrid", "no, Porto"])
     assert "Which does “Porto” correct?" in reply and "Tom's location" in reply and "Ana's location" in reply
-    assert await _value(memory, user_id, "Tom", "location") == "Lisbon"
-    assert await _value(memory, user_id, "Ana", "location") == "Madrid"
+    assert await current_value(memory, user_id, "Tom", "location", LATER, TZ) == "Lisbon"
+    assert await current_value(memory, user_id, "Ana", "location", LATER, TZ) == "Madrid"
 
 
 async def test_the_answer_to_which_fact_corrects_it(memory: Memory) -> None:
     user_id, _ = await _chat(memory, ["Tom moved to Lisbon", "Ana moved to Madrid", "no, Porto", "Tom"])
-    assert await _value(memory, user_id, "Tom", "location") == "Porto"
-    assert await _value(memory, user_id, "Ana", "location") == "Madrid"
+    assert await current_value(memory, user_id, "Tom", "location", LATER, TZ) == "Porto"
+    assert await current_value(memory, user_id, "Ana", "location", LATER, TZ) == "Madrid"
 
 
 async def test_a_place_said_long_after_another_goes_to_the_last(memory: Memory) -> None:
     """Past the margin (:data:`memory.asks.CLOSE_TOUCH`) the one touched last is meant."""
     lines = ["Ana moved to Madrid", *["lol ok"] * 11, "Tom moved to Lisbon", "right, Porto"]
     user_id, _ = await _chat(memory, lines)
-    assert await _value(memory, user_id, "Tom", "location") == "Porto"
-    assert await _value(memory, user_id, "Ana", "location") == "Madrid"
+    assert await current_value(memory, user_id, "Tom", "location", LATER, TZ) == "Porto"
+    assert await current_value(memory, user_id, "Ana", "location", LATER, TZ) == "Madrid"
 
 
 async def test_a_name_never_replaces_a_role(memory: Memory) -> None:
     user_id, reply = await _chat(memory, ["Gwen is the new office manager", "sorry wrong person, it's Gwen"])
     assert "Whose fact" in reply
-    assert await _value(memory, user_id, "Gwen", "role") == "office manager"
+    assert await current_value(memory, user_id, "Gwen", "role", LATER, TZ) == "office manager"
 
 
 async def test_a_value_naming_the_attribute_goes_to_that_fact(memory: Memory) -> None:
     lines = ["Olu joined the platform team", "Olu is based in Leeds", "I meant the payments team"]
     user_id, _ = await _chat(memory, lines)
-    assert await _value(memory, user_id, "Olu", "team") == "payments"
-    assert await _value(memory, user_id, "Olu", "location") == "Leeds"
+    assert await current_value(memory, user_id, "Olu", "team", LATER, TZ) == "payments"
+    assert await current_value(memory, user_id, "Olu", "location", LATER, TZ) == "Leeds"
 
 
 async def test_the_other_way_round_corrects_the_preference(memory: Memory) -> None:
     user_id, _ = await _chat(memory, ["Jun prefers calls to email", "other way round actually, email over calls"])
-    assert await _value(memory, user_id, "Jun", "preference") == "email"
+    assert await current_value(memory, user_id, "Jun", "preference", LATER, TZ) == "email"
 
 
 async def test_it_is_working_again_with_two_open_issues_asks(memory: Memory) -> None:
@@ -148,7 +143,7 @@ async def test_the_number_chosen_renames_the_todo(memory: Memory) -> None:
 
 async def test_make_that_a_number_with_only_a_number_fact_corrects_it(memory: Memory) -> None:
     user_id, _ = await _chat(memory, ["the team's headcount is 10", "make that 12"])
-    assert await _value(memory, user_id, "team", "headcount") == "12"
+    assert await current_value(memory, user_id, "team", "headcount", LATER, TZ) == "12"
 
 
 async def test_make_that_an_hour_keeps_moving_a_timed_todo(memory: Memory) -> None:
