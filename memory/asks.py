@@ -65,6 +65,7 @@ _INTENT_TYPES: dict[str, type] = {
         understanding.ResolveEpisode,
         understanding.CorrectTime,
         understanding.CorrectValue,
+        understanding.RenameCommitment,
     )
 }
 _ADAPTERS = {name: TypeAdapter(cls) for name, cls in _INTENT_TYPES.items()}
@@ -303,13 +304,15 @@ def never_silent(
         if last_change is not None and now - last_change < CLOSE_TOUCH:
             return plain("Should I take back what I just noted? Say “undo” and I will.")
         return None
+    if understanding.their_own(text):  # "Jorge finished his tax return": none of the user's to-dos
+        return None
     for intent in found:
         ask = _dropped(intent, open_commitments, open_issues, tz)
         if ask is not None:
             return ask
     sign = understanding.sign_of(text, now=now, tz=tz)
     if sign is None:
-        return None
+        return _net(text, open_commitments, now=now, tz=tz)
     if sign.kind == "correction":
         return Ask("What does that correct? Say it with what it's about, e.g. “Maya's role is COO, not CTO”.",
                    (Choice(NO),))
@@ -318,11 +321,63 @@ def never_silent(
     if sign.kind == "issue":
         issue = understanding.OpenEpisode(sign.words, "")
         return Ask(f"Should I open an issue “{sign.words}” to keep track of it?", (Choice(YES, (issue,)), Choice(NO)))
+    if sign.kind == "deadline" and sign.due is not None:
+        return _what_is_due(sign.due, open_commitments, tz)
     if sign.kind == "change":
         return Ask("I couldn't tell what changed there. Should I note it? Say it as “<who>'s <what> is …”, e.g. "
                    "“Maya's office is in Leeds”.", (Choice(NO),))
     change = _change(sign.kind, sign.due)
-    return _which(sign.words, open_commitments, change) if change is not None else None
+    asked = _which(sign.words, open_commitments, change) if change is not None else None
+    return asked or _net(text, open_commitments, now=now, tz=tz)
+
+
+def _net(text: str, open_commitments: Sequence[Commitment], *, now: datetime, tz: ZoneInfo) -> Ask | None:
+    """The last net, for a message no sign explained: unless it is small talk, the to-do it
+    likely means ("asap get the van inspected"), a warning light or alarm to open an issue
+    about ("the van's check engine light came on"), or else the open commitment its words touch
+    ("insurer's been chased", "advisor gave me till the 15th"), offered as a question."""
+    if (topic := understanding.warning(text)) is not None:  # "came on" is no story
+        issue = understanding.OpenEpisode(topic, "")
+        return Ask(f"Should I open an issue “{topic}” to keep track of it?", (Choice(YES, (issue,)), Choice(NO)))
+    if understanding.small_talk(text):
+        return None
+    todo = understanding.likely_todo(text, now=now, tz=tz)
+    if todo is not None:
+        return track_or_not(todo, _offer(todo, tz))
+    return _touched(text, open_commitments, now=now, tz=tz)
+
+
+_BARE_DAY = re.compile(r"\bthe\s+\d{1,2}(?:st|nd|rd|th)\b", re.IGNORECASE)
+
+
+def _touched(text: str, open_commitments: Sequence[Commitment], *, now: datetime, tz: ZoneInfo) -> Ask | None:
+    """ "Did that change “pay the childminder”?": the open commitment sharing the most specific
+    words with ``text`` (the latest of equals), with a move to the one date said, done, or
+    cancelled as the choices; None when no open commitment shares a word."""
+    said = content_words(text) - GENERIC_WORDS
+    scored = [(overlap(said, content_words(c.action + " " + (c.counterparty or ""))), c.created_at, c)
+              for c in open_commitments]
+    best = max(((score, at, c) for score, at, c in scored if score > 0), key=lambda t: (t[0], t[1]), default=None)
+    if best is None:
+        return None
+    target = best[2]
+    spans = [s.spec for s in find_spans(text, now=now, tz=tz, prefer="future") if s.spec is not None]
+    if not spans and (day := _BARE_DAY.search(text)):  # "the childminder said the 28th is fine"
+        spans = [due] if (due := parse_date(day.group(0), now=now, tz=tz, prefer="future")) else []
+    moves = []
+    if len(spans) == 1 and spans[0].end > now:
+        due = spans[0]
+        moved = understanding.MoveCommitment(target.action, due)
+        moves = [Choice(f"Move to {describe_due(due.last_moment, tz)}", (moved,))]
+    return Ask(
+        f"Did that change “{target.action}”?",
+        (
+            *moves,
+            Choice("Done", (understanding.CompleteCommitment(target.action, past_tense=False),)),
+            Choice("Cancel it", (understanding.CancelCommitment(target.action),)),
+            Choice(NO),
+        ),
+    )
 
 
 def _dropped(
@@ -399,6 +454,20 @@ def _which(
     return which_one(_QUESTIONS[type(options[0][1]).__name__], options)
 
 
+def _what_is_due(due: DateSpec, open_commitments: Sequence[Commitment], tz: ZoneInfo) -> Ask:
+    """ "deadline is the 14th", naming nothing: the open commitments added last, each a
+    choice that moves it to that date, or, with none open, how to say what is due."""
+    when = describe_due(due.last_moment, tz)
+    recent = sorted(open_commitments, key=lambda c: (c.created_at, c.id), reverse=True)[:MAX_CANDIDATES]
+    if not recent:
+        return Ask(f"What is due {when}? Say it as “the <thing> is due …” and I'll track it.", (Choice(NO),))
+    return which_one(
+        f"What is due {when}? One of these?",
+        [(c.action, understanding.MoveCommitment(c.action, due)) for c in recent],
+    )
+
+
 def _offer(todo: understanding.NewCommitment, tz: ZoneInfo) -> str:
     when = f", due {describe_due(todo.due.last_moment, tz)}" if todo.due is not None else ""
-    return f"Should I track “{todo.action}” for you{when}?"
+    whose = "for you" if todo.owner == "me" else f"as {todo.owner}'s"
+    return f"Should I track “{todo.action}” {whose}{when}?"

@@ -7,27 +7,33 @@ stored statuses: they are derived here from the clock.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from datetime import UTC, datetime, time, timedelta, tzinfo
 from functools import lru_cache
 from zoneinfo import ZoneInfo
 
 from memory.model import Commitment, CommitmentRecord, CommitmentStatus, CommitmentVersion
+from memory.verb_families import DONE_WORDS, clashes, family_verb, lead_word, synonym_in, without_done_words
 from memory.words import GENERIC_WORDS, STOPWORDS, content_words, overlap, stem
 
 __all__ = [
     "MATCH_THRESHOLD",
     "apply",
     "apply_version",
+    "done_without_name",
     "due_within",
     "end_of_local_day",
     "fold",
     "is_overdue",
+    "listed",
     "match",
     "match_score",
     "overdue",
+    "owned_by",
+    "renamed_action",
     "sole_fit",
+    "with_them",
 ]
 
 MATCH_THRESHOLD = 0.65
@@ -36,12 +42,14 @@ MATCH_THRESHOLD = 0.65
 
 def apply_version(commitment: Commitment, version: CommitmentVersion) -> Commitment:
     """The commitment after one change: the version's status; its due (when it has one)
-    becomes the current due; the original due is the first due ever known and never moves."""
+    becomes the current due; the original due is the first due ever known and never moves;
+    its action (when it has one: a rename) becomes the commitment's name."""
     if version.commitment_id != commitment.id:
         raise ValueError(f"version of commitment {version.commitment_id} applied to commitment {commitment.id}")
     due = version.due if version.due is not None else commitment.due
     original = commitment.original_due if commitment.original_due is not None else due
-    return replace(commitment, status=version.status, due=due, original_due=original)
+    action = version.action if version.action is not None else commitment.action
+    return replace(commitment, status=version.status, due=due, original_due=original, action=action)
 
 
 def apply(base: Commitment, versions: Iterable[CommitmentVersion]) -> Commitment:
@@ -161,15 +169,19 @@ def _expanded(acronym: str, action: str) -> frozenset[str]:
 
 @lru_cache(maxsize=_CACHED_WORDINGS)
 def _phrase_words(action_text: str) -> frozenset[str]:
-    """The phrase's content words, vague nouns dropped ("the tax thing" -> tax)."""
-    return content_words(_VAGUE.sub(" ", action_text)) or content_words(action_text)
+    """The phrase's content words, vague nouns and done phrases of several words dropped ("the
+    tax thing" -> tax, "took care of the MOT" -> mot)."""
+    text = without_done_words(action_text)
+    return content_words(_VAGUE.sub(" ", text)) or content_words(text) or content_words(action_text)
 
 
 def _said_words(action_text: str, commitment: Commitment) -> frozenset[str]:
     """The phrase's content words, vague nouns dropped ("the tax thing" -> tax), a noun made
     from the commitment's verb read as that verb ("domain renewal" names "renew the domain",
     "laptop backup" names "back up the laptop"), the last part of a compound read as the
-    compound ("sheet" names "spreadsheet"), and an acronym read as the words it abbreviates."""
+    compound ("sheet" names "spreadsheet"), an acronym read as the words it abbreviates, a
+    done word dropped ("handled the boiler email") and a verb read as the commitment's verb of
+    its family ("rang the landlord" names "email the landlord", :mod:`memory.verb_families`)."""
     target = _words(commitment.action)
     out = set()
     for word in _phrase_words(action_text):
@@ -178,6 +190,10 @@ def _said_words(action_text: str, commitment: Commitment) -> frozenset[str]:
             near = [t for t in target if _near(base, t)]
             if len(near) == 1:
                 word = near[0]
+            elif word in DONE_WORDS:
+                continue  # "dealt with the landlord thing": done, named by its other words
+            else:
+                word = synonym_in(word, target) or word  # "settled the gas" names "pay the gas bill"
         out.add(word)
     for acronym in _ACRONYM.findall(action_text):
         key = stem(acronym.lower())
@@ -200,7 +216,8 @@ def _near(base: str, word: str) -> bool:
 # a commitment's words, and the first three and last five letters of its action's words (the
 # only parts :func:`_near` can join a said word by); a phrase's words, and the same parts of
 # each with its noun ending cut. A commitment whose keys share none of the phrase's cannot be
-# named by it, unless the phrase holds an acronym (read through the action's initials).
+# named by it, unless the phrase holds an acronym (read through the action's initials). A
+# phrase's verb also keys the verbs of its family (:mod:`memory.verb_families`).
 
 
 def _prefix(word: str) -> str:
@@ -228,6 +245,7 @@ def _phrase_keys(action_text: str) -> frozenset[str] | None:
         for word in _phrase_words(text):
             base = _NOUN_ENDING.sub("", word)
             keys.add(word)
+            keys |= family_verb(word)  # "rang" may name "call" (:func:`_said_words`)
             keys |= {_prefix(base)} if len(base) >= 3 else set()
             keys |= {_suffix(base)} if len(base) >= 5 else set()
     return frozenset(keys)
@@ -255,7 +273,20 @@ def _score(action_text: str, commitment: Commitment) -> float:
     specific = said - GENERIC_WORDS
     if specific and not specific & _action_words(commitment.action):
         return 0.0
+    if _names_other_thing(action_text, said, commitment):
+        return 0.0
     return overlap(said, _target_words(commitment))
+
+
+def _names_other_thing(action_text: str, said: frozenset[str], commitment: Commitment) -> bool:
+    """Whether the phrase's own words say it is about something else: a generic verb used as
+    a noun that the commitment lacks ("the budget review" is no "send the budget over"; only
+    in the verb's place, "review the budget", does it say little), or a verb of another job
+    ("paid the landlord" is no "email the landlord")."""
+    lead = lead_word(action_text)
+    if any(w != lead for w in (said & GENERIC_WORDS) - _target_words(commitment) - DONE_WORDS):
+        return True
+    return lead in said - _target_words(commitment) and clashes(lead, lead_word(commitment.action))
 
 
 def match(
@@ -291,7 +322,7 @@ _COMMON_NOUNS = frozenset(
         "report", "meeting", "call", "email", "message", "note", "notes", "doc", "docs", "document", "form",
         "forms", "paperwork", "thing", "stuff", "task", "job", "item", "work", "project", "plan", "update", "list",
         "file", "appointment", "deadline", "date", "time", "day", "week", "today", "tomorrow", "tonight", "back",
-        "round", "off", "out", "up", "one",
+        "round", "off", "out", "up", "one", "run", "trip", "errand",  # "the airport run": the drive to the airport
     )
 )  # fmt: skip
 _CAPITALISED = re.compile(r"(?<!^)\b[A-Z][a-z][\w'\-]*")
@@ -316,9 +347,12 @@ def _distinctive(said: frozenset[str], commitment: Commitment) -> frozenset[str]
 def unexplained(action_text: str, commitment: Commitment) -> frozenset[str]:
     """The specific words of ``action_text`` (neither generic verbs nor common nouns) that
     ``commitment`` does not have: "the contract review" leaves "review" unexplained by "send
-    the contract over", so the phrase may well mean something else."""
+    the contract over", so the phrase may well mean something else. A generic verb counts
+    as generic only in the verb's place ("review the contract")."""
     said = _said_words(action_text, commitment) | _said_words(_joined(action_text), commitment)
-    return (said - GENERIC_WORDS - _COMMON_NOUNS) - _target_words(commitment)
+    lead = lead_word(action_text)
+    nouns = {w for w in said & GENERIC_WORDS if w != lead} - DONE_WORDS  # "review" in "the budget review"
+    return (said - (GENERIC_WORDS - nouns) - _COMMON_NOUNS) - _target_words(commitment)
 
 
 def sole_fit(action_text: str, commitments: Iterable[Commitment]) -> list[Commitment]:
@@ -336,7 +370,7 @@ def sole_fit(action_text: str, commitments: Iterable[Commitment]) -> list[Commit
         shared = _distinctive(said, commitment)
         if not shared:
             continue
-        if unexplained(action_text, commitment):
+        if unexplained(action_text, commitment) or _names_other_thing(action_text, said, commitment):
             continue
         scored.append((len(shared), commitment))
     if not scored:
@@ -345,3 +379,136 @@ def sole_fit(action_text: str, commitments: Iterable[Commitment]) -> list[Commit
     if len(scored) > 1 and scored[0][0] - scored[1][0] < SOLE_FIT_MARGIN:
         return []
     return [scored[0][1]]
+
+
+_ARTICLE = re.compile(r"^(?:the|my|our|a|an)\s+", re.IGNORECASE)
+
+
+def renamed_action(action: str, old: str, new: str) -> str:
+    """A commitment's action once the user renamed what they called ``old`` to ``new``: the
+    new words in place of the old where the action holds them as said ("send the budget deck
+    to Omar", "the budget deck" -> "the pricing deck": "send the pricing deck to Omar"), or
+    without their article when the old name has two words or more ("the dentist appt" in
+    "dentist appt"); else the new name whole, in the user's words ("the deck" with "send the
+    sales deck" -> "the pricing deck", never "send the sales pricing deck")."""
+    said, bare = old.strip(), _ARTICLE.sub("", old.strip())
+    tries = [(said, new.strip())]
+    if bare != said and len(bare.split()) >= 2:
+        tries.append((bare, _ARTICLE.sub("", new.strip())))
+    for wrong, right in tries:
+        found = re.search(rf"(?<!\w){re.escape(wrong)}(?!\w)", action, re.IGNORECASE)
+        if found is not None:
+            return f"{action[: found.start()]}{right}{action[found.end() :]}"
+    return new.strip()
+
+
+RECENT_TOUCH = timedelta(days=1)
+"""How long after a commitment was last said or changed a bare "done" still means it."""
+
+SAME_TOUCH = timedelta(seconds=1)
+"""The ``close`` of :func:`done_without_name` for "push that to monday" or "scrap that": what
+the last message touched (a done said with no name also asks about the ones just before)."""
+
+REMINDER_TOUCH = timedelta(hours=1)
+"""How long after recap listed a commitment (a briefing, a reminder, an answer) a bare "done"
+or "push that to monday" still means it: a reply to the list, not to a day of other news."""
+
+
+def done_without_name(
+    touched: Iterable[tuple[datetime, Commitment]], now: datetime, close: timedelta
+) -> list[Commitment]:
+    """Which open commitment a bare "done" / "did it" / "✅" finishes, from when each was
+    last touched: the one the conversation touched last within :data:`RECENT_TOUCH`, when no
+    other was touched within ``close`` of it (then all those, for the caller to ask about).
+    Empty when none was touched recently: the caller asks among the open ones."""
+    recent = sorted(
+        ((at, c) for at, c in touched if at <= now and now - at <= RECENT_TOUCH), key=lambda t: (t[0], t[1].id)
+    )
+    if not recent:
+        return []
+    last = recent[-1][0]
+    near = {c.id: c for at, c in reversed(recent) if last - at < close}  # touched twice: once
+    return list(near.values())
+
+
+# --------------------------------------------------------------------------- other people
+#
+# "Ines cancelled our lunch", "the plumber rescheduled for friday": someone else changed a
+# thing the user has with them, which only a gathering can be (a lunch, a 1:1, the plumber's
+# visit), never a to-do of the user's about them ("call Ines", "pay the plumber").
+
+_GATHERINGS = frozenset().union(
+    *(
+        content_words(w)
+        for w in (
+        "lunch", "dinner", "breakfast", "brunch", "coffee", "drinks", "meeting", "mtg", "1:1", "catchup", "catch",
+        "appointment", "appt", "visit", "viewing", "session", "class", "lesson", "club", "evening", "party",
+        "interview", "game", "match", "practice", "rehearsal", "workshop", "demo", "standup", "sync", "offsite",
+        "consultation", "checkup", "check", "date", "playdate", "trip", "tour", "call", "review", "hangout",
+            "concert", "gig", "show", "recital", "assembly", "wedding", "ceremony", "funeral", "festival", "event",
+        )
+    )
+)  # fmt: skip
+_MEETING_VERBS = frozenset(stem(w) for w in ("meet", "see", "visit", "attend", "have", "join", "host", "go"))
+
+
+def _gathering(c: Commitment, person: frozenset[str]) -> bool:
+    """Whether ``c`` is a thing done with someone: it names a gathering ("lunch with Ines",
+    "1:1 with Kwame") other than by a verb of a job ("call Ines" is a to-do), starts with
+    meeting them or with them ("dentist at 10"), or is their own promise ("plumber: come")."""
+    lead = lead_word(c.action)
+    nouns = (_words(c.action) - {lead}) & _GATHERINGS
+    led = lead is not None and (lead in _MEETING_VERBS or lead in person or (lead in _GATHERINGS and not _job(lead)))
+    theirs = c.owner.lower() not in ("me", "i") and bool(_words(c.owner) & person)
+    return bool(nouns) or led or theirs
+
+
+def _job(verb: str) -> bool:
+    """Whether ``verb`` (a stem) does a job on a to-do ("call", "review"), not a gathering."""
+    return verb in GENERIC_WORDS or bool(family_verb(verb))
+
+
+def _names_someone_else(c: Commitment, person: frozenset[str]) -> bool:
+    names = _names(c)
+    return bool(names) and not names & person
+
+
+def with_them(thing: str, person: str, commitments: Iterable[Commitment]) -> list[Commitment]:
+    """The gatherings an other person's cancel or move (``person`` did it) can mean: the one
+    named by the thing and the person ("lunch Ines"), else by the thing alone when it names no
+    one else ("Mrs Adeyemi called off parents evening"), else by the person alone when the
+    thing says only its kind ("the dentist moved my appt"), or nothing was said but them
+    ("Ines cancelled"). Empty when none fits; several when several do (the caller asks)."""
+    who = content_words(person)
+    gatherings = [c for c in commitments if _gathering(c, who)]
+    said = content_words(thing) - who
+    if said:
+        found = match(f"{thing} {person}", gatherings) or sole_fit(f"{thing} {person}", gatherings)
+        if found:
+            return found
+        others = [c for c in gatherings if not _names_someone_else(c, who)]
+        found = match(thing, others) or sole_fit(thing, others)
+        if found or not said <= _GATHERINGS | _COMMON_NOUNS:
+            return found
+    return [c for c in gatherings if who and who <= _target_words(c)]
+
+
+def owned_by(person: str, commitments: Iterable[Commitment]) -> list[Commitment]:
+    """The commitments ``person`` owns ("Tom" owns Tom Baker's, "council" the council's): what
+    "Tom sent the budget over" can finish, a to-do the user waits on them for included."""
+    who = content_words(person)
+    return [
+        c
+        for c in commitments
+        if who and c.owner.lower() not in ("me", "i") and (who <= _words(c.owner) or _words(c.owner) <= who)
+    ]
+
+
+_BULLET = re.compile(r"^\s*•\s*(?P<line>.+?)\s+—\s", re.MULTILINE)
+
+
+def listed(text: str, commitments: Iterable[Commitment], describe: Callable[[Commitment], str]) -> list[Commitment]:
+    """The commitments a message recap sent lists, one a line ("• call Ines — due Fri 12
+    Mar"), as ``describe`` words them (a briefing, a reminder, an answer to "what's due")."""
+    lines = {m["line"] for m in _BULLET.finditer(text)}
+    return [c for c in commitments if describe(c) in lines] if lines else []

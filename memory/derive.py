@@ -20,6 +20,7 @@ from memory import commitments as commitment_rules
 from memory import episodes as episode_rules
 from memory import llm_intents, understanding
 from memory.asks import (
+    CLOSE_TOUCH,
     MAX_CANDIDATES,
     Ask,
     Choice,
@@ -45,11 +46,11 @@ from memory.model import (
     Precision,
     Source,
 )
-from memory.phrasing import describe_claim, describe_due, describe_when, possessive
+from memory.phrasing import describe_claim, describe_commitment, describe_due, describe_when, possessive
 from memory.store import Store, User
 from memory.timefmt import from_iso, zone
 from memory.understanding._lifecycle import SAME_TIME_MARK
-from memory.understanding.timex import DateSpec, nearest_month
+from memory.understanding.timex import DateSpec, has_date_words, nearest_month
 from memory.understanding.value_kind import value_kind
 from memory.value_targets import ValueTarget, value_targets
 from memory.words import content_words, normalize_key
@@ -72,7 +73,7 @@ class Derived:
 async def commitments_of(store: Store, user_id: str) -> list[Commitment]:
     """Every commitment of a user in its current state (the fold of its versions), folded again
     only for the commitments that changed: many messages read them all."""
-    if not isinstance(store, Store):  # a stand-in holding a few rows (memory.closing): nothing to keep
+    if not hasattr(store, "grown"):  # a stand-in holding a few rows (memory.closing): nothing to keep
         return [commitment_rules.fold(record, versions) for record, versions in await store.commitments(user_id)]
     Pairs = list[tuple[CommitmentRecord, list[CommitmentVersion]]]
 
@@ -88,8 +89,12 @@ async def commitments_of(store: Store, user_id: str) -> list[Commitment]:
 
 
 class Deriver:
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, *, asking: bool = True) -> None:
+        """``asking=False`` skips what only shapes the reply: the question a message that
+        stored nothing gets (:meth:`_never_silent` reads every open commitment and writes
+        nothing), for a rebuild, where no reply is sent."""
         self.store = store
+        self.asking = asking
 
     async def apply(self, user: User, event: Event) -> Derived:
         tz = zone(str(event.payload.get("tz") or user.timezone))
@@ -106,7 +111,7 @@ class Deriver:
             if isinstance(extracted, list) and extracted:
                 for intent in llm_intents.novel(found, llm_intents.to_intents(extracted, event.at, tz)):
                     await self._apply_intent(user, event, tz, intent, derived, epistemic=Epistemic.EXTRACTED)
-            if not (derived.acks or derived.asks or derived.questions):
+            if self.asking and not (derived.acks or derived.asks or derived.questions):
                 await self._never_silent(user, event, tz, found, derived)
         elif event.kind is EventKind.ANSWER:
             # The user's answer to a question recap asked: the intents the chosen answer holds.
@@ -270,7 +275,8 @@ class Deriver:
                 derived.acks.append(f"Noted: {who}{intent.action}{towards}{when}.")
             case understanding.MoveCommitment():
                 moved = await self._change_commitment(
-                    user, event, intent.action, derived, tz, move=intent, quiet_when_unmatched=bool(intent.otherwise)
+                    user, event, intent.action, derived, tz, move=intent, quiet_when_unmatched=bool(intent.otherwise),
+                    by=intent.by,
                 )
                 if not moved and intent.otherwise is not None:  # "do the meal prep sunday": a new to-do
                     await self._apply_intent(user, event, tz, intent.otherwise, derived, epistemic=epistemic)
@@ -278,13 +284,13 @@ class Deriver:
                 done = await self._change_commitment(
                     user, event, intent.action, derived, tz, status=CommitmentStatus.COMPLETED,
                     quiet_when_unmatched=intent.past_tense or intent.otherwise is not None,
-                    fits=_sends(intent.action) if intent.sent else None,
+                    fits=_sends(intent.action) if intent.sent else None, by=intent.by,
                 )
                 if not done and intent.otherwise is not None:  # "the wifi is out": an outage
                     await self._apply_intent(user, event, tz, intent.otherwise, derived, epistemic=epistemic)
             case understanding.CancelCommitment():
                 await self._change_commitment(
-                    user, event, intent.action, derived, tz, status=CommitmentStatus.CANCELLED
+                    user, event, intent.action, derived, tz, status=CommitmentStatus.CANCELLED, by=intent.by
                 )
             case understanding.OpenEpisode():
                 await self._open_episode(user, event, intent, source, derived, tz)
@@ -296,6 +302,8 @@ class Deriver:
                 await self._correct_value(user, event, intent, source, derived, tz)
             case understanding.CorrectName():
                 await self._correct_name(user, event, intent, source, derived, tz)
+            case understanding.RenameCommitment():
+                await self._rename_commitment(user, event, intent, derived, tz, epistemic)
             case understanding.Question():
                 derived.questions.append(intent)
             case understanding.Unclear():
@@ -395,16 +403,35 @@ class Deriver:
         move: understanding.MoveCommitment | None = None,
         quiet_when_unmatched: bool = False,
         fits: Callable[[str], object] | None = None,
+        by: str | None = None,
     ) -> bool:
         """Complete, cancel or move the open commitment ``action`` names (among those whose
         action ``fits``, when given), or ask which one when several fit equally. False when
         none fits. Past :func:`memory.commitments.match`'s threshold, one is named only by
-        words that are all its own (:func:`memory.commitments.sole_fit`)."""
+        words that are all its own (:func:`memory.commitments.sole_fit`). Done ``by`` someone
+        else, only a commitment of theirs fits; called off or moved by them, only a gathering
+        with them or of that kind (:func:`memory.commitments.with_them`), else recap asks."""
         open_ones = [
             c for c in await commitments_of(self.store, user.id) if c.is_open and (fits is None or fits(c.action))
         ]
-        if action.lower() in ("that", "it", "this"):  # "push that to monday": the one touched last
-            found = await self._last_touched(user, {c.id for c in open_ones}, event.at)
+        if by is not None and status is CommitmentStatus.COMPLETED:  # "Tom sent the budget over": Tom's only
+            open_ones = commitment_rules.owned_by(by, open_ones)
+        if action.lower() in ("that", "it", "this"):
+            # "done", "push that to monday": the one just talked about (or just reminded of);
+            # asked when two were, or none lately
+            close = CLOSE_TOUCH if status is CommitmentStatus.COMPLETED else commitment_rules.SAME_TOUCH
+            found = await self._done_without_name(user, event, open_ones, close)
+            if not found and open_ones:
+                move_to = move.due if move else None
+                derived.asks.append(_which_commitment(open_ones[:MAX_CANDIDATES], tz, status=status, move_to=move_to))
+                return True
+        elif by is not None and status is not CommitmentStatus.COMPLETED:
+            found = commitment_rules.with_them(action, by, open_ones)
+            if not found:  # "Ines cancelled our lunch" with no lunch kept: never a new to-do
+                about = "" if action == by else f" or about “{action}”"
+                derived.asks.append(plain(f"I have nothing open with {by}{about}. Which to-do is it? Say it with its "
+                                          "name, e.g. “lunch with Ines is cancelled”."))
+                return True
         else:
             found = commitment_rules.match(action, open_ones) or commitment_rules.sole_fit(action, open_ones)
         if not found:
@@ -431,14 +458,28 @@ class Deriver:
         derived.touched_slices |= await self._slices_of([target.source.event_id])
         return True
 
-    async def _last_touched(self, user: User, open_ids: set[int], now: datetime) -> list[Commitment]:
-        """The open commitment the conversation touched last (created, moved), for "that"/"it"."""
+    async def _done_without_name(
+        self, user: User, event: Event, open_ones: list[Commitment], close: timedelta
+    ) -> list[Commitment]:
+        """The open commitments a bare "done" or "push that to monday" may mean
+        (:func:`memory.commitments.done_without_name`): a reminder, briefing or answer recap
+        sent touches the ones it listed when it was sent."""
+        ids = {c.id: c for c in open_ones}
         touched = [
-            (max(v.at for v in versions), record.id, commitment_rules.fold(record, versions))
+            (max(v.at for v in versions), ids[record.id])
             for record, versions in await self.store.commitments(user.id)
-            if versions and record.id in open_ids and record.created_at <= now
+            if versions and record.id in ids
         ]
-        return [max(touched, key=lambda t: (t[0], t[1]))[2]] if touched else []
+        sent = [
+            e for e in await self.store.events(
+                user.id, kinds=[EventKind.BRIEFING, EventKind.REPLY], since=event.at - commitment_rules.REMINDER_TOUCH
+            )
+            if e.at <= event.at and e.id < event.id
+        ]
+        reminded = commitment_rules.listed(sent[-1].text, open_ones, describe_commitment) if sent else []
+        if reminded and all(at <= sent[-1].at for at, _ in touched):  # what recap listed since: those
+            return reminded[:MAX_CANDIDATES]
+        return commitment_rules.done_without_name(touched, event.at, close)[:MAX_CANDIDATES]
 
     async def _open_episode(
         self,
@@ -672,7 +713,8 @@ class Deriver:
         """The open commitments due the same day as ``target`` that the same message last
         changed, ``target`` first; empty when it is the only one. "I meant thursday" right after
         "call Giulia and send Kenji the slides on friday" asks which; right after two messages
-        it corrects what the last one said, as a person would read it."""
+        it corrects what the last one said, as a person would read it (issue 9: a correction
+        fixes what the conversation last touched that fits)."""
         touched = {
             c.id: (max(versions, key=lambda v: v.at).source.event_id, c)
             for record, versions in await self.store.commitments(user.id)
@@ -684,7 +726,8 @@ class Deriver:
         day = target.due.astimezone(tz).date()
         tied = [
             c for event_id, c in touched.values()
-            if c.id != target.id and c.due is not None and c.due.astimezone(tz).date() == day and event_id == mine[0]
+            if c.id != target.id and c.due is not None and c.due.astimezone(tz).date() == day
+            and event_id == mine[0]
         ]
         return [target, *tied] if tied else []
 
@@ -765,8 +808,9 @@ class Deriver:
         tz: ZoneInfo,
     ) -> None:
         """ "not Amara — Amani": the wrong name put right in what the conversation touched last
-        that holds it. A fact whose value holds it is corrected; a name that is a fact's subject
-        or in a commitment is not renamed (nothing renames those yet): recap asks instead."""
+        that holds it. A fact whose value holds it is corrected, a commitment whose action holds
+        it renamed ("call Joe" -> "call Jo"); a name that is a fact's subject, or a commitment's
+        owner or counterparty only, is not renamed (nothing renames those yet): recap asks."""
         wrong = re.compile(rf"(?<!\w){re.escape(intent.wrong)}(?!\w)", re.IGNORECASE)
         known = [c for c in await self.store.claims(user.id) if c.observed_at <= event.at]
         claim = claim_rules.correction_target(known, words=intent.wrong, now=event.at, tz=tz)
@@ -797,6 +841,10 @@ class Deriver:
                 return
             held = f"{possessive(claim.subject)} {claim.predicate}"
         elif commitment is not None:
+            if wrong.search(commitment.action):
+                renamed = understanding.RenameCommitment(commitment.action, wrong.sub(intent.right, commitment.action))
+                await self._rename_commitment(user, event, renamed, derived, tz, Epistemic.DIRECTED)
+                return
             held = f"“{commitment.action}”"
         else:
             derived.asks.append(plain(f"I have nothing that says “{intent.wrong}”. What should read “{intent.right}”?"))
@@ -804,6 +852,64 @@ class Deriver:
         derived.asks.append(
             plain(f"Did you mean to rename {intent.wrong} to {intent.right} in {held}? I can't rename it myself yet: "
                   f"say it again with {intent.right} and I'll note it.")
+        )
+
+    async def _rename_commitment(
+        self,
+        user: User,
+        event: Event,
+        intent: understanding.RenameCommitment,
+        derived: Derived,
+        tz: ZoneInfo,
+        epistemic: Epistemic,
+    ) -> None:
+        """ "rename gym to swim", "it's the pricing deck not the budget deck": the open
+        commitment the old name names (by partial words, as a lifecycle change finds it; "it" the
+        one just talked about) takes the new name from now on. Asked when two fit; with none, what
+        the words otherwise mean (a value put right) applies, when that was touched later."""
+        pairs = await self.store.commitments(user.id)
+        touched = {record.id: max(v.at for v in versions) for record, versions in pairs if versions}
+        open_ones = [c for c in await commitments_of(self.store, user.id) if c.is_open]
+        if intent.old.lower() in ("it", "that", "this"):
+            found = await self._done_without_name(user, event, open_ones, commitment_rules.SAME_TOUCH)
+            if not found:
+                derived.asks.append(plain(f"Which to-do should be called “{intent.new}”? Say it with its name, "
+                                          f"e.g. “rename the deck to {intent.new}”."))
+                return
+        else:
+            found = commitment_rules.match(intent.old, open_ones) or commitment_rules.sole_fit(intent.old, open_ones)
+        if intent.otherwise and (not found or await self._value_said_later(user, intent.old, touched[found[0].id])):
+            for other in intent.otherwise:
+                await self._apply_intent(user, event, tz, other, derived, epistemic=epistemic)
+            return
+        if not found:
+            derived.notes.append(f"I found no open commitment matching “{intent.old}”, so nothing changed.")
+            return
+        if len(found) > 1:
+            options: list[tuple[str, understanding.Intent]] = [
+                (c.action, understanding.RenameCommitment(c.action, commitment_rules.renamed_action(
+                    c.action, intent.old, intent.new)))
+                for c in found[:MAX_CANDIDATES]
+            ]
+            derived.asks.append(which_one(f"Which one should be called “{intent.new}”?", options))
+            return
+        target = found[0]
+        action = commitment_rules.renamed_action(target.action, intent.old, intent.new)
+        source = Source(event.id, CHAT_SOURCE, CHAT_AUTHORITY)
+        async with self.store.write() as db:
+            await self.store.insert_commitment_version(
+                db, CommitmentVersion(target.id, event.at, target.status, None, source, note="rename", action=action)
+            )
+        derived.acks.append(f"Renamed: {target.action} → {action}.")
+        derived.touched_slices |= await self._slices_of([target.source.event_id])
+
+    async def _value_said_later(self, user: User, words: str, since: datetime) -> bool:
+        """Whether a fact whose value holds ``words`` was said after ``since``: "i meant the blue
+        folder not the green folder" then puts that value right, not an older to-do's name."""
+        wanted = normalize_key(re.sub(r"^(?:the|my|our|a|an)\s+", "", words.strip(), flags=re.IGNORECASE))
+        return any(
+            claim.observed_at > since and wanted in normalize_key(claim.value)
+            for claim in await self.store.claims(user.id)
         )
 
     # -- derived notes for summaries ---------------------------------------------------
@@ -978,7 +1084,7 @@ def _moved_due(move: understanding.MoveCommitment, current: datetime | None, tz:
         # "moved to monday, same time", "push the dentist to friday": that day, at its time of day
         day = move.due.start.astimezone(tz).date()
         return as_utc(datetime.combine(day, current.astimezone(tz).time(), tzinfo=tz))
-    if current is not None and move.due.precision is Precision.INSTANT and _CLOCK.match(move.due.text.strip()):
+    if current is not None and move.due.precision is Precision.INSTANT and _clock_only(move.due.text):
         at = move.due.last_moment.astimezone(tz).time()  # the time as the reader took it ("4:30" -> 16:30)
         return as_utc(datetime.combine(current.astimezone(tz).date(), at, tzinfo=tz))
     return move.due.last_moment
@@ -1002,6 +1108,18 @@ def _has_clock_time_due(due: datetime, tz: ZoneInfo) -> bool:
 
 
 _CLOCK = re.compile(r"^(?:at\s+)?(?P<h>\d{1,2})(?::(?P<m>\d\d))?\s*(?P<ap>am|pm|a\.m\.|p\.m\.)?$", re.IGNORECASE)
+# The words of a time of day ("4:30", "half 5", "quarter past 4", "twenty to 6", "noon"): what
+# a move's date says besides them is its day; with nothing else, it keeps the day it had
+_CLOCK_WORDS = re.compile(
+    r"\b(?:at|around|about|by|half(?:\s+past)?|quarter(?:\s+(?:past|to))?|past|to|noon|midday|sharp|ish"
+    r"|o'?clock|\d{1,2}(?:[:.h]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?)(?=\W|$)|@",
+    re.IGNORECASE,
+)
+
+
+def _clock_only(text: str) -> bool:
+    """Whether a date as written says only a time of day: "4:30", "half 5", "at 7pm"."""
+    return not has_date_words(_CLOCK_WORDS.sub(" ", text))
 _WEEKDAY = re.compile(r"^(?:on\s+)?(?P<wd>mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?$", re.IGNORECASE)
 _WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 

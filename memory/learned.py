@@ -257,7 +257,9 @@ def _commitment_items(
                 continue
             kind = Kind.CORRECTION if version.note == "correction" else Kind.CHANGE
             word = "corrected" if kind is Kind.CORRECTION else _STATUS_WORD.get(version.status, str(version.status))
-            text = f"{word}: {record.action}"
+            text = f"{word}: {commitment_rules.fold(record, versions[: index + 1]).action}"
+            if version.action is not None:  # a rename: the name it had before too
+                text = f"renamed: {commitment_rules.fold(record, versions[:index]).action} → {version.action}"
             if version.due is not None:
                 was = commitment_rules.fold(record, versions[:index]).due
                 text += f" — due {describe_due(version.due, tz)} (was {describe_due(was, tz)})"

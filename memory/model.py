@@ -127,6 +127,9 @@ class CommitmentVersion:
     due: datetime | None
     source: Source
     note: str = ""
+    # A new name from this version on ("call it the Q3 plan, not the Q2 plan"); None keeps the
+    # name it had. Older versions keep theirs: the record's current action is the latest one's.
+    action: str | None = None
 
 
 @dataclass(frozen=True)

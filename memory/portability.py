@@ -30,9 +30,11 @@ records use those numbers (never database ids, which differ from one home to ano
   timeline, every field it keeps: a claim's scope, both clocks, precision, epistemic type,
   source (``event`` is the event line that carried it), ``corrects`` (the claim ``n`` it
   corrects) with ``correction_kind``, ``detail`` (preference fields) and its ``status`` at
-  ``as_of``; a commitment's current and original due, status and every version (moves,
-  completion, cancellation, corrections) with its time and source; an issue episode's start,
-  resolution, updates and the earlier episode on its topic (``previous``). An import does
+  ``as_of``; a commitment's current name, due, original due and status (``first_action``: the
+  name it was first kept under, when it was renamed since) and every version (moves,
+  completion, cancellation, corrections, renames with their ``action``) with its time and
+  source; an issue episode's start, resolution, updates and the earlier episode on its topic
+  (``previous``). An import does
   not apply these lines (it derives them anew from the events); :func:`differences` names
   every claim, commitment and episode that reads differently after it. Slices are formed
   again as the events go in (a summary a model wrote is composed by recap in the copy).
@@ -500,15 +502,16 @@ async def export_lines(memory: Memory, user: User, now: datetime) -> list[str]:
     for n, (record, versions) in enumerate(commitments, start=1):
         state = commitment_rules.fold(record, versions)
         records.append({
-            "type": "commitment", "n": n, "action": record.action, "owner": record.owner,
+            "type": "commitment", "n": n, "action": state.action, "owner": record.owner,
             "counterparty": record.counterparty, "status": str(state.status), "due": opt_iso(state.due),
             "original_due": opt_iso(state.original_due), "created_at": iso_utc(record.created_at),
             "source": source(record.source),
             "versions": [
                 {"at": iso_utc(v.at), "status": str(v.status), "due": opt_iso(v.due), "note": v.note,
-                 "source": source(v.source)}
+                 "source": source(v.source), **({"action": v.action} if v.action is not None else {})}
                 for v in versions
             ],
+            **({"first_action": record.action} if record.action != state.action else {}),
         })
     for n, episode in enumerate(episodes, start=1):
         records.append({

@@ -14,6 +14,7 @@ from memory import portability
 from memory.clock import VirtualClock
 from memory.derive import commitments_of
 from memory.home import Home
+from memory.model import Commitment
 from memory.service import Memory
 from memory.store import User
 from tests.conftest import lose_database
@@ -77,6 +78,11 @@ async def chat(memory: Memory, start: str, tz: str, lines: list[str]) -> tuple[V
         await advance(memory, clock, at(start) + timedelta(minutes=n), _ignore)
         replies = await dispatcher.handle(Inbound(user="dana", text=text))
     return clock, user.id, replies
+
+
+async def commitments_by_action(memory: Memory, user_id: str) -> dict[str, Commitment]:
+    """A user's commitments by their current action, to look one up by name."""
+    return {c.action: c for c in await commitments_of(memory.store, user_id)}
 
 
 async def current_value(

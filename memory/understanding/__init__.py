@@ -21,6 +21,8 @@ The reader is layered, one module per layer:
 from __future__ import annotations
 
 from memory.understanding._dispatch import extract
+from memory.understanding._lifecycle_others import their_own
+from memory.understanding._net import likely_todo, small_talk, warning
 from memory.understanding._not_corrections import never_mind
 from memory.understanding._referents import SOMEONE, whose
 from memory.understanding._referring import PERSON_WORDS, dangling
@@ -36,6 +38,7 @@ from memory.understanding.intents import (
     NewCommitment,
     OpenEpisode,
     Question,
+    RenameCommitment,
     ResolveEpisode,
     StateClaim,
     Unclear,
@@ -55,6 +58,7 @@ __all__ = [
     "NewCommitment",
     "OpenEpisode",
     "Question",
+    "RenameCommitment",
     "ResolveEpisode",
     "Sign",
     "StateClaim",
@@ -63,7 +67,11 @@ __all__ = [
     "dangling",
     "extract",
     "find_spans",
+    "likely_todo",
     "never_mind",
     "sign_of",
+    "small_talk",
+    "their_own",
+    "warning",
     "whose",
 ]

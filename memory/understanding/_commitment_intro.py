@@ -20,6 +20,9 @@ from dataclasses import dataclass, replace
 from datetime import timedelta
 
 from memory.model import Precision
+from memory.understanding._conditions import asked_reminder, before_event, vague_occasion
+from memory.understanding._conditions import condition as trailing_condition
+from memory.understanding._jobs_taken import taking_on
 from memory.understanding._phrases import _CLAUSE_WORDS, _I, _Ctx, _person, _phrase, _plausible
 from memory.understanding._timex_words import HOUR_WORDS, one_edit
 from memory.understanding.intents import Intent, NewCommitment, Unclear
@@ -181,6 +184,9 @@ def _dated(body: str, ctx: _Ctx) -> _Dated:
     date recap cannot read ("by blursday", "on 31/04") makes the whole to-do unreadable."""
     body = _INNER_EMOJI.sub(" ", body).strip()
     body = _TAIL_NOISE.sub("", body).strip(" ,")
+    cut = trailing_condition(body)
+    if cut is not None and cut.start() > 0 and not has_date_words(body[cut.start() :]):
+        body = body[: cut.start()].rstrip(" ,")  # "set up the till monday before opening": due monday
     spans = find_spans(body, now=ctx.now, tz=ctx.tz)
     if any(span.spec is None for span in spans):
         bad = spans[-1]
@@ -195,8 +201,11 @@ def _dated(body: str, ctx: _Ctx) -> _Dated:
         m = _DUE_AFTER_COMMA.match(body)
         if m and (spec := ctx.date(m["d"])) is not None:  # "…, target the 23rd"
             return _Dated(re.sub(r"\s+before\s+.+$", "", m["a"], flags=_I), spec, None, m["d"], False)
-        # "renew my passport before it expires": a condition, not part of the action; undated
-        condition = _BEFORE_EVENT.search(body) if last is None else None
+        # "renew my passport before it expires", "loop in legal before we sign": a condition, not
+        # part of the action; undated
+        if (vague := vague_occasion(body)) is not None:  # "ship the order before the holidays": when is that?
+            return _Dated(body, None, None, "", True, body[: vague.start()].rstrip(" ,"))
+        condition = (_BEFORE_EVENT.search(body) or trailing_condition(body)) if last is None else None
         action = body[: condition.start()].rstrip(" ,") if condition and condition.start() > 0 else body
         return _Dated(action, None, None, "", _unread_date(body))
     assert last.spec is not None
@@ -210,9 +219,13 @@ def _dated(body: str, ctx: _Ctx) -> _Dated:
     ahead = _AHEAD_OF_SPAN.search(head) if last.connector in ("before", "b4") else None
     if event:  # "cancel the trial before it renews on the 4th": by the 3rd
         spec, head = _day_before(spec, _days_ahead(event)), head[: event.start()]
+    elif (cut := trailing_condition(head)) is not None and cut.start() > 0:
+        # "pay the deposit before they close the booking on friday": by thursday; "water her
+        # plants while she's away till sunday": the condition cut, the date kept
+        spec, head = (_day_before(spec) if before_event(head) else spec), head[: cut.start()]
     elif ahead:  # "renew it 2 days before the 25th": the span said the 24th, so by the 23rd
         spec, head = _day_before(spec, _days_ahead(ahead) - 1), head[: ahead.start()]
-    return _Dated(head.strip(" ,"), spec, last, body[last.start : last.end], False)
+    return _Dated(asked_reminder(head).strip(" ,"), spec, last, body[last.start : last.end], False)
 
 
 _AFTER_DUE = re.compile(r"\s*(?:(?:am|a\.m\.?)|'s\s+\w+)?$", _I)
@@ -344,12 +357,14 @@ def _made(action: str, owner: str, counterparty: str | None, due: DateSpec | Non
     action = _phrase(re.sub(r"^(?:to|that)\s+", "", action.strip(), flags=_I))
     if not action or len(action.split()) > 18 or (has_date_words(action) and _only_date_words(action)):
         return None
-    if DANGLING.search(action):
-        return None  # "launch day is | friday": a statement whose date was cut off, not a to-do
+    if DANGLING.search(action) or _CUT_SHORT.search(action):
+        # "launch day is | friday", "move the standup to | 10 tomorrow": words whose date was cut off
+        return None
     return [NewCommitment(action, owner, counterparty, due)]
 
 
 DANGLING = re.compile(r"\b(?:is|are|was|were|actually)$", _I)
+_CUT_SHORT = re.compile(r"\s(?:to|for|with|from|at|by|of|about|into|than|and|or)$", _I)
 
 
 def _only_date_words(action: str) -> bool:
@@ -374,8 +389,12 @@ def _items(body: str) -> list[str]:
             pieces.append(body[start : m.start()])
             start = m.end()
     pieces.append(body[start:])
-    # "clean and cover the grill": one to-do, its verbs sharing the object
-    return pieces if all(_imperative_shape(piece) for piece in pieces) else [body]
+    # "clean and cover the grill", "pick up and drop off the kids": one to-do, its verbs sharing the object
+    shared = any(_VERB_PARTICLE.match(piece.strip()) for piece in pieces[:-1])
+    return pieces if all(_imperative_shape(piece) for piece in pieces) and not shared else [body]
+
+
+_VERB_PARTICLE = re.compile(r"^[a-z]+\s+(?:up|off|out|in|down|over|back|on|away|through)$", _I)
 
 
 def _read(
@@ -602,7 +621,7 @@ def _planned(s: str, ctx: _Ctx) -> list[Intent] | None:
 # tuesdays", "got to hand it to Lukas", "I need to stop doomscrolling".
 _NOT_A_TASK = re.compile(
     r"^(?:be|say|admit|think|go\s+to\s+(?:bed|sleep)|have\s+been|love|hand\s+it\s+to|stop\s+\w+ing\b"
-    r"|(?:run|go|dash|fly|bounce|jet)\s*(?:$|[,.!]|\s+(?:now|ttyl|bye|lol)))\b",
+    r"|(?:run|go|dash|fly|bounce|jet)\s*(?:$|(?=[,.!])|\s+(?:now|ttyl|bye|lol)))\b",
     _I,
 )
 
@@ -920,11 +939,13 @@ def _bare_todo(s: str) -> bool:
         return False  # "call it a day", "look at the state of this": what "it" is, the chat knows
     if _OUTING.match(" ".join(words[1:])):
         return False  # "grab lunch with Ana": an invitation, said in chat
-    if _NOUN_USE.match(" ".join(words)) or _REPORTED.search(words[-1]):
+    if _NOUN_USE.match(" ".join(words)) or (_REPORTED.search(words[-1]) and not CAUSATIVE.match(s)):
         return False  # "change of plans", "file not found", "return flight delayed": the verb is a noun
     return any(w.lower() not in _IDLE_OBJECT for w in words[1:] if w)
 
 
+# "get the truck inspected", "get my bike fixed": a thing to have done, not a report of it
+CAUSATIVE = re.compile(r"^get\s+(?:the|my|our|his|her|their|a|an)\s+(?:[\w'-]+\s+){0,3}\w{3,}ed$", _I)
 # The verb used as a noun: "change of plans", "visit from the in-laws", "plan b".
 _NOUN_USE = re.compile(r"^\S+\s+(?:of|from|not|b|out\s+of|is|are|was)\b", _I)
 _REPORTED = re.compile(r"^(?:\w{2,}ed|found|happens|gone|broken|again)$", _I)
@@ -959,10 +980,13 @@ def _imperative(s: str, ctx: _Ctx) -> list[Intent] | None:
     if _NOUN_USE.match(s):  # "sort of tired today", "visit from the in-laws this weekend"
         return None
     if not spans:
-        if not (_imperative_shape(s) and _bare_todo(s)):
+        # "loop in legal before we sign": the to-do before its condition, which is no part of it
+        cut = trailing_condition(s)
+        core = s[: cut.start()] if cut is not None and cut.start() > 0 else s
+        if not (_imperative_shape(core) and _bare_todo(core)):
             return None
         read = _read(s, ctx, "me", None, needs_date=False)
-        if read and not _plain_object(s) and len(read) == 1 and isinstance(read[0], NewCommitment):
+        if read and not _plain_object(core) and len(read) == 1 and isinstance(read[0], NewCommitment):
             return [Unclear(f"Should I track “{read[0].action}” for you?", s, read[0])]
         return read
     if not _imperative_shape(s):
@@ -976,24 +1000,31 @@ def _imperative(s: str, ctx: _Ctx) -> list[Intent] | None:
     return _read(s, ctx, "me", None, needs_date=not all(_about_period(span) for span in spans))
 
 
-_ING_E = {
-    "tak", "mak", "hav", "shar", "writ", "clos", "updat", "creat", "prepar", "schedul", "handl", "revis",
-    "circulat", "complet", "provid", "giv", "driv", "us", "sav", "chas", "releas", "leav", "issu", "finaliz",
-    "finalis", "organiz", "organis", "com", "arrang", "servic", "invit", "approv", "mov", "argu", "manag",
-    "stag", "lin", "typ", "continu", "generat", "negotiat", "coordinat", "confirm", "stor", "receiv",
+# Verbs whose -ing form drops a silent "e" ("taking", "closing"), and other verbs a to-do or
+# a promise is said with: with TODO_VERBS and the irregular forms, the plain forms recap may
+# put in an action. A base is only ever one of these whole words, never a cut of the user's
+# ("evening" is not "even", "retiring" never "retir").
+_MORE_VERBS = {
+    "take", "make", "have", "share", "write", "close", "create", "handle", "revise", "circulate",
+    "complete", "provide", "drive", "use", "save", "release", "leave", "issue", "finalize", "finalise", "come",
+    "service", "argue", "manage", "stage", "line", "type", "continue", "generate", "negotiate", "coordinate",
+    "store", "receive", "do", "go", "pay", "sort", "test", "build", "fill", "lead", "host", "bake", "cook",
+    "draft", "edit", "proofread", "translate", "present", "pitch", "collect", "deliver", "pick",
 }  # fmt: skip
+KNOWN_VERBS = TODO_VERBS | _MORE_VERBS | frozenset(IRREGULAR.values())
 
 
 def _base(verb: str) -> str:
-    """A verb's plain form from its -ing or past form ("sending" -> "send", "sent" stays)."""
+    """A verb's plain form from its -ing form ("sending" -> "send", "taking" -> "take",
+    "planning" -> "plan"), only when that form is a verb recap knows; any other word is kept
+    whole ("sent" stays, "evening" stays): a guessed cut of the user's word is never stored."""
     v = verb.lower()
-    if v.endswith("ing") and len(v) > 5:
-        stem = v[:-3]
-        if stem in _ING_E:
-            return stem + "e"
-        if len(stem) > 2 and stem[-1] == stem[-2] and stem[-1] not in "lsf":
-            return stem[:-1]
-        return stem
+    if not (v.endswith("ing") and len(v) > 5):
+        return v
+    stem = v[:-3]
+    for base in (stem, stem[:-1] if stem[-1] == stem[-2] else "", stem + "e"):
+        if base in KNOWN_VERBS:
+            return base
     return v
 
 
@@ -1019,6 +1050,9 @@ _WAITING = re.compile(
 _NOT_OTHER = {
     "i", "we", "you", "it", "this", "that", "there", "he", "she", "they", "what", "who", "which", "my", "the",
     "note", "reminder",  # "Note to self: …" is a label, not someone named Note
+    # "Lovely to see you Kwame, …": an exclamation, not someone named Lovely promising to see
+    "lovely", "nice", "great", "good", "glad", "happy", "sad", "sorry", "fun", "cool", "awesome", "amazing",
+    "wonderful", "brilliant", "pleased", "delighted", "sweet", "fab", "fabulous", "excited", "thrilled",
 }  # fmt: skip
 
 
@@ -1048,15 +1082,18 @@ def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
     rest = m["rest"]
     how = (m["how"] or "").lower()
     if m["ing"]:
-        if m["ing"].lower() in ("going", "being", "thing", "nothing", "something", "everything"):
+        if _base(m["ing"]) == m["ing"].lower():  # "Dmitri is retiring", "parents evening": no to-do verb
             return None
         rest = f"{_base(m['ing'])} {rest}"
+        if _NEWS.match(rest):  # "Hiroshi is leaving Sony", "Ana's covering for Ben": news, no promise
+            return None
     elif how.startswith(("owes me", "promised me")) or how == "promised":
         if re.match(r"^(?:that|to)\b", rest, _I):
             return None
         if "me" in how.split():  # "Carla owes me 50 quid": paid back; "… me the notes": sent
             rest = f"{'pay' if _MONEY.match(rest) else 'send'} me {rest}"
-    needs_date = how in ("to", "will", "should", "needs to", "has to") or bool(m["ing"])
+    # "Jia's bringing the cake": a job taken on needs no date; "Ana's working late" is news
+    needs_date = how in ("to", "will", "should", "needs to", "has to") or (bool(m["ing"]) and not taking_on(rest))
     if how == "will" and _done_for_me(rest):
         needs_date = False  # "Hugo will get back to me about the quote", "Ben will call me back"
     elif not _imperative_shape(rest) and not re.match(r"^(?:send|pay)\s+me\b", rest, _I):
@@ -1067,6 +1104,14 @@ def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
     return read
 
 
+# What someone is doing that is their news, not a thing they will do for anyone: a job or a
+# place left or joined, or standing in for a colleague ("covering for Ben this week").
+_NEWS = re.compile(
+    r"^(?:leave|quit|join|resign)\b(?!\s+(?:a|an|the)\s+(?:note|message|review|comment|voicemail)\b)"
+    r"|^(?:start|move|go)\s+(?:at|with|to|into|back\s+to)\b"
+    r"|^(?:cover|fill\s+in|stand\s+in|sub|deputi[sz]e)\s+for\b",
+    _I,
+)
 # "our accountant Rahul", "my boss Hannah": who the named person is, before their name
 _DESCRIBED = re.compile(r"^(?:my|our|the)\s+(?:[a-z]+\s+){1,2}(?=[A-Z][\w\-]+\s)")
 _CALL_BACK = re.compile(r"^(?:call|ring|phone|text|email|message|ping|pay)\s+(?:me|us)\s+\S", _I)

@@ -6,8 +6,11 @@ from __future__ import annotations
 
 import re
 
+from memory.understanding._commitment_intro import KNOWN_VERBS, _day_before
+from memory.understanding._conditions import before_event, condition
 from memory.understanding._phrases import _I, _P, _Ctx, _date_after, _person, _phrase
 from memory.understanding.intents import CancelCommitment, CompleteCommitment, Intent, MoveCommitment, NewCommitment
+from memory.understanding.timex import DateSpec
 
 _DEADLINE = r"by|before|no\s+later\s+than|on|in|within|due(?:\s+on|\s+by)?"
 
@@ -29,7 +32,13 @@ _OTHER_WILL = re.compile(
     r"\s+(?P<rest>.+)$",
     _I,
 )
-_REMIND = re.compile(r"^remind\s+me\s+(?:to|that\s+i\s+(?:need|have)\s+to|about)\s+(?P<rest>.+)$", _I)
+# "remind me to chase pharmacy", and typed without its "to": "remind me chase pharmacy at 11"
+_REMIND = re.compile(
+    r"^remind\s+me\s+(?:(?:to|that\s+i\s+(?:need|have)\s+to|about)\s+|(?=(?:"
+    + "|".join(sorted(KNOWN_VERBS, key=len, reverse=True))
+    + r")\s))(?P<rest>.+)$",
+    _I,
+)
 _REMIND_DATE_FIRST = re.compile(r"^remind\s+me\s+(?P<d>.+?)\s+to\s+(?P<a>.+)$", _I)
 
 _DEADLINE_NOW = re.compile(
@@ -53,11 +62,20 @@ _MOVE_VERB = re.compile(
 )
 
 
+def _conditioned(found: tuple[str, DateSpec] | None) -> tuple[str, DateSpec] | None:
+    """A promise's (action, due) with a trailing condition cut from the action: "renew the
+    domain before it lapses on the 30th" is due the 29th, "water her plants while she's away"."""
+    if found is None or (cut := condition(found[0])) is None or cut.start() == 0:
+        return found
+    head, due = found
+    return head[: cut.start()].rstrip(" ,"), (_day_before(due) if before_event(head) else due)
+
+
 def _commitment(s: str, ctx: _Ctx) -> list[Intent] | None:
     m = _PROMISE.match(s)  # owing a thing ("I owe Omar the figures"): _commitment_intro
     if m:
         person = _person(m["p"], ctx)
-        found = _date_after(m["rest"], _DEADLINE, ctx)
+        found = _conditioned(_date_after(m["rest"], _DEADLINE, ctx))
         if person and person != "me" and found:
             return [NewCommitment(_phrase(found[0]), "me", person, found[1])]
     m = _REMIND.match(s)
@@ -71,6 +89,10 @@ def _commitment(s: str, ctx: _Ctx) -> list[Intent] | None:
         if due is not None:
             return [NewCommitment(_phrase(m["a"]), "me", None, due)]
     return None
+
+
+# "sometime next week", "at some point in may": no day said, so no move to one (recap asks)
+VAGUE_WHEN = re.compile(r"^(?:some\s*time|at\s+some\s+point|whenever|some\s+day|one\s+day)\b", _I)
 
 
 def _move(s: str, ctx: _Ctx) -> list[Intent] | None:
@@ -87,7 +109,7 @@ def _move(s: str, ctx: _Ctx) -> list[Intent] | None:
     m = _MOVE_VERB.match(s)
     if m:
         found = _date_after(m["rest"], r"to|until|till|til|back\s+to", ctx)
-        if found:
+        if found and not VAGUE_WHEN.match(found[1].text):
             action = re.sub(r"\s+(?:back|out)$", "", found[0], flags=_I)
             return [MoveCommitment(_phrase(action), found[1])]
     m = _MOVED_TO.match(s)
@@ -101,14 +123,14 @@ def _move(s: str, ctx: _Ctx) -> list[Intent] | None:
 def _promise_by_will(s: str, ctx: _Ctx) -> list[Intent] | None:
     m = _SELF_WILL.match(s)
     if m:
-        found = _date_after(m["rest"], _DEADLINE, ctx)
+        found = _conditioned(_date_after(m["rest"], _DEADLINE, ctx))
         if found:
             return [NewCommitment(_phrase(found[0]), "me", None, found[1])]
         return None
     m = _OTHER_WILL.match(s)
     if m:
         person = _person(m["p"], ctx)
-        found = _date_after(m["rest"], _DEADLINE, ctx)
+        found = _conditioned(_date_after(m["rest"], _DEADLINE, ctx))
         if person and found:  # a promise to the user: its owner says whose it is, no counterparty
             return [NewCommitment(_phrase(found[0]), person, None, found[1])]
     return None
@@ -143,7 +165,8 @@ def _cancel(s: str, ctx: _Ctx) -> list[Intent] | None:
         if m and not re.match(r"^(?:by|off|in|out|me|it)\b", m["a"], _I):
             if _DROP_OFF.search(s[: m.start("a")]) and _DELIVERED.search(m["a"]):
                 continue  # "drop the library books back saturday", "dropped the keys at Jun's": a delivery
-            action = _phrase(m["a"])
+            # "scrap the cards this year": the cards, for now
+            action = _phrase(re.sub(r"\s+(?:(?:for\s+)?this\s+(?:year|time)|for\s+now)$", "", m["a"], flags=_I))
             if action and action.lower() not in ("it", "that", "this"):
                 return [CancelCommitment(action)]
     return None

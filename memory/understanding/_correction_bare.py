@@ -28,7 +28,9 @@ _MARKER = (
     r"|actually|correction|korrektur|corre[cç][aã]o|typo|my\s+bad|wrong|that's\s+wrong|that\s+is\s+wrong"
     r"|that's\s+not\s+right|not\s+quite|scratch\s+that|i\s+mean|er+m*|um+|hmm+|galti\s+se|mb)"
 )
-_LEAD = re.compile(r"^(?:" + _MARKER + r"(?:\s*[,:;!.\-–—]+\s*|\s+))+", _I)
+# "no need to call X", "no longer needed": a "no" that starts a statement, not a correction's lead
+_NOT_A_LEAD = r"(?!(?:need|needs|longer|more|one|worries|way|idea|rush|point)\b)"
+_LEAD = re.compile(r"^(?:" + _MARKER + r"(?:\s*[,:;!.\-–—]+\s*|\s+" + _NOT_A_LEAD + r"))+", _I)
 # Discourse fillers: part of a correction's lead ("no wait, right, Bangalore"), never of its
 # value. Alone ("right, Bangalore", "ok, 850") they agree as often as they correct, so a lead of
 # fillers only takes a value that looks like one (a name, a number), never a date.
@@ -65,6 +67,12 @@ _NOT_PAIR = re.compile(
 )
 
 
+# "that's wrong", "not right", "incorrect": a verdict on what was stored, never its new value
+_VERDICT = re.compile(
+    r"^(?:(?:all|completely|totally|just|so|very|a\s+bit|slightly)\s+)?(?:wrong|incorrect|not\s+(?:right|correct|true|it"
+    r"|accurate|quite\s+right)|inaccurate|mistaken|a\s+mistake|an\s+error|off|backwards|the\s+wrong\s+\w+)[.!]*$",
+    _I,
+)
 # "make that €102k", "make it 4pm": the last thing said, restated
 _MAKE_THAT = re.compile(r"^make\s+(?:that|it)\s+", _I)
 
@@ -80,7 +88,7 @@ def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     if lead is None and trailing is None:
         return _was_date(s, ctx)
     rest = s[lead.end() :] if lead else s[: trailing.start()] if trailing else s
-    rest = _TRAILING.sub("", rest.strip()).strip(" ,.")
+    rest = _MAKE_THAT.sub("", _TRAILING.sub("", rest.strip()).strip(" ,."))  # "actually, make it tuesday"
     if _WRONG_WHO.search(s):
         return [Unclear("Whose fact was wrong there? Say it again with the right name, e.g. “Gwen is the office "
                         "manager”, and I'll note it.", s)]
@@ -88,9 +96,14 @@ def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     rest = _unframed(_MEANT.sub("", rest).strip())
     if not rest:
         return None
+    if _VERDICT.match(rest):  # "actually no, that's wrong": put right, but to what?
+        return [Unclear("What should it be instead? Say the right value, e.g. “it's Thursday” or “Maya's role is COO”.",
+                        s)]
     # "dia 5 — the 5th", "it's friday, post office is shut sat": the readable part, a date first;
     # with only a trailing "actually"/"lol" the whole must be what was meant ("friday the 13th -
     # launch the trailer lol" is a to-do, not a date put right)
+    if lead and (started := _starts(rest, ctx)) is not None:  # "actually he starts on the 8th"
+        return started
     candidates = _candidates(rest) if lead else [rest]
     for candidate in candidates:
         found = _when(candidate, ctx)
@@ -101,6 +114,31 @@ def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
         if found:
             return found
     return None
+
+
+# "he starts on the 8th", "Sven joins on the 8th, not the 1st": the day a person's new role,
+# team or place begins, put right (the fact is the one about them touched last, or the named one's)
+_STARTS = re.compile(
+    r"^(?P<p>he|she|they|(?!(?:it|this|that|the|we|i|you|there)\b)[A-ZÀ-Ý][\w'\-]*)\s+(?:starts|started|begins|began"
+    r"|joins|joined|moves|moved|is\s+starting|'s\s+starting|will\s+start|'ll\s+start|is\s+joining|'s\s+joining)"
+    r"(?:\s+(?:on|from|in))?\s+(?P<d>[^,]+?)(?:\s*,?\s*(?:and\s+)?not\s+(?:on\s+|from\s+|in\s+)?(?P<old>.+))?$",
+    _I,
+)
+
+
+def _starts(rest: str, ctx: _Ctx) -> list[Intent] | None:
+    """The start date put right, when ``rest`` is a person starting on a date and nothing else."""
+    from memory.understanding._corrections import _correct_time
+
+    m = _STARTS.match(rest.strip())
+    if m is None:
+        return None
+    new = ctx.date(m["d"], "nearest")
+    old = ctx.date(m["old"], "nearest") if m["old"] else None
+    if new is None or (m["old"] and old is None):
+        return None
+    pronoun = m["p"].lower() in ("he", "she", "they")
+    return [_correct_time(new, old, None if pronoun else m["p"], ctx)]
 
 
 def _unframed(value: str) -> str:
@@ -126,7 +164,7 @@ def _filler_value(rest: str) -> list[Intent] | None:
     """ "right, Bangalore", "ok so 850": a name or a number after fillers alone corrects the
     fact of its kind touched last; anything else (a date, words) is agreement or small talk."""
     value = _unpadded(_TRAILING.sub("", rest.strip()).strip(" ,.!"))
-    if not value or len(value.split()) > MAX_VALUE_WORDS or has_date_words(value) or _NOT_VALUE.match(value):
+    if not value or _length(value) > MAX_VALUE_WORDS or has_date_words(value) or _NOT_VALUE.match(value):
         return None
     if value_kind(value) not in ("name", "number", "code"):
         return None
@@ -152,6 +190,13 @@ def _meant(rest: str, ctx: _Ctx) -> list[Intent] | None:
 
 
 MAX_VALUE_WORDS = 4  # longer than this, a bare value is a clause, not a value put right
+_DIGIT_RUN = re.compile(r"\+?\d[\d\s\-().]*\d")
+
+
+def _length(value: str) -> int:
+    """How many words ``value`` has; a value that is only digit groups counts as one ("06 12 34
+    56 87" is a phone number, one value, not five words)."""
+    return 1 if _DIGIT_RUN.fullmatch(value.strip()) else len(value.split())
 MAX_MEANT_WORDS = 3  # "I meant the payments team": "I meant the one we talked about" is no value
 
 
@@ -232,7 +277,7 @@ def _read(text: str, ctx: _Ctx, said_meant: bool) -> list[Intent] | None:
         text = re.sub(r"^(?:to|in|at)\s+", "", new.strip(), flags=_I)
         said_meant = True  # "to design, not product": the contrast says it is a value
     value = _unpadded(_value(text))
-    if not value or len(value.split()) > MAX_VALUE_WORDS or _NOT_VALUE.match(value):
+    if not value or _length(value) > MAX_VALUE_WORDS or _NOT_VALUE.match(value):
         return None
     if said_meant or _VALUE_LIKE.search(value) or ROLE_HINT.search(value):
         return [CorrectValue("", "", _phrase(value))]

@@ -27,6 +27,7 @@ from dataclasses import replace
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
+from memory.understanding._agenda import occasion
 from memory.understanding._commitment_intro import (
     _imperative,
     _imperative_shape,
@@ -49,6 +50,7 @@ from memory.understanding._contacts import email_first
 from memory.understanding._correction_bare import _LEAD as _BARE_LEAD
 from memory.understanding._correction_bare import after_fillers
 from memory.understanding._corrections import _CORR_PREFIX, _correction
+from memory.understanding._dotted_dates import spelt_out
 from memory.understanding._doubt import after_midnight, doubtful_todo
 from memory.understanding._due_doubt import unsure_dues
 from memory.understanding._episodes import _episode, surprised
@@ -58,26 +60,35 @@ from memory.understanding._idle import idle, story
 from memory.understanding._lifecycle import _cancel as lc_cancel
 from memory.understanding._lifecycle import _done as lc_done
 from memory.understanding._lifecycle import _move as lc_move
-from memory.understanding._lifecycle import goes_out
+from memory.understanding._lifecycle import bare_done, get_done, goes_out, later, same_time
+from memory.understanding._lifecycle_others import called_off, moved_by, their_done
 from memory.understanding._lifecycle_reasons import changed as lc_because
 from memory.understanding._multi import (
+    between_dates,
     dated_back,
     instead_of,
     labelled,
+    more_objects,
     my_share,
     report_then_more,
+    run_on,
     unanchored,
     unnamed_pair,
 )
 from memory.understanding._not_corrections import confirmed
+from memory.understanding._not_todos import no_todo
 from memory.understanding._past_due import past_due
+from memory.understanding._past_told import told_of_past
 from memory.understanding._phrases import _NAME_WORD, _Ctx, _plausible
 from memory.understanding._questions import _RECALL_IMPERATIVE, _question, _unmarked_question
 from memory.understanding._referents import only_name, resolved
 from memory.understanding._referring import may_refer, referring
 from memory.understanding._reminders import reminder
+from memory.understanding._rename import renamed
+from memory.understanding._restated import restated
 from memory.understanding._sentences import _clauses, _Sentence, _sentences, _split_detail, _strip_markers
 from memory.understanding._shared_promises import shared_promise
+from memory.understanding._their_plans import their_move
 from memory.understanding.intents import (
     CorrectValue,
     Intent,
@@ -95,6 +106,7 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     intents: list[Intent] = []
     person: str | None = None  # the person the message last named, for a later "her"/"him"
     said: list[str] = []  # the sentences before, for "I met Ana. Kofi's her new manager"
+    text = spelt_out(text, tz)  # "by 1.2." in Berlin: a date, before the splitter takes its dot for a full stop
     for sentence in _sentences(text):
         ctx = _Ctx(now=now, tz=tz, lowercase=sentence.lowercase)
         # "Ana starts on the 3rd, set up her laptop by then": the date said before
@@ -126,7 +138,7 @@ _PRONOUN = re.compile(r"\b(?:her|him|them)\b", re.IGNORECASE)
 _PROMISED_PRONOUN = re.compile(r"\b(?:promised|told|owe|assured)\s+(?:her|him|them)\b", re.IGNORECASE)
 # "Chioma moved to Nairobi", "hugo@x.io, send him the NDA": a person
 _TITLE = re.compile(r"^(?:mr|mrs|ms|miss|dr|prof)\.?\s+(?=\S)", re.IGNORECASE)  # "Mrs. Okafor" names a person
-_PERSON_PREDICATES = frozenset({"role", "location", "team", "phone", "email", "address"})
+_PERSON_PREDICATES = frozenset({"role", "location", "team", "phone", "email", "address", "status"})
 
 
 def _named_person(intent: Intent) -> str | None:
@@ -167,7 +179,10 @@ _FUTURE = re.compile(r"\b(?:will|'ll|gonna|going\s+to)\b", re.IGNORECASE)
 
 def _statement_forms(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
     """The forms, most specific first; the first that fits the clause wins."""
-    forms: list[_Form] = [_commitment, reminder, _move, goes_out, _cancel, settled_status, _done, shared_promise, _todo]
+    forms: list[_Form] = [
+        later, same_time, get_done, _commitment, reminder, _move, goes_out, _cancel, settled_status, _done,
+        shared_promise, _todo,
+    ]
     for form in forms:
         found = form(clause, ctx)
         if found:
@@ -175,14 +190,17 @@ def _statement_forms(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
     found = _episode(clause, detail, ctx)
     if found and not (_FUTURE.search(clause) and all(isinstance(i, ResolveEpisode) for i in found)):
         return found  # "Ben will call me back" promises a call; nothing it says is fixed yet
-    facts = _facts(clause, ctx, detail)
+    facts = _facts(clause, ctx, detail) or restated(clause, detail, ctx)  # "X has been V since …"
     if facts:
         return facts
-    for form in (_promise_by_will, _planned, _others, lc_move, lc_cancel, lc_done, _imperative, _past_report):
+    # "Ines cancelled our lunch", "Tom sent the budget over": someone else's change, before the user's own
+    # "Kemal is moving the standup to 10": their move
+    for form in (called_off, moved_by, their_move, their_done, _promise_by_will, _planned, _others, lc_move,
+                 lc_cancel, lc_done, _imperative, _past_report):
         found = form(clause, ctx)
         if found:
             return found
-    return []
+    return occasion(clause, detail, ctx) or []  # "dentist appt tues 3pm": an occasion, tried last
 
 
 def _only_commitments(found: list[Intent]) -> bool:
@@ -209,6 +227,9 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     if s.question:
         surprise = surprised(s.raw, ctx)  # "jenkins fixed itself?? weird": a fix, said with surprise
         return [(intent, text) for intent in surprise] if surprise else [(_question(s, ctx), text)]
+    bare = bare_done(s.raw.strip())  # "done", "did it", "✅": the to-do the conversation was about
+    if bare:
+        return [(intent, text) for intent in bare]
     if idle(text) or idle(s.raw) or confirmed(s.raw):  # "my to-do list is a mile long", "no, that's right"
         return []
     unmarked = _unmarked_question(s, ctx)  # "anything late", "is the wifi still down"
@@ -217,6 +238,9 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     if _RECALL_IMPERATIVE.match(text) and not ((_REMIND.match(text) and _commitment(text, ctx)) or reminder(text, ctx)):
         windows = find_windows(text, now=ctx.now, tz=ctx.tz)
         return [(Question("recall", None, None, windows[0] if windows else None, s.raw), text)]
+    rename = renamed(text, ctx)  # "rename gym to swim", "it's the pricing deck not the budget deck"
+    if rename is not None:
+        return [(rename, text)]
     corrected = _correction(text, ctx) or (after_fillers(s.raw) if text != s.raw.strip() else None)
     if corrected and _clause_as_value(corrected):
         # "ugh, Dave's laptop keeps freezing": an exclamation before a statement, not a value put right
@@ -233,15 +257,22 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     because = lc_because(text, ctx)  # "maya doesn't need the report anymore so cancel that": one change
     if because:
         return [(intent, text) for intent in because]
+    window = between_dates(text, lambda part: _statement(part, ctx))  # "… between the 3rd and the 5th"
+    if window:
+        return [(intent, text) for intent in window]
     clauses = _clauses(text)
     # "Ngozi will send the budget by wed and I'll review it by fri": each clause on its own
     found = _each_clause(labelled(clauses, ctx), ctx) if clauses != [text] else []
     if not found and not story(text):  # "Dave promised to fix the fence last year and never did"
         found = _report_then_more(text, [], ctx) or [(intent, text) for intent in _statement(text, ctx)]
+        # "the printers broken again call the engineer tmrw": typed with no separator at all
+        found = found or _run_on(text, ctx)
     if s.listed:
         found = [(intent, text) for intent in _item(text, [intent for intent, _ in found], s.label, ctx)]
     if not found:  # signs of a to-do no form could read: ask rather than keep nothing silently
         found = [(intent, text) for intent in doubtful_todo(text, ctx)]
+    found = [(intent, clause) for intent, clause in found if not told_of_past(intent, clause, ctx)]  # "back in 2019 …"
+    found = [(intent, clause) for intent, clause in found if not no_todo(intent, clause)]  # "coffee is life"
     checked = unsure_dues(after_midnight([intent for intent, _ in found], ctx), ctx)
     return [(intent, clause) for intent, (_, clause) in zip(checked, found, strict=True)]
 
@@ -292,6 +323,13 @@ def _report_then_more(text: str, before: list[str], ctx: _Ctx) -> list[tuple[Int
     return report_then_more(text, lambda part: _clause(before, part, ctx), rest)
 
 
+def _run_on(text: str, ctx: _Ctx) -> list[tuple[Intent, str]]:
+    def rest(part: str) -> list[tuple[Intent, str]]:
+        return [(intent, part) for intent in _statement(part, ctx)]
+
+    return run_on(text, lambda part: _clause([], part, ctx), rest) or []
+
+
 def _clause(before: list[str], clause: str, ctx: _Ctx, earlier: list[Intent] | None = None) -> list[Intent]:
     """What one clause of a sentence states; a clause that reads as nothing and starts with
     "he"/"she"/"they" is someone's promise when the clauses before it name one person: "Kofi's
@@ -327,6 +365,12 @@ def _statement(text: str, ctx: _Ctx) -> list[Intent]:
         # after the comma is the to-do's own
         whole = _statement_forms(text, "", ctx)
         found = whole if _only_commitments(whole) and not _undated(whole) else found
+    elif detail and more_objects(detail) and (_only_commitments(found) or _undated(found)):
+        # "email Ana, Bo and Chen about the party": the comma cut a list of objects, so the
+        # whole sentence is one to-do naming them all (never the first alone, the rest lost)
+        whole = _statement_forms(text, "", ctx)
+        if len(whole) == len(found) and (_only_commitments(whole) or _undated(whole)):
+            found = whole
     elif detail and _only_commitments(found):
         # "this morning: email Ines, order toner and ping facilities": the comma cut a list of
         # to-dos, so the whole sentence, read as one, gives one commitment per item.

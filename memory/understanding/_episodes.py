@@ -16,6 +16,7 @@ import re
 from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._commitments import _IRREGULAR_PAST
 from memory.understanding._issue_fixes import fixed_by_outcome
+from memory.understanding._issue_guards import no_repair, second_hand, unreal
 from memory.understanding._issue_shapes import trouble
 from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible
 from memory.understanding.intents import CompleteCommitment, Intent, OpenEpisode, ResolveEpisode
@@ -30,8 +31,16 @@ _ADVERB = (
     r"(?:\s+(?:still|completely|totally|super|really|very|so|kinda|kind\s+of|all|now|finally|just|again"
     r"|down\s+right))*"
 )
+# what a machine runs out of: "the printer's out of toner", "the server ran out of disk space"
+CONSUMABLE = (
+    r"(?:toner|ink|paper|oil|gas|petrol|fuel|diesel|charge|battery|space|disk\s+space|storage|memory|credit|data"
+    r"|coffee\s+beans|beans|coolant|screenwash|salt|rinse\s+aid)"
+)
 _BROKEN = (
-    r"broken(?:\s+down)?|down|failing|erroring|flaky|flakey|acting\s+up|offline|unavailable|unreachable|out(?:\s+of"
+    r"out\s+of\s+" + CONSUMABLE + r"|(?:running|run)\s+(?:out\s+of|low\s+on)\s+" + CONSUMABLE
+    + r"|stopped\s+(?:working|\w+ing)|stuck\s+(?:open|shut|closed|on|off)|dripping|flickering|overheating|beeping"
+    r"|rattling|squeaking|squealing|defrosting|cutting\s+out|tripping(?:\s+the\s+(?:fuse|breaker|electrics|switch))?"
+    r"|broken(?:\s+down)?|down|failing|erroring|flaky|flakey|acting\s+up|offline|unavailable|unreachable|out(?:\s+of"
     r"\s+order)?|dead|knackered|jammed|stuck|frozen|red|slow|laggy|lagging|crashing|timing\s+out|throwing\s+errors"
     r"|glitchy|buggy|busted|borked|kaput|hosed|unstable|on\s+the\s+(?:fritz|blink)|playing\s+up|misbehaving|read[\s-]only"
     r"|leaking|packed\s+(?:up|in)|conked\s+out|died|seized\s+up|clogged(?:\s+up)?|cracked|smashed|shattered"
@@ -51,17 +60,25 @@ _NEGATED = (
     r"|close|closing|shut|lock|locking|unlock|drain|draining|flush|flushing|heat\s+up|spin|spinning|light|ignite"
     r"|pair|pairing|switch\s+on|power\s+on|hold\s+(?:a\s+)?charge|stay\s+on|stay\s+connected)"
 )
+# "my boss keeps saying …", "Tom keeps asking about it": a person who talks, no thing failing
+_NOT_SAID = (
+    r"(?!(?:saying|telling|asking|calling|texting|messaging|emailing|ringing|bugging|nagging|reminding|promising"
+    r"|talking|moaning|complaining|banging\s+on|going\s+on|mentioning|suggesting|insisting)\b)"
+)
 _FAIL_VERB = (
-    r"keeps\s+\w+ing|kept\s+\w+ing|stopped\s+working|stopped\s+\w+ing|broke|broke\s+down|went\s+down|went\s+offline"
+    r"keeps\s+" + _NOT_SAID + r"\w+ing|kept\s+" + _NOT_SAID + r"\w+ing|stopped\s+working|stopped\s+\w+ing|broke"
+    r"|broke\s+down|went\s+down|went\s+offline"
     r"|went\s+read[\s-]only|crashed|crashes|died|dies|froze|freezes|hangs|hung|is\s+failing|are\s+failing|fails"
-    r"|failed|keeps\s+failing|blew\s+up|is\s+throwing\s+errors|are\s+throwing\s+errors|is\s+timing\s+out"
+    r"|failed|keeps\s+failing|(?:ran|has\s+run|have\s+run|keeps\s+running)\s+out\s+of\s+" + CONSUMABLE
+    + r"|blew\s+up|is\s+throwing\s+errors|are\s+throwing\s+errors|is\s+timing\s+out"
     r"|are\s+timing\s+out|times\s+out|timed\s+out|leaks"
 )
 # the failing verbs in the present: after them a topic's "'s" can only be a possessive
-_FAIL_NOW = r"keeps\s+\w+ing|crashes|freezes|hangs|fails|dies|leaks|times\s+out"
+_FAIL_NOW = r"keeps\s+" + _NOT_SAID + r"\w+ing|crashes|freezes|hangs|fails|dies|leaks|times\s+out"
 _FIXED = (
-    r"fixed|resolved|solved|sorted(?:\s+out)?|repaired|restored|recovered|back(?:\s+(?:up|on|online|to\s+normal))?"
-    r"|up(?:\s+and\s+running)?|online|working|stable|green|fine|ok|okay|good|all\s+good|running|syncing|loading"
+    r"(?:running|working|starting|going)\s+(?:fine|smoothly|properly|normally|ok|okay|well|perfectly)|fixed|resolved|solved|sorted(?:\s+out)?|repaired|restored|recovered|back(?:\s+(?:up|on|online|to\s+normal))?"
+    r"|up(?:\s+and\s+running)?|online|working|stable|(?:rock[\s-])?solid|reliable|green|fine|ok|okay|good|all\s+good"
+    r"|running|syncing|loading"
     r"|responding|behaving|no\s+longer\s+(?:\w+ing|broken|down)|not\s+broken\s+any\s*more"
     r"|dealt\s+with|taken\s+care\s+of|seen\s+to|patched(?:\s+up)?|unblocked|unclogged|mended"
 )
@@ -92,6 +109,13 @@ _RESOLVE_FORMS = [
     ),
 ]
 _OPEN_FORMS = [
+    # "the shower's cold again", "radiators are stone cold": a thing meant to be hot, cold
+    re.compile(
+        r"^(?P<t>(?:[\w-]+\s+){0,2}?(?:shower|radiators?|heating|hot\s+water|bath|oven|boiler|heater|towel\s+rail))"
+        + _COPULA + _ADVERB + r"\s+(?P<state>(?:stone\s+|freezing\s+|ice\s+)?cold|lukewarm|tepid|freezing"
+        r"|not\s+(?:hot|warm|heating\s+up))" + _AGAIN + r"(?P<tail>\s+.*)?$",
+        _I,
+    ),
     # ("kettle's died": "'s" is "has", the topic ends before it)
     re.compile(rf"^{_T}(?<!'s)(?<!\shas)(?<!\shave)\s+(?:{_NEGATED}|{_FAIL_VERB}){_AGAIN}(?P<rest>\s+.*)?$", _I),
     # ("McDonald's keeps crashing": before a verb in the present, "'s" is a possessive, never "is"/"has")
@@ -123,7 +147,11 @@ _OPEN_FORMS = [
     ),
 ]
 _TAIL = re.compile(r"^" + _TAIL_OK, _I)
-_FIX_TAIL = re.compile(r"^(?:" + _TAIL_OK + r"|(?:by|thanks\s+to)\b)", _I)  # "fixed by Amir's patch"
+_FIX_TAIL = re.compile(  # "fixed by Amir's patch", "van's back from the garage"
+    r"^(?:" + _TAIL_OK + r"|(?:by|thanks\s+to)\b|from\s+(?:the\s+)?(?:garage|shop|repairs?|mechanics?|menders"
+    r"|service|workshop|being\s+(?:fixed|repaired|serviced))\b)",
+    _I,
+)  # "fixed by Amir's patch"
 _TOPIC_TAIL = re.compile(r"\s+(?:again|once\s+more|(?=this\s+time\b)|(?=today\b)|(?=since\b))", _I)
 # "projector in room 4", "badge reader at the front door": where the thing is, kept as detail.
 _WHERE = re.compile(r"^(?P<t>.+?)\s+(?P<w>(?:in|at|on|for)\s+(?:the\s+|my\s+|our\s+|room\s+)?.+)$", _I)
@@ -146,6 +174,12 @@ _SENT_THING = re.compile(
     r"|invitation|invite|minutes|agenda|cheque|payment|parcel|package|application|form|paperwork|announcement"
     r"|press\s+release|newsletter|survey|statement|brochure|flyer|card|order|draft|brief|submission|post|update"
     r"|mailer|mailshot|campaign|bulletin|digest|release\s+notes|reminder|notification)s?$",
+    _I,
+)
+# what is supplied rather than sent ("the power", "hot water", "the wifi"): out means an outage
+_SUPPLY = re.compile(
+    r"\b(?:power|electricity|electrics|electric|gas|(?:hot\s+)?water|heating|wifi|wi-fi|internet|broadband|signal"
+    r"|network|phone\s+line|landline|lights?|mains|sewer|lift|elevator|server|site|website|service)s?$",
     _I,
 )
 # "got the printer sorted", "finally got the vpn working": the thing, before its resolution.
@@ -189,6 +223,10 @@ _IDIOM = re.compile(
     r"|brain's\s+(?:broken|fried|dead)|heart\s+is\s+broken|heart's\s+broken|broken\s+record)\b",
     _I,
 )
+# a topic that says the thing still fails, or only might work: no fix
+_NOT_FIX_TOPIC = re.compile(r"(?:n't|\bnot|\bnever|\bwould|\bcould|\bshould|\bmight)\b", _I)
+# things meant to be hot: "cold again" is their failure, not a fridge working again
+_HEATS = re.compile(r"\b(?:shower|radiators?|heating|water|bath|oven|hob|boiler|kettle|heater|towel\s+rail)\b", _I)
 _TWO_CLAUSES = re.compile(r"\s*(?:,\s*)?\b(?:but|and|while)\s+(?:now\s+|also\s+)?", _I)
 
 
@@ -257,8 +295,12 @@ def surprised(raw: str, ctx: _Ctx) -> list[Intent] | None:
 
 def _one(s: str, detail: str) -> Intent | None:
     s = _LEAD.sub("", s)
-    if _IDIOM.search(s):
-        return None  # "this week is killing me", "that joke crashed and burned": nothing broke
+    news = second_hand(s)  # "Jamal says the leak is fixed": the news, told by someone
+    if news is not None:
+        told = _one(news, detail)
+        return told if isinstance(told, (OpenEpisode, ResolveEpisode)) else None
+    if _IDIOM.search(s) or unreal(s):
+        return None  # "this week is killing me", "if the boiler breaks again", "in the film …": nothing broke
     fixed = fixed_by_outcome(s, detail)  # "garage door finally opens", "problem solved"
     if fixed is not None:
         return fixed
@@ -267,8 +309,10 @@ def _one(s: str, detail: str) -> Intent | None:
         if m is None:
             continue
         tail = (m.groupdict().get("tail") or "").strip()
-        if tail and not _FIX_TAIL.match(tail):
-            continue
+        if tail and (not _FIX_TAIL.match(tail) or no_repair(s[: m.start("tail")], tail)):
+            continue  # "Yusuf is back at work": a person back, no thing mended
+        if _NOT_FIX_TOPIC.search(m["t"]) or (_HEATS.search(m["t"]) and re.search(r"\bcold\s+again$", s, _I)):
+            continue  # "oven won't heat up", "wish it would work", "the shower's cold again"
         topic = _topic(m["t"])[0]
         if _BAD_TOPIC.search(m["t"].strip()) or re.fullmatch(_PHRASAL, topic, _I):
             continue  # "follow up with Ngozi", "set up the demo": a phrasal verb, nothing came back up
@@ -322,6 +366,8 @@ def _one(s: str, detail: str) -> Intent | None:
             # "the newsletter went out" and "the wifi is out": a thing sent when a commitment to
             # send it is open (the caller decides), else an outage unless the thing is a letter,
             # a contract ... that only ever goes out by being sent.
+            if _SUPPLY.search(topic):
+                return episode  # "power's out", "wifi's out": a supply is out only by failing, never sent
             outage = None if _SENT_THING.search(topic) else episode
             return CompleteCommitment(topic, past_tense=True, sent=True, otherwise=outage)
         return episode
@@ -348,4 +394,8 @@ def _topic(text: str) -> tuple[str, str]:
     m = _WHERE.match(text)
     if m is not None and not re.match(r"^(?:charge|touch|sync|line|place|time)\b", m["w"].split()[-1], _I):
         text, extra = m["t"], " ".join(p for p in (m["w"], extra) if p)
-    return _phrase(text), extra
+    return _phrase(_TITLE.sub("", text)), extra
+
+
+# "Mrs Delgado's sink": the title names no part of the thing (later "Delgado's sink is fixed")
+_TITLE = re.compile(r"\b(?:mr|mrs|ms|mx|dr|prof)\.?\s+(?=\w)", _I)

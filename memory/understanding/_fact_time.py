@@ -19,6 +19,8 @@ from memory.understanding._phrases import _I, _Ctx
 from memory.understanding.timex import DateSpec, Prefer, TimeSpan, find_spans
 
 _FUTURE_HINT = re.compile(r"(?:\b(?:will|becomes|going\s+to|starts?|starting|moves|joins|is\s+\w+ing)\b|'ll\b)", _I)
+# a passive in progress or to come: "is being moved", "'s getting transferred", "will be promoted"
+_TO_COME = re.compile(r"(?:\b(?:is|are|am)|'s|'re|'m)\s+(?:being|getting)\s+\w+ed\b|(?:\bwill|'ll)\s+be\s+\w+ed\b", _I)
 _PAST_HINT = re.compile(
     r"\b(?:became|was|were|changed|switched|moved|has\s+been|had|got|joined|started|relocated|took|transferred"
     r"|shifted|went|stepped|'s\s+been)\b|'s\s+been\b",
@@ -51,6 +53,8 @@ _TRAILING_NOW = re.compile(
 def lean(clause: str) -> Prefer:
     """Which way a fact's year-less date leans: the tense decides ("became ... in March" is the
     past March, "will become ... in March" the coming one); with neither, the nearest."""
+    if _TO_COME.search(clause):  # "Kavya's being moved to oncology starting monday": the coming one
+        return "future"
     future, past = bool(_FUTURE_HINT.search(clause)), bool(_PAST_HINT.search(clause))
     if future != past:
         return "future" if future else "past"

@@ -21,7 +21,17 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from memory.understanding._phrases import _I, _NAME_TOKEN, _NOT_NAME, _Ctx, _person, _phrase, _plausible, _value
+from memory.understanding._phrases import (
+    _I,
+    _NAME_TOKEN,
+    _NOT_NAME,
+    _Ctx,
+    _person,
+    _phrase,
+    _plausible,
+    _value,
+    reading,
+)
 from memory.understanding.intents import CompleteCommitment, Intent, StateClaim
 from memory.understanding.value_kind import ROLE_HINT
 
@@ -76,17 +86,21 @@ _TEAM_JOIN = re.compile(
 )
 _MOVE = re.compile(
     r"^" + _P + r"(?:\s+(?:just|recently|finally|officially))?(?:\s+|(?=')(?:'s|'ll)\s+(?:just\s+|recently\s+)?)"
-    r"(?:has\s+|have\s+|'s\s+|is\s+|will\s+|'ll\s+)?"
+    # "has been moved", "'s being transferred", "got reassigned": told in the passive
+    r"(?:(?:has\s+|have\s+|'s\s+)?been\s+|(?:is\s+|'s\s+|are\s+)?(?:being|getting)\s+|was\s+|were\s+|got\s+|gets\s+"
+    r"|(?:will|'ll)\s+be\s+|has\s+|have\s+|'s\s+|is\s+|will\s+|'ll\s+)?"
     r"(?P<verb>moved|moving|moves|move|relocated|relocating|relocates|relocate|switched|switching|switches|switch"
     r"|transferred|transferring|transfers|transfer|shifted|shifting|shifts|shift|went|goes|going|changed\s+teams"
+    r"|reassigned|redeployed|seconded"
     r"|switched\s+teams|swapped|jumped)(?:\s+(?:over|up|down|back|across|out))?"
     r"(?:\s+from\s+(?:the\s+)?(?P<old>.+?)(?:\s+" + _TEAM_NOUN + r")?)?"
     r"\s+(?:to|into|over\s+to|onto)\s+(?:the\s+)?(?P<v>.+?)(?P<team>\s+" + _TEAM_NOUN + r")?" + _NOW + r"$",
     _I,
 )
+# "works in Leeds" is where; "works at the bbc" is whom for (an employer, read by _fact_people)
 _LIVES = re.compile(
-    r"^" + _P + r"(?:(?:\s+now)?(?:" + _BE + r"|\s+will\s+be)?(?:\s+now)?\s+(?:lives|living|stays|staying|works"
-    r"|working|located|based|lived|now\s+based)|(?:\s*'s|\s+is|\s+are|\s*'m|\s+am)\s+now|\s*'s\s+been|\s+has\s+been"
+    r"^" + _P + r"(?:(?:\s+now)?(?:" + _BE + r"|\s+will\s+be)?(?:\s+now)?\s+(?:lives|living|stays|staying"
+    r"|works(?!\s+at\b)|working(?!\s+at\b)|located|based|lived|now\s+based)|(?:\s*'s|\s+is|\s+are|\s*'m|\s+am)\s+now|\s*'s\s+been|\s+has\s+been"
     r"|\s+have\s+been)"
     r"\s+(?:in|from|out\s+of|at)\s+(?P<v>.+?)" + _NOW + r"$",
     _I,
@@ -190,7 +204,7 @@ _CHANGE_UP = re.compile(
 # what follows "is now" that is no role: a place ("based in Lisbon"), a preposition ("in Berlin")
 _NOT_ROLE = re.compile(
     r"^(?:of|to|for|in|on|at|with|by|from|(?:based|located|stationed|living|staying|working|settled)\s+(?:in|at|out\s+of"
-    r"|from))\b",
+    r"|from|for)|employed\s+(?:by|at))\b",
     _I,
 )
 _TEAM_ONLY = re.compile(r"^(?:went|goes|going|changed\s+teams|switched\s+teams|swapped|jumped)$", _I)
@@ -248,6 +262,7 @@ def _who(raw: str, ctx: _Ctx) -> str | None:
     return found
 
 
+@reading
 def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     """The fact ``s`` states with one of the verb families, or None."""
     m = _PREMISES_MOVE.match(s)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from memory.understanding._fact_people import people_fact, relative_fact
 from memory.understanding._fact_time import NOT_A_DAY, FactTime, fact_time
 from memory.understanding._fact_values import whole_value
 from memory.understanding._fact_verbs import _verb_fact, is_in, moved_premises
@@ -21,6 +22,7 @@ from memory.understanding._phrases import (
     _plausible,
     _predicate,
     _value,
+    reading,
 )
 from memory.understanding._referents import SOMEONE, someone_claim
 from memory.understanding.intents import Intent, StateClaim, Unclear
@@ -185,7 +187,32 @@ _JUDGEMENT = {
 }  # fmt: skip
 
 
+# A thing's passing condition ("cold", "bricked", "soaked") is how it is this minute, or a fault
+# (an issue when the sentence reads as one), never a value to keep as a fact.
+_CONDITION = {
+    "cold", "hot", "warm", "cool", "freezing", "boiling", "lukewarm", "icy", "wet", "soaked", "soggy", "damp", "dry",
+    "stale", "empty", "flat", "dirty", "filthy", "clean", "sticky", "broken", "bricked", "busted", "cracked",
+    "smashed", "frozen", "stuck", "dying", "knackered", "kaput", "toast", "borked", "wrecked", "ruined", "late",
+    "sore", "sick", "ill", "tired", "lost", "missing", "gone", "ready", "fine", "ok", "okay", "better", "worse",
+    "off", "on", "out", "low", "charging", "loud", "slow",
+}  # fmt: skip
 _NAMED = re.compile(r"^(?:called|named)\s+(?=\S)", _I)
+
+
+_WILL_BE = re.compile(
+    r"^(?P<p>[\w\-.]+(?:\s+[A-Z][\w\-]*)?)\s*(?:will|'ll|is\s+going\s+to|'s\s+going\s+to|is\s+set\s+to|is\s+to)\s+be"
+    r"(?:come)?\s+(?=(?:the|our|their|a|an)\s+new\s)",
+    _I,
+)
+# "Yasmin's new role: charge nurse", "Raj's mobile - 9123 4567": an attribute and its value set
+# off by a colon or a dash, as a form or a contact card is written; only a person's attribute
+_COLON_ATTR = re.compile(
+    r"^(?P<s>[\w\-]+(?:\s+[A-Z][\w\-]+)?'s)\s+(?P<a>(?:(?:new|current|updated|work|personal|official|job)\s+)?"
+    r"(?:role|title|job\s+title|job|position|team|department|dept|manager|boss|line\s+manager|number|phone(?:\s+number)?"
+    r"|mobile(?:\s+number)?|cell(?:\s+number)?|e-?mail(?:\s+address)?|address|location|base|city|office))\s*(?::|\s[-–—])\s*"
+    r"(?=\S)",
+    _I,
+)
 
 
 def _factual(raw: str) -> bool:
@@ -194,6 +221,9 @@ def _factual(raw: str) -> bool:
     if _CHAT.search(raw) or _SUPERLATIVE.search(raw):
         return False
     if any(w in _JUDGEMENT for w in re.findall(r"\b[a-z]+\b", raw)):  # lower-case only: "Great Wall" is a name
+        return False
+    said = raw.lower().split()
+    if 0 < len(said) <= 2 and said[-1] in _CONDITION:  # "my coffee is (stone) cold", "my phone is bricked"
         return False
     return _plain_value(_value(raw))
 
@@ -226,6 +256,13 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     joined = whole_value(clause, detail)  # "Omar's address is 14 Elm St, apt 3": one value
     if joined is not None:
         clause, detail = joined, ""
+    clause = _COLON_ATTR.sub(r"\g<s> \g<a> is ", clause)  # "Yasmin's new role: charge nurse"
+    if (m := _WILL_BE.match(clause)) is not None:
+        # "Sato-san will be the new project manager from next month": a role from a date; with no
+        # date it is a plan, not yet a fact
+        found = _facts(f"{m['p']} becomes {clause[m.end():]}", ctx, detail)
+        if len(found) == 1 and isinstance(found[0], StateClaim) and found[0].effective is not None:
+            return found
     if _HONORIFIC.search(clause):  # "Mr. Osei is new CFO": read without the dot, kept as written
         return [_dotted(intent) for intent in _facts(_HONORIFIC.sub(r"\1", clause), ctx, detail)]
     for m in _AND.finditer(clause) if len(clause.split()) <= 30 else ():
@@ -242,14 +279,16 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     specific = any(p.match(timed.core) for p in (_DECIDER, _ATTR_FOR_IS, _PREFERS))
     claim = (
         someone_claim(timed.core, ctx)  # "Kofi's her new manager": a fact about her, not Kofi's role
+        or relative_fact(timed.core, ctx, _person_read)  # "my sister moved to Bristol"
         or (_fact(timed.core, ctx) if specific else None)
         or _verb_fact(timed.core, ctx)
+        or people_fact(timed.core, ctx)  # "Rosa retired", "rent's going up to 1450"
         or _fact(timed.core, ctx)
         or moved_premises(timed.core, ctx)
     )
     if claim is None and timed.now and not detail and timed.until is None and (where := is_in(timed.core, ctx)):
         claim = where  # "Priya is in Bangalore these days" (not "Tom's in Lisbon now, back friday": a trip)
-    if claim is not None and _DATED.search(claim.value):
+    if claim is not None and _dated(claim.value):
         # a date no span took ("from jan"): the connector reading may know it; else ask
         older = _older_reading(clause, ctx, detail)
         if older is not None:
@@ -273,6 +312,17 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         return [claim, *_said_of(claim, detail, ctx)]
     older = _older_reading(clause, ctx, detail)
     return [older] if older is not None else []
+
+
+def _person_read(s: str, ctx: _Ctx) -> StateClaim | None:
+    """A fact about a person read by the verb families, or a role ("is a nurse")."""
+    claim = _verb_fact(s, ctx) or people_fact(s, ctx)
+    if claim is None and (m := _ROLE_IS.match(s)) and _looks_like_role(_value(m["v"]), ctx, strict=True):
+        return StateClaim(_person(m["p"], ctx) or "", "role", _LEAD_ARTICLE.sub("", _value(m["v"])))
+    return claim
+
+
+_LEAD_ARTICLE = re.compile(r"^(?:a|an|the)\s+", _I)
 
 
 _HONORIFIC = re.compile(r"\b(Mr|Mrs|Ms|Mx|Dr|Prof)\.(?=\s+[A-ZÀ-Ý])")
@@ -300,8 +350,8 @@ def _older_reading(clause: str, ctx: _Ctx, detail: str) -> StateClaim | None:
     """The fact read with its date after a connector ("... from jan"), or as written."""
     mods = _modifiers(clause, detail, ctx)
     for text, effective, until in ((mods.core, mods.effective, mods.until), (clause, None, None)):
-        claim = _verb_fact(text, ctx) or _fact(text, ctx)
-        if claim is None or _DATED.search(claim.value):
+        claim = _verb_fact(text, ctx) or people_fact(text, ctx) or _fact(text, ctx)
+        if claim is None or _dated(claim.value):
             continue
         if effective is not None:
             claim = replace(claim, effective=effective, explicit_now=False)
@@ -312,13 +362,27 @@ def _older_reading(clause: str, ctx: _Ctx, detail: str) -> StateClaim | None:
 
 
 # date words in a value: a date no time span took
+# date words left in a value; "year 9", "week 12" name a school year or a week of a plan, no date
 _DATED = re.compile(
     r"\b(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august"
     r"|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues"
-    r"|wed|thu|thur|thurs|fri|sat|sun|today|tomorrow|tmrw|yesterday|tonight|week|month|year|\d{4}-\d\d-\d\d"
+    r"|wed|thu|thur|thurs|fri|sat|sun|today|tomorrow|tmrw|yesterday|tonight|month|(?:week|year)(?!\s+\d{1,2}\b)"
+    r"|\d{4}-\d\d-\d\d"
     r"|\d{1,2}(?:st|nd|rd|th))\b(?!" + NOT_A_DAY + r")",
     _I,
 )
+# a rate's period is no date: "180 a month", "12.50 per hour"
+_PER = re.compile(
+    r"\d\s*(?:k|%)?\s*(?:pounds|quid|dollars|euros)?\s*(?:a|an|per|every|each)\s+(?:hour|day|night|week|month|year)\b",
+    _I,
+)
+
+
+def _dated(value: str) -> bool:
+    """Whether date words no time span took are left in a value ("from jan")."""
+    return bool(_DATED.search(_PER.sub("", value)))
+
+
 # one predicate for one idea, whatever the user called it
 _PREDICATES = {
     "new manager": "manager", "boss": "manager", "line manager": "manager", "new boss": "manager",
@@ -336,6 +400,15 @@ _PHONE = re.compile(
     r"|^(?:new|old|current|updated|work|office|home|personal|private|direct)\s+number$",
     _I,
 )
+# "new mobile", "cell", "whatsapp": the mobile (one attribute with the phone, see
+# memory.claims.SAME_PREDICATE) only when what it "is" is dialled ("her new mobile is an iPhone"
+# is no number)
+_HANDSET = re.compile(
+    r"^(?:(?:new|old|current|updated|work|office|personal|private|uk|us|local)\s+)*(?:mobile|mob|cell|mobile\s+phone"
+    r"|cell\s+phone|whatsapp|whats\s*app|(?P<landline>landline))$",
+    _I,
+)
+_DIALLED = re.compile(r"\+?\(?\d[\d\s\-().]{5,}\d")
 _ADDRESS = re.compile(r"^(?:(?:new|old|current|updated|home|work|office|postal|mailing)\s+)+address$", _I)
 _EMAIL = re.compile(r"^(?:(?:new|old|current|updated|work|office|personal|private)\s+)*e-?mail(?:\s+address)?$", _I)
 
@@ -347,6 +420,8 @@ def _canonical(claim: StateClaim) -> str:
     personal = claim.subject == "me" or re.fullmatch(r"[A-Z][\w\-]*", claim.subject) is not None
     if _PHONE.match(key) or (key == "number" and personal):
         return "phone"
+    if (handset := _HANDSET.match(key)) and _DIALLED.fullmatch(claim.value.strip()):  # "Raj's new cell is 9123 4567"
+        return "phone" if handset["landline"] else "mobile"
     if _EMAIL.match(key):
         return "email"
     if _ADDRESS.match(key):
@@ -364,13 +439,17 @@ _DETAIL_VERB = re.compile(
 def _detail_time(detail: str, ctx: _Ctx) -> FactTime:
     """ "..., started last week" / "..., since March" / "..., until Friday": a detail that is
     only a time (after an optional "started") dates the fact."""
-    rest = _DETAIL_VERB.sub("", _BUT_ONLY.sub("", detail.strip()))
-    timed = fact_time(rest, ctx)
+    said = _BUT_ONLY.sub("", detail.strip())
+    whole = fact_time(said, ctx)  # "effective the 21st": with its connector ("the 21st" alone is no date)
+    if whole.problem is None and not whole.core.strip(" ,.") and (whole.effective or whole.until):
+        return whole
+    timed = fact_time(_DETAIL_VERB.sub("", said), ctx)  # "started last week": without its verb
     if timed.problem is None and not timed.core.strip(" ,."):
         return timed
     return FactTime(detail, None, None, False, None)
 
 
+@reading
 def _fact(s: str, ctx: _Ctx) -> StateClaim | None:
     m = _DECIDER.match(s)
     if m and _person(m["p"], ctx):

@@ -43,7 +43,40 @@ _MISSENT = (
     r"(?:wrong|other|another)\s+(?:chat|thread|window|channel|convo|conversation|group|person|tab|dm)"
     r"(?:\s*[,!.:\-–—]*\s*(?:sorry|oops|ignore(?:\s+(?:that|this|me))?|my\s+bad))*"
 )
-_IDLE = re.compile(r"^(?:" + "|".join((_HEAP, _MIND, _OUTING, _MISSENT)) + r")\W*$", _I)
+# the rest of an exclamation: a few words, never a comma, nor a promise after it ("nice to
+# meet you, I'll send the deck friday" says more than hello)
+_ASIDE = r"(?:\s+(?![^,;.!?]*\b(?:will|'ll|need|must|should|by|gotta|gonna)\b)[^,;.!?]*)?"
+# "lovely to see you yesterday", "so good catching up", "great to finally meet you all": a
+# greeting or a thank-you said as an exclamation, not a plan to see anyone
+_GREETING = (
+    r"(?:(?:it\s+)?(?:was|is|'s)\s+)?(?:(?:so|really|very|such\s+a)\s+)?(?:lovely|nice|great|good|wonderful|fab|fabulous"
+    r"|brilliant|amazing|awesome|fun|a\s+(?:pleasure|treat|joy)|cool|sweet|glad|happy|pleased|delighted)\s+"
+    r"(?:to\s+|(?=\w+ing\b))(?:finally\s+)?(?:see|seeing|meet|meeting|catch\s+up|catching\s+up|chat|chatting|talk|talking"
+    r"|speak|speaking|hear|hearing|hang|hanging|have|having)\b" + _ASIDE
+)
+# "gotta run, ttyl", "got to dash", "brb", "gtg", "speak soon": leaving the chat, nothing to do
+_SIGN_OFF = (
+    r"(?:(?:gotta|got\s+to|have\s+to|need\s+to|must)\s+(?:run|dash|go|fly|bounce|split|jet)(?:\s+now)?|ttyl|brb|gtg|g2g"
+    r"|talk\s+(?:soon|later)|speak\s+(?:soon|later)|catch\s+(?:you|ya|u)\s+later|laters|cya|see\s+(?:you|ya|u)"
+    r"(?:\s+(?:later|soon|around))?)(?:\s*[,!.:\-–—]*\s*(?:ttyl|brb|gtg|bye|later|x+|cheers|speak\s+soon"
+    r"|talk\s+soon))*"
+)
+# "gotta love tuesdays", "you've got to laugh", "have to hand it to her": a figure of speech
+_GOTTA_FEEL = (
+    r"(?:(?:you|ya|u)\s+)?(?:gotta|got\s+to|'ve\s+got\s+to|have\s+to|gotta\s+just)\s+(?:love|luv|hate|laugh|admire"
+    r"|respect|hand\s+it\s+to)\b" + _ASIDE
+)
+# "my heart is broken lol", "heart's full": a feeling, however it ends
+_HEART = (
+    r"(?:my\s+)?heart(?:'s|\s+is)\s+(?:(?:so|just|literally|totally)\s+)*"
+    r"(?:broken|full|melting|racing|bursting|sinking)"
+)
+_AFTERWORD = r"(?:\s*(?:lol|lmao|haha\w*|hehe\w*|xx*|:\)|:\(|[\U0001F300-\U0001FAFF\u2600-\u27BF]))*"
+_IDLE = re.compile(
+    r"^(?:" + "|".join((_HEAP, _MIND, _OUTING, _MISSENT, _GREETING, _SIGN_OFF, _GOTTA_FEEL, _HEART)) + r")"
+    + _AFTERWORD + r"\W*$",
+    _I,
+)
 
 # A promise told as a story: someone promised (or said they would) in the past, and it never
 # happened, or it was long ago. "promised to fix the fence last year and never did".

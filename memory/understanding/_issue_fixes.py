@@ -69,8 +69,15 @@ _REPAIRED = re.compile(
     r"|was\s+delivered|is\s+in|got\s+installed|was\s+installed|went\s+in|got\s+fitted|was\s+fitted)$",
     _I,
 )
+# "got the car going", "finally got the boiler started again": the thing made to work
+_GOT_GOING = re.compile(
+    r"^(?:(?:i|we|finally|just|eventually)\s+)*(?:got|managed\s+to\s+get)\s+(?P<t>.+?)\s+(?:going|started"
+    r"|running|working|firing|to\s+(?:start|work|go|run|fire\s+up|boot))(?:\s+(?:again|at\s+last|in\s+the\s+end))?$",
+    _I,
+)
 _PRONOUN = {"it", "that", "this", "them"}
-_PERSON = {"me", "us", "you", "him", "her", "everyone", "everybody", "all", "y'all", "you guys"}
+_PERSON = {"me", "us", "you", "him", "her", "everyone", "everybody", "all", "y'all", "you guys", "kids", "the kids",
+           "children", "boys", "girls", "baby", "team", "class", "crowd", "party"}  # fmt: skip
 TOPIC_WORDS = 6
 
 
@@ -84,7 +91,7 @@ def fixed_by_outcome(s: str, detail: str) -> ResolveEpisode | None:
             return ResolveEpisode(_thing(m["t"] or m["n"]))
     if _MENDED_IT.match(s) or _BARE.match(s):
         return ResolveEpisode("it")
-    for pattern in (_ITSELF, _ALL_GOOD):
+    for pattern in (_ITSELF, _ALL_GOOD, _GOT_GOING):
         m = pattern.match(s)
         if m is not None:
             return _named(m["t"])

@@ -48,7 +48,24 @@ _UTILITY = (
     r"hot\s+water|running\s+water|water\s+pressure|water|heating|heat|power|electric(?:s|ity)?|gas|internet|wifi"
     r"|wi-fi|broadband|signal|phone\s+signal|mobile\s+signal|reception|dial\s+tone"
 )
-_MISSING = re.compile(rf"^(?:still\s+)?no\s+(?P<n>{_UTILITY})(?P<w>\s+.+)?$", _I)
+_MISSING = re.compile(
+    rf"^(?:there(?:'s|\s+is)\s+|we(?:'ve|\s+have)\s+(?:got\s+)?)?(?:still\s+)?no\s+(?P<n>{_UTILITY})(?P<w>\s+.+)?$", _I
+)
+# "toilet's blocked", "the kitchen sink is backed up again", "gutters are overflowing"
+_PLUMBING = r"toilet|loo|sink|drain|pipe|gutter|shower|bath|tub|basin|u-bend|plughole|downpipe|dishwasher"
+_BLOCKED = re.compile(
+    rf"^(?:the\s+|my\s+|our\s+)?(?P<n>(?:[\w-]+\s+)?(?:{_PLUMBING})s?)(?:'s|'re|\s+is|\s+are|\s+has\s+been|'s\s+been)?"
+    r"(?:\s+(?:completely|totally|still|all))?\s+(?:blocked|clogged|backed|bunged|overflowing|flooding)(?:\s+up)?"
+    r"(?P<w>\s+.+)?$",
+    _I,
+)
+# "my car's got a flat", "the roof has a leak": the thing, and the trouble it has
+_HAS_TROUBLE = re.compile(
+    r"^(?:the\s+|my\s+|our\s+)?(?P<t>[\w-]+(?:\s+[\w-]+)?)(?:'s|\s+has|\s+have)\s+(?:got\s+)?(?:a|an)\s+"
+    r"(?:(?:slow|bad|massive|small|big|new)\s+)?(?P<n>flat(?:\s+(?:tyre|tire|battery))?|puncture|leak|crack|fault"
+    r"|blockage)(?P<w>\s+.+)?$",
+    _I,
+)
 # "water coming through the ceiling", "rain's getting in under the back door"
 _INGRESS = re.compile(
     r"^(?:there's\s+)?(?P<n>water|rain(?:water)?|damp|smoke|sewage|oil|mud|a\s+draught|a\s+draft)(?:\s+is|'s)?"
@@ -64,11 +81,17 @@ def trouble(s: str) -> OpenEpisode | None:
     """The issue a noun phrase of trouble opens, or None."""
     if len(s.split()) > MAX_WORDS:
         return None
-    for pattern in (_NOUN_PHRASE, _MISSING, _INGRESS):
+    for pattern in (_NOUN_PHRASE, _MISSING, _INGRESS, _BLOCKED):
         m = pattern.match(s.strip())
         if m is not None and len(s.split()) >= MIN_WORDS:
             return _opened(m["n"], (m["w"] or "").strip())
+    m = _HAS_TROUBLE.match(s.strip())
+    if m is not None and _plausible(m["t"], max_words=2) and m["t"].lower() not in _NOT_A_THING:
+        return _opened(f"{m['t']} {m['n']}", (m["w"] or "").strip())
     return None
+
+
+_NOT_A_THING = frozenset({"he", "she", "it", "they", "we", "i", "you", "there", "that", "this", "who", "everyone"})
 
 
 def _opened(noun: str, rest: str) -> OpenEpisode | None:

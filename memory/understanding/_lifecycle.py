@@ -14,14 +14,22 @@ on every message.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import replace
 from datetime import timedelta
 
 from memory.model import Precision
 from memory.phrasing import describe_due
-from memory.understanding._commitment_intro import TODO_VERBS, _base, _imperative, _imperative_shape
-from memory.understanding._commitments import _is_past_tense
+from memory.understanding._commitment_intro import (
+    CAUSATIVE,
+    TODO_VERBS,
+    _base,
+    _imperative,
+    _imperative_shape,
+    _todo,
+)
+from memory.understanding._commitments import VAGUE_WHEN, _is_past_tense
 from memory.understanding._episodes import _SENT_THING
 from memory.understanding._phrases import _I, _Ctx, _date_after, _person, _phrase
 from memory.understanding.intents import (
@@ -33,16 +41,19 @@ from memory.understanding.intents import (
     Unclear,
 )
 from memory.understanding.timex import DateSpec, has_date_words
+from memory.words import IRREGULAR
 
 _FILLER = re.compile(
     r"(?:\s*(?:[!.…]+|[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]+|\b(?:finally|already|now|at\s+last|tbh|lol"
-    r"|after\s+all|ugh|phew|yay|for\s+good|this\s+morning|today|just\s+now|earlier)))+$",
+    r"|after\s+all|ugh|phew|yay|for\s+good|this\s+morning|today|just\s+now|earlier|for\s+now|this\s+(?:year|time)"
+    r"|alhamdulillah|thank\s+god|thank\s+goodness|thankfully)))+$",
     _I,
 )
 _LEAD = re.compile(r"^(?:(?:ok(?:ay)?|so|and|yay|phew|finally|just|also|ugh)\s*,?\s+)+", _I)
 _THAT = {"it", "that", "this", "that one", "this one", "the thing"}
 
 
+@functools.lru_cache(maxsize=512)  # every lifecycle form cleans the same clause
 def _clean(s: str) -> str:
     s = _LEAD.sub("", s.strip())
     return _FILLER.sub("", s).strip(" ,-:")
@@ -72,6 +83,8 @@ _PARTICIPLE = (
     r"|deployed|translated|lodged|posted|returned|published|sorted|handled|delivered|uploaded|fixed|cleared"
     r"|approved|emailed|called|cancell?ed|made|bought|ready|out|live|merged|released|closed|dealt\s+with"
     r"|taken\s+care\s+of|sorted\s+out|wrapped\s+up|gone\s+out|squared\s+away|ticked\s+off"
+    r"|chased(?:\s+up)?|rung|phoned|contacted|texted|messaged|pinged|followed\s+up|notified|invoiced|serviced"
+    r"|repaired|cleaned|printed|scanned|reviewed|proofread|paid\s+off"
 )
 _STATE_ONLY = re.compile(r"^\s+(?:out|ready|live)\b", _I)  # after a to-do verb, the state it should reach
 _DONE_MARK = r"(?:✅|✔️|✔|☑️|☑|👍|🎉|✓)"
@@ -101,7 +114,8 @@ _DONE_FORMS = [
     re.compile(r"^(?P<a>.+?)\s+(?:is\s+|'s\s+)?(?:" + _DONE_MARK + r")$", _I),
 ]
 _PAST = re.compile(
-    r"^(?:i\s+|we\s+)?(?:(?:just|finally|already|also)\s+)*(?P<v>[a-z]+ed|sent|paid|wrote|made|bought|did|gave"
+    r"^(?:i\s+|we\s+)?(?:(?:just|finally|already|also)\s+)*(?P<v>dealt\s+with|took\s+care\s+of|knocked\s+out"
+    r"|[a-z]+ed|sent|paid|wrote|made|bought|did|gave"
     r"|took|brought|rang|spoke|went\s+through|sorted|shipped|got)\s+(?P<rest>.+)$",
     _I,
 )
@@ -110,9 +124,40 @@ _IRREGULAR = r"sent|paid|got|bought|rang|gave|took|made|wrote|did|brought|spoke"
 _NOT_DONE_VERB = {
     "needed", "wanted", "moved", "pushed", "postponed", "delayed", "cancelled", "canceled", "dropped", "started",
     "missed", "forgot", "tried", "planned", "scheduled", "asked", "agreed", "promised", "decided", "hoped",
-    "reminded", "waited", "noticed", "realised", "realized", "slipped", "bumped",
+    "reminded", "waited", "noticed", "realised", "realized", "slipped", "bumped", "extended", "rescheduled",
 }  # fmt: skip
 _NEGATED = re.compile(r"\b(?:not|n't|never|no|yet)\b", _I)
+# A plan, a wish or a part done is no done to-do: "hope to get the boiler sorted", "will deal
+# with it tmrw", "almost done with the slides", "half done"
+_NOT_DONE_YET = re.compile(
+    r"^(?:(?:i|we)(?:'m|'re|\s+am|\s+are)?\s+)?(?:still\s+)?(?:hope|hoping|wanna|(?:want|wanting|need|needs|plan"
+    r"|planning|try|trying|about|going|have|has|got)\s+to|gonna|will|'ll|should|must|gotta|almost|nearly"
+    r"|half(?:\s+|-)?(?:done|finished|way|through)|halfway|partly|partially|mostly|not\s+quite|kinda|would|could|might)\b",
+    _I,
+)
+# "done", "all sorted", "that's done", "did it", "✅": done, naming no to-do (the conversation's)
+_BARE_DONE = re.compile(
+    r"^(?:(?:all|it's|its|it\s+is|that's|thats|that\s+is|that\s+one's|this\s+one's|it's\s+all|all)\s+)*"
+    r"(?:done(?:\s+and\s+dusted)?|sorted|finished|complete|completed|dealt\s+with|handled|taken\s+care\s+of|ticked\s+off"
+    r"|crossed\s+off)(?:\s+now)?$"
+    r"|^(?:(?:i|we)\s+)?(?:(?:just|finally|already)\s+)?(?:did|done|finished|sorted|handled|completed|dealt\s+with"
+    r"|ticked\s+off|crossed\s+off|took\s+care\s+of)\s+(?:it|that|this|that\s+one|this\s+one)$",
+    _I,
+)
+# "the car is being serviced", "the deck will be sent": under way or to come, not done
+_UNDER_WAY = re.compile(r"\b(?:being|to\s+be|will\s+be|'ll\s+be|gonna\s+be|getting)\s+[a-z]+(?:ed|en|t)\b", _I)
+_ONLY_MARKS = re.compile(r"^\s*(?:" + "(?:✅|✔️|✔|☑️|☑|✓)" + r"\s*)+$")
+
+
+def _plain(verb: str) -> str:
+    """The plain form of a past tense: "sent" -> "send", "emailed" -> "email"."""
+    v = verb.lower()
+    if v in IRREGULAR:
+        return IRREGULAR[v]
+    for stem in (v[:-2], v[:-1], v[:-3] + "y" if v.endswith("ied") else ""):
+        if stem in TODO_VERBS:
+            return stem
+    return v
 
 
 def _done_verb(verb: str) -> bool:
@@ -215,12 +260,23 @@ def _with(s: str, ctx: _Ctx) -> list[Intent] | None:
     return [CompleteCommitment(f"{target} to {_phrase(to)}", past_tense=True, sent=True)]
 
 
+def bare_done(sentence: str) -> list[Intent] | None:
+    """ "done", "all sorted", "did it", "✅" as a whole sentence: the to-do the conversation was
+    about is done (which one, :mod:`memory.derive` decides). Only a whole sentence: the "Done"
+    of "Done - renewal deck" names the deck."""
+    if _ONLY_MARKS.match(sentence) or _BARE_DONE.match(_clean(sentence)):
+        return [CompleteCommitment("that", past_tense=False)]
+    return None
+
+
 def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
     """ "budget review's done", "✅ flights to Berlin", "w9 sent", "finally finished the guide",
     "paid the rent", "sent the deck and called the dentist", "the contract is with legal now"."""
     raw, s = s, _clean(s)
-    if not s or _NEGATED.search(s) or s.endswith("?"):
+    if not s or _NEGATED.search(s) or s.endswith("?") or _NOT_DONE_YET.match(s) or _UNDER_WAY.search(s):
         return None
+    if CAUSATIVE.match(s):
+        return None  # "get the car serviced": a thing to have done, not done
     for pattern, plain in _IDIOMS:
         s = pattern.sub(plain, s, count=1)
     handed = _handed_in(s) or _with(raw, ctx)
@@ -269,6 +325,13 @@ _IS_DUE = re.compile(
     r"^(?P<a>.+?)\s+(?:deadline\s+)?(?:is|'s)\s+(?:now\s+)?due\s+(?:on\s+|by\s+)?(?P<d>.+?)(?:\s+now|\s+instead)?$",
     _I,
 )
+# "permission slip", "pay slip", "packing slip": the noun, after the word that says what slip
+_SLIP_NOUN = re.compile(
+    r"\b(?:permission|pay|packing|deposit|pink|betting|bet|credit|compliment|gift|sales|delivery|order|booking"
+    r"|payment|reply|return|consent|parking|dispatch|remittance|salary|wage|bank|paying-in|paying\s+in|sick)"
+    r"\s+slips?\s*$",
+    _I,
+)
 _MOVE_FORMS = [
     # "deck slipped to the 14th", "X got moved to Thursday", "X can wait till the 5th", "X pushed to the 9th"
     re.compile(
@@ -282,7 +345,7 @@ _MOVE_FORMS = [
         r"^(?:(?:can|could)\s+(?:we|you|i)\s+|let's\s+|(?:i'll|we'll|i\s+will|we\s+will|i\s+want\s+to"
         r"|i\s+need\s+to|we\s+need\s+to)\s+|actually,?\s+|(?:i|we)\s+)?(?:bump|push|move|slide|shift"
         r"|postpone|reschedule|delay|pushed|moved|bumped|bring|pull)(?:\s+back|\s+out)?\s+(?P<a>.+?)\s+"
-        r"(?:back\s+|out\s+|forward\s+)?(?:to|till|until|til)\s+(?P<d>.+)$",
+        r"(?:back\s+|out\s+|(?:forwards?|fwd|fwds)\s+)?(?:to|till|until|til)\s+(?P<d>.+)$",
         _I,
     ),
     # "got an extension on the essay till the 9th", "got a week's extension for X to friday"
@@ -336,13 +399,13 @@ _SHIFT_FORMS = [
     re.compile(r"^(?P<a>.+?)(?:\s+is|'s)?\s+(?:now\s+)?due\s+" + _AMOUNT + r"$", _I),
     re.compile(
         r"^(?P<a>.+?)\s+(?:(?:has|have|is|was|got|has\s+been|'s)\s+)?(?:slipped|slid|moved|pushed|delayed"
-        r"|postponed|bumped|shifted)(?:\s+back|\s+out)?\s+" + _AMOUNT + r"$",
+        r"|postponed|bumped|shifted|extended)(?:\s+back|\s+out)?\s+" + _AMOUNT + r"$",
         _I,
     ),
     re.compile(
         r"^(?:(?:can|could)\s+(?:we|you|i)\s+|let's\s+|(?:i'll|we'll|i\s+will|we\s+will)\s+|(?:i|we)\s+)?"
         r"(?:bump|push|move|slide|shift|postpone|delay|pushed|moved|bumped|delayed|(?P<fwd>bring|pull))\s+(?P<a>.+?)"
-        r"\s+(?:back\s+|out\s+|(?P<fwd2>forward|in(?=\s+by\s))\s+)?" + _AMOUNT + r"$",
+        r"\s+(?:back\s+|out\s+|(?P<fwd2>forwards?|fwd|in(?=\s+by\s))\s+)?" + _AMOUNT + r"$",
         _I,
     ),
 ]
@@ -350,7 +413,7 @@ _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 
 # "do the meal prep sunday", "make the insurance call wednesday", "let's do the retro Monday
 # instead": a to-do said again with a date
 _RESTATED = re.compile(
-    r"^(?:let's\s+|we'll\s+|i'll\s+|can\s+we\s+|still\s+|but\s+still\s+)?(?P<todo>(?:do|make|have)\s+(?P<rest>.+?))"
+    r"^(?:let's\s+|lets\s+|we'll\s+|i'll\s+|can\s+we\s+|still\s+|but\s+still\s+)?(?P<todo>(?:do|make|have)\s+(?P<rest>.+?))"
     r"(?P<instead>\s+instead)?$",
     _I,
 )
@@ -379,8 +442,35 @@ def _move(s: str, ctx: _Ctx) -> list[Intent] | None:
     return kept or None
 
 
+# "need to get the passport done by 10 may", "gotta get the MOT sorted before friday"
+_GET_DONE = re.compile(r"\bget\s+(?P<a>.+?)\s+(?:done|sorted(?:\s+out)?|finished|renewed)\b", _I)
+
+
+def get_done(s: str, ctx: _Ctx) -> list[Intent] | None:
+    """ "need to get the passport done by 10 may": the open to-do about the passport re-dated
+    ("renew the passport"), or else the new to-do it reads as."""
+    if not _GET_DONE.search(s):
+        return None
+    found = _todo(s, ctx)
+    todo = found[0] if found and len(found) == 1 and isinstance(found[0], NewCommitment) else None
+    m = _GET_DONE.fullmatch(todo.action) if todo is not None and todo.due is not None else None
+    target = _target(m["a"]) if m else None
+    if todo is None or todo.due is None or not target or target == "that":
+        return None
+    return [MoveCommitment(target, todo.due, otherwise=todo)]
+
+
+def same_time(s: str, ctx: _Ctx) -> list[Intent] | None:
+    """ "vet moved to monday same time": a move that keeps its time of day, read before the
+    forms that would take "monday same time" for a date they cannot read."""
+    return _move(s, ctx) if _SAME_TIME.search(s.strip()) else None
+
+
 # "the report is now due a week later", "X's due two days earlier": from its current due
 _DUE_SHIFTED = re.compile(r"^(?P<a>.+?)(?:\s+is|'s)?\s+(?:now\s+)?due\s+(?:\w+\s+){1,3}(?:later|earlier|sooner)$", _I)
+
+
+_WHOM = re.compile(r"^(?:us|me|them|it|things)\s+(?:back\s+)?(?:to|till|until|for)\b", _I)
 
 
 def _move_said(s: str, ctx: _Ctx) -> list[Intent] | None:
@@ -398,8 +488,10 @@ def _move_said(s: str, ctx: _Ctx) -> list[Intent] | None:
     s = s.strip()
     for pattern in _MOVE_FORMS:
         m = pattern.match(s)
-        if not m or not has_date_words(m["d"]):
-            continue
+        if not m or not has_date_words(m["d"]) or _WHOM.match(m["d"]):
+            continue  # "Kwame moved us to thursday": Kwame moved something (:mod:`._lifecycle_others`)
+        if _SLIP_NOUN.search(s[: m.end("a")] + s[m.end("a") : m.start("d")]):
+            continue  # "drop off the permission slip tuesday": a slip of paper, nothing slipped
         due = _read_date(m["d"], ctx)
         if due is None:
             continue
@@ -416,6 +508,31 @@ def _move_said(s: str, ctx: _Ctx) -> list[Intent] | None:
         or _needs_doing(s, ctx)
         or _moved_when(s)
     )
+
+
+# "will deal with it tmrw", "gonna sort that out on friday", "will do tmrw": a plan for the
+# to-do just talked about, which moves it (never a new to-do named "deal with it")
+_LATER = re.compile(
+    r"^(?:(?:i|we)\s*(?:'ll|'m\s+gonna|'m\s+going\s+to|\s+will|\s+can)|ill|will|gonna|going\s+to|can)\s+"
+    r"(?:(?:just|probably|prob|def|definitely|try\s+to|have\s+to)\s+)?(?:do|deal\s+with|sort|handle|tackle|get\s+to"
+    r"|get\s+on\s+with|finish|look\s+at|get\s+round\s+to|get\s+around\s+to|pick\s+(?:it|that|this)\s+up)"
+    r"(?:\s+(?:it|that|this|them|that\s+one|this\s+one))?(?:\s+(?:out|done|sorted|off))?\s+(?P<d>.+)$",
+    _I,
+)
+
+
+def later(s: str, ctx: _Ctx) -> list[Intent] | None:
+    """ "will deal with it tmrw": the to-do the conversation was about, moved to then (which
+    one, :mod:`memory.derive` decides; with none, recap asks what)."""
+    m = _LATER.match(_clean(s))
+    if m is None or not has_date_words(m["d"]):
+        return None
+    due = _read_date(m["d"], ctx)
+    if due is None:
+        return None
+    when = describe_due(due.last_moment, ctx.tz)
+    ask = Unclear(f"What should move to {when}? Say it with its name, e.g. “I'll do the tax return {m['d']}”.", s)
+    return [MoveCommitment("that", due, otherwise=ask)]
 
 
 # "actually paying the cleaner sat instead", "I'm doing the VAT return monday instead": a to-do
@@ -551,6 +668,8 @@ def _restated(s: str, ctx: _Ctx) -> list[Intent] | None:
 
 def _read_date(text: str, ctx: _Ctx) -> DateSpec | None:
     text = re.sub(r"\s+(?:instead|tbh|then|now|pls|please|actually)$", "", text.strip(), flags=_I)
+    if VAGUE_WHEN.match(text):
+        return None
     text = (
         re.sub(r"^(?:the\s+)?(?=\d)", "the ", text) if re.match(r"^(?:the\s+)?\d{1,2}(?:st|nd|rd|th)$", text) else text
     )
@@ -576,7 +695,20 @@ _CANCEL_FORMS = [
         r"(?:\s+(?:this|next)\s+(?:year|month|week|time))?$",
         _I,
     ),
-    re.compile(r"^(?P<a>.+?)(?:'s|\s+is|\s+are)\s+(?:now\s+)?(?:moot|pointless|redundant)$", _I),
+    re.compile(
+        r"^(?P<a>.+?)(?:'s|\s+is|\s+are)\s+(?:now\s+)?(?:moot|pointless|redundant|a\s+no[\s-]?go"
+        r"|a\s+non[\s-]?starter|out\s+of\s+the\s+question)$",
+        _I,
+    ),
+    # "I'm not doing the 10k", "we're not going ahead with the extension after all"
+    _NOT_DOING := re.compile(
+        r"^(?:i'm|im|i\s+am|we're|we\s+are)\s+(?:not|no\s+longer)\s+(?:doing|going\s+ahead\s+with|bothering\s+with"
+        r"|going\s+to\s+do|gonna\s+do)\s+(?P<a>(?:(?!\b(?:until|till|til|before|by)\b).)+?)"
+        r"(?:\s+(?:any\s*more|after\s+all|this\s+(?:year|time)|now))?$",
+        _I,
+    ),
+    # "the site visit fell through", "our viewing's fallen through"
+    re.compile(r"^(?P<a>.+?)(?:\s+(?:has\s+|have\s+)?|'s\s+|'ve\s+)(?:fell|fallen)\s+through$", _I),
     re.compile(r"^(?P<a>.+?)\s+(?:not\s+needed|no\s+longer\s+needed|can\s+go)(?:\s+any\s*more)?$", _I),
     re.compile(r"^(?P<a>.+?)\s*[-–—:]\s*(?:drop|scrap|scratch|cancel|kill)\s+(?:it|that)$", _I),
     re.compile(r"^(?:there's\s+)?no\s+(?:more\s+)?need\s+(?:to|for)\s+(?P<a>.+?)(?:\s+any\s*more)?$", _I),
@@ -588,6 +720,11 @@ _CANCEL_FORMS = [
         _I,
     ),
 ]
+
+
+# "tell Farah …", "let the team know …": the words of a message to pass on
+_PASS_ON = re.compile(r"^(?:tell|let\s+\S+(?:\s+\S+)?\s+know|inform|warn|remind|ask|text|email|message|ping|update"
+                      r"|notify)\s+\S", _I)  # fmt: skip
 
 
 def _cancel(s: str, ctx: _Ctx) -> list[Intent] | None:
@@ -602,9 +739,13 @@ def _cancel(s: str, ctx: _Ctx) -> list[Intent] | None:
             words = f"{_base(m['v'])} {words}"
         if re.match(r"^(?:me|you|him|her|them|by|off|out|in|over|round|my\s+\w+\s+a\s+line)\b", words, _I):
             continue
+        if _PASS_ON.match(words):
+            continue  # "tell Farah the party's off": a to-do to pass the news on, not a cancellation
         if pattern is _NO_LONGER_NEED and not (m["more"] or re.match(r"^no\s+longer\b", s, _I)):
             continue  # "don't need the van" may never have been a to-do; "… any more" says it was
         target = _target(words)
+        if pattern is _NOT_DOING and _date_after(words, None, ctx) is not None:
+            continue  # "not doing the dishes tonight": not then, which says nothing of after
         if pattern is _CANCEL_FORMS[0] and (target == "that" or has_date_words(words)):
             continue  # "cancel it" alone is too vague to act on; "drop the kids monday" is a to-do
         if target:
@@ -625,7 +766,8 @@ _NEVER_MIND = re.compile(r"^(?:never\s*mind|nvm|nevermind|actually\s+no|scratch\
 # "…, it's now the 15th", "so it's the 11th now", "…, new deadline is friday"
 _NEW_DATE = re.compile(
     r"^(?:(?:it's|its|it\s+is|that's|thats|it'll\s+be|it\s+will\s+be)\s+(?:now\s+)?(?:due\s+)?(?:on\s+|by\s+)?"
-    r"|(?:the\s+)?new\s+(?:date|deadline|due\s+date)\s+is\s+|now\s+due\s+(?:on\s+|by\s+)?)(?P<d>.+)$",
+    r"|(?:the\s+)?new\s+(?:date|deadline|due\s+date)\s+is\s+|(?:it's\s+|its\s+)?now\s+due\s+(?:back\s+)?(?:on\s+|by\s+)?"
+    r"|(?:let's\s+|lets\s+|we'll\s+)?(?:say|make\s+it)\s+(?:by\s+|on\s+)?)(?P<d>.+)$",
     _I,
 )
 # "…, moving the talk proposal too": the date comes from the reason
@@ -649,6 +791,7 @@ _UNNEEDED = [
     ),
     re.compile(
         r"^(?P<a>.+?)(?:'s|\s+is|\s+are|\s+was|\s+were)\s+(?:now\s+)?(?:moot|off|dead|pointless|redundant|irrelevant"
+        r"|a\s+no[\s-]?go|a\s+non[\s-]?starter|out\s+of\s+the\s+question"
         r"|cancell?ed|called\s+off|not\s+needed|no\s+longer\s+needed|not\s+happening)(?:\s+any\s*more|\s+now)?$",
         _I,
     ),
@@ -665,6 +808,9 @@ _WITHDRAWN = re.compile(
 # "got an extension on the essay"
 _MOVED = [
     re.compile(r"^" + _EXTENSION + r"\s+(?P<a>.+)$", _I),
+    # "extended the van hire", "holiday cards can wait", "the essay can hold off"
+    re.compile(r"^(?:(?:i|we)\s+)?(?:just\s+)?(?:extended|renegotiated)\s+(?P<a>.+)$", _I),
+    re.compile(r"^(?P<a>.+?)\s+(?:can|could|will\s+have\s+to|'ll\s+have\s+to)\s+(?:wait|hold(?:\s+off)?|keep)$", _I),
     re.compile(
         r"^(?P<a>.+?)\s+(?:deadline\s+|due\s+date\s+)?(?:got|was|has\s+been|'s\s+been|is)\s+(?:extended|moved"
         r"|pushed(?:\s+back|\s+out)?|postponed|delayed|rescheduled|bumped)(?:\s+.*)?$",
@@ -695,7 +841,9 @@ def _because(text: str, ctx: _Ctx) -> list[Intent] | None:
     if _DROP_IT.match(change):
         if _NEVER_MIND.match(reason):
             return [CancelCommitment("that")]  # the commitment just talked about
-        thing = _named(last, _UNNEEDED)
+        # "campsite's a no-go, they're full, forget it": the part of the reason that names it
+        things = [_named(part.strip(), _UNNEEDED) for part in reversed(_THEN.split(reason))]
+        thing = next((t for t in things if t), None)
         return [CancelCommitment(thing)] if thing else None
     m = _NEW_DATE.match(change)
     if m:
@@ -707,7 +855,11 @@ def _because(text: str, ctx: _Ctx) -> list[Intent] | None:
         if moved and isinstance(moved[0], MoveCommitment) and thing and thing != "that":
             return [replace(moved[0], action=thing)]
         return None
-    if re.search(r"\bso\s*$", s[cut.start() : cut.end()], _I) or _named(last, _UNNEEDED) or _WITHDRAWN.match(last):
+    so = re.search(r"\bso\s*$", s[cut.start() : cut.end()], _I)
+    moved = _move(change, ctx) if so else None
+    if moved and all(isinstance(i, MoveCommitment) and i.action != "that" for i in moved):
+        return moved  # "board got moved so the report's now due a week later": the change says it all
+    if so or _named(last, _UNNEEDED) or _WITHDRAWN.match(last):
         # "… so scrap the hotel", "the Lisbon trip's off, don't bother with the hotel": the change
         # names what to cancel itself
         return _cancel(change, ctx)

@@ -4,18 +4,21 @@ included) before it is cut into clauses:
 - "haven't done the expenses yet, will do it tonight": the expenses to-do moved to tonight
   (or, with none open, a new one), never a to-do "do it";
 - "Farah needs it sooner, by the 23rd": the to-do for Farah moved to the 23rd;
+- "Kasia needs the invoice a day early now": the to-do for Kasia moved a day earlier;
+- "advisor gave me till the 15th": the to-do for the advisor moved to the 15th;
+- "tailor rang, the suit won't be ready till saturday": what waits on the suit moved to then;
 - and the reasons :func:`memory.understanding._lifecycle._because` reads ("… so cancel that").
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
+from datetime import timedelta
 
-from memory.understanding._commitment_intro import TODO_VERBS
-from memory.understanding._lifecycle import _because, _read_date, _target
+from memory.understanding._lifecycle import _NUMBERS, _because, _plain, _read_date, _target
 from memory.understanding._phrases import _I, _Ctx, _person, _phrase
 from memory.understanding.intents import Intent, MoveCommitment, NewCommitment
-from memory.words import IRREGULAR
 
 _NOT_YET = re.compile(
     r"^(?:i\s+)?(?:still\s+)?(?:haven't|havent|have\s+not|didn't|didnt|did\s+not)\s+"
@@ -37,18 +40,74 @@ _SOONER = re.compile(
 
 def changed(text: str, ctx: _Ctx) -> list[Intent] | None:
     """A change with what led to it (see the module doc), or None."""
-    return _not_yet(text, ctx) or _sooner(text, ctx) or _because(text, ctx)
+    return (
+        _not_yet(text, ctx)
+        or _sooner(text, ctx)
+        or _early(text, ctx)
+        or _gave_until(text, ctx)
+        or _not_ready(text, ctx)
+        or _because(text, ctx)
+    )
 
 
-def _plain(verb: str) -> str:
-    """The plain form of a past tense: "sent" -> "send", "emailed" -> "email"."""
-    v = verb.lower()
-    if v in IRREGULAR:
-        return IRREGULAR[v]
-    for stem in (v[:-2], v[:-1], v[:-3] + "y" if v.endswith("ied") else ""):
-        if stem in TODO_VERBS:
-            return stem
-    return v
+# "Kasia needs the invoice a day early now", "the school wants the forms two days earlier"
+_EARLY = re.compile(
+    r"^(?P<p>[A-Za-z][\w'\-]*(?:\s+[A-Z][\w\-]*)?)\s+(?:needs|wants|asked\s+for|has\s+asked\s+for|would\s+like)"
+    r"\s+(?P<a>it|them|that|.+?)\s+(?P<n>a|an|one|two|three|four|five|six|\d{1,2})\s+(?P<u>day|week)s?"
+    r"\s+(?:early|earlier|sooner)(?:\s+now)?$",
+    _I,
+)
+
+
+def _early(text: str, ctx: _Ctx) -> list[Intent] | None:
+    m = _EARLY.match(text.strip())
+    person = _person(m["p"], ctx) if m else None
+    if m is None or person in (None, "me"):
+        return None
+    count = m["n"].lower()
+    n = int(count) if count.isdigit() else _NUMBERS[count]
+    unit = m["u"].lower()
+    due = ctx.date(f"in {n} {unit}{'s' if n > 1 else ''}")
+    if due is None:
+        return None
+    thing = _target(m["a"])
+    action = person if thing in (None, "that", "them") else f"{thing} {person}"
+    return [MoveCommitment(action, due, shift=-timedelta(days=n * (7 if unit == "week" else 1)))]
+
+
+# "advisor gave me till the 15th", "Ms Okoro has given us until friday": more time from them
+_GAVE_UNTIL = re.compile(
+    r"^(?:(?:the|my|our)\s+)?(?P<p>[A-Za-z][\w'\-]*(?:\s+[A-Z][\w\-]*)?)\s+(?:gave|has\s+given|have\s+given|'s\s+given)"
+    r"\s+(?:me|us)\s+(?:an?\s+extension\s+|(?:more|extra)\s+time\s+|a\s+bit\s+longer\s+)?(?:till|until|til|to)\s+(?P<d>.+)$",
+    _I,
+)
+
+
+def _gave_until(text: str, ctx: _Ctx) -> list[Intent] | None:
+    m = _GAVE_UNTIL.match(text.strip())
+    due = _read_date(m["d"], ctx) if m else None
+    who = _person(m["p"], ctx) if m else None
+    if due is None or who in (None, "me"):
+        return None
+    return [MoveCommitment(who, due)]
+
+
+# "the suit won't be ready till saturday", "tailor rang, the suit won't be ready until sat":
+# what waits on the thing (collecting it) moves to when it is ready
+_NOT_READY = re.compile(
+    r"^(?:[^,;]+?(?:[,;]|\s[-–—])\s*)?(?P<a>[^,;]+?)\s+(?:won't|wont|will\s+not|isn't|isnt|is\s+not|aren't|arent|are\s+not)\s+"
+    r"(?:be\s+)?(?:ready|done|back|available|finished)\s+(?:till|until|til)\s+(?P<d>.+)$",
+    _I,
+)
+
+
+def _not_ready(text: str, ctx: _Ctx) -> list[Intent] | None:
+    m = _NOT_READY.match(text.strip())
+    due = _read_date(m["d"], ctx) if m else None
+    thing = _target(m["a"]) if m else None
+    if due is None or not thing or thing == "that" or _person(thing, replace(ctx, lowercase=False)) is not None:
+        return None  # "Priya isn't in till thursday": where a person is, no thing to wait for
+    return [MoveCommitment(thing, due)]
 
 
 def _not_yet(text: str, ctx: _Ctx) -> list[Intent] | None:

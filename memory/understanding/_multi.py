@@ -25,9 +25,10 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from memory.understanding._commitment_intro import _imperative_shape, _read
+from memory.understanding._commitment_intro import _VERB_PARTICLE, _imperative_shape, _read
 from memory.understanding._commitments import _IRREGULAR_PAST
 from memory.understanding._phrases import _I, _Ctx
+from memory.understanding._sentences import _leans_back
 from memory.understanding.intents import (
     CancelCommitment,
     CompleteCommitment,
@@ -85,10 +86,23 @@ def unanchored(intent: Intent) -> Intent:
 # -- a report, then what to do about it --------------------------------------------------------
 
 _CUT = re.compile(
-    r"\s*(?:[,;]\s*(?:(?:and|then|also|plus|so|now)\s+)*|\s[-–—]+\s+|\s+(?:and|then|also|plus|so|now)\s+)"
+    r"\s*(?:[,;]\s*(?:(?:and|then|also|plus|so|now|but)\s+)*|\s[-–—]+\s+|\s+(?:and|then|also|plus|so|now)\s+"
+    # run-on typing: "paid the gas bill need to pay the water bill by friday"
+    r"|\s+(?=(?:need\s+to|gotta|got\s+to|have\s+to|must|remind\s+me|don't\s+forget)\b))"
     r"(?:(?:next(?:\s+up)?|after\s+that|then)\s*[:,]?\s+)?",
     _I,
 )
+# any space, for a message with no separator at all: "the printers broken again call the engineer tmrw"
+# "NDA's signed and sent to Lucia": a past verb with no object of its own says more of the same thing
+_NO_OBJECT = re.compile(r"^\S+\s+(?:to|off|out|back|over|for|with|at|in|on|by|from|too|as\s+well)\b", _I)
+_SO = re.compile(r"\bso\b", _I)  # "offsite's cancelled so scrap the venue": a reason, one change
+_RUN_ON = re.compile(r"\s+")
+_OBLIGED = re.compile(r"^(?:need\s+to|gotta|got\s+to|have\s+to|must|remind\s+me|don't\s+forget)\b", _I)
+# words after which "need to" goes on the same clause: "I need to", "really need to", "Ana and I must"
+_OWN_SUBJECT = frozenset({"i", "we", "you", "they", "he", "she", "really", "still", "also", "just", "will",
+                          "would", "might", "may", "definitely", "def", "probably", "prob", "seriously", "actually",
+                          "both", "all", "and", "or", "so", "now", "then", "who", "that", "which", "i'll", "we'll",
+                          "you'll"})  # fmt: skip
 _LETS = re.compile(r"^(?:let's|lets|let\s+us)\s+\w", _I)
 # a past tense that says what happened to a to-do; not one that starts a report of a wish
 _NOT_REPORT = frozenset({"needed", "wanted", "tried", "planned", "decided", "hoped", "agreed", "promised", "asked",
@@ -110,31 +124,124 @@ def _past(words: str) -> bool:
     )
 
 
+# a change asked of a to-do: "push the vet to thurs", "scratch the haircut", "call off the drinks"
+_CHANGE_ASKED = re.compile(
+    r"^(?:(?:let's|lets|just|also|and)\s+)*(?:push|move|bump|shift|postpone|reschedule|delay|bring\s+forward|cancel"
+    r"|drop|scrap|scratch|forget|ditch|bin|axe|kill|nix|call\s+off|tick\s+off|cross\s+off|mark)\b",
+    _I,
+)
+
+
+_CHANGES = (CompleteCommitment, CancelCommitment, MoveCommitment, ResolveEpisode)
+_NOT = re.compile(r"\b(?:not|cannot|can't|cant|won't|never|no)\b|n't\b", _I)
+
+
+def _named_change(words: str, read: Reader) -> bool:
+    """ "…, flowers can wait till tomorrow", "… and the printer's fixed too": words that read
+    alone as changes of things they name (never of "that", which the words before would be).
+    Not a negation ("admins cannot log in" reports the trouble), nor a thing handed in."""
+    if _NOT.search(words) or (_past(words) and _NO_OBJECT.match(_SUBJECT.sub("", words))):
+        return False  # "NDA's signed and sent to Lucia": more of the same thing
+    found = read(words)
+    return bool(found) and all(
+        isinstance(i, _CHANGES)
+        and not (isinstance(i, CompleteCommitment) and i.sent)
+        and (i.topic if isinstance(i, ResolveEpisode) else i.action) not in ("that", "it")
+        for i in found
+    )
+
+
 def report_then_more(
-    text: str, read: Reader, read_rest: Callable[[str], list[tuple[Intent, str]]]
+    text: str, read: Reader, read_rest: Callable[[str], list[tuple[Intent, str]]], cuts: re.Pattern[str] = _CUT
 ) -> list[tuple[Intent, str]] | None:
     """``text`` read as a report and what follows it, when it is one: the words before a cut
     read alone as a fact, an issue or a lifecycle change, and the words after it (a to-do, a
-    plan with "let's", or a second lifecycle change) read alone as something too."""
-    for cut in _CUT.finditer(text):
+    plan with "let's", or a second lifecycle change, said as done or asked for: "push the vet
+    to thurs and scratch the haircut", "wifi's back, also paid the phone bill") read alone as
+    something too."""
+    for cut in cuts.finditer(text):
         before, after = text[: cut.start()].strip(), text[cut.end() :].strip()
         if len(before.split()) > _MAX_REPORT_WORDS:
             return None  # a report is said in a few words; a run-on message is not re-read at every cut
-        if len(before.split()) < 2 or len(after.split()) < 2:
-            continue
-        past = _past(after) and _past(before)
-        if not (_imperative_shape(after) or _LETS.match(after) or past):
+        if len(before.split()) < 2 or len(after.split()) < 2 or _VERB_PARTICLE.match(before):
+            continue  # "clear out and clean the garage": two verbs, one object
+        # run-on typing, "…bill need to pay…" (said after a separator, an obligation starts a
+        # clause of its own already); not "… due friday need to write it", one to-do
+        obliged = not cut.group(0).strip() and bool(_OBLIGED.match(after)) and not _leans_back(after)
+        if obliged and before.split()[-1].lower() in _OWN_SUBJECT:
+            continue  # "… and I need to": the obligation's own subject, no cut
+        # what the words after the cut must be: a to-do, or (when they report or ask a change) a change
+        changed = (_past(after) and not _NO_OBJECT.match(_SUBJECT.sub("", after))) or bool(
+            _CHANGE_ASKED.match(after) and not _SO.search(cut.group(0))
+        )
+        # "…, flowers can wait till tomorrow": a second change; after "so", the change a reason brings
+        named = not _SO.search(cut.group(0)) and _named_change(after, read)
+        if not (_imperative_shape(after) or _LETS.match(after) or changed or obliged or named):
             continue
         first = read(before)
+        past = changed and _past(before)
         kinds = _LIFECYCLE if past else _REPORTS
         if not first or not all(isinstance(intent, kinds) for intent in first):
             continue
         if past and _SAME_THING.match(_SUBJECT.sub("", after)):
             return [(intent, before) for intent in first]  # "finished the report and sent it to Jana": one thing
-        rest = report_then_more(after, read, read_rest) or read_rest(after)
-        if rest and not (past and not all(isinstance(intent, _LIFECYCLE) for intent, _ in rest)):
+        rest = report_then_more(after, read, read_rest, cuts) or read_rest(after)
+        if rest and not (changed and not all(isinstance(intent, _LIFECYCLE) for intent, _ in rest)):
             return [(intent, before) for intent in first] + rest
     return None
+
+
+def run_on(
+    text: str, read: Reader, read_rest: Callable[[str], list[tuple[Intent, str]]]
+) -> list[tuple[Intent, str]] | None:
+    """A sentence typed without any separator that reads as nothing whole ("the printers broken
+    again call the engineer tmrw"): a report, then a to-do or a change, cut at any space (the
+    report must read alone, so the words of one never leak into the other)."""
+    if len(text.split()) > 2 * _MAX_REPORT_WORDS or _UNTIL.search(text):
+        return None  # "skip the school run until friday": the "until" spans it all, no cut in it
+    return report_then_more(text, read, read_rest, _RUN_ON)
+
+
+_UNTIL = re.compile(r"\b(?:until|till|til|untill)\b", _I)
+
+
+# -- a window of two dates -------------------------------------------------------------------
+
+_BETWEEN = re.compile(r"^(?P<a>.+?)\s+between\s+(?P<x>.+?)\s+(?:and|&)\s+(?P<y>.+)$", _I)
+
+
+def between_dates(text: str, read: Reader) -> list[Intent] | None:
+    """ "call the clinic between the 3rd and the 5th": a window, not two to-dos nor a date
+    folded into the action; recap offers the to-do and asks when it is due."""
+    m = _BETWEEN.match(text)
+    if m is None or not (has_date_words(m["x"]) and has_date_words(m["y"])):
+        return None
+    found = read(m["a"])
+    if len(found) != 1 or not isinstance(found[0], NewCommitment) or found[0].due is not None:
+        return None
+    question = f"“{found[0].action}” between {m['x']} and {m['y']}: when is it due? Say one date, e.g. “by {m['y']}”."
+    return [Unclear(question, text, found[0])]
+
+
+# -- the rest of a list of objects ------------------------------------------------------------
+
+_LAST_ITEM = re.compile(r"^(?P<head>.+?)\s+(?:and|&)\s+\S", _I)
+_NOT_AN_OBJECT = re.compile(r"^(?:it|it's|its|he|she|they|we|i|you|this|that|there|so|but|then|also|plus)\b", _I)
+_MAX_ITEM_WORDS = 3
+
+
+def more_objects(detail: str) -> bool:
+    """Whether ``detail`` (what follows the first comma) goes on the list of objects the words
+    before the comma began: "email Ana, Bo and Chen about the party" is one to-do naming three
+    people, as "buy milk, eggs and bread" is one errand, never "email Ana" and the rest lost."""
+    m = _LAST_ITEM.match(detail)
+    if m is None or _NOT_AN_OBJECT.match(detail):
+        return False
+    items = [item.strip() for item in m["head"].split(",")]
+    return all(
+        item and len(item.split()) <= _MAX_ITEM_WORDS and not has_date_words(item) and not _imperative_shape(item)
+        for item in items
+    )
 
 
 # -- a job split with someone else ---------------------------------------------------------------
@@ -182,12 +289,17 @@ def labelled(clauses: list[str], ctx: _Ctx) -> list[str]:
 # -- a plan instead of a cancelled one ---------------------------------------------------------
 
 _INSTEAD = re.compile(r"^(?:(?:let's|lets|let\s+us|we'll|i'll)\s+)?(?P<rest>.+?)\s+instead$", _I)
+_SAID_INSTEAD = re.compile(r"^(?:let's|lets|let\s+us)\b|\binstead$", _I)
 
 
 def instead_of(move: Intent, clause: str, earlier: list[Intent], ctx: _Ctx) -> Intent:
     """ "scrap the Friday drinks; let's do a lunch on the 14th instead": a dated plan said
     "instead" after a cancellation of something else is a new to-do, not a move."""
     m = _INSTEAD.match(clause)
+    if m is not None and isinstance(move, NewCommitment) and _SAID_INSTEAD.search(move.action):
+        # "let's book a team dinner for the 12th instead" read whole: the plan, without its frame
+        read = _read(m["rest"], ctx, "me", None, needs_date=move.due is not None) or []
+        return read[0] if len(read) == 1 and isinstance(read[0], NewCommitment) else move
     cancelled = [intent for intent in earlier if isinstance(intent, CancelCommitment)]
     if m is None or not isinstance(move, MoveCommitment) or move.due is None or not cancelled:
         return move

@@ -8,9 +8,12 @@ is rarely reached.
 
 from __future__ import annotations
 
+import functools
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import datetime
+from typing import TypeVar
 from zoneinfo import ZoneInfo
 
 from memory.understanding.timex import DateSpec, Prefer, has_date_words, parse_date
@@ -50,6 +53,22 @@ class _Ctx:
         if not text or not has_date_words(text):
             return None
         return parse_date(text, now=self.now, tz=self.tz, prefer=prefer, lean=lean)
+
+
+_Read = TypeVar("_Read")
+
+
+def reading(read: Callable[[str, _Ctx], _Read]) -> Callable[[str, _Ctx], _Read]:
+    """``read`` (a pure reading of a clause in a context, returning frozen values) memoised:
+    the forms of one message try the same clause several times over. ``now``'s zone is part of
+    the key, as two datetimes of one instant in two zones compare equal."""
+    cached = functools.lru_cache(maxsize=512)(lambda s, ctx, _zone: read(s, ctx))
+
+    @functools.wraps(read)
+    def memoised(s: str, ctx: _Ctx) -> _Read:
+        return cached(s, ctx, ctx.now.tzinfo)
+
+    return memoised
 
 
 def _person(raw: str | None, ctx: _Ctx) -> str | None:

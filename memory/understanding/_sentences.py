@@ -50,7 +50,8 @@ _SENTENCE_END = re.compile(r"[.!?]+(?=\s)|(?<=\S)\s*(?:" + _EMOJI + r"+|(?P<chec
 # what goes on after an emoji inside a sentence: its date ("🙄 by friday", "🤞 tmrw")
 _CONTINUED = re.compile(
     r"^(?:(?:by|before|on|at|due|for|in|until|till|from|after|since|b4|or|and\s+(?!i\b))\b|\S*\d"
-    r"|(?:today|tonight|tomorrow|tmrw|tmr|2moro|eod|eow|next|this)\b)",
+    # "✅ next: book …", "🎉 next up: chase …" start anew
+    r"|(?:today|tonight|tomorrow|tmrw|tmr|2moro|eod|eow|next(?!\s*(?:up\s*)?[:,])|this)\b)",
     _I,
 )
 _DEADLINE_AFTER = re.compile(r"^(?:due|by(?!\s+the\s+way\b)|before|no\s+later\s+than)\s+\S", _I)
@@ -64,8 +65,9 @@ _BULLET = re.compile(r"^(?:[-*•·▪◦‣–—>]|\d{1,2}[.)]|\(\d{1,2}\)|\[\
 _CLOSING = re.compile(r"^(?:all|both|everything|each|all\s+of\s+(?:them|these|it))\b\s*(?P<d>.*)$", _I)
 _MAX_LABEL_WORDS = 6
 _LEADING_MARKERS = re.compile(
-    r"^(?:(?:ok(?:ay)?|so|fyi|btw|by\s+the\s+way|also|and|hey|hi|well|oh|alright|all\s+right|right|great|cool"
-    r"|thanks|thank\s+you|please|pls|quick\s+update|heads\s+up|just\s+so\s+you\s+know|anyway|anyways|anyhow)"
+    r"^(?:(?:ok(?:ay)?|so|fyi|btw|by\s+the\s+way|also|and|but|hey|hi|well|oh|alright|all\s+right|right|great|cool"
+    r"|thanks|thank\s+you|please|pls|quick\s+update|heads\s+up|just\s+so\s+you\s+know|anyway|anyways|anyhow"
+    r"|asap|a\.s\.a\.p\.?)"
     r"\b\s*[,:;!\-–—]*"
     # words that are also verbs or nouns ("update the forecast") only as a label: "update:", "two things:"
     r"|(?:update|note|reminder|(?:a\s+few|a\s+couple\s+of|two|three|four|\d)\s+things)\s*[,:;!\-–—]+"
@@ -77,8 +79,8 @@ _LEADING_MARKERS = re.compile(
     r"|\s+have\s+to|\s+gotta|\s+should|\s+must)\b))\s*",
     re.I,
 )
-# "please" and its commas go, but a comma before it stays: "hugo@x.io, pls send him the NDA"
-_PLEASE = re.compile(r"(?P<comma>\s*,)?\s*\b(?:please|pls|plz)\b\s*,?", re.I)
+# "please" (and "kindly") and its commas go, but a comma before it stays: "hugo@x.io, pls send him the NDA"
+_PLEASE = re.compile(r"(?P<comma>\s*,)?\s*\b(?:please|pls|plz|kindly)\b\s*,?", re.I)
 _TRAILING_THANKS = re.compile(r"\s*,?\s*\b(?:thanks|thank\s+you|thx|ty|cheers)\b\s*$", re.I)
 # Sighs of frustration around a sentence ("the wifi's down again ugh", "argh, printer's jammed"):
 # they add a mood, never a fact or a to-do. "lol", "haha" and "jk" are not here: they mark a
@@ -246,8 +248,8 @@ def _pieces(text: str) -> Iterator[str]:
         if m.group(0).startswith(".") and _ABBREVIATIONS.search(text[start : m.start()]):
             continue
         after = text[m.end() :].lstrip()
-        if m["check"] and not (_starts_clause(after) or _imperative_shape(after)):
-            continue  # "sent ✅ thanks": the mark ends a sentence only before a new clause
+        if m["check"] and not (_starts_clause(after) or _imperative_shape(_strip_markers(after))):
+            continue  # "sent ✅ thanks": the mark ends a sentence only before a new clause ("✅ next: book …")
         if not m.group(0).rstrip().endswith(("!", "?", ".")) and _CONTINUED.match(after):
             continue  # "pay the council tax 🙄 by friday": the emoji is inside the sentence
         if m.group(0).rstrip().endswith("!") and (
@@ -278,7 +280,12 @@ def _clean(raw: str) -> str:
     s = _BRACKETED.sub(lambda m: f" {m['d']}" if has_date_words(m["d"]) else m.group(0), s)
     s = _PLUS.sub(lambda m: " and " if _imperative_shape(s[m.end() :]) else m.group(0), s)
     s = _ALSO.sub(
-        lambda m: " and " if _imperative_shape(s[: m.start()]) and _imperative_shape(s[m.end() :]) else m.group(0), s
+        lambda m: (
+            " and "
+            if _imperative_shape(_OWED.sub("", s[: m.start()])) and _imperative_shape(s[m.end() :])
+            else m.group(0)
+        ),
+        s,
     )
     return re.sub(r"\s+", " ", s).strip()
 
@@ -286,7 +293,13 @@ def _clean(raw: str) -> str:
 # "pay the rent plus renew the car tax": "plus" before a to-do joins two, like "and" ("40k plus VAT" stays)
 _PLUS = re.compile(r"\s+plus\s+(?=\S)", re.I)
 # "renew the passport also book flights": "also" between two to-dos joins them ("I'll also send" stays)
-_ALSO = re.compile(r"(?<=\w)\s+also\s+(?=\S)", re.I)
+_ALSO = re.compile(r"(?<=\w),?\s+also\s+(?=\S)", re.I)
+# "gotta email jess tmrw also book the train": the to-do before "also" said with its obligation
+_OWED = re.compile(
+    r"^(?:(?:i|we)\s+)?(?:(?:really|still|just)\s+)*(?:need\s+to|have\s+to|gotta|got\s+to|must|should"
+    r"|remind\s+me\s+to|don't\s+forget\s+to)\s+",
+    re.I,
+)
 
 
 def _strip_markers(s: str) -> str:
@@ -299,9 +312,13 @@ def _strip_markers(s: str) -> str:
     return s
 
 
+# a comma, semicolon or dash; never the comma of an amount ("$2,000", "12,500 euros")
+_DETAIL_CUT = re.compile(r"\s*(?:,(?!(?<=\d,)\d{3}(?!\d))|;|\s[-–—]\s)\s*")
+
+
 def _split_detail(s: str) -> tuple[str, str]:
     """The main clause and the detail after its first comma (or dash)."""
-    m = re.search(r"\s*(?:,|;|\s[-–—]\s)\s*", s)
+    m = _DETAIL_CUT.search(s)
     if m is None:
         return s, ""
     return s[: m.start()].strip(), s[m.end() :].strip()
@@ -311,7 +328,8 @@ def _split_detail(s: str) -> tuple[str, str]:
 
 # Where a sentence may be cut, if what follows starts a clause of its own.
 _CLAUSE_CUT = re.compile(
-    r"\s*(?:,\s*(?:(?:and|then|but|also|plus)\s+)*|;\s*|\s[-–—]+\s+|\s+(?:and|then|but|also|plus|anyway|so)\s+)", _I
+    r"\s*(?:,(?!(?<=\d,)\d{3}(?!\d))\s*(?:(?:and|then|but|also|plus)\s+)*"
+    r"|;\s*|\s[-–—]+\s+|\s+(?:and|then|but|also|plus|anyway|so)\s+)", _I
 )
 # words that only join a clause to the one before: "…, now gotta email Rui", "… — next: book the MOT"
 _LEAD_WORDS = r"(?:(?:and|then|also|plus|anyway|so|now|after\s+that|next(?:\s+up)?\s*:)[\s,]+)*"
@@ -401,6 +419,21 @@ def _but_todo(cut: str, after: str) -> bool:
     return bool(re.search(r"\bbut\b", cut, _I)) and _imperative_shape(_STILL.sub("", after))
 
 
+_POSSESSOR = re.compile(r"^[A-ZÀ-ÖØ-Þ][\w\-]*'s\s")
+
+
+def _joint_owners(before: str, cut: str, after: str) -> bool:
+    """ "order pizza for Siobhan and Liam's leaving do": two names owning one thing ("Tom and
+    Jerry's party"), not a clause "Liam's leaving …" of its own."""
+    last = before.split()[-1] if before.split() else ""
+    return (
+        cut.strip().lower() in ("and", "&")
+        and bool(_NAME_WORD.match(last))
+        and last.lower() not in _NAME_STOP
+        and bool(_POSSESSOR.match(after))
+    )
+
+
 def _clauses(s: str) -> list[str]:
     """``s`` cut into its clauses (one piece when nothing starts a new clause), each with a
     verb said once carried over to the objects after it."""
@@ -419,6 +452,7 @@ def _clauses(s: str) -> list[str]:
                 or _but_todo(m.group(0), s[m.end() :])
             )
             and not _leans_back(s[m.end() :])
+            and not _joint_owners(before, m.group(0), s[m.end() :])
         ):
             pieces.append(s[start : m.start()])
             start = m.end()

@@ -20,17 +20,19 @@ from memory.understanding._commitment_intro import TODO_VERBS
 from memory.understanding._doubt import _NOT_ACTION
 from memory.understanding._not_corrections import not_a_correction
 from memory.understanding._phrases import _I
+from memory.understanding._sign_forms import agenda_entry, changed, deadline_of, fault, without_unread_time
 from memory.understanding.intents import NewCommitment
-from memory.understanding.timex import DateSpec, find_spans
+from memory.understanding.timex import DateSpec, TimeSpan, find_spans
 
-SignKind = Literal["todo", "done", "cancel", "move", "correction", "issue", "change"]
+SignKind = Literal["todo", "done", "cancel", "move", "correction", "issue", "change", "deadline"]
 
 
 @dataclass(frozen=True)
 class Sign:
     """What the words hint at. ``words`` are what to match open commitments against;
     ``proposal`` is a to-do recap can offer to track (for ``todo``); ``due`` a date said;
-    ``words`` for ``issue`` is the topic of the issue to offer."""
+    ``words`` for ``issue`` is the topic of the issue to offer; a ``deadline`` is a date said
+    of nothing named ("deadline is the 14th")."""
 
     kind: SignKind
     words: str
@@ -48,7 +50,7 @@ _HYPOTHETICAL = re.compile(
 )
 _JOKING = re.compile(r"\b(?:lol|lmao|rofl|haha\w*|jk)\b|[\U0001F602\U0001F923]", _I)
 _CANCEL = re.compile(
-    r"\b(?:cancel(?:led|ed)?|scrap(?:ped)?|forget(?:\s+about)?|ignore|drop(?:ped)?|call(?:ed)?\s+off"
+    r"\b(?:cancel(?:led|ed)?|scrap(?:ped)?|(?<!n't\s)(?<!nt\s)(?<!not\s)(?<!never\s)forget(?:\s+about)?|ignore|drop(?:ped)?|call(?:ed)?\s+off"
     r"|(?:don'?t|doesn'?t|do\s+not|does\s+not|no\s+longer)\s+need(?:s)?(?:\s+to)?|not\s+needed|is\s+off|are\s+off"
     r"|not\s+happening|no\s+need\s+to)\b",
     _I,
@@ -66,16 +68,29 @@ _DONE = re.compile(
     _I,
 )
 _OBLIGATION = re.compile(
-    r"\b(?:need\s+to|needs\s+to|needa|have\s+to|has\s+to|got\s+to|gotta|must|remember\s+to|don'?t\s+forget"
-    r"|remind\s+me|to-?do|needs\s+doing|i'?ll|i\s+will|i'?m\s+going\s+to|gonna|going\s+to)\b",
+    r"\b(?:need\s+(?:to|2)|needs\s+(?:to|2)|needa|needta|have\s+(?:to|2)|has\s+to|got\s+to|gotta|must|mustn'?t"
+    r"|remember\s+to|don'?t\s+forget|dont\s+forget|do\s+not\s+forget|remind\s+me|to-?do|needs\s+doing"
+    r"|ought\s+to|oughta|should|shld|(?:'d|had)\s+better|^(?:i\s+|we\s+)?better|i'?ll|i\s+will|we'?ll|we\s+will|i'?m\s+going\s+to|gonna"
+    r"|going\s+to)\b",
     _I,
 )
+# "must", "gonna have to", "i really oughta", "we'll need to", "mustn't forget to": any chain of
+# modals and adverbs before the verb
+_MODAL = (
+    r"(?:need\s+(?:to|2)|needs\s+(?:to|2)|needa|needta|have\s+(?:to|2)|has\s+to|(?:'ve\s+|have\s+)?got\s+to|gotta"
+    r"|must(?:n'?t|\s+not)?\s+forget\s+to|(?:don'?t|dont|do\s+not)\s+forget\s+to|must\s+remember\s+to"
+    r"|remember\s+to|must|should|shld|ought\s+to|oughta|(?:'d|had)\s+better|better|'ll|will|'m\s+going\s+to"
+    r"|am\s+going\s+to|going\s+to|gonna|i'll|we'll)"
+)
+_ADVERB = r"(?:really|still|probably|prob|definitely|def|defo|seriously|totally|honestly|finally|also|just)"
 _LEAD = re.compile(
-    r"^(?:(?:ok|okay|so|also|and|oh|right|anyway|actually|oh\s+and|btw)\s*,?\s+)*(?:i\s+|we\s+)?(?:really\s+|still\s+)?"
-    r"(?:need\s+to|needa|have\s+to|got\s+to|gotta|must|should|remember\s+to|don'?t\s+forget\s+to|'ll|will"
-    r"|'m\s+going\s+to|am\s+going\s+to|gonna|i'll|we'll)\s+",
+    r"^(?:(?:ok|okay|so|also|and|oh|right|anyway|actually|oh\s+and|btw)\s*,?\s+)*(?:i\s+|we\s+)?"
+    r"(?:(?:" + _MODAL + "|" + _ADVERB + r")\s+)*" + _MODAL + r"\s+(?:" + _ADVERB + r"\s+)*",
     _I,
 )
+# "mustn't forget the milk", "don't forget Kemi's birthday": a thing to remember, said without a verb
+_FORGET_NOT = re.compile(r"\b(?:(?:i|we)\s+)?(?:must(?:n'?t|\s+not)|don'?t|dont|do\s+not)\s+forget\s+(?!to\b)", _I)
+REMEMBER = "remember"
 # where a to-do's words end: "send Björn the plans when I'm back", "call the bank because …"
 _CUT = re.compile(
     r"\s*,.*$|\s+(?:when|once|after|before|because|cos|cause|since|so\s+that|if|unless|but|though)\s.*$", _I
@@ -108,10 +123,11 @@ def sign_of(text: str, *, now: datetime, tz: ZoneInfo) -> Sign | None:
         return None
     spans = [s for s in find_spans(said, now=now, tz=tz, prefer="future") if s.spec is not None]
     due = spans[0].spec if len(spans) == 1 else None
+    undated = _without_spans(said, spans)
     if due is not None and due.end <= now:
         due = None  # "the meeting yesterday went well": a date past, a report
         if not (_CANCEL.search(said) or _DONE.search(said)):
-            return None
+            return Sign("change", said) if _changed(said, undated) else None  # "Chen left the company last week"
     rest = _without(said, spans[0].start, spans[0].end) if len(spans) == 1 else said
     if _CORRECTION.search(said):
         return None if not_a_correction(said) else Sign("correction", rest)
@@ -119,32 +135,64 @@ def sign_of(text: str, *, now: datetime, tz: ZoneInfo) -> Sign | None:
         return Sign("cancel", _CANCEL.sub(" ", rest))
     if due is not None and _MOVE.search(said):
         return Sign("move", _MOVE.sub(" ", rest), due)
-    todo = _todo(rest, due)
+    if _changed(said, undated):
+        return Sign("change", rest)
+    # "ring mum tmorow", "dentist tmorow @ 3": a date only partly read is no date to offer
+    rest, unread = without_unread_time(rest)
+    if unread:
+        due = None
+    todo = _todo(rest, due, dated=due is not None or unread)
     if todo is not None:
         return Sign("todo", todo.action, due, todo)
+    if (deadline := deadline_of(said, now=now, tz=tz)) is not None:
+        return _deadline(*deadline)
+    if (spans or unread) and (entry := agenda_entry(without_unread_time(undated)[0])):
+        return Sign("todo", entry, due, NewCommitment(action=entry, owner="me", counterparty=None, due=due))
     if _DONE.search(said):
         return Sign("done", rest)
     m = _ISSUE.match(said)
     if m:
         return Sign("issue", m["t"].strip(_PUNCT))
+    if (thing := fault(said)) is not None:
+        return Sign("issue", thing)
     if _CHANGE.search(said):
         return Sign("change", rest)
     return None
+
+
+def _changed(said: str, undated: str) -> bool:
+    """A new state, with its date ("Priyanka's last day is friday") or said without it ("Chen
+    left the company last week": the date is when, not what)."""
+    return changed(said) or changed(undated)
+
+
+def _deadline(action: str | None, due: DateSpec) -> Sign:
+    """A thing's date as a to-do to offer ("renew my passport"), or a date said of nothing named."""
+    if action is None:
+        return Sign("deadline", "", due)
+    return Sign("todo", action, due, NewCommitment(action=action, owner="me", counterparty=None, due=due))
 
 
 def _without(text: str, start: int, end: int) -> str:
     return " ".join(f"{text[:start]} {text[end:]}".split()).strip(_PUNCT)
 
 
-def _todo(rest: str, due: DateSpec | None) -> NewCommitment | None:
+def _without_spans(text: str, spans: list[TimeSpan]) -> str:
+    """``text`` without every time span found in it."""
+    for span in sorted(spans, key=lambda s: s.start, reverse=True):
+        text = text[: span.start] + " " + text[span.end :]
+    return " ".join(text.split()).strip(_PUNCT)
+
+
+def _todo(rest: str, due: DateSpec | None, *, dated: bool) -> NewCommitment | None:
     """A to-do to offer: obligation words or a date, then a to-do verb and its object."""
     obliged = bool(_OBLIGATION.search(rest))
-    if not obliged and due is None:
+    if not obliged and not dated:
         return None
-    action = _CUT.sub("", _LEAD.sub("", rest)).strip(_PUNCT)
+    action = _CUT.sub("", _LEAD.sub("", _FORGET_NOT.sub(f"{REMEMBER} ", rest))).strip(_PUNCT)
     verb = action.split()[0].lower() if action else ""
     parts = action.split()
-    if verb not in TODO_VERBS or len(parts) < MIN_ACTION_WORDS or _NOT_ACTION.match(action):
+    if (verb not in TODO_VERBS and verb != REMEMBER) or len(parts) < MIN_ACTION_WORDS or _NOT_ACTION.match(action):
         return None
     if parts[1].lower() in ("it", "that", "this", "them"):
         return None  # "got to hand it to Lukas": names no thing to do

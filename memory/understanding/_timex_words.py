@@ -46,6 +46,9 @@ _DAY_WORD = r"today|tomorrow|[a-z]+day|mon|tues?|weds?|thu|thur|thurs|fri|sat|su
 _PHRASES = [
     (re.compile(r"\b(?:close|end) of (?:the )?business(?: day)?\b"), "eod"),
     (re.compile(r"\bnye\b"), "new year's eve"),
+    # "by month end", "before year-end", "next quarter end": the period's last day
+    (re.compile(r"\b(?:(?P<mod>this|next|the)\s+)?(?P<unit>month|year|quarter)(?:'s\s+|\s|-)?end\b"),
+     lambda m: f"end of {m['mod'] + ' ' if m['mod'] and m['mod'] != 'the' else ''}{m['unit']}"),
     (re.compile(r"\bfirst thing(?: in the morning)?\s+(?P<day>tomorrow|today|(?:\w+day))\b"), r"\g<day> morning"),
     (re.compile(r"\bfirst thing(?: in the morning)?\b"), "morning"),
     # "tmrw am", "thurs pm": a day's morning or afternoon (a clock time takes "5 pm" first)

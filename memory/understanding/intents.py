@@ -64,6 +64,9 @@ class MoveCommitment:
     due: DateSpec
     shift: timedelta | None = None
     otherwise: NewCommitment | Unclear | None = None
+    # "Kwame pushed the 1:1 to thursday": someone else moved a thing the user has with them;
+    # only such a to-do fits, and recap asks when none does (never a new to-do).
+    by: str | None = None
 
 
 @dataclass(frozen=True)
@@ -81,6 +84,9 @@ class CompleteCommitment:
     # "the wifi is out" says the same words as "the offer letter is out": the outage it
     # reports when no commitment to send the thing fits.
     otherwise: OpenEpisode | None = None
+    # "Tom sent the budget over": whoever did it; only a commitment they own fits (one the
+    # user waits on them for is theirs too), never the user's own of the same words.
+    by: str | None = None
 
 
 @dataclass(frozen=True)
@@ -88,6 +94,9 @@ class CancelCommitment:
     """The commitment matching ``action`` is no longer required."""
 
     action: str
+    # "Ines cancelled our lunch": someone else called off a thing the user has with them (see
+    # :class:`MoveCommitment`).
+    by: str | None = None
 
 
 @dataclass(frozen=True)
@@ -140,6 +149,21 @@ class CorrectName:
 
     wrong: str
     right: str
+
+
+@dataclass(frozen=True)
+class RenameCommitment:
+    """The commitment ``old`` names (by partial words, as a lifecycle target does; "it" or
+    "that" for the one just talked about) is called ``new`` from now on: "rename gym to swim",
+    "call it the Q3 plan, not the Q2 plan", "it's the pricing deck not the budget deck".
+
+    ``otherwise`` is what the words mean when no open commitment fits: "i meant the blue folder
+    not the green one" may put a value right instead (a subject-less :class:`CorrectValue`).
+    """
+
+    old: str
+    new: str
+    otherwise: tuple[CorrectValue, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -201,6 +225,7 @@ Intent = (
     | CorrectTime
     | CorrectValue
     | CorrectName
+    | RenameCommitment
     | Question
     | Unclear
 )

@@ -51,6 +51,7 @@ user writes, however large the numbers in it.
 from __future__ import annotations
 
 import calendar
+import functools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -60,6 +61,7 @@ from zoneinfo import ZoneInfo
 
 from memory.model import Precision
 from memory.understanding import _timex_words as words
+from memory.understanding._date_order import date_order
 
 __all__ = [
     "MAX_YEAR", "MIN_YEAR", "DateSpec", "Prefer", "TimeSpan", "find_spans", "find_windows", "has_date_words",
@@ -162,6 +164,7 @@ _DATE_WORDS = re.compile(
 )
 
 
+@functools.lru_cache(maxsize=4096)  # asked of the same words many times per message (every token a span may end at)
 def has_date_words(text: str) -> bool:
     """Whether ``text`` contains anything date-like: a cheap guard before any parsing."""
     return bool(_DATE_WORDS.search(text)) or words.has_typo_date(text)
@@ -410,7 +413,7 @@ def _next_date(ctx: _Ctx, month: int, day: int) -> date:
     r"|(?:(?P<wd3>" + _WD + r")\s+)?(?P<a3>\d{1,2})\.(?P<b3>\d{1,2})\.?"
 )
 def _numeric(m: re.Match[str], ctx: _Ctx) -> _Span | None:
-    """3/4 or 15.01.2027, day or month first as the user's zone writes them (see _date_order);
+    """3/4 or 15.01.2027, day or month first as the user's zone writes them (see :mod:`._date_order`);
     the other order only when the zone's is no date and the other is ("20/9" in New York)."""
     if m["a3"]:
         if len(m["b3"]) == 1 and not (m["wd3"] or ctx.connector in _ON_A_DAY or not ctx.strict):
@@ -422,7 +425,7 @@ def _numeric(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     wd = m["wd"] or m["wd2"]
     if ctx.strict and not (y or wd or ctx.context or m["a2"] is None):
         return None
-    orders = [(b, a), (a, b)] if _date_order(ctx.tz) == "DMY" else [(a, b), (b, a)]
+    orders = [(b, a), (a, b)] if date_order(ctx.tz) == "DMY" else [(a, b), (b, a)]
     for month, day in orders:
         if 1 <= month <= 12 and (_valid_date(year or 2000, month, day) is not None):
             d = _valid_date(year, month, day) if year else _next_date(ctx, month, day)
@@ -453,7 +456,7 @@ def _dotted(day: int, month: int, wd: str | None, ctx: _Ctx) -> _Span | None:
     it is left to the clock."""
     if ctx.connector in _AT_A_TIME or (ctx.strict and not (ctx.context or wd)):
         return None
-    if _date_order(ctx.tz) != "DMY":
+    if date_order(ctx.tz) != "DMY":
         if ctx.connector in _ON_A_DAY and 1 <= min(day, month) <= 12:  # "on 1.9" in New York: ask, never guess
             raise _Impossible(f"I can't tell which day “{day}.{month}” is")
         return None
@@ -1199,12 +1202,6 @@ _BASE_SETTINGS: dict[str, Any] = {
 }
 
 
-def _date_order(tz: ZoneInfo) -> str:
-    """Month first (3/6 = 6 March) for North American zones, day first elsewhere."""
-    name = str(tz.key)
-    return "MDY" if name.startswith(("America/", "US/", "Canada/", "Pacific/Honolulu")) else "DMY"
-
-
 # dateparser only sees numeric dates (3/6/2026) and phrases that start with a day and month name
 _FALLBACK_SHAPE = re.compile(
     r"^(?:\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\b|(?=.*\d)(?:(?:" + _WD + r")\s+)?(?:\d{1,2}\S*\s+)?(?:" + _MO + r")\b)"
@@ -1217,7 +1214,7 @@ def _dateparser(text: str, now_local: datetime, tz: ZoneInfo, prefer: Prefer) ->
 
     settings = {
         **_BASE_SETTINGS,
-        "DATE_ORDER": _date_order(tz),
+        "DATE_ORDER": date_order(tz),
         "PREFER_DATES_FROM": prefer,
         "RELATIVE_BASE": now_local.replace(tzinfo=None),
     }
@@ -1333,6 +1330,28 @@ def _doubt(written: str, span: _Span, now_local: datetime, connector: str | None
     return None
 
 
+# "email the landlord next wk", "have to renew my DNI sometime next month": a whole week or
+# month said with no "by" or "end of" says when to do it, not by when; its last day would be
+# recap's guess, so a to-do due then is asked about. A heading over a week's plan ("next wk:
+# onboard …") and a move's target ("push it to next week") read as before.
+_WHOLE_PERIOD = re.compile(
+    r"^(?P<some>(?:some\s?time|(?:at\s+)?some\s+point)\s)?(?:next|nxt)\s(?P<grain>week|wk|month|mth|mo)\.?$"
+)
+_MOVE_TO = re.compile(r"\b(?:to|into|till|til|until)\s*$", re.IGNORECASE)
+
+
+def _whole_period(text: str, start: int, end: int, connector: str | None) -> str | None:
+    """Why a bare "next week" / "sometime next month" at ``text[start:end]`` gives no due, or None."""
+    phrase = text[start:end]
+    m = _WHOLE_PERIOD.match(" ".join(phrase.lower().split()))
+    if m is None or text[end:].lstrip().startswith(":"):
+        return None
+    if not m["some"] and (connector is not None or _MOVE_TO.search(text[:start])):
+        return None  # "by next week" is a deadline; "push the call to next week" a move
+    grain = "month" if m["grain"].startswith("m") else "week"
+    return f"“{phrase.strip()}” names a whole {grain}, not a day"
+
+
 def nearest_month(month: int, reference: datetime, tz: ZoneInfo) -> DateSpec:
     """The occurrence of ``month`` nearest to ``reference`` (a tie goes to the earlier one).
 
@@ -1429,6 +1448,12 @@ def find_spans(text: str, *, now: datetime, tz: ZoneInfo, prefer: Prefer = "futu
     """
     if not text or not (has_date_words(text) or _UNREAD_DAY.search(text) or "never" in text.lower()):
         return []
+    return list(_spans(text, now, tz, prefer))
+
+
+@functools.lru_cache(maxsize=256)  # the readers of one message scan the same clause for dates about twice
+def _spans(text: str, now: datetime, tz: ZoneInfo, prefer: Prefer) -> tuple[TimeSpan, ...]:
+    """:func:`find_spans` of a text that has date words, as a tuple (spans are frozen)."""
     now_local = now.astimezone(tz)
     tokens = list(_TOKEN.finditer(text))
     # which tokens may end a time expression: most candidates are cut without any parsing
@@ -1443,7 +1468,7 @@ def find_spans(text: str, *, now: datetime, tz: ZoneInfo, prefer: Prefer = "futu
             continue
         found.append(span)
         i += used
-    return found
+    return tuple(found)
 
 
 _TAIL_WORDS = {"time", "sharp", "eve", "day", "now", "later", "hence", "away", "next", "end", "week", "month", "year",
@@ -1529,7 +1554,12 @@ def _span_at(
             parsed = _parse_scan(phrase, ctx)
             if parsed is None and length == 1 and connector is None and _set_off(text, tokens, first):
                 parsed = _parse_scan(phrase, replace(ctx, context=True))
-            if parsed is not None and connector in ("before", "b4", "due before") and parsed[2] != Precision.INSTANT:
+            if (
+                parsed is not None
+                and connector in ("before", "b4", "due before")
+                and parsed[2] != Precision.INSTANT
+                and not _CLOSE_OF.match(_normalise(phrase)[0])  # "before eod", "before the end of the month": by then
+            ):
                 before = parsed[0].date() - timedelta(days=1)
                 if prefer == "future" and before < now_local.date():  # "before the 30th" said on the 30th
                     raise _Impossible(f"the day before {phrase.strip()} has already gone")
@@ -1541,12 +1571,15 @@ def _span_at(
             if problem is None:
                 continue
         if parsed is not None:
-            spec = _spec(phrase, parsed, _doubt(phrase, parsed, now_local, connector))
+            doubt = _doubt(phrase, parsed, now_local, connector)
+            spec = _spec(phrase, parsed, doubt or _whole_period(text, tokens[first].start(), end, connector))
         start = tokens[i].start()
         return TimeSpan(start=start, end=end, connector=connector, spec=spec, problem=problem), skip + length
     return None, 0
 
 
+# the close of a period: "before" it is by it, not the day before ("before eod" is today)
+_CLOSE_OF = re.compile(r"^(?:the\s+)?(?:end\s+of|close\s+of|eod|eow|eom|eoy|eoq|cob|eob)\b")
 _QUANTITY_WORDS = {"percent", "per", "pct", "points", "pts", "people", "places", "times", "more", "less", "of",
                    "items", "units", "each", "x", "k", "m", "bucks", "dollars", "euros", "pounds", "quid", "out",
                    "or", "and", "to", "spots", "seats", "tickets", "pages", "slides", "copies"}  # fmt: skip

@@ -6,7 +6,7 @@ from memory.derive import commitments_of
 from memory.model import CommitmentStatus
 from memory.service import Memory
 from memory.timefmt import zone
-from tests.driver import chat
+from tests.driver import chat, commitments_by_action
 
 START = "2026-11-30T08:10:00-05:00"  # a Monday
 TZ = "America/New_York"
@@ -18,16 +18,12 @@ async def _chat(memory: Memory, lines: list[str]) -> tuple[str, list[str]]:
     return user_id, replies
 
 
-async def _by_action(memory: Memory, user_id: str) -> dict:
-    return {c.action: c for c in await commitments_of(memory.store, user_id)}
-
-
 async def test_push_that_moves_the_commitment_mentioned_last(memory: Memory) -> None:
     """ "push that to monday" moves the commitment the conversation touched last, not another."""
     user_id, _ = await _chat(
         memory, ["I'll send the pricing deck to Omar by Friday", "I'll file the taxes by friday", "push that to monday"]
     )
-    found = await _by_action(memory, user_id)
+    found = await commitments_by_action(memory, user_id)
     taxes, deck = found["file the taxes"], found["send the pricing deck to Omar"]
     assert taxes.due is not None and taxes.due.astimezone(zone(TZ)).date().isoformat() == "2026-12-07"
     assert deck.due is not None and deck.due.astimezone(zone(TZ)).date().isoformat() == "2026-12-04"
@@ -39,7 +35,7 @@ async def test_a_partial_name_completes_its_commitment(memory: Memory) -> None:
         memory,
         ["I'll finish the tax return by the 15th", "I'll call the dentist by Wednesday", "the tax thing is done"],
     )
-    found = await _by_action(memory, user_id)
+    found = await commitments_by_action(memory, user_id)
     assert found["finish the tax return"].status is CommitmentStatus.COMPLETED
     assert found["call the dentist"].is_open
 
@@ -64,7 +60,7 @@ async def test_a_thing_that_went_out_completes_the_commitment_to_send_it(memory:
     user_id, _ = await _chat(
         memory, ["I'll send the March invoices to the client by Friday", "the march invoices have gone out"]
     )
-    assert (await _by_action(memory, user_id))["send the March invoices to the client"].status is (
+    assert (await commitments_by_action(memory, user_id))["send the March invoices to the client"].status is (
         CommitmentStatus.COMPLETED
     )
     assert await _issues(memory, user_id) == []
@@ -87,7 +83,7 @@ async def test_an_outage_is_not_a_completion(memory: Memory) -> None:
             "Lena's out today",
         ],
     )
-    found = await _by_action(memory, user_id)
+    found = await commitments_by_action(memory, user_id)
     assert found["fix the router"].is_open and found["send Lena the budget"].is_open
     assert "router" in await _issues(memory, user_id)
 
@@ -105,26 +101,26 @@ async def test_two_letters_that_could_have_gone_out_ask(memory: Memory) -> None:
 async def test_a_move_by_an_amount_counts_from_the_current_due(memory: Memory) -> None:
     """ "slipped two days" moves a Friday due to Sunday, not to two days from now."""
     user_id, _ = await _chat(memory, ["I'll finish the budget review by Friday", "budget review slipped two days"])
-    due = (await _by_action(memory, user_id))["finish the budget review"].due
+    due = (await commitments_by_action(memory, user_id))["finish the budget review"].due
     assert due is not None and due.astimezone(zone(TZ)).date().isoformat() == "2026-12-06"
 
 
 async def test_a_time_only_move_keeps_the_day(memory: Memory) -> None:
     """ "move the Priya call to 2:15" keeps the call on its own day, at 14:15."""
     user_id, _ = await _chat(memory, ["I'll call Priya on Thursday at 11am", "move the Priya call to 2:15"])
-    due = (await _by_action(memory, user_id))["call Priya"].due
+    due = (await commitments_by_action(memory, user_id))["call Priya"].due
     assert due is not None and due.astimezone(zone(TZ)).isoformat(timespec="minutes") == "2026-12-03T14:15-05:00"
 
 
 async def test_a_todo_said_again_moves_the_open_one_else_is_new(memory: Memory) -> None:
     """ "do the vet booking thursday" re-dates "book the vet"; said with nothing open, it is a to-do."""
     user_id, _ = await _chat(memory, ["remind me to book the vet on Tuesday", "do the vet booking thursday"])
-    found = await _by_action(memory, user_id)
+    found = await commitments_by_action(memory, user_id)
     assert list(found) == ["book the vet"]
     assert found["book the vet"].due is not None
     assert found["book the vet"].due.astimezone(zone(TZ)).date().isoformat() == "2026-12-03"
     await _chat(memory, ["do the gutter clearing saturday"])
-    assert set(await _by_action(memory, user_id)) == {"book the vet", "do the gutter clearing"}
+    assert set(await commitments_by_action(memory, user_id)) == {"book the vet", "do the gutter clearing"}
 
 
 async def test_sorted_with_no_open_issue_finishes_the_commitment_to_fix_it(memory: Memory) -> None:
@@ -134,7 +130,7 @@ async def test_sorted_with_no_open_issue_finishes_the_commitment_to_fix_it(memor
         ["I'll fix the leaky tap by Saturday", "I'll call the landlord about the boiler by Friday",
          "got the leaky tap sorted", "boiler's working again"],
     )
-    found = await _by_action(memory, user_id)
+    found = await commitments_by_action(memory, user_id)
     assert found["fix the leaky tap"].status is CommitmentStatus.COMPLETED
     assert found["call the landlord about the boiler"].is_open
 
@@ -147,7 +143,7 @@ async def test_an_acronym_and_a_code_name_their_commitments(memory: Memory) -> N
         ["I'll prepare the quarterly business review deck by Friday", "I'll send the I-9 to HR by Thursday",
          "the QBR deck is done", "i9 sent"],
     )
-    found = await _by_action(memory, user_id)
+    found = await commitments_by_action(memory, user_id)
     assert found["prepare the quarterly business review deck"].status is CommitmentStatus.COMPLETED
     assert found["send the I-9 to HR"].status is CommitmentStatus.COMPLETED
 
@@ -156,7 +152,7 @@ async def test_never_mind_cancels_the_commitment_just_made(memory: Memory) -> No
     user_id, _ = await _chat(
         memory, ["I'll call the garage by Friday", "I'll order new blinds by Friday", "nvm, scrap that"]
     )
-    found = await _by_action(memory, user_id)
+    found = await commitments_by_action(memory, user_id)
     assert found["order new blinds"].status is CommitmentStatus.CANCELLED and found["call the garage"].is_open
 
 
@@ -180,7 +176,7 @@ async def test_casual_done_words_complete_their_commitment(memory: Memory) -> No
             "Kofi's in today",
         ],
     )
-    found = await _by_action(memory, user_id)
+    found = await commitments_by_action(memory, user_id)
     for action in ("call grandma", "call the landlord", "submit my expenses", "pay Priya back",
                    "renew the car insurance"):
         assert found[action].status is CommitmentStatus.COMPLETED, action
@@ -200,7 +196,7 @@ async def test_casual_moves_redate_their_commitment(memory: Memory) -> None:
             "newsletter to go out thursday instead",
         ],
     )
-    found = await _by_action(memory, user_id)
+    found = await commitments_by_action(memory, user_id)
     days = {a: c.due.astimezone(zone(TZ)).date().isoformat() for a, c in found.items() if c.due is not None}
     assert days["write the history essay"] == "2027-06-07"
     assert days["finish the budget"] == "2026-12-28"
@@ -214,7 +210,7 @@ async def test_a_deadline_said_alone_corrects_the_commitment_touched_last(memory
         ["I'll call the dentist by Wednesday", "I need to submit the grant report by the 20th",
          "deadline's the 30th actually"],
     )
-    found = await _by_action(memory, user_id)
+    found = await commitments_by_action(memory, user_id)
     report, dentist = found["submit the grant report"].due, found["call the dentist"].due
     assert report is not None and report.astimezone(zone(TZ)).date().isoformat() == "2026-12-30"
     assert dentist is not None and dentist.astimezone(zone(TZ)).date().isoformat() == "2026-12-02"

@@ -223,3 +223,64 @@ def test_a_sigh_around_a_breakage_does_not_hide_it(text: str, topic: str) -> Non
 @pytest.mark.parametrize("text", ["ugh", "sigh", "meh, long day", "yikes"])
 def test_a_sigh_alone_opens_nothing(text: str) -> None:
     assert _opened(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("ward printer is out of toner again", "ward printer"),
+        ("the server ran out of disk space", "server"),
+        ("fridge has stopped working", "fridge"),
+        ("the bathroom tap is dripping", "bathroom tap"),
+        ("the freezer's defrosting", "freezer"),
+        ("the garage door is stuck open", "garage door"),
+        ("oven won't heat up", "oven"),
+        ("the shower's cold again", "shower"),
+        ("radiators are stone cold", "radiators"),
+        ("toilet's blocked", "toilet"),
+        ("the kitchen sink is blocked again", "kitchen sink"),
+        ("gutters are overflowing", "gutters"),
+        ("there's no signal in the office", "signal in the office"),
+        ("my car's got a flat", "car flat"),
+        ("the roof has a leak", "roof leak"),
+    ],
+)
+def test_everyday_breakdowns_open_an_issue(text: str, topic: str) -> None:
+    assert _read(text) and all(isinstance(i, OpenEpisode) for i in _read(text))
+    assert _opened(text) == [topic]
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("got the car going", "car"),
+        ("finally got the boiler started again", "boiler"),
+        ("managed to get the mower to start", "mower"),
+        ("car's running fine now", "car"),
+        ("van's back from the garage", "van"),
+        ("toilet's unblocked", "toilet"),
+    ],
+)
+def test_everyday_fixes_resolve_the_thing(text: str, topic: str) -> None:
+    assert _read(text) == [ResolveEpisode(topic)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "wish the printer would just work",
+        "I hope the car starts tomorrow",
+        "if the boiler breaks again I'll scream",
+        "in the film the ship's engine dies",
+        "the car broke down in 2019, nightmare",
+        "the boiler broke last year but it's been fine since",
+        "got the kids going",
+    ],
+)
+def test_imagined_fictional_or_old_trouble_is_no_issue(text: str) -> None:
+    assert not [i for i in _read(text) if isinstance(i, (OpenEpisode, ResolveEpisode))]
+
+
+@pytest.mark.parametrize("text", ["Yusuf is back at work", "nkechi works at the bbc now", "Wei is back from leave"])
+def test_a_person_back_or_at_work_resolves_no_issue(text: str) -> None:
+    assert not [i for i in _read(text) if isinstance(i, ResolveEpisode)]

@@ -1,0 +1,62 @@
+"""Agenda lines: an occasion and when, with no verb ("dentist appt tues 3pm", "parents evening
+thursday 6pm", "1:1 w/ Sade fri 10", "flight to Lagos on the 12th", "haircut @ 4 tmrw").
+
+People keep a diary this way, and the corpus keeps such a line as a to-do named by the
+occasion, due at its time ("dentist appt for monday", "2moro: dentist at 9"). This form is
+tried last, after every form with a verb, so it only reads what nothing else did.
+
+What it keeps, it keeps only when the reading is sure:
+
+- the words, once the time is out, are an occasion (:func:`._sign_forms.agenda_entry`: an
+  event noun, a few words, no story or feeling words), said with nothing before the noun
+  but names and describing words ("Sam's party", "school play"), never "I think the meeting";
+- one readable time, ahead: a past one ("had the vet yesterday") is a report, and two
+  ("mtg 3pm, call 5pm") or an unreadable one are left to the never-silent question;
+- a visit or delivery *from* someone ("visit from the in-laws this weekend") is theirs, not
+  the user's: left alone;
+- a bare clock number ("dentist at 9") says no day and no am/pm: asked, not guessed.
+
+Written by hand: the event nouns are a closed word list (:mod:`._sign_forms`), and the rest is
+which time span is the occasion's, which no library decides for chat English.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._phrases import _I, _Ctx, reading
+from memory.understanding._sign_forms import agenda_entry, story_or_feeling
+from memory.understanding.intents import Intent, NewCommitment
+from memory.understanding.timex import TimeSpan, find_spans
+
+# "parents evening", "quiz night", "open morning": a part of the day that names the occasion
+_DAY_PART = re.compile(r"^(?:morning|afternoon|evening|night)$", _I)
+# a clock number with no am/pm and no day: "at 9", "@ 4", "10:30"
+_BARE_CLOCK = re.compile(r"^(?:(?:at|@)\s*)?\d{1,2}(?:[:.]\d{2})?$", _I)
+
+
+@reading
+def agenda(s: str, ctx: _Ctx) -> list[Intent] | None:
+    """The occasion of an agenda line as a to-do due at its time, or None."""
+    spans = [span for span in find_spans(s, now=ctx.now, tz=ctx.tz, prefer="future") if not _names_event(s, span)]
+    if len(spans) != 1 or spans[0].spec is None:
+        return None
+    span = spans[0]
+    due = span.spec
+    if due is None or due.end <= ctx.now or _BARE_CLOCK.match(s[span.start : span.end].strip()):
+        return None
+    entry = agenda_entry(f"{s[: span.start]} {s[span.end :]}")
+    if entry is None:
+        return None
+    return [NewCommitment(action=entry, owner="me", counterparty=None, due=due)]
+
+
+def _names_event(s: str, span: TimeSpan) -> bool:
+    """ "parents evening": a part of the day right after a word, naming the occasion."""
+    return bool(_DAY_PART.match(s[span.start : span.end].strip())) and bool(re.search(r"[\w']\s+$", s[: span.start]))
+
+
+def occasion(clause: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
+    """An agenda line, unless what follows its comma tells a feeling ("big match saturday, so
+    excited!"): news shared, not a plan to keep."""
+    return None if detail and story_or_feeling(detail) else agenda(clause, ctx)

@@ -1,0 +1,82 @@
+"""A to-do's trailing condition: the clause that says until when or while what, never part of
+what is to be done.
+
+- before something happens: "renew the domain before it lapses on the 30th" (by the 29th),
+  "loop in legal before we sign", "pay the deposit before they close the booking", "renew the
+  gym membership b4 it runs out", "set up the till monday before opening";
+- while someone is away: "water her plants while she's away", "feed the cat whilst they're on
+  holiday";
+- before an occasion with no date of its own: "ship Grandpa's order before the holidays", "fix
+  the fence by half term": recap cannot tell when that is, so it asks (:func:`vague_occasion`);
+- the reminder asked for: "send Wei Ling the notes, pls remind me tmrw am": the to-do is the
+  notes, due tomorrow (:func:`asked_reminder`).
+
+The action is what comes before the clause. A date said inside a "before" clause is when the
+thing happens, so the to-do is due the day before it (see
+:func:`memory.understanding._commitment_intro._day_before`); a clause with no date leaves the
+to-do undated, and it is still plainly a to-do (a condition is said of a thing one must do).
+
+Hand-written: a subject, a verb and at most a short object after "before"/"while"; no parser
+is needed to cut one trailing clause, and a longer one is left alone (read as said).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._phrases import _I
+
+_SUBJECT = r"(?:it|they|that|this|we|i|you|he|she|(?:the|my|our|his|her|their|your)\s+[\w'-]+(?:\s+[\w'-]+)?)"
+_END = r"(?:\s*[^\w\s,;:]+)*\s*$"  # a trailing emoji or "!" ("… b4 it runs out 👍")
+_BEFORE = re.compile(
+    # "before opening", "before leaving for the airport": a doing of the user's
+    r"\s+(?:before|b4)\s+[a-z]{3,}ing(?:\s+(?:time|up|out|for|the|my|our)(?:\s+[\w'-]+){0,2})?"
+    + _END
+    + r"|\s+(?:before|b4)\s+"
+    + _SUBJECT
+    + r"(?:\s+(?:is|are|has|have|gets?|will|'ll|can)|'s|'re|'ll)?\s+[a-z]+"
+    r"(?:\s+(?:out|up|off|in|over|down|away|back))?(?:\s+(?:the|a|an|my|our|it|them)(?:\s+[\w'-]+)?)?" + _END,
+    _I,
+)
+_WHILE = re.compile(
+    r"\s+(?:while|whilst)\s+(?:she|he|they|we|i|you)(?:'s|'re|'m|\s+(?:is|are|am|will\s+be|'ll\s+be))\s+"
+    r"(?:away|out|off|gone|abroad|on\s+(?:holiday|holidays|leave|vacation|hols|a\s+trip)|travelling|traveling"
+    r"|in\s+hospital)" + _END,
+    _I,
+)
+
+
+def condition(text: str) -> re.Match[str] | None:
+    """The condition clause that ends ``text``, or None: its match starts where the action ends
+    (never an occasion recap cannot date: "before the school holidays" is asked about)."""
+    if _VAGUE_OCCASION.search(text):
+        return None
+    return _BEFORE.search(text) or _WHILE.search(text)
+
+
+def before_event(text: str) -> bool:
+    """Whether the condition ending ``text`` is something a date in it comes before."""
+    return _BEFORE.search(text) is not None
+
+
+# occasions whose date recap does not know: the school holidays, half term, the break
+_VAGUE_OCCASION = re.compile(
+    r"\s+(?:before|b4|by|until|till|after|over|during)\s+(?:the\s+)?(?:(?:school|summer|winter|easter|xmas"
+    r"|christmas|festive)\s+)?(?:holidays|hols|vacation|break|half[\s-]?term|end\s+of\s+term|term\s+ends|school\s+"
+    r"(?:starts|ends|breaks\s+up)|new\s+term)" + _END,
+    _I,
+)
+# "…, pls remind me", "and remind me": the asking, no part of the to-do
+_ASKED_REMINDER = re.compile(
+    r"(?:\s*,)?\s+(?:and\s+|so\s+)?(?:please\s+|pls\s+|plz\s+)?remind\s+me(?:\s+about\s+it)?$", _I
+)
+
+
+def vague_occasion(text: str) -> re.Match[str] | None:
+    """The trailing "before the holidays" of ``text``, or None: a due recap cannot place."""
+    return _VAGUE_OCCASION.search(text)
+
+
+def asked_reminder(head: str) -> str:
+    """A to-do's words without the trailing request to be reminded ("… remind me")."""
+    return _ASKED_REMINDER.sub("", head)

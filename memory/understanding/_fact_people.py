@@ -1,0 +1,208 @@
+"""Everyday facts about people and the user's household that the role and place verbs miss.
+
+- leaving and coming back (``status``): "Rosa retired", "Gabriel quit", "Fatima handed in her
+  notice", "Keiko left Acme", "Wei is back from leave";
+- whom someone works for (``employer``): "nkechi works at the bbc now", "jamal started at google",
+  "Hiroshi joins Sega in april", "siobhan got a job at the council"; a job won ("Tomasz got the
+  deputy head job") is a ``role``;
+- a role said the other way round: "the new receptionist is Zoe" (Zoe's role);
+- someone in the user's life named by relation: "our GP is now Dr Mensah" (the user's GP);
+- a relative's move or job: "my sister moved to Bristol" (the subject is "my sister", as
+  written, never the user's "sister" attribute);
+- what the household pays: "rent's going up to 1450 from jan", "council tax went up to 180 a
+  month" (the user's rent);
+- a supplier switched: "we switched suppliers to Brakes" (the user's supplier).
+
+The clause reaching here has its time words taken out (:mod:`._fact_time`). Hand-written: a
+closed list of verbs and nouns per family, no library maps chat onto these predicates.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from memory.understanding._fact_verbs import _P, _who
+from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible, reading
+from memory.understanding.intents import StateClaim
+
+_ADV = r"(?:\s+(?:has|have|just|recently|finally|officially|actually))*"
+_DEPARTED = re.compile(
+    r"^" + _P + _ADV + r"(?:\s*'s(?:\s+(?:just|finally|officially))?)?\s+(?P<v>retired|quit|resigned|stepped\s+down"
+    r"|handed\s+in\s+(?:her|his|their)\s+notice|gave\s+(?:her|his|their)\s+notice|(?:been|got|was)\s+(?:made\s+"
+    r"redundant|laid\s+off|let\s+go)|left\s+(?P<org>.+?))(?:\s+now)?$",
+    _I,
+)
+_BACK = re.compile(
+    r"^" + _P + r"(?:\s*'s|\s+is|\s+are)\s+(?:now\s+)?(?P<v>back\s+(?:at\s+work|in\s+the\s+office"
+    r"|at\s+(?:her|his|their)\s+desk|from\s+(?:(?:her|his|their)\s+)?(?:\w+\s+)?(?:leave|holiday|holidays|vacation|sabbatical|hols)))$",
+    _I,
+)
+_EMPLOYED = re.compile(
+    r"^" + _P + r"(?:\s+now)?(?:\s+(?:just|recently|finally|officially))?\s+(?:(?:now\s+)?works|is\s+(?:now\s+)?working"
+    r"|'s\s+(?:now\s+)?working|has\s+been\s+working|started|has\s+started|'s\s+started|is\s+starting|starts"
+    r"|will\s+start|got\s+a\s+job|has\s+got\s+a\s+job|'s\s+got\s+a\s+job|landed\s+a\s+job|got\s+the\s+job"
+    r"|is\s+(?:now\s+)?employed)\s+(?:at|for|with)\s+(?P<v>.+?)(?P<now>\s+now)?$"
+    r"|^" + _P.replace("<p>", "<p2>") + r"(?:\s+(?:just|recently|finally|officially))?\s+(?:joined|has\s+joined"
+    r"|'s\s+joined|is\s+joining|joins|will\s+join|'ll\s+be\s+joining)"
+    r"\s+(?P<v2>[A-Z][\w&.\-]*(?:\s+[A-Z][\w&.\-]*){0,2})(?P<now2>\s+now)?$",
+    _I,
+)
+# where one starts or works that is no employer: "started at 9", "works at home", "joined the call"
+_NOT_EMPLOYER = re.compile(
+    r"^(?:the\s+)?(?:home|work|school|uni|university|college|nursery|gym|moment|bottom|top|beginning|start|end"
+    r"|weekend|weekends|night|nights|noon|midnight|once|last|first|same|office|desk|front|back|call|meeting|chat"
+    r"|channel|zoom|teams|slack|party|club|queue|line|\d.*|(?:my|our|your|his|her|their|me|us|him|them|himself|herself"
+    r"|themselves|myself|ourselves)\b.*)$",
+    _I,
+)
+_GOT_JOB = re.compile(
+    r"^" + _P + r"(?:\s+(?:just|finally|officially))?\s+(?:got|landed|was\s+given|has\s+got|'s\s+got|bagged|won)\s+"
+    r"(?:the|a|that)\s+(?P<v>[\w\- ]+?)\s+(?:job|role|post|position)(?P<now>\s+now)?$",
+    _I,
+)
+# people one has for a service, named by role: "the new receptionist is Zoe"
+_SERVICE = (
+    r"receptionist|cleaner|landlord|landlady|gp|doctor|dentist|nanny|childminder|babysitter|tutor|coach|teacher"
+    r"|headteacher|head|neighbou?r|tenant|lodger|flatmate|housemate|roommate|accountant|solicitor|lawyer|mechanic"
+    r"|plumber|electrician|builder|gardener|cook|chef|caretaker|janitor|porter|secretary|assistant|pa|intern"
+    r"|hire|starter|joiner|recruit|temp|locum|consultant|surgeon|midwife|health\s+visitor|social\s+worker"
+    r"|therapist|physio|vet|trainer|driver|courier|postman|postie|manager|boss|supervisor|nurse|matron"
+)
+_SERVICE_RE = re.compile(r"\b(?:" + _SERVICE + r")$", _I)
+_NEW_ROLE_IS = re.compile(
+    r"^(?:the|our|my)\s+new\s+(?P<v>(?:[\w\-]+\s+){0,3}?(?:"
+    + _SERVICE
+    + r")(?:\s+(?:of|for)\s+[\w\-]+(?:\s+[\w\-]+)?)?)\s+(?:is|'s|will\s+be)\s+"
+    + _P
+    + r"(?:\s+now)?$",
+    _I,
+)
+_OUR_IS_NOW = re.compile(
+    r"^our\s+(?P<a>(?:[\w\-]+\s+){0,2}?(?:" + _SERVICE + r"|insurer|insurance|provider|supplier|bank|vet|vets"
+    r"|energy\s+supplier|broadband|isp|network|carrier|agent|agency|letting\s+agent|school|nursery|surgery|practice"
+    r"|gym))\s+(?:is|'s)\s+now\s+(?P<v>.+?)$",
+    _I,
+)
+_RELATIONS = (
+    r"sister|brother|mum|mom|mother|dad|father|son|daughter|wife|husband|partner|boyfriend|girlfriend|fiance|fiancee"
+    r"|cousin|aunt|auntie|uncle|nan|nana|gran|granny|grandma|grandmother|grandad|grandpa|grandfather|niece|nephew"
+    r"|sister-in-law|brother-in-law|mother-in-law|father-in-law|stepmum|stepmom|stepdad|stepson|stepdaughter"
+    r"|in-laws|parents|folks|kids|best\s+friend|friend|mate|bestie|flatmate|roommate|housemate|neighbou?r|colleague"
+    r"|boss|manager|mentor|ex"
+)
+_RELATIVE = re.compile(
+    r"^(?P<r>(?:my|our)\s+(?:(?:older|younger|big|little|baby|elder|eldest|youngest|oldest|twin|step)\s+)?(?:"
+    + _RELATIONS
+    + r"))(?P<rest>(?:'s\s|\s).+)$",
+    _I,
+)
+_STAND_IN = "Xanthe"  # a name the relation is read as, then put back as the user wrote it
+_RELATIVE_PREDICATES = frozenset({"location", "team", "status", "employer"})
+_HOUSEHOLD = (
+    r"rent|mortgage(?:\s+payments?)?|council\s+tax|(?:water|gas|electric(?:ity)?|energy|phone|broadband|internet"
+    r"|mobile|heating)\s+bills?|bills|salary|pay|wages?|day\s+rate|hourly\s+rate|allowance|pocket\s+money"
+    r"|childcare(?:\s+costs?)?|nursery\s+fees|school\s+fees|(?:gym\s+)?membership|service\s+charge|ground\s+rent"
+    r"|(?:car\s+|home\s+|house\s+|pet\s+)?insurance(?:\s+premium)?|premium|netflix|spotify|subscription"
+)
+_AMOUNT = (
+    r"[£$€]?\s?\d[\d,.]*\s?(?:k|%)?(?:\s?(?:pounds|quid|dollars|euros|bucks))?(?:\s*(?:a|per|/)\s*(?:month|mo|week|wk"
+    r"|year|yr|hour|hr|day|night)|\s+(?:pcm|pm|pw|pa|ph|monthly|weekly|yearly|annually))?"
+)
+_PAYS = re.compile(
+    r"^(?:the\s+|our\s+|my\s+)?(?P<a>" + _HOUSEHOLD + r")(?:\s*'s|\s+is|\s+are|\s+has|\s+have|\s+will\s+be|\s+went"
+    r"|\s+goes|\s+go|\s+is\s+going|\s*'s\s+going|\s+are\s+going|\s+has\s+gone|\s*'s\s+gone|\s+rose|\s+jumped"
+    r"|\s+dropped|\s+fell|\s+(?:was|got|has\s+been|is\s+being)\s+(?:raised|cut|increased|reduced|put\s+up|bumped(?:\s+up)?"
+    r"|lowered))?(?P<now>\s+now)?(?:\s+(?:up|down))?(?:\s+to)?\s+(?P<v>" + _AMOUNT + r")(?P<now2>\s+now)?$",
+    _I,
+)
+_SWITCHED = re.compile(
+    r"^(?:we|i)(?:'ve|\s+have)?(?:\s+(?:just|finally|now))?\s+(?:switched|changed|moved|swapped|went\s+over)"
+    r"(?:\s+(?:our|my|the))?\s+(?P<a>(?:[\w\-]+\s+){0,2}?(?:supplier|provider|insurer|bank|energy|broadband|isp"
+    r"|mobile\s+network|network|vet|gp|dentist|accountant|solicitor|letting\s+agent|courier|wholesaler|printer"
+    r"|distributor)s?)\s+(?:over\s+)?to\s+(?P<v>[\w&.\-]+(?:\s+[\w&.\-]+){0,2}?)(?:\s+now)?$",
+    _I,
+)
+_AWAY_WORDS = {"handed in her notice": "handed in notice", "handed in his notice": "handed in notice",
+               "handed in their notice": "handed in notice", "gave her notice": "handed in notice",
+               "gave his notice": "handed in notice", "gave their notice": "handed in notice"}  # fmt: skip
+
+
+@reading
+def people_fact(s: str, ctx: _Ctx) -> StateClaim | None:
+    """The fact ``s`` states with one of the families above, or None."""
+    return _household(s) or _person_fact(s, ctx)
+
+
+def relative_fact(s: str, ctx: _Ctx, read: Callable[[str, _Ctx], StateClaim | None]) -> StateClaim | None:
+    """ "my sister moved to Bristol": the fact ``read`` finds with the relation read as a name,
+    about "my sister" as written; only a move, a team, a status or an employer (never "my
+    landlord is now Mr Okoye", which names who the landlord is)."""
+    m = _RELATIVE.match(s.strip())
+    if m is None:
+        return None
+    stand_in = _STAND_IN.lower() if ctx.lowercase else _STAND_IN
+    claim = read(stand_in + m["rest"], ctx)
+    if claim is None or claim.subject != stand_in:
+        return None
+    kin_role = claim.predicate == "role" and not claim.value[:1].isupper() and not _SERVICE_RE.search(m["r"])
+    if claim.predicate not in _RELATIVE_PREDICATES and not kin_role:
+        return None  # "my boss is Liam" names who the boss is; "my sister is a nurse" is her job
+    return StateClaim(m["r"], claim.predicate, claim.value, explicit_now=claim.explicit_now)
+
+
+def _person_fact(s: str, ctx: _Ctx) -> StateClaim | None:
+    m = _DEPARTED.match(s)
+    if m and (p := _who(m["p"], ctx)):
+        org = m["org"]
+        if org is None:
+            value = _phrase(m["v"]).lower()
+            return StateClaim(p, "status", _AWAY_WORDS.get(value, value), explicit_now=True)
+        if _organisation(org, ctx):
+            left = org.strip(" ,.;:!?") if org.lower().startswith("the ") else _bare(org)  # "left the company"
+            return StateClaim(p, "status", f"left {left}", explicit_now=True)
+    m = _BACK.match(s)
+    if m and (p := _who(m["p"], ctx)):
+        return StateClaim(p, "status", _phrase(m["v"]).lower(), explicit_now=True)
+    m = _EMPLOYED.match(s)
+    if m:
+        who, org = (m["p"], m["v"]) if m["p"] else (m["p2"], m["v2"])
+        if (p := _who(who, ctx)) and _organisation(org, ctx):
+            return StateClaim(p, "employer", _bare(org), explicit_now=True)
+    m = _GOT_JOB.match(s)
+    if m and (p := _who(m["p"], ctx)) and _plausible(m["v"], max_words=4) and m["v"].lower() not in ("new", "dream"):
+        return StateClaim(p, "role", _phrase(re.sub(r"^new\s+", "", m["v"], flags=_I)), explicit_now=True)
+    m = _NEW_ROLE_IS.match(s)
+    if m and (p := _who(m["p"], ctx)):
+        return StateClaim(p, "role", _phrase(m["v"]))
+    m = _OUR_IS_NOW.match(s)
+    if m and _plausible(m["v"], max_words=4) and (m["v"][:1].isupper() or ctx.lowercase):
+        return StateClaim("me", _phrase(m["a"]).lower(), _phrase(m["v"]), explicit_now=True)
+    return None
+
+
+def _household(s: str) -> StateClaim | None:
+    m = _PAYS.match(s)
+    if m:
+        now = bool(m["now"] or m["now2"]) or s[: m.start("v")].rstrip().lower().endswith(("to", "up", "down"))
+        return StateClaim("me", _phrase(m["a"]).lower(), _phrase(m["v"]), explicit_now=now)
+    m = _SWITCHED.match(s)
+    if m:
+        attr = re.sub(r"s$", "", _phrase(m["a"]).lower()) if m["a"].lower().endswith("ers") else _phrase(m["a"]).lower()
+        return StateClaim("me", attr, _phrase(m["v"]), explicit_now=True)
+    return None
+
+
+def _bare(org: str) -> str:
+    """An organisation as written, without its "the" ("the bbc" -> "bbc")."""
+    return _phrase(re.sub(r"^the\s+", "", org.strip(), flags=_I))
+
+
+def _organisation(org: str, ctx: _Ctx) -> bool:
+    """Whether ``org`` names an employer: "Acme", "the bbc", "the council"; not "home", "9",
+    "the call" or a person's thing."""
+    org = org.strip()
+    if not org or _NOT_EMPLOYER.match(org) or not _plausible(org, max_words=4):
+        return False
+    bare = re.sub(r"^the\s+", "", org, flags=_I)
+    return bare[:1].isupper() or ctx.lowercase or org.lower().startswith("the ")

@@ -1,0 +1,82 @@
+"""When words of breakage or repair report no issue of the user's now.
+
+- a hypothetical, a wish or a worry: "if the boiler breaks again I'll scream", "wish the
+  printer would just work", "hope the car starts tomorrow";
+- fiction or a dream: "in the film the ship's engine dies";
+- a story from long ago: "the car broke down in 2019, nightmare", "the boiler broke last year
+  but it's been fine since" (last week or this morning is news; last year is a story);
+- a person back somewhere, not a thing back up: "Yusuf is back at work", "Wei is back from
+  leave", "nkechi works at the bbc now".
+
+And one that does, told second hand: "Jamal says the leak under the sink is fixed for good",
+"the plumber reckons the boiler's sorted", "IT confirmed the VPN is down": the news is the
+clause after the frame (:func:`second_hand`), never "Jamal says the leak" as the thing.
+
+Hand-written: a closed list of the markers each shape is said with.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._phrases import _I
+
+_UNREAL = re.compile(
+    r"^(?:(?:and|but|so|honestly|tbh)\s+)?(?:if|what\s+if|in\s+case|unless|imagine|hopefully|fingers\s+crossed"
+    r"|i\s+(?:hope|wish|pray|bet|worry|fear|dread)|(?:hope|wish|pray|worried|scared|afraid)\b|i'm\s+(?:worried|scared"
+    r"|afraid)|would\s+be|it\s+would|knowing\s+my\s+luck)\b",
+    _I,
+)
+_FICTION = re.compile(
+    r"\bin\s+(?:the|this|that|my|a)\s+(?:film|movie|book|show|series|game|episode|novel|story|dream|play|sitcom"
+    r"|cartoon|anime|comic|trailer|video|song|nightmare)\b|\b(?:dreamt|dreamed)\b",
+    _I,
+)
+_LONG_AGO = re.compile(
+    r"\b(?:last\s+(?:year|summer|winter|spring|autumn|fall|christmas)|in\s+(?:19|20)\d\d|back\s+in|years?\s+ago"
+    r"|months\s+ago|when\s+i\s+was|as\s+a\s+kid|once\s+upon|used\s+to|the\s+other\s+year)\b",
+    _I,
+)
+# "back at work", "back from leave", "works at the bbc": a person's whereabouts or job, no repair
+_PERSON_BACK = re.compile(
+    r"^(?:at|from|in|for|with|as|on)\s+(?:(?:the|his|her|their|my)\s+)?(?:work|office|desk|school|uni|college"
+    r"|home|lunch|(?:\w+\s+)?leave|holidays?|vacation|hols|sabbatical|break|trip|travels|honeymoon|\w+\s+(?:trip"
+    r"|leave))\b",
+    _I,
+)
+_WORKS_AT = re.compile(r"\bwork(?:s|ing)?(?:\s+(?:now|again))?$", _I)
+
+
+# "Jamal says", "the plumber reckons", "my landlord told me", "IT confirmed that": who told it
+_TOLD = re.compile(
+    r"^(?:(?:the|my|our|their|his|her)\s+)?(?:[\w'-]+\s+){0,2}?[\w'-]+\s+(?:says|said|reckons|reckoned|thinks|thought"
+    r"|confirmed|confirms|reports|reported|mentioned|texted|messaged|emailed|told\s+(?:me|us)|tells\s+(?:me|us)"
+    r"|let\s+(?:me|us)\s+know|just\s+(?:said|texted|confirmed))(?:\s*(?:,|:)\s*|\s+that\s+|\s+)(?P<news>.+)$",
+    _I,
+)
+_NOT_A_TELLER = re.compile(r"^(?:i|we|you|it|this|that|if|when|who|what|which|nobody|no\s+one)\b", _I)
+
+
+def second_hand(s: str) -> str | None:
+    """The news in ``s`` told second hand ("the leak is fixed for good" from "Jamal says the
+    leak is fixed for good"), or None when ``s`` names no one who told it."""
+    m = _TOLD.match(s.strip())
+    if m is None or _NOT_A_TELLER.match(s.strip()):
+        return None
+    return m["news"].strip()
+
+
+def unreal(s: str) -> bool:
+    """Whether ``s`` tells of trouble that is imagined, fictional or long past."""
+    return bool(_UNREAL.match(s.strip()) or _FICTION.search(s) or _LONG_AGO.search(s))
+
+
+def no_repair(before_tail: str, tail: str) -> bool:
+    """Whether a fix-shaped clause is a person back or at work ("Yusuf is back at work",
+    "nkechi works at the bbc now"): ``before_tail`` is the clause up to its tail."""
+    tail = tail.strip()
+    if not tail:
+        return False
+    if _WORKS_AT.search(before_tail.strip()) and re.match(r"^(?:at|for|with|from|as|in)\b", tail, _I):
+        return True
+    return bool(_PERSON_BACK.match(tail))

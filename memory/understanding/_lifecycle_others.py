@@ -1,0 +1,172 @@
+"""Changes other people make: someone calls off or moves a thing the user has with them ("Ines
+cancelled our lunch", "the dentist moved my appt to the 9th", "Kwame pushed the 1:1 to
+thursday", "the plumber rescheduled for friday morning"), or does what they owed ("Tom sent
+the budget over", "Priya finally replied", "got the contract back from Luis").
+
+Each intent carries ``by``, the person (or "the dentist", "the council"), so
+:mod:`memory.derive` only changes a to-do that fits them: a gathering with them or of that
+kind for a cancel or a move (else it asks, never a new to-do), a commitment they own for a
+done. A pronoun ("she moved it") names no one: those are left to the plain forms. Hand-written
+like the rest of the lifecycle: a closed vocabulary, read on every message.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from memory.understanding._lifecycle import _NOT_DONE_YET, _clean, _plain, _read_date, _target
+from memory.understanding._phrases import _I, _Ctx, _person, _phrase
+from memory.understanding.intents import CancelCommitment, CompleteCommitment, Intent, MoveCommitment
+
+# Whom a thing is with, besides a name: "the dentist", "our landlord", "the council".
+_ROLES = (
+    r"dentists?|doctors?|gp|surgery|clinic|hospital|plumber|electrician|builders?|landlord|landlady|council|client"
+    r"|customer|school|teacher|coach|vet|garage|mechanic|hairdresser|barber|venue|restaurant|(?:estate\s+)?agent"
+    r"|bank|accountant|lawyer|solicitor|boss|manager|supplier|vendor|contractor|tutor|nanny|cleaner|physio"
+    r"|therapist|optician|caterers?|photographer|organi[sz]ers?|host|recruiter|courier|insurer|hr|it|office"
+    r"|groomer|dog\s+walker|childminder|babysitter|tailor|salon|stylist|midwife|advisor|adviser|supervisor|professor"
+)
+_ROLE = re.compile(r"^(?:the|my|our|their)\s+(?P<r>" + _ROLES + r")$", _I)
+# "groomer moved us to thursday": a role said with no article, when nothing follows but the change
+_BARE_ROLE = re.compile(r"^(?P<r>" + _ROLES + r")$", _I)
+_TITLED = re.compile(r"^(?:mr|mrs|ms|miss|dr|prof)\.?\s+[A-Za-z][\w'-]+$", _I)
+_SOFTENERS = r"(?:(?:finally|just|already|has|have|had|kindly|also|eventually|only)\s+)*"
+
+
+def _actor(words: str, ctx: _Ctx, *, capitalised: bool = False) -> str | None:
+    """Who ``words`` name: a person ("Ines", "Mrs Adeyemi") or a role ("the dentist" ->
+    "dentist"); None for "I", a pronoun or anything else. In a message typed in lowercase a
+    name is any word ("ines"), unless ``capitalised``: with nothing after the verb, "gym
+    cancelled" or "deck sent" is a thing, not a person."""
+    words = words.strip()
+    ctx = replace(ctx, lowercase=False) if capitalised else ctx
+    role = _ROLE.match(words)
+    if role:
+        return role["r"].lower()
+    if _TITLED.match(words):
+        return words
+    person = _person(words, ctx)
+    return person if person not in (None, "me") else None
+
+
+# -- called off ----------------------------------------------------------------------------
+
+_CANCELLED = re.compile(
+    r"^(?P<p>.+?)\s+" + _SOFTENERS + r"(?:cancell?ed|called\s+off|scrapped|axed|ditched|pulled\s+the\s+plug\s+on"
+    r"|pulled\s+out\s+of|backed\s+out\s+of|bailed\s+on|dropped\s+out\s+of)\s+(?P<a>.+?)$",
+    _I,
+)
+# "Ines cancelled", "the plumber cancelled on me again", "Jun bailed": nothing named but them
+_CANCELLED_ALONE = re.compile(
+    r"^(?P<p>.+?)\s+" + _SOFTENERS + r"(?:cancell?ed|bailed|pulled\s+out|backed\s+out|dropped\s+out"
+    r"|called\s+it\s+off|cancell?ed\s+it)(?:\s+(?:on\s+(?:me|us)|again|today|last\s+minute|at\s+the\s+last\s+minute))*$",
+    _I,
+)
+_NOT_A_THING = re.compile(r"^(?:on\s+(?:me|us)|it|that|them|me|us|again|today)\b", _I)
+
+
+def called_off(s: str, ctx: _Ctx) -> list[Intent] | None:
+    """ "Ines cancelled our lunch", "Mrs Adeyemi called off parents evening", "Jun bailed"."""
+    s = _clean(s)
+    m = _CANCELLED.match(s)
+    if m and not _NOT_A_THING.match(m["a"]):
+        who, thing = _actor(m["p"], ctx), _target(m["a"])
+        if who and thing and thing != "that":
+            return [CancelCommitment(thing, by=who)]
+    m = _CANCELLED_ALONE.match(s)
+    who = _actor(m["p"], ctx, capitalised=True) if m else None
+    return [CancelCommitment(who, by=who)] if who else None
+
+
+# -- moved -------------------------------------------------------------------------------
+
+_MOVE_VERB = (
+    r"(?:moved|pushed(?:\s+back)?|rescheduled|postponed|bumped|shifted|put\s+back|changed|switched"
+    r"|brought\s+forward)"
+)
+_TO = r"(?:back\s+|forward\s+)?(?:to|till|until|til|for|->|→)\s+"
+_MOVED_THING = re.compile(r"^(?P<p>.+?)\s+" + _SOFTENERS + _MOVE_VERB + r"\s+(?P<a>.+?)\s+" + _TO + r"(?P<d>.+)$", _I)
+# "the plumber rescheduled for friday morning", "Kwame moved us to thursday"
+_MOVED_ALONE = re.compile(
+    r"^(?P<p>.+?)\s+" + _SOFTENERS + r"(?:rescheduled|postponed|moved|pushed|bumped|shifted)(?:\s+(?:it|us|me|things))?"
+    r"(?:\s+back)?\s+(?:to|till|until|til|for)\s+(?P<d>.+)$",
+    _I,
+)
+
+
+def moved_by(s: str, ctx: _Ctx) -> list[Intent] | None:
+    """ "the dentist moved my appt to the 9th", "the plumber rescheduled for friday morning"."""
+    s = _clean(s)
+    m = _MOVED_THING.match(s)
+    if m and not _NOT_A_THING.match(m["a"]):
+        who, thing, due = _actor(m["p"], ctx), _target(m["a"]), _read_date(m["d"], ctx)
+        if who and thing and thing != "that" and due is not None:
+            return [MoveCommitment(thing, due, by=who)]
+    m = _MOVED_ALONE.match(s)
+    bare = _BARE_ROLE.match(m["p"].strip()) if m else None
+    who = bare["r"].lower() if bare else _actor(m["p"], ctx, capitalised=True) if m else None
+    due = _read_date(m["d"], ctx) if m and who else None
+    return [MoveCommitment(who, due, by=who)] if who and due is not None else None
+
+
+# -- done by them ------------------------------------------------------------------------
+
+# What someone does for the user, in the past tense: a closed list, so "budget deadline
+# slipped" or "Maya moved to Berlin" is no one's to-do done.
+_THEIR_VERBS = (
+    r"sent|paid|repaid|signed|returned|emailed|e-mailed|texted|messaged|shared|approved|delivered|submitted|filed"
+    r"|forwarded|confirmed|answered|replied|responded|posted|transferred|reimbursed|uploaded|dropped\s+off|fixed"
+    r"|booked|finished|completed|got\s+back\s+to|called\s+back|rang\s+back|wrote\s+back|paid\s+(?:me\s+)?back"
+)
+_REPLIED = re.compile(r"^(?:replied|responded|answered|confirmed|got\s+back\s+to|called\s+back|rang\s+back|wrote\s+back"
+                      r"|paid\s+(?:me\s+)?back)$", _I)  # fmt: skip
+_THEY_DID = re.compile(r"^(?P<p>.+?)\s+" + _SOFTENERS + r"(?P<v>" + _THEIR_VERBS + r")\b(?P<rest>.*)$", _I)
+# An object after the verb: "tom sent the budget over", not "deck sent over to tom"
+_OBJECT = re.compile(r"^\s*(?:(?i:the|my|our|me|us|a|an|his|her|their|this|those|these)\b|[A-Z0-9])")
+# "got the contract back from Luis", "heard back from Priya", "received the permit from the council"
+_FROM_THEM = re.compile(
+    r"^(?:i\s+|we\s+)?" + _SOFTENERS + r"(?:got|received|had)\s+(?P<a>.+?)(?:\s+back)?\s+from\s+(?P<p>.+?)$"
+    r"|^(?:i\s+|we\s+)?" + _SOFTENERS + r"(?:heard\s+back|got\s+a\s+reply|got\s+an\s+answer)\s+from\s+(?P<p2>.+?)$",
+    _I,
+)
+
+
+def their_done(s: str, ctx: _Ctx) -> list[Intent] | None:
+    """ "Tom sent the budget over", "Priya finally replied", "got the contract back from Luis":
+    a commitment of theirs done. Only past-tense news (``past_tense``): nothing when none fits."""
+    s = _clean(s)
+    m = _FROM_THEM.match(s)
+    if m:
+        who = _actor(m["p"] or m["p2"], ctx)
+        thing = _target(m["a"]) if m["a"] else None
+        if who and thing != "that":
+            return [CompleteCommitment(thing or "reply", past_tense=True, by=who)]
+        return None
+    m = _THEY_DID.match(s)
+    if m is None or _NOT_DONE_YET.match(s) or re.search(r"\b(?:not|n't|never|yet)\b", s, _I):
+        return None
+    verb = re.sub(r"\s+", " ", m["v"].lower())
+    rest = re.sub(r"^\s*(?:to\s+)?(?:me|us)\b", "", m["rest"]) if _REPLIED.match(verb) else m["rest"]
+    who = _actor(m["p"], ctx, capitalised=not (_OBJECT.match(m["rest"]) or _REPLIED.match(verb)))
+    if not who:
+        return None
+    rest = _phrase(
+        re.sub(r"\s+(?:back|over\s+to\s+me|to\s+me|to\s+us|me|us|over|across|through)$", "", rest.strip(), flags=_I)
+    )
+    base = "reply" if _REPLIED.match(verb) else _plain(verb.split()[0])
+    return [CompleteCommitment(f"{base} {rest}".strip(), past_tense=True, by=who)]
+
+
+# "Jorge finished his tax return", "my brother fixed his bike", "Fiona sent me her report":
+# someone did a thing of their own, which finishes none of the user's to-dos
+_THEIR_OWN = re.compile(
+    r"^(?!(?:i|we|you)\b)(?P<p>.{1,40}?)\s+" + _SOFTENERS + r"(?:[a-z]{3,}ed|sent|did|made|paid|wrote|bought|got"
+    r"|took|gave|sold)\s+(?:(?:me|us)\s+)?(?:his|her|their)\s+(?:own\s+)?[^\W\d_]",
+    _I,
+)
+
+
+def their_own(text: str) -> bool:
+    """Whether ``text`` says someone did a thing of their own (see above): nothing to ask about."""
+    return bool(_THEIR_OWN.match(_clean(text)))

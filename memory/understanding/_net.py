@@ -1,0 +1,156 @@
+"""The last safety net: what a message that stored nothing and showed no sign may still mean.
+
+:mod:`._signs` asks only when the words carry a recognised sign (obligation words, a date with
+a to-do verb, a change verb). What is left is split in two here:
+
+- :func:`small_talk`: greetings, thanks, acknowledgements, feelings, jokes, weather, stories
+  of the past and news cheered. Recap stays quiet about these (a brief acknowledgement).
+- Everything else that holds a verb phrase about a person, a thing or a time is a message
+  recap did not understand, and it asks one short question with the likeliest reading:
+  :func:`likely_todo` finds a to-do said in a shape the forms do not read ("asap get the van
+  inspected", "kindly send the quote to Mr. Rao", "I go collect the fabric on monday",
+  "Jorge is doing the bank run tomorrow"); the caller (:func:`memory.asks.never_silent`) also
+  offers the open commitments the words touch ("insurer's been chased", "advisor gave me till
+  the 15th").
+
+Each reading only ever leads to a question, never to a stored change, so it reaches wider
+than the forms; it stays narrow where small talk uses the same words. Written by hand: the
+small-talk words are closed lists of chat English that no library holds.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+from memory.understanding._commitment_intro import TODO_VERBS
+from memory.understanding._phrases import _I
+from memory.understanding.intents import NewCommitment
+from memory.understanding.timex import DateSpec, find_spans
+
+MAX_WORDS = 20  # longer messages that nothing read are a story or chatter, not one thing to do
+MIN_WORDS = 2  # a verb and its object
+_PUNCT = " ,.;:!?-–—"
+
+# --------------------------------------------------------------------------- small talk
+
+_GREETING = re.compile(
+    r"^(?:hi+|hey+|hello|hiya|yo|sup|gm|gn|morning|evening|night|good\s+(?:morning|afternoon|evening|night)"
+    r"|bye|ciao|ttyl|brb|see\s+(?:you|ya|u)|happy\s+\w+|merry\s+\w+|thanks?|thank\s+(?:you|u)|thx|ty|cheers"
+    r"|ta|merci|gracias|danke|asante|obrigad[oa]|ok(?:ay)?|k|kk|cool|sure|nice|great|perfect|got\s+it|noted"
+    r"|sounds\s+good|fair\s+enough|no\s+worries|np|lol|haha\w*|lmao|test(?:ing)?|sorry|good\s+luck"
+    r"|have\s+a\s+(?:good|great|nice|lovely)\b)\b",
+    _I,
+)
+# feelings, opinions and jokes: "so tired", "what a game", "can't believe it's june", "legs are dead"
+_FEELING = re.compile(
+    r"\b(?:lol|lmao|rofl|haha\w*|jk|tgif|ugh|omg|wow|yay|woo+|phew|meh|tired|exhausted|knackered|shattered"
+    r"|stressed|bored|boring|excited|nervous|anxious|happy|sad|gutted|proud|hilarious|funny|lovely|amazing"
+    r"|awesome|awful|terrible|brilliant|fantastic|gorgeous|delicious|love|loved|hate|hated|enjoyed|miss"
+    r"|can'?t\s+believe|can'?t\s+wait|what\s+a|such\s+a|i\s+wish|feel|feeling|felt|weather|rain(?:ing|y)?"
+    r"|sunny|snow(?:ing)?|hot|cold|freezing|lifesaver|legend|dragging|long\s+day|busy\s+day|rough\s+day"
+    r"|note\s+to\s+self|wrong\s+chat|never\s+understand|no\s+way|wish\s+me\s+luck|fingers\s+crossed|about\s+to)\b"
+    r"|[\U0001F600-\U0001F64F\U0001F970-\U0001F97A\U0001F389\U0001F38A\U0001F973\u2615\u2614\u2600]",
+    _I,
+)
+# the past told as a story: "we watched the match", "the shop was rammed today", "had a great weekend"
+_PAST = re.compile(
+    r"\b(?:was|were|went|had|did|watched|saw|met|came|got\s+back|spent|played|ate|drank|slept|finished"
+    r"|didn'?t|did\s+not|couldn'?t|could\s+not|never\s+got|yesterday|last\s+(?:night|week|weekend|month|year)"
+    r"|this\s+morning|earlier|ago)\b",
+    _I,
+)
+_QUESTION = re.compile(r"\?\s*$|^(?:what|why|how|who|where|when|is|are|can|could|would|do|does|did)\b", _I)
+
+
+def small_talk(text: str) -> bool:
+    """Whether ``text`` is chat to acknowledge, not something to keep or ask about."""
+    said = text.strip()
+    if not said or not re.search(r"[a-z]{2}", said, _I):
+        return True  # "🙏🙏", "👍"
+    return bool(
+        _GREETING.match(said) or _FEELING.search(said) or _PAST.search(said) or _QUESTION.search(said)
+    )
+
+
+# --------------------------------------------------------------------------- a to-do said plainly
+
+# what may stand before the verb of a to-do: "asap", "kindly", "pls", "I go" (West African
+# English for "I will"), "first thing", "today"
+_LEAD = re.compile(
+    r"^(?:(?:asap|a\.s\.a\.p\.?|urgent(?:ly)?|kindly|pls|plz|please|first\s+thing|also|and|then|oh\s+and"
+    r"|i\s+go|we\s+go|i\s+dey\s+go|make\s+i)\s*[,:-]?\s+)+",
+    _I,
+)
+# "Jorge is doing the bank deposit tomorrow": someone's plan, said in the present
+_THEIR_PLAN = re.compile(r"^(?P<who>[A-Z][\w-]+)(?:\s+is|'s)\s+(?P<verb>[a-z]+ing)\s+(?P<rest>\S.*)$")
+_ING_BASE = {"doing": "do", "making": "make", "taking": "take", "giving": "give", "writing": "write",
+             "sorting": "sort", "getting": "get", "putting": "put", "running": "run", "shipping": "ship"}
+_TAIL = re.compile(r"(?:(?:^|\s+)(?:on|by|before|for|at|@|or|and|this|next|until|till))+$", _I)
+_NOT_OBJECT = re.compile(
+    r"^(?:it|that|this|them|me|you|us|him|her|up|out|on|off|well|fine|ok|great|late|early|behind|away|home|back)\b", _I
+)
+
+
+def likely_todo(text: str, *, now: datetime, tz: ZoneInfo) -> NewCommitment | None:
+    """The to-do ``text`` likely means, to offer (never to store); None when it reads as none."""
+    said = text.strip().strip(_PUNCT)
+    words = said.split()
+    if not MIN_WORDS <= len(words) <= MAX_WORDS or small_talk(said):
+        return None
+    spans = [s for s in find_spans(said, now=now, tz=tz, prefer="future") if s.spec is not None]
+    due = spans[0].spec if len(spans) == 1 and spans[0].spec.end > now else None
+    if any(s.spec.end <= now for s in spans):
+        return None  # a date past: a report
+    rest = said
+    for span in sorted(spans, key=lambda s: s.start, reverse=True):
+        # "on monday", "thurs or fri": the date goes with the word that led to it
+        rest = _TAIL.sub("", rest[: span.start].rstrip()) + " " + rest[span.end :]
+    rest = " ".join(rest.split()).strip(_PUNCT)
+    return _their(rest, due) or _mine(rest, due)
+
+
+def _mine(rest: str, due: DateSpec | None) -> NewCommitment | None:
+    action = _LEAD.sub("", rest).strip(_PUNCT)
+    action = re.split(r",|\s+(?:before|because|cos|since|so\s+that|if|unless|but|though)\s", action, maxsplit=1)[0]
+    parts = action.split()
+    if len(parts) < MIN_WORDS or parts[0].lower() not in _VERBS or _NOT_OBJECT.match(parts[1]):
+        return None
+    return NewCommitment(action=action.strip(_PUNCT), owner="me", counterparty=None, due=due)
+
+
+def _their(rest: str, due: DateSpec | None) -> NewCommitment | None:
+    m = _THEIR_PLAN.match(rest)
+    if m is None or due is None:
+        return None  # "Kofi is doing great": a plan needs its day
+    verb = _ING_BASE.get(m["verb"].lower()) or m["verb"][:-3].lower()
+    if verb not in _VERBS or _NOT_OBJECT.match(m["rest"]):
+        return None
+    return NewCommitment(action=f"{verb} {m['rest']}".strip(_PUNCT), owner=m["who"], counterparty=None, due=due)
+
+
+# verbs a to-do starts with, beyond the forms' own: "loop in legal", "look into the leak"
+_VERBS = TODO_VERBS | frozenset(
+    {"loop", "chase", "follow", "double-check", "sort", "arrange", "inspect", "service", "collect", "do",
+     "finalise", "finalize", "tell", "remind", "invite", "draft", "prep", "print", "scan", "sign", "cc",
+     "forward", "fwd", "escalate", "flag", "raise", "log", "approve", "test", "install", "update", "upgrade"}
+)
+
+
+# --------------------------------------------------------------------------- warnings
+
+# "the van's check engine light came on", "our smoke alarm keeps beeping": a warning to look into
+_WARNING = re.compile(
+    r"^(?:the|my|our)\s+(?P<thing>[\w-]+(?:\s+[\w-]+)?)(?:'s|s')?\s+(?P<what>(?:[\w-]+\s+){0,2}(?:light|alarm|warning"
+    r"|error\s+code|fault\s+code))\s+(?:(?:(?:has\s+)?(?:came|come)\s+on|(?:is|'s)\s+(?:on|flashing|beeping|going\s+off)"
+    r"|keeps\s+(?:coming\s+on|flashing|beeping|going\s+off)|flashed|(?:just\s+)?popped\s+up)(?:\s+again)?"
+    r"|went\s+off\s+again)$",  # a fire alarm that "went off" once is a story; "again" is a fault
+    _I,
+)
+
+
+def warning(text: str) -> str | None:
+    """The topic of a warning light or alarm ``text`` reports ("van check engine light"), or None."""
+    m = _WARNING.match(text.strip().strip(_PUNCT))
+    return f"{m['thing']} {m['what']}" if m else None

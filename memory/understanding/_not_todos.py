@@ -1,0 +1,54 @@
+"""The last check on a sentence's to-dos: words that state how things are, or thank someone for
+what they did, are never kept as something the user has to do.
+
+The forms find a to-do by its frame ("todo:", "note to self:", "I'll …", a date), and a few
+frames hold words that are no action at all:
+
+- a state: "note to self: coffee is life", "my to-do list is longer than my arm", "todo: the
+  garage is a mess". An action is something to do; words whose head is "is"/"are"/"was" (with
+  no verb of doing before it: "make sure the door is locked" stays a to-do) say how things are.
+- a span of time lived: "in 10 days I'll have been at this school 20 years".
+- thanks for a deed: "thanks for reminding me yesterday", "thank you for sorting the flights"
+  praise what someone did; its verb is never the user's to-do (the clause after it may be one:
+  "cheers for the reminder, I'll call Ana tomorrow").
+
+Such a to-do is dropped (the caller may still ask when the sentence carries a sign); never
+stored, it cannot be a wrong memory. Written by hand: closed lists of English function words.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._commitment_intro import TODO_VERBS
+from memory.understanding._phrases import _I
+from memory.understanding.intents import Intent, NewCommitment, Unclear
+
+# "is longer than my arm", "coffee is life", "mondays are the worst": a copula among the first words
+_STATE = re.compile(r"^(?:[\w'-]+\s+){0,2}?(?:is|are|was|were|am|isn'?t|aren'?t)\b", _I)
+# verbs that take a clause: "ensure it is signed", "tell Ana the room is booked" stay to-dos
+_CLAUSE_VERBS = frozenset({
+    "ensure", "verify", "double-check", "doublecheck", "see", "tell", "let", "remind", "ask", "find", "figure",
+    "remember", "mention", "say", "warn", "inform", "explain", "note", "flag", "prove", "show", "double",
+})  # fmt: skip
+_LIVED = re.compile(r"^(?:have|has|'ve)\s+been\b", _I)
+_THANKS = re.compile(
+    r"^\W*(?:(?:many\s+|big\s+|huge\s+)?thanks?|thank\s+(?:you|u|ya)|thx|thnx|tnx|ty|tysm|cheers|ta|much\s+appreciated)"
+    r"(?:\s+(?:so|very)\s+much)?(?:\s+again)?\s+for\b"
+    r"|^\W*for\s+[a-z]+ing\b",  # the thanks already cut off: "for reminding me yesterday"
+    _I,
+)
+
+
+def no_todo(intent: Intent, clause: str) -> bool:
+    """Whether ``intent`` (read from ``clause``) is a to-do whose words are no thing to do."""
+    todo = intent.proposal if isinstance(intent, Unclear) else intent
+    if not isinstance(todo, NewCommitment):
+        return False
+    if _THANKS.match(clause):
+        return True
+    action = todo.action.strip()
+    if _LIVED.match(action):
+        return True
+    first = action.split()[0].lower() if action else ""
+    return bool(_STATE.match(action)) and first not in TODO_VERBS | _CLAUSE_VERBS

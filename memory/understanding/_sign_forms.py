@@ -1,0 +1,282 @@
+"""Everyday shapes that hint at a change no form read, for :mod:`._signs`.
+
+Each shape here only ever leads to a *question* ("Should I track “dentist appt” for you, due
+…?"), never to a stored change, so the shapes reach wider than the reading forms do: a
+question where a statement was meant costs a tap, a silent miss costs the memory. They stay
+narrow only where small talk uses the same words ("Kofi left early today", "my legs are dead
+after that run", "we went with friends to the beach").
+
+- :func:`agenda_entry`: an event and a time, no verb ("mtg w Rahul 2pm thurs", "appt w/ dr
+  tues", "Wren's birthday party saturday"); :mod:`._agenda` keeps it as a to-do when its
+  time reads whole and ahead, and this sign asks about the rest.
+- :func:`deadline_of`: a thing's date ("passport expires on 3 March", "library books due back
+  on the 9th", "rent due friday", "deadline is the 14th").
+- :func:`changed`: a person's or a thing's state changed ("Priyanka's last day is friday",
+  "Tomasz left", "Jorge got the job", "we went with the blue carpet").
+- :func:`fault`: something broke ("the kettle gave up the ghost", "hot water's gone").
+- :func:`without_unread_time`: time words the date reader could not read ("tmorow", "nxt wk"):
+  a date read beside them is only part of what was said, so it is never offered.
+
+Written by hand: these are closed word lists (event nouns, fault words, leaving verbs), which
+no library holds for chat English.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+from memory.understanding._phrases import _I
+from memory.understanding._timex_words import _KNOWN, _NAMES, _osa
+from memory.understanding.timex import DateSpec, parse_date
+
+_PUNCT = " ,.;:!?-–—"
+MAX_ENTRY_WORDS = 7  # "1:1 with Mariam about the budget": longer is a sentence, not an agenda line
+
+# --------------------------------------------------------------------------- agenda entries
+
+# Events people put in a diary: a noun for the occasion, not a verb.
+_EVENTS = (
+    r"appt|appointment|app't|mtg|meeting|meetin|call|catch[\s-]?up|check[\s-]?up|dentist|dentists|doctor|doctors"
+    r"|dr|gp|vet|vets|haircut|hairdresser|barber|nails|physio|therapy|therapist|counselling|interview|flight"
+    r"|train|ferry|dinner|lunch|breakfast|brunch|drinks|coffee|gym|yoga|pilates|class|lesson|lessons|practice"
+    r"|training|rehearsal|recital|concert|gig|play|match|party|wedding|funeral|christening|viewing|inspection"
+    r"|delivery|pickup|pick-up|drop-off|collection|exam|test|scan|x-?ray|jab|vaccine|booster|surgery|operation"
+    r"|mot|service|standup|stand-up|sync|1:1|1-1|one-on-one|review|demo|presentation|pitch|webinar|workshop"
+    r"|conference|session|appraisal|evening|assembly|shift|hearing|swim|swimming|football|netball|rugby"
+    r"|cricket|tennis|squash|parkrun|date\s+night|playdate|sleepover|recce|visit|tour|audition|deadline"
+    r"|opticians?|optometrist|orthodontist|hygienist|chiropodist|podiatrist|osteo(?:path)?|chiro(?:practor)?"
+    r"|clinic|hospital|midwife|nurse|consultation|zoom|teams\s+call|facetime"
+    r"|graduation|birthday|bday|anniversary|reunion|ceremony|festival|fete|fair|screening|trip|retro|offsite"
+)
+_EVENT = re.compile(r"(?<![\w'])(?:" + _EVENTS + r")(?![\w'])", _I)
+# "i have a", "got an", "there's the": how an agenda line may open
+_ENTRY_LEAD = re.compile(
+    r"^(?:(?:i|we)\s+)?(?:(?:have|'ve\s+got|have\s+got|got)\s+|there'?s\s+|there\s+is\s+)?"
+    r"(?:(?:a|an|the|my|our)\s+)?",
+    _I,
+)
+# connectors left dangling once the date is out: "dentist appt is at", "flight to Lagos on"
+_ENTRY_TAIL = re.compile(r"(?:\s+(?:is|'s|are|on|at|@|for|from|by|due|this|next|until|till|to))+$", _I)
+# words of a story or a feeling: "lunch was great today", "big game saturday, so excited"
+_NOT_ENTRY = re.compile(
+    r"(?<![\w'])(?:was|were|went|had|did|been|isn'?t|wasn'?t|got\s+cancell?ed|cancell?ed|over|great|fun|lovely"
+    r"|amazing|awesome|awful|terrible|good|nice|brilliant|excited|exciting|love|loved|hate|hated|enjoy|enjoyed"
+    r"|can'?t\s+wait|looking\s+forward|see\s+(?:you|ya|u)|happy|ugh|yay|woo+|what\s+a|such\s+a|so|too|very"
+    r"|again|tired|boring|stressed|nervous"
+    # what the occasion did, told after it: "Kemi's flight landed at 6am", "the gig finished at 11"
+    r"|landed|arrived|departed|took\s+off|touched\s+down|got\s+in|ended|finished|overran|ran\s+(?:late|over)"
+    r"|happened|began|started)(?![\w'])"
+    r"|[\U0001F389\U0001F38A\U0001F973\U0001F60D\U0001F622\U0001F62D]",
+    _I,
+)
+
+
+_EMOJI = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F]")
+# words before the event noun that make the line a sentence, not an occasion's name: "I think
+# the meeting", "we could move the retro"
+_NOT_A_NAME = re.compile(
+    r"^(?:i|i'm|i've|i'll|we|we're|you|he|she|they|it|this|that|think|guess|hope|know|reckon|maybe|probably"
+    r"|is|are|was|were|be|been|will|would|can|could|might|may|shall|should|must|need|needs|have|has|got|get|no"
+    r"|not|never|any|every|each|what|which|who|when|where|why|how|if|so|but|and|or|then|just|still|only|also"
+    r"|move|push|cancel|skip|miss|reschedule|postpone|bump|moving|pushing|cancelling|skipping|missing)$",
+    _I,
+)
+# "visit from the in-laws", "delivery from Argos": what others bring to the user, not a plan of theirs
+_FROM_OTHERS = re.compile(r"\s+from\b", _I)
+
+
+def agenda_entry(rest: str) -> str | None:
+    """The event of an agenda line whose time was taken out (``rest``): "mtg w Rahul" from
+    "mtg w Rahul 2pm thurs"; None when the words are a story, a feeling or not an event."""
+    entry = _ENTRY_TAIL.sub("", _ENTRY_LEAD.sub("", _EMOJI.sub(" ", rest).strip(_PUNCT))).strip(_PUNCT)
+    words = entry.split()
+    event = _EVENT.search(entry)
+    if not words or len(words) > MAX_ENTRY_WORDS or event is None or _NOT_ENTRY.search(rest):
+        return None
+    if _FROM_OTHERS.match(entry, event.end()) or any(_NOT_A_NAME.match(w) for w in entry[: event.start()].split()):
+        return None  # someone else's visit, or a sentence about the occasion
+    return entry
+
+
+def story_or_feeling(text: str) -> bool:
+    """Whether ``text`` tells a story or a feeling ("so excited", "was great"): no agenda line."""
+    return bool(_NOT_ENTRY.search(text))
+
+
+# --------------------------------------------------------------------------- a thing's date
+
+_DUE_BACK = re.compile(r"^(?P<a>.+?)\s+(?:is\s+|are\s+|'s\s+)?due\s+back\s+(?P<d>.+)$", _I)
+_DUE = re.compile(r"^(?P<a>.+?)\s+(?:is\s+|are\s+|'s\s+)?due\s+(?!back\b)(?P<d>.+)$", _I)
+_EXPIRES = re.compile(
+    r"^(?P<a>.+?)(?:\s+(?:is|are|'s)\s+|\s+|'s\s+)(?:expires?|expiring|expiry\s+(?:is|date\s+is)|runs\s+out|running\s+out"
+    r"|renewal\s+(?:is|date\s+is)|renewal'?s|is\s+up\s+for\s+renewal|(?:is\s+|'s\s+)?up\s+for\s+renewal)\s+(?P<d>.+)$",
+    _I,
+)
+_BARE_DEADLINE = re.compile(r"^(?:the\s+|our\s+|my\s+)?(?:deadline|due\s+date|cut-?off)\s*(?:is|'s|:)\s*(?P<d>.+)$", _I)
+_THING_LEAD = re.compile(r"^(?:the|my|our|his|her|their)\s+", _I)
+_PERSON_START = re.compile(r"^(?:i|we|you|he|she|they|it|this|that|everything|everyone|nothing|baby)\b", _I)
+
+
+def deadline_of(said: str, *, now: datetime, tz: ZoneInfo) -> tuple[str | None, DateSpec] | None:
+    """What falls due and when: ("renew my passport", 3 March) for "passport expires on 3
+    March", ("return library books", the 9th) for "library books due back on the 9th",
+    (None, the 14th) for a bare "deadline is the 14th"; None when no date reads whole."""
+    text = said.strip(_PUNCT)
+    if m := _BARE_DEADLINE.match(text):
+        due = _whole_date(m["d"], now, tz)
+        return (None, due) if due is not None else None
+    for form, verb in ((_DUE_BACK, "return"), (_EXPIRES, "renew"), (_DUE, "")):
+        m = form.match(text)
+        if m is None or _PERSON_START.match(m["a"]):
+            continue
+        due = _whole_date(m["d"], now, tz)
+        thing = m["a"].strip(_PUNCT)
+        if due is None or not thing or len(thing.split()) > MAX_ENTRY_WORDS:
+            return None
+        return (f"{verb} {thing}" if verb else thing), due
+    return None
+
+
+def _whole_date(words: str, now: datetime, tz: ZoneInfo) -> DateSpec | None:
+    """The date ``words`` are, all of them ("on the 9th", "next month"), or None."""
+    words = re.sub(r"^(?:on|by|in|at|for)\s+", "", words.strip(_PUNCT), flags=_I)
+    return parse_date(words, now=now, tz=tz, prefer="future")
+
+
+# --------------------------------------------------------------------------- state changes
+
+_MONTH_OR_DAY = (
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat"
+    r"|sun)[a-z]*|tomorrow|today|tonight|the\s+\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:st|nd|rd|th)?\s+\w+"
+)
+# Names a change is said of: a name, or "my sister", "our landlord"; never a pronoun, a
+# weekday or season ("Monday's back", "Summer is back"), nor "the …" (a thing, see faults).
+_WHO = (
+    r"(?!(?i:i|we|you|he|she|they|it|this|that|there|everyone|everybody|nobody|someone|the|a|an|monday|tuesday"
+    r"|wednesday|thursday|friday|saturday|sunday|summer|winter|spring|autumn|fall|christmas|mum|mom|dad)\b)"
+    r"(?:(?:my|our)\s+[\w'-]+|[\w'.-]+(?:\s+[A-Z][\w'.-]*)?)"
+)
+_ORG = (
+    r"(?:the\s+)?(?:company|team|firm|business|school|band|club|board|job|practice|agency|org|organi[sz]ation"
+    r"|office)"
+)
+_CHANGES = (
+    # leaving, left, quitting: only when nothing says it was a trip ("Kofi left early today")
+    r"(?:is|'s|are)\s+(?:leaving|quitting|retiring|resigning|stepping\s+down|moving\s+on)"
+    r"(?:\s+(?:us|"
+    + _ORG
+    + r")|\s+(?:on|next|this|at\s+the\s+end\s+of|in|after)\s+(?:"
+    + _MONTH_OR_DAY
+    + r"|the\s+month|the\s+year|the\s+week|\w+\s+term))?$",
+    r"(?:has\s+|have\s+)?left(?:\s+(?:us|" + _ORG + r"|for\s+good|[A-Z]\w+))?$",
+    r"(?:has\s+)?(?:quit|resigned|retired|handed\s+in\s+(?:his|her|their)\s+notice|gave\s+(?:his|her|their)\s+notice)\b",
+    r"'s\s+last\s+day\s+(?:is|'s|will\s+be)\b|(?:has\s+|have\s+)?(?:got|was|were|been)\s+"
+    r"(?:fired|sacked|laid\s+off|let\s+go|made\s+redundant|hired|promoted|taken\s+on)\b",
+    r"got\s+(?:the|a|that)\s+(?:job|role|offer|position|promotion|contract|place)\b",
+    r"(?:is|'s|are)\s+back(?:\s+(?:from|at|in|on)\b.*)?$",
+    r"(?:is|'s|are)\s+(?:on\s+(?:leave|holiday|vacation|maternity(?:\s+leave)?|paternity(?:\s+leave)?|sabbatical"
+    r"|sick\s+leave|parental\s+leave)|off\s+sick|out\s+sick)\b",
+    r"(?:has\s+)?(?:started|starts|is\s+starting|'s\s+starting|is\s+joining|'s\s+joining|joins)\s+(?:at|with|on)?\s*[A-Z]",
+    r"(?:now\s+(?:lives|works|reports|is\s+based|heads|runs|leads)|(?:has\s+)?(?:switched|changed)\s+(?:to|jobs|teams))\b",
+)
+# cheering or sympathy: the change is news told, not something to keep
+_CHEER = re.compile(
+    r"!!|\b(?:congrats|congratulations|so\s+(?:happy|proud|sad|pleased)|well\s+deserved|good\s+for\s+(?:him|her|them)"
+    r"|gutted|yay|woo+|sadly|miss\s+(?:him|her|them))\b|[\U0001F389\U0001F38A\U0001F973\U0001F622\U0001F62D]",
+    re.IGNORECASE,
+)
+_CHANGED = re.compile(r"^" + _WHO + r"\s*(?:" + "|".join(_CHANGES) + r")")
+# "we went with the blue carpet", "we've switched to Xero", "so we chose the second quote": a decision
+_DECIDED = re.compile(
+    r"^(?:so\s+|ok\s+|in\s+the\s+end\s+)?we(?:'ve|\s+have|'re|\s+are)?\s+(?:finally\s+)?"
+    r"(?:went|gone|going|decided\s+to\s+go|chose|chosen|picked|opted|settled|switched|changed|signed)\s+"
+    r"(?:with|for|on|to)\s+(?P<x>.+)$",
+    _I,
+)
+# the company kept on a trip or a day out is no decision: "we went with friends to the beach"
+_COMPANY = re.compile(
+    r"^(?:friends|family|the\s+kids|kids|the\s+family|mum|mom|dad|them|him|her|us|some|my|our|a\s+few|a\s+friend)\b"
+    r"|\s(?:to|into)\s",
+    _I,
+)
+
+
+def changed(said: str) -> bool:
+    """Whether ``said`` tells of a person's or a thing's new state, or a decision taken
+    (news cheered is small talk: "Anna got the job!! so happy for her")."""
+    text = said.strip(_PUNCT)
+    if _CHEER.search(text):
+        return False
+    if _CHANGED.match(text):
+        return True
+    m = _DECIDED.match(text)
+    return bool(m) and not _COMPANY.search(m["x"])
+
+
+# --------------------------------------------------------------------------- faults
+
+_FAULT_WORDS = (
+    r"glitching|glitchy|bricked|kaput|busted|knackered|toast|on\s+its\s+last\s+legs|on\s+the\s+blink|on\s+the\s+fritz"
+    r"|(?:gave|given|has\s+given)\s+up(?:\s+the\s+ghost)?|packed\s+(?:up|in)|died|dead|broken|broke(?:\s+down)?"
+    r"|borked|playing\s+up|acting\s+up|crashing|freezing|leaking|blocked|jammed|stuck|frozen|cracked|flat"
+    r"|not\s+working|(?:won'?t|wont|doesn'?t|isn'?t|can'?t)\s+(?:start|work|working|turn\s+on|load|open|connect"
+    r"|charge|boot|print|sync|flush|drain)|stopped\s+working|on\s+strike|down|out|off|gone"
+)
+# "the kettle gave up the ghost", "my phone is bricked": a thing said to be out of order
+_FAULT = re.compile(
+    r"^(?:the|my|our|this|that)\s+(?P<t>[\w'-]+(?:\s+[\w'-]+){0,3}?)(?:\s+(?:is|are|has|have|keeps|kept|just)|'s)?"
+    r"\s+(?:(?:completely|totally|finally|just|now|still)\s+)?(?:" + _FAULT_WORDS + r")(?:\s+again)?$",
+    _I,
+)
+# a utility said to be off needs no "the": "hot water's gone", "power's out"
+_UTILITY_OUT = re.compile(
+    r"^(?P<t>(?:hot\s+)?water|power|electricity|electric|gas|heating|internet|broadband|wifi|wi-fi|signal|phone\s+line)"
+    r"(?:\s+(?:is|has)|'s)?\s+(?:gone|out|off|down|cut\s+off)(?:\s+again)?$",
+    _I,
+)
+# bodies and moods use the same words: "my legs are dead", "my brain is fried", "this heat is killing me"
+_NOT_A_THING = re.compile(
+    r"\b(?:head|brain|legs?|feet|foot|back|body|heart|eyes?|arms?|neck|knees?|shoulders?|mood|week|day|life"
+    r"|social\s+life|diet|plan|plans|joke|party|weekend|holiday|battery\s+life)$",
+    _I,
+)
+
+
+def fault(said: str) -> str | None:
+    """The thing ``said`` reports out of order ("kettle"), or None."""
+    text = said.strip(_PUNCT)
+    m = _FAULT.match(text) or _UTILITY_OUT.match(text)
+    if m is None or _NOT_A_THING.search(m["t"]):
+        return None
+    return m["t"].strip(_PUNCT)
+
+
+# --------------------------------------------------------------------------- unread time words
+
+# shorthand the date reader leaves alone: "nxt wk", "nxt mon", "end of wk"
+_TIME_SHORTHAND = re.compile(r"(?<![\w'])(?:nxt|nex)(?:\s+[a-z]+)?(?![\w'])|(?<![\w'])(?:wk|wks|mnth|mth)(?![\w'])", _I)
+_WORD = re.compile(r"[a-z]{5,}", _I)
+# parts of a day, which the reader reads only spelled right ("tomorrow mornin")
+_DAY_PARTS = ("morning", "afternoon", "evening", "midnight", "lunchtime")
+_TIME_NAMES = (*_NAMES, *_DAY_PARTS)
+_NOT_TYPOS = _KNOWN | set(_DAY_PARTS) | {"mourning", "evenings", "mornings", "afternoons"}
+
+
+def _time_typo(word: str) -> bool:
+    """Whether ``word`` is a date word mistyped past what the reader forgives ("tmorow")."""
+    low = word.lower()
+    if low in _NOT_TYPOS:
+        return False
+    return any(
+        name[0] == low[0] and _osa(low, name, 2) <= (2 if len(name) >= 8 and len(low) >= 6 else 1)
+        for name in _TIME_NAMES
+    )
+
+
+def without_unread_time(text: str) -> tuple[str, bool]:
+    """``text`` without the time words the reader could not read, and whether there were any."""
+    rest = _TIME_SHORTHAND.sub(" ", text)
+    rest = _WORD.sub(lambda m: " " if _time_typo(m.group(0)) else m.group(0), rest)
+    return " ".join(rest.split()), rest != text
