@@ -28,6 +28,7 @@ Commands:
 /briefing_time HH:MM — when your morning briefing comes (your local time)
 /nothing_due on|off — also send a one-line briefing when nothing is due
 /forget <words> — remove every message containing these words, and what came from them
+/git_remote <url>|off — push your timeline to a git repository of yours whenever a conversation closes
 /export — everything I keep about you, as JSON Lines (`recap import` reads it back)
 /help — this text"""
 
@@ -117,6 +118,24 @@ async def _nothing_due(memory: Memory, user: User, args: str, now: datetime) -> 
     return "I'll stay quiet on mornings with nothing to report."
 
 
+async def _git_remote(memory: Memory, user: User, args: str, now: datetime) -> str:
+    """Show, set or clear where the user's timeline is pushed on close (:mod:`memory.gitpush`)."""
+    choice = args.strip()
+    if not choice:
+        current = await memory.users.git_remote(user.id)
+        if current is None:
+            return "Your timeline is not pushed anywhere. Set a repository with /git_remote <ssh:// or https:// URL>."
+        return f"Your timeline is pushed to {current} whenever a conversation closes. /git_remote off stops it."
+    if choice.lower() == "off":
+        await memory.users.set_git_remote(user, None)
+        return "Your timeline is no longer pushed."
+    try:
+        await memory.users.set_git_remote(user, choice)
+    except ValueError as error:
+        return f"{error}."
+    return f"Your timeline goes to {choice} whenever a conversation closes (branch main; a failed push is tried again)."
+
+
 async def _forget(memory: Memory, user: User, args: str, now: datetime) -> str:
     if not args.strip():
         return "Usage: /forget <words> — I remove every message containing them, and what came from them."
@@ -146,6 +165,7 @@ COMMANDS: dict[str, Handler] = {
     "briefing_time": _briefing_time,
     "nothing_due": _nothing_due,
     "forget": _forget,
+    "git_remote": _git_remote,
     "export": _export,
 }
 
@@ -160,6 +180,7 @@ DESCRIPTIONS: dict[str, str] = {
     "briefing_time": "Set your briefing time (HH:MM)",
     "nothing_due": "Send a line even when nothing is due (on|off)",
     "forget": "Remove messages containing some words",
+    "git_remote": "Push your timeline to your git repository",
     "export": "Everything I keep about you, as JSON Lines",
     "help": "What I understand",
 }

@@ -1,8 +1,9 @@
 """``recap eval``: play scenario files through the dispatcher under a virtual clock.
 
-Each scenario gets a fresh home and a fresh store. Before every step the virtual clock moves
-to the step's time, running each sweep due on the way at its own time; then the step plays
-(a chat message, a command, a button press, an imported record) or its check is judged.
+Each scenario gets a fresh home and a fresh store (on PostgreSQL, a schema of its own). Before
+every step the virtual clock moves to the step's time, running each sweep due on the way at its
+own time; then the step plays (a chat message, a command, a button press, an imported record)
+or its check is judged.
 
 Replies are kept as the chat would show them, so a ``press`` step can find its button: a
 question's choice on the last reply, or the Undo of the latest stored change that still shows
@@ -26,6 +27,7 @@ from memory.model import Event, EventKind
 from memory.scenario import ASKS_METRIC, DEFAULT_METRICS, AskSpec, Scenario, Step
 from memory.service import Memory
 from memory.store import User
+from memory.stores import scratch_schema
 
 UNDO = "undo"
 
@@ -82,11 +84,12 @@ class Report:
 
 async def run_scenario(scenario: Scenario, report: Report, *, home: Path | None = None) -> None:
     with tempfile.TemporaryDirectory(prefix="recap-eval-") as scratch:
-        memory = await Memory.open(Home(home or scratch))
-        try:
-            await _play(scenario, memory, report)
-        finally:
-            await memory.close()
+        async with scratch_schema():  # many scenarios, one PostgreSQL database: a schema each
+            memory = await Memory.open(Home(home or scratch))
+            try:
+                await _play(scenario, memory, report)
+            finally:
+                await memory.close()
     report.scenarios += 1
 
 

@@ -232,7 +232,7 @@ def serve(
     if webhook_url and settings.telegram is None:
         raise click.UsageError("--webhook-url needs Telegram: set TELEGRAM_BOT_TOKEN")
     configure(_log_level(settings), settings.log_format)
-    with startup.claim(Home(settings.home), "recap serve"):
+    with startup.claim(Home(settings.home), "recap serve", workers=True):
         try:
             startup.run(run(settings))
         except StartupFailed as error:

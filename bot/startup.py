@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any, NoReturn, TypeVar
 
 import click
+import structlog
 
 from bot.logging import mask
 from memory import checkup, gitrepo
@@ -38,8 +39,12 @@ from memory.clock import SystemClock
 from memory.groupsync import FSYNC_THREAD_PREFIX
 from memory.home import Home
 from memory.homelock import HomeBusy, HomeLock
+from memory.pgstore import drop_rebuild_leftover
+from memory.stores import database_url
 
 T = TypeVar("T")
+
+log = structlog.get_logger(__name__)
 
 PRIVATE = 0o077  # the umask: files 0600, folders 0700
 _WRITE_ACCESS = "give the user running recap write access to it"
@@ -52,7 +57,9 @@ class CannotStart(click.ClickException):
         super().__init__(mask(f"cannot start: {message}"))
 
 
-def claim(home: Home, command: str, *, check_database: bool = True, recover: bool = True) -> HomeLock:
+def claim(
+    home: Home, command: str, *, check_database: bool = True, recover: bool = True, workers: bool = False
+) -> HomeLock:
     """Make ``home`` this process's to write, or fail with :class:`CannotStart`.
 
     The lock comes before anything touches the database, so migrations and crash repairs
@@ -60,22 +67,35 @@ def claim(home: Home, command: str, *, check_database: bool = True, recover: boo
     then, however the process ends). ``check_database=False`` is for ``recap rebuild``,
     which replaces the database rather than reading it: only git is mended then.
     ``recover=False`` is for ``recap check``, which reports before it mends anything.
+
+    ``workers`` is for ``recap serve``: on PostgreSQL (``RECAP_DATABASE_URL``), and only
+    there, several workers may share the home. The first mends what a crash left, as any
+    command does, then lets the others in; one that joins workers already serving mends
+    nothing (what looks torn may be theirs, mid-write). On SQLite one process writes a home.
     """
     os.umask(PRIVATE)
     _ensure_writable(home.root)
     lock = HomeLock(home.root)
+    shared = workers and database_url() is not None
     try:
-        lock.acquire(command, SystemClock().now())
+        lock.acquire(command, SystemClock().now(), shared=shared)
     except HomeBusy as error:
         raise CannotStart(str(error)) from error
     except OSError as error:
         raise CannotStart(f"{lock.path} cannot be locked ({error.strerror}); {_WRITE_ACCESS}") from error
     try:
+        if lock.joined:
+            return lock
         _make_private(home.root)
         if check_database:
             _check_database(home.database, write=True)
         if recover:
             asyncio.run(_recover(home, thorough=check_database and lock.died is not None))
+        if shared:
+            lock.share()
+    except HomeBusy as error:
+        lock.release()
+        raise CannotStart(str(error)) from error
     except BaseException:
         lock.release()
         raise
@@ -85,10 +105,16 @@ def claim(home: Home, command: str, *, check_database: bool = True, recover: boo
 async def _recover(home: Home, *, thorough: bool) -> None:
     """Mend what a crash left. After a process died holding the home (``thorough``): every
     difference ``recap check --repair`` mends, each logged; it reads the whole history, so a
-    clean stop skips it. Then, always, git: stale locks cleared and what is uncommitted (a
-    profile changed since the last slice closed) committed."""
+    clean stop skips it, as it skips the schema a killed rebuild left on PostgreSQL (it holds
+    every message; a rebuild holds the home, so it died holding it). Then, always, git: stale
+    locks cleared and what is uncommitted (a profile changed since the last slice closed)
+    committed."""
     if thorough:
         await checkup.recover(home, SystemClock().now())
+        url = database_url()
+        dropped = url and await drop_rebuild_leftover(url)
+        if dropped:
+            log.warning("repaired_at_start", kind="rebuild-leftover", where=dropped)
     await gitrepo.recover(home.users_dir)
 
 

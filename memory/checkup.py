@@ -9,6 +9,11 @@ the Markdown completed from the database, then the database restored from the Ma
 derived again, and the git commit last, of the files as mended. Which record wins for each
 kind of difference, and why, is in :mod:`memory.consistency`.
 
+On PostgreSQL the Markdown of record is the table ``user_files`` (:mod:`memory.slicestore`):
+the slice files and profiles compared are the record's, this machine's copy is compared with
+the record (:func:`memory.consistency.working_copy_differences`), and mending brings the copy
+up to the record before anything reads the folder, then writes Markdown into both.
+
 The caller holds the home lock (:mod:`memory.homelock`): nothing else writes meanwhile.
 """
 
@@ -20,7 +25,7 @@ from pathlib import Path
 
 import structlog
 
-from memory import gitrepo, slicefile
+from memory import gitrepo, slicefile, slicestore
 from memory.consistency import (
     Derivation,
     Difference,
@@ -32,8 +37,9 @@ from memory.consistency import (
     merge_events,
     rebuild_leftover_differences,
     search_index_difference,
+    working_copy_differences,
 )
-from memory.home import Home, read_text, safe_user_id, write_atomically
+from memory.home import Home, read_text, safe_user_id
 from memory.model import Event, Slice
 from memory.rebuild import leftovers
 from memory.service import MODEL, Memory, is_user_id
@@ -87,11 +93,17 @@ async def _user_id(store: Store, name: str) -> str:
 async def survey(memory: Memory, user_ids: Sequence[str] | None = None) -> list[Difference]:
     """Every difference between database, Markdown and git, for ``user_ids`` (default: all
     users the database or the users folder knows), plus the home's full-text index."""
+    files = memory.timeline.files
+    recorded = isinstance(files, slicestore.DatabaseFiles)
     if user_ids is None:
-        user_ids = sorted(await memory.store.user_ids() | _user_folders(memory.home))
+        user_ids = sorted(await memory.store.user_ids() | _user_folders(memory.home)
+                          | set(await files.users() if recorded else ()))  # fmt: skip
     found = rebuild_leftover_differences(_relative(memory.home, path) for path in leftovers(memory.home))
     for user_id in user_ids:
-        found += differences(await _state(memory, user_id))
+        record = await files.texts(user_id) if recorded else None
+        if record is not None:
+            found += working_copy_differences(user_id, record, files.working_copy(user_id))
+        found += differences(await _state(memory, user_id, record))
     return found + search_index_difference(await memory.store.search_index_intact())
 
 
@@ -102,20 +114,28 @@ def _user_folders(home: Home) -> set[str]:
     return {folder.name for folder in home.users_dir.iterdir() if folder.is_dir() and is_user_id(folder.name)}
 
 
-async def _state(memory: Memory, user_id: str) -> UserState:
+async def _state(memory: Memory, user_id: str, record: dict[str, str] | None) -> UserState:
+    """What there is to compare for ``user_id``; the Markdown is ``record`` (path -> text, on
+    PostgreSQL) or else the home's folder."""
     home, store = memory.home, memory.store
     folder = home.user_dir(user_id)
     user = await store.user(user_id)
     slices = await store.slices(user_id)
     events = await store.events(user_id)
     live = derivation(await store.claims(user_id), await store.commitments(user_id), await store.episodes(user_id))
+    if record is None:
+        has_profile = home.profile(user_id).is_file()
+        files = tuple(_read(home, path) for path in home.slice_files(user_id))
+    else:
+        has_profile = _relative(home, home.profile(user_id)) in record
+        files = tuple(_parse(path, text) for path, text in sorted(record.items()) if _is_slice(home, user_id, path))
     return UserState(
         user_id=user_id,
         user=user,
-        has_profile=home.profile(user_id).is_file(),
+        has_profile=has_profile,
         slices=tuple(slices),
         events=tuple(events),
-        files=tuple(_read(home, path) for path in home.slice_files(user_id)),
+        files=files,
         temporary=tuple(_relative(home, path) for path in _temporary_files(folder)),
         search_rows=tuple(await store.search_rows(user_id)),
         live=live,
@@ -162,11 +182,22 @@ def _read(home: Home, path: Path) -> SliceFile:
     relative = _relative(home, path)
     try:
         text = read_text(path)
-        piece, events = slicefile.parse(text)
-        torn = slicefile.has_torn_tail(text)
-    except (slicefile.SliceFormatError, UnicodeDecodeError, OSError) as error:
+    except (UnicodeDecodeError, OSError) as error:
         return SliceFile(relative, error=f"cannot be read: {error}")
-    return SliceFile(relative, piece=piece, events=tuple(events), torn=torn)
+    return _parse(relative, text)
+
+
+def _parse(relative: str, text: str) -> SliceFile:
+    try:
+        piece, events = slicefile.parse(text)
+    except slicefile.SliceFormatError as error:
+        return SliceFile(relative, error=f"cannot be read: {error}")
+    return SliceFile(relative, piece=piece, events=tuple(events), torn=slicefile.has_torn_tail(text))
+
+
+def _is_slice(home: Home, user_id: str, relative: str) -> bool:
+    """Whether a recorded file is one of the user's slice files (as :meth:`Home.slice_files`)."""
+    return relative.endswith(".md") and (home.root / relative).is_relative_to(home.slices_dir(user_id))
 
 
 async def _replay(memory: Memory, user: User, slices: Sequence[Slice], events: Sequence[Event]) -> Derivation:
@@ -213,6 +244,8 @@ async def _mend_user(memory: Memory, user_id: str, found: list[Difference], now:
             (home.root / difference.where).unlink(missing_ok=True)
     if Remedy.CLEAR_LOCK in remedies:
         gitrepo.clear_stale_locks(folder)
+    if remedies & {Remedy.FETCH, Remedy.RESTORE}:  # the folder is read whole: as the record has it
+        await memory.timeline.files.materialise(user_id)
     user = await memory.store.user(user_id)
     closed_rewritten = False
     if user is not None:
@@ -226,8 +259,8 @@ async def _mend_user(memory: Memory, user_id: str, found: list[Difference], now:
         for path in dict.fromkeys(d.where for d in found if d.remedy is Remedy.REINDEX):
             await _reindex(memory, user, path)
     if user is not None and Remedy.WRITE_PROFILE in remedies:
-        memory.users.write_profile(user)
-    if Remedy.COMMIT in remedies or closed_rewritten:
+        await memory.users.write_profile(user)
+    if remedies & {Remedy.COMMIT, Remedy.FETCH} or closed_rewritten:  # a fetched copy: into its history too
         await gitrepo.commit_all(folder, message)
 
 
@@ -241,10 +274,15 @@ async def _write_from_database(memory: Memory, user: User, path: str) -> bool:
     piece = await _slice_at(memory, user.id, path)
     if piece is None:
         return False
-    read = _read(memory.home, memory.home.root / path)
+    files = memory.timeline.files
+    if isinstance(files, slicestore.DatabaseFiles):
+        recorded = await files.read(user.id, path)
+        read = _parse(path, recorded) if recorded is not None else SliceFile(path)
+    else:
+        read = _read(memory.home, memory.home.root / path)
     held = await memory.store.events_of_slice(user.id, piece.id)
     events = merge_events(read.events, held)
-    write_atomically(memory.home.root / path, slicefile.render(piece, events, zone(user.timezone)))
+    await files.write(user.id, path, slicefile.render(piece, events, zone(user.timezone)))
     if read.torn:
         log.warning("torn_tail_dropped", user=user.id, path=path)
     return piece.status == "closed"

@@ -24,13 +24,17 @@ Which record wins, kind by kind, follows the order recap writes them in:
   ``recap rebuild`` left beside the database (``.recap.db.rebuild-*``).
 - **Git**: a lock no git process holds is removed; closed slices missing from the history are
   committed.
+- **A PostgreSQL machine's working copy against the record** (``user_files``, see
+  :mod:`memory.slicestore`): the record wins. A file it holds is written into the working copy
+  when missing there or different; a file only the working copy has was never recorded (its
+  transaction was rolled back) and is deleted. The comparisons above then read the record.
 """
 
 from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from pathlib import PurePosixPath
@@ -61,6 +65,8 @@ class Kind(StrEnum):
     SEARCH_INDEX = "search-index"
     STALE_GIT_LOCK = "stale-git-lock"
     UNCOMMITTED = "uncommitted"
+    WORKING_COPY_BEHIND = "working-copy-behind"
+    NOT_IN_RECORD = "not-in-record"
 
 
 class Remedy(StrEnum):
@@ -75,6 +81,7 @@ class Remedy(StrEnum):
     WRITE_PROFILE = "write profile.md from the database"
     CLEAR_LOCK = "remove the lock"
     COMMIT = "commit the user's files"
+    FETCH = "write the working copy's file from the record"
     NOTHING = "leave it (fix or move the file by hand, then check again)"
 
 
@@ -283,6 +290,21 @@ def _git_differences(state: UserState) -> list[Difference]:
     ]
 
 
+def working_copy_differences(user_id: str, record: Mapping[str, str], local: Mapping[str, str]) -> list[Difference]:
+    """A PostgreSQL machine's working copy of one user's files (``local``) against the record
+    (``record``), each path -> text, paths relative to the home."""
+    found = [
+        Difference(Kind.WORKING_COPY_BEHIND, user_id, path,
+                   "missing from this machine's copy" if path not in local else "this machine's copy differs",
+                   Remedy.FETCH)
+        for path, text in sorted(record.items()) if local.get(path) != text
+    ]  # fmt: skip
+    return found + [
+        Difference(Kind.NOT_IN_RECORD, user_id, path, "only this machine's copy has it", Remedy.DELETE_FILE)
+        for path in sorted(local.keys() - record.keys())
+    ]
+
+
 def search_index_difference(intact: bool) -> list[Difference]:
     """The home-wide full-text index against its rows."""
     if intact:
@@ -333,7 +355,7 @@ def derivation(
         found.add(
             ("commitment", record.action, record.owner, record.counterparty, record.created_at,
              _source(record.source),
-             tuple((v.at, str(v.status), v.due, _source(v.source), v.note) for v in versions)),
+             tuple((v.at, str(v.status), v.due, _source(v.source), v.note, v.action) for v in versions)),
             f"commitment {record.action!r}",
             record.source.event_id,
         )

@@ -5,6 +5,8 @@ over each user's git repository. Every command that writes takes this lock first
 one is refused with the holder's pid, command and start time, which the holder writes into
 the lock file. The lock is ``flock`` on an open file, so the kernel releases it the moment the
 holder exits, however it dies (a SIGKILL included): a stale lock file never blocks a start.
+On PostgreSQL several ``recap serve`` workers may share a home (:meth:`HomeLock.acquire`'s
+``shared``): the database is theirs to share, and they take turns per user there.
 """
 
 from __future__ import annotations
@@ -49,13 +51,20 @@ class HomeLock:
         self.path = root / LOCK_NAME
         self._fd: int | None = None
         self.died: Holder | None = None  # the previous holder, when it ended without releasing
+        self.joined = False  # shared with the workers that hold it already (see acquire)
 
     @property
     def held(self) -> bool:
         return self._fd is not None
 
-    def acquire(self, command: str, started_at: datetime) -> None:
+    def acquire(self, command: str, started_at: datetime, *, shared: bool = False) -> None:
         """Take the lock without waiting; :class:`HomeBusy` when another process has it.
+
+        ``shared`` is for the workers of one database server (PostgreSQL), which may share a
+        home: the first takes the lock alone as any command does (and lets others in with
+        :meth:`share` once it has mended what a crash left); a later one joins those that
+        share it (:attr:`joined`, writing nothing in the file). A command that needs the home
+        alone is refused while any of them holds it, and they while it does.
 
         ``OSError`` from opening the file (a missing or read-only home) is left to the caller,
         which knows how to word it.
@@ -66,6 +75,9 @@ class HomeLock:
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
+            if shared and _join(fd):
+                self._fd, self.joined = fd, True
+                return
             holder = _read_holder(fd)
             os.close(fd)
             raise HomeBusy(self.path.parent, holder) from None
@@ -79,20 +91,39 @@ class HomeLock:
         os.pwrite(fd, json.dumps(record).encode("utf-8") + b"\n", 0)
         self._fd = fd
 
+    def share(self) -> None:
+        """Let workers that share the home join (see :meth:`acquire`); the record stays. (flock
+        drops the lock before taking it shared: a command that takes the home alone in that
+        moment makes this raise :class:`HomeBusy`.)"""
+        if self._fd is None or self.joined:
+            return
+        if not _join(self._fd):
+            raise HomeBusy(self.path.parent, _read_holder(self._fd))
+
     def release(self) -> None:
         """Let the lock go (the file stays: removing it could let two processes lock two files)."""
         if self._fd is None:
             return
-        with contextlib.suppress(OSError):
-            os.ftruncate(self._fd, 0)
+        if not self.joined:  # a worker that joined leaves the first one's record alone
+            with contextlib.suppress(OSError):
+                os.ftruncate(self._fd, 0)
         os.close(self._fd)  # closing the last descriptor drops the flock
-        self._fd = None
+        self._fd, self.joined = None, False
 
     def __enter__(self) -> HomeLock:
         return self
 
     def __exit__(self, *exc: object) -> None:
         self.release()
+
+
+def _join(fd: int) -> bool:
+    """Hold ``fd``'s lock shared, without waiting; False when a process holds it alone."""
+    try:
+        fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return False
+    return True
 
 
 def _read_holder(fd: int) -> Holder | None:

@@ -9,8 +9,8 @@ both; what differs is said where it happens:
   its connection and see its rows; every other read takes any connection from the pool and
   sees what is committed.
 - Full text: a generated ``tsvector`` column (summary weighted A, body B) with a GIN index,
-  matched by ``websearch_to_tsquery`` and ranked by ``ts_rank_cd`` with the summary counting
-  twice the body, as the FTS5 path's BM25 weights do. Queries arrive in recap's own FTS5 form
+  matched by ``websearch_to_tsquery`` and ranked by BM25 computed as FTS5 computes it, the
+  summary counting twice the body (:data:`_BM25_SEARCH`). Queries arrive in recap's own FTS5 form
   (quoted terms OR-ed, :func:`memory.recall._request.fts_query`) and are rewritten by
   :func:`websearch_text`.
 - The per-user cache of derived rows is invalidated by triggers on a real table, so it holds
@@ -18,8 +18,12 @@ both; what differs is said where it happens:
 - Event ids come from a sequence, which never moves back: an id once given is never given
   again, without SQLite's ``event_id_floor``.
 - ``recap rebuild`` builds a schema beside the live one and swaps it in (:meth:`PgStore.rebuilding`).
-- PostgreSQL text cannot hold NUL (U+0000): a message carrying one is not stored (the
-  dispatcher reports it as not stored, as for any fault of the database).
+- Several workers share the database: a user's turn is an advisory lock (:meth:`PgStore.user_turn`)
+  and the sweeps claim rows with ``FOR UPDATE SKIP LOCKED`` (:meth:`PgStore.claim_idle_slices`,
+  :meth:`PgStore.claim_due_users`); see :mod:`memory.claiming`.
+- PostgreSQL text cannot hold NUL (U+0000): every connection's text codec writes it (and the
+  escape) as an escape sequence and reads it back (:func:`_escape_nul`), so a message carrying
+  one is stored and read back as it came.
 """
 
 from __future__ import annotations
@@ -52,6 +56,9 @@ from memory.store import (
     _replace_id,
     _slice,
     _user,
+    commitments_grown,
+    keep_grown,
+    strands_of,
 )
 from memory.timefmt import iso_utc, opt_from_iso, opt_iso
 
@@ -60,12 +67,43 @@ DEFAULT_SCHEMA = "recap"
 # The write transaction the running task holds, if any: (its store, its connection).
 _writing: ContextVar[tuple[PgStore, asyncpg.Connection] | None] = ContextVar("recap_pg_writing", default=None)
 
-# Summary twice the body, as the FTS5 path's bm25(…, 2.0, 1.0): ts_rank_cd's weights are
-# {D, C, B, A}, each at most 1.
-_WEIGHTS = "{0, 0, 0.5, 1.0}"
-# ts_rank_cd normalization 1: divided by 1 + log(document length), as BM25 discounts long
-# documents (more weakly: ts_rank_cd does not saturate term frequency as BM25 does).
-_NORMALIZATION = 1
+# The FTS5 path's ranking, bm25(slice_text, 0, 0, 2.0, 1.0), as SQLite computes it
+# (fts5_aux.c): for each phrase of the query, IDF × f·(k1 + 1) / (f + k1·(1 − b + b·|D|/avgdl)),
+# summed, with f the phrase's occurrences in the row, a summary one (weight A) counting 2 and a
+# body one 1; |D| the row's words (slice_docs.tokens, counted as FTS5 counts them); IDF
+# ln((N − n + 0.5)/(n + 0.5)), 1e-6 when not positive, from N rows of which n hold the phrase.
+# FTS5's N and avgdl span its whole table; here they span the user's rows (the same for a home
+# of one user, and a user's own words are what their questions are about). A phrase of several
+# words occurs as often as its rarest word. $1: the phrases, $2: the user, $3: the whole query
+# for websearch_to_tsquery, $4: the limit.
+_BM25_SEARCH = """
+WITH phrases AS (
+    SELECT p.n, phraseto_tsquery('english', p.words) AS q,
+           ARRAY(SELECT lexeme FROM unnest(to_tsvector('english', p.words))) AS lexemes
+    FROM unnest($1::text[]) WITH ORDINALITY AS p(words, n)
+), stats AS (
+    SELECT count(*)::float8 AS total, COALESCE(avg(tokens), 1)::float8 AS avgdl FROM slice_docs WHERE "user" = $2
+), idf AS (
+    SELECT u.q, u.lexemes, CASE WHEN raw > 0 THEN raw ELSE 1e-6 END AS idf
+    FROM phrases u CROSS JOIN stats s CROSS JOIN LATERAL (SELECT ln((s.total - hits + 0.5) / (hits + 0.5)) AS raw
+        FROM (SELECT count(*)::float8 AS hits FROM slice_docs d WHERE d."user" = $2 AND d.document @@ u.q) c) r
+    WHERE cardinality(u.lexemes) > 0
+), matched AS (
+    SELECT d.id, d.slice_id, d.document, d.tokens FROM slice_docs d
+    WHERE d."user" = $2 AND d.document @@ websearch_to_tsquery('english', $3)
+), scored AS (
+    SELECT m.id, m.slice_id,
+           sum(i.idf * f.freq * 2.2 / (f.freq + 1.2 * (0.25 + 0.75 * m.tokens / s.avgdl))) AS score
+    FROM matched m CROSS JOIN stats s JOIN idf i ON m.document @@ i.q
+    CROSS JOIN LATERAL (SELECT min(c)::float8 AS freq FROM (
+        SELECT sum(CASE WHEN w = 'A' THEN 2 ELSE 1 END) AS c
+        FROM unnest(m.document) AS t(lexeme, positions, weights), unnest(t.weights) AS w
+        WHERE t.lexeme = ANY(i.lexemes) GROUP BY t.lexeme) per_word) f
+    GROUP BY m.id, m.slice_id
+)
+SELECT s.*, MAX(c.score) AS score FROM scored c JOIN slices s ON s."user" = $2 AND s.id = c.slice_id
+GROUP BY s."user", s.id ORDER BY score DESC, MIN(c.id) LIMIT $4
+"""
 
 _PHRASE = re.compile(r'"((?:[^"]|"")*)"|(\S+)')
 _NOT_A_WORD = re.compile(r"[^\w]+")
@@ -83,18 +121,23 @@ _KEEP_EVENT_IDS_ABOVE = (
 )
 
 
-def websearch_text(match: str) -> str:
-    """An FTS5 query as recap writes it (quoted phrases and bare words, OR-ed) in
-    ``websearch_to_tsquery`` syntax: every phrase quoted and reduced to its words, so nothing
-    in it is read as an operator, joined by ``or``."""
+def fts_phrases(match: str) -> list[str]:
+    """The phrases of an FTS5 query as recap writes it (quoted phrases and bare words, OR-ed),
+    each reduced to its words."""
     phrases = []
     for quoted, bare in _PHRASE.findall(match):
         if not quoted and bare == "OR":
             continue
         words = _NOT_A_WORD.sub(" ", quoted.replace('""', '"') if quoted else bare).strip()
         if words:
-            phrases.append(f'"{words}"')
-    return " or ".join(phrases)
+            phrases.append(words)
+    return phrases
+
+
+def websearch_text(match: str) -> str:
+    """An FTS5 query as recap writes it in ``websearch_to_tsquery`` syntax: every phrase quoted
+    (so nothing in it is read as an operator), joined by ``or``."""
+    return " or ".join(f'"{words}"' for words in fts_phrases(match))
 
 
 def schema_of(url: str) -> str:
@@ -119,6 +162,95 @@ def _quoted(name: str) -> str:
     return '"' + name.replace('"', '""') + '"'
 
 
+# A rebuild of a schema (PgStore.rebuilding) holds this session-level advisory lock, keyed by the
+# live schema's name, while its schema beside the live one exists: a schema found there while no
+# one holds the lock is what a killed rebuild left.
+_REBUILD_KEY = "hashtext('recap rebuild'), hashtext($1)"
+
+
+def _rebuild_schema(live: str) -> str:
+    return f"{live}_rebuild"
+
+
+async def drop_rebuild_leftover(url: str) -> str | None:
+    """Drop the schema a killed rebuild of ``url``'s schema left beside it (every message is in
+    it), unless a rebuild is running now; the name of the schema dropped, if one was. Start-up
+    calls it."""
+    connection = await asyncpg.connect(url)
+    try:
+        return await _drop_rebuild_leftover(connection, schema_of(url))
+    finally:
+        await connection.close()
+
+
+async def _drop_rebuild_leftover(connection: asyncpg.Connection, live: str) -> str | None:
+    if not await connection.fetchval(f"SELECT pg_try_advisory_lock({_REBUILD_KEY})", live):
+        return None  # a rebuild is running (on any machine): its schema is not left over
+    try:
+        scratch = _rebuild_schema(live)
+        if await connection.fetchval("SELECT to_regnamespace($1)", _quoted(scratch)) is None:
+            return None
+        await connection.execute(f"DROP SCHEMA {_quoted(scratch)} CASCADE")
+        return scratch
+    finally:
+        await connection.execute(f"SELECT pg_advisory_unlock({_REBUILD_KEY})", live)
+
+
+async def drop_schema(url: str, schema: str) -> None:
+    """Drop ``schema`` and what a rebuild left beside it (see :meth:`PgStore.rebuilding`), if there."""
+    connection = await asyncpg.connect(url)
+    try:
+        for name in (schema, _rebuild_schema(schema)):
+            await connection.execute(f"DROP SCHEMA IF EXISTS {_quoted(name)} CASCADE")
+    finally:
+        await connection.close()
+
+
+# PostgreSQL text cannot hold NUL (U+0000), which a message may carry: every text value passes
+# through these on its way in and out (a codec of each connection, _text_codec), NUL written as
+# _ESCAPE "0" and _ESCAPE itself as _ESCAPE "1", so what comes out is exactly what went in.
+# _ESCAPE is a noncharacter, which no text exchanged between programs should hold.
+_ESCAPE = "\uffff"
+_ESCAPED = re.compile(_ESCAPE + "[01]")
+
+
+def _escape_nul(text: str) -> str:
+    if "\x00" not in text and _ESCAPE not in text:
+        return text
+    return text.replace(_ESCAPE, _ESCAPE + "1").replace("\x00", _ESCAPE + "0")
+
+
+def _restore_nul(text: str) -> str:
+    if _ESCAPE not in text:
+        return text
+    return _ESCAPED.sub(lambda found: "\x00" if found[0][1] == "0" else _ESCAPE, text)
+
+
+async def _text_codec(connection: asyncpg.Connection) -> None:
+    """Give ``connection`` the text codec that keeps NUL (see :func:`_escape_nul`)."""
+    await connection.set_type_codec(
+        "text", schema="pg_catalog", encoder=_escape_nul, decoder=_restore_nul, format="text"
+    )
+
+
+# A user's turn (PgStore.user_turn): an advisory lock in a key space of its own (the two-key
+# form), keyed by the schema and the user's name, so that test schemas on one server never share one.
+_TURN_KEY = "hashtext('recap user turn'), hashtext(current_schema() || ' ' || $1)"
+# User turns held at once by one process (its pool has 8 connections).
+_TURNS = 4
+
+
+async def _take_turn(db: asyncpg.Connection, name: str) -> bool:
+    """Take user ``name``'s turn for the rest of ``db``'s transaction if no one holds it."""
+    return bool(await db.fetchval(f"SELECT pg_try_advisory_xact_lock({_TURN_KEY})", _turn_name(name)))
+
+
+def _turn_name(name: str) -> str:
+    """``name`` as text PostgreSQL takes whatever it holds (a name recap will refuse may carry
+    a lone surrogate, and its turn comes before it is refused)."""
+    return name.encode("utf-8", "surrogatepass").hex()
+
+
 def _migrations() -> list[tuple[int, str]]:
     folder = resources.files("memory") / "migrations_pg"
     found = []
@@ -132,8 +264,13 @@ class PgStore:
     def __init__(self, pool: asyncpg.Pool) -> None:
         self._pool = pool
         self._write_lock = asyncio.Lock()
+        self._turns = asyncio.Semaphore(_TURNS)
         # (what, user, key) -> (generation, rows), as Store keeps them (least recently used out first).
         self._derived: LRUCache[tuple[str, str, str | None], tuple[tuple[Any, ...], list[Any]]] = LRUCache(
+            DERIVED_CACHE_ENTRIES
+        )
+        # (what, user) -> (generation, rows, mark): rows that new ones only follow (see grown).
+        self._grown: LRUCache[tuple[str, str], tuple[tuple[Any, ...], list[Any], Any]] = LRUCache(
             DERIVED_CACHE_ENTRIES
         )
 
@@ -142,7 +279,9 @@ class PgStore:
         """Connect to the database at ``url`` and bring ``schema`` (by default the one the URL's
         ``search_path`` names, else ``recap``) up to date, creating it when it is missing."""
         schema = schema or schema_of(url)
-        pool = await asyncpg.create_pool(url, min_size=1, max_size=8, server_settings={"search_path": schema})
+        pool = await asyncpg.create_pool(
+            url, min_size=1, max_size=8, server_settings={"search_path": schema}, init=_text_codec
+        )
         store = cls(pool)
         try:
             await store._migrate(schema)
@@ -158,9 +297,11 @@ class PgStore:
         the block ends it replaces the live schema in one transaction (the PostgreSQL form of
         swapping in a new file); when the block fails it is dropped and the live one stays."""
         live = schema_of(url)
-        scratch = f"{live}_rebuild"
+        scratch = _rebuild_schema(live)
         connection = await asyncpg.connect(url)
         try:
+            # One rebuild at a time; held until the connection closes (see _REBUILD_KEY).
+            await connection.execute(f"SELECT pg_advisory_lock({_REBUILD_KEY})", live)
             await connection.execute(f"DROP SCHEMA IF EXISTS {_quoted(scratch)} CASCADE")  # a killed rebuild's
             try:
                 store = await cls.open(url, schema=scratch)
@@ -182,6 +323,11 @@ class PgStore:
     async def close(self) -> None:
         await self._pool.close()
 
+    async def drop_rebuild_leftover(self) -> str | None:
+        """:func:`drop_rebuild_leftover` for this store's schema (``/forget`` calls it)."""
+        async with self._pool.acquire() as connection:
+            return await _drop_rebuild_leftover(connection, await connection.fetchval("SELECT current_schema()"))
+
     async def ping(self) -> None:
         """Ask the database one query that reads it (for readiness); raises when it cannot answer."""
         await self._one("SELECT max(version) FROM schema_migrations")
@@ -200,7 +346,18 @@ class PgStore:
 
     @asynccontextmanager
     async def write(self) -> AsyncIterator[asyncpg.Connection]:
-        """One write transaction; the single writer of this process."""
+        """One write transaction; the single writer of this process. Inside one the running
+        task already holds (a sweep's claim, see :meth:`claim_idle_slices`) it is a savepoint
+        of that transaction, so what the claim holds is held until the claim ends."""
+        writing = _writing.get()
+        if writing is not None and writing[0] is self:
+            try:
+                async with writing[1].transaction():
+                    yield writing[1]
+            except BaseException:
+                self._derived.clear()  # rows read inside the savepoint may be gone
+                raise
+            return
         async with self._write_lock, self._pool.acquire() as connection:
             token = _writing.set((self, connection))
             try:
@@ -209,9 +366,54 @@ class PgStore:
             except BaseException:
                 # Rows read inside the transaction may be gone.
                 self._derived.clear()
+                self._grown.clear()
                 raise
             finally:
                 _writing.reset(token)
+
+    # -- several workers on one database ------------------------------------------------
+
+    @asynccontextmanager
+    async def user_turn(self, name: str) -> AsyncIterator[None]:
+        """Hold user ``name``'s turn while the block runs: no other task or worker on this
+        database handles that user meanwhile. The turn is a transaction-level advisory lock on
+        a connection of its own, so it ends with the block, or with the connection when the
+        worker dies. At most :data:`_TURNS` are held at once per process: each holds a pooled
+        connection, and the handling inside needs others."""
+        async with self._turns, self._pool.acquire() as connection, connection.transaction():
+            await connection.execute(f"SELECT pg_advisory_xact_lock({_TURN_KEY})", _turn_name(name))
+            yield
+
+    @asynccontextmanager
+    async def claim_idle_slices(self, cutoff: datetime, limit: int) -> AsyncIterator[list[Slice]]:
+        """Up to ``limit`` open slices idle since ``cutoff``, for this worker alone: the block
+        runs inside the write transaction that locked their rows (``FOR UPDATE SKIP LOCKED``:
+        rows another worker holds are passed over) and took their users' turns (without
+        waiting: a slice whose user is being served is left for the next sweep), so what the
+        block writes closes each slice once, whatever the other workers do."""
+        async with self.write() as db:
+            rows = await db.fetch(
+                'SELECT s.*, u.name AS user_name FROM slices s JOIN users u ON u.id = s."user"'
+                " WHERE s.status = 'open' AND s.ended_at <= $1 ORDER BY s.ended_at LIMIT $2"
+                " FOR UPDATE OF s SKIP LOCKED",
+                iso_utc(cutoff), limit,
+            )  # fmt: skip
+            yield [_slice(row) for row in rows if await _take_turn(db, row["user_name"])]
+
+    @asynccontextmanager
+    async def claim_due_users(
+        self, now: datetime, limit: int, passed: Collection[str] = ()
+    ) -> AsyncIterator[list[User]]:
+        """Up to ``limit`` users whose briefing is due at ``now`` (less the ids ``passed``), for
+        this worker alone, as :meth:`claim_idle_slices` claims slices: what the block records
+        (the briefing, the next briefing time) commits with the claim, or not at all."""
+        async with self.write() as db:
+            rows = await db.fetch(
+                "SELECT * FROM users WHERE next_briefing_at IS NOT NULL AND next_briefing_at <= $1"
+                " AND NOT (id = ANY($3::text[])) ORDER BY next_briefing_at LIMIT $2 FOR UPDATE SKIP LOCKED",
+                iso_utc(now), limit, list(passed),
+            )  # fmt: skip
+            yield [_user(row) for row in rows if await _take_turn(db, row["name"])]
 
     async def purge(self) -> None:
         """Leave no copy of deleted text in the tables (for /forget): they are rewritten whole,
@@ -219,7 +421,8 @@ class PgStore:
         keeps its copy until the server recycles the segment.)"""
         async with self._write_lock:
             await self._pool.execute(
-                "VACUUM (FULL) events, slice_docs, slices, claims, commitments, commitment_versions, episodes"
+                "VACUUM (FULL) events, slice_docs, slices, claims, commitments, commitment_versions, episodes,"
+                " user_files"  # the Markdown of record (memory.slicestore)
             )
 
     async def _all(self, sql: str, params: Sequence[Any] = ()) -> list[asyncpg.Record]:
@@ -236,14 +439,50 @@ class PgStore:
         self, what: str, user: str, key: str | None, load: Callable[[], Awaitable[list[Any]]]
     ) -> list[Any]:
         """As :meth:`memory.store.Store.cached`, with the generations of ``derived_generation``."""
-        rows = await self._all(
-            'SELECT "user", generation FROM derived_generation WHERE "user" IN ($1, \'*\')', (user,)
-        )
-        generation = tuple(sorted(tuple(row) for row in rows))
+        generation = await self._generation(user)
         cached = self._derived.get((what, user, key))
         if cached is None or cached[0] != generation:
             cached = self._derived[(what, user, key)] = (generation, await load())
         return list(cached[1])
+
+    async def _generation(self, user: str) -> tuple[Any, ...]:
+        """(user, generation, rewrites) of ``user`` and of '*' (``derived_generation``)."""
+        rows = await self._all(
+            'SELECT "user", generation, rewrites FROM derived_generation WHERE "user" IN ($1, \'*\')', (user,)
+        )
+        return tuple(sorted(tuple(row) for row in rows))
+
+    async def grown(
+        self,
+        what: str,
+        user: str,
+        load: Callable[[], Awaitable[tuple[list[Any], Any]]],
+        grow: Callable[[list[Any], Any], Awaitable[tuple[list[Any], Any]]],
+    ) -> list[Any]:
+        """As :meth:`memory.store.Store.grown`. Here ids come from sequences, and another worker's
+        row may commit after a higher id was read: each ``grow`` of this store checks its rows
+        against the user's count and rewrites (:meth:`_still_grown`) and loads them whole when
+        they do not add up."""
+        return await keep_grown(self._grown, (what, user), await self._generation(user), load, grow)
+
+    async def _rewrites(self, user: str) -> int:
+        """How many of ``user``'s derived rows (and of '*') were ever updated or deleted."""
+        row = await self._one(
+            'SELECT COALESCE(sum(rewrites), 0) FROM derived_generation WHERE "user" IN ($1, \'*\')', (user,)
+        )
+        return int(row[0]) if row else 0
+
+    async def _still_grown(self, user: str, rewrites: int, counts_sql: str, counts: tuple[int, ...]) -> bool:
+        """Whether rows read above a mark, with those known, are all of ``user``'s: asked after
+        reading them, nothing was rewritten since the mark (``rewrites``, read before the known
+        rows were) and ``counts_sql`` (its ``$1`` the user) counts ``counts``. A row that
+        committed late below the mark, or a row deleted, makes them not add up."""
+        row = await self._one(
+            f"SELECT ({counts_sql}), (SELECT COALESCE(sum(rewrites), 0) FROM derived_generation"
+            " WHERE \"user\" IN ($1, '*'))",
+            (user,),
+        )
+        return row is not None and (tuple(row[0]), int(row[1])) == (counts, rewrites)
 
     # -- users -------------------------------------------------------------------------
 
@@ -257,6 +496,11 @@ class PgStore:
 
     async def users(self) -> list[User]:
         return [_user(row) for row in await self._all("SELECT * FROM users ORDER BY id")]
+
+    async def users_by_id(self, user_ids: Collection[str]) -> dict[str, User]:
+        """As :meth:`memory.store.Store.users_by_id`."""
+        rows = await self._all("SELECT * FROM users WHERE id = ANY($1::text[])", (sorted(user_ids),))
+        return {row["id"]: _user(row) for row in rows}
 
     async def user_ids(self) -> set[str]:
         return {row[0] for row in await self._all("SELECT id FROM users")}
@@ -362,6 +606,19 @@ class PgStore:
         )
         return [_event(row) for row in rows]
 
+    async def slice_texts(
+        self, user: str, slice_ids: Collection[str], kinds: Collection[EventKind]
+    ) -> dict[str, list[str]]:
+        rows = await self._all(
+            'SELECT slice_id, text FROM events WHERE "user" = $1 AND slice_id = ANY($2::text[])'
+            " AND kind = ANY($3::text[]) ORDER BY slice_id, at, id",
+            (user, sorted(slice_ids), sorted(map(str, kinds))),
+        )
+        found: dict[str, list[str]] = {}
+        for slice_id, text in rows:
+            found.setdefault(slice_id, []).append(text)
+        return found
+
     async def events(
         self, user: str, *, kinds: Iterable[EventKind] | None = None, since: datetime | None = None
     ) -> list[Event]:
@@ -438,11 +695,19 @@ class PgStore:
         )
         return None if row is None else _slice(row)
 
-    async def idle_slices(self, cutoff: datetime) -> list[Slice]:
+    async def idle_slices(self, cutoff: datetime, limit: int = -1) -> list[Slice]:
         rows = await self._all(
-            "SELECT * FROM slices WHERE status = 'open' AND ended_at <= $1 ORDER BY ended_at", (iso_utc(cutoff),)
+            "SELECT * FROM slices WHERE status = 'open' AND ended_at <= $1 ORDER BY ended_at LIMIT $2",
+            (iso_utc(cutoff), None if limit < 0 else limit),
         )
         return [_slice(row) for row in rows]
+
+    async def idle_slice_keys(self, cutoff: datetime) -> list[tuple[str, str]]:
+        rows = await self._all(
+            "SELECT \"user\", id FROM slices WHERE status = 'open' AND ended_at <= $1 ORDER BY ended_at",
+            (iso_utc(cutoff),),
+        )
+        return [(row[0], row[1]) for row in rows]
 
     async def oldest_open_slice_activity(self) -> datetime | None:
         row = await self._one("SELECT MIN(ended_at) FROM slices WHERE status = 'open'")
@@ -462,24 +727,61 @@ class PgStore:
             sql += f" AND ended_at >= ${len(params)}"
         return [_slice(row) for row in await self._all(sql + " ORDER BY started_at, id", params)]
 
-    async def latest_slices(self, user: str, limit: int) -> list[Slice]:
+    async def strands(self, user: str) -> dict[str, list[str]]:
         rows = await self._all(
-            'SELECT * FROM slices WHERE "user" = $1 ORDER BY started_at DESC, id DESC LIMIT $2', (user, limit)
+            'SELECT tag, slice_id FROM strands WHERE "user" = $1 ORDER BY tag, started_at, slice_id', (user,)
+        )
+        return strands_of(rows)
+
+    async def strand_tags(self, user: str, spellings: Collection[str] | None = None) -> set[str]:
+        if spellings is None:
+            return {row[0] for row in await self._all('SELECT DISTINCT tag FROM strands WHERE "user" = $1', (user,))}
+        rows = await self._all(
+            'SELECT DISTINCT tag FROM strands WHERE "user" = $1 AND tag = ANY($2::text[])', (user, sorted(spellings))
+        )
+        return {row[0] for row in rows}
+
+    async def latest_slices(self, user: str, limit: int, *, before: datetime | None = None) -> list[Slice]:
+        """As :meth:`memory.store.Store.latest_slices`."""
+        rows = await self._all(
+            'SELECT * FROM slices WHERE "user" = $1 AND started_at < $2 ORDER BY started_at DESC, id DESC LIMIT $3',
+            (user, "9999" if before is None else iso_utc(before), limit),
         )
         return [_slice(row) for row in rows]
 
+    async def count_slices(self, user: str, *, end: datetime) -> int:
+        row = await self._one('SELECT count(*) FROM slices WHERE "user" = $1 AND started_at < $2', (user, iso_utc(end)))
+        return row[0] if row else 0
+
+    async def slices_by_id(self, user: str, slice_ids: Collection[str]) -> list[Slice]:
+        rows = await self._all(
+            'SELECT * FROM slices WHERE "user" = $1 AND id = ANY($2::text[]) ORDER BY started_at, id',
+            (user, sorted(slice_ids)),
+        )
+        return [_slice(row) for row in rows]
+
+    async def strand_members(self, user: str, tags: Collection[str]) -> dict[str, list[str]]:
+        rows = await self._all(
+            'SELECT tag, slice_id FROM strands WHERE "user" = $1 AND tag = ANY($2::text[])'
+            " ORDER BY tag, started_at, slice_id",
+            (user, sorted(tags)),
+        )
+        return strands_of(rows)
+
+    async def strand_tail(self, user: str, tag: str, *, end: datetime, leave_out: str, limit: int) -> list[Slice]:
+        rows = await self._all(
+            'SELECT s.* FROM strands t JOIN slices s ON s."user" = t."user" AND s.id = t.slice_id'
+            ' WHERE t."user" = $1 AND t.tag = $2 AND t.started_at < $3 AND t.slice_id <> $4'
+            " ORDER BY t.started_at DESC, t.slice_id DESC LIMIT $5",
+            (user, tag, iso_utc(end), leave_out, limit),
+        )
+        return [_slice(row) for row in reversed(rows)]
+
     async def search_slices(self, user: str, match: str, limit: int) -> list[tuple[Slice, float]]:
         """Full-text match of ``match`` (an FTS5 query, see :func:`websearch_text`) ranked by
-        ``ts_rank_cd``; higher is better. An open slice with several rows scores as its best."""
-        rows = await self._all(
-            "WITH matched AS (SELECT d.slice_id, d.id AS doc,"
-            f" ts_rank_cd('{_WEIGHTS}'::float4[], d.document, q, {_NORMALIZATION}) AS score"
-            " FROM slice_docs d, websearch_to_tsquery('english', $1) q WHERE d.\"user\" = $2 AND d.document @@ q)"
-            " SELECT s.*, MAX(m.score) AS score FROM matched m"
-            ' JOIN slices s ON s."user" = $2 AND s.id = m.slice_id'
-            ' GROUP BY s."user", s.id ORDER BY score DESC, MIN(m.doc) LIMIT $3',
-            (websearch_text(match), user, limit),
-        )
+        BM25 as the FTS5 path ranks it (:data:`_BM25_SEARCH`); higher is better. An open slice
+        with several rows scores as its best."""
+        rows = await self._all(_BM25_SEARCH, (fts_phrases(match), user, websearch_text(match), limit))
         return [(_slice(row), row["score"]) for row in rows]
 
     async def search_rows(self, user: str) -> list[tuple[str, str, str]]:
@@ -519,7 +821,26 @@ class PgStore:
         return _replace_id(claim, new_id)
 
     async def claims(self, user: str, subject_key: str | None = None) -> list[Claim]:
+        if subject_key is None:
+            return await self.grown(
+                "claims", user, lambda: self._claims_after(user, [], None),
+                lambda known, mark: self._claims_after(user, known, mark),
+            )  # fmt: skip
         return await self.cached("claims", user, subject_key, lambda: self._claims(user, subject_key))
+
+    async def _claims_after(self, user: str, known: list[Claim], mark: int | None) -> tuple[list[Claim], int]:
+        """``known`` with the claims above the last of them (``mark``: the rewrites when they
+        were read); all of them read again when ``mark`` is None or the rows do not add up."""
+        if mark is None:
+            rewrites = await self._rewrites(user)
+            return await self._claims(user, None), rewrites
+        after = known[-1].id if known else 0
+        rows = await self._all('SELECT * FROM claims WHERE id > $1 AND "user" = $2 ORDER BY id', (after, user))
+        grown = known + [_claim(row) for row in rows]
+        counted = 'SELECT ROW(count(*)) FROM claims WHERE "user" = $1'
+        if not await self._still_grown(user, mark, counted, (len(grown),)):
+            return await self._claims_after(user, [], None)
+        return grown, mark
 
     async def _claims(self, user: str, subject_key: str | None) -> list[Claim]:
         if subject_key is None:
@@ -544,22 +865,45 @@ class PgStore:
     async def insert_commitment_version(self, db: asyncpg.Connection, version: CommitmentVersion) -> None:
         await db.execute(
             "INSERT INTO commitment_versions (commitment_id, at, status, due, source_event, source_name,"
-            " authority, note) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+            " authority, note, action) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
             version.commitment_id, iso_utc(version.at), str(version.status), opt_iso(version.due),
-            version.source.event_id, version.source.name, version.source.authority, version.note,
+            version.source.event_id, version.source.name, version.source.authority, version.note, version.action,
         )  # fmt: skip
 
     async def commitments(self, user: str) -> list[tuple[CommitmentRecord, list[CommitmentVersion]]]:
-        return await self.cached("commitments", user, None, lambda: self._commitments(user))
+        """Every commitment of ``user`` with its versions, both in id order."""
+        return await self.grown(
+            "commitments", user, lambda: self._commitments_after(user, [], None),
+            lambda known, mark: self._commitments_after(user, known, mark),
+        )  # fmt: skip
 
-    async def _commitments(self, user: str) -> list[tuple[CommitmentRecord, list[CommitmentVersion]]]:
-        records = await self._all('SELECT * FROM commitments WHERE "user" = $1 ORDER BY id', (user,))
+    async def _commitments_after(
+        self, user: str, known: list[tuple[CommitmentRecord, list[CommitmentVersion]]],
+        mark: tuple[int, int, int] | None,
+    ) -> tuple[list[tuple[CommitmentRecord, list[CommitmentVersion]]], tuple[int, int, int]]:
+        """As :meth:`memory.store.Store._commitments_after` (``mark`` also holds the rewrites
+        when ``known`` was read), checked as :meth:`_claims_after` is."""
+        rewrites = await self._rewrites(user) if mark is None else mark[2]
+        above = (0, 0) if mark is None else (mark[0], mark[1])
+        records = await self._all(
+            'SELECT * FROM commitments WHERE id > $1 AND "user" = $2 ORDER BY id', (above[0], user)
+        )
         versions = await self._all(
             "SELECT v.* FROM commitment_versions v JOIN commitments c ON c.id = v.commitment_id"
-            ' WHERE c."user" = $1 ORDER BY v.id',
-            (user,),
+            ' WHERE v.id > $1 AND c."user" = $2 ORDER BY v.id',
+            (above[1], user),
         )
-        return _with_versions(records, versions)
+        grown, (last_record, last_version) = commitments_grown(known, above, records, versions)
+        if mark is None:
+            return grown, (last_record, last_version, rewrites)
+        counted = (
+            'SELECT ROW((SELECT count(*) FROM commitments WHERE "user" = $1),'
+            " (SELECT count(*) FROM commitment_versions v JOIN commitments c ON c.id = v.commitment_id"
+            ' WHERE c."user" = $1))'
+        )
+        if not await self._still_grown(user, rewrites, counted, (len(grown), sum(len(vs) for _, vs in grown))):
+            return await self._commitments_after(user, [], None)
+        return grown, (last_record, last_version, rewrites)
 
     async def derived_from(
         self, user: str, event_ids: Collection[int]

@@ -7,10 +7,13 @@ store is the SQLite file ``recap.db`` in the home. The Markdown files stay in th
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
+import uuid
+from collections.abc import AsyncIterator, Mapping
+from contextlib import asynccontextmanager
+from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from memory.home import Home
-from memory.pgstore import PgStore
+from memory.pgstore import PgStore, drop_schema, schema_of
 from memory.store import Store
 
 DATABASE_URL = "RECAP_DATABASE_URL"
@@ -34,3 +37,28 @@ async def open_store(home: Home) -> Store | PgStore:
     if url is not None:
         return await PgStore.open(url)
     return await Store.open(home.database)
+
+
+def with_schema(url: str, schema: str) -> str:
+    """``url`` naming ``schema`` as its ``search_path`` (in place of any it named)."""
+    parts = urlsplit(url)
+    query = [(key, value) for key, value in parse_qsl(parts.query) if key != "search_path"]
+    return urlunsplit(parts._replace(query=urlencode([*query, ("search_path", schema)])))
+
+
+@asynccontextmanager
+async def scratch_schema() -> AsyncIterator[None]:
+    """For a home that lives only while the block runs (a ``recap eval`` scenario) on a database
+    that many such homes share: ``RECAP_DATABASE_URL`` names a fresh schema of its own meanwhile,
+    dropped at the end. Nothing changes on SQLite, whose database is a file in the home."""
+    url = database_url()
+    if url is None:
+        yield
+        return
+    schema = f"{schema_of(url)}_{uuid.uuid4().hex[:12]}"
+    os.environ[DATABASE_URL] = with_schema(url, schema)
+    try:
+        yield
+    finally:
+        os.environ[DATABASE_URL] = url
+        await drop_schema(url, schema)

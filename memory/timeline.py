@@ -9,6 +9,11 @@ the event is acknowledged, and one fsync round covers every writer waiting at th
 file is rewritten whole (and fsynced) when the slice is saved (closed, re-described,
 redacted) and committed to the user's git repository when the slice closes.
 
+Where the Markdown goes is :mod:`memory.slicestore`'s: the home's folder on SQLite, written after
+the event's transaction (an event whose file cannot be written is taken back); the table
+``user_files`` and a working copy on PostgreSQL, written inside it (a failed write rolls the
+event back with the transaction).
+
 An append goes only where this process knows the file's end: the first event a process adds
 to a slice it did not open rewrites the file from the store instead, which also repairs a
 torn tail an earlier crash left (:mod:`memory.slicefile` drops one when rebuilding).
@@ -24,14 +29,21 @@ from pathlib import Path
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from memory import slicefile
+from memory import slicefile, slicestore
 from memory.groupsync import GroupSync, Ticket
-from memory.home import Home, write_atomically
+from memory.home import Home
 from memory.model import Event, EventKind, Slice
 from memory.store import Store, User
 from memory.timefmt import zone
 
 IDLE = timedelta(minutes=30)
+
+
+class _Unread:
+    """The open slice was not given: :meth:`Timeline.append` reads it."""
+
+
+_UNREAD = _Unread()
 
 
 @dataclass(frozen=True)
@@ -46,6 +58,7 @@ class Timeline:
     def __init__(self, store: Store, home: Home, sync: GroupSync | None = None) -> None:
         self.store = store
         self.home = home
+        self.files = slicestore.for_store(store, home)  # where the Markdown is written
         self.sync = sync or GroupSync()
         # Open slice (path) -> (at, id) of the last event its file holds as this process wrote
         # it: the files an event may be appended to.
@@ -61,10 +74,16 @@ class Timeline:
         text: str,
         payload: dict[str, Any] | None = None,
         platform_ref: str | None = None,
+        open_slice: Slice | _Unread | None = _UNREAD,
     ) -> Appended:
-        """Record one event. Raises :class:`memory.store.DuplicateEvent` for a known platform_ref."""
+        """Record one event. Raises :class:`memory.store.DuplicateEvent` for a known platform_ref.
+
+        ``open_slice`` is the user's open slice (None: none is open) when the caller has just
+        read it under the user's lock, which saves reading it again."""
         tz = zone(user.timezone)
-        current = before = await self.store.open_slice(user.id)
+        if isinstance(open_slice, _Unread):
+            open_slice = await self.store.open_slice(user.id)
+        current = before = open_slice
         opened = current is None
         if current is None:
             path = self.home.new_slice_path(user.id, at, tz)
@@ -91,13 +110,22 @@ class Timeline:
             slice_id=current.id,
         )
         doc = None
-        async with self.store.write() as db:
-            event = await self.store.insert_event(db, event)
-            await self.store.upsert_slice(db, current)
-            if _searchable(event):
-                # the open slice is searchable too: "what did I say about the launch?" ten minutes
-                # after saying it finds it before the slice closes
-                doc = await self.store.index_more_text(db, current, event.text)
+        ticket: Ticket = 0
+        try:
+            async with self.store.write() as db:
+                event = await self.store.insert_event(db, event)
+                await self.store.upsert_slice(db, current)
+                if _searchable(event):
+                    # the open slice is searchable too: "what did I say about the launch?" ten
+                    # minutes after saying it finds it before the slice closes
+                    doc = await self.store.index_more_text(db, current, event.text)
+                if self.files.in_transaction:  # PostgreSQL: a failed write rolls the event back
+                    ticket = await self._write_event(current, event, tz, opened=opened)
+        except BaseException:
+            self._ends.pop(current.path, None)  # the file may hold what the store does not
+            raise
+        if self.files.in_transaction:
+            return Appended(event=event, slice=current, opened=opened, ticket=ticket)
         try:
             ticket = await self._write_event(current, event, tz, opened=opened)
         except OSError:
@@ -115,15 +143,14 @@ class Timeline:
         knows the end of (durable once its ticket is flushed), else by rewriting the file from
         the store (durable at once: ticket 0)."""
         end = self._ends.pop(piece.path, None)
-        path = self.home.root / piece.path
         key = (event.at, event.id)
         ticket = 0
         if end is not None and end < key:
-            _append(path, slicefile.render_appended(event, tz))
+            path = await self.files.append(piece.user, piece.path, slicefile.render_appended(event, tz))
             ticket = self.sync.note(path)
         else:
             events = [event] if opened else await self.store.events_of_slice(piece.user, piece.id)
-            write_atomically(path, slicefile.render(piece, events, tz))
+            await self.files.write(piece.user, piece.path, slicefile.render(piece, events, tz))
             key = (events[-1].at, events[-1].id)
         # Set only once the write succeeded: after a failed append the file's end is unknown,
         # and the next event rewrites it.
@@ -133,11 +160,15 @@ class Timeline:
     async def save(self, user: User, piece: Slice) -> None:
         """Store a slice's metadata, fold its full-text rows into one and rewrite its file."""
         events = await self.store.events_of_slice(piece.user, piece.id)
+        text = slicefile.render(piece, events, zone(user.timezone))
+        self._ends.pop(piece.path, None)
         async with self.store.write() as db:
             await self.store.upsert_slice(db, piece)
             await self.store.index_slice_text(db, piece, slice_body(events))
-        self._ends.pop(piece.path, None)
-        write_atomically(self.home.root / piece.path, slicefile.render(piece, events, zone(user.timezone)))
+            if self.files.in_transaction:
+                await self.files.write(piece.user, piece.path, text)
+        if not self.files.in_transaction:
+            await self.files.write(piece.user, piece.path, text)
         if piece.status == "open" and events:
             self._ends[piece.path] = (events[-1].at, events[-1].id)
 
@@ -164,8 +195,8 @@ class Timeline:
 
         For bulk imports (benchmarks write thousands): one transaction for the events, the
         slice row and its full-text entry, one file write, and no git commit. The summary and
-        tags are derived as on close unless given (tags against the user's strands.json; the
-        caller keeps strands.json up to date). Nothing is extracted from the text.
+        tags are derived as on close unless given (against the user's strands, which follow
+        the slice row). Nothing is extracted from the text.
         """
         from memory import strands  # imported here: only bulk imports need them
         from memory.summary import summarize
@@ -190,13 +221,16 @@ class Timeline:
         if summary is None:
             summary = summarize(drafts, [])
         if tags is None:
-            tags = strands.tags_for(drafts, strands.load(self.home.strands(user.id)))
+            tags = strands.tags_for(drafts, await self.store.strand_tags(user.id, strands.spellings(drafts)))
         piece = replace(piece, summary=summary, tags=tuple(tags))
         async with self.store.write() as db:
             stored = [await self.store.insert_event(db, draft) for draft in drafts]
             await self.store.upsert_slice(db, piece)
             await self.store.index_slice_text(db, piece, slice_body(stored))
-        write_atomically(self.home.root / piece.path, slicefile.render(piece, stored, tz))
+            if self.files.in_transaction:
+                await self.files.write(piece.user, piece.path, slicefile.render(piece, stored, tz))
+        if not self.files.in_transaction:
+            await self.files.write(piece.user, piece.path, slicefile.render(piece, stored, tz))
         return piece
 
 
@@ -207,10 +241,3 @@ def slice_body(events: list[Event]) -> str:
 
 def _searchable(event: Event) -> bool:
     return event.kind in (EventKind.MESSAGE, EventKind.SOURCE)
-
-
-def _append(path: Path, text: str) -> None:
-    """Append ``text`` to ``path``: in the operating system's hands once this returns (a crash
-    of the process keeps it; the group commit's fsync keeps it through a power cut)."""
-    with path.open("a", encoding="utf-8", newline="") as stream:
-        stream.write(text)

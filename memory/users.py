@@ -1,7 +1,9 @@
 """Users: the mapping from a platform's name to a safe folder, and each user's settings.
 
 Settings live in ``users/<user>/profile.md`` (frontmatter) as well as in the store, so that
-`recap rebuild` restores them from the files alone.
+`recap rebuild` restores them from the files alone. The profile is written through the slice-file
+seam (:mod:`memory.slicestore`), so on PostgreSQL it is kept in the record with the slices and a
+machine with an empty home rebuilds the user too.
 """
 
 from __future__ import annotations
@@ -11,7 +13,8 @@ from datetime import datetime
 
 import frontmatter
 
-from memory.home import Home, check_user_name, numbered_user_id, read_text, safe_user_id, write_atomically
+from memory import gitpush, slicestore
+from memory.home import Home, check_user_name, numbered_user_id, read_text, safe_user_id
 from memory.schedule import next_briefing_after, parse_hhmm
 from memory.store import Store, User
 from memory.timefmt import from_iso, iso_utc, zone
@@ -24,6 +27,7 @@ class Users:
     def __init__(self, store: Store, home: Home) -> None:
         self.store = store
         self.home = home
+        self.files = slicestore.for_store(store, home)
 
     async def get_or_create(self, name: str, now: datetime, *, timezone: str | None = None) -> User:
         """The user of that name, created on first sight; ValueError for a name recap cannot keep."""
@@ -49,7 +53,7 @@ class Users:
             created_at=now,
         )
         await self.store.add_user(user)
-        self.write_profile(user)
+        await self.write_profile(user)
         return user
 
     async def update(
@@ -76,10 +80,38 @@ class Users:
             updated, next_briefing_at=next_briefing_after(now, updated.briefing_time, zone(updated.timezone))
         )
         await self.store.update_user(updated)
-        self.write_profile(updated)
+        await self.write_profile(updated)
         return updated
 
-    def write_profile(self, user: User) -> None:
+    async def git_remote(self, user_id: str) -> str | None:
+        """Where ``user_id``'s timeline is pushed on close (:mod:`memory.gitpush`): the
+        ``git_remote`` of their profile, which only the profile keeps; None when not set."""
+        return (await self.git_remotes([user_id])).get(user_id)
+
+    async def git_remotes(self, user_ids: list[str]) -> dict[str, str]:
+        """:meth:`git_remote` of each of ``user_ids`` that has one, their profiles read at once."""
+        texts = await self.files.read_each([(user_id, self._profile_path(user_id)) for user_id in user_ids])
+        found = {}
+        for (user_id, _), text in texts.items():
+            # most profiles name no remote: their YAML is not parsed
+            remote = frontmatter.loads(text).metadata.get("git_remote") if "\ngit_remote:" in text else None
+            if remote:
+                found[user_id] = str(remote)
+        return found
+
+    async def set_git_remote(self, user: User, url: str | None) -> None:
+        """Push ``user``'s timeline to ``url`` from the next close on (None: no longer);
+        ValueError for a URL :func:`memory.gitpush.check_remote` refuses."""
+        await self._write_profile(user, None if url is None else gitpush.check_remote(url))
+
+    async def write_profile(self, user: User) -> None:
+        """Write ``user``'s profile.md (keeping its git remote) where the record of their files is."""
+        await self._write_profile(user, await self.git_remote(user.id))
+
+    def _profile_path(self, user_id: str) -> str:
+        return self.home.profile(user_id).relative_to(self.home.root).as_posix()
+
+    async def _write_profile(self, user: User, git_remote: str | None) -> None:
         post = frontmatter.Post(
             f"Settings for {user.name}. recap keeps this file in step with the chat commands.",
             name=user.name,
@@ -88,7 +120,9 @@ class Users:
             nothing_due_line=user.nothing_due_line,
             created_at=iso_utc(user.created_at),
         )
-        write_atomically(self.home.profile(user.id), frontmatter.dumps(post, sort_keys=False) + "\n")
+        if git_remote is not None:
+            post["git_remote"] = git_remote
+        await self.files.write(user.id, self._profile_path(user.id), frontmatter.dumps(post, sort_keys=False) + "\n")
 
     async def restore(self, user_id: str, now: datetime) -> User:
         """Re-create a user in the store from its profile file."""

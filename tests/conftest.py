@@ -3,7 +3,8 @@
 ``RECAP_TEST_STORE=postgresql`` runs the tests on PostgreSQL: every store the code under test
 opens (:func:`memory.stores.open_store`) is a schema of its own, on the server that
 ``RECAP_TEST_DATABASE_URL`` names or else on a throwaway one (:mod:`tests.pg`); tests marked
-``sqlite_only`` (they open the SQLite file themselves) are skipped.
+``sqlite_only`` (they open the SQLite file themselves) are skipped there, and tests marked
+``postgresql_only`` run only there.
 """
 
 from __future__ import annotations
@@ -31,14 +32,17 @@ ON_POSTGRESQL = os.environ.get("RECAP_TEST_STORE", "sqlite") == "postgresql"
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    config.addinivalue_line("markers", "sqlite_only: reads the SQLite file itself; skipped on PostgreSQL")
+    config.addinivalue_line("markers", "sqlite_only(why): about the SQLite file itself; skipped on PostgreSQL")
+    config.addinivalue_line("markers", "postgresql_only(why): about PostgreSQL itself; run only on it")
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    if ON_POSTGRESQL:
-        for item in items:
-            if item.get_closest_marker("sqlite_only"):
-                item.add_marker(pytest.mark.skip(reason="SQLite only (RECAP_TEST_STORE=postgresql)"))
+    other, store = ("sqlite_only", "postgresql") if ON_POSTGRESQL else ("postgresql_only", "sqlite")
+    for item in items:
+        marker = item.get_closest_marker(other)
+        if marker:
+            why = marker.args[0] if marker.args else other.replace("_", " ")
+            item.add_marker(pytest.mark.skip(reason=f"{why} (RECAP_TEST_STORE={store})"))
 
 
 @pytest.fixture(scope="session")
@@ -67,8 +71,27 @@ def store_database(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPat
         request.getfixturevalue("postgresql_schema")
 
 
+# Test schemas are dropped this many at a time: a psql run for each test would cost about as
+# much as the test (tens of milliseconds), and their names are never used again.
+_DROP_AT_ONCE = 10
+
+
+@pytest.fixture(scope="session")
+def finished_schemas(postgresql: str) -> Iterator[list[str]]:
+    """The schemas of the tests that have ended, not yet dropped (all are by the session's end)."""
+    finished: list[str] = []
+    yield finished
+    _drop_schemas(postgresql, finished)
+
+
+def _drop_schemas(url: str, schemas: list[str]) -> None:
+    if schemas:
+        pg.psql(url, f"DROP SCHEMA IF EXISTS {', '.join(schemas)} CASCADE")
+        schemas.clear()
+
+
 @pytest.fixture
-def postgresql_schema(postgresql: str, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+def postgresql_schema(postgresql: str, finished_schemas: list[str], monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
     """A fresh schema for this test, named in ``RECAP_DATABASE_URL`` (its URL is yielded)."""
     schema = f"test_{uuid.uuid4().hex[:12]}"  # the store creates it
     url = f"{postgresql}{'&' if '?' in postgresql else '?'}search_path={schema}"
@@ -76,7 +99,9 @@ def postgresql_schema(postgresql: str, monkeypatch: pytest.MonkeyPatch) -> Itera
     try:
         yield url
     finally:
-        pg.psql(postgresql, f"DROP SCHEMA IF EXISTS {schema} CASCADE; DROP SCHEMA IF EXISTS {schema}_rebuild CASCADE")
+        finished_schemas += [schema, f"{schema}_rebuild"]  # with what a rebuild left beside it
+        if len(finished_schemas) >= 2 * _DROP_AT_ONCE:
+            _drop_schemas(postgresql, finished_schemas)
 
 
 def lose_database(home: Home) -> None:

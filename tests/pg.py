@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import parse_qsl, quote, urlencode, urlsplit, urlunsplit
 
+from memory.pgstore import schema_of
+
 _BINARIES = "/usr/lib/postgresql/*/bin"
 DATABASE = "recap_test"
 
@@ -69,6 +71,15 @@ def _account() -> str | None:
     return "postgres"
 
 
+def missing() -> str | None:
+    """Why no server can be started here, or None when one can (without starting it)."""
+    try:
+        _binaries(), _account()
+    except Unavailable as reason:
+        return str(reason)
+    return None
+
+
 def start() -> Server:
     """Start a server with a database :data:`DATABASE` that trusts local connections."""
     binaries, account = _binaries(), _account()
@@ -94,11 +105,32 @@ def start() -> Server:
     return server
 
 
-def psql(url: str, sql: str) -> None:
-    """Run ``sql`` on the database at ``url`` with psql (a ``search_path`` in the URL, which
-    libpq does not take, is left out)."""
+def _libpq(url: str) -> str:
+    """``url`` as libpq takes it: without the ``search_path`` recap reads from it."""
     parts = urlsplit(url)
     query = urlencode([(key, value) for key, value in parse_qsl(parts.query) if key != "search_path"])
-    client = str(_binaries() / "psql")
-    subprocess.run([client, "-X", "-q", "-v", "ON_ERROR_STOP=1", "-d", urlunsplit(parts._replace(query=query)),
-                    "-c", sql], check=True, capture_output=True, timeout=60)  # fmt: skip
+    return urlunsplit(parts._replace(query=query))
+
+
+def psql(url: str, sql: str) -> None:
+    """Run ``sql`` on the database at ``url`` with psql."""
+    subprocess.run([str(_binaries() / "psql"), "-X", "-q", "-v", "ON_ERROR_STOP=1", "-d", _libpq(url), "-c", sql],
+                   check=True, capture_output=True, timeout=60)  # fmt: skip
+
+
+def clone_schema(url: str, target: str) -> None:
+    """Copy the schema ``url`` names (tables, rows, sequences, functions, triggers) as schema
+    ``target``: pg_dump's script with the name replaced (test schemas have random names that
+    no row or statement holds)."""
+    source = schema_of(url)
+    dump = subprocess.run([str(_binaries() / "pg_dump"), "-n", source, "--no-owner", "-d", _libpq(url)],
+                          check=True, capture_output=True, timeout=60, text=True).stdout  # fmt: skip
+    subprocess.run([str(_binaries() / "psql"), "-X", "-q", "-v", "ON_ERROR_STOP=1", "-d", _libpq(url)],
+                   input=dump.replace(source, target), check=True, capture_output=True, timeout=60,
+                   text=True)  # fmt: skip
+
+
+if __name__ == "__main__":  # `python -m tests.pg`: exit 1 saying why when no server can be started (make test)
+    reason = missing()
+    if reason:
+        raise SystemExit(reason)

@@ -5,9 +5,9 @@ in the order the user sent it, and a restarted recap takes the rest."""
 
 from __future__ import annotations
 
+import asyncio
 import os
 import signal
-import sqlite3
 import subprocess
 import sys
 from collections import Counter
@@ -16,6 +16,7 @@ from pathlib import Path
 from memory import slicefile
 from memory.home import Home
 from memory.model import EventKind
+from tests import stores
 from tests.test_startup import TIMEOUT, _env
 
 USERS = [f"writer{n}" for n in range(6)]
@@ -60,10 +61,7 @@ def _run(home: Path, feed: list[tuple[str, str, str]], *, kill_after: int | None
 def _kept(home: Home) -> tuple[Counter[str], dict[str, list[str]]]:
     """Platform refs of the messages in the database (with counts), and each user's message
     refs in the order their Markdown holds them."""
-    with sqlite3.connect(home.database) as db:
-        refs = db.execute("SELECT platform_ref FROM events WHERE platform_ref IS NOT NULL").fetchall()
-        in_database = Counter(row[0] for row in refs)
-        ids = dict(db.execute("SELECT name, id FROM users").fetchall())
+    in_database, ids = asyncio.run(stores.platform_refs(home))
     in_files = {}
     for name, user_id in ids.items():
         refs = []

@@ -23,6 +23,8 @@ from memory.service import Memory
 from tests.fakes.harness import START
 from tests.test_privacy import traces
 
+pytestmark = pytest.mark.sqlite_only("the rebuild's new SQLite file in the home, before its swap")
+
 SECRET = "Zanzibar"
 REPOSITORY = Path(__file__).resolve().parents[1]
 

@@ -24,6 +24,7 @@ from jobs.virtual import advance
 from memory.clock import VirtualClock
 from memory.home import Home
 from memory.service import Memory
+from memory.stores import DATABASE_URL, database_url
 from tests.fakes.telegram_api import FakeTelegram
 from tests.memory.test_gitrepo import git, git_at_work
 
@@ -34,8 +35,10 @@ _OUTSIDE = ("RECAP_", "TELEGRAM_", "SLACK_")
 
 
 def _env(home: Path, **extra: str) -> dict[str, str]:
-    """The environment of a recap child: this one's without recap's settings, offline, unbuffered."""
-    env = {name: value for name, value in os.environ.items() if not name.startswith(_OUTSIDE)}
+    """The environment of a recap child: this one's without recap's settings but the store the
+    test runs on (``RECAP_DATABASE_URL``), offline, unbuffered."""
+    env = {name: value for name, value in os.environ.items()
+           if not name.startswith(_OUTSIDE) or name == DATABASE_URL}  # fmt: skip
     return env | {"RECAP_HOME": str(home), "PYTHONUNBUFFERED": "1"} | extra
 
 
@@ -179,6 +182,7 @@ def _truncate(database: Path) -> None:
     database.write_bytes(data[: len(data) // 2])
 
 
+@pytest.mark.sqlite_only("damages the SQLite file in the home")
 @pytest.mark.parametrize(
     ("damage", "named", "advice"),
     [(_garble, "recap.db", "recap rebuild"), (_truncate, "recap.db", "recap rebuild")],
@@ -220,6 +224,7 @@ async def test_a_read_only_home_ends_start_up_with_one_line(tmp_path: Path, comm
     assert f"{home} is not writable" in line and "write access" in line
 
 
+@pytest.mark.sqlite_only("makes the SQLite file in the home unwritable")
 async def test_an_unwritable_database_ends_start_up_with_one_line(tmp_path: Path) -> None:
     """recap.db itself may not be written: the line names it and what to do."""
     home = tmp_path / "home"
@@ -279,7 +284,8 @@ async def test_every_file_recap_writes_is_private(tmp_path: Path) -> None:
     0700 (git's read-only objects stay read-only, for their owner alone)."""
     home = tmp_path / "home"
     await _used_home(home)
-    os.chmod(home / "recap.db", 0o644)
+    if database_url() is None:  # the SQLite file is one of the home's files
+        os.chmod(home / "recap.db", 0o644)
     os.chmod(home, 0o755)
     done = await _recap(home, "chat", "--user", "ann", stdin="I'll send the deck on Friday.\n/due\n")
     assert done.returncode == 0, done.stderr

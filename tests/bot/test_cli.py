@@ -28,7 +28,7 @@ def _recap(home: Path, *args: str) -> subprocess.CompletedProcess[str]:
 
 async def _held(home: Path, name: str) -> tuple[int, int, int]:
     """How many claims, commitments and events the store holds for ``name`` (all 0 when unknown)."""
-    if not Home(home).database.exists():
+    if not home.exists():  # no command made the home: nothing stored, on either store
         return 0, 0, 0
     memory = await Memory.open(Home(home))
     try:

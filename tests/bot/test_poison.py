@@ -18,6 +18,7 @@ from memory.home import Home
 from memory.model import EventKind
 from memory.service import Memory
 from tests.bot.test_cli import CLAIM, _held, _recap
+from tests.conftest import lose_database
 from tests.driver import rebuilt, snapshot
 
 POISON = [
@@ -137,7 +138,7 @@ async def test_an_event_that_cannot_be_derived_is_kept_skipped_and_named(home: H
     live = await snapshot(memory, user.id)
 
     await memory.close()
-    home.database.unlink()
+    lose_database(home)
     fresh = await Memory.open(home)
     counts = await fresh.rebuild(clock.now())
     assert counts["skipped"] == 1 and counts["events"] == len(live["events"])

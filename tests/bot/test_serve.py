@@ -18,6 +18,8 @@ from bot.config import Settings, SlackSettings, TelegramSettings
 from bot.serve import BriefingRouter, run
 from bot.slack import manifest
 from memory.clock import VirtualClock
+from memory.home import Home
+from memory.service import Memory
 from tests.fakes.harness import START
 from tests.fakes.slack_api import TEAM, FakeSlack, event_callback
 from tests.fakes.telegram_api import FakeTelegram
@@ -70,7 +72,11 @@ async def test_serve_runs_both_platforms_with_the_scheduler_until_stopped(tmp_pa
     assert "COO" in telegram_reply
     assert slack_reply == "Nothing due in the next 7 days, and nothing overdue."
     assert telegram.commands is not None
-    assert (tmp_path / "home" / "recap.db").exists()
+    memory = await Memory.open(Home(tmp_path / "home"))  # what serve stored outlives it, on either store
+    try:
+        assert {user.name for user in await memory.store.users()} == {"telegram:111", f"slack:{TEAM}:UANN"}
+    finally:
+        await memory.close()
 
 
 async def test_the_router_sends_each_briefing_to_its_users_platform_only_if_allowed() -> None:

@@ -7,10 +7,16 @@ import sqlite3
 from datetime import UTC, datetime
 from pathlib import Path
 
+import pytest
+
 from jobs import clone
 from jobs.bench import TEMPLATES, play
 from memory.home import Home
 from memory.service import Memory
+
+pytestmark = pytest.mark.sqlite_only(
+    "the sweep bench copies users with SQLite's SQL (jobs/clone.py) and reads its floor from the file; not yet ported"
+)
 
 BEGIN = datetime(2026, 1, 5, 11, 20, tzinfo=UTC)
 LINES = (*(line for template in TEMPLATES for line in template), "No wait, by friday")

@@ -18,7 +18,9 @@ from memory.home import Home
 from memory.model import EventKind
 from memory.rebuild import rebuild_home
 from memory.service import Memory
+from tests.conftest import lose_database
 from tests.memory.test_rebuild_safety import _history
+from tests.stores import write_markdown
 
 
 @pytest.fixture
@@ -42,26 +44,23 @@ async def _say(home: Home, clock: VirtualClock, text: str) -> int:
         await memory.close()
 
 
-def _drop_database(home: Home) -> None:
-    for suffix in ("", "-wal", "-shm"):
-        Path(f"{home.database}{suffix}").unlink(missing_ok=True)
-
-
 async def test_ids_of_a_file_left_out_are_not_given_again_and_the_repaired_file_comes_back(home: Home) -> None:
     """With the database lost, a rebuild leaves out the newest slice (its frontmatter broken): the next
     message is numbered above that file's ids, and once the file is mended a rebuild takes it back whole."""
     clock = await _history(home)
     newest = home.slice_files("alice")[-1]
+    relative = newest.relative_to(home.root).as_posix()
     good = newest.read_text(encoding="utf-8")
     left_out = _file_ids(newest)
-    newest.write_text(good.replace("status:", "status: [", 1), encoding="utf-8")
-    _drop_database(home)
+    write_markdown(home.root, relative, good.replace("status:", "status: [", 1))
+    # On PostgreSQL the Markdown of record goes with the schema: what is left is this home's copy.
+    lose_database(home)
 
     rebuilt = await rebuild_home(home, clock.now())
     assert [problem.path for problem in rebuilt.problems] == [newest]
     assert await _say(home, clock, "Maya is back from leave.") > max(left_out)
 
-    newest.write_text(good, encoding="utf-8")
+    write_markdown(home.root, relative, good)
     again = await rebuild_home(home, clock.now())
     assert again.problems == []
     memory = await Memory.open(home)

@@ -20,6 +20,7 @@ from memory.home import Home
 from memory.homelock import HomeLock
 from memory.service import Memory
 from tests.driver import snapshot
+from tests.stores import write_markdown
 
 REPO = Path(__file__).resolve().parents[2]
 START = datetime.fromisoformat("2026-03-02T09:00:00+00:00")
@@ -52,12 +53,14 @@ def _slices(home: Home, name: str = "alice") -> list[Path]:
     return home.slice_files(name)
 
 
-def _corrupt(path: Path) -> int:
-    """Mangle the metadata of the second event of a slice file; returns the line mangled."""
+def _corrupt(home: Home, path: Path) -> int:
+    """Mangle the metadata of the second event of a slice file where its Markdown of record is
+    (on PostgreSQL the table ``user_files``, which a rebuild reads, as well as the home's copy);
+    returns the line mangled."""
     lines = path.read_text(encoding="utf-8").split("\n")
     number = [n for n, line in enumerate(lines) if line.startswith("<!-- recap ")][1]
     lines[number] = lines[number].replace('"id":', '"id" oops')
-    path.write_text("\n".join(lines), encoding="utf-8")
+    write_markdown(home.root, path.relative_to(home.root).as_posix(), "\n".join(lines))
     return number + 1
 
 
@@ -76,7 +79,7 @@ async def test_a_bad_file_mid_history_is_named_with_its_line_and_left_out(home: 
     """A corrupt slice file between good ones: named by path and line, the others rebuilt."""
     clock = await _history(home)
     middle = _slices(home)[1]
-    line = _corrupt(middle)
+    line = _corrupt(home, middle)
     memory = await Memory.open(home)
     live = await snapshot(memory, "alice")
     await memory.close()
@@ -102,7 +105,7 @@ async def test_the_command_names_the_bad_file_and_strict_keeps_the_old_database(
     naming it, and the old database is byte for byte as it was."""
     await _history(home)
     middle = _slices(home)[1]
-    line = _corrupt(middle)
+    line = _corrupt(home, middle)
     before = _digest(home.database)
 
     strict = _recap(home, "rebuild", "--strict")

@@ -7,11 +7,14 @@ from __future__ import annotations
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
+import aiosqlite
 import pytest
 
 from memory import commitments as commitment_rules
 from memory.derive import commitments_of
+from memory.home import Home
 from memory.model import (
     Claim,
     CommitmentRecord,
@@ -22,6 +25,9 @@ from memory.model import (
     Source,
 )
 from memory.store import Store, User
+from memory.stores import open_store
+from tests.conftest import ON_POSTGRESQL
+from tests.stores import numbered
 
 T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 SOURCE = Source(None, "chat", 1.0)
@@ -30,7 +36,7 @@ St = CommitmentStatus
 
 @pytest.fixture
 async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    opened = await Store.open(tmp_path / "recap.db")
+    opened = await open_store(Home(tmp_path))  # SQLite, or PostgreSQL (RECAP_TEST_STORE)
     await opened.add_users([User(name, name, "UTC", "08:00", False, None, T0) for name in ("ann", "bob")])
     yield opened
     await opened.close()
@@ -63,33 +69,57 @@ async def _version(store: Store, commitment_id: int, status: CommitmentStatus, m
         )
 
 
-async def _fresh(path: Path, user: str) -> tuple[list[Claim], list[tuple[CommitmentRecord, list[CommitmentVersion]]]]:
+async def _fresh(home: Home, user: str) -> tuple[list[Claim], list[tuple[CommitmentRecord, list[CommitmentVersion]]]]:
     """What a new connection, with nothing kept, reads."""
-    other = await Store.open(path)
+    other = await open_store(home)
     try:
         return await other.claims(user), await other.commitments(user)
     finally:
         await other.close()
 
 
-async def _assert_fresh(store: Store, path: Path, user: str) -> None:
-    claims, commitments = await _fresh(path, user)
+async def _assert_fresh(store: Store, home: Home, user: str) -> None:
+    claims, commitments = await _fresh(home, user)
     assert await store.claims(user) == claims
     assert await store.commitments(user) == commitments
     assert await commitments_of(store, user) == [commitment_rules.fold(*pair) for pair in commitments]
 
 
+async def _execute(db: Any, sql: str, *values: Any) -> None:
+    """``sql`` with ``?`` marks in the store's transaction, on either store."""
+    if isinstance(db, aiosqlite.Connection):
+        await db.execute(sql, values)
+    else:
+        await db.execute(numbered(sql), *values)
+
+
+@pytest.mark.skipif(not ON_POSTGRESQL, reason="on SQLite, one writer: a new row is numbered above every row")
+async def test_a_row_that_commits_late_below_the_mark_is_not_missed(store: Store, tmp_path: Path) -> None:
+    """Another worker's claim, numbered below one already read, commits after it (ids come from
+    a sequence on PostgreSQL): the next read has it, as a fresh one does."""
+    await _add_claim(store, "ann", "CTO")
+    async with store.write() as db:  # a row numbered high, read below
+        await _execute(db, "UPDATE claims SET id = 100")
+    assert [c.value for c in await store.claims("ann")] == ["CTO"]
+    async with store.write() as db:  # the late one: an insert, numbered below the mark
+        await _execute(db, "CREATE TEMP TABLE late AS SELECT * FROM claims")
+        await _execute(db, "UPDATE late SET id = 50, value = 'COO'")
+        await _execute(db, "INSERT INTO claims SELECT * FROM late")
+    await _assert_fresh(store, Home(tmp_path), "ann")
+    assert [c.value for c in await store.claims("ann")] == ["COO", "CTO"]
+
+
 async def test_added_rows_are_read_from_where_the_kept_ones_end(store: Store, tmp_path: Path) -> None:
     await _add_claim(store, "ann", "CTO")
     first = await _add_commitment(store, "ann", "send the deck")
-    await _assert_fresh(store, tmp_path / "recap.db", "ann")
+    await _assert_fresh(store, Home(tmp_path), "ann")
     await _add_claim(store, "bob", "CFO")  # another user's rows in between
     await _add_commitment(store, "bob", "pay the invoice")
     await _add_claim(store, "ann", "COO")
     second = await _add_commitment(store, "ann", "book the venue")
     await _version(store, first, St.COMPLETED, 5)
-    await _assert_fresh(store, tmp_path / "recap.db", "ann")
-    await _assert_fresh(store, tmp_path / "recap.db", "bob")
+    await _assert_fresh(store, Home(tmp_path), "ann")
+    await _assert_fresh(store, Home(tmp_path), "bob")
     folded = {c.id: c.status for c in await commitments_of(store, "ann")}
     assert folded == {first: St.COMPLETED, second: St.ACCEPTED}
 
@@ -110,23 +140,23 @@ async def test_updates_and_deletes_make_the_next_read_start_over(store: Store, t
     await _add_claim(store, "ann", "COO")
     first = await _add_commitment(store, "ann", "send the deck")
     await _add_commitment(store, "ann", "book the venue")
-    await _assert_fresh(store, tmp_path / "recap.db", "ann")
+    await _assert_fresh(store, Home(tmp_path), "ann")
     async with store.write() as db:
-        await db.execute("UPDATE claims SET value = 'CEO' WHERE value = 'CTO'")
-        await db.execute("DELETE FROM claims WHERE value = 'COO'")
-        await db.execute("UPDATE commitment_versions SET status = 'completed' WHERE commitment_id = ?", (first,))
-    await _assert_fresh(store, tmp_path / "recap.db", "ann")
+        await _execute(db, "UPDATE claims SET value = 'CEO' WHERE value = 'CTO'")
+        await _execute(db, "DELETE FROM claims WHERE value = 'COO'")
+        await _execute(db, "UPDATE commitment_versions SET status = 'completed' WHERE commitment_id = ?", first)
+    await _assert_fresh(store, Home(tmp_path), "ann")
     assert [c.value for c in await store.claims("ann")] == ["CEO"]
     async with store.write() as db:
         await store.clear_derived(db, "ann")
     await _add_claim(store, "ann", "CFO")  # numbered after the deleted rows
-    await _assert_fresh(store, tmp_path / "recap.db", "ann")
+    await _assert_fresh(store, Home(tmp_path), "ann")
     assert [c.value for c in await store.claims("ann")] == ["CFO"]
 
 
 async def test_rows_added_in_a_rolled_back_transaction_are_not_kept(store: Store, tmp_path: Path) -> None:
     first = await _add_commitment(store, "ann", "send the deck")
-    await _assert_fresh(store, tmp_path / "recap.db", "ann")
+    await _assert_fresh(store, Home(tmp_path), "ann")
     with pytest.raises(RuntimeError):
         async with store.write() as db:
             await store.insert_claim(db, _claim("ann", "CTO"), "maya")
@@ -134,8 +164,8 @@ async def test_rows_added_in_a_rolled_back_transaction_are_not_kept(store: Store
             assert len(await store.claims("ann")) == 1  # read, and kept, inside the transaction
             assert [c.status for c in await commitments_of(store, "ann")] == [St.COMPLETED]
             raise RuntimeError("rolled back")
-    await _assert_fresh(store, tmp_path / "recap.db", "ann")
+    await _assert_fresh(store, Home(tmp_path), "ann")
     assert await store.claims("ann") == []
     await _add_claim(store, "ann", "COO")
     await _version(store, first, St.MOVED, 5)
-    await _assert_fresh(store, tmp_path / "recap.db", "ann")
+    await _assert_fresh(store, Home(tmp_path), "ann")
