@@ -148,6 +148,60 @@ def perf(scale: int, as_json: bool, quiet: bool) -> None:
     click.echo(json.dumps(report.as_json(), indent=2) if as_json else report.as_text())
 
 
+@bench.command("recall-scale")
+@click.option(
+    "--sizes",
+    default="5000,50000,200000",
+    show_default=True,
+    metavar="N,N,…",
+    help="History sizes in messages, each a multiple of --template.",
+)
+@click.option(
+    "--template", type=click.IntRange(min=2), default=1000, show_default=True, help="Messages through the dispatcher."
+)
+@click.option("--questions", type=click.IntRange(min=1), default=40, show_default=True)
+@click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
+@click.option("--quiet", is_flag=True, help="No progress lines on stderr.")
+def recall_scale(sizes: str, template: int, questions: int, as_json: bool, quiet: bool) -> None:
+    """Questions at long histories: shallow scan, deep read, offline answer and the dispatcher.
+
+    A template history is played through the dispatcher and laid end to end up to each size
+    (proven equal to real use, dates in texts aside); every figure beside bare sqlite3 on the
+    same database file.
+    """
+    from bot.recall_scale import run as run_scale
+
+    def progress(line: str) -> None:
+        if not quiet:
+            click.echo(line, err=True)
+
+    try:
+        wanted = [int(size) for size in sizes.split(",")]
+    except ValueError as error:
+        raise click.BadParameter(f"{sizes!r}: {error}", param_hint="--sizes") from error
+    with tempfile.TemporaryDirectory(prefix="recap-bench-recall-scale-") as scratch:
+        try:
+            report = asyncio.run(
+                run_scale(Path(scratch), sizes=wanted, template=template, questions=questions, progress=progress)
+            )
+        except ValueError as error:
+            raise click.BadParameter(str(error), param_hint="--sizes") from error
+    click.echo(json.dumps(report.as_json(), indent=2) if as_json else report.as_text())
+
+
+@bench.command("serve-memory")
+@click.option(
+    "--users", type=click.IntRange(min=1), default=10_000, show_default=True, help="Users with data on disk."
+)
+def serve_memory(users: int) -> None:
+    """Peak memory of the serving process with USERS users on disk, after the idle sweep and a
+    morning of briefings, beside the same process on an empty home and the bare process."""
+    from jobs.serve_memory import run as run_serve_memory
+
+    with tempfile.TemporaryDirectory(prefix="recap-bench-serve-memory-") as scratch:
+        click.echo(run_serve_memory(Path(scratch), users=users).as_text())
+
+
 CORPUS = Path(__file__).resolve().parents[1] / "tests" / "fixtures" / "understanding"
 
 

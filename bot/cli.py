@@ -145,6 +145,29 @@ def check(repair: bool, user_name: str | None, as_json: bool, home: str | None) 
 
 
 @main.command()
+@click.option("--to", "url", required=True, metavar="postgresql://…", help="The PostgreSQL database to move into.")
+@click.option("--force", is_flag=True, help="Replace what the target already holds.")
+@home_option
+def migrate(url: str, force: bool, home: str | None) -> None:
+    """Move a home's SQLite database and Markdown files into PostgreSQL."""
+    from memory.migrate import MigrateRefused, migrate_home
+    from memory.stores import DATABASE_URL, database_url
+
+    try:
+        database_url({DATABASE_URL: url})
+    except ValueError as error:
+        raise click.BadParameter(str(error), param_hint="--to") from error
+    where = _home(home)
+    with startup.claim(where, "recap migrate"):
+        try:
+            moved = startup.run(migrate_home(where, url, force=force))
+        except MigrateRefused as error:
+            raise click.ClickException(f"{error}; nothing was moved") from error
+    click.echo(moved.summary())
+    click.echo(f"set {DATABASE_URL} to the same URL to run recap on it")
+
+
+@main.command()
 @click.option("--user", required=True)
 @home_option
 def strands(user: str, home: str | None) -> None:
@@ -160,8 +183,7 @@ async def _strands(name: str, home: Home) -> None:
         user = await memory.store.user_by_name(name)
         if user is None:
             raise click.ClickException(f"no user named {name!r} under {home.root}")
-        path = home.strands(user.id)
-        data = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+        data = await memory.store.strands(user.id)
         if not data:
             click.echo("no strands yet (they are drawn when a slice closes)")
         for tag, slice_ids in sorted(data.items(), key=lambda item: (-len(item[1]), item[0])):

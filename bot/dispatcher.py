@@ -25,6 +25,8 @@ from __future__ import annotations
 import asyncio
 import re
 import weakref
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
@@ -34,11 +36,11 @@ import structlog
 from bot import commands
 from bot.adapter import NotStored
 from bot.types import ANSWER_PREFIX, UNDO_PREFIX, Button, Inbound, Press, Reply
-from memory import answers, asks, recall, strands, views
+from memory import answers, asks, claiming, recall, views
 from memory.clock import Clock
 from memory.model import Event, EventKind
 from memory.recall_tools import RecallTools
-from memory.service import FAULTS, Memory, Recorded
+from memory.service import FAULTS, Acknowledging, Memory, Recorded
 from memory.store import DuplicateEvent, User
 from memory.textsafe import printable
 from memory.timefmt import zone
@@ -109,14 +111,12 @@ class Dispatcher:
             log.info("duplicate_delivery", platform_ref=inbound.platform_ref)
             return []
         # Acknowledged (returned) only once what it recorded is durable: one group commit.
-        async with self._lock(inbound.user), self.memory.acknowledging():
+        async with self._turn(inbound.user), self.memory.acknowledging() as scope:
             try:
                 user = await self.memory.users.get_or_create(inbound.user, self.clock.now())
             except ValueError as error:
                 log.warning("unusable_user_name", reason=str(error))
                 return [Reply(f"I can't keep a memory for this account: {error}.")]
-            started = self.clock.now()
-            earlier = await self._inbound_since(user, started)
             try:
                 outcome = await self._handle(user, text, inbound.platform_ref)
                 return [await self._send(user, outcome)]
@@ -126,7 +126,7 @@ class Dispatcher:
             except Exception as error:
                 if not isinstance(error, FAULTS):
                     log.exception("message_failed", user=user.id, platform_ref=inbound.platform_ref)
-                kept = await self._kept_unread(user, text, inbound.platform_ref, started, earlier)
+                kept = await self._kept_unread(user, text, inbound.platform_ref, scope)
                 if isinstance(error, FAULTS):  # stored all the same: the disk or database failed after
                     log.error("storage_failed", user=user.id, path=getattr(error, "filename", None), error=str(error))
                 return [kept]
@@ -137,7 +137,7 @@ class Dispatcher:
         if press.platform_ref and await self.memory.store.has_platform_ref(press.platform_ref):
             log.info("duplicate_delivery", platform_ref=press.platform_ref)
             return None
-        async with self._lock(press.user), self.memory.acknowledging():
+        async with self._turn(press.user), self.memory.acknowledging():
             try:
                 user = await self.memory.users.get_or_create(press.user, self.clock.now())
             except ValueError as error:
@@ -151,19 +151,12 @@ class Dispatcher:
                 return None
             return await self._send(user, outcome)
 
-    async def _inbound_since(self, user: User, since: datetime) -> list[Event]:
-        """The user's messages, commands, answers and undos recorded at ``since`` or later."""
-        return await self.memory.store.events(user.id, kinds=_INBOUND_KINDS, since=since)
-
-    async def _kept_unread(
-        self, user: User, text: str, platform_ref: str | None, started: datetime, earlier: list[Event]
-    ) -> Reply:
+    async def _kept_unread(self, user: User, text: str, platform_ref: str | None, scope: Acknowledging) -> Reply:
         """After a failure: the message on the timeline (stored now if it was not yet), what it
         derived taken back by an undo, and the plain reply recorded. A failure to store the
         message propagates (the platform delivers it again); one to record the reply does not.
-        ``earlier`` are the inbound events at ``started`` from before this message."""
-        seen = {event.id for event in earlier}
-        kept = [event for event in await self._inbound_since(user, started) if event.id not in seen]
+        What the failed handling stored is what ``scope`` recorded: nothing is read for it."""
+        kept = [event for event in scope.events if event.kind in _INBOUND_KINDS]
         if not kept:
             recorded = await self.memory.record(
                 user, at=self.clock.now(), kind=EventKind.MESSAGE, text=text, platform_ref=platform_ref
@@ -180,6 +173,13 @@ class Dispatcher:
         except Exception:
             log.exception("kept_unread_reply_failed", user=user.id)
             return Reply(KEPT_UNREAD)
+
+    @asynccontextmanager
+    async def _turn(self, user: str) -> AsyncIterator[None]:
+        """Handle ``user``'s message alone: in this process (their lock, in arrival order) and
+        across the workers sharing a database (:func:`memory.claiming.turn`)."""
+        async with self._lock(user), claiming.turn(self.memory.store, user):
+            yield
 
     def _lock(self, user: str) -> asyncio.Lock:
         lock = self._user_locks.get(user)
@@ -269,7 +269,7 @@ class Dispatcher:
         """The model's reply from the recall context, or None to keep the templated one."""
         assert self.assistant is not None
         try:
-            known = strands.load(self.memory.home.strands(user.id))
+            known = await self.memory.store.strands(user.id)
             hits = await recall.shallow_scan(self.memory.store, user, text, now, strands=known)
             context = await recall.deep_read(self.memory.store, user, hits, now, query=text)
             conversation = await self._conversation(user, recorded)

@@ -59,7 +59,9 @@ def configure(level: str = "WARNING", log_format: str = "text") -> None:
         # one write() per line (print() writes the newline apart), so a library record logged from
         # another thread at the same moment never lands inside one of recap's lines
         logger_factory=structlog.WriteLoggerFactory(file=sys.stderr),
-        cache_logger_on_first_use=True,
+        # not cached: a module logger cached on first use would keep this configuration through
+        # a later configure() in the same process (and through the tests' capture_logs)
+        cache_logger_on_first_use=False,
     )
 
 

@@ -30,6 +30,10 @@ single-row insert per message (for many users at once, one transaction per round
 user's next message), an FTS5 query for the scan, the events of the top slices for
 the deep read, one transaction per closed slice, a bulk insert for the rebuild — and the
 ratio recap ÷ floor. Times are wall time from :func:`time.perf_counter`.
+
+With ``RECAP_DATABASE_URL=postgresql://…`` the bench runs on PostgreSQL: each home gets a
+schema of its own on that server, and the floor is bare asyncpg doing the same work on the
+same server (:mod:`bot.perf_floor_pg`).
 """
 
 from __future__ import annotations
@@ -42,22 +46,28 @@ import resource
 import sqlite3
 import statistics
 import time
+import uuid
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+import asyncpg
+
 from bot.dispatcher import Dispatcher
 from bot.lanes import Lanes
+from bot.perf_floor_pg import PgFloor
 from bot.types import Inbound
 from jobs.sweeps import next_due, send_due_briefings
-from memory import perfbench, recall, strands
+from memory import perfbench, recall
 from memory.clock import VirtualClock
 from memory.home import Home
 from memory.model import EventKind
+from memory.pgstore import drop_schema, schema_of
 from memory.service import Memory
 from memory.store import User
+from memory.stores import database_url, scratch_schema
 from memory.timeline import IDLE
 
 __all__ = ["FACTORS", "FIGURES", "JOURNAL_MODE", "SYNCHRONOUS", "Figure", "PerfReport", "SizeReport", "run"]
@@ -98,7 +108,7 @@ FIGURES: dict[str, tuple[str, str]] = {
 
 @dataclass(frozen=True)
 class Figure:
-    """One measured figure beside its bare-SQLite floor; ``ratio`` is value ÷ floor."""
+    """One measured figure beside its floor (the bare database); ``ratio`` is value ÷ floor."""
 
     value: float
     floor: float
@@ -163,7 +173,7 @@ class PerfReport:
         machine = self.machine
         lines = [
             f"recap bench perf · scale {self.scale} · {machine['cpus']} CPUs, {machine['python']},"
-            f" SQLite {machine['sqlite']}, {machine['system']}",
+            f" {machine['store']}, {machine['system']}",
             "",
             "| size | history messages | events | slices | users | long slice | questions | writers at once"
             " | seconds |",
@@ -176,7 +186,7 @@ class PerfReport:
         ]
         lines += [
             "",
-            "Each cell: recap · floor (bare sqlite3, same durability, same data) · recap ÷ floor.",
+            f"Each cell: recap · floor ({_FLOORS[machine['store'].split()[0]]}, same data) · recap ÷ floor.",
             "",
             "| figure | unit | " + " | ".join(f"×{s.factor}" for s in self.sizes) + " |",
             "| --- | --- |" + " --- |" * len(self.sizes),
@@ -217,8 +227,23 @@ def _peak_rss_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
+_FLOORS = {"SQLite": "bare sqlite3, same durability", "PostgreSQL": "bare asyncpg, same server"}
+
+
+async def _store() -> str:
+    """The store recap runs on: SQLite or (``RECAP_DATABASE_URL``) PostgreSQL, with its version."""
+    url = database_url()
+    if url is None:
+        return f"SQLite {sqlite3.sqlite_version}"
+    db = await asyncpg.connect(url)
+    try:
+        return f"PostgreSQL {await db.fetchval('SHOW server_version')}"
+    finally:
+        await db.close()
+
+
 def _machine() -> dict[str, Any]:
-    """What the figures were measured on."""
+    """What the figures were measured on (the store apart: :func:`_store`)."""
     return {
         "cpus": os.cpu_count(),
         "python": platform.python_version(),
@@ -292,6 +317,9 @@ class Floor:
             (user, slice_id, at.isoformat(), at.isoformat()),
         )
 
+    def add_commitment(self, user: str, action: str, due: datetime) -> None:
+        self.db.execute("INSERT INTO commitments (user, action, due) VALUES (?, ?, ?)", (user, action, due.isoformat()))
+
     def close_slice(self, user: str, slice_id: str, body: str) -> float:
         """Mark a slice closed and index its text, in one transaction."""
 
@@ -337,6 +365,21 @@ class Floor:
         ).fetchall()
         return time.perf_counter() - began
 
+    def bulk(self, rows: list[tuple[Any, ...]], bodies: dict[str, str]) -> float:
+        """Events (user, at, kind, author, text, payload, slice id) and slice texts, bulk-inserted
+        in one transaction."""
+
+        def work(db: sqlite3.Connection) -> None:
+            db.executemany(
+                "INSERT INTO events (user, at, kind, author, text, payload, slice_id) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                rows,
+            )
+            db.executemany(
+                "INSERT INTO slice_text (user, slice_id, summary, body) VALUES ('u', ?, '', ?)", list(bodies.items())
+            )
+
+        return self._timed(work)
+
     def briefing(self, user: str, now: datetime, text: str | None) -> float:
         """Read the user's commitments due within a week; record the briefing when there is one."""
 
@@ -354,7 +397,14 @@ class Floor:
         return self._timed(work)
 
 
-def _floor_scan(floor: Floor, question: str) -> tuple[float, list[str]]:
+def _floor(path: Path) -> Floor | PgFloor:
+    """The floor beside recap's store: bare sqlite3 in a file beside the home, or (on PostgreSQL)
+    bare asyncpg in a schema of its own on the same server."""
+    url = database_url()
+    return Floor(path) if url is None else PgFloor(url, f"perf_floor_{uuid.uuid4().hex[:12]}")
+
+
+def _floor_scan(floor: Floor | PgFloor, question: str) -> tuple[float, list[str]]:
     """The floor of a shallow scan: one FTS5 query of the question's words (recap's own reading
     of them), the best :data:`TOP` slices; for a question with no topic words, the latest ones."""
     match = recall.fts_query(recall.query_terms(question))
@@ -363,18 +413,9 @@ def _floor_scan(floor: Floor, question: str) -> tuple[float, list[str]]:
 
 def _bulk_floor(path: Path, rows: list[tuple[Any, ...]], bodies: dict[str, str]) -> float:
     """A rebuild's floor: the same events and slice texts bulk-inserted in one transaction."""
-    floor = Floor(path)
+    floor = _floor(path)
     try:
-        began = time.perf_counter()
-        floor.db.execute("BEGIN IMMEDIATE")
-        floor.db.executemany(
-            "INSERT INTO events (user, at, kind, author, text, payload, slice_id) VALUES (?, ?, ?, ?, ?, ?, ?)", rows
-        )
-        floor.db.executemany(
-            "INSERT INTO slice_text (user, slice_id, summary, body) VALUES ('u', ?, '', ?)", list(bodies.items())
-        )
-        floor.db.execute("COMMIT")
-        return time.perf_counter() - began
+        return floor.bulk(rows, bodies)
     finally:
         floor.close()
 
@@ -429,13 +470,13 @@ class _Bench:
     memory: Memory
     clock: VirtualClock
     dispatcher: Dispatcher
-    floor: Floor
+    floor: Floor | PgFloor
 
     @classmethod
     async def open(cls, home: Home, floor: Path, start: datetime) -> _Bench:
         memory = await Memory.open(home)
         clock = VirtualClock(start)
-        return cls(home, memory, clock, Dispatcher(memory, clock), Floor(floor))
+        return cls(home, memory, clock, Dispatcher(memory, clock), _floor(floor))
 
     async def close(self) -> None:
         await self.memory.close()
@@ -519,7 +560,7 @@ async def _questions(bench: _Bench, asked_at: datetime, asked: list[str], size: 
     scans, deeps, floor_scans, floor_deeps = [], [], [], []
     for question in asked:
         began = time.perf_counter()
-        known = strands.load(bench.home.strands(user.id))
+        known = await bench.memory.store.strands(user.id)
         hits = await recall.shallow_scan(bench.memory.store, user, question, now, strands=known)
         scanned = time.perf_counter()
         await recall.deep_read(bench.memory.store, user, hits, now, query=question)
@@ -536,8 +577,7 @@ async def _rebuild(bench: _Bench, floor_path: Path, size: SizeReport) -> None:
     """``recap rebuild`` as the command does it (the database goes, the files stay), beside a
     bulk insert of the same events."""
     home = bench.home
-    for suffix in ("", "-wal", "-shm"):
-        Path(f"{home.database}{suffix}").unlink(missing_ok=True)
+    await _lose_database(home)
     memory = await Memory.open(home)
     try:
         began = time.perf_counter()
@@ -546,10 +586,35 @@ async def _rebuild(bench: _Bench, floor_path: Path, size: SizeReport) -> None:
     finally:
         await memory.close()
     size.events = counts["events"]
-    with sqlite3.connect(home.database) as db:
-        rows = db.execute("SELECT user, at, kind, author, text, payload, slice_id FROM events").fetchall()
-        bodies = dict(db.execute("SELECT slice_id, body FROM slice_text").fetchall())
+    rows, bodies = await _rebuilt_rows(home)
     size.figures["rebuild_rate"] = Figure(counts["events"] / spent, len(rows) / _bulk_floor(floor_path, rows, bodies))
+
+
+async def _lose_database(home: Home) -> None:
+    """Delete the home's database, as ``recap rebuild`` is run after losing it: the SQLite file
+    with its log, or the PostgreSQL schema."""
+    url = database_url()
+    if url is not None:
+        await drop_schema(url, schema_of(url))
+        return
+    for suffix in ("", "-wal", "-shm"):
+        Path(f"{home.database}{suffix}").unlink(missing_ok=True)
+
+
+async def _rebuilt_rows(home: Home) -> tuple[list[tuple[Any, ...]], dict[str, str]]:
+    """The events and the slice texts a rebuild wrote, for the floor to insert the same."""
+    url = database_url()
+    if url is None:
+        with sqlite3.connect(home.database) as db:
+            rows = db.execute("SELECT user, at, kind, author, text, payload, slice_id FROM events").fetchall()
+            return rows, dict(db.execute("SELECT slice_id, body FROM slice_text").fetchall())
+    db = await asyncpg.connect(url, server_settings={"search_path": schema_of(url)})
+    try:
+        rows = await db.fetch('SELECT "user", at, kind, author, text, payload, slice_id FROM events')
+        bodies = await db.fetch("SELECT slice_id, body FROM slice_docs")
+        return [tuple(row) for row in rows], {row[0]: row[1] for row in bodies}
+    finally:
+        await db.close()
 
 
 async def _many_users(root: Path, count: int, size: SizeReport) -> None:
@@ -563,8 +628,7 @@ async def _many_users(root: Path, count: int, size: SizeReport) -> None:
             text = perfbench.SMALLTALK[number % len(perfbench.SMALLTALK)]  # nothing to keep
             if name in with_content:
                 text = f"need to send {perfbench.PEOPLE[number % len(perfbench.PEOPLE)]} the budget by wednesday"
-                bench.floor.db.execute("INSERT INTO commitments (user, action, due) VALUES (?, ?, ?)",
-                                       (name, text, (at + timedelta(days=2)).isoformat()))  # fmt: skip
+                bench.floor.add_commitment(name, text, at + timedelta(days=2))
             await _say(bench, name, at, text)
             bench.floor.open_slice(name, "s", at)
         await _idle_sweep(bench, names, USERS_DAY + timedelta(seconds=count) + IDLE + timedelta(minutes=1), size)
@@ -687,13 +751,16 @@ async def run(scratch: Path, *, scale: int, progress: Callable[[str], None] | No
             questions=len(asked),
             briefings_sent={},
         )
-        await _history(root, messages, slice_length, asked, size)
-        await _many_users(root, users, size)
-        await _concurrent(root, min(MAX_WRITERS, messages), size)
+        async with scratch_schema():  # on PostgreSQL, each home's database is a schema of its own
+            await _history(root, messages, slice_length, asked, size)
+        async with scratch_schema():
+            await _many_users(root, users, size)
+        async with scratch_schema():
+            await _concurrent(root, min(MAX_WRITERS, messages), size)
         size.figures["peak_rss"] = Figure(_peak_rss_mb(), baseline_rss)
         size.figures = {name: size.figures[name] for name in FIGURES}
         size.seconds = time.perf_counter() - began
         sizes.append(size)
         if progress is not None:
             progress(f"×{factor}: {messages:,} messages, {users:,} users, {size.seconds:.0f} s")
-    return PerfReport(scale=scale, machine=_machine(), sizes=sizes)
+    return PerfReport(scale=scale, machine=_machine() | {"store": await _store()}, sizes=sizes)

@@ -125,7 +125,7 @@ async def run(root: Path, *, users: int, due: int, idle: int) -> SweepReport:
             quiet.append(time.perf_counter() - began)
 
         began = time.perf_counter()
-        found = await memory.store.idle_slices(START - IDLE)
+        found = await memory.store.idle_slice_keys(START - IDLE)
         find = time.perf_counter() - began
         find_floor = _floor_find(home.database, START - IDLE)
         began = time.perf_counter()
@@ -237,7 +237,8 @@ def _floor_find(database: Path, cutoff: datetime) -> float:
     with sqlite3.connect(database) as db:
         began = time.perf_counter()
         db.execute(
-            "SELECT * FROM slices WHERE status = 'open' AND ended_at <= ? ORDER BY ended_at", (iso_utc(cutoff),)
+            "SELECT user, id FROM slices WHERE status = 'open' AND ended_at <= ? ORDER BY ended_at",
+            (iso_utc(cutoff),),
         ).fetchall()
         return time.perf_counter() - began
 

@@ -26,7 +26,7 @@ from memory.model import Event, Slice
 from memory.service import Memory
 from memory.timefmt import zone
 
-__all__ = ["EVENT_KEYS", "TABLES", "copy_users"]
+__all__ = ["EVENT_KEYS", "TABLES", "copy_users", "slice_file", "write_file"]
 
 # Payload keys that hold the id of another event of the same user.
 EVENT_KEYS = ("about", "ask", "undoes")
@@ -146,7 +146,7 @@ async def _write_files(memory: Memory, plans: list[_Copy]) -> None:
         templates[template] = (home.profile(template).read_text(encoding="utf-8"), zone(user.timezone), pieces)
     for plan in plans:
         profile, tz, pieces = templates[plan.template]
-        _write(home.profile(plan.user), profile.replace(plan.template_name, plan.user))
+        write_file(home.profile(plan.user), profile.replace(plan.template_name, plan.user))
         for piece, events in pieces:
             copied = [
                 replace(
@@ -162,10 +162,10 @@ async def _write_files(memory: Memory, plans: list[_Copy]) -> None:
                 for event in events
             ]
             moved = replace(piece, user=plan.user, path=plan.path(piece.path))
-            _write(home.root / moved.path, _slice_file(moved, copied, tz))
+            write_file(home.root / moved.path, slice_file(moved, copied, tz))
 
 
-def _slice_file(piece: Slice, events: list[Event], tz: ZoneInfo) -> str:
+def slice_file(piece: Slice, events: list[Event], tz: ZoneInfo) -> str:
     """A slice's file as :class:`~memory.timeline.Timeline` leaves it: an open slice's file was
     written when its first event opened it, and every later event appended below."""
     if piece.status != "open" or not events:
@@ -174,6 +174,6 @@ def _slice_file(piece: Slice, events: list[Event], tz: ZoneInfo) -> str:
     return opened + "".join(slicefile.render_appended(event, tz) for event in events[1:])
 
 
-def _write(path: Path, text: str) -> None:
+def write_file(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(text, encoding="utf-8", newline="")

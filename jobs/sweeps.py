@@ -12,7 +12,7 @@ from datetime import datetime, timedelta
 
 import structlog
 
-from memory import briefing
+from memory import briefing, claiming
 from memory.model import EventKind
 from memory.schedule import next_briefing_after
 from memory.service import Memory
@@ -25,7 +25,7 @@ log = structlog.get_logger(__name__)
 # A briefing missed while recap was down is still sent if recap is back within this time.
 BRIEFING_GRACE = timedelta(hours=3)
 # Briefings recorded per group commit before they are handed over.
-BATCH = 500
+BATCH = claiming.CLAIM_BATCH
 
 # Hands a finished briefing to the user's adapter: (user name, text).
 Deliver = Callable[[str, str], Awaitable[None]]
@@ -50,52 +50,76 @@ async def send_due_briefings(memory: Memory, now: datetime, deliver: Deliver, re
     """Send every briefing whose time has come; returns how many were sent.
 
     One query first finds which of the users due may have anything to report
-    (:func:`briefing.newsworthy`): the others are only re-planned. The briefings of up to
-    :data:`BATCH` users are recorded together and made durable by one group commit
-    (:meth:`Memory.acknowledging`) before any of them is handed over, instead of one each.
+    (:func:`briefing.newsworthy`): the others are only re-planned. Users are claimed
+    (:func:`memory.claiming.due_users`) :data:`BATCH` at a time; the briefings of a batch are
+    recorded, and its users re-planned, in one transaction (:meth:`Memory.batch`; on
+    PostgreSQL that of the claim: no other worker sends them), made durable by one group
+    commit (:meth:`Memory.acknowledging`), and only then handed over.
+
+    So a briefing is recorded exactly once, and handed over at most once: a worker killed
+    after the commit and before the hand-over leaves it recorded (on the timeline, where
+    "since the previous briefing" reads it) but not delivered; the user still has ``/briefing``.
 
     A user this process cannot reach (their platform is not being served) keeps their due
     briefing: it goes out if their platform starts within the grace period, and is never
     recorded as sent without being handed to an adapter.
     """
-    due = await memory.store.users_due_for_briefing(now)
-    news = await briefing.newsworthy(memory, now) if due else set()
+    news: set[str] | None = None
+    passed: set[str] = set()
     sent = 0
-    for start in range(0, len(due), BATCH):
-        sent += await _brief(memory, due[start : start + BATCH], news, now, deliver, reaches)
-    return sent
+    while True:
+        outgoing: list[tuple[User, str]] = []
+        # The batch's briefings are recorded in one transaction, and the slice files they open
+        # fsynced side by side when it ends (Memory.batch), not one of each per briefing.
+        async with (
+            memory.acknowledging(),
+            claiming.due_users(memory.store, now, BATCH, passed) as users,
+            memory.batch({user.id for user in users}),
+        ):
+            if not users:
+                return sent
+            if news is None:
+                news = await briefing.newsworthy(memory, now)
+            await _brief(memory, users, news, now, reaches, outgoing, passed)
+        # Handed over only once recorded durably: the timeline is the proof of sending, so a crash
+        # before this point cannot send the same briefing twice after a restart.
+        for user, text in outgoing:
+            try:
+                await deliver(user.name, text)
+            except Exception:
+                log.exception("briefing_delivery_failed", user=user.id)
+        sent += len(outgoing)
 
 
 async def _brief(
-    memory: Memory, users: list[User], news: set[str], now: datetime, deliver: Deliver, reaches: Reaches
-) -> int:
-    """Record the briefings of ``users`` durably together, hand them over, re-plan each user."""
-    outgoing: list[tuple[User, str]] = []
+    memory: Memory,
+    users: list[User],
+    news: set[str],
+    now: datetime,
+    reaches: Reaches,
+    outgoing: list[tuple[User, str]],
+    passed: set[str],
+) -> None:
+    """Record the briefings of ``users`` (adding them to ``outgoing``) and re-plan each user;
+    a user this process cannot reach is only added to ``passed``."""
     replanned: list[User] = []
-    async with memory.acknowledging():
-        for user in users:
-            scheduled = user.next_briefing_at
-            assert scheduled is not None
-            if now - scheduled > BRIEFING_GRACE:
-                log.warning("briefing_skipped", user=user.id, scheduled=iso_utc(scheduled), reason="past grace period")
-            elif not reaches(user.name):
-                continue
-            elif (user.id in news or user.nothing_due_line) and not await _already_sent(memory, user, scheduled):
-                text = await _record_briefing(memory, user, now, scheduled, user.id in news)
-                if text:
-                    outgoing.append((user, text))
-            replanned.append(user)
-    # Handed over only once recorded durably: the timeline is the proof of sending, so a crash
-    # before this point cannot send the same briefing twice after a restart.
-    for user, text in outgoing:
-        try:
-            await deliver(user.name, text)
-        except Exception:
-            log.exception("briefing_delivery_failed", user=user.id)
-    await memory.store.plan_briefings(
-        (user.id, next_briefing_after(now, user.briefing_time, zone(user.timezone))) for user in replanned
-    )
-    return len(outgoing)
+    for user in users:
+        scheduled = user.next_briefing_at
+        assert scheduled is not None
+        if now - scheduled > BRIEFING_GRACE:
+            log.warning("briefing_skipped", user=user.id, scheduled=iso_utc(scheduled), reason="past grace period")
+        elif not reaches(user.name):
+            passed.add(user.id)
+            continue
+        elif (user.id in news or user.nothing_due_line) and not await _already_sent(memory, user, scheduled):
+            text = await _record_briefing(memory, user, now, scheduled, user.id in news)
+            if text:
+                outgoing.append((user, text))
+        replanned.append(user)
+    if replanned:
+        await memory.store.plan_briefings(
+            (user.id, next_briefing_after(now, user.briefing_time, zone(user.timezone))) for user in replanned
+        )
 
 
 async def _already_sent(memory: Memory, user: User, scheduled: datetime) -> bool:

@@ -14,7 +14,7 @@ from functools import lru_cache
 from memory import claims as claim_rules
 from memory import commitments as commitment_rules
 from memory import episodes as episode_rules
-from memory import recall, strands, views
+from memory import recall, views
 from memory.derive import commitments_of
 from memory.leaders import leaders
 from memory.model import Claim, ClaimStatus, Commitment, EventKind
@@ -56,9 +56,7 @@ async def answer(memory: Memory, user: User, question: Question, now: datetime) 
 
 
 async def _recall(memory: Memory, user: User, question: Question, now: datetime) -> str:
-    hits = await recall.shallow_scan(
-        memory.store, user, question.text, now, strands=strands.load(memory.home.strands(user.id))
-    )
+    hits = await recall.shallow_scan(memory.store, user, question.text, now)
     return recall.answer_offline(hits, zone(user.timezone), question.text)
 
 

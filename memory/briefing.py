@@ -138,7 +138,7 @@ def _changes(
         _change_sentence(change, tz) for change in latest.values() if change.kind is not claim_rules.ChangeKind.CONFLICT
     ]
     for record, versions in records:
-        lines += _commitment_moves(record.action, versions, since, now, tz)
+        lines += _commitment_moves(commitment_rules.fold(record, versions).action, versions, since, now, tz)
     return lines
 
 

@@ -13,7 +13,7 @@ from datetime import date, datetime, time, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from memory import briefing, recall, strands
+from memory import briefing, recall
 from memory import claims as claim_rules
 from memory import commitments as commitment_rules
 from memory import episodes as episode_rules
@@ -216,7 +216,7 @@ async def _recall(args, expect, memory, user, now) -> tuple[bool, Any]:
     tz = zone(user.timezone)
     k = int(args.get("k", 5))
     hits = await recall.shallow_scan(
-        memory.store, user, str(args["query"]), now, k=k, strands=strands.load(memory.home.strands(user.id))
+        memory.store, user, str(args["query"]), now, k=k, strands=await memory.store.strands(user.id)
     )
     got = [hit.slice.started_at.astimezone(tz).isoformat(timespec="minutes") for hit in hits[:k]]
     starts = {hit.slice.started_at.replace(second=0, microsecond=0) for hit in hits[:k]}

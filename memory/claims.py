@@ -3,7 +3,10 @@
 Pure logic. Every function takes the claims of ONE user (a list of :class:`Claim`, in any
 order) and returns values; nothing is stored and statuses are never written back. Given the
 same claims the answer is the same, whatever order they arrived in (``recap rebuild`` relies
-on that).
+on that). A group's versions do not depend on the instant asked about, so each group is
+analysed once per set of Claim objects and shared by every query until one of its claims
+changes (:func:`_group_versions`): a question asks ``view_at``, ``changes_between`` and
+``statuses`` of groups that grow with the history.
 
 Claims are grouped by ``(normalize_key(subject), normalize_key(predicate),
 normalize_key(scope or ""))``. Within a group:
@@ -39,13 +42,15 @@ UTC by default).
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta, tzinfo
 from enum import StrEnum
-from functools import lru_cache
-from typing import Any
+from functools import cached_property, lru_cache
+from typing import Any, Protocol, TypeVar
 from zoneinfo import ZoneInfo
+
+from cachetools import LRUCache
 
 from memory.model import CHAT_SOURCE, Claim, ClaimStatus, Epistemic, Precision, Source
 from memory.words import content_words, normalize_key, overlap
@@ -75,6 +80,7 @@ GroupKey = tuple[str, str, str]
 TzLike = tzinfo | str
 
 _PRECISION_RANK = {Precision.INSTANT: 0, Precision.DAY: 1, Precision.MONTH: 2, Precision.YEAR: 3}
+_BY_RANK = {rank: precision for precision, rank in _PRECISION_RANK.items()}
 _TINY = timedelta(microseconds=1)
 CORRECTION_WORDS_THRESHOLD = 0.5
 
@@ -254,31 +260,54 @@ def _contradicts(a: Claim, b: Claim, tz: tzinfo) -> bool:
     return pair is not None and not _sequenced(*pair)
 
 
-@dataclass
+@dataclass(frozen=True)
 class _Version:
-    members: list[Claim]
+    """Claims that are one version of a fact. Built once per group and shared by every query
+    (see :func:`_group_versions`), so what the queries ask of it is computed once."""
+
+    members: tuple[Claim, ...]
     start: datetime  # ordering start (may be later than effective_from when sequenced)
 
-    @property
-    def value_keys(self) -> set[str]:
-        return {_value_key(c) for c in self.members}
+    @cached_property
+    def value_keys(self) -> frozenset[str]:
+        return frozenset(_value_key(c) for c in self.members)
 
     @property
     def conflicting(self) -> bool:
         return len(self.value_keys) > 1
 
-    @property
+    @cached_property
     def end(self) -> datetime | None:
         ends = [c.effective_to for c in self.members if c.effective_to is not None]
         return min(ends) if ends else None
 
-    @property
+    @cached_property
     def effective_from(self) -> datetime:
         return min(c.effective_from for c in self.members)
+
+    @cached_property
+    def first_of_value(self) -> dict[str, Claim]:
+        """value key → the claim first observed with it (the one that introduced it)."""
+        first: dict[str, Claim] = {}
+        for c in sorted(self.members, key=_obs_key):
+            first.setdefault(_value_key(c), c)
+        return first
+
+    @cached_property
+    def view(self) -> ClaimView:
+        return _make_view(self)
 
     def holds_at(self, at: datetime) -> bool:
         end = self.end
         return self.start <= at and (end is None or at < end)
+
+
+@dataclass(frozen=True)
+class _Group:
+    """One group's analysis: its versions in order and its stale claims."""
+
+    versions: tuple[_Version, ...]
+    stale: frozenset[int]
 
 
 @dataclass
@@ -286,15 +315,49 @@ class _Analysis:
     by_id: dict[int, Claim]
     corrected: set[int] = field(default_factory=set)
     stale: set[int] = field(default_factory=set)
-    groups: dict[GroupKey, list[_Version]] = field(default_factory=dict)
-    version_of: dict[int, tuple[GroupKey, int]] = field(default_factory=dict)
+    groups: dict[GroupKey, tuple[_Version, ...]] = field(default_factory=dict)
+
+    @cached_property
+    def version_of(self) -> dict[int, tuple[GroupKey, int]]:
+        return {
+            c.id: (key, index)
+            for key, versions in self.groups.items()
+            for index, version in enumerate(versions)
+            for c in version.members
+        }
 
 
-def _holding(versions: list[_Version], at: datetime) -> _Version | None:
+class _Holds(Protocol):
+    def holds_at(self, at: datetime) -> bool: ...
+
+
+_V = TypeVar("_V", bound=_Holds)
+
+
+def _holding(versions: Sequence[_V], at: datetime) -> _V | None:
     for version in reversed(versions):
         if version.holds_at(at):
             return version
     return None
+
+
+def _period_neighbours(claims: list[Claim], tz: tzinfo) -> list[tuple[int, int]]:
+    """Every (i, j), i < j, of claims that may lie in one period (:func:`_same_period`), in
+    order: a claim's period (year, month or day) holds the other's or equals it. Found by
+    index, so a long history's group costs its neighbours, not every pair of its claims."""
+    keys = [_period_key(c.effective_from, c.precision, tz) for c in claims]
+    exact: dict[tuple[int, ...], list[int]] = defaultdict(list)  # a claim's own period → claims
+    within: dict[tuple[int, ...], list[int]] = defaultdict(list)  # a coarser period → finer claims in it
+    for index, key in enumerate(keys):
+        exact[key].append(index)
+        for length in range(1, len(key)):
+            within[key[:length]].append(index)
+    found = set()
+    for j, key in enumerate(keys):
+        for length in range(1, len(key) + 1):  # periods that hold this claim's, its own included
+            found.update((i, j) for i in exact.get(key[:length], ()) if i < j)
+        found.update((min(i, j), max(i, j)) for i in within.get(key, ()) if i != j)  # finer claims inside it
+    return sorted(found)
 
 
 def _sequenced_starts(claims: list[Claim], tz: tzinfo) -> dict[int, datetime]:
@@ -302,11 +365,10 @@ def _sequenced_starts(claims: list[Claim], tz: tzinfo) -> dict[int, datetime]:
     claim of the same period observed before it."""
     start = {c.id: c.effective_from for c in claims}
     pairs = []
-    for i, a in enumerate(claims):
-        for b in claims[i + 1 :]:
-            pair = _close_pair(a, b, tz)
-            if pair is not None and _sequenced(*pair):
-                pairs.append(pair)
+    for i, j in _period_neighbours(claims, tz):
+        pair = _close_pair(claims[i], claims[j], tz)
+        if pair is not None and _sequenced(*pair):
+            pairs.append(pair)
     for _ in range(len(claims) + 1):  # fixpoint; chains are short
         moved = False
         for first, second in pairs:
@@ -349,44 +411,122 @@ def _analyse(claims: Iterable[Claim], tz: TzLike = UTC, *, only: Iterable[GroupK
             analysis.stale.add(c.id)
             continue
         grouped[group_key(c)].append(c)
-
     for key, members in grouped.items():
-        start = _sequenced_starts(members, zone)
-        ordered = sorted(members, key=lambda c: (start[c.id], c.observed_at, c.id))
-        versions: list[_Version] = []
-        seen_values: set[str] = set()
-        for x in ordered:
-            vk = _value_key(x)
-            if not x.explicit_time and versions:
-                hold = _holding(versions, start[x.id])
-                if hold is not None and vk not in hold.value_keys and vk in seen_values:
-                    analysis.stale.add(x.id)
-                    continue
-            last = versions[-1] if versions else None
-            if last is not None and (
-                any(_contradicts(x, m, zone) for m in last.members) or (not last.conflicting and vk in last.value_keys)
-            ):
-                last.members.append(x)
-            else:
-                versions.append(_Version(members=[x], start=start[x.id]))
-            seen_values.add(vk)
-        analysis.groups[key] = versions
-        for index, version in enumerate(versions):
-            for c in version.members:
-                analysis.version_of[c.id] = (key, index)
+        group = _group_versions(members, zone)
+        analysis.groups[key] = group.versions
+        analysis.stale |= group.stale
     return analysis
 
 
-def _version_status(versions: list[_Version], index: int, now: datetime) -> ClaimStatus:
-    version = versions[index]
-    if version is _holding(versions, now) or version.start > now:
+# Group analyses by the identity of their claims (Claim is frozen): the store hands out the
+# same Claim objects while a user's claims stand (Store.claims), so the questions asked
+# between two changes share one analysis per group; a group that gained, lost or changed a
+# claim is a new key. An entry holds its claims, so their ids are not reused while it lives.
+_GROUPS: LRUCache[tuple[tzinfo, frozenset[int]], tuple[tuple[Claim, ...], _Group]] = LRUCache(maxsize=2048)
+
+
+def _group_versions(members: list[Claim], zone: tzinfo) -> _Group:
+    """The versions of one group's claims (none corrected or quoted); they do not depend on
+    any instant, so they are computed once per set of claims (:data:`_GROUPS`)."""
+    key = (zone, frozenset(map(id, members)))
+    found = _GROUPS.get(key)
+    if found is None:
+        found = _GROUPS[key] = (tuple(members), _build_versions(members, zone))
+    return found[1]
+
+
+def _build_versions(members: list[Claim], zone: tzinfo) -> _Group:
+    start = _sequenced_starts(members, zone)
+    ordered = sorted(members, key=lambda c: (start[c.id], c.observed_at, c.id))
+    versions: list[_Building] = []
+    stale: set[int] = set()
+    seen_values: set[str] = set()
+    for x in ordered:
+        vk = _value_key(x)
+        if not x.explicit_time and versions:
+            hold = _holding(versions, start[x.id])
+            if hold is not None and vk not in hold.value_keys and vk in seen_values:
+                stale.add(x.id)
+                continue
+        last = versions[-1] if versions else None
+        if last is None or not (last.contradicted_by(x, zone) or (not last.conflicting and vk in last.value_keys)):
+            last = _Building(start[x.id])
+            versions.append(last)
+        last.add(x, zone)
+        seen_values.add(vk)
+    return _Group(
+        versions=tuple(_Version(members=tuple(v.members), start=v.start) for v in versions), stale=frozenset(stale)
+    )
+
+
+class _Building:
+    """A version being built (:func:`_build_versions`), its members indexed by period so that
+    a new claim is checked for contradiction (:func:`_contradicts`) against the members of its
+    period only, not every member."""
+
+    def __init__(self, start: datetime) -> None:
+        self.start = start
+        self.members: list[Claim] = []
+        self.value_keys: set[str] = set()
+        self.end: datetime | None = None
+        # (a member's precision rank, the rank of a period as coarse or coarser, that period) → members
+        self.by_period: dict[tuple[int, int, tuple[int, ...]], list[Claim]] = defaultdict(list)
+
+    @property
+    def conflicting(self) -> bool:
+        return len(self.value_keys) > 1
+
+    def holds_at(self, at: datetime) -> bool:
+        return self.start <= at and (self.end is None or at < self.end)
+
+    def add(self, claim: Claim, zone: tzinfo) -> None:
+        self.members.append(claim)
+        self.value_keys.add(_value_key(claim))
+        if claim.effective_to is not None and (self.end is None or claim.effective_to < self.end):
+            self.end = claim.effective_to
+        own = _PRECISION_RANK[claim.precision]
+        for precision, rank in _PRECISION_RANK.items():
+            if rank >= own:
+                self.by_period[(own, rank, _period_key(claim.effective_from, precision, zone))].append(claim)
+
+    def contradicted_by(self, claim: Claim, zone: tzinfo) -> bool:
+        """Whether ``claim`` contradicts a member: only members in its period can
+        (:func:`_same_period` compares both at the coarser precision of the two)."""
+        own = _PRECISION_RANK[claim.precision]
+        for rank in _PRECISION_RANK.values():
+            coarser = max(own, rank)
+            period = _period_key(claim.effective_from, _BY_RANK[coarser], zone)
+            if any(_contradicts(claim, m, zone) for m in self.by_period.get((rank, coarser, period), ())):
+                return True
+        return False
+
+
+def _version_status(versions: Sequence[_Version], index: int, now: datetime) -> ClaimStatus:
+    return _version_statuses(versions, now)[index]
+
+
+def _version_statuses(versions: Sequence[_Version], now: datetime) -> list[ClaimStatus]:
+    """The status of each version at ``now``, in one pass over a group's versions."""
+    holding = _holding(versions, now)
+    found: list[ClaimStatus] = []
+    replacing: datetime | None = None  # the earliest start, by now, of the versions after this one
+    for version in reversed(versions):
+        found.append(_status(version, now, version is holding, replacing))
+        if version.start <= now and (replacing is None or version.start < replacing):
+            replacing = version.start
+    return found[::-1]
+
+
+def _status(version: _Version, now: datetime, holds: bool, replacing: datetime | None) -> ClaimStatus:
+    """A version's status: ``replacing`` is the earliest start (by now) of the versions after it."""
+    if holds or version.start > now:
         if version.conflicting:
             return ClaimStatus.CONFLICTING
         if version.start > now or any(c.explicit_time for c in version.members):
             return ClaimStatus.CURRENT
         return ClaimStatus.UNCERTAIN
     end = version.end
-    replaced = any(later.start <= now and (end is None or later.start < end) for later in versions[index + 1 :])
+    replaced = replacing is not None and (end is None or replacing < end)
     if end is not None and end <= now and not replaced:
         return ClaimStatus.HISTORICAL
     return ClaimStatus.SUPERSEDED
@@ -435,8 +575,7 @@ def statuses(claims: Iterable[Claim], now: datetime, *, tz: TzLike = UTC) -> dic
         elif cid in analysis.stale:
             result[cid] = ClaimStatus.STALE
     for versions in analysis.groups.values():
-        for index, version in enumerate(versions):
-            status = _version_status(versions, index, now)
+        for version, status in zip(versions, _version_statuses(versions, now), strict=True):
             for c in version.members:
                 result[c.id] = status
     return result
@@ -451,7 +590,7 @@ def view_at(claims: Iterable[Claim], at: datetime, *, tz: TzLike = UTC) -> list[
     for key in sorted(analysis.groups):
         hold = _holding(analysis.groups[key], at)
         if hold is not None:
-            views.append(_make_view(hold))
+            views.append(hold.view)
     return views
 
 
@@ -476,7 +615,7 @@ def find_view(
     hold = _holding(analysis.groups.get(key, []), at)
     if hold is None and broader and key[2]:
         hold = _holding(analysis.groups.get((key[0], key[1], ""), []), at)
-    return _make_view(hold) if hold is not None else None
+    return hold.view if hold is not None else None
 
 
 def history(
@@ -632,10 +771,13 @@ def changes_between(
         if target is not None and not in_window(target):
             result.append(_change(new, target, ChangeKind.CORRECTED))
             continue
-        same_value = [m for m in version.members if _value_key(m) == _value_key(new)]
-        if min(same_value, key=_obs_key) is not new:
+        if version.first_of_value[_value_key(new)] is not new:
             continue
-        others = [m for m in version.members if _value_key(m) != _value_key(new) and _obs_key(m) < _obs_key(new)]
+        others = (
+            [m for m in version.members if _value_key(m) != _value_key(new) and _obs_key(m) < _obs_key(new)]
+            if version.conflicting
+            else []
+        )
         if others:
             result.append(_change(new, min(others, key=_rank_key), ChangeKind.CONFLICT))
             continue
@@ -767,7 +909,7 @@ def preference_summary(
     hold = _holding(versions, now)
     if hold is None:
         return None
-    view = _make_view(hold)
+    view = hold.view
     top_value = _value_key(view.claims[0])
     support = sorted((m for m in hold.members if _value_key(m) == top_value), key=_obs_key)
     strength = max((_strength_of(m) for m in support), key=_STRENGTH_ORDER.index)

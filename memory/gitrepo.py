@@ -1,7 +1,8 @@
 """One git repository per user for its Markdown files: history and rollback for free.
 
-Git runs as a subprocess. When git is missing the files are still written; only the history
-is lost, and that is logged once rather than failing a user's message.
+The sweep's commits are made in-process with libgit2 (:func:`commit_many`); the rest (a first
+commit, status, recovery) runs git as a subprocess. When git is missing the files are still
+written; only the history is lost, and that is logged once rather than failing a user's message.
 
 A git process killed mid-commit leaves ``.git/index.lock`` (or another ``*.lock``) behind,
 and every later commit fails on it. So a commit that fails on a lock is retried once after
@@ -15,22 +16,27 @@ from __future__ import annotations
 import asyncio
 import os
 import shutil
-from collections.abc import Iterable
+import subprocess
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 
+import pygit2
 import structlog
 
 log = structlog.get_logger(__name__)
 
 _GIT = shutil.which("git")
+_AUTHOR = ("recap", "recap@localhost")
 _IDENTITY = (
-    "-c", "user.name=recap", "-c", "user.email=recap@localhost", "-c", "commit.gpgsign=false",
-    # The index written back on a commit holds only what changed since the shared part was
-    # written: at 20,000 slices the whole index is 2 MB, rewritten on every commit otherwise.
-    "-c", "core.splitIndex=true",
+    "-c", f"user.name={_AUTHOR[0]}", "-c", f"user.email={_AUTHOR[1]}", "-c", "commit.gpgsign=false",
+    # libgit2 (commit_many) cannot read a split index: one an earlier recap wrote is made whole.
+    "-c", "core.splitIndex=false",
 )  # fmt: skip
 # What git says when it finds another process's lock file ("Unable to create '…/index.lock': File exists").
 _LOCKED = ".lock': File exists"
+# What libgit2 says then ("the index is locked; …", "failed to lock file '…/refs/heads/main.lock' …").
+_LOCKED_IN_PROCESS = ("is locked", ".lock'")
+_SPLIT_INDEX = "unsupported mandatory extension: 'link'"  # libgit2 on a split index
 # Half-written files of an interrupted write (memory.home.write_atomically): never history.
 _EXCLUDE = ".*.tmp"
 RECOVERED = "recovered at start-up: changes a stop left uncommitted"  # the message of a start-up's commit
@@ -67,47 +73,89 @@ async def commit_all(repo: Path, message: str) -> bool:
 
 async def commit_paths(repo: Path, paths: Iterable[str], message: str) -> bool:
     """Commit the named files of ``repo`` (paths relative to it; one that is gone leaves the
-    history); False when nothing was committed.
+    history); False when nothing was committed (see :func:`commit_many`)."""
+    return (await commit_many([(repo, paths, message)]))[0]
 
-    Git plumbing reads and hashes the named files only: ``git add --all`` and ``git commit``
-    look at every file of the tree, 0.3–0.6 s at 20,000 slices. With a split index (see
-    :data:`_IDENTITY`) the index written back is the part that changed. A repository without
-    a commit yet is committed whole (:func:`commit_all`).
+
+async def commit_many(commits: Sequence[tuple[Path, Iterable[str], str]]) -> list[bool]:
+    """Commit, for each ``(repo, paths, message)``, the named files of that repository; for
+    each, whether a commit went in.
+
+    The commits are made in-process with libgit2 (:mod:`pygit2`), all of them in one worker
+    thread, so the event loop goes on meanwhile: blob, tree, commit, reference, and the index
+    entries of the named files only. Git as a subprocess cost five processes a commit, about 23
+    ms a repository on this machine under load against 6 ms in-process. libgit2 cannot read a
+    split index, so recap no longer writes one (see :data:`_IDENTITY`) and converts a
+    repository still holding one. A repository without a commit yet (or without ``.git``) is
+    committed whole, as :func:`commit_all` does.
     """
-    if _GIT is None:
-        log.warning("git_missing", repo=str(repo))
+    named = [(repo, sorted(set(paths)), message) for repo, paths, message in commits]
+    return await asyncio.to_thread(lambda: [_commit_in_process(*commit) for commit in named])
+
+
+def _commit_in_process(repo: Path, paths: list[str], message: str) -> bool:
+    """Commit ``paths`` of ``repo`` with libgit2, once more after mending what it failed on (a
+    stale lock, a split index)."""
+    failure = ""
+    for _ in range(2):
+        try:
+            return _commit_named(repo, paths, message)
+        except pygit2.GitError as error:
+            failure = str(error)
+            if not _mended(repo, failure):
+                break
+    log.error("git_commit_failed", repo=str(repo), output=failure)
+    return False
+
+
+def _mended(repo: Path, failure: str) -> bool:
+    """Whether what libgit2 ``failure`` names was mended: a split index made whole, or the
+    stale locks cleared."""
+    if _SPLIT_INDEX in failure:
+        return _unsplit_index(repo)
+    return any(sign in failure for sign in _LOCKED_IN_PROCESS) and bool(clear_stale_locks(repo))
+
+
+def _commit_named(repo: Path, paths: list[str], message: str) -> bool:
+    """Stage the named files in the index, write it, then commit its tree on top of HEAD; in a
+    repository without a commit yet (made here when missing), stage every file, as
+    :func:`commit_all` does.
+
+    The index is written before the commit, as ``git update-index`` did: a failure between
+    them leaves the change staged, which start-up's recovery commits.
+    """
+    if (repo / ".git").is_dir():
+        repository = pygit2.Repository(str(repo), pygit2.enums.RepositoryOpenFlag.NO_SEARCH)
+    else:
+        repository = pygit2.init_repository(str(repo))
+    index = repository.index
+    if repository.head_is_unborn:
+        _exclude_temporary_files(repo)
+        parents, head_tree = [], None
+        index.add_all()
+    else:
+        head = repository.head.peel(pygit2.Commit)
+        parents, head_tree = [head.id], head.tree_id
+        for path in paths:
+            if (repo / path).is_file():
+                index.add(path)
+            elif path in index:
+                index.remove(path)
+    tree = index.write_tree()
+    index.write()
+    if tree == head_tree or not len(index):
         return False
-    code, output = await _git(repo, "rev-parse", "--verify", "--quiet", "HEAD") if (repo / ".git").is_dir() else (1, "")
-    if code:
-        return await commit_all(repo, message)
-    head, named = output.strip(), sorted(set(paths))
-    code, output = await _commit_named(repo, head, named, message)
-    if code and _LOCKED in output and clear_stale_locks(repo):
-        code, output = await _commit_named(repo, head, named, message)
-    if code and output != _NOTHING:
-        log.error("git_commit_failed", repo=str(repo), output=output)
-    return code == 0
+    signature = pygit2.Signature(*_AUTHOR)
+    repository.create_commit("HEAD", signature, signature, message, tree, parents)
+    return True
 
 
-_NOTHING = "nothing to commit"
-
-
-async def _commit_named(repo: Path, head: str, paths: list[str], message: str) -> tuple[int, str]:
-    code, output = await _git(repo, "update-index", "--add", "--remove", "--", *paths)
-    if code:
-        return code, output
-    code, tree = await _git(repo, "write-tree")
-    if code:
-        return code, tree
-    code, head_tree = await _git(repo, "rev-parse", f"{head}^{{tree}}")
-    if code:
-        return code, head_tree
-    if tree.strip() == head_tree.strip():
-        return 1, _NOTHING
-    code, commit = await _git(repo, "commit-tree", tree.strip(), "-p", head, "-m", message)
-    if code:
-        return code, commit
-    return await _git(repo, "update-ref", "-m", message, "HEAD", commit.strip(), head)
+def _unsplit_index(repo: Path) -> bool:
+    """Rewrite a split index (written by an earlier recap) whole, so libgit2 can read it."""
+    if _GIT is None:
+        return False
+    done = subprocess.run([_GIT, *_IDENTITY, "update-index", "--no-split-index"], cwd=repo, capture_output=True)
+    return done.returncode == 0
 
 
 def _exclude_temporary_files(repo: Path) -> None:

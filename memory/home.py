@@ -105,17 +105,29 @@ class Home:
 
 def write_atomically(path: Path, text: str) -> None:
     """Write to a temporary file beside ``path`` and rename it into place."""
+    temporary = write_temporary(path, text)
+    try:
+        os.replace(temporary, path)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
+
+
+def write_temporary(path: Path, text: str, *, sync: bool = True) -> Path:
+    """``text`` in a new temporary file beside ``path`` (``.<name>.*.tmp``, never history),
+    fsynced unless ``sync`` is False (the caller syncs it, see :mod:`memory.groupsync`)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(handle, "w", encoding="utf-8", newline="") as stream:
             stream.write(text)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temporary, path)
+            if sync:
+                stream.flush()
+                os.fsync(stream.fileno())
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+    return Path(temporary)
 
 
 def read_text(path: Path) -> str:

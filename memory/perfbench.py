@@ -147,8 +147,9 @@ def _message(rng: random.Random, kind: Kind) -> str:
     return rng.choice(SMALLTALK)
 
 
-def history(count: int, start: datetime, *, seed: int = SEED) -> list[Say]:
-    """``count`` messages from ``start`` on, in episodes separated by idle gaps."""
+def history(count: int, start: datetime, *, seed: int = SEED, idle_minutes: tuple[int, int] = (40, 720)) -> list[Say]:
+    """``count`` messages from ``start`` on, in episodes separated by idle gaps of
+    ``idle_minutes`` (at least, at most)."""
     rng = random.Random(seed)
     kinds = [kind for kind, _ in _MIX]
     weights = [weight for _, weight in _MIX]
@@ -167,7 +168,7 @@ def history(count: int, start: datetime, *, seed: int = SEED) -> list[Say]:
             said.append(Say(at=at, text=_message(rng, kind), kind=kind, episode=episode))
             at += timedelta(seconds=rng.randint(20, 600))
         # an idle gap: long enough for the sweep to close the episode's slice
-        at += timedelta(minutes=rng.randint(40, 720))
+        at += timedelta(minutes=rng.randint(*idle_minutes))
         episode += 1
     return said
 

@@ -7,10 +7,11 @@ performs no network I/O.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import sqlite3
 import weakref
 from collections.abc import AsyncIterator, Awaitable, Callable, Collection, Sequence
-from contextlib import asynccontextmanager
+from contextlib import AsyncExitStack, asynccontextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
 from datetime import datetime
@@ -19,11 +20,12 @@ from typing import Any, Protocol
 import asyncpg
 import structlog
 
-from memory import closing, gitrepo, strands
+from memory import claiming, closing, gitpush, gitrepo, groupsync, strands
 from memory.asks import without_undone
 from memory.derive import Derived, Deriver
 from memory.home import Home, safe_user_id
 from memory.model import Event, EventKind, Slice
+from memory.pgstore import PgStore
 from memory.store import Store, User
 from memory.stores import open_store
 from memory.summary import summarize
@@ -49,9 +51,19 @@ class Describer(Protocol):
 # skipping the event, which would silently drop what it says.
 FAULTS = (OSError, sqlite3.Error, asyncpg.PostgresError, asyncpg.InterfaceError)
 
-# Inside :meth:`Memory.acknowledging`: the group-commit tickets of the events recorded so far,
-# made durable together when the scope ends.
-_unacknowledged: ContextVar[list[int] | None] = ContextVar("recap_unacknowledged", default=None)
+
+@dataclass
+class Acknowledging:
+    """What one :meth:`Memory.acknowledging` scope recorded so far: the events, in order, and
+    their group-commit tickets, made durable together when the scope ends."""
+
+    events: list[Event] = field(default_factory=list)
+    tickets: list[int] = field(default_factory=list)
+
+
+_unacknowledged: ContextVar[Acknowledging | None] = ContextVar("recap_unacknowledged", default=None)
+# The users whose locks the running task holds (Memory.batch): their events are recorded without taking them again.
+_holding: ContextVar[frozenset[str]] = ContextVar("recap_holding", default=frozenset())
 
 
 @dataclass
@@ -80,6 +92,7 @@ class Memory:
         # user id → {file relative to their folder: what happened to it}, for :meth:`commit_closed`
         self._uncommitted: dict[str, dict[str, str]] = {}
         self._committing = asyncio.Lock()
+        self._strands_moved: set[str] = set()  # users whose strands.json is behind their rows
 
     def _use(self, store: Store) -> None:
         """Wire the parts that hold the store (again when a rebuild swaps the database in)."""
@@ -87,6 +100,7 @@ class Memory:
         self.users = Users(store, self.home)
         self.timeline = Timeline(store, self.home)
         self.deriver = Deriver(store)
+        self._open_slices: dict[str, Slice] = {}  # user id → their open slice as last appended to
 
     @classmethod
     async def open(cls, home: Home, *, describer: Describer | None = None) -> Memory:
@@ -94,10 +108,14 @@ class Memory:
         return cls(await open_store(home), home, describer=describer)
 
     async def close(self) -> None:
-        await self.store.close()
+        """Export the strands that moved (see :meth:`export_strands`), then close the store."""
+        try:
+            await self.export_strands()
+        finally:
+            await self.store.close()
 
     @asynccontextmanager
-    async def acknowledging(self) -> AsyncIterator[None]:
+    async def acknowledging(self) -> AsyncIterator[Acknowledging]:
         """Handle one inbound message: everything recorded inside is durable when this exits.
 
         The events recorded inside (a message and its reply) are made durable together at the
@@ -105,14 +123,14 @@ class Memory:
         acknowledging at the time. A failure inside leaves them unacknowledged: the platform
         delivers the message again. :meth:`record` outside such a scope is a scope of its own.
         """
-        tickets: list[int] = []
-        token = _unacknowledged.set(tickets)
+        scope = Acknowledging()
+        token = _unacknowledged.set(scope)
         try:
-            yield
+            yield scope
         finally:
             _unacknowledged.reset(token)
-        if tickets:
-            await self.timeline.sync.flush(max(tickets))
+        if scope.tickets:
+            await self.timeline.sync.flush(max(scope.tickets))
 
     async def record(
         self,
@@ -145,12 +163,13 @@ class Memory:
         payload = dict(payload or {})
         if kind is EventKind.MESSAGE:
             payload.setdefault("tz", user.timezone)
-        async with self._lock(user.id):
-            current = await self.store.open_slice(user.id)
+        async with self._lock(user.id) if user.id not in _holding.get() else contextlib.nullcontext():
+            current = await self._open_slice(user)
             if current is not None and at - current.ended_at >= IDLE:
                 # The sweep closes idle slices; this only covers a sweep that has not run yet
                 # (recap was down), so the event still starts the episode it belongs to.
                 await self._close(user, current)
+                current = None
             appended = await self.timeline.append(
                 user,
                 at=at,
@@ -159,9 +178,11 @@ class Memory:
                 text=text,
                 payload=payload,
                 platform_ref=platform_ref,
+                open_slice=current,
             )
+            self._open_slices[user.id] = appended.slice
             # Owed from here on, even if deriving fails: the event is on the timeline.
-            _owe(appended.ticket)
+            _owe(appended)
             if kind is EventKind.UNDO:
                 # Taking a change back re-derives everything after it too: later messages may
                 # have built on it ("push it to Monday" moved the commitment now undone).
@@ -184,6 +205,18 @@ class Memory:
             if derived.touched_slices:
                 await self.refresh_slices(user, derived.touched_slices)
         return Recorded(appended, derived)
+
+    async def _open_slice(self, user: User) -> Slice | None:
+        """The user's open slice, under their lock: the one this process last appended to when
+        the running scope already recorded an event of theirs (a reply after its message), else
+        read from the store. A user's turn (:func:`memory.claiming.turn`) keeps other workers'
+        events and sweeps off their slices, and this process forgets the slice when it closes
+        or rewrites it, so the one kept is the store's."""
+        scope = _unacknowledged.get()
+        kept = self._open_slices.pop(user.id, None)  # forgotten until the append succeeds
+        if kept is not None and scope is not None and any(event.user == user.id for event in scope.events):
+            return kept
+        return await self.store.open_slice(user.id)
 
     async def rederive(self, user: User) -> list[int]:
         """Derive ``user``'s memory again from the timeline (a repair, see :mod:`memory.checkup`);
@@ -216,19 +249,60 @@ class Memory:
             lock = self._locks[user_id] = asyncio.Lock()
         return lock
 
+    @asynccontextmanager
+    async def _locked(self, user_ids: Collection[str]) -> AsyncIterator[None]:
+        """Hold the locks of ``user_ids``, taken in one order so two holders never wait on each other."""
+        async with AsyncExitStack() as stack:
+            for user_id in sorted(user_ids):
+                await stack.enter_async_context(self._lock(user_id))
+            token = _holding.set(_holding.get() | frozenset(user_ids))
+            try:
+                yield
+            finally:
+                _holding.reset(token)
+
+    @asynccontextmanager
+    async def batch(self, user_ids: Collection[str]) -> AsyncIterator[None]:
+        """A sweep's batch for ``user_ids``: what it writes commits in one transaction, and the
+        files it writes are fsynced side by side when it ends (:func:`groupsync.staging`).
+
+        One transaction and one fsync round for the batch instead of one of each per slice or
+        briefing. The users' locks are taken first and held until the files are in place: a
+        message of theirs waits (it could land in a slice being closed, or in a file still being
+        replaced), and since the transaction is taken after them, a message that holds its
+        user's lock and waits for the writer never waits on a batch that waits for that lock.
+        The database commits before the files are renamed into place, as a single write does.
+        """
+        async with (
+            self._locked(user_ids),
+            groupsync.staging(replacing=True),
+            self.store.write(),
+        ):
+            yield
+
     async def close_idle_slices(self, now: datetime) -> list[Slice]:
-        """Close every open slice idle for :data:`IDLE`; the sweep's one query over all users."""
-        closed = []
-        for piece in await self.store.idle_slices(now - IDLE):
-            user = await self.store.user(piece.user)
-            if user is None:
-                continue
-            async with self._lock(user.id):
-                # Read again under the lock: a message may have arrived since the query.
-                fresh = await self.store.slice(user.id, piece.id)
-                if fresh is not None and fresh.status == "open" and now - fresh.ended_at >= IDLE:
-                    closed.append(await self._close(user, fresh))
-        return closed
+        """Close every open slice idle for :data:`IDLE`, in batches this worker claims (each
+        closed in the transaction of its claim: :func:`memory.claiming.idle_slices`)."""
+        closed: list[Slice] = []
+        while True:
+            before = len(closed)
+            # The batch's files are fsynced together at its end (groupsync.staging), its users'
+            # locks held until then so that no message writes a file still being replaced.
+            async with (
+                claiming.idle_slices(self.store, now - IDLE) as batch,
+                self.batch({piece.user for piece in batch}),
+            ):
+                users = await self.store.users_by_id({piece.user for piece in batch})
+                for piece in batch:
+                    user = users.get(piece.user)
+                    if user is None:
+                        continue
+                    # Read again under the lock: a message may have arrived since the query.
+                    fresh = await self.store.slice(user.id, piece.id)
+                    if fresh is not None and fresh.status == "open" and now - fresh.ended_at >= IDLE:
+                        closed.append(await self._close(user, fresh))
+            if len(closed) == before:  # nothing left that this worker may close now
+                return closed
 
     async def close_slice(self, user: User, piece: Slice) -> Slice:
         """On-close processing: summary line, tags, strands; then the user's files are committed."""
@@ -240,18 +314,16 @@ class Memory:
     async def _close(self, user: User, piece: Slice) -> Slice:
         """Describe, save and strand ``piece`` as closed; its git commit waits for
         :meth:`commit_closed` (the sweep's, off the message path)."""
-        known = strands.load(self.home.strands(user.id))
-        closed = replace(await self._describe(user, piece, known=known), status="closed")
+        self._open_slices.pop(user.id, None)
+        closed = replace(await self._describe(user, piece), status="closed")
         await self.timeline.save(user, closed)
-        await self._restrand(user, known, closed, piece.tags, "closed")
+        self._owe_commit(user, closed, "closed")
         return closed
 
-    async def _restrand(
-        self, user: User, known: dict[str, list[str]], piece: Slice, before: Sequence[str], what: str
-    ) -> None:
-        """Move ``piece`` to the strands of its tags now, save them, and owe its file a commit."""
-        await closing.restrand(self.store, known, piece, before)
-        strands.save(self.home.strands(user.id), known)
+    def _owe_commit(self, user: User, piece: Slice, what: str) -> None:
+        """Owe ``piece``'s file a commit (its strands moved with its row: see
+        ``migrations/0007_strands.sql``); the user's strands.json is exported on stop."""
+        self._strands_moved.add(user.id)
         folder = self.home.user_dir(user.id)
         owed = self._uncommitted.setdefault(user.id, {})
         owed[(self.home.root / piece.path).relative_to(folder).as_posix()] = f"slice {piece.id} {what}"
@@ -266,45 +338,62 @@ class Memory:
         """
         async with self._committing:
             owed, self._uncommitted = self._uncommitted, {}
-            committed = 0
-            for user_id, files in sorted(owed.items()):
-                paths = [*files, self.home.profile(user_id).name]
-                message = "; ".join(dict.fromkeys(files.values()))
-                committed += await gitrepo.commit_paths(self.home.user_dir(user_id), paths, message)
+            committed = sum(
+                await gitrepo.commit_many(
+                    [
+                        (
+                            self.home.user_dir(user_id),
+                            [*files, self.home.profile(user_id).name],
+                            "; ".join(dict.fromkeys(files.values())),
+                        )
+                        for user_id, files in sorted(owed.items())
+                    ]
+                )
+            )
+            # Then to the remotes users set (memory.gitpush); a failed push waits for their next close.
+            await gitpush.push_closed(self.users, self.timeline.files, self.home, sorted(owed))
             return committed
 
-    async def _describe(
-        self, user: User, piece: Slice, *, use_model: bool = True, known: dict[str, list[str]] | None = None
-    ) -> Slice:
+    async def _describe(self, user: User, piece: Slice, *, use_model: bool = True) -> Slice:
         """``piece`` with its summary and tags composed again: by the describer when there is
-        one (and ``use_model``) and it answers, else by recap itself."""
+        one (and ``use_model``) and it answers, else by recap itself (looking up only the tags
+        its words could fold onto, not the user's every strand)."""
         events = await self.store.events_of_slice(user.id, piece.id)
-        known = strands.load(self.home.strands(user.id)) if known is None else known
         notes = await closing.notes(self.store, user, events)
         if self.describer is not None and use_model:
-            written = await self.describer.describe(events, notes=notes, tags=list(known))
+            known = await self.store.strand_tags(user.id)
+            written = await self.describer.describe(events, notes=notes, tags=sorted(known))
             if written is not None and written[0].strip():
                 tags = tuple(dict.fromkeys(strands.fold(tag, known) for tag in written[1]))[: strands.MAX_TAGS]
                 return replace(piece, summary=written[0], tags=tags, summary_source=MODEL)
-        return composed(piece, events, notes, known)
+        return composed(piece, events, notes, await self.store.strand_tags(user.id, strands.spellings(events)))
 
     async def _notes(self, user: User, piece: Slice) -> list[str]:
         return await closing.notes(self.store, user, await self.store.events_of_slice(user.id, piece.id))
 
     async def refresh_slices(self, user: User, slice_ids: set[str]) -> None:
         """Re-derive the summary and search entry of closed slices whose facts changed."""
-        known = strands.load(self.home.strands(user.id))
         for slice_id in sorted(slice_ids):
             piece = await self.store.slice(user.id, slice_id)
             if piece is None or piece.status != "closed":
                 continue
-            described = await self._describe(user, piece, known=known)
+            described = await self._describe(user, piece)
             await self.timeline.save(user, described)
-            await self._restrand(user, known, described, piece.tags, "re-described")
+            self._owe_commit(user, described, "re-described")
 
-    async def _update_strands(self, user: User) -> None:
-        pieces = await self.store.slices(user.id)
-        strands.save(self.home.strands(user.id), strands.index(pieces))
+    async def export_strands(self) -> int:
+        """Write ``strands.json`` for every user whose strands moved since the last export;
+        returns how many files were written (see :func:`memory.strands.export`). A file that
+        cannot be written (a full disk) is logged and stays owed: it is an export, and stopping
+        must not fail on it."""
+        moved, self._strands_moved = self._strands_moved, set()
+        for user_id in sorted(moved):
+            try:
+                await strands.export(self.store, self.home, user_id)
+            except OSError:
+                log.exception("strands_export_failed", user=user_id)
+                self._strands_moved.add(user_id)
+        return len(moved) - len(self._strands_moved)
 
     # -- forgetting -------------------------------------------------------------------
 
@@ -318,6 +407,7 @@ class Memory:
         and named, never a reason to stop halfway.
         """
         async with self._lock(user.id):
+            self._open_slices.pop(user.id, None)  # its text is rewritten below
             needle = words.casefold()
             hits = [event for event in await self.store.events(user.id) if needle in event.text.casefold()]
             said = sum(1 for event in hits if event.kind in (EventKind.MESSAGE, EventKind.SOURCE))
@@ -339,7 +429,7 @@ class Memory:
                 if piece.status == "closed":
                     piece = await self._describe(user, piece)
                 await self.timeline.save(user, piece)
-            await self._update_strands(user)
+            await strands.export(self.store, self.home, user.id)
             # The history goes too: earlier commits of the slice files still hold the words.
             message = f"history restarted: forgot {len(hits)} event(s)"
             await gitrepo.restart_history(self.home.user_dir(user.id), message)
@@ -349,6 +439,8 @@ class Memory:
 
             for stray in [*self.home.user_dir(user.id).rglob(".*.tmp"), *leftovers(self.home)]:
                 stray.unlink(missing_ok=True)
+            if isinstance(self.store, PgStore):  # there, a killed rebuild leaves a schema
+                await self.store.drop_rebuild_leftover()
             await self.store.purge()
             return Forgotten(said, tuple(skipped))
 
@@ -367,11 +459,12 @@ class Memory:
         return rebuilt.counts()
 
 
-def _owe(ticket: int) -> None:
-    """Count ``ticket`` in the :meth:`Memory.acknowledging` scope the caller runs in."""
-    tickets = _unacknowledged.get()
-    assert tickets is not None, "events are recorded inside an acknowledging scope"
-    tickets.append(ticket)
+def _owe(appended: Appended) -> None:
+    """Count ``appended`` in the :meth:`Memory.acknowledging` scope the caller runs in."""
+    scope = _unacknowledged.get()
+    assert scope is not None, "events are recorded inside an acknowledging scope"
+    scope.events.append(appended.event)
+    scope.tickets.append(appended.ticket)
 
 
 async def derive_all(
@@ -413,7 +506,7 @@ async def _apply_each(deriver: Deriver, user: User, events: Sequence[Event]) -> 
     return None
 
 
-def composed(piece: Slice, events: list[Event], notes: list[str], known: dict[str, list[str]]) -> Slice:
+def composed(piece: Slice, events: list[Event], notes: list[str], known: Collection[str]) -> Slice:
     """``piece`` with the summary line and tags recap composes itself (no model)."""
     return replace(piece, summary=summarize(events, notes), tags=strands.tags_for(events, known), summary_source="")
 

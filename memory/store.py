@@ -14,6 +14,7 @@ import sqlite3
 from bisect import bisect_left
 from collections.abc import AsyncIterator, Awaitable, Callable, Collection, Iterable, Sequence
 from contextlib import asynccontextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, replace
 from datetime import datetime
 from importlib import resources
@@ -89,7 +90,67 @@ def _migrations() -> list[tuple[int, str]]:
     return sorted(found)
 
 
+def strands_of(rows: Iterable[Sequence[str]]) -> dict[str, list[str]]:
+    """(tag, slice id) rows, ordered by tag then time, as a strand index."""
+    found: dict[str, list[str]] = {}
+    for tag, slice_id in rows:
+        found.setdefault(tag, []).append(slice_id)
+    return found
+
+
+async def keep_grown(
+    cache: LRUCache[tuple[str, str], tuple[tuple[Any, ...], list[Any], Any]],
+    key: tuple[str, str],
+    generation: tuple[Any, ...],
+    load: Callable[[], Awaitable[tuple[list[Any], Any]]],
+    grow: Callable[[list[Any], Any], Awaitable[tuple[list[Any], Any]]],
+) -> list[Any]:
+    """The rows of ``cache[key]``, read again only when ``generation`` (tuples ending in a count
+    of rewrites) moved on: grown when only the rows' rewrites stand, loaded whole otherwise
+    (:meth:`Store.grown`, and the PostgreSQL store's)."""
+    cached = cache.get(key)
+    if cached is None or cached[0] != generation:
+        rewrites = [(who, count) for who, *_, count in generation]
+        if cached is not None and [(who, count) for who, *_, count in cached[0]] == rewrites:
+            rows, mark = await grow(cached[1], cached[2])
+        else:
+            rows, mark = await load()
+        cached = cache[key] = (generation, rows, mark)
+    return list(cached[1])
+
+
+def commitments_grown(
+    known: list[tuple[CommitmentRecord, list[CommitmentVersion]]],
+    mark: tuple[int, int],
+    records: Sequence[Any],
+    versions: Sequence[Any],
+) -> tuple[list[tuple[CommitmentRecord, list[CommitmentVersion]]], tuple[int, int]]:
+    """``known`` (read up to ``mark``: the last commitment id and version id) with the rows
+    ``records`` and ``versions`` read above it; the changed pairs are new tuples, the others
+    stay the same objects."""
+    if not records and not versions:
+        return known, mark
+    added: dict[int, list[CommitmentVersion]] = {}
+    for row in versions:
+        added.setdefault(row["commitment_id"], []).append(_commitment_version(row))
+    grown = list(known)
+    for commitment_id, new in added.items():
+        at = bisect_left(grown, commitment_id, key=lambda pair: pair[0].id)
+        if at < len(grown) and grown[at][0].id == commitment_id:
+            grown[at] = (grown[at][0], [*grown[at][1], *new])
+    grown += [(_commitment_record(row), added.get(row["id"], [])) for row in records]
+    return grown, (
+        max([mark[0], *(row["id"] for row in records)]),
+        max([mark[1], *(row["id"] for row in versions)]),
+    )
+
+
 DERIVED_CACHE_ENTRIES = 512  # (what, user, key) entries: a few per user, for the users active lately
+# id(store) → the task holding its write transaction, and how deep that task's writes nest in it (0: the transaction).
+_writing: ContextVar[dict[int, tuple[asyncio.Task[Any] | None, int]]] = ContextVar(
+    "recap_sqlite_writing",
+    default={},  # noqa: B039 (never changed: each write sets a new dict)
+)
 
 
 class Store:
@@ -107,6 +168,11 @@ class Store:
         self._grown: LRUCache[tuple[str, str], tuple[tuple[Any, ...], list[Any], Any]] = LRUCache(
             DERIVED_CACHE_ENTRIES
         )
+        # user -> their change counts as last read. The counts move only inside a write
+        # transaction, so they hold until the next one begins: the many cached reads of one
+        # message ask the database for them once, not once each.
+        self._generations: dict[str, tuple[Any, ...]] = {}
+        self._writes = 0  # write transactions begun; counts read across one are not kept
 
     @classmethod
     async def open(cls, path: Path | str) -> Store:
@@ -149,8 +215,19 @@ class Store:
 
     @asynccontextmanager
     async def write(self) -> AsyncIterator[aiosqlite.Connection]:
-        """One write transaction; the single writer of the whole service."""
+        """One write transaction; the single writer of the whole service. Inside one the
+        running task already holds (a sweep's batch: :meth:`memory.service.Memory.batch`) it is
+        a savepoint of that transaction, so the batch commits once, as on PostgreSQL."""
+        task = asyncio.current_task()
+        held = _writing.get().get(id(self))
+        if held is not None and held[0] is task:  # not a task started inside: it would not hold the lock
+            async with self._savepoint(held[1] + 1):
+                yield self._db
+            return
         async with self._write_lock:
+            token = _writing.set({**_writing.get(), id(self): (task, 0)})
+            self._writes += 1
+            self._generations.clear()
             await self._db.execute("BEGIN IMMEDIATE")
             try:
                 yield self._db
@@ -162,6 +239,31 @@ class Store:
                 raise
             else:
                 await self._db.commit()
+            finally:
+                self._generations.clear()
+                _writing.reset(token)
+
+    @asynccontextmanager
+    async def _savepoint(self, depth: int) -> AsyncIterator[None]:
+        """A write nested in the running task's transaction: undone alone when it fails."""
+        name = f"nested_{depth}"
+        token = _writing.set({**_writing.get(), id(self): (asyncio.current_task(), depth)})
+        self._writes += 1
+        self._generations.clear()
+        await self._db.execute(f"SAVEPOINT {name}")
+        try:
+            yield
+        except BaseException:
+            await self._db.execute(f"ROLLBACK TO {name}")
+            await self._db.execute(f"RELEASE {name}")
+            self._derived.clear()
+            self._grown.clear()
+            raise
+        else:
+            await self._db.execute(f"RELEASE {name}")
+        finally:
+            self._generations.clear()
+            _writing.reset(token)
 
     async def purge(self) -> None:
         """Leave no copy of deleted text behind (for /forget): the full-text index merged into
@@ -201,24 +303,22 @@ class Store:
         a mark of where they end; once rows were only inserted since (nothing updated or
         deleted), ``grow(rows, mark)`` adds the new ones instead, so a user with a long history
         costs what changed, not what they have."""
-        generation = await self._generation(user)
-        cached = self._grown.get((what, user))
-        if cached is None or cached[0] != generation:
-            rewrites = [(who, count) for who, _, count in generation]
-            if cached is not None and [(who, count) for who, _, count in cached[0]] == rewrites:
-                rows, mark = await grow(cached[1], cached[2])
-            else:
-                rows, mark = await load()
-            cached = self._grown[(what, user)] = (generation, rows, mark)
-        return list(cached[1])
+        return await keep_grown(self._grown, (what, user), await self._generation(user), load, grow)
 
     async def _generation(self, user: str) -> tuple[Any, ...]:
         """The change counts of ``user`` (see :func:`_generation_triggers`); '*' counts the
         changes whose user could not be told (a version of a deleted commitment)."""
+        known = self._generations.get(user)
+        if known is not None:
+            return known
+        writes = self._writes
         rows = await self._all(
             "SELECT user, generation, rewrites FROM temp.derived_generation WHERE user IN (?, '*')", (user,)
         )
-        return tuple(sorted(tuple(row) for row in rows))
+        counts = tuple(sorted(tuple(row) for row in rows))
+        if writes == self._writes and not self._write_lock.locked():  # no transaction began or is open since
+            self._generations[user] = counts
+        return counts
 
     async def _one(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Row | None:
         """The first row of a query that selects one (a key, a LIMIT 1 or an aggregate)."""
@@ -237,6 +337,13 @@ class Store:
 
     async def users(self) -> list[User]:
         return [_user(row) for row in await self._all("SELECT * FROM users ORDER BY id")]
+
+    async def users_by_id(self, user_ids: Collection[str]) -> dict[str, User]:
+        """The users of ``user_ids`` that exist, by id, in one read (a sweep's batch)."""
+        rows = await self._all(
+            "SELECT * FROM users WHERE id IN (SELECT value FROM json_each(?))", (json.dumps(sorted(user_ids)),)
+        )
+        return {row["id"]: _user(row) for row in rows}
 
     async def user_ids(self) -> set[str]:
         return {row[0] for row in await self._all("SELECT id FROM users")}
@@ -273,11 +380,16 @@ class Store:
                  opt_iso(user.next_briefing_at), user.id),
             )
 
-    async def users_due_for_briefing(self, now: datetime) -> list[User]:
+    async def users_due_for_briefing(
+        self, now: datetime, limit: int = -1, passed: Collection[str] = ()
+    ) -> list[User]:
+        """The users whose briefing is due at ``now``, the earliest first, less the ids
+        ``passed``, at most ``limit`` of them (every one when negative): a sweep's batch reads
+        its own users, not every user due."""
         rows = await self._all(
             "SELECT * FROM users WHERE next_briefing_at IS NOT NULL AND next_briefing_at <= ?"
-            " ORDER BY next_briefing_at",
-            (iso_utc(now),),
+            " AND id NOT IN (SELECT value FROM json_each(?)) ORDER BY next_briefing_at LIMIT ?",
+            (iso_utc(now), json.dumps(sorted(passed)), limit),
         )
         return [_user(row) for row in rows]
 
@@ -352,6 +464,21 @@ class Store:
             "SELECT * FROM events WHERE user = ? AND slice_id = ? ORDER BY at, id", (user, slice_id)
         )
         return [_event(row) for row in rows]
+
+    async def slice_texts(
+        self, user: str, slice_ids: Collection[str], kinds: Collection[EventKind]
+    ) -> dict[str, list[str]]:
+        """slice id → the texts of its events of ``kinds``, in order: several slices' words in one
+        read (recall's passages)."""
+        rows = await self._all(
+            "SELECT slice_id, text FROM events WHERE user = ? AND slice_id IN (SELECT value FROM json_each(?))"
+            " AND kind IN (SELECT value FROM json_each(?)) ORDER BY slice_id, at, id",
+            (user, json.dumps(sorted(slice_ids), ensure_ascii=False), json.dumps(sorted(map(str, kinds)))),
+        )
+        found: dict[str, list[str]] = {}
+        for slice_id, text in rows:
+            found.setdefault(slice_id, []).append(text)
+        return found
 
     async def events(
         self, user: str, *, kinds: Iterable[EventKind] | None = None, since: datetime | None = None
@@ -445,12 +572,23 @@ class Store:
         )
         return None if row is None else _slice(row)
 
-    async def idle_slices(self, cutoff: datetime) -> list[Slice]:
-        """Open slices whose last event is at or before ``cutoff``."""
+    async def idle_slices(self, cutoff: datetime, limit: int = -1) -> list[Slice]:
+        """Open slices whose last event is at or before ``cutoff``, the longest idle first, at
+        most ``limit`` of them (every one when negative)."""
         rows = await self._all(
-            "SELECT * FROM slices WHERE status = 'open' AND ended_at <= ? ORDER BY ended_at", (iso_utc(cutoff),)
+            "SELECT * FROM slices WHERE status = 'open' AND ended_at <= ? ORDER BY ended_at LIMIT ?",
+            (iso_utc(cutoff), limit),
         )
         return [_slice(row) for row in rows]
+
+    async def idle_slice_keys(self, cutoff: datetime) -> list[tuple[str, str]]:
+        """(user, slice id) of every open slice idle since ``cutoff``, the longest idle first:
+        a range read of the open slices' index alone (``migrations/0006_idle_sweep.sql``)."""
+        rows = await self._all(
+            "SELECT user, id FROM slices WHERE status = 'open' AND ended_at <= ? ORDER BY ended_at",
+            (iso_utc(cutoff),),
+        )
+        return [(row[0], row[1]) for row in rows]
 
     async def oldest_open_slice_activity(self) -> datetime | None:
         row = await self._one("SELECT MIN(ended_at) FROM slices WHERE status = 'open'")
@@ -470,25 +608,82 @@ class Store:
             params.append(iso_utc(start))
         return [_slice(row) for row in await self._all(sql + " ORDER BY started_at, id", params)]
 
-    async def latest_slices(self, user: str, limit: int) -> list[Slice]:
+    async def latest_slices(self, user: str, limit: int, *, before: datetime | None = None) -> list[Slice]:
+        """The ``limit`` latest slices (started before ``before``, when given), newest first."""
         rows = await self._all(
-            "SELECT * FROM slices WHERE user = ? ORDER BY started_at DESC, id DESC LIMIT ?", (user, limit)
+            "SELECT * FROM slices WHERE user = ? AND started_at < ? ORDER BY started_at DESC, id DESC LIMIT ?",
+            (user, "9999" if before is None else iso_utc(before), limit),
         )
         return [_slice(row) for row in rows]
+
+    async def count_slices(self, user: str, *, end: datetime) -> int:
+        """How many slices of ``user`` started before ``end`` (read from the index alone)."""
+        row = await self._one("SELECT count(*) FROM slices WHERE user = ? AND started_at < ?", (user, iso_utc(end)))
+        return row[0] if row else 0
+
+    async def slices_by_id(self, user: str, slice_ids: Collection[str]) -> list[Slice]:
+        """The slices named (those that exist), oldest first."""
+        rows = await self._all(
+            "SELECT * FROM slices WHERE user = ? AND id IN (SELECT value FROM json_each(?)) ORDER BY started_at, id",
+            (user, json.dumps(sorted(slice_ids), ensure_ascii=False)),
+        )
+        return [_slice(row) for row in rows]
+
+    async def strand_members(self, user: str, tags: Collection[str]) -> dict[str, list[str]]:
+        """The strands of ``tags`` only (tag → slice ids in time order), read by tag."""
+        rows = await self._all(
+            "SELECT tag, slice_id FROM strands WHERE user = ? AND tag IN (SELECT value FROM json_each(?))"
+            " ORDER BY tag, started_at, slice_id",
+            (user, json.dumps(sorted(tags), ensure_ascii=False)),
+        )
+        return strands_of(rows)
+
+    async def strand_tail(self, user: str, tag: str, *, end: datetime, leave_out: str, limit: int) -> list[Slice]:
+        """The last ``limit`` slices on strand ``tag`` started before ``end``, ``leave_out``
+        left out, oldest first: the strand's end read by index, not the whole strand."""
+        rows = await self._all(
+            "SELECT s.* FROM strands t JOIN slices s ON s.user = t.user AND s.id = t.slice_id"
+            " WHERE t.user = ? AND t.tag = ? AND t.started_at < ? AND t.slice_id <> ?"
+            " ORDER BY t.started_at DESC, t.slice_id DESC LIMIT ?",
+            (user, tag, iso_utc(end), leave_out, limit),
+        )
+        return [_slice(row) for row in reversed(rows)]
+
+    async def strands(self, user: str) -> dict[str, list[str]]:
+        """Every strand of ``user`` (tag → slice ids in time order, tags sorted), as
+        :func:`memory.strands.index` draws them from every slice: the rows the slices' triggers
+        keep (``migrations/0007_strands.sql``)."""
+        rows = await self._all(
+            "SELECT tag, slice_id FROM strands WHERE user = ? ORDER BY tag, started_at, slice_id", (user,)
+        )
+        return strands_of(rows)
+
+    async def strand_tags(self, user: str, spellings: Collection[str] | None = None) -> set[str]:
+        """Which of ``spellings`` are tags of ``user``'s strands (every tag when None): all that
+        tagging a slice looks up (:func:`memory.strands.spellings`), read by index."""
+        if spellings is None:
+            return {row[0] for row in await self._all("SELECT DISTINCT tag FROM strands WHERE user = ?", (user,))}
+        rows = await self._all(
+            "SELECT DISTINCT tag FROM strands WHERE user = ? AND tag IN (SELECT value FROM json_each(?))",
+            (user, json.dumps(sorted(spellings), ensure_ascii=False)),
+        )
+        return {row[0] for row in rows}
 
     async def search_slices(self, user: str, match: str, limit: int) -> list[tuple[Slice, float]]:
         """Full-text match (an FTS5 query) ranked by BM25; higher score is better.
 
         An open slice may have several rows (see :meth:`index_more_text`): it scores as its best.
         """
-        # bm25() is not allowed under GROUP BY: the matches are materialized first.
+        # bm25() is not allowed under GROUP BY: the matches are materialized first; only the
+        # best ``limit`` are then joined to their slices (a common word matches many more).
         rows = await self._all(
-            "WITH matched AS MATERIALIZED (SELECT user, slice_id, rowid AS doc,"
-            " -bm25(slice_text, 0, 0, 2.0, 1.0) AS score FROM slice_text WHERE slice_text MATCH ? AND user = ?)"
-            " SELECT s.*, MAX(matched.score) AS score FROM matched"
-            " JOIN slices s ON s.user = matched.user AND s.id = matched.slice_id"
-            " GROUP BY matched.slice_id ORDER BY score DESC, MIN(matched.doc) LIMIT ?",
-            (match, user, limit),
+            "WITH matched AS MATERIALIZED (SELECT slice_id, rowid AS doc,"
+            " -bm25(slice_text, 0, 0, 2.0, 1.0) AS score FROM slice_text WHERE slice_text MATCH ? AND user = ?),"
+            " best AS MATERIALIZED (SELECT slice_id, MAX(score) AS score, MIN(doc) AS doc FROM matched"
+            " GROUP BY slice_id ORDER BY score DESC, doc LIMIT ?)"
+            " SELECT s.*, best.score FROM best JOIN slices s ON s.user = ? AND s.id = best.slice_id"
+            " ORDER BY best.score DESC, best.doc",
+            (match, user, limit, user),
         )
         return [(_slice(row), row["score"]) for row in rows]
 
@@ -596,7 +791,7 @@ class Store:
     async def insert_commitment_version(self, db: aiosqlite.Connection, version: CommitmentVersion) -> None:
         await db.execute(
             "INSERT INTO commitment_versions (commitment_id, at, status, due, source_event, source_name,"
-            " authority, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            " authority, note, action) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 version.commitment_id,
                 iso_utc(version.at),
@@ -606,6 +801,7 @@ class Store:
                 version.source.name,
                 version.source.authority,
                 version.note,
+                version.action,
             ),
         )
 
@@ -634,21 +830,7 @@ class Store:
             " WHERE v.id > ? AND c.user = ? ORDER BY v.id",
             (last_version, user),
         )
-        if not records and not versions:
-            return known, mark
-        added: dict[int, list[CommitmentVersion]] = {}
-        for row in versions:
-            added.setdefault(row["commitment_id"], []).append(_commitment_version(row))
-        grown = list(known)
-        for commitment_id, new in added.items():
-            at = bisect_left(grown, commitment_id, key=lambda pair: pair[0].id)
-            if at < len(grown) and grown[at][0].id == commitment_id:
-                grown[at] = (grown[at][0], [*grown[at][1], *new])
-        grown += [(_commitment_record(row), added.get(row["id"], [])) for row in records]
-        return grown, (
-            max([last_record, *(row["id"] for row in records)]),
-            max([last_version, *(row["id"] for row in versions)]),
-        )
+        return commitments_grown(known, mark, records, versions)
 
     async def derived_from(
         self, user: str, event_ids: Collection[int]
@@ -860,6 +1042,7 @@ def _commitment_version(row: sqlite3.Row) -> CommitmentVersion:
         due=opt_from_iso(row["due"]),
         source=_source(row),
         note=row["note"],
+        action=row["action"],
     )
 
 

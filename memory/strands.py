@@ -4,6 +4,16 @@ Tags are drawn from a closed slice's text without a model: names (capitalised wo
 not merely start a sentence) count double, then the content words said most often. A tag is
 folded onto an existing one when they differ only by case or a plural ``s``, so a strand keeps
 growing instead of splitting.
+
+The strands live in the database (``strands``, rows its triggers keep from each slice's tags,
+``migrations/0007_strands.sql``): closing or re-describing a slice moves that slice alone, at a
+cost that does not grow with the history. ``users/<user>/strands.json`` is their export, with
+the same meaning (tag → slice ids in time order, tags sorted; :func:`index` over every slice):
+written when recap stops (:meth:`memory.service.Memory.close`), by ``recap rebuild`` and by
+``/forget``, never on each close, where writing a long history's file took 200 ms. Like every
+file of the user folder it reaches git in the next commit that takes the folder whole (start-up
+recovery); per-close commits hold the slice files only, as strands are derived (rebuild draws
+them again) and were never committed per close.
 """
 
 from __future__ import annotations
@@ -11,40 +21,58 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
-from collections.abc import Container, Iterable
+from collections.abc import Container, Iterable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from memory.home import read_text, write_atomically
+from memory import slicestore
+from memory.home import Home, read_text, write_atomically
 from memory.model import Event, EventKind, Slice
 from memory.words import STOPWORDS
+
+if TYPE_CHECKING:
+    from memory.pgstore import PgStore
+    from memory.store import Store
 
 MAX_TAGS = 6
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*[A-Za-z]|[A-Za-z]")
 
 
-def tags_for(events: list[Event], known: dict[str, list[str]]) -> tuple[str, ...]:
-    """Up to :data:`MAX_TAGS` tags for a slice, spelled as existing strands spell them."""
+def tags_for(events: list[Event], known: Container[str]) -> tuple[str, ...]:
+    """Up to :data:`MAX_TAGS` tags for a slice, spelled as existing strands spell them.
+
+    ``known`` is looked up only for :func:`spellings` of ``events``: the user's tags among
+    those (:meth:`memory.store.Store.strand_tags`) give the same tags as all of them.
+    """
     scores: Counter[str] = Counter()
     first_seen: dict[str, int] = {}
-    position = 0
+    for position, (text, start, word, lower) in enumerate(_words(events)):
+        is_name = word[0].isupper() and not _starts_sentence(text, start)
+        tag = fold(lower, known)
+        if tag not in known:  # one spelling within the slice too: "deadline" and "deadlines"
+            tag = fold(tag, scores)
+        scores[tag] += 2 if is_name else 1
+        first_seen.setdefault(tag, position)
+    ranked = sorted(scores, key=lambda tag: (-scores[tag], first_seen[tag]))
+    return tuple(ranked[:MAX_TAGS])
+
+
+def spellings(events: Iterable[Event]) -> set[str]:
+    """Every spelling :func:`tags_for` may look up among the known tags for ``events``."""
+    return {spelling for *_, lower in _words(events) for spelling in _variants(lower)}
+
+
+def _words(events: Iterable[Event]) -> Iterator[tuple[str, int, str, str]]:
+    """The words a tag may come from, in order: (text, where the word starts, the word, its
+    lower-case form without a possessive)."""
     for event in events:
         if event.kind not in (EventKind.MESSAGE, EventKind.SOURCE):
             continue
         for match in _WORD.finditer(event.text):
             word = match[0].strip("'’-")
             lower = word.lower().removesuffix("'s").removesuffix("’s")
-            if len(lower) < 3 or lower in STOPWORDS:
-                continue
-            at_start = _starts_sentence(event.text, match.start())
-            is_name = word[0].isupper() and not at_start
-            tag = fold(lower, known)
-            if tag not in known:  # one spelling within the slice too: "deadline" and "deadlines"
-                tag = fold(tag, scores)
-            scores[tag] += 2 if is_name else 1
-            first_seen.setdefault(tag, position)
-            position += 1
-    ranked = sorted(scores, key=lambda tag: (-scores[tag], first_seen[tag]))
-    return tuple(ranked[:MAX_TAGS])
+            if len(lower) >= 3 and lower not in STOPWORDS:
+                yield event.text, match.start(), word, lower
 
 
 def _starts_sentence(text: str, position: int) -> bool:
@@ -60,10 +88,14 @@ def _starts_sentence(text: str, position: int) -> bool:
 
 def fold(tag: str, known: Container[str]) -> str:
     """The existing spelling of ``tag`` when there is one (case, plural ``s``)."""
-    for candidate in (tag, tag.removesuffix("s"), tag + "s"):
+    for candidate in _variants(tag):
         if candidate in known:
             return candidate
     return tag
+
+
+def _variants(tag: str) -> tuple[str, str, str]:
+    return (tag, tag.removesuffix("s"), tag + "s")
 
 
 def index(pieces: list[Slice]) -> dict[str, list[str]]:
@@ -75,28 +107,6 @@ def index(pieces: list[Slice]) -> dict[str, list[str]]:
     return dict(sorted(strands.items()))
 
 
-def without(known: dict[str, list[str]], slice_id: str, tags: Iterable[str]) -> None:
-    """Take ``slice_id`` out of the strands of ``tags`` (in place); a strand left empty goes."""
-    for tag in tags:
-        members = known.get(tag)
-        if members is not None and slice_id in members:
-            members.remove(slice_id)
-            if not members:
-                del known[tag]
-
-
-def join(known: dict[str, list[str]], tag: str, slice_id: str, position: int) -> None:
-    """Put ``slice_id`` at ``position`` of the strand ``tag`` (in place), keeping tags sorted
-    as :func:`index` does; the caller finds the position that keeps the strand in time order."""
-    if tag not in known:
-        known[tag] = [slice_id]
-        ordered = dict(sorted(known.items()))
-        known.clear()
-        known.update(ordered)
-    else:
-        known[tag].insert(position, slice_id)
-
-
 def load(path: Path) -> dict[str, list[str]]:
     if not path.exists():
         return {}
@@ -104,9 +114,20 @@ def load(path: Path) -> dict[str, list[str]]:
 
 
 def save(path: Path, strands: dict[str, list[str]]) -> None:
+    write_atomically(path, dumps(strands))
+
+
+def dumps(strands: dict[str, list[str]]) -> str:
     """One strand a line: still JSON, readable and diffable, and written by the C encoder
     (``indent`` switches to the pure-Python one, 10× slower on a long history's strands)."""
     lines = (
         f"{json.dumps(tag, ensure_ascii=False)}: {json.dumps(ids, ensure_ascii=False)}" for tag, ids in strands.items()
     )
-    write_atomically(path, "{\n" + ",\n".join(lines) + "\n}\n" if strands else "{}\n")
+    return "{\n" + ",\n".join(lines) + "\n}\n" if strands else "{}\n"
+
+
+async def export(store: Store | PgStore, home: Home, user_id: str) -> None:
+    """Write ``user_id``'s strands.json from the rows the store keeps (see the module docstring),
+    where the record of the user's files is (:mod:`memory.slicestore`: on PostgreSQL the table)."""
+    path = home.strands(user_id).relative_to(home.root).as_posix()
+    await slicestore.for_store(store, home).write(user_id, path, dumps(await store.strands(user_id)))

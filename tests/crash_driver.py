@@ -18,9 +18,9 @@ left), prints ``ready``, and then reads one message a line (``<ISO time>\\t<plat
 ``end`` line: for each it moves the clock there (the sweeps close idle slices and commit them on the way) and
 prints ``ack <ref>`` once the dispatcher has returned: the message is stored and durable, as a platform would be
 told. So that the test can land its kills inside the moments that matter, it also prints ``write`` before each
-slice-file write and ``git`` before each git command; those markers come from this module's wrappers around
-recap's functions, so nothing in recap itself knows of them. recap's log lines go to stderr, as in every recap
-command.
+slice-file write and ``git`` before each git command or in-process commit; those markers come from this module's
+wrappers around recap's functions, so nothing in recap itself knows of them. recap's log lines go to stderr, as in
+every recap command.
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ from bot.dispatcher import Dispatcher
 from bot.logging import configure
 from bot.types import Inbound
 from jobs.virtual import advance
-from memory import gitrepo, timeline
+from memory import gitrepo, groupsync, slicestore
 from memory.clock import VirtualClock
 from memory.home import Home
 from memory.service import Memory
@@ -129,7 +129,11 @@ if __name__ == "__main__":
     if ctypes.CDLL(None, use_errno=True).prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) != 0:
         raise OSError(ctypes.get_errno(), "prctl(PR_SET_CHILD_SUBREAPER) failed")
     configure("INFO")
-    timeline.write_atomically = marked("write", timeline.write_atomically)
-    timeline._append = marked("write", timeline._append)
+    # Slice files are written through memory.groupsync (whole, or staged by a sweep) and appended
+    # through memory.slicestore.
+    groupsync.write_atomically = marked("write", groupsync.write_atomically)
+    groupsync.write_temporary = marked("write", groupsync.write_temporary)
+    slicestore.LocalFiles.append = marked("write", slicestore.LocalFiles.append)
     gitrepo._git = marked("git", gitrepo._git)
+    gitrepo._commit_named = marked("git", gitrepo._commit_named)  # the sweep's commits, in-process
     serve()

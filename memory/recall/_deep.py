@@ -13,6 +13,7 @@ from zoneinfo import ZoneInfo
 
 from memory import claims as claim_rules
 from memory import commitments as commitment_rules
+from memory.derive import commitments_of
 from memory.model import Claim, ClaimStatus, Commitment, Event, Slice
 from memory.recall._scan import Hit
 from memory.store import Store, User
@@ -145,7 +146,6 @@ async def deep_read(
     """
     tz = zone(user.timezone)
     pieces = [hit.slice for hit in hits]
-    everything = await store.slices(user.id, end=now)
     reads: list[SliceRead] = []
     event_ids: set[int] = set()
     said: set[str] = set()
@@ -155,13 +155,13 @@ async def deep_read(
         for event in events:
             said |= content_words(event.text)
         on_strands: dict[str, tuple[Slice, ...]] = {}
-        for tag in piece.tags:
-            others = [o for o in everything if tag in o.tags and o.id != piece.id]
-            on_strands[tag] = tuple(others[-strand_limit:])
+        for tag in piece.tags:  # the end of each strand, read by tag
+            others = await store.strand_tail(user.id, tag, end=now, leave_out=piece.id, limit=strand_limit)
+            on_strands[tag] = tuple(others)
         reads.append(SliceRead(slice=piece, events=tuple(events), strands=on_strands))
     said_words = frozenset(said) | content_words(query)
 
-    claims = [c for c in await store.claims(user.id) if c.observed_at <= now]
+    known = [c for c in await store.claims(user.id) if c.observed_at <= now]
 
     def touches(claim: Claim) -> bool:
         if claim.source.event_id in event_ids:
@@ -169,8 +169,14 @@ async def deep_read(
         words = _claim_words(claim)
         return bool(words) and words <= said_words
 
-    touched = [c for c in claims if touches(c)]
+    touched = [c for c in known if touches(c)]
     touched_keys = {claim_rules.group_key(c) for c in touched}
+    # Only the touched groups are analysed: a group's versions depend on its own claims and
+    # on which claims are corrected (memory.claims._analyse), so the corrections come along.
+    corrected = {c.corrects for c in known if c.corrects is not None}
+    claims = [
+        c for c in known if claim_rules.group_key(c) in touched_keys or c.corrects is not None or c.id in corrected
+    ]
     views = [v for v in claim_rules.view_at(claims, now, tz=tz) if v.key in touched_keys]
     since = min((piece.started_at for piece in pieces), default=now) - timedelta(days=30)
     changes = [
@@ -184,14 +190,20 @@ async def deep_read(
     )
 
     obligations: list[Commitment] = []
-    for record, versions in await store.commitments(user.id):
-        commitment = commitment_rules.fold(record, [v for v in versions if v.at <= now])
-        if not commitment.is_open or record.created_at > now:
+    folded = await commitments_of(store, user.id)  # in the order of the store's pairs, kept between questions
+    for at, (record, versions) in enumerate(await store.commitments(user.id)):
+        if record.created_at > now:
             continue
         sources = {record.source.event_id} | {v.source.event_id for v in versions}
-        action_words = content_words(commitment.action)
+        action_words = content_words(record.action)
         mentioned = bool(action_words) and len(action_words & said_words) / len(action_words) >= 0.65
-        if sources & event_ids or mentioned:
+        if not (sources & event_ids or mentioned):
+            continue
+        if at < len(folded) and folded[at].id == record.id and all(v.at <= now for v in versions):
+            commitment = folded[at]  # nothing after now: its current state is the one kept
+        else:
+            commitment = commitment_rules.fold(record, [v for v in versions if v.at <= now])
+        if commitment.is_open:
             obligations.append(commitment)
     obligations.sort(key=lambda c: (c.due is None, c.due or now, c.id))
 

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from collections.abc import Collection
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from functools import lru_cache
@@ -91,15 +92,24 @@ def _membership(piece: Slice, window: DateSpec, now: datetime, weights: Weights 
     """
     if piece.started_at < window.end and piece.ended_at >= window.start:
         return 1.0
+    before, after = _scales(window, now, weights)
+    if piece.ended_at < window.start:
+        gap, scale = window.start - piece.ended_at, before
+    else:
+        gap, scale = piece.started_at - window.end, after
+    return _BESIDE * math.exp(-((gap / scale) ** 2))
+
+
+# A slice beside a window is helped only while its boost exceeds 1% of a window's: its
+# membership (_BESIDE · exp(-(gap/scale)²)) must exceed 0.01, so gap < scale · √ln(95).
+_REACH = math.sqrt(math.log(_BESIDE / 0.01)) + 0.01
+
+
+def _scales(window: DateSpec, now: datetime, weights: Weights) -> tuple[timedelta, timedelta]:
+    """How fast membership decays before the window and after it (see :func:`_membership`)."""
     length = window.end - window.start
     back = max(now - window.start, timedelta(0)) if _RELATIVE.search(window.text) else timedelta(0)
-    if piece.ended_at < window.start:
-        gap = window.start - piece.ended_at
-        scale = max(timedelta(hours=12), back * 0.05, length * 0.1)
-    else:
-        gap = piece.started_at - window.end
-        scale = max(weights.after, back * 0.1, length * 0.5)
-    return _BESIDE * math.exp(-((gap / scale) ** 2))
+    return max(timedelta(hours=12), back * 0.05, length * 0.1), max(weights.after, back * 0.1, length * 0.5)
 
 
 def _irregular_groups() -> dict[str, frozenset[str]]:
@@ -124,8 +134,11 @@ def word_forms(term: str) -> list[str]:
     return [term, *sorted(_FORMS.get(term, frozenset()) - {term})]
 
 
-async def _term_scores(store: Store, user: User, terms: list[str], now: datetime) -> dict[str, dict[str, float]]:
-    """slice id → term → that term's BM25 contribution (summing them gives the OR query's)."""
+async def _term_scores(
+    store: Store, user: User, terms: list[str], now: datetime, by_id: dict[str, Slice]
+) -> dict[str, dict[str, float]]:
+    """slice id → term → that term's BM25 contribution (summing them gives the OR query's);
+    the slices found are added to ``by_id``."""
     scores: dict[str, dict[str, float]] = {}
     for term in terms:
         query = fts_query(word_forms(term))
@@ -134,6 +147,7 @@ async def _term_scores(store: Store, user: User, terms: list[str], now: datetime
         for piece, score in await store.search_slices(user.id, query, _FTS_LIMIT):
             if piece.started_at < now and score > 0:
                 scores.setdefault(piece.id, {})[term] = score
+                by_id.setdefault(piece.id, piece)
     return scores
 
 
@@ -160,13 +174,13 @@ async def shallow_scan(
     if k <= 0:
         return []
     tz = zone(user.timezone)
-    pieces = await store.slices(user.id, end=now)
-    pieces = [piece for piece in pieces if piece.started_at < now]
-    if not pieces:
+    # Only what the question reaches is read: the slices in and beside its windows, its text
+    # matches, its strands and the latest few; never every slice.
+    total = await store.count_slices(user.id, end=now)
+    if not total:
         return []
-    by_id = {piece.id: piece for piece in pieces}
-    if strands is None:
-        strands = strand_rules.index(pieces)
+    latest = list(reversed(await store.latest_slices(user.id, _LATEST, before=now)))
+    by_id = {piece.id: piece for piece in latest}
 
     windows = request_windows(query, now, tz)
     anchored, anchor_phrases = await anchored_windows(store, user, query, now)
@@ -191,11 +205,16 @@ async def shallow_scan(
     window_score: dict[str, float] = {}
     near: dict[str, str] = {}
     for spec in windows:
-        members = {piece.id: _membership(piece, spec, now, weights) for piece in pieces}
+        before, after = _scales(spec, now, weights)
+        reach = (spec.start - before * _REACH, min(spec.end + after * _REACH, now))
+        reached = await store.slices(user.id, start=reach[0], end=reach[1])
+        reached = [piece for piece in reached if piece.started_at < now]
+        members = {piece.id: _membership(piece, spec, now, weights) for piece in reached}
         inside = sum(1 for value in members.values() if value >= 1.0)
         if inside == 0:
             continue  # a window with nothing in it says nothing about this timeline
-        selectivity = 1.0 - (inside - 1) / len(pieces)
+        by_id.update((piece.id, piece) for piece in reached)
+        selectivity = 1.0 - (inside - 1) / total
         for slice_id, value in members.items():
             boost = weights.window * selectivity * value
             if boost > 0.01 * weights.window:
@@ -207,21 +226,34 @@ async def shallow_scan(
                     near.setdefault(slice_id, f"near:{spec.text}")
 
     # full text, per term
-    per_term = await _term_scores(store, user, terms, now) if terms else {}
+    per_term = await _term_scores(store, user, terms, now, by_id) if terms else {}
     for slice_id in per_term:
         because(slice_id, "text")
 
-    # strands the request names
-    request_tags = sorted({tag for tag in (strand_rules.fold(term, strands) for term in terms) if tag in strands})
+    # strands the request names, read by tag
+    if strands is None:
+        spellings = {form for term in terms for form in (term, term.removesuffix("s"), term + "s")}
+        known: Collection[str] = await store.strand_tags(user.id, spellings) if spellings else set()
+    else:
+        known = strands
+    request_tags = sorted({tag for tag in (strand_rules.fold(term, known) for term in terms) if tag in known})
+    on_strands = (
+        {tag: strands[tag] for tag in request_tags}
+        if strands is not None
+        else await store.strand_members(user.id, request_tags)
+    )
+    missing = {slice_id for ids in on_strands.values() for slice_id in ids} - by_id.keys()
+    if missing:
+        by_id.update((p.id, p) for p in await store.slices_by_id(user.id, missing) if p.started_at < now)
     strand_score: dict[str, float] = {}
     for tag in request_tags:
-        for slice_id in strands[tag]:
+        for slice_id in on_strands.get(tag, []):
             if slice_id in by_id:
                 strand_score[slice_id] = strand_score.get(slice_id, 0.0) + weights.strand / len(request_tags)
                 because(slice_id, f"strand:{tag}")
 
     # the latest slices
-    for piece in pieces[-_LATEST:]:
+    for piece in latest:
         because(piece.id, "recent")
 
     for slice_id, reason in near.items():
@@ -245,7 +277,7 @@ async def shallow_scan(
     if weights.passage > 0 and per_term:
         # only the best few by BM25 are read in full, so the work per question stays bounded
         pool = sorted(text, key=lambda slice_id: -text[slice_id])[: weights.passage_pool]
-        best_passage = await _passages(store, user, pool, per_term, terms, len(pieces), weights.passage_words)
+        best_passage = await _passages(store, user, pool, per_term, terms, total, weights.passage_words)
         text = {
             slice_id: (1 - weights.passage) * value + weights.passage * best_passage.get(slice_id, 0.0)
             for slice_id, value in text.items()
@@ -256,7 +288,7 @@ async def shallow_scan(
     if pad and len(ranked) < k:
         # a ranking of k is asked for: the rest are the latest slices, newest first
         taken = {piece.id for piece in ranked}
-        for piece in reversed(pieces):
+        for piece in await store.latest_slices(user.id, k + len(ranked), before=now):
             if len(ranked) >= k:
                 break
             if piece.id not in taken:
@@ -296,13 +328,12 @@ async def _passages(
     frequency = Counter(term for scores in per_term.values() for term in scores)
     idf = {stem(term): math.log(1 + (total - frequency[term] + 0.5) / (frequency[term] + 0.5)) for term in terms}
     found: dict[str, float] = {}
+    texts = await store.slice_texts(user.id, slice_ids, (EventKind.MESSAGE, EventKind.SOURCE))
     for slice_id in slice_ids:
         hits: list[tuple[int, str]] = []
         position = 0
-        for event in await store.events_of_slice(user.id, slice_id):
-            if event.kind not in (EventKind.MESSAGE, EventKind.SOURCE):
-                continue
-            for key in _stems(event.text):
+        for text in texts.get(slice_id, ()):
+            for key in _stems(text):
                 if key in idf:
                     hits.append((position, key))
                 position += 1

@@ -122,15 +122,16 @@ def test_recap_strands_lists_tags_with_their_slices(tmp_path) -> None:
 
 
 async def test_strands_follow_closed_slices(memory: Memory, home: Home) -> None:
-    """Closing slices writes strands.json: each tag lists the slices that carry it, in time order."""
-    import json
-
+    """Closing slices draws strands: each tag lists the slices that carry it, in time order
+    (kept in the database, exported to strands.json when recap stops)."""
     clock = VirtualClock(datetime.fromisoformat("2026-09-01T12:10:00+09:00"))
     dispatcher = Dispatcher(memory, clock)
     await dispatcher.handle(console_inbound("kim", "Climbing with Kenji at the gym."))
     await advance(memory, clock, clock.now() + timedelta(hours=2), _no_delivery)
     await dispatcher.handle(console_inbound("kim", "Kenji booked the climbing trip."))
     await advance(memory, clock, clock.now() + timedelta(hours=2), _no_delivery)
-    strands = json.loads(home.strands("kim").read_text(encoding="utf-8"))
+    user = await memory.store.user_by_name("kim")
+    assert user is not None
+    strands = await memory.store.strands(user.id)
     assert strands["kenji"] == ["2026/09/01/0310", "2026/09/01/0510"]
     assert strands["climbing"] == ["2026/09/01/0310", "2026/09/01/0510"]

@@ -79,6 +79,7 @@ def test_text_report_is_a_table() -> None:
                    figures={name: Figure(2.0, 0.5) for name in FIGURES})
         for factor in FACTORS
     ]  # fmt: skip
-    text = PerfReport(scale=10, machine={"cpus": 2, "python": "3", "sqlite": "3", "system": "x"}, sizes=sizes).as_text()
+    machine = {"cpus": 2, "python": "3", "sqlite": "3", "store": "SQLite 3", "system": "x"}
+    text = PerfReport(scale=10, machine=machine, sizes=sizes).as_text()
     assert "| figure | unit | ×1 | ×4 | ×16 |" in text
     assert all(f"| {name} | {FIGURES[name][0]} | 2 · 0.5 · 4× |" in text for name in FIGURES)

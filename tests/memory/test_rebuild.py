@@ -91,6 +91,7 @@ def _tables(database: Path) -> dict[str, list[tuple[Any, ...]]]:
             "users": rows("SELECT * FROM users ORDER BY id"),
             "events": rows("SELECT * FROM events ORDER BY id"),
             "slices": rows("SELECT * FROM slices ORDER BY user, id"),
+            "strands": rows("SELECT * FROM strands ORDER BY user, tag, started_at, slice_id"),
             "slice_docs": rows(
                 "SELECT user, slice_id, group_concat(summary, ''), group_concat(body, char(10))"
                 " FROM (SELECT * FROM slice_docs ORDER BY id) GROUP BY user, slice_id ORDER BY user, slice_id"

@@ -1,16 +1,19 @@
-"""Closing a slice moves it alone onto its strands (memory.closing.restrand); after a varied
-history the strands read exactly as drawing them again from every slice does."""
+"""Closing a slice moves it alone onto its strands (rows the slices' triggers keep); after a
+varied history the strands read exactly as drawing them again from every slice does, and
+strands.json, their export on stop, says the same."""
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 
 from jobs.sweeps import close_idle_slices
 from memory import perfbench, strands
 from memory.clock import VirtualClock
-from memory.model import EventKind
+from memory.model import Event, EventKind
 from memory.service import Memory
 from memory.timeline import IDLE
+
+_START = datetime(2026, 1, 5, 9, 0, tzinfo=UTC)
 
 
 async def test_incremental_strands_equal_a_full_recompute(memory: Memory, clock: VirtualClock) -> None:
@@ -33,17 +36,29 @@ async def test_incremental_strands_equal_a_full_recompute(memory: Memory, clock:
 
     pieces = await memory.store.slices(user.id)
     assert len(pieces) > 12 and all(piece.status == "closed" for piece in pieces)
-    assert strands.load(memory.home.strands(user.id)) == strands.index(pieces)
-    assert strands.load(memory.home.strands(user.id))  # not trivially empty
+    drawn = strands.index(pieces)
+    assert drawn  # not trivially empty
+    assert await memory.store.strands(user.id) == drawn
+    assert list(await memory.store.strands(user.id)) == list(drawn)  # tags in the same order
+    assert not memory.home.strands(user.id).exists()  # not written on each close
+    assert await memory.export_strands() == 1
+    assert strands.load(memory.home.strands(user.id)) == drawn
 
 
-def test_moving_a_slice_between_tags_keeps_order_and_drops_empty_strands() -> None:
-    """without() takes a slice off the tags it had (an emptied strand goes); join() puts it at
-    the given place, a new tag among the others in sorted order."""
-    known = {"budget": ["a", "b", "c"], "maya": ["b"]}
-    strands.without(known, "b", ("budget", "maya"))
-    assert known == {"budget": ["a", "c"]}
-    strands.join(known, "budget", "b", 1)
-    strands.join(known, "atlas", "b", 0)
-    assert known == {"atlas": ["b"], "budget": ["a", "b", "c"]}
-    assert list(known) == ["atlas", "budget"]
+def test_tags_from_the_looked_up_spellings_equal_tags_from_every_tag() -> None:
+    """tags_for over the user's tags among spellings(events) equals tags_for over all of them,
+    on a varied synthetic history whose tags grow slice by slice."""
+    said = perfbench.history(400, _START)
+    known: dict[str, list[str]] = {}
+    for number, episode in enumerate(perfbench.episodes(said)):
+        events = [_message(say.text, say.at, index) for index, say in enumerate(episode)]
+        every = strands.tags_for(events, known)
+        looked_up = set(known) & strands.spellings(events)
+        assert strands.tags_for(events, looked_up) == every
+        for tag in every:
+            known.setdefault(tag, []).append(str(number))
+    assert len(known) > 50
+
+
+def _message(text: str, at: datetime, number: int) -> Event:
+    return Event(id=number, user="ines", at=at, kind=EventKind.MESSAGE, author="ines", text=text)

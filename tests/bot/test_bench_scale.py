@@ -1,0 +1,45 @@
+"""`recap bench recall-scale` and `serve-memory` at tiny sizes: CI keeps them working (no timing asserted)."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from click.testing import CliRunner
+
+from bot.cli import main
+
+pytestmark = pytest.mark.sqlite_only(
+    "the long-history bench tiles users with SQLite SQL (jobs/history_tiles.py), floor from the file; not ported"
+)
+
+
+def test_recall_scale_reports_every_figure_at_each_size() -> None:
+    result = CliRunner().invoke(
+        main, ["bench", "recall-scale", "--sizes", "20,40", "--template", "20", "--questions", "3", "--json", "--quiet"]
+    )
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.output)
+    assert [size["messages"] for size in report["sizes"]] == [20, 40]
+    small, large = report["sizes"]
+    assert large["slices"] == 2 * small["slices"] and large["events"] >= 2 * small["events"]
+    for size in report["sizes"]:
+        assert set(size["figures"]) == {
+            f"{name}_{p}" for name in ("scan", "deep", "answer", "dispatcher") for p in ("p50", "p95")
+        }
+        assert all(figure["ms"] > 0 and figure["floor_ms"] > 0 for figure in size["figures"].values())
+
+
+def test_sizes_must_be_whole_templates() -> None:
+    result = CliRunner().invoke(main, ["bench", "recall-scale", "--sizes", "30", "--template", "20", "--quiet"])
+    assert result.exit_code != 0
+    assert "multiple" in result.output
+
+
+def test_serve_memory_reports_the_process_beside_the_bare_one() -> None:
+    result = CliRunner().invoke(main, ["bench", "serve-memory", "--users", "20"])
+    assert result.exit_code == 0, result.output
+    assert "20 users on disk" in result.output
+    peak, empty, bare = (float(n) for n in re.findall(r"(\d+) MB", result.output))
+    assert peak >= bare > 0 and empty >= bare

@@ -1,0 +1,87 @@
+"""What the shallow scan reads from the store, on either store: the words of several slices in
+one read (passages), and each word's best matches ranked before they are joined to slices."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from memory.model import EventKind
+from memory.recall import fts_query, shallow_scan
+from memory.service import Memory
+from memory.store import User
+
+T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
+
+
+async def _user(memory: Memory) -> User:
+    return await memory.users.get_or_create("ida", T0, timezone="UTC")
+
+
+async def _slices(memory: Memory, user: User, count: int) -> list[str]:
+    """``count`` closed slices a day apart; each says "budget" as many times as its number
+    (so BM25 tells them apart) and holds a reply that must never count as the user's words."""
+    made = []
+    for number in range(count):
+        at = T0 + timedelta(days=number)
+        events = [
+            (at, EventKind.MESSAGE, "ida", f"slice {number}: " + "budget " * (number % 7 + 1)),
+            (at + timedelta(minutes=1), EventKind.REPLY, "recap", f"noted budget {number}"),
+            (at + timedelta(minutes=2), EventKind.SOURCE, "crm", f"record {number} for Maya"),
+        ]
+        made.append((await memory.timeline.import_slice(user, events)).id)
+    return made
+
+
+async def test_slice_texts_reads_several_slices_words_in_order(memory: Memory) -> None:
+    """The texts of the kinds asked, per slice, in the order events_of_slice gives them."""
+    user = await _user(memory)
+    ids = await _slices(memory, user, 4)
+    kinds = (EventKind.MESSAGE, EventKind.SOURCE)
+    texts = await memory.store.slice_texts(user.id, [ids[2], ids[0], "no-such-slice"], kinds)
+    assert set(texts) == {ids[0], ids[2]}
+    for slice_id in (ids[0], ids[2]):
+        events = await memory.store.events_of_slice(user.id, slice_id)
+        assert texts[slice_id] == [e.text for e in events if e.kind in kinds]
+    assert texts[ids[2]] == ["slice 2: " + "budget " * 3, "record 2 for Maya"]
+    assert await memory.store.slice_texts(user.id, [], kinds) == {}
+
+
+async def test_a_common_word_keeps_its_best_matches_in_order(memory: Memory) -> None:
+    """More matches than the limit: the best ``limit`` by BM25, ties in index order, each with
+    its slice, exactly as scoring every match and joining them all to their slices."""
+    user = await _user(memory)
+    await _slices(memory, user, 30)
+    found = await memory.store.search_slices(user.id, fts_query(["budget"]), 12)
+    assert len(found) == 12
+    scores = [score for _, score in found]
+    assert scores == sorted(scores, reverse=True)
+    assert all(piece.user == user.id for piece, _ in found)
+    if os.environ.get("RECAP_TEST_STORE") == "postgresql":
+        return
+    with sqlite3.connect(memory.home.database) as db:
+        every = db.execute(
+            "WITH matched AS MATERIALIZED (SELECT user, slice_id, rowid AS doc,"
+            " -bm25(slice_text, 0, 0, 2.0, 1.0) AS score FROM slice_text WHERE slice_text MATCH ? AND user = ?)"
+            " SELECT matched.slice_id, MAX(matched.score) AS score FROM matched"
+            " JOIN slices s ON s.user = matched.user AND s.id = matched.slice_id"
+            " GROUP BY matched.slice_id ORDER BY score DESC, MIN(matched.doc) LIMIT ?",
+            (fts_query(["budget"]), user.id, 12),
+        ).fetchall()
+    assert [(piece.id, score) for piece, score in found] == [(row[0], pytest.approx(row[1])) for row in every]
+
+
+async def test_passages_read_in_one_go_rank_where_the_words_meet(memory: Memory) -> None:
+    """The scan's passage step reads the pool's words at once: the slice where "Maya" and
+    "budget" meet in one message outranks slices that only say one of them, however often."""
+    user = await _user(memory)
+    for number, text in enumerate(["budget " * 5, "Maya " * 5, "budget " * 4, "Maya " * 4]):
+        at = T0 + timedelta(days=number)
+        await memory.timeline.import_slice(user, [(at, EventKind.MESSAGE, "ida", text)])
+    at = T0 + timedelta(days=10)
+    both = (await memory.timeline.import_slice(user, [(at, EventKind.MESSAGE, "ida", "Maya signed off the budget")])).id
+    hits = await shallow_scan(memory.store, user, "Maya budget", T0 + timedelta(days=20), k=3)
+    assert hits[0].slice.id == both
