@@ -80,6 +80,12 @@ async def chat(memory: Memory, start: str, tz: str, lines: list[str]) -> tuple[V
     return clock, user.id, replies
 
 
+def local_minute(when: datetime | None, tz: tzinfo) -> str:
+    """``when`` as the user reads it to the minute ("2027-03-11 18:00"); it must be set."""
+    assert when is not None
+    return when.astimezone(tz).strftime("%Y-%m-%d %H:%M")
+
+
 async def commitments_by_action(memory: Memory, user_id: str) -> dict[str, Commitment]:
     """A user's commitments by their current action, to look one up by name."""
     return {c.action: c for c in await commitments_of(memory.store, user_id)}

@@ -6,7 +6,6 @@ on are theirs, undated."""
 
 from __future__ import annotations
 
-from datetime import datetime
 from zoneinfo import ZoneInfo
 
 import pytest
@@ -14,16 +13,11 @@ import pytest
 from memory.home import Home
 from memory.model import CommitmentStatus
 from memory.service import Memory
-from tests.driver import chat, commitments_by_action, rebuilt, snapshot
+from tests.driver import chat, commitments_by_action, local_minute, rebuilt, snapshot
 
 START = "2027-03-09T09:00:00+00:00"  # a Tuesday
 TZ = "Europe/London"
 LONDON = ZoneInfo(TZ)
-
-
-def _local(when: datetime | None) -> str:
-    assert when is not None
-    return when.astimezone(LONDON).strftime("%Y-%m-%d %H:%M")
 
 
 @pytest.mark.parametrize(
@@ -40,7 +34,7 @@ async def test_an_agenda_line_is_kept_due_at_its_time(memory: Memory, said: str,
     _, user_id, replies = await chat(memory, START, TZ, [said])
     found = await commitments_by_action(memory, user_id)
     assert list(found) == [action], replies
-    assert found[action].owner == "me" and _local(found[action].due) == due, replies
+    assert found[action].owner == "me" and local_minute(found[action].due, LONDON) == due, replies
     assert "Noted" in replies[0]
 
 
@@ -67,7 +61,7 @@ async def test_someone_about_to_move_the_standup_moves_it(memory: Memory) -> Non
     found = await commitments_by_action(memory, user_id)
     assert set(found) == {"standup with Kemal", "email Kemal the notes"}, found
     standup = found["standup with Kemal"]
-    assert standup.status is CommitmentStatus.MOVED and _local(standup.due) == "2027-03-10 10:00", replies
+    assert standup.status is CommitmentStatus.MOVED and local_minute(standup.due, LONDON) == "2027-03-10 10:00", replies
     assert found["email Kemal the notes"].status is CommitmentStatus.ACCEPTED
 
 

@@ -12,23 +12,17 @@ changes (and nothing else), or recap asks; never a new to-do made of the change'
 
 from __future__ import annotations
 
-from datetime import datetime
 from zoneinfo import ZoneInfo
 
 import pytest
 
 from memory.model import CommitmentStatus
 from memory.service import Memory
-from tests.driver import chat, commitments_by_action
+from tests.driver import chat, commitments_by_action, local_minute
 
 START = "2027-03-09T09:00:00+00:00"  # a Tuesday
 TZ = "Europe/London"
 LONDON = ZoneInfo(TZ)
-
-
-def _local(when: datetime | None) -> str:
-    assert when is not None
-    return when.astimezone(LONDON).strftime("%Y-%m-%d %H:%M")
 
 
 @pytest.mark.parametrize(
@@ -43,7 +37,7 @@ async def test_a_move_to_a_time_only_keeps_the_day(memory: Memory, todo: str, sa
     _, user_id, replies = await chat(memory, START, TZ, [todo, said])
     [moved] = (await commitments_by_action(memory, user_id)).values()
     assert moved.status is CommitmentStatus.MOVED, replies
-    assert _local(moved.due) == due
+    assert local_minute(moved.due, LONDON) == due
 
 
 @pytest.mark.parametrize(
@@ -72,14 +66,14 @@ async def test_getting_a_thing_done_with_none_open_is_a_new_to_do(memory: Memory
     _, user_id, replies = await chat(memory, START, TZ, ["call the bank", "need to get the passport done by 10 may"])
     todos = await commitments_by_action(memory, user_id)
     assert set(todos) == {"call the bank", "get the passport done"}, replies
-    assert _local(todos["get the passport done"].due).startswith("2027-05-10")
+    assert local_minute(todos["get the passport done"].due, LONDON).startswith("2027-05-10")
 
 
 async def test_make_it_next_tuesday_moves_the_last_to_do(memory: Memory) -> None:
     _, user_id, replies = await chat(memory, START, TZ, ["call the dentist friday", "actually make it next tuesday"])
     [todo] = (await commitments_by_action(memory, user_id)).values()
     assert todo.action == "call the dentist", replies
-    assert _local(todo.due).startswith("2027-03-16")
+    assert local_minute(todo.due, LONDON).startswith("2027-03-16")
 
 
 @pytest.mark.parametrize(
@@ -103,5 +97,5 @@ async def test_a_vague_when_moves_nothing(memory: Memory) -> None:
     )
     [todo] = (await commitments_by_action(memory, user_id)).values()
     assert todo.status is not CommitmentStatus.MOVED
-    assert _local(todo.due).startswith("2027-03-10")
+    assert local_minute(todo.due, LONDON).startswith("2027-03-10")
     assert "?" in " ".join(replies), replies

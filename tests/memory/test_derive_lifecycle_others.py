@@ -7,7 +7,6 @@ that listed several; "will deal with it tmrw" moves the one to-do talked about."
 
 from __future__ import annotations
 
-from datetime import datetime
 from zoneinfo import ZoneInfo
 
 import pytest
@@ -15,7 +14,7 @@ import pytest
 from memory.home import Home
 from memory.model import CommitmentStatus
 from memory.service import Memory
-from tests.driver import Person, chat, commitments_by_action, rebuilt, snapshot
+from tests.driver import Person, chat, commitments_by_action, local_minute, rebuilt, snapshot
 
 START = "2027-03-09T09:00:00+00:00"  # a Tuesday
 TZ = "Europe/London"
@@ -24,11 +23,6 @@ LONDON = ZoneInfo(TZ)
 
 async def _states(memory: Memory, user_id: str) -> dict[str, CommitmentStatus]:
     return {action: c.status for action, c in (await commitments_by_action(memory, user_id)).items()}
-
-
-def _local(when: datetime | None) -> str:
-    assert when is not None
-    return when.astimezone(LONDON).strftime("%Y-%m-%d %H:%M")
 
 
 # -- called off by them ----------------------------------------------------------------------
@@ -100,7 +94,7 @@ async def test_someone_moving_a_gathering_moves_it_keeping_its_time(
 ) -> None:
     _, user_id, replies = await chat(memory, START, TZ, [*todos, said])
     found = await commitments_by_action(memory, user_id)
-    assert found[moved].status is CommitmentStatus.MOVED and _local(found[moved].due) == due, replies
+    assert found[moved].status is CommitmentStatus.MOVED and local_minute(found[moved].due, LONDON) == due, replies
     assert all(c.status is CommitmentStatus.ACCEPTED for a, c in found.items() if a != moved)
 
 
@@ -189,7 +183,7 @@ async def test_a_plan_for_it_moves_the_one_todo_just_talked_about(memory: Memory
     found = await commitments_by_action(memory, user_id)
     assert list(found) == ["sort the landlord thing"], replies  # never a to-do "deal with it"
     assert found["sort the landlord thing"].status is CommitmentStatus.MOVED
-    assert _local(found["sort the landlord thing"].due).startswith("2027-03-10")
+    assert local_minute(found["sort the landlord thing"].due, LONDON).startswith("2027-03-10")
 
 
 async def test_a_plan_for_it_after_a_message_of_two_todos_asks_which(memory: Memory) -> None:
