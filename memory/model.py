@@ -195,3 +195,6 @@ class Slice:
     # "model" when a model wrote the summary and tags on close; "" when recap composed them.
     # Kept in the file, so a rebuild keeps a model's words instead of asking again.
     summary_source: str = ""
+    # The zone the file was last written in (its frontmatter says), read back from a file only:
+    # a rebuild composes the summary in it, as live use did before the user moved zone.
+    timezone: str = ""

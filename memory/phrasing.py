@@ -14,9 +14,17 @@ def possessive(subject: str) -> str:
     return f"{subject}'" if subject.endswith("s") else f"{subject}'s"
 
 
-def describe_when(when: datetime, tz: ZoneInfo, precision: Precision = Precision.DAY) -> str:
-    """'1 June 2026', 'June 2026' or '1 June 2026 09:30', as precise as what was said."""
+def describe_when(when: datetime, tz: ZoneInfo, precision: Precision | None = None) -> str:
+    """'1 June 2026', 'June 2026' or '1 June 2026 09:30', as precise as what was said.
+
+    With no ``precision`` ``when`` is a moment (now, when an issue opened) and reads as its local
+    day. A day, month or year that was said is stored as a midnight of the zone it was said in;
+    read in another zone it is taken to the nearest local midnight, so "from April" stays April
+    after the user moves zone (by less than twelve hours) instead of turning into 31 March.
+    """
     local = when.astimezone(tz)
+    if precision in (Precision.DAY, Precision.MONTH, Precision.YEAR):
+        local = (local + timedelta(hours=12)).replace(hour=0, minute=0, second=0, microsecond=0)
     if precision is Precision.YEAR:
         return f"{local:%Y}"
     if precision is Precision.MONTH:
@@ -48,8 +56,8 @@ def describe_claim(claim: Claim, tz: ZoneInfo) -> str:
     if claim.explicit_time:
         text += f" from {describe_when(claim.effective_from, tz, claim.precision)}"
     if claim.effective_to is not None:
-        # effective_to is the exclusive end; people say "until" the last day it holds.
-        text += f" until {describe_when(claim.effective_to - timedelta(seconds=1), tz)}"
+        # effective_to is the exclusive end (a midnight); people say "until" the last day it holds.
+        text += f" until {describe_when(claim.effective_to - timedelta(days=1), tz, Precision.DAY)}"
     return text
 
 

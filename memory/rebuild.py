@@ -325,7 +325,10 @@ async def _rebuild_user(
             # A model's summary stays as its file has it: a rebuild never asks a model.
             described.append(_Described(piece, ordered, changed=False))
             continue
-        notes = await Deriver(cast(Store, tables.about(e.id for e in ordered))).notes_for(user, [e.id for e in ordered])
+        # In the zone the file was written in: live use composed it then, before any move of zone.
+        written = replace(user, timezone=piece.timezone or user.timezone)
+        ids = [e.id for e in ordered]
+        notes = await Deriver(cast(Store, tables.about(ids))).notes_for(written, ids)
         described.append(_Described(composed(piece, ordered, notes, known), ordered, changed=True))
     async with store.write() as db:
         await store.insert_events(db, events)
@@ -520,12 +523,11 @@ def _swap_in(built: Path, database: Path) -> None:
 
 def _write_files(home: Home, user: User, described: list[_Described]) -> None:
     """Rewrite the slice files whose rendering changed, and draw the strands again."""
-    tz = zone(user.timezone)
     for item in described:
         if not item.changed:
             continue
         path = home.root / item.piece.path
-        text = slicefile.render(item.piece, item.events, tz)
+        text = slicefile.render(item.piece, item.events, zone(item.piece.timezone or user.timezone))
         if read_text(path) != text:
             write_atomically(path, text)
     pieces = sorted((item.piece for item in described), key=lambda piece: (piece.started_at, piece.id))

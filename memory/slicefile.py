@@ -25,7 +25,7 @@ from zoneinfo import ZoneInfo
 import frontmatter
 
 from memory.model import Event, EventKind, Slice
-from memory.timefmt import from_iso
+from memory.timefmt import from_iso, zone
 
 _META_PREFIX = "<!-- recap "
 _META_SUFFIX = " -->"
@@ -116,6 +116,7 @@ def parse(text: str) -> tuple[Slice, list[Event]]:
             summary=str(meta.get("summary") or ""),
             tags=tuple(str(tag) for tag in meta.get("tags") or ()),
             summary_source=str(meta.get("summary_source") or ""),
+            timezone=_known_zone(meta.get("timezone")),
         )
     except (KeyError, TypeError, ValueError) as error:
         raise SliceFormatError(f"frontmatter lacks or mangles {error}") from error
@@ -124,6 +125,14 @@ def parse(text: str) -> tuple[Slice, list[Event]]:
     if latest > piece.ended_at:  # appended after the frontmatter was written (see above)
         piece = replace(piece, ended_at=latest)
     return piece, events
+
+
+def _known_zone(name: object) -> str:
+    """The frontmatter's zone when it names one; "" otherwise (a hand edit loses nothing else)."""
+    try:
+        return zone(str(name)).key if name else ""
+    except ValueError:
+        return ""
 
 
 def event_ids(text: str) -> list[int]:

@@ -47,6 +47,18 @@ def test_describe_when_keeps_the_precision_that_was_said() -> None:
     assert describe_when(first_of_march, BERLIN) == "1 March 2026"
 
 
+def test_a_day_or_month_said_in_one_zone_reads_the_same_after_a_move() -> None:
+    """"From April", said in Berlin, is stored as Berlin's midnight (31 March 22:00 UTC); read in
+    New York it is still April, and a day still that day, where the instant alone says 31 March."""
+    april_in_berlin = datetime(2026, 3, 31, 22, 0, tzinfo=UTC)
+    assert describe_when(april_in_berlin, NEW_YORK, Precision.MONTH) == "April 2026"
+    assert describe_when(april_in_berlin, NEW_YORK, Precision.DAY) == "1 April 2026"
+    assert describe_when(datetime(2026, 12, 31, 23, 0, tzinfo=UTC), NEW_YORK, Precision.YEAR) == "2027"
+    tokyo_day = datetime(2026, 4, 30, 15, 0, tzinfo=UTC)  # 1 May in Tokyo, read in Berlin
+    assert describe_when(tokyo_day, BERLIN, Precision.DAY) == "1 May 2026"
+    assert describe_when(april_in_berlin, NEW_YORK) == "31 March 2026"  # a moment stays a moment
+
+
 def test_describe_when_shows_the_time_of_an_instant_unless_midnight() -> None:
     """An instant adds its local time; a local midnight instant reads as the day alone."""
     assert describe_when(datetime(2026, 6, 1, 7, 30, tzinfo=UTC), BERLIN, Precision.INSTANT) == "1 June 2026 09:30"

@@ -330,6 +330,20 @@ async def test_an_export_imports_into_a_fresh_home_as_the_same_memory(memory: Me
         await fresh.close()
 
 
+async def test_rebuild_gives_the_live_export_summaries_included(memory: Memory) -> None:
+    """The rich home (an imported fact corrected in Berlin, then a move to New York) exported
+    before and after `recap rebuild`: the same lines. A closed slice's summary is composed in
+    the zone its file was written in, as live use did, not in the zone the user has now."""
+    user, clock = await _rich_memory(memory)
+    before = await portability.export_lines(memory, user, clock.now())
+    await memory.rebuild(clock.now())
+    after = await portability.export_lines(memory, user, clock.now())
+    assert after == before
+    summaries = [json.loads(line)["summary"] for line in before if '"type": "slice"' in line]
+    assert any("Chief Operating Officer from April 2026 (corrected)" in text for text in summaries)
+    assert any("due Mon 20 July 2026;" in text for text in summaries)  # a day, not 17:59 in New York
+
+
 async def test_today_s_import_format_still_round_trips(memory: Memory, tmp_path: Path) -> None:
     """Source lines without a header import as before, and their export carries them on."""
     user = await memory.users.get_or_create("alice", _at("2026-03-01T09:00:00+00:00"))
