@@ -12,17 +12,19 @@
    offline answer (:func:`memory.answers.answer`, what the dispatcher replies without a
    model) on their own; then the same questions through the dispatcher, a minute apart.
 
-Beside each figure is its **floor**, bare :mod:`sqlite3` on the same database file: one FTS5
-query of the question's words (the best :data:`TOP` slices) for the scan, the events of those
-slices for the deep read, both for the offline answer, and both plus two durable single-row
-inserts (the question and the answer, :class:`bot.perf_bench.Floor`) through the dispatcher.
-``growth`` is the median at the largest size ÷ the median at the smallest.
+Beside each figure is its **floor** on the same database (:mod:`jobs.bare_floor`: bare
+:mod:`sqlite3` on the home's file, or bare asyncpg on the same PostgreSQL): one full-text query
+of the question's words (the best :data:`TOP` slices) for the scan, the events of those slices
+for the deep read, both for the offline answer, and both plus two durable single-row inserts
+(the question and the answer, :class:`bot.perf_bench.Floor` or its PostgreSQL twin) through the
+dispatcher. ``growth`` is the median at the largest size ÷ the median at the smallest.
+
+With ``RECAP_DATABASE_URL=postgresql://…`` each home's database is a schema of its own on that
+server, each size's a copy of the template's (:func:`jobs.bulk_rows.copy_home`).
 """
 
 from __future__ import annotations
 
-import shutil
-import sqlite3
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -31,8 +33,10 @@ from pathlib import Path
 from typing import Any
 
 from bot.dispatcher import Dispatcher
-from bot.perf_bench import Figure, Floor, _percentile
+from bot.perf_bench import Figure, _floor, _percentile, _store
 from bot.types import Inbound
+from jobs.bare_floor import Bare
+from jobs.bulk_rows import copy_home
 from jobs.history_tiles import tile_history
 from jobs.virtual import advance
 from memory import answers, perfbench, recall
@@ -40,6 +44,7 @@ from memory.clock import VirtualClock
 from memory.home import Home
 from memory.service import Memory
 from memory.store import User
+from memory.stores import database_url, scratch_schema
 from memory.timefmt import zone
 from memory.timeline import IDLE
 from memory.understanding import Question, extract
@@ -80,6 +85,7 @@ class ScaleReport:
     template: int
     questions: int
     sizes: list[SizeFigures]
+    store: str = "SQLite"  # with its version: what recap and the floor ran on
 
     def growth(self, name: str) -> float:
         """The median of ``name`` at the largest size ÷ at the smallest."""
@@ -87,6 +93,7 @@ class ScaleReport:
 
     def as_json(self) -> dict[str, Any]:
         return {
+            "store": self.store,
             "template": self.template,
             "questions": self.questions,
             "sizes": [
@@ -108,13 +115,14 @@ class ScaleReport:
 
     def as_text(self) -> str:
         lines = [
-            f"recap bench recall-scale · template {self.template:,} messages · {self.questions} questions",
+            f"recap bench recall-scale · {self.store}"
+            f" · template {self.template:,} messages · {self.questions} questions",
             "",
             "| messages | events | slices | claims | years |",
             "| --- | --- | --- | --- | --- |",
             *(f"| {s.messages:,} | {s.events:,} | {s.slices:,} | {s.claims:,} | {s.years:.1f} |" for s in self.sizes),
             "",
-            "Each cell: recap ms · floor ms (bare sqlite3 on the same file).",
+            f"Each cell: recap ms · floor ms (the same reads, bare, on the same {self.store} database).",
             "",
             "| figure | " + " | ".join(f"{s.messages:,}" for s in self.sizes) + " | growth (p50) |",
             "| --- |" + " --- |" * (len(self.sizes) + 1),
@@ -164,31 +172,34 @@ async def run(
     """Parts 1–3 of the module docstring, in fresh homes under ``scratch``."""
     if any(size % template for size in sizes):
         raise ValueError(f"every size must be a multiple of the template's {template} messages")
-    template_home = Home(scratch / "template")
-    began = time.perf_counter()
-    end = await build_template(template_home, template)
-    if progress is not None:
-        progress(f"template: {template:,} messages through the dispatcher, {time.perf_counter() - began:.0f} s")
-    asked = perfbench.questions(questions)
-    reports = []
-    for size in sizes:
-        home = Home(scratch / f"h{size}")
-        shutil.copytree(template_home.root, home.root)
+    async with scratch_schema():  # on PostgreSQL, each home's database is a schema of its own
+        template_home = Home(scratch / "template")
         began = time.perf_counter()
-        memory = await Memory.open(home)
-        try:
-            await tile_history(memory, USER, size // template, SHIFT)
-            built = time.perf_counter() - began
-            report = await _measure(
-                memory, scratch / f"floor{size}.db", size, end + SHIFT * (size // template - 1), asked
-            )
-        finally:
-            await memory.close()
-        report.build_seconds = built
-        reports.append(report)
+        end = await build_template(template_home, template)
         if progress is not None:
-            progress(f"{size:,} messages: built in {built:.0f} s, measured")
-    return ScaleReport(template=template, questions=len(asked), sizes=reports)
+            progress(f"template: {template:,} messages through the dispatcher, {time.perf_counter() - began:.0f} s")
+        template_url = database_url()
+        asked = perfbench.questions(questions)
+        reports = []
+        for size in sizes:
+            async with scratch_schema():
+                home = Home(scratch / f"h{size}")
+                began = time.perf_counter()
+                await copy_home(template_home, template_url, home)
+                memory = await Memory.open(home)
+                try:
+                    await tile_history(memory, USER, size // template, SHIFT)
+                    built = time.perf_counter() - began
+                    report = await _measure(
+                        memory, scratch / f"floor{size}.db", size, end + SHIFT * (size // template - 1), asked
+                    )
+                finally:
+                    await memory.close()
+            report.build_seconds = built
+            reports.append(report)
+            if progress is not None:
+                progress(f"{size:,} messages: built in {built:.0f} s, measured")
+    return ScaleReport(template=template, questions=len(asked), sizes=reports, store=await _store())
 
 
 async def _measure(memory: Memory, floor_path: Path, size: int, now: datetime, asked: list[str]) -> SizeFigures:
@@ -196,9 +207,9 @@ async def _measure(memory: Memory, floor_path: Path, size: int, now: datetime, a
     store = memory.store
     user = await store.user_by_name(USER)
     assert user is not None
-    figures = await _counts(memory.home.database, user.id, size)
-    bare = sqlite3.connect(f"file:{memory.home.database}?mode=ro", uri=True)
-    floor = Floor(floor_path)
+    bare = await Bare.open(memory.home)
+    figures = await _counts(bare, user.id, size)
+    floor = _floor(floor_path)
     times: dict[str, list[float]] = {name: [] for name in FIGURES}
     floors: dict[str, list[float]] = {name: [] for name in FIGURES}
     try:
@@ -213,8 +224,8 @@ async def _measure(memory: Memory, floor_path: Path, size: int, now: datetime, a
             began = time.perf_counter()
             await answers.answer(memory, user, asks, now)
             times["answer"].append(time.perf_counter() - began)
-            scan, found = _floor_scan(bare, user.id, question)
-            read = _floor_read(bare, user.id, found)
+            scan, found = await _floor_scan(bare, user.id, question)
+            read = await _floor_read(bare, user.id, found)
             floors["scan"].append(scan)
             floors["deep"].append(read)
             floors["answer"].append(scan + read)
@@ -226,12 +237,12 @@ async def _measure(memory: Memory, floor_path: Path, size: int, now: datetime, a
             began = time.perf_counter()
             await dispatcher.respond(Inbound(user=USER, text=question))
             times["dispatcher"].append(time.perf_counter() - began)
-            scan, found = _floor_scan(bare, user.id, question)
-            spent = scan + _floor_read(bare, user.id, found)
+            scan, found = await _floor_scan(bare, user.id, question)
+            spent = scan + await _floor_read(bare, user.id, found)
             spent += floor.insert(USER, at, question, "questions") + floor.insert(USER, at, "the answer", "questions")
             floors["dispatcher"].append(spent)
     finally:
-        bare.close()
+        await bare.close()
         floor.close()
     for name in FIGURES:
         for which, share in (("p50", 0.5), ("p95", 0.95)):
@@ -247,36 +258,32 @@ def _question(text: str, now: datetime, user: User) -> Question:
     return found[0] if found else Question(kind="recall", subject=None, predicate=None, at=None, text=text)
 
 
-async def _counts(database: Path, user: str, size: int) -> SizeFigures:
-    with sqlite3.connect(database) as db:
-        events = db.execute("SELECT count(*) FROM events WHERE user = ?", (user,)).fetchone()[0]
-        slices, first, last = db.execute(
-            "SELECT count(*), min(started_at), max(ended_at) FROM slices WHERE user = ?", (user,)
-        ).fetchone()
-        claims = db.execute("SELECT count(*) FROM claims WHERE user = ?", (user,)).fetchone()[0]
+async def _counts(bare: Bare, user: str, size: int) -> SizeFigures:
+    _, [(events,)] = await bare.timed('SELECT count(*) FROM events WHERE "user" = ?', (user,))
+    _, [(slices, first, last)] = await bare.timed(
+        'SELECT count(*), min(started_at), max(ended_at) FROM slices WHERE "user" = ?', (user,)
+    )
+    _, [(claims,)] = await bare.timed('SELECT count(*) FROM claims WHERE "user" = ?', (user,))
     years = (datetime.fromisoformat(last) - datetime.fromisoformat(first)).days / 365.25
     return SizeFigures(messages=size, events=events, slices=slices, claims=claims, years=years)
 
 
-def _floor_scan(db: sqlite3.Connection, user: str, question: str) -> tuple[float, list[str]]:
-    """One FTS5 query of the question's words (recap's reading of them), the best :data:`TOP`;
-    the latest slices for a question with no topic words."""
+async def _floor_scan(bare: Bare, user: str, question: str) -> tuple[float, list[str]]:
+    """One full-text query of the question's words (recap's reading of them), the best
+    :data:`TOP`; the latest slices for a question with no topic words."""
     match = recall.fts_query(recall.query_terms(question))
-    began = time.perf_counter()
     if match:
-        rows = db.execute(
-            "SELECT slice_id FROM slice_text WHERE slice_text MATCH ? AND user = ? ORDER BY bm25(slice_text) LIMIT ?",
-            (match, user, TOP),
-        ).fetchall()
-    else:
-        rows = db.execute(
-            "SELECT id FROM slices WHERE user = ? ORDER BY started_at DESC LIMIT ?", (user, TOP)
-        ).fetchall()
-    return time.perf_counter() - began, [row[0] for row in rows]
+        return await bare.search(user, match, TOP)
+    spent, rows = await bare.timed(
+        'SELECT id FROM slices WHERE "user" = ? ORDER BY started_at DESC LIMIT ?', (user, TOP)
+    )
+    return spent, [row[0] for row in rows]
 
 
-def _floor_read(db: sqlite3.Connection, user: str, slice_ids: list[str]) -> float:
-    began = time.perf_counter()
+async def _floor_read(bare: Bare, user: str, slice_ids: list[str]) -> float:
+    spent = 0.0
     for slice_id in slice_ids:
-        db.execute("SELECT * FROM events WHERE user = ? AND slice_id = ? ORDER BY at, id", (user, slice_id)).fetchall()
-    return time.perf_counter() - began
+        spent += (
+            await bare.timed('SELECT * FROM events WHERE "user" = ? AND slice_id = ? ORDER BY at, id', (user, slice_id))
+        )[0]
+    return spent

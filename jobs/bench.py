@@ -17,27 +17,30 @@ scratch home and times it:
    talk's "learned nothing"), the second (the commitment now overdue, the open issue; the
    others have nothing to report).
 
-Beside the find and the briefings is a floor: the same query with bare :mod:`sqlite3`, and
-one indexed read per due user.
+Beside the find and the briefings is a floor on the same database (:mod:`jobs.bare_floor`: bare
+:mod:`sqlite3`, or bare asyncpg when ``RECAP_DATABASE_URL`` names PostgreSQL, where each home is a
+schema of its own): the same query, and one indexed read per due user.
 """
 
 from __future__ import annotations
 
 import resource
-import sqlite3
 import statistics
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from bot.dispatcher import Dispatcher
 from bot.types import Inbound
 from jobs import clone
+from jobs.bare_floor import Bare
+from jobs.bulk_rows import writing
 from jobs.sweeps import run_due, send_due_briefings
 from memory.clock import VirtualClock
 from memory.home import Home
 from memory.service import Memory
+from memory.stores import scratch_schema
 from memory.timefmt import iso_utc
 from memory.timeline import IDLE
 
@@ -110,13 +113,21 @@ async def run(root: Path, *, users: int, due: int, idle: int) -> SweepReport:
     """Build ``users`` users in ``root / "sweep"`` (``idle`` of them idle at the tick) and time
     the idle sweep over them; then ``due`` users in ``root / "mornings"``, briefed on each of
     two mornings."""
-    home = Home(root / "sweep")
+    async with scratch_schema():  # on PostgreSQL, each home's database is a schema of its own
+        report = await _sweep(Home(root / "sweep"), users=users, idle=idle)
+    async with scratch_schema():
+        mornings = await _mornings(root / "mornings", due)
+    return replace(report, mornings=mornings, peak_rss_mb=resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)
+
+
+async def _sweep(home: Home, *, users: int, idle: int) -> SweepReport:
+    """The first part of :func:`run`: the idle sweep over ``users`` users in ``home``."""
     memory = await Memory.open(home)
     try:
         started = time.perf_counter()
         idle_ids = await populate(memory, users=users, idle=idle)
         populated = time.perf_counter() - started
-        events = await _count(memory, "SELECT count(*) FROM events")
+        events = await _count(memory)
 
         quiet = []
         for _ in range(QUIET_TICKS):
@@ -127,7 +138,7 @@ async def run(root: Path, *, users: int, due: int, idle: int) -> SweepReport:
         began = time.perf_counter()
         found = await memory.store.idle_slice_keys(START - IDLE)
         find = time.perf_counter() - began
-        find_floor = _floor_find(home.database, START - IDLE)
+        find_floor = await _floor_find(home, START - IDLE)
         began = time.perf_counter()
         closed = await memory.close_idle_slices(START)
         closing = time.perf_counter() - began
@@ -148,8 +159,8 @@ async def run(root: Path, *, users: int, due: int, idle: int) -> SweepReport:
         idle_slices=len(closed),
         closing_seconds=closing,
         git_seconds=git,
-        mornings=await _mornings(root / "mornings", due),
-        peak_rss_mb=resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+        mornings=(),
+        peak_rss_mb=0.0,
     )
 
 
@@ -211,39 +222,34 @@ async def play(memory: Memory, name: str, zone: str, begin: datetime, lines: tup
 async def _morning(memory: Memory, tick: datetime, briefed: list[str]) -> Morning:
     """A briefing tick at which exactly the ``briefed`` users are due (setup: their next
     briefing is put a minute before ``tick``, everyone else's a week after)."""
-    async with memory.store.write() as db:
-        await db.execute("UPDATE users SET next_briefing_at = ?", (iso_utc(tick + timedelta(days=7)),))
-        await db.executemany(
-            "UPDATE users SET next_briefing_at = ? WHERE id = ?",
-            [(iso_utc(tick - timedelta(minutes=1)), user) for user in briefed],
-        )
+    later = [(user, tick + timedelta(days=7)) for user in sorted(await memory.store.user_ids())]
+    await memory.store.plan_briefings([*later, *((user, tick - timedelta(minutes=1)) for user in briefed)])
     began = time.perf_counter()
     sent = await send_due_briefings(memory, tick, _nobody)
     seconds = time.perf_counter() - began
-    return Morning(due=len(briefed), sent=sent, seconds=seconds, floor_seconds=_floor_briefings(memory, tick, briefed))
+    floor = await _floor_briefings(memory.home, tick, briefed)
+    return Morning(due=len(briefed), sent=sent, seconds=seconds, floor_seconds=floor)
 
 
-def _floor_briefings(memory: Memory, tick: datetime, briefed: list[str]) -> float:
-    """One indexed read per due user (their commitments) with bare sqlite3."""
-    with sqlite3.connect(memory.home.database) as db:
-        began = time.perf_counter()
-        for user in briefed:
-            db.execute("SELECT * FROM commitments WHERE user = ?", (user,)).fetchall()
-        return time.perf_counter() - began
+async def _floor_briefings(home: Home, tick: datetime, briefed: list[str]) -> float:
+    """One indexed read per due user (their commitments), bare."""
+    bare = await Bare.open(home)
+    try:
+        return sum([(await bare.timed('SELECT * FROM commitments WHERE "user" = ?', (user,)))[0] for user in briefed])
+    finally:
+        await bare.close()
 
 
-def _floor_find(database: Path, cutoff: datetime) -> float:
-    """The idle sweep's query with bare sqlite3."""
-    with sqlite3.connect(database) as db:
-        began = time.perf_counter()
-        db.execute(
-            "SELECT user, id FROM slices WHERE status = 'open' AND ended_at <= ? ORDER BY ended_at",
-            (iso_utc(cutoff),),
-        ).fetchall()
-        return time.perf_counter() - began
+async def _floor_find(home: Home, cutoff: datetime) -> float:
+    """The idle sweep's query, bare."""
+    bare = await Bare.open(home)
+    try:
+        sql = "SELECT \"user\", id FROM slices WHERE status = 'open' AND ended_at <= ? ORDER BY ended_at"
+        return (await bare.timed(sql, (iso_utc(cutoff),)))[0]
+    finally:
+        await bare.close()
 
 
-async def _count(memory: Memory, sql: str) -> int:
-    async with memory.store.write() as db:
-        rows = await db.execute_fetchall(sql)
-    return int(next(iter(rows))[0])
+async def _count(memory: Memory) -> int:
+    async with writing(memory.store) as db:
+        return int(await db.value("SELECT count(*) FROM events"))

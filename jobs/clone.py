@@ -9,7 +9,8 @@ point at the copy's own rows; and the files real use writes (profile, slice file
 the same way. ``tests/jobs/test_clone.py`` proves a copy equals a user who said the same
 things through the dispatcher, table by table and file by file.
 
-Nothing here is durable on its own (files are written without fsync): it builds scratch homes.
+Either store (:mod:`jobs.bulk_rows` speaks its SQL); nothing here is durable on its own (files
+are written without fsync): it builds scratch homes.
 """
 
 from __future__ import annotations
@@ -17,32 +18,33 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from pathlib import Path
 from typing import Any
 from zoneinfo import ZoneInfo
 
+from jobs.bulk_rows import Rows, write_files, writing
 from memory import slicefile
 from memory.model import Event, Slice
 from memory.service import Memory
 from memory.timefmt import zone
 
-__all__ = ["EVENT_KEYS", "TABLES", "copy_users", "slice_file", "write_file"]
+__all__ = ["EVENT_KEYS", "TABLES", "copy_users", "rows_of", "slice_file", "top_id"]
 
 # Payload keys that hold the id of another event of the same user.
 EVENT_KEYS = ("about", "ask", "undoes")
 
 # table → how its template rows are selected; every column not named in _COLUMNS is kept.
 # (_TEMPLATE names each row's user; it is not copied as a column.)
+# (SQL as jobs.bulk_rows takes it: "user" quoted, ? marks.)
 TABLES: dict[str, str] = {
     "users": "SELECT *, id AS template FROM users WHERE id IN ({marks}) ORDER BY id",
-    "events": "SELECT *, user AS template FROM events WHERE user IN ({marks}) ORDER BY id",
-    "slices": "SELECT *, user AS template FROM slices WHERE user IN ({marks}) ORDER BY user, id",
-    "slice_docs": "SELECT *, user AS template FROM slice_docs WHERE user IN ({marks}) ORDER BY id",
-    "claims": "SELECT *, user AS template FROM claims WHERE user IN ({marks}) ORDER BY id",
-    "commitments": "SELECT *, user AS template FROM commitments WHERE user IN ({marks}) ORDER BY id",
-    "commitment_versions": "SELECT v.*, c.user AS template FROM commitment_versions v JOIN commitments c"
-    " ON c.id = v.commitment_id WHERE c.user IN ({marks}) ORDER BY v.id",
-    "episodes": "SELECT *, user AS template FROM episodes WHERE user IN ({marks}) ORDER BY id",
+    "events": 'SELECT *, "user" AS template FROM events WHERE "user" IN ({marks}) ORDER BY id',
+    "slices": 'SELECT *, "user" AS template FROM slices WHERE "user" IN ({marks}) ORDER BY "user", id',
+    "slice_docs": 'SELECT *, "user" AS template FROM slice_docs WHERE "user" IN ({marks}) ORDER BY id',
+    "claims": 'SELECT *, "user" AS template FROM claims WHERE "user" IN ({marks}) ORDER BY id',
+    "commitments": 'SELECT *, "user" AS template FROM commitments WHERE "user" IN ({marks}) ORDER BY id',
+    "commitment_versions": 'SELECT v.*, c."user" AS template FROM commitment_versions v JOIN commitments c'
+    ' ON c.id = v.commitment_id WHERE c."user" IN ({marks}) ORDER BY v.id',
+    "episodes": 'SELECT *, "user" AS template FROM episodes WHERE "user" IN ({marks}) ORDER BY id',
 }
 
 _TEMPLATE = "template"
@@ -109,10 +111,10 @@ async def copy_users(memory: Memory, copies: Sequence[tuple[str, str]]) -> None:
     if not copies:
         return
     templates = sorted({template for template, _ in copies})
-    marks = ",".join("?" * len(templates))
-    async with memory.store.write() as db:
-        rows = {table: await db.execute_fetchall(sql.format(marks=marks), templates) for table, sql in TABLES.items()}
-        top = max([next(iter(await db.execute_fetchall(f"SELECT max(id) FROM {t}")))[0] or 0 for t in _ID_TABLES])
+    files = await _template_files(memory, templates)
+    async with writing(memory.store) as db:
+        rows = await rows_of(db, templates)
+        top = await top_id(db)
         names = {row["id"]: row["name"] for row in rows["users"]}
         plans = [
             _Copy(template, names[template], user, (number + 1) * (top + 1))
@@ -121,7 +123,7 @@ async def copy_users(memory: Memory, copies: Sequence[tuple[str, str]]) -> None:
         for table, found in rows.items():
             if not found:
                 continue
-            columns = [name for name in found[0].keys() if name != _TEMPLATE]  # noqa: SIM118 (a Row iterates values)
+            columns = [name for name in found[0] if name != _TEMPLATE]
             change = _COLUMNS[table]
             of_template = {template: [row for row in found if row[_TEMPLATE] == template] for template in templates}
             values = [
@@ -129,40 +131,66 @@ async def copy_users(memory: Memory, copies: Sequence[tuple[str, str]]) -> None:
                 for plan in plans
                 for row in of_template[plan.template]
             ]
-            await db.executemany(
-                f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({', '.join('?' * len(columns))})", values
-            )
-    await _write_files(memory, plans)
+            await db.insert(table, columns, values)
+    await write_files(memory, [file for plan in plans for file in _copied_files(plan, files[plan.template])])
 
 
-async def _write_files(memory: Memory, plans: list[_Copy]) -> None:
-    """Each copy's profile and slice files, as real use writes them."""
-    store, home = memory.store, memory.home
-    templates: dict[str, tuple[str, ZoneInfo, list[tuple[Slice, list[Event]]]]] = {}
-    for template in {plan.template for plan in plans}:
+async def rows_of(db: Rows, users: Sequence[str]) -> dict[str, list[dict[str, Any]]]:
+    """Every row of ``users`` in each of :data:`TABLES`, in id order, with the columns a row is
+    written with (not those the database computes) and ``template``, the row's user."""
+    marks = ",".join("?" * len(users))
+    found = {}
+    for table, sql in TABLES.items():
+        rows = await db.fetch(sql.format(marks=marks), users)
+        kept = db.columns(table, list(rows[0])) if rows else []
+        found[table] = [{name: row[name] for name in kept} for row in rows]
+    return found
+
+
+async def top_id(db: Rows) -> int:
+    """The highest row id of the tables whose ids the copies shift."""
+    return max([await db.value(f"SELECT max(id) FROM {table}") or 0 for table in _ID_TABLES])
+
+
+# a template's profile (its path relative to the home, its text), zone, and slices with their events
+_Files = tuple[str, str, ZoneInfo, list[tuple[Slice, list[Event]]]]
+
+
+async def _template_files(memory: Memory, templates: list[str]) -> dict[str, _Files]:
+    """Each template's profile, zone, and slices with their events: what its copies' files are made of."""
+    store, home, found = memory.store, memory.home, {}
+    for template in templates:
         user = await store.user(template)
         assert user is not None
         pieces = [(piece, await store.events_of_slice(template, piece.id)) for piece in await store.slices(template)]
-        templates[template] = (home.profile(template).read_text(encoding="utf-8"), zone(user.timezone), pieces)
-    for plan in plans:
-        profile, tz, pieces = templates[plan.template]
-        write_file(home.profile(plan.user), profile.replace(plan.template_name, plan.user))
-        for piece, events in pieces:
-            copied = [
-                replace(
-                    event,
-                    id=event.id + plan.shift,
-                    user=plan.user,
-                    author=plan.author(event.author),
-                    payload={
-                        key: value + plan.shift if key in EVENT_KEYS and isinstance(value, int) else value
-                        for key, value in event.payload.items()
-                    },
-                )
-                for event in events
-            ]
-            moved = replace(piece, user=plan.user, path=plan.path(piece.path))
-            write_file(home.root / moved.path, slice_file(moved, copied, tz))
+        path = home.profile(template).relative_to(home.root).as_posix()
+        profile = await memory.users.files.read(template, path)
+        assert profile is not None
+        found[template] = (path, profile, zone(user.timezone), pieces)
+    return found
+
+
+def _copied_files(plan: _Copy, files: _Files) -> list[tuple[str, str, str]]:
+    """A copy's profile and slice files, as real use writes them: (user, path, text)."""
+    path, profile, tz, pieces = files
+    written = [(plan.user, plan.path(path), profile.replace(plan.template_name, plan.user))]
+    for piece, events in pieces:
+        copied = [
+            replace(
+                event,
+                id=event.id + plan.shift,
+                user=plan.user,
+                author=plan.author(event.author),
+                payload={
+                    key: value + plan.shift if key in EVENT_KEYS and isinstance(value, int) else value
+                    for key, value in event.payload.items()
+                },
+            )
+            for event in events
+        ]
+        moved = replace(piece, user=plan.user, path=plan.path(piece.path))
+        written.append((plan.user, moved.path, slice_file(moved, copied, tz)))
+    return written
 
 
 def slice_file(piece: Slice, events: list[Event], tz: ZoneInfo) -> str:
@@ -172,8 +200,3 @@ def slice_file(piece: Slice, events: list[Event], tz: ZoneInfo) -> str:
         return slicefile.render(piece, events, tz)
     opened = slicefile.render(replace(piece, ended_at=events[0].at), events[:1], tz)
     return opened + "".join(slicefile.render_appended(event, tz) for event in events[1:])
-
-
-def write_file(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8", newline="")

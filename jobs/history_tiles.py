@@ -16,7 +16,8 @@ template said it) — ``tests/jobs/test_history_tiles.py`` proves it, table by t
 file. What no copy has is the reach of one copy into the next (a fact of copy 2 does not
 correct one of copy 1): the sizes are real, the cross-references are those of a shorter life.
 
-Nothing here is durable on its own (files are written without fsync): it builds scratch homes.
+Either store (:mod:`jobs.bulk_rows` speaks its SQL); nothing here is durable on its own (files
+are written without fsync): it builds scratch homes.
 """
 
 from __future__ import annotations
@@ -26,7 +27,9 @@ from collections.abc import Callable
 from datetime import timedelta
 from typing import Any
 
-from jobs.clone import EVENT_KEYS, TABLES, slice_file, write_file
+from jobs.bulk_rows import write_files, writing
+from jobs.clone import EVENT_KEYS, rows_of, slice_file, top_id
+from memory import strands
 from memory.service import Memory
 from memory.timefmt import from_iso, iso_utc, zone
 
@@ -34,7 +37,6 @@ __all__ = ["tile_history"]
 
 # Every stored time is written by memory.timefmt.iso_utc: fixed width, always UTC.
 _TIME = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}\+00:00")
-_ID_TABLES = ("events", "slice_docs", "claims", "commitments", "commitment_versions", "episodes")
 # table → the columns holding a row id (its own or another's): each moves by the copy's id shift
 _ID_COLUMNS: dict[str, tuple[str, ...]] = {
     "events": ("id",),
@@ -72,19 +74,16 @@ async def tile_history(memory: Memory, user_id: str, tiles: int, shift: timedelt
     assert user is not None
     tz = zone(user.timezone)
     store = memory.store
-    async with store.write() as db:
-        rows = {
-            table: [dict(row) for row in await db.execute_fetchall(sql.format(marks="?"), (user_id,))]
-            for table, sql in TABLES.items()
-            if table != "users"
-        }
+    async with writing(store) as db:
+        rows = await rows_of(db, [user_id])
+        del rows["users"]
         if any(row["platform_ref"] is not None for row in rows["events"]):
             raise ValueError("a history with platform references cannot be tiled: they are unique")
         ended = max(from_iso(row["ended_at"]) for row in rows["slices"])
         started = min(from_iso(row["started_at"]) for row in rows["slices"])
         if ended - started >= shift:
             raise ValueError(f"the history spans {ended - started}, more than the shift {shift}")
-        top = max([next(iter(await db.execute_fetchall(f"SELECT max(id) FROM {t}")))[0] or 0 for t in _ID_TABLES])
+        top = await top_id(db)
         plans = [_Tile(shift * k, k * (top + 1)) for k in range(1, tiles)]
         for plan in plans:
             for row in rows["slices"]:
@@ -98,17 +97,15 @@ async def tile_history(memory: Memory, user_id: str, tiles: int, shift: timedelt
             values = [
                 tuple(_moved(plan, table, name, row[name]) for name in columns) for plan in plans for row in found
             ]
-            await db.executemany(
-                f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({', '.join('?' * len(columns))})", values
-            )
+            await db.insert(table, columns, values)
+    files = []
     for plan in plans:
         for old_id, new_id in plan.slice_ids.items():
             piece = await store.slice(user_id, new_id)
             assert piece is not None, old_id
-            write_file(
-                memory.home.root / piece.path, slice_file(piece, await store.events_of_slice(user_id, new_id), tz)
-            )
-    await memory.export_strands()
+            files.append((user_id, piece.path, slice_file(piece, await store.events_of_slice(user_id, new_id), tz)))
+    await write_files(memory, files)
+    await strands.export(store, memory.home, user_id)
 
 
 def _moved(plan: _Tile, table: str, column: str, value: Any) -> Any:

@@ -27,7 +27,7 @@ from pathlib import Path
 from jobs.bench import populate
 from memory.home import Home
 from memory.service import Memory
-from memory.timefmt import iso_utc
+from memory.stores import scratch_schema
 
 __all__ = ["TICK", "ServeMemory", "run"]
 
@@ -57,18 +57,25 @@ async def build(home: Home, users: int) -> None:
     memory = await Memory.open(home)
     try:
         await populate(memory, users=users, idle=users)
-        async with memory.store.write() as db:
-            await db.execute("UPDATE users SET next_briefing_at = ?", (iso_utc(TICK - timedelta(minutes=1)),))
+        due = TICK - timedelta(minutes=1)
+        await memory.store.plan_briefings([(user, due) for user in sorted(await memory.store.user_ids())])
     finally:
         await memory.close()
 
 
 def run(root: Path, *, users: int) -> ServeMemory:
     """Parts 1–3 of the module docstring, in ``root``."""
-    home = Home(root / "users")
-    asyncio.run(build(home, users))
-    served = _child("serve", home.root)
-    empty = _child("serve", root / "empty")
+    return asyncio.run(_run(root, users))
+
+
+async def _run(root: Path, users: int) -> ServeMemory:
+    """On PostgreSQL each home's database is a schema of its own, which the children are given."""
+    async with scratch_schema():
+        home = Home(root / "users")
+        await build(home, users)
+        served = _child("serve", home.root)
+    async with scratch_schema():
+        empty = _child("serve", root / "empty")
     bare = _child("bare", root / "empty")
     return ServeMemory(
         users=users,

@@ -92,7 +92,7 @@ async def migrate_home(home: Home, url: str, *, force: bool = False) -> Moved:
                     if table in targets:
                         moved.rows[table] = await _copy_table(db, source, table, targets[table])
                 floor = _event_id_floor(source)
-            await _set_sequences(db, [table for table in tables if table in targets])
+            await set_sequences(db, [table for table in tables if table in targets])
             await store.keep_event_ids_above(db, floor)
             moved.files = await slicestore.copy_home(db, home)
         return moved
@@ -211,7 +211,7 @@ def _event_id_floor(source: sqlite3.Connection) -> int:
     return highest
 
 
-async def _set_sequences(db: asyncpg.Connection, tables: list[str]) -> None:
+async def set_sequences(db: asyncpg.Connection, tables: list[str]) -> None:
     """Move each copied table's id sequence past its highest id (never back)."""
     rows = await db.fetch(
         "SELECT table_name, column_name FROM information_schema.columns"

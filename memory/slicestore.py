@@ -26,6 +26,11 @@ from memory.pgstore import PgStore
 from memory.store import Store
 
 FILES_TABLE = "user_files"
+# A file's whole text put in the record (PostgreSQL), new or replacing: $1 user, $2 path, $3 text.
+PUT_FILE = (
+    f'INSERT INTO {FILES_TABLE} ("user", path, text) VALUES ($1, $2, $3)'
+    ' ON CONFLICT ("user", path) DO UPDATE SET text = excluded.text, updated_at = now()'
+)
 
 
 class LocalFiles:
@@ -84,11 +89,7 @@ class DatabaseFiles(LocalFiles):
 
     async def write(self, user: str, path: str, text: str) -> None:
         async with self.store.write() as db:
-            await db.execute(
-                f'INSERT INTO {FILES_TABLE} ("user", path, text) VALUES ($1, $2, $3)'
-                ' ON CONFLICT ("user", path) DO UPDATE SET text = excluded.text, updated_at = now()',
-                user, path, text,
-            )  # fmt: skip
+            await db.execute(PUT_FILE, user, path, text)
         await super().write(user, path, text)
 
     async def append(self, user: str, path: str, text: str) -> Path:

@@ -18,6 +18,7 @@ from typing import Any
 import asyncpg
 import pytest
 
+from jobs.bulk_rows import numbered
 from memory.home import Home
 from memory.pgstore import schema_of
 from memory.stores import DATABASE_URL, database_url, open_store, with_schema
@@ -67,12 +68,6 @@ def write_markdown(root: Path, relative: str, text: str) -> None:
     if database_url() is not None:
         user = Path(relative).parts[1]
         execute(root, ('UPDATE user_files SET text = ? WHERE "user" = ? AND path = ?', (text, user, relative)))
-
-
-def numbered(sql: str) -> str:
-    """``sql`` with its ``?`` marks as PostgreSQL's ``$1``, ``$2``, …"""
-    first, *rest = sql.split("?")
-    return first + "".join(f"${number}{part}" for number, part in enumerate(rest, 1))
 
 
 @contextmanager

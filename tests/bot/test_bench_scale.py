@@ -5,14 +5,9 @@ from __future__ import annotations
 import json
 import re
 
-import pytest
 from click.testing import CliRunner
 
 from bot.cli import main
-
-pytestmark = pytest.mark.sqlite_only(
-    "the long-history bench tiles users with SQLite SQL (jobs/history_tiles.py), floor from the file; not ported"
-)
 
 
 def test_recall_scale_reports_every_figure_at_each_size() -> None:

@@ -2,15 +2,10 @@
 
 from __future__ import annotations
 
-import pytest
 from click.testing import CliRunner
 
 from bot.bench_cli import bench
 from jobs.bench import TEMPLATES, ZONES, run
-
-pytestmark = pytest.mark.sqlite_only(
-    "the sweep bench copies users with SQLite's SQL (jobs/clone.py) and reads its floor from the file; not yet ported"
-)
 
 
 async def test_sweep_bench_closes_exactly_the_idle_slices_and_briefs_two_mornings(tmp_path) -> None:

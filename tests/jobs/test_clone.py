@@ -3,20 +3,16 @@
 from __future__ import annotations
 
 import re
-import sqlite3
 from datetime import UTC, datetime
 from pathlib import Path
-
-import pytest
+from typing import Any
 
 from jobs import clone
 from jobs.bench import TEMPLATES, play
+from jobs.bulk_rows import writing
 from memory.home import Home
 from memory.service import Memory
-
-pytestmark = pytest.mark.sqlite_only(
-    "the sweep bench copies users with SQLite's SQL (jobs/clone.py) and reads its floor from the file; not yet ported"
-)
+from memory.stores import scratch_schema
 
 BEGIN = datetime(2026, 1, 5, 11, 20, tzinfo=UTC)
 LINES = (*(line for template in TEMPLATES for line in template), "No wait, by friday")
@@ -33,14 +29,10 @@ _REFS = {
 }
 
 
-def _tables(database: Path, user: str) -> dict[str, list[dict]]:
+async def _tables(memory: Memory, user: str) -> dict[str, list[dict[str, Any]]]:
     """Every row of ``user``, each id replaced by its rank among the user's ids of its table."""
-    with sqlite3.connect(database) as db:
-        db.row_factory = sqlite3.Row
-        rows = {
-            table: [dict(row) for row in db.execute(sql.format(marks="?"), (user,))]
-            for table, sql in clone.TABLES.items()
-        }
+    async with writing(memory.store) as db:
+        rows = await clone.rows_of(db, [user])
     ranks = {table: {row["id"]: rank for rank, row in enumerate(found)} for table, found in rows.items()}
     for table, found in rows.items():
         for row in found:
@@ -54,43 +46,51 @@ def _tables(database: Path, user: str) -> dict[str, list[dict]]:
     return rows
 
 
-def _files(home: Home, user: str, event_ids: list[int]) -> dict[str, str]:
-    """The user's files, each event id written in them replaced by its rank."""
-    rank = {event_id: number for number, event_id in enumerate(sorted(event_ids))}
-    folder = home.user_dir(user)
-    return {
-        path.relative_to(folder).as_posix(): re.sub(
-            r'"(id|about|ask|undoes)": (\d+)', lambda m: f'"{m[1]}": {rank[int(m[2])]}', path.read_text("utf-8")
-        )
-        for path in sorted(folder.rglob("*"))
+async def _files(memory: Memory, user: str) -> dict[str, str]:
+    """The user's files, each event id written in them replaced by its rank; the home's copy of
+    each is the store's record of it (on PostgreSQL the table ``user_files``)."""
+    async with writing(memory.store) as db:
+        rows = await db.fetch('SELECT id FROM events WHERE "user" = ?', (user,))
+    rank = {event_id: number for number, event_id in enumerate(sorted(row["id"] for row in rows))}
+    home = memory.home
+    texts = {
+        path.relative_to(home.root).as_posix(): path.read_text("utf-8")
+        for path in sorted(home.user_dir(user).rglob("*"))
         if path.is_file() and ".git" not in path.parts
     }
-
-
-def _event_ids(database: Path, user: str) -> list[int]:
-    with sqlite3.connect(database) as db:
-        return [row[0] for row in db.execute("SELECT id FROM events WHERE user = ?", (user,))]
+    assert await memory.users.files.read_each([(user, path) for path in texts]) == {
+        (user, path): text for path, text in texts.items()
+    }
+    return {
+        path.removeprefix(f"users/{user}/"): re.sub(
+            r'"(id|about|ask|undoes)": (\d+)', lambda m: f'"{m[1]}": {rank[int(m[2])]}', text
+        )
+        for path, text in texts.items()
+    }
 
 
 async def test_a_copy_equals_the_user_real_use_makes(tmp_path: Path) -> None:
     """A template says a commitment, its correction, a fact, an issue and small talk through the
     dispatcher; its copy (after another template, so every id is shifted) has the rows and the
-    files of a user who said the same through the dispatcher in a home of their own."""
-    bulk = await Memory.open(Home(tmp_path / "bulk"))
-    real = await Memory.open(Home(tmp_path / "real"))
-    try:
-        await play(bulk, "tpl-01", "Asia/Tokyo", BEGIN, ("hi", "Omar moved to Berlin"))
-        await play(bulk, "tpl-00", "Europe/Berlin", BEGIN, LINES)
-        await clone.copy_users(bulk, [("tpl-01", "bx0"), ("tpl-00", "bx1")])
-        await play(real, "bx1", "Europe/Berlin", BEGIN, LINES)
-        copied = _tables(bulk.home.database, "bx1")
-        played = _tables(real.home.database, "bx1")
-        assert all(copied[table] for table in clone.TABLES), "every table has rows to compare"
-        assert copied == played
-        assert _files(bulk.home, "bx1", _event_ids(bulk.home.database, "bx1")) == _files(
-            real.home, "bx1", _event_ids(real.home.database, "bx1")
-        )
-        assert _tables(bulk.home.database, "bx0")["claims"][0]["value"] == "Berlin"
-    finally:
-        await bulk.close()
-        await real.close()
+    files of a user who said the same through the dispatcher in a home (and database) of their own."""
+    async with scratch_schema():
+        bulk = await Memory.open(Home(tmp_path / "bulk"))
+        try:
+            await play(bulk, "tpl-01", "Asia/Tokyo", BEGIN, ("hi", "Omar moved to Berlin"))
+            await play(bulk, "tpl-00", "Europe/Berlin", BEGIN, LINES)
+            await clone.copy_users(bulk, [("tpl-01", "bx0"), ("tpl-00", "bx1")])
+            copied, copied_files = await _tables(bulk, "bx1"), await _files(bulk, "bx1")
+            first_copy = await _tables(bulk, "bx0")
+        finally:
+            await bulk.close()
+    async with scratch_schema():
+        real = await Memory.open(Home(tmp_path / "real"))
+        try:
+            await play(real, "bx1", "Europe/Berlin", BEGIN, LINES)
+            played, played_files = await _tables(real, "bx1"), await _files(real, "bx1")
+        finally:
+            await real.close()
+    assert all(copied[table] for table in clone.TABLES), "every table has rows to compare"
+    assert copied == played
+    assert copied_files == played_files
+    assert first_copy["claims"][0]["value"] == "Berlin"

@@ -5,22 +5,19 @@ through the dispatcher, ids and the dates written into texts aside."""
 from __future__ import annotations
 
 import re
-import shutil
-import sqlite3
 from datetime import timedelta
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from bot.recall_scale import START, USER, build_template
 from jobs import clone
+from jobs.bulk_rows import copy_home, writing
 from jobs.history_tiles import tile_history
 from memory.home import Home
 from memory.service import Memory
-
-pytestmark = pytest.mark.sqlite_only(
-    "the long-history bench tiles users with SQLite SQL (jobs/history_tiles.py), floor from the file; not ported"
-)
+from memory.stores import database_url, scratch_schema
 
 SHIFT = timedelta(weeks=2)
 MESSAGES = 30
@@ -40,17 +37,11 @@ _REFS = {
 }
 
 
-def _rows(database: Path, since: str, until: str = "9999") -> dict[str, list[dict]]:
-    """The user's rows from ``since`` until ``until``, each id replaced by its rank in its table
-    and each date written in a text masked."""
-    with sqlite3.connect(database) as db:
-        db.row_factory = sqlite3.Row
-        rows = {
-            table: [dict(row) for row in db.execute(sql.format(marks="?"), (USER,))]
-            for table, sql in clone.TABLES.items()
-            if table != "users"
-        }
-        kept_slices = {r["id"] for r in rows["slices"] if since <= r["started_at"] < until}
+def _rows(held: dict[str, list[dict[str, Any]]], since: str, until: str = "9999") -> dict[str, list[dict]]:
+    """Of the user's rows ``held`` (:func:`_held`), those from ``since`` until ``until``, each id
+    replaced by its rank in its table and each date written in a text masked."""
+    rows = {table: [dict(row) for row in found] for table, found in held.items() if table != "users"}
+    kept_slices = {r["id"] for r in rows["slices"] if since <= r["started_at"] < until}
     firsts = {"events": "at", "claims": "observed_at", "commitments": "created_at", "episodes": "opened_at"}
     for table, column in firsts.items():
         rows[table] = [row for row in rows[table] if since <= row[column] < until]
@@ -90,33 +81,49 @@ def _files(home: Home, slice_paths: list[str]) -> dict[str, str]:
     }
 
 
-def _slice_paths(database: Path, since: str) -> list[str]:
-    with sqlite3.connect(database) as db:
-        return [row[0] for row in db.execute("SELECT path FROM slices WHERE started_at >= ? ORDER BY path", (since,))]
+async def _held(home: Home) -> dict[str, list[dict[str, Any]]]:
+    """Every row of the user in the database of ``home`` (``RECAP_DATABASE_URL``'s on PostgreSQL)."""
+    memory = await Memory.open(home)
+    try:
+        async with writing(memory.store) as db:
+            return await clone.rows_of(db, [USER])
+    finally:
+        await memory.close()
+
+
+def _slice_paths(held: dict[str, list[dict[str, Any]]], since: str) -> list[str]:
+    return sorted(row["path"] for row in held["slices"] if row["started_at"] >= since)
 
 
 async def test_a_tile_equals_the_history_real_use_makes(tmp_path: Path) -> None:
-    template = Home(tmp_path / "template")
-    await build_template(template, MESSAGES)
-    tiled = Home(tmp_path / "tiled")
-    shutil.copytree(template.root, tiled.root)
-    memory = await Memory.open(tiled)
-    try:
-        await tile_history(memory, USER, 3, SHIFT)
-    finally:
-        await memory.close()
-    real = Home(tmp_path / "real")
-    await build_template(real, MESSAGES, START + SHIFT)
-
+    """Each home with a database of its own; the tiled one a copy of the template's."""
     since, third = (START + SHIFT).isoformat(), (START + 2 * SHIFT).isoformat()
-    copied, played = _rows(tiled.database, since, third), _rows(real.database, since)
+    async with scratch_schema():
+        template = Home(tmp_path / "template")
+        await build_template(template, MESSAGES)
+        as_built = await _held(template)
+        template_url = database_url()
+        async with scratch_schema():
+            tiled = Home(tmp_path / "tiled")
+            await copy_home(template, template_url, tiled)
+            memory = await Memory.open(tiled)
+            try:
+                await tile_history(memory, USER, 3, SHIFT)
+            finally:
+                await memory.close()
+            tiled_rows = await _held(tiled)
+    async with scratch_schema():
+        real = Home(tmp_path / "real")
+        await build_template(real, MESSAGES, START + SHIFT)
+        real_rows = await _held(real)
+
+    copied, played = _rows(tiled_rows, since, third), _rows(real_rows, since)
     assert all(copied[table] for table in ("events", "slices", "slice_docs", "claims", "commitments"))
     assert copied == played
-    assert _rows(tiled.database, "", since) == _rows(template.database, ""), "the template is left as it was"
-    paths = [path for path in _slice_paths(tiled.database, since) if path not in _slice_paths(tiled.database, third)]
-    assert _files(tiled, paths) == _files(real, _slice_paths(real.database, since))
-    with sqlite3.connect(tiled.database) as db:
-        assert db.execute("SELECT count(*) FROM slices").fetchone()[0] == 3 * len(paths)
+    assert _rows(tiled_rows, "", since) == _rows(as_built, ""), "the template is left as it was"
+    paths = [path for path in _slice_paths(tiled_rows, since) if path not in _slice_paths(tiled_rows, third)]
+    assert _files(tiled, paths) == _files(real, _slice_paths(real_rows, since))
+    assert len(tiled_rows["slices"]) == 3 * len(paths)
 
 
 async def test_tiles_must_keep_weekdays(tmp_path: Path) -> None:

@@ -12,6 +12,7 @@ from typing import Any
 import aiosqlite
 import pytest
 
+from jobs.bulk_rows import numbered
 from memory import commitments as commitment_rules
 from memory.derive import commitments_of
 from memory.home import Home
@@ -27,7 +28,6 @@ from memory.model import (
 from memory.store import Store, User
 from memory.stores import open_store
 from tests.conftest import ON_POSTGRESQL
-from tests.stores import numbered
 
 T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 SOURCE = Source(None, "chat", 1.0)
