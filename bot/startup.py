@@ -31,7 +31,6 @@ from pathlib import Path
 from typing import Any, NoReturn, TypeVar
 
 import click
-import structlog
 
 from bot.logging import mask
 from memory import checkup, gitrepo
@@ -39,12 +38,9 @@ from memory.clock import SystemClock
 from memory.groupsync import FSYNC_THREAD_PREFIX
 from memory.home import Home
 from memory.homelock import HomeBusy, HomeLock
-from memory.pgstore import drop_rebuild_leftover
 from memory.stores import database_url
 
 T = TypeVar("T")
-
-log = structlog.get_logger(__name__)
 
 PRIVATE = 0o077  # the umask: files 0600, folders 0700
 _WRITE_ACCESS = "give the user running recap write access to it"
@@ -104,17 +100,12 @@ def claim(
 
 async def _recover(home: Home, *, thorough: bool) -> None:
     """Mend what a crash left. After a process died holding the home (``thorough``): every
-    difference ``recap check --repair`` mends, each logged; it reads the whole history, so a
-    clean stop skips it, as it skips the schema a killed rebuild left on PostgreSQL (it holds
-    every message; a rebuild holds the home, so it died holding it). Then, always, git: stale
-    locks cleared and what is uncommitted (a profile changed since the last slice closed)
-    committed."""
+    difference ``recap check --repair`` mends, each logged, the schema a killed rebuild left on
+    PostgreSQL included (it holds every message; a rebuild holds the home, so it died holding
+    it); it reads the whole history, so a clean stop skips it. Then, always, git: stale locks
+    cleared and what is uncommitted (a profile changed since the last slice closed) committed."""
     if thorough:
         await checkup.recover(home, SystemClock().now())
-        url = database_url()
-        dropped = url and await drop_rebuild_leftover(url)
-        if dropped:
-            log.warning("repaired_at_start", kind="rebuild-leftover", where=dropped)
     await gitrepo.recover(home.users_dir)
 
 

@@ -36,11 +36,13 @@ from memory.consistency import (
     differences,
     merge_events,
     rebuild_leftover_differences,
+    rebuild_schema_differences,
     search_index_difference,
     working_copy_differences,
 )
 from memory.home import Home, read_text, safe_user_id
 from memory.model import Event, Slice
+from memory.pgstore import PgStore
 from memory.rebuild import leftovers
 from memory.service import MODEL, Memory, is_user_id
 from memory.store import Store, User
@@ -92,13 +94,16 @@ async def _user_id(store: Store, name: str) -> str:
 
 async def survey(memory: Memory, user_ids: Sequence[str] | None = None) -> list[Difference]:
     """Every difference between database, Markdown and git, for ``user_ids`` (default: all
-    users the database or the users folder knows), plus the home's full-text index."""
+    users the database or the users folder knows), plus the home's: its full-text index and
+    what a killed rebuild left (files, or on PostgreSQL a schema)."""
     files = memory.timeline.files
     recorded = isinstance(files, slicestore.DatabaseFiles)
     if user_ids is None:
         user_ids = sorted(await memory.store.user_ids() | _user_folders(memory.home)
                           | set(await files.users() if recorded else ()))  # fmt: skip
     found = rebuild_leftover_differences(_relative(memory.home, path) for path in leftovers(memory.home))
+    if isinstance(memory.store, PgStore):  # there a killed rebuild leaves a schema, not files
+        found += rebuild_schema_differences(await memory.store.drop_rebuild_leftover(drop=False))
     for user_id in user_ids:
         record = await files.texts(user_id) if recorded else None
         if record is not None:
@@ -230,6 +235,8 @@ async def mend(memory: Memory, found: Sequence[Difference], now: datetime, messa
     for difference in by_user.get("", []):
         if difference.remedy is Remedy.DELETE_FILE:
             (memory.home.root / difference.where).unlink(missing_ok=True)
+        elif difference.remedy is Remedy.DROP_SCHEMA and isinstance(memory.store, PgStore):
+            await memory.store.drop_rebuild_leftover()
     if any(difference.remedy is Remedy.REBUILD_INDEX for difference in found):
         await memory.store.rebuild_search_index()
         log.warning("search_index_rebuilt")

@@ -21,7 +21,8 @@ Which record wins, kind by kind, follows the order recap writes them in:
   the timeline, so derived again (replayed) from it.
 - **Temporary files** of an interrupted write never held anything the target or the database
   lacks: deleted (they may hold words ``/forget`` removed). So are the files a killed
-  ``recap rebuild`` left beside the database (``.recap.db.rebuild-*``).
+  ``recap rebuild`` left beside the database (``.recap.db.rebuild-*``), and on PostgreSQL the
+  schema it left beside the live one (``<schema>_rebuild``): dropped.
 - **Git**: a lock no git process holds is removed; closed slices missing from the history are
   committed.
 - **A PostgreSQL machine's working copy against the record** (``user_files``, see
@@ -82,6 +83,7 @@ class Remedy(StrEnum):
     CLEAR_LOCK = "remove the lock"
     COMMIT = "commit the user's files"
     FETCH = "write the working copy's file from the record"
+    DROP_SCHEMA = "drop the schema"
     NOTHING = "leave it (fix or move the file by hand, then check again)"
 
 
@@ -89,7 +91,7 @@ class Remedy(StrEnum):
 class Difference:
     kind: Kind
     user: str  # user id ("" for the home as a whole)
-    where: str  # a path under the home
+    where: str  # a path under the home (a database schema for a PostgreSQL rebuild's leftover)
     detail: str
     remedy: Remedy
     event_id: int | None = None
@@ -317,6 +319,15 @@ def rebuild_leftover_differences(paths: Iterable[str]) -> list[Difference]:
     """Files a killed rebuild left in the home (``paths`` relative to it)."""
     return [Difference(Kind.REBUILD_LEFTOVER, "", path, "a rebuild was stopped before it finished",
                        Remedy.DELETE_FILE) for path in paths]  # fmt: skip
+
+
+def rebuild_schema_differences(schema: str | None) -> list[Difference]:
+    """The schema a killed PostgreSQL rebuild left beside the live one (``None``: there is none)."""
+    if schema is None:
+        return []
+    return [Difference(Kind.REBUILD_LEFTOVER, "", f"schema {schema}",
+                       "a rebuild was stopped before it finished; this schema holds every message",
+                       Remedy.DROP_SCHEMA)]  # fmt: skip
 
 
 def merge_events(written: Iterable[Event], held: Iterable[Event]) -> list[Event]:

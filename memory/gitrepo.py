@@ -4,20 +4,36 @@ The sweep's commits are made in-process with libgit2 (:func:`commit_many`); the 
 commit, status, recovery) runs git as a subprocess. When git is missing the files are still
 written; only the history is lost, and that is logged once rather than failing a user's message.
 
+**One writer at a time per repository.** On PostgreSQL several ``recap serve`` workers may share
+one home (:mod:`memory.homelock`), so two of them may commit to one user's repository at once
+(a slice of the user closing on one while a correction re-describes an older one on another,
+or a commit before a push). Unco-ordinated, libgit2 refuses a commit whose parent moved
+meanwhile ("current tip is not the first parent"), one writer's index overwrites another's
+(a file staged by one is dropped from the next tree), and a writer that meets another's
+``index.lock`` would take it for a crash's and remove it. So every write to a repository (each
+commit, a restarted history, a recovery) runs while holding the repository's *git turn*: an OS
+file lock (``flock``) on ``.<user>.git-turn`` beside the user's folder — not in it, as the
+folder is the user's record and ``.git`` is replaced when the history restarts. The kernel
+drops it when its holder exits, however it dies. A write waits for the turn in a worker thread,
+so the event loop goes on meanwhile. A ``git`` command line tool a person runs by hand takes no
+turn: its lock is told apart by the process (:func:`_git_running_in`).
+
 A git process killed mid-commit leaves ``.git/index.lock`` (or another ``*.lock``) behind,
 and every later commit fails on it. So a commit that fails on a lock is retried once after
-clearing the locks no live git process holds, and :func:`recover` clears them at start-up
-and commits whatever a crash left uncommitted. Only a process holding the home lock
-(:mod:`memory.homelock`) may do either: it is then the only recap writing these repositories.
+clearing the locks no live git process holds (while holding the turn, no other recap is
+writing there), and :func:`recover` clears them at start-up and commits whatever a crash left
+uncommitted.
 """
 
 from __future__ import annotations
 
 import asyncio
+import fcntl
 import os
 import shutil
 import subprocess
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 
 import pygit2
@@ -37,18 +53,31 @@ _LOCKED = ".lock': File exists"
 # What libgit2 says then ("the index is locked; …", "failed to lock file '…/refs/heads/main.lock' …").
 _LOCKED_IN_PROCESS = ("is locked", ".lock'")
 _SPLIT_INDEX = "unsupported mandatory extension: 'link'"  # libgit2 on a split index
+# What git commit says when nothing is staged: "nothing to commit, …", or "nothing added to commit
+# but untracked files present" when a file was written between the add and the commit.
+_NOTHING = ("nothing to commit", "nothing added to commit")
 # Half-written files of an interrupted write (memory.home.write_atomically): never history.
 _EXCLUDE = ".*.tmp"
 RECOVERED = "recovered at start-up: changes a stop left uncommitted"  # the message of a start-up's commit
+TURN_SUFFIX = ".git-turn"  # the lock file of a repository's git turn is ".<folder name>" + this, beside it
 
 
-async def _git(repo: Path, *args: str) -> tuple[int, str]:
+@contextmanager
+def _turn(repo: Path) -> Iterator[None]:
+    """Hold ``repo``'s git turn while the block runs, waiting for it (see the module)."""
+    repo.parent.mkdir(parents=True, exist_ok=True)
+    handle = os.open(repo.parent / f".{repo.name}{TURN_SUFFIX}", os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
+    try:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(handle)  # closing drops the lock
+
+
+def _git(repo: Path, *args: str) -> tuple[int, str]:
     assert _GIT is not None
-    process = await asyncio.create_subprocess_exec(
-        _GIT, *_IDENTITY, *args, cwd=repo, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT
-    )
-    output, _ = await process.communicate()
-    return process.returncode or 0, output.decode("utf-8", "replace")
+    done = subprocess.run([_GIT, *_IDENTITY, *args], cwd=repo, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    return done.returncode, done.stdout.decode("utf-8", "replace")
 
 
 async def commit_all(repo: Path, message: str) -> bool:
@@ -56,17 +85,27 @@ async def commit_all(repo: Path, message: str) -> bool:
     if _GIT is None:
         log.warning("git_missing", repo=str(repo))
         return False
+    return await asyncio.to_thread(_commit_all_in_turn, repo, message)
+
+
+def _commit_all_in_turn(repo: Path, message: str) -> bool:
+    with _turn(repo):
+        return _commit_all(repo, message)
+
+
+def _commit_all(repo: Path, message: str) -> bool:
+    """:func:`commit_all`, run in a worker thread by the holder of ``repo``'s turn."""
     repo.mkdir(parents=True, exist_ok=True)
     if not (repo / ".git").exists():
-        code, output = await _git(repo, "init", "--quiet")
+        code, output = _git(repo, "init", "--quiet")
         if code:
             log.error("git_init_failed", repo=str(repo), output=output)
             return False
     _exclude_temporary_files(repo)
-    code, output = await _add_and_commit(repo, message)
-    if code and _LOCKED in output and clear_stale_locks(repo):
-        code, output = await _add_and_commit(repo, message)
-    if code and "nothing to commit" not in output:
+    code, output = _add_and_commit(repo, message)
+    if code and _LOCKED in output and _clear_stale_locks(repo):
+        code, output = _add_and_commit(repo, message)
+    if code and not any(nothing in output for nothing in _NOTHING):
         log.error("git_commit_failed", repo=str(repo), output=output)
     return code == 0
 
@@ -82,7 +121,8 @@ async def commit_many(commits: Sequence[tuple[Path, Iterable[str], str]]) -> lis
     each, whether a commit went in.
 
     The commits are made in-process with libgit2 (:mod:`pygit2`), all of them in one worker
-    thread, so the event loop goes on meanwhile: blob, tree, commit, reference, and the index
+    thread, each in its repository's turn, so the event loop goes on meanwhile (and another
+    worker sharing the home waits its turn): blob, tree, commit, reference, and the index
     entries of the named files only. Git as a subprocess cost five processes a commit, about 23
     ms a repository on this machine under load against 6 ms in-process. libgit2 cannot read a
     split index, so recap no longer writes one (see :data:`_IDENTITY`) and converts a
@@ -94,16 +134,17 @@ async def commit_many(commits: Sequence[tuple[Path, Iterable[str], str]]) -> lis
 
 
 def _commit_in_process(repo: Path, paths: list[str], message: str) -> bool:
-    """Commit ``paths`` of ``repo`` with libgit2, once more after mending what it failed on (a
-    stale lock, a split index)."""
+    """Commit ``paths`` of ``repo`` with libgit2 in its turn, once more after mending what it
+    failed on (a stale lock, a split index)."""
     failure = ""
-    for _ in range(2):
-        try:
-            return _commit_named(repo, paths, message)
-        except pygit2.GitError as error:
-            failure = str(error)
-            if not _mended(repo, failure):
-                break
+    with _turn(repo):
+        for _ in range(2):
+            try:
+                return _commit_named(repo, paths, message)
+            except pygit2.GitError as error:
+                failure = str(error)
+                if not _mended(repo, failure):
+                    break
     log.error("git_commit_failed", repo=str(repo), output=failure)
     return False
 
@@ -113,7 +154,7 @@ def _mended(repo: Path, failure: str) -> bool:
     stale locks cleared."""
     if _SPLIT_INDEX in failure:
         return _unsplit_index(repo)
-    return any(sign in failure for sign in _LOCKED_IN_PROCESS) and bool(clear_stale_locks(repo))
+    return any(sign in failure for sign in _LOCKED_IN_PROCESS) and bool(_clear_stale_locks(repo))
 
 
 def _commit_named(repo: Path, paths: list[str], message: str) -> bool:
@@ -169,19 +210,26 @@ def _exclude_temporary_files(repo: Path) -> None:
         exclude.write_text("\n".join([*lines, _EXCLUDE]) + "\n", encoding="utf-8")
 
 
-async def _add_and_commit(repo: Path, message: str) -> tuple[int, str]:
-    code, output = await _git(repo, "add", "--all")
+def _add_and_commit(repo: Path, message: str) -> tuple[int, str]:
+    code, output = _git(repo, "add", "--all")
     if code:
         return code, output
-    return await _git(repo, "commit", "--quiet", "--no-verify", "-m", message)
+    return _git(repo, "commit", "--quiet", "--no-verify", "-m", message)
 
 
 def clear_stale_locks(repo: Path) -> list[Path]:
     """Remove the ``*.lock`` files under ``repo/.git`` unless a live git process works in ``repo``.
 
     Git never names a ref ``*.lock``, so inside ``.git`` such a file is always a lock; one no
-    git process holds was left by a kill. Returns what was removed.
+    git process holds, found while holding the repository's turn (no other recap is writing
+    there), was left by a kill. Returns what was removed.
     """
+    with _turn(repo):
+        return _clear_stale_locks(repo)
+
+
+def _clear_stale_locks(repo: Path) -> list[Path]:
+    """:func:`clear_stale_locks` by the holder of ``repo``'s turn."""
     removed = []
     for lock in stale_locks(repo):
         try:
@@ -207,7 +255,7 @@ async def uncommitted(repo: Path) -> dict[str, bool] | None:
         return None
     if not (repo / ".git").is_dir():
         return {path.relative_to(repo).as_posix(): False for path in repo.rglob("*") if path.is_file()}
-    code, output = await _git(repo, "status", "--porcelain", "-z", "--untracked-files=all")
+    code, output = await asyncio.to_thread(_git, repo, "status", "--porcelain", "-z", "--untracked-files=all")
     if code:
         log.error("git_status_failed", repo=str(repo), output=output)
         return None
@@ -224,7 +272,7 @@ async def uncommitted(repo: Path) -> dict[str, bool] | None:
 
 async def committed_text(repo: Path, path: str) -> str | None:
     """The text of ``path`` (relative to ``repo``) as the last commit has it; None when it has not."""
-    code, output = await _git(repo, "show", f"HEAD:{path}")
+    code, output = await asyncio.to_thread(_git, repo, "show", f"HEAD:{path}")
     return None if code else output
 
 
@@ -232,7 +280,7 @@ def _git_running_in(repo: Path) -> bool:
     """True when a git process (anyone's: the user may run git by hand) works in ``repo``.
 
     Read from ``/proc``; where there is none, no process is seen, which is right for recap's
-    own git (it runs one at a time per repository, under the home lock).
+    own git (it runs one at a time per repository, in the repository's turn).
     """
     target = repo.resolve()
     proc = Path("/proc")
@@ -259,20 +307,25 @@ async def recover(users_dir: Path) -> list[Path]:
     """
     if _GIT is None or not users_dir.is_dir():
         return []
-    committed = []
-    for repo in sorted(path for path in users_dir.iterdir() if path.is_dir()):
+    repos = sorted(path for path in users_dir.iterdir() if path.is_dir())
+    return [repo for repo in repos if await asyncio.to_thread(_recover_in_turn, repo)]
+
+
+def _recover_in_turn(repo: Path) -> bool:
+    """:func:`recover` for one repository, in its turn; whether it was committed."""
+    with _turn(repo):
         if (repo / ".git").is_dir():
-            clear_stale_locks(repo)
-            code, output = await _git(repo, "status", "--porcelain")
+            _clear_stale_locks(repo)
+            code, output = _git(repo, "status", "--porcelain")
             if code:
                 log.error("git_status_failed", repo=str(repo), output=output)
-                continue
+                return False
             if not output.strip():
-                continue
-        if await commit_all(repo, RECOVERED):
-            committed.append(repo)
-            log.info("git_recovered", repo=str(repo))
-    return committed
+                return False
+        if not _commit_all(repo, RECOVERED):
+            return False
+    log.info("git_recovered", repo=str(repo))
+    return True
 
 
 async def restart_history(repo: Path, message: str) -> bool:
@@ -280,5 +333,13 @@ async def restart_history(repo: Path, message: str) -> bool:
 
     Used when the user asks recap to forget: old commits would still hold the words.
     """
-    shutil.rmtree(repo / ".git", ignore_errors=True)
-    return await commit_all(repo, message)
+    if _GIT is None:
+        log.warning("git_missing", repo=str(repo))
+        return False
+    return await asyncio.to_thread(_restart_in_turn, repo, message)
+
+
+def _restart_in_turn(repo: Path, message: str) -> bool:
+    with _turn(repo):
+        shutil.rmtree(repo / ".git", ignore_errors=True)
+        return _commit_all(repo, message)

@@ -172,30 +172,6 @@ def _rebuild_schema(live: str) -> str:
     return f"{live}_rebuild"
 
 
-async def drop_rebuild_leftover(url: str) -> str | None:
-    """Drop the schema a killed rebuild of ``url``'s schema left beside it (every message is in
-    it), unless a rebuild is running now; the name of the schema dropped, if one was. Start-up
-    calls it."""
-    connection = await asyncpg.connect(url)
-    try:
-        return await _drop_rebuild_leftover(connection, schema_of(url))
-    finally:
-        await connection.close()
-
-
-async def _drop_rebuild_leftover(connection: asyncpg.Connection, live: str) -> str | None:
-    if not await connection.fetchval(f"SELECT pg_try_advisory_lock({_REBUILD_KEY})", live):
-        return None  # a rebuild is running (on any machine): its schema is not left over
-    try:
-        scratch = _rebuild_schema(live)
-        if await connection.fetchval("SELECT to_regnamespace($1)", _quoted(scratch)) is None:
-            return None
-        await connection.execute(f"DROP SCHEMA {_quoted(scratch)} CASCADE")
-        return scratch
-    finally:
-        await connection.execute(f"SELECT pg_advisory_unlock({_REBUILD_KEY})", live)
-
-
 async def drop_schema(url: str, schema: str) -> None:
     """Drop ``schema`` and what a rebuild left beside it (see :meth:`PgStore.rebuilding`), if there."""
     connection = await asyncpg.connect(url)
@@ -323,10 +299,24 @@ class PgStore:
     async def close(self) -> None:
         await self._pool.close()
 
-    async def drop_rebuild_leftover(self) -> str | None:
-        """:func:`drop_rebuild_leftover` for this store's schema (``/forget`` calls it)."""
+    async def drop_rebuild_leftover(self, *, drop: bool = True) -> str | None:
+        """The schema a killed rebuild of this store's schema left beside it (every message is
+        in it), dropped unless ``drop`` is false; None when there is none, or a rebuild is
+        running now (on any machine: see :data:`_REBUILD_KEY`). ``/forget`` and ``recap check
+        --repair`` (at start-up too) drop it; ``recap check`` names it."""
         async with self._pool.acquire() as connection:
-            return await _drop_rebuild_leftover(connection, await connection.fetchval("SELECT current_schema()"))
+            live = await connection.fetchval("SELECT current_schema()")
+            if not await connection.fetchval(f"SELECT pg_try_advisory_lock({_REBUILD_KEY})", live):
+                return None
+            try:
+                scratch = _rebuild_schema(live)
+                if await connection.fetchval("SELECT to_regnamespace($1)", _quoted(scratch)) is None:
+                    return None
+                if drop:
+                    await connection.execute(f"DROP SCHEMA {_quoted(scratch)} CASCADE")
+                return scratch
+            finally:
+                await connection.execute(f"SELECT pg_advisory_unlock({_REBUILD_KEY})", live)
 
     async def ping(self) -> None:
         """Ask the database one query that reads it (for readiness); raises when it cannot answer."""

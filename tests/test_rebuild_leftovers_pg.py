@@ -1,6 +1,7 @@
 """A ``recap rebuild`` on PostgreSQL killed before its swap leaves its schema beside the live one
-(``<schema>_rebuild``), holding every message: ``/forget`` and start-up drop it, and neither
-touches the schema of a rebuild still running (:func:`memory.pgstore.drop_rebuild_leftover`)."""
+(``<schema>_rebuild``), holding every message: ``/forget``, start-up and ``recap check --repair``
+drop it (``recap check`` names it), and none touches the schema of a rebuild still running
+(:meth:`memory.pgstore.PgStore.drop_rebuild_leftover`)."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from bot.startup import claim
 from bot.types import Inbound
 from memory.clock import VirtualClock
 from memory.home import Home
-from memory.pgstore import PgStore, drop_rebuild_leftover, schema_of
+from memory.pgstore import PgStore, schema_of
 from memory.service import Memory
 from memory.stores import database_url
 from tests.conftest import REPO
@@ -105,10 +106,40 @@ def test_start_up_drops_a_killed_rebuild_s_schema(home: Home) -> None:
     assert asyncio.run(_secrets_in(url, schema_of(url))) == 1  # the live schema keeps what was said
 
 
-async def test_the_schema_of_a_rebuild_still_running_is_left_alone(home: Home) -> None:
-    """While a rebuild runs (here: this test, in its block), its schema is not a leftover."""
+def _check(home: Home, *args: str) -> subprocess.CompletedProcess[str]:
+    """``recap check`` on ``home`` as its own process."""
+    return subprocess.run(
+        [sys.executable, "-m", "bot.cli", "check", "--home", str(home.root), *args],
+        cwd=REPO, capture_output=True, text=True, timeout=120, check=False,
+    )  # fmt: skip
+
+
+def test_check_names_a_killed_rebuild_s_schema_and_repair_drops_it(home: Home) -> None:
+    """``recap check`` reports the schema as a finding (exit 1) and leaves it; ``--repair``
+    drops it and nothing else; a last check finds nothing."""
     url, leftover = _leftover()
-    async with PgStore.rebuilding(url):
-        assert await drop_rebuild_leftover(url) is None
-        assert await _secrets_in(url, leftover) == 0  # the new schema, empty so far
-    assert await drop_rebuild_leftover(url) is None  # swapped in: nothing left beside the live one
+    found = _check(home)
+    assert found.returncode == 1, found.stderr
+    assert f"(home): schema {leftover}: a rebuild was stopped before it finished" in found.stdout
+    assert "--repair will drop the schema" in found.stdout
+    assert asyncio.run(_secrets_in(url, leftover)) == 1  # a check only reports
+    assert _check(home, "--repair").returncode == 0
+    assert asyncio.run(_secrets_in(url, leftover)) is None
+    assert asyncio.run(_secrets_in(url, schema_of(url))) == 1  # the live schema keeps what was said
+    last = _check(home)
+    assert last.returncode == 0 and last.stdout.startswith("no differences"), last.stdout
+
+
+async def test_the_schema_of_a_rebuild_still_running_is_left_alone(home: Home) -> None:
+    """While a rebuild runs (here: this test, in its block), its schema is not a leftover:
+    neither named nor dropped."""
+    url, leftover = _leftover()
+    live = await PgStore.open(url)
+    try:
+        async with PgStore.rebuilding(url):
+            assert await live.drop_rebuild_leftover(drop=False) is None
+            assert await live.drop_rebuild_leftover() is None
+            assert await _secrets_in(url, leftover) == 0  # the new schema, empty so far
+    finally:
+        await live.close()
+    assert await _secrets_in(url, leftover) is None  # swapped in: nothing left beside the live one
