@@ -230,3 +230,24 @@ def understanding(paths: tuple[Path, ...], as_json: bool, failures: bool) -> Non
     report = asyncio.run(run_corpus(cases))
     text = json.dumps(report.as_json(), indent=2, ensure_ascii=False) if as_json else report.as_text(failures=failures)
     click.echo(text)
+
+
+@bench.command()
+@click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
+@click.option("--failures", is_flag=True, help="List each case a perturbation broke: the messages, expected, got.")
+@click.option("--only", "names", multiple=True, metavar="NAME", help="Only this perturbation (repeatable).")
+@click.option("--json", "as_json", is_flag=True, help="Print the counts and the broken cases as JSON.")
+def noise(paths: tuple[Path, ...], failures: bool, names: tuple[str, ...], as_json: bool) -> None:
+    """Whether a message typed sloppily reads the same: each labelled case played tidy and once
+    per perturbation (lowercase, no apostrophes, a typo, shorthand ...); per perturbation, how
+    many cases right when tidy turn wrong, missed or asked. PATH as for `bench understanding`."""
+    from bot.understanding_bench import load_corpus
+    from jobs.typing_noise import PERTURBATIONS
+    from jobs.typing_noise import run as run_noise
+
+    chosen = [p for p in PERTURBATIONS if not names or p.name in names]
+    if not chosen:
+        raise click.BadParameter(f"known: {', '.join(p.name for p in PERTURBATIONS)}", param_hint="--only")
+    report = asyncio.run(run_noise(load_corpus(list(paths) or [CORPUS]), perturbations=chosen))
+    text = json.dumps(report.as_json(), indent=2, ensure_ascii=False) if as_json else report.as_text(failures=failures)
+    click.echo(text)

@@ -20,7 +20,7 @@ Tell me things in plain words: "I'll send the deck by Friday", "Maya is now COO"
 
 Commands:
 /recap [yesterday|today] — what I learned, one line each, to review and correct
-/due — commitments due soon and overdue
+/due — commitments due soon and overdue; /due all — every open one
 /briefing — the morning briefing, now
 /history <subject> — every version of what I know about it, with sources
 /why <subject> — the evidence behind what I currently believe
@@ -65,6 +65,10 @@ async def _recap(memory: Memory, user: User, args: str, now: datetime) -> str:
 
 
 async def _due(memory: Memory, user: User, args: str, now: datetime) -> str:
+    """``/due``: the overdue and the next week, each list cut short (:mod:`memory.shortlist`);
+    ``/due all``: every open commitment, however many."""
+    if args.strip().lower() == "all":
+        return await views.open_text(memory, user, now, limit=None)
     return await views.due_text(memory, user, now)
 
 

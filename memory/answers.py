@@ -14,7 +14,7 @@ from functools import lru_cache
 from memory import claims as claim_rules
 from memory import commitments as commitment_rules
 from memory import episodes as episode_rules
-from memory import recall, views
+from memory import recall, shortlist, views
 from memory.derive import commitments_of
 from memory.leaders import leaders
 from memory.model import Claim, ClaimStatus, Commitment, EventKind
@@ -79,13 +79,19 @@ def _names(subject: str) -> list[str]:
     return [n.strip() for n in subject.split(",") if n.strip()]
 
 
-def _concerns(c: Commitment, name: str) -> bool:
-    """Whether a commitment of the user's is towards ``name``: its counterparty, or its action
-    names them ("send Omar the deck")."""
-    key = normalize_key(name)
-    if c.counterparty and normalize_key(c.counterparty) == key:
+def _concerns(c: Commitment, keys: frozenset[str]) -> bool:
+    """Whether a commitment of the user's is towards one of the names of ``keys``
+    (:func:`_name_key`): its counterparty, or its action names them ("send Omar the deck")."""
+    if c.counterparty and _name_key(c.counterparty) in keys:
         return True
-    return key in _action_keys(c.action)
+    return not keys.isdisjoint(_action_keys(c.action))
+
+
+@lru_cache(maxsize=4096)
+def _name_key(name: str) -> str:
+    """A person's name as a key (:func:`normalize_key`), kept: a question about a person reads
+    every open commitment, and their owners and counterparties are a few names said again."""
+    return normalize_key(name)
 
 
 @lru_cache(maxsize=8192)
@@ -102,22 +108,26 @@ async def _by_person(memory: Memory, user: User, question: Question, now: dateti
     names = _names(question.subject)
     shown = [_title(n) for n in names]
     who = " or ".join(shown)
+    keys = frozenset(normalize_key(n) for n in names)
     found = []
     for c in await _open_commitments(memory, user, now):
-        if question.kind == "theirs":
-            hit = any(normalize_key(c.owner) == normalize_key(n) for n in names)
-        else:
-            hit = c.owner == "me" and any(_concerns(c, n) for n in names)
+        hit = _name_key(c.owner) in keys if question.kind == "theirs" else c.owner == "me" and _concerns(c, keys)
         window = question.at
         if hit and (window is None or (c.due is not None and c.due < window.end)):
             found.append(c)
-    found.sort(key=lambda c: (c.due is None, c.due or now, c.id))
     if not found:
         if question.kind == "theirs":
             return f"I have nothing open that {who} is doing for you."
         return f"You owe {who} nothing that I know of."
-    head = f"{who} is doing for you:" if question.kind == "theirs" else f"What you owe {who}:"
-    return "\n".join([head, *(_line(c, now, user) for c in found)])
+    shown, total = shortlist.pick(found, shortlist.CHAT, shortlist.urgency(now))
+    shown.sort(key=lambda c: (c.due is None, c.due or now, c.id))
+    theirs = question.kind == "theirs"
+    head = f"{who} is doing for you:" if theirs else f"What you owe {who}:"
+    lines = [head, *(_line(c, now, user) for c in shown)]
+    if total > len(shown):
+        what = f"{who} is doing for you" if theirs else f"you owe {who}"
+        lines.append(shortlist.more_line(total - len(shown), what, shortlist.ALL_OPEN))
+    return "\n".join(lines)
 
 
 async def _when_due(memory: Memory, user: User, action: str, now: datetime) -> str:
@@ -131,8 +141,9 @@ async def _when_due(memory: Memory, user: User, action: str, now: datetime) -> s
             c = closed[-1]
             return f"{describe_commitment(c).capitalize()} is {c.status.value}; nothing is due."
         return f"I have no commitment matching “{action}”."
+    shown, total = shortlist.pick(found, shortlist.CHAT, shortlist.urgency(now))
     lines = []
-    for c in found:
+    for c in shown:
         if c.due is None:
             lines.append(f"{describe_commitment(c)} has no due date.")
             continue
@@ -143,6 +154,8 @@ async def _when_due(memory: Memory, user: User, action: str, now: datetime) -> s
         )
         late = "was due" if commitment_rules.is_overdue(c, now) else "is due"
         lines.append(f"{describe_commitment(c)} {late} {describe_due(c.due, tz)}{moved}.")
+    if total > len(shown):
+        lines.append(shortlist.more_line(total - len(shown), f"matching “{action}”", shortlist.ALL_OPEN))
     text = "\n".join(lines)
     return text[0].upper() + text[1:]
 
@@ -150,10 +163,19 @@ async def _when_due(memory: Memory, user: User, action: str, now: datetime) -> s
 # -- facts ---------------------------------------------------------------------------------
 
 
+# an attribute that answers a question when the one asked about is unknown: "where does Zainab
+# live" by her address
+ANSWERED_BY = {"location": ("address",)}
+# attributes recap may keep as a dated to-do ("Mateo's birthday 12 March") rather than a fact
+DATED = frozenset({"birthday", "anniversary"})
+
+
 def _predicates(predicate: str) -> list[str]:
-    """The predicate asked about, then the names recap may have stored the same attribute under."""
+    """The predicate asked about, then the names recap may have stored the same attribute
+    under, then the attributes that answer it too (:data:`ANSWERED_BY`)."""
     key = normalize_key(predicate)
-    return [predicate, *sorted(claim_rules.same_predicate(predicate) - {key})]
+    same = [predicate, *sorted(claim_rules.same_predicate(predicate) - {key})]
+    return [*same, *(p for p in ANSWERED_BY.get(key, ()) if p not in same)]
 
 
 async def _known(memory: Memory, user: User, now: datetime, subject: str | None = None) -> list[Claim]:
@@ -166,6 +188,9 @@ async def _about(memory: Memory, user: User, now: datetime, subject: str, predic
     about "Acme account": with nothing under the name asked, the one stored subject with that
     predicate whose content words hold the question's."""
     claims = await _known(memory, user, now, subject)
+    if not claims and subject[-1:].isalpha():  # "jameses": "james address" was read as Jame's
+        claims = await _known(memory, user, now, subject + "s")
+        subject = subject + "s" if claims else subject
     wanted = content_words(subject)
     if claims or not wanted:
         return subject, claims
@@ -189,18 +214,29 @@ async def _fact(memory: Memory, user: User, question: Question, now: datetime) -
     subject = claims[0].subject if claims else question.subject
     at = min(question.at.last_moment, now) if question.at else now
     view = None
+    named = question.predicate
     for predicate in _predicates(question.predicate):
         view = claim_rules.find_view(claims, at, asked, predicate, question.scope, broader=True, tz=tz)
         if view is None and question.scope:
             view = _scoped_view(claims, at, asked, predicate, question.scope, tz)
         if view is not None:
+            if normalize_key(predicate) not in claim_rules.same_predicate(question.predicate):
+                named = predicate  # answered by another attribute: say which
             break
-    what = f"{possessive(subject)} {question.predicate}" + (f" for {question.scope}" if question.scope else "")
+    what = f"{possessive(subject)} {named}" + (f" for {question.scope}" if question.scope else "")
     when = f" in {question.at.text}" if question.at else ""
     if view is None and normalize_key(question.predicate) == "owner" and question.at is None:
         led = await _led_by(memory, user, now, question.subject)  # "who runs engineering": by role
         if led is not None:
             return led
+    if view is None and question.at is None:
+        held = await _held_by(memory, user, now, question.subject, question.predicate)
+        if held is not None:  # "Ingrid is Dmitri's manager", asked as "dmitri's boss?"
+            return held
+    if view is None and normalize_key(question.predicate) in DATED and question.at is None:
+        dated = await _dated(memory, user, f"{possessive(subject)} {question.predicate}", now)
+        if dated is not None:
+            return dated
     if view is None:
         return f"I don't know {what}{when}."
     if view.conflicting:
@@ -211,6 +247,30 @@ async def _fact(memory: Memory, user: User, question: Question, now: datetime) -
     verb = "was" if question.at else "is"
     hedge = "" if claim.explicit_time else " (I don't know since when)"
     return f"{what[0].upper()}{what[1:]}{when} {verb} {claim.value}{since}, per {_source(claim.source.name)}{hedge}."
+
+
+async def _held_by(memory: Memory, user: User, now: datetime, subject: str, predicate: str) -> str | None:
+    """ "who is Dmitri's manager" when recap knows it as someone's role ("Ingrid is Dmitri's
+    manager"): each person whose current role is the subject's attribute, else None."""
+    tz = zone(user.timezone)
+    names = {normalize_key(p) for p in _predicates(predicate)}
+    owners = {normalize_key(f"{subject}'s"), normalize_key(f"{subject}'"), normalize_key(subject)}
+    found = []
+    for view in claim_rules.view_at(await _known(memory, user, now), now, tz=tz):
+        if normalize_key(view.predicate) != "role" or not view.claims:
+            continue
+        whose, _, what = normalize_key(view.value).partition(" ")
+        if whose in owners and what in names:
+            found.append(f"{view.subject} is {view.value}, per {_source(view.claims[0].source.name)}")
+    return "; ".join(found) + "." if found else None
+
+
+async def _dated(memory: Memory, user: User, thing: str, now: datetime) -> str | None:
+    """ "mateo's bday?" when recap keeps the birthday as a dated to-do: its date, else None."""
+    commitments = [c for c in await commitments_of(memory.store, user.id) if c.created_at <= now and c.is_open]
+    if not commitment_rules.match(thing, commitments):
+        return None
+    return await _when_due(memory, user, thing, now)
 
 
 async def _led_by(memory: Memory, user: User, now: datetime, unit: str) -> str | None:
@@ -355,8 +415,11 @@ async def _open_issues(memory: Memory, user: User, now: datetime) -> str:
     still = [e for e in episodes if e.resolved_at is None or e.resolved_at > now]
     if not still:
         return "No open issues."
-    still.sort(key=lambda e: (e.opened_at, e.id))
-    lines = [f"• {e.topic} — open since {local_time_text(e.opened_at, tz)}" for e in still]
+    shown, total = shortlist.pick(still, shortlist.CHAT, shortlist.latest_opened)
+    shown.sort(key=lambda e: (e.opened_at, e.id))
+    lines = [f"• {e.topic} — open since {local_time_text(e.opened_at, tz)}" for e in shown]
+    if total > len(shown):
+        lines.append(shortlist.more_line(total - len(shown), "open issues, opened earlier", "/export holds every one"))
     return "\n".join(["Open issues:", *lines])
 
 

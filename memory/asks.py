@@ -51,6 +51,7 @@ from pydantic import TypeAdapter, ValidationError
 from memory import understanding
 from memory.model import Commitment, Event, EventKind, IssueEpisode
 from memory.phrasing import describe_due
+from memory.understanding._not_outcomes import not_an_outcome
 from memory.understanding.timex import DateSpec, find_spans, parse_date
 from memory.words import GENERIC_WORDS, content_words, overlap
 
@@ -317,6 +318,8 @@ def never_silent(
         return None
     if understanding.their_own(text):  # "Jorge finished his tax return": none of the user's to-dos
         return None
+    if not_an_outcome(text):  # "almost done with the slides", "still haven't called the council"
+        return None
     for intent in found:
         ask = _dropped(intent, open_commitments, open_issues, tz)
         if ask is not None:
@@ -370,8 +373,7 @@ def _touched(text: str, open_commitments: Sequence[Commitment], *, now: datetime
     words with ``text`` (the latest of equals), with a move to the one date said, done, or
     cancelled as the choices; None when no open commitment shares a word."""
     said = content_words(text) - GENERIC_WORDS
-    scored = [(overlap(said, content_words(c.action + " " + (c.counterparty or ""))), c.created_at, c)
-              for c in open_commitments]
+    scored = [(_share(said, c), c.created_at, c) for c in open_commitments]
     best = max(((score, at, c) for score, at, c in scored if score > 0), key=lambda t: (t[0], t[1]), default=None)
     if best is None:
         return None
@@ -442,6 +444,13 @@ def _change(kind: str, due: DateSpec | None) -> Callable[[Commitment], understan
     return None
 
 
+def _share(said: frozenset[str], commitment: Commitment) -> float:
+    """How well the words ``said`` name ``commitment`` (:func:`memory.words.overlap`); weighed
+    only when they share a word, as these run over every open commitment on many messages."""
+    words = content_words(commitment.action + " " + (commitment.counterparty or ""))
+    return overlap(said, words) if said & words else 0.0
+
+
 _QUESTIONS = {
     "MoveCommitment": "Should I move one of these?",
     "CancelCommitment": "Should I cancel one of these?",
@@ -457,11 +466,7 @@ def _which(
     if change is None:
         return None
     said = content_words(words) - GENERIC_WORDS  # a shared "send" alone names no commitment
-    scored = sorted(
-        ((overlap(said, content_words(c.action + " " + (c.counterparty or ""))), n, c)
-         for n, c in enumerate(open_commitments)),
-        key=lambda t: (-t[0], -t[1]),
-    )
+    scored = sorted(((_share(said, c), n, c) for n, c in enumerate(open_commitments)), key=lambda t: (-t[0], -t[1]))
     fits = [c for score, _, c in scored if score > 0][:MAX_CANDIDATES]
     if not fits:
         return None

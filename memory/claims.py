@@ -42,7 +42,7 @@ UTC by default).
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta, tzinfo
 from enum import StrEnum
@@ -56,12 +56,14 @@ from memory.model import CHAT_SOURCE, Claim, ClaimStatus, Epistemic, Precision, 
 from memory.words import content_words, normalize_key, overlap
 
 __all__ = [
+    "Analysis",
     "Change",
     "ChangeKind",
     "ClaimView",
     "GroupKey",
     "Preference",
     "PreferenceStrength",
+    "analysed",
     "changes_between",
     "conflicts",
     "correction",
@@ -311,7 +313,10 @@ class _Group:
 
 
 @dataclass
-class _Analysis:
+class Analysis:
+    """Every group's versions (:func:`analysed`): which claims are corrected and stale, and
+    the versions of the rest by group."""
+
     by_id: dict[int, Claim]
     corrected: set[int] = field(default_factory=set)
     stale: set[int] = field(default_factory=set)
@@ -325,6 +330,83 @@ class _Analysis:
             for index, version in enumerate(versions)
             for c in version.members
         }
+
+    def _keys(self, only: Collection[GroupKey] | None) -> list[GroupKey]:
+        return list(self.groups) if only is None else [key for key in only if key in self.groups]
+
+    def statuses(self, now: datetime, only: Collection[GroupKey] | None = None) -> dict[int, ClaimStatus]:
+        """The status of every claim (by id) at ``now`` (:func:`statuses`); with ``only``,
+        of the claims in the versions of those groups alone."""
+        result: dict[int, ClaimStatus] = {}
+        if only is None:
+            for cid in self.by_id:
+                if cid in self.corrected:
+                    result[cid] = ClaimStatus.CORRECTED
+                elif cid in self.stale:
+                    result[cid] = ClaimStatus.STALE
+        for key in self._keys(only):
+            versions = self.groups[key]
+            for version, status in zip(versions, _version_statuses(versions, now), strict=True):
+                for c in version.members:
+                    result[c.id] = status
+        return result
+
+    def views(self, at: datetime, only: Collection[GroupKey] | None = None) -> list[ClaimView]:
+        """The holding version of every group (or of the groups ``only`` names) at ``at``
+        (:func:`view_at`), sorted by subject, predicate, scope."""
+        views = []
+        for key in sorted(self._keys(only)):
+            hold = _holding(self.groups[key], at)
+            if hold is not None:
+                views.append(hold.view)
+        return views
+
+    def changes(
+        self, since: datetime | None, until: datetime, only: Collection[GroupKey] | None = None
+    ) -> list[Change]:
+        """:func:`changes_between` of every group, or of the groups ``only`` names."""
+
+        def in_window(c: Claim) -> bool:
+            return (since is None or c.observed_at > since) and c.observed_at <= until
+
+        result: list[Change] = []
+        for key in self._keys(only):
+            versions = self.groups[key]
+            for index, version in enumerate(versions):
+                for new in version.members:
+                    if in_window(new):
+                        found = self._change(new, versions, index, in_window)
+                        if found is not None:
+                            result.append(found)
+        result.sort(key=lambda ch: _obs_key(ch.new))
+        return result
+
+    def _change(
+        self, new: Claim, versions: tuple[_Version, ...], index: int, in_window: Callable[[Claim], bool]
+    ) -> Change | None:
+        """What ``new`` (a member of ``versions[index]``, observed in the window) changed, if anything."""
+        version = versions[index]
+        target = self.by_id.get(new.corrects) if new.corrects is not None else None
+        if target is not None and not in_window(target):
+            return _change(new, target, ChangeKind.CORRECTED)
+        if version.first_of_value[_value_key(new)] is not new:
+            return None
+        others = (
+            [m for m in version.members if _value_key(m) != _value_key(new) and _obs_key(m) < _obs_key(new)]
+            if version.conflicting
+            else []
+        )
+        if others:
+            return _change(new, min(others, key=_rank_key), ChangeKind.CONFLICT)
+        before = _holding(versions[:index], version.start - _TINY)
+        if before is None:
+            return _change(new, None, ChangeKind.ADDED)
+        if before.conflicting:
+            other = [r for r in _representatives(before) if _value_key(r) != _value_key(new)]
+            return _change(new, other[0], ChangeKind.RESOLVED)
+        if _value_key(new) not in before.value_keys:
+            return _change(new, _representatives(before)[0], ChangeKind.CHANGED)
+        return None
 
 
 class _Holds(Protocol):
@@ -395,13 +477,13 @@ def _sequenced_starts(claims: list[Claim], tz: tzinfo) -> dict[int, datetime]:
     return start
 
 
-def _analyse(claims: Iterable[Claim], tz: TzLike = UTC, *, only: Iterable[GroupKey] | None = None) -> _Analysis:
+def _analyse(claims: Iterable[Claim], tz: TzLike = UTC, *, only: Iterable[GroupKey] | None = None) -> Analysis:
     """Every group's versions, or only the groups ``only`` names (a group's versions depend on
     its own claims and on which claims are corrected, wherever the correcting claim is)."""
     zone = _tz(tz)
     claims = list(claims)
     wanted = None if only is None else set(only)
-    analysis = _Analysis(by_id={c.id: c for c in claims})
+    analysis = Analysis(by_id={c.id: c for c in claims})
     analysis.corrected = {c.corrects for c in claims if c.corrects is not None and c.corrects in analysis.by_id}
     grouped: dict[GroupKey, list[Claim]] = defaultdict(list)
     for c in claims:
@@ -416,6 +498,14 @@ def _analyse(claims: Iterable[Claim], tz: TzLike = UTC, *, only: Iterable[GroupK
         analysis.groups[key] = group.versions
         analysis.stale |= group.stale
     return analysis
+
+
+def analysed(claims: Iterable[Claim], *, tz: TzLike = UTC) -> Analysis:
+    """Every group's versions, made once for many questions (:meth:`Analysis.statuses`,
+    :meth:`Analysis.views`, :meth:`Analysis.changes`), each of every group or of a few: what
+    :func:`statuses`, :func:`view_at` and :func:`changes_between` give, without analysing the
+    claims again for each."""
+    return _analyse(claims, tz)
 
 
 # Group analyses by the identity of their claims (Claim is frozen): the store hands out the
@@ -567,31 +657,14 @@ def _query_key(subject: str, predicate: str, scope: str | None) -> GroupKey:
 
 def statuses(claims: Iterable[Claim], now: datetime, *, tz: TzLike = UTC) -> dict[int, ClaimStatus]:
     """The status of every claim (by id) at ``now``."""
-    analysis = _analyse(claims, tz)
-    result: dict[int, ClaimStatus] = {}
-    for cid in analysis.by_id:
-        if cid in analysis.corrected:
-            result[cid] = ClaimStatus.CORRECTED
-        elif cid in analysis.stale:
-            result[cid] = ClaimStatus.STALE
-    for versions in analysis.groups.values():
-        for version, status in zip(versions, _version_statuses(versions, now), strict=True):
-            for c in version.members:
-                result[c.id] = status
-    return result
+    return _analyse(claims, tz).statuses(now)
 
 
 def view_at(claims: Iterable[Claim], at: datetime, *, tz: TzLike = UTC) -> list[ClaimView]:
     """Every group's holding version at the effective instant ``at`` (the current view is
     ``view_at(claims, now)``), sorted by subject, predicate, scope. All claims passed in
     count, whenever observed: filter by ``observed_at`` first for "what did we believe then"."""
-    analysis = _analyse(claims, tz)
-    views = []
-    for key in sorted(analysis.groups):
-        hold = _holding(analysis.groups[key], at)
-        if hold is not None:
-            views.append(hold.view)
-    return views
+    return _analyse(claims, tz).views(at)
 
 
 def find_view(
@@ -754,43 +827,7 @@ def changes_between(
     claim corrected within the window is reported as the plain change it amounts to).
     Stale, quoted and corrected claims are never changes.
     """
-    claims = list(claims)
-    analysis = _analyse(claims, tz)
-
-    def in_window(c: Claim) -> bool:
-        return (since is None or c.observed_at > since) and c.observed_at <= until
-
-    result: list[Change] = []
-    for cid, (key, index) in analysis.version_of.items():
-        new = analysis.by_id[cid]
-        if not in_window(new):
-            continue
-        versions = analysis.groups[key]
-        version = versions[index]
-        target = analysis.by_id.get(new.corrects) if new.corrects is not None else None
-        if target is not None and not in_window(target):
-            result.append(_change(new, target, ChangeKind.CORRECTED))
-            continue
-        if version.first_of_value[_value_key(new)] is not new:
-            continue
-        others = (
-            [m for m in version.members if _value_key(m) != _value_key(new) and _obs_key(m) < _obs_key(new)]
-            if version.conflicting
-            else []
-        )
-        if others:
-            result.append(_change(new, min(others, key=_rank_key), ChangeKind.CONFLICT))
-            continue
-        before = _holding(versions[:index], version.start - _TINY)
-        if before is None:
-            result.append(_change(new, None, ChangeKind.ADDED))
-        elif before.conflicting:
-            other = [r for r in _representatives(before) if _value_key(r) != _value_key(new)]
-            result.append(_change(new, other[0], ChangeKind.RESOLVED))
-        elif _value_key(new) not in before.value_keys:
-            result.append(_change(new, _representatives(before)[0], ChangeKind.CHANGED))
-    result.sort(key=lambda ch: _obs_key(ch.new))
-    return result
+    return _analyse(claims, tz).changes(since, until)
 
 
 def _change(new: Claim, old: Claim | None, kind: ChangeKind) -> Change:
@@ -849,14 +886,19 @@ def correction(
     effective_from: datetime | None = None,
     precision: Precision | None = None,
     epistemic: Epistemic = Epistemic.DIRECTED,
+    subject: str | None = None,
 ) -> Claim:
     """The claim that corrects ``target``: a copy with the new value and/or effective time,
-    ``corrects=target.id`` and ``correction_kind`` "value" (value given) or "time"."""
-    if value is None and effective_from is None:
-        raise ValueError("a correction changes the value, the effective time, or both")
+    ``corrects=target.id`` and ``correction_kind`` "value" (value given) or "time"; or, with
+    ``subject`` alone, the same fact of a name put right (kind "subject": "it's Siobhan not
+    Shivaun"), which moves it to the right name's group."""
+    if value is None and effective_from is None and subject is None:
+        raise ValueError("a correction changes the value, the effective time, the subject, or more")
+    kind = "value" if value is not None else "time" if effective_from is not None else "subject"
     return replace(
         target,
         id=id,
+        subject=target.subject if subject is None else subject,
         value=target.value if value is None else value,
         observed_at=observed_at,
         effective_from=target.effective_from if effective_from is None else effective_from,
@@ -866,7 +908,7 @@ def correction(
         source=source,
         quoted=False,
         corrects=target.id,
-        correction_kind="value" if value is not None else "time",
+        correction_kind=kind,
         detail=dict(target.detail),
     )
 

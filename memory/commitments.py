@@ -19,6 +19,7 @@ from memory.words import GENERIC_WORDS, STOPWORDS, content_words, overlap, stem
 
 __all__ = [
     "MATCH_THRESHOLD",
+    "answered_by",
     "apply",
     "apply_version",
     "done_without_name",
@@ -489,8 +490,29 @@ def with_them(thing: str, person: str, commitments: Iterable[Commitment]) -> lis
         others = [c for c in gatherings if not _names_someone_else(c, who)]
         found = match(thing, others) or sole_fit(thing, others)
         if found or not said <= _GATHERINGS | _COMMON_NOUNS:
-            return found
-    return [c for c in gatherings if who and who <= _target_words(c)]
+            return found or _at_theirs(said, who, commitments)
+    return [c for c in gatherings if who and who <= _target_words(c)] or _at_theirs(said, who, commitments)
+
+
+# "change the boiler valve at Pani Nowak", "take Luna to the groomer", "deliver the cake to Ana":
+# a to-do done at someone's place, which they can move or call off as they can a gathering
+_AT_PLACE = re.compile(r"\bat\s+(?:the\s+|my\s+|our\s+)?(?P<at>.+)$", re.IGNORECASE)
+_GOING_TO = re.compile(
+    r"^(?:take|bring|drive|deliver|drop|go|walk|run|carry|ferry)\b.*?\bto\s+(?:the\s+|my\s+|our\s+)?(?P<to>.+)$",
+    re.IGNORECASE,
+)
+
+
+def _at_theirs(said: frozenset[str], who: frozenset[str], commitments: Iterable[Commitment]) -> list[Commitment]:
+    """The to-dos done at the person's place ("groomer moved us to thursday" for "take the
+    dog to the groomer") whose words hold every other word said ("luna")."""
+    found = []
+    for c in commitments:
+        m = _AT_PLACE.search(c.action) or _GOING_TO.match(c.action)
+        place = (m["at"] if "at" in m.groupdict() and m["at"] else m["to"]) if m else None
+        if place and who and who <= _words(place) and said <= _target_words(c):
+            found.append(c)
+    return found
 
 
 def owned_by(person: str, commitments: Iterable[Commitment]) -> list[Commitment]:
@@ -501,6 +523,22 @@ def owned_by(person: str, commitments: Iterable[Commitment]) -> list[Commitment]
         c
         for c in commitments
         if who and c.owner.lower() not in ("me", "i") and (who <= _words(c.owner) or _words(c.owner) <= who)
+    ]
+
+
+# To-dos of the user's that someone's answer finishes: "chase Priya about the invoice" once
+# "Priya got back to me", "confirm the caterers" once "the caterers confirmed"
+_GETS_AN_ANSWER = frozenset(stem(w) for w in ("chase", "confirm", "ask", "nudge", "remind", "hear"))
+
+
+def answered_by(person: str, commitments: Iterable[Commitment]) -> list[Commitment]:
+    """The user's to-dos that ``person`` answering finishes: to get an answer from them, and
+    naming them (:data:`_GETS_AN_ANSWER`); several when several do (the caller asks)."""
+    who = content_words(person)
+    return [
+        c
+        for c in commitments
+        if who and lead_word(c.action) in _GETS_AN_ANSWER and who <= _target_words(c) and c.owner.lower() in ("me", "i")
     ]
 
 

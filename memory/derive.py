@@ -32,6 +32,7 @@ from memory.asks import (
     which_one,
 )
 from memory.clock import as_utc
+from memory.fit import likely_fit
 from memory.model import (
     CHAT_SOURCE,
     Claim,
@@ -49,9 +50,11 @@ from memory.model import (
 from memory.phrasing import describe_claim, describe_commitment, describe_due, describe_when, possessive
 from memory.store import Store, User
 from memory.timefmt import from_iso, zone
-from memory.understanding._lifecycle import SAME_TIME_MARK
+from memory.understanding._correction_ends import with_end
+from memory.understanding._correction_spelt import spelt_alike
+from memory.understanding._lifecycle import BOTH, SAME_TIME_MARK
 from memory.understanding.timex import DateSpec, has_date_words, nearest_month
-from memory.understanding.value_kind import value_kind
+from memory.understanding.value_kind import NARROW, value_kind
 from memory.value_targets import ValueTarget, value_targets
 from memory.words import content_words, normalize_key
 
@@ -414,16 +417,32 @@ class Deriver:
         open_ones = [
             c for c in await commitments_of(self.store, user.id) if c.is_open and (fits is None or fits(c.action))
         ]
+        answered: list[Commitment] = []
         if by is not None and status is CommitmentStatus.COMPLETED:  # "Tom sent the budget over": Tom's only
-            open_ones = commitment_rules.owned_by(by, open_ones)
-        if action.lower() in ("that", "it", "this"):
+            theirs = commitment_rules.owned_by(by, open_ones)
+            # "the caterers confirmed it": else the to-do to get their answer ("confirm the caterers")
+            answered = [] if theirs or not action.startswith("reply") else commitment_rules.answered_by(by, open_ones)
+            open_ones = theirs
+        if answered:
+            found = answered
+        elif action.lower() in ("that", "it", "this", BOTH):
             # "done", "push that to monday": the one just talked about (or just reminded of);
-            # asked when two were, or none lately
+            # asked when two were, or none lately; "both done": the two just talked about
             close = CLOSE_TOUCH if status is CommitmentStatus.COMPLETED else commitment_rules.SAME_TOUCH
             found = await self._done_without_name(user, event, open_ones, close)
+            if action.lower() == BOTH and len(found) == 2 and status is not None:
+                for one in found:
+                    await self._change_commitment(
+                        user, event, one.action, derived, tz, status=status, fits=lambda a, o=one: a == o.action
+                    )
+                return True
+            if action.lower() == BOTH and open_ones:
+                found = []
             if not found and open_ones:
                 move_to = move.due if move else None
-                derived.asks.append(_which_commitment(open_ones[:MAX_CANDIDATES], tz, status=status, move_to=move_to))
+                derived.asks.append(
+                    _which_commitment(open_ones[:MAX_CANDIDATES], tz, status=status, move_to=move_to, move=move)
+                )
                 return True
         elif by is not None and status is not CommitmentStatus.COMPLETED:
             found = commitment_rules.with_them(action, by, open_ones)
@@ -434,12 +453,16 @@ class Deriver:
                 return True
         else:
             found = commitment_rules.match(action, open_ones) or commitment_rules.sole_fit(action, open_ones)
+            if not found and status is CommitmentStatus.COMPLETED:  # "spoke to the boiler guy": other words
+                found = likely_fit(action, open_ones)
         if not found:
             if not quiet_when_unmatched:
                 derived.notes.append(f"I found no open commitment matching “{action}”, so nothing changed.")
             return False
         if len(found) > 1:
-            derived.asks.append(_which_commitment(found, tz, status=status, move_to=move.due if move else None))
+            derived.asks.append(
+                _which_commitment(found, tz, status=status, move_to=move.due if move else None, move=move)
+            )
             return True
         target = found[0]
         source = Source(event.id, CHAT_SOURCE, CHAT_AUTHORITY)
@@ -766,13 +789,15 @@ class Deriver:
                 derived.asks.append(plain(f"What does “{intent.value}” correct? Say it with its subject, e.g. "
                                           f"“no, Maya's phone is {intent.value}”."))
                 return
-            if len(fitting) > 1 and too_close(fitting[0].claim.observed_at, fitting[1].claim.observed_at):
+            narrow = value_kind(intent.value) in NARROW  # "whatsapp actually": only where one fact can take it
+            if len(fitting) > 1 and (narrow or too_close(fitting[0].claim.observed_at, fitting[1].claim.observed_at)):
                 derived.asks.append(_which_fact(fitting, tz))
                 return
             last = fitting[0].claim
             intent = replace(intent, subject=last.subject, predicate=last.predicate, value=fitting[0].value)
             scope = last.scope
         view = claim_rules.find_view(known, event.at, intent.subject, intent.predicate, scope, tz=tz)
+        view = view or _coming_view(known, event.at, intent.subject, intent.predicate, scope, tz)
         if view is None:
             claim = Claim(
                 id=0, user=user.id, subject=intent.subject, predicate=intent.predicate, value=intent.value, scope=None,
@@ -808,11 +833,23 @@ class Deriver:
         tz: ZoneInfo,
     ) -> None:
         """ "not Amara — Amani": the wrong name put right in what the conversation touched last
-        that holds it. A fact whose value holds it is corrected, a commitment whose action holds
-        it renamed ("call Joe" -> "call Jo"); a name that is a fact's subject, or a commitment's
-        owner or counterparty only, is not renamed (nothing renames those yet): recap asks."""
-        wrong = re.compile(rf"(?<!\w){re.escape(intent.wrong)}(?!\w)", re.IGNORECASE)
+        that holds it. A fact whose value holds it is corrected, a fact whose subject it is
+        renamed with every other fact about that subject ("it's Siobhan not Shivaun"), a
+        commitment whose action holds it renamed ("call Joe" -> "call Jo"); a commitment's owner
+        or counterparty only is not renamed (nothing renames those yet): recap asks."""
         known = [c for c in await self.store.claims(user.id) if c.observed_at <= event.at]
+        if intent.at is not None:  # "last digit's a 3 not a 2"
+            await self._correct_end(user, event, known, intent, source, derived)
+            return
+        if not intent.wrong:  # "sorry, Jon with no h": the name spelt almost so, touched last
+            said = await self._misspelt(user, known, intent.right, event.at)
+            if said is None:
+                derived.asks.append(plain(f"Which name should read “{intent.right}”? Say it as "
+                                          f"“{intent.right} not <the old spelling>”."))
+                return
+            intent = replace(intent, wrong=said)
+        # a word of its own, never inside an email address or a handle ("aoife@x.ie" keeps its spelling)
+        wrong = re.compile(rf"(?<![\w@.\-]){re.escape(intent.wrong)}(?![\w@\-]|\.\w)", re.IGNORECASE)
         claim = claim_rules.correction_target(known, words=intent.wrong, now=event.at, tz=tz)
         if claim is not None and not (wrong.search(claim.value) or wrong.search(claim.subject)):
             claim = None
@@ -839,8 +876,10 @@ class Deriver:
                 )
                 derived.touched_slices |= await self._slices_of([claim.source.event_id])
                 return
-            held = f"{possessive(claim.subject)} {claim.predicate}"
-        elif commitment is not None:
+            await self._rename_subject(user, event, known, claim.subject, wrong.sub(intent.right, claim.subject),
+                                       source, derived, tz)
+            return
+        if commitment is not None:
             if wrong.search(commitment.action):
                 renamed = understanding.RenameCommitment(commitment.action, wrong.sub(intent.right, commitment.action))
                 await self._rename_commitment(user, event, renamed, derived, tz, Epistemic.DIRECTED)
@@ -853,6 +892,76 @@ class Deriver:
             plain(f"Did you mean to rename {intent.wrong} to {intent.right} in {held}? I can't rename it myself yet: "
                   f"say it again with {intent.right} and I'll note it.")
         )
+
+    async def _correct_end(
+        self,
+        user: User,
+        event: Event,
+        known: list[Claim],
+        intent: understanding.CorrectName,
+        source: Source,
+        derived: Derived,
+    ) -> None:
+        """ "the postcode ends 4AB not 4AD": the value touched last that starts or ends so
+        takes the right part there."""
+        replaced = {c.corrects for c in known}
+        for claim in sorted(known, key=lambda c: (c.observed_at, c.id), reverse=True):
+            if claim.id in replaced or claim.quoted:
+                continue
+            value = with_end(claim.value, intent.wrong, intent.right, intent.at or "end")
+            if value is None:
+                continue
+            fixed = await self._add_claim(
+                user, claim_rules.correction(claim, id=0, observed_at=event.at, source=source, value=value)
+            )
+            derived.acks.append(
+                f"Updated: {possessive(fixed.subject)} {fixed.predicate} is {fixed.value} (was {claim.value})."
+            )
+            derived.touched_slices |= await self._slices_of([claim.source.event_id])
+            return
+        where = "starts" if intent.at == "start" else "ends"
+        derived.asks.append(plain(f"I have nothing that {where} with “{intent.wrong}”. Which fact should read "
+                                  f"“{intent.right}” there? Say it whole, e.g. “Maya's phone is …”."))
+
+    async def _misspelt(self, user: User, known: list[Claim], right: str, now: datetime) -> str | None:
+        """The name word spelt almost like ``right`` in the fact or open to-do the conversation
+        touched last that holds one; None when none does, or that one holds two."""
+        replaced = {c.corrects for c in known}
+        touched = [(c.observed_at, f"{c.subject} {c.value}") for c in known if c.id not in replaced]
+        for record, versions in await self.store.commitments(user.id):
+            commitment = commitment_rules.fold(record, versions) if versions else None
+            if commitment is not None and commitment.is_open and record.created_at <= now:
+                touched.append((max(v.at for v in versions), commitment.action))
+        for _, words in sorted(touched, key=lambda pair: pair[0], reverse=True):
+            alike = {w for w in re.findall(r"[^\W\d_][\w'’\-]*", words) if spelt_alike(w, right)}
+            if alike:
+                return alike.pop() if len(alike) == 1 else None
+        return None
+
+    async def _rename_subject(
+        self,
+        user: User,
+        event: Event,
+        known: list[Claim],
+        old: str,
+        new: str,
+        source: Source,
+        derived: Derived,
+        tz: ZoneInfo,
+    ) -> None:
+        """ "it's Siobhan not Shivaun": every fact about the misnamed subject, past versions
+        too, corrected to the right name (a correction of kind "subject"), so the history reads
+        as if the name had been right all along; undo and a rebuild replay it as any correction."""
+        analysis = claim_rules.analysed(known, tz=tz)
+        key = normalize_key(old)
+        about = [c for c in known if normalize_key(c.subject) == key and c.id not in analysis.corrected]
+        for claim in about:
+            await self._add_claim(
+                user, claim_rules.correction(claim, id=0, observed_at=event.at, source=source, subject=new)
+            )
+        what = ", ".join(dict.fromkeys(c.predicate for c in about))
+        derived.acks.append(f"Renamed: {old} → {new} ({what}).")
+        derived.touched_slices |= await self._slices_of([c.source.event_id for c in about])
 
     async def _rename_commitment(
         self,
@@ -963,6 +1072,21 @@ def _who_or_what(intent: understanding.NewCommitment, event: Event, tz: ZoneInfo
                                 "name and I'll note that.")
 
 
+def _coming_view(
+    known: list[Claim], at: datetime, subject: str, predicate: str, scope: str | None, tz: ZoneInfo
+) -> claim_rules.ClaimView | None:
+    """ "Pieter is moving to Durban from 1 September", then "no wait, Cape Town": the fact put
+    right is the one to come, when none holds yet."""
+    starts = sorted(
+        c.effective_from for c in known if c.effective_from > at and normalize_key(c.subject) == normalize_key(subject)
+    )
+    for start in starts:
+        view = claim_rules.find_view(known, start, subject, predicate, scope, tz=tz)
+        if view is not None:
+            return view
+    return None
+
+
 def _which_fact(fitting: list[ValueTarget], tz: ZoneInfo) -> Ask:
     """ "Which one?" over the facts a bare value fits about equally, each choice correcting it."""
     options: list[tuple[str, understanding.Intent]] = [
@@ -976,14 +1100,22 @@ def _which_fact(fitting: list[ValueTarget], tz: ZoneInfo) -> Ask:
 
 
 def _which_commitment(
-    found: list[Commitment], tz: ZoneInfo, *, status: CommitmentStatus | None, move_to: DateSpec | None
+    found: list[Commitment],
+    tz: ZoneInfo,
+    *,
+    status: CommitmentStatus | None,
+    move_to: DateSpec | None,
+    move: understanding.MoveCommitment | None = None,
 ) -> Ask:
-    """"Which one?" with a choice per commitment that fits, each carrying the same change."""
+    """"Which one?" with a choice per commitment that fits, each carrying the same change (a
+    move by an amount or to "the following sunday" stays one, from the chosen one's due)."""
     options: list[tuple[str, understanding.Intent]] = []
     for commitment in found:
         label = f"{commitment.action} (due {describe_due(commitment.due, tz)})" if commitment.due else commitment.action
         change: understanding.Intent
-        if move_to is not None:
+        if move is not None and (move.shift is not None or move.weekday_after is not None):
+            change = replace(move, action=commitment.action, otherwise=None, by=None)
+        elif move_to is not None:
             change = understanding.MoveCommitment(commitment.action, move_to)
         elif status is CommitmentStatus.COMPLETED:
             change = understanding.CompleteCommitment(commitment.action, past_tense=False)
@@ -1078,6 +1210,9 @@ def _moved_due(move: understanding.MoveCommitment, current: datetime | None, tz:
     time said on its own day ("move the Diego call to 4:30"), else the date said."""
     if current is not None and move.shift is not None:
         return as_utc(current.astimezone(tz) + move.shift)  # local wall-clock time, across DST
+    if current is not None and move.weekday_after is not None:  # "the following sunday": after its due
+        local = current.astimezone(tz)
+        return as_utc(local + timedelta(days=(move.weekday_after - local.weekday() - 1) % 7 + 1))
     if current is not None and _has_clock_time_due(current, tz) and (
         move.due.text.endswith(SAME_TIME_MARK) or move.due.precision is Precision.DAY
     ):

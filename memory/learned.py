@@ -235,6 +235,8 @@ def _claim_items(claims: list[Claim], start: datetime, end: datetime, tz: ZoneIn
         old = [by_id[c.corrects] for c in group if c.corrects in by_id]
         if new.correction_kind == "time":
             was = ", ".join(dict.fromkeys(f"from {describe_when(c.effective_from, tz, c.precision)}" for c in old))
+        elif new.correction_kind == "subject":  # "it's Siobhan not Shivaun": the name was wrong
+            was = ", ".join(dict.fromkeys(c.subject for c in old))
         else:
             was = ", ".join(dict.fromkeys(c.value for c in old))
         text = f"corrected: {describe_claim(new, tz)}" + (f" (was {was})" if was else "")

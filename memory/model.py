@@ -99,7 +99,7 @@ class Claim:
     source: Source
     quoted: bool = False
     corrects: int | None = None  # the claim this one corrects
-    correction_kind: str | None = None  # "value" or "time" when ``corrects`` is set
+    correction_kind: str | None = None  # "value", "time" or "subject" when ``corrects`` is set
     detail: dict[str, Any] = field(default_factory=dict)  # preference fields, etc.
 
 

@@ -31,7 +31,7 @@ def _stems(words: str) -> frozenset[str]:
 
 FAMILIES: tuple[frozenset[str], ...] = (
     _stems(
-        "email mail message text ping call ring phone reply respond contact dm whatsapp buzz send tell ask"
+        "email mail message text ping call ring phone reply respond contact dm whatsapp buzz send tell ask chase"
     ),
     _stems("pay settle transfer wire venmo reimburse repay"),
     _stems("book schedule reserve arrange organise organize"),

@@ -6,7 +6,9 @@ from datetime import datetime, timedelta
 
 from memory import claims as claim_rules
 from memory import commitments as commitment_rules
+from memory import shortlist
 from memory.derive import commitments_of
+from memory.model import Commitment
 from memory.phrasing import describe_commitment, describe_due, describe_when
 from memory.service import Memory
 from memory.store import User
@@ -47,20 +49,30 @@ async def due_text(
     days: int = 7,
     overdue_only: bool = False,
     window: DateSpec | None = None,
+    limit: int | None = shortlist.CHAT,
 ) -> str:
-    """Overdue commitments, then those due in the next ``days`` (or in ``window``: "next week")."""
+    """Overdue commitments, then those due in the next ``days`` (or in ``window``: "next week"):
+    of each, the ``limit`` most recently overdue or soonest due (:mod:`memory.shortlist`)."""
     tz = zone(user.timezone)
     commitments = [c for c in await commitments_of(memory.store, user.id) if c.created_at <= now]
-    late = commitment_rules.overdue(commitments, now)
+    late, overdue = shortlist.pick(
+        (c for c in commitments if commitment_rules.is_overdue(c, now)), limit, shortlist.latest_due
+    )
     if overdue_only:
-        soon = []
+        soon, coming = [], 0
     elif window is not None:
-        soon = [c for c in commitments if c.is_open and c.due and max(now, window.start) <= c.due < window.end]
-        soon.sort(key=lambda c: c.due or now)
+        start = max(now, window.start)
+        soon, coming = shortlist.pick(
+            (c for c in commitments if c.is_open and c.due and start <= c.due < window.end), limit, shortlist.soonest
+        )
     else:
-        soon = commitment_rules.due_within(commitments, now, days, tz)
-    lines = [f"• {describe_commitment(c)} — overdue since {describe_due(c.due, tz)}" for c in late]
-    lines += [f"• {describe_commitment(c)} — due {describe_due(c.due, tz)}" for c in soon]
+        soon, coming = shortlist.pick(commitment_rules.due_within(commitments, now, days, tz), limit, shortlist.soonest)
+    lines = [f"• {describe_commitment(c)} — overdue since {describe_due(c.due, tz)}" for c in _by_due(late)]
+    if overdue > len(late):
+        lines.append(shortlist.more_line(overdue - len(late), "overdue, due earlier", shortlist.ALL_OPEN))
+    lines += [f"• {describe_commitment(c)} — due {describe_due(c.due, tz)}" for c in _by_due(soon)]
+    if coming > len(soon):
+        lines.append(shortlist.more_line(coming - len(soon), "due later", shortlist.ALL_OPEN))
     if lines:
         return "\n".join(lines)
     if overdue_only:
@@ -69,16 +81,25 @@ async def due_text(
     return f"Nothing due {period}, and nothing overdue."
 
 
-async def open_text(memory: Memory, user: User, now: datetime) -> str:
-    """Every open commitment: the overdue, then the rest by due date, then the undated."""
+async def open_text(memory: Memory, user: User, now: datetime, *, limit: int | None = shortlist.CHAT) -> str:
+    """Every open commitment: the overdue, then the rest by due date, then the undated; past
+    ``limit`` of them, the most urgent (:func:`memory.shortlist.urgency`) in that order."""
     tz = zone(user.timezone)
-    commitments = [c for c in await commitments_of(memory.store, user.id) if c.created_at <= now and c.is_open]
-    late = commitment_rules.overdue(commitments, now)
-    dated = sorted((c for c in commitments if c.due is not None and c not in late), key=lambda c: c.due or now)
+    everything = [c for c in await commitments_of(memory.store, user.id) if c.created_at <= now and c.is_open]
+    commitments, total = shortlist.pick(everything, limit, shortlist.urgency(now))
+    late = _by_due([c for c in commitments if commitment_rules.is_overdue(c, now)])
+    dated = _by_due([c for c in commitments if c.due is not None and not commitment_rules.is_overdue(c, now)])
     lines = [f"• {describe_commitment(c)} — overdue since {describe_due(c.due, tz)}" for c in late]
     lines += [f"• {describe_commitment(c)} — due {describe_due(c.due, tz)}" for c in dated]
     lines += [f"• {describe_commitment(c)} — no due date" for c in commitments if c.due is None]
+    if total > len(commitments):
+        lines.append(shortlist.more_line(total - len(commitments), "open", shortlist.ALL_OPEN))
     return "\n".join(lines) if lines else "Nothing open: your list is clear."
+
+
+def _by_due(commitments: list[Commitment]) -> list[Commitment]:
+    """Earliest due first (:func:`memory.commitments.overdue`'s order)."""
+    return sorted(commitments, key=shortlist.soonest)
 
 
 async def history_text(memory: Memory, user: User, subject: str, now: datetime) -> str:

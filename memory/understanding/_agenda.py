@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 
+from memory.model import Precision
 from memory.understanding._phrases import _I, _Ctx, reading
 from memory.understanding._sign_forms import agenda_entry, story_or_feeling
 from memory.understanding.intents import Intent, NewCommitment
@@ -39,7 +40,11 @@ _BARE_CLOCK = re.compile(r"^(?:(?:at|@)\s*)?\d{1,2}(?:[:.]\d{2})?$", _I)
 def agenda(s: str, ctx: _Ctx) -> list[Intent] | None:
     """The occasion of an agenda line as a to-do due at its time, or None."""
     spans = [span for span in find_spans(s, now=ctx.now, tz=ctx.tz, prefer="future") if not _names_event(s, span)]
-    if len(spans) != 1 or spans[0].spec is None:
+    if any(span.spec is None for span in spans):
+        return None
+    if len(spans) == 2:  # "3/12 dentist appt at 9:15": the day first, the clock time on it later
+        return _day_then_clock(s, spans[0], spans[1], ctx)
+    if len(spans) != 1:
         return None
     span = spans[0]
     due = span.spec
@@ -49,6 +54,21 @@ def agenda(s: str, ctx: _Ctx) -> list[Intent] | None:
     if entry is None:
         return None
     return [NewCommitment(action=entry, owner="me", counterparty=None, due=due)]
+
+
+def _day_then_clock(s: str, day: TimeSpan, clock: TimeSpan, ctx: _Ctx) -> list[Intent] | None:
+    """ "3/12 dentist appt at 9:15", "15/3 MOT 8:30am": a line that opens with its day and
+    names the clock time after the occasion is one time, the clock time on that day. Any
+    other pair ("mtg 3pm, call 5pm", "tues or wed") is two times: left to the question."""
+    if day.start != 0 or day.spec is None or clock.spec is None or day.spec.precision is not Precision.DAY:
+        return None
+    if clock.spec.precision is not Precision.INSTANT or clock.connector not in (None, "at", "@"):
+        return None
+    due = ctx.date(f"{day.spec.text} {s[clock.start : clock.end].strip()}")
+    if due is None or due.precision is not Precision.INSTANT or due.end <= ctx.now:
+        return None
+    entry = agenda_entry(f"{s[day.end : clock.start]} {s[clock.end :]}")
+    return [NewCommitment(action=entry, owner="me", counterparty=None, due=due)] if entry else None
 
 
 def _names_event(s: str, span: TimeSpan) -> bool:

@@ -24,6 +24,7 @@ from memory.understanding._conditions import asked_reminder, before_event, vague
 from memory.understanding._conditions import condition as trailing_condition
 from memory.understanding._jobs_taken import taking_on
 from memory.understanding._phrases import _CLAUSE_WORDS, _I, _Ctx, _person, _phrase, _plausible
+from memory.understanding._routine_events import routine_after, routine_before, same_day_routine, still_today
 from memory.understanding._timex_words import HOUR_WORDS, one_edit
 from memory.understanding.intents import Intent, NewCommitment, Unclear
 from memory.understanding.timex import DateSpec, TimeSpan, find_spans, has_date_words
@@ -39,7 +40,12 @@ _TAIL_NOISE = re.compile(
     r"|(?:thanks|thank\s+you|thx|ty|tysm|cheers|ta)(?:\s+(?:to|for)\s+(?:her|him|them|you|u|that))?"
     r"|at\s+some\s+point|sometime|at\s+the\s+latest|latest|if\s+possible|hopefully|somehow|maybe|idk|probably"
     r"|ideally|or\s+so|or\s+thereabouts|i\s+think|i\s+guess|if\s+i\s+can|tops|max|ish|after(?:wards)?"
-    r"|after\s+that)|-ish\b)+)+$",
+    r"|when(?:ever)?\s+i\s+(?:get|have|find)\s+(?:a\s+)?(?:sec|second|min|minute|mo|moment|chance)"
+    r"|after\s+that"
+    # who said it, and the hope it is said with: "… monday he said", "… tomorrow inshallah"
+    r"|(?:he|she|they)\s+(?:said|says|reckons|reckoned|swears|swore|promised)|apparently|supposedly"
+    r"|in(?:s|ş)h?a?'?\s*allah|in\s+sha\s+allah|god\s+willing|ojal[aá]|touch\s+wood"
+    r"|knock\s+on\s+wood|fingers\s+crossed)|-ish\b)+)+$",
     _I,
 )
 _INNER_EMOJI = re.compile(r"\s*[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]+\s*")
@@ -138,7 +144,7 @@ def _leading(s: str, ctx: _Ctx) -> _Lead | None:
     assert opening is not None
     spans = find_spans(opening.group(0), now=ctx.now, tz=ctx.tz)
     if not spans:
-        return None
+        return _weekday_first(s, ctx)
     first = spans[0]
     before = s[: first.start].strip(" ,")
     if (before and not _SOMETIME.match(before)) or first.connector in _NOT_LEADING or not _is_due(first):
@@ -149,13 +155,34 @@ def _leading(s: str, ctx: _Ctx) -> _Lead | None:
     if not rest:
         return None
     firm = bool(sep.group(0).strip()) or first.connector is not None
-    if not firm and re.match(r"(?:the|my|our)\s", s[first.start :], _I):
-        return None  # "the Q3 plan for Atlas depends on…": the date qualifies a thing, it leads nothing
+    if not firm and re.match(r"(?:the|my|our)\s", s[first.start :], _I) and not _OWN_OBLIGATION.match(rest):
+        # "the Q3 plan for Atlas depends on…": the date qualifies a thing, it leads nothing (but
+        # "the 2nd of april I have to pay the IBI" opens with its date)
+        return None
     if not firm and not (_OBLIGATION_START.match(rest) or _imperative_shape(rest) or _DEADLINE_FOR.match(rest)):
         return None
     return _Lead(first.spec, rest, firm)
 
 
+# a weekday that is also a word ("sat", "sun", "wed", "mon"), first and bare: "sat bring the cones"
+_WORDLIKE_DAY_FIRST = re.compile(r"^(?P<d>sat|sun|wed|mon)\s+(?P<rest>\S.*)$", _I)
+
+
+def _weekday_first(s: str, ctx: _Ctx) -> _Lead | None:
+    """ "sat bring the cones", "sun prep the lesson plans": a word-like weekday opening a line
+    is the day only when a to-do verb and its object follow it ("sat down with Omar" and "sun
+    is out" are no such line)."""
+    m = _WORDLIKE_DAY_FIRST.match(s)
+    if m is None or not (_imperative_shape(m["rest"]) and _bare_todo(m["rest"])):
+        return None
+    due = ctx.date(m["d"])
+    return _Lead(due, m["rest"], True) if due is not None else None
+
+
+# "I have to", "we need to", "I must": the user's own obligation, said in full after a date
+_OWN_OBLIGATION = re.compile(
+    r"^(?:i|we)(?:'ve)?\s+(?:really\s+)?(?:need\s+to|have\s+to|have\s+got\s+to|got\s+to|must|gotta)\s", _I
+)
 _OBLIGATION_START = re.compile(
     r"^(?:i\s+|we\s+)?(?:really\s+)?(?:need|needa|have|has|got|gotta|must|should|ought|promised|owe"
     r"|(?:i|we)(?:'ll|\s+will))\b",
@@ -184,9 +211,21 @@ def _dated(body: str, ctx: _Ctx) -> _Dated:
     date recap cannot read ("by blursday", "on 31/04") makes the whole to-do unreadable."""
     body = _INNER_EMOJI.sub(" ", body).strip()
     body = _TAIL_NOISE.sub("", body).strip(" ,")
+    same_day = same_day_routine(body)
+    before_routine = body[: same_day.start()] if same_day is not None else ""
+    if same_day is not None and before_routine.strip() and not find_spans(before_routine, now=ctx.now, tz=ctx.tz):
+        # "write up the discharge summary before end of shift": today's, while the day lasts
+        head, routine = body[: same_day.start()].rstrip(" ,"), body[same_day.start() :].strip(" ,")
+        today = ctx.date("today") if still_today(routine, ctx.now.astimezone(ctx.tz).hour) else None
+        if today is None:
+            return _Dated(body, None, None, "", True, head)
+        return _Dated(head, today, None, routine, False)
     cut = trailing_condition(body)
     if cut is not None and cut.start() > 0 and not has_date_words(body[cut.start() :]):
         body = body[: cut.start()].rstrip(" ,")  # "set up the till monday before opening": due monday
+    routine = routine_after(body)
+    if routine is not None and routine.start() > 0 and has_date_words(body[: routine.start()]):
+        body = body[: routine.start()].rstrip(" ,")  # "vote on tuesday before work": due tuesday
     spans = find_spans(body, now=ctx.now, tz=ctx.tz)
     if any(span.spec is None for span in spans):
         bad = spans[-1]
@@ -219,6 +258,8 @@ def _dated(body: str, ctx: _Ctx) -> _Dated:
     ahead = _AHEAD_OF_SPAN.search(head) if last.connector in ("before", "b4") else None
     if event:  # "cancel the trial before it renews on the 4th": by the 3rd
         spec, head = _day_before(spec, _days_ahead(event)), head[: event.start()]
+    elif (routine := routine_before(head)) is not None and routine.start() > 0:
+        head = head[: routine.start()]  # "restock the gauze before my shift friday": due friday
     elif (cut := trailing_condition(head)) is not None and cut.start() > 0:
         # "pay the deposit before they close the booking on friday": by thursday; "water her
         # plants while she's away till sunday": the condition cut, the date kept
@@ -247,6 +288,11 @@ _DATE_TOKEN = re.compile(
     _I,
 )
 _DATE_FILLER = {"the", "of", "at", "next", "this", "by", "on", "before", "end", "start", "in", "a"}
+# things known by a number: "bed 12", "room 4", "gate 22", "year 10"
+_NUMBERED = {"bed", "beds", "room", "ward", "bay", "table", "gate", "platform", "flat", "unit", "apt", "apartment",
+             "floor", "level", "year", "grade", "locker", "desk", "seat", "row", "door", "house", "page", "chapter",
+             "section", "item", "ticket", "order", "invoice", "plot", "aisle", "cabin", "suite", "terminal", "block",
+             "lab", "court", "pitch", "lane", "route", "bus", "car", "no", "no.", "number", "#"}  # fmt: skip
 
 
 def _unread_date(action: str) -> bool:
@@ -261,6 +307,8 @@ def _unread_date(action: str) -> bool:
             break
     if len(words) > len(tail) and words[-len(tail) - 1].lower() == "for":
         return False  # "book flights for June", "a table for 8": what it is for, not a date
+    if tail and len(words) > len(tail) and words[-len(tail) - 1].lower() in _NUMBERED and tail[0].isdigit():
+        return False  # "the summary for bed 12", "the leak in flat 3": a numbered place, not a time
     return any(_DATE_TOKEN.match(w) for w in tail) and any(w.lower() not in _DATE_FILLER for w in tail)
 
 # -- intros ------------------------------------------------------------------------------
@@ -338,7 +386,9 @@ _OWE = re.compile(
 )
 _PROMISE = re.compile(
     r"^(?:i\s+)?(?:have\s+|'ve\s+)?(?:promised|told|assured|agreed\s+with|said\s+to)\s+"
-    r"(?P<p>(?:my|our|the)\s+\w+(?:\s+[A-Z][\w\-]+(?=\s+(?:that\s+)?(?:to|i|we)\b))?|\S+)"
+    r"(?P<p>(?:my|our|the)\s+\w+(?:\s+[A-Z][\w\-]+(?=\s+(?:that\s+)?(?:to|i|we)\b))?"
+    # "promised Pani Nowak to …", "told Tía Carmen I'd …": a name of two or three capitalised words
+    r"|(?-i:[A-ZÀ-ÖØ-Þ][\w\-]+(?:\s+[A-ZÀ-ÖØ-Þ][\w\-]+){1,2})(?=\s+(?:that\s+)?(?:to|i'd|id|i|we'd|we)\b)|\S+)"
     r"\s+(?:that\s+)?(?P<we>to|i'd|id|i\s+would|i'll|i\s+will|we'd|we\s+would|we'll|we\s+will"
     r"|i\s+was\s+going\s+to|i'm\s+going\s+to|i\s+am\s+going\s+to)\s+(?P<rest>.+)$",
     _I,
@@ -355,12 +405,20 @@ _STATE_START = re.compile(r"^(?:be|feel|am|is|get\s+some\s+sleep|sleep|relax|chi
 
 def _made(action: str, owner: str, counterparty: str | None, due: DateSpec | None) -> list[Intent] | None:
     action = _phrase(re.sub(r"^(?:to|that)\s+", "", action.strip(), flags=_I))
+    if owner == "me":
+        action = own_action(action)
     if not action or len(action.split()) > 18 or (has_date_words(action) and _only_date_words(action)):
         return None
     if DANGLING.search(action) or _CUT_SHORT.search(action):
         # "launch day is | friday", "move the standup to | 10 tomorrow": words whose date was cut off
         return None
     return [NewCommitment(action, owner, counterparty, due)]
+
+
+def own_action(action: str) -> str:
+    """A to-do of the user's own without a closing "for me" ("remind me to book the vet for
+    me"): that is said to recap, and is no part of the to-do."""
+    return re.sub(r"\s+for\s+me$", "", action, flags=_I)
 
 
 DANGLING = re.compile(r"\b(?:is|are|was|were|actually)$", _I)
@@ -572,7 +630,7 @@ def _nominal(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None:
     if m and _person(m["p"], ctx) not in (None, "me") and _thing_only(m["a"]):
         return _made(f"send {m['a']} to {m['p']}", "me", None, when)
     m = _APPOINTMENT.match(dated.action) or _MEETUP.match(dated.action)
-    if m:
+    if m and not has_date_words(m["a"]):  # "fri dentist appt at 9:15": the day is no part of it (_agenda)
         return _made(m["a"], "me", None, when)
     return None
 
@@ -589,6 +647,9 @@ _WISH = re.compile(r"^(?:i\s+)?" + _ADVERBS + r"(?:want|intend|wanna|hope)\b", _
 _SHOULD = re.compile(r"^(?:i\s+)?" + _ADVERBS + r"(?:should|ought\s+to|'d\s+better|had\s+better|better)\b", _I)
 
 
+_OBLIGED = re.compile(r"^(?:need|have|have\s+got|got)\s+to\s", _I)
+
+
 def _planned(s: str, ctx: _Ctx) -> list[Intent] | None:
     """A plan or intention of the user's, with a date: "I'll book the room for thursday",
     "going to email the school on monday", "should really file the report by friday". Tried
@@ -602,6 +663,9 @@ def _planned(s: str, ctx: _Ctx) -> list[Intent] | None:
         or body.lower().startswith("i ")
         or re.match(r"^(?:should|going|plan|want|will|intend)", body, _I)
     ):
+        obliged = _strong(m["rest"], ctx, due) if _OBLIGED.match(m["rest"]) else None
+        if obliged and all(isinstance(i, NewCommitment) and i.due is not None for i in obliged):
+            return _unless_unreadable(obliged, lead, s)  # "gonna need to renew the van insurance by friday"
         # "I should really call grandma": a plain to-do needs no date
         plain = lead is None and _imperative_shape(m["rest"]) and _bare_todo(m["rest"])
         undated = plain and _SHOULD.match(body) is not None
@@ -747,6 +811,7 @@ TODO_VERBS = frozenset(
         "look",
         "mail",
         "make",
+        "mark",
         "message",
         "move",
         "order",
@@ -801,6 +866,7 @@ TODO_VERBS = frozenset(
         "update",
         "upload",
         "visit",
+        "vote",
         "wash",
         "water",
         "write",
@@ -851,6 +917,8 @@ TODO_VERBS = frozenset(
         "shred",
         "sweep",
         "mop",
+        "wipe",
+        "restock",
         "unsubscribe",
         "drive",
         "handle",

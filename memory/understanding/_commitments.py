@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import re
 
-from memory.understanding._commitment_intro import KNOWN_VERBS, _day_before
+from memory.understanding._commitment_intro import KNOWN_VERBS, _day_before, own_action
 from memory.understanding._conditions import before_event, condition
+from memory.understanding._issue_shapes import supply_off
 from memory.understanding._phrases import _I, _P, _Ctx, _date_after, _person, _phrase
 from memory.understanding.intents import CancelCommitment, CompleteCommitment, Intent, MoveCommitment, NewCommitment
 from memory.understanding.timex import DateSpec
@@ -71,7 +72,16 @@ def _conditioned(found: tuple[str, DateSpec] | None) -> tuple[str, DateSpec] | N
     return head[: cut.start()].rstrip(" ,"), (_day_before(due) if before_event(head) else due)
 
 
+# "if you could remind me to …", "could u remind me …": the asking, before the reminder
+_POLITE = re.compile(
+    r"^(?:if\s+(?:you|u)\s+(?:could|can|would)|(?:could|can|would|will)\s+(?:you|u))\s+(?:please\s+|pls\s+)?"
+    r"(?=remind\s+me\b)",
+    _I,
+)
+
+
 def _commitment(s: str, ctx: _Ctx) -> list[Intent] | None:
+    s = _POLITE.sub("", s)
     m = _PROMISE.match(s)  # owing a thing ("I owe Omar the figures"): _commitment_intro
     if m:
         person = _person(m["p"], ctx)
@@ -82,12 +92,12 @@ def _commitment(s: str, ctx: _Ctx) -> list[Intent] | None:
     if m:
         found = _date_after(m["rest"], None, ctx)
         if found:
-            return [NewCommitment(_phrase(found[0]), "me", None, found[1])]
+            return [NewCommitment(own_action(_phrase(found[0])), "me", None, found[1])]
     m = _REMIND_DATE_FIRST.match(s)
     if m:
         due = ctx.date(m["d"])
         if due is not None:
-            return [NewCommitment(_phrase(m["a"]), "me", None, due)]
+            return [NewCommitment(own_action(_phrase(m["a"])), "me", None, due)]
     return None
 
 
@@ -160,6 +170,8 @@ _DELIVERED = re.compile(r"\s(?:back|off|round|over|in|at|to|with)\b", _I)
 
 
 def _cancel(s: str, ctx: _Ctx) -> list[Intent] | None:
+    if supply_off(s):
+        return None  # "hot water is off": an outage (an issue), no plan called off
     for pattern in _CANCEL_FORMS:
         m = pattern.match(s)
         if m and not re.match(r"^(?:by|off|in|out|me|it)\b", m["a"], _I):

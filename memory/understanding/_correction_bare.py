@@ -21,7 +21,7 @@ from memory.understanding._referents import SOMEONE
 from memory.understanding._sentences import _split_detail
 from memory.understanding.intents import CorrectTime, CorrectValue, Intent, StateClaim, Unclear
 from memory.understanding.timex import has_date_words
-from memory.understanding.value_kind import ROLE_HINT, value_kind
+from memory.understanding.value_kind import NAMES_ITS_ATTRIBUTE, NARROW, ROLE_HINT, own_attribute, value_kind
 
 _MARKER = (
     r"(?:no+|nope|nah|non|nein|n[aã]o|nee|wait|hang\s+on|hold\s+on|sorry|soz|oops|oopsie|ops|whoops|ugh|oh|argh"
@@ -50,9 +50,12 @@ _MEANT = re.compile(
 )
 # "…, I mean", "… actually"; after a comma or dash also an apology: "…, my bad", "… — fat fingers"
 _TRAILING = re.compile(
-    r"\s*,?\s*(?:i\s+mean|i\s+meant|actually|sorry|instead|lol)$|\s*[,;.!\-–—]\s*(?:my\s+bad|my\s+mistake"
+    r"\s*,?\s*(?<![\w'’])(?:i\s+mean|i\s+meant|actually|sorry|instead|lol)$|\s*[,;.!\-–—]\s*(?:my\s+bad|my\s+mistake"
     r"|fat[\s-]+fingers?(?:ed)?|typo|oops|soz|mb|apologies)[.!]*$",
     _I,
+)
+_CLOCK_PAIR = re.compile(
+    r"^(?:at\s+)?(?P<new>[\d:.apm ]+?)\s*,?\s+(?:and\s+)?not\s+(?:at\s+)?(?P<old>[\d:.apm ]+?)$", _I
 )
 _CLOCK = re.compile(r"^(?:at\s+)?(?P<h>\d{1,2})(?::(?P<m>\d\d))?\s*(?P<ap>am|pm|a\.m\.|p\.m\.)?$", _I)
 _VALUE_LIKE = re.compile(r"\d|@|^[A-ZÀ-Ý]", re.UNICODE)
@@ -184,7 +187,7 @@ def _meant(rest: str, ctx: _Ctx) -> list[Intent] | None:
         return found
     value = found[0].value
     named_thing = re.match(r"^the\s+\w", rest, _I) and len(value.split()) <= MAX_MEANT_WORDS
-    if named_thing or value_kind(value) in ("name", "number", "code", "role"):
+    if named_thing or value_kind(value) in ("name", "number", "code", "role", *NARROW):
         return found
     return None
 
@@ -238,6 +241,10 @@ def _when(text: str, ctx: _Ctx) -> list[Intent] | None:
         return named
     if _CLOCK.match(text) and int(_CLOCK.match(text)["h"]) <= 24:  # type: ignore[index]
         return [CorrectTime(new_text=text, new=None, month_only=None, target=None, old=None)]
+    pair = _CLOCK_PAIR.match(text)
+    if pair and all(_CLOCK.match(pair[k]) and int(_CLOCK.match(pair[k])["h"]) <= 24 for k in ("new", "old")):  # type: ignore[index]
+        # "3pm not 2", "11 not 10": the time put right (a bare number may be a count: derive decides)
+        return [CorrectTime(new_text=pair["new"], new=None, month_only=None, target=None, old=None)]
     spec = ctx.date(text, "nearest")
     if spec is not None and len(spec.text.split()) >= len(text.split()) - 1:
         return [_correct_time(spec, None, None, ctx)]
@@ -279,6 +286,10 @@ def _read(text: str, ctx: _Ctx, said_meant: bool) -> list[Intent] | None:
     value = _unpadded(_value(text))
     if not value or _length(value) > MAX_VALUE_WORDS or _NOT_VALUE.match(value):
         return None
-    if said_meant or _VALUE_LIKE.search(value) or ROLE_HINT.search(value):
+    if (own := own_attribute(value)) is not None:  # "vegan actually": only a diet can be put right so
+        return [CorrectValue("", *own)]
+    # "whatsapp actually", "sorry, amoxicillin": a lower-case word of a narrow kind, for a fact of that kind
+    narrow = value_kind(value) in NARROW
+    if said_meant or narrow or _VALUE_LIKE.search(value) or ROLE_HINT.search(value) or NAMES_ITS_ATTRIBUTE.match(value):
         return [CorrectValue("", "", _phrase(value))]
     return None

@@ -24,7 +24,13 @@ _FORMS = [
     re.compile(rf"^(?:{_SAID}\s+)?(?P<new>{_NAME})\s*,?\s+(?:and\s+)?not\s+(?P<old>{_NAME})$", re.UNICODE),
 ]
 # "wrong person, it's Ola not Olu": said before the names, it only says a name was wrong
-_WRONG_ONE = re.compile(r"^(?:wrong\s+)?(?:person|name|guy|girl|man|woman|one)\s*[,:;.!\-–—]+\s*", _I)
+_WRONG_ONE = re.compile(
+    r"^(?:(?:wrong\s+)?(?:person|name|guy|girl|man|woman|one)"
+    # "Aoife's spelt wrong, it's Aoibhe not Aoife", "name's misspelled:"
+    r"|(?:[\w'’\-]+['’]s|(?:the\s+)?name(?:['’]s|\s+is|\s+was))\s+(?:spelt|spelled|misspelt|misspelled|written)"
+    r"\s+wrong(?:ly)?)\s*[,:;.!\-–—]+\s*",
+    _I,
+)
 _SAID_RE = re.compile(rf"^{_SAID}\b", _I)
 _TRAIL = re.compile(r"[\s.!]+$|\s*(?:,\s*)?(?:sorry|my\s+bad|oops|typo)[.!]*$", _I)
 

@@ -9,8 +9,10 @@ from dataclasses import replace
 from datetime import timedelta
 
 from memory.understanding._correction_bare import bare_correction, pronoun_fact
+from memory.understanding._correction_ends import end_correction
 from memory.understanding._correction_name import name_correction
 from memory.understanding._correction_part import part_correction
+from memory.understanding._correction_spelt import spelt_correction
 from memory.understanding._correction_swap import swapped
 from memory.understanding._facts import _facts
 from memory.understanding._phrases import _I, _Ctx, _phrase
@@ -81,7 +83,7 @@ def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     star = _STARRED.match(s)
     if star:  # "*22nd", "*Amani": a typo put right the way chats do, with an asterisk
         return _correction(f"sorry, {(star['v'] or star['w']).strip()}", ctx)
-    name = name_correction(s) or part_correction(s)
+    name = end_correction(s) or name_correction(s) or part_correction(s) or spelt_correction(s)
     if name is not None:
         return [name]
     swap = swapped(s)
@@ -138,12 +140,22 @@ def _correction_rest(rest: str, ctx: _Ctx) -> list[Intent] | None:
         new = ctx.date(m["d"], prefer)
         if new is not None:
             return [_correct_time(new, None, None, ctx)]
-    main, _detail = _split_detail(rest)
+    main, detail = _split_detail(rest)
     claims = [c for c in _facts(main, ctx) if isinstance(c, StateClaim)]
     if claims:
         c = claims[0]  # "no, she reports to Maya": the subject is whom the conversation touched last
-        return [CorrectValue("" if c.subject in SOMEONE else c.subject, c.predicate, c.value, c.scope)]
+        return [CorrectValue("" if c.subject in SOMEONE else c.subject, c.predicate, c.value, c.scope),
+                *_also_stated(detail, c, ctx)]
     return None
+
+
+def _also_stated(detail: str, corrected: StateClaim, ctx: _Ctx) -> list[Intent]:
+    """ "sorry, Dr Eze is the consultant, Sister Ada is matron": after the fact put right, a
+    fact about someone else named in full, said as news."""
+    if not detail:
+        return []
+    found = [c for c in _facts(detail, ctx) if isinstance(c, StateClaim)]
+    return [c for c in found if c.subject not in SOMEONE and c.subject != corrected.subject]
 
 
 _FUTURE_VERB = re.compile(r"(?:\b(?:is|will|should|due|are|be)\b|'s\b|'ll\b)", _I)

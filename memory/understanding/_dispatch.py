@@ -28,6 +28,9 @@ from datetime import datetime
 from zoneinfo import ZoneInfo
 
 from memory.understanding._agenda import occasion
+from memory.understanding._bare_cancel import bare_cancel
+from memory.understanding._both_changed import both_changed
+from memory.understanding._clause_asks import unread_parts
 from memory.understanding._commitment_intro import (
     _imperative,
     _imperative_shape,
@@ -50,13 +53,18 @@ from memory.understanding._contacts import email_first
 from memory.understanding._correction_bare import _LEAD as _BARE_LEAD
 from memory.understanding._correction_bare import after_fillers
 from memory.understanding._corrections import _CORR_PREFIX, _correction
+from memory.understanding._day_musings import day_musing
+from memory.understanding._deadline_cancel import deadline_cancel
 from memory.understanding._dotted_dates import spelt_out
 from memory.understanding._doubt import after_midnight, doubtful_todo
 from memory.understanding._due_doubt import unsure_dues
 from memory.understanding._episodes import _episode, surprised
 from memory.understanding._fact_verbs import settled_status
 from memory.understanding._facts import _facts
+from memory.understanding._firm_pronoun import named_firm
+from memory.understanding._hedged_plans import hedged, joked
 from memory.understanding._idle import idle, story
+from memory.understanding._knock_on import knock_on
 from memory.understanding._lifecycle import _cancel as lc_cancel
 from memory.understanding._lifecycle import _done as lc_done
 from memory.understanding._lifecycle import _move as lc_move
@@ -70,6 +78,7 @@ from memory.understanding._multi import (
     labelled,
     more_objects,
     my_share,
+    named_in,
     report_then_more,
     run_on,
     unanchored,
@@ -83,12 +92,15 @@ from memory.understanding._phrases import _NAME_WORD, _Ctx, _plausible
 from memory.understanding._questions import _RECALL_IMPERATIVE, _question, _unmarked_question
 from memory.understanding._referents import only_name, resolved
 from memory.understanding._referring import may_refer, referring
+from memory.understanding._relative_due import relative_move, with_name
 from memory.understanding._reminders import reminder
 from memory.understanding._rename import renamed
 from memory.understanding._restated import restated
 from memory.understanding._sentences import _clauses, _Sentence, _sentences, _split_detail, _strip_markers
 from memory.understanding._shared_promises import shared_promise
 from memory.understanding._their_plans import their_move
+from memory.understanding._their_word import their_word
+from memory.understanding._wanted import wanted
 from memory.understanding.intents import (
     CorrectValue,
     Intent,
@@ -106,6 +118,8 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     intents: list[Intent] = []
     person: str | None = None  # the person the message last named, for a later "her"/"him"
     said: list[str] = []  # the sentences before, for "I met Ana. Kofi's her new manager"
+    if day_musing(text):  # "monday again tomorrow... wait no it's tuesday lol": small talk
+        return intents
     text = spelt_out(text, tz)  # "by 1.2." in Berlin: a date, before the splitter takes its dot for a full stop
     for sentence in _sentences(text):
         ctx = _Ctx(now=now, tz=tz, lowercase=sentence.lowercase)
@@ -115,11 +129,16 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
         if not read and person and not sentence.question:  # "Kofi's our new office manager. He'll sort…"
             read = [(intent, sentence.text) for intent in _clause([person], sentence.text, ctx)]
         for intent, clause in read:
-            intent = resolved(intent, person or only_name(said))  # "Kofi's her new manager": whose
+            # "Kofi's her new manager": whose; "lunch w/ Akinyi fri, she's moved to Mombasa": the clause before
+            intent = resolved(intent, person or only_name([*said, _before(clause, sentence.text)]))
+            # "nadia's away, i'll ring her the monday after": the to-do with Nadia
+            intent = with_name(intent, person or only_name([*said, _before(clause, sentence.text)]), sentence.text)
             # "Tomasz is off from the 3rd so I must get the keys from him": the one person named before
             intent = _with_counterparty(intent, person or only_name([_before(clause, sentence.text)]), clause)
+            intent = named_firm(intent, _before(clause, sentence.text))  # "ordered from Kwik Fit, chase them fri"
             intent = instead_of(intent, clause, intents, ctx)  # "scrap the drinks; let's do lunch instead"
             intent = unanchored(intent)  # "… before then", with no date said before
+            intent = deadline_cancel(intent, clause, ctx)  # "cancel gym by 12/31": a to-do, not a to-do dropped
             person = _named_person(intent) or person
             if intent not in intents:
                 intents.append(intent)
@@ -153,7 +172,14 @@ def _named_person(intent: Intent) -> str | None:
         return intent.subject
     if isinstance(intent, NewCommitment):
         return intent.counterparty or (intent.owner if intent.owner.lower() not in ("me", "i") else None)
+    if isinstance(intent, StateClaim) and intent.predicate in _HELD and _NAME_WORD.match(intent.value.split()[0]):
+        return intent.value  # "Naledi is taking over the Dlamini matter, need to brief her": Naledi
     return None
+
+
+# predicates whose value is the person who holds the thing ("Daniel is the decision maker for X")
+_HELD = frozenset({"owner", "decision maker", "decision-maker", "point of contact", "main contact", "contact person",
+                   "approver"})  # fmt: skip
 
 
 def _with_counterparty(intent: Intent, person: str | None, clause: str) -> Intent:
@@ -180,8 +206,8 @@ _FUTURE = re.compile(r"\b(?:will|'ll|gonna|going\s+to)\b", re.IGNORECASE)
 def _statement_forms(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
     """The forms, most specific first; the first that fits the clause wins."""
     forms: list[_Form] = [
-        later, same_time, get_done, _commitment, reminder, _move, goes_out, _cancel, settled_status, _done,
-        shared_promise, _todo,
+        relative_move, later, same_time, get_done, _commitment, reminder, _move, goes_out, _cancel, settled_status,
+        _done, shared_promise, _todo,
     ]
     for form in forms:
         found = form(clause, ctx)
@@ -195,8 +221,8 @@ def _statement_forms(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
         return facts
     # "Ines cancelled our lunch", "Tom sent the budget over": someone else's change, before the user's own
     # "Kemal is moving the standup to 10": their move
-    for form in (called_off, moved_by, their_move, their_done, _promise_by_will, _planned, _others, lc_move,
-                 lc_cancel, lc_done, _imperative, _past_report):
+    for form in (called_off, moved_by, their_move, their_done, _promise_by_will, _planned, _others, their_word, lc_move,
+                 lc_cancel, lc_done, _imperative, _past_report, wanted):
         found = form(clause, ctx)
         if found:
             return found
@@ -227,7 +253,8 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     if s.question:
         surprise = surprised(s.raw, ctx)  # "jenkins fixed itself?? weird": a fix, said with surprise
         return [(intent, text) for intent in surprise] if surprise else [(_question(s, ctx), text)]
-    bare = bare_done(s.raw.strip())  # "done", "did it", "✅": the to-do the conversation was about
+    # "done", "did it", "✅", "called it off": the to-do the conversation was about
+    bare = bare_done(s.raw.strip()) or bare_cancel(s.raw.strip())
     if bare:
         return [(intent, text) for intent in bare]
     if idle(text) or idle(s.raw) or confirmed(s.raw):  # "my to-do list is a mile long", "no, that's right"
@@ -254,12 +281,17 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     m = _CORR_PREFIX.match(text)
     if m:  # "actually, I'll send it Monday": the rest, read as a plain statement
         text = (m["a"] or m["b"] or m["c"] or m["d"]).strip()
-    because = lc_because(text, ctx)  # "maya doesn't need the report anymore so cancel that": one change
+    # "conference cancelled so no hotel needed": the to-do that follows; "maya doesn't need the
+    # report anymore so cancel that": one change
+    because = knock_on(text, ctx) or lc_because(text, ctx)
     if because:
         return [(intent, text) for intent in because]
     window = between_dates(text, lambda part: _statement(part, ctx))  # "… between the 3rd and the 5th"
     if window:
         return [(intent, text) for intent in window]
+    both = both_changed(text, lambda part: _statement(part, ctx))  # "move the dentist to tues and the vet too"
+    if both:
+        return [(intent, text) for intent in both]
     clauses = _clauses(text)
     # "Ngozi will send the budget by wed and I'll review it by fri": each clause on its own
     found = _each_clause(labelled(clauses, ctx), ctx) if clauses != [text] else []
@@ -271,8 +303,12 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
         found = [(intent, text) for intent in _item(text, [intent for intent, _ in found], s.label, ctx)]
     if not found:  # signs of a to-do no form could read: ask rather than keep nothing silently
         found = [(intent, text) for intent in doubtful_todo(text, ctx)]
+    elif not s.listed:  # "ute's booked in for tues instead, and rang the school": no part dropped in silence
+        found += unread_parts(text, [intent for intent, _ in found], ctx)
     found = [(intent, clause) for intent, clause in found if not told_of_past(intent, clause, ctx)]  # "back in 2019 …"
     found = [(intent, clause) for intent, clause in found if not no_todo(intent, clause)]  # "coffee is life"
+    found = [(intent, clause) for intent, clause in found if not hedged(intent, s.raw)]  # "…, we'll see"
+    found = [(joked(intent, s.raw), clause) for intent, clause in found]  # "Keisha will send it friday lol"
     checked = unsure_dues(after_midnight([intent for intent, _ in found], ctx), ctx)
     return [(intent, clause) for intent, (_, clause) in zip(checked, found, strict=True)]
 
@@ -343,7 +379,12 @@ def _clause(before: list[str], clause: str, ctx: _Ctx, earlier: list[Intent] | N
     named = [person for person in map(_named_person, earlier or []) if person]
     if not resolved and len(set(named)) == 1:  # "Bjorn has moved to Oslo and he'll send me…"
         resolved = _pronoun_resolved(f"{named[0]}, {clause}", ctx)
-    return (_others(resolved, ctx) or []) if resolved else []
+    found = (_others(resolved, ctx) or []) if resolved else []
+    if not found and len(set(named)) == 1:
+        # "Kofi moved to Accra and he's taking over the Osei account", "Bree's our accountant,
+        # and she needs the receipts by the 10th": the clause said of the one person named before
+        found = [i for i in _statement(named_in(named[0], clause), ctx) if not isinstance(i, Unclear)]
+    return found
 
 
 _PRONOUN_START = re.compile(r"^(?:he|she|they)\b", re.IGNORECASE)

@@ -38,7 +38,8 @@ CONSUMABLE = (
 )
 _BROKEN = (
     r"out\s+of\s+" + CONSUMABLE + r"|(?:running|run)\s+(?:out\s+of|low\s+on)\s+" + CONSUMABLE
-    + r"|stopped\s+(?:working|\w+ing)|stuck\s+(?:open|shut|closed|on|off)|dripping|flickering|overheating|beeping"
+    + r"|stopped\s+(?:working|\w+ing)|stuck\s+(?:(?:half|halfway|wide|partly|partially)\s+)?(?:open|shut|closed|on|off)"
+    r"|running\s+(?:warm|hot|cold|slow|rough|noisy|loud)|dripping|flickering|overheating|beeping"
     r"|rattling|squeaking|squealing|defrosting|cutting\s+out|tripping(?:\s+the\s+(?:fuse|breaker|electrics|switch))?"
     r"|broken(?:\s+down)?|down|failing|erroring|flaky|flakey|acting\s+up|offline|unavailable|unreachable|out(?:\s+of"
     r"\s+order)?|dead|knackered|jammed|stuck|frozen|red|slow|laggy|lagging|crashing|timing\s+out|throwing\s+errors"
@@ -65,8 +66,17 @@ _NOT_SAID = (
     r"(?!(?:saying|telling|asking|calling|texting|messaging|emailing|ringing|bugging|nagging|reminding|promising"
     r"|talking|moaning|complaining|banging\s+on|going\s+on|mentioning|suggesting|insisting)\b)"
 )
+# "chromebooks keep losing connection": "keep" (a plural thing) only with a verb of failure, since
+# "my kids keep growing" or "the neighbours keep visiting" are no outage
+_KEEP_FAILING = (
+    r"keep\s+(?:losing\s+(?:connection|signal|power|pressure|charge|data|wifi|wi-fi|network)|dropping(?:\s+out)?"
+    r"|dropping\s+(?:connection|calls|wifi|wi-fi|signal|packets)|disconnecting|crashing|freezing|failing|breaking"
+    r"|leaking|tripping|rebooting|restarting|overheating|jamming|beeping|flickering|cutting\s+out|timing\s+out"
+    r"|shutting\s+down|switching\s+off|turning\s+off|going\s+off(?:line)?|erroring|glitching|hanging|lagging)"
+)
 _FAIL_VERB = (
-    r"keeps\s+" + _NOT_SAID + r"\w+ing|kept\s+" + _NOT_SAID + r"\w+ing|stopped\s+working|stopped\s+\w+ing|broke"
+    _KEEP_FAILING + r"|keeps\s+" + _NOT_SAID + r"\w+ing|kept\s+" + _NOT_SAID
+    + r"\w+ing|stopped\s+working|stopped\s+\w+ing|broke"
     r"|broke\s+down|went\s+down|went\s+offline"
     r"|went\s+read[\s-]only|crashed|crashes|died|dies|froze|freezes|hangs|hung|is\s+failing|are\s+failing|fails"
     r"|failed|keeps\s+failing|(?:ran|has\s+run|have\s+run|keeps\s+running)\s+out\s+of\s+" + CONSUMABLE
@@ -74,7 +84,7 @@ _FAIL_VERB = (
     r"|are\s+timing\s+out|times\s+out|timed\s+out|leaks"
 )
 # the failing verbs in the present: after them a topic's "'s" can only be a possessive
-_FAIL_NOW = r"keeps\s+" + _NOT_SAID + r"\w+ing|crashes|freezes|hangs|fails|dies|leaks|times\s+out"
+_FAIL_NOW = _KEEP_FAILING + r"|keeps\s+" + _NOT_SAID + r"\w+ing|crashes|freezes|hangs|fails|dies|leaks|times\s+out"
 _FIXED = (
     r"(?:running|working|starting|going)\s+(?:fine|smoothly|properly|normally|ok|okay|well|perfectly)|fixed|resolved|solved|sorted(?:\s+out)?|repaired|restored|recovered|back(?:\s+(?:up|on|online|to\s+normal))?"
     r"|up(?:\s+and\s+running)?|online|working|stable|(?:rock[\s-])?solid|reliable|green|fine|ok|okay|good|all\s+good"
@@ -157,13 +167,15 @@ _TOPIC_TAIL = re.compile(r"\s+(?:again|once\s+more|(?=this\s+time\b)|(?=today\b)
 _WHERE = re.compile(r"^(?P<t>.+?)\s+(?P<w>(?:in|at|on|for)\s+(?:the\s+|my\s+|our\s+|room\s+)?.+)$", _I)
 _LEAD = re.compile(r"^(?:(?:and|but|now|also|ugh|argh|omg|welp|so|the|my|our|your|their)\s+)+", _I)
 _GENERIC = re.compile(r"\s+(?:bug|issue|problem|glitch|outage|error|errors|thing|stuff)$", _I)
+# "extractor fan fixed itself lol": a laugh after a report sets its tone, the report stands
+_LAUGH = re.compile(r"(?:[\s,.!…]+(?:lol|lmao|lmfao|haha\w*|hehe\w*|rofl))+[\s.!…]*$", _I)
 _SYMBOLS = re.compile(r"[\s!.…]*[^\w\s'\"()\-.,:;?!/@#&%+]+[\s!.…]*$")
 _PRONOUN_TOPIC = {"it", "that", "this", "everything", "all", "things", "stuff", "someone", "nothing", "i", "we"}
 # a topic never ends in a verb, a negation or "to": "VPN not | working" is no resolution of "VPN
 # not", "back to | work" none of "back to"
 _BAD_TOPIC = re.compile(
     r"(?:\b(?:not|never|stopped|keeps|kept|still|is|are|was|no|nothing|to|of|for|with|from|packed|playing|acting"
-    r"|messing|seized|clogged|fed|gave|given|blown|screwed|fouled|go|goes|going)|n't|\s[-–—]\s.*)$",
+    r"|messing|seized|clogged|fed|gave|given|blown|screwed|fouled|go|goes|going|lit)|n't|\s[-–—]\s.*)$",
     _I,
 )
 _MAX_WORDS = 30
@@ -176,12 +188,16 @@ _SENT_THING = re.compile(
     r"|mailer|mailshot|campaign|bulletin|digest|release\s+notes|reminder|notification)s?$",
     _I,
 )
+# "a day out", "girls' night out": an outing, never a thing that is out
+_OUTING = re.compile(r"\b(?:day|night|evening|afternoon|morning|weekend|lunch|dinner|meal|drinks|trip)$", _I)
 # what is supplied rather than sent ("the power", "hot water", "the wifi"): out means an outage
 _SUPPLY = re.compile(
     r"\b(?:power|electricity|electrics|electric|gas|(?:hot\s+)?water|heating|wifi|wi-fi|internet|broadband|signal"
     r"|network|phone\s+line|landline|lights?|mains|sewer|lift|elevator|server|site|website|service)s?$",
     _I,
 )
+# "get the fence fixed", "have the boiler serviced": a thing to have mended, not mended
+_TO_GET = re.compile(r"^(?:(?:i|we)\s+)?(?:need\s+to\s+|must\s+|gotta\s+|have\s+to\s+)?(?:get|have)\s+\S", _I)
 # "got the printer sorted", "finally got the vpn working": the thing, before its resolution.
 _GOT = re.compile(r"^(?:i\s+|we\s+)?(?:finally\s+|just\s+)?got\s+(?=\S+\s+\S)", _I)
 # a status code ("500s", "404", "503ing") said as the symptom
@@ -263,7 +279,7 @@ def _verb_first(words: str) -> bool:
 def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
     """An issue opened or resolved; two of them joined by "but"/"and" ("VPN's back but now the
     printer is broken")."""
-    s = _SYMBOLS.sub("", s).strip()
+    s = _LAUGH.sub("", _SYMBOLS.sub("", s)).strip()
     one = _one(s, detail)
     if one is not None:
         return [one]
@@ -318,6 +334,8 @@ def _one(s: str, detail: str) -> Intent | None:
             continue  # "follow up with Ngozi", "set up the demo": a phrasal verb, nothing came back up
         if _FAILING.search(m["t"]):
             continue  # "Dave's laptop keeps freezing up": still failing, nothing came back up
+        if _TO_GET.match(m["t"]):
+            continue  # "get the fence fixed by the weekend": a to-do, nothing is fixed yet
         if _PARTICLE.match(s, m.end("t")) and _verb_first(m["t"]):
             continue  # "pick the kids up at noon", "call Ravi back", "dropped the books back": an action
         if topic and _plausible(topic, max_words=6, pronoun_start_ok=True):
@@ -359,6 +377,8 @@ def _one(s: str, detail: str) -> Intent | None:
         parts = [p for p in (extra, tail, rest, groups.get("d") or "", detail) if p and p.strip()]
         episode = OpenEpisode(topic, ", ".join(p.strip(" ,") for p in parts))
         if (groups.get("state") or "").lower() == "out":
+            if _OUTING.search(topic):
+                continue  # "lovely day out", "big night out": an outing, nothing broke
             if re.search(r"\bgoing\s+$", s[: m.start("state")], _I):
                 continue  # "Jonas is going out tonight": plans, not an outage
             if _imperative_shape(m["t"].strip()):

@@ -39,8 +39,9 @@ _BACK = re.compile(
     _I,
 )
 _EMPLOYED = re.compile(
-    r"^" + _P + r"(?:\s+now)?(?:\s+(?:just|recently|finally|officially))?\s+(?:(?:now\s+)?works|is\s+(?:now\s+)?working"
-    r"|'s\s+(?:now\s+)?working|has\s+been\s+working|started|has\s+started|'s\s+started|is\s+starting|starts"
+    r"^" + _P + r"(?:\s+now)?(?:\s+(?:just|recently|finally|officially))?(?:\s+|(?='))(?:(?:now\s+)?works"
+    r"|is\s+(?:now\s+)?working|'s\s+(?:now\s+)?working|has\s+been\s+working|started|has\s+started|'s\s+started"
+    r"|is\s+starting|'s\s+starting|starts"
     r"|will\s+start|got\s+a\s+job|has\s+got\s+a\s+job|'s\s+got\s+a\s+job|landed\s+a\s+job|got\s+the\s+job"
     r"|is\s+(?:now\s+)?employed)\s+(?:at|for|with)\s+(?P<v>.+?)(?P<now>\s+now)?$"
     r"|^" + _P.replace("<p>", "<p2>") + r"(?:\s+(?:just|recently|finally|officially))?\s+(?:joined|has\s+joined"
@@ -54,6 +55,12 @@ _NOT_EMPLOYER = re.compile(
     r"|weekend|weekends|night|nights|noon|midnight|once|last|first|same|office|desk|front|back|call|meeting|chat"
     r"|channel|zoom|teams|slack|party|club|queue|line|\d.*|(?:my|our|your|his|her|their|me|us|him|them|himself|herself"
     r"|themselves|myself|ourselves)\b.*)$",
+    _I,
+)
+# "Priya handed over to Dev as team lead": the role is the one it was handed to
+_HANDED_ROLE = re.compile(
+    r"^[\w\-]+(?:\s+[\w\-]+)?\s+(?:has\s+|'s\s+|is\s+|just\s+)?(?:handed|handing|hands|passed|passing)\s+(?:over|the\s+reins)"
+    r"\s+to\s+" + _P + r"\s+as\s+(?:the\s+|our\s+)?(?P<v>[\w\- ]+?)$",
     _I,
 )
 _GOT_JOB = re.compile(
@@ -81,10 +88,10 @@ _NEW_ROLE_IS = re.compile(
 _OUR_IS_NOW = re.compile(
     r"^our\s+(?P<a>(?:[\w\-]+\s+){0,2}?(?:" + _SERVICE + r"|insurer|insurance|provider|supplier|bank|vet|vets"
     r"|energy\s+supplier|broadband|isp|network|carrier|agent|agency|letting\s+agent|school|nursery|surgery|practice"
-    r"|gym))\s+(?:is|'s)\s+now\s+(?P<v>.+?)$",
+    r"|gym))(?:\s+is|\s*'s)\s+(?P<now>now\s+)?(?P<v>.+?)$",
     _I,
 )
-_RELATIONS = (
+RELATIONS = (
     r"sister|brother|mum|mom|mother|dad|father|son|daughter|wife|husband|partner|boyfriend|girlfriend|fiance|fiancee"
     r"|cousin|aunt|auntie|uncle|nan|nana|gran|granny|grandma|grandmother|grandad|grandpa|grandfather|niece|nephew"
     r"|sister-in-law|brother-in-law|mother-in-law|father-in-law|stepmum|stepmom|stepdad|stepson|stepdaughter"
@@ -93,7 +100,7 @@ _RELATIONS = (
 )
 _RELATIVE = re.compile(
     r"^(?P<r>(?:my|our)\s+(?:(?:older|younger|big|little|baby|elder|eldest|youngest|oldest|twin|step)\s+)?(?:"
-    + _RELATIONS
+    + RELATIONS
     + r"))(?P<rest>(?:'s\s|\s).+)$",
     _I,
 )
@@ -168,7 +175,12 @@ def _person_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     if m:
         who, org = (m["p"], m["v"]) if m["p"] else (m["p2"], m["v2"])
         if (p := _who(who, ctx)) and _organisation(org, ctx):
-            return StateClaim(p, "employer", _bare(org), explicit_now=True)
+            # "starts at the Fukuoka branch": a place of the same employer, not a new one
+            predicate = "location" if _SITE.search(org.strip()) else "employer"
+            return StateClaim(p, predicate, _bare(org), explicit_now=True)
+    m = _HANDED_ROLE.match(s)
+    if m and (p := _who(m["p"], ctx)) and _plausible(m["v"], max_words=4):
+        return StateClaim(p, "role", _phrase(m["v"]), explicit_now=True)
     m = _GOT_JOB.match(s)
     if m and (p := _who(m["p"], ctx)) and _plausible(m["v"], max_words=4) and m["v"].lower() not in ("new", "dream"):
         return StateClaim(p, "role", _phrase(re.sub(r"^new\s+", "", m["v"], flags=_I)), explicit_now=True)
@@ -176,9 +188,16 @@ def _person_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     if m and (p := _who(m["p"], ctx)):
         return StateClaim(p, "role", _phrase(m["v"]))
     m = _OUR_IS_NOW.match(s)
-    if m and _plausible(m["v"], max_words=4) and (m["v"][:1].isupper() or ctx.lowercase):
-        return StateClaim("me", _phrase(m["a"]).lower(), _phrase(m["v"]), explicit_now=True)
+    # without "now" only a full name ("our plumber is Gareth Jones"): "our vet is Scottish" names no one
+    if m and _plausible(m["v"], max_words=4) and ((m["now"] and (m["v"][:1].isupper() or ctx.lowercase))
+                                                  or _FULL_NAME.match(m["v"])):
+        return StateClaim("me", _phrase(m["a"]).lower(), _phrase(m["v"]), explicit_now=bool(m["now"]))
     return None
+
+
+_FULL_NAME = re.compile(
+    r"^(?:(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof)\.?\s+[A-ZÀ-Ý][\w'\-]+|[A-ZÀ-Ý][\w'\-]+\s+[A-ZÀ-Ý][\w'\-]+)$"
+)
 
 
 def _household(s: str) -> StateClaim | None:
@@ -191,6 +210,9 @@ def _household(s: str) -> StateClaim | None:
         attr = re.sub(r"s$", "", _phrase(m["a"]).lower()) if m["a"].lower().endswith("ers") else _phrase(m["a"]).lower()
         return StateClaim("me", attr, _phrase(m["v"]), explicit_now=True)
     return None
+
+
+_SITE = re.compile(r"\b(?:branch|office|site|campus|store|depot|warehouse|ward|clinic|plant|factory)$", _I)
 
 
 def _bare(org: str) -> str:

@@ -18,7 +18,9 @@ from datetime import timedelta
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding.timex import DateSpec, Prefer, TimeSpan, find_spans
 
-_FUTURE_HINT = re.compile(r"(?:\b(?:will|becomes|going\s+to|starts?|starting|moves|joins|is\s+\w+ing)\b|'ll\b)", _I)
+_FUTURE_HINT = re.compile(
+    r"(?:\b(?:will|becomes|going\s+to|starts?|starting|moves|joins|goes|is\s+\w+ing)\b|'ll\b)", _I
+)
 # a passive in progress or to come: "is being moved", "'s getting transferred", "will be promoted"
 _TO_COME = re.compile(r"(?:\b(?:is|are|am)|'s|'re|'m)\s+(?:being|getting)\s+\w+ed\b|(?:\bwill|'ll)\s+be\s+\w+ed\b", _I)
 _PAST_HINT = re.compile(
@@ -47,6 +49,13 @@ _TRAILING_NOW = re.compile(
     r"(?:\s*,)?\s+(?:now|as\s+of\s+now|from\s+now\s+on|right\s+now|these\s+days|nowadays|currently"
     r"|at\s+the\s+moment|atm|at\s+present|for\s+now)$",
     _I,
+)
+
+
+# a trailing aside ("Dana's the property manager actually", "Maya is CTO too"): how the user
+# says it, never part of the value
+_ASIDE = re.compile(
+    r"(?:\s*,)?\s+(?:actually|as\s+well|too|also|fwiw|jsyk|just\s+so\s+you\s+know|for\s+the\s+record)$", _I
 )
 
 
@@ -102,8 +111,9 @@ def fact_time(clause: str, ctx: _Ctx) -> FactTime:
     left = _LEFT_DATE.search(core)
     if left:
         return FactTime(core[: left.start()].strip(" ,"), None, None, False, "date")
+    core = _ASIDE.sub("", core)
     now = bool(_TRAILING_NOW.search(core))
-    core = _TRAILING_NOW.sub("", core)
+    core = _ASIDE.sub("", _TRAILING_NOW.sub("", core))
     return FactTime(core, effective, until, now, None)
 
 

@@ -19,7 +19,8 @@ from memory.understanding._sentences import _starts_clause
 from memory.understanding.timex import has_date_words
 
 _STATES_ADDRESS = re.compile(
-    r"(?:\baddress(?:\s+(?:is|was|are)(?:\s+now)?|'s|\s*:)|\b(?:lives|living|based|located|moved)\s+(?:now\s+)?(?:at|to))"
+    r"(?:\baddress(?:\s+(?:for|of)(?:\s+[\w'\-.]+){1,4})?(?:\s+(?:is|was|are)(?:\s+now)?|'s|\s*:)"
+    r"|\b(?:lives|living|based|located|moved|relocated|now)\s+(?:now\s+)?(?:at|to))"
     r"\s+(?:now\s+)?(?:(?:flat|apt|apartment|unit|suite|room)\s+)?\S*\d",
     _I,
 )

@@ -33,7 +33,7 @@ from memory.understanding._phrases import (
     reading,
 )
 from memory.understanding.intents import CompleteCommitment, Intent, StateClaim
-from memory.understanding.value_kind import ROLE_HINT
+from memory.understanding.value_kind import DIETS, ROLE_HINT
 
 # a name of one or two words; the second is never one of the verbs these forms read
 _VERBS = (
@@ -106,12 +106,13 @@ _LIVES = re.compile(
     _I,
 )
 _RUNS = re.compile(
-    r"^" + _P + r"(?P<now>\s+now)?(?:\s+(?:just|also|officially|basically))?\s+(?:runs|heads(?:\s+up)?|leads|owns"
-    r"|manages|oversees|handles|is\s+running|'s\s+running|is\s+leading|'s\s+leading|is\s+heading(?:\s+up)?|'s\s+heading"
+    r"^" + _P + r"(?P<now>\s+now)?(?:\s+(?:just|also|officially|basically))?(?:\s+|(?='(?:ll|s\s+going\s+to)\b))"
+    r"(?:runs|heads(?:\s+up)?|leads|owns|manages|oversees|handles|is\s+running|'s\s+running|is\s+leading|'s\s+leading|is\s+heading(?:\s+up)?|'s\s+heading"
     r"(?:\s+up)?|is\s+handling|'s\s+handling|took\s+over|has\s+taken\s+over"
     r"|'s\s+taken\s+over|takes\s+over|is\s+taking\s+over|'s\s+taking\s+over"
     r"|looks\s+after|is\s+looking\s+after|'s\s+looking\s+after"
-    r"|(?:will|'ll|is\s+going\s+to|'s\s+going\s+to)\s+(?P<future>lead|head)(?:\s+up)?"
+    r"|(?:will|'ll|is\s+going\s+to|'s\s+going\s+to)\s+(?P<future>lead|head|manage|run)(?:\s+up)?"
+    r"|(?:will|'ll)\s+be\s+(?P<future_ing>leading|heading|managing|running)(?:\s+up)?"
     r"|(?:is|'s|are|am|'m|has\s+been|'s\s+been)(?:\s+now)?\s+(?:in\s+charge\s+of|responsible\s+for|running"
     r"|heading\s+up|leading|the\s+lead\s+on|the\s+owner\s+of|the\s+head\s+of))\s+(?P<s>.+?)" + r"(?P<now2>\s+now)?$",
     _I,
@@ -135,20 +136,18 @@ _IN_THESE_DAYS = re.compile(
 _NOT_A_PLACE = frozenset({"hospital", "school", "college", "uni", "university", "class", "therapy", "rehab",
                           "recovery", "bed", "quarantine", "isolation", "lockdown", "court", "jail", "prison",
                           "meetings"})  # fmt: skip
-_DIETS = (
-    r"vegetarian|vegan|pescatarian|pescetarian|plant[\s-]based|gluten[\s-]free|dairy[\s-]free|keto|paleo|halal"
-    r"|kosher|teetotal|lactose[\s-]intolerant"
-)
+
 _DIET = re.compile(
     r"^" + _P + r"(?P<change>(?:\s*'s|\s+has|\s+have)\s+(?:just\s+|now\s+)?(?:gone|become|turned)"
     r"|\s+(?:just\s+|now\s+)?(?:went|became|turned)|\s+(?:is|are)\s+now|\s*'s\s+now)?(?(change)|(?:\s*'s|\s+is|\s+are))"
-    r"\s+(?:a\s+|fully\s+|strictly\s+)?(?P<v>" + _DIETS + r")(?P<now>\s+now)?$",
+    r"\s+(?:a\s+|fully\s+|strictly\s+)?(?P<v>" + DIETS + r")(?P<now>\s+now)?$",
     _I,
 )
 # "Ingrid doesn't do coffee, only tea", "Ingrid only drinks tea": what someone takes
 _ONLY = re.compile(
-    r"^" + _P + r"\s+(?:(?:doesn't|does\s+not|don't|won't|never)\s+(?:do|drink|drinks|eat|eats|take|touch)\s+"
-    r"[\w\- ]+?,?\s+(?:only|just|(?:she|he|they)\s+(?:prefers|prefer|likes|like|'d\s+rather\s+have|has|eats|drinks)"
+    r"^" + _P + r"\s+(?:(?:doesn't|does\s+not|don't|won't|never)\s+(?:do|drink|drinks|eat|eats|take|touch)"
+    r"(?:\s+[\w\- ]+?)?,?\s+(?:only|just|(?:she|he|they)\s+"
+    r"(?:prefers|prefer|likes|like|'d\s+rather\s+have|has|eats|drinks)"
     r"(?:\s+(?:only|just))?)\s+|only\s+(?:does|drinks|eats|takes)\s+)(?P<v>[\w\- ]+?)$",
     _I,
 )
@@ -182,7 +181,7 @@ _AWAY = {"ooo": "out of office", "out of the office": "out of office"}
 _ATTR_NOUNS = (
     r"password|passcode|pin|code|ip|ip\s+address|address|url|link|email|email\s+address|phone|phone\s+number"
     r"|number|mobile|extension|ext|username|login|handle|budget|price|cost|rate|headcount|ssid|port|host"
-    r"|hostname|domain|account\s+number|iban|invoice\s+number|po\s+number|version"
+    r"|hostname|domain|account\s+number|iban|invoice\s+number|po\s+number|version|fee|fees|deposit"
 )
 _NOUN_IS = re.compile(
     r"^(?:the\s+|our\s+)?(?!(?:the|our|my|your|their|his|her|its|this|that|a|an)\s)(?P<s>[\w&\-. ]+?)\s+"
@@ -198,6 +197,14 @@ _BARE_NOUN_IS = re.compile(
 _CHANGE_UP = re.compile(
     r"^(?:the\s+)?(?P<s>.+?)(?:'s|(?<=s)')\s+(?P<attr>[\w ]+?)\s+(?:went|has\s+gone|goes|rose|dropped|fell|increased"
     r"|decreased|grew|jumped|was\s+(?:raised|cut|increased|reduced|bumped)|got\s+(?:raised|cut|bumped))"
+    r"(?:\s+(?:up|down))?\s+to\s+(?P<v>.+)$",
+    _I,
+)
+# "the price of the venue went up to $3,200": the amount of a thing, named after it
+_OF_CHANGE_UP = re.compile(
+    r"^(?:the\s+)?(?P<attr>(?:total\s+)?(?:price|cost|budget|fee|fees|rate|rent|deposit|quote|estimate|headcount"
+    r"|capacity|limit|target))\s+(?:of|for)\s+(?P<s>.+?)\s+(?:went|has\s+gone|goes|rose|dropped|fell|increased"
+    r"|decreased|jumped|was\s+(?:raised|cut|increased|reduced|bumped)|got\s+(?:raised|cut|bumped)|(?:is|'s)\s+going)"
     r"(?:\s+(?:up|down))?\s+to\s+(?P<v>.+)$",
     _I,
 )
@@ -223,7 +230,14 @@ _PLACE_STOP = re.compile(
 
 _BARE_NEW = re.compile(r"(?:'s|\bis|\bare|'m|\bam)(?:\s+now)?\s+new$")
 _FROM_PERSON = re.compile(r"\s+from\s+(?P<old>[A-Z][\w\-]*)$")
-_UNIT_WORDS = re.compile(r"\b(?:" + _TEAM_NOUN + r"|office|branch|division|region|practice|function|account)$", _I)
+_UNIT_WORDS = re.compile(
+    r"\b(?:" + _TEAM_NOUN + r"|office|branch|division|region|practice|function|account|site|ward|store|shop|plant"
+    r"|depot|warehouse|clinic|campus|kitchen|lab|desk|shift)$",
+    _I,
+)
+# the one who leads, manages or runs a unit: "will be managing the Leeds site" -> manager of it
+_HOLDER = {"lead": "lead", "leading": "lead", "head": "head", "heading": "head", "manage": "manager",
+           "managing": "manager", "run": "head", "running": "head"}  # fmt: skip
 
 
 def _unit(thing: str) -> bool:
@@ -315,10 +329,11 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     m = _RUNS.match(s)
     if m and (p := _who(m["p"], ctx)):
         thing = _phrase(m["s"])
-        if m["future"]:  # "from June Dmitri will lead the data team": the role he takes on then
+        future = m["future"] or m["future_ing"]
+        if future:  # "from June Dmitri will lead the data team": the role he takes on then
             if not _unit(thing):
                 return None  # "Sam will lead the workshop on friday": a promise, not a role
-            return StateClaim(p, "role", f"{m['future'].lower()} of {m['s'].strip()}", explicit_now=True)
+            return StateClaim(p, "role", f"{_HOLDER[future.lower()]} of {m['s'].strip()}", explicit_now=True)
         old = _FROM_PERSON.search(thing)
         if old and _who(old["old"], ctx):  # "took over the Berlin account from Pete"
             thing = thing[: old.start()]
@@ -334,6 +349,9 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     m = _CHANGE_UP.match(s)
     if m and _plausible(m["s"], max_words=4) and _plausible(m["attr"], max_words=3, pronoun_start_ok=True):
         return StateClaim(_phrase(m["s"]), _phrase(m["attr"]).lower(), _value(m["v"]), explicit_now=True)
+    m = _OF_CHANGE_UP.match(s)
+    if m and _plausible(m["s"], max_words=4):
+        return StateClaim(_phrase(m["s"]), m["attr"].lower(), _value(m["v"]), explicit_now=True)
     m = _NOUN_IS.match(s)
     if m and _plausible(m["s"], max_words=4) and "'" not in m["s"]:
         return StateClaim(_phrase(m["s"]), m["attr"].strip(), _phrase(m["v"]), explicit_now=bool(m["now"]))

@@ -7,8 +7,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from memory.understanding._fact_contact import contact_fact
 from memory.understanding._fact_people import people_fact, relative_fact
+from memory.understanding._fact_personal import personal_fact
+from memory.understanding._fact_things import thing_fact
 from memory.understanding._fact_time import NOT_A_DAY, FactTime, fact_time
+from memory.understanding._fact_titles import named, titled
 from memory.understanding._fact_values import whole_value
 from memory.understanding._fact_verbs import _verb_fact, is_in, moved_premises
 from memory.understanding._phrases import (
@@ -26,7 +30,7 @@ from memory.understanding._phrases import (
 )
 from memory.understanding._referents import SOMEONE, someone_claim
 from memory.understanding.intents import Intent, StateClaim, Unclear
-from memory.understanding.timex import DateSpec, Prefer
+from memory.understanding.timex import DateSpec, Prefer, find_spans
 
 _ROLE_WORDS = re.compile(
     r"\b(?:manager|director|head|lead|leader|engineer|officer|president|vp|ceo|cto|cfo|coo|cmo|ciso|chief|founder"
@@ -35,7 +39,12 @@ _ROLE_WORDS = re.compile(
     r"|controller|counsel|lawyer|attorney|chair|chairman|chairwoman|chairperson|member|secretary"
     r"|treasurer|advisor|adviser|representative|rep|executive|strategist|producer|marketer|recruiter"
     r"|teacher|professor|doctor|nurse|supervisor|owner|contractor|freelancer|student|sponsor|champion"
-    r"|contact|investor|ambassador|evangelist|exec|sre|swe|sde|pm|staff|cfo|vp|svp|evp|gm|md|ceo)s?\b",
+    r"|contact|investor|ambassador|evangelist|exec|sre|swe|sde|pm|staff|cfo|vp|svp|evp|gm|md|ceo"
+    # the jobs of everyday life: wards, sites, schools, kitchens, shops
+    r"|clerk|matron|foreman|forewoman|superintendent|caretaker|janitor|receptionist|chef|cook|midwife|registrar"
+    r"|paramedic|pharmacist|technician|mechanic|cleaner|porter|warden|dean|headteacher|deputy|librarian|bursar"
+    r"|surveyor|buyer|cashier|barista|bartender|captain|coach|trainer|physio|therapist|counsell?or|pastor|vicar"
+    r"|imam|rabbi|steward|planner|handler|keeper|agent|broker|solicitor|notary|auditor|inspector|ranger)s?\b",
     _I,
 )
 _ROLE_ING = {"acting", "managing", "consulting", "founding", "visiting", "presiding", "supervising", "ranking"}
@@ -135,6 +144,13 @@ _POSS_IS = re.compile(
 _MY_IS = re.compile(r"^my\s+(?P<attr>.+?)\s+(?:is|are|'s)\s+(?P<now>now\s+)?(?P<v>.+)$", _I)
 _MY_CHANGE = re.compile(r"^my\s+(?P<attr>.+?)\s+" + _CHANGE_VERB + r"\s+(?:from\s+(?P<old>.+?)\s+)?to\s+(?P<v>.+)$", _I)
 _OF_IS = re.compile(r"^the\s+(?P<attr>.+?)\s+(?:of|for)\s+(?P<s>.+?)\s+(?:is|are)\s+(?P<now>now\s+)?(?P<v>.+)$", _I)
+# "budget for the grade 7 outing is R12 000": an amount's noun needs no "the" to start a fact
+_AMOUNT_FOR_IS = re.compile(
+    r"^(?P<attr>(?:total\s+)?(?:budget|price|cost|fee|fees|rate|deposit|quote|estimate|headcount|capacity|allowance"
+    r"|cap|limit|target)|(?:(?:wi-?fi|door|gate|alarm|lock|safe|garage|locker)\s+)?(?:password|passcode|pin|code))"
+    r"\s+(?:of|for)\s+(?P<s>.+?)\s+(?:is|are|'s)\s+(?P<now>now\s+)?(?P<v>.+)$",
+    _I,
+)
 _CHANGE_FROM = re.compile(
     r"^(?:the\s+)?(?P<attr>.+?)\s+" + _CHANGE_VERB + r"\s+from\s+(?P<old>.+?)\s+to\s+(?P<v>.+)$", _I
 )
@@ -215,6 +231,27 @@ _COLON_ATTR = re.compile(
 )
 
 
+_WILL_LEAVE = re.compile(
+    r"^" + _P + r"(?:\s+is|\s*'s|\s+will(?:\s+be)?|\s*'ll(?:\s+be)?|\s+is\s+going\s+to)?\s+"
+    r"(?P<v>retires|retiring|retire|leaves|leaving|leave|quits|quitting)\b(?!\s+(?:it|this|that|them|him|her|me|us)\b)",
+    _I,
+)
+_LEFT = {"retires": "retired", "retiring": "retired", "retire": "retired", "leaves": "left", "leaving": "left",
+         "leave": "left", "quits": "quit", "quitting": "quit"}  # fmt: skip
+# what one leaves that is a leaving: an organisation by name, or the job itself
+_LEFT_WHAT = re.compile(
+    r"^(?:retired|quit|left\s+(?:[A-ZÀ-Ý][\w&.\-]*(?:\s+[A-ZÀ-Ý][\w&.\-]*){0,2}|the\s+(?:company|firm|business|job|team"
+    r"|school)))$"
+)
+_NOT_LEAVERS = frozenset({"i", "we", "you", "they", "he", "she", "it", "who", "someone", "nobody", "everyone"})
+_HAS_NEW = re.compile(
+    r"^" + _P + r"(?:\s+has|\s*'s\s+got|\s+has\s+got|\s+got)\s+a\s+new\s+"
+    r"(?P<a>(?:(?:mobile|cell|phone|work|home)\s+)?(?:number|phone|mobile|cell|e-?mail|email\s+address|address))"
+    r"(?:\s*(?::|\s[-–—])\s*|\s+(?:which\s+is|it's|its)\s+|$)",
+    _I,
+)
+
+
 def _factual(raw: str) -> bool:
     """Whether a value after "is" states a fact ("40k", "Biscuit", "weekly adoption") rather
     than a mood, an activity or a judgement ("a nightmare lol", "the cutest thing ever")."""
@@ -257,18 +294,38 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     if joined is not None:
         clause, detail = joined, ""
     clause = _COLON_ATTR.sub(r"\g<s> \g<a> is ", clause)  # "Yasmin's new role: charge nurse"
+    if (m := _HAS_NEW.match(clause)) is not None and (clause[m.end() :].strip() or detail):
+        # "Tomás has a new number: 07700 900456", "Aiko's got a new email, aiko@x.jp"
+        clause, detail = f"{m['p']}'s new {m['a']} is {clause[m.end():].strip() or detail}", ""
     if (m := _WILL_BE.match(clause)) is not None:
         # "Sato-san will be the new project manager from next month": a role from a date; with no
         # date it is a plan, not yet a fact
         found = _facts(f"{m['p']} becomes {clause[m.end():]}", ctx, detail)
         if len(found) == 1 and isinstance(found[0], StateClaim) and found[0].effective is not None:
             return found
+    if (m := _WILL_LEAVE.match(clause)) is not None:
+        # "Rosalind retires at the end of the month": from a date, the leaving is a fact to come;
+        # with no date ("Tariq is leaving") it is news of a plan, not yet a fact
+        rest = clause[m.end() :]
+        spans = [span for span in find_spans(rest, now=ctx.now, tz=ctx.tz, prefer="future") if span.spec is not None]
+        if not spans or m["p"].lower() in _NOT_LEAVERS:
+            return []
+        left = f"{m['p']} {_LEFT[m['v'].lower()]} {rest[: spans[0].start]}{rest[spans[0].end :]}"
+        found = [c for c in _facts(re.sub(r"\s+(?:at|on|in|from)?\s*$", "", left), ctx) if isinstance(c, StateClaim)]
+        if len(found) != 1 or not _LEFT_WHAT.match(found[0].value):
+            return []
+        said = m["v"].lower() + found[0].value[len(found[0].value.split()[0]) :]  # "leaving Telstra", as said
+        return [replace(found[0], value=said, effective=spans[0].spec, explicit_now=False)]
+    if (title := titled(clause, ctx)) is not None and (found := named(_facts(title[0], ctx, detail), title[1], ctx)):
+        return found  # "la maestra Gómez is the new coordinator": the title is part of the name
     if _HONORIFIC.search(clause):  # "Mr. Osei is new CFO": read without the dot, kept as written
         return [_dotted(intent) for intent in _facts(_HONORIFIC.sub(r"\1", clause), ctx, detail)]
     for m in _AND.finditer(clause) if len(clause.split()) <= 30 else ():
         first, second = _facts(clause[: m.start()], ctx), _facts(clause[m.end() :], ctx, detail)
         if first and second and all(isinstance(i, StateClaim) for i in (*first, *second)):
             return [*first, *second]
+    if (both := _same_subject_pair(clause, ctx, detail)) is not None:
+        return both
     timed = fact_time(clause, ctx)
     if timed.problem is not None:
         if _fact(timed.core, ctx) or _verb_fact(timed.core, ctx) or _fact(clause, ctx) or _verb_fact(clause, ctx):
@@ -281,8 +338,11 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         someone_claim(timed.core, ctx)  # "Kofi's her new manager": a fact about her, not Kofi's role
         or relative_fact(timed.core, ctx, _person_read)  # "my sister moved to Bristol"
         or (_fact(timed.core, ctx) if specific else None)
+        or personal_fact(timed.core, ctx)  # "Fatima is allergic to penicillin", "Siobhan's moved to days"
+        or contact_fact(timed.core, ctx)  # "Yaw lives at 22 Ring Road", "new number for Mei: +65 9123 4567"
         or _verb_fact(timed.core, ctx)
         or people_fact(timed.core, ctx)  # "Rosa retired", "rent's going up to 1450"
+        or thing_fact(timed.core, ctx)  # "the Corolla is Sipho's now", "the key is with Mrs Adebayo"
         or _fact(timed.core, ctx)
         or moved_premises(timed.core, ctx)
     )
@@ -339,11 +399,26 @@ def _dotted(intent: Intent) -> Intent:
 def _said_of(claim: StateClaim, detail: str, ctx: _Ctx) -> list[StateClaim]:
     """ "Femi is our landlord's agent, her number is 07700 900123": a second fact, about the
     person the first one named, in the detail."""
-    more = someone_claim(detail, ctx) if detail and _NAME_WORD.match(claim.subject.split()[0]) else None
+    if not detail or not _NAME_WORD.match(claim.subject.split()[0]):
+        return []
+    more = someone_claim(detail, ctx)
+    if more is None and (m := _SUBJECTLESS.match(detail.strip())):
+        # "Tanaka-san is our landlord's agent, based in Shinjuku": the detail says more about
+        # the same person, with its subject left out
+        said = f"{claim.subject} {'is ' if m['participle'] else ''}{detail.strip()}"
+        found = _verb_fact(said, ctx) or people_fact(said, ctx)
+        if found is not None and found.subject == claim.subject and found.predicate != claim.predicate:
+            return [replace(found, predicate=_canonical(found))]
+        return []
     if more is None or more.subject not in SOMEONE:
         return []
     more = replace(more, subject=claim.subject)
     return [replace(more, predicate=_canonical(more))]
+
+
+_SUBJECTLESS = re.compile(
+    r"^(?:now\s+)?(?:(?P<participle>based|located|living|stationed|working|reporting)|lives|works|reports)\s", _I
+)
 
 
 def _older_reading(clause: str, ctx: _Ctx, detail: str) -> StateClaim | None:
@@ -413,11 +488,15 @@ _ADDRESS = re.compile(r"^(?:(?:new|old|current|updated|home|work|office|postal|m
 _EMAIL = re.compile(r"^(?:(?:new|old|current|updated|work|office|personal|private)\s+)*e-?mail(?:\s+address)?$", _I)
 
 
+# a person's name, with a title ("Tía Rosa", "Dr. Iyer"): whose "number" is a phone
+_PERSONAL = re.compile(r"[A-ZÀ-Ý][\w\-.]*(?:\s+[A-ZÀ-Ý][\w\-]*){0,2}")
+
+
 def _canonical(claim: StateClaim) -> str:
     """One predicate for one idea, whatever the user called it ("new number" -> phone; a
     person's "number" is their phone, an invoice's is not)."""
     key = claim.predicate.lower().strip()
-    personal = claim.subject == "me" or re.fullmatch(r"[A-Z][\w\-]*", claim.subject) is not None
+    personal = claim.subject == "me" or _PERSONAL.fullmatch(claim.subject) is not None
     if _PHONE.match(key) or (key == "number" and personal):
         return "phone"
     if (handset := _HANDSET.match(key)) and _DIALLED.fullmatch(claim.value.strip()):  # "Raj's new cell is 9123 4567"
@@ -430,6 +509,28 @@ def _canonical(claim: StateClaim) -> str:
 
 
 _AND = re.compile(r"\s*,?\s+and\s+(?=[A-Z]|[a-z]+\s+(?:is|'s|was|reports|runs|owns|moved|joined)\b)")
+# "Thabo has left Vodacom and joined MTN": a second fact about the same person, its subject left out
+_AND_VERB = re.compile(
+    r"\s*,?\s+and\s+(?=(?:has\s+|have\s+|just\s+|now\s+|then\s+)?(?:joined|moved|started|reports|works|became"
+    r"|switched|transferred|relocated|is\s+now|'s\s+now)\b)",
+    _I,
+)
+
+
+def _same_subject_pair(clause: str, ctx: _Ctx, detail: str) -> list[Intent] | None:
+    """Both facts of "<person> <fact> and <fact>", when each reads as a fact about them."""
+    m = _AND_VERB.search(clause)
+    if m is None:
+        return None
+    first = _facts(clause[: m.start()], ctx)
+    if len(first) != 1 or not isinstance(first[0], StateClaim) or not _NAME_WORD.match(first[0].subject.split()[0]):
+        return None
+    second = _facts(f"{first[0].subject} {clause[m.end():]}", ctx, detail)
+    if len(second) != 1 or not isinstance(second[0], StateClaim) or second[0].subject != first[0].subject:
+        return None
+    return [*first, *second]
+
+
 _BUT_ONLY = re.compile(r"^(?:but\s+)?(?:only\s+)?(?=until|till|til|through|thru)", _I)
 _DETAIL_VERB = re.compile(
     r"^(?:(?:he|she|they|it)\s+)?(?:started|starts|starting|began|begins|effective|official)\b\s*", _I
@@ -496,7 +597,7 @@ def _fact(s: str, ctx: _Ctx) -> StateClaim | None:
             subject = _subject(m["s"], ctx) if has_subject else "me"
             value = _NAMED.sub("", _value(m["v"]))  # "Priya's dog is called Biscuit"
             return StateClaim(subject, _predicate(m["attr"]), value, explicit_now=bool(m["now"]))
-    m = _OF_IS.match(s)
+    m = _OF_IS.match(s) or _AMOUNT_FOR_IS.match(s)
     if m and _attribute_ok(m, True) and _factual(m["v"]):
         return StateClaim(_phrase(m["s"]), _predicate(m["attr"]), _value(m["v"]), explicit_now=bool(m["now"]))
     for pattern in (_CHANGE_FROM, _CHANGE_TO):

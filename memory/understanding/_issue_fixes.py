@@ -81,11 +81,20 @@ _PERSON = {"me", "us", "you", "him", "her", "everyone", "everybody", "all", "y'a
 TOPIC_WORDS = 6
 
 
+# what may close a repair ("new card machine arrived, all good now"): alone, "all good now" is
+# only an answer, but after a repair it says the repair worked
+_SETTLED = re.compile(
+    r"^(?:(?:and|so)\s+)?(?:all\s+(?:good|fine|sorted|ok|okay|working)|sorted|good\s+as\s+new|works\s+a\s+treat"
+    r"|no\s+more\s+(?:problems|issues|trouble))(?:\s+(?:now|again|finally|at\s+last))*[\s!.]*$",
+    _I,
+)
+
+
 def fixed_by_outcome(s: str, detail: str) -> ResolveEpisode | None:
     """The issue a fix said by its outcome resolves (``s`` the main clause, ``detail`` what
     follows its comma), or None."""
     s = s.strip()
-    if _BARE.match(detail.strip()):
+    if _BARE.match(detail.strip()) or _SETTLED.match(detail.strip()):
         m = _REPAIRED.match(s)  # "new fridge arrived, problem solved": the thing repaired
         if m is not None:
             return ResolveEpisode(_thing(m["t"] or m["n"]))

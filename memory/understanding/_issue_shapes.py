@@ -73,7 +73,15 @@ _INGRESS = re.compile(
     r"(?:\s+(?:in|out))?\s+(?P<w>(?:through|into|under|from|out\s+of|down|round|around|in|behind)\s+.+)$",
     _I,
 )
-MAX_WORDS = 10  # a trouble phrase is short: longer, it is a story that mentions a leak
+# "water's off in the whole building", "power's gone off again", "gas has been cut off": a supply
+# is off only by failing (a party or a deal "is off" when called off: not a supply)
+_SUPPLY_OFF = re.compile(
+    rf"^(?:the\s+|our\s+|my\s+)?(?P<n>{_UTILITY}|electrics|mains\s+water|lights)(?:'s|\s+is|\s+are|'re|\s+has\s+been"
+    r"|\s+have\s+been|\s+went|\s+has\s+gone|'s\s+gone|'s\s+been)(?:\s+(?:just|still|completely|totally))?"
+    r"\s+(?:off|cut\s+off|gone\s+off|out)(?P<w>\s+.+)?$",
+    _I,
+)
+MAX_WORDS = 12  # a trouble phrase is short (a place and a site at most): longer, it is a story that mentions a leak
 MIN_WORDS = 2  # "outage" alone names no trouble of the user's; "another outage", "power cut" do
 
 
@@ -85,6 +93,9 @@ def trouble(s: str) -> OpenEpisode | None:
         m = pattern.match(s.strip())
         if m is not None and len(s.split()) >= MIN_WORDS:
             return _opened(m["n"], (m["w"] or "").strip())
+    m = _SUPPLY_OFF.match(s.strip())
+    if m is not None:
+        return _off(m["n"], (m["w"] or "").strip())
     m = _HAS_TROUBLE.match(s.strip())
     if m is not None and _plausible(m["t"], max_words=2) and m["t"].lower() not in _NOT_A_THING:
         return _opened(f"{m['t']} {m['n']}", (m["w"] or "").strip())
@@ -94,12 +105,29 @@ def trouble(s: str) -> OpenEpisode | None:
 _NOT_A_THING = frozenset({"he", "she", "it", "they", "we", "i", "you", "there", "that", "this", "who", "everyone"})
 
 
+def supply_off(s: str) -> bool:
+    """Whether ``s`` says a supply is off ("hot water is off"): an outage, never a plan called off."""
+    return _SUPPLY_OFF.match(s.strip()) is not None
+
+
+def _off(supply: str, rest: str) -> OpenEpisode | None:
+    """A supply cut off: the supply is the topic, where and when it is off ("in the whole
+    building", "since 6am") its detail, so "water's back on" later resolves it."""
+    rest = re.sub(r"^again\b\s*,?\s*", "", rest, flags=_I)
+    when = _WHEN.match(f" {rest}") or re.match(r"^(?:again|for|since|till|until)\b", rest, _I)
+    if rest and not (_PLACE.match(rest) or when):
+        return None  # "the lights are out of this world": a clause goes on
+    return OpenEpisode(_phrase(supply), rest)
+
+
 def _opened(noun: str, rest: str) -> OpenEpisode | None:
     """The issue: the trouble and where it is; when it was (and a route: "on the way in") is detail."""
     when = _WHEN.search(f" {rest}") if rest else None
     detail = ""
     if when is not None:
         rest, detail = f" {rest}"[: when.start()].strip(), when.group().strip()
+    if rest and not _PLACE.match(rest):
+        rest, detail = _site_apart(rest, detail)
     if rest and not _plausible(rest, max_words=6):
         return None  # "the leak in the plot was obvious": a clause goes on after the noun
     if rest and (not _PLACE.match(rest) or has_date_words(rest) or _ROUTE.search(rest)):
@@ -108,3 +136,15 @@ def _opened(noun: str, rest: str) -> OpenEpisode | None:
         rest, detail = "", " ".join(p for p in (rest, detail) if p)
     topic = _phrase(f"{noun} {rest}".strip())
     return OpenEpisode(topic, re.sub(r"^again\b\s*", "", detail, flags=_I))
+
+
+# "under the kitchen sink | at the Patel job": where the trouble is, then the site it is at
+_SITE = re.compile(r"^(?P<p>.+?)\s+(?P<s>(?:at|in|on)\s+(?:the\s+|my\s+|our\s+|a\s+)?\S+(?:\s+\S+){0,3})$", _I)
+
+
+def _site_apart(rest: str, detail: str) -> tuple[str, str]:
+    """A place, then the site it is at: the place stays in the topic, the site goes to detail."""
+    m = _SITE.match(rest)
+    if m is None or not _PLACE.match(m["p"]) or has_date_words(m["s"]):
+        return rest, detail
+    return m["p"], ", ".join(p for p in (m["s"], detail) if p)

@@ -31,6 +31,7 @@ from memory.understanding._commitment_intro import (
 )
 from memory.understanding._commitments import VAGUE_WHEN, _is_past_tense
 from memory.understanding._episodes import _SENT_THING
+from memory.understanding._instead import instead
 from memory.understanding._phrases import _I, _Ctx, _date_after, _person, _phrase
 from memory.understanding.intents import (
     CancelCommitment,
@@ -101,7 +102,9 @@ _DONE_FORMS = [
     # "NDA's signed and sent to Lucia", "offer letter is out", "newsletter went out"
     re.compile(
         r"^(?P<a>.+?)(?:\s*[:\-–—]\s*|'s\s+(?:been\s+)?|\s+(?:is|are|was|were|has\s+been|have\s+been|got)\s+"
-        r"(?:now\s+|finally\s+|all\s+)?|\s+)(?:" + _PARTICIPLE + r")(?:\s+(?:and|&)\s+\w+)?"
+        r"(?:now\s+|finally\s+|all\s+|fully\s+|properly\s+|completely\s+|totally\s+)?|\s+)(?:"
+        + _PARTICIPLE
+        + r")(?:\s+(?:and|&)\s+\w+)?"
         r"(?:\s+(?:off|to\s+\S+(?:\s+\S+)?|for\s+.+|with\s+.+|on\s+.+|at\s+.+|,.*|-.*))?\s*(?:" + _DONE_MARK + r")?$",
         _I,
     ),
@@ -144,6 +147,16 @@ _BARE_DONE = re.compile(
     r"|ticked\s+off|crossed\s+off|took\s+care\s+of)\s+(?:it|that|this|that\s+one|this\s+one)$",
     _I,
 )
+# "both done!", "did both", "sorted both of them": the two to-dos the conversation was about
+_BOTH_DONE = re.compile(
+    r"^(?:both(?:\s+of\s+(?:them|those|these|em))?|the\s+two\s+of\s+(?:them|those))(?:\s+(?:are|were|r)|'re)?\s+(?:now\s+)?"
+    r"(?:done|sorted|finished|complete|completed|dealt\s+with|handled|taken\s+care\s+of|ticked\s+off)(?:\s+now)?$"
+    r"|^(?:(?:i|we)\s+)?(?:(?:just|finally|already)\s+)?(?:did|done|finished|sorted|handled|completed|dealt\s+with"
+    r"|ticked\s+off|took\s+care\s+of)\s+both(?:\s+of\s+(?:them|those|these|em))?$",
+    _I,
+)
+BOTH = "both"
+"""The target of "both done": the two to-dos the conversation was about (:mod:`memory.derive`)."""
 # "the car is being serviced", "the deck will be sent": under way or to come, not done
 _UNDER_WAY = re.compile(r"\b(?:being|to\s+be|will\s+be|'ll\s+be|gonna\s+be|getting)\s+[a-z]+(?:ed|en|t)\b", _I)
 _ONLY_MARKS = re.compile(r"^\s*(?:" + "(?:✅|✔️|✔|☑️|☑|✓)" + r"\s*)+$")
@@ -179,6 +192,15 @@ _IDIOMS = [
         r"\g<i>called \g<x>",
     ),
     (re.compile(r"^(?P<i>(?:i\s+)?(?:just\s+|finally\s+)?)(?:squared|settled)\s+up\s+with\b", _I), r"\g<i>paid"),
+    # "spoke to the boiler guy", "talked with Aunt Marisol", "got through to the insurers": called
+    (
+        re.compile(
+            r"^(?P<i>(?:i\s+)?(?:just\s+|finally\s+|already\s+)?)(?:spoke|talked|chatted|got\s+through|got\s+hold"
+            r"|caught\s+up)\s+(?:to|with|of)\b(?!\s+(?:work|it|that|this|everything|speed|date)\b)",
+            _I,
+        ),
+        r"\g<i>called",
+    ),
     # "got back to Ingrid" is "replied to Ingrid"
     (
         re.compile(r"^(?P<i>(?:i\s+)?(?:just\s+|finally\s+)?)got\s+back\s+to\b(?!\s+(?:work|normal|sleep|bed))", _I),
@@ -260,13 +282,49 @@ def _with(s: str, ctx: _Ctx) -> list[Intent] | None:
     return [CompleteCommitment(f"{target} to {_phrase(to)}", past_tense=True, sent=True)]
 
 
+# "the crash cart's fully stocked", "spare room all cleaned out", "gutters properly cleared now":
+# a thing in the state the to-do was to leave it in, said with a word of completeness
+_RESULT = re.compile(
+    r"^(?!(?:i|i'm|im|we|we're|you|you're|he|she|it|they|they're|he's|she's|it's)\b)"
+    r"(?P<a>(?:the\s+|my\s+|our\s+)?[^\W\d][\w'\- ]*?)(?:\s+(?:is|are|has\s+been|have\s+been|got)|'s|'re)?"
+    r"\s+(?:now\s+)?(?:fully|all|completely|properly|totally|finally|entirely)\s+(?P<v>[a-z]{3,}ed)"
+    r"(?:\s+(?:up|out|down|again))?$",
+    _I,
+)
+
+
+def _result_verb(verb: str) -> bool:
+    """Whether a participle is a to-do verb's, or one "re-" makes one ("stocked": "restock")."""
+    v = verb.lower()
+    stems = {v[:-2], v[:-1], v[:-3] + "y" if v.endswith("ied") else v[:-2]}
+    return any(stem in TODO_VERBS or f"re{stem}" in TODO_VERBS or stem in _RESULT_VERBS for stem in stems)
+
+
+# Verbs whose to-do leaves a thing in a state, beyond the to-do verbs: "restock", "charge"
+_RESULT_VERBS = frozenset(
+    ["stock", "restock", "charge", "recharge", "load", "unload", "empty", "sweep", "hoover", "vacuum", "wipe", "polish",
+     "service"]
+)  # fmt: skip
+
+
 def bare_done(sentence: str) -> list[Intent] | None:
     """ "done", "all sorted", "did it", "✅" as a whole sentence: the to-do the conversation was
     about is done (which one, :mod:`memory.derive` decides). Only a whole sentence: the "Done"
     of "Done - renewal deck" names the deck."""
     if _ONLY_MARKS.match(sentence) or _BARE_DONE.match(_clean(sentence)):
         return [CompleteCommitment("that", past_tense=False)]
+    if _BOTH_DONE.match(_clean(sentence)):
+        return [CompleteCommitment(BOTH, past_tense=False)]
+    marked = _MARKED_DONE.match(sentence.strip())  # "census form ✔️": the sentence splitter drops the mark
+    target = _target(marked["a"]) if marked else None
+    if target and target != "that" and not _SAYS_MORE.search(marked["a"]) and not _NOT_DONE_YET.match(marked["a"]):
+        return [CompleteCommitment(target, past_tense=True)]
     return None
+
+
+# A marked sentence that says more than a name ("deck's gone to Omar ✅"): the forms read it
+_SAYS_MORE = re.compile(r"\b(?:not|no|never|is|are|was|were|gone|went|been|has|have|got|to)\b|'s\b|n't\b|\w+ed\b", _I)
+_MARKED_DONE = re.compile(r"^(?P<a>[^\W\d][\w'\- ]*?)\s*(?:is\s+|'s\s+)?(?:✅|✔️|✔|☑️|☑|✓)+$", _I)
 
 
 def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
@@ -295,6 +353,9 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
                     continue  # "take the bins out at 9pm", "get the slides ready" are to-dos
                 to = m.groupdict().get("to")
                 return [CompleteCommitment(f"{target} {to}" if to else target, past_tense=n != 0 and target != "that")]
+    result = _RESULT.match(s)  # "crash cart fully stocked now": done, said by the state it left
+    if result and _result_verb(result["v"]) and (target := _target(result["a"])) and not _someone(result["a"], ctx):
+        return [CompleteCommitment(f"{result['v']} {target}", past_tense=True)]
     found: list[Intent] = []
     for part in re.split(r"\s*(?:,\s*|\s+and\s+|\s*&\s*)(?=(?:i\s+)?(?:[a-z]+ed|" + _IRREGULAR + r")\b)", s, flags=_I):
         m = _PAST.match(part)
@@ -322,7 +383,7 @@ _EXTENSION = (
 )
 # "the grant report is due friday": a known deadline moved, or else a new one (``otherwise``)
 _IS_DUE = re.compile(
-    r"^(?P<a>.+?)\s+(?:deadline\s+)?(?:is|'s)\s+(?:now\s+)?due\s+(?:on\s+|by\s+)?(?P<d>.+?)(?:\s+now|\s+instead)?$",
+    r"^(?P<a>.+?)\s+(?:deadline\s+)?(?:(?:is|'s)\s+(?:now\s+)?|now\s+)due\s+(?:on\s+|by\s+)?(?P<d>.+?)(?:\s+now|\s+instead)?$",
     _I,
 )
 # "permission slip", "pay slip", "packing slip": the noun, after the word that says what slip
@@ -431,7 +492,7 @@ def _move(s: str, ctx: _Ctx) -> list[Intent] | None:
     in its due's words, and :mod:`memory.derive` takes the time from the current due."""
     same = _SAME_TIME.search(s.strip())
     if same is None:
-        return _move_said(s, ctx)
+        return _move_said(s, ctx) or instead(s, ctx)
     found = _move_said(s.strip()[: same.start()], ctx) or []
     kept = [
         replace(i, due=replace(i.due, text=f"{i.due.text} {SAME_TIME_MARK}"))
@@ -673,7 +734,16 @@ def _read_date(text: str, ctx: _Ctx) -> DateSpec | None:
     text = (
         re.sub(r"^(?:the\s+)?(?=\d)", "the ", text) if re.match(r"^(?:the\s+)?\d{1,2}(?:st|nd|rd|th)$", text) else text
     )
-    return ctx.date(text)
+    return ctx.date(text) or _date_named(text, ctx)
+
+
+def _date_named(text: str, ctx: _Ctx) -> DateSpec | None:
+    """The date after a word naming the day: "payday on the 15th", "bin day, friday" (never a
+    thing: "moved house on xmas eve" moves no house)."""
+    m = re.match(r"^(?P<w>(?:pay|bin|market|moving|launch|handover|deadline)\s*day)\s*(?:on|,)\s+(?P<d>.+)$", text, _I)
+    if m is None or has_date_words(m["w"]):
+        return None
+    return ctx.date(m["d"])
 
 
 # -- cancelled ---------------------------------------------------------------------------
@@ -856,7 +926,7 @@ def _because(text: str, ctx: _Ctx) -> list[Intent] | None:
             return [replace(moved[0], action=thing)]
         return None
     so = re.search(r"\bso\s*$", s[cut.start() : cut.end()], _I)
-    moved = _move(change, ctx) if so else None
+    moved = _move(change, ctx) if so or _GRACE.match(last) else None
     if moved and all(isinstance(i, MoveCommitment) and i.action != "that" for i in moved):
         return moved  # "board got moved so the report's now due a week later": the change says it all
     if so or _named(last, _UNNEEDED) or _WITHDRAWN.match(last):
@@ -864,6 +934,14 @@ def _because(text: str, ctx: _Ctx) -> list[Intent] | None:
         # names what to cancel itself
         return _cancel(change, ctx)
     return None
+
+
+# "the council gave me a grace period, permit now due 19/11": a reason for the move said after it
+_GRACE = re.compile(
+    r"^.{1,40}?\s+(?:gave|granted|offered|allowed|agreed)\s+(?:me|us)?\s*(?:a\s+|an\s+|some\s+)?(?:grace\s+period"
+    r"|extension|more\s+time|extra\s+time|(?:a\s+)?few\s+(?:more|extra)\s+(?:days|weeks))(?:\s+on\s+.+)?$",
+    _I,
+)
 
 
 def _named(reason: str, forms: list[re.Pattern[str]]) -> str | None:

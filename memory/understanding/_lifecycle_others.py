@@ -18,6 +18,7 @@ from dataclasses import replace
 from memory.understanding._lifecycle import _NOT_DONE_YET, _clean, _plain, _read_date, _target
 from memory.understanding._phrases import _I, _Ctx, _person, _phrase
 from memory.understanding.intents import CancelCommitment, CompleteCommitment, Intent, MoveCommitment
+from memory.understanding.timex import find_spans
 
 # Whom a thing is with, besides a name: "the dentist", "our landlord", "the council".
 _ROLES = (
@@ -66,8 +67,37 @@ _CANCELLED_ALONE = re.compile(
 _NOT_A_THING = re.compile(r"^(?:on\s+(?:me|us)|it|that|them|me|us|again|today)\b", _I)
 
 
+# "aunty bisi can't bring the jollof anymore", "ramon flaked, not bringing the ladder", "Tunde
+# won't be doing the airport run after all": their own promise off
+_CANT_NOW = re.compile(
+    r"^(?P<p>.+?)\s+(?:can't|cant|cannot|can\s+not|won't|wont|isn't|isnt|is\s+not|(?:is\s+|can\s+)?no\s+longer)\s+"
+    r"(?:be\s+able\s+to\s+|be\s+(?=[a-z]+ing\b)|going\s+to\s+|gonna\s+)?(?P<v>[a-z]+?)(?:ing)?\s+(?P<a>.+?)"
+    r"\s+(?:any\s*more|after\s+all|now)$"
+    r"|^(?P<p2>.+?)\s+(?:flaked|bailed|pulled\s+out|backed\s+out|dropped\s+out)\s*(?:,|-|—)\s*"
+    r"(?:(?:so|and)\s+)?(?:(?:he's|she's|they're|hes|shes)\s+)?not\s+(?P<v2>[a-z]+?)ing\s+(?P<a2>.+?)$",
+    _I,
+)
+_CANT_VERBS = re.compile(r"^(?:make|come|attend|be|go|afford|find|get|wait|believe|stand|sleep|stop|help)$", _I)
+
+
+def _cannot_now(s: str, ctx: _Ctx) -> list[Intent] | None:
+    """ "aunty bisi can't bring the jollof anymore": the thing they were to do, called off."""
+    m = _CANT_NOW.match(s)
+    if m is None:
+        return None
+    who = _actor(m["p"] or m["p2"], ctx)
+    verb, thing = m["v"] or m["v2"], _target(m["a"] or m["a2"])
+    if not who or not thing or thing == "that" or _CANT_VERBS.match(verb):
+        return None  # "Ana can't make it any more": the plain forms ("… can't make it")
+    return [CancelCommitment(thing, by=who)]
+
+
 def called_off(s: str, ctx: _Ctx) -> list[Intent] | None:
-    """ "Ines cancelled our lunch", "Mrs Adeyemi called off parents evening", "Jun bailed"."""
+    """ "Ines cancelled our lunch", "Mrs Adeyemi called off parents evening", "Jun bailed",
+    "aunty bisi can't bring the jollof anymore"."""
+    cannot = _cannot_now(re.split(r"\s*,\s*(?=(?:she|he|they|it)(?:'s|\s+is|\s+are)\b)", s.strip())[0], ctx)
+    if cannot:
+        return cannot
     s = _clean(s)
     m = _CANCELLED.match(s)
     if m and not _NOT_A_THING.match(m["a"]):
@@ -96,8 +126,9 @@ _MOVED_ALONE = re.compile(
 
 
 def moved_by(s: str, ctx: _Ctx) -> list[Intent] | None:
-    """ "the dentist moved my appt to the 9th", "the plumber rescheduled for friday morning"."""
-    s = _clean(s)
+    """ "the dentist moved my appt to the 9th", "the plumber rescheduled for friday morning",
+    "the childminder said the 28th is fine" (:func:`their_date`)."""
+    raw, s = s, _clean(s)
     m = _MOVED_THING.match(s)
     if m and not _NOT_A_THING.match(m["a"]):
         who, thing, due = _actor(m["p"], ctx), _target(m["a"]), _read_date(m["d"], ctx)
@@ -107,7 +138,43 @@ def moved_by(s: str, ctx: _Ctx) -> list[Intent] | None:
     bare = _BARE_ROLE.match(m["p"].strip()) if m else None
     who = bare["r"].lower() if bare else _actor(m["p"], ctx, capitalised=True) if m else None
     due = _read_date(m["d"], ctx) if m and who else None
-    return [MoveCommitment(who, due, by=who)] if who and due is not None else None
+    return [MoveCommitment(who, due, by=who)] if who and due is not None else their_date(raw, ctx)
+
+
+# "childminder said the 28th is fine", "dona cida asked for them on monday now", "Pani Nowak
+# asks if we can come on friday in place of thursday": someone names the new date themselves
+_THEY_SAY = re.compile(
+    r"^(?P<p>.+?)\s+" + _SOFTENERS + r"(?:said|says|asked|asks|wants|would\s+(?:rather|prefer|like)|prefers"
+    r"|suggested|suggests|proposed|offered)\s+(?P<rest>.+?)(?:\s+in\s+place\s+of\s+(?P<old>.+))?$",
+    _I,
+)
+_A_CHANGE = re.compile(
+    r"\b(?:instead|now|(?:is|'s|are)\s+(?:fine|ok|okay|better|good)|works(?:\s+better)?|would\s+work)\W*$", _I
+)
+_THEIR_REASON = re.compile(r"^(?:that\s+|if\s+)?(?:we|i|us|me|you|it|they|them)\b|^for\s+(?:it|them|us)\b", _I)
+
+
+def their_date(s: str, ctx: _Ctx) -> list[Intent] | None:
+    """ "the childminder said the 28th is fine": a thing with them, moved to the one date they
+    name (which thing, :mod:`memory.derive` decides: a gathering with them, or a to-do at theirs)."""
+    s = _clean(s) if not re.search(r"\bnow\W*$", s, _I) else s.strip()
+    m = _THEY_SAY.match(s)
+    if m is None or not (m["old"] or _A_CHANGE.search(m["rest"])):
+        return None
+    rest = _A_CHANGE.sub("", m["rest"]).strip()
+    who = _actor(m["p"], ctx)
+    spans = [span for span in find_spans(rest, now=ctx.now, tz=ctx.tz) if span.spec is not None]
+    if not who or len(spans) != 1 or _UNREAD_BEFORE.search(rest[: spans[0].start]):
+        return None  # "the following sunday": a date the span does not hold whole
+    said = (rest[: spans[0].start] + rest[spans[0].end :]).strip()
+    if said and not _THEIR_REASON.match(said) and not _TOLD_DATE.match(said):
+        return None  # "Ana said the budget is due friday now": a thing of its own, for the plain forms
+    return [MoveCommitment(who, spans[0].spec, by=who)]
+
+
+_UNREAD_BEFORE = re.compile(r"\b(?:following|after|other|that|this|the|next|every)\s*$", _I)
+# What may stand between "said" and the date: "that", "if we can come", "for them", "us to come"
+_TOLD_DATE = re.compile(r"^(?:that|the|for)?$", _I)
 
 
 # -- done by them ------------------------------------------------------------------------
@@ -118,6 +185,7 @@ _THEIR_VERBS = (
     r"sent|paid|repaid|signed|returned|emailed|e-mailed|texted|messaged|shared|approved|delivered|submitted|filed"
     r"|forwarded|confirmed|answered|replied|responded|posted|transferred|reimbursed|uploaded|dropped\s+off|fixed"
     r"|booked|finished|completed|got\s+back\s+to|called\s+back|rang\s+back|wrote\s+back|paid\s+(?:me\s+)?back"
+    r"|ordered|bought|picked\s+up|collected|replaced|installed|arranged|organi[sz]ed"
 )
 _REPLIED = re.compile(r"^(?:replied|responded|answered|confirmed|got\s+back\s+to|called\s+back|rang\s+back|wrote\s+back"
                       r"|paid\s+(?:me\s+)?back)$", _I)  # fmt: skip

@@ -83,6 +83,22 @@ def unanchored(intent: Intent) -> Intent:
     )
 
 
+# -- "he"/"she" for the person named before ------------------------------------------------------
+
+_SUBJECT_PRONOUN = re.compile(r"^(?:he|she)(?P<v>'s|'ll|'d|\s)", _I)
+_CONTRACTED = {"'s": " is", "'ll": " will", "'d": " would"}
+
+
+def named_in(person: str, clause: str) -> str:
+    """``clause`` with its leading "he"/"she" put as ``person``: "she's taking over the Osei
+    account" -> "Kofi is taking over the Osei account" (a contraction spelt out, so the forms
+    read the name as they read any subject)."""
+    m = _SUBJECT_PRONOUN.match(clause)
+    if m is None:
+        return clause
+    return f"{person}{_CONTRACTED.get(m['v'].lower(), '')} {clause[m.end() :].lstrip()}"
+
+
 # -- a report, then what to do about it --------------------------------------------------------
 
 _CUT = re.compile(
@@ -122,6 +138,12 @@ def _past(words: str) -> bool:
     return v not in _NOT_REPORT and (
         v in _IRREGULAR_PAST or (len(v) >= 5 and v.endswith("ed") and not v.endswith("eed"))
     )
+
+
+def more_of_the_same(words: str) -> bool:
+    """Whether ``words`` are a past verb with no object of its own ("sent to Lucia" after
+    "NDA's signed and"): more said of the thing before, not a clause of its own."""
+    return _past(words) and bool(_NO_OBJECT.match(_SUBJECT.sub("", words)))
 
 
 # a change asked of a to-do: "push the vet to thurs", "scratch the haircut", "call off the drinks"

@@ -16,6 +16,7 @@ import re
 from dataclasses import replace
 from datetime import datetime, time, timedelta
 
+from memory.understanding._attribute_asks import attribute_ask, owner_ask, predicate_of
 from memory.understanding._phrases import _I, _Ctx, _date_after, _person, _phrase, _plausible, _predicate
 from memory.understanding._sentences import _Sentence
 from memory.understanding.intents import Question
@@ -56,6 +57,36 @@ _OPEN_Q = re.compile(
     r"|^(?:anything|what(?:'s|s|\s+is))\s+still\s+(?:open|to\s+do|on\s+my\s+list)",
     _I,
 )
+# "what haven't I done yet", "what's not done", "what do I still need to do", "what am I yet to
+# do", "anything left to do", "what still needs doing": what is not done yet, whenever it is due
+_DONE_VERB = (
+    r"(?:done|do|finished|finish|completed|complete|sorted|ticked\s+off|dealt\s+with|handled|got\s+(?:round|around)"
+    r"\s+to|gotten\s+(?:round\s+|around\s+)?to|get\s+(?:round|around)\s+to)"
+)
+_NOT_DONE_Q = re.compile(
+    r"^(?:" + _WHAT + r"|anything|which\s+(?:ones?|things?|tasks?|to-?dos?))\s+(?:else\s+)?"
+    r"(?:(?:have|did|do)(?:n't|nt)\s+(?:i|we)|(?:have|did|do)\s+(?:i|we)\s+not|(?:i|we)\s+(?:have|did)(?:n't|nt|\s+not))"
+    r"\s+(?:yet\s+)?" + _DONE_VERB + r"(?:\s+yet)?"
+    r"|^(?:" + _WHAT + r"(?:'s|s|\s+is|\s+are)|anything)\s+(?:still\s+)?(?:not\s+(?:yet\s+)?" + _DONE_VERB
+    + r"|undone|unfinished|incomplete|yet\s+to\s+(?:be\s+)?(?:done|do|finish(?:ed)?|sort(?:ed)?))(?:\s+yet)?"
+    r"|^" + _WHAT + r"(?:\s+(?:isn't|isnt|aren't|arent)|'s\s+not)\s+" + _DONE_VERB + r"(?:\s+yet)?"
+    r"|^" + _WHAT + r"\s+(?:am\s+i|are\s+we)\s+(?:still\s+)?yet\s+to\s+(?:do|finish|sort)"
+    r"|^" + _WHAT + r"\s+(?:do|must|should)\s+(?:i|we)\s+still\s+(?:(?:need|have|got)\s+to\s+)?(?:do|finish|sort)"
+    r"|^" + _WHAT + r"(?:\s+else)?\s+(?:still\s+)?(?:needs|need|remains)(?:\s+(?:doing|to\s+be\s+done|done|sorting))?"
+    r"|^" + _WHAT + r"\s+(?:do\s+(?:i|we)\s+have|(?:have|'ve|ve)\s+(?:i|we)\s+got|'ve\s+(?:i|we)\s+got)"
+    r"\s+(?:still\s+)?left(?:\s+to\s+do)?"
+    r"|^(?:is\s+there\s+)?anything\s+(?:else\s+)?(?:still\s+)?(?:left|remaining|outstanding|pending|open)"
+    r"(?:\s+(?:to\s+do|on\s+my\s+(?:list|plate)))?",
+    _I,
+)
+# "anything this week", "anything for tmrw", "anything planned friday": a window and nothing else
+_ANY_WINDOW_Q = re.compile(
+    r"^(?:is\s+there\s+|do\s+(?:i|we)\s+have\s+|have\s+(?:i|we)\s+got\s+|got\s+)?any(?:thing)?(?:\s+else)?"
+    r"(?:\s+(?:happening|planned|scheduled|booked(?:\s+in)?|lined\s+up|going\s+on|coming|on))?"
+    r"\s+(?P<rest>(?:for|on|in|over|during|at)?\s*\S.*)$",
+    _I,
+)
+_WINDOW_FILLER = re.compile(r"^(?:for|on|in|over|during|at|the|then|me|us|\W)*$", _I)
 _OPEN_TAIL = re.compile(r"^(?:\s+(?:then|now|still|atm|at\s+the\s+moment|right\s+now|for\s+me|lol|again))*$", _I)
 _OVERDUE_Q = re.compile(
     r"\b(?:overdue|past\s+due|late(?=\s*$|\s+(?:on|with|so\s+far|yet|at\s+all)\b)|behind\s+(?:on|with)|miss(?:ed)?\s+(?:any\s+)?(?:deadlines?|due\s+dates?)"
@@ -165,7 +196,7 @@ _FACT_VERB_QS: tuple[tuple[re.Pattern[str], str], ...] = (
                 _I), "team"),
     (re.compile(r"^where\s+(?:does|did|do)\s+(?P<p>.+?)\s+(?:live|stay|work|sit|be\s+based|reside)$"
                 r"|^where(?:'s|s|\s+is|\s+was|\s+are)\s+(?P<p2>.+?)(?:\s+(?:based|living|located|working|staying"
-                r"|from|at))?$", _I), "location"),
+                r"|from|at|live|stay|reside))?$", _I), "location"),  # "wheres zainab live": "does" typed as 's
     (re.compile(r"^what\s+(?:does|did)\s+(?P<p>.+?)\s+do(?:\s+for\s+(?:a\s+living|work))?$"
                 r"|^what(?:'s|s|\s+is)\s+(?P<p2>.+?)(?:'s|')\s+(?:job|title|position|job\s+title)$", _I), "role"),
     (re.compile(r"^(?:is|was)\s+(?P<p>.+?)\s+(?:a|an|the|our)\s+(?P<v>.+?)$", _I), "role"),
@@ -186,11 +217,6 @@ _TRAILING_NOISE = re.compile(
     r"|yet|still|anymore))+$",
     _I,
 )
-_PREDICATE_OF = {"title": "role", "job": "role", "position": "role", "job title": "role", "number": "phone",
-                 "phone number": "phone", "mobile": "phone", "cell": "phone", "boss": "manager",
-                 "line manager": "manager", "base": "location", "city": "location", "email address": "email",
-                 "e-mail": "email", "e-mail address": "email", "mobile number": "phone", "cell number": "phone",
-                 "phone no": "phone"}  # fmt: skip
 _WHEN_WORDS = r"(?:in|on|at|as\s+of|during|back\s+in|last|this|before|after|around|by|\w+\s+ago)"
 _FACT_POSS_Q = re.compile(
     r"^(?:what|which|who)(?:'s|s|\s+is|\s+was|\s+were|\s+are)\s+(?:the\s+)?(?P<s>.+?)(?:'s|(?<=s)')\s+"
@@ -229,7 +255,10 @@ def _question(s: _Sentence, ctx: _Ctx) -> Question:
     fact = _fact_question(text, ctx)
     if fact is not None:
         subject, predicate, scope, at = fact
-        return Question("fact", subject, _PREDICATE_OF.get(predicate, predicate), at, s.raw, scope)
+        return Question("fact", subject, predicate_of(predicate) or predicate, at, s.raw, scope)
+    asked = _attribute_question(text, s, ctx, marked=True)  # "whats kofis cell", "number for kofi?"
+    if asked is not None:
+        return asked
     lookup = _lookup(text, s)
     if lookup is not None:
         return lookup
@@ -251,14 +280,28 @@ def _unmarked_question(s: _Sentence, ctx: _Ctx) -> Question | None:
         person = _person(m["p"], replace(ctx, lowercase=not m["p"][:1].isupper()))
         if person:
             predicate = _predicate(m["attr"])
-            return Question("fact", person, _PREDICATE_OF.get(predicate, predicate), None, s.raw)
-    return _commitment_question(text, s, ctx) or _state_question(text, s, ctx, unmarked=True)
+            return Question("fact", person, predicate_of(predicate) or predicate, None, s.raw)
+    return (
+        _commitment_question(text, s, ctx)
+        or _state_question(text, s, ctx, unmarked=True)
+        or (None if s.listed else _attribute_question(text, s, ctx, marked=False))
+    )
+
+
+def _attribute_question(text: str, s: _Sentence, ctx: _Ctx, *, marked: bool) -> Question | None:
+    """ "zainab's address pls", "whose is the corolla": one attribute asked for without a
+    question's grammar (:mod:`._attribute_asks`)."""
+    thing = owner_ask(text)
+    if thing is not None:
+        return Question("fact", thing, "owner", None, s.raw)
+    found = attribute_ask(text, s.raw, ctx, marked=marked)
+    return Question("fact", found[0], found[1], None, s.raw) if found else None
 
 
 def _commitment_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
     if _OVERDUE_Q.search(text) and _OVERDUE_HEAD.match(text):
         return Question("overdue", None, None, None, s.raw)
-    m = _OPEN_Q.match(text)
+    m = _OPEN_Q.match(text) or _NOT_DONE_Q.match(text)
     if m and _OPEN_TAIL.match(text[m.end() :]):
         return Question("open", None, None, None, s.raw)
     m = _OWED_Q.match(text)
@@ -283,6 +326,9 @@ def _commitment_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
                 return Question("owed", names, None, None, s.raw)
         if window is not None or not rest.strip() or _plain_rest(rest):
             return Question("due_week", None, None, window, s.raw)
+    window = _only_window(text, ctx)
+    if window is not None:
+        return Question("due_week", None, None, window, s.raw)
     m = _HAVE_Q.match(text)
     if m:
         window = _due_window(m["rest"], ctx)
@@ -314,6 +360,20 @@ def _state_question(text: str, s: _Sentence, ctx: _Ctx, *, unmarked: bool = Fals
 
 
 _PLAIN_REST = re.compile(r"^\s*(?:(?:for\s+)?me|left|still|on|going\s+on|else|at\s+all|to\s+do|lined\s+up)?\s*$", _I)
+
+
+def _only_window(text: str, ctx: _Ctx) -> DateSpec | None:
+    """The window of "anything this week" / "anything for tmrw": "anything" and a time, and no
+    other word (so "anything for Omar" or "anything I should know" is no due question)."""
+    m = _ANY_WINDOW_Q.match(text)
+    if m is None:
+        return None
+    rest = m["rest"]
+    for found in find_windows(rest, now=ctx.now, tz=ctx.tz):
+        rest = rest.replace(found.text, " ")
+    if rest == m["rest"] or not _WINDOW_FILLER.match(rest.strip()):
+        return None
+    return _due_window(m["rest"], ctx)
 
 
 def _plain_rest(rest: str) -> bool:

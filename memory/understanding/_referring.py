@@ -21,6 +21,7 @@ from zoneinfo import ZoneInfo
 
 from memory.understanding._phrases import _I
 from memory.understanding.intents import Intent, MoveCommitment, NewCommitment, Unclear
+from memory.understanding.normalise import normalise
 from memory.understanding.timex import find_spans
 from memory.words import content_words
 
@@ -90,6 +91,7 @@ def dangling(todo: NewCommitment, text: str, *, now: datetime, tz: ZoneInfo) -> 
     rest = _POINTING.sub(" ", " ".join(words[1:]))
     if content_words(rest) - _PARTICLES:
         return ()  # "send it to Omar", "call her about the lease": the rest names it
+    text = normalise(text)  # the action was read from the words as spelt right: "sortt that out" is "sort that out"
     at = text.lower().find(todo.action.lower())
     if at < 0:
         return ()  # the action was rebuilt from the words ("review the budget"): they named it

@@ -39,7 +39,8 @@ class _Sentence:
 
 # ... and a day-first dotted date, whose trailing dot ends no sentence: "on 3.10. call the bank"
 _ABBREVIATIONS = re.compile(
-    r"(?:\b(?:a\.m|p\.m|e\.g|i\.e|etc|vs|dr|mr|mrs|ms|st|jr|sr|no|approx)|\b[A-Za-z]"
+    r"(?:\b(?:a\.m|p\.m|e\.g|i\.e|etc|vs|dr|mr|mrs|ms|st|jr|sr|no|approx|sra|srta|dra|prof|profa|mme|mlle|sgt|capt"
+    r"|rev|fr|mx|engr|atty|hon)|\b[A-Za-z]"
     r"|(?:^|\b(?:on|by|due|until|till|before|from|am|ab)\s+)\d{1,2}\.\d{1,2})$",
     re.I,
 )
@@ -83,11 +84,21 @@ _LEADING_MARKERS = re.compile(
 _PLEASE = re.compile(r"(?P<comma>\s*,)?\s*\b(?:please|pls|plz|kindly)\b\s*,?", re.I)
 _TRAILING_THANKS = re.compile(r"\s*,?\s*\b(?:thanks|thank\s+you|thx|ty|cheers)\b\s*$", re.I)
 # Sighs of frustration around a sentence ("the wifi's down again ugh", "argh, printer's jammed"):
-# they add a mood, never a fact or a to-do. "lol", "haha" and "jk" are not here: they mark a
-# joke, which _doubt reads to keep quiet.
+# they add a mood, never a fact or a to-do. Laughs are apart (_TRAILING_LAUGH): only one at the
+# end goes, and "jk" or a laugh inside a sentence stays for _doubt to keep quiet on.
 _SIGHS = r"(?:u+g+h+|a+r+g+h+|sigh|smh|ffs|grr+|meh|oof|yikes|ouch)"
 _LEADING_SIGH = re.compile(r"^" + _SIGHS + r"\b[\s,.!…-]*(?=\S)", re.I)
+# Particles that close a clause and only set its tone ("need to send Chloe the photos by sunday
+# though", "she's moved to Mombasa btw", "freezer is fixed na, and …"): never part of a to-do or
+# a value. Only after a word and before the clause's end, so "though I said…" stays.
+_CLOSING_PARTICLE = re.compile(
+    r"(?<=\w)\s*,?\s+(?:tho|though|btw|by\s+the\s+way|fyi|na|lah|naman|ha|eh)(?=\s*(?:[,;]|\s[-–—]\s|$))", re.I
+)
 _TRAILING_SIGH = re.compile(r"[\s,.!…-]+" + _SIGHS + r"[\s.!…]*$", re.I)
+# A laugh tacked on at the end ("Kenji got bumped to staff engineer haha") sets the tone and is
+# never part of a value or a to-do; the joke it may mark is read from the raw sentence
+# (:mod:`memory.understanding._hedged_plans`), so only the cleaned text loses it.
+_TRAILING_LAUGH = re.compile(r"(?<=\w)[\s,.!…-]+(?:(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*)[\s.!…]*)+$", re.I)
 _DATE_COMMAS = re.compile(
     r"\b((?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}),(?=\s+(?:the\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct"
     r"|nov|dec))|(\d(?:st|nd|rd|th)?),(?=\s*\d{4}\b)",
@@ -98,11 +109,20 @@ _OBLIGATION_COLON = re.compile(r"^((?:i\s+)?(?:need\s+to|have\s+to|got\s+to|must
 # "renew car insurance (fri)": a date in brackets is said like any other
 _BRACKETED = re.compile(r"\s*\((?P<d>[^()]{1,30})\)")
 # a wh-word opens a question, but for an exclamation ("what a lovely day", "how nice")
+# ... and so does a verb before its subject ("is harriet a partner yet", "does Sofia like email",
+# "should I call the dentist"), typed without its question mark; "do the dishes", "did the
+# laundry", "have the deck ready" are to-dos and reports, so only these openings count
 _WH_START = re.compile(
     r"^(?!what\s+an?\s|how\s+(?:nice|lovely|cool|sweet|fun|great|exciting)\b)"
-    r"(?:what|what's|whats|when|who|who's|whom|which|where|why|how)\b",
+    r"(?:what|what's|whats|when|who|who's|whom|which|where|why|how)\b"
+    r"|^(?:is|isn't|are|aren't|does|doesn't)\s+(?:i|you|we|he|she|it|they|there|this|that|the|my|our|his|her|their"
+    r"|[a-zà-ÿ][\w\-]+)\s+\S|^(?:should|shall)\s+(?:i|we)\s|^am\s+i\s",
     _I,
 )
+
+
+# "pay the window cleaner friday, ok?": a tag asking to be heard, not a question
+_OK_TAG = re.compile(r"\S[\s,]+(?:ok|okay|k|kk)\s*\?+\s*$", _I)
 
 
 def _sentences(text: str) -> Iterable[_Sentence]:
@@ -117,7 +137,7 @@ def _sentences(text: str) -> Iterable[_Sentence]:
                 yield _Sentence(
                     text=item,
                     raw=raw,
-                    question=raw.rstrip().endswith("?") or bool(_WH_START.match(cleaned)),
+                    question=(raw.rstrip().endswith("?") and not _OK_TAG.search(raw)) or bool(_WH_START.match(cleaned)),
                     lowercase=not any(ch.isupper() for ch in raw),
                     listed=listed or inline is not None,
                     label=inline[0] if inline else label,
@@ -273,7 +293,8 @@ def _clean(raw: str) -> str:
     s = s.strip(" \"'")
     s = _strip_markers(s)
     s = _TRAILING_THANKS.sub("", s)
-    s = _LEADING_SIGH.sub("", _TRAILING_SIGH.sub("", s))
+    s = _LEADING_SIGH.sub("", _TRAILING_SIGH.sub("", _TRAILING_LAUGH.sub("", s)))
+    s = _CLOSING_PARTICLE.sub("", s)
     s = _PLEASE.sub(lambda m: ", " if m["comma"] else " ", s).strip(" ,")
     s = _DATE_COMMAS.sub(lambda m: m.group(1) or m.group(2), s)
     s = _OBLIGATION_COLON.sub(r"\1 ", s)
@@ -293,7 +314,7 @@ def _clean(raw: str) -> str:
 # "pay the rent plus renew the car tax": "plus" before a to-do joins two, like "and" ("40k plus VAT" stays)
 _PLUS = re.compile(r"\s+plus\s+(?=\S)", re.I)
 # "renew the passport also book flights": "also" between two to-dos joins them ("I'll also send" stays)
-_ALSO = re.compile(r"(?<=\w),?\s+also\s+(?=\S)", re.I)
+_ALSO = re.compile(r"(?<=\w),?\s+(?:and\s+)?also\s+(?=\S)", re.I)
 # "gotta email jess tmrw also book the train": the to-do before "also" said with its obligation
 _OWED = re.compile(
     r"^(?:(?:i|we)\s+)?(?:(?:really|still|just)\s+)*(?:need\s+to|have\s+to|gotta|got\s+to|must|should"
@@ -329,7 +350,8 @@ def _split_detail(s: str) -> tuple[str, str]:
 # Where a sentence may be cut, if what follows starts a clause of its own.
 _CLAUSE_CUT = re.compile(
     r"\s*(?:,(?!(?<=\d,)\d{3}(?!\d))\s*(?:(?:and|then|but|also|plus)\s+)*"
-    r"|;\s*|\s[-–—]+\s+|\s+(?:and|then|but|also|plus|anyway|so)\s+)", _I
+    r"|;\s*|\s[-–—]+\s+|\s+(?:and|then|but|also|plus|anyway|so)\s+)",
+    _I,
 )
 # words that only join a clause to the one before: "…, now gotta email Rui", "… — next: book the MOT"
 _LEAD_WORDS = r"(?:(?:and|then|also|plus|anyway|so|now|after\s+that|next(?:\s+up)?\s*:)[\s,]+)*"
@@ -341,12 +363,14 @@ _OBLIGATION = (
 _SUBJECT_VERB = (
     r"(?:i|we)(?:'ll|'m|'ve|'d|\s+(?!(?:and|or|to|too)\b)[a-z]+\b)"
     r"|(?:he|she|they)(?:'ll|'s|'d|'re|\s+(?:will|would|is|are|was|has|have|needs?|should|can|must|said|promised"
-    r"|owes?|wants?)\b)"
+    r"|owes?|wants?|[a-z]{3,}ed)\b)"  # "…, he moved to Porto": a pronoun and a past verb
 )
 _CLAUSE_START = re.compile(r"^" + _LEAD_WORDS + r"(?:" + _OBLIGATION + r"|" + _SUBJECT_VERB + r")", _I)
+# "Kuya Jun will …", "Dr. Iyer moved …": a name of up to three words, after a title
 _NAMED_SUBJECT = re.compile(
-    r"^" + _LEAD_WORDS + r"(?P<n>[A-ZÀ-ÖØ-Þ][\w\-]+)(?:'s\s+\w+ing|'ll|\s+(?:will|is|was|has|needs\s+to|should|can"
-    r"|must|said|says|promised|owes|wants\s+to|to))\b"
+    r"^" + _LEAD_WORDS + r"(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?(?P<n>[A-ZÀ-ÖØ-Þ][\w\-]+)(?:\s+[A-ZÀ-ÖØ-Þ][\w\-]+){0,2}"
+    r"(?:'s\s+\w+ing|'ll|\s+(?:will|is|was|has|needs\s+to|should|can"
+    r"|must|said|says|promised|owes|wants\s+to|to|moved|joined|left|started))\b"
 )
 _OPENING_DATE_WORDS = 3  # "next week I'll", "tmrw call Dr Mehta", "on the 5th we"
 
@@ -411,6 +435,28 @@ def _dated_then_todo(before: str, cut: str, after: str) -> bool:
 
 
 _STILL = re.compile(r"^(?:still|also|do\s+still)\s+", _I)
+_ALSO_LEAD = re.compile(r"^(?:also|then|plus)\s+", _I)
+
+
+def _dated_todo_then_todo(before: str, after: str) -> bool:
+    """ "need to mark the mocks by monday then write reports by the 9th and also sort the trip
+    letters", "vote tues, change the batteries sun": a to-do with a date of its own, then another
+    to-do. The date closes the first, so what follows is never its object nor its date."""
+    last = _OWED.sub("", re.split(r"[,;]|\s[-–—]\s", before)[-1].strip())
+    words = last.split()
+    return (
+        len(words) >= 2
+        and _imperative_shape(last)
+        and has_date_words(" ".join(words[-3:]))
+        and _imperative_shape(_ALSO_LEAD.sub("", after))
+        and not _STATE.search(_CLAUSE_CUT.split(after, maxsplit=1)[0])
+    )
+
+
+# a clause inside the to-do ("… and tell them the card is lost", "tell Ana we'll be late"): one to-do,
+# read whole by the to-do reader
+# and "… then send him the quote": whom "him" is, the clause before says
+_STATE = re.compile(r"\b(?:is|are|was|were|i|we|you|he|she|they|it|him|her|them)\b", _I)
 
 
 def _but_todo(cut: str, after: str) -> bool:
@@ -450,6 +496,7 @@ def _clauses(s: str) -> list[str]:
                 _starts_clause(s[m.end() :])
                 or _dated_then_todo(before, m.group(0), s[m.end() :])
                 or _but_todo(m.group(0), s[m.end() :])
+                or _dated_todo_then_todo(before, s[m.end() :])
             )
             and not _leans_back(s[m.end() :])
             and not _joint_owners(before, m.group(0), s[m.end() :])
@@ -479,6 +526,9 @@ def _plan(clause: str) -> str:
 _GAP_CUT = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+", _I)
 _DETERMINER = re.compile(r"^(?:the|my|our|his|her|their|a|an)$", _I)
 _PREPOSITIONS = {"to", "in", "at", "from", "with", "for", "on", "of", "by", "into", "about"}
+# verbs that take any thing on a list ("pay strata, rego and the nanny"); "call mum sun, dentist
+# tues" is not one ("dentist tues" is an appointment)
+_LIST_VERBS = frozenset({"pay", "renew", "buy", "order", "book", "return", "cancel", "file", "submit"})
 
 
 def _ungapped(clause: str) -> list[str]:
@@ -503,6 +553,10 @@ def _prefix_before(first: str, head: str) -> str | None:
     """The words of ``first`` before the object that ``head`` parallels: the same determiner
     ("the cleaner" -> "pay" in "pay the nanny friday"), or a name for a name."""
     words = first.split()
+    if words[0].lower() in _LIST_VERBS and not _imperative_shape(head + " x") and head.lower() not in _PREPOSITIONS:
+        # "pay strata 5/2, rego 14/2 and the nanny fri": a verb said for a list of bills or bookings
+        same = [i for i, w in enumerate(words) if w.lower() == head.lower()] if _DETERMINER.match(head) else []
+        return " ".join(words[: same[0]]) if same and same[0] > 0 else words[0]
     if _DETERMINER.match(head):
         same = [i for i, w in enumerate(words) if w.lower() == head.lower()]
     elif _NAME_WORD.match(head) and head.lower() not in _NAME_STOP:

@@ -23,6 +23,7 @@ no library holds for chat English.
 
 from __future__ import annotations
 
+import functools
 import re
 from datetime import datetime
 from zoneinfo import ZoneInfo
@@ -264,6 +265,7 @@ _TIME_NAMES = (*_NAMES, *_DAY_PARTS)
 _NOT_TYPOS = _KNOWN | set(_DAY_PARTS) | {"mourning", "evenings", "mornings", "afternoons"}
 
 
+@functools.lru_cache(maxsize=4096)  # asked of every long word of many messages: the same words come back
 def _time_typo(word: str) -> bool:
     """Whether ``word`` is a date word mistyped past what the reader forgives ("tmorow")."""
     low = word.lower()

@@ -64,6 +64,9 @@ class MoveCommitment:
     due: DateSpec
     shift: timedelta | None = None
     otherwise: NewCommitment | Unclear | None = None
+    # "push it to the following sunday", "the monday after": the first such weekday (0 is
+    # Monday) after the commitment's current due; ``due`` only serves one that had no due.
+    weekday_after: int | None = None
     # "Kwame pushed the 1:1 to thursday": someone else moved a thing the user has with them;
     # only such a to-do fits, and recap asks when none does (never a new to-do).
     by: str | None = None
@@ -145,10 +148,13 @@ class CorrectValue:
 @dataclass(frozen=True)
 class CorrectName:
     """A name was said wrong: ``wrong`` should be ``right`` in what the conversation touched
-    last ("not Amara — Amani", "I meant Jon, not John")."""
+    last ("not Amara — Amani", "I meant Jon, not John"). ``wrong`` is empty when only the right
+    spelling was said ("Jon with no h"); ``at`` ("start" or "end") when the wrong part is where
+    a value starts or ends ("last digit's a 3 not a 2", "the postcode ends 4AB not 4AD")."""
 
     wrong: str
     right: str
+    at: str | None = None
 
 
 @dataclass(frozen=True)

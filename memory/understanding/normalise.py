@@ -1,7 +1,9 @@
 """A sentence in standard spelling before the forms read it: chat shorthand and missing
 apostrophes restored ("gonna" -> "going to", "dont" -> "don't", "u" -> "you", "ill send" ->
-"I'll send"), "&", "w/" and a lone "w" before a person or thing spelt out, a lone "i"
-capitalised, runs of whitespace collapsed.
+"I'll send"), a slipped key in a word the reader knows put right ("nwed to" -> "need to",
+:mod:`memory.understanding._typos`), a "to" left out after "need" ("need renew my DNI"), "&",
+"w/" and a lone "w" before a person or thing spelt out, a lone "i" capitalised, a clock time
+set off by a comma after its day joined to it ("tmrw night, 7ish"), runs of whitespace collapsed.
 
 Date shorthand ("tmrw", "2moro", "COB") is not touched here: the time reader
 (:mod:`memory.understanding.timex`) owns those words, and offsets into the text stay
@@ -10,13 +12,19 @@ meaningful for it. Emoji and check marks (✅ ✔️) are kept: they mean "done"
 Hand-written because no library does this for chat English; it is one precompiled regex per
 kind of rewrite and a dict lookup, so it costs a few microseconds per sentence. Only rewrites
 that cannot change meaning are made: "ill" becomes "I'll" only at the start of a clause and
-before a verb-like word, "id" never becomes "I'd" (an ID is far more common in work chat),
-"wont" only before a verb.
+before a verb-like word, "wont" only before a verb; "hell", "shed", "wed", "id", "its" and a
+name with a glued-on "s" only where their neighbours leave one reading
+(:mod:`memory.understanding._dropped_apostrophes`: "said id get back to him" is "I'd", "send
+the id" stays an ID).
 """
 
 from __future__ import annotations
 
 import re
+
+from memory.understanding._commitment_intro import TODO_VERBS
+from memory.understanding._dropped_apostrophes import restore_apostrophes
+from memory.understanding._typos import fix_typos
 
 __all__ = ["normalise"]
 
@@ -29,12 +37,23 @@ _WORDS = {
     "shouldnt": "shouldn't", "wouldnt": "wouldn't", "arent": "aren't", "werent": "weren't", "thats": "that's",
     "whats": "what's", "theres": "there's", "youre": "you're", "theyre": "they're", "u": "you", "ur": "your",
     "b4": "before", "i": "I", "pls": "please", "plz": "please", "thx": "thanks", "tho": "though",
-    "needa": "need to", "abt": "about", "bout": "about",
+    "needa": "need to", "abt": "about", "bout": "about", "hes": "he's", "shes": "she's", "theyll": "they'll",
+    "youll": "you'll", "itll": "it'll", "theyve": "they've", "weve": "we've", "youve": "you've", "theyd": "they'd",
+    "youd": "you'd", "whos": "who's", "wheres": "where's", "heres": "here's", "hadnt": "hadn't", "mustnt": "mustn't",
+    "shouldve": "should've", "couldve": "could've", "wouldve": "would've", "thatll": "that'll",
 }  # fmt: skip
 _WORD_RE = re.compile(r"(?<![\w'’])(?:" + "|".join(sorted(_WORDS, key=len, reverse=True)) + r")(?![\w'’]|\.\w)", _I)
 # "need 2 book the car in": a digit for "to", only after "need" and before a word
 _TWO = re.compile(r"\b(need)\s+2(?=\s+[a-z]{2,}\b)(?!\s+(?:of|or|and|more|for|each|per|in|at|on)\b)", _I)
 _WITH = re.compile(r"(?<![\w/])w/(?=\s)", _I)
+# "i need renew my DNI", "we need pay the gardener": "to" left out before a to-do verb and its
+# object; "need help with", "need time off" keep their noun (the object must start like one)
+_NEED_VERB = re.compile(
+    r"\b(need|needs)\s+(?=([a-z]+)\s+(?:my|the|a|an|our|his|her|their|your|this|that|these|those|some|it|them"
+    r"|(?-i:[A-Z])\w*)\b)",
+    _I,
+)
+_NOT_A_VERB_HERE = frozenset({"help", "time", "space", "sleep", "rest", "money", "advice", "more", "all", "both"})
 # a lone lower-case "w" between words is "with" where a person or a thing follows it: "carve
 # pumpkins w the kids", "lunch w Priya"; "Building W", "w/e" and "plan w" stay.
 _W = re.compile(r"(?<=[a-z] )w(?= (?:the|a|an|my|our|his|her|their|your|him|them|me|us|[A-Z][a-z]+)\b)")
@@ -42,10 +61,23 @@ _AND = re.compile(r"(?<=\s)&(?=\s)")
 _ISH = re.compile(r"(?<=[a-z])-ish\b", _I)  # "sunday-ish", "5-ish": the word, then a softener
 # "ill" / "wont" only where a verb follows: "ill send it", "I wont forget"; never "feeling ill"
 _ILL = re.compile(
-    r"(^|[.!?;,:]\s*|\b(?:and|so|then|but|ok|okay)\s+)ill(?=\s+[a-z]+\b)(?!\s+(?:be\s+)?(?:with|from|at|in)\b)", _I
+    r"(^|[.!?;,:]\s*|\b(?:and|so|then|but|ok|okay|also|btw|fyi|said|promised|think|guess|maybe|prob|probably)\s+)"
+    r"ill(?=\s+[a-z]+\b)(?!\s+(?:be\s+)?(?:with|from|at|in)\b)",
+    _I,
 )
 _WONT = re.compile(r"\bwont(?=\s+(?:be|do|make|have|forget|send|go|get|need|call|let|stop|happen)\b)", _I)
 _SPACES = re.compile(r"\s+")
+# "need" slipped to a word too short or too close to "needed" for the typo fixer ("nee to", "ned to",
+# "neeed to"): before "to" and a verb it can only be "need"; "Ned to bring the chairs" is a name
+_NEED_SLIP = re.compile(r"(?<![\w'’])(?:nee|ned|nedd|neeed|neede|nede|meed|beed)(?=\s+to\s+[a-z])")
+# "grab ice tmrw night, 7ish", "call Dad tonight, 8pm": a clock time after a comma that ends the
+# sentence is the time of the day said just before it ("tmrw night at 7ish"), not a clause
+_DAY_THEN_CLOCK = re.compile(
+    r"\b((?:tonight|tomorrow|tmrw|tmr|today|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|night"
+    r"|morning|evening|afternoon))\s*,\s*(?:at\s+|@\s*)?"
+    r"(?=\d{1,2}(?:[:.]\d{2})?\s*(?:ish|am|pm|a\.m\.|p\.m\.)?\s*[!.…]*\s*$)",
+    _I,
+)
 
 
 def _word(m: re.Match[str]) -> str:
@@ -56,16 +88,27 @@ def _word(m: re.Match[str]) -> str:
     return replacement
 
 
+def _need_to(m: re.Match[str]) -> str:
+    verb = m.group(2).lower()
+    if verb in _NOT_A_VERB_HERE or verb not in TODO_VERBS:
+        return m.group(0)
+    return f"{m.group(1)} to "
+
+
 def normalise(text: str) -> str:
     """``text`` with chat spellings standardised; meaning, emoji and date words unchanged."""
     s = _SPACES.sub(" ", text).strip()
     if not s:
         return s
+    s = _NEED_SLIP.sub("need", fix_typos(s))
     s = _ILL.sub(lambda m: m.group(1) + "I'll", s)
+    s = restore_apostrophes(s)
     s = _WONT.sub("won't", s)
     s = _ISH.sub(" ish", s)
+    s = _DAY_THEN_CLOCK.sub(r"\1 at ", s)
     s = _WORD_RE.sub(_word, s)
     s = _TWO.sub(r"\1 to", s)
+    s = _NEED_VERB.sub(_need_to, s)
     s = _WITH.sub("with", s)
     s = _W.sub("with", s)
     return _AND.sub("and", s)

@@ -1320,6 +1320,9 @@ def _doubt(written: str, span: _Span, now_local: datetime, connector: str | None
         return f"“{connector} {written}” gives no exact day"
     if _VAGUE.search(s):
         return f"“{written}” gives no exact day"
+    if (connector in ("at", "@") or _AT_MIDNIGHT.search(s)) and _MIDNIGHT_OF_DAY.search(s):
+        # "pick mum up at midnight tomorrow": the night into tomorrow, or the one after it?
+        return f"“{written}” may mean the start or the end of that day"
     m = _NEXT_WEEKDAY.match(s)
     if m and _WEEKDAYS[m["wd"]] in _END_OF_WEEK:
         today, read = now_local.date(), span[0].date()
@@ -1330,12 +1333,22 @@ def _doubt(written: str, span: _Span, now_local: datetime, connector: str | None
     return None
 
 
+# "at midnight tomorrow", "friday at midnight": a midnight at a named day other than today ("by
+# midnight", "friday midnight" close the day they are said with: no doubt)
+_MIDNIGHT_OF_DAY = re.compile(
+    r"\bmidnight\b.*\b(?:tomorrow|mon|tue|wed|thu|fri|sat|sun)|\b(?:tomorrow|mon|tue|wed|thu|fri|sat|sun)\w*\b.*\bmidnight\b"
+)
+_AT_MIDNIGHT = re.compile(r"(?:\bat|@)\s*midnight\b")
 # "email the landlord next wk", "have to renew my DNI sometime next month": a whole week or
 # month said with no "by" or "end of" says when to do it, not by when; its last day would be
 # recap's guess, so a to-do due then is asked about. A heading over a week's plan ("next wk:
 # onboard …") and a move's target ("push it to next week") read as before.
 _WHOLE_PERIOD = re.compile(
     r"^(?P<some>(?:some\s?time|(?:at\s+)?some\s+point)\s)?(?:next|nxt)\s(?P<grain>week|wk|month|mth|mo)\.?$"
+    # "visit Mama sometime in december": a month said with "sometime" is when, not by when
+    r"|^(?P<some2>(?:some\s?time|(?:at\s+)?some\s+point)\s)(?:in|during)\s(?:(?:the\s)?(?:start|beginning|middle|end)\sof\s)?"
+    r"(?P<month>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
+    r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?$"
 )
 _MOVE_TO = re.compile(r"\b(?:to|into|till|til|until)\s*$", re.IGNORECASE)
 
@@ -1346,6 +1359,8 @@ def _whole_period(text: str, start: int, end: int, connector: str | None) -> str
     m = _WHOLE_PERIOD.match(" ".join(phrase.lower().split()))
     if m is None or text[end:].lstrip().startswith(":"):
         return None
+    if m["month"]:
+        return f"“{phrase.strip()}” names a whole month, not a day"
     if not m["some"] and (connector is not None or _MOVE_TO.search(text[:start])):
         return None  # "by next week" is a deadline; "push the call to next week" a move
     grain = "month" if m["grain"].startswith("m") else "week"
@@ -1564,6 +1579,11 @@ def _span_at(
                 if prefer == "future" and before < now_local.date():  # "before the 30th" said on the 30th
                     raise _Impossible(f"the day before {phrase.strip()} has already gone")
                 parsed = _bounded(_days(ctx, before, yg=parsed[3]), phrase)
+            if parsed is not None and connector in ("by", "due by") and _THE_WEEKEND.match(_normalise(phrase)[0]):
+                # "sort the car tax by the weekend": done before it starts, so by the Friday
+                friday = parsed[0].date() - timedelta(days=1)
+                if friday >= now_local.date():
+                    parsed = _bounded(_days(ctx, friday, yg=parsed[3]), phrase)
         except _Impossible as why:
             parsed, problem = None, str(why)
         if parsed is None and problem is None:
@@ -1578,6 +1598,8 @@ def _span_at(
     return None, 0
 
 
+# "the weekend" with no "this"/"next": "by" it is before it starts ("by this weekend" stays the weekend)
+_THE_WEEKEND = re.compile(r"^(?:the\s+)?weekend$")
 # the close of a period: "before" it is by it, not the day before ("before eod" is today)
 _CLOSE_OF = re.compile(r"^(?:the\s+)?(?:end\s+of|close\s+of|eod|eow|eom|eoy|eoq|cob|eob)\b")
 _QUANTITY_WORDS = {"percent", "per", "pct", "points", "pts", "people", "places", "times", "more", "less", "of",

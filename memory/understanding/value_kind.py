@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-ValueKind = Literal["number", "role", "name", "code", "words"]
+ValueKind = Literal["number", "role", "name", "code", "channel", "medicine", "words"]
 
 ROLE_HINT = re.compile(
     r"\b(?:manager|director|head|lead|engineer|officer|vp|chief|ceo|cto|cfo|coo|cmo|cio|designer|developer|analyst"
@@ -24,6 +24,53 @@ ROLE_HINT = re.compile(
     r"|administrator|architect|editor|producer|accountant|recruiter|assistant|secretary|treasurer|chair)\b",
     re.IGNORECASE,
 )
+# values that name their own attribute: a diet ("vegan"), a shift ("nights"); "vegan actually"
+# can only put a diet right
+DIETS = (
+    r"vegetarian|vegan|pescatarian|pescetarian|plant[\s-]based|gluten[\s-]free|dairy[\s-]free|keto|paleo|halal"
+    r"|kosher|teetotal|lactose[\s-]intolerant"
+)
+SHIFTS = (
+    r"days|nights|earlies|lates|evenings|mornings|afternoons|weekends|twilights|graveyards?|swing"
+    r"|(?:day|night|early|late|morning|evening|afternoon|weekend|graveyard|swing|split|double|twilight|overnight)"
+    r"\s+shifts?"
+)
+# a way to reach someone: "whatsapp actually" can only put right what held another one ("calls")
+CHANNELS = (
+    r"whats\s*app|signal|telegram|texts?|sms|imessage|e-?mails?|(?:phone\s+|video\s+)?calls?|phone|voice\s+notes?"
+    r"|slack|teams|zoom|facetime|skype|wechat|viber|messenger|dms?|post|letters?|in\s+person"
+)
+# a medicine, told by the endings drug names share (no list of drugs could be complete)
+MEDICINES = (
+    r"[a-z]{2,}(?:cillin|mycin|micin|cycline|floxacin|olol|pril|sartan|statin|prazole|azole|tidine|dipine|zepam"
+    r"|zolam|oxetine|pramine|profen|fenac|formin|gliptin|lukast|semide|thiazide|triptan|parin|xaban|gatran"
+    r"|solone|sone|thyroxine|amol)|aspirin|insulin|warfarin|codeine|morphine|ibuprofen|paracetamol|acetaminophen"
+)
+_CHANNEL = re.compile(r"(?:by\s+|via\s+|on\s+)?(?:" + CHANNELS + r")", re.IGNORECASE)
+_MEDICINE = re.compile(MEDICINES, re.IGNORECASE)
+_OWN_ATTRIBUTE = (
+    ("diet", re.compile(r"(?:a\s+)?(?P<v>" + DIETS + r")", re.IGNORECASE)),
+    ("shift", re.compile(r"(?:on\s+)?(?:the\s+)?(?P<v>" + SHIFTS + r")", re.IGNORECASE)),
+)
+
+
+def own_attribute(value: str) -> tuple[str, str] | None:
+    """(the attribute, the value) when ``value`` names its own attribute ("vegan" is a diet,
+    "nights" a shift); else None."""
+    for attribute, pattern in _OWN_ATTRIBUTE:
+        m = pattern.fullmatch(value.strip())
+        if m:
+            return attribute, m["v"].lower()
+    return None
+
+
+# "the legal team": a value with its attribute's noun, put right as said (the fact whose
+# attribute it names takes it without the noun, see memory.value_targets)
+NAMES_ITS_ATTRIBUTE = re.compile(
+    r"^(?:the\s+)?[\w&\-]+(?:\s+[\w&\-]+)?\s+(?:team|department|dept|shift)$", re.IGNORECASE
+)
+
+
 _NUMBER = re.compile(
     r"^(?:about\s+|around\s+|~)?[-+]?[$€£¥₹]?\s*\d[\d\s.,:/()\-+]*\s*(?:k|m|bn|%|[$€£¥₹]|usd|eur|gbp)?$",
     re.IGNORECASE,
@@ -34,12 +81,16 @@ _NAME_WORD = re.compile(r"^(?:[A-ZÀ-Ý][\w'’.\-]*|of|de|da|do|dos|van|von|der
 
 
 def value_kind(value: str) -> ValueKind:
-    """The kind of ``value``: a number (an amount, a phone number), a role, a name (a person,
-    a place, a team: capitalised words), a code (letters and digits: a password, a flat number)
-    or plain words."""
+    """The kind of ``value``: a number (an amount, a phone number), a way to reach someone
+    ("whatsapp"), a medicine ("amoxicillin"), a role, a name (a person, a place, a team:
+    capitalised words), a code (letters and digits: a password, a flat number) or plain words."""
     text = value.strip()
     if _NUMBER.match(text):
         return "number"
+    if _CHANNEL.fullmatch(text):
+        return "channel"
+    if _MEDICINE.fullmatch(text):
+        return "medicine"
     if ROLE_HINT.search(text) or _ACRONYM.match(text):
         return "role"
     if _CODE.match(text):
@@ -51,6 +102,8 @@ def value_kind(value: str) -> ValueKind:
 
 
 _LOOSE: frozenset[ValueKind] = frozenset({"name", "words"})  # "lisbon" typed lower-case is still a place
+# kinds a bare lower-case word is read as, and put right only where one fact holds that kind
+NARROW: frozenset[ValueKind] = frozenset({"channel", "medicine"})
 
 
 def same_kind(value: str, held: str) -> bool:

@@ -96,9 +96,9 @@ async def test_a_name_said_wrong_is_corrected_in_the_fact_that_holds_it(home: Ho
 @pytest.mark.parametrize(
     ("lines", "held"),
     [
-        # a name in a to-do's words is renamed (tests/memory/test_derive_rename.py); as whom it is for, not yet
+        # a name in a to-do's words is renamed (tests/memory/test_derive_rename.py); as whom it is for, not yet;
+        # a fact's subject is (tests/memory/test_derive_fact_names_parts.py)
         (["I promised Amara I'd send the contract by Friday", "sorry, it's Amani not Amara"], "“send the contract”"),
-        (["Jon's title is head of sales", "I meant Jonah, not Jon"], "Jon's role"),
     ],
 )
 async def test_a_name_recap_cannot_rename_is_asked_about_never_stored(

@@ -46,11 +46,17 @@ def test_due_questions_read_their_window_forward(text: str, first: date, end: da
     assert _local_days(q) == (first, end)
 
 
-@pytest.mark.parametrize("text", ["what's due", "anything pending?", "whats on my plate", "what do I have left"])
+@pytest.mark.parametrize("text", ["what's due", "whats on my plate", "what's coming up"])
 def test_due_question_without_window(text: str) -> None:
     """A due question naming no time is the default look ahead (no window)."""
     q = _question(text)
     assert (q.kind, q.at) == ("due_week", None)
+
+
+@pytest.mark.parametrize("text", ["anything pending?", "what do I have left"])
+def test_what_is_left_is_everything_open(text: str) -> None:
+    """What is still left or pending is every open to-do, the undated too, not a week's look ahead."""
+    assert _question(text).kind == "open"
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,232 @@
+"""Which open to-do a done report in everyday words means, when its words are not the to-do's.
+
+:func:`memory.commitments.sole_fit` wants every specific word of a phrase to be the to-do's
+own. People report an outcome in other words: "spoke to the boiler guy" for "ring the boiler
+man", "dropped the books back at the library on my way home" for "return the library books",
+"got through to the insurers" for "chase the insurer about the claim", "sent Kamau the money
+on mpesa" for "pay Kamau for the fundi work", "the plumber came" for "call the plumber".
+
+:func:`likely_fit` reads such a phrase as a verb, an object and the rest (where, when, how:
+"at the library", "on mpesa", "this morning", never compared), and a to-do as its verb and
+object, and takes a to-do when:
+
+- the phrase's object ends in the to-do's own head noun (the last word of its object: "books"
+  in "return the library books", "insurer" in "chase the insurer about the claim"), said as
+  that word, its plural or a near word ("guy" for "man");
+- every other word of the phrase's object is the to-do's too;
+- the phrase's verb does the to-do's job: the same verb ("stocked" for "restock"), one of its
+  family (:mod:`memory.verb_families`: "spoke to" for "ring"), a done word ("sorted"), or a
+  word recap does not know as an English verb ("paguei o condominio"); an English verb of
+  another job ("renewed the library books") fits nothing.
+
+So "Maya's birthday dinner" names no "buy Maya a birthday present" (its head is "dinner"),
+and "watched the football" no "buy football tickets" ("football" is not the head). When
+several to-dos fit, the one sharing the most words with the phrase wins only by a clear
+margin; else all of them are returned and the caller asks.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+from functools import lru_cache
+
+from memory.model import Commitment
+from memory.verb_families import DONE_WORDS, family_verb
+from memory.words import GENERIC_WORDS, IRREGULAR, STOPWORDS, stem
+
+__all__ = ["likely_fit"]
+
+_I = re.IGNORECASE
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+# Everyday ways of saying a to-do's verb, rewritten to the verb itself before reading.
+_SAID_AS = [
+    # "sent Kamau the money", "transferred the cash to Ana": paid
+    (
+        re.compile(
+            r"^(?:sent|transferred|wired|gave|e-?transferred)\s+(?P<x>.+?)\s+(?:the|his|her|their)\s+(?:money|cash"
+            r"|payment|funds|balance|deposit)\b",
+            _I,
+        ),
+        r"paid \g<x>",
+    ),
+    (
+        re.compile(
+            r"^(?:sent|transferred|wired)\s+(?:the\s+)?(?:money|cash|payment|funds|balance|deposit)\s+to\s+", _I
+        ),
+        "paid ",
+    ),
+    # "dropped the books back", "took the parcel back", "handed the keys back": returned
+    (
+        re.compile(r"^(?:dropped|took|take|brought|bring|handed|hand|gave|give|sent|drop)\s+(?P<x>.+?)\s+back\b", _I),
+        r"returned \g<x>",
+    ),
+    (re.compile(r"^(?:dropped|took|brought|handed|gave|sent)\s+back\s+", _I), "returned "),
+]
+# "the plumber came", "boiler man's been", "electrician turned up today": whom the to-do was
+# to call, book or get in came, which is what calling, booking or getting them was for.
+_CAME = re.compile(
+    r"^(?:the\s+|our\s+|my\s+)?(?P<x>[\w'\- ]+?)(?:'s\s+been|\s+has\s+been|\s+(?:already\s+|finally\s+|just\s+)*"
+    r"(?:came|turned\s+up|showed\s+up|popped\s+round|came\s+(?:round|by|over|out)|visited))\b",
+    _I,
+)
+_SENT_FOR = frozenset(stem(w) for w in _words("call ring phone book get arrange contact chase email text message"))
+_COME = "come"
+
+# Words said for a to-do's word: "guy" for "man", "insurers" for "insurer" (:func:`stem`).
+_SAME_NOUN = {
+    stem(a): stem(b)
+    for a, b in (
+        ("guy", "man"), ("bloke", "man"), ("fella", "man"), ("fellow", "man"), ("chap", "man"), ("lady", "woman"),
+        ("folks", "people"), ("mechanic", "garage"),
+    )
+}  # fmt: skip
+
+# Where a phrase's object ends: what follows says where, when or how, and is not compared.
+_ADJUNCT = _words(
+    """at on in from for by via to into onto over through during before after about with this that today
+    tonight yesterday earlier already finally just now again last first my our when while as since"""
+)
+# Articles of other languages a report may be typed in ("paguei o condominio", "payé le syndic")
+_ARTICLES_ELSEWHERE = _words("o os a as la le les el los l der die das het de")
+_PARTICLES = _words("up out off back over round down in away")
+_DETERMINERS = _words("the a an my our his her their your this that these those some")
+_WORD = re.compile(r"[^\W\d_][\w'\-]*|\d[\w\-]*")
+_PAST = re.compile(r"^[a-z]{3,}ed$")
+
+MARGIN = 1
+"""How many more words the best of several fitting to-dos must share with the phrase."""
+
+
+def likely_fit(phrase: str, commitments: Iterable[Commitment]) -> list[Commitment]:
+    """The open to-do a done report in other words means (see the module doc): one, several
+    that fit about as well (the caller asks), or none."""
+    said = _read(phrase)
+    if said is None:
+        return []
+    scored = []
+    for commitment in commitments:
+        shared = _fit(said, _read_todo(commitment.action))
+        if shared:
+            scored.append((shared, commitment))
+    if not scored:
+        return []
+    scored.sort(key=lambda pair: -pair[0])
+    best = scored[0][0]
+    if len(scored) > 1 and best - scored[1][0] < MARGIN:
+        return [c for shared, c in scored if shared == best]
+    return [scored[0][1]]
+
+
+_Said = tuple[str | None, bool, tuple[str, ...]]
+
+
+@lru_cache(maxsize=2048)
+def _read(phrase: str) -> _Said | None:
+    """A report as (verb stem or None, whether the verb is an English past tense, object word
+    stems); None when it has no object."""
+    text = phrase.strip().casefold().replace("\u2019", "'")
+    text = re.sub(r"^(?:i|we)\s+", "", text)
+    text = re.sub(r"^(?:(?:just|finally|already|also)\s+)+", "", text)
+    came = _CAME.match(text)
+    if came:
+        words = _object(_tokens(came["x"]))
+        return (_COME, True, words) if words else None
+    for pattern, said_as in _SAID_AS:
+        text = pattern.sub(said_as, text, count=1)
+    tokens = _tokens(text)
+    if not tokens:
+        return None
+    verb: str | None = None
+    english = tokens[0] in IRREGULAR or bool(_PAST.match(tokens[0]))
+    if tokens[0] not in _DETERMINERS and (english or _verb_like(tokens[0], tokens[1:])):
+        verb, tokens = stem(tokens[0]), tokens[1:]
+    words = _object(tokens)
+    return (verb, english, words) if words else None
+
+
+def _verb_like(word: str, rest: list[str]) -> bool:
+    """Whether the first word of a report (not a past tense) is its verb: one recap knows, or
+    an unknown word before an article ("paguei o condominio"); not a noun ("census form")."""
+    if _known_verb(stem(word)):
+        return True
+    return bool(rest) and rest[0] in _DETERMINERS | _ARTICLES_ELSEWHERE
+
+
+def _known_verb(word: str) -> bool:
+    return word in GENERIC_WORDS or word in DONE_WORDS or bool(family_verb(word))
+
+
+@lru_cache(maxsize=4096)
+def _read_todo(action: str) -> tuple[str | None, tuple[str, ...]]:
+    """A to-do as (verb stem, object word stems): "return the library books" -> (return,
+    (library, book)); a trailing participle ("get the bins collected") is no object word."""
+    text = action.casefold().replace("\u2019", "'")
+    for pattern, said_as in _SAID_AS:  # "take the dvds back to the library": return them
+        text = pattern.sub(said_as, text, count=1)
+    tokens = _tokens(text)
+    if not tokens:
+        return None, ()
+    words = _object(tokens[1:])
+    if len(words) > 1 and _PAST.match(tokens[-1]):
+        words = words[:-1]
+    return stem(tokens[0]), words
+
+
+def _tokens(text: str) -> list[str]:
+    """The words of ``text``, accents dropped ("Tía" as "tia") and without a possessive 's."""
+    plain = "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch))
+    return [re.sub(r"'s$", "", t) for t in _WORD.findall(plain)]
+
+
+def _object(tokens: list[str]) -> tuple[str, ...]:
+    """The object's words (stems, a near word read as the to-do's word), up to where the
+    rest starts ("at the library", "on mpesa"); particles and small words left out."""
+    words: list[str] = []
+    for token in tokens:
+        if token in _ADJUNCT and words:
+            break
+        if token in STOPWORDS or token in _DETERMINERS | _ARTICLES_ELSEWHERE or token in _PARTICLES or len(token) < 2:
+            continue
+        key = stem(token)
+        words.append(_SAME_NOUN.get(key, key))
+    return tuple(words)
+
+
+def _fit(said: _Said, todo: tuple[str | None, tuple[str, ...]]) -> int:
+    """How many words a report shares with a to-do it fits; 0 when it does not fit."""
+    verb, english, words = said
+    todo_verb, todo_words = todo
+    if not todo_words or not words:
+        return 0
+    person = verb is not None and _same_word(words[-1], todo_words[0])  # "paid Kamau": "pay Kamau for the work"
+    if not _same_word(words[-1], todo_words[-1]) and not person:
+        return 0
+    if not all(any(_same_word(w, t) for t in todo_words) for w in words):
+        return 0
+    if not _does_its_job(verb, todo_verb, english=english):
+        return 0
+    return len(words) + (verb is not None and verb == todo_verb)
+
+
+def _same_word(said: str, word: str) -> bool:
+    return said == word or (len(said) >= 4 and len(word) >= 4 and (said.startswith(word) or word.startswith(said)))
+
+
+def _does_its_job(verb: str | None, todo_verb: str | None, *, english: bool) -> bool:
+    """Whether a report's verb can have done a to-do of ``todo_verb`` (see the module doc)."""
+    if verb is None or todo_verb is None or verb == todo_verb or verb in DONE_WORDS:
+        return True
+    if verb == _COME:
+        return todo_verb in _SENT_FOR
+    if todo_verb in (f"re{verb}", verb.removeprefix("re")):
+        return True  # "stocked" for "restock", "filled" for "refill"
+    if verb in family_verb(todo_verb):
+        return True
+    return not (english or _known_verb(verb))  # "renewed the library books" returned none

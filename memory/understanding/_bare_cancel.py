@@ -1,0 +1,79 @@
+"""A to-do called off in words that do not name it: "I'm off the hook", "no longer needed",
+"that's not happening", "we called it off", "knocked it on the head".
+
+Said as a whole sentence (or after a reason: "emeka found someone else so I'm off the hook for
+sunday"), these cancel the to-do the conversation last touched; which one that is, and asking
+when it is not clear, is :mod:`memory.derive`'s job (the target is "that"). "Off the hook for
+the leaving drinks" names its to-do, and cancels that one. Plans and doubts ("gonna call it
+off", "might knock it on the head"), questions and other people let off ("he's off the hook")
+cancel nothing.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._lifecycle import _clean, _target
+from memory.understanding._phrases import _I
+from memory.understanding.intents import CancelCommitment, Intent
+from memory.understanding.timex import has_date_words
+
+_IT = r"(?:it|that|this|that\s+one|this\s+one|the\s+whole\s+thing|the\s+lot)"
+_BY = r"(?:(?:we|i|they|she|he|\S+)\s+(?:just\s+|finally\s+|have\s+|'ve\s+|'s\s+|has\s+)?)?"
+_SAID = re.compile(
+    r"^(?:"
+    # "I'm off the hook (for sunday | for the leaving drinks)"
+    r"(?:(?:i'm|im|i\s+am|we're|were|we\s+are)\s+)?(?:now\s+|officially\s+|totally\s+)?off\s+the\s+hook"
+    r"(?:\s+(?:for|with|on)\s+(?P<for>.+?))?"
+    # "no longer needed", "that's not needed any more", "not required now"
+    r"|(?:" + _IT + r"(?:'s|\s+is)\s+|thats\s+)?(?:no\s+longer|not)\s+(?:needed|required|necessary)"
+    r"(?:\s+any\s*more)?"
+    # "not happening", "that's not happening any more", "it isn't happening"
+    r"|(?:" + _IT + r"(?:'s|\s+is)\s+|thats\s+|" + _IT + r"\s+isn't\s+|" + _IT + r"\s+isnt\s+)?"
+    r"(?:not\s+)?happening(?:\s+any\s*more)?"
+    # "we called it off", "called that off", "it's been called off", "knocked it on the head"
+    r"|" + _BY + r"(?:called|knocked|pulled)\s+" + _IT + r"\s+(?:off|on\s+the\s+head)"
+    r"|" + _IT + r"(?:'s|\s+is|\s+has|\s+was|\s+got)?(?:\s+been)?\s+(?:called\s+off|knocked\s+on\s+the\s+head)"
+    r"|" + _BY + r"pulled\s+the\s+plug(?:\s+on\s+" + _IT + r")?"
+    r")(?:\s+(?:last\s+night|yesterday|this\s+morning|this\s+afternoon|earlier\s+today))?$",
+    _I,
+)
+# "not happening" needs a "not" (or "isn't"): "happening" alone says the opposite
+_NOT = re.compile(r"\b(?:not|no|isn't|isnt)\b", _I)
+# a plan or a doubt, not a change made: "gonna call it off", "might knock it on the head"
+_NOT_YET = re.compile(
+    r"\b(?:gonna|going\s+to|will|'ll|might|may|should|could|would|maybe|probably|prob|if|hope|hopefully|unless"
+    r"|thinking\s+of|want\s+to|wanna|need\s+to|about\s+to|yet)\b",
+    _I,
+)
+# someone else let off: "he's off the hook", "you're off the hook"
+_THEM = re.compile(r"^(?:he|she|they|you)\b.*\bhook\b", _I)
+# "<reason> so I'm off the hook": the reason says why, the rest what changes
+_REASON = re.compile(r"^(?P<why>.+?)(?:\s*[,;]\s*|\s+)(?:and\s+)?(?:so|which\s+means|meaning)\s+(?P<rest>.+)$", _I)
+
+
+def bare_cancel(sentence: str) -> list[Intent] | None:
+    """The cancel a whole sentence of the forms above says, or None."""
+    found = _said(sentence)
+    if found is not None:
+        return found
+    m = _REASON.match(sentence.strip())
+    if m is None or _NOT_YET.search(m["why"]) or m["why"].strip().endswith("?"):
+        return None
+    return _said(m["rest"])
+
+
+def _said(text: str) -> list[Intent] | None:
+    s = _clean(text)
+    if not s or s.endswith("?") or _NOT_YET.search(s) or _THEM.match(s):
+        return None
+    m = _SAID.match(s)
+    if m is None:
+        return None
+    if "happening" in s.lower() and not _NOT.search(s):
+        return None
+    named = m["for"]
+    if named and not has_date_words(named):
+        target = _target(named)  # "off the hook for the leaving drinks": that one
+        return [CancelCommitment(target)] if target else None
+    return [CancelCommitment("that")]

@@ -1,0 +1,71 @@
+"""What someone cannot have, what they take and when they work: allergies, medicines and shifts.
+
+- ``allergy``: "Fatima is allergic to penicillin", "i'm allergic to cats", "Chinedu has a
+  severe nut allergy" (the value is what they react to, as written);
+- ``medication``: "Grandad is on amoxicillin now", "Mum takes metformin", "Ife's been put on
+  ibuprofen", "Dad switched to atorvastatin" (only a word shaped like a medicine's name:
+  :data:`~memory.understanding.value_kind.MEDICINES`; "is on leave" is no medicine);
+- ``shift``: "Siobhan's moved to days", "Wanjiru is on earlies from next week", "Ivan switched
+  to the night shift", "Tomás works nights now" (the value is the shift as written: "days",
+  "night shift").
+
+The clause reaching here has its time words taken out (:mod:`._fact_time`); a question, a
+hedge ("might be allergic") or a plan never reaches a fact because these shapes are the whole
+clause. Hand-written: two closed lists.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._fact_verbs import _P, _who
+from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible, reading
+from memory.understanding.intents import StateClaim
+from memory.understanding.value_kind import MEDICINES, SHIFTS
+
+_BE = r"(?:\s*'s|\s*'m|\s*'re|\s+is|\s+am|\s+are|\s+has\s+been|\s+have\s+been|\s*'s\s+been|\s*'ve\s+been)"
+_DEGREE = r"(?:\s+(?:severely|very|badly|really|mildly|slightly|seriously|deathly|super|quite|extremely|also))?"
+_ALLERGIC = re.compile(r"^" + _P + _BE + r"(?:\s+now)?" + _DEGREE + r"\s+allergic\s+to\s+(?P<v>.+)$", _I)
+_HAS_ALLERGY = re.compile(
+    r"^" + _P + r"(?:\s+has|\s+have|\s*'s\s+got|\s*'ve\s+got|\s+has\s+got|\s+have\s+got)\s+(?:an?\s+)?"
+    r"(?:(?:severe|bad|mild|serious|slight|life[\s-]threatening|deadly)\s+)?(?P<v>[\w\- ]+?)\s+allergy$",
+    _I,
+)
+_SHIFT = re.compile(
+    r"^" + _P + r"(?:"
+    r"(?:\s+has|\s+have|\s*'s|\s*'ve|\s+is|\s+will|\s*'ll|\s+just|\s+finally)*\s+(?:moved|switched|gone|changed|went"
+    r"|swapped|transferred|goes|go|going|moves|moving|switches|switching|swaps)"
+    r"(?:\s+over)?\s+(?:on)?to"
+    r"|" + _BE + r"(?:\s+now)?\s+(?:on|working|doing)"
+    r"|(?:\s+now)?\s+(?:works|does|is\s+working|'s\s+working|will\s+be\s+working|will\s+be\s+on|'ll\s+be\s+on"
+    r"|starts|will\s+start|'s\s+starting|is\s+starting)(?:\s+on)?"
+    r")\s+(?:the\s+)?(?P<v>" + SHIFTS + r")(?:\s+now)?$",
+    _I,
+)
+
+
+_MEDICATION = re.compile(
+    r"^" + _P + r"(?:" + _BE + r"(?:\s+now)?(?:\s+(?:been\s+)?(?:put|started|switched|moved))?\s+on"
+    r"|(?:\s+now)?\s+(?:takes|is\s+taking|'s\s+taking|started|has\s+started|'s\s+started|switched\s+to"
+    r"|has\s+switched\s+to|'s\s+switched\s+to|was\s+put\s+on|got\s+put\s+on))"
+    r"\s+(?P<v>" + MEDICINES + r")(?:\s+now)?$",
+    _I,
+)
+
+
+@reading
+def personal_fact(s: str, ctx: _Ctx) -> StateClaim | None:
+    """The allergy, medicine or shift ``s`` states, or None."""
+    for pattern in (_ALLERGIC, _HAS_ALLERGY):
+        m = pattern.match(s.strip())
+        if m and (p := _who(m["p"], ctx)):
+            value = _phrase(m["v"])
+            if value and _plausible(value, max_words=4):
+                return StateClaim(p, "allergy", value, explicit_now=True)
+    m = _MEDICATION.match(s.strip())
+    if m and (p := _who(m["p"], ctx)):
+        return StateClaim(p, "medication", m["v"].lower(), explicit_now=True)
+    m = _SHIFT.match(s.strip())
+    if m and (p := _who(m["p"], ctx)):
+        return StateClaim(p, "shift", m["v"].lower(), explicit_now=True)
+    return None

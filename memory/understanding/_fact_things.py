@@ -1,0 +1,99 @@
+"""Whose a thing is and who has it: the facts about objects people hand around.
+
+- ``owner`` said with a possessive: "the Corolla is Sipho's now", "that laptop's Kwame's";
+- ``owner`` handed over: "Priya handed the Osaka account over to Dev", "the float was passed to
+  Ama";
+- ``owner`` by a person named with their relation: "the van is owned by my cousin Beto" (Beto);
+- ``location`` of a thing someone holds: "the church hall key is with Mrs Adebayo now".
+
+The subject is always a thing named with "the"/"our"/"that"... (never a person, never an
+abstract noun: "the problem is with Tom", "the call is Amara's" say no such fact). The clause
+reaching here has its time words taken out (:mod:`._fact_time`). Hand-written: a few shapes
+and two closed word lists.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._fact_people import RELATIONS
+from memory.understanding._fact_verbs import _who
+from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible, reading
+from memory.understanding.intents import StateClaim
+
+_THING = r"(?:the|that|this|our|my|his|her|their)\s+(?P<s>[\w\-'&. ]{2,40}?)"
+# nouns that name no object one can own or hold: "the problem is with Tom", "the call's Ana's"
+_ABSTRACT = re.compile(
+    r"\b(?:problem|problems|issue|issues|trouble|fault|blame|call|decision|choice|idea|turn|mistake|bet|guess|shout"
+    r"|round|treat|pleasure|loss|question|concern|catch|difference|thing|deal|meeting|appointment|appt|plan|point"
+    r"|news|joke|worry|job|risk|priority|focus|rest|same)$",
+    _I,
+)
+# people are no things: "the kids are with Grandma", "the new hire is with Tom"
+_PEOPLE = re.compile(
+    r"\b(?:kids|children|child|baby|babies|boys|girls|twins|family|team|everyone|hire|client|clients|patient"
+    r"|patients|guests|visitors|" + RELATIONS + r")$",
+    _I,
+)
+_NAMED_PERSON = re.compile(
+    r"^(?:(?P<title>(?:mr|mrs|ms|mx|miss|dr|prof|auntie|aunty|uncle|sister|brother)\.?)\s+)?(?P<n>\S+(?:\s+\S+)?)$", _I
+)
+_RELATIVE_NAMED = re.compile(r"^(?:my|our|his|her|their)\s+(?:" + RELATIONS + r")\s+(?P<n>.+)$", _I)
+
+_IS_THEIRS = re.compile(r"^" + _THING + r"(?:\s*'s|\s+is|\s+are)\s+(?P<p>[^\s']+(?:\s+[^\s']+)?)(?:'s|(?<=s)')$", _I)
+_HELD = re.compile(r"^" + _THING + r"(?:\s*'s|\s*'re|\s+is|\s+are)\s+(?:now\s+|still\s+)?with\s+(?P<p>.+)$", _I)
+_OWNED_BY = re.compile(
+    r"^" + _THING + r"(?:\s*'s|\s+is|\s+are)\s+(?:now\s+)?(?:owned|run)\s+by\s+(?P<p>(?:my|our|his|her|their)\s+.+)$",
+    _I,
+)
+_HANDED = re.compile(
+    r"^(?P<from>[\w\-]+(?:\s+[\w\-]+)?)\s+(?:has\s+|just\s+|'s\s+)?(?:handed|passed|transferred)\s+(?:over\s+)?"
+    r"(?:the|our|her|his|their|my)\s+(?P<s>[\w\-'&. ]{2,40}?)\s+(?:over\s+|across\s+)?to\s+(?P<p>.+)$",
+    _I,
+)
+_HANDED_PASSIVE = re.compile(
+    r"^" + _THING + r"\s+(?:was|were|has\s+been|have\s+been|got|'s\s+been|is\s+being)\s+(?:handed|passed|transferred)"
+    r"\s+(?:over\s+|across\s+)?to\s+(?P<p>.+)$",
+    _I,
+)
+
+
+def _thing(raw: str) -> str | None:
+    """The thing a clause is about, as written without its article, or None when it is no thing."""
+    thing = _phrase(raw)
+    if not _plausible(thing, max_words=4) or _ABSTRACT.search(thing) or _PEOPLE.search(thing):
+        return None
+    return thing
+
+
+def someone(raw: str, ctx: _Ctx) -> str | None:
+    """A person: "Sipho", "Mrs Adebayo", "my cousin Beto" (Beto, the name the user gave)."""
+    raw = raw.strip(" ,.!")
+    relative = _RELATIVE_NAMED.match(raw)
+    if relative:
+        raw = relative["n"]
+    m = _NAMED_PERSON.match(raw)
+    if m is None:
+        return None
+    name = _who(m["n"], ctx)
+    if name is None or name == "me":
+        return None
+    return f"{m['title']} {name}" if m["title"] else name
+
+
+@reading
+def thing_fact(s: str, ctx: _Ctx) -> StateClaim | None:
+    """The owner or holder of a thing ``s`` states, or None."""
+    for pattern, predicate in (
+        (_IS_THEIRS, "owner"),
+        (_OWNED_BY, "owner"),
+        (_HANDED_PASSIVE, "owner"),
+        (_HELD, "location"),
+    ):
+        m = pattern.match(s.strip())
+        if m and (thing := _thing(m["s"])) and (person := someone(m["p"], ctx)):
+            return StateClaim(thing, predicate, person, explicit_now=True)
+    m = _HANDED.match(s.strip())
+    if m and _who(m["from"], ctx) and (thing := _thing(m["s"])) and (person := someone(m["p"], ctx)):
+        return StateClaim(thing, "owner", person, explicit_now=True)
+    return None

@@ -1,0 +1,57 @@
+"""A title before a name is part of the name: "la maestra Gómez", "Dr. Anjali Iyer", "Tía Rosa",
+"Sister Agnes", "Pastor Kwame", "Coach Ruiz", "Sra. López", "Fr. Michael".
+
+The fact forms read a subject of one or two name words; a title (in any of the languages users
+write in), an article before it ("la", "el", "the") or a two-word name after it makes three or
+more. So a clause that opens with a titled name is read with one stand-in name word in its place
+and the name, title as written and article dropped, put back in what was read. The title must
+be followed by a capitalised name ("the coach is late" names no one), unless the whole sentence
+is lower case. Hand-written: a closed list of titles, since a title is how people say a name,
+not a language problem.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from memory.understanding._phrases import _Ctx, _person
+from memory.understanding.intents import Intent, StateClaim
+
+_TITLES = (
+    r"dr|doctor|dra|prof|profa|professor|profe|mr|mrs|ms|mx|miss|sir|dame|lady|lord|rev|reverend|fr|father|sister"
+    r"|brother|pastor|imam|rabbi|sheikh|shaykh|ustaz|ustadh|coach|captain|capt|sgt|sergeant|judge|nurse|matron"
+    r"|uncle|auntie|aunty|aunt|tía|tia|tío|tio|tita|tito|titi|nana|granny|grandma|grandpa|gran|abuela|abuelo"
+    r"|señor|señora|señorita|senor|senora|sr|sra|srta|don|doña|dona|maestra|maestro|madame|mme|monsieur"
+    r"|mademoiselle|mlle|herr|frau|signor|signora|senhor|senhora|sensei|ate|kuya|bibi|didi|bhaiya|bhai|mama|baba"
+    r"|alhaji|alhaja|hajia|chief|engr|atty|hon"
+)
+_ARTICLE = r"(?i:(?:the|la|el|le|lo|o|a|die|der)\s+)?"
+_WORD = r"[A-ZÀ-Ý][\w\-]*(?:['’](?!s\b)[\w\-]+)?"  # "O'Brien", not "Ruiz's"
+_NAME = rf"{_WORD}(?:\s+{_WORD})?"
+_NAME_LOWER = r"[a-zà-ÿ][\w\-]*"
+_TITLED = re.compile(rf"^{_ARTICLE}(?P<t>(?i:{_TITLES})\.?)\s+(?P<n>{_NAME})(?=\s|['’]s\b|$)")
+_TITLED_LOWER = re.compile(rf"^{_ARTICLE}(?P<t>(?:{_TITLES})\.?)\s+(?P<n>{_NAME_LOWER})(?=\s|'s\b|$)")
+_STAND_IN = "Zyxo"  # one name word no one is called, read in the titled name's place
+
+
+def titled(clause: str, ctx: _Ctx) -> tuple[str, str] | None:
+    """(the clause with one stand-in name word for its titled name, the name as it is kept),
+    or None when the clause does not open with a title and a name."""
+    m = (_TITLED_LOWER if ctx.lowercase else _TITLED).match(clause)
+    if m is None or _person(m["n"], ctx) is None:  # "the nurse said …" names no one
+        return None
+    stand_in = _STAND_IN.lower() if ctx.lowercase else _STAND_IN
+    return f"{stand_in}{clause[m.end() :]}", f"{m['t']} {m['n']}"
+
+
+def named(intents: list[Intent], name: str, ctx: _Ctx) -> list[Intent]:
+    """What was read with the stand-in, with the titled name back in its place; nothing when the
+    stand-in was not read as the subject of a fact."""
+    stand_in = _STAND_IN.lower() if ctx.lowercase else _STAND_IN
+    found: list[Intent] = []
+    for intent in intents:
+        if not isinstance(intent, StateClaim) or intent.subject != stand_in:
+            return []
+        found.append(replace(intent, subject=name, value=intent.value.replace(stand_in, name)))
+    return found

@@ -1,0 +1,66 @@
+"""Plans said with disbelief, as a habit or as a daydream: nothing anyone can be held to.
+
+- disbelief: "my brother is supposed to fix the roof at some point, we'll see", "Nia says
+  she'll pay me back friday, yeah right", "not holding my breath";
+- a promise made again and again, or long ago: "my sister keeps saying she'll visit in
+  march", "my ex used to promise she'd call every sunday", "he always says he'll ring";
+- a daydream: "i should probably start jogging again one day haha", "someday I'll learn the
+  cello";
+- someone else's plan said with a laugh: "Aunt Rosa said she'd host thanksgiving next year lol".
+
+A to-do read from the first three is dropped: recap keeps nothing rather than a promise the user
+does not believe in. The last is asked about (:func:`joked`): a laugh may be disbelief or only
+tone ("Keisha will send the SOW by friday lol"), and a question is better than either guess. A
+plain plan of someone's ("Marek will order the tiles monday he said") or the user's own with a
+laugh ("need to book the dentist tmrw lol") stays.
+Hand-written: closed lists of the markers these are said with.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._phrases import _I
+from memory.understanding.intents import Intent, NewCommitment, Unclear
+
+_DISBELIEF = re.compile(
+    r"\b(?:we'?ll\s+see|we\s+shall\s+see|yeah\s+right|as\s+if|i'?ll\s+believe\s+it\s+when\s+i\s+see\s+it"
+    r"|not\s+holding\s+my\s+breath|don'?t\s+hold\s+your\s+breath|doubt\s+it|sure\s+jan|allegedly)\b",
+    _I,
+)
+# "keeps saying she'll", "used to promise", "always says he'll": a promise as a habit
+_HABIT = re.compile(
+    r"\b(?:keeps?\s+(?:saying|promising|telling\s+(?:me|us))|kept\s+(?:saying|promising)|used\s+to\s+(?:say|promise"
+    r"|tell\s+(?:me|us))|always\s+(?:says|said|promises|promised|tells\s+(?:me|us)))\b",
+    _I,
+)
+# "one day", "someday", "one of these days": no day at all
+_DAYDREAM = re.compile(r"\b(?:one\s+day|some\s*day|one\s+of\s+these\s+days|in\s+another\s+life)\b", _I)
+_LAUGH = re.compile(r"\b(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*)\b|[\U0001F602\U0001F923\U0001F644]", _I)
+# "should probably", "might", "i guess i could": the user's own plan, said without intent
+_HALF_MEANT = re.compile(r"\b(?:should\s+probably|probably\s+should|might|maybe|could)\b", _I)
+
+
+def not_meant(sentence: str) -> bool:
+    """Whether ``sentence`` says a plan in disbelief, as a habit or as a daydream (no sign of a
+    to-do to ask about either)."""
+    return bool(
+        _DISBELIEF.search(sentence)
+        or _HABIT.search(sentence)
+        or (_DAYDREAM.search(sentence) and (_HALF_MEANT.search(sentence) or _LAUGH.search(sentence)))
+    )
+
+
+def hedged(intent: Intent, sentence: str) -> bool:
+    """Whether ``intent`` (read from ``sentence``) is a to-do the sentence does not mean."""
+    todo = intent.proposal if isinstance(intent, Unclear) else intent
+    if not isinstance(todo, NewCommitment):
+        return False
+    return not_meant(sentence) or (_DAYDREAM.search(sentence) and todo.due is None)
+
+
+def joked(intent: Intent, sentence: str) -> Intent:
+    """``intent``, or a question about it when it is someone else's to-do said with a laugh."""
+    if isinstance(intent, NewCommitment) and intent.owner.lower() not in ("me", "i") and _LAUGH.search(sentence):
+        return Unclear(f"Should I track “{intent.action}” for {intent.owner}, or was that a joke?", sentence, intent)
+    return intent

@@ -1,0 +1,50 @@
+"""A to-do re-dated by saying when it happens instead: "can do the gutters sunday instead",
+"we'll do the school run on friday in place of thursday", "the quiz night is on the 9th now
+instead".
+
+Only the thing and one date are read: the words left once the date and the "I can do" that
+leads them are taken away name the to-do ("the gutters"), and :mod:`memory.derive` decides
+which open one that is (a thing no open to-do has moves nothing, and recap asks). A sentence
+that says who asked ("IRB said we can submit on 7/3 instead") or names only a verb is left to
+the other forms: its words name no thing.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._phrases import _I, _Ctx
+from memory.understanding.intents import Intent, MoveCommitment
+from memory.understanding.timex import find_spans, has_date_words
+
+__all__ = ["instead"]
+
+_INSTEAD = re.compile(r"^(?P<body>.+?)\s+(?:instead|in\s+place\s+of\s+(?P<old>.+?))\W*$", _I)
+# "can do", "we'll do", "could manage", "let's do", "I'll get", "happy to do"
+_LEAD = re.compile(
+    r"^(?:(?:i|we)(?:\s+|(?='ll)))?(?:can|could|will|'ll|shall|would|let's|lets|happy\s+to|able\s+to)\s+"
+    r"(?:do|make|manage|fit\s+in|fit|get\s+to|tackle|sort)\s+",
+    _I,
+)
+_OPEN = re.compile(r"^(?:the|my|our)\s+\w", _I)
+_LEFT = re.compile(r"\s+(?:on|at|for|this|next|from)$", _I)
+_MAX_WORDS = 5
+
+
+def instead(s: str, ctx: _Ctx) -> list[Intent] | None:
+    """ "can do the gutters sunday instead": the to-do the thing names, moved to that date."""
+    m = _INSTEAD.match(s.strip())
+    if m is None or (m["old"] and not has_date_words(m["old"])):
+        return None
+    body = m["body"].strip()
+    spans = [span for span in find_spans(body, now=ctx.now, tz=ctx.tz) if span.spec is not None]
+    if len(spans) != 1 or body[spans[0].end :].strip():
+        return None  # the date ends what is said: "can do the gutters sunday"
+    lead = _LEAD.match(body)
+    if lead is None:
+        return None
+    thing = _LEFT.sub("", body[lead.end() : spans[0].start].strip())
+    if not _OPEN.match(thing) or len(thing.split()) > _MAX_WORDS:
+        return None
+    target = re.sub(r"^(?:the|my|our)\s+", "", thing, flags=_I)
+    return [MoveCommitment(target, spans[0].spec)]

@@ -1,0 +1,37 @@
+"""Messages about a to-do that change nothing, so recap neither stores nor asks: progress
+("almost done with the slides", "halfway through the marking"), a to-do still not done
+("still haven't called the council ugh", "not done the tax return yet"), and a thought about
+doing it ("if I book the boiler service now it'll be cheaper").
+
+The to-do stays open as it was; asking "Did that finish one of these?" about a message that
+says it did not would be the wrong question (:func:`memory.asks.never_silent`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._phrases import _I
+
+__all__ = ["not_an_outcome"]
+
+_LEAD = re.compile(r"^(?:(?:ugh|argh|urgh|ok|so|well|still|and)\W+)*", _I)
+_NOT_AN_OUTCOME = re.compile(
+    # progress: "almost done with the slides", "nearly finished the essay", "halfway through X"
+    r"^(?:(?:i'm|im|i\s+am|we're|we\s+are)\s+)?(?:almost|nearly|half|mostly|partly|partially|not\s+quite|about)"
+    r"\s*(?:-|\s)?(?:done|finished|through|there|complete)\b"
+    r"|^(?:(?:i'm|im|i\s+am|we're|we\s+are)\s+)?halfway\s+(?:through|done|there)\b"
+    r"|^(?:(?:i'm|im|i\s+am|we're|we\s+are)\s+)?(?:making\s+(?:good\s+|some\s+)?progress|getting\s+there)\b"
+    # still not done: "still haven't called the council", "haven't got round to the tax return"
+    r"|^(?:(?:i|we)\s+)?(?:still\s+)?(?:haven't|havent|have\s+not|hasn't|hasnt|didn't|didnt|not)\s+"
+    r"(?:yet\s+|even\s+)?(?:got\s+(?:a)?round\s+to|managed\s+to|started|done|finished|[a-z]+ed)\b"
+    # a thought: "if I book the boiler service now it'll be cheaper", "maybe I should call the bank"
+    r"|^if\s+(?:i|we)\s+(?!(?:don't|dont|forget|haven't|havent|can't|cant)\b)\w+.*\b(?:it'll|it\s+will|it'd|it\s+would"
+    r"|will\s+be|would\s+be)\b",
+    _I,
+)
+
+
+def not_an_outcome(text: str) -> bool:
+    """Whether ``text`` is progress, a to-do still not done, or a thought about one."""
+    return bool(_NOT_AN_OUTCOME.search(_LEAD.sub("", text.strip())))

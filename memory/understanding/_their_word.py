@@ -1,0 +1,44 @@
+"""A promise someone named by who they are made, with its date: "the landlord said he'll fix the
+boiler by thursday", "my sister said she'd pick up the kids at 4 tomorrow", "the council says
+they will collect the sofa on friday".
+
+``_others`` in :mod:`._commitment_intro` reads promises made by a name ("Lukas said he'll share
+the plan by tues"); a person named by a role or a relation ("the plumber", "my sister", "our
+neighbour") is no name, so their promise was read as nothing. It is theirs (the owner is who
+they are, as said: "landlord", "my sister"), and kept only with a date the reader can place:
+"my brother said he'd fix the roof at some point" keeps nothing (and "…, we'll see" is hedged
+away by :mod:`._hedged_plans`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._commitment_intro import _read
+from memory.understanding._phrases import _I, _Ctx, _phrase
+from memory.understanding.intents import Intent, NewCommitment
+
+_THEIR_WORD = re.compile(
+    r"^(?P<p>(?:my|our|the)\s+[a-z][a-z\-]+(?:\s+[a-z][a-z\-]+)?)\s+"
+    r"(?:(?:has\s+)?(?:said|says|promised(?:\s+me)?|reckons|swears|swore|told\s+(?:me|us)|confirmed|texted|emailed))\s+"
+    r"(?:that\s+)?(?:he|she|they)\s*(?:'ll|'d|will|would|is\s+going\s+to|'s\s+going\s+to|are\s+going\s+to|'re\s+going\s+to)"
+    r"\s+(?:definitely\s+|probably\s+|also\s+)?(?P<rest>.+)$",
+    _I,
+)
+# who cannot promise: "the forecast said it'll rain", "the app says they'll …"
+_STATE = re.compile(r"^(?:be|have\s+been|feel|like)\b", _I)
+_NOT_SOMEONE = re.compile(r"\s(?:forecast|app|website|site|email|letter|news|sign|label|system|message)$", _I)
+
+
+def their_word(s: str, ctx: _Ctx) -> list[Intent] | None:
+    """Someone's dated promise, named by their role or relation; None otherwise."""
+    m = _THEIR_WORD.match(s)
+    if m is None or _NOT_SOMEONE.search(m["p"]):
+        return None
+    owner = _phrase(m["p"])
+    read = _read(m["rest"], ctx, owner, None, needs_date=True)
+    if not read or not all(isinstance(intent, NewCommitment) and intent.due is not None for intent in read):
+        return None
+    if any(_STATE.match(intent.action) for intent in read if isinstance(intent, NewCommitment)):
+        return None  # "the plumber reckons he'll be done by friday": a state, nothing to do
+    return read
