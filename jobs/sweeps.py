@@ -103,40 +103,48 @@ async def _brief(
     """Record the briefings of ``users`` (adding them to ``outgoing``) and re-plan each user;
     a user this process cannot reach is only added to ``passed``."""
     replanned: list[User] = []
+    briefed: list[User] = []
+    # When each was last briefed, and what the briefings of those with news read: a few reads
+    # for the batch, not a few per user.
+    last = await memory.store.last_event_times([user.id for user in users], EventKind.BRIEFING)
     for user in users:
-        scheduled = user.next_briefing_at
-        assert scheduled is not None
+        scheduled = _scheduled(user)
         if now - scheduled > BRIEFING_GRACE:
             log.warning("briefing_skipped", user=user.id, scheduled=iso_utc(scheduled), reason="past grace period")
         elif not reaches(user.name):
             passed.add(user.id)
             continue
-        elif (user.id in news or user.nothing_due_line) and not await _already_sent(memory, user, scheduled):
-            text = await _record_briefing(memory, user, now, scheduled, user.id in news)
-            if text:
-                outgoing.append((user, text))
+        elif (user.id in news or user.nothing_due_line) and not (user.id in last and last[user.id] >= scheduled):
+            briefed.append(user)
         replanned.append(user)
+    readings = await briefing.read_many(memory, [user for user in briefed if user.id in news], now, last)
+    texts = [(user, _text(user, now, readings.get(user.id))) for user in briefed]
+    said = [(user, text) for user, text in texts if text]
+    await memory.record_each(
+        [user for user, _ in said],
+        at=now,
+        kind=EventKind.BRIEFING,
+        texts=[text for _, text in said],
+        payloads=[{"scheduled_for": iso_utc(_scheduled(user))} for user, _ in said],
+    )
+    outgoing += said
     if replanned:
         await memory.store.plan_briefings(
             (user.id, next_briefing_after(now, user.briefing_time, zone(user.timezone))) for user in replanned
         )
 
 
-async def _already_sent(memory: Memory, user: User, scheduled: datetime) -> bool:
-    last = await memory.store.last_event(user.id, EventKind.BRIEFING)
-    return last is not None and last.at >= scheduled
+def _text(user: User, now: datetime, reading: briefing.Reading | None) -> str:
+    """``user``'s briefing, composed from what was read of them (nothing to compose without a
+    ``reading``: no news); empty when there is nothing to send."""
+    composed = briefing.written(user, now, reading).text if reading is not None else ""
+    return composed or (briefing.NOTHING_DUE if user.nothing_due_line else "")
 
 
-async def _record_briefing(memory: Memory, user: User, now: datetime, scheduled: datetime, news: bool) -> str:
-    """Compose ``user``'s briefing (nothing to compose without ``news``) and record it; the
-    text recorded, empty when there is nothing to send."""
-    composed = (await briefing.compose(memory, user, now)).text if news else ""
-    text = composed or (briefing.NOTHING_DUE if user.nothing_due_line else "")
-    if text:
-        await memory.record(
-            user, at=now, kind=EventKind.BRIEFING, text=text, payload={"scheduled_for": iso_utc(scheduled)}
-        )
-    return text
+def _scheduled(user: User) -> datetime:
+    scheduled = user.next_briefing_at
+    assert scheduled is not None
+    return scheduled
 
 
 async def run_due(memory: Memory, now: datetime, deliver: Deliver, reaches: Reaches = everyone) -> None:

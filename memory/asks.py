@@ -360,9 +360,9 @@ def _net(text: str, open_commitments: Sequence[Commitment], *, now: datetime, tz
     if todo is not None:
         return track_or_not(todo, _offer(todo, tz))
     touched = _touched(text, open_commitments, now=now, tz=tz)
-    if touched is None and understanding.keeps_something(text) >= SECOND_OPINION:
-        return Ask(UNREAD, (Choice(NO),))
-    return touched
+    if touched is not None or understanding.hypothetical(text):  # "if Mei is back by friday we can celebrate"
+        return touched
+    return Ask(UNREAD, (Choice(NO),)) if understanding.keeps_something(text) >= SECOND_OPINION else None
 
 
 _BARE_DAY = re.compile(r"\bthe\s+\d{1,2}(?:st|nd|rd|th)\b", re.IGNORECASE)

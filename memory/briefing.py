@@ -17,6 +17,7 @@ messages adds no line and keeps a quiet morning quiet.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
@@ -24,8 +25,17 @@ from zoneinfo import ZoneInfo
 from memory import claims as claim_rules
 from memory import commitments as commitment_rules
 from memory import episodes as episode_rules
-from memory import learned
-from memory.model import Commitment, CommitmentRecord, CommitmentStatus, CommitmentVersion, EventKind
+from memory import learned, shortlist
+from memory.model import (
+    Claim,
+    Commitment,
+    CommitmentRecord,
+    CommitmentStatus,
+    CommitmentVersion,
+    Event,
+    EventKind,
+    IssueEpisode,
+)
 from memory.phrasing import describe_commitment, describe_due, describe_when, possessive
 from memory.service import Memory
 from memory.store import User
@@ -60,56 +70,127 @@ async def newsworthy(memory: Memory, now: datetime) -> set[str]:
     return await memory.store.briefing_news(now, now - RECENT, now + HORIZON)
 
 
+@dataclass(frozen=True)
+class Reading:
+    """What a briefing of one user reads: when the previous one was sent, the user's claims,
+    commitments and episodes, and their events of the previous local day (the learned line)."""
+
+    since: datetime | None
+    claims: list[Claim]
+    commitments: list[tuple[CommitmentRecord, list[CommitmentVersion]]]
+    episodes: list[IssueEpisode]
+    yesterday: list[Event]
+
+
 async def compose(memory: Memory, user: User, now: datetime) -> Briefing:
     """The briefing as it would be sent at ``now``; sends and records nothing."""
+    return written(user, now, (await read_many(memory, [user], now))[user.id])
+
+
+async def read_many(
+    memory: Memory, users: Sequence[User], now: datetime, last: Mapping[str, datetime] | None = None
+) -> dict[str, Reading]:
+    """user id → :class:`Reading` of each of ``users`` for a briefing at ``now``, each table read
+    once for all of them (a sweep's batch costs a few reads, not a few per user); ``last``:
+    when each one's last briefing was sent (:meth:`memory.store.Store.last_event_times`), when
+    the caller has read it."""
+    if not users:
+        return {}
+    if last is None:
+        last = await memory.store.last_event_times([user.id for user in users], EventKind.BRIEFING)
+    days = {user.id: learned.local_day(now, zone(user.timezone), 1) for user in users}
+    rows = await memory.store.derived_of(days)
+    events = await memory.store.events_within(days, learned.KINDS)
+    readings = {}
+    for user in users:
+        since = last.get(user.id)
+        if since is not None and since >= now:  # composed before a briefing already sent
+            since = await _last_briefing_before(memory, user, now)
+        claims, commitments, episodes = rows[user.id]
+        readings[user.id] = Reading(since, claims, commitments, episodes, events[user.id])
+    return readings
+
+
+def written(user: User, now: datetime, reading: Reading) -> Briefing:
+    """The briefing :func:`compose` gives from what it read of ``user``."""
     tz = zone(user.timezone)
-    since = await _last_briefing(memory, user, now)
-    # Each of the user's tables read once, for every section and the learned line.
-    all_claims = await memory.store.claims(user.id)
-    records = await memory.store.commitments(user.id)
-    episodes = await memory.store.episodes(user.id)
+    since, all_claims, records, episodes = reading.since, reading.claims, reading.commitments, reading.episodes
     known_claims = [c for c in all_claims if c.observed_at <= now]
     folded = [commitment_rules.fold(record, versions) for record, versions in records]
     commitments = [c for c in folded if c.created_at <= now]
+    # Each section shows its shortlist.CHAT most relevant lines, picked before any is written.
+    late, overdue = shortlist.pick(
+        (c for c in commitments if commitment_rules.is_overdue(c, now)), shortlist.CHAT, shortlist.latest_due
+    )
+    soon, coming = shortlist.pick(
+        commitment_rules.due_within(commitments, now, DUE_WINDOW_DAYS, tz), shortlist.CHAT, shortlist.soonest
+    )
+    opened = (e for e in episode_rules.open_episodes(episodes) if e.opened_at <= now)
+    still, unresolved = shortlist.pick(opened, shortlist.CHAT, shortlist.latest_opened)
     sections = [
-        _section("Overdue", [_overdue_line(c, tz) for c in commitment_rules.overdue(commitments, now)]),
+        _section(
+            "Overdue",
+            [_overdue_line(c, tz) for c in sorted(late, key=shortlist.soonest)],
+            hidden=overdue - len(late),
+            what="overdue, due earlier",
+            hint=shortlist.ALL_OPEN,
+        ),
         _section(
             f"Due in the next {DUE_WINDOW_DAYS} days",
-            [_due_line(c, tz) for c in commitment_rules.due_within(commitments, now, DUE_WINDOW_DAYS, tz)],
+            [_due_line(c, tz) for c in soon],
+            hidden=coming - len(soon),
+            what="due later",
+            hint=shortlist.ALL_OPEN,
         ),
-        _section("Changed since your last briefing", _changes(records, known_claims, since, now, tz)),
-        _section("Unresolved conflicts", [_conflict_line(v) for v in claim_rules.conflicts(known_claims, now, tz=tz)]),
+        _section(
+            "Changed since your last briefing",
+            _changes(records, known_claims, since, now, tz),
+            latest=True,
+            what="changes, earlier",
+            hint="/history <subject> gives every version",
+        ),
+        _section(
+            "Unresolved conflicts",
+            [_conflict_line(v) for v in claim_rules.conflicts(known_claims, now, tz=tz)],
+            what="conflicts",
+            hint="/why <subject> gives the evidence",
+        ),
         _section(
             "Open issues",
-            [
-                _episode_line(e.topic, e.opened_at, e.detail, tz)
-                for e in episode_rules.open_episodes(episodes)
-                if e.opened_at <= now
-            ],
+            [_episode_line(e.topic, e.opened_at, e.detail, tz) for e in still],
+            hidden=unresolved - len(still),
+            what="open issues, opened earlier",
+            hint="/export holds every one",
         ),
     ]
     start, end = learned.local_day(now, tz, 1)
-    events = await learned.events_of(memory.store, user, start, end)
-    yesterday = learned.day_of(events, all_claims, records, episodes, start, end, tz)
+    yesterday = learned.day_of(reading.yesterday, all_claims, records, episodes, start, end, tz)
     body = "\n\n".join(section for section in [*sections, learned.count_line(yesterday)] if section)
     if not body:
         return Briefing(text="", since=since)
     return Briefing(text=f"Good morning — your briefing for {describe_when(now, tz)}.\n\n{body}", since=since)
 
 
-async def _last_briefing(memory: Memory, user: User, now: datetime) -> datetime | None:
-    """When the last briefing before ``now`` was sent; with none, everything known so far is
-    new to the user (the user's first message is observed at the very instant the user was
-    created). The latest one by index; all of them only when composing before it."""
-    last = await memory.store.last_event(user.id, EventKind.BRIEFING)
-    if last is None or last.at < now:
-        return None if last is None else last.at
+async def _last_briefing_before(memory: Memory, user: User, now: datetime) -> datetime | None:
+    """When the last briefing before ``now`` was sent, for a briefing composed before a later
+    one (the latest one, by index, is that unless it was sent at ``now`` or after); with none,
+    everything known so far is new to the user (the user's first message is observed at the
+    very instant the user was created)."""
     sent = [event.at for event in await memory.store.events(user.id, kinds=[EventKind.BRIEFING]) if event.at < now]
     return sent[-1] if sent else None
 
 
-def _section(title: str, lines: list[str]) -> str:
-    return f"{title}:\n" + "\n".join(f"• {line}" for line in lines) if lines else ""
+def _section(title: str, lines: list[str], *, what: str, hint: str, hidden: int = 0, latest: bool = False) -> str:
+    """A titled list of at most :data:`memory.shortlist.CHAT` lines (the first ones, or with
+    ``latest`` the last ones), then how many more there are (``hidden``: those the caller left
+    out already) and where to see them."""
+    if not lines:
+        return ""
+    if len(lines) > shortlist.CHAT:
+        hidden += len(lines) - shortlist.CHAT
+        lines = lines[-shortlist.CHAT :] if latest else lines[: shortlist.CHAT]
+    more = [shortlist.more_line(hidden, what, hint)] if hidden > 0 else []
+    return f"{title}:\n" + "\n".join([*(f"• {line}" for line in lines), *more])
 
 
 def _due_line(commitment: Commitment, tz: ZoneInfo) -> str:

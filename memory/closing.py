@@ -15,12 +15,14 @@ slice needs. :mod:`memory.rebuild` does the same over its in-memory tables.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Sequence
-from typing import Any, cast
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from typing import Any, TypeVar, cast
 
 from memory.derive import Deriver
 from memory.model import Claim, CommitmentRecord, CommitmentVersion, Event, IssueEpisode
 from memory.store import Store, User
+
+K = TypeVar("K")  # what a caller of notes_of names each slice by
 
 
 class _Rows:
@@ -54,8 +56,30 @@ class _Rows:
 
 async def notes(store: Store, user: User, events: Sequence[Event]) -> list[str]:
     """What ``events`` gave rise to, in its current form, as :meth:`Deriver.notes_for` words it."""
-    ids = [event.id for event in events]
-    if not ids:
-        return []
-    rows = _Rows(*await store.derived_from(user.id, ids))
-    return await Deriver(cast(Store, rows)).notes_for(user, ids)
+    return (await notes_of(store, {"": (user, events)}))[""]
+
+
+async def notes_of(store: Store, slices: Mapping[K, tuple[User, Sequence[Event]]]) -> dict[K, list[str]]:
+    """:func:`notes` of each slice of ``slices`` (key → its user and events) from one read of
+    their rows (:meth:`memory.store.Store.derived_from`): a sweep's batch in a few queries,
+    not a few per slice.
+
+    Each slice is handed its user's rows of the read. That is what :meth:`Deriver.notes_for`
+    would find in the store: it keeps the rows its slice's events are the source of, and the
+    claims correcting them, which the read follows whoever wrote them.
+    """
+    wanted = {event.id for _, events in slices.values() for event in events}
+    if not wanted:
+        return {key: [] for key in slices}
+    claims, commitments, episodes = await store.derived_from(wanted)
+    rows: dict[str, _Rows] = {}
+    for user, _ in slices.values():
+        rows[user.id] = _Rows(
+            [claim for claim in claims if claim.user == user.id],
+            [pair for pair in commitments if pair[0].user == user.id],
+            [episode for episode in episodes if episode.user == user.id],
+        )
+    return {
+        key: await Deriver(cast(Store, rows[user.id])).notes_for(user, [event.id for event in events]) if events else []
+        for key, (user, events) in slices.items()
+    }

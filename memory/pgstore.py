@@ -31,7 +31,7 @@ from __future__ import annotations
 import asyncio
 import json
 import re
-from collections.abc import AsyncIterator, Awaitable, Callable, Collection, Iterable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Collection, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from contextvars import ContextVar
 from datetime import datetime
@@ -45,6 +45,7 @@ from cachetools import LRUCache
 from memory.model import Claim, CommitmentRecord, CommitmentVersion, Event, EventKind, IssueEpisode, Slice
 from memory.store import (
     DERIVED_CACHE_ENTRIES,
+    Derivations,
     DuplicateEvent,
     User,
     _claim,
@@ -57,10 +58,11 @@ from memory.store import (
     _slice,
     _user,
     commitments_grown,
+    derivations,
     keep_grown,
     strands_of,
 )
-from memory.timefmt import iso_utc, opt_from_iso, opt_iso
+from memory.timefmt import from_iso, iso_utc, opt_from_iso, opt_iso
 
 DEFAULT_SCHEMA = "recap"
 
@@ -112,6 +114,12 @@ _INSERT_EVENT = (
     'INSERT INTO events (id, "user", at, kind, author, text, payload, platform_ref, slice_id)'
     " VALUES (COALESCE($1::bigint, nextval(pg_get_serial_sequence('events', 'id'))), $2, $3, $4, $5, $6, $7, $8, $9)"
     " RETURNING id"
+)
+_UPSERT_SLICE = (
+    'INSERT INTO slices ("user", id, started_at, ended_at, status, summary, tags, path)'
+    ' VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT ("user", id) DO UPDATE SET'
+    " ended_at = excluded.ended_at, status = excluded.status, summary = excluded.summary,"
+    " tags = excluded.tags, path = excluded.path"
 )
 # Move the event id sequence past $1 and every id in the table; it never moves back, so an id
 # once given (and its event since deleted) is never given again.
@@ -596,6 +604,19 @@ class PgStore:
         )
         return [_event(row) for row in rows]
 
+    async def events_of_slices(self, keys: Collection[tuple[str, str]]) -> dict[tuple[str, str], list[Event]]:
+        """As :meth:`memory.store.Store.events_of_slices`."""
+        users, ids = _unzipped(keys)
+        rows = await self._all(
+            'SELECT e.* FROM unnest($1::text[], $2::text[]) AS k(u, s) JOIN events e ON e."user" = k.u'
+            ' AND e.slice_id = k.s ORDER BY e."user", e.slice_id, e.at, e.id',
+            (users, ids),
+        )
+        found: dict[tuple[str, str], list[Event]] = {key: [] for key in keys}
+        for row in rows:
+            found[(row["user"], row["slice_id"])].append(_event(row))
+        return found
+
     async def slice_texts(
         self, user: str, slice_ids: Collection[str], kinds: Collection[EventKind]
     ) -> dict[str, list[str]]:
@@ -622,6 +643,34 @@ class PgStore:
             sql += f" AND at >= ${len(params)}"
         return [_event(row) for row in await self._all(sql + " ORDER BY at, id", params)]
 
+    async def events_within(
+        self, windows: Mapping[str, tuple[datetime, datetime]], kinds: Collection[EventKind]
+    ) -> dict[str, list[Event]]:
+        """As :meth:`memory.store.Store.events_within`."""
+        ordered = sorted((user, iso_utc(start), iso_utc(end)) for user, (start, end) in windows.items())
+        rows = await self._all(
+            "SELECT e.* FROM unnest($1::text[], $2::text[], $3::text[]) AS w(u, s, t) JOIN events e"
+            ' ON e."user" = w.u AND e.kind = ANY($4::text[]) AND e.at >= w.s AND e.at < w.t'
+            ' ORDER BY e."user", e.at, e.id',
+            (
+                [user for user, _, _ in ordered], [start for _, start, _ in ordered], [end for _, _, end in ordered],
+                sorted(map(str, kinds)),
+            ),
+        )  # fmt: skip
+        found: dict[str, list[Event]] = {user: [] for user in windows}
+        for row in rows:
+            found[row["user"]].append(_event(row))
+        return found
+
+    async def last_event_times(self, user_ids: Collection[str], kind: EventKind) -> dict[str, datetime]:
+        """As :meth:`memory.store.Store.last_event_times`."""
+        rows = await self._all(
+            'SELECT w.u, (SELECT max(at) FROM events WHERE "user" = w.u AND kind = $2)'
+            " FROM unnest($1::text[]) AS w(u)",
+            (sorted(user_ids), str(kind)),
+        )
+        return {user: from_iso(at) for user, at in rows if at is not None}
+
     async def redact_event(self, db: asyncpg.Connection, event_id: int, text: str) -> None:
         """Replace an event's text (and drop its payload): the one sanctioned rewrite, for /forget."""
         await db.execute("UPDATE events SET text = $1, payload = '{}' WHERE id = $2", text, event_id)
@@ -640,14 +689,7 @@ class PgStore:
     # -- slices ------------------------------------------------------------------------
 
     async def upsert_slice(self, db: asyncpg.Connection, piece: Slice) -> None:
-        await db.execute(
-            'INSERT INTO slices ("user", id, started_at, ended_at, status, summary, tags, path)'
-            ' VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT ("user", id) DO UPDATE SET'
-            " ended_at = excluded.ended_at, status = excluded.status, summary = excluded.summary,"
-            " tags = excluded.tags, path = excluded.path",
-            piece.user, piece.id, iso_utc(piece.started_at), iso_utc(piece.ended_at), piece.status, piece.summary,
-            json.dumps(list(piece.tags), ensure_ascii=False), piece.path,
-        )  # fmt: skip
+        await db.execute(_UPSERT_SLICE, *_slice_args(piece))
 
     async def index_slice_text(self, db: asyncpg.Connection, piece: Slice, body: str) -> None:
         """Make ``piece`` searchable as one document: its summary and ``body``, replacing its rows."""
@@ -656,6 +698,21 @@ class PgStore:
             'INSERT INTO slice_docs ("user", slice_id, summary, body) VALUES ($1, $2, $3, $4)',
             piece.user, piece.id, piece.summary, body,
         )  # fmt: skip
+
+    async def save_slices(self, db: asyncpg.Connection, saved: Sequence[tuple[Slice, str]]) -> None:
+        """As :meth:`memory.store.Store.save_slices`: each slice stored and indexed, a statement
+        each for all of them."""
+        await db.executemany(_UPSERT_SLICE, [_slice_args(piece) for piece, _ in saved])
+        users, ids = _unzipped([(piece.user, piece.id) for piece, _ in saved])
+        await db.execute(
+            'DELETE FROM slice_docs d USING unnest($1::text[], $2::text[]) AS k(u, s)'
+            ' WHERE d."user" = k.u AND d.slice_id = k.s',
+            users, ids,
+        )  # fmt: skip
+        await db.executemany(
+            'INSERT INTO slice_docs ("user", slice_id, summary, body) VALUES ($1, $2, $3, $4)',
+            [(piece.user, piece.id, piece.summary, body) for piece, body in saved],
+        )
 
     async def index_more_text(self, db: asyncpg.Connection, piece: Slice, text: str) -> int:
         """Add ``text`` to an open slice's searchable text as a row of its own; returns its id."""
@@ -679,11 +736,27 @@ class PgStore:
         row = await self._one('SELECT * FROM slices WHERE "user" = $1 AND id = $2', (user, slice_id))
         return None if row is None else _slice(row)
 
+    async def slices_of(self, keys: Collection[tuple[str, str]]) -> dict[tuple[str, str], Slice]:
+        """As :meth:`memory.store.Store.slices_of`."""
+        rows = await self._all(
+            'SELECT s.* FROM unnest($1::text[], $2::text[]) AS k(u, i) JOIN slices s ON s."user" = k.u AND s.id = k.i',
+            _unzipped(keys),
+        )
+        return {(row["user"], row["id"]): _slice(row) for row in rows}
+
     async def open_slice(self, user: str) -> Slice | None:
         row = await self._one(
             "SELECT * FROM slices WHERE \"user\" = $1 AND status = 'open' ORDER BY started_at DESC LIMIT 1", (user,)
         )
         return None if row is None else _slice(row)
+
+    async def open_slices_of(self, user_ids: Collection[str]) -> dict[str, Slice]:
+        """As :meth:`memory.store.Store.open_slices_of`."""
+        rows = await self._all(
+            "SELECT * FROM slices WHERE status = 'open' AND \"user\" = ANY($1::text[]) ORDER BY \"user\", started_at",
+            (sorted(user_ids),),
+        )
+        return {row["user"]: _slice(row) for row in rows}  # the latest started of each user wins
 
     async def idle_slices(self, cutoff: datetime, limit: int = -1) -> list[Slice]:
         rows = await self._all(
@@ -726,10 +799,25 @@ class PgStore:
     async def strand_tags(self, user: str, spellings: Collection[str] | None = None) -> set[str]:
         if spellings is None:
             return {row[0] for row in await self._all('SELECT DISTINCT tag FROM strands WHERE "user" = $1', (user,))}
-        rows = await self._all(
-            'SELECT DISTINCT tag FROM strands WHERE "user" = $1 AND tag = ANY($2::text[])', (user, sorted(spellings))
+        rows = await self._all(  # one probe of the index per spelling, not every row of a long strand
+            "SELECT w.tag FROM unnest($2::text[]) AS w(tag)"
+            ' WHERE EXISTS (SELECT 1 FROM strands t WHERE t."user" = $1 AND t.tag = w.tag)',
+            (user, sorted(spellings)),
         )
         return {row[0] for row in rows}
+
+    async def strand_tags_of(self, spellings: Mapping[str, Collection[str]]) -> dict[str, set[str]]:
+        """As :meth:`memory.store.Store.strand_tags_of`."""
+        pairs = sorted((user, spelling) for user, words in spellings.items() for spelling in words)
+        rows = await self._all(
+            "SELECT w.u, w.tag FROM unnest($1::text[], $2::text[]) AS w(u, tag)"
+            ' WHERE EXISTS (SELECT 1 FROM strands t WHERE t."user" = w.u AND t.tag = w.tag)',
+            _unzipped(pairs),
+        )
+        found: dict[str, set[str]] = {user: set() for user in spellings}
+        for user, tag in rows:
+            found[user].add(tag)
+        return found
 
     async def latest_slices(self, user: str, limit: int, *, before: datetime | None = None) -> list[Slice]:
         """As :meth:`memory.store.Store.latest_slices`."""
@@ -896,27 +984,43 @@ class PgStore:
         return grown, (last_record, last_version, rewrites)
 
     async def derived_from(
-        self, user: str, event_ids: Collection[int]
+        self, event_ids: Collection[int]
     ) -> tuple[list[Claim], list[tuple[CommitmentRecord, list[CommitmentVersion]]], list[IssueEpisode]]:
         """As :meth:`memory.store.Store.derived_from`: the rows ``event_ids`` are the source of."""
-        ids = list(event_ids)
+        ids = sorted(event_ids)
         claims = await self._all(
-            'WITH RECURSIVE kept(id) AS (SELECT id FROM claims WHERE source_event = ANY($1::bigint[]) AND "user" = $2'
+            "WITH RECURSIVE kept(id) AS (SELECT id FROM claims WHERE source_event = ANY($1::bigint[])"
             " UNION SELECT c.id FROM claims c JOIN kept ON c.corrects = kept.id)"
             " SELECT * FROM claims WHERE id IN (SELECT id FROM kept) ORDER BY id",
-            (ids, user),
+            (ids,),
         )
         records = await self._all(
-            'SELECT * FROM commitments WHERE source_event = ANY($1::bigint[]) AND "user" = $2 ORDER BY id', (ids, user)
+            "SELECT * FROM commitments WHERE source_event = ANY($1::bigint[]) ORDER BY id", (ids,)
         )
         versions = await self._all(
             "SELECT * FROM commitment_versions WHERE commitment_id = ANY($1::bigint[]) ORDER BY id",
             ([row["id"] for row in records],),
         )
         episodes = await self._all(
-            'SELECT * FROM episodes WHERE source_event = ANY($1::bigint[]) AND "user" = $2 ORDER BY id', (ids, user)
+            "SELECT * FROM episodes WHERE source_event = ANY($1::bigint[]) ORDER BY id", (ids,)
         )
         return [_claim(row) for row in claims], _with_versions(records, versions), [_episode(row) for row in episodes]
+
+    async def derived_of(self, user_ids: Collection[str]) -> dict[str, Derivations]:
+        """As :meth:`memory.store.Store.derived_of`."""
+        users = (sorted(user_ids),)
+        claims = await self._all('SELECT * FROM claims WHERE "user" = ANY($1::text[]) ORDER BY id', users)
+        records = await self._all('SELECT * FROM commitments WHERE "user" = ANY($1::text[]) ORDER BY id', users)
+        versions = await self._all(
+            "SELECT v.* FROM commitments c JOIN commitment_versions v ON v.commitment_id = c.id"
+            ' WHERE c."user" = ANY($1::text[]) ORDER BY v.id',
+            users,
+        )
+        episodes = await self._all('SELECT * FROM episodes WHERE "user" = ANY($1::text[]) ORDER BY id', users)
+        return derivations(
+            user_ids, [_claim(row) for row in claims], _with_versions(records, versions),
+            [_episode(row) for row in episodes],
+        )  # fmt: skip
 
     # -- issue episodes ----------------------------------------------------------------
 
@@ -961,6 +1065,20 @@ class PgStore:
         )
         for table in ("commitments", "claims", "episodes"):
             await db.execute(f'DELETE FROM {table} WHERE "user" = $1', user)
+
+
+def _slice_args(piece: Slice) -> tuple[Any, ...]:
+    """The arguments of :data:`_UPSERT_SLICE` for ``piece``."""
+    return (
+        piece.user, piece.id, iso_utc(piece.started_at), iso_utc(piece.ended_at), piece.status, piece.summary,
+        json.dumps(list(piece.tags), ensure_ascii=False), piece.path,
+    )  # fmt: skip
+
+
+def _unzipped(pairs: Collection[tuple[str, str]]) -> tuple[list[str], list[str]]:
+    """(user, id) pairs as the two arrays ``unnest($1::text[], $2::text[])`` pairs again."""
+    ordered = sorted(pairs)
+    return [first for first, _ in ordered], [second for _, second in ordered]
 
 
 def _with_versions(

@@ -10,7 +10,7 @@ import asyncio
 import contextlib
 import sqlite3
 import weakref
-from collections.abc import AsyncIterator, Awaitable, Callable, Collection, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Collection, Mapping, Sequence
 from contextlib import AsyncExitStack, asynccontextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
@@ -150,6 +150,27 @@ class Memory:
                 return await self._record(user, at, kind, text, author, payload, platform_ref)
         return await self._record(user, at, kind, text, author, payload, platform_ref)
 
+    async def record_each(
+        self,
+        users: Sequence[User],
+        *,
+        at: datetime,
+        kind: EventKind,
+        texts: Sequence[str],
+        payloads: Sequence[dict[str, Any]],
+    ) -> list[Recorded]:
+        """:meth:`record` one event for each of ``users`` (with its text and payload), whose
+        locks the running task holds (:meth:`batch`): their open slices read in one query, not
+        one each (a sweep's briefings)."""
+        if not users:
+            return []
+        assert {user.id for user in users} <= _holding.get(), "record_each runs in a batch of its users"
+        opened = await self.store.open_slices_of([user.id for user in users])
+        return [
+            await self._record(user, at, kind, text, None, payload, None, opened)
+            for user, text, payload in zip(users, texts, payloads, strict=True)
+        ]  # fmt: skip
+
     async def _record(
         self,
         user: User,
@@ -159,12 +180,13 @@ class Memory:
         author: str | None,
         payload: dict[str, Any] | None,
         platform_ref: str | None,
+        opened: Mapping[str, Slice] | None = None,
     ) -> Recorded:
         payload = dict(payload or {})
         if kind is EventKind.MESSAGE:
             payload.setdefault("tz", user.timezone)
         async with self._lock(user.id) if user.id not in _holding.get() else contextlib.nullcontext():
-            current = await self._open_slice(user)
+            current = await self._open_slice(user, opened)
             if current is not None and at - current.ended_at >= IDLE:
                 # The sweep closes idle slices; this only covers a sweep that has not run yet
                 # (recap was down), so the event still starts the episode it belongs to.
@@ -206,16 +228,19 @@ class Memory:
                 await self.refresh_slices(user, derived.touched_slices)
         return Recorded(appended, derived)
 
-    async def _open_slice(self, user: User) -> Slice | None:
+    async def _open_slice(self, user: User, opened: Mapping[str, Slice] | None = None) -> Slice | None:
         """The user's open slice, under their lock: the one this process last appended to when
         the running scope already recorded an event of theirs (a reply after its message), else
-        read from the store. A user's turn (:func:`memory.claiming.turn`) keeps other workers'
-        events and sweeps off their slices, and this process forgets the slice when it closes
-        or rewrites it, so the one kept is the store's."""
+        the one ``opened`` holds when given (the open slices of a batch's users, read under
+        their locks), else read from the store. A user's turn (:func:`memory.claiming.turn`)
+        keeps other workers' events and sweeps off their slices, and this process forgets the
+        slice when it closes or rewrites it, so the one kept is the store's."""
         scope = _unacknowledged.get()
         kept = self._open_slices.pop(user.id, None)  # forgotten until the append succeeds
         if kept is not None and scope is not None and any(event.user == user.id for event in scope.events):
             return kept
+        if opened is not None:
+            return opened.get(user.id)
         return await self.store.open_slice(user.id)
 
     async def rederive(self, user: User) -> list[int]:
@@ -293,14 +318,17 @@ class Memory:
                 self.batch({piece.user for piece in batch}),
             ):
                 users = await self.store.users_by_id({piece.user for piece in batch})
-                for piece in batch:
-                    user = users.get(piece.user)
-                    if user is None:
-                        continue
-                    # Read again under the lock: a message may have arrived since the query.
-                    fresh = await self.store.slice(user.id, piece.id)
-                    if fresh is not None and fresh.status == "open" and now - fresh.ended_at >= IDLE:
-                        closed.append(await self._close(user, fresh))
+                # Read again under the locks: a message may have arrived since the query.
+                fresh = await self.store.slices_of([(piece.user, piece.id) for piece in batch])
+                due = [
+                    (users[piece.user], current)
+                    for piece in batch
+                    if piece.user in users
+                    and (current := fresh.get((piece.user, piece.id))) is not None
+                    and current.status == "open"
+                    and now - current.ended_at >= IDLE
+                ]
+                closed += await self._close_many(due)
             if len(closed) == before:  # nothing left that this worker may close now
                 return closed
 
@@ -314,11 +342,36 @@ class Memory:
     async def _close(self, user: User, piece: Slice) -> Slice:
         """Describe, save and strand ``piece`` as closed; its git commit waits for
         :meth:`commit_closed` (the sweep's, off the message path)."""
-        self._open_slices.pop(user.id, None)
-        closed = replace(await self._describe(user, piece), status="closed")
-        await self.timeline.save(user, closed)
-        self._owe_commit(user, closed, "closed")
-        return closed
+        return (await self._close_many([(user, piece)]))[0]
+
+    async def _close_many(self, pieces: Sequence[tuple[User, Slice]]) -> list[Slice]:
+        """:meth:`_close` of each (user, slice) of ``pieces``, their locks held: what they read
+        (events, the rows their notes name, the tags their words could fold onto) read for all
+        of them at once, and all saved in one transaction (:meth:`Timeline.save_many`), so a
+        sweep's batch costs a few round trips to the store, not a dozen a slice."""
+        if not pieces:
+            return []
+        events = await self.store.events_of_slices([(piece.user, piece.id) for _, piece in pieces])
+        notes = await closing.notes_of(
+            self.store, {(piece.user, piece.id): (user, events[(piece.user, piece.id)]) for user, piece in pieces}
+        )
+        spellings = {(piece.user, piece.id): strands.spellings(events[(piece.user, piece.id)]) for _, piece in pieces}
+        known: dict[str, set[str]] = {}
+        if self.describer is None:
+            for (user_id, _), words in spellings.items():
+                known.setdefault(user_id, set()).update(words)
+            known = await self.store.strand_tags_of(known)
+        saved = []
+        for user, piece in pieces:
+            key = (piece.user, piece.id)
+            self._open_slices.pop(user.id, None)
+            tags = None if self.describer is not None else known[user.id] & spellings[key]
+            described = await self._described(user, piece, events[key], notes[key], tags)
+            saved.append((user, replace(described, status="closed"), events[key]))
+        await self.timeline.save_many(saved)
+        for user, closed, _ in saved:
+            self._owe_commit(user, closed, "closed")
+        return [closed for _, closed, _ in saved]
 
     def _owe_commit(self, user: User, piece: Slice, what: str) -> None:
         """Owe ``piece``'s file a commit (its strands moved with its row: see
@@ -360,13 +413,29 @@ class Memory:
         its words could fold onto, not the user's every strand)."""
         events = await self.store.events_of_slice(user.id, piece.id)
         notes = await closing.notes(self.store, user, events)
+        return await self._described(user, piece, events, notes, None, use_model=use_model)
+
+    async def _described(
+        self,
+        user: User,
+        piece: Slice,
+        events: list[Event],
+        notes: list[str],
+        known: Collection[str] | None,
+        *,
+        use_model: bool = True,
+    ) -> Slice:
+        """:meth:`_describe` from what was read of ``piece``: its events, their notes, and the
+        user's tags its words could fold onto (``known``; read here when None)."""
         if self.describer is not None and use_model:
-            known = await self.store.strand_tags(user.id)
-            written = await self.describer.describe(events, notes=notes, tags=sorted(known))
+            every = await self.store.strand_tags(user.id)
+            written = await self.describer.describe(events, notes=notes, tags=sorted(every))
             if written is not None and written[0].strip():
-                tags = tuple(dict.fromkeys(strands.fold(tag, known) for tag in written[1]))[: strands.MAX_TAGS]
+                tags = tuple(dict.fromkeys(strands.fold(tag, every) for tag in written[1]))[: strands.MAX_TAGS]
                 return replace(piece, summary=written[0], tags=tags, summary_source=MODEL)
-        return composed(piece, events, notes, await self.store.strand_tags(user.id, strands.spellings(events)))
+        if known is None:
+            known = await self.store.strand_tags(user.id, strands.spellings(events))
+        return composed(piece, events, notes, known)
 
     async def _notes(self, user: User, piece: Slice) -> list[str]:
         return await closing.notes(self.store, user, await self.store.events_of_slice(user.id, piece.id))

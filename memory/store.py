@@ -12,7 +12,7 @@ import asyncio
 import json
 import sqlite3
 from bisect import bisect_left
-from collections.abc import AsyncIterator, Awaitable, Callable, Collection, Iterable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Collection, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, replace
@@ -143,6 +143,27 @@ def commitments_grown(
         max([mark[0], *(row["id"] for row in records)]),
         max([mark[1], *(row["id"] for row in versions)]),
     )
+
+
+# A user's claims, commitments (each with its versions) and issue episodes, each in id order.
+Derivations = tuple[list[Claim], list[tuple[CommitmentRecord, list[CommitmentVersion]]], list[IssueEpisode]]
+
+
+def derivations(
+    user_ids: Collection[str],
+    claims: list[Claim],
+    commitments: list[tuple[CommitmentRecord, list[CommitmentVersion]]],
+    episodes: list[IssueEpisode],
+) -> dict[str, Derivations]:
+    """Rows of several users (each list in id order) parted by user, each part in that order."""
+    found: dict[str, Derivations] = {user: ([], [], []) for user in user_ids}
+    for claim in claims:
+        found[claim.user][0].append(claim)
+    for pair in commitments:
+        found[pair[0].user][1].append(pair)
+    for episode in episodes:
+        found[episode.user][2].append(episode)
+    return found
 
 
 DERIVED_CACHE_ENTRIES = 512  # (what, user, key) entries: a few per user, for the users active lately
@@ -449,6 +470,44 @@ class Store:
             raise
         return _replace_id(event, cursor.lastrowid)
 
+    async def append_event(self, event: Event, piece: Slice, *, searchable: bool) -> tuple[Event, int | None]:
+        """:meth:`insert_event`, :meth:`upsert_slice` and (``searchable``) :meth:`index_more_text`
+        in one write transaction, sent to the connection's thread in one trip instead of one a
+        statement: what every message and reply costs. Returns the event with its id and the id
+        of its search row (None when not ``searchable``).
+
+        It writes no derived row, so the change counts read before it still hold after it
+        (:meth:`_generation`). Inside a transaction the running task holds (a sweep's batch) it
+        is a savepoint of that one, as :meth:`write` is.
+        """
+        statements = [(_INSERT_EVENT, _event_row(event)), (_UPSERT_SLICE, _slice_row(piece))]
+        if searchable:
+            statements.append((_INSERT_DOC, (piece.user, piece.id, event.text)))
+        try:
+            held = _writing.get().get(id(self))
+            if held is not None and held[0] is asyncio.current_task():  # a savepoint of the held transaction
+                try:
+                    ids = await self._db._execute(
+                        _in_one_transaction, self._db._conn, statements, f"nested_{held[1] + 1}"
+                    )
+                except BaseException:
+                    self._derived.clear()  # as _savepoint() does on a rollback
+                    self._grown.clear()
+                    raise
+            else:
+                async with self._write_lock:
+                    try:
+                        ids = await self._db._execute(_in_one_transaction, self._db._conn, statements)
+                    except BaseException:
+                        self._derived.clear()  # as write() does on a rollback
+                        self._grown.clear()
+                        raise
+        except sqlite3.IntegrityError as error:
+            if event.platform_ref and "platform_ref" in str(error):
+                raise DuplicateEvent(event.platform_ref) from error
+            raise
+        return _replace_id(event, ids[0]), (ids[2] if searchable else None)
+
     async def insert_events(self, db: aiosqlite.Connection, events: Iterable[Event]) -> None:
         """Insert events that keep their ids (a rebuild from the files) in one statement."""
         await db.executemany(_INSERT_EVENT, [_event_row(event) for event in events])
@@ -464,6 +523,19 @@ class Store:
             "SELECT * FROM events WHERE user = ? AND slice_id = ? ORDER BY at, id", (user, slice_id)
         )
         return [_event(row) for row in rows]
+
+    async def events_of_slices(self, keys: Collection[tuple[str, str]]) -> dict[tuple[str, str], list[Event]]:
+        """(user, slice id) → its events in order, for each of ``keys``: a sweep's batch in one read."""
+        rows = await self._all(
+            "SELECT e.* FROM json_each(?) k JOIN events e"
+            " ON e.user = json_extract(k.value, '$[0]') AND e.slice_id = json_extract(k.value, '$[1]')"
+            " ORDER BY e.user, e.slice_id, e.at, e.id",
+            (_keys_json(keys),),
+        )
+        found: dict[tuple[str, str], list[Event]] = {key: [] for key in keys}
+        for row in rows:
+            found[(row["user"], row["slice_id"])].append(_event(row))
+        return found
 
     async def slice_texts(
         self, user: str, slice_ids: Collection[str], kinds: Collection[EventKind]
@@ -494,6 +566,34 @@ class Store:
             params.append(iso_utc(since))
         return [_event(row) for row in await self._all(sql + " ORDER BY at, id", params)]
 
+    async def events_within(
+        self, windows: Mapping[str, tuple[datetime, datetime]], kinds: Collection[EventKind]
+    ) -> dict[str, list[Event]]:
+        """user → their events of ``kinds`` in [start, end) (``windows``: user → (start, end)), in
+        order: one read for a batch of users, each by index (``events_user_kind``)."""
+        rows = await self._all(
+            "SELECT e.* FROM json_each(?) w JOIN events e ON e.user = json_extract(w.value, '$[0]')"
+            " AND e.kind IN (SELECT value FROM json_each(?)) AND e.at >= json_extract(w.value, '$[1]')"
+            " AND e.at < json_extract(w.value, '$[2]') ORDER BY e.user, e.at, e.id",
+            (
+                json.dumps(sorted((user, iso_utc(start), iso_utc(end)) for user, (start, end) in windows.items())),
+                json.dumps(sorted(map(str, kinds))),
+            ),
+        )
+        found: dict[str, list[Event]] = {user: [] for user in windows}
+        for row in rows:
+            found[row["user"]].append(_event(row))
+        return found
+
+    async def last_event_times(self, user_ids: Collection[str], kind: EventKind) -> dict[str, datetime]:
+        """user → when their last event of ``kind`` was (:meth:`last_event`'s time), for those of
+        ``user_ids`` who have one: one read for a batch of users."""
+        rows = await self._all(
+            "SELECT value, (SELECT max(at) FROM events WHERE user = value AND kind = ?) FROM json_each(?)",
+            (str(kind), json.dumps(sorted(user_ids))),
+        )
+        return {user: from_iso(at) for user, at in rows if at is not None}
+
     async def redact_event(self, db: aiosqlite.Connection, event_id: int, text: str) -> None:
         """Replace an event's text (and drop its payload): the one sanctioned rewrite, for /forget."""
         await db.execute("UPDATE events SET text = ?, payload = '{}' WHERE id = ?", (text, event_id))
@@ -512,22 +612,7 @@ class Store:
     # -- slices ------------------------------------------------------------------------
 
     async def upsert_slice(self, db: aiosqlite.Connection, piece: Slice) -> None:
-        await db.execute(
-            "INSERT INTO slices (user, id, started_at, ended_at, status, summary, tags, path)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user, id) DO UPDATE SET"
-            " ended_at = excluded.ended_at, status = excluded.status, summary = excluded.summary,"
-            " tags = excluded.tags, path = excluded.path",
-            (
-                piece.user,
-                piece.id,
-                iso_utc(piece.started_at),
-                iso_utc(piece.ended_at),
-                piece.status,
-                piece.summary,
-                json.dumps(list(piece.tags), ensure_ascii=False),
-                piece.path,
-            ),
-        )
+        await db.execute(_UPSERT_SLICE, _slice_row(piece))
 
     async def index_slice_text(self, db: aiosqlite.Connection, piece: Slice, body: str) -> None:
         """Make ``piece`` searchable as one document: its summary and ``body``, replacing its rows."""
@@ -537,6 +622,18 @@ class Store:
             (piece.user, piece.id, piece.summary, body),
         )
 
+    async def save_slices(self, db: aiosqlite.Connection, saved: Sequence[tuple[Slice, str]]) -> None:
+        """:meth:`upsert_slice` and :meth:`index_slice_text` of each (slice, body) of ``saved``,
+        a statement each for all of them (a sweep's batch)."""
+        await db.executemany(_UPSERT_SLICE, [_slice_row(piece) for piece, _ in saved])
+        await db.executemany(
+            "DELETE FROM slice_docs WHERE user = ? AND slice_id = ?", [(piece.user, piece.id) for piece, _ in saved]
+        )
+        await db.executemany(
+            "INSERT INTO slice_docs (user, slice_id, summary, body) VALUES (?, ?, ?, ?)",
+            [(piece.user, piece.id, piece.summary, body) for piece, body in saved],
+        )
+
     async def index_more_text(self, db: aiosqlite.Connection, piece: Slice, text: str) -> int:
         """Add ``text`` to an open slice's searchable text as a row of its own.
 
@@ -544,9 +641,7 @@ class Store:
         has run; :meth:`index_slice_text` folds the rows into one when the slice is saved.
         Returns the row's id.
         """
-        cursor = await db.execute(
-            "INSERT INTO slice_docs (user, slice_id, body) VALUES (?, ?, ?)", (piece.user, piece.id, text)
-        )
+        cursor = await db.execute(_INSERT_DOC, (piece.user, piece.id, text))
         return cursor.lastrowid or 0
 
     async def take_back_event(self, db: aiosqlite.Connection, event: Event, before: Slice | None,
@@ -566,11 +661,30 @@ class Store:
         row = await self._one("SELECT * FROM slices WHERE user = ? AND id = ?", (user, slice_id))
         return None if row is None else _slice(row)
 
+    async def slices_of(self, keys: Collection[tuple[str, str]]) -> dict[tuple[str, str], Slice]:
+        """(user, slice id) → the slice, for each of ``keys`` there is one of."""
+        rows = await self._all(
+            "SELECT s.* FROM json_each(?) k JOIN slices s"
+            " ON s.user = json_extract(k.value, '$[0]') AND s.id = json_extract(k.value, '$[1]')",
+            (_keys_json(keys),),
+        )
+        return {(row["user"], row["id"]): _slice(row) for row in rows}
+
     async def open_slice(self, user: str) -> Slice | None:
         row = await self._one(
             "SELECT * FROM slices WHERE user = ? AND status = 'open' ORDER BY started_at DESC LIMIT 1", (user,)
         )
         return None if row is None else _slice(row)
+
+    async def open_slices_of(self, user_ids: Collection[str]) -> dict[str, Slice]:
+        """user → their open slice (:meth:`open_slice`), for those of ``user_ids`` with one: one
+        read for a batch of users."""
+        rows = await self._all(
+            "SELECT * FROM slices WHERE status = 'open' AND user IN (SELECT value FROM json_each(?))"
+            " ORDER BY user, started_at",
+            (json.dumps(sorted(user_ids)),),
+        )
+        return {row["user"]: _slice(row) for row in rows}  # the latest started of each user wins
 
     async def idle_slices(self, cutoff: datetime, limit: int = -1) -> list[Slice]:
         """Open slices whose last event is at or before ``cutoff``, the longest idle first, at
@@ -663,11 +777,25 @@ class Store:
         tagging a slice looks up (:func:`memory.strands.spellings`), read by index."""
         if spellings is None:
             return {row[0] for row in await self._all("SELECT DISTINCT tag FROM strands WHERE user = ?", (user,))}
+        # one probe of the index per spelling, not every row of a long strand
         rows = await self._all(
-            "SELECT DISTINCT tag FROM strands WHERE user = ? AND tag IN (SELECT value FROM json_each(?))",
-            (user, json.dumps(sorted(spellings), ensure_ascii=False)),
+            "SELECT value FROM json_each(?) WHERE EXISTS (SELECT 1 FROM strands WHERE user = ? AND tag = value)",
+            (json.dumps(sorted(spellings), ensure_ascii=False), user),
         )
         return {row[0] for row in rows}
+
+    async def strand_tags_of(self, spellings: Mapping[str, Collection[str]]) -> dict[str, set[str]]:
+        """:meth:`strand_tags` of each user of ``spellings`` (user → their spellings) in one read."""
+        pairs = sorted((user, spelling) for user, words in spellings.items() for spelling in words)
+        rows = await self._all(
+            "SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(?) WHERE EXISTS"
+            " (SELECT 1 FROM strands WHERE user = json_extract(value, '$[0]') AND tag = json_extract(value, '$[1]'))",
+            (json.dumps(pairs, ensure_ascii=False),),
+        )
+        found: dict[str, set[str]] = {user: set() for user in spellings}
+        for user, tag in rows:
+            found[user].add(tag)
+        return found
 
     async def search_slices(self, user: str, match: str, limit: int) -> list[tuple[Slice, float]]:
         """Full-text match (an FTS5 query) ranked by BM25; higher score is better.
@@ -676,11 +804,14 @@ class Store:
         """
         # bm25() is not allowed under GROUP BY: the matches are materialized first; only the
         # best ``limit`` are then joined to their slices (a common word matches many more).
+        # The user and slice of a match are read from slice_docs by its rowid: FTS5 would fetch
+        # its UNINDEXED columns from there one statement per match, several times slower.
         rows = await self._all(
-            "WITH matched AS MATERIALIZED (SELECT slice_id, rowid AS doc,"
-            " -bm25(slice_text, 0, 0, 2.0, 1.0) AS score FROM slice_text WHERE slice_text MATCH ? AND user = ?),"
-            " best AS MATERIALIZED (SELECT slice_id, MAX(score) AS score, MIN(doc) AS doc FROM matched"
-            " GROUP BY slice_id ORDER BY score DESC, doc LIMIT ?)"
+            "WITH matched AS MATERIALIZED (SELECT rowid AS doc, -bm25(slice_text, 0, 0, 2.0, 1.0) AS score"
+            " FROM slice_text WHERE slice_text MATCH ?),"
+            " best AS MATERIALIZED (SELECT d.slice_id, MAX(m.score) AS score, MIN(m.doc) AS doc"
+            " FROM matched m JOIN slice_docs d ON d.id = m.doc WHERE d.user = ?"
+            " GROUP BY d.slice_id ORDER BY score DESC, doc LIMIT ?)"
             " SELECT s.*, best.score FROM best JOIN slices s ON s.user = ? AND s.id = best.slice_id"
             " ORDER BY best.score DESC, best.doc",
             (match, user, limit, user),
@@ -833,28 +964,28 @@ class Store:
         return commitments_grown(known, mark, records, versions)
 
     async def derived_from(
-        self, user: str, event_ids: Collection[int]
+        self, event_ids: Collection[int]
     ) -> tuple[list[Claim], list[tuple[CommitmentRecord, list[CommitmentVersion]]], list[IssueEpisode]]:
-        """The claims, commitments and issue episodes ``event_ids`` are the source of, with every
-        claim correcting those claims (chains followed): what a slice's summary notes read,
-        found by index (migration 0003; ``+user`` keeps the planner off the user's index), so
-        describing a slice costs its own rows, not the history's."""
-        marks = ",".join("?" * len(event_ids))
+        """The claims, commitments and issue episodes ``event_ids`` are the source of (of any
+        users: each row names its own), with every claim correcting those claims (chains
+        followed): what slices' summary notes read, found by index (migration 0003), so
+        describing a sweep's batch of slices costs their own rows, not the histories'."""
+        ids = json.dumps(sorted(event_ids))
         claims = await self._all(
-            f"WITH RECURSIVE kept(id) AS (SELECT id FROM claims WHERE source_event IN ({marks}) AND +user = ?"
+            "WITH RECURSIVE kept(id) AS (SELECT id FROM claims WHERE source_event IN (SELECT value FROM json_each(?))"
             " UNION SELECT c.id FROM claims c JOIN kept ON c.corrects = kept.id)"
             " SELECT * FROM claims WHERE id IN kept ORDER BY id",
-            (*event_ids, user),
+            (ids,),
         )
         records = await self._all(
-            f"SELECT * FROM commitments WHERE source_event IN ({marks}) AND +user = ? ORDER BY id", (*event_ids, user)
+            "SELECT * FROM commitments WHERE source_event IN (SELECT value FROM json_each(?)) ORDER BY id", (ids,)
         )
         versions = await self._all(
-            f"SELECT * FROM commitment_versions WHERE commitment_id IN ({','.join('?' * len(records))}) ORDER BY id",
-            [row["id"] for row in records],
+            "SELECT * FROM commitment_versions WHERE commitment_id IN (SELECT value FROM json_each(?)) ORDER BY id",
+            (json.dumps([row["id"] for row in records]),),
         )
         episodes = await self._all(
-            f"SELECT * FROM episodes WHERE source_event IN ({marks}) AND +user = ? ORDER BY id", (*event_ids, user)
+            "SELECT * FROM episodes WHERE source_event IN (SELECT value FROM json_each(?)) ORDER BY id", (ids,)
         )
         by_commitment: dict[int, list[CommitmentVersion]] = {}
         for row in versions:
@@ -862,6 +993,32 @@ class Store:
         return (
             [_claim(row) for row in claims],
             [(_commitment_record(row), by_commitment.get(row["id"], [])) for row in records],
+            [_episode(row) for row in episodes],
+        )
+
+    async def derived_of(self, user_ids: Collection[str]) -> dict[str, Derivations]:
+        """user → every claim, commitment (with its versions) and issue episode of theirs, each
+        in id order as :meth:`claims`, :meth:`commitments` and :meth:`episodes` give them: four
+        reads for a batch of users (a sweep's briefings), none kept in the caches."""
+        users = json.dumps(sorted(user_ids))
+        claims = await self._all(
+            "SELECT * FROM claims WHERE user IN (SELECT value FROM json_each(?)) ORDER BY id", (users,)
+        )
+        records = await self._all(
+            "SELECT * FROM commitments WHERE user IN (SELECT value FROM json_each(?)) ORDER BY id", (users,)
+        )
+        versions = await self._all(
+            "SELECT v.* FROM commitments c JOIN commitment_versions v ON v.commitment_id = c.id"
+            " WHERE c.user IN (SELECT value FROM json_each(?)) ORDER BY v.id",
+            (users,),
+        )
+        episodes = await self._all(
+            "SELECT * FROM episodes WHERE user IN (SELECT value FROM json_each(?)) ORDER BY id", (users,)
+        )
+        return derivations(
+            user_ids,
+            [_claim(row) for row in claims],
+            commitments_grown([], (0, 0), records, versions)[0],
             [_episode(row) for row in episodes],
         )
 
@@ -934,6 +1091,55 @@ _INSERT_EVENT = (
     " HAVING max(id) >= (SELECT coalesce(max(id), 0) FROM events))), ?, ?, ?, ?, ?, ?, ?, ?)"
 )
 _HIGHEST_KEPT_ID = 2**62  # a higher id is a hand edit's, not recap's: no floor is kept for it
+_UPSERT_SLICE = (
+    "INSERT INTO slices (user, id, started_at, ended_at, status, summary, tags, path)"
+    " VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user, id) DO UPDATE SET"
+    " ended_at = excluded.ended_at, status = excluded.status, summary = excluded.summary,"
+    " tags = excluded.tags, path = excluded.path"
+)
+_INSERT_DOC = "INSERT INTO slice_docs (user, slice_id, body) VALUES (?, ?, ?)"  # one more row of an open slice's text
+
+
+def _keys_json(keys: Collection[tuple[str, str]]) -> str:
+    """(user, id) pairs as the JSON array of pairs the batch reads take apart with json_each."""
+    return json.dumps(sorted(keys), ensure_ascii=False)
+
+
+def _slice_row(piece: Slice) -> tuple[Any, ...]:
+    """The values of :data:`_UPSERT_SLICE`."""
+    return (
+        piece.user,
+        piece.id,
+        iso_utc(piece.started_at),
+        iso_utc(piece.ended_at),
+        piece.status,
+        piece.summary,
+        json.dumps(list(piece.tags), ensure_ascii=False),
+        piece.path,
+    )
+
+
+def _in_one_transaction(
+    db: sqlite3.Connection, statements: Sequence[tuple[str, Sequence[Any]]], savepoint: str | None = None
+) -> list[Any]:
+    """Run ``statements`` in one write transaction on the connection's own thread (see
+    :meth:`Store.append_event`), or in a ``savepoint`` of the one already open; the row id
+    each gave. Rolled back whole when one fails."""
+    db.execute("BEGIN IMMEDIATE" if savepoint is None else f"SAVEPOINT {savepoint}")
+    try:
+        ids = [db.execute(sql, params).lastrowid for sql, params in statements]
+        if savepoint is None:
+            db.commit()
+        else:
+            db.execute(f"RELEASE {savepoint}")
+    except BaseException:
+        if savepoint is None:
+            db.rollback()
+        else:
+            db.execute(f"ROLLBACK TO {savepoint}")
+            db.execute(f"RELEASE {savepoint}")
+        raise
+    return ids
 
 
 def _event_row(event: Event) -> tuple[Any, ...]:

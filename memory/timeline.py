@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import contextlib
 import sqlite3
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -111,16 +112,19 @@ class Timeline:
         )
         doc = None
         ticket: Ticket = 0
+        # the open slice is searchable too: "what did I say about the launch?" ten minutes after
+        # saying it finds it before the slice closes
+        searchable = _searchable(event)
         try:
-            async with self.store.write() as db:
-                event = await self.store.insert_event(db, event)
-                await self.store.upsert_slice(db, current)
-                if _searchable(event):
-                    # the open slice is searchable too: "what did I say about the launch?" ten
-                    # minutes after saying it finds it before the slice closes
-                    doc = await self.store.index_more_text(db, current, event.text)
-                if self.files.in_transaction:  # PostgreSQL: a failed write rolls the event back
+            if self.files.in_transaction:  # PostgreSQL: a failed write rolls the event back
+                async with self.store.write() as db:
+                    event = await self.store.insert_event(db, event)
+                    await self.store.upsert_slice(db, current)
+                    if searchable:
+                        doc = await self.store.index_more_text(db, current, event.text)
                     ticket = await self._write_event(current, event, tz, opened=opened)
+            else:  # SQLite: the three rows in one trip to the database's thread
+                event, doc = await self.store.append_event(event, current, searchable=searchable)
         except BaseException:
             self._ends.pop(current.path, None)  # the file may hold what the store does not
             raise
@@ -159,18 +163,26 @@ class Timeline:
 
     async def save(self, user: User, piece: Slice) -> None:
         """Store a slice's metadata, fold its full-text rows into one and rewrite its file."""
-        events = await self.store.events_of_slice(piece.user, piece.id)
-        text = slicefile.render(piece, events, zone(user.timezone))
-        self._ends.pop(piece.path, None)
+        await self.save_many([(user, piece, await self.store.events_of_slice(piece.user, piece.id))])
+
+    async def save_many(self, saved: Sequence[tuple[User, Slice, list[Event]]]) -> None:
+        """:meth:`save` of each (user, slice, its events as the store holds them) of ``saved``
+        in one transaction, a statement each for all their rows (a sweep's batch: inside
+        :meth:`memory.service.Memory.batch` the files are fsynced side by side at its end)."""
+        texts = [slicefile.render(piece, events, zone(user.timezone)) for user, piece, events in saved]
+        for _, piece, _ in saved:
+            self._ends.pop(piece.path, None)
         async with self.store.write() as db:
-            await self.store.upsert_slice(db, piece)
-            await self.store.index_slice_text(db, piece, slice_body(events))
+            await self.store.save_slices(db, [(piece, slice_body(events)) for _, piece, events in saved])
             if self.files.in_transaction:
-                await self.files.write(piece.user, piece.path, text)
+                for (_, piece, _), text in zip(saved, texts, strict=True):
+                    await self.files.write(piece.user, piece.path, text)
         if not self.files.in_transaction:
-            await self.files.write(piece.user, piece.path, text)
-        if piece.status == "open" and events:
-            self._ends[piece.path] = (events[-1].at, events[-1].id)
+            for (_, piece, _), text in zip(saved, texts, strict=True):
+                await self.files.write(piece.user, piece.path, text)
+        for _, piece, events in saved:
+            if piece.status == "open" and events:
+                self._ends[piece.path] = (events[-1].at, events[-1].id)
 
     async def restore(self, path: Path) -> tuple[Slice, list[Event]]:
         """Load one slice file into the store exactly as written (used by rebuild)."""

@@ -6,20 +6,25 @@ the task: current state, recent changes, open obligations, uncertainty.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
+from typing import Any, TypeVar
 from zoneinfo import ZoneInfo
 
 from memory import claims as claim_rules
 from memory import commitments as commitment_rules
+from memory import shortlist
 from memory.derive import commitments_of
 from memory.model import Claim, ClaimStatus, Commitment, Event, Slice
+from memory.recall._reach import reach_of
 from memory.recall._scan import Hit
 from memory.store import Store, User
 from memory.textsafe import printable
 from memory.timefmt import local_date_text, local_time_text, zone
 from memory.words import content_words
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -45,6 +50,9 @@ class RecallContext:
     conflicts: tuple[claim_rules.ClaimView, ...] = ()
     uncertain: tuple[Claim, ...] = ()
     reasons: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # block → how many it held before the cap (:data:`memory.shortlist.CONTEXT`), for the blocks
+    # that held more than they show
+    totals: dict[str, int] = field(default_factory=dict)
 
     @property
     def empty(self) -> bool:
@@ -85,19 +93,29 @@ class RecallContext:
         out.append("")
         out.append("<<<CURRENT STATE>>>")
         out += [_view_line(view, tz) for view in self.current_state] or ["(nothing known)"]
+        out += self._more("current_state", "current facts", "current_view gives a subject's")
         out.append("<<<RECENT CHANGES>>>")
         out += [_change_line(change, tz) for change in self.recent_changes] or ["(none)"]
+        out += self._more("recent_changes", "changes, older", "current_view gives a subject's history")
         out.append("<<<OPEN OBLIGATIONS>>>")
         out += [_commitment_line(c, tz, self.now) for c in self.open_obligations] or ["(none)"]
+        out += self._more("open_obligations", "open obligations", "the commitments tool lists them")
         out.append("<<<UNCERTAINTY>>>")
         lines = [f"- conflicting: {_view_line(view, tz)[2:]}" for view in self.conflicts]
+        lines += self._more("conflicts", "conflicting facts", "current_view gives a subject's")
         lines += [
             f"- uncertain (no stated time): {printable(c.subject)} {printable(c.predicate)}: {printable(c.value)}"
             for c in self.uncertain
         ]
+        lines += self._more("uncertain", "uncertain facts, older", "current_view gives a subject's")
         out += lines or ["(none)"]
         out.append("<<<END RECALL>>>")
         return "\n".join(out)
+
+    def _more(self, block: str, what: str, hint: str) -> list[str]:
+        """The line saying how many of ``block`` the cap left out, if any."""
+        hidden = self.totals.get(block, 0) - len(getattr(self, block))
+        return [f"- {shortlist.more_line(hidden, what, hint)}"] if hidden > 0 else []
 
 
 def _scope(scope: str | None) -> str:
@@ -132,8 +150,21 @@ def _commitment_line(c: Commitment, tz: ZoneInfo, now: datetime) -> str:
     return f"- {printable(c.owner)}: {printable(c.action)}{who} [{c.status}]{due}{late}"
 
 
-def _claim_words(claim: Claim) -> frozenset[str]:
-    return content_words(claim.subject)
+def _by_id(claim: Claim) -> int:
+    return claim.id
+
+
+def _newest_view(view: claim_rules.ClaimView) -> float:
+    """Relevance of a fact for :func:`memory.shortlist.pick`: the one most recently in force first."""
+    return -view.effective_from.timestamp()
+
+
+def _newest_change(change: claim_rules.Change) -> tuple[float, int]:
+    return (-change.new.observed_at.timestamp(), -change.new.id)
+
+
+def _newest_claim(claim: Claim) -> tuple[float, int]:
+    return (-claim.observed_at.timestamp(), -claim.id)
 
 
 async def deep_read(
@@ -161,43 +192,26 @@ async def deep_read(
         reads.append(SliceRead(slice=piece, events=tuple(events), strands=on_strands))
     said_words = frozenset(said) | content_words(query)
 
-    known = [c for c in await store.claims(user.id) if c.observed_at <= now]
-
-    def touches(claim: Claim) -> bool:
-        if claim.source.event_id in event_ids:
-            return True
-        words = _claim_words(claim)
-        return bool(words) and words <= said_words
-
-    touched = [c for c in known if touches(c)]
-    touched_keys = {claim_rules.group_key(c) for c in touched}
-    # Only the touched groups are analysed: a group's versions depend on its own claims and
-    # on which claims are corrected (memory.claims._analyse), so the corrections come along.
-    corrected = {c.corrects for c in known if c.corrects is not None}
-    claims = [
-        c for c in known if claim_rules.group_key(c) in touched_keys or c.corrects is not None or c.id in corrected
-    ]
-    views = [v for v in claim_rules.view_at(claims, now, tz=tz) if v.key in touched_keys]
+    # What the slices touch is looked up by index (memory.recall._reach), and only the touched
+    # groups' versions are read: a group's versions depend on its own claims and on which are
+    # corrected, which the analysis of every claim holds.
+    reach = await reach_of(store, user)
+    touched_keys = reach.touched_keys(event_ids, said_words, now)
+    if reach.latest_observed is None or reach.latest_observed <= now:
+        analysis = reach.analysis
+    else:  # claims from after ``now`` (a question asked of the past): those known then only
+        analysis = claim_rules.analysed([c for c in reach.claims if c.observed_at <= now], tz=tz)
+    views = analysis.views(now, touched_keys)
     since = min((piece.started_at for piece in pieces), default=now) - timedelta(days=30)
-    changes = [
-        ch
-        for ch in claim_rules.changes_between(claims, since, now, tz=tz)
-        if claim_rules.group_key(ch.new) in touched_keys
-    ]
-    status = claim_rules.statuses(claims, now, tz=tz) if claims else {}
-    uncertain = tuple(
-        c for c in claims if status.get(c.id) is ClaimStatus.UNCERTAIN and claim_rules.group_key(c) in touched_keys
-    )
+    changes = analysis.changes(since, now, touched_keys)
+    status = analysis.statuses(now, touched_keys)
+    uncertain = [analysis.by_id[cid] for cid, found in status.items() if found is ClaimStatus.UNCERTAIN]
 
     obligations: list[Commitment] = []
     folded = await commitments_of(store, user.id)  # in the order of the store's pairs, kept between questions
-    for at, (record, versions) in enumerate(await store.commitments(user.id)):
+    for at in reach.touched_commitments(event_ids, said_words):
+        record, versions = reach.pairs[at]
         if record.created_at > now:
-            continue
-        sources = {record.source.event_id} | {v.source.event_id for v in versions}
-        action_words = content_words(record.action)
-        mentioned = bool(action_words) and len(action_words & said_words) / len(action_words) >= 0.65
-        if not (sources & event_ids or mentioned):
             continue
         if at < len(folded) and folded[at].id == record.id and all(v.at <= now for v in versions):
             commitment = folded[at]  # nothing after now: its current state is the one kept
@@ -205,17 +219,28 @@ async def deep_read(
             commitment = commitment_rules.fold(record, [v for v in versions if v.at <= now])
         if commitment.is_open:
             obligations.append(commitment)
-    obligations.sort(key=lambda c: (c.due is None, c.due or now, c.id))
 
+    # Each block keeps its :data:`memory.shortlist.CONTEXT` most relevant items, in its own order.
+    totals: dict[str, int] = {}
+
+    def capped(block: str, items: Sequence[T], relevance: Callable[[T], Any]) -> tuple[T, ...]:
+        shown, total = shortlist.pick(items, shortlist.CONTEXT, relevance)
+        if total > len(shown):
+            totals[block] = total
+        return tuple(shown)
+
+    obligations = list(capped("open_obligations", obligations, shortlist.urgency(now)))
+    obligations.sort(key=lambda c: (c.due is None, c.due or now, c.id))
     return RecallContext(
         query=query,
         now=now,
         tz=tz,
         slices=tuple(reads),
-        current_state=tuple(v for v in views if not v.conflicting),
-        recent_changes=tuple(changes),
+        current_state=capped("current_state", [v for v in views if not v.conflicting], _newest_view),
+        recent_changes=capped("recent_changes", changes, _newest_change),
         open_obligations=tuple(obligations),
-        conflicts=tuple(v for v in views if v.conflicting),
-        uncertain=uncertain,
+        conflicts=capped("conflicts", [v for v in views if v.conflicting], _newest_view),
+        uncertain=tuple(sorted(capped("uncertain", uncertain, _newest_claim), key=_by_id)),
         reasons={hit.slice.id: hit.reasons for hit in hits},
+        totals=totals,
     )

@@ -27,7 +27,7 @@ from memory.understanding._not_corrections import never_mind
 from memory.understanding._referents import SOMEONE, whose
 from memory.understanding._referring import PERSON_WORDS, dangling
 from memory.understanding._second_opinion import keeps_something
-from memory.understanding._signs import Sign, sign_of
+from memory.understanding._signs import Sign, hypothetical, sign_of
 from memory.understanding.intents import (
     CancelCommitment,
     CompleteCommitment,
@@ -68,6 +68,7 @@ __all__ = [
     "dangling",
     "extract",
     "find_spans",
+    "hypothetical",
     "keeps_something",
     "likely_todo",
     "never_mind",

@@ -114,11 +114,17 @@ _CHANGE = re.compile(
 )
 
 
+def hypothetical(text: str) -> bool:
+    """Whether ``text`` says what might be ("if Mei is back by friday we can celebrate"): no
+    change to keep, whatever its words look like."""
+    return _HYPOTHETICAL.search(text.strip()) is not None
+
+
 def sign_of(text: str, *, now: datetime, tz: ZoneInfo) -> Sign | None:
     """The change ``text`` hints at, or None for small talk and news."""
     said = text.strip()
     words = said.split()
-    if not words or len(words) > MAX_WORDS or said.endswith("?") or _HYPOTHETICAL.search(said):
+    if not words or len(words) > MAX_WORDS or said.endswith("?") or hypothetical(said):
         return None
     if _JOKING.search(said) or not_meant(said):  # "she keeps saying she'll visit, we'll see"
         return None
