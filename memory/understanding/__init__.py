@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from memory.understanding._dispatch import extract
 from memory.understanding._lifecycle_others import their_own
+from memory.understanding._memos import forget_readings
 from memory.understanding._net import likely_todo, small_talk, warning
 from memory.understanding._not_corrections import never_mind
 from memory.understanding._referents import SOMEONE, whose
@@ -68,6 +69,7 @@ __all__ = [
     "dangling",
     "extract",
     "find_spans",
+    "forget_readings",
     "hypothetical",
     "keeps_something",
     "likely_todo",

@@ -21,10 +21,11 @@ How a sentence is read:
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from dataclasses import replace
-from datetime import datetime
+from datetime import datetime, tzinfo
 from zoneinfo import ZoneInfo
 
 from memory.understanding._agenda import occasion
@@ -71,6 +72,7 @@ from memory.understanding._lifecycle import _move as lc_move
 from memory.understanding._lifecycle import bare_done, get_done, goes_out, later, same_time
 from memory.understanding._lifecycle_others import called_off, moved_by, their_done
 from memory.understanding._lifecycle_reasons import changed as lc_because
+from memory.understanding._memos import per_message
 from memory.understanding._multi import (
     between_dates,
     dated_back,
@@ -88,7 +90,7 @@ from memory.understanding._not_corrections import confirmed
 from memory.understanding._not_todos import no_todo
 from memory.understanding._past_due import past_due
 from memory.understanding._past_told import told_of_past
-from memory.understanding._phrases import _NAME_WORD, _Ctx, _plausible
+from memory.understanding._phrases import _NAME_WORD, _Ctx, _plausible, reading
 from memory.understanding._questions import _RECALL_IMPERATIVE, _question, _unmarked_question
 from memory.understanding._referents import only_name, resolved
 from memory.understanding._referring import may_refer, referring
@@ -205,6 +207,19 @@ _FUTURE = re.compile(r"\b(?:will|'ll|gonna|going\s+to)\b", re.IGNORECASE)
 
 def _statement_forms(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
     """The forms, most specific first; the first that fits the clause wins."""
+    return list(_forms_read(clause, detail, ctx, ctx.now.tzinfo))
+
+
+@per_message
+@functools.lru_cache(maxsize=1024)
+def _forms_read(clause: str, detail: str, ctx: _Ctx, _zone: tzinfo | None) -> tuple[Intent, ...]:
+    """:func:`_statement_forms`, memoised: one message tries the same clause and detail several
+    times (a run-on message's cuts share the words after its comma). ``now``'s zone is part of
+    the key, as two datetimes of one instant in two zones compare equal."""
+    return tuple(_forms_in_order(clause, detail, ctx))
+
+
+def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
     forms: list[_Form] = [
         relative_move, later, same_time, get_done, _commitment, reminder, _move, goes_out, _cancel, settled_status,
         _done, shared_promise, _todo,
@@ -392,6 +407,15 @@ _PRONOUN_START = re.compile(r"^(?:he|she|they)\b", re.IGNORECASE)
 
 def _statement(text: str, ctx: _Ctx) -> list[Intent]:
     """What a clause that is neither a question nor a correction states."""
+    return list(_statement_read(text, ctx))
+
+
+@reading  # the readers of one message ask of the same words more than once (the run-on cuts, the whole)
+def _statement_read(text: str, ctx: _Ctx) -> tuple[Intent, ...]:
+    return tuple(_statement_uncached(text, ctx))
+
+
+def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
     lead = email_first(text)  # "hugo@x.io send him the NDA": Hugo's email, then the to-do
     if lead is not None:
         return [lead[0], *_statement(lead[1], ctx)]

@@ -18,8 +18,10 @@ Hand-written: closed lists of the markers these are said with.
 
 from __future__ import annotations
 
+import functools
 import re
 
+from memory.understanding._memos import per_message
 from memory.understanding._phrases import _I
 from memory.understanding.intents import Intent, NewCommitment, Unclear
 
@@ -41,6 +43,8 @@ _LAUGH = re.compile(r"\b(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*)\b|[\U0001F602\U0
 _HALF_MEANT = re.compile(r"\b(?:should\s+probably|probably\s+should|might|maybe|could)\b", _I)
 
 
+@per_message
+@functools.lru_cache(maxsize=256)  # asked once per to-do read from the sentence: a long message reads hundreds
 def not_meant(sentence: str) -> bool:
     """Whether ``sentence`` says a plan in disbelief, as a habit or as a daydream (no sign of a
     to-do to ask about either)."""

@@ -196,9 +196,10 @@ def report_then_more(
         changed = (_past(after) and not _NO_OBJECT.match(_SUBJECT.sub("", after))) or bool(
             _CHANGE_ASKED.match(after) and not _SO.search(cut.group(0))
         )
-        # "…, flowers can wait till tomorrow": a second change; after "so", the change a reason brings
-        named = not _SO.search(cut.group(0)) and _named_change(after, read)
-        if not (_imperative_shape(after) or _LETS.match(after) or changed or obliged or named):
+        # "…, flowers can wait till tomorrow": a second change; after "so", the change a reason
+        # brings. Read last, only when no shape says already: it reads the words after in full.
+        shaped = _imperative_shape(after) or _LETS.match(after) or changed or obliged
+        if not (shaped or (not _SO.search(cut.group(0)) and _named_change(after, read))):
             continue
         first = read(before)
         past = changed and _past(before)

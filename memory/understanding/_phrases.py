@@ -16,6 +16,7 @@ from datetime import datetime
 from typing import TypeVar
 from zoneinfo import ZoneInfo
 
+from memory.understanding._memos import per_message
 from memory.understanding.timex import DateSpec, Prefer, has_date_words, parse_date
 
 _I = re.IGNORECASE
@@ -56,13 +57,11 @@ class _Ctx:
 
 
 _Read = TypeVar("_Read")
-
-
 def reading(read: Callable[[str, _Ctx], _Read]) -> Callable[[str, _Ctx], _Read]:
     """``read`` (a pure reading of a clause in a context, returning frozen values) memoised:
     the forms of one message try the same clause several times over. ``now``'s zone is part of
     the key, as two datetimes of one instant in two zones compare equal."""
-    cached = functools.lru_cache(maxsize=512)(lambda s, ctx, _zone: read(s, ctx))
+    cached = per_message(functools.lru_cache(maxsize=512)(lambda s, ctx, _zone: read(s, ctx)))
 
     @functools.wraps(read)
     def memoised(s: str, ctx: _Ctx) -> _Read:

@@ -62,6 +62,7 @@ from zoneinfo import ZoneInfo
 from memory.model import Precision
 from memory.understanding import _timex_words as words
 from memory.understanding._date_order import date_order
+from memory.understanding._memos import per_message
 
 __all__ = [
     "MAX_YEAR", "MIN_YEAR", "DateSpec", "Prefer", "TimeSpan", "find_spans", "find_windows", "has_date_words",
@@ -1466,6 +1467,7 @@ def find_spans(text: str, *, now: datetime, tz: ZoneInfo, prefer: Prefer = "futu
     return list(_spans(text, now, tz, prefer))
 
 
+@per_message
 @functools.lru_cache(maxsize=256)  # the readers of one message scan the same clause for dates about twice
 def _spans(text: str, now: datetime, tz: ZoneInfo, prefer: Prefer) -> tuple[TimeSpan, ...]:
     """:func:`find_spans` of a text that has date words, as a tuple (spans are frozen)."""

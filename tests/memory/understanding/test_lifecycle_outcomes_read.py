@@ -186,6 +186,7 @@ async def test_outcomes_change_the_matching_commitment(tmp_path: Path) -> None:
         },
         {"before": ["book the dentist by friday"], "say": "Jorge finished his tax return", "expect": "nothing"},
         {"before": ["book the dentist by friday"], "say": "Jorge paid for dinner", "expect": "nothing"},
-        {"before": ["book the dentist by friday"], "say": "Maya is with the client now", "expect": "nothing"},
+        # where someone is now changes no to-do; the second opinion asks what it is (asks.SECOND_OPINION)
+        {"before": ["book the dentist by friday"], "say": "Maya is with the client now", "expect": {"ask": True}},
     ]
     assert await failures(tmp_path, "2027-03-10T09:00:00+00:00", "Europe/London", cases) == []
