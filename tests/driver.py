@@ -7,7 +7,7 @@ from datetime import datetime, timedelta, tzinfo
 from typing import Any
 
 from bot.dispatcher import Dispatcher
-from bot.types import Inbound
+from bot.types import Inbound, Press, Reply
 from jobs.virtual import advance
 from memory import claims as claim_rules
 from memory import portability
@@ -119,6 +119,37 @@ async def snapshot(memory: Memory, user_id: str) -> dict[str, Any]:
         ),
         "episodes": [(e.topic, e.opened_at, e.resolved_at) for e in await memory.store.episodes(user_id)],
     }
+
+
+class Talk:
+    """alice talking to recap a minute apart (a button pressed 20 seconds after its reply), the
+    sweeps running between; the derive tests that rebuild afterwards use it."""
+
+    def __init__(self, memory: Memory, start: str) -> None:
+        self.memory = memory
+        self.clock = VirtualClock(at(start))
+        self.dispatcher = Dispatcher(memory, self.clock)
+
+    async def say(self, text: str) -> Reply:
+        await advance(self.memory, self.clock, self.clock.now() + timedelta(minutes=1), _ignore)
+        (reply,) = await self.dispatcher.respond(Inbound(user="alice", text=text))
+        return reply
+
+    async def press(self, reply: Reply, label: str) -> Reply | None:
+        await advance(self.memory, self.clock, self.clock.now() + timedelta(seconds=20), _ignore)
+        button = next(b for b in reply.buttons if b.label == label)
+        return await self.dispatcher.press(Press(user="alice", data=button.data, platform_ref=f"press:{button.data}"))
+
+    async def same_after_rebuild(self, home: Home) -> None:
+        """The memory rebuilt from the Markdown files alone holds what it held live."""
+        user = await self.memory.store.user_by_name("alice")
+        assert user is not None
+        before = await snapshot(self.memory, user.id)
+        fresh = await rebuilt(self.memory, home, self.clock.now())
+        try:
+            assert await snapshot(fresh, user.id) == before
+        finally:
+            await fresh.close()
 
 
 async def rebuilt(memory: Memory, home: Home, now: datetime) -> Memory:

@@ -9,14 +9,10 @@ from datetime import timedelta
 
 import pytest
 
-from bot.dispatcher import Dispatcher
-from bot.types import Inbound, Reply
-from jobs.virtual import advance
 from memory import claims as claim_rules
-from memory.clock import VirtualClock
 from memory.home import Home
 from memory.service import Memory
-from tests.driver import at, chat, rebuilt, snapshot
+from tests.driver import Talk, at, chat
 
 START = "2026-03-02T09:00:00+00:00"
 TZ = "Europe/London"
@@ -117,36 +113,14 @@ async def test_a_narrow_bare_value_two_facts_can_take_is_asked_about(memory: Mem
     assert all(value not in ("whatsapp", "simvastatin") for _, _, value in await _facts(memory, user_id))
 
 
-class _Chat:
+class _Chat(Talk):
     def __init__(self, memory: Memory) -> None:
-        self.memory = memory
-        self.clock = VirtualClock(at(START))
-        self.dispatcher = Dispatcher(memory, self.clock)
-
-    async def say(self, text: str) -> Reply:
-        await advance(self.memory, self.clock, self.clock.now() + timedelta(minutes=1), _ignore)
-        (reply,) = await self.dispatcher.respond(Inbound(user="alice", text=text))
-        return reply
+        super().__init__(memory, START)
 
     async def facts(self) -> set[tuple[str, str, str]]:
         user = await self.memory.store.user_by_name("alice")
         assert user is not None
         return await _facts(self.memory, user.id)
-
-
-async def _ignore(name: str, text: str) -> None:
-    return None
-
-
-async def _same_after_rebuild(chat: _Chat, home: Home) -> None:
-    user = await chat.memory.store.user_by_name("alice")
-    assert user is not None
-    before = await snapshot(chat.memory, user.id)
-    fresh = await rebuilt(chat.memory, home, chat.clock.now())
-    try:
-        assert await snapshot(fresh, user.id) == before
-    finally:
-        await fresh.close()
 
 
 async def test_a_subject_rename_rebuilds_the_same(home: Home) -> None:
@@ -156,7 +130,7 @@ async def test_a_subject_rename_rebuilds_the_same(home: Home) -> None:
     renamed = await chat.say("it's Siobhan not Shivaun")
     assert renamed.text.startswith("Renamed: Shivaun → Siobhan (phone, role).")
     assert await chat.facts() == {("Siobhan", "phone", "0871234567"), ("Siobhan", "role", "treasurer")}
-    await _same_after_rebuild(chat, home)
+    await chat.same_after_rebuild(home)
 
 
 async def test_undo_gives_the_old_name_back_and_rebuilds_the_same(home: Home) -> None:
@@ -166,7 +140,7 @@ async def test_undo_gives_the_old_name_back_and_rebuilds_the_same(home: Home) ->
     undone = await chat.say("undo")
     assert undone.text.startswith("Undone:")
     assert await chat.facts() == {("Jhon", "phone", "0803 111 2222")}
-    await _same_after_rebuild(chat, home)
+    await chat.same_after_rebuild(home)
 
 
 async def test_an_end_put_right_rebuilds_the_same(home: Home) -> None:
@@ -174,4 +148,4 @@ async def test_an_end_put_right_rebuilds_the_same(home: Home) -> None:
     await chat.say("Bayo's new number is 0802 111 2222")
     await chat.say("last digit's a 3 not a 2")
     assert await chat.facts() == {("Bayo", "phone", "0802 111 2223")}
-    await _same_after_rebuild(chat, home)
+    await chat.same_after_rebuild(home)

@@ -5,20 +5,15 @@ Markdown files gives the same memory."""
 from __future__ import annotations
 
 import json
-from datetime import timedelta
 
 import pytest
 
-from bot.dispatcher import Dispatcher
-from bot.types import Inbound, Press, Reply
-from jobs.virtual import advance
 from memory import portability
-from memory.clock import VirtualClock
 from memory.derive import commitments_of
 from memory.home import Home
 from memory.model import CommitmentStatus
 from memory.service import Memory
-from tests.driver import at, chat, rebuilt, snapshot
+from tests.driver import Talk, at, chat
 
 START = "2026-03-02T09:00:00-05:00"
 TZ = "America/New_York"
@@ -96,7 +91,7 @@ async def test_two_that_fit_are_asked_about_and_the_answer_renames_one(home: Hom
     outcome = await chat.press(asked, "send the board deck")
     assert outcome is not None and "Renamed: send the board deck → the pricing deck." in outcome.text
     assert await chat.actions() == ["send the sales deck", "the pricing deck"]
-    await _same_after_rebuild(chat, home)
+    await chat.same_after_rebuild(home)
 
 
 async def test_a_name_nothing_holds_changes_nothing(memory: Memory) -> None:
@@ -140,41 +135,14 @@ async def test_export_carries_the_rename(memory: Memory) -> None:
     assert [v.get("action") for v in commitment["versions"]] == [None, "send the pricing deck to Omar"]
 
 
-class _Chat:
+class _Chat(Talk):
     def __init__(self, memory: Memory) -> None:
-        self.memory = memory
-        self.clock = VirtualClock(at(START))
-        self.dispatcher = Dispatcher(memory, self.clock)
-
-    async def say(self, text: str) -> Reply:
-        await advance(self.memory, self.clock, self.clock.now() + timedelta(minutes=1), _ignore)
-        (reply,) = await self.dispatcher.respond(Inbound(user="alice", text=text))
-        return reply
-
-    async def press(self, reply: Reply, label: str) -> Reply | None:
-        await advance(self.memory, self.clock, self.clock.now() + timedelta(seconds=20), _ignore)
-        button = next(b for b in reply.buttons if b.label == label)
-        return await self.dispatcher.press(Press(user="alice", data=button.data, platform_ref=f"press:{button.data}"))
+        super().__init__(memory, START)
 
     async def actions(self) -> list[str]:
         user = await self.memory.store.user_by_name("alice")
         assert user is not None
         return [c.action for c in await commitments_of(self.memory.store, user.id)]
-
-
-async def _ignore(name: str, text: str) -> None:
-    return None
-
-
-async def _same_after_rebuild(chat: _Chat, home: Home) -> None:
-    user = await chat.memory.store.user_by_name("alice")
-    assert user is not None
-    before = await snapshot(chat.memory, user.id)
-    fresh = await rebuilt(chat.memory, home, chat.clock.now())
-    try:
-        assert await snapshot(fresh, user.id) == before
-    finally:
-        await fresh.close()
 
 
 async def test_a_rename_rebuilds_the_same(home: Home) -> None:
@@ -183,7 +151,7 @@ async def test_a_rename_rebuilds_the_same(home: Home) -> None:
     await chat.say("it's the pricing deck not the budget deck")
     await chat.say("push the pricing deck to next Tuesday")
     assert await chat.actions() == ["send the pricing deck to Omar"]
-    await _same_after_rebuild(chat, home)
+    await chat.same_after_rebuild(home)
 
 
 async def test_undo_by_word_restores_the_old_name_and_rebuilds_the_same(home: Home) -> None:
@@ -194,7 +162,7 @@ async def test_undo_by_word_restores_the_old_name_and_rebuilds_the_same(home: Ho
     undone = await chat.say("undo")
     assert undone.text.startswith("Undone:")
     assert await chat.actions() == ["send the budget deck to Omar"]
-    await _same_after_rebuild(chat, home)
+    await chat.same_after_rebuild(home)
 
 
 async def test_the_undo_button_restores_the_old_name_and_rebuilds_the_same(home: Home) -> None:
@@ -205,4 +173,4 @@ async def test_the_undo_button_restores_the_old_name_and_rebuilds_the_same(home:
     outcome = await chat.press(renamed, "Undo")
     assert outcome is not None and outcome.text.startswith("Undone:")
     assert await chat.actions() == ["finish the Q2 plan"]
-    await _same_after_rebuild(chat, home)
+    await chat.same_after_rebuild(home)
