@@ -213,7 +213,7 @@ def _show(value: float) -> str:
     return f"{rounded:,.0f}" if abs(rounded) >= 100 else f"{rounded:g}"
 
 
-def _percentile(values: Sequence[float], share: float) -> float:
+def percentile(values: Sequence[float], share: float) -> float:
     """Nearest-rank percentile (``share`` 0.5 is the median of an odd count)."""
     ordered = sorted(values)
     return ordered[max(0, math.ceil(share * len(ordered)) - 1)]
@@ -230,7 +230,7 @@ def _peak_rss_mb() -> float:
 _FLOORS = {"SQLite": "bare sqlite3, same durability", "PostgreSQL": "bare asyncpg, same server"}
 
 
-async def _store() -> str:
+async def store_name() -> str:
     """The store recap runs on: SQLite or (``RECAP_DATABASE_URL``) PostgreSQL, with its version."""
     url = database_url()
     if url is None:
@@ -243,7 +243,7 @@ async def _store() -> str:
 
 
 def _machine() -> dict[str, Any]:
-    """What the figures were measured on (the store apart: :func:`_store`)."""
+    """What the figures were measured on (the store apart: :func:`store_name`)."""
     return {
         "cpus": os.cpu_count(),
         "python": platform.python_version(),
@@ -397,7 +397,7 @@ class Floor:
         return self._timed(work)
 
 
-def _floor(path: Path) -> Floor | PgFloor:
+def open_floor(path: Path) -> Floor | PgFloor:
     """The floor beside recap's store: bare sqlite3 in a file beside the home, or (on PostgreSQL)
     bare asyncpg in a schema of its own on the same server."""
     url = database_url()
@@ -413,7 +413,7 @@ def _floor_scan(floor: Floor | PgFloor, question: str) -> tuple[float, list[str]
 
 def _bulk_floor(path: Path, rows: list[tuple[Any, ...]], bodies: dict[str, str]) -> float:
     """A rebuild's floor: the same events and slice texts bulk-inserted in one transaction."""
-    floor = _floor(path)
+    floor = open_floor(path)
     try:
         return floor.bulk(rows, bodies)
     finally:
@@ -457,8 +457,8 @@ def _growth(times: Sequence[float]) -> float:
 def _pair(name: str, recap_seconds: Sequence[float], floor_seconds: Sequence[float]) -> dict[str, Figure]:
     """The p50 and p95 figures of ``name`` in milliseconds."""
     return {
-        f"{name}_p50": Figure(_ms(_percentile(recap_seconds, 0.5)), _ms(_percentile(floor_seconds, 0.5))),
-        f"{name}_p95": Figure(_ms(_percentile(recap_seconds, 0.95)), _ms(_percentile(floor_seconds, 0.95))),
+        f"{name}_p50": Figure(_ms(percentile(recap_seconds, 0.5)), _ms(percentile(floor_seconds, 0.5))),
+        f"{name}_p95": Figure(_ms(percentile(recap_seconds, 0.95)), _ms(percentile(floor_seconds, 0.95))),
     }
 
 
@@ -476,7 +476,7 @@ class _Bench:
     async def open(cls, home: Home, floor: Path, start: datetime) -> _Bench:
         memory = await Memory.open(home)
         clock = VirtualClock(start)
-        return cls(home, memory, clock, Dispatcher(memory, clock), _floor(floor))
+        return cls(home, memory, clock, Dispatcher(memory, clock), open_floor(floor))
 
     async def close(self) -> None:
         await self.memory.close()
@@ -763,4 +763,4 @@ async def run(scratch: Path, *, scale: int, progress: Callable[[str], None] | No
         sizes.append(size)
         if progress is not None:
             progress(f"×{factor}: {messages:,} messages, {users:,} users, {size.seconds:.0f} s")
-    return PerfReport(scale=scale, machine=_machine() | {"store": await _store()}, sizes=sizes)
+    return PerfReport(scale=scale, machine=_machine() | {"store": await store_name()}, sizes=sizes)

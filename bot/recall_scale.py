@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.dispatcher import Dispatcher
-from bot.perf_bench import Figure, _floor, _percentile, _store
+from bot.perf_bench import Figure, open_floor, percentile, store_name
 from bot.types import Inbound
 from jobs.bare_floor import Bare
 from jobs.bulk_rows import copy_home
@@ -199,7 +199,7 @@ async def run(
             reports.append(report)
             if progress is not None:
                 progress(f"{size:,} messages: built in {built:.0f} s, measured")
-    return ScaleReport(template=template, questions=len(asked), sizes=reports, store=await _store())
+    return ScaleReport(template=template, questions=len(asked), sizes=reports, store=await store_name())
 
 
 async def _measure(memory: Memory, floor_path: Path, size: int, now: datetime, asked: list[str]) -> SizeFigures:
@@ -209,7 +209,7 @@ async def _measure(memory: Memory, floor_path: Path, size: int, now: datetime, a
     assert user is not None
     bare = await Bare.open(memory.home)
     figures = await _counts(bare, user.id, size)
-    floor = _floor(floor_path)
+    floor = open_floor(floor_path)
     times: dict[str, list[float]] = {name: [] for name in FIGURES}
     floors: dict[str, list[float]] = {name: [] for name in FIGURES}
     try:
@@ -247,7 +247,7 @@ async def _measure(memory: Memory, floor_path: Path, size: int, now: datetime, a
     for name in FIGURES:
         for which, share in (("p50", 0.5), ("p95", 0.95)):
             figures.figures[f"{name}_{which}"] = Figure(
-                1000 * _percentile(times[name], share), 1000 * _percentile(floors[name], share)
+                1000 * percentile(times[name], share), 1000 * percentile(floors[name], share)
             )
     return figures
 

@@ -24,7 +24,7 @@ import asyncpg
 
 from memory.home import Home
 from memory.migrate import set_sequences
-from memory.pgstore import PgStore, _quoted, schema_of
+from memory.pgstore import PgStore, quoted, schema_of
 from memory.service import Memory
 from memory.slicestore import PUT_FILE
 from memory.store import Store
@@ -68,7 +68,7 @@ class Rows:
             return
         override = " OVERRIDING SYSTEM VALUE" if self.postgresql else ""
         sql = (
-            f"INSERT INTO {table} ({', '.join(map(_quoted, columns))}){override}"
+            f"INSERT INTO {table} ({', '.join(map(quoted, columns))}){override}"
             f" VALUES ({', '.join('?' * len(columns))})"
         )
         await self._db.executemany(numbered(sql) if self.postgresql else sql, values)
@@ -152,10 +152,10 @@ async def _copy_schema(db: asyncpg.Connection, source: str) -> None:
         if table not in _PG_SYSTEM
     }
     for table in await _referenced_first(db, list(columns)):
-        names = ", ".join(map(_quoted, columns[table]))
+        names = ", ".join(map(quoted, columns[table]))
         await db.execute(
-            f"INSERT INTO {_quoted(table)} ({names}) OVERRIDING SYSTEM VALUE"
-            f" SELECT {names} FROM {_quoted(source)}.{_quoted(table)} ON CONFLICT DO NOTHING"
+            f"INSERT INTO {quoted(table)} ({names}) OVERRIDING SYSTEM VALUE"
+            f" SELECT {names} FROM {quoted(source)}.{quoted(table)} ON CONFLICT DO NOTHING"
         )
     await set_sequences(db, list(columns))
 

@@ -30,7 +30,7 @@ import asyncpg
 
 from memory import slicestore
 from memory.home import Home
-from memory.pgstore import PgStore, _quoted, schema_of
+from memory.pgstore import PgStore, quoted, schema_of
 from memory.store import Store
 
 # SQLite tables that have no rows to move: bookkeeping each store keeps its own way (PostgreSQL
@@ -134,13 +134,13 @@ async def _target_columns(db: asyncpg.Connection) -> dict[str, list[_Column]]:
 
 
 def _columns(source: sqlite3.Connection, table: str) -> list[str]:
-    return [row[1] for row in source.execute(f"PRAGMA table_info({_quoted(table)})")]
+    return [row[1] for row in source.execute(f"PRAGMA table_info({quoted(table)})")]
 
 
 def _check_fits(source: sqlite3.Connection, tables: list[str], targets: dict[str, list[_Column]]) -> None:
     """Refuse when a table or column with data has no place in the target."""
     for table in tables:
-        has_rows = source.execute(f"SELECT EXISTS (SELECT 1 FROM {_quoted(table)})").fetchone()[0]
+        has_rows = source.execute(f"SELECT EXISTS (SELECT 1 FROM {quoted(table)})").fetchone()[0]
         if not has_rows:
             continue
         if table not in targets:
@@ -153,13 +153,13 @@ def _check_fits(source: sqlite3.Connection, tables: list[str], targets: dict[str
 async def _make_room(db: asyncpg.Connection, tables: list[str], *, force: bool) -> None:
     """Refuse a target that holds data, unless ``force``: then empty it."""
     everything = [*tables, slicestore.FILES_TABLE]
-    held = [table for table in everything if await db.fetchval(f"SELECT EXISTS (SELECT 1 FROM {_quoted(table)})")]
+    held = [table for table in everything if await db.fetchval(f"SELECT EXISTS (SELECT 1 FROM {quoted(table)})")]
     if held and not force:
         raise MigrateRefused(
             f"the target already holds data (in {', '.join(held)}); --force replaces it with this home's"
         )
     if held:
-        await db.execute(f"TRUNCATE {', '.join(_quoted(table) for table in everything)} CASCADE")
+        await db.execute(f"TRUNCATE {', '.join(quoted(table) for table in everything)} CASCADE")
 
 
 # --------------------------------------------------------------------------- copying
@@ -169,23 +169,23 @@ async def _copy_table(db: asyncpg.Connection, source: sqlite3.Connection, table:
     """Copy every row of ``table``, in key order, ids kept; returns how many. A table the
     target's triggers already filled from the tables copied before it (strands, from the
     slices' tags) is left as they filled it, once it holds as many rows as the home's."""
-    filled = await db.fetchval(f"SELECT count(*) FROM {_quoted(table)}")
+    filled = await db.fetchval(f"SELECT count(*) FROM {quoted(table)}")
     if filled:
-        held = source.execute(f"SELECT count(*) FROM {_quoted(table)}").fetchone()[0]
+        held = source.execute(f"SELECT count(*) FROM {quoted(table)}").fetchone()[0]
         if filled != held:
             raise MigrateRefused(f"the target's triggers made {filled} row(s) of {table!r}; the home has {held}")
         return filled
-    info = source.execute(f"PRAGMA table_info({_quoted(table)})").fetchall()
+    info = source.execute(f"PRAGMA table_info({quoted(table)})").fetchall()
     names = {row[1] for row in info}
     columns = [column for column in target if column.name in names]
     key = [row[1] for row in sorted(info, key=lambda row: row[5]) if row[5]]  # the primary key's, in order
-    select = f"SELECT {', '.join(_quoted(c.name) for c in columns)} FROM {_quoted(table)}"
+    select = f"SELECT {', '.join(quoted(c.name) for c in columns)} FROM {quoted(table)}"
     if key:
-        select += f" ORDER BY {', '.join(map(_quoted, key))}"
+        select += f" ORDER BY {', '.join(map(quoted, key))}"
     # INSERT rather than COPY: the store's connections read and write text through a codec of
     # their own (NUL kept), which COPY's binary format does not take.
     insert = (
-        f"INSERT INTO {_quoted(table)} ({', '.join(_quoted(c.name) for c in columns)}) OVERRIDING SYSTEM VALUE"
+        f"INSERT INTO {quoted(table)} ({', '.join(quoted(c.name) for c in columns)}) OVERRIDING SYSTEM VALUE"
         f" VALUES ({', '.join(f'${n}' for n in range(1, len(columns) + 1))})"
     )
     count = 0
@@ -219,7 +219,7 @@ async def set_sequences(db: asyncpg.Connection, tables: list[str]) -> None:
         tables,
     )
     for row in rows:
-        table, column = _quoted(row["table_name"]), _quoted(row["column_name"])
+        table, column = quoted(row["table_name"]), quoted(row["column_name"])
         await db.execute(
             "SELECT setval(s.seq, m.top) FROM (SELECT pg_get_serial_sequence($1, $2)::regclass AS seq) s,"
             f" LATERAL (SELECT GREATEST((SELECT max({column}) FROM {table}),"

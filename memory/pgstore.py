@@ -156,7 +156,7 @@ def schema_of(url: str) -> str:
 
 async def _highest_event_id(connection: asyncpg.Connection, schema: str) -> int:
     """The highest event id ``schema`` gave (0 when it has no events table)."""
-    table = f"{_quoted(schema)}.events"
+    table = f"{quoted(schema)}.events"
     if await connection.fetchval("SELECT to_regclass($1)", table) is None:
         return 0
     return await connection.fetchval(
@@ -166,7 +166,7 @@ async def _highest_event_id(connection: asyncpg.Connection, schema: str) -> int:
     )
 
 
-def _quoted(name: str) -> str:
+def quoted(name: str) -> str:
     return '"' + name.replace('"', '""') + '"'
 
 
@@ -185,7 +185,7 @@ async def drop_schema(url: str, schema: str) -> None:
     connection = await asyncpg.connect(url)
     try:
         for name in (schema, _rebuild_schema(schema)):
-            await connection.execute(f"DROP SCHEMA IF EXISTS {_quoted(name)} CASCADE")
+            await connection.execute(f"DROP SCHEMA IF EXISTS {quoted(name)} CASCADE")
     finally:
         await connection.close()
 
@@ -286,7 +286,7 @@ class PgStore:
         try:
             # One rebuild at a time; held until the connection closes (see _REBUILD_KEY).
             await connection.execute(f"SELECT pg_advisory_lock({_REBUILD_KEY})", live)
-            await connection.execute(f"DROP SCHEMA IF EXISTS {_quoted(scratch)} CASCADE")  # a killed rebuild's
+            await connection.execute(f"DROP SCHEMA IF EXISTS {quoted(scratch)} CASCADE")  # a killed rebuild's
             try:
                 store = await cls.open(url, schema=scratch)
                 try:
@@ -296,10 +296,10 @@ class PgStore:
                 finally:
                     await store.close()
                 async with connection.transaction():
-                    await connection.execute(f"DROP SCHEMA IF EXISTS {_quoted(live)} CASCADE")
-                    await connection.execute(f"ALTER SCHEMA {_quoted(scratch)} RENAME TO {_quoted(live)}")
+                    await connection.execute(f"DROP SCHEMA IF EXISTS {quoted(live)} CASCADE")
+                    await connection.execute(f"ALTER SCHEMA {quoted(scratch)} RENAME TO {quoted(live)}")
             except BaseException:
-                await connection.execute(f"DROP SCHEMA IF EXISTS {_quoted(scratch)} CASCADE")
+                await connection.execute(f"DROP SCHEMA IF EXISTS {quoted(scratch)} CASCADE")
                 raise
         finally:
             await connection.close()
@@ -318,10 +318,10 @@ class PgStore:
                 return None
             try:
                 scratch = _rebuild_schema(live)
-                if await connection.fetchval("SELECT to_regnamespace($1)", _quoted(scratch)) is None:
+                if await connection.fetchval("SELECT to_regnamespace($1)", quoted(scratch)) is None:
                     return None
                 if drop:
-                    await connection.execute(f"DROP SCHEMA {_quoted(scratch)} CASCADE")
+                    await connection.execute(f"DROP SCHEMA {quoted(scratch)} CASCADE")
                 return scratch
             finally:
                 await connection.execute(f"SELECT pg_advisory_unlock({_REBUILD_KEY})", live)
@@ -334,7 +334,7 @@ class PgStore:
         async with self._pool.acquire() as connection, connection.transaction():
             # Workers starting at once take turns; the lock ends with the transaction.
             await connection.execute("SELECT pg_advisory_xact_lock(hashtext('recap schema_migrations'))")
-            await connection.execute(f"CREATE SCHEMA IF NOT EXISTS {_quoted(schema)}")
+            await connection.execute(f"CREATE SCHEMA IF NOT EXISTS {quoted(schema)}")
             await connection.execute("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY)")
             applied = {row[0] for row in await connection.fetch("SELECT version FROM schema_migrations")}
             for version, script in _migrations():
