@@ -38,6 +38,8 @@ async def answer(memory: Memory, user: User, question: Question, now: datetime) 
             return await views.due_text(memory, user, now, overdue_only=True)
         case "owed" | "theirs" if question.subject:
             return await _by_person(memory, user, question, now)
+        case "theirs":
+            return await _by_others(memory, user, now)
         case "when_due" if question.subject:
             return await _when_due(memory, user, question.subject, now)
         case "fact" if question.subject and question.predicate:
@@ -127,6 +129,19 @@ async def _by_person(memory: Memory, user: User, question: Question, now: dateti
     if total > len(shown):
         what = f"{who} is doing for you" if theirs else f"you owe {who}"
         lines.append(shortlist.more_line(total - len(shown), what, shortlist.ALL_OPEN))
+    return "\n".join(lines)
+
+
+async def _by_others(memory: Memory, user: User, now: datetime) -> str:
+    """ "who owes me what": every open commitment someone else made the user, by due date."""
+    found = [c for c in await _open_commitments(memory, user, now) if c.owner != "me"]
+    if not found:
+        return "Nobody owes you anything that I know of."
+    shown, total = shortlist.pick(found, shortlist.CHAT, shortlist.urgency(now))
+    shown.sort(key=lambda c: (c.due is None, c.due or now, c.id))
+    lines = ["What others are doing for you:", *(_line(c, now, user) for c in shown)]
+    if total > len(shown):
+        lines.append(shortlist.more_line(total - len(shown), "others are doing for you", shortlist.ALL_OPEN))
     return "\n".join(lines)
 
 
@@ -260,7 +275,8 @@ async def _held_by(memory: Memory, user: User, now: datetime, subject: str, pred
         if normalize_key(view.predicate) != "role" or not view.claims:
             continue
         whose, _, what = normalize_key(view.value).partition(" ")
-        if whose in owners and what in names:
+        mine = normalize_key(subject) == "me" and normalize_key(view.value).removeprefix("my ") in names  # "my GP"
+        if (whose in owners and what in names) or mine:
             found.append(f"{view.subject} is {view.value}, per {_source(view.claims[0].source.name)}")
     return "; ".join(found) + "." if found else None
 

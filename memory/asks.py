@@ -51,6 +51,8 @@ from pydantic import TypeAdapter, ValidationError
 from memory import understanding
 from memory.model import Commitment, Event, EventKind, IssueEpisode
 from memory.phrasing import describe_due
+from memory.understanding._changed_mind import CANCEL_TODO
+from memory.understanding._not_corrections import confirmed
 from memory.understanding._not_outcomes import not_an_outcome
 from memory.understanding.timex import DateSpec, find_spans, parse_date
 from memory.words import GENERIC_WORDS, content_words, overlap
@@ -320,10 +322,14 @@ def never_silent(
         return None
     if not_an_outcome(text):  # "almost done with the slides", "still haven't called the council"
         return None
+    if confirmed(text):  # "correct, 3 it is": what was said stands
+        return None
     for intent in found:
         ask = _dropped(intent, open_commitments, open_issues, tz)
         if ask is not None:
             return ask
+    if any(isinstance(i, understanding.CancelCommitment) and CANCEL_TODO.match(i.action) for i in found):
+        return None  # "was going to cancel the gym but I'm keeping it", with no to-do to cancel it: nothing
     sign = understanding.sign_of(text, now=now, tz=tz)
     if sign is None:
         return _net(text, open_commitments, now=now, tz=tz)
@@ -416,6 +422,8 @@ def _dropped(
                 todo, f"I have no open commitment matching “{intent.action}”. Should I track it, due {when}?"
             )
         case understanding.CancelCommitment():
+            if CANCEL_TODO.match(intent.action):  # "keeping the gym after all": only a to-do to cancel it
+                open_commitments = [c for c in open_commitments if CANCEL_TODO.match(c.action)]
             return _which(intent.action, open_commitments, _change("cancel", None))
         case understanding.CompleteCommitment():
             return _which(intent.action, open_commitments, _change("done", None))

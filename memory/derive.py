@@ -50,6 +50,8 @@ from memory.model import (
 from memory.phrasing import describe_claim, describe_commitment, describe_due, describe_when, possessive
 from memory.store import Store, User
 from memory.timefmt import from_iso, zone
+from memory.understanding._bare_hour import BARE_HOUR
+from memory.understanding._changed_mind import CANCEL_TODO
 from memory.understanding._correction_ends import with_end
 from memory.understanding._correction_spelt import spelt_alike
 from memory.understanding._lifecycle import BOTH, SAME_TIME_MARK
@@ -292,8 +294,11 @@ class Deriver:
                 if not done and intent.otherwise is not None:  # "the wifi is out": an outage
                     await self._apply_intent(user, event, tz, intent.otherwise, derived, epistemic=epistemic)
             case understanding.CancelCommitment():
+                # "changed my mind, keeping netflix": the to-do to cancel it goes, never "renew netflix"
+                cancels = CANCEL_TODO.match if CANCEL_TODO.match(intent.action) else None
                 await self._change_commitment(
-                    user, event, intent.action, derived, tz, status=CommitmentStatus.CANCELLED, by=intent.by
+                    user, event, intent.action, derived, tz, status=CommitmentStatus.CANCELLED, by=intent.by,
+                    fits=cancels,
                 )
             case understanding.OpenEpisode():
                 await self._open_episode(user, event, intent, source, derived, tz)
@@ -466,6 +471,10 @@ class Deriver:
             return True
         target = found[0]
         source = Source(event.id, CHAT_SOURCE, CHAT_AUTHORITY)
+        if move is not None and _moved_due(move, target.due, tz) == target.due:
+            # "i'll fix the latch saturday like i said": due then already, so nothing changes
+            derived.acks.append(f"Already due {describe_due(target.due, tz)}: {target.action}.")
+            return True
         if move is not None:
             due = _moved_due(move, target.due, tz)
             version = CommitmentVersion(target.id, event.at, CommitmentStatus.MOVED, due, source)
@@ -613,8 +622,7 @@ class Deriver:
                 # if its date falls on the old weekday
                 latest = await self._latest_dated(user, known, event.at, tz)
                 dated = _dated(latest) if latest is not None else None
-                old_day = intent.old.start.astimezone(tz)
-                if dated is not None and dated.astimezone(tz).weekday() == old_day.weekday():
+                if dated is not None and _said_day_fits(intent.old, dated, tz):
                     target = latest
         else:
             target = await self._latest_dated(user, known, event.at, tz)
@@ -652,7 +660,7 @@ class Deriver:
                     f"{describe_when(new.start, tz, new.precision)} (was {was})."
                 )
             case Commitment():
-                due = new.last_moment
+                due = _kept_clock(new, target.due, tz)  # "*sun" after "dinner sat 7pm": Sunday at 7pm
                 version = CommitmentVersion(target.id, event.at, target.status, due, source, note="correction")
                 async with self.store.write() as db:
                     await self.store.insert_commitment_version(db, version)
@@ -1219,6 +1227,12 @@ def _moved_due(move: understanding.MoveCommitment, current: datetime | None, tz:
         # "moved to monday, same time", "push the dentist to friday": that day, at its time of day
         day = move.due.start.astimezone(tz).date()
         return as_utc(datetime.combine(day, current.astimezone(tz).time(), tzinfo=tz))
+    if current is not None and BARE_HOUR.match(move.due.text):
+        # "push the bank call to 2": that hour on its own day, in the half nearest its old time
+        local = current.astimezone(tz)
+        hour = int(move.due.text) % 12
+        options = [local.replace(hour=h, minute=0, second=0, microsecond=0) for h in (hour, hour + 12)]
+        return as_utc(min(options, key=lambda at: abs(at - local)))
     if current is not None and move.due.precision is Precision.INSTANT and _clock_only(move.due.text):
         at = move.due.last_moment.astimezone(tz).time()  # the time as the reader took it ("4:30" -> 16:30)
         return as_utc(datetime.combine(current.astimezone(tz).date(), at, tzinfo=tz))
@@ -1240,6 +1254,27 @@ def _has_clock_time(target: Claim | Commitment | IssueEpisode | None, tz: ZoneIn
 
 def _has_clock_time_due(due: datetime, tz: ZoneInfo) -> bool:
     return due.astimezone(tz).time() != time(23, 59, 59)
+
+
+_DAY_OF_MONTH = re.compile(r"^(?:on\s+)?(?:the\s+)?(?P<d>\d{1,2})(?:st|nd|rd|th)?$", re.IGNORECASE)
+
+
+def _said_day_fits(old: DateSpec, dated: datetime, tz: ZoneInfo) -> bool:
+    """Whether the old date of a correction, said without its month ("not the 4th, …") or as a
+    weekday ("not friday, …"), is the day ``dated`` falls on."""
+    day = _DAY_OF_MONTH.match(old.text.strip())
+    if day is not None:
+        return dated.astimezone(tz).day == int(day["d"])
+    return dated.astimezone(tz).weekday() == old.start.astimezone(tz).weekday()
+
+
+def _kept_clock(new: DateSpec, old_due: datetime | None, tz: ZoneInfo) -> datetime:
+    """The due a correction gives: a day put right ("oops, wed", "not the 4th, the 5th") keeps
+    the time of day the old due had; a new time, or a due with no time, takes the new one."""
+    if new.precision is not Precision.DAY or old_due is None or not _has_clock_time_due(old_due, tz):
+        return new.last_moment
+    day = new.start.astimezone(tz).date()
+    return as_utc(datetime.combine(day, old_due.astimezone(tz).time(), tzinfo=tz))
 
 
 _CLOCK = re.compile(r"^(?:at\s+)?(?P<h>\d{1,2})(?::(?P<m>\d\d))?\s*(?P<ap>am|pm|a\.m\.|p\.m\.)?$", re.IGNORECASE)

@@ -19,6 +19,15 @@ object, and takes a to-do when:
   word recap does not know as an English verb ("paguei o condominio"); an English verb of
   another job ("renewed the library books") fits nothing.
 
+Two more shapes say the job without its verb in front:
+
+- the job named as a noun, with its thing: "car wash done" for "wash the car", "did my CPD
+  submission" for "submit my CPD points", "walk-in deep clean" for "deep clean the walk-in":
+  the noun is the to-do's verb (or its "-ion", "-ment", "-al", "-ing" noun), and every other
+  word is the to-do's;
+- the thing said as "them" or "it": "dropped them off at station 4" fits a to-do of the same
+  verb, when every word of where, to whom or how ("station") is the to-do's too.
+
 So "Maya's birthday dinner" names no "buy Maya a birthday present" (its head is "dinner"),
 and "watched the football" no "buy football tickets" ("football" is not the head). When
 several to-dos fit, the one sharing the most words with the phrase wins only by a clear
@@ -124,31 +133,37 @@ def likely_fit(phrase: str, commitments: Iterable[Commitment]) -> list[Commitmen
     return [scored[0][1]]
 
 
-_Said = tuple[str | None, bool, tuple[str, ...]]
+_Said = tuple[str | None, bool, tuple[str, ...], bool]
+"""A report: its verb, whether that is an English past tense, its object's words, and whether
+the object was "it"/"them" (the words are then where, to whom or how)."""
+_PRONOUNS = _words("it them those these")
 
 
 @lru_cache(maxsize=2048)
 def _read(phrase: str) -> _Said | None:
-    """A report as (verb stem or None, whether the verb is an English past tense, object word
-    stems); None when it has no object."""
+    """A report (:data:`_Said`); None when it has no object."""
     text = phrase.strip().casefold().replace("\u2019", "'")
     text = re.sub(r"^(?:i|we)\s+", "", text)
     text = re.sub(r"^(?:(?:just|finally|already|also)\s+)+", "", text)
     came = _CAME.match(text)
     if came:
         words = _object(_tokens(came["x"]))
-        return (_COME, True, words) if words else None
+        return (_COME, True, words, False) if words else None
     for pattern, said_as in _SAID_AS:
         text = pattern.sub(said_as, text, count=1)
     tokens = _tokens(text)
     if not tokens:
         return None
     verb: str | None = None
-    english = tokens[0] in IRREGULAR or bool(_PAST.match(tokens[0]))
+    english = tokens[0] in IRREGULAR or bool(_PAST.match(tokens[0])) or tokens[0] == "did"
     if tokens[0] not in _DETERMINERS and (english or _verb_like(tokens[0], tokens[1:])):
-        verb, tokens = stem(tokens[0]), tokens[1:]
+        verb, tokens = ("do" if tokens[0] == "did" else stem(tokens[0])), tokens[1:]
+    if verb is not None and tokens and tokens[0] in _PRONOUNS:  # "dropped them off at station 4"
+        rest = [t for t in tokens[1:] if t not in _PARTICLES]
+        where = _object(rest[1:]) if rest and rest[0] in _ADJUNCT else ()
+        return (verb, english, where, True) if where else None
     words = _object(tokens)
-    return (verb, english, words) if words else None
+    return (verb, english, words, False) if words else None
 
 
 def _verb_like(word: str, rest: list[str]) -> bool:
@@ -163,20 +178,34 @@ def _known_verb(word: str) -> bool:
     return word in GENERIC_WORDS or word in DONE_WORDS or bool(family_verb(word))
 
 
+_Todo = tuple[str | None, tuple[str, ...], frozenset[str]]
+
+
 @lru_cache(maxsize=4096)
-def _read_todo(action: str) -> tuple[str | None, tuple[str, ...]]:
-    """A to-do as (verb stem, object word stems): "return the library books" -> (return,
-    (library, book)); a trailing participle ("get the bins collected") is no object word."""
+def _read_todo(action: str) -> _Todo:
+    """A to-do as (verb stem, object word stems, every word's stem): "return the library books"
+    -> (return, (library, book), …); a trailing participle ("get the bins collected") is no
+    object word; a manner word before the verb ("deep clean the oven") is part of it."""
     text = action.casefold().replace("\u2019", "'")
     for pattern, said_as in _SAID_AS:  # "take the dvds back to the library": return them
         text = pattern.sub(said_as, text, count=1)
     tokens = _tokens(text)
+    if len(tokens) > 1 and tokens[0] in _MANNER:
+        tokens = tokens[1:]
     if not tokens:
-        return None, ()
+        return None, (), frozenset()
     words = _object(tokens[1:])
     if len(words) > 1 and _PAST.match(tokens[-1]):
         words = words[:-1]
-    return stem(tokens[0]), words
+    every = frozenset(stem(t) for t in tokens[1:] if t not in STOPWORDS and t not in _DETERMINERS and len(t) > 1)
+    return stem(tokens[0]), words, every
+
+
+# Words said before a to-do's verb that make one job of it: "deep clean", "spring clean"
+_MANNER = _words("deep spring power steam hand double")
+# Endings that make a noun of a verb: "submission" (submit), "payment", "renewal", "booking"
+_NOUN_ENDINGS = (("ission", "it"), ("ation", "e"), ("ation", ""), ("ion", ""), ("ment", ""), ("al", ""),
+                 ("ing", ""), ("y", ""))  # fmt: skip
 
 
 def _tokens(text: str) -> list[str]:
@@ -201,10 +230,18 @@ def _object(tokens: list[str]) -> tuple[str, ...]:
 
 def _fit(said: _Said, todo: tuple[str | None, tuple[str, ...]]) -> int:
     """How many words a report shares with a to-do it fits; 0 when it does not fit."""
-    verb, english, words = said
-    todo_verb, todo_words = todo
+    verb, english, words, pronoun = said
+    todo_verb, todo_words, every = todo
     if not todo_words or not words:
         return 0
+    if pronoun:  # "dropped them off at station 4": the same job, done where the to-do says
+        same = verb is not None and verb not in DONE_WORDS and _does_its_job(verb, todo_verb, english=english)
+        return len(words) if same and all(any(_same_word(w, t) for t in every) for w in words) else 0
+    job = _job_noun(words, todo_verb) if verb is None or verb in DONE_WORDS else None
+    if job is not None:  # "car wash done", "did my CPD submission": the job said as a noun
+        rest = [w for w in words[:job] + words[job + 1 :] if w not in _MANNER]
+        fits = bool(rest) and all(any(_same_word(w, t) for t in todo_words) for w in rest)
+        return len(rest) + 1 if fits else 0
     person = verb is not None and _same_word(words[-1], todo_words[0])  # "paid Kamau": "pay Kamau for the work"
     if not _same_word(words[-1], todo_words[-1]) and not person:
         return 0
@@ -213,6 +250,20 @@ def _fit(said: _Said, todo: tuple[str | None, tuple[str, ...]]) -> int:
     if not _does_its_job(verb, todo_verb, english=english):
         return 0
     return len(words) + (verb is not None and verb == todo_verb)
+
+
+def _job_noun(words: tuple[str, ...], todo_verb: str | None) -> int | None:
+    """Where among a report's words the to-do's verb is said as a noun ("wash" in "car wash",
+    "submission" for "submit"), or None."""
+    if todo_verb is None or len(words) < 2:  # the job and its thing
+        return None
+    for n, word in enumerate(words):
+        if word == todo_verb or any(
+            word.endswith(ending) and word[: len(word) - len(ending)] + plain == todo_verb
+            for ending, plain in _NOUN_ENDINGS
+        ):
+            return n
+    return None
 
 
 def _same_word(said: str, word: str) -> bool:

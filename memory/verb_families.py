@@ -38,8 +38,9 @@ FAMILIES: tuple[frozenset[str], ...] = (
     _stems("submit file send lodge upload hand post"),
     _stems("buy get pick collect order purchase grab"),
     _stems("fix repair mend patch resolve"),
+    _stems("stock restock refill replenish top"),
 )
-"""Verbs (stemmed) that do one job on a to-do: communicate, pay, book, submit, buy, fix."""
+"""Verbs (stemmed) that do one job on a to-do: communicate, pay, book, submit, buy, fix, restock."""
 
 DONE_WORDS = _stems("deal handle sort finish complete wrap tick knock nail action clear do")
 """Verbs (stemmed) that say a to-do is finished without saying which one."""

@@ -8,13 +8,28 @@ to track it when the words make a to-do, else by asking the user to say it on it
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from memory.phrasing import describe_due
+from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._doubt import doubtful_todo
 from memory.understanding._multi import more_of_the_same as _more_of_the_same
+from memory.understanding._multi import named_in
 from memory.understanding._phrases import _Ctx
+from memory.understanding._sentences import _strip_markers
 from memory.understanding._signs import sign_of
-from memory.understanding.intents import Intent, Unclear
+from memory.understanding.intents import (
+    CancelCommitment,
+    CompleteCommitment,
+    Intent,
+    MoveCommitment,
+    NewCommitment,
+    OpenEpisode,
+    ResolveEpisode,
+    StateClaim,
+    Unclear,
+)
+from memory.understanding.timex import has_date_words
 from memory.words import content_words
 
 # signs worth a question; a "correction" or a "deadline" of nothing named needs the whole message,
@@ -47,18 +62,91 @@ _PART_CUT = re.compile(
 MIN_PART_WORDS = 3  # "and bread" is an object of the clause before, not a clause of its own
 
 
-def unread_parts(text: str, found: list[Intent], ctx: _Ctx) -> list[tuple[Intent, str]]:
-    """Questions about the parts of ``text`` that none of the intents read from it (``found``)
-    touch: a part sharing no word with what they hold that shows a sign of an intent."""
+Reader = Callable[[str], list[Intent]]
+
+
+def unread_parts(
+    text: str, found: list[Intent], ctx: _Ctx, read: Reader | None = None, person: str | None = None
+) -> list[tuple[Intent, str]]:
+    """The parts of ``text`` that none of the intents read from it (``found``) touch: a part
+    sharing no word with what they hold is read on its own with ``read`` ("wifi's back btw and
+    Esi moved to Kumasi": the resolved wifi beside the move), its leading "he"/"she" taken as
+    ``person``, the one person the message named; a part that still reads as nothing is asked
+    about when it shows a sign of an intent."""
     said = frozenset().union(*(content_words(" ".join(_words(intent))) for intent in found))
     asked: list[tuple[Intent, str]] = []
     for part in _PART_CUT.split(text):
         part = part.strip()
         if _more_of_the_same(part):
             continue  # "NDA's signed and sent to Lucia": a past verb with no object of its own
-        if len(part.split()) >= MIN_PART_WORDS and content_words(part) and not content_words(part) & said:
-            asked += [(intent, part) for intent in unread_clause(part, ctx)]
+        # a date is no word of what an intent holds: "meeting at 3pm tmrw, print the agenda by 3pm tmrw"
+        touched = {word for word in content_words(part) & said if not has_date_words(word)}
+        if len(part.split()) >= MIN_PART_WORDS and content_words(part) and not touched:
+            alone = _alone(part, read, person, found, ctx) if read is not None else []
+            asked += [(intent, part) for intent in alone or unread_clause(part, ctx)]
+            said |= frozenset().union(*(content_words(" ".join(_words(intent))) for intent in alone))
     return asked
+
+
+# what a part may read as on its own: a firm reading, never a question (those the sign asks)
+_FIRM = (NewCommitment, StateClaim, OpenEpisode, ResolveEpisode, CompleteCommitment, CancelCommitment, MoveCommitment)
+# "wifi's back btw", "Esi's moved fyi": an aside's marker at the end of a part
+_TRAILING_ASIDE = re.compile(r"[\s,]+(?:btw|fyi|by\s+the\s+way|as\s+well|too)\s*$", re.I)
+_PRONOUN_SUBJECT = re.compile(r"^(?:he|she)\b", re.I)
+# "I promised her the handover notes": "her" the one owed, as a determiner follows (not "her laptop")
+_PRONOUN_OBJECT = re.compile(r"\b(?:her|him)\b(?=\s+(?:the|a|an|my|our|some|this|that|these|those)\b)", re.I)
+
+
+def _alone(part: str, read: Reader, person: str | None, earlier: list[Intent], ctx: _Ctx) -> list[Intent]:
+    """What ``part`` says read on its own, when that is firm; else []."""
+    words = _TRAILING_ASIDE.sub("", _strip_markers(part)).strip()
+    if _PRONOUN_SUBJECT.match(words) or _PRONOUN_OBJECT.search(words):
+        if person is None:
+            return []  # "she wants it by friday" of nobody named: not a promise by "she"
+        words = _PRONOUN_OBJECT.sub(person, named_in(person, words), count=1)
+    if _HEDGE.search(words) or any(part in (getattr(intent, "detail", None) or "") for intent in earlier):
+        return []  # said with doubt ("… tonight apparently"), or an issue's detail ("…, admins cannot log in")
+    found = read(words)
+    return found if found and all(_firm(intent, words, earlier, ctx) for intent in found) else []
+
+
+_HEDGE = re.compile(
+    r"\b(?:apparently|probably|prob|maybe|might|perhaps|possibly|i\s+think|seems?|looks\s+like)\b", re.I
+)
+
+
+def _firm(intent: Intent, words: str, earlier: list[Intent], ctx: _Ctx) -> bool:
+    """Whether ``intent``, read from a part alone, may be kept: a to-do of the user's said as
+    one ("prep the slides", never an occasion's name such as "bbq at ours"), someone's promise
+    of a deed of two words or more ("adjuster coming tuesday" is a visit, not "come"), a new
+    issue with a sign of trouble beside no issue already opened (the words after "the gateway is
+    down, " say more of it), or a fact or change."""
+    if isinstance(intent, NewCommitment):
+        if intent.owner == "me":
+            return _imperative_shape(intent.action)
+        return len(intent.action.split()) >= MIN_DEED_WORDS
+    if isinstance(intent, OpenEpisode):
+        sign = sign_of(words, now=ctx.now, tz=ctx.tz)
+        return (
+            not any(isinstance(i, OpenEpisode) for i in earlier)
+            and not _STILL.search(words)
+            and sign is not None
+            and sign.kind == "issue"
+        )
+    if isinstance(intent, _CHANGES):
+        # "…, it is no longer needed", "…, all working again": the thing before, said again; and
+        # never a change said in the negative ("admins cannot log in")
+        thing = intent.topic if isinstance(intent, ResolveEpisode) else intent.action
+        return not _REFERRING.search(thing) and not _NOT.search(words)
+    return isinstance(intent, _FIRM)
+
+
+_CHANGES = (CompleteCommitment, CancelCommitment, MoveCommitment, ResolveEpisode)
+# "…, sent it to Jana", "…, all working again": a word for the thing the words before named
+_REFERRING = re.compile(r"^(?:all|everything)$|\b(?:it|that|this|them|those|these)\b", re.I)
+_NOT = re.compile(r"\b(?:not|cannot|can't|cant|won't|never|no)\b|n't\b", re.I)
+MIN_DEED_WORDS = 2
+_STILL = re.compile(r"\bstill\b", re.I)  # "printer still jammed tho": an issue said again, nothing new
 
 
 def _words(intent: Intent) -> list[str]:

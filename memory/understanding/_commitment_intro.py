@@ -22,9 +22,12 @@ from datetime import timedelta
 from memory.model import Precision
 from memory.understanding._conditions import asked_reminder, before_event, vague_occasion
 from memory.understanding._conditions import condition as trailing_condition
+from memory.understanding._job_wish import as_my_job
 from memory.understanding._jobs_taken import taking_on
+from memory.understanding._keep_in_mind import after_keep_in_mind, without_reminder_request
 from memory.understanding._phrases import _CLAUSE_WORDS, _I, _Ctx, _person, _phrase, _plausible
 from memory.understanding._routine_events import routine_after, routine_before, same_day_routine, still_today
+from memory.understanding._sign_forms import agenda_entry
 from memory.understanding._timex_words import HOUR_WORDS, one_edit
 from memory.understanding.intents import Intent, NewCommitment, Unclear
 from memory.understanding.timex import DateSpec, TimeSpan, find_spans, has_date_words
@@ -132,6 +135,13 @@ class _Lead:
     due: DateSpec | None  # None when the words are a date that cannot be read
     rest: str
     firm: bool  # set off by punctuation or a connector: anything after it may be the to-do
+    set_off: bool = False  # set off by punctuation ("thurs:", "fri -"): a diary line may follow
+
+
+# A diary line under a day set off by punctuation may run longer than a bare agenda line: its
+# day is already said, so the words after it are the occasion ("wed: dinner at Priya's place
+# with the whole family").
+DATED_ENTRY_WORDS = 12
 
 
 def _leading(s: str, ctx: _Ctx) -> _Lead | None:
@@ -161,7 +171,7 @@ def _leading(s: str, ctx: _Ctx) -> _Lead | None:
         return None
     if not firm and not (_OBLIGATION_START.match(rest) or _imperative_shape(rest) or _DEADLINE_FOR.match(rest)):
         return None
-    return _Lead(first.spec, rest, firm)
+    return _Lead(first.spec, rest, firm, bool(sep.group(0).strip(" ,")))
 
 
 # a weekday that is also a word ("sat", "sun", "wed", "mon"), first and bare: "sat bring the cones"
@@ -173,12 +183,22 @@ def _weekday_first(s: str, ctx: _Ctx) -> _Lead | None:
     is the day only when a to-do verb and its object follow it ("sat down with Omar" and "sun
     is out" are no such line)."""
     m = _WORDLIKE_DAY_FIRST.match(s)
-    if m is None or not (_imperative_shape(m["rest"]) and _bare_todo(m["rest"])):
+    if m is None:
+        return None
+    obliged = _BARE_OBLIGATION.match(m["rest"])  # "sat gotta bring the cones", "sun need to prep the plans"
+    todo = m["rest"][obliged.end() :] if obliged else m["rest"]
+    if not (_imperative_shape(todo) and _bare_todo(todo)):
         return None
     due = ctx.date(m["d"])
-    return _Lead(due, m["rest"], True) if due is not None else None
+    return _Lead(due, todo, True) if due is not None else None
 
 
+# "gotta", "need to", "must": obligation words with no subject, which only the user's own to-do opens with
+_BARE_OBLIGATION = re.compile(
+    r"^(?:i\s+|we\s+)?(?:really\s+|def\s+|defo\s+|definitely\s+)?(?:need\s+to|have\s+to|have\s+got\s+to|got\s+to"
+    r"|must|should|gotta|needa)\s+",
+    _I,
+)
 # "I have to", "we need to", "I must": the user's own obligation, said in full after a date
 _OWN_OBLIGATION = re.compile(
     r"^(?:i|we)(?:'ve)?\s+(?:really\s+)?(?:need\s+to|have\s+to|have\s+got\s+to|got\s+to|must|gotta)\s", _I
@@ -210,7 +230,7 @@ def _dated(body: str, ctx: _Ctx) -> _Dated:
     Maya tomorrow at 5", "do the meal prep sun", "send it by the 15th"). Any span that is a
     date recap cannot read ("by blursday", "on 31/04") makes the whole to-do unreadable."""
     body = _INNER_EMOJI.sub(" ", body).strip()
-    body = _TAIL_NOISE.sub("", body).strip(" ,")
+    body = _TAIL_NOISE.sub("", without_reminder_request(body)).strip(" ,")  # "… by friday pls remind me"
     same_day = same_day_routine(body)
     before_routine = body[: same_day.start()] if same_day is not None else ""
     if same_day is not None and before_routine.strip() and not find_spans(before_routine, now=ctx.now, tz=ctx.tz):
@@ -334,7 +354,7 @@ _LIST_INTRO = re.compile(
     r"^(?:(?:on\s+)?my\s+(?:list|to-?do(?:\s+list)?|todos?)(?:\s+for\s+(?P<d1>[^:\-–—]+?))?"
     r"|to-?\s?do(?:\s+list)?(?:\s+for\s+(?P<d2>[^:\-–—]+?))?|add\s+to\s+my\s+(?:list|to-?dos?|to-?do\s+list)"
     r"|(?:note\s+)?to\s+self|mental\s+note|(?:quick\s+)?reminder(?:\s+(?:to|for)\s+(?:self|myself|me))?"
-    r"|my\s+job(?:\s+to)?)\s*(?:[:\-–—]+|\s)\s*(?P<rest>(?!(?:to|for)\s+(?:self|myself|me)\s*$)\S.*)$",
+    r"|my\s+job(?:\s+to)?)\s*(?P<sep>[:\-–—]+|\s)\s*(?P<rest>(?!(?:to|for)\s+(?:self|myself|me)\s*$)\S.*)$",
     _I,
 )
 # A note label: what follows is a to-do only when it says what to do ("note to self: call Bea")
@@ -379,7 +399,6 @@ def _taken_on(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None
     return _read(rest, ctx, "me", None, needs_date=False, due=due)
 
 
-_FORGET = re.compile(r"^(?:don't|do\s+not)\s+let\s+me\s+forget\s+(?:to\s+)?(?P<rest>.+)$", _I)
 _PUT_ON_LIST = re.compile(r"^put\s+['\"](?P<a>[^'\"]+)['\"]\s+on\s+my\s+(?:list|to-?dos?)(?P<rest>.*)$", _I)
 _OWE = re.compile(
     r"^(?:i\s+)?(?:owe|promised)\s+(?P<p>\S+(?:\s+[A-Z]\S*)?)\s+(?P<rest>(?:the|a|an|my|our|some|\S*\d)\b.+)$", _I
@@ -406,10 +425,10 @@ _STATE_START = re.compile(r"^(?:be|feel|am|is|get\s+some\s+sleep|sleep|relax|chi
 def _made(action: str, owner: str, counterparty: str | None, due: DateSpec | None) -> list[Intent] | None:
     action = _phrase(re.sub(r"^(?:to|that)\s+", "", action.strip(), flags=_I))
     if owner == "me":
-        action = own_action(action)
+        action = as_my_job(own_action(action))  # "Adaeze wants the sheet updated": get it updated
     if not action or len(action.split()) > 18 or (has_date_words(action) and _only_date_words(action)):
         return None
-    if DANGLING.search(action) or _CUT_SHORT.search(action):
+    if DANGLING.search(action) or (_CUT_SHORT.search(action) and not _PHRASAL_END.search(action)):
         # "launch day is | friday", "move the standup to | 10 tomorrow": words whose date was cut off
         return None
     return [NewCommitment(action, owner, counterparty, due)]
@@ -423,6 +442,12 @@ def own_action(action: str) -> str:
 
 DANGLING = re.compile(r"\b(?:is|are|was|were|actually)$", _I)
 _CUT_SHORT = re.compile(r"\s(?:to|for|with|from|at|by|of|about|into|than|and|or)$", _I)
+# ... but a participle owns its particle: "get the furnace looked at", "have it seen to", "dealt with"
+_PHRASAL_END = re.compile(
+    r"\s(?:looked|seen|dealt|taken\s+care|paid|signed|accounted|asked|cared|sent|called|thought|gone|sorted)"
+    r"\s+(?:at|to|with|of|for|over)$",
+    _I,
+)
 
 
 def _only_date_words(action: str) -> bool:
@@ -539,14 +564,19 @@ def _todo_body(body: str, ctx: _Ctx, lead: _Lead | None) -> list[Intent] | None:
     m = _LIST_INTRO.match(body)
     if m and _NOTE_LABEL.match(body) and _STATEMENT_START.match(m["rest"]):
         return None  # "note to self: the Q3 plan depends on the budget": a note, not a to-do
+    if m and not m["sep"].strip() and not (_imperative_shape(m["rest"]) or _OBLIGATION_START.match(m["rest"])):
+        m = None  # "reminder letters from the council are so annoying": a word of the sentence, no label
     if m:
         d = m["d1"] or m["d2"]
         if d and (spec := _date(ctx, d)) is not None:
             due = spec
         return _read(m["rest"], ctx, "me", None, needs_date=False, due=due) or _strong(m["rest"], ctx, due)
-    m = _FORGET.match(body)
-    if m:
-        return _read(m["rest"], ctx, "me", None, needs_date=False, due=due)
+    rest = after_keep_in_mind(body)  # "mustn't forget to …", "don't let me forget to …", "must remember to …"
+    if rest is not None:
+        read = _read(rest, ctx, "me", None, needs_date=False, due=due)
+        if read and all(isinstance(i, NewCommitment) and i.due is None for i in read) and not _bare_todo(rest):
+            return None  # "remember to breathe": nothing to keep
+        return read
     m = _DEADLINE_FIRST.match(body)
     if m and (spec := _date(ctx, m["d"])) is not None:
         return _made(f"{m['v']} {m['a1'] or m['a2']}", "me", None, spec)
@@ -561,6 +591,9 @@ def _todo_body(body: str, ctx: _Ctx, lead: _Lead | None) -> list[Intent] | None:
     ):
         if found is not None:
             return found
+    if lead is not None and lead.set_off and (entry := agenda_entry(body, max_words=DATED_ENTRY_WORDS)):
+        # "thurs: site visit at the Fitzroy job w/ the engineer": a diary line under its day
+        return _read(entry, ctx, "me", None, needs_date=False, due=due)
     short = lead is not None and lead.firm and _plausible(_TAIL_NOISE.sub("", body), max_words=6)
     if lead is None and _HAVE_DONE.match(body):  # "have the slides ready EOW": mine, never a moved date
         return _imperative(body, ctx)
@@ -684,7 +717,7 @@ def _planned(s: str, ctx: _Ctx) -> list[Intent] | None:
 # Obligation words that say nothing to keep: "gotta run", "must have been a typo", "gotta love
 # tuesdays", "got to hand it to Lukas", "I need to stop doomscrolling".
 _NOT_A_TASK = re.compile(
-    r"^(?:be|say|admit|think|go\s+to\s+(?:bed|sleep)|have\s+been|love|hand\s+it\s+to|stop\s+\w+ing\b"
+    r"^(?:be|say|admit|think|not|never|go\s+to\s+(?:bed|sleep)|have\s+been|love|hand\s+it\s+to|stop\s+\w+ing\b"
     r"|(?:run|go|dash|fly|bounce|jet)\s*(?:$|(?=[,.!])|\s+(?:now|ttyl|bye|lol)))\b",
     _I,
 )
@@ -721,6 +754,8 @@ def _promise(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None:
     if m:
         # "I owe the team a summary": owed to a group, named in the action but no counterparty
         group = re.fullmatch(r"(?:the|my|our)\s+[a-z]+", m["p"], _I) is not None
+        # "I promised her the notes": whom "her" is, the message says before (see _dispatch)
+        group = group or m["p"].lower() in ("her", "him", "them")
         person = None if group else _person(m["p"], ctx)
         if not group and (not person or person == "me"):
             return None
@@ -934,6 +969,27 @@ TODO_VERBS = frozenset(
         "nudge",
         "sort",
         "meet",
+        # on a farm, a site, in a shop: "pen the heifers", "drench the ewes", "open up the shop"
+        "pen",
+        "drench",
+        "shear",
+        "vaccinate",
+        "spray",
+        "harvest",
+        "prune",
+        "trim",
+        "inspect",
+        "measure",
+        "quote",
+        "lock",
+        "unlock",
+        "open",
+        "unload",
+        "label",
+        "sharpen",
+        "polish",
+        "recycle",
+        "sow",
     ]
 )
 # "have the slides ready EOW", "have the grill fixed by july": a to-do only with a thing and
@@ -950,7 +1006,13 @@ def _imperative_shape(s: str) -> bool:
     words = s.split()
     if len(words) < 2 or words[1].lower() in ("me", "us", "you"):
         return False
-    return words[0].lower() in TODO_VERBS or bool(_HAVE_DONE.match(s))
+    return _todo_verb(words[0]) or bool(_HAVE_DONE.match(s))
+
+
+def _todo_verb(word: str) -> bool:
+    """A to-do verb, or one done again: "reorder", "resend", "recheck" ("re" and a to-do verb)."""
+    w = word.lower()
+    return w in TODO_VERBS or (w.startswith("re") and len(w) > 5 and w[2:].lstrip("-") in TODO_VERBS)
 
 
 # Words one slip from a to-do verb that are words of their own: "lunch w/ Dimitri" is no launch.
@@ -1051,6 +1113,7 @@ def _imperative(s: str, ctx: _Ctx) -> list[Intent] | None:
         # "loop in legal before we sign": the to-do before its condition, which is no part of it
         cut = trailing_condition(s)
         core = s[: cut.start()] if cut is not None and cut.start() > 0 else s
+        core = _TAIL_NOISE.sub("", core).strip(" ,") or core  # "reorder ear tags asap": the words before "asap"
         if not (_imperative_shape(core) and _bare_todo(core)):
             return None
         read = _read(s, ctx, "me", None, needs_date=False)
@@ -1105,7 +1168,7 @@ _OTHER = re.compile(
     r"(?:(?:said|says|told\s+me|promised(?:\s+me)?|reckons|reckoned|reckon|swears|swore|confirmed|mentioned"
     r"|texted|emailed|messaged)\s+(?:that\s+)?" + _PRONOUN_SUBJECT + r"\s*"
     r"(?P<say>'ll|'d|will|would|is\s+going\s+to|'s\s+going\s+to|'s)\s+"
-    r"|(?P<how>promised(?:\s+me)?\s+to|agreed\s+to|going\s+to|supposed\s+to|to|will|should|needs\s+to|has\s+to"
+    r"|(?P<how>promised(?:\s+me)?\s+to|agreed\s+to|going\s+to|supposed\s+to|meant\s+to|to|will|should|needs\s+to|has\s+to"
     r"|owes\s+me|promised\s+me|promised)\s+"
     r"|(?P<ing>\w+ing)\s+)"
     r"(?P<rest>.+)$",
@@ -1134,6 +1197,7 @@ def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
             return _read(m["rest"], ctx, person, None, needs_date=False)
         return None
     s = _DESCRIBED.sub("", s)  # "our accountant Rahul will file…": Rahul's
+    s = _AFFILIATION.sub(r"\g<name> ", s)  # "Rhys at the council is meant to…": Rhys's
     m = _OTHER.match(s)
     if m is None:
         s = _pronoun_resolved(s, ctx)
@@ -1162,7 +1226,7 @@ def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
             rest = f"{'pay' if _MONEY.match(rest) else 'send'} me {rest}"
     # "Jia's bringing the cake": a job taken on needs no date; "Ana's working late" is news
     needs_date = how in ("to", "will", "should", "needs to", "has to") or (bool(m["ing"]) and not taking_on(rest))
-    if how == "will" and _done_for_me(rest):
+    if how in ("will", "meant to", "supposed to") and _done_for_me(rest):
         needs_date = False  # "Hugo will get back to me about the quote", "Ben will call me back"
     elif not _imperative_shape(rest) and not re.match(r"^(?:send|pay)\s+me\b", rest, _I):
         needs_date = True  # "Maya is going to Tokyo" is a fact; "… going to book the hotel" a promise
@@ -1182,6 +1246,13 @@ _NEWS = re.compile(
 )
 # "our accountant Rahul", "my boss Hannah": who the named person is, before their name
 _DESCRIBED = re.compile(r"^(?:my|our|the)\s+(?:[a-z]+\s+){1,2}(?=[A-Z][\w\-]+\s)")
+# "Rhys at the council", "Mei from accounts", "Tunde over at the bank": where a named person
+# works, said between their name and their promise
+_AFFILIATION = re.compile(
+    r"^(?P<name>[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)?)\s+(?:at|from|over\s+at|down\s+at|in)\s+(?:the\s+)?"
+    r"(?:[\w&'\-]+\s+){1,3}?(?=(?:is|has|said|says|will|'ll|promised|reckons|swears|told|texted|emailed|confirmed"
+    r"|agreed|should|owes|was)\b)"
+)
 _CALL_BACK = re.compile(r"^(?:call|ring|phone|text|email|message|ping|pay)\s+(?:me|us)\s+\S", _I)
 
 

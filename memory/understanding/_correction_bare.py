@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from memory.understanding._correction_shorthand import named_role, without_preposition
 from memory.understanding._fact_verbs import is_in
 from memory.understanding._phrases import _I, _Ctx, _phrase, _value
 from memory.understanding._referents import SOMEONE
@@ -26,7 +27,9 @@ from memory.understanding.value_kind import NAMES_ITS_ATTRIBUTE, NARROW, ROLE_HI
 _MARKER = (
     r"(?:no+|nope|nah|non|nein|n[aã]o|nee|wait|hang\s+on|hold\s+on|sorry|soz|oops|oopsie|ops|whoops|ugh|oh|argh"
     r"|actually|correction|korrektur|corre[cç][aã]o|typo|my\s+bad|wrong|that's\s+wrong|that\s+is\s+wrong"
-    r"|that's\s+not\s+right|not\s+quite|scratch\s+that|i\s+mean|er+m*|um+|hmm+|galti\s+se|mb)"
+    r"|that's\s+not\s+right|not\s+quite|scratch\s+that|i\s+mean|er+m*|um+|hmm+|galti\s+se|mb"
+    # "scrap that, she's head of product": only with its comma ("scrap that meeting" is a cancel)
+    r"|(?:scrap|strike|cross\s+out|delete)\s+that(?=\s*[,:;!.\-–—])|ignore\s+(?:that|my\s+last)(?=\s*[,:;!.\-–—]))"
 )
 # "no need to call X", "no longer needed": a "no" that starts a statement, not a correction's lead
 _NOT_A_LEAD = r"(?!(?:need|needs|longer|more|one|worries|way|idea|rush|point)\b)"
@@ -48,10 +51,17 @@ _MEANT = re.compile(
     r"|should've\s+been|make\s+that|it\s+should\s+be)\s+(?:actually\s+)?",
     _I,
 )
+# how a slip happened, said after the value: "its 555-0134, flipped the digits", "…, misread it"
+_SLIP = (
+    r"(?:i\s+)?(?:flipped|swapped|switched|transposed|mixed\s+up|muddled(?:\s+up)?|jumbled|reversed)\s+(?:the\s+|two\s+"
+    r"|those\s+|them|it)?(?:digits|numbers|figures|letters|dates|days|names|around|round|up)?(?:\s+(?:around|round))?"
+    r"|(?:i\s+)?(?:misread|misheard|misspoke|misremembered|mistyped|miscounted)(?:\s+(?:it|that))?"
+    r"|(?:i\s+)?(?:typed|wrote|said|put)\s+(?:it\s+|that\s+)?wrong|autocorrect(?:ed)?|brain\s+fart|wrong\s+(?:number|digit)s?"
+)
 # "…, I mean", "… actually"; after a comma or dash also an apology: "…, my bad", "… — fat fingers"
 _TRAILING = re.compile(
     r"\s*,?\s*(?<![\w'’])(?:i\s+mean|i\s+meant|actually|sorry|instead|lol)$|\s*[,;.!\-–—]\s*(?:my\s+bad|my\s+mistake"
-    r"|fat[\s-]+fingers?(?:ed)?|typo|oops|soz|mb|apologies)[.!]*$",
+    r"|fat[\s-]+fingers?(?:ed)?|typo|oops|soz|mb|apologies|" + _SLIP + r")[.!]*$",
     _I,
 )
 _CLOCK_PAIR = re.compile(
@@ -167,7 +177,7 @@ def _filler_value(rest: str) -> list[Intent] | None:
     """ "right, Bangalore", "ok so 850": a name or a number after fillers alone corrects the
     fact of its kind touched last; anything else (a date, words) is agreement or small talk."""
     value = _unpadded(_TRAILING.sub("", rest.strip()).strip(" ,.!"))
-    if not value or _length(value) > MAX_VALUE_WORDS or has_date_words(value) or _NOT_VALUE.match(value):
+    if not value or value_words(value) > MAX_VALUE_WORDS or has_date_words(value) or _NOT_VALUE.match(value):
         return None
     if value_kind(value) not in ("name", "number", "code"):
         return None
@@ -196,7 +206,7 @@ MAX_VALUE_WORDS = 4  # longer than this, a bare value is a clause, not a value p
 _DIGIT_RUN = re.compile(r"\+?\d[\d\s\-().]*\d")
 
 
-def _length(value: str) -> int:
+def value_words(value: str) -> int:
     """How many words ``value`` has; a value that is only digit groups counts as one ("06 12 34
     56 87" is a phone number, one value, not five words)."""
     return 1 if _DIGIT_RUN.fullmatch(value.strip()) else len(value.split())
@@ -274,18 +284,23 @@ def pronoun_fact(text: str, ctx: _Ctx) -> list[Intent] | None:
 _PRONOUN_BE = re.compile(r"^(?:she|he|it)(?:'s|\s+is)\b|^they(?:'re|\s+are)\b", _I)
 
 
+# a verb that makes the words a clause: "3 people are coming", "the van is ready"
+_FINITE = re.compile(r"\b(?:is|are|was|were|am|will|would|won't|can't|has|have|had|did|does|do)\b", _I)
+
+
 def _read(text: str, ctx: _Ctx, said_meant: bool) -> list[Intent] | None:
     pair = _NOT_PAIR.match(text)
-    found = pronoun_fact((pair["new"] or pair["new2"]) if pair else text, ctx)
+    found = pronoun_fact((pair["new"] or pair["new2"]) if pair else text, ctx) or named_role(text)
     if found:
         return found
+    text = without_preposition(text)  # "no, to Svetlana": the value, not its preposition
     if pair:
         new = pair["new"] or pair["new2"]
         text = re.sub(r"^(?:to|in|at)\s+", "", new.strip(), flags=_I)
         said_meant = True  # "to design, not product": the contrast says it is a value
     value = _unpadded(_value(text))
-    if not value or _length(value) > MAX_VALUE_WORDS or _NOT_VALUE.match(value):
-        return None
+    if not value or value_words(value) > MAX_VALUE_WORDS or _NOT_VALUE.match(value) or _FINITE.search(value):
+        return None  # "sorry, 3 people are coming": a clause, no value put right
     if (own := own_attribute(value)) is not None:  # "vegan actually": only a diet can be put right so
         return [CorrectValue("", *own)]
     # "whatsapp actually", "sorry, amoxicillin": a lower-case word of a narrow kind, for a fact of that kind

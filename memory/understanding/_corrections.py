@@ -12,6 +12,7 @@ from memory.understanding._correction_bare import bare_correction, pronoun_fact
 from memory.understanding._correction_ends import end_correction
 from memory.understanding._correction_name import name_correction
 from memory.understanding._correction_part import part_correction
+from memory.understanding._correction_shorthand import arrowed, other_one
 from memory.understanding._correction_spelt import spelt_correction
 from memory.understanding._correction_swap import swapped
 from memory.understanding._facts import _facts
@@ -80,6 +81,12 @@ _STARRED = re.compile(r"^\*(?=[^\s*])(?P<v>[^*]{1,40})$|^(?P<w>[^*\s][^*]{0,39})
 
 def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     """Corrections of a date, a value or a name; None when the sentence is not one."""
+    other = other_one(s)  # "no the other one": which, recap asks
+    if other is not None:
+        return other
+    arrow = arrowed(s)  # "20th -> 21st": "not 20th, 21st"
+    if arrow is not None:
+        return _correction(arrow, ctx)
     star = _STARRED.match(s)
     if star:  # "*22nd", "*Amani": a typo put right the way chats do, with an asterisk
         return _correction(f"sorry, {(star['v'] or star['w']).strip()}", ctx)

@@ -30,7 +30,9 @@ from zoneinfo import ZoneInfo
 
 from memory.understanding._agenda import occasion
 from memory.understanding._bare_cancel import bare_cancel
+from memory.understanding._bare_hour import bare_hour_move
 from memory.understanding._both_changed import both_changed
+from memory.understanding._changed_mind import changed_mind
 from memory.understanding._clause_asks import unread_parts
 from memory.understanding._commitment_intro import (
     _imperative,
@@ -52,7 +54,7 @@ from memory.understanding._commitments import (
 )
 from memory.understanding._contacts import email_first
 from memory.understanding._correction_bare import _LEAD as _BARE_LEAD
-from memory.understanding._correction_bare import after_fillers
+from memory.understanding._correction_bare import after_fillers, value_words
 from memory.understanding._corrections import _CORR_PREFIX, _correction
 from memory.understanding._day_musings import day_musing
 from memory.understanding._deadline_cancel import deadline_cancel
@@ -60,11 +62,13 @@ from memory.understanding._dotted_dates import spelt_out
 from memory.understanding._doubt import after_midnight, doubtful_todo
 from memory.understanding._due_doubt import unsure_dues
 from memory.understanding._episodes import _episode, surprised
+from memory.understanding._fact_people import moved_on
 from memory.understanding._fact_verbs import settled_status
 from memory.understanding._facts import _facts
 from memory.understanding._firm_pronoun import named_firm
 from memory.understanding._hedged_plans import hedged, joked
 from memory.understanding._idle import idle, story
+from memory.understanding._keep_in_mind import without_reminder_request
 from memory.understanding._knock_on import knock_on
 from memory.understanding._lifecycle import _cancel as lc_cancel
 from memory.understanding._lifecycle import _done as lc_done
@@ -88,6 +92,7 @@ from memory.understanding._multi import (
 )
 from memory.understanding._not_corrections import confirmed
 from memory.understanding._not_todos import no_todo
+from memory.understanding._others_outcomes import settled_by_others
 from memory.understanding._past_due import past_due
 from memory.understanding._past_told import told_of_past
 from memory.understanding._phrases import _NAME_WORD, _Ctx, _plausible, reading
@@ -98,11 +103,14 @@ from memory.understanding._relative_due import relative_move, with_name
 from memory.understanding._reminders import reminder
 from memory.understanding._rename import renamed
 from memory.understanding._restated import restated
+from memory.understanding._result_states import result_state
+from memory.understanding._said_again import said_again
 from memory.understanding._sentences import _clauses, _Sentence, _sentences, _split_detail, _strip_markers
 from memory.understanding._shared_promises import shared_promise
 from memory.understanding._their_plans import their_move
 from memory.understanding._their_word import their_word
 from memory.understanding._wanted import wanted
+from memory.understanding._wanted_done import wanted_done
 from memory.understanding.intents import (
     CorrectValue,
     Intent,
@@ -222,7 +230,7 @@ def _forms_read(clause: str, detail: str, ctx: _Ctx, _zone: tzinfo | None) -> tu
 def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
     forms: list[_Form] = [
         relative_move, later, same_time, get_done, _commitment, reminder, _move, goes_out, _cancel, settled_status,
-        _done, shared_promise, _todo,
+        _done, result_state, shared_promise, _todo,
     ]
     for form in forms:
         found = form(clause, ctx)
@@ -237,7 +245,7 @@ def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
     # "Ines cancelled our lunch", "Tom sent the budget over": someone else's change, before the user's own
     # "Kemal is moving the standup to 10": their move
     for form in (called_off, moved_by, their_move, their_done, _promise_by_will, _planned, _others, their_word, lc_move,
-                 lc_cancel, lc_done, _imperative, _past_report, wanted):
+                 lc_cancel, lc_done, _imperative, _past_report, wanted, wanted_done):
         found = form(clause, ctx)
         if found:
             return found
@@ -269,11 +277,13 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
         surprise = surprised(s.raw, ctx)  # "jenkins fixed itself?? weird": a fix, said with surprise
         return [(intent, text) for intent in surprise] if surprise else [(_question(s, ctx), text)]
     # "done", "did it", "✅", "called it off": the to-do the conversation was about
-    bare = bare_done(s.raw.strip()) or bare_cancel(s.raw.strip())
+    bare = bare_done(s.raw.strip()) or bare_cancel(s.raw.strip()) or changed_mind(s.raw.strip())
+    bare = bare or bare_hour_move(text, ctx)  # "push the bank call to 2", "make that 7 w/ sizwe"
     if bare:
         return [(intent, text) for intent in bare]
     if idle(text) or idle(s.raw) or confirmed(s.raw):  # "my to-do list is a mile long", "no, that's right"
         return []
+    text = without_reminder_request(text)  # "chase the quote thurs - set a reminder": the to-do alone
     unmarked = _unmarked_question(s, ctx)  # "anything late", "is the wifi still down"
     if unmarked is not None:
         return [(unmarked, text)]
@@ -298,7 +308,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
         text = (m["a"] or m["b"] or m["c"] or m["d"]).strip()
     # "conference cancelled so no hotel needed": the to-do that follows; "maya doesn't need the
     # report anymore so cancel that": one change
-    because = knock_on(text, ctx) or lc_because(text, ctx)
+    because = knock_on(text, ctx) or lc_because(text, ctx) or settled_by_others(text, ctx)
     if because:
         return [(intent, text) for intent in because]
     window = between_dates(text, lambda part: _statement(part, ctx))  # "… between the 3rd and the 5th"
@@ -307,6 +317,9 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     both = both_changed(text, lambda part: _statement(part, ctx))  # "move the dentist to tues and the vet too"
     if both:
         return [(intent, text) for intent in both]
+    now_at = moved_on(text, ctx)  # "grant's left the trust, hes at oxfam now": the employer now
+    if now_at:
+        return [(intent, text) for intent in now_at]
     clauses = _clauses(text)
     # "Ngozi will send the budget by wed and I'll review it by fri": each clause on its own
     found = _each_clause(labelled(clauses, ctx), ctx) if clauses != [text] else []
@@ -319,11 +332,15 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     if not found:  # signs of a to-do no form could read: ask rather than keep nothing silently
         found = [(intent, text) for intent in doubtful_todo(text, ctx)]
     elif not s.listed:  # "ute's booked in for tues instead, and rang the school": no part dropped in silence
-        found += unread_parts(text, [intent for intent, _ in found], ctx)
+        read = [intent for intent, _ in found]
+        named = {person for person in map(_named_person, read) if person}
+        person = named.pop() if len(named) == 1 else None
+        found += unread_parts(text, read, ctx, lambda part: _statement(part, ctx), person)
     found = [(intent, clause) for intent, clause in found if not told_of_past(intent, clause, ctx)]  # "back in 2019 …"
     found = [(intent, clause) for intent, clause in found if not no_todo(intent, clause)]  # "coffee is life"
     found = [(intent, clause) for intent, clause in found if not hedged(intent, s.raw)]  # "…, we'll see"
     found = [(joked(intent, s.raw), clause) for intent, clause in found]  # "Keisha will send it friday lol"
+    found = [(said_again(intent, s.raw), clause) for intent, clause in found]  # "… saturday like i said"
     checked = unsure_dues(after_midnight([intent for intent, _ in found], ctx), ctx)
     return [(intent, clause) for intent, (_, clause) in zip(checked, found, strict=True)]
 
@@ -335,7 +352,7 @@ def _clause_as_value(found: list[Intent]) -> bool:
         and isinstance(found[0], CorrectValue)
         and not found[0].subject
         and not found[0].predicate
-        and len(found[0].value.split()) >= CLAUSE_WORDS
+        and value_words(found[0].value) >= CLAUSE_WORDS  # "0412 555 019" is one value, not three words
     )
 
 

@@ -15,7 +15,7 @@ import re
 
 from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._commitments import _IRREGULAR_PAST
-from memory.understanding._issue_fixes import fixed_by_outcome
+from memory.understanding._issue_fixes import PEOPLE, fixed_by_outcome
 from memory.understanding._issue_guards import no_repair, second_hand, unreal
 from memory.understanding._issue_shapes import trouble
 from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible
@@ -45,6 +45,8 @@ _BROKEN = (
     r"\s+order)?|dead|knackered|jammed|stuck|frozen|red|slow|laggy|lagging|crashing|timing\s+out|throwing\s+errors"
     r"|glitchy|buggy|busted|borked|kaput|hosed|unstable|on\s+the\s+(?:fritz|blink)|playing\s+up|misbehaving|read[\s-]only"
     r"|leaking|packed\s+(?:up|in)|conked\s+out|died|seized\s+up|clogged(?:\s+up)?|cracked|smashed|shattered"
+    r"|shorting(?:\s+out)?|short-?circuiting|arcing|sparking|stalling|misfiring|sputtering|spluttering|juddering"
+    r"|grinding|smoking|double-?booking|double-?charging|haywire"
     r"|throwing\s+(?:\d{3}s?|(?:\w+\s+)?(?:errors?|exceptions?|timeouts?))|dropping(?:\s+out)?"
     r"|(?:returning|giving|serving|spitting\s+out|sending\s+back|responding\s+with|throwing)\s+(?:(?:a|an|some|lots\s+of)\s+)?"
     r"\d{3}s?(?:\s+errors?)?|(?:returning|giving|serving)\s+(?:\w+\s+)?errors|\d{3}ing"
@@ -59,7 +61,12 @@ _NEGATED = (
     r"|load|loading|boot|booting|start|starting|sync|syncing|connect|connecting|come\s+through|coming\s+through"
     r"|respond|responding|print|printing|turn\s+on|charge|charging|send|sending|update|updating|run|running"
     r"|close|closing|shut|lock|locking|unlock|drain|draining|flush|flushing|heat\s+up|spin|spinning|light|ignite"
-    r"|pair|pairing|switch\s+on|power\s+on|hold\s+(?:a\s+)?charge|stay\s+on|stay\s+connected)"
+    r"|pair|pairing|switch\s+on|power\s+on|hold\s+(?:a\s+)?charge|stay\s+on|stay\s+connected"
+    # what a machine fails to reach or do: "oven 2 won't heat past 180", "pump won't hold pressure"
+    r"|heat|heating|warm\s+up|cool|cooling|cool\s+down|get\s+(?:hot|warm|cold|cool)|freeze|fill|filling|dispense"
+    r"|pump|scan|scanning|read\s+(?:cards|the\s+card)|take\s+(?:cards|payments)|accept\s+(?:cards|payments)"
+    r"|go\s+(?:above|past|over|below|beyond)|get\s+(?:above|past|over)|hold\s+(?:its\s+|the\s+)?(?:temp(?:erature)?"
+    r"|pressure|heat))"
 )
 # "my boss keeps saying …", "Tom keeps asking about it": a person who talks, no thing failing
 _NOT_SAID = (
@@ -82,7 +89,12 @@ _FAIL_VERB = (
     r"|failed|keeps\s+failing|(?:ran|has\s+run|have\s+run|keeps\s+running)\s+out\s+of\s+" + CONSUMABLE
     + r"|blew\s+up|is\s+throwing\s+errors|are\s+throwing\s+errors|is\s+timing\s+out"
     r"|are\s+timing\s+out|times\s+out|timed\s+out|leaks"
+    # a machine that did the wrong thing: "booking system double-booked table 6", "the fence shorted out"
+    r"|double-?booked|double-?charged|double-?billed|overcharged|misfired|shorted(?:\s+out)?|short-?circuited"
+    r"|went\s+haywire|glitched(?:\s+out)?|bugged\s+out|tripped\s+(?:the\s+)?(?:fuse|breaker|switch|electrics)"
 )
+# failures a person can commit too ("Maya double-booked me"): the topic must not be a lone name
+_BY_PEOPLE_TOO = re.compile(r"\b(?:double-?booked|double-?charged|double-?billed|overcharged)\b", _I)
 # the failing verbs in the present: after them a topic's "'s" can only be a possessive
 _FAIL_NOW = _KEEP_FAILING + r"|keeps\s+" + _NOT_SAID + r"\w+ing|crashes|freezes|hangs|fails|dies|leaks|times\s+out"
 _FIXED = (
@@ -90,14 +102,17 @@ _FIXED = (
     r"|up(?:\s+and\s+running)?|online|working|stable|(?:rock[\s-])?solid|reliable|green|fine|ok|okay|good|all\s+good"
     r"|running|syncing|loading"
     r"|responding|behaving|no\s+longer\s+(?:\w+ing|broken|down)|not\s+broken\s+any\s*more"
-    r"|dealt\s+with|taken\s+care\s+of|seen\s+to|patched(?:\s+up)?|unblocked|unclogged|mended"
+    r"|dealt\s+with|taken\s+care\s+of|seen\s+to|patched(?:\s+up)?|unblocked|unclogged|unjammed|unstuck|mended"
+    r"|back\s+in\s+(?:action|service|business|working\s+order|operation|use)|in\s+working\s+order|operational"
+    r"|good\s+to\s+go"
 )
 _FIXED_VERB = r"works|work|recovered|came\s+back(?:\s+up|\s+online)?|is\s+back|got\s+fixed|got\s+repaired"
 _AGAIN = r"(?:\s+(?:again|now|finally|too|as\s+well))*"
 _TAIL_OK = (
     r"(?:again|this\s+time|this\s+morning|this\s+afternoon|since|today|tonight|for|with|on|in|at|after|right"
     r"\s+now|at\s+the\s+moment|all\s+day|for\s+\w+|when|whenever|every|every\s+time|constantly|intermittently"
-    r"|everywhere|badly|all\s+over|like\s+crazy|into|through|onto|under|behind)\b"
+    r"|everywhere|badly|all\s+over|like\s+crazy|into|through|onto|under|behind|somewhere|along|past|above|below"
+    r"|beyond|near|around|randomly|at\s+random|on\s+and\s+off|every\s+\w+|now\s+and\s+then)\b"
 )
 
 _T = r"(?P<t>[^,:;]+?)"
@@ -113,7 +128,9 @@ _RESOLVE_FORMS = [
     re.compile(r"^(?:fixed|resolved|solved|repaired|restored)\s*:\s*(?P<t>.+)$", _I),
     # verb first, with or without the one who did it: "fixed the export bug", "facilities fixed the badge reader"
     re.compile(
-        r"^(?:(?:i|we|they|someone|\w+)\s+)?(?:finally\s+)?(?:fixed|repaired|restored|resolved|sorted(?:\s+out)?)"
+        r"^(?:(?:i|we|they|someone|\w+)\s+)?(?:finally\s+)?(?:fixed|repaired|restored|resolved|sorted(?:\s+out)?"
+        # the trouble undone: "unjammed the printer", "unblocked the sink"
+        r"|unjammed|unblocked|unclogged|unstuck|unfroze|unbricked)"
         r"\s+(?P<t>(?:the|my|our)\s+.+|[^\s]+(?:\s+(?:bug|issue|problem|outage))?)$",
         _I,
     ),
@@ -170,7 +187,8 @@ _GENERIC = re.compile(r"\s+(?:bug|issue|problem|glitch|outage|error|errors|thing
 # "extractor fan fixed itself lol": a laugh after a report sets its tone, the report stands
 _LAUGH = re.compile(r"(?:[\s,.!…]+(?:lol|lmao|lmfao|haha\w*|hehe\w*|rofl))+[\s.!…]*$", _I)
 _SYMBOLS = re.compile(r"[\s!.…]*[^\w\s'\"()\-.,:;?!/@#&%+]+[\s!.…]*$")
-_PRONOUN_TOPIC = {"it", "that", "this", "everything", "all", "things", "stuff", "someone", "nothing", "i", "we"}
+_PRONOUN_TOPIC = {"it", "that", "this", "everything", "all", "things", "stuff", "someone", "nothing", "i", "we",
+                  "something", "somethings", "somethin", "sth", "smth"}
 # a topic never ends in a verb, a negation or "to": "VPN not | working" is no resolution of "VPN
 # not", "back to | work" none of "back to"
 _BAD_TOPIC = re.compile(
@@ -206,7 +224,7 @@ _CODE = re.compile(r"\b[1-5]\d\d(?:s|ing)?\b")
 _FEATURE = re.compile(r"^(?:on|for|in|at|from)\s+(?:the\s+)?(?P<f>[\w/.-]+(?:\s+[\w/.-]+){0,2})$", _I)
 _NOT_FEATURE = re.compile(
     r"\b(?:everyone|everybody|all|users?|customers?|people|me|us|them|some|most|today|tonight|again|now|mobile"
-    r"|desktop|moment|minute|weekends?|night|times|\d+\w*)\b",
+    r"|desktop|moment|minute|weekends?|night|times|off|and|\d+\w*)\b",
     _I,
 )
 # "on safari", "in chrome", "at home": where only the thing fails
@@ -236,7 +254,13 @@ _SCHEDULE = re.compile(
 _IDIOM = re.compile(
     r"\b(?:killing\s+me|crashed\s+and\s+burned|crash\s+and\s+burn|on\s+fire|dying\s+to|broke\s+as|dead\s+tired"
     r"|dead\s+on\s+my\s+feet|i'm\s+dead|im\s+dead|i'm\s+broke|im\s+broke|brain\s+is\s+(?:broken|fried|dead)"
-    r"|brain's\s+(?:broken|fried|dead)|heart\s+is\s+broken|heart's\s+broken|broken\s+record)\b",
+    r"|brain's\s+(?:broken|fried|dead)|heart\s+is\s+broken|heart's\s+broken|broken\s+record"
+    # a person's life, not a machine: "Sofia broke up with her boyfriend", "he broke the news"
+    r"|(?:broke|broken|breaking|break|split)\s+up\s+with|broke\s+even|broke\s+(?:the\s+)?(?:news|ice|silence|record"
+    r"|rules?)|broke\s+(?:my|his|her|their|our)\s+(?:heart|promise|word|leg|arm|wrist|ankle|nose)|broke\s+into\s+(?:tears"
+    r"|a\s+(?:smile|sweat|run))|broke\s+down\s+(?:in\s+tears|crying)|died\s+(?:laughing|of\s+\w+)|crashed\s+(?:at|on)"
+    r"\s+(?:my|mine|his|her|their|the\s+(?:couch|sofa))|cracked\s+(?:me|us|him|her)\s+up|cracked\s+a\s+joke"
+    r"|blew\s+up\s+at|froze\s+on\s+stage)\b",
     _I,
 )
 # a topic that says the thing still fails, or only might work: no fix
@@ -334,6 +358,8 @@ def _one(s: str, detail: str) -> Intent | None:
             continue  # "follow up with Ngozi", "set up the demo": a phrasal verb, nothing came back up
         if _FAILING.search(m["t"]):
             continue  # "Dave's laptop keeps freezing up": still failing, nothing came back up
+        if topic.lower() in PEOPLE:
+            continue  # "mum recovered": a person well again, no thing mended
         if _TO_GET.match(m["t"]):
             continue  # "get the fence fixed by the weekend": a to-do, nothing is fixed yet
         if _PARTICLE.match(s, m.end("t")) and _verb_first(m["t"]):
@@ -366,6 +392,8 @@ def _one(s: str, detail: str) -> Intent | None:
             continue
         if _SCHEDULE.match(rest):
             continue  # "the shop doesn't open on sundays": its hours, not an outage
+        if _BY_PEOPLE_TOO.search(s[m.end("t") :]) and _lone_name(topic):
+            continue  # "Maya double-booked me again": a person's slip, no thing broken
         tail = re.sub(r"^again\b\s*,?\s*", "", tail, flags=_I)
         code = _CODE.search(groups.get("state") or groups.get("d") or "")
         if code is not None:  # "prod is throwing 500s on checkout": the thing and its error code
@@ -392,6 +420,12 @@ def _one(s: str, detail: str) -> Intent | None:
             return CompleteCommitment(topic, past_tense=True, sent=True, otherwise=outage)
         return episode
     return trouble(s)  # "leak under the bathroom sink", "power cut again"
+
+
+def _lone_name(topic: str) -> bool:
+    """Whether ``topic`` is one capitalised word (a person as likely as a product)."""
+    words = topic.split()
+    return len(words) == 1 and words[0][:1].isupper()
 
 
 def _with_code(topic: str, code: str, tail: str) -> tuple[str, str]:

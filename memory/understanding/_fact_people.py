@@ -150,6 +150,10 @@ def relative_fact(s: str, ctx: _Ctx, read: Callable[[str, _Ctx], StateClaim | No
         return None
     stand_in = _STAND_IN.lower() if ctx.lowercase else _STAND_IN
     claim = read(stand_in + m["rest"], ctx)
+    if claim is not None and claim.subject.startswith(stand_in + " ") and m["rest"][:1] == " ":
+        # "my daughter Paloma moved to Tucson": the name said after the relation is whom it is about
+        return StateClaim(claim.subject[len(stand_in) + 1 :], claim.predicate, claim.value,
+                          explicit_now=claim.explicit_now)
     if claim is None or claim.subject != stand_in:
         return None
     kin_role = claim.predicate == "role" and not claim.value[:1].isupper() and not _SERVICE_RE.search(m["r"])
@@ -191,8 +195,18 @@ def _person_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     # without "now" only a full name ("our plumber is Gareth Jones"): "our vet is Scottish" names no one
     if m and _plausible(m["v"], max_words=4) and ((m["now"] and (m["v"][:1].isupper() or ctx.lowercase))
                                                   or _FULL_NAME.match(m["v"])):
-        return StateClaim("me", _phrase(m["a"]).lower(), _phrase(m["v"]), explicit_now=bool(m["now"]))
+        attr = _phrase(m["a"]).lower()
+        if (goods := _GOODS_SUPPLIER.match(attr)) is not None:  # "our amoxicillin supplier": whose is the stock's
+            return StateClaim(goods["thing"], "supplier", _phrase(m["v"]), explicit_now=bool(m["now"]))
+        return StateClaim("me", attr, _phrase(m["v"]), explicit_now=bool(m["now"]))
     return None
+
+
+# the goods a supplier supplies name what the fact is about; a plain modifier ("new", "energy") does not
+_GOODS_SUPPLIER = re.compile(
+    r"^(?!(?:new|main|usual|regular|current|preferred|local|old|energy|gas|electricity|power|broadband|internet"
+    r"|mobile|phone|water)\b)(?P<thing>[\w\-]+(?:\s+[\w\-]+)?)\s+supplier$"
+)
 
 
 _FULL_NAME = re.compile(
@@ -210,6 +224,31 @@ def _household(s: str) -> StateClaim | None:
         attr = re.sub(r"s$", "", _phrase(m["a"]).lower()) if m["a"].lower().endswith("ers") else _phrase(m["a"]).lower()
         return StateClaim("me", attr, _phrase(m["v"]), explicit_now=True)
     return None
+
+
+# "..., she's at Oxfam now", "..., hes with the council": where one who left works now
+_NOW_AT = re.compile(
+    r"^(?:and\s+)?(?:now\s+)?(?:he'?s|she'?s|they'?re|theyre|(?:he|she)\s+is|they\s+are)\s+(?:now\s+)?"
+    r"(?:at|with|working\s+(?:at|for)|over\s+at|gone\s+to|moved\s+to|joined)\s+(?P<org>.+?)(?:\s+now)?$",
+    _I,
+)
+
+
+_THEN = re.compile(r"\s*(?:,|;|\s-\s|\s+and)\s+")
+
+
+def moved_on(text: str, ctx: _Ctx) -> list[StateClaim] | None:
+    """ "grant's left the trust, hes at oxfam now": the new employer the second part names, for
+    one who left; "left the trust" is then only what came before, kept as the old value."""
+    cut = _THEN.search(text)
+    if cut is None or (m := _NOW_AT.match(text[cut.end() :].strip(" .!"))) is None:
+        return None
+    left = people_fact(text[: cut.start()].strip(), ctx)
+    if left is None or left.predicate != "status" or not left.value.lower().startswith("left "):
+        return None
+    if not _organisation(m["org"], ctx) or _SITE.search(m["org"].strip()):
+        return None
+    return [StateClaim(left.subject, "employer", _bare(m["org"]), explicit_now=True, old_value=left.value[5:])]
 
 
 _SITE = re.compile(r"\b(?:branch|office|site|campus|store|depot|warehouse|ward|clinic|plant|factory)$", _I)

@@ -4,6 +4,8 @@
 - ``owner`` handed over: "Priya handed the Osaka account over to Dev", "the float was passed to
   Ama";
 - ``owner`` by a person named with their relation: "the van is owned by my cousin Beto" (Beto);
+- ``owner`` by a sale: "we sold the back paddock to the Te Awa whanau", "the trailer was sold to
+  Rawiri" (the buyer, a person or a named household or firm);
 - ``location`` of a thing someone holds: "the church hall key is with Mrs Adebayo now".
 
 The subject is always a thing named with "the"/"our"/"that"... (never a person, never an
@@ -57,6 +59,28 @@ _HANDED_PASSIVE = re.compile(
     _I,
 )
 
+# a sale the user made, or one told in the passive; "might sell", "selling" are no sale yet
+_SOLD = re.compile(
+    r"^(?:(?:we|i)(?:'ve|\s+have)?(?:\s+(?:just|finally|already|recently))?\s+)?sold\s+" + _THING
+    + r"\s+to\s+(?P<p>.+)$"
+    r"|^" + _THING.replace("<s>", "<s2>") + r"\s+(?:was|were|has\s+been|have\s+been|got|'s\s+been|is)\s+(?:now\s+)?sold"
+    r"\s+to\s+(?P<p2>.+)$",
+    _I,
+)
+# a buyer that is a household or a firm: "the Te Awa whanau", "Ngata Farms Ltd"
+_BUYER = re.compile(r"^(?:the\s+)?(?P<b>[A-ZÀ-Ý][\w\-'.&]*(?:\s+[\w\-'.&]+){0,3})$")
+
+
+def _buyer(raw: str, ctx: _Ctx) -> str | None:
+    """Who bought a thing: a person ("Rawiri", "my cousin Beto") or a named household or firm."""
+    found = someone(raw, ctx)
+    if found is not None:
+        return found
+    m = _BUYER.match(raw.strip(" ,.!"))
+    if m is None or ctx.lowercase or not _plausible(m["b"], max_words=4):
+        return None
+    return m["b"]
+
 
 def _thing(raw: str) -> str | None:
     """The thing a clause is about, as written without its article, or None when it is no thing."""
@@ -93,6 +117,9 @@ def thing_fact(s: str, ctx: _Ctx) -> StateClaim | None:
         m = pattern.match(s.strip())
         if m and (thing := _thing(m["s"])) and (person := someone(m["p"], ctx)):
             return StateClaim(thing, predicate, person, explicit_now=True)
+    m = _SOLD.match(s.strip())
+    if m and (thing := _thing(m["s"] or m["s2"])) and (buyer := _buyer(m["p"] or m["p2"], ctx)):
+        return StateClaim(thing, "owner", buyer, explicit_now=True)
     m = _HANDED.match(s.strip())
     if m and _who(m["from"], ctx) and (thing := _thing(m["s"])) and (person := someone(m["p"], ctx)):
         return StateClaim(thing, "owner", person, explicit_now=True)

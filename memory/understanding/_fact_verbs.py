@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from memory.understanding._fact_amounts import hedged
 from memory.understanding._phrases import (
     _I,
     _NAME_TOKEN,
@@ -71,7 +72,10 @@ _ROLE_VERB = re.compile(
     r"|\s+(?:joined|has\s+joined|started|has\s+started|is\s+starting|starts|will\s+start|stepped\s+up|stepped\s+in"
     r"|(?:took|has\s+taken|is\s+taking|takes|will\s+take)\s+over" + _FROM_NAME
     + r"|came\s+on(?:board)?|came\s+in|returned|is\s+back|signed\s+on"
-    r"|is\s+acting|is\s+now\s+acting|will\s+join|is\s+joining|moved\s+up)\s+as"
+    r"|is\s+acting|is\s+now\s+acting|will\s+join|is\s+joining|moved\s+up"
+    # "Mai replaces him as team lead": whom the role was taken from is no part of it
+    r"|(?:replaces|replaced|has\s+replaced|is\s+replacing|will\s+replace)\s+(?:him|her|them|[A-Z][\w\-]*"
+    r"(?:\s+[A-Z][\w\-]*)?))\s+as"
     r"|\s*'s\s+(?:taking|taken)\s+over" + _FROM_NAME + r"\s+as"
     r"|(?:\s*'s|\s+is|\s+are|\s*'m|\s+am)(?:\s+now)?\s+(?:our|the|their|your|my|his|her)\s+new"
     r"|(?:\s+is|\s+are|\s+am)(?:\s+now)?\s+new"
@@ -79,8 +83,10 @@ _ROLE_VERB = re.compile(
     _I,
 )
 _TEAM_JOIN = re.compile(
-    r"^" + _P + r"(?:\s+now)?(?:\s+(?:joined|has\s+joined|is\s+joining|will\s+join|joins|works\s+(?:on|in|for)"
-    r"|is\s+working\s+(?:on|in))|" + _BE + r"(?:\s+now)?\s+(?:on|in|with|part\s+of))"
+    r"^" + _P + r"(?:\s+now)?(?:(?:\s+just)?\s+(?:joined|has\s+(?:just\s+)?joined|is\s+joining|will\s+join|joins"
+    r"|works\s+(?:on|in|for)"
+    r"|is\s+working\s+(?:on|in))|\s*'s\s+(?:just\s+)?joined|\s*'s\s+joining"
+    r"|" + _BE + r"(?:\s+now)?\s+(?:on|in|with|part\s+of))"
     r"\s+(?:the\s+|our\s+)?(?P<v>[\w&\- ]+?)\s+" + _TEAM_NOUN + _NOW + r"$",
     _I,
 )
@@ -158,7 +164,9 @@ _PRONOUN_THING = re.compile(r"^(?:it|this|that|which|who|what)\b", _I)  # "it be
 _REPORTS = re.compile(
     r"^" + _P + r"(?P<now>\s+now)?(?:\s+(?:reports|report|is\s+reporting|will\s+report|reported|now\s+reports"
     r"|has\s+reported|have\s+reported|has\s+been\s+reporting)|\s*'s\s+(?:reporting|reported|been\s+reporting))"
-    r"\s+(?:directly\s+)?(?:to|into)\s+(?P<v>.+?)(?P<now2>\s+now)?$",
+    r"\s+(?:directly\s+)?(?:to|into)\s+(?P<v>.+?)(?P<now2>\s+now)?"
+    # "reports to Kavya now instead of me": whom they reported to before is no part of the value
+    r"(?:,?\s+(?:instead\s+of|rather\s+than|not)\s+(?P<old>me|[\w\-]+(?:\s+[A-Z][\w\-]*)?))?$",
     _I,
 )
 _STATUS_WORDS = (
@@ -174,10 +182,14 @@ _LEAVE = re.compile(
     r"^" + _P + r"(?:\s*'s|\s+is|\s+are|\s*'m|\s+am|\s+has\s+been|\s*'s\s+been|\s+went|\s+goes|\s+will\s+be)"
     r"(?:(?:\s+now)?\s+(?:on|off|out\s+on)\s+(?P<v>(?:\w+\s+)?(?:leave|vacation|holiday|holidays|sabbatical|pto|furlough))$"
     r"|(?:\s+now)?\s+(?P<v2>out\s+sick|off\s+sick|off\s+ill|signed\s+off(?:\s+sick)?|out\s+of\s+(?:the\s+)?office"
-    r"|ooo|off\s+work)$)",
+    r"|ooo|off\s+work"
+    # out of action for a while: "Lucía's injured", "Sione's out injured", "Mei's on crutches"
+    r"|(?:badly\s+|seriously\s+)?injured|(?:out|off)\s+injured|on\s+crutches|laid\s+up|sidelined"
+    r"|(?:self[\s-])?isolating|shielding)$)",
     _I,
 )
-_AWAY = {"ooo": "out of office", "out of the office": "out of office"}
+_AWAY = {"ooo": "out of office", "out of the office": "out of office", "out injured": "injured",
+         "off injured": "injured", "badly injured": "injured", "seriously injured": "injured"}
 _ATTR_NOUNS = (
     r"password|passcode|pin|code|ip|ip\s+address|address|url|link|email|email\s+address|phone|phone\s+number"
     r"|number|mobile|extension|ext|username|login|handle|budget|price|cost|rate|headcount|ssid|port|host"
@@ -288,7 +300,9 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     for pattern in (_REPORTS, _MANAGED_BY):
         m = pattern.match(s)
         if m and (p := _who(m["p"], ctx)) and (boss := _who(_phrase(m["v"]), ctx)):
-            return StateClaim(p, "manager", boss, explicit_now=bool(m["now"] or m["now2"]))
+            instead = m.groupdict().get("old")
+            old = None if instead is None else _who(instead, ctx)
+            return StateClaim(p, "manager", boss, explicit_now=bool(m["now"] or m["now2"] or instead), old_value=old)
     m = _IN_THESE_DAYS.match(s)
     place = _place(m["v"], replace(ctx, lowercase=True)) if m else None
     if m and place and (p := _who(m["p"], ctx)) and not _department(place) and place.lower() not in _NOT_A_PLACE:
@@ -312,7 +326,9 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
         if m["team"] or (_department(value) and (old is None or _department(old))):
             if _plausible(value, max_words=3):
                 return StateClaim(p, "team", value, explicit_now=True, old_value=old)
-        elif not _TEAM_ONLY.match(m["verb"]) and (place := _floor(m["v"]) or _place(value, ctx)):
+        elif _BARE_DWELLING.match(value):
+            return None  # "moved into unit 12 yesterday": its number was read as a time
+        elif not _TEAM_ONLY.match(m["verb"]) and (place := _floor(m["v"]) or _dwelling(m["v"]) or _place(value, ctx)):
             return StateClaim(p, "location", place, explicit_now=True, old_value=old and _place(old, ctx))
     m = _ROLE_VERB.match(s)
     if m and (p := _who(m["p"], ctx)):
@@ -353,7 +369,7 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     if m and _plausible(m["s"], max_words=4):
         return StateClaim(_phrase(m["s"]), m["attr"].lower(), _value(m["v"]), explicit_now=True)
     m = _NOUN_IS.match(s)
-    if m and _plausible(m["s"], max_words=4) and "'" not in m["s"]:
+    if m and _plausible(m["s"], max_words=4) and "'" not in m["s"] and not hedged(m["s"]):
         return StateClaim(_phrase(m["s"]), m["attr"].strip(), _phrase(m["v"]), explicit_now=bool(m["now"]))
     m = _BARE_NOUN_IS.match(s)
     if m and re.search(r"\d", m["v"]):  # a figure, an address, a code: "the budget is the real issue" is no value
@@ -378,6 +394,23 @@ _PREMISES_MOVE = re.compile(
     _I,
 )
 _FLOOR = re.compile(r"^(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)|ground|top|first|second|third|fourth|fifth)\s+floor$", _I)
+
+
+# "moved into 2B", "moved to flat 3": a home or a unit by its number; never a quarter ("Q3")
+_DWELLING = re.compile(
+    r"^(?:(?:flat|apt\.?|apartment|unit|room|suite|cabin|villa|bungalow|house|no\.?|number)\s+[A-Z]?\d{1,4}[A-Z]?"
+    r"|\d{1,4}[A-Z]|(?!Q\d|H\d|P\d|W\d)[A-Z]\d{1,4})$",
+    _I,
+)
+
+
+_BARE_DWELLING = re.compile(r"^(?:flat|apt|apartment|unit|room|suite|cabin|villa|house|no|number)$", _I)
+
+
+def _dwelling(value: str) -> str | None:
+    """A home or a unit named by its number ("2B", "flat 3"), where someone moved into."""
+    value = re.sub(r"^(?:the|our|their|his|her)\s+", "", value.strip(), flags=_I)
+    return value if _DWELLING.match(value) else None
 
 
 def _floor(value: str) -> str | None:

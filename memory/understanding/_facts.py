@@ -7,13 +7,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from memory.understanding._fact_amounts import amount_fact
 from memory.understanding._fact_contact import contact_fact
-from memory.understanding._fact_people import people_fact, relative_fact
+from memory.understanding._fact_duties import duty_fact
+from memory.understanding._fact_people import RELATIONS, people_fact, relative_fact
 from memory.understanding._fact_personal import personal_fact
 from memory.understanding._fact_things import thing_fact
 from memory.understanding._fact_time import NOT_A_DAY, FactTime, fact_time
 from memory.understanding._fact_titles import named, titled
 from memory.understanding._fact_values import whole_value
+from memory.understanding._fact_venues import venue_fact
 from memory.understanding._fact_verbs import _verb_fact, is_in, moved_premises
 from memory.understanding._phrases import (
     _I,
@@ -29,24 +32,10 @@ from memory.understanding._phrases import (
     reading,
 )
 from memory.understanding._referents import SOMEONE, someone_claim
+from memory.understanding._role_words import ROLE_WORDS as _ROLE_WORDS
 from memory.understanding.intents import Intent, StateClaim, Unclear
-from memory.understanding.timex import DateSpec, Prefer, find_spans
+from memory.understanding.timex import DateSpec, Prefer, find_spans, has_date_words
 
-_ROLE_WORDS = re.compile(
-    r"\b(?:manager|director|head|lead|leader|engineer|officer|president|vp|ceo|cto|cfo|coo|cmo|ciso|chief|founder"
-    r"|owner|designer|developer|analyst|consultant|architect|administrator|admin|assistant|associate"
-    r"|coordinator|specialist|partner|principal|intern|editor|writer|scientist|researcher|accountant"
-    r"|controller|counsel|lawyer|attorney|chair|chairman|chairwoman|chairperson|member|secretary"
-    r"|treasurer|advisor|adviser|representative|rep|executive|strategist|producer|marketer|recruiter"
-    r"|teacher|professor|doctor|nurse|supervisor|owner|contractor|freelancer|student|sponsor|champion"
-    r"|contact|investor|ambassador|evangelist|exec|sre|swe|sde|pm|staff|cfo|vp|svp|evp|gm|md|ceo"
-    # the jobs of everyday life: wards, sites, schools, kitchens, shops
-    r"|clerk|matron|foreman|forewoman|superintendent|caretaker|janitor|receptionist|chef|cook|midwife|registrar"
-    r"|paramedic|pharmacist|technician|mechanic|cleaner|porter|warden|dean|headteacher|deputy|librarian|bursar"
-    r"|surveyor|buyer|cashier|barista|bartender|captain|coach|trainer|physio|therapist|counsell?or|pastor|vicar"
-    r"|imam|rabbi|steward|planner|handler|keeper|agent|broker|solicitor|notary|auditor|inspector|ranger)s?\b",
-    _I,
-)
 _ROLE_ING = {"acting", "managing", "consulting", "founding", "visiting", "presiding", "supervising", "ranking"}
 _NOT_ROLE_START = re.compile(
     r"^(?:in|at|on|out|off|back|away|with|from|to|into|for|by|not|no|so|very|too|really|quite|also|still|just|now"
@@ -167,7 +156,10 @@ _ROLE_IS = re.compile(r"^" + _P + r"(?:\s*'s|\s*'m|\s+is|\s+am)\s+(?P<v>.+)$", _
 _STATE_ING = {"pending", "ongoing", "outstanding", "missing", "remaining", "upcoming", "existing"}
 _VAGUE_VALUE = re.compile(
     r"^(?:so|very|really|also|too|more|less|such|quite|pretty|super|totally|always|never|still|just|not|kind\s+of"
-    r"|a\s+lot|like|going|getting|being|to\s+\w+|the\s+best|the\s+worst|all|about|in|on|at|for|with|from)\b",
+    r"|a\s+lot|like|going|getting|being|to\s+\w+|the\s+best|the\s+worst|all|about|in|on|at|for|with|from"
+    # a plan or a duty said of someone ("supposed to fix the roof"), a comparison ("longer than my arm")
+    r"|(?:supposed|meant|due|able|unable|likely|unlikely|set|bound|expected|keen|happy|ready|willing|sure)\s+to"
+    r"|\w+er\s+than|as\s+\w+\s+as)\b",
     _I,
 )
 
@@ -320,6 +312,11 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         return found  # "la maestra Gómez is the new coordinator": the title is part of the name
     if _HONORIFIC.search(clause):  # "Mr. Osei is new CFO": read without the dot, kept as written
         return [_dotted(intent) for intent in _facts(_HONORIFIC.sub(r"\1", clause), ctx, detail)]
+    if (m := _FROM_WHERE.match(clause)) is not None and not has_date_words(m["where"]):
+        # "Walt from church is the new treasurer": Walt's role ("Jo from monday is …" is a date)
+        found = _facts(m["n"] + clause[m.end() :], ctx, detail)
+        if len(found) == 1 and isinstance(found[0], StateClaim) and found[0].subject == m["n"]:
+            return found
     for m in _AND.finditer(clause) if len(clause.split()) <= 30 else ():
         first, second = _facts(clause[: m.start()], ctx), _facts(clause[m.end() :], ctx, detail)
         if first and second and all(isinstance(i, StateClaim) for i in (*first, *second)):
@@ -327,6 +324,9 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     if (both := _same_subject_pair(clause, ctx, detail)) is not None:
         return both
     timed = fact_time(clause, ctx)
+    habit = timed.core != clause and not timed.now and _preferred_time(clause)
+    if habit:  # "prefers calls after 6pm", "visits on sunday afternoons": the time is what is preferred
+        timed = replace(timed, core=clause, effective=None, until=None, problem=None)
     if timed.problem is not None:
         if _fact(timed.core, ctx) or _verb_fact(timed.core, ctx) or _fact(clause, ctx) or _verb_fact(clause, ctx):
             why = f" ({timed.problem})" if timed.problem != "date" else ""
@@ -343,12 +343,15 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         or _verb_fact(timed.core, ctx)
         or people_fact(timed.core, ctx)  # "Rosa retired", "rent's going up to 1450"
         or thing_fact(timed.core, ctx)  # "the Corolla is Sipho's now", "the key is with Mrs Adebayo"
+        or amount_fact(timed.core, ctx)  # "rent on the unit goes up to £1,450", "hall hire went up to £40 an hour"
+        or duty_fact(timed.core, ctx)  # "wei ling does our accounts now", "Callum's been our IT guy"
+        or venue_fact(timed.core, ctx)  # "training moves to the Vallecas pitch"
         or _fact(timed.core, ctx)
         or moved_premises(timed.core, ctx)
     )
     if claim is None and timed.now and not detail and timed.until is None and (where := is_in(timed.core, ctx)):
         claim = where  # "Priya is in Bangalore these days" (not "Tom's in Lisbon now, back friday": a trip)
-    if claim is not None and _dated(claim.value):
+    if claim is not None and not habit and _dated(claim.value):
         # a date no span took ("from jan"): the connector reading may know it; else ask
         older = _older_reading(clause, ctx, detail)
         if older is not None:
@@ -374,6 +377,15 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     return [older] if older is not None else []
 
 
+_EFFECTIVE_WORD = re.compile(r"\b(?:from|since|as\s+of|starting|effective|until|till|til|anymore|any\s+more)\b", _I)
+
+
+def _preferred_time(clause: str) -> bool:
+    """Whether the time words of a preference say when the thing is preferred ("calls after 6pm",
+    "visits on sunday afternoons"), not since when the preference holds ("from May")."""
+    return _PREFERS.match(clause) is not None and _EFFECTIVE_WORD.search(clause) is None
+
+
 def _person_read(s: str, ctx: _Ctx) -> StateClaim | None:
     """A fact about a person read by the verb families, or a role ("is a nurse")."""
     claim = _verb_fact(s, ctx) or people_fact(s, ctx)
@@ -385,6 +397,12 @@ def _person_read(s: str, ctx: _Ctx) -> StateClaim | None:
 _LEAD_ARTICLE = re.compile(r"^(?:a|an|the)\s+", _I)
 
 
+# a person named with where they are from: "Walt from church", "Priya from accounts"
+_FROM_WHERE = re.compile(
+    r"^(?P<n>(?!(?:Someone|Somebody|Anyone|Everyone|Nobody|The|A|An|Our|My|One)\b)[A-ZÀ-Ý][\w\-]+"
+    r"(?:\s+[A-ZÀ-Ý][\w\-]+)?)\s+from\s+(?P<where>(?:the\s+)?[\w\-]+(?:\s+[\w\-]+)?)"
+    r"(?=\s*'s\s|\s+(?:is|has|was|just)\s)"
+)
 _HONORIFIC = re.compile(r"\b(Mr|Mrs|Ms|Mx|Dr|Prof)\.(?=\s+[A-ZÀ-Ý])")
 _UNDOTTED = re.compile(r"\b(Mr|Mrs|Ms|Mx|Dr|Prof)(?=\s+[A-ZÀ-Ý])")
 
@@ -425,7 +443,13 @@ def _older_reading(clause: str, ctx: _Ctx, detail: str) -> StateClaim | None:
     """The fact read with its date after a connector ("... from jan"), or as written."""
     mods = _modifiers(clause, detail, ctx)
     for text, effective, until in ((mods.core, mods.effective, mods.until), (clause, None, None)):
-        claim = _verb_fact(text, ctx) or people_fact(text, ctx) or _fact(text, ctx)
+        claim = (
+            _verb_fact(text, ctx)
+            or people_fact(text, ctx)
+            or amount_fact(text, ctx)
+            or venue_fact(text, ctx)
+            or _fact(text, ctx)
+        )
         if claim is None or _dated(claim.value):
             continue
         if effective is not None:
@@ -488,6 +512,8 @@ _ADDRESS = re.compile(r"^(?:(?:new|old|current|updated|home|work|office|postal|m
 _EMAIL = re.compile(r"^(?:(?:new|old|current|updated|work|office|personal|private)\s+)*e-?mail(?:\s+address)?$", _I)
 
 
+# a person named by their relation to the user ("my sister"): whose "number" is a phone too
+_KIN = re.compile(r"^(?:my|our)\s+(?:(?:older|younger|big|little|baby|elder|twin|step)\s+)?(?:" + RELATIONS + r")$", _I)
 # a person's name, with a title ("Tía Rosa", "Dr. Iyer"): whose "number" is a phone
 _PERSONAL = re.compile(r"[A-ZÀ-Ý][\w\-.]*(?:\s+[A-ZÀ-Ý][\w\-]*){0,2}")
 
@@ -496,7 +522,7 @@ def _canonical(claim: StateClaim) -> str:
     """One predicate for one idea, whatever the user called it ("new number" -> phone; a
     person's "number" is their phone, an invoice's is not)."""
     key = claim.predicate.lower().strip()
-    personal = claim.subject == "me" or _PERSONAL.fullmatch(claim.subject) is not None
+    personal = claim.subject == "me" or _PERSONAL.fullmatch(claim.subject) is not None or _KIN.match(claim.subject)
     if _PHONE.match(key) or (key == "number" and personal):
         return "phone"
     if (handset := _HANDSET.match(key)) and _DIALLED.fullmatch(claim.value.strip()):  # "Raj's new cell is 9123 4567"

@@ -1,6 +1,8 @@
 """Sentences that carry nothing to keep, though their words look like a to-do, an issue or a
 promise: figures of speech ("my to-do list is a mile long", "my brain is broken", "lovely day
-out"), a message sent to the wrong place ("sorry, wrong chat"), and promises told as stories
+out"), tiredness ("absolutely shattered"), why the user was away ("sorry was driving"), a
+trip told as news ("we went to Noosa last weekend, so nice"), a message sent to the wrong
+place ("sorry, wrong chat"), and promises told as stories
 ("Dave promised to fix the fence last year and never did"), which are about the past, not
 something anyone will do.
 
@@ -21,7 +23,8 @@ _HEAP = (
     r"(?:my|the|our)\s+(?:to-?\s?do\s+list|todo\s+list|to-?dos|list|inbox|backlog|workload|plate|email)"
     r"(?:'s|\s+is|\s+are)\s+(?:(?:so|way|far|just|getting|already|now|literally)\s+)*"
     r"(?:a\s+mile|miles|a\s+million\s+miles|endless|never-?\s?ending|out\s+of\s+control|overflowing|exploding"
-    r"|insane|huge|massive|ridiculous|too\s+long|so\s+long|long|full|a\s+(?:mess|nightmare|joke|disaster))"
+    r"|insane|huge|massive|ridiculous|too\s+long|so\s+long|long|full|a\s+(?:mess|nightmare|joke|disaster)"
+    r"|(?:longer|as\s+long)\s+(?:than|as)\s+(?:my|your|both\s+my)\s+(?:arms?|legs?))"
     r"(?:\s+long)?"
 )
 # "my brain is broken", "brain's fried", "my head is mush": the user's own mind, not an outage
@@ -71,9 +74,36 @@ _HEART = (
     r"(?:my\s+)?heart(?:'s|\s+is)\s+(?:(?:so|just|literally|totally)\s+)*"
     r"(?:broken|full|melting|racing|bursting|sinking)"
 )
+# "absolutely shattered", "im knackered", "feeling wiped out", "what a day": tiredness and a
+# long day, said as an exclamation
+_WORN_OUT = (
+    r"(?:what\s+an?\s+(?:day|week|shift|morning|night|evening|weekend)(?:\s+(?:it's\s+been|that\s+was))?"
+    r"|(?:(?:i'm|im|i\s+am|am|feeling|feel|i\s+feel|so|just)\s+)*"
+    r"(?:(?:absolutely|totally|completely|utterly|so|proper|properly|well|bloody|dead|fully|just|pretty|really)\s+)*"
+    r"(?:shattered|knackered|exhausted|wrecked|drained|wiped(?:\s+out)?|pooped|zonked|done\s+in|cream-?crackered"
+    r"|running\s+on\s+empty|dead\s+on\s+my\s+feet|worn\s+out|burnt\s+out|burned\s+out|tired|sleepy"
+    r"|beat|spent)(?:\s+(?:today|tonight|now|again|after\s+(?:that|today|work)))?)"
+)
+# "sorry was driving", "soz, was in a meeting", "sorry i was asleep": why the user was away
+_AWAY = (
+    r"(?:sorry|soz|sry|apologies|oops)\s*[,!.:\-–—]*\s*(?:(?:i|I)\s+)?(?:was|were|'ve\s+been|been|i'm|im)\s+"
+    r"(?:driving|asleep|sleeping|napping|cooking|eating|showering|busy|out|away|offline|afk|swamped|slammed"
+    r"|(?:in|on|at|with)\s+(?:a|an|the|my)?\s*[\w'-]+(?:\s+[\w'-]+)?)"
+    r"(?:\s+(?:earlier|all\s+day|for\s+a\s+bit|just\s+now|till\s+now))?"
+)
+# "we went to Noosa last weekend, so nice": a trip told as news, with when it was and how it went
+_TRIP = (
+    r"(?:we|i|I|me\s+and\s+[\w'-]+|[\w'-]+\s+and\s+(?:i|I|me))\s+(?:went|drove|flew|popped|headed|got\s+away)"
+    r"\s+(?:(?:up|down|over|out|back)\s+)?to\s+[\w' -]{1,30}?\s+"
+    r"(?:last\s+(?:weekend|week|night|month|\w+day)|yesterday|over\s+the\s+weekend|on\s+the\s+weekend"
+    r"|this\s+(?:morning|afternoon|weekend|past\s+weekend)|on\s+\w+day)"
+    r"(?:\s*[,!.\-–—]*\s*(?:so|such|really|it\s+was|was|absolutely|what\s+a|loved\s+it|had\s+a)\s+[^,;.!?]*)?"
+)
 _AFTERWORD = r"(?:\s*(?:lol|lmao|haha\w*|hehe\w*|xx*|:\)|:\(|[\U0001F300-\U0001FAFF\u2600-\u27BF]))*"
 _IDLE = re.compile(
-    r"^(?:" + "|".join((_HEAP, _MIND, _OUTING, _MISSENT, _GREETING, _SIGN_OFF, _GOTTA_FEEL, _HEART)) + r")"
+    r"^(?:"
+    + "|".join((_HEAP, _MIND, _OUTING, _MISSENT, _GREETING, _SIGN_OFF, _GOTTA_FEEL, _HEART, _WORN_OUT, _AWAY, _TRIP))
+    + r")"
     + _AFTERWORD + r"\W*$",
     _I,
 )

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from memory.understanding._issue_shapes import UTILITY as _UTILITY
 from memory.understanding._phrases import _I, _phrase, _plausible
 from memory.understanding.intents import ResolveEpisode
 
@@ -44,7 +45,8 @@ _ITSELF = re.compile(
 _TRADE = (
     r"roofer|plumber|electrician|mechanic|engineer|technician|tech|it|landlord|garage|repair\s*(?:man|guy)"
     r"|handyman|locksmith|builder|glazier|gas\s+(?:man|guy|engineer)|boiler\s+(?:man|guy)|support|ops|devops"
-    r"|on-?call|vendor|isp|council|contractor|fixer|the\s+guy"
+    r"|on-?call|vendor|isp|council|contractor|fixer|the\s+guy|sparky|sparkie|chippy|tradie|fitter|installer"
+    r"|maintenance|facilities|caretaker|janitor|super|repairer|serviceman|mechanics|engineers|techs"
 )
 _MENDED_IT = re.compile(
     rf"^(?:the\s+|our\s+|my\s+)?(?:{_TRADE})(?:\s+came\s+(?:round|over|out)\s+and)?\s+(?:has\s+)?(?:finally\s+)?"
@@ -60,9 +62,15 @@ _BARE = re.compile(
     r"(?:\s+(?:since|after)\s+.+)?$",
     _I,
 )
+# who did the repair: "the comms tech", "our IT guy", "Dmitri"
+_WHO_MENDS = (
+    r"(?:(?:the|our|my|a)\s+)?(?:(?:[\w-]+\s+)?(?:" + _TRADE + r"|guy|man|lady|woman|team|crew|people|folks)"
+    r"|(?-i:[A-ZÀ-Ý][a-zà-ÿ'-]+))"
+)
 # after a repair: "new fridge arrived", "rebooted the router", "replaced the battery"
 _REPAIRED = re.compile(
-    r"^(?:(?:i|we|they|just|finally)\s+)*(?:(?:have|'ve)\s+)?(?:replaced|rebooted|restarted|reset|swapped(?:\s+out)?"
+    r"^(?:(?:i|we|they|just|finally)\s+|" + _WHO_MENDS + r"\s+(?:(?:came\s+(?:by|round|over|out)\s+and|has|just)\s+)?)*"
+    r"(?:(?:have|'ve)\s+)?(?:replaced|rebooted|restarted|reset|swapped(?:\s+out)?"
     r"|reinstalled|unplugged|descaled|bled|tightened|recharged|jump-?started|re-?seated|flushed|unblocked"
     r"|unclogged|patched(?:\s+up)?|mended|power[\s-]cycled)\s+(?:the\s+|my\s+|our\s+)?(?P<t>.+?)(?:\s+(?:up|out))?$"
     r"|^(?:the\s+|a\s+|our\s+|my\s+)?(?:new|replacement)\s+(?P<n>.+?)\s+(?:arrived|came|turned\s+up|got\s+delivered"
@@ -76,8 +84,11 @@ _GOT_GOING = re.compile(
     _I,
 )
 _PRONOUN = {"it", "that", "this", "them"}
-_PERSON = {"me", "us", "you", "him", "her", "everyone", "everybody", "all", "y'all", "you guys", "kids", "the kids",
-           "children", "boys", "girls", "baby", "team", "class", "crowd", "party"}  # fmt: skip
+_NAME = re.compile(r"(?-i:[A-ZÀ-Ý][a-zà-ÿ'-]+)")  # one capitalised word: a person as likely as a product
+PEOPLE = {"me", "us", "you", "him", "her", "everyone", "everybody", "all", "y'all", "you guys", "kids", "the kids",
+           "children", "boys", "girls", "baby", "team", "class", "crowd", "party", "mum", "mom", "dad", "nan", "gran",
+           "grandma", "grandad", "grandpa", "wife", "husband", "partner", "son", "daughter", "sister", "brother",
+           "boss", "patient", "client"}  # fmt: skip
 TOPIC_WORDS = 6
 
 
@@ -90,14 +101,44 @@ _SETTLED = re.compile(
 )
 
 
+# a supply had again: "3A has heat again", "we've got hot water back", "finally have wifi again"
+_HAS_AGAIN = re.compile(
+    r"^(?:(?:the\s+|our\s+|my\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:has|have|has\s+got|'s\s+got|got)|(?:we|i)(?:'ve|\s+have)"
+    r"(?:\s+got)?|(?:we|i)\s+got|(?:finally\s+)?(?:have|got))\s+(?:finally\s+)?(?P<n>" + _UTILITY + r")"
+    r"\s+(?:again|back(?:\s+on)?)(?:\s+(?:now|finally|at\s+last))*$",
+    _I,
+)
+# a thing that came right by itself, again in sync: "bank feed resynced overnight", "the
+# printer reconnected"; "rebooted", "restarted", "caught up" only when a settled word follows
+_CAME_RIGHT = (
+    r"re-?synced|re-?synched|re-?connected|recovered|came\s+back(?:\s+(?:up|online|on))?|synced\s+up|synced"
+)
+_CAME_ROUND = r"rebooted|restarted|reset|reloaded|refreshed|caught\s+up|updated|came\s+(?:round|to)"
+_BY_ITSELF = (
+    r"(?:\s+(?:on\s+its\s+own|(?:by\s+)?itself|overnight|this\s+morning|last\s+night|again|now|finally|in\s+the\s+end"
+    r"|fine|ok|okay|properly))*$"
+)
+_RESYNCED = re.compile(rf"^(?P<t>[^,:;]+?)\s+(?:has\s+|finally\s+|just\s+)*(?:{_CAME_RIGHT}){_BY_ITSELF}", _I)
+_RESTARTED = re.compile(rf"^(?P<t>[^,:;]+?)\s+(?:has\s+|finally\s+|just\s+)*(?:{_CAME_ROUND}){_BY_ITSELF}", _I)
+
+
 def fixed_by_outcome(s: str, detail: str) -> ResolveEpisode | None:
     """The issue a fix said by its outcome resolves (``s`` the main clause, ``detail`` what
     follows its comma), or None."""
     s = s.strip()
     if _BARE.match(detail.strip()) or _SETTLED.match(detail.strip()):
+        m = _RESTARTED.match(s)  # "router rebooted itself overnight, all good"
+        if m is not None:
+            return _named(m["t"])
         m = _REPAIRED.match(s)  # "new fridge arrived, problem solved": the thing repaired
         if m is not None:
             return ResolveEpisode(_thing(m["t"] or m["n"]))
+    m = _HAS_AGAIN.match(s)
+    if m is not None:
+        return ResolveEpisode(_phrase(m["n"]))
+    m = _RESYNCED.match(s)
+    if m is not None and not _NAME.fullmatch(m["t"].strip()):  # "Amira came back last night": a person
+        return _named(m["t"])
     if _MENDED_IT.match(s) or _BARE.match(s):
         return ResolveEpisode("it")
     for pattern in (_ITSELF, _ALL_GOOD, _GOT_GOING):
@@ -120,6 +161,6 @@ def _named(words: str) -> ResolveEpisode | None:
     topic = _phrase(re.sub(r"^(?:my|our|your)\s+", "", words.strip(), flags=_I))
     if topic.lower() in _PRONOUN:
         return ResolveEpisode("it")
-    if not _plausible(topic, max_words=TOPIC_WORDS) or topic.lower() in _PERSON:
+    if not _plausible(topic, max_words=TOPIC_WORDS) or topic.lower() in PEOPLE:
         return None  # "all good with me": agreement, no thing mended
     return ResolveEpisode(topic)

@@ -44,12 +44,12 @@ _PLACE = re.compile(
 _ROUTE = re.compile(r"\b(?:the\s+way|(?:the|my)\s+(?:drive|commute|journey|school\s+run|trip)|work|school)\b", _I)
 _NOUN_PHRASE = re.compile(rf"^{_OPENER}{_ARTICLE}(?P<n>{_TROUBLE})(?P<w>\s+.+)?$", _I)
 # "no hot water again", "still no heating", "no internet in the office"
-_UTILITY = (
+UTILITY = (
     r"hot\s+water|running\s+water|water\s+pressure|water|heating|heat|power|electric(?:s|ity)?|gas|internet|wifi"
     r"|wi-fi|broadband|signal|phone\s+signal|mobile\s+signal|reception|dial\s+tone"
 )
 _MISSING = re.compile(
-    rf"^(?:there(?:'s|\s+is)\s+|we(?:'ve|\s+have)\s+(?:got\s+)?)?(?:still\s+)?no\s+(?P<n>{_UTILITY})(?P<w>\s+.+)?$", _I
+    rf"^(?:there(?:'s|\s+is)\s+|we(?:'ve|\s+have)\s+(?:got\s+)?)?(?:still\s+)?no\s+(?P<n>{UTILITY})(?P<w>\s+.+)?$", _I
 )
 # "toilet's blocked", "the kitchen sink is backed up again", "gutters are overflowing"
 _PLUMBING = r"toilet|loo|sink|drain|pipe|gutter|shower|bath|tub|basin|u-bend|plughole|downpipe|dishwasher"
@@ -76,7 +76,7 @@ _INGRESS = re.compile(
 # "water's off in the whole building", "power's gone off again", "gas has been cut off": a supply
 # is off only by failing (a party or a deal "is off" when called off: not a supply)
 _SUPPLY_OFF = re.compile(
-    rf"^(?:the\s+|our\s+|my\s+)?(?P<n>{_UTILITY}|electrics|mains\s+water|lights)(?:'s|\s+is|\s+are|'re|\s+has\s+been"
+    rf"^(?:the\s+|our\s+|my\s+)?(?P<n>{UTILITY}|electrics|mains\s+water|lights)(?:'s|\s+is|\s+are|'re|\s+has\s+been"
     r"|\s+have\s+been|\s+went|\s+has\s+gone|'s\s+gone|'s\s+been)(?:\s+(?:just|still|completely|totally))?"
     r"\s+(?:off|cut\s+off|gone\s+off|out)(?P<w>\s+.+)?$",
     _I,

@@ -108,9 +108,11 @@ _DONE_FORMS = [
         r"(?:\s+(?:off|to\s+\S+(?:\s+\S+)?|for\s+.+|with\s+.+|on\s+.+|at\s+.+|,.*|-.*))?\s*(?:" + _DONE_MARK + r")?$",
         _I,
     ),
-    # "newsletter went out", "rostering sheet went to mick" (whom it went to helps name it)
+    # "newsletter went out", "rostering sheet went to mick", "plans went out to Becker" (whom it
+    # went to helps name it)
     re.compile(
-        r"^(?P<a>.+?)(?:\s+(?:went|has\s+gone|is\s+gone)|\s*'s\s+gone)\s+(?:out|off|(?P<to>to\s+\S+(?:\s+\S+)?))"
+        r"^(?P<a>.+?)(?:\s+(?:went|has\s+gone|is\s+gone)|\s*'s\s+gone)\s+(?:(?:out\s+)?(?P<to>to\s+\S+(?:\s+\S+)?)"
+        r"|out|off)"
         r"(?:\s.*)?$",
         _I,
     ),
@@ -322,6 +324,11 @@ def bare_done(sentence: str) -> list[Intent] | None:
     return None
 
 
+# When a job was done, said after it: "walk-in deep clean done early", "paid it on time"
+_WHEN_DONE = re.compile(r"\s+(?:early|ahead\s+of\s+(?:time|schedule)|on\s+time|last\s+night)$", _I)
+_WENT = re.compile(r"\s(?:went|gone)$", _I)
+
+
 # A marked sentence that says more than a name ("deck's gone to Omar ✅"): the forms read it
 _SAYS_MORE = re.compile(r"\b(?:not|no|never|is|are|was|were|gone|went|been|has|have|got|to)\b|'s\b|n't\b|\w+ed\b", _I)
 _MARKED_DONE = re.compile(r"^(?P<a>[^\W\d][\w'\- ]*?)\s*(?:is\s+|'s\s+)?(?:✅|✔️|✔|☑️|☑|✓)+$", _I)
@@ -330,7 +337,7 @@ _MARKED_DONE = re.compile(r"^(?P<a>[^\W\d][\w'\- ]*?)\s*(?:is\s+|'s\s+)?(?:✅|�
 def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
     """ "budget review's done", "✅ flights to Berlin", "w9 sent", "finally finished the guide",
     "paid the rent", "sent the deck and called the dentist", "the contract is with legal now"."""
-    raw, s = s, _clean(s)
+    raw, s = s, _WHEN_DONE.sub("", _clean(s))
     if not s or _NEGATED.search(s) or s.endswith("?") or _NOT_DONE_YET.match(s) or _UNDER_WAY.search(s):
         return None
     if CAUSATIVE.match(s):
@@ -344,6 +351,8 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
         m = pattern.match(s)
         if m:
             target = _target(m["a"])
+            if n == 1 and _WENT.search(m["a"]):
+                continue  # "plans went out to Becker": the form of "went out" reads whom to
             if n == 1 and _someone(m["a"], ctx) and _has_object(s[m.end("a") :]):
                 return None  # "Jorge paid for dinner", "Ana's done with the report": news about them
             if target and not re.match(r"^(?:i|we|you|he|she|they)\b", target, _I):
@@ -401,11 +410,13 @@ _MOVE_FORMS = [
         r"|got\s+extended|extended|been\s+extended)\s+(?P<c>to|till|until|til|back\s+to|out\s+to|)\s*(?P<d>.+)$",
         _I,
     ),
-    # "bump the landlord call to tmrw", "can we push X to next week", "push that to monday"
+    # "bump the landlord call to tmrw", "can we push X to next week", "push that to monday",
+    # "extending it to next sunday"
     re.compile(
         r"^(?:(?:can|could)\s+(?:we|you|i)\s+|let's\s+|(?:i'll|we'll|i\s+will|we\s+will|i\s+want\s+to"
-        r"|i\s+need\s+to|we\s+need\s+to)\s+|actually,?\s+|(?:i|we)\s+)?(?:bump|push|move|slide|shift"
-        r"|postpone|reschedule|delay|pushed|moved|bumped|bring|pull)(?:\s+back|\s+out)?\s+(?P<a>.+?)\s+"
+        r"|i\s+need\s+to|we\s+need\s+to)\s+|actually,?\s+|(?:i'm|im|we're|i\s+am|we\s+are)\s+|(?:i|we)\s+)?"
+        r"(?:bump|push|move|slide|shift|postpone|reschedule|delay|pushed|moved|bumped|bring|pull|extend|extended"
+        r"|extending|pushing|moving|bumping|shifting)(?:\s+back|\s+out)?\s+(?P<a>.+?)\s+"
         r"(?:back\s+|out\s+|(?:forwards?|fwd|fwds)\s+)?(?:to|till|until|til)\s+(?P<d>.+)$",
         _I,
     ),
@@ -534,6 +545,16 @@ _DUE_SHIFTED = re.compile(r"^(?P<a>.+?)(?:\s+is|'s)?\s+(?:now\s+)?due\s+(?:\w+\s
 _WHOM = re.compile(r"^(?:us|me|them|it|things)\s+(?:back\s+)?(?:to|till|until|for)\b", _I)
 
 
+# "… can wait till next week": when it may start, not when it is due
+_WAITS = re.compile(r"\bwait\b", _I)
+_A_DAY = timedelta(days=1)
+
+
+def _whole_week(due: DateSpec) -> bool:
+    """Whether a date names a span of days (a week, a month), not one day or time."""
+    return due.end - due.start > _A_DAY
+
+
 def _move_said(s: str, ctx: _Ctx) -> list[Intent] | None:
     """ "deck slipped to the 14th", "bump the landlord call to tmrw", "minutes can go to rupert
     on monday instead", "migration plan slipped a week", "make the insurance call wednesday"."""
@@ -557,6 +578,9 @@ def _move_said(s: str, ctx: _Ctx) -> list[Intent] | None:
         if due is None:
             continue
         target = _target(m["a"])
+        if target and target != "that" and _WAITS.search(s[m.end("a") : m.start("d")]) and _whole_week(due):
+            # "incident report can wait till next week": not before then, by no day said
+            return [Unclear(f"When should “{target}” be due now? Say a day, e.g. “push it to monday”.", s)]
         if target and not _NOT_A_TARGET.match(target):
             to = m.groupdict().get("to")
             # with no such commitment open, "X is due D" is a new deadline for the thing
@@ -622,6 +646,14 @@ _NEEDS_DOING = re.compile(
 )
 
 
+# a thing that is itself a job: "the insurance renewal", "the ironing", "the tax return", "the admin"
+_A_JOB = re.compile(
+    r"\b[a-z]{3,}(?:al|tion|sion|ment|ance|ence|ing)$|\b(?:check|service|return|paperwork|admin|accounts|books|taxes"
+    r"|audit|review|report|inspection|mot|assessment|invoicing|payroll|rota|timesheets?)$",
+    _I,
+)
+
+
 def _needs_doing(s: str, ctx: _Ctx) -> list[Intent] | None:
     m = _NEEDS_DOING.match(s)
     due = _read_date(m["d"], ctx) if m else None
@@ -629,8 +661,8 @@ def _needs_doing(s: str, ctx: _Ctx) -> list[Intent] | None:
     if m is None or due is None or not target or target == "that" or _NOT_A_TARGET.match(target):
         return None
     verb = m["v"].lower()
-    if verb in ("doing", "done"):
-        return [MoveCommitment(target, due, otherwise=_new_deadline(m["a"].strip(), due, ctx))]
+    if verb in ("doing", "done") and _A_JOB.search(m["a"]):  # "insurance renewal needs doing by eow": do it
+        return [MoveCommitment(target, due, otherwise=NewCommitment(f"do {m['a'].strip()}", "me", None, due))]
     base = _base(verb) if verb.endswith("ing") and _base(verb) in TODO_VERBS else None
     if base is None:
         return [MoveCommitment(target, due, otherwise=_new_deadline(m["a"].strip(), due, ctx))]
@@ -924,16 +956,40 @@ def _because(text: str, ctx: _Ctx) -> list[Intent] | None:
         moved, thing = _move(last, ctx), _target(m["a"])
         if moved and isinstance(moved[0], MoveCommitment) and thing and thing != "that":
             return [replace(moved[0], action=thing)]
-        return None
+        if not has_date_words(change):
+            return None  # else "rain all week so pushing it to the 22nd": the change says its date
     so = re.search(r"\bso\s*$", s[cut.start() : cut.end()], _I)
     moved = _move(change, ctx) if so or _GRACE.match(last) else None
-    if moved and all(isinstance(i, MoveCommitment) and i.action != "that" for i in moved):
-        return moved  # "board got moved so the report's now due a week later": the change says it all
+    if moved and all(isinstance(i, MoveCommitment) for i in moved):
+        # "board got moved so the report's now due a week later": the change says it all; "4
+        # parents still owe so extending it to sunday": the one just talked about (derive asks)
+        return moved
+    gone = _NO_MORE.match(change) if so else None
+    if gone and not _NOT_A_PLAN.match(gone["a"]) and not has_date_words(gone["a"]):
+        # "Lerato isn't leaving after all so no farewell", "they're back so no more plant watering"
+        thing = _target(gone["a"])
+        return [CancelCommitment(thing)] if thing and thing != "that" else None
     if so or _named(last, _UNNEEDED) or _WITHDRAWN.match(last):
         # "… so scrap the hotel", "the Lisbon trip's off, don't bother with the hotel": the change
         # names what to cancel itself
         return _cancel(change, ctx)
     return None
+
+
+# "… so no farewell", "… so no more plant watering", "… so no need for the hall": the plan the
+# reason makes pointless, said as a thing (only after "so", never "no farewell" alone)
+_NO_MORE = re.compile(
+    r"^no\s+(?:more\s+|longer\s+(?:any\s+)?|need\s+(?:for|of)\s+(?:the\s+|a\s+|an\s+|any\s+)?)?"
+    r"(?P<a>[^\W\d][\w'\- ]*?)(?:\s+(?:needed|required|necessary|then|now|after\s+all|any\s*more|for\s+me))*$",
+    _I,
+)
+# What "so no …" says that is no plan given up: "so no worries", "so no idea", "so no water"
+_NOT_A_PLAN = re.compile(
+    r"^(?:worries|worry|problem|problems|rush|hurry|idea|clue|way|time|sign|news|answer|reply|luck|one|choice"
+    r"|chance|excuse|signal|power|electricity|water|hot\s+water|wifi|internet|internet\s+access|stress|pressure"
+    r"|point|change|harm|biggie|drama|complaints|issue|issues|need|bother|panic|more)$",
+    _I,
+)
 
 
 # "the council gave me a grace period, permit now due 19/11": a reason for the move said after it

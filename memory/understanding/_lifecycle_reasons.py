@@ -75,10 +75,12 @@ def _early(text: str, ctx: _Ctx) -> list[Intent] | None:
     return [MoveCommitment(action, due, shift=-timedelta(days=n * (7 if unit == "week" else 1)))]
 
 
-# "advisor gave me till the 15th", "Ms Okoro has given us until friday": more time from them
+# "advisor gave me till the 15th", "Ms Okoro has given us until friday", "lindiwe gave me till
+# monday for the form": more time from them (for the thing named after the date)
 _GAVE_UNTIL = re.compile(
     r"^(?:(?:the|my|our)\s+)?(?P<p>[A-Za-z][\w'\-]*(?:\s+[A-Z][\w\-]*)?)\s+(?:gave|has\s+given|have\s+given|'s\s+given)"
-    r"\s+(?:me|us)\s+(?:an?\s+extension\s+|(?:more|extra)\s+time\s+|a\s+bit\s+longer\s+)?(?:till|until|til|to)\s+(?P<d>.+)$",
+    r"\s+(?:me|us)\s+(?:an?\s+extension\s+|(?:more|extra)\s+time\s+|a\s+bit\s+longer\s+)?(?:till|until|til|to)\s+(?P<d>.+?)"
+    r"(?:\s+(?:for|on|with)\s+(?P<a>(?:the|my|our|that|this)\s+.+?))?$",
     _I,
 )
 
@@ -89,7 +91,8 @@ def _gave_until(text: str, ctx: _Ctx) -> list[Intent] | None:
     who = _person(m["p"], ctx) if m else None
     if due is None or who in (None, "me"):
         return None
-    return [MoveCommitment(who, due)]
+    thing = _target(m["a"]) if m["a"] else None
+    return [MoveCommitment(f"{thing} {who}" if thing and thing != "that" else who, due)]
 
 
 # "the suit won't be ready till saturday", "tailor rang, the suit won't be ready until sat":

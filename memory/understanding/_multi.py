@@ -25,6 +25,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
+from memory.model import Precision
 from memory.understanding._commitment_intro import _VERB_PARTICLE, _imperative_shape, _read
 from memory.understanding._commitments import _IRREGULAR_PAST
 from memory.understanding._phrases import _I, _Ctx
@@ -46,8 +47,8 @@ from memory.words import content_words
 # -- a date referred back to -------------------------------------------------------------------
 
 _BACK_DATE = re.compile(
-    r"\b(?:(?P<c>by|before|until|till)\s+then|(?:(?P<on>on|by|before|from)\s+)?(?:that\s+(?:same\s+)?day"
-    r"|the\s+same\s+day|that\s+date)|on\s+the\s+day)\b",
+    r"\b(?:(?P<c>by|before|b4|until|till|til)\s+then|(?:(?P<on>on|by|before|b4|from|for)\s+)?(?:that\s+(?:same\s+)?day"
+    r"|(?:the\s+)?same\s+day|that\s+date)|on\s+the\s+day)\b",
     _I,
 )
 
@@ -61,12 +62,21 @@ def dated_back(text: str, before: str, ctx: _Ctx) -> str:
         return text
     said = f"{before} {text[: m.start()]}"
     spans = [span for span in find_spans(said, now=ctx.now, tz=ctx.tz) if span.spec is not None]
+    day = m["c"] is None  # "that day", "same day": the day said before, never its time
+    if day:
+        spans = [span for span in spans if span.spec is not None and not _TIME_ONLY.match(span.spec.text)]
     if not spans:
         return text
     spec = spans[-1].spec
     assert spec is not None  # narrowed above
-    connector = (m["c"] or m["on"] or "on").lower()
-    return f"{text[: m.start()]}{connector} {spec.text}{text[m.end() :]}"
+    connector = (m["c"] or m["on"] or "on").lower().replace("b4", "before")
+    when = spec.start.astimezone(ctx.tz).strftime("%-d %B %Y") if day and spec.precision in _DAYS else spec.text
+    return f"{text[: m.start()]}{connector} {when}{text[m.end() :]}"
+
+
+# "at 3", "10am": a time said, no day ("dentist thurs 10am, pick up Ama at 3 same day": thursday)
+_TIME_ONLY = re.compile(r"^(?:at\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|h)?|noon|midnight)$", _I)
+_DAYS = (Precision.DAY, Precision.INSTANT)
 
 
 def unanchored(intent: Intent) -> Intent:

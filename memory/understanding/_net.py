@@ -50,7 +50,9 @@ _FEELING = re.compile(
     r"|awesome|awful|terrible|brilliant|fantastic|gorgeous|delicious|love|loved|hate|hated|enjoyed|miss"
     r"|can'?t\s+believe|can'?t\s+wait|what\s+a|such\s+a|i\s+wish|feel|feeling|felt|weather|rain(?:ing|y)?"
     r"|sunny|snow(?:ing)?|hot|cold|freezing|lifesaver|legend|dragging|long\s+day|busy\s+day|rough\s+day"
-    r"|note\s+to\s+self|wrong\s+chat|never\s+understand|no\s+way|wish\s+me\s+luck|fingers\s+crossed|about\s+to)\b"
+    r"|note\s+to\s+self|wrong\s+chat|never\s+understand|no\s+way|wish\s+me\s+luck|fingers\s+crossed|about\s+to"
+    # complaints: "reminder letters from the council are so annoying", "fed up of the rain"
+    r"|annoying|annoyed|irritating|infuriating|frustrating|fed\s+up|sick\s+of|drives?\s+me\s+(?:mad|nuts|crazy))\b"
     r"|[\U0001F600-\U0001F64F\U0001F970-\U0001F97A\U0001F389\U0001F38A\U0001F973\u2615\u2614\u2600]",
     _I,
 )

@@ -49,10 +49,26 @@ _CONFIRMED = re.compile(
 _CLAUSE = re.compile(r"\b(?:i|i'll|i'm|we|we'll|you|will|he|she|they|it)\b", _I)
 
 
+# "correct, 3 it is", "yep, thursday it is then", "right, 850 it is": a value agreed, said again
+_AGREED = re.compile(
+    r"^(?:(?:yes|yeah|yep|yup|correct|right|exactly|confirmed|indeed|spot\s+on|sure|ok|okay|cool|great|perfect"
+    r"|that's\s+(?:right|correct)|thats\s+(?:right|correct))\s*[,!.…\-–—]*\s*)+"
+    r"(?:(?P<v>\S+(?:\s+\S+)?)\s+it\s+is(?:\s+then)?)?[.!\s👍👌✅🙂😊]*$",
+    _I,
+)
+_AGREEMENT_ALONE = re.compile(r"^(?:correct|confirmed|that's\s+correct|thats\s+correct)[.!\s]*$", _I)
+
+
 def confirmed(text: str) -> bool:
-    """Whether ``text`` takes back a doubt: the value stood all along, nothing to correct."""
+    """Whether ``text`` takes back a doubt or agrees with what was said: the value stands,
+    nothing to correct ("no, that's right, CTO", "correct, 3 it is")."""
     m = _CONFIRMED.match(text.strip())
-    return m is not None and not (m["v"] and _CLAUSE.search(m["v"]))
+    if m is not None:
+        return not (m["v"] and _CLAUSE.search(m["v"]))
+    agreed = _AGREED.match(text.strip())
+    if agreed is None:
+        return False
+    return bool(agreed["v"] and not _CLAUSE.search(agreed["v"])) or bool(_AGREEMENT_ALONE.match(text.strip()))
 
 
 def never_mind(text: str) -> bool:

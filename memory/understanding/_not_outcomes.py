@@ -1,7 +1,8 @@
 """Messages about a to-do that change nothing, so recap neither stores nor asks: progress
 ("almost done with the slides", "halfway through the marking"), a to-do still not done
-("still haven't called the council ugh", "not done the tax return yet"), and a thought about
-doing it ("if I book the boiler service now it'll be cheaper").
+("still haven't called the council ugh", "not done the tax return yet"), a thought about
+doing it ("if I book the boiler service now it'll be cheaper"), and a plan said again ("ill
+probably do the gate latch saturday like i said": the to-do as it was).
 
 The to-do stays open as it was; asking "Did that finish one of these?" about a message that
 says it did not would be the wrong question (:func:`memory.asks.never_silent`).
@@ -27,11 +28,15 @@ _NOT_AN_OUTCOME = re.compile(
     r"(?:yet\s+|even\s+)?(?:got\s+(?:a)?round\s+to|managed\s+to|started|done|finished|[a-z]+ed)\b"
     # a thought: "if I book the boiler service now it'll be cheaper", "maybe I should call the bank"
     r"|^if\s+(?:i|we)\s+(?!(?:don't|dont|forget|haven't|havent|can't|cant)\b)\w+.*\b(?:it'll|it\s+will|it'd|it\s+would"
-    r"|will\s+be|would\s+be)\b",
+    r"|will\s+be|would\s+be)\b"
+    # a plan said again: "ill probably do the gate latch saturday like i said", "will ring her fri as planned"
+    r"|^(?:(?:i|we)\s*(?:'ll|\s+will)|ill|will|gonna|(?:i'm|im)\s+(?:gonna|going\s+to))\s+.*\b(?:like|as)\s+"
+    r"(?:i\s+said|i\s+told\s+you|we\s+said|we\s+agreed|planned|promised|agreed|discussed|arranged)\W*$",
     _I,
 )
 
 
 def not_an_outcome(text: str) -> bool:
-    """Whether ``text`` is progress, a to-do still not done, or a thought about one."""
+    """Whether ``text`` is progress, a to-do still not done, a thought about one, or a plan
+    said again."""
     return bool(_NOT_AN_OUTCOME.search(_LEAD.sub("", text.strip())))

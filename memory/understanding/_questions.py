@@ -136,6 +136,17 @@ _THEIRS_Q = re.compile(
     + _names_group("p3") + r"$",
     _I,
 )
+# "who owes me what", "what am I waiting on", "what do people owe me": what anyone else does for the user
+_ALL_THEIRS_Q = re.compile(
+    r"^(?:who(?:'s|s|\s+is)?\s+(?:still\s+)?(?:owes?|doing|sending|bringing)\s+(?:me|us)\s+(?:what|anything|stuff"
+    r"|something)|who(?:'s|s|\s+is)\s+doing\s+what\s+for\s+(?:me|us)|who\s+(?:still\s+)?owes\s+(?:me|us)"
+    r"|what\s+(?:am\s+i|are\s+we)\s+(?:still\s+)?(?:waiting|expecting)\s+(?:on|for)(?:\s+from\s+(?:people|others"
+    r"|anyone|anybody))?"
+    r"|what\s+(?:do|does)\s+(?:people|others|everyone|everybody|anyone|folks)\s+(?:still\s+)?owe\s+(?:me|us)"
+    r"|what\s+(?:are|is)\s+(?:people|others|everyone|everybody|folks)\s+(?:doing|sending|bringing)\s+for\s+(?:me|us))"
+    r"(?:\s+(?:again|now|atm|right\s+now))?$",
+    _I,
+)
 _NAME_SPLIT = re.compile(r"\s*(?:,|\bor\b|\band\b|&)\s*", _I)
 _FOR_NAME = re.compile(r"^\s*(?:for|to|from)\s+(?P<p>.+)$", _I)
 
@@ -144,7 +155,11 @@ _WHEN_DUE_Q = re.compile(
     r"^when(?:'s|s|\s+is|\s+are|\s+was|\s+will)\s+(?P<a>.+?)\s+(?:due|supposed\s+to\s+be\s+(?:done|sent|in)"
     r"|expected)\b.*$"
     r"|^when\s+(?:do|did|should|must|will|am)\s+(?:i|we)\s+(?:need\s+to\s+|have\s+to\s+|gotta\s+|got\s+to\s+"
-    r"|promise\s+to\s+|say\s+i'?d\s+|said\s+i'?d\s+|supposed\s+to\s+)?(?P<a2>.+?)(?:\s+by)?$",
+    r"|promise\s+to\s+|say\s+i'?d\s+|said\s+i'?d\s+|supposed\s+to\s+)?(?P<a2>.+?)(?:\s+by)?$"
+    # "when's the dentist", "when is my flight again": a thing of the user's with a date, not a
+    # person's date kept as a fact ("when's Ana's birthday", "when's my anniversary")
+    r"|^when(?:'s|s|\s+is|\s+are)\s+(?:the|my|our)\s+(?P<a3>(?![^']*\b(?:birthday|bday|b-day|anniversary)\b)[^']+?)"
+    r"(?:\s+again)?$",
     _I,
 )
 _WHEN_FACT = re.compile(r"^when\s+(?:did|does|will)\s+(?!i\b|we\b)", _I)
@@ -304,6 +319,8 @@ def _commitment_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
     m = _OPEN_Q.match(text) or _NOT_DONE_Q.match(text)
     if m and _OPEN_TAIL.match(text[m.end() :]):
         return Question("open", None, None, None, s.raw)
+    if _ALL_THEIRS_Q.match(text):
+        return Question("theirs", None, None, None, s.raw)
     m = _OWED_Q.match(text)
     if m:
         names = _names(m["p"] or m["p2"] or m["p3"], ctx)
@@ -337,7 +354,7 @@ def _commitment_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
     if not _WHEN_FACT.match(text):
         m = _WHEN_DUE_Q.match(text)
         if m:
-            action = _THAT.sub("", _STALE_WORDS.sub("", (m["a"] or m["a2"]).strip()))
+            action = _THAT.sub("", _STALE_WORDS.sub("", (m["a"] or m["a2"] or m["a3"]).strip()))
             if action and not has_date_words(action):
                 return Question("when_due", action, None, None, s.raw)
     return None

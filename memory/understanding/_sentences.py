@@ -44,6 +44,9 @@ _ABBREVIATIONS = re.compile(
     r"|(?:^|\b(?:on|by|due|until|till|before|from|am|ab)\s+)\d{1,2}\.\d{1,2})$",
     re.I,
 )
+# A shortened first name or place-name part, capitalised, before the rest of the name: "Ma.
+# Theresa", "Wm. Okoye", "Sta. Cruz", "Sto. Niño", "Mt. Kenya"
+_NAME_PART = re.compile(r"(?-i:\b(?:Ma|Wm|Jas|Chas|Thos|Geo|Sta|Sto|Mt|Ft|Pt|Gen|Col|Lt|Gov|Supt|Insp|Cllr|Brgy))$")
 # Emoji that close a remark; check marks (✅ ✔ ☑ ✓) mean "done" and stay with their words.
 _CHECK = r"[\u2705\u2714\u2611\u2713]\uFE0F?"
 _EMOJI = r"(?:(?![\u2705\u2714\u2611\u2713])[\U0001F300-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF]|[\uFE0F\u200D])"
@@ -108,6 +111,18 @@ _DATE_COMMAS = re.compile(
 _OBLIGATION_COLON = re.compile(r"^((?:i\s+)?(?:need\s+to|have\s+to|got\s+to|must))\s*:\s*", re.I)
 # "renew car insurance (fri)": a date in brackets is said like any other
 _BRACKETED = re.compile(r"\s*\((?P<d>[^()]{1,30})\)")
+# "Priya's head of ops now (not Tunde)": what the value replaces, said in brackets as after a comma
+_NOT_ASIDE = re.compile(r"^not\s+\S", re.I)
+
+
+def _unbracketed(m: re.Match[str]) -> str:
+    """A bracketed date said like any other, a bracketed "(not Tunde)" as ", not Tunde," (the
+    forms know that aside after a comma); any other bracket kept."""
+    if has_date_words(m["d"]):
+        return f" {m['d']}"
+    return f", {m['d']}," if _NOT_ASIDE.match(m["d"]) else m.group(0)
+
+
 # a wh-word opens a question, but for an exclamation ("what a lovely day", "how nice")
 # ... and so does a verb before its subject ("is harriet a partner yet", "does Sofia like email",
 # "should I call the dentist"), typed without its question mark; "do the dishes", "did the
@@ -268,6 +283,8 @@ def _pieces(text: str) -> Iterator[str]:
         if m.group(0).startswith(".") and _ABBREVIATIONS.search(text[start : m.start()]):
             continue
         after = text[m.end() :].lstrip()
+        if m.group(0) == "." and _NAME_PART.search(text[start : m.start()]) and not _starts_clause(after):
+            continue  # "send the logo files to Ma. Theresa tmrw": a shortened name, then the rest of it
         if m["check"] and not (_starts_clause(after) or _imperative_shape(_strip_markers(after))):
             continue  # "sent ✅ thanks": the mark ends a sentence only before a new clause ("✅ next: book …")
         if not m.group(0).rstrip().endswith(("!", "?", ".")) and _CONTINUED.match(after):
@@ -298,7 +315,7 @@ def _clean(raw: str) -> str:
     s = _PLEASE.sub(lambda m: ", " if m["comma"] else " ", s).strip(" ,")
     s = _DATE_COMMAS.sub(lambda m: m.group(1) or m.group(2), s)
     s = _OBLIGATION_COLON.sub(r"\1 ", s)
-    s = _BRACKETED.sub(lambda m: f" {m['d']}" if has_date_words(m["d"]) else m.group(0), s)
+    s = _BRACKETED.sub(_unbracketed, s)
     s = _PLUS.sub(lambda m: " and " if _imperative_shape(s[m.end() :]) else m.group(0), s)
     s = _ALSO.sub(
         lambda m: (

@@ -50,6 +50,8 @@ _EVENTS = (
     r"|opticians?|optometrist|orthodontist|hygienist|chiropodist|podiatrist|osteo(?:path)?|chiro(?:practor)?"
     r"|clinic|hospital|midwife|nurse|consultation|zoom|teams\s+call|facetime"
     r"|graduation|birthday|bday|anniversary|reunion|ceremony|festival|fete|fair|screening|trip|retro|offsite"
+    r"|walkthrough|walk-through|briefing|debrief|kick-?off|handover|stocktake|fitting"
+    r"|meetup|meet-up|get-together|tournament|fixture|rehearsals|open\s+day|open\s+house|parents'?\s+night"
 )
 _EVENT = re.compile(r"(?<![\w'])(?:" + _EVENTS + r")(?![\w'])", _I)
 # "i have a", "got an", "there's the": how an agenda line may open
@@ -88,13 +90,13 @@ _NOT_A_NAME = re.compile(
 _FROM_OTHERS = re.compile(r"\s+from\b", _I)
 
 
-def agenda_entry(rest: str) -> str | None:
+def agenda_entry(rest: str, *, max_words: int = MAX_ENTRY_WORDS) -> str | None:
     """The event of an agenda line whose time was taken out (``rest``): "mtg w Rahul" from
     "mtg w Rahul 2pm thurs"; None when the words are a story, a feeling or not an event."""
     entry = _ENTRY_TAIL.sub("", _ENTRY_LEAD.sub("", _EMOJI.sub(" ", rest).strip(_PUNCT))).strip(_PUNCT)
     words = entry.split()
     event = _EVENT.search(entry)
-    if not words or len(words) > MAX_ENTRY_WORDS or event is None or _NOT_ENTRY.search(rest):
+    if not words or len(words) > max_words or event is None or _NOT_ENTRY.search(rest):
         return None
     if _FROM_OTHERS.match(entry, event.end()) or any(_NOT_A_NAME.match(w) for w in entry[: event.start()].split()):
         return None  # someone else's visit, or a sentence about the occasion

@@ -19,6 +19,7 @@ from zoneinfo import ZoneInfo
 from memory.understanding._commitment_intro import TODO_VERBS
 from memory.understanding._doubt import _NOT_ACTION
 from memory.understanding._hedged_plans import not_meant
+from memory.understanding._idle import idle
 from memory.understanding._not_corrections import not_a_correction
 from memory.understanding._phrases import _I
 from memory.understanding._sign_forms import agenda_entry, changed, deadline_of, fault, without_unread_time
@@ -127,6 +128,8 @@ def sign_of(text: str, *, now: datetime, tz: ZoneInfo) -> Sign | None:
     if not words or len(words) > MAX_WORDS or said.endswith("?") or hypothetical(said):
         return None
     if _JOKING.search(said) or not_meant(said):  # "she keeps saying she'll visit, we'll see"
+        return None
+    if idle(said):  # "sorry was driving", "we went to Noosa last weekend, so nice": small talk
         return None
     spans = [s for s in find_spans(said, now=now, tz=tz, prefer="future") if s.spec is not None]
     due = spans[0].spec if len(spans) == 1 else None

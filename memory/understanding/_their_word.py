@@ -1,6 +1,7 @@
 """A promise someone named by who they are made, with its date: "the landlord said he'll fix the
 boiler by thursday", "my sister said she'd pick up the kids at 4 tomorrow", "the council says
-they will collect the sofa on friday".
+they will collect the sofa on friday", "Diego's dad said he'd drive the kids tomorrow" (someone's
+relation, named through the person they belong to).
 
 ``_others`` in :mod:`._commitment_intro` reads promises made by a name ("Lukas said he'll share
 the plan by tues"); a person named by a role or a relation ("the plumber", "my sister", "our
@@ -19,7 +20,8 @@ from memory.understanding._phrases import _I, _Ctx, _phrase
 from memory.understanding.intents import Intent, NewCommitment
 
 _THEIR_WORD = re.compile(
-    r"^(?P<p>(?:my|our|the)\s+[a-z][a-z\-]+(?:\s+[a-z][a-z\-]+)?)\s+"
+    # "my sister", "the landlord", "Diego's dad", "Ayesha's mum": who they are, by role or relation
+    r"^(?P<p>(?:my|our|the|(?-i:[A-Z])[\w\-]*'s)\s+[a-z][a-z\-]+(?:\s+[a-z][a-z\-]+)?)\s+"
     r"(?:(?:has\s+)?(?:said|says|promised(?:\s+me)?|reckons|swears|swore|told\s+(?:me|us)|confirmed|texted|emailed))\s+"
     r"(?:that\s+)?(?:he|she|they)\s*(?:'ll|'d|will|would|is\s+going\s+to|'s\s+going\s+to|are\s+going\s+to|'re\s+going\s+to)"
     r"\s+(?:definitely\s+|probably\s+|also\s+)?(?P<rest>.+)$",

@@ -16,7 +16,9 @@ from memory.understanding.intents import Intent, NewCommitment
 _WANTED = re.compile(
     r"^" + _P + r"(?:\s+(?:now\s+)?(?:needs|wants|expects|is\s+waiting\s+(?:on|for)|'s\s+waiting\s+(?:on|for)))\s+"
     r"(?P<thing>(?:the|her|his|their|my|our|a|an)\s+(?:[\w'&-]+\s+){0,3}?" + _SENDABLE + r")\s+(?P<d>(?:by|before"
-    r"|no\s+later\s+than|for)\s+\S.*)$",
+    r"|no\s+later\s+than|for)\s+\S.*"
+    # a deadline said bare: "wants the KPI report eow", "needs the rota tmrw"
+    r"|(?:eod|eow|cob|eom|end\s+of\s+(?:the\s+)?(?:day|week|month)|today|tonight|tomorrow|tmrw|tmr|2moro)$)$",
     _I,
 )
 

@@ -41,6 +41,7 @@ _WORDS = {
     "youll": "you'll", "itll": "it'll", "theyve": "they've", "weve": "we've", "youve": "you've", "theyd": "they'd",
     "youd": "you'd", "whos": "who's", "wheres": "where's", "heres": "here's", "hadnt": "hadn't", "mustnt": "mustn't",
     "shouldve": "should've", "couldve": "could've", "wouldve": "would've", "thatll": "that'll",
+    "shld": "should", "shud": "should", "cld": "could", "wld": "would", "rmbr": "remember",
 }  # fmt: skip
 _WORD_RE = re.compile(r"(?<![\w'’])(?:" + "|".join(sorted(_WORDS, key=len, reverse=True)) + r")(?![\w'’]|\.\w)", _I)
 # "need 2 book the car in": a digit for "to", only after "need" and before a word

@@ -432,6 +432,9 @@ def _numeric(m: re.Match[str], ctx: _Ctx) -> _Span | None:
             d = _valid_date(year, month, day) if year else _next_date(ctx, month, day)
             if d is None:
                 raise _Impossible(_no_such_day(year, month, day, m.group(0).split()[-1]))
+            due = ctx.connector is None or ctx.connector in _DUE_CONNECTORS  # a fact's "from 1/3" may be past
+            if not year and ctx.future and due and _lately_passed(ctx.today, d):
+                raise _Impossible(f"“{m.group(0).split()[-1]}” has already passed this year")
             _check_weekday(d, wd)
             return _days(ctx, d, yg=year is not None)
     if ctx.strict and ctx.connector not in _DUE_CONNECTORS and not y and not _date_shaped(a, b):
@@ -444,6 +447,17 @@ _AT_A_TIME = {"at", "@", "around", "about"}
 # Connectors before which a dotted pair with a one-digit month is a day ("on 1.9.", "due 3.4"),
 # where "by 1.5" may be an amount.
 _ON_A_DAY = {"on", "due", "due on", "until", "till", "til", "before", "b4", "due before"}
+
+
+ROLLED_OVER_DAYS = 183  # a numeric date a year on only when this year's went by more than this long ago
+
+
+def _lately_passed(today: date, d: date) -> bool:
+    """ "pay the plumber by 4/7" said in New York in June: this year's 7 April went by two months
+    ago, so next year's is hardly what was meant (nor, in a month-first zone, 4 July); "by 1/15"
+    said in December is next January's. A numeric day that comes round again only after more
+    than half a year was most likely mistyped or written in the other order: recap asks."""
+    return d.year > today.year and (d - today).days > ROLLED_OVER_DAYS
 
 
 def _date_shaped(a: int, b: int) -> bool:
@@ -1550,6 +1564,8 @@ def _span_at(
     first = i + skip
     if first >= len(tokens) or not starts[first]:
         return None, 0
+    if connector in ("at", "@") and _NOT_AT.match(tokens[first].group(0)):
+        return None, 0  # "get the boiler looked at tomorrow": the "at" is the verb's, the day stands alone
     ctx = _Ctx(now=now_local, tz=tz, prefer=prefer, strict=True, context=connector is not None, connector=connector)
     for length in range(min(_MAX_WORDS, len(tokens) - first), 0, -1):
         if not ends[first + length - 1]:
@@ -1563,6 +1579,8 @@ def _span_at(
             continue
         if phrase.isdigit() and first + length < len(tokens) and _is_quantity(tokens[first + length].group(0)):
             continue  # "by 5 percent", "at 3 places": a number, not an hour
+        if connector is None and trail is None and _names_a_thing(phrase, tokens, first + length):
+            continue  # "the night team", "morning shift", "evening class": a kind of thing, not a time
         if connector in ("in", "within"):
             phrase = "in " + phrase
         spec: DateSpec | None = None
@@ -1600,6 +1618,12 @@ def _span_at(
     return None, 0
 
 
+# days no one says "at": an "at" before one belongs to the words before it ("looked at tomorrow")
+_NOT_AT = re.compile(
+    r"^(?:today|tonight|tomorrow|tmrw|tmr|tmrow|2moro|tomoz|yesterday|next|this|mon|tue|tues|wed|weds|thu|thur|thurs"
+    r"|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b",
+    re.IGNORECASE,
+)
 # "the weekend" with no "this"/"next": "by" it is before it starts ("by this weekend" stays the weekend)
 _THE_WEEKEND = re.compile(r"^(?:the\s+)?weekend$")
 # the close of a period: "before" it is by it, not the day before ("before eod" is today)
@@ -1607,6 +1631,29 @@ _CLOSE_OF = re.compile(r"^(?:the\s+)?(?:end\s+of|close\s+of|eod|eow|eom|eoy|eoq|
 _QUANTITY_WORDS = {"percent", "per", "pct", "points", "pts", "people", "places", "times", "more", "less", "of",
                    "items", "units", "each", "x", "k", "m", "bucks", "dollars", "euros", "pounds", "quid", "out",
                    "or", "and", "to", "spots", "seats", "tickets", "pages", "slides", "copies"}  # fmt: skip
+
+
+# A part of the day said before one of these names a kind of thing ("the night team", "evening
+# class", "morning meds"), not when something happens.
+_BARE_POD = re.compile(r"^(?:the\s+)?(?:morning|afternoon|evening|night|overnight|lunchtime)$", re.IGNORECASE)
+_POD_NOUNS = frozenset({
+    "team", "teams", "shift", "shifts", "crew", "staff", "nurse", "nurses", "sister", "manager", "managers",
+    "porter", "porters", "cover", "rota", "lead", "supervisor", "class", "classes", "lecture", "lectures", "school",
+    "course", "bus", "buses", "train", "trains", "ferry", "flight", "flights", "market", "show", "routine", "meds",
+    "medication", "medications", "dose", "doses", "feed", "feeds", "milking", "rounds", "round", "briefing",
+    "huddle", "handover", "people", "person", "lot", "news", "paper", "papers", "session", "sessions", "slot",
+    "slots", "sitter", "nanny", "service", "prayer", "prayers", "commute", "rush", "traffic", "delivery",
+    "deliveries", "post", "tea", "snack", "owl", "owls", "light", "lights", "watch", "guard", "guards", "security",
+    "duty", "cleaner", "cleaners", "club", "out", "life", "sky", "job", "jobs", "worker", "workers", "staffer",
+    "receptionist", "desk", "doorman", "run", "walk", "jog",
+})  # fmt: skip
+
+
+def _names_a_thing(phrase: str, tokens: list[re.Match[str]], after: int) -> bool:
+    """Whether a bare part of the day is said before a noun it describes ("the night team")."""
+    if after >= len(tokens) or not _BARE_POD.match(phrase.strip()):
+        return False
+    return _EDGE_TRAIL.sub("", tokens[after].group(0).lower()) in _POD_NOUNS
 
 
 def _is_quantity(word: str) -> bool:

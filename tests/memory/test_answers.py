@@ -264,3 +264,21 @@ async def test_questions_store_nothing(memory: Memory) -> None:
                  "what was it before", "anyone seen my keys lol", "whats due tmrw"):
         await dispatcher.handle(Inbound(user="bo", text=text))
     assert await _stored(memory, user) == before
+
+
+async def test_who_owes_me_what_lists_everyone_elses_promises(memory: Memory) -> None:
+    """'who owes me what' lists every open commitment someone else made, none of the user's."""
+    user = await _said(
+        memory, "Tiago promised to fix the fence by saturday", "Marisol said she'd drop off the eggs tomorrow",
+        "I'll review the doc by Thursday",
+    )  # fmt: skip
+    reply = await _ask_ny(memory, user, "who owes me what?")
+    assert reply.startswith("What others are doing for you:")
+    assert "Tiago" in reply and "fence" in reply and "Marisol" in reply and "eggs" in reply and "review" not in reply
+
+
+async def test_who_is_my_role_is_the_person_holding_it(memory: Memory) -> None:
+    """'who's my GP again?' when recap knows "Dr. Okafor is my GP": Dr. Okafor."""
+    user = await _said(memory, "Dr. Okafor is my GP")
+    reply = await _ask_ny(memory, user, "who's my GP again?")
+    assert "Okafor" in reply

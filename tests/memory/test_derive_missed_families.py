@@ -1,5 +1,5 @@
 """Tests for memory.derive's last safety net on messages no form read and no sign explained:
-a to-do said plainly ("asap get the truck looked at") is offered, someone's plan said in the
+a to-do said plainly ("kindly forward the signed lease to Mrs. Adeyemi") is offered, someone's plan said in the
 present is offered as theirs, and words touching an open commitment ("insurer's been chased",
 "the childminder said the 28th is fine") ask whether it is done, moved to the date said, or
 cancelled; the answer applies the choice and a rebuild gives the same state. Small talk stays
@@ -28,7 +28,6 @@ async def _say(memory: Memory, lines: list[str], start: str = START) -> tuple[st
 @pytest.mark.parametrize(
     ("text", "offered"),
     [
-        ("asap get the truck looked at", "Should I track “get the truck looked at” for you?"),
         ("Kindly forward the signed lease to Mrs. Adeyemi", "“forward the signed lease to Mrs. Adeyemi”"),
         ("loop in finance on the Okonkwo invoice before we pay", "“loop in finance on the Okonkwo invoice”"),
         ("I go collect the fabric from Mama Ngozi on friday", "due Fri 4 December 2026"),

@@ -113,7 +113,6 @@ def test_date_order_follows_the_zones_country(zone: str, order: str) -> None:
         ("America/Sao_Paulo", date(2028, 4, 3)),
         ("America/Bogota", date(2028, 4, 3)),
         ("America/Santiago", date(2028, 4, 3)),
-        ("America/Chicago", date(2029, 3, 4)),  # month first: 4 March, this year's already gone
     ],
 )
 def test_a_numeric_date_is_read_as_the_zone_writes_it(zone: str, due: date) -> None:

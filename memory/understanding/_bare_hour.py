@@ -1,0 +1,46 @@
+"""A to-do moved to an hour said as a bare number: "push the bank call to 2", "move the
+plumber to 11", "make that 7 w/ sizwe".
+
+A bare number is no time on its own ("2" may be 2am or 2pm), so the reading keeps it as said
+(:data:`BARE_HOUR`): :mod:`memory.derive` puts the to-do at that hour on its own day, in the
+half of the day nearest its old time (a 10am call pushed "to 2" is at 2pm; a 6pm meet made
+"7" is at 7pm). Only a to-do that names itself ("the bank call") or whom it is with ("w/ sizwe")
+is moved; "make that 7" alone is a correction, read elsewhere.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from memory.understanding._lifecycle import _target
+from memory.understanding._phrases import _I, _Ctx
+from memory.understanding.intents import Intent, MoveCommitment
+
+BARE_HOUR = re.compile(r"^(?P<h>[1-9]|1[0-2])$")
+"""A due's words that are an hour alone: which half of the day, the to-do's own time says."""
+
+_MOVE = re.compile(
+    r"^(?:(?:can\s+we|let's|lets|pls|please|ok|so)\s+)*(?:push|move|bump|shift|switch|put)\s+(?P<a>.+?)"
+    r"\s+(?:back\s+|forward\s+)?(?:to|till|until|til)\s+(?:at\s+)?(?P<h>\d{1,2})(?:\s*o'?clock)?"
+    r"(?:\s+(?:instead|then|now|pls|please))*[\s!.]*$",
+    _I,
+)
+_MAKE_THAT = re.compile(
+    r"^(?:(?:ok|so|actually|oh)\W+)*(?:make|change)\s+(?:that|it)\s+(?:to\s+)?(?:at\s+)?(?P<h>\d{1,2})(?:\s*o'?clock)?"
+    r"\s+(?:w/|with)\s+(?P<a>[^\W\d][\w'\-]*(?:\s+[^\W\d][\w'\-]*)?)(?:\s+(?:instead|then|now))?[\s!.]*$",
+    _I,
+)
+
+
+def bare_hour_move(text: str, ctx: _Ctx) -> list[Intent] | None:
+    """The move to a bare hour ``text`` says (see the module doc), or None."""
+    s = text.strip()
+    m = _MAKE_THAT.match(s) or _MOVE.match(s)
+    if m is None or not BARE_HOUR.match(m["h"]):
+        return None
+    target = _target(m["a"])
+    if not target or target == "that" or target.lower() in ("me", "us", "you", "them", "him", "her"):
+        return None
+    spec = ctx.date(f"{m['h']}:00")
+    return [MoveCommitment(target, replace(spec, text=m["h"]))] if spec is not None else None

@@ -1,0 +1,129 @@
+"""A figure a thing has: budgets, prices, rents, targets, rates ("food bank budget for this year
+is £85k", "rent on the unit goes up to £1,450", "hall hire went up to £40 an hour").
+
+Three shapes, each with a closed list of nouns and verbs:
+
+- the noun last: "<thing> <noun> [this season] is|went up to <amount>" (the noun is the predicate);
+- the noun first: "<noun> on|for|of|at <thing> is|goes up to <amount>";
+- no noun: "<thing> went up to|costs <amount>", what it costs (``price``).
+
+The amount is the value as written: its currency, thousands separators, a k/m suffix and its
+per-unit tail ("an hour", "per kg MS", "pcm"), never a date (the clause reaching here has its
+time words taken out by :mod:`._fact_time`, so "from 3/4" is the fact's effective date). A
+period that says which budget ("for this year", "this season") is no part of the subject. A
+hedge ("might go up", "if the rent goes up") reads no verb here, so it stores nothing.
+Hand-written: no library reads chat amounts onto predicates.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible, reading
+from memory.understanding.intents import StateClaim
+
+_NOUN = (
+    r"budget|price|cost|costs|rent|fee|fees|rate|target|goal|salary|wage|wages|pay|deposit|quote|estimate|charge"
+    r"|premium|subscription|levy|bill|fare|tariff|toll|float|allowance|cap|limit|payout|bonus|excess|valuation"
+    r"|asking\s+price|reserve|tuition|subs|membership|turnover|revenue|overdraft|grant"
+)
+_CURRENCY = (
+    r"(?:[£$€¥₹₦]|(?:US|NZ|AU|A|C|HK|S|R)\$|(?:USD|GBP|EUR|NZD|AUD|CAD|ZAR|INR|KES|NGN|JPY|CHF|SGD)\s?|R\s?(?=\d))"
+)
+_NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\s\d{3})+|\d+(?:\.\d+)?"
+_SUFFIX = r"(?:\s?(?:k|m|bn|mil|grand)\b)"
+_CURRENCY_WORD = r"(?:\s(?:pounds|quid|dollars|bucks|euros|rand|rupees|naira|shillings|yen|francs))"
+_UNIT = (
+    r"hour|hr|day|night|week|wk|month|mo|year|yr|annum|head|person|pp|kg|kilo|g|litre|liter|l|lb|tonne|ton|unit"
+    r"|item|seat|ticket|session|class|lesson|visit|sqm|m2|sq\s?ft|mile|km|box|case|bag|bottle|hectare|ha|acre"
+)
+_PER = (
+    r"(?:\s?(?:a|an|per|/|each|every)\s?(?:" + _UNIT + r")\b(?:\s[A-Z]{1,4}\b)?"
+    r"|\s(?:pcm|pm|pw|pa|ph|pp|p/h|monthly|weekly|yearly|annually|each|a\s+head|(?:ex|excl?\.?|inc|incl\.?|plus|\+)"
+    r"\s?(?:vat|gst|tax)))"
+)
+_AMOUNT = (
+    r"(?P<v>(?P<cur>" + _CURRENCY + r")?(?:" + _NUMBER + r")(?P<suffix>" + _SUFFIX + r")?(?P<word>" + _CURRENCY_WORD
+    + r")?(?P<per>" + _PER + r")*)"
+)
+# which budget: the year's, the season's; said between the noun and its verb
+_PERIOD = (
+    r"(?:\s+(?:for\s+)?(?:this|next|the|last|each|every)\s+(?:year|season|term|quarter|month|week|financial\s+year"
+    r"|fy|tax\s+year|semester|school\s+year|intake|round|cycle)|\s+for\s+(?:20\d\d(?:/\d\d)?|fy\s?\d\d))?"
+)
+_IS = r"(?:is|are|'s|will\s+be|was|has\s+been)(?:\s+now)?"
+_CHANGE = (
+    r"(?:(?:now\s+)?(?:went|goes|go|has\s+gone|'s\s+gone|is\s+going|'s\s+going|are\s+going|will\s+go|rose|has\s+risen"
+    r"|jumped|dropped|fell|has\s+dropped|has\s+fallen|increased|decreased|has\s+increased|has\s+decreased"
+    r"|(?:was|got|has\s+been|is\s+being|will\s+be|'s\s+been)\s+(?:raised|cut|increased|reduced|put\s+up|bumped(?:\s+up)?"
+    r"|lowered|set|moved|changed))(?:\s+(?:up|down))?\s+to)"
+)
+_DET = r"(?:(?:the|our|my|their|this)\s+)?"
+_SUBJECT = r"(?P<s>[\w&\-]+(?:\s+[\w&\-]+){0,3}?)"
+_NOUN_LAST = re.compile(
+    r"^" + _DET + _SUBJECT + r"\s+(?P<a>" + _NOUN + r")" + _PERIOD + r"\s+(?:" + _CHANGE + r"|" + _IS + r")\s+"
+    + _AMOUNT + r"(?P<now>\s+now)?$",
+    _I,
+)
+_NOUN_FIRST = re.compile(
+    r"^" + _DET + r"(?P<a>" + _NOUN + r")\s+(?:on|for|of|at)\s+" + _DET + _SUBJECT + _PERIOD + r"\s+(?:" + _CHANGE
+    + r"|" + _IS + r")\s+" + _AMOUNT + r"(?P<now>\s+now)?$",
+    _I,
+)
+_NO_NOUN = re.compile(
+    r"^" + _DET + _SUBJECT + r"\s+(?:" + _CHANGE + r"|(?:now\s+)?costs|(?:is|are|'s)\s+now)\s+" + _AMOUNT
+    + r"(?P<now>\s+now)?$",
+    _I,
+)
+# a subject that is a hedge, a report or a question, not a thing: "maybe the rent", "apparently fees"
+_HEDGED = frozenset({
+    "maybe", "might", "may", "could", "would", "should", "probably", "possibly", "hopefully", "apparently",
+    "supposedly", "reportedly", "allegedly", "rumour", "rumor", "rumours", "heard", "hear", "reckon", "guess",
+    "whether", "unless", "once", "until", "why", "not", "no", "never", "wish", "if", "when", "said", "says",
+    "any", "anyone", "someone", "something", "nothing", "everyone", "you", "u", "ur", "do", "does", "did", "can",
+})  # fmt: skip
+# a noun that is no thing with a price: "it", "that", "one", "mine"
+_NO_THING = frozenset({"it", "that", "this", "one", "mine", "yours", "which", "everything", "all", "total"})
+
+
+def _marked(m: re.Match[str]) -> bool:
+    """Whether the figure says it is money or a rate (a currency, "k", "quid", "an hour"), not
+    any number ("the bus is 12 now")."""
+    return bool(m["cur"] or m["suffix"] or m["word"] or m["per"])
+
+
+def hedged(raw: str) -> bool:
+    """Whether a would-be subject holds a hedge, a report or a question word ("maybe fees",
+    "apparently the"): the clause says what might be or what was heard, no thing's figure."""
+    return any(w.strip("',.") in _HEDGED for w in raw.lower().split())
+
+
+def _thing(raw: str) -> str | None:
+    """The thing the figure belongs to, as a short noun phrase without its article."""
+    if not raw.split() or hedged(raw) or raw.lower() in _NO_THING:
+        return None
+    if not _plausible(raw, max_words=4, pronoun_start_ok=False):
+        return None
+    return _phrase(raw)
+
+
+@reading
+def amount_fact(s: str, ctx: _Ctx) -> StateClaim | None:
+    """The figure ``s`` gives a thing, or None."""
+    if not any(c.isdigit() for c in s):
+        return None  # no figure: the common case, told cheaply
+    for pattern in (_NOUN_FIRST, _NOUN_LAST):
+        m = pattern.match(s.strip())
+        if m and (thing := _thing(m["s"])):
+            attr = re.sub(r"\s+", " ", m["a"].lower())
+            return StateClaim(thing, attr, _phrase(m["v"]), explicit_now=_changed(m))
+    m = _NO_NOUN.match(s.strip())
+    if m and _marked(m) and (thing := _thing(m["s"])):
+        return StateClaim(thing, "price", _phrase(m["v"]), explicit_now=_changed(m))
+    return None
+
+
+def _changed(m: re.Match[str]) -> bool:
+    """A figure that went up or down, or is "now", is a change the user saw happen."""
+    said = m.string[m.end("s") : m.start("v")].lower()
+    return bool(m["now"]) or bool(re.search(r"\b(?:now|to)\b", said))

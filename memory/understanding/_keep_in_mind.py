@@ -1,0 +1,68 @@
+"""The ways people ask their memory to hold on to a to-do: "mustn't forget to …", "don't let
+me forget to …", "can't forget to …", "better not forget to …", "must remember to …", "gotta
+remember to …", and a request for a reminder said after the to-do ("… pls remind me",
+"… remind me pls", "… set a reminder").
+
+One lexicon, built from its parts (a negated modal, an optional "let me", "forget"; or an
+optional obligation and "remember"), rather than one pattern per phrase: any negation with
+any of the modals people type, with or without the apostrophe or the "t". The typo fixer
+(:mod:`memory.understanding._typos`) has already put "forgte", "remeber" right; the few
+shorthands it cannot ("musnt", "rember") are listed here; "rmbr" is :mod:`.normalise`'s.
+
+Hand-written: the vocabulary is small and closed, and a regex pass costs microseconds.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["after_keep_in_mind", "without_reminder_request"]
+
+_I = re.IGNORECASE
+
+# "must not", "mustn't", "musnt", "can't", "cannot", "shouldn't", "better not", "don't", "do not"
+_NOT = (
+    r"(?:must(?:n'?t|\s+not)|musn'?t|can'?t|cannot|can\s+not|should(?:n'?t|\s+not)|(?:'d\s+|had\s+)?better\s+not"
+    r"|don'?t|do\s+not|dnt|won'?t|will\s+not|mustn’t|can’t|don’t|shouldn’t|won’t)"
+)
+_OBLIGED = r"(?:must|need\s+to|have\s+to|has\s+to|got\s+to|gotta|should|gonna\s+have\s+to|going\s+to\s+have\s+to)"
+_WHO = r"(?:(?:i|we)\s+)?(?:(?:really|seriously|absolutely|defo|definitely|just|also)\s+)*"
+_INTRO = re.compile(
+    r"^(?:please\s+|pls\s+)?"
+    + _WHO
+    + r"(?:"
+    # "don't let me forget (to) …" as before; a bare "don't forget the fees friday" names a thing, not a to-do
+    + _NOT
+    + r"\s+(?:let\s+(?:me|us)\s+(?:forget|forgot)\s+(?:to\s+)?|(?:forget|forgot)\s+to\s+)"
+    r"|(?:" + _OBLIGED + r"\s+)?(?:remember|rember)\s+to\s+"
+    r")(?P<rest>\S.*)$",
+    _I,
+)
+# "… pls remind me", "… remind me pls", "…, set a reminder", "… (remind me!)": said to recap after the to-do
+_REQUEST_AFTER = re.compile(
+    r"[\s,;:\-–—(]+(?:(?:please|pls|plz)\s+)?(?:(?:can|could|will)\s+(?:you|u)\s+)?"
+    r"(?:remind\s+me|set\s+(?:me\s+)?a\s+reminder|add\s+a\s+reminder|ping\s+me|nudge\s+me)"
+    r"(?:\s+(?:please|pls|plz|thanks|thx|ty))?\s*[)!.?]*\s*$",
+    _I,
+)
+
+
+_ASKING = re.compile(r"\b(?:can|could|would|will|you|u|please|pls|plz|and|to|i|we)$", _I)
+
+
+def after_keep_in_mind(text: str) -> str | None:
+    """What follows an intro asking recap to keep a to-do in mind, or None when there is none."""
+    m = _INTRO.match(text)
+    return m["rest"].strip() if m else None
+
+
+def without_reminder_request(text: str) -> str:
+    """``text`` without a request for a reminder said after its to-do ("invoice Jun's firm by
+    friday pls remind me"): the request is how it was said, no part of what to do."""
+    m = _REQUEST_AFTER.search(text)
+    if m is None:
+        return text
+    kept = text[: m.start()].rstrip(" ,;:-–—")
+    if len(kept.split()) < 2 or _ASKING.search(kept):  # "could you remind me": the request is all there is
+        return text
+    return kept

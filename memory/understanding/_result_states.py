@@ -1,0 +1,109 @@
+"""Done, said as the state the to-do left its thing in: "kit bags restocked", "meter topped up",
+"licence disc renewed 👍", "gutters cleaned out", "spare keys dropped off at Ngozi's".
+
+People report a finished job by its thing and a bare past participle, with no "done" word and
+no subject. The participle must be one of a to-do verb ("restock", "top up", "renew"); a harm
+("car got scratched") or a repair ("tap fixed", read as a resolved issue first) is none. The
+reading is the participle, then the thing ("restocked kit bags"), so :func:`memory.fit.likely_fit`
+can score it against the open to-dos: one that fits well is done, two that fit alike are asked.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._commitment_intro import TODO_VERBS
+from memory.understanding._lifecycle import _RESULT_VERBS, _clean, _target
+from memory.understanding._lifecycle import _done as said_done
+from memory.understanding._phrases import _Ctx, _person
+from memory.understanding.intents import CompleteCommitment, Intent
+from memory.understanding.timex import has_date_words
+
+_I = re.IGNORECASE
+
+_RESULT_STATE = re.compile(
+    r"^(?!(?:i|i'm|im|we|we're|you|you're|he|she|it|they|there|this|that|these|those|he's|she's|it's|they're"
+    r"|nothing|everything|someone|everyone)\b)"
+    r"(?P<a>(?:the\s+|my\s+|our\s+|all\s+(?:the\s+)?)?[^\W\d][\w'\-]*(?:\s+[\w'\-]+){0,4}?)"
+    r"(?:\s+(?:is|are|has\s+been|have\s+been|got)(?:\s+(?:now|all|finally|already))?|'s|'re)?"
+    r"\s+(?P<v>[a-z]{3,}ed)(?P<p>\s+(?:up|out|off|down|over|back|through))?"
+    r"(?P<w>\s+(?:at|to|for|with|on)\s+[\w'\-]+(?:\s+[\w'\-]+){0,2})?$",
+    _I,
+)
+_MOST_WORDS = 12  # a thing of five words, an aux, the participle, a particle and where
+_PARTICIPLE = re.compile(r"[a-z]ed\b(?:\s+\S+){0,4}$", _I)
+
+# Repairs are an issue's end before a to-do's ("the tap's fixed"): the episode forms read them.
+_REPAIRS = frozenset({"fix", "repair", "mend", "sort", "solve", "resolve", "patch"})
+# Whom a call or a message was with leaves no thing in a state: "mum called", "tomasz emailed"
+# say they got in touch, never that the user did
+_IN_TOUCH = frozenset({"email", "mail", "message", "text", "ping", "call", "ring", "phone", "reply", "respond",
+                       "contact", "dm", "whatsapp", "buzz", "tell", "ask", "chase", "visit", "meet", "answer",
+                       "confirm", "check", "follow"})  # fmt: skip
+# Participles that say no job was done ("delayed", "cancelled"), or only that it is planned
+_NOT_DONE = frozenset({
+    "need", "want", "move", "push", "postpone", "delay", "cancel", "cancell", "start", "miss", "plan", "schedule",
+    "ask", "remind", "reschedule", "bump", "extend", "book in", "change", "check in",
+})  # fmt: skip
+# Words in the thing that make it a clause of its own, not a thing ("the kids got changed")
+_NOT_A_THING = re.compile(
+    r"\b(?:not|no|never|n't|was|were|will|would|should|must|if|when|because|kids?|baby|and|or|but|then|need|needs"
+    r"|get|gets|getting|has|have|had|gotta|want|wants|wanna|going|gonna|asap|to|being|be)\b|&|'s$",
+    _I,
+)  # "need to get the brakes checked", "Rahul has reported to Mei-Lin": a clause, no thing in a state
+
+
+def result_state(s: str, ctx: _Ctx) -> list[Intent] | None:
+    """ "first aid box restocked", "meter topped up", "airtime topped up": the to-do that left
+    the thing so, done (its participle first, for :func:`memory.fit.likely_fit`). The done
+    forms read first what they know ("the boiler's been serviced"): before the issue forms,
+    which would take "meter topped up" for a meter's fault put right."""
+    s = _clean(s)
+    if len(s.split()) > _MOST_WORDS or not _PARTICIPLE.search(s):
+        return None  # most clauses: no "-ed" word near the end, read fast
+    m = _RESULT_STATE.match(s)
+    if m is None or _NOT_A_THING.search(m["a"]) or (m["w"] and has_date_words(m["w"])):
+        return None
+    verb = _base(m["v"].lower())
+    if verb is None or verb in _REPAIRS or verb in _NOT_DONE or verb in _IN_TOUCH:
+        return None
+    target = _target(m["a"])
+    if not target or target == "that" or (not ctx.lowercase and _person(target, ctx) not in (None, "me")):
+        return None  # "Tomasz emailed": news about a person, not a thing left in a state
+    known = said_done(s, ctx)
+    if known:
+        return known
+    particle = (m["p"] or "").strip().lower()
+    where = (m["w"] or "").strip()
+    said = " ".join(part for part in (m["v"].lower(), particle, target, where) if part)
+    return [CompleteCommitment(said, past_tense=True)]
+
+
+def _base(participle: str) -> str | None:
+    """The to-do verb a regular past participle is of ("restocked" -> "restock", "topped" ->
+    "top"), or None when it is of no to-do verb recap knows."""
+    cut = participle[:-2]
+    candidates = [cut, participle[:-1], participle[:-3] + "y" if participle.endswith("ied") else ""]
+    if len(cut) > 2 and cut[-1] == cut[-2]:  # "topped": "top"
+        candidates.append(cut[:-1])
+    for base in candidates:
+        if base and (
+            base in TODO_VERBS
+            or base in _RESULT_VERBS
+            or base in _MORE_VERBS
+            or (base.startswith("re") and base[2:] in _REDONE)
+        ):
+            return base
+    return None
+
+
+# Verbs that "re-" makes a to-do's verb again ("restocked", "refilled"); never "recovered"
+# (no "cover" done again), "resolved", "reported"
+_REDONE = frozenset({"stock", "fill", "charge", "load", "pack", "print", "paint", "order", "submit", "send", "book",
+                     "file", "install", "label", "seal", "string", "upholster", "wire", "grout", "tile"})  # fmt: skip
+
+# To-do verbs that leave a thing in a state, beyond :data:`TODO_VERBS`: "top up", "restock"
+_MORE_VERBS = frozenset({"top", "wash", "iron", "fold", "mow", "water", "feed", "pack", "unpack", "label", "tidy",
+                         "defrost", "descale", "drain", "paint", "sand", "order", "renew", "register", "submit",
+                         "return", "post", "deliver", "install", "replace", "upload", "print", "scan",
+                         "sign"})  # fmt: skip

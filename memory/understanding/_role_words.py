@@ -1,0 +1,24 @@
+"""The words that name a job, from the boardroom to the ward, the site and the parish: what
+makes "is the new matron" a role and "is the new normal" none. A closed list, by hand; no
+library lists job titles the way people type them.
+"""
+
+from __future__ import annotations
+
+import re
+
+ROLE_WORDS = re.compile(
+    r"\b(?:manager|director|head|lead|leader|engineer|officer|president|vp|ceo|cto|cfo|coo|cmo|ciso|chief|founder"
+    r"|owner|designer|developer|analyst|consultant|architect|administrator|admin|assistant|associate"
+    r"|coordinator|specialist|partner|principal|intern|editor|writer|scientist|researcher|accountant"
+    r"|controller|counsel|lawyer|attorney|chair|chairman|chairwoman|chairperson|member|secretary"
+    r"|treasurer|advisor|adviser|representative|rep|executive|strategist|producer|marketer|recruiter"
+    r"|teacher|professor|doctor|nurse|supervisor|owner|contractor|freelancer|student|sponsor|champion"
+    r"|contact|investor|ambassador|evangelist|exec|sre|swe|sde|pm|staff|cfo|vp|svp|evp|gm|md|ceo"
+    # the jobs of everyday life: wards, sites, schools, kitchens, shops
+    r"|clerk|matron|foreman|forewoman|superintendent|caretaker|janitor|receptionist|chef|cook|midwife|registrar"
+    r"|paramedic|pharmacist|technician|mechanic|cleaner|porter|warden|dean|headteacher|deputy|librarian|bursar"
+    r"|surveyor|buyer|cashier|barista|bartender|captain|coach|trainer|physio|therapist|counsell?or|pastor|vicar"
+    r"|imam|rabbi|steward|planner|handler|keeper|agent|broker|solicitor|notary|auditor|inspector|ranger)s?\b",
+    re.IGNORECASE,
+)

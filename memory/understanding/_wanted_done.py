@@ -1,0 +1,30 @@
+"""A job someone wants done by a date, said on its own: "Adaeze wants the allergen sheet
+updated by sat" is the user's to-do "get the allergen sheet updated", due saturday (the reading
+is :mod:`._job_wish`'s). Without a date it is left alone: "Ana wants the kitchen painted" is as
+likely news about Ana as a job taken on.
+"""
+
+from __future__ import annotations
+
+from memory.understanding._commitment_intro import _dated
+from memory.understanding._job_wish import JOB, as_my_job
+from memory.understanding._phrases import _Ctx, _person
+from memory.understanding.intents import Intent, NewCommitment
+
+__all__ = ["wanted_done"]
+
+
+def wanted_done(s: str, ctx: _Ctx) -> list[Intent] | None:
+    """A named person's wish for a thing done by a date, as the user's to-do (see the module
+    doc); None otherwise."""
+    dated = _dated(s, ctx)
+    if dated.due is None or dated.unreadable or dated.due.end <= ctx.now:
+        return None
+    job = as_my_job(dated.action)
+    m = JOB.match(dated.action.strip())
+    if job == dated.action or m is None:
+        return None
+    who = m["who"]
+    if not who.lower().startswith(("my ", "our ", "the ")) and _person(who, ctx) in (None, "me"):
+        return None
+    return [NewCommitment(job, "me", None, dated.due)]

@@ -1,0 +1,111 @@
+"""Issues said by their symptom and fixes said by their result, from lexicons rather than one
+rule per noun: what a machine won't do ("won't hold pressure"), a fault state ("sparking"), a
+wrong act ("double-charged a customer"); back in service, un-jammed, repaired by a tradesperson
+("all sorted"), a supply had again, a feed resynced by itself; and people's lives that use
+breakage words ("broke up with", "crashed at mine"). Wordings of our own, in no corpus."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.understanding import OpenEpisode, ResolveEpisode, extract
+from tests.memory.understanding.played import failures
+
+TZ = ZoneInfo("America/Chicago")
+NOW = datetime(2029, 1, 17, 7, 40, tzinfo=TZ)
+
+
+def _read(text: str) -> list[object]:
+    return list(extract(text, now=NOW, tz=TZ))
+
+
+def _opened(text: str) -> list[str]:
+    return [i.topic for i in _read(text) if isinstance(i, OpenEpisode)]
+
+
+def _resolved(text: str) -> list[str]:
+    return [i.topic for i in _read(text) if isinstance(i, ResolveEpisode)]
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [("the walk-in fridge won't go below 8", "walk-in fridge"), ("dishwasher wont fill", "dishwasher"),
+     ("pump won't hold pressure", "pump"), ("card machine won't take payments", "card machine"),
+     ("the kiln won't get past 900", "kiln")],
+)
+def test_what_a_machine_wont_do_opens_it(text: str, topic: str) -> None:
+    assert _opened(text) == [topic]
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [("extractor fan is sparking", "extractor fan"), ("the fence shorted out near the dam", "fence"),
+     ("pos system double-charged a customer again", "pos system"), ("the mower keeps stalling", "mower"),
+     ("grain dryer is misfiring on and off", "grain dryer")],
+)
+def test_a_fault_state_or_a_wrong_act_opens_it(text: str, topic: str) -> None:
+    assert _opened(text) == [topic]
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [("pump 3 is back in service", "pump 3"), ("till 2 is back in working order", "till 2"),
+     ("unblocked the downpipe", "downpipe"), ("unstuck the garage door", "garage door"),
+     ("the sprinkler system is operational again", "sprinkler system")],
+)
+def test_a_thing_back_at_work_or_undone_resolves_it(text: str, topic: str) -> None:
+    assert _resolved(text) == [topic]
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [("the sparky replaced the fuse board, all sorted", "fuse board"),
+     ("Dmitri swapped the battery, all good now", "battery"),
+     ("our IT guy reinstalled the driver, works a treat", "driver"),
+     ("landlord came round and replaced the washer, sorted", "washer"),
+     ("the NAS restarted overnight, all fine now", "NAS")],
+)
+def test_a_repair_then_a_settled_word_resolves_the_thing(text: str, topic: str) -> None:
+    assert _resolved(text) == [topic]
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [("flat 2 has hot water again", "hot water"), ("we've got power back", "power"),
+     ("finally have wifi again", "wifi"), ("the cabin has heating again", "heating"),
+     ("level 3 has signal again", "signal"), ("the bank feed reconnected overnight", "bank feed"),
+     ("shopify resynced by itself", "shopify")],
+)
+def test_a_supply_had_again_or_a_feed_back_in_sync_resolves_it(text: str, topic: str) -> None:
+    assert _resolved(text) == [topic]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Leilani broke up with her girlfriend", "Dad broke the news at dinner", "we broke even on the bake sale",
+     "Hamid crashed at mine last night", "Marisol double-booked me again", "the server restarted overnight",
+     "flat 2 has no hot water again", "mum recovered", "Amira came back last night", "Xero reconnected overnight"],
+)
+def test_lives_and_bare_restarts_resolve_and_open_nothing(text: str) -> None:
+    assert not _resolved(text) and _opened(text) in ([], ["hot water"])
+
+
+async def test_symptoms_and_results_played(tmp_path: Path) -> None:
+    """Played through the dispatcher: the fix said by its result closes the open issue of its thing."""
+    cases: list[dict[str, object]] = [
+        {"say": "the walk-in fridge won't go below 8", "expect": {"opened": ["walk-in fridge"]}},
+        {"before": ["the grill won't heat up"], "say": "grill is back in action",
+         "expect": {"resolved": ["grill"]}},
+        {"before": ["label printer's jammed again"], "say": "unjammed the label printer",
+         "expect": {"resolved": ["label printer"]}},
+        {"before": ["no heating in unit 4"], "say": "plumber came by, unit 4 has heating again",
+         "expect": {"resolved": ["heating"]}},
+        {"before": ["the Shopify feed isn't syncing"], "say": "shopify feed resynced overnight, all good",
+         "expect": {"resolved": ["Shopify feed"]}},
+        {"say": "Leilani broke up with her girlfriend, so much drama", "expect": "nothing"},
+    ]
+    assert await failures(tmp_path, "2029-01-17T07:40:00-06:00", "America/Chicago", cases) == []
