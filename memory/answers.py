@@ -260,8 +260,33 @@ async def _fact(memory: Memory, user: User, question: Question, now: datetime) -
     claim = view.claims[0]
     since = f", since {describe_when(view.effective_from, tz, claim.precision)}" if claim.explicit_time else ""
     verb = "was" if question.at else "is"
-    hedge = "" if claim.explicit_time else " (I don't know since when)"
-    return f"{what[0].upper()}{what[1:]}{when} {verb} {claim.value}{since}, per {_source(claim.source.name)}{hedge}."
+    timeless = normalize_key(claim.predicate) in _YEARLY  # a birthday holds for good: no "since when"
+    hedge = "" if claim.explicit_time or timeless else " (I don't know since when)"
+    said = f"{what[0].upper()}{what[1:]}{when} {verb} {claim.value}{since}, per {_source(claim.source.name)}{hedge}."
+    coming = None if question.at else _next_change(claims, claim, now)
+    if coming is not None:  # "rent on 3B is $1,850 … From 1 November 2027 it will be $1,950."
+        said += f" From {describe_when(coming.effective_from, tz, coming.precision)} it will be {coming.value}."
+    return said
+
+
+_YEARLY = frozenset({"birthday", "anniversary", "name day"})
+
+
+def _next_change(claims: list[Claim], current: Claim, now: datetime) -> Claim | None:
+    """The first version of ``current``'s fact that takes effect after ``now`` with another
+    value: a rent going up next month, a manager starting on Monday."""
+    names = claim_rules.same_predicate(current.predicate) | {normalize_key(current.predicate)}
+    ahead = [
+        c
+        for c in claims
+        if normalize_key(c.subject) == normalize_key(current.subject)
+        and normalize_key(c.predicate) in names
+        and c.scope == current.scope
+        and c.explicit_time
+        and c.effective_from > now
+        and normalize_key(c.value) != normalize_key(current.value)
+    ]
+    return min(ahead, key=lambda c: (c.effective_from, c.id)) if ahead else None
 
 
 async def _held_by(memory: Memory, user: User, now: datetime, subject: str, predicate: str) -> str | None:

@@ -635,6 +635,11 @@ class Deriver:
             # "make that 8": a time only for a due with a time of day; else a number put right
             await self._bare_number(user, event, intent.new_text.strip(), target, known, source, derived, tz)
             return
+        if isinstance(target, Commitment) and _BARE_NUMBER.match(intent.new_text.strip()):
+            ask = await self._day_or_hour(intent.new_text.strip(), target, tz)
+            if ask is not None:  # "no, 11" after "on the 12th at 9": the 11th, or 11 o'clock?
+                derived.asks.append(ask)
+                return
         if target is None:
             derived.asks.append(plain("I couldn't tell what that correction is about; name it, e.g. “Maya's role "
                                       "change happened in March, not June”."))
@@ -676,6 +681,25 @@ class Deriver:
                     f"Updated: the issue “{target.topic}” {what} {describe_when(new.start, tz)} (was {was})."
                 )
         derived.touched_slices |= await self._slices_of([target.source.event_id])
+
+    async def _day_or_hour(self, number: str, target: Commitment, tz: ZoneInfo) -> Ask | None:
+        """ "no, 11" for a to-do said "on the 12th at 9": a day of the month or an hour, both
+        read alike; the choice between them, or None when the to-do named no day of the month."""
+        said = await self.store.event(target.source.event_id)
+        if target.due is None or said is None or not _DAY_OF_MONTH_SAID.search(said.text) or int(number) > 31:
+            return None
+        at = _corrected_date(understanding.CorrectTime(number, None, None, None, None), target.due, tz)
+        local = target.due.astimezone(tz)
+        try:
+            day = local.replace(day=int(number))
+        except ValueError:
+            return None
+        on_day = DateSpec(number, as_utc(day), as_utc(day) + timedelta(seconds=1), Precision.INSTANT, False)
+        choices = [Choice(f"{describe_due(day, tz)}", (understanding.MoveCommitment(target.action, on_day),))]
+        if at is not None:
+            choices.append(Choice(describe_due(at.last_moment, tz), (understanding.MoveCommitment(target.action, at),)))
+        return Ask(f"Which should “{target.action}” be: the {_ordinal(int(number))} or {number} o'clock?",
+                   (*choices, Choice("Neither")))
 
     async def _bare_number(
         self,
@@ -793,6 +817,8 @@ class Deriver:
             # "sorry, 555-0143", "no, she reports to Maya": the fact of its kind the conversation
             # touched last; when the next one was touched about as recently, recap asks which
             fitting = value_targets(intent.value, intent.predicate, known)
+            if intent.old:  # "head chef, not sous": only a fact holding the wrong words, of any kind
+                fitting = _holding(intent.old, intent.value, known)
             if not fitting:
                 derived.asks.append(plain(f"What does “{intent.value}” correct? Say it with its subject, e.g. "
                                           f"“no, Maya's phone is {intent.value}”."))
@@ -1242,6 +1268,27 @@ def _moved_due(move: understanding.MoveCommitment, current: datetime | None, tz:
 # The date a fact starts from is its effective date: "start date", "joining date", "effective date"
 _START_WORDS = re.compile(r"^(?:start|starting|joining|join|effective|move|moving|go[\s-]live)$", re.IGNORECASE)
 _BARE_NUMBER = re.compile(r"^\d{1,2}$")  # "make that 8": an hour, or a number
+_DAY_OF_MONTH_SAID = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)\b", re.IGNORECASE)  # "on the 12th at 9"
+
+
+def _holding(old: str, value: str, known: list[Claim]) -> list[ValueTarget]:
+    """The facts whose latest value holds every word of ``old`` (the wrong value as the user
+    named it), the one touched last first: "sous" names the fact "Marek's role is sous chef"."""
+    said = content_words(old)
+    if not said:
+        return []
+    latest: dict[tuple[str, str, str | None], Claim] = {}
+    for claim in sorted(known, key=lambda c: (c.observed_at, c.id)):
+        latest[(normalize_key(claim.subject), normalize_key(claim.predicate), claim.scope)] = claim
+    holding = [c for c in latest.values() if said <= content_words(c.value)]
+    holding.sort(key=lambda c: (c.observed_at, c.id), reverse=True)
+    # "infra team, not platform" for a fact of attribute "team": "infra", as value_targets reads it
+    return [next(iter(value_targets(value, "", [c])), ValueTarget(c, value)) for c in holding]
+
+
+def _ordinal(day: int) -> str:
+    suffix = "th" if 10 <= day % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(day % 10, "th")
+    return f"{day}{suffix}"
 _NUMBERS = re.compile(r"(?<![\w:.,/])\d+(?![\w:.,/])")
 
 
@@ -1324,6 +1371,10 @@ def _corrected_date(
         except ValueError:
             return None
     new = intent.new
+    if new is not None and new.precision is Precision.INSTANT and _clock_only(intent.new_text):
+        # "no, half 4", "10.30 i meant": a time of day only, so the day being put right keeps
+        at = datetime.combine(local.date(), new.start.astimezone(tz).time(), tzinfo=tz)
+        return replace(new, start=as_utc(at), end=as_utc(at) + (new.end - new.start))
     if new is None or new.year_given or new.precision is not Precision.DAY:
         return new
     # A day without a year was read relative to the message; the correction means the

@@ -32,6 +32,12 @@ from memory.understanding.timex import TimeSpan, find_spans
 
 # "parents evening", "quiz night", "open morning": a part of the day that names the occasion
 _DAY_PART = re.compile(r"^(?:morning|afternoon|evening|night)$", _I)
+# a second day after the span, another possible day or the end of a range: "the 3rd or 4th", "tues or wed"
+_OTHER_DAY = re.compile(
+    r"^\s*(?:or|and|to|-|–)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b", _I
+)
+# a promise's or a plan's verb: a line that has one is a sentence, never an occasion and its time
+_MODAL = re.compile(r"\b(?:will|won't|wont|would|should|shall|could|must|might|'ll|going\s+to|gonna)\b", _I)
 # a clock number with no am/pm and no day: "at 9", "@ 4", "10:30"
 _BARE_CLOCK = re.compile(r"^(?:(?:at|@)\s*)?\d{1,2}(?:[:.]\d{2})?$", _I)
 
@@ -49,6 +55,10 @@ def agenda(s: str, ctx: _Ctx) -> list[Intent] | None:
     span = spans[0]
     due = span.spec
     if due is None or due.end <= ctx.now or _BARE_CLOCK.match(s[span.start : span.end].strip()):
+        return None
+    if _OTHER_DAY.match(s[span.end :]):  # "on the 3rd or 4th": one of two days, left to the question
+        return None
+    if _MODAL.search(s):  # "Dr. Reyes will cover my patients on the 29th": a sentence, no diary line
         return None
     entry = agenda_entry(f"{s[: span.start]} {s[span.end :]}")
     if entry is None:

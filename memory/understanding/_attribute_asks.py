@@ -47,7 +47,7 @@ _MODIFIER = re.compile(r"^(?:current|present|new|latest|updated|actual|correct|r
 _ATTR = "|".join(sorted((re.escape(a) for a in ATTRIBUTE_OF), key=len, reverse=True))
 
 _LEAD = re.compile(
-    r"^(?:(?:what|wat|wot)(?:'s|s|\s+is|\s+was|\s+are)\s+"
+    r"^(?:(?:what|wat|wot)(?:'s|s|\s+is|\s+was|\s+are)\s+|when(?:'s|s|\s+is|\s+was)\s+(?=.*\b(?:birthday|bday|b-day|dob)$)"
     r"|(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:give|send|tell|text|get|remind|show)\s+(?:me|us)(?:\s+of)?\s+"
     r"|(?:do\s+(?:you|u)\s+(?:have|know)|(?:have\s+)?(?:you|u)\s+got|got)\s+)",
     _I,
@@ -97,10 +97,13 @@ def attribute_ask(text: str, raw: str, ctx: _Ctx, *, marked: bool) -> tuple[str,
 
 
 def _whose(who: str, ctx: _Ctx) -> str | None:
-    """The person an attribute is asked of ("me" for "my"), or None."""
+    """The person an attribute is asked of ("me" for "my"), or None ("who's stage manager":
+    a wh-word with the job's first word is no one's)."""
     who = who.strip()
     if who.lower() in _MY:
         return "me"
+    if re.match(r"^(?:who|what|which|whose|wat|wot)(?:'s|s)?\b", who, _I):
+        return None
     if has_date_words(who):
         return None
     return _person(who, ctx) or _person(who, replace(ctx, lowercase=True))

@@ -44,3 +44,28 @@ def bare_hour_move(text: str, ctx: _Ctx) -> list[Intent] | None:
         return None
     spec = ctx.date(f"{m['h']}:00")
     return [MoveCommitment(target, replace(spec, text=m["h"]))] if spec is not None else None
+
+
+# "chamber call moved to 11", "the bank call's been pushed to 2": the to-do moved, said of it
+_PASSIVE = re.compile(
+    r"^(?P<a>[^\W\d][\w'\- ]*?)(?:'s\s+been|\s+has\s+been|\s+got|\s+was|\s+is)?\s+(?:moved|pushed|bumped|shifted"
+    r"|switched|changed)(?:\s+back|\s+forward)?\s+(?:to|till|until|til)\s+(?:at\s+)?(?P<h>\d{1,2})(?:\s*o'?clock)?"
+    r"(?:\s+(?:instead|now))*[\s!.]*$",
+    _I,
+)
+
+
+_PEOPLE = frozenset({"i", "we", "me", "us", "you", "they", "he", "she"})
+
+
+def passive_bare_hour(text: str, ctx: _Ctx) -> list[Intent] | None:
+    """ "chamber call moved to 11": the to-do it names moved to that hour on its own day (see
+    the module doc), or None; "I moved it to 11", "Ana moved us to 2" name no to-do here."""
+    m = _PASSIVE.match(text.strip())
+    if m is None or not BARE_HOUR.match(m["h"]):
+        return None
+    target = _target(m["a"])
+    if not target or target == "that" or target.split()[0].lower() in _PEOPLE:
+        return None
+    spec = ctx.date(f"{m['h']}:00")
+    return [MoveCommitment(target, replace(spec, text=m["h"]))] if spec is not None else None

@@ -354,7 +354,7 @@ _LIST_INTRO = re.compile(
     r"^(?:(?:on\s+)?my\s+(?:list|to-?do(?:\s+list)?|todos?)(?:\s+for\s+(?P<d1>[^:\-–—]+?))?"
     r"|to-?\s?do(?:\s+list)?(?:\s+for\s+(?P<d2>[^:\-–—]+?))?|add\s+to\s+my\s+(?:list|to-?dos?|to-?do\s+list)"
     r"|(?:note\s+)?to\s+self|mental\s+note|(?:quick\s+)?reminder(?:\s+(?:to|for)\s+(?:self|myself|me))?"
-    r"|my\s+job(?:\s+to)?)\s*(?P<sep>[:\-–—]+|\s)\s*(?P<rest>(?!(?:to|for)\s+(?:self|myself|me)\s*$)\S.*)$",
+    r"|my\s+job(?:\s+to)?|remind\s+me(?=\s*[:\-–—]))\s*(?P<sep>[:\-–—]+|\s)\s*(?P<rest>(?!(?:to|for)\s+(?:self|myself|me)\s*$)\S.*)$",
     _I,
 )
 # A note label: what follows is a to-do only when it says what to do ("note to self: call Bea")
@@ -401,8 +401,12 @@ def _taken_on(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None
 
 _PUT_ON_LIST = re.compile(r"^put\s+['\"](?P<a>[^'\"]+)['\"]\s+on\s+my\s+(?:list|to-?dos?)(?P<rest>.*)$", _I)
 _OWE = re.compile(
-    r"^(?:i\s+)?(?:owe|promised)\s+(?P<p>\S+(?:\s+[A-Z]\S*)?)\s+(?P<rest>(?:the|a|an|my|our|some|\S*\d)\b.+)$", _I
+    r"^(?:i\s+)?(?:(?:still|also|really)\s+)?(?:owe|promised)\s+(?P<p>\S+(?:\s+[A-Z]\S*)?)\s+"
+    r"(?P<rest>(?:the|a|an|my|our|some|their|his|her|\S*\d)\b.+)$",
+    _I,
 )
+# "the Patels", "the Okonkwos": a family, named by its surname
+_FAMILY = re.compile(r"^(?i:the)\s+(?P<n>[A-Z][a-z]+s)$")
 _PROMISE = re.compile(
     r"^(?:i\s+)?(?:have\s+|'ve\s+)?(?:promised|told|assured|agreed\s+with|said\s+to)\s+"
     r"(?P<p>(?:my|our|the)\s+\w+(?:\s+[A-Z][\w\-]+(?=\s+(?:that\s+)?(?:to|i|we)\b))?"
@@ -753,10 +757,11 @@ def _promise(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None:
     m = _OWE.match(body)
     if m:
         # "I owe the team a summary": owed to a group, named in the action but no counterparty
-        group = re.fullmatch(r"(?:the|my|our)\s+[a-z]+", m["p"], _I) is not None
+        family = _FAMILY.match(m["p"])  # "I still owe the Patels their album": the Patels
+        group = family is None and re.fullmatch(r"(?:the|my|our)\s+[a-z]+", m["p"], _I) is not None
         # "I promised her the notes": whom "her" is, the message says before (see _dispatch)
         group = group or m["p"].lower() in ("her", "him", "them")
-        person = None if group else _person(m["p"], ctx)
+        person = family["n"] if family else None if group else _person(m["p"], ctx)
         if not group and (not person or person == "me"):
             return None
         read = _read(m["rest"], ctx, "me", person, needs_date=False, due=due)
@@ -766,7 +771,11 @@ def _promise(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None:
     return None
 
 
-_MONEY = re.compile(r"^(?:[$£€¥₹]\s?\d|\d[\d.,]*\s?(?:k\b|bucks|dollars|euros|pounds|quid|usd|eur|gbp)\b)", _I)
+_MONEY = re.compile(
+    r"^(?:[$£€¥₹₦₱]\s?\d|\d[\d.,]*\s?(?:k\b|bucks|dollars|euros|pounds|quid|usd|eur|gbp|kr|kroner|krona|kronor|nok|sek"
+    r"|dkk|naira|ngn|pesos|php|rand|zar|rupees|inr|yen|francs|chf|cad|aud|grand)\b)",
+    _I,
+)
 
 
 def _owed_action(person: str, thing: str) -> str:
@@ -990,6 +999,13 @@ TODO_VERBS = frozenset(
         "polish",
         "recycle",
         "sow",
+        # on the road, the water, a site, in a kitchen, a studio, a ward, a classroom: "haul the nets",
+        # "plant the planters", "lay the wreath", "knead the dough", "cull the wedding shots"
+        "plant", "travel", "fly", "haul", "refuel", "moor", "mend", "fillet", "rake", "mulch", "aerate", "fertilise",
+        "fertilize", "dig", "lay", "pour", "knead", "decorate", "edit", "retouch", "cull", "coach", "revise",
+        "rehearse", "practise",
+        "sterilise", "sterilize", "bathe", "fold", "sew", "hem", "photocopy", "laminate", "notify", "escalate",
+        "attend", "study",
     ]
 )
 # "have the slides ready EOW", "have the grill fixed by july": a to-do only with a thing and
@@ -1018,7 +1034,7 @@ def _todo_verb(word: str) -> bool:
 # Words one slip from a to-do verb that are words of their own: "lunch w/ Dimitri" is no launch.
 _NOT_SLIPS = frozenset(
     {
-        "being", "boring", "cheek", "chuck", "drove", "lunch", "older", "pains", "point", "repaid", "shake",
+        "being", "boring", "plans", "cheek", "chuck", "drove", "lunch", "older", "pains", "point", "repaid", "shake",
         "shame", "sharp", "shore", "sleep", "smart", "stare", "stark", "stars", "steep", "sweet", "white", "wrote",
     }
 )  # fmt: skip
@@ -1173,6 +1189,33 @@ _OTHER = re.compile(
     r"|(?P<ing>\w+ing)\s+)"
     r"(?P<rest>.+)$",
 )
+class _NamedByIng:
+    """ "filing due end of april", "general meeting oct 14": a word in -ing followed by "due", or a
+    word in -ing that names an occasion followed straight by its date, names a thing (a filing, a
+    meeting); "the plumber coming thursday 8am" is someone coming all the same."""
+
+    _DUE = re.compile(r"^(?:due|is\s+due|deadline)\b", _I)
+    _OCCASIONS = frozenset({
+        "meeting", "filing", "wedding", "briefing", "training", "hearing", "booking", "screening", "fitting",
+        "reading", "recording", "shooting", "tasting", "viewing", "opening", "closing", "gathering", "outing",
+        "christening", "cleaning", "planning", "offering", "painting", "boarding", "landing", "swearing",
+    })  # fmt: skip
+
+    def match(self, ing: str, rest: str, ctx: _Ctx) -> bool:
+        if self._DUE.match(rest):
+            return True
+        if ing.lower() not in self._OCCASIONS:
+            return False
+        spans = find_spans(rest, now=ctx.now, tz=ctx.tz)
+        return bool(spans) and spans[0].start == 0 and spans[0].connector is None
+
+
+_NAMED_BY_ING = _NamedByIng()
+_WAITING_ON_THE = re.compile(
+    r"^(?:i'm\s+|i\s+am\s+|im\s+|we're\s+)?(?:still\s+)?waiting\s+(?:on|for)\s+"
+    r"(?P<p>(?:the|my|our)\s+[a-z]+(?:\s+[a-z]+)?)\s+to\s+(?P<rest>.+)$",
+    _I,
+)
 _WAITING = re.compile(
     r"^(?:i'm\s+|i\s+am\s+|we're\s+)?(?:still\s+)?waiting\s+(?:on|for)\s+(?P<p>[A-Z][\w\-]*|[a-z][\w\-]*)"
     r"(?:\s+(?:for|to)\s+(?P<rest>.+))?$",
@@ -1190,6 +1233,9 @@ _NOT_OTHER = {
 def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
     """Someone else's promise: "Lukas said he'll share the floor plan by Tuesday", "Priya's
     sending the contract tmrw", "waiting on Lukas for the plan" (owner: that person)."""
+    m = _WAITING_ON_THE.match(s)  # "waiting on the oven guy to send a quote": the oven guy's
+    if m:
+        return _read(m["rest"], ctx, m["p"], None, needs_date=False) if _imperative_shape(m["rest"]) else None
     m = _WAITING.match(s)
     if m:
         person = _person(m["p"], ctx)
@@ -1198,6 +1244,23 @@ def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None
     s = _DESCRIBED.sub("", s)  # "our accountant Rahul will file…": Rahul's
     s = _AFFILIATION.sub(r"\g<name> ", s)  # "Rhys at the council is meant to…": Rhys's
+    titled = _DOTTED_TITLE.match(s)  # "Dra. Reyes will cover…": the title's dot is no full stop
+    if titled is not None:
+        read = _others(f"{titled['t']} {s[titled.end() :]}", ctx)
+        dotted = f"{titled['t']}. "
+        return [
+            replace(i, owner=dotted + i.owner[len(dotted) - 1 :])
+            if isinstance(i, NewCommitment) and i.owner.startswith(f"{titled['t']} ")
+            else i
+            for i in read or []
+        ] or None
+    acronym = _ACRONYM_OWNER.match(s) if not ctx.lowercase else None
+    if acronym is not None:  # "HR promised to respond…", "IT will reset my password tmrw": a department's
+        read = _others(f"{_STAND_IN} {s[acronym.end() :]}", ctx)  # read with a name in its place
+        return [
+            replace(i, owner=acronym["a"]) if isinstance(i, NewCommitment) and i.owner == _STAND_IN else i
+            for i in read or []
+        ] or None
     m = _OTHER.match(s)
     if m is None:
         s = _pronoun_resolved(s, ctx)
@@ -1211,8 +1274,10 @@ def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None
     if person.lower() in IRREGULAR:  # "went hiking on saturday": a report, not "Went"'s promise
         return None
-    rest = m["rest"]
+    rest = _NEXT_CLAUSE.split(m["rest"], maxsplit=1)[0]  # "fixing the gate, should be done by sat": the gate
     how = (m["how"] or "").lower()
+    if m["ing"] and _NAMED_BY_ING.match(m["ing"], rest, ctx):
+        return None  # "ifta filing due end of april", "general meeting oct 14": a thing named, no one doing it
     if m["ing"]:
         if _base(m["ing"]) == m["ing"].lower():  # "Dmitri is retiring", "parents evening": no to-do verb
             return None
@@ -1236,6 +1301,17 @@ def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
     return read
 
 
+# "Dra. Reyes", "Atty. Cruz", "Dr. Iyer": a title, its dot, and a name
+_DOTTED_TITLE = re.compile(
+    r"^(?P<t>Dr|Dra|Mr|Mrs|Ms|Mx|Prof|Profa|Atty|Engr|Sr|Sra|Srta|Fr|Mme|Mlle|Rev)\.\s+(?=[A-Z])"
+)
+# "HR", "IT", "DVLA": a department or an office, in capitals, that promises things
+_ACRONYM_OWNER = re.compile(
+    r"^(?P<a>(?!(?:ASAP|BTW|FYI|OK|LOL|ETA|EOD|COB|TBD|TBC|NB|PS|OMG|TBH|IDK|RN)\b)[A-Z]{2,5})\s+(?=[a-z])"
+)
+_STAND_IN = "Office"  # a name the forms read as a person's, put where the department's letters were
+# a clause of its own after a comma: "…, should be done by sat", "…, said he'd pay friday"
+_NEXT_CLAUSE = re.compile(r",\s*(?=(?:should|will|would|'ll|can|could|must|might|may|said|says|he|she|they)\b)", _I)
 # What someone is doing that is their news, not a thing they will do for anyone: a job or a
 # place left or joined, or standing in for a colleague ("covering for Ben this week").
 _NEWS = re.compile(

@@ -46,12 +46,25 @@ _WHILE = re.compile(
 )
 
 
+# "invoice them when the album ships", "aerate the lawn after the rain stops", "pay Jo back once
+# I get paid": when to do it, said as a clause (a subject and its verb), never what to do
+_WHEN = re.compile(
+    r"\s+(?:when|once|as\s+soon\s+as|after|whenever)\s+" + _SUBJECT
+    + r"(?:\s+(?:is|are|has|have|gets?|will|'ll|can)|'s|'re|'ll)?\s+[a-z]+"
+    r"(?:\s+(?:out|up|off|in|over|down|away|back|through|paid))?(?:\s+(?:the|a|an|my|our|it|them)(?:\s+[\w'-]+)?)?"
+    + _END,
+    _I,
+)
+# "ask Tom when the van arrives", "check once it's live": the clause is what to ask or check
+_ASKING = re.compile(r"^(?:ask|check|confirm|find\s+out|figure\s+out|see|know|decide|remember|wonder)\b", _I)
+
+
 def condition(text: str) -> re.Match[str] | None:
     """The condition clause that ends ``text``, or None: its match starts where the action ends
     (never an occasion recap cannot date: "before the school holidays" is asked about)."""
     if _VAGUE_OCCASION.search(text):
         return None
-    return _BEFORE.search(text) or _WHILE.search(text)
+    return _BEFORE.search(text) or _WHILE.search(text) or (None if _ASKING.match(text) else _WHEN.search(text))
 
 
 def before_event(text: str) -> bool:

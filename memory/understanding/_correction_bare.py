@@ -71,7 +71,9 @@ _CLOCK = re.compile(r"^(?:at\s+)?(?P<h>\d{1,2})(?::(?P<m>\d\d))?\s*(?P<ap>am|pm|
 _VALUE_LIKE = re.compile(r"\d|@|^[A-ZÀ-Ý]", re.UNICODE)
 _NOT_VALUE = re.compile(
     r"^(?:thanks|thank\s+you|worries|problem|idea|way|clue|rush|worry|sorry|ok|okay|yes|yeah|yep|sure|fine|good"
-    r"|great|nothing|never\s+mind|nevermind|forget\s+it|i\s+|it\s+|that\s+|this\s+|we\s+|you\s+|just\s+)",
+    r"|great|nothing|never\s+mind|nevermind|forget\s+it|i\s+|it\s+|that\s+|this\s+|we\s+|you\s+|just\s+"
+    # "actually I'm wrecked today": a clause about the user, no value put right
+    r"|(?:i'm|im|i\s+am|i've|ive|i'd|i'll|we're|we've|we'll|you're|that's|thats|there's|theres)\s+)",
     _I,
 )
 _PRONOUN_SUBJECT = re.compile(r"^(?:she|he|they|it)(?=\s|')", _I)
@@ -99,7 +101,7 @@ def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     lead = _FILLERS.match(s) if _LEAD.match(s) else _MAKE_THAT.match(s)
     trailing = _TRAILING.search(s) if lead is None else None
     if lead is None and trailing is None:
-        return _was_date(s, ctx)
+        return _was_date(s, ctx) or _bare_pair(s, ctx)
     rest = s[lead.end() :] if lead else s[: trailing.start()] if trailing else s
     rest = _MAKE_THAT.sub("", _TRAILING.sub("", rest.strip()).strip(" ,."))  # "actually, make it tuesday"
     if _WRONG_WHO.search(s):
@@ -107,7 +109,7 @@ def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
                         "manager”, and I'll note it.", s)]
     said_meant = bool(_MEANT.match(rest)) or bool(re.search(r"\b(?:typo|meant|mean)\b", s, _I))
     rest = _unframed(_MEANT.sub("", rest).strip())
-    if not rest:
+    if not rest or _ABOUT_ME.match(rest):  # "actually I'm knackered today, long shift": news, no value
         return None
     if _VERDICT.match(rest):  # "actually no, that's wrong": put right, but to what?
         return [Unclear("What should it be instead? Say the right value, e.g. “it's Thursday” or “Maya's role is COO”.",
@@ -127,6 +129,30 @@ def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
         if found:
             return found
     return None
+
+
+_ABOUT_ME = re.compile(r"^(?:i'm|im|i\s+am|i've|ive|i'd|i'll|we're|we've|we'll)\s+", _I)
+_PAIR_WORDS = 4  # "head chef not sous": a value and the wrong one, each a few words
+# a side of such a pair: words naming a thing, with no verb, pronoun or number ("flaked", "that's", "9")
+_A_VALUE = re.compile(
+    r"^(?!(?:i|i'm|im|we|you|he|she|it|it's|its|they|that|that's|thats|this|there|right|correct|true|sure|so|too)\b)"
+    r"(?!.*\b(?:[a-z]{2,}ed|[a-z]{2,}ing|is|are|was|were|be|been|have|has|had|do|does|did|will|can|would)\b)"
+    r"[^\W\d][\w'\-]*(?:\s+[^\W\d][\w'\-]*)*$",
+    _I,
+)
+
+
+def _bare_pair(s: str, ctx: _Ctx) -> list[Intent] | None:
+    """ "head chef not sous", "practice manager, not office": with no marker, a value and the
+    wrong one it replaces, each a few words (a clause with "not" says more)."""
+    pair = _NOT_PAIR.match(s.strip())
+    if pair is None:
+        return None
+    new, old = (pair["new"] or pair["new2"]).strip(), (pair["old"] or pair["old2"]).strip()
+    if any(len(side.split()) > _PAIR_WORDS or not _A_VALUE.match(side) or has_date_words(side) for side in (new, old)):
+        return None  # "ramon flaked, not bringing the ladder", "thats not right", "9 not 8": no value pair
+    found = _read(s.strip(), ctx, said_meant=True)
+    return found if found and all(isinstance(i, CorrectValue) and i.old for i in found) else None
 
 
 # "he starts on the 8th", "Sven joins on the 8th, not the 1st": the day a person's new role,
@@ -306,5 +332,6 @@ def _read(text: str, ctx: _Ctx, said_meant: bool) -> list[Intent] | None:
     # "whatsapp actually", "sorry, amoxicillin": a lower-case word of a narrow kind, for a fact of that kind
     narrow = value_kind(value) in NARROW
     if said_meant or narrow or _VALUE_LIKE.search(value) or ROLE_HINT.search(value) or NAMES_ITS_ATTRIBUTE.match(value):
-        return [CorrectValue("", "", _phrase(value))]
+        wrong = (pair["old"] or pair["old2"]).strip(" ,.*") if pair else None
+        return [CorrectValue("", "", _phrase(value), old=_unframed(wrong) if wrong else None)]
     return None

@@ -77,6 +77,10 @@ def named_date(s: str, ctx: _Ctx, *, marked: bool) -> list[Intent] | None:
 
 # "*22nd", "Amani*": one asterisk before or after a short value, nothing else
 _STARRED = re.compile(r"^\*(?=[^\s*])(?P<v>[^*]{1,40})$|^(?P<w>[^*\s][^*]{0,39})\*$")
+# "Savannah* not Atlanta", "23rd* same time": the starred value, then the old one or "same time"
+_STARRED_MORE = re.compile(
+    r"^(?P<w>[^*\s][^*]{0,39}?)\*\s*,?\s*(?:(?P<old>not\s+[^*]{1,30})|(?:at\s+)?(?:the\s+)?same\s+time)[\s.!]*$", _I
+)
 
 
 def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
@@ -90,6 +94,9 @@ def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     star = _STARRED.match(s)
     if star:  # "*22nd", "*Amani": a typo put right the way chats do, with an asterisk
         return _correction(f"sorry, {(star['v'] or star['w']).strip()}", ctx)
+    more = _STARRED_MORE.match(s)
+    if more:  # a day put right keeps its time of day, so "same time" says nothing more
+        return _correction(f"sorry, {more['w'].strip()} {more['old'] or ''}".strip(), ctx)
     name = end_correction(s) or name_correction(s) or part_correction(s) or spelt_correction(s)
     if name is not None:
         return [name]

@@ -32,6 +32,7 @@ from memory.understanding._agenda import occasion
 from memory.understanding._bare_cancel import bare_cancel
 from memory.understanding._bare_hour import bare_hour_move
 from memory.understanding._both_changed import both_changed
+from memory.understanding._change_unsaid import change_unsaid
 from memory.understanding._changed_mind import changed_mind
 from memory.understanding._clause_asks import unread_parts
 from memory.understanding._commitment_intro import (
@@ -58,16 +59,20 @@ from memory.understanding._correction_bare import after_fillers, value_words
 from memory.understanding._corrections import _CORR_PREFIX, _correction
 from memory.understanding._day_musings import day_musing
 from memory.understanding._deadline_cancel import deadline_cancel
+from memory.understanding._done_tails import tailed_done
 from memory.understanding._dotted_dates import spelt_out
 from memory.understanding._doubt import after_midnight, doubtful_todo
 from memory.understanding._due_doubt import unsure_dues
 from memory.understanding._episodes import _episode, surprised
 from memory.understanding._fact_people import moved_on
+from memory.understanding._fact_supply import supplier_fact
 from memory.understanding._fact_verbs import settled_status
 from memory.understanding._facts import _facts
 from memory.understanding._firm_pronoun import named_firm
 from memory.understanding._hedged_plans import hedged, joked
 from memory.understanding._idle import idle, story
+from memory.understanding._issue_bare import bare_trouble
+from memory.understanding._issue_guards import grieving
 from memory.understanding._keep_in_mind import without_reminder_request
 from memory.understanding._knock_on import knock_on
 from memory.understanding._lifecycle import _cancel as lc_cancel
@@ -77,6 +82,7 @@ from memory.understanding._lifecycle import bare_done, get_done, goes_out, later
 from memory.understanding._lifecycle_others import called_off, moved_by, their_done
 from memory.understanding._lifecycle_reasons import changed as lc_because
 from memory.understanding._memos import per_message
+from memory.understanding._moved_first import moved_first
 from memory.understanding._multi import (
     between_dates,
     dated_back,
@@ -90,8 +96,10 @@ from memory.understanding._multi import (
     unanchored,
     unnamed_pair,
 )
+from memory.understanding._no_need import no_need
 from memory.understanding._not_corrections import confirmed
 from memory.understanding._not_todos import no_todo
+from memory.understanding._occasion_todo import occasion_then_todo
 from memory.understanding._others_outcomes import settled_by_others
 from memory.understanding._past_due import past_due
 from memory.understanding._past_told import told_of_past
@@ -103,10 +111,12 @@ from memory.understanding._relative_due import relative_move, with_name
 from memory.understanding._reminders import reminder
 from memory.understanding._rename import renamed
 from memory.understanding._restated import restated
+from memory.understanding._restated_todo import restated_todos
 from memory.understanding._result_states import result_state
 from memory.understanding._said_again import said_again
 from memory.understanding._sentences import _clauses, _Sentence, _sentences, _split_detail, _strip_markers
 from memory.understanding._shared_promises import shared_promise
+from memory.understanding._their_follow_on import their_follow_on
 from memory.understanding._their_plans import their_move
 from memory.understanding._their_word import their_word
 from memory.understanding._wanted import wanted
@@ -228,8 +238,12 @@ def _forms_read(clause: str, detail: str, ctx: _Ctx, _zone: tzinfo | None) -> tu
 
 
 def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
+    unsaid = None if detail else change_unsaid(clause, ctx)  # "the vet changed his number": to what?
+    if unsaid:
+        return list(unsaid)
     forms: list[_Form] = [
-        relative_move, later, same_time, get_done, _commitment, reminder, _move, goes_out, _cancel, settled_status,
+        relative_move, later, same_time, get_done, tailed_done, moved_first, _commitment, reminder, _move, goes_out,
+        _cancel, settled_status,
         _done, result_state, shared_promise, _todo,
     ]
     for form in forms:
@@ -279,6 +293,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     # "done", "did it", "✅", "called it off": the to-do the conversation was about
     bare = bare_done(s.raw.strip()) or bare_cancel(s.raw.strip()) or changed_mind(s.raw.strip())
     bare = bare or bare_hour_move(text, ctx)  # "push the bank call to 2", "make that 7 w/ sizwe"
+    bare = bare or bare_trouble(s.raw)  # "back up and running", "somethings wrong": the issue just talked about
     if bare:
         return [(intent, text) for intent in bare]
     if idle(text) or idle(s.raw) or confirmed(s.raw):  # "my to-do list is a mile long", "no, that's right"
@@ -293,10 +308,13 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     rename = renamed(text, ctx)  # "rename gym to swim", "it's the pricing deck not the budget deck"
     if rename is not None:
         return [(rename, text)]
+    supplied = supplier_fact(text, ctx)  # "our feed comes from Unga now, not Kenchic": a change, not a correction
+    if supplied:
+        return [(intent, text) for intent in supplied]
     corrected = _correction(text, ctx) or (after_fillers(s.raw) if text != s.raw.strip() else None)
     if corrected and _clause_as_value(corrected):
         # "ugh, Dave's laptop keeps freezing": an exclamation before a statement, not a value put right
-        stated = _statement(_after_marker(text), ctx) or _statement(text, ctx)  # "no longer need X, …"
+        stated = _changed_because(text, ctx) or _statement(_after_marker(text), ctx) or _statement(text, ctx)
         corrected = stated or corrected
     if corrected:
         return [(intent, text) for intent in corrected]
@@ -308,7 +326,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
         text = (m["a"] or m["b"] or m["c"] or m["d"]).strip()
     # "conference cancelled so no hotel needed": the to-do that follows; "maya doesn't need the
     # report anymore so cancel that": one change
-    because = knock_on(text, ctx) or lc_because(text, ctx) or settled_by_others(text, ctx)
+    because = _changed_because(text, ctx)
     if because:
         return [(intent, text) for intent in because]
     window = between_dates(text, lambda part: _statement(part, ctx))  # "… between the 3rd and the 5th"
@@ -323,6 +341,8 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     clauses = _clauses(text)
     # "Ngozi will send the budget by wed and I'll review it by fri": each clause on its own
     found = _each_clause(labelled(clauses, ctx), ctx) if clauses != [text] else []
+    dated = occasion_then_todo(text, ctx, lambda part: _statement(part, ctx))  # "boxing day sale - buy the lens"
+    found = [(intent, text) for intent in dated] if dated else found
     if not found and not story(text):  # "Dave promised to fix the fence last year and never did"
         found = _report_then_more(text, [], ctx) or [(intent, text) for intent in _statement(text, ctx)]
         # "the printers broken again call the engineer tmrw": typed with no separator at all
@@ -336,6 +356,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
         named = {person for person in map(_named_person, read) if person}
         person = named.pop() if len(named) == 1 else None
         found += unread_parts(text, read, ctx, lambda part: _statement(part, ctx), person)
+    found = restated_todos(found)  # "Magnus owes me 2000 kr, he said he'd pay friday": one to-do, due friday
     found = [(intent, clause) for intent, clause in found if not told_of_past(intent, clause, ctx)]  # "back in 2019 …"
     found = [(intent, clause) for intent, clause in found if not no_todo(intent, clause)]  # "coffee is life"
     found = [(intent, clause) for intent, clause in found if not hedged(intent, s.raw)]  # "…, we'll see"
@@ -343,6 +364,16 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     found = [(said_again(intent, s.raw), clause) for intent, clause in found]  # "… saturday like i said"
     checked = unsure_dues(after_midnight([intent for intent, _ in found], ctx), ctx)
     return [(intent, clause) for intent, (_, clause) in zip(checked, found, strict=True)]
+
+
+def _changed_because(text: str, ctx: _Ctx) -> list[Intent]:
+    """A change read over the whole sentence: with what led to it ("conference cancelled so no
+    hotel needed"), someone else taking it on ("Deputy's running the assembly instead"), or a
+    done report with how it went ("camp forms signed and back with the office")."""
+    return (
+        knock_on(text, ctx) or no_need(text, ctx) or lc_because(text, ctx) or settled_by_others(text, ctx)
+        or tailed_done(text, ctx) or []
+    )
 
 
 def _clause_as_value(found: list[Intent]) -> bool:
@@ -404,6 +435,11 @@ def _clause(before: list[str], clause: str, ctx: _Ctx, earlier: list[Intent] | N
     the new office manager; he'll sort the parking permits by friday"."""
     if story(clause):  # "Maya promised the deck last month and never sent it, so I'll chase her"
         return []
+    theirs = their_follow_on(before, clause)  # "Marguerite's drafting the bulletin, should have it to me by mon"
+    if theirs is not None:
+        found = [i for i in _statement(theirs, ctx) if isinstance(i, NewCommitment) and i.owner.lower() != "me"]
+        if found:
+            return found
     found = lc_because(clause, ctx) or _statement(clause, ctx)  # "offsite's off so scrap the venue, but …"
     if found or not before or not _PRONOUN_START.match(clause):
         return found
@@ -469,7 +505,10 @@ def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
         if rest.strip() and len(label.split()) <= 4:
             main, detail = _split_detail(rest.strip())
             found = _statement_forms(main, detail, ctx)
-    if not found and detail:
+    theirs = their_follow_on([main], detail) if not found and detail else None
+    if theirs is not None:  # "Oluwaseun's writing the minutes, will circulate them by thurs": Oluwaseun's
+        found = [i for i in _statement(theirs, ctx) if isinstance(i, NewCommitment) and i.owner.lower() != "me"]
+    if not found and detail and theirs is None and not grieving(main):  # "Njoki is heartbroken, her crop failed"
         # "hotfix landed, mobile app no longer crashing", "Beatriz virou diretora — Beatriz is
         # now finance director": a main clause recap cannot read, then one it can.
         rest = _GLOSS.sub("", detail)
@@ -491,8 +530,8 @@ def _item(text: str, found: list[Intent], label: str, ctx: _Ctx) -> list[Intent]
     if _imperative_shape(text) and all(isinstance(intent, Unclear) for intent in found):
         # "renew passport" under "todo:" is a to-do, where said alone recap would have asked
         found = _read(text, ctx, "me", None, needs_date=False) or found
-    if not found:  # "dentist tues 4pm" in a list: a short thing to do, with its time
-        read = _read(text, ctx, "me", None, needs_date=True) or []
+    if not found:  # "dentist tues 4pm" in a list: a short thing to do, with its time; any short thing under "todo:"
+        read = _read(text, ctx, "me", None, needs_date=not _TODO_LABEL.search(label)) or []
         if all(isinstance(i, NewCommitment) and _plausible(i.action, max_words=4) for i in read):
             found = read
     if due is None:
@@ -505,4 +544,6 @@ def _item(text: str, found: list[Intent], label: str, ctx: _Ctx) -> list[Intent]
     ]
 
 
+# a list's label that says its items are to-dos: "todo:", "to do this week:", "errands:"
+_TODO_LABEL = re.compile(r"\b(?:to-?\s?dos?|to\s+do|tasks|errands|reminders?)\b", re.IGNORECASE)
 _GLOSS = re.compile(r"^(?:i\.?e\.?|that\s+is|aka|meaning|in\s+english)\s*[,:]?\s*", re.IGNORECASE)

@@ -16,7 +16,7 @@ import re
 from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._commitments import _IRREGULAR_PAST
 from memory.understanding._issue_fixes import PEOPLE, fixed_by_outcome
-from memory.understanding._issue_guards import no_repair, second_hand, unreal
+from memory.understanding._issue_guards import bodily, no_repair, second_hand, unreal
 from memory.understanding._issue_shapes import trouble
 from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible
 from memory.understanding.intents import CompleteCommitment, Intent, OpenEpisode, ResolveEpisode
@@ -47,10 +47,13 @@ _BROKEN = (
     r"|leaking|packed\s+(?:up|in)|conked\s+out|died|seized\s+up|clogged(?:\s+up)?|cracked|smashed|shattered"
     r"|shorting(?:\s+out)?|short-?circuiting|arcing|sparking|stalling|misfiring|sputtering|spluttering|juddering"
     r"|grinding|smoking|double-?booking|double-?charging|haywire"
+    # said the world over: "the fog machine's banjaxed", "the ute's cactus", "the pump is faulty"
+    r"|banjaxed|goosed|munted|cactus|faulty|fried|snapped|bust|on\s+its\s+last\s+legs"
     r"|throwing\s+(?:\d{3}s?|(?:\w+\s+)?(?:errors?|exceptions?|timeouts?))|dropping(?:\s+out)?"
     r"|(?:returning|giving|serving|spitting\s+out|sending\s+back|responding\s+with|throwing)\s+(?:(?:a|an|some|lots\s+of)\s+)?"
     r"\d{3}s?(?:\s+errors?)?|(?:returning|giving|serving)\s+(?:\w+\s+)?errors|\d{3}ing"
-    r"|making\s+(?:a|an|this|that|some|these|weird|odd|funny|strange)\s+(?:[\w-]+\s+){0,3}?(?:noises?|sounds?"
+    r"|making\s+(?:(?:a|an|this|that|some|these|weird|odd|funny|strange)\s+(?:[\w-]+\s+){0,3}?|[\w-]+\s+(?:[\w-]+\s+)?)"
+    r"(?:noises?|sounds?"
     r"|racket|rattle|clunk|smell)"
     r"|not\s+(?:working|loading|syncing|responding|starting|connecting|printing|booting|opening|coming\s+through"
     r"|sending|updating|running|charging)|(?:having|giving)\s+(?:issues|problems|trouble|errors)"
@@ -62,6 +65,9 @@ _NEGATED = (
     r"|respond|responding|print|printing|turn\s+on|charge|charging|send|sending|update|updating|run|running"
     r"|close|closing|shut|lock|locking|unlock|drain|draining|flush|flushing|heat\s+up|spin|spinning|light|ignite"
     r"|pair|pairing|switch\s+on|power\s+on|hold\s+(?:a\s+)?charge|stay\s+on|stay\s+connected"
+    # what a device fails to sense or show: "the scanner isn't detecting the negatives"
+    r"|detect|detecting|recogni[sz]e|recogni[sz]ing|register|registering|record|recording|report|reporting"
+    r"|display|displaying|pick\s+up|picking\s+up|dispense|dispensing|weigh|weighing"
     # what a machine fails to reach or do: "oven 2 won't heat past 180", "pump won't hold pressure"
     r"|heat|heating|warm\s+up|cool|cooling|cool\s+down|get\s+(?:hot|warm|cold|cool)|freeze|fill|filling|dispense"
     r"|pump|scan|scanning|read\s+(?:cards|the\s+card)|take\s+(?:cards|payments)|accept\s+(?:cards|payments)"
@@ -92,6 +98,12 @@ _FAIL_VERB = (
     # a machine that did the wrong thing: "booking system double-booked table 6", "the fence shorted out"
     r"|double-?booked|double-?charged|double-?billed|overcharged|misfired|shorted(?:\s+out)?|short-?circuited"
     r"|went\s+haywire|glitched(?:\s+out)?|bugged\s+out|tripped\s+(?:the\s+)?(?:fuse|breaker|switch|electrics)"
+    # a part that gave way: "the trapdoor hinge snapped", "the compressor packed up", "a pipe burst"
+    r"|snapped|sheared(?:\s+off)?|packed\s+(?:up|in)|gave\s+(?:out|way)|caved\s+in"
+    # said last, never before a noun ("three call-outs and a burst pipe" is a list)
+    r"|(?:burst|blew)(?=(?:\s+(?:again|overnight|last\s+night|this\s+morning|today))?\s*$)"
+    r"|drops\s+(?:out|connection|the\s+connection)|drops(?=\s+(?:every|constantly|randomly|all\s+the\s+time"
+    r"|intermittently|out))"
 )
 # failures a person can commit too ("Maya double-booked me"): the topic must not be a lone name
 _BY_PEOPLE_TOO = re.compile(r"\b(?:double-?booked|double-?charged|double-?billed|overcharged)\b", _I)
@@ -122,7 +134,8 @@ _RESOLVE_FORMS = [
     # "fridge is cold again", "the sink's draining again": the state a thing works in, back
     re.compile(
         r"^" + _T + _COPULA + r"\s+(?:cold|warm|hot|quiet|dry|fast|draining|flushing|heating|cooling|charging"
-        r"|printing|connecting)\s+again$",
+        r"|printing|connecting|reporting|recording|transmitting|pumping|spinning|sending|receiving|scanning"
+        r"|uploading|updating|streaming|dispensing|weighing|flowing|detecting|reading)\s+again$",
         _I,
     ),
     re.compile(r"^(?:fixed|resolved|solved|repaired|restored)\s*:\s*(?P<t>.+)$", _I),
@@ -185,8 +198,14 @@ _WHERE = re.compile(r"^(?P<t>.+?)\s+(?P<w>(?:in|at|on|for)\s+(?:the\s+|my\s+|our
 _LEAD = re.compile(r"^(?:(?:and|but|now|also|ugh|argh|omg|welp|so|the|my|our|your|their)\s+)+", _I)
 _GENERIC = re.compile(r"\s+(?:bug|issue|problem|glitch|outage|error|errors|thing|stuff)$", _I)
 # "extractor fan fixed itself lol": a laugh after a report sets its tone, the report stands
-_LAUGH = re.compile(r"(?:[\s,.!…]+(?:lol|lmao|lmfao|haha\w*|hehe\w*|rofl))+[\s.!…]*$", _I)
+_LAUGH = re.compile(
+    r"(?:[\s,.!…]+(?:lol|lmao|lmfao|haha\w*|hehe\w*|rofl|thank\s+(?:god|goodness|heavens|christ)|thankfully|phew"
+    r"|yay|woo+hoo+|ffs|ugh+|argh+|sigh|smh))+[\s.!…]*$",
+    _I,
+)
 _SYMBOLS = re.compile(r"[\s!.…]*[^\w\s'\"()\-.,:;?!/@#&%+]+[\s!.…]*$")
+# "its" typed for "it's", "the thing", "thingy": a thing not named (like "it")
+_VAGUE_THING = frozenset({"its", "thing", "thingy", "thingo", "thingamajig", "whatsit", "doodah"})
 _PRONOUN_TOPIC = {"it", "that", "this", "everything", "all", "things", "stuff", "someone", "nothing", "i", "we",
                   "something", "somethings", "somethin", "sth", "smth"}
 # a topic never ends in a verb, a negation or "to": "VPN not | working" is no resolution of "VPN
@@ -260,7 +279,9 @@ _IDIOM = re.compile(
     r"|rules?)|broke\s+(?:my|his|her|their|our)\s+(?:heart|promise|word|leg|arm|wrist|ankle|nose)|broke\s+into\s+(?:tears"
     r"|a\s+(?:smile|sweat|run))|broke\s+down\s+(?:in\s+tears|crying)|died\s+(?:laughing|of\s+\w+)|crashed\s+(?:at|on)"
     r"\s+(?:my|mine|his|her|their|the\s+(?:couch|sofa))|cracked\s+(?:me|us|him|her)\s+up|cracked\s+a\s+joke"
-    r"|blew\s+up\s+at|froze\s+on\s+stage)\b",
+    r"|blew\s+up\s+at|froze\s+on\s+stage|snapped\s+at\s+(?:me|us|him|her|them|everyone|everybody|people|the\s+kids)"
+    r"|(?:patience|temper)\s+(?:snapped|blew|gave\s+out)|gave\s+up\s+on|burst\s+(?:into|out)|blew\s+(?:it|a\s+kiss"
+    r"|my\s+chance|the\s+budget))\b",
     _I,
 )
 # a topic that says the thing still fails, or only might work: no fix
@@ -334,7 +355,7 @@ def surprised(raw: str, ctx: _Ctx) -> list[Intent] | None:
 
 
 def _one(s: str, detail: str) -> Intent | None:
-    s = _LEAD.sub("", s)
+    said, s = s, _LEAD.sub("", s)
     news = second_hand(s)  # "Jamal says the leak is fixed": the news, told by someone
     if news is not None:
         told = _one(news, detail)
@@ -358,8 +379,8 @@ def _one(s: str, detail: str) -> Intent | None:
             continue  # "follow up with Ngozi", "set up the demo": a phrasal verb, nothing came back up
         if _FAILING.search(m["t"]):
             continue  # "Dave's laptop keeps freezing up": still failing, nothing came back up
-        if topic.lower() in PEOPLE:
-            continue  # "mum recovered": a person well again, no thing mended
+        if topic.lower() in PEOPLE or topic.lower() in _PRONOUN_TOPIC - {"it", "that", "this"}:
+            continue  # "mum recovered": a person well again, no thing mended; "something's up": no thing named
         if _TO_GET.match(m["t"]):
             continue  # "get the fence fixed by the weekend": a to-do, nothing is fixed yet
         if _PARTICLE.match(s, m.end("t")) and _verb_first(m["t"]):
@@ -379,6 +400,10 @@ def _one(s: str, detail: str) -> Intent | None:
         topic, extra = _topic(m["t"])
         if _BAD_TOPIC.search(m["t"].strip()) or " - " in topic:
             continue
+        if bodily(said, m["t"]):
+            return None  # "my back is broken", "patient in bed 12 broke her hip": a body hurt, no thing broken
+        if topic.lower() in _VAGUE_THING and _STRONG_BREAK.search(s[m.end("t") :]):
+            return OpenEpisode("it", detail)  # "its playing up again", "the thing is broken again": which? (asked)
         rest = (groups.get("rest") or "").strip()
         if (
             topic.lower() in ("it", "that")

@@ -26,9 +26,12 @@ _NOUN = (
     r"budget|price|cost|costs|rent|fee|fees|rate|target|goal|salary|wage|wages|pay|deposit|quote|estimate|charge"
     r"|premium|subscription|levy|bill|fare|tariff|toll|float|allowance|cap|limit|payout|bonus|excess|valuation"
     r"|asking\s+price|reserve|tuition|subs|membership|turnover|revenue|overdraft|grant"
+    # what a thing costs to hold or hire: "property tax on the duplex", "the hall hire", "insurance on the van"
+    r"|(?:property|council|road|land)\s+tax|rates|insurance|service\s+charge|licen[cs]e\s+fee"
 )
 _CURRENCY = (
-    r"(?:[£$€¥₹₦]|(?:US|NZ|AU|A|C|HK|S|R)\$|(?:USD|GBP|EUR|NZD|AUD|CAD|ZAR|INR|KES|NGN|JPY|CHF|SGD)\s?|R\s?(?=\d))"
+    r"(?:[£$€¥₹₦]|(?:US|NZ|AU|A|C|HK|S|R)\$|(?:USD|GBP|EUR|NZD|AUD|CAD|ZAR|INR|KES|NGN|JPY|CHF|SGD|KSh|Ksh|Rs\.?)\s?"
+    r"|R\s?(?=\d))"
 )
 _NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\s\d{3})+|\d+(?:\.\d+)?"
 _SUFFIX = r"(?:\s?(?:k|m|bn|mil|grand)\b)"
@@ -36,6 +39,7 @@ _CURRENCY_WORD = r"(?:\s(?:pounds|quid|dollars|bucks|euros|rand|rupees|naira|shi
 _UNIT = (
     r"hour|hr|day|night|week|wk|month|mo|year|yr|annum|head|person|pp|kg|kilo|g|litre|liter|l|lb|tonne|ton|unit"
     r"|item|seat|ticket|session|class|lesson|visit|sqm|m2|sq\s?ft|mile|km|box|case|bag|bottle|hectare|ha|acre"
+    r"|user|member|licen[cs]e|jar|tray|crate|loaf|dozen|pack|player|child|kid|bed|room|shift"
 )
 _PER = (
     r"(?:\s?(?:a|an|per|/|each|every)\s?(?:" + _UNIT + r")\b(?:\s[A-Z]{1,4}\b)?"
@@ -70,8 +74,20 @@ _NOUN_FIRST = re.compile(
     + r"|" + _IS + r")\s+" + _AMOUNT + r"(?P<now>\s+now)?$",
     _I,
 )
+# "milk price up to KSh 52", "bread up to R18": the verb left out, as chat does
+_SHORT_CHANGE = r"(?:(?:now\s+)?(?:up|down)\s+to)"
+# what a thing sells for: "manuka is fetching $38/kg", "eggs go for R45 a tray"
+_SELLS = (
+    r"(?:(?:is|are|'s|'re)\s+(?:now\s+)?(?:fetching|selling\s+(?:at|for)|going\s+for|retailing\s+at)|fetch(?:es)?"
+    r"|sells?\s+(?:at|for)|goes\s+for|go\s+for|retails\s+at)"
+)
+_NOUN_SHORT = re.compile(
+    r"^" + _DET + _SUBJECT + r"\s+(?P<a>" + _NOUN + r")\s+" + _SHORT_CHANGE + r"\s+" + _AMOUNT + r"(?P<now>\s+now)?$",
+    _I,
+)
 _NO_NOUN = re.compile(
-    r"^" + _DET + _SUBJECT + r"\s+(?:" + _CHANGE + r"|(?:now\s+)?costs|(?:is|are|'s)\s+now)\s+" + _AMOUNT
+    r"^" + _DET + _SUBJECT + r"\s+(?:" + _CHANGE + r"|" + _SHORT_CHANGE + r"|" + _SELLS
+    + r"|(?:now\s+)?costs|(?:is|are|'s)(?:\s+now)?)\s+" + _AMOUNT
     + r"(?P<now>\s+now)?$",
     _I,
 )
@@ -82,6 +98,8 @@ _HEDGED = frozenset({
     "whether", "unless", "once", "until", "why", "not", "no", "never", "wish", "if", "when", "said", "says",
     "any", "anyone", "someone", "something", "nothing", "everyone", "you", "u", "ur", "do", "does", "did", "can",
 })  # fmt: skip
+# how often a figure falls due, said before its noun: "annual subs", "monthly fee" (no thing of their own)
+_HOW_OFTEN = re.compile(r"(?:annual|yearly|monthly|weekly|daily|quarterly|termly|seasonal|nightly|hourly)", _I)
 # a noun that is no thing with a price: "it", "that", "one", "mine"
 _NO_THING = frozenset({"it", "that", "this", "one", "mine", "yours", "which", "everything", "all", "total"})
 
@@ -100,9 +118,10 @@ def hedged(raw: str) -> bool:
 
 def _thing(raw: str) -> str | None:
     """The thing the figure belongs to, as a short noun phrase without its article."""
-    if not raw.split() or hedged(raw) or raw.lower() in _NO_THING:
+    acronym = raw.isupper() and len(raw) > 1  # "IT budget", "HR budget": a department, not "it"
+    if not raw.split() or hedged(raw) or (raw.lower() in _NO_THING and not acronym):
         return None
-    if not _plausible(raw, max_words=4, pronoun_start_ok=False):
+    if not acronym and not _plausible(raw, max_words=4, pronoun_start_ok=False):
         return None
     return _phrase(raw)
 
@@ -112,10 +131,12 @@ def amount_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     """The figure ``s`` gives a thing, or None."""
     if not any(c.isdigit() for c in s):
         return None  # no figure: the common case, told cheaply
-    for pattern in (_NOUN_FIRST, _NOUN_LAST):
+    for pattern in (_NOUN_FIRST, _NOUN_LAST, _NOUN_SHORT):
         m = pattern.match(s.strip())
         if m and (thing := _thing(m["s"])):
             attr = re.sub(r"\s+", " ", m["a"].lower())
+            if _HOW_OFTEN.fullmatch(thing):  # "annual subs are £60": the subs are the thing, their price the figure
+                return StateClaim(f"{thing} {attr}", "price", _phrase(m["v"]), explicit_now=_changed(m))
             return StateClaim(thing, attr, _phrase(m["v"]), explicit_now=_changed(m))
     m = _NO_NOUN.match(s.strip())
     if m and _marked(m) and (thing := _thing(m["s"])):

@@ -19,7 +19,7 @@ from memory.understanding._phrases import _I, _Ctx
 from memory.understanding.timex import DateSpec, Prefer, TimeSpan, find_spans
 
 _FUTURE_HINT = re.compile(
-    r"(?:\b(?:will|becomes|going\s+to|starts?|starting|moves|joins|goes|is\s+\w+ing)\b|'ll\b)", _I
+    r"(?:\b(?:will|becomes|going\s+to|starts?|starting|begins|moves|joins|goes|takes\s+over|is\s+\w+ing)\b|'ll\b)", _I
 )
 # a passive in progress or to come: "is being moved", "'s getting transferred", "will be promoted"
 _TO_COME = re.compile(r"(?:\b(?:is|are|am)|'s|'re|'m)\s+(?:being|getting)\s+\w+ed\b|(?:\bwill|'ll)\s+be\s+\w+ed\b", _I)
@@ -79,9 +79,18 @@ class FactTime:
     problem: str | None  # a date that cannot be read: ask, store nothing
 
 
-def fact_time(clause: str, ctx: _Ctx) -> FactTime:
-    """Take the time expressions out of ``clause``."""
-    prefer = lean(clause)
+_WEF = re.compile(r"\b(?:w\.?\s?e\.?\s?f\.?|with\s+effect\s+from)\s*(?=\S)", _I)
+# connectors that look forward: "from monday", "starting fri", "effective thursday" (a weekday
+# said with them is the coming one, where "since monday" or a bare "monday" is the nearest)
+_FORWARD = frozenset({"from", "starting", "starting from", "starting on", "effective", "effective from",
+                      "effective on", "w.e.f.", "w.e.f", "wef", "beginning"})
+
+
+def fact_time(clause: str, ctx: _Ctx, prefer: Prefer | None = None) -> FactTime:
+    """Take the time expressions out of ``clause`` (its dates leaning ``prefer``, else as its
+    tense says)."""
+    clause = _WEF.sub("from ", clause)  # "w.e.f. 15th June" (said in India): "from 15th June"
+    prefer = prefer or lean(clause)
     effective = until = None
     pieces: list[str] = []
     last = 0
@@ -103,7 +112,8 @@ def fact_time(clause: str, ctx: _Ctx) -> FactTime:
             until = until or ctx.date(bare, "future") or span.spec
         elif connector not in _NOT_A_START and effective is None:
             # the connector reader's lean ("became X from September 1" is the coming one)
-            spec = ctx.date(bare, prefer, lean=True) or span.spec
+            ahead = prefer == "nearest" and connector in _FORWARD and _WEEKDAY.match(written.strip())
+            spec = ctx.date(bare, "future" if ahead else prefer, lean=True) or span.spec
             effective = _today_if_weekday(written, spec, prefer, ctx)
     pieces.append(clause[last:])
     core = re.sub(r"\s+", " ", "".join(pieces)).strip(" ,")

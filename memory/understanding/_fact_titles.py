@@ -25,6 +25,9 @@ _TITLES = (
     r"|señor|señora|señorita|senor|senora|sr|sra|srta|don|doña|dona|maestra|maestro|madame|mme|monsieur"
     r"|mademoiselle|mlle|herr|frau|signor|signora|senhor|senhora|sensei|ate|kuya|bibi|didi|bhaiya|bhai|mama|baba"
     r"|alhaji|alhaja|hajia|chief|engr|atty|hon"
+    # kin named the way families say it: "cousin Marguerite", "grandad Joe", "Gogo Thandi"
+    r"|cousin|nephew|niece|grandad|granddad|grandmother|grandfather|nan|nanna|gogo|mkhulu|koro|kuia|nonna|nonno"
+    r"|oma|opa|babcia|dziadek"
 )
 _ARTICLE = r"(?i:(?:the|la|el|le|lo|o|a|die|der)\s+)?"
 _WORD = r"[A-ZÀ-Ý][\w\-]*(?:['’](?!s\b)[\w\-]+)?"  # "O'Brien", not "Ruiz's"

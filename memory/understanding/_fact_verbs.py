@@ -69,7 +69,8 @@ _ROLE_VERB = re.compile(
     r"(?:\s+to|\s+as)?"
     r"|\s*'s\s+been\s+(?:promoted|made|named|appointed|hired|bumped(?:\s+up)?)(?:\s+to|\s+as)?"
     r"|(?:\s*'s|\s+is|\s+are|\s*'m|\s+am)\s+now|\s+(?:became|has\s+become|becomes|will\s+become)"
-    r"|\s+(?:joined|has\s+joined|started|has\s+started|is\s+starting|starts|will\s+start|stepped\s+up|stepped\s+in"
+    r"|\s+(?:joined|has\s+joined|joins|started|has\s+started|is\s+starting|starts|will\s+start|begins|stepped\s+up"
+    r"|stepped\s+in"
     r"|(?:took|has\s+taken|is\s+taking|takes|will\s+take)\s+over" + _FROM_NAME
     + r"|came\s+on(?:board)?|came\s+in|returned|is\s+back|signed\s+on"
     r"|is\s+acting|is\s+now\s+acting|will\s+join|is\s+joining|moved\s+up"

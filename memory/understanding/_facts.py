@@ -8,16 +8,18 @@ import re
 from dataclasses import dataclass, replace
 
 from memory.understanding._fact_amounts import amount_fact
+from memory.understanding._fact_birthdays import birthday_fact
 from memory.understanding._fact_contact import contact_fact
 from memory.understanding._fact_duties import duty_fact
 from memory.understanding._fact_people import RELATIONS, people_fact, relative_fact
 from memory.understanding._fact_personal import personal_fact
 from memory.understanding._fact_things import thing_fact
-from memory.understanding._fact_time import NOT_A_DAY, FactTime, fact_time
+from memory.understanding._fact_time import NOT_A_DAY, FactTime, fact_time, lean
 from memory.understanding._fact_titles import named, titled
 from memory.understanding._fact_values import whole_value
 from memory.understanding._fact_venues import venue_fact
 from memory.understanding._fact_verbs import _verb_fact, is_in, moved_premises
+from memory.understanding._issue_guards import body_part
 from memory.understanding._phrases import (
     _I,
     _NAME_WORD,
@@ -45,7 +47,7 @@ _NOT_ROLE_START = re.compile(
     r"|based|located|stationed|settled)\b",
     _I,
 )
-_FUTURE_HINT = re.compile(r"(?:\b(?:will|becomes|going\s+to|starts?|starting)\b|'ll\b)", _I)
+_FUTURE_HINT = re.compile(r"(?:\b(?:will|becomes|going\s+to|starts?|starting|begins|joins)\b|'ll\b)", _I)
 _PAST_HINT = re.compile(r"\b(?:became|was|were|changed|switched|moved|has\s+been|had|got)\b", _I)
 _UNTIL = r"(?:but\s+)?(?:only\s+)?(?:until|till|til|through|thru)"
 _EFFECTIVE = r"on|from|since|as\s+of|effective(?:\s+from|\s+on)?|starting(?:\s+on|\s+from)?|beginning|in|back\s+in"
@@ -282,6 +284,8 @@ def _looks_like_role(value: str, ctx: _Ctx, *, strict: bool) -> bool:
 def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     """The fact a clause states, with its time taken out first; two facts joined by "and"
     ("Maya is CTO and Omar is COO"); an unreadable date makes it :class:`Unclear`."""
+    if (yearly := birthday_fact(clause, ctx)) is not None:
+        return [yearly]  # "Hemi's birthday is 3 March": the day is the value, not when the fact starts
     joined = whole_value(clause, detail)  # "Omar's address is 14 Elm St, apt 3": one value
     if joined is not None:
         clause, detail = joined, ""
@@ -358,6 +362,14 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
             return [older]
         return [Unclear(f"I couldn't read the date in “{clause}”, so I noted nothing. Which date did you mean?",
                         clause)]
+    if claim is not None and claim.predicate == "role" and _OURS.sub("", claim.value) not in ("", claim.value):
+        # "Njeri is the new extension officer for our area", "Dana's the super for our building":
+        # the user's own place goes without saying (a named one stays: "foreman on the Ridgeway job")
+        claim = replace(claim, value=_OURS.sub("", claim.value))
+    if claim is not None and claim.predicate == "role" and _MONEY.match(claim.value):
+        claim = amount_fact(timed.core, ctx)  # "annual subs are now £60": a price, never a role
+    if claim is not None and body_part(claim.predicate):
+        return []  # "my knees are shot", "my back is broken": how a body feels, no fact to keep
     if claim is not None:
         claim = replace(claim, predicate=_canonical(claim))
         effective, until = timed.effective, timed.until
@@ -377,6 +389,9 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     return [older] if older is not None else []
 
 
+# "for our area", "on my team": the user's own place, one plain word after "our"/"my"
+_OURS = re.compile(r"\s+(?:for|on|in|at)\s+(?:our|my)\s+[a-z][\w'-]*$", _I)
+_MONEY = re.compile(r"^(?:[£$€¥₹₦]|[A-Z]{1,3}\$|R\s?\d|KSh|USD|GBP|EUR|ZAR|KES)\s?\d", _I)
 _EFFECTIVE_WORD = re.compile(r"\b(?:from|since|as\s+of|starting|effective|until|till|til|anymore|any\s+more)\b", _I)
 
 
@@ -472,7 +487,8 @@ _DATED = re.compile(
 )
 # a rate's period is no date: "180 a month", "12.50 per hour"
 _PER = re.compile(
-    r"\d\s*(?:k|%)?\s*(?:pounds|quid|dollars|euros)?\s*(?:a|an|per|every|each)\s+(?:hour|day|night|week|month|year)\b",
+    r"\d\s*(?:k|%)?\s*(?:pounds|quid|dollars|euros)?\s*(?:a|an|per|every|each)\s+(?:hour|day|night|week|month|year)\b"
+    r"|\d(?:/\w+)*/(?:hour|hr|day|night|week|wk|month|mo|year|yr)\b",  # "$22/user/month": a rate, no date
     _I,
 )
 
@@ -570,7 +586,8 @@ def _detail_time(detail: str, ctx: _Ctx) -> FactTime:
     whole = fact_time(said, ctx)  # "effective the 21st": with its connector ("the 21st" alone is no date)
     if whole.problem is None and not whole.core.strip(" ,.") and (whole.effective or whole.until):
         return whole
-    timed = fact_time(_DETAIL_VERB.sub("", said), ctx)  # "started last week": without its verb
+    # "started last week", "starts friday": without its verb, leaning as the verb's tense says
+    timed = fact_time(_DETAIL_VERB.sub("", said), ctx, lean(said))
     if timed.problem is None and not timed.core.strip(" ,."):
         return timed
     return FactTime(detail, None, None, False, None)

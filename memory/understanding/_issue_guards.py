@@ -6,7 +6,9 @@
 - a story from long ago: "the car broke down in 2019, nightmare", "the boiler broke last year
   but it's been fine since" (last week or this morning is news; last year is a story);
 - a person back somewhere, not a thing back up: "Yusuf is back at work", "Wei is back from
-  leave", "nkechi works at the bbc now".
+  leave", "nkechi works at the bbc now";
+- a body hurt, not a thing broken: "my back is killing me", "the patient in bed 4 broke her
+  hip", "my knees are shot", "Kofi fractured his wrist".
 
 And one that does, told second hand: "Jamal says the leak under the sink is fixed for good",
 "the plumber reckons the boiler's sorted", "IT confirmed the VPN is down": the news is the
@@ -58,6 +60,54 @@ _TOLD = re.compile(
     _I,
 )
 _NOT_A_TELLER = re.compile(r"^(?:i|we|you|it|this|that|if|when|who|what|which|nobody|no\s+one)\b", _I)
+
+
+# parts of a body: hurt, never an issue to track ("my back is broken", "broke her hip")
+_BODY = (
+    r"(?:back|neck|hips?|knees?|ankles?|wrists?|arms?|legs?|elbows?|shoulders?|feet|foot|toes?|fingers?|thumbs?"
+    r"|hands?|head|heart|ribs?|nose|jaw|teeth|tooth|spine|collarbone|pelvis|shin|skull|brain|lungs?|voice)"
+)
+# "my back is …", "her knees are shot", "my left wrist's killing me" (never "my back gate is …")
+_BODY_TOPIC = re.compile(
+    r"^(?:(?:and|but|so|ugh|omg)\s+)*(?:my|his|her|their|our|your)\s+(?:(?:left|right|bad|poor|old|dodgy)\s+)?"
+    + _BODY + r"(?=\s*(?:'s|'re)|\s+(?:is|are|was|were|has|have|had|keeps?|kept|went|gave|feels?)\b|\s*$)",
+    _I,
+)
+_HURT = re.compile(
+    r"\b(?:broke|broken|breaks|cracked|fractured|fractures|sprained|twisted|dislocated|pulled|tore|torn|hurt|injured"
+    r"|bruised|smashed|busted|did|done)\s+(?:(?:my|his|her|their|our|your|a|the)\s+)?(?:(?:left|right)\s+)?"
+    + _BODY + r"\b",
+    _I,
+)
+# someone else grieving: "Njoki is heartbroken", "poor Sam's gutted" (the user's own "gutted, the
+# till died" still reports the till)
+_HEARTBROKEN = re.compile(
+    r"^(?:poor\s+)?(?!(?:i|we|i'm|im|we're)\b)[\w-]+(?:\s+[\w-]+)?(?:\s+(?:is|are|was|were|feels)|'s|'re)\s+"
+    r"(?:so\s+|really\s+|totally\s+|absolutely\s+)?(?:heart-?broken|gutted|devastated|grieving|in\s+bits|in\s+pieces)\b",
+    _I,
+)
+
+
+def bodily(s: str, topic: str) -> bool:
+    """Whether breakage words in ``s`` (as said, its issue ``topic``) tell of a body hurt or a heart
+    broken, not a thing that stopped working."""
+    bare = re.sub(r"^(?:the|my|his|her|their|our|your)\s+", "", topic.strip(), flags=_I)
+    return bool(
+        _BODY_TOPIC.match(s.strip()) or re.fullmatch(_BODY, bare, _I) or _HURT.search(s)
+    )  # "brain's totally fried": a body word alone
+
+
+def body_part(words: str) -> bool:
+    """Whether ``words`` name a part of a body ("knees", "my back"): a fact's predicate never
+    ("head" is also a role: "marketing's head is Svetlana")."""
+    said = words.strip()
+    return said.lower() != "head" and bool(re.fullmatch(r"(?:(?:my|his|her|their|our|your)\s+)?" + _BODY, said, _I))
+
+
+def grieving(s: str) -> bool:
+    """Whether ``s`` tells of someone's grief ("Njoki is heartbroken, her crop failed"): a
+    person's trouble, whatever failed after it."""
+    return bool(_HEARTBROKEN.match(s.strip()))
 
 
 def second_hand(s: str) -> str | None:

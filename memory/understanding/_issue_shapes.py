@@ -142,9 +142,17 @@ def _opened(noun: str, rest: str) -> OpenEpisode | None:
 _SITE = re.compile(r"^(?P<p>.+?)\s+(?P<s>(?:at|in|on)\s+(?:the\s+|my\s+|our\s+|a\s+)?\S+(?:\s+\S+){0,3})$", _I)
 
 
+# a numbered place, never a date: "in unit 4", "at bay 12", "on ward 7b", "in flat 2"
+_NUMBERED = re.compile(
+    r"\b(?:unit|flat|apt|apartment|room|rm|bay|ward|bed|block|house|no\.?|number|plot|stall|shed|gate|dock|door"
+    r"|floor|level|site|pitch|lane|aisle|till|hive|paddock|field|cabin|suite|building)\s+#?\d+\w?\b",
+    _I,
+)
+
+
 def _site_apart(rest: str, detail: str) -> tuple[str, str]:
     """A place, then the site it is at: the place stays in the topic, the site goes to detail."""
     m = _SITE.match(rest)
-    if m is None or not _PLACE.match(m["p"]) or has_date_words(m["s"]):
+    if m is None or not _PLACE.match(m["p"]) or has_date_words(_NUMBERED.sub("", m["s"])):
         return rest, detail
     return m["p"], ", ".join(p for p in (m["s"], detail) if p)

@@ -30,6 +30,7 @@ from memory.understanding._commitment_intro import (
     _todo,
 )
 from memory.understanding._commitments import VAGUE_WHEN, _is_past_tense
+from memory.understanding._conditions import condition
 from memory.understanding._episodes import _SENT_THING
 from memory.understanding._instead import instead
 from memory.understanding._phrases import _I, _Ctx, _date_after, _person, _phrase
@@ -342,6 +343,8 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None
     if CAUSATIVE.match(s):
         return None  # "get the car serviced": a thing to have done, not done
+    if _imperative_shape(s) and condition(s) is not None:
+        return None  # "pay Dimitri back once i get paid": a to-do and when, nothing done
     for pattern, plain in _IDIOMS:
         s = pattern.sub(plain, s, count=1)
     handed = _handed_in(s) or _with(raw, ctx)
@@ -600,7 +603,7 @@ def _move_said(s: str, ctx: _Ctx) -> list[Intent] | None:
 _LATER = re.compile(
     r"^(?:(?:i|we)\s*(?:'ll|'m\s+gonna|'m\s+going\s+to|\s+will|\s+can)|ill|will|gonna|going\s+to|can)\s+"
     r"(?:(?:just|probably|prob|def|definitely|try\s+to|have\s+to)\s+)?(?:do|deal\s+with|sort|handle|tackle|get\s+to"
-    r"|get\s+on\s+with|finish|look\s+at|get\s+round\s+to|get\s+around\s+to|pick\s+(?:it|that|this)\s+up)"
+    r"|get\s+on\s+with|finish|look(?:\s+at)?|get\s+round\s+to|get\s+around\s+to|pick\s+(?:it|that|this)\s+up)"
     r"(?:\s+(?:it|that|this|them|that\s+one|this\s+one))?(?:\s+(?:out|done|sorted|off))?\s+(?P<d>.+)$",
     _I,
 )
@@ -622,7 +625,7 @@ def later(s: str, ctx: _Ctx) -> list[Intent] | None:
 
 # "actually paying the cleaner sat instead", "I'm doing the VAT return monday instead": a to-do
 # said in the present with a new date and "instead" is that to-do moved
-_DOING_INSTEAD = re.compile(r"^(?:i'm\s+|im\s+|we're\s+|i\s+am\s+)?(?P<v>[a-z]{3,}ing)\s+(?P<rest>.+?)\s+instead$", _I)
+_DOING_INSTEAD = re.compile(r"^(?:i'm\s+|im\s+|we're\s+|i\s+am\s+)?(?P<v>[a-z]{2,}ing)\s+(?P<rest>.+?)\s+instead$", _I)
 
 
 def _doing_instead(s: str, ctx: _Ctx) -> list[Intent] | None:
@@ -631,9 +634,12 @@ def _doing_instead(s: str, ctx: _Ctx) -> list[Intent] | None:
     if m is None or found is None or m["v"].lower() in ("going", "thinking", "being"):
         return None
     verb = _base(m["v"])
-    if verb not in TODO_VERBS:  # "working from home monday instead": no to-do of the user's named
+    if m["v"].lower() in ("doing", "having"):  # "doing the Lisowski call friday instead": the call
+        target = _target(found[0])
+    elif verb not in TODO_VERBS:  # "working from home monday instead": no to-do of the user's named
         return None
-    target = _target(f"{verb} {found[0]}")
+    else:
+        target = _target(f"{verb} {found[0]}")
     return [MoveCommitment(target, found[1])] if target and target != "that" else None
 
 

@@ -27,6 +27,9 @@ _ROLES = (
     r"|bank|accountant|lawyer|solicitor|boss|manager|supplier|vendor|contractor|tutor|nanny|cleaner|physio"
     r"|therapist|optician|caterers?|photographer|organi[sz]ers?|host|recruiter|courier|insurer|hr|it|office"
     r"|groomer|dog\s+walker|childminder|babysitter|tailor|salon|stylist|midwife|advisor|adviser|supervisor|professor"
+    # trades and callers who book a slot with the user
+    r"|roofer|locksmith|gardener|painter|decorator|carpenter|joiner|handyman|farrier|surveyor|inspector|assessor"
+    r"|technician|engineer|installer|tiler|glazier|exterminator|movers|removal\s+firm|valuer|appraiser|caseworker"
 )
 _ROLE = re.compile(r"^(?:the|my|our|their)\s+(?P<r>" + _ROLES + r")$", _I)
 # "groomer moved us to thursday": a role said with no article, when nothing follows but the change

@@ -183,6 +183,24 @@ def _named_change(words: str, read: Reader) -> bool:
     )
 
 
+# a report that starts with its doer or its verb, not the thing it left done ("rent paid")
+_DOER_FIRST = re.compile(
+    r"^(?:(?:i|we|just|finally|already|also)\s+)*(?:i|we|[a-z]+ed|did|got|went|had|made|took)\b", _I
+)
+
+
+def _trouble_after_change(before: str, after: str, read: Reader) -> bool:
+    """ "rent paid and the ultrasound machine keeps cutting out", "hall booked also the projector
+    in rm 12 is dead": a to-do's change, then a trouble that reads alone as an issue."""
+    if _DOER_FIRST.match(before):  # "just finished a 12 hour shift, legs are dead": news, told of oneself
+        return False
+    first = read(before)
+    if not first or not all(isinstance(i, _LIFECYCLE) and not isinstance(i, MoveCommitment) for i in first):
+        return False
+    then = read(after)
+    return bool(then) and all(isinstance(i, OpenEpisode) for i in then)
+
+
 def report_then_more(
     text: str, read: Reader, read_rest: Callable[[str], list[tuple[Intent, str]]], cuts: re.Pattern[str] = _CUT
 ) -> list[tuple[Intent, str]] | None:
@@ -209,7 +227,8 @@ def report_then_more(
         # "…, flowers can wait till tomorrow": a second change; after "so", the change a reason
         # brings. Read last, only when no shape says already: it reads the words after in full.
         shaped = _imperative_shape(after) or _LETS.match(after) or changed or obliged
-        if not (shaped or (not _SO.search(cut.group(0)) and _named_change(after, read))):
+        trouble = not shaped and _trouble_after_change(before, after, read)  # "rent paid and the oven's dead"
+        if not (shaped or trouble or (not _SO.search(cut.group(0)) and _named_change(after, read))):
             continue
         first = read(before)
         past = changed and _past(before)

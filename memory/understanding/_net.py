@@ -63,6 +63,14 @@ _PAST = re.compile(
     r"|this\s+morning|earlier|ago)\b",
     _I,
 )
+# a thing's news in the past tense, said first: "the clinic flooded during Ondoy back in 2009", "the
+# strike ended on the 12th" (with nothing to do said after it: "…, need to call someone")
+_PAST_NEWS = re.compile(
+    r"^(?:the|our|my|his|her|their)\s+(?:[\w'-]+\s+){0,2}(?!need|want|speed|feed|seed)[a-z]{3,}ed\b"
+    r"|\bback\s+in\s+(?:19|20)\d\d\b",
+    _I,
+)
+_OBLIGED = re.compile(r"\b(?:need|needs|gotta|must|have\s+to|has\s+to|remind|should|will|'ll|going\s+to)\b", _I)
 _QUESTION = re.compile(r"\?\s*$|^(?:what|why|how|who|where|when|is|are|can|could|would|do|does|did)\b", _I)
 
 
@@ -73,6 +81,7 @@ def small_talk(text: str) -> bool:
         return True  # "🙏🙏", "👍"
     return bool(
         _GREETING.match(said) or _FEELING.search(said) or _PAST.search(said) or _QUESTION.search(said)
+        or (_PAST_NEWS.search(said) and not _OBLIGED.search(said))
     )
 
 

@@ -59,9 +59,20 @@ _AGREED = re.compile(
 _AGREEMENT_ALONE = re.compile(r"^(?:correct|confirmed|that's\s+correct|thats\s+correct)[.!\s]*$", _I)
 
 
+# "saturday it is, confirmed", "850 it is then, thanks": the value first, then the agreement
+_IT_IS_AGREED = re.compile(
+    r"^(?P<v>\S+(?:\s+\S+)?)\s+it\s+is(?:\s+then)?(?:\s*[,!.…\-–—]*\s*(?:confirmed|agreed|thanks|thx|ty|cheers"
+    r"|great|perfect|cool|sorted|done|deal))*[.!\s👍👌✅🙂😊]*$",
+    _I,
+)
+
+
 def confirmed(text: str) -> bool:
     """Whether ``text`` takes back a doubt or agrees with what was said: the value stands,
-    nothing to correct ("no, that's right, CTO", "correct, 3 it is")."""
+    nothing to correct ("no, that's right, CTO", "correct, 3 it is", "saturday it is, confirmed")."""
+    said = _IT_IS_AGREED.match(text.strip())
+    if said is not None and not _CLAUSE.search(said["v"]):
+        return True
     m = _CONFIRMED.match(text.strip())
     if m is not None:
         return not (m["v"] and _CLAUSE.search(m["v"]))

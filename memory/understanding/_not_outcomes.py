@@ -1,7 +1,9 @@
 """Messages about a to-do that change nothing, so recap neither stores nor asks: progress
 ("almost done with the slides", "halfway through the marking"), a to-do still not done
 ("still haven't called the council ugh", "not done the tax return yet"), a thought about
-doing it ("if I book the boiler service now it'll be cheaper"), and a plan said again ("ill
+doing it ("if I book the boiler service now it'll be cheaper", "if the committee pushes their
+meeting I might send the budget later"), an idea dropped ("scratch that idea of a second
+clinic"), and a plan said again ("ill
 probably do the gate latch saturday like i said": the to-do as it was).
 
 The to-do stays open as it was; asking "Did that finish one of these?" about a message that
@@ -29,6 +31,12 @@ _NOT_AN_OUTCOME = re.compile(
     # a thought: "if I book the boiler service now it'll be cheaper", "maybe I should call the bank"
     r"|^if\s+(?:i|we)\s+(?!(?:don't|dont|forget|haven't|havent|can't|cant)\b)\w+.*\b(?:it'll|it\s+will|it'd|it\s+would"
     r"|will\s+be|would\s+be)\b"
+    # what the user would do if someone else did something: "if the committee pushes their meeting I might
+    # send the budget later", "if Allegro pays late again I'll charge interest"
+    r"|^(?:if|unless|in\s+case)\s+(?!(?:i|we)\b)[^,]{3,80}?,?\s+(?:then\s+)?(?:i|we)\s*(?:'ll|'d|\s+will|\s+would|\s+might"
+    r"|\s+may|\s+could|\s+can|\s+should)\b"
+    # an idea dropped that was never a to-do: "scratch that idea of opening a second clinic"
+    r"|^(?:scratch|forget|drop|scrap|ditch|bin|park)\s+(?:that|the|this|my)\s+(?:idea|thought|notion|brainwave)\b"
     # a plan said again: "ill probably do the gate latch saturday like i said", "will ring her fri as planned"
     r"|^(?:(?:i|we)\s*(?:'ll|\s+will)|ill|will|gonna|(?:i'm|im)\s+(?:gonna|going\s+to))\s+.*\b(?:like|as)\s+"
     r"(?:i\s+said|i\s+told\s+you|we\s+said|we\s+agreed|planned|promised|agreed|discussed|arranged)\W*$",

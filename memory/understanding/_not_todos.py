@@ -40,6 +40,18 @@ _THANKS = re.compile(
 )
 
 
+# "4am start again", "early finish fri": the shape of a working day, a verb with nothing to do it to
+_DAY_SHAPE = frozenset({"start", "finish", "begin", "wake", "sleep", "clock"})
+# "has its own to-do list", "keeps growing": a verb said of a subject cut away, never an order
+_SAID_OF = frozenset({"has", "had", "hasn't", "hasnt", "keeps", "gets", "seems", "looks", "feels", "goes"})
+# "remember to breathe, that's my motto": a saying quoted, not a to-do
+_SAYING = re.compile(
+    r"\b(?:(?:my|our|his|her|their|the)\s+(?:motto|mantra)|words\s+to\s+live\s+by|life\s+lesson|golden\s+rule"
+    r"|as\s+(?:they|my\s+\w+)\s+(?:say|said|says|used\s+to\s+say)|(?:always|used\s+to)\s+sa(?:y|id|ys)\b)",
+    _I,
+)
+
+
 def no_todo(intent: Intent, clause: str) -> bool:
     """Whether ``intent`` (read from ``clause``) is a to-do whose words are no thing to do."""
     todo = intent.proposal if isinstance(intent, Unclear) else intent
@@ -51,4 +63,6 @@ def no_todo(intent: Intent, clause: str) -> bool:
     if _LIVED.match(action):
         return True
     first = action.split()[0].lower() if action else ""
+    if (action.lower() in _DAY_SHAPE and todo.owner == "me") or first in _SAID_OF or _SAYING.search(clause):
+        return True
     return bool(_STATE.match(action)) and first not in TODO_VERBS | _CLAUSE_VERBS

@@ -20,6 +20,7 @@ import re
 from memory.understanding._lifecycle import _target
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding.intents import CancelCommitment, CompleteCommitment, Intent
+from memory.understanding.timex import find_spans
 
 _WHO = (
     r"(?P<p>(?:the\s+|my\s+|our\s+)?(?!(?:i|we|you|it|they|he|she|someone|nobody|no\s+one)\b)[^\W\d][\w'.\-]*"
@@ -63,7 +64,8 @@ _THEY_DID = re.compile(
 _LET_GO = r"(?:never\s*mind|nvm|nevermind|ignore\s+(?:that|it|the\s+last\s+one)|scratch\s+that|forget\s+(?:that|it))"
 _TAKING = (
     r"(?:handling|dealing\s+with|taking\s+care\s+of|sorting(?:\s+out)?|covering|taking\s+over|looking\s+after"
-    r"|doing)"
+    r"|doing|running|organi[sz]ing|arranging|cooking|bringing|making|collecting|picking\s+up|driving|chairing"
+    r"|leading|hosting|booking|paying\s+for|paying|filing|writing|sending|fetching|buying|getting)"
 )
 _TAKEN_ON = re.compile(
     r"^(?:(?P<lead>"
@@ -74,14 +76,17 @@ _TAKEN_ON = re.compile(
     + _TAKING
     + r"\s+(?P<a>.+?)"
     r"(?P<tail>(?:\s*(?:,|;|\s[-–—]|\s+so)?\s*(?:so\s+)?(?:not\s+me|instead(?:\s+of\s+me)?|no\s+need(?:\s+for\s+me)?"
-    r"|not\s+my\s+(?:problem|job)\s+(?:any\s*more|now)?|off\s+my\s+(?:plate|list)))*)[\s!.]*$",
+    r"|(?:(?:it's|its|it\s+is|that's|thats|that\s+is)\s+)?not\s+my\s+(?:problem|job)(?:\s+(?:any\s*more|now))?"
+    r"|(?:(?:it's|its|it\s+is|that's|thats|that\s+is)\s+)?off\s+my\s+(?:plate|list|hands)"
+    r"|for\s+(?:me|us)|this\s+(?:time|year|week))"
+    r"(?:\s+now)?)*)[\s!.]*$",
     _I,
 )
 
 
 _CUE = re.compile(
     r"\b(?:me|us|themselves|themself|himself|herself|itself|own|handling|dealing|taking|sorting"
-    r"|covering|looking|doing)\b",
+    r"|covering|looking|doing|instead|plate|problem|\w+ing)\b",
     _I,
 )
 
@@ -98,6 +103,24 @@ def settled_by_others(text: str, ctx: _Ctx) -> list[Intent] | None:
     if m and (thing := _target(m["a"])) and thing != "that":
         return [CancelCommitment(thing)]
     m = _TAKEN_ON.match(s)
-    if m and (m["lead"] or m["tail"].strip(" ,;-–—")) and (thing := _target(m["a"])) and thing != "that":
+    if m and _let_go(m) and (thing := _target(_undated(_NOW.sub("", m["a"]), ctx))) and thing != "that":
         return [CancelCommitment(thing)]
     return None
+
+
+_NOW = re.compile(r"\s+now$", _I)  # "the HOA is handling the gate code now so …"
+_ONLY_MINE = re.compile(r"^(?:\s*[,;\-–—]?\s*(?:so\s+)?(?:for\s+(?:me|us)|this\s+(?:time|year|week)))+$", _I)
+
+
+def _let_go(m: re.Match[str]) -> bool:
+    """Whether the user says the thing is off their hands: a "never mind" first, or a tail that
+    says more than "for me" / "this time" ("Ana's cooking for us this time" is news)."""
+    tail = m["tail"].strip(" ,;-–—")
+    return bool(m["lead"]) or (bool(tail) and not _ONLY_MINE.match(m["tail"]))
+
+
+def _undated(thing: str, ctx: _Ctx) -> str:
+    """``thing`` without the date it was said with ("monday's assembly": the assembly)."""
+    for span in reversed(find_spans(thing, now=ctx.now, tz=ctx.tz)):
+        thing = (thing[: span.start] + thing[span.end :]).strip()
+    return re.sub(r"^'s\s+|\s+'s\b", " ", thing).strip()

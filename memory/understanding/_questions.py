@@ -18,6 +18,7 @@ from datetime import datetime, time, timedelta
 
 from memory.understanding._attribute_asks import attribute_ask, owner_ask, predicate_of
 from memory.understanding._phrases import _I, _Ctx, _date_after, _person, _phrase, _plausible, _predicate
+from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding._sentences import _Sentence
 from memory.understanding.intents import Question
 from memory.understanding.timex import DateSpec, find_windows, has_date_words
@@ -243,6 +244,12 @@ _FACT_OF_Q = re.compile(
     r"(?P<attr>.+?)\s+(?:of|for|on)\s+(?P<s>.+)$",
     _I,
 )
+# "who's stage manager", "whos treasurer now": a job named without "the", asked of whoever holds it
+_WHO_HOLDS_Q = re.compile(
+    r"^who(?:'s|s|\s+is|\s+was)\s+(?:now\s+)?(?P<np>(?:[\w-]+\s+){0,2}?"
+    + ROLE_WORDS.pattern.replace(r"\b(?:", "(?:", 1) + r")(?:\s+(?:now|these\s+days|at\s+the\s+moment))?$",
+    _I,
+)
 _WHO_OWNS_Q = re.compile(r"^who\s+(?:owns|owned|is\s+owning)\s+(?P<s>.+)$", _I)
 _WHO_IS_Q = re.compile(r"^who(?:'s|\s+is|\s+was)\s+(?P<p>\S+(?:\s+\S+)?)$", _I)
 _PREFER_Q = re.compile(
@@ -450,7 +457,7 @@ def _span(text: str, start: datetime, end: datetime, ctx: _Ctx) -> DateSpec:
 def _lookup(text: str, s: _Sentence) -> Question | None:
     """"what's the wifi password", "staging IP?": a short noun phrase asked about, matched by
     the answer against every fact's subject and attribute."""
-    who = _WHO_VALUE_Q.match(text)  # "who's the CFO": the fact whose value is the phrase
+    who = _WHO_VALUE_Q.match(text) or _WHO_HOLDS_Q.match(text)  # "who's the CFO": the fact whose value is the phrase
     m = who or _LOOKUP_Q.match(text)
     if m is None or (m["np"] == text and not s.raw.rstrip().endswith("?")):
         return None
@@ -477,6 +484,8 @@ def _trailing_when(text: str, ctx: _Ctx) -> tuple[str, DateSpec | None]:
 
 
 def _fact_question(text: str, ctx: _Ctx) -> tuple[str, str, str | None, DateSpec | None] | None:
+    if _WHO_HOLDS_Q.match(text):
+        return None  # "who's stage manager": who holds the job (a lookup), never a person called so
     for pattern, predicate in _FACT_VERB_QS:
         m = pattern.match(text)
         if m is None:

@@ -71,7 +71,7 @@ _POINTING = re.compile(
     r"\b(?:the|that|this)\s+(?:guy|girl|man|woman|person|thing|stuff)\b|\b(?:it|him|her|them|this|that)\b", _I
 )
 _PARTICLES = frozenset({"back", "up", "out", "off", "over", "round", "around", "again", "guy", "girl", "man", "woman",
-                        "person", "thing", "stuff"})
+                        "person", "thing", "stuff"}) | content_words("before after with for about from")
 # what introduces a to-do, not what it is about
 _INTRO = content_words("need needs needa gotta got have must should remember remind todo to-do don't forget "
                        "want going gonna later asap soon pls thanks")

@@ -95,7 +95,9 @@ def renamed(s: str, ctx: _Ctx) -> RenameCommitment | None:
         read = _correction(s, ctx) or []
         if not all(isinstance(i, CorrectValue) and not i.subject for i in read):
             return None  # a date or a name put right, or a fact: those forms' reading stands
-        return _rename(old, new, ctx, tuple(i for i in read if isinstance(i, CorrectValue)))
+        # "not line producer, unit production manager": with no to-do of that name, the value put right
+        values = tuple(i for i in read if isinstance(i, CorrectValue)) or (CorrectValue("", "", new, old=old),)
+        return _rename(old, new, ctx, values)
     return None
 
 

@@ -16,7 +16,7 @@ from memory.understanding._commitment_intro import TODO_VERBS
 from memory.understanding._lifecycle import _RESULT_VERBS, _clean, _target
 from memory.understanding._lifecycle import _done as said_done
 from memory.understanding._phrases import _Ctx, _person
-from memory.understanding.intents import CompleteCommitment, Intent
+from memory.understanding.intents import CompleteCommitment, Intent, OpenEpisode
 from memory.understanding.timex import has_date_words
 
 _I = re.IGNORECASE
@@ -67,6 +67,8 @@ def result_state(s: str, ctx: _Ctx) -> list[Intent] | None:
     verb = _base(m["v"].lower())
     if verb is None or verb in _REPAIRS or verb in _NOT_DONE or verb in _IN_TOUCH:
         return None
+    if (verb, (m["p"] or "").strip().lower()) == ("pack", "in"):
+        return None  # "the geyser packed in": a machine that failed, read by the issue forms
     target = _target(m["a"])
     if not target or target == "that" or (not ctx.lowercase and _person(target, ctx) not in (None, "me")):
         return None  # "Tomasz emailed": news about a person, not a thing left in a state
@@ -76,6 +78,11 @@ def result_state(s: str, ctx: _Ctx) -> list[Intent] | None:
     particle = (m["p"] or "").strip().lower()
     where = (m["w"] or "").strip()
     said = " ".join(part for part in (m["v"].lower(), particle, target, where) if part)
+    if (verb, particle) == ("pack", "up") and not where and not target.endswith("s"):
+        # "the stall packed up" after "pack up the stall" is done; "the compressor packed up" with
+        # no such to-do is a machine that gave out (things packed as a job are mostly plural:
+        # "boxes packed up", "kit bags packed up")
+        return [CompleteCommitment(said, past_tense=True, otherwise=OpenEpisode(target, ""))]
     return [CompleteCommitment(said, past_tense=True)]
 
 
@@ -106,4 +113,6 @@ _REDONE = frozenset({"stock", "fill", "charge", "load", "pack", "print", "paint"
 _MORE_VERBS = frozenset({"top", "wash", "iron", "fold", "mow", "water", "feed", "pack", "unpack", "label", "tidy",
                          "defrost", "descale", "drain", "paint", "sand", "order", "renew", "register", "submit",
                          "return", "post", "deliver", "install", "replace", "upload", "print", "scan",
-                         "sign"})  # fmt: skip
+                         "sign", "bank", "deposit", "lodge", "laminate", "photocopy", "stamp", "hoover", "vacuum",
+                         "mop", "sweep", "weed", "prune", "trim", "swap", "vaccinate", "worm", "deworm",
+                         "microchip", "dip"})  # fmt: skip

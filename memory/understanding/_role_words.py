@@ -19,6 +19,8 @@ ROLE_WORDS = re.compile(
     r"|clerk|matron|foreman|forewoman|superintendent|caretaker|janitor|receptionist|chef|cook|midwife|registrar"
     r"|paramedic|pharmacist|technician|mechanic|cleaner|porter|warden|dean|headteacher|deputy|librarian|bursar"
     r"|surveyor|buyer|cashier|barista|bartender|captain|coach|trainer|physio|therapist|counsell?or|pastor|vicar"
-    r"|imam|rabbi|steward|planner|handler|keeper|agent|broker|solicitor|notary|auditor|inspector|ranger)s?\b",
+    r"|imam|rabbi|steward|planner|handler|keeper|agent|broker|solicitor|notary|auditor|inspector|ranger"
+    # the club, the yard and the home: "Sione's our groundsman", "Priya is the nanny now"
+    r"|groundsman|groundskeeper|gardener|nanny|childminder|carer|tutor|plumber|electrician|driver)s?\b",
     re.IGNORECASE,
 )

@@ -40,7 +40,7 @@ class _Sentence:
 # ... and a day-first dotted date, whose trailing dot ends no sentence: "on 3.10. call the bank"
 _ABBREVIATIONS = re.compile(
     r"(?:\b(?:a\.m|p\.m|e\.g|i\.e|etc|vs|dr|mr|mrs|ms|st|jr|sr|no|approx|sra|srta|dra|prof|profa|mme|mlle|sgt|capt"
-    r"|rev|fr|mx|engr|atty|hon)|\b[A-Za-z]"
+    r"|rev|fr|mx|engr|atty|hon|kl)|\b[A-Za-z]"
     r"|(?:^|\b(?:on|by|due|until|till|before|from|am|ab)\s+)\d{1,2}\.\d{1,2})$",
     re.I,
 )
@@ -71,7 +71,9 @@ _MAX_LABEL_WORDS = 6
 _LEADING_MARKERS = re.compile(
     r"^(?:(?:ok(?:ay)?|so|fyi|btw|by\s+the\s+way|also|and|but|hey|hi|well|oh|alright|all\s+right|right|great|cool"
     r"|thanks|thank\s+you|please|pls|quick\s+update|heads\s+up|just\s+so\s+you\s+know|anyway|anyways|anyhow"
-    r"|asap|a\.s\.a\.p\.?)"
+    r"|asap|a\.s\.a\.p\.?"
+    # "next, I have to …", "then we need to …": what comes next, before the user's own clause
+    r"|(?:next(?:\s+up)?|then|after\s+that)(?=\s*[,:]?\s*(?:i|we)(?:'ll|'m|'ve|\s)))"
     r"\b\s*[,:;!\-–—]*"
     # words that are also verbs or nouns ("update the forecast") only as a label: "update:", "two things:"
     r"|(?:update|note|reminder|(?:a\s+few|a\s+couple\s+of|two|three|four|\d)\s+things)\s*[,:;!\-–—]+"
@@ -84,7 +86,8 @@ _LEADING_MARKERS = re.compile(
     re.I,
 )
 # "please" (and "kindly") and its commas go, but a comma before it stays: "hugo@x.io, pls send him the NDA"
-_PLEASE = re.compile(r"(?P<comma>\s*,)?\s*\b(?:please|pls|plz|kindly)\b\s*,?", re.I)
+# ("abeg" and "biko" in Nigerian English, "por favor" in Spanish-speaking chats)
+_PLEASE = re.compile(r"(?P<comma>\s*,)?\s*\b(?:please|pls|plz|kindly|abeg|biko|por\s+favor)\b\s*,?", re.I)
 _TRAILING_THANKS = re.compile(r"\s*,?\s*\b(?:thanks|thank\s+you|thx|ty|cheers)\b\s*$", re.I)
 # Sighs of frustration around a sentence ("the wifi's down again ugh", "argh, printer's jammed"):
 # they add a mood, never a fact or a to-do. Laughs are apart (_TRAILING_LAUGH): only one at the
@@ -206,6 +209,19 @@ _INLINE_LABEL = re.compile(
 )
 _ITEM_CUT = re.compile(r"\s*[,;]\s*(?:(?:and|then)\s+)*|\s+(?:and|then)\s+(?:then\s+)?", _I)
 _DATED_LABEL = re.compile(r"^(?P<label>[^:]{1,30}?)\s*:\s*(?P<rest>\S.*)$")
+_COMMA_ITEMS = re.compile(r"\s*[,;]\s*(?:and\s+)?")
+SHORT_ITEM_WORDS = 3  # "oil change", "milk": a thing to get or have done, in a list of to-dos
+
+
+def _todo_items(items: list[str]) -> bool:
+    """ "todo: pack lunches, fold laundry, call the pediatrician": items cut at commas, each a
+    to-do of its own; all but one start like a to-do (the last always), and the one that does
+    not is a short thing ("oil change"), never a name in a list of objects ("email Ana, Bo")."""
+    items = [item.strip() for item in items]
+    if len(items) < 2 or not all(items) or not _imperative_shape(items[-1]):
+        return False
+    others = [item for item in items if not _imperative_shape(item)]
+    return len(others) <= 1 and all(len(item.split()) <= SHORT_ITEM_WORDS and item.islower() for item in others)
 
 
 def _inline_list(s: str) -> tuple[str, list[str]] | None:
@@ -218,7 +234,7 @@ def _inline_list(s: str) -> tuple[str, list[str]] | None:
         items = [item.strip() for item in _ITEM_CUT.split(m["rest"]) if item.strip()]
         if len(items) >= 2 and all(has_date_words(item) for item in items):
             return m["label"], items
-        return None
+        return (m["label"], items) if _todo_items(items := _COMMA_ITEMS.split(m["rest"])) else None
     m = _DATED_LABEL.match(s)
     if m is None or not _only_time(m["label"]) or _imperative_shape(m["rest"]):
         return None
@@ -357,9 +373,12 @@ _DETAIL_CUT = re.compile(r"\s*(?:,(?!(?<=\d,)\d{3}(?!\d))|;|\s[-–—]\s)\s*")
 def _split_detail(s: str) -> tuple[str, str]:
     """The main clause and the detail after its first comma (or dash)."""
     m = _DETAIL_CUT.search(s)
-    if m is None:
+    if m is None or _SAME_TIME_DETAIL.match(s[m.end() :]):  # "…to monday, same time": one move
         return s, ""
     return s[: m.start()].strip(), s[m.end() :].strip()
+
+
+_SAME_TIME_DETAIL = re.compile(r"^\s*(?:at\s+)?(?:the\s+)?(?:same|usual)\s+time(?:\s+as\s+before)?[\s!.]*$", _I)
 
 
 # -- clauses ---------------------------------------------------------------------------------
@@ -371,8 +390,10 @@ _CLAUSE_CUT = re.compile(
     _I,
 )
 # words that only join a clause to the one before: "…, now gotta email Rui", "… — next: book the MOT"
-_LEAD_WORDS = r"(?:(?:and|then|also|plus|anyway|so|now|after\s+that|next(?:\s+up)?\s*:)[\s,]+)*"
-_JOINING = re.compile(r"^(?:(?:then|plus|now|after\s+that|next(?:\s+up)?\s*:)[\s,]+)+", _I)
+_LEAD_WORDS = (
+    r"(?:(?:and|then|also|plus|anyway|so|now|after\s+that|next(?:\s+up)?\s*:|next(?=[\s,]+(?:i|we)\b))[\s,]+)*"
+)
+_JOINING = re.compile(r"^(?:(?:then|plus|now|after\s+that|next(?:\s+up)?\s*:|next(?=[\s,]+(?:i|we)\b))[\s,]+)+", _I)
 _OBLIGATION = (
     r"(?:(?:i|we)\s+)?(?:(?:really|still|also|then|just)\s+)*(?:need\s+to|needs\s+to|gotta|got\s+to|have\s+to"
     r"|has\s+to|must|should|promised|owe|remind\s+me|don't\s+forget|don't\s+let\s+me)\b"

@@ -17,6 +17,7 @@ refuse ("match" is one edit from "march").
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from datetime import date, timedelta
 from functools import lru_cache
 
@@ -31,13 +32,16 @@ _SHORTHAND = {
     "today": "tday 2day tdy",
     "yesterday": "yday yest ystrdy",
     "eod": "cob eob",
-    "wednesday": "weds wednes",
-    "thursday": "thrus",
+    "wednesday": "weds wednes onsdag",
+    "thursday": "thrus torsdag",
     "afternoon": "arvo aft",
     "christmas": "xmas x-mas",
     "week": "wk",
     "weekend": "wknd wkend wkd",
     "weeks": "wks",
+    # the weekdays in Norwegian, Danish and Swedish (with onsdag, torsdag above), typed in English chat
+    "monday": "mandag måndag", "tuesday": "tirsdag tisdag", "friday": "fredag", "saturday": "lørdag lördag",
+    "sunday": "søndag söndag",
 }
 _SHORT_WORD = {short: full for full, shorts in _SHORTHAND.items() for short in shorts.split()}
 _SHORT_RE = re.compile(r"(?<![\w'])(?:" + "|".join(map(re.escape, sorted(_SHORT_WORD, key=len, reverse=True))) + r")\b")
@@ -49,6 +53,11 @@ _PHRASES = [
     # "by month end", "before year-end", "next quarter end": the period's last day
     (re.compile(r"\b(?:(?P<mod>this|next|the)\s+)?(?P<unit>month|year|quarter)(?:'s\s+|\s|-)?end\b"),
      lambda m: f"end of {m['mod'] + ' ' if m['mod'] and m['mod'] != 'the' else ''}{m['unit']}"),
+    # "kl 15", "kl. 9.30": the Scandinavian clock word, a 24-hour time after it
+    (re.compile(r"\bkl\.?\s*(?P<h>[01]?\d|2[0-3])(?:[:.](?P<m>[0-5]\d))?\b"), lambda m: f"{m['h']}:{m['m'] or '00'}"),
+    # "tmrw after lunch", "friday after school": the day; the routine only says when in it
+    (re.compile(r"\b(?P<day>" + _DAY_WORD + r")\s+after\s+(?:lunch|work|school|dinner|class|church|(?:my\s+)?shift)\b"),
+     r"\g<day>"),
     (re.compile(r"\bfirst thing(?: in the morning)?\s+(?P<day>tomorrow|today|(?:\w+day))\b"), r"\g<day> morning"),
     (re.compile(r"\bfirst thing(?: in the morning)?\b"), "morning"),
     # "tmrw am", "thurs pm": a day's morning or afternoon (a clock time takes "5 pm" first)
@@ -224,7 +233,60 @@ _HOLIDAYS = {
     "valentine's day": lambda y: date(y, 2, 14),
     "halloween": lambda y: date(y, 10, 31),
     "mother's day": lambda y: _nth_weekday(y, 5, 6, 2),
+    "father's day": lambda y: _nth_weekday(y, 6, 6, 3),
+    "st patrick's day": lambda y: date(y, 3, 17),
+    "remembrance day": lambda y: date(y, 11, 11),
+    "all saints' day": lambda y: date(y, 11, 1),
+    "all souls' day": lambda y: date(y, 11, 2),
+    "cinco de mayo": lambda y: date(y, 5, 5),
+    "st john's eve": lambda y: date(y, 6, 23),
+    "juneteenth": lambda y: date(y, 6, 19),
+    "canada day": lambda y: date(y, 7, 1),
+    "victoria day": lambda y: date(y, 5, 24) - timedelta(days=date(y, 5, 24).weekday()),
+    "mlk day": lambda y: _nth_weekday(y, 1, 0, 3),
+    "presidents' day": lambda y: _nth_weekday(y, 2, 0, 3),
+    "anzac day": lambda y: date(y, 4, 25),
+    "australia day": lambda y: date(y, 1, 26),
+    "bonfire night": lambda y: date(y, 11, 5),
+    "shrove tuesday": lambda y: easter(y) - timedelta(days=47),
+    "ash wednesday": lambda y: easter(y) - timedelta(days=46),
+    "whit monday": lambda y: easter(y) + timedelta(days=50),
+    "bastille day": lambda y: date(y, 7, 14),
 }
+# A holiday some countries keep on another day: the rule for the user's zone (its IANA key).
+_CANADA_CITIES = ["Toronto", "Montreal", "Vancouver", "Edmonton", "Winnipeg", "Halifax", "St_Johns", "Regina",
+                  "Moncton", "Glace_Bay", "Goose_Bay", "Whitehorse", "Dawson", "Dawson_Creek", "Fort_Nelson",
+                  "Creston", "Yellowknife", "Iqaluit", "Swift_Current", "Thunder_Bay", "Nipigon", "Rainy_River",
+                  "Rankin_Inlet", "Resolute", "Cambridge_Bay", "Inuvik", "Atikokan", "Blanc-Sablon",
+                  "Pangnirtung"]  # fmt: skip
+_CANADA = frozenset(
+    ["America/" + city for city in _CANADA_CITIES]
+    + ["Canada/" + part for part in ("Eastern", "Pacific", "Central", "Mountain", "Atlantic", "Newfoundland")]
+)
+_MAY_TENTH = frozenset({"America/Mexico_City", "America/Monterrey", "America/Merida", "America/Cancun",
+                        "America/Chihuahua", "America/Tijuana", "America/Hermosillo", "America/Mazatlan",
+                        "America/Guatemala", "America/El_Salvador"})  # fmt: skip
+_MOTHERING_SUNDAY = frozenset({"Europe/London", "Europe/Dublin", "Europe/Belfast", "Europe/Isle_of_Man",
+                               "Europe/Jersey", "Europe/Guernsey"})  # fmt: skip
+
+
+def _regional(name: str, zone: str) -> Callable[[int], date] | None:
+    """The rule for ``name`` where the user lives, when their country keeps it on another day:
+    Canada's Thanksgiving in October, Britain's Mothering Sunday in Lent, May Day as Labour Day
+    outside the Americas, Mexico's Mother's Day on the 10th of May."""
+    if name == "thanksgiving" and zone in _CANADA:
+        return lambda y: _nth_weekday(y, 10, 0, 2)
+    if name == "mother's day" and zone in _MOTHERING_SUNDAY:
+        return lambda y: easter(y) - timedelta(days=21)
+    if name == "mother's day" and zone in _MAY_TENTH:
+        return lambda y: date(y, 5, 10)
+    if name == "labor day" and zone.split("/")[0] in ("Europe", "Africa", "Asia"):
+        return lambda y: date(y, 5, 1)
+    if name == "father's day" and zone.startswith("Australia/"):
+        return lambda y: _nth_weekday(y, 9, 6, 1)
+    return None
+
+
 _HOLIDAY_ALIASES = {
     "christmas day": "christmas", "christmas eve": "christmas eve", "boxing day": "boxing day",
     "new year's eve": "new year's eve", "new years eve": "new year's eve", "new year eve": "new year's eve",
@@ -237,14 +299,35 @@ _HOLIDAY_ALIASES = {
     "4th of july": "independence day", "july 4th": "independence day", "july fourth": "independence day",
     "valentine's day": "valentine's day", "valentines day": "valentine's day", "valentine's": "valentine's day",
     "valentines": "valentine's day", "halloween": "halloween", "mother's day": "mother's day",
-    "mothers day": "mother's day", "christmas": "christmas",
+    "mothers day": "mother's day", "mothering sunday": "mother's day", "christmas": "christmas",
+    "father's day": "father's day", "fathers day": "father's day",
+    "st patrick's day": "st patrick's day", "st patricks day": "st patrick's day",
+    "st. patrick's day": "st patrick's day", "saint patrick's day": "st patrick's day",
+    "st paddy's day": "st patrick's day", "st paddys day": "st patrick's day", "st. paddy's day": "st patrick's day",
+    "paddy's day": "st patrick's day", "paddys day": "st patrick's day",
+    "remembrance day": "remembrance day", "veterans day": "remembrance day", "veterans' day": "remembrance day",
+    "veteran's day": "remembrance day", "armistice day": "remembrance day",
+    "all saints' day": "all saints' day", "all saints day": "all saints' day",
+    "undas": "all saints' day", "all souls' day": "all souls' day", "all souls day": "all souls' day",
+    "cinco de mayo": "cinco de mayo",
+    "sankthans": "st john's eve", "sankthansaften": "st john's eve", "st hans": "st john's eve",
+    "st. hans": "st john's eve", "st john's eve": "st john's eve", "midsummer eve": "st john's eve",
+    "juneteenth": "juneteenth", "canada day": "canada day", "victoria day": "victoria day",
+    "mlk day": "mlk day", "martin luther king day": "mlk day", "presidents' day": "presidents' day",
+    "presidents day": "presidents' day", "president's day": "presidents' day",
+    "anzac day": "anzac day", "australia day": "australia day",
+    "bonfire night": "bonfire night", "guy fawkes night": "bonfire night",
+    "shrove tuesday": "shrove tuesday", "pancake day": "shrove tuesday", "mardi gras": "shrove tuesday",
+    "ash wednesday": "ash wednesday", "whit monday": "whit monday", "bastille day": "bastille day",
 }  # fmt: skip
 HOLIDAY_PATTERN = "|".join(sorted(map(re.escape, _HOLIDAY_ALIASES), key=len, reverse=True))
 
 
-def holiday(name: str, today: date, *, future: bool) -> date:
-    """The next occurrence of the holiday (today counts), or the most recent one with ``future`` False."""
-    rule = _HOLIDAYS[_HOLIDAY_ALIASES[name]]
+def holiday(name: str, today: date, *, future: bool, zone: str = "") -> date:
+    """The next occurrence of the holiday (today counts), or the most recent one with ``future``
+    False, as the user's country (``zone``, an IANA key) keeps it."""
+    key = _HOLIDAY_ALIASES[name]
+    rule = _regional(key, zone) or _HOLIDAYS[key]
     for year in range(today.year, today.year + 3) if future else range(today.year, today.year - 3, -1):
         d = rule(year)
         if (future and d >= today) or (not future and d <= today):
@@ -285,3 +368,4 @@ ORDINAL_PATTERN = "|".join(sorted((w for w in _ORDINAL_WORDS + [w.replace("-", "
                                   key=len, reverse=True))  # fmt: skip
 HOUR_WORDS = _HOUR_WORDS
 HOLIDAY_FIRST_WORDS = {alias.split()[0] for alias in _HOLIDAY_ALIASES}
+HOLIDAY_LAST_WORDS = {alias.split()[-1] for alias in _HOLIDAY_ALIASES}  # "cinco de mayo" ends at "mayo"

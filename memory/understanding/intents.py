@@ -137,12 +137,15 @@ class CorrectTime:
 
 @dataclass(frozen=True)
 class CorrectValue:
-    """The value itself was wrong: ``subject``'s ``predicate`` is ``value``."""
+    """The value itself was wrong: ``subject``'s ``predicate`` is ``value``. ``old`` is the
+    wrong value as the user named it ("head chef, not sous": "sous"), which tells a correction
+    without a subject which fact it is about."""
 
     subject: str
     predicate: str
     value: str
     scope: str | None = None
+    old: str | None = None
 
 
 @dataclass(frozen=True)

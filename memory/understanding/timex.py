@@ -160,7 +160,7 @@ _DATE_WORDS = re.compile(
     + r"|today|tonight|tomorrow|yesterday|weds|cob|close of business|arvo|nye|xmas"
     r"|days?|weeks?|weekends?|fortnights?|months?|years?|hours?|hrs|minutes?|mins|ago|noon|midday|midnight"
     r"|mornings?|afternoons?|evenings?|nights?|lunch(?:time)?|spring|summer|autumn|fall|winter|quarters?|q[1-4]"
-    r"|eod|eow|eom|eoy|eoq|recently|lately|earlier)\b",
+    r"|eod|eow|eom|eoy|eoq|recently|lately|earlier|first\s+thing)\b",
     re.IGNORECASE,
 )
 
@@ -586,7 +586,7 @@ def _week_from(m: re.Match[str], ctx: _Ctx) -> _Span | None:
 
 @_rule(r"(?:the\s+)?(?P<h>" + words.HOLIDAY_PATTERN + r")")
 def _holiday(m: re.Match[str], ctx: _Ctx) -> _Span | None:
-    return _days(ctx, words.holiday(m["h"], ctx.today, future=ctx.future), yg=False)
+    return _days(ctx, words.holiday(m["h"], ctx.today, future=ctx.future, zone=ctx.tz.key), yg=False)
 
 
 @_rule(r"(?:the\s+)?end\s+of\s+(?:the\s+)?q(?P<q>[1-4])(?:\s+(?P<y>" + _YEAR + r"))?|q(?P<q2>[1-4])\s+end")
@@ -1043,7 +1043,9 @@ def _clock(m: re.Match[str], ctx: _Ctx, day_text: str) -> tuple[int, int] | None
         return (hour % 12 + (12 if pm else 0), minute)
     clocked = ctx.connector in _CLOCK_CONNECTORS or bool(day_text) or bool(m["ish"])
     if m["four"] is not None:
-        if ctx.connector not in ("at", "@"):
+        # "by 0600", "thurs 1430": a 24-hour clock no year can be (a leading 0, or 13 to 19 hundred);
+        # "by 2030" may be the year, so only after "at"
+        if ctx.connector not in ("at", "@") and not (clocked and re.match(r"0|1[3-9]", m["four"])):
             return None
         hour, minute = int(m["four"][:2]), int(m["four"][2:])
         return (hour, minute) if hour <= 23 else None
@@ -1503,15 +1505,17 @@ def _spans(text: str, now: datetime, tz: ZoneInfo, prefer: Prefer) -> tuple[Time
 
 
 _TAIL_WORDS = {"time", "sharp", "eve", "day", "now", "later", "hence", "away", "next", "end", "week", "month", "year",
-               "am", "pm", "a.m.", "p.m.", "o'clock", "never", "business", "ish", "half"}  # fmt: skip
-_TAIL_WORDS |= set(words.ZONES)
+               "am", "pm", "a.m.", "p.m.", "o'clock", "never", "business", "ish", "half", "thing", "school", "work",
+               "dinner", "class", "church", "shift"}  # fmt: skip
+_TAIL_WORDS |= set(words.ZONES) | words.HOLIDAY_LAST_WORDS
 
 
 _LEAD_WORDS = {"the", "a", "an", "this", "next", "last", "past", "previous", "coming", "end", "beginning", "start",
                "early", "mid", "middle", "late", "later", "same", "sometime", "some", "quarter", "half", "first",
                "second", "third", "fourth", "fifth",
                "final", "in", "within", "day", "close", "couple", "few", "several", "other", "earlier", "week",
-               "twenty", "@"} | set(_NUMBERS) | set(words.HOUR_WORDS) | words.HOLIDAY_FIRST_WORDS  # fmt: skip
+               "twenty", "@", "kl", "kl."}  # fmt: skip
+_LEAD_WORDS |= set(_NUMBERS) | set(words.HOUR_WORDS) | words.HOLIDAY_FIRST_WORDS
 
 
 def _may_end(token: str) -> bool:

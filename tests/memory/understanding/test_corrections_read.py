@@ -29,10 +29,12 @@ def test_bare_dates_after_a_marker() -> None:
 
 
 def test_value_corrections_without_a_subject() -> None:
-    """A name, a number or an address after a marker corrects the last fact's value."""
-    for text, value in [("sorry, 555-0143", "555-0143"), ("no, Glasgow", "Glasgow"), ("2270 actually", "2270"),
-                        ("sorry i meant Greg", "Greg"), ("oops, to design, not product", "design")]:
-        assert _one(text) == CorrectValue("", "", value), text
+    """A name, a number or an address after a marker corrects the last fact's value; the wrong
+    value, when said ("not product"), names which fact."""
+    for text, value, old in [("sorry, 555-0143", "555-0143", None), ("no, Glasgow", "Glasgow", None),
+                             ("2270 actually", "2270", None), ("sorry i meant Greg", "Greg", None),
+                             ("oops, to design, not product", "design", "product")]:
+        assert _one(text) == CorrectValue("", "", value, old=old), text
 
 
 def test_value_corrections_with_their_fact() -> None:

@@ -1,0 +1,107 @@
+"""Done, said with a word after it on how it went: "agenda done early for once", "van returned
+early no charges", "menus printed and on the tables", "smoke detectors ordered, arriving tues",
+"paid the hall electric online", "camp forms signed and back with the office".
+
+The done forms read a report that ends on its participle or its thing. People add how, when or
+what came of it, and the addition is none of the to-do's words: a manner ("early", "online",
+"in full", "for once"), a verdict ("no charges", "all good"), where the thing now is ("and on the
+tables", "and back with the office") or when what was ordered comes (", arriving tues"). The
+addition is cut and the rest read by the done forms; only a done reading is kept, so a clause
+the cut leaves saying something else is left to the other forms.
+
+Three outcomes name the job only by its noun: "oil order's in", "rabies vaccine order placed"
+(the to-do to order the oil), "cards are in the mail" (the to-do to send or post them), and
+"permit came through" (the to-do to get it).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._lifecycle import _done as said_done
+from memory.understanding._lifecycle import _target
+from memory.understanding._phrases import _I, _Ctx, _person
+from memory.understanding._result_states import result_state
+from memory.understanding.intents import CompleteCommitment, Intent
+
+_MANNER = (
+    r"(?:early|late|online|on\s*line|in\s+full|for\s+once|at\s+(?:long\s+)?last|finally|already|today|yesterday"
+    r"|this\s+(?:morning|afternoon|evening|week)|last\s+(?:night|week)|on\s+time|ahead\s+of\s+(?:time|schedule)"
+    r"|no\s+(?:extra\s+)?charges?|no\s+(?:problems?|issues?|dramas?|fuss|hassle)|all\s+good|without\s+a\s+hitch"
+    r"|by\s+(?:card|cash|cheque|check|bank\s+transfer|transfer|direct\s+debit)|in\s+cash|thank\s+god|phew)"
+)
+_TAIL = re.compile(r"(?:\s*[,;]?\s+" + _MANNER + r")+[\s!.]*$", _I)
+# "… and on the tables", "…, back with the office": where the thing is now
+_WHERE_NOW = re.compile(
+    r"\s*(?:,|\s+and|\s+&)\s+(?:now\s+)?(?:back\s+)?(?:on|in|at|with|up\s+on|out\s+on)\s+(?:the|my|our)\s+"
+    r"[\w'\- ]{1,25}?[\s!.]*$",
+    _I,
+)
+# "…, arriving tues", "… - coming on the monday bus": when what was ordered comes
+_ARRIVING = re.compile(
+    r"\s*(?:,|;|\s[-–—])\s*(?:(?:it's|its|they're|theyre|should\s+be)\s+)?(?:arriving|arrives|coming|due\s+in"
+    r"|landing|here|being\s+delivered|delivered)\b.*$",
+    _I,
+)
+# "oil order's in", "rabies vaccine order placed", "the stationery order went in"
+_ORDER_IN = re.compile(
+    r"^(?:the\s+|my\s+|our\s+)?(?P<a>[^\W\d][\w'\- ]{0,40}?)\s+order(?:'s|\s+is|\s+was|\s+has\s+been|\s+got)?"
+    r"\s+(?:placed|in|put\s+in|gone\s+in|went\s+in|sent(?:\s+off)?|done|submitted)[\s!.]*$",
+    _I,
+)
+# "cards are in the mail", "the forms are in the post"
+_IN_THE_MAIL = re.compile(
+    r"^(?P<a>[^\W\d][\w'\- ]{0,40}?)(?:\s+(?:is|are)|'s|'re)\s+(?:now\s+|all\s+)?in\s+the\s+(?:mail|post)[\s!.]*$", _I
+)
+
+
+# what the done forms read of a to-do that is no job done ("lab meeting cancelled this week"),
+# repairs, which end an issue ("wifi's fixed finally"), and a thing sent ("the report went out
+# this morning", which only a to-do to send may be): read by their own forms
+_NO_JOB_DONE = re.compile(
+    r"\b(?:cancell?ed|called\s+off|postponed|moved|pushed|delayed|rescheduled|off|fixed|repaired|mended|patched"
+    r"|resolved|working|back\s+up|up\s+again|sorted|went\s+out|gone\s+out|out)\b",
+    _I,
+)
+
+
+# "the permit came through", "visa got approved", "the new cards arrived": what was applied for
+# or ordered is here, so the to-do to get it is done (only one that names it)
+_CAME_THROUGH = re.compile(
+    r"^(?:the\s+|my\s+|our\s+)?(?P<a>[^\W\d][\w'\- ]{0,40}?)(?:\s+(?:has|have)\s+(?:finally\s+)?"
+    r"|\s+(?:finally\s+|just\s+)?)(?:came\s+through|come\s+through|got\s+approved|been\s+approved|was\s+approved"
+    r"|were\s+approved|got\s+granted|was\s+granted)[\s!.]*$",
+    _I,
+)
+
+
+def order_in(s: str, ctx: _Ctx) -> list[Intent] | None:
+    """ "oil order's in", "cards are in the mail", "permit came through": the to-do the
+    outcome names by its noun."""
+    s = s.strip()
+    m = _CAME_THROUGH.match(s)
+    if m and (thing := _target(m["a"])) and thing != "that" and not _person(thing, ctx):
+        return [CompleteCommitment(thing, past_tense=True)]
+    m = _ORDER_IN.match(s)
+    if m and (thing := _target(m["a"])) and thing != "that":
+        return [CompleteCommitment(f"order {thing}", past_tense=True)]
+    m = _IN_THE_MAIL.match(s)
+    if m and (thing := _target(m["a"])) and thing != "that":
+        return [CompleteCommitment(thing, past_tense=True, sent=True)]
+    return None
+
+
+def tailed_done(s: str, ctx: _Ctx) -> list[Intent] | None:
+    """The outcome named by its noun (:func:`order_in`), or the done report ``s`` makes once
+    what it adds on how it went is cut (see the module doc); None when nothing was cut or the
+    rest is no done report."""
+    found = order_in(s, ctx)
+    if found:
+        return found
+    cut = _ARRIVING.sub("", s.strip())
+    for _ in range(2):  # "…, back with the office early"
+        cut = _TAIL.sub("", _WHERE_NOW.sub("", cut)).strip()
+    if cut == s.strip() or len(cut.split()) < 2 or _NO_JOB_DONE.search(cut):
+        return None
+    found = order_in(cut, ctx) or result_state(cut, ctx) or said_done(cut, ctx)
+    return found if found and all(isinstance(i, CompleteCommitment) for i in found) else None

@@ -1,0 +1,63 @@
+"""A day a person keeps every year: "Hemi's birthday is 3 March", "aunt dolores's bday is june
+3rd", "Kwame and Efua's anniversary is the 12th of May".
+
+It is a fact about the person (``<person> · birthday = <day>``), not a to-do due that day: the
+day comes round every year and nothing is to be done by it. The day is kept as written (a day
+and a month, in either order), never with a year ("born 1881" is history, not read here). A
+kinship word before the name stays part of it, as it does in every fact ("Aunt Dolores").
+Hand-written: a closed list of the words each part is said with.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible
+from memory.understanding.intents import StateClaim
+
+_MONTH = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?"
+    r"|nov(?:ember)?|dec(?:ember)?)\.?"
+)
+_DAY = r"(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?"
+_WHEN = r"(?P<d>(?:the\s+)?" + _DAY + r"(?:\s+of)?\s+" + _MONTH + r"|" + _MONTH + r"\s+(?:the\s+)?" + _DAY + r")"
+# a kinship word before the name stays in it, as with every fact ("Aunt Dolores", "cousin Sam")
+_KIN = r"(?:(?:my|our)\s+)?"
+_DAY_KIND = r"(?P<k>birthday|bday|b-day|b'day|birth\s+date|date\s+of\s+birth|dob|anniversary|name\s+day)"
+_OF = re.compile(
+    r"^"
+    + _KIN
+    + r"(?P<p>[\w\-]+(?:\s+(?:and|&)\s+[\w\-]+|\s+[\w\-]+)?)(?:'s|s'|'|s)\s+"
+    + _DAY_KIND
+    + r"(?:\s+is|'s|\s+=|\s*:|\s+falls\s+on|\s+will\s+be)?(?:\s+on)?\s+"
+    + _WHEN
+    + r"$",
+    _I,
+)
+_MINE = re.compile(
+    r"^(?P<p>my|our)\s+"
+    + _DAY_KIND
+    + r"(?:\s+is|'s|\s+=|\s*:|\s+falls\s+on|\s+will\s+be)?(?:\s+on)?\s+"
+    + _WHEN
+    + r"$",
+    _I,
+)
+_KINDS = {"bday": "birthday", "b-day": "birthday", "b'day": "birthday", "birth date": "birthday",
+          "date of birth": "birthday", "dob": "birthday"}  # fmt: skip
+_NOT_A_PERSON = frozenset({"my", "our", "your", "his", "her", "their", "it", "its", "this", "that", "the", "whose",
+                           "when", "what", "company", "shop", "club", "firm", "store"})  # fmt: skip
+
+
+def birthday_fact(s: str, ctx: _Ctx) -> StateClaim | None:
+    """The yearly day ``s`` says a person has, or None."""
+    m = _MINE.match(s.strip()) or _OF.match(s.strip())
+    if m is None:
+        return None
+    person = "me" if m.re is _MINE else m["p"]
+    if person != "me" and (
+        person.split()[0].lower() in _NOT_A_PERSON or not _plausible(person, max_words=3, pronoun_start_ok=False)
+    ):
+        return None
+    kind = re.sub(r"\s+", " ", m["k"].lower())
+    day = re.sub(r"^the\s+", "", m["d"].strip(), flags=_I)
+    return StateClaim(person if person == "me" else _phrase(person), _KINDS.get(kind, kind), day)

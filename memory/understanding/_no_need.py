@@ -1,0 +1,85 @@
+"""A to-do made pointless by what happened, said as a reason and then "no need to …":
+"the heifer recovered on her own, no need to visit", "the refund came through, no chasing
+needed", "festival was rained off, so nothing to count", "elevator's working again so no need
+to call them".
+
+The change names the job by its verb alone, or with "them"/"it"; the thing it was about is the
+subject of the reason ("the heifer", "the refund", "the festival", "elevator"). The to-do to
+cancel is named by the verb and that thing ("visit heifer"), which :mod:`memory.derive` finds
+only when every word is the to-do's own; a change that names its own thing ("…, no need to book
+the hall") is named by that. A reason with no thing for subject ("I'm shattered, no need to …",
+"it's sunny, no need to …") names no to-do, and nothing is read.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._commitment_intro import TODO_VERBS
+from memory.understanding._lifecycle import _target
+from memory.understanding._phrases import _I, _Ctx
+from memory.understanding.intents import CancelCommitment, Intent
+
+_CUT = re.compile(r"\s*(?:,|;|\s[-–—])\s*(?:so\s+)?|\s+so\s+", _I)
+_CHANGE = re.compile(
+    r"^(?:there's\s+|theres\s+|there\s+is\s+)?(?:"
+    r"no\s+need\s+(?:for\s+me\s+|for\s+us\s+)?(?:to|2)\s+(?P<v>[a-z]+)(?P<o>(?:\s+[\w'\-]+){0,4}?)"
+    r"|no\s+(?P<g>[a-z]{3,}ing)\s+(?:needed|required|necessary)"
+    r"|nothing\s+(?:left\s+)?(?:for\s+me\s+)?to\s+(?P<n>[a-z]+)(?P<no>(?:\s+[\w'\-]+){0,3}?))"
+    r"(?:\s+(?:now|then|any\s*more|after\s+all|today|either))*[\s!.]*$",
+    _I,
+)
+_PRONOUN_OBJECT = re.compile(r"^\s*(?:them|it|her|him|that|this|those|these|there|up|out|back)?\s*$", _I)
+# where a reason's subject ends: its verb
+_VERB = re.compile(
+    r"^(?:is|are|was|were|'s|has|have|had|got|gets|did|does|do|can|will|won't|wont|isn't|isnt|aren't|arent"
+    r"|wasn't|came|come|went|ran|fell|left|sold|paid|made|took|gave|found|broke|won|lost|turned|showed|sorted"
+    r"|[a-z]{3,}ed|[a-z]{3,}s)$",
+    _I,
+)
+_NO_THING = re.compile(r"^(?:i|i'm|im|we|we're|you|he|she|they|it|it's|its|that|there|this|everything|nothing)$", _I)
+_NOT_A_SUBJECT = re.compile(r"\b(?:it|that|this|them|actually|just|really|still|also)\b|^[a-z]+ing\b", _I)
+_DETERMINER = re.compile(r"^(?:the|my|our|a|an|their|his|her)$", _I)
+
+
+def no_need(text: str, ctx: _Ctx) -> list[Intent] | None:
+    """The to-do the reason made pointless (see the module doc), or None."""
+    s = text.strip()
+    cuts = list(_CUT.finditer(s))
+    if not cuts:
+        return None
+    cut = cuts[-1]
+    reason, change = s[: cut.start()].strip(), s[cut.end() :].strip()
+    m = _CHANGE.match(change)
+    if m is None or not reason:
+        return None
+    verb = m["v"] or m["n"] or m["g"]
+    said = (m["o"] or m["no"] or "").strip()
+    verb = _gerund_base(verb.lower()) if m["g"] else verb.lower()
+    subject = _subject(reason)
+    if subject is None:  # "it's sunny, no need to take a coat": the reason names no thing or person
+        return None
+    thing = _target(f"{verb} {said}" if said and not _PRONOUN_OBJECT.match(said) else f"{verb} {subject}")
+    return [CancelCommitment(thing)] if thing and thing != "that" else None
+
+
+def _subject(reason: str) -> str | None:
+    """The thing a reason is about: its words before its verb ("the heifer recovered …": heifer)."""
+    words: list[str] = []
+    for token in re.sub(r"'s\b", " 's", reason).split():
+        if _VERB.match(token) and words:
+            break
+        words.append(token)
+    words = [w for w in words if not _DETERMINER.match(w)]
+    if not words or len(words) > 4 or _NO_THING.match(words[0]) or _NOT_A_SUBJECT.search(" ".join(words)):
+        return None  # "keeping it actually, no need to return": no thing named, the change says it
+    return " ".join(words)
+
+
+def _gerund_base(gerund: str) -> str:
+    """The to-do verb of an "-ing" word: "chasing" -> "chase", "booking" -> "book"."""
+    cut = gerund[:-3]
+    for base in (cut, cut + "e", cut[:-1] if len(cut) > 2 and cut[-1] == cut[-2] else ""):
+        if base in TODO_VERBS:
+            return base
+    return cut

@@ -1,0 +1,55 @@
+"""A to-do said, then said again by its verb alone with its date: "Magnus owes me 2000 kr, he said
+he'd pay friday", "need to pay the plumber $180, do it by monday", "ring the council about the
+bins, gotta ring them b4 thurs".
+
+The second clause names no new thing to do ("pay", "do it", "ring them"): it is when the first
+is due. Kept as two, the user gets a to-do with no date and a to-do with no object; kept as
+one, the first to-do with the second's date.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TypeVar
+
+from memory.understanding.intents import Intent, NewCommitment
+from memory.words import content_words
+
+# what a restating clause may say besides the verb: the thing pointed at, a particle
+_POINTERS = content_words("it them that this me him her back up off over on do get done sort sorted")
+
+_T = TypeVar("_T")
+
+
+def restated_todos(found: list[tuple[Intent, _T]]) -> list[tuple[Intent, _T]]:
+    """``found`` with each to-do that only restates an earlier one's verb folded into it, its date
+    the earlier one's due."""
+    out = list(found)
+    k = 1
+    while k < len(out):
+        later = out[k][0]
+        earlier_at = _restates(later, [intent for intent, _ in out[:k]])
+        if earlier_at is None or not isinstance(later, NewCommitment):
+            k += 1
+            continue
+        earlier, clause = out[earlier_at]
+        assert isinstance(earlier, NewCommitment)
+        out[earlier_at] = (replace(earlier, due=later.due), clause)
+        del out[k]
+    return out
+
+
+def _restates(later: Intent, before: list[Intent]) -> int | None:
+    """The index of the to-do in ``before`` that ``later`` says again, or None."""
+    if not isinstance(later, NewCommitment) or later.due is None:
+        return None
+    words = content_words(later.action)
+    for at in range(len(before) - 1, -1, -1):
+        earlier = before[at]
+        if not isinstance(earlier, NewCommitment) or earlier.owner != later.owner or not earlier.action:
+            continue
+        verb = content_words(earlier.action.split()[0])
+        if words <= verb | _POINTERS:  # "pay", "do it", "ring them", "get it done"
+            return at
+        return None
+    return None

@@ -1,0 +1,42 @@
+"""A clause with no subject after a clause about one named person is that person's: "Marguerite's
+drafting the bulletin, should have it to me by monday", "Tomasz is on the invoices, will send
+them friday", "Aigerim has the keys — said she'd drop them round tmrw".
+
+Read alone, "should have it to me by monday" is the user's own to-do (and a senseless one). The
+person the message is about is the one whose doing the clause before tells, so the clause is
+read with that person as its subject; the caller keeps it only when it then reads as their
+promise. Only a capitalised name at the very start of the clause before counts, and only a
+clause that starts with a promise's modal (never "need to", which is the user's own).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._phrases import _I
+
+# "Marguerite's drafting …", "Tomasz is on …", "Aigerim has the keys": a name, then what they are doing
+_NAMED_DOER = re.compile(r"^(?P<n>[A-Z][\w-]+)(?:'s|\s+is|\s+was|\s+has)\s+\S")
+# "should have it to me", "will send them friday", "said she'd drop them round": a promise with its subject left out
+_MODAL_START = re.compile(
+    r"^(?:(?:and|but|so)\s+)?(?P<m>should|will|'ll|is\s+going\s+to|gonna|promised\s+to"
+    r"|said\s+(?:she|he|they)(?:'d|\s+would|'ll|\s+will))\s+(?P<rest>\S.*)$",
+    _I,
+)
+_SAID_THEYD = re.compile(r"^said\s+(?:she|he|they)", _I)
+_STATE = re.compile(r"^(?:be|been|get|have\s+been)\b", _I)
+
+
+def their_follow_on(before: list[str], clause: str) -> str | None:
+    """``clause`` with the person the clause just before named put as its subject, or None."""
+    if not before:
+        return None
+    named = _NAMED_DOER.match(before[-1].strip())
+    m = _MODAL_START.match(clause.strip())
+    if named is None or m is None or named["n"].lower() in ("i", "it", "there", "that", "this"):
+        return None
+    if _STATE.match(m["rest"]):
+        return None  # "should be done by sat": how the thing will be, no promise
+    modal = m["m"].lower().replace("'ll", "will").replace("gonna", "is going to")
+    modal = "will" if _SAID_THEYD.match(modal) else modal
+    return f"{named['n']} {modal} {m['rest']}"
