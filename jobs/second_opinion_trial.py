@@ -26,7 +26,7 @@ Run from the project root (needs scikit-learn, in the dev extras; recap itself d
 
 The played outcomes are cached in ``--cache`` (default: a file under /tmp), as playing all
 five sets takes minutes; ``--replay`` plays them again. The sealed set
-(``understanding-blind5``) is never read.
+(``understanding-blind6``) is never read.
 """
 
 from __future__ import annotations
