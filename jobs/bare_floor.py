@@ -26,7 +26,9 @@ __all__ = ["Bare"]
 
 # The best slices for a full-text query (recap's FTS5 form), as each store ranks them.
 _SEARCH_SQLITE = (
-    "SELECT slice_id FROM slice_text WHERE slice_text MATCH ? AND user = ? ORDER BY bm25(slice_text) LIMIT ?"
+    "SELECT d.slice_id FROM slice_text t JOIN slice_docs d ON d.id = t.rowid & 4294967295"
+    " WHERE slice_text MATCH ?1 AND t.rowid BETWEEN (SELECT n << 32 FROM search_owners WHERE user = ?2)"
+    " AND (SELECT (n << 32) + 4294967295 FROM search_owners WHERE user = ?2) ORDER BY bm25(slice_text) LIMIT ?3"
 )
 _SEARCH_PG = (
     "SELECT slice_id FROM slice_docs, websearch_to_tsquery('english', $1) q"

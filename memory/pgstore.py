@@ -69,7 +69,7 @@ DEFAULT_SCHEMA = "recap"
 # The write transaction the running task holds, if any: (its store, its connection).
 _writing: ContextVar[tuple[PgStore, asyncpg.Connection] | None] = ContextVar("recap_pg_writing", default=None)
 
-# The FTS5 path's ranking, bm25(slice_text, 0, 0, 2.0, 1.0), as SQLite computes it
+# The FTS5 path's ranking, bm25(slice_text, 2.0, 1.0), as SQLite computes it
 # (fts5_aux.c): for each phrase of the query, IDF × f·(k1 + 1) / (f + k1·(1 − b + b·|D|/avgdl)),
 # summed, with f the phrase's occurrences in the row, a summary one (weight A) counting 2 and a
 # body one 1; |D| the row's words (slice_docs.tokens, counted as FTS5 counts them); IDF

@@ -802,19 +802,23 @@ class Store:
 
         An open slice may have several rows (see :meth:`index_more_text`): it scores as its best.
         """
-        # bm25() is not allowed under GROUP BY: the matches are materialized first; only the
-        # best ``limit`` are then joined to their slices (a common word matches many more).
-        # The user and slice of a match are read from slice_docs by its rowid: FTS5 would fetch
-        # its UNINDEXED columns from there one statement per match, several times slower.
+        # Only the user's range of keys is matched (migrations/0009_search_by_user.sql): other
+        # users' rows are never read. bm25() is not allowed under GROUP BY: the matches are
+        # materialized first; only the best ``limit`` are then joined to their slices (a common
+        # word matches many more). The slice of a match is read from slice_docs by the low half
+        # of its key, its slice_docs id; the user is checked there too, so a key out of range
+        # could only cost time, never show one user another's rows.
         rows = await self._all(
-            "WITH matched AS MATERIALIZED (SELECT rowid AS doc, -bm25(slice_text, 0, 0, 2.0, 1.0) AS score"
-            " FROM slice_text WHERE slice_text MATCH ?),"
+            "WITH owner AS (SELECT n << 32 AS low FROM search_owners WHERE user = ?2),"
+            " matched AS MATERIALIZED (SELECT rowid & 4294967295 AS doc,"
+            " -bm25(slice_text, 2.0, 1.0) AS score FROM slice_text WHERE slice_text MATCH ?1"
+            " AND rowid BETWEEN (SELECT low FROM owner) AND (SELECT low FROM owner) + 4294967295),"
             " best AS MATERIALIZED (SELECT d.slice_id, MAX(m.score) AS score, MIN(m.doc) AS doc"
-            " FROM matched m JOIN slice_docs d ON d.id = m.doc WHERE d.user = ?"
-            " GROUP BY d.slice_id ORDER BY score DESC, doc LIMIT ?)"
-            " SELECT s.*, best.score FROM best JOIN slices s ON s.user = ? AND s.id = best.slice_id"
+            " FROM matched m JOIN slice_docs d ON d.id = m.doc WHERE d.user = ?2"
+            " GROUP BY d.slice_id ORDER BY score DESC, doc LIMIT ?3)"
+            " SELECT s.*, best.score FROM best JOIN slices s ON s.user = ?2 AND s.id = best.slice_id"
             " ORDER BY best.score DESC, best.doc",
-            (match, user, limit, user),
+            (match, user, limit),
         )
         return [(_slice(row), row["score"]) for row in rows]
 
@@ -835,8 +839,11 @@ class Store:
             return True
 
     async def rebuild_search_index(self) -> None:
-        """Build the FTS5 index again from the rows of ``slice_docs`` (``recap check --fix``)."""
+        """Build the FTS5 index again from the rows of ``slice_docs`` (``recap check --fix``),
+        every user with rows numbered first (their keys' high half, see :meth:`search_slices`)."""
         async with self.write() as db:
+            await db.execute("DELETE FROM search_owners WHERE user NOT IN (SELECT user FROM slice_docs)")
+            await db.execute("INSERT OR IGNORE INTO search_owners (user) SELECT DISTINCT user FROM slice_docs")
             await db.execute("INSERT INTO slice_text (slice_text) VALUES ('rebuild')")
 
     # -- claims ------------------------------------------------------------------------

@@ -155,8 +155,8 @@ def delete_a_full_text_row(root: Path) -> None:
 def drop_a_row_from_the_full_text_index(root: Path) -> None:
     stores.execute(
         root,
-        ("INSERT INTO slice_text (slice_text, rowid, user, slice_id, summary, body)"
-         " SELECT 'delete', id, user, slice_id, summary, body FROM slice_docs WHERE slice_id = ?",
+        ("INSERT INTO slice_text (slice_text, rowid, summary, body) SELECT 'delete', k.key, d.summary, d.body"
+         " FROM slice_docs d JOIN slice_search k ON k.key & 4294967295 = d.id WHERE d.slice_id = ?",
          ("2026/03/02/0901",)),
     )
 

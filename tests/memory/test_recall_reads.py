@@ -64,11 +64,12 @@ async def test_a_common_word_keeps_its_best_matches_in_order(memory: Memory) -> 
         return
     with sqlite3.connect(memory.home.database) as db:
         every = db.execute(
-            "WITH matched AS MATERIALIZED (SELECT user, slice_id, rowid AS doc,"
-            " -bm25(slice_text, 0, 0, 2.0, 1.0) AS score FROM slice_text WHERE slice_text MATCH ? AND user = ?)"
-            " SELECT matched.slice_id, MAX(matched.score) AS score FROM matched"
-            " JOIN slices s ON s.user = matched.user AND s.id = matched.slice_id"
-            " GROUP BY matched.slice_id ORDER BY score DESC, MIN(matched.doc) LIMIT ?",
+            "WITH matched AS MATERIALIZED (SELECT rowid AS key, -bm25(slice_text, 2.0, 1.0) AS score"
+            " FROM slice_text WHERE slice_text MATCH ?)"
+            " SELECT d.slice_id, MAX(m.score) AS score FROM matched m"
+            " JOIN slice_docs d ON d.id = m.key & 4294967295"
+            " JOIN slices s ON s.user = d.user AND s.id = d.slice_id WHERE d.user = ?"
+            " GROUP BY d.slice_id ORDER BY score DESC, MIN(d.id) LIMIT ?",
             (fts_query(["budget"]), user.id, 12),
         ).fetchall()
     assert [(piece.id, score) for piece, score in found] == [(row[0], pytest.approx(row[1])) for row in every]
