@@ -116,8 +116,11 @@ def written(user: User, now: datetime, reading: Reading) -> Briefing:
     tz = zone(user.timezone)
     since, all_claims, records, episodes = reading.since, reading.claims, reading.commitments, reading.episodes
     known_claims = [c for c in all_claims if c.observed_at <= now]
+    # Each commitment folded once, each claim group that can hold news analysed once, for
+    # every section (a long history's other groups are not analysed at all).
     folded = [commitment_rules.fold(record, versions) for record, versions in records]
     commitments = [c for c in folded if c.created_at <= now]
+    analysis = claim_rules.news_analysis(known_claims, since, now, tz=tz)
     # Each section shows its shortlist.CHAT most relevant lines, picked before any is written.
     late, overdue = shortlist.pick(
         (c for c in commitments if commitment_rules.is_overdue(c, now)), shortlist.CHAT, shortlist.latest_due
@@ -144,14 +147,14 @@ def written(user: User, now: datetime, reading: Reading) -> Briefing:
         ),
         _section(
             "Changed since your last briefing",
-            _changes(records, known_claims, since, now, tz),
+            _changes(records, folded, analysis, since, now, tz),
             latest=True,
             what="changes, earlier",
             hint="/history <subject> gives every version",
         ),
         _section(
             "Unresolved conflicts",
-            [_conflict_line(v) for v in claim_rules.conflicts(known_claims, now, tz=tz)],
+            [_conflict_line(v) for v in analysis.views(now) if v.conflicting],
             what="conflicts",
             hint="/why <subject> gives the evidence",
         ),
@@ -203,7 +206,8 @@ def _overdue_line(commitment: Commitment, tz: ZoneInfo) -> str:
 
 def _changes(
     records: list[tuple[CommitmentRecord, list[CommitmentVersion]]],
-    known_claims: list,
+    folded: list[Commitment],
+    analysis: claim_rules.Analysis,
     since: datetime | None,
     now: datetime,
     tz: ZoneInfo,
@@ -211,15 +215,12 @@ def _changes(
     # Only the net change of each fact: a value added and replaced since the last briefing
     # was never worth a morning line of its own. A fact whose latest news is a disagreement
     # is left to the unresolved conflicts.
-    latest = {
-        claim_rules.group_key(change.new): change
-        for change in claim_rules.changes_between(known_claims, since, now, tz=tz)
-    }
+    latest = {claim_rules.group_key(change.new): change for change in analysis.changes(since, now)}
     lines = [
         _change_sentence(change, tz) for change in latest.values() if change.kind is not claim_rules.ChangeKind.CONFLICT
     ]
-    for record, versions in records:
-        lines += _commitment_moves(commitment_rules.fold(record, versions).action, versions, since, now, tz)
+    for (_, versions), commitment in zip(records, folded, strict=True):
+        lines += _commitment_moves(commitment.action, versions, since, now, tz)
     return lines
 
 
@@ -252,6 +253,10 @@ def _source_name(name: str) -> str:
 def _commitment_moves(
     action: str, versions: list[CommitmentVersion], since: datetime | None, now: datetime, tz: ZoneInfo
 ) -> list[str]:
+    if not any(
+        version.status is CommitmentStatus.MOVED and (since is None or since < version.at) for version in versions
+    ):
+        return []  # most of a long history's commitments: nothing moved since the last briefing
     lines = []
     previous_due = None
     for version in sorted(versions, key=lambda v: v.at):

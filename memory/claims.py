@@ -71,6 +71,7 @@ __all__ = [
     "find_view",
     "group_key",
     "history",
+    "news_analysis",
     "preference_summary",
     "refinements",
     "statuses",
@@ -506,6 +507,24 @@ def analysed(claims: Iterable[Claim], *, tz: TzLike = UTC) -> Analysis:
     :func:`statuses`, :func:`view_at` and :func:`changes_between` give, without analysing the
     claims again for each."""
     return _analyse(claims, tz)
+
+
+def news_analysis(claims: Iterable[Claim], since: datetime | None, until: datetime, *, tz: TzLike = UTC) -> Analysis:
+    """:func:`analysed` of only the groups that can hold news between ``since`` and ``until``
+    (a briefing's): those with a claim observed in ``(since, until]``, the only ones with
+    :meth:`Analysis.changes` in it, and those holding two values, the only ones whose
+    :meth:`Analysis.views` can be conflicting. A long history's other groups, most of them,
+    are not analysed."""
+    claims = list(claims)
+    values: dict[GroupKey, set[str]] = defaultdict(set)
+    wanted: set[GroupKey] = set()
+    for c in claims:
+        key = group_key(c)
+        values[key].add(_value_key(c))
+        if (since is None or c.observed_at > since) and c.observed_at <= until:
+            wanted.add(key)
+    wanted |= {key for key, held in values.items() if len(held) > 1}
+    return _analyse(claims, tz, only=wanted)
 
 
 # Group analyses by the identity of their claims (Claim is frozen): the store hands out the

@@ -129,14 +129,17 @@ async def staging(*, replacing: bool = False) -> AsyncIterator[None]:
     ``replacing``, a file that exists keeps its old text until its new text is fsynced at the
     end, then takes it by a rename: the caller holds whatever keeps anyone else from writing
     those files meanwhile (the sweep holds their users' locks). On failure nothing staged is
-    renamed into place, and whatever was is synced again by the next writer.
+    renamed into place and the new files are removed (the caller's transaction took their rows
+    back); should settling fail, whatever was renamed is synced again by the next writer.
     """
     stage = _Stage(replacing)
     token = _stage.set(stage)
     try:
         yield
     except BaseException:
-        for temporary, _ in stage.replacements:
+        # The caller's rows of these files went back with its transaction (Memory.batch): a new
+        # file left in place would bring them back on a rebuild (a briefing never sent).
+        for temporary in [*(temporary for temporary, _ in stage.replacements), *stage.written]:
             temporary.unlink(missing_ok=True)
         raise
     finally:

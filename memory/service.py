@@ -159,16 +159,29 @@ class Memory:
         texts: Sequence[str],
         payloads: Sequence[dict[str, Any]],
     ) -> list[Recorded]:
-        """:meth:`record` one event for each of ``users`` (with its text and payload), whose
-        locks the running task holds (:meth:`batch`): their open slices read in one query, not
-        one each (a sweep's briefings)."""
+        """:meth:`record` one event of recap's own (no message, command or undo) for each of
+        ``users`` (with its text and payload), whose locks the running task holds
+        (:meth:`batch`): their open slices read in one query and their rows written in one trip
+        (:meth:`Timeline.append_many`), not one each (a sweep's briefings)."""
         if not users:
             return []
         assert {user.id for user in users} <= _holding.get(), "record_each runs in a batch of its users"
+        assert kind not in (EventKind.MESSAGE, EventKind.COMMAND, EventKind.UNDO), "record_each records recap's own"
         opened = await self.store.open_slices_of([user.id for user in users])
+        slices = []
+        for user in users:
+            current = await self._open_slice(user, opened)
+            if current is not None and at - current.ended_at >= IDLE:
+                await self._close(user, current)  # as _record does
+                current = None
+            slices.append((user, current))
+        payloads = [dict(payload) for payload in payloads]
+        appended = await self.timeline.append_many(
+            slices, at=at, kind=kind, author="recap", texts=texts, payloads=payloads
+        )
         return [
-            await self._record(user, at, kind, text, None, payload, None, opened)
-            for user, text, payload in zip(users, texts, payloads, strict=True)
+            await self._derive(user, each, kind, payload)
+            for user, each, payload in zip(users, appended, payloads, strict=True)
         ]  # fmt: skip
 
     async def _record(
@@ -202,30 +215,35 @@ class Memory:
                 platform_ref=platform_ref,
                 open_slice=current,
             )
-            self._open_slices[user.id] = appended.slice
-            # Owed from here on, even if deriving fails: the event is on the timeline.
-            _owe(appended)
-            if kind is EventKind.UNDO:
-                # Taking a change back re-derives everything after it too: later messages may
-                # have built on it ("push it to Monday" moved the commitment now undone).
-                await self._rederive(user)
-                derived = Derived()
-                undone = await self.store.event(int(payload.get("undoes", 0)))
-                if undone is not None and undone.slice_id:
-                    await self.refresh_slices(user, {undone.slice_id})
-            else:
-                try:
-                    derived = await self.deriver.apply(user, appended.event)
-                except FAULTS:
-                    raise
-                except Exception:
-                    # The event stays on the timeline (the source of truth); what it half-derived
-                    # is undone by deriving the user's memory again without it, as rebuild will.
-                    log.exception("event_not_derived", user=user.id, event_id=appended.event.id)
-                    await self._rederive(user, skip={appended.event.id})
-                    return Recorded(appended, Derived(), unread=True)
-            if derived.touched_slices:
-                await self.refresh_slices(user, derived.touched_slices)
+            return await self._derive(user, appended, kind, payload)
+
+    async def _derive(self, user: User, appended: Appended, kind: EventKind, payload: dict[str, Any]) -> Recorded:
+        """What :meth:`_record` does once ``appended`` is on the timeline, under the user's lock:
+        owe it to the acknowledging scope and derive what it says."""
+        self._open_slices[user.id] = appended.slice
+        # Owed from here on, even if deriving fails: the event is on the timeline.
+        _owe(appended)
+        if kind is EventKind.UNDO:
+            # Taking a change back re-derives everything after it too: later messages may
+            # have built on it ("push it to Monday" moved the commitment now undone).
+            await self._rederive(user)
+            derived = Derived()
+            undone = await self.store.event(int(payload.get("undoes", 0)))
+            if undone is not None and undone.slice_id:
+                await self.refresh_slices(user, {undone.slice_id})
+        else:
+            try:
+                derived = await self.deriver.apply(user, appended.event)
+            except FAULTS:
+                raise
+            except Exception:
+                # The event stays on the timeline (the source of truth); what it half-derived
+                # is undone by deriving the user's memory again without it, as rebuild will.
+                log.exception("event_not_derived", user=user.id, event_id=appended.event.id)
+                await self._rederive(user, skip={appended.event.id})
+                return Recorded(appended, Derived(), unread=True)
+        if derived.touched_slices:
+            await self.refresh_slices(user, derived.touched_slices)
         return Recorded(appended, derived)
 
     async def _open_slice(self, user: User, opened: Mapping[str, Slice] | None = None) -> Slice | None:

@@ -24,6 +24,7 @@ from zoneinfo import ZoneInfo
 
 import frontmatter
 
+from memory.frontyaml import Handler
 from memory.model import Event, EventKind, Slice
 from memory.timefmt import from_iso, zone
 
@@ -31,6 +32,7 @@ _META_PREFIX = "<!-- recap "
 _META_SUFFIX = " -->"
 _RAW_PREFIX = ">| "
 _HEADING = "### "
+_FRONTMATTER = Handler()  # PyYAML's text, without its emitter for simple metadata
 # Characters that must not reach the file as they are: C0 controls but tab, DEL, C1 controls,
 # Unicode line and paragraph separators, and the byte-order mark.
 _UNSAFE = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f\u2028\u2029\ufeff]")
@@ -61,7 +63,7 @@ def render(piece: Slice, events: list[Event], tz: ZoneInfo) -> str:
         metadata["summary_source"] = piece.summary_source
     blocks = [_render_event(event, tz) for event in events]
     post = frontmatter.Post("\n\n".join(blocks), **metadata)
-    return frontmatter.dumps(post, sort_keys=False, allow_unicode=True) + "\n"
+    return frontmatter.dumps(post, handler=_FRONTMATTER, sort_keys=False, allow_unicode=True) + "\n"
 
 
 def render_appended(event: Event, tz: ZoneInfo) -> str:

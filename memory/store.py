@@ -480,9 +480,16 @@ class Store:
         (:meth:`_generation`). Inside a transaction the running task holds (a sweep's batch) it
         is a savepoint of that one, as :meth:`write` is.
         """
-        statements = [(_INSERT_EVENT, _event_row(event)), (_UPSERT_SLICE, _slice_row(piece))]
-        if searchable:
-            statements.append((_INSERT_DOC, (piece.user, piece.id, event.text)))
+        return (await self.append_events([(event, piece, searchable)]))[0]
+
+    async def append_events(self, appends: Sequence[tuple[Event, Slice, bool]]) -> list[tuple[Event, int | None]]:
+        """:meth:`append_event` of each (event, its slice, searchable) of ``appends`` (a sweep's
+        briefings: one for each of many users), all in one transaction and one trip; in order."""
+        statements = []
+        for event, piece, searchable in appends:
+            statements += [(_INSERT_EVENT, _event_row(event)), (_UPSERT_SLICE, _slice_row(piece))]
+            if searchable:
+                statements.append((_INSERT_DOC, (piece.user, piece.id, event.text)))
         try:
             held = _writing.get().get(id(self))
             if held is not None and held[0] is asyncio.current_task():  # a savepoint of the held transaction
@@ -503,10 +510,15 @@ class Store:
                         self._grown.clear()
                         raise
         except sqlite3.IntegrityError as error:
-            if event.platform_ref and "platform_ref" in str(error):
-                raise DuplicateEvent(event.platform_ref) from error
+            platform_refs = [event.platform_ref for event, _, _ in appends if event.platform_ref]
+            if len(platform_refs) == 1 and "platform_ref" in str(error):  # with several, which one is unknown
+                raise DuplicateEvent(platform_refs[0]) from error
             raise
-        return _replace_id(event, ids[0]), (ids[2] if searchable else None)
+        appended, at = [], 0
+        for event, _, searchable in appends:
+            appended.append((_replace_id(event, ids[at]), ids[at + 2] if searchable else None))
+            at += 3 if searchable else 2
+        return appended
 
     async def insert_events(self, db: aiosqlite.Connection, events: Iterable[Event]) -> None:
         """Insert events that keep their ids (a rebuild from the files) in one statement."""

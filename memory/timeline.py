@@ -81,35 +81,11 @@ class Timeline:
 
         ``open_slice`` is the user's open slice (None: none is open) when the caller has just
         read it under the user's lock, which saves reading it again."""
-        tz = zone(user.timezone)
         if isinstance(open_slice, _Unread):
             open_slice = await self.store.open_slice(user.id)
-        current = before = open_slice
-        opened = current is None
-        if current is None:
-            path = self.home.new_slice_path(user.id, at, tz)
-            relative = path.relative_to(self.home.slices_dir(user.id))
-            current = Slice(
-                id=relative.with_suffix("").as_posix(),
-                user=user.id,
-                started_at=at,
-                ended_at=at,
-                status="open",
-                path=path.relative_to(self.home.root).as_posix(),
-            )
-        else:
-            current = replace(current, ended_at=max(current.ended_at, at))
-        event = Event(
-            id=0,
-            user=user.id,
-            at=at,
-            kind=kind,
-            author=author,
-            text=text,
-            payload=payload or {},
-            platform_ref=platform_ref,
-            slice_id=current.id,
-        )
+        before = open_slice
+        tz, current, event = self._placed(user, open_slice, at, kind, author, text, payload, platform_ref)
+        opened = before is None
         doc = None
         ticket: Ticket = 0
         # the open slice is searchable too: "what did I say about the launch?" ten minutes after
@@ -141,6 +117,91 @@ class Timeline:
                     await self.store.take_back_event(db, event, before, doc)
             raise
         return Appended(event=event, slice=current, opened=opened, ticket=ticket)
+
+    async def append_many(
+        self,
+        appends: Sequence[tuple[User, Slice | None]],
+        *,
+        at: datetime,
+        kind: EventKind,
+        author: str,
+        texts: Sequence[str],
+        payloads: Sequence[dict[str, Any]],
+    ) -> list[Appended]:
+        """:meth:`append` of one event for each (user, their open slice or None) of ``appends``,
+        each user once (a sweep's briefings): on SQLite every row in one trip to the database's
+        thread, then each file, instead of a trip each."""
+        if self.files.in_transaction:  # PostgreSQL: each file inside its rows' transaction
+            return [
+                await self.append(user, at=at, kind=kind, author=author, text=text, payload=payload,
+                                  open_slice=open_slice)
+                for (user, open_slice), text, payload in zip(appends, texts, payloads, strict=True)
+            ]  # fmt: skip
+        assert len({user.id for user, _ in appends}) == len(appends), "one event for each user"
+        placed = [
+            self._placed(user, open_slice, at, kind, author, text, payload, None)
+            for (user, open_slice), text, payload in zip(appends, texts, payloads, strict=True)
+        ]  # fmt: skip
+        try:
+            stored = await self.store.append_events([(event, piece, _searchable(event)) for _, piece, event in placed])
+        except BaseException:
+            for _, piece, _ in placed:
+                self._ends.pop(piece.path, None)  # the files may hold what the store does not
+            raise
+        done: list[Appended] = []
+        for (tz, piece, _), (event, _), (_, before) in zip(placed, stored, appends, strict=True):
+            try:
+                ticket = await self._write_event(piece, event, tz, opened=before is None)
+            except OSError:
+                # As in append: this event and those after it, whose files were not written,
+                # are taken out of the store again.
+                with contextlib.suppress(sqlite3.Error):
+                    async with self.store.write() as db:
+                        for (late, doc), (_, was) in zip(stored[len(done) :], appends[len(done) :], strict=True):
+                            await self.store.take_back_event(db, late, was, doc)
+                raise
+            done.append(Appended(event=event, slice=piece, opened=before is None, ticket=ticket))
+        return done
+
+    def _placed(
+        self,
+        user: User,
+        open_slice: Slice | None,
+        at: datetime,
+        kind: EventKind,
+        author: str,
+        text: str,
+        payload: dict[str, Any] | None,
+        platform_ref: str | None,
+    ) -> tuple[ZoneInfo, Slice, Event]:
+        """The user's zone, the slice an event at ``at`` goes in (``open_slice`` moved on, or a
+        new one when None is open) and the event, not yet stored."""
+        tz = zone(user.timezone)
+        if open_slice is None:
+            path = self.home.new_slice_path(user.id, at, tz)
+            relative = path.relative_to(self.home.slices_dir(user.id))
+            current = Slice(
+                id=relative.with_suffix("").as_posix(),
+                user=user.id,
+                started_at=at,
+                ended_at=at,
+                status="open",
+                path=path.relative_to(self.home.root).as_posix(),
+            )
+        else:
+            current = replace(open_slice, ended_at=max(open_slice.ended_at, at))
+        event = Event(
+            id=0,
+            user=user.id,
+            at=at,
+            kind=kind,
+            author=author,
+            text=text,
+            payload=payload or {},
+            platform_ref=platform_ref,
+            slice_id=current.id,
+        )
+        return tz, current, event
 
     async def _write_event(self, piece: Slice, event: Event, tz: ZoneInfo, *, opened: bool) -> Ticket:
         """Put ``event`` in its slice's file: appended when it goes last in a file this process

@@ -14,7 +14,7 @@ from bot.types import Inbound
 from jobs import sweeps
 from memory import briefing
 from memory.clock import VirtualClock
-from memory.model import Slice
+from memory.model import EventKind, Slice
 from memory.service import Memory
 from memory.store import Store
 from memory.timeline import IDLE
@@ -122,6 +122,69 @@ async def test_a_batch_costs_the_same_trips_for_few_slices_as_for_many(memory: M
         assert len(await memory.close_idle_slices(clock.now() + IDLE)) == count
         trips.append(counted.pop())
     assert trips[0] == trips[1]
+
+
+@pytest.mark.sqlite_only("counts the trips to SQLite's thread")
+async def test_a_morning_costs_the_same_trips_for_few_briefings_as_for_many(memory: Memory) -> None:
+    """Briefing 2 users, then 12, takes as many trips to the database: a batch's briefings are
+    read, and recorded, for all its users at once."""
+    trips = []
+    for count, day in ((2, 0), (12, 1)):
+        names = [f"b{day}u{number}" for number in range(count)]
+        clock = await _say(memory, names, day)
+        morning = clock.now() + IDLE + timedelta(hours=1)
+        await sweeps.close_idle_slices(memory, morning)
+        due = {user.id for user in [await memory.store.user_by_name(name) for name in names] if user is not None}
+        await memory.store.plan_briefings(
+            (user, morning if user in due else morning + timedelta(days=7)) for user in await memory.store.user_ids()
+        )
+        counted = _count_trips(memory.store)
+        assert await sweeps.send_due_briefings(memory, morning, _nowhere) == count
+        trips.append(counted.pop())
+    assert trips[0] == trips[1]
+
+
+async def test_a_briefing_whose_file_cannot_be_written_leaves_its_batch_unsent(
+    memory: Memory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A full disk while a batch's briefings are written: none of the batch is recorded or
+    delivered, no file of it stays behind, and the next sweep sends each once."""
+    names = [f"user{number}" for number in range(4)]
+    await _say(memory, names, 0)
+    morning = START + timedelta(days=1, hours=-1)
+    await sweeps.close_idle_slices(memory, START + IDLE + timedelta(hours=1))
+    users = [user for user in [await memory.store.user_by_name(name) for name in names] if user is not None]
+    await memory.store.plan_briefings((user.id, morning) for user in users)
+    before = {user.id: await memory.store.slices(user.id) for user in users}
+    files = memory.timeline.files
+    write = files.write
+    written: list[str] = []
+
+    async def full_at_the_third(user: str, path: str, text: str) -> None:
+        written.append(path)
+        if len(written) == 3:
+            raise OSError(28, "No space left on device")
+        await write(user, path, text)
+
+    monkeypatch.setattr(files, "write", full_at_the_third)
+    sent: list[str] = []
+
+    async def deliver(name: str, text: str) -> None:
+        sent.append(name)
+
+    with pytest.raises(OSError):
+        await sweeps.send_due_briefings(memory, morning, deliver)
+    assert sent == [] and {user.id: await memory.store.slices(user.id) for user in users} == before
+    assert not any((memory.home.root / path).exists() for path in written)
+    monkeypatch.setattr(files, "write", write)
+    assert await sweeps.send_due_briefings(memory, morning, deliver) == len(names)
+    assert sorted(sent) == sorted(names)
+    for user in users:
+        assert len(await memory.store.events(user.id, kinds=[EventKind.BRIEFING])) == 1
+
+
+async def _nowhere(name: str, text: str) -> None:
+    """Briefings go nowhere: what is counted is what recording them costs."""
 
 
 def _count_trips(store: Store) -> list[int]:
