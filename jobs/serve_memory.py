@@ -8,7 +8,7 @@
    start-up tick serve runs for what came due while it was down
    (:func:`jobs.sweeps.run_due`): the idle sweep closes every idle slice, then every user's
    morning briefing is composed and recorded (delivered nowhere: no platform is served).
-   Its peak resident memory (``ru_maxrss``) is the figure.
+   Its peak resident memory (``VmHWM``, its own address space's: :func:`_peak_mb`) is the figure.
 3. **Beside it**, the same process on an empty home, and the bare process (serve's imports
    only).
 """

@@ -165,10 +165,9 @@ def _commit_named(repo: Path, paths: list[str], message: str) -> bool:
     The index is written before the commit, as ``git update-index`` did: a failure between
     them leaves the change staged, which start-up's recovery commits.
     """
-    if (repo / ".git").is_dir():
-        repository = pygit2.Repository(str(repo), pygit2.enums.RepositoryOpenFlag.NO_SEARCH)
-    else:
-        repository = pygit2.init_repository(str(repo))
+    if not (repo / ".git").is_dir():
+        _init_in_process(repo)
+    repository = pygit2.Repository(str(repo), pygit2.enums.RepositoryOpenFlag.NO_SEARCH)
     index = repository.index
     if repository.head_is_unborn:
         _exclude_temporary_files(repo)
@@ -189,6 +188,19 @@ def _commit_named(repo: Path, paths: list[str], message: str) -> bool:
     signature = pygit2.Signature(*_AUTHOR)
     repository.create_commit("HEAD", signature, signature, message, tree, parents)
     return True
+
+
+def _init_in_process(repo: Path) -> None:
+    """Make ``repo`` a git repository (and its folder, when missing) with libgit2, as ``git init`` does.
+
+    Not with :func:`pygit2.init_repository`: it never frees the handle libgit2's
+    ``git_repository_init_ext`` gives it (it opens the repository again for the object it
+    returns), so each call kept about 14 KB of native memory for the life of the process —
+    130 MB when a sweep committed 10,000 users' first slices (pygit2 1.21.0, libgit2 1.9).
+    """
+    handle = pygit2.ffi.new("git_repository **")
+    pygit2.errors.check_error(pygit2.C.git_repository_init(handle, os.fsencode(repo), 0))
+    pygit2.C.git_repository_free(handle[0])
 
 
 def _unsplit_index(repo: Path) -> bool:
