@@ -194,11 +194,12 @@ def _trouble_after_change(before: str, after: str, read: Reader) -> bool:
     in rm 12 is dead": a to-do's change, then a trouble that reads alone as an issue."""
     if _DOER_FIRST.match(before):  # "just finished a 12 hour shift, legs are dead": news, told of oneself
         return False
-    first = read(before)
-    if not first or not all(isinstance(i, _LIFECYCLE) and not isinstance(i, MoveCommitment) for i in first):
-        return False
+    # the words after first: most cuts have no trouble after them, and _named_change reads them too
     then = read(after)
-    return bool(then) and all(isinstance(i, OpenEpisode) for i in then)
+    if not then or not all(isinstance(i, OpenEpisode) for i in then):
+        return False
+    first = read(before)
+    return bool(first) and all(isinstance(i, _LIFECYCLE) and not isinstance(i, MoveCommitment) for i in first)
 
 
 def report_then_more(
