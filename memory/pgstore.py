@@ -47,6 +47,7 @@ from memory.store import (
     DERIVED_CACHE_ENTRIES,
     Derivations,
     DuplicateEvent,
+    SliceSpan,
     User,
     _claim,
     _commitment_record,
@@ -56,6 +57,7 @@ from memory.store import (
     _event_row,
     _replace_id,
     _slice,
+    _span,
     _user,
     commitments_grown,
     derivations,
@@ -77,7 +79,7 @@ _writing: ContextVar[tuple[PgStore, asyncpg.Connection] | None] = ContextVar("re
 # FTS5's N and avgdl span its whole table; here they span the user's rows (the same for a home
 # of one user, and a user's own words are what their questions are about). A phrase of several
 # words occurs as often as its rarest word. $1: the phrases, $2: the user, $3: the whole query
-# for websearch_to_tsquery, $4: the limit.
+# for websearch_to_tsquery, $4: the limit; {columns}: the columns of the slices found.
 _BM25_SEARCH = """
 WITH phrases AS (
     SELECT p.n, phraseto_tsquery('english', p.words) AS q,
@@ -103,7 +105,7 @@ WITH phrases AS (
         WHERE t.lexeme = ANY(i.lexemes) GROUP BY t.lexeme) per_word) f
     GROUP BY m.id, m.slice_id
 )
-SELECT s.*, MAX(c.score) AS score FROM scored c JOIN slices s ON s."user" = $2 AND s.id = c.slice_id
+SELECT {columns}, MAX(c.score) AS score FROM scored c JOIN slices s ON s."user" = $2 AND s.id = c.slice_id
 GROUP BY s."user", s.id ORDER BY score DESC, MIN(c.id) LIMIT $4
 """
 
@@ -618,12 +620,12 @@ class PgStore:
         return found
 
     async def slice_texts(
-        self, user: str, slice_ids: Collection[str], kinds: Collection[EventKind]
+        self, user: str, slice_ids: Collection[str], kinds: Collection[EventKind], *, before: datetime | None = None
     ) -> dict[str, list[str]]:
         rows = await self._all(
             'SELECT slice_id, text FROM events WHERE "user" = $1 AND slice_id = ANY($2::text[])'
-            " AND kind = ANY($3::text[]) ORDER BY slice_id, at, id",
-            (user, sorted(slice_ids), sorted(map(str, kinds))),
+            " AND kind = ANY($3::text[]) AND at < $4 ORDER BY slice_id, at, id",
+            (user, sorted(slice_ids), sorted(map(str, kinds)), "9999" if before is None else iso_utc(before)),
         )
         found: dict[str, list[str]] = {}
         for slice_id, text in rows:
@@ -838,6 +840,14 @@ class PgStore:
         )
         return [_slice(row) for row in rows]
 
+    async def slice_spans(self, user: str, slice_ids: Collection[str]) -> list[SliceSpan]:
+        rows = await self._all(
+            'SELECT id, started_at, ended_at FROM slices WHERE "user" = $1 AND id = ANY($2::text[])'
+            " ORDER BY started_at, id",
+            (user, sorted(slice_ids)),
+        )
+        return [_span(row) for row in rows]
+
     async def strand_members(self, user: str, tags: Collection[str]) -> dict[str, list[str]]:
         rows = await self._all(
             'SELECT tag, slice_id FROM strands WHERE "user" = $1 AND tag = ANY($2::text[])'
@@ -859,8 +869,17 @@ class PgStore:
         """Full-text match of ``match`` (an FTS5 query, see :func:`websearch_text`) ranked by
         BM25 as the FTS5 path ranks it (:data:`_BM25_SEARCH`); higher is better. An open slice
         with several rows scores as its best."""
-        rows = await self._all(_BM25_SEARCH, (fts_phrases(match), user, websearch_text(match), limit))
+        rows = await self._all(
+            _BM25_SEARCH.format(columns="s.*"), (fts_phrases(match), user, websearch_text(match), limit)
+        )
         return [(_slice(row), row["score"]) for row in rows]
+
+    async def search_spans(self, user: str, match: str, limit: int) -> list[tuple[SliceSpan, float]]:
+        rows = await self._all(
+            _BM25_SEARCH.format(columns="s.id, s.started_at, s.ended_at"),
+            (fts_phrases(match), user, websearch_text(match), limit),
+        )
+        return [(_span(row), row["score"]) for row in rows]
 
     async def search_rows(self, user: str) -> list[tuple[str, str, str]]:
         """Every full-text row of a user as (slice id, summary, body), in order (for ``recap check``)."""

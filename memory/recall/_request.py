@@ -226,7 +226,7 @@ async def anchored_windows(store: Store, user: User, request: str, now: datetime
             continue
         found = [
             (piece, score)
-            for piece, score in await store.search_slices(user.id, fts_query(anchor_terms), _FTS_LIMIT)
+            for piece, score in await store.search_spans(user.id, fts_query(anchor_terms), _FTS_LIMIT)
             if piece.started_at < now
         ]
         if not found:

@@ -32,7 +32,7 @@ from datetime import datetime, timedelta
 from functools import lru_cache
 
 from memory import strands as strand_rules
-from memory.model import Event, EventKind, Slice
+from memory.model import EventKind, Slice
 from memory.recall._request import (
     _FTS_LIMIT,
     _POSSESSIVE,
@@ -43,7 +43,7 @@ from memory.recall._request import (
     query_terms,
     request_windows,
 )
-from memory.store import Store, User
+from memory.store import SliceSpan, Store, User
 from memory.timefmt import zone
 from memory.understanding.timex import DateSpec
 from memory.words import IRREGULAR, STOPWORDS, content_words, stem
@@ -52,6 +52,10 @@ _LATEST = 5
 _BESIDE = 0.95  # the most a slice beside a window gets: one inside it wins a tie in text
 _MAX_LINES = 3
 _LINE_CHARS = 240
+_SAID = (EventKind.MESSAGE, EventKind.SOURCE)  # what people said: the words recall reads
+
+# Candidates are ranked on their ids and times alone; only the top ``k`` are read whole.
+Candidate = Slice | SliceSpan
 
 
 @dataclass(frozen=True)
@@ -82,7 +86,7 @@ class Hit:
     matched_lines: tuple[str, ...]
 
 
-def _membership(piece: Slice, window: DateSpec, now: datetime, weights: Weights = DEFAULT_WEIGHTS) -> float:
+def _membership(piece: Candidate, window: DateSpec, now: datetime, weights: Weights = DEFAULT_WEIGHTS) -> float:
     """1 inside the window; decaying with the distance outside it.
 
     The decay is slower after the window than before it: people talk about what happened
@@ -135,7 +139,7 @@ def word_forms(term: str) -> list[str]:
 
 
 async def _term_scores(
-    store: Store, user: User, terms: list[str], now: datetime, by_id: dict[str, Slice]
+    store: Store, user: User, terms: list[str], now: datetime, by_id: dict[str, Candidate]
 ) -> dict[str, dict[str, float]]:
     """slice id → term → that term's BM25 contribution (summing them gives the OR query's);
     the slices found are added to ``by_id``."""
@@ -144,7 +148,7 @@ async def _term_scores(
         query = fts_query(word_forms(term))
         if not query:
             continue
-        for piece, score in await store.search_slices(user.id, query, _FTS_LIMIT):
+        for piece, score in await store.search_spans(user.id, query, _FTS_LIMIT):
             if piece.started_at < now and score > 0:
                 scores.setdefault(piece.id, {})[term] = score
                 by_id.setdefault(piece.id, piece)
@@ -180,7 +184,7 @@ async def shallow_scan(
     if not total:
         return []
     latest = list(reversed(await store.latest_slices(user.id, _LATEST, before=now)))
-    by_id = {piece.id: piece for piece in latest}
+    by_id: dict[str, Candidate] = {piece.id: piece for piece in latest}
 
     windows = request_windows(query, now, tz)
     anchored, anchor_phrases = await anchored_windows(store, user, query, now)
@@ -244,7 +248,7 @@ async def shallow_scan(
     )
     missing = {slice_id for ids in on_strands.values() for slice_id in ids} - by_id.keys()
     if missing:
-        by_id.update((p.id, p) for p in await store.slices_by_id(user.id, missing) if p.started_at < now)
+        by_id.update((p.id, p) for p in await store.slice_spans(user.id, missing) if p.started_at < now)
     strand_score: dict[str, float] = {}
     for tag in request_tags:
         for slice_id in on_strands.get(tag, []):
@@ -268,7 +272,7 @@ async def shallow_scan(
             if any(reason != "recent" and not reason.startswith("near:") for reason in reasons[piece.id])
         ]
 
-    def fixed(piece: Slice) -> float:
+    def fixed(piece: Candidate) -> float:
         age = max(now - piece.ended_at, timedelta(0))
         recency = weights.recency * 0.5 ** (age / weights.recency_half_life)
         return window_score.get(piece.id, 0.0) + strand_score.get(piece.id, 0.0) + recency
@@ -284,7 +288,8 @@ async def shallow_scan(
         }
     score = {piece.id: text.get(piece.id, 0.0) + fixed(piece) for piece in candidates}
 
-    ranked = sorted(candidates, key=lambda piece: (-score[piece.id], -piece.started_at.timestamp(), piece.id))[:k]
+    top = sorted(candidates, key=lambda piece: (-score[piece.id], -piece.started_at.timestamp(), piece.id))[:k]
+    ranked = await _whole(store, user, top)
     if pad and len(ranked) < k:
         # a ranking of k is asked for: the rest are the latest slices, newest first
         taken = {piece.id for piece in ranked}
@@ -295,13 +300,13 @@ async def shallow_scan(
                 ranked.append(piece)
                 score[piece.id] = fixed(piece)
                 because(piece.id, "recent")
+    # the question being asked sits in the open slice at ``now``: it is no answer
+    said = await store.slice_texts(user.id, [piece.id for piece in ranked], _SAID, before=now) if with_lines else {}
     hits = []
     for piece in ranked:
         lines: tuple[str, ...] = ()
         if with_lines:
-            # the question being asked sits in the open slice at ``now``: it is no answer
-            earlier = [event for event in await store.events_of_slice(user.id, piece.id) if event.at < now]
-            lines = _matched_lines(earlier, terms)
+            lines = _matched_lines(said.get(piece.id, []), terms)
             found_by = {reason for reason in reasons[piece.id] if reason != "recent"}
             if piece.ended_at >= now and found_by == {"text"} and not lines:
                 continue  # found only by the words of the question itself
@@ -309,6 +314,16 @@ async def shallow_scan(
             Hit(slice=piece, score=round(score[piece.id], 6), reasons=tuple(reasons[piece.id]), matched_lines=lines)
         )
     return hits
+
+
+async def _whole(store: Store, user: User, top: list[Candidate]) -> list[Slice]:
+    """The ranked candidates read whole, in their order (one read for those ranked as spans);
+    a slice gone since it was ranked (forgotten meanwhile) is left out."""
+    whole = {piece.id: piece for piece in top if isinstance(piece, Slice)}
+    spans = [piece.id for piece in top if piece.id not in whole]
+    if spans:
+        whole.update((piece.id, piece) for piece in await store.slices_by_id(user.id, spans))
+    return [whole[piece.id] for piece in top if piece.id in whole]
 
 
 async def _passages(
@@ -328,7 +343,7 @@ async def _passages(
     frequency = Counter(term for scores in per_term.values() for term in scores)
     idf = {stem(term): math.log(1 + (total - frequency[term] + 0.5) / (frequency[term] + 0.5)) for term in terms}
     found: dict[str, float] = {}
-    texts = await store.slice_texts(user.id, slice_ids, (EventKind.MESSAGE, EventKind.SOURCE))
+    texts = await store.slice_texts(user.id, slice_ids, _SAID)
     for slice_id in slice_ids:
         hits: list[tuple[int, str]] = []
         position = 0
@@ -359,16 +374,15 @@ def _normalised(per_term: dict[str, dict[str, float]], weight: dict[str, float])
     return {slice_id: total / best for slice_id, total in totals.items()} if best > 0 else {}
 
 
-def _matched_lines(events: list[Event], terms: list[str]) -> tuple[str, ...]:
-    """Up to three lines people said in the slice that share words with the request."""
+def _matched_lines(texts: list[str], terms: list[str]) -> tuple[str, ...]:
+    """Up to three lines people said in the slice (``texts``, in order) that share words with
+    the request."""
     wanted = content_words(" ".join(terms))
     if not wanted:
         return ()
     scored: list[tuple[int, int, str]] = []
-    for order, event in enumerate(events):
-        if event.kind not in (EventKind.MESSAGE, EventKind.SOURCE):
-            continue
-        for line in event.text.splitlines():
+    for order, text in enumerate(texts):
+        for line in text.splitlines():
             line = " ".join(line.split())
             shared = len(content_words(line) & wanted)
             if shared:

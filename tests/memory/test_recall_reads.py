@@ -1,5 +1,6 @@
 """What the shallow scan reads from the store, on either store: the words of several slices in
-one read (passages), and each word's best matches ranked before they are joined to slices."""
+one read (passages), each word's best matches ranked before they are joined to slices, and
+candidates ranked on their ids and times alone, only the hits read whole."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import pytest
 from memory.model import EventKind
 from memory.recall import fts_query, shallow_scan
 from memory.service import Memory
-from memory.store import User
+from memory.store import SliceSpan, User
 
 T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 
@@ -48,6 +49,12 @@ async def test_slice_texts_reads_several_slices_words_in_order(memory: Memory) -
         assert texts[slice_id] == [e.text for e in events if e.kind in kinds]
     assert texts[ids[2]] == ["slice 2: " + "budget " * 3, "record 2 for Maya"]
     assert await memory.store.slice_texts(user.id, [], kinds) == {}
+    # only what was said before a moment (the scan's quoted lines leave out the question itself)
+    before = T0 + timedelta(days=2, minutes=2)
+    assert await memory.store.slice_texts(user.id, [ids[2], ids[0]], kinds, before=before) == {
+        ids[0]: texts[ids[0]],
+        ids[2]: ["slice 2: " + "budget " * 3],
+    }
 
 
 async def test_a_common_word_keeps_its_best_matches_in_order(memory: Memory) -> None:
@@ -86,3 +93,31 @@ async def test_passages_read_in_one_go_rank_where_the_words_meet(memory: Memory)
     both = (await memory.timeline.import_slice(user, [(at, EventKind.MESSAGE, "ida", "Maya signed off the budget")])).id
     hits = await shallow_scan(memory.store, user, "Maya budget", T0 + timedelta(days=20), k=3)
     assert hits[0].slice.id == both
+
+
+async def test_spans_are_the_slices_ids_and_times_in_the_same_order(memory: Memory) -> None:
+    """What the scan ranks on: the same matches, scores and order as the whole slices give,
+    and a strand's members by id, each with its times only."""
+    user = await _user(memory)
+    ids = await _slices(memory, user, 9)
+    query = fts_query(["budget"])
+    whole = await memory.store.search_slices(user.id, query, 5)
+    spans = await memory.store.search_spans(user.id, query, 5)
+    assert spans == [(SliceSpan(piece.id, piece.started_at, piece.ended_at), score) for piece, score in whole]
+    named = [ids[4], ids[1], "no-such-slice"]
+    assert await memory.store.slice_spans(user.id, named) == [
+        SliceSpan(piece.id, piece.started_at, piece.ended_at)
+        for piece in await memory.store.slices_by_id(user.id, named)
+    ]
+    assert [span.id for span in await memory.store.slice_spans(user.id, named)] == [ids[1], ids[4]]
+    assert await memory.store.slice_spans("someone-else", named) == []
+
+
+async def test_hits_are_whole_slices(memory: Memory) -> None:
+    """The scan ranks spans, but every hit it returns is the whole slice, tags and summary too."""
+    user = await _user(memory)
+    await _slices(memory, user, 8)
+    hits = await shallow_scan(memory.store, user, "budget", T0 + timedelta(days=30), k=3)
+    assert len(hits) == 3
+    for hit in hits:
+        assert [hit.slice] == await memory.store.slices_by_id(user.id, [hit.slice.id])
