@@ -20,7 +20,7 @@ import re
 
 from memory.understanding._lifecycle import _done as said_done
 from memory.understanding._lifecycle import _target
-from memory.understanding._phrases import _I, _Ctx, _person
+from memory.understanding._phrases import _I, _Ctx, _person, reading
 from memory.understanding._result_states import result_state
 from memory.understanding.intents import CompleteCommitment, Intent
 
@@ -79,13 +79,17 @@ def order_in(s: str, ctx: _Ctx) -> list[Intent] | None:
     """ "oil order's in", "cards are in the mail", "permit came through": the to-do the
     outcome names by its noun."""
     s = s.strip()
-    m = _CAME_THROUGH.match(s)
+    # each pattern is tried only when the words it cannot match without are there (a necessary
+    # condition, told by a substring test; ``casefold`` is at least as lenient as the patterns'
+    # case-blindness): their lazy names are slow to fail on the many clauses that say none
+    words = s.casefold()
+    m = _CAME_THROUGH.match(s) if any(w in words for w in ("through", "approved", "granted")) else None
     if m and (thing := _target(m["a"])) and thing != "that" and not _person(thing, ctx):
         return [CompleteCommitment(thing, past_tense=True)]
-    m = _ORDER_IN.match(s)
+    m = _ORDER_IN.match(s) if "order" in words else None
     if m and (thing := _target(m["a"])) and thing != "that":
         return [CompleteCommitment(f"order {thing}", past_tense=True)]
-    m = _IN_THE_MAIL.match(s)
+    m = _IN_THE_MAIL.match(s) if "mail" in words or "post" in words else None
     if m and (thing := _target(m["a"])) and thing != "that":
         return [CompleteCommitment(thing, past_tense=True, sent=True)]
     return None
@@ -95,13 +99,22 @@ def tailed_done(s: str, ctx: _Ctx) -> list[Intent] | None:
     """The outcome named by its noun (:func:`order_in`), or the done report ``s`` makes once
     what it adds on how it went is cut (see the module doc); None when nothing was cut or the
     rest is no done report."""
+    found = _tailed_done(s, ctx)
+    return list(found) if found is not None else None
+
+
+@reading  # tried twice a message: over the whole sentence (a change with its reason), then as a form
+def _tailed_done(s: str, ctx: _Ctx) -> tuple[Intent, ...] | None:
     found = order_in(s, ctx)
     if found:
-        return found
+        return tuple(found)
     cut = _ARRIVING.sub("", s.strip())
     for _ in range(2):  # "…, back with the office early"
-        cut = _TAIL.sub("", _WHERE_NOW.sub("", cut)).strip()
+        shorter = _TAIL.sub("", _WHERE_NOW.sub("", cut)).strip()
+        if shorter == cut:
+            break  # nothing more to cut: a second pass would find the same
+        cut = shorter
     if cut == s.strip() or len(cut.split()) < 2 or _NO_JOB_DONE.search(cut):
         return None
     found = order_in(cut, ctx) or result_state(cut, ctx) or said_done(cut, ctx)
-    return found if found and all(isinstance(i, CompleteCommitment) for i in found) else None
+    return tuple(found) if found and all(isinstance(i, CompleteCommitment) for i in found) else None

@@ -29,11 +29,11 @@ _TRADE = (
     r"supplier|contractor|provider|vendor|distributor|caterers?|wholesaler|isp|courier|carrier|insurer|broker"
     r"|installer|maintenance\s+company|cleaning\s+company|security\s+company|haulier|transporter|miller|packer"
 )
-_CUE = re.compile(
-    r"\b(?:supplies|supply|provides|delivers|" + _TRADE + r")\b"
-    r"|\b(?:comes?|coming|get|buy|order|source|stock|delivered)\b[^,.;]*?\b(?:from|off|through|via)\b",
-    _I,
-)
+_CUE = re.compile(r"\b(?:supplies|supply|provides|delivers|" + _TRADE + r")\b", _I)
+# or a thing coming from somewhere: tried only when a "from" word is there at all (its lazy
+# reach to that word is slow to fail on the many clauses that have none)
+_FROM_WORD = re.compile(r"\b(?:from|off|through|via)\b", _I)
+_FROM_CUE = re.compile(r"\b(?:comes?|coming|get|buy|order|source|stock|delivered)\b[^,.;]*?" + _FROM_WORD.pattern, _I)
 _NAME = r"(?P<y>[\w&][\w&'.\-]*(?:\s+[\w&][\w&'.\-]*){0,3}?)"
 _REPLACED = (
     r"(?:\s*,?\s*(?:and\s+)?(?:not|no\s+longer|instead\s+of|rather\s+than|replacing|in\s+place\s+of)\s+"
@@ -90,7 +90,7 @@ _STATE = re.compile(
 
 def supplier_fact(clause: str, ctx: _Ctx) -> list[StateClaim] | None:
     """Who supplies what ``clause`` says, or None."""
-    if not _CUE.search(clause):
+    if not (_CUE.search(clause) or (_FROM_WORD.search(clause) and _FROM_CUE.search(clause))):
         return None  # most clauses name no supply: told cheaply
     timed = fact_time(clause, ctx)
     if timed.problem is not None or timed.until is not None:

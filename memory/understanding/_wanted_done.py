@@ -13,10 +13,17 @@ from memory.understanding.intents import Intent, NewCommitment
 
 __all__ = ["wanted_done"]
 
+# a word each of :data:`JOB`'s wish verbs has ("wants", "would like", "asked for", …): a
+# necessary condition of the reading, tested on the words before their date is cut
+_WISH_WORDS = ("want", "need", "like", "asked", "expect", "asking")
+
 
 def wanted_done(s: str, ctx: _Ctx) -> list[Intent] | None:
     """A named person's wish for a thing done by a date, as the user's to-do (see the module
     doc); None otherwise."""
+    folded = s.casefold()
+    if not any(word in folded for word in _WISH_WORDS):
+        return None  # no wish said: the dated reading below is the costly part, and cuts words, never adds them
     dated = _dated(s, ctx)
     if dated.due is None or dated.unreadable or dated.due.end <= ctx.now:
         return None

@@ -1155,6 +1155,8 @@ _LEADING = re.compile(
 )
 
 
+@per_message
+@functools.lru_cache(maxsize=1024)  # a message's clauses and their cuts share phrases: each scanned several times
 def _normalise(text: str) -> tuple[str, bool]:
     """Lower-case, drop punctuation and leading prepositions; report whether one was dropped."""
     s = words.rewrite(text.lower().replace("’", "'").replace(",", " "))
@@ -1478,15 +1480,15 @@ def find_spans(text: str, *, now: datetime, tz: ZoneInfo, prefer: Prefer = "futu
     Words that are clearly a date that cannot be (the 31st of February, "Monday, Mar 4" when
     4 March is a Thursday, "by blursday") come back with ``spec`` None and a ``problem``.
     """
-    if not text or not (has_date_words(text) or _UNREAD_DAY.search(text) or "never" in text.lower()):
-        return []
-    return list(_spans(text, now, tz, prefer))
+    return list(_spans(text, now, tz, prefer)) if text else []
 
 
 @per_message
-@functools.lru_cache(maxsize=256)  # the readers of one message scan the same clause for dates about twice
+@functools.lru_cache(maxsize=512)  # the readers of one message scan the same clause for dates several times
 def _spans(text: str, now: datetime, tz: ZoneInfo, prefer: Prefer) -> tuple[TimeSpan, ...]:
-    """:func:`find_spans` of a text that has date words, as a tuple (spans are frozen)."""
+    """:func:`find_spans` as a tuple (spans are frozen); the cheap guard is memoised with it."""
+    if not (has_date_words(text) or _UNREAD_DAY.search(text) or "never" in text.lower()):
+        return ()
     now_local = now.astimezone(tz)
     tokens = list(_TOKEN.finditer(text))
     # which tokens may end a time expression: most candidates are cut without any parsing

@@ -185,7 +185,9 @@ async def test_outcomes_change_the_matching_commitment(tmp_path: Path) -> None:
             "expect": {"moved": [{"action": "review the budget with Kemi", "due": "2027-03-11"}]},
         },
         {"before": ["book the dentist by friday"], "say": "Jorge finished his tax return", "expect": "nothing"},
-        {"before": ["book the dentist by friday"], "say": "Jorge paid for dinner", "expect": "nothing"},
+        # someone else paying changes no to-do; fitted on session 7's sets (many "X paid" outcomes),
+        # the second opinion asks what it is rather than stay silent (asks.SECOND_OPINION)
+        {"before": ["book the dentist by friday"], "say": "Jorge paid for dinner", "expect": {"ask": True}},
         # where someone is now changes no to-do; the second opinion asks what it is (asks.SECOND_OPINION)
         {"before": ["book the dentist by friday"], "say": "Maya is with the client now", "expect": {"ask": True}},
     ]
