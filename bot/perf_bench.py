@@ -607,7 +607,7 @@ async def _rebuilt_rows(home: Home) -> tuple[list[tuple[Any, ...]], dict[str, st
     if url is None:
         with sqlite3.connect(home.database) as db:
             rows = db.execute("SELECT user, at, kind, author, text, payload, slice_id FROM events").fetchall()
-            return rows, dict(db.execute("SELECT slice_id, body FROM slice_text").fetchall())
+            return rows, dict(db.execute("SELECT slice_id, body FROM slice_docs").fetchall())
     db = await asyncpg.connect(url, server_settings={"search_path": schema_of(url)})
     try:
         rows = await db.fetch('SELECT "user", at, kind, author, text, payload, slice_id FROM events')
