@@ -79,7 +79,7 @@ _writing: ContextVar[tuple[PgStore, asyncpg.Connection] | None] = ContextVar("re
 # FTS5's N and avgdl span its whole table; here they span the user's rows (the same for a home
 # of one user, and a user's own words are what their questions are about). A phrase of several
 # words occurs as often as its rarest word. $1: the phrases, $2: the user, $3: the whole query
-# for websearch_to_tsquery, $4: the limit; {columns}: the columns of the slices found.
+# for websearch_to_tsquery, $4: the limit.
 _BM25_SEARCH = """
 WITH phrases AS (
     SELECT p.n, phraseto_tsquery('english', p.words) AS q,
@@ -105,7 +105,8 @@ WITH phrases AS (
         WHERE t.lexeme = ANY(i.lexemes) GROUP BY t.lexeme) per_word) f
     GROUP BY m.id, m.slice_id
 )
-SELECT {columns}, MAX(c.score) AS score FROM scored c JOIN slices s ON s."user" = $2 AND s.id = c.slice_id
+SELECT s.id, s.started_at, s.ended_at, MAX(c.score) AS score
+FROM scored c JOIN slices s ON s."user" = $2 AND s.id = c.slice_id
 GROUP BY s."user", s.id ORDER BY score DESC, MIN(c.id) LIMIT $4
 """
 
@@ -865,19 +866,12 @@ class PgStore:
         )
         return [_slice(row) for row in reversed(rows)]
 
-    async def search_slices(self, user: str, match: str, limit: int) -> list[tuple[Slice, float]]:
+    async def search_spans(self, user: str, match: str, limit: int) -> list[tuple[SliceSpan, float]]:
         """Full-text match of ``match`` (an FTS5 query, see :func:`websearch_text`) ranked by
         BM25 as the FTS5 path ranks it (:data:`_BM25_SEARCH`); higher is better. An open slice
         with several rows scores as its best."""
         rows = await self._all(
-            _BM25_SEARCH.format(columns="s.*"), (fts_phrases(match), user, websearch_text(match), limit)
-        )
-        return [(_slice(row), row["score"]) for row in rows]
-
-    async def search_spans(self, user: str, match: str, limit: int) -> list[tuple[SliceSpan, float]]:
-        rows = await self._all(
-            _BM25_SEARCH.format(columns="s.id, s.started_at, s.ended_at"),
-            (fts_phrases(match), user, websearch_text(match), limit),
+            _BM25_SEARCH, (fts_phrases(match), user, websearch_text(match), limit)
         )
         return [(_span(row), row["score"]) for row in rows]
 

@@ -74,8 +74,7 @@ _BY_ID = (
     " ORDER BY s.started_at, s.id"
 )
 
-# The full-text search of :meth:`Store.search_slices` and :meth:`Store.search_spans`, which read
-# ``{columns}`` of the slices found. Only the user's range of keys is matched
+# The full-text search of :meth:`Store.search_spans`. Only the user's range of keys is matched
 # (migrations/0009_search_by_user.sql): other users' rows are never read. bm25() is not allowed
 # under GROUP BY: the matches are materialized first; only the best ``limit`` are then joined to
 # their slices (a common word matches many more). The slice of a match is read from slice_docs
@@ -89,7 +88,7 @@ _SEARCH = (
     " best AS MATERIALIZED (SELECT d.slice_id, MAX(m.score) AS score, MIN(m.doc) AS doc"
     " FROM matched m JOIN slice_docs d ON d.id = m.doc WHERE d.user = ?2"
     " GROUP BY d.slice_id ORDER BY score DESC, doc LIMIT ?3)"
-    " SELECT {columns}, best.score FROM best JOIN slices s ON s.user = ?2 AND s.id = best.slice_id"
+    " SELECT s.id, s.started_at, s.ended_at, best.score FROM best JOIN slices s ON s.user = ?2 AND s.id = best.slice_id"
     " ORDER BY best.score DESC, best.doc"
 )
 
@@ -857,17 +856,12 @@ class Store:
             found[user].add(tag)
         return found
 
-    async def search_slices(self, user: str, match: str, limit: int) -> list[tuple[Slice, float]]:
-        """Full-text match (an FTS5 query) ranked by BM25; higher score is better.
-
-        An open slice may have several rows (see :meth:`index_more_text`): it scores as its best.
-        """
-        rows = await self._all(_SEARCH.format(columns="s.*"), (match, user, limit))
-        return [(_slice(row), row["score"]) for row in rows]
-
     async def search_spans(self, user: str, match: str, limit: int) -> list[tuple[SliceSpan, float]]:
-        """:meth:`search_slices` as :class:`SliceSpan` (id and times only), for ranking."""
-        rows = await self._all(_SEARCH.format(columns="s.id, s.started_at, s.ended_at"), (match, user, limit))
+        """The slices a full-text match (an FTS5 query) finds, best ``limit`` by BM25 (higher is
+        better), as :class:`SliceSpan`: the scan ranks these and reads only its hits whole
+        (:meth:`slices_by_id`). An open slice may have several rows (see
+        :meth:`index_more_text`): it scores as its best."""
+        rows = await self._all(_SEARCH, (match, user, limit))
         return [(_span(row), row["score"]) for row in rows]
 
     async def search_rows(self, user: str) -> list[tuple[str, str, str]]:
@@ -888,7 +882,7 @@ class Store:
 
     async def rebuild_search_index(self) -> None:
         """Build the FTS5 index again from the rows of ``slice_docs`` (``recap check --fix``),
-        every user with rows numbered first (their keys' high half, see :meth:`search_slices`)."""
+        every user with rows numbered first (their keys' high half, see :meth:`search_spans`)."""
         async with self.write() as db:
             await db.execute("DELETE FROM search_owners WHERE user NOT IN (SELECT user FROM slice_docs)")
             await db.execute("INSERT OR IGNORE INTO search_owners (user) SELECT DISTINCT user FROM slice_docs")

@@ -411,7 +411,7 @@ async def test_model_summary_on_close_is_kept_by_rebuild(
         await rebuilt.rebuild(clock.now())
         again = await rebuilt.store.slice(user.id, slice_id)
         assert again is not None and (again.summary, again.tags) == (piece.summary, piece.tags)
-        assert await rebuilt.store.search_slices(user.id, '"renewal"', 5)
+        assert await rebuilt.store.search_spans(user.id, '"renewal"', 5)
     assert file.read_text(encoding="utf-8") == before
     assert len(server.requests) == 1
 

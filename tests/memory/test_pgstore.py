@@ -60,11 +60,11 @@ async def test_a_word_in_the_summary_ranks_above_the_same_word_in_the_body(store
     """The summary weighs twice the body, as the FTS5 path's BM25 weights do; stems match."""
     await _index(store, "ann", "s1", "Budget review", "We talked about the offsite venue.")
     await _index(store, "ann", "s2", "Offsite venue", "Booked it.")
-    hits = await store.search_slices("ann", fts_query(["venues"]), 5)
+    hits = await store.search_spans("ann", fts_query(["venues"]), 5)
     assert [piece.id for piece, _ in hits] == ["s2", "s1"]
     assert hits[0][1] > hits[1][1] > 0
-    assert await store.search_slices("ann", fts_query(['venue" OR -offsite']), 5) == []  # no operator gets through
-    assert await store.search_slices("bob", fts_query(["venue"]), 5) == []
+    assert await store.search_spans("ann", fts_query(['venue" OR -offsite']), 5) == []  # no operator gets through
+    assert await store.search_spans("bob", fts_query(["venue"]), 5) == []
 
 
 async def test_migrations_are_recorded_once(postgresql_schema: str) -> None:

@@ -183,10 +183,10 @@ async def test_fts_search_ranks_more_relevant_slices_first(store: Store) -> None
             piece = _slice("alice", slice_id, T0, T0, "closed", summary)
             await store.upsert_slice(db, piece)
             await store.index_slice_text(db, piece, body)
-    hits = await store.search_slices("alice", "climb", 5)
+    hits = await store.search_spans("alice", "climb", 5)
     assert [piece.id for piece, _ in hits] == ["s2", "s1"]
     assert hits[0][1] > hits[1][1] > 0
-    assert await store.search_slices("alice", "zanzibar", 5) == []
+    assert await store.search_spans("alice", "zanzibar", 5) == []
 
 
 async def test_fts_search_is_per_user_and_reindexing_replaces(store: Store) -> None:
@@ -196,12 +196,12 @@ async def test_fts_search_is_per_user_and_reindexing_replaces(store: Store) -> N
             piece = _slice(user, "s1", T0, T0, "closed", "offsite venue")
             await store.upsert_slice(db, piece)
             await store.index_slice_text(db, piece, "book the offsite venue")
-    assert [piece.user for piece, _ in await store.search_slices("alice", "venue", 5)] == ["alice"]
+    assert [piece.id for piece, _ in await store.search_spans("alice", "venue", 5)] == ["s1"]
     async with store.write() as db:
         piece = _slice("alice", "s1", T0, T0, "closed", "corrected")
         await store.index_slice_text(db, piece, "nothing about it any more")
-    assert await store.search_slices("alice", "venue", 5) == []
-    assert len(await store.search_slices("bob", "venue", 5)) == 1
+    assert await store.search_spans("alice", "venue", 5) == []
+    assert len(await store.search_spans("bob", "venue", 5)) == 1
 
 
 async def test_idle_slices_and_oldest_open_activity(store: Store) -> None:
@@ -303,7 +303,7 @@ async def test_clear_user_removes_everything_of_that_user_only(memory: Memory, c
         await store.clear_user(db, alice.id)
     assert await store.events(alice.id) == []
     assert await store.slices(alice.id) == []
-    assert await store.search_slices(alice.id, "VPN", 5) == []
+    assert await store.search_spans(alice.id, "VPN", 5) == []
     assert await store.claims(alice.id) == [] and await store.commitments(alice.id) == []
     assert await store.episodes(alice.id) == []
     assert await store.user(alice.id) is not None  # the account itself stays

@@ -46,7 +46,7 @@ async def test_the_event_its_slice_and_its_search_row_go_in_together(store: Stor
     assert event.id and reply.id > event.id and doc and none is None
     assert [e.text for e in await store.events_of_slice("ann", "s1")] == ["met Maya about the launch", "noted"]
     assert (await store.open_slice("ann")) == _slice(T0)
-    assert [s.id for s, _ in await store.search_slices("ann", "launch", 5)] == ["s1"]
+    assert [s.id for s, _ in await store.search_spans("ann", "launch", 5)] == ["s1"]
 
 
 async def test_a_redelivery_raises_duplicate_and_leaves_nothing_of_itself(store: Store) -> None:

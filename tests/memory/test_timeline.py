@@ -117,9 +117,9 @@ async def test_an_open_slice_is_searchable_message_by_message_and_folded_when_sa
     """Each message adds one full-text row; saving the slice leaves one row, found once."""
     user = await _user(memory)
     piece = await _say(memory, user, ["the launch is on", "launch party after", "nothing here"])
-    assert [hit.id for hit, _ in await memory.store.search_slices(user.id, "launch", 5)] == [piece.id]
+    assert [hit.id for hit, _ in await memory.store.search_spans(user.id, "launch", 5)] == [piece.id]
     closed = await memory.close_slice(user, piece)
-    assert [hit.id for hit, _ in await memory.store.search_slices(user.id, "launch", 5)] == [closed.id]
+    assert [hit.id for hit, _ in await memory.store.search_spans(user.id, "launch", 5)] == [closed.id]
     assert len(await memory.store.search_rows(user.id)) == 1
 
 
@@ -140,7 +140,7 @@ async def test_text_indexed_before_the_migration_stays_searchable(tmp_path: Path
     raw.close()
     store = await Store.open(path)
     try:
-        assert [piece.id for piece, _ in await store.search_slices("alice", "venue", 5)] == ["s1"]
+        assert [piece.id for piece, _ in await store.search_spans("alice", "venue", 5)] == ["s1"]
     finally:
         await store.close()
 
