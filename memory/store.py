@@ -76,18 +76,28 @@ _BY_ID = (
 
 # The full-text search of :meth:`Store.search_spans`. Only the user's range of keys is matched
 # (migrations/0009_search_by_user.sql): other users' rows are never read. bm25() is not allowed
-# under GROUP BY: the matches are materialized first; only the best ``limit`` are then joined to
-# their slices (a common word matches many more). The slice of a match is read from slice_docs
-# by the low half of its key, its slice_docs id; the user is checked there too, so a key out of
-# range could only cost time, never show one user another's rows.
+# under GROUP BY: the matches are materialized first. Mapping a match to its slice (slice_docs, by
+# the low half of its key, its slice_docs id) and grouping by slice cost as much as BM25 itself,
+# so only the best matches are mapped: those scoring at least the ``limit + spare``-th best
+# (``cut``), where ``spare`` counts the rows of the user's open slices. A saved slice has one row
+# (:meth:`Store.index_slice_text`) and an open one several (:meth:`Store.index_more_text`), so the
+# matches above the cut hold at least ``limit`` slices and every slice that can rank among the
+# best ``limit``; an open slice's every match is kept, so its MIN(doc), the tie-break, is the same
+# as over all matches. The user is checked in slice_docs too, so a key out of range could only
+# cost time, never show one user another's rows.
 _SEARCH = (
     "WITH owner AS (SELECT n << 32 AS low FROM search_owners WHERE user = ?2),"
+    " open_docs AS MATERIALIZED (SELECT d.id FROM slices s CROSS JOIN slice_docs d ON d.user = s.user"
+    " AND d.slice_id = s.id WHERE s.user = ?2 AND s.status = 'open'),"
     " matched AS MATERIALIZED (SELECT rowid & 4294967295 AS doc,"
     " -bm25(slice_text, 2.0, 1.0) AS score FROM slice_text WHERE slice_text MATCH ?1"
     " AND rowid BETWEEN (SELECT low FROM owner) AND (SELECT low FROM owner) + 4294967295),"
+    " cut AS MATERIALIZED (SELECT score FROM matched ORDER BY score DESC"
+    " LIMIT 1 OFFSET ?3 + (SELECT count(*) FROM open_docs) - 1),"
     " best AS MATERIALIZED (SELECT d.slice_id, MAX(m.score) AS score, MIN(m.doc) AS doc"
-    " FROM matched m JOIN slice_docs d ON d.id = m.doc WHERE d.user = ?2"
-    " GROUP BY d.slice_id ORDER BY score DESC, doc LIMIT ?3)"
+    " FROM matched m JOIN slice_docs d ON d.id = m.doc"
+    " WHERE (NOT EXISTS (SELECT 1 FROM cut) OR m.score >= (SELECT score FROM cut) OR m.doc IN open_docs)"
+    " AND d.user = ?2 GROUP BY d.slice_id ORDER BY score DESC, doc LIMIT ?3)"
     " SELECT s.id, s.started_at, s.ended_at, best.score FROM best JOIN slices s ON s.user = ?2 AND s.id = best.slice_id"
     " ORDER BY best.score DESC, best.doc"
 )
