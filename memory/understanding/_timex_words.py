@@ -23,6 +23,8 @@ from functools import lru_cache
 
 from dateutil.easter import easter
 
+from memory.understanding import _holiday_calendar as calendar
+
 # --------------------------------------------------------------------------- shorthand
 
 _SHORTHAND = {
@@ -217,86 +219,53 @@ def _nth_weekday(year: int, month: int, weekday: int, n: int) -> date:
     return last - timedelta(days=(last.weekday() - weekday) % 7)
 
 
-_HOLIDAYS = {
+# The holidays the ``holidays`` package keeps (see :mod:`._holiday_calendar`) are read from it,
+# as the user's country keeps them. The rest are observances no country's public calendar
+# holds (the package has Valentine's Day, Halloween, Mother's and Father's Day only as the
+# United States' "unofficial" days, not as other countries keep them), a date named for itself
+# ("july 4th" is the 4th of July wherever it is said) or a church day: rules here.
+_HAND: dict[str, Callable[[int], date]] = {
     "christmas eve": lambda y: date(y, 12, 24),
-    "christmas": lambda y: date(y, 12, 25),
-    "boxing day": lambda y: date(y, 12, 26),
     "new year's eve": lambda y: date(y, 12, 31),
-    "new year's day": lambda y: date(y, 1, 1),
-    "thanksgiving": lambda y: _nth_weekday(y, 11, 3, 4),
-    "easter": easter,
-    "good friday": lambda y: easter(y) - timedelta(days=2),
-    "easter monday": lambda y: easter(y) + timedelta(days=1),
-    "labor day": lambda y: _nth_weekday(y, 9, 0, 1),
-    "memorial day": lambda y: _nth_weekday(y, 5, 0, -1),
-    "independence day": lambda y: date(y, 7, 4),
+    "fourth of july": lambda y: date(y, 7, 4),
     "valentine's day": lambda y: date(y, 2, 14),
     "halloween": lambda y: date(y, 10, 31),
     "mother's day": lambda y: _nth_weekday(y, 5, 6, 2),
     "father's day": lambda y: _nth_weekday(y, 6, 6, 3),
-    "st patrick's day": lambda y: date(y, 3, 17),
-    "remembrance day": lambda y: date(y, 11, 11),
-    "all saints' day": lambda y: date(y, 11, 1),
-    "all souls' day": lambda y: date(y, 11, 2),
     "cinco de mayo": lambda y: date(y, 5, 5),
     "st john's eve": lambda y: date(y, 6, 23),
-    "juneteenth": lambda y: date(y, 6, 19),
-    "canada day": lambda y: date(y, 7, 1),
-    "victoria day": lambda y: date(y, 5, 24) - timedelta(days=date(y, 5, 24).weekday()),
-    "mlk day": lambda y: _nth_weekday(y, 1, 0, 3),
-    "presidents' day": lambda y: _nth_weekday(y, 2, 0, 3),
-    "anzac day": lambda y: date(y, 4, 25),
-    "australia day": lambda y: date(y, 1, 26),
     "bonfire night": lambda y: date(y, 11, 5),
     "shrove tuesday": lambda y: easter(y) - timedelta(days=47),
     "ash wednesday": lambda y: easter(y) - timedelta(days=46),
-    "whit monday": lambda y: easter(y) + timedelta(days=50),
-    "bastille day": lambda y: date(y, 7, 14),
+    "bastille day": lambda y: date(y, 7, 14),  # France's calendar calls it "National Day"
 }
-# A holiday some countries keep on another day: the rule for the user's zone (its IANA key).
-_CANADA_CITIES = ["Toronto", "Montreal", "Vancouver", "Edmonton", "Winnipeg", "Halifax", "St_Johns", "Regina",
-                  "Moncton", "Glace_Bay", "Goose_Bay", "Whitehorse", "Dawson", "Dawson_Creek", "Fort_Nelson",
-                  "Creston", "Yellowknife", "Iqaluit", "Swift_Current", "Thunder_Bay", "Nipigon", "Rainy_River",
-                  "Rankin_Inlet", "Resolute", "Cambridge_Bay", "Inuvik", "Atikokan", "Blanc-Sablon",
-                  "Pangnirtung"]  # fmt: skip
-_CANADA = frozenset(
-    ["America/" + city for city in _CANADA_CITIES]
-    + ["Canada/" + part for part in ("Eastern", "Pacific", "Central", "Mountain", "Atlantic", "Newfoundland")]
-)
-_MAY_TENTH = frozenset({"America/Mexico_City", "America/Monterrey", "America/Merida", "America/Cancun",
-                        "America/Chihuahua", "America/Tijuana", "America/Hermosillo", "America/Mazatlan",
-                        "America/Guatemala", "America/El_Salvador"})  # fmt: skip
-_MOTHERING_SUNDAY = frozenset({"Europe/London", "Europe/Dublin", "Europe/Belfast", "Europe/Isle_of_Man",
-                               "Europe/Jersey", "Europe/Guernsey"})  # fmt: skip
 
 
-def _regional(name: str, zone: str) -> Callable[[int], date] | None:
-    """The rule for ``name`` where the user lives, when their country keeps it on another day:
-    Canada's Thanksgiving in October, Britain's Mothering Sunday in Lent, May Day as Labour Day
-    outside the Americas, Mexico's Mother's Day on the 10th of May."""
-    if name == "thanksgiving" and zone in _CANADA:
-        return lambda y: _nth_weekday(y, 10, 0, 2)
-    if name == "mother's day" and zone in _MOTHERING_SUNDAY:
+def _regional(key: str, zone: str) -> Callable[[int], date] | None:
+    """The hand rule for ``key`` where the user lives, when their country keeps it on another
+    day: Britain's and Ireland's Mothering Sunday in Lent, Mexico's and Central America's
+    Mother's Day on the 10th of May, Australia's and New Zealand's Father's Day in September."""
+    country = calendar.country_of(zone)
+    if key == "mother's day" and country in ("GB", "IE"):
         return lambda y: easter(y) - timedelta(days=21)
-    if name == "mother's day" and zone in _MAY_TENTH:
+    if key == "mother's day" and country in ("MX", "GT", "SV"):
         return lambda y: date(y, 5, 10)
-    if name == "labor day" and zone.split("/")[0] in ("Europe", "Africa", "Asia"):
-        return lambda y: date(y, 5, 1)
-    if name == "father's day" and zone.startswith("Australia/"):
+    if key == "father's day" and country in ("AU", "NZ"):
         return lambda y: _nth_weekday(y, 9, 6, 1)
     return None
 
 
 _HOLIDAY_ALIASES = {
     "christmas day": "christmas", "christmas eve": "christmas eve", "boxing day": "boxing day",
+    "st stephen's day": "boxing day", "st stephens day": "boxing day", "day after christmas": "boxing day",
     "new year's eve": "new year's eve", "new years eve": "new year's eve", "new year eve": "new year's eve",
     "new year's day": "new year's day", "new years day": "new year's day", "new year's": "new year's day",
     "new years": "new year's day", "new year": "new year's day",
     "thanksgiving day": "thanksgiving", "thanksgiving": "thanksgiving",
     "easter sunday": "easter", "easter day": "easter", "easter": "easter", "good friday": "good friday",
     "easter monday": "easter monday", "labor day": "labor day", "labour day": "labor day",
-    "memorial day": "memorial day", "independence day": "independence day", "fourth of july": "independence day",
-    "4th of july": "independence day", "july 4th": "independence day", "july fourth": "independence day",
+    "memorial day": "memorial day", "independence day": "independence day", "fourth of july": "fourth of july",
+    "4th of july": "fourth of july", "july 4th": "fourth of july", "july fourth": "fourth of july",
     "valentine's day": "valentine's day", "valentines day": "valentine's day", "valentine's": "valentine's day",
     "valentines": "valentine's day", "halloween": "halloween", "mother's day": "mother's day",
     "mothers day": "mother's day", "mothering sunday": "mother's day", "christmas": "christmas",
@@ -319,20 +288,36 @@ _HOLIDAY_ALIASES = {
     "bonfire night": "bonfire night", "guy fawkes night": "bonfire night",
     "shrove tuesday": "shrove tuesday", "pancake day": "shrove tuesday", "mardi gras": "shrove tuesday",
     "ash wednesday": "ash wednesday", "whit monday": "whit monday", "bastille day": "bastille day",
+    "diwali": "diwali", "deepavali": "diwali", "eid": "eid", "eid al fitr": "eid", "eid al-fitr": "eid",
+    "eid ul fitr": "eid", "eid-ul-fitr": "eid", "eid al adha": "eid al-adha", "eid al-adha": "eid al-adha",
+    "eid ul adha": "eid al-adha", "bakrid": "eid al-adha", "holi": "holi", "chinese new year": "chinese new year",
+    "lunar new year": "chinese new year", "bank holiday": "bank holiday", "bank hol": "bank holiday",
 }  # fmt: skip
 HOLIDAY_PATTERN = "|".join(sorted(map(re.escape, _HOLIDAY_ALIASES), key=len, reverse=True))
 
 
-def holiday(name: str, today: date, *, future: bool, zone: str = "") -> date:
+def holiday(name: str, today: date, *, future: bool, zone: str = "") -> date | None:
     """The next occurrence of the holiday (today counts), or the most recent one with ``future``
-    False, as the user's country (``zone``, an IANA key) keeps it."""
+    False, as the user's country (``zone``, an IANA key) keeps it; None when no calendar in
+    reach has it. Raises :class:`._holiday_calendar.SplitHoliday` when the country's regions
+    keep it on different days."""
     key = _HOLIDAY_ALIASES[name]
-    rule = _regional(key, zone) or _HOLIDAYS[key]
-    for year in range(today.year, today.year + 3) if future else range(today.year, today.year - 3, -1):
-        d = rule(year)
-        if (future and d >= today) or (not future and d <= today):
-            return d
-    raise AssertionError("unreachable: every holiday falls once a year")
+    years = range(today.year, today.year + 3) if future else range(today.year, today.year - 3, -1)
+    for year in years:
+        days = _days_of(key, year, zone)
+        fits = [d for d in days if (d >= today if future else d <= today)]
+        if fits:
+            return min(fits) if future else max(fits)
+    return None
+
+
+def _days_of(key: str, year: int, zone: str) -> tuple[date, ...]:
+    if key == "bank holiday":
+        return calendar.days_off(year, zone)
+    if key in calendar.PACKAGE_NAMES:
+        return calendar.days_of(key, year, zone) or ()
+    rule = _regional(key, zone) or _HAND[key]
+    return (rule(year),)
 
 
 def nth_weekday(year: int, month: int, weekday: int, n: int) -> date | None:

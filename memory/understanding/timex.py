@@ -61,7 +61,8 @@ from zoneinfo import ZoneInfo
 
 from memory.model import Precision
 from memory.understanding import _timex_words as words
-from memory.understanding._date_order import date_order
+from memory.understanding._date_order import both_orders, date_order
+from memory.understanding._holiday_calendar import SplitHoliday
 from memory.understanding._memos import per_message
 
 __all__ = [
@@ -427,6 +428,9 @@ def _numeric(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     if ctx.strict and not (y or wd or ctx.context or m["a2"] is None):
         return None
     orders = [(b, a), (a, b)] if date_order(ctx.tz) == "DMY" else [(a, b), (b, a)]
+    if a != b and max(a, b) <= 12 and both_orders(ctx.tz):
+        written = m.group(0).split()[-1]  # "dentist 03/04" in Toronto: the 3rd of April or the 4th of March?
+        raise _Impossible(f"I can't tell whether “{written}” is {_day_month(a, b)} or {_day_month(b, a)}")
     for month, day in orders:
         if 1 <= month <= 12 and (_valid_date(year or 2000, month, day) is not None):
             d = _valid_date(year, month, day) if year else _next_date(ctx, month, day)
@@ -450,6 +454,10 @@ _ON_A_DAY = {"on", "due", "due on", "until", "till", "til", "before", "b4", "due
 
 
 ROLLED_OVER_DAYS = 183  # a numeric date a year on only when this year's went by more than this long ago
+
+
+def _day_month(day: int, month: int) -> str:
+    return f"{day} {calendar.month_name[month]}"
 
 
 def _lately_passed(today: date, d: date) -> bool:
@@ -586,7 +594,27 @@ def _week_from(m: re.Match[str], ctx: _Ctx) -> _Span | None:
 
 @_rule(r"(?:the\s+)?(?P<h>" + words.HOLIDAY_PATTERN + r")")
 def _holiday(m: re.Match[str], ctx: _Ctx) -> _Span | None:
-    return _days(ctx, words.holiday(m["h"], ctx.today, future=ctx.future, zone=ctx.tz.key), yg=False)
+    try:
+        d = words.holiday(m["h"], ctx.today, future=ctx.future, zone=ctx.tz.key)
+    except SplitHoliday as why:  # Australia's Labour Day: a different Monday in each state
+        raise _Impossible(str(why)) from why
+    return None if d is None else _days(ctx, d, yg=False)
+
+
+@_rule(r"(?:the\s+)?(?P<wd>day|" + _WD + r")\s+(?P<rel>before|after)\s+(?P<base>.+)")
+def _day_next_to(m: re.Match[str], ctx: _Ctx) -> _Span | None:
+    """ "the day after boxing day", "the sunday before thanksgiving", "the friday before the 9th":
+    a day counted from another day (one that names a whole day: "the day before the wedding"
+    names none, and is left for recap to ask about)."""
+    base = _apply(m["base"], replace(ctx, strict=False))
+    if base is None or base[2] != Precision.DAY or base[1] - base[0] > timedelta(hours=25):
+        return None
+    anchor, step = base[0].date(), 1 if m["rel"] == "after" else -1
+    if m["wd"] == "day":
+        return _days(ctx, anchor + timedelta(days=step), yg=base[3])
+    wd = _WEEKDAYS[m["wd"]]
+    gap = (wd - anchor.weekday()) % 7 if step > 0 else (anchor.weekday() - wd) % 7
+    return _days(ctx, anchor + timedelta(days=step * (gap or 7)), yg=base[3])
 
 
 @_rule(r"(?:the\s+)?end\s+of\s+(?:the\s+)?q(?P<q>[1-4])(?:\s+(?P<y>" + _YEAR + r"))?|q(?P<q2>[1-4])\s+end")
@@ -625,6 +653,8 @@ def _day_of_month(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     written, which = m["d"] or m["d2"], m["which"] or m["which2"]
     day = int(written)
     suffix = m.group(0)[m.end("d" if m["d"] else "d2") :][:2]
+    if suffix != _ordinal_suffix(day) and 1 <= day <= 31:  # "the 3th": the 3rd or the 13th?
+        raise _Impossible(f"“{written}{suffix}” may be the {day}{_ordinal_suffix(day)} or another day")
     if not 1 <= day <= 31 and (not ctx.strict or ctx.connector in _DUE_CONNECTORS):
         raise _Impossible(f"no month has a {written}{suffix} day")
     if not 1 <= day <= 31 or (ctx.strict and not ctx.context and not which):
@@ -672,6 +702,11 @@ def _month(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     if ctx.future:
         return _month_span(ctx, today.year + (month < today.month), month, yg=False)
     return _month_span(ctx, today.year - (month > today.month), month, yg=False)
+
+
+def _ordinal_suffix(n: int) -> str:
+    """The suffix English writes after ``n`` (1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 22nd)."""
+    return "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
 
 
 @_rule(r"(?P<y>" + _YEAR + ")")
@@ -1324,6 +1359,8 @@ _VAGUE = re.compile(
     r"^(?:early|mid|middle(?:\s+of)?|late|later(?!\s+today\b))\s|\b(?:spring|summer|autumn|fall|winter)\b"
     r"|\b(?:few|couple|several)\b"
 )
+# "sometime after easter", "after the 5th": some day after it, not the day itself
+_AFTER = re.compile(r"(?:some\s?time\s+|(?:at\s+)?some\s+point\s+)?after\s")
 _NEXT_WEEKDAY = re.compile(r"^next\s+(?P<wd>" + _WD + r")\b")
 # "next friday" said on a Thursday: tomorrow, or the Friday of next week? For the days that end
 # the week (Friday to Sunday), whose "next" people use for the one just ahead, both readings are
@@ -1339,6 +1376,8 @@ def _doubt(written: str, span: _Span, now_local: datetime, connector: str | None
         return f"“{connector} {written}” gives no exact day"
     if _VAGUE.search(s):
         return f"“{written}” gives no exact day"
+    if span[2] != Precision.INSTANT and (connector == "after" or _AFTER.match(written.lower())):
+        return f"“{'after ' if connector == 'after' else ''}{written}” names no day"  # "sometime after easter"
     if (connector in ("at", "@") or _AT_MIDNIGHT.search(s)) and _MIDNIGHT_OF_DAY.search(s):
         # "pick mum up at midnight tomorrow": the night into tomorrow, or the one after it?
         return f"“{written}” may mean the start or the end of that day"
@@ -1583,7 +1622,7 @@ def _span_at(
         phrase = text[tokens[first].start() : end]
         if not phrase or _SCAN_BOUNDARY.search(phrase):
             continue
-        if phrase.isdigit() and first + length < len(tokens) and _is_quantity(tokens[first + length].group(0)):
+        if phrase.isdigit() and first + length < len(tokens) and _is_quantity(tokens, first + length):
             continue  # "by 5 percent", "at 3 places": a number, not an hour
         if connector is None and trail is None and _names_a_thing(phrase, tokens, first + length):
             continue  # "the night team", "morning shift", "evening class": a kind of thing, not a time
@@ -1636,7 +1675,7 @@ _THE_WEEKEND = re.compile(r"^(?:the\s+)?weekend$")
 _CLOSE_OF = re.compile(r"^(?:the\s+)?(?:end\s+of|close\s+of|eod|eow|eom|eoy|eoq|cob|eob)\b")
 _QUANTITY_WORDS = {"percent", "per", "pct", "points", "pts", "people", "places", "times", "more", "less", "of",
                    "items", "units", "each", "x", "k", "m", "bucks", "dollars", "euros", "pounds", "quid", "out",
-                   "or", "and", "to", "spots", "seats", "tickets", "pages", "slides", "copies"}  # fmt: skip
+                   "spots", "seats", "tickets", "pages", "slides", "copies"}  # fmt: skip
 
 
 # A part of the day said before one of these names a kind of thing ("the night team", "evening
@@ -1662,8 +1701,16 @@ def _names_a_thing(phrase: str, tokens: list[re.Match[str]], after: int) -> bool
     return _EDGE_TRAIL.sub("", tokens[after].group(0).lower()) in _POD_NOUNS
 
 
-def _is_quantity(word: str) -> bool:
-    w = word.lower().strip(".,;:!?")
+# Words that make a number a quantity only with another number after them ("by 10 to 20",
+# "3 or 4 seats"); before a verb ("call Dwayne by 10 to cover the run") the number is an hour.
+_BETWEEN_NUMBERS = {"to", "or", "and"}
+
+
+def _is_quantity(tokens: list[re.Match[str]], i: int) -> bool:
+    """Whether the word at ``tokens[i]`` makes the number before it a quantity, not an hour."""
+    w = tokens[i].group(0).lower().strip(".,;:!?")
+    if w in _BETWEEN_NUMBERS:
+        return i + 1 < len(tokens) and tokens[i + 1].group(0)[:1].isdigit()
     return w in _QUANTITY_WORDS or w.endswith("%") or w[:1].isdigit()
 
 
