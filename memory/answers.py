@@ -8,6 +8,7 @@ question never stores anything and never changes a commitment.
 
 from __future__ import annotations
 
+import re
 from datetime import datetime, timedelta
 from functools import lru_cache
 
@@ -15,6 +16,7 @@ from memory import claims as claim_rules
 from memory import commitments as commitment_rules
 from memory import episodes as episode_rules
 from memory import recall, shortlist, views
+from memory.answers_owing import is_debt
 from memory.derive import commitments_of
 from memory.leaders import leaders
 from memory.model import Claim, ClaimStatus, Commitment, EventKind
@@ -38,6 +40,8 @@ async def answer(memory: Memory, user: User, question: Question, now: datetime) 
             return await views.due_text(memory, user, now, overdue_only=True)
         case "owed" | "theirs" if question.subject:
             return await _by_person(memory, user, question, now)
+        case "owed":
+            return await _debts(memory, user, question, now)
         case "theirs":
             return await _by_others(memory, user, now)
         case "when_due" if question.subject:
@@ -145,6 +149,26 @@ async def _by_others(memory: Memory, user: User, now: datetime) -> str:
     return "\n".join(lines)
 
 
+async def _debts(memory: Memory, user: User, question: Question, now: datetime) -> str:
+    """ "do I owe anyone money?", "who do I owe?": the user's open to-dos that pay or give back
+    someone something (:func:`memory.answers_owing.is_debt`), by due date."""
+    money = question.predicate == "money"
+    found = [
+        c
+        for c in await _open_commitments(memory, user, now)
+        if c.owner == "me" and is_debt(c.action, c.counterparty, money=money)
+    ]
+    what = "money" if money else "anything"
+    if not found:
+        return f"You owe nobody {what} that I know of."
+    shown, total = shortlist.pick(found, shortlist.CHAT, shortlist.urgency(now))
+    shown.sort(key=lambda c: (c.due is None, c.due or now, c.id))
+    lines = [f"What you owe people{' in money' if money else ''}:", *(_line(c, now, user) for c in shown)]
+    if total > len(shown):
+        lines.append(shortlist.more_line(total - len(shown), "you owe people", shortlist.ALL_OPEN))
+    return "\n".join(lines)
+
+
 async def _when_due(memory: Memory, user: User, action: str, now: datetime) -> str:
     """"when is the deck due": the due date of the commitment the words name, open ones first."""
     tz = zone(user.timezone)
@@ -178,9 +202,17 @@ async def _when_due(memory: Memory, user: User, action: str, now: datetime) -> s
 # -- facts ---------------------------------------------------------------------------------
 
 
-# an attribute that answers a question when the one asked about is unknown: "where does Zainab
-# live" by her address
-ANSWERED_BY = {"location": ("address",)}
+# the nearest attributes that answer a question when the one asked about is unknown, nearest
+# first (the answer says which it gives): "where does Zainab live" by her address, "where does
+# Tomás work" by his team or his town, "what does Ines do" by her team or employer, "who
+# manages Kwame" (asked as who leads him) by his manager
+ANSWERED_BY = {
+    "location": ("address",),
+    "employer": ("team", "location"),
+    "team": ("employer",),
+    "role": ("team", "employer"),
+    "owner": ("manager",),
+}
 # attributes recap may keep as a dated to-do ("Mateo's birthday 12 March") rather than a fact
 DATED = frozenset({"birthday", "anniversary"})
 
@@ -341,6 +373,9 @@ def _scoped_view(
     return None
 
 
+_AMOUNT = re.compile(r"\d")  # a value that answers "how much": it has a figure
+
+
 async def _lookup(memory: Memory, user: User, question: Question, now: datetime) -> str | None:
     """"what's the wifi password", "staging IP?", "who's the CFO": the current fact whose words
     (subject and attribute; or its value, for "who") cover the phrase. None when none does."""
@@ -351,8 +386,8 @@ async def _lookup(memory: Memory, user: User, question: Question, now: datetime)
         return None
     best: tuple[float, claim_rules.ClaimView] | None = None
     for view in claim_rules.view_at(await _known(memory, user, now), now, tz=tz):
-        if not view.claims:
-            continue
+        if not view.claims or (question.predicate == "amount" and not _AMOUNT.search(view.value)):
+            continue  # "how much is the wifi" asks for a price, never the wifi password
         if question.predicate == "value":
             words = frozenset().union(*(content_words(v) for v in view.values))
         else:

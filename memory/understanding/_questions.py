@@ -148,6 +148,20 @@ _ALL_THEIRS_Q = re.compile(
     r"(?:\s+(?:again|now|atm|right\s+now))?$",
     _I,
 )
+# "do i owe anyone money", "who do i owe", "anyone i still owe?": the user's open to-dos towards
+# anyone, of money ("money", "cash", "how much") or of anything
+_ANYONE = r"(?:any(?:one|body)|some(?:one|body)|people|folks)"
+_OWE_ANYONE_Q = re.compile(
+    r"^(?:do|did|have)\s+(?:i|we)\s+(?:still\s+)?owe\s+" + _ANYONE + r"(?:\s+(?P<what>money|cash|anything|stuff|\w+))?$"
+    r"|^(?:do|did)\s+(?:i|we)\s+(?:still\s+)?owe\s+(?P<what2>money|cash|anything)\s+to\s+" + _ANYONE + r"$"
+    r"|^(?:who|whom)\s+(?:do|did)\s+(?:i|we)\s+(?:still\s+)?owe(?:\s+(?P<what3>money|cash))?(?:\s+to)?$"
+    r"|^(?:who(?:'s|s|\s+is)|is\s+there)\s+(?:any(?:one|body)\s+)?(?:that\s+)?(?:i|we)\s+(?:still\s+)?owe"
+    r"(?:\s+(?P<what4>money|cash))?(?:\s+to)?$"
+    r"|^any(?:one|body)\s+(?:i|we)\s+(?:still\s+)?owe(?:\s+(?P<what5>money|cash))?(?:\s+to)?$"
+    r"|^how\s+much\s+(?:do|did)\s+(?:i|we)\s+(?:still\s+)?owe(?:\s+" + _ANYONE + r")?(?P<much>)$",
+    _I,
+)
+_MONEY = frozenset({"money", "cash"})
 _NAME_SPLIT = re.compile(r"\s*(?:,|\bor\b|\band\b|&)\s*", _I)
 _FOR_NAME = re.compile(r"^\s*(?:for|to|from)\s+(?P<p>.+)$", _I)
 
@@ -205,16 +219,25 @@ _FACT_VERB_QS: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"|owner)\s+(?:of|for)))\s+(?P<s>.+)$", _I), "owner"),
     (re.compile(r"^who\s+(?:do|should|can)\s+(?:i|we)\s+(?:talk|speak|go|ask|reach\s+out|ping)\s+(?:to\s+)?"
                 r"(?:about|for|regarding|re|on)\s+(?P<s>.+)$", _I), "owner"),
-    (re.compile(r"^who\s+(?:does|did|will)\s+(?P<p>.+?)\s+(?:report|answer)\s+to$"
+    (re.compile(r"^(?:who|whom)\s+(?:does|did|will)\s+(?P<p>.+?)\s+(?:report|answer)\s+to$"
                 r"|^who\s+(?:is|'s|s)\s+(?P<p2>.+?)\s+reporting\s+to$", _I), "manager"),
     (re.compile(r"^(?:what|which)\s+team(?:'s|s|\s+is|\s+was|\s+are)\s+(?P<p>.+?)\s+(?:on|in|part\s+of|with)$"
                 r"|^(?:what|which)\s+team\s+(?:does|did)\s+(?P<p2>.+?)\s+(?:work\s+(?:on|in|for)|belong\s+to|sit\s+in)$",
                 _I), "team"),
-    (re.compile(r"^where\s+(?:does|did|do)\s+(?P<p>.+?)\s+(?:live|stay|work|sit|be\s+based|reside)$"
-                r"|^where(?:'s|s|\s+is|\s+was|\s+are)\s+(?P<p2>.+?)(?:\s+(?:based|living|located|working|staying"
+    # "where does Tomás work", "wheres aroha working", "who does ngozi work for": whom they work for (the
+    # answer falls back to their team or town when recap knows no employer)
+    (re.compile(r"^where\s+(?:does|did|do)\s+(?P<p>.+?)\s+work$"
+                r"|^where(?:'s|s|\s+is|\s+was)\s+(?P<p2>.+?)\s+(?:working|work|employed)$"
+                r"|^(?:who|whom)\s+(?:does|did|do)\s+(?P<p3>.+?)\s+work\s+(?:for|with)$"
+                r"|^(?:who|whom)(?:'s|s|\s+is|\s+was)\s+(?P<p4>.+?)\s+(?:working\s+for|employed\s+by)$"
+                r"|^(?:what|which|wat)\s+(?:company|firm|employer|organi[sz]ation|org)\s+(?:does|did|is|'s|s)\s+"
+                r"(?P<p5>.+?)(?:\s+(?:work|working))?(?:\s+(?:for|at|with|in))?$", _I), "employer"),
+    (re.compile(r"^where\s+(?:does|did|do)\s+(?P<p>.+?)\s+(?:live|stay|sit|be\s+based|reside)$"
+                r"|^where(?:'s|s|\s+is|\s+was|\s+are)\s+(?P<p2>.+?)(?:\s+(?:based|living|located|staying"
                 r"|from|at|live|stay|reside))?$", _I), "location"),  # "wheres zainab live": "does" typed as 's
-    (re.compile(r"^what\s+(?:does|did)\s+(?P<p>.+?)\s+do(?:\s+for\s+(?:a\s+living|work))?$"
-                r"|^what(?:'s|s|\s+is)\s+(?P<p2>.+?)(?:'s|')\s+(?:job|title|position|job\s+title)$", _I), "role"),
+    (re.compile(r"^(?:what|wat|wot)\s+(?:does|did|do)\s+(?P<p>.+?)\s+do(?:\s+for\s+(?:a\s+living|work))?$"
+                r"|^(?:what|wat|wot)(?:'s|s|\s+is)\s+(?P<p2>.+?)(?:'s|')\s+(?:job|title|position|job\s+title)$", _I),
+     "role"),
     (re.compile(r"^(?:is|was)\s+(?P<p>.+?)\s+(?:a|an|the|our)\s+(?P<v>.+?)$", _I), "role"),
     (re.compile(r"^when\s+did\s+(?P<p>.+?)\s+(?:become|get\s+promoted\s+to|start\s+as|take\s+over\s+as)"
                 r"\s+(?P<v>.+)$", _I), "role"),
@@ -250,6 +273,13 @@ _WHO_HOLDS_Q = re.compile(
     + ROLE_WORDS.pattern.replace(r"\b(?:", "(?:", 1) + r")(?:\s+(?:now|these\s+days|at\s+the\s+moment))?$",
     _I,
 )
+# "how much is the rent", "how much does the gym cost", "how much was the deposit on the flat": an
+# amount, looked up among the facts whose value is one
+_HOW_MUCH_Q = re.compile(
+    r"^how\s+much\s+(?:is|'s|s|are|was|were|does|do|did|will)\s+(?!(?:i|we|you|he|she|they)\b)"
+    r"(?P<np>.+?)(?:\s+(?:cost|costs|come\s+to|go\s+for|run\s+(?:to|me|us)|set\s+(?:me|us)\s+back|be|now))?$",
+    _I,
+)
 _WHO_OWNS_Q = re.compile(r"^who\s+(?:owns|owned|is\s+owning)\s+(?P<s>.+)$", _I)
 _WHO_IS_Q = re.compile(r"^who(?:'s|\s+is|\s+was)\s+(?P<p>\S+(?:\s+\S+)?)$", _I)
 _PREFER_Q = re.compile(
@@ -281,7 +311,7 @@ def _question(s: _Sentence, ctx: _Ctx) -> Question:
     asked = _attribute_question(text, s, ctx, marked=True)  # "whats kofis cell", "number for kofi?"
     if asked is not None:
         return asked
-    lookup = _lookup(text, s)
+    lookup = _lookup(text, s) or _how_much(text, s)
     if lookup is not None:
         return lookup
     windows = find_windows(text, now=ctx.now, tz=ctx.tz)
@@ -328,6 +358,12 @@ def _commitment_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
         return Question("open", None, None, None, s.raw)
     if _ALL_THEIRS_Q.match(text):
         return Question("theirs", None, None, None, s.raw)
+    m = _OWE_ANYONE_Q.match(text)
+    if m:  # "do i owe anyone money": the user's to-dos to pay, return or give someone something
+        what = next((m[k] for k in ("what", "what2", "what3", "what4", "what5") if m[k]), "")
+        if not what or what.lower() in _MONEY | {"anything", "stuff"}:
+            money = what.lower() in _MONEY or m["much"] is not None
+            return Question("owed", None, "money" if money else None, None, s.raw)
     m = _OWED_Q.match(text)
     if m:
         names = _names(m["p"] or m["p2"] or m["p3"], ctx)
@@ -467,6 +503,17 @@ def _lookup(text: str, s: _Sentence) -> Question | None:
     return Question("lookup", phrase, "value" if who else None, None, s.raw)
 
 
+def _how_much(text: str, s: _Sentence) -> Question | None:
+    """ "how much is the rent": the amount fact the phrase names (:func:`_lookup`, amounts only)."""
+    m = _HOW_MUCH_Q.match(text)
+    if m is None:
+        return None
+    phrase = _phrase(m["np"])
+    if not phrase or has_date_words(phrase) or not _plausible(phrase, max_words=5):
+        return None
+    return Question("lookup", phrase, "amount", None, s.raw)
+
+
 def _trailing_when(text: str, ctx: _Ctx) -> tuple[str, DateSpec | None]:
     """Split a trailing time ("in February", "last month", "now") off a question's words."""
     stripped = re.sub(r"\s+(?:now|currently|today|these\s+days|right\s+now|at\s+the\s+moment)$", "", text, flags=_I)
@@ -497,7 +544,8 @@ def _fact_question(text: str, ctx: _Ctx) -> tuple[str, str, str | None, DateSpec
             if subject and _plausible(subject, max_words=4) and not has_date_words(subject):
                 return subject, predicate, None, at
             continue
-        who, at = _trailing_when(groups.get("p") or groups.get("p2") or "", ctx)
+        said = next((groups[k] for k in ("p", "p2", "p3", "p4", "p5") if groups.get(k)), "")
+        who, at = _trailing_when(said, ctx)
         person = _person(_phrase(who), ctx)
         if person:
             return person, predicate, None, at

@@ -1,0 +1,73 @@
+"""Which of the user's open to-dos are debts to someone: what "do I owe anyone money?" and "who
+do I owe?" are answered with.
+
+A debt is a to-do of the user's that gives something to a person: money ("pay Ahmed back £40",
+"transfer 200 to sunita", "venmo jake for pizza", "owe Kofi 20 quid") or a thing borrowed
+("return Ana's drill", "give mum her keys back"). "Pay the gas bill" pays no one the user
+knows by name and is no debt; a promise made to someone ("promised Raj I'd send the deck")
+is owed to them, though not in money.
+
+Hand-written: the verbs of paying and giving back are a closed list, and whom an action is
+towards is a slot of recap's own (a commitment's counterparty, a name in its action).
+"""
+
+from __future__ import annotations
+
+import re
+
+_I = re.IGNORECASE
+# verbs that pay whatever follows them: "pay Ahmed back", "venmo jake", "reimburse Ana"
+_PAY_VERB = re.compile(
+    r"^(?:pay|repay|owe|refund|reimburse|venmo|paypal|e-?transfer|zelle|revolut|settle\s+up\s+with)\b", _I
+)
+# verbs whose object is the person paid: "venmo jake for pizza", "reimburse Ana"
+_PERSON_VERB = re.compile(r"^(?:repay|reimburse|venmo|paypal|e-?transfer|zelle|revolut|settle\s+up\s+with)\b", _I)
+# verbs that move money only with an amount: "transfer 200 to sunita", "send mum £50"
+_MOVE_VERB = re.compile(r"^(?:transfer|send|give|lend|wire|bank)\b", _I)
+# an amount of money: "£40", "$15", "20 quid", "200 euros", "5k"
+_AMOUNT = re.compile(
+    r"[£$€₹¥₦₱]\s?\d|\b\d[\d,.]*\s?(?:k|quid|bucks|euros?|dollars?|pounds?|rand|naira|rupees|kr|sek|nok|dkk|zł|pln"
+    r"|yen|won|pesos?|reais|baht)\b|\b(?:money|cash|deposit|rent)\b|^(?:transfer|wire)\s+\d",
+    _I,
+)
+# giving back a thing lent: "return Ana's drill", "give mum her keys back", "bring the ladder back to Ravi"
+_GIVE_BACK = re.compile(
+    r"^(?:return|give\s+back|hand\s+back|bring\s+back|drop\s+back|take\s+back|post\s+back)\b"
+    r"|^(?:give|hand|bring|drop|take|post)\b.*\bback\b",
+    _I,
+)
+# whom: "back" (a debt is paid back), "to Ravi", a name's possessive ("Ana's drill"), or the person
+# right after the verb ("pay Ahmed", "pay mum")
+_BACK = re.compile(r"\bback\b", _I)
+_TO_SOMEONE = re.compile(r"\bto\s+(?!the\b|a\b|an\b|my\b|our\b|do\b|be\b)[^\W\d_][\w'-]*", _I)
+_POSSESSIVE_NAME = re.compile(r"\b[A-ZÀ-Þ\u0100-\u024f][\w-]*'s\b")
+_KIN = (
+    r"(?:mum|mom|mam|ma|mother|dad|father|pa|sis|sister|bro|brother|nan|gran|grandma|grandpa|auntie|aunt|uncle"
+    r"|cousin|wife|husband|partner|bf|gf|boyfriend|girlfriend|landlord|landlady|flatmate|roommate|housemate"
+    r"|neighbour|neighbor|friend|mate|boss)"
+)
+# a capitalised word counts as a name only when capitalised as written ("pay Ahmed", not "pay rent")
+_PERSON_AFTER_VERB = re.compile(
+    r"^(?i:\w+(?:\s+back)?\s+(?:(?:my|our|the)\s+)?)(?:(?i:" + _KIN + r")\b|[A-ZÀ-Þ\u0100-\u024f])"
+)
+
+
+def is_debt(action: str, counterparty: str | None, *, money: bool) -> bool:
+    """Whether a to-do of the user's (its action, and whom it was promised to) gives someone
+    money (or, unless ``money``, anything they are owed)."""
+    action = action.strip()
+    someone = bool(counterparty) or _towards_someone(action)
+    pays = bool(_PAY_VERB.match(action)) or (bool(_MOVE_VERB.match(action)) and bool(_AMOUNT.search(action)))
+    if pays and someone:
+        return True
+    if money:
+        return False
+    return (bool(_GIVE_BACK.match(action)) and someone) or bool(counterparty)
+
+
+def _towards_someone(action: str) -> bool:
+    if _BACK.search(action) or _TO_SOMEONE.search(action) or _PERSON_VERB.match(action):
+        return True
+    if _POSSESSIVE_NAME.search(action.partition(" ")[2]):
+        return True
+    return _PERSON_AFTER_VERB.match(action) is not None
