@@ -407,8 +407,8 @@ RECENT_TOUCH = timedelta(days=1)
 """How long after a commitment was last said or changed a bare "done" still means it."""
 
 SAME_TOUCH = timedelta(seconds=1)
-"""The ``close`` of :func:`done_without_name` for "push that to monday" or "scrap that": what
-the last message touched (a done said with no name also asks about the ones just before)."""
+"""The ``close`` of :func:`done_without_name` for "scrap that": what the last message touched
+(a done or a move said with no name also asks about the ones just before)."""
 
 REMINDER_TOUCH = timedelta(hours=1)
 """How long after recap listed a commitment (a briefing, a reminder, an answer) a bare "done"
@@ -527,8 +527,9 @@ def owned_by(person: str, commitments: Iterable[Commitment]) -> list[Commitment]
 
 
 # To-dos of the user's that someone's answer finishes: "chase Priya about the invoice" once
-# "Priya got back to me", "confirm the caterers" once "the caterers confirmed"
-_GETS_AN_ANSWER = frozenset(stem(w) for w in ("chase", "confirm", "ask", "nudge", "remind", "hear"))
+# "Priya got back to me", "confirm the caterers" once "the caterers confirmed", "follow up with Dr
+# Mensah about the scan" once "heard back from Dr Mensah"
+_GETS_AN_ANSWER = frozenset(stem(w) for w in ("chase", "confirm", "ask", "nudge", "remind", "hear", "follow", "check"))
 
 
 def answered_by(person: str, commitments: Iterable[Commitment]) -> list[Commitment]:

@@ -47,16 +47,23 @@ from memory.model import (
     Precision,
     Source,
 )
+from memory.namesakes import namesakes
 from memory.phrasing import describe_claim, describe_commitment, describe_due, describe_when, possessive
 from memory.store import Store, User
 from memory.timefmt import from_iso, zone
 from memory.understanding._bare_hour import BARE_HOUR
 from memory.understanding._changed_mind import CANCEL_TODO
 from memory.understanding._correction_ends import with_end
+from memory.understanding._correction_name import HONORIFIC
+from memory.understanding._correction_part import with_part
+from memory.understanding._correction_spelt import _distance as spelling_distance
 from memory.understanding._correction_spelt import spelt_alike
+from memory.understanding._correction_swap import OTHER_WAY
+from memory.understanding._issue_shapes import place_of, trouble_site, without_place
 from memory.understanding._lifecycle import BOTH, SAME_TIME_MARK
 from memory.understanding.timex import DateSpec, has_date_words, nearest_month
 from memory.understanding.value_kind import NARROW, value_kind
+from memory.value_swap import swapped
 from memory.value_targets import ValueTarget, value_targets
 from memory.words import content_words, normalize_key
 
@@ -243,6 +250,10 @@ class Deriver:
                         derived.asks.append(plain(understanding.whose(intent)))
                         return
                     intent = replace(intent, subject=people[0])
+                if len(intent.subject.split()) == 1 and (same := await self._namesakes(user, intent.subject)):
+                    derived.asks.append(plain(f"Which {intent.subject} do you mean, {' or '.join(same)}? "
+                                              "Say it again with the full name."))
+                    return
                 if intent.anchor is not None:
                     intent = await self._anchored(user, event, intent, tz)
                     if not intent.subject:
@@ -343,6 +354,12 @@ class Deriver:
         claim, _ = max(holding, key=lambda pair: (pair[0].observed_at, pair[0].id))
         return replace(intent, subject=claim.subject, predicate=claim.predicate, scope=claim.scope)
 
+    async def _namesakes(self, user: User, subject: str) -> list[str]:
+        """The stored people a bare first name may mean, when more than one (:mod:`memory.namesakes`)."""
+        if await self.store.claims(user.id, normalize_key(subject)):
+            return []  # someone recap keeps facts about by that name (cached: read anyway to store the claim)
+        return namesakes(subject, {claim.subject for claim in await self.store.claims(user.id)})
+
     async def _as_stored(self, user: User, intent: understanding.StateClaim) -> understanding.StateClaim:
         """ "Tiago's title is …" where his facts are kept under "title", not "role": the name the
         subject's facts already use for the attribute, so the new one supersedes the old."""
@@ -432,8 +449,10 @@ class Deriver:
             found = answered
         elif action.lower() in ("that", "it", "this", BOTH):
             # "done", "push that to monday": the one just talked about (or just reminded of);
-            # asked when two were, or none lately; "both done": the two just talked about
-            close = CLOSE_TOUCH if status is CommitmentStatus.COMPLETED else commitment_rules.SAME_TOUCH
+            # asked when two were within minutes ("push it to monday" after two to-dos said a
+            # minute apart may mean either), or none lately; "scrap that": what the last message
+            # touched; "both done": the two just talked about
+            close = CLOSE_TOUCH if status is not CommitmentStatus.CANCELLED else commitment_rules.SAME_TOUCH
             found = await self._done_without_name(user, event, open_ones, close)
             if action.lower() == BOTH and len(found) == 2 and status is not None:
                 for one in found:
@@ -457,13 +476,20 @@ class Deriver:
                                           "name, e.g. “lunch with Ines is cancelled”."))
                 return True
         else:
-            found = commitment_rules.match(action, open_ones) or commitment_rules.sole_fit(action, open_ones)
+            named = _SAYS_BOTH.sub(" ", action).strip() or action  # "emailed them both": named by "emailed"
+            found = commitment_rules.match(named, open_ones) or commitment_rules.sole_fit(named, open_ones)
             if not found and status is CommitmentStatus.COMPLETED:  # "spoke to the boiler guy": other words
                 found = likely_fit(action, open_ones)
         if not found:
             if not quiet_when_unmatched:
                 derived.notes.append(f"I found no open commitment matching “{action}”, so nothing changed.")
             return False
+        if len(found) == 2 and status is not None and _SAYS_BOTH.search(action):
+            for one in found:  # "emailed them both": the two it names alike
+                await self._change_commitment(
+                    user, event, one.action, derived, tz, status=status, fits=lambda a, o=one: a == o.action
+                )
+            return True
         if len(found) > 1:
             derived.asks.append(
                 _which_commitment(found, tz, status=status, move_to=move.due if move else None, move=move)
@@ -536,6 +562,7 @@ class Deriver:
                 derived.asks.append(which_one("Which issue is it?", options))
                 return
             intent = replace(intent, topic=recent[0].topic)
+        known = _placed_alike(intent.topic, known)  # "lift in block D" is not the lift in block A
         decision = episode_rules.occurrence(intent.topic, known)
         async with self.store.write() as db:
             if decision.update is not None:
@@ -574,7 +601,20 @@ class Deriver:
                 return
             episode = touched[0]
         else:
-            episode = episode_rules.open_for(intent.topic, episodes)
+            episodes = _placed_alike(intent.topic, episodes)
+            fitting = {e.topic: e for e in episode_rules.match_topic(intent.topic, episodes) if e.is_open}
+            if len(fitting) > 1:
+                # "printer's working again" with the printers on floors 2 and 4 both broken: which?
+                choices: list[tuple[str, understanding.Intent]] = [
+                    (e.topic, understanding.ResolveEpisode(e.topic)) for e in fitting.values()
+                ]
+                derived.asks.append(which_one("Which issue is resolved?", choices[:MAX_CANDIDATES]))
+                return
+            episode = (
+                episode_rules.open_for(intent.topic, episodes)
+                or _open_by_thing(intent.topic, episodes)
+                or _open_misspelt(intent.topic, episodes)
+            )
         if episode is None:
             # "sorted the council tax", "got the invoice numbering fixed": with no open issue
             # about it, the report may finish a commitment to fix or sort the thing.
@@ -819,6 +859,10 @@ class Deriver:
             fitting = value_targets(intent.value, intent.predicate, known)
             if intent.old:  # "head chef, not sous": only a fact holding the wrong words, of any kind
                 fitting = _holding(intent.old, intent.value, known)
+            if not fitting and intent.value == OTHER_WAY and (pair := swapped(known)) is not None:
+                for fix in pair:  # "no, the other way round" after two roles told: each takes the other's
+                    await self._correct_value(user, event, fix, source, derived, tz)
+                return
             if not fitting:
                 derived.asks.append(plain(f"What does “{intent.value}” correct? Say it with its subject, e.g. "
                                           f"“no, Maya's phone is {intent.value}”."))
@@ -883,7 +927,8 @@ class Deriver:
                 return
             intent = replace(intent, wrong=said)
         # a word of its own, never inside an email address or a handle ("aoife@x.ie" keeps its spelling)
-        wrong = re.compile(rf"(?<![\w@.\-]){re.escape(intent.wrong)}(?![\w@\-]|\.\w)", re.IGNORECASE)
+        # ... and "Sato" names "Sato-san": the honorific stays, the name is put right
+        wrong = re.compile(rf"(?<![\w@.\-]){re.escape(intent.wrong)}(?!(?!{HONORIFIC})[\w@\-]|\.\w)", re.IGNORECASE)
         claim = claim_rules.correction_target(known, words=intent.wrong, now=event.at, tz=tz)
         if claim is not None and not (wrong.search(claim.value) or wrong.search(claim.subject)):
             claim = None
@@ -1202,6 +1247,45 @@ def _dated(target: Claim | Commitment | IssueEpisode) -> datetime | None:
             return target.resolved_at or target.opened_at
 
 
+def _placed_alike(topic: str, episodes: list[IssueEpisode]) -> list[IssueEpisode]:
+    """The episodes that may be the issue ``topic`` names: none at another place than the one
+    it names ("lift in block D" is never the lift in block A, whose words it nearly shares)."""
+    place = place_of(topic)
+    return [e for e in episodes if not place or place_of(e.topic) in ("", place)]
+
+
+def _open_by_thing(topic: str, episodes: list[IssueEpisode]) -> IssueEpisode | None:
+    """The one open issue whose thing, its place set aside, ``topic`` names: "swapped the projector
+    bulb" is of "projector in room 14", "the leak under the sink" of "kitchen sink" (two such
+    issues: neither)."""
+    said = trouble_site(topic) or topic
+    fitting = [
+        e for e in episode_rules.open_episodes(episodes)
+        if episode_rules.topic_score(said, without_place(e.topic))[0] >= episode_rules.TOPIC_THRESHOLD
+    ]
+    return fitting[0] if len(fitting) == 1 else None
+
+
+MISSPELT_MIN = 6  # letters a topic word needs before one slip in it still names the word ("jenerator")
+
+
+def _open_misspelt(topic: str, episodes: list[IssueEpisode]) -> IssueEpisode | None:
+    """The one open issue ``topic`` names with a slip in a long word ("jenerator running again" of
+    "generator"): each word said is a word of the issue's topic, or one edit from one (any letter,
+    the first too, unlike a name: a word of the user's own issue is what they mean)."""
+
+    def near(word: str, known: frozenset[str]) -> bool:
+        return word in known or any(
+            min(len(word), len(k)) >= MISSPELT_MIN and spelling_distance(word, k) <= 1 for k in known
+        )
+
+    said = content_words(topic)
+    fitting = [
+        e for e in episode_rules.open_episodes(episodes) if said and all(near(w, content_words(e.topic)) for w in said)
+    ]
+    return fitting[0] if len(fitting) == 1 else None
+
+
 def _episode_corrected(episode: IssueEpisode, when: datetime) -> tuple[IssueEpisode, str]:
     """The episode with the time last said about it corrected: its resolution if it has one,
     else its start."""
@@ -1214,15 +1298,18 @@ def _episode_corrected(episode: IssueEpisode, when: datetime) -> tuple[IssueEpis
 # in ... the thing, or get it out or in.
 _SENDS = re.compile(
     r"^(?:re)?(?:send|post|mail|e-?mail|publish|release|ship|submit|issue|launch|deliver|circulate|distribute|invoice"
-    r"|forward|dispatch|share|file|lodge|return|enter|apply|hand|turn|put)\b|\b(?:out|in)\b",
+    r"|forward|dispatch|share|file|lodge|return|enter|apply|hand|turn|put|get|collect|gather|receive|request)\b"
+    r"|\b(?:out|in)\b",
     re.IGNORECASE,
 )
 _NAME = re.compile(r"\b[A-Z][a-z]+\b")
+_SAYS_BOTH = re.compile(r"\b(?:them\s+both|both\s+of\s+them|both|the\s+two\s+of\s+them)\b", re.IGNORECASE)
 
 
 def _sends(thing: str) -> Callable[[str], bool]:
-    """Which commitments "<thing> went out" can finish: one to send the thing that names the
-    thing itself, not only a person in it ("Maya's out" says nothing of "send Maya the deck")."""
+    """Which commitments "<thing> went out" or "<thing> are in" can finish: one to send (or to
+    get in: "get quotes from three roofers") the thing that names the thing itself, not only a
+    person in it ("Maya's out" says nothing of "send Maya the deck")."""
     said = content_words(thing)
     return lambda action: bool(_SENDS.search(action)) and bool(said & content_words(_NAME.sub(" ", action)))
 
@@ -1282,8 +1369,10 @@ def _holding(old: str, value: str, known: list[Claim]) -> list[ValueTarget]:
         latest[(normalize_key(claim.subject), normalize_key(claim.predicate), claim.scope)] = claim
     holding = [c for c in latest.values() if said <= content_words(c.value)]
     holding.sort(key=lambda c: (c.observed_at, c.id), reverse=True)
-    # "infra team, not platform" for a fact of attribute "team": "infra", as value_targets reads it
-    return [next(iter(value_targets(value, "", [c])), ValueTarget(c, value)) for c in holding]
+    # "infra team, not platform" for a fact of attribute "team": "infra", as value_targets reads it;
+    # "not cardiology, neurology" for "head of cardiology": only that part put right
+    targets = [next(iter(value_targets(value, "", [c])), ValueTarget(c, value)) for c in holding]
+    return [replace(t, value=with_part(t.claim.value, old, t.value)) for t in targets]
 
 
 def _ordinal(day: int) -> str:
@@ -1308,7 +1397,10 @@ _DAY_OF_MONTH = re.compile(r"^(?:on\s+)?(?:the\s+)?(?P<d>\d{1,2})(?:st|nd|rd|th)
 
 def _said_day_fits(old: DateSpec, dated: datetime, tz: ZoneInfo) -> bool:
     """Whether the old date of a correction, said without its month ("not the 4th, …") or as a
-    weekday ("not friday, …"), is the day ``dated`` falls on."""
+    weekday ("not friday, …"), is the day ``dated`` falls on; said as a time of day alone ("9.45
+    not 9.15"), whether ``dated`` is at that time."""
+    if old.precision is Precision.INSTANT and _clock_only(old.text):
+        return dated.astimezone(tz).time() == old.start.astimezone(tz).time()
     day = _DAY_OF_MONTH.match(old.text.strip())
     if day is not None:
         return dated.astimezone(tz).day == int(day["d"])

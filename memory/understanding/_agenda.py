@@ -26,8 +26,8 @@ import re
 
 from memory.model import Precision
 from memory.understanding._phrases import _I, _Ctx, reading
-from memory.understanding._sign_forms import agenda_entry, story_or_feeling
-from memory.understanding.intents import Intent, NewCommitment
+from memory.understanding._sign_forms import _EVENT, agenda_entry, story_or_feeling
+from memory.understanding.intents import Intent, NewCommitment, Unclear
 from memory.understanding.timex import TimeSpan, find_spans
 
 # "parents evening", "quiz night", "open morning": a part of the day that names the occasion
@@ -46,6 +46,9 @@ _BARE_CLOCK = re.compile(r"^(?:(?:at|@)\s*)?\d{1,2}(?:[:.]\d{2})?$", _I)
 def agenda(s: str, ctx: _Ctx) -> list[Intent] | None:
     """The occasion of an agenda line as a to-do due at its time, or None."""
     spans = [span for span in find_spans(s, now=ctx.now, tz=ctx.tz, prefer="future") if not _names_event(s, span)]
+    if len(spans) == 1 and spans[0].problem and (entry := _entry(f"{s[: spans[0].start]} {s[spans[0].end :]}")):
+        # "dentist 03/04" in Toronto, "dentist 31/02": an occasion on a day that can't be read
+        return [Unclear(f"When is “{entry}”? {spans[0].problem[0].upper()}{spans[0].problem[1:]}.", s)]
     if any(span.spec is None for span in spans):
         return None
     if len(spans) == 2:  # "3/12 dentist appt at 9:15": the day first, the clock time on it later
@@ -60,10 +63,28 @@ def agenda(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None
     if _MODAL.search(s):  # "Dr. Reyes will cover my patients on the 29th": a sentence, no diary line
         return None
-    entry = agenda_entry(f"{s[: span.start]} {s[span.end :]}")
+    entry = _entry(f"{s[: span.start]} {s[span.end :]}")
     if entry is None:
         return None
     return [NewCommitment(action=entry, owner="me", counterparty=None, due=due)]
+
+
+# "inspection of the Roma Norte flat w/ the new tenants": the occasion's noun first, then what
+# and whom it is of or with; such a line may run longer than a short diary entry
+_NOUN_THEN_COMPLEMENT = re.compile(
+    r"^(?:(?:the|a|an|my|our)\s+)?(?:[\w'-]+\s+)?(?P<e>[\w'-]+)\s+(?:of|with|w/|for)\s", _I
+)
+LONG_ENTRY_WORDS = 10
+
+
+def _entry(rest: str) -> str | None:
+    entry = agenda_entry(rest)
+    if entry is not None:
+        return entry
+    m = _NOUN_THEN_COMPLEMENT.match(rest.strip())
+    if m is None or not _EVENT.fullmatch(m["e"]):
+        return None
+    return agenda_entry(rest, max_words=LONG_ENTRY_WORDS)
 
 
 def _day_then_clock(s: str, day: TimeSpan, clock: TimeSpan, ctx: _Ctx) -> list[Intent] | None:

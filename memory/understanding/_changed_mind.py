@@ -3,6 +3,8 @@
 - "nah not renewing the gym, cancel that", "i'm not doing the 10k after all, drop it": the
   to-do of that verb and thing ("renew the gym membership") is cancelled. The "cancel that"
   must be said: "not renewing the gym" alone may be a musing, and is left to the question;
+- "we're not renewing after all, moving out in april": "after all" says the plan was given up,
+  and the to-do of that verb ("sign the lease renewal") is cancelled without a "cancel that";
 - "was going to cancel netflix but changed my mind, keeping it", "decided to keep the landline
   after all": the to-do *to cancel* the thing is dropped (cancelled), never the thing's other
   to-dos ("renew the gym membership" stays as it was: :mod:`memory.derive` only lets such a
@@ -29,6 +31,14 @@ _NOT_DOING = re.compile(
     r"|delete|remove|scratch|cross\s+off)\s+(?:that|it|this)(?:\s+(?:one|then|off(?:\s+(?:my|the)\s+list)?))?[\s!.]*$",
     _I,
 )
+# "we're not renewing after all, moving out in april", "not booking the hotel after all,
+# staying with Efua": "after all" says the plan was given up, whatever reason follows
+_AFTER_ALL = re.compile(
+    _LEAD + r"(?:(?:i'm|im|i\s+am|we're|were|we\s+are)\s+)?(?:definitely\s+)?not\s+(?!going\s+ahead\b)"
+    r"(?:gonna\s+|going\s+to\s+)?(?P<v>[a-z]{2,}?)(?:ing|in'?)(?:\s+(?P<a>(?!any\s*more\b)[^,;]+?))?\s+after\s+all"
+    r"(?:[\s!.]*|\s*(?:,|;|\s[-–—])\s*.*)$",
+    _I,
+)
 _NOT_GOING = re.compile(
     _LEAD + r"(?:(?:i'm|im|i\s+am|we're|were|we\s+are)\s+)?not\s+(?:going|coming|doing\s+it|bothering)"
     r"(?:\s+(?:any\s*more|after\s+all|now))?\s*(?:,|;|\s[-–—]|\s+so)\s*(?:so\s+)?(?:just\s+)?(?:cancel|drop|scrap"
@@ -52,6 +62,9 @@ def changed_mind(sentence: str) -> list[Intent] | None:
     m = _NOT_DOING.match(s)
     if m and (verb := _verb(m["v"])) and (thing := _target(m["a"])) and thing != "that":
         return [CancelCommitment(f"{verb} {thing}")]
+    m = _AFTER_ALL.match(s)
+    if m and (verb := _verb(m["v"])) and (thing := _target(f"{verb} {m['a'] or ''}")):
+        return [CancelCommitment(thing)]
     m = _NOT_GOING.match(s)
     if m:  # "not going any more, cancel it": the to-do just talked about
         return [CancelCommitment("that")]

@@ -15,6 +15,7 @@ from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._doubt import doubtful_todo
 from memory.understanding._multi import more_of_the_same as _more_of_the_same
 from memory.understanding._multi import named_in
+from memory.understanding._own_subjects import about_someone
 from memory.understanding._phrases import _Ctx
 from memory.understanding._sentences import _strip_markers
 from memory.understanding._signs import sign_of
@@ -83,9 +84,19 @@ def unread_parts(
         touched = {word for word in content_words(part) & said if not has_date_words(word)}
         if len(part.split()) >= MIN_PART_WORDS and content_words(part) and not touched:
             alone = _alone(part, read, person, found, ctx) if read is not None else []
-            asked += [(intent, part) for intent in alone or unread_clause(part, ctx)]
+            asked += [(intent, part) for intent in alone or unread_clause(part, ctx) or _said_of_someone(part)]
             said |= frozenset().union(*(content_words(" ".join(_words(intent))) for intent in alone))
     return asked
+
+
+def _said_of_someone(part: str) -> list[Intent]:
+    """ "Beatriz moved to Porto and Tiago's at Farfetch now": a statement about a person that no
+    form reads, beside one that was read, is asked about rather than dropped."""
+    words = _TRAILING_ASIDE.sub("", _strip_markers(part)).strip()
+    if not about_someone(words):
+        return []
+    return [Unclear(f"I couldn't read “{words}”. Should I note it? Say it as “<who>'s <what> is …”, e.g. "
+                    "“Maya's employer is Acme”.", part)]  # fmt: skip
 
 
 # what a part may read as on its own: a firm reading, never a question (those the sign asks)

@@ -24,10 +24,15 @@ from memory.understanding._conditions import asked_reminder, before_event, vague
 from memory.understanding._conditions import condition as trailing_condition
 from memory.understanding._job_wish import as_my_job
 from memory.understanding._jobs_taken import taking_on
-from memory.understanding._keep_in_mind import after_keep_in_mind, without_reminder_request
+from memory.understanding._keep_in_mind import (
+    after_keep_in_mind,
+    after_remember,
+    occasion_to_attend,
+    without_reminder_request,
+)
 from memory.understanding._phrases import _CLAUSE_WORDS, _I, _Ctx, _person, _phrase, _plausible
 from memory.understanding._routine_events import routine_after, routine_before, same_day_routine, still_today
-from memory.understanding._sign_forms import agenda_entry
+from memory.understanding._sign_forms import _EVENT, agenda_entry
 from memory.understanding._timex_words import HOUR_WORDS, one_edit
 from memory.understanding.intents import Intent, NewCommitment, Unclear
 from memory.understanding.timex import DateSpec, TimeSpan, find_spans, has_date_words
@@ -63,6 +68,12 @@ _BEFORE_EVENT = re.compile(
 )
 # "renew my passport 2 weeks before my trip on june 20": an event without a verb, with its lead
 _AHEAD_OF_EVENT = re.compile(r"\s+" + _AHEAD + r"\s+before\s+(?:the|my|our|his|her|their)\s+\w+\s*$", _I)
+# "restock the rabies vaccine b4 the clinic on the 5th": before an occasion (a diary noun) on that day
+_BEFORE_OCCASION = re.compile(
+    r"\s+(?:" + _AHEAD + r"\s+)?(?:before|b4|ahead\s+of)\s+(?:the|my|our|his|her|their|[\w-]+'s)\s+"
+    r"(?:[\w'-]+\s+)?(?P<e>[\w'-]+)\s*$",
+    _I,
+)
 # "renew it 2 days | before the 25th": the lead the span's own "before" leaves in the head
 _AHEAD_OF_SPAN = re.compile(r"\s+" + _AHEAD + r"\s*$", _I)
 # Connectors after which a time is when a to-do is due. "around" only before a clock time,
@@ -275,6 +286,8 @@ def _dated(body: str, ctx: _Ctx) -> _Dated:
         if "," in m.group(0):
             head = re.sub(r"\s+before\s+.+$", "", head, flags=_I)
     event = _BEFORE_EVENT.search(head) or _AHEAD_OF_EVENT.search(head)
+    occasion = _BEFORE_OCCASION.search(head) if routine_before(head) is None else None  # "my shift friday": that day
+    event = event or (occasion if occasion and _EVENT.fullmatch(occasion["e"]) else None)
     ahead = _AHEAD_OF_SPAN.search(head) if last.connector in ("before", "b4") else None
     if event:  # "cancel the trial before it renews on the 4th": by the 3rd
         spec, head = _day_before(spec, _days_ahead(event)), head[: event.start()]
@@ -402,7 +415,7 @@ def _taken_on(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None
 _PUT_ON_LIST = re.compile(r"^put\s+['\"](?P<a>[^'\"]+)['\"]\s+on\s+my\s+(?:list|to-?dos?)(?P<rest>.*)$", _I)
 _OWE = re.compile(
     r"^(?:i\s+)?(?:(?:still|also|really)\s+)?(?:owe|promised)\s+(?P<p>\S+(?:\s+[A-Z]\S*)?)\s+"
-    r"(?P<rest>(?:the|a|an|my|our|some|their|his|her|\S*\d)\b.+)$",
+    r"(?P<rest>(?:the|a|an|my|our|some|their|his|her)\b.+|\S*\d\S*.*)$",
     _I,
 )
 # "the Patels", "the Okonkwos": a family, named by its surname
@@ -411,11 +424,14 @@ _PROMISE = re.compile(
     r"^(?:i\s+)?(?:have\s+|'ve\s+)?(?:promised|told|assured|agreed\s+with|said\s+to)\s+"
     r"(?P<p>(?:my|our|the)\s+\w+(?:\s+[A-Z][\w\-]+(?=\s+(?:that\s+)?(?:to|i|we)\b))?"
     # "promised Pani Nowak to …", "told Tía Carmen I'd …": a name of two or three capitalised words
-    r"|(?-i:[A-ZÀ-ÖØ-Þ][\w\-]+(?:\s+[A-ZÀ-ÖØ-Þ][\w\-]+){1,2})(?=\s+(?:that\s+)?(?:to|i'd|id|i|we'd|we)\b)|\S+)"
+    r"|(?-i:[A-ZÀ-ÖØ-Þ][\w\-]+(?:\s+[A-ZÀ-ÖØ-Þ][\w\-]+){1,2})(?=\s+(?:that\s+)?(?:to|i'd|id|i|we'd|we)\b)"
+    # "told Mrs. Abernathy I'd …", "promised Dr. Osei to …": a title, its dot and a name
+    r"|(?:mr|mrs|ms|mx|dr|prof|fr|sr|sra)\.\s+(?-i:[A-ZÀ-ÖØ-Þ][\w\-]+(?:\s+[A-ZÀ-ÖØ-Þ][\w\-]+)?)|\S+)"
     r"\s+(?:that\s+)?(?P<we>to|i'd|id|i\s+would|i'll|i\s+will|we'd|we\s+would|we'll|we\s+will"
     r"|i\s+was\s+going\s+to|i'm\s+going\s+to|i\s+am\s+going\s+to)\s+(?P<rest>.+)$",
     _I,
 )
+_TITLED = re.compile(r"^(?:mr|mrs|ms|mx|dr|prof|fr|sr|sra)\.\s+(?P<n>\S+(?:\s+\S+)?)$", _I)
 # "said I'd help Sam move", "i said id …" (the apostrophe left out): a promise of the user's
 _SAID_ID = re.compile(r"^(?:i\s+)?said\s+(?:i'd|id|i\s+would|i'll|i\s+will)\s+(?P<rest>.+)$", _I)
 _DEADLINE_FIRST = re.compile(
@@ -559,7 +575,14 @@ def _unless_unreadable(found: list[Intent] | None, lead: _Lead | None, s: str) -
     return found
 
 
+# a clock time with no day and no am/pm: "at 11", "@ 4", "10:30"
+_BARE_CLOCK = re.compile(r"^(?:(?:at|@)\s*)?\d{1,2}(?:[:.]\d{2})?$", _I)
+
+
 def _todo_body(body: str, ctx: _Ctx, lead: _Lead | None) -> list[Intent] | None:
+    # a to-do said as its thing's state reads the verb lexicon defined here: imported late, not in a cycle
+    from memory.understanding._commitment_states import as_action
+
     due = lead.due if lead else None
     m = _PUT_ON_LIST.match(body)
     if m:
@@ -575,12 +598,29 @@ def _todo_body(body: str, ctx: _Ctx, lead: _Lead | None) -> list[Intent] | None:
         if d and (spec := _date(ctx, d)) is not None:
             due = spec
         return _read(m["rest"], ctx, "me", None, needs_date=False, due=due) or _strong(m["rest"], ctx, due)
+    occasion = occasion_to_attend(body)  # "don't let me be late for Siobhan's brunch at 11": the brunch
+    if occasion is not None:
+        dated = _dated(occasion, ctx)
+        if dated.span is not None and _BARE_CLOCK.match(occasion[dated.span.start : dated.span.end].strip()):
+            # "… brunch at 11": which day, the clock alone does not say; asked, never stored for today
+            entry = agenda_entry(dated.action)
+            return [_ask(body, NewCommitment(entry, "me", None, None) if entry else None)]
+        found = _read_one(occasion, ctx, "me", None, needs_date=False, due=due)
+        return found if found and agenda_entry(dated.action) else None
     rest = after_keep_in_mind(body)  # "mustn't forget to …", "don't let me forget to …", "must remember to …"
+    # "remember call sheet goes out at 6pm", "don't let me forget the invoice has to go out": the to-do it implies
+    said = rest or after_remember(body)
+    stated = as_action(said, scheduled=True) if said else None
+    if stated is not None:
+        return _read(stated, ctx, "me", None, needs_date=False, due=due)
     if rest is not None:
         read = _read(rest, ctx, "me", None, needs_date=False, due=due)
         if read and all(isinstance(i, NewCommitment) and i.due is None for i in read) and not _bare_todo(rest):
             return None  # "remember to breathe": nothing to keep
         return read
+    stated = as_action(body)  # "the Schulz invoice has to go out tmrw": send it, when a date says it is a to-do
+    if stated is not None:
+        return _read(stated, ctx, "me", None, needs_date=due is None, due=due)
     m = _DEADLINE_FIRST.match(body)
     if m and (spec := _date(ctx, m["d"])) is not None:
         return _made(f"{m['v']} {m['a1'] or m['a2']}", "me", None, spec)
@@ -722,6 +762,9 @@ def _planned(s: str, ctx: _Ctx) -> list[Intent] | None:
 # tuesdays", "got to hand it to Lukas", "I need to stop doomscrolling".
 _NOT_A_TASK = re.compile(
     r"^(?:be|say|admit|think|not|never|go\s+to\s+(?:bed|sleep)|have\s+been|love|hand\s+it\s+to|stop\s+\w+ing\b"
+    # "i have to do sooo much this week", "gotta sort loads": a load complained of, no one thing to do
+    r"|(?:do|sort|get\s+through|finish|deal\s+with)\s+(?:s+o+\s+|way\s+too\s+|too\s+|a\s+)?(?:much|many\s+things"
+    r"|lot|lots|loads|tons?|a\s+ton|everything|all\s+the\s+things|stuff|things|a\s+million\s+things)\b"
     r"|(?:run|go|dash|fly|bounce|jet)\s*(?:$|(?=[,.!])|\s+(?:now|ttyl|bye|lol)))\b",
     _I,
 )
@@ -744,6 +787,9 @@ def _promise(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None:
         described = _DESCRIBED.match(m["p"] + " ")  # "told my boss Hannah I'd…": Hannah
         who = m["p"][described.end() :] if described else m["p"]
         person = _person(who, ctx) if not who.lower().startswith(("my ", "our ", "the ")) else None
+        titled = _TITLED.match(who)
+        if titled and _person(titled["n"], ctx) not in (None, "me"):  # "told Mrs. Abernathy I'd …": her
+            person = who
         if person == "me":
             return None
         return _read(m["rest"], ctx, "me", person, needs_date=False, due=due)
@@ -1218,6 +1264,8 @@ _WAITING_ON_THE = re.compile(
 )
 _WAITING = re.compile(
     r"^(?:i'm\s+|i\s+am\s+|we're\s+)?(?:still\s+)?waiting\s+(?:on|for)\s+(?P<p>[A-Z][\w\-]*|[a-z][\w\-]*)"
+    # "waiting on Kylie from council to …", "waiting for Ade at the bank to …": where they work, said between
+    r"(?:\s+(?:from|at|over\s+at|in)\s+(?:the\s+)?[\w&'\-]+(?:\s+[\w&'\-]+)?(?=\s+to\s))?"
     r"(?:\s+(?:for|to)\s+(?P<rest>.+))?$",
     _I,
 )

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from memory.understanding._commitment_intro import KNOWN_VERBS, _day_before, own_action
+from memory.understanding._commitment_intro import _NOT_A_TASK, KNOWN_VERBS, _day_before, own_action
 from memory.understanding._conditions import before_event, condition
 from memory.understanding._issue_shapes import supply_off
 from memory.understanding._phrases import _I, _P, _Ctx, _date_after, _person, _phrase
@@ -132,6 +132,8 @@ def _move(s: str, ctx: _Ctx) -> list[Intent] | None:
 
 def _promise_by_will(s: str, ctx: _Ctx) -> list[Intent] | None:
     m = _SELF_WILL.match(s)
+    if m and _NOT_A_TASK.match(m["rest"]):  # "i have to do sooo much this week": a complaint
+        return None
     if m:
         found = _conditioned(_date_after(m["rest"], _DEADLINE, ctx))
         if found:

@@ -5,9 +5,11 @@ A correction is a *marker* (a word list: "no", "sorry", "oops", "wait", "typo", 
 and what the user meant, optionally introduced by "meant"/"it's"/"it was"; or what they meant
 followed by "I mean"/"actually". What they meant is a date (the last dated thing moves), a
 clock time ("sorry, 4pm"), a value (the fact last touched gets it: a name, a number, an
-address), or a whole fact with a pronoun for its subject ("no, she reports to Maya"). Which
-thing it corrects is decided by :mod:`memory.derive`, from what the conversation touched
-last; here only the words are read. A bare lower-case word is no value ("no, thanks"), unless
+address, a titled name typed in lower case: "to ms alvarez"), or a whole fact with a pronoun
+for its subject ("no, she reports to Maya", "scratch that, he's on procurement", "ignore that,
+she's still in Prague"). With no marker, "10:30 not 10" (a time and the wrong one) is one too:
+the "not" marks it. Which thing it corrects is decided by :mod:`memory.derive`, from what the
+conversation touched last; here only the words are read. A bare lower-case word is no value ("no, thanks"), unless
 the user said "meant"/"typo" or it names a role ("no sorry, principal engineer").
 """
 
@@ -15,8 +17,8 @@ from __future__ import annotations
 
 import re
 
-from memory.understanding._correction_shorthand import named_role, without_preposition
-from memory.understanding._fact_verbs import is_in
+from memory.understanding._correction_shorthand import TITLED, named_role, without_preposition
+from memory.understanding._fact_verbs import _department, is_in
 from memory.understanding._phrases import _I, _Ctx, _phrase, _value
 from memory.understanding._referents import SOMEONE
 from memory.understanding._sentences import _split_detail
@@ -101,7 +103,8 @@ def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     lead = _FILLERS.match(s) if _LEAD.match(s) else _MAKE_THAT.match(s)
     trailing = _TRAILING.search(s) if lead is None else None
     if lead is None and trailing is None:
-        return _was_date(s, ctx) or _bare_pair(s, ctx)
+        clock = clock_pair(s)
+        return _was_date(s, ctx) or _bare_pair(s, ctx) or ([clock] if clock else None)
     rest = s[lead.end() :] if lead else s[: trailing.start()] if trailing else s
     rest = _MAKE_THAT.sub("", _TRAILING.sub("", rest.strip()).strip(" ,."))  # "actually, make it tuesday"
     if _WRONG_WHO.search(s):
@@ -153,6 +156,26 @@ def _bare_pair(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None  # "ramon flaked, not bringing the ladder", "thats not right", "9 not 8": no value pair
     found = _read(s.strip(), ctx, said_meant=True)
     return found if found and all(isinstance(i, CorrectValue) and i.old for i in found) else None
+
+
+def clock_pair(s: str) -> CorrectTime | None:
+    """ "10:30 not 10", "4pm not 3": with no marker, a time and the wrong one it replaces (the
+    "not" is the marker); a pair of bare numbers ("11 not 10") is left to what precedes it."""
+    pair = _CLOCK_PAIR.match(s.strip().rstrip(" .!"))
+    if pair is None or not all(_hour(pair[k]) for k in ("new", "old")):
+        return None
+    if not any(re.search(r"[:apm]", pair[k], _I) for k in ("new", "old")):
+        return None
+    return CorrectTime(new_text=pair["new"].strip(), new=None, month_only=None, target=None, old=None)
+
+
+def _hour(text: str) -> bool:
+    """Whether ``text`` is a clock time of a day ("10", "10:30", "4pm")."""
+    clock = _CLOCK.match(text.strip())
+    return clock is not None and int(clock["h"]) <= HOURS_A_DAY
+
+
+HOURS_A_DAY = 24
 
 
 # "he starts on the 8th", "Sven joins on the 8th, not the 1st": the day a person's new role,
@@ -252,7 +275,10 @@ def _was_date(s: str, ctx: _Ctx) -> list[Intent] | None:
     m = _WAS.match(s)
     if m is None:
         return None
-    for candidate in _candidates(s[m.end() :].strip(" ,.")):
+    rest = s[m.end() :].strip(" ,.")
+    if (detail := _split_detail(rest)[1]) and ctx.date(_MEANT.sub("", detail).strip(), "nearest") is None:
+        return None  # "that was 2 weeks ago, ancient history now": a date told, then a comment on it
+    for candidate in _candidates(rest):
         found = _when(candidate, ctx)
         if found:
             return found
@@ -292,6 +318,7 @@ def pronoun_fact(text: str, ctx: _Ctx) -> list[Intent] | None:
     pronoun for its subject, the subject is left for the caller (the person last talked about)."""
     from memory.understanding._facts import _facts
 
+    text = _STILL.sub(r"\g<be> ", text, count=1)  # "she's still in Prague": the value stands, said again
     pronoun = _PRONOUN_SUBJECT.match(text)
     fact_text = text  # with a pronoun, a stand-in name, dropped below ("she's" is "she is")
     name = "zed" if ctx.lowercase else "Zed"
@@ -301,6 +328,9 @@ def pronoun_fact(text: str, ctx: _Ctx) -> list[Intent] | None:
         fact_text = _PRONOUN_SUBJECT.sub(name, text, count=1)
     claims = [c for c in _facts(fact_text, ctx) if isinstance(c, StateClaim)]
     claims = claims or [c for c in [is_in(fact_text, ctx)] if c]
+    dept = _ON_DEPARTMENT.match(fact_text) if pronoun and not claims else None
+    if dept and dept["v"] != "it" and _department(dept["v"]):  # "he's on procurement" (not "on it"): a team
+        return [CorrectValue("", "team", dept["v"].lower())]
     if not claims:
         return None
     c = claims[0]
@@ -308,6 +338,10 @@ def pronoun_fact(text: str, ctx: _Ctx) -> list[Intent] | None:
 
 
 _PRONOUN_BE = re.compile(r"^(?:she|he|it)(?:'s|\s+is)\b|^they(?:'re|\s+are)\b", _I)
+_STILL = re.compile(r"^(?P<be>(?:she|he|they)(?:'s|'re|\s+is|\s+are))\s+(?:still|actually|really|definitely)\s+", _I)
+_ON_DEPARTMENT = re.compile(
+    r"^\w+\s+is\s+(?:on|in|with)\s+(?:the\s+)?(?P<v>[\w&]+)(?:\s+(?:team|dept|department))?$", _I
+)
 
 
 # a verb that makes the words a clause: "3 people are coming", "the van is ready"
@@ -331,7 +365,8 @@ def _read(text: str, ctx: _Ctx, said_meant: bool) -> list[Intent] | None:
         return [CorrectValue("", *own)]
     # "whatsapp actually", "sorry, amoxicillin": a lower-case word of a narrow kind, for a fact of that kind
     narrow = value_kind(value) in NARROW
-    if said_meant or narrow or _VALUE_LIKE.search(value) or ROLE_HINT.search(value) or NAMES_ITS_ATTRIBUTE.match(value):
+    value_like = _VALUE_LIKE.search(value) or TITLED.match(value)  # "to ms alvarez": a name, in lower case
+    if said_meant or narrow or value_like or ROLE_HINT.search(value) or NAMES_ITS_ATTRIBUTE.match(value):
         wrong = (pair["old"] or pair["old2"]).strip(" ,.*") if pair else None
         return [CorrectValue("", "", _phrase(value), old=_unframed(wrong) if wrong else None)]
     return None

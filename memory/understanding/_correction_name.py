@@ -47,8 +47,17 @@ def name_correction(s: str) -> CorrectName | None:
             return None
         if not (_lettered(old) and _lettered(new)):
             return None
+        if bool(_HONORIFIC_END.search(old)) != bool(_HONORIFIC_END.search(new)):
+            # "not Sato, Suzuki-san": the honorific goes with whichever name is stored
+            old, new = _HONORIFIC_END.sub("", old), _HONORIFIC_END.sub("", new)
         return CorrectName(wrong=old, right=new)
     return None
+
+
+# Honorifics written onto a name with a hyphen ("Sato-san", "Park-nim", "Sharma-ji"): part of
+# how the name is said, not of the name, so "Sato" names "Sato-san" (see memory.derive)
+HONORIFIC = r"-(?:san|sama|kun|chan|sensei|senpai|sempai|dono|ji|nim|ssi|ssaem)\b"
+_HONORIFIC_END = re.compile(HONORIFIC + "$", _I)
 
 
 def _lettered(name: str) -> bool:

@@ -49,3 +49,32 @@ def part_correction(s: str) -> CorrectName | None:
         return None
     right, wrong_text = " ".join(new), " ".join(wrong)
     return CorrectName(wrong=wrong_text, right=right) if right.casefold() != wrong_text.casefold() else None
+
+
+def with_part(stored: str, old: str, new: str) -> str:
+    """``stored`` with the words ``old`` put right as ``new``: "head of cardiology" with "not
+    cardiology, neurology" is "head of neurology", "night dispatcher" with "day dispatcher*
+    not night" is "day dispatcher" (the words ``new`` repeats around the part are not said
+    twice). The part is put right word for word; ``new`` alone when it has more or fewer words
+    than ``old`` ("not line producer, unit production manager"), or when ``old`` is no run of
+    whole words of ``stored`` or is all of it."""
+    words, wrong, right = stored.split(), old.split(), new.split()
+    folded, wrong_folded = [w.casefold() for w in words], [w.casefold().strip(".,") for w in wrong]
+    starts = [k for k in range(len(words) - len(wrong) + 1) if folded[k : k + len(wrong)] == wrong_folded]
+    if len(starts) != 1 or len(wrong) == len(words):
+        return new
+    start, end = starts[0], starts[0] + len(wrong)
+    right_folded = [w.casefold() for w in right]
+    before = words[:start]
+    # "head of marketing" for "head of sales": the words before the part, said again
+    while before and right_folded[: len(before)] != [w.casefold() for w in before]:
+        before = before[1:]
+    after = words[end:]
+    # "day dispatcher" for "night dispatcher": the words after the part, said again
+    while after and right_folded[len(right_folded) - len(after) :] != [w.casefold() for w in after]:
+        after = after[:-1]
+    if len(right) - len(before) - len(after) != len(wrong):
+        return new  # "not line producer, unit production manager": a value of other words, said whole
+    head = words[: start - len(before)]
+    tail = words[end + len(after) :]
+    return " ".join([*head, *right, *tail])

@@ -59,8 +59,11 @@ def other_one(text: str) -> list[Intent] | None:
     return [Unclear(OTHER_ONE_QUESTION, text)]
 
 
+# "ms alvarez", "dr ngata": a title makes a name of a word typed in lower case
+TITLE = r"(?:mr|mrs|ms|miss|mx|dr|prof|sr|sra|fr|rev)\.?\s+[^\W\d_]"
+TITLED = re.compile(TITLE, _I)
 # "to Svetlana", "in Leeds", "at Deloitte": a preposition, then a value that looks like one
-_PREP_VALUE = re.compile(r"^(?:to|in|at|from|with|under|for)\s+(?=(?-i:[A-ZÀ-Ý0-9+€$£]))", _I)
+_PREP_VALUE = re.compile(r"^(?:to|in|at|from|with|under|for)\s+(?=(?-i:[A-ZÀ-Ý0-9+€$£])|" + TITLE + ")", _I)
 
 
 def without_preposition(value: str) -> str:

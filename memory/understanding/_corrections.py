@@ -8,9 +8,10 @@ import re
 from dataclasses import replace
 from datetime import timedelta
 
-from memory.understanding._correction_bare import bare_correction, pronoun_fact
+from memory.understanding._correction_bare import bare_correction, clock_pair, pronoun_fact
 from memory.understanding._correction_ends import end_correction
 from memory.understanding._correction_name import name_correction
+from memory.understanding._correction_owner import owner_correction
 from memory.understanding._correction_part import part_correction
 from memory.understanding._correction_shorthand import arrowed, other_one
 from memory.understanding._correction_spelt import spelt_correction
@@ -97,7 +98,7 @@ def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     more = _STARRED_MORE.match(s)
     if more:  # a day put right keeps its time of day, so "same time" says nothing more
         return _correction(f"sorry, {more['w'].strip()} {more['old'] or ''}".strip(), ctx)
-    name = end_correction(s) or name_correction(s) or part_correction(s) or spelt_correction(s)
+    name = end_correction(s) or owner_correction(s) or name_correction(s) or part_correction(s) or spelt_correction(s)
     if name is not None:
         return [name]
     swap = swapped(s)
@@ -109,11 +110,13 @@ def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     m = _HAPPENED.match(s)
     if m:
         found = _new_not_old(m["rest"], ctx, _tense(m["verb"]))
+        target = re.sub(r"^(?:that|this)\s+", "", _phrase(m["t"]), flags=_I)
+        target = None if target.lower() in ("it", "that", "this", "") else target
         if found:
-            target = re.sub(r"^(?:that|this)\s+", "", _phrase(m["t"]), flags=_I)
-            if target.lower() in ("it", "that", "this"):
-                target = ""
-            return [_correct_time(found[0], found[1], target or None, ctx)]
+            return [_correct_time(found[0], found[1], target, ctx)]
+        clock = clock_pair(m["rest"])  # "lunch w Chloé is 12:30 not 1"
+        if clock:
+            return [replace(clock, target=target)]
     pair = _not_old_new(s, ctx) or _new_not_old(s, ctx, _tense(s))
     if pair is not None:
         return [_correct_time(pair[0], pair[1], None, ctx)]

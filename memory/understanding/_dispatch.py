@@ -64,11 +64,14 @@ from memory.understanding._dotted_dates import spelt_out
 from memory.understanding._doubt import after_midnight, doubtful_todo
 from memory.understanding._due_doubt import unsure_dues
 from memory.understanding._episodes import _episode, surprised
+from memory.understanding._fact_news import with_news
 from memory.understanding._fact_people import moved_on
 from memory.understanding._fact_supply import supplier_fact
 from memory.understanding._fact_verbs import settled_status
 from memory.understanding._facts import _facts
 from memory.understanding._firm_pronoun import named_firm
+from memory.understanding._given_time import given_time
+from memory.understanding._had_gathering import had_gathering
 from memory.understanding._hedged_plans import hedged, joked
 from memory.understanding._idle import idle, story
 from memory.understanding._issue_bare import bare_trouble
@@ -78,10 +81,11 @@ from memory.understanding._knock_on import knock_on
 from memory.understanding._lifecycle import _cancel as lc_cancel
 from memory.understanding._lifecycle import _done as lc_done
 from memory.understanding._lifecycle import _move as lc_move
-from memory.understanding._lifecycle import bare_done, get_done, goes_out, later, same_time
+from memory.understanding._lifecycle import bare_done, bare_move, get_done, goes_out, later, same_time
 from memory.understanding._lifecycle_others import called_off, moved_by, their_done
 from memory.understanding._lifecycle_reasons import changed as lc_because
 from memory.understanding._memos import per_message
+from memory.understanding._move_to_reason import move_to_reason
 from memory.understanding._moved_first import moved_first
 from memory.understanding._multi import (
     between_dates,
@@ -119,6 +123,8 @@ from memory.understanding._shared_promises import shared_promise
 from memory.understanding._their_follow_on import their_follow_on
 from memory.understanding._their_plans import their_move
 from memory.understanding._their_word import their_word
+from memory.understanding._third_party_news import is_news, reminiscing
+from memory.understanding._wait_then import waits_then
 from memory.understanding._wanted import wanted
 from memory.understanding._wanted_done import wanted_done
 from memory.understanding.intents import (
@@ -138,7 +144,7 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     intents: list[Intent] = []
     person: str | None = None  # the person the message last named, for a later "her"/"him"
     said: list[str] = []  # the sentences before, for "I met Ana. Kofi's her new manager"
-    if day_musing(text):  # "monday again tomorrow... wait no it's tuesday lol": small talk
+    if day_musing(text) or reminiscing(text):  # "monday again tomorrow... wait no it's tuesday lol": small talk
         return intents
     text = spelt_out(text, tz)  # "by 1.2." in Berlin: a date, before the splitter takes its dot for a full stop
     for sentence in _sentences(text):
@@ -244,12 +250,12 @@ def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
     forms: list[_Form] = [
         relative_move, later, same_time, get_done, tailed_done, moved_first, _commitment, reminder, _move, goes_out,
         _cancel, settled_status,
-        _done, result_state, shared_promise, _todo,
+        _done, result_state, had_gathering, shared_promise, _todo,
     ]
     for form in forms:
         found = form(clause, ctx)
         if found:
-            return found
+            return with_news(found, clause, ctx, detail)  # "paolo transferred to the makati branch"
     found = _episode(clause, detail, ctx)
     if found and not (_FUTURE.search(clause) and all(isinstance(i, ResolveEpisode) for i in found)):
         return found  # "Ben will call me back" promises a call; nothing it says is fixed yet
@@ -292,6 +298,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
         return [(intent, text) for intent in surprise] if surprise else [(_question(s, ctx), text)]
     # "done", "did it", "✅", "called it off": the to-do the conversation was about
     bare = bare_done(s.raw.strip()) or bare_cancel(s.raw.strip()) or changed_mind(s.raw.strip())
+    bare = bare or bare_move(s.raw.strip())  # "move that": to when?
     bare = bare or bare_hour_move(text, ctx)  # "push the bank call to 2", "make that 7 w/ sizwe"
     bare = bare or bare_trouble(s.raw)  # "back up and running", "somethings wrong": the issue just talked about
     if bare:
@@ -359,6 +366,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     found = restated_todos(found)  # "Magnus owes me 2000 kr, he said he'd pay friday": one to-do, due friday
     found = [(intent, clause) for intent, clause in found if not told_of_past(intent, clause, ctx)]  # "back in 2019 …"
     found = [(intent, clause) for intent, clause in found if not no_todo(intent, clause)]  # "coffee is life"
+    found = [(intent, clause) for intent, clause in found if not is_news(intent, clause, s.raw)]  # "lakers play sat"
     found = [(intent, clause) for intent, clause in found if not hedged(intent, s.raw)]  # "…, we'll see"
     found = [(joked(intent, s.raw), clause) for intent, clause in found]  # "Keisha will send it friday lol"
     found = [(said_again(intent, s.raw), clause) for intent, clause in found]  # "… saturday like i said"
@@ -371,8 +379,9 @@ def _changed_because(text: str, ctx: _Ctx) -> list[Intent]:
     hotel needed"), someone else taking it on ("Deputy's running the assembly instead"), or a
     done report with how it went ("camp forms signed and back with the office")."""
     return (
-        knock_on(text, ctx) or no_need(text, ctx) or lc_because(text, ctx) or settled_by_others(text, ctx)
-        or tailed_done(text, ctx) or []
+        given_time(text, ctx) or knock_on(text, ctx) or no_need(text, ctx) or lc_because(text, ctx)
+        or settled_by_others(text, ctx) or tailed_done(text, ctx) or waits_then(text, ctx) or move_to_reason(text, ctx)
+        or []
     )
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from memory.phrasing import describe_due
-from memory.understanding._commitment_intro import DANGLING, TODO_VERBS
+from memory.understanding._commitment_intro import _NOT_A_TASK, DANGLING, TODO_VERBS
 from memory.understanding._phrases import _Ctx
 from memory.understanding._timex_words import _SHORTHAND
 from memory.understanding.intents import Intent, NewCommitment, Unclear
@@ -59,6 +59,8 @@ def doubtful_todo(text: str, ctx: _Ctx) -> list[Intent]:
     obliged = bool(_OBLIGATION.search(rest))
     action = _LEAD.sub("", rest).strip(_PUNCT)
     first = action.split()[0].lower() if action else ""
+    if _NOT_A_TASK.match(action):  # "i have to do sooo much this week": a complaint, no to-do to offer
+        return []
     if not action or _NOT_ACTION.match(action) or DANGLING.search(action) or not (obliged or first in TODO_VERBS):
         return []
     proposal = NewCommitment(action=action, owner="me", counterparty=None, due=due)

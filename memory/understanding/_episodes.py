@@ -17,7 +17,8 @@ from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._commitments import _IRREGULAR_PAST
 from memory.understanding._issue_fixes import PEOPLE, fixed_by_outcome
 from memory.understanding._issue_guards import bodily, no_repair, second_hand, unreal
-from memory.understanding._issue_shapes import trouble
+from memory.understanding._issue_shapes import ING_THINGS, distinct_place, spelt_place, trouble
+from memory.understanding._issue_symptoms import symptom
 from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible
 from memory.understanding.intents import CompleteCommitment, Intent, OpenEpisode, ResolveEpisode
 from memory.understanding.timex import has_date_words
@@ -41,12 +42,12 @@ _BROKEN = (
     + r"|stopped\s+(?:working|\w+ing)|stuck\s+(?:(?:half|halfway|wide|partly|partially)\s+)?(?:open|shut|closed|on|off)"
     r"|running\s+(?:warm|hot|cold|slow|rough|noisy|loud)|dripping|flickering|overheating|beeping"
     r"|rattling|squeaking|squealing|defrosting|cutting\s+out|tripping(?:\s+the\s+(?:fuse|breaker|electrics|switch))?"
-    r"|broken(?:\s+down)?|down|failing|erroring|flaky|flakey|acting\s+up|offline|unavailable|unreachable|out(?:\s+of"
+    r"|broken(?!\s+into)(?:\s+down)?|down|failing|erroring|flaky|flakey|acting\s+up|offline|unavailable|unreachable|out(?:\s+of"
     r"\s+order)?|dead|knackered|jammed|stuck|frozen|red|slow|laggy|lagging|crashing|timing\s+out|throwing\s+errors"
     r"|glitchy|buggy|busted|borked|kaput|hosed|unstable|on\s+the\s+(?:fritz|blink)|playing\s+up|misbehaving|read[\s-]only"
     r"|leaking|packed\s+(?:up|in)|conked\s+out|died|seized\s+up|clogged(?:\s+up)?|cracked|smashed|shattered"
     r"|shorting(?:\s+out)?|short-?circuiting|arcing|sparking|stalling|misfiring|sputtering|spluttering|juddering"
-    r"|grinding|smoking|double-?booking|double-?charging|haywire"
+    r"|grinding|smoking|double[\s-]?booking|double[\s-]?charging|haywire"
     # said the world over: "the fog machine's banjaxed", "the ute's cactus", "the pump is faulty"
     r"|banjaxed|goosed|munted|cactus|faulty|fried|snapped|bust|on\s+its\s+last\s+legs"
     r"|throwing\s+(?:\d{3}s?|(?:\w+\s+)?(?:errors?|exceptions?|timeouts?))|dropping(?:\s+out)?"
@@ -89,14 +90,14 @@ _KEEP_FAILING = (
 )
 _FAIL_VERB = (
     _KEEP_FAILING + r"|keeps\s+" + _NOT_SAID + r"\w+ing|kept\s+" + _NOT_SAID
-    + r"\w+ing|stopped\s+working|stopped\s+\w+ing|broke"
+    + r"\w+ing|stopped\s+working|stopped\s+\w+ing|broke(?!\s+into)"
     r"|broke\s+down|went\s+down|went\s+offline"
     r"|went\s+read[\s-]only|crashed|crashes|died|dies|froze|freezes|hangs|hung|is\s+failing|are\s+failing|fails"
     r"|failed|keeps\s+failing|(?:ran|has\s+run|have\s+run|keeps\s+running)\s+out\s+of\s+" + CONSUMABLE
     + r"|blew\s+up|is\s+throwing\s+errors|are\s+throwing\s+errors|is\s+timing\s+out"
     r"|are\s+timing\s+out|times\s+out|timed\s+out|leaks"
     # a machine that did the wrong thing: "booking system double-booked table 6", "the fence shorted out"
-    r"|double-?booked|double-?charged|double-?billed|overcharged|misfired|shorted(?:\s+out)?|short-?circuited"
+    r"|double[\s-]?booked|double[\s-]?charged|double[\s-]?billed|overcharged|misfired|shorted(?:\s+out)?|short-?circuited"
     r"|went\s+haywire|glitched(?:\s+out)?|bugged\s+out|tripped\s+(?:the\s+)?(?:fuse|breaker|switch|electrics)"
     # a part that gave way: "the trapdoor hinge snapped", "the compressor packed up", "a pipe burst"
     r"|snapped|sheared(?:\s+off)?|packed\s+(?:up|in)|gave\s+(?:out|way)|caved\s+in"
@@ -106,7 +107,7 @@ _FAIL_VERB = (
     r"|intermittently|out))"
 )
 # failures a person can commit too ("Maya double-booked me"): the topic must not be a lone name
-_BY_PEOPLE_TOO = re.compile(r"\b(?:double-?booked|double-?charged|double-?billed|overcharged)\b", _I)
+_BY_PEOPLE_TOO = re.compile(r"\b(?:double[\s-]?booked|double[\s-]?charged|double[\s-]?billed|overcharged)\b", _I)
 # the failing verbs in the present: after them a topic's "'s" can only be a possessive
 _FAIL_NOW = _KEEP_FAILING + r"|keeps\s+" + _NOT_SAID + r"\w+ing|crashes|freezes|hangs|fails|dies|leaks|times\s+out"
 _FIXED = (
@@ -317,7 +318,7 @@ def _verb_first(words: str) -> bool:
     words = _WHEN_FIRST.sub("", words.strip())
     first = words.split()[0].lower() if words.split() else ""
     past = len(first) >= 5 and first.endswith("ed") and not first.endswith("eed")
-    progressive = len(first) >= 5 and first.endswith("ing")
+    progressive = len(first) >= 5 and first.endswith("ing") and first not in ING_THINGS  # never "heating back on"
     return past or progressive or first in _IRREGULAR_PAST or _imperative_shape(words.strip())
 
 
@@ -413,24 +414,26 @@ def _one(s: str, detail: str) -> Intent | None:
             return OpenEpisode("it", detail)  # "it's broken again": the thing just talked about (the caller asks)
         if not topic or not _plausible(topic, max_words=6, pronoun_start_ok=True):
             continue
-        if topic.lower() in _PRONOUN_TOPIC or topic.split()[0].lower() in _PRONOUN_TOPIC:
-            continue
+        if topic.lower() in _PRONOUN_TOPIC or topic.split()[0].lower() in _PRONOUN_TOPIC or topic.lower() in PEOPLE:
+            continue  # "the kids are making a weird noise": people, no thing failing
         if _SCHEDULE.match(rest):
             continue  # "the shop doesn't open on sundays": its hours, not an outage
         if _BY_PEOPLE_TOO.search(s[m.end("t") :]) and _lone_name(topic):
             continue  # "Maya double-booked me again": a person's slip, no thing broken
         tail = re.sub(r"^again\b\s*,?\s*", "", tail, flags=_I)
-        code = _CODE.search(groups.get("state") or groups.get("d") or "")
+        code, thing = _CODE.search(groups.get("state") or groups.get("d") or ""), topic
         if code is not None:  # "prod is throwing 500s on checkout": the thing and its error code
             topic, tail = _with_code(topic, code.group(), tail)
         elif groups.get("state") and _SCOPE.match(tail) and not has_date_words(tail) and not _NOT_FEATURE.search(tail):
             # "login page is broken on safari", "the build is red on main": broken there only,
             # another issue than the thing broken everywhere
             topic, tail = f"{topic} {m['state']} {tail}", ""
+        elif re.match(r"^(?:in|at|on)\s", tail, _I) and len(tail.split()) <= _PLACE_WORDS and distinct_place(tail):
+            topic, tail = f"{topic} {spelt_place(tail)}", ""  # "power's out on level 2": not level 3's outage
         parts = [p for p in (extra, tail, rest, groups.get("d") or "", detail) if p and p.strip()]
         episode = OpenEpisode(topic, ", ".join(p.strip(" ,") for p in parts))
         if (groups.get("state") or "").lower() == "out":
-            if _OUTING.search(topic):
+            if _OUTING.search(thing):
                 continue  # "lovely day out", "big night out": an outing, nothing broke
             if re.search(r"\bgoing\s+$", s[: m.start("state")], _I):
                 continue  # "Jonas is going out tonight": plans, not an outage
@@ -439,18 +442,21 @@ def _one(s: str, detail: str) -> Intent | None:
             # "the newsletter went out" and "the wifi is out": a thing sent when a commitment to
             # send it is open (the caller decides), else an outage unless the thing is a letter,
             # a contract ... that only ever goes out by being sent.
-            if _SUPPLY.search(topic):
+            if _SUPPLY.search(thing):
                 return episode  # "power's out", "wifi's out": a supply is out only by failing, never sent
-            outage = None if _SENT_THING.search(topic) else episode
+            outage = None if _SENT_THING.search(thing) else episode
             return CompleteCommitment(topic, past_tense=True, sent=True, otherwise=outage)
         return episode
-    return trouble(s)  # "leak under the bathroom sink", "power cut again"
+    return trouble(s) or symptom(s)  # "leak under the bathroom sink"; "the portal won't let me upload files"
+
+
+_PLACE_WORDS = 5  # "at the Ortega house", "in block B": a place; longer, a clause goes on
 
 
 def _lone_name(topic: str) -> bool:
     """Whether ``topic`` is one capitalised word (a person as likely as a product)."""
     words = topic.split()
-    return len(words) == 1 and words[0][:1].isupper()
+    return len(words) == 1 and words[0][:1].isupper() and not words[0].isupper()  # "POS", "CRM": an acronym
 
 
 def _with_code(topic: str, code: str, tail: str) -> tuple[str, str]:
@@ -472,7 +478,10 @@ def _topic(text: str) -> tuple[str, str]:
         text, extra = text[: m.start()], text[m.end() :].strip()
     m = _WHERE.match(text)
     if m is not None and not re.match(r"^(?:charge|touch|sync|line|place|time)\b", m["w"].split()[-1], _I):
-        text, extra = m["t"], " ".join(p for p in (m["w"], extra) if p)
+        if distinct_place(m["w"]):  # "the printer on floor 4": not the one on floor 2
+            text = f"{m['t']} {spelt_place(m['w'])}"
+        else:
+            text, extra = m["t"], " ".join(p for p in (m["w"], extra) if p)
     return _phrase(_TITLE.sub("", text)), extra
 
 

@@ -1,6 +1,7 @@
 """Whose a thing is and who has it: the facts about objects people hand around.
 
-- ``owner`` said with a possessive: "the Corolla is Sipho's now", "that laptop's Kwame's";
+- ``owner`` said with a possessive: "the Corolla is Sipho's now", "that laptop's Kwame's", "the
+  boiler is Tomasz's responsibility";
 - ``owner`` handed over: "Priya handed the Osaka account over to Dev", "the float was passed to
   Ama";
 - ``owner`` by a person named with their relation: "the van is owned by my cousin Beto" (Beto);
@@ -43,6 +44,12 @@ _NAMED_PERSON = re.compile(
 _RELATIVE_NAMED = re.compile(r"^(?:my|our|his|her|their)\s+(?:" + RELATIONS + r")\s+(?P<n>.+)$", _I)
 
 _IS_THEIRS = re.compile(r"^" + _THING + r"(?:\s*'s|\s+is|\s+are)\s+(?P<p>[^\s']+(?:\s+[^\s']+)?)(?:'s|(?<=s)')$", _I)
+# "the x-ray machine is Dr Kamau's responsibility now": whose charge a thing is
+_THEIR_CHARGE = re.compile(
+    r"^" + _THING + r"(?:\s*'s|\s+is|\s+are)\s+(?:now\s+)?(?P<p>[^\s']+(?:\s+[^\s']+)?)(?:'s|(?<=s)')\s+"
+    r"(?:responsibility|remit|domain|baby|department|dept|problem|job)$",
+    _I,
+)
 _HELD = re.compile(r"^" + _THING + r"(?:\s*'s|\s*'re|\s+is|\s+are)\s+(?:now\s+|still\s+)?with\s+(?P<p>.+)$", _I)
 _OWNED_BY = re.compile(
     r"^" + _THING + r"(?:\s*'s|\s+is|\s+are)\s+(?:now\s+)?(?:owned|run)\s+by\s+(?P<p>(?:my|our|his|her|their)\s+.+)$",
@@ -63,7 +70,10 @@ _HANDED_PASSIVE = re.compile(
 _SOLD = re.compile(
     r"^(?:(?:we|i)(?:'ve|\s+have)?(?:\s+(?:just|finally|already|recently))?\s+)?sold\s+" + _THING
     + r"\s+to\s+(?P<p>.+)$"
-    r"|^" + _THING.replace("<s>", "<s2>") + r"\s+(?:was|were|has\s+been|have\s+been|got|'s\s+been|is)\s+(?:now\s+)?sold"
+    # the thing sold named by its street address: "4 Elm St was sold to Tri-County Holdings"
+    r"|^(?:" + _THING.replace("<s>", "<s2>") + r"|(?P<s3>\d{1,5}[A-Za-z]?\s+(?-i:[A-ZÀ-Ý])[\w.\-]*"
+    r"(?:\s+(?-i:[A-ZÀ-Ý])[\w.\-]*){1,2}))"
+    r"\s+(?:was|were|has\s+been|have\s+been|got|'s\s+been|is)\s+(?:now\s+)?sold"
     r"\s+to\s+(?P<p2>.+)$",
     _I,
 )
@@ -110,6 +120,7 @@ def thing_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     """The owner or holder of a thing ``s`` states, or None."""
     for pattern, predicate in (
         (_IS_THEIRS, "owner"),
+        (_THEIR_CHARGE, "owner"),
         (_OWNED_BY, "owner"),
         (_HANDED_PASSIVE, "owner"),
         (_HELD, "location"),
@@ -118,7 +129,7 @@ def thing_fact(s: str, ctx: _Ctx) -> StateClaim | None:
         if m and (thing := _thing(m["s"])) and (person := someone(m["p"], ctx)):
             return StateClaim(thing, predicate, person, explicit_now=True)
     m = _SOLD.match(s.strip())
-    if m and (thing := _thing(m["s"] or m["s2"])) and (buyer := _buyer(m["p"] or m["p2"], ctx)):
+    if m and (thing := _thing(m["s"] or m["s2"] or m["s3"])) and (buyer := _buyer(m["p"] or m["p2"], ctx)):
         return StateClaim(thing, "owner", buyer, explicit_now=True)
     m = _HANDED.match(s.strip())
     if m and _who(m["from"], ctx) and (thing := _thing(m["s"])) and (person := someone(m["p"], ctx)):

@@ -28,8 +28,15 @@ _PAST_HINT = re.compile(
     r"|shifted|went|stepped|'s\s+been)\b|'s\s+been\b",
     _I,
 )
-# what an ordinal names when it is no day: "the 3rd floor", "the 2nd round"
-NOT_A_DAY = r"\s+(?:floor|storey|story|level|row|grade|round|edition|place)\b"
+# what an ordinal names when it is no day: "the 3rd floor", "the 2nd round", a rank or a post
+# ("2nd violin", "1st assistant", "her 40th birthday"), or a capitalised abbreviation after it
+# ("1st AD", "2nd XI", "3rd VP"; never the "am"/"pm" or "EOD" that make it a time)
+NOT_A_DAY = (
+    r"\s+(?:(?:floor|storey|story|level|row|grade|round|edition|place|year|years|violin|viola|cello|chair|assistant"
+    r"|team|squad|unit|base|gear|half|choice|attempt|draft|cousin|degree|birthday|anniversary|officer|mate"
+    r"|lieutenant|in\s+command|in\s+line)\b"
+    r"|(?-i:(?!(?:AM|PM|EOD|COB|EOW|EOM|EOB|GMT|UTC|BST|CET|EST|PST|CST)\b)[A-Z][A-Z0-9]{1,4})\b)"
+)
 _ORDINAL_NOUN = re.compile(NOT_A_DAY, _I)
 _UNTIL = frozenset({"until", "till", "til", "untill", "through", "thru"})
 _NOT_A_START = frozenset({"for", "within", "around", "about", "by", "before", "after", "at", "@"})

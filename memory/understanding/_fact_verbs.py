@@ -33,6 +33,7 @@ from memory.understanding._phrases import (
     _value,
     reading,
 )
+from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding.intents import CompleteCommitment, Intent, StateClaim
 from memory.understanding.value_kind import DIETS, ROLE_HINT
 
@@ -55,6 +56,9 @@ _DEPARTMENTS = frozenset(
      "analytics", "recruiting", "talent", "compliance", "risk", "success", "bd", "comms", "communications", "pr",
      "brand", "content", "editorial", "payments", "billing", "strategy", "r&d", "admin", "facilities", "delivery",
      "services", "consulting", "training",
+     # the floor, the yard and the set: "moved from packing to QC", "left wardrobe for props"
+     "qc", "packing", "dispatch", "picking", "receiving", "logistics", "maintenance", "housekeeping",
+     "wardrobe", "props", "costume", "costumes", "makeup", "camera", "art", "catering",
     }
 )
 _DEPT_PHRASES = frozenset({"customer success", "customer support", "customer service", "business development",
@@ -173,6 +177,9 @@ _REPORTS = re.compile(
 _STATUS_WORDS = (
     r"signed|approved|rejected|closed|live|launched|shipped|on\s+hold|paused|delayed|postponed|won|lost"
     r"|in\s+progress|blocked|greenlit|green-lit|funded|confirmed|finali[sz]ed|underway|in\s+review|under\s+review"
+    # a property's or a venue's standing: "the Kingston Rd building is fully let", "unit 4 is vacant"
+    r"|(?:fully\s+)?let|(?:fully\s+)?leased|rented\s+out|sold|sold\s+out|under\s+offer|on\s+the\s+market|vacant"
+    r"|(?:fully\s+)?occupied|fully\s+booked|booked\s+up|decommissioned|condemned"
 )
 _STATUS = re.compile(
     r"^(?:the\s+)?(?P<s>.+?)" + _BE + r"(?:\s+now)?(?:\s+(?:officially|finally|now))?\s+(?P<v>" + _STATUS_WORDS + r")"
@@ -295,6 +302,10 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     m = _PREMISES_MOVE.match(s)
     if m and (place := _floor(m["v"]) or _place(m["v"], ctx)) and not _department(place):
         return StateClaim(_phrase(m["s"]), "location", place, explicit_now=bool(m["now"]) or m["is"] is None)
+    m = _GROUP_MOVE.match(s)
+    place = (_floor(m["v"]) or _dwelling(m["v"]) or _place(m["v"], ctx)) if m else None
+    if m and place and _group(m["s"], m["people"], ctx) and not _department(place):
+        return StateClaim(_phrase(m["s"]), "location", place, explicit_now=True)
     m = _RATHER.match(s)
     if m:
         return StateClaim("me", "preference", _value(m["o"]), scope=_phrase(m["c"]), preference=True)
@@ -394,18 +405,45 @@ _PREMISES_MOVE = re.compile(
     r"\s+(?:to|into)|(?P<is>is|are|'s)\s+(?:now\s+)?on)\s+(?P<v>.+?)(?:\s+now)?$",
     _I,
 )
+# a group or a place of work, said without "the" or named by its number: "production office moved to
+# the Burbank lot", "class 4R have moved to room 12", "the paralegals moved to the 4th floor"
+_GROUP_MOVE = re.compile(
+    r"^(?:(?:the|our|my|their)\s+)?(?P<s>(?:[\w&\-']+\s+){0,2}?(?:" + _PREMISES_NOUN + r"|class|form|year|ward"
+    r"|department|dept|unit|crew|squad|choir|band|cast|staff|(?P<people>(?-i:[a-z]+s)))"
+    r"(?:\s+[A-Z]?\d{1,3}[A-Z]?)?)\s+"
+    r"(?P<now>now\s+)?(?:has\s+|have\s+|'ve\s+|just\s+)*(?:moved|relocated)\s+(?:over\s+)?(?:to|into)\s+(?P<v>.+?)"
+    # why, said after: "after the flood", "because of the leak"
+    r"(?:\s+(?:after|because\s+of|due\s+to|following)\s+the\s+[\w\-]+)?(?:\s+now)?$",
+    _I,
+)
 _FLOOR = re.compile(r"^(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)|ground|top|first|second|third|fourth|fifth)\s+floor$", _I)
 
 
 # "moved into 2B", "moved to flat 3": a home or a unit by its number; never a quarter ("Q3")
 _DWELLING = re.compile(
-    r"^(?:(?:flat|apt\.?|apartment|unit|room|suite|cabin|villa|bungalow|house|no\.?|number)\s+[A-Z]?\d{1,4}[A-Z]?"
+    r"^(?:(?:flat|apt\.?|apartment|unit|room|suite|cabin|villa|bungalow|house|no\.?|number|ward|bay|block|wing"
+    r"|classroom|studio|office)\s+[A-Z]?\d{1,4}[A-Z]?"
     r"|\d{1,4}[A-Z]|(?!Q\d|H\d|P\d|W\d)[A-Z]\d{1,4})$",
     _I,
 )
 
 
 _BARE_DWELLING = re.compile(r"^(?:flat|apt|apartment|unit|room|suite|cabin|villa|house|no|number)$", _I)
+
+
+def _group(subject: str, people: str | None, ctx: _Ctx) -> bool:
+    """A group that moves as one ("class 4R", "the paralegals", "production office"), never a
+    person (read by the person forms) nor a pronoun; a plural must name people by their job
+    ("the nurses", not "things")."""
+    words = subject.split()
+    if not words or words[0].lower() in _PRONOUNS:
+        return False
+    if people is not None:
+        return ROLE_WORDS.fullmatch(people) is not None
+    return _who(subject, ctx) is None
+
+
+_PRONOUNS = frozenset({"we", "they", "i", "you", "he", "she", "it", "us", "them", "everyone", "everybody"})
 
 
 def _dwelling(value: str) -> str | None:

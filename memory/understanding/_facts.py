@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from datetime import timedelta
 
 from memory.understanding._fact_amounts import amount_fact
+from memory.understanding._fact_appointed import appointed_fact
 from memory.understanding._fact_birthdays import birthday_fact
 from memory.understanding._fact_contact import contact_fact
 from memory.understanding._fact_duties import duty_fact
@@ -16,6 +18,7 @@ from memory.understanding._fact_personal import personal_fact
 from memory.understanding._fact_things import thing_fact
 from memory.understanding._fact_time import NOT_A_DAY, FactTime, fact_time, lean
 from memory.understanding._fact_titles import named, titled
+from memory.understanding._fact_trim import moved_figure, unfinished
 from memory.understanding._fact_values import whole_value
 from memory.understanding._fact_venues import venue_fact
 from memory.understanding._fact_verbs import _verb_fact, is_in, moved_premises
@@ -135,11 +138,12 @@ _POSS_IS = re.compile(
 _MY_IS = re.compile(r"^my\s+(?P<attr>.+?)\s+(?:is|are|'s)\s+(?P<now>now\s+)?(?P<v>.+)$", _I)
 _MY_CHANGE = re.compile(r"^my\s+(?P<attr>.+?)\s+" + _CHANGE_VERB + r"\s+(?:from\s+(?P<old>.+?)\s+)?to\s+(?P<v>.+)$", _I)
 _OF_IS = re.compile(r"^the\s+(?P<attr>.+?)\s+(?:of|for)\s+(?P<s>.+?)\s+(?:is|are)\s+(?P<now>now\s+)?(?P<v>.+)$", _I)
-# "budget for the grade 7 outing is R12 000": an amount's noun needs no "the" to start a fact
+# "budget for the grade 7 outing is R12 000": an amount's noun needs no "the" to start a fact;
+# "headcount at the Leeds depot is 9": what it counts, where
 _AMOUNT_FOR_IS = re.compile(
-    r"^(?P<attr>(?:total\s+)?(?:budget|price|cost|fee|fees|rate|deposit|quote|estimate|headcount|capacity|allowance"
+    r"^(?:the\s+)?(?P<attr>(?:total\s+)?(?:budget|price|cost|fee|fees|rate|deposit|quote|estimate|headcount|capacity|allowance"
     r"|cap|limit|target)|(?:(?:wi-?fi|door|gate|alarm|lock|safe|garage|locker)\s+)?(?:password|passcode|pin|code))"
-    r"\s+(?:of|for)\s+(?P<s>.+?)\s+(?:is|are|'s)\s+(?P<now>now\s+)?(?P<v>.+)$",
+    r"\s+(?:of|for|at|in)\s+(?P<s>.+?)\s+(?:is|are|'s)\s+(?P<now>now\s+)?(?P<v>.+)$",
     _I,
 )
 _CHANGE_FROM = re.compile(
@@ -316,7 +320,7 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         return found  # "la maestra Gómez is the new coordinator": the title is part of the name
     if _HONORIFIC.search(clause):  # "Mr. Osei is new CFO": read without the dot, kept as written
         return [_dotted(intent) for intent in _facts(_HONORIFIC.sub(r"\1", clause), ctx, detail)]
-    if (m := _FROM_WHERE.match(clause)) is not None and not has_date_words(m["where"]):
+    if (m := _FROM_WHERE.match(clause)) is not None and not _a_time(clause[m.start("at") : m.end()], ctx):
         # "Walt from church is the new treasurer": Walt's role ("Jo from monday is …" is a date)
         found = _facts(m["n"] + clause[m.end() :], ctx, detail)
         if len(found) == 1 and isinstance(found[0], StateClaim) and found[0].subject == m["n"]:
@@ -349,6 +353,7 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         or thing_fact(timed.core, ctx)  # "the Corolla is Sipho's now", "the key is with Mrs Adebayo"
         or amount_fact(timed.core, ctx)  # "rent on the unit goes up to £1,450", "hall hire went up to £40 an hour"
         or duty_fact(timed.core, ctx)  # "wei ling does our accounts now", "Callum's been our IT guy"
+        or appointed_fact(timed.core, ctx)  # "the board appointed Ade as CFO", "we elected Mele chair"
         or venue_fact(timed.core, ctx)  # "training moves to the Vallecas pitch"
         or _fact(timed.core, ctx)
         or moved_premises(timed.core, ctx)
@@ -370,14 +375,19 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         claim = amount_fact(timed.core, ctx)  # "annual subs are now £60": a price, never a role
     if claim is not None and body_part(claim.predicate):
         return []  # "my knees are shot", "my back is broken": how a body feels, no fact to keep
+    if claim is not None and unfinished(claim.value):
+        return [Unclear(f"“{clause}” seems to stop mid-way, so I noted nothing. What did you mean to say?", clause)]
     if claim is not None:
-        claim = replace(claim, predicate=_canonical(claim))
+        claim = replace(claim, predicate=_canonical(claim), value=moved_figure(claim.value))
         effective, until = timed.effective, timed.until
         if detail and (effective is None or until is None):
             later = _detail_time(detail, ctx)
             effective, until = effective or later.effective, until or later.until
-        if claim.predicate == "status" and until is None and effective and effective.start <= ctx.now < effective.end:
-            effective, until = None, effective  # "Ravi's off sick this week": away until the week ends
+        held = effective is not None and effective.start <= ctx.now < effective.end
+        if claim.predicate == "status" and until is None and held and _EFFECTIVE_WORD.search(clause) is None:
+            effective, until = None, effective  # "Ravi's off sick this week": away until the week ends (not "as of")
+        elif _this_period(effective, clause, ctx):
+            effective = None  # "the budget is £1,200 this year": true now, since no date the user gave
         if effective is not None:
             claim = replace(claim, effective=effective, explicit_now=False)
         elif timed.now:
@@ -393,6 +403,19 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
 _OURS = re.compile(r"\s+(?:for|on|in|at)\s+(?:our|my)\s+[a-z][\w'-]*$", _I)
 _MONEY = re.compile(r"^(?:[£$€¥₹₦]|[A-Z]{1,3}\$|R\s?\d|KSh|USD|GBP|EUR|ZAR|KES)\s?\d", _I)
 _EFFECTIVE_WORD = re.compile(r"\b(?:from|since|as\s+of|starting|effective|until|till|til|anymore|any\s+more)\b", _I)
+
+
+def _this_period(effective: DateSpec | None, clause: str, ctx: _Ctx) -> bool:
+    """Whether a fact's date is only the period it is said in ("is £1,200 this year"): a span
+    longer than a day that holds now, said in the present (a change, "was promoted this month",
+    starts then), with no word making it a start ("from", "as of")."""
+    return (
+        effective is not None
+        and _effective_lean(clause) == "nearest"
+        and effective.start <= ctx.now < effective.end
+        and effective.end - effective.start > timedelta(days=1)
+        and _EFFECTIVE_WORD.search(clause) is None
+    )
 
 
 def _preferred_time(clause: str) -> bool:
@@ -412,14 +435,23 @@ def _person_read(s: str, ctx: _Ctx) -> StateClaim | None:
 _LEAD_ARTICLE = re.compile(r"^(?:a|an|the)\s+", _I)
 
 
-# a person named with where they are from: "Walt from church", "Priya from accounts"
+# a person named with where they are from or found: "Walt from church", "Priya from accounts",
+# "Mrs Lindqvist in 5C", "Bernadette at the archives"
 _FROM_WHERE = re.compile(
     r"^(?P<n>(?!(?:Someone|Somebody|Anyone|Everyone|Nobody|The|A|An|Our|My|One)\b)[A-ZÀ-Ý][\w\-]+"
-    r"(?:\s+[A-ZÀ-Ý][\w\-]+)?)\s+from\s+(?P<where>(?:the\s+)?[\w\-]+(?:\s+[\w\-]+)?)"
-    r"(?=\s*'s\s|\s+(?:is|has|was|just)\s)"
+    r"(?:\s+[A-ZÀ-Ý][\w\-]+)?)\s+(?P<at>from|in|at)\s+(?P<where>(?:the\s+)?[\w\-]+(?:\s+[\w\-]+)?)"
+    r"(?=\s*'s\s|\s+(?:is|has|was|just|now|prefers|moved|lives|works|joined|runs|reports)\s)"
 )
 _HONORIFIC = re.compile(r"\b(Mr|Mrs|Ms|Mx|Dr|Prof)\.(?=\s+[A-ZÀ-Ý])")
 _UNDOTTED = re.compile(r"\b(Mr|Mrs|Ms|Mx|Dr|Prof)(?=\s+[A-ZÀ-Ý])")
+
+
+def _a_time(said: str, ctx: _Ctx) -> bool:
+    """Whether words after a name say when ("from monday", "in March"), not where ("in 5C")."""
+    return has_date_words(said) and any(
+        span.spec is not None or span.problem is not None
+        for span in find_spans(said, now=ctx.now, tz=ctx.tz, prefer="future")
+    )
 
 
 def _dotted(intent: Intent) -> Intent:
@@ -634,13 +666,16 @@ def _fact(s: str, ctx: _Ctx) -> StateClaim | None:
                 explicit_now=True,
                 old_value=_value(m["old"] or "") or None,
             )
+    m = _AMOUNT_FOR_IS.match(s)  # before the possessive: "capacity at St Mary's hall is 120"
+    if m and _attribute_ok(m, True) and _factual(m["v"]):
+        return StateClaim(_phrase(m["s"]), _predicate(m["attr"]), _value(m["v"]), explicit_now=bool(m["now"]))
     for pattern, has_subject in ((_POSS_IS, True), (_MY_IS, False)):
         m = pattern.match(s)
         if m and _attribute_ok(m, has_subject) and _factual(m["v"]):
             subject = _subject(m["s"], ctx) if has_subject else "me"
             value = _NAMED.sub("", _value(m["v"]))  # "Priya's dog is called Biscuit"
             return StateClaim(subject, _predicate(m["attr"]), value, explicit_now=bool(m["now"]))
-    m = _OF_IS.match(s) or _AMOUNT_FOR_IS.match(s)
+    m = _OF_IS.match(s)
     if m and _attribute_ok(m, True) and _factual(m["v"]):
         return StateClaim(_phrase(m["s"]), _predicate(m["attr"]), _value(m["v"]), explicit_now=bool(m["now"]))
     for pattern in (_CHANGE_FROM, _CHANGE_TO):

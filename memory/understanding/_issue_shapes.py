@@ -54,7 +54,10 @@ _MISSING = re.compile(
 # "toilet's blocked", "the kitchen sink is backed up again", "gutters are overflowing"
 _PLUMBING = r"toilet|loo|sink|drain|pipe|gutter|shower|bath|tub|basin|u-bend|plughole|downpipe|dishwasher"
 _BLOCKED = re.compile(
-    rf"^(?:the\s+|my\s+|our\s+)?(?P<n>(?:[\w-]+\s+)?(?:{_PLUMBING})s?)(?:'s|'re|\s+is|\s+are|\s+has\s+been|'s\s+been)?"
+    rf"^(?:the\s+|my\s+|our\s+)?(?P<n>(?:[\w-]+\s+)?(?:{_PLUMBING})s?)"
+    # where it is, said before its state: "the drain at the car wash is blocked"
+    r"(?P<p>\s+(?:at|in|on|under|behind|outside|by|near)\s+(?:the\s+|my\s+|our\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}?)?"
+    r"(?:'s|'re|\s+is|\s+are|\s+has\s+been|'s\s+been)?"
     r"(?:\s+(?:completely|totally|still|all))?\s+(?:blocked|clogged|backed|bunged|overflowing|flooding)(?:\s+up)?"
     r"(?P<w>\s+.+)?$",
     _I,
@@ -92,13 +95,14 @@ def trouble(s: str) -> OpenEpisode | None:
     for pattern in (_NOUN_PHRASE, _MISSING, _INGRESS, _BLOCKED):
         m = pattern.match(s.strip())
         if m is not None and len(s.split()) >= MIN_WORDS:
-            return _opened(m["n"], (m["w"] or "").strip())
+            where = m.groupdict().get("p") or ""  # "drain at the car wash is blocked": where, said first
+            return located(m["n"], f"{where} {m['w'] or ''}".strip())
     m = _SUPPLY_OFF.match(s.strip())
     if m is not None:
         return _off(m["n"], (m["w"] or "").strip())
     m = _HAS_TROUBLE.match(s.strip())
     if m is not None and _plausible(m["t"], max_words=2) and m["t"].lower() not in _NOT_A_THING:
-        return _opened(f"{m['t']} {m['n']}", (m["w"] or "").strip())
+        return located(f"{m['t']} {m['n']}", (m["w"] or "").strip())
     return None
 
 
@@ -117,24 +121,34 @@ def _off(supply: str, rest: str) -> OpenEpisode | None:
     when = _WHEN.match(f" {rest}") or re.match(r"^(?:again|for|since|till|until)\b", rest, _I)
     if rest and not (_PLACE.match(rest) or when):
         return None  # "the lights are out of this world": a clause goes on
+    if rest and not when and distinct_place(rest):  # "power's out in block B": not block C's outage
+        return OpenEpisode(_phrase(f"{supply} {spelt_place(rest)}"), "")
     return OpenEpisode(_phrase(supply), rest)
 
 
-def _opened(noun: str, rest: str) -> OpenEpisode | None:
+# things named by a word in -ing: "heating back on" reports the heating, no activity ("backing up")
+ING_THINGS = frozenset({
+    "heating", "ceiling", "building", "lighting", "plumbing", "wiring", "flooring", "railing", "guttering", "decking",
+    "parking", "awning", "siding", "housing", "bearing", "bearings", "coupling", "fitting", "tubing", "piping",
+    "cladding", "ducting", "shelving", "ceilings", "buildings", "railings", "fittings",
+})  # fmt: skip
+
+
+def located(noun: str, rest: str) -> OpenEpisode | None:
     """The issue: the trouble and where it is; when it was (and a route: "on the way in") is detail."""
     when = _WHEN.search(f" {rest}") if rest else None
-    detail = ""
+    detail, site = "", ""
     if when is not None:
         rest, detail = f" {rest}"[: when.start()].strip(), when.group().strip()
     if rest and not _PLACE.match(rest):
-        rest, detail = _site_apart(rest, detail)
+        rest, site, detail = _site_apart(rest, detail)
     if rest and not _plausible(rest, max_words=6):
         return None  # "the leak in the plot was obvious": a clause goes on after the noun
-    if rest and (not _PLACE.match(rest) or has_date_words(rest) or _ROUTE.search(rest)):
+    if rest and (not _PLACE.match(rest) or has_date_words(_NUMBERED.sub("", rest)) or _ROUTE.search(rest)):
         if not re.match(r"^(?:on|at|in|for|from|since|while|during)\s", rest, _I):
             return None  # "leak of the century": no place, no time
         rest, detail = "", " ".join(p for p in (rest, detail) if p)
-    topic = _phrase(f"{noun} {rest}".strip())
+    topic = _phrase(" ".join(spelt_place(p) for p in (noun, rest, site) if p))
     return OpenEpisode(topic, re.sub(r"^again\b\s*", "", detail, flags=_I))
 
 
@@ -142,17 +156,78 @@ def _opened(noun: str, rest: str) -> OpenEpisode | None:
 _SITE = re.compile(r"^(?P<p>.+?)\s+(?P<s>(?:at|in|on)\s+(?:the\s+|my\s+|our\s+|a\s+)?\S+(?:\s+\S+){0,3})$", _I)
 
 
-# a numbered place, never a date: "in unit 4", "at bay 12", "on ward 7b", "in flat 2"
+# a numbered or lettered place, never a date: "in unit 4", "at bay 12", "on ward 7b", "block B"
 _NUMBERED = re.compile(
-    r"\b(?:unit|flat|apt|apartment|room|rm|bay|ward|bed|block|house|no\.?|number|plot|stall|shed|gate|dock|door"
-    r"|floor|level|site|pitch|lane|aisle|till|hive|paddock|field|cabin|suite|building)\s+#?\d+\w?\b",
+    r"\b(?:unit|flat|apt|apartment|room|rm|bay|ward|wd|bed|block|blk|house|no\.?|number|plot|stall|shed|gate|dock|door"
+    r"|flr|fl|lvl|lv|bldg|bld|ste|plat"
+    r"|floor|level|site|pitch|lane|aisle|till|hive|paddock|field|cabin|suite|building|wing|tower|platform|line"
+    r"|truck|van|bus|car|machine|oven|printer|lift|elevator|register|checkout|terminal|pump|bin|kiosk|lab|studio)"
+    r"\s+#?(?:\d+\w?|(?-i:[A-Z])\b)",
+    _I,
+)
+# a proper name in a place: "at the Ortega house", "at Harbour View" (never a weekday or a month)
+_PROPER = re.compile(r"\s(?-i:[A-Z][\w'’-]*)")
+
+
+# a place word typed short: "rm 12" is room 12, so a later "room 12 projector fixed" finds it
+_SHORT_PLACE = {"rm": "room", "flr": "floor", "fl": "floor", "lvl": "level", "lv": "level", "blk": "block",
+                "bldg": "building", "bld": "building", "ste": "suite", "plat": "platform", "wd": "ward"}  # fmt: skip
+_SHORT_WORD = re.compile(r"\b(?:" + "|".join(_SHORT_PLACE) + r")\.?(?=\s+#?(?:\d|(?-i:[A-Z])\b))", _I)
+
+
+def spelt_place(place: str) -> str:
+    """``place`` with its shorthand place words spelt out ("in rm 12": "in room 12")."""
+    return _SHORT_WORD.sub(lambda m: _SHORT_PLACE[m.group().rstrip(".").lower()], place)
+
+
+def distinct_place(place: str) -> bool:
+    """Whether ``place`` tells one thing from others of its kind ("on floor 4", "in block B", "at
+    the Ortega house"), so two troubles there are two issues; "in the kitchen" or "at work" does not."""
+    if has_date_words(_NUMBERED.sub("", place)):
+        return False  # "in unit 9 since monday": a when goes on after the place
+    return bool(_NUMBERED.search(place) or _PROPER.search(place))
+
+
+def _site_apart(rest: str, detail: str) -> tuple[str, str, str]:
+    """A place, then the site it is at: (the place, the site when it tells one site from
+    another, the detail). A site that does not ("at work") goes to the detail."""
+    m = _SITE.match(rest)
+    if m is None or not _PLACE.match(m["p"]) or has_date_words(_NUMBERED.sub("", m["s"])):
+        return rest, "", detail
+    if distinct_place(m["s"]):
+        return m["p"], m["s"], detail
+    return m["p"], "", ", ".join(p for p in (m["s"], detail) if p)
+
+
+_PLACED = re.compile(r"^(?P<thing>.+?)\s+(?P<place>(?:in|at|on|under|behind|outside|near|by)\s+.+)$", _I)
+
+
+def without_place(topic: str) -> str:
+    """The thing an issue's topic names, without the place that tells it from others ("projector"
+    of "projector in room 14"): a part said later ("swapped the projector bulb") is of the thing."""
+    m = _PLACED.match(topic.strip())
+    return m["thing"] if m is not None and distinct_place(m["place"]) else topic
+
+
+def place_of(topic: str) -> str:
+    """The place that tells an issue's thing from others ("block a" of "lift in block A"), lower
+    case and without its preposition; "" when the topic names none."""
+    m = _PLACED.match(topic.strip())
+    if m is None or not distinct_place(m["place"]):
+        return ""
+    words = m["place"].lower().split()[1:]
+    return " ".join(w for w in words if w not in ("the", "my", "our"))
+
+
+_TROUBLE_AT = re.compile(
+    rf"^(?:{_TROUBLE})\s+(?:under(?:neath)?|in|on|behind|from|at|round|around|near)\s+(?:the\s+|my\s+|our\s+)?"
+    r"(?P<thing>[\w'-]+(?:\s+[\w'-]+){0,2})$",
     _I,
 )
 
 
-def _site_apart(rest: str, detail: str) -> tuple[str, str]:
-    """A place, then the site it is at: the place stays in the topic, the site goes to detail."""
-    m = _SITE.match(rest)
-    if m is None or not _PLACE.match(m["p"]) or has_date_words(_NUMBERED.sub("", m["s"])):
-        return rest, detail
-    return m["p"], ", ".join(p for p in (m["s"], detail) if p)
+def trouble_site(topic: str) -> str | None:
+    """The thing a trouble named by its noun is at ("sink" of "leak under the sink"): the issue
+    may have been opened by the thing ("the kitchen sink is leaking"); None for other topics."""
+    m = _TROUBLE_AT.match(topic.strip())
+    return m["thing"] if m is not None else None

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["after_keep_in_mind", "without_reminder_request"]
+__all__ = ["after_keep_in_mind", "after_remember", "occasion_to_attend", "without_reminder_request"]
 
 _I = re.IGNORECASE
 
@@ -48,6 +48,42 @@ _REQUEST_AFTER = re.compile(
 
 
 _ASKING = re.compile(r"\b(?:can|could|would|will|you|u|please|pls|plz|and|to|i|we)$", _I)
+
+
+# "remember call sheet goes out at 6pm", "don't forget (that) the rent has to be paid": a thing's
+# state to keep in mind; a to-do only when the clause implies one (:mod:`._commitment_states`)
+_REMEMBER_THAT = re.compile(
+    r"^(?:please\s+|pls\s+)?"
+    + _WHO
+    + r"(?:(?:"
+    + _OBLIGED
+    + r"\s+)?(?:remember|rember)|"
+    + _NOT
+    + r"\s+(?:forget|forgot))"
+    r"(?:\s+that)?\s+(?P<rest>\S.*)$",
+    _I,
+)
+
+
+# "don't let me be late for Siobhan's brunch", "don't let me miss the school play": the occasion is the to-do
+_ATTEND = re.compile(
+    r"^(?:please\s+|pls\s+)?"
+    + _NOT
+    + r"\s+let\s+(?:me|us)\s+(?:be\s+late\s+(?:for|to)|miss|forget\s+about)\s+(?P<rest>\S.*)$",
+    _I,
+)
+
+
+def occasion_to_attend(text: str) -> str | None:
+    """The occasion the user asks not to miss or be late for, or None."""
+    m = _ATTEND.match(text)
+    return m["rest"].strip() if m else None
+
+
+def after_remember(text: str) -> str | None:
+    """What follows a bare "remember"/"don't forget" (no "to"), or None."""
+    m = _REMEMBER_THAT.match(text)
+    return m["rest"].strip() if m else None
 
 
 def after_keep_in_mind(text: str) -> str | None:

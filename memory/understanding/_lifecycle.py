@@ -33,6 +33,7 @@ from memory.understanding._commitments import VAGUE_WHEN, _is_past_tense
 from memory.understanding._conditions import condition
 from memory.understanding._episodes import _SENT_THING
 from memory.understanding._instead import instead
+from memory.understanding._keep_in_mind import after_remember
 from memory.understanding._phrases import _I, _Ctx, _date_after, _person, _phrase
 from memory.understanding.intents import (
     CancelCommitment,
@@ -211,11 +212,13 @@ _IDIOMS = [
     ),
 ]
 # "expenses in!", "timesheet's in", "VAT return went in", "handed the essay in": handed in,
-# which only a commitment to submit, send or hand in the thing can mean ("Kofi's in" is no
-# to-do of "email Kofi the deck": the caller checks the thing is what it sends).
+# which only a commitment to submit, send or hand in the thing can mean, or to get it in
+# ("roofer quotes are all in": "get quotes from three roofers"); "Kofi's in" is no to-do of
+# "email Kofi the deck": the caller checks the thing is what it sends or gets.
 _HANDED_IN = re.compile(
     r"^(?:(?:i\s+(?:handed|turned|put|sent|got)|handed|turned|sent|got)\s+(?P<b>.+?)\s+in|(?P<a>.+?)(?:'s|\s+is|\s+are|\s+was|\s+were"
-    r"|\s+went|\s+has\s+gone|\s+got\s+(?:handed|sent|put))?\s+in)(?:\s+(?:on\s+time|early|at\s+last))?$",
+    r"|\s+went|\s+has\s+gone|\s+got\s+(?:handed|sent|put))?(?:\s+(?:all|now|finally|already))?\s+in)"
+    r"(?:\s+(?:on\s+time|early|at\s+last))?$",
     _I,
 )
 _NOT_HANDED = re.compile(
@@ -318,11 +321,37 @@ def bare_done(sentence: str) -> list[Intent] | None:
         return [CompleteCommitment("that", past_tense=False)]
     if _BOTH_DONE.match(_clean(sentence)):
         return [CompleteCommitment(BOTH, past_tense=False)]
+    job = _BARE_JOB.match(_clean(sentence))
+    if job and not _NOT_A_JOB.match(job["v"]):  # "paid": the to-do to pay (:mod:`memory.derive` finds which)
+        return [CompleteCommitment(job["v"].lower(), past_tense=True)]
     marked = _MARKED_DONE.match(sentence.strip())  # "census form ✔️": the sentence splitter drops the mark
     target = _target(marked["a"]) if marked else None
     if target and target != "that" and not _SAYS_MORE.search(marked["a"]) and not _NOT_DONE_YET.match(marked["a"]):
         return [CompleteCommitment(target, past_tense=True)]
     return None
+
+
+# "move that", "can we push it?", "postpone this one": a move with no new day said
+_BARE_MOVE = re.compile(
+    r"^(?:(?:can|could)\s+(?:we|you|i)\s+|let's\s+|lets\s+|(?:i'll|we'll|i\s+need\s+to|we\s+need\s+to|gotta)\s+)?"
+    r"(?:move|push|bump|shift|postpone|reschedule|delay|put\s+off)\s+(?:it|that|this|that\s+one|this\s+one)"
+    r"(?:\s+(?:back|out|forward|again))?[\s!.?]*$",
+    _I,
+)
+
+
+def bare_move(sentence: str) -> list[Intent] | None:
+    """ "move that", "can we push it?" as a whole sentence: a move of the to-do just talked
+    about, to no day said; recap asks when to (nothing can be moved without a day)."""
+    if _BARE_MOVE.match(_clean(sentence)):
+        return [Unclear("When should it move to? Say the to-do and a day, e.g. “push the dentist to monday”.",
+                        sentence.strip())]
+    return None
+
+
+# "paid", "just booked!", "emailed": a job's participle alone, naming the to-do by its verb
+_BARE_JOB = re.compile(r"^(?:(?:i|we)\s+)?(?:(?:just|finally|already)\s+)?(?P<v>" + _PARTICIPLE + r")[\s!.]*$", _I)
+_NOT_A_JOB = re.compile(r"^(?:out|ready|live|made|closed|fixed|cancell?ed|cleared|approved|returned|done)$", _I)
 
 
 # When a job was done, said after it: "walk-in deep clean done early", "paid it on time"
@@ -715,7 +744,7 @@ def goes_out(s: str, ctx: _Ctx) -> list[Intent] | None:
     """ "newsletter to go out at 2pm instead": the commitment to send the thing, moved. Only a
     thing that is sent (a letter, an invoice ...), so "Maya's going out tonight" moves nothing."""
     m = _GOES_OUT.match(_clean(s))
-    if m is None or not has_date_words(m["d"]) or not _SENT_THING.search(m["a"]):
+    if m is None or not has_date_words(m["d"]) or not _SENT_THING.search(m["a"]) or after_remember(s) is not None:
         return None
     due, target = _read_date(m["d"], ctx), _target(m["a"])
     if due is None or not target or target == "that":

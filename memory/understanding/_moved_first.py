@@ -49,6 +49,7 @@ def moved_first(s: str, ctx: _Ctx) -> list[Intent] | None:
     return None
 
 
+
 def _moved(s: str, ctx: _Ctx) -> list[Intent] | None:
     text = _FORWARD.sub(r"\1 ", s)
     same = _SAME_TIME.search(text)

@@ -48,8 +48,17 @@ from memory.words import content_words
 
 _BACK_DATE = re.compile(
     r"\b(?:(?P<c>by|before|b4|until|till|til)\s+then|(?:(?P<on>on|by|before|b4|from|for)\s+)?(?:that\s+(?:same\s+)?day"
-    r"|(?:the\s+)?same\s+day|that\s+date)|on\s+the\s+day)\b",
+    r"|(?:the\s+)?same\s+day|that\s+date)|on\s+the\s+day"
+    # "… so i need to collect them then": a clause-final "then" after the thing done, the date said before
+    r"|(?:"
+    + "|".join(rf"(?<=\b{w}\s)" for w in ("it", "them", "her", "him", "that", "those", "this", "up", "back"))
+    + r")then(?=\W*$))\b",
     _I,
+)
+
+_BARE_THEN = re.compile(r"then$", _I)
+_MOVED_BEFORE = re.compile(
+    r"\b(?:moved|pushed|bumped|shifted|rescheduled|postponed|put\s+back|brought\s+forward)\b", _I
 )
 
 
@@ -61,6 +70,8 @@ def dated_back(text: str, before: str, ctx: _Ctx) -> str:
     if m is None:
         return text
     said = f"{before} {text[: m.start()]}"
+    if _BARE_THEN.match(m.group(0)) and _MOVED_BEFORE.search(said):
+        return text  # "… got moved to monday 10am so ill drive him then": the moved to-do, said again
     spans = [span for span in find_spans(said, now=ctx.now, tz=ctx.tz) if span.spec is not None]
     day = m["c"] is None  # "that day", "same day": the day said before, never its time
     if day:

@@ -9,6 +9,11 @@ cancel is named by the verb and that thing ("visit heifer"), which :mod:`memory.
 only when every word is the to-do's own; a change that names its own thing ("…, no need to book
 the hall") is named by that. A reason with no thing for subject ("I'm shattered, no need to …",
 "it's sunny, no need to …") names no to-do, and nothing is read.
+
+Said with no verb at all ("neighbours are back, no need anymore", "Ahmed's getting Noor today
+so I don't need to"), the reason alone names the to-do: someone else doing a job in it names
+that job ("get Noor", its date dropped), a cancel of mine and never a new to-do of theirs; else
+its subject does ("neighbours").
 """
 
 from __future__ import annotations
@@ -19,13 +24,15 @@ from memory.understanding._commitment_intro import TODO_VERBS
 from memory.understanding._lifecycle import _target
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding.intents import CancelCommitment, Intent
+from memory.understanding.timex import find_spans
 
 _CUT = re.compile(r"\s*(?:,|;|\s[-–—])\s*(?:so\s+)?|\s+so\s+", _I)
 _CHANGE = re.compile(
     r"^(?:there's\s+|theres\s+|there\s+is\s+)?(?:"
     r"no\s+need\s+(?:for\s+me\s+|for\s+us\s+)?(?:to|2)\s+(?P<v>[a-z]+)(?P<o>(?:\s+[\w'\-]+){0,4}?)"
     r"|no\s+(?P<g>[a-z]{3,}ing)\s+(?:needed|required|necessary)"
-    r"|nothing\s+(?:left\s+)?(?:for\s+me\s+)?to\s+(?P<n>[a-z]+)(?P<no>(?:\s+[\w'\-]+){0,3}?))"
+    r"|nothing\s+(?:left\s+)?(?:for\s+me\s+)?to\s+(?P<n>[a-z]+)(?P<no>(?:\s+[\w'\-]+){0,3}?)"
+    r"|(?P<bare>no\s+need|not\s+needed|(?:i|we)\s+(?:don't|dont|do\s+not|no\s+longer|won't|wont)\s+(?:need|have)\s+to))"
     r"(?:\s+(?:now|then|any\s*more|after\s+all|today|either))*[\s!.]*$",
     _I,
 )
@@ -53,14 +60,38 @@ def no_need(text: str, ctx: _Ctx) -> list[Intent] | None:
     m = _CHANGE.match(change)
     if m is None or not reason:
         return None
+    subject = _subject(reason)
+    if m["bare"]:  # "neighbours are back, no need anymore": the reason names the to-do
+        thing = _taken_on(reason, ctx) or (_target(subject) if subject else None)
+        return [CancelCommitment(thing)] if thing and thing != "that" else None
+    if subject is None:  # "it's sunny, no need to take a coat": the reason names no thing or person
+        return None
     verb = m["v"] or m["n"] or m["g"]
     said = (m["o"] or m["no"] or "").strip()
     verb = _gerund_base(verb.lower()) if m["g"] else verb.lower()
-    subject = _subject(reason)
-    if subject is None:  # "it's sunny, no need to take a coat": the reason names no thing or person
-        return None
     thing = _target(f"{verb} {said}" if said and not _PRONOUN_OBJECT.match(said) else f"{verb} {subject}")
     return [CancelCommitment(thing)] if thing and thing != "that" else None
+
+
+# "Ahmed's getting Noor today", "the kids are walking the dog": someone else doing the job
+_DOING = re.compile(
+    r"^(?P<who>[^\s,;]+(?:\s+[^\s,;]+){0,2}?)(?:'s|\s+(?:is|are|will\s+be|'ll\s+be))\s+(?P<v>[a-z]{2,}ing)"
+    r"\s+(?P<o>.+)$",
+    _I,
+)
+
+
+def _taken_on(reason: str, ctx: _Ctx) -> str | None:
+    """The job someone else is doing in the reason, which the user's to-do was: "Ahmed's
+    getting Noor today" -> "get Noor" (its date dropped), or None."""
+    m = _DOING.match(reason.strip())
+    if m is None or m["who"].lower() in ("it", "that", "this", "there", "i", "i'm", "im"):
+        return None
+    thing = m["o"]
+    for span in reversed(find_spans(thing, now=ctx.now, tz=ctx.tz)):
+        thing = thing[: span.start] + thing[span.end :]
+    thing = thing.strip(" ,.")
+    return _target(f"{_gerund_base(m['v'].lower())} {thing}") if thing else None
 
 
 def _subject(reason: str) -> str | None:

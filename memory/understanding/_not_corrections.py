@@ -33,9 +33,20 @@ _NEVER_MIND = re.compile(
 )
 
 
+# "Harold says he was wrong about the restaurant, it's Italian not Greek": someone else owning up
+# to their own slip, told as news; it puts right nothing the user said
+_THEIR_SLIP = re.compile(
+    r"^(?!(?:i|we)\b)[\w'’.\-]+(?:\s+[\w'’.\-]+)?\s+(?:says|said|admits|admitted|reckons|realised|realized|told\s+me)"
+    r"\s+(?:that\s+)?(?:he|she|they)(?:\s+was|\s+were|['’]d\s+been|\s+had\s+been|\s+got\s+it|\s+had\s+it)\s+"
+    r"(?:wrong|mistaken)\b",
+    _I,
+)
+
+
 def not_a_correction(text: str) -> bool:
-    """Whether ``text`` is an apology or a reassurance, not a value or a date put right."""
-    return bool(_APOLOGY.match(text.strip()))
+    """Whether ``text`` is an apology or a reassurance, not a value or a date put right, or
+    someone else's slip owned up to."""
+    return bool(_APOLOGY.match(text.strip()) or _THEIR_SLIP.match(text.strip()))
 
 
 # "hang on… no, that's right, CTO": the user checked and the value stands; the value said again

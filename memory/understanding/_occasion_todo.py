@@ -20,6 +20,7 @@ from dataclasses import replace
 
 from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._phrases import _I, _Ctx
+from memory.understanding._sign_forms import agenda_entry, story_or_feeling
 from memory.understanding.intents import Intent, NewCommitment
 from memory.understanding.timex import find_spans, has_date_words
 
@@ -36,12 +37,23 @@ _OCCASION_CONNECTORS = {None, "on", "at", "@", "for"}
 _OBLIGED = re.compile(r"^(?:i\s+)?(?:need\s+to|have\s+to|gotta|got\s+to|must|should)\s+\S", _I)
 
 
+# "…, need to be there", "…, can't miss it", "…, gotta go": the to-do is the occasion itself
+_ATTEND = re.compile(
+    r"^(?:(?:i|we)\s+)?(?:really\s+|def(?:initely)?\s+)?(?:(?:need|have|got)\s+to|gotta|must|should)\s+"
+    r"(?:be\s+there|go|attend|show\s+up|turn\s+up|make\s+it)(?:\s+(?:for\s+sure|this\s+time))?[\s!.]*$"
+    r"|^(?:(?:i|we)\s+)?(?:can'?t|cannot|mustn'?t)\s+miss\s+(?:it|this|that)[\s!.]*$",
+    _I,
+)
+
+
 def occasion_then_todo(text: str, ctx: _Ctx, statement: Callable[[str], list[Intent]]) -> list[Intent] | None:
     """The to-dos after a dated occasion's name, due when it is; None when ``text`` is no such line."""
-    m = _CUT.search(text)
+    m = _CUT.search(text) or _after_occasion(text)
     if m is None:
         return None
     head, tail = text[: m.start()].strip(), text[m.end() :].strip()
+    if _ATTEND.match(tail):  # "parent interviews on the 10th at 4.15, need to be there"
+        return _attended(head, ctx)
     if not head or not tail or not has_date_words(head):
         return None
     spans = find_spans(head, now=ctx.now, tz=ctx.tz)
@@ -64,4 +76,60 @@ def occasion_then_todo(text: str, ctx: _Ctx, statement: Callable[[str], list[Int
         return None
     # the reading under its day has the due, read with the cut (a "next wk:" heading is the week's
     # last day, not a whole week in doubt); the head's own span only fills a due it left out
-    return [replace(intent, due=intent.due or due) for intent in found if isinstance(intent, NewCommitment)]
+    todos = [replace(intent, due=intent.due or due) for intent in found if isinstance(intent, NewCommitment)]
+    if m.re is _COMMA and (entry := _occasion_name(" ".join(words))) is not None:
+        # "braai at Sipho's on saturday at 2, I need to bring the meat": cut only by a comma, the
+        # line is one sentence; the to-do names its occasion, so no part of it goes unread
+        todos = [replace(todo, action=f"{todo.action} for {_the(entry)}") for todo in todos]
+    return todos
+
+
+def _the(entry: str) -> str:
+    """ "the braai at Sipho's", "Sipho's braai", "my sister's wedding": the occasion as an object."""
+    return entry if entry[0].isupper() or re.match(r"^(?:the|my|our|his|her|their)\s", entry, _I) else f"the {entry}"
+
+
+_COMMA = re.compile(r"\s*,\s+")
+_PAST = re.compile(r"\b\w{3,}ed\b", _I)
+
+
+def _after_occasion(text: str) -> re.Match[str] | None:
+    """The comma after a dated occasion's name ("braai at Sipho's on saturday at 2, I need to
+    bring the meat"); only when the head names an occasion (a comma cuts clauses of all kinds)."""
+    m = _COMMA.search(text)
+    if m is None or _occasion_name(_without_time(text[: m.start()])) is None or _PAST.search(text[: m.start()]):
+        return None  # "the dentist called on monday, …": news, not an occasion's name
+    tail = text[m.end() :]
+    return m if _OBLIGED.match(tail) or _ATTEND.match(tail) else None
+
+
+# gatherings one brings or makes something for: an occasion here, though no diary line on their own
+# ("bbq at ours" alone is no appointment to keep, where "dentist tues" is)
+_GATHERING = re.compile(r"\b(?:braai|bbq|barbecue|potluck|picnic|cookout|bake\s+sale|fundraiser|housewarming)\b", _I)
+
+
+def _occasion_name(words: str) -> str | None:
+    """The occasion a head names: a diary line's, or a gathering's (a few words, no story)."""
+    entry = agenda_entry(words)
+    if entry is not None or not _GATHERING.search(words) or story_or_feeling(words):
+        return entry
+    return words.strip(" ,.;:!?-–—") if len(words.split()) <= OCCASION_WORDS else None
+
+
+def _without_time(head: str) -> str:
+    return re.sub(
+        r"\s+(?:on|at|@|this|next)\s+.*$|\s+(?:mon|tue|wed|thu|fri|sat|sun|tmrw|tomorrow|today|tonight)\w*\b.*$",
+        "",
+        head,
+        flags=_I,
+    )
+
+
+def _attended(head: str, ctx: _Ctx) -> list[Intent] | None:
+    """The occasion itself as the to-do, due at its time, when the head is one."""
+    spans = find_spans(head, now=ctx.now, tz=ctx.tz, prefer="future")
+    if len(spans) != 1 or spans[0].spec is None or spans[0].spec.end <= ctx.now:
+        return None
+    span = spans[0]
+    entry = agenda_entry(f"{head[: span.start]} {head[span.end :]}")
+    return [NewCommitment(action=entry, owner="me", counterparty=None, due=span.spec)] if entry else None

@@ -39,8 +39,14 @@ _NAME_STOP = {
     "got", "gotta", "gonna", "need", "needs", "have", "has", "had",
     "up", "down", "out", "off", "back", "over", "away", "around", "through", "going",
 }  # fmt: skip
-_NAME_WORD = re.compile(r"^[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?:[-'][A-Za-zÀ-ÖØ-öø-ÿ]+)*$")  # Björn, Tomás, Min-jun
-_NAME_WORD_LOWER = re.compile(r"^[a-zß-öø-ÿ]+(?:[-'][a-zß-öø-ÿ]+)*$")
+# Björn, Tomás, Min-jun; Ayşe, Łukasz, Dvořák (Latin Extended-A/B, \u0100-\u024f, mixes both cases)
+# A name's prefix before a second capital: "LaToya", "DeShawn", "McKenzie", "MacLeod", "DiMaggio",
+# "VanDyke" (a closed list: "PowerPoint", "YouTube" and "GitHub" are products, not people)
+_NAME_PREFIX = r"(?:(?:Mc|Mac|La|Le|De|Da|Di|Du|Van|Von|Fitz)(?=[A-Z]))"
+_NAME_WORD = re.compile(
+    rf"^{_NAME_PREFIX}?[A-ZÀ-ÖØ-Þ\u0100-\u024f][a-zß-öø-ÿ\u0100-\u024f]+(?:[-'][A-Za-zÀ-ÖØ-öø-ÿ\u0100-\u024f]+)*$"
+)
+_NAME_WORD_LOWER = re.compile(r"^[a-zß-öø-ÿ\u0100-\u024f]+(?:[-'][a-zß-öø-ÿ\u0100-\u024f]+)*$")
 
 
 @dataclass(frozen=True)

@@ -32,7 +32,10 @@ _REL = (
 )
 _INSTEAD = r"(?:\s+instead)?"
 _MOVE_VERB = r"(?:push|move|bump|shift|put|change|make|reschedule|postpone|switch|slide)"
-_MOVED = r"(?:moved|pushed|put\s+back|bumped|shifted|changed|rescheduled|postponed|switched|slid|slipped|pushed\s+back)"
+_MOVED = (  # "oil change can wait till the saturday after": a move said as leave to wait
+    r"(?:moved|pushed|put\s+back|bumped|shifted|changed|rescheduled|postponed|switched|slid|slipped|pushed\s+back"
+    r"|(?:can|could)\s+(?:wait|hold(?:\s+off)?))"
+)
 _FORMS = [
     # "push it to the following sunday", "move the dentist to the day before"
     re.compile(

@@ -21,6 +21,7 @@ ROLE_WORDS = re.compile(
     r"|surveyor|buyer|cashier|barista|bartender|captain|coach|trainer|physio|therapist|counsell?or|pastor|vicar"
     r"|imam|rabbi|steward|planner|handler|keeper|agent|broker|solicitor|notary|auditor|inspector|ranger"
     # the club, the yard and the home: "Sione's our groundsman", "Priya is the nanny now"
-    r"|groundsman|groundskeeper|gardener|nanny|childminder|carer|tutor|plumber|electrician|driver)s?\b",
+    r"|groundsman|groundskeeper|gardener|nanny|childminder|carer|tutor|plumber|electrician|driver"
+    r"|paralegal|junior|trainee|apprentice|volunteer|medic|resident|registrar|houseman|temp)s?\b",
     re.IGNORECASE,
 )

@@ -22,6 +22,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from memory.understanding._commitment_intro import _imperative_shape
+from memory.understanding._own_subjects import name_is, own_subject
 from memory.understanding._phrases import _I, _NAME_STOP, _NAME_WORD
 from memory.understanding.normalise import normalise
 from memory.understanding.timex import has_date_words
@@ -331,6 +332,7 @@ def _clean(raw: str) -> str:
     s = _PLEASE.sub(lambda m: ", " if m["comma"] else " ", s).strip(" ,")
     s = _DATE_COMMAS.sub(lambda m: m.group(1) or m.group(2), s)
     s = _OBLIGATION_COLON.sub(r"\1 ", s)
+    s = _SHARED_TAIL.sub(lambda m: f" {m['d']}" if _only_time(m["d"]) else m.group(0), s)
     s = _BRACKETED.sub(_unbracketed, s)
     s = _PLUS.sub(lambda m: " and " if _imperative_shape(s[m.end() :]) else m.group(0), s)
     s = _ALSO.sub(
@@ -344,6 +346,15 @@ def _clean(raw: str) -> str:
     return re.sub(r"\s+", " ", s).strip()
 
 
+# "call the caterer, confirm the band — all by monday", "pay X, book Y and ring mum - all tmrw": a
+# date said once for every to-do before it; said as the last to-do's own ("ring mum tmrw"), the
+# to-do reader gives it to each, and neither the dash nor "all" ends in an action. Not "all day
+# friday", a span of time.
+_SHARED_TAIL = re.compile(
+    r"(?:\s*[,;]\s*|\s+[-–—]+\s*)(?:all\s+of\s+(?:them|these|it)|all|both|everything|each)"
+    r"\s+(?!(?:day|night|week|weekend|morning|afternoon|evening|month|year)\b)(?P<d>\S[^,;]*)$",
+    re.I,
+)
 # "pay the rent plus renew the car tax": "plus" before a to-do joins two, like "and" ("40k plus VAT" stays)
 _PLUS = re.compile(r"\s+plus\s+(?=\S)", re.I)
 # "renew the passport also book flights": "also" between two to-dos joins them ("I'll also send" stays)
@@ -389,6 +400,9 @@ _CLAUSE_CUT = re.compile(
     r"|;\s*|\s[-–—]+\s+|\s+(?:and|then|but|also|plus|anyway|so)\s+)",
     _I,
 )
+# a cut said with a joining word: after a bare comma a second subject more often explains the first
+# ("Mandla is heartbroken, his whole harvest failed") than says a thing of its own
+_JOINED = re.compile(r"\b(?:and|but|also|plus)\b|&", _I)
 # words that only join a clause to the one before: "…, now gotta email Rui", "… — next: book the MOT"
 _LEAD_WORDS = (
     r"(?:(?:and|then|also|plus|anyway|so|now|after\s+that|next(?:\s+up)?\s*:|next(?=[\s,]+(?:i|we)\b))[\s,]+)*"
@@ -515,6 +529,7 @@ def _joint_owners(before: str, cut: str, after: str) -> bool:
         and bool(_NAME_WORD.match(last))
         and last.lower() not in _NAME_STOP
         and bool(_POSSESSOR.match(after))
+        and not name_is(after)  # "Beatriz moved to Porto and Tiago's at Farfetch now": "Tiago is"
     )
 
 
@@ -532,6 +547,7 @@ def _clauses(s: str) -> list[str]:
             and not _TODO_LABEL.match(before)
             and (
                 _starts_clause(s[m.end() :])
+                or (_JOINED.search(m.group(0)) is not None and own_subject(before, _JOINING.sub("", s[m.end() :])))
                 or _dated_then_todo(before, m.group(0), s[m.end() :])
                 or _but_todo(m.group(0), s[m.end() :])
                 or _dated_todo_then_todo(before, s[m.end() :])

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import re
 
-from memory.understanding._commitment_intro import _bare_todo, _imperative_shape, _planned, _read, _strong
+from memory.understanding._commitment_intro import _bare_todo, _imperative_shape, _owed_action, _planned, _read, _strong
 from memory.understanding._phrases import _I, _Ctx, _person
+from memory.understanding._their_promises import promised_thing
 from memory.understanding.intents import Intent, NewCommitment
 
 _WOULD = r"(?:'d|d|\s+would|'ll|\s+will)"
@@ -40,9 +41,46 @@ _JOINT = re.compile(
 )
 
 
+# "director wants the revised shot list from me by thurs", "Olumide needs the signed lease from
+# me": a thing someone waits for from the user is the user's to send them
+_WANTS_FROM_ME = re.compile(
+    r"^(?P<p>(?:(?:the|my|our)\s+)?[A-Za-z][\w'\-]*(?:\s+(?-i:[A-Z])[\w\-]*)?)\s+(?:still\s+|really\s+)?"
+    r"(?:wants|needs|expects|is\s+expecting|'s\s+expecting|is\s+waiting\s+(?:on|for)|'s\s+waiting\s+(?:on|for)"
+    r"|asked\s+for|has\s+asked\s+for)\s+"
+    r"(?P<t>(?:the|a|an|my|our|some|his|her|their)\s+(?:(?!from\b)\S+\s+){0,5}?\S+)\s+from\s+(?:me|us)\b(?P<d>.*)$",
+    _I,
+)
+_PRONOUNS = frozenset({"i", "we", "you", "it", "they", "he", "she", "everyone"})
+# a role named by a common noun ("director", "the landlord"), not a name
+_ROLE = re.compile(r"^(?:(?:the|my|our)\s+)?[a-z][\w\-]*$")
+
+
 def shared_promise(s: str, ctx: _Ctx) -> list[Intent] | None:
     """A promise of the user's said through or with someone else (see the module doc)."""
-    return _asked_me(s, ctx) or _theyd_have(s, ctx) or _jointly(s, ctx)
+    return (
+        _asked_me(s, ctx)
+        or _theyd_have(s, ctx)
+        or _jointly(s, ctx)
+        or _wanted_from_me(s, ctx)
+        or promised_thing(s, ctx)
+    )
+
+
+def _wanted_from_me(s: str, ctx: _Ctx) -> list[Intent] | None:
+    m = _WANTS_FROM_ME.match(s)
+    if m is None:
+        return None
+    who = m["p"]
+    person = _person(who, ctx)
+    if who.lower() in _PRONOUNS:  # "she wants the doc from me": whom "she" is, the words before say
+        return None
+    if _ROLE.match(who) and not who[0].isupper():  # "director wants …": the director, no name to keep
+        person = None
+        who = who if re.match(r"^(?:the|my|our)\s", who, _I) else f"the {who}"
+    elif person in (None, "me") or who.lower() in _PRONOUNS:
+        return None
+    found = _read(f"{_owed_action(who, m['t'])}{m['d']}", ctx, "me", person, needs_date=False)
+    return found if found and all(isinstance(i, NewCommitment) for i in found) else None
 
 
 def _asked_me(s: str, ctx: _Ctx) -> list[Intent] | None:

@@ -52,6 +52,7 @@ _EVENTS = (
     r"|graduation|birthday|bday|anniversary|reunion|ceremony|festival|fete|fair|screening|trip|retro|offsite"
     r"|walkthrough|walk-through|briefing|debrief|kick-?off|handover|stocktake|fitting"
     r"|meetup|meet-up|get-together|tournament|fixture|rehearsals|open\s+day|open\s+house|parents'?\s+night"
+    r"|interviews|hui|iftar|seder"
 )
 _EVENT = re.compile(r"(?<![\w'])(?:" + _EVENTS + r")(?![\w'])", _I)
 # "i have a", "got an", "there's the": how an agenda line may open

@@ -2,7 +2,8 @@
 apostrophes restored ("gonna" -> "going to", "dont" -> "don't", "u" -> "you", "ill send" ->
 "I'll send"), a slipped key in a word the reader knows put right ("nwed to" -> "need to",
 :mod:`memory.understanding._typos`), a "to" left out after "need" ("need renew my DNI"), "&",
-"w/" and a lone "w" before a person or thing spelt out, a lone "i" capitalised, a clock time
+"w/" and a lone "w" before a person or thing spelt out, a payment app made a verb as "paid"
+("venmo'd"), a lone "i" capitalised, a clock time
 set off by a comma after its day joined to it ("tmrw night, 7ish"), runs of whitespace collapsed.
 
 Date shorthand ("tmrw", "2moro", "COB") is not touched here: the time reader
@@ -56,8 +57,15 @@ _NEED_VERB = re.compile(
 )
 _NOT_A_VERB_HERE = frozenset({"help", "time", "space", "sleep", "rest", "money", "advice", "more", "all", "both"})
 # a lone lower-case "w" between words is "with" where a person or a thing follows it: "carve
-# pumpkins w the kids", "lunch w Priya"; "Building W", "w/e" and "plan w" stay.
-_W = re.compile(r"(?<=[a-z] )w(?= (?:the|a|an|my|our|his|her|their|your|him|them|me|us|[A-Z][a-z]+)\b)")
+# pumpkins w the kids", "lunch w Priya", "had the 1:1 w Alejandro", "done w kofi's letter";
+# "Building W", "w/e" and "plan w" stay.
+_W = re.compile(r"(?<=[a-z0-9] )w(?= (?:the|a|an|my|our|his|her|their|your|him|them|me|us|[A-Z][a-z]+|[a-z]+'s)\b)")
+# "paynow'd Hiroshi", "venmoed the babysitter": a payment app made a verb is "paid"
+_PAID_BY_APP = re.compile(
+    r"\b(?:venmo|paypal|zelle|paynow|paylah|revolut|monzo|m-?pesa|gpay|cashapp|upi|bizum|twint|interac"
+    r"|e-?transfer|gcash|mobilepay|vipps|satispay|payid|osko)(?:['’]?d|['’]?ed)\b",
+    _I,
+)
 _AND = re.compile(r"(?<=\s)&(?=\s)")
 _ISH = re.compile(r"(?<=[a-z])-ish\b", _I)  # "sunday-ish", "5-ish": the word, then a softener
 # "ill" / "wont" only where a verb follows: "ill send it", "I wont forget"; never "feeling ill"
@@ -112,4 +120,5 @@ def normalise(text: str) -> str:
     s = _NEED_VERB.sub(_need_to, s)
     s = _WITH.sub("with", s)
     s = _W.sub("with", s)
+    s = _PAID_BY_APP.sub("paid", s)
     return _AND.sub("and", s)

@@ -19,14 +19,28 @@ async def _chat(memory: Memory, lines: list[str]) -> tuple[str, list[str]]:
 
 
 async def test_push_that_moves_the_commitment_mentioned_last(memory: Memory) -> None:
-    """ "push that to monday" moves the commitment the conversation touched last, not another."""
+    """ "push that to monday" moves the commitment the conversation touched last, when no other
+    was touched within minutes of it."""
+    small_talk = ["ok", "thanks", "lol", "cool", "nice", "haha", "sure", "yep", "great", "ty"]
     user_id, _ = await _chat(
-        memory, ["I'll send the pricing deck to Omar by Friday", "I'll file the taxes by friday", "push that to monday"]
+        memory,
+        ["I'll send the pricing deck to Omar by Friday", *small_talk, "I'll file the taxes by friday",
+         "push that to monday"],
     )
     found = await commitments_by_action(memory, user_id)
     taxes, deck = found["file the taxes"], found["send the pricing deck to Omar"]
     assert taxes.due is not None and taxes.due.astimezone(zone(TZ)).date().isoformat() == "2026-12-07"
     assert deck.due is not None and deck.due.astimezone(zone(TZ)).date().isoformat() == "2026-12-04"
+
+
+async def test_push_it_after_two_todos_said_together_asks_which(memory: Memory) -> None:
+    """ "push it to monday" right after two to-dos said a minute apart may mean either: recap
+    asks, and neither moves."""
+    user_id, replies = await _chat(
+        memory, ["submit my timesheet fri", "submit my expenses fri", "push it to monday"]
+    )
+    assert "Which one?" in " ".join(replies)
+    assert all(c.status is not CommitmentStatus.MOVED for c in await commitments_of(memory.store, user_id))
 
 
 async def test_a_partial_name_completes_its_commitment(memory: Memory) -> None:
@@ -220,3 +234,84 @@ async def test_a_short_name_resolves_the_issue_recorded_by_its_long_name(memory:
     """ "site's up again" resolves "website", "prod is back" resolves "production"."""
     user_id, _ = await _chat(memory, ["the website is down", "production is down", "site's up again", "prod is back"])
     assert all(e.resolved_at is not None for e in await memory.store.episodes(user_id))
+
+
+async def _statuses(memory: Memory, user_id: str) -> dict[str, CommitmentStatus]:
+    return {c.action: c.status for c in await commitments_of(memory.store, user_id)}
+
+
+async def test_hearing_back_finishes_the_follow_up(memory: Memory) -> None:
+    """ "heard back from Dr Mensah, all clear" finishes "follow up with Dr Mensah about …"."""
+    user_id, _ = await _chat(
+        memory, ["need to follow up with Dr Mensah about the MRI results", "heard back from Dr Mensah, all clear"]
+    )
+    assert (await _statuses(memory, user_id))["follow up with Dr Mensah about the MRI results"] is (
+        CommitmentStatus.COMPLETED
+    )
+
+
+async def test_quotes_all_in_finish_the_todo_to_get_them(memory: Memory) -> None:
+    """ "roofer quotes are all in" finishes "get quotes from three roofers …" (roofer/roofers)."""
+    user_id, _ = await _chat(
+        memory, ["need to get quotes from three roofers for the Elm St property", "roofer quotes are all in"]
+    )
+    assert (await _statuses(memory, user_id))["get quotes from three roofers for the Elm St property"] is (
+        CommitmentStatus.COMPLETED
+    )
+
+
+async def test_them_both_finishes_the_two_todos_the_verb_names(memory: Memory) -> None:
+    user_id, _ = await _chat(
+        memory,
+        ["need to email the caterer about the menu", "need to email the venue about parking", "pay the florist friday",
+         "emailed them both"],
+    )
+    found = await _statuses(memory, user_id)
+    assert found["email the caterer about the menu"] is CommitmentStatus.COMPLETED
+    assert found["email the venue about parking"] is CommitmentStatus.COMPLETED
+    assert found["pay the florist"] is CommitmentStatus.ACCEPTED
+
+
+async def test_a_bare_paid_finishes_the_one_todo_to_pay(memory: Memory) -> None:
+    user_id, _ = await _chat(memory, ["pay the water bill by the 20th", "email the landlord tmrw", "paid"])
+    found = await _statuses(memory, user_id)
+    assert found["pay the water bill"] is CommitmentStatus.COMPLETED and found["email the landlord"] is not (
+        CommitmentStatus.COMPLETED
+    )
+
+
+async def test_a_bare_paid_with_two_todos_to_pay_asks(memory: Memory) -> None:
+    user_id, replies = await _chat(memory, ["pay the water bill by the 20th", "pay the gas bill by the 22nd", "paid"])
+    assert "Which one?" in " ".join(replies) or "one of these" in " ".join(replies)
+    assert CommitmentStatus.COMPLETED not in (await _statuses(memory, user_id)).values()
+
+
+async def test_someone_else_taking_it_on_cancels_mine_and_adds_none_of_theirs(memory: Memory) -> None:
+    """ "Ahmed's getting Noor today so i dont need to": cancelled for me, no to-do of Ahmed's."""
+    user_id, _ = await _chat(
+        memory, ["collect Noor from football at 5", "Ahmed's getting Noor today so i dont need to"]
+    )
+    records = await commitments_of(memory.store, user_id)
+    assert [(c.action, c.status) for c in records] == [("collect Noor from football", CommitmentStatus.CANCELLED)]
+
+
+async def test_an_extension_moves_the_todo_that_names_who_gave_it(memory: Memory) -> None:
+    user_id, _ = await _chat(memory, ["send the thesis to my advisor by friday", "advisor gave me till the 9th"])
+    thesis = (await commitments_by_action(memory, user_id))["send the thesis to my advisor"]
+    assert thesis.due is not None and thesis.due.astimezone(zone(TZ)).date().isoformat() == "2026-12-09"
+
+
+async def test_an_extension_from_someone_no_todo_names_asks_which(memory: Memory) -> None:
+    """ "prof gave us an extension till the 9th" with "hand in the lab report": which to-do?"""
+    user_id, replies = await _chat(memory, ["hand in the lab report tmrw", "prof gave us an extension till the 9th"])
+    assert "Which to-do did prof give you until then for?" in " ".join(replies)
+    assert [c.status for c in await commitments_of(memory.store, user_id)] == [CommitmentStatus.ACCEPTED]
+
+
+async def test_a_time_said_in_the_reason_keeps_the_todos_day(memory: Memory) -> None:
+    """ "bakery can only do 6pm, moving the pickup": the same Saturday, at 6pm."""
+    user_id, _ = await _chat(
+        memory, ["pick up the cake from Ama's bakery at 4pm on saturday", "bakery can only do 6pm, moving the pickup"]
+    )
+    cake = (await commitments_by_action(memory, user_id))["pick up the cake from Ama's bakery"]
+    assert cake.due is not None and cake.due.astimezone(zone(TZ)).strftime("%Y-%m-%d %H:%M") == "2026-12-05 18:00"

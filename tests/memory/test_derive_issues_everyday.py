@@ -58,3 +58,58 @@ async def test_a_fix_named_by_where_it_failed_finds_the_issue(memory: Memory) ->
     _, user_id, _ = await chat(memory, START, TZ, ["the login page won't load in firefox", "firefox login fixed"])
     [episode] = await memory.store.episodes(user_id)
     assert not episode.is_open
+
+
+async def test_the_same_thing_broken_in_two_places_is_two_issues(memory: Memory) -> None:
+    _, user_id, _ = await chat(
+        memory, START, TZ, ["the hand dryer on level 3 is broken", "the hand dryer on level 5 is broken"]
+    )
+    episodes = await memory.store.episodes(user_id)
+    assert sorted(e.topic for e in episodes if e.is_open) == ["hand dryer on level 3", "hand dryer on level 5"]
+
+
+async def test_a_fix_that_fits_both_places_asks_which_and_resolves_neither(memory: Memory) -> None:
+    _, user_id, replies = await chat(
+        memory, START, TZ, ["the lift in block A is broken", "the lift in block D is broken", "lift's working again"]
+    )
+    said = " ".join(replies)
+    assert "Which issue is resolved?" in said and "block A" in said and "block D" in said
+    assert all(e.is_open for e in await memory.store.episodes(user_id))
+
+
+async def test_a_fix_naming_the_place_resolves_that_one_only(memory: Memory) -> None:
+    _, user_id, _ = await chat(
+        memory, START, TZ,
+        ["the lift in block A is broken", "the lift in block D is broken", "lift in block D is working again"],
+    )
+    assert {e.topic: e.is_open for e in await memory.store.episodes(user_id)} == {
+        "lift in block A": True, "lift in block D": False
+    }
+
+
+async def test_a_part_of_a_placed_thing_resolves_it(memory: Memory) -> None:
+    _, user_id, _ = await chat(
+        memory, START, TZ, ["the photocopier in room 21 is dead", "swapped the photocopier drum, all good now"]
+    )
+    [episode] = await memory.store.episodes(user_id)
+    assert episode.topic == "photocopier in room 21" and not episode.is_open
+
+
+async def test_a_fix_with_a_slip_in_a_long_word_resolves_the_one_issue_it_names(memory: Memory) -> None:
+    _, user_id, _ = await chat(memory, START, TZ, ["the dehumidifier won't turn on", "dehumidifer working again"])
+    [episode] = await memory.store.episodes(user_id)
+    assert not episode.is_open
+
+
+async def test_a_slip_in_a_short_word_names_no_issue(memory: Memory) -> None:
+    _, user_id, _ = await chat(memory, START, TZ, ["the tap is leaking", "tip's fine now"])
+    [episode] = await memory.store.episodes(user_id)
+    assert episode.is_open
+
+
+async def test_a_fix_of_the_trouble_at_a_thing_resolves_the_issue_of_the_thing(memory: Memory) -> None:
+    _, user_id, _ = await chat(
+        memory, START, TZ, ["the bathroom basin is leaking again", "plumber says the leak under the basin is sorted"]
+    )
+    [episode] = await memory.store.episodes(user_id)
+    assert not episode.is_open

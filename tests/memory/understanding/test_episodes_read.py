@@ -25,7 +25,7 @@ def test_openings() -> None:
         ("Xero bank feed isn't syncing", "Xero bank feed"),
         ("can't log into jira", "jira"),
         ("site is down 😱", "site"),
-        ("projector in room 4 is knackered", "projector"),
+        ("projector in room 4 is knackered", "projector in room 4"),  # room 4: not the one in room 5
     ]:
         assert _topics(text, OpenEpisode) == [topic], text
 

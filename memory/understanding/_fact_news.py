@@ -1,0 +1,26 @@
+"""News about someone that also reads as a finished to-do.
+
+"paolo transferred to the makati branch", "we elected Mele chair": the past tense makes the
+lifecycle forms read a quiet completion ("transferred paolo …" done, if a to-do says so), but the
+sentence is first news of where someone is or what they do now. Both are kept, as a settled
+status keeps both (:func:`._fact_verbs.settled_status`): the completion only if a to-do matches
+it, the fact either way. Only a move, a team or a role counts: those read a named person first.
+"""
+
+from __future__ import annotations
+
+from memory.understanding._facts import _facts
+from memory.understanding._phrases import _Ctx
+from memory.understanding.intents import CompleteCommitment, Intent, StateClaim
+
+_NEWS = frozenset({"location", "team", "role"})
+
+
+def with_news(found: list[Intent], clause: str, ctx: _Ctx, detail: str) -> list[Intent]:
+    """``found`` and, when it is only quiet completions, the fact about someone the clause states."""
+    if not found or not all(isinstance(i, CompleteCommitment) and i.past_tense for i in found):
+        return found
+    facts = _facts(clause, ctx, detail)
+    if facts and all(isinstance(f, StateClaim) and f.predicate in _NEWS and f.subject != "me" for f in facts):
+        return [*found, *facts]
+    return found

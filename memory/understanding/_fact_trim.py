@@ -1,0 +1,36 @@
+"""A fact's value with the words that are not part of it taken off, or found unfinished.
+
+People say how a figure moved along with the figure ("headcount is down to 31", "rent's back up
+to £900"): the direction is news, the figure is the value. And a message sent half-typed ("Ola's
+the new head of") ends on a word that needs more after it: storing "head of" would keep unread
+words as a value, so the reader asks instead. Hand-written: it is a few shapes of English, no
+library's job.
+"""
+
+from __future__ import annotations
+
+import re
+
+_I = re.compile("", re.IGNORECASE).flags
+
+# "down to 31", "back up to £1,200", "up to 40k": the direction a figure moved, then the figure
+_MOVED_TO = re.compile(
+    r"^(?:now\s+)?(?:back\s+)?(?:down|up)\s+to\s+(?=[£$€¥₹₦]?\s?\d)(?P<v>[£$€¥₹₦]?\s?\d[\d,.\s]*(?:k|m|%)?)$", _I
+)
+# words that cannot end a value: something must follow them ("head of", "in charge of the",
+# "manager for"); never a particle that can ("logged in", "switched on", "with her")
+_OPEN_END = re.compile(
+    r"(?:^|\s)(?:of|to|for|from|with|at|as|into|onto|the|a|an|and|or|but|our|my|their|your)$",
+    _I,
+)
+
+
+def moved_figure(value: str) -> str:
+    """The figure of a value said with the way it moved ("down to 31" -> "31"), else the value."""
+    m = _MOVED_TO.match(value.strip())
+    return m["v"].strip() if m else value
+
+
+def unfinished(value: str) -> bool:
+    """Whether a value stops where more must follow ("head of", "in charge of the")."""
+    return bool(_OPEN_END.search(value.strip(" ,.;:-–—…")))

@@ -1,0 +1,154 @@
+"""Trouble said by its symptom rather than with "broken": a thing that refuses the user ("the
+portal won't let me upload files", "the app is kicking me out"), a payment or a message that did
+not go through ("payroll didnt go through", "the transfer bounced", "my card got declined"), a
+machine showing an error code ("autoclave is throwing error E4", "the dryer's flashing F05"), a
+smell or a noise ("gas smell in the kitchen", "weird grinding noise from the van"), and a thing
+back in use ("truck 12's back on the road", "the café's back open").
+
+Each symptom is a closed lexicon of its kind, said of a thing: the thing is the issue's topic,
+with what it refuses ("portal upload": a later "uploads work again" finds it) and where it is when
+that tells one from another. Hand-written: a closed list of the ways each kind is said.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._issue_fixes import PEOPLE
+from memory.understanding._issue_shapes import MAX_WORDS, located
+from memory.understanding._phrases import _I, _phrase, _plausible
+from memory.understanding.intents import OpenEpisode, ResolveEpisode
+
+_WORD = r"[\w&.-]+(?:'(?!s\b)\w+)?"  # "O'Neill", never the "'s" of "truck 12's"
+_THING = rf"(?:(?:the|my|our|your|their|this|that)\s+)?(?P<t>{_WORD}(?:\s+{_WORD}){{0,3}}?)"
+_IS = r"(?:'s|'re|\s+is|\s+are|\s+has|\s+have|\s+keeps|\s+just|\s+still)*"
+
+# what a system, a site or a machine refuses (a person refusing "let me sleep" is no fault)
+_SYSTEM_ACTIONS = (
+    r"upload|download|pay|print|save|submit|send|book|order|scan|attach|access|open|edit|share|install|update"
+    r"|connect|reset|change|register|enroll|enrol|login|signup|sign\s+up|post|publish|export|import|sync|stream"
+    r"|transfer|withdraw|top\s+up|verify|authenticate|search|add|delete|remove|select|click|apply|renew|charge"
+    r"|park|tap\s+(?:in|on|out)|swipe|clock\s+(?:in|out)|start|run|use|through|in|past"
+)
+# what only a system refuses: said of a lone name ("Xero won't let us log in"), still a system
+_ONLY_SYSTEMS = re.compile(
+    r"log\s*in|log\s+on|sign\s+in|sign\s+on|login|check\s+out|upload|download|install|sync|export|import|attach"
+    r"|submit|save|print|scan|access|authenticate|verify|connect|stream|reset|signup|sign\s+up|kicking|logging"
+    r"|signing|locking|booting",
+    _I,
+)
+# "won't let me upload files", "isn't letting us log in", "keeps kicking me out"
+_REFUSES = re.compile(
+    rf"^{_THING}\s+(?:won't|wont|will\s+not|doesn't|doesnt|does\s+not|didn't|didnt|isn't|isnt|is\s+not|keeps\s+not"
+    r"|refuses\s+to|still\s+won't|still\s+wont)\s+(?:let|letting)\s+(?:me|us|anyone|people|the\s+team|staff)"
+    r"\s+(?P<v>log\s*in|log\s+on|sign\s+in|sign\s+on|check\s+out|" + _SYSTEM_ACTIONS + r")(?P<rest>\s+.+)?$",
+    _I,
+)
+_KICKS_OUT = re.compile(
+    rf"^{_THING}{_IS}\s+(?:keeps\s+|kept\s+)?(?P<v>kicking|logging|signing|locking|booting|throwing)\s+(?:me|us|everyone"
+    r"|people)\s+out(?P<rest>\s+.+)?$",
+    _I,
+)
+# a refused action named as a noun: "log in" is the login, "check out" the checkout
+_AS_NOUN = {"log in": "login", "login": "login", "log on": "login", "sign in": "sign-in", "sign on": "sign-in",
+            "check out": "checkout", "kicking": "login", "logging": "login", "signing": "sign-in",
+            "locking": "login", "booting": "login", "throwing": "login"}  # fmt: skip
+
+# a payment or a message that failed to pass: "didn't go through", "bounced", "got declined"
+_NOT_THROUGH = re.compile(
+    rf"^{_THING}{_IS}\s+(?:didn't|didnt|did\s+not|hasn't|hasnt|has\s+not|haven't|havent|won't|wont|still\s+hasn't)"
+    r"\s+(?:go|gone|gone\s+through|come|clear|cleared|process|processed)(?:\s+through)?(?P<rest>\s+.+)?$",
+    _I,
+)
+_REFUSED = re.compile(
+    rf"^{_THING}\s+(?:(?:got|was|were|has\s+been|have\s+been|keeps\s+getting|keep\s+getting)\s+)?(?P<how>declined"
+    r"|rejected|bounced|reversed|returned\s+unpaid)(?:\s+again)?(?P<rest>\s+.+)?$",
+    _I,
+)
+# money that fails to pass: declined, bounced or not through is a fault, never a decision
+_MONEY = re.compile(
+    r"\b(?:pay(?:ment|ments|roll|run)?|wages?|salar(?:y|ies)|invoice\s+payments?|transfers?|direct\s+debits?|debits?"
+    r"|standing\s+orders?|cards?|cheques?|deposits?|refunds?|transactions?|bacs|wire|remittances?|super|pension"
+    r"|contributions?|rent|bills?|fees?|subscriptions?|(?:bank|credit|debit)\s+card"
+    r"|(?:bacs|payments?|pay|payroll|salary|wages?)\s+(?:run|batch|file)s?)$",
+    _I,
+)
+# what a system sends or runs: not through, or bounced, is a fault; declined or rejected, a decision
+# ("my booking got declined", "the order got rejected": someone said no)
+_SENT = re.compile(
+    r"\b(?:emails?|e-mails?|mails?|texts?|sms|messages?|uploads?|batch(?:es)?|backups?|orders?|sync)$", _I
+)
+
+# "throwing error E4", "flashing F05", "showing an E-21 error", "giving fault code P0420"
+_CODE = r"(?-i:[A-Z]{1,3}-?\d{1,4}[A-Z]?|\d{1,4}[A-Z]{1,2}|0x[0-9A-Fa-f]+)"
+_SHOWS_CODE = re.compile(
+    rf"^{_THING}{_IS}\s+(?:throwing|showing|flashing|displaying|giving(?:\s+me)?|coming\s+up\s+with|stuck\s+on"
+    r"|beeping\s+with|throws|shows|flashes|displays|gives|came\s+up\s+with|threw|showed|flashed)\s+(?:an?\s+|the\s+)?"
+    rf"(?P<code>(?:(?:error|fault|err)(?:\s+code)?\s+(?:{_CODE}|\d{{1,5}})|{_CODE}(?:\s+(?:error|fault)(?:\s+code)?)?))"
+    r"(?P<rest>\s+(?:again|now|today|this\s+morning|every\s+\w+|whenever\s+.+|when\s+.+|on\s+.+))?$",
+    _I,
+)
+
+# "gas smell in the kitchen", "smell of burning from the dryer", "weird noise from the boiler"
+_SMELL = (
+    r"(?:gas|burning|burnt|electrical|sewage|sewer|damp|musty|mouldy|moldy|smoke|chemical|fishy|rotten(?:\s+egg)?"
+    r"|drain|petrol|diesel|fuel|plastic|rubber|exhaust|sulphur|sulfur)\s+smell|smell\s+of\s+(?:gas|burning|smoke"
+    r"|sewage|damp|petrol|diesel|fuel|plastic|rubber|rotten\s+eggs?)"
+)
+_NOISE = (
+    r"(?:weird|strange|funny|odd|loud|horrible|awful|new|high-?pitched)?\s*(?:grinding|banging|clicking|knocking"
+    r"|squealing|squeaking|hissing|humming|buzzing|rattling|whining|clunking|scraping|thumping|dripping|gurgling"
+    r"|screeching|ticking|whirring)\s+(?:noise|sound)s?|(?:weird|strange|funny|odd|loud|horrible|awful)\s+(?:noise"
+    r"|sound|rattle|clunk)s?"
+)
+_SENSED = re.compile(
+    rf"^(?:there's\s+|there\s+is\s+|(?:we've|i've|we\s+have|i\s+have)\s+got\s+)?(?:(?:a|an|the|this|that|some)\s+)?"
+    rf"(?:(?:strong|faint|bad|massive|slight|really\s+strong)\s+)?(?P<n>{_SMELL}|{_NOISE})"
+    r"(?:\s+(?:coming|again))?(?P<w>\s+(?:in|at|from|under|behind|near|by|around|round|inside|outside|on|out\s+of"
+    r"|downstairs|upstairs)\b.*)?$",
+    _I,
+)
+
+# a thing back in use: "truck 12's back on the road", "the café's back open", "line 3 is back in production"
+_IN_USE = re.compile(
+    rf"^{_THING}(?:'s|'re|\s+is|\s+are)?\s+(?:finally\s+|now\s+)?(?:back\s+on\s+the\s+road|on\s+the\s+road\s+again"
+    r"|back\s+on\s+track|back\s+open|open\s+again|back\s+in\s+(?:production|use|stock)|back\s+on\s+(?:line|stream))"
+    r"(?:\s+(?:again|now|finally|at\s+last|today|this\s+morning|after\s+.+|since\s+.+))*$",
+    _I,
+)
+_NOT_A_THING = re.compile(
+    r"^(?:i|we|you|he|she|they|it|this|that|everyone|everybody|someone|nobody|things|life|stuff|we're|i'm|im)$", _I
+)
+_NAME = re.compile(r"(?-i:[A-ZÀ-Ý][a-zà-ÿ'-]+)")  # one capitalised word: a person as likely as a thing
+
+
+def symptom(s: str) -> OpenEpisode | ResolveEpisode | None:
+    """The issue a symptom opens ("the portal won't let me upload files") or a thing back in use
+    resolves ("truck 12's back on the road"), or None."""
+    s = s.strip()
+    if len(s.split()) > MAX_WORDS:
+        return None
+    if (m := _REFUSES.match(s) or _KICKS_OUT.match(s)) is not None and _thing(m["t"]):
+        verb = re.sub(r"\s+", " ", m["v"].lower())
+        if _NAME.fullmatch(m["t"]) and not _ONLY_SYSTEMS.fullmatch(verb):
+            return None  # "Chidi won't let me pay for lunch": a person; "Xero won't let us log in": a system
+        return OpenEpisode(f"{_phrase(m['t'])} {_AS_NOUN.get(verb, verb)}", (m["rest"] or "").strip())
+    if (m := _NOT_THROUGH.match(s)) is not None and _thing(m["t"]) and (_MONEY.search(m["t"]) or _SENT.search(m["t"])):
+        return OpenEpisode(_phrase(m["t"]), (m["rest"] or "").strip())
+    if (m := _REFUSED.match(s)) is not None and _thing(m["t"]):
+        bounced = m["how"].lower() == "bounced" and _SENT.search(m["t"])
+        if _MONEY.search(m["t"]) or bounced:
+            return OpenEpisode(_phrase(m["t"]), (m["rest"] or "").strip())
+    if (m := _SHOWS_CODE.match(s)) is not None and _thing(m["t"]):
+        return OpenEpisode(_phrase(m["t"]), ", ".join(p for p in (m["code"], (m["rest"] or "").strip()) if p))
+    if (m := _SENSED.match(s)) is not None:
+        return located(re.sub(r"\s+", " ", m["n"].strip()), (m["w"] or "").strip())
+    if (m := _IN_USE.match(s)) is not None and _thing(m["t"]) and not _NAME.fullmatch(m["t"]):
+        return ResolveEpisode(_phrase(m["t"]))  # never "Ahmed's back on the road": a person travelling
+    return None
+
+
+def _thing(words: str) -> bool:
+    """Whether ``words`` name a thing that can fail, never a person ("mum won't let me in")."""
+    said = words.strip().lower()
+    return not _NOT_A_THING.match(said) and said not in PEOPLE and _plausible(words, max_words=4)

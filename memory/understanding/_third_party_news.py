@@ -1,0 +1,127 @@
+"""News: what others do on their own, what befell someone else, and what is long past. None of it
+is a to-do or an issue of the user's.
+
+- a fixture or a third party's schedule: "the all blacks play saturday", "the lakers play
+  tonight", "the tour de france starts saturday", "my son plays football sat". Read as an
+  agenda line, the words before the date are a subject and its verb, not an occasion: a
+  plural subject with a verb's plain form ("blacks play", "kids race"), or a subject that is
+  no one of the user's with a verb in -s ("the tour starts", "my sister performs"). An agenda
+  line names an occasion ("school play friday", "rugby practice sat 10am") and a to-do starts
+  with its verb ("pay the gas bill sat"): neither has a subject before a verb;
+- a mishap told of someone else, as past: "my sister's laptop died yesterday, poor thing",
+  "Tane's car got towed last night". "My laptop died yesterday" is the user's own issue, and
+  "Mrs Delgado's sink is leaking again" (a tenant's, said as ongoing) stays one;
+- reminiscing: "that was 2 weeks ago, ancient history now", "that was like 3 months back, water
+  under the bridge": nothing is asked to be kept, unless the rest asks for it ("…, so chase
+  them tmrw").
+
+Hand-written: closed lists of verbs, relations and time words; what decides is the structure
+(subject before verb, whose thing, when) rather than any phrase.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._commitment_intro import _todo_verb
+from memory.understanding._phrases import _I
+from memory.understanding.intents import Intent, NewCommitment, OpenEpisode, Unclear
+
+# what a fixture or a schedule does: "play", "race", "start", "open", "kick off"
+_FIXTURE_VERBS = (
+    r"play|race|start|open|close|kick\s+off|perform|fight|compete|tour|land|arrive|begin|finish|host|face|meet"
+    r"|train|run|ride|swim|sail|premiere|launch|return|visit|come|go|leave|head\s+off|fly"
+)
+_PLAIN = re.compile(r"^(?P<s>(?:[\w'-]+\s+){0,3}[\w-]*[^\W\d_s']s)\s+(?:" + _FIXTURE_VERBS + r")\b", _I)
+_THIRD = r"(?:(?:[\w'-]+\s+){0,3}[\w'-]+)"
+_S_FORM = re.compile(
+    r"^(?P<s>" + _THIRD + r")\s+(?:plays|races|starts|opens|closes|kicks\s+off|performs|fights|competes|tours"
+    r"|lands|arrives|begins|finishes|hosts|faces|meets|trains|runs|rides|swims|sails|premieres|launches|returns"
+    r"|visits|comes|goes|leaves|heads\s+off|flies)\b",
+    _I,
+)
+# a subject of the user's own: "my flight leaves at 6", "our train arrives at 9", "we play …"
+_OWN = re.compile(r"^(?:i|we|me|us|my|our)\b", _I)
+# whose thing is the user's though "my" says it: "my son", "my sister", "my neighbour"
+_RELATION = (
+    r"(?:son|daughter|kids?|boy|girl|sister|brother|sis|bro|mum|mom|dad|mother|father|parents|aunt|auntie|uncle"
+    r"|cousin|nan|gran|grandma|grandpa|grandad|niece|nephew|wife|husband|partner|bf|gf|boyfriend|girlfriend"
+    r"|friend|mate|neighbour|neighbor|neighbours|neighbors|colleague|coworker|co-worker|flatmate|housemate"
+    r"|roommate|boss|team|band|club)"
+)
+_MY_RELATION = re.compile(r"^(?:my|our)\s+(?:\w+\s+)?" + _RELATION + r"\b", _I)
+# whether the words say the user has a part in it: "need to drive him", "I'm taking her", "we'll go"
+_ROLE = re.compile(
+    r"\b(?:i|i'm|im|i'll|ill|i've|we|we're|we'll|me|us|my\s+turn|need\s+to|have\s+to|gotta|got\s+to|must"
+    r"|should|remind|don't\s+forget|dont\s+forget|pick\s+(?:him|her|them)|drive|drop|take|bring|book|buy|get)\b",
+    _I,
+)
+
+# a mishap told of someone else: "my sister's laptop", "Tane's car", as past ("yesterday", "last night")
+_OTHERS_THING = re.compile(
+    r"^(?:(?:my|our)\s+(?:\w+\s+)?" + _RELATION + r"(?:'s|s'|')|(?-i:[A-ZÀ-Þ\u0100-\u024f])[\w-]*'s)\s", _I
+)
+_PAST = re.compile(
+    r"\b(?:yesterday|last\s+(?:night|week|weekend|month|year|\w+day)|the\s+other\s+day|\w+\s+ago|earlier\s+today"
+    r"|this\s+morning|over\s+the\s+weekend|on\s+\w+day)\b",
+    _I,
+)
+_ONGOING = re.compile(r"\b(?:again|still|keeps?|kept|all\s+(?:day|week)|since|for\s+(?:days|weeks|hours))\b", _I)
+
+# reminiscing: "that was 2 weeks ago", "that was like 3 months back", "that was ages ago"
+_AGO = re.compile(
+    r"^(?:(?:oh|well|lol|haha|honestly|tbh)\W+)*(?:that|it|this|all\s+that)\s*(?:was|'s\s+been|s\s+been|has\s+been)\s+"
+    r"(?:like\s+|about\s+|over\s+|nearly\s+|almost\s+|literally\s+)?(?:(?:a|an|one|two|three|four|five|six|\d+|a\s+few"
+    r"|a\s+couple\s+(?:of\s+)?|ages|years|months|weeks|forever|donkey's\s+years)\s*)?"
+    r"(?:(?:days?|weeks?|months?|years?|yrs?|wks?|ages|forever)\s+)?(?:ago|back)\b",
+    _I,
+)
+_ASKS = re.compile(
+    r"\b(?:need\s+to|have\s+to|gotta|got\s+to|must|should|remind|don't\s+forget|dont\s+forget|let's|lets|todo"
+    r"|to-do|will|'ll|chase|call|email|book|pay|send)\b",
+    _I,
+)
+
+
+def reminiscing(text: str) -> bool:
+    """Whether the whole message looks back at something long past ("that was 2 weeks ago,
+    ancient history now") and asks for nothing."""
+    m = _AGO.match(text.strip())
+    return m is not None and not _ASKS.search(text[m.end() :])
+
+
+def is_news(intent: Intent, clause: str, sentence: str) -> bool:
+    """Whether ``intent`` (read from ``clause`` of ``sentence``) is a to-do made of a third
+    party's fixture, or an issue made of someone else's past mishap."""
+    todo = intent.proposal if isinstance(intent, Unclear) else intent
+    if isinstance(todo, NewCommitment) and todo.owner.lower() in ("me", "i"):
+        return (
+            _fixture(todo.action)
+            and not _ROLE.search(_without(sentence, todo.action))
+            and not _owned(todo.action, sentence)
+        )
+    if isinstance(intent, OpenEpisode):
+        said = clause.strip()
+        return bool(_OTHERS_THING.match(said)) and bool(_PAST.search(sentence)) and not _ONGOING.search(sentence)
+    return False
+
+
+def _fixture(action: str) -> bool:
+    """ "all blacks play", "tour de france starts": a subject and its verb, no one of the user's."""
+    words = re.sub(r"^(?:the|a|an)\s+", "", action.strip(), flags=_I)
+    if not words or _todo_verb(words.split()[0]) or (_OWN.match(words) and not _MY_RELATION.match(words)):
+        return False  # "check the train leaves at 6" is a to-do; "my flight leaves at 6" the user's own
+    return bool(_PLAIN.match(words) or _S_FORM.match(words))
+
+
+def _owned(action: str, sentence: str) -> bool:
+    """Whether the sentence says the action's subject is the user's ("my flight leaves at 6",
+    read as "flight leaves"), not a relation's ("my son plays")."""
+    first = re.escape(action.split()[0]) if action.split() else ""
+    m = re.search(r"\b(?:my|our)\s+(?:\w+\s+)?" + first + r"\b", sentence, _I)
+    return m is not None and not _MY_RELATION.match(m[0])
+
+
+def _without(sentence: str, action: str) -> str:
+    """The sentence without the to-do's own words: what else it says of the user."""
+    return re.sub(re.escape(action), " ", sentence, flags=_I)
