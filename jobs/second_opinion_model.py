@@ -1,7 +1,7 @@
 """Fit the reader's second opinion and export it as package data (build time; needs scikit-learn).
 
 The training data are the labelled understanding sets under ``tests/fixtures/`` named in
-:data:`SETS` (never the sealed ``understanding-blind6``): each case's ``say`` and whether its
+:data:`SETS` (never a sealed set still being measured on): each case's ``say`` and whether its
 expectation keeps something (a new to-do, a done/cancelled/moved one, a fact, a correction, an
 issue opened or resolved) or wants a question. The model is TF-IDF over word and character
 n-grams and a logistic regression (liblinear, fixed seed): the same data give the same file.
@@ -31,7 +31,7 @@ __all__ = ["SEED", "SETS", "export", "fingerprint", "keeps", "labelled", "model"
 FIXTURES = Path(__file__).resolve().parents[1] / "tests" / "fixtures"
 SETS = ("understanding", "understanding-fresh", "understanding-heldout", "understanding-blind3",
         "understanding-blind4", "understanding-blind5", "understanding-wild-todo", "understanding-wild-change",
-        "understanding-wild-facts")
+        "understanding-wild-facts", "understanding-blind6")
 SEED = 0
 DIGITS = 6  # significant digits kept in the exported file: probabilities move by < 1e-5
 
