@@ -19,6 +19,7 @@ import re
 from dataclasses import replace
 
 from memory.understanding._phrases import _I, _Ctx, _person, _phrase, _plausible
+from memory.understanding._prefilter import gated
 from memory.understanding.timex import has_date_words
 
 # what people call an attribute -> the predicate recap stores it under
@@ -52,7 +53,9 @@ _LEAD = re.compile(
     r"|(?:do\s+(?:you|u)\s+(?:have|know)|(?:have\s+)?(?:you|u)\s+got|got)\s+)",
     _I,
 )
-_OWN = re.compile(r"^(?P<s>.+?)(?P<poss>'s|s'|')?\s+(?:(?:current|new|latest|home|work)\s+)?(?P<a>" + _ATTR + r")$", _I)
+_OWN = gated(
+    re.compile(r"^(?P<s>.+?)(?P<poss>'s|s'|')?\s+(?:(?:current|new|latest|home|work)\s+)?(?P<a>" + _ATTR + r")$", _I)
+)
 _OF = re.compile(r"^(?:the\s+|my\s+)?(?P<a>" + _ATTR + r")\s+(?:for|of)\s+(?P<s>.+)$", _I)
 _REQUEST = re.compile(r"\?\s*$|\b(?:pls|plz|please|pl[sz]e?)\b", _I)
 _MY = frozenset({"my", "me", "mine"})

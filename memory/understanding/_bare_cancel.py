@@ -15,12 +15,13 @@ import re
 
 from memory.understanding._lifecycle import _clean, _target
 from memory.understanding._phrases import _I
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import CancelCommitment, Intent
 from memory.understanding.timex import has_date_words
 
 _IT = r"(?:it|that|this|that\s+one|this\s+one|the\s+whole\s+thing|the\s+lot)"
 _BY = r"(?:(?:we|i|they|she|he|\S+)\s+(?:just\s+|finally\s+|have\s+|'ve\s+|'s\s+|has\s+)?)?"
-_SAID = re.compile(
+_SAID = gated(re.compile(
     r"^(?:"
     # "I'm off the hook (for sunday | for the leaving drinks)"
     r"(?:(?:i'm|im|i\s+am|we're|were|we\s+are)\s+)?(?:now\s+|officially\s+|totally\s+)?off\s+the\s+hook"
@@ -37,7 +38,7 @@ _SAID = re.compile(
     r"|" + _BY + r"pulled\s+the\s+plug(?:\s+on\s+" + _IT + r")?"
     r")(?:\s+(?:last\s+night|yesterday|this\s+morning|this\s+afternoon|earlier\s+today))?$",
     _I,
-)
+))
 # "not happening" needs a "not" (or "isn't"): "happening" alone says the opposite
 _NOT = re.compile(r"\b(?:not|no|isn't|isnt)\b", _I)
 # a plan or a doubt, not a change made: "gonna call it off", "might knock it on the head"
@@ -49,7 +50,9 @@ _NOT_YET = re.compile(
 # someone else let off: "he's off the hook", "you're off the hook"
 _THEM = re.compile(r"^(?:he|she|they|you)\b.*\bhook\b", _I)
 # "<reason> so I'm off the hook": the reason says why, the rest what changes
-_REASON = re.compile(r"^(?P<why>.+?)(?:\s*[,;]\s*|\s+)(?:and\s+)?(?:so|which\s+means|meaning)\s+(?P<rest>.+)$", _I)
+_REASON = gated(
+    re.compile(r"^(?P<why>.+?)(?:\s*[,;]\s*|\s+)(?:and\s+)?(?:so|which\s+means|meaning)\s+(?P<rest>.+)$", _I)
+)
 
 
 def bare_cancel(sentence: str) -> list[Intent] | None:

@@ -13,6 +13,7 @@ import re
 
 from memory.understanding._attribute_asks import ATTRIBUTE_OF
 from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import Unclear
 
 _ATTR = r"(?P<a>number|phone(?:\s+number)?|mobile(?:\s+number)?|cell(?:\s+number)?|email(?:\s+address)?|e-mail"
@@ -26,11 +27,11 @@ _CHANGED_THEIR = re.compile(
     + r"(?:\s+again)?$",
     _I,
 )
-_THEIRS_CHANGED = re.compile(
+_THEIRS_CHANGED = gated(re.compile(
     r"^" + _WHO + r"(?:'s|s'|s)\s+(?:new\s+)?" + _ATTR + r"\s+(?:has\s+|'s\s+|just\s+)?(?:changed|is\s+different)"
     r"(?:\s+again)?$",
     _I,
-)
+))
 # a figure of the user's that moved, said without where to: "the insurance went up"
 _FIGURE = (
     r"(?P<f>rent|insurance|premium|price|prices|fee|fees|subs|levy|rates|bill|budget|salary|wage|wages|rate|cost"

@@ -31,6 +31,7 @@ from memory.understanding._keep_in_mind import (
     without_reminder_request,
 )
 from memory.understanding._phrases import _CLAUSE_WORDS, _I, _Ctx, _person, _phrase, _plausible
+from memory.understanding._prefilter import gated
 from memory.understanding._routine_events import routine_after, routine_before, same_day_routine, still_today
 from memory.understanding._sign_forms import _EVENT, agenda_entry
 from memory.understanding._timex_words import HOUR_WORDS, one_edit
@@ -61,11 +62,11 @@ _INNER_EMOJI = re.compile(r"\s*[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]+\s*")
 _DAY_SUFFIX = re.compile(r"^(?P<d>.*?)(?:\s+(?:eod|cob|eob|am|a\.m\.?)|'s\s+\w+)$", _I)
 _AHEAD = r"(?:(?P<n>\d{1,3}|an?|" + "|".join(HOUR_WORDS) + r")\s+(?P<unit>day|week)s?|the\s+day)"
 # "… (2 days) before it expires / before the licence runs out" ending the head of a dated to-do
-_BEFORE_EVENT = re.compile(
+_BEFORE_EVENT = gated(re.compile(
     r"\s+(?:" + _AHEAD + r"\s+)?before\s+(?:it|they|that|this|the\s+\w+|my\s+\w+|our\s+\w+)"
     r"\s+(?:is\s+|are\s+)?\w+s?(?:\s+(?:out|up|off))?\s*$",
     _I,
-)
+))
 # "renew my passport 2 weeks before my trip on june 20": an event without a verb, with its lead
 _AHEAD_OF_EVENT = re.compile(r"\s+" + _AHEAD + r"\s+before\s+(?:the|my|our|his|her|their)\s+\w+\s*$", _I)
 # "restock the rabies vaccine b4 the clinic on the 5th": before an occasion (a diary noun) on that day
@@ -649,11 +650,11 @@ def _todo_body(body: str, ctx: _Ctx, lead: _Lead | None) -> list[Intent] | None:
 
 # -- things needed by a date ---------------------------------------------------------------
 
-_NEED_THING = re.compile(
+_NEED_THING = gated(re.compile(
     r"^(?:i\s+|we\s+)?(?:really\s+|still\s+|also\s+|just\s+)*need\s+"
     r"(?P<a>(?:the|a|an|my|our|some|these|those|this|that|all\s+the)\s+.+)$",
     _I,
-)
+))
 _NOT_NEEDED_THINGS = re.compile(
     r"^(?:an?\s+)?(?:break|holiday|vacation|nap|sleep|coffee|drink|hand|help|rest|minute|moment|hug|win)\b", _I
 )
@@ -1372,11 +1373,11 @@ _NEWS = re.compile(
 _DESCRIBED = re.compile(r"^(?:my|our|the)\s+(?:[a-z]+\s+){1,2}(?=[A-Z][\w\-]+\s)")
 # "Rhys at the council", "Mei from accounts", "Tunde over at the bank": where a named person
 # works, said between their name and their promise
-_AFFILIATION = re.compile(
+_AFFILIATION = gated(re.compile(
     r"^(?P<name>[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)?)\s+(?:at|from|over\s+at|down\s+at|in)\s+(?:the\s+)?"
     r"(?:[\w&'\-]+\s+){1,3}?(?=(?:is|has|said|says|will|'ll|promised|reckons|swears|told|texted|emailed|confirmed"
     r"|agreed|should|owes|was)\b)"
-)
+))
 _CALL_BACK = re.compile(r"^(?:call|ring|phone|text|email|message|ping|pay)\s+(?:me|us)\s+\S", _I)
 
 

@@ -10,6 +10,7 @@ from memory.understanding._commitment_intro import _NOT_A_TASK, KNOWN_VERBS, _da
 from memory.understanding._conditions import before_event, condition
 from memory.understanding._issue_shapes import supply_off
 from memory.understanding._phrases import _I, _P, _Ctx, _date_after, _person, _phrase
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import CancelCommitment, CompleteCommitment, Intent, MoveCommitment, NewCommitment
 from memory.understanding.timex import DateSpec
 
@@ -42,12 +43,12 @@ _REMIND = re.compile(
 )
 _REMIND_DATE_FIRST = re.compile(r"^remind\s+me\s+(?P<d>.+?)\s+to\s+(?P<a>.+)$", _I)
 
-_DEADLINE_NOW = re.compile(
+_DEADLINE_NOW = gated(re.compile(
     r"^(?:the\s+)?(?:deadline\s+(?:for|of|on)\s+(?P<a1>.+?)|(?P<a2>.+?)(?:'s)?\s+deadline)\s+"
     r"(?:is\s+now|now\s+is|has\s+(?:been\s+)?(?:moved|changed|pushed|shifted)\s+to|(?:was|got|is)\s+"
     r"(?:moved|changed|pushed|shifted)\s+to|moved\s+to|changed\s+to|pushed\s+to|shifted\s+to)\s+(?P<d>.+)$",
     _I,
-)
+))
 _RELATIVE = re.compile(r"\b(?:later|earlier|sooner)$", _I)
 _DUE_NOW = re.compile(r"^(?:the\s+)?(?P<a>.+?)\s+is\s+now\s+due\s+(?:on\s+|by\s+)?(?P<d>.+)$", _I)
 _MOVED_TO = re.compile(
@@ -188,7 +189,7 @@ def _cancel(s: str, ctx: _Ctx) -> list[Intent] | None:
 
 _DONE_FORMS = [
     re.compile(r"^(?:done|finished|completed|complete)\s*(?:[:\-–—]|\s+with\s)\s*(?P<a>.+)$", _I),
-    re.compile(r"^(?P<a>.+?)\s*[:\-–—]\s*(?:done|finished|complete|completed)$", _I),
+    gated(re.compile(r"^(?P<a>.+?)\s*[:\-–—]\s*(?:done|finished|complete|completed)$", _I)),
     re.compile(
         r"^(?:the\s+)?(?P<a>.+?)\s+(?:is|are|was|were|has\s+been|have\s+been|got)\s+(?:now\s+|finally\s+|already\s+)?"
         r"(?:done|complete|completed|finished|sent|submitted|delivered|filed|paid|shipped|signed|booked|handed\s+in)$",

@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 
 from memory.understanding._phrases import _I
+from memory.understanding._prefilter import gated
 
 _SUBJECT = r"(?:it|they|that|this|we|i|you|he|she|(?:the|my|our|his|her|their|your)\s+[\w'-]+(?:\s+[\w'-]+)?)"
 _END = r"(?:\s*[^\w\s,;:]+)*\s*$"  # a trailing emoji or "!" ("… b4 it runs out 👍")
@@ -38,12 +39,12 @@ _BEFORE = re.compile(
     r"(?:\s+(?:out|up|off|in|over|down|away|back))?(?:\s+(?:the|a|an|my|our|it|them)(?:\s+[\w'-]+)?)?" + _END,
     _I,
 )
-_WHILE = re.compile(
+_WHILE = gated(re.compile(
     r"\s+(?:while|whilst)\s+(?:she|he|they|we|i|you)(?:'s|'re|'m|\s+(?:is|are|am|will\s+be|'ll\s+be))\s+"
     r"(?:away|out|off|gone|abroad|on\s+(?:holiday|holidays|leave|vacation|hols|a\s+trip)|travelling|traveling"
     r"|in\s+hospital)" + _END,
     _I,
-)
+))
 
 
 # "invoice them when the album ships", "aerate the lawn after the rain stops", "pay Jo back once

@@ -20,6 +20,7 @@ import re
 from memory.understanding._correction_shorthand import TITLED, named_role, without_preposition
 from memory.understanding._fact_verbs import _department, is_in
 from memory.understanding._phrases import _I, _Ctx, _phrase, _value
+from memory.understanding._prefilter import gated
 from memory.understanding._referents import SOMEONE
 from memory.understanding._sentences import _split_detail
 from memory.understanding.intents import CorrectTime, CorrectValue, Intent, StateClaim, Unclear
@@ -61,11 +62,11 @@ _SLIP = (
     r"|(?:i\s+)?(?:typed|wrote|said|put)\s+(?:it\s+|that\s+)?wrong|autocorrect(?:ed)?|brain\s+fart|wrong\s+(?:number|digit)s?"
 )
 # "…, I mean", "… actually"; after a comma or dash also an apology: "…, my bad", "… — fat fingers"
-_TRAILING = re.compile(
+_TRAILING = gated(re.compile(
     r"\s*,?\s*(?<![\w'’])(?:i\s+mean|i\s+meant|actually|sorry|instead|lol)$|\s*[,;.!\-–—]\s*(?:my\s+bad|my\s+mistake"
     r"|fat[\s-]+fingers?(?:ed)?|typo|oops|soz|mb|apologies|" + _SLIP + r")[.!]*$",
     _I,
-)
+))
 _CLOCK_PAIR = re.compile(
     r"^(?:at\s+)?(?P<new>[\d:.apm ]+?)\s*,?\s+(?:and\s+)?not\s+(?:at\s+)?(?P<old>[\d:.apm ]+?)$", _I
 )
@@ -79,9 +80,9 @@ _NOT_VALUE = re.compile(
     _I,
 )
 _PRONOUN_SUBJECT = re.compile(r"^(?:she|he|they|it)(?=\s|')", _I)
-_NOT_PAIR = re.compile(
+_NOT_PAIR = gated(re.compile(
     r"^(?P<new>.+?)\s*,?\s+(?:and\s+)?not\s+(?P<old>[^,]+)$|^not\s+(?P<old2>[^,—–-]+?)\s*[,—–-]+\s*(?P<new2>.+)$", _I
-)
+))
 
 
 # "that's wrong", "not right", "incorrect": a verdict on what was stored, never its new value

@@ -15,6 +15,7 @@ import re
 
 from memory.understanding._correction_bare import _LEAD
 from memory.understanding._phrases import _I
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import CorrectName
 from memory.understanding.timex import has_date_words
 
@@ -27,8 +28,8 @@ _SAID = r"(?:(?:it's|its|it\s+is|that's|thats|that\s+is|(?:i\s+)?meant)\s+)?"
 _THING = r"(?:\s+(?P<thing>[^\W\d_][\w\-]*(?:\s+[^\W\d_][\w\-]*){0,2}))?"
 _FORMS = [
     # "it's Davi's van, not Diego's", "Aroha's ute not Hemi's ute"
-    re.compile(rf"^{_SAID}(?P<new>{_OWNER}){_POSS}{_THING}\s*,?\s+(?:and\s+)?not\s+(?P<old>{_OWNER}){_POSS}"
-               rf"(?:\s+(?P<again>[^\W\d_][\w\-]*(?:\s+[^\W\d_][\w\-]*){{0,2}}))?$", _I),
+    gated(re.compile(rf"^{_SAID}(?P<new>{_OWNER}){_POSS}{_THING}\s*,?\s+(?:and\s+)?not\s+(?P<old>{_OWNER}){_POSS}"
+               rf"(?:\s+(?P<again>[^\W\d_][\w\-]*(?:\s+[^\W\d_][\w\-]*){{0,2}}))?$", _I)),
     # "not Diego's van, Davi's", "not Tomasz's — it's Zofia's kayak"
     re.compile(rf"^not\s+(?P<old>{_OWNER}){_POSS}(?:\s+(?P<again>[^\W\d_][\w\-]*(?:\s+[^\W\d_][\w\-]*){{0,2}}))?"
                rf"\s*[,;:—–\-]+\s*{_SAID}(?P<new>{_OWNER}){_POSS}{_THING}$", _I),

@@ -13,10 +13,11 @@ import re
 
 from memory.understanding._correction_bare import _LEAD
 from memory.understanding._phrases import _I
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import CorrectName
 from memory.understanding.timex import has_date_words
 
-_PART = re.compile(r"^(?P<new>[^,]+?)\s*,?\s+not\s+(?:the\s+)?(?P<old>[^,\s]+(?:\s+[^,\s]+)?)$", _I)
+_PART = gated(re.compile(r"^(?P<new>[^,]+?)\s*,?\s+not\s+(?:the\s+)?(?P<old>[^,\s]+(?:\s+[^,\s]+)?)$", _I))
 _NUMBERED = re.compile(r"\d")
 _ARTICLE = re.compile(r"^(?:the|my|our|his|her|their)\s+", _I)
 MAX_PART_WORDS = 3

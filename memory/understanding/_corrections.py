@@ -18,6 +18,7 @@ from memory.understanding._correction_spelt import spelt_correction
 from memory.understanding._correction_swap import swapped
 from memory.understanding._facts import _facts
 from memory.understanding._phrases import _I, _Ctx, _phrase
+from memory.understanding._prefilter import gated
 from memory.understanding._referents import SOMEONE
 from memory.understanding._sentences import _split_detail
 from memory.understanding.intents import CorrectTime, CorrectValue, Intent, StateClaim
@@ -46,7 +47,7 @@ _NEW_NOT_OLD = re.compile(r"^(?P<new>.+?)\s*,?\s+(?:and\s+)?not\s+(?:(?:in|on|at
 _NOT_OLD_NEW = re.compile(r"^not\s+(?P<rest>.+)$", _I)
 _DATE_LEAD = re.compile(r"^(?:(?:in|on|at|from|by)\s+)", _I)
 _PAIR_CUT = re.compile(r"\s*[,;:]\s*(?:but\s+)?|\s+but\s+|\s+", _I)
-_PAST_VERB = re.compile(r"\b(?:was|were|happened|took|started|changed|began|occurred|had|did)\b", _I)
+_PAST_VERB = gated(re.compile(r"\b(?:was|were|happened|took|started|changed|began|occurred|had|did)\b", _I))
 _FORTY_DAYS = timedelta(days=40)  # a month-precision date spanning one month, not a season
 _DAY_ONLY = re.compile(r"^(?:on\s+)?(?:the\s+)?(?P<d>\d{1,2})(?:st|nd|rd|th)$", _I)
 
@@ -130,9 +131,9 @@ def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     return bare_correction(s, ctx)
 
 
-_FACT_NOT_OLD = re.compile(
+_FACT_NOT_OLD = gated(re.compile(
     r"^(?P<new>.+?)\s*,?\s+(?:and\s+)?not\s+(?P<old>[^,]+)$|^not\s+(?P<old2>[^,—–-]+?)\s*[,—–-]+\s*(?P<new2>.+)$", _I
-)
+))
 
 
 def _fact_not_old(s: str, ctx: _Ctx) -> list[Intent] | None:

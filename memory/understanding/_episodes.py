@@ -20,6 +20,7 @@ from memory.understanding._issue_guards import bodily, no_repair, second_hand, u
 from memory.understanding._issue_shapes import ING_THINGS, distinct_place, spelt_place, trouble
 from memory.understanding._issue_symptoms import symptom
 from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import CompleteCommitment, Intent, OpenEpisode, ResolveEpisode
 from memory.understanding.timex import has_date_words
 
@@ -130,24 +131,24 @@ _TAIL_OK = (
 
 _T = r"(?P<t>[^,:;]+?)"
 _RESOLVE_FORMS = [
-    re.compile(r"^" + _T + _COPULA + _ADVERB + r"\s+(?:" + _FIXED + r")" + _AGAIN + r"(?P<tail>\s+.*)?$", _I),
-    re.compile(r"^" + _T + r"\s+(?:" + _FIXED_VERB + r")" + _AGAIN + r"(?P<tail>\s+.*)?$", _I),
+    gated(re.compile(r"^" + _T + _COPULA + _ADVERB + r"\s+(?:" + _FIXED + r")" + _AGAIN + r"(?P<tail>\s+.*)?$", _I)),
+    gated(re.compile(r"^" + _T + r"\s+(?:" + _FIXED_VERB + r")" + _AGAIN + r"(?P<tail>\s+.*)?$", _I)),
     # "fridge is cold again", "the sink's draining again": the state a thing works in, back
-    re.compile(
+    gated(re.compile(
         r"^" + _T + _COPULA + r"\s+(?:cold|warm|hot|quiet|dry|fast|draining|flushing|heating|cooling|charging"
         r"|printing|connecting|reporting|recording|transmitting|pumping|spinning|sending|receiving|scanning"
         r"|uploading|updating|streaming|dispensing|weighing|flowing|detecting|reading)\s+again$",
         _I,
-    ),
+    )),
     re.compile(r"^(?:fixed|resolved|solved|repaired|restored)\s*:\s*(?P<t>.+)$", _I),
     # verb first, with or without the one who did it: "fixed the export bug", "facilities fixed the badge reader"
-    re.compile(
+    gated(re.compile(
         r"^(?:(?:i|we|they|someone|\w+)\s+)?(?:finally\s+)?(?:fixed|repaired|restored|resolved|sorted(?:\s+out)?"
         # the trouble undone: "unjammed the printer", "unblocked the sink"
         r"|unjammed|unblocked|unclogged|unstuck|unfroze|unbricked)"
         r"\s+(?P<t>(?:the|my|our)\s+.+|[^\s]+(?:\s+(?:bug|issue|problem|outage))?)$",
         _I,
-    ),
+    )),
 ]
 _OPEN_FORMS = [
     # "the shower's cold again", "radiators are stone cold": a thing meant to be hot, cold
@@ -199,11 +200,11 @@ _WHERE = re.compile(r"^(?P<t>.+?)\s+(?P<w>(?:in|at|on|for)\s+(?:the\s+|my\s+|our
 _LEAD = re.compile(r"^(?:(?:and|but|now|also|ugh|argh|omg|welp|so|the|my|our|your|their)\s+)+", _I)
 _GENERIC = re.compile(r"\s+(?:bug|issue|problem|glitch|outage|error|errors|thing|stuff)$", _I)
 # "extractor fan fixed itself lol": a laugh after a report sets its tone, the report stands
-_LAUGH = re.compile(
+_LAUGH = gated(re.compile(
     r"(?:[\s,.!…]+(?:lol|lmao|lmfao|haha\w*|hehe\w*|rofl|thank\s+(?:god|goodness|heavens|christ)|thankfully|phew"
     r"|yay|woo+hoo+|ffs|ugh+|argh+|sigh|smh))+[\s.!…]*$",
     _I,
-)
+))
 _SYMBOLS = re.compile(r"[\s!.…]*[^\w\s'\"()\-.,:;?!/@#&%+]+[\s!.…]*$")
 # "its" typed for "it's", "the thing", "thingy": a thing not named (like "it")
 _VAGUE_THING = frozenset({"its", "thing", "thingy", "thingo", "thingamajig", "whatsit", "doodah"})
@@ -237,7 +238,7 @@ _SUPPLY = re.compile(
 # "get the fence fixed", "have the boiler serviced": a thing to have mended, not mended
 _TO_GET = re.compile(r"^(?:(?:i|we)\s+)?(?:need\s+to\s+|must\s+|gotta\s+|have\s+to\s+)?(?:get|have)\s+\S", _I)
 # "got the printer sorted", "finally got the vpn working": the thing, before its resolution.
-_GOT = re.compile(r"^(?:i\s+|we\s+)?(?:finally\s+|just\s+)?got\s+(?=\S+\s+\S)", _I)
+_GOT = gated(re.compile(r"^(?:i\s+|we\s+)?(?:finally\s+|just\s+)?got\s+(?=\S+\s+\S)", _I))
 # a status code ("500s", "404", "503ing") said as the symptom
 _CODE = re.compile(r"\b[1-5]\d\d(?:s|ing)?\b")
 # "on checkout", "for the login endpoint", "at /api/users": the feature the errors come from
@@ -271,7 +272,7 @@ _SCHEDULE = re.compile(
     _I,
 )
 # figures of speech with breakage words: "this week is killing me", "that joke crashed and burned"
-_IDIOM = re.compile(
+_IDIOM = gated(re.compile(
     r"\b(?:killing\s+me|crashed\s+and\s+burned|crash\s+and\s+burn|on\s+fire|dying\s+to|broke\s+as|dead\s+tired"
     r"|dead\s+on\s+my\s+feet|i'm\s+dead|im\s+dead|i'm\s+broke|im\s+broke|brain\s+is\s+(?:broken|fried|dead)"
     r"|brain's\s+(?:broken|fried|dead)|heart\s+is\s+broken|heart's\s+broken|broken\s+record"
@@ -284,7 +285,7 @@ _IDIOM = re.compile(
     r"|(?:patience|temper)\s+(?:snapped|blew|gave\s+out)|gave\s+up\s+on|burst\s+(?:into|out)|blew\s+(?:it|a\s+kiss"
     r"|my\s+chance|the\s+budget))\b",
     _I,
-)
+))
 # a topic that says the thing still fails, or only might work: no fix
 _NOT_FIX_TOPIC = re.compile(r"(?:n't|\bnot|\bnever|\bwould|\bcould|\bshould|\bmight)\b", _I)
 # things meant to be hot: "cold again" is their failure, not a fridge working again

@@ -20,6 +20,7 @@ import re
 
 from memory.understanding._fact_verbs import _P, _who
 from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible, reading
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import StateClaim
 
 # "22 Ring Road", "flat 2, 4 Mill Lane", "Apt 5B 310 W 4th St", "PO Box 118, Gaborone"
@@ -35,21 +36,21 @@ _ATTRIBUTE = (
     r"(?P<a>(?:home\s+|postal\s+|mailing\s+|work\s+)?address|(?:(?:mobile|cell|phone|contact|work|home)\s+)?number"
     r"|phone(?:\s+number)?|mobile|cell|landline|e-?mail(?:\s+address)?)"
 )
-_LIVES_AT = re.compile(
+_LIVES_AT = gated(re.compile(
     r"^" + _P + r"(?:\s+(?:just|now|finally|recently))?(?:\s+|\s*(?='))"
     r"(?:lives|live|is\s+living|'s\s+living|are\s+living|'re\s+living|has\s+moved|have\s+moved|'s\s+moved"
     r"|'ve\s+moved|moved|relocated|has\s+relocated|'s\s+relocated|is\s+now|'s\s+now|are\s+now|'re\s+now"
     r"|is\s+staying|'s\s+staying|stays)"
     r"(?:\s+now)?(?:\s+(?:over|in|out))?\s+(?:at|to|into|in)\s+(?P<v>.+?)(?:\s+now)?$",
     _I,
-)
+))
 # "new address for the Okafors is …", "email for Dr Rao: …", "the number for Kwame is now …"
-_FOR_IS = re.compile(
+_FOR_IS = gated(re.compile(
     r"^(?:(?:the|a|their|his|her)\s+)?(?:(?:new|updated|current|latest)\s+)?"
     + _ATTRIBUTE
     + r"\s+(?:for|of)\s+(?P<s>.+?)\s*(?:(?:\s+is|\s+are|'s)(?:\s+now)?\s+|\s*:\s*|\s+[-–—]\s+)(?P<v>.+)$",
     _I,
-)
+))
 # "you can reach Ikaika on 808 555 0134", "Mei's on +65 9123 4567 now"
 _REACH = re.compile(
     r"^(?:(?:you\s+can|u\s+can|can)\s+)?(?:reach|contact|get\s+hold\s+of|text|ring|call)\s+"

@@ -17,6 +17,7 @@ import re
 
 from memory.understanding._fact_verbs import _P, _who
 from memory.understanding._phrases import _I, _Ctx, _phrase, reading
+from memory.understanding._prefilter import gated
 from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding.intents import StateClaim
 
@@ -35,11 +36,11 @@ _DUTIES = {
     "sound": "sound engineer", "lights": "lighting", "lighting": "lighting", "flowers": "florist",
     "legal": "lawyer", "conveyancing": "conveyancer", "audit": "auditor", "vet work": "vet", "design": "designer",
 }  # fmt: skip
-_DOES = re.compile(
+_DOES = gated(re.compile(
     r"^" + _P + r"(?P<now>\s+now)?(?:\s+(?:also|still|basically|usually|always|now))?\s+does\s+(?:all\s+)?"
     r"(?:our|the|my|all\s+(?:our|the|my))\s+(?P<d>[\w ]+?)(?:\s+(?:for\s+(?:us|me)|now|these\s+days))*$",
     _I,
-)
+))
 _HELPER = r"guy|girl|person|lady|man|woman|bloke|fella|chap|gal|dude"
 # job words that also name a tie, not work done for the user: "Emma's my partner", "Jo's our sponsor"
 _TIES = frozenset({"partner", "partners", "member", "members", "student", "owner", "champion", "sponsor", "investor",

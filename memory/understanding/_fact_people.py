@@ -24,21 +24,22 @@ from collections.abc import Callable
 
 from memory.understanding._fact_verbs import _P, _who
 from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible, reading
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import StateClaim
 
 _ADV = r"(?:\s+(?:has|have|just|recently|finally|officially|actually))*"
-_DEPARTED = re.compile(
+_DEPARTED = gated(re.compile(
     r"^" + _P + _ADV + r"(?:\s*'s(?:\s+(?:just|finally|officially))?)?\s+(?P<v>retired|quit|resigned|stepped\s+down"
     r"|handed\s+in\s+(?:her|his|their)\s+notice|gave\s+(?:her|his|their)\s+notice|(?:been|got|was)\s+(?:made\s+"
     r"redundant|laid\s+off|let\s+go)|left\s+(?P<org>.+?))(?:\s+now)?$",
     _I,
-)
-_BACK = re.compile(
+))
+_BACK = gated(re.compile(
     r"^" + _P + r"(?:\s*'s|\s+is|\s+are)\s+(?:now\s+)?(?P<v>back\s+(?:at\s+work|in\s+the\s+office"
     r"|at\s+(?:her|his|their)\s+desk|from\s+(?:(?:her|his|their)\s+)?(?:\w+\s+)?(?:leave|holiday|holidays|vacation|sabbatical|hols)))$",
     _I,
-)
-_EMPLOYED = re.compile(
+))
+_EMPLOYED = gated(re.compile(
     r"^" + _P + r"(?:\s+now)?(?:\s+(?:just|recently|finally|officially))?(?:\s+|(?='))(?:(?:now\s+)?works"
     r"|is\s+(?:now\s+)?working|'s\s+(?:now\s+)?working|has\s+been\s+working|started|has\s+started|'s\s+started"
     r"|is\s+starting|'s\s+starting|starts"
@@ -48,7 +49,7 @@ _EMPLOYED = re.compile(
     r"|'s\s+joined|is\s+joining|joins|will\s+join|'ll\s+be\s+joining)"
     r"\s+(?P<v2>[A-Z][\w&.\-]*(?:\s+[A-Z][\w&.\-]*){0,2})(?P<now2>\s+now)?$",
     _I,
-)
+))
 # where one starts or works that is no employer: "started at 9", "works at home", "joined the call"
 _NOT_EMPLOYER = re.compile(
     r"^(?:the\s+)?(?:home|work|school|uni|university|college|nursery|gym|moment|bottom|top|beginning|start|end"

@@ -20,18 +20,19 @@ import re
 
 from memory.understanding._fact_verbs import _P, _who
 from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible, reading
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import StateClaim
 from memory.understanding.value_kind import MEDICINES, SHIFTS
 
 _BE = r"(?:\s*'s|\s*'m|\s*'re|\s+is|\s+am|\s+are|\s+has\s+been|\s+have\s+been|\s*'s\s+been|\s*'ve\s+been)"
 _DEGREE = r"(?:\s+(?:severely|very|badly|really|mildly|slightly|seriously|deathly|super|quite|extremely|also))?"
-_ALLERGIC = re.compile(r"^" + _P + _BE + r"(?:\s+now)?" + _DEGREE + r"\s+allergic\s+to\s+(?P<v>.+)$", _I)
+_ALLERGIC = gated(re.compile(r"^" + _P + _BE + r"(?:\s+now)?" + _DEGREE + r"\s+allergic\s+to\s+(?P<v>.+)$", _I))
 _HAS_ALLERGY = re.compile(
     r"^" + _P + r"(?:\s+has|\s+have|\s*'s\s+got|\s*'ve\s+got|\s+has\s+got|\s+have\s+got)\s+(?:an?\s+)?"
     r"(?:(?:severe|bad|mild|serious|slight|life[\s-]threatening|deadly)\s+)?(?P<v>[\w\- ]+?)\s+allergy$",
     _I,
 )
-_SHIFT = re.compile(
+_SHIFT = gated(re.compile(
     r"^" + _P + r"(?:"
     r"(?:\s+has|\s+have|\s*'s|\s*'ve|\s+is|\s+will|\s*'ll|\s+just|\s+finally)*\s+(?:moved|switched|gone|changed|went"
     r"|swapped|transferred|goes|go|going|moves|moving|switches|switching|swaps)"
@@ -41,7 +42,7 @@ _SHIFT = re.compile(
     r"|starts|will\s+start|'s\s+starting|is\s+starting)(?:\s+on)?"
     r")\s+(?:the\s+)?(?P<v>" + SHIFTS + r")(?:\s+now)?$",
     _I,
-)
+))
 
 
 _MEDICATION = re.compile(

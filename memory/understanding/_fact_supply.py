@@ -23,13 +23,14 @@ import re
 from memory.understanding._fact_amounts import hedged
 from memory.understanding._fact_time import fact_time
 from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import StateClaim
 
 _TRADE = (
     r"supplier|contractor|provider|vendor|distributor|caterers?|wholesaler|isp|courier|carrier|insurer|broker"
     r"|installer|maintenance\s+company|cleaning\s+company|security\s+company|haulier|transporter|miller|packer"
 )
-_CUE = re.compile(r"\b(?:supplies|supply|provides|delivers|" + _TRADE + r")\b", _I)
+_CUE = gated(re.compile(r"\b(?:supplies|supply|provides|delivers|" + _TRADE + r")\b", _I))
 # or a thing coming from somewhere: tried only when a "from" word is there at all (its lazy
 # reach to that word is slow to fail on the many clauses that have none)
 _FROM_WORD = re.compile(r"\b(?:from|off|through|via)\b", _I)

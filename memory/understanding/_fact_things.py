@@ -22,6 +22,7 @@ import re
 from memory.understanding._fact_people import RELATIONS
 from memory.understanding._fact_verbs import _who
 from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible, reading
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import StateClaim
 
 _THING = r"(?:the|that|this|our|my|his|her|their)\s+(?P<s>[\w\-'&. ]{2,40}?)"
@@ -55,11 +56,11 @@ _OWNED_BY = re.compile(
     r"^" + _THING + r"(?:\s*'s|\s+is|\s+are)\s+(?:now\s+)?(?:owned|run)\s+by\s+(?P<p>(?:my|our|his|her|their)\s+.+)$",
     _I,
 )
-_HANDED = re.compile(
+_HANDED = gated(re.compile(
     r"^(?P<from>[\w\-]+(?:\s+[\w\-]+)?)\s+(?:has\s+|just\s+|'s\s+)?(?:handed|passed|transferred)\s+(?:over\s+)?"
     r"(?:the|our|her|his|their|my)\s+(?P<s>[\w\-'&. ]{2,40}?)\s+(?:over\s+|across\s+)?to\s+(?P<p>.+)$",
     _I,
-)
+))
 _HANDED_PASSIVE = re.compile(
     r"^" + _THING + r"\s+(?:was|were|has\s+been|have\s+been|got|'s\s+been|is\s+being)\s+(?:handed|passed|transferred)"
     r"\s+(?:over\s+|across\s+)?to\s+(?P<p>.+)$",

@@ -16,11 +16,12 @@ from dataclasses import dataclass, replace
 from datetime import timedelta
 
 from memory.understanding._phrases import _I, _Ctx
+from memory.understanding._prefilter import gated
 from memory.understanding.timex import DateSpec, Prefer, TimeSpan, find_spans
 
-_FUTURE_HINT = re.compile(
+_FUTURE_HINT = gated(re.compile(
     r"(?:\b(?:will|becomes|going\s+to|starts?|starting|begins|moves|joins|goes|takes\s+over|is\s+\w+ing)\b|'ll\b)", _I
-)
+))
 # a passive in progress or to come: "is being moved", "'s getting transferred", "will be promoted"
 _TO_COME = re.compile(r"(?:\b(?:is|are|am)|'s|'re|'m)\s+(?:being|getting)\s+\w+ed\b|(?:\bwill|'ll)\s+be\s+\w+ed\b", _I)
 _PAST_HINT = re.compile(
@@ -61,9 +62,9 @@ _TRAILING_NOW = re.compile(
 
 # a trailing aside ("Dana's the property manager actually", "Maya is CTO too"): how the user
 # says it, never part of the value
-_ASIDE = re.compile(
+_ASIDE = gated(re.compile(
     r"(?:\s*,)?\s+(?:actually|as\s+well|too|also|fwiw|jsyk|just\s+so\s+you\s+know|for\s+the\s+record)$", _I
-)
+))
 
 
 def lean(clause: str) -> Prefer:

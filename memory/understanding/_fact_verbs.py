@@ -33,6 +33,7 @@ from memory.understanding._phrases import (
     _value,
     reading,
 )
+from memory.understanding._prefilter import gated
 from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding.intents import CompleteCommitment, Intent, StateClaim
 from memory.understanding.value_kind import DIETS, ROLE_HINT
@@ -66,7 +67,7 @@ _DEPT_PHRASES = frozenset({"customer success", "customer support", "customer ser
 
 # "has taken over from Marta as ...": whom the role was taken from is no part of the role
 _FROM_NAME = r"(?:\s+from\s+[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)?)?"
-_ROLE_VERB = re.compile(
+_ROLE_VERB = gated(re.compile(
     r"^" + _P + r"(?:\s+(?:just|recently|officially|finally))?(?:"
     r"\s+(?:was|got|has\s+been|have\s+been|is|were|am|'s\s+been|'ve\s+been|just\s+got|will\s+be|is\s+being)\s+"
     r"(?:promoted|made|named|appointed|elected|hired|bumped(?:\s+up)?|moved\s+up|upgraded|confirmed|announced)"
@@ -86,16 +87,16 @@ _ROLE_VERB = re.compile(
     r"|(?:\s+is|\s+are|\s+am)(?:\s+now)?\s+new"
     r")\s+(?P<v>.+)$",
     _I,
-)
-_TEAM_JOIN = re.compile(
+))
+_TEAM_JOIN = gated(re.compile(
     r"^" + _P + r"(?:\s+now)?(?:(?:\s+just)?\s+(?:joined|has\s+(?:just\s+)?joined|is\s+joining|will\s+join|joins"
     r"|works\s+(?:on|in|for)"
     r"|is\s+working\s+(?:on|in))|\s*'s\s+(?:just\s+)?joined|\s*'s\s+joining"
     r"|" + _BE + r"(?:\s+now)?\s+(?:on|in|with|part\s+of))"
     r"\s+(?:the\s+|our\s+)?(?P<v>[\w&\- ]+?)\s+" + _TEAM_NOUN + _NOW + r"$",
     _I,
-)
-_MOVE = re.compile(
+))
+_MOVE = gated(re.compile(
     r"^" + _P + r"(?:\s+(?:just|recently|finally|officially))?(?:\s+|(?=')(?:'s|'ll)\s+(?:just\s+|recently\s+)?)"
     # "has been moved", "'s being transferred", "got reassigned": told in the passive
     r"(?:(?:has\s+|have\s+|'s\s+)?been\s+|(?:is\s+|'s\s+|are\s+)?(?:being|getting)\s+|was\s+|were\s+|got\s+|gets\s+"
@@ -107,16 +108,16 @@ _MOVE = re.compile(
     r"(?:\s+from\s+(?:the\s+)?(?P<old>.+?)(?:\s+" + _TEAM_NOUN + r")?)?"
     r"\s+(?:to|into|over\s+to|onto)\s+(?:the\s+)?(?P<v>.+?)(?P<team>\s+" + _TEAM_NOUN + r")?" + _NOW + r"$",
     _I,
-)
+))
 # "works in Leeds" is where; "works at the bbc" is whom for (an employer, read by _fact_people)
-_LIVES = re.compile(
+_LIVES = gated(re.compile(
     r"^" + _P + r"(?:(?:\s+now)?(?:" + _BE + r"|\s+will\s+be)?(?:\s+now)?\s+(?:lives|living|stays|staying"
     r"|works(?!\s+at\b)|working(?!\s+at\b)|located|based|lived|now\s+based)|(?:\s*'s|\s+is|\s+are|\s*'m|\s+am)\s+now|\s*'s\s+been|\s+has\s+been"
     r"|\s+have\s+been)"
     r"\s+(?:in|from|out\s+of|at)\s+(?P<v>.+?)" + _NOW + r"$",
     _I,
-)
-_RUNS = re.compile(
+))
+_RUNS = gated(re.compile(
     r"^" + _P + r"(?P<now>\s+now)?(?:\s+(?:just|also|officially|basically))?(?:\s+|(?='(?:ll|s\s+going\s+to)\b))"
     r"(?:runs|heads(?:\s+up)?|leads|owns|manages|oversees|handles|is\s+running|'s\s+running|is\s+leading|'s\s+leading|is\s+heading(?:\s+up)?|'s\s+heading"
     r"(?:\s+up)?|is\s+handling|'s\s+handling|took\s+over|has\s+taken\s+over"
@@ -127,17 +128,17 @@ _RUNS = re.compile(
     r"|(?:is|'s|are|am|'m|has\s+been|'s\s+been)(?:\s+now)?\s+(?:in\s+charge\s+of|responsible\s+for|running"
     r"|heading\s+up|leading|the\s+lead\s+on|the\s+owner\s+of|the\s+head\s+of))\s+(?P<s>.+?)" + r"(?P<now2>\s+now)?$",
     _I,
-)
+))
 _RUN_BY = re.compile(
     r"^(?:the\s+)?(?P<s>.+?)\s+(?:is|are|'s)\s+(?P<now>now\s+)?(?:owned|run|led|headed(?:\s+up)?|managed|handled"
     r"|overseen|looked\s+after)\s+by\s+" + _P + r"(?:\s+now)?$",
     _I,
 )
-_MANAGED_BY = re.compile(
+_MANAGED_BY = gated(re.compile(
     r"^" + _P + r"(?:\s*'s|\s+is|\s+are|\s+has\s+been|\s*'s\s+been)(?P<now>\s+now)?\s+(?:line[\s-])?(?:managed"
     r"|supervised)\s+by\s+(?P<v>.+?)(?P<now2>\s+now)?$",
     _I,
-)
+))
 # "Lee's in porto these days": where someone is for a while now, not a trip ("Maya is in Berlin")
 _IN_THESE_DAYS = re.compile(
     r"^" + _P + r"(?:\s*'s|\s+is|\s+are)\s+(?:now\s+)?(?:over\s+|out\s+)?in\s+(?P<v>[\w\-. ]+?)\s+"
@@ -148,12 +149,12 @@ _NOT_A_PLACE = frozenset({"hospital", "school", "college", "uni", "university", 
                           "recovery", "bed", "quarantine", "isolation", "lockdown", "court", "jail", "prison",
                           "meetings"})  # fmt: skip
 
-_DIET = re.compile(
+_DIET = gated(re.compile(
     r"^" + _P + r"(?P<change>(?:\s*'s|\s+has|\s+have)\s+(?:just\s+|now\s+)?(?:gone|become|turned)"
     r"|\s+(?:just\s+|now\s+)?(?:went|became|turned)|\s+(?:is|are)\s+now|\s*'s\s+now)?(?(change)|(?:\s*'s|\s+is|\s+are))"
     r"\s+(?:a\s+|fully\s+|strictly\s+)?(?P<v>" + DIETS + r")(?P<now>\s+now)?$",
     _I,
-)
+))
 # "Ingrid doesn't do coffee, only tea", "Ingrid only drinks tea": what someone takes
 _ONLY = re.compile(
     r"^" + _P + r"\s+(?:(?:doesn't|does\s+not|don't|won't|never)\s+(?:do|drink|drinks|eat|eats|take|touch)"
@@ -162,18 +163,18 @@ _ONLY = re.compile(
     r"(?:\s+(?:only|just))?)\s+|only\s+(?:does|drinks|eats|takes)\s+)(?P<v>[\w\- ]+?)$",
     _I,
 )
-_BELONGS = re.compile(
+_BELONGS = gated(re.compile(
     r"^(?:the\s+|our\s+)?(?P<s>[\w&\-. ]+?)\s+(?:now\s+)?(?:belongs|belong)\s+to\s+(?P<v>.+?)(?P<now>\s+now)?$", _I
-)
+))
 _PRONOUN_THING = re.compile(r"^(?:it|this|that|which|who|what)\b", _I)  # "it belongs to me": whose thing?
-_REPORTS = re.compile(
+_REPORTS = gated(re.compile(
     r"^" + _P + r"(?P<now>\s+now)?(?:\s+(?:reports|report|is\s+reporting|will\s+report|reported|now\s+reports"
     r"|has\s+reported|have\s+reported|has\s+been\s+reporting)|\s*'s\s+(?:reporting|reported|been\s+reporting))"
     r"\s+(?:directly\s+)?(?:to|into)\s+(?P<v>.+?)(?P<now2>\s+now)?"
     # "reports to Kavya now instead of me": whom they reported to before is no part of the value
     r"(?:,?\s+(?:instead\s+of|rather\s+than|not)\s+(?P<old>me|[\w\-]+(?:\s+[A-Z][\w\-]*)?))?$",
     _I,
-)
+))
 _STATUS_WORDS = (
     r"signed|approved|rejected|closed|live|launched|shipped|on\s+hold|paused|delayed|postponed|won|lost"
     r"|in\s+progress|blocked|greenlit|green-lit|funded|confirmed|finali[sz]ed|underway|in\s+review|under\s+review"
@@ -181,12 +182,12 @@ _STATUS_WORDS = (
     r"|(?:fully\s+)?let|(?:fully\s+)?leased|rented\s+out|sold|sold\s+out|under\s+offer|on\s+the\s+market|vacant"
     r"|(?:fully\s+)?occupied|fully\s+booked|booked\s+up|decommissioned|condemned"
 )
-_STATUS = re.compile(
+_STATUS = gated(re.compile(
     r"^(?:the\s+)?(?P<s>.+?)" + _BE + r"(?:\s+now)?(?:\s+(?:officially|finally|now))?\s+(?P<v>" + _STATUS_WORDS + r")"
     r"(?:\s+now)?$",
     _I,
-)
-_LEAVE = re.compile(
+))
+_LEAVE = gated(re.compile(
     r"^" + _P + r"(?:\s*'s|\s+is|\s+are|\s*'m|\s+am|\s+has\s+been|\s*'s\s+been|\s+went|\s+goes|\s+will\s+be)"
     r"(?:(?:\s+now)?\s+(?:on|off|out\s+on)\s+(?P<v>(?:\w+\s+)?(?:leave|vacation|holiday|holidays|sabbatical|pto|furlough))$"
     r"|(?:\s+now)?\s+(?P<v2>out\s+sick|off\s+sick|off\s+ill|signed\s+off(?:\s+sick)?|out\s+of\s+(?:the\s+)?office"
@@ -195,7 +196,7 @@ _LEAVE = re.compile(
     r"|(?:badly\s+|seriously\s+)?injured|(?:out|off)\s+injured|on\s+crutches|laid\s+up|sidelined"
     r"|(?:self[\s-])?isolating|shielding)$)",
     _I,
-)
+))
 _AWAY = {"ooo": "out of office", "out of the office": "out of office", "out injured": "injured",
          "off injured": "injured", "badly injured": "injured", "seriously injured": "injured"}
 _ATTR_NOUNS = (
@@ -407,7 +408,7 @@ _PREMISES_MOVE = re.compile(
 )
 # a group or a place of work, said without "the" or named by its number: "production office moved to
 # the Burbank lot", "class 4R have moved to room 12", "the paralegals moved to the 4th floor"
-_GROUP_MOVE = re.compile(
+_GROUP_MOVE = gated(re.compile(
     r"^(?:(?:the|our|my|their)\s+)?(?P<s>(?:[\w&\-']+\s+){0,2}?(?:" + _PREMISES_NOUN + r"|class|form|year|ward"
     r"|department|dept|unit|crew|squad|choir|band|cast|staff|(?P<people>(?-i:[a-z]+s)))"
     r"(?:\s+[A-Z]?\d{1,3}[A-Z]?)?)\s+"
@@ -415,7 +416,7 @@ _GROUP_MOVE = re.compile(
     # why, said after: "after the flood", "because of the leak"
     r"(?:\s+(?:after|because\s+of|due\s+to|following)\s+the\s+[\w\-]+)?(?:\s+now)?$",
     _I,
-)
+))
 _FLOOR = re.compile(r"^(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)|ground|top|first|second|third|fourth|fifth)\s+floor$", _I)
 
 

@@ -36,6 +36,7 @@ from memory.understanding._phrases import (
     _value,
     reading,
 )
+from memory.understanding._prefilter import gated
 from memory.understanding._referents import SOMEONE, someone_claim
 from memory.understanding._role_words import ROLE_WORDS as _ROLE_WORDS
 from memory.understanding.intents import Intent, StateClaim, Unclear
@@ -51,7 +52,7 @@ _NOT_ROLE_START = re.compile(
     _I,
 )
 _FUTURE_HINT = re.compile(r"(?:\b(?:will|becomes|going\s+to|starts?|starting|begins|joins)\b|'ll\b)", _I)
-_PAST_HINT = re.compile(r"\b(?:became|was|were|changed|switched|moved|has\s+been|had|got)\b", _I)
+_PAST_HINT = gated(re.compile(r"\b(?:became|was|were|changed|switched|moved|has\s+been|had|got)\b", _I))
 _UNTIL = r"(?:but\s+)?(?:only\s+)?(?:until|till|til|through|thru)"
 _EFFECTIVE = r"on|from|since|as\s+of|effective(?:\s+from|\s+on)?|starting(?:\s+on|\s+from)?|beginning|in|back\s+in"
 _LEADING_EFFECTIVE = re.compile(
@@ -118,14 +119,14 @@ _ATTR_FOR_IS = re.compile(
     r"(?P<s>.+?)\s+is\s+(?P<now>now\s+)?" + _P + "$",
     _I,
 )
-_PREFERS = re.compile(
+_PREFERS = gated(re.compile(
     r"^"
     + _P
     + r"(?:\s+(?P<now>now\s+)?(?:prefers?|would\s+prefer|would\s+rather\s+(?:have|use|get))|\s*'d\s+prefer)\s+"
     r"(?P<o>.+?)(?:\s+(?:over|rather\s+than|instead\s+of)\s+(?P<alt>.+?))?(?:\s+(?:for|when\s+it\s+comes\s+to)\s+"
     r"(?P<c>.+))?$",
     _I,
-)
+))
 _CHANGE_VERB = r"(?:has\s+)?(?:changed|switched|moved|gone|went|was\s+changed|has\s+been\s+changed)"
 _POSS_CHANGE = re.compile(
     r"^(?:the\s+)?(?P<s>.+?)(?:'s|(?<=s)')\s+(?P<attr>.+?)\s+" + _CHANGE_VERB + r"\s+(?:from\s+(?P<old>.+?)\s+)?"
@@ -220,20 +221,20 @@ _WILL_BE = re.compile(
 )
 # "Yasmin's new role: charge nurse", "Raj's mobile - 9123 4567": an attribute and its value set
 # off by a colon or a dash, as a form or a contact card is written; only a person's attribute
-_COLON_ATTR = re.compile(
+_COLON_ATTR = gated(re.compile(
     r"^(?P<s>[\w\-]+(?:\s+[A-Z][\w\-]+)?'s)\s+(?P<a>(?:(?:new|current|updated|work|personal|official|job)\s+)?"
     r"(?:role|title|job\s+title|job|position|team|department|dept|manager|boss|line\s+manager|number|phone(?:\s+number)?"
     r"|mobile(?:\s+number)?|cell(?:\s+number)?|e-?mail(?:\s+address)?|address|location|base|city|office))\s*(?::|\s[-–—])\s*"
     r"(?=\S)",
     _I,
-)
+))
 
 
-_WILL_LEAVE = re.compile(
+_WILL_LEAVE = gated(re.compile(
     r"^" + _P + r"(?:\s+is|\s*'s|\s+will(?:\s+be)?|\s*'ll(?:\s+be)?|\s+is\s+going\s+to)?\s+"
     r"(?P<v>retires|retiring|retire|leaves|leaving|leave|quits|quitting)\b(?!\s+(?:it|this|that|them|him|her|me|us)\b)",
     _I,
-)
+))
 _LEFT = {"retires": "retired", "retiring": "retired", "retire": "retired", "leaves": "left", "leaving": "left",
          "leave": "left", "quits": "quit", "quitting": "quit"}  # fmt: skip
 # what one leaves that is a leaving: an organisation by name, or the job itself
@@ -437,11 +438,11 @@ _LEAD_ARTICLE = re.compile(r"^(?:a|an|the)\s+", _I)
 
 # a person named with where they are from or found: "Walt from church", "Priya from accounts",
 # "Mrs Lindqvist in 5C", "Bernadette at the archives"
-_FROM_WHERE = re.compile(
+_FROM_WHERE = gated(re.compile(
     r"^(?P<n>(?!(?:Someone|Somebody|Anyone|Everyone|Nobody|The|A|An|Our|My|One)\b)[A-ZÀ-Ý][\w\-]+"
     r"(?:\s+[A-ZÀ-Ý][\w\-]+)?)\s+(?P<at>from|in|at)\s+(?P<where>(?:the\s+)?[\w\-]+(?:\s+[\w\-]+)?)"
     r"(?=\s*'s\s|\s+(?:is|has|was|just|now|prefers|moved|lives|works|joined|runs|reports)\s)"
-)
+))
 _HONORIFIC = re.compile(r"\b(Mr|Mrs|Ms|Mx|Dr|Prof)\.(?=\s+[A-ZÀ-Ý])")
 _UNDOTTED = re.compile(r"\b(Mr|Mrs|Ms|Mx|Dr|Prof)(?=\s+[A-ZÀ-Ý])")
 

@@ -16,6 +16,7 @@ import re
 
 from memory.understanding._lifecycle import _target
 from memory.understanding._phrases import _I, _Ctx
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import Intent, MoveCommitment, Unclear
 
 _GAVE = (
@@ -27,12 +28,12 @@ _MORE_TIME = (
     r"|(?:extra|more|another|couple\s+(?:of\s+)?more|few\s+more)\s+(?:[\w'-]+\s+)?(?:days?|weeks?|months?))"
 )
 _TILL = r"(?:till|until|til|to|through|up\s+to)"
-_GIVEN = re.compile(
+_GIVEN = gated(re.compile(
     r"^(?P<who>[^,;]+?)(?:\s+|(?='))" + _GAVE + r"\s+(?:us|me|them)\s+(?:" + _MORE_TIME + r"\s+)?"
     r"(?:(?:on|for)\s+(?P<a>.+?)\s+)?" + _TILL + r"\s+(?P<d>.+?)"
     r"(?:\s+(?:for|on)\s+(?P<b>.+?)|\s+to\s+(?P<v>[a-z]+)(?P<o>(?:\s+[\w'\-]+)*?))?[\s!.]*$",
     _I,
-)
+))
 # "Ingrid says no rush, the 5th of next month is fine": with no "no rush" ("the childminder said
 # the 9th is fine") the day may be another thing's, and recap offers the move instead
 _FINE = re.compile(

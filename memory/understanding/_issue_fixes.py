@@ -14,6 +14,7 @@ import re
 
 from memory.understanding._issue_shapes import UTILITY as _UTILITY
 from memory.understanding._phrases import _I, _phrase, _plausible
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import ResolveEpisode
 
 # the verbs a thing fails at, in the present: said with "finally", "again", "fine" ... it works again
@@ -25,9 +26,9 @@ _MARK = (
     r"again|now|fine|properly|ok|okay|normally|no\s+problem|first\s+time|perfectly|like\s+a\s+charm|as\s+normal"
     r"|at\s+last|no\s+bother"
 )
-_WORKS_AGAIN = re.compile(
+_WORKS_AGAIN = gated(re.compile(
     rf"^(?P<t>[^,:;]+?)(?P<pre>\s+(?:finally|now))?\s+(?:{_WORKS})(?P<post>(?:\s+(?:{_MARK}))*)$", _I
-)
+))
 # "all good with the car now", "no more problems with the boiler"
 _ALL_GOOD = re.compile(
     r"^(?:all\s+(?:good|fine|ok|okay|sorted)|no\s+more\s+(?:problems|issues|trouble)"

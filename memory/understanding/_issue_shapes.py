@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from memory.understanding._phrases import _I, _phrase, _plausible
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import OpenEpisode
 from memory.understanding.timex import has_date_words
 
@@ -48,9 +49,9 @@ UTILITY = (
     r"hot\s+water|running\s+water|water\s+pressure|water|heating|heat|power|electric(?:s|ity)?|gas|internet|wifi"
     r"|wi-fi|broadband|signal|phone\s+signal|mobile\s+signal|reception|dial\s+tone"
 )
-_MISSING = re.compile(
+_MISSING = gated(re.compile(
     rf"^(?:there(?:'s|\s+is)\s+|we(?:'ve|\s+have)\s+(?:got\s+)?)?(?:still\s+)?no\s+(?P<n>{UTILITY})(?P<w>\s+.+)?$", _I
-)
+))
 # "toilet's blocked", "the kitchen sink is backed up again", "gutters are overflowing"
 _PLUMBING = r"toilet|loo|sink|drain|pipe|gutter|shower|bath|tub|basin|u-bend|plughole|downpipe|dishwasher"
 _BLOCKED = re.compile(
@@ -63,12 +64,12 @@ _BLOCKED = re.compile(
     _I,
 )
 # "my car's got a flat", "the roof has a leak": the thing, and the trouble it has
-_HAS_TROUBLE = re.compile(
+_HAS_TROUBLE = gated(re.compile(
     r"^(?:the\s+|my\s+|our\s+)?(?P<t>[\w-]+(?:\s+[\w-]+)?)(?:'s|\s+has|\s+have)\s+(?:got\s+)?(?:a|an)\s+"
     r"(?:(?:slow|bad|massive|small|big|new)\s+)?(?P<n>flat(?:\s+(?:tyre|tire|battery))?|puncture|leak|crack|fault"
     r"|blockage)(?P<w>\s+.+)?$",
     _I,
-)
+))
 # "water coming through the ceiling", "rain's getting in under the back door"
 _INGRESS = re.compile(
     r"^(?:there's\s+)?(?P<n>water|rain(?:water)?|damp|smoke|sewage|oil|mud|a\s+draught|a\s+draft)(?:\s+is|'s)?"

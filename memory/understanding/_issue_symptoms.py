@@ -17,6 +17,7 @@ import re
 from memory.understanding._issue_fixes import PEOPLE
 from memory.understanding._issue_shapes import MAX_WORDS, located
 from memory.understanding._phrases import _I, _phrase, _plausible
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import OpenEpisode, ResolveEpisode
 
 _WORD = r"[\w&.-]+(?:'(?!s\b)\w+)?"  # "O'Neill", never the "'s" of "truck 12's"
@@ -38,33 +39,33 @@ _ONLY_SYSTEMS = re.compile(
     _I,
 )
 # "won't let me upload files", "isn't letting us log in", "keeps kicking me out"
-_REFUSES = re.compile(
+_REFUSES = gated(re.compile(
     rf"^{_THING}\s+(?:won't|wont|will\s+not|doesn't|doesnt|does\s+not|didn't|didnt|isn't|isnt|is\s+not|keeps\s+not"
     r"|refuses\s+to|still\s+won't|still\s+wont)\s+(?:let|letting)\s+(?:me|us|anyone|people|the\s+team|staff)"
     r"\s+(?P<v>log\s*in|log\s+on|sign\s+in|sign\s+on|check\s+out|" + _SYSTEM_ACTIONS + r")(?P<rest>\s+.+)?$",
     _I,
-)
-_KICKS_OUT = re.compile(
+))
+_KICKS_OUT = gated(re.compile(
     rf"^{_THING}{_IS}\s+(?:keeps\s+|kept\s+)?(?P<v>kicking|logging|signing|locking|booting|throwing)\s+(?:me|us|everyone"
     r"|people)\s+out(?P<rest>\s+.+)?$",
     _I,
-)
+))
 # a refused action named as a noun: "log in" is the login, "check out" the checkout
 _AS_NOUN = {"log in": "login", "login": "login", "log on": "login", "sign in": "sign-in", "sign on": "sign-in",
             "check out": "checkout", "kicking": "login", "logging": "login", "signing": "sign-in",
             "locking": "login", "booting": "login", "throwing": "login"}  # fmt: skip
 
 # a payment or a message that failed to pass: "didn't go through", "bounced", "got declined"
-_NOT_THROUGH = re.compile(
+_NOT_THROUGH = gated(re.compile(
     rf"^{_THING}{_IS}\s+(?:didn't|didnt|did\s+not|hasn't|hasnt|has\s+not|haven't|havent|won't|wont|still\s+hasn't)"
     r"\s+(?:go|gone|gone\s+through|come|clear|cleared|process|processed)(?:\s+through)?(?P<rest>\s+.+)?$",
     _I,
-)
-_REFUSED = re.compile(
+))
+_REFUSED = gated(re.compile(
     rf"^{_THING}\s+(?:(?:got|was|were|has\s+been|have\s+been|keeps\s+getting|keep\s+getting)\s+)?(?P<how>declined"
     r"|rejected|bounced|reversed|returned\s+unpaid)(?:\s+again)?(?P<rest>\s+.+)?$",
     _I,
-)
+))
 # money that fails to pass: declined, bounced or not through is a fault, never a decision
 _MONEY = re.compile(
     r"\b(?:pay(?:ment|ments|roll|run)?|wages?|salar(?:y|ies)|invoice\s+payments?|transfers?|direct\s+debits?|debits?"
@@ -81,13 +82,13 @@ _SENT = re.compile(
 
 # "throwing error E4", "flashing F05", "showing an E-21 error", "giving fault code P0420"
 _CODE = r"(?-i:[A-Z]{1,3}-?\d{1,4}[A-Z]?|\d{1,4}[A-Z]{1,2}|0x[0-9A-Fa-f]+)"
-_SHOWS_CODE = re.compile(
+_SHOWS_CODE = gated(re.compile(
     rf"^{_THING}{_IS}\s+(?:throwing|showing|flashing|displaying|giving(?:\s+me)?|coming\s+up\s+with|stuck\s+on"
     r"|beeping\s+with|throws|shows|flashes|displays|gives|came\s+up\s+with|threw|showed|flashed)\s+(?:an?\s+|the\s+)?"
     rf"(?P<code>(?:(?:error|fault|err)(?:\s+code)?\s+(?:{_CODE}|\d{{1,5}})|{_CODE}(?:\s+(?:error|fault)(?:\s+code)?)?))"
     r"(?P<rest>\s+(?:again|now|today|this\s+morning|every\s+\w+|whenever\s+.+|when\s+.+|on\s+.+))?$",
     _I,
-)
+))
 
 # "gas smell in the kitchen", "smell of burning from the dryer", "weird noise from the boiler"
 _SMELL = (

@@ -14,9 +14,10 @@ import re
 
 from memory.understanding._lifecycle import _read_date, _target
 from memory.understanding._phrases import _I, _Ctx
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import CancelCommitment, Intent, MoveCommitment
 
-_SO = re.compile(r"\s*(?:,|;|\s[-–—])?\s*(?:and\s+)?(?:so|which\s+means|meaning)\s+", _I)
+_SO = gated(re.compile(r"\s*(?:,|;|\s[-–—])?\s*(?:and\s+)?(?:so|which\s+means|meaning)\s+", _I))
 _CALLED_OFF = re.compile(
     r"\b(?:cancell?ed|off|called\s+off|scrapped|not\s+happening|isn't\s+happening|won't\s+happen|fell\s+through"
     r"|postponed)\b",

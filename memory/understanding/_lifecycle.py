@@ -35,6 +35,7 @@ from memory.understanding._episodes import _SENT_THING
 from memory.understanding._instead import instead
 from memory.understanding._keep_in_mind import after_remember
 from memory.understanding._phrases import _I, _Ctx, _date_after, _person, _phrase
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import (
     CancelCommitment,
     CompleteCommitment,
@@ -102,14 +103,14 @@ _DONE_FORMS = [
     ),
     # "vendor contract: done", "keynote deck: finished", "budget review's done", "w9 sent",
     # "NDA's signed and sent to Lucia", "offer letter is out", "newsletter went out"
-    re.compile(
+    gated(re.compile(
         r"^(?P<a>.+?)(?:\s*[:\-–—]\s*|'s\s+(?:been\s+)?|\s+(?:is|are|was|were|has\s+been|have\s+been|got)\s+"
         r"(?:now\s+|finally\s+|all\s+|fully\s+|properly\s+|completely\s+|totally\s+)?|\s+)(?:"
         + _PARTICIPLE
         + r")(?:\s+(?:and|&)\s+\w+)?"
         r"(?:\s+(?:off|to\s+\S+(?:\s+\S+)?|for\s+.+|with\s+.+|on\s+.+|at\s+.+|,.*|-.*))?\s*(?:" + _DONE_MARK + r")?$",
         _I,
-    ),
+    )),
     # "newsletter went out", "rostering sheet went to mick", "plans went out to Becker" (whom it
     # went to helps name it)
     re.compile(
@@ -188,11 +189,11 @@ def _done_verb(verb: str) -> bool:
 # "gave mum a ring" is "called mum", "squared up with Priya" is "paid Priya".
 _IDIOMS = [
     (
-        re.compile(
+        gated(re.compile(
             r"^(?P<i>(?:i\s+)?(?:just\s+|finally\s+)?)gave\s+(?P<x>.+?)\s+a\s+(?:quick\s+)?(?:ring|call|bell|buzz"
             r"|tinkle|shout)\b",
             _I,
-        ),
+        )),
         r"\g<i>called \g<x>",
     ),
     (re.compile(r"^(?P<i>(?:i\s+)?(?:just\s+|finally\s+)?)(?:squared|settled)\s+up\s+with\b", _I), r"\g<i>paid"),
@@ -215,12 +216,12 @@ _IDIOMS = [
 # which only a commitment to submit, send or hand in the thing can mean, or to get it in
 # ("roofer quotes are all in": "get quotes from three roofers"); "Kofi's in" is no to-do of
 # "email Kofi the deck": the caller checks the thing is what it sends or gets.
-_HANDED_IN = re.compile(
+_HANDED_IN = gated(re.compile(
     r"^(?:(?:i\s+(?:handed|turned|put|sent|got)|handed|turned|sent|got)\s+(?P<b>.+?)\s+in|(?P<a>.+?)(?:'s|\s+is|\s+are|\s+was|\s+were"
     r"|\s+went|\s+has\s+gone|\s+got\s+(?:handed|sent|put))?(?:\s+(?:all|now|finally|already))?\s+in)"
     r"(?:\s+(?:on\s+time|early|at\s+last))?$",
     _I,
-)
+))
 _NOT_HANDED = re.compile(
     r"^(?:i|i'm|im|we|we're|you|he|she|they|it|he's|she's|they're|it's|everyone|everybody|all|count\s+me|me|us"
     r"|them)\b|\b(?:my|his|her"
@@ -265,12 +266,12 @@ _PARTICIPLE_AND_OBJECT = 2
 
 # "the invoice is with the client now", "the board has the minutes now": a thing that reached
 # whom it was for, which only a commitment to send or hand it over can mean (``sent``)
-_WITH = re.compile(
+_WITH = gated(re.compile(
     r"^(?P<a>.+?)(?:'s|\s+is|\s+are)\s+(?:now\s+|finally\s+|safely\s+)?with\s+(?P<to>.+?)(?:\s+now)?$"
     r"|^(?P<to2>.+?)(?:\s+(?:has|have|has\s+got|have\s+got)|\s*'s\s+got|\s*'ve\s+got)\s+(?P<a2>(?:the|my|our|your)\s+.+?)"
     r"\s+(?:now|already|at\s+last)$",
     _I,
-)
+))
 _MAX_TO_WORDS = 4
 
 
@@ -500,7 +501,7 @@ _AMOUNT = (
     r"(?:\s+(?P<dir>later|earlier|sooner))?"
 )
 _SHIFT_FORMS = [
-    re.compile(r"^(?P<a>.+?)(?:\s+is|'s)?\s+(?:now\s+)?due\s+" + _AMOUNT + r"$", _I),
+    gated(re.compile(r"^(?P<a>.+?)(?:\s+is|'s)?\s+(?:now\s+)?due\s+" + _AMOUNT + r"$", _I)),
     re.compile(
         r"^(?P<a>.+?)\s+(?:(?:has|have|is|was|got|has\s+been|'s)\s+)?(?:slipped|slid|moved|pushed|delayed"
         r"|postponed|bumped|shifted|extended)(?:\s+back|\s+out)?\s+" + _AMOUNT + r"$",
@@ -733,11 +734,11 @@ def _new_deadline(thing: str, due: DateSpec, ctx: _Ctx) -> Unclear:
 
 # "newsletter to go out at 2pm instead", "the invoices will go out thursday", "mailer going out
 # friday": a thing that goes out when sent, at a new time (never a report that it went out)
-_GOES_OUT = re.compile(
+_GOES_OUT = gated(re.compile(
     r"^(?P<a>.+?)\s+(?:(?:is|are|'s|'re)\s+)?(?:(?:to|will|'ll|(?:is\s+|are\s+)?going\s+to|gonna|should|can|could"
     r"|now)\s+)?(?:go|going|goes)\s+(?:out|in)\s+(?P<d>.+?)(?:\s+instead)?$",
     _I,
-)
+))
 
 
 def goes_out(s: str, ctx: _Ctx) -> list[Intent] | None:

@@ -17,6 +17,7 @@ from dataclasses import replace
 
 from memory.understanding._lifecycle import _NOT_DONE_YET, _clean, _plain, _read_date, _target
 from memory.understanding._phrases import _I, _Ctx, _person, _phrase
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import CancelCommitment, CompleteCommitment, Intent, MoveCommitment
 from memory.understanding.timex import find_spans
 
@@ -72,14 +73,14 @@ _NOT_A_THING = re.compile(r"^(?:on\s+(?:me|us)|it|that|them|me|us|again|today)\b
 
 # "aunty bisi can't bring the jollof anymore", "ramon flaked, not bringing the ladder", "Tunde
 # won't be doing the airport run after all": their own promise off
-_CANT_NOW = re.compile(
+_CANT_NOW = gated(re.compile(
     r"^(?P<p>.+?)\s+(?:can't|cant|cannot|can\s+not|won't|wont|isn't|isnt|is\s+not|(?:is\s+|can\s+)?no\s+longer)\s+"
     r"(?:be\s+able\s+to\s+|be\s+(?=[a-z]+ing\b)|going\s+to\s+|gonna\s+)?(?P<v>[a-z]+?)(?:ing)?\s+(?P<a>.+?)"
     r"\s+(?:any\s*more|after\s+all|now)$"
     r"|^(?P<p2>.+?)\s+(?:flaked|bailed|pulled\s+out|backed\s+out|dropped\s+out)\s*(?:,|-|—)\s*"
     r"(?:(?:so|and)\s+)?(?:(?:he's|she's|they're|hes|shes)\s+)?not\s+(?P<v2>[a-z]+?)ing\s+(?P<a2>.+?)$",
     _I,
-)
+))
 _CANT_VERBS = re.compile(r"^(?:make|come|attend|be|go|afford|find|get|wait|believe|stand|sleep|stop|help)$", _I)
 
 
@@ -192,7 +193,7 @@ _THEIR_VERBS = (
 )
 _REPLIED = re.compile(r"^(?:replied|responded|answered|confirmed|got\s+back\s+to|called\s+back|rang\s+back|wrote\s+back"
                       r"|paid\s+(?:me\s+)?back)$", _I)  # fmt: skip
-_THEY_DID = re.compile(r"^(?P<p>.+?)\s+" + _SOFTENERS + r"(?P<v>" + _THEIR_VERBS + r")\b(?P<rest>.*)$", _I)
+_THEY_DID = gated(re.compile(r"^(?P<p>.+?)\s+" + _SOFTENERS + r"(?P<v>" + _THEIR_VERBS + r")\b(?P<rest>.*)$", _I))
 # An object after the verb: "tom sent the budget over", not "deck sent over to tom"
 _OBJECT = re.compile(r"^\s*(?:(?i:the|my|our|me|us|a|an|his|her|their|this|those|these)\b|[A-Z0-9])")
 # "got the contract back from Luis", "heard back from Priya", "received the permit from the council"

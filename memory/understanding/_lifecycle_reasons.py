@@ -18,6 +18,7 @@ from datetime import timedelta
 
 from memory.understanding._lifecycle import _NUMBERS, _because, _plain, _read_date, _target
 from memory.understanding._phrases import _I, _Ctx, _person, _phrase
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import Intent, MoveCommitment, NewCommitment
 
 _NOT_YET = re.compile(
@@ -51,12 +52,12 @@ def changed(text: str, ctx: _Ctx) -> list[Intent] | None:
 
 
 # "Kasia needs the invoice a day early now", "the school wants the forms two days earlier"
-_EARLY = re.compile(
+_EARLY = gated(re.compile(
     r"^(?P<p>[A-Za-z][\w'\-]*(?:\s+[A-Z][\w\-]*)?)\s+(?:needs|wants|asked\s+for|has\s+asked\s+for|would\s+like)"
     r"\s+(?P<a>it|them|that|.+?)\s+(?P<n>a|an|one|two|three|four|five|six|\d{1,2})\s+(?P<u>day|week)s?"
     r"\s+(?:early|earlier|sooner)(?:\s+now)?$",
     _I,
-)
+))
 
 
 def _early(text: str, ctx: _Ctx) -> list[Intent] | None:
@@ -97,11 +98,11 @@ def _gave_until(text: str, ctx: _Ctx) -> list[Intent] | None:
 
 # "the suit won't be ready till saturday", "tailor rang, the suit won't be ready until sat":
 # what waits on the thing (collecting it) moves to when it is ready
-_NOT_READY = re.compile(
+_NOT_READY = gated(re.compile(
     r"^(?:[^,;]+?(?:[,;]|\s[-–—])\s*)?(?P<a>[^,;]+?)\s+(?:won't|wont|will\s+not|isn't|isnt|is\s+not|aren't|arent|are\s+not)\s+"
     r"(?:be\s+)?(?:ready|done|back|available|finished)\s+(?:till|until|til)\s+(?P<d>.+)$",
     _I,
-)
+))
 
 
 def _not_ready(text: str, ctx: _Ctx) -> list[Intent] | None:

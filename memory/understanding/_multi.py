@@ -29,6 +29,7 @@ from memory.model import Precision
 from memory.understanding._commitment_intro import _VERB_PARTICLE, _imperative_shape, _read
 from memory.understanding._commitments import _IRREGULAR_PAST
 from memory.understanding._phrases import _I, _Ctx
+from memory.understanding._prefilter import gated
 from memory.understanding._sentences import _leans_back
 from memory.understanding.intents import (
     CancelCommitment,
@@ -46,7 +47,7 @@ from memory.words import content_words
 
 # -- a date referred back to -------------------------------------------------------------------
 
-_BACK_DATE = re.compile(
+_BACK_DATE = gated(re.compile(
     r"\b(?:(?P<c>by|before|b4|until|till|til)\s+then|(?:(?P<on>on|by|before|b4|from|for)\s+)?(?:that\s+(?:same\s+)?day"
     r"|(?:the\s+)?same\s+day|that\s+date)|on\s+the\s+day"
     # "… so i need to collect them then": a clause-final "then" after the thing done, the date said before
@@ -54,7 +55,7 @@ _BACK_DATE = re.compile(
     + "|".join(rf"(?<=\b{w}\s)" for w in ("it", "them", "her", "him", "that", "those", "this", "up", "back"))
     + r")then(?=\W*$))\b",
     _I,
-)
+))
 
 _BARE_THEN = re.compile(r"then$", _I)
 _MOVED_BEFORE = re.compile(

@@ -96,16 +96,23 @@ def _phrase(text: str | None) -> str:
     """A topic, subject or action as the user wrote it, without a leading "the"."""
     if not text:
         return ""
-    s = re.sub(r"\s+", " ", text).strip(" ,.;:!?\"'")
-    s = re.sub(r"^(?:the)\s+", "", s, flags=_I)
-    s = re.sub(r"\s+(?:any\s*more|again|now)$", "", s, flags=_I)
+    s = _SPACES.sub(" ", text).strip(" ,.;:!?\"'")
+    s = _LEADING_THE.sub("", s)
+    s = _TRAILING_AGAIN.sub("", s)
     return s.strip(" ,.;:")
+
+
+# compiled once: every form makes phrases of what it matched (re.sub's cache look-up each time)
+_SPACES = re.compile(r"\s+")
+_LEADING_THE = re.compile(r"^(?:the)\s+", _I)
+_TRAILING_AGAIN = re.compile(r"\s+(?:any\s*more|again|now)$", _I)
+_LEADING_ARTICLE = re.compile(r"^(?:(?:a|an|the|our|my|their|his|her|its|your)\s+)?(?:new\s+)?", _I)
 
 
 def _value(text: str) -> str:
     """A value without a leading article or possessive ("the COO", "our new head of sales")."""
     s = _phrase(text)
-    s = re.sub(r"^(?:(?:a|an|the|our|my|their|his|her|its|your)\s+)?(?:new\s+)?", "", s, flags=_I)
+    s = _LEADING_ARTICLE.sub("", s)
     return s.strip()
 
 

@@ -18,6 +18,7 @@ from datetime import datetime, time, timedelta
 
 from memory.understanding._attribute_asks import attribute_ask, owner_ask, predicate_of
 from memory.understanding._phrases import _I, _Ctx, _date_after, _person, _phrase, _plausible, _predicate
+from memory.understanding._prefilter import gated
 from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding._sentences import _Sentence
 from memory.understanding.intents import Question
@@ -177,7 +178,7 @@ _WHEN_DUE_Q = re.compile(
     r"(?:\s+again)?$",
     _I,
 )
-_WHEN_FACT = re.compile(r"^when\s+(?:did|does|will)\s+(?!i\b|we\b)", _I)
+_WHEN_FACT = gated(re.compile(r"^when\s+(?:did|does|will)\s+(?!i\b|we\b)", _I))
 _STALE_WORDS = re.compile(r"\s+(?:again|now|by|then|lol|pls|exactly)$", _I)
 _THAT = re.compile(r"^(?:that|this|the|my|our)\s+", _I)
 

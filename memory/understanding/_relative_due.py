@@ -17,6 +17,7 @@ from datetime import timedelta
 
 from memory.understanding._lifecycle import _LEAD, _target
 from memory.understanding._phrases import _I, _Ctx
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import Intent, MoveCommitment
 from memory.understanding.timex import _WEEKDAYS, DateSpec
 
@@ -47,16 +48,16 @@ _FORMS = [
         _I,
     ),
     # "bake sale's been moved to the following friday", "the dentist got pushed to the day after"
-    re.compile(
+    gated(re.compile(
         r"^(?P<a>.+?)(?:\s+(?:has|have|is|are|was|were|got)(?:\s+been)?|'s\s+been|'s)?\s+"
         + _MOVED
         + r"(?:\s+(?:back|out))?\s+(?:to|till|until|til)\s+"
         + _REL
         + r"$",
         _I,
-    ),
+    )),
     # "the dentist is now the day after", "parents' evening's now the following thursday"
-    re.compile(r"^(?P<a>.+?)(?:\s+is|'s)\s+now\s+(?:on\s+)?" + _REL + r"$", _I),
+    gated(re.compile(r"^(?P<a>.+?)(?:\s+is|'s)\s+now\s+(?:on\s+)?" + _REL + r"$", _I)),
     # "i'll ring her the monday after", "we'll visit gran the following sunday instead"
     re.compile(
         r"^(?:i'll|ill|we'll|i\s+will|we\s+will|(?:i'm|im|we're)\s+(?:gonna|going\s+to)|i\s+can|we\s+can|gonna)\s+"

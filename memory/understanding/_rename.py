@@ -25,6 +25,7 @@ import re
 from memory.understanding._correction_bare import _LEAD
 from memory.understanding._corrections import _correction
 from memory.understanding._phrases import _I, _Ctx
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import CorrectValue, RenameCommitment
 
 MAX_NAME_WORDS = 8  # a to-do's name; longer sides are sentences, not names
@@ -42,8 +43,8 @@ _SAID_AS_RENAME = [
     re.compile(rf"^(?P<old>{_PHRASE})\s+(?:should\s+be|is\s+now|'s\s+now)\s+(?:called|named|titled)\s+"
                rf"(?P<new>{_PHRASE})(?:\s+now|\s+instead)?$", _I),
     # "call it the Q3 plan, not the Q2 plan", "call that the pricing deck instead of the budget deck"
-    re.compile(rf"^(?:let's\s+|pls\s+)?call\s+(?:it|that|this)\s+(?P<new>{_PHRASE})\s*,?\s+(?:and\s+)?"
-               rf"(?:not|instead\s+of|rather\s+than)\s+(?P<old>{_PHRASE})$", _I),
+    gated(re.compile(rf"^(?:let's\s+|pls\s+)?call\s+(?:it|that|this)\s+(?P<new>{_PHRASE})\s*,?\s+(?:and\s+)?"
+               rf"(?:not|instead\s+of|rather\s+than)\s+(?P<old>{_PHRASE})$", _I)),
     # "call it the Q3 plan", "call that one Project Falcon instead"
     re.compile(rf"^(?:let's\s+|pls\s+)?call\s+(?P<old>it|that|this)(?:\s+one)?\s+(?P<new>{_PHRASE})"
                rf"(?:\s+instead)?$", _I),

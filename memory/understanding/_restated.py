@@ -22,6 +22,7 @@ from dataclasses import replace
 
 from memory.understanding._facts import _facts
 from memory.understanding._phrases import _I, _Ctx
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import Intent, StateClaim
 
 _PUNCT = " ,.;:!?-–—"
@@ -38,13 +39,13 @@ _CHANGED = re.compile(
 _PHONE = re.compile(r"(?:new\s+)?(?:number|mobile|cell|whatsapp)", _I)
 # "the fundraiser budget got cut to $2,000", "our rent went up to £950", "the fee was raised to 40 euros"
 _AMOUNTS = r"budget|rent|price|fee|fees|rate|salary|pay|limit|cap|cost|deposit|quote|allowance|target"
-_MOVED_TO = re.compile(
+_MOVED_TO = gated(re.compile(
     r"^(?P<x>(?:(?:the|our|my|their|his|her)\s+)?(?:[\w'-]+\s+){0,3}(?:" + _AMOUNTS + r"))"
     r"(?:\s+(?:got|was|were|has\s+been|have\s+been|is\s+being|just\s+got)|'s\s+been)?\s+"
     r"(?:cut|reduced|raised|increased|bumped(?:\s+up)?|upped|lowered|dropped|slashed|trimmed|capped|set|changed"
     r"|went\s+(?:up|down)|gone\s+(?:up|down)|increased|decreased|revised(?:\s+(?:up|down))?)\s+to\s+(?P<v>\S.*)$",
     _I,
-)
+))
 
 
 def restated(clause: str, detail: str, ctx: _Ctx) -> list[Intent] | None:

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._own_subjects import name_is, own_subject
 from memory.understanding._phrases import _I, _NAME_STOP, _NAME_WORD
+from memory.understanding._prefilter import gated
 from memory.understanding.normalise import normalise
 from memory.understanding.timex import has_date_words
 
@@ -88,8 +89,8 @@ _LEADING_MARKERS = re.compile(
 )
 # "please" (and "kindly") and its commas go, but a comma before it stays: "hugo@x.io, pls send him the NDA"
 # ("abeg" and "biko" in Nigerian English, "por favor" in Spanish-speaking chats)
-_PLEASE = re.compile(r"(?P<comma>\s*,)?\s*\b(?:please|pls|plz|kindly|abeg|biko|por\s+favor)\b\s*,?", re.I)
-_TRAILING_THANKS = re.compile(r"\s*,?\s*\b(?:thanks|thank\s+you|thx|ty|cheers)\b\s*$", re.I)
+_PLEASE = gated(re.compile(r"(?P<comma>\s*,)?\s*\b(?:please|pls|plz|kindly|abeg|biko|por\s+favor)\b\s*,?", re.I))
+_TRAILING_THANKS = gated(re.compile(r"\s*,?\s*\b(?:thanks|thank\s+you|thx|ty|cheers)\b\s*$", re.I))
 # Sighs of frustration around a sentence ("the wifi's down again ugh", "argh, printer's jammed"):
 # they add a mood, never a fact or a to-do. Laughs are apart (_TRAILING_LAUGH): only one at the
 # end goes, and "jk" or a laugh inside a sentence stays for _doubt to keep quiet on.
@@ -105,14 +106,14 @@ _TRAILING_SIGH = re.compile(r"[\s,.!…-]+" + _SIGHS + r"[\s.!…]*$", re.I)
 # A laugh tacked on at the end ("Kenji got bumped to staff engineer haha") sets the tone and is
 # never part of a value or a to-do; the joke it may mark is read from the raw sentence
 # (:mod:`memory.understanding._hedged_plans`), so only the cleaned text loses it.
-_TRAILING_LAUGH = re.compile(r"(?<=\w)[\s,.!…-]+(?:(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*)[\s.!…]*)+$", re.I)
+_TRAILING_LAUGH = gated(re.compile(r"(?<=\w)[\s,.!…-]+(?:(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*)[\s.!…]*)+$", re.I))
 _DATE_COMMAS = re.compile(
     r"\b((?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}),(?=\s+(?:the\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct"
     r"|nov|dec))|(\d(?:st|nd|rd|th)?),(?=\s*\d{4}\b)",
     re.I,
 )
 # "need to: renew car insurance (fri), book MOT": the colon only introduces the list
-_OBLIGATION_COLON = re.compile(r"^((?:i\s+)?(?:need\s+to|have\s+to|got\s+to|must))\s*:\s*", re.I)
+_OBLIGATION_COLON = gated(re.compile(r"^((?:i\s+)?(?:need\s+to|have\s+to|got\s+to|must))\s*:\s*", re.I))
 # "renew car insurance (fri)": a date in brackets is said like any other
 _BRACKETED = re.compile(r"\s*\((?P<d>[^()]{1,30})\)")
 # "Priya's head of ops now (not Tunde)": what the value replaces, said in brackets as after a comma
@@ -358,7 +359,7 @@ _SHARED_TAIL = re.compile(
 # "pay the rent plus renew the car tax": "plus" before a to-do joins two, like "and" ("40k plus VAT" stays)
 _PLUS = re.compile(r"\s+plus\s+(?=\S)", re.I)
 # "renew the passport also book flights": "also" between two to-dos joins them ("I'll also send" stays)
-_ALSO = re.compile(r"(?<=\w),?\s+(?:and\s+)?also\s+(?=\S)", re.I)
+_ALSO = gated(re.compile(r"(?<=\w),?\s+(?:and\s+)?also\s+(?=\S)", re.I))
 # "gotta email jess tmrw also book the train": the to-do before "also" said with its obligation
 _OWED = re.compile(
     r"^(?:(?:i|we)\s+)?(?:(?:really|still|just)\s+)*(?:need\s+to|have\s+to|gotta|got\s+to|must|should"

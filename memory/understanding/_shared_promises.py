@@ -13,18 +13,19 @@ import re
 
 from memory.understanding._commitment_intro import _bare_todo, _imperative_shape, _owed_action, _planned, _read, _strong
 from memory.understanding._phrases import _I, _Ctx, _person
+from memory.understanding._prefilter import gated
 from memory.understanding._their_promises import promised_thing
 from memory.understanding.intents import Intent, NewCommitment
 
 _WOULD = r"(?:'d|d|\s+would|'ll|\s+will)"
 # "Wen asked me to review her deck, said I would by sunday", "Omar wants me to chase the vendor by fri"
-_ASKED_ME = re.compile(
+_ASKED_ME = gated(re.compile(
     r"^(?P<p>[A-Za-z][\w'\-]*(?:\s+[A-Z][\w\-]*)?)\s+(?:asked|wants|needs|begged|has\s+asked|'s\s+asked)\s+me\s+to\s+"
     r"(?P<rest>.+?)(?:\s*(?:,|\s)\s*(?:and\s+)?(?:i\s+)?(?:said|promised|told\s+(?:her|him|them))\s+i"
     + _WOULD
     + r"(?:\s+(?:do\s+it|do\s+that|have\s+it\s+done|get\s+it\s+done|get\s+to\s+it))?(?P<d>\s+.+)?)?$",
     _I,
-)
+))
 # "told Bea she'd have the contract from me by friday": the user sends it
 _THEYD_HAVE = re.compile(
     r"^(?:i\s+)?(?:told|promised|assured)\s+(?P<p>[A-Za-z][\w'\-]*)\s+(?:that\s+)?(?:she|he|they)"

@@ -19,6 +19,7 @@ import re
 from memory.understanding._lifecycle import _read_date, _target
 from memory.understanding._lifecycle_others import _NOT_A_THING, _actor
 from memory.understanding._phrases import _I, _Ctx
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import Intent, MoveCommitment
 
 _WILL = (
@@ -29,14 +30,14 @@ _MOVING = (
     r"(?:mov(?:e|ing)|push(?:ing)?(?:\s+back)?|reschedul(?:e|ing)|postpon(?:e|ing)|bump(?:ing)?|shift(?:ing)?"
     r"|bring(?:ing)?\s+forward|put(?:ting)?\s+back)"
 )
-_THEIR_MOVE = re.compile(
+_THEIR_MOVE = gated(re.compile(
     r"^(?P<p>.+?)\s*"
     + _WILL
     + r"\s+(?:probably\s+|likely\s+|just\s+|also\s+)?"
     + _MOVING
     + r"\s+(?P<a>.+?)\s+(?:back\s+|forward\s+)?(?:to|till|until|til|for|->|→)\s+(?P<d>.+)$",
     _I,
-)
+))
 
 
 def their_move(s: str, ctx: _Ctx) -> list[Intent] | None:

@@ -24,6 +24,7 @@ from functools import lru_cache
 from dateutil.easter import easter
 
 from memory.understanding import _holiday_calendar as calendar
+from memory.understanding._prefilter import gated
 
 # --------------------------------------------------------------------------- shorthand
 
@@ -53,14 +54,16 @@ _PHRASES = [
     (re.compile(r"\b(?:close|end) of (?:the )?business(?: day)?\b"), "eod"),
     (re.compile(r"\bnye\b"), "new year's eve"),
     # "by month end", "before year-end", "next quarter end": the period's last day
-    (re.compile(r"\b(?:(?P<mod>this|next|the)\s+)?(?P<unit>month|year|quarter)(?:'s\s+|\s|-)?end\b"),
+    (gated(re.compile(r"\b(?:(?P<mod>this|next|the)\s+)?(?P<unit>month|year|quarter)(?:'s\s+|\s|-)?end\b")),
      lambda m: f"end of {m['mod'] + ' ' if m['mod'] and m['mod'] != 'the' else ''}{m['unit']}"),
     # "kl 15", "kl. 9.30": the Scandinavian clock word, a 24-hour time after it
     (re.compile(r"\bkl\.?\s*(?P<h>[01]?\d|2[0-3])(?:[:.](?P<m>[0-5]\d))?\b"), lambda m: f"{m['h']}:{m['m'] or '00'}"),
     # "tmrw after lunch", "friday after school": the day; the routine only says when in it
-    (re.compile(r"\b(?P<day>" + _DAY_WORD + r")\s+after\s+(?:lunch|work|school|dinner|class|church|(?:my\s+)?shift)\b"),
-     r"\g<day>"),
-    (re.compile(r"\bfirst thing(?: in the morning)?\s+(?P<day>tomorrow|today|(?:\w+day))\b"), r"\g<day> morning"),
+    (gated(re.compile(
+        r"\b(?P<day>" + _DAY_WORD + r")\s+after\s+(?:lunch|work|school|dinner|class|church|(?:my\s+)?shift)\b"
+    )), r"\g<day>"),
+    (gated(re.compile(r"\bfirst thing(?: in the morning)?\s+(?P<day>tomorrow|today|(?:\w+day))\b")),
+     r"\g<day> morning"),
     (re.compile(r"\bfirst thing(?: in the morning)?\b"), "morning"),
     # "tmrw am", "thurs pm": a day's morning or afternoon (a clock time takes "5 pm" first)
     (re.compile(r"\b(?P<day>" + _DAY_WORD + r")\s+a\.?m\.?(?!\w)"), r"\g<day> morning"),
@@ -87,7 +90,7 @@ _MT = "|".join(sorted(_MINUTE_TAIL, key=len, reverse=True))
 _H = r"(?P<h>\d{1,2}|" + _HW + ")"
 
 _PAST_TO = re.compile(r"\b(?P<m>" + _MW + r"|\d{1,2})(?: minutes?)? (?P<rel>past|after|to|til|till) " + _H + r"\b")
-_HALF = re.compile(r"\bhalf " + _H + r"\b(?! (?:hours?|days?|weeks?|months?|years?|an?)\b)")
+_HALF = gated(re.compile(r"\bhalf " + _H + r"\b(?! (?:hours?|days?|weeks?|months?|years?|an?)\b)"))
 _WORD_CLOCK = re.compile(r"\b(?P<h>" + _HW + r")(?: (?P<m>" + _MT + r"))? ?(?P<ap>am|pm|a\.m\.|p\.m\.|o'?clock)")
 _H_SUFFIX = re.compile(r"\b(?P<h>[01]?\d|2[0-3])h(?P<m>[0-5]\d)?\b|\b(?P<h2>[01]\d|2[0-3])(?P<m2>[0-5]\d)h\b")
 

@@ -25,6 +25,7 @@ import re
 
 from memory.understanding._commitment_intro import TODO_VERBS
 from memory.understanding._dropped_apostrophes import restore_apostrophes
+from memory.understanding._prefilter import gated
 from memory.understanding._typos import fix_typos
 
 __all__ = ["normalise"]
@@ -46,47 +47,47 @@ _WORDS = {
 }  # fmt: skip
 _WORD_RE = re.compile(r"(?<![\w'’])(?:" + "|".join(sorted(_WORDS, key=len, reverse=True)) + r")(?![\w'’]|\.\w)", _I)
 # "need 2 book the car in": a digit for "to", only after "need" and before a word
-_TWO = re.compile(r"\b(need)\s+2(?=\s+[a-z]{2,}\b)(?!\s+(?:of|or|and|more|for|each|per|in|at|on)\b)", _I)
+_TWO = gated(re.compile(r"\b(need)\s+2(?=\s+[a-z]{2,}\b)(?!\s+(?:of|or|and|more|for|each|per|in|at|on)\b)", _I))
 _WITH = re.compile(r"(?<![\w/])w/(?=\s)", _I)
 # "i need renew my DNI", "we need pay the gardener": "to" left out before a to-do verb and its
 # object; "need help with", "need time off" keep their noun (the object must start like one)
-_NEED_VERB = re.compile(
+_NEED_VERB = gated(re.compile(
     r"\b(need|needs)\s+(?=([a-z]+)\s+(?:my|the|a|an|our|his|her|their|your|this|that|these|those|some|it|them"
     r"|(?-i:[A-Z])\w*)\b)",
     _I,
-)
+))
 _NOT_A_VERB_HERE = frozenset({"help", "time", "space", "sleep", "rest", "money", "advice", "more", "all", "both"})
 # a lone lower-case "w" between words is "with" where a person or a thing follows it: "carve
 # pumpkins w the kids", "lunch w Priya", "had the 1:1 w Alejandro", "done w kofi's letter";
 # "Building W", "w/e" and "plan w" stay.
 _W = re.compile(r"(?<=[a-z0-9] )w(?= (?:the|a|an|my|our|his|her|their|your|him|them|me|us|[A-Z][a-z]+|[a-z]+'s)\b)")
 # "paynow'd Hiroshi", "venmoed the babysitter": a payment app made a verb is "paid"
-_PAID_BY_APP = re.compile(
+_PAID_BY_APP = gated(re.compile(
     r"\b(?:venmo|paypal|zelle|paynow|paylah|revolut|monzo|m-?pesa|gpay|cashapp|upi|bizum|twint|interac"
     r"|e-?transfer|gcash|mobilepay|vipps|satispay|payid|osko)(?:['’]?d|['’]?ed)\b",
     _I,
-)
+))
 _AND = re.compile(r"(?<=\s)&(?=\s)")
-_ISH = re.compile(r"(?<=[a-z])-ish\b", _I)  # "sunday-ish", "5-ish": the word, then a softener
+_ISH = gated(re.compile(r"(?<=[a-z])-ish\b", _I))  # "sunday-ish", "5-ish": the word, then a softener
 # "ill" / "wont" only where a verb follows: "ill send it", "I wont forget"; never "feeling ill"
-_ILL = re.compile(
+_ILL = gated(re.compile(
     r"(^|[.!?;,:]\s*|\b(?:and|so|then|but|ok|okay|also|btw|fyi|said|promised|think|guess|maybe|prob|probably)\s+)"
     r"ill(?=\s+[a-z]+\b)(?!\s+(?:be\s+)?(?:with|from|at|in)\b)",
     _I,
-)
+))
 _WONT = re.compile(r"\bwont(?=\s+(?:be|do|make|have|forget|send|go|get|need|call|let|stop|happen)\b)", _I)
 _SPACES = re.compile(r"\s+")
 # "need" slipped to a word too short or too close to "needed" for the typo fixer ("nee to", "ned to",
 # "neeed to"): before "to" and a verb it can only be "need"; "Ned to bring the chairs" is a name
-_NEED_SLIP = re.compile(r"(?<![\w'’])(?:nee|ned|nedd|neeed|neede|nede|meed|beed)(?=\s+to\s+[a-z])")
+_NEED_SLIP = gated(re.compile(r"(?<![\w'’])(?:nee|ned|nedd|neeed|neede|nede|meed|beed)(?=\s+to\s+[a-z])"))
 # "grab ice tmrw night, 7ish", "call Dad tonight, 8pm": a clock time after a comma that ends the
 # sentence is the time of the day said just before it ("tmrw night at 7ish"), not a clause
-_DAY_THEN_CLOCK = re.compile(
+_DAY_THEN_CLOCK = gated(re.compile(
     r"\b((?:tonight|tomorrow|tmrw|tmr|today|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|night"
     r"|morning|evening|afternoon))\s*,\s*(?:at\s+|@\s*)?"
     r"(?=\d{1,2}(?:[:.]\d{2})?\s*(?:ish|am|pm|a\.m\.|p\.m\.)?\s*[!.…]*\s*$)",
     _I,
-)
+))
 
 
 def _word(m: re.Match[str]) -> str:

@@ -1195,9 +1195,9 @@ _LEADING = re.compile(
 def _normalise(text: str) -> tuple[str, bool]:
     """Lower-case, drop punctuation and leading prepositions; report whether one was dropped."""
     s = words.rewrite(text.lower().replace("’", "'").replace(",", " "))
-    s = re.sub(r"\bmid-", "mid ", s)
-    s = re.sub(r"[\s]+", " ", s).strip()
-    s = re.sub(r"^[\"'(\[]+|[.!?;:\"')\]]+$", "", s).strip()
+    s = _MID.sub("mid ", s)
+    s = _SPACES.sub(" ", s).strip()
+    s = _QUOTES_AND_STOPS.sub("", s).strip()
     context = False
     while True:
         m = _LEADING.match(s)
@@ -1209,6 +1209,10 @@ def _normalise(text: str) -> tuple[str, bool]:
     return s, context
 
 
+# compiled once: every phrase a scan tries is normalised (re.sub's cache look-up each time)
+_MID = re.compile(r"\bmid-")
+_SPACES = re.compile(r"[\s]+")
+_QUOTES_AND_STOPS = re.compile(r"^[\"'(\[]+|[.!?;:\"')\]]+$")
 _TIMEISH = re.compile(r"\d|noon|midday|midnight|morning|afternoon|evening|night|tonight|lunch")
 
 

@@ -188,7 +188,8 @@ async def test_outcomes_change_the_matching_commitment(tmp_path: Path) -> None:
         # someone else paying changes no to-do; fitted on session 7's sets (many "X paid" outcomes),
         # the second opinion asks what it is rather than stay silent (asks.SECOND_OPINION)
         {"before": ["book the dentist by friday"], "say": "Jorge paid for dinner", "expect": {"ask": True}},
-        # where someone is now changes no to-do; the second opinion asks what it is (asks.SECOND_OPINION)
-        {"before": ["book the dentist by friday"], "say": "Maya is with the client now", "expect": {"ask": True}},
+        # where someone is for now changes no to-do and is no fact to keep: since the second opinion
+        # learnt from blind6 (session 8) it no longer asks about it
+        {"before": ["book the dentist by friday"], "say": "Maya is with the client now", "expect": "nothing"},
     ]
     assert await failures(tmp_path, "2027-03-10T09:00:00+00:00", "Europe/London", cases) == []
