@@ -35,8 +35,9 @@ from memory.store import Store
 
 # SQLite tables that have no rows to move: bookkeeping each store keeps its own way (PostgreSQL
 # numbers events from a sequence instead of event_id_floor, set here from it; search_owners
-# keys SQLite's full-text index, which PostgreSQL does not have).
-_NOT_MOVED = frozenset({"schema_migrations", "event_id_floor", "search_owners"})
+# keys SQLite's full-text index, which PostgreSQL does not have; longest_slices is kept by
+# triggers from the slices on both).
+_NOT_MOVED = frozenset({"schema_migrations", "event_id_floor", "search_owners", "longest_slices"})
 _BATCH = 5000
 # PostgreSQL column types the SQLite values are converted into (SQLite keeps booleans as 0/1).
 _CONVERT: dict[str, Callable[[Any], Any]] = {

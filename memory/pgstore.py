@@ -790,7 +790,13 @@ class PgStore:
             sql += f" AND started_at < ${len(params)}"
         if start is not None:
             params.append(iso_utc(start))
-            sql += f" AND ended_at >= ${len(params)}"
+            n = len(params)
+            # bounded from below too: a slice ending at or after start began at most the user's
+            # longest slice before it (migrations_pg/0008_window_reads.sql; to_char truncates down)
+            sql += (
+                f" AND ended_at >= ${n} AND started_at >= (SELECT to_char((${n}::timestamptz - length)"
+                """ AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') FROM longest_slices WHERE "user" = $1)"""
+            )
         return [_slice(row) for row in await self._all(sql + " ORDER BY started_at, id", params)]
 
     async def strands(self, user: str) -> dict[str, list[str]]:

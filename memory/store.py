@@ -74,6 +74,17 @@ _BY_ID = (
     " ORDER BY s.started_at, s.id"
 )
 
+# A slice that ends at or after a window's start (the first parameter) started at most the
+# user's longest slice before it: this bound on started_at makes a window's read a range of the
+# time index bounded on both sides, not every slice started before the window's end
+# (migrations/0010_scan_reads.sql). The bound is a second early (stored times are ISO strings in
+# UTC and compare as text; julianday's rounding is far below a second); a user without a row has
+# no slice, and the NULL bound matches none.
+_STARTED_IN_REACH = (
+    " AND started_at >= (SELECT strftime('%Y-%m-%dT%H:%M:%S', julianday(?) - days - 1.0 / 86400)"
+    " FROM longest_slices WHERE user = ?)"
+)
+
 # The full-text search of :meth:`Store.search_spans`. Only the user's range of keys is matched
 # (migrations/0009_search_by_user.sql): other users' rows are never read. bm25() is not allowed
 # under GROUP BY: the matches are materialized first. Mapping a match to its slice (slice_docs, by
@@ -84,7 +95,8 @@ _BY_ID = (
 # matches above the cut hold at least ``limit`` slices and every slice that can rank among the
 # best ``limit``; an open slice's every match is kept, so its MIN(doc), the tie-break, is the same
 # as over all matches. The user is checked in slice_docs too, so a key out of range could only
-# cost time, never show one user another's rows.
+# cost time, never show one user another's rows. The mapping reads an index of its own, not the
+# rows' text (migrations/0010_scan_reads.sql).
 _SEARCH = (
     "WITH owner AS (SELECT n << 32 AS low FROM search_owners WHERE user = ?2),"
     " open_docs AS MATERIALIZED (SELECT d.id FROM slices s CROSS JOIN slice_docs d ON d.user = s.user"
@@ -95,7 +107,7 @@ _SEARCH = (
     " cut AS MATERIALIZED (SELECT score FROM matched ORDER BY score DESC"
     " LIMIT 1 OFFSET ?3 + (SELECT count(*) FROM open_docs) - 1),"
     " best AS MATERIALIZED (SELECT d.slice_id, MAX(m.score) AS score, MIN(m.doc) AS doc"
-    " FROM matched m JOIN slice_docs d ON d.id = m.doc"
+    " FROM matched m JOIN slice_docs d INDEXED BY slice_docs_owner ON d.id = m.doc"
     " WHERE (NOT EXISTS (SELECT 1 FROM cut) OR m.score >= (SELECT score FROM cut) OR m.doc IN open_docs)"
     " AND d.user = ?2 GROUP BY d.slice_id ORDER BY score DESC, doc LIMIT ?3)"
     " SELECT s.id, s.started_at, s.ended_at, best.score FROM best JOIN slices s ON s.user = ?2 AND s.id = best.slice_id"
@@ -783,8 +795,8 @@ class Store:
             sql += " AND started_at < ?"
             params.append(iso_utc(end))
         if start is not None:
-            sql += " AND ended_at >= ?"
-            params.append(iso_utc(start))
+            sql += " AND ended_at >= ?" + _STARTED_IN_REACH
+            params += [iso_utc(start), iso_utc(start), user]
         return [_slice(row) for row in await self._all(sql + " ORDER BY started_at, id", params)]
 
     async def latest_slices(self, user: str, limit: int, *, before: datetime | None = None) -> list[Slice]:
