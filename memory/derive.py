@@ -15,6 +15,8 @@ from datetime import date, datetime, time, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
+from rapidfuzz.distance import OSA
+
 from memory import claims as claim_rules
 from memory import commitments as commitment_rules
 from memory import episodes as episode_rules
@@ -56,7 +58,6 @@ from memory.understanding._changed_mind import CANCEL_TODO
 from memory.understanding._correction_ends import with_end
 from memory.understanding._correction_name import HONORIFIC
 from memory.understanding._correction_part import with_part
-from memory.understanding._correction_spelt import _distance as spelling_distance
 from memory.understanding._correction_spelt import spelt_alike
 from memory.understanding._correction_swap import OTHER_WAY
 from memory.understanding._issue_shapes import place_of, trouble_site, without_place
@@ -1276,7 +1277,7 @@ def _open_misspelt(topic: str, episodes: list[IssueEpisode]) -> IssueEpisode | N
 
     def near(word: str, known: frozenset[str]) -> bool:
         return word in known or any(
-            min(len(word), len(k)) >= MISSPELT_MIN and spelling_distance(word, k) <= 1 for k in known
+            min(len(word), len(k)) >= MISSPELT_MIN and OSA.distance(word, k) <= 1 for k in known
         )
 
     said = content_words(topic)

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from rapidfuzz.distance import OSA
+
 from memory.understanding._correction_bare import _LEAD
 from memory.understanding._phrases import _I
 from memory.understanding.intents import CorrectName
@@ -53,18 +55,5 @@ def spelt_alike(a: str, b: str) -> bool:
     if x == y or x[:1] != y[:1]:
         return False
     allowed = 1 if min(len(x), len(y)) <= 4 else MAX_SLIPS
-    return _distance(x, y) <= allowed
+    return OSA.distance(x, y) <= allowed  # edits: insert, delete, change, swap of neighbours
 
-
-def _distance(x: str, y: str) -> int:
-    """Edits (insert, delete, change, swap of neighbours) from ``x`` to ``y``."""
-    rows = [list(range(len(y) + 1))]
-    for i, cx in enumerate(x, 1):
-        row = [i]
-        for j, cy in enumerate(y, 1):
-            cost = 0 if cx == cy else 1
-            row.append(min(rows[-1][j] + 1, row[j - 1] + 1, rows[-1][j - 1] + cost))
-            if i > 1 and j > 1 and cx == y[j - 2] and x[i - 2] == cy:
-                row[j] = min(row[j], rows[-2][j - 2] + 1)
-        rows.append(row)
-    return rows[-1][-1]
