@@ -31,6 +31,7 @@ from memory.understanding._commitments import _IRREGULAR_PAST
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._prefilter import gated
 from memory.understanding._sentences import _leans_back
+from memory.understanding._shortcuts import taken
 from memory.understanding.intents import (
     CancelCommitment,
     CompleteCommitment,
@@ -180,12 +181,18 @@ _CHANGES = (CompleteCommitment, CancelCommitment, MoveCommitment, ResolveEpisode
 _NOT = re.compile(r"\b(?:not|cannot|can't|cant|won't|never|no)\b|n't\b", _I)
 
 
+def _may_name_change(words: str) -> bool:
+    """Whether ``words`` may be a change of a thing they name (:func:`_named_change`), before
+    reading them: not a negation ("admins cannot log in" reports the trouble), nor a thing
+    handed in ("NDA's signed and sent to Lucia": more of the same thing)."""
+    return not (_NOT.search(words) or more_of_the_same(words))
+
+
 def _named_change(words: str, read: Reader) -> bool:
     """ "…, flowers can wait till tomorrow", "… and the printer's fixed too": words that read
-    alone as changes of things they name (never of "that", which the words before would be).
-    Not a negation ("admins cannot log in" reports the trouble), nor a thing handed in."""
-    if _NOT.search(words) or (_past(words) and _NO_OBJECT.match(_SUBJECT.sub("", words))):
-        return False  # "NDA's signed and sent to Lucia": more of the same thing
+    alone as changes of things they name (never of "that", which the words before would be)."""
+    if not _may_name_change(words):
+        return False
     found = read(words)
     return bool(found) and all(
         isinstance(i, _CHANGES)
@@ -201,10 +208,17 @@ _DOER_FIRST = re.compile(
 )
 
 
+def _may_trouble(before: str) -> bool:
+    """Whether the words ``before`` a cut may be the change a trouble follows
+    (:func:`_trouble_after_change`), before reading them: not when they start with their doer
+    ("just finished a 12 hour shift, legs are dead": news, told of oneself)."""
+    return not _DOER_FIRST.match(before)
+
+
 def _trouble_after_change(before: str, after: str, read: Reader) -> bool:
     """ "rent paid and the ultrasound machine keeps cutting out", "hall booked also the projector
     in rm 12 is dead": a to-do's change, then a trouble that reads alone as an issue."""
-    if _DOER_FIRST.match(before):  # "just finished a 12 hour shift, legs are dead": news, told of oneself
+    if not _may_trouble(before):
         return False
     # the words after first: most cuts have no trouble after them, and _named_change reads them too
     then = read(after)
@@ -212,6 +226,11 @@ def _trouble_after_change(before: str, after: str, read: Reader) -> bool:
         return False
     first = read(before)
     return bool(first) and all(isinstance(i, _LIFECYCLE) and not isinstance(i, MoveCommitment) for i in first)
+
+
+def _all_of(found: list[Intent], kinds: tuple[type, ...]) -> bool:
+    """Whether ``found`` holds something, and only intents of ``kinds``."""
+    return bool(found) and all(isinstance(intent, kinds) for intent in found)
 
 
 def report_then_more(
@@ -240,13 +259,18 @@ def report_then_more(
         # "…, flowers can wait till tomorrow": a second change; after "so", the change a reason
         # brings. Read last, only when no shape says already: it reads the words after in full.
         shaped = _imperative_shape(after) or _LETS.match(after) or changed or obliged
-        trouble = not shaped and _trouble_after_change(before, after, read)  # "rent paid and the oven's dead"
-        if not (shaped or trouble or (not _SO.search(cut.group(0)) and _named_change(after, read))):
-            continue
-        first = read(before)
         past = changed and _past(before)
         kinds = _LIFECYCLE if past else _REPORTS
-        if not first or not all(isinstance(intent, kinds) for intent in first):
+        named = not _SO.search(cut.group(0))
+        if not shaped and not (_may_trouble(before) or (named and _may_name_change(after))):
+            continue  # neither reading of the words after can hold: nothing read
+        if not shaped and taken() and len(before) < len(after) and not _all_of(read(before), kinds):
+            continue  # both sides must read as something: the shorter read first, it costs less
+        trouble = not shaped and _trouble_after_change(before, after, read)  # "rent paid and the oven's dead"
+        if not (shaped or trouble or (named and _named_change(after, read))):
+            continue
+        first = read(before)
+        if not _all_of(first, kinds):
             continue
         if past and _SAME_THING.match(_SUBJECT.sub("", after)):
             return [(intent, before) for intent in first]  # "finished the report and sent it to Jana": one thing
