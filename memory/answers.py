@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import re
 from datetime import datetime, timedelta
-from functools import lru_cache
 
 from memory import claims as claim_rules
 from memory import commitments as commitment_rules
 from memory import episodes as episode_rules
 from memory import recall, shortlist, views
-from memory.answers_owing import is_debt
+from memory.answers_about import about, changes
+from memory.answers_lines import concerns, line, name_key, source
+from memory.answers_owing import is_debt, money_owed
 from memory.derive import commitments_of
 from memory.leaders import leaders
 from memory.model import Claim, ClaimStatus, Commitment, EventKind
@@ -45,7 +46,7 @@ async def answer(memory: Memory, user: User, question: Question, now: datetime) 
         case "theirs":
             return await _by_others(memory, user, now)
         case "when_due" if question.subject:
-            return await _when_due(memory, user, question.subject, now)
+            return await _when_due(memory, user, question.subject, now, owner=question.scope)
         case "fact" if question.subject and question.predicate:
             return await _fact(memory, user, question, now)
         case "lookup" if question.subject:
@@ -58,6 +59,12 @@ async def answer(memory: Memory, user: User, question: Question, now: datetime) 
             return await _issue(memory, user, question.subject, now)
         case "open_issues":
             return await _open_issues(memory, user, now)
+        case "about" if question.subject:
+            found = await about(memory, user, question.subject, now)
+            if found is not None:
+                return found
+        case "changes":
+            return await changes(memory, user, question, now)
     return await _recall(memory, user, question, now)
 
 
@@ -73,38 +80,8 @@ async def _open_commitments(memory: Memory, user: User, now: datetime) -> list[C
     return [c for c in await commitments_of(memory.store, user.id) if c.created_at <= now and c.is_open]
 
 
-def _line(c: Commitment, now: datetime, user: User) -> str:
-    tz = zone(user.timezone)
-    if c.due is None:
-        return f"• {describe_commitment(c)} — no due date"
-    late = "overdue since" if commitment_rules.is_overdue(c, now) else "due"
-    return f"• {describe_commitment(c)} — {late} {describe_due(c.due, tz)}"
-
-
 def _names(subject: str) -> list[str]:
     return [n.strip() for n in subject.split(",") if n.strip()]
-
-
-def _concerns(c: Commitment, keys: frozenset[str]) -> bool:
-    """Whether a commitment of the user's is towards one of the names of ``keys``
-    (:func:`_name_key`): its counterparty, or its action names them ("send Omar the deck")."""
-    if c.counterparty and _name_key(c.counterparty) in keys:
-        return True
-    return not keys.isdisjoint(_action_keys(c.action))
-
-
-@lru_cache(maxsize=4096)
-def _name_key(name: str) -> str:
-    """A person's name as a key (:func:`normalize_key`), kept: a question about a person reads
-    every open commitment, and their owners and counterparties are a few names said again."""
-    return normalize_key(name)
-
-
-@lru_cache(maxsize=8192)
-def _action_keys(action: str) -> frozenset[str]:
-    """The words an action names a person by, kept per action: a question about a person
-    reads every open commitment."""
-    return content_words(action) | {normalize_key(w) for w in action.split()}
 
 
 async def _by_person(memory: Memory, user: User, question: Question, now: datetime) -> str:
@@ -117,7 +94,7 @@ async def _by_person(memory: Memory, user: User, question: Question, now: dateti
     keys = frozenset(normalize_key(n) for n in names)
     found = []
     for c in await _open_commitments(memory, user, now):
-        hit = _name_key(c.owner) in keys if question.kind == "theirs" else c.owner == "me" and _concerns(c, keys)
+        hit = name_key(c.owner) in keys if question.kind == "theirs" else c.owner == "me" and concerns(c, keys)
         window = question.at
         if hit and (window is None or (c.due is not None and c.due < window.end)):
             found.append(c)
@@ -129,7 +106,10 @@ async def _by_person(memory: Memory, user: User, question: Question, now: dateti
     shown.sort(key=lambda c: (c.due is None, c.due or now, c.id))
     theirs = question.kind == "theirs"
     head = f"{who} is doing for you:" if theirs else f"What you owe {who}:"
-    lines = [head, *(_line(c, now, user) for c in shown)]
+    owed = money_owed([c.action for c in found]) if question.predicate == "money" and not theirs else None
+    if owed is not None:  # "how much do I owe Tariq": the sum first, then what it is for
+        head = f"You owe {who} {owed}:"
+    lines = [head, *(line(c, now, user) for c in shown)]
     if total > len(shown):
         what = f"{who} is doing for you" if theirs else f"you owe {who}"
         lines.append(shortlist.more_line(total - len(shown), what, shortlist.ALL_OPEN))
@@ -143,7 +123,7 @@ async def _by_others(memory: Memory, user: User, now: datetime) -> str:
         return "Nobody owes you anything that I know of."
     shown, total = shortlist.pick(found, shortlist.CHAT, shortlist.urgency(now))
     shown.sort(key=lambda c: (c.due is None, c.due or now, c.id))
-    lines = ["What others are doing for you:", *(_line(c, now, user) for c in shown)]
+    lines = ["What others are doing for you:", *(line(c, now, user) for c in shown)]
     if total > len(shown):
         lines.append(shortlist.more_line(total - len(shown), "others are doing for you", shortlist.ALL_OPEN))
     return "\n".join(lines)
@@ -163,16 +143,20 @@ async def _debts(memory: Memory, user: User, question: Question, now: datetime) 
         return f"You owe nobody {what} that I know of."
     shown, total = shortlist.pick(found, shortlist.CHAT, shortlist.urgency(now))
     shown.sort(key=lambda c: (c.due is None, c.due or now, c.id))
-    lines = [f"What you owe people{' in money' if money else ''}:", *(_line(c, now, user) for c in shown)]
+    lines = [f"What you owe people{' in money' if money else ''}:", *(line(c, now, user) for c in shown)]
     if total > len(shown):
         lines.append(shortlist.more_line(total - len(shown), "you owe people", shortlist.ALL_OPEN))
     return "\n".join(lines)
 
 
-async def _when_due(memory: Memory, user: User, action: str, now: datetime) -> str:
-    """"when is the deck due": the due date of the commitment the words name, open ones first."""
+async def _when_due(memory: Memory, user: User, action: str, now: datetime, owner: str | None = None) -> str:
+    """"when is the deck due": the due date of the commitment the words name, open ones first;
+    with ``owner`` ("when is Leila sending the contract"), theirs when one of theirs fits."""
     tz = zone(user.timezone)
     everything = [c for c in await commitments_of(memory.store, user.id) if c.created_at <= now]
+    theirs = [c for c in everything if owner and name_key(c.owner) == name_key(owner)]
+    if theirs and commitment_rules.match(action, theirs):
+        everything = theirs
     found = commitment_rules.match(action, [c for c in everything if c.is_open])
     if not found:
         closed = commitment_rules.match(action, [c for c in everything if not c.is_open])
@@ -287,14 +271,14 @@ async def _fact(memory: Memory, user: User, question: Question, now: datetime) -
     if view is None:
         return f"I don't know {what}{when}."
     if view.conflicting:
-        options = " or ".join(f"{c.value} (per {_source(c.source.name)})" for c in view.claims)
+        options = " or ".join(f"{c.value} (per {source(c.source.name)})" for c in view.claims)
         return f"Sources disagree on {what}{when}: {options}."
     claim = view.claims[0]
     since = f", since {describe_when(view.effective_from, tz, claim.precision)}" if claim.explicit_time else ""
     verb = "was" if question.at else "is"
     timeless = normalize_key(claim.predicate) in _YEARLY  # a birthday holds for good: no "since when"
     hedge = "" if claim.explicit_time or timeless else " (I don't know since when)"
-    said = f"{what[0].upper()}{what[1:]}{when} {verb} {claim.value}{since}, per {_source(claim.source.name)}{hedge}."
+    said = f"{what[0].upper()}{what[1:]}{when} {verb} {claim.value}{since}, per {source(claim.source.name)}{hedge}."
     coming = None if question.at else _next_change(claims, claim, now)
     if coming is not None:  # "rent on 3B is $1,850 … From 1 November 2027 it will be $1,950."
         said += f" From {describe_when(coming.effective_from, tz, coming.precision)} it will be {coming.value}."
@@ -334,7 +318,7 @@ async def _held_by(memory: Memory, user: User, now: datetime, subject: str, pred
         whose, _, what = normalize_key(view.value).partition(" ")
         mine = normalize_key(subject) == "me" and normalize_key(view.value).removeprefix("my ") in names  # "my GP"
         if (whose in owners and what in names) or mine:
-            found.append(f"{view.subject} is {view.value}, per {_source(view.claims[0].source.name)}")
+            found.append(f"{view.subject} is {view.value}, per {source(view.claims[0].source.name)}")
     return "; ".join(found) + "." if found else None
 
 
@@ -353,7 +337,7 @@ async def _led_by(memory: Memory, user: User, now: datetime, unit: str) -> str |
     found = leaders(unit, views)
     if not found:
         return None
-    return "; ".join(f"{v.subject} is {v.value}, per {_source(v.claims[0].source.name)}" for v in found) + "."
+    return "; ".join(f"{v.subject} is {v.value}, per {source(v.claims[0].source.name)}" for v in found) + "."
 
 
 def _scoped_view(
@@ -402,9 +386,9 @@ async def _lookup(memory: Memory, user: User, question: Question, now: datetime)
     view = best[1]
     what = f"{possessive(view.subject)} {view.predicate}" + (f" for {view.scope}" if view.scope else "")
     if view.conflicting:
-        options = " or ".join(f"{c.value} (per {_source(c.source.name)})" for c in view.claims)
+        options = " or ".join(f"{c.value} (per {source(c.source.name)})" for c in view.claims)
         return f"Sources disagree on {what}: {options}."
-    return f"{what[0].upper()}{what[1:]} is {view.value}, per {_source(view.claims[0].source.name)}."
+    return f"{what[0].upper()}{what[1:]} is {view.value}, per {source(view.claims[0].source.name)}."
 
 
 async def _previous(memory: Memory, user: User, question: Question, now: datetime) -> str:
@@ -434,7 +418,7 @@ async def _previous(memory: Memory, user: User, question: Question, now: datetim
         return f"I know no value of {what} before {values[0].value}."
     earlier, later = values[-1 - steps], values[-steps]
     since = f" from {describe_when(earlier.effective_from, tz, earlier.precision)}" if earlier.explicit_time else ""
-    return f"Before {later.value}, {what} was {earlier.value}{since}, per {_source(earlier.source.name)}."
+    return f"Before {later.value}, {what} was {earlier.value}{since}, per {source(earlier.source.name)}."
 
 
 async def _conversation_fact(
@@ -501,7 +485,3 @@ async def _open_issues(memory: Memory, user: User, now: datetime) -> str:
 
 def _title(name: str) -> str:
     return name if any(ch.isupper() for ch in name) or name == "me" else name.title()
-
-
-def _source(name: str) -> str:
-    return "your message" if name == "chat" else name

@@ -24,10 +24,24 @@ _PAY_VERB = re.compile(
 _PERSON_VERB = re.compile(r"^(?:repay|reimburse|venmo|paypal|e-?transfer|zelle|revolut|settle\s+up\s+with)\b", _I)
 # verbs that move money only with an amount: "transfer 200 to sunita", "send mum £50"
 _MOVE_VERB = re.compile(r"^(?:transfer|send|give|lend|wire|bank)\b", _I)
-# an amount of money: "£40", "$15", "20 quid", "200 euros", "5k"
+# a currency said by its letters, before or after the figure: "R350", "KSh 500", "Rs 200", "USD 40",
+# "300 ZAR", as written ("R350" is rand, "r350" may be anything; a lone letter needs more digits:
+# "the R2 report", "N95 masks" pay no one)
+_CODE_BEFORE = (
+    r"(?-i:R\s?\d{2}|N\s?\d{3}|(?:Rs|KSh|Ksh|KES|UGX|TSh|TZS|GHS|NGN|ZAR|USD|US\$|A\$|AU\$|C\$|CA\$|NZ\$|S\$|HK\$"
+    r"|R\$|EUR|GBP|INR|CHF|RM|MYR|Rp|IDR|PHP|AED|SAR|QAR|EGP|MAD|Dh|DH|SEK|NOK|DKK|PLN|CZK|HUF|TRY|JPY|CNY|RMB"
+    r"|KRW|THB|VND|BRL|MXN|ARS|CLP|COP|PEN)\s?\d)"
+)
+_CODE_AFTER = (
+    r"(?-i:KES|UGX|TZS|GHS|NGN|ZAR|USD|EUR|GBP|INR|CHF|MYR|IDR|PHP|AED|SAR|QAR|EGP|MAD|SEK|NOK|DKK|PLN|CZK|HUF|TRY"
+    r"|JPY|CNY|RMB|KRW|THB|VND|BRL|MXN|ARS|CLP|COP|PEN|Ft|Kč)"
+)
+# an amount of money: "£40", "$15", "20 quid", "200 euros", "5k", "R350", "KSh 500", "50 PLN"
 _AMOUNT = re.compile(
-    r"[£$€₹¥₦₱]\s?\d|\b\d[\d,.]*\s?(?:k|quid|bucks|euros?|dollars?|pounds?|rand|naira|rupees|kr|sek|nok|dkk|zł|pln"
-    r"|yen|won|pesos?|reais|baht)\b|\b(?:money|cash|deposit|rent)\b|^(?:transfer|wire)\s+\d",
+    r"[£$€₹¥₦₱₺₵]\s?\d|\b\d[\d,.]*\s?(?:k|quid|bucks|euros?|dollars?|pounds?|rand|naira|rupees|kr|sek|nok|dkk|zł|pln"
+    r"|yen|won|pesos?|reais|baht|shillings?|bob|cedis?|ringgit|dirhams?|riyals?|lira|francs?|zloty|forint|dong"
+    r"|rupiah|yuan)\b|\b(?:money|cash|deposit|rent)\b|^(?:transfer|wire)\s+\d"
+    rf"|(?<![\w$]){_CODE_BEFORE}|\b\d[\d,.]*\s?{_CODE_AFTER}\b",
     _I,
 )
 # giving back a thing lent: "return Ana's drill", "give mum her keys back", "bring the ladder back to Ravi"
@@ -71,3 +85,30 @@ def _towards_someone(action: str) -> bool:
     if _POSSESSIVE_NAME.search(action.partition(" ")[2]):
         return True
     return _PERSON_AFTER_VERB.match(action) is not None
+
+
+# a sum said with its currency's sign or word: "£20", "$15.50", "20 quid", "40 euros"
+_SUM = re.compile(
+    r"(?P<sign>[£$€₹¥])\s?(?P<n>\d[\d,]*(?:\.\d+)?)\b|\b(?P<n2>\d[\d,]*(?:\.\d+)?)\s?(?P<word>quid|pounds?|bucks|dollars?"
+    r"|euros?)\b",
+    _I,
+)
+_SIGN = {"quid": "£", "pound": "£", "pounds": "£", "buck": "$", "bucks": "$", "dollar": "$", "dollars": "$",
+         "euro": "€", "euros": "€"}
+
+
+def money_owed(actions: list[str]) -> str | None:
+    """ "£35" for ["pay Tariq £20 for the taxi", "give Tariq 15 quid"]: the sum the actions owe,
+    when each says exactly one amount and all in one currency; else None (no sum is guessed)."""
+    signs, amount = set(), 0.0
+    for action in actions:
+        found = list(_SUM.finditer(action))
+        if len(found) != 1:
+            return None
+        m = found[0]
+        signs.add(m["sign"] or _SIGN[m["word"].lower()])
+        amount += float((m["n"] or m["n2"]).replace(",", ""))
+    if len(signs) != 1:
+        return None
+    figure = f"{amount:,.2f}".removesuffix(".00")
+    return f"{signs.pop()}{figure}"

@@ -50,8 +50,10 @@ from pydantic import TypeAdapter, ValidationError
 
 from memory import understanding
 from memory.model import Commitment, Event, EventKind, IssueEpisode
+from memory.moved_due import moved_due
 from memory.phrasing import describe_due
 from memory.understanding._changed_mind import CANCEL_TODO
+from memory.understanding._chatter import bare_no, chatter
 from memory.understanding._not_corrections import confirmed
 from memory.understanding._not_outcomes import not_an_outcome
 from memory.understanding.timex import DateSpec, find_spans, parse_date
@@ -63,6 +65,8 @@ SECOND_OPINION = 0.8  # P(keeps something) past which a message read as nothing 
 NAMES_A_CHOICE = 0.5  # share of a choice's content words a typed answer must name ("the Nigel one")
 
 YES, NO, OTHER_DATE, NO_DATE = "Yes", "No", "Other date", "No due date"
+# what recap asks of a failure said of nothing named ("still broken", "it's playing up again")
+FAILING_UNNAMED = "What isn't working? Say it as “the <thing> isn't working” and I'll keep track of it."
 # what recap asks when only the second opinion (:data:`SECOND_OPINION`) says the words keep something
 UNREAD = ("I couldn't read anything to keep there. Is it a to-do, a fact or a problem? Say it as “need to …”, "
           "“<who>'s <what> is …” or “the <thing> isn't working”.")
@@ -324,6 +328,10 @@ def never_silent(
         return None
     if confirmed(text):  # "correct, 3 it is": what was said stands
         return None
+    if chatter(text):  # "morning! coffee first then chaos", "my flight got delayed … but made it": chat
+        return None
+    if bare_no(text) and (last_change is None or now - last_change >= CLOSE_TOUCH):
+        return None  # "nope", with nothing just said for it to put right
     for intent in found:
         ask = _dropped(intent, open_commitments, open_issues, tz)
         if ask is not None:
@@ -332,12 +340,14 @@ def never_silent(
         return None  # "was going to cancel the gym but I'm keeping it", with no to-do to cancel it: nothing
     sign = understanding.sign_of(text, now=now, tz=tz)
     if sign is None:
-        return _net(text, open_commitments, now=now, tz=tz)
+        return _done_of_nothing(found, _net(text, open_commitments, now=now, tz=tz))
     if sign.kind == "correction":
         return Ask("What does that correct? Say it with what it's about, e.g. “Maya's role is COO, not CTO”.",
                    (Choice(NO),))
     if sign.kind == "todo" and sign.proposal is not None:
         return track_or_not(sign.proposal, _offer(sign.proposal, tz))
+    if sign.kind == "issue" and not sign.words:  # "still broken": a failure of nothing named
+        return Ask(FAILING_UNNAMED, (Choice(NO),))
     if sign.kind == "issue":
         issue = understanding.OpenEpisode(sign.words, "")
         return Ask(f"Should I open an issue “{sign.words}” to keep track of it?", (Choice(YES, (issue,)), Choice(NO)))
@@ -348,7 +358,17 @@ def never_silent(
                    "“Maya's office is in Leeds”.", (Choice(NO),))
     change = _change(sign.kind, sign.due)
     asked = _which(sign.words, open_commitments, change) if change is not None else None
-    return asked or _net(text, open_commitments, now=now, tz=tz)
+    return asked or _done_of_nothing(found, _net(text, open_commitments, now=now, tz=tz))
+
+
+def _done_of_nothing(found: Sequence[understanding.Intent], ask: Ask | None) -> Ask | None:
+    """ "paid rent, emailed Jo, called the bank" with nothing open: the things read as done
+    matched no open to-do, said plainly, rather than "I couldn't read anything" (:data:`UNREAD`)."""
+    done = [i.action for i in found if isinstance(i, understanding.CompleteCommitment) and i.past_tense]
+    if ask is None or ask.question != UNREAD or not done:
+        return ask
+    said = ", ".join(f"“{action}”" for action in done)
+    return plain(f"Nothing open matched {said}, so nothing changed; I kept your message as it is.")
 
 
 def _net(text: str, open_commitments: Sequence[Commitment], *, now: datetime, tz: ZoneInfo) -> Ask | None:
@@ -391,7 +411,8 @@ def _touched(text: str, open_commitments: Sequence[Commitment], *, now: datetime
     if len(spans) == 1 and spans[0].end > now:
         due = spans[0]
         moved = understanding.MoveCommitment(target.action, due)
-        moves = [Choice(f"Move to {describe_due(due.last_moment, tz)}", (moved,))]
+        # "lunch with Sam is at 12:30": the day the move gives (the to-do's own), not the next 12:30
+        moves = [Choice(f"Move to {describe_due(moved_due(moved, target.due, tz), tz)}", (moved,))]
     return Ask(
         f"Did that change “{target.action}”?",
         (

@@ -49,7 +49,9 @@ from memory.model import (
     Precision,
     Source,
 )
+from memory.moved_due import CLOCK, has_clock_time_due, moved_due, nearest_half
 from memory.namesakes import namesakes
+from memory.open_again import open_again
 from memory.phrasing import describe_claim, describe_commitment, describe_due, describe_when, possessive
 from memory.store import Store, User
 from memory.timefmt import from_iso, zone
@@ -61,8 +63,9 @@ from memory.understanding._correction_part import with_part
 from memory.understanding._correction_spelt import spelt_alike
 from memory.understanding._correction_swap import OTHER_WAY
 from memory.understanding._issue_shapes import place_of, trouble_site, without_place
-from memory.understanding._lifecycle import BOTH, SAME_TIME_MARK
-from memory.understanding.timex import DateSpec, has_date_words, nearest_month
+from memory.understanding._lifecycle import BOTH
+from memory.understanding._time_only import clock_only
+from memory.understanding.timex import DateSpec, nearest_month
 from memory.understanding.value_kind import NARROW, value_kind
 from memory.value_swap import swapped
 from memory.value_targets import ValueTarget, value_targets
@@ -77,6 +80,9 @@ class Derived:
 
     acks: list[str] = field(default_factory=list)  # one line per stored change
     notes: list[str] = field(default_factory=list)  # what was read but changed nothing
+    # "toner ordered" beside a change: a done report that matched no open to-do, said in the reply
+    # only when the message changed something else (alone, it is news, or the net's to ask about)
+    unmatched_done: list[str] = field(default_factory=list)
     # What recap asks the user instead of storing: an unreadable date, a target that fits twice.
     asks: list[Ask] = field(default_factory=list)
     questions: list[understanding.Question] = field(default_factory=list)
@@ -101,6 +107,18 @@ async def commitments_of(store: Store, user_id: str) -> list[Commitment]:
     return await store.grown("folded commitments", user_id, lambda: fold_from([], []), fold_from)
 
 
+_QUOTED = re.compile(r"“([^”]+)”")
+
+
+def _asked_about(note: str, question: str, parts: list[str]) -> bool:
+    """Whether ``question`` may ask about what ``note`` quotes: unless it names another part of
+    the message (``parts``, the actions read), a question replaces every "nothing changed" note."""
+    quoted = _QUOTED.search(note)
+    if quoted is None or quoted.group(1) in question:
+        return True
+    return not any(part and part != quoted.group(1) and part in question for part in parts)
+
+
 class Deriver:
     def __init__(self, store: Store, *, asking: bool = True) -> None:
         """``asking=False`` skips what only shapes the reply: the question a message that
@@ -118,6 +136,9 @@ class Deriver:
             found = understanding.extract(event.text, now=event.at, tz=tz)
             for intent in found:
                 await self._apply_intent(user, event, tz, intent, derived)
+            if derived.acks:  # "toner ordered + landlord called": each part that matched nothing says so
+                derived.notes += [f"I found no open commitment matching “{a}”, so nothing changed."
+                                  for a in derived.unmatched_done]
             # What a model extracted when the message came in, read back from the payload (never
             # asked again); only what the grammar did not already find, so nothing applies twice.
             extracted = event.payload.get("extracted")
@@ -148,8 +169,30 @@ class Deriver:
             event.text, found, open_commitments, open_issues, now=event.at, tz=tz, last_change=last_change,
         )
         if ask is not None:
-            derived.notes.clear()
+            # the question replaces the note of the part it asks about; "cancel the gym, move the
+            # dentist to friday" with neither kept still says the gym matched nothing
+            parts = [str(getattr(intent, "action", "")) for intent in found]
+            derived.notes[:] = [note for note in derived.notes if not _asked_about(note, ask.question, parts)]
             derived.asks.append(ask)
+
+    async def _said_again(
+        self, user: User, event: Event, intent: understanding.NewCommitment, derived: Derived, tz: ZoneInfo
+    ) -> bool:
+        """A to-do said again while open (:func:`memory.open_again.open_again`): said to be still
+        open, or dated when it had no date and the words give one. False when it is new."""
+        open_ones = [c for c in await commitments_of(self.store, user.id) if c.is_open]
+        due = intent.due.last_moment if intent.due is not None else None
+        target = open_again(intent.action, intent.owner, due, open_ones)
+        if target is None:
+            return False
+        if intent.due is not None and due != target.due:  # "still need to call the landlord thursday": dated
+            move = understanding.MoveCommitment(target.action, intent.due)
+            return await self._change_commitment(
+                user, event, target.action, derived, tz, move=move, fits=lambda action: action == target.action
+            )
+        when = f", due {describe_due(target.due, tz)}" if target.due is not None else " (no due date)"
+        derived.acks.append(f"Still open: {target.action}{when}.")
+        return True
 
     async def _referred(
         self, user: User, event: Event, intent: understanding.NewCommitment, tz: ZoneInfo
@@ -281,6 +324,8 @@ class Deriver:
                         derived.asks.append(_who_or_what(intent, event, tz))
                         return
                     intent = referred
+                    if await self._said_again(user, event, intent, derived, tz):
+                        return  # "still need to call the landlord": the open one, never a second
                 due = intent.due.last_moment if intent.due is not None else None
                 await self._add_commitment(
                     user, event, action=intent.action, owner=intent.owner, counterparty=intent.counterparty,
@@ -305,6 +350,8 @@ class Deriver:
                 )
                 if not done and intent.otherwise is not None:  # "the wifi is out": an outage
                     await self._apply_intent(user, event, tz, intent.otherwise, derived, epistemic=epistemic)
+                elif not done and intent.past_tense and intent.by is None:
+                    derived.unmatched_done.append(intent.action)
             case understanding.CancelCommitment():
                 # "changed my mind, keeping netflix": the to-do to cancel it goes, never "renew netflix"
                 cancels = CANCEL_TODO.match if CANCEL_TODO.match(intent.action) else None
@@ -498,12 +545,12 @@ class Deriver:
             return True
         target = found[0]
         source = Source(event.id, CHAT_SOURCE, CHAT_AUTHORITY)
-        if move is not None and _moved_due(move, target.due, tz) == target.due:
+        if move is not None and moved_due(move, target.due, tz) == target.due:
             # "i'll fix the latch saturday like i said": due then already, so nothing changes
             derived.acks.append(f"Already due {describe_due(target.due, tz)}: {target.action}.")
             return True
         if move is not None:
-            due = _moved_due(move, target.due, tz)
+            due = moved_due(move, target.due, tz)
             version = CommitmentVersion(target.id, event.at, CommitmentStatus.MOVED, due, source)
             ack = f"Moved: {target.action} is now due {describe_due(due, tz)} (was {describe_due(target.due, tz)})."
         else:
@@ -651,23 +698,39 @@ class Deriver:
         old_range = (intent.old.start, intent.old.end) if intent.old else None
         if intent.target and _START_WORDS.match(intent.target):
             intent = replace(intent, target=None)  # "start date is actually 10 May": a fact's start is its date
+        person = bool(intent.target) and intent.target.lower() in _PERSON_PRONOUNS  # type: ignore[union-attr]
+        if person:  # "she moved there in april not may": a fact about her, never a to-do's due
+            intent = replace(intent, target=None)
+        if intent.target and not person and intent.old is None and not intent.old_text and _time_of_day(intent):
+            await self._retimed(user, event, intent, source, derived, tz)  # "no wait, lunch is at 12:30"
+            return
         target: Claim | Commitment | IssueEpisode | None
-        if intent.target or old_range:
+        if person and not old_range:  # "he starts on the 8th": the fact touched last
+            target = claim_rules.correction_target(known, now=event.at, tz=tz)
+        elif intent.target or old_range:
             target = claim_rules.correction_target(known, words=intent.target, old_date=old_range, now=event.at, tz=tz)
-            if target is None or not intent.target:
+            if (target is None or not intent.target) and not person:
                 touched, commitment = await self._commitment_target(user, intent.target, old_range, event.at)
                 if commitment is not None and (target is None or target.observed_at < touched):
                     target = commitment  # named by its old date only: the one touched last
             if target is None and not intent.target and intent.old is not None:
                 # "not friday, thursday" when the due is next Friday: the thing touched last,
-                # if its date falls on the old weekday
-                latest = await self._latest_dated(user, known, event.at, tz)
+                # if its date falls on the old weekday (for "she", the fact touched last)
+                latest = (
+                    claim_rules.correction_target(known, now=event.at, tz=tz) if person
+                    else await self._latest_dated(user, known, event.at, tz)
+                )
                 dated = _dated(latest) if latest is not None else None
                 if dated is not None and _said_day_fits(intent.old, dated, tz):
                     target = latest
         else:
             target = await self._latest_dated(user, known, event.at, tz)
             tied = await self._due_with(user, target, tz) if isinstance(target, Commitment) else []
+            if not tied and isinstance(target, Commitment) and intent.old_text:
+                at_old = await self._due_at_said(user, target, intent.old_text, tz)
+                if len(at_old) == 1:  # "4 not 3": the one due at 3 that day, whichever was said last
+                    target = at_old[0]
+                tied = at_old if len(at_old) > 1 else []  # two at 3: which
             moved_to = _corrected_date(intent, _dated(target) or event.at, tz, due=True, now=event.at) if tied else None
             if moved_to is not None:  # "I meant thursday" after two things due the same wednesday: which?
                 derived.asks.append(_which_commitment(tied, tz, status=None, move_to=moved_to))
@@ -721,6 +784,37 @@ class Deriver:
                 derived.acks.append(
                     f"Updated: the issue “{target.topic}” {what} {describe_when(new.start, tz)} (was {was})."
                 )
+        derived.touched_slices |= await self._slices_of([target.source.event_id])
+
+    async def _retimed(
+        self, user: User, event: Event, intent: understanding.CorrectTime, source: Source, derived: Derived,
+        tz: ZoneInfo,
+    ) -> None:
+        """ "no wait, lunch is at 12:30": the open to-do the words name, at that time of the day
+        it is due (earlier than now on that day is still that day: the due is ahead); one with
+        no due takes the next such time, as read. Only a to-do has a time of day to put right,
+        never a fact; with two that fit recap asks which, with none whether to track it."""
+        assert intent.target is not None and intent.new is not None
+        move = understanding.MoveCommitment(intent.target, intent.new)
+        open_ones = [c for c in await commitments_of(self.store, user.id) if c.is_open]
+        found = commitment_rules.match(intent.target, open_ones) or commitment_rules.sole_fit(intent.target, open_ones)
+        if not found:
+            todo = understanding.NewCommitment(intent.target, "me", None, intent.new)
+            when = describe_due(intent.new.last_moment, tz)
+            derived.asks.append(track_or_not(
+                todo, f"I have no open commitment matching “{intent.target}”. Should I track it, due {when}?"
+            ))
+            return
+        if len(found) > 1:
+            derived.asks.append(_which_commitment(found, tz, status=None, move_to=intent.new, move=move))
+            return
+        target = found[0]
+        due = moved_due(move, target.due, tz)
+        version = CommitmentVersion(target.id, event.at, target.status, due, source, note="correction")
+        async with self.store.write() as db:
+            await self.store.insert_commitment_version(db, version)
+        was = describe_due(target.due, tz)
+        derived.acks.append(f"Updated: {target.action} is due {describe_due(due, tz)} (was {was}).")
         derived.touched_slices |= await self._slices_of([target.source.event_id])
 
     async def _day_or_hour(self, number: str, target: Commitment, tz: ZoneInfo) -> Ask | None:
@@ -826,6 +920,21 @@ class Deriver:
             and event_id == mine[0]
         ]
         return [target, *tied] if tied else []
+
+    async def _due_at_said(self, user: User, target: Commitment, old: str, tz: ZoneInfo) -> list[Commitment]:
+        """The open commitments due on ``target``'s day at the wrong time a correction names
+        ("4 not 3": those at 3, am or pm), ``target`` first when it is one. The user named the
+        to-do by its old time: one at that time is the one meant; with two, which is theirs to say."""
+        clock = _OLD_CLOCK.match(old.strip())
+        if clock is None or target.due is None:
+            return []
+        day, hour, minute = target.due.astimezone(tz).date(), int(clock["h"]) % 12, int(clock["m"] or 0)
+        found = [
+            c for record, versions in await self.store.commitments(user.id)
+            if versions and (c := commitment_rules.fold(record, versions)).is_open and c.due is not None
+            and (local := c.due.astimezone(tz)).date() == day and local.hour % 12 == hour and local.minute == minute
+        ]
+        return sorted(found, key=lambda c: c.id != target.id)
 
     async def _latest_dated(
         self, user: User, known: list[Claim], now: datetime, tz: ZoneInfo
@@ -1326,36 +1435,11 @@ _FIXES = re.compile(
 _SETTLED = re.compile(r"\b(?:sorted|handled|dealt\s+with|taken\s+care\s+of|squared\s+away)\b", re.IGNORECASE)
 
 
-def _moved_due(move: understanding.MoveCommitment, current: datetime | None, tz: ZoneInfo) -> datetime:
-    """The due a move gives a commitment now due ``current``: moved by the amount said ("slipped
-    a week"), to another day at its own time of day ("push the 10:00 dentist to friday"), at the
-    time said on its own day ("move the Diego call to 4:30"), else the date said."""
-    if current is not None and move.shift is not None:
-        return as_utc(current.astimezone(tz) + move.shift)  # local wall-clock time, across DST
-    if current is not None and move.weekday_after is not None:  # "the following sunday": after its due
-        local = current.astimezone(tz)
-        return as_utc(local + timedelta(days=(move.weekday_after - local.weekday() - 1) % 7 + 1))
-    if current is not None and _has_clock_time_due(current, tz) and (
-        move.due.text.endswith(SAME_TIME_MARK) or move.due.precision is Precision.DAY
-    ):
-        # "moved to monday, same time", "push the dentist to friday": that day, at its time of day
-        day = move.due.start.astimezone(tz).date()
-        return as_utc(datetime.combine(day, current.astimezone(tz).time(), tzinfo=tz))
-    if current is not None and BARE_HOUR.match(move.due.text):
-        # "push the bank call to 2": that hour on its own day, in the half nearest its old time
-        local = current.astimezone(tz)
-        hour = int(move.due.text) % 12
-        options = [local.replace(hour=h, minute=0, second=0, microsecond=0) for h in (hour, hour + 12)]
-        return as_utc(min(options, key=lambda at: abs(at - local)))
-    if current is not None and move.due.precision is Precision.INSTANT and _clock_only(move.due.text):
-        at = move.due.last_moment.astimezone(tz).time()  # the time as the reader took it ("4:30" -> 16:30)
-        return as_utc(datetime.combine(current.astimezone(tz).date(), at, tzinfo=tz))
-    return move.due.last_moment
-
-
 # The date a fact starts from is its effective date: "start date", "joining date", "effective date"
 _START_WORDS = re.compile(r"^(?:start|starting|joining|join|effective|move|moving|go[\s-]live)$", re.IGNORECASE)
 _BARE_NUMBER = re.compile(r"^\d{1,2}$")  # "make that 8": an hour, or a number
+_PERSON_PRONOUNS = frozenset({"he", "she", "they"})
+_OLD_CLOCK = re.compile(r"^(?P<h>\d{1,2})(?:[:.](?P<m>\d{2}))?\s*(?:[ap]\.?m\.?)?$", re.IGNORECASE)  # "not 3"
 _DAY_OF_MONTH_SAID = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)\b", re.IGNORECASE)  # "on the 12th at 9"
 
 
@@ -1386,11 +1470,15 @@ def _has_clock_time(target: Claim | Commitment | IssueEpisode | None, tz: ZoneIn
     """Whether ``target`` is a to-do due at a time of day (not by the end of a day)."""
     if not isinstance(target, Commitment) or target.due is None:
         return False
-    return _has_clock_time_due(target.due, tz)
+    return has_clock_time_due(target.due, tz)
 
 
-def _has_clock_time_due(due: datetime, tz: ZoneInfo) -> bool:
-    return due.astimezone(tz).time() != time(23, 59, 59)
+def _time_of_day(intent: understanding.CorrectTime) -> bool:
+    """Whether a correction says only a time of day ("12:30", "half 3", a bare hour after "at")."""
+    new = intent.new
+    return new is not None and (
+        bool(BARE_HOUR.match(intent.new_text)) or (new.precision is Precision.INSTANT and clock_only(intent.new_text))
+    )
 
 
 _DAY_OF_MONTH = re.compile(r"^(?:on\s+)?(?:the\s+)?(?P<d>\d{1,2})(?:st|nd|rd|th)?$", re.IGNORECASE)
@@ -1400,7 +1488,7 @@ def _said_day_fits(old: DateSpec, dated: datetime, tz: ZoneInfo) -> bool:
     """Whether the old date of a correction, said without its month ("not the 4th, …") or as a
     weekday ("not friday, …"), is the day ``dated`` falls on; said as a time of day alone ("9.45
     not 9.15"), whether ``dated`` is at that time."""
-    if old.precision is Precision.INSTANT and _clock_only(old.text):
+    if old.precision is Precision.INSTANT and clock_only(old.text):
         return dated.astimezone(tz).time() == old.start.astimezone(tz).time()
     day = _DAY_OF_MONTH.match(old.text.strip())
     if day is not None:
@@ -1411,25 +1499,12 @@ def _said_day_fits(old: DateSpec, dated: datetime, tz: ZoneInfo) -> bool:
 def _kept_clock(new: DateSpec, old_due: datetime | None, tz: ZoneInfo) -> datetime:
     """The due a correction gives: a day put right ("oops, wed", "not the 4th, the 5th") keeps
     the time of day the old due had; a new time, or a due with no time, takes the new one."""
-    if new.precision is not Precision.DAY or old_due is None or not _has_clock_time_due(old_due, tz):
+    if new.precision is not Precision.DAY or old_due is None or not has_clock_time_due(old_due, tz):
         return new.last_moment
     day = new.start.astimezone(tz).date()
     return as_utc(datetime.combine(day, old_due.astimezone(tz).time(), tzinfo=tz))
 
 
-_CLOCK = re.compile(r"^(?:at\s+)?(?P<h>\d{1,2})(?::(?P<m>\d\d))?\s*(?P<ap>am|pm|a\.m\.|p\.m\.)?$", re.IGNORECASE)
-# The words of a time of day ("4:30", "half 5", "quarter past 4", "twenty to 6", "noon"): what
-# a move's date says besides them is its day; with nothing else, it keeps the day it had
-_CLOCK_WORDS = re.compile(
-    r"\b(?:at|around|about|by|half(?:\s+past)?|quarter(?:\s+(?:past|to))?|past|to|noon|midday|sharp|ish"
-    r"|o'?clock|\d{1,2}(?:[:.h]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?)(?=\W|$)|@",
-    re.IGNORECASE,
-)
-
-
-def _clock_only(text: str) -> bool:
-    """Whether a date as written says only a time of day: "4:30", "half 5", "at 7pm"."""
-    return not has_date_words(_CLOCK_WORDS.sub(" ", text))
 _WEEKDAY = re.compile(r"^(?:on\s+)?(?P<wd>mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?$", re.IGNORECASE)
 _WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 
@@ -1452,7 +1527,7 @@ def _corrected_date(
         first = month.start.astimezone(tz).date()
         last_day = ((first.replace(day=28) + timedelta(days=4)).replace(day=1) - timedelta(days=1)).day
         return _day_spec(intent.new_text, first.replace(day=min(local.day, last_day)), tz)
-    clock = _CLOCK.match(intent.new_text.strip())
+    clock = CLOCK.match(intent.new_text.strip())
     if clock is not None:
         return _clock_spec(intent.new_text, clock, local, tz)
     weekday = _WEEKDAY.match(intent.new_text.strip())
@@ -1464,7 +1539,7 @@ def _corrected_date(
         except ValueError:
             return None
     new = intent.new
-    if new is not None and new.precision is Precision.INSTANT and _clock_only(intent.new_text):
+    if new is not None and new.precision is Precision.INSTANT and clock_only(intent.new_text):
         # "no, half 4", "10.30 i meant": a time of day only, so the day being put right keeps
         at = datetime.combine(local.date(), new.start.astimezone(tz).time(), tzinfo=tz)
         return replace(new, start=as_utc(at), end=as_utc(at) + (new.end - new.start))
@@ -1484,13 +1559,16 @@ def _corrected_date(
 
 
 def _clock_spec(text: str, clock: re.Match[str], local: datetime, tz: ZoneInfo) -> DateSpec | None:
-    """ "sorry, 4pm" / "no wait, 11": the same day at that time (afternoon if the old time was)."""
+    """ "sorry, 4pm" / "no wait, 11": the same day at that time; said without am or pm, in the
+    half of the day nearer the old time (for an old due by the end of its day, the afternoon)."""
     hour, minute = int(clock["h"]), int(clock["m"] or 0)
     ap = (clock["ap"] or "").lower().replace(".", "")
     if ap == "pm" and hour < 12:
         hour += 12
     elif ap == "am" and hour == 12:
         hour = 0
+    elif not ap and 1 <= hour <= 12 and minute <= 59 and has_clock_time_due(local, tz):
+        hour = nearest_half(local, hour, minute).astimezone(tz).hour  # "make it 11" for a 1pm lunch: 11:00
     elif not ap and hour < 12 and local.hour >= 12:
         hour += 12
     if hour > 23 or minute > 59:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from memory.understanding._commitments import _IRREGULAR_PAST
 from memory.understanding._lifecycle import _clean, _target
 from memory.understanding._phrases import _I
 from memory.understanding._prefilter import gated
@@ -55,11 +56,43 @@ _REASON = gated(
 )
 
 
+# "scrap that, the couple found their own", "cancel it - they sorted it themselves": a cancel of
+# "that" followed by why; the reason (a clause about the world) tells a to-do called off from
+# "scratch that" about the message itself
+_DROP_THEN_WHY = gated(re.compile(
+    r"^(?:just\s+)?(?:cancel|drop|scrap|scratch|kill|bin|ditch|axe|forget(?:\s+about)?|cross\s+off|strike)\s+"
+    + _IT + r"(?:\s+off(?:\s+(?:the|my)\s+list)?)?"
+    r"(?:\s*[,;:]\s*|\s+[-–—]\s*|\s+(?:because|cos|coz|cause|since|as|bc)\s+)(?P<why>\S.*)$",
+    _I,
+))
+# what says the message itself was wrong, not the to-do: "scratch that, I meant tuesday", "…, wrong chat"
+_ABOUT_THE_MESSAGE = re.compile(
+    r"\b(?:mean|meant|typo|wrong|mistake|ignore|autocorrect|sorry|oops|my\s+bad|actually|misread|misspoke"
+    r"|not\s+what\s+i)\b|\?\s*$",
+    _I,
+)
+
+# a reason is something that happened ("the couple found their own", "client went elsewhere") or
+# a need gone ("no need", "not needed"); a fact in the present is a correction's new value
+_HAPPENED = re.compile(
+    r"\b(?:" + "|".join(sorted(_IRREGULAR_PAST)) + r"|[a-z]{2,}(?<!e)ed|already|no\s+(?:longer\s+)?need(?:ed)?"
+    r"|not\s+needed|(?:don't|dont|doesn't|doesnt)\s+need)\b",
+    _I,
+)
+
+
 def bare_cancel(sentence: str) -> list[Intent] | None:
     """The cancel a whole sentence of the forms above says, or None."""
     found = _said(sentence)
     if found is not None:
         return found
+    why = _DROP_THEN_WHY.match(sentence.strip())
+    if why is not None and len(why["why"].split()) >= 2:
+        if _ABOUT_THE_MESSAGE.search(why["why"]) or has_date_words(why["why"]) or _NOT_YET.search(why["why"]):
+            return None  # a correction of the message, a new date or a plan: not the to-do called off
+        if not _HAPPENED.search(why["why"]):
+            return None  # "scrap that, she's head of product": a fact said again, not why a to-do went
+        return [CancelCommitment("that")]
     m = _REASON.match(sentence.strip())
     if m is None or _NOT_YET.search(m["why"]) or m["why"].strip().endswith("?"):
         return None

@@ -32,8 +32,15 @@ from memory.understanding._keep_in_mind import (
 )
 from memory.understanding._phrases import _CLAUSE_WORDS, _I, _Ctx, _person, _phrase, _plausible
 from memory.understanding._prefilter import gated
-from memory.understanding._routine_events import routine_after, routine_before, same_day_routine, still_today
-from memory.understanding._sign_forms import _EVENT, agenda_entry
+from memory.understanding._reason_tails import without_reason
+from memory.understanding._routine_events import (
+    routine_after,
+    routine_before,
+    routine_first,
+    same_day_routine,
+    still_today,
+)
+from memory.understanding._sign_forms import _EVENT, _EVENTS, agenda_entry
 from memory.understanding._timex_words import HOUR_WORDS, one_edit
 from memory.understanding.intents import Intent, NewCommitment, Unclear
 from memory.understanding.timex import DateSpec, TimeSpan, find_spans, has_date_words
@@ -91,6 +98,22 @@ _NOT_LEADING = {"until", "till", "til", "untill"}  # "until friday I'm off": a s
 _SEPARATOR = re.compile(r"[\s,:;!.\-–—>=]*")
 # Words around a due that say nothing: "…, say by the 15th", "sometime next week …".
 _DUE_LEAD_IN = re.compile(r"(?:,\s*|\s+)(?:say|target|aim\s+for|ideally|latest)\s*,?$", _I)
+# "…, expires 2 oct", "… - lapses on the 30th", "…, it runs out friday": the date the thing ends
+# is its due, said after a comma with the verb that says so (never part of the action)
+_DUE_VERB = re.compile(
+    r"\s*[,;–—-]\s*(?:(?:it|which|that|they|this|mine|ours)\s+|(?:it|which|that|they)'s\s+)?(?:(?:is|are)\s+)?"
+    r"(?:expires?|expiring|lapses?|lapsing|runs?\s+out|ends|closes|renews|due|deadline(?:\s+is|'s)?)\s*$",
+    _I,
+)
+# "on her bday", "on their anniversary", "on the big day": a day the occasion already names, said
+# before its date ("call tita Baby on her bday 4/30"); only "on" (a gift "for the wedding" is what it is for)
+_ON_ITS_DAY = re.compile(
+    r"\s+on\s+(?:the|my|our|his|her|their|your|[\w-]+'s)\s+(?:birthday|bday|b-day|anniversary|name\s*day"
+    r"|wedding(?:\s+day)?|graduation(?:\s+day)?|big\s+day|day\s+off|retirement|first\s+day|last\s+day)\s*$",
+    _I,
+)
+# "saturday shift", "tuesday swim", "monday standup": a day that says when the thing after it is
+_DAY_OF_THING = re.compile(r"\s+(?:" + _EVENTS + r")s?\s*$", _I)
 _DUE_AFTER_COMMA = re.compile(r"^(?P<a>.+?),\s*(?:say|target|aim\s+for|ideally|latest)\s+(?:by\s+)?(?P<d>.+)$", _I)
 _SOMETIME = re.compile(r"^(?:sometime|some\s+time|anytime|any\s+time)$", _I)
 
@@ -174,6 +197,8 @@ def _leading(s: str, ctx: _Ctx) -> _Lead | None:
     sep = _SEPARATOR.match(s, first.end)
     assert sep is not None
     rest = s[sep.end() :].strip()
+    if (routine := routine_first(rest)) is not None:  # "tonight after shift ring the agency": within the day
+        rest = rest[routine.end() :]
     if not rest:
         return None
     firm = bool(sep.group(0).strip()) or first.connector is not None
@@ -197,8 +222,11 @@ def _weekday_first(s: str, ctx: _Ctx) -> _Lead | None:
     m = _WORDLIKE_DAY_FIRST.match(s)
     if m is None:
         return None
-    obliged = _BARE_OBLIGATION.match(m["rest"])  # "sat gotta bring the cones", "sun need to prep the plans"
-    todo = m["rest"][obliged.end() :] if obliged else m["rest"]
+    rest = m["rest"]
+    if (routine := routine_first(rest)) is not None:  # "sat after training wash the kits"
+        rest = rest[routine.end() :]
+    obliged = _BARE_OBLIGATION.match(rest)  # "sat gotta bring the cones", "sun need to prep the plans"
+    todo = rest[obliged.end() :] if obliged else rest
     if not (_imperative_shape(todo) and _bare_todo(todo)):
         return None
     due = ctx.date(m["d"])
@@ -243,6 +271,7 @@ def _dated(body: str, ctx: _Ctx) -> _Dated:
     date recap cannot read ("by blursday", "on 31/04") makes the whole to-do unreadable."""
     body = _INNER_EMOJI.sub(" ", body).strip()
     body = _TAIL_NOISE.sub("", without_reminder_request(body)).strip(" ,")  # "… by friday pls remind me"
+    body = without_reason(body)  # "… by 9 tmrw or they charge another day": why, not what
     same_day = same_day_routine(body)
     before_routine = body[: same_day.start()] if same_day is not None else ""
     if same_day is not None and before_routine.strip() and not find_spans(before_routine, now=ctx.now, tz=ctx.tz):
@@ -268,6 +297,11 @@ def _dated(body: str, ctx: _Ctx) -> _Dated:
         # "call her on tuesday to introduce myself": the due said before why or what about
         action = f"{body[: last.start].rstrip(' ,')} {body[last.end :].strip()}"
         return _Dated(action, last.spec, last, body[last.start : last.end], False)
+    if last is not None and last.spec is not None and last.connector in (None, "for") and _DAY_OF_THING.fullmatch(
+        body, last.end
+    ):
+        # "cover her saturday shift", "drive Kemi to her tuesday swim": the day says when the thing is
+        return _Dated(body, last.spec, last, body[last.start : last.end], False)
     if last is None or not _is_due(last) or not _ends(body, last):
         m = _DUE_AFTER_COMMA.match(body)
         if m and (spec := ctx.date(m["d"])) is not None:  # "…, target the 23rd"
@@ -281,11 +315,13 @@ def _dated(body: str, ctx: _Ctx) -> _Dated:
         return _Dated(action, None, None, "", _unread_date(body))
     assert last.spec is not None
     spec, head = last.spec, body[: last.start].rstrip(" ,")
-    m = _DUE_LEAD_IN.search(head)
-    if m:  # "…before winter kicks in, say by the 15th": the date after the comma rules
+    m = _DUE_LEAD_IN.search(head) or _DUE_VERB.search(head)
+    if m:  # "…before winter kicks in, say by the 15th", "renew the domain, expires 2 oct": the date is the due
         head = head[: m.start()]
         if "," in m.group(0):
             head = re.sub(r"\s+before\s+.+$", "", head, flags=_I)
+    if (day := _ON_ITS_DAY.search(head)) is not None and day.start() > 0:
+        head = head[: day.start()]  # "call tita Baby on her bday 4/30": the occasion names the day, no more
     event = _BEFORE_EVENT.search(head) or _AHEAD_OF_EVENT.search(head)
     occasion = _BEFORE_OCCASION.search(head) if routine_before(head) is None else None  # "my shift friday": that day
     event = event or (occasion if occasion and _EVENT.fullmatch(occasion["e"]) else None)
@@ -315,7 +351,8 @@ def _ends(body: str, span: TimeSpan) -> bool:
 
 
 _DATE_TOKEN = re.compile(
-    r"^(?:\d{1,2}(?::\d{2})?(?:am|pm|st|nd|rd|th)?|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes"
+    r"^(?:\d{1,2}(?::\d{2})?(?:am|pm|st|nd|rd|th)?|\d{1,2}/\d{1,2}(?:/\d{2,4})?"  # "13/13": a numeric date, if no day
+    r"|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes"
     r"|thurs|fri|satur|sun)day|today|tonight|tomorrow|tmrw|tmr|tmro|yesterday|eod|eow|eom|cob|am|pm|noon|midnight"
     r"|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|january|february|april|june|july|august|september"
     r"|october|november|december|morning|evening|afternoon|weekend|week|wk|month)$",
@@ -326,7 +363,9 @@ _DATE_FILLER = {"the", "of", "at", "next", "this", "by", "on", "before", "end", 
 _NUMBERED = {"bed", "beds", "room", "ward", "bay", "table", "gate", "platform", "flat", "unit", "apt", "apartment",
              "floor", "level", "year", "grade", "locker", "desk", "seat", "row", "door", "house", "page", "chapter",
              "section", "item", "ticket", "order", "invoice", "plot", "aisle", "cabin", "suite", "terminal", "block",
-             "lab", "court", "pitch", "lane", "route", "bus", "car", "no", "no.", "number", "#"}  # fmt: skip
+             "lab", "court", "pitch", "lane", "route", "bus", "car", "no", "no.", "number", "#", "period", "lesson",
+             "class", "group", "set", "step", "phase", "stage", "question", "exercise", "episode", "track", "box",
+             "bin", "shelf", "zone", "area", "station", "dock", "hole", "studio", "pod", "form", "cohort"}  # fmt: skip
 
 
 def _unread_date(action: str) -> bool:
@@ -421,9 +460,14 @@ _OWE = re.compile(
 )
 # "the Patels", "the Okonkwos": a family, named by its surname
 _FAMILY = re.compile(r"^(?i:the)\s+(?P<n>[A-Z][a-z]+s)$")
+# "the Dubois couple", "the Nguyen family", "the Haddad twins": people named by a surname and what they are
+_GROUP = r"(?:couple|family|twins|kids|boys|girls|brothers|sisters|household|lot|crew|party|folks)"
+_NAMED_GROUP = re.compile(r"^(?i:the)\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]+(?:\s+(?i:" + _GROUP + r"))?$")
 _PROMISE = re.compile(
     r"^(?:i\s+)?(?:have\s+|'ve\s+)?(?:promised|told|assured|agreed\s+with|said\s+to)\s+"
     r"(?P<p>(?:my|our|the)\s+\w+(?:\s+[A-Z][\w\-]+(?=\s+(?:that\s+)?(?:to|i|we)\b))?"
+    # "promised the Dubois couple I'd …", "told the Nguyen family we'd …": a family by its surname
+    r"|(?i:the)\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]+\s+" + _GROUP + r"(?=\s+(?:that\s+)?(?:to|i|i'd|id|we|we'd)\b)"
     # "promised Pani Nowak to …", "told Tía Carmen I'd …": a name of two or three capitalised words
     r"|(?-i:[A-ZÀ-ÖØ-Þ][\w\-]+(?:\s+[A-ZÀ-ÖØ-Þ][\w\-]+){1,2})(?=\s+(?:that\s+)?(?:to|i'd|id|i|we'd|we)\b)"
     # "told Mrs. Abernathy I'd …", "promised Dr. Osei to …": a title, its dot and a name
@@ -548,7 +592,10 @@ def _on_day(dated: _Dated, day: DateSpec | None, ctx: _Ctx) -> DateSpec | None:
         return None
     if dated.due.precision is not Precision.INSTANT or dated.due.end - dated.due.start > timedelta(seconds=1):
         return None
-    return ctx.date(f"{day.text} {dated.written}")
+    on_day = ctx.date(f"{day.text} {dated.written}")
+    if on_day is None and dated.span.connector:  # "nye: grab ice b4 6": the clock, without its "b4"
+        on_day = ctx.date(f"{day.text} {dated.written[len(dated.span.connector) :].strip()}")
+    return on_day
 
 
 def _ask(words: str, proposal: Intent | None = None) -> Unclear:
@@ -611,6 +658,9 @@ def _todo_body(body: str, ctx: _Ctx, lead: _Lead | None) -> list[Intent] | None:
     rest = after_keep_in_mind(body)  # "mustn't forget to …", "don't let me forget to …", "must remember to …"
     # "remember call sheet goes out at 6pm", "don't let me forget the invoice has to go out": the to-do it implies
     said = rest or after_remember(body)
+    if said is not None and (own := _OWN_OBLIGATION.match(said)) is not None:
+        # "remember I have to get the flu shots done this month": the to-do after the obligation
+        return _read(said[own.end() :], ctx, "me", None, needs_date=False, due=due)
     stated = as_action(said, scheduled=True) if said else None
     if stated is not None:
         return _read(stated, ctx, "me", None, needs_date=False, due=due)
@@ -771,7 +821,14 @@ _NOT_A_TASK = re.compile(
 )
 
 
+# "have 2 get the logs to DOT", "got 2 ring the vet": a digit for "to" (a count when no to-do verb follows)
+_TWO_FOR_TO = re.compile(r"^(?P<h>(?:i\s+|we\s+)?(?:have|got|need))\s+2\s+(?=(?P<v>[a-z]+)\s)", _I)
+
+
 def _strong(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None:
+    two = _TWO_FOR_TO.match(body)
+    if two is not None and _todo_verb(two["v"]):
+        body = f"{two['h']} to {body[two.end() :]}"
     m = _STRONG_SELF.match(body) or _STRONG_SELF_I.match(body)
     if m is None:
         return None
@@ -793,6 +850,8 @@ def _promise(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None:
             person = who
         if person == "me":
             return None
+        if person is None and not ctx.lowercase and _NAMED_GROUP.match(who):
+            person = who  # "promised the Dubois couple I'd …": to them, as said
         return _read(m["rest"], ctx, "me", person, needs_date=False, due=due)
     m = _SAID_ID.match(body)
     if m:
@@ -1052,7 +1111,7 @@ TODO_VERBS = frozenset(
         "fertilize", "dig", "lay", "pour", "knead", "decorate", "edit", "retouch", "cull", "coach", "revise",
         "rehearse", "practise",
         "sterilise", "sterilize", "bathe", "fold", "sew", "hem", "photocopy", "laminate", "notify", "escalate",
-        "attend", "study",
+        "attend", "study", "log", "jot", "count", "weigh", "tally", "photograph",
     ]
 )
 # "have the slides ready EOW", "have the grill fixed by july": a to-do only with a thing and

@@ -11,7 +11,15 @@ from memory.understanding._conditions import before_event, condition
 from memory.understanding._issue_shapes import supply_off
 from memory.understanding._phrases import _I, _P, _Ctx, _date_after, _person, _phrase
 from memory.understanding._prefilter import gated
-from memory.understanding.intents import CancelCommitment, CompleteCommitment, Intent, MoveCommitment, NewCommitment
+from memory.understanding._reminders import ASK, names_nothing
+from memory.understanding.intents import (
+    CancelCommitment,
+    CompleteCommitment,
+    Intent,
+    MoveCommitment,
+    NewCommitment,
+    Unclear,
+)
 from memory.understanding.timex import DateSpec
 
 _DEADLINE = r"by|before|no\s+later\s+than|on|in|within|due(?:\s+on|\s+by)?"
@@ -90,6 +98,8 @@ def _commitment(s: str, ctx: _Ctx) -> list[Intent] | None:
         if person and person != "me" and found:
             return [NewCommitment(_phrase(found[0]), "me", person, found[1])]
     m = _REMIND.match(s)
+    if m and names_nothing(m["rest"]):
+        return [Unclear(ASK, s)]  # "remind me about the thing with the lease": about what?
     if m:
         found = _date_after(m["rest"], None, ctx)
         if found:
@@ -182,8 +192,8 @@ def _cancel(s: str, ctx: _Ctx) -> list[Intent] | None:
                 continue  # "drop the library books back saturday", "dropped the keys at Jun's": a delivery
             # "scrap the cards this year": the cards, for now
             action = _phrase(re.sub(r"\s+(?:(?:for\s+)?this\s+(?:year|time)|for\s+now)$", "", m["a"], flags=_I))
-            if action and action.lower() not in ("it", "that", "this"):
-                return [CancelCommitment(action)]
+            if action and not re.match(r"(?:it|that|this)(?:$|\s*[,;:]|\s[-–—])", action, _I):
+                return [CancelCommitment(action)]  # "scratch that, wrong chat" names no to-do
     return None
 
 

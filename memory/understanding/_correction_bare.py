@@ -23,6 +23,7 @@ from memory.understanding._phrases import _I, _Ctx, _phrase, _value
 from memory.understanding._prefilter import gated
 from memory.understanding._referents import SOMEONE
 from memory.understanding._sentences import _split_detail
+from memory.understanding._time_only import corrected_at
 from memory.understanding.intents import CorrectTime, CorrectValue, Intent, StateClaim, Unclear
 from memory.understanding.timex import has_date_words
 from memory.understanding.value_kind import NAMES_ITS_ATTRIBUTE, NARROW, ROLE_HINT, own_attribute, value_kind
@@ -67,8 +68,13 @@ _TRAILING = gated(re.compile(
     r"|fat[\s-]+fingers?(?:ed)?|typo|oops|soz|mb|apologies|" + _SLIP + r")[.!]*$",
     _I,
 ))
+# "4:30 not 4", "8pm i mean, not morning": a clock time and the wrong one, or the wrong half of
+# the day ("not morning", "not am") it replaces
+_HALF_DAY = r"(?:the\s+)?(?:morning|am|a\.m\.|evening|afternoon|night|pm|p\.m\.)"
 _CLOCK_PAIR = re.compile(
-    r"^(?:at\s+)?(?P<new>[\d:.apm ]+?)\s*,?\s+(?:and\s+)?not\s+(?:at\s+)?(?P<old>[\d:.apm ]+?)$", _I
+    r"^(?:(?:it's|its|it\s+is|that's|thats|it\s+was)\s+)?(?:at\s+)?(?P<new>[\d:.apm ]+?)"
+    r"(?:\s+i\s+mean(?:t)?)?\s*,?\s+(?:and\s+)?not\s+(?:at\s+|in\s+)?(?P<old>[\d:.apm ]+?|" + _HALF_DAY + r")$",
+    _I,
 )
 _CLOCK = re.compile(r"^(?:at\s+)?(?P<h>\d{1,2})(?::(?P<m>\d\d))?\s*(?P<ap>am|pm|a\.m\.|p\.m\.)?$", _I)
 _VALUE_LIKE = re.compile(r"\d|@|^[A-ZÀ-Ý]", re.UNICODE)
@@ -105,9 +111,13 @@ def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     trailing = _TRAILING.search(s) if lead is None else None
     if lead is None and trailing is None:
         clock = clock_pair(s)
-        return _was_date(s, ctx) or _bare_pair(s, ctx) or ([clock] if clock else None)
+        started = _starts(s, ctx, unmarked=True)  # "she moved there in april not may": the "not" marks it
+        return started or _was_date(s, ctx) or _bare_pair(s, ctx) or ([clock] if clock else None)
     rest = s[lead.end() :] if lead else s[: trailing.start()] if trailing else s
     rest = _MAKE_THAT.sub("", _TRAILING.sub("", rest.strip()).strip(" ,."))  # "actually, make it tuesday"
+    retimed = corrected_at(rest, ctx)  # "no wait, lunch is at 12:30": its time, on its own day
+    if retimed:
+        return retimed
     if _WRONG_WHO.search(s):
         return [Unclear("Whose fact was wrong there? Say it again with the right name, e.g. “Gwen is the office "
                         "manager”, and I'll note it.", s)]
@@ -163,11 +173,18 @@ def clock_pair(s: str) -> CorrectTime | None:
     """ "10:30 not 10", "4pm not 3": with no marker, a time and the wrong one it replaces (the
     "not" is the marker); a pair of bare numbers ("11 not 10") is left to what precedes it."""
     pair = _CLOCK_PAIR.match(s.strip().rstrip(" .!"))
-    if pair is None or not all(_hour(pair[k]) for k in ("new", "old")):
+    if pair is None or not _hour(pair["new"]):
         return None
-    if not any(re.search(r"[:apm]", pair[k], _I) for k in ("new", "old")):
+    if re.fullmatch(_HALF_DAY, pair["old"].strip(), _I):  # "8pm, not morning": the new side says its half
+        half = re.search(r"[ap]\.?m\.?$", pair["new"].strip(), _I)
+        if half is None:
+            return None
+        return CorrectTime(new_text=pair["new"].strip(), new=None, month_only=None, target=None, old=None)
+    if not _hour(pair["old"]) or not any(re.search(r"[:apm]", pair[k], _I) for k in ("new", "old")):
         return None
-    return CorrectTime(new_text=pair["new"].strip(), new=None, month_only=None, target=None, old=None)
+    return CorrectTime(
+        new_text=pair["new"].strip(), new=None, month_only=None, target=None, old=None, old_text=pair["old"].strip()
+    )
 
 
 def _hour(text: str) -> bool:
@@ -184,24 +201,24 @@ HOURS_A_DAY = 24
 _STARTS = re.compile(
     r"^(?P<p>he|she|they|(?!(?:it|this|that|the|we|i|you|there)\b)[A-ZÀ-Ý][\w'\-]*)\s+(?:starts|started|begins|began"
     r"|joins|joined|moves|moved|is\s+starting|'s\s+starting|will\s+start|'ll\s+start|is\s+joining|'s\s+joining)"
-    r"(?:\s+(?:on|from|in))?\s+(?P<d>[^,]+?)(?:\s*,?\s*(?:and\s+)?not\s+(?:on\s+|from\s+|in\s+)?(?P<old>.+))?$",
+    r"(?:\s+(?:there|here|over|in|back))?(?:\s+(?:on|from|in))?\s+(?P<d>[^,]+?)(?:\s*,?\s*(?:and\s+)?not\s+(?:on\s+|from\s+|in\s+)?(?P<old>.+))?$",
     _I,
 )
 
 
-def _starts(rest: str, ctx: _Ctx) -> list[Intent] | None:
-    """The start date put right, when ``rest`` is a person starting on a date and nothing else."""
+def _starts(rest: str, ctx: _Ctx, *, unmarked: bool = False) -> list[Intent] | None:
+    """The start date put right, when ``rest`` is a person starting on a date and nothing else;
+    ``unmarked`` (no "sorry", "actually" before it), only with the wrong date said ("…, not may")."""
     from memory.understanding._corrections import _correct_time
 
     m = _STARTS.match(rest.strip())
-    if m is None:
+    if m is None or (unmarked and not m["old"]):
         return None
     new = ctx.date(m["d"], "nearest")
     old = ctx.date(m["old"], "nearest") if m["old"] else None
     if new is None or (m["old"] and old is None):
         return None
-    pronoun = m["p"].lower() in ("he", "she", "they")
-    return [_correct_time(new, old, None if pronoun else m["p"], ctx)]
+    return [_correct_time(new, old, m["p"], ctx)]  # "she": a person's fact (memory.derive), never a to-do
 
 
 def _unframed(value: str) -> str:
@@ -307,7 +324,8 @@ def _when(text: str, ctx: _Ctx) -> list[Intent] | None:
     pair = _CLOCK_PAIR.match(text)
     if pair and all(_CLOCK.match(pair[k]) and int(_CLOCK.match(pair[k])["h"]) <= 24 for k in ("new", "old")):  # type: ignore[index]
         # "3pm not 2", "11 not 10": the time put right (a bare number may be a count: derive decides)
-        return [CorrectTime(new_text=pair["new"], new=None, month_only=None, target=None, old=None)]
+        return [CorrectTime(new_text=pair["new"], new=None, month_only=None, target=None, old=None,
+                            old_text=pair["old"].strip())]
     spec = ctx.date(text, "nearest")
     if spec is not None and len(spec.text.split()) >= len(text.split()) - 1:
         return [_correct_time(spec, None, None, ctx)]

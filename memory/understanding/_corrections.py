@@ -21,6 +21,7 @@ from memory.understanding._phrases import _I, _Ctx, _phrase
 from memory.understanding._prefilter import gated
 from memory.understanding._referents import SOMEONE
 from memory.understanding._sentences import _split_detail
+from memory.understanding._time_only import corrected_at, other_time
 from memory.understanding.intents import CorrectTime, CorrectValue, Intent, StateClaim
 from memory.understanding.timex import DateSpec, Prefer, nearest_month
 
@@ -90,6 +91,9 @@ def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     other = other_one(s)  # "no the other one": which, recap asks
     if other is not None:
         return other
+    retimed = other_time(s, ctx)  # "can we do 5 instead", "same day but 10am": a time on the same day
+    if retimed:
+        return retimed
     arrow = arrowed(s)  # "20th -> 21st": "not 20th, 21st"
     if arrow is not None:
         return _correction(arrow, ctx)
@@ -125,7 +129,7 @@ def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     if m is None:
         return _fact_not_old(s, ctx) or bare_correction(s, ctx)
     rest = (m["a"] or m["b"] or m["c"] or m["d"]).strip()
-    inner = _correction_rest(rest, ctx)
+    inner = corrected_at(rest, ctx) or _correction_rest(rest, ctx)  # "sorry, lunch at 11": lunch's time
     if inner is not None:
         return inner
     return bare_correction(s, ctx)
@@ -145,7 +149,15 @@ def _fact_not_old(s: str, ctx: _Ctx) -> list[Intent] | None:
     new, old = m["new"] or m["new2"], m["old"] or m["old2"]
     if len(old.split()) > 4 or re.search(r"\bnow\b", new, _I):
         return None
-    return pronoun_fact(new, ctx)
+    found = pronoun_fact(new, ctx)
+    if found and _IT_IS.match(new):
+        # "it's the Davao branch, not Cebu": "it" names no kind of fact; the old value says which
+        return [replace(i, predicate="", old=_phrase(old)) if isinstance(i, CorrectValue) and not i.subject else i
+                for i in found]
+    return found
+
+
+_IT_IS = re.compile(r"^(?:it|that|this)(?:'s|s|\s+is|\s+was)\s", _I)
 
 
 def _correction_rest(rest: str, ctx: _Ctx) -> list[Intent] | None:

@@ -29,12 +29,14 @@ from datetime import datetime, tzinfo
 from zoneinfo import ZoneInfo
 
 from memory.understanding._agenda import occasion
+from memory.understanding._agreed_move import agreed_move
 from memory.understanding._bare_cancel import bare_cancel
 from memory.understanding._bare_hour import bare_hour_move
 from memory.understanding._both_changed import both_changed
 from memory.understanding._change_unsaid import change_unsaid
 from memory.understanding._changed_mind import changed_mind
-from memory.understanding._clause_asks import unread_parts
+from memory.understanding._chatter import trying_the_line
+from memory.understanding._clause_asks import unread_clause, unread_parts
 from memory.understanding._commitment_intro import (
     _imperative,
     _imperative_shape,
@@ -63,7 +65,9 @@ from memory.understanding._done_tails import tailed_done
 from memory.understanding._dotted_dates import spelt_out
 from memory.understanding._doubt import after_midnight, doubtful_todo
 from memory.understanding._due_doubt import unsure_dues
+from memory.understanding._due_then_verb import due_then_verb
 from memory.understanding._episodes import _episode, surprised
+from memory.understanding._fact_handover import taken_role
 from memory.understanding._fact_news import with_news
 from memory.understanding._fact_people import moved_on
 from memory.understanding._fact_supply import supplier_fact
@@ -102,6 +106,7 @@ from memory.understanding._multi import (
 )
 from memory.understanding._no_need import no_need
 from memory.understanding._not_corrections import confirmed
+from memory.understanding._not_till import not_till
 from memory.understanding._not_todos import no_todo
 from memory.understanding._occasion_todo import occasion_then_todo
 from memory.understanding._others_outcomes import settled_by_others
@@ -115,14 +120,18 @@ from memory.understanding._relative_due import relative_move, with_name
 from memory.understanding._reminders import reminder
 from memory.understanding._rename import renamed
 from memory.understanding._restated import restated
-from memory.understanding._restated_todo import restated_todos
+from memory.understanding._restated_todo import restated_todos, still_to_do
 from memory.understanding._result_states import result_state
 from memory.understanding._said_again import said_again
 from memory.understanding._sentences import _clauses, _Sentence, _sentences, _split_detail, _strip_markers
+from memory.understanding._shared_day import shared_day
 from memory.understanding._shared_promises import shared_promise
 from memory.understanding._their_follow_on import their_follow_on
 from memory.understanding._their_plans import their_move
+from memory.understanding._their_promises import role_promise
+from memory.understanding._their_visits import their_visit
 from memory.understanding._their_word import their_word
+from memory.understanding._thing_referent import thing_named
 from memory.understanding._third_party_news import is_news, reminiscing
 from memory.understanding._wait_then import waits_then
 from memory.understanding._wanted import wanted
@@ -144,7 +153,9 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     intents: list[Intent] = []
     person: str | None = None  # the person the message last named, for a later "her"/"him"
     said: list[str] = []  # the sentences before, for "I met Ana. Kofi's her new manager"
-    if day_musing(text) or reminiscing(text):  # "monday again tomorrow... wait no it's tuesday lol": small talk
+    unread: list[tuple[str, _Ctx]] = []  # sentences that read as nothing, asked about below
+    # "monday again tomorrow... wait no it's tuesday lol", "test test 1 2 3": small talk
+    if day_musing(text) or reminiscing(text) or trying_the_line(text):
         return intents
     text = spelt_out(text, tz)  # "by 1.2." in Berlin: a date, before the splitter takes its dot for a full stop
     for sentence in _sentences(text):
@@ -154,6 +165,8 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
         read = _extract_sentence(sentence, ctx)
         if not read and person and not sentence.question:  # "Kofi's our new office manager. He'll sort…"
             read = [(intent, sentence.text) for intent in _clause([person], sentence.text, ctx)]
+        if not read and not sentence.question:
+            unread.append((sentence.text, ctx))
         for intent, clause in read:
             # "Kofi's her new manager": whose; "lunch w/ Akinyi fri, she's moved to Mombasa": the clause before
             intent = resolved(intent, person or only_name([*said, _before(clause, sentence.text)]))
@@ -165,10 +178,20 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
             intent = instead_of(intent, clause, intents, ctx)  # "scrap the drinks; let's do lunch instead"
             intent = unanchored(intent)  # "… before then", with no date said before
             intent = deadline_cancel(intent, clause, ctx)  # "cancel gym by 12/31": a to-do, not a to-do dropped
+            # "thurs …, and … by 2"; "fri: gym at 6, drinks at 8": a list's day heading, said before each item
+            heading = f"{sentence.label}: " if sentence.listed and sentence.label else ""
+            intent = shared_day(intent, heading + _before(clause, sentence.text), clause, intents, ctx)
+            intent = thing_named(intent, _before(clause, sentence.text), clause)  # "truck 9 needs brakes, book it in"
             person = _named_person(intent) or person
             if intent not in intents:
                 intents.append(intent)
         said.append(sentence.text)
+    if intents:
+        # "plate sticker renewed. the check engine light came on again tho": the sentence beside
+        # one that was read is asked about on its own when it shows a sign of an intent (a message
+        # that read as nothing at all is the "never silent" net's, which asks about it whole)
+        for sentence_text, ctx in unread:
+            intents.extend(intent for intent in unread_clause(sentence_text, ctx) if intent not in intents)
     return unnamed_pair(intents, text.strip())
 
 
@@ -183,7 +206,7 @@ _PRONOUN = re.compile(r"\b(?:her|him|them)\b", re.IGNORECASE)
 _PROMISED_PRONOUN = re.compile(r"\b(?:promised|told|owe|assured)\s+(?:her|him|them)\b", re.IGNORECASE)
 # "Chioma moved to Nairobi", "hugo@x.io, send him the NDA": a person
 _TITLE = re.compile(r"^(?:mr|mrs|ms|miss|dr|prof)\.?\s+(?=\S)", re.IGNORECASE)  # "Mrs. Okafor" names a person
-_PERSON_PREDICATES = frozenset({"role", "location", "team", "phone", "email", "address", "status"})
+_PERSON_PREDICATES = frozenset({"role", "location", "team", "phone", "email", "address", "status", "preference"})
 
 
 def _named_person(intent: Intent) -> str | None:
@@ -264,8 +287,10 @@ def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
         return facts
     # "Ines cancelled our lunch", "Tom sent the budget over": someone else's change, before the user's own
     # "Kemal is moving the standup to 10": their move
-    for form in (called_off, moved_by, their_move, their_done, _promise_by_will, _planned, _others, their_word, lc_move,
-                 lc_cancel, lc_done, _imperative, _past_report, wanted, wanted_done):
+    # "call the landlord still to do": a to-do said again; "the plumber's coming fri at 9": their visit
+    for form in (still_to_do, called_off, moved_by, their_move, their_done, _promise_by_will, _planned, _others,
+                 their_word, role_promise, lc_move, lc_cancel, lc_done, _imperative, _past_report, wanted, wanted_done,
+                 their_visit):
         found = form(clause, ctx)
         if found:
             return found
@@ -316,6 +341,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     if rename is not None:
         return [(rename, text)]
     supplied = supplier_fact(text, ctx)  # "our feed comes from Unga now, not Kenchic": a change, not a correction
+    supplied = supplied or taken_role(text, ctx, _facts)  # "Ms Pham isn't head of year 8 any more, Mr Boateng is"
     if supplied:
         return [(intent, text) for intent in supplied]
     corrected = _correction(text, ctx) or (after_fillers(s.raw) if text != s.raw.strip() else None)
@@ -349,6 +375,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     # "Ngozi will send the budget by wed and I'll review it by fri": each clause on its own
     found = _each_clause(labelled(clauses, ctx), ctx) if clauses != [text] else []
     dated = occasion_then_todo(text, ctx, lambda part: _statement(part, ctx))  # "boxing day sale - buy the lens"
+    dated = dated or due_then_verb(text, ctx)  # "deposit for the wedding due the 3rd, pay it"
     found = [(intent, text) for intent in dated] if dated else found
     if not found and not story(text):  # "Dave promised to fix the fence last year and never did"
         found = _report_then_more(text, [], ctx) or [(intent, text) for intent in _statement(text, ctx)]
@@ -358,7 +385,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
         found = [(intent, text) for intent in _item(text, [intent for intent, _ in found], s.label, ctx)]
     if not found:  # signs of a to-do no form could read: ask rather than keep nothing silently
         found = [(intent, text) for intent in doubtful_todo(text, ctx)]
-    elif not s.listed:  # "ute's booked in for tues instead, and rang the school": no part dropped in silence
+    elif not s.listed and not dated:  # "ute's booked in for tues instead, and rang the school": no part unread
         read = [intent for intent, _ in found]
         named = {person for person in map(_named_person, read) if person}
         person = named.pop() if len(named) == 1 else None
@@ -381,7 +408,7 @@ def _changed_because(text: str, ctx: _Ctx) -> list[Intent]:
     return (
         given_time(text, ctx) or knock_on(text, ctx) or no_need(text, ctx) or lc_because(text, ctx)
         or settled_by_others(text, ctx) or tailed_done(text, ctx) or waits_then(text, ctx) or move_to_reason(text, ctx)
-        or []
+        or not_till(text, ctx) or agreed_move(text, ctx) or []
     )
 
 
@@ -450,6 +477,8 @@ def _clause(before: list[str], clause: str, ctx: _Ctx, earlier: list[Intent] | N
         if found:
             return found
     found = lc_because(clause, ctx) or _statement(clause, ctx)  # "offsite's off so scrap the venue, but …"
+    # "rang the plumber, he's coming at 4": the one the clause before named comes
+    found = found or (their_visit(clause, ctx, before) if before else None) or []
     if found or not before or not _PRONOUN_START.match(clause):
         return found
     resolved = _pronoun_resolved(f"{', '.join(before)}, {clause}", ctx)

@@ -75,6 +75,7 @@ _S_NAMES = frozenset({
     "douglas", "louis", "luis", "charles", "andreas", "andres", "matthias", "elias", "tobias", "agnes", "frances",
     "francis", "dolores", "mercedes", "ines", "lars", "nils", "hans", "jens", "mats", "klaus", "dennis", "doris",
     "iris", "lois", "max", "alexis", "atlas", "yes", "was", "has", "does", "goes", "its", "this", "thus", "plus",
+    "his", "hers", "ours", "yours", "theirs",  # whose, never a name with "'s" lost: "his new role starts monday"
     "less", "bus", "gas", "news", "lens", "alias", "canvas", "series", "species", "always", "perhaps", "sometimes",
     "towards", "besides", "whereas", "ones", "mins", "hrs", "thanks", "ids", "specs", "docs", "stats", "kids",
     "parents", "folks", "guys", "others", "friends", "things", "plans", "prices", "pics", "boris", "denis", "lewis",

@@ -15,9 +15,10 @@ import re
 
 from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._commitments import _IRREGULAR_PAST
-from memory.understanding._issue_fixes import PEOPLE, fixed_by_outcome
+from memory.understanding._issue_fixes import PEOPLE, fixed_by_outcome, repair_said
 from memory.understanding._issue_guards import bodily, no_repair, second_hand, unreal
 from memory.understanding._issue_shapes import ING_THINGS, distinct_place, spelt_place, trouble
+from memory.understanding._issue_states import failing_state, without_intensifier
 from memory.understanding._issue_symptoms import symptom
 from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible
 from memory.understanding._prefilter import gated
@@ -214,7 +215,9 @@ _PRONOUN_TOPIC = {"it", "that", "this", "everything", "all", "things", "stuff", 
 # not", "back to | work" none of "back to"
 _BAD_TOPIC = re.compile(
     r"(?:\b(?:not|never|stopped|keeps|kept|still|is|are|was|no|nothing|to|of|for|with|from|packed|playing|acting"
-    r"|messing|seized|clogged|fed|gave|given|blown|screwed|fouled|go|goes|going|lit)|n't|\s[-–—]\s.*)$",
+    r"|messing|seized|clogged|fed|gave|given|blown|screwed|fouled|go|goes|going|lit)|n't|\s[-–—]\s.*"
+    # nor holds one: "freezer isn't keeping things | frozen" names no thing
+    r"|\b(?:isn't|isnt|aren't|arent|won't|wont|doesn't|doesnt|don't|dont|can't|cant|didn't|didnt|wasn't|wasnt)\s.*)$",
     _I,
 )
 _MAX_WORDS = 30
@@ -290,7 +293,7 @@ _IDIOM = gated(re.compile(
 _NOT_FIX_TOPIC = re.compile(r"(?:n't|\bnot|\bnever|\bwould|\bcould|\bshould|\bmight)\b", _I)
 # things meant to be hot: "cold again" is their failure, not a fridge working again
 _HEATS = re.compile(r"\b(?:shower|radiators?|heating|water|bath|oven|hob|boiler|kettle|heater|towel\s+rail)\b", _I)
-_TWO_CLAUSES = re.compile(r"\s*(?:,\s*)?\b(?:but|and|while)\s+(?:now\s+|also\s+)?", _I)
+_TWO_CLAUSES = re.compile(r"\s*(?:,\s*)?\b(?:but|and|while|so)\s+(?:now\s+|also\s+)?", _I)
 
 
 # "up"/"back" right after the words, with no "is"/"'s" between: a phrasal verb's particle when
@@ -326,7 +329,7 @@ def _verb_first(words: str) -> bool:
 def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
     """An issue opened or resolved; two of them joined by "but"/"and" ("VPN's back but now the
     printer is broken")."""
-    s = _LAUGH.sub("", _SYMBOLS.sub("", s)).strip()
+    s = without_intensifier(_LAUGH.sub("", _SYMBOLS.sub("", s)).strip())  # "flickering like mad": how much
     one = _one(s, detail)
     if one is not None:
         return [one]
@@ -336,6 +339,8 @@ def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
         first, second = _one(s[: m.start()].strip(), ""), _one(s[m.end() :].strip(), detail)
         if first is not None and second is not None:
             return [first, second]
+        if first is None and isinstance(second, ResolveEpisode) and repair_said(s[: m.start()]):
+            return [second]  # "they pushed an update and the app's stable now": the work, then the fix
     return None
 
 
@@ -448,7 +453,8 @@ def _one(s: str, detail: str) -> Intent | None:
             outage = None if _SENT_THING.search(thing) else episode
             return CompleteCommitment(topic, past_tense=True, sent=True, otherwise=outage)
         return episode
-    return trouble(s) or symptom(s)  # "leak under the bathroom sink"; "the portal won't let me upload files"
+    # "leak under the bathroom sink"; "the portal won't let me upload files"; "freezer isnt holding temp"
+    return trouble(s) or symptom(s) or failing_state(s)
 
 
 _PLACE_WORDS = 5  # "at the Ortega house", "in block B": a place; longer, a clause goes on

@@ -27,7 +27,7 @@ _NOUN = (
     r"|premium|subscription|levy|bill|fare|tariff|toll|float|allowance|cap|limit|payout|bonus|excess|valuation"
     r"|asking\s+price|reserve|tuition|subs|membership|turnover|revenue|overdraft|grant"
     # what a thing costs to hold or hire: "property tax on the duplex", "the hall hire", "insurance on the van"
-    r"|(?:property|council|road|land)\s+tax|rates|insurance|service\s+charge|licen[cs]e\s+fee"
+    r"|(?:property|council|road|land)\s+tax|rates|insurance|service\s+charge|ground\s+rent|licen[cs]e\s+fee"
 )
 _CURRENCY = (
     r"(?:[£$€¥₹₦]|(?:US|NZ|AU|A|C|HK|S|R)\$|(?:USD|GBP|EUR|NZD|AUD|CAD|ZAR|INR|KES|NGN|JPY|CHF|SGD|KSh|Ksh|Rs\.?)\s?"
@@ -37,7 +37,7 @@ _NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\s\d{3})+|\d+(?:\.\d+)?"
 _SUFFIX = r"(?:\s?(?:k|m|bn|mil|grand)\b)"
 _CURRENCY_WORD = r"(?:\s(?:pounds|quid|dollars|bucks|euros|rand|rupees|naira|shillings|yen|francs))"
 _UNIT = (
-    r"hour|hr|day|night|week|wk|month|mo|year|yr|annum|head|person|pp|kg|kilo|g|litre|liter|l|lb|tonne|ton|unit"
+    r"hour|hr|day|night|week|wk|fortnight|month|mo|quarter|qtr|term|season|year|yr|annum|head|person|pp|kg|kilo|g|litre|liter|l|lb|tonne|ton|unit"
     r"|item|seat|ticket|session|class|lesson|visit|sqm|m2|sq\s?ft|mile|km|box|case|bag|bottle|hectare|ha|acre"
     r"|user|member|licen[cs]e|jar|tray|crate|loaf|dozen|pack|player|child|kid|bed|room|shift"
 )
@@ -101,7 +101,11 @@ _HEDGED = frozenset({
 # how often a figure falls due, said before its noun: "annual subs", "monthly fee" (no thing of their own)
 _HOW_OFTEN = re.compile(r"(?:annual|yearly|monthly|weekly|daily|quarterly|termly|seasonal|nightly|hourly)", _I)
 # a noun that is no thing with a price: "it", "that", "one", "mine"
-_NO_THING = frozenset({"it", "that", "this", "one", "mine", "yours", "which", "everything", "all", "total"})
+# ("the" alone: "the price went up to £12" names no thing, the price of what?)
+_NO_THING = frozenset({
+    "it", "that", "this", "one", "mine", "yours", "which", "everything", "all", "total", "the", "a", "an", "our",
+    "my", "their", "his", "her", "its", "new",
+})  # fmt: skip
 
 
 def _marked(m: re.Match[str]) -> bool:
@@ -121,6 +125,8 @@ def _thing(raw: str) -> str | None:
     acronym = raw.isupper() and len(raw) > 1  # "IT budget", "HR budget": a department, not "it"
     if not raw.split() or hedged(raw) or (raw.lower() in _NO_THING and not acronym):
         return None
+    if re.fullmatch(_NOUN, raw.strip(), _I):
+        return None  # "the price went up to £12": a figure with no thing of its own
     if not acronym and not _plausible(raw, max_words=4, pronoun_start_ok=False):
         return None
     return _phrase(raw)

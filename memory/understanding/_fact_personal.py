@@ -36,8 +36,8 @@ _SHIFT = gated(re.compile(
     r"^" + _P + r"(?:"
     r"(?:\s+has|\s+have|\s*'s|\s*'ve|\s+is|\s+will|\s*'ll|\s+just|\s+finally)*\s+(?:moved|switched|gone|changed|went"
     r"|swapped|transferred|goes|go|going|moves|moving|switches|switching|swaps)"
-    r"(?:\s+over)?\s+(?:on)?to"
-    r"|" + _BE + r"(?:\s+now)?\s+(?:on|working|doing)"
+    r"(?:\s+over)?\s+(?:back\s+)?(?:on)?to"
+    r"|" + _BE + r"(?:\s+now)?(?:\s+back)?\s+(?:on|working|doing)"
     r"|(?:\s+now)?\s+(?:works|does|is\s+working|'s\s+working|will\s+be\s+working|will\s+be\s+on|'ll\s+be\s+on"
     r"|starts|will\s+start|'s\s+starting|is\s+starting)(?:\s+on)?"
     r")\s+(?:the\s+)?(?P<v>" + SHIFTS + r")(?:\s+now)?$",

@@ -44,7 +44,19 @@ _NAMED_PERSON = re.compile(
 )
 _RELATIVE_NAMED = re.compile(r"^(?:my|our|his|her|their)\s+(?:" + RELATIONS + r")\s+(?P<n>.+)$", _I)
 
-_IS_THEIRS = re.compile(r"^" + _THING + r"(?:\s*'s|\s+is|\s+are)\s+(?P<p>[^\s']+(?:\s+[^\s']+)?)(?:'s|(?<=s)')$", _I)
+# what one owns, named after the owner: "the Hilux is Pita's truck now", "that desk is Ama's desk";
+# a person ("Maya's brother"), a job ("Tom's manager") or a judgement ("Jo's favourite") is no such thing
+_POSSESSION = (
+    r"(?:car|truck|ute|van|bakkie|pickup|bike|motorbike|motorcycle|scooter|moped|boat|trailer|caravan|camper"
+    r"|tractor|dog|cat|puppy|kitten|horse|pony|laptop|phone|tablet|ipad|desk|chair|locker|bed|room|office|flat"
+    r"|house|place|spot|parking\s+(?:space|spot|bay)|bay|plot|allotment|stall|shed|garage|key|keys|card|mug|camera"
+    r"|drill|mower|ladder|tools?|kit|gear|guitar|piano|printer|monitor)"
+)
+_IS_THEIRS = re.compile(
+    r"^" + _THING + r"(?:\s*'s|\s+is|\s+are)\s+(?P<p>[^\s']+(?:\s+[^\s']+)?)(?:'s|(?<=s)')"
+    r"(?:\s+(?:own\s+)?(?:new\s+|old\s+)?" + _POSSESSION + r")?$",
+    _I,
+)
 # "the x-ray machine is Dr Kamau's responsibility now": whose charge a thing is
 _THEIR_CHARGE = re.compile(
     r"^" + _THING + r"(?:\s*'s|\s+is|\s+are)\s+(?:now\s+)?(?P<p>[^\s']+(?:\s+[^\s']+)?)(?:'s|(?<=s)')\s+"

@@ -35,7 +35,9 @@ _PAST_HINT = re.compile(
 NOT_A_DAY = (
     r"\s+(?:(?:floor|storey|story|level|row|grade|round|edition|place|year|years|violin|viola|cello|chair|assistant"
     r"|team|squad|unit|base|gear|half|choice|attempt|draft|cousin|degree|birthday|anniversary|officer|mate"
-    r"|lieutenant|in\s+command|in\s+line)\b"
+    r"|lieutenant|in\s+command|in\s+line"
+    # a time of day that names a shift or its people: "on the night shift", "the morning crew"
+    r"|shifts?|crew|staff|duty|rota|class|classes)\b"
     r"|(?-i:(?!(?:AM|PM|EOD|COB|EOW|EOM|EOB|GMT|UTC|BST|CET|EST|PST|CST)\b)[A-Z][A-Z0-9]{1,4})\b)"
 )
 _ORDINAL_NOUN = re.compile(NOT_A_DAY, _I)

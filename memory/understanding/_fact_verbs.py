@@ -22,6 +22,7 @@ import re
 from dataclasses import replace
 
 from memory.understanding._fact_amounts import hedged
+from memory.understanding._fact_trim import unfinished
 from memory.understanding._phrases import (
     _I,
     _NAME_TOKEN,
@@ -118,7 +119,8 @@ _LIVES = gated(re.compile(
     _I,
 ))
 _RUNS = gated(re.compile(
-    r"^" + _P + r"(?P<now>\s+now)?(?:\s+(?:just|also|officially|basically))?(?:\s+|(?='(?:ll|s\s+going\s+to)\b))"
+    r"^" + _P + r"(?P<now>\s+now)?(?:\s+(?:just|also|officially|basically))?(?:\s+|(?='(?:ll|s\s+going\s+to)\b)"
+    r"|(?='(?:s|re|m)(?:\s+now)?\s+(?:in\s+charge\s+of|responsible\s+for|the\s+(?:lead\s+on|owner\s+of|head\s+of))\b))"
     r"(?:runs|heads(?:\s+up)?|leads|owns|manages|oversees|handles|is\s+running|'s\s+running|is\s+leading|'s\s+leading|is\s+heading(?:\s+up)?|'s\s+heading"
     r"(?:\s+up)?|is\s+handling|'s\s+handling|took\s+over|has\s+taken\s+over"
     r"|'s\s+taken\s+over|takes\s+over|is\s+taking\s+over|'s\s+taking\s+over"
@@ -129,6 +131,12 @@ _RUNS = gated(re.compile(
     r"|heading\s+up|leading|the\s+lead\s+on|the\s+owner\s+of|the\s+head\s+of))\s+(?P<s>.+?)" + r"(?P<now2>\s+now)?$",
     _I,
 ))
+# how someone is running, not what they run: "Tom is running late", "we're running low on milk"
+_NOT_RUN = re.compile(
+    r"^(?:a\s+(?:bit|little|tad)\s+|very\s+|really\s+|so\s+|way\s+)?(?:late|behind|early|low|short|out|over|away"
+    r"|around|about|errands|on\s+empty|on\s+fumes|a\s+(?:temperature|fever|temp)|hot|cold|fast|slow)\b",
+    _I,
+)
 _RUN_BY = re.compile(
     r"^(?:the\s+)?(?P<s>.+?)\s+(?:is|are|'s)\s+(?P<now>now\s+)?(?:owned|run|led|headed(?:\s+up)?|managed|handled"
     r"|overseen|looked\s+after)\s+by\s+" + _P + r"(?:\s+now)?$",
@@ -366,7 +374,8 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
         old = _FROM_PERSON.search(thing)
         if old and _who(old["old"], ctx):  # "took over the Berlin account from Pete"
             thing = thing[: old.start()]
-        if thing and not thing.lower().startswith("as ") and _plausible(thing, max_words=5, pronoun_start_ok=True):
+        said = thing and not thing.lower().startswith("as ") and not _NOT_RUN.match(thing) and not unfinished(m["s"])
+        if said and _plausible(thing, max_words=5, pronoun_start_ok=True):
             return StateClaim(thing, "owner", p, explicit_now=bool(m["now"] or m["now2"]))
     m = _RUN_BY.match(s)
     if m and (p := _who(m["p"], ctx)) and _plausible(m["s"], max_words=5):

@@ -10,18 +10,24 @@ from datetime import timedelta
 
 from memory.understanding._fact_amounts import amount_fact
 from memory.understanding._fact_appointed import appointed_fact
+from memory.understanding._fact_as_role import as_role
 from memory.understanding._fact_birthdays import birthday_fact
+from memory.understanding._fact_changed import changed_then
 from memory.understanding._fact_contact import contact_fact
 from memory.understanding._fact_duties import duty_fact
+from memory.understanding._fact_handover import LEFT, after_end, succeeded
+from memory.understanding._fact_occasions import occasion_subject
 from memory.understanding._fact_people import RELATIONS, people_fact, relative_fact
 from memory.understanding._fact_personal import personal_fact
-from memory.understanding._fact_things import thing_fact
+from memory.understanding._fact_places import addressed, occupant_said
+from memory.understanding._fact_things import someone, thing_fact
 from memory.understanding._fact_time import NOT_A_DAY, FactTime, fact_time, lean
 from memory.understanding._fact_titles import named, titled
 from memory.understanding._fact_trim import moved_figure, unfinished
 from memory.understanding._fact_values import whole_value
 from memory.understanding._fact_venues import venue_fact
 from memory.understanding._fact_verbs import _verb_fact, is_in, moved_premises
+from memory.understanding._fact_whose import unsaid_whose
 from memory.understanding._issue_guards import body_part
 from memory.understanding._phrases import (
     _I,
@@ -39,6 +45,7 @@ from memory.understanding._phrases import (
 from memory.understanding._prefilter import gated
 from memory.understanding._referents import SOMEONE, someone_claim
 from memory.understanding._role_words import ROLE_WORDS as _ROLE_WORDS
+from memory.understanding._role_words import said_after
 from memory.understanding.intents import Intent, StateClaim, Unclear
 from memory.understanding.timex import DateSpec, Prefer, find_spans, has_date_words
 
@@ -235,8 +242,6 @@ _WILL_LEAVE = gated(re.compile(
     r"(?P<v>retires|retiring|retire|leaves|leaving|leave|quits|quitting)\b(?!\s+(?:it|this|that|them|him|her|me|us)\b)",
     _I,
 ))
-_LEFT = {"retires": "retired", "retiring": "retired", "retire": "retired", "leaves": "left", "leaving": "left",
-         "leave": "left", "quits": "quit", "quitting": "quit"}  # fmt: skip
 # what one leaves that is a leaving: an organisation by name, or the job itself
 _LEFT_WHAT = re.compile(
     r"^(?:retired|quit|left\s+(?:[A-ZÀ-Ý][\w&.\-]*(?:\s+[A-ZÀ-Ý][\w&.\-]*){0,2}|the\s+(?:company|firm|business|job|team"
@@ -276,7 +281,7 @@ def _looks_like_role(value: str, ctx: _Ctx, *, strict: bool) -> bool:
     first_word = value.split()[0].lower()
     if first_word.endswith("ing") and first_word not in _ROLE_ING:
         return False  # "going to Tokyo", "mentoring the new hires", but "acting CFO"
-    if len(value.split()) > 8:
+    if len(value.split()) > 8 or said_after(value):
         return False
     if not strict:
         return True
@@ -294,6 +299,8 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     joined = whole_value(clause, detail)  # "Omar's address is 14 Elm St, apt 3": one value
     if joined is not None:
         clause, detail = joined, ""
+    if detail and (announced := changed_then(clause, detail)) is not None:
+        return _facts(announced, ctx)  # "Biscuit's owner changed, it's Mrs Ferreira now"
     clause = _COLON_ATTR.sub(r"\g<s> \g<a> is ", clause)  # "Yasmin's new role: charge nurse"
     if (m := _HAS_NEW.match(clause)) is not None and (clause[m.end() :].strip() or detail):
         # "Tomás has a new number: 07700 900456", "Aiko's got a new email, aiko@x.jp"
@@ -311,12 +318,18 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         spans = [span for span in find_spans(rest, now=ctx.now, tz=ctx.tz, prefer="future") if span.spec is not None]
         if not spans or m["p"].lower() in _NOT_LEAVERS:
             return []
-        left = f"{m['p']} {_LEFT[m['v'].lower()]} {rest[: spans[0].start]}{rest[spans[0].end :]}"
+        left = f"{m['p']} {LEFT[m['v'].lower()]} {rest[: spans[0].start]}{rest[spans[0].end :]}"
         found = [c for c in _facts(re.sub(r"\s+(?:at|on|in|from)?\s*$", "", left), ctx) if isinstance(c, StateClaim)]
         if len(found) != 1 or not _LEFT_WHAT.match(found[0].value):
             return []
-        said = m["v"].lower() + found[0].value[len(found[0].value.split()[0]) :]  # "leaving Telstra", as said
-        return [replace(found[0], value=said, effective=spans[0].spec, explicit_now=False)]
+        # "retires at the end of the month": retired once that day is over ("left Telstra" from friday)
+        gone = replace(found[0], effective=after_end(spans[0].spec, ctx), explicit_now=False)
+        return [gone, *succeeded(gone, detail, ctx, _facts)]
+    if (said := occupant_said(clause)) is not None:
+        # "the tenant in 4B is Mr Afolabi": the place's tenant, a person
+        found = _facts(said, ctx, detail)
+        if len(found) == 1 and isinstance(found[0], StateClaim) and someone(found[0].value, ctx) == found[0].value:
+            return found
     if (title := titled(clause, ctx)) is not None and (found := named(_facts(title[0], ctx, detail), title[1], ctx)):
         return found  # "la maestra Gómez is the new coordinator": the title is part of the name
     if _HONORIFIC.search(clause):  # "Mr. Osei is new CFO": read without the dot, kept as written
@@ -332,6 +345,8 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
             return [*first, *second]
     if (both := _same_subject_pair(clause, ctx, detail)) is not None:
         return both
+    if (both := as_role(clause, ctx, _facts)) is not None:
+        return both  # "Hyun-woo started at Samsung as a UX lead": the employer and the role
     timed = fact_time(clause, ctx)
     habit = timed.core != clause and not timed.now and _preferred_time(clause)
     if habit:  # "prefers calls after 6pm", "visits on sunday afternoons": the time is what is preferred
@@ -379,7 +394,9 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     if claim is not None and unfinished(claim.value):
         return [Unclear(f"“{clause}” seems to stop mid-way, so I noted nothing. What did you mean to say?", clause)]
     if claim is not None:
-        claim = replace(claim, predicate=_canonical(claim), value=moved_figure(claim.value))
+        claim = replace(
+            claim, subject=addressed(claim.subject), predicate=_canonical(claim), value=moved_figure(claim.value)
+        )
         effective, until = timed.effective, timed.until
         if detail and (effective is None or until is None):
             later = _detail_time(detail, ctx)
@@ -397,7 +414,10 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
             claim = replace(claim, until=until)
         return [claim, *_said_of(claim, detail, ctx)]
     older = _older_reading(clause, ctx, detail)
-    return [older] if older is not None else []
+    if older is not None:
+        return [older]
+    unsaid = unsaid_whose(clause)  # "price went up to 12": of what?
+    return [unsaid] if unsaid is not None else []
 
 
 # "for our area", "on my team": the user's own place, one plain word after "our"/"my"
@@ -504,7 +524,7 @@ def _older_reading(clause: str, ctx: _Ctx, detail: str) -> StateClaim | None:
             claim = replace(claim, effective=effective, explicit_now=False)
         if until is not None:
             claim = replace(claim, until=until)
-        return replace(claim, predicate=_canonical(claim))
+        return replace(claim, subject=addressed(claim.subject), predicate=_canonical(claim))
     return None
 
 
@@ -520,7 +540,7 @@ _DATED = re.compile(
 )
 # a rate's period is no date: "180 a month", "12.50 per hour"
 _PER = re.compile(
-    r"\d\s*(?:k|%)?\s*(?:pounds|quid|dollars|euros)?\s*(?:a|an|per|every|each)\s+(?:hour|day|night|week|month|year)\b"
+    r"\d\s*(?:k|%)?\s*(?:pounds|quid|dollars|euros)?\s*(?:a|an|per|every|each)\s+(?:hour|day|night|week|fortnight|month|quarter|term|year)\b"
     r"|\d(?:/\w+)*/(?:hour|hr|day|night|week|wk|month|mo|year|yr)\b",  # "$22/user/month": a rate, no date
     _I,
 )
@@ -572,9 +592,12 @@ def _canonical(claim: StateClaim) -> str:
     person's "number" is their phone, an invoice's is not)."""
     key = claim.predicate.lower().strip()
     personal = claim.subject == "me" or _PERSONAL.fullmatch(claim.subject) is not None or _KIN.match(claim.subject)
+    dialled = _DIALLED.fullmatch(claim.value.strip()) is not None
+    if key == "number" and dialled and len(claim.subject.split()) == 1:
+        personal = True  # "bayo's number changed - its 0802 444 1111": a name typed in lower case
     if _PHONE.match(key) or (key == "number" and personal):
         return "phone"
-    if (handset := _HANDSET.match(key)) and _DIALLED.fullmatch(claim.value.strip()):  # "Raj's new cell is 9123 4567"
+    if (handset := _HANDSET.match(key)) and dialled:  # "Raj's new cell is 9123 4567"
         return "phone" if handset["landline"] else "mobile"
     if _EMAIL.match(key):
         return "email"
@@ -659,10 +682,10 @@ def _fact(s: str, ctx: _Ctx) -> StateClaim | None:
     for pattern, has_subject in ((_POSS_CHANGE, True), (_MY_CHANGE, False)):
         m = pattern.match(s)
         if m and _attribute_ok(m, has_subject):
-            subject = _subject(m["s"], ctx) if has_subject else "me"
+            subject, attr = occasion_subject(_subject(m["s"], ctx) if has_subject else "me", m["attr"])
             return StateClaim(
                 subject,
-                _predicate(m["attr"]),
+                _predicate(attr),
                 _value(m["v"]),
                 explicit_now=True,
                 old_value=_value(m["old"] or "") or None,
@@ -673,9 +696,9 @@ def _fact(s: str, ctx: _Ctx) -> StateClaim | None:
     for pattern, has_subject in ((_POSS_IS, True), (_MY_IS, False)):
         m = pattern.match(s)
         if m and _attribute_ok(m, has_subject) and _factual(m["v"]):
-            subject = _subject(m["s"], ctx) if has_subject else "me"
+            subject, attr = occasion_subject(_subject(m["s"], ctx) if has_subject else "me", m["attr"])
             value = _NAMED.sub("", _value(m["v"]))  # "Priya's dog is called Biscuit"
-            return StateClaim(subject, _predicate(m["attr"]), value, explicit_now=bool(m["now"]))
+            return StateClaim(subject, _predicate(attr), value, explicit_now=bool(m["now"]))
     m = _OF_IS.match(s)
     if m and _attribute_ok(m, True) and _factual(m["v"]):
         return StateClaim(_phrase(m["s"]), _predicate(m["attr"]), _value(m["v"]), explicit_now=bool(m["now"]))

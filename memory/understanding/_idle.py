@@ -97,7 +97,8 @@ _TRIP = (
     r"\s+(?:(?:up|down|over|out|back)\s+)?to\s+[\w' -]{1,30}?\s+"
     r"(?:last\s+(?:weekend|week|night|month|\w+day)|yesterday|over\s+the\s+weekend|on\s+the\s+weekend"
     r"|this\s+(?:morning|afternoon|weekend|past\s+weekend)|on\s+\w+day)"
-    r"(?:\s*[,!.\-–—]*\s*(?:so|such|really|it\s+was|was|absolutely|what\s+a|loved\s+it|had\s+a)\s+[^,;.!?]*)?"
+    r"(?:\s*[,!.\-–—]*\s*(?:(?:so|such|really|it\s+was|was|absolutely|what\s+a|loved\s+it|had\s+a)\s+[^,;.!?]*"
+    + r"|" + _OUTING + r"))?"  # "…, lovely day out"
 )
 _AFTERWORD = r"(?:\s*(?:lol|lmao|haha\w*|hehe\w*|xx*|:\)|:\(|[\U0001F300-\U0001FAFF\u2600-\u27BF]))*"
 _IDLE = re.compile(

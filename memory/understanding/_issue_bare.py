@@ -1,5 +1,6 @@
 """A whole message that says only that something works again, or that something is wrong,
-without naming the thing: "back up and running", "working again 🙌", "somethings wrong"; or that
+without naming the thing: "back up and running", "working again 🙌", "somethings wrong", "still
+broken", "the thing is doing the thing again"; or that
 something is wrong with a thing it names ("something's up with the till").
 
 Each is said of "it": the open issue the conversation touched last, and when none or two
@@ -38,6 +39,28 @@ _WRONG_WITH = re.compile(
 )
 
 
+# "still broken", "down again", "nope, still not working", "same problem again": a breakage said
+# with "still" or "again" and no thing, the one just talked about; a state alone ("broken") may
+# answer anything, so one of the two markers is needed
+_BREAKAGE = (
+    r"(?:broken|broke|down|dead|not\s+working|not\s+fixed|busted|borked|kaput|playing\s+up|acting\s+up|on\s+the\s+blink"
+    r"|on\s+the\s+fritz|glitching|crashing|freezing|failing|leaking|(?:the\s+)?same\s+(?:problem|issue|thing|error))"
+)
+_STILL = re.compile(
+    r"^(?:(?:ugh+|argh+|nope|nah|no|and|yeah|yep|sigh)[\s,!.]+)*(?:(?:it's|its|it\s+is|it|that's|thats|that\s+is"
+    r"|we've\s+got|we\s+have|got)\s+)?(?:(?:still\s+)" + _BREAKAGE + r"(?:\s+again)?|" + _BREAKAGE + r"\s+again)"
+    + _END,
+    _I,
+)
+# "the thing is doing the thing again", "it's doing that thing again": a fault named by no word
+_DOING_IT = re.compile(
+    r"^(?:(?:the|this|that)\s+)?(?:thing|thingy|it|this|that)(?:'s|\s+is|\s+keeps)\s+(?:doing\s+)?(?:the|that|its"
+    r"|this|the\s+same|that\s+weird|the\s+weird)\s+(?:thing|thingy|thing\s+again)(?:\s+again)?"
+    r"(?:\s+(?:ugh+|argh+|ffs|smh|sigh|lol))*" + _END,
+    _I,
+)
+
+
 def bare_trouble(raw: str) -> list[Intent] | None:
     """The issue "it" resolved ("back up and running") or opened ("somethings wrong"), when
     that is all the message says."""
@@ -46,6 +69,6 @@ def bare_trouble(raw: str) -> list[Intent] | None:
         return [ResolveEpisode("it")]
     if (m := _WRONG_WITH.match(text)) is not None:
         return [OpenEpisode(_phrase(m["t"]), "")]
-    if _WRONG.match(text):
+    if _WRONG.match(text) or _STILL.match(text) or _DOING_IT.match(text):
         return [OpenEpisode("it", "")]
     return None

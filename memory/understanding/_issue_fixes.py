@@ -89,7 +89,9 @@ _NAME = re.compile(r"(?-i:[A-ZÀ-Ý][a-zà-ÿ'-]+)")  # one capitalised word: a 
 PEOPLE = {"me", "us", "you", "him", "her", "everyone", "everybody", "all", "y'all", "you guys", "kids", "the kids",
            "children", "boys", "girls", "baby", "team", "class", "crowd", "party", "mum", "mom", "dad", "nan", "gran",
            "grandma", "grandad", "grandpa", "wife", "husband", "partner", "son", "daughter", "sister", "brother",
-           "boss", "patient", "client"}  # fmt: skip
+           "boss", "patient", "client", "lads", "guys", "gals", "folks", "peeps", "mates", "friends", "neighbours",
+           "neighbors", "colleagues", "staff", "students", "pupils", "parents", "family", "customers", "guests",
+           "players", "crew", "band", "dog", "cat", "puppy", "kitten"}  # fmt: skip
 TOPIC_WORDS = 6
 
 
@@ -121,6 +123,24 @@ _BY_ITSELF = (
 )
 _RESYNCED = re.compile(rf"^(?P<t>[^,:;]+?)\s+(?:has\s+|finally\s+|just\s+)*(?:{_CAME_RIGHT}){_BY_ITSELF}", _I)
 _RESTARTED = re.compile(rf"^(?P<t>[^,:;]+?)\s+(?:has\s+|finally\s+|just\s+)*(?:{_CAME_ROUND}){_BY_ITSELF}", _I)
+
+
+# the work that came before a fix: "they pushed an update", "the plumber came round", "IT rebooted it"
+_UPDATED = re.compile(
+    r"^(?:(?:i|we|they|someone|somebody|it|ops|devs?|support|the\s+devs?|the\s+vendor|[\w-]+)\s+)?(?:finally\s+"
+    r"|just\s+|quickly\s+)?(?:pushed(?:\s+out)?|shipped|deployed|rolled\s+out|released|installed|applied|put\s+out"
+    r"|sent\s+out|ran)\s+(?:an?\s+|the\s+|some\s+)?(?:(?:new|firmware|software|security|quick|emergency|small|app"
+    r"|os)\s+)?(?:update|patch|fix|hotfix|release|version|build|firmware|upgrade)s?$"
+    rf"|^(?:the\s+|our\s+|my\s+)?(?:{_TRADE})\s+(?:came|was|popped|swung)\s+(?:round|over|out|by|in)$",
+    _I,
+)
+
+
+def repair_said(s: str) -> bool:
+    """Whether ``s`` tells of work done to mend something ("they pushed an update", "replaced
+    the fuse", "the plumber came round"): a clause a fix is often said after."""
+    said = s.strip()
+    return bool(_UPDATED.match(said) or _REPAIRED.match(said) or _MENDED_IT.match(said))
 
 
 def fixed_by_outcome(s: str, detail: str) -> ResolveEpisode | None:

@@ -4,7 +4,8 @@
   printer would just work", "hope the car starts tomorrow";
 - fiction or a dream: "in the film the ship's engine dies";
 - a story from long ago: "the car broke down in 2019, nightmare", "the boiler broke last year
-  but it's been fine since" (last week or this morning is news; last year is a story);
+  but it's been fine since" (last week or this morning is news; last year is a story), at a
+  place left behind ("the lift broke in my old building once");
 - a person back somewhere, not a thing back up: "Yusuf is back at work", "Wei is back from
   leave", "nkechi works at the bbc now";
 - a body hurt, not a thing broken: "my back is killing me", "the patient in bed 4 broke her
@@ -22,6 +23,7 @@ from __future__ import annotations
 import re
 
 from memory.understanding._phrases import _I
+from memory.understanding.value_kind import SHIFTS
 
 _UNREAL = re.compile(
     r"^(?:(?:and|but|so|honestly|tbh)\s+)?(?:if|what\s+if|in\s+case|unless|imagine|hopefully|fingers\s+crossed"
@@ -39,14 +41,19 @@ _LONG_AGO = re.compile(
     # "back in 2019", "back in the day", "back in uni" (never "back in action", "back in service")
     r"|back\s+in\s+(?:the\s+day|the\s+(?:old|early|late)\b|the\s+\d0s|(?:19|20)\d\d|\d0s|my\s+\w+|school|uni|college"
     r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)"
-    r"|months\s+ago|when\s+i\s+was|as\s+a\s+kid|once\s+upon|used\s+to|the\s+other\s+year)\b",
+    r"|months\s+ago|when\s+i\s+was|as\s+a\s+kid|once\s+upon|used\s+to|the\s+other\s+year)\b"
+    # a place the user has left: "the lift broke in my old building", "at my last job the server died"
+    r"|\b(?:my|our)\s+(?:old|former|previous|last|first)\s+(?:building|flat|apartment|apt|house|place|digs|job|office"
+    r"|workplace|work|company|firm|school|uni|dorm|halls|employer)\b"
+    # "once" closing the clause: one time, long ago ("… once, total nightmare"; never "once again")
+    r"|\bonce(?=\s*(?:[,.!;…]|$))",
     _I,
 )
 # "back at work", "back from leave", "works at the bbc": a person's whereabouts or job, no repair
 _PERSON_BACK = re.compile(
     r"^(?:at|from|in|for|with|as|on)\s+(?:(?:the|his|her|their|my)\s+)?(?:work|office|desk|school|uni|college"
     r"|home|lunch|(?:\w+\s+)?leave|holidays?|vacation|hols|sabbatical|break|trip|travels|honeymoon|\w+\s+(?:trip"
-    r"|leave))\b",
+    r"|leave)|" + SHIFTS + r")\b",  # "Bongani is back on days": a shift, no thing mended
     _I,
 )
 _WORKS_AT = re.compile(r"\bwork(?:s|ing)?(?:\s+(?:now|again))?$", _I)

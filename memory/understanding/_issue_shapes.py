@@ -25,6 +25,10 @@ _TROUBLE = (
     r"|damp|mould|mold|blocked\s+(?:drain|toilet|loo|sink|gutter|pipe)s?|blockage|short\s+circuit"
     r"|dead\s+(?:battery|car\s+battery)|engine\s+(?:trouble|warning\s+light)|check\s+engine\s+light"
     r"|(?:network|server|internet|wifi|broadband|site|website|app)\s+(?:outage|issues|problems)"
+    # damage, a fault, pests: "a crack in the windscreen", "a hole in the roof", "mice in the pantry"
+    r"|crack|hairline\s+crack|hole|dent|chip|tear|rip|fault|electrical\s+fault|bug|glitch|infestation"
+    r"|(?:wasps'?|hornets'?|bees'?)\s+nest|rat\s+problem|mouse\s+problem"
+    r"|(?:mice|rats|ants|cockroaches|roaches|wasps|hornets|termites|bed\s?bugs|fleas|moths|pigeons|squirrels)"
 )
 _OPENER = r"(?:(?:there(?:'s|\s+is|\s+are)|(?:we've|we\s+have|i've|i\s+have)\s+got|we\s+have|got)\s+)?"
 _ARTICLE = r"(?:(?:a|an|another|the|our|my|some|yet\s+another)\s+)?(?:(?:new|small|big|massive|huge|slow|bad)\s+)?"
@@ -89,9 +93,17 @@ MAX_WORDS = 12  # a trouble phrase is short (a place and a site at most): longer
 MIN_WORDS = 2  # "outage" alone names no trouble of the user's; "another outage", "power cut" do
 
 
+# where a hole or a crack is only a figure: "a hole in my schedule", "a crack in his story", "a gap in the plan"
+_FIGURATIVE = re.compile(
+    r"\b(?:schedule|diary|calendar|plan|plans|budget|argument|logic|story|theory|memory|cv|resume|résumé|week|day"
+    r"|head|heart|soul|pocket|wallet|game|defence|defense|reasoning|case|alibi|team|relationship|marriage|armou?r)\b",
+    _I,
+)
+
+
 def trouble(s: str) -> OpenEpisode | None:
     """The issue a noun phrase of trouble opens, or None."""
-    if len(s.split()) > MAX_WORDS:
+    if len(s.split()) > MAX_WORDS or _FIGURATIVE.search(s):
         return None
     for pattern in (_NOUN_PHRASE, _MISSING, _INGRESS, _BLOCKED):
         m = pattern.match(s.strip())
@@ -135,6 +147,10 @@ ING_THINGS = frozenset({
 })  # fmt: skip
 
 
+# a place cut off before its noun: "in my", "under the" (the rest was read as another clause)
+_CUT_SHORT = re.compile(r"\b(?:my|our|the|a|an|his|her|their|your|its|of|to)$", _I)  # never "on the way in"
+
+
 def located(noun: str, rest: str) -> OpenEpisode | None:
     """The issue: the trouble and where it is; when it was (and a route: "on the way in") is detail."""
     when = _WHEN.search(f" {rest}") if rest else None
@@ -143,8 +159,8 @@ def located(noun: str, rest: str) -> OpenEpisode | None:
         rest, detail = f" {rest}"[: when.start()].strip(), when.group().strip()
     if rest and not _PLACE.match(rest):
         rest, site, detail = _site_apart(rest, detail)
-    if rest and not _plausible(rest, max_words=6):
-        return None  # "the leak in the plot was obvious": a clause goes on after the noun
+    if rest and (not _plausible(rest, max_words=6) or _CUT_SHORT.search(rest)):
+        return None  # "the leak in the plot was obvious": a clause goes on after the noun; "a hole in my": cut
     if rest and (not _PLACE.match(rest) or has_date_words(_NUMBERED.sub("", rest)) or _ROUTE.search(rest)):
         if not re.match(r"^(?:on|at|in|for|from|since|while|during)\s", rest, _I):
             return None  # "leak of the century": no place, no time
@@ -157,13 +173,18 @@ def located(noun: str, rest: str) -> OpenEpisode | None:
 _SITE = re.compile(r"^(?P<p>.+?)\s+(?P<s>(?:at|in|on)\s+(?:the\s+|my\s+|our\s+|a\s+)?\S+(?:\s+\S+){0,3})$", _I)
 
 
-# a numbered or lettered place, never a date: "in unit 4", "at bay 12", "on ward 7b", "block B"
+# a numbered or lettered place, never a date: "in unit 4", "at bay 12", "on ward 7b", "block B", "in 3A"
 _NUMBERED = re.compile(
     r"\b(?:unit|flat|apt|apartment|room|rm|bay|ward|wd|bed|block|blk|house|no\.?|number|plot|stall|shed|gate|dock|door"
     r"|flr|fl|lvl|lv|bldg|bld|ste|plat"
     r"|floor|level|site|pitch|lane|aisle|till|hive|paddock|field|cabin|suite|building|wing|tower|platform|line"
+    r"|bedroom|bathroom|classroom|office|court|theatre|theater|booth|cubicle|locker|desk|table|tent|chalet|villa"
+    r"|cottage|dorm|pod|zone|section|area|yard|warehouse|depot|store|shop|branch|workstation|station|counter|stand"
+    r"|hall|seat|row|kennel|stable|barn|greenhouse|pool|hangar|berth|pier|quay|jetty|pontoon|cell|ward|bay"
     r"|truck|van|bus|car|machine|oven|printer|lift|elevator|register|checkout|terminal|pump|bin|kiosk|lab|studio)"
-    r"\s+#?(?:\d+\w?|(?-i:[A-Z])\b)",
+    r"\s+#?(?:\d+\w?|(?-i:[A-Z])\b)"
+    # a flat, a bay or a room by its code alone: "in 3A", "under the sink in 12B" (never "3am": a capital)
+    r"|(?<![\w:/.-])(?-i:\d{1,4}[A-Z])(?![\w:/.-])",
     _I,
 )
 # a proper name in a place: "at the Ortega house", "at Harbour View" (never a weekday or a month)

@@ -26,7 +26,7 @@ _PARTICIPLE = (
     r"|swept|kept|fixed|cleaned)(?:\s+(?:at|to|up|out|over|off|in|back|through|down|away))?"
 )
 _WHO = r"(?:(?:my|our|the)\s+[a-z]+(?:\s+[a-z]+)?|" + _P + r")"
-_WANTS = r"(?:wants|needs|would\s+like|'d\s+like|asked\s+(?:me\s+)?(?:for|to\s+get)|expects|is\s+asking\s+for)"
+_WANTS = r"(?:wants?|needs?|would\s+like|'d\s+like|asked\s+(?:me\s+)?(?:for|to\s+get)|expects|is\s+asking\s+for)"
 JOB = re.compile(
     r"^(?P<who>" + _WHO + r")\s+(?:(?:really|now|also|still)\s+)?" + _WANTS + r"\s+"
     r"(?P<thing>(?:the|a|an|my|our|his|her|their|this|that|these|those|all\s+the)\s+(?:[\w'&-]+\s+){0,4}?[\w'&-]+)"

@@ -66,6 +66,8 @@ def _clean(s: str) -> str:
 def _target(text: str) -> str | None:
     """The words naming the commitment ("the tax thing" -> "tax"); "that"/"it" as "that"."""
     t = _phrase(_clean(text))
+    if re.match(r"^(?:it|that|this)(?:\s+one)?\s*(?:[,;:]|\s[-–—])", t, _I):
+        return "that"  # "that, the couple found their own": what follows says why, it names nothing
     t = re.sub(r"^(?:my|our|the|that|this)\s+", "", t, flags=_I)
     t = re.sub(r"\s+(?:thing|stuff|one|task|job|item)$", "", t, flags=_I)
     t = re.sub(r"(?:'s(?:\s+been)?|\s+(?:has|have)\s+been|\s+(?:is|was|got))$", "", t, flags=_I)  # "X's been | pushed"
@@ -449,8 +451,10 @@ _MOVE_FORMS = [
         r"^(?:(?:can|could)\s+(?:we|you|i)\s+|let's\s+|(?:i'll|we'll|i\s+will|we\s+will|i\s+want\s+to"
         r"|i\s+need\s+to|we\s+need\s+to)\s+|actually,?\s+|(?:i'm|im|we're|i\s+am|we\s+are)\s+|(?:i|we)\s+)?"
         r"(?:bump|push|move|slide|shift|postpone|reschedule|delay|pushed|moved|bumped|bring|pull|extend|extended"
-        r"|extending|pushing|moving|bumping|shifting)(?:\s+back|\s+out)?\s+(?P<a>.+?)\s+"
-        r"(?:back\s+|out\s+|(?:forwards?|fwd|fwds)\s+)?(?:to|till|until|til)\s+(?P<d>.+)$",
+        r"|extending|pushing|moving|bumping|shifting|shifted|postponed|rescheduled|delayed"
+        r"|(?:brought|pulled)(?=\s.+?\s(?:forwards?|fwd|back|up)\s+(?:to|till|until)\s))"
+        r"(?:\s+back|\s+out)?\s+(?P<a>.+?)\s+"
+        r"(?:back\s+|out\s+|up\s+|(?:forwards?|fwd|fwds)\s+)?(?:to|till|until|til)\s+(?P<d>.+)$",
         _I,
     ),
     # "got an extension on the essay till the 9th", "got a week's extension for X to friday"
@@ -497,8 +501,8 @@ _WANTED_BY = re.compile(
 )
 # "the X slipped a week", "push the X back two days": a move by an amount, from the current due
 _AMOUNT = (
-    r"(?:by\s+)?(?P<n>a|an|one|two|three|four|five|six|a\s+couple\s+(?:of\s+)?|\d{1,2})\s+(?P<u>day|week)s?"
-    r"(?:\s+(?P<dir>later|earlier|sooner))?"
+    r"(?:by\s+)?(?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+couple\s+(?:of\s+)?|\d{1,2})"
+    r"\s+(?P<u>day|week|fortnight)s?(?:\s+(?P<dir>later|earlier|sooner))?"
 )
 _SHIFT_FORMS = [
     gated(re.compile(r"^(?P<a>.+?)(?:\s+is|'s)?\s+(?:now\s+)?due\s+" + _AMOUNT + r"$", _I)),
@@ -509,12 +513,17 @@ _SHIFT_FORMS = [
     ),
     re.compile(
         r"^(?:(?:can|could)\s+(?:we|you|i)\s+|let's\s+|(?:i'll|we'll|i\s+will|we\s+will)\s+|(?:i|we)\s+)?"
-        r"(?:bump|push|move|slide|shift|postpone|delay|pushed|moved|bumped|delayed|(?P<fwd>bring|pull))\s+(?P<a>.+?)"
+        r"(?:bump|push|move|slide|shift|postpone|delay|pushed|moved|bumped|delayed|shifted|postponed"
+        r"|(?P<fwd>bring|pull|brought|pulled))\s+(?P<a>.+?)"
         r"\s+(?:back\s+|out\s+|(?P<fwd2>forwards?|fwd|in(?=\s+by\s))\s+)?" + _AMOUNT + r"$",
         _I,
     ),
 ]
-_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+_NUMBERS = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10,
+}  # fmt: skip
+_UNIT_DAYS = {"day": 1, "week": 7, "fortnight": 14}  # a shift is a whole number of days from the current due
 # "do the meal prep sunday", "make the insurance call wednesday", "let's do the retro Monday
 # instead": a to-do said again with a date
 _RESTATED = re.compile(
@@ -766,8 +775,9 @@ def _shift(s: str, ctx: _Ctx, *, back: bool = False) -> list[Intent] | None:
         target = _target(m["a"])
         count = m["n"].lower()
         n = int(count) if count.isdigit() else _NUMBERS.get(count, 2)  # "a couple of"
-        shift = timedelta(days=n * (7 if m["u"].lower() == "week" else 1))
-        due = ctx.date(f"in {n} {m['u'].lower()}{'s' if n > 1 else ''}")
+        days = n * _UNIT_DAYS[m["u"].lower()]
+        shift = timedelta(days=days)
+        due = ctx.date(f"in {days} day{'s' if days > 1 else ''}")
         if back or (m["dir"] or "").lower() in ("earlier", "sooner") or m.groupdict().get("fwd2"):
             shift = -shift  # "two days earlier", "bring X forward a week": from the current due, back
         elif m.groupdict().get("fwd"):

@@ -22,6 +22,7 @@ from memory.understanding._lifecycle import _SAME_TIME, SAME_TIME_MARK, later
 from memory.understanding._lifecycle import _move as lc_move
 from memory.understanding._lifecycle_others import moved_by
 from memory.understanding._phrases import _I, _Ctx
+from memory.understanding._time_only import now_at
 from memory.understanding.intents import Intent, MoveCommitment
 from memory.understanding.timex import Precision
 
@@ -37,6 +38,9 @@ _CHANGE_WORD = re.compile(r"\binstead\b|^(?:i'll|ill|i\s+will|will|gonna|i'm\s+g
 def moved_first(s: str, ctx: _Ctx) -> list[Intent] | None:
     """The move ``s`` reports (see the module doc), or None."""
     s = s.strip()
+    retimed = now_at(s, ctx)  # "lunch's at 4 now": the time of its own day
+    if retimed:
+        return retimed
     if _MOVE_WORD.search(s):
         found = _moved(s, ctx)
         if found:

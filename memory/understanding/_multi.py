@@ -92,6 +92,11 @@ _TIME_ONLY = re.compile(r"^(?:at\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|
 _DAYS = (Precision.DAY, Precision.INSTANT)
 
 
+def time_alone(words: str) -> bool:
+    """Whether ``words`` (a date's words as written) say a time and no day: "3:15", "at 4", "noon"."""
+    return bool(_TIME_ONLY.match(words.strip()))
+
+
 def unanchored(intent: Intent) -> Intent:
     """A to-do due "by then" with no date said before: recap asks when that is rather than
     keep "by then" in its action."""

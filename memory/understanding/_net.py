@@ -45,14 +45,14 @@ _GREETING = re.compile(
 )
 # feelings, opinions and jokes: "so tired", "what a game", "can't believe it's june", "legs are dead"
 _FEELING = re.compile(
-    r"\b(?:lol|lmao|rofl|haha\w*|jk|tgif|ugh|omg|wow|yay|woo+|phew|meh|tired|exhausted|knackered|shattered"
+    r"(?<![\w'-])(?:lol|lmao|rofl|haha\w*|jk|tgif|ugh|omg|wow|yay|woo+|phew|meh|tired|exhausted|knackered|shattered"
     r"|stressed|bored|boring|excited|nervous|anxious|happy|sad|gutted|proud|hilarious|funny|lovely|amazing"
     r"|awesome|awful|terrible|brilliant|fantastic|gorgeous|delicious|love|loved|hate|hated|enjoyed|miss"
     r"|can'?t\s+believe|can'?t\s+wait|what\s+a|such\s+a|i\s+wish|feel|feeling|felt|weather|rain(?:ing|y)?"
     r"|sunny|snow(?:ing)?|hot|cold|freezing|lifesaver|legend|dragging|long\s+day|busy\s+day|rough\s+day"
     r"|note\s+to\s+self|wrong\s+chat|never\s+understand|no\s+way|wish\s+me\s+luck|fingers\s+crossed|about\s+to"
     # complaints: "reminder letters from the council are so annoying", "fed up of the rain"
-    r"|annoying|annoyed|irritating|infuriating|frustrating|fed\s+up|sick\s+of|drives?\s+me\s+(?:mad|nuts|crazy))\b"
+    r"|annoying|annoyed|irritating|infuriating|frustrating|fed\s+up|sick\s+of|drives?\s+me\s+(?:mad|nuts|crazy))(?![\w'-])"
     r"|[\U0001F600-\U0001F64F\U0001F970-\U0001F97A\U0001F389\U0001F38A\U0001F973\u2615\u2614\u2600]",
     _I,
 )
@@ -70,7 +70,12 @@ _PAST_NEWS = re.compile(
     r"|\bback\s+in\s+(?:19|20)\d\d\b",
     _I,
 )
-_OBLIGED = re.compile(r"\b(?:need|needs|gotta|must|have\s+to|has\s+to|remind|should|will|'ll|going\s+to)\b", _I)
+# what looks ahead, though said in the past tense: "the landlord promised to fix the gutter by friday"
+_OBLIGED = re.compile(
+    r"\b(?:need|needs|gotta|must|have\s+to|has\s+to|remind|should|will|'ll|going\s+to"
+    r"|(?:promised|agreed|offered|arranged|planned|asked\s+me)\s+to)\b",
+    _I,
+)
 _QUESTION = re.compile(r"\?\s*$|^(?:what|why|how|who|where|when|is|are|can|could|would|do|does|did)\b", _I)
 
 
@@ -153,10 +158,10 @@ _VERBS = TODO_VERBS | frozenset(
 
 # "the van's check engine light came on", "our smoke alarm keeps beeping": a warning to look into
 _WARNING = re.compile(
-    r"^(?:the|my|our)\s+(?P<thing>[\w-]+(?:\s+[\w-]+)?)(?:'s|s')?\s+(?P<what>(?:[\w-]+\s+){0,2}(?:light|alarm|warning"
+    r"^(?:(?:the|my|our)\s+)?(?!(?:the|my|our)\b)(?P<thing>[\w-]+(?:\s+[\w-]+)?)(?:'s|s')?\s+(?P<what>(?:[\w-]+\s+){0,2}(?:light|alarm|warning"
     r"|error\s+code|fault\s+code))\s+(?:(?:(?:has\s+)?(?:came|come)\s+on|(?:is|'s)\s+(?:on|flashing|beeping|going\s+off)"
     r"|keeps\s+(?:coming\s+on|flashing|beeping|going\s+off)|flashed|(?:just\s+)?popped\s+up)(?:\s+again)?"
-    r"|went\s+off\s+again)$",  # a fire alarm that "went off" once is a story; "again" is a fault
+    r"|went\s+off\s+again)(?:\s+(?:tho|though|btw|ugh))?$",  # an alarm that "went off" once is a story; "again" a fault
     _I,
 )
 

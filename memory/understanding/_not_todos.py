@@ -8,6 +8,10 @@ frames hold words that are no action at all:
   garage is a mess". An action is something to do; words whose head is "is"/"are"/"was" (with
   no verb of doing before it: "make sure the door is locked" stays a to-do) say how things are.
 - a span of time lived: "in 10 days I'll have been at this school 20 years".
+- a vow: "note to self: never agree to a 6am call time again", "no more takeaways": a rule the
+  user sets themself, with nothing to do and no day to do it on;
+- being back: "reefer repaired, back on the road", "back in the office": where a thing or a
+  person is again ("back up the laptop" keeps its object and stays a to-do).
 - thanks for a deed: "thanks for reminding me yesterday", "thank you for sorting the flights"
   praise what someone did; its verb is never the user's to-do (the clause after it may be one:
   "cheers for the reminder, I'll call Ana tomorrow").
@@ -52,6 +56,15 @@ _SAYING = re.compile(
 )
 
 
+# "back on the road", "back in service", "back to normal": where a thing or a person is again, no
+# order to back anything ("back up the laptop", "back the van in" keep an object)
+_BACK_AGAIN = re.compile(
+    r"^back\s+(?:on|in|at|to|from|online|open|home|together|up\s+and\s+running|in\s+action|on\s+track)\b", _I
+)
+# a vow, not a task: "never agree to a 6am call time again", "never again", "no more takeaways"
+_VOW = re.compile(r"^(?:never|no\s+more|not\s+ever|don'?t\s+ever|never\s+ever)\b", _I)
+
+
 def no_todo(intent: Intent, clause: str) -> bool:
     """Whether ``intent`` (read from ``clause``) is a to-do whose words are no thing to do."""
     todo = intent.proposal if isinstance(intent, Unclear) else intent
@@ -60,7 +73,7 @@ def no_todo(intent: Intent, clause: str) -> bool:
     if _THANKS.match(clause):
         return True
     action = todo.action.strip()
-    if _LIVED.match(action):
+    if _LIVED.match(action) or _BACK_AGAIN.match(action) or _VOW.match(action):
         return True
     first = action.split()[0].lower() if action else ""
     if (action.lower() in _DAY_SHAPE and todo.owner == "me") or first in _SAID_OF or _SAYING.search(clause):

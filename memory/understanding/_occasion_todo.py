@@ -22,7 +22,7 @@ from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._sign_forms import agenda_entry, story_or_feeling
 from memory.understanding.intents import Intent, NewCommitment
-from memory.understanding.timex import find_spans, has_date_words
+from memory.understanding.timex import TimeSpan, find_spans, has_date_words
 
 # a dash set off by spaces, or a colon: where a diary line's head ends (a comma cuts clauses)
 _CUT = re.compile(r"\s+[-–—]+\s+|\s*:\s+")
@@ -66,8 +66,8 @@ def occasion_then_todo(text: str, ctx: _Ctx, statement: Callable[[str], list[Int
     words = f"{head[: span.start]} {head[span.end :]}".split()
     if len(words) > OCCASION_WORDS or any(_STATEMENT_WORDS.match(word) for word in words):
         return None
-    if has_date_words(tail) and find_spans(tail, now=ctx.now, tz=ctx.tz):
-        return None  # "xmas party: buy the gift by the 20th": the to-do's own date
+    if has_date_words(tail) and not all(_clock_only(tail, own) for own in find_spans(tail, now=ctx.now, tz=ctx.tz)):
+        return None  # "xmas party: buy the gift by the 20th": the to-do's own date ("b4 6" is on the occasion's day)
     if not (_imperative_shape(tail) or _OBLIGED.match(tail)):
         return None  # "weekend plans: absolutely nothing": no to-do after the cut
     # the to-do read as said under its day ("remembrance day: lay the wreath"), as a diary line is
@@ -82,6 +82,18 @@ def occasion_then_todo(text: str, ctx: _Ctx, statement: Callable[[str], list[Int
         # line is one sentence; the to-do names its occasion, so no part of it goes unread
         todos = [replace(todo, action=f"{todo.action} for {_the(entry)}") for todo in todos]
     return todos
+
+
+# a clock time with no day: "6", "b4 6", "by 5:30pm", "at noon"
+_CLOCK = re.compile(r"^(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midday|midnight)$", _I)
+
+
+def _clock_only(text: str, span: TimeSpan) -> bool:
+    """Whether ``span`` is only a clock time (no day of its own), so on the occasion's day."""
+    words = text[span.start : span.end]
+    if span.connector:
+        words = words[len(span.connector) :]
+    return span.spec is not None and bool(_CLOCK.match(words.strip()))
 
 
 def _the(entry: str) -> str:

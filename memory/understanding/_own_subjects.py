@@ -78,10 +78,11 @@ _BARE_SUBJECT = re.compile(
     _I,
 )
 # a verb in the words before: they are a statement of their own, not the first half of a subject
-# ("my mum and dad are visiting" is one subject)
+# ("my mum and dad are visiting" is one subject); a name's "'s" before "our"/"my" is "is" ("Esther's our
+# new head chef and the walk-in is leaking": a role said, then a trouble of its own)
 _VERB = re.compile(
     r"\b(?:is|are|was|were|am|has|have|had|will|won't|can|can't|needs?|got|gets|goes|went|came|keeps|kept"
-    r"|[a-z]{3,}ed)\b|'(?:re|ve|ll|m|d)\b|'s\s+" + _STATE + r"\b",
+    r"|[a-z]{3,}ed)\b|'(?:re|ve|ll|m|d)\b|'s\s+(?:" + _STATE + r"|our|my|your|his|her|their)\b",
     _I,
 )
 # the words before that take a clause as their object ("tell Ana …", "check that …")

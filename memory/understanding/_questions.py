@@ -19,6 +19,7 @@ from datetime import datetime, time, timedelta
 from memory.understanding._attribute_asks import attribute_ask, owner_ask, predicate_of
 from memory.understanding._phrases import _I, _Ctx, _date_after, _person, _phrase, _plausible, _predicate
 from memory.understanding._prefilter import gated
+from memory.understanding._question_families import family_question, issue_state
 from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding._sentences import _Sentence
 from memory.understanding.intents import Question
@@ -198,6 +199,8 @@ _OPEN_ISSUES_Q = re.compile(
     r"^(?:what(?:'s|s|\s+is|\s+are|\s+else\s+is)?|is\s+anything|are\s+there\s+any|any(?:thing)?|anything\s+else"
     r"|is\s+there\s+anything)\s+(?:still\s+)?(?:open\s+)?(?:broken|down|busted|not\s+working|on\s+fire"
     r"|(?:open\s+)?(?:issues?|problems?|outages?|incidents?))\b"
+    # where: "at the ground", "in the shop", "on site" (the answer lists the open issues, wherever)
+    r"(?:\s+(?:at|in|on)\s+(?:the\s+|my\s+|our\s+)?(?P<where>[\w'-]+(?:\s+[\w'-]+){0,2}))?"
     r"(?:\s+(?:right\s+now|now|today|at\s+the\s+moment|atm|currently|still|lol))?$",
     _I,
 )
@@ -287,6 +290,41 @@ _PREFER_Q = re.compile(
     r"^(?:what|which|how)\s+(?:does|did|do)\s+(?P<p>\S+(?:\s+\S+)?)\s+prefer(?:\s+(?:for|on)\s+(?P<c>.+))?$", _I
 )
 _ROLE_Q = re.compile(r"^what\s+(?:role|title|position|job)\s+(?:does|did)\s+(?P<p>\S+(?:\s+\S+)?)\s+(?:have|hold)$", _I)
+# a question asked as a request: "list my tasks", "can you show me what's due", "remind me what's on my list"
+_REQUEST = re.compile(
+    r"^(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+|pls\s+|plz\s+|please\s+|just\s+|quickly\s+|ok\s+|so\s+)*"
+    r"(?:list(?:\s+out)?|show(?:\s+me)?|give\s+me|get\s+me|gimme|tell\s+me|remind\s+me(?:\s+of)?|pull\s+up"
+    r"|bring\s+up|read\s+(?:me\s+)?(?:out\s+)?|go\s+(?:through|over)|run\s+(?:me\s+)?through|let\s+me\s+see"
+    r"|lemme\s+see|display|send\s+me|walk\s+me\s+through|print)\s+"
+    r"(?:(?:a|the|me\s+a)\s+(?:list|rundown|run-?down|summary|overview|recap|reminder)\s+of\s+)?(?P<rest>.+)$",
+    _I,
+)
+_REQUEST_TAIL = re.compile(r"(?:\s+(?:pls|please|plz|thanks|thx|ta|again|real\s+quick|quickly|for\s+me))+$", _I)
+_LIST_NOUN = re.compile(
+    r"^(?:all\s+(?:of\s+)?|every(?:thing)?\s+(?:on\s+)?)?(?:(?:my|our|the|me\s+my)\s+)?"
+    r"(?:(?P<state>overdue|late|outstanding|open|current|pending|remaining|upcoming|unfinished|undone|active)\s+)?"
+    r"(?P<noun>to-?do\s+list|todo\s+list|tasks?|to-?dos?|list|commitments?|things\s+to\s+do|stuff\s+to\s+do|jobs"
+    r"|agenda|schedule|calendar|diary|plans|reminders|deadlines|action\s+items|open\s+items|promises|plate"
+    r"|obligations|chores|errands)\b(?P<rest>.*)$",
+    _I,
+)
+_DATED_LISTS = frozenset({"agenda", "schedule", "calendar", "diary", "deadlines", "plans"})
+_LIST_ISSUES = re.compile(
+    r"^(?:all\s+|the\s+|my\s+|our\s+|any\s+)*(?:open\s+|current\s+|outstanding\s+)?(?:issues|problems|outages"
+    r"|incidents|things\s+(?:that\s+are\s+)?broken|broken\s+stuff)$",
+    _I,
+)
+_WH_REORDER = re.compile(r"^(?P<wh>what|who)\s+(?P<who>i|we)\s+(?=(?:owe|have|need|promised|gotta)\b)", _I)
+_EVERYTHING = re.compile(
+    r"^(?:every\s*thing|all(?:\s+the\s+(?:stuff|things))?|(?:the\s+)?(?:stuff|things))\s+"
+    r"(?:(?:that|which)(?:'s|\s+is|\s+are)\s+|(?:that\s+)?i\s+(?:have|still\s+have)\s+)?"
+    r"(?=(?:still\s+)?(?:due|on\s+my|left|overdue|late|open|outstanding|pending|coming\s+up)\b)",
+    _I,
+)
+_THEY_OWE = re.compile(r"^what\s+(?P<p>(?!i\b|we\b)[\w'\-]+(?:\s+[\w'\-]+)?)\s+owes\b", _I)
+_WH_START = re.compile(
+    r"^(?:what|whats|wat|when|whens|which|who|whos|where|wheres|how|is|are|any|anything|am|do)\b", _I
+)
 _RECALL_IMPERATIVE = re.compile(
     r"^(?:remind\s+me\s+(?:what|about|of|how|when|who|where|why)|tell\s+me\s+(?:what|about|how|when)|recap\b"
     r"|summari[sz]e\b|catch\s+me\s+up\b)",
@@ -298,6 +336,7 @@ def _question(s: _Sentence, ctx: _Ctx) -> Question:
     """The question a sentence marked as one asks; "recall" when no narrower kind fits."""
     text = _TRAILING_NOISE.sub("", s.text).strip(" ,") or s.text
     found = _commitment_question(text, s, ctx) or _state_question(text, s, ctx)
+    found = found or family_question(text, s, ctx, marked=True) or _request(text, s, ctx)
     if found is not None:
         return found
     dash = _DASH.search(text)  # "kal kya hai — what's due tomorrow": the part after the dash
@@ -337,8 +376,40 @@ def _unmarked_question(s: _Sentence, ctx: _Ctx) -> Question | None:
     return (
         _commitment_question(text, s, ctx)
         or _state_question(text, s, ctx, unmarked=True)
+        or family_question(text, s, ctx, marked=False)
+        or _request(text, s, ctx)
         or (None if s.listed else _attribute_question(text, s, ctx, marked=False))
     )
+
+
+def _request(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
+    """ "list my tasks", "show me my commitments", "remind me what's on my list", "give me a
+    rundown of what's due this week": a question asked as a request. What follows the request
+    verb is either a question of its own (read as one, if it is a narrower kind than recall) or
+    a list named by its noun (:data:`_LIST_NOUN`)."""
+    m = _REQUEST.match(text)
+    if m is None:
+        return None
+    rest = _REQUEST_TAIL.sub("", m["rest"]).strip(" ,:")
+    listed = _LIST_NOUN.match(rest)
+    if listed is not None:
+        window = _due_window(listed["rest"], ctx) if listed["rest"].strip() else None
+        if listed["rest"].strip() and window is None and not _plain_rest(listed["rest"]):
+            return None  # "show me the list of suppliers" names no list of recap's
+        if listed["state"] and listed["state"].lower() in ("overdue", "late"):
+            return Question("overdue", None, None, None, s.raw)
+        if window is not None or listed["noun"].lower() in _DATED_LISTS:
+            return Question("due_week", None, None, window, s.raw)
+        return Question("open", None, None, None, s.raw)
+    if _LIST_ISSUES.match(rest):
+        return Question("open_issues", None, None, None, s.raw)
+    asked = _WH_REORDER.sub(r"\g<wh> do \g<who> ", rest)  # "what i owe tariq": the question's order
+    asked = _EVERYTHING.sub("what's ", asked)  # "everything due friday", "all that's overdue"
+    asked = _THEY_OWE.sub(r"what does \g<p> owe", asked)  # "what leila owes me"
+    if not _WH_START.match(asked):
+        return None
+    found = _question(replace(s, text=asked), ctx)
+    return None if found.kind == "recall" else found
 
 
 def _attribute_question(text: str, s: _Sentence, ctx: _Ctx, *, marked: bool) -> Question | None:
@@ -407,8 +478,11 @@ def _commitment_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
 def _state_question(text: str, s: _Sentence, ctx: _Ctx, *, unmarked: bool = False) -> Question | None:
     if _PREVIOUS_Q.match(text):
         return Question("previous", None, None, None, s.raw)
-    if _OPEN_ISSUES_Q.match(text):
-        return Question("open_issues", None, None, None, s.raw)
+    if (m := _OPEN_ISSUES_Q.match(text)) is not None and not has_date_words(m["where"] or ""):
+        return Question("open_issues", None, None, None, s.raw, m["where"])
+    asked = issue_state(text, s, ctx, marked=not unmarked)  # "is the printer still playing up"
+    if asked is not None:
+        return asked
     m = _ISSUE_Q.match(text)
     if m:
         topic = _phrase(m["t"] or m["t2"])

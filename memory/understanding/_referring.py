@@ -68,8 +68,12 @@ def referring(main: list[Intent], detail: list[Intent]) -> list[Intent] | None:
 # Words that point at a thing or a person without naming it
 PERSON_WORDS = frozenset({"him", "her", "them"})  # whom the conversation just named may be meant
 _POINTING = re.compile(
-    r"\b(?:the|that|this)\s+(?:guy|girl|man|woman|person|thing|stuff)\b|\b(?:it|him|her|them|this|that)\b", _I
+    r"\b(?:the|that|this)\s+(?:(?:usual|other|same|whole)\s+)?(?:guy|girl|man|woman|person|thing|stuff)\b"
+    r"|\b(?:it|him|her|them|this|that)\b",
+    _I,
 )
+# "sort the thing for Ade and the other thing": a thing on a list that names nothing, whatever the rest names
+_AND = re.compile(r"\s+(?:and|&)\s+|\s*,\s*", _I)
 _PARTICLES = frozenset({"back", "up", "out", "off", "over", "round", "around", "again", "guy", "girl", "man", "woman",
                         "person", "thing", "stuff"}) | content_words("before after with for about from")
 # what introduces a to-do, not what it is about
@@ -89,7 +93,8 @@ def dangling(todo: NewCommitment, text: str, *, now: datetime, tz: ZoneInfo) -> 
         return ()
     words = todo.action.split()
     rest = _POINTING.sub(" ", " ".join(words[1:]))
-    if content_words(rest) - _PARTICLES:
+    unnamed = any(_POINTING.fullmatch(part.strip()) for part in _AND.split(" ".join(words[1:]))[1:])
+    if content_words(rest) - _PARTICLES and not unnamed:
         return ()  # "send it to Omar", "call her about the lease": the rest names it
     text = normalise(text)  # the action was read from the words as spelt right: "sortt that out" is "sort that out"
     at = text.lower().find(todo.action.lower())

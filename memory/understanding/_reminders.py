@@ -27,8 +27,20 @@ REMIND = re.compile(
 )
 _ASKS_FOR_ONE = re.compile(r"\b(?:remind|ping|nudge|prompt|poke|reminder)\b", _I)
 # "remind me about that later", "ping me about it tomorrow": what about, recap cannot tell
-_NOTHING_NAMED = re.compile(r"^(?:it|that|this|them|those|these|stuff|things?)\b", _I)
-_ASK = "What should I remind you about, and when? Say e.g. “remind me to renew the permit on friday”."
+# "remind me about the thing with the lease", "… that stuff for Kemi": a placeholder, whatever words follow it
+_NOTHING_NAMED = re.compile(
+    r"^(?:(?:it|that|this|them|those|these)\b|(?:(?:the|that|this|some|a|all\s+the|those)\s+)?"
+    r"(?:stuff|things?|something|whatever|whatsit|thingy|thingamajig)\b)",
+    _I,
+)
+
+
+def names_nothing(rest: str) -> bool:
+    """Whether what a reminder is about is only a placeholder ("the thing with the lease")."""
+    return _NOTHING_NAMED.match(rest.strip()) is not None
+
+
+ASK = "What should I remind you about, and when? Say e.g. “remind me to renew the permit on friday”."
 
 
 def reminder(s: str, ctx: _Ctx) -> list[Intent] | None:
@@ -48,8 +60,8 @@ def reminder(s: str, ctx: _Ctx) -> list[Intent] | None:
             return None  # "remind me what we agreed to": no date where the date would be
         due = spec
     rest = m["rest"].strip()
-    if _NOTHING_NAMED.match(rest):
-        return [Unclear(_ASK, s)]
+    if names_nothing(rest):
+        return [Unclear(ASK, s)]
     if _person(rest, ctx) not in (None, "me") and due is None:
         return None  # "remind me about Maya": what recap knows about her
     found = _read(rest, ctx, "me", None, needs_date=False, due=due)

@@ -9,10 +9,14 @@ one, the first to-do with the second's date.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import TypeVar
 
+from memory.understanding._commitment_intro import _imperative_shape, _read
+from memory.understanding._phrases import _I, _Ctx
 from memory.understanding.intents import Intent, NewCommitment
+from memory.understanding.timex import has_date_words
 from memory.words import content_words
 
 # what a restating clause may say besides the verb: the thing pointed at, a particle
@@ -53,3 +57,25 @@ def _restates(later: Intent, before: list[Intent]) -> int | None:
             return at
         return None
     return None
+
+
+# -- a to-do said to be still to do ------------------------------------------------------------
+
+_STILL_TAIL = re.compile(
+    r"^(?P<a>.+?)\s*,?\s+(?:is\s+|are\s+)?(?:still\s+(?:to\s+do|to\s+be\s+done|pending|outstanding|open|on\s+my\s+list"
+    r"|on\s+the\s+list|needs?\s+doing|not\s+done)|(?:is\s+|are\s+)?yet\s+to\s+(?:do|be\s+done)|not\s+done\s+yet)$",
+    _I,
+)
+
+
+def still_to_do(s: str, ctx: _Ctx) -> list[Intent] | None:
+    """ "call the landlord still to do", "renew the passport, still pending": a to-do said again as
+    not done, its words without the tail (never "still to do" in the action). :mod:`memory.derive`
+    finds the open one it restates (:mod:`memory.open_again`); with none, it is a to-do."""
+    m = _STILL_TAIL.match(s.strip(" .!"))
+    if m is None or has_date_words(m["a"]):
+        return None
+    if not _imperative_shape(m["a"]):
+        return None  # "water bill still outstanding": a thing with no verb, the to-do not said (no guess)
+    read = _read(m["a"], ctx, "me", None, needs_date=False)
+    return read if read and all(isinstance(intent, NewCommitment) for intent in read) else None

@@ -25,3 +25,17 @@ ROLE_WORDS = re.compile(
     r"|paralegal|junior|trainee|apprentice|volunteer|medic|resident|registrar|houseman|temp)s?\b",
     re.IGNORECASE,
 )
+
+# a verb that says what happened, after the value's first word: "Biscuit's owner changed",
+# "my cousin's friend got made partner" read "'s" as a possessive, never as "is" with a role
+_FINITE = re.compile(
+    r"^\S+(?:\s+\S+)*?\s+(?:got|gets|was|were|has|had|have|did|does|changed|changes|moved|moves|left|leaves|switched"
+    r"|went|goes|came|comes|made|said|says|told|quit|retired|started|starts|died|passed)\b",
+    re.IGNORECASE,
+)
+
+
+def said_after(value: str) -> bool:
+    """Whether a role's value goes on with a verb of its own ("owner changed", "friend got made
+    partner"): a sentence about the thing owned, so no role at all."""
+    return _FINITE.match(value) is not None

@@ -41,6 +41,15 @@ _HEAD = re.compile(r"\s+(?:" + _WHEN + r")\s*,?\s*$", _I)
 _TAIL = re.compile(r"\s*,?\s+(?:" + _WHEN + r")(?:\s*[^\w\s,;:]+)*\s*$", _I)
 
 
+# opening the to-do, after its date: "tonight | after shift ring the agency"
+_FIRST = re.compile(r"^(?:" + _WHEN + r")\s*[,:\-–—]?\s+(?=\S)", _I)
+
+
+def routine_first(rest: str) -> re.Match[str] | None:
+    """The routine that opens a to-do said after its date ("tonight after shift ring …"), or None."""
+    return _FIRST.match(rest)
+
+
 def routine_before(head: str) -> re.Match[str] | None:
     """The routine that ends the words before a to-do's date, or None."""
     return _HEAD.search(head)

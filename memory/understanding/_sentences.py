@@ -22,6 +22,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from memory.understanding._commitment_intro import _imperative_shape
+from memory.understanding._next_up import verb_carried
 from memory.understanding._own_subjects import name_is, own_subject
 from memory.understanding._phrases import _I, _NAME_STOP, _NAME_WORD
 from memory.understanding._prefilter import gated
@@ -237,6 +238,9 @@ def _inline_list(s: str) -> tuple[str, list[str]] | None:
         if len(items) >= 2 and all(has_date_words(item) for item in items):
             return m["label"], items
         return (m["label"], items) if _todo_items(items := _COMMA_ITEMS.split(m["rest"])) else None
+    headed = _day_heading(s)
+    if headed is not None:
+        return headed
     m = _DATED_LABEL.match(s)
     if m is None or not _only_time(m["label"]) or _imperative_shape(m["rest"]):
         return None
@@ -247,6 +251,40 @@ def _inline_list(s: str) -> tuple[str, list[str]] | None:
             start = cut.end()
     items.append(m["rest"][start:].strip())
     return (m["label"], items) if len(items) >= 2 and all(items) else None
+
+
+# A day said as a heading: "tomorrow: …", "mon - …", "fri → …", "this weekend -> …"
+_HEADING = re.compile(r"^(?P<label>[^:→]{1,30}?)\s*(?::|→|[-=]>|\s[-–—]+\s)\s*(?P<rest>\S.*)$")
+# what may open an item only as more of the one before: "at 5 with Ana", "and then at the office"
+_ITEM_TAIL = re.compile(r"^(?:at|@|by|on|from|until|till|in|for|with|w/|or|to)\b", _I)
+
+
+def _day_heading(s: str) -> tuple[str, list[str]] | None:
+    """A list under a day said as its heading, each item with its own time: "tomorrow: gym at
+    7, standup at 9:30, lunch w/ Priya at 1", "mon - dentist 10am, call the bank, kids at 3:15".
+    The heading dates every item (so "9:30" is tomorrow's, never tonight's). An item starts
+    where the words after a cut read as one on their own: a to-do's verb, or a thing with its
+    own time; anything else ("eggs" in "buy milk, eggs and bread") stays with the item before.
+    Only a list where an item has its own time is cut here: a list of bare to-dos under a day
+    ("this weekend: clean the car, mow the lawn") is the to-do reader's already."""
+    m = _HEADING.match(s)
+    if m is None or not _only_time(m["label"]) or not has_date_words(m["label"]) or _CLOCK_ONLY.match(m["label"]):
+        return None
+    rest = m["rest"]
+    items, start = [], 0
+    for cut in _ITEM_CUT.finditer(rest):
+        piece = _ITEM_CUT.split(rest[cut.end() :], maxsplit=1)[0]
+        own_time = has_date_words(piece) and not _only_time(piece) and not _ITEM_TAIL.match(piece)
+        if cut.start() > start and (own_time or _imperative_shape(rest[cut.end() :])):
+            items.append(rest[start : cut.start()].strip())
+            start = cut.end()
+    items.append(rest[start:].strip())
+    timed = any(has_date_words(item) for item in items)
+    return (m["label"].strip(), items) if timed and len(items) >= 2 and all(items) else None
+
+
+# a clock time said alone, no day: "at 3", "9:30", "noon" (no heading for a list of days)
+_CLOCK_ONLY = re.compile(r"^(?:at\s+|@\s*)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?|noon|midnight)$", _I)
 
 
 _NUMBER = re.compile(r"(?:^|(?<=[\s:;,\-–—]))\(?(?P<n>\d{1,2})[.)]\s+")
@@ -335,6 +373,7 @@ def _clean(raw: str) -> str:
     s = _OBLIGATION_COLON.sub(r"\1 ", s)
     s = _SHARED_TAIL.sub(lambda m: f" {m['d']}" if _only_time(m["d"]) else m.group(0), s)
     s = _BRACKETED.sub(_unbracketed, s)
+    s = verb_carried(s)  # "fixed the leak at 3A, next up the boiler at 5C": "next up fix the boiler …"
     s = _PLUS.sub(lambda m: " and " if _imperative_shape(s[m.end() :]) else m.group(0), s)
     s = _ALSO.sub(
         lambda m: (
@@ -488,14 +527,14 @@ def _dated_then_todo(before: str, cut: str, after: str) -> bool:
 
 
 _STILL = re.compile(r"^(?:still|also|do\s+still)\s+", _I)
-_ALSO_LEAD = re.compile(r"^(?:also|then|plus)\s+", _I)
+_ALSO_LEAD = re.compile(r"^(?:also|then|plus|after\s+that|afterwards|next(?:\s+up)?)[\s,:]+", _I)
 
 
 def _dated_todo_then_todo(before: str, after: str) -> bool:
     """ "need to mark the mocks by monday then write reports by the 9th and also sort the trip
     letters", "vote tues, change the batteries sun": a to-do with a date of its own, then another
     to-do. The date closes the first, so what follows is never its object nor its date."""
-    last = _OWED.sub("", re.split(r"[,;]|\s[-–—]\s", before)[-1].strip())
+    last = _after_day(_OWED.sub("", re.split(r"[,;]|\s[-–—]\s", before)[-1].strip()))
     words = last.split()
     return (
         len(words) >= 2
@@ -504,6 +543,17 @@ def _dated_todo_then_todo(before: str, after: str) -> bool:
         and _imperative_shape(_ALSO_LEAD.sub("", after))
         and not _STATE.search(_CLAUSE_CUT.split(after, maxsplit=1)[0])
     )
+
+
+def _after_day(words: str) -> str:
+    """``words`` without the day said before them: "tmrw drop the kids at 8:30" is a to-do
+    (its day scopes it, and the to-dos after it: :mod:`._shared_day`)."""
+    said = words.split()
+    for k in range(min(_OPENING_DATE_WORDS, len(said) - 1), 0, -1):
+        rest = " ".join(said[k:])
+        if _only_time(" ".join(said[:k])) and has_date_words(" ".join(said[:k])) and _imperative_shape(rest):
+            return rest
+    return words
 
 
 # a clause inside the to-do ("… and tell them the card is lost", "tell Ana we'll be late"): one to-do,

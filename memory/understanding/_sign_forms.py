@@ -158,17 +158,19 @@ _MONTH_OR_DAY = (
 # Names a change is said of: a name, or "my sister", "our landlord"; never a pronoun, a
 # weekday or season ("Monday's back", "Summer is back"), nor "the …" (a thing, see faults).
 _WHO = (
-    r"(?!(?i:i|we|you|he|she|they|it|this|that|there|everyone|everybody|nobody|someone|the|a|an|monday|tuesday"
+    r"(?!(?i:i|we|you|he|she|they|it|this|that|there|(?:it|that|there|he|she|what|every\w+)s|everyone|everybody|nobody|someone|the|a|an|monday|tuesday"
     r"|wednesday|thursday|friday|saturday|sunday|summer|winter|spring|autumn|fall|christmas|mum|mom|dad)\b)"
-    r"(?:(?:my|our)\s+[\w'-]+|[\w'.-]+(?:\s+[A-Z][\w'.-]*)?)"
+    r"(?:(?:my|our)\s+[\w'-]+(?:\s+[A-Z][\w'.-]*)?|[\w'.-]+(?:\s+[A-Z][\w'.-]*)?)"
 )
+# "is" said as a bare "s" glued to the name, its apostrophe dropped: "ruths leaving", "kofis back"
+_IS = r"(?:is|'s|(?<=[a-z])s|are)"
 _ORG = (
     r"(?:the\s+)?(?:company|team|firm|business|school|band|club|board|job|practice|agency|org|organi[sz]ation"
     r"|office)"
 )
 _CHANGES = (
     # leaving, left, quitting: only when nothing says it was a trip ("Kofi left early today")
-    r"(?:is|'s|are)\s+(?:leaving|quitting|retiring|resigning|stepping\s+down|moving\s+on)"
+    _IS + r"\s+(?:leaving|quitting|retiring|resigning|stepping\s+down|moving\s+on)"
     r"(?:\s+(?:us|"
     + _ORG
     + r")|\s+(?:on|next|this|at\s+the\s+end\s+of|in|after)\s+(?:"
@@ -179,24 +181,25 @@ _CHANGES = (
     r"'s\s+last\s+day\s+(?:is|'s|will\s+be)\b|(?:has\s+|have\s+)?(?:got|was|were|been)\s+"
     r"(?:fired|sacked|laid\s+off|let\s+go|made\s+redundant|hired|promoted|taken\s+on)\b",
     r"got\s+(?:the|a|that)\s+(?:job|role|offer|position|promotion|contract|place)\b",
-    r"(?:is|'s|are)\s+back(?:\s+(?:from|at|in|on)\b.*)?$",
-    r"(?:is|'s|are)\s+(?:on\s+(?:leave|holiday|vacation|maternity(?:\s+leave)?|paternity(?:\s+leave)?|sabbatical"
+    _IS + r"\s+back(?:\s+(?:from|at|in|on)\b.*)?$",
+    _IS + r"\s+(?:on\s+(?:leave|holiday|vacation|maternity(?:\s+leave)?|paternity(?:\s+leave)?|sabbatical"
     r"|sick\s+leave|parental\s+leave)|off\s+sick|out\s+sick)\b",
     r"(?:has\s+)?(?:started|starts|is\s+starting|'s\s+starting|is\s+joining|'s\s+joining|joins)\s+(?:at|with|on)?\s*[A-Z]",
     r"(?:now\s+(?:lives|works|reports|is\s+based|heads|runs|leads)|(?:has\s+)?(?:switched|changed)\s+(?:to|jobs|teams))\b",
 )
 # cheering or sympathy: the change is news told, not something to keep
 _CHEER = re.compile(
-    r"!!|\b(?:congrats|congratulations|so\s+(?:happy|proud|sad|pleased)|well\s+deserved|good\s+for\s+(?:him|her|them)"
-    r"|gutted|yay|woo+|sadly|miss\s+(?:him|her|them))\b|[\U0001F389\U0001F38A\U0001F973\U0001F622\U0001F62D]",
+    r"!!|(?<![\w'-])(?:congrats|congratulations|so\s+(?:happy|proud|sad|pleased)|well\s+deserved|good\s+for\s+(?:him|her|them)"
+    r"|gutted|yay|woo+|sadly|miss\s+(?:him|her|them))(?![\w'-])|[\U0001F389\U0001F38A\U0001F973\U0001F622\U0001F62D]",
     re.IGNORECASE,
 )
 _CHANGED = re.compile(r"^" + _WHO + r"\s*(?:" + "|".join(_CHANGES) + r")")
 # "we went with the blue carpet", "we've switched to Xero", "so we chose the second quote": a decision
 _DECIDED = re.compile(
     r"^(?:so\s+|ok\s+|in\s+the\s+end\s+)?we(?:'ve|\s+have|'re|\s+are)?\s+(?:finally\s+)?"
-    r"(?:went|gone|going|decided\s+to\s+go|chose|chosen|picked|opted|settled|switched|changed|signed)\s+"
-    r"(?:with|for|on|to)\s+(?P<x>.+)$",
+    # "went to" is a trip ("we went to Brighton"): going is a decision only "with" or "for" a thing
+    r"(?:(?:went|gone|going|decided\s+to\s+go)\s+(?:with|for)|(?:chose|chosen|picked|opted|settled|switched|changed"
+    r"|signed)\s+(?:with|for|on|to))\s+(?P<x>.+)$",
     _I,
 )
 # the company kept on a trip or a day out is no decision: "we went with friends to the beach"
@@ -243,7 +246,9 @@ _UTILITY_OUT = re.compile(
 # bodies and moods use the same words: "my legs are dead", "my brain is fried", "this heat is killing me"
 _NOT_A_THING = re.compile(
     r"\b(?:head|brain|legs?|feet|foot|back|body|heart|eyes?|arms?|neck|knees?|shoulders?|mood|week|day|life"
-    r"|social\s+life|diet|plan|plans|joke|party|weekend|holiday|battery\s+life)$",
+    r"|social\s+life|diet|plan|plans|joke|party|weekend|holiday|battery\s+life"
+    # people, pets and rooms: "the kids are playing up", "the office is freezing"
+    r"|kids?|children|baby|toddler|twins|dog|cat|puppy|office|house|flat|room|classroom|outside)$",
     _I,
 )
 

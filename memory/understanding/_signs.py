@@ -16,10 +16,13 @@ from datetime import datetime
 from typing import Literal
 from zoneinfo import ZoneInfo
 
+from memory.understanding._change_signs import changed_amount, role_news
 from memory.understanding._commitment_intro import TODO_VERBS
 from memory.understanding._doubt import _NOT_ACTION
+from memory.understanding._failure_states import failing, failing_unnamed
 from memory.understanding._hedged_plans import not_meant
 from memory.understanding._idle import idle
+from memory.understanding._net import warning
 from memory.understanding._not_corrections import not_a_correction
 from memory.understanding._phrases import _I
 from memory.understanding._sign_forms import agenda_entry, changed, deadline_of, fault, without_unread_time
@@ -50,7 +53,7 @@ _HYPOTHETICAL = re.compile(
     r"|\b(?:might|would|could)\s+(?:have|be)\b",
     _I,
 )
-_JOKING = re.compile(r"\b(?:lol|lmao|rofl|haha\w*|jk)\b|[\U0001F602\U0001F923]", _I)
+_JOKING = re.compile(r"(?<![\w'-])(?:lol|lmao|rofl|haha\w*|jk)(?![\w'-])|[\U0001F602\U0001F923]", _I)
 _CANCEL = re.compile(
     r"\b(?:cancel(?:led|ed)?|scrap(?:ped)?|(?<!n't\s)(?<!nt\s)(?<!not\s)(?<!never\s)forget(?:\s+about)?|ignore|drop(?:ped)?|call(?:ed)?\s+off"
     r"|(?:don'?t|doesn'?t|do\s+not|does\s+not|no\s+longer)\s+need(?:s)?(?:\s+to)?|not\s+needed|is\s+off|are\s+off"
@@ -131,7 +134,9 @@ def sign_of(text: str, *, now: datetime, tz: ZoneInfo) -> Sign | None:
         return None
     if idle(said):  # "sorry was driving", "we went to Noosa last weekend, so nice": small talk
         return None
-    spans = [s for s in find_spans(said, now=now, tz=tz, prefer="future") if s.spec is not None]
+    if (failure := _failure(said)) is not None:  # "projector in room 12 is flickering like mad", "still broken"
+        return failure
+    spans = _spans(said, now=now, tz=tz)
     due = spans[0].spec if len(spans) == 1 else None
     undated = _without_spans(said, spans)
     if due is not None and due.end <= now:
@@ -140,10 +145,11 @@ def sign_of(text: str, *, now: datetime, tz: ZoneInfo) -> Sign | None:
             return Sign("change", said) if _changed(said, undated) else None  # "Chen left the company last week"
     rest = _without(said, spans[0].start, spans[0].end) if len(spans) == 1 else said
     if _CORRECTION.search(said):
-        return None if not_a_correction(said) else Sign("correction", rest)
+        # a marker alone ("nope", "sorry") corrects nothing said
+        return None if not_a_correction(said) or len(words) < 2 else Sign("correction", rest)
     if _CANCEL.search(said):
         return Sign("cancel", _CANCEL.sub(" ", rest))
-    if due is not None and _MOVE.search(said):
+    if due is not None and _MOVE.search(said) and not changed_amount(undated):  # "rent is now 1250 from may"
         return Sign("move", _MOVE.sub(" ", rest), due)
     if _changed(said, undated):
         return Sign("change", rest)
@@ -156,7 +162,8 @@ def sign_of(text: str, *, now: datetime, tz: ZoneInfo) -> Sign | None:
         return Sign("todo", todo.action, due, todo)
     if (deadline := deadline_of(said, now=now, tz=tz)) is not None:
         return _deadline(*deadline)
-    if (spans or unread) and (entry := agenda_entry(without_unread_time(undated)[0])):
+    ahead = not any(s.spec.end <= now for s in spans if s.spec is not None)  # "my flight got delayed … yesterday"
+    if (spans or unread) and ahead and (entry := agenda_entry(without_unread_time(undated)[0])):
         return Sign("todo", entry, due, NewCommitment(action=entry, owner="me", counterparty=None, due=due))
     if _DONE.search(said):
         return Sign("done", rest)
@@ -172,8 +179,30 @@ def sign_of(text: str, *, now: datetime, tz: ZoneInfo) -> Sign | None:
 
 def _changed(said: str, undated: str) -> bool:
     """A new state, with its date ("Priyanka's last day is friday") or said without it ("Chen
-    left the company last week": the date is when, not what)."""
-    return changed(said) or changed(undated)
+    left the company last week": the date is when, not what): a person's, a role's or place's
+    ("the new chair is Harpreet"), or an amount's ("oat milk goes up to 2500 a carton")."""
+    return changed(said) or changed(undated) or role_news(said) or changed_amount(undated)
+
+
+def _failure(said: str) -> Sign | None:
+    """A thing failing, or a warning light on ("freezer alarm went off again"), as an issue to
+    offer; a failure of nothing named ("still broken") as an issue with no topic."""
+    if (thing := failing(said) or warning(said)) is not None:
+        return Sign("issue", thing)
+    return Sign("issue", "") if failing_unnamed(said) else None
+
+
+# "morning! coffee first then chaos": a greeting, not the time of anything
+_GREETING_TIME = re.compile(r"^(?:good\s+)?(?:morning|mornin|afternoon|evening|night)\b\s*[!,.:]", _I)
+
+
+def _spans(said: str, *, now: datetime, tz: ZoneInfo) -> list[TimeSpan]:
+    """The dates and times said, without a greeting's "morning!"."""
+    greeting = _GREETING_TIME.match(said)
+    return [
+        s for s in find_spans(said, now=now, tz=tz, prefer="future")
+        if s.spec is not None and (greeting is None or s.start >= greeting.end())
+    ]
 
 
 def _deadline(action: str | None, due: DateSpec) -> Sign:

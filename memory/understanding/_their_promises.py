@@ -15,8 +15,10 @@ from __future__ import annotations
 
 import re
 
-from memory.understanding._commitment_intro import _read
-from memory.understanding._phrases import _I, _Ctx, _person
+from memory.understanding._commitment_intro import _imperative_shape, _read
+from memory.understanding._lifecycle_others import _ROLES
+from memory.understanding._phrases import _I, _Ctx, _person, _phrase
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import Intent, NewCommitment
 
 # "Marcus promised (me|us) the grip truck back by sat", "Ana has promised us a draft tmrw"
@@ -45,3 +47,36 @@ def promised_thing(s: str, ctx: _Ctx) -> list[Intent] | None:
     body = f"bring {thing} back{back['d']}" if back else f"send {m['t']}"
     found = _read(body, ctx, person, None, needs_date=False)
     return found if found and all(isinstance(i, NewCommitment) for i in found) else None
+
+
+# Someone named by who they are, not by name: "the landlord", "my sister", "our accountant",
+# "Diego's dad"; a role one deals with (:data:`._lifecycle_others._ROLES`) or a relation.
+_RELATIONS = (
+    r"mum|mom|mam|ma|dad|pa|sister|brother|sis|bro|neighbou?r|neighbou?rs|partner|husband|wife|hubby|son|daughter"
+    r"|aunt|auntie|aunty|uncle|cousin|grandma|grandpa|gran|nan|nana|grandad|friend|mate|flatmate|roommate|housemate"
+    r"|in-laws|father-in-law|mother-in-law|colleague|team|boss|manager|assistant|ex|kids?"
+)
+_WHO = r"(?P<p>(?:my|our|the|(?-i:[A-Z])[\w\-]*'s)\s+(?:new\s+|old\s+)?(?:" + _ROLES + "|" + _RELATIONS + r"))"
+_ROLE_PROMISED = gated(re.compile(
+    r"^" + _WHO + r"(?:\s+|(?='))"
+    r"(?:(?:has|have)\s+|'s\s+|'ve\s+)?(?:(?:already|just|finally|also|apparently)\s+)?"
+    r"(?:promised(?:\s+(?:me|us))?\s+to|agreed\s+to|swore\s+to|committed\s+to)"
+    r"\s+(?:definitely\s+|probably\s+|also\s+|finally\s+)?(?P<rest>.+)$",
+    _I,
+))
+
+
+def role_promise(s: str, ctx: _Ctx) -> list[Intent] | None:
+    """A dated promise of someone named by their role or relation ("the landlord promised to fix
+    the gutter by end of the month", "my sister agreed to drop the kids off at 4 tmrw"): theirs,
+    owned by who they are as said; None without a to-do verb or a date recap can place (a promise
+    with no day is chat: "the plumber promised to sort it eventually"). "my mom will fetch the kids
+    today" is left alone: said of a to-do of the user's own it hands that one over, which a new
+    to-do of hers would hide."""
+    m = _ROLE_PROMISED.match(s)
+    if m is None or not _imperative_shape(m["rest"]):
+        return None
+    read = _read(m["rest"], ctx, _phrase(m["p"]), None, needs_date=True)
+    if not read or not all(isinstance(i, NewCommitment) and i.due is not None for i in read):
+        return None
+    return read

@@ -32,6 +32,8 @@ def wanted_done(s: str, ctx: _Ctx) -> list[Intent] | None:
     if job == dated.action or m is None:
         return None
     who = m["who"]
-    if not who.lower().startswith(("my ", "our ", "the ")) and _person(who, ctx) in (None, "me"):
+    # "…, and they want the venue confirmed by the 30th": whoever "they" are, the job is the user's
+    someone = who.lower() in ("they", "he", "she") or who.lower().startswith(("my ", "our ", "the "))
+    if not someone and _person(who, ctx) in (None, "me"):
         return None
     return [NewCommitment(job, "me", None, dated.due)]

@@ -133,6 +133,7 @@ class CorrectTime:
     target: str | None
     old: DateSpec | None
     day_only: int | None = None
+    old_text: str | None = None  # the wrong clock time as written ("4 not 3": "3"), which tells two to-dos apart
 
 
 @dataclass(frozen=True)
@@ -190,7 +191,7 @@ class Unclear:
 
 QuestionKind = Literal[
     "due_week", "open", "overdue", "owed", "theirs", "when_due", "fact", "lookup", "previous", "issue",
-    "open_issues", "recall",
+    "open_issues", "about", "changes", "recall",
 ]
 
 
@@ -212,6 +213,11 @@ class Question:
       ("what was it before", "and before that?").
     - ``issue``: the state of the issue on topic ``subject`` ("is the wifi still down").
     - ``open_issues``: the issues open now.
+    - ``about``: everything held about ``subject`` (a person or a thing): its current facts,
+      the open to-dos with or by it, its open issues ("tell me about Jonas").
+    - ``when_due`` with ``scope``: the due date of ``scope``'s promise ``subject`` names
+      ("when is Leila sending the contract").
+    - ``changes``: what changed in the window ``at`` (the last seven days when None).
     - ``recall``: anything else; ``at`` is the first time window in the question.
     """
 

@@ -67,7 +67,7 @@ _PAID_BY_APP = gated(re.compile(
     r"|e-?transfer|gcash|mobilepay|vipps|satispay|payid|osko)(?:['’]?d|['’]?ed)\b",
     _I,
 ))
-_AND = re.compile(r"(?<=\s)&(?=\s)")
+_AND = re.compile(r"(?<=\s)[&+](?=\s)")  # "toner ordered + landlord called": "+" between words joins as "&" does
 _ISH = gated(re.compile(r"(?<=[a-z])-ish\b", _I))  # "sunday-ish", "5-ish": the word, then a softener
 # "ill" / "wont" only where a verb follows: "ill send it", "I wont forget"; never "feeling ill"
 _ILL = gated(re.compile(

@@ -1715,7 +1715,27 @@ def _is_quantity(tokens: list[re.Match[str]], i: int) -> bool:
     w = tokens[i].group(0).lower().strip(".,;:!?")
     if w in _BETWEEN_NUMBERS:
         return i + 1 < len(tokens) and tokens[i + 1].group(0)[:1].isdigit()
-    return w in _QUANTITY_WORDS or w.endswith("%") or w[:1].isdigit()
+    return w in _QUANTITY_WORDS or w.endswith("%") or w[:1].isdigit() or _counted(w)
+
+
+# Plural-looking words that are no thing counted: "at 5 thanks", "by 6 unless it rains"
+_NOT_COUNTED = frozenset({"thanks", "cheers", "always", "unless", "perhaps", "besides", "towards", "afterwards",
+                          "anyways", "sometimes", "regardless", "guys", "folks", "yes", "plus", "whereas", "hers",
+                          "ours", "yours", "theirs", "does", "thus"})  # fmt: skip
+
+
+def _counted(word: str) -> bool:
+    """ "from 3 roofers", "at 2 clinics", "by 4 suppliers": a plural noun after a bare number
+    makes it a count of things, never an hour (a time word after it, "5 tmrw", "9 sharp", is
+    no noun: those are read as time first)."""
+    return (
+        len(word) >= 4
+        and word.isalpha()
+        and word.endswith("s")
+        and not word.endswith(("ss", "us", "is"))
+        and word not in _NOT_COUNTED
+        and not _may_end(word)
+    )
 
 
 def _parse_scan(phrase: str, ctx: _Ctx) -> _Span | None:

@@ -219,8 +219,8 @@ def test_a_number_then_words_is_no_value_put_right() -> None:
 @pytest.mark.parametrize(
     ("text", "target", "day"),
     [
-        ("actually he starts on the 8th", None, 8),
-        ("sorry, she starts on the 8th, not the 1st", None, 8),
+        ("actually he starts on the 8th", "he", 8),  # the pronoun kept: a person's fact, never a to-do's due
+        ("sorry, she starts on the 8th, not the 1st", "she", 8),
         ("no wait, Sven joins on the 12th", "Sven", 12),
         ("oops — Aiyana starts on the 3rd actually", "Aiyana", 3),
     ],

@@ -226,14 +226,14 @@ def test_a_trailing_aside_is_no_part_of_the_value(text: str, fact: tuple[str, st
 @pytest.mark.parametrize(
     ("text", "fact", "day"),
     [
-        ("Ruth retires at the end of the month", ("Ruth", "status", "retires"), "2028-03-31"),
-        ("Kwame is retiring in june", ("Kwame", "status", "retiring"), "2028-06-01"),
-        ("Pilar's leaving Telstra on friday", ("Pilar", "status", "leaving Telstra"), "2028-03-17"),
-        ("Ioana will leave the company on the 30th", ("Ioana", "status", "leave the company"), "2028-03-30"),
-        ("Bheki quits next monday", ("Bheki", "status", "quits"), "2028-03-20"),
+        ("Ruth retires at the end of the month", ("Ruth", "status", "retired"), "2028-04-01"),
+        ("Kwame is retiring in june", ("Kwame", "status", "retired"), "2028-06-01"),
+        ("Pilar's leaving Telstra on friday", ("Pilar", "status", "left Telstra"), "2028-03-17"),
+        ("Ioana will leave the company on the 30th", ("Ioana", "status", "left the company"), "2028-03-30"),
+        ("Bheki quits next monday", ("Bheki", "status", "quit"), "2028-03-20"),
     ],
 )
-def test_a_leaving_to_come_holds_from_its_date_in_the_words_said(
+def test_a_leaving_to_come_is_the_status_it_leaves_from_its_date(
     text: str, fact: tuple[str, str, str], day: str
 ) -> None:
     (claim,) = [i for i in extract(text, now=NOW, tz=TZ) if isinstance(i, StateClaim)]

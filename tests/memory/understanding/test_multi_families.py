@@ -80,7 +80,8 @@ def test_though_inside_a_sentence_stays() -> None:
         ),
         (
             "gotta ring nana sat, then grab the dry cleaning & also water the plants",
-            [("ring nana", "2027-09-04"), ("grab the dry cleaning", None), ("water the plants", None)],
+            # "then": the next errand of that day; "& also": a to-do of its own
+            [("ring nana", "2027-09-04"), ("grab the dry cleaning", "2027-09-04"), ("water the plants", None)],
         ),
         (
             "Book the MOT by fri; then email Seamus the invoice on monday",

@@ -1,0 +1,134 @@
+"""Answers that gather across kinds of stored state: everything recap holds about someone
+("tell me about Jonas": their current facts, the open to-dos with or by them, the open issues
+that name them) and what changed in a window ("what changed this week": facts learned or changed,
+to-dos added, done, cancelled or moved, issues opened or resolved).
+
+Read only from the derived state (claims, commitment versions, issue episodes); an old message
+is quoted only when nothing stored is about the subject at all (the caller's recall).
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+from memory import claims as claim_rules
+from memory import commitments as commitment_rules
+from memory.answers_lines import concerns, line, source
+from memory.derive import commitments_of
+from memory.model import Claim, CommitmentStatus
+from memory.phrasing import describe_commitment, describe_due, describe_when, possessive
+from memory.service import Memory
+from memory.store import User
+from memory.timefmt import local_time_text, zone
+from memory.understanding import Question
+from memory.words import content_words, normalize_key
+
+CHANGES_LOOKBACK = timedelta(days=7)  # "what's new" with no window: the last week
+MOST = 12  # lines per part of an answer: a chat reply, not an export
+
+
+async def about(memory: Memory, user: User, subject: str, now: datetime) -> str | None:
+    """Everything held about ``subject``, or None when nothing stored is about it."""
+    tz = zone(user.timezone)
+    key = normalize_key(subject)
+    claims = [c for c in await memory.store.claims(user.id, key) if c.observed_at <= now]
+    facts = []
+    for view in claim_rules.view_at(claims, now, tz=tz):
+        if not view.claims:
+            continue
+        claim = view.claims[0]
+        scope = f" for {view.scope}" if view.scope else ""
+        since = f", since {describe_when(view.effective_from, tz, claim.precision)}" if claim.explicit_time else ""
+        facts.append(f"• {view.predicate}{scope}: {view.value}{since} (per {source(claim.source.name)})")
+    everything = [c for c in await commitments_of(memory.store, user.id) if c.created_at <= now and c.is_open]
+    keys = frozenset({key})
+    todos = [c for c in everything if normalize_key(c.owner) == key or (c.owner == "me" and concerns(c, keys))]
+    todos.sort(key=lambda c: (c.due is None, c.due or now, c.id))
+    wanted = content_words(subject)
+    issues = [
+        e
+        for e in await memory.store.episodes(user.id)
+        if e.opened_at <= now and (e.resolved_at is None or e.resolved_at > now) and wanted
+        and wanted <= content_words(e.topic)
+    ]
+    if not (facts or todos or issues):
+        return None
+    shown = subject if any(ch.isupper() for ch in subject) else subject.title()
+    lines = [f"What I have on {shown}:"]
+    if facts:
+        lines += facts[:MOST]
+    if todos:
+        lines.append("Open to-dos:")
+        lines += [line(c, now, user) for c in todos[:MOST]]
+    if issues:
+        lines.append("Open issues:")
+        lines += [f"• {e.topic} — open since {local_time_text(e.opened_at, tz)}" for e in issues[:MOST]]
+    return "\n".join(lines)
+
+
+async def changes(memory: Memory, user: User, question: Question, now: datetime) -> str:
+    """What changed between the window's start and now (the window's end, if earlier)."""
+    tz = zone(user.timezone)
+    start = question.at.start if question.at else now - CHANGES_LOOKBACK
+    end = min(question.at.end, now) if question.at else now
+    when = question.at.text if question.at else "in the last 7 days"
+    if start >= end:
+        return f"Nothing has changed {when} yet: it has not started."
+    lines = _fact_changes(await memory.store.claims(user.id), start, end)
+    lines += await _todo_changes(memory, user, start, end)
+    for e in await memory.store.episodes(user.id):
+        if start <= e.opened_at < end:
+            lines.append(f"• issue opened: {e.topic} ({local_time_text(e.opened_at, tz)})")
+        if e.resolved_at is not None and start <= e.resolved_at < end:
+            lines.append(f"• issue resolved: {e.topic} ({local_time_text(e.resolved_at, tz)})")
+    if not lines:
+        return f"Nothing changed {when} that I know of."
+    more = f"\n…and {len(lines) - MOST} more." if len(lines) > MOST else ""
+    return "\n".join([f"What changed {when}:", *lines[:MOST]]) + more
+
+
+def _fact_changes(claims: list[Claim], start: datetime, end: datetime) -> list[str]:
+    """A line per fact learned in the window, with the value it replaced when there was one."""
+    lines = []
+    ordered = sorted(claims, key=lambda c: (c.observed_at, c.id))
+    for at, claim in enumerate(ordered):
+        if not start <= claim.observed_at < end:
+            continue
+        same = (normalize_key(claim.subject), normalize_key(claim.predicate), claim.scope)
+        before = [
+            c.value
+            for c in ordered[:at]
+            if (normalize_key(c.subject), normalize_key(c.predicate), c.scope) == same
+        ]
+        was = f" (was {before[-1]})" if before and normalize_key(before[-1]) != normalize_key(claim.value) else ""
+        if before and not was:
+            continue  # said again: no change
+        lines.append(f"• {possessive(claim.subject)} {claim.predicate}: {claim.value}{was}")
+    return lines
+
+
+_CLOSED = {CommitmentStatus.COMPLETED: "done", CommitmentStatus.CANCELLED: "cancelled"}
+
+
+async def _todo_changes(memory: Memory, user: User, start: datetime, end: datetime) -> list[str]:
+    """A line per to-do added, done, cancelled or moved in the window (its last change there)."""
+    tz = zone(user.timezone)
+    lines = []
+    for record, versions in await memory.store.commitments(user.id):
+        if record.created_at >= end:
+            continue
+        current = commitment_rules.fold(record, [v for v in versions if v.at < end])
+        what = describe_commitment(current)
+        if start <= record.created_at:
+            due = f" — due {describe_due(current.due, tz)}" if current.due else ""
+            closed = f" ({_CLOSED[current.status]})" if current.status in _CLOSED else ""
+            lines.append(f"• new to-do: {what}{due}{closed}")
+            continue
+        inside = [v for v in versions if start <= v.at < end]
+        if not inside:
+            continue
+        if current.status in _CLOSED:
+            lines.append(f"• {_CLOSED[current.status]}: {what}")
+        elif any(v.due != versions[0].due for v in inside):
+            lines.append(f"• moved: {what} — now due {describe_due(current.due, tz)}")
+    return lines

@@ -1,0 +1,49 @@
+"""The pieces every stored-state answer is written with: a commitment's line (what, whose, when
+due or since when overdue), whom a commitment concerns, and a source's name as the user reads it.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from functools import lru_cache
+
+from memory import commitments as commitment_rules
+from memory.model import Commitment
+from memory.phrasing import describe_commitment, describe_due
+from memory.store import User
+from memory.timefmt import zone
+from memory.words import content_words, normalize_key
+
+
+def line(c: Commitment, now: datetime, user: User) -> str:
+    tz = zone(user.timezone)
+    if c.due is None:
+        return f"• {describe_commitment(c)} — no due date"
+    late = "overdue since" if commitment_rules.is_overdue(c, now) else "due"
+    return f"• {describe_commitment(c)} — {late} {describe_due(c.due, tz)}"
+
+
+def concerns(c: Commitment, keys: frozenset[str]) -> bool:
+    """Whether a commitment of the user's is towards one of the names of ``keys``
+    (:func:`name_key`): its counterparty, or its action names them ("send Omar the deck")."""
+    if c.counterparty and name_key(c.counterparty) in keys:
+        return True
+    return not keys.isdisjoint(_action_keys(c.action))
+
+
+@lru_cache(maxsize=4096)
+def name_key(name: str) -> str:
+    """A person's name as a key (:func:`normalize_key`), kept: a question about a person reads
+    every open commitment, and their owners and counterparties are a few names said again."""
+    return normalize_key(name)
+
+
+@lru_cache(maxsize=8192)
+def _action_keys(action: str) -> frozenset[str]:
+    """The words an action names a person by, kept per action: a question about a person
+    reads every open commitment."""
+    return content_words(action) | {normalize_key(w) for w in action.split()}
+
+
+def source(name: str) -> str:
+    return "your message" if name == "chat" else name

@@ -1,0 +1,63 @@
+"""The due a move gives a to-do, from the words said and the due it has: by an amount, to
+another day at its own time of day, or to a time of day on its own day ("lunch is at 12:30
+now" for a lunch on Thursday is Thursday 12:30, not tomorrow's 12:30 as read against now).
+
+Shared by :mod:`memory.derive`, which applies a move, and :mod:`memory.asks`, whose question
+offering a move must name the day the move would give.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, time, timedelta
+from zoneinfo import ZoneInfo
+
+from memory import understanding
+from memory.clock import as_utc
+from memory.understanding._bare_hour import BARE_HOUR
+from memory.understanding._lifecycle import SAME_TIME_MARK
+from memory.understanding._time_only import clock_only
+from memory.understanding.timex import Precision
+
+__all__ = ["CLOCK", "has_clock_time_due", "moved_due", "nearest_half"]
+
+CLOCK = re.compile(r"^(?:at\s+)?(?P<h>\d{1,2})(?::(?P<m>\d\d))?\s*(?P<ap>am|pm|a\.m\.|p\.m\.)?$", re.IGNORECASE)
+
+
+def moved_due(move: understanding.MoveCommitment, current: datetime | None, tz: ZoneInfo) -> datetime:
+    """The due a move gives a commitment now due ``current``: moved by the amount said ("slipped
+    a week"), to another day at its own time of day ("push the 10:00 dentist to friday"), at the
+    time said on its own day ("move the Diego call to 4:30"), else the date said."""
+    if current is not None and move.shift is not None:
+        return as_utc(current.astimezone(tz) + move.shift)  # local wall-clock time, across DST
+    if current is not None and move.weekday_after is not None:  # "the following sunday": after its due
+        local = current.astimezone(tz)
+        return as_utc(local + timedelta(days=(move.weekday_after - local.weekday() - 1) % 7 + 1))
+    if current is not None and has_clock_time_due(current, tz) and (
+        move.due.text.endswith(SAME_TIME_MARK) or move.due.precision is Precision.DAY
+    ):
+        # "moved to monday, same time", "push the dentist to friday": that day, at its time of day
+        day = move.due.start.astimezone(tz).date()
+        return as_utc(datetime.combine(day, current.astimezone(tz).time(), tzinfo=tz))
+    if current is not None and BARE_HOUR.match(move.due.text):
+        # "push the bank call to 2": that hour on its own day, in the half nearest its old time
+        return nearest_half(current.astimezone(tz), int(move.due.text), 0)
+    if current is not None and move.due.precision is Precision.INSTANT and clock_only(move.due.text):
+        clock = CLOCK.match(move.due.text.strip())
+        if clock is not None and not clock["ap"] and 1 <= int(clock["h"]) <= 12 and has_clock_time_due(current, tz):
+            # "lunch is at 12:30", "call's at 9:15 now": am or pm, whichever is nearer its old time
+            return nearest_half(current.astimezone(tz), int(clock["h"]), int(clock["m"] or 0))
+        at = move.due.last_moment.astimezone(tz).time()  # the time as the reader took it ("4:30" -> 16:30)
+        return as_utc(datetime.combine(current.astimezone(tz).date(), at, tzinfo=tz))
+    return move.due.last_moment
+
+
+def nearest_half(local: datetime, hour: int, minute: int) -> datetime:
+    """``hour``:``minute`` (said without am or pm) on ``local``'s day, in the half of the day
+    nearer ``local``: a 1pm lunch made "11" is at 11:00, a 9pm call made "10" at 22:00."""
+    options = [local.replace(hour=h, minute=minute, second=0, microsecond=0) for h in (hour % 12, hour % 12 + 12)]
+    return as_utc(min(options, key=lambda at: abs(at - local)))
+
+
+def has_clock_time_due(due: datetime, tz: ZoneInfo) -> bool:
+    return due.astimezone(tz).time() != time(23, 59, 59)

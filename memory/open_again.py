@@ -1,0 +1,35 @@
+"""A to-do said again while recap still holds it open.
+
+People restate what is on their list: "sent the invoice and booked the vet, still need to call
+the landlord", "call the landlord" a day after "call the landlord about the boiler", "pay the
+nanny friday" when paying the nanny is already kept. Stored as new, each restatement leaves a
+second copy that the briefing lists twice and a "done" later finishes only one of. So a new
+to-do whose words are all those of one open to-do of the same owner is that to-do: recap says
+it is still open, or dates it when it had no date (:meth:`memory.derive.Deriver`).
+
+Only words of the open one: "call the landlord about the rent" says more ("rent"), another
+call; and never by generic words alone ("send it", "call him" name no one to-do).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+
+from memory.model import Commitment
+from memory.words import GENERIC_WORDS, content_words
+
+
+def open_again(action: str, owner: str, due: datetime | None, open_ones: Sequence[Commitment]) -> Commitment | None:
+    """The one open commitment of ``owner`` that a new to-do ``action`` (due ``due``) says
+    again, or None (none, or two it may equally be: then it is new). A date said of a to-do
+    that has another already is another time of it ("lunch with Ines" friday, then "lunch with
+    Ines" next thursday: two lunches), never a move recap would guess."""
+    said = content_words(action)
+    if not said - GENERIC_WORDS:
+        return None
+    fits = [
+        c for c in open_ones
+        if c.owner == owner and said <= content_words(c.action) and (due is None or c.due is None or c.due == due)
+    ]
+    return fits[0] if len(fits) == 1 else None

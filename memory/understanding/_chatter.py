@@ -1,0 +1,98 @@
+"""Whole messages that are chat, though a reader could take words of theirs for a to-do, a date
+or a correction: a test of the line ("test test 1 2 3", "testing, is this on?"), a greeting with
+a mood and nothing to do ("morning! coffee first then chaos"), the user's own trip told as past
+news that ended well ("my flight got delayed by 3 hours yesterday but made it"), and a bare "no"
+with nothing just said for it to answer.
+
+:func:`trying_the_line` is asked of a message before it is read (nothing in it is kept);
+:func:`chatter` when a message stored nothing, before recap would ask about it; :func:`bare_no`
+lets the caller keep its question when a "nope" follows a change it may be putting right.
+
+Hand-written: closed lists of greetings, test words and travel mishaps; what decides is that
+nothing else is said (no verb of a to-do, no date, no "need to").
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._commitment_intro import TODO_VERBS
+from memory.understanding._phrases import _I
+from memory.understanding.timex import has_date_words
+
+_EMOJI = r"[\U0001F1E6-\U0001F1FF\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]"
+_TEST_WORD = (
+    r"test(?:ing)?|tst|ping|pong|hello|helo|hi|one|two|three|\d{1,3}|1-2-3|mic\s+check|check|sound\s+check"
+    r"|is\s+(?:this|it)\s+(?:thing\s+)?(?:on|working)|can\s+you\s+(?:hear|see|read)\s+(?:me|this)|anyone\s+there"
+)
+# "test test 1 2 3", "testing, testing", "ping", "test - is this on?": only words that try the line
+_TESTING = re.compile(
+    rf"^(?:test(?:ing)?|tst|ping|mic\s+check|sound\s+check)(?:[\s,.!?:;-]+(?:{_TEST_WORD}|{_EMOJI}))*[\s,.!?:;…-]*$", _I
+)
+
+_GREETING = re.compile(
+    r"^(?:(?:good\s+)?(?:morning|mornin'?|afternoon|evening)|gm|hi|hey|hello|hiya|yo|howdy|g'?day|morning\s+all"
+    r"|hey\s+(?:all|team|everyone|folks)|hi\s+(?:all|team|everyone|folks)|happy\s+(?:monday|friday|weekend))"
+    r"(?:\s+(?:all|team|everyone|folks|peeps))?[\s!,.…]+(?P<rest>.+)$",
+    _I,
+)
+# what a mood line cannot hold: a modal of doing, a person's promise, a question, a figure
+_DOING = re.compile(
+    r"\b(?:need|needs|must|should|gotta|have\s+to|has\s+to|will|'ll|going\s+to|gonna|remind|don't|dont|can't|cant"
+    r"|won't|wont|todo|to-do|pls|please|broken|down|dead|fixed)\b|[?\d@]",
+    _I,
+)
+_MOOD_WORDS = 8  # "coffee first then chaos", "so tired lol": longer, something is being said
+
+# the user's own trip, late or thrown off, told as past news: "my flight got delayed by 3 hours"
+_TRIP = (
+    r"(?:my|our|the)\s+(?:\w+\s+)?(?:flight|train|bus|coach|ferry|connection|plane|uber|taxi|cab|lift|ride|commute"
+    r"|drive|journey|trip|tube|metro)"
+)
+_MISHAP = (
+    r"(?:got|was|were|had\s+been|ran)\s+(?:(?:so|really|super|massively)\s+)?(?:delayed|late|diverted|rerouted"
+    r"|re-?routed|held\s+up|stuck|packed|rammed|cancell?ed|bumped|overbooked|turbulent|bumpy|awful|a\s+nightmare)"
+)
+_MISSED = r"(?:i|we)\s+(?:nearly\s+|almost\s+|just\s+)?(?:missed|overslept|got\s+lost|got\s+stuck|got\s+soaked)"
+# ended well: "but made it", "but we got there in the end", "all good in the end"
+_ENDED_WELL = (
+    r"(?:but|and|still|luckily|thankfully|anyway)?\s*(?:(?:i|we)\s+)?(?:made\s+it|got\s+there|got\s+home|arrived"
+    r"|landed|all\s+good|all\s+fine|survived|made\s+the\s+connection)(?:\s+(?:in\s+the\s+end|eventually|in\s+time"
+    r"|on\s+time|safe(?:ly)?|just\s+about|fine|ok|okay|though|tho))*"
+)
+_TRIP_NEWS = re.compile(
+    rf"^(?:(?:ugh|well|so|lol|haha|phew)\W+)*(?:{_TRIP}\s+{_MISHAP}|{_MISSED})\b.*?[\s,.!-]+{_ENDED_WELL}"
+    rf"(?:\W|lol|haha\w*|phew|{_EMOJI})*$",
+    _I,
+)
+# a "no" alone: "nope", "nah", "no no"
+_BARE_NO = re.compile(rf"^(?:no+|nope|nah|nay|naw|no\s+thanks|no\s+thank\s+you|nah\s+mate)(?:[\s,!.…]+|{_EMOJI})*$", _I)
+
+
+def trying_the_line(text: str) -> bool:
+    """Whether the whole message only tests the line ("test test 1 2 3", "testing, is this on?")."""
+    return bool(_TESTING.match(text.strip()))
+
+
+def chatter(text: str) -> bool:
+    """Whether the whole message is chat with nothing to ask about: a test, a greeting with a
+    mood, or the user's trip told as past news that ended well."""
+    said = text.strip()
+    if trying_the_line(said) or _TRIP_NEWS.match(said):
+        return True
+    m = _GREETING.match(said)
+    if m is None:
+        return False
+    rest = m["rest"]
+    words = [w.strip(".,!?…:;").lower() for w in rest.split()]
+    return (
+        0 < len(words) <= _MOOD_WORDS
+        and not _DOING.search(rest)
+        and not has_date_words(rest)
+        and not any(w in TODO_VERBS for w in words)
+    )
+
+
+def bare_no(text: str) -> bool:
+    """Whether the whole message is a "no" alone, which answers only what was just said."""
+    return bool(_BARE_NO.match(text.strip()))

@@ -1,0 +1,57 @@
+"""A thing and its due first, the verb last: "deposit for the Ngata wedding due the 3rd, pay
+it", "hostel fees due on the 29th dont forget to pay", "council tax due friday - must pay",
+"library books due back tues, return them".
+
+Read clause by clause, the head is a to-do named by its thing alone ("deposit for the Ngata
+wedding") and the verb after it is lost, or the verb is a to-do of nothing ("pay it"). The
+trailing imperative, with "it"/"them" or with no object at all, takes the thing said first as
+its object: one to-do, "pay the deposit for the Ngata wedding", due the 3rd. As with "the grant
+report is due friday, need to write it", an open to-do of that name is re-dated instead.
+
+Only a to-do verb recap knows closes the line, with at most a pronoun after it; the thing is a
+few words with no verb or subject of a sentence ("we're due the 3rd" is no thing), and the due
+one readable date.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._commitment_intro import TODO_VERBS, _made
+from memory.understanding._phrases import _I, _Ctx, _phrase
+from memory.understanding._prefilter import gated
+from memory.understanding.intents import Intent, MoveCommitment, NewCommitment
+
+_VERB = r"(?P<v>" + "|".join(sorted(TODO_VERBS, key=len, reverse=True)) + r")"
+_LINE = gated(re.compile(
+    r"^(?P<a>.+?)\s+(?:(?:is|are|'s|'re)\s+)?due(?:\s+back)?\s+(?P<d>.+?)\s*(?:[,;.]\s*|\s+[-–—>]+\s+|\s+)"
+    r"(?:(?:so\s+|and\s+)?(?:i\s+)?(?:really\s+)?(?:need\s+to|have\s+to|gotta|got\s+to|must|should)\s+"
+    r"|(?:don'?t|do\s+not|dont|mustn'?t)\s+forget\s+(?:to\s+)?|remember\s+to\s+|(?:pls|please)\s+)?"
+    + _VERB
+    + r"(?:\s+(?:it|them|those|these|that))?(?:\s+(?:off|back|in|on\s+time|in\s+full))?[\s!.]*$",
+    _I,
+))
+_THING_WORDS = 7
+# words that make the head a sentence, not a thing: "we're due the 3rd", "Ama is due back monday"
+_NOT_A_THING = re.compile(r"^(?:i|we|you|u|he|she|they|it|everyone|everybody|everything)(?:'\w+)?$", _I)
+_DETERMINED = re.compile(r"^(?:the|my|our|his|her|their|your|a|an|this|that|these|those|[\w-]+'s)\s", _I)
+
+
+def due_then_verb(text: str, ctx: _Ctx) -> list[Intent] | None:
+    """The one to-do such a line says (see the module doc), or None."""
+    m = _LINE.match(text.strip())
+    if m is None:
+        return None
+    thing = m["a"].strip(" ,")
+    words = thing.split()
+    if len(words) > _THING_WORDS or _NOT_A_THING.match(words[0]):
+        return None
+    due = ctx.date(m["d"])
+    if due is None:
+        return None
+    named = thing if _DETERMINED.match(thing) or thing[:1].isupper() else f"the {thing}"
+    todo = _made(f"{m['v'].lower()} {named}", "me", None, due)
+    if not todo or not isinstance(todo[0], NewCommitment):
+        return None
+    # an open to-do of that name is re-dated; with none, it is this new one (as "X is due D" is)
+    return [MoveCommitment(_phrase(thing), due, otherwise=todo[0])]

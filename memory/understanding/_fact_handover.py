@@ -1,0 +1,84 @@
+"""One person's place taken by another: a leaving and who follows ("Dr Halvorsen is retiring at
+the end of the year, Dr Obi takes over the practice"), or a role said of someone else now ("Ms
+Pham isn't head of year 8 any more, Mr Boateng is").
+
+- A leaving to come holds once its day is over when that day is the end of a period ("at the
+  end of the year": retired from 1 January), from the day itself otherwise ("on friday").
+- Who takes over after a leaving, with no date of their own, takes over on the leaving's date.
+- "<A> isn't <role> any more, <B> is", "our groundsman Pete retired, it's Sione now": B's role,
+  the words left out being A's; A's own next role is unsaid, so nothing is kept about A (never
+  a to-do of A's cancelled).
+
+Hand-written: two shapes over the fact readers.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+from datetime import timedelta
+
+from memory.understanding._phrases import _I, _Ctx
+from memory.understanding.intents import Intent, StateClaim
+from memory.understanding.timex import DateSpec
+
+# a leaving to come, as the status it leaves: "is retiring in March" is retired from March
+LEFT = {"retires": "retired", "retiring": "retired", "retire": "retired", "leaves": "left", "leaving": "left",
+        "leave": "left", "quits": "quit", "quitting": "quit"}  # fmt: skip
+_END_OF = re.compile(r"\b(?:end|close)\s+of\b", _I)
+Read = Callable[..., list[Intent]]
+
+
+def after_end(spec: DateSpec | None, ctx: _Ctx) -> DateSpec | None:
+    """The day after a period's end ("the end of the year" → 1 January), for a leaving that
+    happens then; any other date as it is."""
+    if spec is None or not _END_OF.search(spec.text):
+        return spec
+    start = spec.end
+    end = (start.astimezone(ctx.tz) + timedelta(days=1)).astimezone(start.tzinfo)
+    return replace(spec, start=start, end=end)
+
+
+def succeeded(gone: StateClaim, detail: str, ctx: _Ctx, read: Read) -> list[StateClaim]:
+    """Who takes over after ``gone`` leaves, said after the comma: their fact from the same date
+    when they give none ("…, Dr Obi takes over the practice"); nothing when the detail says no fact."""
+    if not detail.strip():
+        return []
+    found = read(detail.strip(), ctx)
+    if not found or not all(isinstance(i, StateClaim) and i.subject != gone.subject for i in found):
+        return []
+    return [
+        replace(i, effective=gone.effective, explicit_now=False) if i.effective is None else i
+        for i in found
+        if isinstance(i, StateClaim)
+    ]
+
+
+_NO_LONGER = re.compile(
+    r"^(?P<a>[\w\-.' ]{1,40}?)\s*(?:\s+is\s+not|\s+isn't|'s\s+not|\s+is\s+no\s+longer|'s\s+no\s+longer|\s+no\s+longer"
+    r"\s+is|\s+ain't)\s+(?:the\s+)?(?P<r>[^,;]+?)(?:\s+any\s*more)?\s*(?:,|;|\s[-–—])\s*(?:but\s+|now\s+)?"
+    r"(?P<b>[\w\-.' ]{1,40}?)(?:\s+is|'s)(?:\s+now|\s+instead)*[\s.!]*$",
+    _I,
+)
+
+
+# "our groundsman Pete retired, it's Sione now": the one who left named with the role, then who has it
+_GONE_THEN = re.compile(
+    r"^(?P<w>our|my|the)\s+(?P<r>[a-z]+(?:\s+[a-z]+)?)\s+(?P<a>[A-ZÀ-Ý][\w\-]*(?:\s+[A-ZÀ-Ý][\w\-]*)?)\s+"
+    r"(?:has\s+|'s\s+|just\s+)?(?:retired|left|quit|moved\s+on|stepped\s+down|resigned)\s*(?:,|;|\s[-–—])\s*"
+    r"(?:and\s+|so\s+)?(?:now\s+)?(?:it's|it\s+is|its)\s+(?P<b>[\w\-.' ]{1,40}?)(?:\s+now|\s+instead)*[\s.!]*$",
+)
+
+
+def taken_role(text: str, ctx: _Ctx, read: Read) -> list[Intent] | None:
+    """B's role in "<A> isn't <role> any more, <B> is" or "our <role> <A> retired, it's <B>
+    now", or None when the sentence is no such pair."""
+    m = _NO_LONGER.match(text.strip()) or _GONE_THEN.match(text.strip())
+    if m is None or m["a"].strip().lower() == m["b"].strip().lower():
+        return None
+    role = f"{m['w']} {m['r']}" if "w" in m.groupdict() else m["r"].strip()
+    found = read(f"{m['b'].strip()} is {role} now", ctx)
+    if len(found) != 1 or not isinstance(found[0], StateClaim) or found[0].predicate != "role":
+        return None
+    return found

@@ -1,0 +1,76 @@
+"""Things said to be failing, in the shapes :func:`._sign_forms.fault` leaves alone, for
+:mod:`._signs`: a subject with no "the" ("projector in room 12 is flickering like mad", "wifi in
+conf room B drops every few minutes", "heater in the office not works"), a fault verb said of how
+a thing behaves ("the boilers making noises again", "fridge at the clinic is not cooling"), and a
+failure said of nothing named ("still broken", "it's playing up again", "the thing is doing the
+thing again").
+
+Each only ever leads to a question, never to an opened issue. With no "the", a thing is known
+only by its fault word, so only words said of machines count here ("broken", "flickering",
+"not cooling"), never "out", "off", "down" or "dead" ("Sam's out", "Kofi's off today").
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._phrases import _I
+
+_PUNCT = " ,.;:!?-–—"
+
+# what only machines, pipes and networks do
+_MACHINE_FAULTS = (
+    r"glitching|glitchy|bricked|kaput|busted|on\s+the\s+(?:blink|fritz)|broken|broke\s+down|borked|playing\s+up"
+    r"|acting\s+up|(?:keeps\s+)?(?:crash(?:ing|es)|jamming)|keeps\s+freezing|leak(?:ing|s)|blocked|jam(?:med|s)|flicker(?:ing|s)"
+    r"|(?:keeps\s+)?(?:dropping|cutting)(?:\s+out)?|drops(?:\s+out)?|cuts\s+out|stopped\s+working|not\s+working"
+    r"|(?:is\s+|are\s+)?not\s+(?:cooling|heating|charging|flushing|draining|printing|loading|starting|working|works?|connecting)"
+    r"|(?:won'?t|wont|doesn'?t|isn'?t|can'?t)\s+(?:start|work|working|turn\s+on|load|open|connect|charge|boot|print"
+    r"|sync|flush|drain|cool|heat)"
+    r"|making\s+(?:a\s+)?(?:\w+\s+)?(?:noises?|sounds?|racket)"
+)
+# how often or how badly, after the fault: "like mad", "every few minutes", "again tho"
+_TAIL = (
+    r"(?:\s+(?:again|like\s+(?:mad|crazy|anything)|constantly|all\s+the\s+time|non-?stop|every\s+(?:few\s+)?\w+"
+    r"|tho|though|btw|atm|now|today|ugh|lately)|\s*[\U0001F300-\U0001FAFF\u2600-\u27BF])*"
+)
+# "projector in room 12", "wifi in conf room B", "the fridge at the clinic": the thing and where it is
+_THING = (
+    r"(?:(?:the|my|our|this|that)\s+)?(?P<t>[\w'-]+(?:\s+[\w'-]+){0,2}?(?:\s+(?:in|at|on)\s+(?:the\s+)?[\w'-]+"
+    r"(?:\s+[\w'-]+){0,2}?)?)"
+)
+_BEHAVES = re.compile(
+    r"^" + _THING + r"(?:\s+(?:is|are|has|have|keeps|just|still)|'s|(?<=[a-z])s)?"
+    r"\s+(?:(?:completely|totally|still|just)\s+)?"
+    r"(?:" + _MACHINE_FAULTS + r")" + _TAIL + r"$",
+    _I,
+)
+# people, pets and moods do "play up" and "break" too: "the kids are playing up", "my heart is broken"
+_NOT_A_MACHINE = re.compile(
+    r"^(?:i|we|you|he|she|they|it|that|this|everyone|everything|kids?|children|baby|toddler|dog|cat|puppy|boss"
+    r"|heart|head|brain|back|legs?|knees?|mood|voice|sleep)\b|\b(?:kids?|children|baby|son|daughter|boy|girl|dog|cat"
+    r"|heart|back|knees?)$",
+    _I,
+)
+# a failure said of nothing named: "still broken", "it's down again", "the thing is doing the thing again"
+_UNNAMED = re.compile(
+    r"^(?:(?:it|that|this|everything)(?:'s|\s+is|\s+keeps|s)\s+|(?:the|my|our)\s+(?:thing|stuff)\s+(?:is|'s|keeps)\s+)?"
+    r"(?:(?P<still>still)\s+)?(?:broken|broke|not\s+working|not\s+fixed|down|playing\s+up|acting\s+up|leaking|crashing"
+    r"|doing\s+(?:the|that|its|it's)\s+(?:thing|trick))(?P<again>\s+again)?" + _TAIL + r"$",
+    _I,
+)
+
+
+def failing(said: str) -> str | None:
+    """The thing ``said`` reports failing ("projector in room 12"), or None."""
+    m = _BEHAVES.match(said.strip(_PUNCT))
+    if m is None or _NOT_A_MACHINE.search(m["t"]) or _UNNAMED.match(said.strip(_PUNCT)):
+        return None
+    return m["t"].strip(_PUNCT)
+
+
+def failing_unnamed(said: str) -> bool:
+    """Whether ``said`` reports a failure again without naming the thing ("still broken",
+    "it's playing up again"): "still" or "again" or an "it" makes it a report, not a word."""
+    text = said.strip(_PUNCT)
+    m = _UNNAMED.match(text)
+    return m is not None and bool(m["still"] or m["again"] or not re.match(r"(?:still\s+)?\w+$", text, _I))

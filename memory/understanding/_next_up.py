@@ -1,0 +1,41 @@
+"""A job done, then the next thing the same job is for: "fixed the leak at 3A, next up the
+boiler at 5C on thurs", "paid the gas bill - next: the water bill by the 25th", "serviced
+the Hilux, then the Ranger on monday".
+
+The verb is said once, for the thing done; the thing after "next up" / "next" / "then" is a
+noun phrase with no verb, so no form reads it and the second half of the message would be
+lost. The verb is carried over in its plain form ("fix the boiler at 5C on thurs"), as
+:func:`memory.understanding._sentences._ungapped` carries "pay" across "pay the nanny friday,
+the cleaner saturday". Only when the words after make a to-do with it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._commitment_intro import _imperative_shape
+from memory.understanding._past_due import present
+from memory.understanding._phrases import _I
+from memory.words import IRREGULAR
+
+_NEXT = re.compile(
+    r"^(?P<done>(?:(?:i|we)\s+)?(?:(?:just|finally|also)\s+)?(?P<v>[a-z]+)\s+[^,;]+?)"
+    r"(?P<cut>\s*(?:[,;]|\s[-–—]+)\s*(?:(?:and|so)\s+)?(?:next(?:\s+up)?|then|after\s+that)\s*[:,]?\s+)"
+    r"(?P<thing>(?:the|my|our|his|her|their)\s+\S.*)$",
+    _I,
+)
+# past tenses that tell of a wish or an attempt, not a job done ("needed the van, then the …")
+_NOT_DONE = frozenset({"needed", "wanted", "tried", "planned", "hoped", "forgot", "missed", "noticed"})
+
+
+def verb_carried(s: str) -> str:
+    """``s`` with the verb of the job done said again before the next thing, when ``s`` is a
+    job done, "next up" and a thing; ``s`` unchanged otherwise."""
+    m = _NEXT.match(s)
+    if m is None:
+        return s
+    verb = m["v"].lower()
+    if verb in _NOT_DONE or not (verb in IRREGULAR or (verb.endswith("ed") and len(verb) > 4)):
+        return s
+    todo = f"{present(verb)} {m['thing']}"
+    return f"{m['done']}{m['cut']}{todo}" if _imperative_shape(todo) else s

@@ -1,0 +1,58 @@
+"""A to-do the user cannot start before a day, which moves it to that day: "cant get to the
+invoices till thurs, move them", "won't get round to the gutters until saturday", "can't call
+Ama before monday", "no time to do the rota till fri".
+
+What it says is a limit ("not before D"), and the to-do named is the one it limits; a person
+who says it about their own to-do means it is now for that day, and most add as much ("move
+them", "push it"). The to-do is named by its words after the verb of doing ("get to", "deal
+with", "look at": the thing; a to-do verb: the verb and the thing). A plan or a doubt ("might
+not get to it till fri"), a question, a reason of someone else's ("she can't come till 6") or a
+date that cannot be read moves nothing. Hand-written: a closed set of ways to say "not till".
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.phrasing import describe_due
+from memory.understanding._commitment_intro import TODO_VERBS
+from memory.understanding._lifecycle import _read_date, _target
+from memory.understanding._phrases import _I, _Ctx
+from memory.understanding._prefilter import gated
+from memory.understanding.intents import Intent, MoveCommitment, Unclear
+
+# the verbs of getting to a thing, which name no to-do of their own ("get to the invoices": the invoices)
+_GET_TO = (
+    r"get\s+(?:round\s+|around\s+)?to|do|deal\s+with|look\s+at|tackle|sort(?:\s+out)?|start(?:\s+on)?|touch"
+    r"|work\s+on|make\s+a\s+start\s+on"
+)
+_NOT_TILL = gated(re.compile(
+    r"^(?:(?:i|we)\s+)?(?:can't|cant|cannot|can\s+not|won't|wont|will\s+not|couldn't|couldnt|(?:i'm|im|we're)\s+not"
+    r"\s+(?:able\s+to|gonna|going\s+to)|not\s+(?:able\s+to|gonna|going\s+to)|(?:have\s+|got\s+)?no\s+time\s+to"
+    r"|unable\s+to)\s+(?:(?P<get>" + _GET_TO + r")|(?P<v>[a-z]+))\s+(?P<a>.+?)\s+(?:till|until|til|'til|before)\s+"
+    r"(?P<d>.+?)"
+    # "…, move them", "… so push it": what the limit already said
+    r"(?:\s*(?:[,;]|\s[-–—])\s*(?:so\s+)?|\s+so\s+)?(?:(?:pls\s+|please\s+)?(?:move|push|bump|shift)\s+"
+    r"(?:it|them|that|those)(?:\s+(?:back|out|pls|please))?)?[\s!.]*$",
+    _I,
+))
+# a doubt, a plan about the limit, or someone else's: no move said
+_DOUBT = re.compile(r"\b(?:might|may|maybe|probably|prob|if|unless|think|guess|reckon|hope|prolly)\b|\?\s*$", _I)
+
+
+def not_till(text: str, ctx: _Ctx) -> list[Intent] | None:
+    """The move a "can't get to X till D" says (see the module doc), or None."""
+    s = text.strip()
+    m = _NOT_TILL.match(s)
+    if m is None or _DOUBT.search(s):
+        return None
+    if m["v"] is not None and m["v"].lower() not in TODO_VERBS:
+        return None  # "can't believe the invoices till thurs": no to-do of the user's named
+    due = _read_date(m["d"], ctx)
+    target = _target(m["a"] if m["get"] else f"{m['v']} {m['a']}")
+    if due is None or not target:
+        return None
+    if target == "that":  # "can't get to it till fri": the to-do just talked about, or recap asks which
+        when = describe_due(due.last_moment, ctx.tz)
+        return [MoveCommitment("that", due, otherwise=Unclear(f"What should move to {when}? Say it with its name.", s))]
+    return [MoveCommitment(target, due)]

@@ -1,0 +1,122 @@
+"""A day said once in a message, shared by the to-dos said after it.
+
+People name the day once and let it run on: "thursday i need to collect the cake from Dolce
+and drop it at the barn by 2" (the barn at 2 on Thursday, not today), "grab milk and cups for
+the café tomorrow, then do the banking" (the banking tomorrow too), "pick up Ada at 3:15, drop
+Ben at karate at 4, then get groceries" (groceries that same day). Each clause is read alone,
+so without this a time said alone falls on today and a "then" to-do has no date at all.
+
+Two rules, both over the to-dos already read from the same message, in the order said:
+
+- A to-do whose due is a time said alone ("by 2", "at 3:15") takes the day of the nearest
+  to-do before it that names a day, when that day leads the sentence ("thursday i need to …",
+  "tmrw i have to …"): said first, it scopes all that follows. Said after a to-do ("lunch w/
+  Dimitri at 1 tmrw & call the bank by noon") it is that to-do's own, and the bank is called
+  by noon today. A to-do before it with a time alone (today, by default) stops the search.
+- A to-do with no date of its own, said after "then" / "after that" / "afterwards", is due
+  the day of the to-do right before it (its day, never its time: "then get groceries" is
+  not due at 4pm); not when that day is a deadline ("sort invoices by the 3rd, after that
+  chase the quote" says nothing of when the quote is chased).
+
+A time said before any day ("at 2 drop the cake, dentist thursday") keeps its own reading:
+nothing said before it scopes it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from memory.model import Precision
+from memory.understanding._multi import time_alone
+from memory.understanding._phrases import _I, _Ctx
+from memory.understanding.intents import Intent, NewCommitment
+from memory.understanding.timex import DateSpec, find_spans
+
+# the words just before a clause that say it comes next in the same run of errands
+_SEQUENCE = re.compile(r"(?:\bthen|\bafter\s+that|\bafterwards|\bnext(?:\s+up)?)\s*[,:\-–—]*\s*$", _I)
+_DAYS = (Precision.DAY, Precision.INSTANT)
+_ON = re.compile(r"^on\s+", _I)  # "on friday I need to …": the day leads
+# a deadline, not the day the errands are run: "sort invoices by the 3rd, after that chase the quote"
+_DEADLINE = re.compile(r"\b(?:by|before|b4|until|till|til|due|latest)\s*$", _I)
+
+
+def shared_day(intent: Intent, before: str, clause: str, earlier: list[Intent], ctx: _Ctx) -> Intent:
+    """``intent`` (read from ``clause``, which follows ``before`` in its sentence) with the day
+    the to-dos in ``earlier`` (the message's intents so far) said, when it said none itself."""
+    if not isinstance(intent, NewCommitment):
+        return intent
+    todos = [i for i in earlier if isinstance(i, NewCommitment)]
+    if intent.due is None:
+        last = earlier[-1] if earlier else None
+        at = clause.lower().find(intent.action.lower())  # a list read whole: "…tomorrow, then do the banking"
+        said = f"{before} {clause[:at]}" if at > 0 else before
+        if _SEQUENCE.search(said) and isinstance(last, NewCommitment) and _dated(last.due):
+            assert last.due is not None  # narrowed by _dated
+            if not _DEADLINE.search(said[: said.lower().rfind(last.due.text.lower())]):
+                return replace(intent, due=_day_of(last.due, ctx))
+        return intent
+    if intent.due.precision is not Precision.INSTANT or not time_alone(intent.due.text):
+        return intent
+    opening = _ON.sub("", f"{before} {clause}".strip()).lower()
+    for todo in reversed(todos):
+        if not _dated(todo.due):
+            continue
+        assert todo.due is not None  # narrowed by _dated
+        if time_alone(todo.due.text) or not opening.startswith(todo.due.text.lower().split()[0]):
+            return intent  # the time before it is today's, or the day was one to-do's own
+        return replace(intent, due=_at(todo.due, intent.due, ctx))
+    heading = _heading_day(opening, ctx)  # "fri: drinks with Tomasz at 8": the day, said as a heading
+    return replace(intent, due=_at(heading, intent.due, ctx)) if heading is not None else intent
+
+
+# a day said as a heading before what happens on it: "fri:", "mon -", "sat →", "tomorrow ->"
+_HEADING = re.compile(r"^(?P<day>[^:→]{1,30}?)\s*(?::|→|[-=]>|\s[-–—]+\s)", _I)
+
+
+def _heading_day(opening: str, ctx: _Ctx) -> DateSpec | None:
+    """The day a heading at the start of ``opening`` names, or None: one span, a whole day,
+    that is all the heading says."""
+    m = _HEADING.match(opening)
+    if m is None:
+        return None
+    spans = find_spans(m["day"], now=ctx.now, tz=ctx.tz)
+    if len(spans) != 1 or spans[0].spec is None or spans[0].spec.precision is not Precision.DAY:
+        return None
+    said = m["day"][spans[0].start : spans[0].end]
+    return spans[0].spec if said.strip() == m["day"].strip() else None
+
+
+def _dated(due: DateSpec | None) -> bool:
+    return due is not None and due.precision in _DAYS
+
+
+def _local_day(spec: DateSpec, ctx: _Ctx) -> str:
+    return spec.start.astimezone(ctx.tz).strftime("%-d %B %Y")
+
+
+def _day_of(spec: DateSpec, ctx: _Ctx) -> DateSpec:
+    """The whole day ``spec`` falls on (itself when it names a day)."""
+    if spec.precision is Precision.DAY:
+        return spec
+    return _reread(f"on {_local_day(spec, ctx)}", spec, ctx) or spec
+
+
+def _at(day: DateSpec, time: DateSpec, ctx: _Ctx) -> DateSpec:
+    """``time`` (a time said alone) on the day ``day`` names, as the date reader reads the two
+    said together; ``time`` unchanged when it cannot."""
+    if _local_day(day, ctx) == _local_day(time, ctx):
+        return time
+    both = _reread(f"on {_local_day(day, ctx)} at {time.text}", day, ctx)
+    if both is None or both.precision is not Precision.INSTANT:
+        return time
+    words = day.text if day.precision is Precision.DAY else _local_day(day, ctx)  # "fri at 6" names 6 too
+    return replace(both, text=f"{words} {time.text}", doubt=time.doubt or day.doubt)
+
+
+def _reread(words: str, said: DateSpec, ctx: _Ctx) -> DateSpec | None:
+    """The one date ``words`` name, with the year as ``said`` gave it (given, or inferred)."""
+    spans = find_spans(words, now=ctx.now, tz=ctx.tz)
+    if len(spans) != 1 or spans[0].spec is None:
+        return None
+    return replace(spans[0].spec, year_given=said.year_given)

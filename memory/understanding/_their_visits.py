@@ -1,0 +1,74 @@
+"""Someone else's visit or delivery, with its date: "the electrician is coming tues at 8",
+"landlord called, he's coming wed at 10", "Ama's popping round sat morning", "the courier is
+delivering the sofa friday".
+
+The date is theirs: a commitment owned by the one who comes (never the user's to-do, and
+never dropped as news), so the briefing of that day shows who is due and when. "He"/"she"/
+"they" is the one the clause before named, by name or by role ("rang the plumber, he's coming
+at 4"); with no one named before, nothing is read here and the never-silent net asks.
+
+Only a whole date after the verb (and what the visit is for): "coming to fix the boiler on
+the 3rd"; "she's coming round later" says no date and is left alone. Written by hand: a closed
+list of arrival verbs, read with the reader's own date spans.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._lifecycle import _read_date
+from memory.understanding._lifecycle_others import _ROLES, _actor
+from memory.understanding._phrases import _I, _Ctx
+from memory.understanding._prefilter import gated
+from memory.understanding._referents import only_name
+from memory.understanding.intents import Intent, NewCommitment
+from memory.understanding.timex import find_spans
+
+_COMING = gated(re.compile(
+    r"^(?P<p>.+?)(?:\s+is|'s|\s+are|'re|\s+will\s+be|'ll\s+be)\s+(?:(?:also|finally|now|def|definitely)\s+)?"
+    r"(?P<v>(?:coming|popping|dropping|stopping|swinging)(?:\s+(?:round|around|over|in|by|back|out))?"
+    r"|arriving|visiting|delivering|turning\s+up|showing\s+up)\b(?P<rest>.*)$",
+    _I,
+))
+_BASE = {"coming": "come", "popping": "pop", "dropping": "drop", "stopping": "stop", "swinging": "swing",
+         "arriving": "arrive", "visiting": "visit", "delivering": "deliver", "turning": "turn",
+         "showing": "show"}  # fmt: skip
+_VISIT = frozenset({"coming", "popping", "dropping", "stopping", "swinging", "turning", "showing", "visiting"})
+_PRONOUN = re.compile(r"^(?:he|she|they)$", _I)
+_ROLE_SAID = re.compile(r"\b(?:the\s+|my\s+|our\s+)?(?P<r>" + _ROLES + r")\b", _I)
+_PURPOSE = re.compile(r"^to\s+\S", _I)
+_CONNECTOR = re.compile(r"(?:^|\s+)(?:for|on|at|by)$", _I)  # "coming for christmas": the date's own word
+
+
+def their_visit(s: str, ctx: _Ctx, before: list[str] | None = None) -> list[Intent] | None:
+    """ "the electrician is coming tues at 8": the visit, theirs, due then; None when ``s`` is
+    no visit with a date, or says "he"/"she" of no one the clauses ``before`` it name."""
+    m = _COMING.match(s.strip(" .!"))
+    if m is None:
+        return None
+    who = _doer(m["p"].strip(), ctx, before or [])
+    rest = m["rest"].strip()
+    spans = [span for span in find_spans(rest, now=ctx.now, tz=ctx.tz) if span.spec is not None]
+    after = rest[spans[-1].end :].strip(" ,.!") if spans else ""
+    if who is None or not spans or (after and not _PURPOSE.match(after)):
+        return None  # the date closes the clause, or what it is for: "coming fri at 9 to fix the boiler"
+    what = _CONNECTOR.sub("", rest[: spans[0].start].strip(" ,")) or after
+    due = _read_date(rest[spans[0].start : spans[-1].end], ctx)
+    if due is None or due.end <= ctx.now or (what and not _PURPOSE.match(what) and m["v"].split()[0] in _VISIT):
+        return None
+    verb = m["v"].split()[0].lower()
+    action = "visit" if verb in _VISIT and not what else " ".join([_BASE[verb], *m["v"].split()[1:], what]).strip()
+    return [NewCommitment(action=action, owner=who, counterparty=None, due=due)]
+
+
+def _doer(words: str, ctx: _Ctx, before: list[str]) -> str | None:
+    """Who ``words`` name; for "he"/"she"/"they", the one person or role the clause before named."""
+    if not _PRONOUN.match(words):
+        return _actor(words, ctx, capitalised=True)
+    if not before:
+        return None
+    roles = {r.lower() for r in _ROLE_SAID.findall(before[-1])}
+    name = only_name([before[-1]])
+    if name and not roles:
+        return name
+    return roles.pop() if len(roles) == 1 and not name else None

@@ -1,0 +1,67 @@
+"""An "it" in a to-do that means the thing the clause before it was about.
+
+"truck 9 needs new brakes, book it in for monday", "the printer's jammed again, get it looked
+at tmrw", "Gord says the walk-in keeps icing up, have it serviced friday": the to-do is read
+from its own clause, so its action would say "book it in", a to-do nobody recognises a week
+later. The clause right before names the thing as its subject; the to-do says it by name
+("book truck 9 in").
+
+Only a thing: a subject that is a pronoun ("it's broken, fix it"), a person's name ("Gord needs
+a lift, book it"), or a plural ("the tyres are bald": "them", not "it") is left alone, as is a
+to-do that names its counterparty. Reported speech ("Gord says …", "Ana said that …") is read
+past to what was said.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from memory.understanding._phrases import _I
+from memory.understanding.intents import Intent, NewCommitment
+
+_IT = re.compile(r"\b[Ii]t\b")  # never "IT", the department ("I'll call IT tmrw")
+# the last clause of the words before: after a comma, a semicolon, "but", "and", "so"
+_LAST_CLAUSE = re.compile(r"(?:[,;]|\s[-–—]\s|\b(?:but|and|so|also)\b)\s*(?=[^,;]*$)", _I)
+# "Gord says", "Ana said that", "apparently": what was said follows
+_SAID = re.compile(
+    r"^(?:apparently\s+|(?:\S+\s+){1,2}?(?:says|said|reckons|thinks|told\s+me|mentioned)\s+(?:that\s+)?)", _I
+)
+# the to-do's own opening, between the clause before and its verb: "…expired — need to renew it"
+_INTRO_TAIL = re.compile(
+    r"(?:\s*\b(?:i|we|i'll|we'll|i'm|and|so|then|now|also|just|still|really|gonna|going\s+to|need\s+to|have\s+to"
+    r"|gotta|got\s+to|must|should|will|remind\s+me\s+to)\b)*\s*$",
+    _I,
+)
+_DETERMINER = r"(?:the|my|our|his|her|their|your|this|that)"
+# a word of the thing's name: no pronoun, joining word or verb-like word
+_WORD = (
+    r"(?!(?:it|he|she|they|we|i|you|there|this|that|the|a|an|my|our|his|her|their|your|and|or|but|then|also|just"
+    r"|still|is|are|was)\b)[\w\-/]+"
+)
+# a singular thing's verb: "needs", "is", "'s", "keeps", "broke", "failed", "won't"
+_VERB = (
+    r"(?:'s|\s+(?:needs|is|isn't|was|has|hasn't|keeps|kept|broke|won't|wont|can't|cant|doesn't|doesnt|didn't"
+    r"|[a-z]{2,}ed|[a-z]{3,}s)\b)"
+)
+_SUBJECT = re.compile(rf"^(?P<np>(?:{_DETERMINER}\s+)?{_WORD}(?:\s+{_WORD}){{0,3}}?){_VERB}", _I)
+_NAME = re.compile(r"^[A-ZÀ-ÖØ-Þ][\w\-]*$")
+
+
+def thing_named(intent: Intent, before: str, clause: str) -> Intent:
+    """``intent`` (read from ``clause``, said after ``before``) with its "it" put as the thing
+    the clause said just before the to-do's words was about, when that clause names one."""
+    if not isinstance(intent, NewCommitment) or intent.counterparty or len(_IT.findall(intent.action)) != 1:
+        return intent
+    at = clause.lower().find(intent.action.lower())  # "Gord says truck 9 needs …, book it in" read as one clause
+    said = f"{before} {clause[:at]}" if at > 0 else before
+    said = _INTRO_TAIL.sub("", said).rstrip(" ,;-–—")
+    cuts = list(_LAST_CLAUSE.finditer(said))
+    last = said[cuts[-1].end() :] if cuts else said
+    m = _SUBJECT.match(_SAID.sub("", last.strip()))
+    if m is None:
+        return intent
+    thing = m["np"]
+    if _NAME.match(thing) or (thing.lower().endswith("s") and not re.search(r"\d|'s$", thing)):
+        return intent  # a person ("Gord"), or a plural ("the tyres"): not what "it" means
+    return replace(intent, action=_IT.sub(thing, intent.action, count=1))
