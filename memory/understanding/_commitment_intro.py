@@ -65,6 +65,11 @@ _TAIL_NOISE = re.compile(
     _I,
 )
 _INNER_EMOJI = re.compile(r"\s*[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]+\s*")
+# urgency said inside a to-do, before what it is about: "call the venue asap re parking", "email
+# Oluwaseun urgently about the invoice": how soon, never part of the action (and no due date)
+_INNER_URGENCY = re.compile(
+    r"(?<=\w)\s+(?:asap|a\.s\.a\.p\.?|urgently|right\s+away|straight\s+away|immediately|pronto)(?=\s+\w)", _I
+)
 # "friday eod", "tomorrow AM": the day already ends the deadline; "thursday's workshop": the day.
 _DAY_SUFFIX = re.compile(r"^(?P<d>.*?)(?:\s+(?:eod|cob|eob|am|a\.m\.?)|'s\s+\w+)$", _I)
 _AHEAD = r"(?:(?P<n>\d{1,3}|an?|" + "|".join(HOUR_WORDS) + r")\s+(?P<unit>day|week)s?|the\s+day)"
@@ -269,7 +274,7 @@ def _dated(body: str, ctx: _Ctx) -> _Dated:
     """The action without its due span and connector: the span that ends the to-do ("call
     Maya tomorrow at 5", "do the meal prep sun", "send it by the 15th"). Any span that is a
     date recap cannot read ("by blursday", "on 31/04") makes the whole to-do unreadable."""
-    body = _INNER_EMOJI.sub(" ", body).strip()
+    body = _INNER_URGENCY.sub("", _INNER_EMOJI.sub(" ", body)).strip()
     body = _TAIL_NOISE.sub("", without_reminder_request(body)).strip(" ,")  # "… by friday pls remind me"
     body = without_reason(body)  # "… by 9 tmrw or they charge another day": why, not what
     same_day = same_day_routine(body)

@@ -154,9 +154,13 @@ def _promise_by_will(s: str, ctx: _Ctx) -> list[Intent] | None:
     if m:
         person = _person(m["p"], ctx)
         found = _conditioned(_date_after(m["rest"], _DEADLINE, ctx))
-        if person and found:  # a promise to the user: its owner says whose it is, no counterparty
+        if person and found and not _A_STATE.match(found[0]):  # a promise to the user: its owner says whose it is
             return [NewCommitment(_phrase(found[0]), person, None, found[1])]
     return None
+
+
+# "the grant form has to be in by midnight", "Tomás will be in by 9": what the subject is by then, no deed
+_A_STATE = re.compile(r"^(?:be|been)\b", _I)
 
 
 _CANCEL_FORMS = [
@@ -211,9 +215,10 @@ _DONE_FORMS = [
         _I,
     ),
     re.compile(
-        r"^(?:i\s+)?(?:mark|marked|tick\s+off|ticked\s+off)\s+(?P<a>.+?)(?:\s+(?:as\s+)?(?:done|complete|completed))?$",
-        _I,
+        r"^(?:i\s+)?(?:mark|marked|tick\s+off|ticked\s+off)\s+(?P<a>.+?)\s+(?:as\s+)?(?:done|complete|completed)$", _I
     ),
+    # "mark the essays by the 24th": with a deadline, marking is the work itself (a teacher's), not a tick
+    re.compile(r"^(?:i\s+)?(?:mark|marked|tick\s+off|ticked\s+off)\s+(?!.*\s(?:by|before|due)\s)(?P<a>.+)$", _I),
 ]
 _IRREGULAR_PAST = {
     "sent", "wrote", "made", "paid", "bought", "did", "gave", "told", "met", "got", "took", "found",

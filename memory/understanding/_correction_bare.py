@@ -8,9 +8,11 @@ clock time ("sorry, 4pm"), a value (the fact last touched gets it: a name, a num
 address, a titled name typed in lower case: "to ms alvarez"), or a whole fact with a pronoun
 for its subject ("no, she reports to Maya", "scratch that, he's on procurement", "ignore that,
 she's still in Prague"). With no marker, "10:30 not 10" (a time and the wrong one) is one too:
-the "not" marks it. Which thing it corrects is decided by :mod:`memory.derive`, from what the
-conversation touched last; here only the words are read. A bare lower-case word is no value ("no, thanks"), unless
-the user said "meant"/"typo" or it names a role ("no sorry, principal engineer").
+the "not" marks it, and so for a date or a time written any way ("7/4 not 6/4", "half 10 not
+10"); "wrong number, it's …" names what was wrong in its lead. Which thing it corrects is
+decided by :mod:`memory.derive`, from what the conversation touched last; here only the words
+are read. A bare lower-case word is no value ("no, thanks"), unless the user said
+"meant"/"typo" or it names a role ("no sorry, principal engineer").
 """
 
 from __future__ import annotations
@@ -23,14 +25,20 @@ from memory.understanding._phrases import _I, _Ctx, _phrase, _value
 from memory.understanding._prefilter import gated
 from memory.understanding._referents import SOMEONE
 from memory.understanding._sentences import _split_detail
-from memory.understanding._time_only import corrected_at
+from memory.understanding._time_only import corrected_at, time_of_day
 from memory.understanding.intents import CorrectTime, CorrectValue, Intent, StateClaim, Unclear
-from memory.understanding.timex import has_date_words
+from memory.understanding.timex import DateSpec, find_spans, has_date_words
 from memory.understanding.value_kind import NAMES_ITS_ATTRIBUTE, NARROW, ROLE_HINT, own_attribute, value_kind
 
+_WRONG_WHAT = (
+    r"(?:number|no\.|nr|digits?|figures?|date|day|time|year|spelling|e-?mail|address|amount|price|code|postcode"
+    r"|zip(?:\s+code)?)(?!\w)"
+)
 _MARKER = (
     r"(?:no+|nope|nah|non|nein|n[aã]o|nee|wait|hang\s+on|hold\s+on|sorry|soz|oops|oopsie|ops|whoops|ugh|oh|argh"
-    r"|actually|correction|korrektur|corre[cç][aã]o|typo|my\s+bad|wrong|that's\s+wrong|that\s+is\s+wrong"
+    # "wrong number, it's …": what was wrong named after "wrong" (a person is :data:`_WRONG_WHO`'s)
+    r"|actually|correction|korrektur|corre[cç][aã]o|typo|my\s+bad|wrong\s+" + _WRONG_WHAT
+    + r"|wrong|that's\s+wrong|that\s+is\s+wrong"
     r"|that's\s+not\s+right|not\s+quite|scratch\s+that|i\s+mean|er+m*|um+|hmm+|galti\s+se|mb"
     # "scrap that, she's head of product": only with its comma ("scrap that meeting" is a cancel)
     r"|(?:scrap|strike|cross\s+out|delete)\s+that(?=\s*[,:;!.\-–—])|ignore\s+(?:that|my\s+last)(?=\s*[,:;!.\-–—]))"
@@ -60,6 +68,8 @@ _SLIP = (
     r"(?:i\s+)?(?:flipped|swapped|switched|transposed|mixed\s+up|muddled(?:\s+up)?|jumbled|reversed)\s+(?:the\s+|two\s+"
     r"|those\s+|them|it)?(?:digits|numbers|figures|letters|dates|days|names|around|round|up)?(?:\s+(?:around|round))?"
     r"|(?:i\s+)?(?:misread|misheard|misspoke|misremembered|mistyped|miscounted)(?:\s+(?:it|that))?"
+    r"|(?:i\s+)?(?:always\s+|keep\s+|kept\s+)?(?:mix|mixing|get|getting|confuse|confusing|muddle|muddling)\s+"
+    r"(?:them|those|these|the\s+two|em|'em)(?:\s+(?:up|muddled(?:\s+up)?|mixed(?:\s+up)?|confused))?(?:\s+(?:lol|haha))?"
     r"|(?:i\s+)?(?:typed|wrote|said|put)\s+(?:it\s+|that\s+)?wrong|autocorrect(?:ed)?|brain\s+fart|wrong\s+(?:number|digit)s?"
 )
 # "…, I mean", "… actually"; after a comma or dash also an apology: "…, my bad", "… — fat fingers"
@@ -81,6 +91,8 @@ _VALUE_LIKE = re.compile(r"\d|@|^[A-ZÀ-Ý]", re.UNICODE)
 _NOT_VALUE = re.compile(
     r"^(?:thanks|thank\s+you|worries|problem|idea|way|clue|rush|worry|sorry|ok|okay|yes|yeah|yep|sure|fine|good"
     r"|great|nothing|never\s+mind|nevermind|forget\s+it|i\s+|it\s+|that\s+|this\s+|we\s+|you\s+|just\s+"
+    # "sorry typo", "oops my mistake": the slip named, no value put right
+    r"|(?:typos?|mistake|my\s+mistake|autocorrect(?:ed)?)\b"
     # "actually I'm wrecked today": a clause about the user, no value put right
     r"|(?:i'm|im|i\s+am|i've|ive|i'd|i'll|we're|we've|we'll|you're|that's|thats|there's|theres)\s+)",
     _I,
@@ -112,7 +124,8 @@ def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     if lead is None and trailing is None:
         clock = clock_pair(s)
         started = _starts(s, ctx, unmarked=True)  # "she moved there in april not may": the "not" marks it
-        return started or _was_date(s, ctx) or _bare_pair(s, ctx) or ([clock] if clock else None)
+        timed = clock or timed_pair(s, ctx)
+        return started or _was_date(s, ctx) or _bare_pair(s, ctx) or ([timed] if timed else None)
     rest = s[lead.end() :] if lead else s[: trailing.start()] if trailing else s
     rest = _MAKE_THAT.sub("", _TRAILING.sub("", rest.strip()).strip(" ,."))  # "actually, make it tuesday"
     retimed = corrected_at(rest, ctx)  # "no wait, lunch is at 12:30": its time, on its own day
@@ -163,7 +176,9 @@ def _bare_pair(s: str, ctx: _Ctx) -> list[Intent] | None:
     if pair is None:
         return None
     new, old = (pair["new"] or pair["new2"]).strip(), (pair["old"] or pair["old2"]).strip()
-    if any(len(side.split()) > _PAIR_WORDS or not _A_VALUE.match(side) or has_date_words(side) for side in (new, old)):
+    # a side may hold digits ("u12s not u10s", "B2 not B3") but no date ("friday not thursday")
+    dated = any(find_spans(side, now=ctx.now, tz=ctx.tz) for side in (new, old))
+    if dated or any(len(side.split()) > _PAIR_WORDS or not _A_VALUE.match(side) for side in (new, old)):
         return None  # "ramon flaked, not bringing the ladder", "thats not right", "9 not 8": no value pair
     found = _read(s.strip(), ctx, said_meant=True)
     return found if found and all(isinstance(i, CorrectValue) and i.old for i in found) else None
@@ -329,7 +344,43 @@ def _when(text: str, ctx: _Ctx) -> list[Intent] | None:
     spec = ctx.date(text, "nearest")
     if spec is not None and len(spec.text.split()) >= len(text.split()) - 1:
         return [_correct_time(spec, None, None, ctx)]
-    return None
+    timed = timed_pair(text, ctx)
+    return [timed] if timed else None
+
+
+def timed_pair(text: str, ctx: _Ctx) -> CorrectTime | None:
+    """ "7/4 not 6/4", "half 10 not 10", "not the 3rd, the 4th": a date or a time of day, and
+    the wrong one it replaces, each side a date or time as a whole (the timex reads it, so any
+    way of writing one counts); a time of day keeps the to-do's day (:mod:`memory.derive`)."""
+    from memory.understanding._corrections import _correct_time
+
+    pair = _NOT_PAIR.match(text.strip().rstrip(" .!"))
+    if pair is None:
+        return None
+    new_text, old_text = (pair["new"] or pair["new2"]).strip(" ,."), (pair["old"] or pair["old2"]).strip(" ,.")
+    clock = time_of_day(new_text, ctx)
+    if clock is not None:
+        if not (_hour(old_text) or time_of_day(old_text, ctx)):
+            return None  # "half 10 not the blue one": no time put right
+        if _SAYS_ITS_HALF.search(new_text):
+            return CorrectTime(new_text=clock.text, new=clock, month_only=None, target=None, old=None,
+                               old_text=old_text)
+        # "half 9": which half of the day is the to-do's own (memory.derive), never the next 9:30 from now
+        local = clock.start.astimezone(ctx.tz)
+        hour = local.hour % 12 or 12
+        return CorrectTime(new_text=f"{hour}:{local.minute:02d}", new=None, month_only=None, target=None, old=None,
+                           old_text=old_text)
+    new, old = _whole_date(new_text, ctx), _whole_date(old_text, ctx)
+    return _correct_time(new, old, None, ctx) if new is not None and old is not None else None
+
+
+_SAYS_ITS_HALF = re.compile(r"[ap]\.?m\b|\b(?:noon|midday|midnight)\b", _I)
+
+
+def _whole_date(text: str, ctx: _Ctx) -> DateSpec | None:
+    """The date ``text`` says, when it says nothing else ("7/4", "the 27th", "next friday")."""
+    spec = ctx.date(text, "nearest")
+    return spec if spec is not None and len(spec.text.split()) == len(text.split()) else None
 
 
 def pronoun_fact(text: str, ctx: _Ctx) -> list[Intent] | None:
@@ -353,9 +404,14 @@ def pronoun_fact(text: str, ctx: _Ctx) -> list[Intent] | None:
     if not claims:
         return None
     c = claims[0]
-    return [CorrectValue("" if pronoun or c.subject in SOMEONE else c.subject, c.predicate, c.value, c.scope)]
+    if not pronoun and not _FINITE.search(text) and not re.search(rf"(?<!\w){re.escape(c.subject)}(?!\w)", text, _I):
+        return None  # "operations manager" is a role, not operation's manager: no verb, no such name said
+    value = _DEIXIS.sub("", c.value) or c.value  # "she's events manager there": the role, not where
+    return [CorrectValue("" if pronoun or c.subject in SOMEONE else c.subject, c.predicate, value, c.scope)]
 
 
+# words after a value that point back at what was said, never part of the value itself
+_DEIXIS = re.compile(r"(?:\s+(?:there|here|too|as\s+well|instead|then))+$", _I)
 _PRONOUN_BE = re.compile(r"^(?:she|he|it)(?:'s|\s+is)\b|^they(?:'re|\s+are)\b", _I)
 _STILL = re.compile(r"^(?P<be>(?:she|he|they)(?:'s|'re|\s+is|\s+are))\s+(?:still|actually|really|definitely)\s+", _I)
 _ON_DEPARTMENT = re.compile(

@@ -86,6 +86,7 @@ from memory.understanding._lifecycle import _cancel as lc_cancel
 from memory.understanding._lifecycle import _done as lc_done
 from memory.understanding._lifecycle import _move as lc_move
 from memory.understanding._lifecycle import bare_done, bare_move, get_done, goes_out, later, same_time
+from memory.understanding._lifecycle_cancelled import cancelled_it
 from memory.understanding._lifecycle_others import called_off, moved_by, their_done
 from memory.understanding._lifecycle_reasons import changed as lc_because
 from memory.understanding._memos import per_message
@@ -113,6 +114,7 @@ from memory.understanding._others_outcomes import settled_by_others
 from memory.understanding._past_due import past_due
 from memory.understanding._past_told import told_of_past
 from memory.understanding._phrases import _NAME_WORD, _Ctx, _plausible, reading
+from memory.understanding._pronoun_move import fetched_then, pronoun_move
 from memory.understanding._questions import _RECALL_IMPERATIVE, _question, _unmarked_question
 from memory.understanding._referents import only_name, resolved
 from memory.understanding._referring import may_refer, referring
@@ -173,7 +175,8 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
             # "nadia's away, i'll ring her the monday after": the to-do with Nadia
             intent = with_name(intent, person or only_name([*said, _before(clause, sentence.text)]), sentence.text)
             # "Tomasz is off from the 3rd so I must get the keys from him": the one person named before
-            intent = _with_counterparty(intent, person or only_name([_before(clause, sentence.text)]), clause)
+            before = _before(clause, sentence.text) or _before_action(intent, sentence.text)
+            intent = _with_counterparty(intent, person or only_name([before]), clause)
             intent = named_firm(intent, _before(clause, sentence.text))  # "ordered from Kwik Fit, chase them fri"
             intent = instead_of(intent, clause, intents, ctx)  # "scrap the drinks; let's do lunch instead"
             intent = unanchored(intent)  # "… before then", with no date said before
@@ -181,7 +184,9 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
             # "thurs …, and … by 2"; "fri: gym at 6, drinks at 8": a list's day heading, said before each item
             heading = f"{sentence.label}: " if sentence.listed and sentence.label else ""
             intent = shared_day(intent, heading + _before(clause, sentence.text), clause, intents, ctx)
+            intent = pronoun_move(intent, sentence.text)  # "…, make it wed": the to-do just talked about, re-dated
             intent = thing_named(intent, _before(clause, sentence.text), clause)  # "truck 9 needs brakes, book it in"
+            intent = fetched_then(intent, sentence.text)  # "… so ill get them then": the same, unless named before
             person = _named_person(intent) or person
             if intent not in intents:
                 intents.append(intent)
@@ -199,6 +204,12 @@ def _before(clause: str, text: str) -> str:
     """What ``text`` says before ``clause`` (nothing when the clause was rewritten)."""
     head, found, _ = text.partition(clause)
     return head if found else ""
+
+
+def _before_action(intent: Intent, text: str) -> str:
+    """What ``text`` says before a to-do's action, for a to-do read from the whole sentence
+    ("Mei Ling joined finance today, set up her login tmrw": "Mei Ling joined finance today")."""
+    return _before(intent.action, text) if isinstance(intent, NewCommitment) else ""
 
 
 _PRONOUN = re.compile(r"\b(?:her|him|them)\b", re.IGNORECASE)
@@ -272,7 +283,7 @@ def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
         return list(unsaid)
     forms: list[_Form] = [
         relative_move, later, same_time, get_done, tailed_done, moved_first, _commitment, reminder, _move, goes_out,
-        _cancel, settled_status,
+        cancelled_it, _cancel, settled_status,
         _done, result_state, had_gathering, shared_promise, _todo,
     ]
     for form in forms:

@@ -7,7 +7,8 @@ s), so each is restored only where its neighbours leave one reading:
 
 - "hell", "shell", "shed", "wed", "id" are "he'll", "she'll", "she'd", "we'd", "I'd" after a
   clause boundary or a reporting verb ("said", "promised", "told the client") and before a
-  verb ("send", "have", "rather");
+  verb ("send", "have", "rather"); "hed" is "he'd" only after a reporting verb ("Ropata said
+  hed mow the lawn"), where no other word can stand;
 - "its" is "it's" before what follows a verb (an article, "not", a number, "done", "been", an
   e-mail address) or at the end; before a noun it stays the possessive ("its battery");
 - a name with an "s" glued on is the name's possessive before one of a person's attributes
@@ -24,6 +25,7 @@ import re
 
 from memory.understanding._attribute_asks import ATTRIBUTE_OF
 from memory.understanding._commitment_intro import TODO_VERBS
+from memory.understanding._fact_verbs import _department
 
 __all__ = ["restore_apostrophes"]
 
@@ -40,10 +42,10 @@ _BOUNDARY = r"(?:^|[.!?;,:]\s*|\s[-–—]\s*|\b(?:and|so|then|but|ok|okay|also|
 # after "said", "promised", "told the client" a pronoun is all that can come: any word but these follows it
 _REPORTED = r"\b(?:said|says|promised|reckons|thinks|hopes|told\s+(?:me|us|him|her|them|the\s+\w+|[A-Z]\w+))\s+"
 _NOT_AFTER = r"(?:no|yes|of|is|was|and|or|but|to|the|a|an|in|on|out|yeah|nah)"
-_PRONOUN = {"hell": "he'll", "shell": "she'll", "shed": "she'd", "wed": "we'd", "id": "I'd"}
+_PRONOUN = {"hell": "he'll", "shell": "she'll", "shed": "she'd", "hed": "he'd", "wed": "we'd", "id": "I'd"}
 _MODAL = re.compile(
     r"(?P<b>" + _BOUNDARY + r")(?P<w>hell|shell|shed|wed|id)(?=\s+(?:" + _VERB + r")\b)"
-    r"|(?P<r>" + _REPORTED + r")(?P<v>hell|shell|shed|wed|id)(?=\s+(?!" + _NOT_AFTER + r"\b)[a-z]+\b)",
+    r"|(?P<r>" + _REPORTED + r")(?P<v>hell|shell|shed|hed|wed|id)(?=\s+(?!" + _NOT_AFTER + r"\b)[a-z]+\b)",
     _I,
 )
 
@@ -126,14 +128,14 @@ _HAS_BEEN = re.compile(
 def _glued(m: re.Match[str], lowercase: bool, *, any_word: bool = False) -> str:
     name = m["name"]
     whole = name + "s"
-    if whole.lower() in _S_NAMES or name.lower().endswith(("s", "u")) or len(name) < 2:
-        return m["b"] + whole
+    if whole.lower() in _S_NAMES or name.lower().endswith(("s", "u")) or len(name) < 2 or _department(whole):
+        return m["b"] + whole  # "operations manager", "sales lead": a department's role, no one's
     if name[0].islower() and not lowercase and not any_word:
         return m["b"] + whole
     return m["b"] + f"{name}'s"
 
 
-_MAY_BE_MODAL = re.compile(r"\b(?:hell|shell|shed|wed|id)\b", _I)
+_MAY_BE_MODAL = re.compile(r"\b(?:hell|shell|shed|hed|wed|id)\b", _I)
 
 
 def restore_apostrophes(text: str) -> str:

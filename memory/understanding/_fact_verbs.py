@@ -57,7 +57,7 @@ _DEPARTMENTS = frozenset(
      "partnerships", "procurement", "accounting", "qa", "devops", "sre", "mobile", "web", "frontend", "backend",
      "analytics", "recruiting", "talent", "compliance", "risk", "success", "bd", "comms", "communications", "pr",
      "brand", "content", "editorial", "payments", "billing", "strategy", "r&d", "admin", "facilities", "delivery",
-     "services", "consulting", "training",
+     "services", "consulting", "training", "accounts", "events",
      # the floor, the yard and the set: "moved from packing to QC", "left wardrobe for props"
      "qc", "packing", "dispatch", "picking", "receiving", "logistics", "maintenance", "housekeeping",
      "wardrobe", "props", "costume", "costumes", "makeup", "camera", "art", "catering",

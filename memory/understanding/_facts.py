@@ -49,6 +49,9 @@ from memory.understanding._role_words import said_after
 from memory.understanding.intents import Intent, StateClaim, Unclear
 from memory.understanding.timex import DateSpec, Prefer, find_spans, has_date_words
 
+# an -ing word naming the field of a job, known by the article before it and the job after it:
+# "the wedding coordinator", "a nursing assistant", "our training lead" (never "training staff")
+_NOUN_BEFORE_ROLE = re.compile(r"^(?:the|a|an|our|my|their|his|her)\s+(?:new\s+)?[a-z]+ing\s+(?=\S)", _I)
 _ROLE_ING = {"acting", "managing", "consulting", "founding", "visiting", "presiding", "supervising", "ranking"}
 _NOT_ROLE_START = re.compile(
     r"^(?:in|at|on|out|off|back|away|with|from|to|into|for|by|not|no|so|very|too|really|quite|also|still|just|now"
@@ -164,7 +167,8 @@ _ROLE_NOW = re.compile(
     r"|appointed|elected|hired)(?:\s+to|\s+as)?)\s+(?P<v>.+)$",
     _I,
 )
-_ROLE_IS = re.compile(r"^" + _P + r"(?:\s*'s|\s*'m|\s+is|\s+am)\s+(?P<v>.+)$", _I)
+# "Lars has been harbour master (since the 1st)": a role held till now is a role
+_ROLE_IS = re.compile(r"^" + _P + r"(?:\s*'s\s+been|\s+has\s+been|\s*'s|\s*'m|\s+is|\s+am)\s+(?P<v>.+)$", _I)
 
 
 _STATE_ING = {"pending", "ongoing", "outstanding", "missing", "remaining", "upcoming", "existing"}
@@ -275,13 +279,29 @@ def _subject(raw: str, ctx: _Ctx) -> str:
     return _phrase(raw)
 
 
-def _looks_like_role(value: str, ctx: _Ctx, *, strict: bool) -> bool:
+# how long a job was held, which no value keeps: "a nurse for 20 years", "captain for two seasons"
+_HOW_LONG = re.compile(
+    r"\bfor\s+(?:\d+|a|an|one|two|three|four|five|six|ten|many|several|a\s+few|a\s+couple\s+of)\s+"
+    r"(?:years?|months?|weeks?|days?|decades?|seasons?|terms?)\b|\bfor\s+(?:ages|years|decades|yonks)\b",
+    _I,
+)
+
+
+def _field_of_job(said: str) -> bool:
+    """Whether ``said`` opens with an article, an -ing word and a job ("the wedding coordinator")."""
+    m = _NOUN_BEFORE_ROLE.match(said.strip())
+    return m is not None and _ROLE_WORDS.match(said.strip()[m.end() :]) is not None
+
+
+def _looks_like_role(said: str, ctx: _Ctx, *, strict: bool) -> bool:
+    """Whether the words after "is" (``said``, article and all) name a job."""
+    value = _value(said)
     if not value or _NOT_ROLE_START.match(value):
         return False
     first_word = value.split()[0].lower()
-    if first_word.endswith("ing") and first_word not in _ROLE_ING:
-        return False  # "going to Tokyo", "mentoring the new hires", but "acting CFO"
-    if len(value.split()) > 8 or said_after(value):
+    if first_word.endswith("ing") and first_word not in _ROLE_ING and not _field_of_job(said):
+        return False  # "going to Tokyo", "mentoring the new hires", but "acting CFO", "the wedding coordinator"
+    if len(value.split()) > 8 or said_after(value) or _HOW_LONG.search(value):
         return False
     if not strict:
         return True
@@ -448,7 +468,7 @@ def _preferred_time(clause: str) -> bool:
 def _person_read(s: str, ctx: _Ctx) -> StateClaim | None:
     """A fact about a person read by the verb families, or a role ("is a nurse")."""
     claim = _verb_fact(s, ctx) or people_fact(s, ctx)
-    if claim is None and (m := _ROLE_IS.match(s)) and _looks_like_role(_value(m["v"]), ctx, strict=True):
+    if claim is None and (m := _ROLE_IS.match(s)) and _looks_like_role(m["v"], ctx, strict=True):
         return StateClaim(_person(m["p"], ctx) or "", "role", _LEAD_ARTICLE.sub("", _value(m["v"])))
     return claim
 
@@ -710,10 +730,10 @@ def _fact(s: str, ctx: _Ctx) -> StateClaim | None:
             anchor = _predicate(m["attr"])
             return StateClaim(subject, predicate, _value(m["v"]), explicit_now=True, old_value=old, anchor=anchor)
     m = _ROLE_NOW.match(s)
-    if m and _person(m["p"], ctx) and _looks_like_role(_value(m["v"]), ctx, strict=False):
+    if m and _person(m["p"], ctx) and _looks_like_role(m["v"], ctx, strict=False):
         return StateClaim(_person(m["p"], ctx) or "", "role", _value(m["v"]), explicit_now=True)
     m = _ROLE_IS.match(s)
-    if m and _person(m["p"], ctx) and _looks_like_role(_value(m["v"]), ctx, strict=True):
+    if m and _person(m["p"], ctx) and _looks_like_role(m["v"], ctx, strict=True):
         return StateClaim(_person(m["p"], ctx) or "", "role", _value(m["v"]))
     return None
 

@@ -6,7 +6,8 @@
   march", "my ex used to promise she'd call every sunday", "he always says he'll ring";
 - a daydream: "i should probably start jogging again one day haha", "someday I'll learn the
   cello";
-- someone else's plan said with a laugh: "Aunt Rosa said she'd host thanksgiving next year lol".
+- someone else's plan said with a laugh: "Aunt Rosa said she'd host thanksgiving next year lol";
+- someone else's plan with an eye-roll: "Kemi says she'll be on time, sure she will 🙄" (dropped).
 
 A to-do read from the first three is dropped: recap keeps nothing rather than a promise the user
 does not believe in. The last is asked about (:func:`joked`): a laugh may be disbelief or only
@@ -38,7 +39,14 @@ _HABIT = re.compile(
 )
 # "one day", "someday", "one of these days": no day at all
 _DAYDREAM = re.compile(r"\b(?:one\s+day|some\s*day|one\s+of\s+these\s+days|in\s+another\s+life)\b", _I)
-_LAUGH = re.compile(r"\b(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*)\b|[\U0001F602\U0001F923\U0001F644]", _I)
+_LAUGH = re.compile(r"\b(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*)\b|[\U0001F602\U0001F923]", _I)
+# an eye-roll, or "sure she will" closing the line: someone else's word not believed (the user's
+# own "need to redo the slides 🙄" is a groan, and stays)
+_EYE_ROLL = re.compile(
+    r"\U0001F644|\bsure\s+(?:he|she|they|it|you)\s+(?:will|would|does|do|is|are|can)"
+    r"(?=\s*(?:$|[.!,;…\U0001F300-\U0001FAFF]))",
+    _I,
+)
 # "should probably", "might", "i guess i could": the user's own plan, said without intent
 _HALF_MEANT = re.compile(r"\b(?:should\s+probably|probably\s+should|might|maybe|could)\b", _I)
 
@@ -60,6 +68,8 @@ def hedged(intent: Intent, sentence: str) -> bool:
     todo = intent.proposal if isinstance(intent, Unclear) else intent
     if not isinstance(todo, NewCommitment):
         return False
+    if todo.owner.lower() not in ("me", "i") and _EYE_ROLL.search(sentence):
+        return True  # "Kemi says she'll be on time next week, sure she will 🙄"
     return not_meant(sentence) or (_DAYDREAM.search(sentence) and todo.due is None)
 
 

@@ -56,6 +56,15 @@ UTILITY = (
 _MISSING = gated(re.compile(
     rf"^(?:there(?:'s|\s+is)\s+|we(?:'ve|\s+have)\s+(?:got\s+)?)?(?:still\s+)?no\s+(?P<n>{UTILITY})(?P<w>\s+.+)?$", _I
 ))
+# "flat 1 has no hot water", "the kitchen's got no power": a place without a supply, said first
+_PLACE_MISSING = re.compile(
+    r"^(?P<p>(?:the|my|our)\s+(?:[\w-]+\s+)?(?:flat|house|office|kitchen|bathroom|building|shop|studio|block|site"
+    r"|school|clinic|warehouse|barn|cabin|cottage|hall|church|ward|yard|garage|salon|café|cafe|restaurant|depot"
+    r"|workshop|lab|classroom|gym|annex|annexe|unit|apartment|room)|(?:flat|unit|apt|apartment|room|house|block|no\.?|number|plot"
+    r"|suite|cabin|ward|floor|level|building)\s+#?\d{1,4}\w?)(?:\s+still)?(?:\s+has|\s+have|'s\s+got|\s+has\s+got|'s)"
+    rf"(?:\s+still)?\s+no\s+(?P<n>{UTILITY})(?P<w>\s+.+)?$",
+    _I,
+)
 # "toilet's blocked", "the kitchen sink is backed up again", "gutters are overflowing"
 _PLUMBING = r"toilet|loo|sink|drain|pipe|gutter|shower|bath|tub|basin|u-bend|plughole|downpipe|dishwasher"
 _BLOCKED = re.compile(
@@ -110,6 +119,9 @@ def trouble(s: str) -> OpenEpisode | None:
         if m is not None and len(s.split()) >= MIN_WORDS:
             where = m.groupdict().get("p") or ""  # "drain at the car wash is blocked": where, said first
             return located(m["n"], f"{where} {m['w'] or ''}".strip())
+    m = _PLACE_MISSING.match(s.strip())
+    if m is not None:
+        return located(m["n"], f"in {m['p']}{m['w'] or ''}")
     m = _SUPPLY_OFF.match(s.strip())
     if m is not None:
         return _off(m["n"], (m["w"] or "").strip())

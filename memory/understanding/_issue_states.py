@@ -47,7 +47,7 @@ _FAILURES = (
     "shudder", "misread", "misprint", "miscalculate", "duplicate", "overcharge", "undercharge", "overflow", "seep",
     "moan", "groan", "smoulder", "smolder", "melt", "warp", "buckle", "fray", "splinter", "crumble", "subside",
     "bulge", "blister", "mildew", "condense", "freeze", "crash", "hang", "drop", "fail", "error", "short", "trip",
-    "misfire", "sputter", "splutter", "judder", "stall", "reboot", "restart", "loop", "bootloop",
+    "misfire", "sputter", "splutter", "judder", "stall", "reboot", "restart", "loop", "bootloop", "stick", "seize",
 )  # fmt: skip
 # said only of a thing in the present ("is rebooting" is an action; "keeps rebooting" a fault)
 _ONLY_KEEPS = frozenset({"reboot", "restart", "loop", "drop", "stall", "hang"})
@@ -92,6 +92,8 @@ _OUTPUT = (
     r"|billed|added|generated|exported|imported|synced|posted|scanned|shows|displays|prints|calculates|charges"
     r"|reads|gives|pulls|lists|quotes|applies|returns|sends(?:\s+out)?|bills|adds|generates|exports|posts"
 )
+# what a cooler or a heater should get to and stays short of: "isn't getting cold", "won't stay hot"
+_TEMPERATURE = r"(?:cold|cool|chilled|hot|warm)(?:\s+enough)?"
 _WRONG = r"wrong|incorrect|old|outdated|out-of-date|stale|duplicate|double|blank|garbled|corrupted|random|weird|bogus"
 # "won't stop beeping": a thing that cannot be made to stop what it does
 _NOISES = r"beeping|ringing|flashing|alarming|buzzing|humming|running|spinning|dripping|flickering|blinking"
@@ -103,6 +105,7 @@ _STATE = re.compile(
     + rf"(?P<not>{_NOT})\s+(?:(?:even|properly|really|always)\s+)?(?P<v>{_FUNCTION_FORMS})\b"
     + rf"|(?:won't|wont|will\s+not|can't|cant)\s+stop\s+(?:{_KEEPS_FAILING}|{_NOISES})\b"
     + rf"|(?P<ing>{_FAILING_NOW})\b"
+    + rf"|(?P<cold>(?:{_NOT})\s+(?:getting|get|staying|stay|going|keeping)\s+(?:{_TEMPERATURE}))\b"
     + rf"|(?P<output>{_OUTPUT})\s+(?:(?:the|a|an|some|all\s+the)\s+)?(?P<wrong>{_WRONG})\s+(?P<what>[\w'-]+)"
     + r")"
     + r"|"
@@ -168,12 +171,13 @@ _NOT_WORDS = frozenset({"isn't", "isnt", "not", "aren't", "arent", "won't", "won
                         "dont", "can't", "cant", "cannot", "didn't", "didnt", "wasn't", "wasnt", "weren't", "werent",
                         "longer", "stopped"})  # fmt: skip
 _WRONG_WORDS = frozenset(_WRONG.replace("\\", "").split("|"))
+_TEMPERATURE_WORDS = frozenset({"cold", "cool", "chilled", "hot", "warm"})
 _WORD = re.compile(r"[a-z'-]+")
 
 
 def _worth_reading(s: str) -> bool:
     words = set(_WORD.findall(s.lower()))
-    if words & _FAILURE_WORDS or words & _WRONG_WORDS:
+    if words & _FAILURE_WORDS or words & _WRONG_WORDS or (words & _NOT_WORDS and words & _TEMPERATURE_WORDS):
         return True
     return bool(words & _NOT_WORDS) and bool(words & _FUNCTION_WORDS)
 
@@ -192,7 +196,9 @@ def failing_state(s: str) -> OpenEpisode | None:
         return None
     if m["not"] and _PLANNED.match(rest):
         return None  # "the shop doesn't open on sundays", "the deal won't close this quarter": hours or plans
-    if (m["ing"] or m["past"]) and rest and not _AFTER_STATE.match(rest):
+    if m["ing"] and m["ing"].lower() == "sticking" and rest and not rest.lower().startswith("again"):
+        return None  # "the price is sticking at 40", "Jo's sticking with it": only a latch or a door sticks bare
+    if (m["ing"] or m["past"] or m["cold"]) and rest and not _AFTER_STATE.match(rest):
         return None  # "the paint is peeling potatoes": an object after a state of failure is no failure
     thing, place = _thing_and_place(_ARTICLE.sub("", m["t"].strip()))
     if not _a_thing(thing) or bodily(s, thing):

@@ -8,6 +8,8 @@ frames hold words that are no action at all:
   garage is a mess". An action is something to do; words whose head is "is"/"are"/"was" (with
   no verb of doing before it: "make sure the door is locked" stays a to-do) say how things are.
 - a span of time lived: "in 10 days I'll have been at this school 20 years".
+- someone's opinion taken whole ("Marcus reckons we'll all have to …"), or a report with a
+  past tense after its first word ("harvest went well this year"): told, not to do;
 - a vow: "note to self: never agree to a 6am call time again", "no more takeaways": a rule the
   user sets themself, with nothing to do and no day to do it on;
 - being back: "reefer repaired, back on the road", "back in the office": where a thing or a
@@ -63,6 +65,27 @@ _BACK_AGAIN = re.compile(
 )
 # a vow, not a task: "never agree to a 6am call time again", "never again", "no more takeaways"
 _VOW = re.compile(r"^(?:never|no\s+more|not\s+ever|don'?t\s+ever|never\s+ever)\b", _I)
+# someone's opinion or forecast taken whole: "Marcus reckons we'll all have to rewrite …", "Leila
+# thinks the rota will change next month": what they think, never the user's to-do
+_OPINION = re.compile(
+    r"^(?:[A-Za-z][\w'-]*\s+){1,2}?(?:reckons|reckoned|thinks|thought|figures|figured|predicts|predicted|bets"
+    r"|reckon|guesses|guessed|reckons?\s+that|thinks\s+that)\s+(?:that\s+)?(?:we|they|he|she|it|i|you|everyone"
+    r"|all|the)\b",
+    _I,
+)
+# a past tense straight after the first word: "harvest went well", "launch was a mess", "exam ran
+# over": what happened, told; no verb of a to-do is followed by one of these
+_TOLD_PAST = frozenset({
+    "went", "was", "were", "came", "did", "ran", "began", "grew", "flew", "broke", "turned", "happened", "ended",
+    "finished", "felt", "seemed", "looked", "sold", "paid", "cost",
+})  # fmt: skip
+
+
+def told_not_todo(action: str) -> bool:
+    """Whether the words of a would-be to-do tell an opinion or what happened ("Marcus reckons
+    we'll …", "harvest went well"): no verb of a to-do comes before these."""
+    words = action.split()
+    return bool(_OPINION.match(action)) or (len(words) > 2 and words[1].lower() in _TOLD_PAST)
 
 
 def no_todo(intent: Intent, clause: str) -> bool:
@@ -73,7 +96,7 @@ def no_todo(intent: Intent, clause: str) -> bool:
     if _THANKS.match(clause):
         return True
     action = todo.action.strip()
-    if _LIVED.match(action) or _BACK_AGAIN.match(action) or _VOW.match(action):
+    if _LIVED.match(action) or _BACK_AGAIN.match(action) or _VOW.match(action) or told_not_todo(action):
         return True
     first = action.split()[0].lower() if action else ""
     if (action.lower() in _DAY_SHAPE and todo.owner == "me") or first in _SAID_OF or _SAYING.search(clause):

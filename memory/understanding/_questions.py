@@ -139,14 +139,18 @@ _THEIRS_Q = re.compile(
     + _names_group("p3") + r"$",
     _I,
 )
+# everyone but the user, said as a group ("other people", "the others", "everyone else"): never one name
+_OTHERS = (
+    r"(?:(?:other\s+|the\s+other\s+)?(?:people|folks|ppl)|(?:the\s+)?others|any(?:one|body)(?:\s+else)?"
+    r"|every(?:one|body)(?:\s+else)?|the\s+team|colleagues|my\s+team)"
+)
 # "who owes me what", "what am I waiting on", "what do people owe me": what anyone else does for the user
 _ALL_THEIRS_Q = re.compile(
     r"^(?:who(?:'s|s|\s+is)?\s+(?:still\s+)?(?:owes?|doing|sending|bringing)\s+(?:me|us)\s+(?:what|anything|stuff"
     r"|something)|who(?:'s|s|\s+is)\s+doing\s+what\s+for\s+(?:me|us)|who\s+(?:still\s+)?owes\s+(?:me|us)"
-    r"|what\s+(?:am\s+i|are\s+we)\s+(?:still\s+)?(?:waiting|expecting)\s+(?:on|for)(?:\s+from\s+(?:people|others"
-    r"|anyone|anybody))?"
-    r"|what\s+(?:do|does)\s+(?:people|others|everyone|everybody|anyone|folks)\s+(?:still\s+)?owe\s+(?:me|us)"
-    r"|what\s+(?:are|is)\s+(?:people|others|everyone|everybody|folks)\s+(?:doing|sending|bringing)\s+for\s+(?:me|us))"
+    r"|what\s+(?:am\s+i|are\s+we)\s+(?:still\s+)?(?:waiting|expecting)\s+(?:on|for)(?:\s+from\s+" + _OTHERS + r")?"
+    r"|what\s+(?:do|does)\s+" + _OTHERS + r"\s+(?:still\s+)?owe\s+(?:me|us)"
+    r"|what\s+(?:are|is)\s+" + _OTHERS + r"\s+(?:doing|sending|bringing)\s+for\s+(?:me|us))"
     r"(?:\s+(?:again|now|atm|right\s+now))?$",
     _I,
 )

@@ -115,10 +115,14 @@ def only_name(texts: list[str]) -> str | None:
         words = [re.sub(r"'s$", "", w) for w in re.findall(r"[\w'\-]+", text)]
         k = 0
         while k < len(words):
-            if not _named(words[k]) or (k == 0 and not (len(words) > 1 and _OPENING_VERB.match(words[1]))):
+            two = k + 1 < len(words) and _named(words[k + 1])
+            after = k + 2 if two else k + 1  # "Mei Ling joined …": the word after a two-word name
+            # "Priya and Tomasz started …": a pair opening the sentence names two people
+            pair = k == 0 and len(words) > 2 and words[1].lower() == "and" and _named(words[2])
+            opens = len(words) > after and _OPENING_VERB.match(words[after])
+            if not _named(words[k]) or (k == 0 and not (opens or pair)):
                 k += 1
                 continue
-            two = k + 1 < len(words) and _named(words[k + 1])
             names.add(" ".join(words[k : k + 2 if two else k + 1]))
             k += 2 if two else 1
     return names.pop() if len(names) == 1 else None
@@ -128,5 +132,7 @@ def _named(word: str) -> bool:
     return bool(_NAME_WORD.match(word)) and word.lower() not in _NAME_STOP
 
 
-# what follows a name that opens a sentence ("Lena changed phones", "Omar's moving")
-_OPENING_VERB = re.compile(r"^(?:[a-z]+ed|is|was|has|had|will|just|got|left|said|told|sent|rang|called|moving|s)$")
+# what follows a name that opens a sentence ("Lena changed phones", "Omar's moving", "Wayan's driving for us")
+_OPENING_VERB = re.compile(
+    r"^(?:[a-z]+ed|[a-z]{2,}ing|is|was|has|had|will|just|got|left|said|told|sent|rang|called|s)$"
+)

@@ -22,7 +22,10 @@ ROLE_WORDS = re.compile(
     r"|imam|rabbi|steward|planner|handler|keeper|agent|broker|solicitor|notary|auditor|inspector|ranger"
     # the club, the yard and the home: "Sione's our groundsman", "Priya is the nanny now"
     r"|groundsman|groundskeeper|gardener|nanny|childminder|carer|tutor|plumber|electrician|driver"
-    r"|paralegal|junior|trainee|apprentice|volunteer|medic|resident|registrar|houseman|temp)s?\b",
+    r"|paralegal|junior|trainee|apprentice|volunteer|medic|resident|registrar|houseman|temp"
+    # the crews of a shoot, a match, a dispatch floor: "Kirra's my second shooter", "the harbour master"
+    r"|shooter|photographer|videographer|operator|dispatcher|organi[sz]er|referee|umpire|skipper|vice-captain"
+    r"|(?:harbou?r|quarter|head|post|station|ring|choir|band|scout|toast|yard|dock|wharf|dungeon|web)[\s-]?master)s?\b",
     re.IGNORECASE,
 )
 

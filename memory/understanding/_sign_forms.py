@@ -53,6 +53,9 @@ _EVENTS = (
     r"|walkthrough|walk-through|briefing|debrief|kick-?off|handover|stocktake|fitting"
     r"|meetup|meet-up|get-together|tournament|fixture|rehearsals|open\s+day|open\s+house|parents'?\s+night"
     r"|interviews|hui|iftar|seder"
+    # trades' and everyday bookings: "engagement shoot tues week", "tasting w/ the bride sat 11am"
+    r"|(?<=\w\s)shoot|photo-?shoot|tasting|facial|manicure|pedicure|lecture|seminar|tutorial"
+    r"|quiz|auction|marathon|hike|smear|bloods|blood\s+test"
 )
 _EVENT = re.compile(r"(?<![\w'])(?:" + _EVENTS + r")(?![\w'])", _I)
 # "i have a", "got an", "there's the": how an agenda line may open
@@ -71,7 +74,7 @@ _NOT_ENTRY = re.compile(
     r"|again|tired|boring|stressed|nervous"
     # what the occasion did, told after it: "Kemi's flight landed at 6am", "the gig finished at 11"
     r"|landed|arrived|departed|took\s+off|touched\s+down|got\s+in|ended|finished|overran|ran\s+(?:late|over)"
-    r"|happened|began|started)(?![\w'])"
+    r"|happened|began|started|done)(?![\w'])"
     r"|[\U0001F389\U0001F38A\U0001F973\U0001F60D\U0001F622\U0001F62D]",
     _I,
 )
@@ -87,6 +90,8 @@ _NOT_A_NAME = re.compile(
     r"|move|push|cancel|skip|miss|reschedule|postpone|bump|moving|pushing|cancelling|skipping|missing)$",
     _I,
 )
+# a full stop between words: the line is two sentences ("shift done. sleeping"), not an occasion's name
+_TWO_SENTENCES = re.compile(r"\w[.!?]+\s+\w")
 # "visit from the in-laws", "delivery from Argos": what others bring to the user, not a plan of theirs
 _FROM_OTHERS = re.compile(r"\s+from\b", _I)
 
@@ -97,8 +102,8 @@ def agenda_entry(rest: str, *, max_words: int = MAX_ENTRY_WORDS) -> str | None:
     entry = _ENTRY_TAIL.sub("", _ENTRY_LEAD.sub("", _EMOJI.sub(" ", rest).strip(_PUNCT))).strip(_PUNCT)
     words = entry.split()
     event = _EVENT.search(entry)
-    if not words or len(words) > max_words or event is None or _NOT_ENTRY.search(rest):
-        return None
+    if not words or len(words) > max_words or event is None or _NOT_ENTRY.search(rest) or _TWO_SENTENCES.search(entry):
+        return None  # "14 hour shift done. sleeping till noon": two sentences are no one diary line
     if _FROM_OTHERS.match(entry, event.end()) or any(_NOT_A_NAME.match(w) for w in entry[: event.start()].split()):
         return None  # someone else's visit, or a sentence about the occasion
     return entry

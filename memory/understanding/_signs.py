@@ -24,6 +24,7 @@ from memory.understanding._hedged_plans import not_meant
 from memory.understanding._idle import idle
 from memory.understanding._net import warning
 from memory.understanding._not_corrections import not_a_correction
+from memory.understanding._not_todos import told_not_todo
 from memory.understanding._phrases import _I
 from memory.understanding._sign_forms import agenda_entry, changed, deadline_of, fault, without_unread_time
 from memory.understanding.intents import NewCommitment
@@ -233,6 +234,8 @@ def _todo(rest: str, due: DateSpec | None, *, dated: bool) -> NewCommitment | No
     parts = action.split()
     if (verb not in TODO_VERBS and verb != REMEMBER) or len(parts) < MIN_ACTION_WORDS or _NOT_ACTION.match(action):
         return None
+    if told_not_todo(action):
+        return None  # "harvest went well this year": what happened, told
     if parts[1].lower() in ("it", "that", "this", "them"):
         return None  # "got to hand it to Lukas": names no thing to do
     if _VAGUE.search(action):

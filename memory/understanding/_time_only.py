@@ -29,7 +29,7 @@ from memory.understanding._phrases import _I, _Ctx
 from memory.understanding.intents import CorrectTime, Intent, MoveCommitment
 from memory.understanding.timex import DateSpec, Precision, find_spans, has_date_words
 
-__all__ = ["clock_only", "corrected_at", "now_at", "other_time"]
+__all__ = ["clock_only", "corrected_at", "now_at", "other_time", "time_of_day"]
 
 # The words of a time of day ("4:30", "half 5", "quarter past 4", "twenty to 6", "noon"): what
 # a date says besides them is its day; with nothing else, it names no day
@@ -148,3 +148,9 @@ def other_time(s: str, ctx: _Ctx) -> list[Intent] | None:
         if spec is not None:
             return [CorrectTime(new_text=spec.text, new=spec, month_only=None, target=None, old=None)]
     return None
+
+
+def time_of_day(text: str, ctx: _Ctx) -> DateSpec | None:
+    """ "half 10", "4:30pm", "quarter to 5": a time of day written whole (never a bare number,
+    which may be a count), as read now; :mod:`memory.derive` puts it on the to-do's own day."""
+    return _time(text, False, ctx)

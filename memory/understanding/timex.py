@@ -1385,6 +1385,9 @@ def _doubt(written: str, span: _Span, now_local: datetime, connector: str | None
     if (connector in ("at", "@") or _AT_MIDNIGHT.search(s)) and _MIDNIGHT_OF_DAY.search(s):
         # "pick mum up at midnight tomorrow": the night into tomorrow, or the one after it?
         return f"“{written}” may mean the start or the end of that day"
+    if _CALENDAR_SHIFT.search(s) and span[0].astimezone(now_local.tzinfo).day != now_local.day:
+        # "a year from today" said on 29 February, "in a month" on the 31st: that day does not come round
+        return f"“{written}” lands on a day {span[0]:%B} does not have"
     m = _NEXT_WEEKDAY.match(s)
     if m and _WEEKDAYS[m["wd"]] in _END_OF_WEEK:
         today, read = now_local.date(), span[0].date()
@@ -1395,6 +1398,11 @@ def _doubt(written: str, span: _Span, now_local: datetime, connector: str | None
     return None
 
 
+# a whole number of months or years counted from today: the same day of the month, when it exists
+_CALENDAR_SHIFT = re.compile(
+    r"^(?:in\s+)?(?:an?|\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen)\s+"
+    r"(?:months?|years?|mths?|yrs?)(?:\s+(?:from|after)\s+(?:today|now))?$"
+)
 # "at midnight tomorrow", "friday at midnight": a midnight at a named day other than today ("by
 # midnight", "friday midnight" close the day they are said with: no doubt)
 _MIDNIGHT_OF_DAY = re.compile(
@@ -1599,6 +1607,25 @@ def _set_off(text: str, tokens: list[re.Match[str]], i: int) -> bool:
     return False
 
 
+_THE_ORDINAL = re.compile(r"the\s+\d{1,2}(?:st|nd|rd|th)", re.IGNORECASE)
+
+
+def _ordinal_last(phrase: str, tokens: list[re.Match[str]], first: int, length: int) -> bool:
+    """Whether ``phrase`` is "the 3rd" closing the words after a verb phrase ("pay Nikos for
+    the coach hire the 3rd"): there it can only be the day of the month."""
+    if first == 0 or first + length != len(tokens) or not _THE_ORDINAL.fullmatch(phrase):
+        return False
+    before = tokens[first - 1].group(0).lower()
+    return before not in _NOT_BEFORE_A_DAY and before not in _PLACE_OR_RANK
+
+
+# "it's the 3rd", "came the 3rd", "floor the 3rd": a rank or a place before the ordinal, no day
+_PLACE_OR_RANK = frozenset({
+    "is", "was", "are", "were", "be", "been", "it's", "its", "came", "come", "finished", "placed", "ranked", "got",
+    "floor", "chapter", "page", "room", "gate", "platform", "round", "grade", "year", "row", "seat", "edition",
+})  # fmt: skip
+
+
 def _span_at(
     text: str,
     tokens: list[re.Match[str]],
@@ -1636,7 +1663,9 @@ def _span_at(
         problem: str | None = None
         try:
             parsed = _parse_scan(phrase, ctx)
-            if parsed is None and length == 1 and connector is None and _set_off(text, tokens, first):
+            if parsed is None and connector is None and (
+                (length == 1 and _set_off(text, tokens, first)) or _ordinal_last(phrase, tokens, first, length)
+            ):
                 parsed = _parse_scan(phrase, replace(ctx, context=True))
             if (
                 parsed is not None
@@ -1659,6 +1688,9 @@ def _span_at(
             problem = _unreadable(phrase, connector)
             if problem is None:
                 continue
+        if parsed is not None and connector in ("in", "within") and _COUNTED_FROM.match(text, end):
+            # "within 14 days of him moving out", "in 3 weeks after delivery": counted from an event, not today
+            parsed, problem = None, f"“{text[tokens[i].start() : end]}” is counted from something with no date"
         if parsed is not None:
             doubt = _doubt(phrase, parsed, now_local, connector)
             spec = _spec(phrase, parsed, doubt or _whole_period(text, tokens[first].start(), end, connector))
@@ -1667,6 +1699,11 @@ def _span_at(
     return None, 0
 
 
+# what a "within N days" is counted from when it is not today: "… of delivery", "… after the move"
+_COUNTED_FROM = re.compile(
+    r"\s+(?:of|after|from|following)\s+(?!(?:today|now|tonight|tomorrow|this\s+(?:morning|afternoon|evening))\b)\w",
+    re.IGNORECASE,
+)
 # days no one says "at": an "at" before one belongs to the words before it ("looked at tomorrow")
 _NOT_AT = re.compile(
     r"^(?:today|tonight|tomorrow|tmrw|tmr|tmrow|2moro|tomoz|yesterday|next|this|mon|tue|tues|wed|weds|thu|thur|thurs"

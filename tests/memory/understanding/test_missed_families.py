@@ -151,9 +151,10 @@ def test_a_fact_said_as_its_change_or_duration_is_read(text: str, fact: tuple[st
     assert _facts_of(text) == [fact]
 
 
-def test_since_a_month_still_ahead_keeps_no_date() -> None:
+def test_since_a_month_has_been_is_the_month_gone_by() -> None:
     (claim,) = [i for i in extract("Wanjiru has been head of ops since march", now=NOW, tz=TZ)]
-    assert isinstance(claim, StateClaim) and claim.value == "head of ops" and claim.effective is None
+    assert isinstance(claim, StateClaim) and claim.value == "head of ops" and claim.effective is not None
+    assert claim.effective.start.astimezone(TZ).date().isoformat() == "2026-03-01"  # "has been": the March past
 
 
 @pytest.mark.parametrize(
