@@ -170,22 +170,24 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
         if not read and not sentence.question:
             unread.append((sentence.text, ctx))
         for intent, clause in read:
+            head = _before(clause, sentence.text)  # what the sentence says before the clause
             # "Kofi's her new manager": whose; "lunch w/ Akinyi fri, she's moved to Mombasa": the clause before
-            intent = resolved(intent, person or only_name([*said, _before(clause, sentence.text)]))
+            named = person or only_name([*said, head])
+            intent = resolved(intent, named)
             # "nadia's away, i'll ring her the monday after": the to-do with Nadia
-            intent = with_name(intent, person or only_name([*said, _before(clause, sentence.text)]), sentence.text)
+            intent = with_name(intent, named, sentence.text)
             # "Tomasz is off from the 3rd so I must get the keys from him": the one person named before
-            before = _before(clause, sentence.text) or _before_action(intent, sentence.text)
+            before = head or _before_action(intent, sentence.text)
             intent = _with_counterparty(intent, person or only_name([before]), clause)
-            intent = named_firm(intent, _before(clause, sentence.text))  # "ordered from Kwik Fit, chase them fri"
+            intent = named_firm(intent, head)  # "ordered from Kwik Fit, chase them fri"
             intent = instead_of(intent, clause, intents, ctx)  # "scrap the drinks; let's do lunch instead"
             intent = unanchored(intent)  # "… before then", with no date said before
             intent = deadline_cancel(intent, clause, ctx)  # "cancel gym by 12/31": a to-do, not a to-do dropped
             # "thurs …, and … by 2"; "fri: gym at 6, drinks at 8": a list's day heading, said before each item
             heading = f"{sentence.label}: " if sentence.listed and sentence.label else ""
-            intent = shared_day(intent, heading + _before(clause, sentence.text), clause, intents, ctx)
+            intent = shared_day(intent, heading + head, clause, intents, ctx)
             intent = pronoun_move(intent, sentence.text)  # "…, make it wed": the to-do just talked about, re-dated
-            intent = thing_named(intent, _before(clause, sentence.text), clause)  # "truck 9 needs brakes, book it in"
+            intent = thing_named(intent, head, clause)  # "truck 9 needs brakes, book it in"
             intent = fetched_then(intent, sentence.text)  # "… so ill get them then": the same, unless named before
             person = _named_person(intent) or person
             if intent not in intents:
