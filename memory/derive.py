@@ -930,8 +930,8 @@ class Deriver:
             return []
         day, hour, minute = target.due.astimezone(tz).date(), int(clock["h"]) % 12, int(clock["m"] or 0)
         found = [
-            c for record, versions in await self.store.commitments(user.id)
-            if versions and (c := commitment_rules.fold(record, versions)).is_open and c.due is not None
+            c for c in await commitments_of(self.store, user.id)
+            if c.is_open and c.due is not None
             and (local := c.due.astimezone(tz)).date() == day and local.hour % 12 == hour and local.minute == minute
         ]
         return sorted(found, key=lambda c: c.id != target.id)
