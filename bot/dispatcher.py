@@ -38,6 +38,7 @@ from bot.adapter import NotStored
 from bot.types import ANSWER_PREFIX, UNDO_PREFIX, Button, Inbound, Press, Reply
 from memory import answers, asks, claiming, recall, views
 from memory.clock import Clock
+from memory.intent_codec import encode_intent
 from memory.model import Event, EventKind
 from memory.recall_tools import RecallTools
 from memory.service import FAULTS, Acknowledging, Memory, Recorded
@@ -318,7 +319,7 @@ class Dispatcher:
         payload = {
             "ask": asked.id,
             "choice": answer.label,
-            "apply": [asks.encode_intent(intent) for intent in answer.apply],
+            "apply": [encode_intent(intent) for intent in answer.apply],
         }
         recorded = await self.memory.record(
             user, at=now, kind=EventKind.ANSWER, text=text, payload=payload, platform_ref=platform_ref

@@ -22,10 +22,11 @@ from memory.derive import commitments_of
 from memory.leaders import leaders
 from memory.model import Claim, ClaimStatus, Commitment, EventKind
 from memory.phrasing import describe_commitment, describe_due, describe_when, possessive
+from memory.readings import reading_of
 from memory.service import Memory
 from memory.store import User
 from memory.timefmt import local_time_text, zone
-from memory.understanding import CorrectValue, Question, StateClaim, extract
+from memory.understanding import CorrectValue, Question, StateClaim
 from memory.words import content_words, normalize_key
 
 PREVIOUS_LOOKBACK = timedelta(hours=12)  # how far back "what was it before" looks for its fact
@@ -433,7 +434,7 @@ async def _conversation_fact(
     for event in reversed(events):
         if event.at > now:
             continue
-        intents = extract(event.text, now=event.at, tz=tz)
+        intents = reading_of(event, tz)
         if not skipped_self and event.at == now and any(i == question for i in intents):
             skipped_self = True
             intents = intents[: intents.index(question)]

@@ -46,9 +46,8 @@ from datetime import datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from pydantic import TypeAdapter, ValidationError
-
 from memory import understanding
+from memory.intent_codec import decode_intent, encode_intent
 from memory.model import Commitment, Event, EventKind, IssueEpisode
 from memory.moved_due import moved_due
 from memory.phrasing import describe_due
@@ -71,22 +70,6 @@ FAILING_UNNAMED = "What isn't working? Say it as “the <thing> isn't working”
 UNREAD = ("I couldn't read anything to keep there. Is it a to-do, a fact or a problem? Say it as “need to …”, "
           "“<who>'s <what> is …” or “the <thing> isn't working”.")
 
-_INTENT_TYPES: dict[str, type] = {
-    cls.__name__: cls
-    for cls in (
-        understanding.StateClaim,
-        understanding.NewCommitment,
-        understanding.MoveCommitment,
-        understanding.CompleteCommitment,
-        understanding.CancelCommitment,
-        understanding.OpenEpisode,
-        understanding.ResolveEpisode,
-        understanding.CorrectTime,
-        understanding.CorrectValue,
-        understanding.RenameCommitment,
-    )
-}
-_ADAPTERS = {name: TypeAdapter(cls) for name, cls in _INTENT_TYPES.items()}
 
 
 @dataclass(frozen=True)
@@ -248,23 +231,6 @@ def without_undone(events: Sequence[Event]) -> list[Event]:
 
 
 # --------------------------------------------------------------------------- storing
-
-def encode_intent(intent: understanding.Intent) -> dict[str, Any]:
-    """An intent as JSON-ready data, for an event's payload."""
-    name = type(intent).__name__
-    return {"intent": name, **_ADAPTERS[name].dump_python(intent, mode="json")}
-
-
-def decode_intent(data: Any) -> understanding.Intent | None:
-    """The intent :func:`encode_intent` wrote; None for anything else (a hand-edited file)."""
-    if not isinstance(data, dict) or data.get("intent") not in _ADAPTERS:
-        return None
-    fields = {key: value for key, value in data.items() if key != "intent"}
-    try:
-        return _ADAPTERS[data["intent"]].validate_python(fields)
-    except ValidationError:
-        return None
-
 
 def encode_ask(ask: Ask) -> dict[str, Any]:
     return {

@@ -26,7 +26,6 @@ from memory.asks import (
     MAX_CANDIDATES,
     Ask,
     Choice,
-    decode_intent,
     never_silent,
     plain,
     too_close,
@@ -35,6 +34,7 @@ from memory.asks import (
 )
 from memory.clock import as_utc
 from memory.fit import likely_fit
+from memory.intent_codec import decode_intent
 from memory.model import (
     CHAT_SOURCE,
     Claim,
@@ -53,6 +53,7 @@ from memory.moved_due import CLOCK, has_clock_time_due, moved_due, nearest_half
 from memory.namesakes import namesakes
 from memory.open_again import open_again
 from memory.phrasing import describe_claim, describe_commitment, describe_due, describe_when, possessive
+from memory.readings import reading_of
 from memory.store import Store, User
 from memory.timefmt import from_iso, zone
 from memory.understanding._bare_hour import BARE_HOUR
@@ -133,7 +134,7 @@ class Deriver:
         if event.kind is EventKind.SOURCE:
             await self._apply_source(user, event, tz, derived)
         elif event.kind is EventKind.MESSAGE:
-            found = understanding.extract(event.text, now=event.at, tz=tz)
+            found = reading_of(event, tz)
             for intent in found:
                 await self._apply_intent(user, event, tz, intent, derived)
             if derived.acks:  # "toner ordered + landlord called": each part that matched nothing says so

@@ -1,4 +1,5 @@
-"""A slice file's frontmatter without PyYAML's emitter when the values allow it.
+"""A slice file's frontmatter without PyYAML's emitter when the values allow it, read with
+libyaml's parser when PyYAML has it.
 
 Every briefing, and every slice a message opens, writes a new file, and PyYAML's pure-Python
 representer, serializer and emitter took more of that than anything else (about 0.15 ms of
@@ -9,6 +10,11 @@ a block of ``- item`` lines. :class:`Handler` writes exactly that for metadata m
 such values and leaves anything else (a summary, a tag with spaces, quotes, other types) to
 PyYAML, so the text is the same byte for byte either way (``tests/memory/test_frontyaml.py``
 compares the two on generated metadata).
+
+Reading went through PyYAML's pure-Python scanner and parser, which took half of ``recap
+rebuild``'s reading of the files once it no longer re-read the messages (3 ms a file);
+``CSafeLoader`` is the same safe constructor and resolver over libyaml's parser, so it builds
+the same values (``tests/memory/test_frontyaml.py`` reads generated metadata both ways).
 """
 
 from __future__ import annotations
@@ -16,6 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
+import yaml
 from frontmatter.default_handlers import YAMLHandler
 from yaml import ScalarNode
 from yaml.resolver import Resolver
@@ -25,6 +32,7 @@ from yaml.resolver import Resolver
 _SIMPLE = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_./+:-]*(?<!:)\Z")  # ":" last would end a key
 _STR = "tag:yaml.org,2002:str"
 _resolver = Resolver()
+LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml's when PyYAML was built with it
 
 
 class Handler(YAMLHandler):
@@ -34,6 +42,10 @@ class Handler(YAMLHandler):
     def export(self, metadata: dict[str, object], **kwargs: object) -> str:
         fast = simple_yaml(metadata) if kwargs.get("sort_keys") is False else None
         return fast if fast is not None else super().export(metadata, **kwargs)
+
+    def load(self, fm: str, **kwargs: object) -> object:
+        kwargs.setdefault("Loader", LOADER)
+        return super().load(fm, **kwargs)
 
 
 def simple_yaml(metadata: Mapping[str, object]) -> str | None:

@@ -20,7 +20,7 @@ from typing import Any, Protocol
 import asyncpg
 import structlog
 
-from memory import claiming, closing, gitpush, gitrepo, groupsync, strands
+from memory import claiming, closing, gitpush, gitrepo, groupsync, readings, strands
 from memory.asks import without_undone
 from memory.derive import Derived, Deriver
 from memory.home import Home, safe_user_id
@@ -29,6 +29,7 @@ from memory.pgstore import PgStore
 from memory.store import Store, User
 from memory.stores import open_store
 from memory.summary import summarize
+from memory.timefmt import zone
 from memory.timeline import IDLE, Appended, Timeline
 from memory.users import Users
 
@@ -198,6 +199,14 @@ class Memory:
         payload = dict(payload or {})
         if kind is EventKind.MESSAGE:
             payload.setdefault("tz", user.timezone)
+            # read once, before the event is written, so the file keeps what it was read as
+            # (:mod:`memory.readings`); a reader that fails leaves no record, and deriving reads
+            # again where a failure keeps the message and tells the user
+            if readings.READ not in payload:
+                try:
+                    payload[readings.READ] = readings.recorded(text, at, zone(str(payload["tz"])))
+                except Exception:
+                    log.exception("message_not_read", user=user.id)
         async with self._lock(user.id) if user.id not in _holding.get() else contextlib.nullcontext():
             current = await self._open_slice(user, opened)
             if current is not None and at - current.ended_at >= IDLE:

@@ -101,10 +101,16 @@ def _quote(line: str) -> str:
     return "> " + line if line else ">"
 
 
+def _loads(text: str) -> frontmatter.Post:
+    """The file's frontmatter and body; YAML read with :data:`memory.frontyaml.LOADER` (a file
+    that opens otherwise is left to the library's own detection, as it always was)."""
+    return frontmatter.loads(text, handler=_FRONTMATTER if _FRONTMATTER.detect(text) else None)
+
+
 def parse(text: str) -> tuple[Slice, list[Event]]:
     """Read a file written by :func:`render`."""
     try:
-        post = frontmatter.loads(text)
+        post = _loads(text)
     except Exception as error:  # the YAML library raises several unrelated types
         raise SliceFormatError(f"frontmatter does not parse: {error}") from error
     meta = post.metadata
@@ -156,7 +162,7 @@ def event_ids(text: str) -> list[int]:
 def has_torn_tail(text: str) -> bool:
     """Whether :func:`parse` would drop a torn last event block from ``text`` (for ``recap check``)."""
     try:
-        body = frontmatter.loads(text).content.split("\n")
+        body = _loads(text).content.split("\n")
     except Exception as error:  # as in parse
         raise SliceFormatError(f"frontmatter does not parse: {error}") from error
     return len(_without_torn_tail(body)) < len(body)

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from memory import slicefile
-from memory.frontyaml import Handler, simple_yaml
+from memory.frontyaml import LOADER, Handler, simple_yaml
 from memory.model import Event, EventKind, Slice
 from memory.timefmt import zone
 
@@ -78,3 +78,12 @@ def test_a_new_slice_renders_as_before() -> None:
         Dumper=yaml.SafeDumper, sort_keys=False, allow_unicode=True, default_flow_style=False,
     )  # fmt: skip
     assert slicefile.parse(text)[1] == [event]
+
+
+@settings(max_examples=3000, deadline=None)
+@given(METADATA)
+def test_libyaml_reads_what_pyyaml_reads(metadata: dict) -> None:
+    """The handler reads with libyaml's parser (when PyYAML has it) and gets PyYAML's own values."""
+    written = Handler().export(metadata, sort_keys=False, allow_unicode=True)
+    assert LOADER is getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    assert Handler().load(written) == yaml.load(written, Loader=yaml.SafeLoader)
