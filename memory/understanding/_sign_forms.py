@@ -106,7 +106,7 @@ def agenda_entry(rest: str, *, max_words: int = MAX_ENTRY_WORDS) -> str | None:
         return None  # "14 hour shift done. sleeping till noon": two sentences are no one diary line
     if _FROM_OTHERS.match(entry, event.end()) or any(_NOT_A_NAME.match(w) for w in entry[: event.start()].split()):
         return None  # someone else's visit, or a sentence about the occasion
-    return entry
+    return " ".join(words)  # the time taken out of the middle leaves a gap: "mtg w Rahul   re budget"
 
 
 def story_or_feeling(text: str) -> bool:
