@@ -1266,9 +1266,21 @@ _FALLBACK_SHAPE = re.compile(
 )
 
 
+# "jan 14-16", "dec 12 - 14th": a month name and a range of days, read as the range's first day;
+# dateparser would take the second number for a two-digit year (14 January 2116)
+_MONTH_DAY_RANGE = re.compile(
+    r"^(?P<first>(?:(?:" + _WD + r")\s+)?(?:" + _MO + r")\.?\s+\d{1,2}(?:st|nd|rd|th)?)"
+    r"\s*[-–]\s*\d{1,2}(?:st|nd|rd|th)?$",
+    re.IGNORECASE,
+)
+
+
 def _dateparser(text: str, now_local: datetime, tz: ZoneInfo, prefer: Prefer) -> _Span | None:
     """The long tail of explicit formats, through dateparser (English only, one settings base)."""
     from dateparser.date import DateDataParser  # imported late: it is slow to load
+
+    if ranged := _MONTH_DAY_RANGE.match(text):
+        text = ranged["first"]
 
     settings = {
         **_BASE_SETTINGS,
@@ -1287,6 +1299,8 @@ def _dateparser(text: str, now_local: datetime, tz: ZoneInfo, prefer: Prefer) ->
         raise _out_of_range(text)
     parts = set(data.parts or ())
     year_given = "year" in parts
+    if year_given and str(found.year) not in text and re.search(_MO, text, re.IGNORECASE):
+        return None  # "jan 14 16": a month by name and a bare two-digit number is no year anyone writes
     if "time" in parts:
         at = _local(found.date(), found.time(), tz)
         return at, at + timedelta(seconds=1), Precision.INSTANT, year_given
