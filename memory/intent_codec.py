@@ -8,12 +8,14 @@ timeline is derived again, so the encoding must give back exactly the intent it 
 
 from __future__ import annotations
 
+import dataclasses
 import typing
 from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
 from memory import understanding
+from memory.understanding.timex import MAX_YEAR, MIN_YEAR, DateSpec
 
 __all__ = ["decode_intent", "encode_intent"]
 
@@ -29,11 +31,24 @@ def encode_intent(intent: understanding.Intent) -> dict[str, Any]:
 
 
 def decode_intent(data: Any) -> understanding.Intent | None:
-    """The intent :func:`encode_intent` wrote; None for anything else (a hand-edited file)."""
+    """The intent :func:`encode_intent` wrote; None for anything else (a hand-edited file, or
+    an imported one with a date no reading gives: outside the years the reader accepts)."""
     if not isinstance(data, dict) or data.get("intent") not in _ADAPTERS:
         return None
     fields = {key: value for key, value in data.items() if key != "intent"}
     try:
-        return _ADAPTERS[data["intent"]].validate_python(fields)
+        intent = _ADAPTERS[data["intent"]].validate_python(fields)
     except ValidationError:
         return None
+    return intent if _within_years(intent) else None
+
+
+def _within_years(value: object) -> bool:
+    """Whether every date in ``value`` (an intent, and the intents it holds) lies in the reader's years."""
+    if isinstance(value, DateSpec):
+        return value.start.year >= MIN_YEAR and value.end.year <= MAX_YEAR + 1
+    if isinstance(value, tuple | list):
+        return all(_within_years(item) for item in value)
+    if dataclasses.is_dataclass(value):
+        return all(_within_years(getattr(value, field.name)) for field in dataclasses.fields(value))
+    return True

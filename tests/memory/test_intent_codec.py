@@ -30,3 +30,16 @@ def test_every_reading_of_the_corpora_comes_back_whole() -> None:
 )
 def test_anything_else_decodes_to_nothing(data: object) -> None:
     assert decode_intent(data) is None
+
+
+def test_a_date_no_reading_gives_decodes_to_nothing() -> None:
+    """An imported or hand-edited record cannot carry a date the reader refuses (years 1900-2200)."""
+    from datetime import UTC, datetime
+
+    said = "I'll send the deck by friday"
+    (intent,) = understanding.extract(said, now=datetime(2026, 3, 2, tzinfo=UTC), tz=UTC)
+    data = encode_intent(intent)
+    assert decode_intent(data) == intent
+    data["due"]["start"] = "9999-12-30T00:00:00Z"
+    data["due"]["end"] = "9999-12-31T00:00:00Z"
+    assert decode_intent(data) is None
