@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from datetime import datetime, timedelta
+from typing import Any
 
 from memory import claims as claim_rules
 from memory import commitments as commitment_rules
@@ -20,7 +21,7 @@ from memory.answers_lines import concerns, line, name_key, source
 from memory.answers_owing import is_debt, money_owed
 from memory.derive import commitments_of
 from memory.leaders import leaders
-from memory.model import Claim, ClaimStatus, Commitment, EventKind
+from memory.model import Claim, ClaimStatus, Commitment, CommitmentStatus, EventKind
 from memory.phrasing import describe_commitment, describe_due, describe_when, possessive
 from memory.readings import reading_of
 from memory.service import Memory
@@ -46,6 +47,8 @@ async def answer(memory: Memory, user: User, question: Question, now: datetime) 
             return await _debts(memory, user, question, now)
         case "theirs":
             return await _by_others(memory, user, now)
+        case "when_due" if question.subject and question.predicate == "done":
+            return await _done_yet(memory, user, question.subject, now, owner=question.scope)
         case "when_due" if question.subject:
             return await _when_due(memory, user, question.subject, now, owner=question.scope)
         case "fact" if question.subject and question.predicate:
@@ -110,11 +113,31 @@ async def _by_person(memory: Memory, user: User, question: Question, now: dateti
     owed = money_owed([c.action for c in found]) if question.predicate == "money" and not theirs else None
     if owed is not None:  # "how much do I owe Tariq": the sum first, then what it is for
         head = f"You owe {who} {owed}:"
-    lines = [head, *(line(c, now, user) for c in shown)]
+    lines = [head, *[line(c, now, user) + await _as_said(memory, c) for c in shown]]
     if total > len(shown):
         what = f"{who} is doing for you" if theirs else f"you owe {who}"
         lines.append(shortlist.more_line(total - len(shown), what, shortlist.ALL_OPEN))
     return "\n".join(lines)
+
+
+# an action that names its thing only by a pronoun ("get it to Marguerite"): what "it" is, the
+# message it was said in tells
+_PRONOUN_ACTION = re.compile(r"\b(?:it|them|that|this|these|those)\b", re.IGNORECASE)
+_QUOTED = 120  # characters of the message quoted at most
+
+
+async def _as_said(memory: Memory, c: Commitment) -> str:
+    """The message ``c`` was said in, quoted after its line when its action names its thing by
+    a pronoun ("get it to Marguerite": “I owe Marguerite the signed contract, get it to her
+    thurs”); "" otherwise."""
+    if not _PRONOUN_ACTION.search(c.action) or c.source.event_id is None:
+        return ""
+    event = await memory.store.event(c.source.event_id)
+    if event is None or not event.text.strip():
+        return ""
+    said = " ".join(event.text.split())
+    said = said if len(said) <= _QUOTED else said[: _QUOTED - 1].rstrip() + "…"
+    return f" (you said: “{said}”)"
 
 
 async def _by_others(memory: Memory, user: User, now: datetime) -> str:
@@ -159,6 +182,9 @@ async def _when_due(memory: Memory, user: User, action: str, now: datetime, owne
     if theirs and commitment_rules.match(action, theirs):
         everything = theirs
     found = commitment_rules.match(action, [c for c in everything if c.is_open])
+    if not found and (thing := _ATTENDED.sub("", action)) != action and thing:
+        # "when do i see the dentist": the dentist appointment, whatever verb it was kept under
+        found = commitment_rules.match(thing, [c for c in everything if c.is_open])
     if not found:
         closed = commitment_rules.match(action, [c for c in everything if not c.is_open])
         if closed:
@@ -182,6 +208,36 @@ async def _when_due(memory: Memory, user: User, action: str, now: datetime, owne
         lines.append(shortlist.more_line(total - len(shown), f"matching “{action}”", shortlist.ALL_OPEN))
     text = "\n".join(lines)
     return text[0].upper() + text[1:]
+
+
+async def _done_yet(memory: Memory, user: User, action: str, now: datetime, owner: str | None = None) -> str:
+    """ "did i call mum yet", "has Raj sent the contract": whether the commitment the words name
+    is done, open ones first (a yes/no question, answered yes or not yet, never by storing)."""
+    tz = zone(user.timezone)
+    everything = [c for c in await commitments_of(memory.store, user.id) if c.created_at <= now]
+    theirs = [c for c in everything if owner and name_key(c.owner) == name_key(owner)]
+    if theirs and commitment_rules.match(action, theirs):
+        everything = theirs
+    found = commitment_rules.match(action, [c for c in everything if c.is_open])
+    if found:
+        lines = []
+        for c in found[: shortlist.CHAT]:
+            due = f", due {describe_due(c.due, tz)}" if c.due is not None else ""
+            late = " (overdue)" if commitment_rules.is_overdue(c, now) else ""
+            lines.append(f"Not yet — {describe_commitment(c)} is still open{due}{late}.")
+        return "\n".join(lines)
+    closed = commitment_rules.match(action, [c for c in everything if not c.is_open])
+    if not closed:
+        return f"I have no commitment matching “{action}”."
+    c = closed[-1]
+    if c.status is CommitmentStatus.COMPLETED:
+        return f"Yes — {describe_commitment(c)} is done."
+    return f"No — {describe_commitment(c)} was {c.status.value}."
+
+
+# how one goes to an appointment, said in a when-question: "see the dentist", "have physio",
+# "go to the optician" — the appointment itself is kept under its own words ("dentist appt")
+_ATTENDED = re.compile(r"^(?:see|have|go\s+to|visit|attend|get\s+to|be\s+at|head\s+to)\s+(?:the\s+|my\s+)?", re.I)
 
 
 # -- facts ---------------------------------------------------------------------------------
@@ -283,7 +339,28 @@ async def _fact(memory: Memory, user: User, question: Question, now: datetime) -
     coming = None if question.at else _next_change(claims, claim, now)
     if coming is not None:  # "rent on 3B is $1,850 … From 1 November 2027 it will be $1,950."
         said += f" From {describe_when(coming.effective_from, tz, coming.precision)} it will be {coming.value}."
+    if named == question.predicate and _WHERE.match(question.text):
+        said += _told_later(claims, claim, asked, at, tz)
     return said
+
+
+# "where does Yusuf work": a workplace is a place as well as an employer
+_WHERE = re.compile(r"^\s*(?:where|wheres|where's|whereabouts)\b", re.IGNORECASE)
+_PLACE_TOO = {"employer": "location"}
+
+
+def _told_later(claims: list[Claim], claim: Claim, subject: str, at: datetime, tz: Any) -> str:
+    """The place asked for by "where" when recap kept it under the other attribute, said after
+    the one answered ("Yusuf works for Deloitte", then "Yusuf moved to KPMG"): the later word
+    may be the answer, so it is given too; "" when there is none."""
+    other = _PLACE_TOO.get(normalize_key(claim.predicate))
+    if other is None:
+        return ""
+    view = claim_rules.find_view(claims, at, subject, other, None, broader=True, tz=tz)
+    if view is None or view.conflicting or not view.claims or view.claims[0].observed_at <= claim.observed_at:
+        return ""
+    later = view.claims[0]
+    return f" Since then you told me {possessive(later.subject)} {other} is {later.value}."
 
 
 _YEARLY = frozenset({"birthday", "anniversary", "name day"})

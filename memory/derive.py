@@ -63,8 +63,10 @@ from memory.understanding._correction_name import HONORIFIC
 from memory.understanding._correction_part import with_part
 from memory.understanding._correction_spelt import spelt_alike
 from memory.understanding._correction_swap import OTHER_WAY
+from memory.understanding._issue_bare import restated
 from memory.understanding._issue_shapes import place_of, trouble_site, without_place
 from memory.understanding._lifecycle import BOTH
+from memory.understanding._lifecycle_cancelled import did_the_cancelling
 from memory.understanding._time_only import clock_only
 from memory.understanding.timex import DateSpec, nearest_month
 from memory.understanding.value_kind import NARROW, value_kind
@@ -545,6 +547,8 @@ class Deriver:
             )
             return True
         target = found[0]
+        if status is CommitmentStatus.CANCELLED and did_the_cancelling(event.text, target.action):
+            status = CommitmentStatus.COMPLETED  # "cancelled the gym membership": that to-do, done
         source = Source(event.id, CHAT_SOURCE, CHAT_AUTHORITY)
         if move is not None and moved_due(move, target.due, tz) == target.due:
             # "i'll fix the latch saturday like i said": due then already, so nothing changes
@@ -615,6 +619,9 @@ class Deriver:
         decision = episode_rules.occurrence(intent.topic, known)
         async with self.store.write() as db:
             if decision.update is not None:
+                if restated(event.text):  # "chiller still not cold": the open issue said again, nothing new
+                    derived.acks.append(f"Still open: “{decision.update.topic}”.")
+                    return
                 updated = episode_rules.add_update(decision.update, intent.detail or event.text)
                 await self.store.update_episode(db, updated)
                 derived.acks.append(f"Noted on the open issue “{updated.topic}”.")
@@ -1427,7 +1434,8 @@ def _sends(thing: str) -> Callable[[str], bool]:
 
 # A commitment a resolution ("sorted", "fixed") with no open issue finishes: to fix or sort the thing.
 _FIXES = re.compile(
-    r"^(?:fix|sort|repair|resolve|solve|debug|patch|troubleshoot|deal\s+with|get\s+.+\s+(?:fixed|sorted|working))\b",
+    r"^(?:fix|sort|repair|resolve|solve|debug|patch|troubleshoot|deal\s+with|get\s+.+\s+(?:fixed|sorted|working)"
+    r"|replace|swap|mend|reseal|regas|rewire)\b",  # "latch replaced on 12": the to-do to replace it, done
     re.IGNORECASE,
 )
 

@@ -7,6 +7,11 @@ when it is not clear, is :mod:`memory.derive`'s job (the target is "that"). "Off
 the leaving drinks" names its to-do, and cancels that one. Plans and doubts ("gonna call it
 off", "might knock it on the head"), questions and other people let off ("he's off the hook")
 cancel nothing.
+
+A "never mind" and what stands in the plan's way ("nvm Mang Ben is closed this week", "scratch
+that, grandma's sick": :mod:`memory.understanding._obstacles`) cancels the to-do the reason's
+subject names; a decision after "scrap that" ("…, im keeping it", "…, changed my mind") cancels
+the one just talked about.
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ import re
 
 from memory.understanding._commitments import _IRREGULAR_PAST
 from memory.understanding._lifecycle import _clean, _target
+from memory.understanding._obstacles import let_go_reason, obstacle_subject
 from memory.understanding._phrases import _I
 from memory.understanding._prefilter import gated
 from memory.understanding.intents import CancelCommitment, Intent
@@ -81,22 +87,45 @@ _HAPPENED = re.compile(
 )
 
 
+# a decision that undoes the plan: "scrap that, im keeping it", "…, changed my mind", "…, not selling"
+_DECIDED = re.compile(
+    r"\b(?:keeping\s+(?:it|them|that|this|the\s+\w+)|changed\s+my\s+mind|decided\s+(?:against|not)"
+    r"|not\s+(?:selling|going|doing|bothering|buying|renewing|booking|joining|coming)|not\s+worth\s+it"
+    r"|can't\s+be\s+bothered|cant\s+be\s+bothered)\b",
+    _I,
+)
+
+
 def bare_cancel(sentence: str) -> list[Intent] | None:
     """The cancel a whole sentence of the forms above says, or None."""
-    found = _said(sentence)
+    found = _said(sentence) or _let_go_because(sentence)
     if found is not None:
         return found
     why = _DROP_THEN_WHY.match(sentence.strip())
     if why is not None and len(why["why"].split()) >= 2:
         if _ABOUT_THE_MESSAGE.search(why["why"]) or has_date_words(why["why"]) or _NOT_YET.search(why["why"]):
             return None  # a correction of the message, a new date or a plan: not the to-do called off
-        if not _HAPPENED.search(why["why"]):
+        if not (_HAPPENED.search(why["why"]) or _DECIDED.search(why["why"])):
             return None  # "scrap that, she's head of product": a fact said again, not why a to-do went
         return [CancelCommitment("that")]
     m = _REASON.match(sentence.strip())
     if m is None or _NOT_YET.search(m["why"]) or m["why"].strip().endswith("?"):
         return None
     return _said(m["rest"])
+
+
+def _let_go_because(sentence: str) -> list[Intent] | None:
+    """ "nvm Mang Ben is closed this week", "scratch that, grandma's sick": a "never mind" and
+    what stands in the plan's way (:mod:`memory.understanding._obstacles`); the to-do is the one
+    the reason's subject names ("Mang Ben"), or the one just talked about for a pronoun."""
+    reason = let_go_reason(sentence)
+    if not reason or _NOT_YET.search(reason):
+        return None
+    subject = obstacle_subject(reason, let_go=True)
+    if subject is None:
+        return None
+    target = _target(subject) if subject != "that" else "that"
+    return [CancelCommitment(target or "that")]
 
 
 def _said(text: str) -> list[Intent] | None:

@@ -1,6 +1,7 @@
 """Whole messages that are chat, though a reader could take words of theirs for a to-do, a date
 or a correction: a test of the line ("test test 1 2 3", "testing, is this on?"), a greeting with
-a mood and nothing to do ("morning! coffee first then chaos"), the user's own trip told as past
+a mood and nothing to do ("morning! coffee first then chaos"), news heard of the world ("heard
+the council is shutting the library in june"), the user's own trip told as past
 news that ended well ("my flight got delayed by 3 hours yesterday but made it"), and a bare "no"
 with nothing just said for it to answer.
 
@@ -65,6 +66,21 @@ _TRIP_NEWS = re.compile(
     rf"(?:\W|lol|haha\w*|phew|{_EMOJI})*$",
     _I,
 )
+# news heard of the world: "heard the council is shutting the library", "apparently the strike's
+# back on", "saw on the news the M25 is shut": hearsay of others, with nothing of the user's in it
+_HEARSAY = re.compile(
+    r"^(?:(?:so|lol|omg|ugh|wow|oh|btw|fyi)\W+)*(?:(?:i\s+|we\s+)?(?:just\s+)?(?:heard(?!\s+(?:back|from)\b)"
+    r"|(?:read|saw)(?=\s+(?:on|online|somewhere|that)\b))(?:\s+on\s+the\s+(?:news"
+    r"|radio|telly|tv|bbc|socials|internet)|\s+online|\s+somewhere)?(?:\s+that)?|apparently|supposedly|allegedly"
+    r"|rumou?r\s+(?:is|has\s+it)|word\s+is|(?:it\s+)?says\s+on\s+the\s+news|on\s+the\s+news)\s*[,:]?\s+(?P<rest>.+)$",
+    _I,
+)
+# what makes hearsay the user's own: "apparently I need to …", "heard my flight's cancelled"
+_MINE = re.compile(
+    r"\b(?:i|i'm|im|i'll|ill|i've|me|my|mine|we|we're|we'll|us|our|need|needs|must|should|gotta|have\s+to|has\s+to"
+    r"|remind|todo|to-do|pls|please)\b",
+    _I,
+)
 # a "no" alone: "nope", "nah", "no no"
 _BARE_NO = re.compile(rf"^(?:no+|nope|nah|nay|naw|no\s+thanks|no\s+thank\s+you|nah\s+mate)(?:[\s,!.…]+|{_EMOJI})*$", _I)
 
@@ -80,6 +96,9 @@ def chatter(text: str) -> bool:
     said = text.strip()
     if trying_the_line(said) or _TRIP_NEWS.match(said):
         return True
+    heard = _HEARSAY.match(said)
+    if heard is not None and not _MINE.search(heard["rest"]) and "?" not in said:
+        return True  # "heard the council is shutting the library in june": the world's news
     m = _GREETING.match(said)
     if m is None:
         return False

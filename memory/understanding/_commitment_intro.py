@@ -8,6 +8,11 @@ intro + action. A span that looks like a date but cannot be read gives an
 :class:`~memory.understanding.intents.Unclear` (recap asks), never a commitment with
 another date or with the date words left in its action.
 
+An undated bare to-do ("order printer toner", "book the vet") follows one rule whatever its
+verb: kept when the words after the verb can only be its object (a determiner, a possessive, a
+name, a particle, a plural, or two words or more), asked when they are one bare word that may
+make one noun with the verb ("book club", "pay rise"); see :func:`_plain_object`.
+
 Hand-written rather than a parser or a model: the intros are a small closed vocabulary,
 ``extract`` runs on every message (a regex pass is microseconds), and every reading must be
 explainable when it is wrong.
@@ -781,6 +786,9 @@ _SHOULD = re.compile(r"^(?:i\s+)?" + _ADVERBS + r"(?:should|ought\s+to|'d\s+bett
 
 
 _OBLIGED = re.compile(r"^(?:need|have|have\s+got|got)\s+to\s", _I)
+# "going to bed", "going to sleep": the night's rest, never a place to go to
+_GOING_TO_BED = re.compile(r"\bgoing\s+to\s+(?=(?:bed|sleep|crash)\b)", _I)
+_TO_BED = re.compile(r"^(?:bed|sleep|crash)\b", _I)
 
 
 def _planned(s: str, ctx: _Ctx) -> list[Intent] | None:
@@ -790,6 +798,8 @@ def _planned(s: str, ctx: _Ctx) -> list[Intent] | None:
     lead = _leading(s, ctx)
     due, body = (lead.due, lead.rest) if lead else (None, s)
     m = _DATED_SELF.match(body)
+    if m and _GOING_TO_BED.search(body[: m.end()]) and _TO_BED.match(m["rest"]):
+        return None  # "I'm going to bed early tonight": no plan to keep
     if m and not _STATE_START.match(m["rest"]) and (  # "gonna be a long week": a state, not a plan
         lead is not None
         or _SELF_PREFIX.match(body)
@@ -1203,9 +1213,15 @@ def _bare_todo(s: str) -> bool:
 
 # "get the truck inspected", "get my bike fixed": a thing to have done, not a report of it
 CAUSATIVE = re.compile(r"^get\s+(?:the|my|our|his|her|their|a|an)\s+(?:[\w'-]+\s+){0,3}\w{3,}ed$", _I)
-# The verb used as a noun: "change of plans", "visit from the in-laws", "plan b".
-_NOUN_USE = re.compile(r"^\S+\s+(?:of|from|not|b|out\s+of|is|are|was)\b", _I)
-_REPORTED = re.compile(r"^(?:\w{2,}ed|found|happens|gone|broken|again)$", _I)
+# The verb used as a noun: "change of plans", "visit from the in-laws", "plan b", and a noun as
+# the subject of a verb after it: "coach says practice runs late", "shift will be long"
+_NOUN_USE = re.compile(
+    r"^\S+\s+(?:of|from|not|b|out\s+of|is|are|was|were|says|said|thinks|reckons|wants|wanted|needs|needed|asked"
+    r"|told|has|had|will|would|can|could|should|might|must|won't|can't|keeps|kept|seems|got|gets|went|goes)\b",
+    _I,
+)
+# a report, its verb last: "file not found", "return flight delayed", "repair guy came"
+_REPORTED = re.compile(r"^(?:\w{2,}ed|found|happens|gone|broken|again|came|went|broke|fell|rang|ran|sent|got)$", _I)
 _OBJECT_START = re.compile(
     r"^\S+\s+(?:(?:up|out|back|off|over|round|around|down|in|on|to|with|for|about)\s+)?"
     r"(?:the|a|an|my|our|his|her|their|this|that|these|those|some|all|both|every|each|\d\S*"
@@ -1214,25 +1230,42 @@ _OBJECT_START = re.compile(
 
 
 def _plain_object(s: str) -> bool:
-    """Whether the bare to-do's object is plainly one: after a determiner, a possessive, a
-    number, a particle ("pick up milk") or a name ("email Priya the contract", "call mum").
-    "water leak in the kitchen" may be a note of a leak: recap asks."""
+    """Whether an undated bare to-do ("<verb> <what>", the user's own errand, no date) is kept
+    as said, or asked about. One rule, the same for every to-do verb, decided by the words
+    after the verb, never by which verb it is:
+
+    - kept: the verb and an object that can only be its object: after a determiner, a
+      possessive, a number, a particle or a name ("book the vet", "pick up milk", "call mum",
+      "email Priya the contract"), a plural ("book flights"), or a thing said in two words or
+      more ("order printer toner", "renew car insurance", "book flu jabs for mum and dad");
+    - asked: the verb and one bare word ("book club", "pay rise", "test drive", and so also
+      "buy milk"): two such words may as well be one noun, a label or news rather than a note
+      to self, and a question costs a tap where a wrong to-do costs the memory.
+
+    A line that reports a fault ("water leak in the kitchen") is an issue's, read before this."""
     if _OBJECT_START.match(s) or re.match(r"^\S+\s+(?:up|out|back|off)\s+\S", s, _I):
         return True
     words = s.split()
-    if len(words) <= 3 and words[-1].lower().endswith("s"):  # "book flights", "pay the bills"
-        return True
-    # "book flights to Oslo", "get flowers for Anneke": a plural thing, then what it is for
-    return len(words) > 3 and bool(_PLURAL_THEN.match(s))
+    return len(words) > _COMPOUND_WORDS or words[-1].lower().endswith("s")
 
 
-_PLURAL_THEN = re.compile(r"^\S+\s+[a-z]{3,}[^su\W]s\s+(?:to|for|from|with|at|on)\s+\S", _I)
+_COMPOUND_WORDS = 2  # a verb and one bare noun: maybe one noun ("book club")
 
 
 def _imperative(s: str, ctx: _Ctx) -> list[Intent] | None:
     """A bare imperative: "ring the bank tomorrow", "post the invoices out monday", and undated
     when it is plainly a note to self ("call the plumber", see :func:`_bare_todo`). Its verb
-    may be misspelt ("sumbit the expnses by thrusday") when its date is still ahead."""
+    may be misspelt ("sumbit the expnses by thrusday") when its date is still ahead. Else a
+    plan the user has on a day ("hosting book club thurs", :mod:`._own_plans`), or a thing that
+    needs something by a day ("the van needs new tyres by the 20th", :mod:`._thing_needs`)."""
+    # a plan said as what the user is doing reads this module's to-do lexicon: imported late
+    from memory.understanding._own_plans import own_plan
+    from memory.understanding._thing_needs import thing_needs
+
+    return _imperative_read(s, ctx) or own_plan(s, ctx) or thing_needs(s, ctx)
+
+
+def _imperative_read(s: str, ctx: _Ctx) -> list[Intent] | None:
     spans = find_spans(s, now=ctx.now, tz=ctx.tz)
     if _NOUN_USE.match(s):  # "sort of tired today", "visit from the in-laws this weekend"
         return None

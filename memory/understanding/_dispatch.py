@@ -32,6 +32,7 @@ from memory.understanding._agenda import occasion
 from memory.understanding._agreed_move import agreed_move
 from memory.understanding._bare_cancel import bare_cancel
 from memory.understanding._bare_hour import bare_hour_move
+from memory.understanding._booked_ahead import booked_ahead
 from memory.understanding._both_changed import both_changed
 from memory.understanding._change_unsaid import change_unsaid
 from memory.understanding._changed_mind import changed_mind
@@ -100,10 +101,13 @@ from memory.understanding._multi import (
     more_objects,
     my_share,
     named_in,
+    promised_of,
     report_then_more,
     run_on,
+    run_on_read,
     unanchored,
     unnamed_pair,
+    wanted_of,
 )
 from memory.understanding._no_need import no_need
 from memory.understanding._not_corrections import confirmed
@@ -188,6 +192,7 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
             intent = shared_day(intent, heading + head, clause, intents, ctx)
             intent = pronoun_move(intent, sentence.text)  # "…, make it wed": the to-do just talked about, re-dated
             intent = thing_named(intent, head, clause)  # "truck 9 needs brakes, book it in"
+            intent = booked_ahead(intent, head, clause, intents, ctx)  # "boiler's broken, booked a plumber for thurs"
             intent = fetched_then(intent, sentence.text)  # "… so ill get them then": the same, unless named before
             person = _named_person(intent) or person
             if intent not in intents:
@@ -219,7 +224,8 @@ _PRONOUN = re.compile(r"\b(?:her|him|them)\b", re.IGNORECASE)
 _PROMISED_PRONOUN = re.compile(r"\b(?:promised|told|owe|assured)\s+(?:her|him|them)\b", re.IGNORECASE)
 # "Chioma moved to Nairobi", "hugo@x.io, send him the NDA": a person
 _TITLE = re.compile(r"^(?:mr|mrs|ms|miss|dr|prof)\.?\s+(?=\S)", re.IGNORECASE)  # "Mrs. Okafor" names a person
-_PERSON_PREDICATES = frozenset({"role", "location", "team", "phone", "email", "address", "status", "preference"})
+_PERSON_PREDICATES = frozenset({"role", "location", "team", "phone", "email", "address", "status", "preference",
+                                "employer"})
 
 
 def _named_person(intent: Intent) -> str | None:
@@ -393,7 +399,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     if not found and not story(text):  # "Dave promised to fix the fence last year and never did"
         found = _report_then_more(text, [], ctx) or [(intent, text) for intent in _statement(text, ctx)]
         # "the printers broken again call the engineer tmrw": typed with no separator at all
-        found = found or _run_on(text, ctx)
+        found = run_on_read(found, text, lambda cuts: _run_on(text, ctx, cuts))
     if s.listed:
         found = [(intent, text) for intent in _item(text, [intent for intent, _ in found], s.label, ctx)]
     if not found:  # signs of a to-do no form could read: ask rather than keep nothing silently
@@ -455,7 +461,7 @@ def _each_clause(clauses: list[str], ctx: _Ctx) -> list[tuple[Intent, str]]:
         if read is None:
             alone = _clause(before, clause, ctx, earlier)
             offered = all(isinstance(intent, Unclear) and intent.proposal for intent in alone)
-            read = [(intent, clause) for intent in (offered and my_share(clause, earlier, ctx)) or alone]
+            read = [(intent, clause) for intent in (offered and my_share(clause, earlier, ctx, clauses)) or alone]
         found += read
     return found
 
@@ -471,11 +477,11 @@ def _report_then_more(text: str, before: list[str], ctx: _Ctx) -> list[tuple[Int
     return report_then_more(text, lambda part: _clause(before, part, ctx), rest)
 
 
-def _run_on(text: str, ctx: _Ctx) -> list[tuple[Intent, str]]:
+def _run_on(text: str, ctx: _Ctx, cuts: re.Pattern[str] | None = None) -> list[tuple[Intent, str]]:
     def rest(part: str) -> list[tuple[Intent, str]]:
         return [(intent, part) for intent in _statement(part, ctx)]
 
-    return run_on(text, lambda part: _clause([], part, ctx), rest) or []
+    return run_on(text, lambda part: _clause([], part, ctx), rest, cuts) or []
 
 
 def _clause(before: list[str], clause: str, ctx: _Ctx, earlier: list[Intent] | None = None) -> list[Intent]:
@@ -493,7 +499,8 @@ def _clause(before: list[str], clause: str, ctx: _Ctx, earlier: list[Intent] | N
     # "rang the plumber, he's coming at 4": the one the clause before named comes
     found = found or (their_visit(clause, ctx, before) if before else None) or []
     if found or not before or not _PRONOUN_START.match(clause):
-        return found
+        # "Tanya took over as regional manager, wants the pipeline report by eow": Tanya wants it
+        return found or wanted_of(clause, lambda: _one_person(before, earlier), lambda c: _statement(c, ctx))
     resolved = _pronoun_resolved(f"{', '.join(before)}, {clause}", ctx)
     named = [person for person in map(_named_person, earlier or []) if person]
     if not resolved and len(set(named)) == 1:  # "Bjorn has moved to Oslo and he'll send me…"
@@ -503,10 +510,17 @@ def _clause(before: list[str], clause: str, ctx: _Ctx, earlier: list[Intent] | N
         # "Kofi moved to Accra and he's taking over the Osei account", "Bree's our accountant,
         # and she needs the receipts by the 10th": the clause said of the one person named before
         found = [i for i in _statement(named_in(named[0], clause), ctx) if not isinstance(i, Unclear)]
-    return found
+    return found or ([] if named else promised_of(only_name(before), clause, lambda c: _statement(c, ctx)))
 
 
 _PRONOUN_START = re.compile(r"^(?:he|she|they)\b", re.IGNORECASE)
+
+
+def _one_person(before: list[str], earlier: list[Intent] | None) -> str | None:
+    """The one person the clauses before name: whom a fact read from them is about, else the
+    one name they say."""
+    named = {person for person in map(_named_person, earlier or []) if person}
+    return named.pop() if len(named) == 1 else None if named else only_name(before)
 
 
 def _statement(text: str, ctx: _Ctx) -> list[Intent]:

@@ -12,12 +12,18 @@ the cut leaves saying something else is left to the other forms.
 Three outcomes name the job only by its noun: "oil order's in", "rabies vaccine order placed"
 (the to-do to order the oil), "cards are in the mail" (the to-do to send or post them), and
 "permit came through" (the to-do to get it).
+
+How it was done is cut too ("… thru Thandi's agency", "… via the app"), and what arrived names
+the job done with it ("rice n oil came in, shelves restocked": restocked the rice and oil). A cut
+report that the fact forms read ("we sold the back paddock to the Te Awas, settled last week") is
+left to them: a change of hands is kept as a fact, where a done report of no open to-do is lost.
 """
 
 from __future__ import annotations
 
 import re
 
+from memory.understanding._facts import _facts
 from memory.understanding._lifecycle import _done as said_done
 from memory.understanding._lifecycle import _target
 from memory.understanding._phrases import _I, _Ctx, _person, reading
@@ -31,10 +37,22 @@ _MANNER = (
     r"|by\s+(?:card|cash|cheque|check|bank\s+transfer|transfer|direct\s+debit)|in\s+cash|thank\s+god|phew)"
 )
 _TAIL = re.compile(r"(?:\s*[,;]?\s+" + _MANNER + r")+[\s!.]*$", _I)
+# "…, all sorted", "… - that's done": a verdict after a comma, never the participle of "got X sorted"
+_VERDICT = re.compile(
+    r"\s*(?:[,;]|\s[-–—])\s*(?:(?:it's|its|that's|thats|all|everything's|everything\s+is)\s+)?(?:sorted|settled"
+    r"|squared\s+away|dealt\s+with|done|good\s+to\s+go)[\s!.]*$",
+    _I,
+)
 # "… and on the tables", "…, back with the office": where the thing is now
 _WHERE_NOW = re.compile(
     r"\s*(?:,|\s+and|\s+&)\s+(?:now\s+)?(?:back\s+)?(?:on|in|at|with|up\s+on|out\s+on)\s+(?:the|my|our)\s+"
     r"[\w'\- ]{1,25}?[\s!.]*$",
+    _I,
+)
+# "… thru Thandi's agency", "… via the app", "… with help from Sipho": how it was done, never its thing
+_MEANS = re.compile(
+    r"\s+(?:thru|through|via|using|courtesy\s+of|with\s+(?:some\s+)?help\s+(?:from|of)|with\s+the\s+help\s+of)\s+"
+    r"(?!(?:it|them|the\s+lot|all|everything)\b)[\w'\- ]{2,40}?[\s!.]*$",
     _I,
 )
 # "…, arriving tues", "… - coming on the monday bus": when what was ordered comes
@@ -95,6 +113,37 @@ def order_in(s: str, ctx: _Ctx) -> list[Intent] | None:
     return None
 
 
+# "rice n oil came in, shelves restocked", "the new tyres arrived, fitted them": what arrived, then
+# the job done with it, said of where it went or of "them"; the job is done to what arrived
+_ARRIVED_THEN = re.compile(
+    r"^(?:the\s+|my\s+|our\s+)?(?P<x>[^\W\d][\w'\- ]{1,40}?)\s+(?:(?:finally|just)\s+)?(?:came\s+in|came|arrived"
+    r"|turned\s+up|showed\s+up|got\s+delivered|(?:was|were)\s+delivered)\s*(?:,|;|\s+and|\s[-–—]|\s+so)\s*"
+    r"(?:(?:i|we)\s+)?(?:(?:the|my|our)\s+)?(?:(?P<place>shel(?:f|ves)|fridge|freezer|cupboards?|pantry|store\s*room"
+    r"|stock\s*room|racks?|bins?|tanks?)\s+(?:(?:is|are|got|all|now)\s+)*(?P<v>[a-z]{3,}ed)(?:\s+(?:up|away|out))?"
+    r"|(?P<v2>[a-z]{3,}ed)(?:\s+(?:up|away|out))?\s+(?:it|them|the\s+lot|everything)(?:\s+(?:up|away|out|in))?)"
+    r"[\s!.]*$",
+    _I,
+)
+
+
+def _arrived_then(s: str, ctx: _Ctx) -> list[Intent] | None:
+    folded = s.casefold()
+    arrived = any(word in folded for word in ("came", "arrived", "turned up", "showed up", "delivered"))
+    m = _ARRIVED_THEN.match(s.strip()) if arrived else None
+    if m is None:
+        return None
+    verb = (m["v"] or m["v2"]).lower()
+    if result_state(f"the {m['x']} {verb}", ctx) is None:
+        return None  # a participle of no to-do verb ("it arrived, loved it"): nothing done with it
+    thing = _target(re.sub(r"\s+n\s+", " and ", m["x"]))
+    if not thing or thing == "that":
+        return None
+    done = [CompleteCommitment(f"{verb} {thing}", past_tense=True)]
+    if m["place"]:  # "freezer stocked" may be the to-do's own words ("stock the freezer"): that reading too
+        done.append(CompleteCommitment(f"{verb} {m['place'].lower()}", past_tense=True))
+    return done
+
+
 def tailed_done(s: str, ctx: _Ctx) -> list[Intent] | None:
     """The outcome named by its noun (:func:`order_in`), or the done report ``s`` makes once
     what it adds on how it went is cut (see the module doc); None when nothing was cut or the
@@ -105,10 +154,10 @@ def tailed_done(s: str, ctx: _Ctx) -> list[Intent] | None:
 
 @reading  # tried twice a message: over the whole sentence (a change with its reason), then as a form
 def _tailed_done(s: str, ctx: _Ctx) -> tuple[Intent, ...] | None:
-    found = order_in(s, ctx)
+    found = order_in(s, ctx) or _arrived_then(s, ctx)
     if found:
         return tuple(found)
-    cut = _ARRIVING.sub("", s.strip())
+    cut = _VERDICT.sub("", _MEANS.sub("", _ARRIVING.sub("", s.strip())))
     for _ in range(2):  # "…, back with the office early"
         shorter = _TAIL.sub("", _WHERE_NOW.sub("", cut)).strip()
         if shorter == cut:
@@ -117,4 +166,8 @@ def _tailed_done(s: str, ctx: _Ctx) -> tuple[Intent, ...] | None:
     if cut == s.strip() or len(cut.split()) < 2 or _NO_JOB_DONE.search(cut):
         return None
     found = order_in(cut, ctx) or result_state(cut, ctx) or said_done(cut, ctx)
-    return tuple(found) if found and all(isinstance(i, CompleteCommitment) for i in found) else None
+    if not found or not all(isinstance(i, CompleteCommitment) for i in found):
+        return None
+    if all(i.past_tense for i in found) and _facts(re.split(r"\s*[,;]\s*", cut)[0], ctx, ""):
+        return None  # "we sold the back paddock to the Te Awas, settled last week": a change of hands, kept as a fact
+    return tuple(found)

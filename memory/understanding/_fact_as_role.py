@@ -4,7 +4,8 @@ a site engineer from the 1st").
 
 The clause is read twice, once without its "as <role>" (the employer, team or place, by the
 fact readers) and once as "<person> started as <role>" (the role); both keep the time words
-said after the role, so they hold from the same day. Only when each half reads as a fact about
+said after the role or just before its "as" ("started at Shell in March as a geologist"), so
+they hold from the same day. Only when each half reads as a fact about
 the same person, the first of a place someone belongs to, the role a job's name ("as well",
 "as planned" name none). Hand-written: one shape.
 """
@@ -43,7 +44,13 @@ def as_role(clause: str, ctx: _Ctx, read: Callable[[str, _Ctx], list[Intent]]) -
             tail, when = tail[:start].strip(), tail[start:].strip()
     if not ROLE_WORDS.search(tail) and not (tail[:1].isupper() and not ctx.lowercase):
         return None  # "moved to Kraków as well", "joined as planned": no job named
-    where = read(f"{m['head']} {when}".strip(), ctx)
+    head = m["head"]
+    if not when and has_date_words(head):  # "started at Shell in March as a geologist": the time before "as"
+        spans = [s for s in find_spans(head, now=ctx.now, tz=ctx.tz, prefer="past") if s.spec is not None]
+        if spans and not head[spans[-1].end :].strip(" ,"):
+            start = _connector_start(head, spans[-1].start)
+            head, when = head[:start].strip(), head[start:].strip()
+    where = read(f"{head} {when}".strip(), ctx)
     if len(where) != 1 or not isinstance(where[0], StateClaim) or where[0].predicate not in _BELONGS:
         return None
     role = read(f"{where[0].subject} started as {tail} {when}".strip(), ctx)

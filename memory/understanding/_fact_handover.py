@@ -9,7 +9,9 @@ Pham isn't head of year 8 any more, Mr Boateng is").
   the words left out being A's; A's own next role is unsaid, so nothing is kept about A (never
   a to-do of A's cancelled).
 
-Hand-written: two shapes over the fact readers.
+- "<A>'s stepping down as <role>, <B> takes over in jan": B's role, from when B takes it.
+
+Hand-written: three shapes over the fact readers.
 """
 
 from __future__ import annotations
@@ -71,9 +73,29 @@ _GONE_THEN = re.compile(
 )
 
 
+# "Pete's stepping down as chair, Lou takes over in jan", "Dr Ng retires as head of dept at
+# Easter and Ms Ruiz steps in": a role given up, then who takes it up (and when)
+_STEPS_DOWN = re.compile(
+    r"^(?P<a>[\w\-.' ]{1,40}?)(?:'s|\s+is|\s+will\s+be|\s+has)?\s+(?:stepping|standing|stepped|stood|steps|stands"
+    r"|retiring|retires|retired|leaving|leaves|left|quitting|quits|quit|resigning|resigned|resigns)"
+    r"(?:\s+down)?\s+as\s+(?:the\s+|our\s+)?(?P<r>[^,;]+?)\s*(?:,|;|\s[-–—]|\s+and)\s*(?:so\s+)?"
+    r"(?P<b>[\w\-.' ]{1,40}?)\s+(?:takes\s+over|is\s+taking\s+over|'s\s+taking\s+over|will\s+take\s+over"
+    r"|'ll\s+take\s+over|took\s+over|has\s+taken\s+over|steps\s+in|is\s+stepping\s+in|'s\s+stepping\s+in"
+    r"|stepped\s+in|steps\s+up|is\s+stepping\s+up|stepped\s+up)(?P<when>\s+.+?)?[\s.!]*$",
+    _I,
+)
+
+
 def taken_role(text: str, ctx: _Ctx, read: Read) -> list[Intent] | None:
-    """B's role in "<A> isn't <role> any more, <B> is" or "our <role> <A> retired, it's <B>
-    now", or None when the sentence is no such pair."""
+    """B's role in "<A> isn't <role> any more, <B> is", "our <role> <A> retired, it's <B>
+    now" or "<A>'s stepping down as <role>, <B> takes over [when]", or None when the sentence
+    is no such pair."""
+    down = _STEPS_DOWN.match(text.strip())
+    if down is not None and down["a"].strip().lower() != down["b"].strip().lower():
+        when = (down["when"] or "").strip()
+        found = read(f"{down['b'].strip()} is {down['r'].strip()} {when or 'now'}", ctx)
+        if len(found) == 1 and isinstance(found[0], StateClaim) and found[0].predicate == "role":
+            return found
     m = _NO_LONGER.match(text.strip()) or _GONE_THEN.match(text.strip())
     if m is None or m["a"].strip().lower() == m["b"].strip().lower():
         return None

@@ -11,13 +11,18 @@ from __future__ import annotations
 
 from memory.understanding._facts import _facts
 from memory.understanding._phrases import _Ctx
-from memory.understanding.intents import CompleteCommitment, Intent, StateClaim
+from memory.understanding._sign_forms import story_or_feeling
+from memory.understanding.intents import CompleteCommitment, Intent, MoveCommitment, StateClaim
 
 _NEWS = frozenset({"location", "team", "role"})
 
 
 def with_news(found: list[Intent], clause: str, ctx: _Ctx, detail: str) -> list[Intent]:
-    """``found`` and, when it is only quiet completions, the fact about someone the clause states."""
+    """``found`` and, when it is only quiet completions, the fact about someone the clause states;
+    a thing's time told with a feeling after it ("the match is at 3 on saturday, cant wait") is
+    news to share, not a time to keep (as an agenda line told so is: :func:`._agenda.occasion`)."""
+    if detail and story_or_feeling(detail) and any(isinstance(i, MoveCommitment) and i.otherwise for i in found):
+        return [i for i in found if not (isinstance(i, MoveCommitment) and i.otherwise)]
     if not found or not all(isinstance(i, CompleteCommitment) and i.past_tense for i in found):
         return found
     facts = _facts(clause, ctx, detail)

@@ -163,6 +163,9 @@ def relative_fact(s: str, ctx: _Ctx, read: Callable[[str, _Ctx], StateClaim | No
     return StateClaim(m["r"], claim.predicate, claim.value, explicit_now=claim.explicit_now)
 
 
+_AS_JOB = re.compile(r"\s+as\s+(?:a|an|the|their|its|our)\s+[\w\- ]+$", _I)
+
+
 def _person_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     m = _DEPARTED.match(s)
     if m and (p := _who(m["p"], ctx)):
@@ -179,6 +182,7 @@ def _person_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     m = _EMPLOYED.match(s)
     if m:
         who, org = (m["p"], m["v"]) if m["p"] else (m["p2"], m["v2"])
+        org = _AS_JOB.sub("", org)  # "started at Shell as a geologist": the job is no part of the employer
         if (p := _who(who, ctx)) and _organisation(org, ctx):
             # "starts at the Fukuoka branch": a place of the same employer, not a new one
             predicate = "location" if _SITE.search(org.strip()) else "employer"

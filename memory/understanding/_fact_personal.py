@@ -7,7 +7,11 @@
   :data:`~memory.understanding.value_kind.MEDICINES`; "is on leave" is no medicine);
 - ``shift``: "Siobhan's moved to days", "Wanjiru is on earlies from next week", "Ivan switched
   to the night shift", "Tomás works nights now" (the value is the shift as written: "days",
-  "night shift").
+  "night shift");
+- ``preference``, how someone takes their food or drink: "Mere likes her tea with no sugar",
+  "Dad takes his coffee black";
+- ``status``, the terms someone works on: "Lena went part-time", "Kofi's gone freelance"
+  (:mod:`._fact_terms`).
 
 The clause reaching here has its time words taken out (:mod:`._fact_time`); a question, a
 hedge ("might be allergic") or a plan never reaches a fact because these shapes are the whole
@@ -18,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from memory.understanding._fact_terms import terms_fact
 from memory.understanding._fact_verbs import _P, _who
 from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible, reading
 from memory.understanding._prefilter import gated
@@ -54,6 +59,23 @@ _MEDICATION = re.compile(
 )
 
 
+# how someone takes their food or drink, said with a possessive and how: "Mere likes her tea with
+# no sugar these days", "Dad takes his coffee black", "Oma has her eggs soft-boiled": a standing
+# preference ("likes her new job" says no how, so no such fact)
+_HOW = (
+    r"with|without|no|black|white|strong|weak|milky|sweet|sweetened|unsweetened|plain|extra|well(?:[\s-]done)?"
+    r"|medium(?:[\s-]rare)?|rare|iced|hot|cold|warm|decaf|oat|soy|almond|skim|skimmed|semi(?:[\s-]skimmed)?"
+    r"|light|dark|double|single|half|sugar[\s-]free|dairy[\s-]free|spicy|mild|scrambled|fried|poached|boiled"
+    r"|soft[\s-]boiled|hard[\s-]boiled|toasted|neat|straight|on\s+the\s+rocks|on\s+the\s+side"
+)
+_TAKES = gated(re.compile(
+    r"^" + _P + r"(?:\s+(?:now|still|always|only|usually))?\s+(?:likes|takes|has|drinks|wants|eats|prefers|loves"
+    r"|orders|is\s+having|'s\s+having)\s+(?:his|her|their)\s+(?P<o>[a-z][\w\-]*(?:\s+[a-z][\w\-]*)?)\s+"
+    r"(?P<how>(?:" + _HOW + r")\b.{0,30}?)$",
+    _I,
+))
+
+
 @reading
 def personal_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     """The allergy, medicine or shift ``s`` states, or None."""
@@ -69,4 +91,7 @@ def personal_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     m = _SHIFT.match(s.strip())
     if m and (p := _who(m["p"], ctx)):
         return StateClaim(p, "shift", m["v"].lower(), explicit_now=True)
-    return None
+    m = _TAKES.match(s.strip())
+    if m and (p := _who(m["p"], ctx)) and _plausible(f"{m['o']} {m['how']}", max_words=7):
+        return StateClaim(p, "preference", _phrase(f"{m['o']} {m['how']}"), preference=True, explicit_now=True)
+    return terms_fact(s, ctx)  # "Lena went part-time", "Kofi's gone freelance"

@@ -6,7 +6,8 @@
   Ama";
 - ``owner`` by a person named with their relation: "the van is owned by my cousin Beto" (Beto);
 - ``owner`` by a sale: "we sold the back paddock to the Te Awa whanau", "the trailer was sold to
-  Rawiri" (the buyer, a person or a named household or firm);
+  Rawiri" (the buyer, a person or a named household or firm), or a purchase of a business or a
+  place: "Bello bought Kano Motors off his uncle", "Nadia bought the bakery on Elm St";
 - ``location`` of a thing someone holds: "the church hall key is with Mrs Adebayo now".
 
 The subject is always a thing named with "the"/"our"/"that"... (never a person, never an
@@ -20,7 +21,7 @@ from __future__ import annotations
 import re
 
 from memory.understanding._fact_people import RELATIONS
-from memory.understanding._fact_verbs import _who
+from memory.understanding._fact_verbs import _P, _who
 from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible, reading
 from memory.understanding._prefilter import gated
 from memory.understanding.intents import StateClaim
@@ -90,6 +91,38 @@ _SOLD = re.compile(
     r"\s+to\s+(?P<p2>.+)$",
     _I,
 )
+# someone else's purchase of a business or a place: "Bello bought Kano Motors off his uncle",
+# "Nadia's bought the bakery on Elm St", "Tane purchased the farm next door for 2 mil": the
+# thing is a firm named in capitals (two words or more: "Sam bought Tesla" may be a car) or a
+# place of business or a property; "bought a new phone" is shopping, no fact to keep
+_PREMISES_OWNED = (
+    r"business|shop|store|bakery|cafe|café|restaurant|pub|bar|salon|garage|farm|house|home|flat|apartment|building"
+    r"|land|plot|franchise|practice|company|firm|hotel|motel|b&b|dealership|clinic|gym|studio|warehouse|factory"
+    r"|mill|vineyard|ranch|station|paddock|property|site|deli|pharmacy|chemist|kiosk|stall|bookshop|brewery"
+    r"|winery|marina|orchard|lot|block|agency|surgery|nursery|club|team"
+)
+_BOUGHT = gated(re.compile(
+    r"^" + _P + r"(?:\s+has|\s*'s|\s+just|\s+finally|\s+officially|\s+recently)*"
+    r"\s+(?:bought|purchased|acquired|bought\s+out)\s+"
+    r"(?:(?:the|a|an)\s+(?P<s>[\w\-'&. ]{2,40}?)"
+    r"|(?P<n>(?-i:[A-ZÀ-Ý])[\w&'\-.]*(?:\s+(?:&\s+)?(?-i:[A-ZÀ-Ý])[\w&'\-.]*){1,3}))"
+    r"(?:\s+(?:off|from|for)\s+.+)?$",
+    _I,
+))
+_OWNED_NOUN = re.compile(r"\b(?:" + _PREMISES_OWNED + r")\b", _I)
+
+
+def _bought(s: str, ctx: _Ctx) -> StateClaim | None:
+    """The owner a purchase of a business or a place makes (see ``_BOUGHT``), or None."""
+    m = _BOUGHT.match(s)
+    if m is None or (buyer := someone(m["p"], ctx)) is None:
+        return None
+    if m["n"] is not None:
+        return None if ctx.lowercase else StateClaim(m["n"], "owner", buyer, explicit_now=True)
+    thing = _thing(m["s"])
+    return StateClaim(thing, "owner", buyer, explicit_now=True) if thing and _OWNED_NOUN.search(thing) else None
+
+
 # a buyer that is a household or a firm: "the Te Awa whanau", "Ngata Farms Ltd"
 _BUYER = re.compile(r"^(?:the\s+)?(?P<b>[A-ZÀ-Ý][\w\-'.&]*(?:\s+[\w\-'.&]+){0,3})$")
 
@@ -147,4 +180,4 @@ def thing_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     m = _HANDED.match(s.strip())
     if m and _who(m["from"], ctx) and (thing := _thing(m["s"])) and (person := someone(m["p"], ctx)):
         return StateClaim(thing, "owner", person, explicit_now=True)
-    return None
+    return _bought(s.strip(), ctx)

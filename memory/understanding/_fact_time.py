@@ -43,6 +43,7 @@ NOT_A_DAY = (
 _ORDINAL_NOUN = re.compile(NOT_A_DAY, _I)
 _UNTIL = frozenset({"until", "till", "til", "untill", "through", "thru"})
 _NOT_A_START = frozenset({"for", "within", "around", "about", "by", "before", "after", "at", "@"})
+_SINCE = frozenset({"since", "ever since"})  # a start that has come: never a date ahead
 # date-looking words left over after a connector: "on 2026-13-40", "on the 32nd of May", "Nov 31"
 _LEFT_DATE = re.compile(
     r"\b(?:on|since|from|as\s+of|effective|starting|in)\s+(?:the\s+)?(?:\d{1,4}[-/.]\d{1,2}(?:[-/.]\d{1,4})?"
@@ -60,7 +61,16 @@ _TRAILING_NOW = re.compile(
     r"|at\s+the\s+moment|atm|at\s+present|for\s+now"
     # open-ended: held from now with no end the user gave ("captain for the rest of the season")
     r"|for\s+the\s+time\s+being|for\s+the\s+foreseeable(?:\s+future)?|until\s+further\s+notice|going\s+forward"
+    r"|effective\s+immediately|with\s+immediate\s+effect"
     r"|from\s+here\s+on(?:\s+in|\s+out)?|for\s+the\s+rest\s+of\s+the\s+(?:season|year|term|campaign|tour|project))$",
+    _I,
+)
+
+
+# the same said first: "effective immediately, Joy is acting head", "as of now Tom covers nights"
+_LEADING_NOW = re.compile(
+    r"^(?:effective\s+immediately|with\s+immediate\s+effect|as\s+of\s+(?:right\s+)?now|from\s+now\s+on"
+    r"|starting\s+(?:right\s+)?now)\s*[,:;-]?\s+(?=\S)",
     _I,
 )
 
@@ -126,7 +136,10 @@ def fact_time(clause: str, ctx: _Ctx, prefer: Prefer | None = None) -> FactTime:
         elif connector not in _NOT_A_START and effective is None:
             # the connector reader's lean ("became X from September 1" is the coming one)
             ahead = prefer == "nearest" and connector in _FORWARD and _WEEKDAY.match(written.strip())
-            spec = ctx.date(bare, "future" if ahead else prefer, lean=True) or span.spec
+            if connector in _SINCE:  # "head of ops since jan": a start gone by, however near the next one
+                spec = ctx.date(bare, "past") or span.spec
+            else:
+                spec = ctx.date(bare, "future" if ahead else prefer, lean=True) or span.spec
             effective = _today_if_weekday(written, spec, prefer, ctx)
     pieces.append(clause[last:])
     core = re.sub(r"\s+", " ", "".join(pieces)).strip(" ,")
@@ -135,7 +148,9 @@ def fact_time(clause: str, ctx: _Ctx, prefer: Prefer | None = None) -> FactTime:
     if left:
         return FactTime(core[: left.start()].strip(" ,"), None, None, False, "date")
     core = _ASIDE.sub("", core)
-    now = bool(_TRAILING_NOW.search(core))
+    lead = _LEADING_NOW.match(core)  # "effective immediately Joy is acting head"
+    core = core[lead.end() :] if lead else core
+    now = bool(_TRAILING_NOW.search(core)) or lead is not None
     core = _ASIDE.sub("", _TRAILING_NOW.sub("", core))
     return FactTime(core, effective, until, now, None)
 

@@ -131,6 +131,7 @@ _RUNS = gated(re.compile(
     r"|heading\s+up|leading|the\s+lead\s+on|the\s+owner\s+of|the\s+head\s+of))\s+(?P<s>.+?)" + r"(?P<now2>\s+now)?$",
     _I,
 ))
+_NO_THING_RUN = re.compile(r"^(?:as|from|in|on|at|by|next|this|after|before|until|till|when|once|then|soon)\b", _I)
 # how someone is running, not what they run: "Tom is running late", "we're running low on milk"
 _NOT_RUN = re.compile(
     r"^(?:a\s+(?:bit|little|tad)\s+|very\s+|really\s+|so\s+|way\s+)?(?:late|behind|early|low|short|out|over|away"
@@ -142,6 +143,12 @@ _RUN_BY = re.compile(
     r"|overseen|looked\s+after)\s+by\s+" + _P + r"(?:\s+now)?$",
     _I,
 )
+# "Marta is Dan's new manager", "Femi's now Ada's line manager": whose manager the person is
+_THEIR_BOSS = re.compile(
+    r"^" + _P + r"(?:\s*'s|\s+is|\s+will\s+be)(?P<now>\s+now)?\s+(?P<q>" + _NAME_TOKEN + r")(?:'s|')\s+(?P<new>new\s+)?"
+    r"(?:line\s+)?(?:manager|boss|supervisor|team\s+lead|report(?:ing)?\s+line)(?:\s+now)?$",
+    _I,
+)
 _MANAGED_BY = gated(re.compile(
     r"^" + _P + r"(?:\s*'s|\s+is|\s+are|\s+has\s+been|\s*'s\s+been)(?P<now>\s+now)?\s+(?:line[\s-])?(?:managed"
     r"|supervised)\s+by\s+(?P<v>.+?)(?P<now2>\s+now)?$",
@@ -151,6 +158,11 @@ _MANAGED_BY = gated(re.compile(
 _IN_THESE_DAYS = re.compile(
     r"^" + _P + r"(?:\s*'s|\s+is|\s+are)\s+(?:now\s+)?(?:over\s+|out\s+)?in\s+(?P<v>[\w\-. ]+?)\s+"
     r"(?:these\s+days|nowadays|for\s+good|permanently)$",
+    _I,
+)
+_IN_DEPARTMENT = re.compile(
+    r"^" + _P + r"(?:\s*'s|\s+is|\s+are|\s+works|\s+will\s+be|\s*'ll\s+be)(?P<now>\s+now)?\s+(?:in|with)\s+(?:the\s+)?"
+    r"(?P<v>[\w&\- ]{2,30}?)(?P<now2>\s+now)?$",
     _I,
 )
 _NOT_A_PLACE = frozenset({"hospital", "school", "college", "uni", "university", "class", "therapy", "rehab",
@@ -318,6 +330,9 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     m = _RATHER.match(s)
     if m:
         return StateClaim("me", "preference", _value(m["o"]), scope=_phrase(m["c"]), preference=True)
+    m = _THEIR_BOSS.match(s)
+    if m and (boss := _who(m["p"], ctx)) and (p := _who(m["q"], ctx)):  # "Marta is Dan's new manager"
+        return StateClaim(p, "manager", boss, explicit_now=bool(m["now"] or m["new"]))
     for pattern in (_REPORTS, _MANAGED_BY):
         m = pattern.match(s)
         if m and (p := _who(m["p"], ctx)) and (boss := _who(_phrase(m["v"]), ctx)):
@@ -337,6 +352,9 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     m = _BELONGS.match(s)
     if m and _plausible(m["s"], max_words=5) and _plausible(m["v"], max_words=4) and not _PRONOUN_THING.match(m["s"]):
         return StateClaim(_phrase(m["s"]), "owner", _phrase(m["v"]), explicit_now=bool(m["now"]))
+    m = _IN_DEPARTMENT.match(s)
+    if m and (p := _who(m["p"], ctx)) and _department(m["v"]):  # "Tolu's in data now": a department is a team
+        return StateClaim(p, "team", _value(m["v"]), explicit_now=bool(m["now"] or m["now2"]))
     m = _TEAM_JOIN.match(s)
     if m and (p := _who(m["p"], ctx)) and _plausible(m["v"], max_words=3):
         return StateClaim(p, "team", _value(m["v"]), explicit_now=bool(m["now"]))
@@ -374,7 +392,9 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
         old = _FROM_PERSON.search(thing)
         if old and _who(old["old"], ctx):  # "took over the Berlin account from Pete"
             thing = thing[: old.start()]
-        said = thing and not thing.lower().startswith("as ") and not _NOT_RUN.match(thing) and not unfinished(m["s"])
+        # "takes over as chair", "took over from Pete", "takes over in jan": whom, as what or
+        # when, no thing run
+        said = thing and not _NO_THING_RUN.match(thing) and not _NOT_RUN.match(thing) and not unfinished(m["s"])
         if said and _plausible(thing, max_words=5, pronoun_start_ok=True):
             return StateClaim(thing, "owner", p, explicit_now=bool(m["now"] or m["now2"]))
     m = _RUN_BY.match(s)

@@ -12,7 +12,7 @@ from memory.understanding._fact_amounts import amount_fact
 from memory.understanding._fact_appointed import appointed_fact
 from memory.understanding._fact_as_role import as_role
 from memory.understanding._fact_birthdays import birthday_fact
-from memory.understanding._fact_changed import changed_then
+from memory.understanding._fact_changed import changed_then, their_change_then
 from memory.understanding._fact_contact import contact_fact
 from memory.understanding._fact_duties import duty_fact
 from memory.understanding._fact_handover import LEFT, after_end, succeeded
@@ -65,6 +65,7 @@ _FUTURE_HINT = re.compile(r"(?:\b(?:will|becomes|going\s+to|starts?|starting|beg
 _PAST_HINT = gated(re.compile(r"\b(?:became|was|were|changed|switched|moved|has\s+been|had|got)\b", _I))
 _UNTIL = r"(?:but\s+)?(?:only\s+)?(?:until|till|til|through|thru)"
 _EFFECTIVE = r"on|from|since|as\s+of|effective(?:\s+from|\s+on)?|starting(?:\s+on|\s+from)?|beginning|in|back\s+in"
+_SINCE = r"(?:ever\s+)?since"
 _LEADING_EFFECTIVE = re.compile(
     r"^(?:as\s+of|since|from|starting(?:\s+on|\s+from)?|effective(?:\s+from|\s+on)?|on|in|back\s+in)\s+"
     r"(?P<d>[^,]+?)\s*,\s*(?P<rest>.+)$",
@@ -95,14 +96,16 @@ def _modifiers(clause: str, detail: str, ctx: _Ctx) -> _Modifiers:
     prefer = _effective_lean(clause)
     m = _LEADING_EFFECTIVE.match(core)
     if m:
-        spec = ctx.date(m["d"], prefer, lean=True)
+        since = m.group(0).lower().startswith("since")
+        spec = ctx.date(m["d"], "past") if since else ctx.date(m["d"], prefer, lean=True)
         if spec is not None:
             core, effective = m["rest"].strip(), spec
     found = _date_after(core, _UNTIL, ctx, "future")
     if found:
         core, until = re.sub(r"\s+(?:but|only|but\s+only)$", "", found[0], flags=_I), found[1]
     if effective is None:
-        found = _date_after(core, _EFFECTIVE, ctx, prefer, lean=True)
+        # "since jan": a start that has come, however near the next one (never a date ahead)
+        found = _date_after(core, _SINCE, ctx, "past") or _date_after(core, _EFFECTIVE, ctx, prefer, lean=True)
         if found:
             core, effective = found
     if detail:
@@ -321,6 +324,11 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         clause, detail = joined, ""
     if detail and (announced := changed_then(clause, detail)) is not None:
         return _facts(announced, ctx)  # "Biscuit's owner changed, it's Mrs Ferreira now"
+    if detail and (theirs := their_change_then(clause, detail)) is not None:
+        # "Yusuf changed jobs, works for Deloitte now": the fact the change made
+        found = _facts(theirs, ctx)
+        if found and all(isinstance(intent, StateClaim) for intent in found):
+            return found
     clause = _COLON_ATTR.sub(r"\g<s> \g<a> is ", clause)  # "Yasmin's new role: charge nurse"
     if (m := _HAS_NEW.match(clause)) is not None and (clause[m.end() :].strip() or detail):
         # "Tomás has a new number: 07700 900456", "Aiko's got a new email, aiko@x.jp"
@@ -653,6 +661,13 @@ _BUT_ONLY = re.compile(r"^(?:but\s+)?(?:only\s+)?(?=until|till|til|through|thru)
 _DETAIL_VERB = re.compile(
     r"^(?:(?:he|she|they|it)\s+)?(?:started|starts|starting|began|begins|effective|official)\b\s*", _I
 )
+# "…, completion was yesterday", "…, the sale went through last week", "…, her first day was
+# monday": the event that made the fact, said in the past, and when it was
+_DETAIL_EVENT = re.compile(
+    r"^(?:(?:the|her|his|their|its|our)\s+)?(?:[\w-]+\s+){0,2}?(?:was|were|went\s+through|happened|took\s+place"
+    r"|completed|closed|went\s+live|got\s+signed|was\s+signed|was\s+finali[sz]ed)\s+(?=\S)",
+    _I,
+)
 
 
 def _detail_time(detail: str, ctx: _Ctx) -> FactTime:
@@ -666,6 +681,10 @@ def _detail_time(detail: str, ctx: _Ctx) -> FactTime:
     timed = fact_time(_DETAIL_VERB.sub("", said), ctx, lean(said))
     if timed.problem is None and not timed.core.strip(" ,."):
         return timed
+    if (event := _DETAIL_EVENT.match(said)) is not None:  # "completion was yesterday": a day gone by
+        timed = fact_time(said[event.end() :], ctx, "past")
+        if timed.problem is None and not timed.core.strip(" ,.") and timed.effective is not None:
+            return timed
     return FactTime(detail, None, None, False, None)
 
 

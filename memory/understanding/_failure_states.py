@@ -14,18 +14,40 @@ from __future__ import annotations
 
 import re
 
+from memory.understanding._issue_fixes import PEOPLE
+from memory.understanding._issue_states import FAILURES, FUNCTIONS, ONLY_KEEPS, inflected
 from memory.understanding._phrases import _I
 
 _PUNCT = " ,.;:!?-–—"
 
-# what only machines, pipes and networks do
+
+def _alternation(words: list[str]) -> str:
+    return "|".join(sorted(set(words), key=len, reverse=True))
+
+
+# The fault words are :mod:`._issue_states`' lexicons (one source of the words a thing fails in):
+# a failure verb in any tense, "keeps" before it or not ("flickers", "jammed", "keeps crashing";
+# those :data:`ONLY_KEEPS` names only after "keeps": "the office is freezing" is the weather), and
+# a function verb negated ("isn't cooling", "won't charge", "not draining"). Said with no "the",
+# the net leaves out the failure verbs people and food do as much as machines (:data:`_SAID_OF_ALL`),
+# and adds the states only a machine is in ("broken", "kaput", "playing up"), which no verb lexicon holds.
+_SAID_OF_ALL = frozenset({
+    "moan", "groan", "whine", "skip", "lag", "fail", "trip", "stick", "crack", "short", "rot", "rust", "melt", "sag",
+    "peel", "crumble", "fray", "splinter", "subside", "bulge", "blister", "mildew", "condense", "ice", "frost",
+    "fog", "duplicate", "loop", "buffer", "seize", "squeal", "creak", "chirp", "hiss", "warp", "buckle",
+})  # fmt: skip
+_NET_FAILURES = [lemma for lemma in FAILURES if lemma not in _SAID_OF_ALL]
+_ANY_TENSE = _alternation([w for lemma in _NET_FAILURES if lemma not in ONLY_KEEPS for w in inflected(lemma)[1:]])
+_KEEPS_ONLY = _alternation([inflected(lemma)[3] for lemma in _NET_FAILURES if lemma in ONLY_KEEPS])
+_FUNCTION_ING = _alternation([inflected(lemma)[3] for lemma in FUNCTIONS] + ["working"])
+_FUNCTION_BASE = _alternation([*FUNCTIONS, "work", "turn\\s+on", "switch\\s+on", "power\\s+on"])
 _MACHINE_FAULTS = (
-    r"glitching|glitchy|bricked|kaput|busted|on\s+the\s+(?:blink|fritz)|broken|broke\s+down|borked|playing\s+up"
-    r"|acting\s+up|(?:keeps\s+)?(?:crash(?:ing|es)|jamming)|keeps\s+freezing|leak(?:ing|s)|blocked|jam(?:med|s)|flicker(?:ing|s)"
-    r"|(?:keeps\s+)?(?:dropping|cutting)(?:\s+out)?|drops(?:\s+out)?|cuts\s+out|stopped\s+working|not\s+working"
-    r"|(?:is\s+|are\s+)?not\s+(?:cooling|heating|charging|flushing|draining|printing|loading|starting|working|works?|connecting)"
-    r"|(?:won'?t|wont|doesn'?t|isn'?t|can'?t)\s+(?:start|work|working|turn\s+on|load|open|connect|charge|boot|print"
-    r"|sync|flush|drain|cool|heat)"
+    rf"(?:keeps?\s+)?(?:{_ANY_TENSE})(?:\s+(?:out|up|over))?|keeps?\s+(?:{_KEEPS_ONLY})(?:\s+out)?"
+    r"|glitchy|bricked|kaput|busted|on\s+the\s+(?:blink|fritz)|broken|broke\s+down|borked|playing\s+up"
+    r"|acting\s+up|blocked|(?:keeps\s+)?(?:dropping|cutting)(?:\s+out)?|drops(?:\s+out)?|cuts\s+out"
+    r"|stopped\s+working|not\s+working"
+    rf"|(?:(?:is|are)\s+not|isn'?t|aren'?t|not)\s+(?:{_FUNCTION_ING}|works?)"
+    rf"|(?:won'?t|wont|doesn'?t|don'?t|can'?t|cannot|didn'?t)\s+(?:{_FUNCTION_BASE}|working)"
     r"|making\s+(?:a\s+)?(?:\w+\s+)?(?:noises?|sounds?|racket)"
 )
 # how often or how badly, after the fault: "like mad", "every few minutes", "again tho"
@@ -65,7 +87,19 @@ def failing(said: str) -> str | None:
     m = _BEHAVES.match(said.strip(_PUNCT))
     if m is None or _NOT_A_MACHINE.search(m["t"]) or _UNNAMED.match(said.strip(_PUNCT)):
         return None
-    return m["t"].strip(_PUNCT)
+    thing = m["t"].strip(_PUNCT)
+    if thing.lower() in PEOPLE or (_NAME.fullmatch(thing) and _PEOPLE_DO.search(said[m.end("t") :])):
+        return None  # "Sam is not working today": a person off work ("Jenkins stopped working": a machine)
+    return thing
+
+
+_NAME = re.compile(r"(?-i:[A-ZÀ-Ý][a-zà-ÿ'-]+)")  # one capitalised word: a person as likely as a thing
+# what a person does as much as a machine: said of a lone name, a person ("Sam's not working today")
+_PEOPLE_DO = re.compile(
+    r"^(?:'s|\s+(?:is|are))?\s+(?:not|isn'?t|won'?t|doesn'?t|can'?t)\s+(?:work|respond|start|answer|pick|ring|call"
+    r"|reply|open|close|play)",
+    _I,
+)
 
 
 def failing_unnamed(said: str) -> bool:

@@ -7,15 +7,19 @@ leads them are taken away name the to-do ("the gutters"), and :mod:`memory.deriv
 which open one that is (a thing no open to-do has moves nothing, and recap asks). A sentence
 that says who asked ("IRB said we can submit on 7/3 instead") or names only a verb is left to
 the other forms: its words name no thing.
+
+A to-do said again whole with "instead" ("call mum saturday instead") is that to-do moved, and
+with none open the to-do itself (never a second copy beside the open one).
 """
 
 from __future__ import annotations
 
 import re
 
+from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._phrases import _I, _Ctx
-from memory.understanding.intents import Intent, MoveCommitment
-from memory.understanding.timex import find_spans, has_date_words
+from memory.understanding.intents import Intent, MoveCommitment, NewCommitment
+from memory.understanding.timex import DateSpec, find_spans, has_date_words
 
 __all__ = ["instead"]
 
@@ -29,6 +33,9 @@ _LEAD = re.compile(
 _OPEN = re.compile(r"^(?:the|my|our)\s+\w", _I)
 _LEFT = re.compile(r"\s+(?:on|at|for|this|next|from)$", _I)
 _MAX_WORDS = 5
+# a clause of its own inside the words: a comma, or a verb said of someone ("coach says …")
+_A_CLAUSE = re.compile(r"[,;:]|\s[-–—]\s|\b(?:says|said|is|are|was|were|has|have|had|runs|wants|thinks|reckons)\b", _I)
+_PRONOUN_OBJECT = re.compile(r"^\S+\s+(?:it|that|this|them|those|these|one)(?:\s+\w+)?$", _I)
 
 
 def instead(s: str, ctx: _Ctx) -> list[Intent] | None:
@@ -42,9 +49,20 @@ def instead(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None  # the date ends what is said: "can do the gutters sunday"
     lead = _LEAD.match(body)
     if lead is None:
-        return None
+        return _restated(body[: spans[0].start].strip(), spans[0].spec)
     thing = _LEFT.sub("", body[lead.end() : spans[0].start].strip())
     if not _OPEN.match(thing) or len(thing.split()) > _MAX_WORDS:
         return None
     target = re.sub(r"^(?:the|my|our)\s+", "", thing, flags=_I)
     return [MoveCommitment(target, spans[0].spec)]
+
+
+def _restated(todo: str, due: DateSpec) -> list[Intent] | None:
+    """ "call mum saturday instead": a to-do said again with "instead" and its new date is that
+    to-do moved (never a second one), or, with none open, the to-do itself."""
+    todo = _LEFT.sub("", todo)
+    if not _imperative_shape(todo) or len(todo.split()) > _MAX_WORDS + 1 or _PRONOUN_OBJECT.match(todo):
+        return None  # "do it friday instead": the one just talked about (:mod:`._pronoun_move`)
+    if _A_CLAUSE.search(todo):
+        return None  # "coach says practice runs late, pickup at 7 instead": news, then a thing moved
+    return [MoveCommitment(todo, due, otherwise=NewCommitment(todo, "me", None, due))]

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from memory.understanding._issue_states import failing_state
 from memory.understanding._phrases import _I, _phrase
 from memory.understanding.intents import Intent, OpenEpisode, ResolveEpisode
 
@@ -61,14 +62,44 @@ _DOING_IT = re.compile(
 )
 
 
+# "chiller not cold", "chiller still not cold 😩", "the printer's still jammed": a thing's state of
+# failure said with "not" or "still", which the correction forms would take for "X, not Y" ("not
+# cold": the value put right) or a value "chiller still"; read first, as the report it is
+_NOT_OR_STILL = re.compile(r"\b(?:not|still)\b", _I)
+_STILL_WORD = re.compile(r"\s+still\b", _I)
+_TRAILING_SYMBOLS = re.compile(r"[\s!.…]*[^\w\s'\"()\-.,:;?!/@#&%+]+[\s!.…]*$")
+_SHORT = 10  # words: a report of a state, not a story
+
+
+def _state_said(text: str) -> OpenEpisode | None:
+    """The issue a short "<thing> (still) not <state>" opens, or None."""
+    if len(text.split()) > _SHORT or not _NOT_OR_STILL.search(text):
+        return None
+    said = _TRAILING_SYMBOLS.sub("", _STILL_WORD.sub("", text)).strip()
+    return failing_state(said)
+
+
 def bare_trouble(raw: str) -> list[Intent] | None:
     """The issue "it" resolved ("back up and running") or opened ("somethings wrong"), when
     that is all the message says."""
     text = raw.strip()
     if _WORKS_AGAIN.match(text):
         return [ResolveEpisode("it")]
+    if (stated := _state_said(text)) is not None:
+        return [stated]
     if (m := _WRONG_WITH.match(text)) is not None:
         return [OpenEpisode(_phrase(m["t"]), "")]
     if _WRONG.match(text) or _STILL.match(text) or _DOING_IT.match(text):
         return [OpenEpisode("it", "")]
     return None
+
+
+# "still" with nothing new: "chiller still not cold", "printer still jammed tho", "still faulty"
+_STILL_SAID = re.compile(r"\bstill\b", _I)
+_NEWS = re.compile(r"\b(?:again|now|worse|also|too|as\s+well|and|but|since|more|anymore|any\s+more|though\s+now)\b", _I)
+
+
+def restated(text: str) -> bool:
+    """Whether ``text`` says an issue goes on and nothing new about it ("chiller still not cold
+    😩"): a report of an issue already open adds nothing to it (:mod:`memory.derive`)."""
+    return _STILL_SAID.search(text) is not None and _NEWS.search(_STILL_SAID.sub("", text, count=1)) is None

@@ -15,6 +15,7 @@ import re
 from memory.understanding._issue_shapes import UTILITY as _UTILITY
 from memory.understanding._phrases import _I, _phrase, _plausible
 from memory.understanding._prefilter import gated
+from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding.intents import ResolveEpisode
 
 # the verbs a thing fails at, in the present: said with "finally", "again", "fine" ... it works again
@@ -50,7 +51,7 @@ _TRADE = (
     r"|maintenance|facilities|caretaker|janitor|super|repairer|serviceman|mechanics|engineers|techs"
 )
 _MENDED_IT = re.compile(
-    rf"^(?:the\s+|our\s+|my\s+)?(?:{_TRADE})(?:\s+came\s+(?:round|over|out)\s+and)?\s+(?:has\s+)?(?:finally\s+)?"
+    rf"^(?:the\s+|our\s+|my\s+)?(?:{_TRADE})(?:\s+came(?:\s+(?:round|over|out|by|in))?\s+and)?\s+(?:has\s+)?(?:finally\s+)?"
     r"(?:patched|fixed|repaired|sorted|mended|unblocked|unclogged|reset|rebooted|restarted|serviced|sealed|cleared"
     r"|replaced)\s+(?:it|that|them)(?:\s+(?:up|out))?(?:\s+(?:again|now|finally))?$",
     _I,
@@ -136,6 +137,36 @@ _UPDATED = re.compile(
 )
 
 
+# a part mended, said of the part: "latch replaced on 12", "the seal's been redone", "tyre got
+# patched this morning", "compressor regassed" — the part is the issue's thing (a later word for
+# the same fix as "fixed"; never "serviced": a service is a to-do of its own, done)
+_MENDS = (
+    r"replaced|swapped(?:\s+out)?|patched(?:\s+up)?|re-?gassed|re-?sealed|re-?wired|re-?welded|re-?soldered"
+    r"|re-?fitted|re-?glued|re-?done|re-?calibrated|re-?flashed|re-?seated|bled|tightened|welded|greased"
+    r"|oiled|lubed|lubricated|unblocked|unclogged|unjammed|descaled|de-?scaled|mended|sorted\s+out"
+)
+_PART_MENDED = gated(re.compile(
+    r"^(?P<t>[^,:;]+?)(?:'s\s+been|'s|\s+(?:was|were|got|has\s+been|have\s+been|is|are|now))?"
+    r"(?:\s+(?:finally|just|all|now|properly))*\s+(?:" + _MENDS + r")"
+    r"(?P<rest>\s+(?:on|in|at|for|under|this|yesterday|today|tonight|last|earlier|now|finally|again|by|properly"
+    r"|and\s+(?:working|all\s+good|sorted))\b.*)?$",
+    _I,
+))
+_REST_WORDS = 5  # "on rig 12 this morning": a place and a time; longer, a clause goes on
+
+
+def part_mended(s: str) -> ResolveEpisode | None:
+    """The fix a part mended says ("latch replaced on 12": the latch), or None for a person
+    ("the manager got replaced") or a story that goes on."""
+    m = _PART_MENDED.match(s.strip())
+    if m is None or len((m["rest"] or "").split()) > _REST_WORDS:
+        return None
+    thing = re.sub(r"^(?:the|my|our|a|an)\s+", "", m["t"].strip(), flags=_I)
+    if _NAME.fullmatch(thing) or ROLE_WORDS.search(thing) or thing.lower() in PEOPLE:
+        return None
+    return _named(thing)
+
+
 def repair_said(s: str) -> bool:
     """Whether ``s`` tells of work done to mend something ("they pushed an update", "replaced
     the fuse", "the plumber came round"): a clause a fix is often said after."""
@@ -162,6 +193,9 @@ def fixed_by_outcome(s: str, detail: str) -> ResolveEpisode | None:
         return _named(m["t"])
     if _MENDED_IT.match(s) or _BARE.match(s):
         return ResolveEpisode("it")
+    mended = part_mended(s)
+    if mended is not None:
+        return mended
     for pattern in (_ITSELF, _ALL_GOOD, _GOT_GOING):
         m = pattern.match(s)
         if m is not None:

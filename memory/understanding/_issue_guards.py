@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from memory.understanding._issue_shapes import distinct_place
 from memory.understanding._phrases import _I
 from memory.understanding.value_kind import SHIFTS
 
@@ -61,7 +62,11 @@ _WORKS_AT = re.compile(r"\bwork(?:s|ing)?(?:\s+(?:now|again))?$", _I)
 
 # "Jamal says", "the plumber reckons", "my landlord told me", "IT confirmed that": who told it
 _TOLD = re.compile(
-    r"^(?:(?:the|my|our|their|his|her)\s+)?(?:[\w'-]+\s+){0,2}?[\w'-]+\s+(?:says|said|reckons|reckoned|thinks|thought"
+    r"^(?:(?:the|my|our|their|his|her)\s+)?(?:[\w'-]+\s+){0,2}?[\w'-]+"
+    # where the teller is: "tenant at no 12 says", "the guy in 4B said", "someone on site reckons"
+    r"(?P<at>\s+(?:at|in|from|on|across|next\s+door|upstairs|downstairs)(?:\s+(?:the|no\.?|number|flat|unit|apt|room"
+    r"|site|road|street|hall|way))?(?:\s+[\w'-]+){0,2}?)?"
+    r"\s+(?:says|said|reckons|reckoned|thinks|thought"
     r"|confirmed|confirms|reports|reported|mentioned|texted|messaged|emailed|told\s+(?:me|us)|tells\s+(?:me|us)"
     r"|let\s+(?:me|us)\s+know|just\s+(?:said|texted|confirmed))(?:\s*(?:,|:)\s*|\s+that\s+|\s+)(?P<news>.+)$",
     _I,
@@ -119,11 +124,21 @@ def grieving(s: str) -> bool:
 
 def second_hand(s: str) -> str | None:
     """The news in ``s`` told second hand ("the leak is fixed for good" from "Jamal says the
-    leak is fixed for good"), or None when ``s`` names no one who told it."""
+    leak is fixed for good"), or None when ``s`` names no one who told it. Where the teller is,
+    when it tells one place from another, is where the news is: "tenant at no 12 says the lock
+    is sticking" is the lock at no 12."""
     m = _TOLD.match(s.strip())
     if m is None or _NOT_A_TELLER.match(s.strip()):
         return None
-    return m["news"].strip()
+    news, at = m["news"].strip(), (m["at"] or "").strip()
+    if at and re.match(r"^(?:at|in|on)\s", at, _I) and distinct_place(at) and not distinct_place(news):
+        return f"{news.rstrip(' .!')} {at}"
+    return news
+
+
+def long_past(s: str) -> bool:
+    """Whether ``s`` tells of a time long past ("back in 2019", "years ago", "at my old flat")."""
+    return _LONG_AGO.search(s) is not None
 
 
 def unreal(s: str) -> bool:

@@ -21,7 +21,7 @@ import re
 
 from memory.understanding._issue_fixes import PEOPLE
 from memory.understanding._issue_guards import bodily
-from memory.understanding._issue_shapes import MAX_WORDS, distinct_place, spelt_place
+from memory.understanding._issue_shapes import MAX_WORDS, distinct_place, spelt_place, without_place
 from memory.understanding._phrases import _I, _phrase, _plausible
 from memory.understanding.intents import OpenEpisode
 
@@ -31,7 +31,7 @@ _FUNCTIONS = (
     "print", "scan", "copy", "charge", "connect", "load", "boot", "sync", "save", "upload", "download", "register",
     "respond", "read", "dispense", "pump", "fill", "heat", "warm", "cool", "chill", "freeze", "light", "ignite",
     "fire", "pair", "recognise", "recognize", "detect", "track", "record", "stream", "display", "refresh", "install",
-    "launch",
+    "launch", "feed",
     "turn", "switch", "power", "flow", "cycle", "defrost", "dry", "wash", "rinse", "cut", "grip", "steer", "tick",
     "blow", "vent", "suck", "dial", "ring", "beep", "brake", "idle", "engage", "retract", "extend", "tilt", "rotate",
     "calibrate", "weigh", "measure", "focus", "zoom", "transmit", "broadcast", "authenticate", "verify", "validate",
@@ -48,9 +48,22 @@ _FAILURES = (
     "moan", "groan", "smoulder", "smolder", "melt", "warp", "buckle", "fray", "splinter", "crumble", "subside",
     "bulge", "blister", "mildew", "condense", "freeze", "crash", "hang", "drop", "fail", "error", "short", "trip",
     "misfire", "sputter", "splutter", "judder", "stall", "reboot", "restart", "loop", "bootloop", "stick", "seize",
+    "backfire",
 )  # fmt: skip
-# said only of a thing in the present ("is rebooting" is an action; "keeps rebooting" a fault)
-_ONLY_KEEPS = frozenset({"reboot", "restart", "loop", "drop", "stall", "hang"})
+# what a thing lets out when it fails, said with what comes out: "the tractor's leaking hydraulic
+# fluid", "the van is burning oil", "the tyre keeps losing air"
+_EMISSIONS = ("leak", "drip", "seep", "spew", "spit", "lose", "weep", "burn", "vent", "blow", "pour", "gush", "ooze",
+              "piss", "puke")  # fmt: skip
+_SUBSTANCE = (
+    r"(?:(?:hydraulic|brake|transmission|power\s+steering|steering|washer|cleaning|lighter)\s+)?fluid|(?:engine\s+)?oil"
+    r"|(?:hot\s+|cold\s+|dirty\s+)?water|coolant|antifreeze|anti-freeze|fuel|diesel|petrol|gas|gasoline|air|pressure"
+    r"|steam|smoke|sparks|refrigerant|freon|grease|sewage|acid|battery\s+acid|ink|toner|charge|power|heat|sap|resin"
+)
+# a function done wrong, said with a prefix: "front focusing", "mis-feeding", "over-reading"
+_WRONGLY = r"(?:front|back|mis|over|under|double)"
+# said only of a thing in the present ("is rebooting" is an action; "keeps rebooting" a fault;
+# "the office is freezing" is the weather, "the app keeps freezing" a fault)
+_ONLY_KEEPS = frozenset({"reboot", "restart", "loop", "drop", "stall", "hang", "freeze"})
 _VOWELS = "aeiou"
 
 
@@ -68,6 +81,18 @@ def _inflected(lemma: str) -> tuple[str, ...]:
     return lemma, third, lemma + "ed", lemma + "ing"
 
 
+# the lexicons, for the readers that ask rather than open (:mod:`._failure_states`): one source
+# of the words a thing fails in
+FUNCTIONS = _FUNCTIONS
+FAILURES = _FAILURES
+ONLY_KEEPS = _ONLY_KEEPS
+
+
+def inflected(lemma: str) -> tuple[str, ...]:
+    """:func:`_inflected`, for the readers that share these lexicons."""
+    return _inflected(lemma)
+
+
 def _alternation(words: list[str]) -> str:
     return "|".join(sorted(set(words), key=len, reverse=True))
 
@@ -76,6 +101,8 @@ _FUNCTION_FORMS = _alternation([w for lemma in _FUNCTIONS for w in _inflected(le
 _FAILING_NOW = _alternation([_inflected(lemma)[3] for lemma in _FAILURES if lemma not in _ONLY_KEEPS])
 _FAILED = _alternation([w for lemma in _FAILURES if lemma not in _ONLY_KEEPS for w in _inflected(lemma)[1:3]])
 _KEEPS_FAILING = _alternation([_inflected(lemma)[3] for lemma in _FAILURES])
+_EMITTING = _alternation([w for lemma in _EMISSIONS for w in _inflected(lemma)[1:]] + ["lost", "burnt", "blew"])
+_FUNCTIONING = _alternation([_inflected(lemma)[3] for lemma in _FUNCTIONS])
 
 _NOT = (
     r"isn't|isnt|is\s+not|aren't|arent|are\s+not|won't|wont|will\s+not|doesn't|doesnt|does\s+not|don't|dont|do\s+not"
@@ -94,6 +121,24 @@ _OUTPUT = (
 )
 # what a cooler or a heater should get to and stays short of: "isn't getting cold", "won't stay hot"
 _TEMPERATURE = r"(?:cold|cool|chilled|hot|warm)(?:\s+enough)?"
+# what a thing is kept at or made to reach: "the chiller's not cold", "the walk-in is too warm",
+# "oven isn't hot enough" (said of a drink or a room, the weather: "the coffee's not hot")
+_KEPT_COLD = re.compile(
+    r"\b(?:fridge|freezer|chiller|cooler|cold\s+(?:room|store)|walk-in|cool\s*box|ice\s+machine|aircon|air\s*con"
+    r"|a/?c|air\s+conditioner|air\s+conditioning|minibar|display\s+(?:case|fridge)|cooling\s+unit|esky)s?$",
+    _I,
+)
+_KEPT_HOT = re.compile(
+    r"\b(?:oven|boiler|heater|radiator|kettle|shower|hot\s+water|heating|iron|stove|hob|grill|toaster|dryer|hot\s+tub"
+    r"|sauna|urn|fryer|furnace|geyser|water\s+heater|immersion|towel\s+rail|hot\s+plate|hotplate|underfloor)s?$",
+    _I,
+)
+# what a thing or a service is when it works badly: "wifi's been patchy all day", "the lift is out
+# of service", "my laptop's been sluggish" (never said of people here: the thing is checked)
+_POOR = (
+    r"patchy|spotty|intermittent|temperamental|choppy|crackly|sluggish|leaky|draughty|drafty|wonky|wobbly|squeaky"
+    r"|iffy|ropey|ropy|unresponsive|out\s+of\s+(?:service|action|commission|order)"
+)
 _WRONG = r"wrong|incorrect|old|outdated|out-of-date|stale|duplicate|double|blank|garbled|corrupted|random|weird|bogus"
 # "won't stop beeping": a thing that cannot be made to stop what it does
 _NOISES = r"beeping|ringing|flashing|alarming|buzzing|humming|running|spinning|dripping|flickering|blinking"
@@ -105,12 +150,15 @@ _STATE = re.compile(
     + rf"(?P<not>{_NOT})\s+(?:(?:even|properly|really|always)\s+)?(?P<v>{_FUNCTION_FORMS})\b"
     + rf"|(?:won't|wont|will\s+not|can't|cant)\s+stop\s+(?:{_KEEPS_FAILING}|{_NOISES})\b"
     + rf"|(?P<ing>{_FAILING_NOW})\b"
+    + rf"|(?P<wrongly>{_WRONGLY}[\s-]?(?:{_FUNCTIONING}))\b"
+    + rf"|(?P<poor>{_POOR})\b"
     + rf"|(?P<cold>(?:{_NOT})\s+(?:getting|get|staying|stay|going|keeping)\s+(?:{_TEMPERATURE}))\b"
+    + rf"|(?P<temp>(?:(?:{_NOT})\s+(?:{_TEMPERATURE})|too\s+(?:warm|hot|cold|cool)|(?:lukewarm|tepid)))\b"
     + rf"|(?P<output>{_OUTPUT})\s+(?:(?:the|a|an|some|all\s+the)\s+)?(?P<wrong>{_WRONG})\s+(?P<what>[\w'-]+)"
     + r")"
     + r"|"
     + _ADVERBS
-    + rf"\s+(?:keeps?|kept|started|starts)\s+(?P<keeps>{_KEEPS_FAILING})\b"
+    + rf"\s+(?:keeps?|kept|started|starts)\s+(?P<keeps>{_KEEPS_FAILING}|{_WRONGLY}[\s-]?(?:{_FUNCTIONING}))\b"
     + r"|"
     + _ADVERBS
     + rf"\s+(?P<past>{_FAILED})\b"
@@ -127,6 +175,7 @@ _CLAUSE_ON = re.compile(
 # morning"); an object ("peeling potatoes") makes it an activity
 _AFTER_STATE = re.compile(
     r"^(?:again|once\s+again|up|out|over|in|at|on|under|from|since|for|all|every|today|this|overnight|when|whenever"
+    r"|everywhere|into|onto|down|through"
     r"|badly|by|near|behind|next\s+to|round|around|along|outside|inside|underneath|upstairs|downstairs|twice|once"
     r"|\w+\s+times|repeatedly|constantly|nonstop|non-stop)\b",  # never "yesterday": a past event, maybe over
     _I,
@@ -175,16 +224,64 @@ _TEMPERATURE_WORDS = frozenset({"cold", "cool", "chilled", "hot", "warm"})
 _WORD = re.compile(r"[a-z'-]+")
 
 
+_POOR_WORDS = frozenset(w for w in re.findall(r"[a-z]+", _POOR) if w not in ("out", "of", "s"))
+_FUNCTIONING_WORDS = frozenset(_inflected(lemma)[3] for lemma in _FUNCTIONS)
+_WRONGLY_WORDS = frozenset(
+    f"{prefix}{sep}{w}" for prefix in ("front", "back", "mis", "over", "under", "double") for sep in ("", "-")
+    for w in _FUNCTIONING_WORDS
+) | frozenset({"front", "back", "mis", "over", "under", "double"})
+_EMITTING_WORDS = frozenset(w for lemma in _EMISSIONS for w in _inflected(lemma)[1:]) | {"lost", "burnt", "blew"}
+
+
 def _worth_reading(s: str) -> bool:
     words = set(_WORD.findall(s.lower()))
     if words & _FAILURE_WORDS or words & _WRONG_WORDS or (words & _NOT_WORDS and words & _TEMPERATURE_WORDS):
         return True
+    if (words & _TEMPERATURE_WORDS and "too" in words) or words & {"lukewarm", "tepid"} or words & _POOR_WORDS:
+        return True
+    if words & _WRONGLY_WORDS and words & (_FUNCTIONING_WORDS | _WRONGLY_WORDS - {"front", "back", "mis", "over",
+                                                                                   "under", "double"}):
+        return True
     return bool(words & _NOT_WORDS) and bool(words & _FUNCTION_WORDS)
+
+
+# "the tractor's leaking hydraulic fluid", "van is burning oil again", "tyre keeps losing air":
+# a thing, what it lets out, and at most where or when
+_EMITS = re.compile(
+    r"^(?P<t>[^,;:]+?)(?:'s|'re|\s+is|\s+are|\s+was|\s+has\s+been|'s\s+been|\s+keeps|\s+kept|\s+has|\s+have)?"
+    + _ADVERBS
+    + rf"\s+(?P<v>{_EMITTING})\s+(?:(?:some|a\s+lot\s+of|lots\s+of|loads\s+of|tons\s+of|a\s+bit\s+of|so\s+much"
+    rf"|all\s+its|its)\s+)?(?P<what>{_SUBSTANCE})\b(?P<rest>\s+.+)?$",
+    _I,
+)
+
+
+def emitting(s: str) -> OpenEpisode | None:
+    """The issue a thing letting out what it holds opens ("the tractor's leaking hydraulic
+    fluid": the tractor), or None; never a person ("Tom is losing steam") or a body."""
+    s = s.strip()
+    if len(s.split()) > MAX_WORDS or not (set(_WORD.findall(s.lower())) & _EMITTING_WORDS):
+        return None
+    m = _EMITS.match(s)
+    if m is None:
+        return None
+    rest = (m["rest"] or "").strip()
+    if rest and (len(rest.split()) > _REST_WORDS or _CLAUSE_ON.search(rest) or not _AFTER_STATE.match(rest)):
+        return None  # "the pipe is leaking water into the flat below and …": a story goes on
+    thing, place = _thing_and_place(_ARTICLE.sub("", m["t"].strip()))
+    if not _a_thing(thing) or bodily(s, thing):
+        return None
+    said = _state_words(s[m.end("t") :].strip())
+    return OpenEpisode(thing, ", ".join(p for p in (place, said) if p))
 
 
 def failing_state(s: str) -> OpenEpisode | None:
     """The issue a thing's state of failure opens ("walk-in freezer at the café isnt holding
-    temp"), or None."""
+    temp"), or what it lets out does ("the tractor's leaking hydraulic fluid"), or None."""
+    return _in_state(s) or emitting(s)
+
+
+def _in_state(s: str) -> OpenEpisode | None:
     s = s.strip()
     if len(s.split()) > MAX_WORDS or not _worth_reading(s):
         return None
@@ -196,21 +293,47 @@ def failing_state(s: str) -> OpenEpisode | None:
         return None
     if m["not"] and _PLANNED.match(rest):
         return None  # "the shop doesn't open on sundays", "the deal won't close this quarter": hours or plans
-    if m["ing"] and m["ing"].lower() == "sticking" and rest and not rest.lower().startswith("again"):
+    sticking = m["ing"] and m["ing"].lower() == "sticking" and rest and not rest.lower().startswith("again")
+    if sticking and not distinct_place(rest):  # "the lock is sticking at no 12": where, not how far
         return None  # "the price is sticking at 40", "Jo's sticking with it": only a latch or a door sticks bare
-    if (m["ing"] or m["past"] or m["cold"]) and rest and not _AFTER_STATE.match(rest):
+    stated = m["ing"] or m["past"] or m["cold"] or m["wrongly"] or m["temp"] or m["poor"]
+    if stated and rest and not _AFTER_STATE.match(rest):
         return None  # "the paint is peeling potatoes": an object after a state of failure is no failure
     thing, place = _thing_and_place(_ARTICLE.sub("", m["t"].strip()))
     if not _a_thing(thing) or bodily(s, thing):
         return None
+    if m["temp"] and not _off_temperature(thing, m["temp"]):
+        return None  # "the coffee's not hot", "the office is too cold": no thing kept at a temperature
     said = s[m.end("t") :].strip()
+    where = _PLACE_AFTER.search(rest)
+    if not place and where is not None and distinct_place(where["p"]):
+        # "the lock is sticking at no 12": the lock at no 12, not the one at no 14
+        state = _state_words(said[: -len(where["p"])]).strip()
+        return OpenEpisode(_phrase(f"{thing} {spelt_place(where['p'])}"), state)
     detail = ", ".join(p for p in (place, _state_words(said)) if p)
     return OpenEpisode(thing, detail)
 
 
+# where a state of failure is, said last: "… sticking at no 12", "… flickering in room 4 again"
+_PLACE_AFTER = re.compile(r"(?P<p>\b(?:in|at|on)\s+.+?)(?:\s+again)?$", _I)
+
+
+def _off_temperature(thing: str, said: str) -> bool:
+    """Whether ``said`` ("not cold", "too warm", "lukewarm") is the wrong temperature for
+    ``thing``: a cooler not cold enough, a heater not hot enough."""
+    words = without_place(thing)
+    if re.search(r"\b(?:lukewarm|tepid)\b", said, _I):  # wrong for both: a cooler too warm, a heater too cold
+        return bool(_KEPT_COLD.search(words) or _KEPT_HOT.search(words))
+    warm = re.search(r"\b(?:warm|hot)\b", said, _I) is not None
+    negated = re.search(r"\bnot\b|n'?t\b|\bno\s+longer\b", said, _I) is not None
+    if _KEPT_COLD.search(words):
+        return warm != negated  # "too warm", "lukewarm", "not cold"
+    return bool(_KEPT_HOT.search(words)) and warm == negated  # "not hot", "too cold"
+
+
 def _state_words(said: str) -> str:
     """What the thing does wrong, as typed, without the "is" before it ("isnt holding temp")."""
-    return re.sub(r"^(?:'s|'re|is|are|was|were|has\s+been|have\s+been)\s+", "", said.strip(), flags=_I)
+    return re.sub(r"^(?:(?:'s|'re|is|are|was|were|has|have)\s+)?(?:been\s+)?", "", said.strip(), flags=_I)
 
 
 def _thing_and_place(words: str) -> tuple[str, str]:
@@ -224,10 +347,23 @@ def _thing_and_place(words: str) -> tuple[str, str]:
     return _phrase(m["thing"]), m["place"].strip()
 
 
+# what is eaten or drunk melts, rots and goes cold without any thing failing: "the ice cream is
+# melting", "the bananas are rotting", "my soup isn't warm"
+_CONSUMED = re.compile(
+    r"\b(?:ice\s*cream|ice\s*lolly|chocolate|butter|cheese|milk|cream|yogh?urt|bread|toast|cake|cakes|biscuits?|fruit"
+    r"|bananas?|apples?|avocados?|berries|strawberries|tomatoes|lettuce|salad|veg|vegetables|potatoes|meat|chicken|fish"
+    r"|soup|stew|curry|rice|pasta|pizza|sandwich(?:es)?|leftovers|dinner|lunch|breakfast|food|coffee|tea|latte|cuppa"
+    r"|beer|wine|drink|drinks|juice|smoothie|snowman|candle|candles)$",
+    _I,
+)
+
+
 def _a_thing(thing: str) -> bool:
-    """Whether ``thing`` names a thing that can fail: never a person, a pronoun or a clause."""
+    """Whether ``thing`` names a thing that can fail: never a person, a pronoun, food or a clause."""
     said = thing.strip().lower()
     if not said or said in _NOT_A_THING or said in PEOPLE or said.split()[0] in _NOT_A_THING:
+        return False
+    if _CONSUMED.search(said):
         return False
     if _NAME.fullmatch(thing.strip()):
         return False  # "Sipho won't start till June": a person as likely as a thing

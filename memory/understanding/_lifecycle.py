@@ -10,6 +10,15 @@ open commitment that is, is :mod:`memory.derive`'s job. A done report without a 
 word ("monitor ordered") is marked ``past_tense`` so it changes something only when it names
 an open commitment. Hand-written for the same reason as the intros: a closed vocabulary, read
 on every message.
+
+Round-10 additions, each a family: a "never mind" or a reason a plan cannot go ahead ("nvm Mang
+Ben is closed this week", :mod:`._obstacles`) is never a done report; a thing that goes off
+("the smoke alarm went off again") finishes only a to-do to send it ("the parcel went off to
+Jo"); a job's irregular past ("sold", "met", "hung") and a verb whose past is its plain form
+("cut", "put up") with a word that says it is past ("yesterday", "finally") are done reports;
+whom a call was to said as a crowd ("rang the ferry lot") is the firm; "the one for Sizwe", "all
+the broilers" name the to-do by its person or its things; "got through the marking" is
+finished; someone off work ("plumbers off") calls nothing off.
 """
 
 from __future__ import annotations
@@ -34,6 +43,7 @@ from memory.understanding._conditions import condition
 from memory.understanding._episodes import _SENT_THING
 from memory.understanding._instead import instead
 from memory.understanding._keep_in_mind import after_remember
+from memory.understanding._obstacles import LET_GO, obstacle, person_off
 from memory.understanding._phrases import _I, _Ctx, _date_after, _person, _phrase
 from memory.understanding._prefilter import gated
 from memory.understanding.intents import (
@@ -50,11 +60,15 @@ from memory.words import IRREGULAR
 _FILLER = re.compile(
     r"(?:\s*(?:[!.…]+|[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]+|\b(?:finally|already|now|at\s+last|tbh|lol"
     r"|after\s+all|ugh|phew|yay|for\s+good|this\s+morning|today|just\s+now|earlier|for\s+now|this\s+(?:year|time)"
-    r"|alhamdulillah|thank\s+god|thank\s+goodness|thankfully)))+$",
+    r"|alhamdulillah|thank\s+god|thank\s+goodness|thankfully|too|as\s+well)))+$",
     _I,
 )
 _LEAD = re.compile(r"^(?:(?:ok(?:ay)?|so|and|yay|phew|finally|just|also|ugh)\s*,?\s+)+", _I)
 _THAT = {"it", "that", "this", "that one", "this one", "the thing"}
+# "the one for Sizwe", "the one to the landlord": of two to-dos alike, the one with them
+_ONE_FOR = re.compile(r"^(?:the\s+|that\s+)?one\s+(?:for|to|with|from|about)\s+(?=\S)", _I)
+# "all the broilers", "both of the forms": the things themselves, as the to-do named them
+_ALL_OF = re.compile(r"^(?:all|both|each|every\s+one)\s+(?:of\s+)?(?=(?:the|my|our|those|these|his|her|their)\s)", _I)
 
 
 @functools.lru_cache(maxsize=512)  # every lifecycle form cleans the same clause
@@ -68,6 +82,8 @@ def _target(text: str) -> str | None:
     t = _phrase(_clean(text))
     if re.match(r"^(?:it|that|this)(?:\s+one)?\s*(?:[,;:]|\s[-–—])", t, _I):
         return "that"  # "that, the couple found their own": what follows says why, it names nothing
+    t = _ALL_OF.sub("", t)  # "all the year 9 marking": the marking
+    t = _ONE_FOR.sub("", t)  # "the one for Sizwe": Sizwe's
     t = re.sub(r"^(?:my|our|the|that|this)\s+", "", t, flags=_I)
     t = re.sub(r"\s+(?:thing|stuff|one|task|job|item)$", "", t, flags=_I)
     t = re.sub(r"(?:'s(?:\s+been)?|\s+(?:has|have)\s+been|\s+(?:is|was|got))$", "", t, flags=_I)  # "X's been | pushed"
@@ -90,24 +106,27 @@ _PARTICIPLE = (
     r"|approved|emailed|called|cancell?ed|made|bought|ready|out|live|merged|released|closed|dealt\s+with"
     r"|taken\s+care\s+of|sorted\s+out|wrapped\s+up|gone\s+out|squared\s+away|ticked\s+off"
     r"|chased(?:\s+up)?|rung|phoned|contacted|texted|messaged|pinged|followed\s+up|notified|invoiced|serviced"
-    r"|repaired|cleaned|printed|scanned|reviewed|proofread|paid\s+off"
+    r"|repaired|cleaned|printed|scanned|reviewed|proofread|paid\s+off|sold"
 )
 _STATE_ONLY = re.compile(r"^\s+(?:out|ready|live)\b", _I)  # after a to-do verb, the state it should reach
 _DONE_MARK = r"(?:✅|✔️|✔|☑️|☑|👍|🎉|✓)"
+# how a thing got sorted, said after it: "got the waiters sorted thru Thandi's agency"
+_HOW = r"\s+(?:thru|through|via|using|with\s+(?:some\s+)?help\s+from)\s+[\w'\- ]{2,40}?"
 _DONE_FORMS = [
     # "✅ flights to Berlin", "done: laptop backup", "crossed off the domain renewal"
     re.compile(
         r"^(?:" + _DONE_MARK + r"\s*|(?:done|finished|completed)\s*[:\-–—]\s*"
         r"|(?:i\s+)?(?:crossed|ticked|checked)\s+off\s+|(?:i\s+)?(?:finally\s+)?(?:finished|wrapped\s+up"
-        r"|completed|knocked\s+out|nailed)\s+|(?:i\s+)?got\s+(?=.+\s(?:sorted|done|finished|out\s+of\s+the\s+way)$))"
-        r"(?P<a>.+?)(?:\s+(?:sorted|done|finished|out\s+of\s+the\s+way))?$",
+        r"|completed|knocked\s+out|nailed)\s+|(?:i\s+)?got\s+(?=.+\s(?:sorted|done|finished|out\s+of\s+the\s+way)"
+        r"(?:" + _HOW + r")?$))(?P<a>.+?)(?:\s+(?:sorted|done|finished|out\s+of\s+the\s+way)(?:" + _HOW + r")?)?$",
         _I,
     ),
     # "vendor contract: done", "keynote deck: finished", "budget review's done", "w9 sent",
     # "NDA's signed and sent to Lucia", "offer letter is out", "newsletter went out"
     gated(re.compile(
         r"^(?P<a>.+?)(?:\s*[:\-–—]\s*|'s\s+(?:been\s+)?|\s+(?:is|are|was|were|has\s+been|have\s+been|got)\s+"
-        r"(?:now\s+|finally\s+|all\s+|fully\s+|properly\s+|completely\s+|totally\s+)?|\s+)(?:"
+        r"(?:now\s+|finally\s+|all\s+|fully\s+|properly\s+|completely\s+|totally\s+)?"
+        r"|\s+(?:(?:now|finally|all|fully|properly|completely|totally)\s+)?)(?:"
         + _PARTICIPLE
         + r")(?:\s+(?:and|&)\s+\w+)?"
         r"(?:\s+(?:off|to\s+\S+(?:\s+\S+)?|for\s+.+|with\s+.+|on\s+.+|at\s+.+|,.*|-.*))?\s*(?:" + _DONE_MARK + r")?$",
@@ -123,14 +142,35 @@ _DONE_FORMS = [
     ),
     re.compile(r"^(?P<a>.+?)\s+(?:is\s+|'s\s+)?(?:" + _DONE_MARK + r")$", _I),
 ]
+_WENT_FORM = 2  # the form of "went out/off": a thing sent, or else a thing that happened
+_GONE_OFF = re.compile(r"\b(?:went|gone)\s+off\b", _I)  # sent only of a thing one sends ("the parcel went off")
+_AGAIN = re.compile(r"\b(?:again|keeps|kept|every\s+(?:time|night|day|morning))\b", _I)
+# irregular pasts of jobs beyond the few above: "sold the bike", "met the new tenants", "hung the curtains"
+_MORE_IRREGULAR = (
+    r"sold|found|met|built|hung|threw|drove|fed|swept|dug|lent|sewed|sewn|taught|caught|held|kept|chose"
+)
 _PAST = re.compile(
     r"^(?:i\s+|we\s+)?(?:(?:just|finally|already|also)\s+)*(?P<v>dealt\s+with|took\s+care\s+of|knocked\s+out"
     r"|[a-z]+ed|sent|paid|wrote|made|bought|did|gave"
-    r"|took|brought|rang|spoke|went\s+through|sorted|shipped|got)\s+(?P<rest>.+)$",
+    r"|took|brought|rang|spoke|went\s+through|sorted|shipped|got|" + _MORE_IRREGULAR + r")\s+(?P<rest>.+)$",
     _I,
 )
 # past tenses that do not end in "-ed", where a second done thing may start: "paid Priya back and got Leo's gift"
-_IRREGULAR = r"sent|paid|got|bought|rang|gave|took|made|wrote|did|brought|spoke"
+_IRREGULAR = r"sent|paid|got|bought|rang|gave|took|made|wrote|did|brought|spoke|" + _MORE_IRREGULAR
+# whom a call or a message was to, said as a crowd: "rang the ferry lot", "emailed the council
+# people", "called the insurance guys": the firm or office itself, which the to-do names its own way
+_CONTACTED = re.compile(r"^(?:rang|rung|called|phoned|emailed|e-mailed|texted|messaged|pinged|chased|contacted"
+                        r"|whatsapped|dm'?d)$", _I)  # fmt: skip
+_THEM_LOT = re.compile(r"(?<=\w)\s+(?:lot|people|peeps|guys|folks|crowd|gang|bunch|lads|crew)$", _I)
+# a verb whose past is its plain form ("cut the hedge", "put up the shelves") is a report only
+# with a word that says it is past: else it is the to-do said again
+_SAME_PAST = re.compile(
+    r"^(?:(?:ok|so|and|also|yay|phew)\s*,?\s+)*(?:(?:i|we)\s+)?(?:(?:just|finally|already)\s+)+"
+    r"(?P<v>cut|put|set|read|shut|quit|hit|spread|lit)\s+(?P<rest>.+)$"
+    r"|^(?:(?:ok|so|and|also|yay|phew)\s*,?\s+)*(?:(?:i|we)\s+)?(?P<v2>cut|put|set|read|shut|quit|hit|spread)\s+(?P<rest2>.+?)\s+(?:yesterday|last\s+night"
+    r"|earlier(?:\s+today)?|this\s+morning|at\s+last)$",
+    _I,
+)
 _NOT_DONE_VERB = {
     "needed", "wanted", "moved", "pushed", "postponed", "delayed", "cancelled", "canceled", "dropped", "started",
     "missed", "forgot", "tried", "planned", "scheduled", "asked", "agreed", "promised", "decided", "hoped",
@@ -207,6 +247,17 @@ _IDIOMS = [
             _I,
         ),
         r"\g<i>called",
+    ),
+    # "got through the marking", "made it through the board pack", "done the ironing": finished
+    (
+        re.compile(r"^(?P<i>(?:i\s+|we\s+)?(?:just\s+|finally\s+|already\s+)?)(?:got|made\s+it|ploughed|plowed|powered)"
+                   r"\s+through\b(?!\s+to\b)(?=\s+(?:all\s+|the\s+|my\s+|our\s+|those\s+|that\s+|\w+\s+\w))", _I),
+        r"\g<i>finished",
+    ),
+    (
+        re.compile(r"^(?P<i>(?:i\s+|we\s+)?(?:just\s+|finally\s+|already\s+)?)done\s+(?=(?:the|my|our|all|both|those"
+                   r"|these)\s)", _I),
+        r"\g<i>finished ",
     ),
     # "got back to Ingrid" is "replied to Ingrid"
     (
@@ -373,6 +424,8 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
     raw, s = s, _WHEN_DONE.sub("", _clean(s))
     if not s or _NEGATED.search(s) or s.endswith("?") or _NOT_DONE_YET.match(s) or _UNDER_WAY.search(s):
         return None
+    if LET_GO.match(raw) or obstacle(raw) or obstacle(s):
+        return None  # "nvm Mang Ben is closed this week": why a plan is off, never a job done
     if CAUSATIVE.match(s):
         return None  # "get the car serviced": a thing to have done, not done
     if _imperative_shape(s) and condition(s) is not None:
@@ -396,10 +449,17 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
                 if n == 1 and _imperative_shape(m["a"]) and _STATE_ONLY.search(s[m.end("a") :]):
                     continue  # "take the bins out at 9pm", "get the slides ready" are to-dos
                 to = m.groupdict().get("to")
+                if n == _WENT_FORM and (_AGAIN.search(raw) or (_GONE_OFF.search(s) and not to
+                                                               and not _SENT_THING.search(target))):
+                    return None  # "the smoke alarm went off (again)", "milk's gone off": it happened, no job ended
                 return [CompleteCommitment(f"{target} {to}" if to else target, past_tense=n != 0 and target != "that")]
     result = _RESULT.match(s)  # "crash cart fully stocked now": done, said by the state it left
     if result and _result_verb(result["v"]) and (target := _target(result["a"])) and not _someone(result["a"], ctx):
         return [CompleteCommitment(f"{result['v']} {target}", past_tense=True)]
+    same = _SAME_PAST.match(raw.strip().rstrip(" !."))
+    if same:  # "put up the shelves yesterday": a to-do's verb whose past is its plain form
+        verb, rest = (same["v"], same["rest"]) if same["v"] else (same["v2"], same["rest2"])
+        return [CompleteCommitment(_phrase(f"{verb} {rest}"), past_tense=True)]
     found: list[Intent] = []
     for part in re.split(r"\s*(?:,\s*|\s+and\s+|\s*&\s*)(?=(?:i\s+)?(?:[a-z]+ed|" + _IRREGULAR + r")\b)", s, flags=_I):
         m = _PAST.match(part)
@@ -409,11 +469,15 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
             return found or None
         rest = re.split(r"\s*(?:,|\s-\s|\s—\s|\s+but\s|\s+so\s|\s+because\s)", m["rest"], maxsplit=1)[0]
         rest = re.sub(
-            r"\s+(?:off|out|in|back|today|this\s+morning|just\s+now|earlier|early|yesterday|last\s+night|at\s+last)$",
+            r"\s+(?:off|out|in|back|today|this\s+morning|just\s+now|earlier|early|yesterday|last\s+night|at\s+last"
+            r"|twice|again|once\s+more|a\s+few\s+times|(?:two|three|four|several)\s+times|properly)$",
             "",
             rest,
             flags=_I,
         )
+        if _CONTACTED.match(verb):  # "rang the ferry lot": the ferry company
+            rest = _THEM_LOT.sub("", rest)
+        rest = _ONE_FOR.sub("", _ALL_OF.sub("", rest))  # "sold all the broilers", "sent the one to Nomvula"
         found.append(CompleteCommitment(_phrase(f"{m['v']} {rest}"), past_tense=True))
     return found or None
 
@@ -440,8 +504,8 @@ _SLIP_NOUN = re.compile(
 _MOVE_FORMS = [
     # "deck slipped to the 14th", "X got moved to Thursday", "X can wait till the 5th", "X pushed to the 9th"
     re.compile(
-        r"^(?P<a>.+?)\s+(?:(?:has|have|is|was|got|has\s+been|can|could|will|'ll)\s+)?(?:slipped|slip|moved"
-        r"|move|pushed(?:\s+back|\s+out)?|push|postponed|rescheduled|bumped|delayed|shifted|wait|go"
+        r"^(?P<a>.+?)\s+(?:(?:has|have|is|was|got|has\s+been|can|could|will|'ll)\s+)?(?:slipped|slip|slips|moved"
+        r"|move|moves|shifts|pushed(?:\s+back|\s+out)?|push|postponed|rescheduled|bumped|delayed|shifted|wait|go"
         r"|got\s+extended|extended|been\s+extended)\s+(?P<c>to|till|until|til|back\s+to|out\s+to|)\s*(?P<d>.+)$",
         _I,
     ),
@@ -495,9 +559,13 @@ _MOVE_FORMS = [
 
 # "<person> wants the gst invoice by monday now": what someone now wants, by a new date
 _WANTED_BY = re.compile(
-    r"^\S+(?:\s+\S+)?\s+(?:wants|needs|asked\s+for|would\s+like|expects|prefers)\s+(?P<a>.+?)\s+"
+    r"^(?P<p>\S+(?:\s+\S+)?)\s+(?:wants|needs|asked\s+for|would\s+like|expects|prefers)\s+(?P<a>.+?)\s+"
     r"(?:by|on|for|before)\s+(?P<d>.+?)\s+(?:now|instead)$",
     _I,
+)
+# money asked for names the to-do to pay whoever asks: "cash", "paying", "the money", "his fee"
+_MONEY = re.compile(
+    r"(?:(?:his|her|their|the|my)\s+)?(?:cash|money|payment|paying|paid|fee|invoice\s+paid|balance)", _I
 )
 # "the X slipped a week", "push the X back two days": a move by an amount, from the current due
 _AMOUNT = (
@@ -537,6 +605,7 @@ _NOT_A_TARGET = re.compile(r"^(?:i|we|you|he|she|they|me)(?:$|\s+(?:said|told|pr
 
 # "dentist moved to monday, same time": the new day at the time of day it had
 _SAME_TIME = re.compile(r",?\s+(?:at\s+)?(?:the\s+)?(?:same|usual)\s+time(?:\s+as\s+before)?$", _I)
+_SAME_DAY = re.compile(r",?\s+(?:on\s+)?(?:the\s+)?same\s+day$", _I)
 SAME_TIME_MARK = "same time"  # ends the due's words of a move that keeps its time of day (memory.derive)
 
 
@@ -606,10 +675,12 @@ def _move_said(s: str, ctx: _Ctx) -> list[Intent] | None:
     m = _WANTED_BY.match(s.strip())  # before the trailing "now" is cleaned away
     if m:
         due, target = _read_date(m["d"], ctx), _target(m["a"])
+        if target and _MONEY.fullmatch(target):  # "chidi wants cash on the 3rd instead": paying Chidi
+            target = f"pay {m['p']}"
         if due is not None and target and target != "that":
             return [MoveCommitment(target, due)]
     s = _clean(re.sub(r"\s+instead$", "", s.strip(), flags=_I)) + ("" if not s.endswith("instead") else " instead")
-    s = s.strip()
+    s = _SAME_DAY.sub("", s.strip())  # "push the tenants to 2pm same day": that time, on its own day
     for pattern in _MOVE_FORMS:
         m = pattern.match(s)
         if not m or not has_date_words(m["d"]) or _WHOM.match(m["d"]):
@@ -856,12 +927,30 @@ _CANCEL_FORMS = [
         r"(?:\s+(?:any\s*more|after\s+all|this\s+(?:year|time)|now))?$",
         _I,
     ),
+    # "Nowak doesn't need it anymore", "the school no longer needs them": the to-do for them
+    _THEY_NEED_NOT := re.compile(
+        r"^(?P<a>(?!(?:i|we|you|it|this|that)\b)[^\W\d][\w'.\-]*(?:\s+[^\W\d][\w'.\-]*)?)\s+(?:doesn't|doesnt|does\s+not"
+        r"|don't|dont|do\s+not|no\s+longer)\s+(?:need|needs|want|wants)\s+(?:it|them|that|this|those|these)"
+        r"(?:\s+(?:any\s*more|now|after\s+all))?$",
+        _I,
+    ),
+    # "skipping the gym tonight", "giving yoga a miss this week": this time of it called off
+    _SKIPPING := re.compile(
+        r"^(?:(?:i'm|im|i\s+am|we're|we\s+are)\s+)?(?:skipping|ditching|bailing\s+on|sacking\s+off)\s+(?P<a>.+?)"
+        r"(?:\s+(?:tonight|today|this\s+(?:week|time|morning|afternoon|evening|weekend)|tomorrow|tmrw))?$"
+        r"|^(?:(?:i'm|im|i\s+am|we're|we\s+are)\s+)?giving\s+(?P<b>.+?)\s+a\s+miss"
+        r"(?:\s+(?:tonight|today|this\s+(?:week|time|morning|afternoon|evening|weekend)|tomorrow|tmrw))?$",
+        _I,
+    ),
     # "the site visit fell through", "our viewing's fallen through"
     re.compile(r"^(?P<a>.+?)(?:\s+(?:has\s+|have\s+)?|'s\s+|'ve\s+)(?:fell|fallen)\s+through$", _I),
     re.compile(r"^(?P<a>.+?)\s+(?:not\s+needed|no\s+longer\s+needed|can\s+go)(?:\s+any\s*more)?$", _I),
     re.compile(r"^(?P<a>.+?)\s*[-–—:]\s*(?:drop|scrap|scratch|cancel|kill)\s+(?:it|that)$", _I),
-    re.compile(r"^(?:there's\s+)?no\s+(?:more\s+)?need\s+(?:to|for)\s+(?P<a>.+?)(?:\s+any\s*more)?$", _I),
-    _NOT_AFTER_ALL := re.compile(r"^not\s+(?P<v>\w+ing)\s+(?P<a>.+?)\s+after\s+all$", _I),
+    re.compile(r"^(?:there's\s+)?no\s+(?:more\s+)?need\s+(?:to|for|of)\s+(?P<a>.+?)(?:\s+any\s*more|\s+now)?$", _I),
+    _NOT_AFTER_ALL := re.compile(
+        r"^(?:(?:i'm|im|i\s+am|we're|we\s+are)\s+)?not\s+(?P<v>\w+ing)\s+(?P<a>.+?)\s+(?:after\s+all|any\s*more|no\s+more)$",
+        _I,
+    ),
     # "no longer need the projector", "don't need the van any more"
     _NO_LONGER_NEED := re.compile(
         r"^(?:i\s+|we\s+)?(?:no\s+longer\s+need|(?:don't|dont|do\s+not)\s+need)\s+(?:to\s+)?(?P<a>.+?)"
@@ -878,12 +967,14 @@ _PASS_ON = re.compile(r"^(?:tell|let\s+\S+(?:\s+\S+)?\s+know|inform|warn|remind|
 
 def _cancel(s: str, ctx: _Ctx) -> list[Intent] | None:
     s = _LEAD.sub("", s.strip())  # "after all" is part of "not renewing the gym after all"
+    if person_off(s):
+        return None  # "plumbers off", "Kofi's off today": someone off work, why a plan moves
     s = s if _NOT_AFTER_ALL.match(s) else _clean(s)
     for pattern in _CANCEL_FORMS:
         m = pattern.match(s)
         if not m:
             continue
-        words = m["a"]
+        words = m["a"] or m.groupdict().get("b") or ""
         if "v" in m.groupdict() and m["v"]:
             words = f"{_base(m['v'])} {words}"
         if re.match(r"^(?:me|you|him|her|them|by|off|out|in|over|round|my\s+\w+\s+a\s+line)\b", words, _I):
@@ -1016,7 +1107,7 @@ def _because(text: str, ctx: _Ctx) -> list[Intent] | None:
         # "Lerato isn't leaving after all so no farewell", "they're back so no more plant watering"
         thing = _target(gone["a"])
         return [CancelCommitment(thing)] if thing and thing != "that" else None
-    if so or _named(last, _UNNEEDED) or _WITHDRAWN.match(last):
+    if so or _named(last, _UNNEEDED) or _WITHDRAWN.match(last) or LET_GO.match(reason) or obstacle(last):
         # "… so scrap the hotel", "the Lisbon trip's off, don't bother with the hotel": the change
         # names what to cancel itself
         return _cancel(change, ctx)
@@ -1034,7 +1125,8 @@ _NO_MORE = re.compile(
 _NOT_A_PLAN = re.compile(
     r"^(?:worries|worry|problem|problems|rush|hurry|idea|clue|way|time|sign|news|answer|reply|luck|one|choice"
     r"|chance|excuse|signal|power|electricity|water|hot\s+water|wifi|internet|internet\s+access|stress|pressure"
-    r"|point|change|harm|biggie|drama|complaints|issue|issues|need|bother|panic|more)$",
+    r"|point|change|harm|biggie|drama|complaints|issue|issues|need|bother|panic|more"
+    r"|penalty|penalties|fine|fines|fee|fees|late\s+fee|charge|charges|interest|surcharge|overdraft|risk|excuses)$",
     _I,
 )
 

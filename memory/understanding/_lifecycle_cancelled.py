@@ -35,3 +35,36 @@ def cancelled_it(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None
     target = _target(m["a"])
     return [CancelCommitment(target)] if target and target != "that" else None
+
+
+# A to-do whose job is itself a calling off ("cancel the gym membership", "call off the
+# plumber"), and the past tense that reports that job done.
+_CALLING_OFF_TODO = re.compile(
+    r"^(?:(?P<cancel>cancel)|(?P<call>call\s+off)|(?P<unsub>unsubscribe)|(?P<term>terminate))\b", _I
+)
+_DONE_AS = {
+    "cancel": r"cancell?ed|had\s+to\s+cancel|ended\s+up\s+cancell?ing",
+    "call": r"called\s+(?:\S+\s+){0,4}?off|called\s+off",
+    "unsub": r"unsubscribed",
+    "term": r"terminated",
+}
+# a cancel not done after all: "didn't cancel it", "forgot to cancel", "was going to cancel"
+_NOT_DONE = re.compile(
+    r"\b(?:not|n't|never|forgot|gonna|going\s+to|will|'ll|need\s+to|have\s+to|should|must|meant\s+to|tried\s+to"
+    r"|trying\s+to|want\s+to|wanna)\b",
+    _I,
+)
+
+
+def did_the_cancelling(text: str, action: str) -> bool:
+    """Whether ``text`` reports that the user did the calling off the to-do ``action`` is for:
+    "cancelled the gym membership" of "cancel the gym membership" is that to-do done, where
+    "forget the gym membership" drops it. The report's verb is the to-do's own verb, in the past
+    tense ("cancelled", "called … off"), said as done (never "didn't cancel", "forgot to cancel").
+
+    :mod:`memory.derive` asks this of the one to-do a cancellation fits, and marks it done."""
+    todo = _CALLING_OFF_TODO.match(action.strip())
+    if todo is None or _NOT_DONE.search(text):
+        return False
+    kind = next(name for name, said in todo.groupdict().items() if said)
+    return re.search(r"\b(?:" + _DONE_AS[kind] + r")\b", text, _I) is not None

@@ -8,6 +8,13 @@ Each intent carries ``by``, the person (or "the dentist", "the council"), so
 kind for a cancel or a move (else it asks, never a new to-do), a commitment they own for a
 done. A pronoun ("she moved it") names no one: those are left to the plain forms. Hand-written
 like the rest of the lifecycle: a closed vocabulary, read on every message.
+
+A home or unit stands for whoever lives there ("flat 3 paid", "unit 7 paid up"); "the
+deadline" someone moved is that of the to-do just talked about. Someone who acts for
+the user (their accounts team, an assistant, a partner) doing a job is the user's to-do done
+("accounts paid the warehouse deposit"); someone sending back "them" or paying is their answer
+to being chased ("Mei sent them over", "flat 3 paid"); someone putting a thing in place ("landlord
+put the new smoke alarm in") is their to-do about the thing, done.
 """
 
 from __future__ import annotations
@@ -36,6 +43,12 @@ _ROLE = re.compile(r"^(?:the|my|our|their)\s+(?P<r>" + _ROLES + r")$", _I)
 # "groomer moved us to thursday": a role said with no article, when nothing follows but the change
 _BARE_ROLE = re.compile(r"^(?P<r>" + _ROLES + r")$", _I)
 _TITLED = re.compile(r"^(?:mr|mrs|ms|miss|dr|prof)\.?\s+[A-Za-z][\w'-]+$", _I)
+# a home or unit standing for whoever lives there: "flat 3", "unit 7B", "no. 12", "the tenants in 4"
+_UNIT = re.compile(
+    r"^(?:the\s+)?(?:tenants?\s+(?:in|at|of)\s+)?(?:flat|unit|apt|apartment|room|suite|plot|house|no\.?|number)\s*"
+    r"\d{1,4}[a-z]?$",
+    _I,
+)
 _SOFTENERS = r"(?:(?:finally|just|already|has|have|had|kindly|also|eventually|only)\s+)*"
 
 
@@ -49,8 +62,8 @@ def _actor(words: str, ctx: _Ctx, *, capitalised: bool = False) -> str | None:
     role = _ROLE.match(words)
     if role:
         return role["r"].lower()
-    if _TITLED.match(words):
-        return words
+    if _TITLED.match(words) or _UNIT.match(words):
+        return re.sub(r"^the\s+", "", words, flags=_I)
     person = _person(words, ctx)
     return person if person not in (None, "me") else None
 
@@ -129,6 +142,9 @@ _MOVED_ALONE = re.compile(
 )
 
 
+_THE_DEADLINE = re.compile(r"^(?:the|our|my|this|that)\s+(?:deadline|due\s+date|date)$", _I)
+
+
 def moved_by(s: str, ctx: _Ctx) -> list[Intent] | None:
     """ "the dentist moved my appt to the 9th", "the plumber rescheduled for friday morning",
     "the childminder said the 28th is fine" (:func:`their_date`)."""
@@ -136,6 +152,8 @@ def moved_by(s: str, ctx: _Ctx) -> list[Intent] | None:
     m = _MOVED_THING.match(s)
     if m and not _NOT_A_THING.match(m["a"]):
         who, thing, due = _actor(m["p"], ctx), _target(m["a"]), _read_date(m["d"], ctx)
+        if who and _THE_DEADLINE.match(m["a"].strip()) and due is not None:
+            return [MoveCommitment("that", due)]  # "client moved the deadline to the 28th": the one just talked about
         if who and thing and thing != "that" and due is not None:
             return [MoveCommitment(thing, due, by=who)]
     m = _MOVED_ALONE.match(s)
@@ -204,10 +222,33 @@ _FROM_THEM = re.compile(
 )
 
 
+# "landlord finally put the new smoke alarm in", "Marek got the tiles up": a thing of theirs put
+# in place, which names their to-do by the thing alone ("replace the smoke alarm")
+_PUT_IN = re.compile(
+    r"^(?P<p>.+?)\s+" + _SOFTENERS + r"(?:put|fitted|stuck|got|had)\s+(?P<a>(?:the|a|an|my|our|that|those|these)\s+.+?)"
+    r"\s+(?:in|up|on|out|fitted|installed|in\s+place)$",
+    _I,
+)
+_NEW = re.compile(r"^(?:new|replacement|spare|brand\s+new)\s+", _I)
+
+
+def put_in(s: str, ctx: _Ctx) -> list[Intent] | None:
+    """ "landlord finally put the new smoke alarm in": their to-do about the thing, done."""
+    put = _PUT_IN.match(_clean(s)) if " put " in s or " fitted " in s or " got " in s or " had " in s else None
+    who = _actor(put["p"], ctx) if put else None
+    thing = _target(put["a"]) if put and who else None
+    if not who or not thing or thing == "that":
+        return None
+    return [CompleteCommitment(_NEW.sub("", thing), past_tense=True, by=who)]
+
+
 def their_done(s: str, ctx: _Ctx) -> list[Intent] | None:
     """ "Tom sent the budget over", "Priya finally replied", "got the contract back from Luis":
     a commitment of theirs done. Only past-tense news (``past_tense``): nothing when none fits."""
     s = _clean(s)
+    put = put_in(s, ctx)
+    if put:
+        return put
     m = _FROM_THEM.match(s)
     if m:
         who = _actor(m["p"] or m["p2"], ctx)
@@ -221,13 +262,36 @@ def their_done(s: str, ctx: _Ctx) -> list[Intent] | None:
     verb = re.sub(r"\s+", " ", m["v"].lower())
     rest = re.sub(r"^\s*(?:to\s+)?(?:me|us)\b", "", m["rest"]) if _REPLIED.match(verb) else m["rest"]
     who = _actor(m["p"], ctx, capitalised=not (_OBJECT.match(m["rest"]) or _REPLIED.match(verb)))
+    if _FOR_ME.match(m["p"].strip()) and _OBJECT.match(m["rest"]) and not re.match(r"\s*(?:me|us)\b", m["rest"], _I):
+        # "accounts paid the warehouse deposit direct", "my wife booked the vet": done for the user,
+        # so the user's own to-do of those words is the one done
+        rest = _ON_MY_BEHALF.sub("", m["rest"].strip())
+        return [CompleteCommitment(_phrase(f"{_plain(verb.split()[0])} {rest}"), past_tense=True)]
     if not who:
         return None
     rest = _phrase(
         re.sub(r"\s+(?:back|over\s+to\s+me|to\s+me|to\s+us|me|us|over|across|through)$", "", rest.strip(), flags=_I)
     )
+    if (_ANSWERED.match(verb) and _IT.match(rest)) or (verb in ("paid", "repaid") and not rest):
+        # "Mei finally sent them over", "flat 3 paid": what they were chased for came, whatever it was
+        return [CompleteCommitment("reply", past_tense=True, by=who)]
     base = "reply" if _REPLIED.match(verb) else _plain(verb.split()[0])
     return [CompleteCommitment(f"{base} {rest}".strip(), past_tense=True, by=who)]
+
+
+# Who acts for the user, so that what they do is the user's to-do done: the user's own team or
+# office ("accounts", "payroll"), an assistant, a partner at home
+_FOR_ME = re.compile(
+    r"^(?:(?:the|our|my)\s+)?(?:accounts(?:\s+(?:team|dept|department))?|finance(?:\s+team)?|payroll|admin(?:\s+team)?"
+    r"|(?:my\s+)?(?:assistant|pa|secretary|office\s+manager)|hr|(?:my\s+)?(?:wife|husband|hubby|partner|other\s+half"
+    r"|missus|missis))$",
+    _I,
+)
+_ON_MY_BEHALF = re.compile(r"\s+(?:direct(?:ly)?|for\s+(?:me|us)|on\s+my\s+behalf|already|online)$", _I)
+# verbs of handing something back to the user, and the pronoun that is the thing they were asked for
+_ANSWERED = re.compile(r"^(?:sent|emailed|e-mailed|forwarded|shared|returned|delivered|uploaded|submitted|signed"
+                       r"|posted|texted|messaged)$", _I)  # fmt: skip
+_IT = re.compile(r"^(?:it|them|those|these|that|everything|the\s+lot|both|all\s+of\s+them)?$", _I)
 
 
 # "Jorge finished his tax return", "my brother fixed his bike", "Fiona sent me her report":

@@ -7,6 +7,9 @@ included) before it is cut into clauses:
 - "Kasia needs the invoice a day early now": the to-do for Kasia moved a day earlier;
 - "advisor gave me till the 15th": the to-do for the advisor moved to the 15th;
 - "tailor rang, the suit won't be ready till saturday": what waits on the suit moved to then;
+- "pay the electric bill earlier, on the 7th, so no penalty": the to-do said again with its new day;
+- "cant make thurs, do it friday instead": the day that does not work, then the one that does;
+- "accountant's on holiday till the 1st, so I'll call her then": the to-do with them, then;
 - and the reasons :func:`memory.understanding._lifecycle._because` reads ("… so cancel that").
 """
 
@@ -16,10 +19,12 @@ import re
 from dataclasses import replace
 from datetime import timedelta
 
+from memory.understanding._commitment_intro import TODO_VERBS, _base, _imperative_shape
 from memory.understanding._lifecycle import _NUMBERS, _because, _plain, _read_date, _target
 from memory.understanding._phrases import _I, _Ctx, _person, _phrase
 from memory.understanding._prefilter import gated
 from memory.understanding.intents import Intent, MoveCommitment, NewCommitment
+from memory.understanding.timex import find_spans
 
 _NOT_YET = re.compile(
     r"^(?:i\s+)?(?:still\s+)?(?:haven't|havent|have\s+not|didn't|didnt|did\s+not)\s+"
@@ -42,13 +47,100 @@ _SOONER = re.compile(
 def changed(text: str, ctx: _Ctx) -> list[Intent] | None:
     """A change with what led to it (see the module doc), or None."""
     return (
-        _not_yet(text, ctx)
+        _said_earlier(text, ctx)
+        or _cannot_make(text, ctx)
+        or _back_then(text, ctx)
+        or _not_yet(text, ctx)
         or _sooner(text, ctx)
         or _early(text, ctx)
         or _gave_until(text, ctx)
         or _not_ready(text, ctx)
         or _because(text, ctx)
     )
+
+
+# "pay the electric bill earlier, on the 7th, so no penalty", "send the deck sooner - weds": a
+# to-do said again with a word of change and its new date (and maybe why, after it); never
+# "later", which new to-dos say ("ring mum later today")
+_SAID_EARLIER = gated(re.compile(
+    r"^(?P<a>[a-z][\w'\- ]+?)\s+(?:a\s+bit\s+|a\s+little\s+|a\s+day\s+|slightly\s+)?(?:earlier|sooner|instead)"
+    r"\s*(?:[,;:]|[-–—])?\s*(?:(?:like|say|maybe|ideally|around)\s+)?(?:on|by|for|to|till|until)?\s*(?P<d>[^,;]+?)"
+    r"(?:\s*(?:,|;|\s[-–—])?\s*(?:so|as|because|cos|coz|since|to\s+avoid)\b.*)?[\s!.]*$",
+    _I,
+))
+
+
+def _said_earlier(text: str, ctx: _Ctx) -> list[Intent] | None:
+    folded = text.casefold()
+    if "earlier" not in folded and "sooner" not in folded and "instead" not in folded:
+        return None
+    m = _SAID_EARLIER.match(text.strip())
+    if m is None or not _imperative_shape(m["a"]):
+        return None
+    due = _read_date(m["d"], ctx)
+    target = _target(m["a"])
+    if due is None or not target or target == "that":
+        return None
+    # with no such to-do open, the to-do itself, for then
+    return [MoveCommitment(target, due, otherwise=NewCommitment(m["a"].strip(), "me", None, due))]
+
+
+# "cant make thurs, do it friday instead", "can't do the 3rd - the 5th instead?", "not free weds,
+# make it thursday": the day that does not work, then the one that does, for the to-do named or
+# the one just talked about
+_CANNOT_MAKE = gated(re.compile(
+    r"^(?:(?:i|we)\s+)?(?:can't|cant|cannot|can\s+not|won't|wont|couldn't|couldnt)\s+(?:make|do)\s+(?P<a>.+?)"
+    r"\s*(?:,|;|\s[-–—])\s*(?:so\s+)?(?:(?:can\s+we|could\s+we|let's|lets|we'll|i'll)\s+)?"
+    r"(?:(?:do|make|have|move|push|shift)\s+(?:it|that|this|them)\s+(?:to\s+|on\s+)?|how\s+about\s+)?"
+    r"(?P<d>[^,;]+?)(?:\s+instead)?[\s!.?]*$",
+    _I,
+))
+
+
+def _cannot_make(text: str, ctx: _Ctx) -> list[Intent] | None:
+    folded = text.casefold()
+    if not any(word in folded for word in ("n't", "cant", "cannot", "can not", "wont")):
+        return None
+    m = _CANNOT_MAKE.match(text.strip())
+    if m is None:
+        return None
+    due = _read_date(m["d"], ctx)
+    spans = [span for span in find_spans(m["a"], now=ctx.now, tz=ctx.tz) if span.spec is not None]
+    if due is None or not spans:
+        return None  # the day that does not work must be said: "can't make it, friday" may be anything
+    thing = (m["a"][: spans[0].start] + m["a"][spans[0].end :]).strip(" ,")
+    thing = re.sub(r"\s+(?:on|at|this|next)$", "", thing, flags=_I)
+    target = _target(thing) if thing and not re.fullmatch(r"(?:it|that|this)", thing, _I) else "that"
+    return [MoveCommitment(target or "that", due)]
+
+
+# "accountant's on holiday till the 1st, so I'll call her then", "Omar is away until monday, will
+# chase him after": whom the to-do is with is away till a day, and the user will do it then
+_BACK_THEN = gated(re.compile(
+    r"^(?:the\s+|my\s+|our\s+)?(?P<s>[^\W\d][\w'\- ]{0,30}?)(?:'s|s|\s+is|\s+are|'re)\s+"
+    r"(?:on\s+(?:holiday|vacation|leave|annual\s+leave)|away|off(?:\s+sick)?|out(?:\s+of\s+(?:the\s+)?office)?|abroad|travelling|traveling|in\s+hospital"
+    r"|not\s+(?:in|back|around|available))\s+(?:till|until|til|through|thru)\s+(?P<d>[^,;]+?)\s*(?:,|;|\s[-–—])?\s*"
+    r"(?:so\s+|and\s+)?(?:(?:i'll|ill|i\s+will|will|gonna|i'm\s+gonna|im\s+gonna|going\s+to|i\s+can|can)\s+)"
+    r"(?P<v>[a-z]+)\s+(?:her|him|them|it|that)\s+(?:then|after(?:wards)?|after\s+that|when\s+(?:she|he|they)"
+    r"(?:'s|'re|\s+is|\s+are|\s+gets?|\s+comes?)\s+back|(?:on\s+)?(?P<d2>\S[^,;]*?))[\s!.]*$",
+    _I,
+))
+
+
+def _back_then(text: str, ctx: _Ctx) -> list[Intent] | None:
+    folded = text.casefold()
+    if not any(word in folded for word in ("till", "until", "til ", "thru", "through")):
+        return None
+    m = _BACK_THEN.match(text.strip())
+    if m is None or _base(m["v"].lower()) not in TODO_VERBS:
+        return None
+    due = _read_date(m["d2"], ctx) if m["d2"] else _read_date(m["d"], ctx)  # "then", said as its date already
+    todo = f"{m['v']} {m['s'].strip()}"
+    target = _target(todo)
+    if due is None or not target or target == "that":
+        return None
+    # with no such to-do open, it is one, for then ("Sam's away till friday so I'll see him then")
+    return [MoveCommitment(target, due, otherwise=NewCommitment(todo, "me", None, due))]
 
 
 # "Kasia needs the invoice a day early now", "the school wants the forms two days earlier"

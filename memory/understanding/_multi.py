@@ -17,20 +17,31 @@ What this module adds to that cut:
 - "scrap the Friday drinks; let's do a lunch on the 14th instead": what replaces a cancelled
   plan is a new to-do, not a move of something else.
 - "tell him the plan and send her the deck" with nobody named: recap asks who they are.
+- A report typed with no separator before the next clause: "Maya is COO now need to send her the
+  chart", "the vpn is down again the printer is jammed"; and a report read whole that holds a
+  second clause ("sent the contract to Ade pushed the call to fri"), cut where that clause starts.
+- A to-do about a trouble, said with "it": "projector's dead again + need to email estates about
+  it" (not the one to-do "the grant report is due friday, need to write it" makes).
+- A reason, then the to-do it leads to: "pharmacy closing early tmrw so pick up the meds by 1".
+- Things each with their own date ("1:1 w/ Ayaan thurs 2pm, then faculty board fri 10am"), and a
+  thing alone in a list of to-dos ("… and toner"): items of a list, never lost beside the rest.
+- "… before" at a clause's end: before the date said ("moved to 3pm tmrw, prep the slides before").
+- "called Kwesi, he wants the proposal by thurs": the promise of the one person named before.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from memory.model import Precision
 from memory.understanding._commitment_intro import _VERB_PARTICLE, _imperative_shape, _read
 from memory.understanding._commitments import _IRREGULAR_PAST
-from memory.understanding._phrases import _I, _Ctx
+from memory.understanding._own_subjects import own_subject
+from memory.understanding._phrases import _I, _Ctx, _plausible
 from memory.understanding._prefilter import gated
-from memory.understanding._sentences import _leans_back
+from memory.understanding._sentences import WANTS, _leans_back, dated_list, said_of_subject
 from memory.understanding._shortcuts import taken
 from memory.understanding.intents import (
     CancelCommitment,
@@ -54,7 +65,10 @@ _BACK_DATE = gated(re.compile(
     # "… so i need to collect them then": a clause-final "then" after the thing done, the date said before
     r"|(?:"
     + "|".join(rf"(?<=\b{w}\s)" for w in ("it", "them", "her", "him", "that", "those", "this", "up", "back"))
-    + r")then(?=\W*$))\b",
+    + r")then(?=\W*$)"
+    # "… moved to 3pm tmrw and I need to prep the slides before": before the date said, clause-final
+    r"|(?<!\bas\s)(?<!\bthan\s)(?<!\blike\s)(?<!\bever\s)(?<!\bnever\s)(?<!\bbeen\s)(?<!\bday\s)(?<!\bweek\s)"
+    r"(?<=\S\s)(?P<b>before|beforehand|b4)(?=\W*$))\b",
     _I,
 ))
 
@@ -75,14 +89,14 @@ def dated_back(text: str, before: str, ctx: _Ctx) -> str:
     if _BARE_THEN.match(m.group(0)) and _MOVED_BEFORE.search(said):
         return text  # "… got moved to monday 10am so ill drive him then": the moved to-do, said again
     spans = [span for span in find_spans(said, now=ctx.now, tz=ctx.tz) if span.spec is not None]
-    day = m["c"] is None  # "that day", "same day": the day said before, never its time
+    day = m["c"] is None and m["b"] is None  # "that day", "same day": the day said before, never its time
     if day:
         spans = [span for span in spans if span.spec is not None and not _TIME_ONLY.match(span.spec.text)]
     if not spans:
         return text
     spec = spans[-1].spec
     assert spec is not None  # narrowed above
-    connector = (m["c"] or m["on"] or "on").lower().replace("b4", "before")
+    connector = "before" if m["b"] else (m["c"] or m["on"] or "on").lower().replace("b4", "before")
     when = spec.start.astimezone(ctx.tz).strftime("%-d %B %Y") if day and spec.precision in _DAYS else spec.text
     return f"{text[: m.start()]}{connector} {when}{text[m.end() :]}"
 
@@ -127,10 +141,32 @@ def named_in(person: str, clause: str) -> str:
     return f"{person}{_CONTRACTED.get(m['v'].lower(), '')} {clause[m.end() :].lstrip()}"
 
 
+def promised_of(person: str | None, clause: str, read: Reader) -> list[Intent]:
+    """ "called Kwesi, he wants the proposal by thurs", "rang Tomasz, he's coming round at 6":
+    the clause said of the one person the words before named (no fact or report of theirs read
+    from them), kept only when it reads as a promise, theirs or the user's to them (what "he
+    moved out today" says of Conor is no thing recap keeps of a name it merely heard)."""
+    if person is None or not _SUBJECT_PRONOUN.match(clause):
+        return []
+    return [intent for intent in read(named_in(person, clause)) if isinstance(intent, NewCommitment)]
+
+
+def wanted_of(clause: str, person: Callable[[], str | None], read: Reader) -> list[Intent]:
+    """ "Tanya took over as regional manager, wants the pipeline report by eow", "Omar's the new
+    CFO, needs the budget by friday": what the one person named before (``person``, asked only
+    when the clause says a want) wants of the user, said with its subject left out, is the
+    user's to-do for them (never a fact or anything else)."""
+    who = person() if WANTS.match(clause) else None
+    if who is None:
+        return []
+    return [intent for intent in read(f"{who} {clause}") if isinstance(intent, NewCommitment)]
+
+
 # -- a report, then what to do about it --------------------------------------------------------
 
 _CUT = re.compile(
-    r"\s*(?:[,;]\s*(?:(?:and|then|also|plus|so|now|but)\s+)*|\s[-–—]+\s+|\s+(?:and|then|also|plus|so|now)\s+"
+    r"\s*(?:[,;]\s*(?:(?:and|then|also|plus|so|now|but|oh|btw)\s+)*|\s[-–—]+\s+"
+    r"|\s+(?:oh\s+(?:and|also|yeah)|and\s+oh|btw|and|then|also|plus|so|now)\s+"
     # run-on typing: "paid the gas bill need to pay the water bill by friday"
     r"|\s+(?=(?:need\s+to|gotta|got\s+to|have\s+to|must|remind\s+me|don't\s+forget)\b))"
     r"(?:(?:next(?:\s+up)?|after\s+that|then)\s*[:,]?\s+)?",
@@ -147,6 +183,9 @@ _OWN_SUBJECT = frozenset({"i", "we", "you", "they", "he", "she", "really", "stil
                           "would", "might", "may", "definitely", "def", "probably", "prob", "seriously", "actually",
                           "both", "all", "and", "or", "so", "now", "then", "who", "that", "which", "i'll", "we'll",
                           "you'll"})  # fmt: skip
+# the joins an obligation after them starts a clause of its own at, where the clause cutter did not
+# cut: none ("…bill need to pay…"), "now" ("Maya is COO now need to send her the chart")
+_OBLIGATION_JOINS = frozenset({"", "now", "btw"})
 _LETS = re.compile(r"^(?:let's|lets|let\s+us)\s+\w", _I)
 # a past tense that says what happened to a to-do; not one that starts a report of a wish
 _NOT_REPORT = frozenset({"needed", "wanted", "tried", "planned", "decided", "hoped", "agreed", "promised", "asked",
@@ -253,9 +292,12 @@ def report_then_more(
         if len(before.split()) < 2 or len(after.split()) < 2 or _VERB_PARTICLE.match(before):
             continue  # "clear out and clean the garage": two verbs, one object
         # run-on typing, "…bill need to pay…" (said after a separator, an obligation starts a
-        # clause of its own already); not "… due friday need to write it", one to-do
-        obliged = not cut.group(0).strip() and bool(_OBLIGED.match(after)) and not _leans_back(after)
-        if obliged and before.split()[-1].lower() in _OWN_SUBJECT:
+        # clause of its own already); not "… due friday need to write it", one to-do, but for a
+        # to-do about a trouble: "projector's dead again + need to email estates about it"
+        joined = cut.group(0).strip().lower()
+        leans = bool(_OBLIGED.match(after)) and _leans_back(after)
+        obliged = bool(_OBLIGED.match(after)) and (leans or joined in _OBLIGATION_JOINS)
+        if obliged and not joined and before.split()[-1].lower() in _OWN_SUBJECT:
             continue  # "… and I need to": the obligation's own subject, no cut
         # what the words after the cut must be: a to-do, or (when they report or ask a change) a change
         changed = (_past(after) and not _NO_OBJECT.match(_SUBJECT.sub("", after))) or bool(
@@ -263,40 +305,110 @@ def report_then_more(
         )
         # "…, flowers can wait till tomorrow": a second change; after "so", the change a reason
         # brings. Read last, only when no shape says already: it reads the words after in full.
-        shaped = _imperative_shape(after) or _LETS.match(after) or changed or obliged
+        # "filed Kowalski, now Patel return tmrw and Obi's amendment wed": a list of dated things
+        shaped = _imperative_shape(after) or _LETS.match(after) or changed or obliged or (joined and dated_list(after))
         past = changed and _past(before)
         kinds = _LIFECYCLE if past else _REPORTS
         named = not _SO.search(cut.group(0))
-        if not shaped and not (_may_trouble(before) or (named and _may_name_change(after))):
+        # typed with no separator, a statement with a subject of its own: "the vpn is down again the
+        # printer is jammed", "Tom moved to Leeds Ana joined the finance team" (each must read as a report)
+        stated = not shaped and not joined and own_subject(before, after)
+        if not shaped and not (stated or _may_trouble(before) or (named and _may_name_change(after))):
             continue  # neither reading of the words after can hold: nothing read
         if not shaped and taken() and len(before) < len(after) and not _all_of(read(before), kinds):
             continue  # both sides must read as something: the shorter read first, it costs less
         trouble = not shaped and _trouble_after_change(before, after, read)  # "rent paid and the oven's dead"
-        if not (shaped or trouble or (named and _named_change(after, read))):
+        said = stated and not trouble and _all_of(read(after), _REPORTS)
+        if not (shaped or trouble or said or (named and _named_change(after, read))):
             continue
         first = read(before)
-        if not _all_of(first, kinds):
-            continue
+        if not first and not named and _imperative_shape(after):
+            # "pharmacy closing early tmrw so pick up the meds by 1": a reason that is nothing to
+            # keep, then the to-do it leads to (on the reason's day: :mod:`._shared_day`)
+            return report_then_more(after, read, read_rest, cuts) or read_rest(after) or None
+        theirs = bool(shaped and not named and first) and all(
+            isinstance(i, NewCommitment) and i.owner != "me" for i in first
+        )
+        if not (theirs or _all_of(first, (OpenEpisode,) if leans else kinds)):
+            continue  # (before "so", someone's plan too: "Ravi's fixing the fence sat so buy paint by fri")
         if past and _SAME_THING.match(_SUBJECT.sub("", after)):
             return [(intent, before) for intent in first]  # "finished the report and sent it to Jana": one thing
         rest = report_then_more(after, read, read_rest, cuts) or read_rest(after)
-        if rest and not (changed and not all(isinstance(intent, _LIFECYCLE) for intent, _ in rest)):
+        if rest and not (changed and not isinstance(rest[0][0], _LIFECYCLE)):
             return [(intent, before) for intent in first] + rest
     return None
 
 
 def run_on(
-    text: str, read: Reader, read_rest: Callable[[str], list[tuple[Intent, str]]]
+    text: str, read: Reader, read_rest: Callable[[str], list[tuple[Intent, str]]], cuts: re.Pattern[str] | None = None
 ) -> list[tuple[Intent, str]] | None:
     """A sentence typed without any separator that reads as nothing whole ("the printers broken
     again call the engineer tmrw"): a report, then a to-do or a change, cut at any space (the
-    report must read alone, so the words of one never leak into the other)."""
+    report must read alone, so the words of one never leak into the other), or only at ``cuts``."""
     if len(text.split()) > 2 * _MAX_REPORT_WORDS or _UNTIL.search(text):
         return None  # "skip the school run until friday": the "until" spans it all, no cut in it
-    return report_then_more(text, read, read_rest, _RUN_ON)
+    return report_then_more(text, read, read_rest, cuts or _RUN_ON) or (None if cuts else _last_todo(text, read_rest))
+
+
+# where a sentence's parts meet: a comma, a semicolon, a dash
+_PART_CUT = re.compile(r"\s*[,;]\s*(?:(?:and|then|so|now|but)\s+)*|\s[-–—]+\s+", _I)
+
+
+def _last_todo(text: str, read_rest: Callable[[str], list[tuple[Intent, str]]]) -> list[tuple[Intent, str]] | None:
+    """ "tiles arrived, grout still missing, chase Wickes tmrw": what is said before the to-do at
+    the end reads as nothing (the words before it are asked about, when they show a sign), so
+    the to-do is read on its own rather than lost with them."""
+    cuts = list(_PART_CUT.finditer(text))
+    if not cuts:
+        return None
+    last = text[cuts[-1].end() :].strip()
+    if not (_imperative_shape(last) or _OBLIGED.match(last)) or len(last.split()) < 2:
+        return None
+    if has_date_words(text[: cuts[-1].start()]) and not has_date_words(last):
+        return None  # "Dmitri's flight lands at 6, pick him up": the time said before may be the to-do's
+    found = read_rest(last)
+    keep = found and all(
+        isinstance(intent, NewCommitment) or (isinstance(intent, Unclear) and intent.proposal) for intent, _ in found
+    )
+    return found if keep else None
 
 
 _UNTIL = re.compile(r"\b(?:until|till|til|untill)\b", _I)
+
+
+# a second clause inside the words one report was read from, typed with no separator: a past
+# verb and its object ("paid the rent booked the dentist"), "I" and a past verb ("… I booked …"),
+# or a thing and its state ("head of sales the printer is jammed")
+_STARTS = (
+    r"(?:(?:i|we)\s+)?(?-i:[a-z]{3,}ed)\s+(?:the|my|our|a|an|his|her|their)\s"
+    r"|(?:i|we)\s+(?:[a-z]{3,}ed|" + "|".join(sorted(_IRREGULAR_PAST)) + r")\b"
+    r"|(?:the|my|our)\s+\S+(?:\s+\S+)?\s+(?:is|are|was|were|keeps)\b"
+)
+_SECOND_CLAUSE = re.compile(r"\S\s+(?:" + _STARTS + ")", _I)
+# the cut before it, or before an obligation: "paid the rent booked the dentist need to call …"
+_AT_SECOND_CLAUSE = re.compile(r"(?<=\S)\s+(?=" + _STARTS + r"|(?:need\s+to|gotta|got\s+to|have\s+to|must)\b)", _I)
+
+
+def run_on_read(
+    found: list[tuple[Intent, str]], text: str, cut: Callable[[re.Pattern[str] | None], list[tuple[Intent, str]]]
+) -> list[tuple[Intent, str]]:
+    """``found`` (what ``text`` read as whole), or what ``cut`` reads it as (:func:`run_on`):
+    when nothing was read, or when a report read whole holds a second clause typed with no
+    separator ("sent the contract to Ade pushed the call with Mei to friday": one done report
+    of it all), cut only where that clause starts, when that reads more."""
+    if not found:
+        return cut(None)
+    if not any(isinstance(intent, _REPORTS) and _SECOND_CLAUSE.search(_said(intent)) for intent, _ in found):
+        return found
+    ran = cut(_AT_SECOND_CLAUSE)
+    return ran if len(ran) > len(found) else found
+
+
+def _said(intent: Intent) -> str:
+    """The words a report holds: its action, topic or value."""
+    if isinstance(intent, StateClaim):
+        return intent.value
+    return intent.topic if isinstance(intent, OpenEpisode | ResolveEpisode) else getattr(intent, "action", "")
 
 
 # -- a window of two dates -------------------------------------------------------------------
@@ -343,17 +455,83 @@ def more_objects(detail: str) -> bool:
 _MY_SHARE = re.compile(r"^(?:i'll|i\s+will|i'm\s+(?:gonna|going\s+to)|i\s+can)\s+(?P<rest>\S.+)$", _I)
 
 
-def my_share(clause: str, others: list[Intent], ctx: _Ctx) -> list[Intent]:
-    """ "… and I'll get the drinks" after someone else's promise: the user's share, undated."""
+def my_share(clause: str, others: list[Intent], ctx: _Ctx, clauses: Sequence[str] = ()) -> list[Intent]:
+    """ "… and I'll get the drinks" after someone else's promise: the user's share, undated;
+    or a thing with its own date in a list of such things (:func:`listed_thing`)."""
     m = _MY_SHARE.match(clause)
     theirs = any(isinstance(intent, NewCommitment) and intent.owner != "me" for intent in others)
     if m is None or not theirs or not _imperative_shape(m["rest"]):
-        return []
+        return listed_thing(clause, clauses, ctx)
     return [
         intent
         for intent in _read(m["rest"], ctx, "me", None, needs_date=False) or []
         if isinstance(intent, NewCommitment)
     ]
+
+
+# -- a thing with its own date, in a list of them ------------------------------------------------
+
+_MAX_THING_WORDS = 4
+
+
+def listed_thing(clause: str, clauses: Sequence[str], ctx: _Ctx) -> list[Intent]:
+    """ "1:1 w/ Ayaan thurs 2pm, then faculty board fri 10am", "Patel return tmrw and Obi's
+    amendment wed": a sentence cut into things that each end with a date of their own is a list,
+    and a short thing in it that no form reads is an item of the list, as it would be under a
+    bullet ("faculty board" due friday 10am), never lost beside the one read. A name alone
+    ("… and Tom on tuesday") is no thing to do."""
+    if len(clauses) < 2 or clause not in clauses:
+        return []
+    if not dated_list(", ".join(clauses)):
+        return _left_item(clause, clauses)
+    if any(said_of_subject(c) for c in clauses):
+        return []  # "clocks go forward sunday so don't let me be late …": clauses, not a list of things
+    found = _read(clause, ctx, "me", None, needs_date=True) or []
+    return [
+        intent
+        for intent in found
+        if isinstance(intent, NewCommitment)
+        and intent.due is not None
+        and _plausible(intent.action, max_words=_MAX_THING_WORDS)
+        and not _NAME_ALONE.match(intent.action)
+        and not _SAID_OF_IT.search(intent.action)
+        # "dentist thurs 10am, lunch with Bo at 1": which day the 1 o'clock is on, recap asks
+        and not (time_alone(intent.due.text) and any(c != clause and not _time_alone_end(c) for c in clauses))
+    ] if len(found) == 1 else []
+
+
+def _time_alone_end(clause: str) -> bool:
+    """Whether ``clause`` says no day, only a time at its end ("… at 1", "… 9:30")."""
+    return not has_date_words(_CLOCK_END.sub("", clause))
+
+
+_CLOCK_END = re.compile(r"(?:^|\s)(?:at\s+|@\s*|by\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?$", _I)
+
+
+_MAX_ITEM_NOUN_WORDS = 3
+
+
+def _left_item(clause: str, clauses: Sequence[str]) -> list[Intent]:
+    """ "need to email Ines, the invoice to Raj, and toner": an item of a list of to-dos that is
+    a thing alone ("toner"), its verb unsaid (never the list's "email"): recap offers to track
+    it rather than lose it."""
+    if (
+        len(clause.split()) > _MAX_ITEM_NOUN_WORDS
+        or has_date_words(clause)
+        or not _plausible(clause, max_words=_MAX_ITEM_NOUN_WORDS)
+        or _NAME_ALONE.match(clause)
+        or _SAID_OF_IT.search(clause)
+        or not any(_imperative_shape(_OBLIGED_LEAD.sub("", c)) for c in clauses if c != clause)
+    ):
+        return []
+    todo = NewCommitment(action=clause, owner="me", counterparty=None, due=None)
+    return [Unclear(f"Should I track “{clause}” for you?", clause, todo)]
+
+
+_OBLIGED_LEAD = re.compile(r"^(?:(?:i|we)\s+)?(?:need\s+to|have\s+to|gotta|got\s+to|must|should)\s+", _I)
+_NAME_ALONE = re.compile(r"^[A-ZÀ-ÖØ-Þ][\w\-]*$")
+# a verb said of the thing, so no thing to do: "shop shuts early", "Tom arrives", "bus left"
+_SAID_OF_IT = re.compile(r"^\S+\s+(?:\S+\s+)*?(?:[a-z]+(?<![s'])s|[a-z]{2,}ed)\b")
 
 
 # -- a label for every clause --------------------------------------------------------------------
@@ -406,17 +584,42 @@ def instead_of(move: Intent, clause: str, earlier: list[Intent], ctx: _Ctx) -> I
 # -- two people named only by pronouns ---------------------------------------------------------
 
 _HIM = re.compile(r"\b(?:him|his)\b", _I)
+# a name with its title: "Mr Taufa", "Dr. Fong", "Mrs Okafor"
+_TITLED = re.compile(r"\b(?P<t>Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+(?P<n>[A-ZÀ-ÖØ-Þ][\w\-]+)")
+_MAN, _WOMAN = frozenset({"mr"}), frozenset({"mrs", "ms", "miss"})
+
+
+def _titled_pair(text: str) -> tuple[str, str] | None:
+    """The man and the woman of a message that names two people by title, one of them as a
+    man or as a woman ("Mr Taufa … Dr Fong": "his" is Mr Taufa's, "her" Dr Fong); None when
+    the titles do not tell them apart."""
+    people = {f"{m['t']} {m['n']}": m["t"].lower() for m in _TITLED.finditer(text)}
+    if len(people) != 2:
+        return None
+    men = [name for name, title in people.items() if title in _MAN]
+    women = [name for name, title in people.items() if title in _WOMAN]
+    if len(men) + len(women) == 0 or len(men) > 1 or len(women) > 1:
+        return None
+    man = men[0] if men else next(name for name in people if name not in women)
+    woman = women[0] if women else next(name for name in people if name not in men)
+    return man, woman
 _HER = re.compile(r"\bher\b", _I)
 
 
 def unnamed_pair(intents: list[Intent], text: str) -> list[Intent]:
     """ "tell him the plan and send her the deck" with nobody named: two people recap cannot
-    tell apart; one question instead of two to-dos for nobody."""
+    tell apart; one question instead of two to-dos for nobody. Two people named with titles
+    that tell them apart ("Mr Taufa", "Dr Fong") are whom "him" and "her" mean."""
     todos = [i for i in intents if isinstance(i, NewCommitment) and i.counterparty is None and i.owner == "me"]
     him = [i for i in todos if _HIM.search(i.action) and not _HER.search(i.action)]
     her = [i for i in todos if _HER.search(i.action) and not _HIM.search(i.action)]
     if not him or not her:
         return intents
+    titled = _titled_pair(text)
+    if titled is not None:  # "Mr Taufa's GP is Dr Fong now, get his records … & book an appt with her"
+        man, woman = titled
+        return [replace(i, counterparty=man) if i in him else replace(i, counterparty=woman) if i in her else i
+                for i in intents]  # fmt: skip
     question = (
         f"Who are “him” and “her” in “{text}”? Say it again with their names, e.g. "
         "“tell Sam the plan and send Maya the deck”."

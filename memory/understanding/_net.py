@@ -115,12 +115,13 @@ def likely_todo(text: str, *, now: datetime, tz: ZoneInfo) -> NewCommitment | No
     words = said.split()
     if not MIN_WORDS <= len(words) <= MAX_WORDS or small_talk(said):
         return None
-    spans = [s for s in find_spans(said, now=now, tz=tz, prefer="future") if s.spec is not None]
+    found = find_spans(said, now=now, tz=tz, prefer="future")
+    spans = [s for s in found if s.spec is not None]
     due = spans[0].spec if len(spans) == 1 and spans[0].spec.end > now else None
     if any(s.spec.end <= now for s in spans):
         return None  # a date past: a report
     rest = said
-    for span in sorted(spans, key=lambda s: s.start, reverse=True):
+    for span in sorted(found, key=lambda s: s.start, reverse=True):  # a date to ask about ("thurs or fri") too
         # "on monday", "thurs or fri": the date goes with the word that led to it
         rest = _TAIL.sub("", rest[: span.start].rstrip()) + " " + rest[span.end :]
     rest = " ".join(rest.split()).strip(_PUNCT)

@@ -6,6 +6,10 @@ meeting I might send the budget later"), an idea dropped ("scratch that idea of 
 clinic"), and a plan said again ("ill
 probably do the gate latch saturday like i said": the to-do as it was).
 
+Also a change only thought of ("might push the passport thing, not sure yet"), a call or a
+message about something else ("Yusuf called me about something else entirely"), and a to-do
+forgotten ("forgot to cancel the gym ugh").
+
 The to-do stays open as it was; asking "Did that finish one of these?" about a message that
 says it did not would be the wrong question (:func:`memory.asks.never_silent`).
 """
@@ -28,6 +32,13 @@ _NOT_AN_OUTCOME = re.compile(
     # still not done: "still haven't called the council", "haven't got round to the tax return"
     r"|^(?:(?:i|we)\s+)?(?:still\s+)?(?:haven't|havent|have\s+not|hasn't|hasnt|didn't|didnt|not)\s+"
     r"(?:yet\s+|even\s+)?(?:got\s+(?:a)?round\s+to|managed\s+to|started|done|finished|[a-z]+ed)\b"
+    # a change only thought of: "might push the passport thing, not sure yet", "may have to cancel the bbq"
+    r"|^(?:(?:i|we)\s+)?(?:might|may|could|maybe|probably|prob|possibly)\s+(?:have\s+to\s+|need\s+to\s+|want\s+to\s+)?"
+    r"(?:push|move|bump|shift|postpone|delay|reschedule|cancel|drop|skip|scrap|call\s+off)\b"
+    # a call or a message about something else: "Yusuf called me about something else entirely"
+    r"|\b(?:about|re|for)\s+(?:something|sth|smth)\s+else\b|\babout\s+an?\s+(?:different|unrelated|other)\s+\w+"
+    # forgotten: "forgot to cancel the gym ugh", "totally forgot about the vet"
+    r"|^(?:(?:i|we)\s+)?(?:totally\s+|completely\s+|clean\s+)?forgot\s+(?:to|about)\s+\S"
     # a thought: "if I book the boiler service now it'll be cheaper", "maybe I should call the bank"
     r"|^if\s+(?:i|we)\s+(?!(?:don't|dont|forget|haven't|havent|can't|cant)\b)\w+.*\b(?:it'll|it\s+will|it'd|it\s+would"
     r"|will\s+be|would\s+be)\b"

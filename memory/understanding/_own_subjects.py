@@ -40,6 +40,8 @@ _ADVERB = r"(?:(?:just|finally|already|also|now)\s+)?"
 _FINITE = (
     r"(?:is|are|was|were|isn't|aren't|wasn't|weren't|isnt|arent|wasnt|has|have|hasn't|haven't|had|keeps|kept"
     r"|needs|got|gets|goes|went|came|comes|broke|won't|wont|can't|cant|doesn't|doesnt|didn't|didnt|will|starts"
+    # "the cake can wait till next week": what may be done with it
+    r"|can|could|should|must"
     r"|[a-z]{3,}ed)"
 )
 # what follows a contracted "is" ("the photocopier's jammed", "the oven's dead"), never the
@@ -72,7 +74,7 @@ _BARE_WORD = (
     r"(?!(?:the|a|an|my|our|his|her|their|your|this|that|maybe|probably|perhaps|possibly|prob|def|definitely"
     r"|apparently|still|just|also|then|so|now)\b)" + _NP_WORD
 )
-_COPULA = r"(?:is|are|was|were|isn't|aren't|wasn't|weren't|isnt|arent|keeps|has\s+been|have\s+been)"
+_COPULA = r"(?:is|are|was|were|isn't|aren't|wasn't|weren't|isnt|arent|keeps|has\s+been|have\s+been|can\s+wait)"
 _BARE_SUBJECT = re.compile(
     rf"^(?:now\s+)?{_NOT_A_NOUN}(?:{_BARE_WORD}\s+){{0,2}}?(?:{_BARE_WORD}'s\s+{_STATE}|{_BARE_WORD}\s+{_COPULA})\b",
     _I,

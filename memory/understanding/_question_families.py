@@ -96,7 +96,10 @@ _SYMPTOM = (
     r"|not\s+working|busted|blocked|clogged|flooded|tripping|beeping|overheating|unreachable|unavailable|off"
     r"|an?\s+(?:issue|problem)|a\s+thing|happening|going\s+on)"
 )
-_FIXED = r"(?:fixed|sorted|resolved|repaired|mended|unjammed|unblocked|back(?:\s+up)?|working(?:\s+again)?|up)"
+_FIXED = (
+    r"(?:fixed|sorted(?:\s+out)?|resolved|repaired|mended|unjammed|unblocked|back(?:\s+up)?|working(?:\s+again)?|up"
+    r"|looked\s+at|seen\s+to|dealt\s+with|taken\s+care\s+of)"
+)
 _ISSUE_STATE_Q = re.compile(
     r"^(?:is|are|was)\s+(?:the\s+|our\s+|my\s+|that\s+)?(?P<t>.+?)\s+(?:still\s+)?(?:not\s+)?" + _SYMPTOM
     + r"(?:\s+(?:yet|still|again|now|right\s+now|anymore|any\s+more|today|at\s+all))?$"
@@ -115,10 +118,19 @@ _AGENDA_Q = re.compile(
     r"|^" + _WHAT + r"(?:'s|s|\s+is)\s+(?:happening|going\s+on|planned|scheduled|booked(?:\s+in)?|lined\s+up"
     r"|in\s+the\s+diary|in\s+my\s+diary|on\s+the\s+cards)\s+(?P<w2>.+)$"
     r"|^(?:am\s+i|are\s+we)\s+(?:free|busy|booked\s+up|available)\s+(?P<w3>.+)$"
+    # "what's the plan for tmrw", "whats my schedule friday", "what are the plans this weekend"
+    r"|^" + _WHAT + r"(?:'s|s|\s+is|\s+are)\s+(?:the|my|our)\s+(?:game\s+)?(?:plans?|schedule|agenda|line-?up"
+    r"|itinerary|programme|program|rundown|run\s+of\s+show)\s+(?P<w5>.+)$"
     r"|^(?:do\s+(?:i|we)\s+have|have\s+(?:i|we)\s+got|got)\s+(?:any\s*thing|anything|stuff|much|plans)"
-    r"(?:\s+(?:on|planned|booked|scheduled))?\s+(?P<w4>.+)$",
+    r"(?:\s+(?:planned|booked|scheduled|going\s+on|happening))?\s+(?P<w4>.+)$"
+    # "whats my day look like tomorrow", "how does the week ahead look": my day is today, my week this week
+    r"|^(?:how|" + _WHAT + r")(?:'s|s|\s+is|\s+does|\s+do)\s+(?:my|the|our)\s+(?P<span>day|week|weekend|morning"
+    r"|afternoon|evening|week\s+ahead)\s+look(?:ing|s)?(?:\s+like)?(?P<w6>(?:\s+.+)?)$",
     _I,
 )
+# "my day", "my week": the one that is on now
+_SPAN_NOW = {"day": "today", "week": "this week", "weekend": "this weekend", "morning": "this morning",
+             "afternoon": "this afternoon", "evening": "this evening", "week ahead": "the next 7 days"}
 _WINDOW_FILLER = re.compile(r"^(?:for|on|in|over|during|at|the|then|me|us|day|schedule|agenda|calendar|\W)*$", _I)
 
 # -- everything about someone -------------------------------------------------------------------
@@ -183,11 +195,22 @@ def _time_of(text: str, s: _Sentence, ctx: _Ctx, *, marked: bool) -> Question | 
         person = _person(whose["p"], ctx) or _person(whose["p"], replace(ctx, lowercase=not ctx.lowercase))
         predicate = _predicate(whose["attr"])
         return Question("fact", person, predicate_of(predicate) or predicate, None, s.raw) if person else None
+    if action and not _CLOCK.match(action) and has_date_words(action):
+        action = _without_windows(action, ctx)  # "what time is the call with Raj tmrw": the call with Raj
     if not action or _CLOCK.match(action) or has_date_words(action) or "'" in action or "’" in action:
         return None
     if not _plausible(action, max_words=6) or _person(action, replace(ctx, lowercase=False)):
         return None  # "what time is Maya": whose time, not a to-do's
     return Question("when_due", action, None, None, s.raw)
+
+
+def _without_windows(said: str, ctx: _Ctx) -> str:
+    """``said`` without the time windows it names, said last ("the call with Raj tmrw")."""
+    rest = said
+    for found in find_windows(said, now=ctx.now, tz=ctx.tz):
+        if rest.rstrip().endswith(found.text):
+            rest = rest.rstrip()[: -len(found.text)]
+    return _TIME_FILLER.sub("", rest.strip(" ,")).strip()
 
 
 def _their_when(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
@@ -238,12 +261,15 @@ def _agenda(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
     m = _AGENDA_Q.match(text)
     if m is None:
         return None
-    said = m["w"] or m["w2"] or m["w3"] or m["w4"]
-    window = _window_only(said, ctx)
+    said = m["w"] or m["w2"] or m["w3"] or m["w4"] or m["w5"] or (m["w6"] or "").strip()
+    if not said and m["span"]:
+        said = m["span"]
+    span = _SPAN_NOW.get(" ".join(said.lower().split()))  # "how's my day looking": today
+    window = window_only(span or said, ctx)
     return Question("due_week", None, None, window, s.raw) if window is not None else None
 
 
-def _window_only(said: str, ctx: _Ctx) -> DateSpec | None:
+def window_only(said: str, ctx: _Ctx) -> DateSpec | None:
     """The window ``said`` names when it names nothing else ("thursday", "the rest of the
     week", "tmrw afternoon"); None when any other word is left ("the printer", "Omar")."""
     # imported here: :mod:`._questions` imports this module (forward reading, "by" made cumulative)

@@ -17,9 +17,10 @@ from dataclasses import replace
 from datetime import datetime, time, timedelta
 
 from memory.understanding._attribute_asks import attribute_ask, owner_ask, predicate_of
+from memory.understanding._done_asks import done_asked
 from memory.understanding._phrases import _I, _Ctx, _date_after, _person, _phrase, _plausible, _predicate
 from memory.understanding._prefilter import gated
-from memory.understanding._question_families import family_question, issue_state
+from memory.understanding._question_families import family_question, issue_state, window_only
 from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding._sentences import _Sentence
 from memory.understanding.intents import Question
@@ -46,7 +47,9 @@ _DUE_Q = re.compile(
 # head alone asks what is due; a window (or nothing, or "left"/"on") must follow.
 _HAVE_Q = re.compile(
     r"^" + _WHAT + r"(?:\s+(?:do|did|will)\s+(?:i|we)\s+have|\s+(?:have|'ve|ve)\s+(?:i|we)\s+got|'ve\s+(?:i|we)\s+got"
-    r"|\s+do\s+(?:i|we)\s+(?:need|have|gotta|got)\s+to\s+do|\s+(?:am\s+i|are\s+we)\s+(?:doing|up\s+to)"
+    r"|\s+do\s+(?:i|we)\s+(?:still\s+)?(?:need|have|gotta|got)\s+to\s+(?:do|get\s+done|get\s+through|finish"
+    r"|sort(?:\s+out)?)"
+    r"|\s+(?:am\s+i|are\s+we)\s+(?:doing|up\s+to)"
     r"|\s+(?:do|must|should)\s+(?:i|we)\s+(?:do|get\s+done|finish))\b(?P<rest>.*)$",
     _I,
 )
@@ -57,6 +60,7 @@ _OPEN_Q = re.compile(
     r"|on\s+my\s+(?:list|to-?do\s+list))(?:\s+(?:on|in)\s+my\s+(?:list|to-?do\s+list|plate))?"
     r"|^" + _WHAT + r"(?:\s+(?:have|'ve|ve)\s+(?:i|we)\s+got|'ve\s+(?:i|we)\s+got|\s+do\s+(?:i|we)\s+have)\s+on"
     r"|^(?:show\s+me\s+)?my\s+(?:to-?do\s+)?list"
+    r"|^(?:the\s+)?(?:to-?do|todo|to\s+do|task)\s+list(?:\s+(?:pls|please|plz|again))?$"
     r"|^(?:anything|what(?:'s|s|\s+is))\s+still\s+(?:open|to\s+do|on\s+my\s+list)",
     _I,
 )
@@ -84,7 +88,10 @@ _NOT_DONE_Q = re.compile(
 )
 # "anything this week", "anything for tmrw", "anything planned friday": a window and nothing else
 _ANY_WINDOW_Q = re.compile(
-    r"^(?:is\s+there\s+|do\s+(?:i|we)\s+have\s+|have\s+(?:i|we)\s+got\s+|got\s+)?any(?:thing)?(?:\s+else)?"
+    r"^(?:is\s+there\s+|are\s+there\s+|do\s+(?:i|we)\s+have\s+|have\s+(?:i|we)\s+got\s+|got\s+)?any(?:thing)?(?:\s+else)?"
+    # "any deadlines this wk", "any meetings tmrw", "any appts friday": what is due, by its kind
+    r"(?:\s+(?:deadlines?|due\s+dates?|tasks?|to-?dos?|jobs|appts?|appointments?|meetings?|calls|plans|commitments"
+    r"|errands|reminders|bills|payments))?"
     r"(?:\s+(?:happening|planned|scheduled|booked(?:\s+in)?|lined\s+up|going\s+on|coming|on))?"
     r"\s+(?P<rest>(?:for|on|in|over|during|at)?\s*\S.*)$",
     _I,
@@ -97,7 +104,24 @@ _OVERDUE_Q = re.compile(
     _I,
 )
 _OVERDUE_HEAD = re.compile(
-    r"^(?:what|whats|what's|anything|any|is\s+anything|am\s+i|are\s+we|have\s+i|did\s+i|do\s+i)\b", _I
+    r"^(?:(?:what|wat|wot|wht|whta|waht)(?:'s|s)?|anything|any|is\s+anything|am\s+i|are\s+we|have\s+i|did\s+i"
+    r"|do\s+i)\b",
+    _I,
+)
+# "did i miss anything", "anything i've forgotten", "have i dropped the ball on anything", "what
+# did i forget": a to-do let slip is one past its due, asked of nothing in particular
+_SLIPPED = (
+    r"(?:miss(?:ed)?|forg[eo]t(?:ten)?|overlook(?:ed)?|drop(?:ped)?\s+the\s+ball(?:\s+on)?|let\s+(?:slip|slide)"
+    r"|fall(?:en)?\s+behind\s+on|fell\s+behind\s+on)"
+)
+_SLIPPED_Q = re.compile(
+    r"^(?:(?:(?:did|have|has)\s+(?:i|we)|(?:i|we)(?:'ve|\s+have))\s+(?:already\s+)?" + _SLIPPED
+    + r"\s+(?:any|anything|something|stuff|any\s+(?:deadlines?|to-?dos?|tasks?))"
+    r"|^(?:is\s+there\s+)?(?:anything|any\s*thing|something)\s+(?:that\s+)?(?:i|we)(?:'ve|\s+have|\s+might\s+have)?"
+    r"\s+" + _SLIPPED
+    + r"|(?:what|wat|wot)\s+(?:did|have)\s+(?:i|we)\s+" + _SLIPPED
+    + r")(?:\s+(?:lately|recently|so\s+far|yet|then|lol))*$",
+    _I,
 )
 _NEXT_DAYS = re.compile(
     r"\b(?:(?:in|over)\s+)?(?:the\s+)?(?:next|coming)\s+(?P<n>few|couple(?:\s+of)?|\d+|two|three|four|five|six"
@@ -172,17 +196,26 @@ _NAME_SPLIT = re.compile(r"\s*(?:,|\bor\b|\band\b|&)\s*", _I)
 _FOR_NAME = re.compile(r"^\s*(?:for|to|from)\s+(?P<p>.+)$", _I)
 
 # -- when a commitment is due
+_WHEN = r"(?:when|wen|whn|wehn)"  # "wen is the dentist": typed short or slipped
 _WHEN_DUE_Q = re.compile(
-    r"^when(?:'s|s|\s+is|\s+are|\s+was|\s+will)\s+(?P<a>.+?)\s+(?:due|supposed\s+to\s+be\s+(?:done|sent|in)"
+    r"^" + _WHEN + r"(?:'s|s|\s+is|\s+are|\s+was|\s+will)\s+(?P<a>.+?)\s+(?:due|supposed\s+to\s+be\s+(?:done|sent|in)"
     r"|expected)\b.*$"
-    r"|^when\s+(?:do|did|should|must|will|am)\s+(?:i|we)\s+(?:need\s+to\s+|have\s+to\s+|gotta\s+|got\s+to\s+"
+    r"|^" + _WHEN + r"\s+(?:do|did|should|must|will|am)\s+(?:i|we)\s+(?:need\s+to\s+|have\s+to\s+|gotta\s+|got\s+to\s+"
     r"|promise\s+to\s+|say\s+i'?d\s+|said\s+i'?d\s+|supposed\s+to\s+)?(?P<a2>.+?)(?:\s+by)?$"
     # "when's the dentist", "when is my flight again": a thing of the user's with a date, not a
     # person's date kept as a fact ("when's Ana's birthday", "when's my anniversary")
-    r"|^when(?:'s|s|\s+is|\s+are)\s+(?:the|my|our)\s+(?P<a3>(?![^']*\b(?:birthday|bday|b-day|anniversary)\b)[^']+?)"
+    r"|^" + _WHEN
+    + r"(?:'s|s|\s+is|\s+are)\s+(?:the|my|our)\s+(?P<a3>(?![^']*\b(?:birthday|bday|b-day|anniversary)\b)[^']+?)"
     r"(?:\s+again)?$",
     _I,
 )
+# "dentist when again", "the MOT - when is it": the thing, then the question word (read on the
+# words as typed: "again" is what makes it a question)
+_THING_WHEN_Q = gated(re.compile(
+    r"^(?:the\s+|my\s+|our\s+)?(?P<a>[^?,:–—-]+?)\s*[,:\-–—]?\s+" + _WHEN
+    + r"(?:\s+(?:again|is\s+it|was\s+it|exactly|is\s+that))+[\s?]*$",
+    _I,
+))
 _WHEN_FACT = gated(re.compile(r"^when\s+(?:did|does|will)\s+(?!i\b|we\b)", _I))
 _STALE_WORDS = re.compile(r"\s+(?:again|now|by|then|lol|pls|exactly)$", _I)
 _THAT = re.compile(r"^(?:that|this|the|my|our)\s+", _I)
@@ -329,6 +362,9 @@ _THEY_OWE = re.compile(r"^what\s+(?P<p>(?!i\b|we\b)[\w'\-]+(?:\s+[\w'\-]+)?)\s+o
 _WH_START = re.compile(
     r"^(?:what|whats|wat|when|whens|which|who|whos|where|wheres|how|is|are|any|anything|am|do)\b", _I
 )
+_WINDOW_WORDS = 5  # "what about next friday?": a day asked alone is short
+# before a window asked about alone: "and thurs?", "what about next week?", "how about tmrw?"
+_FOLLOW_ON = re.compile(r"^(?:(?:and|&|n|ok|so)\s+)?(?:(?:what|wat|how)\s+about\s+|then\s+)?", _I)
 _RECALL_IMPERATIVE = re.compile(
     r"^(?:remind\s+me\s+(?:what|about|of|how|when|who|where|why)|tell\s+me\s+(?:what|about|how|when)|recap\b"
     r"|summari[sz]e\b|catch\s+me\s+up\b)",
@@ -348,6 +384,9 @@ def _question(s: _Sentence, ctx: _Ctx) -> Question:
         found = _question(replace(s, text=text[dash.end() :]), ctx)
         if found.kind != "recall":
             return found
+    window = window_only(_FOLLOW_ON.sub("", text), ctx) if len(text.split()) <= _WINDOW_WORDS else None
+    if window is not None:  # "thurs?", "and next week?": what is due then
+        return Question("due_week", None, None, window, s.raw)
     fact = _fact_question(text, ctx)
     if fact is not None:
         subject, predicate, scope, at = fact
@@ -427,8 +466,11 @@ def _attribute_question(text: str, s: _Sentence, ctx: _Ctx, *, marked: bool) -> 
 
 
 def _commitment_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
-    if _OVERDUE_Q.search(text) and _OVERDUE_HEAD.match(text):
+    if (_OVERDUE_Q.search(text) and _OVERDUE_HEAD.match(text)) or _SLIPPED_Q.match(text):
         return Question("overdue", None, None, None, s.raw)
+    asked = done_asked(text, s, ctx)  # "did i call mum yet", "has raj sent the contract": done yet?
+    if asked is not None:
+        return asked
     m = _OPEN_Q.match(text) or _NOT_DONE_Q.match(text)
     if m and _OPEN_TAIL.match(text[m.end() :]):
         return Question("open", None, None, None, s.raw)
@@ -472,9 +514,11 @@ def _commitment_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
             return Question("due_week", None, None, window, s.raw)
     if not _WHEN_FACT.match(text):
         m = _WHEN_DUE_Q.match(text)
-        if m:
-            action = _THAT.sub("", _STALE_WORDS.sub("", (m["a"] or m["a2"] or m["a3"]).strip()))
-            if action and not has_date_words(action):
+        after = None if m else _THING_WHEN_Q.match(s.text.strip())  # "dentist when again"
+        if m or after:
+            said = (m["a"] or m["a2"] or m["a3"]) if m else after["a"]
+            action = _THAT.sub("", _STALE_WORDS.sub("", said.strip()))
+            if action and not has_date_words(action) and (m or _plausible(action, max_words=4)):
                 return Question("when_due", action, None, None, s.raw)
     return None
 

@@ -15,6 +15,7 @@ import re
 from memory.understanding._commitment_intro import TODO_VERBS
 from memory.understanding._lifecycle import _RESULT_VERBS, _clean, _target
 from memory.understanding._lifecycle import _done as said_done
+from memory.understanding._obstacles import LET_GO, obstacle
 from memory.understanding._phrases import _Ctx, _person
 from memory.understanding.intents import CompleteCommitment, Intent, OpenEpisode
 from memory.understanding.timex import has_date_words
@@ -24,7 +25,7 @@ _I = re.IGNORECASE
 _RESULT_STATE = re.compile(
     r"^(?!(?:i|i'm|im|we|we're|you|you're|he|she|it|they|there|this|that|these|those|he's|she's|it's|they're"
     r"|nothing|everything|someone|everyone)\b)"
-    r"(?P<a>(?:the\s+|my\s+|our\s+|all\s+(?:the\s+)?)?[^\W\d][\w'\-]*(?:\s+[\w'\-]+){0,4}?)"
+    r"(?P<a>(?:the\s+|my\s+|our\s+|all\s+(?:the\s+)?)?[^\W\d][\w'\-]*?(?:\s+[\w'\-]+){0,4}?)"
     r"(?:\s+(?:is|are|has\s+been|have\s+been|got)(?:\s+(?:now|all|finally|already))?|'s|'re)?"
     r"\s+(?P<v>[a-z]{3,}ed)(?P<p>\s+(?:up|out|off|down|over|back|through))?"
     r"(?P<w>\s+(?:at|to|for|with|on)\s+[\w'\-]+(?:\s+[\w'\-]+){0,2})?$",
@@ -61,6 +62,8 @@ def result_state(s: str, ctx: _Ctx) -> list[Intent] | None:
     s = _clean(s)
     if len(s.split()) > _MOST_WORDS or not _PARTICIPLE.search(s):
         return None  # most clauses: no "-ed" word near the end, read fast
+    if LET_GO.match(s) or obstacle(s):
+        return None  # "nvm the bakery's closed this week": why a plan is off, no thing left in a state
     m = _RESULT_STATE.match(s)
     if m is None or _NOT_A_THING.search(m["a"]) or (m["w"] and has_date_words(m["w"])):
         return None

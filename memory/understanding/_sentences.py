@@ -12,7 +12,10 @@ closing "all by EOD" line is the label of the items above it.
 Clauses (:func:`_clauses`): a sentence cut where the next words start a clause of their own
 (a subject and a verb, an obligation word, a date then a to-do): "Ngozi will send the budget by
 wed and I'll review it by fri" is two. A verb said once for several objects, each with its own
-date ("pay the nanny friday, the cleaner saturday"), is carried to each.
+date ("pay the nanny friday, the cleaner saturday"), or each handed to someone ("send the deck
+to Omar, the budget to Priya"), is carried to each; a thing with its own date that parallels no
+object is a thing of its own ("standup thurs 10am, then budget review fri 2pm"). An aside ("oh
+and", "btw", "also", a semicolon) before a to-do or a statement with its own subject cuts too.
 """
 
 from __future__ import annotations
@@ -22,12 +25,13 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from memory.understanding._commitment_intro import _imperative_shape
+from memory.understanding._commitments import _IRREGULAR_PAST
 from memory.understanding._next_up import verb_carried
 from memory.understanding._own_subjects import name_is, own_subject
 from memory.understanding._phrases import _I, _NAME_STOP, _NAME_WORD
 from memory.understanding._prefilter import gated
 from memory.understanding.normalise import normalise
-from memory.understanding.timex import has_date_words
+from memory.understanding.timex import abbreviation_dot, has_date_words
 
 
 @dataclass(frozen=True)
@@ -45,6 +49,12 @@ _ABBREVIATIONS = re.compile(
     r"(?:\b(?:a\.m|p\.m|e\.g|i\.e|etc|vs|dr|mr|mrs|ms|st|jr|sr|no|approx|sra|srta|dra|prof|profa|mme|mlle|sgt|capt"
     r"|rev|fr|mx|engr|atty|hon|kl)|\b[A-Za-z]"
     r"|(?:^|\b(?:on|by|due|until|till|before|from|am|ab)\s+)\d{1,2}\.\d{1,2})$",
+    re.I,
+)
+# a thing and what was done to it, a report of its own: "MOT booked for the 14th", "rent paid"
+_DONE_REPORT = re.compile(
+    r"^(?:the\s+|my\s+|our\s+)?(?:[\w\-']+\s+){0,3}?(?:[a-z]{3,}ed|paid|sent|done|sorted|sold|bought|made|got|"
+    r"fixed|booked|renewed|cancelled|canceled|moved|pushed)\b",
     re.I,
 )
 # A shortened first name or place-name part, capitalised, before the rest of the name: "Ma.
@@ -339,9 +349,16 @@ def _pieces(text: str) -> Iterator[str]:
         if m.group(0).startswith(".") and _ABBREVIATIONS.search(text[start : m.start()]):
             continue
         after = text[m.end() :].lstrip()
+        if m.group(0) == "." and abbreviation_dot(text[start : m.start()], after):
+            continue  # "call Bob on Dec. 9": the dot of a shortened month, then its day
         if m.group(0) == "." and _NAME_PART.search(text[start : m.start()]) and not _starts_clause(after):
             continue  # "send the logo files to Ma. Theresa tmrw": a shortened name, then the rest of it
-        if m["check"] and not (_starts_clause(after) or _imperative_shape(_strip_markers(after))):
+        if m["check"] and not (
+            _starts_clause(after)
+            or _imperative_shape(_strip_markers(after))
+            or _DONE_REPORT.match(after)  # "car insurance renewed ✅ MOT booked for the 14th"
+            or own_subject(text[start : m.start()], after)  # "… ✅ the printer's jammed again"
+        ):
             continue  # "sent ✅ thanks": the mark ends a sentence only before a new clause ("✅ next: book …")
         if not m.group(0).rstrip().endswith(("!", "?", ".")) and _CONTINUED.match(after):
             continue  # "pay the council tax 🙄 by friday": the emoji is inside the sentence
@@ -397,8 +414,9 @@ _SHARED_TAIL = re.compile(
 )
 # "pay the rent plus renew the car tax": "plus" before a to-do joins two, like "and" ("40k plus VAT" stays)
 _PLUS = re.compile(r"\s+plus\s+(?=\S)", re.I)
-# "renew the passport also book flights": "also" between two to-dos joins them ("I'll also send" stays)
-_ALSO = gated(re.compile(r"(?<=\w),?\s+(?:and\s+)?also\s+(?=\S)", re.I))
+# "renew the passport also book flights": "also" between two to-dos joins them ("I'll also send" stays);
+# "… and also chase city hall b4 thurs" says the second apart (its date its own: :func:`_but_todo`)
+_ALSO = gated(re.compile(r"(?<=\w)(?<!\band),?\s+also\s+(?=\S)", re.I))
 # "gotta email jess tmrw also book the train": the to-do before "also" said with its obligation
 _OWED = re.compile(
     r"^(?:(?:i|we)\s+)?(?:(?:really|still|just)\s+)*(?:need\s+to|have\s+to|gotta|got\s+to|must|should"
@@ -408,13 +426,18 @@ _OWED = re.compile(
 
 
 def _strip_markers(s: str) -> str:
-    """``s`` without its leading "ok,", "so", "anyway" ... (unless that is all it says)."""
+    """``s`` without its leading "ok,", "so", "anyway" ... (unless that is all it says), and
+    without a "now" before a to-do ("essay submitted!! now revise for the stats exam")."""
     for _ in range(4):
         m = _LEADING_MARKERS.match(s)
         if m is None or m.end() == len(s):
             break
         s = s[m.end() :]
-    return s
+    now = _NOW_TODO.match(s)
+    return s[now.end() :] if now and _imperative_shape(s[now.end() :]) else s
+
+
+_NOW_TODO = re.compile(r"^(?:now|next)\s*,?\s+(?=\S+\s+\S)", re.I)
 
 
 # a comma, semicolon or dash; never the comma of an amount ("$2,000", "12,500 euros")
@@ -436,13 +459,14 @@ _SAME_TIME_DETAIL = re.compile(r"^\s*(?:at\s+)?(?:the\s+)?(?:same|usual)\s+time(
 
 # Where a sentence may be cut, if what follows starts a clause of its own.
 _CLAUSE_CUT = re.compile(
-    r"\s*(?:,(?!(?<=\d,)\d{3}(?!\d))\s*(?:(?:and|then|but|also|plus)\s+)*"
-    r"|;\s*|\s[-–—]+\s+|\s+(?:and|then|but|also|plus|anyway|so)\s+)",
+    r"\s*(?:,(?!(?<=\d,)\d{3}(?!\d))\s*(?:(?:and|then|but|also|plus|oh|btw)\s+)*"
+    # "… oh and Ana's the new lead", "… btw need to call the plumber": an aside that starts anew
+    r"|;\s*|\s[-–—]+\s+|\s+(?:oh\s+(?:and|also|yeah)|and\s+oh|btw|and|then|but|also|plus|anyway|so)\s+)",
     _I,
 )
 # a cut said with a joining word: after a bare comma a second subject more often explains the first
 # ("Mandla is heartbroken, his whole harvest failed") than says a thing of its own
-_JOINED = re.compile(r"\b(?:and|but|also|plus)\b|&", _I)
+_JOINED = re.compile(r"\b(?:and|but|also|plus|btw)\b|&|;", _I)
 # words that only join a clause to the one before: "…, now gotta email Rui", "… — next: book the MOT"
 _LEAD_WORDS = (
     r"(?:(?:and|then|also|plus|anyway|so|now|after\s+that|next(?:\s+up)?\s*:|next(?=[\s,]+(?:i|we)\b))[\s,]+)*"
@@ -562,10 +586,38 @@ def _after_day(words: str) -> str:
 _STATE = re.compile(r"\b(?:is|are|was|were|i|we|you|he|she|they|it|him|her|them)\b", _I)
 
 
-def _but_todo(cut: str, after: str) -> bool:
+def _but_todo(cut: str, after: str, before: str = "") -> bool:
     """ "… so scrap the venue, but still do the t-shirts by the 30th": "but" before a to-do
-    starts a clause of its own."""
-    return bool(re.search(r"\bbut\b", cut, _I)) and _imperative_shape(_STILL.sub("", after))
+    starts a clause of its own; so does "also", "oh and", "btw" or a semicolon before one, a thing more to do
+    ("renew the passport also book flights", "loop in Ibrahim and also chase city hall b4
+    thurs": two to-dos, the date only the second's)."""
+    aside = bool(_ASIDE_CUT.search(cut)) or bool(_ALSO_START.match(after))
+    said = _ASIDE_WORD.search(cut) or _ALSO_START.match(after)
+    if aside and not said and _imperative_shape(_OWED.sub("", before.strip())):
+        return False  # "book the venue; send invites by the 10th": a list of to-dos, the to-do reader's
+    return aside and _imperative_shape(_ALSO_START.sub("", _STILL.sub("", after)))
+
+
+_ASIDE_CUT = re.compile(r"\b(?:but|also|oh|btw)\b|;", _I)
+_ASIDE_WORD = re.compile(r"\b(?:but|also|oh|btw)\b", _I)
+_ALSO_START = re.compile(r"^also\s+", _I)
+
+
+# what someone named wants of the user, said with the subject left out: "…, wants the report by eow"
+WANTS = re.compile(
+    r"^(?:also\s+|and\s+)?(?:wants|needs|expects|is\s+expecting|asked\s+for|asks\s+for|is\s+waiting\s+(?:on|for)"
+    r"|has\s+asked\s+for)\s+\S",
+    _I,
+)
+# a clause about someone named: "Tanya took over as …", "Omar's the new CFO", "called Kwesi"
+_ABOUT_NAMED = re.compile(r"^(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?[A-ZÀ-ÖØ-Þ][\w\-]+(?:\s+[A-ZÀ-ÖØ-Þ][\w\-]+)?(?:'s|\s+[a-z]+)\b")
+
+
+def _subject_left_out(before: str, after: str) -> bool:
+    """ "Tanya took over as regional manager, wants the pipeline report by eow": what the person
+    the clause before is about wants, its subject left out, is a clause of its own."""
+    m = _ABOUT_NAMED.match(before.strip())
+    return m is not None and before.split()[0].lower() not in _NAME_STOP and bool(WANTS.match(after))
 
 
 _POSSESSOR = re.compile(r"^[A-ZÀ-ÖØ-Þ][\w\-]*'s\s")
@@ -584,10 +636,17 @@ def _joint_owners(before: str, cut: str, after: str) -> bool:
     )
 
 
+def _after_joining(words: str) -> str:
+    """``words`` without what joins them to the clause before: "also the printer's broken",
+    "then now the van is dead" say "the printer's broken", "the van is dead"."""
+    return _strip_markers(_JOINING.sub("", words))
+
+
 def _clauses(s: str) -> list[str]:
     """``s`` cut into its clauses (one piece when nothing starts a new clause), each with a
     verb said once carried over to the objects after it."""
     pieces: list[str] = []
+    asides: set[int] = set()  # the pieces cut at "also", "oh and", "btw": more of the same list
     start = 0
     for m in _CLAUSE_CUT.finditer(s):
         # "Ana and I will…" is one subject: a clause cut off leaves at least two words behind
@@ -598,20 +657,91 @@ def _clauses(s: str) -> list[str]:
             and not _TODO_LABEL.match(before)
             and (
                 _starts_clause(s[m.end() :])
-                or (_JOINED.search(m.group(0)) is not None and own_subject(before, _JOINING.sub("", s[m.end() :])))
+                or (_JOINED.search(m.group(0)) is not None and own_subject(before, _after_joining(s[m.end() :])))
                 or _dated_then_todo(before, m.group(0), s[m.end() :])
-                or _but_todo(m.group(0), s[m.end() :])
+                or _but_todo(m.group(0), s[m.end() :], before)
                 or _dated_todo_then_todo(before, s[m.end() :])
+                or _subject_left_out(before, s[m.end() :])
             )
             and not _leans_back(s[m.end() :])
             and not _joint_owners(before, m.group(0), s[m.end() :])
         ):
             pieces.append(s[start : m.start()])
             start = m.end()
+            if _but_todo(m.group(0), s[m.end() :], before):
+                asides.add(len(pieces))
     pieces.append(s[start:])
     if len(pieces) > 1:
         pieces = [pieces[0], *(_JOINING.sub("", piece.strip()) for piece in pieces[1:])]
-    return [_plan(clause) for piece in pieces for clause in _ungapped(_strip_markers(piece.strip()))]
+        # "need to change the oil and also order gloves": the obligation said once is the list's
+        owed = _OWED.match(pieces[0].strip())
+        if owed:
+            pieces = [
+                f"{owed.group(0)}{_ALSO_START.sub('', piece)}" if k in asides and not _OWED.match(piece) else piece
+                for k, piece in enumerate(pieces)
+            ]
+    return [
+        _plan(clause)
+        for piece in pieces
+        for gapped in _ungapped(_strip_markers(piece.strip()))
+        for clause in _verb_shared(gapped)
+    ]
+
+
+# verbs that hand a thing to someone: "email the invoice to Raj", "send Omar the deck"
+_HANDING = frozenset({"send", "email", "e-mail", "give", "forward", "fwd", "pass", "hand", "post", "mail", "text",
+                      "return", "show", "bring", "take", "pay", "drop", "courier", "lend", "sell",
+                      "invoice"})  # fmt: skip
+_OBJECT_CUT = re.compile(r"\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+", _I)
+# a thing handed to someone, with no verb of its own: "the invoice to Raj", "the budget for Priya"
+_HANDED = re.compile(r"^(?:the|my|our|a|an|his|her|their|this|that|these|those)\s+\S.*?\s+(?P<p>to|for)\s+\S+$", _I)
+# someone, then the thing handed them: "Priya the budget"
+_HANDED_TO = re.compile(r"^(?P<n>[A-ZÀ-ÖØ-Þ][\w\-]*)\s+(?:the|my|our|a|an|his|her|their|this|that)\s+\S", re.UNICODE)
+
+
+def _verb_shared(clause: str) -> list[str]:
+    """ "send the deck to Omar, the budget to Priya and the notes to Kai", "need to email Ines,
+    the invoice to Raj", "send Omar the deck, Priya the budget": a verb that hands a thing to
+    someone, said once for several things each handed to someone, is each one's (a thing and
+    whom it goes to cannot stand alone). Only when a later item is such a thing: "buy milk,
+    eggs and bread" and "email Ana, Bo and Chen" stay one to-do. A later item that is a to-do
+    of its own stays as said; any other item ("toner") is left an item of its own."""
+    items = [item.strip() for item in _OBJECT_CUT.split(clause)]
+    if len(items) < 2 or not all(items):
+        return [clause]
+    owed = _OWED.match(items[0])
+    first = items[0][owed.end() :] if owed else items[0]
+    verb = first.split()[0].lower() if first.split() else ""
+    if verb not in _HANDING or not _imperative_shape(first):
+        return [clause]
+    # "send Chloe & Tom their sneak peeks": someone, then someone and their thing, is one to-do
+    handed = [_handed(item, parallel=_HANDED_TO.match(first.split(maxsplit=1)[-1]) is not None) for item in items[1:]]
+    if not any(handed):
+        return [clause]
+    out = [items[0], *(f"{verb} {item}" if m else item for item, m in zip(items[1:], handed, strict=True))]
+    # a date said only by the last is the list's, as the to-do reader reads "send X to A and Y to B by friday"
+    last = _TRAILING_DATE.search(out[-1])
+    if last and not any(has_date_words(item) for item in out[:-1]):
+        dated = [f"{item}{last.group(0)}" if _imperative_shape(_OWED.sub("", item)) else item for item in out[:-1]]
+        out = [*dated, out[-1]]
+    return out
+
+
+def _handed(item: str, *, parallel: bool) -> bool:
+    """Whether ``item`` is a thing and whom it goes to, said without a verb ("the invoice to
+    Raj", "the budget to Priya by friday"), or whom and the thing ("Priya the budget", only
+    after a first item said so too: ``parallel``)."""
+    dated = _TRAILING_DATE.sub("", item) if has_date_words(item) else item
+    m = _HANDED_TO.match(dated) if parallel else None
+    return bool(_HANDED.match(dated)) or (m is not None and m["n"].lower() not in _NAME_STOP)
+
+
+# a date said at the end of an item: "… by friday", "… on the 3rd", "… tmrw"
+_TRAILING_DATE = re.compile(
+    r"(?:\s+(?:by|on|before|b4|due|for|at|this|next|tomorrow|tmrw|tmr|today|tonight|eod|eow|\d\S*|the\s+\d\S*"
+    r"|mon\w*|tue\w*|wed\w*|thu\w*|fri\w*|sat\w*|sun\w*))+$",
+    _I,
+)
 
 
 def _plan(clause: str) -> str:
@@ -628,7 +758,7 @@ def _plan(clause: str) -> str:
     return clause
 
 
-_GAP_CUT = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+", _I)
+_GAP_CUT = re.compile(r"\s*,\s*(?:(?:and|then)\s+)?|\s+(?:and|then)\s+", _I)
 _DETERMINER = re.compile(r"^(?:the|my|our|his|her|their|a|an)$", _I)
 _PREPOSITIONS = {"to", "in", "at", "from", "with", "for", "on", "of", "by", "into", "about"}
 # verbs that take any thing on a list ("pay strata, rego and the nanny"); "call mum sun, dentist
@@ -639,19 +769,97 @@ _LIST_VERBS = frozenset({"pay", "renew", "buy", "order", "book", "return", "canc
 def _ungapped(clause: str) -> list[str]:
     """ "pay the nanny friday, the cleaner saturday and the gardener sunday": each object with
     its own date after the first takes the words before the first object ("pay"). Only when
-    every piece ends with a date, so "send Omar the P&L and the forecast" stays whole."""
+    every piece ends with a date, so "send Omar the P&L and the forecast" stays whole.
+
+    A piece that parallels no object of the first is a thing of its own with its own date:
+    "standup with Kai thurs 10am, then budget review fri 2pm", "call mum sun, dentist tues"
+    (an appointment, never "call" carried to it); not a piece that only goes on from the
+    first ("fly out on the 3rd and back on the 9th")."""
     pieces = _GAP_CUT.split(clause)
     if len(pieces) < 2 or not all(_ends_with_date(p) for p in pieces):
         return [clause]
+    cuts = [m.group(0) for m in _GAP_CUT.finditer(clause)]
     first = pieces[0]
     out = [first]
-    for piece in pieces[1:]:
+    for piece, cut in zip(pieces[1:], cuts, strict=True):
         head = piece.split()[0]
         prefix = _prefix_before(first, head)
-        if not prefix or len(piece.split()) < 2:
+        if len(piece.split()) < 2:
             return [clause]
-        out.append(f"{prefix} {piece}")
+        if prefix:
+            out.append(f"{prefix} {piece}")
+        elif _own_thing(first, piece):
+            out.append(_then_same_day(out[-1], piece) if _THEN.search(cut) else piece)
+        else:
+            return [clause]
     return out
+
+
+_THEN = re.compile(r"\bthen\b", _I)
+# a clock time at the end of a piece: "at 1", "10am", "9:30"
+_CLOCK_AT_END = re.compile(r"\s+(?:(?:at|@|by)\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?$", _I)
+
+
+def _then_same_day(last: str, piece: str) -> str:
+    """ "dentist thurs 10am then lunch with Bo at 1": a thing said after "then" with a time alone
+    is on the day of the thing before it ("lunch with Bo thurs at 1"), said with its words."""
+    clock = _CLOCK_AT_END.search(piece)
+    said = _CLOCK_AT_END.search(last)
+    if clock is None or said is None or _DAY_WORD.search(piece[: clock.start()]):
+        return piece
+    words = last[: said.start()].split()
+    day: list[str] = []
+    while words and has_date_words(words[-1]) and len(day) < _OPENING_DATE_WORDS:
+        day.insert(0, words.pop())
+    if not _DAY_WORD.search(" ".join(day)):
+        return piece
+    return f"{piece[: clock.start()]} {' '.join(day)}{piece[clock.start() :]}"
+
+
+# a word that names a day (not a time of day, as "lunch" or "morning" may)
+_DAY_WORD = re.compile(
+    r"\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|\b(?:today|tonight|tomorrow|tmrw|tmr|2moro|tomoz)\b"
+    r"|\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}[/.]\d{1,2}\b",
+    _I,
+)
+
+
+# what opens words that only go on from the piece before: "… and back on the 9th", "… then home by 6"
+_GOES_ON = frozenset({"back", "home", "out", "off", "up", "again", "too", "also", "then", "there", "here", "later",
+                      "earlier", "both", "all", "each", "every", "or", "but", "until", "till", "til", "from", "since",
+                      "before", "after", "due", "not", "no", "maybe", "probably", "next"})  # fmt: skip
+
+
+def _own_thing(first: str, piece: str) -> bool:
+    """Whether ``piece`` (a later piece of a list whose every piece ends with a date) names a
+    thing of its own rather than going on from ``first``: some words before its date, not
+    opening with a preposition or a word that goes on ("back", "until"), and ``first`` is not
+    a statement with a subject of its own ("Maya moves to Berlin on monday and Tom on tuesday"
+    says of Tom what it said of Maya)."""
+    words = piece.split()
+    head = words[0].lower()
+    if head in _PREPOSITIONS or head in _GOES_ON or _only_time(piece):
+        return False
+    done = first.split()[0].lower()  # "fixed the leak at 3A, next up the boiler …": a job done, then more
+    return not (said_of_subject(first) or done in _IRREGULAR_PAST or (len(done) > 4 and done.endswith("ed")))
+
+
+def said_of_subject(words: str) -> bool:
+    """Whether ``words`` say something of a subject ("Maya moves to Berlin on monday", "the
+    audit is due friday", "I'll ring her sat"), not name a thing or a to-do."""
+    return _starts_clause(words) or bool(_SAID_OF_SUBJECT.match(words) or _SOMEONE_DOES.match(words))
+
+
+# a name and a verb said of them: "Tom flies out on the 3rd", "Ana started …"
+_SOMEONE_DOES = re.compile(r"^[A-ZÀ-ÖØ-Þ][\w\-]*(?:\s+[A-ZÀ-ÖØ-Þ][\w\-]*)?\s+(?-i:[a-z]+(?:s|ed))\b")
+# a first piece that says something of a subject ("Maya moves to …", "the boiler's broken since …")
+_SAID_OF_SUBJECT = re.compile(
+    r"^(?:(?:the|my|our|his|her|their)\s+)?[\w\-]+(?:\s+[\w\-]+)?(?:'s\s+(?:\w+ed|\w+en|\w+ing|back|down|out|off|up"
+    r"|dead|broken|fixed|gone|late|due|still|now|not|no|again|on|in|at|the|a|an|been|got)|\s+(?:is|are|was|were|has|have"
+    r"|had|will|moves?"
+    r"|goes|went|comes|came|starts?|started|leaves?|left|gets|got))\b",
+    _I,
+)
 
 
 def _prefix_before(first: str, head: str) -> str | None:
@@ -671,6 +879,13 @@ def _prefix_before(first: str, head: str) -> str | None:
     if not same or same[0] == 0 or words[same[0] - 1].lower() in _PREPOSITIONS:
         return None  # "Maya moves to Berlin on monday and Tom on tuesday": no verb to carry
     return " ".join(words[: same[0]])
+
+
+def dated_list(s: str) -> bool:
+    """Whether ``s`` is a list of things that each end with a date of their own ("Patel return
+    tmrw and Obi's amendment wed", "the vet mon, then the dentist tues")."""
+    pieces = _GAP_CUT.split(s)
+    return len(pieces) >= 2 and all(_ends_with_date(p) for p in pieces)
 
 
 def _ends_with_date(piece: str) -> bool:

@@ -13,6 +13,8 @@ Two rules, both over the to-dos already read from the same message, in the order
   "tmrw i have to …"): said first, it scopes all that follows. Said after a to-do ("lunch w/
   Dimitri at 1 tmrw & call the bank by noon") it is that to-do's own, and the bank is called
   by noon today. A to-do before it with a time alone (today, by default) stops the search.
+- A to-do whose due is a time said alone after a reason that names a day ("pharmacy closing
+  early tmrw so pick up the meds by 1") is due that time on that day.
 - A to-do with no date of its own, said after "then" / "after that" / "afterwards", is due
   the day of the to-do right before it (its day, never its time: "then get groceries" is
   not due at 4pm); not when that day is a deadline ("sort invoices by the 3rd, after that
@@ -26,6 +28,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from datetime import timedelta
 
 from memory.model import Precision
 from memory.understanding._multi import time_alone
@@ -58,6 +61,12 @@ def shared_day(intent: Intent, before: str, clause: str, earlier: list[Intent], 
         return intent
     if intent.due.precision is not Precision.INSTANT or not time_alone(intent.due.text):
         return intent
+    reason = _reason_day(before, ctx)  # "pharmacy closing early tmrw so pick up the meds by 1"
+    if reason is not None:
+        return replace(intent, due=_at(reason, intent.due, ctx))
+    later = _after_last(intent, before, clause, earlier, ctx)  # "gym tonight at 7 then dinner at 9"
+    if later is not None:
+        return replace(intent, due=later)
     opening = _ON.sub("", f"{before} {clause}".strip()).lower()
     for todo in reversed(todos):
         if not _dated(todo.due):
@@ -68,6 +77,42 @@ def shared_day(intent: Intent, before: str, clause: str, earlier: list[Intent], 
         return replace(intent, due=_at(todo.due, intent.due, ctx))
     heading = _heading_day(opening, ctx)  # "fri: drinks with Tomasz at 8": the day, said as a heading
     return replace(intent, due=_at(heading, intent.due, ctx)) if heading is not None else intent
+
+
+_HALF_DAY = timedelta(hours=12)
+
+
+def _after_last(
+    intent: NewCommitment, before: str, clause: str, earlier: list[Intent], ctx: _Ctx
+) -> DateSpec | None:
+    """The time alone of a to-do said after "then" on the day of the to-do right before it, and
+    after that one's own time: "gym tonight at 7 then dinner with Sara at 9" (9 that evening,
+    never 9 the next morning); None when no dated to-do comes right before it."""
+    last = earlier[-1] if earlier else None
+    at = clause.lower().find(intent.action.lower())
+    said = f"{before} {clause[:at]}" if at > 0 else before
+    if not (_SEQUENCE.search(said) and isinstance(last, NewCommitment) and _dated(last.due)) or intent.due is None:
+        return None
+    assert last.due is not None  # narrowed by _dated
+    due = _at(last.due, intent.due, ctx) if not time_alone(last.due.text) else intent.due
+    if last.due.precision is Precision.INSTANT and due.start < last.due.start <= due.start + _HALF_DAY:
+        due = replace(due, start=due.start + _HALF_DAY, end=due.end + _HALF_DAY)  # "… at 7 then … at 9": pm
+    return due
+
+
+# the words of a reason just before the to-do it leads to: "pharmacy closing early tmrw so "
+_SO = re.compile(r"(?:,\s*|\s)(?:and\s+)?so\s*$", _I)
+
+
+def _reason_day(before: str, ctx: _Ctx) -> DateSpec | None:
+    """The one day a reason said before "so" names ("pharmacy closing early tmrw so pick up
+    the meds by 1": by 1 tomorrow, when the pharmacy closes early), or None."""
+    if not _SO.search(before):
+        return None
+    spans = [span for span in find_spans(before, now=ctx.now, tz=ctx.tz) if span.spec is not None]
+    if len(spans) != 1 or spans[0].spec is None or spans[0].spec.precision is not Precision.DAY:
+        return None
+    return spans[0].spec
 
 
 # a day said as a heading before what happens on it: "fri:", "mon -", "sat →", "tomorrow ->"

@@ -11,6 +11,8 @@ is a to-do or an issue of the user's.
 - a mishap told of someone else, as past: "my sister's laptop died yesterday, poor thing",
   "Tane's car got towed last night". "My laptop died yesterday" is the user's own issue, and
   "Mrs Delgado's sink is leaking again" (a tenant's, said as ongoing) stays one;
+- trouble in a story of long ago: "back in 2019 we drove to Cornwall and the car broke down
+  twice", with nothing that brings it to now ("… and it's doing it again");
 - reminiscing: "that was 2 weeks ago, ancient history now", "that was like 3 months back, water
   under the bridge": nothing is asked to be kept, unless the rest asks for it ("…, so chase
   them tmrw").
@@ -24,8 +26,9 @@ from __future__ import annotations
 import re
 
 from memory.understanding._commitment_intro import _todo_verb
+from memory.understanding._issue_guards import long_past
 from memory.understanding._phrases import _I
-from memory.understanding.intents import Intent, NewCommitment, OpenEpisode, Unclear
+from memory.understanding.intents import Intent, NewCommitment, OpenEpisode, ResolveEpisode, Unclear
 
 # what a fixture or a schedule does: "play", "race", "start", "open", "kick off"
 _FIXTURE_VERBS = (
@@ -100,10 +103,19 @@ def is_news(intent: Intent, clause: str, sentence: str) -> bool:
             and not _ROLE.search(_without(sentence, todo.action))
             and not _owned(todo.action, sentence)
         )
+    if isinstance(intent, OpenEpisode | ResolveEpisode) and long_past(sentence) and not _NOW.search(sentence):
+        return True  # "back in 2019 we drove to Cornwall and the car broke down twice": a story
     if isinstance(intent, OpenEpisode):
         said = clause.strip()
         return bool(_OTHERS_THING.match(said)) and bool(_PAST.search(sentence)) and not _ONGOING.search(sentence)
     return False
+
+
+# what brings a story to now: "… and it's doing it again", "still", "since then", "today"
+_NOW = re.compile(
+    r"\b(?:again|still|now|today|tonight|this\s+(?:morning|week|afternoon)|since|currently|atm|right\s+now|keeps?)\b",
+    _I,
+)
 
 
 def _fixture(action: str) -> bool:

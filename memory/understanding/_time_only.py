@@ -22,20 +22,24 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from datetime import timedelta
 
+from memory.phrasing import describe_due
+from memory.understanding._agenda import agenda
 from memory.understanding._bare_hour import BARE_HOUR
 from memory.understanding._lifecycle import _NOT_A_TARGET, _target
-from memory.understanding._phrases import _I, _Ctx
-from memory.understanding.intents import CorrectTime, Intent, MoveCommitment
+from memory.understanding._phrases import _I, _Ctx, _phrase
+from memory.understanding._sign_forms import agenda_entry
+from memory.understanding.intents import CorrectTime, Intent, MoveCommitment, NewCommitment, Unclear
 from memory.understanding.timex import DateSpec, Precision, find_spans, has_date_words
 
-__all__ = ["clock_only", "corrected_at", "now_at", "other_time", "time_of_day"]
+__all__ = ["clock_only", "corrected_at", "now_at", "other_time", "said_at", "time_of_day"]
 
 # The words of a time of day ("4:30", "half 5", "quarter past 4", "twenty to 6", "noon"): what
 # a date says besides them is its day; with nothing else, it names no day
 _CLOCK_WORDS = re.compile(
     r"\b(?:at|around|about|by|half(?:\s+past)?|quarter(?:\s+(?:past|to))?|past|to|noon|midday|sharp|ish"
-    r"|o'?clock|\d{1,2}(?:[:.h]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?)(?=\W|$)|@",
+    r"|o'?clock|\d{1,2}(?:[:.h]?\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|hours)?)(?=\W|$)|@",
     _I,
 )
 
@@ -64,6 +68,7 @@ _CHANGE_WORD = re.compile(r"\b(?:now|instead)\b", _I)
 _PEOPLE = frozenset({"i", "we", "you", "he", "she", "they", "it", "that", "this", "there", "me", "us", "what", "who"})
 _MAX_THING_WORDS = 6
 _O_CLOCK = re.compile(r"\s*o['’]?clock$", _I)
+_MILITARY = re.compile(r"(?P<h>[01]\d|2[0-3])(?P<m>[0-5]\d)(?:\s*(?P<hrs>hrs|hours|h))?", _I)
 
 
 def _time(text: str, at: bool, ctx: _Ctx) -> DateSpec | None:
@@ -72,6 +77,11 @@ def _time(text: str, at: bool, ctx: _Ctx) -> DateSpec | None:
     before "o'clock" is one."""
     said = text.strip()
     hour = _O_CLOCK.sub("", said)
+    military = _MILITARY.fullmatch(said)
+    if military and (at or military["h"].startswith("0") or military["hrs"]):
+        # "at 1930", "0730", "0600 hrs": a 24-hour clock; "1930" alone may be a year, so only
+        # after "at", or with its leading 0 or its "hrs" (no year or count is written so)
+        said = f"{military['h']}:{military['m']}"
     if BARE_HOUR.match(hour):
         spec = ctx.date(f"{hour}:00") if at or hour != said else None
         return replace(spec, text=hour) if spec is not None else None
@@ -117,9 +127,69 @@ def corrected_at(rest: str, ctx: _Ctx) -> list[Intent] | None:
 
 
 def now_at(s: str, ctx: _Ctx) -> list[Intent] | None:
-    """ "lunch's at 4 now", "lunch now 12:30": the to-do it names moved to that time of its day."""
+    """ "lunch's at 4 now", "lunch now 12:30": the to-do it names moved to that time of its day;
+    with no change word, "lunch with Sam is at 12:30" (:func:`said_at`)."""
     found = _thing_at(s, ctx, changed=False)
-    return [MoveCommitment(found[0], found[1])] if found is not None else None
+    return [MoveCommitment(found[0], found[1])] if found is not None else said_at(s, ctx)
+
+
+# "lunch with Sam is at 12:30", "standup's at 9:45 tmrw", "the viewing is at 4 on friday": a
+# thing's time said plainly, no change word; the time may carry a day
+_PLAIN_AT = re.compile(
+    r"^" + _THING + _BE + r"\s+" + _AT + "?" + r"(?P<t>(?:\d|noon|midday|half|quarter)[\w:.' ]*?)" + _END, _I
+)
+
+
+def said_at(s: str, ctx: _Ctx) -> list[Intent] | None:
+    """ "lunch with Sam is at 12:30", "standup's at 9:45 tmrw": a thing's time said plainly.
+
+    Said to a memory bot, that is news of a to-do's time: when one open to-do is named by the
+    thing, it is set (or moved) to that time; a time of day alone keeps the to-do's own day
+    (:mod:`memory.derive`, as for "lunch's at 4 now"). When none is, a time with a day names
+    the occasion's own day and time: a new to-do when the thing is an occasion ("standup", "lunch
+    with Sam"), else recap asks whether to keep it; a time of day alone, with nothing to set,
+    says no day: recap asks (offering the next such time). Several to-dos named alike: recap
+    asks which (:meth:`memory.derive.Deriver._change_commitment`)."""
+    if not _A_CLOCK.search(s):
+        return None
+    m = _PLAIN_AT.match(s.strip())
+    if m is None:
+        return None
+    thing = m["a"].strip()
+    words = thing.lower().split()
+    if re.split(r"['’]", words[0])[0] in _PEOPLE or len(words) > _MAX_THING_WORDS or _NOT_A_TARGET.match(thing):
+        return None  # "it's 4pm", "we're at 5": no thing named
+    if "to" in words or find_spans(thing, now=ctx.now, tz=ctx.tz):
+        return None  # a clause ("… to go out at 2"), or a thing named by its day: read elsewhere
+    target = _target(thing)
+    spec = _time(m["t"], bool(m["at"]), ctx) or _day_and_time(m["t"], ctx)
+    if not target or target == "that" or spec is None or spec.end <= ctx.now:
+        return None
+    if agenda_entry(thing) is not None:
+        # an occasion: what its diary line would keep ("dentist appt 3:15 on the 9th", "flight 6pm")
+        line = agenda(f"{thing} {m['t']}", ctx)
+        if line and len(line) == 1 and isinstance(line[0], NewCommitment):
+            return [MoveCommitment(target, spec, otherwise=line[0])]
+    return [MoveCommitment(target, spec, otherwise=_offer(NewCommitment(_phrase(thing), "me", None, spec), ctx))]
+
+
+
+
+def _day_and_time(text: str, ctx: _Ctx) -> DateSpec | None:
+    """ "9:45 tmrw", "4 on friday": a day with a clock time on it (never a day alone)."""
+    spec = ctx.date(text.strip())
+    if spec is None or spec.precision is not Precision.INSTANT or spec.end - spec.start > _ONE_MINUTE:
+        return None
+    return spec if _A_CLOCK.search(text) and not clock_only(text) else None
+
+
+_ONE_MINUTE = timedelta(minutes=1)
+
+
+def _offer(proposal: NewCommitment, ctx: _Ctx) -> Unclear:
+    assert proposal.due is not None
+    when = describe_due(proposal.due.last_moment, ctx.tz)
+    return Unclear(f"Should I track “{proposal.action}” for you, due {when}?", proposal.action, proposal)
 
 
 _OTHER_TIME = [

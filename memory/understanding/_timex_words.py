@@ -193,12 +193,36 @@ def _fix_typos(s: str) -> str:
     return _ALPHA.sub(lambda m: typo_of(m.group(0)) or m.group(0), s)
 
 
+# "Dec. 9", "Tues. the 3rd": the dot of a shortened month or weekday name is no full stop
+_ABBREVIATED_DOT = re.compile(
+    r"\b(?P<w>jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|mon|tues?|wed|thurs?|thu|fri|sat|sun)\.(?=\s|$)"
+)
+# "w/c 14 dec", "wc 14th": week commencing; "the last day of the month": its end
+_PHRASES.append((re.compile(r"(?<![\w/])w/?c(?=\s+(?:the\s+|mon\w*\s+)?\d)"), "week commencing"))
+_DAY_EDGE = gated(re.compile(
+    r"\b(?:the\s+)?(?P<edge>last|first|1st)\s+day\s+of\s+(?=(?:the\s+)?(?:(?:this|next|current)\s+)?(?:month|year|quarter)\b"
+    r"|(?:(?:this|next)\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december"
+    r"|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b)"
+))
+
+
+def _ordinal_day(m: re.Match[str]) -> str:
+    """ "december ninth" -> "december 9th": the spelled ordinal of a day as digits."""
+    group = "o" if m["o"] else "o2"
+    n = _ORDINAL_NUMBER[m[group].replace(" ", "-")]
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return m.group(0)[: m.start(group) - m.start()] + f"{n}{suffix}"
+
+
 def rewrite(s: str) -> str:
     """A lower-cased phrase in the words the rules read: shorthand, typos and clock phrases."""
     s = _SHORT_RE.sub(lambda m: _SHORT_WORD[m.group(0)], s)
     s = _fix_typos(s)
     for pattern, replacement in _PHRASES:
         s = pattern.sub(replacement, s)
+    s = _ABBREVIATED_DOT.sub(r"\g<w>", s)
+    s = _DAY_EDGE.sub(lambda m: "end of " if m["edge"] == "last" else "start of ", s)
+    s = _ORDINAL_DAY.sub(_ordinal_day, s)
     s = _PAST_TO.sub(_past_to, s)
     s = _HALF.sub(lambda m: f"{_hour(m['h'])}:30" if 1 <= _hour(m["h"]) <= 12 else m.group(0), s)
     s = _WORD_CLOCK.sub(_word_clock, s)
@@ -354,6 +378,15 @@ _ORDINAL_WORDS = [
 ]  # fmt: skip
 ORDINAL_PATTERN = "|".join(sorted((w for w in _ORDINAL_WORDS + [w.replace("-", " ") for w in _ORDINAL_WORDS]),
                                   key=len, reverse=True))  # fmt: skip
+_ORDINAL_NUMBER = {w: n for n, w in enumerate(_ORDINAL_WORDS, 1)}
+# A spelled ordinal where only a day of the month can be: after "the" or a month name ("the ninth",
+# "december ninth", "dec the twenty-first") or before "of" ("ninth of january", "first of next
+# month"). Written as digits ("the 9th"), the rules for numbered days read it: one grammar, not two.
+_ORDINAL_DAY = gated(re.compile(
+    r"\b(?:(?:the|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?"
+    r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?:\s+the)?\s+(?P<o>" + ORDINAL_PATTERN + r")\b(?![-'])"
+    r"|\b(?P<o2>" + ORDINAL_PATTERN + r")(?=\s+of\b))"
+))
 HOUR_WORDS = _HOUR_WORDS
 HOLIDAY_FIRST_WORDS = {alias.split()[0] for alias in _HOLIDAY_ALIASES}
 HOLIDAY_LAST_WORDS = {alias.split()[-1] for alias in _HOLIDAY_ALIASES}  # "cinco de mayo" ends at "mayo"

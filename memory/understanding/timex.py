@@ -64,6 +64,7 @@ from memory.understanding import _timex_words as words
 from memory.understanding._date_order import both_orders, date_order
 from memory.understanding._holiday_calendar import SplitHoliday
 from memory.understanding._memos import per_message
+from memory.understanding._zone_country import country_of
 
 __all__ = [
     "MAX_YEAR", "MIN_YEAR", "DateSpec", "Prefer", "TimeSpan", "find_spans", "find_windows", "has_date_words",
@@ -140,9 +141,14 @@ _NUM = r"\d+|" + "|".join(sorted((re.escape(k) for k in _NUMBERS), key=len, reve
 _UNIT = r"(?P<unit>minute|min|hour|hr|day|week|fortnight|month|year)s?"
 _YEAR = r"(?:19|20)\d{2}"
 _ORD = r"(?:st|nd|rd|th)"
+# A clock time as typed: "4:30pm", "730am" and "1130 am" (hour and minutes run together before
+# am/pm), "19:30", "0730" and "0600 hrs" (a 24-hour clock, its "hrs" or "h" as the military say
+# it), a bare hour, "noon". Which of them is a time where it stands, :func:`_clock` decides.
 _TIME = (
-    r"\b(?:(?P<h>\d{1,2})(?:[:.](?P<mi>\d{2}))?\s*(?P<ap>a\.?m\.?|p\.?m\.?)"
-    r"|(?P<h24>\d{1,2})(?P<sep>[:.])(?P<mi24>\d{2})|(?P<four>[0-2]\d[0-5]\d)|(?P<bare>\d{1,2})"
+    r"\b(?:(?:(?P<hc>1[0-2]|0?[1-9])(?P<mic>[0-5]\d)|(?P<h>\d{1,2})(?:[:.](?P<mi>\d{2}))?)\s*"
+    r"(?P<ap>a\.?m\.?|p\.?m\.?|(?<=\d)p\b|(?<=:\d\d)a\b)"  # "3p", "3:30p", "9:15a": am/pm cut short
+    r"|(?P<h24>\d{1,2})(?P<sep>[:.])(?P<mi24>\d{2})(?:\s*h(?:rs)?\b)?"
+    r"|(?P<four>[0-2]\d[0-5]\d)(?:\s*(?P<hrs>hrs|hours|h)\b)?|(?P<bare>\d{1,2})"
     r"|(?P<word>noon|midday|midnight))"
     r"(?:\s*\b(?P<zone>" + words.ZONE_PATTERN + r")(?:\s+time)?\b)?(?:\s+sharp)?"
     r"(?:\s*-?(?P<ish>ish))?"  # "7ish", "5pm-ish": about then, a time all the same
@@ -159,9 +165,11 @@ _DATE_WORDS = re.compile(
     + "|"
     + words.HOLIDAY_PATTERN
     + r"|today|tonight|tomorrow|yesterday|weds|cob|close of business|arvo|nye|xmas"
-    r"|days?|weeks?|weekends?|fortnights?|months?|years?|hours?|hrs|minutes?|mins|ago|noon|midday|midnight"
+    r"|days?|weeks?|weekends?|fortnights?|months?|years?|hours?|hrs|minutes?|mins|ago|(?:noon|midday|midnight)(?:-?ish)?"
     r"|mornings?|afternoons?|evenings?|nights?|lunch(?:time)?|spring|summer|autumn|fall|winter|quarters?|q[1-4]"
-    r"|eod|eow|eom|eoy|eoq|recently|lately|earlier|first\s+thing)\b",
+    r"|eod|eow|eom|eoy|eoq|recently|lately|earlier|first\s+thing"
+    # a spelled day of the month: "the ninth", "twenty-first of"
+    r"|the\s+(?:" + words.ORDINAL_PATTERN + r")|(?:" + words.ORDINAL_PATTERN + r")\s+of)\b",
     re.IGNORECASE,
 )
 
@@ -551,9 +559,9 @@ def _nth_weekday_of(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     return None
 
 
-@_rule(r"(?:the\s+)?(?P<wd>" + _WD + r")\s+of\s+(?P<mod>this|next|last|the\s+following)\s+week")
+@_rule(r"(?:the\s+)?(?P<wd>" + _WD + r")\s+(?:of\s+)?(?P<mod>this|next|last|the\s+following)\s+week")
 def _weekday_of_week(m: re.Match[str], ctx: _Ctx) -> _Span | None:
-    """ "thursday of next week"."""
+    """ "thursday of next week", "tues next week", "wed this week": that weekday of that week."""
     step = {"this": 0, "last": -1}.get(m["mod"], 1)
     return _days(ctx, _monday(ctx.today) + timedelta(weeks=step, days=_WEEKDAYS[m["wd"]]))
 
@@ -574,15 +582,17 @@ def _n_weekdays(m: re.Match[str], ctx: _Ctx) -> _Span | None:
 
 
 @_rule(
-    r"(?:(?P<n>" + _NUM + r")\s+weeks?|a\s+week)\s+(?:(?:from|after|on|of)\s+)?(?P<base>" + _WD + r"|today|tomorrow)"
-    r"|(?P<base2>" + _WD + r"|today|tomorrow)\s+week"
+    r"(?:(?P<n>" + _NUM + r")\s+weeks?|a\s+week|(?P<fn>(?:a\s+)?fortnight))\s+(?:(?:from|after|on|of)\s+)?"
+    r"(?P<base>" + _WD + r"|today|tomorrow)"
+    r"|(?P<base2>" + _WD + r"|today|tomorrow)\s+(?:week|(?P<fn2>fortnight))"
 )
 def _week_from(m: re.Match[str], ctx: _Ctx) -> _Span | None:
-    """ "a week from friday", "a week tomorrow", "friday week" (British): a week after that day."""
+    """ "a week from friday", "a week tomorrow", "friday week", "a fortnight on friday" (British):
+    a week (two) after that day."""
     base_name = m["base"] or m["base2"]
     if m["n"] in _FUZZY:
         return None
-    n = _number(m["n"]) if m["n"] else 1
+    n = _number(m["n"]) if m["n"] else 2 if (m["fn"] or m["fn2"]) else 1
     if base_name in ("today", "tomorrow"):
         base = ctx.today + timedelta(days=base_name == "tomorrow")
     else:
@@ -643,7 +653,8 @@ def _part_of_week(m: re.Match[str], ctx: _Ctx) -> _Span | None:
 
 
 @_rule(
-    r"(?:the\s+)?(?P<d>\d{1,2})" + _ORD + r"(?:\s+(?:of\s+)?(?P<which>this|next|last)\s+month)?"
+    r"(?:the\s+)?(?P<d>\d{1,2})" + _ORD
+    + r"(?:\s+(?:of\s+)?(?P<which>this|next|last)\s+month|(?P<any>\s+of\s+the\s+month))?"
     r"|(?P<which2>this|next|last)\s+month(?:\s+on)?\s+(?:the\s+)?(?P<d2>\d{1,2})" + _ORD
 )
 def _day_of_month(m: re.Match[str], ctx: _Ctx) -> _Span | None:
@@ -657,7 +668,7 @@ def _day_of_month(m: re.Match[str], ctx: _Ctx) -> _Span | None:
         raise _Impossible(f"“{written}{suffix}” may be the {day}{_ordinal_suffix(day)} or another day")
     if not 1 <= day <= 31 and (not ctx.strict or ctx.connector in _DUE_CONNECTORS):
         raise _Impossible(f"no month has a {written}{suffix} day")
-    if not 1 <= day <= 31 or (ctx.strict and not ctx.context and not which):
+    if not 1 <= day <= 31 or (ctx.strict and not ctx.context and not which and not m["any"]):
         return None
     today = ctx.today
     if which:
@@ -686,7 +697,7 @@ def _day_of_month(m: re.Match[str], ctx: _Ctx) -> _Span | None:
 def _month(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     name, mod, y = m["mo"], m["mod"], m["y"]
     if ctx.strict and not mod and not y:
-        if name not in _FULL_MONTHS:
+        if name not in _FULL_MONTHS and not _short_month_said(name, ctx):
             return None
         if name in _AMBIGUOUS_MONTHS and not ctx.context:
             return None
@@ -704,6 +715,19 @@ def _month(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     return _month_span(ctx, today.year - (month > today.month), month, yg=False)
 
 
+# "in jan", "since feb", "till sept": a short month name after a word of time is the month ("mar"
+# is a verb); "Jan" and "Jun" are also names, so never after a word a name may follow ("from Jan",
+# "by Jun", "for Jan" may be a person's)
+_BEFORE_A_NAME = {"from", "by", "to", "with", "for"}
+_NAME_MONTHS = {"jan", "jun"}
+
+
+def _short_month_said(name: str, ctx: _Ctx) -> bool:
+    if name == "mar" or not ctx.context:
+        return False
+    return name not in _NAME_MONTHS or (ctx.connector is not None and ctx.connector not in _BEFORE_A_NAME)
+
+
 def _ordinal_suffix(n: int) -> str:
     """The suffix English writes after ``n`` (1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 22nd)."""
     return "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
@@ -712,6 +736,8 @@ def _ordinal_suffix(n: int) -> str:
 @_rule(r"(?P<y>" + _YEAR + ")")
 def _year(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     if ctx.strict and not ctx.context:
+        return None
+    if ctx.connector in ("at", "@") and int(m["y"][2:]) < 60:  # "call at 1930": a 24-hour time, no year
         return None
     year = int(m["y"])
     return _year_span(ctx.tz, year)
@@ -785,6 +811,53 @@ def _next_n(m: re.Match[str], ctx: _Ctx) -> _Span | None:
 @_rule(r"week after next")
 def _week_after_next(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     return _week(ctx, ctx.today + timedelta(weeks=2))
+
+
+@_rule(r"(?:the\s+)?week\s+(?:of|commencing|beginning|starting)\s+(?P<day>.+)")
+def _week_of(m: re.Match[str], ctx: _Ctx) -> _Span | None:
+    """ "week of the 14th", "wk of 14th", "w/c 14 dec", "week beginning monday": the Monday-to-Sunday
+    week holding that day (a window: a due then carries a doubt, see ``_VAGUE``)."""
+    day = _apply(m["day"], replace(ctx, strict=False))
+    if day is None or day[2] != Precision.DAY or day[1] - day[0] > timedelta(hours=25):
+        return None
+    return _week(ctx, day[0].date(), yg=day[3])
+
+
+# "dec 28-jan 2", "the 21st-23rd", "14th - 16th march": a range of days, due on (or from) its first
+# (only with a dash: "from the 3rd to the 5th" is a move, its two days read apart)
+_DAY_RANGE = re.compile(
+    r"(?P<first>(?:(?:" + _MO + r")\s+(?:the\s+)?\d{1,2}" + _ORD + r"?"
+    r"|(?:the\s+)?\d{1,2}" + _ORD + r"?(?:\s+(?:of\s+)?(?:" + _MO + r"))?))"
+    r"\s*[-–]\s*(?:(?:" + _MO + r")\s+)?(?:the\s+)?(?P<last>\d{1,2})" + _ORD
+    + r"?(?:\s+(?:of\s+)?(?P<mo>" + _MO + r"))?"
+)
+
+
+@_rule(_DAY_RANGE.pattern)
+def _day_range(m: re.Match[str], ctx: _Ctx) -> _Span | None:
+    """A range of days names its first: read only when a month or an ordinal says they are days
+    ("5-6" is no date), and the first day's month is the range's when only the last names one."""
+    text = m.group(0)
+    if not re.search(_ORD + r"\b|" + _MO, text.replace(m["first"], "", 1) + " " + m["first"]):
+        return None
+    first = m["first"]
+    if m["mo"] and not re.search(_MO, first):  # "14th-16th march": the 14th of March
+        first = f"{first} {m['mo']}"
+    span = _apply(first, ctx)
+    if span is None or span[2] != Precision.DAY or span[1] - span[0] > timedelta(hours=25):
+        return None
+    return span
+
+
+@_rule(r"(?P<a>.+?)\s+or\s+(?P<b>.+)")
+def _alternatives(m: re.Match[str], ctx: _Ctx) -> _Span | None:
+    """ "mon or tues", "the 3rd or 4th": two dates, one to be chosen. recap cannot choose, and
+    neither date may be stored as the one meant: the reader asks which."""
+    loose = replace(ctx, strict=False)
+    a, b = _apply(m["a"], loose), _apply(m["b"], loose)
+    if a is None or b is None or a[:2] == b[:2]:
+        return None
+    raise _Impossible(f"“{m['a']}” or “{m['b']}”: which one?")
 
 
 @_rule(
@@ -1070,17 +1143,21 @@ def _clock(m: re.Match[str], ctx: _Ctx, day_text: str) -> tuple[int, int] | None
         # "by midnight" is the end of the day it closes (23:59, shown with that day's name), not
         # the first minute of the next; looking back, "since midnight" is the start of today
         return (23, 59) if ctx.future else (24, 0)
-    if m["h"] is not None:
-        hour, minute = int(m["h"]), int(m["mi"] or 0)
+    if m["h"] is not None or m["hc"] is not None:
+        hour, minute = (int(m["h"]), int(m["mi"] or 0)) if m["h"] is not None else (int(m["hc"]), int(m["mic"]))
         if not 1 <= hour <= 12 or minute > 59:
             return None
+        if m["ap"] == "p" and m["mi"] is None and not (ctx.connector or day_text) and _pence(ctx.tz):
+            return None  # "it's 5p" in London is money
         pm = m["ap"].startswith("p")
         return (hour % 12 + (12 if pm else 0), minute)
     clocked = ctx.connector in _CLOCK_CONNECTORS or bool(day_text) or bool(m["ish"])
     if m["four"] is not None:
         # "by 0600", "thurs 1430": a 24-hour clock no year can be (a leading 0, or 13 to 19 hundred);
-        # "by 2030" may be the year, so only after "at"
-        if ctx.connector not in ("at", "@") and not (clocked and re.match(r"0|1[3-9]", m["four"])):
+        # "by 2030" may be the year, so only after "at"; "0600 hrs" says it is a clock itself
+        # and a lone "0730" that a form already knows is a date (not strict) is one too
+        military = (bool(m["hrs"]) or not ctx.strict) and (clocked or m["four"].startswith("0"))
+        if ctx.connector not in ("at", "@") and not military and not (clocked and re.match(r"0|1[3-9]", m["four"])):
             return None
         hour, minute = int(m["four"][:2]), int(m["four"][2:])
         return (hour, minute) if hour <= 23 else None
@@ -1100,6 +1177,11 @@ def _clock(m: re.Match[str], ctx: _Ctx, day_text: str) -> tuple[int, int] | None
     if hour < 12 and not written.startswith("0") and afternoon:
         hour += 12
     return hour, minute
+
+
+def _pence(tz: ZoneInfo) -> bool:
+    """Whether "5p" is as likely an amount of money as a time where the user lives (Britain)."""
+    return country_of(str(tz.key)) in ("GB", "IM", "JE", "GG")
 
 
 _TIME_LAST = re.compile(r"^(?P<day>.*?)\s*(?:(?:\bat|@|\baround|\babout|\bby)\s*)?" + _TIME + "$")
@@ -1375,6 +1457,7 @@ def _parse_one(text: str, now: datetime, tz: ZoneInfo, prefer: Prefer) -> DateSp
 # month", "later this week"), a season, a fuzzy count ("in a few days", "the next couple of weeks").
 _VAGUE = re.compile(
     r"^(?:early|mid|middle(?:\s+of)?|late|later(?!\s+today\b))\s|\b(?:spring|summer|autumn|fall|winter)\b"
+    r"|^(?:the\s+)?week\s+(?:of|commencing|beginning|starting)\s"
     r"|\b(?:few|couple|several)\b"
 )
 # "sometime after easter", "after the 5th": some day after it, not the day itself
@@ -1428,7 +1511,8 @@ _AT_MIDNIGHT = re.compile(r"(?:\bat|@)\s*midnight\b")
 # recap's guess, so a to-do due then is asked about. A heading over a week's plan ("next wk:
 # onboard …") and a move's target ("push it to next week") read as before.
 _WHOLE_PERIOD = re.compile(
-    r"^(?P<some>(?:some\s?time|(?:at\s+)?some\s+point)\s)?(?:next|nxt)\s(?P<grain>week|wk|month|mth|mo)\.?$"
+    r"^(?P<some>(?:some\s?time|(?:at\s+)?some\s+point)\s)?(?:(?:next|nxt)\s(?P<grain>week|wk|month|mth|mo)"
+    r"|(?:the\s)?week\safter\s(?:next|nxt))\.?$"
     # "visit Mama sometime in december": a month said with "sometime" is when, not by when
     r"|^(?P<some2>(?:some\s?time|(?:at\s+)?some\s+point)\s)(?:in|during)\s(?:(?:the\s)?(?:start|beginning|middle|end)\sof\s)?"
     r"(?P<month>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
@@ -1447,7 +1531,7 @@ def _whole_period(text: str, start: int, end: int, connector: str | None) -> str
         return f"“{phrase.strip()}” names a whole month, not a day"
     if not m["some"] and (connector is not None or _MOVE_TO.search(text[:start])):
         return None  # "by next week" is a deadline; "push the call to next week" a move
-    grain = "month" if m["grain"].startswith("m") else "week"
+    grain = "month" if (m["grain"] or "w").startswith("m") else "week"
     return f"“{phrase.strip()}” names a whole {grain}, not a day"
 
 
@@ -1470,6 +1554,19 @@ def nearest_month(month: int, reference: datetime, tz: ZoneInfo) -> DateSpec:
             best = (distance, span)
     assert best is not None
     return _spec(calendar.month_name[month], best[1])
+
+
+# "Dec. 9", "Tues. the 3rd", "Sept. 14th": a shortened month or weekday, its dot, then the day
+_DOTTED_NAME = re.compile(
+    r"\b(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|mon|tues?|wed|thu|thurs?|fri|sat|sun)$", re.IGNORECASE
+)
+_DAY_AFTER_DOT = re.compile(r"(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b|(?:" + _MO + r")\b", re.IGNORECASE)
+
+
+def abbreviation_dot(before: str, after: str) -> bool:
+    """Whether the "." between ``before`` and ``after`` closes a shortened month or weekday name
+    before a day ("on Dec. 9 at 3", "Tues. Dec 9"), not a sentence: for the sentence splitter."""
+    return bool(_DOTTED_NAME.search(before)) and bool(_DAY_AFTER_DOT.match(after))
 
 
 _TOKEN = re.compile(r"[^\s]+")
@@ -1532,7 +1629,13 @@ _CONNECTORS = [
 _CONNECTOR = re.compile(
     r"(?:" + "|".join(re.escape(c) for c in sorted(_CONNECTORS, key=len, reverse=True)) + r")(?=\s|$)", re.IGNORECASE
 )
-_SCAN_BOUNDARY = re.compile(r"[;!?]|\.\s|\s[-–—]\s|:\s")
+# a full stop ends a phrase, but not the dot of a shortened month or weekday ("Dec. 9", "Tues. the 3rd")
+_SCAN_BOUNDARY = re.compile(
+    r"[;!?]|(?<!\bjan)(?<!\bfeb)(?<!\bmar)(?<!\bapr)(?<!\bjun)(?<!\bjul)(?<!\baug)(?<!\bsep)(?<!\bsept)(?<!\boct)"
+    r"(?<!\bnov)(?<!\bdec)(?<!\bmon)(?<!\btue)(?<!\btues)(?<!\bwed)(?<!\bthu)(?<!\bthur)(?<!\bthurs)(?<!\bfri)"
+    r"(?<!\bsat)(?<!\bsun)\.\s|\s[-–—]\s|:\s",
+    re.IGNORECASE,
+)
 _EDGE_TRAIL = re.compile(r"[\s.,!?;:\"')\]\-–—]+$")
 _END_TRAIL = re.compile(r"(?:'s|[\s.,!?;:\"')\]\-–—])+$")  # a span ends before "'s": "thursday's workshop"
 
@@ -1575,13 +1678,18 @@ _TAIL_WORDS = {"time", "sharp", "eve", "day", "now", "later", "hence", "away", "
                "am", "pm", "a.m.", "p.m.", "o'clock", "never", "business", "ish", "half", "thing", "school", "work",
                "dinner", "class", "church", "shift"}  # fmt: skip
 _TAIL_WORDS |= set(words.ZONES) | words.HOLIDAY_LAST_WORDS
+# "ninth", "twenty-first": a spelled day of the month may end a span (see words.rewrite)
+_SPELLED_ORDINALS = frozenset(re.split(r"[ -]", words.ORDINAL_PATTERN.replace("|", " "))) | {
+    w for w in words.ORDINAL_PATTERN.split("|") if "-" in w
+}
+_TAIL_WORDS |= _SPELLED_ORDINALS
 
 
 _LEAD_WORDS = {"the", "a", "an", "this", "next", "last", "past", "previous", "coming", "end", "beginning", "start",
                "early", "mid", "middle", "late", "later", "same", "sometime", "some", "quarter", "half", "first",
                "second", "third", "fourth", "fifth",
                "final", "in", "within", "day", "close", "couple", "few", "several", "other", "earlier", "week",
-               "twenty", "@", "kl", "kl."}  # fmt: skip
+               "twenty", "thirty", "@", "kl", "kl.", "w/c", "wc", "wk"}  # fmt: skip
 _LEAD_WORDS |= set(_NUMBERS) | set(words.HOUR_WORDS) | words.HOLIDAY_FIRST_WORDS
 
 
@@ -1621,7 +1729,11 @@ def _set_off(text: str, tokens: list[re.Match[str]], i: int) -> bool:
     return False
 
 
-_THE_ORDINAL = re.compile(r"the\s+\d{1,2}(?:st|nd|rd|th)", re.IGNORECASE)
+# "the 3rd", "the ninth", "the twenty-first" (not "the first", "the second", "the third": ranks far
+# more often than days when nothing else says a date)
+_THE_ORDINAL = re.compile(
+    r"the\s+(?:\d{1,2}(?:st|nd|rd|th)|(?!(?:first|second|third)$)(?:" + words.ORDINAL_PATTERN + r"))", re.IGNORECASE
+)
 
 
 def _ordinal_last(phrase: str, tokens: list[re.Match[str]], first: int, length: int) -> bool:
@@ -1671,6 +1783,8 @@ def _span_at(
             continue  # "by 5 percent", "at 3 places": a number, not an hour
         if connector is None and trail is None and _names_a_thing(phrase, tokens, first + length):
             continue  # "the night team", "morning shift", "evening class": a kind of thing, not a time
+        if trail is None and _ordinal_before_noun(phrase, tokens, first + length):
+            continue  # "on the second floor", "the third attempt": a rank, not a day
         if connector in ("in", "within"):
             phrase = "in " + phrase
         spec: DateSpec | None = None
@@ -1754,6 +1868,27 @@ def _names_a_thing(phrase: str, tokens: list[re.Match[str]], after: int) -> bool
     if after >= len(tokens) or not _BARE_POD.match(phrase.strip()):
         return False
     return _EDGE_TRAIL.sub("", tokens[after].group(0).lower()) in _POD_NOUNS
+
+
+# What may follow a spelled day of the month ("the ninth at 3", "the first or second", "on the
+# ninth please"); any other word after a spelled ordinal is the noun it ranks ("the second floor").
+_AFTER_A_DAY = frozenset({
+    "and", "or", "then", "please", "pls", "so", "if", "when", "but", "as", "too", "latest", "instead", "again", "ok",
+    "okay", "thanks", "thx", "cheers", "unless", "is", "was", "works", "suits", "would", "will", "should", "could",
+    "maybe", "perhaps", "i", "we",
+})  # fmt: skip
+
+
+def _ordinal_before_noun(phrase: str, tokens: list[re.Match[str]], after: int) -> bool:
+    """Whether ``phrase`` ends in a spelled ordinal (or is "the 3rd or 4th") followed by a word it ranks
+    ("the second floor", "the 3rd or 4th time")."""
+    last = phrase.rsplit(None, 1)[-1].lower()
+    alternative = " or " in phrase.lower() and bool(re.fullmatch(r"\d{1,2}(?:st|nd|rd|th)", last))  # "3rd or 4th time"
+    if after >= len(tokens) or not (last in _SPELLED_ORDINALS or alternative):
+        return False
+    word = _EDGE_TRAIL.sub("", tokens[after].group(0).lower())
+    # a word of time after it is ranked too ("the first day", "the second week"); a month is the day's
+    return word.isalpha() and word not in _AFTER_A_DAY and not _CONNECTOR.fullmatch(word) and word not in _MONTHS
 
 
 # Words that make a number a quantity only with another number after them ("by 10 to 20",

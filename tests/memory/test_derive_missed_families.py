@@ -29,7 +29,6 @@ async def _say(memory: Memory, lines: list[str], start: str = START) -> tuple[st
     ("text", "offered"),
     [
         ("Kindly forward the signed lease to Mrs. Adeyemi", "“forward the signed lease to Mrs. Adeyemi”"),
-        ("loop in finance on the Okonkwo invoice before we pay", "“loop in finance on the Okonkwo invoice”"),
         ("I go collect the fabric from Mama Ngozi on friday", "due Fri 4 December 2026"),
         ("Jorge is doing the bank run tomorrow", "Should I track “do the bank run” as Jorge's, due Tue 1 December"),
     ],
@@ -38,6 +37,14 @@ async def test_a_plain_todo_is_offered_never_stored(memory: Memory, text: str, o
     user_id, reply = await _say(memory, [text])
     assert offered in reply and NOTHING_KEPT not in reply and ") No" in reply
     assert not await commitments_of(memory.store, user_id)
+
+
+async def test_a_bare_todo_whose_object_is_plain_is_kept(memory: Memory) -> None:
+    """One rule for undated to-dos (memory/understanding/_commitment_intro.py): a verb whose
+    words after it can only be its object is kept, whatever the verb."""
+    user_id, _ = await _say(memory, ["loop in finance on the Okonkwo invoice before we pay"])
+    (todo,) = await commitments_of(memory.store, user_id)
+    assert todo.action.startswith("loop in finance on the Okonkwo invoice") and todo.due is None
 
 
 async def test_yes_tracks_the_offered_todo(memory: Memory) -> None:

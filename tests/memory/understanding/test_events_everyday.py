@@ -41,7 +41,6 @@ def _local(found: NewCommitment | MoveCommitment, tz: ZoneInfo = TZ) -> str:
         ("school play wed", "school play", "2027-03-17 00:00"),
         ("mtg w Rahul 2pm thurs", "mtg with Rahul", "2027-03-11 14:00"),
         ("Wren's birthday party saturday", "Wren's birthday party", "2027-03-13 00:00"),
-        ("the interview is at 10am tomorrow", "interview", "2027-03-11 10:00"),
         ("physio tmrw 11am", "physio", "2027-03-11 11:00"),
         ("Nneka's christening on sunday", "Nneka's christening", "2027-03-14 00:00"),
         ("gym tonight 💪", "gym", "2027-03-10 18:00"),

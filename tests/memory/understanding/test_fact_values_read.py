@@ -10,7 +10,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import SOMEONE, Intent, StateClaim, Unclear, extract, whose
+from memory.understanding import SOMEONE, Intent, NewCommitment, StateClaim, Unclear, extract, whose
 
 LONDON = ZoneInfo("Europe/London")
 NEW_YORK = ZoneInfo("America/New_York")
@@ -73,7 +73,7 @@ def test_an_address_then_a_to_do_is_two_things() -> None:
     found = run("Omar's address is 14 Elm St, send him the keys")
     first = found[0]
     assert isinstance(first, StateClaim) and first.value == "14 Elm St"
-    assert len(found) == 2 and "keys" in found[1].text  # the to-do (asked, having no date)
+    assert len(found) == 2 and isinstance(found[1], NewCommitment) and "keys" in found[1].action  # the to-do, undated
 
 
 @pytest.mark.parametrize(

@@ -211,9 +211,16 @@ def test_a_trailing_afterwards_is_no_date() -> None:
 
 
 @pytest.mark.parametrize("text", ["renew car insurance", "water plants in the kitchen"])
-def test_a_bare_object_without_a_determiner_is_asked_about(text: str) -> None:
-    """ "renew car insurance" is likely a to-do, "water plants in the kitchen" too: with no
-    article, possessive or name to show the verb is one, recap asks."""
+def test_a_bare_object_without_a_determiner_is_kept(text: str) -> None:
+    """One rule for undated bare to-dos (memory.understanding._commitment_intro._plain_object):
+    a thing said in two words or more is the verb's object, kept as a to-do."""
+    [found] = _read(text)
+    assert isinstance(found, NewCommitment) and found.action == text and found.due is None
+
+
+@pytest.mark.parametrize("text", ["book club", "pay rise"])
+def test_a_verb_and_one_bare_word_is_asked_about(text: str) -> None:
+    """ "book club", "pay rise": a verb and one bare word may as well be one noun: recap asks."""
     [found] = _read(text)
     assert isinstance(found, Unclear) and found.proposal is not None and found.proposal.due is None
 

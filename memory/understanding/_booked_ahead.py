@@ -1,0 +1,110 @@
+"""A booking made for a day to come: "boiler's broken again, booked a plumber for thurs",
+"utes making a clunking noise, booked it in at Micks for tues 8am", "got the car booked in at
+Kwik Fit sat 9am", "made an appt with the GP for friday 10am".
+
+Read alone the words are a report of a job done ("booked …"), and the lifecycle reader says
+so: with an open "book a plumber" to-do, that to-do is done, and nothing more is kept (the
+user asked to book, and booked). With none open, the report would change nothing and the
+appointment it made would be lost, though it is the very thing the user must turn up to (or
+let the plumber in for) on that day. So the done report carries, as what it otherwise means,
+the appointment: a to-do due when the booking is for ("plumber booked", thursday).
+
+Only a booking word (booked, scheduled, lined up, made an appointment) with a date still to
+come; "booked the flights yesterday" says when the booking was made, not what it is for.
+Written by hand: the words that book are few, and a tagger would cost far more than the rule.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from datetime import timedelta
+
+from memory.model import Precision
+from memory.understanding._phrases import _I, _Ctx
+from memory.understanding._prefilter import gated
+from memory.understanding._thing_referent import thing_named
+from memory.understanding.intents import CompleteCommitment, Intent, NewCommitment, OpenEpisode
+from memory.understanding.timex import find_spans
+
+_BOOKING_WORD = gated(re.compile(r"\b(?:booked|scheduled|lined\s+up|made\s+an?\s+(?:appt|appointment))\b", _I))
+# "booked a plumber", "got it booked in at Micks", "the car's booked in", "made an appt with the GP"
+_BOOKED = re.compile(
+    r"^(?:(?:i|we|i've|we've|i\s+have|we\s+have)\s+)?(?:(?:just|finally|already|also|now)\s+)?"
+    r"(?:(?:booked|scheduled|lined\s+up)\s+(?P<obj>.+?)(?P<tail>(?:\s+(?:in|into|at|with|for|to)\b.*)?)"
+    r"|(?:got|have|had)\s+(?P<got>.+?)\s+(?:booked|scheduled)(?P<got_tail>.*)"
+    r"|made\s+(?P<appt>an?\s+(?:appt|appointment)\b.*)"
+    r"|(?P<first>(?:the\s+|my\s+|our\s+)?\S+(?:\s+\S+){0,3}?)(?:'s|\s+is|\s+are)?\s+(?:booked|scheduled)"
+    r"(?P<first_tail>.*))$",
+    _I,
+)
+# the words that only lead to the date: "for", "on", "at", "for next"
+_CONNECTOR = re.compile(r"\s+(?:for|on|at|from)\s*$", _I)
+_ARTICLE = re.compile(r"^(?:a|an|the|some)\s+", _I)
+_PAST_WORDS = re.compile(r"\b(?:yesterday|last|ago|earlier|this\s+morning)\b", _I)
+
+
+def booked_ahead(intent: Intent, before: str, clause: str, earlier: list[Intent], ctx: _Ctx) -> Intent:
+    """``intent`` (read from ``clause``, said after ``before``; ``earlier`` the message's intents
+    before it) with the appointment a booking for a day to come makes, as what the words mean
+    when no open to-do is done by them."""
+    if (
+        not isinstance(intent, CompleteCommitment)
+        or not intent.past_tense
+        or intent.otherwise is not None
+        or intent.by is not None
+    ):
+        return intent
+    word = _BOOKING_WORD.search(clause)
+    if word is None:
+        return intent
+    # the booking's own part of a clause read whole: "the car's check light is on, got it booked …"
+    cuts = list(_PART.finditer(clause[: word.start()]))
+    if cuts:
+        before, clause = f"{before} {clause[: cuts[-1].start()]}", clause[cuts[-1].end() :]
+    if _PAST_WORDS.search(clause):
+        return intent
+    spans = [span for span in find_spans(clause, now=ctx.now, tz=ctx.tz) if span.spec is not None]
+    if len(spans) != 1 or spans[0].spec is None or spans[0].spec.end <= ctx.now:
+        return intent
+    span = spans[0]
+    spec = span.spec
+    if spec is None or spec.precision not in _DAYS or spec.doubt or spec.end - spec.start > _ONE_DAY:
+        return intent  # "booked a holiday for next summer", "… for next week": no day to turn up on yet
+    tail = clause[span.end :].strip()
+    tail = tail if _PLACE.match(tail) else ""  # "… for monday at Kwik Fit", never "… woohoo"
+    undated = f"{_CONNECTOR.sub('', clause[: span.start].rstrip())} {tail}".strip(" ,")
+    action = _appointment(undated)
+    if action is None:
+        return intent
+    todo = NewCommitment(action=action, owner="me", counterparty=None, due=spec)
+    named = thing_named(todo, before, undated)  # "the ute's making a noise, booked it in at Micks": the ute
+    if named == todo and _IT.search(action):  # "utes making a clunking noise, …": the trouble just opened
+        troubles = [i.topic for i in earlier if isinstance(i, OpenEpisode)]
+        named = replace(todo, action=_IT.sub(troubles[-1], action, count=1)) if len(troubles) == 1 else todo
+    return replace(intent, otherwise=named if isinstance(named, NewCommitment) else todo)
+
+
+_IT = re.compile(r"^it\b", _I)
+_DAYS = (Precision.DAY, Precision.INSTANT)
+_ONE_DAY = timedelta(hours=25)  # a day, and the hour a clock change may add to it
+_PLACE = re.compile(r"^(?:at|with|in|into)\s+\S", _I)
+# where a clause read whole has parts: a comma, a semicolon, a dash, "and", "so", "but"
+_PART = re.compile(r"\s*[,;]\s*|\s[-–—]+\s|\s+(?:and|so|but|then)\s+", _I)
+
+
+def _appointment(words: str) -> str | None:
+    """What the booking is, said as the thing booked ("plumber booked", "it booked in at
+    Micks", "appt with the GP"); None when the words are no booking."""
+    m = _BOOKED.match(words.strip())
+    if m is None:
+        return None
+    if m["appt"]:
+        return _ARTICLE.sub("", m["appt"]).strip()
+    thing, tail = (
+        (m["obj"], m["tail"]) if m["obj"] else (m["got"], m["got_tail"]) if m["got"] else (m["first"], m["first_tail"])
+    )
+    thing = _ARTICLE.sub("", thing.strip())
+    if not thing:
+        return None
+    return re.sub(r"\s+", " ", f"{thing} booked {tail.strip()}").strip()

@@ -1,0 +1,96 @@
+"""A plan of the user's own said as what they are doing on a day, or as an occasion they put on:
+"hosting book club thurs", "throwing Mia's party sat", "I'm picking up mum from the airport
+sat", "we're doing the school run tmrw", "chairing the AGM monday", "host the bbq sunday".
+
+English says a fixed plan in the present progressive ("I'm driving mum to the airport tues"),
+and chat drops the "I'm". Said with a day to a memory bot, that is a to-do of the user's (and
+recap keeps it as one: "drive mum to the airport", due tuesday), never left unread. The verbs of
+putting on an occasion (host, throw, hold, chair, cater …) are not among the to-do verbs a bare
+imperative is read with, since undated they may be chat ("throw it away", "run a mile"); with a
+day ahead they are a to-do all the same ("host the bbq sunday").
+
+Kept only when the reading is sure: a day (or a time) ahead, a verb recap knows, and a thing or
+a person it is done to ("running late tmrw", "feeling rough today", "going to Lisbon friday" and
+"working from home monday" name no to-do). Moving, cancelling or skipping a plan ("skipping the
+gym tonight") is a change of one, read by the lifecycle forms, never a new to-do.
+
+Hand-written: the verbs are a closed list and the shape is fixed; the date is the to-do reader's
+(:func:`._commitment_intro._read_one`), so the action never keeps its date words.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from datetime import timedelta
+
+from memory.understanding._commitment_intro import TODO_VERBS, _bare_todo, _plain_object, _read_one
+from memory.understanding._phrases import _I, _Ctx
+from memory.understanding._sign_forms import _EVENT
+from memory.understanding.intents import Intent, NewCommitment, Unclear
+from memory.understanding.timex import find_spans, has_date_words
+
+# Verbs of putting on an occasion or taking the lead in one: a to-do with a day
+STAGING_VERBS = frozenset(
+    {
+        "host", "throw", "hold", "chair", "lead", "run", "cater", "organise", "organize", "emcee", "mc", "dj",
+        "officiate", "referee", "umpire", "coach", "teach", "present", "moderate", "facilitate", "judge", "give",
+    }
+)  # fmt: skip
+# A plan's change is the lifecycle's ("moving the dentist to friday", "cancelling the gym tmrw")
+_CHANGE_VERBS = frozenset({"cancel", "move", "reschedule", "postpone", "delay", "push", "skip", "swap", "drop"})
+# "I'm", "im", "we're", "we are", with a word of emphasis: the user's own plan (anyone else's is
+# theirs, read by the forms for other people)
+_LEAD = re.compile(
+    r"^(?:(?:i'?m|i\s+am|we'?re|we\s+are)\s+)?(?:(?:also|just|now|still|actually|def|definitely|prob|probably)\s+)*",
+    _I,
+)
+_WORD = re.compile(r"^(?P<v>[a-z]+)\s+(?P<rest>\S.*)$", _I)
+
+
+def _plain(word: str) -> str | None:
+    """The plain verb of ``word`` (an -ing form or the verb itself) when recap knows it."""
+    w = word.lower()
+    known = TODO_VERBS | STAGING_VERBS
+    if not w.endswith("ing") or len(w) < 5:
+        return w if w in STAGING_VERBS else None  # "host the bbq sunday": bare to-do verbs are _imperative's
+    stem = w[:-3]
+    for base in (stem, stem[:-1] if len(stem) > 2 and stem[-1] == stem[-2] else "", stem + "e"):
+        if base in known:
+            return base
+    return None
+
+
+def own_plan(s: str, ctx: _Ctx) -> list[Intent] | None:
+    """The to-do of a plan ``s`` says the user has on a day (see the module doc), or None."""
+    if not find_spans(s, now=ctx.now, tz=ctx.tz):
+        return None  # no day: "hosting is exhausting", "doing the dishes"
+    lead = _LEAD.match(s)
+    assert lead is not None
+    m = _WORD.match(s[lead.end() :])
+    if m is None:
+        return None
+    verb = _plain(m["v"])
+    if verb is None or verb in _CHANGE_VERBS or (verb == m["v"].lower() and lead.group(0).strip()):
+        return None  # "I'm host tonight": a role, not a plan
+    todo = f"{verb} {m['rest']}"
+    read = _read_one(todo, ctx, "me", None, needs_date=True)
+    if not read or len(read) != 1 or not isinstance(read[0], NewCommitment) or read[0].due is None:
+        return None
+    found = read[0]
+    if found.due.end <= ctx.now:
+        return None  # "hosting the bbq last sunday": a story
+    if not _bare_todo(found.action) or not (_plain_object(found.action) or _occasion(found.action)):
+        return None  # "running late tmrw", "working from home": no thing to do
+    if found.due.end - found.due.start > _MOST_DAYS:  # "hosting xmas this year": a plan, but by when?
+        return [Unclear(f"Should I track “{found.action}” for you?", s, replace(found, due=None))]
+    return [found]
+
+
+_MOST_DAYS = timedelta(days=3)  # a day, or a weekend ("hosting the bbq this weekend")
+
+
+def _occasion(action: str) -> bool:
+    """ "host brunch", "throw Thanksgiving": the verb and an occasion named in one word."""
+    thing = action.split(maxsplit=1)[-1]
+    return bool(_EVENT.fullmatch(thing)) or (has_date_words(thing) and not thing[:1].isdigit())
