@@ -173,14 +173,19 @@ async def _debts(memory: Memory, user: User, question: Question, now: datetime) 
     return "\n".join(lines)
 
 
+async def _named_by(memory: Memory, user: User, action: str, now: datetime, owner: str | None) -> list[Commitment]:
+    """The commitments a question about ``action`` looks among: with ``owner``, theirs when one
+    of theirs fits the words, else all the user's known at ``now``."""
+    everything = [c for c in await commitments_of(memory.store, user.id) if c.created_at <= now]
+    theirs = [c for c in everything if owner and name_key(c.owner) == name_key(owner)]
+    return theirs if theirs and commitment_rules.match(action, theirs) else everything
+
+
 async def _when_due(memory: Memory, user: User, action: str, now: datetime, owner: str | None = None) -> str:
     """"when is the deck due": the due date of the commitment the words name, open ones first;
     with ``owner`` ("when is Leila sending the contract"), theirs when one of theirs fits."""
     tz = zone(user.timezone)
-    everything = [c for c in await commitments_of(memory.store, user.id) if c.created_at <= now]
-    theirs = [c for c in everything if owner and name_key(c.owner) == name_key(owner)]
-    if theirs and commitment_rules.match(action, theirs):
-        everything = theirs
+    everything = await _named_by(memory, user, action, now, owner)
     found = commitment_rules.match(action, [c for c in everything if c.is_open])
     if not found and (thing := _ATTENDED.sub("", action)) != action and thing:
         # "when do i see the dentist": the dentist appointment, whatever verb it was kept under
@@ -214,10 +219,7 @@ async def _done_yet(memory: Memory, user: User, action: str, now: datetime, owne
     """ "did i call mum yet", "has Raj sent the contract": whether the commitment the words name
     is done, open ones first (a yes/no question, answered yes or not yet, never by storing)."""
     tz = zone(user.timezone)
-    everything = [c for c in await commitments_of(memory.store, user.id) if c.created_at <= now]
-    theirs = [c for c in everything if owner and name_key(c.owner) == name_key(owner)]
-    if theirs and commitment_rules.match(action, theirs):
-        everything = theirs
+    everything = await _named_by(memory, user, action, now, owner)
     found = commitment_rules.match(action, [c for c in everything if c.is_open])
     if found:
         lines = []

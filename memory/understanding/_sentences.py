@@ -220,9 +220,9 @@ def _lines(text: str) -> Iterator[tuple[str, bool, str]]:
 _INLINE_LABEL = re.compile(
     r"^(?P<label>reminders?|to-?\s?dos?|to\s+do(?:\s+list)?|tasks|errands|my\s+list|agenda)\s*:\s*(?P<rest>\S.*)$", _I
 )
-_ITEM_CUT = re.compile(r"\s*[,;]\s*(?:(?:and|then)\s+)*|\s+(?:and|then)\s+(?:then\s+)?", _I)
+_ITEM_CUT = re.compile(r"\s*(?:,(?!(?<=\d,)\d{3}(?!\d))|;)\s*(?:(?:and|then)\s+)*|\s+(?:and|then)\s+(?:then\s+)?", _I)
 _DATED_LABEL = re.compile(r"^(?P<label>[^:]{1,30}?)\s*:\s*(?P<rest>\S.*)$")
-_COMMA_ITEMS = re.compile(r"\s*[,;]\s*(?:and\s+)?")
+_COMMA_ITEMS = re.compile(r"\s*(?:,(?!(?<=\d,)\d{3}(?!\d))|;)\s*(?:and\s+)?")
 SHORT_ITEM_WORDS = 3  # "oil change", "milk": a thing to get or have done, in a list of to-dos
 
 
@@ -692,7 +692,8 @@ def _clauses(s: str) -> list[str]:
 _HANDING = frozenset({"send", "email", "e-mail", "give", "forward", "fwd", "pass", "hand", "post", "mail", "text",
                       "return", "show", "bring", "take", "pay", "drop", "courier", "lend", "sell",
                       "invoice"})  # fmt: skip
-_OBJECT_CUT = re.compile(r"\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+", _I)
+_OBJECT_CUT = re.compile(r"\s*,(?!(?<=\d,)\d{3}(?!\d))\s*(?:and\s+)?|\s+(?:and|&)\s+", _I)
+# (a comma between a number's thousands, "£1,250", cuts nothing: _CLAUSE_CUT's rule)
 # a thing handed to someone, with no verb of its own: "the invoice to Raj", "the budget for Priya"
 _HANDED = re.compile(r"^(?:the|my|our|a|an|his|her|their|this|that|these|those)\s+\S.*?\s+(?P<p>to|for)\s+\S+$", _I)
 # someone, then the thing handed them: "Priya the budget"
@@ -758,7 +759,7 @@ def _plan(clause: str) -> str:
     return clause
 
 
-_GAP_CUT = re.compile(r"\s*,\s*(?:(?:and|then)\s+)?|\s+(?:and|then)\s+", _I)
+_GAP_CUT = re.compile(r"\s*,(?!(?<=\d,)\d{3}(?!\d))\s*(?:(?:and|then)\s+)?|\s+(?:and|then)\s+", _I)
 _DETERMINER = re.compile(r"^(?:the|my|our|his|her|their|a|an)$", _I)
 _PREPOSITIONS = {"to", "in", "at", "from", "with", "for", "on", "of", "by", "into", "about"}
 # verbs that take any thing on a list ("pay strata, rego and the nanny"); "call mum sun, dentist
