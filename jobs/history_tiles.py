@@ -22,6 +22,7 @@ are written without fsync): it builds scratch homes.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable
 from datetime import timedelta
@@ -29,7 +30,7 @@ from typing import Any
 
 from jobs.bulk_rows import write_files, writing
 from jobs.clone import EVENT_KEYS, rows_of, slice_file, top_id
-from memory import strands
+from memory import readings, strands
 from memory.service import Memory
 from memory.timefmt import from_iso, iso_utc, zone
 
@@ -46,6 +47,7 @@ _ID_COLUMNS: dict[str, tuple[str, ...]] = {
     "commitment_versions": ("id", "commitment_id", "source_event"),
     "episodes": ("id", "source_event", "previous_id"),
 }
+_ZULU = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z")
 _PAYLOAD_ID = re.compile(r'"(' + "|".join(EVENT_KEYS) + r')": (\d+)')
 
 
@@ -61,7 +63,9 @@ class _Tile:
         return _TIME.sub(lambda m: iso_utc(from_iso(m[0]) + self.shift), text)
 
     def payload(self, text: str) -> str:
-        return _PAYLOAD_ID.sub(lambda m: f'"{m[1]}": {int(m[2]) + self.ids}', self.times(text))
+        moved = _PAYLOAD_ID.sub(lambda m: f'"{m[1]}": {int(m[2]) + self.ids}', self.times(text))
+        # a message's reading record writes its dates as pydantic does ("…T00:00:00Z")
+        return _ZULU.sub(lambda m: (from_iso(m[0]) + self.shift).isoformat().replace("+00:00", "Z"), moved)
 
 
 async def tile_history(memory: Memory, user_id: str, tiles: int, shift: timedelta) -> None:
@@ -97,6 +101,8 @@ async def tile_history(memory: Memory, user_id: str, tiles: int, shift: timedelt
             values = [
                 tuple(_moved(plan, table, name, row[name]) for name in columns) for plan in plans for row in found
             ]
+            if table == "events":
+                values = [_reading_moved(columns, row) for row in values]
             await db.insert(table, columns, values)
     files = []
     for plan in plans:
@@ -106,6 +112,17 @@ async def tile_history(memory: Memory, user_id: str, tiles: int, shift: timedelt
             files.append((user_id, piece.path, slice_file(piece, await store.events_of_slice(user_id, new_id), tz)))
     await write_files(memory, files)
     await strands.export(store, memory.home, user_id)
+
+
+def _reading_moved(columns: list[str], row: tuple[Any, ...]) -> tuple[Any, ...]:
+    """A copied message's row whose reading record names the copy's time (its dates moved with
+    the payload's other times), as real use at that time records it."""
+    named = dict(zip(columns, row, strict=True))
+    if named.get("kind") != "message" or not named.get("payload"):
+        return row
+    payload = readings.moved(json.loads(named["payload"]), named["text"], from_iso(named["at"]))
+    written = json.dumps(payload, ensure_ascii=False, sort_keys=True)  # as the store writes it
+    return tuple(written if name == "payload" else named[name] for name in columns)
 
 
 def _moved(plan: _Tile, table: str, column: str, value: Any) -> Any:

@@ -26,7 +26,7 @@ from memory import understanding
 from memory.intent_codec import decode_intent, encode_intent
 from memory.model import Event
 
-__all__ = ["READ", "reading_of", "recorded"]
+__all__ = ["READ", "moved", "reading_of", "recorded"]
 
 READ = "read"  # the payload key
 
@@ -46,6 +46,15 @@ def reading_of(event: Event, tz: ZoneInfo) -> list[understanding.Intent]:
         if all(intent is not None for intent in intents):
             return [intent for intent in intents if intent is not None]
     return understanding.extract(event.text, now=event.at, tz=tz)
+
+
+def moved(payload: dict[str, Any], text: str, at: datetime) -> dict[str, Any]:
+    """``payload`` of a message copied to ``at`` with its record's dates already moved along
+    (:mod:`jobs.history_tiles` lays whole weeks apart): the record names its new time."""
+    kept = payload.get(READ)
+    if isinstance(kept, dict) and "of" in kept:
+        return {**payload, READ: {**kept, "of": _digest(text, at)}}
+    return payload
 
 
 def _digest(text: str, at: datetime) -> str:
