@@ -105,9 +105,9 @@ from memory.understanding._multi import (
     report_then_more,
     run_on,
     run_on_read,
+    said_of_named,
     unanchored,
     unnamed_pair,
-    wanted_of,
 )
 from memory.understanding._no_need import no_need
 from memory.understanding._not_corrections import confirmed
@@ -499,8 +499,9 @@ def _clause(before: list[str], clause: str, ctx: _Ctx, earlier: list[Intent] | N
     # "rang the plumber, he's coming at 4": the one the clause before named comes
     found = found or (their_visit(clause, ctx, before) if before else None) or []
     if found or not before or not _PRONOUN_START.match(clause):
-        # "Tanya took over as regional manager, wants the pipeline report by eow": Tanya wants it
-        return found or wanted_of(clause, lambda: _one_person(before, earlier), lambda c: _statement(c, ctx))
+        # "Tanya took over as regional manager, wants the pipeline report by eow": Tanya wants it;
+        # "Valentina's head of sales now, Camila reports to her from oct 1": Valentina
+        return found or said_of_named(clause, lambda: _one_person(before, earlier), lambda c: _statement(c, ctx))
     resolved = _pronoun_resolved(f"{', '.join(before)}, {clause}", ctx)
     named = [person for person in map(_named_person, earlier or []) if person]
     if not resolved and len(set(named)) == 1:  # "Bjorn has moved to Oslo and he'll send me…"

@@ -151,15 +151,25 @@ def promised_of(person: str | None, clause: str, read: Reader) -> list[Intent]:
     return [intent for intent in read(named_in(person, clause)) if isinstance(intent, NewCommitment)]
 
 
-def wanted_of(clause: str, person: Callable[[], str | None], read: Reader) -> list[Intent]:
-    """ "Tanya took over as regional manager, wants the pipeline report by eow", "Omar's the new
-    CFO, needs the budget by friday": what the one person named before (``person``, asked only
-    when the clause says a want) wants of the user, said with its subject left out, is the
-    user's to-do for them (never a fact or anything else)."""
-    who = person() if WANTS.match(clause) else None
-    if who is None:
-        return []
-    return [intent for intent in read(f"{who} {clause}") if isinstance(intent, NewCommitment)]
+def said_of_named(clause: str, person: Callable[[], str | None], read: Reader) -> list[Intent]:
+    """A clause that reads as nothing alone, said of the one person named before (``person``,
+    asked only when the clause's words need it): what they want of the user with the subject
+    left out ("Tanya took over as regional manager, wants the pipeline report by eow": the
+    user's to-do for Tanya), or a fact about someone with them said as "her" or "him"
+    ("Valentina's head of sales now, Camila reports to her from oct 1": Valentina). Only a
+    to-do or a fact, as said."""
+    if WANTS.match(clause):
+        who = person()
+        return [i for i in read(f"{who} {clause}") if isinstance(i, NewCommitment)] if who else []
+    if _TO_HIM_OR_HER.search(clause):
+        who = person()
+        said = _TO_HIM_OR_HER.sub(lambda m: f"{m['p']} {who}", clause, count=1) if who else ""
+        return [i for i in read(said) if isinstance(i, StateClaim)] if said else []
+    return []
+
+
+# "reports to her", "works for him": the person named before, as the object of a fact's verb
+_TO_HIM_OR_HER = re.compile(r"\b(?P<p>reports\s+to|works\s+(?:for|with|under)|answers\s+to)\s+(?:her|him)\b", _I)
 
 
 # -- a report, then what to do about it --------------------------------------------------------

@@ -486,7 +486,9 @@ _CLAUSE_START = re.compile(r"^" + _LEAD_WORDS + r"(?:" + _OBLIGATION + r"|" + _S
 _NAMED_SUBJECT = re.compile(
     r"^" + _LEAD_WORDS + r"(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?(?P<n>[A-ZÀ-ÖØ-Þ][\w\-]+)(?:\s+[A-ZÀ-ÖØ-Þ][\w\-]+){0,2}"
     r"(?:'s\s+\w+ing|'ll|\s+(?:will|is|was|has|needs\s+to|should|can"
-    r"|must|said|says|promised|owes|wants\s+to|to|moved|joined|left|started))\b"
+    r"|must|said|says|promised|owes|wants\s+to|to|moved|joined|left|started"
+    # "…, Camila reports to her from oct 1": whom someone else answers to, said in a clause of its own
+    r"|reports\s+to|works\s+(?:for|with|under)|answers\s+to))\b"
 )
 _OPENING_DATE_WORDS = 3  # "next week I'll", "tmrw call Dr Mehta", "on the 5th we"
 

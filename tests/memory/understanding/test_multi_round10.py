@@ -555,3 +555,17 @@ def test_a_want_that_is_no_errand_is_no_todo(text: str) -> None:
 )  # fmt: skip
 def test_a_semicolon_before_a_todo(text: str, expected: list[tuple[str, str]]) -> None:
     assert todos(run(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("Valentina's head of sales now, Camila reports to her from oct 1", ("Camila", "manager", "Valentina")),
+        ("Ana's the new CTO and Ben reports to her now", ("Ben", "manager", "Ana")),
+        ("Marta's the new head of ops, Jon reports to her from monday", ("Jon", "manager", "Marta")),
+    ],
+)
+def test_her_or_him_in_a_fact_is_the_person_named_before(text: str, fact: tuple[str, str, str]) -> None:
+    found = run(text)
+    assert fact in [(i.subject, i.predicate, i.value) for i in found if isinstance(i, StateClaim)], found
+    assert all(i.value.lower() not in ("her", "him") for i in found if isinstance(i, StateClaim))
