@@ -14,11 +14,14 @@ from typing import Any
 
 from memory import claims as claim_rules
 from memory import commitments as commitment_rules
-from memory import episodes as episode_rules
 from memory import recall, shortlist, views
 from memory.answers_about import about, changes
+from memory.answers_ahead import later_lines
+from memory.answers_issues import DoneYet, issue_state
 from memory.answers_lines import concerns, line, name_key, source
 from memory.answers_owing import is_debt, money_owed
+from memory.answers_value_word import by_value_word, named_with_value
+from memory.answers_yearly import yearly_date
 from memory.derive import commitments_of
 from memory.leaders import leaders
 from memory.model import Claim, ClaimStatus, Commitment, CommitmentStatus, EventKind
@@ -36,7 +39,9 @@ PREVIOUS_LOOKBACK = timedelta(hours=12)  # how far back "what was it before" loo
 async def answer(memory: Memory, user: User, question: Question, now: datetime) -> str:
     match question.kind:
         case "due_week":
-            return await views.due_text(memory, user, now, window=question.at)
+            said = await views.due_text(memory, user, now, window=question.at)
+            later = [] if question.at is not None else await later_lines(memory, user, now)
+            return "\n".join([said, *later])  # "what's coming up": the soonest after an empty week
         case "open":
             return await views.open_text(memory, user, now)
         case "overdue":
@@ -60,7 +65,8 @@ async def answer(memory: Memory, user: User, question: Question, now: datetime) 
         case "previous":
             return await _previous(memory, user, question, now)
         case "issue" if question.subject:
-            return await _issue(memory, user, question.subject, now)
+            done_yet = _todo_done(memory, user, now)
+            return await issue_state(memory, user, question.subject, question.predicate, now, done_yet)
         case "open_issues":
             return await _open_issues(memory, user, now)
         case "about" if question.subject:
@@ -255,6 +261,11 @@ ANSWERED_BY = {
     "team": ("employer",),
     "role": ("team", "employer"),
     "owner": ("manager",),
+    # where someone works from, asked by the place's kind: "what's Sarah's office" by her town
+    "office": ("location",),
+    "branch": ("location",),
+    "site": ("location",),
+    "workplace": ("location",),
 }
 # attributes recap may keep as a dated to-do ("Mateo's birthday 12 March") rather than a fact
 DATED = frozenset({"birthday", "anniversary"})
@@ -313,6 +324,8 @@ async def _fact(memory: Memory, user: User, question: Question, now: datetime) -
             if normalize_key(predicate) not in claim_rules.same_predicate(question.predicate):
                 named = predicate  # answered by another attribute: say which
             break
+    if view is None and question.scope is None and (worded := by_value_word(claims, at, asked, named, tz)):
+        view, named = worded, worded.predicate  # "what's Sarah's office": her location "Leeds office"
     what = f"{possessive(subject)} {named}" + (f" for {question.scope}" if question.scope else "")
     when = f" in {question.at.text}" if question.at else ""
     if view is None and normalize_key(question.predicate) == "owner" and question.at is None:
@@ -327,6 +340,11 @@ async def _fact(memory: Memory, user: User, question: Question, now: datetime) -
         dated = await _dated(memory, user, f"{possessive(subject)} {question.predicate}", now)
         if dated is not None:
             return dated
+    if view is None and question.at is None and (ahead := _first_version(claims, asked, question.predicate, now)):
+        # "when does Aroha start" before her new role begins: the version to come, and when
+        starts = describe_when(ahead.effective_from, tz, ahead.precision)
+        said = f"{possessive(ahead.subject)} {ahead.predicate} will be {ahead.value} from {starts}"
+        return f"{said}, per {source(ahead.source.name)}."
     if view is None:
         return f"I don't know {what}{when}."
     if view.conflicting:
@@ -337,7 +355,8 @@ async def _fact(memory: Memory, user: User, question: Question, now: datetime) -
     verb = "was" if question.at else "is"
     timeless = normalize_key(claim.predicate) in _YEARLY  # a birthday holds for good: no "since when"
     hedge = "" if claim.explicit_time or timeless else " (I don't know since when)"
-    said = f"{what[0].upper()}{what[1:]}{when} {verb} {claim.value}{since}, per {source(claim.source.name)}{hedge}."
+    value = yearly_date(claim.value) if timeless else claim.value  # "June 3" said as "3 June"
+    said = f"{what[0].upper()}{what[1:]}{when} {verb} {value}{since}, per {source(claim.source.name)}{hedge}."
     coming = None if question.at else _next_change(claims, claim, now)
     if coming is not None:  # "rent on 3B is $1,850 … From 1 November 2027 it will be $1,950."
         said += f" From {describe_when(coming.effective_from, tz, coming.precision)} it will be {coming.value}."
@@ -381,6 +400,21 @@ def _next_change(claims: list[Claim], current: Claim, now: datetime) -> Claim | 
         and c.explicit_time
         and c.effective_from > now
         and normalize_key(c.value) != normalize_key(current.value)
+    ]
+    return min(ahead, key=lambda c: (c.effective_from, c.id)) if ahead else None
+
+
+def _first_version(claims: list[Claim], subject: str, predicate: str, now: datetime) -> Claim | None:
+    """The first dated version of ``subject``'s attribute (or one that answers it) to take
+    effect after ``now``, when none holds yet; None when there is none."""
+    names = {normalize_key(p) for p in _predicates(predicate)}
+    ahead = [
+        c
+        for c in claims
+        if normalize_key(c.subject) == normalize_key(subject)
+        and normalize_key(c.predicate) in names
+        and c.explicit_time
+        and c.effective_from > now
     ]
     return min(ahead, key=lambda c: (c.effective_from, c.id)) if ahead else None
 
@@ -449,7 +483,8 @@ async def _lookup(memory: Memory, user: User, question: Question, now: datetime)
     if not wanted:
         return None
     best: tuple[float, claim_rules.ClaimView] | None = None
-    for view in claim_rules.view_at(await _known(memory, user, now), now, tz=tz):
+    views = claim_rules.view_at(await _known(memory, user, now), now, tz=tz)
+    for view in views:
         if not view.claims or (question.predicate == "amount" and not _AMOUNT.search(view.value)):
             continue  # "how much is the wifi" asks for a price, never the wifi password
         if question.predicate == "value":
@@ -462,7 +497,10 @@ async def _lookup(memory: Memory, user: User, question: Question, now: datetime)
         if best is None or score > best[0]:
             best = (score, view)
     if best is None:
-        return None
+        worded = None if question.predicate else named_with_value(views, question.subject)
+        if worded is None:
+            return None
+        best = (0.0, worded)  # "Sarah's office?": her location, "Leeds office"
     view = best[1]
     what = f"{possessive(view.subject)} {view.predicate}" + (f" for {view.scope}" if view.scope else "")
     if view.conflicting:
@@ -536,17 +574,15 @@ def _names_fact(intent: object) -> bool:
 # -- issues --------------------------------------------------------------------------------
 
 
-async def _issue(memory: Memory, user: User, topic: str, now: datetime) -> str:
-    """"is the wifi still down": the state of the latest episode on the topic."""
-    tz = zone(user.timezone)
-    episodes = [e for e in await memory.store.episodes(user.id) if e.opened_at <= now]
-    episode = episode_rules.latest(topic, episodes)
-    if episode is None:
-        return f"I have no issue on record about {topic}."
-    detail = f" ({episode.detail})" if episode.detail else ""
-    if episode.resolved_at is None or episode.resolved_at > now:
-        return f"Yes — {episode.topic} is still open, since {local_time_text(episode.opened_at, tz)}{detail}."
-    return f"No — {episode.topic} was resolved {local_time_text(episode.resolved_at, tz)}."
+def _todo_done(memory: Memory, user: User, now: datetime) -> DoneYet:
+    """ "boiler sorted?" with no issue on the boiler: whether a to-do naming it is done, or
+    None when no to-do names it."""
+
+    async def done_yet(topic: str) -> str | None:
+        everything = await _named_by(memory, user, topic, now, None)
+        return await _done_yet(memory, user, topic, now) if commitment_rules.match(topic, everything) else None
+
+    return done_yet
 
 
 async def _open_issues(memory: Memory, user: User, now: datetime) -> str:

@@ -297,6 +297,12 @@ class Deriver:
                         derived.asks.append(plain(understanding.whose(intent)))
                         return
                     intent = replace(intent, subject=people[0])
+                if intent.value.lower() in understanding.PERSON_VALUES:  # "Esi reports to him": whom the chat named
+                    people = [p for p in await self._people_just_named(user, event.at) if p != intent.subject]
+                    if len(people) != 1:
+                        derived.asks.append(plain(understanding.whom(intent)))
+                        return
+                    intent = replace(intent, value=people[0])
                 if len(intent.subject.split()) == 1 and (same := await self._namesakes(user, intent.subject)):
                     derived.asks.append(plain(f"Which {intent.subject} do you mean, {' or '.join(same)}? "
                                               "Say it again with the full name."))
@@ -503,8 +509,14 @@ class Deriver:
             # asked when two were within minutes ("push it to monday" after two to-dos said a
             # minute apart may mean either), or none lately; "scrap that": what the last message
             # touched; "both done": the two just talked about
-            close = CLOSE_TOUCH if status is not CommitmentStatus.CANCELLED else commitment_rules.SAME_TOUCH
-            found = await self._done_without_name(user, event, open_ones, close)
+            # "scrap that": only what the user's message before this one touched; said alone
+            # ("scrap that", "forget it") after one that kept no to-do, it cancels nothing and
+            # recap offers to take back what it noted (never_silent)
+            cancel = status is CommitmentStatus.CANCELLED
+            close = commitment_rules.SAME_TOUCH if cancel else CLOSE_TOUCH
+            found = await self._done_without_name(user, event, open_ones, close, just_said=cancel)
+            if cancel and not found and understanding.never_mind(event.text):
+                return False
             if action.lower() == BOTH and len(found) == 2 and status is not None:
                 for one in found:
                     await self._change_commitment(
@@ -570,11 +582,12 @@ class Deriver:
         return True
 
     async def _done_without_name(
-        self, user: User, event: Event, open_ones: list[Commitment], close: timedelta
+        self, user: User, event: Event, open_ones: list[Commitment], close: timedelta, *, just_said: bool = False
     ) -> list[Commitment]:
         """The open commitments a bare "done" or "push that to monday" may mean
         (:func:`memory.commitments.done_without_name`): a reminder, briefing or answer recap
-        sent touches the ones it listed when it was sent."""
+        sent touches the ones it listed when it was sent. ``just_said`` ("scrap that"): only
+        those the user's message (or answer) before this one touched."""
         ids = {c.id: c for c in open_ones}
         touched = [
             (max(v.at for v in versions), ids[record.id])
@@ -590,6 +603,16 @@ class Deriver:
         reminded = commitment_rules.listed(sent[-1].text, open_ones, describe_commitment) if sent else []
         if reminded and all(at <= sent[-1].at for at, _ in touched):  # what recap listed since: those
             return reminded[:MAX_CANDIDATES]
+        if just_said:
+            said = [
+                e for e in await self.store.events(
+                    user.id, kinds=[EventKind.MESSAGE, EventKind.ANSWER], since=event.at - commitment_rules.RECENT_TOUCH
+                )
+                if e.at <= event.at and e.id < event.id
+            ]
+            if not said:
+                return []
+            touched = [(at, c) for at, c in touched if at >= said[-1].at]
         return commitment_rules.done_without_name(touched, event.at, close)[:MAX_CANDIDATES]
 
     async def _open_episode(

@@ -21,6 +21,12 @@ from memory.understanding.timex import Precision
 
 __all__ = ["CLOCK", "has_clock_time_due", "moved_due", "nearest_half"]
 
+# a part of a day said alone ("after lunch", "the afternoon", "first thing"): of the to-do's own day
+_DAY_PART = re.compile(
+    r"^(?:(?:after|before|around|about|at|by|over|in|during|for)\s+)?(?:the\s+)?(?:lunch|lunchtime|lunch\s+time|noon"
+    r"|midday|mid-day|morning|afternoon|late\s+afternoon|early\s+afternoon|evening|first\s+thing)$",
+    re.IGNORECASE,
+)
 CLOCK = re.compile(r"^(?:at\s+)?(?P<h>\d{1,2})(?::(?P<m>\d\d))?\s*(?P<ap>am|pm|a\.m\.|p\.m\.)?$", re.IGNORECASE)
 
 
@@ -42,6 +48,10 @@ def moved_due(move: understanding.MoveCommitment, current: datetime | None, tz: 
     if current is not None and BARE_HOUR.match(move.due.text):
         # "push the bank call to 2": that hour on its own day, in the half nearest its old time
         return nearest_half(current.astimezone(tz), int(move.due.text), 0)
+    if current is not None and move.due.precision is Precision.INSTANT and _DAY_PART.match(move.due.text.strip()):
+        # "bump the landlord call to after lunch": that part of its own day, not of today
+        at = move.due.last_moment.astimezone(tz).time()
+        return as_utc(datetime.combine(current.astimezone(tz).date(), at, tzinfo=tz))
     if current is not None and move.due.precision is Precision.INSTANT and clock_only(move.due.text):
         clock = CLOCK.match(move.due.text.strip())
         if clock is not None and not clock["ap"] and 1 <= int(clock["h"]) <= 12 and has_clock_time_due(current, tz):

@@ -25,7 +25,7 @@ from memory.understanding._lifecycle_others import their_own
 from memory.understanding._memos import forget_readings
 from memory.understanding._net import likely_todo, small_talk, warning
 from memory.understanding._not_corrections import never_mind
-from memory.understanding._referents import SOMEONE, whose
+from memory.understanding._referents import PERSON_VALUES, SOMEONE, whom, whose
 from memory.understanding._referring import PERSON_WORDS, dangling
 from memory.understanding._second_opinion import keeps_something
 from memory.understanding._signs import Sign, hypothetical, sign_of
@@ -48,6 +48,7 @@ from memory.understanding.intents import (
 from memory.understanding.timex import TimeSpan, find_spans
 
 __all__ = [
+    "PERSON_VALUES",
     "PERSON_WORDS",
     "SOMEONE",
     "CancelCommitment",
@@ -78,5 +79,6 @@ __all__ = [
     "small_talk",
     "their_own",
     "warning",
+    "whom",
     "whose",
 ]

@@ -11,7 +11,12 @@ cancel nothing.
 A "never mind" and what stands in the plan's way ("nvm Mang Ben is closed this week", "scratch
 that, grandma's sick": :mod:`memory.understanding._obstacles`) cancels the to-do the reason's
 subject names; a decision after "scrap that" ("…, im keeping it", "…, changed my mind") cancels
-the one just talked about.
+the one just talked about, and so does another way said after it ("nvm, we're driving instead").
+
+"Scrap that", "cancel it", "forget it", "bin that one" said alone: what the last message kept
+is called off. Only the to-do the user's previous message touched is meant (the lookup is
+:mod:`memory.derive`'s); after a message that kept no to-do, nothing is cancelled and recap
+offers to take back what it noted instead (:func:`memory.understanding.never_mind`).
 """
 
 from __future__ import annotations
@@ -71,6 +76,17 @@ _DROP_THEN_WHY = gated(re.compile(
     r"(?:\s*[,;:]\s*|\s+[-–—]\s*|\s+(?:because|cos|coz|cause|since|as|bc)\s+)(?P<why>\S.*)$",
     _I,
 ))
+# after a "never mind", another way said with "instead" ("we're driving instead", "I'll just ring
+# her instead", "getting a cab instead"): the plan talked about is off; a date in it is a move
+_ALTERNATIVE = re.compile(r"^[^?]{3,80}?\s+instead(?:\s+(?:lol|haha|tbh|then))?[\s!.]*$", _I)
+# "scrap that", "cancel it pls", "forget it", "bin that one": the drop alone, naming nothing
+_DROP_ALONE = gated(re.compile(
+    r"^(?:(?:oh|ah|ok|okay|actually|just|yeah|ya|hmm+|wait)\s*[,!.\-–—]*\s*)*"
+    r"(?:cancel|drop|scrap|scratch|kill|bin|ditch|axe|forget(?:\s+about)?|cross\s+off|strike|delete|remove)\s+"
+    + _IT + r"(?:\s+off(?:\s+(?:the|my)\s+list)?)?(?:\s+(?:then|too|as\s+well|pls|please|thanks|ty|altogether))*"
+    r"[\s!.]*$",
+    _I,
+))
 # what says the message itself was wrong, not the to-do: "scratch that, I meant tuesday", "…, wrong chat"
 _ABOUT_THE_MESSAGE = re.compile(
     r"\b(?:mean|meant|typo|wrong|mistake|ignore|autocorrect|sorry|oops|my\s+bad|actually|misread|misspoke"
@@ -99,6 +115,8 @@ _DECIDED = re.compile(
 def bare_cancel(sentence: str) -> list[Intent] | None:
     """The cancel a whole sentence of the forms above says, or None."""
     found = _said(sentence) or _let_go_because(sentence)
+    if found is None and _DROP_ALONE.match(sentence.strip()):
+        found = [CancelCommitment("that")]  # "scrap that": what the last message kept, only that
     if found is not None:
         return found
     why = _DROP_THEN_WHY.match(sentence.strip())
@@ -119,6 +137,8 @@ def _let_go_because(sentence: str) -> list[Intent] | None:
     what stands in the plan's way (:mod:`memory.understanding._obstacles`); the to-do is the one
     the reason's subject names ("Mang Ben"), or the one just talked about for a pronoun."""
     reason = let_go_reason(sentence)
+    if reason and _ALTERNATIVE.match(reason) and not has_date_words(reason):
+        return [CancelCommitment("that")]  # "nvm, we're driving instead": another way, this one off
     if not reason or _NOT_YET.search(reason):
         return None
     subject = obstacle_subject(reason, let_go=True)

@@ -27,6 +27,7 @@ from datetime import timedelta
 from memory.model import Precision
 from memory.understanding._conditions import asked_reminder, before_event, vague_occasion
 from memory.understanding._conditions import condition as trailing_condition
+from memory.understanding._due_refined import LEAD_IN, LEAD_IN_WORDS
 from memory.understanding._job_wish import as_my_job
 from memory.understanding._jobs_taken import taking_on
 from memory.understanding._keep_in_mind import (
@@ -35,7 +36,8 @@ from memory.understanding._keep_in_mind import (
     occasion_to_attend,
     without_reminder_request,
 )
-from memory.understanding._phrases import _CLAUSE_WORDS, _I, _Ctx, _person, _phrase, _plausible
+from memory.understanding._owed_then import BACK_TO_IT, BACK_TO_WHOM
+from memory.understanding._phrases import _CLAUSE_WORDS, _I, _Ctx, _date_after, _person, _phrase, _plausible
 from memory.understanding._prefilter import gated
 from memory.understanding._reason_tails import without_reason
 from memory.understanding._routine_events import (
@@ -123,7 +125,7 @@ _ON_ITS_DAY = re.compile(
     _I,
 )
 # "saturday shift", "tuesday swim", "monday standup": a day that says when the thing after it is
-_DAY_OF_THING = re.compile(r"\s+(?:" + _EVENTS + r")s?\s*$", _I)
+_DAY_OF_THING = re.compile(r"(?P<s>'s|s')?\s+(?:" + _EVENTS + r")s?\s*$", _I)  # "friday's party" too
 _DUE_AFTER_COMMA = re.compile(r"^(?P<a>.+?),\s*(?:say|target|aim\s+for|ideally|latest)\s+(?:by\s+)?(?P<d>.+)$", _I)
 _SOMETIME = re.compile(r"^(?:sometime|some\s+time|anytime|any\s+time)$", _I)
 
@@ -307,11 +309,12 @@ def _dated(body: str, ctx: _Ctx) -> _Dated:
         # "call her on tuesday to introduce myself": the due said before why or what about
         action = f"{body[: last.start].rstrip(' ,')} {body[last.end :].strip()}"
         return _Dated(action, last.spec, last, body[last.start : last.end], False)
-    if last is not None and last.spec is not None and last.connector in (None, "for") and _DAY_OF_THING.fullmatch(
-        body, last.end
-    ):
-        # "cover her saturday shift", "drive Kemi to her tuesday swim": the day says when the thing is
-        return _Dated(body, last.spec, last, body[last.start : last.end], False)
+    of_thing = _DAY_OF_THING.fullmatch(body, last.end) if last is not None and last.spec is not None else None
+    # ("bring the charger for monday's offsite": the occasion only says when; read below)
+    if of_thing and last is not None and (last.connector is None or (last.connector == "for" and not of_thing["s"])):
+        # "cover her saturday shift", "drive Kemi to her tuesday swim": the day says when the thing is,
+        # and is the due, so no part of the action ("bring snacks to thursdays standup": to the standup)
+        return _Dated(_without_day(body, last), last.spec, last, body[last.start : last.end], False)
     if last is None or not _is_due(last) or not _ends(body, last):
         m = _DUE_AFTER_COMMA.match(body)
         if m and (spec := ctx.date(m["d"])) is not None:  # "…, target the 23rd"
@@ -330,6 +333,12 @@ def _dated(body: str, ctx: _Ctx) -> _Dated:
         head = head[: m.start()]
         if "," in m.group(0):
             head = re.sub(r"\s+before\s+.+$", "", head, flags=_I)
+        if LEAD_IN.search(m.group(0)) and (rough := _rough_due(head, ctx)) is not None:
+            # "draft the doc this wk, say thurs": the rough date the narrower one replaces, when it
+            # lies within it ("next week, ideally tuesday" is next week's tuesday: asked, never guessed)
+            head, rough_spec = rough
+            if not _within(spec, rough_spec, latest=re.search(r"latest", m.group(0), _I) is not None):
+                return _Dated(body, None, None, "", True, head)
     if (day := _ON_ITS_DAY.search(head)) is not None and day.start() > 0:
         head = head[: day.start()]  # "call tita Baby on her bday 4/30": the occasion names the day, no more
     event = _BEFORE_EVENT.search(head) or _AHEAD_OF_EVENT.search(head)
@@ -347,6 +356,43 @@ def _dated(body: str, ctx: _Ctx) -> _Dated:
     elif ahead:  # "renew it 2 days before the 25th": the span said the 24th, so by the 23rd
         spec, head = _day_before(spec, _days_ahead(ahead) - 1), head[: ahead.start()]
     return _Dated(asked_reminder(head).strip(" ,"), spec, last, body[last.start : last.end], False)
+
+
+# a word that leaves a bare noun needing its article once the day before the noun is gone
+_BARE_AFTER = re.compile(r"(?:^|\s)(?:to|at|for|after|before|from|in|into|during|skip|miss|attend|run|lead|host)$", _I)
+
+
+def _without_day(body: str, span: TimeSpan) -> str:
+    """The action without the day when the day stands where the occasion's article would ("take
+    notes at thurs retro" -> "take notes at the retro", "bring snacks to thursdays standup" ->
+    "to the standup"); a day after an article or a possessive only describes the occasion, and
+    stays ("cover her saturday shift", "prep for the monday standup")."""
+    if re.match(r"^(?:for\s+)?(?:the|this|that|our|my)\s", body[span.start : span.end], _I):
+        return body  # "prep for the monday standup": the article was said, the day describes
+    head, tail = body[: span.start].rstrip(), re.sub(r"^(?:'s|s')\s+", "", body[span.end :].strip())
+    if span.connector == "for":  # "prep for friday's party": the span took "for" with it
+        head = f"{head} for"
+    if not _BARE_AFTER.search(head):
+        return body
+    return f"{head} the {tail}".strip()  # "thursday's standup": the possessive went with the day
+
+
+def _rough_due(head: str, ctx: _Ctx) -> tuple[str, DateSpec] | None:
+    """``head`` without the date that ends it, with its connector ("… this wk", "… by friday"),
+    and that date."""
+    spans = find_spans(head, now=ctx.now, tz=ctx.tz)
+    last = spans[-1] if spans else None
+    if last is None or last.spec is None or head[last.end :].strip(" ,") or last.start == 0:
+        return None
+    return head[: last.start].rstrip(" ,"), last.spec
+
+
+def _within(narrow: DateSpec, rough: DateSpec, *, latest: bool) -> bool:
+    """Whether ``narrow`` can stand for ``rough``: inside it ("this wk, say thurs"), or for "at
+    the latest", no earlier than it ("by friday, latest monday")."""
+    if latest:
+        return narrow.start >= rough.start
+    return rough.start <= narrow.start and narrow.end <= rough.end
 
 
 _AFTER_DUE = re.compile(r"\s*(?:(?:am|a\.m\.?)|'s\s+\w+)?$", _I)
@@ -417,7 +463,9 @@ _LIST_INTRO = re.compile(
     r"^(?:(?:on\s+)?my\s+(?:list|to-?do(?:\s+list)?|todos?)(?:\s+for\s+(?P<d1>[^:\-–—]+?))?"
     r"|to-?\s?do(?:\s+list)?(?:\s+for\s+(?P<d2>[^:\-–—]+?))?|add\s+to\s+my\s+(?:list|to-?dos?|to-?do\s+list)"
     r"|(?:note\s+)?to\s+self|mental\s+note|(?:quick\s+)?reminder(?:\s+(?:to|for)\s+(?:self|myself|me))?"
-    r"|my\s+job(?:\s+to)?|remind\s+me(?=\s*[:\-–—]))\s*(?P<sep>[:\-–—]+|\s)\s*(?P<rest>(?!(?:to|for)\s+(?:self|myself|me)\s*$)\S.*)$",
+    r"|my\s+job(?:\s+to)?|remind\s+me(?=\s*[:\-–—])"
+    # "assigned to me: migrate the cron jobs", "on me: the catering": a job given, as a label
+    r"|(?:assigned\s+to|given\s+to|on)\s+me(?=\s*[:\-–—]))\s*(?P<sep>[:\-–—]+|\s)\s*(?P<rest>(?!(?:to|for)\s+(?:self|myself|me)\s*$)\S.*)$",
     _I,
 )
 # A note label: what follows is a to-do only when it says what to do ("note to self: call Bea")
@@ -431,7 +479,7 @@ _STATEMENT_START = re.compile(
 # insurance", "I'm in charge of the raffle prizes", "got roped into running the quiz".
 _TAKEN_ON = re.compile(
     r"^(?:i\s+|i(?='))?(?:have\s+|'ve\s+|just\s+|also\s+|kind\s+of\s+|kinda\s+)*"
-    r"(?:(?:volunteered|offered|agreed|signed\s+up|committed|been\s+asked|was\s+asked|got\s+asked)\s+to"
+    r"(?:(?P<vow>volunteered|offered|agreed|promised|signed\s+up|committed|been\s+asked|was\s+asked|got\s+asked)\s+to"
     r"|(?:am|'m|was|got|been)\s+(?:(?:now|also|apparently)\s+)?(?:on\s+the\s+hook\s+for|in\s+charge\s+of"
     r"|responsible\s+for|roped\s+into|stuck\s+with|tasked\s+with|volunteered\s+for|down\s+for)"
     r"|(?:got\s+)?(?:roped\s+into|stuck\s+with|tasked\s+with|volunteered\s+for|signed\s+up\s+for))\s+(?P<rest>.+)$"
@@ -459,7 +507,17 @@ def _taken_on(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None
         return _read_one(rest, ctx, "me", None, needs_date=False, due=due)
     if _NOT_A_TASK.match(rest):
         return None
-    return _read(rest, ctx, "me", None, needs_date=False, due=due)
+    read = _read(rest, ctx, "me", None, needs_date=False, due=due)
+    if m["vow"] and m["vow"].lower() in _VOWED and read and len(read) == 1 and isinstance(read[0], NewCommitment):
+        # "agreed to send Ana-Lucía the quote", "promised to call Bea back": the promise was made to
+        # the one person the action names, as with "said I'd get back to Olu"
+        person = _mentioned(read[0].action, ctx)
+        return [replace(read[0], counterparty=person)] if person else read
+    return read
+
+
+# Taking on that is a promise to someone (not "volunteered", "signed up", "was asked": to a group or a boss)
+_VOWED = frozenset({"promised", "agreed", "offered", "committed"})
 
 
 _PUT_ON_LIST = re.compile(r"^put\s+['\"](?P<a>[^'\"]+)['\"]\s+on\s+my\s+(?:list|to-?dos?)(?P<rest>.*)$", _I)
@@ -498,15 +556,33 @@ _STATE_START = re.compile(r"^(?:be|feel|am|is|get\s+some\s+sleep|sleep|relax|chi
 
 
 def _made(action: str, owner: str, counterparty: str | None, due: DateSpec | None) -> list[Intent] | None:
-    action = _phrase(re.sub(r"^(?:to|that)\s+", "", action.strip(), flags=_I))
+    action = _phrase(re.sub(r"^(?:to|that)\s+", "", _unfilled(action.strip()), flags=_I))
     if owner == "me":
         action = as_my_job(own_action(action))  # "Adaeze wants the sheet updated": get it updated
-    if not action or len(action.split()) > 18 or (has_date_words(action) and _only_date_words(action)):
+    if not action or action.lower() in LEAD_IN_WORDS:  # "say thurs": a due narrowed, no to-do "say"
+        return None
+    if len(action.split()) > 18 or (has_date_words(action) and _only_date_words(action)):
         return None
     if DANGLING.search(action) or (_CUT_SHORT.search(action) and not _PHRASAL_END.search(action)):
         # "launch day is | friday", "move the standup to | 10 tomorrow": words whose date was cut off
         return None
     return [NewCommitment(action, owner, counterparty, due)]
+
+
+# hesitation typed as said: "need to um pick up the cake", "gotta like, call the bank"; never a word
+# of the to-do ("er" alone may be the ER, so it is left)
+_FILLER = re.compile(r"(?<![\w'])(?:u+m+|u+h+m*|e+r+m+|h+m+)\b\s*[,.…]*\s*", _I)
+_LIKE_FIRST = re.compile(r"^like\s*,?\s+(?=(?P<v>[a-z]+)\s)", _I)
+
+
+def _unfilled(action: str) -> str:
+    """The action without the fillers said while typing it (see ``_FILLER``)."""
+    if _FILLER.search(action):
+        action = _FILLER.sub("", action).strip()
+    like = _LIKE_FIRST.match(action)
+    if like is not None and _base(like["v"]) in KNOWN_VERBS:
+        action = action[like.end() :]
+    return action
 
 
 def own_action(action: str) -> str:
@@ -619,9 +695,13 @@ def _ask(words: str, proposal: Intent | None = None) -> Unclear:
 def _todo(s: str, ctx: _Ctx) -> list[Intent] | None:
     """A to-do of the user's own, introduced by obligation words or a list label (undated is
     fine: "need to renew my passport"), with an optional date first ("tmrw: call the vet")."""
+    s = _FILLER_FIRST.sub("", s) or s  # "uh gotta call the bank", "hmm need to email Umar"
     lead = _leading(s, ctx)
     found = _todo_body(lead.rest if lead else s, ctx, lead)
     return _unless_unreadable(found, lead, s)
+
+
+_FILLER_FIRST = re.compile(r"^(?:(?:u+m+|u+h+m*|e+r+m+|h+m+)\b\s*[,.…]*\s*)+", _I)
 
 
 def _unless_unreadable(found: list[Intent] | None, lead: _Lead | None, s: str) -> list[Intent] | None:
@@ -885,12 +965,25 @@ def _promise(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None:
         person = family["n"] if family else None if group else _person(m["p"], ctx)
         if not group and (not person or person == "me"):
             return None
+        then = _OWED_THEN.match(m["rest"])
+        when = _date_after(then["then"], None, ctx) if then else None
+        if then and when and (BACK_TO_IT.match(when[0]) or BACK_TO_WHOM.match(when[0])) and (person or family):
+            # "I owe Tomasz a reply on the pricing q, will do it tmrw", "owe Lena the slides, will send
+            # them fri": the clause after only says when the thing owed is done
+            return [NewCommitment(_owed_action(person or m["p"], then["thing"]), "me", person, when[1])]
         read = _read(m["rest"], ctx, "me", person, needs_date=False, due=due)
         if read and isinstance(read[0], NewCommitment):
             return [replace(read[0], action=_owed_action(person or m["p"], read[0].action))]
         return read
     return None
 
+
+# "a reply on the pricing q, will do it tmrw": the thing owed, then a clause about doing it
+_OWED_THEN = re.compile(
+    r"^(?P<thing>[^,;]+?)\s*(?:[,;]|\s[-–—]\s)\s*(?:(?:and|so)\s+)?(?P<then>(?:i'?ll|i\s+will|will|gonna|going\s+to"
+    r"|i'm\s+going\s+to|need\s+to|have\s+to|gotta|should|can)\s+.+)$",
+    _I,
+)
 
 _MONEY = re.compile(
     r"^(?:[$£€¥₹₦₱]\s?\d|\d[\d.,]*\s?(?:k\b|bucks|dollars|euros|pounds|quid|usd|eur|gbp|kr|kroner|krona|kronor|nok|sek"
@@ -925,8 +1018,14 @@ _GIVEN = re.compile(
 def _mentioned(action: str, ctx: _Ctx) -> str | None:
     """The one name an action mentions ("get back to Olu about the quote" -> Olu)."""
     # "look at Sam's PR": whose the thing is, not whom it was promised to
-    names = [w for w in re.findall(r"\b[A-Z][\w\-]+(?!['\w\-])", action) if _person(w, ctx) not in (None, "me")]
+    # "pass the feedback to Wei Ling": capitalised words in a row are one name, taken whole ("Wei
+    # Ling's PR" is whose, never "Wei"), and one of more than two words is not read at all
+    runs = [m["n"] for m in _NAME_RUN.finditer(action) if not m["tail"] and len(m["n"].split()) <= 2]
+    names = [run for run in runs if all(_person(w, ctx) not in (None, "me") for w in run.split())]
     return names[0] if len(names) == 1 else None
+
+
+_NAME_RUN = re.compile(r"\b(?P<n>(?>[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*))(?P<tail>['’]|)")
 
 
 # -- bare imperatives ----------------------------------------------------------------------
@@ -1260,9 +1359,11 @@ def _imperative(s: str, ctx: _Ctx) -> list[Intent] | None:
     needs something by a day ("the van needs new tyres by the 20th", :mod:`._thing_needs`)."""
     # a plan said as what the user is doing reads this module's to-do lexicon: imported late
     from memory.understanding._own_plans import own_plan
+    from memory.understanding._thing_due import thing_due
     from memory.understanding._thing_needs import thing_needs
 
-    return _imperative_read(s, ctx) or own_plan(s, ctx) or thing_needs(s, ctx)
+    # "rent due the 1st": the thing due, before "rent" is read as a verb
+    return thing_due(s, ctx) or _imperative_read(s, ctx) or own_plan(s, ctx) or thing_needs(s, ctx)
 
 
 def _imperative_read(s: str, ctx: _Ctx) -> list[Intent] | None:
@@ -1350,6 +1451,9 @@ class _NamedByIng:
             return True
         if ing.lower() not in self._OCCASIONS:
             return False
+        first, _, after = rest.partition(" ")
+        if after and _EVENT.fullmatch(first):  # "offsite planning mtg thu 2pm": a planning meeting, on thu
+            rest = after
         spans = find_spans(rest, now=ctx.now, tz=ctx.tz)
         return bool(spans) and spans[0].start == 0 and spans[0].connector is None
 
@@ -1420,6 +1524,8 @@ def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None
     if person.lower() in IRREGULAR:  # "went hiking on saturday": a report, not "Went"'s promise
         return None
+    if (m["how"] or "").lower() == "to" and re.match(r"^(?:me|us|you|him|her|them)\b", m["rest"], _I):
+        return None  # "assigned to me: …": to whom a job went, no one named "assigned"
     rest = _NEXT_CLAUSE.split(m["rest"], maxsplit=1)[0]  # "fixing the gate, should be done by sat": the gate
     how = (m["how"] or "").lower()
     if m["ing"] and _NAMED_BY_ING.match(m["ing"], rest, ctx):
@@ -1493,7 +1599,8 @@ def _pronoun_resolved(s: str, ctx: _Ctx) -> str | None:
     m = re.match(r"^(?P<lead>.+?)(?:,|\s[-–—]\s)\s*(?P<pro>he|she|they)(?P<rest>(?:'ll|'s|'d|\s).+)$", s, _I)
     if m is None:
         return None
-    names = [w for w in re.findall(r"\b([A-Z][\w\-]+?)(?:'s)?\b", m["lead"]) if _person(w, ctx) not in (None, "me")]
+    # a hyphenated name is one name ("Hye-jin", "Jean-Luc"), never its first part
+    names = [w for w in re.findall(r"\b([A-Z]\w*(?:-\w+)*)(?:'s)?\b", m["lead"]) if _person(w, ctx) not in (None, "me")]
     if len(set(names)) != 1:
         return None
     rest = m["rest"]

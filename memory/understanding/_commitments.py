@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from memory.understanding._commitment_intro import _NOT_A_TASK, KNOWN_VERBS, _day_before, own_action
+from memory.understanding._commitment_intro import _NOT_A_TASK, KNOWN_VERBS, _day_before, _read, own_action
 from memory.understanding._conditions import before_event, condition
 from memory.understanding._issue_shapes import supply_off
 from memory.understanding._phrases import _I, _P, _Ctx, _date_after, _person, _phrase
@@ -42,11 +42,12 @@ _OTHER_WILL = re.compile(
     r"\s+(?P<rest>.+)$",
     _I,
 )
-# "remind me to chase pharmacy", and typed without its "to": "remind me chase pharmacy at 11"
+_KNOWN_VERB = r"(?:" + "|".join(sorted(KNOWN_VERBS, key=len, reverse=True)) + r")"
+# "remind me to chase pharmacy", typed without its "to" ("remind me chase pharmacy at 11") or with
+# a "2" for it ("remind me 2 book a table"; "remind me 2 days before" is a count)
 _REMIND = re.compile(
-    r"^remind\s+me\s+(?:(?:to|that\s+i\s+(?:need|have)\s+to|about)\s+|(?=(?:"
-    + "|".join(sorted(KNOWN_VERBS, key=len, reverse=True))
-    + r")\s))(?P<rest>.+)$",
+    r"^remind\s+me\s+(?:(?:to|2(?=\s+" + _KNOWN_VERB + r"\s)|that\s+i\s+(?:need|have)\s+to|about)\s+"
+    r"|(?=" + _KNOWN_VERB + r"\s))(?P<rest>.+)$",
     _I,
 )
 _REMIND_DATE_FIRST = re.compile(r"^remind\s+me\s+(?P<d>.+?)\s+to\s+(?P<a>.+)$", _I)
@@ -146,6 +147,11 @@ def _promise_by_will(s: str, ctx: _Ctx) -> list[Intent] | None:
     if m and _NOT_A_TASK.match(m["rest"]):  # "i have to do sooo much this week": a complaint
         return None
     if m:
+        # the reader every dated to-do shares: "I'll buy the paint before saturday" is due friday,
+        # as "buy the paint before saturday" is
+        read = _read(m["rest"], ctx, "me", None, needs_date=True)
+        if read:
+            return read
         found = _conditioned(_date_after(m["rest"], _DEADLINE, ctx))
         if found:
             return [NewCommitment(_phrase(found[0]), "me", None, found[1])]

@@ -37,7 +37,8 @@ _WRONG_WHAT = (
 _MARKER = (
     r"(?:no+|nope|nah|non|nein|n[aã]o|nee|wait|hang\s+on|hold\s+on|sorry|soz|oops|oopsie|ops|whoops|ugh|oh|argh"
     # "wrong number, it's …": what was wrong named after "wrong" (a person is :data:`_WRONG_WHO`'s)
-    r"|actually|correction|korrektur|corre[cç][aã]o|typo|my\s+bad|wrong\s+" + _WRONG_WHAT
+    r"|actually|correction|korrektur|corre[cç][aã]o|typo|autocorrect(?:ed)?|my\s+bad|my\s+mistake|my\s+error"
+    r"|wrong\s+" + _WRONG_WHAT
     + r"|wrong|that's\s+wrong|that\s+is\s+wrong"
     r"|that's\s+not\s+right|not\s+quite|scratch\s+that|i\s+mean|er+m*|um+|hmm+|galti\s+se|mb"
     # "scrap that, she's head of product": only with its comma ("scrap that meeting" is a cancel)
@@ -45,7 +46,12 @@ _MARKER = (
 )
 # "no need to call X", "no longer needed": a "no" that starts a statement, not a correction's lead
 _NOT_A_LEAD = r"(?!(?:need|needs|longer|more|one|worries|way|idea|rush|point)\b)"
-_LEAD = re.compile(r"^(?:" + _MARKER + r"(?:\s*[,:;!.\-–—]+\s*|\s+" + _NOT_A_LEAD + r"))+", _I)
+# "ah no 23rd", "oh wait, friday": an exclamation before the marker is part of the lead
+_LEAD = re.compile(
+    r"^(?:(?:ah+|oh+|aw+)\s*[,!.\-–—]*\s*(?=" + _MARKER + r"))?(?:" + _MARKER
+    + r"(?:\s*[,:;!.\-–—]+\s*|\s+" + _NOT_A_LEAD + r"))+",
+    _I,
+)
 # Discourse fillers: part of a correction's lead ("no wait, right, Bangalore"), never of its
 # value. Alone ("right, Bangalore", "ok, 850") they agree as often as they correct, so a lead of
 # fillers only takes a value that looks like one (a name, a number), never a date.
@@ -60,8 +66,15 @@ _WRONG_WHO = re.compile(r"\bwrong\s+(?:person|name|guy|girl|man|woman|people|one
 _OF_THEM = re.compile(r"\s+of\s+(?:them|those|these|us|em|'em)$", _I)
 _MEANT = re.compile(
     r"^(?:i\s+)?(?:meant|mean|meant\s+to\s+say)\s+|^(?:it's|it\s+is|it\s+was|that\s+was|that's|its|should\s+be"
-    r"|should've\s+been|make\s+that|it\s+should\s+be)\s+(?:actually\s+)?",
+    r"|should've\s+been|make\s+that|it\s+should\s+be"
+    # "no sorry she said thursday", "oops, he said fri": what whoever promised it said, put right
+    r"|(?:she|he|they|(?-i:[A-Z][a-z]+))\s+(?:said|says|meant|told\s+(?:me|us)))\s+(?:actually\s+|it's\s+|it\s+was\s+"
+    r"|its\s+)?",
     _I,
+)
+# "actually its Kaito who owns it", "it's Dana that runs it": the value, said as a cleft
+_CLEFT = re.compile(
+    r"^(?P<v>[^\W\d][\w'\-]*(?:\s+[^\W\d][\w'\-]*)?)\s+(?:who|that)\s+\w+s\s+(?:it|that|this|them)$", _I
 )
 # how a slip happened, said after the value: "its 555-0134, flipped the digits", "…, misread it"
 _SLIP = (
@@ -239,7 +252,9 @@ def _starts(rest: str, ctx: _Ctx, *, unmarked: bool = False) -> list[Intent] | N
 def _unframed(value: str) -> str:
     """What was meant without fillers or the correcting frame: "right, Bangalore" is Bangalore,
     "it's Gwen" Gwen."""
-    return _MEANT.sub("", _FILLERS.sub("", value).strip()).strip(" ,.") or value
+    value = _MEANT.sub("", _FILLERS.sub("", value).strip()).strip(" ,.") or value
+    cleft = _CLEFT.match(value)
+    return cleft["v"] if cleft else value
 
 
 def _unpadded(value: str) -> str:

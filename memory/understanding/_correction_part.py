@@ -59,6 +59,9 @@ def with_part(stored: str, old: str, new: str) -> str:
     twice). The part is put right word for word; ``new`` alone when it has more or fewer words
     than ``old`` ("not line producer, unit production manager"), or when ``old`` is no run of
     whole words of ``stored`` or is all of it."""
+    signed = _with_sign(stored, old, new)
+    if signed is not None:
+        return signed
     words, wrong, right = stored.split(), old.split(), new.split()
     folded, wrong_folded = [w.casefold() for w in words], [w.casefold().strip(".,") for w in wrong]
     starts = [k for k in range(len(words) - len(wrong) + 1) if folded[k : k + len(wrong)] == wrong_folded]
@@ -79,3 +82,21 @@ def with_part(stored: str, old: str, new: str) -> str:
     head = words[: start - len(before)]
     tail = words[end + len(after) :]
     return " ".join([*head, *right, *tail])
+
+
+_BARE_NUMBER = re.compile(r"^\d[\d,.]*$")
+
+
+def _with_sign(stored: str, old: str, new: str) -> str | None:
+    """ "make that 250 not 200" for "£200", "7 not 6" for "6k": a bare number put right keeps the
+    currency or unit written against the old one ("£250"); None when the numbers are not bare or
+    the old one is not written once, signed, in ``stored``."""
+    old, new = old.strip(), new.strip()
+    if not (_BARE_NUMBER.match(old) and _BARE_NUMBER.match(new)):
+        return None
+    signed = r"(?<![\w.,])(?P<pre>[^\w\s]{0,3})" + re.escape(old) + r"(?P<post>[a-zA-Z%]{0,3})(?![\w.,])"
+    found = list(re.finditer(signed, stored))
+    if len(found) != 1 or not (found[0]["pre"] or found[0]["post"]):
+        return None
+    m = found[0]
+    return f"{stored[: m.start()]}{m['pre']}{new}{m['post']}{stored[m.end() :]}"

@@ -29,8 +29,11 @@ _CORR_PREFIX = re.compile(
     r"^(?:no|nope|nah|wrong|not\s+quite)\s*[,:;!.\-–—]+\s*(?:actually\s*,?\s*)?(?P<a>.+)$"
     r"|^no\s+(?P<b>(?:that|it|this)\b.+)$"
     r"|^actually\s*[,:]?\s+(?P<c>.+)$"
-    r"|^(?:correction|small\s+correction|to\s+correct(?:\s+that)?|let\s+me\s+correct\s+that|sorry|oops|wait)"
-    r"\s*[:,\-–—!]\s*(?:actually\s*,?\s*)?(?P<d>.+)$",
+    r"|^(?:(?:correction|small\s+correction|to\s+correct(?:\s+that)?|let\s+me\s+correct\s+that|sorry|oops|wait)"
+    r"\s*[:,\-–—!]"
+    # "sorry the deck is due monday": an apology, then the statement it puts right
+    r"|(?:sorry|soz|oops|whoops|my\s+bad|my\s+mistake)\s(?!\s*(?:to|for|about|if|but|again|everyone|all|guys)\b))"
+    r"\s*(?:actually\s*,?\s*)?(?P<d>.+)$",
     _I,
 )
 _THAT_WAS = re.compile(
@@ -115,7 +118,7 @@ def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     m = _HAPPENED.match(s)
     if m:
         found = _new_not_old(m["rest"], ctx, _tense(m["verb"]))
-        target = re.sub(r"^(?:that|this)\s+", "", _phrase(m["t"]), flags=_I)
+        target = re.sub(r"^(?:that|this)\s+", "", _LED.sub("", _phrase(m["t"])), flags=_I)
         target = None if target.lower() in ("it", "that", "this", "") else target
         if found:
             return [_correct_time(found[0], found[1], target, ctx)]
@@ -222,10 +225,20 @@ def _new_not_old(text: str, ctx: _Ctx, prefer: Prefer) -> tuple[DateSpec, DateSp
     if m is None:
         return None
     new = ctx.date(m["new"], prefer)
+    if new is not None and _THIS_ONE.match(m["old"].strip()):
+        # "the dentist is next fri not this one": the old date is the one it has, and "next fri"
+        # is the later of the two it could mean (no doubt left)
+        return replace(new, doubt=None), None
     old = ctx.date(m["old"], prefer)
     if new is None or old is None:
         return None
     return new, old
+
+
+# a correction's marker before the thing it names: "actually | the dentist is …"
+_LED = re.compile(r"^(?:(?:actually|sorry|oops|no|wait|so|ok|okay|ah|oh)\s*,?\s+)+", _I)
+# the old side said by pointing at it: "not this one", "not that one", "not this week's"
+_THIS_ONE = re.compile(r"^(?:this|that|the\s+one|the\s+other)(?:\s+(?:one|week'?s?(?:\s+one)?|time|day))?$", _I)
 
 
 def _bare_month(spec: DateSpec, ctx: _Ctx) -> int | None:

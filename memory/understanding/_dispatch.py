@@ -30,6 +30,8 @@ from zoneinfo import ZoneInfo
 
 from memory.understanding._agenda import occasion
 from memory.understanding._agreed_move import agreed_move
+from memory.understanding._arrival_then import arrival_then_todo
+from memory.understanding._asked_move import asked_move
 from memory.understanding._bare_cancel import bare_cancel
 from memory.understanding._bare_hour import bare_hour_move
 from memory.understanding._booked_ahead import booked_ahead
@@ -95,6 +97,7 @@ from memory.understanding._move_to_reason import move_to_reason
 from memory.understanding._moved_first import moved_first
 from memory.understanding._multi import (
     between_dates,
+    carried_subject,
     dated_back,
     instead_of,
     labelled,
@@ -121,7 +124,7 @@ from memory.understanding._phrases import _NAME_WORD, _Ctx, _plausible, reading
 from memory.understanding._pronoun_move import fetched_then, pronoun_move
 from memory.understanding._questions import _RECALL_IMPERATIVE, _question, _unmarked_question
 from memory.understanding._referents import only_name, resolved
-from memory.understanding._referring import may_refer, referring
+from memory.understanding._referring import may_refer, referring, worked_on
 from memory.understanding._relative_due import relative_move, with_name
 from memory.understanding._reminders import reminder
 from memory.understanding._rename import renamed
@@ -192,6 +195,7 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
             intent = shared_day(intent, heading + head, clause, intents, ctx)
             intent = pronoun_move(intent, sentence.text)  # "…, make it wed": the to-do just talked about, re-dated
             intent = thing_named(intent, head, clause)  # "truck 9 needs brakes, book it in"
+            intent = worked_on(intent, head or _before_action(intent, sentence.text))  # "starting on the deck, …"
             intent = booked_ahead(intent, head, clause, intents, ctx)  # "boiler's broken, booked a plumber for thurs"
             intent = fetched_then(intent, sentence.text)  # "… so ill get them then": the same, unless named before
             person = _named_person(intent) or person
@@ -261,6 +265,7 @@ def _with_counterparty(intent: Intent, person: str | None, clause: str) -> Inten
         isinstance(intent, NewCommitment)
         and person
         and intent.counterparty is None
+        and person != intent.owner  # "Maya is on the slides, she'll have them done": hers, to no one
         and (_PRONOUN.search(intent.action) or (intent.owner == "me" and _PROMISED_PRONOUN.search(clause)))
     ):
         return replace(intent, counterparty=person)
@@ -337,6 +342,8 @@ def _undated(found: list[Intent]) -> bool:
 def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     """The intents of one sentence, each with the clause it was read from."""
     text = s.text
+    if s.question and (asked := asked_move(text, ctx)):
+        return [(intent, text) for intent in asked]  # "can we do it friday?": a request, not a question
     if s.question:
         surprise = surprised(s.raw, ctx)  # "jenkins fixed itself?? weird": a fix, said with surprise
         return [(intent, text) for intent in surprise] if surprise else [(_question(s, ctx), text)]
@@ -344,6 +351,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     bare = bare_done(s.raw.strip()) or bare_cancel(s.raw.strip()) or changed_mind(s.raw.strip())
     bare = bare or bare_move(s.raw.strip())  # "move that": to when?
     bare = bare or bare_hour_move(text, ctx)  # "push the bank call to 2", "make that 7 w/ sizwe"
+    bare = bare or asked_move(text, ctx)  # "can you make that monday", "let's do saturday instead"
     bare = bare or bare_trouble(s.raw)  # "back up and running", "somethings wrong": the issue just talked about
     if bare:
         return [(intent, text) for intent in bare]
@@ -393,7 +401,8 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     clauses = _clauses(text)
     # "Ngozi will send the budget by wed and I'll review it by fri": each clause on its own
     found = _each_clause(labelled(clauses, ctx), ctx) if clauses != [text] else []
-    dated = occasion_then_todo(text, ctx, lambda part: _statement(part, ctx))  # "boxing day sale - buy the lens"
+    dated = arrival_then_todo(text, ctx, lambda part: _statement(part, ctx))  # "Mum lands at 6 thurs, pick her up"
+    dated = dated or occasion_then_todo(text, ctx, lambda part: _statement(part, ctx))  # "boxing day sale - buy …"
     dated = dated or due_then_verb(text, ctx)  # "deposit for the wedding due the 3rd, pay it"
     found = [(intent, text) for intent in dated] if dated else found
     if not found and not story(text):  # "Dave promised to fix the fence last year and never did"
@@ -490,6 +499,9 @@ def _clause(before: list[str], clause: str, ctx: _Ctx, earlier: list[Intent] | N
     the new office manager; he'll sort the parking permits by friday"."""
     if story(clause):  # "Maya promised the deck last month and never sent it, so I'll chase her"
         return []
+    carried = carried_subject(before, clause)  # "Sam left Acme and joined Globex": Sam joined, not the user
+    if carried is not None:
+        return [i for i in _statement(carried, ctx) if not isinstance(i, Unclear)]
     theirs = their_follow_on(before, clause)  # "Marguerite's drafting the bulletin, should have it to me by mon"
     if theirs is not None:
         found = [i for i in _statement(theirs, ctx) if isinstance(i, NewCommitment) and i.owner.lower() != "me"]

@@ -23,11 +23,13 @@ from __future__ import annotations
 
 import re
 
+from memory.understanding._done_idioms import done_idiom
 from memory.understanding._facts import _facts
 from memory.understanding._lifecycle import _done as said_done
 from memory.understanding._lifecycle import _target
 from memory.understanding._phrases import _I, _Ctx, _person, reading
 from memory.understanding._result_states import result_state
+from memory.understanding._thing_status import thing_status
 from memory.understanding.intents import CompleteCommitment, Intent
 
 _MANNER = (
@@ -154,7 +156,7 @@ def tailed_done(s: str, ctx: _Ctx) -> list[Intent] | None:
 
 @reading  # tried twice a message: over the whole sentence (a change with its reason), then as a form
 def _tailed_done(s: str, ctx: _Ctx) -> tuple[Intent, ...] | None:
-    found = order_in(s, ctx) or _arrived_then(s, ctx)
+    found = done_idiom(s, ctx) or order_in(s, ctx) or _arrived_then(s, ctx)  # "QA build is out the door"
     if found:
         return tuple(found)
     cut = _VERDICT.sub("", _MEANS.sub("", _ARRIVING.sub("", s.strip())))
@@ -165,7 +167,7 @@ def _tailed_done(s: str, ctx: _Ctx) -> tuple[Intent, ...] | None:
         cut = shorter
     if cut == s.strip() or len(cut.split()) < 2 or _NO_JOB_DONE.search(cut):
         return None
-    found = order_in(cut, ctx) or result_state(cut, ctx) or said_done(cut, ctx)
+    found = order_in(cut, ctx) or thing_status(cut, ctx) or result_state(cut, ctx) or said_done(cut, ctx)
     if not found or not all(isinstance(i, CompleteCommitment) for i in found):
         return None
     if all(i.past_tense for i in found) and _facts(re.split(r"\s*[,;]\s*", cut)[0], ctx, ""):

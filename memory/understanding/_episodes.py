@@ -20,6 +20,7 @@ from memory.understanding._issue_guards import bodily, no_repair, second_hand, u
 from memory.understanding._issue_shapes import ING_THINGS, distinct_place, spelt_place, trouble
 from memory.understanding._issue_states import failing_state, without_intensifier
 from memory.understanding._issue_symptoms import symptom
+from memory.understanding._obstacles import obstacle
 from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible
 from memory.understanding._prefilter import gated
 from memory.understanding.intents import CompleteCommitment, Intent, OpenEpisode, ResolveEpisode
@@ -113,13 +114,15 @@ _BY_PEOPLE_TOO = re.compile(r"\b(?:double[\s-]?booked|double[\s-]?charged|double
 # the failing verbs in the present: after them a topic's "'s" can only be a possessive
 _FAIL_NOW = _KEEP_FAILING + r"|keeps\s+" + _NOT_SAID + r"\w+ing|crashes|freezes|hangs|fails|dies|leaks|times\s+out"
 _FIXED = (
-    r"(?:running|working|starting|going)\s+(?:fine|smoothly|properly|normally|ok|okay|well|perfectly)|fixed|resolved|solved|sorted(?:\s+out)?|repaired|restored|recovered|back(?:\s+(?:up|on|online|to\s+normal))?"
+    r"back\s+from\s+the\s+dead|(?:running|working|starting|going)\s+(?:fine|smoothly|properly|normally|ok|okay|well|perfectly)|fixed|resolved|solved|sorted(?:\s+out)?|repaired|restored|recovered|back(?:\s+(?:up|on|online|to\s+normal))?"
     r"|up(?:\s+and\s+running)?|online|working|stable|(?:rock[\s-])?solid|reliable|green|fine|ok|okay|good|all\s+good"
     r"|running|syncing|loading"
     r"|responding|behaving|no\s+longer\s+(?:\w+ing|broken|down)|not\s+broken\s+any\s*more"
     r"|dealt\s+with|taken\s+care\s+of|seen\s+to|patched(?:\s+up)?|unblocked|unclogged|unjammed|unstuck|mended"
     r"|back\s+in\s+(?:action|service|business|working\s+order|operation|use)|in\s+working\s+order|operational"
     r"|good\s+to\s+go"
+    # a system come back to life: "jira's alive" ("back from the dead" is tried before "back")
+    r"|(?:back\s+)?alive(?:\s+and\s+(?:well|kicking))?|breathing\s+again"
 )
 _FIXED_VERB = r"works|work|recovered|came\s+back(?:\s+up|\s+online)?|is\s+back|got\s+fixed|got\s+repaired"
 _AGAIN = r"(?:\s+(?:again|now|finally|too|as\s+well))*"
@@ -304,6 +307,7 @@ _PARTICLE = re.compile(r"\s+(?:up|back)\b", _I)
 # "follow up with Ngozi", "circle back with Tomás": a phrasal verb's first word, never a topic
 _PHRASAL = r"follow|set|sign|catch|meet|pick|top|back|circle|loop|call|ring|get"
 _FAILING = re.compile(rf"\b(?:{_FAIL_VERB})\b", _I)
+_DONE_TO = re.compile(r"\b(?:(?:got|gets|was|were|been)\s+[a-z]+(?:ed|en)|bounced)$", _I)  # "… bounced back"
 
 
 # "in 2 hrs call Ravi back", "tmrw pick the kids up": when, before the action
@@ -353,9 +357,23 @@ _ASKING = re.compile(
 )
 
 
+# "…, anyone else?", "… - is it just me?", "…, any ideas?": a question to whoever reads along, after
+# a report that stands on its own
+_TAG_QUESTION = re.compile(
+    r"\s*(?:[,;:]|\s[-–—])?\s*(?:(?:is\s+)?(?:it\s+)?just\s+me|anyone\s+else(?:\s+(?:having\s+this|getting\s+this|too|seeing"
+    r"\s+this))?|any(?:one|body)\s+(?:know\s+why|else\s+\w+\s+this)|any\s+ideas?|ideas|thoughts|why|wtf|what\s+gives"
+    r"|same\s+for\s+you|for\s+you\s+too|you\s+too)\s*\?+[\s?!]*$",
+    _I,
+)
+
+
 def surprised(raw: str, ctx: _Ctx) -> list[Intent] | None:
     """The issue a breakage or fix said with surprise opens or resolves ("jenkins fixed
-    itself??", "the printer works now?!"): a statement, not a question to recap."""
+    itself??", "the printer works now?!"), or one reported before a question to others ("my
+    outlook is not syncing, anyone else?"): a statement, not a question to recap."""
+    if (tag := _TAG_QUESTION.search(raw)) is not None and tag.start() > 0 and not _ASKING.match(raw.strip()):
+        found = _episode(raw[: tag.start()].strip(), "", ctx)
+        return found if found and all(isinstance(i, OpenEpisode) for i in found) else None
     if not _SURPRISE.search(raw) or _ASKING.match(raw.strip()):
         return None
     return _episode(_SURPRISE.sub("", raw).strip(), "", ctx)
@@ -386,6 +404,8 @@ def _one(s: str, detail: str) -> Intent | None:
             continue  # "follow up with Ngozi", "set up the demo": a phrasal verb, nothing came back up
         if _FAILING.search(m["t"]):
             continue  # "Dave's laptop keeps freezing up": still failing, nothing came back up
+        if _DONE_TO.search(m["t"]):
+            continue  # "Ade got bumped up": something done to someone, nothing came back up
         if topic.lower() in PEOPLE or topic.lower() in _PRONOUN_TOPIC - {"it", "that", "this"}:
             continue  # "mum recovered": a person well again, no thing mended; "something's up": no thing named
         if _TO_GET.match(m["t"]):
@@ -439,8 +459,8 @@ def _one(s: str, detail: str) -> Intent | None:
         parts = [p for p in (extra, tail, rest, groups.get("d") or "", detail) if p and p.strip()]
         episode = OpenEpisode(topic, ", ".join(p.strip(" ,") for p in parts))
         if (groups.get("state") or "").lower() == "out":
-            if _OUTING.search(thing):
-                continue  # "lovely day out", "big night out": an outing, nothing broke
+            if _OUTING.search(thing) or obstacle(s):
+                continue  # "lovely day out", "big night out": an outing; "gig's sold out": why a plan is off
             if re.search(r"\bgoing\s+$", s[: m.start("state")], _I):
                 continue  # "Jonas is going out tonight": plans, not an outage
             if _imperative_shape(m["t"].strip()):

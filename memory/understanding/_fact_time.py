@@ -102,6 +102,30 @@ class FactTime:
     problem: str | None  # a date that cannot be read: ask, store nothing
 
 
+# a month whose short form is also a name ("Jan", "Jun", "Mar"), said first with a connector and a
+# clause after it: "from jan Jo is head of ops" can only be January (a person would be "from Jan,
+# Jo heard ..."), so it is read spelt out; said last ("took over from jan") it stays a name
+_NAME_MONTHS = {"jan": "january", "mar": "march", "jun": "june"}
+_LEADING_NAME_MONTH = re.compile(
+    r"^(?P<c>from|since|as\s+of|starting(?:\s+(?:from|in))?|effective(?:\s+from)?|beginning(?:\s+of)?|back\s+in|in)"
+    r"\s+(?P<m>jan|mar|jun)\.?(?=\s*,?\s+[^\W\d_])",
+    _I,
+)
+
+
+def _spelt_month(clause: str) -> str:
+    """``clause`` with a leading "from jan" spelt "from january" (see :data:`_LEADING_NAME_MONTH`)."""
+    m = _LEADING_NAME_MONTH.match(clause)
+    return clause if m is None else f"{m['c']} {_NAME_MONTHS[m['m'].lower()]}{clause[m.end():]}"
+
+
+# "back in september", "back on the 3rd": "back" says the time is past, unless a move said it
+# ("moved back in october", "came back on monday")
+_BACK_THEN = re.compile(
+    r"(?<!\bmoved)(?<!\bmoving)(?<!\bmoves)(?<!\bcame)(?<!\bcome)(?<!\bcomes)(?<!\bwent)(?<!\bgoes)(?<!\bgot)(?<!\bgets)"
+    r"(?<!\bbe)(?<!\bis)(?<!\bwas)(?<!'s)(?<!\bare)(?<!\bwere)(?<!\bflew)(?<!\bflies)(?<!\bback)\s+back\s*$",
+    _I,
+)
 _WEF = re.compile(r"\b(?:w\.?\s?e\.?\s?f\.?|with\s+effect\s+from)\s*(?=\S)", _I)
 # connectors that look forward: "from monday", "starting fri", "effective thursday" (a weekday
 # said with them is the coming one, where "since monday" or a bare "monday" is the nearest)
@@ -113,6 +137,7 @@ def fact_time(clause: str, ctx: _Ctx, prefer: Prefer | None = None) -> FactTime:
     """Take the time expressions out of ``clause`` (its dates leaning ``prefer``, else as its
     tense says)."""
     clause = _WEF.sub("from ", clause)  # "w.e.f. 15th June" (said in India): "from 15th June"
+    clause = _spelt_month(clause)  # "from jan Jo is head of ops": January
     prefer = prefer or lean(clause)
     effective = until = None
     pieces: list[str] = []
@@ -127,7 +152,10 @@ def fact_time(clause: str, ctx: _Ctx, prefer: Prefer | None = None) -> FactTime:
         inside = bool(clause[span.end :].strip(" ,.!") and clause[: span.start].strip())
         if inside and (not connector or connector in _NOT_A_START):
             continue  # a time word inside the clause names something: "for afternoon meetings"
-        pieces.append(clause[last : span.start])
+        before = clause[last : span.start]
+        if connector in ("in", "on") and _BACK_THEN.search(before):
+            before = _BACK_THEN.sub("", before)  # "made partner back in september": "back" is the time's
+        pieces.append(before)
         last = span.end
         written = clause[span.start : span.end]
         bare = written[len(connector) :].strip() if connector and written.lower().startswith(connector) else written

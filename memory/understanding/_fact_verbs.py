@@ -36,6 +36,7 @@ from memory.understanding._phrases import (
 )
 from memory.understanding._prefilter import gated
 from memory.understanding._role_words import ROLE_WORDS
+from memory.understanding._thing_status import thing_status
 from memory.understanding.intents import CompleteCommitment, Intent, StateClaim
 from memory.understanding.value_kind import DIETS, ROLE_HINT
 
@@ -161,10 +162,14 @@ _IN_THESE_DAYS = re.compile(
     _I,
 )
 _IN_DEPARTMENT = re.compile(
-    r"^" + _P + r"(?:\s*'s|\s+is|\s+are|\s+works|\s+will\s+be|\s*'ll\s+be)(?P<now>\s+now)?\s+(?:in|with)\s+(?:the\s+)?"
-    r"(?P<v>[\w&\- ]{2,30}?)(?P<now2>\s+now)?$",
+    r"^" + _P + r"(?:\s*'s|\s+is|\s+are|\s+works|\s+will\s+be|\s*'ll\s+be)(?P<now>\s+now)?\s+(?P<at>in|with|on)\s+"
+    r"(?:the\s+)?(?P<v>[\w&\- ]{2,30}?)(?P<now2>\s+now)?$",
     _I,
 )
+# "Lena is on platform now" names her team; "Ben is on training", "Jo's on admin today" a course
+# or a duty she is on for a while, no team
+_ON_DUTY = frozenset({"training", "events", "delivery", "admin", "support", "services", "consulting", "content",
+                      "security", "accounts", "facilities", "it"})  # fmt: skip ("she's on it": a task, not IT)
 _NOT_A_PLACE = frozenset({"hospital", "school", "college", "uni", "university", "class", "therapy", "rehab",
                           "recovery", "bed", "quarantine", "isolation", "lockdown", "court", "jail", "prison",
                           "meetings"})  # fmt: skip
@@ -251,10 +256,18 @@ _OF_CHANGE_UP = re.compile(
 )
 # what follows "is now" that is no role: a place ("based in Lisbon"), a preposition ("in Berlin")
 _NOT_ROLE = re.compile(
-    r"^(?:of|to|for|in|on|at|with|by|from|(?:based|located|stationed|living|staying|working|settled)\s+(?:in|at|out\s+of"
+    r"^(?:of|to|for|in|on|at|with|by|from|up|down|over|again|today|(?:based|located|stationed|living|staying|working|settled)\s+(?:in|at|out\s+of"
     r"|from|for)|employed\s+(?:by|at))\b",
     _I,
 )
+# "Rafael made partner", "Tui finally made captain": a rank reached, said with no article (never
+# "made the team", "made dinner", "made it")
+_MADE_ROLE = gated(re.compile(
+    r"^" + _P + r"(?:\s+(?:just|finally|officially|eventually))?\s+(?:has\s+|'s\s+)?made\s+"
+    r"(?P<v>(?!(?:the|a|an|it|me|us|him|her|them|my|our|his|their|sure|up|do|time|money|friends|progress)\b)"
+    r"[\w\- ]+?)(?:\s+(?:now|at\s+last|this\s+year|finally))?$",
+    _I,
+))
 _TEAM_ONLY = re.compile(r"^(?:went|goes|going|changed\s+teams|switched\s+teams|swapped|jumped)$", _I)
 _LEAD_ROLE = re.compile(r"^(?:(?:our|the|their|a|an|its)\s+)?(?:new\s+|first\s+|very\s+first\s+)?", _I)
 _RATHER = re.compile(
@@ -353,7 +366,8 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     if m and _plausible(m["s"], max_words=5) and _plausible(m["v"], max_words=4) and not _PRONOUN_THING.match(m["s"]):
         return StateClaim(_phrase(m["s"]), "owner", _phrase(m["v"]), explicit_now=bool(m["now"]))
     m = _IN_DEPARTMENT.match(s)
-    if m and (p := _who(m["p"], ctx)) and _department(m["v"]):  # "Tolu's in data now": a department is a team
+    on_duty = m is not None and m["at"].lower() == "on" and m["v"].lower() in _ON_DUTY
+    if m and not on_duty and (p := _who(m["p"], ctx)) and _department(m["v"]):  # "Tolu's in data now": a team
         return StateClaim(p, "team", _value(m["v"]), explicit_now=bool(m["now"] or m["now2"]))
     m = _TEAM_JOIN.match(s)
     if m and (p := _who(m["p"], ctx)) and _plausible(m["v"], max_words=3):
@@ -369,6 +383,9 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
             return None  # "moved into unit 12 yesterday": its number was read as a time
         elif not _TEAM_ONLY.match(m["verb"]) and (place := _floor(m["v"]) or _dwelling(m["v"]) or _place(value, ctx)):
             return StateClaim(p, "location", place, explicit_now=True, old_value=old and _place(old, ctx))
+    m = _MADE_ROLE.match(s)
+    if m and (p := _who(m["p"], ctx)) and ROLE_WORDS.search(m["v"]) and len(m["v"].split()) <= 4:
+        return StateClaim(p, "role", _value(m["v"]), explicit_now=True)  # "Rafael made partner"
     m = _ROLE_VERB.match(s)
     if m and (p := _who(m["p"], ctx)):
         value = _LEAD_ROLE.sub("", _value(m["v"]))
@@ -534,5 +551,5 @@ def settled_status(s: str, ctx: _Ctx) -> list[Intent] | None:
     status, which holds either way."""
     claim = _verb_fact(s, ctx)
     if claim is None or claim.predicate != "status" or not _SETTLED.match(claim.value):
-        return None
+        return thing_status(s, ctx) if claim is None else None  # "washing machine sold": no "is"
     return [CompleteCommitment(claim.subject, past_tense=True), claim]

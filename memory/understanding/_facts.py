@@ -20,6 +20,7 @@ from memory.understanding._fact_occasions import occasion_subject
 from memory.understanding._fact_people import RELATIONS, people_fact, relative_fact
 from memory.understanding._fact_personal import personal_fact
 from memory.understanding._fact_places import addressed, occupant_said
+from memory.understanding._fact_promoted import promoted_to
 from memory.understanding._fact_things import someone, thing_fact
 from memory.understanding._fact_time import NOT_A_DAY, FactTime, fact_time, lean
 from memory.understanding._fact_titles import named, titled
@@ -324,6 +325,8 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         clause, detail = joined, ""
     if detail and (announced := changed_then(clause, detail)) is not None:
         return _facts(announced, ctx)  # "Biscuit's owner changed, it's Mrs Ferreira now"
+    if detail and (promotion := promoted_to(clause, detail, ctx, _facts)) is not None:
+        return promotion  # "Chloé's been promoted, she's a principal now"
     if detail and (theirs := their_change_then(clause, detail)) is not None:
         # "Yusuf changed jobs, works for Deloitte now": the fact the change made
         found = _facts(theirs, ctx)

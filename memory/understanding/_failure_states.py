@@ -34,7 +34,7 @@ def _alternation(words: list[str]) -> str:
 _SAID_OF_ALL = frozenset({
     "moan", "groan", "whine", "skip", "lag", "fail", "trip", "stick", "crack", "short", "rot", "rust", "melt", "sag",
     "peel", "crumble", "fray", "splinter", "subside", "bulge", "blister", "mildew", "condense", "ice", "frost",
-    "fog", "duplicate", "loop", "buffer", "seize", "squeal", "creak", "chirp", "hiss", "warp", "buckle",
+    "fog", "duplicate", "loop", "buffer", "seize", "squeal", "creak", "chirp", "hiss", "warp", "buckle", "slip",
 })  # fmt: skip
 _NET_FAILURES = [lemma for lemma in FAILURES if lemma not in _SAID_OF_ALL]
 _ANY_TENSE = _alternation([w for lemma in _NET_FAILURES if lemma not in ONLY_KEEPS for w in inflected(lemma)[1:]])

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from memory.understanding._issue_results import poor_result
 from memory.understanding._issue_states import failing_state
 from memory.understanding._phrases import _I, _phrase
 from memory.understanding.intents import Intent, OpenEpisode, ResolveEpisode
@@ -79,12 +80,33 @@ def _state_said(text: str) -> OpenEpisode | None:
     return failing_state(said)
 
 
+# "restart fixed it", "a reboot sorted it", "clearing the cache did the trick": what mended it, never
+# who ("Tom fixed it" may finish a to-do of Tom's): a means word or an -ing of doing it
+_MEANS = (
+    r"(?:(?:a|the|one|another|just\s+a|quick|simple|hard|full|factory)\s+)*(?P<by>(?:[\w'-]+\s+){0,3}?"
+    r"(?:restart|reboot|reset|update|upgrade|reinstall|re-install|patch|hotfix|rollback|roll\s*back|refresh|power\s*cycle"
+    r"|workaround|firmware|driver|cache|fuse|battery|cable|replacement|new\s+[\w-]+)s?"
+    r"|(?:clearing|restarting|rebooting|resetting|updating|upgrading|reinstalling|unplugging|replugging|replacing"
+    r"|turning|switching|swapping|rolling|flushing|reseating|re-seating|power-?cycling)\b(?:\s+[\w'-]+){0,5}?)"
+)
+_FIXED_BY = re.compile(
+    r"^" + _MEANS + r"\s+(?:has\s+|finally\s+|seems\s+to\s+have\s+|must\s+have\s+|just\s+)?(?:fixed|sorted|solved|cured"
+    r"|resolved|sorted\s+out|did)\s+(?:it|that|this|the\s+(?:problem|issue|fault|glitch|bug|trick))(?:\s+(?:out|up))?"
+    + _END,
+    _I,
+)
+
+
 def bare_trouble(raw: str) -> list[Intent] | None:
-    """The issue "it" resolved ("back up and running") or opened ("somethings wrong"), when
-    that is all the message says."""
+    """The issue "it" resolved ("back up and running", "restart fixed it") or opened
+    ("somethings wrong"), when that is all the message says; or a result or a reading said
+    alone ("help center search returns nothing", read here before the to-do forms take "help"
+    for a verb)."""
     text = raw.strip()
-    if _WORKS_AGAIN.match(text):
+    if _WORKS_AGAIN.match(text) or _FIXED_BY.match(text):
         return [ResolveEpisode("it")]
+    if (result := poor_result(text)) is not None:
+        return [result]
     if (stated := _state_said(text)) is not None:
         return [stated]
     if (m := _WRONG_WITH.match(text)) is not None:

@@ -48,7 +48,7 @@ _FAILURES = (
     "moan", "groan", "smoulder", "smolder", "melt", "warp", "buckle", "fray", "splinter", "crumble", "subside",
     "bulge", "blister", "mildew", "condense", "freeze", "crash", "hang", "drop", "fail", "error", "short", "trip",
     "misfire", "sputter", "splutter", "judder", "stall", "reboot", "restart", "loop", "bootloop", "stick", "seize",
-    "backfire",
+    "backfire", "slip",
 )  # fmt: skip
 # what a thing lets out when it fails, said with what comes out: "the tractor's leaking hydraulic
 # fluid", "the van is burning oil", "the tyre keeps losing air"
@@ -64,6 +64,17 @@ _WRONGLY = r"(?:front|back|mis|over|under|double)"
 # said only of a thing in the present ("is rebooting" is an action; "keeps rebooting" a fault;
 # "the office is freezing" is the weather, "the app keeps freezing" a fault)
 _ONLY_KEEPS = frozenset({"reboot", "restart", "loop", "drop", "stall", "hang", "freeze"})
+# said only while it goes on: "the clutch is slipping", "the belt keeps slipping" (a fault), where
+# "the launch slipped" is a plan put back, a move with no new date
+_ONLY_NOW = frozenset({"slip"})
+# what slips without failing: a plan or a date falls behind, a grip or a standard lowers
+_SLIPS_UNFAILING = re.compile(
+    r"\b(?:deadline|date|dates|release|launch|schedule|timeline|project|sprint|milestone|delivery|handover|plan"
+    r"|rollout|roll-out|go-live|golive|roadmap|standards?|grades?|marks|mask|grip|footing|memory|mind|focus|ratings?"
+    r"|numbers|sales|revenue|share|price|prices|rank|ranking|lead|margin|margins|target|targets|budget|eta|order"
+    r"|orders|build|pr|ticket|tickets|work|progress|quality|time|times|slot|appointment)s?$",
+    _I,
+)
 _VOWELS = "aeiou"
 
 
@@ -99,7 +110,9 @@ def _alternation(words: list[str]) -> str:
 
 _FUNCTION_FORMS = _alternation([w for lemma in _FUNCTIONS for w in _inflected(lemma)])
 _FAILING_NOW = _alternation([_inflected(lemma)[3] for lemma in _FAILURES if lemma not in _ONLY_KEEPS])
-_FAILED = _alternation([w for lemma in _FAILURES if lemma not in _ONLY_KEEPS for w in _inflected(lemma)[1:3]])
+_FAILED = _alternation(
+    [w for lemma in _FAILURES if lemma not in _ONLY_KEEPS | _ONLY_NOW for w in _inflected(lemma)[1:3]]
+)
 _KEEPS_FAILING = _alternation([_inflected(lemma)[3] for lemma in _FAILURES])
 _EMITTING = _alternation([w for lemma in _EMISSIONS for w in _inflected(lemma)[1:]] + ["lost", "burnt", "blew"])
 _FUNCTIONING = _alternation([_inflected(lemma)[3] for lemma in _FUNCTIONS])
@@ -138,6 +151,8 @@ _KEPT_HOT = re.compile(
 _POOR = (
     r"patchy|spotty|intermittent|temperamental|choppy|crackly|sluggish|leaky|draughty|drafty|wonky|wobbly|squeaky"
     r"|iffy|ropey|ropy|unresponsive|out\s+of\s+(?:service|action|commission|order)"
+    # software that works only some of the time: "the ci pipeline's flaky", "the app is buggy"
+    r"|flaky|flakey|buggy|laggy|unstable|unreliable"
 )
 _WRONG = r"wrong|incorrect|old|outdated|out-of-date|stale|duplicate|double|blank|garbled|corrupted|random|weird|bogus"
 # "won't stop beeping": a thing that cannot be made to stop what it does
@@ -205,11 +220,14 @@ _INTENSIFIER = re.compile(
     r"|non-?stop|24/7))+(?=[\s!.…]*$)",
     _I,
 )
+# "flaky af today", "slow as hell this morning": how much, said before when, taken out where it stands
+_AF = re.compile(r"\s+(?:af|asf|as\s+(?:hell|heck|f+|fuck|anything))\b(?=[\s!.…]*$|\s+(?:today|again|now|atm|rn"
+                 r"|lately|tonight|this\s+\w+)\b)", _I)
 
 
 def without_intensifier(s: str) -> str:
     """``s`` without a closing intensifier ("flickering like mad": "flickering")."""
-    return _INTENSIFIER.sub("", s)
+    return _INTENSIFIER.sub("", _AF.sub("", s))
 
 
 # the words one of which every reading needs, looked for before the costly pattern: a form of a
@@ -302,6 +320,9 @@ def _in_state(s: str) -> OpenEpisode | None:
     thing, place = _thing_and_place(_ARTICLE.sub("", m["t"].strip()))
     if not _a_thing(thing) or bodily(s, thing):
         return None
+    slipping = re.match(r"slip", m["ing"] or m["keeps"] or "", _I) is not None
+    if slipping and _SLIPS_UNFAILING.search(thing):
+        return None  # "the launch date is slipping": a plan falling behind, no fault
     if m["temp"] and not _off_temperature(thing, m["temp"]):
         return None  # "the coffee's not hot", "the office is too cold": no thing kept at a temperature
     said = s[m.end("t") :].strip()

@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 
 from memory.understanding._issue_fixes import PEOPLE
+from memory.understanding._issue_parts import part_telltale
+from memory.understanding._issue_results import poor_result
 from memory.understanding._issue_shapes import MAX_WORDS, located
 from memory.understanding._phrases import _I, _phrase, _plausible
 from memory.understanding._prefilter import gated
@@ -62,8 +64,9 @@ _NOT_THROUGH = gated(re.compile(
     _I,
 ))
 _REFUSED = gated(re.compile(
-    rf"^{_THING}\s+(?:(?:got|was|were|has\s+been|have\s+been|keeps\s+getting|keep\s+getting)\s+)?(?P<how>declined"
-    r"|rejected|bounced|reversed|returned\s+unpaid)(?:\s+again)?(?P<rest>\s+.+)?$",
+    rf"^{_THING}(?:\s+(?:got|was|were|has\s+been|have\s+been|keeps\s+getting|keep\s+getting)|\s+(?:is|are|keeps?)"
+    r"|'s|'re)?(?:\s+(?:still|all|just))?\s+(?P<how>declined|rejected|bounced|bouncing|bouncing\s+back|bounce\s+back"
+    r"|reversed|returned\s+unpaid)(?:\s+again)?(?P<rest>\s+.+)?$",
     _I,
 ))
 # money that fails to pass: declined, bounced or not through is a fault, never a decision
@@ -79,6 +82,8 @@ _MONEY = re.compile(
 _SENT = re.compile(
     r"\b(?:emails?|e-mails?|mails?|texts?|sms|messages?|uploads?|batch(?:es)?|backups?|orders?|sync)$", _I
 )
+
+_SENT_TO = re.compile(r"\s+(?:to|from|for)\s+.+$", _I)
 
 # "throwing error E4", "flashing F05", "showing an E-21 error", "giving fault code P0420"
 _CODE = r"(?-i:[A-Z]{1,3}-?\d{1,4}[A-Z]?|\d{1,4}[A-Z]{1,2}|0x[0-9A-Fa-f]+)"
@@ -137,7 +142,8 @@ def symptom(s: str) -> OpenEpisode | ResolveEpisode | None:
     if (m := _NOT_THROUGH.match(s)) is not None and _thing(m["t"]) and (_MONEY.search(m["t"]) or _SENT.search(m["t"])):
         return OpenEpisode(_phrase(m["t"]), (m["rest"] or "").strip())
     if (m := _REFUSED.match(s)) is not None and _thing(m["t"]):
-        bounced = m["how"].lower() == "bounced" and _SENT.search(m["t"])
+        # "emails to gmail addresses are bouncing": what is sent, before where it goes
+        bounced = m["how"].lower().startswith("bounc") and _SENT.search(_SENT_TO.sub("", m["t"]))
         if _MONEY.search(m["t"]) or bounced:
             return OpenEpisode(_phrase(m["t"]), (m["rest"] or "").strip())
     if (m := _SHOWS_CODE.match(s)) is not None and _thing(m["t"]):
@@ -146,7 +152,7 @@ def symptom(s: str) -> OpenEpisode | ResolveEpisode | None:
         return located(re.sub(r"\s+", " ", m["n"].strip()), (m["w"] or "").strip())
     if (m := _IN_USE.match(s)) is not None and _thing(m["t"]) and not _NAME.fullmatch(m["t"]):
         return ResolveEpisode(_phrase(m["t"]))  # never "Ahmed's back on the road": a person travelling
-    return None
+    return poor_result(s) or part_telltale(s)  # "search returns nothing", "cpu pegged at 100%", "tyre's flat"
 
 
 def _thing(words: str) -> bool:

@@ -43,7 +43,7 @@ from memory.understanding._conditions import condition
 from memory.understanding._episodes import _SENT_THING
 from memory.understanding._instead import instead
 from memory.understanding._keep_in_mind import after_remember
-from memory.understanding._obstacles import LET_GO, obstacle, person_off
+from memory.understanding._obstacles import LET_GO, obstacle, obstacle_subject, person_off
 from memory.understanding._phrases import _I, _Ctx, _date_after, _person, _phrase
 from memory.understanding._prefilter import gated
 from memory.understanding.intents import (
@@ -71,6 +71,14 @@ _ONE_FOR = re.compile(r"^(?:the\s+|that\s+)?one\s+(?:for|to|with|from|about)\s+(
 _ALL_OF = re.compile(r"^(?:all|both|each|every\s+one)\s+(?:of\s+)?(?=(?:the|my|our|those|these|his|her|their)\s)", _I)
 
 
+# "deck's going to | slip", "the audit will | slip": what is about to change, named before the change
+_ABOUT_TO = re.compile(
+    r"(?:'s|'re|\s+(?:is|are))?\s+(?:going\s+to|gonna|about\s+to|likely\s+to|set\s+to|bound\s+to)$"
+    r"|(?:'ll|\s+(?:will|might|may|could))(?:\s+(?:have\s+to|need\s+to))?$",
+    _I,
+)
+
+
 @functools.lru_cache(maxsize=512)  # every lifecycle form cleans the same clause
 def _clean(s: str) -> str:
     s = _LEAD.sub("", s.strip())
@@ -86,6 +94,7 @@ def _target(text: str) -> str | None:
     t = _ONE_FOR.sub("", t)  # "the one for Sizwe": Sizwe's
     t = re.sub(r"^(?:my|our|the|that|this)\s+", "", t, flags=_I)
     t = re.sub(r"\s+(?:thing|stuff|one|task|job|item)$", "", t, flags=_I)
+    t = _ABOUT_TO.sub("", t)  # "deck's going to | slip"
     t = re.sub(r"(?:'s(?:\s+been)?|\s+(?:has|have)\s+been|\s+(?:is|was|got))$", "", t, flags=_I)  # "X's been | pushed"
     t = re.sub(r"(?:'s)?\s+(?:deadline|due\s+date)$", "", t, flags=_I)  # "budget deadline slipped": the budget
     if not t:
@@ -907,7 +916,9 @@ _CANCEL_FORMS = [
     re.compile(
         r"^(?P<a>.+?)(?:'s|\s+is|\s+are|\s+was|\s+has\s+been|\s+got|'s\s+been|\s+have\s+been)\s+(?:now\s+)?"
         r"(?:off|cancell?ed|axed|scrapped|dropped|called\s+off|not\s+happening|no\s+longer\s+(?:needed|happening"
-        r"|required)|not\s+needed(?:\s+any\s*more)?)$",
+        r"|required)|not\s+needed(?:\s+any\s*more)?)"
+        # "yoga's off this week", "the 5-a-side is cancelled tonight": this time of it
+        r"(?:\s+(?:this\s+(?:week|weekend|time|month|morning|afternoon|evening)|today|tonight|tomorrow|tmrw))?$",
         _I,
     ),
     re.compile(
@@ -927,11 +938,15 @@ _CANCEL_FORMS = [
         r"(?:\s+(?:any\s*more|after\s+all|this\s+(?:year|time)|now))?$",
         _I,
     ),
-    # "Nowak doesn't need it anymore", "the school no longer needs them": the to-do for them
+    # "Nowak doesn't need it anymore", "the school no longer needs them", "Ingrid says she doesnt
+    # need them anymore", "Tariq doesn't need the reference any more": the to-do for them (and that thing)
     _THEY_NEED_NOT := re.compile(
-        r"^(?P<a>(?!(?:i|we|you|it|this|that)\b)[^\W\d][\w'.\-]*(?:\s+[^\W\d][\w'.\-]*)?)\s+(?:doesn't|doesnt|does\s+not"
-        r"|don't|dont|do\s+not|no\s+longer)\s+(?:need|needs|want|wants)\s+(?:it|them|that|this|those|these)"
-        r"(?:\s+(?:any\s*more|now|after\s+all))?$",
+        r"^(?P<a>(?!(?:i|we|you|it|this|that)\b)[^\W\d][\w'.\-]*(?:\s+[^\W\d][\w'.\-]*)?)"
+        r"(?:\s+(?:says|said|told\s+(?:me|us)|reckons|confirmed|mentioned)(?:\s+that)?\s+(?:she|he|they))?"
+        r"\s+(?:doesn't|doesnt|does\s+not|don't|dont|do\s+not|no\s+longer)\s+(?:need|needs|want|wants)\s+"
+        r"(?:it|them|that|this|those|these|(?P<thing>(?:the|her|his|their|its|that|those)\s+[^\W\d][\w'\-]*"
+        r"(?:\s+[^\W\d][\w'\-]*){0,2}?))"
+        r"(?:\s+(?:any\s*more|now|after\s+all|either))?$",
         _I,
     ),
     # "skipping the gym tonight", "giving yoga a miss this week": this time of it called off
@@ -975,6 +990,10 @@ def _cancel(s: str, ctx: _Ctx) -> list[Intent] | None:
         if not m:
             continue
         words = m["a"] or m.groupdict().get("b") or ""
+        if pattern is _THEY_NEED_NOT and m["thing"]:
+            if not re.search(r"\b(?:any\s*more|no\s+longer|after\s+all)\b", s, _I):
+                continue  # "Tariq doesn't need the car" may never have been a to-do; "… anymore" says it was
+            words = f"{m['thing']} for {m['a']}"  # "the reference for Tariq": that thing, for them
         if "v" in m.groupdict() and m["v"]:
             words = f"{_base(m['v'])} {words}"
         if re.match(r"^(?:me|you|him|her|them|by|off|out|in|over|round|my\s+\w+\s+a\s+line)\b", words, _I):
@@ -1084,6 +1103,9 @@ def _because(text: str, ctx: _Ctx) -> list[Intent] | None:
         # "campsite's a no-go, they're full, forget it": the part of the reason that names it
         things = [_named(part.strip(), _UNNEEDED) for part in reversed(_THEN.split(reason))]
         thing = next((t for t in things if t), None)
+        if thing is None and (blocked := obstacle_subject(_clean(last))):
+            # "hotel's fully booked so scrap that": what stands in the way names it ("she's sick": that)
+            thing = blocked if blocked == "that" else _target(blocked)
         return [CancelCommitment(thing)] if thing else None
     m = _NEW_DATE.match(change)
     if m:

@@ -33,6 +33,8 @@ _FORWARD = re.compile(r"\b(moved|brought|pulled|bumped)\s+(?:up|forward|forwards
 # "…, doing the X call friday instead", "…, will look thurs": the change after a reason
 _REASON_CUT = re.compile(r"\s*(?:,|;|\s[-–—])\s*(?:so\s+)?(?=\S)", _I)
 _CHANGE_WORD = re.compile(r"\binstead\b|^(?:i'll|ill|i\s+will|will|gonna|i'm\s+gonna)\s", _I)
+# what any clause _CHANGE_WORD finds after a cut holds (a cheap check before cutting the clause)
+_ANY_CHANGE_WORD = re.compile(r"\binstead\b|\b(?:i'll|ill|will|gonna)\s", _I)
 
 
 def moved_first(s: str, ctx: _Ctx) -> list[Intent] | None:
@@ -45,7 +47,7 @@ def moved_first(s: str, ctx: _Ctx) -> list[Intent] | None:
         found = _moved(s, ctx)
         if found:
             return found
-    cuts = list(_REASON_CUT.finditer(s))
+    cuts = list(_REASON_CUT.finditer(s)) if _ANY_CHANGE_WORD.search(s) else []
     if cuts:
         change = s[cuts[-1].end() :]
         if _CHANGE_WORD.search(change):

@@ -27,6 +27,9 @@ What this module adds to that cut:
   thing alone in a list of to-dos ("… and toner"): items of a list, never lost beside the rest.
 - "… before" at a clause's end: before the date said ("moved to 3pm tmrw, prep the slides before").
 - "called Kwesi, he wants the proposal by thurs": the promise of the one person named before.
+- "Sam left Acme and joined Globex", "Ingrid got bumped to senior PM and is relocating to Oslo":
+  the subject said once is the next clause's too; what a named person did is never the user's
+  to-do done (but "…, promised to send him the laptop" is the user's own word, to him).
 """
 
 from __future__ import annotations
@@ -39,9 +42,9 @@ from memory.model import Precision
 from memory.understanding._commitment_intro import _VERB_PARTICLE, _imperative_shape, _read
 from memory.understanding._commitments import _IRREGULAR_PAST
 from memory.understanding._own_subjects import own_subject
-from memory.understanding._phrases import _I, _Ctx, _plausible
+from memory.understanding._phrases import _I, _NAME_STOP, _Ctx, _plausible
 from memory.understanding._prefilter import gated
-from memory.understanding._sentences import WANTS, _leans_back, dated_list, said_of_subject
+from memory.understanding._sentences import LEFT_OUT_FACT, WANTS, _leans_back, dated_list, said_of_subject
 from memory.understanding._shortcuts import taken
 from memory.understanding.intents import (
     CancelCommitment,
@@ -161,11 +164,42 @@ def said_of_named(clause: str, person: Callable[[], str | None], read: Reader) -
     if WANTS.match(clause):
         who = person()
         return [i for i in read(f"{who} {clause}") if isinstance(i, NewCommitment)] if who else []
+    if LEFT_OUT_FACT.match(clause):  # "Ingrid got bumped to senior PM and is relocating to Oslo"
+        who = person()
+        return [i for i in read(f"{who} {clause}") if isinstance(i, StateClaim) and i.subject == who] if who else []
     if _TO_HIM_OR_HER.search(clause):
         who = person()
         said = _TO_HIM_OR_HER.sub(lambda m: f"{m['p']} {who}", clause, count=1) if who else ""
         return [i for i in read(said) if isinstance(i, StateClaim)] if said else []
     return []
+
+
+# "Sam left Acme and joined Globex", "Tom sent the deck and called Ana": a name, then what they did
+_NAMED_DOER = re.compile(r"^(?P<n>[A-ZÀ-ÖØ-Þ][\w\-]+(?:\s+[A-ZÀ-ÖØ-Þ][\w\-]+)?)\s+(?P<v>[a-z]+)\b")
+_DID = re.compile(r"^(?P<v>[a-z]+)\b")
+
+
+def _past_verb(word: str) -> bool:
+    return (word.endswith("ed") and len(word) > 3) or word in _IRREGULAR_PAST
+
+
+def carried_subject(before: Sequence[str], clause: str) -> str | None:
+    """ "Sam left Acme and joined Globex": the clause with the subject of the clause just before
+    put back ("Sam joined Globex"), when that clause opens with a name and a past verb and this
+    one with a past verb of its own; what the named person did is never the user's to-do done."""
+    if not before:
+        return None
+    m, did = _NAMED_DOER.match(before[-1].strip()), _DID.match(clause)
+    if m is None or did is None or m["n"].split()[0].lower() in _NAME_STOP:
+        return None
+    if not (_past_verb(m["v"]) and _past_verb(did["v"])) or did["v"] in _OWN_WORD or _HIM_HER.search(clause):
+        return None  # "Tomás moved to Lisbon, promised to send him the laptop": the user's own promise, to him
+    return f"{m['n']} {clause}"
+
+
+# what the user says of their own word with the subject left out ("promised to …", "told him I'd …")
+_OWN_WORD = frozenset({"promised", "told", "owed", "said", "agreed", "offered"})
+_HIM_HER = re.compile(r"\b(?:him|her|them)\b", _I)
 
 
 # "reports to her", "works for him": the person named before, as the object of a fact's verb
@@ -343,6 +377,11 @@ def report_then_more(
             continue  # (before "so", someone's plan too: "Ravi's fixing the fence sat so buy paint by fri")
         if past and _SAME_THING.match(_SUBJECT.sub("", after)):
             return [(intent, before) for intent in first]  # "finished the report and sent it to Jana": one thing
+        carried = carried_subject([before], after)
+        if carried is not None:  # "Tom sent the deck and called Ana": what Tom did, never the user's
+            return [(intent, before) for intent in first] + [
+                (intent, after) for intent in read(carried) if not isinstance(intent, Unclear)
+            ]
         rest = report_then_more(after, read, read_rest, cuts) or read_rest(after)
         if rest and not (changed and not isinstance(rest[0][0], _LIFECYCLE)):
             return [(intent, before) for intent in first] + rest

@@ -6,6 +6,9 @@ meeting I might send the budget later"), an idea dropped ("scratch that idea of 
 clinic"), and a plan said again ("ill
 probably do the gate latch saturday like i said": the to-do as it was).
 
+A plan said to stand ("drinks with Sam is a go", "friday's still on", "the bbq is going ahead")
+changes nothing either.
+
 Also a change only thought of ("might push the passport thing, not sure yet"), a call or a
 message about something else ("Yusuf called me about something else entirely"), and a to-do
 forgotten ("forgot to cancel the gym ugh").
@@ -48,6 +51,10 @@ _NOT_AN_OUTCOME = re.compile(
     r"|\s+may|\s+could|\s+can|\s+should)\b"
     # an idea dropped that was never a to-do: "scratch that idea of opening a second clinic"
     r"|^(?:scratch|forget|drop|scrap|ditch|bin|park)\s+(?:that|the|this|my)\s+(?:idea|thought|notion|brainwave)\b"
+    # a plan that stands: "drinks with Sam is a go", "friday's still on", "the bbq is going ahead"
+    r"|^[^,;?]{2,60}?(?:'s|\s+is|\s+are|'re)\s+(?:still\s+|definitely\s+|officially\s+|all\s+)?(?:a\s+go|on|a\s+goer"
+    r"|going\s+ahead|happening|on\s+track|on\s+schedule|good\s+to\s+go)(?:\s+(?:as\s+planned|then|for\s+now))?"
+    r"[\s!.👍🙌🎉]*$"
     # a plan said again: "ill probably do the gate latch saturday like i said", "will ring her fri as planned"
     r"|^(?:(?:i|we)\s*(?:'ll|\s+will)|ill|will|gonna|(?:i'm|im)\s+(?:gonna|going\s+to))\s+.*\b(?:like|as)\s+"
     r"(?:i\s+said|i\s+told\s+you|we\s+said|we\s+agreed|planned|promised|agreed|discussed|arranged)\W*$",

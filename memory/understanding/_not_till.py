@@ -7,7 +7,8 @@ who says it about their own to-do means it is now for that day, and most add as 
 them", "push it"). The to-do is named by its words after the verb of doing ("get to", "deal
 with", "look at": the thing; a to-do verb: the verb and the thing). A plan or a doubt ("might
 not get to it till fri"), a question, a reason of someone else's ("she can't come till 6") or a
-date that cannot be read moves nothing. Hand-written: a closed set of ways to say "not till".
+date that cannot be read moves nothing. The time the user says they need ("gonna need till tmrw for
+the expenses") moves the to-do the same way. Hand-written: a closed set of ways to say "not till".
 """
 
 from __future__ import annotations
@@ -36,6 +37,15 @@ _NOT_TILL = gated(re.compile(
     r"(?:it|them|that|those)(?:\s+(?:back|out|pls|please))?)?[\s!.]*$",
     _I,
 ))
+# "gonna need till tmrw for the expenses", "I'll need until monday on the report", "need till fri
+# w/ the deck": the time the user needs for the to-do, which is its new due
+_NEED_TILL = gated(re.compile(
+    r"^(?:(?:i|we)(?:'ll|\s+will|'m|\s+am|'re|\s+are)?\s+)?(?:(?:going\s+to|gonna|gunna|probably|prob|def|defo"
+    r"|definitely)\s+)*(?:need|needs)\s+(?:(?:a\s+bit\s+|a\s+little\s+)?(?:more\s+)?time\s+)?"
+    r"(?:till|until|til|'til|to)\s+(?P<d>.+?)\s+(?:for|on|with|w/|to\s+(?:finish|do|get)|to\s+get\s+through)"
+    r"\s+(?P<a>.+?)[\s!.]*$",
+    _I,
+))
 # a doubt, a plan about the limit, or someone else's: no move said
 _DOUBT = re.compile(r"\b(?:might|may|maybe|probably|prob|if|unless|think|guess|reckon|hope|prolly)\b|\?\s*$", _I)
 
@@ -43,6 +53,10 @@ _DOUBT = re.compile(r"\b(?:might|may|maybe|probably|prob|if|unless|think|guess|r
 def not_till(text: str, ctx: _Ctx) -> list[Intent] | None:
     """The move a "can't get to X till D" says (see the module doc), or None."""
     s = text.strip()
+    need = _NEED_TILL.match(s)
+    if need is not None and not _DOUBT.search(s):
+        due, target = _read_date(need["d"], ctx), _target(need["a"])
+        return [MoveCommitment(target, due)] if due is not None and target and target != "that" else None
     m = _NOT_TILL.match(s)
     if m is None or _DOUBT.search(s):
         return None

@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import TypeVar
 from zoneinfo import ZoneInfo
@@ -54,6 +54,14 @@ class _Ctx:
     now: datetime
     tz: ZoneInfo
     lowercase: bool  # the sentence has no capitals, so names may be lower-case
+    # the hash, computed once: every memo of a clause's reading hashes the context on each call
+    _hash: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_hash", hash((self.now, self.tz, self.lowercase)))
+
+    def __hash__(self) -> int:
+        return self._hash
 
     def date(self, text: str, prefer: Prefer = "future", *, lean: bool = False) -> DateSpec | None:
         text = _TAIL_FILLER.sub("", text.strip()).strip()

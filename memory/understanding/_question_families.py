@@ -24,6 +24,7 @@ import re
 from dataclasses import replace
 
 from memory.understanding._attribute_asks import predicate_of
+from memory.understanding._issue_asked_state import asked_state
 from memory.understanding._phrases import _I, _Ctx, _person, _phrase, _plausible, _predicate
 from memory.understanding._sentences import _Sentence
 from memory.understanding.intents import Question
@@ -101,13 +102,23 @@ _FIXED = (
     r"|looked\s+at|seen\s+to|dealt\s+with|taken\s+care\s+of)"
 )
 _ISSUE_STATE_Q = re.compile(
-    r"^(?:is|are|was)\s+(?:the\s+|our\s+|my\s+|that\s+)?(?P<t>.+?)\s+(?:still\s+)?(?:not\s+)?" + _SYMPTOM
+    r"^(?:is|are|was)\s+(?:the\s+|our\s+|my\s+|that\s+)?(?P<t>.+?)\s+(?:still\s+)?(?:not\s+|no\s+longer\s+)?"
+    + _SYMPTOM
     + r"(?:\s+(?:yet|still|again|now|right\s+now|anymore|any\s+more|today|at\s+all))?$"
     r"|^(?:has|have|did)\s+(?:the\s+|our\s+|my\s+|that\s+)?(?P<t2>.+?)\s+(?:been\s+|got(?:ten)?\s+|get\s+)?"
     + _FIXED + r"(?:\s+(?:yet|now|at\s+all|already))?$"
     r"|^(?:has|did)\s+(?:any(?:one|body)|some(?:one|body)|they|it|IT)\s+(?:fix(?:ed)?|sort(?:ed)?|repair(?:ed)?"
     r"|unjam(?:med)?|look(?:ed)?\s+at)\s+(?:the\s+|our\s+|my\s+|that\s+)?(?P<t3>.+?)(?:\s+(?:yet|already))?$"
     r"|^(?:the\s+|our\s+|my\s+)?(?P<t4>.+?)\s+still\s+" + _SYMPTOM + r"$",  # "printer still jammed?" (marked only)
+    _I,
+)
+# "printer working yet?", "wifi back up?", "boiler fixed yet?": a recovery asked with the thing
+# first and no verb (marked only: "boiler fixed" alone reports it); never "ok"/"fine", which ask
+# after people ("kids ok?")
+_RECOVERED_Q = re.compile(
+    r"^(?:the\s+|our\s+|my\s+)?(?P<t5>(?!(?:is|are|was|has|have|did|do|does|can|will|where|what|who|when|how|why|which"
+    r"|i|we|you|u|ya|he|she|they|any(?:one|body)|every(?:one|body)|some(?:one|body))(?:'s|s)?\b)[^,;:]+?)\s+(?:still\s+)?(?:not\s+)?"
+    r"(?:" + _FIXED + r"|online|running)(?:\s+(?:yet|again|now|already|at\s+all|or\s+not|or\s+what))*$",
     _I,
 )
 
@@ -126,6 +137,22 @@ _AGENDA_Q = re.compile(
     # "whats my day look like tomorrow", "how does the week ahead look": my day is today, my week this week
     r"|^(?:how|" + _WHAT + r")(?:'s|s|\s+is|\s+does|\s+do)\s+(?:my|the|our)\s+(?P<span>day|week|weekend|morning"
     r"|afternoon|evening|week\s+ahead)\s+look(?:ing|s)?(?:\s+like)?(?P<w6>(?:\s+.+)?)$",
+    _I,
+)
+# asked only with a question mark: "busy tomorrow?", "free friday?", "plans for the weekend?",
+# "my week?", "week ahead?" (said without one, "busy tomorrow" tells recap something)
+_AGENDA_MARKED_Q = re.compile(
+    r"^(?:am\s+i\s+|are\s+we\s+)?(?:busy|free|booked\s+up|available)\s+(?P<w>.+)$"
+    r"|^(?:any\s+|my\s+|our\s+|the\s+)?(?:plans|agenda|schedule|diary|calendar|itinerary|line-?up)\s+(?P<w2>.+)$"
+    r"|^(?:(?:and\s+|so\s+)?(?:my|our|the)\s+)?(?P<span>week\s+ahead|weekend|week|day)(?:\s+(?P<w3>.+))?$",
+    _I,
+)
+# "agenda for tomorrow", "schedule for friday", "what's my day tomorrow", "what's my week like":
+# a diary word and a window, or my day or week with a window, asked with or without a mark
+_AGENDA_PLAIN_Q = re.compile(
+    r"^(?:my\s+|our\s+|the\s+)?(?:agenda|schedule|diary|calendar|itinerary)\s+(?P<w>(?:for|on)\s+.+)$"
+    r"|^(?:how|" + _WHAT + r")(?:'s|s|\s+is|\s+are)\s+(?:my|our|the)\s+(?P<span>week\s+ahead|weekend|week|day)"
+    r"(?:\s+(?:like|looking))?(?P<w2>(?:\s+.+)?)$",
     _I,
 )
 # "my day", "my week": the one that is on now
@@ -178,7 +205,7 @@ def family_question(text: str, s: _Sentence, ctx: _Ctx, *, marked: bool) -> Ques
         or _their_when(text, s, ctx)
         or _how_much_owed(text, s, ctx)
         or issue_state(text, s, ctx, marked=marked)
-        or _agenda(text, s, ctx)
+        or _agenda(text, s, ctx, marked=marked)
         or _about(text, s, ctx)
         or _changes(text, s, ctx)
     )
@@ -246,26 +273,46 @@ def issue_state(text: str, s: _Sentence, ctx: _Ctx, *, marked: bool) -> Question
     """ "is the printer still jammed", "has the boiler been fixed yet": the state of the issue
     the words name, in any symptom's words (tried before :mod:`._questions`' narrower states,
     so that "still playing up" is no part of the topic)."""
-    m = _ISSUE_STATE_Q.match(text)
-    if m is None or (m["t4"] is not None and not marked):
+    m = _ISSUE_STATE_Q.match(text) or (_RECOVERED_Q.match(text) if marked else None)
+    if m is None or (m.re is _ISSUE_STATE_Q and m["t4"] is not None and not marked):
         return None
-    topic = _phrase(m["t"] or m["t2"] or m["t3"] or m["t4"])
+    said = next(g for g, found in m.groupdict().items() if found is not None)
+    topic = _phrase(m[said])
     if not topic or not _plausible(topic, max_words=4) or has_date_words(topic):
         return None
     if _person(topic, replace(ctx, lowercase=False)) or _NOT_ABOUT.match(topic):  # "is Maya ok", "is it down"
         return None
-    return Question("issue", topic, None, None, s.raw)
+    asked = asked_state(text[: m.start(said)] + " " + text[m.end(said) :])  # "still jammed" or "working yet"
+    return Question("issue", topic, asked, None, s.raw)
 
 
-def _agenda(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
+def _agenda(text: str, s: _Sentence, ctx: _Ctx, *, marked: bool) -> Question | None:
     m = _AGENDA_Q.match(text)
     if m is None:
-        return None
+        return _agenda_shorthand(text, s, ctx, marked=marked)
     said = m["w"] or m["w2"] or m["w3"] or m["w4"] or m["w5"] or (m["w6"] or "").strip()
     if not said and m["span"]:
         said = m["span"]
     span = _SPAN_NOW.get(" ".join(said.lower().split()))  # "how's my day looking": today
     window = window_only(span or said, ctx)
+    return Question("due_week", None, None, window, s.raw) if window is not None else None
+
+
+def _agenda_shorthand(text: str, s: _Sentence, ctx: _Ctx, *, marked: bool) -> Question | None:
+    """ "busy tomorrow?", "plans for the weekend?", "my week?", "agenda for friday", "what's my
+    day tomorrow": what is due in a window asked in a few words; "my week" alone is this week."""
+    m = _AGENDA_PLAIN_Q.match(text) or (_AGENDA_MARKED_Q.match(text) if marked else None)
+    if m is None:
+        return None
+    found = m.groupdict()
+    said = next((w.strip() for k, w in found.items() if k.startswith("w") and w and w.strip()), "")
+    span = found.get("span")
+    if span and said:
+        window = window_only(said, ctx)  # "what's my day tomorrow": the day named
+    elif span:
+        window = window_only(_SPAN_NOW[" ".join(span.lower().split())], ctx)
+    else:
+        window = window_only(said, ctx) if said else None
     return Question("due_week", None, None, window, s.raw) if window is not None else None
 
 

@@ -18,6 +18,7 @@ from datetime import datetime, time, timedelta
 
 from memory.understanding._attribute_asks import attribute_ask, owner_ask, predicate_of
 from memory.understanding._done_asks import done_asked
+from memory.understanding._issue_asked_state import asked_state
 from memory.understanding._phrases import _I, _Ctx, _date_after, _person, _phrase, _plausible, _predicate
 from memory.understanding._prefilter import gated
 from memory.understanding._question_families import family_question, issue_state, window_only
@@ -223,10 +224,10 @@ _THAT = re.compile(r"^(?:that|this|the|my|our)\s+", _I)
 # -- issues
 _ISSUE_STATE = (
     r"(?:down|broken|out|offline|dead|acting\s+up|not\s+working|busted|fixed|working|up|back(?:\s+up)?|resolved"
-    r"|sorted|ok|okay|fine)"
+    r"|sorted|ok|okay|fine|online|running)"
 )
 _ISSUE_Q = re.compile(
-    r"^(?:is|are|was)\s+(?:the\s+|our\s+|my\s+)?(?P<t>.+?)\s+(?:still\s+)?(?:not\s+)?" + _ISSUE_STATE
+    r"^(?:is|are|was)\s+(?:the\s+|our\s+|my\s+)?(?P<t>.+?)\s+(?:still\s+)?(?:not\s+|no\s+longer\s+)?" + _ISSUE_STATE
     + r"(?:\s+(?:yet|still|again|now|right\s+now|anymore|any\s+more|today))?$"
     r"|^(?:any\s+(?:news|update)s?\s+on|what(?:'s|s|\s+is)\s+(?:the\s+)?(?:status\s+of|(?:going\s+on|up)\s+with))"
     r"\s+(?:the\s+|our\s+|my\s+)?(?P<t2>.+)$",
@@ -251,6 +252,11 @@ _PREVIOUS_Q = re.compile(
 )
 
 # -- facts: the predicate a verb asks about
+# a person named without an article or a pronoun ("Aroha", "Lee Chan"; never "the sale", "it")
+_SOMEONE = (
+    r"(?P<p>(?!(?:the|a|an|my|our|your|this|that|it|he|she|they|you|u|i|we|school|work|term|class|uni"
+    r"|college|season)\b)[\w'-]+(?:\s+[\w'-]+)?)"
+)
 _FACT_VERB_QS: tuple[tuple[re.Pattern[str], str], ...] = (
     # "who runs engineering", "who heads up sales", "who's in charge of payroll", "who's the head of design"
     (re.compile(r"^who(?:\s+(?:runs|leads|heads(?:\s+up)?|owns|manages|handles|looks\s+after|oversees|took\s+over"
@@ -284,6 +290,13 @@ _FACT_VERB_QS: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"\s+(?P<v>.+)$", _I), "role"),
     (re.compile(r"^when\s+did\s+(?P<p>.+?)\s+(?:move|relocate)\s+to\s+(?P<v>.+)$", _I), "location"),
     (re.compile(r"^when\s+did\s+(?P<p>.+?)\s+join\s+(?P<v>.+)$", _I), "team"),
+    # "when does Aroha start", "when will Lee start as head of ops", "when is Sam starting the new job":
+    # the day a role takes effect; "when does Kai move", "when is Ana relocating to Porto": a place's
+    (re.compile(r"^when\s+(?:does|will|do|is|'s|s)\s+" + _SOMEONE + r"\s+(?:start|begin|starting|beginning)"
+                r"(?:\s+(?:as\s+.+|(?:the|her|his|their)\s+(?:new\s+)?(?:job|role|position)|work|there))?$", _I),
+     "role"),
+    (re.compile(r"^when\s+(?:does|will|do|is|'s|s)\s+" + _SOMEONE + r"\s+(?:move|moving|relocate|relocating)"
+                r"(?:\s+to\s+.+|\s+(?:there|over))?$", _I), "location"),
 )
 _HOW_PREFER_Q = re.compile(
     r"^how\s+(?:does|do|did)\s+(?P<p>.+?)\s+(?:like|want|prefer)\s+(?:to\s+be\s+\w+|(?P<c1>.+?)\s+(?:sent|done"
@@ -319,6 +332,14 @@ _WHO_HOLDS_Q = re.compile(
 _HOW_MUCH_Q = re.compile(
     r"^how\s+much\s+(?:is|'s|s|are|was|were|does|do|did|will)\s+(?!(?:i|we|you|he|she|they)\b)"
     r"(?P<np>.+?)(?:\s+(?:cost|costs|come\s+to|go\s+for|run\s+(?:to|me|us)|set\s+(?:me|us)\s+back|be|now))?$",
+    _I,
+)
+# "which office is Sarah in", "what school is Omar at", "what branch is Ana based at": the
+# attribute named by its kind, of a person (never the clock: "what time is Sarah in")
+_KIND_OF_Q = re.compile(
+    r"^(?:what|which|wat)\s+(?!(?:time|day|date|hour|year|month|week|room\s+number)\b)(?P<attr>[a-z]+(?:\s+[a-z]+)?)"
+    r"\s+(?:is|'s|s|was|are)\s+(?P<p>[\w'-]+(?:\s+[\w'-]+)??)\s+(?:(?:based|working|staying|living)\s+)?(?:in|at|on|with"
+    r"|from)(?:\s+(?:now|these\s+days|currently))?$",
     _I,
 )
 _WHO_OWNS_Q = re.compile(r"^who\s+(?:owns|owned|is\s+owning)\s+(?P<s>.+)$", _I)
@@ -536,7 +557,10 @@ def _state_question(text: str, s: _Sentence, ctx: _Ctx, *, unmarked: bool = Fals
         topic = _phrase(m["t"] or m["t2"])
         person = _person(topic, replace(ctx, lowercase=False))  # "is Maya ok" asks about no issue
         if topic and _plausible(topic, max_words=4) and not person and not has_date_words(topic):
-            return Question("issue", topic, None, None, s.raw)
+            # "is the vpn working yet" asks for the recovery, "is it still down" for the fault;
+            # "any news on the vpn" for neither
+            asked = asked_state(text[: m.start("t")] + " " + text[m.end("t") :]) if m["t"] else None
+            return Question("issue", topic, asked, None, s.raw)
     if unmarked:
         return None
     return None
@@ -672,6 +696,10 @@ def _fact_question(text: str, ctx: _Ctx) -> tuple[str, str, str | None, DateSpec
         person = _person(_phrase(who), ctx)
         if person:
             return person, predicate, None, at
+    m = _KIND_OF_Q.match(text)
+    kind_of = _kind_of(m["p"], m["attr"], ctx) if m else None
+    if kind_of is not None:
+        return kind_of
     m = _HOW_PREFER_Q.match(text)
     if m:
         person = _person(m["p"], ctx)
@@ -713,6 +741,14 @@ def _fact_question(text: str, ctx: _Ctx) -> tuple[str, str, str | None, DateSpec
         if person:
             return person, "role", None, at
     return None
+
+
+def _kind_of(said: str, attr: str, ctx: _Ctx) -> tuple[str, str, str | None, DateSpec | None] | None:
+    """ "which office is Sarah in": Sarah's attribute named by its kind, when ``said`` is a person."""
+    person = _person(said, ctx) or _person(said, replace(ctx, lowercase=not ctx.lowercase))
+    if not person or person == "me" or has_date_words(attr):
+        return None
+    return person, _predicate(attr), None, None
 
 
 def _attribute_with_scope(

@@ -20,6 +20,8 @@ from memory.understanding.intents import Intent, StateClaim
 
 # the subject of a fact said of "her"/"him"/"them"/"she" ... until the dispatcher resolves it
 SOMEONE = frozenset({"her", "him", "them", "she", "he", "they"})
+# a fact's value said as a pronoun ("Esi reports to him"): a person only the conversation can name
+PERSON_VALUES = frozenset({"her", "him", "them", "she", "he"})
 
 # "Kofi's her new manager", "Kofi is his line manager now", "Lee's their boss"
 _THEIR_PERSON = re.compile(
@@ -84,10 +86,24 @@ def someone_claim(s: str, ctx: _Ctx) -> StateClaim | None:
 
 
 def resolved(intent: Intent, person: str | None) -> Intent:
-    """A fact about "her" or about no one, said of ``person`` (whom the message named before)."""
-    if not isinstance(intent, StateClaim) or intent.subject not in SOMEONE or not person:
+    """A fact about "her" or about no one, said of ``person`` (whom the message named before);
+    a fact whose value is "him" or "her" ("Esi reports to him"), with ``person`` as its value
+    (never the fact's own subject: "Esi joined, she reports to him" names no one else)."""
+    if not isinstance(intent, StateClaim) or not person:
         return intent
-    return replace(intent, subject=person)
+    if intent.subject in SOMEONE:
+        intent = replace(intent, subject=person)
+    if intent.value.lower() in PERSON_VALUES and person.lower() != intent.subject.lower():
+        intent = replace(intent, value=person)
+    return intent
+
+
+def whom(intent: StateClaim) -> str:
+    """The question for a fact whose value is a person said only as "him" or "her"."""
+    return (
+        f"Who is “{intent.value}” in “{intent.subject}'s {intent.predicate}”? Say it again with the name, "
+        f"e.g. “{intent.subject}'s {intent.predicate} is Maya”."
+    )
 
 
 def whose(intent: StateClaim) -> str:
@@ -134,5 +150,6 @@ def _named(word: str) -> bool:
 
 # what follows a name that opens a sentence ("Lena changed phones", "Omar's moving", "Wayan's driving for us")
 _OPENING_VERB = re.compile(
-    r"^(?:[a-z]+ed|[a-z]{2,}ing|is|was|has|had|will|just|got|left|said|told|sent|rang|called|s)$"
+    r"^(?:[a-z]+ed|[a-z]{2,}ing|is|was|has|had|will|just|got|left|said|told|sent|rang|called|s|gonna|gotta|wants|needs"
+    r"|can|should|must|might)$"
 )

@@ -19,6 +19,7 @@ from dataclasses import replace
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
+from memory.understanding._owed_then import owed_then
 from memory.understanding._phrases import _I
 from memory.understanding.intents import Intent, MoveCommitment, NewCommitment, Unclear
 from memory.understanding.normalise import normalise
@@ -45,6 +46,8 @@ def referring(main: list[Intent], detail: list[Intent]) -> list[Intent] | None:
     if len(main) != 1 or len(detail) != 1:
         return None
     first, then = main[0], detail[0]
+    if (dated := owed_then(first, then)) is not None:  # "owe Lena the slides, will send them fri"
+        return dated
     if not isinstance(then, NewCommitment) or then.owner != "me":
         return None
     if isinstance(first, MoveCommitment) and then.due is None and _THING.search(then.action):
@@ -104,3 +107,36 @@ def dangling(todo: NewCommitment, text: str, *, now: datetime, tz: ZoneInfo) -> 
     for span in reversed(find_spans(outside, now=now, tz=tz)):
         outside = outside[: span.start] + " " + outside[span.end :]
     return () if content_words(outside) - _INTRO else pointing
+
+
+# the user's own work on a thing, said with the subject left out: "starting on the budget model",
+# "working on the slides", "i'm drafting the proposal"
+_WORKING_ON = re.compile(
+    r"^(?:(?:i'm|im|i\s+am|am)\s+)?(?:just\s+|now\s+|still\s+)?"
+    r"(?:(?:starting|started|working|cracking|getting\s+started)\s+on|drafting|writing|building|prepping|preparing"
+    r"|putting\s+together)\s+(?P<thing>(?:the|my|our|this|that|these|those)\s+[\w\-']+(?:\s+[\w\-']+){0,3}?)"
+    r"(?:\s+(?:now|today|tonight|atm|already))?$",
+    _I,
+)
+_LAST_PART = re.compile(r"(?:[,;]|\s[-–—]\s|\b(?:and|so|then)\b)\s*(?=[^,;]*$)", _I)
+_IT = re.compile(r"\b[Ii]t\b")  # never "IT", the department
+_THEM = re.compile(r"\bthem\b", _I)
+
+
+def worked_on(intent: Intent, before: str) -> Intent:
+    """ "starting on the budget model, should have it by thurs": the to-do's "it" is the thing
+    the user just said they are working on (the clause right before, its subject left out), so
+    the to-do says "have the budget model", not "have it"; "them" for a plural thing."""
+    if not isinstance(intent, NewCommitment) or intent.owner != "me" or intent.counterparty or not before:
+        return intent
+    said = before.rstrip(" ,;-–—")
+    cuts = list(_LAST_PART.finditer(said))
+    m = _WORKING_ON.match((said[cuts[-1].end() :] if cuts else said).strip())
+    if m is None:
+        return intent
+    thing = m["thing"]
+    plural = thing.lower().endswith("s") and not thing.lower().endswith("ss")
+    pronoun = _THEM if plural else _IT
+    if len(pronoun.findall(intent.action)) != 1:
+        return intent
+    return replace(intent, action=pronoun.sub(thing, intent.action, count=1))

@@ -7,7 +7,9 @@ leading "ok,", "so,", "fyi", "anyway" ...), and marked as a question or not.
 
 Lists: a label line ("to do this week:", "Quick brain dump:") and the lines under it, or a run
 of bulleted or numbered lines, are items; each item is a sentence that knows its label, and a
-closing "all by EOD" line is the label of the items above it.
+closing "all by EOD" line is the label of the items above it. "tomorrow I need to: …" opens a
+list like "need to: …" (the day is every item's), and "done: timesheet, expenses" is one
+completion per thing.
 
 Clauses (:func:`_clauses`): a sentence cut where the next words start a clause of their own
 (a subject and a verb, an obligation word, a date then a to-do): "Ngozi will send the budget by
@@ -15,7 +17,9 @@ wed and I'll review it by fri" is two. A verb said once for several objects, eac
 date ("pay the nanny friday, the cleaner saturday"), or each handed to someone ("send the deck
 to Omar, the budget to Priya"), is carried to each; a thing with its own date that parallels no
 object is a thing of its own ("standup thurs 10am, then budget review fri 2pm"). An aside ("oh
-and", "btw", "also", a semicolon) before a to-do or a statement with its own subject cuts too.
+and", "btw", "also", a semicolon) before a to-do or a statement with its own subject cuts too,
+as does a promise reported to someone ("… and told Luca I'd send the deck") and what the person
+the clause before named did next, its subject left out ("… and is relocating to Oslo").
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from dataclasses import dataclass
 
 from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._commitments import _IRREGULAR_PAST
+from memory.understanding._due_refined import refines_due
 from memory.understanding._next_up import verb_carried
 from memory.understanding._own_subjects import name_is, own_subject
 from memory.understanding._phrases import _I, _NAME_STOP, _NAME_WORD
@@ -66,7 +71,7 @@ _EMOJI = r"(?:(?![\u2705\u2714\u2611\u2713])[\U0001F300-\U0001FAFF\u2600-\u27BF\
 _SENTENCE_END = re.compile(r"[.!?]+(?=\s)|(?<=\S)\s*(?:" + _EMOJI + r"+|(?P<check>" + _CHECK + r"))(?=\s+\S)")
 # what goes on after an emoji inside a sentence: its date ("🙄 by friday", "🤞 tmrw")
 _CONTINUED = re.compile(
-    r"^(?:(?:by|before|on|at|due|for|in|until|till|from|after|since|b4|or|and\s+(?!i\b))\b|\S*\d"
+    r"^(?:(?:by|before|on|at|due|for|in|until|till|from|after|since|b4|or|so|and\s+(?!i\b))\b|\S*\d"
     # "✅ next: book …", "🎉 next up: chase …" start anew
     r"|(?:today|tonight|tomorrow|tmrw|tmr|2moro|eod|eow|next(?!\s*(?:up\s*)?[:,])|this)\b)",
     _I,
@@ -123,12 +128,26 @@ _DATE_COMMAS = re.compile(
     r"|nov|dec))|(\d(?:st|nd|rd|th)?),(?=\s*\d{4}\b)",
     re.I,
 )
-# "need to: renew car insurance (fri), book MOT": the colon only introduces the list
-_OBLIGATION_COLON = gated(re.compile(r"^((?:i\s+)?(?:need\s+to|have\s+to|got\s+to|must))\s*:\s*", re.I))
+# "need to: renew car insurance (fri), book MOT", "tomorrow I have to - email Ines, order toner":
+# the colon or dash only introduces the list (a day said before it dates every item)
+_OBLIGATION_COLON = gated(re.compile(
+    r"^(?P<lead>[^:;,]{1,30}?\s+)?(?P<ob>(?:i\s+|we\s+)?(?:need\s+to|have\s+to|got\s+to|gotta|must))"
+    r"\s*(?::|\s[-–—]+)\s*",
+    re.I,
+))
 # "renew car insurance (fri)": a date in brackets is said like any other
 _BRACKETED = re.compile(r"\s*\((?P<d>[^()]{1,30})\)")
 # "Priya's head of ops now (not Tunde)": what the value replaces, said in brackets as after a comma
 _NOT_ASIDE = re.compile(r"^not\s+\S", re.I)
+
+
+def _obligation_opened(m: re.Match[str]) -> str:
+    """ "tomorrow I need to: …" without its colon; words before the obligation other than a day
+    ("the thing is I need to: …") leave the sentence as it was."""
+    lead = m["lead"] or ""
+    if lead and not (has_date_words(lead) and _only_time(lead)):
+        return m.group(0)
+    return f"{lead}{m['ob']} "
 
 
 def _unbracketed(m: re.Match[str]) -> str:
@@ -242,6 +261,9 @@ def _inline_list(s: str) -> tuple[str, list[str]] | None:
     ("reminders: dentist tues 4pm, haircut sat 11am"), or a time, then a thing and to-dos
     ("2moro: dentist at 9, then drop the parcel"). Other lists are left to the to-do reader,
     which cuts them where each item starts like a to-do."""
+    done = _done_list(s)
+    if done is not None:
+        return done
     m = _INLINE_LABEL.match(s)
     if m is not None:
         items = [item.strip() for item in _ITEM_CUT.split(m["rest"]) if item.strip()]
@@ -261,6 +283,28 @@ def _inline_list(s: str) -> tuple[str, list[str]] | None:
             start = cut.end()
     items.append(m["rest"][start:].strip())
     return (m["label"], items) if len(items) >= 2 and all(items) else None
+
+
+# "done: timesheet, expenses", "sorted - the MOT and the car tax": things done, said as a list
+_DONE_LABEL = re.compile(
+    r"^(?P<label>done|finished|completed|sorted|ticked\s+off|all\s+done)\s*(?::|\s[-–—]+)\s*(?P<rest>\S.*)$", _I
+)
+_DONE_ITEM_CUT = re.compile(r"\s*(?:,|;|\s(?:and|&)\s)\s*(?:and\s+)?", _I)
+DONE_ITEM_WORDS = 4  # "timesheet", "the PTO form": a thing's name, no clause
+
+
+def _done_list(s: str) -> tuple[str, list[str]] | None:
+    """ "done: timesheet, expenses": one completion per thing (read whole, the list is one thing
+    no to-do is called, or only its first item is read); each item a short name, never a clause."""
+    m = _DONE_LABEL.match(s)
+    if m is None:
+        return None
+    items = [item.strip() for item in _DONE_ITEM_CUT.split(m["rest"])]
+    if len(items) < 2 or not all(items) or any(len(item.split()) > DONE_ITEM_WORDS for item in items):
+        return None
+    if any(_STATE.search(item) or has_date_words(item) for item in items):
+        return None  # "done: the deck, sending it tmrw": more than names
+    return "", [f"{m['label']}: {item}" for item in items]
 
 
 # A day said as a heading: "tomorrow: …", "mon - …", "fri → …", "this weekend -> …"
@@ -387,7 +431,7 @@ def _clean(raw: str) -> str:
     s = _CLOSING_PARTICLE.sub("", s)
     s = _PLEASE.sub(lambda m: ", " if m["comma"] else " ", s).strip(" ,")
     s = _DATE_COMMAS.sub(lambda m: m.group(1) or m.group(2), s)
-    s = _OBLIGATION_COLON.sub(r"\1 ", s)
+    s = _OBLIGATION_COLON.sub(_obligation_opened, s)
     s = _SHARED_TAIL.sub(lambda m: f" {m['d']}" if _only_time(m["d"]) else m.group(0), s)
     s = _BRACKETED.sub(_unbracketed, s)
     s = verb_carried(s)  # "fixed the leak at 3A, next up the boiler at 5C": "next up fix the boiler …"
@@ -447,7 +491,8 @@ _DETAIL_CUT = re.compile(r"\s*(?:,(?!(?<=\d,)\d{3}(?!\d))|;|\s[-–—]\s)\s*")
 def _split_detail(s: str) -> tuple[str, str]:
     """The main clause and the detail after its first comma (or dash)."""
     m = _DETAIL_CUT.search(s)
-    if m is None or _SAME_TIME_DETAIL.match(s[m.end() :]):  # "…to monday, same time": one move
+    # "…to monday, same time": one move; "…this wk, say thurs": one due, narrowed
+    if m is None or _SAME_TIME_DETAIL.match(s[m.end() :]) or refines_due(s[m.end() :]):
         return s, ""
     return s[: m.start()].strip(), s[m.end() :].strip()
 
@@ -475,6 +520,8 @@ _JOINING = re.compile(r"^(?:(?:then|plus|now|after\s+that|next(?:\s+up)?\s*:|nex
 _OBLIGATION = (
     r"(?:(?:i|we)\s+)?(?:(?:really|still|also|then|just)\s+)*(?:need\s+to|needs\s+to|gotta|got\s+to|have\s+to"
     r"|has\s+to|must|should|promised|owe|remind\s+me|don't\s+forget|don't\s+let\s+me)\b"
+    # "… and told Luca I'd send the pricing doc": a promise reported to someone, a clause of its own
+    r"|(?:told|assured|reassured)\s+\S+(?:\s+\S+)?\s+(?:that\s+)?(?:i'd|i'll|i\s+would|i\s+will|we'd|we'll)\b"
 )
 _SUBJECT_VERB = (
     r"(?:i|we)(?:'ll|'m|'ve|'d|\s+(?!(?:and|or|to|too)\b)[a-z]+\b)"
@@ -528,6 +575,8 @@ def _leans_back(rest: str) -> bool:
     """Whether the clause that would be cut off is only a pronoun's verb, with no date of its
     own: "the grant report is due friday, need to write it" is one to-do, not two."""
     clause = _CLAUSE_CUT.split(rest, maxsplit=1)[0]
+    if refines_due(clause) and has_date_words(clause):  # "…this wk, say thurs": the due narrowed
+        return True
     return bool(_BACK_REFERENCE.search(clause)) and not has_date_words(clause)
 
 
@@ -615,11 +664,27 @@ WANTS = re.compile(
 _ABOUT_NAMED = re.compile(r"^(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?[A-ZÀ-ÖØ-Þ][\w\-]+(?:\s+[A-ZÀ-ÖØ-Þ][\w\-]+)?(?:'s|\s+[a-z]+)\b")
 
 
+# where someone named is going or what they became, said with the subject left out: "Ingrid got
+# bumped to senior PM and is relocating to Oslo", "Sam left Acme and joined Globex in May"
+LEFT_OUT_FACT = re.compile(
+    # a participle only with its "is"/"has": "…, based in Shinjuku" is a detail of the clause before
+    r"^(?:(?:is|has|has\s+been|was|got|will\s+be|is\s+being)\s+(?:now\s+|also\s+)?"
+    r"(?:relocating|moving|moved|joining|joined|transferring|transferred|promoted|based|heading\s+up|taking\s+over"
+    r"|reporting\s+to|starting\s+at)"
+    r"|(?:now\s+|also\s+)?(?:relocated|moved|joined|transferred|took\s+over|started\s+at))\b",
+    _I,
+)
+
+
 def _subject_left_out(before: str, after: str) -> bool:
     """ "Tanya took over as regional manager, wants the pipeline report by eow": what the person
-    the clause before is about wants, its subject left out, is a clause of its own."""
+    the clause before is about wants, or where they go, its subject left out, is a clause of its own."""
     m = _ABOUT_NAMED.match(before.strip())
-    return m is not None and before.split()[0].lower() not in _NAME_STOP and bool(WANTS.match(after))
+    return (
+        m is not None
+        and before.split()[0].lower() not in _NAME_STOP
+        and bool(WANTS.match(after) or LEFT_OUT_FACT.match(after))
+    )
 
 
 _POSSESSOR = re.compile(r"^[A-ZÀ-ÖØ-Þ][\w\-]*'s\s")
@@ -779,8 +844,8 @@ def _ungapped(clause: str) -> list[str]:
     (an appointment, never "call" carried to it); not a piece that only goes on from the
     first ("fly out on the 3rd and back on the 9th")."""
     pieces = _GAP_CUT.split(clause)
-    if len(pieces) < 2 or not all(_ends_with_date(p) for p in pieces):
-        return [clause]
+    if len(pieces) < 2 or not all(_ends_with_date(p) for p in pieces) or any(map(refines_due, pieces[1:])):
+        return [clause]  # "… this wk, say thurs": one due, narrowed
     cuts = [m.group(0) for m in _GAP_CUT.finditer(clause)]
     first = pieces[0]
     out = [first]

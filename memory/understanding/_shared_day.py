@@ -6,7 +6,7 @@ the café tomorrow, then do the banking" (the banking tomorrow too), "pick up Ad
 Ben at karate at 4, then get groceries" (groceries that same day). Each clause is read alone,
 so without this a time said alone falls on today and a "then" to-do has no date at all.
 
-Two rules, both over the to-dos already read from the same message, in the order said:
+The rules, all over the to-dos already read from the same message, in the order said:
 
 - A to-do whose due is a time said alone ("by 2", "at 3:15") takes the day of the nearest
   to-do before it that names a day, when that day leads the sentence ("thursday i need to …",
@@ -19,6 +19,10 @@ Two rules, both over the to-dos already read from the same message, in the order
   the day of the to-do right before it (its day, never its time: "then get groceries" is
   not due at 4pm); not when that day is a deadline ("sort invoices by the 3rd, after that
   chase the quote" says nothing of when the quote is chased).
+
+- A to-do with no date of its own, said as the next item of a list cut by semicolons or commas
+  whose sentence opens with the day ("tomorrow I need to call the bank; renew the passport"),
+  is due that day, like the item before it.
 
 A time said before any day ("at 2 drop the cake, dentist thursday") keeps its own reading:
 nothing said before it scopes it.
@@ -58,7 +62,7 @@ def shared_day(intent: Intent, before: str, clause: str, earlier: list[Intent], 
             assert last.due is not None  # narrowed by _dated
             if not _DEADLINE.search(said[: said.lower().rfind(last.due.text.lower())]):
                 return replace(intent, due=_day_of(last.due, ctx))
-        return intent
+        return _listed_under(intent, before, todos)
     if intent.due.precision is not Precision.INSTANT or not time_alone(intent.due.text):
         return intent
     reason = _reason_day(before, ctx)  # "pharmacy closing early tmrw so pick up the meds by 1"
@@ -80,6 +84,21 @@ def shared_day(intent: Intent, before: str, clause: str, earlier: list[Intent], 
 
 
 _HALF_DAY = timedelta(hours=12)
+_ITEM_END = re.compile(r"[;,]\s*(?:and\s+)?$", _I)
+_LEADING_DAY = re.compile(r"^(?:on|by|before|b4)\s+", _I)  # "by friday I have to: …; …"
+
+
+def _listed_under(intent: NewCommitment, before: str, todos: list[NewCommitment]) -> NewCommitment:
+    """ "this week I need to: call the bank; renew the passport; book flights": an undated to-do
+    of the user's, said as the next item of a list whose sentence opens with its day, is due
+    that day like the item before it."""
+    if intent.owner != "me" or not todos or not _ITEM_END.search(before):
+        return intent
+    due = todos[-1].due
+    if due is None or todos[-1].owner != "me":
+        return intent
+    opening = _LEADING_DAY.sub("", before.strip()).lower()
+    return replace(intent, due=due) if opening.startswith(due.text.lower()) else intent
 
 
 def _after_last(

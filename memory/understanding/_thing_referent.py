@@ -22,7 +22,10 @@ from memory.understanding.intents import Intent, NewCommitment
 
 _IT = re.compile(r"\b[Ii]t\b")  # never "IT", the department ("I'll call IT tmrw")
 # the last clause of the words before: after a comma, a semicolon, "but", "and", "so"
-_LAST_CLAUSE = re.compile(r"(?:[,;]|\s[-–—]\s|\b(?:but|and|so|also)\b)\s*(?=[^,;]*$)", _I)
+# (never at a comma between a number's thousands: "budget is 12,500, send it to Raj")
+_LAST_CLAUSE = re.compile(
+    r"(?:,(?!(?<=\d,)\d{3}(?!\d))|;|\s[-–—]\s|\b(?:but|and|so|also)\b)\s*(?=(?:[^,;]|(?<=\d),(?=\d{3}(?!\d)))*$)", _I
+)
 # "Gord says", "Ana said that", "apparently": what was said follows
 _SAID = re.compile(
     r"^(?:apparently\s+|(?:\S+\s+){1,2}?(?:says|said|reckons|thinks|told\s+me|mentioned)\s+(?:that\s+)?)", _I

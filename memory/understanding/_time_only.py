@@ -135,6 +135,8 @@ def now_at(s: str, ctx: _Ctx) -> list[Intent] | None:
 
 # "lunch with Sam is at 12:30", "standup's at 9:45 tmrw", "the viewing is at 4 on friday": a
 # thing's time said plainly, no change word; the time may carry a day
+# what every _BE holds ("is", "'s", "be"): a cheap check before _PLAIN_AT's lazy parts
+_A_BE = re.compile(r"\b(?:is|be)\b|['’]s\b", _I)
 _PLAIN_AT = re.compile(
     r"^" + _THING + _BE + r"\s+" + _AT + "?" + r"(?P<t>(?:\d|noon|midday|half|quarter)[\w:.' ]*?)" + _END, _I
 )
@@ -150,7 +152,7 @@ def said_at(s: str, ctx: _Ctx) -> list[Intent] | None:
     with Sam"), else recap asks whether to keep it; a time of day alone, with nothing to set,
     says no day: recap asks (offering the next such time). Several to-dos named alike: recap
     asks which (:meth:`memory.derive.Deriver._change_commitment`)."""
-    if not _A_CLOCK.search(s):
+    if not _A_CLOCK.search(s) or not _A_BE.search(s):
         return None
     m = _PLAIN_AT.match(s.strip())
     if m is None:

@@ -42,6 +42,10 @@ _SHORTHAND = {
     "week": "wk",
     "weekend": "wknd wkend wkd",
     "weeks": "wks",
+    # "nxt wk", "nxt mon", "nxt mnth": the vowels dropped, as "wk" and "wks" drop them
+    "next": "nxt",
+    "month": "mnth mth",
+    "months": "mnths mths",
     # the weekdays in Norwegian, Danish and Swedish (with onsdag, torsdag above), typed in English chat
     "monday": "mandag måndag", "tuesday": "tirsdag tisdag", "friday": "fredag", "saturday": "lørdag lördag",
     "sunday": "søndag söndag",
@@ -68,6 +72,13 @@ _PHRASES = [
     # "tmrw am", "thurs pm": a day's morning or afternoon (a clock time takes "5 pm" first)
     (re.compile(r"\b(?P<day>" + _DAY_WORD + r")\s+a\.?m\.?(?!\w)"), r"\g<day> morning"),
     (re.compile(r"\b(?P<day>" + _DAY_WORD + r")\s+p\.?m\.?(?!\w)"), r"\g<day> afternoon"),
+    # "moved to 9:45 starting monday", "10am from tmrw": the time of something kept from that day
+    # on; as a date, the first such day at that time ("monday 9:45"). A clock with its minutes or
+    # its am/pm only: a bare "6 from monday" may be a count.
+    (gated(re.compile(
+        r"^(?:at\s+)?(?P<t>\d{1,2}(?::\d{2}\s*(?:am|pm)?|\s*(?:am|pm)))\s+(?:starting(?:\s+(?:from|on))?|from|as\s+of)"
+        r"\s+(?P<day>(?:next\s+)?(?:" + _DAY_WORD + r"))$"
+    )), r"\g<day> \g<t>"),
 ]
 
 # --------------------------------------------------------------------------- spoken clock times

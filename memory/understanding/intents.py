@@ -87,7 +87,7 @@ class CompleteCommitment:
     # "the wifi is out" says the same words as "the offer letter is out": the outage it
     # reports when no commitment to send the thing fits; "booked a plumber for thurs": the
     # appointment it makes when no "book a plumber" to-do is open.
-    otherwise: OpenEpisode | NewCommitment | None = None
+    otherwise: OpenEpisode | NewCommitment | StateClaim | None = None  # "washing machine sold": its status
     # "Tom sent the budget over": whoever did it; only a commitment they own fits (one the
     # user waits on them for is theirs too), never the user's own of the same words.
     by: str | None = None

@@ -62,8 +62,10 @@ from zoneinfo import ZoneInfo
 from memory.model import Precision
 from memory.understanding import _timex_words as words
 from memory.understanding._date_order import both_orders, date_order
+from memory.understanding._first_chars import by_first
 from memory.understanding._holiday_calendar import SplitHoliday
 from memory.understanding._memos import per_message
+from memory.understanding._shortcuts import taken
 from memory.understanding._zone_country import country_of
 
 __all__ = [
@@ -846,7 +848,26 @@ def _day_range(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     span = _apply(first, ctx)
     if span is None or span[2] != Precision.DAY or span[1] - span[0] > timedelta(hours=25):
         return None
+    if ctx.future and not span[3]:
+        # "dec 28-jan 2" said on 1 January, "the 21st-23rd" said on the 22nd: a range still running
+        # starts on its last first day, not on the next one (December next year, next month)
+        ongoing = _apply(first, replace(ctx, prefer="past"))
+        last = _last_day(m, ongoing[0].date()) if ongoing is not None else None
+        if ongoing is not None and ongoing[2] == Precision.DAY and last is not None and last >= ctx.today:
+            return ongoing
     return span
+
+
+def _last_day(m: re.Match[str], first: date) -> date | None:
+    """The last day of a range of days whose first is ``first``: in the month the range names
+    for it (or the first day's), the first such day on or after ``first``."""
+    month_named = m["mo"] or re.search(r"(?:" + _MO + r")\b", m.group(0)[m.end("first") :])
+    month = _MONTHS[month_named if isinstance(month_named, str) else month_named.group(0)] if month_named else None
+    year = first.year
+    last = _valid_date(year, month or first.month, int(m["last"]))
+    if last is not None and last < first:
+        last = _valid_date(year + 1, month, int(m["last"])) if month else None  # "dec 28-jan 2"
+    return last
 
 
 @_rule(r"(?P<a>.+?)\s+or\s+(?P<b>.+)")
@@ -1301,7 +1322,7 @@ _TIMEISH = re.compile(r"\d|noon|midday|midnight|morning|afternoon|evening|night|
 def _apply(s: str, ctx: _Ctx) -> _Span | None:
     """Run the rules on an already normalised phrase; a period outside the bounds is impossible."""
     try:
-        for pattern, rule in _RULES:
+        for pattern, rule in _rules_for(s) if taken() else _RULES:
             m = pattern.match(s)
             if m:
                 span = rule(m, ctx)
@@ -1310,6 +1331,16 @@ def _apply(s: str, ctx: _Ctx) -> _Span | None:
         return _bounded(_with_time(s, ctx), s) if _TIMEISH.search(s) else None
     except (OverflowError, ValueError) as error:  # date arithmetic on a huge number or year
         raise _out_of_range(s) from error
+
+
+_BY_FIRST: list[dict[str, list[tuple[re.Pattern[str], Rule]]]] = []  # built once, after every rule
+
+
+def _rules_for(s: str) -> list[tuple[re.Pattern[str], Rule]]:
+    """The rules a phrase may match, by its first character (:mod:`._first_chars`), in order."""
+    if not _BY_FIRST:
+        _BY_FIRST.append(by_first(_RULES))
+    return _BY_FIRST[0].get(s[0], _RULES)
 
 
 _EARLIEST = date(MIN_YEAR, 1, 1)
@@ -1346,6 +1377,11 @@ _BASE_SETTINGS: dict[str, Any] = {
 _FALLBACK_SHAPE = re.compile(
     r"^(?:\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\b|(?=.*\d)(?:(?:" + _WD + r")\s+)?(?:\d{1,2}\S*\s+)?(?:" + _MO + r")\b)"
 )
+
+
+# four numbers or more joined by dots: an address or a version ("10.0.4.17", "2.3.1.4"), never a
+# date (a day, a month and a year are three); dateparser would be asked, and loaded, for nothing
+_DOTTED_RUN = re.compile(r"\d+(?:\.\d+){3,}")
 
 
 # "jan 14-16", "dec 12 - 14th": a month name and a range of days, read as the range's first day;
@@ -1438,7 +1474,7 @@ def _parse_one(text: str, now: datetime, tz: ZoneInfo, prefer: Prefer) -> DateSp
         span = _parse_rules(text, now_local, tz, prefer, strict=False)
         if span is None:
             s, _ = _normalise(text)
-            if s and _FALLBACK_SHAPE.match(s):
+            if s and _FALLBACK_SHAPE.match(s) and not _DOTTED_RUN.search(s):
                 span = _dateparser(s, now_local, tz, prefer)
     except _Impossible:
         return None
@@ -1660,8 +1696,9 @@ def _spans(text: str, now: datetime, tz: ZoneInfo, prefer: Prefer) -> tuple[Time
     now_local = now.astimezone(tz)
     tokens = list(_TOKEN.finditer(text))
     # which tokens may end a time expression: most candidates are cut without any parsing
-    ends = [_may_end(t.group(0)) for t in tokens]
-    starts = [e or _EDGE_TRAIL.sub("", t.group(0).lower()) in _LEAD_WORDS for e, t in zip(ends, tokens, strict=True)]
+    roles = [_roles(t.group(0)) for t in tokens]
+    ends = [end for end, _ in roles]
+    starts = [start for _, start in roles]
     found: list[TimeSpan] = []
     i = 0
     while i < len(tokens):
@@ -1691,6 +1728,13 @@ _LEAD_WORDS = {"the", "a", "an", "this", "next", "last", "past", "previous", "co
                "final", "in", "within", "day", "close", "couple", "few", "several", "other", "earlier", "week",
                "twenty", "thirty", "@", "kl", "kl.", "w/c", "wc", "wk"}  # fmt: skip
 _LEAD_WORDS |= set(_NUMBERS) | set(words.HOUR_WORDS) | words.HOLIDAY_FIRST_WORDS
+
+
+@functools.lru_cache(maxsize=4096)  # the same words are scanned in every clause and cut of a message
+def _roles(token: str) -> tuple[bool, bool]:
+    """Whether a time expression may end at ``token``, and whether one may start at it."""
+    end = _may_end(token)
+    return end, end or _EDGE_TRAIL.sub("", token.lower()) in _LEAD_WORDS
 
 
 def _may_end(token: str) -> bool:
@@ -1879,14 +1923,23 @@ _AFTER_A_DAY = frozenset({
 })  # fmt: skip
 
 
+# a day named by itself after a spelled ordinal: another date, never a thing the ordinal ranks
+_A_NAMED_DAY = re.compile(r"(?:today|tonight|tomorrow|yesterday|" + words.SHORTHAND_PATTERN + r")", re.IGNORECASE)
+
+
 def _ordinal_before_noun(phrase: str, tokens: list[re.Match[str]], after: int) -> bool:
     """Whether ``phrase`` ends in a spelled ordinal (or is "the 3rd or 4th") followed by a word it ranks
     ("the second floor", "the 3rd or 4th time")."""
-    last = phrase.rsplit(None, 1)[-1].lower()
+    said = phrase.lower().split()
+    last = said[-1]
     alternative = " or " in phrase.lower() and bool(re.fullmatch(r"\d{1,2}(?:st|nd|rd|th)", last))  # "3rd or 4th time"
     if after >= len(tokens) or not (last in _SPELLED_ORDINALS or alternative):
         return False
+    if len(said) > 1 and said[-2].rstrip(".") in _MONTHS:
+        return False  # "december ninth meeting": after a month the ordinal is its day, whatever follows
     word = _EDGE_TRAIL.sub("", tokens[after].group(0).lower())
+    if _A_NAMED_DAY.fullmatch(word):
+        return False  # "call Bob on the ninth tomorrow": two days said, no rank (recap asks which)
     # a word of time after it is ranked too ("the first day", "the second week"); a month is the day's
     return word.isalpha() and word not in _AFTER_A_DAY and not _CONNECTOR.fullmatch(word) and word not in _MONTHS
 
@@ -1931,7 +1984,7 @@ def _parse_scan(phrase: str, ctx: _Ctx) -> _Span | None:
         return None
     ctx = replace(ctx, context=ctx.context or context)
     span = _apply(s, ctx)
-    if span is None and _FALLBACK_SHAPE.match(s) and _EXPLICIT.search(s):
+    if span is None and _FALLBACK_SHAPE.match(s) and _EXPLICIT.search(s) and not _DOTTED_RUN.search(s):
         span = _dateparser(s, ctx.now, ctx.tz, ctx.prefer)
     return span
 

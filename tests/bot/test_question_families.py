@@ -77,18 +77,21 @@ async def test_how_much_is_owed(tmp_path: Path) -> None:
 
 
 async def test_an_issues_state_in_other_words(tmp_path: Path) -> None:
+    """The "Yes"/"No" agrees with the way the question points: at the fault or the recovery."""
     cases = [
         _case([PRINTER], say, ["Yes", "still open"])
         for say in (
             "is the printer still jammed",
             "is the office printer still playing up?",
-            "has the printer been fixed yet",
-            "did anyone fix the printer",
             "printer still jammed?",
-            "is the printer working yet",
         )
     ]
+    cases += [
+        _case([PRINTER], say, ["No —", "still open"], ("Yes",))
+        for say in ("has the printer been fixed yet", "did anyone fix the printer", "is the printer working yet")
+    ]
     cases.append(_case([PRINTER, "printer's fixed"], "is the printer still jammed", ["No", "resolved"]))
+    cases.append(_case([PRINTER, "printer's fixed"], "is the printer working?", ["Yes", "resolved"], ("No —",)))
     assert await failures(tmp_path, NOW, ZONE, cases) == []
 
 

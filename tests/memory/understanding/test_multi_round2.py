@@ -12,21 +12,17 @@ import pytest
 from memory.derive import commitments_of
 from memory.service import Memory
 from memory.timefmt import zone
-from memory.understanding import CompleteCommitment, Intent, NewCommitment, extract
+from memory.understanding import CompleteCommitment, NewCommitment
 from tests.driver import chat
+from tests.memory.understanding.reading import Reading
 
 LONDON = zone("Europe/London")
 NOW = datetime(2026, 12, 1, 18, 12, tzinfo=LONDON)  # a Tuesday evening
 START = "2026-12-01T18:00:00+00:00"
 
 
-def run(text: str) -> list[Intent]:
-    return extract(text, now=NOW, tz=LONDON)
-
-
-def when(intent: Intent) -> str | None:
-    due = intent.due if isinstance(intent, NewCommitment) else None
-    return due.start.astimezone(LONDON).strftime("%a %H:%M") if due is not None else None
+run = Reading(NOW, LONDON, fmt="%a %H:%M")
+when = run.when
 
 
 # -- a day said as a heading dates every item of the list after it -------------------------------

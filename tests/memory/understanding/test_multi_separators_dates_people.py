@@ -1,4 +1,4 @@
-"""Several intents in one message, round 10: asides and run-ons as separators, a to-do about a
+"""Several intents in one message: asides and run-ons as separators, a to-do about a
 trouble said with "it", lists of things each with its own date, a verb said once for several
 things handed to someone, a booking made for a day to come, a reason's day shared with the to-do
 it leads to (memory.understanding._multi, _sentences, _shared_day, _booked_ahead; the hooks in
@@ -15,37 +15,22 @@ from memory.service import Memory
 from memory.timefmt import zone
 from memory.understanding import (
     CompleteCommitment,
-    Intent,
-    MoveCommitment,
     NewCommitment,
     OpenEpisode,
     ResolveEpisode,
     StateClaim,
     Unclear,
-    extract,
 )
 from tests.driver import chat
+from tests.memory.understanding.reading import Reading, kinds
 
 CHICAGO = zone("America/Chicago")
 NOW = datetime(2027, 11, 3, 9, 0, tzinfo=CHICAGO)  # a Wednesday morning
 START = "2027-11-03T08:50:00-05:00"
 
 
-def run(text: str) -> list[Intent]:
-    return extract(text, now=NOW, tz=CHICAGO)
-
-
-def when(intent: Intent) -> str | None:
-    due = intent.due if isinstance(intent, NewCommitment | MoveCommitment) else None
-    return due.start.astimezone(CHICAGO).strftime("%a %d %H:%M") if due is not None else None
-
-
-def todos(found: list[Intent]) -> list[tuple[str, str | None]]:
-    return [(i.action, when(i)) for i in found if isinstance(i, NewCommitment)]
-
-
-def kinds(found: list[Intent]) -> list[str]:
-    return [type(i).__name__ for i in found]
+READ = Reading(NOW, CHICAGO)
+run, when, todos = READ, READ.when, READ.todos
 
 
 # -- an aside, a semicolon, a "+" or no separator at all: each clause read as it is alone ----------

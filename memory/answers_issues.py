@@ -1,0 +1,48 @@
+"""The answer to a question about one issue's state, "Yes" or "No" the way the question points.
+
+"is the printer still jammed" asks about the fault, "is the printer working yet" and "has it
+been fixed" about the recovery (:mod:`memory.understanding._issue_asked_state` tells which, as
+the question's predicate): an open printer issue answers the first "Yes — still open" and the
+others "No — still open", never "Yes — still open" to "is it working?". A question that points
+neither way ("any news on the printer") is answered by the state alone.
+
+With no issue on the topic, a question about the recovery is answered by a to-do the words name
+("boiler sorted?" after "get the boiler sorted by friday"): whether it is done.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from datetime import datetime
+
+from memory import episodes as episode_rules
+from memory.service import Memory
+from memory.store import User
+from memory.timefmt import local_time_text, zone
+from memory.understanding._issue_asked_state import FIXED, PROBLEM
+
+DoneYet = Callable[[str], Awaitable[str | None]]
+
+
+async def issue_state(
+    memory: Memory, user: User, topic: str, asked: str | None, now: datetime, done_yet: DoneYet
+) -> str:
+    """The state of the latest episode on ``topic``, answered the way ``asked`` points
+    (``"problem"``, ``"fixed"`` or None)."""
+    tz = zone(user.timezone)
+    episodes = [e for e in await memory.store.episodes(user.id) if e.opened_at <= now]
+    episode = episode_rules.latest(topic, episodes)
+    if episode is None:
+        todo = await done_yet(topic) if asked == FIXED else None
+        return todo if todo is not None else f"I have no issue on record about {topic}."
+    detail = f" ({episode.detail})" if episode.detail else ""
+    issue = f"the {episode.topic} issue"
+    if episode.resolved_at is None or episode.resolved_at > now:
+        state = f"{issue} is still open, since {local_time_text(episode.opened_at, tz)}{detail}."
+        yes = {PROBLEM: True, FIXED: False}.get(asked or "")
+    else:
+        state = f"{issue} was resolved {local_time_text(episode.resolved_at, tz)}."
+        yes = {PROBLEM: False, FIXED: True}.get(asked or "")
+    if yes is None:  # "any news on the printer": the state alone
+        return state[0].upper() + state[1:]
+    return f"{'Yes' if yes else 'No'} — {state}"

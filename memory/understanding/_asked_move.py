@@ -1,0 +1,51 @@
+"""The user asking for the thing just talked about on another day: "can you make that monday",
+"could we move it to thursday", "let's do saturday instead", "can u push it to next week pls".
+
+Said to recap (or to whoever the plan is with), these re-date what the conversation was about
+and name nothing else: a move of "that", which :mod:`memory.derive` resolves to the to-do touched
+just before (and asks about otherwise). The words after the verb must read whole as a date; any
+other word ("can you make that cake monday") leaves the sentence to the other forms. A question
+with a "?" is the same request ("can we do it friday?").
+
+Hand-written: a closed set of ways to ask (can/could/would you|we, let's) around the general
+verbs of doing (make, do, move, push), tried on the whole sentence behind a word test.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._lifecycle import _read_date
+from memory.understanding._phrases import _I, _Ctx
+from memory.understanding._prefilter import gated
+from memory.understanding.intents import Intent, MoveCommitment
+
+__all__ = ["asked_move"]
+
+_ASK = (
+    r"(?:(?:can|could|would|will)\s+(?:you|u|we)\s+|let's\s+|lets\s+|let\s+us\s+|we\s+(?:can|could|should)\s+"
+    r"|(?:i|we)(?:'d|\s+would)\s+rather\s+|maybe\s+)"
+)
+_FILL = r"(?:(?:pls|please|just|maybe|actually)\s+)*"
+_IT = r"(?:it|that|this|em|'em|them)(?:\s+one)?"
+_REDATED = gated(re.compile(
+    r"^(?:(?:ok|okay|actually|hmm+|so|ah|oh|nvm|never\s*mind|scratch\s+that|scrap\s+that|wait|sorry)"
+    r"\s*[,!.\-–—]*\s*)*" + _ASK + _FILL
+    + r"(?:(?:make|do|move|push|bump|shift|change|switch|have)\s+" + _IT + r"(?:\s+(?:back|forward|out))?"
+    r"(?:\s+(?:to|till|until|for|on))?|do)\s+(?P<d>[^?]+?)(?:\s+instead)?(?:\s+(?:pls|please|thanks|ty))?[\s?!.]*$",
+    _I,
+))
+_CUES = ("make", "do", "move", "push", "bump", "shift", "change", "switch", "have")
+
+
+def asked_move(text: str, ctx: _Ctx) -> list[Intent] | None:
+    """A move of the thing just talked about that ``text`` asks for (see the module doc), or None."""
+    s = text.strip()
+    folded = s.casefold()
+    if not any(cue in folded for cue in _CUES):
+        return None
+    m = _REDATED.match(s)
+    if m is None:
+        return None
+    due = _read_date(m["d"], ctx)
+    return [MoveCommitment("that", due)] if due is not None else None

@@ -1,0 +1,57 @@
+"""Done, said in an idiom rather than a done word: "QA build is out the door", "got the invoices
+out the door", "autopay took care of the water bill", "the direct debit paid the council tax".
+
+- "out the door" is sent: only a to-do to send, ship or release the thing fits (the ``sent``
+  mark, as for "the newsletter went out"), so "the cat's out the door" finishes nothing;
+- a payment that ran by itself (autopay, a direct debit, a standing order, the app) did the
+  user's own to-do: that to-do is done. A person who "took care of" it is another reading
+  (:mod:`memory.understanding._others_outcomes`), never this one.
+
+Each is a report (``past_tense``): it changes something only when it names an open to-do.
+Hand-written: two closed idioms, behind a substring test.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._lifecycle import _clean, _target
+from memory.understanding._phrases import _I, _Ctx
+from memory.understanding._prefilter import gated
+from memory.understanding.intents import CompleteCommitment, Intent
+
+__all__ = ["done_idiom"]
+
+_DOOR = r"out\s+(?:the|of\s+the)\s+door"
+_OUT_THE_DOOR = gated(re.compile(
+    r"^(?:(?:i|we)(?:'ve|\s+have)?\s+(?:finally\s+|just\s+)?got\s+(?P<g>.+?)\s+" + _DOOR
+    + r"|(?P<a>(?!(?:i|we|you|he|she|they|it|that|this)\b).+?)(?:'s|'re|\s+is|\s+are|\s+was|\s+were|\s+has\s+been"
+    r"|\s+have\s+been|\s+went|\s+got)\s+(?:now\s+|finally\s+|officially\s+|all\s+)?" + _DOOR
+    + r"|got\s+(?P<b>.+?)\s+" + _DOOR + r")$",
+    _I,
+))
+# a payment that ran by itself: "autopay took care of the water bill", "the direct debit paid the rates"
+_BY_ITSELF = gated(re.compile(
+    r"^(?:the\s+|my\s+)?(?:auto[\s-]?pay|auto[\s-]?renew(?:al)?|direct\s+debit|standing\s+order|auto[\s-]?debit)"
+    r"\s+(?:already\s+|just\s+)?(?:took\s+care\s+of|handled|covered|paid(?:\s+off)?|sorted(?:\s+out)?|dealt\s+with)"
+    r"\s+(?P<a>.+)$",
+    _I,
+))
+_CUES = ("door", "auto", "debit", "standing")
+
+
+def done_idiom(text: str, ctx: _Ctx) -> list[Intent] | None:
+    """The done report an idiom above says, or None."""
+    folded = text.casefold()
+    if not any(cue in folded for cue in _CUES):
+        return None  # most clauses: neither idiom, read fast
+    s = _clean(text)
+    m = _OUT_THE_DOOR.match(s)
+    if m is not None:
+        target = _target(m["g"] or m["a"] or m["b"])
+        return [CompleteCommitment(target, past_tense=True, sent=True)] if target and target != "that" else None
+    m = _BY_ITSELF.match(s)
+    if m is not None:
+        target = _target(m["a"])
+        return [CompleteCommitment(target, past_tense=True)] if target and target != "that" else None
+    return None

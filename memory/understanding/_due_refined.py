@@ -1,0 +1,31 @@
+"""A due said roughly, then narrowed: "draft the onboarding doc this wk, say thurs", "book the
+venue next week, ideally tuesday", "get the quote back by friday, latest monday".
+
+The words after the comma ("say", "ideally", "latest", "target", "aim for") name no to-do of
+their own: they give the to-do before them its due. So they are never cut off as a clause (where
+"say thurs" read as the to-do "say"), and the rough date before them is no part of the action
+(:func:`narrowed_head`). Hand-written: a closed set of lead-in words, checked with one regex.
+"""
+
+from __future__ import annotations
+
+import re
+
+_I = re.IGNORECASE
+
+# the lead-in and a date after it: "say thurs", "ideally by the 5th", "latest monday"
+_REFINING = re.compile(
+    r"^\s*(?:(?:or\s+)?say|ideally|latest|at\s+the\s+latest|target|aim\s+for|preferably|hopefully)\s+(?:by\s+|on\s+)?\S",
+    _I,
+)
+# the words said before the narrowing itself: "…, say" left at the end of the head
+LEAD_IN = re.compile(
+    r"(?:,\s*|\s+)(?:(?:or\s+)?say|target|aim\s+for|ideally|latest|at\s+the\s+latest|preferably|hopefully)\s*,?$", _I
+)
+# what a lead-in word is when it is all that is left of a to-do ("say" with "thurs" cut off)
+LEAD_IN_WORDS = frozenset({"say", "target", "ideally", "latest", "preferably", "hopefully", "aim for", "or say"})
+
+
+def refines_due(clause: str) -> bool:
+    """Whether ``clause`` only narrows the due of the clause before it ("say thurs")."""
+    return _REFINING.match(clause) is not None

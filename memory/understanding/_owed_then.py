@@ -1,0 +1,56 @@
+"""A thing owed, then when it will be done: "I owe Tomasz a reply on the pricing q, will do it
+tmrw", "owe Lena the slides, will send them fri", "i owe Marguerite the contract, get it to her
+thurs", "owe Bea the notes, will send them to her monday".
+
+The clause after the comma names nothing new: its object is "it"/"them" (the thing owed) and
+its "to her"/"to him" the person owed. So it only dates the owed to-do the first clause read; read on
+its own, "send them" would put the person where the thing was ("send Lena"). Hand-written: a
+closed set of delivery verbs and pronouns, one regex, tried only on a clause pair already read.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from memory.understanding.intents import Intent, MoveCommitment, NewCommitment
+
+_I = re.IGNORECASE
+
+_VERBS = (
+    r"(?:do|send|get|give|pay|return|bring|drop|hand|have|deliver|email|finish|sort|write|post|pass|forward|ship"
+    r"|courier|mail|text|call|ring)"
+)
+_PARTICLE = r"(?:\s+(?:over|back|off|round|across|in|out))?"
+# "do it", "send them", "get it to her", "send them over to her": the thing owed said again by a
+# pronoun ("pay him back", the person said again, is read where the person is put back in)
+BACK_TO_IT = re.compile(
+    r"^(?:(?:will|i'?ll|gonna|going\s+to|need\s+to|have\s+to|gotta|should|can)\s+)?"
+    + _VERBS
+    + _PARTICLE
+    + r"\s+(?:it|them|that|those|these)"
+    + _PARTICLE
+    + r"(?:\s+(?:to|with)\s+(?:her|him|them))?$",
+    _I,
+)
+
+# "pay him back", "send her them": the person owed said again, the thing left out
+BACK_TO_WHOM = re.compile(
+    r"^(?:(?:will|i'?ll|gonna|going\s+to|need\s+to|have\s+to|gotta|should|can)\s+)?"
+    + _VERBS
+    + r"\s+(?:him|her|them)"
+    + _PARTICLE
+    + r"(?:\s+(?:it|them))?$",
+    _I,
+)
+
+
+def owed_then(first: Intent, then: Intent) -> list[Intent] | None:
+    """The owed to-do ``first`` dated by ``then`` when ``then`` only says when it is done."""
+    if not isinstance(first, NewCommitment) or first.due is not None or first.counterparty is None:
+        return None
+    if isinstance(then, MoveCommitment) and then.action.lower() in ("that", "it", "this") and then.due is not None:
+        return [replace(first, due=then.due)]  # "will do it tmrw" reads as "move that to tomorrow"
+    if not isinstance(then, NewCommitment) or then.due is None or then.owner != first.owner:
+        return None
+    return [replace(first, due=then.due)] if BACK_TO_IT.match(then.action) else None

@@ -1,0 +1,62 @@
+"""A thing and the day it is due, with no verb: "rent due the 1st", "gas bill due fri", "DBS
+renewal due 3/2", "council tax is due 03/03, don't forget".
+
+The corpora keep such a line as a to-do named by the thing, due that day: "due" is the
+obligation, as "need to" is. Read before this form, the thing's first word was taken for a
+verb ("rent due …", "report due …") or nothing read it and recap asked.
+
+What is due to arrive is no to-do of the user's: a train, a flight, a baby, a parcel, guests,
+results (":data:`_ARRIVING`"), nor is a person ("Ama is due back monday") or a pronoun ("we're
+due the 3rd"). Only one readable date, ahead, ends the line. Hand-written: one shape and a
+closed list of arrivals, tried only when the line says "due".
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._keep_in_mind import without_reminder_request
+from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible
+from memory.understanding.intents import Intent, NewCommitment
+from memory.understanding.timex import find_spans
+
+_LINE = re.compile(
+    r"^(?P<t>(?:(?:the|my|our)\s+)?[\w'&\-/]+(?:\s+[\w'&\-/]+){0,5}?)\s+(?:(?:is|are)\s+|'s\s+|'re\s+)?due"
+    r"(?:\s+(?:on|by))?\s+(?!back\b)(?P<d>\S.*)$",  # "library books due back": a return, asked
+    _I,
+)
+# what is due to come, not to be done: its arrival is no to-do of the user's
+_ARRIVING = frozenset({
+    "train", "bus", "tram", "flight", "plane", "ferry", "coach", "boat", "ship", "baby", "bub", "babies", "twins",
+    "parcel", "package", "delivery", "shipment", "guests", "visitors", "results", "result", "rain", "storm",
+    "snow", "weather", "heatwave", "refund", "payout", "salary", "paycheck", "pay", "bonus", "check", "cheque",
+    "period", "update", "release", "patch", "version", "episode", "season", "film", "movie", "book", "album",
+    "back", "in", "out", "home",
+})  # fmt: skip
+_NOT_THING = re.compile(
+    r"^(?:i|we|you|u|he|she|they|it|this|that|everyone|everybody|someone|somebody|who|what|when|which)(?:'\w+)?$", _I
+)
+_MOST_WORDS = 6
+
+
+def thing_due(s: str, ctx: _Ctx) -> list[Intent] | None:
+    """The to-do "<thing>", due then, when ``s`` is such a line (see the module doc), or None."""
+    if " due " not in f" {s.lower()} ":
+        return None
+    line = without_reminder_request(s.strip()).rstrip(" .!")
+    m = _LINE.match(line)
+    if m is None:
+        return None
+    words = re.sub(r"'s$", "", m["t"]).split()  # "the rent's due": the rent
+    if _NOT_THING.match(words[0]) or len(words) > _MOST_WORDS or words[-1].lower() in _ARRIVING:
+        return None
+    if len(words) == 1 and words[0][:1].isupper() and not words[0].isupper():
+        return None  # "Ama due back monday": a person
+    spans = find_spans(line, now=ctx.now, tz=ctx.tz)  # "due the 1st": its date read with "due"
+    if len(spans) != 1 or spans[0].spec is None or spans[0].start < m.end("t") or line[spans[0].end :].strip(" ,.!"):
+        return None
+    due = spans[0].spec
+    if due.end <= ctx.now:
+        return None  # "rent was due the 1st": a past day is a report, not a to-do
+    action = _phrase(" ".join(words))
+    return [NewCommitment(action, "me", None, due)] if action and _plausible(action, max_words=8) else None

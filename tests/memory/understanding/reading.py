@@ -1,0 +1,38 @@
+"""What the reader's tests share: a message read at a fixed moment, and what it read put as short
+values to compare (each to-do's action with its due, each intent's kind)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+from memory.understanding import Intent, MoveCommitment, NewCommitment, extract
+
+DAY_AND_TIME = "%a %d %H:%M"  # "Fri 05 00:00": a due's local day and time
+
+
+@dataclass(frozen=True)
+class Reading:
+    """Messages read as sent at ``now`` by a user in ``tz``: ``Reading(now, tz)("need to …")``."""
+
+    now: datetime
+    tz: ZoneInfo
+    fmt: str = DAY_AND_TIME
+
+    def __call__(self, text: str) -> list[Intent]:
+        return extract(text, now=self.now, tz=self.tz)
+
+    def when(self, intent: Intent) -> str | None:
+        """A to-do's or a move's due, local, as ``fmt`` says; None when it has none."""
+        due = intent.due if isinstance(intent, NewCommitment | MoveCommitment) else None
+        return due.start.astimezone(self.tz).strftime(self.fmt) if due is not None else None
+
+    def todos(self, found: list[Intent]) -> list[tuple[str, str | None]]:
+        """(action, due) of each to-do in ``found``, in order."""
+        return [(i.action, self.when(i)) for i in found if isinstance(i, NewCommitment)]
+
+
+def kinds(found: list[Intent]) -> list[str]:
+    """The kind of each intent, in order: ["StateClaim", "NewCommitment"]."""
+    return [type(i).__name__ for i in found]
