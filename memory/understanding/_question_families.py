@@ -118,7 +118,8 @@ _ISSUE_STATE_Q = re.compile(
 _RECOVERED_Q = re.compile(
     r"^(?:the\s+|our\s+|my\s+)?(?P<t5>(?!(?:is|are|was|has|have|did|do|does|can|will|where|what|who|when|how|why|which"
     r"|i|we|you|u|ya|he|she|they|any(?:one|body)|every(?:one|body)|some(?:one|body))(?:'s|s)?\b)[^,;:]+?)\s+(?:still\s+)?(?:not\s+)?"
-    r"(?:" + _FIXED + r"|online|running)(?:\s+(?:yet|again|now|already|at\s+all|or\s+not|or\s+what))*$",
+    r"(?:" + _FIXED + r"|online|running|ok|okay|fine|alright)"
+    r"(?:\s+(?:yet|again|now|already|at\s+all|or\s+not|or\s+what))*$",
     _I,
 )
 

@@ -172,14 +172,26 @@ _WH_START = re.compile(
 
 
 # "pay the window cleaner friday, ok?": a tag asking to be heard, not a question
-_OK_TAG = re.compile(r"\S[\s,]+(?:ok|okay|k|kk)\s*\?+\s*$", _I)
+_OK_TAG = re.compile(r"[\s,]+(?:ok|okay|k|kk)\s*\?+\s*$", _I)
+TAGGED_WORDS = 3  # words before a tag without a comma: "printer ok?", "Maya ok?" ask how one is
+
+
+def _without_ok_tag(raw: str) -> str | None:
+    """``raw`` without its "ok?" tag when it has one: after a comma, or after a statement of
+    three words at least ("call mum tmrw ok?"); None when it has none."""
+    m = _OK_TAG.search(raw)
+    if m is None or not raw[: m.start()].strip():
+        return None
+    before = raw[: m.start()]
+    return before if "," in m.group(0) or len(before.split()) >= TAGGED_WORDS else None
 
 
 def _sentences(text: str) -> Iterable[_Sentence]:
     text = text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
     for line, listed, label in _lines(text):
         for raw in _pieces(line):
-            cleaned = _clean(raw)
+            untagged = _without_ok_tag(raw)
+            cleaned = _clean(untagged if untagged is not None else raw)
             if not cleaned:
                 continue
             inline = None if listed else _inline_list(cleaned)
@@ -187,7 +199,7 @@ def _sentences(text: str) -> Iterable[_Sentence]:
                 yield _Sentence(
                     text=item,
                     raw=raw,
-                    question=(raw.rstrip().endswith("?") and not _OK_TAG.search(raw)) or bool(_WH_START.match(cleaned)),
+                    question=(raw.rstrip().endswith("?") and untagged is None) or bool(_WH_START.match(cleaned)),
                     lowercase=not any(ch.isupper() for ch in raw),
                     listed=listed or inline is not None,
                     label=inline[0] if inline else label,
