@@ -146,7 +146,19 @@ _NO = re.compile(
     r"^(?:n|no|nope|nah|no thanks|no thx|don'?t|do not|skip|skip it|never ?mind|nvm|cancel|forget it|👎|❌)[.!\s]*$",
     re.IGNORECASE,
 )
-_LEAD = re.compile(r"^(?:no|nope|nah|actually|sorry|i meant|meant)\b[,\s—-]*", re.IGNORECASE)
+_LEAD = re.compile(
+    r"^(?:no|nope|nah|actually|sorry|i meant|meant|yes|yep|yeah|sure|ok|okay)\b[,\s—-]*(?:but\s+)?", re.IGNORECASE
+)
+# a reply that declines the thing asked about by naming it: "cancel the vet thing", "drop it",
+# "nah forget that one", "don't bother with the gym" (what follows must name nothing else)
+_DECLINE = re.compile(
+    r"^(?:(?:no|nope|nah|ok|okay|actually)\b[,\s—-]*)?"
+    r"(?:cancel|scrap|scratch|drop|forget(?:\s+about)?|skip|ignore|nvm|never\s*mind|"
+    r"don'?t\s+(?:track|bother(?:\s+with)?|worry\s+about|need)|no\s+need\s+(?:for|to\s+track)|leave)\b(?P<rest>.*)$",
+    re.IGNORECASE,
+)
+# words a decline may add without naming anything else ("the vet thing", "that one")
+_FILLER = frozenset({"thing", "one", "stuff", "idea", "bit", "track", "about", "for", "now", "pls", "please", "thanks"})
 _NUMBER = re.compile(r"^\s*(?:option\s*)?(\d{1,2})[.)]?\s*$", re.IGNORECASE)
 
 
@@ -163,13 +175,25 @@ def read_answer(text: str, ask: Ask, *, now: datetime, tz: ZoneInfo) -> Answer |
     if _YES.match(words):
         yes = labelled.get(YES.casefold()) or labelled.get(NO_DATE.casefold())
         return _chosen(yes) if yes is not None else None
-    if _NO.match(words):
+    if _NO.match(words) or _declines(words, ask):
         no = labelled.get(NO.casefold()) or labelled.get("neither")
         return _chosen(no) if no is not None else None
     if ask.dated is not None and (due := _typed_date(words, now, tz)) is not None:
         intent = replace(ask.dated, due=due)
         return Answer(f"due {due.text}", (intent,))
     return _named_choice(words, ask)
+
+
+def _declines(words: str, ask: Ask) -> bool:
+    """Whether the reply turns down what was asked by naming it: a decline verb followed by
+    nothing, a pronoun, or only words of the question itself ("cancel the vet thing" to
+    "Should I track 'book the vet for Max'?"). "cancel the gym membership" names something
+    else and is a new message."""
+    if (m := _DECLINE.match(words.strip())) is None:
+        return False
+    named = content_words(m["rest"]) - _FILLER
+    asked = content_words(ask.question) | (content_words(ask.dated.action) if ask.dated is not None else frozenset())
+    return named <= asked
 
 
 def _chosen(choice: Choice) -> Answer:

@@ -52,7 +52,7 @@ from memory.model import (
 from memory.moved_due import CLOCK, has_clock_time_due, moved_due, nearest_half
 from memory.namesakes import namesakes
 from memory.open_again import open_again
-from memory.phrasing import describe_claim, describe_commitment, describe_due, describe_when, possessive
+from memory.phrasing import describe_claim, describe_commitment, describe_due, describe_when, for_whom, possessive
 from memory.readings import reading_of
 from memory.store import Store, User
 from memory.timefmt import from_iso, zone
@@ -341,9 +341,8 @@ class Deriver:
                     due=due, status=CommitmentStatus.ACCEPTED, source=source,
                 )
                 who = "" if intent.owner == "me" else f"{intent.owner}: "
-                towards = f" (for {intent.counterparty})" if intent.counterparty else ""
                 when = f", due {describe_due(due, tz)}" if due is not None else " (no due date)"
-                derived.acks.append(f"Noted: {who}{intent.action}{towards}{when}.")
+                derived.acks.append(f"Noted: {who}{intent.action}{for_whom(intent.action, intent.counterparty)}{when}.")
             case understanding.MoveCommitment():
                 moved = await self._change_commitment(
                     user, event, intent.action, derived, tz, move=intent, quiet_when_unmatched=bool(intent.otherwise),

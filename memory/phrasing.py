@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
@@ -34,6 +35,11 @@ def describe_when(when: datetime, tz: ZoneInfo, precision: Precision | None = No
     return f"{local.day} {local:%B %Y}"
 
 
+# A due said as a part of the day is stored as the last second of it (``DateSpec.last_moment``):
+# it is shown as the part that was said, never as the odd clock time "11:59".
+_PART_ENDING_AT = {11: "morning", 13: "lunchtime", 16: "afternoon", 17: "afternoon"}
+
+
 def describe_due(due: datetime | None, tz: ZoneInfo) -> str:
     if due is None:
         return "no date"
@@ -41,7 +47,18 @@ def describe_due(due: datetime | None, tz: ZoneInfo) -> str:
     day = f"{local:%a} {local.day} {local:%B %Y}"
     if (local.hour, local.minute) in ((23, 59), (0, 0)):
         return day
+    if (local.minute, local.second) == (59, 59):
+        part = _PART_ENDING_AT.get(local.hour)
+        return f"{day} {part}" if part else f"{day} by {local.hour + 1:02d}:00"
     return f"{day} {local:%H:%M}"
+
+
+def for_whom(action: str, counterparty: str | None) -> str:
+    """' (for Lerato)' after an action, or nothing when there is no one or the action names
+    them already ("call Sam", never "call Sam (for Sam)")."""
+    if not counterparty or re.search(rf"(?<!\w){re.escape(counterparty)}(?!\w)", action, re.IGNORECASE):
+        return ""
+    return f" (for {counterparty})"
 
 
 def describe_claim(claim: Claim, tz: ZoneInfo) -> str:
@@ -65,5 +82,4 @@ def describe_commitment(commitment: Commitment) -> str:
     """'Sipho: send the venue contract (for Lerato)': the action with whose it is (when it is
     not the user's) and whom it is for, as every list of commitments writes it."""
     who = "" if commitment.owner == "me" else f"{commitment.owner}: "
-    towards = f" (for {commitment.counterparty})" if commitment.counterparty else ""
-    return f"{who}{commitment.action}{towards}"
+    return f"{who}{commitment.action}{for_whom(commitment.action, commitment.counterparty)}"

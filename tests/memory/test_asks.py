@@ -35,7 +35,22 @@ def test_no_keeps_nothing(text: str) -> None:
     assert answer is not None and answer.apply == ()
 
 
-@pytest.mark.parametrize(("text", "day"), [("no, the 12th", 12), ("actually thursday", 4), ("june 20", 20)])
+@pytest.mark.parametrize(
+    "text", ["cancel the lease thing", "nah drop it", "forget that one", "don't bother with the lease", "never mind it"]
+)
+def test_declining_by_naming_the_offer_keeps_nothing(text: str) -> None:
+    answer = asks.read_answer(text, OFFER, now=NOW, tz=TZ)
+    assert answer is not None and answer.label == asks.NO and answer.apply == ()
+
+
+@pytest.mark.parametrize("text", ["cancel the gym membership", "drop the kids at school friday", "leave for the airport at 5"])
+def test_a_decline_verb_naming_something_else_is_a_new_message(text: str) -> None:
+    assert asks.read_answer(text, OFFER, now=NOW, tz=TZ) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "day"), [("no, the 12th", 12), ("actually thursday", 4), ("june 20", 20), ("yes but thursday", 4)]
+)
 def test_a_typed_date_answers_with_that_due(text: str, day: int) -> None:
     answer = asks.read_answer(text, OFFER, now=NOW, tz=TZ)
     assert answer is not None

@@ -6,7 +6,7 @@ from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
 
 from memory.model import Claim, Epistemic, Precision, Source
-from memory.phrasing import describe_claim, describe_due, describe_when, possessive
+from memory.phrasing import describe_claim, describe_due, describe_when, for_whom, possessive
 
 BERLIN = ZoneInfo("Europe/Berlin")
 NEW_YORK = ZoneInfo("America/New_York")
@@ -71,6 +71,24 @@ def test_describe_due_end_of_day_reads_as_the_day() -> None:
     assert describe_due(end_of_friday, NEW_YORK) == "Fri 10 April 2026"
     assert describe_due(datetime(2026, 4, 10, 15, 0, tzinfo=NEW_YORK), NEW_YORK) == "Fri 10 April 2026 15:00"
     assert describe_due(None, NEW_YORK) == "no date"
+
+
+def test_a_due_said_as_a_part_of_the_day_reads_as_that_part() -> None:
+    """A due "sat morning" is stored as the part's last second; it is shown as the part, and a
+    clock time the user typed (11:59) as itself."""
+    saturday = datetime(2026, 12, 5, tzinfo=BERLIN)
+    assert describe_due(saturday.replace(hour=11, minute=59, second=59), BERLIN) == "Sat 5 December 2026 morning"
+    assert describe_due(saturday.replace(hour=16, minute=59, second=59), BERLIN) == "Sat 5 December 2026 afternoon"
+    assert describe_due(saturday.replace(hour=19, minute=59, second=59), BERLIN) == "Sat 5 December 2026 by 20:00"
+    assert describe_due(saturday.replace(hour=11, minute=59), BERLIN) == "Sat 5 December 2026 11:59"
+
+
+def test_whom_a_commitment_is_for_is_not_said_twice() -> None:
+    assert for_whom("call Sam", "Sam") == ""
+    assert for_whom("email sam the deck", "Sam") == ""
+    assert for_whom("call Samantha", "Sam") == " (for Sam)"
+    assert for_whom("send the venue contract", "Lerato") == " (for Lerato)"
+    assert for_whom("send the venue contract", None) == ""
 
 
 def test_describe_claim_without_explicit_time_names_no_date() -> None:
