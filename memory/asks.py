@@ -64,6 +64,7 @@ SECOND_OPINION = 0.8  # P(keeps something) past which a message read as nothing 
 NAMES_A_CHOICE = 0.5  # share of a choice's content words a typed answer must name ("the Nigel one")
 
 YES, NO, OTHER_DATE, NO_DATE = "Yes", "No", "Other date", "No due date"
+DISMISS = "Never mind"  # the one choice of a question only words can answer ("What does that correct?")
 # what recap asks of a failure said of nothing named ("still broken", "it's playing up again")
 FAILING_UNNAMED = "What isn't working? Say it as “the <thing> isn't working” and I'll keep track of it."
 # what recap asks when only the second opinion (:data:`SECOND_OPINION`) says the words keep something
@@ -176,7 +177,7 @@ def read_answer(text: str, ask: Ask, *, now: datetime, tz: ZoneInfo) -> Answer |
         yes = labelled.get(YES.casefold()) or labelled.get(NO_DATE.casefold())
         return _chosen(yes) if yes is not None else None
     if _NO.match(words) or _declines(words, ask):
-        no = labelled.get(NO.casefold()) or labelled.get("neither")
+        no = labelled.get(NO.casefold()) or labelled.get(DISMISS.casefold()) or labelled.get("neither")
         return _chosen(no) if no is not None else None
     if ask.dated is not None and (due := _typed_date(words, now, tz)) is not None:
         intent = replace(ask.dated, due=due)
@@ -307,7 +308,7 @@ def never_silent(
     A move, cancellation or completion that matched no open commitment offers the commitments
     its words may mean; a move of nothing offers a new to-do; a resolution of no open issue
     offers the open issues it may mean; with no reading, the sign itself
-    (:func:`memory.understanding.sign_of`) does the same. Every question has a "No"."""
+    (:func:`memory.understanding.sign_of`) does the same. Every question has a "No" ("Never mind" for one only words can answer)."""
     if understanding.never_mind(text):
         if last_change is not None and now - last_change < CLOSE_TOUCH:
             return plain("Should I take back what I just noted? Say “undo” and I will.")
@@ -333,11 +334,11 @@ def never_silent(
         return _done_of_nothing(found, _net(text, open_commitments, now=now, tz=tz))
     if sign.kind == "correction":
         return Ask("What does that correct? Say it with what it's about, e.g. “Maya's role is COO, not CTO”.",
-                   (Choice(NO),))
+                   (Choice(DISMISS),))
     if sign.kind == "todo" and sign.proposal is not None:
         return track_or_not(sign.proposal, _offer(sign.proposal, tz))
     if sign.kind == "issue" and not sign.words:  # "still broken": a failure of nothing named
-        return Ask(FAILING_UNNAMED, (Choice(NO),))
+        return Ask(FAILING_UNNAMED, (Choice(DISMISS),))
     if sign.kind == "issue":
         issue = understanding.OpenEpisode(sign.words, "")
         return Ask(f"Should I open an issue “{sign.words}” to keep track of it?", (Choice(YES, (issue,)), Choice(NO)))
@@ -345,7 +346,7 @@ def never_silent(
         return _what_is_due(sign.due, open_commitments, tz)
     if sign.kind == "change":
         return Ask("I couldn't tell what changed there. Should I note it? Say it as “<who>'s <what> is …”, e.g. "
-                   "“Maya's office is in Leeds”.", (Choice(NO),))
+                   "“Maya's office is in Leeds”.", (Choice(DISMISS),))
     change = _change(sign.kind, sign.due)
     asked = _which(sign.words, open_commitments, change) if change is not None else None
     return asked or _done_of_nothing(found, _net(text, open_commitments, now=now, tz=tz))
@@ -378,7 +379,7 @@ def _net(text: str, open_commitments: Sequence[Commitment], *, now: datetime, tz
     touched = _touched(text, open_commitments, now=now, tz=tz)
     if touched is not None or understanding.hypothetical(text):  # "if Mei is back by friday we can celebrate"
         return touched
-    return Ask(UNREAD, (Choice(NO),)) if understanding.keeps_something(text) >= SECOND_OPINION else None
+    return Ask(UNREAD, (Choice(DISMISS),)) if understanding.keeps_something(text) >= SECOND_OPINION else None
 
 
 _BARE_DAY = re.compile(r"\bthe\s+\d{1,2}(?:st|nd|rd|th)\b", re.IGNORECASE)
@@ -499,7 +500,7 @@ def _what_is_due(due: DateSpec, open_commitments: Sequence[Commitment], tz: Zone
     when = describe_due(due.last_moment, tz)
     recent = sorted(open_commitments, key=lambda c: (c.created_at, c.id), reverse=True)[:MAX_CANDIDATES]
     if not recent:
-        return Ask(f"What is due {when}? Say it as “the <thing> is due …” and I'll track it.", (Choice(NO),))
+        return Ask(f"What is due {when}? Say it as “the <thing> is due …” and I'll track it.", (Choice(DISMISS),))
     return which_one(
         f"What is due {when}? One of these?",
         [(c.action, understanding.MoveCommitment(c.action, due)) for c in recent],

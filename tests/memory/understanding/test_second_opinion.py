@@ -39,7 +39,7 @@ def test_a_message_the_rules_read_as_nothing_gets_a_question(text: str) -> None:
     assert understanding.keeps_something(text) >= SECOND_OPINION
     ask = never_silent(text, [], [], [], now=NOW, tz=TZ)
     assert ask is not None and ask.question == UNREAD
-    assert [choice.label for choice in ask.choices] == ["No"]  # it only asks: nothing is offered to store
+    assert [choice.label for choice in ask.choices] == ["Never mind"]  # it only asks: nothing is offered to store
 
 
 @pytest.mark.parametrize("text", CHAT)
