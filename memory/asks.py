@@ -308,7 +308,8 @@ def never_silent(
     A move, cancellation or completion that matched no open commitment offers the commitments
     its words may mean; a move of nothing offers a new to-do; a resolution of no open issue
     offers the open issues it may mean; with no reading, the sign itself
-    (:func:`memory.understanding.sign_of`) does the same. Every question has a "No" ("Never mind" for one only words can answer)."""
+    (:func:`memory.understanding.sign_of`) does the same. Every question has a "No" ("Never mind"
+    for one only words can answer)."""
     if understanding.never_mind(text):
         if last_change is not None and now - last_change < CLOSE_TOUCH:
             return plain("Should I take back what I just noted? Say “undo” and I will.")

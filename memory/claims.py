@@ -224,12 +224,22 @@ def _tz(tz: TzLike) -> tzinfo:
 
 
 def _period_key(when: datetime, precision: Precision, tz: tzinfo) -> tuple[int, ...]:
-    local = when.astimezone(tz)
+    year, month, day = _local_day(when, tz)
     if precision is Precision.YEAR:
-        return (local.year,)
+        return (year,)
     if precision is Precision.MONTH:
-        return (local.year, local.month)
-    return (local.year, local.month, local.day)
+        return (year, month)
+    return (year, month, day)
+
+
+# A group's versions are built again whenever it gains a claim, and each claim's period is
+# read at every precision: its local day is kept per instant and zone (the conversion to a
+# zone with rules was a third of analysing a group). Two equal instants have the same day in
+# a zone whatever zone they were written in, so an entry serves both.
+@lru_cache(maxsize=16384)
+def _local_day(when: datetime, tz: tzinfo) -> tuple[int, int, int]:
+    local = when.astimezone(tz)
+    return local.year, local.month, local.day
 
 
 def _same_period(a: Claim, b: Claim, tz: tzinfo) -> bool:

@@ -14,7 +14,8 @@ from functools import lru_cache
 from zoneinfo import ZoneInfo
 
 from memory.model import Commitment, CommitmentRecord, CommitmentStatus, CommitmentVersion
-from memory.verb_families import DONE_WORDS, clashes, family_verb, lead_word, synonym_in, without_done_words
+from memory.verb_families import DONE_WORDS, clashes, family_verb, synonym_in, without_done_words
+from memory.verb_families import lead_word as _lead_word
 from memory.words import GENERIC_WORDS, STOPWORDS, content_words, overlap, stem
 
 __all__ = [
@@ -22,16 +23,19 @@ __all__ = [
     "answered_by",
     "apply",
     "apply_version",
+    "candidates",
     "done_without_name",
     "due_within",
     "end_of_local_day",
     "fold",
     "is_overdue",
+    "keys_of",
     "listed",
     "match",
     "match_score",
     "overdue",
     "owned_by",
+    "phrase_keys",
     "renamed_action",
     "sole_fit",
     "with_them",
@@ -117,6 +121,13 @@ _CACHED_WORDINGS = 8192
 
 
 @lru_cache(maxsize=_CACHED_WORDINGS)
+def lead_word(text: str) -> str | None:
+    """:func:`memory.verb_families.lead_word`, kept per text: a phrase's and each candidate's are
+    read once for every candidate a phrase is scored against."""
+    return _lead_word(text)
+
+
+@lru_cache(maxsize=_CACHED_WORDINGS)
 def _words(text: str) -> frozenset[str]:
     """:func:`content_words` of a commitment's action or a person, kept per text."""
     return content_words(text)
@@ -177,13 +188,21 @@ def _phrase_words(action_text: str) -> frozenset[str]:
 
 
 def _said_words(action_text: str, commitment: Commitment) -> frozenset[str]:
+    """:func:`_said_words_of` the commitment's action."""
+    return _said_words_of(action_text, commitment.action)
+
+
+# Matching one phrase reads the same (phrase, action) pair up to four times (:func:`match_score`,
+# :func:`sole_fit`, :func:`unexplained`), and only the action's text counts: kept per pair.
+@lru_cache(maxsize=_CACHED_WORDINGS * 2)
+def _said_words_of(action_text: str, action: str) -> frozenset[str]:
     """The phrase's content words, vague nouns dropped ("the tax thing" -> tax), a noun made
     from the commitment's verb read as that verb ("domain renewal" names "renew the domain",
     "laptop backup" names "back up the laptop"), the last part of a compound read as the
     compound ("sheet" names "spreadsheet"), an acronym read as the words it abbreviates, a
     done word dropped ("handled the boiler email") and a verb read as the commitment's verb of
     its family ("rang the landlord" names "email the landlord", :mod:`memory.verb_families`)."""
-    target = _words(commitment.action)
+    target = _words(action)
     out = set()
     for word in _phrase_words(action_text):
         if word not in target:
@@ -198,7 +217,7 @@ def _said_words(action_text: str, commitment: Commitment) -> frozenset[str]:
         out.add(word)
     for acronym in _ACRONYM.findall(action_text):
         key = stem(acronym.lower())
-        if key not in target and key in out and (words := _expanded(acronym, commitment.action)):
+        if key not in target and key in out and (words := _expanded(acronym, action)):
             out = (out - {key}) | words
     return frozenset(out)
 
@@ -250,6 +269,23 @@ def _phrase_keys(action_text: str) -> frozenset[str] | None:
             keys |= {_prefix(base)} if len(base) >= 3 else set()
             keys |= {_suffix(base)} if len(base) >= 5 else set()
     return frozenset(keys)
+
+
+def keys_of(commitment: Commitment) -> frozenset[str]:
+    """The keys of ``commitment`` (see above): a phrase that shares none names it not."""
+    return _commitment_keys(commitment.action, commitment.owner, commitment.counterparty)
+
+
+def phrase_keys(action_text: str) -> frozenset[str] | None:
+    """The keys of a phrase (see above); None when every commitment is a candidate."""
+    return _phrase_keys(action_text)
+
+
+def candidates(action_text: str, commitments: Iterable[Commitment]) -> list[Commitment]:
+    """The commitments of ``commitments`` that :func:`match` and :func:`sole_fit` may find for
+    ``action_text`` at all, in the order given: both read only these (they filter alike, and
+    filtering twice keeps the same), so a caller that asks both filters once."""
+    return _candidates(action_text, commitments)
 
 
 def _candidates(action_text: str, commitments: Iterable[Commitment]) -> list[Commitment]:

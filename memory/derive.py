@@ -94,7 +94,11 @@ class Derived:
 
 async def commitments_of(store: Store, user_id: str) -> list[Commitment]:
     """Every commitment of a user in its current state (the fold of its versions), folded again
-    only for the commitments that changed: many messages read them all."""
+    only for the commitments that changed: many messages read them all. A store that keeps
+    them folded itself (a rebuild's tables, :class:`memory.rebuild._Tables`, which knows which
+    commitments changed) hands them over without comparing every pair."""
+    if hasattr(store, "folded_commitments"):
+        return await store.folded_commitments(user_id)
     if not hasattr(store, "grown"):  # a stand-in holding a few rows (memory.closing): nothing to keep
         return [commitment_rules.fold(record, versions) for record, versions in await store.commitments(user_id)]
     Pairs = list[tuple[CommitmentRecord, list[CommitmentVersion]]]
@@ -108,6 +112,42 @@ async def commitments_of(store: Store, user_id: str) -> list[Commitment]:
         ], pairs
 
     return await store.grown("folded commitments", user_id, lambda: fold_from([], []), fold_from)
+
+
+async def open_commitments_of(store: Store, user_id: str) -> list[Commitment]:
+    """The open ones of :func:`commitments_of`, in the same order (kept by a store that keeps
+    its folds, as a rebuild's tables do)."""
+    if hasattr(store, "open_commitments"):
+        return await store.open_commitments(user_id)
+    return [c for c in await commitments_of(store, user_id) if c.is_open]
+
+
+async def named_candidates(
+    store: Store, user_id: str, phrase: str, open_ones: list[Commitment], fits: Callable[[str], object] | None,
+    *, every: bool,
+) -> list[Commitment]:
+    """:func:`memory.commitments.candidates` of ``phrase`` among ``open_ones``. When those are
+    ``every`` open commitment whose action ``fits`` (when given), in order, a store that keeps
+    the open ones indexed by their keys (a rebuild's tables) looks the candidates up by key
+    instead of testing every open one: the same commitments, in the same order."""
+    if not (every and hasattr(store, "open_candidates")):
+        return commitment_rules.candidates(phrase, open_ones)
+    found = await store.open_candidates(user_id, phrase)
+    return found if fits is None else [c for c in found if fits(c.action)]
+
+
+async def fitting_candidates(
+    store: Store, user_id: str, report: str, open_ones: list[Commitment], fits: Callable[[str], object] | None,
+    *, every: bool,
+) -> list[Commitment]:
+    """What :func:`memory.fit.likely_fit` is given for ``report``: ``open_ones``, or, when those
+    are ``every`` open commitment whose action ``fits`` and the store keeps the open ones by
+    :func:`memory.fit.todo_keys` (a rebuild's tables), only those sharing a word key with the
+    report, in order: the others fit it not, so it finds the same."""
+    if not (every and hasattr(store, "open_fitting")):
+        return open_ones
+    found = await store.open_fitting(user_id, report)
+    return found if fits is None else [c for c in found if fits(c.action)]
 
 
 _QUOTED = re.compile(r"“([^”]+)”")
@@ -164,7 +204,7 @@ class Deriver:
     ) -> None:
         """A message that stored nothing and asked nothing, with a sign of an intent: one short
         question with the reading recap has (it replaces the "nothing changed" note)."""
-        open_commitments = [c for c in await commitments_of(self.store, user.id) if c.is_open]
+        open_commitments = await open_commitments_of(self.store, user.id)
         open_issues = episode_rules.open_episodes(await self.store.episodes(user.id))
         # Only "never mind" reads the last change: looked up for it alone, as it reads every row.
         last_change = await self._last_change_at(user, event.at) if understanding.never_mind(event.text) else None
@@ -183,7 +223,7 @@ class Deriver:
     ) -> bool:
         """A to-do said again while open (:func:`memory.open_again.open_again`): said to be still
         open, or dated when it had no date and the words give one. False when it is new."""
-        open_ones = [c for c in await commitments_of(self.store, user.id) if c.is_open]
+        open_ones = await open_commitments_of(self.store, user.id)
         due = intent.due.last_moment if intent.due is not None else None
         target = open_again(intent.action, intent.owner, due, open_ones)
         if target is None:
@@ -492,9 +532,10 @@ class Deriver:
         words that are all its own (:func:`memory.commitments.sole_fit`). Done ``by`` someone
         else, only a commitment of theirs fits; called off or moved by them, only a gathering
         with them or of that kind (:func:`memory.commitments.with_them`), else recap asks."""
-        open_ones = [
-            c for c in await commitments_of(self.store, user.id) if c.is_open and (fits is None or fits(c.action))
-        ]
+        open_ones = await open_commitments_of(self.store, user.id)
+        if fits is not None:
+            open_ones = [c for c in open_ones if fits(c.action)]
+        every_open = open_ones  # until narrowed to someone's own below
         answered: list[Commitment] = []
         if by is not None and status is CommitmentStatus.COMPLETED:  # "Tom sent the budget over": Tom's only
             theirs = commitment_rules.owned_by(by, open_ones)
@@ -539,9 +580,16 @@ class Deriver:
                 return True
         else:
             named = _SAYS_BOTH.sub(" ", action).strip() or action  # "emailed them both": named by "emailed"
-            found = commitment_rules.match(named, open_ones) or commitment_rules.sole_fit(named, open_ones)
+            # what both may find, picked once (by key, when these are every open one that fits)
+            named_by = await named_candidates(
+                self.store, user.id, named, open_ones, fits, every=open_ones is every_open
+            )
+            found = commitment_rules.match(named, named_by) or commitment_rules.sole_fit(named, named_by)
             if not found and status is CommitmentStatus.COMPLETED:  # "spoke to the boiler guy": other words
-                found = likely_fit(action, open_ones)
+                reported = await fitting_candidates(
+                    self.store, user.id, action, open_ones, fits, every=open_ones is every_open
+                )
+                found = likely_fit(action, reported)
         if not found:
             if not quiet_when_unmatched:
                 derived.notes.append(f"I found no open commitment matching “{action}”, so nothing changed.")
@@ -826,7 +874,7 @@ class Deriver:
         never a fact; with two that fit recap asks which, with none whether to track it."""
         assert intent.target is not None and intent.new is not None
         move = understanding.MoveCommitment(intent.target, intent.new)
-        open_ones = [c for c in await commitments_of(self.store, user.id) if c.is_open]
+        open_ones = await open_commitments_of(self.store, user.id)
         found = commitment_rules.match(intent.target, open_ones) or commitment_rules.sole_fit(intent.target, open_ones)
         if not found:
             todo = understanding.NewCommitment(intent.target, "me", None, intent.new)
@@ -914,9 +962,10 @@ class Deriver:
         """The commitment a correction names by its words and/or its old due date ("not
         January 15, January 22"), with when it was last touched; None unless exactly one fits
         (or, by date only, the one the conversation touched last)."""
+        folded = await commitments_of(self.store, user.id)  # in the order of the store's pairs, folded once
         touched = [
-            (max(v.at for v in versions), commitment_rules.fold(record, versions))
-            for record, versions in await self.store.commitments(user.id)
+            (max(v.at for v in versions), commitment)
+            for (record, versions), commitment in zip(await self.store.commitments(user.id), folded, strict=True)
             if versions and record.created_at <= now
         ]
         if words:
@@ -935,10 +984,11 @@ class Deriver:
         "call Giulia and send Kenji the slides on friday" asks which; right after two messages
         it corrects what the last one said, as a person would read it (issue 9: a correction
         fixes what the conversation last touched that fits)."""
+        folded = await commitments_of(self.store, user.id)  # in the order of the store's pairs, folded once
         touched = {
             c.id: (max(versions, key=lambda v: v.at).source.event_id, c)
-            for record, versions in await self.store.commitments(user.id)
-            if versions and (c := commitment_rules.fold(record, versions)).is_open and c.due is not None
+            for (_record, versions), c in zip(await self.store.commitments(user.id), folded, strict=True)
+            if versions and c.is_open and c.due is not None
         }
         mine = touched.get(target.id)
         if mine is None or target.due is None or mine[0] is None:
@@ -1197,7 +1247,7 @@ class Deriver:
         the words otherwise mean (a value put right) applies, when that was touched later."""
         pairs = await self.store.commitments(user.id)
         touched = {record.id: max(v.at for v in versions) for record, versions in pairs if versions}
-        open_ones = [c for c in await commitments_of(self.store, user.id) if c.is_open]
+        open_ones = await open_commitments_of(self.store, user.id)
         if intent.old.lower() in ("it", "that", "this"):
             found = await self._done_without_name(user, event, open_ones, commitment_rules.SAME_TOUCH)
             if not found:

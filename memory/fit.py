@@ -45,7 +45,7 @@ from memory.model import Commitment
 from memory.verb_families import DONE_WORDS, family_verb
 from memory.words import GENERIC_WORDS, IRREGULAR, STOPWORDS, stem
 
-__all__ = ["likely_fit"]
+__all__ = ["likely_fit", "report_keys", "todo_keys"]
 
 _I = re.IGNORECASE
 
@@ -119,8 +119,11 @@ def likely_fit(phrase: str, commitments: Iterable[Commitment]) -> list[Commitmen
     said = _read(phrase)
     if said is None:
         return []
+    keys = _keys(said[2])
     scored = []
     for commitment in commitments:
+        if keys.isdisjoint(_todo_keys(commitment.action)):
+            continue  # no word of the report can be one of the to-do's: :func:`_fit` gives 0
         shared = _fit(said, _read_todo(commitment.action))
         if shared:
             scored.append((shared, commitment))
@@ -264,6 +267,39 @@ def _job_noun(words: tuple[str, ...], todo_verb: str | None) -> int | None:
         ):
             return n
     return None
+
+
+# Every way :func:`_fit` can fit needs one word of the report to be one of the to-do's
+# (:func:`_same_word`: the same word, or, both of four letters or more, one the start of the
+# other). Such words have the same key: the word when shorter than four letters, else its first
+# four. A to-do whose keys share none of the report's is passed over without reading it further,
+# which is exact, and most open to-dos share none.
+
+
+def _key(word: str) -> str:
+    return word if len(word) < 4 else word[:4]
+
+
+def _keys(words: Iterable[str]) -> frozenset[str]:
+    return frozenset(_key(word) for word in words)
+
+
+@lru_cache(maxsize=4096)
+def _todo_keys(action: str) -> frozenset[str]:
+    """The keys of every word of a to-do :func:`_fit` may compare a report's words with."""
+    _verb, words, every = _read_todo(action)
+    return _keys(words) | _keys(every)
+
+
+def todo_keys(action: str) -> frozenset[str]:
+    """The word keys of a to-do (see above): a report that shares none with it fits it not."""
+    return _todo_keys(action)
+
+
+def report_keys(phrase: str) -> frozenset[str] | None:
+    """The word keys of a report (see above); None when it fits no to-do at all."""
+    said = _read(phrase)
+    return None if said is None else _keys(said[2])
 
 
 def _same_word(said: str, word: str) -> bool:

@@ -45,6 +45,8 @@ def decode_intent(data: Any) -> understanding.Intent | None:
 
 def _within_years(value: object) -> bool:
     """Whether every date in ``value`` (an intent, and the intents it holds) lies in the reader's years."""
+    if value is None or isinstance(value, str | int | float):  # most fields: nothing inside to look at
+        return True
     if isinstance(value, DateSpec):
         return value.start.year >= MIN_YEAR and value.end.year <= MAX_YEAR + 1
     if isinstance(value, tuple | list):

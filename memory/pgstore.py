@@ -960,12 +960,11 @@ class PgStore:
         return _replace_id(record, new_id)
 
     async def insert_commitment_version(self, db: asyncpg.Connection, version: CommitmentVersion) -> None:
-        await db.execute(
-            "INSERT INTO commitment_versions (commitment_id, at, status, due, source_event, source_name,"
-            " authority, note, action) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-            version.commitment_id, iso_utc(version.at), str(version.status), opt_iso(version.due),
-            version.source.event_id, version.source.name, version.source.authority, version.note, version.action,
-        )  # fmt: skip
+        await db.execute(_INSERT_VERSION, *_version_args(version))
+
+    async def insert_commitment_versions(self, db: asyncpg.Connection, versions: Iterable[CommitmentVersion]) -> None:
+        """As :meth:`memory.store.Store.insert_commitment_versions`: in order, one statement."""
+        await db.executemany(_INSERT_VERSION, [_version_args(version) for version in versions])
 
     async def commitments(self, user: str) -> list[tuple[CommitmentRecord, list[CommitmentVersion]]]:
         """Every commitment of ``user`` with its versions, both in id order."""
@@ -1084,6 +1083,19 @@ class PgStore:
         )
         for table in ("commitments", "claims", "episodes"):
             await db.execute(f'DELETE FROM {table} WHERE "user" = $1', user)
+
+
+_INSERT_VERSION = (
+    "INSERT INTO commitment_versions (commitment_id, at, status, due, source_event, source_name,"
+    " authority, note, action) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)"
+)
+
+
+def _version_args(version: CommitmentVersion) -> tuple[Any, ...]:
+    return (
+        version.commitment_id, iso_utc(version.at), str(version.status), opt_iso(version.due),
+        version.source.event_id, version.source.name, version.source.authority, version.note, version.action,
+    )  # fmt: skip
 
 
 def _slice_args(piece: Slice) -> tuple[Any, ...]:

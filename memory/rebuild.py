@@ -50,6 +50,33 @@ of the perf bench's history (1,222 events) a rebuild took 5.6 s of CPU and takes
 left: deriving (matching commitments, a third), reading and parsing the files, and rendering
 every slice again to see whether its file changed.
 
+Then (issue 11, session 12), measured with ``python -m jobs.rebuild_rate`` (3,000 of the perf
+bench's messages played through the dispatcher once: 6,098 events, 388 slices; each run
+rebuilds a copy; old and new code alternated). Of deriving, most went to matching a change
+against the open commitments: a phrase's words were worked out against each candidate's action
+up to four times (score, sole fit, what it leaves unexplained), and every read folded, picked
+and key-tested every open commitment; then to analysing a fact's group again for each claim it
+gained, converting each claim's date to the zone at every precision. The shortcuts, each exact:
+
+- :class:`_Tables` keeps each commitment folded and the open ones, made again only for a
+  commitment a version was added to (the tables are told of every change), and the open ones
+  by their candidate keys (:func:`memory.commitments.keys_of`) and by their word keys
+  (:func:`memory.fit.todo_keys`): a phrase is matched against those sharing a key with it,
+  which are exactly the ones :func:`memory.commitments.candidates` keeps, in the same order
+  (ids grow with place), and a done report is fitted (:func:`memory.fit.likely_fit`) to those
+  sharing a word key with it, as every fit needs a word in common and such words start alike.
+  ``tests/memory/test_rebuild_index.py`` compares each with computing it again after random
+  histories, and ``tests/memory/test_rebuild_fast.py`` rebuilds without them;
+- what a phrase says against an action is kept per (phrase, action) pair, a function of
+  those two alone; a claim's local day is kept per instant and zone (:mod:`memory.claims`);
+- slices go to the database in three statements and commitment versions in one; the slice
+  files' metadata lines are written and the event rows' payloads encoded by one JSON encoder
+  each (the same text); a file's lines are told apart by their first character;
+- a slice file is compared with its rendering by a digest of its bytes taken when it was
+  read (:func:`_digest`), not read again. Rendering itself stays: a file that reads back as
+  the same slice may still be written otherwise (by hand, by an older recap), and only
+  rendering it says whether it must be rewritten.
+
 The command takes the home lock first (:func:`bot.startup.claim`), so no other recap process
 writes the home while the database is swapped.
 """
@@ -57,23 +84,36 @@ writes the home while the database is swapped.
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import os
 import sqlite3
 import tempfile
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
+from collections.abc import AsyncIterator, Iterable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
-from typing import Any, cast
+from typing import cast
 
 import aiosqlite
 import structlog
 
+from memory import commitments as commitment_rules
+from memory import fit as fit_rules
 from memory import slicefile, slicestore, strands
+from memory.commitments import fold
 from memory.derive import Deriver
 from memory.home import Home, read_text, write_atomically
-from memory.model import Claim, CommitmentRecord, CommitmentVersion, Event, EventKind, IssueEpisode, Slice
+from memory.model import (
+    Claim,
+    Commitment,
+    CommitmentRecord,
+    CommitmentVersion,
+    Event,
+    EventKind,
+    IssueEpisode,
+    Slice,
+)
 from memory.pgstore import PgStore
 from memory.service import MODEL, composed, derive_all, is_user_id
 from memory.store import Store, User
@@ -203,7 +243,7 @@ async def _build(
     for user_id in _user_folders(home):
         read = await reader.user(user_id, Users(cast(Store, store), home), now)
         if read is not None:
-            written.append((read[0], await _rebuild_user(cast(Store, store), *read, rebuilt)))
+            written.append((read[0], await _rebuild_user(cast(Store, store), *read, rebuilt, reader.digests)))
     return written
 
 
@@ -246,6 +286,7 @@ class _Reader:
     strict: bool
     event_ids: dict[int, Path] = field(default_factory=dict)
     refs: dict[str, Path] = field(default_factory=dict)
+    digests: dict[str, bytes] = field(default_factory=dict)  # a slice's path → :func:`_digest` of its file as read
 
     async def user(
         self, user_id: str, users: Users, now: datetime
@@ -271,7 +312,8 @@ class _Reader:
 
     def _slice(self, path: Path, user_id: str, slice_ids: set[str]) -> tuple[Slice, list[Event]] | None:
         try:
-            piece, events = slicefile.parse(read_text(path))
+            text = read_text(path)
+            piece, events = slicefile.parse(text)
         except slicefile.SliceFormatError as error:
             return self._problem(Problem(path, str(error).removeprefix(f"line {error.line}: "), error.line))
         except (OSError, UnicodeDecodeError) as error:
@@ -288,7 +330,9 @@ class _Reader:
         slice_ids.add(piece.id)
         self.event_ids |= dict.fromkeys((event.id for event in events), path)
         self.refs |= {event.platform_ref: path for event in events if event.platform_ref}
-        return replace(piece, path=path.relative_to(self.home.root).as_posix()), events
+        piece = replace(piece, path=path.relative_to(self.home.root).as_posix())
+        self.digests[piece.path] = _digest(text)
+        return piece, events
 
     def _problem(self, problem: Problem) -> None:
         if self.strict:
@@ -312,10 +356,15 @@ class _Described:
     piece: Slice
     events: list[Event]
     changed: bool  # composed again, so its file may need rewriting
+    digest: bytes | None = None  # :func:`_digest` of its file as read
 
 
 async def _rebuild_user(
-    store: Store, user: User, pieces: list[tuple[Slice, list[Event]]], rebuilt: Rebuilt
+    store: Store,
+    user: User,
+    pieces: list[tuple[Slice, list[Event]]],
+    rebuilt: Rebuilt,
+    digests: dict[str, bytes] | None = None,
 ) -> list[_Described]:
     """Derive one user's memory in memory, describe their closed slices, and write it all to
     ``store`` in one transaction; returns the slices as described."""
@@ -337,12 +386,11 @@ async def _rebuild_user(
         written = replace(user, timezone=piece.timezone or user.timezone)
         ids = [e.id for e in ordered]
         notes = await Deriver(cast(Store, tables.about(ids))).notes_for(written, ids)
-        described.append(_Described(composed(piece, ordered, notes, known), ordered, changed=True))
+        digest = digests.get(piece.path) if digests is not None else None
+        described.append(_Described(composed(piece, ordered, notes, known), ordered, changed=True, digest=digest))
     async with store.write() as db:
         await store.insert_events(db, events)
-        for item in described:
-            await store.upsert_slice(db, item.piece)
-            await store.index_slice_text(db, item.piece, slice_body(item.events))
+        await store.save_slices(db, [(item.piece, slice_body(item.events)) for item in described])
         await tables.write_to(store, db)
     rebuilt.users += 1
     rebuilt.slices += len(pieces)
@@ -368,14 +416,26 @@ class _Tables:
         self._claims: dict[int, tuple[Claim, str]] = {}
         self._by_subject: dict[str, list[Claim]] = {}
         self._by_source: dict[int, list[int]] = {}  # event id → the ids of the claims it is the source of
+        # event id → the ids of the commitments, and of the issue episodes, it is the source of
+        self._records_by_source: dict[int | None, list[int]] = {}
+        self._episodes_by_source: dict[int | None, list[int]] = {}
         self._corrections: dict[int, list[int]] = {}  # claim id → the ids of the claims correcting it
         self._records: dict[int, CommitmentRecord] = {}
         self._versions: dict[int, list[CommitmentVersion]] = {}
-        # commitment id → (record, versions) as last handed out: the same pair while unchanged
-        self._pairs: dict[int, tuple[CommitmentRecord, list[CommitmentVersion]]] = {}
+        # (record, versions) as last handed out, in id order: the same pair while unchanged;
+        # the ids of those changed since (made anew on the next read) and where each one is
+        self._pairs: list[tuple[CommitmentRecord, list[CommitmentVersion]]] = []
+        self._changed: set[int] = set()
+        self._place: dict[int, int] = {}
+        # each pair folded (:func:`memory.commitments.fold`), and the open ones by id in the same
+        # order (None: to be picked again, after a closed commitment opened again)
+        self._folded: list[Commitment] = []
+        self._open: dict[int, Commitment] | None = {}
+        # the open commitments by key (memory.commitments.keys_of; memory.fit.todo_keys): key → their ids
+        self._open_by_key: dict[str, set[int]] = {}
+        self._open_by_fit_key: dict[str, set[int]] = {}
         self._version_order: list[CommitmentVersion] = []
         self._episodes: dict[int, tuple[IssueEpisode, str]] = {}
-        self._grown: dict[str, tuple[list[Any], Any]] = {}
 
     def _id(self) -> int:
         self._next += 1
@@ -417,39 +477,92 @@ class _Tables:
         return claim
 
     async def commitments(self, user: str) -> list[tuple[CommitmentRecord, list[CommitmentVersion]]]:
-        """Every commitment with its versions; an unchanged one as the very same pair as last
-        time, which :func:`memory.derive.commitments_of` (through :meth:`grown`) folds once."""
-        pairs = []
-        for record in self._records.values():
-            pair = self._pairs.get(record.id)
-            if pair is None:
-                pair = self._pairs[record.id] = (record, list(self._versions[record.id]))
-            pairs.append(pair)
-        return pairs
+        """Every commitment with its versions; an unchanged one as the very same pair as last time."""
+        self._refresh()
+        return list(self._pairs)
 
-    async def grown(
-        self,
-        what: str,
-        user: str,
-        load: Callable[[], Awaitable[tuple[list[Any], Any]]],
-        grow: Callable[[list[Any], Any], Awaitable[tuple[list[Any], Any]]],
-    ) -> list[Any]:
-        """As :meth:`Store.grown`: rows here are only ever added (commitments, versions of them)
-        until :meth:`clear`, so what was read last time always grows into what is there now."""
-        kept = self._grown.get(what)
-        rows, mark = await (grow(*kept) if kept is not None else load())
-        self._grown[what] = (rows, mark)
-        return list(rows)
+    async def folded_commitments(self, user: str) -> list[Commitment]:
+        """What :func:`memory.derive.commitments_of` gives: each pair of :meth:`commitments`
+        folded, folded again only when it changed (this object is told of every change)."""
+        self._refresh()
+        return list(self._folded)
+
+    async def open_commitments(self, user: str) -> list[Commitment]:
+        """The open ones of :meth:`folded_commitments`, in order."""
+        self._refresh()
+        if self._open is None:
+            self._open = {c.id: c for c in self._folded if c.is_open}
+        return list(self._open.values())
+
+    async def open_candidates(self, user: str, phrase: str) -> list[Commitment]:
+        """:func:`memory.commitments.candidates` of ``phrase`` among the open commitments, in
+        order, found by their keys (those that share none are never looked at)."""
+        self._refresh()
+        keys = commitment_rules.phrase_keys(phrase)
+        if keys is None:
+            return await self.open_commitments(user)
+        return self._holding(self._open_by_key, keys)
+
+    async def open_fitting(self, user: str, phrase: str) -> list[Commitment]:
+        """The open commitments :func:`memory.fit.likely_fit` may fit ``phrase`` to (sharing a
+        word key with it), in order: it finds among them what it finds among all open ones."""
+        self._refresh()
+        keys = fit_rules.report_keys(phrase)
+        return [] if keys is None else self._holding(self._open_by_fit_key, keys)
+
+    def _holding(self, index: dict[str, set[int]], keys: Iterable[str]) -> list[Commitment]:
+        """The open commitments ``index`` holds under any of ``keys``, in order."""
+        ids: set[int] = set()
+        for key in keys:
+            ids |= index.get(key, set())
+        return [self._folded[self._place[commitment_id]] for commitment_id in sorted(ids)]  # ids grow with place
+
+    def _refresh(self) -> None:
+        """Make the pairs and folds of the commitments changed since the last read anew."""
+        for commitment_id in self._changed:
+            at = self._place[commitment_id]
+            pair = self._pairs[at] = (self._records[commitment_id], list(self._versions[commitment_id]))
+            folded = fold(*pair)
+            if self._open is not None:
+                if folded.is_open and commitment_id in self._open:
+                    self._open[commitment_id] = folded  # changed while open: its place kept
+                elif folded.is_open:
+                    self._open = None  # open again: picked again in order on the next read
+                else:
+                    self._open.pop(commitment_id, None)  # closed
+            self._index(self._folded[at], folded)
+            self._folded[at] = folded
+        self._changed.clear()
+
+    def _index(self, before: Commitment | None, after: Commitment) -> None:
+        """Keep :attr:`_open_by_key` right when a commitment goes from ``before`` to ``after``."""
+        if before is not None and before.is_open:
+            for key in commitment_rules.keys_of(before):
+                self._open_by_key[key].discard(before.id)
+            for key in fit_rules.todo_keys(before.action):
+                self._open_by_fit_key[key].discard(before.id)
+        if after.is_open:
+            for key in commitment_rules.keys_of(after):
+                self._open_by_key.setdefault(key, set()).add(after.id)
+            for key in fit_rules.todo_keys(after.action):
+                self._open_by_fit_key.setdefault(key, set()).add(after.id)
 
     async def insert_commitment(self, db: None, record: CommitmentRecord) -> CommitmentRecord:
         record = replace(record, id=self._id())
         self._records[record.id] = record
         self._versions[record.id] = []
+        self._records_by_source.setdefault(record.source.event_id, []).append(record.id)
+        self._place[record.id] = len(self._pairs)
+        self._pairs.append((record, []))
+        self._folded.append(fold(record, []))
+        if self._open is not None and self._folded[-1].is_open:
+            self._open[record.id] = self._folded[-1]  # the highest id: the last in order
+        self._index(None, self._folded[-1])
         return record
 
     async def insert_commitment_version(self, db: None, version: CommitmentVersion) -> None:
         self._versions[version.commitment_id].append(version)
-        self._pairs.pop(version.commitment_id, None)
+        self._changed.add(version.commitment_id)
         self._version_order.append(version)
 
     async def episodes(self, user: str) -> list[IssueEpisode]:
@@ -458,6 +571,7 @@ class _Tables:
     async def insert_episode(self, db: None, episode: IssueEpisode, topic_key: str) -> IssueEpisode:
         episode = replace(episode, id=self._id())
         self._episodes[episode.id] = (episode, topic_key)
+        self._episodes_by_source.setdefault(episode.source.event_id, []).append(episode.id)
         return episode
 
     async def update_episode(self, db: None, episode: IssueEpisode) -> None:
@@ -477,9 +591,16 @@ class _Tables:
                 kept.add(claim_id)
                 wanted += self._corrections.get(claim_id, ())
         view._claims = {key: self._claims[key] for key in sorted(kept)}
-        view._records = {key: r for key, r in self._records.items() if r.source.event_id in ids}
+        # in id order, as a scan of every row would pick them (ids only grow)
+        view._records = {key: self._records[key] for key in sorted(_of(self._records_by_source, ids))}
         view._versions = {key: self._versions[key] for key in view._records}
-        view._episodes = {key: row for key, row in self._episodes.items() if row[0].source.event_id in ids}
+        view._place = {key: at for at, key in enumerate(view._records)}
+        view._pairs = [(record, list(view._versions[key])) for key, record in view._records.items()]
+        view._folded = [fold(*pair) for pair in view._pairs]
+        view._open = None
+        for commitment in view._folded:
+            view._index(None, commitment)
+        view._episodes = {key: self._episodes[key] for key in sorted(_of(self._episodes_by_source, ids))}
         return view
 
     async def write_to(self, store: Store, db: aiosqlite.Connection) -> None:
@@ -490,11 +611,25 @@ class _Tables:
             given[claim.id] = (await store.insert_claim(db, replace(claim, corrects=corrects), key)).id
         for record in self._records.values():
             given[record.id] = (await store.insert_commitment(db, record)).id
-        for version in self._version_order:
-            await store.insert_commitment_version(db, replace(version, commitment_id=given[version.commitment_id]))
+        await store.insert_commitment_versions(
+            db, [replace(version, commitment_id=given[version.commitment_id]) for version in self._version_order]
+        )
         for episode, key in self._episodes.values():
             previous = given.get(episode.previous_id) if episode.previous_id is not None else None
             given[episode.id] = (await store.insert_episode(db, replace(episode, previous_id=previous), key)).id
+
+
+def _digest(text: str) -> bytes:
+    """What a slice file read says, to tell whether its rendering changed without reading it
+    again: its length and a digest of its bytes (BLAKE2b, 32 bytes: two texts that differ never
+    share one in practice)."""
+    said = text.encode("utf-8", "surrogatepass")
+    return len(said).to_bytes(8, "big") + hashlib.blake2b(said, digest_size=32).digest()
+
+
+def _of(by_source: dict[int | None, list[int]], event_ids: set[int]) -> list[int]:
+    """The ids of the rows whose source is one of ``event_ids``."""
+    return [row_id for event_id in event_ids for row_id in by_source.get(event_id, ())]
 
 
 # --------------------------------------------------------------------------- swapping
@@ -536,7 +671,7 @@ def _write_files(home: Home, user: User, described: list[_Described]) -> None:
             continue
         path = home.root / item.piece.path
         text = slicefile.render(item.piece, item.events, zone(item.piece.timezone or user.timezone))
-        if read_text(path) != text:
+        if (_digest(text) != item.digest) if item.digest is not None else (read_text(path) != text):
             write_atomically(path, text)
     pieces = sorted((item.piece for item in described), key=lambda piece: (piece.started_at, piece.id))
     strands.save(home.strands(user.id), strands.index(pieces))

@@ -1,5 +1,6 @@
 """`recap rebuild`'s shortcuts change nothing: its tables and files equal those of the full path
-(every message's reply question composed, every commitment folded again at every read) on the
+(every message's reply question composed, every commitment folded again at every read, the
+open ones picked again and each tested against a phrase, no index by key) on the
 perf bench's synthetic history and on every scenario fixture, and equal live use's on the
 synthetic history."""
 
@@ -40,7 +41,10 @@ async def _rebuilt(source: Home, target: Path, now: datetime = _AS_OF, *, full: 
     with pytest.MonkeyPatch.context() as patch:
         if full:
             patch.setattr(rebuild, "Deriver", lambda store, **_: Deriver(store))
-            patch.delattr(rebuild._Tables, "grown")  # memory.derive.commitments_of folds every time
+            # memory.derive folds every commitment at every read, picks the open ones from them and
+            # tests each open one's keys against a phrase's (no index by key)
+            for kept in ("folded_commitments", "open_commitments", "open_candidates", "open_fitting"):
+                patch.delattr(rebuild._Tables, kept)
         memory = await Memory.open(home)
         counts = await memory.rebuild(now)
         await memory.close()

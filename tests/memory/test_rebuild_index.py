@@ -1,0 +1,111 @@
+"""A rebuild's commitment tables keep their folds, the open ones and the open ones by key
+(:class:`memory.rebuild._Tables`); each must equal what is computed from every row again, after
+any sequence of new commitments, moves, completions, cancellations and renames, and the
+matching shortcuts (:func:`memory.fit.likely_fit`'s key test, the phrase-and-action memo of
+:mod:`memory.commitments`) must find what a test of every open commitment finds."""
+
+from __future__ import annotations
+
+import random
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from memory import commitments, fit
+from memory.derive import fitting_candidates, named_candidates
+from memory.model import CommitmentRecord, CommitmentStatus, CommitmentVersion, Source
+from memory.rebuild import _Tables
+
+_AT = datetime(2025, 3, 3, 9, tzinfo=UTC)
+_SOURCE = Source(1, "chat", 1.0)
+
+# To-dos of many shapes: people, codes, acronyms, compounds, verbs of one family and of none.
+ACTIONS = [
+    "call the plumber", "ring the boiler man", "email the landlord about the lease", "send the W-9 to Priya",
+    "return the library books", "pay Kamau for the fundi work", "finish the DPA audit", "renew the domain",
+    "back up the laptop", "book the dentist", "chase the insurer about the claim", "deep clean the oven",
+    "submit my CPD points", "buy Maya a birthday present", "wash the car", "send the budget deck to Omar",
+    "review the contract", "get the bins collected", "water the plants", "fix the spreadsheet formulas",
+    "confirm the caterers", "reply to Tom about the offsite", "drop the parcel off at the post office",
+]  # fmt: skip
+RENAMES = ["send the pricing deck to Omar", "call the electrician", "renew the car insurance", "fix the latch"]
+PHRASES = [
+    "plumber", "the boiler guy", "rang the landlord", "w9 sent", "dropped the books back at the library",
+    "sent Kamau the money", "DPA", "domain renewal", "laptop backup", "dentist", "got through to the insurers",
+    "oven deep clean", "did my CPD submission", "Maya's birthday dinner", "car wash done", "the deck",
+    "contract review", "bins", "plants", "sheet", "the caterers confirmed", "Tom", "parcel", "the tax thing",
+    "electrician came", "insurance", "latch", "it", "the meeting", "xyz",
+]  # fmt: skip
+def _fits(action: str) -> bool:
+    """A narrowing as derive's ``fits`` makes one (to-dos of some words only)."""
+    return " the " in f" {action} "
+
+
+STATUSES = [CommitmentStatus.COMPLETED, CommitmentStatus.CANCELLED, CommitmentStatus.MOVED, CommitmentStatus.DISPUTED]
+
+
+async def _grown(seed: int) -> _Tables:
+    """Tables after a random history of commitments and changes, read between changes."""
+    rng = random.Random(seed)
+    tables = _Tables({})
+    ids: list[int] = []
+    for step in range(60):
+        at = _AT + timedelta(minutes=step)
+        if not ids or rng.random() < 0.4:
+            action = rng.choice(ACTIONS)
+            owner = rng.choice(["me", "me", "Tom Baker", "the council"])
+            record = CommitmentRecord(0, "u", action, owner, rng.choice([None, "Ines", "Omar"]), at, _SOURCE)
+            record = await tables.insert_commitment(None, record)
+            await tables.insert_commitment_version(
+                None, CommitmentVersion(record.id, at, CommitmentStatus.ACCEPTED, None, _SOURCE)
+            )
+            ids.append(record.id)
+        else:
+            status = rng.choice(STATUSES)
+            rename = rng.choice(RENAMES) if rng.random() < 0.2 else None
+            due = at + timedelta(days=2) if status is CommitmentStatus.MOVED else None
+            version = CommitmentVersion(rng.choice(ids), at, status, due, _SOURCE, action=rename)
+            await tables.insert_commitment_version(None, version)
+        if rng.random() < 0.5:  # read between changes, as deriving does
+            await tables.open_candidates("u", rng.choice(PHRASES))
+    return tables
+
+
+@pytest.mark.parametrize("seed", range(12))
+async def test_kept_folds_open_ones_and_keys_equal_computing_them_again(seed: int) -> None:
+    tables = await _grown(seed)
+    folded = [commitments.fold(record, versions) for record, versions in await tables.commitments("u")]
+    assert await tables.folded_commitments("u") == folded
+    open_ones = [c for c in folded if c.is_open]
+    assert await tables.open_commitments("u") == open_ones
+    for phrase in PHRASES + ACTIONS + RENAMES:
+        assert await tables.open_candidates("u", phrase) == commitments.candidates(phrase, open_ones), phrase
+        picked = [c for c in open_ones if _fits(c.action)]
+        assert fit.likely_fit(phrase, await fitting_candidates(tables, "u", phrase, picked, _fits, every=True)) == (
+            fit.likely_fit(phrase, picked)
+        )
+        assert await named_candidates(tables, "u", phrase, picked, _fits, every=True) == commitments.candidates(
+            phrase, picked
+        )
+
+
+@pytest.mark.parametrize("seed", range(6))
+async def test_likely_fit_and_matching_find_what_every_open_one_tested_finds(seed: int) -> None:
+    """The key test of :func:`memory.fit.likely_fit` passes over only to-dos it cannot fit."""
+    tables = await _grown(100 + seed)
+    open_ones = await tables.open_commitments("u")
+    for phrase in PHRASES + ACTIONS:
+        said = fit._read(phrase)
+        if said is None:
+            continue
+        fitting = [c for c in open_ones if fit._fit(said, fit._read_todo(c.action))]
+        assert set(fit.likely_fit(phrase, open_ones)) <= set(fitting), phrase
+        every = [c for c in open_ones if fit._fit(said, fit._read_todo(c.action))]
+        keyed = [c for c in open_ones if not fit._keys(said[2]).isdisjoint(fit._todo_keys(c.action))]
+        assert all(c in keyed for c in every), phrase  # no fitting to-do is passed over
+        keyed_by_tables = await tables.open_fitting("u", phrase)
+        assert all(c in keyed_by_tables for c in every), phrase
+        assert fit.likely_fit(phrase, keyed_by_tables) == fit.likely_fit(phrase, open_ones), phrase
+        commitments._said_words_of.cache_clear()
+        cold = [commitments.match_score(phrase, c) for c in open_ones]
+        assert [commitments.match_score(phrase, c) for c in open_ones] == cold  # kept per pair, the same
