@@ -97,6 +97,26 @@ SAME_PREDICATE = (
 )
 
 
+# What a correction may call the change of an attribute ("the promotion was october, not
+# november", "the move was in may"): the event's nouns and verbs name the attribute as its own
+# names do (:data:`SAME_PREDICATE`).
+CHANGE_WORDS = {
+    "role": "promotion promoted demotion demoted appointment appointed",
+    "location": "move moved relocation relocated",
+    "address": "move moved",
+    "employer": "hire hired joined new job",
+    "salary": "raise rise",
+}
+
+
+def named_by(claim: Claim) -> str:
+    """Every word a user may name ``claim`` by: its subject, attribute (and the attribute's other
+    names and the words for its change), value and scope."""
+    names = same_predicate(claim.predicate)
+    changes = (CHANGE_WORDS.get(name, "") for name in names)
+    return " ".join(filter(None, (claim.subject, claim.predicate, *names, *changes, claim.value, claim.scope)))
+
+
 def same_predicate(predicate: str) -> frozenset[str]:
     """The names of the attribute ``predicate`` names (itself alone when it has no others)."""
     key = normalize_key(predicate)
@@ -895,7 +915,7 @@ def correction_target(
     def score(c: Claim) -> float:
         if words is None:
             return 0.0
-        return overlap(words, " ".join(filter(None, (c.subject, c.predicate, c.value, c.scope))))
+        return overlap(words, named_by(c))
 
     scored = [(score(c), c) for c in candidates]
     if words is not None:

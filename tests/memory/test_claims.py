@@ -482,6 +482,11 @@ def test_correction_target_by_words_date_or_recency():
     )
     assert engine.correction_target(cs, old_date=(at("2026-05-01"), at("2026-06-01")), now=now) == city
     assert engine.correction_target(cs, words="the budget", now=now) is None
+    assert engine.correction_target(cs, words="the promotion", now=now) == coo  # a change named by its event
+    assert engine.correction_target(cs, words="her title", now=now) == coo  # or by another name of it
+    may, march = (at("2026-05-01"), at("2026-06-01")), (at("2026-03-01"), at("2026-04-01"))
+    assert engine.correction_target(cs, words="the move", old_date=may, now=now) == city
+    assert engine.correction_target(cs, words="the move", old_date=march, now=now) is None  # only a role then
     assert engine.correction_target(cs, old_date=(at("2025-01-01"), at("2025-02-01")), now=now) is None
     assert engine.correction_target([], now=now) is None
 
