@@ -90,6 +90,8 @@ class Derived:
     asks: list[Ask] = field(default_factory=list)
     questions: list[understanding.Question] = field(default_factory=list)
     touched_slices: set[str] = field(default_factory=set)
+    # the message restated what is kept ("no wait, he's CFO" when CFO is kept): its note stands, no question
+    restated: bool = False
 
 
 async def commitments_of(store: Store, user_id: str) -> list[Commitment]:
@@ -188,7 +190,7 @@ class Deriver:
             if isinstance(extracted, list) and extracted:
                 for intent in llm_intents.novel(found, llm_intents.to_intents(extracted, event.at, tz)):
                     await self._apply_intent(user, event, tz, intent, derived, epistemic=Epistemic.EXTRACTED)
-            if self.asking and not (derived.acks or derived.asks or derived.questions):
+            if self.asking and not (derived.acks or derived.asks or derived.questions or derived.restated):
                 await self._never_silent(user, event, tz, found, derived)
         elif event.kind is EventKind.ANSWER:
             # The user's answer to a question recap asked: the intents the chosen answer holds.
@@ -1080,7 +1082,13 @@ class Deriver:
         # Pacific vs Southwest) corrects the other side, and corroborating copies of a wrong
         # value go with it so none of them keeps it alive.
         wanted = normalize_key(intent.value)
-        targets = [c for c in view.evidence if normalize_key(c.value) != wanted] or [view.claims[0]]
+        targets = [c for c in view.evidence if normalize_key(c.value) != wanted]
+        if not targets:  # "no wait, he's CFO" when CFO is what is kept: nothing to put right
+            held = view.claims[0]
+            said = f"{possessive(held.subject)} {held.predicate} is {held.value}"
+            derived.notes.append(f"{said} already; nothing changed.")
+            derived.restated = True
+            return
         fixed = None
         for old in targets:
             fixed = await self._add_claim(

@@ -130,3 +130,10 @@ async def test_a_bare_deadline_with_nothing_behind_it_is_offered(memory: Memory)
     user_id, reply = await _say(memory, ["the tax return is due on the 15th"])
     assert reply.startswith("Should I track “the tax return” for you, due Tue 15 December 2026?")
     assert not await commitments_of(memory.store, user_id)
+
+
+@pytest.mark.parametrize("text", ["no wait, he became CFO in october", "Kwame is CFO, not CEO"])
+async def test_a_correction_to_the_value_already_kept_changes_nothing_and_says_so(memory: Memory, text: str) -> None:
+    user_id, reply = await _say(memory, ["Kwame got promoted to CFO", text])
+    assert reply == "Kwame's role is CFO already; nothing changed."  # never "Updated … (was CFO)", nor a question
+    assert not [c for c in await memory.store.claims(user_id) if c.corrects is not None]
