@@ -31,6 +31,7 @@ from memory.service import Memory
 from memory.store import User
 from memory.timefmt import local_time_text, zone
 from memory.understanding import CorrectValue, Question, StateClaim
+from memory.understanding._kin import kin_spellings, without_kin_title
 from memory.words import content_words, normalize_key
 
 PREVIOUS_LOOKBACK = timedelta(hours=12)  # how far back "what was it before" looks for its fact
@@ -289,6 +290,12 @@ async def _about(memory: Memory, user: User, now: datetime, subject: str, predic
     about "Acme account": with nothing under the name asked, the one stored subject with that
     predicate whose content words hold the question's."""
     claims = await _known(memory, user, now, subject)
+    # "mum's number" kept as "my mom's number", "aunt dolores's birthday" as Dolores's
+    for spelt in [*kin_spellings(subject), without_kin_title(subject)] if not claims else []:
+        claims = await _known(memory, user, now, spelt)
+        if claims:
+            subject = spelt
+            break
     if not claims and subject[-1:].isalpha():  # "jameses": "james address" was read as Jame's
         claims = await _known(memory, user, now, subject + "s")
         subject = subject + "s" if claims else subject

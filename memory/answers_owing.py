@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from memory.understanding._kin import KIN
+
 _I = re.IGNORECASE
 # verbs that pay whatever follows them: "pay Ahmed back", "venmo jake", "reimburse Ana"
 _PAY_VERB = re.compile(
@@ -55,10 +57,8 @@ _GIVE_BACK = re.compile(
 _BACK = re.compile(r"\bback\b", _I)
 _TO_SOMEONE = re.compile(r"\bto\s+(?!the\b|a\b|an\b|my\b|our\b|do\b|be\b)[^\W\d_][\w'-]*", _I)
 _POSSESSIVE_NAME = re.compile(r"\b[A-ZÀ-Þ\u0100-\u024f][\w-]*'s\b")
-_KIN = (
-    r"(?:mum|mom|mam|ma|mother|dad|father|pa|sis|sister|bro|brother|nan|gran|grandma|grandpa|auntie|aunt|uncle"
-    r"|cousin|wife|husband|partner|bf|gf|boyfriend|girlfriend|landlord|landlady|flatmate|roommate|housemate"
-    r"|neighbour|neighbor|friend|mate|boss)"
+_KIN = (  # kin (the shared vocabulary) and the people one lives or works beside
+    r"(?:" + KIN + r"|landlord|landlady|flatmate|roommate|housemate|neighbour|neighbor|friend|mate|boss)"
 )
 # a capitalised word counts as a name only when capitalised as written ("pay Ahmed", not "pay rent")
 _PERSON_AFTER_VERB = re.compile(

@@ -23,6 +23,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
+from memory.understanding._kin import KIN, KIN_HE_RE, KIN_SHE_RE
 from memory.understanding._phrases import _I, _Ctx, _person
 from memory.understanding._prefilter import gated
 from memory.understanding.intents import Intent, NewCommitment, Unclear
@@ -47,17 +48,12 @@ _REST = re.compile(
     r"^(?:school|work|practice|training|nursery|class|uni|college|(?:from|at|into|in)\s+\S+(?:\s+\S+){0,2})$", _I
 )
 # people said without a name
-_KIN = re.compile(
-    r"^(?:(?:my|our|the)\s+)?(?:mum|mom|mam|ma|mama|mummy|mommy|dad|daddy|papa|pa|gran|granny|grandma|grandpa"
-    r"|nan|nana|sister|brother|sis|bro|wife|husband|partner|son|daughter|kids|boys|girls|parents|folks|in-laws"
-    r"|aunt|auntie|uncle|cousin|niece|nephew|boss|guests?)$",
-    _I,
-)
+_KIN = re.compile(r"^(?:(?:my|our|the)\s+)?(?:" + KIN + r"|boys|girls|boss|guests?)$", _I)
 _POINTING = re.compile(r"\b(?:her|him|them)\b", _I)
 # the pronoun a kin word is said again by: "Dad lands at 6, pick her up" means someone else
 _SAID_AS = {
-    "her": r"mum|mom|mam|ma|mama|mummy|mommy|gran|granny|grandma|nan|nana|sister|sis|wife|daughter|aunt|auntie|niece",
-    "him": r"dad|daddy|papa|pa|grandpa|brother|bro|husband|son|uncle|nephew",
+    "her": KIN_SHE_RE,
+    "him": KIN_HE_RE,
     "them": r"kids|boys|girls|parents|folks|in-laws|guests",
 }
 _WORDS_OF_TIME = re.compile(r"^(?:at|@|on|by|around|about|approx|circa|~)$", _I)

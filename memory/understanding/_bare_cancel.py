@@ -25,7 +25,7 @@ import re
 
 from memory.understanding._commitments import _IRREGULAR_PAST
 from memory.understanding._lifecycle import _clean, _target
-from memory.understanding._obstacles import let_go_reason, obstacle_subject
+from memory.understanding._obstacles import let_go_reason, obstacle, obstacle_subject
 from memory.understanding._phrases import _I
 from memory.understanding._prefilter import gated
 from memory.understanding.intents import CancelCommitment, Intent
@@ -114,7 +114,7 @@ _DECIDED = re.compile(
 
 def bare_cancel(sentence: str) -> list[Intent] | None:
     """The cancel a whole sentence of the forms above says, or None."""
-    found = _said(sentence) or _let_go_because(sentence)
+    found = _said(sentence) or _let_go_named(sentence) or _let_go_because(sentence)
     if found is None and _DROP_ALONE.match(sentence.strip()):
         found = [CancelCommitment("that")]  # "scrap that": what the last message kept, only that
     if found is not None:
@@ -130,6 +130,34 @@ def bare_cancel(sentence: str) -> list[Intent] | None:
     if m is None or _NOT_YET.search(m["why"]) or m["why"].strip().endswith("?"):
         return None
     return _said(m["rest"])
+
+
+# "nvm about nopa, dinner's off", "never mind the gym, it's shut": the thing let go, named, then why
+_LET_GO_ABOUT = re.compile(
+    r"^(?:oh\s+|ah\s+|ok\s+|actually\s+)?(?:nvm|nevermind|never\s*mind|forget)\s+(?:about\s+)?"
+    r"(?!(?:it|that|this|that\s+one|this\s+one|me|you|him|her|them|us|what)\b)(?P<t>[^,;:]+?)"
+    r"\s*(?:[,;:]|\s[-–—]+)\s*(?P<why>.+)$",
+    _I,
+)
+# "dinner's off", "the trip is cancelled", "plans fell through": the plan itself called off
+_OFF = re.compile(
+    r"^(?:the\s+|our\s+|my\s+)?[\w'-]+(?:\s+[\w'-]+)?(?:'s|\s+is|\s+are|'re|\s+was|\s+got|\s+has\s+been)?\s+"
+    r"(?:off|cancell?ed|canceled|called\s+off|scrapped|postponed|fell\s+through|not\s+happening)(?:\s+now)?$",
+    _I,
+)
+_GOING_AHEAD = re.compile(r"\b(?:still|anyway|anyways|regardless|going\s+ahead|go\s+ahead|on\s+track)\b", _I)
+
+
+def _let_go_named(sentence: str) -> list[Intent] | None:
+    """ "nvm about nopa, dinner's off": the to-do the words after "never mind" name, when what
+    follows says why it is off (an obstacle, or the plan called off)."""
+    m = _LET_GO_ABOUT.match(sentence.strip())
+    if m is None or len(m["t"].split()) > 4 or _NOT_YET.search(m["why"]) or _GOING_AHEAD.search(m["why"]):
+        return None
+    if has_date_words(m["t"]) or not (obstacle(m["why"], let_go=True) or _said(m["why"]) or _OFF.match(m["why"])):
+        return None
+    target = _target(m["t"])
+    return [CancelCommitment(target)] if target and target != "that" else None
 
 
 def _let_go_because(sentence: str) -> list[Intent] | None:

@@ -1,7 +1,7 @@
 """Whole messages that are chat, though a reader could take words of theirs for a to-do, a date
 or a correction: a test of the line ("test test 1 2 3", "testing, is this on?"), a greeting with
 a mood and nothing to do ("morning! coffee first then chaos"), news heard of the world ("heard
-the council is shutting the library in june"), the user's own trip told as past
+the council is shutting the library in june"), praise ("Ana's new haircut is 🔥"), the user's own trip told as past
 news that ended well ("my flight got delayed by 3 hours yesterday but made it"), and a bare "no"
 with nothing just said for it to answer.
 
@@ -17,7 +17,9 @@ from __future__ import annotations
 
 import re
 
+from memory.understanding._appraisal import praise
 from memory.understanding._commitment_intro import TODO_VERBS
+from memory.understanding._coping import coping
 from memory.understanding._phrases import _I
 from memory.understanding.timex import has_date_words
 
@@ -81,6 +83,16 @@ _MINE = re.compile(
     r"|remind|todo|to-do|pls|please)\b",
     _I,
 )
+# praise of someone or their things: "Ana's new haircut is 🔥", "the new intern is super sharp",
+# "Kofi is a legend": the value only judges (see _appraisal), so there is nothing to keep or ask
+_PRAISED = re.compile(
+    r"^(?:(?:omg|wow|ngl|honestly|lol|ok|okay|btw|also)\W+)*(?:(?:[\w\-]+'s|[\w\-]+s'|my|our|the|his|her|their|your)"
+    r"\s+(?:new\s+)?(?:[\w'\-]+\s+){0,2}?[\w\-]+|[A-Z][\w\-]+)\s*(?:\s+is|'s|\s+are|'re|\s+looks?|\s+looked"
+    r"|\s+was|\s+were|\s+seems?|\s+sounds?)\s+(?P<v>.+)$",
+    _I,
+)
+# "my sister's | new flat is gorgeous": the "'s" taken for "is" was a possessive, the praise comes later
+_AFTER_COPULA = re.compile(r"\s+(?:is|are|was|were|looks?|looked|seems?|sounds?)\s+", _I)
 # a "no" alone: "nope", "nah", "no no"
 _BARE_NO = re.compile(rf"^(?:no+|nope|nah|nay|naw|no\s+thanks|no\s+thank\s+you|nah\s+mate)(?:[\s,!.…]+|{_EMOJI})*$", _I)
 
@@ -94,8 +106,12 @@ def chatter(text: str) -> bool:
     """Whether the whole message is chat with nothing to ask about: a test, a greeting with a
     mood, or the user's trip told as past news that ended well."""
     said = text.strip()
-    if trying_the_line(said) or _TRIP_NEWS.match(said):
+    if trying_the_line(said) or _TRIP_NEWS.match(said) or coping(said):  # "we'll get through it somehow"
         return True
+    praised = _PRAISED.match(said)
+    parts = _AFTER_COPULA.split(praised["v"]) if praised is not None else [""]
+    if praise(parts[0]) or (len(parts) == 2 and len(parts[0].split()) <= 3 and praise(parts[1])):
+        return True  # "Ana's new haircut is 🔥": how the user feels about someone, nothing to keep
     heard = _HEARSAY.match(said)
     if heard is not None and not _MINE.search(heard["rest"]) and "?" not in said:
         return True  # "heard the council is shutting the library in june": the world's news

@@ -27,7 +27,7 @@ from datetime import timedelta
 from memory.model import Precision
 from memory.understanding._conditions import asked_reminder, before_event, vague_occasion
 from memory.understanding._conditions import condition as trailing_condition
-from memory.understanding._due_refined import LEAD_IN, LEAD_IN_WORDS
+from memory.understanding._due_refined import LEAD_IN, LEAD_IN_WORDS, refines_due
 from memory.understanding._job_wish import as_my_job
 from memory.understanding._jobs_taken import taking_on
 from memory.understanding._keep_in_mind import (
@@ -48,9 +48,9 @@ from memory.understanding._routine_events import (
     still_today,
 )
 from memory.understanding._sign_forms import _EVENT, _EVENTS, agenda_entry
-from memory.understanding._timex_words import HOUR_WORDS, one_edit
+from memory.understanding._timex_words import HOLIDAY_PATTERN, HOUR_WORDS, ORDINAL_PATTERN, one_edit, rewrite
 from memory.understanding.intents import Intent, NewCommitment, Unclear
-from memory.understanding.timex import DateSpec, TimeSpan, find_spans, has_date_words
+from memory.understanding.timex import OCCASION_HEADS, DateSpec, TimeSpan, find_spans, has_date_words
 from memory.words import IRREGULAR
 
 # -- dates in a to-do ------------------------------------------------------------------
@@ -109,7 +109,13 @@ _NOT_LEADING = {"until", "till", "til", "untill"}  # "until friday I'm off": a s
 # What may stand between a leading date and the to-do ("fri!! send…", "tmrw: call…", "mon -> x").
 _SEPARATOR = re.compile(r"[\s,:;!.\-–—>=]*")
 # Words around a due that say nothing: "…, say by the 15th", "sometime next week …".
-_DUE_LEAD_IN = re.compile(r"(?:,\s*|\s+)(?:say|target|aim\s+for|ideally|latest)\s*,?$", _I)
+_DUE_LEAD_IN = re.compile(
+    r"(?:,\s*|\s+)(?:say|target|aim\s+for|ideally|latest)\s*,?$"
+    # "…, she said by the 14th", "…, boss wants it by fri": who set the due, after a comma
+    r"|,\s*(?:and\s+)?(?:he|she|they|the\s+\w+|\w+)\s+(?:said|says|reckons|reckoned|wants\s+(?:it|them)"
+    r"|needs\s+(?:it|them)|asked\s+for\s+(?:it|them))\s*,?$",
+    _I,
+)
 # "…, expires 2 oct", "… - lapses on the 30th", "…, it runs out friday": the date the thing ends
 # is its due, said after a comma with the verb that says so (never part of the action)
 _DUE_VERB = re.compile(
@@ -162,9 +168,22 @@ def _about_period(span: TimeSpan) -> bool:
     return span.connector == "for" and spec is not None and spec.precision in (Precision.MONTH, Precision.YEAR)
 
 
+# a holiday named by itself: "xmas", "this christmas", "new year's eve", "next easter"
+_HOLIDAY = re.compile(r"(?:(?:this|next|the)\s+)?(?:" + HOLIDAY_PATTERN + r")", _I)
+
+
+def _for_occasion(span: TimeSpan) -> bool:
+    """ "book flights for xmas", "buy gifts for christmas", "order the turkey for thanksgiving":
+    the occasion a to-do is for, not its due (flights are booked weeks ahead; a cake "for mum's
+    bday" is kept the same way). The to-do keeps its "for …" and no due; said with a deadline
+    ("fix the rota for easter by fri") the deadline is the due."""
+    spec = span.spec
+    return span.connector == "for" and spec is not None and bool(_HOLIDAY.fullmatch(rewrite(spec.text.lower())))
+
+
 def _is_due(span: TimeSpan) -> bool:
     """Whether ``span`` can say when a to-do is due (its connector, and its kind of time)."""
-    if _about_period(span):
+    if _about_period(span) or _for_occasion(span):
         return False
     if span.connector in _DUE_CONNECTORS:
         return True
@@ -424,12 +443,34 @@ _NUMBERED = {"bed", "beds", "room", "ward", "bay", "table", "gate", "platform", 
              "bin", "shelf", "zone", "area", "station", "dock", "hole", "studio", "pod", "form", "cohort"}  # fmt: skip
 
 
+# a spelled day of the month, "the ninth", "on the twenty-first" (one word once joined): a date
+# left in an action; "the first/second/third" only after "on"/"by" ("finish the second" ranks)
+_SPELLED_DAY = re.compile(r"^(?:" + ORDINAL_PATTERN.replace(" ", "-") + r")$", _I)
+_RANKS = {"first", "second", "third"}
+_PODS = {"morning", "afternoon", "evening", "night"}
+_TENS_ORDINAL = re.compile(r"\b(twenty|thirty)\s+(?=(?:" + ORDINAL_PATTERN + r")\b)", _I)
+
+
+def _spelled_day(words: list[str], i: int) -> bool:
+    """Whether ``words[i]`` is a spelled day of the month ("on the ninth"), not a rank."""
+    w = words[i].lower()
+    if not _SPELLED_DAY.match(w) or i == 0 or words[i - 1].lower() != "the":
+        return False
+    return w not in _RANKS or (i > 1 and words[i - 2].lower() in {"on", "by", "before", "til", "till", "until"})
+
+
 def _unread_date(action: str) -> bool:
-    """Whether date words are left at the end of an action (a span recap could not read):
-    "ring the surgery at 8", "book it by feb 30th"."""
-    words = [w.strip(",.!?") for w in action.split()]
+    """Whether date words are left at the end of an action (a span recap could not read, or a
+    second day besides the due: "call Bob on the ninth tomorrow"): "ring the surgery at 8",
+    "book it by feb 30th"."""
+    words = [w.strip(",.!?") for w in _TENS_ORDINAL.sub(r"\1-", action).split()]
+    if any(_spelled_day(words, i) for i in range(max(1, len(words) - 3), len(words))):
+        return True
     tail: list[str] = []
-    for w in reversed(words[-4:]):
+    for i in range(len(words) - 1, max(-1, len(words) - 5), -1):
+        w = words[i]
+        if i > 0 and words[i - 1].lower() in OCCASION_HEADS and w.lower() in _PODS:
+            break  # "parents evening", "quiz night": an occasion's name, no time left unread
         if w.lower() in _DATE_FILLER or _DATE_TOKEN.match(w):
             tail.insert(0, w)
         else:
@@ -522,7 +563,8 @@ _VOWED = frozenset({"promised", "agreed", "offered", "committed"})
 
 _PUT_ON_LIST = re.compile(r"^put\s+['\"](?P<a>[^'\"]+)['\"]\s+on\s+my\s+(?:list|to-?dos?)(?P<rest>.*)$", _I)
 _OWE = re.compile(
-    r"^(?:i\s+)?(?:(?:still|also|really)\s+)?(?:owe|promised)\s+(?P<p>\S+(?:\s+[A-Z]\S*)?)\s+"
+    # a second capitalised word is the name's ("owe Mei Ling the notes"), never "the" ("owe Kenji the Q4 deck")
+    r"^(?:i\s+)?(?:(?:still|also|really)\s+)?(?:owe|promised)\s+(?P<p>(?:the|my|our)\s+\S+|\S+(?:\s+(?-i:[A-Z])\S*)?)\s+"
     r"(?P<rest>(?:the|a|an|my|our|some|their|his|her)\b.+|\S*\d\S*.*)$",
     _I,
 )
@@ -535,12 +577,12 @@ _PROMISE = re.compile(
     r"^(?:i\s+)?(?:have\s+|'ve\s+)?(?:promised|told|assured|agreed\s+with|said\s+to)\s+"
     r"(?P<p>(?:my|our|the)\s+\w+(?:\s+[A-Z][\w\-]+(?=\s+(?:that\s+)?(?:to|i|we)\b))?"
     # "promised the Dubois couple I'd …", "told the Nguyen family we'd …": a family by its surname
-    r"|(?i:the)\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]+\s+" + _GROUP + r"(?=\s+(?:that\s+)?(?:to|i|i'd|id|we|we'd)\b)"
+    r"|(?i:the)\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]+\s+" + _GROUP + r"(?=\s+(?:that\s+)?(?:to|i|i'd|id|ill|we|we'd)\b)"
     # "promised Pani Nowak to …", "told Tía Carmen I'd …": a name of two or three capitalised words
-    r"|(?-i:[A-ZÀ-ÖØ-Þ][\w\-]+(?:\s+[A-ZÀ-ÖØ-Þ][\w\-]+){1,2})(?=\s+(?:that\s+)?(?:to|i'd|id|i|we'd|we)\b)"
+    r"|(?-i:[A-ZÀ-ÖØ-Þ][\w\-]+(?:\s+[A-ZÀ-ÖØ-Þ][\w\-]+){1,2})(?=\s+(?:that\s+)?(?:to|i'd|id|ill|i|we'd|we)\b)"
     # "told Mrs. Abernathy I'd …", "promised Dr. Osei to …": a title, its dot and a name
     r"|(?:mr|mrs|ms|mx|dr|prof|fr|sr|sra)\.\s+(?-i:[A-ZÀ-ÖØ-Þ][\w\-]+(?:\s+[A-ZÀ-ÖØ-Þ][\w\-]+)?)|\S+)"
-    r"\s+(?:that\s+)?(?P<we>to|i'd|id|i\s+would|i'll|i\s+will|we'd|we\s+would|we'll|we\s+will"
+    r"\s+(?:that\s+)?(?P<we>to|i'd|id|i\s+would|i'll|ill|i\s+will|we'd|we\s+would|we'll|we\s+will"
     r"|i\s+was\s+going\s+to|i'm\s+going\s+to|i\s+am\s+going\s+to)\s+(?P<rest>.+)$",
     _I,
 )
@@ -619,7 +661,8 @@ def _items(body: str) -> list[str]:
         return [body]
     pieces, start = [], 0
     for m in _LIST_CUT.finditer(body):
-        if m.start() > start and _imperative_shape(body[m.end() :]):
+        # "…, Mark said by the 14th": who set the due, never a to-do "mark" of its own
+        if m.start() > start and _imperative_shape(body[m.end() :]) and not refines_due(body[m.end() :]):
             pieces.append(body[start : m.start()])
             start = m.end()
     pieces.append(body[start:])
@@ -874,7 +917,13 @@ _TO_BED = re.compile(r"^(?:bed|sleep|crash)\b", _I)
 def _planned(s: str, ctx: _Ctx) -> list[Intent] | None:
     """A plan or intention of the user's, with a date: "I'll book the room for thursday",
     "going to email the school on monday", "should really file the report by friday". Tried
-    after the facts ("I'm going to Berlin next week" is a fact, not a to-do)."""
+    after the facts ("I'm going to Berlin next week" is a fact, not a to-do). An absence over
+    a range of days ("i'm off work dec 21 to jan 2") is a status, read first (:mod:`._own_absence`)."""
+    from memory.understanding._own_absence import absence  # a reader of its own, after the facts
+
+    away = absence(s, ctx)
+    if away:
+        return away
     lead = _leading(s, ctx)
     due, body = (lead.due, lead.rest) if lead else (None, s)
     m = _DATED_SELF.match(body)
@@ -1388,8 +1437,9 @@ def _imperative_read(s: str, ctx: _Ctx) -> list[Intent] | None:
         if verb is None or due is None or due.end <= ctx.now or not _imperative_shape(f"{verb} {rest}"):
             return None
         s = f"{verb} {rest}"
-    # "invoice Hamid for March": its only date is what it is about; a to-do all the same, undated
-    return _read(s, ctx, "me", None, needs_date=not all(_about_period(span) for span in spans))
+    # "invoice Hamid for March", "book flights for xmas": its only date is what it is about or
+    # for; a to-do all the same, undated
+    return _read(s, ctx, "me", None, needs_date=not all(_about_period(span) or _for_occasion(span) for span in spans))
 
 
 # Verbs whose -ing form drops a silent "e" ("taking", "closing"), and other verbs a to-do or
@@ -1522,11 +1572,15 @@ def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None
     if person.lower() in TODO_VERBS:  # "reply to the landlord tmr": an imperative, not "Reply"'s to-do
         return None
+    if m["p"][0].islower() and person.lower() in KNOWN_VERBS:  # "go to the dentist at 6 on thursday": not "go"'s
+        return None
     if person.lower() in IRREGULAR:  # "went hiking on saturday": a report, not "Went"'s promise
         return None
     if (m["how"] or "").lower() == "to" and re.match(r"^(?:me|us|you|him|her|them)\b", m["rest"], _I):
         return None  # "assigned to me: …": to whom a job went, no one named "assigned"
-    rest = _NEXT_CLAUSE.split(m["rest"], maxsplit=1)[0]  # "fixing the gate, should be done by sat": the gate
+    parts = _NEXT_CLAUSE.split(m["rest"], maxsplit=1)  # "fixing the gate, should be done by sat": the gate
+    # "handling the visa letters, she said by the 14th": who set the due, the clause's own due
+    rest = m["rest"] if len(parts) > 1 and refines_due(parts[1]) else parts[0]
     how = (m["how"] or "").lower()
     if m["ing"] and _NAMED_BY_ING.match(m["ing"], rest, ctx):
         return None  # "ifta filing due end of april", "general meeting oct 14": a thing named, no one doing it

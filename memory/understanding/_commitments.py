@@ -5,8 +5,9 @@ completions, and plain past-tense reports that may complete an open commitment.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
-from memory.understanding._commitment_intro import _NOT_A_TASK, KNOWN_VERBS, _day_before, _read, own_action
+from memory.understanding._commitment_intro import _NOT_A_TASK, KNOWN_VERBS, _day_before, _mentioned, _read, own_action
 from memory.understanding._conditions import before_event, condition
 from memory.understanding._issue_shapes import supply_off
 from memory.understanding._phrases import _I, _P, _Ctx, _date_after, _person, _phrase
@@ -33,9 +34,13 @@ _SELF_WILL = re.compile(
     r"^(?:i\s*'ll|i\s+will|i\s+shall|i'm\s+going\s+to|i\s+am\s+going\s+to|i\s+(?:need|have|got|ought)\s+to"
     r"|i've\s+got\s+to|i\s+have\s+got\s+to|i\s+must|i\s+should|i\s+plan\s+to|i'm\s+planning\s+to"
     r"|i\s+promise\s+to|i\s+promised\s+to|i\s+commit\s+to|i\s+intend\s+to|i\s+gotta|(?:need|have)\s+to|must"
-    r"|gotta)\s+(?P<rest>.+)$",
+    # "lemme get back to the landlord by mon": the user's own word, kept when dated (read with needs_date)
+    r"|gotta|let\s+me(?!\s+(?:know|see|think|guess|sleep|be|tell|say|explain|just\s+say|ask\s+you)\b))"
+    r"\s+(?:(?:really|still|just|definitely|def|defo|seriously|also|then|actually|totally|honestly|finally"
+    r"|first)\s+)*(?P<rest>.+)$",  # "I should really book …": how firmly, never part of the action
     _I,
 )
+_LET_ME = re.compile(r"^let\s+me\s", _I)
 _OTHER_WILL = re.compile(
     r"^" + _P + r"\s+(?P<how>will|'ll|is\s+going\s+to|needs\s+to|has\s+to|must|should"
     r"|promised\s+(?:me\s+)?to|promised\s+(?:me\s+)?(?:that\s+)?(?:she|he|they)(?:'d|\s+would|'ll|\s+will))"
@@ -59,7 +64,7 @@ _DEADLINE_NOW = gated(re.compile(
     _I,
 ))
 _RELATIVE = re.compile(r"\b(?:later|earlier|sooner)$", _I)
-_DUE_NOW = re.compile(r"^(?:the\s+)?(?P<a>.+?)\s+is\s+now\s+due\s+(?:on\s+|by\s+)?(?P<d>.+)$", _I)
+_DUE_NOW = re.compile(r"^(?:the\s+)?(?P<a>.+?)(?:\s+is|'s)?\s+now\s+due\s+(?:on\s+|by\s+)?(?P<d>.+)$", _I)
 _MOVED_TO = re.compile(
     r"^(?:the\s+)?(?P<a>.+?)(?:'s\s+been\s+|\s+(?:(?:is|has\s+been|was|got|has)\s+)?)(?:moved|pushed(?:\s+back|\s+out)?|postponed"
     r"|rescheduled|delayed|shifted|bumped)\s+(?:to|until|till|til)\s+(?P<d>.+)$",
@@ -150,6 +155,10 @@ def _promise_by_will(s: str, ctx: _Ctx) -> list[Intent] | None:
         # the reader every dated to-do shares: "I'll buy the paint before saturday" is due friday,
         # as "buy the paint before saturday" is
         read = _read(m["rest"], ctx, "me", None, needs_date=True)
+        if read and _LET_ME.match(s) and len(read) == 1 and isinstance(read[0], NewCommitment):
+            # "lemme get back to Ngozi about the venue by wed": said to the one it names, as "said I'd …" is
+            person = _mentioned(read[0].action, ctx)
+            return [replace(read[0], counterparty=person)] if person else read
         if read:
             return read
         found = _conditioned(_date_after(m["rest"], _DEADLINE, ctx))

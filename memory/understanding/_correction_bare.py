@@ -19,8 +19,10 @@ from __future__ import annotations
 
 import re
 
+from memory.understanding._correction_case import lower_case_claims, uncleft
 from memory.understanding._correction_shorthand import TITLED, named_role, without_preposition
 from memory.understanding._fact_verbs import _department, is_in
+from memory.understanding._no_occurrence import is_no_occurrence
 from memory.understanding._phrases import _I, _Ctx, _phrase, _value
 from memory.understanding._prefilter import gated
 from memory.understanding._referents import SOMEONE
@@ -132,6 +134,8 @@ def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
         return _filler_value(s[fillers.end() :])
     if (meant := _MEANT_LEAD.match(s)) is not None:
         return _meant(s[meant.end() :], ctx)
+    if is_no_occurrence(s, ctx):  # "no timesheets this week, office is closed": called off, put right nothing
+        return None
     lead = _FILLERS.match(s) if _LEAD.match(s) else _MAKE_THAT.match(s)
     trailing = _TRAILING.search(s) if lead is None else None
     if lead is None and trailing is None:
@@ -147,6 +151,7 @@ def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     if _WRONG_WHO.search(s):
         return [Unclear("Whose fact was wrong there? Say it again with the right name, e.g. “Gwen is the office "
                         "manager”, and I'll note it.", s)]
+    rest = uncleft(rest)  # "no sorry, it's Anneliese who owns the billing service": the fact, plainly
     said_meant = bool(_MEANT.match(rest)) or bool(re.search(r"\b(?:typo|meant|mean)\b", s, _I))
     rest = _unframed(_MEANT.sub("", rest).strip())
     if not rest or _ABOUT_ME.match(rest):  # "actually I'm knackered today, long shift": news, no value
@@ -403,7 +408,7 @@ def pronoun_fact(text: str, ctx: _Ctx) -> list[Intent] | None:
     pronoun for its subject, the subject is left for the caller (the person last talked about)."""
     from memory.understanding._facts import _facts
 
-    text = _STILL.sub(r"\g<be> ", text, count=1)  # "she's still in Prague": the value stands, said again
+    text = uncleft(_STILL.sub(r"\g<be> ", text, count=1))  # "she's still in Prague": the value stands, said again
     pronoun = _PRONOUN_SUBJECT.match(text)
     fact_text = text  # with a pronoun, a stand-in name, dropped below ("she's" is "she is")
     name = "zed" if ctx.lowercase else "Zed"
@@ -412,6 +417,7 @@ def pronoun_fact(text: str, ctx: _Ctx) -> list[Intent] | None:
     elif pronoun:
         fact_text = _PRONOUN_SUBJECT.sub(name, text, count=1)
     claims = [c for c in _facts(fact_text, ctx) if isinstance(c, StateClaim)]
+    claims = claims or (lower_case_claims(fact_text, ctx) if not pronoun else [])
     claims = claims or [c for c in [is_in(fact_text, ctx)] if c]
     dept = _ON_DEPARTMENT.match(fact_text) if pronoun and not claims else None
     if dept and dept["v"] != "it" and _department(dept["v"]):  # "he's on procurement" (not "on it"): a team

@@ -9,6 +9,7 @@ from dataclasses import replace
 from datetime import timedelta
 
 from memory.understanding._correction_bare import bare_correction, clock_pair, pronoun_fact
+from memory.understanding._correction_case import lower_case_claims, uncleft
 from memory.understanding._correction_ends import end_correction
 from memory.understanding._correction_name import name_correction
 from memory.understanding._correction_owner import owner_correction
@@ -32,7 +33,10 @@ _CORR_PREFIX = re.compile(
     r"|^(?:(?:correction|small\s+correction|to\s+correct(?:\s+that)?|let\s+me\s+correct\s+that|sorry|oops|wait)"
     r"\s*[:,\-–—!]"
     # "sorry the deck is due monday": an apology, then the statement it puts right
-    r"|(?:sorry|soz|oops|whoops|my\s+bad|my\s+mistake)\s(?!\s*(?:to|for|about|if|but|again|everyone|all|guys)\b))"
+    r"|(?:sorry|soz|oops|whoops|my\s+bad|my\s+mistake)\s(?!\s*(?:to|for|about|if|but|again|everyone|all|guys)\b)"
+    # "misread the quote, the budget is 35k", "i misheard, ...", "got that wrong - ...": the slip, named
+    r"|(?:i\s+)?(?:mis(?:read|heard|spoke|typed|counted|remembered|quoted|wrote)|got\s+(?:it|that|this)\s+wrong)"
+    r"(?:\s+(?:it|that|this|(?:the|my|your|their|his|her)\s+[\w'-]+(?:\s+[\w'-]+)?))?\s*[,:;\-–—])"
     r"\s*(?:actually\s*,?\s*)?(?P<d>.+)$",
     _I,
 )
@@ -163,7 +167,12 @@ def _fact_not_old(s: str, ctx: _Ctx) -> list[Intent] | None:
 _IT_IS = re.compile(r"^(?:it|that|this)(?:'s|s|\s+is|\s+was)\s", _I)
 
 
+_MORE_LEAD = re.compile(r"^(?:sorry|soz|oops|wait|my\s+bad)\s*[,:;!\-–—]+\s*", _I)
+
+
 def _correction_rest(rest: str, ctx: _Ctx) -> list[Intent] | None:
+    rest = _MORE_LEAD.sub("", rest.strip())  # "no sorry, …": one lead said twice
+    rest = uncleft(rest)  # "it's Anneliese who owns the billing service"
     nested = _correction(rest, ctx) if re.search(r"\bnot\b", rest, _I) else named_date(rest, ctx, marked=True)
     if nested:
         return nested
@@ -174,7 +183,7 @@ def _correction_rest(rest: str, ctx: _Ctx) -> list[Intent] | None:
         if new is not None:
             return [_correct_time(new, None, None, ctx)]
     main, detail = _split_detail(rest)
-    claims = [c for c in _facts(main, ctx) if isinstance(c, StateClaim)]
+    claims = [c for c in _facts(main, ctx) if isinstance(c, StateClaim)] or lower_case_claims(main, ctx)
     if claims:
         c = claims[0]  # "no, she reports to Maya": the subject is whom the conversation touched last
         return [CorrectValue("" if c.subject in SOMEONE else c.subject, c.predicate, c.value, c.scope),

@@ -16,7 +16,10 @@ How a sentence is read:
    X" a decision-maker claim before a role.
 6. A list item that says nothing else is a to-do when it reads as one there ("renew the
    domain" under "to do this week:"), due when its list's label or closing line says.
-7. A promise to "her"/"him" is to the person the message named before it.
+7. A promise to "her"/"him" is to the person the message named before it, and the pronoun
+   that stands for whom the thing goes to is put as the name ("send Omar the Q3 numbers");
+   "them" names a person only as a recipient ("send them the deck"), else it is the things
+   said before ("I'll review them").
 """
 
 from __future__ import annotations
@@ -34,6 +37,7 @@ from memory.understanding._arrival_then import arrival_then_todo
 from memory.understanding._asked_move import asked_move
 from memory.understanding._bare_cancel import bare_cancel
 from memory.understanding._bare_hour import bare_hour_move
+from memory.understanding._bare_remember import without_bare_remember
 from memory.understanding._booked_ahead import booked_ahead
 from memory.understanding._both_changed import both_changed
 from memory.understanding._change_unsaid import change_unsaid
@@ -59,6 +63,7 @@ from memory.understanding._commitments import (
     _promise_by_will,
 )
 from memory.understanding._contacts import email_first
+from memory.understanding._coping import coping
 from memory.understanding._correction_bare import _LEAD as _BARE_LEAD
 from memory.understanding._correction_bare import after_fillers, value_words
 from memory.understanding._corrections import _CORR_PREFIX, _correction
@@ -123,7 +128,7 @@ from memory.understanding._past_told import told_of_past
 from memory.understanding._phrases import _NAME_WORD, _Ctx, _plausible, reading
 from memory.understanding._pronoun_move import fetched_then, pronoun_move
 from memory.understanding._questions import _RECALL_IMPERATIVE, _question, _unmarked_question
-from memory.understanding._referents import only_name, resolved
+from memory.understanding._referents import named_object, only_name, resolved
 from memory.understanding._referring import may_refer, referring, worked_on
 from memory.understanding._relative_due import relative_move, with_name
 from memory.understanding._reminders import reminder
@@ -134,8 +139,9 @@ from memory.understanding._restated_todo import restated_todos, still_to_do
 from memory.understanding._result_states import result_state
 from memory.understanding._said_again import said_again
 from memory.understanding._sentences import _clauses, _Sentence, _sentences, _split_detail, _strip_markers
-from memory.understanding._shared_day import shared_day
+from memory.understanding._shared_day import opening_day, shared_day
 from memory.understanding._shared_promises import shared_promise
+from memory.understanding._shopping_list import shopping_list
 from memory.understanding._their_follow_on import their_follow_on
 from memory.understanding._their_plans import their_move
 from memory.understanding._their_promises import role_promise
@@ -165,7 +171,7 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     said: list[str] = []  # the sentences before, for "I met Ana. Kofi's her new manager"
     unread: list[tuple[str, _Ctx]] = []  # sentences that read as nothing, asked about below
     # "monday again tomorrow... wait no it's tuesday lol", "test test 1 2 3": small talk
-    if day_musing(text) or reminiscing(text) or trying_the_line(text):
+    if day_musing(text) or reminiscing(text) or trying_the_line(text) or coping(text):  # "I'll survive somehow"
         return intents
     text = spelt_out(text, tz)  # "by 1.2." in Berlin: a date, before the splitter takes its dot for a full stop
     for sentence in _sentences(text):
@@ -174,7 +180,10 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
         sentence = replace(sentence, text=dated_back(sentence.text, " ".join(said), ctx))
         read = _extract_sentence(sentence, ctx)
         if not read and person and not sentence.question:  # "Kofi's our new office manager. He'll sort…"
-            read = [(intent, sentence.text) for intent in _clause([person], sentence.text, ctx)]
+            # "Isla is now head chef. she prefers saturdays off": a fact said of whom the one before was about
+            about = [i for i in intents if isinstance(i, StateClaim) and i.subject == person]
+            typed = replace(ctx, lowercase=ctx.lowercase and person.islower())  # the name as typed before
+            read = [(intent, sentence.text) for intent in _clause([person], sentence.text, typed, about or None)]
         if not read and not sentence.question:
             unread.append((sentence.text, ctx))
         for intent, clause in read:
@@ -199,6 +208,8 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
             intent = worked_on(intent, head or _before_action(intent, sentence.text))  # "starting on the deck, …"
             intent = booked_ahead(intent, head, clause, intents, ctx)  # "boiler's broken, booked a plumber for thurs"
             intent = fetched_then(intent, sentence.text)  # "… so ill get them then": the same, unless named before
+            if isinstance(intent, NewCommitment) and intent.counterparty:  # "send him the Q3 numbers": "send Omar …"
+                intent = replace(intent, action=named_object(intent.action, intent.counterparty))
             person = _named_person(intent) or person
             if intent not in intents:
                 intents.append(intent)
@@ -224,7 +235,12 @@ def _before_action(intent: Intent, text: str) -> str:
     return _before(intent.action, text) if isinstance(intent, NewCommitment) else ""
 
 
-_PRONOUN = re.compile(r"\b(?:her|him|them)\b", re.IGNORECASE)
+# "them" names a person only as whom a thing goes to ("send them the deck", "email it to them"): as the
+# thing done ("Sione will send the tender docs, I'll review them") it is the things said before
+_PRONOUN = re.compile(
+    r"\b(?:her|him)\b|\b(?:to|for|with)\s+them\b|\bthem\s+(?:the|a|an|my|our|his|her|their|some|back)\b",
+    re.IGNORECASE,
+)
 # "promised him I'd send…", "owe her the figures": the promise is to a person named before
 _PROMISED_PRONOUN = re.compile(r"\b(?:promised|told|owe|assured)\s+(?:her|him|them)\b", re.IGNORECASE)
 # "Chioma moved to Nairobi", "hugo@x.io, send him the NDA": a person
@@ -399,7 +415,12 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     now_at = moved_on(text, ctx)  # "grant's left the trust, hes at oxfam now": the employer now
     if now_at:
         return [(intent, text) for intent in now_at]
+    listed = shopping_list(text, ctx) if ":" in text else None  # "groceries: eggs, milk, bread": offered
+    if listed:
+        return [(intent, text) for intent in listed]
     clauses = _clauses(text)
+    if s.shared and len(clauses) > 1:  # "Lena will bring the salads, i'll do the bbq - all on sat": each one's
+        clauses = [clause if has_date_words(clause) else f"{clause} {s.shared}" for clause in clauses]
     # "Ngozi will send the budget by wed and I'll review it by fri": each clause on its own
     found = _each_clause(labelled(clauses, ctx), ctx) if clauses != [text] else []
     dated = arrival_then_todo(text, ctx, lambda part: _statement(part, ctx))  # "Mum lands at 6 thurs, pick her up"
@@ -427,6 +448,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     found = [(joked(intent, s.raw), clause) for intent, clause in found]  # "Keisha will send it friday lol"
     found = [(said_again(intent, s.raw), clause) for intent, clause in found]  # "… saturday like i said"
     found = [(repeating(intent, clause, ctx), clause) for intent, clause in found]  # "… every sunday": asked
+    found = without_bare_remember(found)  # "bins out on tuesdays, gotta remember": no to-do "remember"
     checked = unsure_dues(after_midnight([intent for intent, _ in found], ctx), ctx)
     return [(intent, clause) for intent, (_, clause) in zip(checked, found, strict=True)]
 
@@ -471,6 +493,11 @@ def _each_clause(clauses: list[str], ctx: _Ctx) -> list[tuple[Intent, str]]:
         read = _report_then_more(clause, before, ctx)
         if read is None:
             alone = _clause(before, clause, ctx, earlier)
+            if not alone and k and _imperative_shape(clause) and not has_date_words(clause):
+                # "tmrw finish the slides and email them to Dana": a to-do on the day the sentence opens with
+                day = opening_day(clauses[0], ctx)
+                alone = [i for i in _clause(before, f"{clause} {day}", ctx, earlier) if isinstance(i, NewCommitment)
+                         and i.due is not None] if day else []  # fmt: skip
             offered = all(isinstance(intent, Unclear) and intent.proposal for intent in alone)
             read = [(intent, clause) for intent in (offered and my_share(clause, earlier, ctx, clauses)) or alone]
         found += read

@@ -15,7 +15,11 @@ _I = re.IGNORECASE
 
 # the lead-in and a date after it: "say thurs", "ideally by the 5th", "latest monday"
 _REFINING = re.compile(
-    r"^\s*(?:(?:or\s+)?say|ideally|latest|at\s+the\s+latest|target|aim\s+for|preferably|hopefully)\s+(?:by\s+|on\s+)?\S",
+    r"^\s*(?:(?:or\s+)?say|ideally|latest|at\s+the\s+latest|target|aim\s+for|preferably|hopefully"
+    r")\s+(?:by\s+|on\s+)?\S"
+    # who set the due: "…, she said by the 14th", "…, boss wants it by fri" (the due only, no deed)
+    r"|^\s*(?:and\s+)?(?:he|she|they|the\s+\w+|\w+)\s+(?:said|says|reckons|reckoned|wants\s+(?:it|them)"
+    r"|needs\s+(?:it|them)|asked\s+for\s+(?:it|them))\s+(?:by|before|no\s+later\s+than)\s+\S",
     _I,
 )
 # the words said before the narrowing itself: "…, say" left at the end of the head

@@ -15,6 +15,8 @@ import re
 
 from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._commitments import _IRREGULAR_PAST
+from memory.understanding._fact_people import _SERVICE, RELATIONS
+from memory.understanding._issue_blocked import blocked
 from memory.understanding._issue_fixes import PEOPLE, fixed_by_outcome, repair_said
 from memory.understanding._issue_guards import bodily, no_repair, second_hand, unreal
 from memory.understanding._issue_shapes import ING_THINGS, distinct_place, spelt_place, trouble
@@ -162,6 +164,15 @@ _OPEN_FORMS = [
         r"|not\s+(?:hot|warm|heating\s+up))" + _AGAIN + r"(?P<tail>\s+.*)?$",
         _I,
     ),
+    # "water supply's off in our building", "the power's been cut off": a supply that is off has
+    # failed (a lamp or a person "off" is no outage, so only supplies)
+    gated(re.compile(
+        r"^(?P<t>(?:[\w-]+\s+){0,2}?(?:power|electricity|electrics|mains|gas(?:\s+supply)?|(?:hot\s+)?water"
+        r"(?:\s+supply)?|supply|wi-?fi|internet|broadband|phone\s+line|landline))"
+        + _COPULA + _ADVERB + r"\s+(?P<off>off|cut(?:\s+off)?|been\s+cut(?:\s+off)?|gone\s+off|shut\s+off)"
+        + _AGAIN + r"(?P<tail>\s+.*)?$",
+        _I,
+    )),
     # ("kettle's died": "'s" is "has", the topic ends before it)
     re.compile(rf"^{_T}(?<!'s)(?<!\shas)(?<!\shave)\s+(?:{_NEGATED}|{_FAIL_VERB}){_AGAIN}(?P<rest>\s+.*)?$", _I),
     # ("McDonald's keeps crashing": before a verb in the present, "'s" is a possessive, never "is"/"has")
@@ -179,8 +190,11 @@ _OPEN_FORMS = [
         _I,
     ),
     re.compile(
-        r"^(?:there(?:'s|\s+is|\s+are)\s+)?(?:(?:a|an|another|some)\s+)?(?:new\s+)?(?:problem|problems|issue|issues"
-        r"|trouble|outage|bug)\s+(?:with|in|on)\s+(?P<t>[^:]+?)(?:\s*:\s*(?P<d>.+))?$",
+        # "there's a problem with …", "having issues w/ the scanner", "we're getting errors with …"
+        r"^(?:there(?:'s|\s+is|\s+are)\s+|(?P<having>(?:(?:i'm|im|i\s+am|we're|were|we\s+are|i|we|i've|we've)\s+)?"
+        r"(?:still\s+|been\s+|keep\s+)?(?:having|getting|hitting|running\s+into|got)\s+))?(?:(?:a|an|another|some|a\s+few|major"
+        r"|real|weird|so\s+many|loads\s+of|lots\s+of)\s+)?(?:new\s+)?(?:problem|problems|issue|issues"
+        r"|trouble|outage|bug|bugs|errors|glitches)\s+(?:with|in|on)\s+(?P<t>[^:]+?)(?:\s*:\s*(?P<d>.+))?$",
         _I,
     ),
     re.compile(r"^" + _T + r"\s+(?:issue|problem|outage|bug|incident)\s*:\s*(?P<d>.+)$", _I),
@@ -442,6 +456,8 @@ def _one(s: str, detail: str) -> Intent | None:
             continue
         if topic.lower() in _PRONOUN_TOPIC or topic.split()[0].lower() in _PRONOUN_TOPIC or topic.lower() in PEOPLE:
             continue  # "the kids are making a weird noise": people, no thing failing
+        if groups.get("having") and (_lone_name(topic) or _SOMEONE_BY_ROLE.search(topic)):
+            continue  # "having issues with my landlord", "getting problems with Dave": a person, no thing failing
         if _SCHEDULE.match(rest):
             continue  # "the shop doesn't open on sundays": its hours, not an outage
         if _BY_PEOPLE_TOO.search(s[m.end("t") :]) and _lone_name(topic):
@@ -474,10 +490,16 @@ def _one(s: str, detail: str) -> Intent | None:
             return CompleteCommitment(topic, past_tense=True, sent=True, otherwise=outage)
         return episode
     # "leak under the bathroom sink"; "the portal won't let me upload files"; "freezer isnt holding temp"
-    return trouble(s) or symptom(s) or failing_state(s)
+    return trouble(s) or symptom(s) or failing_state(s) or blocked(s)  # "customers cant checkout on the app"
 
 
 _PLACE_WORDS = 5  # "at the Ortega house", "in block B": a place; longer, a clause goes on
+
+
+# a person named by role or kin ("my landlord", "the new intern"): trouble with them is no outage
+_SOMEONE_BY_ROLE = re.compile(
+    r"(?:\b(?:" + _SERVICE + "|" + RELATIONS + r"|guy|bloke|lady|woman|man|people|folks))$", _I
+)
 
 
 def _lone_name(topic: str) -> bool:

@@ -22,7 +22,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from memory.understanding._appraisal import appraisal
 from memory.understanding._fact_verbs import _P, _who
+from memory.understanding._kin import KIN
 from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible, reading
 from memory.understanding._prefilter import gated
 from memory.understanding.intents import StateClaim
@@ -86,18 +88,23 @@ _NEW_ROLE_IS = re.compile(
     + r"(?:\s+now)?$",
     _I,
 )
+# "my dentist's Dr Patel": the contracted "is" after one's service person, then only a name
+_MY_SERVICE_NAMED = re.compile(
+    r"^(?:my|our)\s+(?P<a>(?:[\w\-]+\s+)?(?:" + _SERVICE + r"))'s\s+(?:now\s+)?"
+    r"(?P<v>(?:(?:mr|mrs|ms|mx|miss|dr|prof)\.?\s+)?[\w'\-]+(?:\s+[\w'\-]+)?)$",
+    _I,
+)
+_NAME_ALONE = re.compile(r"^[A-ZÀ-Ý][\w'\-]+$")
+_TITLED = re.compile(r"^(?:mr|mrs|ms|mx|miss|dr|prof)\.?\s+[\w'\-]+$", _I)  # "dr patel", typed in lower case
 _OUR_IS_NOW = re.compile(
     r"^our\s+(?P<a>(?:[\w\-]+\s+){0,2}?(?:" + _SERVICE + r"|insurer|insurance|provider|supplier|bank|vet|vets"
     r"|energy\s+supplier|broadband|isp|network|carrier|agent|agency|letting\s+agent|school|nursery|surgery|practice"
     r"|gym))(?:\s+is|\s*'s)\s+(?P<now>now\s+)?(?P<v>.+?)$",
     _I,
 )
+# kin (the shared vocabulary of :mod:`._kin`) and the other people one calls "my …"
 RELATIONS = (
-    r"sister|brother|mum|mom|mother|dad|father|son|daughter|wife|husband|partner|boyfriend|girlfriend|fiance|fiancee"
-    r"|cousin|aunt|auntie|uncle|nan|nana|gran|granny|grandma|grandmother|grandad|grandpa|grandfather|niece|nephew"
-    r"|sister-in-law|brother-in-law|mother-in-law|father-in-law|stepmum|stepmom|stepdad|stepson|stepdaughter"
-    r"|in-laws|parents|folks|kids|best\s+friend|friend|mate|bestie|flatmate|roommate|housemate|neighbou?r|colleague"
-    r"|boss|manager|mentor|ex"
+    KIN + r"|best\s+friend|friend|mate|bestie|flatmate|roommate|housemate|neighbou?r|colleague|boss|manager|mentor|ex"
 )
 _RELATIVE = re.compile(
     r"^(?P<r>(?:my|our)\s+(?:(?:older|younger|big|little|baby|elder|eldest|youngest|oldest|twin|step)\s+)?(?:"
@@ -194,8 +201,12 @@ def _person_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     if m and (p := _who(m["p"], ctx)) and _plausible(m["v"], max_words=4) and m["v"].lower() not in ("new", "dream"):
         return StateClaim(p, "role", _phrase(re.sub(r"^new\s+", "", m["v"], flags=_I)), explicit_now=True)
     m = _NEW_ROLE_IS.match(s)
-    if m and (p := _who(m["p"], ctx)):
+    if m and not appraisal(m["p"]) and (p := _who(m["p"], ctx)):  # "the new intern is super sharp": no name
         return StateClaim(p, "role", _phrase(m["v"]))
+    m = _MY_SERVICE_NAMED.match(s)
+    if m and (_TITLED.match(m["v"]) or _FULL_NAME.match(m["v"]) or _NAME_ALONE.match(m["v"])):
+        # "my dentist's Dr Patel", "our vet's Anna Berg": who the user goes to, as "my dentist is …" keeps it
+        return StateClaim("me", _phrase(m["a"]).lower(), _phrase(m["v"]))
     m = _OUR_IS_NOW.match(s)
     # without "now" only a full name ("our plumber is Gareth Jones"): "our vet is Scottish" names no one
     if m and _plausible(m["v"], max_words=4) and ((m["now"] and (m["v"][:1].isupper() or ctx.lowercase))

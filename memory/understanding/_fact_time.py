@@ -20,7 +20,9 @@ from memory.understanding._prefilter import gated
 from memory.understanding.timex import DateSpec, Prefer, TimeSpan, find_spans
 
 _FUTURE_HINT = gated(re.compile(
-    r"(?:\b(?:will|becomes|going\s+to|starts?|starting|begins|moves|joins|goes|takes\s+over|is\s+\w+ing)\b|'ll\b)", _I
+    r"(?:\b(?:will|becomes|going\s+to|starts?|starting|begins|moves|joins|goes|takes\s+over|is\s+\w+ing)\b|'ll\b"
+    r"|'s\s+(?:starting|joining|moving|stepping|coming|taking)\b)",  # "Esi's joining us as head of ops on monday"
+    _I,
 ))
 # a passive in progress or to come: "is being moved", "'s getting transferred", "will be promoted"
 _TO_COME = re.compile(r"(?:\b(?:is|are|am)|'s|'re|'m)\s+(?:being|getting)\s+\w+ed\b|(?:\bwill|'ll)\s+be\s+\w+ed\b", _I)

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from memory.understanding._kin import KIN_TITLES
 from memory.understanding._phrases import _Ctx, _person
 from memory.understanding.intents import Intent, StateClaim
 
@@ -45,7 +46,10 @@ def titled(clause: str, ctx: _Ctx) -> tuple[str, str] | None:
     if m is None or _person(m["n"], ctx) is None:  # "the nurse said …" names no one
         return None
     stand_in = _STAND_IN.lower() if ctx.lowercase else _STAND_IN
-    return f"{stand_in}{clause[m.end() :]}", f"{m['t']} {m['n']}"
+    # "cousin Marguerite moved to Halifax": a kin word before a name is how the user calls her, the
+    # person is Marguerite ("Dr Iyer", "Tía Rosa", "Nana Ama" keep their titles)
+    kept = m["n"] if m["t"].lower().rstrip(".") in KIN_TITLES else f"{m['t']} {m['n']}"
+    return f"{stand_in}{clause[m.end() :]}", kept
 
 
 def named(intents: list[Intent], name: str, ctx: _Ctx) -> list[Intent]:

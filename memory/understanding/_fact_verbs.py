@@ -83,8 +83,10 @@ _ROLE_VERB = gated(re.compile(
     r"|is\s+acting|is\s+now\s+acting|will\s+join|is\s+joining|moved\s+up"
     # "Mai replaces him as team lead": whom the role was taken from is no part of it
     r"|(?:replaces|replaced|has\s+replaced|is\s+replacing|will\s+replace)\s+(?:him|her|them|[A-Z][\w\-]*"
-    r"(?:\s+[A-Z][\w\-]*)?))\s+as"
+    r"(?:\s+[A-Z][\w\-]*)?))(?:\s+us|\s+the\s+team)?\s+as"  # "is joining us as"
     r"|\s*'s\s+(?:taking|taken)\s+over" + _FROM_NAME + r"\s+as"
+    # "Ngozi's starting as CTO on jan 11": the contracted "is" before a start
+    r"|\s*'s\s+(?:starting|joining|stepping\s+(?:up|in)|coming\s+on(?:board)?)(?:\s+us|\s+the\s+team)?\s+as"
     r"|(?:\s*'s|\s+is|\s+are|\s*'m|\s+am)(?:\s+now)?\s+(?:our|the|their|your|my|his|her)\s+new"
     r"|(?:\s+is|\s+are|\s+am)(?:\s+now)?\s+new"
     r")\s+(?P<v>.+)$",

@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass, replace
 from datetime import timedelta
 
+from memory.understanding._appraisal import JUDGEMENT
 from memory.understanding._fact_amounts import amount_fact
 from memory.understanding._fact_appointed import appointed_fact
 from memory.understanding._fact_as_role import as_role
@@ -30,6 +31,7 @@ from memory.understanding._fact_venues import venue_fact
 from memory.understanding._fact_verbs import _verb_fact, is_in, moved_premises
 from memory.understanding._fact_whose import unsaid_whose
 from memory.understanding._issue_guards import body_part
+from memory.understanding._kin import without_kin_title
 from memory.understanding._phrases import (
     _I,
     _NAME_WORD,
@@ -62,7 +64,7 @@ _NOT_ROLE_START = re.compile(
     r"|based|located|stationed|settled)\b",
     _I,
 )
-_FUTURE_HINT = re.compile(r"(?:\b(?:will|becomes|going\s+to|starts?|starting|begins|joins)\b|'ll\b)", _I)
+_FUTURE_HINT = re.compile(r"(?:\b(?:will|becomes|going\s+to|starts?|starting|begins|joins|joining)\b|'ll\b)", _I)
 _PAST_HINT = gated(re.compile(r"\b(?:became|was|were|changed|switched|moved|has\s+been|had|got)\b", _I))
 _UNTIL = r"(?:but\s+)?(?:only\s+)?(?:until|till|til|through|thru)"
 _EFFECTIVE = r"on|from|since|as\s+of|effective(?:\s+from|\s+on)?|starting(?:\s+on|\s+from)?|beginning|in|back\s+in"
@@ -205,16 +207,7 @@ _SUPERLATIVE = re.compile(
     r"|chest|quest|protest|manifest|test|nest)\b)\w+est)\b|\bever\b",
     _I,
 )
-_JUDGEMENT = {
-    "nightmare", "mess", "disaster", "joke", "zoo", "circus", "chaos", "chaotic", "hell", "pain", "drag", "nuts",
-    "insane", "crazy", "bonkers", "wild", "amazing", "awesome", "great", "good", "bad", "terrible", "awful",
-    "horrible", "horrendous", "dreadful", "brutal", "rough", "cute", "adorable", "lovely", "beautiful", "gorgeous",
-    "stunning", "hilarious", "funny", "ridiculous", "absurd", "perfect", "fun", "boring", "nice", "cool", "sweet",
-    "gross", "weird", "annoying", "exhausting", "overwhelming", "unreal", "epic", "iconic", "trash", "garbage",
-    "rubbish", "meh", "sad", "tragic", "fantastic", "incredible", "wonderful", "brilliant", "excellent", "superb",
-    "slammed", "swamped", "mental", "bananas", "killer", "beast", "monster", "dream", "blast", "vibe", "vibes",
-    "mood", "savage", "obsessed", "full", "packed", "stacked", "overflowing", "hectic", "busy", "quiet", "dead",
-}  # fmt: skip
+_JUDGEMENT = JUDGEMENT  # "a nightmare", "amazing": shared with the chatter check (_appraisal)
 
 
 # A thing's passing condition ("cold", "bricked", "soaked") is how it is this minute, or a fault
@@ -319,7 +312,8 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     """The fact a clause states, with its time taken out first; two facts joined by "and"
     ("Maya is CTO and Omar is COO"); an unreadable date makes it :class:`Unclear`."""
     if (yearly := birthday_fact(clause, ctx)) is not None:
-        return [yearly]  # "Hemi's birthday is 3 March": the day is the value, not when the fact starts
+        # "Hemi's birthday is 3 March": the day is the value, not when the fact starts
+        return [replace(yearly, subject=without_kin_title(yearly.subject))]
     joined = whole_value(clause, detail)  # "Omar's address is 14 Elm St, apt 3": one value
     if joined is not None:
         clause, detail = joined, ""
@@ -426,7 +420,10 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         return [Unclear(f"“{clause}” seems to stop mid-way, so I noted nothing. What did you mean to say?", clause)]
     if claim is not None:
         claim = replace(
-            claim, subject=addressed(claim.subject), predicate=_canonical(claim), value=moved_figure(claim.value)
+            claim,
+            subject=without_kin_title(addressed(claim.subject)),  # "cousin Marguerite moved to Halifax": Marguerite
+            predicate=_canonical(claim),
+            value=moved_figure(claim.value),
         )
         effective, until = timed.effective, timed.until
         if detail and (effective is None or until is None):

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from memory.understanding._issue_shapes import UTILITY as _UTILITY
+from memory.understanding._kin import AMBIGUOUS_KIN, KIN_WORDS
 from memory.understanding._phrases import _I, _phrase, _plausible
 from memory.understanding._prefilter import gated
 from memory.understanding._role_words import ROLE_WORDS
@@ -87,10 +88,10 @@ _GOT_GOING = re.compile(
 )
 _PRONOUN = {"it", "that", "this", "them"}
 _NAME = re.compile(r"(?-i:[A-ZÀ-Ý][a-zà-ÿ'-]+)")  # one capitalised word: a person as likely as a product
-PEOPLE = {"me", "us", "you", "him", "her", "everyone", "everybody", "all", "y'all", "you guys", "kids", "the kids",
-           "children", "boys", "girls", "baby", "team", "class", "crowd", "party", "mum", "mom", "dad", "nan", "gran",
-           "grandma", "grandad", "grandpa", "wife", "husband", "partner", "son", "daughter", "sister", "brother",
-           "boss", "patient", "client", "lads", "guys", "gals", "folks", "peeps", "mates", "friends", "neighbours",
+PEOPLE = KIN_WORDS - AMBIGUOUS_KIN | {  # kin (the shared vocabulary), and the others a topic cannot be
+           "me", "us", "you", "him", "her", "everyone", "everybody", "all", "y'all", "you guys", "the kids",
+           "boys", "girls", "baby", "team", "class", "crowd", "party", "boss", "patient", "client", "lads", "guys",
+           "gals", "folks", "peeps", "mates", "friends", "neighbours",
            "neighbors", "colleagues", "staff", "students", "pupils", "parents", "family", "customers", "guests",
            "players", "crew", "band", "dog", "cat", "puppy", "kitten"}  # fmt: skip
 TOPIC_WORDS = 6

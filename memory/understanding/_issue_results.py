@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from memory.understanding._kin import KIN
 from memory.understanding._phrases import _I, _phrase, _plausible
 from memory.understanding.intents import OpenEpisode, ResolveEpisode
 
@@ -84,8 +85,7 @@ _BACK_DOWN = re.compile(
     _I,
 )
 _BACK_WORDS = frozenset({"cleared", "gone", "back", "down", "normal", "dropped", "settled", "recovered", "caught"})
-_PEOPLE_START = re.compile(r"^(?:i|we|you|he|she|they|it|everyone|nobody|someone|my\s+(?:mum|dad|son|daughter))\b",
-                           _I)
+_PEOPLE_START = re.compile(r"^(?:i|we|you|he|she|they|it|everyone|nobody|someone|my\s+(?:" + KIN + r"))\b", _I)
 _NAME = re.compile(r"(?-i:[A-ZÀ-Ý][a-zà-ÿ'-]+)")  # one capitalised word: a person as likely as a thing
 # a body's or a person's readings are no system's: "my temperature is high", "his temp is high"
 _BODY = re.compile(r"\b(?:my|his|her|their|your|baby's|the\s+baby's|patient's|fever|body)\b", _I)

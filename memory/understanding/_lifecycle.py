@@ -43,8 +43,10 @@ from memory.understanding._conditions import condition
 from memory.understanding._episodes import _SENT_THING
 from memory.understanding._instead import instead
 from memory.understanding._keep_in_mind import after_remember
+from memory.understanding._no_occurrence import no_occurrence
 from memory.understanding._obstacles import LET_GO, obstacle, obstacle_subject, person_off
 from memory.understanding._phrases import _I, _Ctx, _date_after, _person, _phrase
+from memory.understanding._plural_done import plural_done
 from memory.understanding._prefilter import gated
 from memory.understanding.intents import (
     CancelCommitment,
@@ -384,6 +386,8 @@ def bare_done(sentence: str) -> list[Intent] | None:
         return [CompleteCommitment("that", past_tense=False)]
     if _BOTH_DONE.match(_clean(sentence)):
         return [CompleteCommitment(BOTH, past_tense=False)]
+    if (plural := plural_done(_clean(sentence))) is not None:  # "renewed em online", "the two calls are done"
+        return plural
     job = _BARE_JOB.match(_clean(sentence))
     if job and not _NOT_A_JOB.match(job["v"]):  # "paid": the to-do to pay (:mod:`memory.derive` finds which)
         return [CompleteCommitment(job["v"].lower(), past_tense=True)]
@@ -981,6 +985,8 @@ _PASS_ON = re.compile(r"^(?:tell|let\s+\S+(?:\s+\S+)?\s+know|inform|warn|remind|
 
 
 def _cancel(s: str, ctx: _Ctx) -> list[Intent] | None:
+    if (off := no_occurrence(s, ctx)) is not None:  # "no timesheets this week"
+        return off
     s = _LEAD.sub("", s.strip())  # "after all" is part of "not renewing the gym after all"
     if person_off(s):
         return None  # "plumbers off", "Kofi's off today": someone off work, why a plan moves

@@ -251,6 +251,16 @@ def _past(words: str) -> bool:
     )
 
 
+# "calling the installer tmrw", "ringing the engineer on mon": the user's plan, said in the progressive
+_PLANNED = re.compile(r"^(?:(?:i'm|im|i\s+am|am)\s+)?(?:[a-z]{2,}ing)\s+(?:the|my|our|a|an|him|her|them|[A-Z])", _I)
+
+
+def _dated_plan(words: str) -> bool:
+    """Whether ``words`` are a plan of the user's said in the progressive, with its day
+    ("calling the installer tmrw"): a to-do after a report, as an imperative would be."""
+    return bool(_PLANNED.match(words)) and has_date_words(words)
+
+
 def more_of_the_same(words: str) -> bool:
     """Whether ``words`` are a past verb with no object of its own ("sent to Lucia" after
     "NDA's signed and"): more said of the thing before, not a clause of its own."""
@@ -351,6 +361,7 @@ def report_then_more(
         # brings. Read last, only when no shape says already: it reads the words after in full.
         # "filed Kowalski, now Patel return tmrw and Obi's amendment wed": a list of dated things
         shaped = _imperative_shape(after) or _LETS.match(after) or changed or obliged or (joined and dated_list(after))
+        shaped = shaped or _dated_plan(after)  # "garage door still busted, calling the installer tmrw"
         past = changed and _past(before)
         kinds = _LIFECYCLE if past else _REPORTS
         named = not _SO.search(cut.group(0))

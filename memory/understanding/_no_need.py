@@ -22,6 +22,7 @@ import re
 
 from memory.understanding._commitment_intro import TODO_VERBS
 from memory.understanding._lifecycle import _target
+from memory.understanding._no_occurrence import called_off_with_reason
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding.intents import CancelCommitment, Intent
 from memory.understanding.timex import find_spans
@@ -51,6 +52,8 @@ _DETERMINER = re.compile(r"^(?:the|my|our|a|an|their|his|her)$", _I)
 
 def no_need(text: str, ctx: _Ctx) -> list[Intent] | None:
     """The to-do the reason made pointless (see the module doc), or None."""
+    if (off := called_off_with_reason(text, ctx)) is not None:  # "no timesheets this week, office is closed"
+        return off
     s = text.strip()
     cuts = list(_CUT.finditer(s))
     if not cuts:

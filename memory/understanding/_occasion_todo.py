@@ -19,6 +19,8 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from memory.understanding._commitment_intro import _imperative_shape
+from memory.understanding._lapse_then_todo import lapse_then_todo
+from memory.understanding._leave_by import leave_by
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._sign_forms import agenda_entry, story_or_feeling
 from memory.understanding.intents import Intent, NewCommitment
@@ -47,7 +49,13 @@ _ATTEND = re.compile(
 
 
 def occasion_then_todo(text: str, ctx: _Ctx, statement: Callable[[str], list[Intent]]) -> list[Intent] | None:
-    """The to-dos after a dated occasion's name, due when it is; None when ``text`` is no such line."""
+    """The to-dos after a dated occasion's name, due when it is; None when ``text`` is no such line.
+    A thing that runs out on a day, then what to do about it, is read first (:mod:`._lapse_then_todo`),
+    and a trip then when to leave for it (:mod:`._leave_by`)."""
+    lapsed = lapse_then_todo(text, ctx)  # "MOT for the van runs out the 9th, need to book it by then"
+    lapsed = lapsed or leave_by(text, ctx, statement)  # "dec 23 drive to mums, need to leave by 7am"
+    if lapsed:
+        return lapsed
     m = _CUT.search(text) or _after_occasion(text)
     if m is None:
         return None

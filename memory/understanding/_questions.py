@@ -19,6 +19,7 @@ from datetime import datetime, time, timedelta
 from memory.understanding._attribute_asks import attribute_ask, owner_ask, predicate_of
 from memory.understanding._done_asks import done_asked
 from memory.understanding._issue_asked_state import asked_state
+from memory.understanding._kin import KIN
 from memory.understanding._phrases import _I, _Ctx, _date_after, _person, _phrase, _plausible, _predicate
 from memory.understanding._prefilter import gated
 from memory.understanding._question_families import family_question, issue_state, window_only
@@ -58,7 +59,7 @@ _HAVE_Q = re.compile(
 # whenever it is due (a window, "what's on my plate next week", is a due question)
 _OPEN_Q = re.compile(
     r"^" + _WHAT + r"(?:'s|s|\s+is|\s+are|\s+else\s+is)\s+(?:still\s+)?(?:left|open|outstanding|pending|remaining"
-    r"|on\s+my\s+(?:list|to-?do\s+list))(?:\s+(?:on|in)\s+my\s+(?:list|to-?do\s+list|plate))?"
+    r"|on\s+my\s+(?:list|to-?do\s+list|plate))(?:\s+(?:on|in)\s+my\s+(?:list|to-?do\s+list|plate))?"
     r"|^" + _WHAT + r"(?:\s+(?:have|'ve|ve)\s+(?:i|we)\s+got|'ve\s+(?:i|we)\s+got|\s+do\s+(?:i|we)\s+have)\s+on"
     r"|^(?:show\s+me\s+)?my\s+(?:to-?do\s+)?list"
     r"|^(?:the\s+)?(?:to-?do|todo|to\s+do|task)\s+list(?:\s+(?:pls|please|plz|again))?$"
@@ -150,7 +151,10 @@ _OWED_Q = re.compile(
     + r"(?P<tail>\s+(?:by|for|on|this|next|before)\b.*)?$"
     r"|^" + _WHAT + r"(?:'s|s|\s+is|\s+are)\s+" + _names_group("p2") + r"\s+(?:still\s+)?(?:waiting|expecting|counting)"
     r"(?:\s+(?:on|for))?(?:\s+(?:from|of)\s+(?:me|us))?(?P<tail2>)$"
-    r"|^(?:do|did)\s+(?:i|we)\s+(?:still\s+)?owe\s+" + _names_group("p3") + r"\s+anything(?P<tail3>)$",
+    # "do i owe birgit anything", "did i promise birgit anything", "have i promised raj something"
+    r"|^(?:do|did|have|had)\s+(?:i|we)\s+(?:still\s+|ever\s+|already\s+)?(?:owe|promised?|commit(?:ted)?\s+to"
+    r"|agreed\s+to\s+(?:do\s+for|send))\s+(?:to\s+)?" + _names_group("p3")
+    + r"\s+(?:anything|something|stuff|any\w*\s+things?)(?:\s+(?:yet|still|else))?(?P<tail3>)$",
     _I,
 )
 _THEIRS_Q = re.compile(
@@ -482,13 +486,38 @@ def _attribute_question(text: str, s: _Sentence, ctx: _Ctx, *, marked: bool) -> 
     thing = owner_ask(text)
     if thing is not None:
         return Question("fact", thing, "owner", None, s.raw)
-    found = attribute_ask(text, s.raw, ctx, marked=marked)
-    return Question("fact", found[0], found[1], None, s.raw) if found else None
+    # "when's my mum's birthday": the fact is mum's, however it was stored (answers match "my mum" too)
+    found = attribute_ask(_MY_KIN_OWNER.sub("", text), s.raw, ctx, marked=marked)
+    if found is None:
+        return None
+    subject, predicate = found
+    inner = _INNER_OWNER.match(subject) or _INNER_OWNER_UNMARKED.match(subject)
+    if inner is not None and (last := _LAST_WORD.search(text)) is not None:
+        # "svetlanas flight number?": Svetlana's "flight number", not the phone of "svetlana's flight"
+        subject, predicate = inner["o"], f"{inner['n'].lower()} {last.group(1).lower()}"
+    return Question("fact", subject, predicate, None, s.raw)
+
+
+# "my mum's", "our dads": a kin word as the owner, said with "my"/"our" (a name's place in the question)
+_MY_KIN_OWNER = re.compile(r"\b(?:my|our)\s+(?=(?:" + KIN + r")(?:'s|s'|s)\s)", re.IGNORECASE)
+# an owner inside what was taken for the subject: "svetlana's flight" (the attribute is "flight …")
+_INNER_OWNER = re.compile(r"^(?P<o>[^\s']+)(?:'s|s'|')\s+(?P<n>[a-z][\w-]*)$", re.IGNORECASE)
+# "kwames account number": with the apostrophe left out, only a thing that has a number of its own
+_INNER_OWNER_UNMARKED = re.compile(
+    r"^(?P<o>[^\s']+?)s\s+(?P<n>flight|account|booking|order|policy|reference|ref|tracking|passport|licen[cs]e|room"
+    r"|seat|table|member|membership|customer|case|ticket|invoice|reg|registration|vat|tax|insurance|sort|pin|door"
+    r"|gate|platform|locker|serial|employee|student|patient|nhs|frequent\s+flyer|loyalty|card)$",
+    re.IGNORECASE,
+)
+_LAST_WORD = re.compile(r"([a-z#]+)\W*$", re.IGNORECASE)
 
 
 def _commitment_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
     if (_OVERDUE_Q.search(text) and _OVERDUE_HEAD.match(text)) or _SLIPPED_Q.match(text):
         return Question("overdue", None, None, None, s.raw)
+    owed = _OWED_Q.match(text)
+    if owed and owed["p3"] and (names := _names(owed["p3"], ctx)):
+        return Question("owed", names, None, None, s.raw)  # "did i promise birgit anything": not "done yet?"
     asked = done_asked(text, s, ctx)  # "did i call mum yet", "has raj sent the contract": done yet?
     if asked is not None:
         return asked

@@ -153,3 +153,21 @@ _OPENING_VERB = re.compile(
     r"^(?:[a-z]+ed|[a-z]{2,}ing|is|was|has|had|will|just|got|left|said|told|sent|rang|called|s|gonna|gotta|wants|needs"
     r"|can|should|must|might)$"
 )
+
+
+# "him" or "her" as whom a thing goes to, right after the verb and before the thing ("send him the
+# Q3 numbers", "email her the roster"); "her CV", "send her flowers", "get the keys from him",
+# "set her up" are left as said
+_OBJECT_PRONOUN = re.compile(
+    r"^(?P<verb>\S+)\s+(?:him|her)(?=\s+(?:the|a|an|my|our|this|that|these|those|some)\s)",
+    _I,
+)
+
+
+def named_object(action: str, person: str) -> str:
+    """``action`` with the pronoun that stands for ``person`` (the to-do's counterparty, named
+    before in the message) as whom the thing goes to put as the name: "send him the Q3 numbers"
+    -> "send Omar the Q3 numbers". Unchanged when it says no such pronoun, or both "him" and "her"."""
+    if re.search(r"\bhim\b", action, _I) and re.search(r"\bher\b", action, _I):
+        return action
+    return _OBJECT_PRONOUN.sub(lambda m: f"{m['verb']} {person}", action, count=1)

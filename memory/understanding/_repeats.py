@@ -5,7 +5,9 @@ Without this the date reader takes the day ("sunday") as the due and leaves the 
 word in the action ("water the plants every", due this Sunday), and the user believes recap
 will remind them each week. Storing only the next one silently would be a wrong memory of
 what was asked, so the to-do becomes a question: "Should I track the next one?" with the
-next occurrence as the offered due and the recurrence word out of the action.
+next occurrence as the offered due and the recurrence word out of the action. A thing's state
+said with the days it repeats on ("bins out on tuesdays") is such a chore too, never a to-do done
+now; a count per span ("gym 3x a week", "twice a month") repeats as "every" does.
 
 Written by hand: recurrence is a handful of words next to a time word; no date library here
 reads it (dateparser and the reader's own spans find only the single date).
@@ -18,7 +20,7 @@ from dataclasses import replace
 
 from memory.phrasing import describe_due
 from memory.understanding._phrases import _I, _Ctx
-from memory.understanding.intents import Intent, NewCommitment, Unclear
+from memory.understanding.intents import CompleteCommitment, Intent, NewCommitment, Unclear
 
 _TIME_WORD = (
     r"(?:day|morning|afternoon|evening|night|week|weekday|weekend|fortnight|month|quarter|year"
@@ -27,8 +29,13 @@ _TIME_WORD = (
 )
 # "every sunday", "each week", "every other friday", "pay the cleaner weekly" (never the adjective:
 # "the weekly numbers", "quarterly VAT payment")
+# "gym 3x a week", "twice a month", "swim 4 times per week": a count in a span of time
+_PER = (
+    r"(?:\d+\s*x|\d+\s+times|once|twice|(?:two|three|four|five)\s+times)\s+(?:a|an|per|each|every)"
+    r"\s+(?:day|week|month|year|fortnight)"
+)
 _REPEATS = re.compile(
-    rf"\b(?:every|each|evry)\s+{_TIME_WORD}\b"
+    rf"\b(?:every|each|evry)\s+{_TIME_WORD}\b|\b{_PER}\b"
     r"|\b(?:daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)"
     r"(?=\s*(?:[,.;:!?)]|$|(?:on|at|from|until|till|starting|please|pls|plz)\b))",
     _I,
@@ -56,7 +63,7 @@ def _said_to_repeat(clause: str) -> bool:
 # what a repeat leaves in the action ("water the plants every", "swim mondays and"): the
 # recurrence words and the joiners around them
 _IN_ACTION = re.compile(
-    rf"\s+(?:(?:every|each|evry)(?:\s+other)?(?:\s+{_TIME_WORD})?"
+    rf"\s+(?:{_PER}|(?:every|each|evry)(?:\s+other)?(?:\s+{_TIME_WORD})?"
     r"|(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days"
     r"|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)\b(?=(?:\s+(?:and|or|on|&))*\s*$)"
     r"|(?:\s+(?:and|or|on|&))+\s*$",
@@ -65,6 +72,8 @@ _IN_ACTION = re.compile(
 
 def repeating(intent: Intent, sentence: str, ctx: _Ctx) -> Intent:
     """``intent``, or a question about its next occurrence when it is a to-do said to repeat."""
+    if isinstance(intent, CompleteCommitment) and not intent.by and _said_to_repeat(sentence):
+        intent = _chore(intent, sentence, ctx) or intent  # "bins out on tuesdays": a chore, not one done
     if not isinstance(intent, NewCommitment) or not _said_to_repeat(sentence):
         return intent
     action = intent.action
@@ -73,9 +82,43 @@ def repeating(intent: Intent, sentence: str, ctx: _Ctx) -> Intent:
     if not action:
         return intent
     todo = replace(intent, action=action)
+    label, colon, rest = action.partition(":")
+    if colon and rest.strip() and len(label.split()) <= _MAX_LABEL_WORDS:
+        # "new years resolution: gym 3x a week": the date was the label's word, never the next one's day
+        todo = replace(todo, action=rest.strip(), due=None)
+        action = todo.action
     if todo.due is None:
         question = f"I can't keep repeating to-dos yet. Should I track “{action}” once, with no date?"
     else:
         when = describe_due(todo.due.last_moment, ctx.tz)
         question = f"I can't keep repeating to-dos yet. Should I track the next “{action}”, due {when}?"
     return Unclear(question, sentence, todo)
+
+
+_MAX_LABEL_WORDS = 3
+
+# what a chore's state is said as: "bins out", "recycling out", "plants watered"
+_STATE_SAID = re.compile(r"^(?P<thing>(?:the\s+)?[a-z][\w\-]*(?:\s+[a-z][\w\-]*)?)\s+(?P<state>out|in|done|off)\b", _I)
+_DONE_WORD = re.compile(r"\b(?:already|just|finally|yesterday|today|this\s+morning|last)\b", _I)
+
+
+def _chore(done: CompleteCommitment, clause: str, ctx: _Ctx) -> NewCommitment | None:
+    """ "bins out on tuesdays", "recycling out every other friday": a thing's state said with
+    the days it repeats on is a chore to do on them, never a to-do done now (a completion
+    does not repeat), so it is read as the to-do, with the next such day as its due."""
+    words = _IN_ACTION.sub("", _REPEAT_TAIL.sub("", clause)).strip()
+    m = _STATE_SAID.match(words)
+    if m is None or m.end() != len(words) or _DONE_WORD.search(clause):
+        return None
+    day = _WEEKDAYS_PLURAL.search(clause)
+    due = ctx.date(day.group(0).split()[-1][:-1]) if day else None
+    one = _REPEATS.search(clause)
+    due = due or (ctx.date(re.sub(r"^(?:every|each|evry)\s+", "", one.group(0), flags=_I)) if one else None)
+    return NewCommitment(action=words, owner="me", counterparty=None, due=due)
+
+
+# the recurrence said after the thing: "… on tuesdays", "… every other friday"
+_REPEAT_TAIL = re.compile(
+    rf"\s+(?:on\s+)?(?:(?:every|each|evry)(?:\s+other)?\s+{_TIME_WORD}|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b.*$",
+    _I,
+)

@@ -22,17 +22,25 @@ from memory.understanding.timex import has_date_words
 
 _I = re.IGNORECASE
 
+# Irregular participles of to-do verbs: "laptop's all set up", "invoices sent", "cake made", "shelves put up"
+_IRREGULAR_DONE = {"set": "set", "put": "put", "sent": "send", "paid": "pay", "bought": "buy", "built": "build",
+                   "made": "make", "written": "write", "sold": "sell", "hung": "hang", "swept": "sweep",
+                   "fed": "feed", "brought": "bring", "sewn": "sew"}  # fmt: skip
+_IRREGULAR_ALT = "|".join(_IRREGULAR_DONE)
+# verbs that are a job only with their particle: "set up", "put up"/"put away"
+_PARTICLE_ONLY = frozenset({"set", "put"})
+
 _RESULT_STATE = re.compile(
     r"^(?!(?:i|i'm|im|we|we're|you|you're|he|she|it|they|there|this|that|these|those|he's|she's|it's|they're"
     r"|nothing|everything|someone|everyone)\b)"
     r"(?P<a>(?:the\s+|my\s+|our\s+|all\s+(?:the\s+)?)?[^\W\d][\w'\-]*?(?:\s+[\w'\-]+){0,4}?)"
-    r"(?:\s+(?:is|are|has\s+been|have\s+been|got)(?:\s+(?:now|all|finally|already))?|'s|'re)?"
-    r"\s+(?P<v>[a-z]{3,}ed)(?P<p>\s+(?:up|out|off|down|over|back|through))?"
+    r"(?:(?:\s+(?:is|are|has\s+been|have\s+been|got)|'s|'re)(?:\s+(?:now|all|finally|already|fully))?)?"
+    r"\s+(?P<v>[a-z]{3,}ed|" + _IRREGULAR_ALT + r")(?P<p>\s+(?:up|out|off|down|over|back|through))?"
     r"(?P<w>\s+(?:at|to|for|with|on)\s+[\w'\-]+(?:\s+[\w'\-]+){0,2})?$",
     _I,
 )
 _MOST_WORDS = 12  # a thing of five words, an aux, the participle, a particle and where
-_PARTICIPLE = re.compile(r"[a-z]ed\b(?:\s+\S+){0,4}$", _I)
+_PARTICIPLE = re.compile(r"(?:[a-z]ed|\b(?:" + _IRREGULAR_ALT + r"))\b(?:\s+\S+){0,5}$", _I)
 
 # Repairs are an issue's end before a to-do's ("the tap's fixed"): the episode forms read them.
 _REPAIRS = frozenset({"fix", "repair", "mend", "sort", "solve", "resolve", "patch"})
@@ -67,12 +75,15 @@ def result_state(s: str, ctx: _Ctx) -> list[Intent] | None:
     m = _RESULT_STATE.match(s)
     if m is None or _NOT_A_THING.search(m["a"]) or (m["w"] and has_date_words(m["w"])):
         return None
-    verb = _base(m["v"].lower())
+    verb = _IRREGULAR_DONE.get(m["v"].lower()) or _base(m["v"].lower())
+    if (verb in _PARTICLE_ONLY and not m["p"]) or (verb, (m["p"] or "").strip().lower()) == ("make", "up"):
+        return None  # "the table is set", "it's put": no job named without "up", "away" ...
     if verb is None or verb in _REPAIRS or verb in _NOT_DONE or verb in _IN_TOUCH:
         return None
     if (verb, (m["p"] or "").strip().lower()) == ("pack", "in"):
         return None  # "the geyser packed in": a machine that failed, read by the issue forms
-    target = _target(m["a"])
+    thing = re.sub(r"(?:'s|'re)(?:\s+(?:now|all|finally|already|fully))?$", "", m["a"], flags=_I)  # "monitor's all"
+    target = _target(thing)
     if not target or target == "that" or (not ctx.lowercase and _person(target, ctx) not in (None, "me")):
         return None  # "Tomasz emailed": news about a person, not a thing left in a state
     known = said_done(s, ctx)

@@ -23,6 +23,10 @@ ROLE_WORDS = re.compile(
     # the club, the yard and the home: "Sione's our groundsman", "Priya is the nanny now"
     r"|groundsman|groundskeeper|gardener|nanny|childminder|carer|tutor|plumber|electrician|driver"
     r"|paralegal|junior|trainee|apprentice|volunteer|medic|resident|registrar|houseman|temp"
+    # the people one goes to: "Dr Okafor is my dentist", "Priya's our landlady", "Sam is my barber"
+    r"|dentist|orthodontist|hygienist|gp|optician|optometrist|vet|hairdresser|barber|stylist|landlord|landlady"
+    r"|babysitter|osteopath|chiropractor|podiatrist|dermatologist|surgeon|psychiatrist|psychologist|builder|roofer"
+    r"|decorator|handyman|locksmith|postman|postie|midwife|physician|paediatrician|pediatrician|gynae?cologist"
     # the crews of a shoot, a match, a dispatch floor: "Kirra's my second shooter", "the harbour master"
     r"|shooter|photographer|videographer|operator|dispatcher|organi[sz]er|referee|umpire|skipper|vice-captain"
     r"|(?:harbou?r|quarter|head|post|station|ring|choir|band|scout|toast|yard|dock|wharf|dungeon|web)[\s-]?master)s?\b",

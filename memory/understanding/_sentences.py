@@ -19,7 +19,10 @@ to Omar, the budget to Priya"), is carried to each; a thing with its own date th
 object is a thing of its own ("standup thurs 10am, then budget review fri 2pm"). An aside ("oh
 and", "btw", "also", a semicolon) before a to-do or a statement with its own subject cuts too,
 as does a promise reported to someone ("… and told Luca I'd send the deck") and what the person
-the clause before named did next, its subject left out ("… and is relocating to Oslo").
+the clause before named did next, its subject left out ("… and is relocating to Oslo"), or
+"he"/"she" and a present verb ("… and she prefers saturdays off"); "and to" after an obligation
+is a second to-do ("remind me to call nana on sat and to water the garden sun"). A date said
+once for all ("… - all on sat") is each clause's (:attr:`_Sentence.shared`).
 """
 
 from __future__ import annotations
@@ -47,6 +50,7 @@ class _Sentence:
     lowercase: bool  # written without capitals: names may be lower-case too
     listed: bool = False  # an item of a list: a bare "renew the domain" is a to-do there
     label: str = ""  # the list's label or closing line ("to do this week", "all by EOD"): its date is the items'
+    shared: str = ""  # a date said once for every clause before it ("… - all on sat"): each clause's
 
 
 # ... and a day-first dotted date, whose trailing dot ends no sentence: "on 3.10. call the bank"
@@ -98,6 +102,9 @@ _LEADING_MARKERS = re.compile(
     # what joins a sentence to the one before: "next up: book the MOT", "now need to book dinner"
     r"|(?:next(?:\s+up)?|after\s+that|then)\s*[,:;\-–—]+"
     r"|now\s*,?\s*(?=(?:i\s+|we\s+)?(?:need|have\s+to|gotta|got\s+to|must|should|remind)\b)"
+    # an intensifier before an obligation: "srsly need to book the car service", "honestly gotta call mum"
+    r"|(?:srsly|seriously|honestly|tbh|ngl|fr|real\s+talk|for\s+real|lowkey|legit)\s*,?\s*"
+    r"(?=(?:i\s+|we\s+)?(?:really\s+)?(?:need|have\s+to|gotta|got\s+to|must|should|remind|don't\s+forget)\b)"
     # a hedge before an intention: "i think i'll ring the bank monday" is still the plan
     r"|(?:i\s+think|i\s+guess|i\s+reckon|i\s+suppose)\s*,?\s*(?=(?:i|we)(?:'ll|'d\s+better|\s+will|\s+need"
     r"|\s+have\s+to|\s+gotta|\s+should|\s+must)\b))\s*",
@@ -195,6 +202,7 @@ def _sentences(text: str) -> Iterable[_Sentence]:
             if not cleaned:
                 continue
             inline = None if listed else _inline_list(cleaned)
+            shared = _shared_date(untagged if untagged is not None else raw)
             for item in inline[1] if inline else [cleaned]:
                 yield _Sentence(
                     text=item,
@@ -203,7 +211,15 @@ def _sentences(text: str) -> Iterable[_Sentence]:
                     lowercase=not any(ch.isupper() for ch in raw),
                     listed=listed or inline is not None,
                     label=inline[0] if inline else label,
+                    shared=shared,
                 )
+
+
+def _shared_date(raw: str) -> str:
+    """The date a sentence says once for all it lists ("Lena will bring the salads, Tevita the
+    drinks, i'll do the bbq - all on sat"), or ""."""
+    m = _SHARED_TAIL.search(re.sub(r"[\s.!?…]+$", "", normalise(raw)))
+    return m["d"].strip() if m and _only_time(m["d"]) and has_date_words(m["d"]) else ""
 
 
 def _lines(text: str) -> Iterator[tuple[str, bool, str]]:
@@ -539,6 +555,8 @@ _SUBJECT_VERB = (
     r"(?:i|we)(?:'ll|'m|'ve|'d|\s+(?!(?:and|or|to|too)\b)[a-z]+\b)"
     r"|(?:he|she|they)(?:'ll|'s|'d|'re|\s+(?:will|would|is|are|was|has|have|needs?|should|can|must|said|promised"
     r"|owes?|wants?|[a-z]{3,}ed)\b)"  # "…, he moved to Porto": a pronoun and a past verb
+    # "… and she prefers saturdays off", "… and he lives in Porto": a pronoun and a present verb
+    r"|(?:he|she)\s+(?:(?:also|still|now|always|usually|only|really)\s+)?(?-i:[a-z]{2,}(?<![sui])s)\b"
 )
 _CLAUSE_START = re.compile(r"^" + _LEAD_WORDS + r"(?:" + _OBLIGATION + r"|" + _SUBJECT_VERB + r")", _I)
 # "Kuya Jun will …", "Dr. Iyer moved …": a name of up to three words, after a title
@@ -627,9 +645,14 @@ def _dated_todo_then_todo(before: str, after: str) -> bool:
         len(words) >= 2
         and _imperative_shape(last)
         and has_date_words(" ".join(words[-3:]))
-        and _imperative_shape(_ALSO_LEAD.sub("", after))
-        and not _STATE.search(_CLAUSE_CUT.split(after, maxsplit=1)[0])
+        and _imperative_shape(_TO_AGAIN.sub("", _ALSO_LEAD.sub("", after)))
+        # (the infinitive's "to" said again marks a second to-do, whatever it holds: "… and to tell her")
+        and (bool(_TO_AGAIN.match(after)) or not _STATE.search(_CLAUSE_CUT.split(after, maxsplit=1)[0]))
     )
+
+
+# "remind me to call nana on sat and to water the garden sun": the infinitive's "to" said again
+_TO_AGAIN = re.compile(r"^to\s+(?=\S)", _I)
 
 
 def _after_day(words: str) -> str:
@@ -759,6 +782,9 @@ def _clauses(s: str) -> list[str]:
                 f"{owed.group(0)}{_ALSO_START.sub('', piece)}" if k in asides and not _OWED.match(piece) else piece
                 for k, piece in enumerate(pieces)
             ]
+            # "… and to water the garden sun": the obligation said once, its "to" said again
+            pieces = [f"{owed.group(0)}{_TO_AGAIN.sub('', p)}" if k and _TO_AGAIN.match(p) else p
+                      for k, p in enumerate(pieces)]  # fmt: skip
     return [
         _plan(clause)
         for piece in pieces

@@ -22,7 +22,9 @@ The rules, all over the to-dos already read from the same message, in the order 
 
 - A to-do with no date of its own, said as the next item of a list cut by semicolons or commas
   whose sentence opens with the day ("tomorrow I need to call the bank; renew the passport"),
-  is due that day, like the item before it.
+  is due that day, like the item before it; so is one joined by "and" ("tmrw i gotta call the
+  plumber and pay the power bill"), on the day only (not the first to-do's time). A day said
+  after the first to-do ("ring British Gas tmrw and tell Ana") is that to-do's own.
 
 A time said before any day ("at 2 drop the cake, dentist thursday") keeps its own reading:
 nothing said before it scopes it.
@@ -62,7 +64,7 @@ def shared_day(intent: Intent, before: str, clause: str, earlier: list[Intent], 
             assert last.due is not None  # narrowed by _dated
             if not _DEADLINE.search(said[: said.lower().rfind(last.due.text.lower())]):
                 return replace(intent, due=_day_of(last.due, ctx))
-        return _listed_under(intent, before, todos)
+        return _listed_under(intent, before, todos, ctx)
     if intent.due.precision is not Precision.INSTANT or not time_alone(intent.due.text):
         return intent
     reason = _reason_day(before, ctx)  # "pharmacy closing early tmrw so pick up the meds by 1"
@@ -84,11 +86,11 @@ def shared_day(intent: Intent, before: str, clause: str, earlier: list[Intent], 
 
 
 _HALF_DAY = timedelta(hours=12)
-_ITEM_END = re.compile(r"[;,]\s*(?:and\s+)?$", _I)
+_ITEM_END = re.compile(r"(?:[;,]\s*(?:and\s+)?|\s(?:and|&)\s*)$", _I)
 _LEADING_DAY = re.compile(r"^(?:on|by|before|b4)\s+", _I)  # "by friday I have to: …; …"
 
 
-def _listed_under(intent: NewCommitment, before: str, todos: list[NewCommitment]) -> NewCommitment:
+def _listed_under(intent: NewCommitment, before: str, todos: list[NewCommitment], ctx: _Ctx) -> NewCommitment:
     """ "this week I need to: call the bank; renew the passport; book flights": an undated to-do
     of the user's, said as the next item of a list whose sentence opens with its day, is due
     that day like the item before it."""
@@ -98,7 +100,11 @@ def _listed_under(intent: NewCommitment, before: str, todos: list[NewCommitment]
     if due is None or todos[-1].owner != "me":
         return intent
     opening = _LEADING_DAY.sub("", before.strip()).lower()
-    return replace(intent, due=due) if opening.startswith(due.text.lower()) else intent
+    if not opening.startswith(due.text.lower()):
+        return intent
+    # "tmrw i gotta call the plumber and pay the power bill": the day the sentence opens with, never
+    # the first to-do's own time ("tmrw at 9 ring the vet and pay the bill": the bill is tomorrow's)
+    return replace(intent, due=due if _ITEM_END.search(before).group(0).strip()[:1] in ",;" else _day_of(due, ctx))
 
 
 def _after_last(
@@ -184,3 +190,19 @@ def _reread(words: str, said: DateSpec, ctx: _Ctx) -> DateSpec | None:
     if len(spans) != 1 or spans[0].spec is None:
         return None
     return replace(spans[0].spec, year_given=said.year_given)
+
+
+_OPENING_DAY_WORDS = 3  # "tmrw", "on monday", "next tues morning": a day said first, in a few words
+
+
+def opening_day(first: str, ctx: _Ctx) -> str:
+    """The day words ``first`` (a sentence's first clause) opens with, when they scope the to-dos
+    said after it ("tmrw finish the slides", "on monday i need to …"): "" when it opens with none."""
+    words = first.split()
+    for k in range(min(_OPENING_DAY_WORDS, len(words) - 1), 0, -1):
+        said = " ".join(words[:k])
+        spans = find_spans(said, now=ctx.now, tz=ctx.tz)
+        whole = len(spans) == 1 and spans[0].spec is not None and spans[0].start == 0 and spans[0].end >= len(said) - 1
+        if whole and spans[0].spec is not None and spans[0].spec.precision in _DAYS and not time_alone(said):
+            return said
+    return ""

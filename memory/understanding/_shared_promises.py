@@ -58,8 +58,11 @@ _ROLE = re.compile(r"^(?:(?:the|my|our)\s+)?[a-z][\w\-]*$")
 
 def shared_promise(s: str, ctx: _Ctx) -> list[Intent] | None:
     """A promise of the user's said through or with someone else (see the module doc)."""
+    from memory.understanding._agreed_promises import agreed_promise  # reads this module's neighbours
+
     return (
-        _asked_me(s, ctx)
+        agreed_promise(s, ctx)
+        or _asked_me(s, ctx)
         or _theyd_have(s, ctx)
         or _jointly(s, ctx)
         or _wanted_from_me(s, ctx)

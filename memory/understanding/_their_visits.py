@@ -7,6 +7,10 @@ never dropped as news), so the briefing of that day shows who is due and when. "
 "they" is the one the clause before named, by name or by role ("rang the plumber, he's coming
 at 4"); with no one named before, nothing is read here and the never-silent net asks.
 
+Said as a diary note with no "is" ("boiler guy coming monday 8am", "gas man coming thurs"),
+the one coming must plainly be a caller: a role ("electrician"), or "<thing> guy/man/lady/
+people"; a bare name or a thing ("long weekend coming up") is not read so.
+
 Only a whole date after the verb (and what the visit is for): "coming to fix the boiler on
 the 3rd"; "she's coming round later" says no date and is left alone. Written by hand: a closed
 list of arrival verbs, read with the reader's own date spans.
@@ -30,6 +34,18 @@ _COMING = gated(re.compile(
     r"|arriving|visiting|delivering|turning\s+up|showing\s+up)\b(?P<rest>.*)$",
     _I,
 ))
+# a trade said by what it works on, with no auxiliary ("boiler guy coming monday 8am", "gas man
+# coming thurs", "the aircon technician arriving at 2"): diary shorthand for a visit, read only
+# when the one coming is plainly a caller (a role word, or "<thing> guy/man/lady/people")
+_CALLER = (
+    r"(?:the\s+|my\s+|our\s+)?(?P<c>(?:[a-z][\w-]*\s+){0,2}(?:" + _ROLES + r")"
+    r"|[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?:guy|guys|man|men|lady|ladies|woman|bloke|person|people|folks|crew))"
+)
+_COMING_BARE = gated(re.compile(
+    r"^" + _CALLER + r"\s+(?P<v>(?:coming|popping|dropping|stopping|swinging)"
+    r"(?:\s+(?:round|around|over|in|by|back|out))?|arriving|visiting|delivering|turning\s+up|showing\s+up)\b(?P<rest>.*)$",
+    _I,
+))
 _BASE = {"coming": "come", "popping": "pop", "dropping": "drop", "stopping": "stop", "swinging": "swing",
          "arriving": "arrive", "visiting": "visit", "delivering": "deliver", "turning": "turn",
          "showing": "show"}  # fmt: skip
@@ -44,9 +60,11 @@ def their_visit(s: str, ctx: _Ctx, before: list[str] | None = None) -> list[Inte
     """ "the electrician is coming tues at 8": the visit, theirs, due then; None when ``s`` is
     no visit with a date, or says "he"/"she" of no one the clauses ``before`` it name."""
     m = _COMING.match(s.strip(" .!"))
-    if m is None:
+    bare = _COMING_BARE.match(s.strip(" .!")) if m is None else None
+    if m is None and bare is None:
         return None
-    who = _doer(m["p"].strip(), ctx, before or [])
+    who = bare["c"].lower() if bare is not None else _doer(m["p"].strip(), ctx, before or [])
+    m = m or bare
     rest = m["rest"].strip()
     spans = [span for span in find_spans(rest, now=ctx.now, tz=ctx.tz) if span.spec is not None]
     after = rest[spans[-1].end :].strip(" ,.!") if spans else ""

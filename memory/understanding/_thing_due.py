@@ -9,6 +9,10 @@ What is due to arrive is no to-do of the user's: a train, a flight, a baby, a pa
 results (":data:`_ARRIVING`"), nor is a person ("Ama is due back monday") or a pronoun ("we're
 due the 3rd"). Only one readable date, ahead, ends the line. Hand-written: one shape and a
 closed list of arrivals, tried only when the line says "due".
+
+A thing "in" or "out" by a day says the same with a particle: "timesheet in by half 3",
+"the newsletter out by fri" (the to-do kept as said, "timesheet in"), tried only when the line
+says "in by" or "out by"; a person ("Ama in by 9") or a pronoun is no thing.
 """
 
 from __future__ import annotations
@@ -20,6 +24,13 @@ from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible
 from memory.understanding.intents import Intent, NewCommitment
 from memory.understanding.timex import find_spans
 
+# "timesheet in by half 3", "the newsletter out by fri": the thing handed in or sent out by then,
+# "due" said by the particle and its deadline
+_IN_BY = re.compile(
+    r"^(?P<t>(?:(?:the|my|our)\s+)?[\w'&\-/]+(?:\s+[\w'&\-/]+){0,5}?)\s+(?:has\s+to\s+be\s+|must\s+be\s+)?"
+    r"(?P<p>in|out)\s+(?P<d>by\s+\S.*)$",
+    _I,
+)
 _LINE = re.compile(
     r"^(?P<t>(?:(?:the|my|our)\s+)?[\w'&\-/]+(?:\s+[\w'&\-/]+){0,5}?)\s+(?:(?:is|are)\s+|'s\s+|'re\s+)?due"
     r"(?:\s+(?:on|by))?\s+(?!back\b)(?P<d>\S.*)$",  # "library books due back": a return, asked
@@ -41,10 +52,11 @@ _MOST_WORDS = 6
 
 def thing_due(s: str, ctx: _Ctx) -> list[Intent] | None:
     """The to-do "<thing>", due then, when ``s`` is such a line (see the module doc), or None."""
-    if " due " not in f" {s.lower()} ":
+    low = f" {s.lower()} "
+    if " due " not in low and " in by " not in low and " out by " not in low:
         return None
     line = without_reminder_request(s.strip()).rstrip(" .!")
-    m = _LINE.match(line)
+    m = _LINE.match(line) or _IN_BY.match(line)
     if m is None:
         return None
     words = re.sub(r"'s$", "", m["t"]).split()  # "the rent's due": the rent
@@ -58,5 +70,6 @@ def thing_due(s: str, ctx: _Ctx) -> list[Intent] | None:
     due = spans[0].spec
     if due.end <= ctx.now:
         return None  # "rent was due the 1st": a past day is a report, not a to-do
-    action = _phrase(" ".join(words))
+    particle = m.groupdict().get("p")  # "timesheet in": the thing as said, with its particle
+    action = _phrase(" ".join([*words, particle.lower()] if particle else words))
     return [NewCommitment(action, "me", None, due)] if action and _plausible(action, max_words=8) else None

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from memory.understanding._fact_time import fact_time
+from memory.understanding._kin import AMBIGUOUS_KIN, KIN_WORDS
 from memory.understanding._phrases import _I, _Ctx, _person, _phrase, _plausible
 from memory.understanding.intents import CompleteCommitment, Intent, StateClaim
 
@@ -56,8 +57,9 @@ _NOT_A_THING = frozenset({
     "i", "we", "you", "he", "she", "they", "it", "this", "that", "everything", "all", "both", "someone", "nobody",
     "one", "mine", "ours", "which", "what", "who", "sth", "something", "nothing", "tickets", "gig", "show", "concert",
 })  # fmt: skip
-_PERSON_WORDS = frozenset({"mum", "mom", "dad", "boss", "client", "tenant", "buyer", "seller", "landlord", "agent",
-                           "he's", "she's", "they're"})  # fmt: skip
+_PERSON_WORDS = KIN_WORDS - AMBIGUOUS_KIN | frozenset({
+    "boss", "client", "tenant", "buyer", "seller", "landlord", "agent", "he's", "she's", "they're",
+})  # fmt: skip
 
 
 def thing_status(s: str, ctx: _Ctx) -> list[Intent] | None:

@@ -27,6 +27,7 @@ import re
 
 from memory.understanding._commitment_intro import _todo_verb
 from memory.understanding._issue_guards import long_past
+from memory.understanding._kin import KIN
 from memory.understanding._phrases import _I
 from memory.understanding.intents import Intent, NewCommitment, OpenEpisode, ResolveEpisode, Unclear
 
@@ -46,11 +47,9 @@ _S_FORM = re.compile(
 # a subject of the user's own: "my flight leaves at 6", "our train arrives at 9", "we play …"
 _OWN = re.compile(r"^(?:i|we|me|us|my|our)\b", _I)
 # whose thing is the user's though "my" says it: "my son", "my sister", "my neighbour"
-_RELATION = (
-    r"(?:son|daughter|kids?|boy|girl|sister|brother|sis|bro|mum|mom|dad|mother|father|parents|aunt|auntie|uncle"
-    r"|cousin|nan|gran|grandma|grandpa|grandad|niece|nephew|wife|husband|partner|bf|gf|boyfriend|girlfriend"
-    r"|friend|mate|neighbour|neighbor|neighbours|neighbors|colleague|coworker|co-worker|flatmate|housemate"
-    r"|roommate|boss|team|band|club)"
+_RELATION = (  # kin (the shared vocabulary) and the other people and groups one calls "my …"
+    r"(?:" + KIN + r"|boy|girl|friend|mate|neighbour|neighbor|neighbours|neighbors|colleague|coworker|co-worker"
+    r"|flatmate|housemate|roommate|boss|team|band|club)"
 )
 _MY_RELATION = re.compile(r"^(?:my|our)\s+(?:\w+\s+)?" + _RELATION + r"\b", _I)
 # whether the words say the user has a part in it: "need to drive him", "I'm taking her", "we'll go"

@@ -574,13 +574,16 @@ def _weekday_after_next(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     return _days(ctx, _monday(ctx.today) + timedelta(weeks=2, days=_WEEKDAYS[m["wd"]]))
 
 
-@_rule(r"(?P<n>" + _NUM + r")\s+(?P<wd>" + _WD + r")s?\s+(?:from\s+(?:now|today)|later|hence|away|time)")
+@_rule(
+    r"(?P<n>" + _NUM + r")\s+(?P<wd>" + _WD + r")s?\s+(?:from\s+(?:now|today)|later|hence|away|time|out(?!\s+of\b))"
+    r"|in\s+(?P<n2>" + _NUM + r")\s+(?P<wd2>" + _WD + r")s(?:'?\s+time)?"
+)
 def _n_weekdays(m: re.Match[str], ctx: _Ctx) -> _Span | None:
-    """ "2 mondays from now": the coming Monday (today not counting) is the first."""
-    if m["n"] in _FUZZY:
-        return None
-    ahead = (_WEEKDAYS[m["wd"]] - ctx.today.weekday()) % 7 or 7
-    return _days(ctx, ctx.today + timedelta(days=ahead + 7 * (_number(m["n"]) - 1)))
+    """ "2 mondays from now": the coming Monday (today not counting) is the first. "A couple
+    of mondays from now" is read as the count it stands for (its doubt, ``_VAGUE``, has recap ask)."""
+    weekday, n = _WEEKDAYS[m["wd"] or m["wd2"]], _number(m["n"] or m["n2"])
+    ahead = (weekday - ctx.today.weekday()) % 7 or 7
+    return _days(ctx, ctx.today + timedelta(days=ahead + 7 * (n - 1)))
 
 
 @_rule(
@@ -889,7 +892,7 @@ def _alternatives(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     + r"|(?P<n2>"
     + _NUM
     + r")\s+(?P<unit2>minute|min|hour|hr|day|week|fortnight|month|year)s?\s+"
-    r"(?:from\s+(?:now|today)|later|hence)"
+    r"(?:from\s+(?:now|today)|later|hence|out(?!\s+of\b))"
     r"|in\s+a\s+(?P<fortnight>fortnight)"
 )
 def _in_n(m: re.Match[str], ctx: _Ctx) -> _Span | None:
@@ -1288,8 +1291,8 @@ def _with_time(s: str, ctx: _Ctx) -> _Span | None:
 _LEADING = re.compile(
     r"^(?:(?:on|by|at|during|since|from|until|till|til|before|after|around|over|through|as of|back in"
     r"|starting|effective|sometime|some time|some point|(?:at\s+)?some\s+stage)\s+"
-    r"|in\s+(?!(?:" + _NUM + r")\s+(?:minute|min|hour|hr|day|week"
-    r"|fortnight|month|year)s?\b)(?!a\s+fortnight|half\s+an?\s+hour)|the\s+(?!(?:last|past)\b))"
+    r"|in\s+(?!(?:" + _NUM + r")\s+(?:(?:minute|min|hour|hr|day|week"
+    r"|fortnight|month|year)s?\b|(?:" + _WD + r")s\b))(?!a\s+fortnight|half\s+an?\s+hour)|the\s+(?!(?:last|past)\b))"
 )
 
 
@@ -1713,7 +1716,7 @@ def _spans(text: str, now: datetime, tz: ZoneInfo, prefer: Prefer) -> tuple[Time
 
 _TAIL_WORDS = {"time", "sharp", "eve", "day", "now", "later", "hence", "away", "next", "end", "week", "month", "year",
                "am", "pm", "a.m.", "p.m.", "o'clock", "never", "business", "ish", "half", "thing", "school", "work",
-               "dinner", "class", "church", "shift"}  # fmt: skip
+               "dinner", "class", "church", "shift", "out"}  # fmt: skip  # "3 weeks out"
 _TAIL_WORDS |= set(words.ZONES) | words.HOLIDAY_LAST_WORDS
 # "ninth", "twenty-first": a spelled day of the month may end a span (see words.rewrite)
 _SPELLED_ORDINALS = frozenset(re.split(r"[ -]", words.ORDINAL_PATTERN.replace("|", " "))) | {
@@ -1812,6 +1815,8 @@ def _span_at(
         return None, 0
     if connector in ("at", "@") and _NOT_AT.match(tokens[first].group(0)):
         return None, 0  # "get the boiler looked at tomorrow": the "at" is the verb's, the day stands alone
+    if connector is None and _named_occasion(tokens, first):
+        return None, 0  # "parents evening at 5:30", "quiz night fri": the occasion's name, its time after it
     ctx = _Ctx(now=now_local, tz=tz, prefer=prefer, strict=True, context=connector is not None, connector=connector)
     for length in range(min(_MAX_WORDS, len(tokens) - first), 0, -1):
         if not ends[first + length - 1]:
@@ -1905,6 +1910,22 @@ _POD_NOUNS = frozenset({
     "duty", "cleaner", "cleaners", "club", "out", "life", "sky", "job", "jobs", "worker", "workers", "staffer",
     "receptionist", "desk", "doorman", "run", "walk", "jog",
 })  # fmt: skip
+
+
+# Words that make an occasion of the part of the day after them: "parents evening", "quiz night",
+# "open evening", "date night" (a name, never when the occasion is)
+OCCASION_HEADS = frozenset({
+    "parents", "parent", "parents'", "quiz", "games", "game", "movie", "movies", "film", "date", "poker", "trivia",
+    "karaoke", "bingo", "open", "curry", "pizza", "ladies", "girls", "lads", "boys", "hen", "stag", "comedy", "jazz",
+    "awards", "gala", "opening", "closing", "fight", "election", "wine", "cocktail", "board", "family", "social",
+})  # fmt: skip
+
+
+def _named_occasion(tokens: list[re.Match[str]], first: int) -> bool:
+    """Whether a bare part of the day at ``tokens[first]`` ends an occasion's name ("parents evening")."""
+    if first == 0 or not _BARE_POD.match(tokens[first].group(0).rstrip(",.;:!?")):
+        return False
+    return _EDGE_TRAIL.sub("", tokens[first - 1].group(0).lower()) in OCCASION_HEADS
 
 
 def _names_a_thing(phrase: str, tokens: list[re.Match[str]], after: int) -> bool:

@@ -43,7 +43,9 @@ def test_declining_by_naming_the_offer_keeps_nothing(text: str) -> None:
     assert answer is not None and answer.label == asks.NO and answer.apply == ()
 
 
-@pytest.mark.parametrize("text", ["cancel the gym membership", "drop the kids at school friday", "leave for the airport at 5"])
+@pytest.mark.parametrize(
+    "text", ["cancel the gym membership", "drop the kids at school friday", "leave for the airport at 5"]
+)
 def test_a_decline_verb_naming_something_else_is_a_new_message(text: str) -> None:
     assert asks.read_answer(text, OFFER, now=NOW, tz=TZ) is None
 

@@ -244,7 +244,7 @@ async def test_extracted_items_in_the_payload_are_derived_once_and_replayed(home
         {"kind": "commitment", "action": "send Mira the onboarding plan", "owner": "me", "due": "next Friday"},
     ]
     recorded = await memory.record(
-        user, at=clock.now(), kind=EventKind.MESSAGE, text="Maya is now COO, and Mira joins us as controller.",
+        user, at=clock.now(), kind=EventKind.MESSAGE, text="Maya is now COO, and there's news about Mira too.",
         payload={"extracted": extracted},
     )  # fmt: skip
     assert any("Mira's role is controller from 1 April 2026" in ack for ack in recorded.derived.acks)

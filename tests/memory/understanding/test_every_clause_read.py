@@ -229,8 +229,8 @@ def test_two_pronouns_for_people_named_before_are_theirs() -> None:
 @pytest.mark.parametrize(
     ("text", "value", "action"),
     [
-        ("Kenji's email is kenji@abc.io, pls send him the NDA", "kenji@abc.io", "send him the NDA"),
-        ("Ngozi's number is 07700 900123, please text her the address", "07700 900123", "text her the address"),
+        ("Kenji's email is kenji@abc.io, pls send him the NDA", "kenji@abc.io", "send Kenji the NDA"),
+        ("Ngozi's number is 07700 900123, please text her the address", "07700 900123", "text Ngozi the address"),
     ],
 )
 def test_a_fact_stops_where_the_next_clause_starts(text: str, value: str, action: str) -> None:

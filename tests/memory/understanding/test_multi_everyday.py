@@ -219,7 +219,7 @@ def test_an_obligation_with_its_own_subject_is_one_to_do(text: str) -> None:
         ("call mum tmrw and book the dentist", [("call mum", "2027-03-11"), ("book the dentist", None)]),
         (
             "need to ring Yusuf tmrw, then send him the quote",
-            [("ring Yusuf", "2027-03-11"), ("send him the quote", "2027-03-11")],  # "then": the same day
+            [("ring Yusuf", "2027-03-11"), ("send Yusuf the quote", "2027-03-11")],  # "then": the same day
         ),
         (
             "today: ring the school, pay the window cleaner and book flights",

@@ -54,7 +54,7 @@ def test_the_users_promise_then_anothers() -> None:
         (
             "Lee joined the data team. also remind me to send him the onboarding pack friday",
             ("Lee", "team", "data"),
-            "send him the onboarding pack",
+            "send Lee the onboarding pack",
             "2027-03-12",
         ),
         (
@@ -76,7 +76,7 @@ def test_a_to_do_after_a_fact(text: str, fact: tuple[str, str, str], action: str
 def test_a_to_do_for_the_person_the_fact_is_about() -> None:
     found = run("Omar's address is 14 Elm St, send him the keys")
     (keys,) = [t for t in map(todo, found) if t]
-    assert keys.action == "send him the keys" and keys.counterparty == "Omar"
+    assert keys.action == "send Omar the keys" and keys.counterparty == "Omar"
 
 
 @pytest.mark.parametrize(

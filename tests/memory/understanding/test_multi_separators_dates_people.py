@@ -42,27 +42,27 @@ run, when, todos = READ, READ.when, READ.todos
         (
             "Priya's now head of IT oh and need to send her the laptop list by fri",
             ("Priya", "head of IT"),
-            ("send her the laptop list", "Fri 05 00:00"),
+            ("send Priya the laptop list", "Fri 05 00:00"),
         ),
         (
             "Sven is the new site manager btw need to email him the safety docs tmrw",
             ("Sven", "site manager"),
-            ("email him the safety docs", "Thu 04 00:00"),
+            ("email Sven the safety docs", "Thu 04 00:00"),
         ),
         (
             "Maya is COO now need to send her the org chart by fri",
             ("Maya", "COO"),
-            ("send her the org chart", "Fri 05 00:00"),
+            ("send Maya the org chart", "Fri 05 00:00"),
         ),
         (
             "Bea's the new treasurer; gotta hand her the cash box sat",
             ("Bea", "treasurer"),
-            ("hand her the cash box", "Sat 06 00:00"),
+            ("hand Bea the cash box", "Sat 06 00:00"),
         ),
         (
             "Zainab is head of finance now & I need to send her the budget by thurs",
             ("Zainab", "head of finance"),
-            ("send her the budget", "Thu 04 00:00"),
+            ("send Zainab the budget", "Thu 04 00:00"),
         ),
         (
             "Ana's now our account manager oh and i need to book a call with her next tuesday",

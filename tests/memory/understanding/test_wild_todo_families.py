@@ -61,11 +61,11 @@ def test_a_holiday_falls_where_the_user_lives(name: str, zone: str, expected: da
 @pytest.mark.parametrize(
     ("text", "zone", "day"),
     [
-        ("book the minibus for paddy's day", "Europe/Dublin", "2028-03-17"),
+        ("book the minibus by paddy's day", "Europe/Dublin", "2028-03-17"),
         ("buy a poppy wreath before remembrance day", "America/Halifax", "2027-11-10"),
         ("visit Lola's grave on all saints day", "Asia/Manila", "2027-11-01"),
-        ("order the piñatas for cinco de mayo", "America/Los_Angeles", "2028-05-05"),
-        ("collect driftwood for sankthans", "Europe/Oslo", "2028-06-23"),
+        ("order the piñatas by cinco de mayo", "America/Los_Angeles", "2028-05-05"),
+        ("collect driftwood by sankthans", "Europe/Oslo", "2028-06-23"),
     ],
 )
 def test_more_holidays_are_dates(text: str, zone: str, day: str) -> None:

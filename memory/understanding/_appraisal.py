@@ -1,0 +1,73 @@
+"""Words that judge rather than state: "super sharp", "a nightmare", "🔥", "so lovely".
+
+A value made only of these says how the user feels about someone or something, never a fact
+to keep ("the new intern is super sharp" names no intern, "Ana's new haircut is 🔥" keeps no
+haircut). The fact readers use :data:`JUDGEMENT` and :func:`appraisal` to refuse such a value
+(and to refuse it as a person's name); the chatter check uses :func:`appraisal` to let a whole
+message of praise pass without a question.
+
+Hand-written: a closed list of judging adjectives and intensifiers is what tells them apart
+from a value ("sharp" judges a person; "sharp" is no role, name or place); no library holds
+such a list, and a word model would cost more per clause than a set look-up.
+"""
+
+from __future__ import annotations
+
+import re
+
+# how a thing or a day is judged ("a nightmare", "amazing", "hectic")
+JUDGEMENT = frozenset({
+    "nightmare", "mess", "disaster", "joke", "zoo", "circus", "chaos", "chaotic", "hell", "pain", "drag", "nuts",
+    "insane", "crazy", "bonkers", "wild", "amazing", "awesome", "great", "good", "bad", "terrible", "awful",
+    "horrible", "horrendous", "dreadful", "brutal", "rough", "cute", "adorable", "lovely", "beautiful", "gorgeous",
+    "stunning", "hilarious", "funny", "ridiculous", "absurd", "perfect", "fun", "boring", "nice", "cool", "sweet",
+    "gross", "weird", "annoying", "exhausting", "overwhelming", "unreal", "epic", "iconic", "trash", "garbage",
+    "rubbish", "meh", "sad", "tragic", "fantastic", "incredible", "wonderful", "brilliant", "excellent", "superb",
+    "slammed", "swamped", "mental", "bananas", "killer", "beast", "monster", "dream", "blast", "vibe", "vibes",
+    "mood", "savage", "obsessed", "full", "packed", "stacked", "overflowing", "hectic", "busy", "quiet", "dead",
+})  # fmt: skip
+# how a person (or their look) is judged: "super sharp", "really kind", "a legend"
+PRAISE = frozenset({
+    "sharp", "smart", "clever", "bright", "talented", "skilled", "gifted", "capable", "competent", "switched-on",
+    "kind", "friendly", "helpful", "lovely", "sweet", "charming", "polite", "rude", "lazy",
+    "keen", "eager", "enthusiastic", "impressive", "legend", "star", "gem", "champ", "genius", "fire", "lit",
+    "fab", "fabulous", "spot-on", "on-point", "fierce", "stylish", "chic", "dope", "goals", "class", "quality",
+    "solid", "intense", "chill", "chilled", "cheeky", "grumpy", "moody", "pretty", "handsome", "hilarious",
+})  # fmt: skip
+INTENSIFIERS = frozenset({
+    "so", "soo", "sooo", "very", "really", "super", "pretty", "quite", "totally", "absolutely", "seriously",
+    "crazy", "insanely", "incredibly", "ridiculously", "properly", "proper", "well", "dead", "kinda", "rather",
+    "such", "too", "way", "honestly", "literally", "actually", "genuinely", "a", "an", "the", "real", "bit",
+})  # fmt: skip
+# judgements that may report a fault or a load ("the server is dead", "the ward is rammed"): an
+# issue reader's to take or recap's to ask about, never waved through as praise
+_FAULT = frozenset({
+    "dead", "bad", "terrible", "awful", "horrible", "horrendous", "dreadful", "brutal", "rough", "rubbish", "trash",
+    "garbage", "nightmare", "mess", "disaster", "joke", "slammed", "swamped", "full", "packed", "stacked",
+    "overflowing", "busy", "quiet", "hectic", "gross", "annoying", "weird", "chaos", "chaotic", "hell", "pain",
+    "lazy", "rude", "grumpy", "moody", "intense", "meh", "sad", "tragic", "exhausting", "overwhelming",
+})  # fmt: skip
+_EMOJI = re.compile(r"^[\U0001F1E6-\U0001F1FF\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F\u200d]+$")
+_LAUGH = frozenset({"lol", "lmao", "haha", "hahaha", "omg", "tbh", "ngl", "fr", "!", "!!"})
+_STRIP = ".,!?…:;\"'()"
+
+
+def _judging(word: str) -> bool:
+    w = word.lower()
+    return w in JUDGEMENT or w in PRAISE or bool(_EMOJI.match(w))
+
+
+def appraisal(value: str) -> bool:
+    """Whether ``value`` only judges: intensifiers, then one or two judging words or emoji
+    ("super sharp", "🔥", "really kind lol", "an absolute legend"), nothing that names."""
+    words = [w.strip(_STRIP) for w in value.split()]
+    words = [w for w in words if w and w.lower() not in _LAUGH]
+    while len(words) > 1 and words[0].lower() in INTENSIFIERS | {"absolute", "total", "complete", "such"}:
+        words = words[1:]
+    return 0 < len(words) <= 2 and all(_judging(w) for w in words)
+
+
+def praise(value: str) -> bool:
+    """Whether ``value`` only praises ("super sharp", "🔥", "gorgeous"): a judgement with no word
+    that could report a fault or a load ("dead", "a nightmare", "packed")."""
+    return appraisal(value) and not any(w.strip(_STRIP).lower() in _FAULT for w in value.split())
