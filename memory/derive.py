@@ -708,10 +708,31 @@ class Deriver:
             again = f" It came back: the last one was resolved {describe_when(previous.resolved_at, tz)}."
         derived.acks.append(f"Noted: open issue “{intent.topic}”.{again}")
 
+    async def _resolve_both(
+        self, user: User, event: Event, episodes: list[IssueEpisode], derived: Derived
+    ) -> bool:
+        """ "both fixed now": the two open issues the conversation touched last, resolved; asked
+        which when a third was touched about as recently; False with fewer than two open."""
+        touched = sorted(
+            (e for e in episode_rules.open_episodes(episodes) if e.opened_at <= event.at),
+            key=lambda e: (e.opened_at, e.id), reverse=True,
+        )
+        if len(touched) < 2:
+            return False
+        if len(touched) > 2 and too_close(touched[1].opened_at, touched[2].opened_at):
+            options = [(e.topic, understanding.ResolveEpisode(e.topic)) for e in touched[:MAX_CANDIDATES]]
+            derived.asks.append(which_one("Which issues are resolved?", options))
+            return True
+        for one in touched[:2]:
+            await self._resolve_episode(user, event, understanding.ResolveEpisode(one.topic), derived)
+        return True
+
     async def _resolve_episode(
         self, user: User, event: Event, intent: understanding.ResolveEpisode, derived: Derived
     ) -> None:
         episodes = await self.store.episodes(user.id)
+        if intent.topic.lower() == BOTH and await self._resolve_both(user, event, episodes, derived):
+            return
         if intent.topic.lower() in ("it", "that", "this"):
             # "it's up again": the open issue the conversation touched last
             touched = sorted(
@@ -1068,6 +1089,14 @@ class Deriver:
             scope = last.scope
         view = claim_rules.find_view(known, event.at, intent.subject, intent.predicate, scope, tz=tz)
         view = view or _coming_view(known, event.at, intent.subject, intent.predicate, scope, tz)
+        fuller = _fuller_subjects(intent.subject, intent.predicate, known) if view is None else []
+        if len(fuller) > 1:  # "sorry, the reno budget is 35k" with the kitchen's and the bathroom's: which?
+            options = [(f"{possessive(s)} {intent.predicate}", replace(intent, subject=s)) for s in fuller]
+            derived.asks.append(which_one("Which one does that correct?", options[:MAX_CANDIDATES]))
+            return
+        if fuller:  # "typo, the offsite budget is 18k" after "the team offsite budget is 8k": that fact
+            intent = replace(intent, subject=fuller[0])
+            view = claim_rules.find_view(known, event.at, intent.subject, intent.predicate, scope, tz=tz)
         if view is None:
             claim = Claim(
                 id=0, user=user.id, subject=intent.subject, predicate=intent.predicate, value=intent.value, scope=None,
@@ -1718,3 +1747,11 @@ def _period_end(value: Any, tz: ZoneInfo, *, last_moment: bool = False) -> datet
         return following - timedelta(seconds=1) if last_moment else following
     return from_iso(text)
 
+
+def _fuller_subjects(subject: str, predicate: str, known: list[Claim]) -> list[str]:
+    """The known subjects of a fact of ``predicate`` whose words hold all of ``subject``'s and
+    more ("team offsite" for "offsite")."""
+    said = content_words(subject)
+    if not said:
+        return []
+    return sorted({c.subject for c in known if c.predicate == predicate and said < content_words(c.subject)})
