@@ -165,11 +165,14 @@ _OPEN_FORMS = [
         _I,
     ),
     # "water supply's off in our building", "the power's been cut off": a supply that is off has
-    # failed (a lamp or a person "off" is no outage, so only supplies)
+    # failed (a lamp or a person "off" is no outage, so only supplies); "cut" alone only after a
+    # verb ("power cut again" is the noun, its topic "power cut")
     gated(re.compile(
         r"^(?P<t>(?:[\w-]+\s+){0,2}?(?:power|electricity|electrics|mains|gas(?:\s+supply)?|(?:hot\s+)?water"
         r"(?:\s+supply)?|supply|wi-?fi|internet|broadband|phone\s+line|landline))"
-        + _COPULA + _ADVERB + r"\s+(?P<off>off|cut(?:\s+off)?|been\s+cut(?:\s+off)?|gone\s+off|shut\s+off)"
+        + _COPULA + _ADVERB
+        + r"\s+(?P<off>off|cut\s+off|(?<=is\s)cut|(?<=was\s)cut|(?<='s\s)cut|been\s+cut(?:\s+off)?"
+        r"|gone\s+off|shut\s+off)"
         + _AGAIN + r"(?P<tail>\s+.*)?$",
         _I,
     )),

@@ -193,7 +193,7 @@ def test_with_effect_from_dates_the_fact() -> None:
     ("text", "subject", "predicate", "value"),
     [
         ("Hemi's birthday is 3 March", "Hemi", "birthday", "3 March"),
-        ("Aunt Dolores's birthday is June 3", "Aunt Dolores", "birthday", "June 3"),
+        ("Aunt Dolores's birthday is June 3", "Dolores", "birthday", "June 3"),
         ("grandmas bday is the 14th of feb", "grandma", "birthday", "14th of feb"),
         ("Kwame and Efua's anniversary is on 12 May", "Kwame and Efua", "anniversary", "12 May"),
         ("my bday's the 3rd of may", "me", "birthday", "3rd of may"),
@@ -286,15 +286,15 @@ def test_a_bare_number_or_a_person_has_no_price(text: str) -> None:
 @pytest.mark.parametrize(
     ("text", "subject", "predicate", "value"),
     [
-        ("cousin Marguerite moved to Halifax", "cousin Marguerite", "location", "Halifax"),
+        ("cousin Marguerite moved to Halifax", "Marguerite", "location", "Halifax"),
         ("Gogo Thandi moved to Soweto", "Gogo Thandi", "location", "Soweto"),
-        ("uncle teodoro moved to mississauga", "uncle teodoro", "location", "mississauga"),
+        ("uncle teodoro moved to mississauga", "teodoro", "location", "mississauga"),
         ("njeri is the new extension officer for our area", "njeri", "role", "extension officer"),
         ("Dana is the new super for our building", "Dana", "role", "super"),
         ("Venkatesh joins as plant head", "Venkatesh", "role", "plant head"),
     ],
 )
-def test_kin_stays_in_the_name_and_the_users_own_place_stays_out(
+def test_a_kin_title_leaves_the_name_and_the_users_own_place_stays_out(
     text: str, subject: str, predicate: str, value: str
 ) -> None:
     (claim,) = _read(text)
