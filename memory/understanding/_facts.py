@@ -166,6 +166,9 @@ _AMOUNT_FOR_IS = re.compile(
 _CHANGE_FROM = re.compile(
     r"^(?:the\s+)?(?P<attr>.+?)\s+" + _CHANGE_VERB + r"\s+from\s+(?P<old>.+?)\s+to\s+(?P<v>.+)$", _I
 )
+# a thing's time moved rather than a fact changed: "moved from 2 to 3", "pushed from 9 to 10:30"
+_RESCHEDULED = re.compile(r"\b(?:moved|pushed|shifted|rescheduled|bumped)\s+from\b", _I)
+_TIME_LIKE = re.compile(r"^\d{1,2}(?::\d\d)?\s*(?:am|pm)?$", _I)
 _CHANGE_TO = re.compile(r"^(?:the\s+)?(?P<attr>.+?)\s+(?:has\s+)?(?:changed|switched)\s+to\s+(?P<v>.+)$", _I)
 _ROLE_NOW = re.compile(
     r"^" + _P + r"(?:\s*'s\s+now|\s*'m\s+now|\s+(?:is|am|are)\s+now|\s+(?:became|has\s+become|have\s+become"
@@ -743,6 +746,9 @@ def _fact(s: str, ctx: _Ctx) -> StateClaim | None:
         return StateClaim(_phrase(m["s"]), _predicate(m["attr"]), _value(m["v"]), explicit_now=bool(m["now"]))
     for pattern in (_CHANGE_FROM, _CHANGE_TO):
         m = pattern.match(s)
+        times = (m.groupdict().get("old") or "", m["v"]) if m else ()
+        if m and _RESCHEDULED.search(s) and all(_TIME_LIKE.match(w.strip()) for w in times):
+            continue  # "meeting w/ Kofi moved from 2 to 3": a time moved, no fact (the lifecycle reads it)
         if m and _plausible(m["attr"], max_words=5):
             subject, predicate = _split_compound(m["attr"], ctx)
             old = _value(m.groupdict().get("old") or "") or None

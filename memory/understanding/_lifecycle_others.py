@@ -26,7 +26,7 @@ from memory.understanding._lifecycle import _NOT_DONE_YET, _clean, _plain, _read
 from memory.understanding._phrases import _I, _Ctx, _person, _phrase
 from memory.understanding._prefilter import gated
 from memory.understanding.intents import CancelCommitment, CompleteCommitment, Intent, MoveCommitment
-from memory.understanding.timex import find_spans
+from memory.understanding.timex import find_spans, has_date_words
 
 # Whom a thing is with, besides a name: "the dentist", "our landlord", "the council".
 _ROLES = (
@@ -145,11 +145,34 @@ _MOVED_ALONE = re.compile(
 _THE_DEADLINE = re.compile(r"^(?:the|our|my|this|that)\s+(?:deadline|due\s+date|date)$", _I)
 
 
+# "standup moved from 9 to 9:30", "dentist moved from thurs to fri": the old time said after "from"
+_FROM_OLD = re.compile(r"^from\s+(?P<o>.+)$", _I)
+_BARE_HOUR_NUMBER = re.compile(r"^\d{1,2}(?::\d\d)?$")
+
+
+def _moved_from(m: re.Match[str], ctx: _Ctx) -> list[Intent] | None:
+    """ "<thing> moved from <old> to <new>": the thing is what moved, never who moved it; a bare
+    new hour is a clock time of the working day ("from 2 to 3": 15:00)."""
+    old = _FROM_OLD.match(m["a"].strip())
+    if old is None or not (has_date_words(old["o"]) or _BARE_HOUR_NUMBER.match(old["o"].strip())):
+        return None
+    new = m["d"].strip()
+    if _BARE_HOUR_NUMBER.match(new):  # a working-day hour as people say it: 1-7 afternoon, 8-11 morning
+        hour = int(new.split(":")[0])
+        new += "pm" if hour <= 7 or hour == 12 else "am" if hour <= 11 else ""
+    due = _read_date(new, ctx)
+    thing = _target(m["p"])
+    return [MoveCommitment(thing, due)] if thing and due is not None else None
+
+
 def moved_by(s: str, ctx: _Ctx) -> list[Intent] | None:
     """ "the dentist moved my appt to the 9th", "the plumber rescheduled for friday morning",
-    "the childminder said the 28th is fine" (:func:`their_date`)."""
+    "the childminder said the 28th is fine" (:func:`their_date`); "standup moved from 9 to
+    9:30" (:func:`_moved_from`)."""
     raw, s = s, _clean(s)
     m = _MOVED_THING.match(s)
+    if m and (moved := _moved_from(m, ctx)):
+        return moved
     if m and not _NOT_A_THING.match(m["a"]):
         who, thing, due = _actor(m["p"], ctx), _target(m["a"]), _read_date(m["d"], ctx)
         if who and _THE_DEADLINE.match(m["a"].strip()) and due is not None:

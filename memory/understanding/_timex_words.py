@@ -99,6 +99,12 @@ _HW = "|".join(sorted(_HOUR_WORDS, key=len, reverse=True))
 _MW = "|".join(sorted(map(re.escape, _MINUTE_WORDS), key=len, reverse=True))
 _MT = "|".join(sorted(_MINUTE_TAIL, key=len, reverse=True))
 _H = r"(?P<h>\d{1,2}|" + _HW + ")"
+# a time of day said in words, for the cheap guard (:func:`memory.understanding.timex.has_date_words`):
+# "ten to five", "five past nine", "half six", "seven thirty pm", "nine o'clock"
+SPOKEN_CLOCK_PATTERN = (
+    r"(?:" + _MW + r")(?:\s+minutes?)?\s+(?:past|after|to|til|till)\s+(?:" + _HW + r")"
+    r"|half\s+(?:" + _HW + r")|(?:" + _HW + r")(?:\s+(?:" + _MT + r"))?\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock)"
+)
 
 _PAST_TO = re.compile(r"\b(?P<m>" + _MW + r"|\d{1,2})(?: minutes?)? (?P<rel>past|after|to|til|till) " + _H + r"\b")
 _HALF = gated(re.compile(r"\bhalf " + _H + r"\b(?! (?:hours?|days?|weeks?|months?|years?|an?)\b)"))
@@ -115,6 +121,8 @@ def _past_to(m: re.Match[str]) -> str:
     hour = _hour(m["h"])
     if minutes is None or not 0 < minutes < 60 or not 1 <= hour <= 12:
         return m.group(0)
+    if m["rel"] in ("to", "til", "till") and m["m"].isdigit() and "minute" not in m.group(0):
+        return m.group(0)  # "from 2 to 3", "open 10 to 5": two hours, a range; "ten to five" is 4:50
     if m["rel"] in ("to", "til", "till"):
         hour, minutes = (hour - 2) % 12 + 1, 60 - minutes
     return f"{hour}:{minutes:02d}"

@@ -169,7 +169,7 @@ _DATE_WORDS = re.compile(
     + r"|today|tonight|tomorrow|yesterday|weds|cob|close of business|arvo|nye|xmas"
     r"|days?|weeks?|weekends?|fortnights?|months?|years?|hours?|hrs|minutes?|mins|ago|(?:noon|midday|midnight)(?:-?ish)?"
     r"|mornings?|afternoons?|evenings?|nights?|lunch(?:time)?|spring|summer|autumn|fall|winter|quarters?|q[1-4]"
-    r"|eod|eow|eom|eoy|eoq|recently|lately|earlier|first\s+thing"
+    r"|eod|eow|eom|eoy|eoq|recently|lately|earlier|first\s+thing|" + words.SPOKEN_CLOCK_PATTERN + r""
     # a spelled day of the month: "the ninth", "twenty-first of"
     r"|the\s+(?:" + words.ORDINAL_PATTERN + r")|(?:" + words.ORDINAL_PATTERN + r")\s+of)\b",
     re.IGNORECASE,
@@ -1723,6 +1723,8 @@ _SPELLED_ORDINALS = frozenset(re.split(r"[ -]", words.ORDINAL_PATTERN.replace("|
     w for w in words.ORDINAL_PATTERN.split("|") if "-" in w
 }
 _TAIL_WORDS |= _SPELLED_ORDINALS
+# "ten to five", "half three": a spoken time ends at its hour word (a bare "five" reads as nothing)
+_TAIL_WORDS |= set(words.HOUR_WORDS)
 
 
 _LEAD_WORDS = {"the", "a", "an", "this", "next", "last", "past", "previous", "coming", "end", "beginning", "start",
