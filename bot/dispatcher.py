@@ -327,7 +327,7 @@ class Dispatcher:
         derived = recorded.derived
         if answer.wants_date:
             # "Other date": the same question again, now answered by the date the user types.
-            dated = asks.Ask("When is it due? Send me the date, e.g. “Thursday” or “the 3rd”.", (), ask.dated)
+            dated = asks.Ask("When is it due? Send me the date, e.g. “Thursday” or “the 3rd”.", (), ask.dated, ask.also)
             return _Outcome(dated.question, ask=dated)
         if derived.acks:
             return _Outcome("\n\n".join(derived.acks), about=recorded.appended.event.id, changes=list(derived.acks))

@@ -91,6 +91,8 @@ class Ask:
     question: str
     choices: tuple[Choice, ...]
     dated: understanding.NewCommitment | understanding.MoveCommitment | None = None
+    # the other to-dos of the message a typed date dates too (:func:`merge_offers`)
+    also: tuple[understanding.NewCommitment, ...] = ()
 
     @property
     def text(self) -> str:
@@ -119,6 +121,36 @@ def track_or_not(proposal: understanding.NewCommitment, question: str) -> Ask:
     else:
         choices = (Choice(YES, (proposal,)), Choice(OTHER_DATE, wants_date=True), Choice(NO))
     return Ask(question, choices, dated=proposal)
+
+
+def merge_offers(pending: list[Ask]) -> list[Ask]:
+    """Several to-dos of one message, each offered with :func:`track_or_not` ("tmrw finish the
+    slides and email them to Dana" typed past midnight): one question, so one tap or one typed
+    answer settles them all — a reply carries the buttons of one question only. "Yes" tracks each
+    as proposed, a typed date dates every one, "No" keeps none. Other questions stay as they are."""
+    offers = [ask for ask in pending if _is_offer(ask)]
+    if len(offers) < 2:
+        return pending
+    todos = tuple(ask.dated for ask in offers if isinstance(ask.dated, understanding.NewCommitment))
+    merged = Ask(
+        "\n".join(ask.question for ask in offers),
+        (Choice(YES, todos), Choice(OTHER_DATE, wants_date=True), Choice(NO)),
+        dated=todos[0],
+        also=todos[1:],
+    )
+    first = pending.index(offers[0])
+    rest = [ask for ask in pending if ask not in offers]
+    return [*rest[:first], merged, *rest[first:]]
+
+
+def _is_offer(ask: Ask) -> bool:
+    """Whether ``ask`` is :func:`track_or_not`'s question about one to-do."""
+    return (
+        isinstance(ask.dated, understanding.NewCommitment)
+        and not ask.also
+        and [c.label for c in ask.choices][1:] == [OTHER_DATE, NO]
+        and ask.choices[0].apply == (ask.dated,)
+    )
 
 
 def which_one(question: str, options: list[tuple[str, understanding.Intent]]) -> Ask:
@@ -180,8 +212,7 @@ def read_answer(text: str, ask: Ask, *, now: datetime, tz: ZoneInfo) -> Answer |
         no = labelled.get(NO.casefold()) or labelled.get(DISMISS.casefold()) or labelled.get("neither")
         return _chosen(no) if no is not None else None
     if ask.dated is not None and (due := _typed_date(words, now, tz)) is not None:
-        intent = replace(ask.dated, due=due)
-        return Answer(f"due {due.text}", (intent,))
+        return Answer(f"due {due.text}", tuple(replace(intent, due=due) for intent in (ask.dated, *ask.also)))
     return _named_choice(words, ask)
 
 
@@ -265,6 +296,7 @@ def encode_ask(ask: Ask) -> dict[str, Any]:
             for c in ask.choices
         ],
         "dated": encode_intent(ask.dated) if ask.dated is not None else None,
+        "also": [encode_intent(todo) for todo in ask.also],
     }
 
 
@@ -281,7 +313,8 @@ def decode_ask(data: Any) -> Ask | None:
     dated = decode_intent(data.get("dated"))
     if not isinstance(dated, understanding.NewCommitment | understanding.MoveCommitment):
         dated = None
-    return Ask(data["question"], tuple(choices), dated)
+    also = tuple(i for i in map(decode_intent, data.get("also") or []) if isinstance(i, understanding.NewCommitment))
+    return Ask(data["question"], tuple(choices), dated, also)
 
 
 # --------------------------------------------------------------------------- never silent

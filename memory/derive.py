@@ -26,6 +26,7 @@ from memory.asks import (
     MAX_CANDIDATES,
     Ask,
     Choice,
+    merge_offers,
     never_silent,
     plain,
     too_close,
@@ -198,6 +199,7 @@ class Deriver:
             for intent in (decode_intent(item) for item in (chosen if isinstance(chosen, list) else [])):
                 if intent is not None:
                     await self._apply_intent(user, event, tz, intent, derived)
+        derived.asks = merge_offers(derived.asks)  # several to-dos in doubt: one question, one tap
         derived.touched_slices.discard(event.slice_id or "")
         return derived
 

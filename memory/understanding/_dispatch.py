@@ -220,7 +220,9 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
         # that read as nothing at all is the "never silent" net's, which asks about it whole)
         for sentence_text, ctx in unread:
             intents.extend(intent for intent in unread_clause(sentence_text, ctx) if intent not in intents)
-    return unnamed_pair(intents, text.strip())
+    # a day shared from a to-do asked about past midnight ("tmrw finish the slides and email the deck
+    # to Dana") is asked about too, so both are one question (:func:`memory.asks.merge_offers`)
+    return after_midnight(unnamed_pair(intents, text.strip()), _Ctx(now=now, tz=tz, lowercase=False))
 
 
 def _before(clause: str, text: str) -> str:

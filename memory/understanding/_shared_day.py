@@ -39,7 +39,7 @@ from datetime import timedelta
 from memory.model import Precision
 from memory.understanding._multi import time_alone
 from memory.understanding._phrases import _I, _Ctx
-from memory.understanding.intents import Intent, NewCommitment
+from memory.understanding.intents import Intent, NewCommitment, Unclear
 from memory.understanding.timex import DateSpec, find_spans
 
 # the words just before a clause that say it comes next in the same run of errands
@@ -55,6 +55,8 @@ def shared_day(intent: Intent, before: str, clause: str, earlier: list[Intent], 
     the to-dos in ``earlier`` (the message's intents so far) said, when it said none itself."""
     if not isinstance(intent, NewCommitment):
         return intent
+    # a to-do asked about ("tmrw …" typed past midnight) still says its day to the ones after it
+    earlier = [i.proposal if isinstance(i, Unclear) and i.proposal else i for i in earlier]
     todos = [i for i in earlier if isinstance(i, NewCommitment)]
     if intent.due is None:
         last = earlier[-1] if earlier else None
