@@ -1081,6 +1081,8 @@ _NAME_RUN = re.compile(r"\b(?P<n>(?>[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*))(?P<tail>[
 
 TODO_VERBS = frozenset(
     [
+        "rsvp",
+        "dm",
         "add",
         "answer",
         "apply",
@@ -1555,6 +1557,8 @@ def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
             for i in read or []
         ] or None
     acronym = _ACRONYM_OWNER.match(s) if not ctx.lowercase else None
+    if acronym is not None and acronym["a"].lower() in TODO_VERBS:
+        return None  # "RSVP to Zara's wedding", "DM Kai the link": the acronym is the verb, the to-do mine
     if acronym is not None:  # "HR promised to respond…", "IT will reset my password tmrw": a department's
         read = _others(f"{_STAND_IN} {s[acronym.end() :]}", ctx)  # read with a name in its place
         return [

@@ -55,6 +55,8 @@ _REMIND = re.compile(
     r"|(?=" + _KNOWN_VERB + r"\s))(?P<rest>.+)$",
     _I,
 )
+# a to-do due ahead of something ("… before it expires", "… b4 the trip"): its date is the event's
+_BEFORE_SOMETHING = re.compile(r"\s(?:before|b4|ahead\s+of)\s+\S", _I)
 _REMIND_DATE_FIRST = re.compile(r"^remind\s+me\s+(?P<d>.+?)\s+to\s+(?P<a>.+)$", _I)
 
 _DEADLINE_NOW = gated(re.compile(
@@ -108,6 +110,8 @@ def _commitment(s: str, ctx: _Ctx) -> list[Intent] | None:
         return [Unclear(ASK, s)]  # "remind me about the thing with the lease": about what?
     if m:
         found = _date_after(m["rest"], None, ctx)
+        if found and _BEFORE_SOMETHING.search(found[0]):
+            return None  # "remind me to renew it before it expires on jan 9": the to-do reader's (due the 8th)
         if found:
             return [NewCommitment(own_action(_phrase(found[0])), "me", None, found[1])]
     m = _REMIND_DATE_FIRST.match(s)

@@ -232,9 +232,10 @@ _VAGUE_THING = frozenset({"its", "thing", "thingy", "thingo", "thingamajig", "wh
 _PRONOUN_TOPIC = {"it", "that", "this", "everything", "all", "things", "stuff", "someone", "nothing", "i", "we",
                   "something", "somethings", "somethin", "sth", "smth"}
 # a topic never ends in a verb, a negation or "to": "VPN not | working" is no resolution of "VPN
-# not", "back to | work" none of "back to"
+# not", "back to | work" none of "back to", "… tmrw after | work" none at all
 _BAD_TOPIC = re.compile(
-    r"(?:\b(?:not|never|stopped|keeps|kept|still|is|are|was|no|nothing|to|of|for|with|from|packed|playing|acting"
+    r"(?:\b(?:not|never|stopped|keeps|kept|still|is|are|was|no|nothing|to|of|for|with|from|after|before|at|by"
+    r"|packed|playing|acting"
     r"|messing|seized|clogged|fed|gave|given|blown|screwed|fouled|go|goes|going|lit)|n't|\s[-–—]\s.*"
     # nor holds one: "freezer isn't keeping things | frozen" names no thing
     r"|\b(?:isn't|isnt|aren't|arent|won't|wont|doesn't|doesnt|don't|dont|can't|cant|didn't|didnt|wasn't|wasnt)\s.*)$",
