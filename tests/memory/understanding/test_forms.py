@@ -999,7 +999,8 @@ def test_past_tense_report_stops_at_a_subordinate_clause() -> None:
 def test_long_messages_cost_grows_linearly() -> None:
     """A run-on message costs in proportion to its length, not its square: four times the
     clauses take well under eight times the CPU (a quadratic reading takes sixteen). CPU time,
-    not wall time, so other processes on the machine do not decide the outcome."""
+    not wall time, and the least of three runs of each, so other processes on the machine (whose
+    cache misses a loaded machine charges to this one) do not decide the outcome."""
     import time
 
     def cost(repeats: int) -> float:
@@ -1009,7 +1010,7 @@ def test_long_messages_cost_grows_linearly() -> None:
         return time.process_time() - started
 
     cost(10)  # warm the caches
-    assert cost(200) < 8 * cost(50)
+    assert min(cost(200) for _ in range(3)) < 8 * min(cost(50) for _ in range(3))
 
 
 @pytest.mark.parametrize(
