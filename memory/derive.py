@@ -715,10 +715,7 @@ class Deriver:
     ) -> bool:
         """ "both fixed now": the two open issues the conversation touched last, resolved; asked
         which when a third was touched about as recently; False with fewer than two open."""
-        touched = sorted(
-            (e for e in episode_rules.open_episodes(episodes) if e.opened_at <= event.at),
-            key=lambda e: (e.opened_at, e.id), reverse=True,
-        )
+        touched = _open_touched_last(episodes, event.at)
         if len(touched) < 2:
             return False
         if len(touched) > 2 and too_close(touched[1].opened_at, touched[2].opened_at):
@@ -737,10 +734,7 @@ class Deriver:
             return
         if intent.topic.lower() in ("it", "that", "this"):
             # "it's up again": the open issue the conversation touched last
-            touched = sorted(
-                (e for e in episode_rules.open_episodes(episodes) if e.opened_at <= event.at),
-                key=lambda e: (e.opened_at, e.id), reverse=True,
-            )
+            touched = _open_touched_last(episodes, event.at)
             if not touched:
                 return
             if len(touched) > 1 and too_close(touched[0].opened_at, touched[1].opened_at):
@@ -1748,6 +1742,12 @@ def _period_end(value: Any, tz: ZoneInfo, *, last_moment: bool = False) -> datet
         following = datetime.combine(date.fromisoformat(text) + timedelta(days=1), time(), tzinfo=tz)
         return following - timedelta(seconds=1) if last_moment else following
     return from_iso(text)
+
+
+def _open_touched_last(episodes: list[IssueEpisode], at: datetime) -> list[IssueEpisode]:
+    """The issues open at ``at``, the one the conversation opened last first."""
+    opened = (e for e in episode_rules.open_episodes(episodes) if e.opened_at <= at)
+    return sorted(opened, key=lambda e: (e.opened_at, e.id), reverse=True)
 
 
 def _fuller_subjects(subject: str, predicate: str, known: list[Claim]) -> list[str]:

@@ -37,7 +37,7 @@ def describe_when(when: datetime, tz: ZoneInfo, precision: Precision | None = No
 
 # A due said as a part of the day is stored as the last second of it (``DateSpec.last_moment``):
 # it is shown as the part that was said, never as the odd clock time "11:59".
-_PART_ENDING_AT = {11: "morning", 13: "lunchtime", 16: "afternoon", 17: "afternoon"}
+_PART_ENDING_AT = {11: "morning", 13: "lunchtime", 16: "afternoon"}  # the parts of timex._POD_HOURS
 
 
 def describe_due(due: datetime | None, tz: ZoneInfo) -> str:
