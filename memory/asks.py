@@ -382,7 +382,7 @@ def never_silent(
         return Ask("I couldn't tell what changed there. Should I note it? Say it as “<who>'s <what> is …”, e.g. "
                    "“Maya's office is in Leeds”.", (Choice(DISMISS),))
     change = _change(sign.kind, sign.due)
-    asked = _which(sign.words, open_commitments, change) if change is not None else None
+    asked = _which(sign.words, open_commitments, change, tz) if change is not None else None
     return asked or _done_of_nothing(found, _net(text, open_commitments, now=now, tz=tz))
 
 
@@ -459,7 +459,7 @@ def _dropped(
     match intent:
         case understanding.MoveCommitment(otherwise=None):
             move = _change("move", intent.due)
-            asked = _which(intent.action, open_commitments, move) if move is not None else None
+            asked = _which(intent.action, open_commitments, move, tz) if move is not None else None
             if asked is not None or intent.action.lower() in ("that", "it", "this"):
                 return asked
             todo = understanding.NewCommitment(intent.action, "me", None, intent.due)
@@ -470,9 +470,9 @@ def _dropped(
         case understanding.CancelCommitment():
             if CANCEL_TODO.match(intent.action):  # "keeping the gym after all": only a to-do to cancel it
                 open_commitments = [c for c in open_commitments if CANCEL_TODO.match(c.action)]
-            return _which(intent.action, open_commitments, _change("cancel", None))
+            return _which(intent.action, open_commitments, _change("cancel", None), tz)
         case understanding.CompleteCommitment():
-            return _which(intent.action, open_commitments, _change("done", None))
+            return _which(intent.action, open_commitments, _change("done", None), tz)
         case understanding.ResolveEpisode() if intent.topic.lower() not in ("it", "that", "this"):
             said = content_words(intent.topic)
             fits = [e for e in open_issues if said & content_words(e.topic)]
@@ -512,8 +512,25 @@ _QUESTIONS = {
 }
 
 
+def _about_one(commitment: Commitment, change: understanding.Intent, tz: ZoneInfo) -> Ask:
+    """The question when one open commitment fits: it is named, with the date a move would
+    give it, and answered yes or no ("one of these?" over a list of one reads as a slip)."""
+    match change:
+        case understanding.MoveCommitment():
+            when = describe_due(moved_due(change, commitment.due, tz), tz)
+            question = f"Should I move “{commitment.action}” to {when}?"
+        case understanding.CancelCommitment():
+            question = f"Should I cancel “{commitment.action}”?"
+        case _:
+            question = f"Did that finish “{commitment.action}”?"
+    return Ask(question, (Choice(YES, (change,)), Choice(NO)))
+
+
 def _which(
-    words: str, open_commitments: Sequence[Commitment], change: Callable[[Commitment], understanding.Intent] | None
+    words: str,
+    open_commitments: Sequence[Commitment],
+    change: Callable[[Commitment], understanding.Intent] | None,
+    tz: ZoneInfo,
 ) -> Ask | None:
     """ "Did that finish one of these?" over the open commitments sharing words with ``words``
     (the best few), each choice carrying the change; None when none shares a word."""
@@ -524,6 +541,8 @@ def _which(
     fits = [c for score, _, c in scored if score > 0][:MAX_CANDIDATES]
     if not fits:
         return None
+    if len(fits) == 1:
+        return _about_one(fits[0], change(fits[0]), tz)
     options = [(c.action, change(c)) for c in fits]
     return which_one(_QUESTIONS[type(options[0][1]).__name__], options)
 

@@ -76,7 +76,7 @@ async def test_a_common_word_alone_is_asked_about(memory: Memory) -> None:
         memory, ["I'll write the quarterly report for Dana by friday", "the report form moved to monday"]
     )
     assert found["write the quarterly report for Dana"].status is CommitmentStatus.ACCEPTED
-    assert "one of these" in reply or "no open commitment" in reply
+    assert "Should I move “write the quarterly report for Dana” to Mon" in reply or "no open commitment" in reply
 
 
 async def test_a_move_to_another_day_at_the_same_time_keeps_the_time(memory: Memory) -> None:

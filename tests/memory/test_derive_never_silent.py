@@ -34,10 +34,11 @@ async def _say(memory: Memory, lines: list[str]) -> tuple[str, str]:
             "Should I cancel one of these?",
             "book flights to Accra for June",
         ),
+        # ... and one that fits is named, a yes or no (a list of one reads as a slip)
         (
             ["write the grant report for Hamid", "Hamid's report went out this morning"],
-            "Did that finish one of these?",
-            "write the grant report for Hamid",
+            "Did that finish “write the grant report for Hamid”?",
+            "Yes",
         ),
         (
             ["file the VAT return friday", "pay the VAT bill monday", "the VAT form: doing it thursday now"],
