@@ -71,7 +71,9 @@ def describe_claim(claim: Claim, tz: ZoneInfo) -> str:
     if claim.scope:
         text += f" for {claim.scope}"
     if claim.explicit_time:
-        text += f" from {describe_when(claim.effective_from, tz, claim.precision)}"
+        # "Omar's now CFO" holds from the moment it was said: its day, not "2 December 2026 06:38"
+        said_now = abs(claim.effective_from - claim.observed_at) < timedelta(minutes=1)
+        text += f" from {describe_when(claim.effective_from, tz, Precision.DAY if said_now else claim.precision)}"
     if claim.effective_to is not None:
         # effective_to is the exclusive end (a midnight); people say "until" the last day it holds.
         text += f" until {describe_when(claim.effective_to - timedelta(days=1), tz, Precision.DAY)}"
