@@ -17,7 +17,9 @@ NOTHING = "I don't remember anything about that."
 def answer_offline(hits: Sequence[Hit], tz: tzinfo | str, query: str, *, limit: int = 3) -> str:
     """A templated answer from the top slices (at most three): each one's local date, its
     summary line and the quoted lines that matched the request's words."""
-    hits = _focused(hits)
+    # a slice with neither a summary nor a line to quote (the open one, holding only questions)
+    # would be a bare date: nothing to tell
+    hits = [hit for hit in _focused(hits) if hit.slice.summary or hit.matched_lines]
     if not hits:
         return NOTHING
     zone_info: tzinfo = zone(tz) if isinstance(tz, str) else tz

@@ -27,7 +27,7 @@ from memory.words import STOPWORDS, stem
 _QUESTION_WORDS_TEXT = """
     what when where who whom whose which why how whats
     tell remind remember recall know knew think talk talked talking say said mention mentioned
-    discuss discussed many much ever
+    discuss discussed many much ever anything something
     happen happened happening passed long often order earliest latest total combined altogether
     different kind kinds type types number times exactly approximately roughly currently
     two three four five six seven eight nine ten
@@ -74,7 +74,9 @@ _DATE_COMMA = re.compile(
     r",\s*((?:19|20)\d{2})\b",
     re.IGNORECASE,
 )
-_RELATIVE = re.compile(r"\b(?:ago|last|past|previous|recent|recently|lately|few|couple|several|this|next)\b", re.I)
+_RELATIVE = re.compile(
+    r"\b(?:ago|last|past|previous|recent|recently|lately|few|couple|several|this|next|today|yesterday|tonight)\b", re.I
+)
 _BEGINNING = datetime(1900, 1, 1, tzinfo=UTC)
 
 

@@ -25,6 +25,7 @@ LongMemEval with ``recap bench recall``; see :mod:`memory.bench`.
 from __future__ import annotations
 
 import math
+import re
 from collections import Counter
 from collections.abc import Collection
 from dataclasses import dataclass
@@ -53,6 +54,8 @@ _BESIDE = 0.95  # the most a slice beside a window gets: one inside it wins a ti
 _MAX_LINES = 3
 _LINE_CHARS = 240
 _SAID = (EventKind.MESSAGE, EventKind.SOURCE)  # what people said: the words recall reads
+# a line that asked something ("what did I do today") tells nothing about a time it is quoted for
+_ASKED = re.compile(r"\?\s*$|^\W*(?:what|what's|whats|when|where|who|which|why|how|did|anything)\b", re.IGNORECASE)
 
 # Candidates are ranked on their ids and times alone; only the top ``k`` are read whole.
 Candidate = Slice | SliceSpan
@@ -376,15 +379,14 @@ def _normalised(per_term: dict[str, dict[str, float]], weight: dict[str, float])
 
 def _matched_lines(texts: list[str], terms: list[str]) -> tuple[str, ...]:
     """Up to three lines people said in the slice (``texts``, in order) that share words with
-    the request."""
+    the request; for a request that named only a time ("what did I do this week"), the first
+    lines said in it that ask nothing."""
     wanted = content_words(" ".join(terms))
-    if not wanted:
-        return ()
     scored: list[tuple[int, int, str]] = []
     for order, text in enumerate(texts):
         for line in text.splitlines():
             line = " ".join(line.split())
-            shared = len(content_words(line) & wanted)
+            shared = len(content_words(line) & wanted) if wanted else int(not _ASKED.search(line))
             if shared:
                 if len(line) > _LINE_CHARS:
                     line = line[: _LINE_CHARS - 1].rstrip() + "…"

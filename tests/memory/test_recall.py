@@ -155,6 +155,26 @@ async def test_the_open_slice_is_searchable_but_the_question_is_no_answer(memory
     assert await shallow_scan(memory.store, user, "What did I say about the zebra?", other) == []
 
 
+@pytest.mark.parametrize("question", ["what did I do today", "what did i do this week", "anything from today?"])
+async def test_a_question_naming_only_a_time_quotes_what_was_said_then(memory: Memory, question: str) -> None:
+    """ "what did I do today" names no topic: the open slice's lines are the answer, never a bare
+    date, and neither "today" as a word to search nor an earlier question quoted back."""
+    user = await _user(memory, "pia")
+    start = datetime(2026, 6, 10, 9, 0, tzinfo=UTC)  # a Wednesday
+    lines = ["need to send Omar the figures by fri", "what's due this week?", "the printer is jammed"]
+    for minute, text in enumerate(lines):
+        await memory.record(user, at=start + timedelta(minutes=minute), kind=EventKind.MESSAGE, text=text)
+    asked = start + timedelta(minutes=10)
+    await memory.record(user, at=asked, kind=EventKind.MESSAGE, text=question)
+    hits = await shallow_scan(memory.store, user, question, asked)
+    assert [hit.matched_lines for hit in hits] == [(lines[0], lines[2])]
+    assert answer_offline(hits, "UTC", question).splitlines() == [
+        "Wed 10 June 2026, 09:00:",
+        f"  “{lines[0]}”",
+        f"  “{lines[2]}”",
+    ]
+
+
 async def test_nothing_matching_means_nothing_remembered(memory: Memory) -> None:
     """A question about something never said gives no hits and a clear offline answer."""
     user = await _frank(memory)
