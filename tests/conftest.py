@@ -4,17 +4,23 @@
 opens (:func:`memory.stores.open_store`) is a schema of its own, on the server that
 ``RECAP_TEST_DATABASE_URL`` names or else on a throwaway one (:mod:`tests.pg`); tests marked
 ``sqlite_only`` (they open the SQLite file themselves) are skipped there, and tests marked
-``postgresql_only`` run only there.
+``postgresql_only`` run only there. Store-free tests (:mod:`tests.store_free`: about two thirds of
+the suite, the reader's) are deselected there: they ran on SQLite, where a guard fails any of them
+that opens a store, connects to a database or starts a process. ``RECAP_TEST_STORE_FREE=1`` runs
+them on PostgreSQL too.
 """
 
 from __future__ import annotations
 
 import os
+import sqlite3
+import subprocess
 import uuid
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Callable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 
+import asyncpg
 import pytest
 
 from memory.clock import VirtualClock
@@ -22,27 +28,86 @@ from memory.home import Home
 from memory.pgstore import schema_of
 from memory.service import Memory
 from memory.stores import DATABASE_URL, database_url
-from tests import pg
+from tests import pg, store_free
 from tests.fakes.harness import Recap
 
 REPO = Path(__file__).resolve().parents[1]
 SHARED = REPO.parent / "shared"
 SCENARIOS = REPO / "tests" / "fixtures" / "scenarios"
 ON_POSTGRESQL = os.environ.get("RECAP_TEST_STORE", "sqlite") == "postgresql"
+STORE_FREE_ON_POSTGRESQL = os.environ.get("RECAP_TEST_STORE_FREE") == "1"
 
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "sqlite_only(why): about the SQLite file itself; skipped on PostgreSQL")
     config.addinivalue_line("markers", "postgresql_only(why): about PostgreSQL itself; run only on it")
+    config.addinivalue_line("markers", "store_free: set by tests/conftest.py alone (tests/store_free.py's rule)")
+    _guard_store_entries()
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     other, store = ("sqlite_only", "postgresql") if ON_POSTGRESQL else ("postgresql_only", "sqlite")
     for item in items:
         marker = item.get_closest_marker(other)
         if marker:
             why = marker.args[0] if marker.args else other.replace("_", " ")
             item.add_marker(pytest.mark.skip(reason=f"{why} (RECAP_TEST_STORE={store})"))
+        if _store_free(item):
+            item.add_marker(pytest.mark.store_free)
+    if ON_POSTGRESQL and not STORE_FREE_ON_POSTGRESQL:
+        once = [item for item in items if item.get_closest_marker("store_free")]
+        if once:
+            config.hook.pytest_deselected(items=once)
+            items[:] = [item for item in items if not item.get_closest_marker("store_free")]
+            config.stash[_DESELECTED] = len(once)
+
+
+_DESELECTED = pytest.StashKey[int]()
+
+
+def pytest_report_collectionfinish(config: pytest.Config) -> str | None:
+    count = config.stash.get(_DESELECTED, 0)
+    if count:
+        return (f"{count} store-free tests deselected (tests/store_free.py): they run on SQLite, where none may "
+                "reach a store; RECAP_TEST_STORE_FREE=1 runs them here too")  # fmt: skip
+    return None
+
+
+def _store_free(item: pytest.Item) -> bool:
+    """Whether ``item`` is store-free by :func:`tests.store_free.store_free` (see there)."""
+    module = store_free.module_name(item.path)
+    info = getattr(item, "_fixtureinfo", None)
+    if module is None or info is None:
+        return False
+    defined = info.name2fixturedefs.items()
+    fixtures = {name: getattr(defs[-1].func, "__module__", None) for name, defs in defined if defs}
+    return store_free.store_free(module, fixtures) is None
+
+
+# What a store-free test reached (while one runs; None between them): tests/store_free.py's check.
+_reached: list[str] | None = None
+
+
+def _guarded(what: str, function: Callable) -> Callable:
+    def guarded(*args: object, **kwargs: object) -> object:
+        if _reached is not None:
+            _reached.append(what)
+        return function(*args, **kwargs)
+
+    guarded.__wrapped__ = function  # type: ignore[attr-defined]
+    return guarded
+
+
+def _guard_store_entries() -> None:
+    """Record every way to a store: a SQLite or PostgreSQL connection, or a new process."""
+    for owner, name in ((sqlite3, "connect"), (asyncpg, "connect"), (asyncpg, "create_pool"), (os, "system"),
+                        (os, "fork"), (os, "posix_spawn"), (os, "posix_spawnp")):  # fmt: skip
+        function = getattr(owner, name)
+        if not hasattr(function, "__wrapped__"):
+            setattr(owner, name, _guarded(f"{owner.__name__}.{name}", function))
+    init = subprocess.Popen.__init__
+    if not hasattr(init, "__wrapped__"):
+        subprocess.Popen.__init__ = _guarded("subprocess.Popen", init)  # asyncio's subprocesses too
 
 
 @pytest.fixture(scope="session")
@@ -60,6 +125,26 @@ def postgresql() -> Iterator[str]:
         yield server.url
     finally:
         server.stop()
+
+
+@pytest.fixture(autouse=True)
+def _store_free_guard(request: pytest.FixtureRequest) -> Iterator[None]:
+    """A store-free test (:mod:`tests.store_free`) fails on SQLite if it opened a store or started
+    a process (on PostgreSQL, where it runs only with ``RECAP_TEST_STORE_FREE=1``, the server's
+    start and the schemas' drops would count)."""
+    global _reached
+    if ON_POSTGRESQL or request.node.get_closest_marker("store_free") is None:
+        yield
+        return
+    _reached = []
+    try:
+        yield
+    finally:
+        reached, _reached = _reached, None
+    assert not reached, (
+        f"{request.node.nodeid} is store-free by tests/store_free.py's rule (it runs on SQLite only) but reached "
+        f"{sorted(set(reached))}: let its module import what reaches it (so the rule sees it) or widen REACHING"
+    )
 
 
 @pytest.fixture(autouse=True)
