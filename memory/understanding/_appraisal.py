@@ -71,3 +71,26 @@ def praise(value: str) -> bool:
     """Whether ``value`` only praises ("super sharp", "🔥", "gorgeous"): a judgement with no word
     that could report a fault or a load ("dead", "a nightmare", "packed")."""
     return appraisal(value) and not any(w.strip(_STRIP).lower() in _FAULT for w in value.split())
+
+
+# what follows a judged noun and says nothing more: "such a good manager honestly", "… tbh lol"
+_AFTERWORDS = frozenset({
+    "honestly", "tbh", "ngl", "fr", "really", "though", "tho", "too", "ever", "imo", "lol", "haha",
+})  # fmt: skip
+
+
+def judged_noun(value: str) -> bool:
+    """Whether ``value`` praises or runs down someone as what they are, in lower case ("a great
+    cook", "such a good manager honestly", "the best boss ever"): a judging word before a
+    noun of one or two words is how the user finds them, never their job ("a senior engineer"
+    names one; "Great Lakes" is a name, so only a lower-case judging word counts)."""
+    words = [w.strip(_STRIP) for w in value.split()]
+    words = [w for w in words if w]
+    while words and (words[-1].lower() in _AFTERWORDS or words[-1].lower() in _LAUGH or _EMOJI.match(words[-1])):
+        words = words[:-1]
+    judged = False
+    while words and (words[0] in INTENSIFIERS or words[0] in {"absolute", "total", "complete", "best", "worst"}
+                     or (words[0].islower() and _judging(words[0]))):
+        judged = judged or words[0] in {"best", "worst"} or _judging(words[0])
+        words = words[1:]
+    return judged and 1 <= len(words) <= 2

@@ -2,8 +2,10 @@
 or a correction: a test of the line ("test test 1 2 3", "testing, is this on?"), a greeting with
 a mood and nothing to do ("morning! coffee first then chaos"), news heard of the world ("heard
 the council is shutting the library in june"), praise ("Ana's new haircut is 🔥"), the user's own trip told as past
-news that ended well ("my flight got delayed by 3 hours yesterday but made it"), and a bare "no"
-with nothing just said for it to answer.
+news that ended well ("my flight got delayed by 3 hours yesterday but made it"), a grumble
+("flights are so expensive this time of year"), surprise at how a thing went ("colour me
+surprised. the demo actually worked"), good news received ("got the job offer from Acme!!"),
+and a bare "no" with nothing just said for it to answer.
 
 :func:`trying_the_line` is asked of a message before it is read (nothing in it is kept);
 :func:`chatter` when a message stored nothing, before recap would ask about it; :func:`bare_no`
@@ -93,6 +95,37 @@ _PRAISED = re.compile(
 )
 # "my sister's | new flat is gorgeous": the "'s" taken for "is" was a possessive, the praise comes later
 _AFTER_COPULA = re.compile(r"\s+(?:is|are|was|were|looks?|looked|seems?|sounds?)\s+", _I)
+# a grumble about how things are, with an intensifier: "flights are so expensive this time of
+# year", "petrol's way too dear these days", "trains are crazy busy rn": an exclamation, no fact
+# of anyone's and nothing to do (a plain "the quote is too high" may be news, so the intensifier)
+_GRUMBLE = re.compile(
+    r"^(?:(?:ugh|man|god|honestly|seriously|wow|omg|jeez|sheesh)\W+)*(?:the\s+|these\s+|those\s+)?"
+    r"(?:[a-z][\w'\-]*\s+){0,2}?[a-z][\w\-]*(?:\s+(?:is|are|were|was|get|gets|getting)|'s|'re)\s+"
+    r"(?:so|sooo+|really|crazy|insanely|ridiculously|stupidly|silly|way\s+too|far\s+too|too|mad|super|absurdly)\s+"
+    r"(?:expensive|pricey|dear|overpriced|cheap|crowded|busy|packed|rammed|slow|hot|cold|dark|long|loud|quiet|noisy)"
+    r"(?:\s+(?:this\s+time\s+of\s+(?:the\s+)?year|these\s+days|nowadays|right\s+now|rn|lately|atm|at\s+the\s+moment"
+    r"|this\s+year|in\s+(?:winter|summer|december|the\s+holidays)|around\s+(?:christmas|the\s+holidays)))?"
+    rf"(?:[\s.!…]|lol|smh|ugh|haha\w*|{_EMOJI})*$",
+    _I,
+)
+# surprise at how a thing went: "colour me surprised. the demo actually worked", "who knew, the
+# printer works": the reaction, then past news of no to-do
+_SURPRISED = re.compile(
+    r"^(?:colou?r\s+me\s+(?:surprised|shocked|impressed|amazed)|who\s+knew|wonders\s+never\s+cease|miracles\s+do"
+    r"\s+happen|would\s+you\s+believe\s+it|well\s+i\s+never|will\s+wonders\s+never\s+cease|shock\s+horror)"
+    r"\s*[.!,:;…\-–—]+\s*(?P<rest>.*)$",
+    _I,
+)
+# good news the user received: "got the job offer from Acme!!", "we landed the Kimura contract 🎉",
+# "finally got my visa": news to cheer, never a to-do done unless one matched (then it was kept)
+_GOOD_NEWS = re.compile(
+    r"^(?:(?:yes+|omg|woo+\w*|yay|finally|guess\s+what|so|and|well)\W+)*(?:i\s+|we\s+)?(?:just\s+|finally\s+"
+    r"|officially\s+|actually\s+)?(?:got|landed|won|bagged|secured|received)\s+(?:the|a|an|my|our)\s+"
+    r"(?:[\w'\-]+\s+){0,3}?(?:job|offer|job\s+offer|contract|grant|place|promotion|role|position|scholarship|visa"
+    r"|funding|deal|bid|tender|award|raise|pay\s+rise|internship|apprenticeship|acceptance|approval|green\s+light)"
+    rf"(?:\s+(?:from|at|with|for|in)\s+[\w'&.\- ]{{1,30}}?)?(?:[\s.!…]|lol|haha\w*|{_EMOJI})*$",
+    _I,
+)
 # a "no" alone: "nope", "nah", "no no"
 _BARE_NO = re.compile(rf"^(?:no+|nope|nah|nay|naw|no\s+thanks|no\s+thank\s+you|nah\s+mate)(?:[\s,!.…]+|{_EMOJI})*$", _I)
 
@@ -112,6 +145,13 @@ def chatter(text: str) -> bool:
     parts = _AFTER_COPULA.split(praised["v"]) if praised is not None else [""]
     if praise(parts[0]) or (len(parts) == 2 and len(parts[0].split()) <= 3 and praise(parts[1])):
         return True  # "Ana's new haircut is 🔥": how the user feels about someone, nothing to keep
+    if _GOOD_NEWS.match(said) and not _DOING.search(said) and not has_date_words(said):
+        return True  # "got the job offer from Acme!!": news, not a to-do's end
+    if _GRUMBLE.match(said):
+        return True  # "flights are so expensive this time of year"
+    surprised = _SURPRISED.match(said)
+    if surprised is not None and not _DOING.search(surprised["rest"]) and not has_date_words(surprised["rest"]):
+        return True  # "colour me surprised. the demo actually worked"
     heard = _HEARSAY.match(said)
     if heard is not None and not _MINE.search(heard["rest"]) and "?" not in said:
         return True  # "heard the council is shutting the library in june": the world's news

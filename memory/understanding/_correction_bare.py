@@ -82,7 +82,13 @@ _CLEFT = re.compile(
 _SLIP = (
     r"(?:i\s+)?(?:flipped|swapped|switched|transposed|mixed\s+up|muddled(?:\s+up)?|jumbled|reversed)\s+(?:the\s+|two\s+"
     r"|those\s+|them|it)?(?:digits|numbers|figures|letters|dates|days|names|around|round|up)?(?:\s+(?:around|round))?"
-    r"|(?:i\s+)?(?:misread|misheard|misspoke|misremembered|mistyped|miscounted)(?:\s+(?:it|that))?"
+    r"|(?:i\s+)?(?:misread|misheard|misspoke|misremembered|mistyped|miscounted|misspelt|misspelled)"
+    r"(?:\s+(?:it|that|(?:the|his|her|their|my)\s+[\w'\-]+(?:\s+[\w'\-]+)?))?"
+    # "…, forgot a 7", "…, missed a digit", "…, left off the 0": a character lost in the typing
+    r"|(?:i\s+)?(?:forgot|missed|dropped|left\s+(?:out|off))\s+(?:a|an|the|one|two|that)\s+[\w'\-]+"
+    # "…, similar names lol", "…, the names are so alike": why two were mixed up
+    r"|(?:(?:the|their)\s+)?(?:names?|numbers?|digits?)\s+(?:are|is|look|sound)\s+(?:so\s+|too\s+|really\s+)?"
+    r"(?:similar|alike|close)|(?:so\s+|too\s+)?similar\s+(?:names?|numbers?|spellings?)"
     r"|(?:i\s+)?(?:always\s+|keep\s+|kept\s+)?(?:mix|mixing|get|getting|confuse|confusing|muddle|muddling)\s+"
     r"(?:them|those|these|the\s+two|em|'em)(?:\s+(?:up|muddled(?:\s+up)?|mixed(?:\s+up)?|confused))?(?:\s+(?:lol|haha))?"
     r"|(?:i\s+)?(?:typed|wrote|said|put)\s+(?:it\s+|that\s+)?wrong|autocorrect(?:ed)?|brain\s+fart|wrong\s+(?:number|digit)s?"
@@ -90,9 +96,18 @@ _SLIP = (
 # "…, I mean", "… actually"; after a comma or dash also an apology: "…, my bad", "… — fat fingers"
 _TRAILING = gated(re.compile(
     r"\s*,?\s*(?<![\w'’])(?:i\s+mean|i\s+meant|actually|sorry|instead|lol)$|\s*[,;.!\-–—]\s*(?:my\s+bad|my\s+mistake"
-    r"|fat[\s-]+fingers?(?:ed)?|typo|oops|soz|mb|apologies|" + _SLIP + r")[.!]*$",
+    r"|fat[\s-]+fingers?(?:ed)?|typo|oops|soz|mb|apologies|(?:" + _SLIP + r")"
+    r"(?:\s+(?:lol|lmao|haha\w*|oops|sorry))?)[.!]*$",
     _I,
 ))
+_SLIP_TAIL = gated(re.compile(r"\s*[,;.!\-–—]\s*(?:" + _SLIP + r")(?:\s+(?:lol|lmao|haha\w*|oops|sorry))?[.!]*$", _I))
+
+
+def without_slip(text: str) -> str:
+    """ "Sunil owns the vendor contract, similar names lol": the fact, without how it was got wrong."""
+    return _SLIP_TAIL.sub("", text) if "," in text or "-" in text or "—" in text or ";" in text else text
+
+
 # "4:30 not 4", "8pm i mean, not morning": a clock time and the wrong one, or the wrong half of
 # the day ("not morning", "not am") it replaces
 _HALF_DAY = r"(?:the\s+)?(?:morning|am|a\.m\.|evening|afternoon|night|pm|p\.m\.)"
@@ -428,6 +443,8 @@ def pronoun_fact(text: str, ctx: _Ctx) -> list[Intent] | None:
     if not pronoun and not _FINITE.search(text) and not re.search(rf"(?<!\w){re.escape(c.subject)}(?!\w)", text, _I):
         return None  # "operations manager" is a role, not operation's manager: no verb, no such name said
     value = _DEIXIS.sub("", c.value) or c.value  # "she's events manager there": the role, not where
+    if c.anchor and not pronoun:  # "wifi password is kauri777 actually": the fact of that attribute
+        return [CorrectValue("", c.anchor, value, c.scope)]
     return [CorrectValue("" if pronoun or c.subject in SOMEONE else c.subject, c.predicate, value, c.scope)]
 
 

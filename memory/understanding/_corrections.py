@@ -8,7 +8,7 @@ import re
 from dataclasses import replace
 from datetime import timedelta
 
-from memory.understanding._correction_bare import bare_correction, clock_pair, pronoun_fact
+from memory.understanding._correction_bare import bare_correction, clock_pair, pronoun_fact, without_slip
 from memory.understanding._correction_case import lower_case_claims, uncleft
 from memory.understanding._correction_ends import end_correction
 from memory.understanding._correction_name import name_correction
@@ -17,6 +17,7 @@ from memory.understanding._correction_part import part_correction
 from memory.understanding._correction_shorthand import arrowed, other_one
 from memory.understanding._correction_spelt import spelt_correction
 from memory.understanding._correction_swap import swapped
+from memory.understanding._correction_year import year_corrected
 from memory.understanding._facts import _facts
 from memory.understanding._phrases import _I, _Ctx, _phrase
 from memory.understanding._prefilter import gated
@@ -27,7 +28,8 @@ from memory.understanding.intents import CorrectTime, CorrectValue, Intent, Stat
 from memory.understanding.timex import DateSpec, Prefer, nearest_month
 
 _CORR_PREFIX = re.compile(
-    r"^(?:no|nope|nah|wrong|not\s+quite)\s*[,:;!.\-–—]+\s*(?:actually\s*,?\s*)?(?P<a>.+)$"
+    # "no, …", and "no actually …" with no comma between (the "actually" marks it as well)
+    r"^(?:no|nope|nah|wrong|not\s+quite)\s*(?:[,:;!.\-–—]+\s*|(?=actually\b))(?:actually\s*,?\s*)?(?P<a>.+)$"
     r"|^no\s+(?P<b>(?:that|it|this)\b.+)$"
     r"|^actually\s*[,:]?\s+(?P<c>.+)$"
     r"|^(?:(?:correction|small\s+correction|to\s+correct(?:\s+that)?|let\s+me\s+correct\s+that|sorry|oops|wait)"
@@ -51,6 +53,24 @@ _HAPPENED = re.compile(
     r"\s+(?:(?:in|on|at|from|by)\s+)?(?P<rest>.+)$",
     _I,
 )
+# "… is at 4 not 3": after "at", two bare numbers are hours of the day (a time and the wrong one)
+_AT_HOURS = re.compile(
+    r"\s+at\s+(?P<new>\d{1,2}(?:[:.]\d\d)?)\s*,?\s+(?:and\s+)?not\s+(?:at\s+)?(?P<old>\d{1,2}(?:[:.]\d\d)?)[\s.!]*$", _I
+)
+_HOURS_A_DAY = 24
+
+
+def at_hours(s: str, m: re.Match[str]) -> CorrectTime | None:
+    """ "the dentist is at 4 not 3", "sorry the plumber call is at 11 not 10": a thing's clock
+    time put right, said with "at" and bare hours (which a pair of bare numbers alone is not)."""
+    hours = _AT_HOURS.search(s, m.start("verb"))
+    if hours is None or hours.start() != m.end("verb"):
+        return None
+    if any(int(re.split(r"[:.]", hours[k])[0]) > _HOURS_A_DAY for k in ("new", "old")):
+        return None
+    return CorrectTime(new_text=hours["new"], new=None, month_only=None, target=None, old=None, old_text=hours["old"])
+
+
 _NEW_NOT_OLD = re.compile(r"^(?P<new>.+?)\s*,?\s+(?:and\s+)?not\s+(?:(?:in|on|at|from|by)\s+)?(?P<old>.+)$", _I)
 _NOT_OLD_NEW = re.compile(r"^not\s+(?P<rest>.+)$", _I)
 _DATE_LEAD = re.compile(r"^(?:(?:in|on|at|from|by)\s+)", _I)
@@ -95,6 +115,7 @@ _STARRED_MORE = re.compile(
 
 def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     """Corrections of a date, a value or a name; None when the sentence is not one."""
+    s = year_corrected(s, ctx.now.astimezone(ctx.tz))  # "it was april last year actually, not this year"
     other = other_one(s)  # "no the other one": which, recap asks
     if other is not None:
         return other
@@ -126,7 +147,7 @@ def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
         target = None if target.lower() in ("it", "that", "this", "") else target
         if found:
             return [_correct_time(found[0], found[1], target, ctx)]
-        clock = clock_pair(m["rest"])  # "lunch w Chloé is 12:30 not 1"
+        clock = clock_pair(m["rest"]) or at_hours(s, m)  # "lunch w Chloé is 12:30 not 1", "the dentist is at 4 not 3"
         if clock:
             return [replace(clock, target=target)]
     pair = _not_old_new(s, ctx) or _new_not_old(s, ctx, _tense(s))
@@ -153,7 +174,7 @@ def _fact_not_old(s: str, ctx: _Ctx) -> list[Intent] | None:
     m = _FACT_NOT_OLD.match(s)
     if m is None:
         return None
-    new, old = m["new"] or m["new2"], m["old"] or m["old2"]
+    new, old = without_slip(m["new"] or m["new2"]), m["old"] or m["old2"]
     if len(old.split()) > 4 or re.search(r"\bnow\b", new, _I):
         return None
     found = pronoun_fact(new, ctx)
@@ -186,6 +207,8 @@ def _correction_rest(rest: str, ctx: _Ctx) -> list[Intent] | None:
     claims = [c for c in _facts(main, ctx) if isinstance(c, StateClaim)] or lower_case_claims(main, ctx)
     if claims:
         c = claims[0]  # "no, she reports to Maya": the subject is whom the conversation touched last
+        if c.anchor:  # "sorry, the wifi password is kauri777": the fact of that attribute, whoever's
+            return [CorrectValue("", c.anchor, c.value, c.scope), *_also_stated(detail, c, ctx)]
         return [CorrectValue("" if c.subject in SOMEONE else c.subject, c.predicate, c.value, c.scope),
                 *_also_stated(detail, c, ctx)]
     return None

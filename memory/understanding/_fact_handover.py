@@ -10,6 +10,8 @@ Pham isn't head of year 8 any more, Mr Boateng is").
   a to-do of A's cancelled).
 
 - "<A>'s stepping down as <role>, <B> takes over in jan": B's role, from when B takes it.
+- "<A>'s leaving end of month, <B> takes over his accounts": what was A's ("his accounts" is
+  A's accounts) is B's, from the leaving's date.
 
 Hand-written: three shapes over the fact readers.
 """
@@ -54,6 +56,27 @@ def succeeded(gone: StateClaim, detail: str, ctx: _Ctx, read: Read) -> list[Stat
         replace(i, effective=gone.effective, explicit_now=False) if i.effective is None else i
         for i in found
         if isinstance(i, StateClaim)
+    ]
+
+
+# "his accounts", "her clients", "their patch": what the one leaving had, named by a pronoun
+_THEIRS = re.compile(r"^(?:his|her|their)\s+(?=\S)", _I)
+
+
+def handed_over(leaver: str, effective: DateSpec | None, detail: str, ctx: _Ctx, read: Read) -> list[StateClaim]:
+    """ "Ravi's leaving end of month, Chloe takes over his accounts": what the one leaving had
+    ("his accounts": Ravi's accounts), now owned by who takes over, from the leaving's date.
+    Nothing when the detail hands over nothing of theirs."""
+    if not detail.strip() or not re.search(r"\b(?:his|her|their)\s", detail, _I):
+        return []
+    found = read(detail.strip(), ctx)
+    taken = [i for i in found if isinstance(i, StateClaim) and i.predicate == "owner" and _THEIRS.match(i.subject)]
+    if not taken or len(taken) != len(found):
+        return []
+    return [
+        replace(i, subject=f"{leaver}'s {_THEIRS.sub('', i.subject)}", effective=i.effective or effective,
+                explicit_now=i.explicit_now and effective is None)
+        for i in taken
     ]
 
 

@@ -22,11 +22,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from memory.understanding._appraisal import appraisal
 from memory.understanding._fact_verbs import _P, _who
 from memory.understanding._kin import KIN
 from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible, reading
 from memory.understanding._prefilter import gated
+from memory.understanding._role_named import named
 from memory.understanding.intents import StateClaim
 
 _ADV = r"(?:\s+(?:has|have|just|recently|finally|officially|actually))*"
@@ -201,7 +201,7 @@ def _person_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     if m and (p := _who(m["p"], ctx)) and _plausible(m["v"], max_words=4) and m["v"].lower() not in ("new", "dream"):
         return StateClaim(p, "role", _phrase(re.sub(r"^new\s+", "", m["v"], flags=_I)), explicit_now=True)
     m = _NEW_ROLE_IS.match(s)
-    if m and not appraisal(m["p"]) and (p := _who(m["p"], ctx)):  # "the new intern is super sharp": no name
+    if m and named(m["p"]) and (p := _who(m["p"], ctx)):  # "the new intern is super sharp", "… is late": no name
         return StateClaim(p, "role", _phrase(m["v"]))
     m = _MY_SERVICE_NAMED.match(s)
     if m and (_TITLED.match(m["v"]) or _FULL_NAME.match(m["v"]) or _NAME_ALONE.match(m["v"])):

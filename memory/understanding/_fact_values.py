@@ -2,7 +2,8 @@
 ("40,000"). The dispatcher cuts a clause at its first comma into a main clause and a detail;
 for these values the detail is the rest of the value, so the fact must be read whole.
 
-The rule: the main clause states an address ("<whose> address is …", "lives at …") and every
+The rule: the main clause states an address ("<whose> address is …", "… address changed to …",
+"lives at …") and every
 comma piece of the detail reads as a part of one (a flat or unit, a number, a postcode, a
 place name of a few words) rather than a clause of its own ("…, send him the keys"); or the
 detail is the next three digits of a figure ("the budget is 40, 000" never happens, "40,000"
@@ -19,7 +20,8 @@ from memory.understanding._sentences import _starts_clause
 from memory.understanding.timex import has_date_words
 
 _STATES_ADDRESS = re.compile(
-    r"(?:\baddress(?:\s+(?:for|of)(?:\s+[\w'\-.]+){1,4})?(?:\s+(?:is|was|are)(?:\s+now)?|'s|\s*:)"
+    r"(?:\baddress(?:\s+(?:for|of)(?:\s+[\w'\-.]+){1,4})?(?:\s+(?:is|was|are)(?:\s+now)?|'s|\s*:"
+    r"|\s+(?:has\s+|'s\s+|just\s+)?(?:changed|switched|moved|updated|gone)(?:\s+over)?\s+to)"
     r"|\b(?:lives|living|based|located|moved|relocated|now)\s+(?:now\s+)?(?:at|to))"
     r"\s+(?:now\s+)?(?:(?:flat|apt|apartment|unit|suite|room)\s+)?\S*\d",
     _I,

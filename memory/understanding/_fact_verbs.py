@@ -114,9 +114,12 @@ _MOVE = gated(re.compile(
     _I,
 ))
 # "works in Leeds" is where; "works at the bbc" is whom for (an employer, read by _fact_people)
+# how one works, said before where: "works remotely from Toronto", "working mostly out of Pune"
+_HOW_WORKED = r"(?:\s+(?:remotely|remote|mostly|mainly|full[\s-]time|part[\s-]time|fully\s+remote(?:ly)?))?"
 _LIVES = gated(re.compile(
     r"^" + _P + r"(?:(?:\s+now)?(?:" + _BE + r"|\s+will\s+be)?(?:\s+now)?\s+(?:lives|living|stays|staying"
-    r"|works(?!\s+at\b)|working(?!\s+at\b)|located|based|lived|now\s+based)|(?:\s*'s|\s+is|\s+are|\s*'m|\s+am)\s+now|\s*'s\s+been|\s+has\s+been"
+    r"|works" + _HOW_WORKED + r"(?!\s+at\b)|working" + _HOW_WORKED + r"(?!\s+at\b)|located|based|lived|now\s+based)"
+    r"|(?:\s*'s|\s+is|\s+are|\s*'m|\s+am)\s+now|\s*'s\s+been|\s+has\s+been"
     r"|\s+have\s+been)"
     r"\s+(?:in|from|out\s+of|at)\s+(?P<v>.+?)" + _NOW + r"$",
     _I,
@@ -236,6 +239,11 @@ _NOUN_IS = re.compile(
     r"(?P<attr>" + _ATTR_NOUNS + r")(?:\s+(?:is|are|'s)|\s*:|\s*=)\s+(?P<now>now\s+)?(?P<v>\S+(?:\s+\S+){0,3})$",
     _I,
 )
+# a word that names which code or password it is, never whose: "wifi password", "door code" (as
+# "the wifi password at the bach" keeps it, :data:`._facts._AMOUNT_FOR_IS`); "marketing budget"
+# is the marketing's budget
+_COMPOUND_PART = re.compile(r"wi-?fi|door|gate|alarm|lock|safe|garage|locker|entry|keypad|key\s*safe|router", _I)
+_SECRETS = frozenset({"password", "passcode", "pin", "code"})
 # "the budget is 40k": an attribute with no subject; the caller finds whose (or asks)
 _BARE_NOUN_IS = re.compile(
     r"^(?:the|our)\s+(?P<attr>" + _ATTR_NOUNS + r")(?:\s+(?:is|are|'s)|\s*:|\s*=)\s+(?P<now>now\s+)?"
@@ -431,7 +439,14 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
         return StateClaim(_phrase(m["s"]), m["attr"].lower(), _value(m["v"]), explicit_now=True)
     m = _NOUN_IS.match(s)
     if m and _plausible(m["s"], max_words=4) and "'" not in m["s"] and not hedged(m["s"]):
-        return StateClaim(_phrase(m["s"]), m["attr"].strip(), _phrase(m["v"]), explicit_now=bool(m["now"]))
+        # "wifi password is kauri777": a lower-case noun before the attribute may be part of its
+        # name (the bach's "wifi password"); the caller looks for a fact of that name first
+        compound = None
+        if _COMPOUND_PART.fullmatch(m["s"].strip()) and m["attr"].lower() in _SECRETS:
+            compound = f"{m['s'].strip()} {m['attr'].strip()}".lower()
+        return StateClaim(
+            _phrase(m["s"]), m["attr"].strip(), _phrase(m["v"]), explicit_now=bool(m["now"]), anchor=compound
+        )
     m = _BARE_NOUN_IS.match(s)
     if m and re.search(r"\d", m["v"]):  # a figure, an address, a code: "the budget is the real issue" is no value
         attr = m["attr"].lower()

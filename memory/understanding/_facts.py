@@ -8,7 +8,8 @@ import re
 from dataclasses import dataclass, replace
 from datetime import timedelta
 
-from memory.understanding._appraisal import JUDGEMENT
+from memory.understanding._appraisal import JUDGEMENT, judged_noun
+from memory.understanding._correction_year import with_years
 from memory.understanding._fact_amounts import amount_fact
 from memory.understanding._fact_appointed import appointed_fact
 from memory.understanding._fact_as_role import as_role
@@ -16,7 +17,7 @@ from memory.understanding._fact_birthdays import birthday_fact
 from memory.understanding._fact_changed import changed_then, their_change_then
 from memory.understanding._fact_contact import contact_fact
 from memory.understanding._fact_duties import duty_fact
-from memory.understanding._fact_handover import LEFT, after_end, succeeded
+from memory.understanding._fact_handover import LEFT, after_end, handed_over, succeeded
 from memory.understanding._fact_occasions import occasion_subject
 from memory.understanding._fact_people import RELATIONS, people_fact, relative_fact
 from memory.understanding._fact_personal import personal_fact
@@ -32,6 +33,7 @@ from memory.understanding._fact_verbs import _verb_fact, is_in, moved_premises
 from memory.understanding._fact_whose import unsaid_whose
 from memory.understanding._issue_guards import body_part
 from memory.understanding._kin import without_kin_title
+from memory.understanding._my_manager import my_manager
 from memory.understanding._phrases import (
     _I,
     _NAME_WORD,
@@ -47,6 +49,8 @@ from memory.understanding._phrases import (
 )
 from memory.understanding._prefilter import gated
 from memory.understanding._referents import SOMEONE, someone_claim
+from memory.understanding._reported_fact import heard_fact, without_reaction
+from memory.understanding._role_named import role_named
 from memory.understanding._role_words import ROLE_WORDS as _ROLE_WORDS
 from memory.understanding._role_words import said_after
 from memory.understanding.intents import Intent, StateClaim, Unclear
@@ -296,8 +300,8 @@ def _field_of_job(said: str) -> bool:
 def _looks_like_role(said: str, ctx: _Ctx, *, strict: bool) -> bool:
     """Whether the words after "is" (``said``, article and all) name a job."""
     value = _value(said)
-    if not value or _NOT_ROLE_START.match(value):
-        return False
+    if not value or _NOT_ROLE_START.match(value) or judged_noun(said):
+        return False  # "Kenji's a great cook": how the user finds him, no job
     first_word = value.split()[0].lower()
     if first_word.endswith("ing") and first_word not in _ROLE_ING and not _field_of_job(said):
         return False  # "going to Tokyo", "mentoring the new hires", but "acting CFO", "the wedding coordinator"
@@ -311,9 +315,37 @@ def _looks_like_role(said: str, ctx: _Ctx, *, strict: bool) -> bool:
     return bool(_ROLE_WORDS.search(value))
 
 
+# "(pls) note (that) …", "nb: …": the user asks for what follows to be kept
+_NOTE_THAT = gated(re.compile(
+    r"^(?:(?:pls|please|plz)\s+)?(?:(?:make\s+a\s+)?note(?:\s+that)?|nb|n\.b\.)\s*[:,\-–—]?\s+(?=\S)", _I
+))
+_HEARD = gated(re.compile(
+    r"\b(?:heard|found\s+out|learn[te]d|got\s+word|told\s+(?:me|us)|says|said|mentioned|confirmed)\b", _I
+))
+# "Ravi's email is actually ravi.k@acme.io": the "actually" marks the value as the right one
+# (a correction, when the dispatcher reads it so), never part of it
+_BE_ACTUALLY = re.compile(r"(?P<be>\b(?:is|are|was|were)|'s)\s+(?:actually|in\s+fact)\s+(?=\S)", _I)
+
+
 def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     """The fact a clause states, with its time taken out first; two facts joined by "and"
     ("Maya is CTO and Omar is COO"); an unreadable date makes it :class:`Unclear`."""
+    if "actually" in clause or "in fact" in clause:
+        clause = _BE_ACTUALLY.sub(r"\g<be> ", clause)
+    if _HEARD.search(clause) and (heard := heard_fact(clause)) is not None:
+        # "just heard from Jo that Dimitri is now head of sales": the fact heard, of someone else
+        found = _facts(heard, ctx, detail)
+        if found and all(isinstance(f, StateClaim) and f.subject not in ("me", *SOMEONE) for f in found):
+            return found
+        return []
+    if (noted := _NOTE_THAT.match(clause)) is not None:
+        # "pls note mei lin is on nights from 1/6": the fact to note, when it is one
+        found = _facts(clause[noted.end() :], ctx, detail)
+        if found and all(isinstance(f, StateClaim) for f in found):
+            return found
+    clause = without_reaction(clause)  # "Dimitri is now head of sales, pretty big news"
+    if "year" in clause:  # "moved to Cape Town in april last year": april 2025, never this april
+        clause = with_years(clause, ctx.now.astimezone(ctx.tz))
     if (yearly := birthday_fact(clause, ctx)) is not None:
         # "Hemi's birthday is 3 March": the day is the value, not when the fact starts
         return [replace(yearly, subject=without_kin_title(yearly.subject))]
@@ -349,7 +381,8 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         left = f"{m['p']} {LEFT[m['v'].lower()]} {rest[: spans[0].start]}{rest[spans[0].end :]}"
         found = [c for c in _facts(re.sub(r"\s+(?:at|on|in|from)?\s*$", "", left), ctx) if isinstance(c, StateClaim)]
         if len(found) != 1 or not _LEFT_WHAT.match(found[0].value):
-            return []
+            # "Ravi's leaving end of month, Chloe takes over his accounts": the handover alone
+            return handed_over(m["p"], after_end(spans[0].spec, ctx), detail, ctx, _facts)
         # "retires at the end of the month": retired once that day is over ("left Telstra" from friday)
         gone = replace(found[0], effective=after_end(spans[0].spec, ctx), explicit_now=False)
         return [gone, *succeeded(gone, detail, ctx, _facts)]
@@ -387,9 +420,11 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         return []
     specific = any(p.match(timed.core) for p in (_DECIDER, _ATTR_FOR_IS, _PREFERS))
     claim = (
-        someone_claim(timed.core, ctx)  # "Kofi's her new manager": a fact about her, not Kofi's role
+        my_manager(timed.core, ctx)  # "Fatima is my new manager": the user's manager, not Fatima's role
+        or someone_claim(timed.core, ctx)  # "Kofi's her new manager": a fact about her, not Kofi's role
         or relative_fact(timed.core, ctx, _person_read)  # "my sister moved to Bristol"
         or (_fact(timed.core, ctx) if specific else None)
+        or role_named(timed.core, ctx)  # "head of sales is Bilal", "the new chair is Harpreet Sandhu"
         or personal_fact(timed.core, ctx)  # "Fatima is allergic to penicillin", "Siobhan's moved to days"
         or contact_fact(timed.core, ctx)  # "Yaw lives at 22 Ring Road", "new number for Mei: +65 9123 4567"
         or _verb_fact(timed.core, ctx)
@@ -402,8 +437,14 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         or _fact(timed.core, ctx)
         or moved_premises(timed.core, ctx)
     )
-    if claim is None and timed.now and not detail and timed.until is None and (where := is_in(timed.core, ctx)):
-        claim = where  # "Priya is in Bangalore these days" (not "Tom's in Lisbon now, back friday": a trip)
+    not_there = _NOT_THERE_LOWER if ctx.lowercase else _NOT_THERE
+    was_elsewhere = bool(detail) and not_there.match(detail.strip()) is not None and not has_date_words(detail)
+    if claim is None and timed.now and (not detail or was_elsewhere) and timed.until is None and (
+        where := is_in(timed.core, ctx)
+    ):
+        # "Priya is in Bangalore these days", "Tomas is in Madrid now, not Lisbon" (the place he
+        # was); never "Tom's in Lisbon now, back friday": a trip
+        claim = where
     if claim is not None and not habit and _dated(claim.value):
         # a date no span took ("from jan"): the connector reading may know it; else ask
         older = _older_reading(clause, ctx, detail)
@@ -415,6 +456,11 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         # "Njeri is the new extension officer for our area", "Dana's the super for our building":
         # the user's own place goes without saying (a named one stays: "foreman on the Ridgeway job")
         claim = replace(claim, value=_OURS.sub("", claim.value))
+    place = _OWN_PLACE.search(claim.value) if claim is not None and claim.predicate == "role" else None
+    if claim is not None and place is not None and _our(claim.value, clause):
+        # "Sanjay is our new account manager at the bank": the user's own bank goes without
+        # saying, as "our" tells ("the buyer at Hy-Vee", "manager at the Palermo shop" name theirs)
+        claim = replace(claim, value=claim.value[: place.start()])
     if claim is not None and claim.predicate == "role" and _MONEY.match(claim.value):
         claim = amount_fact(timed.core, ctx)  # "annual subs are now £60": a price, never a role
     if claim is not None and body_part(claim.predicate):
@@ -452,7 +498,21 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
 
 
 # "for our area", "on my team": the user's own place, one plain word after "our"/"my"
+# "…, not Lisbon": the place it replaces, a name of a few words
+_NOT_THERE = re.compile(r"^(?:and\s+)?not\s+(?:in\s+|at\s+)?[A-ZÀ-Ý][\w'\-]*(?:\s+[A-ZÀ-Ý][\w'\-]*){0,2}[\s.!]*$")
+_NOT_THERE_LOWER = re.compile(
+    r"^(?:and\s+)?not\s+(?:in\s+|at\s+)?(?!sure\b|yet\b|for\b|till\b|until\b)[a-zà-ÿ][\w'\-]*(?:\s+[a-zà-ÿ][\w'\-]*)?"
+    r"[\s.!]*$"
+)
+
+
+def _our(value: str, clause: str) -> bool:
+    """Whether the clause says the role with "our" or "my" before it ("our new account manager")."""
+    return re.search(r"\b(?:our|my)\s+(?:new\s+|current\s+)?" + re.escape(value), clause, _I) is not None
 _OURS = re.compile(r"\s+(?:for|on|in|at)\s+(?:our|my)\s+[a-z][\w'-]*$", _I)
+# a place named only by its kind, in lower case: "at the bank", "at the surgery" ("my partner in
+# the firm" says which partner, and stays)
+_OWN_PLACE = re.compile(r"\s+at\s+the\s+(?-i:[a-z][a-z'-]*)$", _I)
 _MONEY = re.compile(r"^(?:[£$€¥₹₦]|[A-Z]{1,3}\$|R\s?\d|KSh|USD|GBP|EUR|ZAR|KES)\s?\d", _I)
 _EFFECTIVE_WORD = re.compile(r"\b(?:from|since|as\s+of|starting|effective|until|till|til|anymore|any\s+more)\b", _I)
 
@@ -516,7 +576,7 @@ def _dotted(intent: Intent) -> Intent:
 def _said_of(claim: StateClaim, detail: str, ctx: _Ctx) -> list[StateClaim]:
     """ "Femi is our landlord's agent, her number is 07700 900123": a second fact, about the
     person the first one named, in the detail."""
-    if not detail or not _NAME_WORD.match(claim.subject.split()[0]):
+    if not detail or not claim.subject or not _NAME_WORD.match(claim.subject.split()[0]):
         return []
     more = someone_claim(detail, ctx)
     if more is None and (m := _SUBJECTLESS.match(detail.strip())):
@@ -764,12 +824,21 @@ def _fact(s: str, ctx: _Ctx) -> StateClaim | None:
 
 
 def _preferred(m: re.Match[str]) -> str:
-    """What a preference prefers: "calls over email" whole, since the comparison is what it
-    says; with a context ("email over chat for anything formal") the context says it, and the
-    value is the one preferred."""
-    if m["alt"] and not m["c"]:
-        return f"{_phrase(m['o'])} over {_phrase(m['alt'])}"
-    return _phrase(m["o"])
+    """What a preference prefers: the side chosen ("Ravi prefers email over slack", "calls
+    rather than texts", "tea to coffee": email, calls, tea), as the corpora label it; the side
+    passed over is no part of the value. "talking to Omar", "emails to be short" keep their "to"."""
+    chosen = _phrase(m["o"])
+    pair = None if m["alt"] else _TO_OTHER.match(chosen)
+    return pair["x"] if pair else chosen
+
+
+# "tea to coffee", "Slack to email": one thing preferred to another (never "talking to Omar",
+# an activity, nor "emails to be short", a wish about them)
+_TO_OTHER = re.compile(
+    r"^(?P<x>(?:[\w'\-]+\s+){0,2}?(?![\w'\-]*ing\b)[\w'\-]+)\s+to\s+(?!(?:be|have|get|go|come|do|make|take|keep|stay"
+    r"|arrive|start|finish|see|hear|know|use|work|meet|talk|speak)\b)(?P<y>[\w'\-]+(?:\s+[\w'\-]+)?)$",
+    _I,
+)
 
 
 def _attribute_ok(m: re.Match[str], has_subject: bool) -> bool:

@@ -221,10 +221,11 @@ def test_a_move_between_departments_is_a_team() -> None:
 @pytest.mark.parametrize(
     ("text", "value"),
     [
-        ("Chidi prefers whatsapp to email fyi", "whatsapp to email"),
-        ("Ines prefers texts to calls", "texts to calls"),
-        ("Mum prefers calls over email", "calls over email"),
+        ("Chidi prefers whatsapp to email fyi", "whatsapp"),
+        ("Ines prefers texts to calls", "texts"),
+        ("Mum prefers calls over email", "calls"),
         ("Ana prefers talking to Omar", "talking to Omar"),
+        ("Mo prefers emails to be short", "emails to be short"),
     ],
 )
 def test_a_preference_keeps_the_words_it_was_said_in(text: str, value: str) -> None:

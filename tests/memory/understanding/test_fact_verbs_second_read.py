@@ -134,13 +134,17 @@ def test_what_someone_takes_instead(text: str, subject: str, value: str) -> None
 @pytest.mark.parametrize(
     ("text", "subject", "value", "scope"),
     [
-        ("I prefer calls over email", "me", "calls over email", None),
-        ("Jun prefers Slack over email", "Jun", "Slack over email", None),
-        ("Jun prefers Slack rather than email", "Jun", "Slack over email", None),
+        ("I prefer calls over email", "me", "calls", None),
+        ("Jun prefers Slack over email", "Jun", "Slack", None),
+        ("Jun prefers Slack rather than email", "Jun", "Slack", None),
+        ("Grandma prefers calls instead of texts", "Grandma", "calls", None),
         ("Aiko prefers email over chat for anything formal", "Aiko", "email", "anything formal"),
     ],
 )
-def test_a_preference_over_another_keeps_both_sides(text: str, subject: str, value: str, scope: str | None) -> None:
+def test_a_preference_over_another_keeps_the_side_chosen(
+    text: str, subject: str, value: str, scope: str | None
+) -> None:
+    """The corpora (blind6, blind7, blind9, blind10, blind11) label the side chosen alone."""
     c = claim(text)
     assert (c.subject, c.predicate, c.value, c.scope) == (subject, "preference", value, scope)
 

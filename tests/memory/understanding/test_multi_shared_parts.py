@@ -118,7 +118,7 @@ def test_a_deadline_is_not_the_day_of_what_follows() -> None:
     ("text", "subject", "value"),
     [
         ("Esi's our new head chef and the walk-in is leaking again 🙄", "Esi", "head chef"),
-        ("kwame's my new line manager and the vpn keeps dropping", "kwame", "line manager"),
+        ("kwame's my new line manager and the vpn keeps dropping", "me", "kwame"),  # the user's manager
         ("Dr Okafor's my GP and the clinic lift is broken", "Dr Okafor", "GP"),
     ],
 )
