@@ -520,7 +520,9 @@ async def _previous(memory: Memory, user: User, question: Question, now: datetim
     """"what was it before" / "and before that?": the version before the current one of the
     fact the conversation last asked about or stated, one step further back per repeat."""
     tz = zone(user.timezone)
-    target, steps = await _conversation_fact(memory, user, question, now)
+    # "what was aiko's role before the promotion": the fact named in the question itself
+    named = (question.subject, question.predicate) if question.subject and question.predicate else None
+    target, steps = (named, 1) if named else await _conversation_fact(memory, user, question, now)
     if target is None:
         return "Before what? Ask e.g. “what was Maya's role before?”."
     subject, predicate = target

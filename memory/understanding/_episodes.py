@@ -18,7 +18,7 @@ from memory.understanding._commitments import _IRREGULAR_PAST
 from memory.understanding._fact_people import _SERVICE, RELATIONS
 from memory.understanding._issue_blocked import blocked
 from memory.understanding._issue_fixes import PEOPLE, fixed_by_outcome, repair_said
-from memory.understanding._issue_guards import bodily, no_repair, second_hand, unreal
+from memory.understanding._issue_guards import about_time, bodily, no_repair, second_hand, unreal
 from memory.understanding._issue_shapes import ING_THINGS, distinct_place, spelt_place, trouble
 from memory.understanding._issue_states import failing_state, without_intensifier
 from memory.understanding._issue_symptoms import symptom
@@ -132,7 +132,9 @@ _TAIL_OK = (
     r"(?:again|this\s+time|this\s+morning|this\s+afternoon|since|today|tonight|for|with|on|in|at|after|right"
     r"\s+now|at\s+the\s+moment|all\s+day|for\s+\w+|when|whenever|every|every\s+time|constantly|intermittently"
     r"|everywhere|badly|all\s+over|like\s+crazy|into|through|onto|under|behind|somewhere|along|past|above|below"
-    r"|beyond|near|around|randomly|at\s+random|on\s+and\s+off|every\s+\w+|now\s+and\s+then)\b"
+    r"|beyond|near|around|randomly|at\s+random|on\s+and\s+off|every\s+\w+|now\s+and\s+then"
+    # an aside on the report: "the portal is down anyway", "the lift's out too btw"
+    r"|anyway|anyways|too|as\s+well|also|btw|fyi|by\s+the\s+way)\b"
 )
 
 _T = r"(?P<t>[^,:;]+?)"
@@ -445,6 +447,8 @@ def _one(s: str, detail: str) -> Intent | None:
         topic, extra = _topic(m["t"])
         if _BAD_TOPIC.search(m["t"].strip()) or " - " in topic:
             continue
+        if about_time(topic):
+            return None  # "mondays are broken lol", "this week is dead": a mood, no thing broken
         if bodily(said, m["t"]):
             return None  # "my back is broken", "patient in bed 12 broke her hip": a body hurt, no thing broken
         if topic.lower() in _VAGUE_THING and _STRONG_BREAK.search(s[m.end("t") :]):

@@ -16,6 +16,7 @@ import re
 
 from memory.understanding._issue_fixes import PEOPLE
 from memory.understanding._issue_states import FAILURES, FUNCTIONS, ONLY_KEEPS, inflected
+from memory.understanding._kin import AMBIGUOUS_KIN, KIN_WORDS, alternation
 from memory.understanding._phrases import _I
 
 _PUNCT = " ,.;:!?-–—"
@@ -67,10 +68,12 @@ _BEHAVES = re.compile(
     _I,
 )
 # people, pets and moods do "play up" and "break" too: "the kids are playing up", "my heart is broken"
+# (kin from the shared vocabulary, never the short words that also name a thing: "the PA system")
+_KIN = alternation(KIN_WORDS - AMBIGUOUS_KIN)
 _NOT_A_MACHINE = re.compile(
-    r"^(?:i|we|you|he|she|they|it|that|this|everyone|everything|kids?|children|baby|toddler|dog|cat|puppy|boss"
-    r"|heart|head|brain|back|legs?|knees?|mood|voice|sleep)\b|\b(?:kids?|children|baby|son|daughter|boy|girl|dog|cat"
-    r"|heart|back|knees?)$",
+    rf"^(?:(?:{_KIN})\b(?!')|(?:i|we|you|he|she|they|it|that|this|everyone|everything|kids?|baby|toddler|dog|cat"
+    r"|puppy|boss|heart|head|brain|back|legs?|knees?|mood|voice|sleep)\b)"
+    rf"|\b(?:{_KIN}|kids?|baby|boy|girl|dog|cat|heart|back|knees?)$",
     _I,
 )
 # a failure said of nothing named: "still broken", "it's down again", "the thing is doing the thing again"

@@ -24,6 +24,18 @@ _WORKS = (
     r"opens|closes|shuts|locks|unlocks|starts|turns\s+on|switches\s+on|boots(?:\s+up)?|loads|connects|prints"
     r"|drains|flushes|heats(?:\s+up)?|cools|charges|syncs|runs|works|fires\s+up|spins|pairs|goes\s+through"
 )
+# the same verbs as they go on: "email syncing fine again", "the printer's printing properly now"
+_WORKING = (
+    r"opening|closing|locking|starting|booting(?:\s+up)?|loading|connecting|printing|draining|flushing|heating(?:\s+up)?"
+    r"|cooling|charging|syncing|running|working|spinning|pairing|going\s+through|uploading|downloading|sending"
+    r"|scanning|streaming"
+)
+_WORKING_AGAIN = gated(re.compile(
+    rf"^(?P<t>[^,:;]+?)(?:\s*'s|\s*'re|\s+is|\s+are)?(?:\s+(?:finally|now|all))?\s+(?:{_WORKING})"
+    r"(?P<post>(?:\s+(?:fine|properly|ok|okay|normally|perfectly|like\s+a\s+charm|as\s+normal|no\s+problem)"
+    r"(?:\s+(?:again|now|at\s+last))*))$",
+    _I,
+))
 _MARK = (
     r"again|now|fine|properly|ok|okay|normally|no\s+problem|first\s+time|perfectly|like\s+a\s+charm|as\s+normal"
     r"|at\s+last|no\s+bother"
@@ -203,6 +215,9 @@ def fixed_by_outcome(s: str, detail: str) -> ResolveEpisode | None:
             return _named(m["t"])
     m = _WORKS_AGAIN.match(s)
     if m is not None and (m["pre"] or m["post"]):
+        return _named(m["t"])
+    m = _WORKING_AGAIN.match(s)  # "email syncing fine again": a "fine" says it works, never "syncing again"
+    if m is not None and not _NAME.fullmatch(m["t"].strip()):  # "Maya's working fine": a person
         return _named(m["t"])
     return None
 

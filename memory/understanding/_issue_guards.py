@@ -91,6 +91,7 @@ _HURT = re.compile(
     + _BODY + r"\b",
     _I,
 )
+BODY = _BODY  # the parts of a body, for the reader of health complaints (memory.understanding._ailments)
 # someone else grieving: "Njoki is heartbroken", "poor Sam's gutted" (the user's own "gutted, the
 # till died" still reports the till)
 _HEARTBROKEN = re.compile(
@@ -155,3 +156,20 @@ def no_repair(before_tail: str, tail: str) -> bool:
     if _WORKS_AT.search(before_tail.strip()) and re.match(r"^(?:at|for|with|from|as|in)\b", tail, _I):
         return True
     return bool(_PERSON_BACK.match(tail))
+
+
+# a stretch of time said to be "broken", "dead", "a write-off": a mood ("mondays are broken lol",
+# "this week is cursed", "january is dead"), never a thing to mend
+_TIME_TOPIC = re.compile(
+    r"^(?:(?:this|that|the|these|every|all|my|our)\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|weeks?"
+    r"|mornings?|evenings?|nights?|today|tonight|yesterday|this\s+year|year|years|month|months|january|february|march"
+    r"|april|june|july|august|september|october|november|december|life|adulting|the\s+world)$",
+    _I,
+)
+
+
+def about_time(topic: str) -> bool:
+    """Whether an issue's ``topic`` is a stretch of time or life itself ("mondays", "this
+    week"): said broken as a mood, never an outage."""
+    return _TIME_TOPIC.match(topic.strip()) is not None
+

@@ -17,7 +17,7 @@ import re
 from memory.understanding._issue_fixes import PEOPLE
 from memory.understanding._issue_parts import part_telltale
 from memory.understanding._issue_results import poor_result
-from memory.understanding._issue_shapes import MAX_WORDS, located
+from memory.understanding._issue_shapes import MAX_WORDS, distinct_place, located
 from memory.understanding._phrases import _I, _phrase, _plausible
 from memory.understanding._prefilter import gated
 from memory.understanding.intents import OpenEpisode, ResolveEpisode
@@ -83,6 +83,18 @@ _SENT = re.compile(
     r"\b(?:emails?|e-mails?|mails?|texts?|sms|messages?|uploads?|batch(?:es)?|backups?|orders?|sync)$", _I
 )
 
+# a machine that takes payments turning them away: "the card reader is declining every contactless
+# payment", "the till keeps rejecting cards", "atm's eating cards", "pos won't take amex"
+_TURNS_AWAY = gated(re.compile(
+    rf"^{_THING}(?:\s+(?P<at>(?:at|in|on)\s+(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)??))?{_IS}\s+(?:keeps\s+|kept\s+)?"
+    r"(?:declining|rejecting|refusing|bouncing|eating|swallowing|not\s+(?:taking|accepting|reading)|ate|swallowed"
+    r"|won't\s+(?:take|accept|read)|wont\s+(?:take|accept|read))"
+    r"\s+(?:(?:every|all|any|the|some|most|my|our|people's|customers'|everyone's)\s+)*"
+    r"(?:(?:contactless|card|cards|visa|amex|mastercard|debit|credit|apple\s+pay|google\s+pay|tap|chip)\s+)*"
+    r"(?:payments?|cards?|contactless|transactions?|taps?|visa|amex|mastercard|apple\s+pay|google\s+pay)"
+    r"(?P<rest>\s+(?:again|today|now|since\s+.+|this\s+\w+|all\s+\w+))*$",
+    _I,
+))
 _SENT_TO = re.compile(r"\s+(?:to|from|for)\s+.+$", _I)
 
 # "throwing error E4", "flashing F05", "showing an E-21 error", "giving fault code P0420"
@@ -146,6 +158,11 @@ def symptom(s: str) -> OpenEpisode | ResolveEpisode | None:
         bounced = m["how"].lower().startswith("bounc") and _SENT.search(_SENT_TO.sub("", m["t"]))
         if _MONEY.search(m["t"]) or bounced:
             return OpenEpisode(_phrase(m["t"]), (m["rest"] or "").strip())
+    if (m := _TURNS_AWAY.match(s)) is not None and _thing(m["t"]) and not _NAME.fullmatch(m["t"]):
+        at = (m["at"] or "").strip()  # "at the shop" is where; "at store 12" tells one reader from another
+        if at and distinct_place(at):
+            return OpenEpisode(_phrase(f"{m['t']} {at}"), "")
+        return OpenEpisode(_phrase(m["t"]), at)
     if (m := _SHOWS_CODE.match(s)) is not None and _thing(m["t"]):
         return OpenEpisode(_phrase(m["t"]), ", ".join(p for p in (m["code"], (m["rest"] or "").strip()) if p))
     if (m := _SENSED.match(s)) is not None:

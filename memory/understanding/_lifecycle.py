@@ -517,7 +517,9 @@ _SLIP_NOUN = re.compile(
 _MOVE_FORMS = [
     # "deck slipped to the 14th", "X got moved to Thursday", "X can wait till the 5th", "X pushed to the 9th"
     re.compile(
-        r"^(?P<a>.+?)\s+(?:(?:has|have|is|was|got|has\s+been|can|could|will|'ll)\s+)?(?:slipped|slip|slips|moved"
+        r"^(?P<a>.+?)\s+(?:(?:has|have|is|are|was|were|got|has\s+been|can|could|will|'ll)\s+)?(?:slipped|slip|slips|moved"
+        # "release notes are slipping to wed", "the launch slid to the 9th", "it's getting pushed to june"
+        r"|slipping|sliding|slid|(?:getting|being)\s+(?:pushed|moved|bumped)(?:\s+back|\s+out)?"
         r"|move|moves|shifts|pushed(?:\s+back|\s+out)?|push|postponed|rescheduled|bumped|delayed|shifted|wait|go"
         r"|got\s+extended|extended|been\s+extended)\s+(?P<c>to|till|until|til|back\s+to|out\s+to|)\s*(?P<d>.+)$",
         _I,

@@ -44,6 +44,7 @@ from memory.understanding._commitments import _IRREGULAR_PAST
 from memory.understanding._own_subjects import own_subject
 from memory.understanding._phrases import _I, _NAME_STOP, _Ctx, _plausible
 from memory.understanding._prefilter import gated
+from memory.understanding._result_states import result_shaped
 from memory.understanding._sentences import LEFT_OUT_FACT, WANTS, _leans_back, dated_list, said_of_subject
 from memory.understanding._shortcuts import taken
 from memory.understanding.intents import (
@@ -362,6 +363,8 @@ def report_then_more(
         # "filed Kowalski, now Patel return tmrw and Obi's amendment wed": a list of dated things
         shaped = _imperative_shape(after) or _LETS.match(after) or changed or obliged or (joined and dated_list(after))
         shaped = shaped or _dated_plan(after)  # "garage door still busted, calling the installer tmrw"
+        # "printer fixed so the handouts are printed": a fix, then the job it let be done
+        shaped = shaped or (bool(_SO.search(cut.group(0))) and result_shaped(after))
         past = changed and _past(before)
         kinds = _LIFECYCLE if past else _REPORTS
         named = not _SO.search(cut.group(0))

@@ -7,6 +7,10 @@ noun phrase with no verb, so no form reads it and the second half of the message
 lost. The verb is carried over in its plain form ("fix the boiler at 5C on thurs"), as
 :func:`memory.understanding._sentences._ungapped` carries "pay" across "pay the nanny friday,
 the cleaner saturday". Only when the words after make a to-do with it.
+
+The thing done may come first too, its participle after it ("gas bill paid, water bill next, by
+tues"): the next thing is then said with "next" after it, and gets the verb the same way ("pay
+the water bill, by tues").
 """
 
 from __future__ import annotations
@@ -24,6 +28,16 @@ _NEXT = re.compile(
     r"(?P<thing>(?:the|my|our|his|her|their)\s+\S.*)$",
     _I,
 )
+# "gas bill paid, water bill next, by tues": the thing, its participle; the next thing, "next"
+_THING_FIRST = re.compile(
+    r"^(?P<done>(?:(?:the|my|our|his|her|their)\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}?(?:\s+(?:is|are|has\s+been|have\s+been)"
+    r"|'s|'re)?(?:\s+(?:all|now|finally|just))?\s+(?P<v>[a-z]+))"
+    r"(?P<cut>\s*(?:[,;]|\s[-–—]+)\s*(?:(?:and|so)\s+)?)(?:(?:the|my|our|his|her|their)\s+)?"
+    r"(?P<thing>[\w'-]+(?:\s+[\w'-]+){0,3}?)(?:\s+(?:is|'s))?\s+next(?:\s+up)?"
+    # "next" ends its phrase: "kitchen next week" is a date, not the next thing
+    r"(?P<rest>\s*[,;]\s*\S.*|\s+[-–—]+\s+\S.*|\s+(?:on|by|at|before|in|tmrw|tomorrow|today|tonight|this|then|pls|please)\b.*)?$",
+    _I,
+)
 # past tenses that tell of a wish or an attempt, not a job done ("needed the van, then the …")
 _NOT_DONE = frozenset({"needed", "wanted", "tried", "planned", "hoped", "forgot", "missed", "noticed"})
 
@@ -33,9 +47,23 @@ def verb_carried(s: str) -> str:
     job done, "next up" and a thing; ``s`` unchanged otherwise."""
     m = _NEXT.match(s)
     if m is None:
-        return s
+        return _thing_first(s) if " next" in s.lower() else s
     verb = m["v"].lower()
     if verb in _NOT_DONE or not (verb in IRREGULAR or (verb.endswith("ed") and len(verb) > 4)):
         return s
     todo = f"{present(verb)} {m['thing']}"
     return f"{m['done']}{m['cut']}{todo}" if _imperative_shape(todo) else s
+
+
+def _thing_first(s: str) -> str:
+    """:func:`verb_carried` for a job done said thing first ("gas bill paid, water bill next, by
+    tues" -> "gas bill paid, pay the water bill, by tues")."""
+    m = _THING_FIRST.match(s)
+    if m is None:
+        return s
+    verb = m["v"].lower()
+    if verb in _NOT_DONE or not (verb in IRREGULAR or (verb.endswith("ed") and len(verb) > 4)):
+        return s
+    todo = f"{present(verb)} the {m['thing']}"
+    rest = re.sub(r"^\s+[-–—]+\s+", ", ", m["rest"] or "")  # "… next - due the 12th": its date, after a comma
+    return f"{m['done']}{m['cut']}{todo}{rest}" if _imperative_shape(todo) else s

@@ -33,6 +33,9 @@ _CHANGE = re.compile(
     r"no\s+need\s+(?:for\s+me\s+|for\s+us\s+)?(?:to|2)\s+(?P<v>[a-z]+)(?P<o>(?:\s+[\w'\-]+){0,4}?)"
     r"|no\s+(?P<g>[a-z]{3,}ing)\s+(?:needed|required|necessary)"
     r"|nothing\s+(?:left\s+)?(?:for\s+me\s+)?to\s+(?P<n>[a-z]+)(?P<no>(?:\s+[\w'\-]+){0,3}?)"
+    # "they had to cancel so i dont need to go tmrw": the user's own going, off (its date cut first)
+    r"|(?:i|we)\s+(?:don't|dont|do\s+not|no\s+longer|won't|wont)\s+(?:need|have)\s+to\s+(?P<gv>go|come|attend|drive|head)"
+    r"(?P<go>(?:\s+(?:in|over|down|up|there|to\s+(?:the\s+)?[\w'\-]+)))?"
     r"|(?P<bare>no\s+need|not\s+needed|(?:i|we)\s+(?:don't|dont|do\s+not|no\s+longer|won't|wont)\s+(?:need|have)\s+to))"
     r"(?:\s+(?:now|then|any\s*more|after\s+all|today|either))*[\s!.]*$",
     _I,
@@ -60,7 +63,7 @@ def no_need(text: str, ctx: _Ctx) -> list[Intent] | None:
         return None
     cut = cuts[-1]
     reason, change = s[: cut.start()].strip(), s[cut.end() :].strip()
-    m = _CHANGE.match(change)
+    m = _CHANGE.match(change) or (_CHANGE.match(_undated(change, ctx)) if _GOING.search(change) else None)
     if m is None or not reason:
         return None
     subject = _subject(reason)
@@ -69,8 +72,10 @@ def no_need(text: str, ctx: _Ctx) -> list[Intent] | None:
         return [CancelCommitment(thing)] if thing and thing != "that" else None
     if subject is None:  # "it's sunny, no need to take a coat": the reason names no thing or person
         return None
-    verb = m["v"] or m["n"] or m["g"]
+    verb = m["v"] or m["n"] or m["g"] or m["gv"]
     said = (m["o"] or m["no"] or "").strip()
+    if m["gv"]:  # "… so i dont need to go in": where the reason's subject is, "go to the gym" names it
+        said = m["go"].strip() if m["go"] and m["go"].strip().lower().startswith("to ") else ""
     verb = _gerund_base(verb.lower()) if m["g"] else verb.lower()
     thing = _target(f"{verb} {said}" if said and not _PRONOUN_OBJECT.match(said) else f"{verb} {subject}")
     return [CancelCommitment(thing)] if thing and thing != "that" else None
@@ -97,8 +102,24 @@ def _taken_on(reason: str, ctx: _Ctx) -> str | None:
     return _target(f"{_gerund_base(m['v'].lower())} {thing}") if thing else None
 
 
+_GOING = re.compile(r"\b(?:need|have)\s+to\s+(?:go|come|attend|drive|head)\b", _I)  # a cheap gate for the date cut
+
+
+def _undated(change: str, ctx: _Ctx) -> str:
+    """``change`` without its date words ("i dont need to go tmrw" -> "i dont need to go"): the
+    day says which occurrence, not which to-do."""
+    for span in reversed(find_spans(change, now=ctx.now, tz=ctx.tz)):
+        change = change[: span.start] + change[span.end :]
+    return re.sub(r"\s+", " ", change).strip(" ,")
+
+
 def _subject(reason: str) -> str | None:
-    """The thing a reason is about: its words before its verb ("the heifer recovered …": heifer)."""
+    """The thing a reason is about: its words before its verb ("the heifer recovered …": heifer);
+    of a reason told in parts ("the dentist called, they had to cancel"), the first part's that
+    names one."""
+    parts = [part for part in re.split(r"\s*,\s*", reason) if part]
+    if len(parts) > 1:
+        return next((found for found in map(_subject, parts) if found), None)
     words: list[str] = []
     for token in re.sub(r"'s\b", " 's", reason).split():
         if _VERB.match(token) and words:

@@ -157,6 +157,22 @@ _OWED_Q = re.compile(
     + r"\s+(?:anything|something|stuff|any\w*\s+things?)(?:\s+(?:yet|still|else))?(?P<tail3>)$",
     _I,
 )
+# "whats wanjiru doing now?", "what's Tomás doing these days": their work now, not their to-dos
+_DOING_NOW_Q = re.compile(
+    r"^" + _WHAT + r"(?:'s|s|\s+is)?\s+" + _names_group("p") + r"\s+doing"
+    r"(?:\s+(?:now|nowadays|these\s+days|for\s+(?:work|a\s+living)))*(?:\s+(?:then|again|lol))?$",
+    _I,
+)
+# the words that make "doing" their work, said as typed (a trailing "now" is cut from the text read)
+_DOING_NOW = re.compile(r"\bdoing\s+(?:now|nowadays|these\s+days|for\s+(?:work|a\s+living))\b", _I)
+# "what was aiko's role before the promotion", "…'s title before she moved": the version before
+_BEFORE_CHANGE = re.compile(
+    r"^(?P<p>.+?)\s+(?:before|previously|prior\s+to)(?:\s+(?:that|then|the\s+change|(?:the|her|his|their)\s+(?:promotion"
+    r"|move|change|switch|transfer|new\s+(?:job|role)|reorg|restructure|restructuring|rename|marriage|wedding)"
+    r"|(?:she|he|they)\s+(?:was\s+promoted|got\s+promoted|moved|switched|changed\s+\w+|left|joined|transferred)))?$",
+    _I,
+)
+_WAS_Q = re.compile(r"^(?:what|where|who)(?:\s+(?:was|were)\b)", _I)
 _THEIRS_Q = re.compile(
     r"^" + _WHAT + r"(?:'s|s|\s+is|\s+are|\s+was)\s+" + _names_group("p")
     + r"\s+(?:doing|sending|bringing|delivering|handling"
@@ -415,6 +431,10 @@ def _question(s: _Sentence, ctx: _Ctx) -> Question:
     fact = _fact_question(text, ctx)
     if fact is not None:
         subject, predicate, scope, at = fact
+        earlier = _BEFORE_CHANGE.match(predicate or "") if at is None and _WAS_Q.match(text) else None
+        if earlier is not None and subject:
+            asked = earlier["p"].strip()
+            return Question("previous", subject, predicate_of(asked) or asked, None, s.raw)
         return Question("fact", subject, predicate_of(predicate) or predicate, at, s.raw, scope)
     asked = _attribute_question(text, s, ctx, marked=True)  # "whats kofis cell", "number for kofi?"
     if asked is not None:
@@ -538,6 +558,9 @@ def _commitment_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
         if names:
             tail = m["tail"] or ""
             return Question("owed", names, None, _due_window(tail, ctx) if tail else None, s.raw)
+    m = _DOING_NOW_Q.match(text) if _DOING_NOW.search(s.raw) else None
+    if m and (names := _names(m["p"], ctx)) and names != "me":
+        return Question("fact", names, "role", None, s.raw)
     m = _THEIRS_Q.match(text)
     if m:
         names = _names(m["p"] or m["p2"] or m["p3"], ctx)

@@ -35,10 +35,13 @@ _RESULT_STATE = re.compile(
     r"|nothing|everything|someone|everyone)\b)"
     r"(?P<a>(?:the\s+|my\s+|our\s+|all\s+(?:the\s+)?)?[^\W\d][\w'\-]*?(?:\s+[\w'\-]+){0,4}?)"
     r"(?:(?:\s+(?:is|are|has\s+been|have\s+been|got)|'s|'re)(?:\s+(?:now|all|finally|already|fully))?)?"
-    r"\s+(?P<v>[a-z]{3,}ed|" + _IRREGULAR_ALT + r")(?P<p>\s+(?:up|out|off|down|over|back|through))?"
+    r"\s+(?P<v>[a-z]{3,}ed|" + _IRREGULAR_ALT + r")"
+    r"(?P<p>\s+(?:up|out|off|down|over|back|through|in(?=\s+(?:at|to)\s)))?"  # "handed in at the office"
     r"(?P<w>\s+(?:at|to|for|with|on)\s+[\w'\-]+(?:\s+[\w'\-]+){0,2})?$",
     _I,
 )
+# "got the contract signed", "finally got the car serviced": a thing got done, its to-do "get … <done>"
+_GOT_DONE = re.compile(r"^(?:(?:finally|just|also)\s+)?got\s+(?P<o>(?:the|my|our|his|her|their)\s+.+)$", _I)
 _MOST_WORDS = 12  # a thing of five words, an aux, the participle, a particle and where
 _PARTICIPLE = re.compile(r"(?:[a-z]ed|\b(?:" + _IRREGULAR_ALT + r"))\b(?:\s+\S+){0,5}$", _I)
 
@@ -62,6 +65,12 @@ _NOT_A_THING = re.compile(
 )  # "need to get the brakes checked", "Rahul has reported to Mei-Lin": a clause, no thing in a state
 
 
+def result_shaped(s: str) -> bool:
+    """Whether ``s`` has the shape of a done report by its thing's state ("the handouts are
+    printed", "kit bags restocked"): a clause of its own after "so", not a reason's tail."""
+    return len(s.split()) <= _MOST_WORDS and _RESULT_STATE.match(_clean(s)) is not None
+
+
 def result_state(s: str, ctx: _Ctx) -> list[Intent] | None:
     """ "first aid box restocked", "meter topped up", "airtime topped up": the to-do that left
     the thing so, done (its participle first, for :func:`memory.fit.likely_fit`). The done
@@ -80,6 +89,9 @@ def result_state(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None  # "the table is set", "it's put": no job named without "up", "away" ...
     if verb is None or verb in _REPAIRS or verb in _NOT_DONE or verb in _IN_TOUCH:
         return None
+    had = _GOT_DONE.match(m["a"])  # "got the contract signed": the to-do "get the contract signed", done
+    if had is not None and not m["w"]:
+        return [CompleteCommitment(f"get {had['o']} {m['v'].lower()}{m['p'] or ''}", past_tense=True)]
     if (verb, (m["p"] or "").strip().lower()) == ("pack", "in"):
         return None  # "the geyser packed in": a machine that failed, read by the issue forms
     thing = re.sub(r"(?:'s|'re)(?:\s+(?:now|all|finally|already|fully))?$", "", m["a"], flags=_I)  # "monitor's all"
