@@ -36,6 +36,7 @@ from memory.understanding._keep_in_mind import (
     occasion_to_attend,
     without_reminder_request,
 )
+from memory.understanding._kin import KIN
 from memory.understanding._owed_then import BACK_TO_IT, BACK_TO_WHOM
 from memory.understanding._phrases import _CLAUSE_WORDS, _I, _Ctx, _date_after, _person, _phrase, _plausible
 from memory.understanding._prefilter import gated
@@ -113,7 +114,12 @@ _DUE_LEAD_IN = re.compile(
     r"(?:,\s*|\s+)(?:say|target|aim\s+for|ideally|latest)\s*,?$"
     # "…, she said by the 14th", "…, boss wants it by fri": who set the due, after a comma
     r"|,\s*(?:and\s+)?(?:he|she|they|the\s+\w+|\w+)\s+(?:said|says|reckons|reckoned|wants\s+(?:it|them)"
-    r"|needs\s+(?:it|them)|asked\s+for\s+(?:it|them))\s*,?$",
+    r"|needs\s+(?:it|them)|asked\s+for\s+(?:it|them))\s*,?$"
+    # "…, it needs to be placed by the 15th", "…, has to be done before sat": the to-do said again in
+    # the passive, only its due new
+    r"|,\s*(?:and\s+)?(?:(?:it|they|this|that|these|those|which)\s+)?(?:needs?|has|have|must|should|'s\s+got"
+    r"|has\s+got|is|are)\s+(?:to\s+)?be\s+(?:\w+ed|\w+en|done|sent|paid|made|set|put|built|bought|sorted|in|out"
+    r"|ready|finished|submitted)(?:\s+(?:in|out|off|up|back|over))?\s*,?$",
     _I,
 )
 # "…, expires 2 oct", "… - lapses on the 30th", "…, it runs out friday": the date the thing ends
@@ -506,7 +512,9 @@ _LIST_INTRO = re.compile(
     r"|(?:note\s+)?to\s+self|mental\s+note|(?:quick\s+)?reminder(?:\s+(?:to|for)\s+(?:self|myself|me))?"
     r"|my\s+job(?:\s+to)?|remind\s+me(?=\s*[:\-–—])"
     # "assigned to me: migrate the cron jobs", "on me: the catering": a job given, as a label
-    r"|(?:assigned\s+to|given\s+to|on)\s+me(?=\s*[:\-–—]))\s*(?P<sep>[:\-–—]+|\s)\s*(?P<rest>(?!(?:to|for)\s+(?:self|myself|me)\s*$)\S.*)$",
+    r"|(?:assigned\s+to|given\s+to|on)\s+me(?=\s*[:\-–—])"
+    # "assigning myself: migrate the DNS records", "self-assigned - the audit": the same label, said by its giver
+    r"|(?:(?:assigning|assigned|assign)\s+(?:it\s+)?(?:to\s+)?(?:myself|me)|self[\s-]?assign(?:ed|ing)?)(?=\s*[:\-–—]))\s*(?P<sep>[:\-–—]+|\s)\s*(?P<rest>(?!(?:to|for)\s+(?:self|myself|me)\s*$)\S.*)$",
     _I,
 )
 # A note label: what follows is a to-do only when it says what to do ("note to self: call Bea")
@@ -521,6 +529,8 @@ _STATEMENT_START = re.compile(
 _TAKEN_ON = re.compile(
     r"^(?:i\s+|i(?='))?(?:have\s+|'ve\s+|just\s+|also\s+|kind\s+of\s+|kinda\s+)*"
     r"(?:(?P<vow>volunteered|offered|agreed|promised|signed\s+up|committed|been\s+asked|was\s+asked|got\s+asked)\s+to"
+    # "committing to writing 3 blog posts by the 31st": the vow said as it is made, its "I" left out
+    r"|(?:(?:am|'m)\s+)?(?P<now>committing|volunteering|promising|pledging)\s+to"
     r"|(?:am|'m|was|got|been)\s+(?:(?:now|also|apparently)\s+)?(?:on\s+the\s+hook\s+for|in\s+charge\s+of"
     r"|responsible\s+for|roped\s+into|stuck\s+with|tasked\s+with|volunteered\s+for|down\s+for)"
     r"|(?:got\s+)?(?:roped\s+into|stuck\s+with|tasked\s+with|volunteered\s+for|signed\s+up\s+for))\s+(?P<rest>.+)$"
@@ -1070,11 +1080,16 @@ def _mentioned(action: str, ctx: _Ctx) -> str | None:
     # "pass the feedback to Wei Ling": capitalised words in a row are one name, taken whole ("Wei
     # Ling's PR" is whose, never "Wei"), and one of more than two words is not read at all
     runs = [m["n"] for m in _NAME_RUN.finditer(action) if not m["tail"] and len(m["n"].split()) <= 2]
-    names = [run for run in runs if all(_person(w, ctx) not in (None, "me") for w in run.split())]
+    names = [run for run in runs if all(_person(w, ctx) not in (None, "me") for w in run.split() if w[-1] != ".")]
     return names[0] if len(names) == 1 else None
 
 
-_NAME_RUN = re.compile(r"\b(?P<n>(?>[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*))(?P<tail>['’]|)")
+# "call Dr. Mehta's office": a title and its dot open the name ("Dr" alone is no one), so the run
+# is "Dr. Mehta's", whose office it is
+_NAME_RUN = re.compile(
+    r"\b(?P<n>(?>(?:(?:Dr|Dra|Mr|Mrs|Ms|Mx|Prof|Profa|Atty|Engr|Sr|Sra|Srta|Fr|Mme|Mlle|Rev)\.\s+(?=[A-Z]))?"
+    r"[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*))(?P<tail>['’]|)"
+)
 
 
 # -- bare imperatives ----------------------------------------------------------------------
@@ -1375,7 +1390,7 @@ _REPORTED = re.compile(r"^(?:\w{2,}ed|found|happens|gone|broken|again|came|went|
 _OBJECT_START = re.compile(
     r"^\S+\s+(?:(?:up|out|back|off|over|round|around|down|in|on|to|with|for|about)\s+)?"
     r"(?:the|a|an|my|our|his|her|their|this|that|these|those|some|all|both|every|each|\d\S*"
-    r"|mum|mom|mam|dad|nan|nana|gran|granny|grandma|grandpa|grandad|auntie|uncle|sis|bro|[A-Z][\w'\-]+)\b"
+    r"|" + KIN + r"|[A-Z][\w'\-]+)\b"
 )
 
 

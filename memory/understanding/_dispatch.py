@@ -33,6 +33,7 @@ from zoneinfo import ZoneInfo
 
 from memory.understanding._agenda import occasion
 from memory.understanding._agreed_move import agreed_move
+from memory.understanding._ailments import ailment, laughed_off
 from memory.understanding._arrival_then import arrival_then_todo
 from memory.understanding._asked_move import asked_move
 from memory.understanding._bare_cancel import bare_cancel
@@ -88,8 +89,10 @@ from memory.understanding._hedged_plans import hedged, joked
 from memory.understanding._idle import idle, story
 from memory.understanding._issue_bare import bare_trouble
 from memory.understanding._issue_guards import grieving
+from memory.understanding._it_said_next import it_said_next
 from memory.understanding._keep_in_mind import without_reminder_request
 from memory.understanding._knock_on import knock_on
+from memory.understanding._labelled_correction import put_right
 from memory.understanding._lifecycle import _cancel as lc_cancel
 from memory.understanding._lifecycle import _done as lc_done
 from memory.understanding._lifecycle import _move as lc_move
@@ -122,7 +125,9 @@ from memory.understanding._not_corrections import confirmed
 from memory.understanding._not_till import not_till
 from memory.understanding._not_todos import no_todo
 from memory.understanding._occasion_todo import occasion_then_todo
+from memory.understanding._offered_day import offered_on_day
 from memory.understanding._others_outcomes import settled_by_others
+from memory.understanding._passed_checks import passed_check
 from memory.understanding._past_due import past_due
 from memory.understanding._past_told import told_of_past
 from memory.understanding._phrases import _NAME_WORD, _Ctx, _plausible, reading
@@ -203,6 +208,7 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
             # "thurs …, and … by 2"; "fri: gym at 6, drinks at 8": a list's day heading, said before each item
             heading = f"{sentence.label}: " if sentence.listed and sentence.label else ""
             intent = shared_day(intent, heading + head, clause, intents, ctx)
+            intent = offered_on_day(intent, heading + head, clause, intents, ctx)  # "… tmrw then swim at 4"
             intent = pronoun_move(intent, sentence.text)  # "…, make it wed": the to-do just talked about, re-dated
             intent = thing_named(intent, head, clause)  # "truck 9 needs brakes, book it in"
             intent = worked_on(intent, head or _before_action(intent, sentence.text))  # "starting on the deck, …"
@@ -222,6 +228,7 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
             intents.extend(intent for intent in unread_clause(sentence_text, ctx) if intent not in intents)
     # a day shared from a to-do asked about past midnight ("tmrw finish the slides and email the deck
     # to Dana") is asked about too, so both are one question (:func:`memory.asks.merge_offers`)
+    intents = it_said_next(intents)  # "VAT return is due end of next month. i need to file it": one to-do
     return after_midnight(unnamed_pair(intents, text.strip()), _Ctx(now=now, tz=tz, lowercase=False))
 
 
@@ -255,9 +262,10 @@ def _named_person(intent: Intent) -> str | None:
     """The person a statement is about: whose role or whereabouts it states, or whom a
     promise is to."""
     if (
-        isinstance(intent, StateClaim)
+        isinstance(intent, (StateClaim, CorrectValue))  # "correction: Aiko is head of research. I'll send her …"
         and intent.predicate in _PERSON_PREDICATES
         and intent.subject.lower() not in ("me", "i")
+        and _TITLE.sub("", intent.subject).split()  # a correction may name no subject ("other way round")
         and _NAME_WORD.match(_TITLE.sub("", intent.subject).split()[0])
     ):
         return intent.subject
@@ -313,10 +321,13 @@ def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
     unsaid = None if detail else change_unsaid(clause, ctx)  # "the vet changed his number": to what?
     if unsaid:
         return list(unsaid)
+    sore = ailment(clause, detail)  # "my knee is playing up again", "back feels fine now": a health complaint
+    if sore:
+        return sore
     forms: list[_Form] = [
         relative_move, later, same_time, get_done, tailed_done, moved_first, _commitment, reminder, _move, goes_out,
         cancelled_it, _cancel, settled_status,
-        _done, result_state, had_gathering, shared_promise, _todo,
+        _done, result_state, passed_check, had_gathering, shared_promise, _todo,
     ]
     for form in forms:
         found = form(clause, ctx)
@@ -442,11 +453,13 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
         named = {person for person in map(_named_person, read) if person}
         person = named.pop() if len(named) == 1 else None
         found += unread_parts(text, read, ctx, lambda part: _statement(part, ctx), person)
-    found = restated_todos(found)  # "Magnus owes me 2000 kr, he said he'd pay friday": one to-do, due friday
+    found = restated_todos(found, text)  # "Magnus owes me 2000 kr, he said he'd pay friday": one to-do, due friday
+    found = [(put_right(intent, s.raw, ctx), clause) for intent, clause in found]  # "correction: X due mon"
     found = [(intent, clause) for intent, clause in found if not told_of_past(intent, clause, ctx)]  # "back in 2019 …"
     found = [(intent, clause) for intent, clause in found if not no_todo(intent, clause)]  # "coffee is life"
     found = [(intent, clause) for intent, clause in found if not is_news(intent, clause, s.raw)]  # "lakers play sat"
     found = [(intent, clause) for intent, clause in found if not hedged(intent, s.raw)]  # "…, we'll see"
+    found = [(intent, clause) for intent, clause in found if not laughed_off(intent, s.raw)]  # "back's killing me lol"
     found = [(joked(intent, s.raw), clause) for intent, clause in found]  # "Keisha will send it friday lol"
     found = [(said_again(intent, s.raw), clause) for intent, clause in found]  # "… saturday like i said"
     found = [(repeating(intent, clause, ctx), clause) for intent, clause in found]  # "… every sunday": asked

@@ -10,6 +10,10 @@ frames hold words that are no action at all:
 - a span of time lived: "in 10 days I'll have been at this school 20 years".
 - someone's opinion taken whole ("Marcus reckons we'll all have to …"), or a report with a
   past tense after its first word ("harvest went well this year"): told, not to do;
+- what someone is like: "Rohan will do anything for a laugh", "she'd try anything once" (an
+  undated verb whose object is "anything"/"whatever" names nothing to do);
+- a thing's end date: "note to self: passport expires 14 may", "gym membership renews on the
+  3rd" (a fact about the thing; the to-do, if any, is said with its own verb);
 - a vow: "note to self: never agree to a 6am call time again", "no more takeaways": a rule the
   user sets themself, with nothing to do and no day to do it on;
 - being back: "reefer repaired, back on the road", "back in the office": where a thing or a
@@ -81,6 +85,24 @@ _TOLD_PAST = frozenset({
 })  # fmt: skip
 
 
+# "Rohan will do anything for a laugh", "she'd try anything once", "I'll eat whatever": no thing
+# named to do, only what someone is like (undated; "do anything you can by fri" has its day)
+_ANYTHING = re.compile(
+    r"^[a-z]+\s+(?:(?:just|literally|pretty\s+much)\s+)?(?:about\s+)?(?:anything|whatever)(?:\s+(?:for|to|at|if|it\s+takes"
+    r"|once|twice|with|they|she|he|you|u)\b|\s*$)",
+    _I,
+)
+
+
+# "passport expires", "gym membership renews", "the lease runs out": a date fact about a thing (when
+# it ends), said with its date; the statement is never the action (renewing it is a to-do only said so)
+_LAPSES = re.compile(
+    r"^(?:(?:(?:note\s+)?to\s+self|mental\s+note|note|reminder)\s*[:\-–—]\s*)?(?:(?:the|my|our|his|her|their)\s+)?(?:[\w'&-]+\s+){0,3}[\w'&-]+\s+(?:expires|renews|lapses|runs\s+out"
+    r"|(?:is|are)\s+(?:expiring|renewing|lapsing|running\s+out))$",
+    _I,
+)
+
+
 def told_not_todo(action: str) -> bool:
     """Whether the words of a would-be to-do tell an opinion or what happened ("Marcus reckons
     we'll …", "harvest went well"): no verb of a to-do comes before these."""
@@ -96,6 +118,8 @@ def no_todo(intent: Intent, clause: str) -> bool:
     if _THANKS.match(clause):
         return True
     action = todo.action.strip()
+    if (todo.due is None and _ANYTHING.match(action)) or _LAPSES.match(action):
+        return True
     if _LIVED.match(action) or _BACK_AGAIN.match(action) or _VOW.match(action) or told_not_todo(action):
         return True
     first = action.split()[0].lower() if action else ""

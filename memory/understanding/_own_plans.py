@@ -28,7 +28,7 @@ from memory.understanding._commitment_intro import TODO_VERBS, _bare_todo, _plai
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._sign_forms import _EVENT
 from memory.understanding.intents import Intent, NewCommitment, Unclear
-from memory.understanding.timex import find_spans, has_date_words
+from memory.understanding.timex import DateSpec, find_spans, has_date_words
 
 # Verbs of putting on an occasion or taking the lead in one: a to-do with a day
 STAGING_VERBS = frozenset(
@@ -45,6 +45,8 @@ _LEAD = re.compile(
     r"^(?:(?:i'?m|i\s+am|we'?re|we\s+are)\s+)?(?:(?:also|just|now|still|actually|def|definitely|prob|probably)\s+)*",
     _I,
 )
+# after a day that opens the sentence, the plan said with its "I'm"/"we're" ("fri we're hosting …")
+_DAY_FIRST = re.compile(r"\s*[,:\-–—]?\s*(?=(?:i'?m|i\s+am|we'?re|we\s+are)\s+[a-z]+ing\b)", _I)
 _WORD = re.compile(r"^(?P<v>[a-z]+)\s+(?P<rest>\S.*)$", _I)
 
 
@@ -63,8 +65,15 @@ def _plain(word: str) -> str | None:
 
 def own_plan(s: str, ctx: _Ctx) -> list[Intent] | None:
     """The to-do of a plan ``s`` says the user has on a day (see the module doc), or None."""
-    if not find_spans(s, now=ctx.now, tz=ctx.tz):
+    spans = find_spans(s, now=ctx.now, tz=ctx.tz)
+    if not spans:
         return None  # no day: "hosting is exhausting", "doing the dishes"
+    first = spans[0]
+    said_first = _DAY_FIRST.match(s, first.end) if first.start == 0 and first.spec is not None else None
+    # "mlk day I'm taking the kids to the museum": the day said first, as if after
+    rest = s[said_first.end() :] if said_first is not None else ""
+    if said_first is not None and first.spec is not None and _a_day(first.spec) and not has_date_words(rest):
+        s = f"{rest} {s[: first.end]}"
     lead = _LEAD.match(s)
     assert lead is not None
     m = _WORD.match(s[lead.end() :])
@@ -88,6 +97,11 @@ def own_plan(s: str, ctx: _Ctx) -> list[Intent] | None:
 
 
 _MOST_DAYS = timedelta(days=3)  # a day, or a weekend ("hosting the bbq this weekend")
+
+
+def _a_day(spec: DateSpec) -> bool:
+    """Whether a date said first names a day (or a weekend): "next year I'm taking december off" is a wish."""
+    return spec.end - spec.start <= _MOST_DAYS
 
 
 def _occasion(action: str) -> bool:

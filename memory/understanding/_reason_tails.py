@@ -29,6 +29,9 @@ _TAIL = re.compile(
     r"(?:\s*[,;]\s*|\s+[-–—]+\s+|\s+)(?:"
     r"(?:or\s+else|otherwise|else)\b"
     r"|(?:or|because|bc|b/c|cos|coz|cuz|'cause|cause|since|as|so(?:\s+that)?|in\s+case)\s+(?=" + _SUBJECT + r"\s+[a-z])"
+    # "… in 3 days or prices jump", "… by fri or places fill up": things in the plural, then what they do
+    r"|(?P<bare>or)\s+(?=[a-z]+s\s+(?:will|won't|wont|might|may|could|would|go|goes|jump|rise|shoot|spike|double|sell"
+    r"|fill|run|increase|close|get|start|change)\b)"
     r")",
     _I,
 )
@@ -48,5 +51,7 @@ def without_reason(body: str) -> str:
             continue  # "book the ferry as soon as the rota comes out": when, read by the conditions
         if has_date_words(body[m.end() :]) and not has_date_words(head):
             return body  # "renew the rego so we can drive to Perth on the 3rd": the tail holds the only date
+        if m["bare"] and not has_date_words(head):
+            continue  # "buy eggs or bread rolls": only after a date is "or …s go up" what happens if not
         return head
     return body

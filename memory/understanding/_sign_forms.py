@@ -28,6 +28,7 @@ import re
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
+from memory.understanding._kin import KIN
 from memory.understanding._phrases import _I
 from memory.understanding._timex_words import _KNOWN, _NAMES, _osa
 from memory.understanding.timex import DateSpec, parse_date
@@ -164,7 +165,7 @@ _MONTH_OR_DAY = (
 # weekday or season ("Monday's back", "Summer is back"), nor "the …" (a thing, see faults).
 _WHO = (
     r"(?!(?i:i|we|you|he|she|they|it|this|that|there|(?:it|that|there|he|she|what|every\w+)s|everyone|everybody|nobody|someone|the|a|an|monday|tuesday"
-    r"|wednesday|thursday|friday|saturday|sunday|summer|winter|spring|autumn|fall|christmas|mum|mom|dad)\b)"
+    r"|wednesday|thursday|friday|saturday|sunday|summer|winter|spring|autumn|fall|christmas|" + KIN + r")\b)"
     r"(?:(?:my|our)\s+[\w'-]+(?:\s+[A-Z][\w'.-]*)?|[\w'.-]+(?:\s+[A-Z][\w'.-]*)?)"
 )
 # "is" said as a bare "s" glued to the name, its apostrophe dropped: "ruths leaving", "kofis back"
@@ -209,7 +210,7 @@ _DECIDED = re.compile(
 )
 # the company kept on a trip or a day out is no decision: "we went with friends to the beach"
 _COMPANY = re.compile(
-    r"^(?:friends|family|the\s+kids|kids|the\s+family|mum|mom|dad|them|him|her|us|some|my|our|a\s+few|a\s+friend)\b"
+    r"^(?:friends|family|the\s+kids|the\s+family|" + KIN + r"|them|him|her|us|some|my|our|a\s+few|a\s+friend)\b"
     r"|\s(?:to|into)\s",
     _I,
 )

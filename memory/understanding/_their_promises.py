@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from memory.understanding._commitment_intro import _imperative_shape, _read
+from memory.understanding._kin import KIN
 from memory.understanding._lifecycle_others import _ROLES
 from memory.understanding._phrases import _I, _Ctx, _person, _phrase
 from memory.understanding._prefilter import gated
@@ -52,9 +53,7 @@ def promised_thing(s: str, ctx: _Ctx) -> list[Intent] | None:
 # Someone named by who they are, not by name: "the landlord", "my sister", "our accountant",
 # "Diego's dad"; a role one deals with (:data:`._lifecycle_others._ROLES`) or a relation.
 _RELATIONS = (
-    r"mum|mom|mam|ma|dad|pa|sister|brother|sis|bro|neighbou?r|neighbou?rs|partner|husband|wife|hubby|son|daughter"
-    r"|aunt|auntie|aunty|uncle|cousin|grandma|grandpa|gran|nan|nana|grandad|friend|mate|flatmate|roommate|housemate"
-    r"|in-laws|father-in-law|mother-in-law|colleague|team|boss|manager|assistant|ex|kids?"
+    KIN + r"|neighbou?rs?|friend|mate|flatmate|roommate|housemate|colleague|team|boss|manager|assistant|ex"
 )
 _WHO = r"(?P<p>(?:my|our|the|(?-i:[A-Z])[\w\-]*'s)\s+(?:new\s+|old\s+)?(?:" + _ROLES + "|" + _RELATIONS + r"))"
 _ROLE_PROMISED = gated(re.compile(

@@ -99,11 +99,21 @@ _HW = "|".join(sorted(_HOUR_WORDS, key=len, reverse=True))
 _MW = "|".join(sorted(map(re.escape, _MINUTE_WORDS), key=len, reverse=True))
 _MT = "|".join(sorted(_MINUTE_TAIL, key=len, reverse=True))
 _H = r"(?P<h>\d{1,2}|" + _HW + ")"
+# "call mum at five", "ring the vet at nine tomorrow", "meet at eleven thirty": an hour word after "at"
+# is a clock time (as "at 5" is) when nothing it could count follows ("at five stores" counts); "at
+# one" is left out ("at one point", "look at one")
+_AT_HW = "|".join(sorted((w for w in _HOUR_WORDS if w != "one"), key=len, reverse=True))
+_AFTER_CLOCK = (
+    r"tomorrow|tmrw|tmr|tmw|2moro|tonight|today|on|this|next|sharp|ish|then|and|with|w|for|in\s+the|every|latest"
+    r"|at\s+the\s+latest|pls|please|or|to|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday"
+    r"|thursday|friday|saturday|sunday"
+)
 # a time of day said in words, for the cheap guard (:func:`memory.understanding.timex.has_date_words`):
 # "ten to five", "five past nine", "half six", "seven thirty pm", "nine o'clock"
 SPOKEN_CLOCK_PATTERN = (
     r"(?:" + _MW + r")(?:\s+minutes?)?\s+(?:past|after|to|til|till)\s+(?:" + _HW + r")"
     r"|half\s+(?:" + _HW + r")|(?:" + _HW + r")(?:\s+(?:" + _MT + r"))?\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock)"
+    r"|(?:at|@)\s+(?:" + _AT_HW + r")(?:\s+(?:" + _MT + r"))?(?=\s*(?:$|[,.;:!?)]|(?:" + _AFTER_CLOCK + r")\b))"
 )
 
 _PAST_TO = re.compile(r"\b(?P<m>" + _MW + r"|\d{1,2})(?: minutes?)? (?P<rel>past|after|to|til|till) " + _H + r"\b")
@@ -114,6 +124,22 @@ _H_SUFFIX = re.compile(r"\b(?P<h>[01]?\d|2[0-3])h(?P<m>[0-5]\d)?\b|\b(?P<h2>[01]
 
 def _hour(raw: str) -> int:
     return int(raw) if raw.isdigit() else _HOUR_WORDS[raw]
+
+
+_SPOKEN_HOUR = re.compile(r"(?P<h>" + _AT_HW + r")(?: (?P<m>" + _MT + r"))?(?P<rest> .+)?")
+
+
+_RELATION = re.compile(r" (?:minutes?|mins?|past|after|to|til|till|of|and|or|am|pm|a\.m\.|p\.m\.|o'?clock)\b")
+
+
+def spoken_hour(phrase: str) -> str | None:
+    """ "5" for "five", "11:30" for "eleven thirty", "9 tomorrow" for "nine tomorrow" (a phrase said
+    after "at", its hour in words first), else None."""
+    m = _SPOKEN_HOUR.fullmatch(" ".join(phrase.lower().split()))
+    if m is None or (m["rest"] and _RELATION.match(m["rest"])):
+        return None  # "at ten to five", "at five past nine": the clock phrase rules read these
+    hour = f"{_HOUR_WORDS[m['h']]}:{_MINUTE_TAIL[m['m']]:02d}" if m["m"] else str(_HOUR_WORDS[m["h"]])
+    return hour + (m["rest"] or "")
 
 
 def _past_to(m: re.Match[str]) -> str:

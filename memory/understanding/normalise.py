@@ -75,6 +75,18 @@ _ILL = gated(re.compile(
     r"ill(?=\s+[a-z]+\b)(?!\s+(?:be\s+)?(?:with|from|at|in)\b)",
     _I,
 ))
+# "monday ill email the school", "tmrw ill ring the bank": after a day said first, "ill" with a to-do
+# verb after it is "I'll" ("sunday ill health" has no verb after it)
+_DAY_ILL = gated(re.compile(
+    r"\b((?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|tomorrow|tmrw|tmr|tmw|today|tonight|later"
+    r"|day|week|weekend|morning|afternoon|evening|night|\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:am|pm))\s+ill\s+(?P<v>[a-z]+)\b",
+    _I,
+))
+# "the forecast's due monday now": the "'s" before "due" is "is" ("the forecast's due date" is whose)
+# (only with "now"/"instead" after it, a move of a to-do: "the rent's due the 1st" stays a thing due)
+_IS_DUE = gated(re.compile(
+    r"(?<=[a-z])['’]s(?=\s+due\b(?!\s+(?:date|dates|diligence|process|care)\b)(?=.*\b(?:now|instead)\b))", _I
+))
 _WONT = re.compile(r"\bwont(?=\s+(?:be|do|make|have|forget|send|go|get|need|call|let|stop|happen)\b)", _I)
 _SPACES = re.compile(r"\s+")
 # "need" slipped to a word too short or too close to "needed" for the typo fixer ("nee to", "ned to",
@@ -98,6 +110,12 @@ def _word(m: re.Match[str]) -> str:
     return replacement
 
 
+def _day_ill(m: re.Match[str]) -> str:
+    if m["v"].lower() not in TODO_VERBS:
+        return m.group(0)
+    return f"{m.group(1)} I'll {m['v']}"
+
+
 def _need_to(m: re.Match[str]) -> str:
     verb = m.group(2).lower()
     if verb in _NOT_A_VERB_HERE or verb not in TODO_VERBS:
@@ -112,6 +130,8 @@ def normalise(text: str) -> str:
         return s
     s = _NEED_SLIP.sub("need", fix_typos(s))
     s = _ILL.sub(lambda m: m.group(1) + "I'll", s)
+    s = _DAY_ILL.sub(_day_ill, s)
+    s = _IS_DUE.sub(" is", s)
     s = restore_apostrophes(s)
     s = _WONT.sub("won't", s)
     s = _ISH.sub(" ish", s)

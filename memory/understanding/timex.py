@@ -1239,8 +1239,27 @@ def _waking(ctx: _Ctx, hour: int, minute: int, zone: ZoneInfo) -> datetime:
     return [t for t in times if t <= ctx.now][-1]
 
 
+# "at 7 in the evening", "8 in the morning tmrw", "10 at night": the part of the day said after the
+# hour is its am/pm ("7pm"); an hour the part cannot hold ("3 in the evening") is left unread
+_HOUR_POD = re.compile(
+    r"\b(?P<h>\d{1,2})(?P<m>[:.]\d{2})?\s+(?:in\s+the\s+(?P<pod>morning|afternoon|evening)|at\s+(?P<pod2>night))\b"
+)
+_POD_HOURS_SAID = {
+    "morning": (1, 11, "am"), "afternoon": (12, 6, "pm"), "evening": (5, 11, "pm"), "night": (6, 11, "pm"),
+}  # fmt: skip
+
+
+def _hour_pod(m: re.Match[str]) -> str:
+    first, last, half = _POD_HOURS_SAID[m["pod"] or m["pod2"]]
+    hour = int(m["h"])
+    fits = first <= hour <= last if first <= last else hour >= first or hour <= last
+    return f"{m['h']}{m['m'] or ''}{half}" if fits else m.group(0)
+
+
 def _with_time(s: str, ctx: _Ctx) -> _Span | None:
     """Phrases with a clock time or a part of the day: "tomorrow at 5pm", "Friday evening"."""
+    if " in the " in s or " at night" in s:
+        s = _HOUR_POD.sub(_hour_pod, s)
     for pattern in (_TIME_LAST, _TIME_FIRST):
         m = pattern.match(s)
         if m is None:
@@ -1830,6 +1849,10 @@ def _span_at(
         phrase = text[tokens[first].start() : end]
         if not phrase or _SCAN_BOUNDARY.search(phrase):
             continue
+        if connector in ("at", "@") and (hour := words.spoken_hour(phrase)) is not None:
+            if first + length < len(tokens) and _is_quantity(tokens, first + length):
+                continue  # "at five stores": a count
+            phrase = hour  # "call mum at five", "at eleven thirty": a clock time, as "at 5" is
         if phrase.isdigit() and first + length < len(tokens) and _is_quantity(tokens, first + length):
             continue  # "by 5 percent", "at 3 places": a number, not an hour
         if connector is None and trail is None and _names_a_thing(phrase, tokens, first + length):
