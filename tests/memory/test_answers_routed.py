@@ -112,3 +112,20 @@ async def test_owing_nobody(memory: Memory) -> None:
 def test_is_debt(action: str, counterparty: str | None, money: bool, anything: bool) -> None:
     assert is_debt(action, counterparty, money=True) is money
     assert is_debt(action, counterparty, money=False) is anything
+
+
+# someone's work: the role before a change the question names ("before the promotion"), and now
+async def test_the_role_before_a_change_named_in_the_question(memory: Memory) -> None:
+    user = await _said(memory, "Aiko is head of design", "Aiko was promoted to VP of design")
+    reply = await _ask(memory, user, "what was aiko's role before the promotion?")
+    assert "head of design" in reply and reply.startswith("Before VP of design")
+
+
+async def test_the_title_before_a_move(memory: Memory) -> None:
+    user = await _said(memory, "Ben is the ops lead", "Ben is now head of logistics")
+    assert "ops lead" in await _ask(memory, user, "what was Ben's title before he moved?")
+
+
+async def test_what_someone_is_doing_now_is_their_role(memory: Memory) -> None:
+    user = await _said(memory, "Wanjiru became head of product")
+    assert "head of product" in await _ask(memory, user, "whats wanjiru doing now?")
