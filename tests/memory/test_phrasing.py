@@ -116,3 +116,17 @@ def test_describe_claim_preference_until_names_the_last_day() -> None:
     assert describe_claim(claim, BERLIN) == "you prefer calls for mornings until 30 June 2026"
     other = _claim(subject="Daniel", predicate="preference", value="email", effective_to=end + timedelta(days=1))
     assert describe_claim(other, BERLIN) == "Daniel prefers email until 1 July 2026"
+
+
+def test_describe_claim_said_now_names_the_day_and_one_day_reads_on() -> None:
+    """ "Omar's now CFO" holds from the minute it was said: its day, not "… 10:00"; a time said
+    ("since 9am") keeps its clock; "off sick today" holds one day: "on D", not "from D until D"."""
+    said = datetime(2026, 6, 20, 8, 0, tzinfo=UTC)  # 10:00 in Berlin
+    now = _claim(explicit_time=True)
+    assert describe_claim(now, BERLIN) == "Maya's role is Chief Operating Officer from 20 June 2026"
+    nine = _claim(explicit_time=True, effective_from=datetime(2026, 6, 20, 9, 0, tzinfo=BERLIN))
+    assert describe_claim(nine, BERLIN) == "Maya's role is Chief Operating Officer from 20 June 2026 09:00"
+    today = _claim(predicate="status", value="off sick", explicit_time=True, effective_to=said + timedelta(hours=14))
+    assert describe_claim(today, BERLIN) == "Maya's status is off sick on 20 June 2026"
+    week = _claim(predicate="status", value="off sick", explicit_time=True, effective_to=said + timedelta(days=3))
+    assert describe_claim(week, BERLIN).endswith("from 20 June 2026 until 22 June 2026")
