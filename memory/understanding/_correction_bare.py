@@ -139,6 +139,8 @@ _VERDICT = re.compile(
     r"|accurate|quite\s+right)|inaccurate|mistaken|a\s+mistake|an\s+error|off|backwards|the\s+wrong\s+\w+)[.!]*$",
     _I,
 )
+# a date, then the thing it belongs to, named with a determiner: "monday for the forecast"
+_DATE_FOR = re.compile(r"^(?P<d>.+?)\s+for\s+(?P<t>(?:the|my|our|that|this|\w+'s)\s+[^,.;!?]+?)[.!\s]*$", _I)
 # "make that €102k", "make it 4pm": the last thing said, restated
 _MAKE_THAT = re.compile(r"^make\s+(?:that|it)\s+", _I)
 
@@ -379,6 +381,9 @@ def _when(text: str, ctx: _Ctx) -> list[Intent] | None:
     spec = ctx.date(text, "nearest")
     if spec is not None and len(spec.text.split()) >= len(text.split()) - 1:
         return [_correct_time(spec, None, None, ctx)]
+    meant = _DATE_FOR.match(text)  # "(sorry, meant) monday for the forecast": the date of the thing named
+    if meant and (spec := ctx.date(meant["d"], "nearest")) is not None and spec.text == meant["d"].strip():
+        return [_correct_time(spec, None, meant["t"].strip(), ctx)]
     timed = timed_pair(text, ctx)
     return [timed] if timed else None
 

@@ -115,3 +115,34 @@ async def test_a_time_put_right_against_the_wrong_one_moves_the_appointment(memo
     user_id, _ = await _chat(memory, ["physio appt wednesday at 2pm", "sorry 3pm not 2"])
     (appt,) = await commitments_of(memory.store, user_id)
     assert appt.due is not None and appt.due.astimezone(TZ).strftime("%Y-%m-%d %H:%M") == "2028-09-06 15:00"
+
+
+@pytest.mark.parametrize(
+    ("text", "new", "target"),
+    [
+        ("sorry meant monday for the forecast", "monday", "the forecast"),
+        ("oops meant the 9th for the dentist", "the 9th", "the dentist"),
+        ("sorry, meant thursday for Omar's call", "thursday", "Omar's call"),
+        ("no, friday for the report", "friday", "the report"),
+    ],
+)
+def test_a_date_meant_for_a_thing_named_puts_that_things_date_right(text: str, new: str, target: str) -> None:
+    """ "sorry meant monday for the forecast": the date, and what it belongs to — never a value
+    "monday for the forecast", nor a to-do "meant for Omar's call"."""
+    (found,) = extract(text, now=NOW, tz=TZ)
+    assert isinstance(found, CorrectTime) and (found.new_text, found.target) == (new, target)
+
+
+def test_a_date_for_something_unnamed_is_no_target() -> None:
+    """ "monday for lunch" names no thing with a determiner: no target is made up from it."""
+    found = extract("sorry meant monday for lunch", now=NOW, tz=TZ)
+    assert not any(isinstance(i, CorrectTime) and i.target for i in found)
+
+
+async def test_the_date_meant_for_one_of_two_to_dos_moves_that_one(memory: Memory) -> None:
+    lines = ["need to send the Q4 forecast to Omar by fri", "dentist tues at 3", "sorry meant monday for the forecast"]
+    user_id, reply = await _chat(memory, lines)
+    kept = await commitments_of(memory.store, user_id)
+    found = {c.action: c.due.astimezone(TZ).strftime("%Y-%m-%d %H:%M") for c in kept if c.due}
+    assert found == {"send the Q4 forecast to Omar": "2028-09-11 23:59", "dentist": "2028-09-05 15:00"}
+    assert reply.startswith("Updated: send the Q4 forecast to Omar is due Mon 11 September 2028")
