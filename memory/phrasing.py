@@ -70,9 +70,10 @@ def describe_claim(claim: Claim, tz: ZoneInfo) -> str:
         text = f"{possessive(claim.subject)} {claim.predicate} is {claim.value}"
     if claim.scope:
         text += f" for {claim.scope}"
-    # "Omar's now CFO" holds from the moment it was said: its day, not "2 December 2026 06:38"
+    # "Omar's now CFO" holds from the moment it was said: its local day, not "2 December 2026 06:38"
+    # (a moment, not a said day: rounding it to the nearest midnight would name tomorrow after noon)
     said_now = abs(claim.effective_from - claim.observed_at) < timedelta(minutes=1)
-    start = describe_when(claim.effective_from, tz, Precision.DAY if said_now else claim.precision)
+    start = describe_when(claim.effective_from, tz, None if said_now else claim.precision)
     # effective_to is the exclusive end (a midnight); people say "until" the last day it holds.
     last = describe_when(claim.effective_to - timedelta(days=1), tz, Precision.DAY) if claim.effective_to else None
     if claim.explicit_time and last == start:  # "Lena is off sick today": one day, not "from D until D"

@@ -124,6 +124,9 @@ def test_describe_claim_said_now_names_the_day_and_one_day_reads_on() -> None:
     said = datetime(2026, 6, 20, 8, 0, tzinfo=UTC)  # 10:00 in Berlin
     now = _claim(explicit_time=True)
     assert describe_claim(now, BERLIN) == "Maya's role is Chief Operating Officer from 20 June 2026"
+    evening = datetime(2026, 6, 20, 21, 45, tzinfo=BERLIN)  # said after noon: still that day, not the next
+    late = _claim(explicit_time=True, observed_at=evening, effective_from=evening)
+    assert describe_claim(late, BERLIN) == "Maya's role is Chief Operating Officer from 20 June 2026"
     nine = _claim(explicit_time=True, effective_from=datetime(2026, 6, 20, 9, 0, tzinfo=BERLIN))
     assert describe_claim(nine, BERLIN) == "Maya's role is Chief Operating Officer from 20 June 2026 09:00"
     today = _claim(predicate="status", value="off sick", explicit_time=True, effective_to=said + timedelta(hours=14))
