@@ -17,7 +17,7 @@ from typing import TypeVar
 from zoneinfo import ZoneInfo
 
 from memory.understanding._memos import per_message
-from memory.understanding.timex import DateSpec, Prefer, has_date_words, parse_date
+from memory.understanding.timex import DateSpec, Prefer, find_spans, has_date_words, parse_date
 
 _I = re.IGNORECASE
 _TAIL_FILLER = re.compile(
@@ -67,7 +67,7 @@ class _Ctx:
         text = _TAIL_FILLER.sub("", text.strip()).strip()
         if not text or not has_date_words(text):
             return None
-        return parse_date(text, now=self.now, tz=self.tz, prefer=prefer, lean=lean)
+        return _before(text, self, prefer) or parse_date(text, now=self.now, tz=self.tz, prefer=prefer, lean=lean)
 
 
 _Read = TypeVar("_Read")
@@ -153,6 +153,20 @@ def _date_after(
                 re.sub(r"^(?:on|by|at|before|in)\s+", "", spec.text, flags=_I) if connectors is None else spec.text
             )
             return head, replace(spec, text=written)
+    return None
+
+
+_BEFORE = re.compile(r"(?:due\s+)?(?:before|b4)\s", _I)
+
+
+def _before(text: str, ctx: _Ctx, prefer: Prefer) -> DateSpec | None:
+    """ "before march", "b4 the 9th" as a whole phrase: the last day before it (the end of
+    February, the 8th), as a scan of free text reads it; a single date parse drops the "before"."""
+    if not _BEFORE.match(text):
+        return None
+    spans = find_spans(text, now=ctx.now, tz=ctx.tz, prefer=prefer)
+    if len(spans) == 1 and spans[0].start == 0 and spans[0].end >= len(text.rstrip(" .,!?")):
+        return spans[0].spec
     return None
 
 
