@@ -349,6 +349,8 @@ def never_silent(
         return None
     if understanding.their_own(text):  # "Jorge finished his tax return": none of the user's to-dos
         return None
+    if (missed := understanding.not_going(text)) is not None:  # "can't make the gym tmrw": is the gym off?
+        return _which(missed, open_commitments, _change("cancel", None), tz)
     if not_an_outcome(text):  # "almost done with the slides", "still haven't called the council"
         return None
     if confirmed(text):  # "correct, 3 it is": what was said stands

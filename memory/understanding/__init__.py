@@ -25,6 +25,7 @@ from memory.understanding._lifecycle_others import their_own
 from memory.understanding._memos import forget_readings
 from memory.understanding._net import likely_todo, small_talk, warning
 from memory.understanding._not_corrections import never_mind
+from memory.understanding._not_todos import not_going
 from memory.understanding._referents import PERSON_VALUES, SOMEONE, whom, whose
 from memory.understanding._referring import PERSON_WORDS, dangling
 from memory.understanding._second_opinion import keeps_something
@@ -75,6 +76,7 @@ __all__ = [
     "keeps_something",
     "likely_todo",
     "never_mind",
+    "not_going",
     "sign_of",
     "small_talk",
     "their_own",

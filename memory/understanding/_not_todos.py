@@ -18,6 +18,9 @@ frames hold words that are no action at all:
   user sets themself, with nothing to do and no day to do it on;
 - being back: "reefer repaired, back on the road", "back in the office": where a thing or a
   person is again ("back up the laptop" keeps its object and stays a to-do).
+- not going: "can't make standup tmrw", "won't make the offsite", "gonna miss the school play
+  thurs": where the user will not be; the to-do, if any, is said with its own verb ("need to tell
+  the team").
 - thanks for a deed: "thanks for reminding me yesterday", "thank you for sorting the flights"
   praise what someone did; its verb is never the user's to-do (the clause after it may be one:
   "cheers for the reminder, I'll call Ana tomorrow").
@@ -103,6 +106,28 @@ _LAPSES = re.compile(
 )
 
 
+# "can't make standup", "cannot attend", "won't be at the 3pm", "miss the school play": the user not
+# going, never a thing to do
+_NOT_GOING = re.compile(
+    r"^(?:(?:can'?t|cannot|can\s+not|won'?t|wont|couldn'?t|will\s+not|not\s+(?:gonna|going\s+to)|unable\s+to)\s+"
+    r"(?:make|attend|come|go|join|be\s+(?:at|there|in)|get\s+to)"
+    r"|(?:(?:gonna|going\s+to|will|have\s+to|got\s+to|gotta)\s+)?miss(?:ing)?)\b",
+    _I,
+)
+
+
+_SUBJECT = re.compile(r"^(?:(?:i|we|i'm|im|i\s+am|we're|we\s+are)\s+|(?:i|we)'ll\s+)", _I)
+
+
+def not_going(said: str) -> str | None:
+    """What ``said`` tells the user will not be at ("the gym tmrw" of "I can't make the gym
+    tmrw", "the school play" of "gonna miss the school play"), else None: no to-do to offer; an
+    open one it names may be off."""
+    rest = _SUBJECT.sub("", said.strip())
+    m = _NOT_GOING.match(rest)
+    return None if m is None else rest[m.end() :].strip()
+
+
 def told_not_todo(action: str) -> bool:
     """Whether the words of a would-be to-do tell an opinion or what happened ("Marcus reckons
     we'll …", "harvest went well"): no verb of a to-do comes before these."""
@@ -121,6 +146,8 @@ def no_todo(intent: Intent, clause: str) -> bool:
     if (todo.due is None and _ANYTHING.match(action)) or _LAPSES.match(action):
         return True
     if _LIVED.match(action) or _BACK_AGAIN.match(action) or _VOW.match(action) or told_not_todo(action):
+        return True
+    if (todo.owner == "me" and _NOT_GOING.match(action)) or not_going(clause) is not None:
         return True
     first = action.split()[0].lower() if action else ""
     if (action.lower() in _DAY_SHAPE and todo.owner == "me") or first in _SAID_OF or _SAYING.search(clause):

@@ -24,7 +24,7 @@ from memory.understanding._hedged_plans import not_meant
 from memory.understanding._idle import idle
 from memory.understanding._net import warning
 from memory.understanding._not_corrections import not_a_correction
-from memory.understanding._not_todos import told_not_todo
+from memory.understanding._not_todos import not_going, told_not_todo
 from memory.understanding._phrases import _I
 from memory.understanding._sign_forms import agenda_entry, changed, deadline_of, fault, without_unread_time
 from memory.understanding.intents import NewCommitment
@@ -134,6 +134,8 @@ def sign_of(text: str, *, now: datetime, tz: ZoneInfo) -> Sign | None:
     if _JOKING.search(said) or not_meant(said):  # "she keeps saying she'll visit, we'll see"
         return None
     if idle(said):  # "sorry was driving", "we went to Noosa last weekend, so nice": small talk
+        return None
+    if not_going(said) is not None:  # "can't make standup tmrw": nothing to offer to track
         return None
     if (failure := _failure(said)) is not None:  # "projector in room 12 is flickering like mad", "still broken"
         return failure
