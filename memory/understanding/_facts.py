@@ -16,6 +16,7 @@ from memory.understanding._fact_as_role import as_role
 from memory.understanding._fact_birthdays import birthday_fact
 from memory.understanding._fact_changed import changed_then, their_change_then
 from memory.understanding._fact_contact import contact_fact
+from memory.understanding._fact_dates import dated_fact
 from memory.understanding._fact_duties import duty_fact
 from memory.understanding._fact_handover import LEFT, after_end, handed_over, succeeded
 from memory.understanding._fact_occasions import occasion_subject
@@ -349,6 +350,8 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     if (yearly := birthday_fact(clause, ctx)) is not None:
         # "Hemi's birthday is 3 March": the day is the value, not when the fact starts
         return [replace(yearly, subject=without_kin_title(yearly.subject))]
+    if (one_day := dated_fact(clause, ctx)) is not None:  # "Priya's last day is the 18th": that day, resolved
+        return [replace(one_day, subject=without_kin_title(one_day.subject))]
     joined = whole_value(clause, detail)  # "Omar's address is 14 Elm St, apt 3": one value
     if joined is not None:
         clause, detail = joined, ""
