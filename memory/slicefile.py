@@ -36,6 +36,10 @@ _FRONTMATTER = Handler()  # PyYAML's text, without its emitter for simple metada
 # Characters that must not reach the file as they are: C0 controls but tab, DEL, C1 controls,
 # Unicode line and paragraph separators, and the byte-order mark.
 _UNSAFE = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f\u2028\u2029\ufeff]")
+# A text holding a line that :func:`_quote` writes raw: an unsafe character other than the line
+# break between lines, or white space ending a line (``str.rstrip`` and ``\s`` both strip what
+# ``str.isspace`` calls white space), so one search of the text replaces a test of each line.
+_RAW_LINE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff]|[^\\S\n](?=\n|\\Z)")
 
 
 class SliceFormatError(ValueError):
@@ -93,7 +97,10 @@ def _render_event(event: Event, tz: ZoneInfo) -> str:
     if event.payload:
         meta["payload"] = event.payload
     lines = [heading, _META_PREFIX + _META_JSON.encode(meta) + _META_SUFFIX]
-    lines += [_quote(line) for line in event.text.split("\n")]
+    if _RAW_LINE.search(event.text):
+        lines += [_quote(line) for line in event.text.split("\n")]
+    else:  # no line :func:`_quote` writes raw: each is "> line", or ">" when empty
+        lines += ["> " + line if line else ">" for line in event.text.split("\n")]
     return "\n".join(lines)
 
 
