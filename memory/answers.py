@@ -17,6 +17,7 @@ from memory import commitments as commitment_rules
 from memory import recall, shortlist, views
 from memory.answers_about import about, changes
 from memory.answers_ahead import later_lines
+from memory.answers_head_noun import by_head_noun
 from memory.answers_issues import DoneYet, issue_state
 from memory.answers_lines import concerns, line, name_key, source
 from memory.answers_owing import is_debt, money_owed
@@ -333,6 +334,8 @@ async def _fact(memory: Memory, user: User, question: Question, now: datetime) -
             break
     if view is None and question.scope is None and (worded := by_value_word(claims, at, asked, named, tz)):
         view, named = worded, worded.predicate  # "what's Sarah's office": her location "Leeds office"
+    if view is None and question.scope is None and (headed := by_head_noun(claims, at, asked, named, tz)):
+        view, named = headed, headed.predicate  # "what dose is dad on": his "losartan dose"
     what = f"{possessive(subject)} {named}" + (f" for {question.scope}" if question.scope else "")
     when = f" in {question.at.text}" if question.at else ""
     if view is None and normalize_key(question.predicate) == "owner" and question.at is None:

@@ -35,6 +35,7 @@ from memory.asks import (
 )
 from memory.clock import as_utc
 from memory.fit import likely_fit
+from memory.glued_subject import unglued_subject
 from memory.intent_codec import decode_intent
 from memory.model import (
     CHAT_SOURCE,
@@ -54,6 +55,7 @@ from memory.moved_due import CLOCK, has_clock_time_due, moved_due, nearest_half
 from memory.namesakes import namesakes
 from memory.open_again import open_again
 from memory.phrasing import describe_claim, describe_commitment, describe_due, describe_when, for_whom, possessive
+from memory.predicate_alias import fuller_predicate, stored_alias
 from memory.readings import reading_of
 from memory.store import Store, User
 from memory.timefmt import from_iso, zone
@@ -464,11 +466,12 @@ class Deriver:
         """ "Tiago's title is …" where his facts are kept under "title", not "role": the name the
         subject's facts already use for the attribute, so the new one supersedes the old."""
         names = claim_rules.same_predicate(intent.predicate)
-        if len(names) == 1:
-            return intent
         known = await self.store.claims(user.id, normalize_key(intent.subject))
         stored = [c.predicate for c in known if normalize_key(c.predicate) in names]
-        return replace(intent, predicate=stored[-1]) if stored else intent
+        if len(names) > 1 and stored:
+            return replace(intent, predicate=stored[-1])
+        fuller = fuller_predicate(intent.predicate, [c.predicate for c in known])  # "rate" for "hourly rate"
+        return replace(intent, predicate=fuller) if fuller else intent
 
     async def _value_before(self, user: User, claim: Claim, tz: ZoneInfo) -> str | None:
         """What the fact said before ``claim`` took effect, when that was something else: the
@@ -1062,12 +1065,14 @@ class Deriver:
     ) -> None:
         known = [c for c in await self.store.claims(user.id) if c.observed_at <= event.at]
         scope = intent.scope
-        if not intent.subject:
+        if not intent.subject or (intent.old and not intent.predicate):
             # "sorry, 555-0143", "no, she reports to Maya": the fact of its kind the conversation
             # touched last; when the next one was touched about as recently, recap asks which
             fitting = value_targets(intent.value, intent.predicate, known)
             if intent.old:  # "head chef, not sous": only a fact holding the wrong words, of any kind
-                fitting = _holding(intent.old, intent.value, known)
+                fitting = _holding(intent.old, intent.value, known)  # "ruby goes to X not Bondi": hers only
+                fitting = [t for t in fitting if normalize_key(t.claim.subject) == normalize_key(intent.subject)
+                           or not intent.subject]
             if not fitting and intent.value == OTHER_WAY and (pair := swapped(known)) is not None:
                 for fix in pair:  # "no, the other way round" after two roles told: each takes the other's
                     await self._correct_value(user, event, fix, source, derived, tz)
@@ -1092,6 +1097,12 @@ class Deriver:
             return
         if fuller:  # "typo, the offsite budget is 18k" after "the team offsite budget is 8k": that fact
             intent = replace(intent, subject=fuller[0])
+            view = claim_rules.find_view(known, event.at, intent.subject, intent.predicate, scope, tz=tz)
+        elif view is None and (named := unglued_subject(intent.subject, intent.predicate, known)):
+            intent = replace(intent, subject=named)  # "oops liams phone is …": Liam's
+            view = claim_rules.find_view(known, event.at, intent.subject, intent.predicate, scope, tz=tz)
+        if view is None and (alias := stored_alias(intent.subject, intent.predicate, known)):
+            intent = replace(intent, predicate=alias)  # "the pool guy's number is …": his phone
             view = claim_rules.find_view(known, event.at, intent.subject, intent.predicate, scope, tz=tz)
         if view is None:
             claim = Claim(
@@ -1649,7 +1660,11 @@ def _corrected_date(
         return _weekday_spec(intent.new_text, _WEEKDAYS.index(weekday["wd"].lower()), local, tz, due=due, now=now)
     if intent.day_only is not None:
         try:
-            return _day_spec(intent.new_text, local.date().replace(day=intent.day_only), tz)
+            day = local.date().replace(day=intent.day_only)
+            if due and now is not None and day < now.astimezone(tz).date() <= local.date():
+                # a due to come never moves into the past: "the 4th" for the 29th is next month's
+                day = (day.replace(day=1) + timedelta(days=32)).replace(day=intent.day_only)
+            return _day_spec(intent.new_text, day, tz)
         except ValueError:
             return None
     new = intent.new

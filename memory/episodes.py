@@ -11,6 +11,7 @@ connection"), the more specific match winning.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
@@ -44,11 +45,19 @@ def topic_score(a: str, b: str) -> tuple[float, float]:
     the more specific match."""
     if normalize_key(a) == normalize_key(b):
         return (2.0, 1.0)
-    wa, wb = _canonical(content_words(a)), _canonical(content_words(b))
+    wa, wb = _canonical(_words(a)), _canonical(_words(b))
     if not wa or not wb:
         return (0.0, 0.0)
     shared = len(wa & wb)
     return (shared / min(len(wa), len(wb)), shared / len(wa | wb))
+
+
+_HYPHEN = re.compile(r"(?<=[^\W\d_])-(?=[^\W\d_])")
+
+
+def _words(topic: str) -> frozenset[str]:
+    """A topic's content words, a hyphenated word also as one word ("Wi-Fi" is the "wifi")."""
+    return content_words(topic) | content_words(_HYPHEN.sub("", topic))
 
 
 # Short names chat uses for a topic recorded by its long name: "site's up again" is the

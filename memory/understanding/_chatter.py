@@ -4,10 +4,12 @@ a mood and nothing to do ("morning! coffee first then chaos"), news heard of the
 the council is shutting the library in june"), praise ("Ana's new haircut is 🔥"), the user's own trip told as past
 news that ended well ("my flight got delayed by 3 hours yesterday but made it"), a grumble
 ("flights are so expensive this time of year"), surprise at how a thing went ("colour me
-surprised. the demo actually worked"), good news received ("got the job offer from Acme!!"),
-and a bare "no" with nothing just said for it to answer.
+surprised. the demo actually worked"), good news received ("got the job offer from Acme!!"), a
+thing bought and when it comes ("ordered the new laptop, arrives thurs"), an occasion over and
+life back to normal ("carnival's over, back to reality"), and a bare "no" with nothing just said for it to answer.
 
-:func:`trying_the_line` is asked of a message before it is read (nothing in it is kept);
+:func:`trying_the_line` and :func:`laughing_at` ("haha Bea's jokes in standup today 😂") are asked
+of a message before it is read (nothing in it is kept);
 :func:`chatter` when a message stored nothing, before recap would ask about it; :func:`bare_no`
 lets the caller keep its question when a "nope" follows a change it may be putting right.
 
@@ -126,8 +128,56 @@ _GOOD_NEWS = re.compile(
     rf"(?:\s+(?:from|at|with|for|in)\s+[\w'&.\- ]{{1,30}}?)?(?:[\s.!…]|lol|haha\w*|{_EMOJI})*$",
     _I,
 )
+# a thing bought, with when it comes: "ordered the new laptop, arrives thurs", "bought a new kettle,
+# should be here monday": news of a purchase (a to-do to buy it, if open, was marked done already)
+_BOUGHT_COMING = re.compile(
+    r"^(?:i\s+|we\s+)?(?:just\s+|finally\s+|also\s+)?(?:ordered|bought|purchased)\s+(?:the|a|an|my|our|some|new)\s+"
+    r"[\w'\- ]{1,40}?\s*(?:,|;|\s[-–—]|\s+and|\s+which|\s+that)\s*(?:it\s+|it's\s+|its\s+|they\s+|they're\s+)?"
+    r"(?:should\s+(?:be\s+here|arrive|come)|arrives?|arriving|comes?|coming|gets?\s+here|due|delivered|delivery)\b"
+    r"[^?]*$",
+    _I,
+)
+# an occasion over, life as usual again: "carnival's over, back to reality", "holidays done, back
+# to the grind 😩": a sigh, nothing to keep
+_BACK_TO_NORMAL = re.compile(
+    r"^(?:(?:[\w'\-]+\s+){0,3}?[\w\-]+(?:'s|\s+is|\s+are|'re)?\s+(?:over|done|finished|ended)\s*(?:[,;.!…]|\s[-–—]|\s+and"
+    r"|\s+so)?\s*(?:now\s+)?)?(?:and\s+)?back\s+to\s+(?:reality|normal|normality|the\s+grind|the\s+daily\s+grind"
+    r"|the\s+real\s+world|real\s+life|work|routine|the\s+routine|business(?:\s+as\s+usual)?|it)"
+    rf"(?:\s+(?:i\s+guess|then|tomorrow|tmrw|on\s+monday))?(?:[\s.!…]|lol|ugh|sigh|haha\w*|{_EMOJI})*$",
+    _I,
+)
 # a "no" alone: "nope", "nah", "no no"
 _BARE_NO = re.compile(rf"^(?:no+|nope|nah|nay|naw|no\s+thanks|no\s+thank\s+you|nah\s+mate)(?:[\s,!.…]+|{_EMOJI})*$", _I)
+
+
+# laughing at something: "haha Bea's jokes in standup today 😂", "lol Tom's face in the meeting":
+# a laugh, then only what was funny (a noun phrase, its day at most), with no verb of doing
+_LAUGH_FIRST = re.compile(r"^(?:(?:ha){2,}h*|hehe+|lol+|lmao+|rofl|😂|🤣|😆)+[\s,!.…]+(?P<rest>.+)$", _I)
+_LAUGH_LAST = re.compile(r"(?:😂|🤣|😆|\blol+|\blmao+|\b(?:ha){2,}h*)[\s!.…]*$", _I)
+_A_VERB = re.compile(r"\b[a-z]{3,}ed\b|\b(?:is|are|was|were|has|have|had|got|did|does|do|said|told|made|sent|paid"
+                     r"|went|gone|came|left)\b|'s\s+(?:been|not|got|going)\b", _I)
+
+
+# what was funny, named as someone's or as a thing: "Bea's jokes", "the dog at the vet"
+_WHOSE_OR_WHICH = re.compile(r"^(?:the|my|our|his|her|their|that|this|these|those)\s|^[\w\-]+'s\s", _I)
+
+
+def laughing_at(text: str) -> bool:
+    """Whether the whole message laughs at something, with nothing done or to do ("haha Bea's
+    jokes in standup today 😂"): a laugh first, then words with no verb in them."""
+    said = text.strip()
+    m = _LAUGH_FIRST.match(said)
+    if m is None:
+        return False
+    rest = _LAUGH_LAST.sub("", m["rest"]).strip()
+    words = [w.strip(".,!?…:;").lower() for w in rest.split()]
+    return (
+        0 < len(words) <= _MOOD_WORDS
+        and _WHOSE_OR_WHICH.search(rest) is not None  # "lol gym tonight" may be a plan, told with a laugh
+        and not _DOING.search(rest)
+        and not _A_VERB.search(rest)
+        and not any(w in TODO_VERBS for w in words)
+    )
 
 
 def trying_the_line(text: str) -> bool:
@@ -149,6 +199,9 @@ def chatter(text: str) -> bool:
         return True  # "got the job offer from Acme!!": news, not a to-do's end
     if _GRUMBLE.match(said):
         return True  # "flights are so expensive this time of year"
+    bought = _BOUGHT_COMING.match(said) and not _DOING.search(said) and not re.search(r"\b(?:so|then)\s", said, _I)
+    if bought or _BACK_TO_NORMAL.match(said):
+        return True  # "ordered the new laptop, arrives thurs", "carnival's over, back to reality"
     surprised = _SURPRISED.match(said)
     if surprised is not None and not _DOING.search(surprised["rest"]) and not has_date_words(surprised["rest"]):
         return True  # "colour me surprised. the demo actually worked"

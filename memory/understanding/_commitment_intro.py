@@ -25,8 +25,10 @@ from dataclasses import dataclass, replace
 from datetime import timedelta
 
 from memory.model import Precision
+from memory.understanding._amount_aside import without_amount_aside
 from memory.understanding._conditions import asked_reminder, before_event, vague_occasion
 from memory.understanding._conditions import condition as trailing_condition
+from memory.understanding._dashed_amount import without_dashed_amount
 from memory.understanding._due_refined import LEAD_IN, LEAD_IN_WORDS, refines_due
 from memory.understanding._job_wish import as_my_job
 from memory.understanding._jobs_taken import taking_on
@@ -65,7 +67,7 @@ _TAIL_NOISE = re.compile(
     r"|at\s+some\s+point|sometime|at\s+the\s+latest|latest|if\s+possible|hopefully|somehow|maybe|idk|probably"
     r"|ideally|or\s+so|or\s+thereabouts|i\s+think|i\s+guess|if\s+i\s+can|tops|max|ish|after(?:wards)?"
     r"|when(?:ever)?\s+i\s+(?:get|have|find)\s+(?:a\s+)?(?:sec|second|min|minute|mo|moment|chance)"
-    r"|after\s+that"
+    r"|after\s+that|(?:and\s+)?that'?s\s+(?:it|all)"
     # who said it, and the hope it is said with: "… monday he said", "… tomorrow inshallah"
     r"|(?:he|she|they)\s+(?:said|says|reckons|reckoned|swears|swore|promised)|apparently|supposedly"
     r"|in(?:s|ş)h?a?'?\s*allah|in\s+sha\s+allah|god\s+willing|ojal[aá]|touch\s+wood"
@@ -119,7 +121,10 @@ _DUE_LEAD_IN = re.compile(
     # the passive, only its due new
     r"|,\s*(?:and\s+)?(?:(?:it|they|this|that|these|those|which)\s+)?(?:needs?|has|have|must|should|'s\s+got"
     r"|has\s+got|is|are)\s+(?:to\s+)?be\s+(?:\w+ed|\w+en|done|sent|paid|made|set|put|built|bought|sorted|in|out"
-    r"|ready|finished|submitted)(?:\s+(?:in|out|off|up|back|over))?\s*,?$",
+    r"|ready|finished|submitted)(?:\s+(?:in|out|off|up|back|over))?\s*,?$"
+    # "…, need it done by wed", "…, want them back before fri": the user's wish for it, only its due new
+    r"|,\s*(?:and\s+)?(?:i\s+|we\s+)?(?:need|want|wanna|needs)\s+(?:it|them|that|this)\s+(?:done|finished|back"
+    r"|sorted|ready|in|out|over|sent|submitted|signed)\s*,?$",
     _I,
 )
 # "…, expires 2 oct", "… - lapses on the 30th", "…, it runs out friday": the date the thing ends
@@ -364,6 +369,12 @@ def _dated(body: str, ctx: _Ctx) -> _Dated:
             head, rough_spec = rough
             if not _within(spec, rough_spec, latest=re.search(r"latest", m.group(0), _I) is not None):
                 return _Dated(body, None, None, "", True, head)
+    elif last.connector in _DEADLINE_CONNECTORS and (rough := _rough_period(head, ctx)) is not None:
+        # "book the mechanic this week, by fri latest": the explicit deadline bounds the period said
+        # before it, so it is the due (one that falls before the period opens is asked about)
+        head = rough[0]
+        if not _within(spec, rough[1], latest=True):
+            return _Dated(body, None, None, "", True, head)
     if (day := _ON_ITS_DAY.search(head)) is not None and day.start() > 0:
         head = head[: day.start()]  # "call tita Baby on her bday 4/30": the occasion names the day, no more
     event = _BEFORE_EVENT.search(head) or _AHEAD_OF_EVENT.search(head)
@@ -418,6 +429,21 @@ def _within(narrow: DateSpec, rough: DateSpec, *, latest: bool) -> bool:
     if latest:
         return narrow.start >= rough.start
     return rough.start <= narrow.start and narrow.end <= rough.end
+
+
+def _rough_period(head: str, ctx: _Ctx) -> tuple[str, DateSpec] | None:
+    """``head`` without the stretch of days that ends it as a due ("… this week", "… next month";
+    never what the to-do is for: "invoice Hamid for March", "sort the roster for next week"), and
+    that stretch."""
+    spans = find_spans(head, now=ctx.now, tz=ctx.tz)
+    last = spans[-1] if spans else None
+    if last is None or last.spec is None or head[last.end :].strip(" ,") or last.start == 0:
+        return None
+    if last.connector not in (None, "in", "during", "over the", "within"):
+        return None
+    if last.spec.end - last.spec.start <= timedelta(days=1):
+        return None  # one day or one time: no stretch
+    return head[: last.start].rstrip(" ,"), last.spec
 
 
 _AFTER_DUE = re.compile(r"\s*(?:(?:am|a\.m\.?)|'s\s+\w+)?$", _I)
@@ -608,7 +634,8 @@ _STATE_START = re.compile(r"^(?:be|feel|am|is|get\s+some\s+sleep|sleep|relax|chi
 
 
 def _made(action: str, owner: str, counterparty: str | None, due: DateSpec | None) -> list[Intent] | None:
-    action = _phrase(re.sub(r"^(?:to|that)\s+", "", _unfilled(action.strip()), flags=_I))
+    action = without_dashed_amount(without_amount_aside(_unfilled(action.strip())))  # "(₦450,000)", "- N85,000 -"
+    action = _phrase(re.sub(r"^(?:to|that)\s+", "", action, flags=_I))
     if owner == "me":
         action = as_my_job(own_action(action))  # "Adaeze wants the sheet updated": get it updated
     if not action or action.lower() in LEAD_IN_WORDS:  # "say thurs": a due narrowed, no to-do "say"
@@ -1604,9 +1631,11 @@ def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
     if m["ing"] and _NAMED_BY_ING.match(m["ing"], rest, ctx):
         return None  # "ifta filing due end of april", "general meeting oct 14": a thing named, no one doing it
     if m["ing"]:
-        if _base(m["ing"]) == m["ing"].lower():  # "Dmitri is retiring", "parents evening": no to-do verb
+        # "Tom's doing the pickup tmrw": "doing" is too short for _base, which keeps "thing" and "sing" whole
+        verb = "do" if m["ing"].lower() == "doing" else _base(m["ing"])
+        if verb == m["ing"].lower():  # "Dmitri is retiring", "parents evening": no to-do verb
             return None
-        rest = f"{_base(m['ing'])} {rest}"
+        rest = f"{verb} {rest}"
         if _NEWS.match(rest):  # "Hiroshi is leaving Sony", "Ana's covering for Ben": news, no promise
             return None
     elif how.startswith(("owes me", "promised me")) or how == "promised":

@@ -39,7 +39,7 @@ _WRONG_WHAT = (
 _MARKER = (
     r"(?:no+|nope|nah|non|nein|n[aã]o|nee|wait|hang\s+on|hold\s+on|sorry|soz|oops|oopsie|ops|whoops|ugh|oh|argh"
     # "wrong number, it's …": what was wrong named after "wrong" (a person is :data:`_WRONG_WHO`'s)
-    r"|actually|correction|korrektur|corre[cç][aã]o|typo|autocorrect(?:ed)?|my\s+bad|my\s+mistake|my\s+error"
+    r"|actually|correction|korrektur|corre[cç][aã]o|typo(?:\s+(?:earlier|before|above|there))?|autocorrect(?:ed)?|my\s+bad|my\s+mistake|my\s+error"
     r"|wrong\s+" + _WRONG_WHAT
     + r"|wrong|that's\s+wrong|that\s+is\s+wrong"
     r"|that's\s+not\s+right|not\s+quite|scratch\s+that|i\s+mean|er+m*|um+|hmm+|galti\s+se|mb"
@@ -112,7 +112,10 @@ def without_slip(text: str) -> str:
 # the day ("not morning", "not am") it replaces
 _HALF_DAY = r"(?:the\s+)?(?:morning|am|a\.m\.|evening|afternoon|night|pm|p\.m\.)"
 _CLOCK_PAIR = re.compile(
-    r"^(?:(?:it's|its|it\s+is|that's|thats|it\s+was)\s+)?(?:at\s+)?(?P<new>[\d:.apm ]+?)"
+    # "should be 6:30pm, not 6", "she lands 6:40am not pm": what is put right, led by a verb
+    r"^(?:(?:it's|its|it\s+is|that's|thats|it\s+was|(?:it\s+|that\s+)?should(?:\s+have|'ve)?\s+be(?:en)?"
+    r"|(?:he|she|they|we|i)\s+(?!(?:is|was|said|says|meant|mean|think|thought)\b)[a-z]+)\s+)?"
+    r"(?:at\s+)?(?P<new>[\d:.apm ]+?)"
     r"(?:\s+i\s+mean(?:t)?)?\s*,?\s+(?:and\s+)?not\s+(?:at\s+|in\s+)?(?P<old>[\d:.apm ]+?|" + _HALF_DAY + r")$",
     _I,
 )

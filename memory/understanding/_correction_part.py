@@ -23,7 +23,7 @@ _ARTICLE = re.compile(r"^(?:the|my|our|his|her|their)\s+", _I)
 MAX_PART_WORDS = 3
 # words that make "at 5 not 3" a clause or a time, not the name of a part
 _NOT_NAMING = re.compile(
-    r"^(?:i|i'll|i'm|we|you|it|it's|its|is|are|was|be|at|on|in|by|to|for|from|until|till|til|before|after|around"
+    r"^(?:i|i'll|i'm|we|you|he|she|they|it|it's|its|is|are|was|be|at|on|in|by|to|for|from|until|till|til|before|after|around"
     r"|about|make|that|that's|should|meant|mean|say|said|call|ring|meet|pm|am|ish|o'clock)$",
     _I,
 )
@@ -63,25 +63,36 @@ def with_part(stored: str, old: str, new: str) -> str:
     if signed is not None:
         return signed
     words, wrong, right = stored.split(), old.split(), new.split()
-    folded, wrong_folded = [w.casefold() for w in words], [w.casefold().strip(".,") for w in wrong]
+    folded, wrong_folded = [_bare(w) for w in words], [_bare(w) for w in wrong]
     starts = [k for k in range(len(words) - len(wrong) + 1) if folded[k : k + len(wrong)] == wrong_folded]
     if len(starts) != 1 or len(wrong) == len(words):
         return new
     start, end = starts[0], starts[0] + len(wrong)
-    right_folded = [w.casefold() for w in right]
-    before = words[:start]
+    right_folded = [_bare(w) for w in right]
+    before = folded[:start]
     # "head of marketing" for "head of sales": the words before the part, said again
-    while before and right_folded[: len(before)] != [w.casefold() for w in before]:
+    while before and right_folded[: len(before)] != before:
         before = before[1:]
-    after = words[end:]
-    # "day dispatcher" for "night dispatcher": the words after the part, said again
-    while after and right_folded[len(right_folded) - len(after) :] != [w.casefold() for w in after]:
+    after = folded[end:]
+    # "day dispatcher" for "night dispatcher", "22 Smyth St" for "22 Smith St, Fitzroy": the words
+    # after the part, said again
+    while after and right_folded[len(right_folded) - len(after) :] != after:
         after = after[:-1]
     if len(right) - len(before) - len(after) != len(wrong):
         return new  # "not line producer, unit production manager": a value of other words, said whole
     head = words[: start - len(before)]
-    tail = words[end + len(after) :]
-    return " ".join([*head, *right, *tail])
+    last = end + len(after)  # the stored words said again end here; their punctuation stays
+    tail = words[last:]
+    said = " ".join(right) + _END_MARK.search(words[last - 1])[0]
+    return " ".join([*head, said, *tail])
+
+
+_END_MARK = re.compile(r"[,;]?$")
+
+
+def _bare(word: str) -> str:
+    """A word as compared: folded, without the comma or stop written after it."""
+    return word.casefold().strip(".,;")
 
 
 _BARE_NUMBER = re.compile(r"^\d[\d,.]*$")

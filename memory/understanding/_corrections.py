@@ -8,9 +8,13 @@ import re
 from dataclasses import replace
 from datetime import timedelta
 
+from memory.understanding._confirmed_fact import confirmed_fact
 from memory.understanding._correction_bare import bare_correction, clock_pair, pronoun_fact, without_slip
+from memory.understanding._correction_by_old import corrected_by_old
 from memory.understanding._correction_case import lower_case_claims, uncleft
+from memory.understanding._correction_denied import denied_date
 from memory.understanding._correction_ends import end_correction
+from memory.understanding._correction_glued import glued_owner_claims
 from memory.understanding._correction_name import name_correction
 from memory.understanding._correction_owner import owner_correction
 from memory.understanding._correction_part import part_correction
@@ -19,6 +23,7 @@ from memory.understanding._correction_spelt import spelt_correction
 from memory.understanding._correction_swap import swapped
 from memory.understanding._correction_year import year_corrected
 from memory.understanding._facts import _facts
+from memory.understanding._meant_promise import meant_promise
 from memory.understanding._phrases import _I, _Ctx, _phrase
 from memory.understanding._prefilter import gated
 from memory.understanding._referents import SOMEONE
@@ -116,6 +121,9 @@ _STARRED_MORE = re.compile(
 def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     """Corrections of a date, a value or a name; None when the sentence is not one."""
     s = year_corrected(s, ctx.now.astimezone(ctx.tz))  # "it was april last year actually, not this year"
+    agreed = confirmed_fact(s, ctx)  # "yep that's right, jess is project lead": checked, not news
+    if agreed:
+        return list(agreed)
     other = other_one(s)  # "no the other one": which, recap asks
     if other is not None:
         return other
@@ -125,6 +133,12 @@ def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     arrow = arrowed(s)  # "20th -> 21st": "not 20th, 21st"
     if arrow is not None:
         return _correction(arrow, ctx)
+    meant = meant_promise(s, ctx)  # "oops i meant Ethan will send it by thurs": its date put right
+    if meant:
+        return meant
+    denied = denied_date(s)  # "Georgia didn't start in feb, it was march"
+    if denied is not None:
+        return _denied_time(*denied, ctx)
     star = _STARRED.match(s)
     if star:  # "*22nd", "*Amani": a typo put right the way chats do, with an asterisk
         return _correction(f"sorry, {(star['v'] or star['w']).strip()}", ctx)
@@ -177,6 +191,8 @@ def _fact_not_old(s: str, ctx: _Ctx) -> list[Intent] | None:
     new, old = without_slip(m["new"] or m["new2"]), m["old"] or m["old2"]
     if len(old.split()) > 4 or re.search(r"\bnow\b", new, _I):
         return None
+    if _FROM_DATE.search(new):  # "from monday Dad's dose is 5mg, not 10": a change from then, the old value news
+        return [c for c in _facts(new, ctx) if isinstance(c, StateClaim) and c.effective is not None] or None
     found = pronoun_fact(new, ctx)
     if found and _IT_IS.match(new):
         # "it's the Davao branch, not Cebu": "it" names no kind of fact; the old value says which
@@ -185,6 +201,7 @@ def _fact_not_old(s: str, ctx: _Ctx) -> list[Intent] | None:
     return found
 
 
+_FROM_DATE = re.compile(r"^(?:from|as\s+of|starting|effective)\s+\w", _I)
 _IT_IS = re.compile(r"^(?:it|that|this)(?:'s|s|\s+is|\s+was)\s", _I)
 
 
@@ -205,13 +222,15 @@ def _correction_rest(rest: str, ctx: _Ctx) -> list[Intent] | None:
             return [_correct_time(new, None, None, ctx)]
     main, detail = _split_detail(rest)
     claims = [c for c in _facts(main, ctx) if isinstance(c, StateClaim)] or lower_case_claims(main, ctx)
+    claims = claims or glued_owner_claims(main, ctx)  # "no, harpers surname is Ngo"
     if claims:
         c = claims[0]  # "no, she reports to Maya": the subject is whom the conversation touched last
         if c.anchor:  # "sorry, the wifi password is kauri777": the fact of that attribute, whoever's
             return [CorrectValue("", c.anchor, c.value, c.scope), *_also_stated(detail, c, ctx)]
         return [CorrectValue("" if c.subject in SOMEONE else c.subject, c.predicate, c.value, c.scope),
                 *_also_stated(detail, c, ctx)]
-    return None
+    by_old = corrected_by_old(rest)  # "sorry, ruby goes to Bronte Public not Bondi"
+    return [by_old] if by_old else None
 
 
 def _also_stated(detail: str, corrected: StateClaim, ctx: _Ctx) -> list[Intent]:
@@ -280,10 +299,21 @@ def _bare_month(spec: DateSpec, ctx: _Ctx) -> int | None:
     return None
 
 
-def _correct_time(new: DateSpec, old: DateSpec | None, target: str | None, ctx: _Ctx) -> CorrectTime:
+def _denied_time(target: str, new_text: str, old_text: str, ctx: _Ctx) -> list[Intent] | None:
+    """The date put right by "<target> didn't start <old>, it was <new>": both in the past."""
+    old, new = ctx.date(old_text, "past"), ctx.date(new_text, "past")
+    if old is None or new is None:
+        return None
+    return [_correct_time(new, old, target, ctx, past=True)]
+
+
+def _correct_time(
+    new: DateSpec, old: DateSpec | None, target: str | None, ctx: _Ctx, *, past: bool = False
+) -> CorrectTime:
     # "in April, not June": the old month is the June nearest to now, the new one the April
-    # nearest to that June (so neither flips into another year by the past/future rule).
-    if old is not None and (old_month := _bare_month(old, ctx)) is not None:
+    # nearest to that June (so neither flips into another year by the past/future rule); an old
+    # date said ``past`` ("didn't start in feb") is the one read as past.
+    if old is not None and not past and (old_month := _bare_month(old, ctx)) is not None:
         old = replace(nearest_month(old_month, ctx.now, ctx.tz), text=old.text)
     if old is not None and (new_month := _bare_month(new, ctx)) is not None:
         new = replace(nearest_month(new_month, old.start, ctx.tz), text=new.text)

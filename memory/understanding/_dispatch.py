@@ -34,6 +34,7 @@ from zoneinfo import ZoneInfo
 from memory.understanding._agenda import occasion
 from memory.understanding._agreed_move import agreed_move
 from memory.understanding._ailments import ailment, laughed_off
+from memory.understanding._amount_then_todo import amount_then_todo
 from memory.understanding._arrival_then import arrival_then_todo
 from memory.understanding._asked_move import asked_move
 from memory.understanding._bare_cancel import bare_cancel
@@ -41,9 +42,11 @@ from memory.understanding._bare_hour import bare_hour_move
 from memory.understanding._bare_remember import without_bare_remember
 from memory.understanding._booked_ahead import booked_ahead
 from memory.understanding._both_changed import both_changed
+from memory.understanding._busy_venting import busy_venting
+from memory.understanding._cancel_then_book import cancel_then_book
 from memory.understanding._change_unsaid import change_unsaid
 from memory.understanding._changed_mind import changed_mind
-from memory.understanding._chatter import trying_the_line
+from memory.understanding._chatter import laughing_at, trying_the_line
 from memory.understanding._clause_asks import unread_clause, unread_parts
 from memory.understanding._commitment_intro import (
     _imperative,
@@ -68,13 +71,17 @@ from memory.understanding._coping import coping
 from memory.understanding._correction_bare import _LEAD as _BARE_LEAD
 from memory.understanding._correction_bare import after_fillers, value_words
 from memory.understanding._corrections import _CORR_PREFIX, _correction
+from memory.understanding._covering_for import covering_for
 from memory.understanding._day_musings import day_musing
 from memory.understanding._deadline_cancel import deadline_cancel
+from memory.understanding._delegated_todo import delegated
 from memory.understanding._done_tails import tailed_done
 from memory.understanding._dotted_dates import spelt_out
 from memory.understanding._doubt import after_midnight, doubtful_todo
+from memory.understanding._dropped_be import dropped_be_fact
 from memory.understanding._due_doubt import unsure_dues
 from memory.understanding._due_then_verb import due_then_verb
+from memory.understanding._duty_turn import on_duty
 from memory.understanding._episodes import _episode, surprised
 from memory.understanding._fact_handover import taken_role
 from memory.understanding._fact_news import with_news
@@ -83,7 +90,9 @@ from memory.understanding._fact_supply import supplier_fact
 from memory.understanding._fact_verbs import settled_status
 from memory.understanding._facts import _facts
 from memory.understanding._firm_pronoun import named_firm
+from memory.understanding._gapped_verb import gapped_pair
 from memory.understanding._given_time import given_time
+from memory.understanding._got_new import got_new_fact
 from memory.understanding._had_gathering import had_gathering
 from memory.understanding._hedged_plans import hedged, joked
 from memory.understanding._idle import idle, story
@@ -93,6 +102,7 @@ from memory.understanding._it_said_next import it_said_next
 from memory.understanding._keep_in_mind import without_reminder_request
 from memory.understanding._knock_on import knock_on
 from memory.understanding._labelled_correction import put_right
+from memory.understanding._late_by import late_by
 from memory.understanding._lifecycle import _cancel as lc_cancel
 from memory.understanding._lifecycle import _done as lc_done
 from memory.understanding._lifecycle import _move as lc_move
@@ -120,16 +130,19 @@ from memory.understanding._multi import (
     unanchored,
     unnamed_pair,
 )
+from memory.understanding._my_turn_after import my_turn_after
 from memory.understanding._no_need import no_need
-from memory.understanding._not_corrections import confirmed
+from memory.understanding._not_corrections import confirmed, typing_gripe
 from memory.understanding._not_till import not_till
 from memory.understanding._not_todos import no_todo
 from memory.understanding._occasion_todo import occasion_then_todo
 from memory.understanding._offered_day import offered_on_day
+from memory.understanding._ordinal_label import ordinal_label
 from memory.understanding._others_outcomes import settled_by_others
 from memory.understanding._passed_checks import passed_check
 from memory.understanding._past_due import past_due
 from memory.understanding._past_told import told_of_past
+from memory.understanding._period_bound import bounded, period_dated
 from memory.understanding._phrases import _NAME_WORD, _Ctx, _plausible, reading
 from memory.understanding._pronoun_move import fetched_then, pronoun_move
 from memory.understanding._questions import _RECALL_IMPERATIVE, _question, _unmarked_question
@@ -142,18 +155,23 @@ from memory.understanding._repeats import repeating
 from memory.understanding._restated import restated
 from memory.understanding._restated_todo import restated_todos, still_to_do
 from memory.understanding._result_states import result_state
+from memory.understanding._role_aside import role_aside
 from memory.understanding._said_again import said_again
 from memory.understanding._sentences import _clauses, _Sentence, _sentences, _split_detail, _strip_markers
 from memory.understanding._shared_day import opening_day, shared_day
 from memory.understanding._shared_promises import shared_promise
 from memory.understanding._shopping_list import shopping_list
 from memory.understanding._their_follow_on import their_follow_on
+from memory.understanding._their_no_need import their_no_need
 from memory.understanding._their_plans import their_move
 from memory.understanding._their_promises import role_promise
 from memory.understanding._their_visits import their_visit
 from memory.understanding._their_word import their_word
+from memory.understanding._thing_goes import thing_goes
 from memory.understanding._thing_referent import thing_named
 from memory.understanding._third_party_news import is_news, reminiscing
+from memory.understanding._turns import turns
+from memory.understanding._two_troubles import two_troubles
 from memory.understanding._wait_then import waits_then
 from memory.understanding._wanted import wanted
 from memory.understanding._wanted_done import wanted_done
@@ -178,11 +196,16 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     # "monday again tomorrow... wait no it's tuesday lol", "test test 1 2 3": small talk
     if day_musing(text) or reminiscing(text) or trying_the_line(text) or coping(text):  # "I'll survive somehow"
         return intents
+    if busy_venting(text):  # "crazy monday, month end close + kids + dentist, send help lol"
+        return intents
+    if laughing_at(text):  # "haha Bea's jokes in standup today 😂"
+        return intents
     text = spelt_out(text, tz)  # "by 1.2." in Berlin: a date, before the splitter takes its dot for a full stop
+    text = role_aside(text)  # "Mercedes (my accountant) needs …": "Mercedes is my accountant. Mercedes needs …"
     for sentence in _sentences(text):
         ctx = _Ctx(now=now, tz=tz, lowercase=sentence.lowercase)
         # "Ana starts on the 3rd, set up her laptop by then": the date said before
-        sentence = replace(sentence, text=dated_back(sentence.text, " ".join(said), ctx))
+        sentence = replace(sentence, text=ordinal_label(dated_back(sentence.text, " ".join(said), ctx)))  # "the 1st: …"
         read = _extract_sentence(sentence, ctx)
         if not read and person and not sentence.question:  # "Kofi's our new office manager. He'll sort…"
             # "Isla is now head chef. she prefers saturdays off": a fact said of whom the one before was about
@@ -324,9 +347,16 @@ def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
     sore = ailment(clause, detail)  # "my knee is playing up again", "back feels fine now": a health complaint
     if sore:
         return sore
+    restored = dropped_be_fact(clause, ctx, detail, _facts)  # "rent going up to 1450 from jan": "is" dropped
+    restored = restored or got_new_fact(clause, ctx, detail, _facts)  # "got a new number for the vet: …"
+    if restored:
+        return restored
     forms: list[_Form] = [
-        relative_move, later, same_time, get_done, tailed_done, moved_first, _commitment, reminder, _move, goes_out,
-        cancelled_it, _cancel, settled_status,
+        delegated,  # "told Sade she's handling the onboarding", "delegated the slides to Musa": theirs
+        on_duty,  # "im on school run monday": do the school run then
+        thing_goes,  # "the plumber quote needs to go to Dana by wed": send it to her
+        relative_move, late_by, later, same_time, get_done, tailed_done, moved_first, _commitment, reminder, _move,
+        goes_out, cancelled_it, _cancel, settled_status,
         _done, result_state, passed_check, had_gathering, shared_promise, _todo,
     ]
     for form in forms:
@@ -385,7 +415,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     bare = bare or bare_trouble(s.raw)  # "back up and running", "somethings wrong": the issue just talked about
     if bare:
         return [(intent, text) for intent in bare]
-    if idle(text) or idle(s.raw) or confirmed(s.raw):  # "my to-do list is a mile long", "no, that's right"
+    if idle(text) or idle(s.raw) or confirmed(s.raw) or typing_gripe(s.raw):  # "no, that's right", "ugh autocorrect"
         return []
     text = without_reminder_request(text)  # "chase the quote thurs - set a reminder": the to-do alone
     unmarked = _unmarked_question(s, ctx)  # "anything late", "is the wifi still down"
@@ -416,6 +446,9 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
         text = (m["a"] or m["b"] or m["c"] or m["d"]).strip()
     # "conference cancelled so no hotel needed": the to-do that follows; "maya doesn't need the
     # report anymore so cancel that": one change
+    replaced = cancel_then_book(text, lambda part: _statement(part, ctx))  # "cancel X and book Y instead by fri"
+    if replaced:
+        return replaced
     because = _changed_because(text, ctx)
     if because:
         return [(intent, text) for intent in because]
@@ -425,6 +458,16 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     both = both_changed(text, lambda part: _statement(part, ctx))  # "move the dentist to tues and the vet too"
     if both:
         return [(intent, text) for intent in both]
+    gapped = gapped_pair(text, ctx, lambda part: _statement(part, ctx))  # "Bea owes me X by the 4th and Quim Y by …"
+    if gapped:
+        return [(intent, text) for intent in gapped]
+    taken_turns = turns(text, ctx, lambda part: _statement(part, ctx))  # "school run tmrw is mine, Dani's doing thurs"
+    taken_turns = taken_turns or my_turn_after(text, ctx, lambda part: _statement(part, ctx))  # "… and ill do wed"
+    if taken_turns:
+        return [(intent, text) for intent in taken_turns]
+    troubles = two_troubles(text, lambda part: _statement(part, ctx))  # "garage door broken AND the car won't start"
+    if troubles:
+        return [(intent, text) for intent in troubles]
     now_at = moved_on(text, ctx)  # "grant's left the trust, hes at oxfam now": the employer now
     if now_at:
         return [(intent, text) for intent in now_at]
@@ -439,6 +482,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     dated = arrival_then_todo(text, ctx, lambda part: _statement(part, ctx))  # "Mum lands at 6 thurs, pick her up"
     dated = dated or occasion_then_todo(text, ctx, lambda part: _statement(part, ctx))  # "boxing day sale - buy …"
     dated = dated or due_then_verb(text, ctx)  # "deposit for the wedding due the 3rd, pay it"
+    dated = dated or amount_then_todo(text, ctx, lambda part: _statement(part, ctx))  # "invoice is $2,400, send fri"
     found = [(intent, text) for intent in dated] if dated else found
     if not found and not story(text):  # "Dave promised to fix the fence last year and never did"
         found = _report_then_more(text, [], ctx) or [(intent, text) for intent in _statement(text, ctx)]
@@ -473,7 +517,8 @@ def _changed_because(text: str, ctx: _Ctx) -> list[Intent]:
     hotel needed"), someone else taking it on ("Deputy's running the assembly instead"), or a
     done report with how it went ("camp forms signed and back with the office")."""
     return (
-        given_time(text, ctx) or knock_on(text, ctx) or no_need(text, ctx) or lc_because(text, ctx)
+        given_time(text, ctx) or knock_on(text, ctx) or no_need(text, ctx) or their_no_need(text, ctx)
+        or lc_because(text, ctx)
         or settled_by_others(text, ctx) or tailed_done(text, ctx) or waits_then(text, ctx) or move_to_reason(text, ctx)
         or not_till(text, ctx) or agreed_move(text, ctx) or []
     )
@@ -605,6 +650,9 @@ def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
         # after the comma is the to-do's own
         whole = _statement_forms(text, "", ctx)
         found = whole if _only_commitments(whole) and not _undated(whole) else found
+    elif detail and period_dated(found) and _date_aside(detail):
+        whole = _statement_forms(text, "", ctx)  # "book the mechanic this week, by fri latest": due fri
+        found = whole if bounded(found, whole) else found
     elif detail and more_objects(detail) and (_only_commitments(found) or _undated(found)):
         # "email Ana, Bo and Chen about the party": the comma cut a list of objects, so the
         # whole sentence is one to-do naming them all (never the first alone, the rest lost)
@@ -619,7 +667,7 @@ def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
             found = whole
     elif detail and found and all(isinstance(intent, StateClaim) for intent in found):
         # "Omar's address is 14 Elm St, send him the keys": a fact, then a to-do of its own
-        then = _statement(_strip_markers(detail), ctx)
+        then = _statement(_strip_markers(detail), ctx) or covering_for(found, detail, ctx)  # "…, covering her standup"
         if then and all(isinstance(i, NewCommitment) or (isinstance(i, Unclear) and i.proposal) for i in then):
             found = [*found, *then]
     if not found and ":" in text:

@@ -39,10 +39,17 @@ _MANNER = (
     r"|by\s+(?:card|cash|cheque|check|bank\s+transfer|transfer|direct\s+debit)|in\s+cash|thank\s+god|phew)"
 )
 _TAIL = re.compile(r"(?:\s*[,;]?\s+" + _MANNER + r")+[\s!.]*$", _I)
-# "…, all sorted", "… - that's done": a verdict after a comma, never the participle of "got X sorted"
+# "…, all sorted", "… - that's done": a verdict after a comma, never the participle of "got X sorted";
+# one that says it whole ("… all sorted now nothing else to do") may follow with no comma at all
+_SETTLED = r"(?:sorted|settled|squared\s+away|dealt\s+with|done|good\s+to\s+go)(?:\s+now)?"
+_NOTHING_LEFT = (
+    r"nothing\s+(?:else|more|further|left)\s+(?:to\s+do|needed|required|for\s+me\s+to\s+do)"
+    r"(?:\s+(?:there|on\s+(?:it|that|my\s+end)|now))?"
+)
 _VERDICT = re.compile(
-    r"\s*(?:[,;]|\s[-–—])\s*(?:(?:it's|its|that's|thats|all|everything's|everything\s+is)\s+)?(?:sorted|settled"
-    r"|squared\s+away|dealt\s+with|done|good\s+to\s+go)[\s!.]*$",
+    r"(?:\s*(?:[,;]|\s[-–—])\s*(?:(?:it's|its|that's|thats|all|everything's|everything\s+is)\s+)?" + _SETTLED
+    + r"|\s*(?:[,;]|\s[-–—])?\s+(?:(?:all|everything's|everything\s+is)\s+" + _SETTLED + r"|" + _NOTHING_LEFT + r"))+"
+    r"[\s!.]*$",
     _I,
 )
 # "… and on the tables", "…, back with the office": where the thing is now

@@ -21,6 +21,7 @@ from memory.understanding._commitment_intro import TODO_VERBS, _made
 from memory.understanding._phrases import _I, _Ctx, _phrase
 from memory.understanding._prefilter import gated
 from memory.understanding._thing_then_it import thing_then_it
+from memory.understanding._wanted_by_then import wanted_by_then
 from memory.understanding.intents import Intent, MoveCommitment, NewCommitment
 
 _VERB = r"(?P<v>" + "|".join(sorted(TODO_VERBS, key=len, reverse=True)) + r")"
@@ -41,7 +42,8 @@ _DETERMINED = re.compile(r"^(?:the|my|our|his|her|their|your|a|an|this|that|thes
 def due_then_verb(text: str, ctx: _Ctx) -> list[Intent] | None:
     """The one to-do such a line says (see the module doc), or None."""
     # "dec 22nd is the deadline for the permit application, submit it": a head this form cannot read
-    return _due_then(text, ctx) or thing_then_it(text, ctx)
+    # "the client wants the logo files by the 17th so i'll export them thurs": the thing and its deadline first
+    return _due_then(text, ctx) or thing_then_it(text, ctx) or wanted_by_then(text, ctx)
 
 
 def _due_then(text: str, ctx: _Ctx) -> list[Intent] | None:

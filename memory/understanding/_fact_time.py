@@ -62,7 +62,7 @@ _TRAILING_NOW = re.compile(
     r"(?:\s*,)?\s+(?:now|as\s+of\s+now|from\s+now\s+on|right\s+now|these\s+days|nowadays|currently"
     r"|at\s+the\s+moment|atm|at\s+present|for\s+now"
     # open-ended: held from now with no end the user gave ("captain for the rest of the season")
-    r"|for\s+the\s+time\s+being|for\s+the\s+foreseeable(?:\s+future)?|until\s+further\s+notice|going\s+forward"
+    r"|for\s+the\s+time\s+being|for\s+the\s+foreseeable(?:\s+future)?|(?:until|till|til|'til|'till)\s+further\s+notice|going\s+forward"
     r"|effective\s+immediately|with\s+immediate\s+effect"
     r"|from\s+here\s+on(?:\s+in|\s+out)?|for\s+the\s+rest\s+of\s+the\s+(?:season|year|term|campaign|tour|project))$",
     _I,

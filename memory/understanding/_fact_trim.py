@@ -15,7 +15,9 @@ _I = re.compile("", re.IGNORECASE).flags
 
 # "down to 31", "back up to £1,200", "up to 40k": the direction a figure moved, then the figure
 _MOVED_TO = re.compile(
-    r"^(?:now\s+)?(?:back\s+)?(?:down|up)\s+to\s+(?=[£$€¥₹₦]?\s?\d)(?P<v>[£$€¥₹₦]?\s?\d[\d,.\s]*(?:k|m|%)?)$", _I
+    r"^(?:now\s+)?(?:going\s+|gone\s+)?(?:back\s+)?(?:down|up)\s+to\s+(?=[£$€¥₹₦]?\s?\d)"
+    r"(?P<v>[£$€¥₹₦]?\s?\d[\d,.\s]*(?:k|m|%)?(?:\s*(?:a|per|/)\s*(?:month|week|year|term|day|night|hour))?)$",
+    _I,
 )
 # words that cannot end a value: something must follow them ("head of", "in charge of the",
 # "manager for"); never a particle that can ("logged in", "switched on", "with her")
@@ -26,7 +28,8 @@ _OPEN_END = re.compile(
 
 
 def moved_figure(value: str) -> str:
-    """The figure of a value said with the way it moved ("down to 31" -> "31"), else the value."""
+    """The figure of a value said with the way it moved ("down to 31", "going up to
+    4200 a term" -> "31", "4200 a term"), else the value."""
     m = _MOVED_TO.match(value.strip())
     return m["v"].strip() if m else value
 

@@ -126,22 +126,29 @@ _LIVES = gated(re.compile(
 ))
 _RUNS = gated(re.compile(
     r"^" + _P + r"(?P<now>\s+now)?(?:\s+(?:just|also|officially|basically))?(?:\s+|(?='(?:ll|s\s+going\s+to)\b)"
-    r"|(?='(?:s|re|m)(?:\s+now)?\s+(?:in\s+charge\s+of|responsible\s+for|the\s+(?:lead\s+on|owner\s+of|head\s+of))\b))"
+    r"|(?='(?:s|re|m)(?:\s+now)?\s+(?:in\s+charge\s+of|responsible\s+for|the\s+(?:lead\s+on|owner\s+of|head\s+of)"
+    # "Ivy's now looking after the payroll", "Anil's running point on Lidl" (never "Ama's handling
+    # catering by wed", "the deputy's running monday's assembly": a job to do)
+    r"|looking\s+after|running\s+point\s+on)\b|'(?:s|re|m)\s+now\s+(?:running|leading|heading|overseeing)\b))"
     r"(?:runs|heads(?:\s+up)?|leads|owns|manages|oversees|handles|is\s+running|'s\s+running|is\s+leading|'s\s+leading|is\s+heading(?:\s+up)?|'s\s+heading"
     r"(?:\s+up)?|is\s+handling|'s\s+handling|took\s+over|has\s+taken\s+over"
     r"|'s\s+taken\s+over|takes\s+over|is\s+taking\s+over|'s\s+taking\s+over"
     r"|looks\s+after|is\s+looking\s+after|'s\s+looking\s+after"
     r"|(?:will|'ll|is\s+going\s+to|'s\s+going\s+to)\s+(?P<future>lead|head|manage|run)(?:\s+up)?"
     r"|(?:will|'ll)\s+be\s+(?P<future_ing>leading|heading|managing|running)(?:\s+up)?"
-    r"|(?:is|'s|are|am|'m|has\s+been|'s\s+been)(?:\s+now)?\s+(?:in\s+charge\s+of|responsible\s+for|running"
-    r"|heading\s+up|leading|the\s+lead\s+on|the\s+owner\s+of|the\s+head\s+of))\s+(?P<s>.+?)" + r"(?P<now2>\s+now)?$",
+    r"|(?:is|'s|are|am|'m|has\s+been|'s\s+been)(?P<now3>\s+now)?\s+(?:in\s+charge\s+of|responsible\s+for|running"
+    r"|heading\s+up|leading|looking\s+after|overseeing|the\s+lead\s+on|the\s+owner\s+of|the\s+head\s+of))"
+    r"(?:\s+point\s+on)?\s+(?P<s>.+?)" + r"(?P<now2>\s+now)?$",
     _I,
 ))
 _NO_THING_RUN = re.compile(r"^(?:as|from|in|on|at|by|next|this|after|before|until|till|when|once|then|soon)\b", _I)
 # how someone is running, not what they run: "Tom is running late", "we're running low on milk"
 _NOT_RUN = re.compile(
     r"^(?:a\s+(?:bit|little|tad)\s+|very\s+|really\s+|so\s+|way\s+)?(?:late|behind|early|low|short|out|over|away"
-    r"|around|about|errands|on\s+empty|on\s+fumes|a\s+(?:temperature|fever|temp)|hot|cold|fast|slow)\b",
+    r"|around|about|errands|on\s+empty|on\s+fumes|a\s+(?:temperature|fever|temp)|hot|cold|fast|slow"
+    # a race run, not a thing run: "Tom's running the marathon in april", "running a 10k"
+    r"|(?:the\s+|a\s+|an\s+)?(?:[\w\-]+\s+)?(?:marathon|half|\d+\s?k|race|parkrun|ultra|relay|triathlon)"
+    r"(?:\s+(?:in|on|this|next|every|each|at|for)\b.*)?$)",
     _I,
 )
 _RUN_BY = re.compile(
@@ -234,8 +241,14 @@ _ATTR_NOUNS = (
     r"|number|mobile|extension|ext|username|login|handle|budget|price|cost|rate|headcount|ssid|port|host"
     r"|hostname|domain|account\s+number|iban|invoice\s+number|po\s+number|version|fee|fees|deposit"
 )
+# "new wifi password is …", "the updated door code: …": news that it changed, no part of whose it
+# is (never "New York", "new zealand": a place's own "new")
+_NEWLY = (
+    r"(?P<new>(?:new|updated|latest)\s+(?!(?-i:[A-Z])|(?:york|zealand|jersey|delhi|hampshire|mexico|orleans|south\s+wales)"
+    r"\b))?"
+)
 _NOUN_IS = re.compile(
-    r"^(?:the\s+|our\s+)?(?!(?:the|our|my|your|their|his|her|its|this|that|a|an)\s)(?P<s>[\w&\-. ]+?)\s+"
+    r"^(?:the\s+|our\s+)?" + _NEWLY + r"(?!(?:the|our|my|your|their|his|her|its|this|that|a|an)\s)(?P<s>[\w&\-. ]+?)\s+"
     r"(?P<attr>" + _ATTR_NOUNS + r")(?:\s+(?:is|are|'s)|\s*:|\s*=)\s+(?P<now>now\s+)?(?P<v>\S+(?:\s+\S+){0,3})$",
     _I,
 )
@@ -267,7 +280,9 @@ _OF_CHANGE_UP = re.compile(
 # what follows "is now" that is no role: a place ("based in Lisbon"), a preposition ("in Berlin")
 _NOT_ROLE = re.compile(
     r"^(?:of|to|for|in|on|at|with|by|from|up|down|over|again|today|(?:based|located|stationed|living|staying|working|settled)\s+(?:in|at|out\s+of"
-    r"|from|for)|employed\s+(?:by|at))\b",
+    r"|from|for)|employed\s+(?:by|at)"
+    r"|(?:running|leading|heading|handling|managing|overseeing|looking\s+after|in\s+charge\s+of|responsible\s+for)\s"
+    r"|got\s)\b",
     _I,
 )
 # "Rafael made partner", "Tui finally made captain": a rank reached, said with no article (never
@@ -294,6 +309,7 @@ _PLACE_STOP = re.compile(
 
 _BARE_NEW = re.compile(r"(?:'s|\bis|\bare|'m|\bam)(?:\s+now)?\s+new$")
 _FROM_PERSON = re.compile(r"\s+from\s+(?P<old>[A-Z][\w\-]*)$")
+_FROM_MONTH_OR_NAME = re.compile(r"\s+from\s+(?:jan|mar|jun)$", _I)
 _UNIT_WORDS = re.compile(
     r"\b(?:" + _TEAM_NOUN + r"|office|branch|division|region|practice|function|account|site|ward|store|shop|plant"
     r"|depot|warehouse|clinic|campus|kitchen|lab|desk|shift)$",
@@ -302,6 +318,28 @@ _UNIT_WORDS = re.compile(
 # the one who leads, manages or runs a unit: "will be managing the Leeds site" -> manager of it
 _HOLDER = {"lead": "lead", "leading": "lead", "head": "head", "heading": "head", "manage": "manager",
            "managing": "manager", "run": "head", "running": "head"}  # fmt: skip
+HOLDERS = frozenset(_HOLDER.values())  # the words a unit's holder is stored with ("heads" -> "head of")
+
+
+# "heads up the Warsaw team", "manages the London office": a named unit headed or managed from a
+# date is the person's new role; "runs the London office", "heads up sales" stay the thing's owner
+_NAMED_UNIT_HEAD = re.compile(
+    r"^(?P<verb>head|manage)s(?:\s+up)?\s+(?P<unit>the\s+(?-i:[A-ZÀ-Ý])[\w'’-]*(?:\s+[\w'’-]+){1,2})$", _I
+)
+
+_HELD_ELSEWISE = re.compile(r"\b(?:account|desk|shift|function|practice)$", _I)  # "manages the Smith account"
+
+
+def unit_head(s: str, ctx: _Ctx) -> StateClaim | None:
+    """The role of one who heads or manages a named unit ("Wojciech heads up the Warsaw team"
+    -> head of the Warsaw team), for a fact said with the date it starts; None for anything else."""
+    m = _RUNS.match(s)
+    if m is None or (p := _who(m["p"], ctx)) is None:
+        return None
+    held = _NAMED_UNIT_HEAD.match(s[m.end("p") : m.start("s")].strip() + " " + m["s"].strip())
+    if held is None or not _unit(held["unit"]) or _HELD_ELSEWISE.search(held["unit"]):
+        return None
+    return StateClaim(p, "role", f"{_HOLDER[held['verb'].lower()]} of {held['unit']}")
 
 
 def _unit(thing: str) -> bool:
@@ -413,17 +451,20 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
         thing = _phrase(m["s"])
         future = m["future"] or m["future_ing"]
         if future:  # "from June Dmitri will lead the data team": the role he takes on then
-            if not _unit(thing):
-                return None  # "Sam will lead the workshop on friday": a promise, not a role
+            if not _unit(re.split(r"\s+(?:for|with|at|on|about)\s+", thing, maxsplit=1)[0]):
+                # "Sam will lead the workshop on friday", "I'll run the retro for the design team": a promise
+                return None
             return StateClaim(p, "role", f"{_HOLDER[future.lower()]} of {m['s'].strip()}", explicit_now=True)
         old = _FROM_PERSON.search(thing)
         if old and _who(old["old"], ctx):  # "took over the Berlin account from Pete"
             thing = thing[: old.start()]
+        elif _FROM_MONTH_OR_NAME.search(thing):
+            return None  # "taking over the newsletter from jan": from January, or from Jan? no thing to keep
         # "takes over as chair", "took over from Pete", "takes over in jan": whom, as what or
         # when, no thing run
         said = thing and not _NO_THING_RUN.match(thing) and not _NOT_RUN.match(thing) and not unfinished(m["s"])
         if said and _plausible(thing, max_words=5, pronoun_start_ok=True):
-            return StateClaim(thing, "owner", p, explicit_now=bool(m["now"] or m["now2"]))
+            return StateClaim(thing, "owner", p, explicit_now=bool(m["now"] or m["now2"] or m["now3"]))
     m = _RUN_BY.match(s)
     if m and (p := _who(m["p"], ctx)) and _plausible(m["s"], max_words=5):
         return StateClaim(_phrase(m["s"]), "owner", p, explicit_now=bool(m["now"]))
@@ -444,9 +485,8 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
         compound = None
         if _COMPOUND_PART.fullmatch(m["s"].strip()) and m["attr"].lower() in _SECRETS:
             compound = f"{m['s'].strip()} {m['attr'].strip()}".lower()
-        return StateClaim(
-            _phrase(m["s"]), m["attr"].strip(), _phrase(m["v"]), explicit_now=bool(m["now"]), anchor=compound
-        )
+        now = bool(m["now"] or m["new"])  # "new wifi password is …": changed, so true from now
+        return StateClaim(_phrase(m["s"]), m["attr"].strip(), _phrase(m["v"]), explicit_now=now, anchor=compound)
     m = _BARE_NOUN_IS.match(s)
     if m and re.search(r"\d", m["v"]):  # a figure, an address, a code: "the budget is the real issue" is no value
         attr = m["attr"].lower()

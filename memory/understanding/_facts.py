@@ -30,7 +30,7 @@ from memory.understanding._fact_titles import named, titled
 from memory.understanding._fact_trim import moved_figure, unfinished
 from memory.understanding._fact_values import whole_value
 from memory.understanding._fact_venues import venue_fact
-from memory.understanding._fact_verbs import _verb_fact, is_in, moved_premises
+from memory.understanding._fact_verbs import _verb_fact, is_in, moved_premises, unit_head
 from memory.understanding._fact_whose import unsaid_whose
 from memory.understanding._issue_guards import body_part
 from memory.understanding._kin import without_kin_title
@@ -48,6 +48,7 @@ from memory.understanding._phrases import (
     _value,
     reading,
 )
+from memory.understanding._preference_scope import scope_last
 from memory.understanding._prefilter import gated
 from memory.understanding._referents import SOMEONE, someone_claim
 from memory.understanding._reported_fact import heard_fact, without_reaction
@@ -66,7 +67,7 @@ _NOT_ROLE_START = re.compile(
     r"|always|never|going|being|getting|sick|ill|busy|available|unavailable|ready|happy|sad|ok|okay|fine|free"
     r"|late|early|done|here|there|gone|home|online|offline|aware|sure|right|wrong|tired|late|on\s+leave"
     r"|travell?ing|working|coming|leaving|waiting|looking|asking|saying|out\s+of|up|down|over|under|about"
-    r"|based|located|stationed|settled)\b",
+    r"|based|located|stationed|settled|got|gotten|had|has|taken|took)\b",
     _I,
 )
 _FUTURE_HINT = re.compile(r"(?:\b(?:will|becomes|going\s+to|starts?|starting|begins|joins|joining)\b|'ll\b)", _I)
@@ -174,7 +175,9 @@ _CHANGE_FROM = re.compile(
 # a thing's time moved rather than a fact changed: "moved from 2 to 3", "pushed from 9 to 10:30"
 _RESCHEDULED = re.compile(r"\b(?:moved|pushed|shifted|rescheduled|bumped)\s+from\b", _I)
 _TIME_LIKE = re.compile(r"^\d{1,2}(?::\d\d)?\s*(?:am|pm)?$", _I)
-_CHANGE_TO = re.compile(r"^(?:the\s+)?(?P<attr>.+?)\s+(?:has\s+)?(?:changed|switched)\s+to\s+(?P<v>.+)$", _I)
+_CHANGE_TO = re.compile(
+    r"^(?P<the>the\s+)?(?P<attr>.+?)(?:\s+has|'s)?\s+(?:changed|switched)\s+to\s+(?P<v>.+)$", _I
+)
 _ROLE_NOW = re.compile(
     r"^" + _P + r"(?:\s*'s\s+now|\s*'m\s+now|\s+(?:is|am|are)\s+now|\s+(?:became|has\s+become|have\s+become"
     r"|becomes|will\s+become)|\s+(?:was|has\s+been|have\s+been|got|is|were|am)\s+(?:promoted|made|named"
@@ -328,6 +331,12 @@ _HEARD = gated(re.compile(
 _BE_ACTUALLY = re.compile(r"(?P<be>\b(?:is|are|was|were)|'s)\s+(?:actually|in\s+fact)\s+(?=\S)", _I)
 
 
+# "Leo's new form tutor", "the Okafors' new nanny": that the role is new is news, not part of it
+_WHOSE_NEW = re.compile(r"^(?P<whose>(?:the\s+)?[\w-]+(?:'s|’s|s'|s’)\s+)(?:brand\s+)?new\s+(?=\S)", _I)
+# "Zara's in the Melbourne office": where someone works (a place of work, never a trip's city)
+_IN_OFFICE = re.compile(r"\bin\s+the\s+(?:[\w'’-]+\s+){1,3}(?:office|branch|hq|head\s+office)$", _I)
+
+
 def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     """The fact a clause states, with its time taken out first; two facts joined by "and"
     ("Maya is CTO and Omar is COO"); an unreadable date makes it :class:`Unclear`."""
@@ -442,7 +451,9 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     )
     not_there = _NOT_THERE_LOWER if ctx.lowercase else _NOT_THERE
     was_elsewhere = bool(detail) and not_there.match(detail.strip()) is not None and not has_date_words(detail)
-    if claim is None and timed.now and (not detail or was_elsewhere) and timed.until is None and (
+    # "Zara's in the Sydney office": where she works, said without "now"
+    workplace = _IN_OFFICE.search(timed.core) is not None and not has_date_words(clause)
+    if claim is None and (timed.now or workplace) and (not detail or was_elsewhere) and timed.until is None and (
         where := is_in(timed.core, ctx)
     ):
         # "Priya is in Bangalore these days", "Tomas is in Madrid now, not Lisbon" (the place he
@@ -459,6 +470,10 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         # "Njeri is the new extension officer for our area", "Dana's the super for our building":
         # the user's own place goes without saying (a named one stays: "foreman on the Ridgeway job")
         claim = replace(claim, value=_OURS.sub("", claim.value))
+    if claim is not None and claim.predicate == "owner" and timed.effective and (head := unit_head(timed.core, ctx)):
+        claim = head  # "Wojciech heads up the Warsaw team as of today": his new role
+    if claim is not None and claim.predicate == "role" and (newly := _WHOSE_NEW.match(claim.value)):
+        claim = replace(claim, value=newly["whose"] + claim.value[newly.end() :])  # "Leo's new form tutor": news
     place = _OWN_PLACE.search(claim.value) if claim is not None and claim.predicate == "role" else None
     if claim is not None and place is not None and _our(claim.value, clause):
         # "Sanjay is our new account manager at the bank": the user's own bank goes without
@@ -687,8 +702,8 @@ def _canonical(claim: StateClaim) -> str:
     key = claim.predicate.lower().strip()
     personal = claim.subject == "me" or _PERSONAL.fullmatch(claim.subject) is not None or _KIN.match(claim.subject)
     dialled = _DIALLED.fullmatch(claim.value.strip()) is not None
-    if key == "number" and dialled and len(claim.subject.split()) == 1:
-        personal = True  # "bayo's number changed - its 0802 444 1111": a name typed in lower case
+    if key == "number" and dialled and (len(claim.subject.split()) == 1 or _ROLE_WORDS.search(claim.subject)):
+        personal = True  # "bayo's number changed - its 0802 444 1111", "the building manager's number is …"
     if _PHONE.match(key) or (key == "number" and personal):
         return "phone"
     if (handset := _HANDSET.match(key)) and dialled:  # "Raj's new cell is 9123 4567"
@@ -771,7 +786,7 @@ def _fact(s: str, ctx: _Ctx) -> StateClaim | None:
     m = _OWNED_BY.match(s)
     if m and _person(m["p"], ctx):
         return StateClaim(_phrase(m["s"]), "owner", _person(m["p"], ctx) or "", explicit_now=bool(m["now"]))
-    m = _PREFERS.match(s)
+    m = _PREFERS.match(scope_last(s))  # "for client calls i prefer afternoons", "… on long-haul flights"
     if m and _person(m["p"], ctx) and m["o"]:
         person = _person(m["p"], ctx) or ""
         verb_ok = person == "me" or re.search(r"\bprefers\b|would|'d", s[: m.start("o")], _I)
@@ -813,7 +828,7 @@ def _fact(s: str, ctx: _Ctx) -> StateClaim | None:
         if m and _RESCHEDULED.search(s) and all(_TIME_LIKE.match(w.strip()) for w in times):
             continue  # "meeting w/ Kofi moved from 2 to 3": a time moved, no fact (the lifecycle reads it)
         if m and _plausible(m["attr"], max_words=5):
-            subject, predicate = _split_compound(m["attr"], ctx)
+            subject, predicate = _split_compound(m["attr"], ctx, person_ok=not m.groupdict().get("the"))
             old = _value(m.groupdict().get("old") or "") or None
             anchor = _predicate(m["attr"])
             return StateClaim(subject, predicate, _value(m["v"]), explicit_now=True, old_value=old, anchor=anchor)
@@ -852,12 +867,13 @@ def _attribute_ok(m: re.Match[str], has_subject: bool) -> bool:
     return not has_subject or _plausible(m["s"], max_words=5)
 
 
-def _split_compound(attr: str, ctx: _Ctx) -> tuple[str, str]:
-    """ "Renewal measure" -> ("Renewal", "measure"): the last word names the attribute."""
+def _split_compound(attr: str, ctx: _Ctx, *, person_ok: bool = True) -> tuple[str, str]:
+    """ "Renewal measure" -> ("Renewal", "measure"): the last word names the attribute; one word
+    is a person's role changing, unless said with "the" ("the gym switched to 24h": no person)."""
     words = _phrase(attr).split()
     if not words:
         return "", ""
     if len(words) == 1:
-        person = _person(words[0], ctx)
+        person = _person(words[0], ctx) if person_ok else None
         return (person, "role") if person else ("", "")
     return " ".join(words[:-1]), words[-1].lower()

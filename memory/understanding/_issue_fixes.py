@@ -1,7 +1,9 @@
 """Fixes said by their outcome rather than with "fixed": the thing works at what it failed at
 ("garage door finally opens", "car starts again"), it is fine again ("all good with the car
 now"), it mended itself ("jenkins fixed itself"), someone mended it ("roofer patched it"), or a
-bare outcome ("problem solved", "back online", "working fine since the update").
+bare outcome ("problem solved", "back online", "working fine since the update", "looks fixed"). A
+thing run fine since ("backups ran fine last night") and a fever broken ("haruto's fever broke")
+are fixes too.
 
 A bare outcome names no thing: it resolves ``"it"``, the open issue the conversation touched
 last (the caller asks when two fit). After a repair ("new fridge arrived, problem solved",
@@ -62,6 +64,7 @@ _TRADE = (
     r"|handyman|locksmith|builder|glazier|gas\s+(?:man|guy|engineer)|boiler\s+(?:man|guy)|support|ops|devops"
     r"|on-?call|vendor|isp|council|contractor|fixer|the\s+guy|sparky|sparkie|chippy|tradie|fitter|installer"
     r"|maintenance|facilities|caretaker|janitor|super|repairer|serviceman|mechanics|engineers|techs"
+    r"|security|reception|front\s+desk|help\s*desk|service\s+desk|admin|building\s+management"
 )
 _MENDED_IT = re.compile(
     rf"^(?:the\s+|our\s+|my\s+)?(?:{_TRADE})(?:\s+came(?:\s+(?:round|over|out|by|in))?\s+and)?\s+(?:has\s+)?(?:finally\s+)?"
@@ -73,6 +76,7 @@ _MENDED_IT = re.compile(
 _BARE = re.compile(
     r"^(?:(?:all|finally|now|and)\s+)?(?:fixed|resolved|solved|repaired|back\s+(?:up|online)|up\s+and\s+running"
     r"|(?:problem|issue)\s+(?:solved|resolved|fixed|sorted|gone)|(?:all\s+)?working\s+(?:again|fine|properly"
+    r"|(?:it\s+)?(?:looks|seems)(?:\s+to\s+be|\s+like\s+it's)?\s+(?:fixed|sorted|resolved)"
     r"|normally|perfectly)|works\s+(?:again|fine|perfectly))(?:\s+(?:now|again|finally|at\s+last))*"
     r"(?:\s+(?:since|after)\s+.+)?$",
     _I,
@@ -150,6 +154,39 @@ _UPDATED = re.compile(
 )
 
 
+# what failed, done fine since: "backups ran fine last night", "the sync worked ok this morning", "payroll
+# went through without errors" (the past of a thing run; a fine-word says it did not fail)
+_RAN_FINE = gated(re.compile(
+    r"^(?P<t>[^,:;]+?)\s+(?:(?:finally|actually|all)\s+)?(?:ran|worked|synced|completed|went\s+through|printed"
+    r"|loaded|connected|started|booted(?:\s+up)?|backed\s+up|uploaded|deployed|built|passed|finished)\s+"
+    r"(?:fine|ok|okay|properly|successfully|normally|perfectly|clean(?:ly)?|no\s+problem|without\s+(?:any\s+)?"
+    r"(?:errors?|issues?|problems?|a\s+hitch)|with\s+no\s+(?:errors?|issues?|problems?)|no\s+(?:errors?|issues?"
+    r"|problems?))(?:\s+(?:last\s+night|overnight|this\s+morning|today|yesterday|again|at\s+last|finally|for\s+once"
+    r"|tonight|too|as\s+well))*$",
+    _I,
+))
+# a fever over: "haruto's fever broke", "her temperature's come down", "the fever has finally gone"
+_FEVER_OVER = gated(re.compile(
+    r"^(?P<t>(?:[\w\-]+'s\s+|(?:the|his|her|their|my)\s+)?(?:high\s+)?(?:fever|temperature|temp))(?:'s|\s+(?:has|is))?"
+    r"(?:\s+(?:finally|just|now))?\s+(?:broke|broken|come\s+down|came\s+down|gone\s+down|went\s+down|down|gone"
+    r"|back\s+to\s+normal|normal\s+again)(?:\s+(?:now|finally|at\s+last|overnight|last\s+night|this\s+morning))*$",
+    _I,
+))
+
+
+def recovered(s: str) -> ResolveEpisode | None:
+    """A thing run fine since ("backups ran fine last night"), or a fever over ("haruto's fever
+    broke"): the issue about it resolved; None for a person ("Tom ran fine")."""
+    said = s.strip()
+    m = _FEVER_OVER.match(said)
+    if m is not None:
+        return ResolveEpisode(_phrase(re.sub(r"^(?:the|his|her|their|my)\s+", "", m["t"], flags=_I)))
+    m = _RAN_FINE.match(said)
+    if m is None or _NAME.fullmatch(m["t"].strip()):
+        return None
+    return _named(m["t"])
+
+
 # a part mended, said of the part: "latch replaced on 12", "the seal's been redone", "tyre got
 # patched this morning", "compressor regassed" — the part is the issue's thing (a later word for
 # the same fix as "fixed"; never "serviced": a service is a to-do of its own, done)
@@ -201,6 +238,9 @@ def fixed_by_outcome(s: str, detail: str) -> ResolveEpisode | None:
     m = _HAS_AGAIN.match(s)
     if m is not None:
         return ResolveEpisode(_phrase(m["n"]))
+    came_right = recovered(s)  # "backups ran fine last night", "haruto's fever broke"
+    if came_right is not None:
+        return came_right
     m = _RESYNCED.match(s)
     if m is not None and not _NAME.fullmatch(m["t"].strip()):  # "Amira came back last night": a person
         return _named(m["t"])

@@ -22,6 +22,7 @@ import re
 from memory.understanding._issue_fixes import PEOPLE
 from memory.understanding._issue_guards import bodily
 from memory.understanding._issue_shapes import MAX_WORDS, distinct_place, spelt_place, without_place
+from memory.understanding._issue_wrong_bill import wrong_bill
 from memory.understanding._phrases import _I, _phrase, _plausible
 from memory.understanding.intents import OpenEpisode
 
@@ -296,7 +297,7 @@ def emitting(s: str) -> OpenEpisode | None:
 def failing_state(s: str) -> OpenEpisode | None:
     """The issue a thing's state of failure opens ("walk-in freezer at the café isnt holding
     temp"), or what it lets out does ("the tractor's leaking hydraulic fluid"), or None."""
-    return _in_state(s) or emitting(s)
+    return _in_state(s) or emitting(s) or wrong_bill(s)  # "invoice 1042 from Tanaka Design is wrong"
 
 
 def _in_state(s: str) -> OpenEpisode | None:

@@ -117,7 +117,7 @@ _PARTICIPLE = (
     r"|approved|emailed|called|cancell?ed|made|bought|ready|out|live|merged|released|closed|dealt\s+with"
     r"|taken\s+care\s+of|sorted\s+out|wrapped\s+up|gone\s+out|squared\s+away|ticked\s+off"
     r"|chased(?:\s+up)?|rung|phoned|contacted|texted|messaged|pinged|followed\s+up|notified|invoiced|serviced"
-    r"|repaired|cleaned|printed|scanned|reviewed|proofread|paid\s+off|sold"
+    r"|repaired|cleaned|printed|scanned|reviewed|proofread|paid\s+off|sold|transferred|wired|remitted|deposited"
 )
 _STATE_ONLY = re.compile(r"^\s+(?:out|ready|live)\b", _I)  # after a to-do verb, the state it should reach
 _DONE_MARK = r"(?:✅|✔️|✔|☑️|☑|👍|🎉|✓)"
@@ -423,6 +423,14 @@ _NOT_A_JOB = re.compile(r"^(?:out|ready|live|made|closed|fixed|cancell?ed|cleare
 
 # When a job was done, said after it: "walk-in deep clean done early", "paid it on time"
 _WHEN_DONE = re.compile(r"\s+(?:early|ahead\s+of\s+(?:time|schedule)|on\s+time|last\s+night)$", _I)
+# "the rent was transferred to mr joshi this eve": when, said after a passive report (only there: "Jonas
+# is going out tonight" is a plan, and "booked for today" says the date)
+_WHEN_PASSIVE = re.compile(
+    r"(?<!\bfor)(?<!\bby)(?<!\bon)(?<!\buntil)(?<!\btill)(?<!\btil)(?<!\bfrom)\s+(?:today|yesterday|just\s+now"
+    r"|earlier(?:\s+today)?|this\s+(?:morning|afternoon|evening|eve|arvo))$",
+    _I,
+)
+_PASSIVE = re.compile(r"\b(?:was|were|been)\s+\w+ed\b", _I)
 _WENT = re.compile(r"\s(?:went|gone)$", _I)
 
 
@@ -435,6 +443,7 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
     """ "budget review's done", "✅ flights to Berlin", "w9 sent", "finally finished the guide",
     "paid the rent", "sent the deck and called the dentist", "the contract is with legal now"."""
     raw, s = s, _WHEN_DONE.sub("", _clean(s))
+    s = _WHEN_PASSIVE.sub("", s) if _PASSIVE.search(s) else s
     if not s or _NEGATED.search(s) or s.endswith("?") or _NOT_DONE_YET.match(s) or _UNDER_WAY.search(s):
         return None
     if LET_GO.match(raw) or obstacle(raw) or obstacle(s):
@@ -456,7 +465,8 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
                 continue  # "plans went out to Becker": the form of "went out" reads whom to
             if n == 1 and _someone(m["a"], ctx) and _has_object(s[m.end("a") :]):
                 return None  # "Jorge paid for dinner", "Ana's done with the report": news about them
-            if target and not re.match(r"^(?:i|we|you|he|she|they)\b", target, _I):
+            # "looks fixed", "seems sorted": how it looks, of no thing named (the issue forms read it)
+            if target and not re.match(r"^(?:i|we|you|he|she|they)\b|^(?:it\s+)?(?:looks|seems)$", target, _I):
                 if n == 1 and target == "that" and not re.search(r"\bdone\b", s, _I):
                     continue
                 if n == 1 and _imperative_shape(m["a"]) and _STATE_ONLY.search(s[m.end("a") :]):

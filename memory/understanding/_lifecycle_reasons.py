@@ -10,6 +10,7 @@ included) before it is cut into clauses:
 - "pay the electric bill earlier, on the 7th, so no penalty": the to-do said again with its new day;
 - "cant make thurs, do it friday instead": the day that does not work, then the one that does;
 - "accountant's on holiday till the 1st, so I'll call her then": the to-do with them, then;
+- "myras school closes early wed so pickup is 12:30 now": the pickup at its new time of day;
 - and the reasons :func:`memory.understanding._lifecycle._because` reads ("… so cancel that").
 """
 
@@ -23,6 +24,7 @@ from memory.understanding._commitment_intro import TODO_VERBS, _base, _imperativ
 from memory.understanding._lifecycle import _NUMBERS, _because, _plain, _read_date, _target
 from memory.understanding._phrases import _I, _Ctx, _person, _phrase
 from memory.understanding._prefilter import gated
+from memory.understanding._time_only import now_at
 from memory.understanding.intents import Intent, MoveCommitment, NewCommitment
 from memory.understanding.timex import find_spans
 
@@ -56,7 +58,25 @@ def changed(text: str, ctx: _Ctx) -> list[Intent] | None:
         or _gave_until(text, ctx)
         or _not_ready(text, ctx)
         or _because(text, ctx)
+        or _so_now_at(text, ctx)
     )
+
+
+# "myras school closes early wed so pickup is 12:30 now", "… so the call's at 4 instead": a reason,
+# then the new time of a to-do (its own day kept, :func:`memory.understanding._time_only.now_at`)
+_SO = re.compile(r"\s*(?:[,;]\s*)?\s+so\s+", _I)
+_CHANGED = re.compile(r"\b(?:now|instead)\b", _I)
+
+
+def _so_now_at(text: str, ctx: _Ctx) -> list[Intent] | None:
+    cuts = list(_SO.finditer(text))
+    if not cuts:
+        return None
+    change = text[cuts[-1].end() :].strip()
+    if not _CHANGED.search(change):
+        return None
+    moved = now_at(change, ctx)
+    return moved if moved and all(isinstance(i, MoveCommitment) for i in moved) else None
 
 
 # "pay the electric bill earlier, on the 7th, so no penalty", "send the deck sooner - weds": a

@@ -100,3 +100,22 @@ def confirmed(text: str) -> bool:
 def never_mind(text: str) -> bool:
     """ "actually never mind", "scratch that", "ignore that": said on its own, take back the last thing."""
     return bool(_NEVER_MIND.match(text.strip()))
+
+
+# "ugh autocorrect keeps changing kai to kia", "stupid autocorrect", "my phone keeps
+# autocorrecting Siobhan": a gripe about the keyboard, which puts nothing right by itself
+_TYPING_GRIPE = re.compile(
+    r"^(?:(?:ugh+|argh+|lol|haha+|omg|ffs|sigh|god|man|jeez|oh)\s*[,!.…\-–—]*\s*)*"
+    r"(?:(?:stupid|damn|bloody|freaking|frickin[g']?|dumb|this|my|the)\s+)*"
+    r"(?:auto-?correct|auto-?complete|predictive\s+text|spell-?check|(?:my\s+)?phone(?=\s+(?:keeps|kept)\s+"
+    r"(?:auto-?correcting|changing|turning)))"
+    r"(?:\s+(?:keeps|kept|always|again|strikes|struck|changed|changes|changing|turned|turns|turning|correcting"
+    r"|auto-?correcting|hates|ruins|ruined|messing|messed|thinks|at\s+it)\b[^.!?,;:]*)?"
+    r"[\s.!…😅🙄😂🤦‍♀️♂]*$",
+    _I,
+)
+
+
+def typing_gripe(text: str) -> bool:
+    """Whether ``text`` only grumbles about autocorrect (a keyboard's doing, nothing to keep)."""
+    return bool(_TYPING_GRIPE.match(text.strip()))

@@ -1,5 +1,5 @@
 """Messages about a to-do that change nothing, so recap neither stores nor asks: progress
-("almost done with the slides", "halfway through the marking"), a to-do still not done
+("almost done with the slides", "halfway through the marking", "slides are coming along nicely"), a to-do still not done
 ("still haven't called the council ugh", "not done the tax return yet"), a thought about
 doing it ("if I book the boiler service now it'll be cheaper", "if the committee pushes their
 meeting I might send the budget later"), an idea dropped ("scratch that idea of a second
@@ -31,7 +31,13 @@ _NOT_AN_OUTCOME = re.compile(
     r"^(?:(?:i'm|im|i\s+am|we're|we\s+are)\s+)?(?:almost|nearly|half|mostly|partly|partially|not\s+quite|about)"
     r"\s*(?:-|\s)?(?:done|finished|through|there|complete)\b"
     r"|^(?:(?:i'm|im|i\s+am|we're|we\s+are)\s+)?halfway\s+(?:through|done|there)\b"
-    r"|^(?:(?:i'm|im|i\s+am|we're|we\s+are)\s+)?(?:making\s+(?:good\s+|some\s+)?progress|getting\s+there)\b"
+    r"|^(?:(?:i'm|im|i\s+am|we're|we\s+are)\s+)?(?:making\s+(?:good\s+|some\s+|decent\s+|great\s+|slow\s+|real\s+)?"
+    r"progress|getting\s+there)\b"
+    # progress said of the thing: "slides are coming along nicely", "the report is going well so far"
+    r"|^[^,;?]{2,60}?(?:'s|\s+is|\s+are|'re)?\s+(?:coming\s+along|going\s+(?:well|ok|okay|fine|great|nicely|smoothly"
+    r"|slowly|alright|all\s+right)|shaping\s+up|taking\s+shape|progressing|getting\s+there|(?:almost|nearly)\s+"
+    r"(?:there|done|finished)|half\s*(?:-|\s)?(?:done|finished|written))(?:\s+(?:nicely|well|slowly|fine|ok|great"
+    r"|so\s+far|now|at\s+last|finally|actually|tbh))*[\s!.👍🙌🎉💪]*$"
     # still not done: "still haven't called the council", "haven't got round to the tax return"
     r"|^(?:(?:i|we)\s+)?(?:still\s+)?(?:haven't|havent|have\s+not|hasn't|hasnt|didn't|didnt|not)\s+"
     r"(?:yet\s+|even\s+)?(?:got\s+(?:a)?round\s+to|managed\s+to|started|done|finished|[a-z]+ed)\b"

@@ -89,13 +89,16 @@ def own_plan(s: str, ctx: _Ctx) -> list[Intent] | None:
     found = read[0]
     if found.due.end <= ctx.now:
         return None  # "hosting the bbq last sunday": a story
-    if not _bare_todo(found.action) or not (_plain_object(found.action) or _occasion(found.action)):
+    contact = _CONTACT_THEM.match(found.action) is not None  # whom "them" is, the message said before
+    if not contact and (not _bare_todo(found.action) or not (_plain_object(found.action) or _occasion(found.action))):
         return None  # "running late tmrw", "working from home": no thing to do
     if found.due.end - found.due.start > _MOST_DAYS:  # "hosting xmas this year": a plan, but by when?
         return [Unclear(f"Should I track “{found.action}” for you?", s, replace(found, due=None))]
     return [found]
 
 
+# "calling them in the morning", "ringing her back tmrw": getting in touch with whom the message named
+_CONTACT_THEM = re.compile(r"^(?:call|ring|phone|email|text|message|ping|chase)\s+(?:them|him|her)(?:\s+back)?$", _I)
 _MOST_DAYS = timedelta(days=3)  # a day, or a weekend ("hosting the bbq this weekend")
 
 

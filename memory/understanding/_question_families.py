@@ -12,7 +12,8 @@ heads and slots rather than one pattern per wording:
   free friday";
 - everything recap holds about someone: "what do you know about Amara", "tell me about jonas",
   "what's the latest on Leila";
-- what changed in a window: "what changed this week", "anything new since monday".
+- what changed in a window: "what changed this week", "anything new since monday";
+- when someone likes a thing done: "when does clara like calls", "what time does Omar prefer meetings".
 
 Hand-written like the rest of the reader: the slots are recap's own (a commitment's owner and
 action, a claim's subject, an issue's topic) and it runs on every message.
@@ -196,6 +197,30 @@ _CHANGES_REST = re.compile(
 )
 _SINCE = re.compile(r"^(?:since|from)\b", _I)
 _RECENTLY = re.compile(r"\b(?:lately|recently|of\s+late)\b", _I)
+
+
+# -- when someone likes a thing done ----------------------------------------------------------
+# "when does clara like calls", "what time does Omar prefer his meetings", "which day does mum like
+# to have visitors": a preference of theirs, scoped to the thing (never a to-do's due)
+_LIKED_WHEN_Q = re.compile(
+    r"^(?:when|what\s+time(?:\s+of\s+day)?|which\s+time|what\s+day|which\s+day|what\s+days|which\s+days)\s+"
+    r"(?:does|do|did)\s+(?P<p>[\w'\-]+(?:\s+[\w'\-]+)?)\s+(?:like|prefer|usually\s+like|usually\s+prefer)\s+"
+    r"(?:to\s+(?:have|do|take|get|book|schedule)\s+)?(?:(?:her|his|their|the|our|my)\s+)?(?P<c>[a-z][\w\s\-]*?)"
+    r"(?:\s+(?:best|most|usually|normally))?$",
+    _I,
+)
+
+
+def liked_when(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
+    """ "when does clara like calls": Clara's preference for calls, or None."""
+    m = _LIKED_WHEN_Q.match(text)
+    if m is None:
+        return None
+    person = _person(m["p"], ctx) or _person(m["p"], replace(ctx, lowercase=not ctx.lowercase))
+    thing = _phrase(m["c"])
+    if not person or person == "me" or not _plausible(thing, max_words=3) or has_date_words(thing):
+        return None
+    return Question("fact", person, "preference", None, s.raw, thing)
 
 
 def family_question(text: str, s: _Sentence, ctx: _Ctx, *, marked: bool) -> Question | None:

@@ -22,7 +22,7 @@ from memory.understanding._issue_asked_state import asked_state
 from memory.understanding._kin import KIN
 from memory.understanding._phrases import _I, _Ctx, _date_after, _person, _phrase, _plausible, _predicate
 from memory.understanding._prefilter import gated
-from memory.understanding._question_families import family_question, issue_state, window_only
+from memory.understanding._question_families import family_question, issue_state, liked_when, window_only
 from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding._sentences import _Sentence
 from memory.understanding.intents import Question
@@ -533,6 +533,9 @@ _LAST_WORD = re.compile(r"([a-z#]+)\W*$", re.IGNORECASE)
 
 
 def _commitment_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
+    liked = liked_when(text, s, ctx)  # "when does clara like calls": her preference, no to-do's due
+    if liked is not None:
+        return liked
     if (_OVERDUE_Q.search(text) and _OVERDUE_HEAD.match(text)) or _SLIPPED_Q.match(text):
         return Question("overdue", None, None, None, s.raw)
     owed = _OWED_Q.match(text)

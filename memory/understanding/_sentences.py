@@ -31,6 +31,7 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+from memory.understanding._amount_aside import AMOUNT_IN_BRACKETS
 from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._commitments import _IRREGULAR_PAST
 from memory.understanding._due_refined import refines_due
@@ -63,7 +64,7 @@ _ABBREVIATIONS = re.compile(
 # a thing and what was done to it, a report of its own: "MOT booked for the 14th", "rent paid"
 _DONE_REPORT = re.compile(
     r"^(?:the\s+|my\s+|our\s+)?(?:[\w\-']+\s+){0,3}?(?:[a-z]{3,}ed|paid|sent|done|sorted|sold|bought|made|got|"
-    r"fixed|booked|renewed|cancelled|canceled|moved|pushed)\b",
+    r"fixed|booked|renewed|cancelled|canceled|moved|pushed|slipping|slips|sliding|delayed|postponed)\b",
     re.I,
 )
 # A shortened first name or place-name part, capitalised, before the rest of the name: "Ma.
@@ -102,8 +103,9 @@ _LEADING_MARKERS = re.compile(
     # what joins a sentence to the one before: "next up: book the MOT", "now need to book dinner"
     r"|(?:next(?:\s+up)?|after\s+that|then)\s*[,:;\-–—]+"
     r"|now\s*,?\s*(?=(?:i\s+|we\s+)?(?:need|have\s+to|gotta|got\s+to|must|should|remind)\b)"
-    # an intensifier before an obligation: "srsly need to book the car service", "honestly gotta call mum"
-    r"|(?:srsly|seriously|honestly|tbh|ngl|fr|real\s+talk|for\s+real|lowkey|legit)\s*,?\s*"
+    # an intensifier (or a laugh) before an obligation: "srsly need to book the car service", "honestly gotta
+    # call mum", "haha need to call the vet tmrw"
+    r"|(?:srsly|seriously|honestly|tbh|ngl|fr|real\s+talk|for\s+real|lowkey|legit|(?:ha){2,}h*|lol+|lmao+)\s*,?\s*"
     r"(?=(?:i\s+|we\s+)?(?:really\s+)?(?:need|have\s+to|gotta|got\s+to|must|should|remind|don't\s+forget)\b)"
     # a hedge before an intention: "i think i'll ring the bank monday" is still the plan
     r"|(?:i\s+think|i\s+guess|i\s+reckon|i\s+suppose)\s*,?\s*(?=(?:i|we)(?:'ll|'d\s+better|\s+will|\s+need"
@@ -160,6 +162,8 @@ def _obligation_opened(m: re.Match[str]) -> str:
 def _unbracketed(m: re.Match[str]) -> str:
     """A bracketed date said like any other, a bracketed "(not Tunde)" as ", not Tunde," (the
     forms know that aside after a comma); any other bracket kept."""
+    if AMOUNT_IN_BRACKETS.match(m["d"]):  # "(₦450,000)": an aside the to-do reader drops, no date
+        return m.group(0)
     if has_date_words(m["d"]):
         return f" {m['d']}"
     return f", {m['d']}," if _NOT_ASIDE.match(m["d"]) else m.group(0)

@@ -38,7 +38,7 @@ from datetime import timedelta
 
 from memory.model import Precision
 from memory.understanding._multi import time_alone
-from memory.understanding._phrases import _I, _Ctx
+from memory.understanding._phrases import _I, _Ctx, _plausible
 from memory.understanding.intents import Intent, NewCommitment, Unclear
 from memory.understanding.timex import DateSpec, find_spans
 
@@ -53,6 +53,8 @@ _DEADLINE = re.compile(r"\b(?:by|before|b4|until|till|til|due|latest)\s*$", _I)
 def shared_day(intent: Intent, before: str, clause: str, earlier: list[Intent], ctx: _Ctx) -> Intent:
     """``intent`` (read from ``clause``, which follows ``before`` in its sentence) with the day
     the to-dos in ``earlier`` (the message's intents so far) said, when it said none itself."""
+    if isinstance(intent, Unclear) and isinstance(intent.proposal, NewCommitment):
+        return _next_errand(intent, intent.proposal, before, clause, earlier, ctx)
     if not isinstance(intent, NewCommitment):
         return intent
     # a to-do asked about ("tmrw …" typed past midnight) still says its day to the ones after it
@@ -85,6 +87,28 @@ def shared_day(intent: Intent, before: str, clause: str, earlier: list[Intent], 
         return replace(intent, due=_at(todo.due, intent.due, ctx))
     heading = _heading_day(opening, ctx)  # "fri: drinks with Tomasz at 8": the day, said as a heading
     return replace(intent, due=_at(heading, intent.due, ctx)) if heading is not None else intent
+
+
+_ARTICLE = re.compile(r"^(?:the|my|a|an)\s+", _I)
+_RUN = 2  # dated to-dos before a thing that make the message a day's schedule
+_ERRAND_WORDS = 4  # "the vet w/ Canela": a short thing, an errand of the run
+
+
+def _next_errand(
+    asked: Unclear, todo: NewCommitment, before: str, clause: str, earlier: list[Intent], ctx: _Ctx
+) -> Intent:
+    """ "gym 7am tmrw, then drop Leo at school 8:30, then the vet w/ Canela at 10": a short thing
+    with a time alone, said after "then" right after a dated to-do in a run of two or more (a
+    day's schedule), is the next errand of the run (that day, after it), kept as the to-dos
+    before it are rather than asked about. After one to-do ("… tomorrow then swim at 4") the
+    thing stays an offer (:mod:`._offered_day` dates it)."""
+    timed = [i for i in earlier if isinstance(i, NewCommitment) and i.owner == "me" and _dated(i.due)]
+    if len(timed) < _RUN or todo.due is None or not time_alone(todo.due.text):
+        return asked
+    if not _plausible(todo.action, max_words=_ERRAND_WORDS):
+        return asked
+    due = _after_last(todo, before, _ARTICLE.sub("", clause), earlier, ctx)  # "then the vet …": "then" before it
+    return replace(todo, due=due) if due is not None and due is not todo.due else asked
 
 
 _HALF_DAY = timedelta(hours=12)

@@ -69,6 +69,8 @@ _PHRASES = [
     (gated(re.compile(r"\bfirst thing(?: in the morning)?\s+(?P<day>tomorrow|today|(?:\w+day))\b")),
      r"\g<day> morning"),
     (re.compile(r"\bfirst thing(?: in the morning)?\b"), "morning"),
+    # "by 12 noon tues", "12 midnight": the hour said with the word that names it
+    (gated(re.compile(r"\b12(?::00)?\s*(?P<w>noon|midday|midnight)\b")), r"\g<w>"),
     # "tmrw am", "thurs pm": a day's morning or afternoon (a clock time takes "5 pm" first)
     (re.compile(r"\b(?P<day>" + _DAY_WORD + r")\s+a\.?m\.?(?!\w)"), r"\g<day> morning"),
     (re.compile(r"\b(?P<day>" + _DAY_WORD + r")\s+p\.?m\.?(?!\w)"), r"\g<day> afternoon"),

@@ -561,11 +561,15 @@ def _nth_weekday_of(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     return None
 
 
-@_rule(r"(?:the\s+)?(?P<wd>" + _WD + r")\s+(?:of\s+)?(?P<mod>this|next|last|the\s+following)\s+week")
+@_rule(
+    r"(?:the\s+)?(?P<wd>" + _WD + r")\s+(?:of\s+)?(?P<mod>this|next|last|the\s+following)\s+week"
+    r"|(?P<mod2>next|the\s+following)\s+week\s+(?:on\s+)?(?P<wd2>" + _WD + r")"  # "nxt wk tues": said week first
+)
 def _weekday_of_week(m: re.Match[str], ctx: _Ctx) -> _Span | None:
-    """ "thursday of next week", "tues next week", "wed this week": that weekday of that week."""
-    step = {"this": 0, "last": -1}.get(m["mod"], 1)
-    return _days(ctx, _monday(ctx.today) + timedelta(weeks=step, days=_WEEKDAYS[m["wd"]]))
+    """ "thursday of next week", "tues next week", "wed this week", "next week tues": that weekday
+    of that week."""
+    step = {"this": 0, "last": -1}.get(m["mod"] or m["mod2"], 1)
+    return _days(ctx, _monday(ctx.today) + timedelta(weeks=step, days=_WEEKDAYS[m["wd"] or m["wd2"]]))
 
 
 @_rule(r"(?:the\s+)?(?P<wd>" + _WD + r")\s+after\s+next")

@@ -30,7 +30,8 @@ async def _say(memory: Memory, lines: list[str], start: str = START) -> tuple[st
     [
         ("Kindly forward the signed lease to Mrs. Adeyemi", "“forward the signed lease to Mrs. Adeyemi”"),
         ("I go collect the fabric from Mama Ngozi on friday", "due Fri 4 December 2026"),
-        ("Jorge is doing the bank run tomorrow", "Should I track “do the bank run” as Jorge's, due Tue 1 December"),
+        # ("Jorge is doing the bank run tomorrow" is read by the forms, as "Jorge is sending …" is: kept as
+        # his, see tests/memory/understanding/test_delegated_todo.py)
     ],
 )
 async def test_a_plain_todo_is_offered_never_stored(memory: Memory, text: str, offered: str) -> None:

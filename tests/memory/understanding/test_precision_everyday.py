@@ -25,6 +25,7 @@ from memory.understanding import (
 )
 from memory.understanding._commitment_intro import KNOWN_VERBS
 from memory.understanding._fact_handover import LEFT  # a leaving stored as the status it leaves
+from memory.understanding._fact_verbs import HOLDERS  # "heads up the Madrid office" -> "head of …"
 from memory.understanding.normalise import normalise
 
 TZ = ZoneInfo("Europe/London")
@@ -58,7 +59,7 @@ def _stored(intent: Intent | None) -> list[str]:
 def _foreign(message: str) -> list[tuple[str, set[str]]]:
     """Each stored text of ``message`` with its words that are not the user's: neither a word
     of the message (as typed or in standard spelling) nor a plain verb recap knows."""
-    allowed = _words(message) | _words(normalise(message)) | KNOWN_VERBS | _GLUE | set(LEFT.values())
+    allowed = _words(message) | _words(normalise(message)) | KNOWN_VERBS | _GLUE | set(LEFT.values()) | HOLDERS
     found = []
     for intent in extract(message, now=NOW, tz=TZ):
         for text in _stored(intent):

@@ -1,0 +1,39 @@
+"""A fact asked for by the last word of its attribute: "what dose is dad on now?" after "Dad's
+losartan dose is 50mg" (kept as his "losartan dose"), "what's the gate code?" after "the gate's
+side code is 4471".
+
+People ask by the general word ("dose", "number", "code") for an attribute said with a word
+before it that tells which ("losartan dose", "gate code"). When nothing is kept under the word
+asked, the one current fact of the subject whose attribute ends with it answers, and the answer
+names the attribute it gives. Two such attributes ("losartan dose", "metformin dose") answer
+nothing: the question stays unanswered rather than guessed.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from memory import claims as claim_rules
+from memory.model import Claim
+from memory.words import normalize_key
+
+
+def by_head_noun(
+    claims: list[Claim], at: datetime, subject: str, attribute: str, tz: object
+) -> claim_rules.ClaimView | None:
+    """The one view of ``subject`` holding at ``at`` whose attribute ends with ``attribute``'s
+    words and says more before them, else None."""
+    wanted = normalize_key(attribute).split()
+    if not wanted:
+        return None
+    key = normalize_key(subject)
+    found = [
+        view
+        for view in claim_rules.view_at(claims, at, tz=tz)  # type: ignore[arg-type]
+        if normalize_key(view.subject) == key
+        and view.claims
+        and not view.conflicting
+        and len(named := normalize_key(view.predicate).split()) > len(wanted)
+        and named[-len(wanted) :] == wanted
+    ]
+    return found[0] if len({normalize_key(v.predicate) for v in found}) == 1 else None

@@ -1,0 +1,39 @@
+"""The stored attribute a fact or a correction calls by another name: "my bad, the pool guy's
+number is 0433 871 226. not 0433 871 262" puts right the pool guy's phone.
+
+A fact is stored under the name the user first gave its attribute ("phone"); a correction may
+call it by another (:data:`memory.claims.SAME_PREDICATE`: "number", "mobile"). With no fact of
+the subject under the correction's name and one under another name of it, that one is meant.
+So too a fact said with the last word of the stored name: "isla's rate went up to $110" after
+"Isla's hourly rate is $95" is her hourly rate.
+
+Pure functions: the caller passes the claims observed so far.
+"""
+
+from __future__ import annotations
+
+from memory.claims import same_predicate
+from memory.model import Claim
+from memory.words import normalize_key
+
+
+def stored_alias(subject: str, predicate: str, known: list[Claim]) -> str | None:
+    """The one other name of ``predicate`` that ``subject`` has a fact stored under, or None."""
+    names = same_predicate(predicate) - {normalize_key(predicate)}
+    wanted = normalize_key(subject)
+    found = {
+        c.predicate for c in known
+        if normalize_key(c.subject) == wanted and normalize_key(c.predicate) in names
+    }
+    return next(iter(found)) if len(found) == 1 else None
+
+
+def fuller_predicate(predicate: str, stored: list[str]) -> str | None:
+    """The one stored attribute that ``predicate`` names by its last words ("rate" for "hourly
+    rate", "dose" for "amlodipine dose"), when the subject has none of that name itself; else None."""
+    said = normalize_key(predicate).split()
+    keys = {normalize_key(p): p for p in stored}
+    if not said or " ".join(said) in keys:
+        return None
+    fuller = [p for key, p in keys.items() if len(key.split()) > len(said) and key.split()[-len(said) :] == said]
+    return fuller[0] if len(fuller) == 1 else None

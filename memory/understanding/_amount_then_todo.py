@@ -1,0 +1,48 @@
+"""A figure said of a thing, then what to do with the thing, its object left out: "invoice for
+Acme is 2,400 usd, send by the 10th", "the deposit is €300, pay tmrw", "quote for the Patels
+comes to £3,200 - need to send it to them by fri".
+
+Read clause by clause, "invoice for Acme is 2,400 usd" was a to-do ("invoice …", the noun taken
+for the verb) and "send by the 10th" a to-do "send" of nothing. What it says is the thing's
+figure (a fact, when the fact reader reads one) and one to-do: the verb done to the thing named
+first ("send invoice for Acme"), due the date said. Written by hand: the head must be a
+thing, "is"/"comes to" and a figure (a digit in it), and the tail a to-do verb of the user's
+with at most "it" for its object, then only "to <whom>" and a date.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from memory.understanding._phrases import _I, _Ctx
+from memory.understanding.intents import Intent, NewCommitment, StateClaim
+
+_SHAPE = re.compile(
+    r"^(?P<thing>(?:(?:the|my|our)\s+)?[^,;\d]{2,40}?)\s+(?:is|'s|comes\s+to|came\s+to|totals?|=)\s+"
+    r"(?P<v>(?:[^,;]|,(?=\d{3}))*\d(?:[^,;]|,(?=\d{3}))*?)\s*(?:[,;]|\s[-–—]\s)\s*(?:and\s+|so\s+)?(?:i\s+)?"
+    r"(?:(?:need|have|got)\s+to\s+|gotta\s+|must\s+|should\s+|will\s+|'ll\s+)?"
+    r"(?P<verb>[a-z]+)(?:\s+(?:it|that|this))?(?P<rest>\s+(?:to|by|before|on|at|for|tmrw|tomorrow|today|tonight|asap"
+    r"|eod|eow|next|this|mon|tue|wed|thu|fri|sat|sun)\b.*)?$",
+    _I,
+)
+_DETERMINER = re.compile(r"^(?:the|my|our)\s", _I)
+_NOT_A_THING = re.compile(r"^(?:i|we|you|he|she|they|it|this|that|there|what|which)\b", _I)
+
+Reader = Callable[[str], list[Intent]]
+
+
+def amount_then_todo(text: str, ctx: _Ctx, read: Reader) -> list[Intent] | None:
+    """The thing's figure (when read as a fact) and the to-do done to it, or None."""
+    from memory.understanding._commitment_intro import _todo_verb  # that module imports this package's forms
+
+    m = _SHAPE.match(text.strip())
+    if m is None or not _todo_verb(m["verb"]) or _NOT_A_THING.match(m["thing"]):
+        return None
+    thing = m["thing"].strip()  # as said: "send invoice for Acme", never a word the message did not say
+    todo = read(f"{m['verb'].lower()} {thing}{m['rest'] or ''}")
+    if len(todo) != 1 or not isinstance(todo[0], NewCommitment) or todo[0].owner != "me":
+        return None
+    said = thing if _DETERMINER.match(thing) else f"the {thing}"  # "the invoice for Acme is …": Acme's invoice
+    fact = [i for i in read(f"{said} is {m['v'].strip()}") if isinstance(i, StateClaim) and i.subject]
+    return [*fact[:1], todo[0]]

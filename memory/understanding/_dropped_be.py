@@ -1,0 +1,55 @@
+"""A change of fact typed without its "is": "rent going up to 1450 from jan", "Priya starting at
+Google on monday", "Aisha joining the Berlin team in january".
+
+Busy people drop the auxiliary before the verb of a change ("Sam moving to Leeds", "the gym fee
+going up to 45 a month"). Read as typed, the subject swallows the verb ("gym fee going") or
+the line reads as a to-do or as nothing; with "is" put back it is the ordinary fact the fact
+forms read ("rent is going up to 1450 from jan"). Only a closed list of change verbs is
+restored, after a subject of a few words with no verb of its own, and the result is kept only
+when it is a fact: "Tom leaving for the airport at 5" stays unread. Hand-written: it is one
+shape of English, no library restores dropped auxiliaries.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from memory.understanding._phrases import _I, _Ctx
+from memory.understanding.intents import Intent, StateClaim
+
+# the verbs of a change of fact, in the -ing form a dropped "is" leaves, and the states of being away
+_CHANGE = (
+    r"(?:going\s+(?:up|down)|gone\s+(?:up|down)|rising|increasing|dropping|starting|joining|rejoining|leaving|moving"
+    r"|relocating|transferring|switching|changing|becoming|taking\s+over|heading\s+up|retiring|stepping\s+down"
+    r"|returning|shifting|replacing|going\s+(?:part|full)[\s\-]time"
+    # a state said the same way: "Kai off sick till wednesday", "Tom away till friday"
+    r"|off\s+sick|out\s+sick|on\s+(?:leave|holiday|vacation|annual\s+leave|sick\s+leave|maternity\s+leave"
+    r"|paternity\s+leave|mat\s+leave)|away)"
+)
+# words a subject never holds: pronouns of the speaker and listener, auxiliaries, and words that
+# make the line a report of what someone is doing now ("just", "still", "currently")
+_NOT_SUBJECT = (
+    r"(?!(?:i|im|i'm|we|you|u|they|it|its|it's|me|us|just|still|currently|now|also|is|are|was|were|will|has|have"
+    r"|had|be|been|being|not|and|or|then|so|when|if|who|that|this|there|here|pls|please)\b)"
+)
+_WORD = _NOT_SUBJECT + r"[\w\-]+(?<!ing)"
+_DROPPED = re.compile(
+    r"^(?P<s>(?:(?:the|our|my|their|his|her)\s+)?" + _WORD + r"(?:\s+" + _WORD + r"){0,2})\s+"
+    r"(?P<v>(?:now\s+)?" + _CHANGE + r")\b(?P<rest>.*)$",
+    _I,
+)
+
+Reader = Callable[[str, _Ctx, str], list[Intent]]
+
+
+def dropped_be_fact(clause: str, ctx: _Ctx, detail: str, read: Reader) -> list[Intent]:
+    """The facts ``clause`` states once its dropped "is" (or "are") is put back, else nothing."""
+    m = _DROPPED.match(clause.strip())
+    if m is None:
+        return []
+    for be in ("is", "are"):
+        found = read(f"{m['s']} {be} {m['v']}{m['rest']}", ctx, detail)
+        if found and all(isinstance(intent, StateClaim) for intent in found):
+            return found
+    return []

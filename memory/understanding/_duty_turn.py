@@ -1,0 +1,47 @@
+"""A turn at a household or work duty, said as being "on" it: "im on school run monday",
+"I'm on bins this week", "Dani's on pickup thurs", "Ama is on lunch duty fri".
+
+The day says when the duty falls, so it is a to-do of whoever is on it: "do the school run",
+due monday (Dani's own when Dani is on it). Without a day ("I'm on dishes") it is chat, and is
+left to the other readers; so are states said the same way ("on call", "on nights", "on leave",
+"on holiday"), which are no duty in this closed list. Hand-written: one shape and a closed list
+of duties.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._commitment_intro import _read
+from memory.understanding._phrases import _I, _Ctx, _person
+from memory.understanding._prefilter import gated
+from memory.understanding.intents import Intent, NewCommitment
+
+# the duties done as "the …": "do the school run", "do the bins"
+_THE_DUTIES = (
+    r"(?:school|nursery|daycare|creche|kindy|airport|station|tip|shop|supermarket|grocery|food)\s+runs?"
+    r"|pick-?\s?ups?|drop-?\s?offs?|bins|dishes|washing[\s-]up|laundry|ironing|cooking|hoovering|night\s+feeds?"
+)
+# the duties done without it: "do lunch duty", "do dinner", "do bedtime"
+_BARE_DUTIES = r"(?:[\w-]+\s+)?duty|dinner|bedtime|bath\s*time|breakfast"
+_ON_DUTY = gated(re.compile(
+    r"^(?P<p>i'?m|i\s+am|[^\W\d_][\w\-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]*)?(?:'s|\s+is))\s+(?:also\s+)?on\s+"
+    r"(?:(?P<the>the\s+)?(?P<d>" + _THE_DUTIES + r")|(?P<b>" + _BARE_DUTIES + r"))\s+(?P<when>\S.*)$",
+    _I,
+))
+
+
+def on_duty(s: str, ctx: _Ctx) -> list[Intent] | None:
+    """The to-do of a dated turn at a duty (see the module doc), or None."""
+    m = _ON_DUTY.match(s)
+    if m is None:
+        return None
+    who = re.sub(r"(?:'s|\s+is)$", "", m["p"], flags=_I)
+    owner = "me" if re.match(r"^i'?m$|^i\s+am$", m["p"], _I) else _person(who, ctx)
+    if owner is None or not (owner == "me" or ctx.lowercase or who[:1].isupper()):
+        return None
+    duty = f"the {m['d']}" if m["d"] else m["b"]
+    found = _read(f"do {duty} {m['when']}", ctx, owner, None, needs_date=True)
+    if not found or not all(isinstance(i, NewCommitment) and i.due is not None for i in found):
+        return None
+    return found

@@ -1,0 +1,26 @@
+"""A day of the month said first, as a label: "the 1st: pay rent €1,100. the 5th: pay Ángela",
+"15th - renew the car tax", "the 3rd of june: dentist".
+
+Read alone, "the 1st" at the start of a sentence is no date (it is as often "the 1st draft"),
+so "the 1st: pay rent" was a to-do with no date. Followed at once by a colon or a dash it is
+the day the rest is for: the label is put as "on the 1st:", which the list-label readers take
+as the day of what follows ("tmrw: pay rent" already reads so). Written by hand: the shape is
+fixed (an ordinal day, optionally "of <month>", then ":" or " - "), and nothing else is changed.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._phrases import _I
+
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"
+_DAY = r"(?P<d>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)(?:\s+(?:of\s+)?" + _MONTH + r")?)"
+# a colon or a dash after it, never an arrow: "12th -> 13th" puts a date right
+_ORDINAL_LABEL = re.compile(r"^(?:on\s+)?" + _DAY + r"\s*(?::|\s[-–—]+(?![>=]))\s*(?=\S)", _I)
+
+
+def ordinal_label(text: str) -> str:
+    """``text`` with a leading "the 1st:" put as "on the 1st:" (unchanged otherwise)."""
+    m = _ORDINAL_LABEL.match(text)
+    return f"on {m['d']}: {text[m.end() :]}" if m else text
