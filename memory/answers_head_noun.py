@@ -14,6 +14,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from memory import claims as claim_rules
+from memory.answers_value_word import the_one_view
 from memory.model import Claim
 from memory.words import normalize_key
 
@@ -26,14 +27,9 @@ def by_head_noun(
     wanted = normalize_key(attribute).split()
     if not wanted:
         return None
-    key = normalize_key(subject)
-    found = [
-        view
-        for view in claim_rules.view_at(claims, at, tz=tz)  # type: ignore[arg-type]
-        if normalize_key(view.subject) == key
-        and view.claims
-        and not view.conflicting
-        and len(named := normalize_key(view.predicate).split()) > len(wanted)
-        and named[-len(wanted) :] == wanted
-    ]
-    return found[0] if len({normalize_key(v.predicate) for v in found}) == 1 else None
+
+    def ends_with_it(view: claim_rules.ClaimView) -> bool:
+        named = normalize_key(view.predicate).split()
+        return len(named) > len(wanted) and named[-len(wanted) :] == wanted
+
+    return the_one_view(claims, at, subject, tz, ends_with_it)

@@ -11,6 +11,7 @@ attributes answer nothing (the question stays unanswered rather than guessed).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 
 from memory import claims as claim_rules
@@ -26,14 +27,19 @@ def by_value_word(
     wanted = content_words(attribute)
     if not wanted:
         return None
+    return the_one_view(claims, at, subject, tz, lambda view: wanted <= content_words(view.value))
+
+
+def the_one_view(
+    claims: list[Claim], at: datetime, subject: str, tz: object, fits: Callable[[claim_rules.ClaimView], bool]
+) -> claim_rules.ClaimView | None:
+    """The current, unconflicted view of ``subject`` at ``at`` that ``fits``, when all that fit
+    keep one attribute; else None (two attributes answer nothing rather than a guess)."""
     key = normalize_key(subject)
     found = [
         view
         for view in claim_rules.view_at(claims, at, tz=tz)  # type: ignore[arg-type]
-        if normalize_key(view.subject) == key
-        and view.claims
-        and not view.conflicting
-        and wanted <= content_words(view.value)
+        if normalize_key(view.subject) == key and view.claims and not view.conflicting and fits(view)
     ]
     return found[0] if len({normalize_key(v.predicate) for v in found}) == 1 else None
 
