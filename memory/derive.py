@@ -1529,10 +1529,12 @@ def _episode_corrected(episode: IssueEpisode, when: datetime) -> tuple[IssueEpis
 
 
 # A commitment that "went out" (or "in") when done: to send, post, publish, submit, file, hand
-# in ... the thing, or get it out or in.
+# in ... the thing, or get it out or in; or to write or finish what goes out ("newsletter's out":
+# "write the newsletter", "consent form handed in": "fill in the consent form").
 _SENDS = re.compile(
     r"^(?:re)?(?:send|post|mail|e-?mail|publish|release|ship|submit|issue|launch|deliver|circulate|distribute|invoice"
-    r"|forward|dispatch|share|file|lodge|return|enter|apply|hand|turn|put|get|collect|gather|receive|request)\b"
+    r"|forward|dispatch|share|file|lodge|return|enter|apply|hand|turn|put|get|collect|gather|receive|request"
+    r"|write|draft|finish|complete|prepare|fill|sign|record)\b"
     r"|\b(?:out|in)\b",
     re.IGNORECASE,
 )

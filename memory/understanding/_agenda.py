@@ -39,6 +39,8 @@ _OTHER_DAY = re.compile(
 # a promise's or a plan's verb: a line that has one is a sentence, never an occasion and its time
 _MODAL = re.compile(r"\b(?:will|won't|wont|would|should|shall|could|must|might|'ll|going\s+to|gonna)\b", _I)
 # a clock number with no am/pm and no day: "at 9", "@ 4", "10:30"
+# how the occasion got into the diary, said after it: "physio scheduled", "vet appt confirmed"
+_SETTLED = re.compile(r"(?:'s|\s+is|\s+are)?\s+(?:booked|scheduled|arranged|confirmed|organi[sz]ed)$", _I)
 _BARE_CLOCK = re.compile(r"^(?:(?:at|@)\s*)?\d{1,2}(?:[:.]\d{2})?$", _I)
 
 
@@ -66,6 +68,7 @@ def agenda(s: str, ctx: _Ctx) -> list[Intent] | None:
     entry = _entry(f"{s[: span.start]} {s[span.end :]}")
     if entry is None:
         return None
+    entry = _SETTLED.sub("", entry) or entry  # "physio scheduled for fri": the physio is the occasion
     return [NewCommitment(action=entry, owner="me", counterparty=None, due=due)]
 
 

@@ -7,7 +7,8 @@ so: with an open "book a plumber" to-do, that to-do is done, and nothing more is
 user asked to book, and booked). With none open, the report would change nothing and the
 appointment it made would be lost, though it is the very thing the user must turn up to (or
 let the plumber in for) on that day. So the done report carries, as what it otherwise means,
-the appointment: a to-do due when the booking is for ("plumber booked", thursday).
+the appointment: a to-do due when the booking is for ("plumber", thursday; "car booked in at
+Micks" when it says where).
 
 Only a booking word (booked, scheduled, lined up, made an appointment) with a date still to
 come; "booked the flights yesterday" says when the booking was made, not what it is for.
@@ -40,7 +41,7 @@ _BOOKED = re.compile(
 )
 # the words that only lead to the date: "for", "on", "at", "for next"
 _CONNECTOR = re.compile(r"\s+(?:for|on|at|from)\s*$", _I)
-_ARTICLE = re.compile(r"^(?:a|an|the|some)\s+", _I)
+_ARTICLE = re.compile(r"^(?:a|an|the|some|my|our)\s+", _I)
 _PAST_WORDS = re.compile(r"\b(?:yesterday|last|ago|earlier|this\s+morning)\b", _I)
 
 
@@ -94,8 +95,8 @@ _PART = re.compile(r"\s*[,;]\s*|\s[-–—]+\s|\s+(?:and|so|but|then)\s+", _I)
 
 
 def _appointment(words: str) -> str | None:
-    """What the booking is, said as the thing booked ("plumber booked", "it booked in at
-    Micks", "appt with the GP"); None when the words are no booking."""
+    """What the booking is, said as the thing booked ("plumber", "it booked in at Micks",
+    "appt with the GP"); None when the words are no booking."""
     m = _BOOKED.match(words.strip())
     if m is None:
         return None
@@ -107,4 +108,6 @@ def _appointment(words: str) -> str | None:
     thing = _ARTICLE.sub("", thing.strip())
     if not thing:
         return None
+    if not tail.strip():  # "dentist booked for the 9th", "my haircut's booked": what to turn up to then
+        return re.sub(r"'s$", "", thing)
     return re.sub(r"\s+", " ", f"{thing} booked {tail.strip()}").strip()

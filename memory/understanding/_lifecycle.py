@@ -30,6 +30,7 @@ from datetime import timedelta
 
 from memory.model import Precision
 from memory.phrasing import describe_due
+from memory.understanding._amount_aside import without_amount_aside
 from memory.understanding._commitment_intro import (
     CAUSATIVE,
     TODO_VERBS,
@@ -48,6 +49,7 @@ from memory.understanding._obstacles import LET_GO, obstacle, obstacle_subject, 
 from memory.understanding._phrases import _I, _Ctx, _date_after, _person, _phrase
 from memory.understanding._plural_done import plural_done
 from memory.understanding._prefilter import gated
+from memory.understanding._sign_forms import _EVENTS
 from memory.understanding.intents import (
     CancelCommitment,
     CompleteCommitment,
@@ -83,7 +85,7 @@ _ABOUT_TO = re.compile(
 
 @functools.lru_cache(maxsize=512)  # every lifecycle form cleans the same clause
 def _clean(s: str) -> str:
-    s = _LEAD.sub("", s.strip())
+    s = _LEAD.sub("", without_amount_aside(s).strip())  # "paid invoice 207 (€2,400)": the bracket is how much
     return _FILLER.sub("", s).strip(" ,-:")
 
 
@@ -281,7 +283,10 @@ _IDIOMS = [
 # ("roofer quotes are all in": "get quotes from three roofers"); "Kofi's in" is no to-do of
 # "email Kofi the deck": the caller checks the thing is what it sends or gets.
 _HANDED_IN = gated(re.compile(
-    r"^(?:(?:i\s+(?:handed|turned|put|sent|got)|handed|turned|sent|got)\s+(?P<b>.+?)\s+in|(?P<a>.+?)(?:'s|\s+is|\s+are|\s+was|\s+were"
+    # "consent form handed in at the school office": handed in, and where or to whom
+    r"^(?P<c>.+?)(?:'s|\s+is|\s+are|\s+was|\s+were|\s+got)?(?:\s+(?:all|now|finally|already))?\s+(?:handed|turned)\s+in"
+    r"(?:\s+(?:at|to|with)\s+(?:the\s+)?[\w'\- ]{2,40}?)?(?:\s+(?:on\s+time|early|at\s+last))?$"
+    r"|^(?:(?:i\s+(?:handed|turned|put|sent|got)|handed|turned|sent|got)\s+(?P<b>.+?)\s+in|(?P<a>.+?)(?:'s|\s+is|\s+are|\s+was|\s+were"
     r"|\s+went|\s+has\s+gone|\s+got\s+(?:handed|sent|put))?(?:\s+(?:all|now|finally|already))?\s+in)"
     r"(?:\s+(?:on\s+time|early|at\s+last))?$",
     _I,
@@ -303,7 +308,7 @@ def _handed_in(s: str) -> list[Intent] | None:
     m = _HANDED_IN.match(s)
     if m is None:
         return None
-    thing = (m["a"] or m["b"]).strip()
+    thing = (m["a"] or m["b"] or m["c"]).strip()
     target = _target(thing)
     if not target or target == "that" or _NOT_HANDED.search(thing) or has_date_words(thing):
         return None
@@ -421,6 +426,18 @@ _BARE_JOB = re.compile(r"^(?:(?:i|we)\s+)?(?:(?:just|finally|already)\s+)?(?P<v>
 _NOT_A_JOB = re.compile(r"^(?:out|ready|live|made|closed|fixed|cancell?ed|cleared|approved|returned|done)$", _I)
 
 
+_SCRAPPED = re.compile(
+    r"^(?:(?:i|we)(?:'ve)?\s+)?(?:(?:just|finally|have|already)\s+)*(?:binned|scrapped|ditched|axed|canned|nixed|shelved"
+    r"|scratched)\s+(?P<a>(?:the|my|our|that|this)\s+(?:.+?\s+(?:idea|plan|plans)|(?:.+?\s+)?(?:" + _EVENTS + r")))"
+    r"(?:\s+(?:for\s+now|after\s+all|altogether|this\s+(?:week|time|year)))?$",
+    _I,
+)
+# a thing called off, said with no one doing it: "drinks with sal cancelled", "the 1:1's called off today"
+_CALLED_OFF = re.compile(
+    r"^(?!(?:i|we|i've|we've|i\s+have|we\s+have|just|finally|already)\b)\S.*\s(?:cancell?ed|called\s+off)"
+    r"(?:\s+(?:this\s+(?:week|weekend|time|month|morning|afternoon|evening)|today|tonight|tomorrow|tmrw|again))?$",
+    _I,
+)
 # When a job was done, said after it: "walk-in deep clean done early", "paid it on time"
 _WHEN_DONE = re.compile(r"\s+(?:early|ahead\s+of\s+(?:time|schedule)|on\s+time|last\s+night)$", _I)
 # "the rent was transferred to mr joshi this eve": when, said after a passive report (only there: "Jonas
@@ -450,6 +467,8 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None  # "nvm Mang Ben is closed this week": why a plan is off, never a job done
     if CAUSATIVE.match(s):
         return None  # "get the car serviced": a thing to have done, not done
+    if _CALLED_OFF.search(s) or _SCRAPPED.match(s):
+        return None  # "drinks with sal called off": off, not done (a to-do to cancel it is done by derive)
     if _imperative_shape(s) and condition(s) is not None:
         return None  # "pay Dimitri back once i get paid": a to-do and when, nothing done
     for pattern, plain in _IDIOMS:
@@ -546,6 +565,13 @@ _MOVE_FORMS = [
         r"(?:back\s+|out\s+|up\s+|(?:forwards?|fwd|fwds)\s+)?(?:to|till|until|til)\s+(?P<d>.+)$",
         _I,
     ),
+    # "reschedule the dentist for fri 10am", "rebook the vet for next tues": the new time, or (with
+    # nothing open that fits) a to-do to reschedule it by then
+    _RESCHEDULE_FOR := re.compile(
+        r"^(?:(?:i'll|we'll|i\s+will|need\s+to|gotta|have\s+to|(?:i|we)\s+)\s*)?(?P<v>reschedule|rebook|re-book"
+        r"|rescheduled|rebooked|re-booked)\s+(?P<a>.+?)\s+for\s+(?P<d>.+)$",
+        _I,
+    ),
     # "got an extension on the essay till the 9th", "got a week's extension for X to friday"
     re.compile(
         r"^" + _EXTENSION + r"\s+(?P<a>.+?)\s+(?:to|till|until|til|through|for)\s+(?P<d>.+)$",
@@ -578,7 +604,8 @@ _MOVE_FORMS = [
     re.compile(r"^(?P<a>.+?)\s*(?:→|->|=>)\s*(?P<d>.+)$", _I),
     # "X is now due the 3rd", "X deadline is now dec 8"
     _IS_DUE,
-    re.compile(r"^(?P<a>.+?)\s+(?:deadline\s+)?(?:is|'s)\s+now\s+(?P<d>.+)$", _I),
+    # "X is now thurs", "budget review's now fri", "offsite planning now thurs"
+    re.compile(r"^(?P<a>.+?)(?:\s+deadline)?(?:\s+is|'s)?\s+now\s+(?P<d>.+)$", _I),
 ]
 
 
@@ -723,6 +750,9 @@ def _move_said(s: str, ctx: _Ctx) -> list[Intent] | None:
             to = m.groupdict().get("to")
             # with no such commitment open, "X is due D" is a new deadline for the thing
             new = _new_deadline(m["a"].strip(), due, ctx) if pattern is _IS_DUE and target != "that" else None
+            if pattern is _RESCHEDULE_FOR and target != "that":  # "rescheduled the physio for thurs": the physio then
+                todo = target if m["v"].lower().endswith("ed") else _phrase(f"{m['v'].lower()} {m['a']}")
+                new = NewCommitment(todo, "me", None, due)
             return [MoveCommitment(f"{target} {to}" if to else target, due, otherwise=new)]
     return (
         _shift(s, ctx, back=bool(_EARLIER.search(raw)))
@@ -930,9 +960,11 @@ _CANCEL_FORMS = [
         _I,
     ),
     re.compile(
-        r"^(?P<a>.+?)(?:'s|\s+is|\s+are|\s+was|\s+has\s+been|\s+got|'s\s+been|\s+have\s+been)\s+(?:now\s+)?"
+        r"^(?P<a>.+?)(?:(?:'s|\s+is|\s+are|\s+was|\s+has\s+been|\s+got|'s\s+been|\s+have\s+been)\s+(?:now\s+)?"
         r"(?:off|cancell?ed|axed|scrapped|dropped|called\s+off|not\s+happening|no\s+longer\s+(?:needed|happening"
         r"|required)|not\s+needed(?:\s+any\s*more)?)"
+        # said with no "is": "drinks with sal called off", "team lunch axed", "offsite scrapped"
+        r"|\s+(?:cancell?ed|axed|scrapped|binned|ditched|canned|nixed|called\s+off))"
         # "yoga's off this week", "the 5-a-side is cancelled tonight": this time of it
         r"(?:\s+(?:this\s+(?:week|weekend|time|month|morning|afternoon|evening)|today|tonight|tomorrow|tmrw))?$",
         _I,
@@ -971,6 +1003,15 @@ _CANCEL_FORMS = [
         r"(?:\s+(?:tonight|today|this\s+(?:week|time|morning|afternoon|evening|weekend)|tomorrow|tmrw))?$"
         r"|^(?:(?:i'm|im|i\s+am|we're|we\s+are)\s+)?giving\s+(?P<b>.+?)\s+a\s+miss"
         r"(?:\s+(?:tonight|today|this\s+(?:week|time|morning|afternoon|evening|weekend)|tomorrow|tmrw))?$",
+        _I,
+    ),
+    # "binned the printer idea", "scrapped the bank call", "ditched the gym plan": a plan the user dropped
+    # (only a plan, idea or occasion: "binned the old sofa" is a to-do to bin it, done)
+    _SCRAPPED,
+    # "skip the farmers market this week", "skip yoga tonight": this time of it called off
+    re.compile(
+        r"^(?:(?:let's|we'll|i'll|just|gonna)\s+)?skip\s+(?P<a>.+?)\s+(?:this\s+(?:week|weekend|time|month|morning"
+        r"|afternoon|evening)|today|tonight|tomorrow|tmrw)$",
         _I,
     ),
     # "the site visit fell through", "our viewing's fallen through"
@@ -1012,6 +1053,8 @@ def _cancel(s: str, ctx: _Ctx) -> list[Intent] | None:
             if not re.search(r"\b(?:any\s*more|no\s+longer|after\s+all)\b", s, _I):
                 continue  # "Tariq doesn't need the car" may never have been a to-do; "… anymore" says it was
             words = f"{m['thing']} for {m['a']}"  # "the reference for Tariq": that thing, for them
+        if pattern is _SCRAPPED:
+            words = re.sub(r"\s+(?:idea|plans?)$", "", words, flags=_I)  # "the printer idea": the printer
         if "v" in m.groupdict() and m["v"]:
             words = f"{_base(m['v'])} {words}"
         if re.match(r"^(?:me|you|him|her|them|by|off|out|in|over|round|my\s+\w+\s+a\s+line)\b", words, _I):

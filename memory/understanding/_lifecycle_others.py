@@ -25,6 +25,7 @@ from dataclasses import replace
 from memory.understanding._lifecycle import _NOT_DONE_YET, _clean, _plain, _read_date, _target
 from memory.understanding._phrases import _I, _Ctx, _person, _phrase
 from memory.understanding._prefilter import gated
+from memory.understanding._sign_forms import _EVENT
 from memory.understanding.intents import CancelCommitment, CompleteCommitment, Intent, MoveCommitment
 from memory.understanding.timex import find_spans, has_date_words
 
@@ -230,7 +231,7 @@ _THEIR_VERBS = (
     r"sent|paid|repaid|signed|returned|emailed|e-mailed|texted|messaged|shared|approved|delivered|submitted|filed"
     r"|forwarded|confirmed|answered|replied|responded|posted|transferred|reimbursed|uploaded|dropped\s+off|fixed"
     r"|booked|finished|completed|got\s+back\s+to|called\s+back|rang\s+back|wrote\s+back|paid\s+(?:me\s+)?back"
-    r"|ordered|bought|picked\s+up|collected|replaced|installed|arranged|organi[sz]ed"
+    r"|ordered|bought|picked\s+up|collected|replaced|installed|arranged|organi[sz]ed|did"
 )
 _REPLIED = re.compile(r"^(?:replied|responded|answered|confirmed|got\s+back\s+to|called\s+back|rang\s+back|wrote\s+back"
                       r"|paid\s+(?:me\s+)?back)$", _I)  # fmt: skip
@@ -290,11 +291,13 @@ def their_done(s: str, ctx: _Ctx) -> list[Intent] | None:
         # so the user's own to-do of those words is the one done
         rest = _ON_MY_BEHALF.sub("", m["rest"].strip())
         return [CompleteCommitment(_phrase(f"{_plain(verb.split()[0])} {rest}"), past_tense=True)]
-    if not who:
+    if not who or _booked_thing(who):  # "vet appointment confirmed for wed": a thing, no one's reply
         return None
     rest = _phrase(
         re.sub(r"\s+(?:back|over\s+to\s+me|to\s+me|to\s+us|me|us|over|across|through)$", "", rest.strip(), flags=_I)
     )
+    if verb == "did":  # "bea did the rota": "did" names no verb of the to-do ("update the rota"), the thing does
+        return None if _IT.match(rest) or _DID_A.match(rest) else [CompleteCommitment(rest, past_tense=True, by=who)]
     if (_ANSWERED.match(verb) and _IT.match(rest)) or (verb in ("paid", "repaid") and not rest):
         # "Mei finally sent them over", "flat 3 paid": what they were chased for came, whatever it was
         return [CompleteCommitment("reply", past_tense=True, by=who)]
@@ -314,6 +317,23 @@ _ON_MY_BEHALF = re.compile(r"\s+(?:direct(?:ly)?|for\s+(?:me|us)|on\s+my\s+behal
 # verbs of handing something back to the user, and the pronoun that is the thing they were asked for
 _ANSWERED = re.compile(r"^(?:sent|emailed|e-mailed|forwarded|shared|returned|delivered|uploaded|submitted|signed"
                        r"|posted|texted|messaged)$", _I)  # fmt: skip
+# what is booked, never who acts: "vet appointment confirmed", "the table booked"
+_BOOKED_THING = re.compile(
+    r"\b(?:appt|appointment|app't|booking|reservation|meeting|mtg|session|slot|table|class|lesson|flight|viewing"
+    r"|inspection|interview)s?$",
+    _I,
+)
+
+
+def _booked_thing(who: str) -> bool:
+    """Whether ``who`` names an occasion, not a person: "vet appt", "parents evening", "team
+    lunch"; a one-word role ("the dentist", "the vet") is whoever works there."""
+    words = who.split()
+    return bool(_BOOKED_THING.search(who)) or (len(words) > 1 and bool(_EVENT.fullmatch(words[-1])))
+
+
+# "Maya did a great job", "Sam did well": how they did, no thing done
+_DID_A = re.compile(r"^(?:an?|well|great|good|amazing|brilliant|badly|fine|ok|okay|nothing|everything)\b", _I)
 _IT = re.compile(r"^(?:it|them|those|these|that|everything|the\s+lot|both|all\s+of\s+them)?$", _I)
 
 

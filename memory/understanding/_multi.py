@@ -39,6 +39,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from memory.model import Precision
+from memory.understanding._clock_window import is_window
 from memory.understanding._commitment_intro import _VERB_PARTICLE, _imperative_shape, _read
 from memory.understanding._commitments import _IRREGULAR_PAST
 from memory.understanding._own_subjects import own_subject
@@ -484,6 +485,8 @@ def between_dates(text: str, read: Reader) -> list[Intent] | None:
     folded into the action; recap offers the to-do and asks when it is due."""
     m = _BETWEEN.match(text)
     if m is None or not (has_date_words(m["x"]) and has_date_words(m["y"])):
+        return None
+    if is_window(f"between {m['x']} and {m['y']}"):  # "between 2 and 4pm": a clock window, read as its start
         return None
     found = read(m["a"])
     if len(found) != 1 or not isinstance(found[0], NewCommitment) or found[0].due is not None:

@@ -61,6 +61,7 @@ from zoneinfo import ZoneInfo
 
 from memory.model import Precision
 from memory.understanding import _timex_words as words
+from memory.understanding._clock_window import counted_before, ends_bare, window_start
 from memory.understanding._date_order import both_orders, date_order
 from memory.understanding._first_chars import by_first
 from memory.understanding._holiday_calendar import SplitHoliday
@@ -1347,6 +1348,8 @@ _TIMEISH = re.compile(r"\d|noon|midday|midnight|morning|afternoon|evening|night|
 
 def _apply(s: str, ctx: _Ctx) -> _Span | None:
     """Run the rules on an already normalised phrase; a period outside the bounds is impossible."""
+    if ctx.strict:  # in a scan, "fri 3-4pm" is one window due at its start; a form's "from 4 to 16:30" is a move
+        s = window_start(s, ctx.connector)
     try:
         for pattern, rule in _rules_for(s) if taken() else _RULES:
             m = pattern.match(s)
@@ -1695,7 +1698,7 @@ _CONNECTOR = re.compile(
 _SCAN_BOUNDARY = re.compile(
     r"[;!?]|(?<!\bjan)(?<!\bfeb)(?<!\bmar)(?<!\bapr)(?<!\bjun)(?<!\bjul)(?<!\baug)(?<!\bsep)(?<!\bsept)(?<!\boct)"
     r"(?<!\bnov)(?<!\bdec)(?<!\bmon)(?<!\btue)(?<!\btues)(?<!\bwed)(?<!\bthu)(?<!\bthur)(?<!\bthurs)(?<!\bfri)"
-    r"(?<!\bsat)(?<!\bsun)\.\s|\s[-–—]\s|:\s",
+    r"(?<!\bsat)(?<!\bsun)\.\s|(?<!\d)(?<!am)(?<!pm)\s[-–—]\s|\s[-–—]\s(?!\d)|:\s",  # "3 - 4 pm" is one window
     re.IGNORECASE,
 )
 _EDGE_TRAIL = re.compile(r"[\s.,!?;:\"')\]\-–—]+$")
@@ -1754,7 +1757,7 @@ _LEAD_WORDS = {"the", "a", "an", "this", "next", "last", "past", "previous", "co
                "early", "mid", "middle", "late", "later", "same", "sometime", "some", "quarter", "half", "first",
                "second", "third", "fourth", "fifth",
                "final", "in", "within", "day", "close", "couple", "few", "several", "other", "earlier", "week",
-               "twenty", "thirty", "@", "kl", "kl.", "w/c", "wc", "wk"}  # fmt: skip
+               "twenty", "thirty", "@", "kl", "kl.", "w/c", "wc", "wk", "between"}  # fmt: skip
 _LEAD_WORDS |= set(_NUMBERS) | set(words.HOUR_WORDS) | words.HOLIDAY_FIRST_WORDS
 
 
@@ -1859,6 +1862,12 @@ def _span_at(
             phrase = hour  # "call mum at five", "at eleven thirty": a clock time, as "at 5" is
         if phrase.isdigit() and first + length < len(tokens) and _is_quantity(tokens, first + length):
             continue  # "by 5 percent", "at 3 places": a number, not an hour
+        if first + length < len(tokens) and ends_bare(phrase, connector) and _counts(tokens, first + length):
+            continue  # "between 8 and 12 people", "from 2 to 4 weeks": a count, not a window
+        if first > 0 and counted_before(phrase, tokens[first - 1].group(0)):
+            continue  # "ages 3-5 sat": a count
+        if _MOVED.search(text, 0, tokens[i].start()) and window_start(phrase, connector) != phrase:
+            continue  # "pushed from 4 to 16:30": a move from one time to another, not a window
         if connector is None and trail is None and _names_a_thing(phrase, tokens, first + length):
             continue  # "the night team", "morning shift", "evening class": a kind of thing, not a time
         if trail is None and _ordinal_before_noun(phrase, tokens, first + length):
@@ -1908,6 +1917,12 @@ def _span_at(
 # what a "within N days" is counted from when it is not today: "… of delivery", "… after the move"
 _COUNTED_FROM = re.compile(
     r"\s+(?:of|after|from|following)\s+(?!(?:today|now|tonight|tomorrow|this\s+(?:morning|afternoon|evening))\b)\w",
+    re.IGNORECASE,
+)
+# a thing moved ("pushed from 4 to 16:30", "shifted 8 to 8:30"): two times, never a window
+_MOVED = re.compile(
+    r"\b(?:push(?:ed)?|mov(?:e|ed)|shifted|bump(?:ed)?|chang(?:e|ed)|switch(?:ed)?|resched\w*|brought|put|"
+    r"pulled|pull)(?:\s+(?:it|that|this|them|back|forward|up|out))?(?:\s+from)?\s*$",
     re.IGNORECASE,
 )
 # days no one says "at": an "at" before one belongs to the words before it ("looked at tomorrow")
@@ -1997,6 +2012,12 @@ def _ordinal_before_noun(phrase: str, tokens: list[re.Match[str]], after: int) -
 # Words that make a number a quantity only with another number after them ("by 10 to 20",
 # "3 or 4 seats"); before a verb ("call Dwayne by 10 to cover the run") the number is an hour.
 _BETWEEN_NUMBERS = {"to", "or", "and"}
+
+
+def _counts(tokens: list[re.Match[str]], i: int) -> bool:
+    """Whether the word at ``tokens[i]`` counts the numbers before it: a quantity, or a unit of time."""
+    word = _EDGE_TRAIL.sub("", tokens[i].group(0).lower())
+    return _is_quantity(tokens, i) or bool(re.fullmatch(_UNIT + r"|hrs|mins|yrs|yo", word))
 
 
 def _is_quantity(tokens: list[re.Match[str]], i: int) -> bool:

@@ -36,8 +36,8 @@ async def _say(memory: Memory, lines: list[str]) -> tuple[str, str]:
         ),
         # ... and one that fits is named, a yes or no (a list of one reads as a slip)
         (
-            ["write the grant report for Hamid", "Hamid's report went out this morning"],
-            "Did that finish “write the grant report for Hamid”?",
+            ["review the grant report for Hamid", "Hamid's report went out this morning"],
+            "Did that finish “review the grant report for Hamid”?",
             "Yes",
         ),
         (
