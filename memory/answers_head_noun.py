@@ -16,6 +16,7 @@ from datetime import datetime
 from memory import claims as claim_rules
 from memory.answers_value_word import the_one_view
 from memory.model import Claim
+from memory.predicate_alias import named_by_last_words
 from memory.words import normalize_key
 
 
@@ -24,12 +25,6 @@ def by_head_noun(
 ) -> claim_rules.ClaimView | None:
     """The one view of ``subject`` holding at ``at`` whose attribute ends with ``attribute``'s
     words and says more before them, else None."""
-    wanted = normalize_key(attribute).split()
-    if not wanted:
+    if not normalize_key(attribute):
         return None
-
-    def ends_with_it(view: claim_rules.ClaimView) -> bool:
-        named = normalize_key(view.predicate).split()
-        return len(named) > len(wanted) and named[-len(wanted) :] == wanted
-
-    return the_one_view(claims, at, subject, tz, ends_with_it)
+    return the_one_view(claims, at, subject, tz, lambda view: named_by_last_words(view.predicate, attribute))

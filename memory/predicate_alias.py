@@ -31,9 +31,15 @@ def stored_alias(subject: str, predicate: str, known: list[Claim]) -> str | None
 def fuller_predicate(predicate: str, stored: list[str]) -> str | None:
     """The one stored attribute that ``predicate`` names by its last words ("rate" for "hourly
     rate", "dose" for "amlodipine dose"), when the subject has none of that name itself; else None."""
-    said = normalize_key(predicate).split()
     keys = {normalize_key(p): p for p in stored}
-    if not said or " ".join(said) in keys:
+    if not normalize_key(predicate) or normalize_key(predicate) in keys:
         return None
-    fuller = [p for key, p in keys.items() if len(key.split()) > len(said) and key.split()[-len(said) :] == said]
+    fuller = [p for key, p in keys.items() if named_by_last_words(key, predicate)]
     return fuller[0] if len(fuller) == 1 else None
+
+
+def named_by_last_words(stored: str, said: str) -> bool:
+    """Whether ``said`` names the attribute ``stored`` by its last words, ``stored`` saying more
+    before them ("rate" of "hourly rate", "dose" of "losartan dose")."""
+    full, short = normalize_key(stored).split(), normalize_key(said).split()
+    return bool(short) and len(full) > len(short) and full[-len(short) :] == short
