@@ -3,24 +3,19 @@ the client for the logo work (₦450,000) by the 15th", "renewed the domain ($12
 
 The bracket says how much, not what was done: kept in the words it made the action ("pay
 invoice 207 (€2,400)") one that no longer matched the to-do it was ("pay invoice 207"). Written
-by hand: only a bracket that holds an amount alone (a currency sign or code and a figure) is
-taken out; any other bracket stays as typed.
+by hand: only a bracket that holds an amount alone (:data:`._money.AMOUNT`) is taken out; any
+other bracket stays as typed.
 """
 
 from __future__ import annotations
 
 import re
 
-_CURRENCY = (
-    r"(?:[$€£¥₦₹₱₩₪₺₽₴]|R\$|(?:usd|eur|gbp|ngn|inr|aud|cad|chf|jpy|zar|kes|mxn|brl)\b"
-    r"|(?:dollars|euros|pounds|quid|bucks)\b)"
-)
-_FIGURE = r"\d[\d,.\s]*(?:k|m)?"
-_ABOUT = r"(?:~|approx\.?\s*|about\s+|c\.\s*)?"
-_AMOUNT = _ABOUT + r"(?:" + _CURRENCY + r"\s*" + _FIGURE + r"|" + _FIGURE + r"\s*" + _CURRENCY + r")"
+from memory.understanding._money import AMOUNT
+
 # what a bracket holds when it holds an amount alone: "₦450,000", "2,400 usd"
-AMOUNT_IN_BRACKETS = re.compile(r"^\s*" + _AMOUNT + r"\s*$", re.IGNORECASE)
-_AMOUNT_ASIDE = re.compile(r"(?<=\S)\s*\(\s*" + _AMOUNT + r"\s*\)", re.IGNORECASE)
+AMOUNT_IN_BRACKETS = re.compile(r"^\s*" + AMOUNT + r"\s*$", re.IGNORECASE)
+_AMOUNT_ASIDE = re.compile(r"(?<=\S)\s*\(\s*" + AMOUNT + r"\s*\)", re.IGNORECASE)
 
 
 def without_amount_aside(text: str) -> str:

@@ -3,21 +3,17 @@
 
 Like an amount in brackets (:mod:`._amount_aside`), it says how much, not what is done: the
 action is "pay Segun for the tiling". An amount said plainly ("pay the contractor $1,850 on the
-15th") is the action's own object and stays. Hand-written: a closed set of currency marks
-(with the "N" and "R" typed for the naira and the rand) and one shape, a dash before the amount
-and a dash or the end after it.
+15th") is the action's own object and stays. Hand-written: the amount as :mod:`._money` reads
+it, and one shape, a dash before the amount and a dash or the end after it.
 """
 
 from __future__ import annotations
 
 import re
 
-_AMOUNT = (
-    r"(?:(?:[$£€¥₹₦₱₵]|(?-i:N|R|Rs|Ksh|KSh|GH₵|USD|NGN|KES|GBP|EUR|ZAR))\s?\d[\d,]*(?:\.\d+)?\s?(?:k|m|bn)?"
-    r"|\d[\d,]*(?:\.\d+)?\s?(?:k\s+)?(?:naira|bucks|dollars|euros|pounds|quid|rand|cedis|shillings|rupees|usd|ngn"
-    r"|kes|gbp|eur|zar))"
-)
-_DASHED = re.compile(r"\s+[-–—]+\s*" + _AMOUNT + r"\s*(?:[-–—]+(?=\s|$)|$)", re.IGNORECASE)
+from memory.understanding._money import AMOUNT
+
+_DASHED = re.compile(r"\s+[-–—]+\s*" + AMOUNT + r"\s*(?:[-–—]+(?=\s|$)|$)", re.IGNORECASE)
 
 
 def without_dashed_amount(action: str) -> str:
