@@ -55,7 +55,7 @@ from memory.moved_due import CLOCK, has_clock_time_due, moved_due, nearest_half
 from memory.namesakes import namesakes
 from memory.open_again import open_again
 from memory.phrasing import describe_claim, describe_commitment, describe_due, describe_when, for_whom, possessive
-from memory.predicate_alias import fuller_predicate, stored_alias
+from memory.predicate_alias import fuller_predicate, names_in_use, stored_alias
 from memory.readings import reading_of
 from memory.store import Store, User
 from memory.timefmt import from_iso, zone
@@ -465,10 +465,9 @@ class Deriver:
     async def _as_stored(self, user: User, intent: understanding.StateClaim) -> understanding.StateClaim:
         """ "Tiago's title is …" where his facts are kept under "title", not "role": the name the
         subject's facts already use for the attribute, so the new one supersedes the old."""
-        names = claim_rules.same_predicate(intent.predicate)
         known = await self.store.claims(user.id, normalize_key(intent.subject))
-        stored = [c.predicate for c in known if normalize_key(c.predicate) in names]
-        if len(names) > 1 and stored:
+        stored = names_in_use(intent.subject, intent.predicate, known)
+        if len(claim_rules.same_predicate(intent.predicate)) > 1 and stored:
             return replace(intent, predicate=stored[-1])
         fuller = fuller_predicate(intent.predicate, [c.predicate for c in known])  # "rate" for "hourly rate"
         return replace(intent, predicate=fuller) if fuller else intent

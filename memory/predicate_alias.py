@@ -17,14 +17,17 @@ from memory.model import Claim
 from memory.words import normalize_key
 
 
+def names_in_use(subject: str, predicate: str, known: list[Claim]) -> list[str]:
+    """The names of ``predicate`` (itself or another, :data:`memory.claims.SAME_PREDICATE`) that
+    ``subject``'s facts in ``known`` are stored under, in the order of ``known``."""
+    names, wanted = same_predicate(predicate), normalize_key(subject)
+    return [c.predicate for c in known if normalize_key(c.subject) == wanted and normalize_key(c.predicate) in names]
+
+
 def stored_alias(subject: str, predicate: str, known: list[Claim]) -> str | None:
     """The one other name of ``predicate`` that ``subject`` has a fact stored under, or None."""
-    names = same_predicate(predicate) - {normalize_key(predicate)}
-    wanted = normalize_key(subject)
-    found = {
-        c.predicate for c in known
-        if normalize_key(c.subject) == wanted and normalize_key(c.predicate) in names
-    }
+    own = normalize_key(predicate)
+    found = {name for name in names_in_use(subject, predicate, known) if normalize_key(name) != own}
     return next(iter(found)) if len(found) == 1 else None
 
 
