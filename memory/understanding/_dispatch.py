@@ -40,6 +40,7 @@ from memory.understanding._asked_move import asked_move
 from memory.understanding._bare_cancel import bare_cancel
 from memory.understanding._bare_hour import bare_hour_move
 from memory.understanding._bare_remember import without_bare_remember
+from memory.understanding._be_there import be_there
 from memory.understanding._booked_ahead import booked_ahead
 from memory.understanding._both_changed import both_changed
 from memory.understanding._busy_venting import busy_venting
@@ -90,10 +91,12 @@ from memory.understanding._fact_supply import supplier_fact
 from memory.understanding._fact_verbs import settled_status
 from memory.understanding._facts import _facts
 from memory.understanding._firm_pronoun import named_firm
+from memory.understanding._forgotten import forgotten_then_done
 from memory.understanding._gapped_verb import gapped_pair
 from memory.understanding._given_time import given_time
 from memory.understanding._got_new import got_new_fact
 from memory.understanding._had_gathering import had_gathering
+from memory.understanding._hearsay import without_hearsay
 from memory.understanding._hedged_plans import hedged, joked
 from memory.understanding._idle import idle, story
 from memory.understanding._issue_bare import bare_trouble
@@ -202,6 +205,7 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
         return intents
     text = spelt_out(text, tz)  # "by 1.2." in Berlin: a date, before the splitter takes its dot for a full stop
     text = role_aside(text)  # "Mercedes (my accountant) needs …": "Mercedes is my accountant. Mercedes needs …"
+    text = forgotten_then_done(text)  # "forgot to call the dentist!! tmrw": "call the dentist tmrw"
     for sentence in _sentences(text):
         ctx = _Ctx(now=now, tz=tz, lowercase=sentence.lowercase)
         # "Ana starts on the 3rd, set up her laptop by then": the date said before
@@ -354,6 +358,7 @@ def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
     forms: list[_Form] = [
         delegated,  # "told Sade she's handling the onboarding", "delegated the slides to Musa": theirs
         on_duty,  # "im on school run monday": do the school run then
+        be_there,  # "need to be at the airport by 6am sat": be there then
         thing_goes,  # "the plumber quote needs to go to Dana by wed": send it to her
         relative_move, late_by, later, same_time, get_done, tailed_done, moved_first, _commitment, reminder, _move,
         goes_out, cancelled_it, _cancel, settled_status,
@@ -418,6 +423,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     if idle(text) or idle(s.raw) or confirmed(s.raw) or typing_gripe(s.raw):  # "no, that's right", "ugh autocorrect"
         return []
     text = without_reminder_request(text)  # "chase the quote thurs - set a reminder": the to-do alone
+    text = without_hearsay(text)  # "hr says my start date is jan 5": the statement, not who passed it on
     unmarked = _unmarked_question(s, ctx)  # "anything late", "is the wifi still down"
     if unmarked is not None:
         return [(unmarked, text)]

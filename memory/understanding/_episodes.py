@@ -489,6 +489,8 @@ def _one(s: str, detail: str) -> Intent | None:
                 continue  # "Jonas is going out tonight": plans, not an outage
             if _imperative_shape(m["t"].strip()):
                 continue  # "take the bins out at 9pm" is a to-do
+            if _LATER.search(tail) and not _WENT.search(s[: m.start("state")]):
+                continue  # "bins out tonight", "newsletter out friday": when it will be, not done nor down
             # "the newsletter went out" and "the wifi is out": a thing sent when a commitment to
             # send it is open (the caller decides), else an outage unless the thing is a letter,
             # a contract ... that only ever goes out by being sent.
@@ -501,6 +503,14 @@ def _one(s: str, detail: str) -> Intent | None:
     return trouble(s) or symptom(s) or failing_state(s) or blocked(s)  # "customers cant checkout on the app"
 
 
+# "bins out tonight", "newsletter out fri", "out by 5pm": a time still to come (not "since yesterday";
+# "bins out every tuesday" is a chore, asked about by the reader of repeats)
+_LATER = re.compile(
+    r"^(?!.*\b(?:since|ago|yesterday|last|every|each)\b).*(?:\b(?:tonight|tomorrow|tmrw|tmr|tmw|(?:mon|tue|wed|thu|fri|sat|sun)\w*"
+    r"|next|this\s+(?:evening|afternoon|weekend))\b|\b(?:at|by)\s+\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)\b)",
+    re.IGNORECASE,
+)
+_WENT = re.compile(r"\b(?:went|gone|was|were|got)\s+$", re.IGNORECASE)  # "went out tonight": done
 _PLACE_WORDS = 5  # "at the Ortega house", "in block B": a place; longer, a clause goes on
 
 

@@ -105,6 +105,7 @@ def _phrase(text: str | None) -> str:
     if not text:
         return ""
     s = _SPACES.sub(" ", text).strip(" ,.;:!?\"'")
+    s = _DANGLING_DASH.sub("", s)  # "renew car insurance - due 14/12": the dash before the date taken out
     s = _LEADING_THE.sub("", s)
     s = _TRAILING_AGAIN.sub("", s)
     return s.strip(" ,.;:")
@@ -113,6 +114,7 @@ def _phrase(text: str | None) -> str:
 # compiled once: every form makes phrases of what it matched (re.sub's cache look-up each time)
 _SPACES = re.compile(r"\s+")
 _LEADING_THE = re.compile(r"^(?:the)\s+", _I)
+_DANGLING_DASH = re.compile(r"\s+[-–—]+$")
 _TRAILING_AGAIN = re.compile(r"\s+(?:any\s*more|again|now)$", _I)
 _LEADING_ARTICLE = re.compile(r"^(?:(?:a|an|the|our|my|their|his|her|its|your)\s+)?(?:new\s+)?", _I)
 

@@ -1,0 +1,37 @@
+"""Having to be somewhere at a time: "need to be at the airport by 6am sat", "gotta be in Leeds
+for 9 tmrw", "have to be at school pickup at 3", "must be home by 6 tonight", "need 2 b at the
+station at 7".
+
+Being there is the to-do ("be at the airport"), due at the time said. Only with an obligation,
+a place and a date ("I'll be in Leeds tomorrow" is where the user will be, not a to-do; "need to
+be careful" names no place; "…wedding, need to be there by 1" is the wedding's own time, said of
+the to-do before). Hand-written: one shape; the to-do reader reads the rest.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._commitment_intro import _read
+from memory.understanding._phrases import _I, _Ctx
+from memory.understanding._prefilter import gated
+from memory.understanding.intents import Intent, NewCommitment
+
+_BE_THERE = gated(re.compile(
+    r"^(?:i\s+|we\s+)?(?:really\s+|def(?:initely)?\s+|also\s+)?"
+    r"(?:need|have|has|got|'ve\s+got|(?:am|'m)\s+(?:supposed|meant)|(?:are|'re)\s+(?:supposed|meant))\s+(?:to|2)"
+    r"\s+(?:be|b)\s+(?P<rest>(?:at|in|on|back\s+(?:at|in|on|home)|home|over\s+at|down\s+at|up\s+at)\b.+)$"
+    r"|^(?:i\s+|we\s+)?(?:gotta|must|should)\s+(?:be|b)\s+(?P<rest2>(?:at|in|on|back\s+(?:at|in|home)|home)\b.+)$",
+    _I,
+))
+
+
+def be_there(s: str, ctx: _Ctx) -> list[Intent] | None:
+    """The to-do of being somewhere when a date is said (see the module doc), or None."""
+    m = _BE_THERE.match(s.strip())
+    if m is None:
+        return None
+    found = _read(f"be {m['rest'] or m['rest2']}", ctx, "me", None, needs_date=True)
+    if not found or not all(isinstance(i, NewCommitment) and i.due is not None for i in found):
+        return None
+    return found
