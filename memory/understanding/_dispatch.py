@@ -73,6 +73,7 @@ from memory.understanding._correction_bare import _LEAD as _BARE_LEAD
 from memory.understanding._correction_bare import after_fillers, value_words
 from memory.understanding._corrections import _CORR_PREFIX, _correction
 from memory.understanding._covering_for import covering_for
+from memory.understanding._dated_reminders import dated_reminders
 from memory.understanding._day_musings import day_musing
 from memory.understanding._deadline_cancel import deadline_cancel
 from memory.understanding._delegated_todo import delegated
@@ -465,6 +466,8 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     if both:
         return [(intent, text) for intent in both]
     gapped = gapped_pair(text, ctx, lambda part: _statement(part, ctx))  # "Bea owes me X by the 4th and Quim Y by …"
+    # "remind me on the 1st to pay rent and on the 5th to pay the nanny"
+    gapped = gapped or dated_reminders(text, lambda part: _statement(part, ctx))
     if gapped:
         return [(intent, text) for intent in gapped]
     taken_turns = turns(text, ctx, lambda part: _statement(part, ctx))  # "school run tmrw is mine, Dani's doing thurs"
