@@ -29,8 +29,8 @@ from memory.understanding._prefilter import gated
 # --------------------------------------------------------------------------- shorthand
 
 _SHORTHAND = {
-    "tomorrow": "tmrw tmr tmw tmrrw tmrow tmoro tmorrow tomoro tomorow tommorow tommorrow tomorrw 2moro 2morrow 2mrw 2mro "
-    "2morow tomoz tomz mañana manana",
+    "tomorrow": "tmrw tmr tmw tmrrw tmrow tmoro tmorrow tomoro tomorow tommorow tommorrow tomorrw 2moro 2morrow 2mrw "
+    "2mro 2morow tomoz tomz mañana manana",
     "tonight": "tonite 2nite 2night tonigh tonght",
     "today": "tday 2day tdy",
     "yesterday": "yday yest ystrdy",
