@@ -18,7 +18,7 @@ from memory import recall, shortlist, views
 from memory.answers_about import about, changes
 from memory.answers_ahead import later_lines
 from memory.answers_head_noun import by_head_noun
-from memory.answers_issues import DoneYet, issue_state
+from memory.answers_issues import NO_ISSUE, DoneYet, issue_state
 from memory.answers_lines import concerns, line, name_key, source
 from memory.answers_owing import is_debt, money_owed
 from memory.answers_value_word import by_value_word, named_with_value
@@ -68,7 +68,8 @@ async def answer(memory: Memory, user: User, question: Question, now: datetime) 
             return await _previous(memory, user, question, now)
         case "issue" if question.subject:
             done_yet = _todo_done(memory, user, now)
-            return await issue_state(memory, user, question.subject, question.predicate, now, done_yet)
+            said = await issue_state(memory, user, question.subject, question.predicate, now, done_yet)
+            return await _or_status(memory, user, question, now, said)
         case "open_issues":
             return await _open_issues(memory, user, now)
         case "about" if question.subject:
@@ -78,6 +79,15 @@ async def answer(memory: Memory, user: User, question: Question, now: datetime) 
         case "changes":
             return await changes(memory, user, question, now)
     return await _recall(memory, user, question, now)
+
+
+async def _or_status(memory: Memory, user: User, question: Question, now: datetime, said: str) -> str:
+    """ "what's the status of the Creek bridge project?" with no issue on it: its status, when one
+    was said ("the Creek bridge project's status is paused"); else what the issues said."""
+    if question.predicate is not None or not said.startswith(NO_ISSUE) or not question.subject:
+        return said
+    status = await _fact(memory, user, Question("fact", question.subject, "status", None, question.text), now)
+    return said if status.startswith("I don't know") else status
 
 
 async def _recall(memory: Memory, user: User, question: Question, now: datetime) -> str:
@@ -268,6 +278,11 @@ ANSWERED_BY = {
     "branch": ("location",),
     "site": ("location",),
     "workplace": ("location",),
+    # "what's the latest on the Corvid project": where it stands
+    "latest": ("status",),
+    "news": ("status",),
+    "update": ("status",),
+    "progress": ("status",),
 }
 # attributes recap may keep as a dated to-do ("Mateo's birthday 12 March") rather than a fact
 DATED = frozenset({"birthday", "anniversary"})

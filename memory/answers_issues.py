@@ -22,6 +22,7 @@ from memory.timefmt import local_time_text, zone
 from memory.understanding._issue_asked_state import FIXED, PROBLEM
 
 DoneYet = Callable[[str], Awaitable[str | None]]
+NO_ISSUE = "I have no issue on record about"  # how an answer with no issue on the topic starts
 
 
 async def issue_state(
@@ -34,7 +35,7 @@ async def issue_state(
     episode = episode_rules.latest(topic, episodes)
     if episode is None:
         todo = await done_yet(topic) if asked == FIXED else None
-        return todo if todo is not None else f"I have no issue on record about {topic}."
+        return todo if todo is not None else f"{NO_ISSUE} {topic}."
     detail = f" ({episode.detail})" if episode.detail else ""
     issue = f"the {episode.topic} issue"
     if episode.resolved_at is None or episode.resolved_at > now:

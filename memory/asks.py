@@ -53,8 +53,11 @@ from memory.moved_due import moved_due
 from memory.phrasing import describe_due
 from memory.understanding._changed_mind import CANCEL_TODO
 from memory.understanding._chatter import bare_no, chatter
+from memory.understanding._idle_plans import idle_said
 from memory.understanding._not_corrections import confirmed
 from memory.understanding._not_outcomes import not_an_outcome
+from memory.understanding._opinion_no import opinion_only
+from memory.understanding._small_fixes import small_fix
 from memory.understanding.timex import DateSpec, find_spans, parse_date
 from memory.words import GENERIC_WORDS, content_words, overlap
 
@@ -353,9 +356,9 @@ def never_silent(
         return _which(missed, open_commitments, _change("cancel", None), tz)
     if not_an_outcome(text):  # "almost done with the slides", "still haven't called the council"
         return None
-    if confirmed(text):  # "correct, 3 it is": what was said stands
+    if confirmed(text) or opinion_only(text):  # "correct, 3 it is", "no, I don't think so": what was said stands
         return None
-    if chatter(text):  # "morning! coffee first then chaos", "my flight got delayed … but made it": chat
+    if chatter(text) or idle_said(text):  # "morning! coffee first then chaos", "standup's at 9 like always": chat
         return None
     if bare_no(text) and (last_change is None or now - last_change >= CLOSE_TOUCH):
         return None  # "nope", with nothing just said for it to put right
@@ -365,6 +368,8 @@ def never_silent(
             return ask
     if any(isinstance(i, understanding.CancelCommitment) and CANCEL_TODO.match(i.action) for i in found):
         return None  # "was going to cancel the gym but I'm keeping it", with no to-do to cancel it: nothing
+    if small_fix(text):  # "fixed a typo in the readme", nothing open it may mean: a report, no question
+        return None
     sign = understanding.sign_of(text, now=now, tz=tz)
     if sign is None:
         return _done_of_nothing(found, _net(text, open_commitments, now=now, tz=tz))

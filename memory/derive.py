@@ -34,7 +34,7 @@ from memory.asks import (
     which_one,
 )
 from memory.clock import as_utc
-from memory.fit import likely_fit
+from memory.fit import likely_fit, other_job
 from memory.glued_subject import unglued_subject
 from memory.intent_codec import decode_intent
 from memory.model import (
@@ -74,7 +74,7 @@ from memory.understanding._time_only import clock_only
 from memory.understanding.timex import DateSpec, nearest_month
 from memory.understanding.value_kind import NARROW, value_kind
 from memory.value_swap import swapped
-from memory.value_targets import ValueTarget, value_targets
+from memory.value_targets import ValueTarget, own_kind_targets, value_targets
 from memory.words import content_words, normalize_key
 
 CHAT_AUTHORITY = 1.0
@@ -547,7 +547,7 @@ class Deriver:
             theirs = commitment_rules.owned_by(by, open_ones)
             # "the caterers confirmed it": else the to-do to get their answer ("confirm the caterers")
             answered = [] if theirs or not action.startswith("reply") else commitment_rules.answered_by(by, open_ones)
-            open_ones = theirs
+            open_ones = [c for c in theirs if not other_job(action, c.action)]  # "Rahul tested it": no "deploy it"
         if answered:
             found = answered
         elif action.lower() in ("that", "it", "this", BOTH):
@@ -1072,6 +1072,8 @@ class Deriver:
                 fitting = _holding(intent.old, intent.value, known)  # "ruby goes to X not Bondi": hers only
                 fitting = [t for t in fitting if normalize_key(t.claim.subject) == normalize_key(intent.subject)
                            or not intent.subject]
+            if not fitting and not intent.old:  # "no, afternoons" after "… prefers mornings for site visits"
+                fitting = own_kind_targets(intent.value, intent.predicate, known)
             if not fitting and intent.value == OTHER_WAY and (pair := swapped(known)) is not None:
                 for fix in pair:  # "no, the other way round" after two roles told: each takes the other's
                     await self._correct_value(user, event, fix, source, derived, tz)

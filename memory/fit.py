@@ -45,7 +45,7 @@ from memory.model import Commitment
 from memory.verb_families import DONE_WORDS, family_verb
 from memory.words import GENERIC_WORDS, IRREGULAR, STOPWORDS, stem
 
-__all__ = ["likely_fit", "report_keys", "todo_keys"]
+__all__ = ["likely_fit", "other_job", "report_keys", "todo_keys"]
 
 _I = re.IGNORECASE
 
@@ -317,3 +317,15 @@ def _does_its_job(verb: str | None, todo_verb: str | None, *, english: bool) -> 
     if verb in family_verb(todo_verb):
         return True
     return not (english or _known_verb(verb))  # "renewed the library books" returned none
+
+
+def other_job(report: str, action: str) -> bool:
+    """Whether a done report said in the past tense ("tested the hotfix") names another job than
+    the to-do ``action`` ("deploy the hotfix"): its verb is an English past tense that is not the
+    to-do's verb, of its family, nor a done word. "deployed the hotfix" and "sorted the hotfix"
+    name the same job; a report whose verb is not a past tense ("send the budget") says nothing
+    against any to-do."""
+    said = _read(report)
+    if said is None or said[0] is None or not said[1]:
+        return False
+    return not _does_its_job(said[0], _read_todo(action)[0], english=True)

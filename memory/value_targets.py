@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from memory.model import Claim
 from memory.understanding._correction_swap import OTHER_WAY
-from memory.understanding.value_kind import same_kind
+from memory.understanding.value_kind import own_attribute, same_kind
 from memory.words import normalize_key
 
 _ARTICLE = re.compile(r"^(?:the|a|an|our|my|his|her|their)\s+", re.IGNORECASE)
@@ -77,3 +77,21 @@ def _without_attribute(value: str, predicate: str) -> str | None:
         return None
     rest = _ARTICLE.sub("", " ".join(words[: -len(name)])).strip()
     return rest or None
+
+
+def own_kind_targets(value: str, predicate: str, claims: Iterable[Claim]) -> list[ValueTarget]:
+    """ "no, afternoons" after "Chege prefers mornings for site visits": a value that names its
+    own attribute (:func:`memory.understanding.value_kind.own_attribute`: "afternoons" a shift)
+    read as that attribute (``predicate``) when no fact of it is kept; the facts whose value is
+    a word of that same kind ("mornings") are the ones it may correct, whatever their attribute
+    (a preference, a slot), the one touched last first. Empty unless ``predicate`` is the
+    attribute ``value`` names."""
+    said = own_attribute(value)
+    if said is None or normalize_key(said[0]) != normalize_key(predicate):
+        return []
+    found = []
+    for target in value_targets(value, "", claims):
+        held = own_attribute(target.claim.value)
+        if held is not None and held[0] == said[0] and normalize_key(held[1]) != normalize_key(said[1]):
+            found.append(target)
+    return found

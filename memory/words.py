@@ -117,6 +117,10 @@ IRREGULAR = {  # irregular forms -> the form recap matches on
     "children": "child",
 }
 
+# chat shorthand for a noun, matched as the noun ("ferry tix booked" names "book the ferry tickets";
+# the user's own words stay as typed)
+SHORTHAND = {"tix": "ticket", "tkts": "ticket", "tkt": "ticket", "pax": "person", "ppl": "person"}
+
 _VOWELS = set("aeiouy")
 _WORD_RE = re.compile(r"[^\W_]+")
 _POSSESSIVE_RE = re.compile(r"(?<=\w)'s\b|(?<=s)'(?=\s|$)")
@@ -131,7 +135,7 @@ def _has_vowel(text: str) -> bool:
 
 def stem(word: str) -> str:
     """A light stem of one casefolded word: "decks" → "deck", "sent" → "send", "filed" → "fil"."""
-    w = IRREGULAR.get(word, word)
+    w = IRREGULAR.get(word) or SHORTHAND.get(word, word)
     if not w.isalpha():
         return w
     # plural / third person

@@ -28,6 +28,7 @@ from memory.model import Precision
 from memory.understanding._amount_aside import without_amount_aside
 from memory.understanding._conditions import asked_reminder, before_event, vague_occasion
 from memory.understanding._conditions import condition as trailing_condition
+from memory.understanding._counted_not_dated import counted_not_dated
 from memory.understanding._dashed_amount import without_dashed_amount
 from memory.understanding._due_refined import LEAD_IN, LEAD_IN_WORDS, refines_due
 from memory.understanding._job_wish import as_my_job
@@ -50,6 +51,7 @@ from memory.understanding._routine_events import (
     same_day_routine,
     still_today,
 )
+from memory.understanding._settled_due import SETTLED_LEAD_IN
 from memory.understanding._sign_forms import _EVENT, _EVENTS, agenda_entry
 from memory.understanding._timex_words import HOLIDAY_PATTERN, HOUR_WORDS, ORDINAL_PATTERN, one_edit, rewrite
 from memory.understanding.intents import Intent, NewCommitment, Unclear
@@ -124,7 +126,8 @@ _DUE_LEAD_IN = re.compile(
     r"|ready|finished|submitted)(?:\s+(?:in|out|off|up|back|over))?\s*,?$"
     # "…, need it done by wed", "…, want them back before fri": the user's wish for it, only its due new
     r"|,\s*(?:and\s+)?(?:i\s+|we\s+)?(?:need|want|wanna|needs)\s+(?:it|them|that|this)\s+(?:done|finished|back"
-    r"|sorted|ready|in|out|over|sent|submitted|signed)\s*,?$",
+    r"|sorted|ready|in|out|over|sent|submitted|signed)\s*,?$"
+    r"|" + SETTLED_LEAD_IN,  # "…before it runs out on 3/2, so by 3/2": the date settled on
     _I,
 )
 # "…, expires 2 oct", "… - lapses on the 30th", "…, it runs out friday": the date the thing ends
@@ -361,7 +364,7 @@ def _dated(body: str, ctx: _Ctx) -> _Dated:
     m = _DUE_LEAD_IN.search(head) or _DUE_VERB.search(head)
     if m:  # "…before winter kicks in, say by the 15th", "renew the domain, expires 2 oct": the date is the due
         head = head[: m.start()]
-        if "," in m.group(0):
+        if "," in m.group(0) or re.search(SETTLED_LEAD_IN, m.group(0), _I):
             head = re.sub(r"\s+before\s+.+$", "", head, flags=_I)
         if LEAD_IN.search(m.group(0)) and (rough := _rough_due(head, ctx)) is not None:
             # "draft the doc this wk, say thurs": the rough date the narrower one replaces, when it
@@ -511,6 +514,8 @@ def _unread_date(action: str) -> bool:
         return False  # "book flights for June", "a table for 8": what it is for, not a date
     if tail and len(words) > len(tail) and words[-len(tail) - 1].lower() in _NUMBERED and tail[0].isdigit():
         return False  # "the summary for bed 12", "the leak in flat 3": a numbered place, not a time
+    if counted_not_dated(words, tail):
+        return False  # "the speech for Oma's 80th", "the notes for sprint 14": an age, a label
     return any(_DATE_TOKEN.match(w) for w in tail) and any(w.lower() not in _DATE_FILLER for w in tail)
 
 # -- intros ------------------------------------------------------------------------------

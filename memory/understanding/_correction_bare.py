@@ -24,6 +24,7 @@ from memory.understanding._correction_shorthand import TITLED, named_role, witho
 from memory.understanding._fact_verbs import _department, is_in
 from memory.understanding._no_occurrence import is_no_occurrence
 from memory.understanding._phrases import _I, _Ctx, _phrase, _value
+from memory.understanding._pointed_subject import pointed, pointed_owner
 from memory.understanding._prefilter import gated
 from memory.understanding._referents import SOMEONE
 from memory.understanding._sentences import _split_detail
@@ -432,6 +433,8 @@ def pronoun_fact(text: str, ctx: _Ctx) -> list[Intent] | None:
     from memory.understanding._facts import _facts
 
     text = uncleft(_STILL.sub(r"\g<be> ", text, count=1))  # "she's still in Prague": the value stands, said again
+    if owner := pointed_owner(text):  # "Wanjiru runs that": the owner of what was touched last
+        return owner
     pronoun = _PRONOUN_SUBJECT.match(text)
     fact_text = text  # with a pronoun, a stand-in name, dropped below ("she's" is "she is")
     name = "zed" if ctx.lowercase else "Zed"
@@ -453,7 +456,8 @@ def pronoun_fact(text: str, ctx: _Ctx) -> list[Intent] | None:
     value = _DEIXIS.sub("", c.value) or c.value  # "she's events manager there": the role, not where
     if c.anchor and not pronoun:  # "wifi password is kauri777 actually": the fact of that attribute
         return [CorrectValue("", c.anchor, value, c.scope)]
-    return [CorrectValue("" if pronoun or c.subject in SOMEONE else c.subject, c.predicate, value, c.scope)]
+    unnamed = pronoun or c.subject in SOMEONE or pointed(c.subject)  # "Achieng owns it": the thing touched last
+    return [CorrectValue("" if unnamed else c.subject, c.predicate, value, c.scope)]
 
 
 # words after a value that point back at what was said, never part of the value itself

@@ -25,8 +25,10 @@ from memory.understanding._correction_year import year_corrected
 from memory.understanding._facts import _facts
 from memory.understanding._meant_promise import meant_promise
 from memory.understanding._phrases import _I, _Ctx, _phrase
+from memory.understanding._pointed_subject import pointed
 from memory.understanding._prefilter import gated
 from memory.understanding._referents import SOMEONE
+from memory.understanding._said_day import said_day
 from memory.understanding._sentences import _split_detail
 from memory.understanding._time_only import corrected_at, other_time
 from memory.understanding.intents import CorrectTime, CorrectValue, Intent, StateClaim
@@ -136,6 +138,9 @@ def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     meant = meant_promise(s, ctx)  # "oops i meant Ethan will send it by thurs": its date put right
     if meant:
         return meant
+    said = said_day(s, ctx)  # "hmm no, I said weds", "it was saturday I promised, not sunday"
+    if said is not None:
+        return _correction(said, ctx)
     denied = denied_date(s)  # "Georgia didn't start in feb, it was march"
     if denied is not None:
         return _denied_time(*denied, ctx)
@@ -227,7 +232,8 @@ def _correction_rest(rest: str, ctx: _Ctx) -> list[Intent] | None:
         c = claims[0]  # "no, she reports to Maya": the subject is whom the conversation touched last
         if c.anchor:  # "sorry, the wifi password is kauri777": the fact of that attribute, whoever's
             return [CorrectValue("", c.anchor, c.value, c.scope), *_also_stated(detail, c, ctx)]
-        return [CorrectValue("" if c.subject in SOMEONE else c.subject, c.predicate, c.value, c.scope),
+        unnamed = c.subject in SOMEONE or pointed(c.subject)  # "sorry, Achieng owns it": the thing touched last
+        return [CorrectValue("" if unnamed else c.subject, c.predicate, c.value, c.scope),
                 *_also_stated(detail, c, ctx)]
     by_old = corrected_by_old(rest)  # "sorry, ruby goes to Bronte Public not Bondi"
     return [by_old] if by_old else None

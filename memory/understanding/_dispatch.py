@@ -31,12 +31,14 @@ from dataclasses import replace
 from datetime import datetime, tzinfo
 from zoneinfo import ZoneInfo
 
+from memory.understanding._adverb_topic import only_degree
 from memory.understanding._agenda import occasion
 from memory.understanding._agreed_move import agreed_move
 from memory.understanding._ailments import ailment, laughed_off
 from memory.understanding._amount_then_todo import amount_then_todo
 from memory.understanding._arrival_then import arrival_then_todo
 from memory.understanding._asked_move import asked_move
+from memory.understanding._back_with import back_with
 from memory.understanding._bare_cancel import bare_cancel
 from memory.understanding._bare_hour import bare_hour_move
 from memory.understanding._bare_remember import without_bare_remember
@@ -82,6 +84,7 @@ from memory.understanding._dotted_dates import spelt_out
 from memory.understanding._doubt import after_midnight, doubtful_todo
 from memory.understanding._dropped_be import dropped_be_fact
 from memory.understanding._due_doubt import unsure_dues
+from memory.understanding._due_then_promise import promised_after_due
 from memory.understanding._due_then_verb import due_then_verb
 from memory.understanding._duty_turn import on_duty
 from memory.understanding._episodes import _episode, surprised
@@ -100,6 +103,7 @@ from memory.understanding._had_gathering import had_gathering
 from memory.understanding._hearsay import without_hearsay
 from memory.understanding._hedged_plans import hedged, joked
 from memory.understanding._idle import idle, story
+from memory.understanding._idle_plans import idle_plan
 from memory.understanding._issue_bare import bare_trouble
 from memory.understanding._issue_guards import grieving
 from memory.understanding._it_said_next import it_said_next
@@ -143,6 +147,7 @@ from memory.understanding._occasion_todo import occasion_then_todo
 from memory.understanding._offered_day import offered_on_day
 from memory.understanding._ordinal_label import ordinal_label
 from memory.understanding._others_outcomes import settled_by_others
+from memory.understanding._owner_done import owner_did
 from memory.understanding._passed_checks import passed_check
 from memory.understanding._past_due import past_due
 from memory.understanding._past_told import told_of_past
@@ -155,17 +160,23 @@ from memory.understanding._referring import may_refer, referring, worked_on
 from memory.understanding._relative_due import relative_move, with_name
 from memory.understanding._reminders import reminder
 from memory.understanding._rename import renamed
+from memory.understanding._repair_then_fine import repaired_then_fine
 from memory.understanding._repeats import repeating
 from memory.understanding._restated import restated
 from memory.understanding._restated_todo import restated_todos, still_to_do
 from memory.understanding._result_states import result_state
 from memory.understanding._role_aside import role_aside
 from memory.understanding._said_again import said_again
+from memory.understanding._said_of_things import now_dated, said_of_thing
+from memory.understanding._second_fact import second_facts
 from memory.understanding._sentences import _clauses, _Sentence, _sentences, _split_detail, _strip_markers
+from memory.understanding._settled_due import settled_after_dots, settles_due
 from memory.understanding._shared_day import opening_day, shared_day
 from memory.understanding._shared_promises import shared_promise
 from memory.understanding._shopping_list import shopping_list
+from memory.understanding._their_extension import their_extension
 from memory.understanding._their_follow_on import their_follow_on
+from memory.understanding._their_job_by import job_by
 from memory.understanding._their_no_need import their_no_need
 from memory.understanding._their_plans import their_move
 from memory.understanding._their_promises import role_promise
@@ -176,9 +187,11 @@ from memory.understanding._thing_referent import thing_named
 from memory.understanding._third_party_news import is_news, reminiscing
 from memory.understanding._turns import turns
 from memory.understanding._two_troubles import two_troubles
+from memory.understanding._unknown_occasion import unknown_occasion
 from memory.understanding._wait_then import waits_then
 from memory.understanding._wanted import wanted
 from memory.understanding._wanted_done import wanted_done
+from memory.understanding._worn_parts import worn_part
 from memory.understanding.intents import (
     CorrectValue,
     Intent,
@@ -205,6 +218,8 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     if laughing_at(text):  # "haha Bea's jokes in standup today 😂"
         return intents
     text = spelt_out(text, tz)  # "by 1.2." in Berlin: a date, before the splitter takes its dot for a full stop
+    text = settled_after_dots(text)  # "… before tax day... let's say by 4/10": one sentence, the date settled on
+    text = promised_after_due(text)  # "Q1 board deck is due 3/30, I'll put it together": need to put it together
     text = role_aside(text)  # "Mercedes (my accountant) needs …": "Mercedes is my accountant. Mercedes needs …"
     text = forgotten_then_done(text)  # "forgot to call the dentist!! tmrw": "call the dentist tmrw"
     for sentence in _sentences(text):
@@ -354,6 +369,10 @@ def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
         return sore
     restored = dropped_be_fact(clause, ctx, detail, _facts)  # "rent going up to 1450 from jan": "is" dropped
     restored = restored or got_new_fact(clause, ctx, detail, _facts)  # "got a new number for the vet: …"
+    restored = restored or said_of_thing(clause, ctx, detail, _facts)  # "our broadband is now with BT"
+    restored = restored or worn_part(clause, ctx, detail, _episode)  # "truck 9's brakes are shot": an issue
+    restored = restored or job_by(clause, ctx, _others)  # "Carlos is handling the setup by wed": his to-do
+    restored = restored or now_dated(clause, ctx, lc_move)  # "offsite planning now thurs": moved, no one plans
     if restored:
         return restored
     forms: list[_Form] = [
@@ -363,7 +382,7 @@ def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
         thing_goes,  # "the plumber quote needs to go to Dana by wed": send it to her
         relative_move, late_by, later, same_time, get_done, tailed_done, moved_first, _commitment, reminder, _move,
         goes_out, cancelled_it, _cancel, settled_status,
-        _done, result_state, passed_check, had_gathering, shared_promise, _todo,
+        back_with, _done, result_state, passed_check, had_gathering, shared_promise, _todo,
     ]
     for form in forms:
         found = form(clause, ctx)
@@ -378,9 +397,10 @@ def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
     # "Ines cancelled our lunch", "Tom sent the budget over": someone else's change, before the user's own
     # "Kemal is moving the standup to 10": their move
     # "call the landlord still to do": a to-do said again; "the plumber's coming fri at 9": their visit
-    for form in (still_to_do, called_off, moved_by, their_move, their_done, _promise_by_will, _planned, _others,
-                 their_word, role_promise, lc_move, lc_cancel, lc_done, _imperative, _past_report, wanted, wanted_done,
-                 their_visit):
+    # "plumber coming mon between 8 and 12": a visit, before "come" as their promise
+    for form in (still_to_do, called_off, moved_by, their_move, their_done, _promise_by_will, _planned, their_visit,
+                 _others, their_word, role_promise, lc_move, lc_cancel, lc_done, _imperative, _past_report, wanted,
+                 wanted_done, owner_did):  # "Rahul deployed the hotfix": his to-do done
         found = form(clause, ctx)
         if found:
             return found
@@ -510,12 +530,15 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     found = [(put_right(intent, s.raw, ctx), clause) for intent, clause in found]  # "correction: X due mon"
     found = [(intent, clause) for intent, clause in found if not told_of_past(intent, clause, ctx)]  # "back in 2019 …"
     found = [(intent, clause) for intent, clause in found if not no_todo(intent, clause)]  # "coffee is life"
+    found = [(intent, clause) for intent, clause in found if not only_degree(intent)]  # "…, absolutely knackered"
+    found = [(intent, clause) for intent, clause in found if not idle_plan(intent, s.raw)]  # "we should … sometime"
     found = [(intent, clause) for intent, clause in found if not is_news(intent, clause, s.raw)]  # "lakers play sat"
     found = [(intent, clause) for intent, clause in found if not hedged(intent, s.raw)]  # "…, we'll see"
     found = [(intent, clause) for intent, clause in found if not laughed_off(intent, s.raw)]  # "back's killing me lol"
     found = [(joked(intent, s.raw), clause) for intent, clause in found]  # "Keisha will send it friday lol"
     found = [(said_again(intent, s.raw), clause) for intent, clause in found]  # "… saturday like i said"
     found = [(repeating(intent, clause, ctx), clause) for intent, clause in found]  # "… every sunday": asked
+    found = [(unknown_occasion(intent, clause), clause) for intent, clause in found]  # "… on her birthday": when?
     found = without_bare_remember(found)  # "bins out on tuesdays, gotta remember": no to-do "remember"
     checked = unsure_dues(after_midnight([intent for intent, _ in found], ctx), ctx)
     return [(intent, clause) for intent, (_, clause) in zip(checked, found, strict=True)]
@@ -526,10 +549,13 @@ def _changed_because(text: str, ctx: _Ctx) -> list[Intent]:
     hotel needed"), someone else taking it on ("Deputy's running the assembly instead"), or a
     done report with how it went ("camp forms signed and back with the office")."""
     return (
-        given_time(text, ctx) or knock_on(text, ctx) or no_need(text, ctx) or their_no_need(text, ctx)
+        given_time(text, ctx) or their_extension(text, ctx)  # "Aditi needs till the 17th for the logo files"
+        or knock_on(text, ctx) or no_need(text, ctx) or their_no_need(text, ctx)
         or lc_because(text, ctx)
         or settled_by_others(text, ctx) or tailed_done(text, ctx) or waits_then(text, ctx) or move_to_reason(text, ctx)
-        or not_till(text, ctx) or agreed_move(text, ctx) or []
+        or not_till(text, ctx) or agreed_move(text, ctx)
+        or repaired_then_fine(text, ctx)  # "reinstalled Zoom and it's fine now": Zoom fixed
+        or []
     )
 
 
@@ -659,6 +685,9 @@ def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
         # after the comma is the to-do's own
         whole = _statement_forms(text, "", ctx)
         found = whole if _only_commitments(whole) and not _undated(whole) else found
+    elif detail and settles_due(detail) and _only_commitments(found):
+        whole = _statement_forms(text, "", ctx)  # "renew it before it runs out on 3/2, so by 3/2": the date settled on
+        found = whole if _only_commitments(whole) and not _undated(whole) else found
     elif detail and period_dated(found) and _date_aside(detail):
         whole = _statement_forms(text, "", ctx)  # "book the mechanic this week, by fri latest": due fri
         found = whole if bounded(found, whole) else found
@@ -679,6 +708,8 @@ def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
         then = _statement(_strip_markers(detail), ctx) or covering_for(found, detail, ctx)  # "…, covering her standup"
         if then and all(isinstance(i, NewCommitment) or (isinstance(i, Unclear) and i.proposal) for i in then):
             found = [*found, *then]
+        elif second_facts(detail, then):  # "Camila prefers WhatsApp, and Camila's phone changed to …"
+            found = [*found, *(i for i in then if i not in found)]
     if not found and ":" in text:
         label, _, rest = text.partition(":")
         if rest.strip() and len(label.split()) <= 4:

@@ -74,9 +74,14 @@ _NEGATED = (
     # what a device fails to sense or show: "the scanner isn't detecting the negatives"
     r"|detect|detecting|recogni[sz]e|recogni[sz]ing|register|registering|record|recording|report|reporting"
     r"|display|displaying|pick\s+up|picking\s+up|dispense|dispensing|weigh|weighing"
+    # what a service or an app fails to do: "DNS isn't resolving", "the bus app isn't showing the route"
+    # (never a person's doing: "isn't showing up", "won't ring me back", "isn't saving enough")
+    r"|resolv(?:e|ing)(?!\s+(?:itself|themselves|anything))|show(?:ing)?(?!\s+up\b(?!\s+(?:on|in)\b))"
+    r"|stream|streaming|upload|uploading|download|downloading|sav(?:e|ing)(?!\s+(?:enough|money|up|for|much|any)\b)"
+    r"|refresh|refreshing|ring(?:ing)?(?!\s+(?:me|us|him|her|them|you|back|round)\b)"
     # what a machine fails to reach or do: "oven 2 won't heat past 180", "pump won't hold pressure"
     r"|heat|heating|warm\s+up|cool|cooling|cool\s+down|get\s+(?:hot|warm|cold|cool)|freeze|fill|filling|dispense"
-    r"|pump|scan|scanning|read\s+(?:cards|the\s+card)|take\s+(?:cards|payments)|accept\s+(?:cards|payments)"
+    r"|pump|scan|scanning|read\s+(?:cards|the\s+card)|(?:take|taking|accept|accepting)\s+(?:(?:card\s+)?payments|cards)"
     r"|go\s+(?:above|past|over|below|beyond)|get\s+(?:above|past|over)|hold\s+(?:its\s+|the\s+)?(?:temp(?:erature)?"
     r"|pressure|heat))"
 )

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from memory.understanding._kin import KIN_TITLES
+from memory.understanding._kin import KIN_TITLES, kin_named
 from memory.understanding._phrases import _Ctx, _person
 from memory.understanding.intents import Intent, StateClaim
 
@@ -48,7 +48,8 @@ def titled(clause: str, ctx: _Ctx) -> tuple[str, str] | None:
     stand_in = _STAND_IN.lower() if ctx.lowercase else _STAND_IN
     # "cousin Marguerite moved to Halifax": a kin word before a name is how the user calls her, the
     # person is Marguerite ("Dr Iyer", "Tía Rosa", "Nana Ama" keep their titles)
-    kept = m["n"] if m["t"].lower().rstrip(".") in KIN_TITLES else f"{m['t']} {m['n']}"
+    # ("Grandpa Joe": what the family calls him, :func:`kin_named`)
+    kept = kin_named(f"{m['t']} {m['n']}") if m["t"].lower().rstrip(".") in KIN_TITLES else f"{m['t']} {m['n']}"
     return f"{stand_in}{clause[m.end() :]}", kept
 
 

@@ -23,7 +23,7 @@ _STATES_ADDRESS = re.compile(
     r"(?:\baddress(?:\s+(?:for|of)(?:\s+[\w'\-.]+){1,4})?(?:\s+(?:is|was|are)(?:\s+now)?|'s|\s*:"
     r"|\s+(?:has\s+|'s\s+|just\s+)?(?:changed|switched|moved|updated|gone)(?:\s+over)?\s+to)"
     r"|\b(?:lives|living|based|located|moved|relocated|now)\s+(?:now\s+)?(?:at|to))"
-    r"\s+(?:now\s+)?(?:(?:flat|apt|apartment|unit|suite|room)\s+)?\S*\d",
+    r"\s+(?:now\s+)?(?:(?:flat|apt|apartment|unit|suite|room|villa|house|block|building|bldg|plot|lot|office|shop|townhouse)\s+)?\S*\d",
     _I,
 )
 _ADDRESS_PART = re.compile(

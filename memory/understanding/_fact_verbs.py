@@ -36,6 +36,7 @@ from memory.understanding._phrases import (
 )
 from memory.understanding._prefilter import gated
 from memory.understanding._role_words import ROLE_WORDS
+from memory.understanding._said_of_things import named_by_role, thing_fact
 from memory.understanding._thing_status import thing_status
 from memory.understanding.intents import CompleteCommitment, Intent, StateClaim
 from memory.understanding.value_kind import DIETS, ROLE_HINT
@@ -381,6 +382,9 @@ def _who(raw: str, ctx: _Ctx) -> str | None:
 @reading
 def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     """The fact ``s`` states with one of the verb families, or None."""
+    said = thing_fact(s)  # "our broadband is now with BT", "the support team is now under Raj"
+    if said is not None:
+        return said
     m = _PREMISES_MOVE.match(s)
     if m and (place := _floor(m["v"]) or _place(m["v"], ctx)) and not _department(place):
         return StateClaim(_phrase(m["s"]), "location", place, explicit_now=bool(m["now"]) or m["is"] is None)
@@ -396,7 +400,7 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
         return StateClaim(p, "manager", boss, explicit_now=bool(m["now"] or m["new"]))
     for pattern in (_REPORTS, _MANAGED_BY):
         m = pattern.match(s)
-        if m and (p := _who(m["p"], ctx)) and (boss := _who(_phrase(m["v"]), ctx)):
+        if m and (p := _who(m["p"], ctx)) and (boss := _who(_phrase(m["v"]), ctx) or named_by_role(m["v"])):
             instead = m.groupdict().get("old")
             old = None if instead is None else _who(instead, ctx)
             return StateClaim(p, "manager", boss, explicit_now=bool(m["now"] or m["now2"] or instead), old_value=old)

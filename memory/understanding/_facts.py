@@ -33,7 +33,7 @@ from memory.understanding._fact_venues import venue_fact
 from memory.understanding._fact_verbs import _verb_fact, is_in, moved_premises, unit_head
 from memory.understanding._fact_whose import unsaid_whose
 from memory.understanding._issue_guards import body_part
-from memory.understanding._kin import without_kin_title
+from memory.understanding._kin import kin_named
 from memory.understanding._my_manager import my_manager
 from memory.understanding._phrases import (
     _I,
@@ -55,6 +55,7 @@ from memory.understanding._reported_fact import heard_fact, without_reaction
 from memory.understanding._role_named import role_named
 from memory.understanding._role_words import ROLE_WORDS as _ROLE_WORDS
 from memory.understanding._role_words import said_after
+from memory.understanding._status_said import status_said
 from memory.understanding.intents import Intent, StateClaim, Unclear
 from memory.understanding.timex import DateSpec, Prefer, find_spans, has_date_words
 
@@ -358,9 +359,9 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         clause = with_years(clause, ctx.now.astimezone(ctx.tz))
     if (yearly := birthday_fact(clause, ctx)) is not None:
         # "Hemi's birthday is 3 March": the day is the value, not when the fact starts
-        return [replace(yearly, subject=without_kin_title(yearly.subject))]
+        return [replace(yearly, subject=kin_named(yearly.subject))]
     if (one_day := dated_fact(clause, ctx)) is not None:  # "Priya's last day is the 18th": that day, resolved
-        return [replace(one_day, subject=without_kin_title(one_day.subject))]
+        return [replace(one_day, subject=kin_named(one_day.subject))]
     joined = whole_value(clause, detail)  # "Omar's address is 14 Elm St, apt 3": one value
     if joined is not None:
         clause, detail = joined, ""
@@ -398,6 +399,8 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         # "retires at the end of the month": retired once that day is over ("left Telstra" from friday)
         gone = replace(found[0], effective=after_end(spans[0].spec, ctx), explicit_now=False)
         return [gone, *succeeded(gone, detail, ctx, _facts)]
+    if (status := status_said(clause, ctx, detail, _facts)) is not None:
+        return status  # "the Corvid project's status is on hold", "the status of the roof job is paused"
     if (said := occupant_said(clause)) is not None:
         # "the tenant in 4B is Mr Afolabi": the place's tenant, a person
         found = _facts(said, ctx, detail)
@@ -488,7 +491,7 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     if claim is not None:
         claim = replace(
             claim,
-            subject=without_kin_title(addressed(claim.subject)),  # "cousin Marguerite moved to Halifax": Marguerite
+            subject=kin_named(addressed(claim.subject)),  # "cousin Marguerite moved to Halifax": Marguerite
             predicate=_canonical(claim),
             value=moved_figure(claim.value),
         )

@@ -58,6 +58,9 @@ PACKAGE_NAMES: dict[str, tuple[str, ...]] = {
     "eid al-adha": ("eid al-adha", "eid al-adha holiday", "eid ul-adha", "bakrid"),
     "holi": ("holi",),
     "chinese new year": ("chinese new year", "lunar new year", "chinese new year's day"),
+    "dussehra": ("dussehra", "vijayadashami"),
+    "yom kippur": ("yom kippur",),
+    "rosh hashanah": ("rosh hashanah",),
     "bank holiday": (),  # any day off: see :func:`days_off`
 }
 

@@ -262,6 +262,9 @@ def fixed_by_outcome(s: str, detail: str) -> ResolveEpisode | None:
     return None
 
 
+_DENIED = re.compile(r"(?:n't|n’t|\bnot|\bnever|\bisnt|\barent|\bwont|\bdoesnt|\bdont|\bcant|\bstill\s+not)$", _I)
+
+
 def _thing(words: str) -> str:
     found = _named(words)
     return found.topic if found is not None else "it"
@@ -274,4 +277,6 @@ def _named(words: str) -> ResolveEpisode | None:
         return ResolveEpisode("it")
     if not _plausible(topic, max_words=TOPIC_WORDS) or topic.lower() in PEOPLE:
         return None  # "all good with me": agreement, no thing mended
+    if _DENIED.search(topic):
+        return None  # "the printer isn't working properly": a fault, never a fix of "printer isn't"
     return ResolveEpisode(topic)

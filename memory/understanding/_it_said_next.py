@@ -19,7 +19,9 @@ from dataclasses import replace
 from memory.understanding._phrases import _I, _phrase
 from memory.understanding.intents import Intent, MoveCommitment, NewCommitment, Unclear
 
-_VERB_IT = re.compile(r"^(?P<verb>[a-z]+)\s+(?:it|them)(?P<tail>\s+(?:done|off|back|in|sorted|over))?$", _I)
+_VERB_IT = re.compile(
+    r"^(?P<verb>[a-z]+)\s+(?:it|them)(?P<tail>\s+(?:done|off|back|in|sorted|over|together|up|out))?$", _I
+)
 _DETERMINED = re.compile(r"^(?:the|my|our|his|her|their|your|a|an|this|that|these|those|[\w-]+'s)\s", _I)
 
 
@@ -40,7 +42,9 @@ def _merged(first: Intent, then: Intent) -> Intent | None:
         return None
     if not isinstance(then, NewCommitment) or then.owner != "me" or then.due is not None or then.counterparty:
         return None
-    m = _VERB_IT.match(then.action.strip())
+    # "put it together" whose "it" was already named ("put Q1 board deck together"): the same pair
+    said = then.action.replace(first.action, "it", 1) if first.action in then.action else then.action
+    m = _VERB_IT.match(said.strip())
     proposal = first.otherwise.proposal if isinstance(first.otherwise, Unclear) else first.otherwise
     if m is None or not isinstance(proposal, NewCommitment):
         return None

@@ -99,3 +99,17 @@ def without_kin_title(subject: str) -> str:
     """The name a kin title stands before ("Marguerite" for "cousin Marguerite"), else ``subject``."""
     m = _KIN_TITLED.match(subject.strip())
     return m["n"] if m else subject
+
+
+# A grandparent's title is how the family calls the person: part of the name a fact is kept under
+# ("Grandpa Joe's address", two grandpas told apart). "cousin Marguerite", "Aunt Dolores", "Auntie
+# Grace", "uncle teodoro" say how the person is related, and a fact about them is kept under the
+# name alone. Lookups strip every title (:func:`without_kin_title`), so either name finds the fact.
+_RELATION_TITLES = frozenset({"aunt", "auntie", "aunty", "uncle", "cousin"})
+
+
+def kin_named(subject: str) -> str:
+    """The name a fact about ``subject`` is kept under: "Marguerite" for "cousin Marguerite",
+    "Grandpa Joe" as said."""
+    m = _KIN_TITLED.match(subject.strip())
+    return m["n"] if m and subject.split()[0].lower() in _RELATION_TITLES else subject

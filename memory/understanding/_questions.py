@@ -585,8 +585,9 @@ def _commitment_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
         return Question("due_week", None, None, window, s.raw)
     m = _HAVE_Q.match(text)
     if m:
-        window = _due_window(m["rest"], ctx)
-        if window is not None or _plain_rest(m["rest"]):
+        rest = _DUE_WORD.sub("", m["rest"])  # "what do I have due (this week)", "what have I got coming up"
+        window = _due_window(rest, ctx)
+        if window is not None or _plain_rest(rest):
             return Question("due_week", None, None, window, s.raw)
     if not _WHEN_FACT.match(text):
         m = _WHEN_DUE_Q.match(text)
@@ -621,6 +622,7 @@ def _state_question(text: str, s: _Sentence, ctx: _Ctx, *, unmarked: bool = Fals
     return None
 
 
+_DUE_WORD = re.compile(r"^\s*(?:due|coming\s+up|upcoming|outstanding|pending)\b", _I)
 _PLAIN_REST = re.compile(r"^\s*(?:(?:for\s+)?me|left|still|on|going\s+on|else|at\s+all|to\s+do|lined\s+up)?\s*$", _I)
 
 

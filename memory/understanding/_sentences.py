@@ -888,6 +888,8 @@ def _ungapped(clause: str) -> list[str]:
     pieces = _GAP_CUT.split(clause)
     if len(pieces) < 2 or not all(_ends_with_date(p) for p in pieces) or any(map(refines_due, pieces[1:])):
         return [clause]  # "… this wk, say thurs": one due, narrowed
+    if _ADDRESS_SAID.search(pieces[0]):
+        return [clause]  # "Reem's address is Villa 12, Al Barsha 2": the numbers are an address's, no dates
     cuts = [m.group(0) for m in _GAP_CUT.finditer(clause)]
     first = pieces[0]
     out = [first]
@@ -906,6 +908,7 @@ def _ungapped(clause: str) -> list[str]:
 
 
 _THEN = re.compile(r"\bthen\b", _I)
+_ADDRESS_SAID = re.compile(r"\baddress(?:'s|\s+is|\s+was|\s*:)|\b(?:lives|living|based)\s+at\b", _I)
 # a clock time at the end of a piece: "at 1", "10am", "9:30"
 _CLOCK_AT_END = re.compile(r"\s+(?:(?:at|@|by)\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?$", _I)
 

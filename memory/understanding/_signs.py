@@ -25,6 +25,7 @@ from memory.understanding._idle import idle
 from memory.understanding._net import warning
 from memory.understanding._not_corrections import not_a_correction
 from memory.understanding._not_todos import not_going, told_not_todo
+from memory.understanding._opinion_no import opinion_only
 from memory.understanding._phrases import _I
 from memory.understanding._sign_forms import agenda_entry, changed, deadline_of, fault, without_unread_time
 from memory.understanding.intents import NewCommitment
@@ -149,7 +150,8 @@ def sign_of(text: str, *, now: datetime, tz: ZoneInfo) -> Sign | None:
     rest = _without(said, spans[0].start, spans[0].end) if len(spans) == 1 else said
     if _CORRECTION.search(said):
         # a marker alone ("nope", "sorry") corrects nothing said
-        return None if not_a_correction(said) or len(words) < 2 else Sign("correction", rest)
+        # "no, I don't think so": an opinion, nothing put right
+        return None if not_a_correction(said) or opinion_only(said) or len(words) < 2 else Sign("correction", rest)
     if _CANCEL.search(said):
         return Sign("cancel", _CANCEL.sub(" ", rest))
     if due is not None and _MOVE.search(said) and not changed_amount(undated):  # "rent is now 1250 from may"

@@ -72,6 +72,8 @@ def their_visit(s: str, ctx: _Ctx, before: list[str] | None = None) -> list[Inte
         return None  # the date closes the clause, or what it is for: "coming fri at 9 to fix the boiler"
     what = _CONNECTOR.sub("", rest[: spans[0].start].strip(" ,")) or after
     due = _read_date(rest[spans[0].start : spans[-1].end], ctx)
+    if due is None and len(spans) == 1:
+        due = spans[0].spec  # "mon between 8 and 12", "tomorrow from 2 to 4": a window, due at its start
     if due is None or due.end <= ctx.now or (what and not _PURPOSE.match(what) and m["v"].split()[0] in _VISIT):
         return None
     verb = m["v"].split()[0].lower()

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from datetime import date, timedelta
 from functools import lru_cache
 
-from dateutil.easter import easter
+from dateutil.easter import EASTER_ORTHODOX, easter
 
 from memory.understanding import _holiday_calendar as calendar
 from memory.understanding._prefilter import gated
@@ -118,10 +118,18 @@ SPOKEN_CLOCK_PATTERN = (
     r"|(?:at|@)\s+(?:" + _AT_HW + r")(?:\s+(?:" + _MT + r"))?(?=\s*(?:$|[,.;:!?)]|(?:" + _AFTER_CLOCK + r")\b))"
 )
 
-_PAST_TO = re.compile(r"\b(?P<m>" + _MW + r"|\d{1,2})(?: minutes?)? (?P<rel>past|after|to|til|till) " + _H + r"\b")
+# "ten past 3", "a quarter past 3pm", "15 minutes to noon": the hour may carry its am/pm or be noon/midnight
+_PAST_TO = re.compile(
+    r"\b(?P<m>" + _MW + r"|\d{1,2})(?: minutes?)? (?P<rel>past|after|to|til|till) "
+    r"(?:" + _H + r"(?: ?(?P<ap>am|pm|a\.m\.|p\.m\.))?|(?P<noon>noon|midday|midnight))(?!\w)"
+)
 _HALF = gated(re.compile(r"\bhalf " + _H + r"\b(?! (?:hours?|days?|weeks?|months?|years?|an?)\b)"))
 _WORD_CLOCK = re.compile(r"\b(?P<h>" + _HW + r")(?: (?P<m>" + _MT + r"))? ?(?P<ap>am|pm|a\.m\.|p\.m\.|o'?clock)")
-_H_SUFFIX = re.compile(r"\b(?P<h>[01]?\d|2[0-3])h(?P<m>[0-5]\d)?\b|\b(?P<h2>[01]\d|2[0-3])(?P<m2>[0-5]\d)h\b")
+# "9h30", "14h", "0900h" (never "in 2h": two hours)
+_H_SUFFIX = re.compile(
+    r"(?<!\bin )(?<!\bwithin )(?<!/)\b(?P<h>[01]?\d|2[0-3])h(?P<m>[0-5]\d)?\b"  # never "in 2h", "1/2h": hours
+    r"|\b(?P<h2>[01]\d|2[0-3])(?P<m2>[0-5]\d)h\b"
+)
 
 
 def _hour(raw: str) -> int:
@@ -146,14 +154,20 @@ def spoken_hour(phrase: str) -> str | None:
 
 def _past_to(m: re.Match[str]) -> str:
     minutes = _MINUTE_WORDS.get(m["m"]) if not m["m"].isdigit() else int(m["m"])
-    hour = _hour(m["h"])
+    hour = 12 if m["noon"] else _hour(m["h"])
     if minutes is None or not 0 < minutes < 60 or not 1 <= hour <= 12:
         return m.group(0)
-    if m["rel"] in ("to", "til", "till") and m["m"].isdigit() and "minute" not in m.group(0):
+    back = m["rel"] in ("to", "til", "till")
+    if back and m["m"].isdigit() and "minute" not in m.group(0) and minutes <= 12:
         return m.group(0)  # "from 2 to 3", "open 10 to 5": two hours, a range; "ten to five" is 4:50
-    if m["rel"] in ("to", "til", "till"):
+    ap = (m["ap"] or "").replace(".", "")
+    if m["noon"]:  # "a quarter past noon" is 12:15pm, "a quarter to midnight" 11:45pm
+        ap = "am" if (m["noon"] == "midnight") != back else "pm"
+    elif back and hour == 12 and ap:  # "ten to 12pm" is 11:50am
+        ap = "am" if ap == "pm" else "pm"
+    if back:
         hour, minutes = (hour - 2) % 12 + 1, 60 - minutes
-    return f"{hour}:{minutes:02d}"
+    return f"{hour}:{minutes:02d}{ap}"
 
 
 def _word_clock(m: re.Match[str]) -> str:
@@ -246,6 +260,8 @@ _ABBREVIATED_DOT = re.compile(
 )
 # "w/c 14 dec", "wc 14th": week commencing; "the last day of the month": its end
 _PHRASES.append((re.compile(r"(?<![\w/])w/?c(?=\s+(?:the\s+|mon\w*\s+)?\d)"), "week commencing"))
+# "3 o'clock" is 3:00 (as "nine o'clock" is 9:00)
+_PHRASES.append((re.compile(r"\b(?P<h>1[0-2]|0?[1-9])\s*o'?clock\b"), r"\g<h>:00"))
 _DAY_EDGE = gated(re.compile(
     r"\b(?:the\s+)?(?P<edge>last|first|1st)\s+day\s+of\s+(?=(?:the\s+)?(?:(?:this|next|current)\s+)?(?:month|year|quarter)\b"
     r"|(?:(?:this|next)\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december"
@@ -293,6 +309,23 @@ def _nth_weekday(year: int, month: int, weekday: int, n: int) -> date:
     return last - timedelta(days=(last.weekday() - weekday) % 7)
 
 
+def _thanksgiving_us(y: int) -> date:
+    return _nth_weekday(y, 11, 3, 4)
+
+
+_WEEKDAY_NAMED: dict[str, Callable[[int], date]] = {
+    "black friday": lambda y: _thanksgiving_us(y) + timedelta(days=1),
+    "cyber monday": lambda y: _thanksgiving_us(y) + timedelta(days=4),
+    "palm sunday": lambda y: easter(y) - timedelta(days=7),
+    "maundy thursday": lambda y: easter(y) - timedelta(days=3),
+    "holy saturday": lambda y: easter(y) - timedelta(days=1),
+    "ascension day": lambda y: easter(y) + timedelta(days=39),
+    "pentecost": lambda y: easter(y) + timedelta(days=49),
+    "trinity sunday": lambda y: easter(y) + timedelta(days=56),
+    "orthodox easter": lambda y: easter(y, EASTER_ORTHODOX),
+}
+
+
 # The holidays the ``holidays`` package keeps (see :mod:`._holiday_calendar`) are read from it,
 # as the user's country keeps them. The rest are observances no country's public calendar
 # holds (the package has Valentine's Day, Halloween, Mother's and Father's Day only as the
@@ -312,7 +345,16 @@ _HAND: dict[str, Callable[[int], date]] = {
     "shrove tuesday": lambda y: easter(y) - timedelta(days=47),
     "ash wednesday": lambda y: easter(y) - timedelta(days=46),
     "bastille day": lambda y: date(y, 7, 14),  # France's calendar calls it "National Day"
+    # days named for a weekday ("black friday", "palm sunday"): never the plain weekday
+    **_WEEKDAY_NAMED,
+    # the package's holidays a country without them still names: the church's day (or the US one)
+    "whit monday": lambda y: easter(y) + timedelta(days=50),
+    "presidents' day": lambda y: _nth_weekday(y, 2, 0, 3),
+    "mlk day": lambda y: _nth_weekday(y, 1, 0, 3),
 }
+# Holidays with a name recap knows but no calendar to date them by (a lunar or a Hebrew one):
+# named, they make recap ask rather than read their last word ("new year", "monday") alone.
+_UNDATED = {"islamic new year", "orthodox new year", "clean monday"}
 
 
 def _regional(key: str, zone: str) -> Callable[[int], date] | None:
@@ -366,6 +408,17 @@ _HOLIDAY_ALIASES = {
     "eid ul fitr": "eid", "eid-ul-fitr": "eid", "eid al adha": "eid al-adha", "eid al-adha": "eid al-adha",
     "eid ul adha": "eid al-adha", "bakrid": "eid al-adha", "holi": "holi", "chinese new year": "chinese new year",
     "lunar new year": "chinese new year", "bank holiday": "bank holiday", "bank hol": "bank holiday",
+    "black friday": "black friday", "cyber monday": "cyber monday", "palm sunday": "palm sunday",
+    "maundy thursday": "maundy thursday", "holy thursday": "maundy thursday", "holy saturday": "holy saturday",
+    "ascension day": "ascension day", "pentecost": "pentecost", "whit sunday": "pentecost",
+    "whitsunday": "pentecost", "trinity sunday": "trinity sunday", "easter mon": "easter monday",
+    "orthodox easter": "orthodox easter", "valentine day": "valentine's day", "guy fawkes day": "bonfire night",
+    "guy fawkes": "bonfire night", "washington's birthday": "presidents' day",
+    "martin luther king's day": "mlk day", "martin luther kings day": "mlk day", "mlk jr day": "mlk day",
+    "mlk jr. day": "mlk day", "islamic new year": "islamic new year", "hijri new year": "islamic new year",
+    "jewish new year": "rosh hashanah", "rosh hashanah": "rosh hashanah", "rosh hashana": "rosh hashanah",
+    "orthodox new year": "orthodox new year", "clean monday": "clean monday", "yom kippur": "yom kippur",
+    "dussehra": "dussehra", "dasara": "dussehra", "vijayadashami": "dussehra",
 }  # fmt: skip
 HOLIDAY_PATTERN = "|".join(sorted(map(re.escape, _HOLIDAY_ALIASES), key=len, reverse=True))
 
@@ -385,11 +438,18 @@ def holiday(name: str, today: date, *, future: bool, zone: str = "") -> date | N
     return None
 
 
+def holiday_days(name: str, year: int, zone: str) -> tuple[date, ...]:
+    """The days the holiday called ``name`` falls on in ``year`` where the user lives (none: not known)."""
+    return _days_of(_HOLIDAY_ALIASES[name], year, zone)
+
+
 def _days_of(key: str, year: int, zone: str) -> tuple[date, ...]:
     if key == "bank holiday":
         return calendar.days_off(year, zone)
+    if key in _UNDATED:
+        return ()
     if key in calendar.PACKAGE_NAMES:
-        return calendar.days_of(key, year, zone) or ()
+        return calendar.days_of(key, year, zone) or ((_HAND[key](year),) if key in _HAND else ())
     rule = _regional(key, zone) or _HAND[key]
     return (rule(year),)
 
@@ -435,5 +495,6 @@ _ORDINAL_DAY = gated(re.compile(
     r"|\b(?P<o2>" + ORDINAL_PATTERN + r")(?=\s+of\b))"
 ))
 HOUR_WORDS = _HOUR_WORDS
+ORDINAL_NUMBER = _ORDINAL_NUMBER  # "third" -> 3, "twenty-first" -> 21
 HOLIDAY_FIRST_WORDS = {alias.split()[0] for alias in _HOLIDAY_ALIASES}
 HOLIDAY_LAST_WORDS = {alias.split()[-1] for alias in _HOLIDAY_ALIASES}  # "cinco de mayo" ends at "mayo"

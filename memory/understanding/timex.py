@@ -60,6 +60,7 @@ from typing import Any, Literal
 from zoneinfo import ZoneInfo
 
 from memory.model import Precision
+from memory.understanding import _timex_everyday as everyday
 from memory.understanding import _timex_words as words
 from memory.understanding._clock_window import counted_before, ends_bare, window_start
 from memory.understanding._date_order import both_orders, date_order
@@ -618,7 +619,9 @@ def _holiday(m: re.Match[str], ctx: _Ctx) -> _Span | None:
         d = words.holiday(m["h"], ctx.today, future=ctx.future, zone=ctx.tz.key)
     except SplitHoliday as why:  # Australia's Labour Day: a different Monday in each state
         raise _Impossible(str(why)) from why
-    return None if d is None else _days(ctx, d, yg=False)
+    if d is None:  # a holiday named but not dated: ask, never read its last word alone ("monday", "new year")
+        raise _Impossible(f"I don't know the date of “{m['h']}” where you are")
+    return _days(ctx, d, yg=False)
 
 
 @_rule(r"(?:the\s+)?(?P<wd>day|" + _WD + r")\s+(?P<rel>before|after)\s+(?P<base>.+)")
@@ -1742,7 +1745,7 @@ def _spans(text: str, now: datetime, tz: ZoneInfo, prefer: Prefer) -> tuple[Time
 
 _TAIL_WORDS = {"time", "sharp", "eve", "day", "now", "later", "hence", "away", "next", "end", "week", "month", "year",
                "am", "pm", "a.m.", "p.m.", "o'clock", "never", "business", "ish", "half", "thing", "school", "work",
-               "dinner", "class", "church", "shift", "out"}  # fmt: skip  # "3 weeks out"
+               "dinner", "class", "church", "shift", "out", "h"}  # fmt: skip  # "3 weeks out", "in 1/2 h"
 _TAIL_WORDS |= set(words.ZONES) | words.HOLIDAY_LAST_WORDS
 # "ninth", "twenty-first": a spelled day of the month may end a span (see words.rewrite)
 _SPELLED_ORDINALS = frozenset(re.split(r"[ -]", words.ORDINAL_PATTERN.replace("|", " "))) | {
@@ -2087,3 +2090,6 @@ _NEVER = re.compile(r"(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|" + words.ORDINAL_PAT
 _NOT_DAYS = {"someday", "birthday", "payday", "everyday", "holiday", "midday", "workday", "weekday", "doomsday",
              "heyday", "mayday", "noonday", "friday", "monday", "tuesday", "wednesday", "thursday", "saturday",
              "sunday", "today", "yesterday", "doday", "oneday", "halfday", "gameday", "schoolday"}  # fmt: skip
+
+
+everyday.install(globals())  # the everyday families (:mod:`._timex_everyday`): rules after this module's own

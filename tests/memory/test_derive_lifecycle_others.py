@@ -83,7 +83,7 @@ async def test_someone_calling_off_with_two_lunches_of_theirs_asks_which(memory:
         (["dentist appointment tue 10am"], "the dentist moved my appt to the 19th", "dentist appointment",
          "2027-03-19 10:00"),
         (["plumber coming thursday 8am", "pay the plumber by friday"], "the plumber rescheduled for friday",
-         "come", "2027-03-12 08:00"),
+         "visit", "2027-03-12 08:00"),
         (["book club on the 10th at 7pm"], "book club got moved to the 14th", "book club", "2027-03-14 19:00"),
         (["coffee with Aoife tomorrow at 10"], "Aoife moved our coffee to friday at 11", "coffee with Aoife",
          "2027-03-12 11:00"),

@@ -1,0 +1,74 @@
+"""Small talk that sounds like a plan but commits to nothing: a vague "we should … sometime",
+and a routine told as it always is.
+
+- "we should totally grab fika sometime", "we must do drinks one of these days", "let's catch
+  up soon!", "would be nice to see the lake again at some point": a social wish said to the
+  chat, with no day and no one to answer to. Stored as a to-do it would nag for ever.
+- "monday's standup is at 9:15 like always", "swim club's on saturday as usual", "payroll runs
+  on the 25th, same as every month": a fixed routine, said as it always is; nothing new to keep.
+
+Either is dropped only when it is a to-do of the user's with nothing that obliges ("need to",
+"gotta", "remind me", "don't forget"); "we should book the venue sometime next week" names a
+period and is kept, and "remind me, standup's at 9:15 as usual" asks for a reminder. Written by
+hand: the vague-time words and the as-usual words are a short closed list.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding.intents import Intent, NewCommitment, Unclear
+
+__all__ = ["idle_plan"]
+
+_VAGUE_WISH = re.compile(
+    r"^(?:(?:honestly|seriously|omg|ok|oh|haha|lol|yeah|yes)[,!]?\s+)*"
+    r"(?:we|you\s+and\s+(?:i|me)|u\s+and\s+me|me\s+and\s+you)\s+(?:really\s+|totally\s+|def\s+|defo\s+|definitely\s+"
+    r"|so\s+)?(?:should|must|oughta|gotta)\b"
+    r"|^(?:let'?s|lets)\s+(?!not\b)|^(?:it\s+)?(?:would|'d|wd)\s+be\s+(?:nice|fun|great|lovely|cool)\s+to\b",
+    re.IGNORECASE,
+)
+_SOMETIME = re.compile(
+    r"\b(?:some\s*time|sometime\s+soon|soon(?:ish)?|one\s+of\s+these\s+days|at\s+some\s+point|one\s+day|some\s+day"
+    r"|someday|again\s+soon|in\s+the\s+new\s+year\s+maybe)\s*[.!?😊🙂☕️☕😄]*\s*$",
+    re.IGNORECASE,
+)
+# what friends do together: only such a wish is small talk ("we should renew the lease soon" is a to-do)
+_SOCIAL = re.compile(
+    r"\b(?:catch\s+up|hang(?:\s+out)?|meet\s+up|get\s+together|grab|drinks?|coffee|fika|lunch|dinner|brunch|beers?"
+    r"|pints?|hike|trip|visit|see\s+each\s+other|reunion|game\s+night|bbq|barbecue|picnic|go\s+out|karaoke|party"
+    r"|play|dance|dancing|swim|ski|skiing|movie|film|gig|concert|walk|run|ride)\b",
+    re.IGNORECASE,
+)
+_AS_USUAL = re.compile(
+    r"\b(?:like|as|same\s+as)\s+(?:always|usual|ever|every\s+(?:week|day|time|month|year))\b", re.IGNORECASE
+)
+# a statement of when it is: "standup is at 9:15", "swim club's on saturday", "payroll runs on the 25th"
+_IS_WHEN = re.compile(r"(?:\bis|'s|\bare|\bruns|\bstarts|\bhappens)\s+(?:at|on|from)\b", re.IGNORECASE)
+_OBLIGED = re.compile(
+    r"\b(?:need|needs|gotta|got\s+to|have\s+to|has\s+to|must|remind|remember|don't\s+forget|dont\s+forget|todo"
+    r"|to-do|i'll|ill|i\s+will|i'm\s+going|gonna)\b",
+    re.IGNORECASE,
+)
+
+
+def idle_plan(intent: Intent, raw: str) -> bool:
+    """Whether ``intent`` (read from the sentence ``raw``) is a to-do recap should not keep: a
+    vague social wish ("we should grab fika sometime") or a routine said as usual."""
+    todo = intent.proposal if isinstance(intent, Unclear) else intent
+    if not isinstance(todo, NewCommitment) or todo.owner != "me":
+        return False
+    text = raw.strip()
+    if todo.due is None and _VAGUE_WISH.search(text) and _SOMETIME.search(text) and _SOCIAL.search(text):
+        return not re.search(r"\b(?:remind|don't\s+forget|dont\s+forget)\b", text, re.IGNORECASE)
+    return bool(_AS_USUAL.search(text) and _IS_WHEN.search(text) and not _OBLIGED.search(text))
+
+
+def idle_said(text: str) -> bool:
+    """Whether the whole message ``text`` is such small talk, for the never-silent net: it is
+    acknowledged, not asked about ("monday's standup is at 9:15 like always")."""
+    said = text.strip()
+    if _OBLIGED.search(said) and not _VAGUE_WISH.search(said):
+        return False
+    wish = _VAGUE_WISH.search(said) and _SOMETIME.search(said) and _SOCIAL.search(said)
+    return bool(wish or (_AS_USUAL.search(said) and _IS_WHEN.search(said)))

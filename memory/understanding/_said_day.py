@@ -1,0 +1,71 @@
+"""A day put right by saying what the user had said or promised: "hmm no, I said weds", "it was
+saturday I promised, not sunday", "I said the 17th not the 15th", "no I told her friday, not
+thursday", "it's thursday not friday".
+
+The words around the day ("I said", "I promised", "it was … I promised") only say that the day
+is the one the user meant; what they put right is the date of the thing the conversation touched
+last (or, with the wrong day said, the one due that day). So the frame is taken off and the rest
+is read as the plain date correction it is ("no, weds", "saturday, not sunday"), which
+:mod:`memory.understanding._corrections` reads and :mod:`memory.derive` applies.
+
+Only a message that is nothing but the day and its frame: "I said weds to Tom" (whom it was
+said to) or "I promised Ana I'd send the photos saturday" (a promise of its own) are not this.
+"I told him friday" without a correction's mark ("no", "sorry") or the wrong day is news, not a
+correction. Written by hand: a few fixed frames around a date the time reader reads.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._phrases import _I, _Ctx
+from memory.understanding._prefilter import gated
+
+# "hmm", "um", "oh": a pause before the correction, which says nothing
+_PAUSE = re.compile(r"^(?:(?:hmm+|hm+|um+|uh+|erm+|er|oh|ah|ugh|argh)\s*[,.…!\-–—]*\s+)+", _I)
+_MARK = r"(?:no|nope|nah|sorry|soz|oops|whoops|my\s+bad|actually|wait|wait\s+no|no\s+wait|correction)"
+_LEAD = rf"(?P<lead>(?:{_MARK}\s*[,.…!:\-–—]*\s*)+)?"
+_AT = r"(?:(?:by|on|for|due|till|until)\s+)?"
+_NOT = r"\s*[,;]?\s*(?:and\s+|but\s+)?not\s+" + _AT + r"(?P<old>[\w' ]{2,30}?)"
+_TAIL = r"[\s.!]*$"
+# what the user said or promised: "I said", "I promised", "i told her", "we agreed"
+_SAID = (
+    r"(?:i|we)\s+(?:(?P<said>said|meant|promised|agreed|wrote|put|typed)(?:\s+(?:him|her|them|(?-i:[A-Z])[\w\-]+))?"
+    r"|told\s+(?:him|her|them|\w+))"
+)
+_FORMS = [
+    # "hmm no, I said weds", "I said the 17th not the 15th", "no I told her friday, not thursday"
+    gated(re.compile(
+        rf"^{_LEAD}{_SAID}\s+(?:(?:it\s+was|it's|it\s+is|it\s+would\s+be|it'd\s+be)\s+)?{_AT}"
+        rf"(?P<new>[\w' ]{{2,30}}?)(?:{_NOT})?{_TAIL}",
+        _I,
+    )),
+    # "it was saturday I promised, not sunday", "it's weds I said", "no, weds I said"
+    gated(re.compile(
+        rf"^{_LEAD}(?:(?:it\s+was|it's|its|it\s+is)\s+)?{_AT}(?P<new>[\w' ]{{2,30}}?)\s+{_SAID}(?:{_NOT})?{_TAIL}", _I
+    )),
+    # "it's thursday not friday", "no, it was the 12th, not the 14th"
+    gated(re.compile(rf"^{_LEAD}(?:it\s+was|it's|its|it\s+is)\s+{_AT}(?P<new>[\w' ]{{2,30}}?){_NOT}{_TAIL}", _I)),
+]
+# a word that makes the day part of something else: "weds to Tom", "friday as well"
+_NOT_A_DAY = re.compile(r"\b(?:to|with|as|and|too|also|because|but|so|if)\b", _I)
+
+
+def said_day(s: str, ctx: _Ctx) -> str | None:
+    """The plain date correction ``s`` says with "I said …" around it ("no, weds", "saturday,
+    not sunday"), or None when it is no such correction (see the module doc)."""
+    text = _PAUSE.sub("", s.strip())
+    for n, form in enumerate(_FORMS):
+        m = form.match(text)
+        if m is None:
+            continue
+        new, old = m["new"].strip(), (m["old"] or "").strip()
+        if _NOT_A_DAY.search(new) or ctx.date(new) is None or (old and ctx.date(old) is None):
+            return None
+        if old:
+            return f"{new}, not {old}"
+        told = n == 0 and not m["said"]  # "I told him friday": news, unless marked as a correction
+        if n == len(_FORMS) - 1 or (told and not m["lead"]):
+            return None
+        return f"no, {new}"
+    return None

@@ -1,0 +1,43 @@
+"""A part worn out, said with a word that is a fault only of a part: "truck 9's brakes are
+shot", "the van's clutch is stuffed", "the mower's blades are toast".
+
+"shot", "stuffed" and "toast" are no fault of a thing as such ("the scene is shot" is filmed,
+"the turkey is stuffed" is cooked), so the issue forms leave them out and the fact forms took
+"brakes = shot" for an attribute to keep. Said of a part (brakes, clutch, tyres, battery …) they
+say it has failed: the clause is read as an issue, with the part's failure put as "broken".
+Hand-written: one shape over a closed list of parts and words.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from memory.understanding._phrases import _I, _Ctx
+from memory.understanding.intents import Intent, OpenEpisode
+
+_PART = (
+    r"(?:brakes?|brake\s+pads|clutch|tyres?|tires?|battery|batteries|suspension|gearbox|transmission|bearings?"
+    r"|shocks|shock\s+absorbers|springs|hinges?|pump|motor|engine|alternator|starter(?:\s+motor)?|compressor"
+    r"|belt|fan\s+belt|timing\s+belt|exhaust|radiator|headlights?|wipers?|blades?|chain|seals?|gaskets?|valves?"
+    r"|element|thermostat|fuse|wiring|screen|keyboard|trackpad|speakers?|hard\s+drive|drive|ssd|ports?|charger)"
+)
+_WORN = re.compile(
+    r"^(?P<thing>(?:(?:the|my|our|his|her|their)\s+)?(?:[\w\-]+\s+){0,2}?(?:[\w\-]+'s\s+)?"
+    r"(?:[\w\-]+\s+)?" + _PART + r")\s*(?:is|are|'s|'re)\s+"
+    r"(?:(?:completely|totally|well|properly|absolutely|pretty)\s+)?"
+    r"(?P<w>shot|stuffed|toast|wrecked|gone|worn\s+out|worn|done\s+for)(?P<tail>(?:\s+again)?(?:\s+now)?)$",
+    _I,
+)
+
+Reader = Callable[[str, str, _Ctx], list[Intent] | None]
+
+
+def worn_part(clause: str, ctx: _Ctx, detail: str, episode: Reader) -> list[Intent]:
+    """The issue a worn-out part is (read by the issue forms as "… is broken"), else nothing."""
+    m = _WORN.match(clause.strip())
+    if m is None:
+        return []
+    said = f"{m['thing']} {'are' if m['thing'].lower().endswith('s') else 'is'} broken{m['tail']}"
+    found = episode(said, detail, ctx) or []
+    return found if found and all(isinstance(i, OpenEpisode) for i in found) else []
