@@ -492,8 +492,8 @@ def _one(s: str, detail: str) -> Intent | None:
                 continue  # "lovely day out", "big night out": an outing; "gig's sold out": why a plan is off
             if re.search(r"\bgoing\s+$", s[: m.start("state")], _I):
                 continue  # "Jonas is going out tonight": plans, not an outage
-            if _imperative_shape(m["t"].strip()):
-                continue  # "take the bins out at 9pm" is a to-do
+            if _imperative_shape(m["t"].strip()) and not _COPULA_SAID.search(s[m.end("t") : m.start("state")]):
+                continue  # "take the bins out at 9pm" is a to-do; "water heater's out" is no "water …"
             if _LATER.search(tail) and not _WENT.search(s[: m.start("state")]):
                 continue  # "bins out tonight", "newsletter out friday": when it will be, not done nor down
             # "the newsletter went out" and "the wifi is out": a thing sent when a commitment to
@@ -515,6 +515,7 @@ _LATER = re.compile(
     r"|next|this\s+(?:evening|afternoon|weekend))\b|\b(?:at|by)\s+\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)\b)",
     re.IGNORECASE,
 )
+_COPULA_SAID = re.compile(r"^\s*(?:is|are|'s|'re|was|were)\b", re.IGNORECASE)
 _WENT = re.compile(r"\b(?:went|gone|was|were|got)\s+$", re.IGNORECASE)  # "went out tonight": done
 _PLACE_WORDS = 5  # "at the Ortega house", "in block B": a place; longer, a clause goes on
 

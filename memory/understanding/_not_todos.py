@@ -135,6 +135,10 @@ def told_not_todo(action: str) -> bool:
     return bool(_OPINION.match(action)) or (len(words) > 2 and words[1].lower() in _TOLD_PAST)
 
 
+# a particle alone is no action: "off", "out", "away" say where someone is
+_PARTICLES = frozenset({"off", "out", "in", "on", "up", "down", "away", "back", "over", "around", "about"})
+
+
 def no_todo(intent: Intent, clause: str) -> bool:
     """Whether ``intent`` (read from ``clause``) is a to-do whose words are no thing to do."""
     todo = intent.proposal if isinstance(intent, Unclear) else intent
@@ -143,8 +147,8 @@ def no_todo(intent: Intent, clause: str) -> bool:
     if _THANKS.match(clause):
         return True
     action = todo.action.strip()
-    if (todo.due is None and _ANYTHING.match(action)) or _LAPSES.match(action):
-        return True
+    if (todo.due is None and _ANYTHING.match(action)) or _LAPSES.match(action) or action.lower() in _PARTICLES:
+        return True  # "off on friday, dentist at 10": "off" says where the user is, nothing to do
     if _LIVED.match(action) or _BACK_AGAIN.match(action) or _VOW.match(action) or told_not_todo(action):
         return True
     if (todo.owner == "me" and _NOT_GOING.match(action)) or not_going(clause) is not None:

@@ -41,6 +41,7 @@ _CALLER = (
     r"(?:the\s+|my\s+|our\s+)?(?P<c>(?:[a-z][\w-]*\s+){0,2}(?:" + _ROLES + r")"
     r"|[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?:guy|guys|man|men|lady|ladies|woman|bloke|person|people|folks|crew))"
 )
+_CALLER_ALONE = re.compile(_CALLER + r"$", _I)
 _COMING_BARE = gated(re.compile(
     r"^" + _CALLER + r"\s+(?P<v>(?:coming|popping|dropping|stopping|swinging)"
     r"(?:\s+(?:round|around|over|in|by|back|out))?|arriving|visiting|delivering|turning\s+up|showing\s+up)\b(?P<rest>.*)$",
@@ -64,6 +65,8 @@ def their_visit(s: str, ctx: _Ctx, before: list[str] | None = None) -> list[Inte
     if m is None and bare is None:
         return None
     who = bare["c"].lower() if bare is not None else _doer(m["p"].strip(), ctx, before or [])
+    if who is None and m is not None and (caller := _CALLER_ALONE.match(m["p"].strip())):
+        who = caller["c"].lower()  # "the cable guy is coming tuesday at 1": a caller, said with "is"
     m = m or bare
     rest = m["rest"].strip()
     spans = [span for span in find_spans(rest, now=ctx.now, tz=ctx.tz) if span.spec is not None]

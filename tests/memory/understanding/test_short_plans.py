@@ -1,7 +1,8 @@
 """Having to be somewhere at a time is a to-do ("need to be at the airport by 6am sat": be at the
 airport, due then); without an obligation or a date it is not. A thing "out" at a time still to
 come ("bins out tonight") is neither done nor down; "tmw" is tomorrow; a dash left before a date
-taken out ("renew car insurance - due 14/12") is no part of the action."""
+taken out ("renew car insurance - due 14/12") is no part of the action; "off on friday" is no
+to-do "off"; "the cable guy is coming tuesday 1-5pm" is his visit."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding.intents import CompleteCommitment, OpenEpisode
+from memory.understanding.intents import CompleteCommitment, NewCommitment, OpenEpisode
 from tests.memory.understanding.reading import Reading
 
 TZ = ZoneInfo("Australia/Adelaide")
@@ -48,6 +49,32 @@ def test_out_at_a_time_to_come_is_not_done_nor_down(text: str) -> None:
 @pytest.mark.parametrize("text", ["power's out since yesterday", "wifi out again this morning"])
 def test_out_since_a_time_past_is_still_an_outage(text: str) -> None:
     assert [type(i) for i in read(text)] == [OpenEpisode]
+
+
+@pytest.mark.parametrize("text", ["water heater's out again", "the water heater is out", "the sprinkler's out"])
+def test_a_thing_named_by_a_verb_and_out_is_an_outage(text: str) -> None:
+    """ "water" is a verb ("water the plants"), but "the water heater's out" is no to-do: it is out."""
+    [found] = read(text)
+    outage = found.otherwise if isinstance(found, CompleteCommitment) else found
+    assert isinstance(outage, OpenEpisode) and outage.topic in ("water heater", "sprinkler"), found
+
+
+@pytest.mark.parametrize("text", ["off on friday, dentist at 10", "out tmrw, back thurs"])
+def test_a_particle_alone_is_no_todo(text: str) -> None:
+    assert [action for action, _ in read.todos(read(text)) if action in ("off", "out", "back")] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "caller"),
+    [
+        ("the cable guy is coming tuesday 1-5pm", "cable guy"),
+        ("our window cleaning people are coming tues at 1", "window cleaning people"),
+    ],
+)
+def test_a_caller_said_with_is_coming_visits(text: str, caller: str) -> None:
+    [visit] = read(text)
+    assert isinstance(visit, NewCommitment) and (visit.action, visit.owner) == ("visit", caller)
+    assert read.when(visit) == "Tue 08 13:00"
 
 
 def test_tmw_is_tomorrow() -> None:
