@@ -26,7 +26,7 @@ from memory.understanding._obstacles import obstacle
 from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible
 from memory.understanding._prefilter import gated
 from memory.understanding.intents import CompleteCommitment, Intent, OpenEpisode, ResolveEpisode
-from memory.understanding.timex import has_date_words
+from memory.understanding.timex import _WD, has_date_words
 
 # "is", "'s", "has been", "keeps being", or nothing ("VPN not working", "CI fixed").
 _COPULA = (
@@ -511,7 +511,7 @@ def _one(s: str, detail: str) -> Intent | None:
 # "bins out tonight", "newsletter out fri", "out by 5pm": a time still to come (not "since yesterday";
 # "bins out every tuesday" is a chore, asked about by the reader of repeats)
 _LATER = re.compile(
-    r"^(?!.*\b(?:since|ago|yesterday|last|every|each)\b).*(?:\b(?:tonight|tomorrow|tmrw|tmr|tmw|(?:mon|tue|wed|thu|fri|sat|sun)\w*"
+    r"^(?!.*\b(?:since|ago|yesterday|last|every|each)\b).*(?:\b(?:tonight|tomorrow|tmrw|tmr|tmw|" + _WD + r"|weds"
     r"|next|this\s+(?:evening|afternoon|weekend))\b|\b(?:at|by)\s+\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)\b)",
     re.IGNORECASE,
 )

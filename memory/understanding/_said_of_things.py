@@ -77,6 +77,7 @@ _ADDRESS_MOVE = re.compile(
 )
 
 _NOW_DAY = re.compile(r"^(?P<a>[a-z][\w\-']*(?:\s+[\w\-']+){0,3}?)\s+(?:is\s+|'s\s+)?now\s+(?P<d>.+)$", _I)
+_AT_CLOCK = re.compile(r"(?:at|@)\s", _I)  # "now at 6:30 pm": a time put right, not a day
 _VERBISH = re.compile(r"\b(?:will|'ll|is|are|was|were|have|has|had|can|should|must|need|needs|i|we|you)\b", _I)
 
 
@@ -124,7 +125,7 @@ def now_dated(clause: str, ctx: _Ctx, move: Callable[[str, _Ctx], list[Intent] |
     """ "offsite planning now thurs": a thing, "now", and a day and nothing else is that thing
     moved to the day (read by ``move``), never someone named "offsite" planning."""
     m = _NOW_DAY.match(clause.strip())
-    if m is None or _VERBISH.search(m["a"]) or re.match(r"(?:at|@)\s", m["d"], _I):
+    if m is None or _VERBISH.search(m["a"]) or _AT_CLOCK.match(m["d"]):
         return []  # "the leaving do is now at 6:30 pm": a time put right, the time readers' own
     spans = [sp for sp in find_spans(m["d"], now=ctx.now, tz=ctx.tz) if sp.spec is not None]
     if len(spans) != 1 or len(m["d"].strip()) - (spans[0].end - spans[0].start) > 3:  # the words after "now": a date

@@ -17,7 +17,8 @@ Written by hand: each is a small closed grammar whose meaning is fixed (a date l
 "thanksgiving 2016" as a year and "1/2 hour" as January the 2nd), and recap must know exactly
 which words it took, so that a phrase it cannot resolve is asked about, not guessed.
 :func:`install` adds the rules after :mod:`.timex`'s own (which therefore win where both read a
-phrase); they use its helpers, handed over at install time, so this module imports nothing of it.
+phrase); they use its helpers through the module handed over at install time (timex calls it last),
+so this module imports nothing of it and makes no import cycle.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 from datetime import date, timedelta
+from types import ModuleType
 from typing import Any
 
 from memory.model import Precision
@@ -47,21 +49,21 @@ _PARTS = {"1/4": 15, "a quarter of an": 15, "quarter of an": 15, "1/2": 30, "hal
 _PART = "|".join(sorted(map(re.escape, _PARTS), key=len, reverse=True))
 
 
-def install(t: Any) -> None:
-    """Register this module's rules with :mod:`.timex` (``t``: its namespace), after its own."""
+def install(t: ModuleType) -> None:
+    """Register this module's rules with :mod:`.timex` (``t``: that module, its own rules read), after its own."""
 
     def holiday_in(name: str, year: int, ctx: Any) -> Any:
         try:
             days = tuple(sorted(set(words.holiday_days(name, year, ctx.tz.key))))
         except SplitHoliday as why:
-            raise t["_Impossible"](str(why)) from why
+            raise t._Impossible(str(why)) from why
         if not days:  # no calendar has it that year
-            raise t["_Impossible"](f"I don't know the date of “{name}” in {year}")
+            raise t._Impossible(f"I don't know the date of “{name}” in {year}")
         if len(days) > 1:  # "bank holiday 2031": one of several days off
-            raise t["_Impossible"](f"“{name}” names several days of {year}")
-        return t["_days"](ctx, days[0])
+            raise t._Impossible(f"“{name}” names several days of {year}")
+        return t._days(ctx, days[0])
 
-    rule = t["_rule"]
+    rule = t._rule
 
     @rule(r"(?:the\s+)?" + _H + r",?\s+(?:(?:of|in)\s+)?(?P<y>" + _YEAR + r")")
     def _holiday_of_year(m: re.Match[str], ctx: Any) -> Any:
@@ -82,7 +84,7 @@ def install(t: Any) -> None:
         raw, unit = (m["n"], m["u"]) if m["n"] else (m["n2"], m["u2"])
         n = _N_WORDS.get(raw) or int(raw)
         if not unit.startswith("year"):
-            raise t["_Impossible"](f"“{m.group(0)}” names no one {m['h']}")
+            raise t._Impossible(f"“{m.group(0)}” names no one {m['h']}")
         return holiday_in(m["h"], ctx.today.year + (-n if m["dir"] == "ago" else n), ctx)
 
     @rule(r"(?:in\s+)?(?P<p>" + _PART + r")\s*(?:h|hr|hrs|hour)|(?:in\s+)?(?P<n>\d{1,2})\s*h")
@@ -110,15 +112,15 @@ def install(t: Any) -> None:
             return None  # "last of may": the core rules' (or none)
         if m["n"] and not m["last"] and "day" not in m.group(0) and m["rest"].split()[0] not in _MONTH_WORDS:
             return None  # "5 of the next ones": a count, not a day
-        month = t["_apply"](m["rest"], replace(ctx, strict=False))  # "of may": a month for sure
+        month = t._apply(m["rest"], replace(ctx, strict=False))  # "of may": a month for sure
         if month is None or month[2] != Precision.MONTH:
             return None
         first = month[0].date()
         last = (month[1] - timedelta(hours=12)).date()
         day = last - timedelta(days=n - 1) if m["last"] or m["final"] else first + timedelta(days=n - 1)
         if not first <= day <= last:
-            raise t["_Impossible"](f"{m.group(0).strip()!r} is no day of that month")
-        return t["_days"](ctx, day, yg=month[3])
+            raise t._Impossible(f"{m.group(0).strip()!r} is no day of that month")
+        return t._days(ctx, day, yg=month[3])
 
     @rule(r"(?P<h>[1-9])(?P<mi>[0-5]\d)\s+(?P<pod>" + _POD + r")")
     def _run_together_at(m: re.Match[str], ctx: Any) -> Any:
@@ -126,41 +128,41 @@ def install(t: Any) -> None:
         ("flight 915 tonight", "pay the 200 tonight" name no time)."""
         if ctx.connector not in ("at", "@") and (ctx.strict or not ctx.context):
             return None
-        return t["_apply"](f"{m['h']}:{m['mi']} {m['pod']}", ctx)
+        return t._apply(f"{m['h']}:{m['mi']} {m['pod']}", ctx)
 
     @rule(r"day\s+(?P<y>" + _YEAR + r")")
     def _unknown_day_of_year(m: re.Match[str], ctx: Any) -> Any:
         """ "boss's day 2016", "world vegan day 2031": a day recap has no calendar for, in a year.
         Never the whole year (what "2016" alone would give): asked about."""
-        raise t["_Impossible"](f"I don't know which day of {m['y']} that is")
+        raise t._Impossible(f"I don't know which day of {m['y']} that is")
 
-    @rule(r"(?P<n>" + words.ORDINAL_PATTERN + r"|\d(?:st|nd|rd|th))\s+(?P<wd>" + t["_WD"] + r")\s+"
+    @rule(r"(?P<n>" + words.ORDINAL_PATTERN + r"|\d(?:st|nd|rd|th))\s+(?P<wd>" + t._WD + r")\s+"
           r"(?P<rel>after|before)\s+(?P<base>.+)")  # fmt: skip
     def _nth_weekday_from(m: re.Match[str], ctx: Any) -> Any:
         """ "the third tuesday after christmas", "2nd friday before the 20th": counted from a day."""
         n = _ORDINALS.get(m["n"]) or int(m["n"][0])
-        one = t["_apply"](f"{m['wd']} {m['rel']} {m['base']}", replace(ctx, strict=False))
+        one = t._apply(f"{m['wd']} {m['rel']} {m['base']}", replace(ctx, strict=False))
         if one is None or one[2] != Precision.DAY:
             return None
         step = 7 * (n - 1) * (1 if m["rel"] == "after" else -1)
-        return t["_days"](ctx, one[0].date() + timedelta(days=step), yg=one[3])
+        return t._days(ctx, one[0].date() + timedelta(days=step), yg=one[3])
 
-    @rule(r"(?P<d>\d{1,2})(?P<mo>" + t["_MO"] + r")(?P<rest>\s+.+)?")
+    @rule(r"(?P<d>\d{1,2})(?P<mo>" + t._MO + r")(?P<rest>\s+.+)?")
     def _glued_day_month(m: re.Match[str], ctx: Any) -> Any:
         """ "14april", "3dec 2031": a day number run into its month."""
-        return t["_apply"](f"{m['d']} {m['mo']}{m['rest'] or ''}", ctx)
+        return t._apply(f"{m['d']} {m['mo']}{m['rest'] or ''}", ctx)
 
-    @rule(r"(?P<date>.+?),?\s+(?P<wd>" + t["_WD"] + r")\.?")
+    @rule(r"(?P<date>.+?),?\s+(?P<wd>" + t._WD + r")\.?")
     def _date_then_weekday(m: re.Match[str], ctx: Any) -> Any:
         """ "jul 18, fri", "the 9th, a tuesday": a date, then its weekday, which must agree."""
-        if not (t["_EXPLICIT"].search(m["date"]) or re.search(r"\d/\d", m["date"])):
+        if not (t._EXPLICIT.search(m["date"]) or re.search(r"\d/\d", m["date"])):
             return None  # only a written date: "tomorrow friday" is left to the core rules
-        span = t["_apply"](m["date"], ctx)
+        span = t._apply(m["date"], ctx)
         if span is None or span[2] != Precision.DAY or span[1] - span[0] > timedelta(hours=25):
             return None
         d: date = span[0].date()
-        if d.weekday() != t["_WEEKDAYS"][m["wd"]]:
-            raise t["_Impossible"](f"{d:%-d %B %Y} is a {d:%A}, not a {m['wd']}")
+        if d.weekday() != t._WEEKDAYS[m["wd"]]:
+            raise t._Impossible(f"{d:%-d %B %Y} is a {d:%A}, not a {m['wd']}")
         return span
 
 

@@ -53,6 +53,7 @@ from __future__ import annotations
 import calendar
 import functools
 import re
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime, time, timedelta
@@ -2092,4 +2093,4 @@ _NOT_DAYS = {"someday", "birthday", "payday", "everyday", "holiday", "midday", "
              "sunday", "today", "yesterday", "doday", "oneday", "halfday", "gameday", "schoolday"}  # fmt: skip
 
 
-everyday.install(globals())  # the everyday families (:mod:`._timex_everyday`): rules after this module's own
+everyday.install(sys.modules[__name__])  # the everyday families (:mod:`._timex_everyday`): after this module's own
