@@ -17,6 +17,8 @@ from memory import commitments as commitment_rules
 from memory import recall, shortlist, views
 from memory.answers_about import about, changes
 from memory.answers_ahead import later_lines
+from memory.answers_coming import coming_text
+from memory.answers_doer import doing_it
 from memory.answers_head_noun import by_head_noun
 from memory.answers_issues import NO_ISSUE, DoneYet, issue_state
 from memory.answers_lines import concerns, line, name_key, source
@@ -32,6 +34,7 @@ from memory.service import Memory
 from memory.store import User
 from memory.timefmt import local_time_text, zone
 from memory.understanding import CorrectValue, Question, StateClaim
+from memory.understanding._coming_asks import AHEAD
 from memory.understanding._kin import kin_spellings, without_kin_title
 from memory.words import content_words, normalize_key
 
@@ -40,6 +43,8 @@ PREVIOUS_LOOKBACK = timedelta(hours=12)  # how far back "what was it before" loo
 
 async def answer(memory: Memory, user: User, question: Question, now: datetime) -> str:
     match question.kind:
+        case "due_week" if question.predicate == AHEAD:
+            return await coming_text(memory, user, now)  # "what have I got coming up": everything ahead
         case "due_week":
             said = await views.due_text(memory, user, now, window=question.at)
             later = [] if question.at is not None else await later_lines(memory, user, now)
@@ -62,6 +67,8 @@ async def answer(memory: Memory, user: User, question: Question, now: datetime) 
             return await _fact(memory, user, question, now)
         case "lookup" if question.subject:
             found = await _lookup(memory, user, question, now)
+            if found is None and question.predicate is None:  # "deck?", "vpn?": what is held on it
+                found = await about(memory, user, question.subject, now)
             if found is not None:
                 return found
         case "previous":
@@ -355,6 +362,7 @@ async def _fact(memory: Memory, user: User, question: Question, now: datetime) -
     when = f" in {question.at.text}" if question.at else ""
     if view is None and normalize_key(question.predicate) == "owner" and question.at is None:
         led = await _led_by(memory, user, now, question.subject)  # "who runs engineering": by role
+        led = led or await doing_it(memory, user, question.subject, now)  # "who's sending the contract"
         if led is not None:
             return led
     if view is None and question.at is None:

@@ -34,7 +34,7 @@ async def issue_state(
     episodes = [e for e in await memory.store.episodes(user.id) if e.opened_at <= now]
     episode = episode_rules.latest(topic, episodes)
     if episode is None:
-        todo = await done_yet(topic) if asked == FIXED else None
+        todo = await done_yet(topic) if asked != PROBLEM else None  # "status of the deck?": the to-do
         return todo if todo is not None else f"{NO_ISSUE} {topic}."
     detail = f" ({episode.detail})" if episode.detail else ""
     issue = f"the {episode.topic} issue"

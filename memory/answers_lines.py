@@ -28,7 +28,10 @@ def concerns(c: Commitment, keys: frozenset[str]) -> bool:
     (:func:`name_key`): its counterparty, or its action names them ("send Omar the deck")."""
     if c.counterparty and name_key(c.counterparty) in keys:
         return True
-    return not keys.isdisjoint(_action_keys(c.action))
+    if not keys.isdisjoint(_action_keys(c.action)):
+        return True
+    # a name of two words said in the action: "finish the logo for Café Mocotó"
+    return any(" " in k and f" {k} " in f" {name_key(c.action)} " for k in keys)
 
 
 @lru_cache(maxsize=4096)

@@ -58,6 +58,7 @@ from memory.understanding._not_corrections import confirmed
 from memory.understanding._not_outcomes import not_an_outcome
 from memory.understanding._opinion_no import opinion_only
 from memory.understanding._small_fixes import small_fix
+from memory.understanding._well_wishes import well_wished
 from memory.understanding.timex import DateSpec, find_spans, parse_date
 from memory.words import GENERIC_WORDS, content_words, overlap
 
@@ -359,6 +360,8 @@ def never_silent(
     if confirmed(text) or opinion_only(text):  # "correct, 3 it is", "no, I don't think so": what was said stands
         return None
     if chatter(text) or idle_said(text):  # "morning! coffee first then chaos", "standup's at 9 like always": chat
+        return None
+    if well_wished(text) == "":  # "congrats on the promotion!!", "get well soon": a wish, nothing to ask
         return None
     if bare_no(text) and (last_change is None or now - last_change >= CLOSE_TOUCH):
         return None  # "nope", with nothing just said for it to put right

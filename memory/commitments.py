@@ -13,6 +13,7 @@ from datetime import UTC, datetime, time, timedelta, tzinfo
 from functools import lru_cache
 from zoneinfo import ZoneInfo
 
+from memory.fit import noun_of
 from memory.model import Commitment, CommitmentRecord, CommitmentStatus, CommitmentVersion
 from memory.verb_families import DONE_WORDS, clashes, family_verb, synonym_in, without_done_words
 from memory.verb_families import lead_word as _lead_word
@@ -198,7 +199,8 @@ def _said_words(action_text: str, commitment: Commitment) -> frozenset[str]:
 def _said_words_of(action_text: str, action: str) -> frozenset[str]:
     """The phrase's content words, vague nouns dropped ("the tax thing" -> tax), a noun made
     from the commitment's verb read as that verb ("domain renewal" names "renew the domain",
-    "laptop backup" names "back up the laptop"), the last part of a compound read as the
+    "laptop backup" names "back up the laptop", "grant submission" names "submit the grant
+    application", :func:`memory.fit.noun_of`), the last part of a compound read as the
     compound ("sheet" names "spreadsheet"), an acronym read as the words it abbreviates, a
     done word dropped ("handled the boiler email") and a verb read as the commitment's verb of
     its family ("rang the landlord" names "email the landlord", :mod:`memory.verb_families`)."""
@@ -207,7 +209,8 @@ def _said_words_of(action_text: str, action: str) -> frozenset[str]:
     for word in _phrase_words(action_text):
         if word not in target:
             base = _NOUN_ENDING.sub("", word)
-            near = [t for t in target if _near(base, t)]
+            # a noun of the to-do's verb, of a verb long enough not to be a chance ending ("party" is no "part")
+            near = [t for t in target if _near(base, t)] or [t for t in target if len(t) >= 5 and noun_of(word, t)]
             if len(near) == 1:
                 word = near[0]
             elif word in DONE_WORDS:

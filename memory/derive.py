@@ -34,6 +34,7 @@ from memory.asks import (
     which_one,
 )
 from memory.clock import as_utc
+from memory.day_facts import day_of, latest_day_fact
 from memory.fit import likely_fit, other_job
 from memory.glued_subject import unglued_subject
 from memory.intent_codec import decode_intent
@@ -66,10 +67,12 @@ from memory.understanding._correction_name import HONORIFIC
 from memory.understanding._correction_part import with_part
 from memory.understanding._correction_spelt import spelt_alike
 from memory.understanding._correction_swap import OTHER_WAY
-from memory.understanding._issue_bare import restated
+from memory.understanding._fact_dates import day_value
 from memory.understanding._issue_shapes import place_of, trouble_site, without_place
+from memory.understanding._issue_still import restated_in
 from memory.understanding._lifecycle import BOTH
 from memory.understanding._lifecycle_cancelled import did_the_cancelling
+from memory.understanding._month_moves import day_in_month
 from memory.understanding._time_only import clock_only
 from memory.understanding.timex import DateSpec, nearest_month
 from memory.understanding.value_kind import NARROW, value_kind
@@ -695,7 +698,8 @@ class Deriver:
         decision = episode_rules.occurrence(intent.topic, known)
         async with self.store.write() as db:
             if decision.update is not None:
-                if restated(event.text):  # "chiller still not cold": the open issue said again, nothing new
+                # "chiller still not cold", "vpn's back but the printer is still jammed": the open issue said again
+                if restated_in(intent.topic, event.text):
                     derived.acks.append(f"Still open: “{decision.update.topic}”.")
                     return
                 updated = episode_rules.add_update(decision.update, intent.detail or event.text)
@@ -847,6 +851,9 @@ class Deriver:
             derived.asks.append(plain("I couldn't tell what that correction is about; name it, e.g. “Maya's role "
                                       "change happened in March, not June”."))
             return
+        if isinstance(target, Claim) and (day := day_of(target, tz)) is not None:
+            await self._day_corrected(user, event, intent, target, day, source, derived, tz)  # "it was the 8th"
+            return
         new = _corrected_date(intent, _dated(target) or event.at, tz, due=isinstance(target, Commitment), now=event.at)
         if new is None:
             derived.asks.append(
@@ -883,6 +890,25 @@ class Deriver:
                 derived.acks.append(
                     f"Updated: the issue “{target.topic}” {what} {describe_when(new.start, tz)} (was {was})."
                 )
+        derived.touched_slices |= await self._slices_of([target.source.event_id])
+
+    async def _day_corrected(
+        self, user: User, event: Event, intent: understanding.CorrectTime, target: Claim, day: datetime,
+        source: Source, derived: Derived, tz: ZoneInfo,
+    ) -> None:
+        """A day fact's day put right (:mod:`memory.day_facts`): its value, read against the old
+        day ("the 8th" of its month), in the same words; asked when the words are no day."""
+        value = day_value(_corrected_date(intent, day, tz, now=event.at), tz)
+        if value is None:
+            said = f"I couldn't read “{intent.new_text}” as a day"
+            derived.asks.append(plain(f"{said}, so nothing changed. Which day did you mean?"))
+            return
+        await self._add_claim(
+            user, claim_rules.correction(target, id=0, observed_at=event.at, source=source, value=value)
+        )
+        derived.acks.append(
+            f"Updated: {possessive(target.subject)} {target.predicate} is now {value} (was {target.value})."
+        )
         derived.touched_slices |= await self._slices_of([target.source.event_id])
 
     async def _retimed(
@@ -1044,6 +1070,8 @@ class Deriver:
         touched: list[tuple[datetime, Claim | Commitment | IssueEpisode]] = []
         if claim := claim_rules.correction_target(known, now=now, tz=tz):
             touched.append((claim.observed_at, claim))
+        if day_fact := latest_day_fact(known, now, tz):  # "Priya started on the 6th": its day is its value
+            touched.append((day_fact.observed_at, day_fact))
         folded = await commitments_of(self.store, user.id)  # in the order of the store's pairs
         for (record, versions), commitment in zip(await self.store.commitments(user.id), folded, strict=True):
             if versions and record.created_at <= now and commitment.due is not None:
@@ -1652,9 +1680,10 @@ def _corrected_date(
             if now is not None and reference <= now < month.start:  # a past event stays in the past
                 month = nearest_month(intent.month_only, month.start - timedelta(days=365), tz)
             return month
+        if now is not None and month.end <= now:  # a due never moves into the past: "nov" said in december
+            month = nearest_month(intent.month_only, month.start + timedelta(days=365), tz)
         first = month.start.astimezone(tz).date()
-        last_day = ((first.replace(day=28) + timedelta(days=4)).replace(day=1) - timedelta(days=1)).day
-        return _day_spec(intent.new_text, first.replace(day=min(local.day, last_day)), tz)
+        return _day_spec(intent.new_text, day_in_month(local.date(), first.year, first.month), tz)
     clock = CLOCK.match(intent.new_text.strip())
     if clock is not None:
         return _clock_spec(intent.new_text, clock, local, tz)

@@ -207,8 +207,18 @@ def _read_todo(action: str) -> _Todo:
 # Words said before a to-do's verb that make one job of it: "deep clean", "spring clean"
 _MANNER = _words("deep spring power steam hand double")
 # Endings that make a noun of a verb: "submission" (submit), "payment", "renewal", "booking"
-_NOUN_ENDINGS = (("ission", "it"), ("ation", "e"), ("ation", ""), ("ion", ""), ("ment", ""), ("al", ""),
-                 ("ing", ""), ("y", ""))  # fmt: skip
+_NOUN_ENDINGS = (("ission", "it"), ("ication", "y"), ("tration", "ter"), ("ation", "e"), ("ation", ""), ("ion", ""),
+                 ("ment", ""), ("al", ""), ("ing", ""), ("y", ""))  # fmt: skip
+
+
+def noun_of(word: str, verb: str) -> bool:
+    """Whether ``word`` (a stem) is the noun made of ``verb`` (a stem) by one of the endings
+    :data:`_NOUN_ENDINGS`: "submission" of "submit", "application" of "apply", "registration"
+    of "register", "delivery" of "deliver"."""
+    return any(
+        word.endswith(ending) and verb in (made := word[: len(word) - len(ending)] + plain, stem(made))
+        for ending, plain in _NOUN_ENDINGS
+    )
 
 
 def _tokens(text: str) -> list[str]:
@@ -261,10 +271,7 @@ def _job_noun(words: tuple[str, ...], todo_verb: str | None) -> int | None:
     if todo_verb is None or len(words) < 2:  # the job and its thing
         return None
     for n, word in enumerate(words):
-        if word == todo_verb or any(
-            word.endswith(ending) and word[: len(word) - len(ending)] + plain == todo_verb
-            for ending, plain in _NOUN_ENDINGS
-        ):
+        if word == todo_verb or noun_of(word, todo_verb):
             return n
     return None
 

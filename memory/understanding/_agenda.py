@@ -26,6 +26,7 @@ import re
 
 from memory.model import Precision
 from memory.understanding._phrases import _I, _Ctx, reading
+from memory.understanding._reported_due import said_before
 from memory.understanding._sign_forms import _EVENT, agenda_entry, story_or_feeling
 from memory.understanding.intents import Intent, NewCommitment, Unclear
 from memory.understanding.timex import TimeSpan, find_spans
@@ -64,6 +65,8 @@ def agenda(s: str, ctx: _Ctx) -> list[Intent] | None:
     if _OTHER_DAY.match(s[span.end :]):  # "on the 3rd or 4th": one of two days, left to the question
         return None
     if _MODAL.search(s):  # "Dr. Reyes will cover my patients on the 29th": a sentence, no diary line
+        return None
+    if said_before(s[: span.start]):  # "the dentist called, she said thursday": news, no diary line
         return None
     entry = _entry(f"{s[: span.start]} {s[span.end :]}")
     if entry is None:

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from memory.phrasing import describe_due
 from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._doubt import doubtful_todo
+from memory.understanding._lost_clauses import lost_clause
 from memory.understanding._multi import more_of_the_same as _more_of_the_same
 from memory.understanding._multi import named_in
 from memory.understanding._own_subjects import about_someone
@@ -45,7 +46,7 @@ def unread_clause(clause: str, ctx: _Ctx) -> list[Intent]:
         return offered
     sign = sign_of(clause, now=ctx.now, tz=ctx.tz)
     if sign is None or sign.kind not in _ASKED:
-        return []
+        return lost_clause(clause, ctx)  # "…, and the balloons need collecting too": still asked about
     if sign.kind == "todo" and sign.proposal is not None:
         due = f", due {describe_due(sign.due.last_moment, ctx.tz)}" if sign.due is not None else ""
         return [Unclear(f"Should I track “{sign.proposal.action}” for you{due}?", clause, sign.proposal)]
@@ -75,13 +76,15 @@ def unread_parts(
     ``person``, the one person the message named; a part that still reads as nothing is asked
     about when it shows a sign of an intent."""
     said = frozenset().union(*(content_words(" ".join(_words(intent))) for intent in found))
+    # what the intents hold besides their dates: "christmas lunch" is the action's, dates or not
+    held = frozenset().union(*(content_words(" ".join(_words(intent, dates=False))) for intent in found))
     asked: list[tuple[Intent, str]] = []
     for part in _PART_CUT.split(text):
         part = part.strip()
         if _more_of_the_same(part):
             continue  # "NDA's signed and sent to Lucia": a past verb with no object of its own
         # a date is no word of what an intent holds: "meeting at 3pm tmrw, print the agenda by 3pm tmrw"
-        touched = {word for word in content_words(part) & said if not has_date_words(word)}
+        touched = {word for word in content_words(part) & said if not has_date_words(word) or word in held}
         if len(part.split()) >= MIN_PART_WORDS and content_words(part) and not touched:
             alone = _alone(part, read, person, found, ctx) if read is not None else []
             asked += [(intent, part) for intent in alone or unread_clause(part, ctx) or _said_of_someone(part)]
@@ -160,9 +163,10 @@ MIN_DEED_WORDS = 2
 _STILL = re.compile(r"\bstill\b", re.I)  # "printer still jammed tho": an issue said again, nothing new
 
 
-def _words(intent: Intent) -> list[str]:
+def _words(intent: Intent, *, dates: bool = True) -> list[str]:
     """What ``intent`` holds in words: its action, topic, subject, value, due ... (not an
-    issue's detail, where a clause left unread may sit: "wifi's down, and the kombi's …")."""
+    issue's detail, where a clause left unread may sit: "wifi's down, and the kombi's …");
+    without its dates as said when ``dates`` is False."""
     out: list[str] = []
     for name, value in vars(intent).items():
         if name == "detail":
@@ -170,7 +174,7 @@ def _words(intent: Intent) -> list[str]:
         if isinstance(value, str):
             out.append(value)
         elif hasattr(value, "text") and isinstance(value.text, str):
-            out.append(value.text)  # a date, as said
+            out += [value.text] if dates else []  # a date, as said
         elif value is not None and not isinstance(value, bool | int | float):
-            out += _words(value) if hasattr(value, "__dataclass_fields__") else []
+            out += _words(value, dates=dates) if hasattr(value, "__dataclass_fields__") else []
     return out

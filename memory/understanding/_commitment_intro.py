@@ -40,10 +40,13 @@ from memory.understanding._keep_in_mind import (
     without_reminder_request,
 )
 from memory.understanding._kin import KIN
+from memory.understanding._owed_for import owed_for
 from memory.understanding._owed_then import BACK_TO_IT, BACK_TO_WHOM
 from memory.understanding._phrases import _CLAUSE_WORDS, _I, _Ctx, _date_after, _person, _phrase, _plausible
 from memory.understanding._prefilter import gated
 from memory.understanding._reason_tails import without_reason
+from memory.understanding._reported_due import REPORTED_LEAD_IN
+from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding._routine_events import (
     routine_after,
     routine_before,
@@ -63,6 +66,11 @@ from memory.words import IRREGULAR
 # below only decide which span is the due (the one that opens or ends the to-do) and what is
 # left for the action.
 
+# "call mum tmrw then": "then" after the to-do's own date joins it to what was said before; without
+# one it is the date said before ("gotta pick him up then"), and "by then", "till then" are that too
+_THEN_AFTER_DATE = re.compile(
+    r"(?<!\bby)(?<!\bb4)(?<!\bbefore)(?<!\buntil)(?<!\btill)(?<!\btil)(?<!\bsince)(?<!\bfrom)\s+then[\s!.]*$", re.I
+)
 _TAIL_NOISE = re.compile(
     r"(?:\s*(?:[!?.…]+|[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]+|\b(?:ugh|lol|lmao|tbh|pls|plz|please|ok|haha|fr|asap"
     r"|(?:thanks|thank\s+you|thx|ty|tysm|cheers|ta)(?:\s+(?:to|for)\s+(?:her|him|them|you|u|that))?"
@@ -73,7 +81,9 @@ _TAIL_NOISE = re.compile(
     # who said it, and the hope it is said with: "… monday he said", "… tomorrow inshallah"
     r"|(?:he|she|they)\s+(?:said|says|reckons|reckoned|swears|swore|promised)|apparently|supposedly"
     r"|in(?:s|ş)h?a?'?\s*allah|in\s+sha\s+allah|god\s+willing|ojal[aá]|touch\s+wood"
-    r"|knock\s+on\s+wood|fingers\s+crossed)|-ish\b)+)+$",
+    r"|knock\s+on\s+wood|fingers\s+crossed"
+    # a word that joins the to-do to what was said before: "… tmrw too", "… as well", "… for now"
+    r"|too|as\s+well|at\s+least|for\s+now|anyways?|tho|though)|-ish\b)+)+$",
     _I,
 )
 _INNER_EMOJI = re.compile(r"\s*[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]+\s*")
@@ -116,9 +126,8 @@ _SEPARATOR = re.compile(r"[\s,:;!.\-–—>=]*")
 # Words around a due that say nothing: "…, say by the 15th", "sometime next week …".
 _DUE_LEAD_IN = re.compile(
     r"(?:,\s*|\s+)(?:say|target|aim\s+for|ideally|latest)\s*,?$"
-    # "…, she said by the 14th", "…, boss wants it by fri": who set the due, after a comma
-    r"|,\s*(?:and\s+)?(?:he|she|they|the\s+\w+|\w+)\s+(?:said|says|reckons|reckoned|wants\s+(?:it|them)"
-    r"|needs\s+(?:it|them)|asked\s+for\s+(?:it|them))\s*,?$"
+    # "…, she said by the 14th", "… — he promised it by fri", "… (per Bao: tues)": who set the due
+    r"|" + REPORTED_LEAD_IN +
     # "…, it needs to be placed by the 15th", "…, has to be done before sat": the to-do said again in
     # the passive, only its due new
     r"|,\s*(?:and\s+)?(?:(?:it|they|this|that|these|those|which)\s+)?(?:needs?|has|have|must|should|'s\s+got"
@@ -316,6 +325,9 @@ def _dated(body: str, ctx: _Ctx) -> _Dated:
     date recap cannot read ("by blursday", "on 31/04") makes the whole to-do unreadable."""
     body = _INNER_URGENCY.sub("", _INNER_EMOJI.sub(" ", body)).strip()
     body = _TAIL_NOISE.sub("", without_reminder_request(body)).strip(" ,")  # "… by friday pls remind me"
+    then = _THEN_AFTER_DATE.search(body)
+    if then is not None and has_date_words(body[: then.start()]):
+        body = _TAIL_NOISE.sub("", body[: then.start()]).strip(" ,")
     body = without_reason(body)  # "… by 9 tmrw or they charge another day": why, not what
     same_day = same_day_routine(body)
     before_routine = body[: same_day.start()] if same_day is not None else ""
@@ -461,7 +473,8 @@ def _ends(body: str, span: TimeSpan) -> bool:
 
 
 _DATE_TOKEN = re.compile(
-    r"^(?:\d{1,2}(?::\d{2})?(?:am|pm|st|nd|rd|th)?|\d{1,2}/\d{1,2}(?:/\d{2,4})?"  # "13/13": a numeric date, if no day
+    # "13/13", "14-12": a numeric date, if no day
+    r"^(?:\d{1,2}(?::\d{2})?(?:am|pm|st|nd|rd|th)?|\d{1,2}[/-]\d{1,2}(?:[/-]\d{2,4})?"
     r"|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes"
     r"|thurs|fri|satur|sun)day|today|tonight|tomorrow|tmrw|tmr|tmro|yesterday|eod|eow|eom|cob|am|pm|noon|midnight"
     r"|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|january|february|april|june|july|august|september"
@@ -512,7 +525,7 @@ def _unread_date(action: str) -> bool:
             break
     if len(words) > len(tail) and words[-len(tail) - 1].lower() == "for":
         return False  # "book flights for June", "a table for 8": what it is for, not a date
-    if tail and len(words) > len(tail) and words[-len(tail) - 1].lower() in _NUMBERED and tail[0].isdigit():
+    if tail and len(words) > len(tail) and words[-len(tail) - 1].lower() in _NUMBERED and tail[0][:1].isdigit():
         return False  # "the summary for bed 12", "the leak in flat 3": a numbered place, not a time
     if counted_not_dated(words, tail):
         return False  # "the speech for Oma's 80th", "the notes for sprint 14": an age, a label
@@ -585,6 +598,8 @@ def _taken_on(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None
     verb, _, tail = rest.partition(" ")
     if verb.lower().endswith("ing") and tail and verb.lower() not in ("everything", "something", "nothing"):
         rest = f"{_base(verb)} {tail}"
+    elif m["vow"] and not _imperative_shape(rest):
+        return None  # "committed to the gym this year", "agreed to the terms": a vow to a thing, nothing to do
     elif _THING.match(rest) and not _imperative_shape(rest):
         return _read_one(rest, ctx, "me", None, needs_date=False, due=due)
     if _NOT_A_TASK.match(rest):
@@ -855,6 +870,7 @@ def _todo_body(body: str, ctx: _Ctx, lead: _Lead | None) -> list[Intent] | None:
         return _made(m["a"], "me", None, due)
     for found in (
         _promise(body, ctx, due),
+        owed_for(body, ctx, due),  # "I still owe Nadia for lunch": pay her back
         _strong(body, ctx, due),
         _taken_on(body, ctx, due),
         _nominal(body, ctx, due),
@@ -1563,6 +1579,16 @@ _WAITING_ON_THE = re.compile(
     r"(?P<p>(?:the|my|our)\s+[a-z]+(?:\s+[a-z]+)?)\s+to\s+(?P<rest>.+)$",
     _I,
 )
+# "waiting on the landlord for the deposit", "waiting for my accountant for the figures": a thing
+# from someone named by their job or a body that owes it (never "waiting for the bus for ages")
+_WAITING_ON_THE_FOR = re.compile(
+    r"^(?:i'm\s+|i\s+am\s+|im\s+|we're\s+)?(?:still\s+)?waiting\s+(?:on|for)\s+"
+    r"(?P<p>(?:the|my|our)\s+[a-z]+(?:\s+[a-z]+)?)\s+for\s+(?P<rest>(?:the|a|an|my|our|their|his|her|some)\s+.+)$",
+    _I,
+)
+_BODY = re.compile(
+    r"\b(?:council|bank|garage|school|insurers?|agency|supplier|vendor|client|builders?|solicitors?)$", _I
+)
 _WAITING = re.compile(
     r"^(?:i'm\s+|i\s+am\s+|we're\s+)?(?:still\s+)?waiting\s+(?:on|for)\s+(?P<p>[A-Z][\w\-]*|[a-z][\w\-]*)"
     # "waiting on Kylie from council to …", "waiting for Ade at the bank to …": where they work, said between
@@ -1585,6 +1611,9 @@ def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
     m = _WAITING_ON_THE.match(s)  # "waiting on the oven guy to send a quote": the oven guy's
     if m:
         return _read(m["rest"], ctx, m["p"], None, needs_date=False) if _imperative_shape(m["rest"]) else None
+    m = _WAITING_ON_THE_FOR.match(s)  # "waiting on the landlord for the deposit": the landlord's
+    if m and (ROLE_WORDS.search(m["p"]) or _BODY.search(m["p"])):
+        return _read(m["rest"], ctx, m["p"], None, needs_date=False)
     m = _WAITING.match(s)
     if m:
         person = _person(m["p"], ctx)
@@ -1629,9 +1658,11 @@ def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None
     if (m["how"] or "").lower() == "to" and re.match(r"^(?:me|us|you|him|her|them)\b", m["rest"], _I):
         return None  # "assigned to me: …": to whom a job went, no one named "assigned"
+    if (m["how"] or "").lower() == "to" and m["p"][0].islower() and not _imperative_shape(m["rest"]):
+        return None  # "committed to the gym this year": a word and where to, no one's to-do
     parts = _NEXT_CLAUSE.split(m["rest"], maxsplit=1)  # "fixing the gate, should be done by sat": the gate
     # "handling the visa letters, she said by the 14th": who set the due, the clause's own due
-    rest = m["rest"] if len(parts) > 1 and refines_due(parts[1]) else parts[0]
+    rest = m["rest"] if len(parts) > 1 and refines_due(parts[1], s) else parts[0]
     how = (m["how"] or "").lower()
     if m["ing"] and _NAMED_BY_ING.match(m["ing"], rest, ctx):
         return None  # "ifta filing due end of april", "general meeting oct 14": a thing named, no one doing it

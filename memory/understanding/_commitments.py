@@ -57,6 +57,8 @@ _REMIND = re.compile(
 )
 # a to-do due ahead of something ("… before it expires", "… b4 the trip"): its date is the event's
 _BEFORE_SOMETHING = re.compile(r"\s(?:before|b4|ahead\s+of)\s+\S", _I)
+# a count of days left in the action once "before <day>" was taken as its due: "wrap presents 2 days"
+_COUNT_LEFT = re.compile(r"\s(?:\d+|a|an|one|two|three|a\s+couple\s+of|a\s+few)\s+(?:days?|weeks?)$|\sthe\s+day$", _I)
 _REMIND_DATE_FIRST = re.compile(r"^remind\s+me\s+(?P<d>.+?)\s+to\s+(?P<a>.+)$", _I)
 
 _DEADLINE_NOW = gated(re.compile(
@@ -75,7 +77,7 @@ _MOVED_TO = re.compile(
 _MOVE_VERB = re.compile(
     r"^(?:(?:i|we)(?:\s+have|'ve)?\s+(?:just\s+)?(?:moved|pushed|postponed|rescheduled|shifted|bumped|delayed)"
     r"|(?:(?:let's|let\s+us|i'll|i\s+will|we'll|we\s+will|i\s+need\s+to|we\s+need\s+to|can\s+you|could\s+you"
-    r"|i\s+want\s+to)\s+)?(?:move|push|postpone|reschedule|shift|bump|delay))\s+(?P<rest>.+)$",
+    r"|i\s+want\s+to)\s+)?(?:move|push|postpone|reschedule|shift|bump|delay|change|switch))\s+(?P<rest>.+)$",
     _I,
 )
 
@@ -110,8 +112,10 @@ def _commitment(s: str, ctx: _Ctx) -> list[Intent] | None:
         return [Unclear(ASK, s)]  # "remind me about the thing with the lease": about what?
     if m:
         found = _date_after(m["rest"], None, ctx)
-        if found and _BEFORE_SOMETHING.search(found[0]):
-            return None  # "remind me to renew it before it expires on jan 9": the to-do reader's (due the 8th)
+        if found and (_BEFORE_SOMETHING.search(found[0]) or _COUNT_LEFT.search(found[0])):
+            # "remind me to renew it before it expires on jan 9", "… wrap presents 2 days before xmas":
+            # the to-do reader's (due the 8th, the 23rd)
+            return None
         if found:
             return [NewCommitment(own_action(_phrase(found[0])), "me", None, found[1])]
     m = _REMIND_DATE_FIRST.match(s)

@@ -34,10 +34,13 @@ from zoneinfo import ZoneInfo
 from memory.understanding._adverb_topic import only_degree
 from memory.understanding._agenda import occasion
 from memory.understanding._agreed_move import agreed_move
+from memory.understanding._ahead_of import ahead_of
 from memory.understanding._ailments import ailment, laughed_off
 from memory.understanding._amount_then_todo import amount_then_todo
 from memory.understanding._arrival_then import arrival_then_todo
+from memory.understanding._arrivals import arrival
 from memory.understanding._asked_move import asked_move
+from memory.understanding._asked_together import asked_together
 from memory.understanding._back_with import back_with
 from memory.understanding._bare_cancel import bare_cancel
 from memory.understanding._bare_hour import bare_hour_move
@@ -47,6 +50,7 @@ from memory.understanding._booked_ahead import booked_ahead
 from memory.understanding._both_changed import both_changed
 from memory.understanding._busy_venting import busy_venting
 from memory.understanding._cancel_then_book import cancel_then_book
+from memory.understanding._change_reasons import without_reasons
 from memory.understanding._change_unsaid import change_unsaid
 from memory.understanding._changed_mind import changed_mind
 from memory.understanding._chatter import laughing_at, trying_the_line
@@ -73,6 +77,7 @@ from memory.understanding._contacts import email_first
 from memory.understanding._coping import coping
 from memory.understanding._correction_bare import _LEAD as _BARE_LEAD
 from memory.understanding._correction_bare import after_fillers, value_words
+from memory.understanding._correction_then_more import correction_then_more
 from memory.understanding._corrections import _CORR_PREFIX, _correction
 from memory.understanding._covering_for import covering_for
 from memory.understanding._dated_reminders import dated_reminders
@@ -88,6 +93,7 @@ from memory.understanding._due_then_promise import promised_after_due
 from memory.understanding._due_then_verb import due_then_verb
 from memory.understanding._duty_turn import on_duty
 from memory.understanding._episodes import _episode, surprised
+from memory.understanding._everyday_facts import everyday_facts
 from memory.understanding._fact_handover import taken_role
 from memory.understanding._fact_news import with_news
 from memory.understanding._fact_people import moved_on
@@ -96,11 +102,14 @@ from memory.understanding._fact_verbs import settled_status
 from memory.understanding._facts import _facts
 from memory.understanding._firm_pronoun import named_firm
 from memory.understanding._forgotten import forgotten_then_done
+from memory.understanding._form_gates import tried
 from memory.understanding._gapped_verb import gapped_pair
 from memory.understanding._given_time import given_time
 from memory.understanding._got_new import got_new_fact
+from memory.understanding._group_boss import group_boss
 from memory.understanding._had_gathering import had_gathering
 from memory.understanding._hearsay import without_hearsay
+from memory.understanding._hedged_move import hedged_move
 from memory.understanding._hedged_plans import hedged, joked
 from memory.understanding._idle import idle, story
 from memory.understanding._idle_plans import idle_plan
@@ -118,7 +127,9 @@ from memory.understanding._lifecycle import bare_done, bare_move, get_done, goes
 from memory.understanding._lifecycle_cancelled import cancelled_it
 from memory.understanding._lifecycle_others import called_off, moved_by, their_done
 from memory.understanding._lifecycle_reasons import changed as lc_because
+from memory.understanding._lowercase_name import lowercase_name
 from memory.understanding._memos import per_message
+from memory.understanding._mended_fine import mended_then_fine
 from memory.understanding._move_to_reason import move_to_reason
 from memory.understanding._moved_first import moved_first
 from memory.understanding._multi import (
@@ -145,6 +156,7 @@ from memory.understanding._not_till import not_till
 from memory.understanding._not_todos import no_todo
 from memory.understanding._occasion_todo import occasion_then_todo
 from memory.understanding._offered_day import offered_on_day
+from memory.understanding._on_sale_then import sale_then_todo
 from memory.understanding._ordinal_label import ordinal_label
 from memory.understanding._others_outcomes import settled_by_others
 from memory.understanding._owner_done import owner_did
@@ -153,8 +165,12 @@ from memory.understanding._past_due import past_due
 from memory.understanding._past_told import told_of_past
 from memory.understanding._period_bound import bounded, period_dated
 from memory.understanding._phrases import _NAME_WORD, _Ctx, _plausible, reading
+from memory.understanding._planned_instead import planned_instead
 from memory.understanding._pronoun_move import fetched_then, pronoun_move
 from memory.understanding._questions import _RECALL_IMPERATIVE, _question, _unmarked_question
+from memory.understanding._rebook import rebooked
+from memory.understanding._received import received
+from memory.understanding._redated_thing import redated_thing
 from memory.understanding._referents import named_object, only_name, resolved
 from memory.understanding._referring import may_refer, referring, worked_on
 from memory.understanding._relative_due import relative_move, with_name
@@ -162,6 +178,7 @@ from memory.understanding._reminders import reminder
 from memory.understanding._rename import renamed
 from memory.understanding._repair_then_fine import repaired_then_fine
 from memory.understanding._repeats import repeating
+from memory.understanding._reported_due import dated_by_report
 from memory.understanding._restated import restated
 from memory.understanding._restated_todo import restated_todos, still_to_do
 from memory.understanding._result_states import result_state
@@ -170,16 +187,21 @@ from memory.understanding._said_again import said_again
 from memory.understanding._said_of_things import now_dated, said_of_thing
 from memory.understanding._second_fact import second_facts
 from memory.understanding._sentences import _clauses, _Sentence, _sentences, _split_detail, _strip_markers
+from memory.understanding._sequence import in_steps
 from memory.understanding._settled_due import settled_after_dots, settles_due
 from memory.understanding._shared_day import opening_day, shared_day
 from memory.understanding._shared_promises import shared_promise
 from memory.understanding._shopping_list import shopping_list
+from memory.understanding._started_on import started_on
+from memory.understanding._their_charge import their_charge
 from memory.understanding._their_extension import their_extension
 from memory.understanding._their_follow_on import their_follow_on
 from memory.understanding._their_job_by import job_by
+from memory.understanding._their_need import their_need
 from memory.understanding._their_no_need import their_no_need
 from memory.understanding._their_plans import their_move
 from memory.understanding._their_promises import role_promise
+from memory.understanding._their_pronoun import other_named
 from memory.understanding._their_visits import their_visit
 from memory.understanding._their_word import their_word
 from memory.understanding._thing_goes import thing_goes
@@ -188,9 +210,11 @@ from memory.understanding._third_party_news import is_news, reminiscing
 from memory.understanding._turns import turns
 from memory.understanding._two_troubles import two_troubles
 from memory.understanding._unknown_occasion import unknown_occasion
+from memory.understanding._vowed import vowed_as_promised
 from memory.understanding._wait_then import waits_then
 from memory.understanding._wanted import wanted
 from memory.understanding._wanted_done import wanted_done
+from memory.understanding._well_wishes import well_wished
 from memory.understanding._worn_parts import worn_part
 from memory.understanding.intents import (
     CorrectValue,
@@ -217,16 +241,24 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
         return intents
     if laughing_at(text):  # "haha Bea's jokes in standup today 😂"
         return intents
+    text = vowed_as_promised(text)  # "committed to Noor that I'd …", "gave Lena my word I'd …": promised them
     text = spelt_out(text, tz)  # "by 1.2." in Berlin: a date, before the splitter takes its dot for a full stop
     text = settled_after_dots(text)  # "… before tax day... let's say by 4/10": one sentence, the date settled on
     text = promised_after_due(text)  # "Q1 board deck is due 3/30, I'll put it together": need to put it together
+    text = everyday_facts(text)  # "new landlord is called Graham, number 07700 900123": name, then number
+    text = ahead_of(text)  # "remind me 2 days before xmas to wrap presents": the to-do, then when
     text = role_aside(text)  # "Mercedes (my accountant) needs …": "Mercedes is my accountant. Mercedes needs …"
     text = forgotten_then_done(text)  # "forgot to call the dentist!! tmrw": "call the dentist tmrw"
     for sentence in _sentences(text):
         ctx = _Ctx(now=now, tz=tz, lowercase=sentence.lowercase)
         # "Ana starts on the 3rd, set up her laptop by then": the date said before
         sentence = replace(sentence, text=ordinal_label(dated_back(sentence.text, " ".join(said), ctx)))  # "the 1st: …"
-        read = _extract_sentence(sentence, ctx)
+        reported = dated_by_report(intents, sentence.text, ctx)  # "… for the invoice. he promised it by fri"
+        if reported is not None:
+            intents = reported
+            said.append(sentence.text)
+            continue
+        read = rebooked(_extract_sentence(sentence, ctx), sentence.text)  # "dentist cancelled on me, rebooking …"
         if not read and person and not sentence.question:  # "Kofi's our new office manager. He'll sort…"
             # "Isla is now head chef. she prefers saturdays off": a fact said of whom the one before was about
             about = [i for i in intents if isinstance(i, StateClaim) and i.subject == person]
@@ -237,13 +269,16 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
         for intent, clause in read:
             head = _before(clause, sentence.text)  # what the sentence says before the clause
             # "Kofi's her new manager": whose; "lunch w/ Akinyi fri, she's moved to Mombasa": the clause before
-            named = person or only_name([*said, head])
+            # "jess moved teams, she's in platform now": typed in lower case, found by "she"
+            named = person or only_name([*said, head]) or lowercase_name(head, clause, sentence.lowercase)
             intent = resolved(intent, named)
             # "nadia's away, i'll ring her the monday after": the to-do with Nadia
             intent = with_name(intent, named, sentence.text)
             # "Tomasz is off from the 3rd so I must get the keys from him": the one person named before
             before = head or _before_action(intent, sentence.text)
             intent = _with_counterparty(intent, person or only_name([before]), clause)
+            if isinstance(intent, NewCommitment) and intent.owner != "me":  # "Jorge said he'll send her …": not Jorge
+                intent = _with_counterparty(intent, other_named(intent.owner, intents, [*said, before]), clause)
             intent = named_firm(intent, head)  # "ordered from Kwik Fit, chase them fri"
             intent = instead_of(intent, clause, intents, ctx)  # "scrap the drinks; let's do lunch instead"
             intent = unanchored(intent)  # "… before then", with no date said before
@@ -298,7 +333,9 @@ _PROMISED_PRONOUN = re.compile(r"\b(?:promised|told|owe|assured)\s+(?:her|him|th
 # "Chioma moved to Nairobi", "hugo@x.io, send him the NDA": a person
 _TITLE = re.compile(r"^(?:mr|mrs|ms|miss|dr|prof)\.?\s+(?=\S)", re.IGNORECASE)  # "Mrs. Okafor" names a person
 _PERSON_PREDICATES = frozenset({"role", "location", "team", "phone", "email", "address", "status", "preference",
-                                "employer"})
+                                "employer",
+                                # a person's own days: "Mia's last day is the 26th, get her a card by then"
+                                "last day", "first day", "birthday", "start date", "leaving date", "retirement"})
 
 
 def _named_person(intent: Intent) -> str | None:
@@ -361,18 +398,23 @@ def _forms_read(clause: str, detail: str, ctx: _Ctx, _zone: tzinfo | None) -> tu
 
 
 def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
-    unsaid = None if detail else change_unsaid(clause, ctx)  # "the vet changed his number": to what?
+    unsaid = None if detail else tried(change_unsaid, clause, ctx)  # "the vet changed his number": to what?
     if unsaid:
         return list(unsaid)
-    sore = ailment(clause, detail)  # "my knee is playing up again", "back feels fine now": a health complaint
+    sore = tried(ailment, clause, detail)  # "my knee is playing up again", "back feels fine now": a health complaint
     if sore:
         return sore
-    restored = dropped_be_fact(clause, ctx, detail, _facts)  # "rent going up to 1450 from jan": "is" dropped
-    restored = restored or got_new_fact(clause, ctx, detail, _facts)  # "got a new number for the vet: …"
-    restored = restored or said_of_thing(clause, ctx, detail, _facts)  # "our broadband is now with BT"
-    restored = restored or worn_part(clause, ctx, detail, _episode)  # "truck 9's brakes are shot": an issue
-    restored = restored or job_by(clause, ctx, _others)  # "Carlos is handling the setup by wed": his to-do
-    restored = restored or now_dated(clause, ctx, lc_move)  # "offsite planning now thurs": moved, no one plans
+    restored = tried(dropped_be_fact, clause, ctx, detail, _facts)  # "rent going up to 1450 from jan": "is" dropped
+    restored = restored or tried(got_new_fact, clause, ctx, detail, _facts)  # "got a new number for the vet: …"
+    restored = restored or tried(said_of_thing, clause, ctx, detail, _facts)  # "our broadband is now with BT"
+    restored = restored or tried(group_boss, clause, ctx)  # "the Adelaide team reports to Deepak": the team's manager
+    restored = restored or started_on(clause, ctx)  # "Priya started on the 6th": her start date
+    restored = restored or tried(worn_part, clause, ctx, detail, _episode)  # "truck 9's brakes are shot": an issue
+    restored = restored or tried(job_by, clause, ctx, _others)  # "Carlos is handling the setup by wed": his to-do
+    restored = restored or their_charge(clause, detail, ctx)  # "Freya's on the hook for the demo script": hers
+    restored = restored or planned_instead(clause, ctx)  # "I'll do the blog post tmrw instead": moved, else new
+    restored = restored or tried(now_dated, clause, ctx, lc_move)  # "offsite planning now thurs": moved, no one plans
+    restored = restored or redated_thing(clause, ctx)  # "login fix will be friday instead": the to-do moved
     if restored:
         return restored
     forms: list[_Form] = [
@@ -382,10 +424,10 @@ def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
         thing_goes,  # "the plumber quote needs to go to Dana by wed": send it to her
         relative_move, late_by, later, same_time, get_done, tailed_done, moved_first, _commitment, reminder, _move,
         goes_out, cancelled_it, _cancel, settled_status,
-        back_with, _done, result_state, passed_check, had_gathering, shared_promise, _todo,
+        received, back_with, _done, result_state, passed_check, had_gathering, shared_promise, _todo,
     ]
     for form in forms:
-        found = form(clause, ctx)
+        found = tried(form, clause, ctx)
         if found:
             return with_news(found, clause, ctx, detail)  # "paolo transferred to the makati branch"
     found = _episode(clause, detail, ctx)
@@ -401,7 +443,7 @@ def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
     for form in (still_to_do, called_off, moved_by, their_move, their_done, _promise_by_will, _planned, their_visit,
                  _others, their_word, role_promise, lc_move, lc_cancel, lc_done, _imperative, _past_report, wanted,
                  wanted_done, owner_did):  # "Rahul deployed the hotfix": his to-do done
-        found = form(clause, ctx)
+        found = tried(form, clause, ctx)
         if found:
             return found
     return occasion(clause, detail, ctx) or []  # "dentist appt tues 3pm": an occasion, tried last
@@ -432,30 +474,41 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
         return [(intent, text) for intent in asked]  # "can we do it friday?": a request, not a question
     if s.question:
         surprise = surprised(s.raw, ctx)  # "jenkins fixed itself?? weird": a fix, said with surprise
-        return [(intent, text) for intent in surprise] if surprise else [(_question(s, ctx), text)]
+        asked = surprise or asked_together(s, ctx, marked=True) or [_question(s, ctx)]  # "what's overdue or due soon?"
+        return [(intent, text) for intent in asked]
+    wish = well_wished(s.raw) if (said := well_wished(text)) is None else said  # "get well soon": nothing to keep
+    if wish == "":
+        return []
+    text = wish or text  # "congrats to Ana on her promotion to VP": Ana got promoted to VP
     # "done", "did it", "✅", "called it off": the to-do the conversation was about
-    bare = bare_done(s.raw.strip()) or bare_cancel(s.raw.strip()) or changed_mind(s.raw.strip())
-    bare = bare or bare_move(s.raw.strip())  # "move that": to when?
-    bare = bare or bare_hour_move(text, ctx)  # "push the bank call to 2", "make that 7 w/ sizwe"
+    bare = bare_done(s.raw.strip()) or tried(bare_cancel, s.raw.strip()) or tried(changed_mind, s.raw.strip())
+    bare = bare or tried(bare_move, s.raw.strip())  # "move that": to when?
+    bare = bare or tried(bare_hour_move, text, ctx)  # "push the bank call to 2", "make that 7 w/ sizwe"
     bare = bare or asked_move(text, ctx)  # "can you make that monday", "let's do saturday instead"
     bare = bare or bare_trouble(s.raw)  # "back up and running", "somethings wrong": the issue just talked about
     if bare:
         return [(intent, text) for intent in bare]
     if idle(text) or idle(s.raw) or confirmed(s.raw) or typing_gripe(s.raw):  # "no, that's right", "ugh autocorrect"
         return []
+    if hedged_move(text, now=ctx.now, tz=ctx.tz):  # "contract is gonna be late, prob tues": a guess, asked about
+        return []
     text = without_reminder_request(text)  # "chase the quote thurs - set a reminder": the to-do alone
     text = without_hearsay(text)  # "hr says my start date is jan 5": the statement, not who passed it on
+    together = asked_together(s, ctx, marked=False)  # "anything late or due this week": both parts
+    if together:
+        return [(intent, text) for intent in together]
     unmarked = _unmarked_question(s, ctx)  # "anything late", "is the wifi still down"
     if unmarked is not None:
         return [(unmarked, text)]
     if _RECALL_IMPERATIVE.match(text) and not ((_REMIND.match(text) and _commitment(text, ctx)) or reminder(text, ctx)):
         windows = find_windows(text, now=ctx.now, tz=ctx.tz)
         return [(Question("recall", None, None, windows[0] if windows else None, s.raw), text)]
-    rename = renamed(text, ctx)  # "rename gym to swim", "it's the pricing deck not the budget deck"
+    rename = tried(renamed, text, ctx)  # "rename gym to swim", "it's the pricing deck not the budget deck"
     if rename is not None:
         return [(rename, text)]
     supplied = supplier_fact(text, ctx)  # "our feed comes from Unga now, not Kenchic": a change, not a correction
-    supplied = supplied or taken_role(text, ctx, _facts)  # "Ms Pham isn't head of year 8 any more, Mr Boateng is"
+    # "Ms Pham isn't head of year 8 any more, Mr Boateng is"
+    supplied = supplied or tried(taken_role, text, ctx, _facts)
     if supplied:
         return [(intent, text) for intent in supplied]
     corrected = _correction(text, ctx) or (after_fillers(s.raw) if text != s.raw.strip() else None)
@@ -463,9 +516,10 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
         # "ugh, Dave's laptop keeps freezing": an exclamation before a statement, not a value put right
         stated = _changed_because(text, ctx) or _statement(_after_marker(text), ctx) or _statement(text, ctx)
         corrected = stated or corrected
-    if corrected:
-        return [(intent, text) for intent in corrected]
-    late = past_due(text, ctx)  # "the VAT return was due on the 7th and I haven't filed it"
+    if corrected:  # "sorry, meant monday — and Ortiz will sign it by weds": the correction, then the rest
+        more = correction_then_more(text, _clauses(text), lambda c: _correction(c, ctx), lambda c: _statement(c, ctx))
+        return more or [(intent, text) for intent in corrected]
+    late = tried(past_due, text, ctx)  # "the VAT return was due on the 7th and I haven't filed it"
     if late:
         return [(intent, text) for intent in late]
     m = _CORR_PREFIX.match(text)
@@ -479,19 +533,25 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     because = _changed_because(text, ctx)
     if because:
         return [(intent, text) for intent in because]
-    window = between_dates(text, lambda part: _statement(part, ctx))  # "… between the 3rd and the 5th"
+    # "the school wants the form back by fri": the user's to-do, due then
+    needed = tried(their_need, text, ctx, lambda part: _statement(part, ctx))
+    needed = needed or tried(arrival, text, ctx)  # "mum's flight lands 6:40 sat, LHR T5": an occasion
+    if needed:
+        return [(intent, text) for intent in needed]
+    window = tried(between_dates, text, lambda part: _statement(part, ctx))  # "… between the 3rd and the 5th"
     if window:
         return [(intent, text) for intent in window]
-    both = both_changed(text, lambda part: _statement(part, ctx))  # "move the dentist to tues and the vet too"
+    both = tried(both_changed, text, lambda part: _statement(part, ctx))  # "move the dentist to tues and the vet too"
     if both:
         return [(intent, text) for intent in both]
     gapped = gapped_pair(text, ctx, lambda part: _statement(part, ctx))  # "Bea owes me X by the 4th and Quim Y by …"
     # "remind me on the 1st to pay rent and on the 5th to pay the nanny"
-    gapped = gapped or dated_reminders(text, lambda part: _statement(part, ctx))
+    gapped = gapped or tried(dated_reminders, text, lambda part: _statement(part, ctx))
     if gapped:
         return [(intent, text) for intent in gapped]
-    taken_turns = turns(text, ctx, lambda part: _statement(part, ctx))  # "school run tmrw is mine, Dani's doing thurs"
-    taken_turns = taken_turns or my_turn_after(text, ctx, lambda part: _statement(part, ctx))  # "… and ill do wed"
+    # "school run tmrw is mine, Dani's doing thurs"; "… and ill do wed"
+    taken_turns = tried(turns, text, ctx, lambda part: _statement(part, ctx))
+    taken_turns = taken_turns or tried(my_turn_after, text, ctx, lambda part: _statement(part, ctx))
     if taken_turns:
         return [(intent, text) for intent in taken_turns]
     troubles = two_troubles(text, lambda part: _statement(part, ctx))  # "garage door broken AND the car won't start"
@@ -508,9 +568,11 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
         clauses = [clause if has_date_words(clause) else f"{clause} {s.shared}" for clause in clauses]
     # "Ngozi will send the budget by wed and I'll review it by fri": each clause on its own
     found = _each_clause(labelled(clauses, ctx), ctx) if clauses != [text] else []
-    dated = arrival_then_todo(text, ctx, lambda part: _statement(part, ctx))  # "Mum lands at 6 thurs, pick her up"
+    # "Mum lands at 6 thurs, pick her up"
+    dated = tried(arrival_then_todo, text, ctx, lambda part: _statement(part, ctx))
     dated = dated or occasion_then_todo(text, ctx, lambda part: _statement(part, ctx))  # "boxing day sale - buy …"
-    dated = dated or due_then_verb(text, ctx)  # "deposit for the wedding due the 3rd, pay it"
+    dated = dated or sale_then_todo(text, ctx)  # "tix go on sale fri 10am, need to grab 2": grab them then
+    dated = dated or tried(due_then_verb, text, ctx)  # "deposit for the wedding due the 3rd, pay it"
     dated = dated or amount_then_todo(text, ctx, lambda part: _statement(part, ctx))  # "invoice is $2,400, send fri"
     found = [(intent, text) for intent in dated] if dated else found
     if not found and not story(text):  # "Dave promised to fix the fence last year and never did"
@@ -519,6 +581,8 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
         found = run_on_read(found, text, lambda cuts: _run_on(text, ctx, cuts))
     if s.listed:
         found = [(intent, text) for intent in _item(text, [intent for intent, _ in found], s.label, ctx)]
+    stepped = f"{s.label}: {text}" if s.listed and s.label else text  # "tmrw: haircut at 11, then groceries"
+    found = in_steps(found, stepped, ctx, lambda steps: _each_clause(steps, ctx))  # "dentist tues 10am, then gym"
     if not found:  # signs of a to-do no form could read: ask rather than keep nothing silently
         found = [(intent, text) for intent in doubtful_todo(text, ctx)]
     elif not s.listed and not dated:  # "ute's booked in for tues instead, and rang the school": no part unread
@@ -526,6 +590,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
         named = {person for person in map(_named_person, read) if person}
         person = named.pop() if len(named) == 1 else None
         found += unread_parts(text, read, ctx, lambda part: _statement(part, ctx), person)
+    found = without_reasons(found, text)  # "scrap the hoodies, budget's frozen": why, not an issue
     found = restated_todos(found, text)  # "Magnus owes me 2000 kr, he said he'd pay friday": one to-do, due friday
     found = [(put_right(intent, s.raw, ctx), clause) for intent, clause in found]  # "correction: X due mon"
     found = [(intent, clause) for intent, clause in found if not told_of_past(intent, clause, ctx)]  # "back in 2019 …"
@@ -549,12 +614,16 @@ def _changed_because(text: str, ctx: _Ctx) -> list[Intent]:
     hotel needed"), someone else taking it on ("Deputy's running the assembly instead"), or a
     done report with how it went ("camp forms signed and back with the office")."""
     return (
-        given_time(text, ctx) or their_extension(text, ctx)  # "Aditi needs till the 17th for the logo files"
-        or knock_on(text, ctx) or no_need(text, ctx) or their_no_need(text, ctx)
+        tried(mended_then_fine, text, ctx)  # "cleared space on the build server, all good": fixed (and done)
+        or received(text, ctx, owned=False)  # "revised quote came through from Kenji": not "came through" done
+        or tried(given_time, text, ctx)
+        or tried(their_extension, text, ctx)  # "Aditi needs till the 17th for the logo files"
+        or tried(knock_on, text, ctx) or no_need(text, ctx) or tried(their_no_need, text, ctx)
         or lc_because(text, ctx)
-        or settled_by_others(text, ctx) or tailed_done(text, ctx) or waits_then(text, ctx) or move_to_reason(text, ctx)
-        or not_till(text, ctx) or agreed_move(text, ctx)
-        or repaired_then_fine(text, ctx)  # "reinstalled Zoom and it's fine now": Zoom fixed
+        or settled_by_others(text, ctx) or tailed_done(text, ctx)
+        or tried(waits_then, text, ctx) or tried(move_to_reason, text, ctx)
+        or tried(not_till, text, ctx) or agreed_move(text, ctx)
+        or tried(repaired_then_fine, text, ctx)  # "reinstalled Zoom and it's fine now": Zoom fixed
         or []
     )
 

@@ -11,15 +11,14 @@ from __future__ import annotations
 
 import re
 
+from memory.understanding._reported_due import reports_due
+
 _I = re.IGNORECASE
 
 # the lead-in and a date after it: "say thurs", "ideally by the 5th", "latest monday"
 _REFINING = re.compile(
     r"^\s*(?:(?:or\s+)?say|ideally|latest|at\s+the\s+latest|target|aim\s+for|preferably|hopefully"
-    r")\s+(?:by\s+|on\s+)?\S"
-    # who set the due: "…, she said by the 14th", "…, boss wants it by fri" (the due only, no deed)
-    r"|^\s*(?:and\s+)?(?:he|she|they|the\s+\w+|\w+)\s+(?:said|says|reckons|reckoned|wants\s+(?:it|them)"
-    r"|needs\s+(?:it|them)|asked\s+for\s+(?:it|them))\s+(?:by|before|no\s+later\s+than)\s+\S",
+    r")\s+(?:by\s+|on\s+)?\S",
     _I,
 )
 # the words said before the narrowing itself: "…, say" left at the end of the head
@@ -30,6 +29,7 @@ LEAD_IN = re.compile(
 LEAD_IN_WORDS = frozenset({"say", "target", "ideally", "latest", "preferably", "hopefully", "aim for", "or say"})
 
 
-def refines_due(clause: str) -> bool:
-    """Whether ``clause`` only narrows the due of the clause before it ("say thurs")."""
-    return _REFINING.match(clause) is not None
+def refines_due(clause: str, before: str = "") -> bool:
+    """Whether ``clause`` only narrows the due of ``before`` (the clause before it: "say thurs"),
+    or says who set it ("she said monday", "boss wants it by fri")."""
+    return _REFINING.match(clause) is not None or reports_due(clause, before)

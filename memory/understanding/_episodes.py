@@ -17,6 +17,7 @@ from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._commitments import _IRREGULAR_PAST
 from memory.understanding._fact_people import _SERVICE, RELATIONS
 from memory.understanding._issue_blocked import blocked
+from memory.understanding._issue_errors import error_said
 from memory.understanding._issue_fixes import PEOPLE, fixed_by_outcome, repair_said
 from memory.understanding._issue_guards import about_time, bodily, no_repair, second_hand, unreal
 from memory.understanding._issue_shapes import ING_THINGS, distinct_place, spelt_place, trouble
@@ -150,7 +151,10 @@ _RESOLVE_FORMS = [
     gated(re.compile(
         r"^" + _T + _COPULA + r"\s+(?:cold|warm|hot|quiet|dry|fast|draining|flushing|heating|cooling|charging"
         r"|printing|connecting|reporting|recording|transmitting|pumping|spinning|sending|receiving|scanning"
-        r"|uploading|updating|streaming|dispensing|weighing|flowing|detecting|reading)\s+again$",
+        r"|uploading|updating|streaming|dispensing|weighing|flowing|detecting|reading|syncing|loading|arriving"
+        # "slack notifications are coming through again", "payments are going through again"
+        # ("Ana is coming in again" is a person at work: "in" only of things in the plural)
+        r"|(?:coming|going|getting)\s+(?:through|thru)|(?:(?<=are\s)|(?<='re\s))coming\s+in)\s+again$",
         _I,
     )),
     re.compile(r"^(?:fixed|resolved|solved|repaired|restored)\s*:\s*(?P<t>.+)$", _I),
@@ -332,6 +336,11 @@ _PARTICLE = re.compile(r"\s+(?:up|back)\b", _I)
 # "follow up with Ngozi", "circle back with Tomás": a phrasal verb's first word, never a topic
 _PHRASAL = r"follow|set|sign|catch|meet|pick|top|back|circle|loop|call|ring|get"
 _FAILING = re.compile(rf"\b(?:{_FAIL_VERB})\b", _I)
+# "the bank called back", "mum rang me back": a person answering (:mod:`._lifecycle_others`)
+_CALLED = re.compile(
+    r"\b(?:called|rang|phoned|texted|emailed|e-mailed|messaged|wrote|replied|pinged|buzzed|dm'?d)(?:\s+(?:me|us))?$",
+    _I,
+)
 _DONE_TO = re.compile(r"\b(?:(?:got|gets|was|were|been)\s+[a-z]+(?:ed|en)|bounced)$", _I)  # "… bounced back"
 
 
@@ -437,10 +446,15 @@ def _one(s: str, detail: str) -> Intent | None:
             continue  # "get the fence fixed by the weekend": a to-do, nothing is fixed yet
         if _PARTICLE.match(s, m.end("t")) and _verb_first(m["t"]):
             continue  # "pick the kids up at noon", "call Ravi back", "dropped the books back": an action
+        if _CALLED.search(m["t"]) and _PARTICLE.match(s, m.end("t")):
+            continue  # "broker called back", "mum rang me back": someone answered, nothing came back up
         if topic and _plausible(topic, max_words=6, pronoun_start_ok=True):
             return ResolveEpisode(_GENERIC.sub("", topic) or topic)
         if topic.lower() in ("it", "that", "this") and _STRONG_FIX.search(s[m.end("t") :]):
             return ResolveEpisode(topic.lower())  # "it's up again": the issue just talked about, never "it's fine"
+    errors = error_said(s, codes=False)  # "the export errors out": erroring, never "errors" that are "out"
+    if errors is not None:
+        return errors
     for pattern in _OPEN_FORMS:
         m = pattern.match(s)
         if m is None:
@@ -505,7 +519,8 @@ def _one(s: str, detail: str) -> Intent | None:
             return CompleteCommitment(topic, past_tense=True, sent=True, otherwise=outage)
         return episode
     # "leak under the bathroom sink"; "the portal won't let me upload files"; "freezer isnt holding temp"
-    return trouble(s) or symptom(s) or failing_state(s) or blocked(s)  # "customers cant checkout on the app"
+    # "login page 404s for some users": a status code as the verb
+    return trouble(s) or symptom(s) or failing_state(s) or blocked(s) or error_said(s)  # "customers cant checkout …"
 
 
 # "bins out tonight", "newsletter out fri", "out by 5pm": a time still to come (not "since yesterday";

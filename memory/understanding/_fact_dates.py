@@ -12,10 +12,12 @@ named with.
 from __future__ import annotations
 
 import re
+from zoneinfo import ZoneInfo
 
 from memory.model import Precision
 from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible
 from memory.understanding.intents import StateClaim
+from memory.understanding.timex import DateSpec
 
 _KIND = (
     r"(?P<k>(?:last|first|final|start(?:ing)?|end|leaving|moving|move|move[\s-]in|move[\s-]out|due|closing"
@@ -45,10 +47,17 @@ def dated_fact(s: str, ctx: _Ctx) -> StateClaim | None:
         subject.split()[0].lower() in _NOT_A_NAME or not _plausible(subject, max_words=2, pronoun_start_ok=False)
     ):
         return None
-    spec = ctx.date(m["d"], "future")
-    if spec is None or spec.precision not in (Precision.DAY, Precision.MONTH):
+    day = day_value(ctx.date(m["d"], "future"), ctx.tz)
+    if day is None:
         return None
-    local = spec.start.astimezone(ctx.tz)
-    day = f"{local:%B %Y}" if spec.precision is Precision.MONTH else f"{local.day} {local:%B %Y}"
     kind = re.sub(r"[\s-]+", " ", m["k"].lower()).replace("starting", "start")
     return StateClaim(subject if subject == "me" else _phrase(subject), kind, day)
+
+
+def day_value(spec: DateSpec | None, tz: ZoneInfo) -> str | None:
+    """A day kept as a fact's value, resolved ("18 December 2026", or "March 2027" for a month);
+    None for no date or one of another grain (a week, a time)."""
+    if spec is None or spec.precision not in (Precision.DAY, Precision.MONTH):
+        return None
+    local = spec.start.astimezone(tz)
+    return f"{local:%B %Y}" if spec.precision is Precision.MONTH else f"{local.day} {local:%B %Y}"

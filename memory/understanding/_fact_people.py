@@ -45,7 +45,7 @@ _EMPLOYED = gated(re.compile(
     r"^" + _P + r"(?:\s+now)?(?:\s+(?:just|recently|finally|officially))?(?:\s+|(?='))(?:(?:now\s+)?works"
     r"|is\s+(?:now\s+)?working|'s\s+(?:now\s+)?working|has\s+been\s+working|started|has\s+started|'s\s+started"
     r"|is\s+starting|'s\s+starting|starts"
-    r"|will\s+start|got\s+a\s+job|has\s+got\s+a\s+job|'s\s+got\s+a\s+job|landed\s+a\s+job|got\s+the\s+job"
+    r"|will\s+start|(?:got|has\s+got|'s\s+got|landed)\s+(?:a|the)\s+(?:new\s+)?job"
     r"|is\s+(?:now\s+)?employed)\s+(?:at|for|with)\s+(?P<v>.+?)(?P<now>\s+now)?$"
     r"|^" + _P.replace("<p>", "<p2>") + r"(?:\s+(?:just|recently|finally|officially))?\s+(?:joined|has\s+joined"
     r"|'s\s+joined|is\s+joining|joins|will\s+join|'ll\s+be\s+joining)"

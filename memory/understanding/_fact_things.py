@@ -22,6 +22,7 @@ import re
 
 from memory.understanding._fact_people import RELATIONS
 from memory.understanding._fact_verbs import _P, _who
+from memory.understanding._money_sent import money_sent
 from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible, reading
 from memory.understanding._prefilter import gated
 from memory.understanding.intents import StateClaim
@@ -172,12 +173,16 @@ def thing_fact(s: str, ctx: _Ctx) -> StateClaim | None:
         (_HELD, "location"),
     ):
         m = pattern.match(s.strip())
+        if m and pattern is _HANDED_PASSIVE and money_sent(m["s"]):
+            return None  # "the deposit was transferred to mrs byrne": paid, not owned
         if m and (thing := _thing(m["s"])) and (person := someone(m["p"], ctx)):
             return StateClaim(thing, predicate, person, explicit_now=True)
     m = _SOLD.match(s.strip())
     if m and (thing := _thing(m["s"] or m["s2"] or m["s3"])) and (buyer := _buyer(m["p"] or m["p2"], ctx)):
         return StateClaim(thing, "owner", buyer, explicit_now=True)
     m = _HANDED.match(s.strip())
+    if m and money_sent(m["s"]):
+        return None  # "Dev transferred the rent to the landlord": a payment
     if m and _who(m["from"], ctx) and (thing := _thing(m["s"])) and (person := someone(m["p"], ctx)):
         return StateClaim(thing, "owner", person, explicit_now=True)
     return _bought(s.strip(), ctx)

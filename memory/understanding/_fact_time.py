@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass, replace
 from datetime import timedelta
 
+from memory.understanding._fact_lean import fact_date
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._prefilter import gated
 from memory.understanding.timex import DateSpec, Prefer, TimeSpan, find_spans
@@ -28,7 +29,8 @@ _FUTURE_HINT = gated(re.compile(
 _TO_COME = re.compile(r"(?:\b(?:is|are|am)|'s|'re|'m)\s+(?:being|getting)\s+\w+ed\b|(?:\bwill|'ll)\s+be\s+\w+ed\b", _I)
 _PAST_HINT = re.compile(
     r"\b(?:became|was|were|changed|switched|moved|has\s+been|had|got|joined|started|relocated|took|transferred"
-    r"|shifted|went|stepped|'s\s+been)\b|'s\s+been\b",
+    r"|shifted|went|stepped|left|quit|resigned|retired|returned|came\s+back|graduated|passed\s+away|died|'s\s+been)\b"
+    r"|'s\s+been\b",
     _I,
 )
 # what an ordinal names when it is no day: "the 3rd floor", "the 2nd round", a rank or a post
@@ -169,7 +171,8 @@ def fact_time(clause: str, ctx: _Ctx, prefer: Prefer | None = None) -> FactTime:
             if connector in _SINCE:  # "head of ops since jan": a start gone by, however near the next one
                 spec = ctx.date(bare, "past") or span.spec
             else:
-                spec = ctx.date(bare, "future" if ahead else prefer, lean=True) or span.spec
+                spec = fact_date(bare, "future" if ahead else prefer, f"{clause[: span.start]} {connector}", ctx)
+                spec = spec or span.spec
             effective = _today_if_weekday(written, spec, prefer, ctx)
     pieces.append(clause[last:])
     core = re.sub(r"\s+", " ", "".join(pieces)).strip(" ,")

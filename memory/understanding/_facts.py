@@ -25,7 +25,7 @@ from memory.understanding._fact_personal import personal_fact
 from memory.understanding._fact_places import addressed, occupant_said
 from memory.understanding._fact_promoted import promoted_to
 from memory.understanding._fact_things import someone, thing_fact
-from memory.understanding._fact_time import NOT_A_DAY, FactTime, fact_time, lean
+from memory.understanding._fact_time import _LEFT_DATE, NOT_A_DAY, FactTime, fact_time, lean
 from memory.understanding._fact_titles import named, titled
 from memory.understanding._fact_trim import moved_figure, unfinished
 from memory.understanding._fact_values import whole_value
@@ -659,8 +659,8 @@ _PER = re.compile(
 
 
 def _dated(value: str) -> bool:
-    """Whether date words no time span took are left in a value ("from jan")."""
-    return bool(_DATED.search(_PER.sub("", value)))
+    """Whether date words no time span took are left in a value ("from jan", "effective 1/3")."""
+    return bool(_DATED.search(_PER.sub("", value)) or _LEFT_DATE.search(value))
 
 
 # one predicate for one idea, whatever the user called it

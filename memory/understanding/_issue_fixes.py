@@ -91,7 +91,10 @@ _REPAIRED = re.compile(
     r"^(?:(?:i|we|they|just|finally)\s+|" + _WHO_MENDS + r"\s+(?:(?:came\s+(?:by|round|over|out)\s+and|has|just)\s+)?)*"
     r"(?:(?:have|'ve)\s+)?(?:replaced|rebooted|restarted|reset|swapped(?:\s+out)?"
     r"|reinstalled|unplugged|descaled|bled|tightened|recharged|jump-?started|re-?seated|flushed|unblocked"
-    r"|unclogged|patched(?:\s+up)?|mended|power[\s-]cycled)\s+(?:the\s+|my\s+|our\s+)?(?P<t>.+?)(?:\s+(?:up|out))?$"
+    r"|unclogged|patched(?:\s+up)?|mended|power[\s-]cycled"
+    # room made where a thing ran out of it: "cleared space on the build server", "freed up disk on the NAS"
+    r"|cleared|freed\s+up|freed|emptied|purged|cleaned\s+(?:up|out))\s+(?:the\s+|my\s+|our\s+)?(?P<t>.+?)"
+    r"(?:\s+(?:up|out))?$"
     r"|^(?:the\s+|a\s+|our\s+|my\s+)?(?:new|replacement)\s+(?P<n>.+?)\s+(?:arrived|came|turned\s+up|got\s+delivered"
     r"|was\s+delivered|is\s+in|got\s+installed|was\s+installed|went\s+in|got\s+fitted|was\s+fitted)$",
     _I,

@@ -200,7 +200,8 @@ _NOT_DONE_YET = re.compile(
 )
 # "done", "all sorted", "that's done", "did it", "✅": done, naming no to-do (the conversation's)
 _BARE_DONE = re.compile(
-    r"^(?:(?:all|it's|its|it\s+is|that's|thats|that\s+is|that\s+one's|this\s+one's|it's\s+all|all)\s+)*"
+    r"^(?:(?:all|it's|its|it\s+is|that's|thats|that\s+is|that\s+one's|this\s+one's|it's\s+all|everything's"
+    r"|everything\s+is|everything)\s+)*"
     r"(?:done(?:\s+and\s+dusted)?|sorted|finished|complete|completed|dealt\s+with|handled|taken\s+care\s+of|ticked\s+off"
     r"|crossed\s+off)(?:\s+now)?$"
     r"|^(?:(?:i|we)\s+)?(?:(?:just|finally|already)\s+)?(?:did|done|finished|sorted|handled|completed|dealt\s+with"
@@ -456,6 +457,15 @@ _SAYS_MORE = re.compile(r"\b(?:not|no|never|is|are|was|were|gone|went|been|has|h
 _MARKED_DONE = re.compile(r"^(?P<a>[^\W\d][\w'\- ]*?)\s*(?:is\s+|'s\s+)?(?:✅|✔️|✔|☑️|☑|✓)+$", _I)
 
 
+# "all sorted", "everything's done now", "all taken care of": a verdict on what was just said (said
+# alone, :func:`bare_done` reads it as the to-do talked about)
+_VERDICT = re.compile(
+    r"^(?:all|everything|it\s+all|all\s+of\s+it)(?:'s|\s+is|\s+has\s+been|\s+got)?\s+(?:sorted(?:\s+out)?|done"
+    r"|settled|squared\s+away|taken\s+care\s+of|dealt\s+with|fine|good|ok|okay)(?:\s+now)?$",
+    _I,
+)
+
+
 def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
     """ "budget review's done", "✅ flights to Berlin", "w9 sent", "finally finished the guide",
     "paid the rent", "sent the deck and called the dentist", "the contract is with legal now"."""
@@ -469,6 +479,8 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None  # "get the car serviced": a thing to have done, not done
     if _CALLED_OFF.search(s) or _SCRAPPED.match(s):
         return None  # "drinks with sal called off": off, not done (a to-do to cancel it is done by derive)
+    if _VERDICT.match(s):
+        return None  # "broker called back, all sorted": how the thing before went, no thing called "all"
     if _imperative_shape(s) and condition(s) is not None:
         return None  # "pay Dimitri back once i get paid": a to-do and when, nothing done
     for pattern, plain in _IDIOMS:

@@ -33,7 +33,7 @@ from memory.understanding.timex import find_spans, has_date_words
 _ROLES = (
     r"dentists?|doctors?|gp|surgery|clinic|hospital|plumber|electrician|builders?|landlord|landlady|council|client"
     r"|customer|school|teacher|coach|vet|garage|mechanic|hairdresser|barber|venue|restaurant|(?:estate\s+)?agent"
-    r"|bank|accountant|lawyer|solicitor|boss|manager|supplier|vendor|contractor|tutor|nanny|cleaner|physio"
+    r"|bank|(?:mortgage\s+)?broker|accountant|lawyer|solicitor|boss|manager|supplier|vendor|contractor|tutor|nanny|cleaner|physio"
     r"|therapist|optician|caterers?|photographer|organi[sz]ers?|host|recruiter|courier|insurer|hr|it|office"
     r"|groomer|dog\s+walker|childminder|babysitter|tailor|salon|stylist|midwife|advisor|adviser|supervisor|professor"
     # trades and callers who book a slot with the user
@@ -124,6 +124,8 @@ def called_off(s: str, ctx: _Ctx) -> list[Intent] | None:
             return [CancelCommitment(thing, by=who)]
     m = _CANCELLED_ALONE.match(s)
     who = _actor(m["p"], ctx, capitalised=True) if m else None
+    bare = _BARE_ROLE.match(m["p"].strip()) if m and not who else None  # "dentist cancelled on me", no "the"
+    who = who or (bare["r"].lower() if bare else None)
     return [CancelCommitment(who, by=who)] if who else None
 
 
@@ -225,19 +227,25 @@ _TOLD_DATE = re.compile(r"^(?:that|the|for)?$", _I)
 
 # -- done by them ------------------------------------------------------------------------
 
+# "called back", "rang me back", "texted us back": an answer to the user
+_ANSWERED_BACK = r"(?:called|rang|phoned|texted|messaged|emailed|wrote)(?:\s+(?:me|us))?\s+back"
 # What someone does for the user, in the past tense: a closed list, so "budget deadline
 # slipped" or "Maya moved to Berlin" is no one's to-do done.
 _THEIR_VERBS = (
-    r"sent|paid|repaid|signed|returned|emailed|e-mailed|texted|messaged|shared|approved|delivered|submitted|filed"
-    r"|forwarded|confirmed|answered|replied|responded|posted|transferred|reimbursed|uploaded|dropped\s+off|fixed"
-    r"|booked|finished|completed|got\s+back\s+to|called\s+back|rang\s+back|wrote\s+back|paid\s+(?:me\s+)?back"
+    _ANSWERED_BACK + r"|sent|paid|repaid|signed|returned|emailed|e-mailed|texted|messaged|shared|approved|delivered"
+    r"|submitted|filed|forwarded|confirmed|answered|replied|responded|posted|transferred|reimbursed|uploaded|dropped\s+off|fixed"
+    r"|booked|finished|completed|got\s+back\s+to|paid\s+(?:me\s+)?back"
     r"|ordered|bought|picked\s+up|collected|replaced|installed|arranged|organi[sz]ed|did"
 )
-_REPLIED = re.compile(r"^(?:replied|responded|answered|confirmed|got\s+back\s+to|called\s+back|rang\s+back|wrote\s+back"
-                      r"|paid\s+(?:me\s+)?back)$", _I)  # fmt: skip
+_REPLIED = re.compile(r"^(?:replied|responded|answered|confirmed|got\s+back\s+to|" + _ANSWERED_BACK
+                      + r"|paid\s+(?:me\s+)?back)$", _I)  # fmt: skip
 _THEY_DID = gated(re.compile(r"^(?P<p>.+?)\s+" + _SOFTENERS + r"(?P<v>" + _THEIR_VERBS + r")\b(?P<rest>.*)$", _I))
-# An object after the verb: "tom sent the budget over", not "deck sent over to tom"
-_OBJECT = re.compile(r"^\s*(?:(?i:the|my|our|me|us|a|an|his|her|their|this|those|these)\b|[A-Z0-9])")
+# An object after the verb: "tom sent the budget over", not "deck sent over to tom"; a numbered
+# document is one too ("acme paid invoice 31"), never a count ("booked for 4 pax")
+_OBJECT = re.compile(
+    r"^\s*(?:(?i:the|my|our|me|us|a|an|his|her|their|this|those|these)\b|[A-Z0-9]"
+    r"|(?:invoice|order|ticket|contract|bill|quote|claim|case|job|po|receipt|payment|item)s?\s+(?:no\.?\s*|#\s*)?\d)"
+)
 # "got the contract back from Luis", "heard back from Priya", "received the permit from the council"
 _FROM_THEM = re.compile(
     r"^(?:i\s+|we\s+)?" + _SOFTENERS + r"(?:got|received|had)\s+(?P<a>.+?)(?:\s+back)?\s+from\s+(?P<p>.+?)$"

@@ -42,6 +42,7 @@ from memory.model import Precision
 from memory.understanding._clock_window import is_window
 from memory.understanding._commitment_intro import _VERB_PARTICLE, _imperative_shape, _read
 from memory.understanding._commitments import _IRREGULAR_PAST
+from memory.understanding._copula_day import copula_day
 from memory.understanding._own_subjects import own_subject
 from memory.understanding._phrases import _I, _NAME_STOP, _Ctx, _plausible
 from memory.understanding._prefilter import gated
@@ -97,10 +98,10 @@ def dated_back(text: str, before: str, ctx: _Ctx) -> str:
     day = m["c"] is None and m["b"] is None  # "that day", "same day": the day said before, never its time
     if day:
         spans = [span for span in spans if span.spec is not None and not _TIME_ONLY.match(span.spec.text)]
-    if not spans:
+    # "Mia's last day is the 26th, … by then": the day a statement gave with "is"
+    spec = spans[-1].spec if spans else copula_day(said, ctx)
+    if spec is None:
         return text
-    spec = spans[-1].spec
-    assert spec is not None  # narrowed above
     connector = "before" if m["b"] else (m["c"] or m["on"] or "on").lower().replace("b4", "before")
     when = spec.start.astimezone(ctx.tz).strftime("%-d %B %Y") if day and spec.precision in _DAYS else spec.text
     return f"{text[: m.start()]}{connector} {when}{text[m.end() :]}"

@@ -35,6 +35,7 @@ import re
 
 from memory.understanding._commitment_intro import TODO_VERBS
 from memory.understanding._phrases import _I
+from memory.understanding._self_care import self_care
 from memory.understanding.intents import Intent, NewCommitment, Unclear
 
 # "is longer than my arm", "coffee is life", "mondays are the worst": a copula among the first words
@@ -152,6 +153,8 @@ def no_todo(intent: Intent, clause: str) -> bool:
     if _LIVED.match(action) or _BACK_AGAIN.match(action) or _VOW.match(action) or told_not_todo(action):
         return True
     if (todo.owner == "me" and _NOT_GOING.match(action)) or not_going(clause) is not None:
+        return True
+    if todo.owner == "me" and todo.due is None and self_care(action):  # "need to stretch my legs": a feeling
         return True
     first = action.split()[0].lower() if action else ""
     if (action.lower() in _DAY_SHAPE and todo.owner == "me") or first in _SAID_OF or _SAYING.search(clause):

@@ -38,10 +38,14 @@ _CONTACTED = (
     r"(?:rang|called|phoned|emailed|texted|messaged|whatsapped|pinged|dm'?d|buzzed|got\s+in\s+touch(?:\s+with)?"
     r"|contacted|got\s+back\s+to|reached\s+out(?:\s+to)?|came\s+back\s+to|returned\s+my\s+call\s+to)"
 )
-_FIRST = r"(?:\s+(?:me|us))(?:\s+(?:first|back|already|earlier|today|this\s+morning|before\s+i\s+could|just\s+now))*"
+_FIRST = (  # "the broker called back, all sorted": "me" left out before "back"
+    r"(?:\s+(?:me|us)|(?=\s+back\b))"
+    r"(?:\s+(?:first|back|already|earlier|today|this\s+morning|before\s+i\s+could|just\s+now))*"
+)
 _SETTLED = (
     r"(?:(?:so\s+)?(?:that's|thats|that\s+is|it's|its|all|everything's|everything\s+is|we're|were)\s+)?"
-    r"(?:sorted|settled|done|good|fine|covered|clear|handled|dealt\s+with|taken\s+care\s+of)(?:\s+(?:now|then|out))?"
+    r"(?:sorted|settled|done(?:\s+and\s+dusted)?|good|fine|covered|clear|handled|dealt\s+with|taken\s+care\s+of)"
+    r"(?:\s+(?:now|then|out))?"
     r"|got\s+(?:what|everything|all)\s+(?:i|we)\s+needed|no\s+need\s+to\s+(?:call|ring|phone|email|text|chase)"
     r"(?:\s+(?:them|her|him))?(?:\s+(?:now|then|any\s*more))?"
 )
@@ -109,7 +113,7 @@ _TAKEN_ON = re.compile(
 
 _CUE = re.compile(
     r"\b(?:me|us|themselves|themself|himself|herself|itself|own|handling|dealing|taking|sorting"
-    r"|covering|looking|doing|instead|plate|problem|before|b4|\w+ing)\b",
+    r"|covering|looking|doing|instead|plate|problem|before|b4|back|\w+ing)\b",
     _I,
 )
 

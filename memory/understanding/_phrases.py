@@ -115,7 +115,9 @@ def _phrase(text: str | None) -> str:
 _SPACES = re.compile(r"\s+")
 _LEADING_THE = re.compile(r"^(?:the)\s+", _I)
 _DANGLING_DASH = re.compile(r"\s+[-–—]+$")
-_TRAILING_AGAIN = re.compile(r"\s+(?:any\s*more|again|now)$", _I)
+# "again", "now", and the words that join what is said to what came before ("too", "as well",
+# "anyway", "tho"): never part of an action, a topic or a value
+_TRAILING_AGAIN = re.compile(r"(?:\s+(?:any\s*more|again|now|too|as\s+well|anyways?|tho|though))+$", _I)
 _LEADING_ARTICLE = re.compile(r"^(?:(?:a|an|the|our|my|their|his|her|its|your)\s+)?(?:new\s+)?", _I)
 
 

@@ -17,23 +17,26 @@ from dataclasses import replace
 from datetime import datetime, time, timedelta
 
 from memory.understanding._attribute_asks import attribute_ask, owner_ask, predicate_of
+from memory.understanding._coming_asks import coming_question
 from memory.understanding._done_asks import done_asked
 from memory.understanding._issue_asked_state import asked_state
 from memory.understanding._kin import KIN
+from memory.understanding._person_asks import person_asked
 from memory.understanding._phrases import _I, _Ctx, _date_after, _person, _phrase, _plausible, _predicate
+from memory.understanding._plain_asks import plain_ask
 from memory.understanding._prefilter import gated
 from memory.understanding._question_families import family_question, issue_state, liked_when, window_only
 from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding._sentences import _Sentence
-from memory.understanding.intents import Question
+from memory.understanding.intents import Question, QuestionKind
 from memory.understanding.timex import DateSpec, find_windows, has_date_words
 
 # -- what is due: a head, then what it asks for, then the window ("next week", "by wednesday")
 _WHAT = r"(?:what|wat|wot)"
 _IS = r"(?:'s|s|\s+is|\s+are|\s+else\s+is|\s+is\s+still)"
 _DUE_HEAD = (
-    r"(?:" + _WHAT + _IS + r"?|(?:is\s+there\s+|are\s+there\s+|do\s+i\s+have\s+|have\s+i\s+got\s+)?any(?:thing)?"
-    r"(?:\s+else)?)"
+    r"(?:" + _WHAT + _IS + r"?|(?:is\s+there\s+|are\s+there\s+|is\s+|are\s+|do\s+i\s+have\s+|have\s+i\s+got\s+)?"
+    r"any(?:thing)?(?:\s+else)?)"
 )
 _DUE_WHAT = (
     r"(?:due|coming\s+up|upcoming|on\s+my\s+(?:plate|list|calendar|agenda)|pending|outstanding|open"
@@ -59,7 +62,7 @@ _HAVE_Q = re.compile(
 # whenever it is due (a window, "what's on my plate next week", is a due question)
 _OPEN_Q = re.compile(
     r"^" + _WHAT + r"(?:'s|s|\s+is|\s+are|\s+else\s+is)\s+(?:still\s+)?(?:left|open|outstanding|pending|remaining"
-    r"|on\s+my\s+(?:list|to-?do\s+list|plate))(?:\s+(?:on|in)\s+my\s+(?:list|to-?do\s+list|plate))?"
+    r"|on\s+my\s+(?:list|to-?do\s+list|plate)|on\s+the\s+(?:to-?do\s+)?list)(?:\s+(?:on|in)\s+my\s+(?:list|to-?do\s+list|plate))?"
     r"|^" + _WHAT + r"(?:\s+(?:have|'ve|ve)\s+(?:i|we)\s+got|'ve\s+(?:i|we)\s+got|\s+do\s+(?:i|we)\s+have)\s+on"
     r"|^(?:show\s+me\s+)?my\s+(?:to-?do\s+)?list"
     r"|^(?:the\s+)?(?:to-?do|todo|to\s+do|task)\s+list(?:\s+(?:pls|please|plz|again))?$"
@@ -102,6 +105,7 @@ _WINDOW_FILLER = re.compile(r"^(?:for|on|in|over|during|at|the|then|me|us|\W)*$"
 _OPEN_TAIL = re.compile(r"^(?:\s+(?:then|now|still|atm|at\s+the\s+moment|right\s+now|for\s+me|lol|again))*$", _I)
 _OVERDUE_Q = re.compile(
     r"\b(?:overdue|past\s+due|late(?=\s*$|\s+(?:on|with|so\s+far|yet|at\s+all)\b)|behind\s+(?:on|with)|miss(?:ed)?\s+(?:any\s+)?(?:deadlines?|due\s+dates?)"
+    r"|(?:deadlines?|due\s+dates?)\s+(?:been\s+)?missed"
     r"|slipped|slipping)\b",
     _I,
 )
@@ -193,7 +197,8 @@ _OTHERS = (
 _ALL_THEIRS_Q = re.compile(
     r"^(?:who(?:'s|s|\s+is)?\s+(?:still\s+)?(?:owes?|doing|sending|bringing)\s+(?:me|us)\s+(?:what|anything|stuff"
     r"|something)|who(?:'s|s|\s+is)\s+doing\s+what\s+for\s+(?:me|us)|who\s+(?:still\s+)?owes\s+(?:me|us)"
-    r"|what\s+(?:am\s+i|are\s+we)\s+(?:still\s+)?(?:waiting|expecting)\s+(?:on|for)(?:\s+from\s+" + _OTHERS + r")?"
+    r"|(?:what|who)\s+(?:am\s+i|are\s+we)\s+(?:still\s+)?(?:waiting|expecting)\s+(?:on|for)"
+    r"(?:\s+from\s+" + _OTHERS + r")?"
     r"|what\s+(?:do|does)\s+" + _OTHERS + r"\s+(?:still\s+)?owe\s+(?:me|us)"
     r"|what\s+(?:are|is)\s+" + _OTHERS + r"\s+(?:doing|sending|bringing)\s+for\s+(?:me|us))"
     r"(?:\s+(?:again|now|atm|right\s+now))?$",
@@ -209,7 +214,10 @@ _OWE_ANYONE_Q = re.compile(
     r"|^(?:who(?:'s|s|\s+is)|is\s+there)\s+(?:any(?:one|body)\s+)?(?:that\s+)?(?:i|we)\s+(?:still\s+)?owe"
     r"(?:\s+(?P<what4>money|cash))?(?:\s+to)?$"
     r"|^any(?:one|body)\s+(?:i|we)\s+(?:still\s+)?owe(?:\s+(?P<what5>money|cash))?(?:\s+to)?$"
-    r"|^how\s+much\s+(?:do|did)\s+(?:i|we)\s+(?:still\s+)?owe(?:\s+" + _ANYONE + r")?(?P<much>)$",
+    r"|^how\s+much\s+(?:do|did)\s+(?:i|we)\s+(?:still\s+)?owe(?:\s+" + _ANYONE + r")?(?P<much>)$"
+    # "who's waiting on me", "who is still waiting for us": whom the user's to-dos are for
+    r"|^who(?:'s|s|\s+is|\s+are)\s+(?:still\s+)?waiting\s+(?:on|for)\s+(?:me|us)"
+    r"(?:\s+for\s+(?:anything|stuff))?$",
     _I,
 )
 _MONEY = frozenset({"money", "cash"})
@@ -416,7 +424,7 @@ _RECALL_IMPERATIVE = re.compile(
 def _question(s: _Sentence, ctx: _Ctx) -> Question:
     """The question a sentence marked as one asks; "recall" when no narrower kind fits."""
     text = _TRAILING_NOISE.sub("", s.text).strip(" ,") or s.text
-    found = _commitment_question(text, s, ctx) or _state_question(text, s, ctx)
+    found = _commitment_question(text, s, ctx) or _state_question(text, s, ctx) or plain_ask(text, s, ctx)
     found = found or family_question(text, s, ctx, marked=True) or _request(text, s, ctx)
     if found is not None:
         return found
@@ -536,6 +544,9 @@ def _commitment_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
     liked = liked_when(text, s, ctx)  # "when does clara like calls": her preference, no to-do's due
     if liked is not None:
         return liked
+    people = person_questions(text, s, ctx)  # "what's outstanding from Chinedu": what he owes the user
+    if len(people) == 1:
+        return people[0]
     if (_OVERDUE_Q.search(text) and _OVERDUE_HEAD.match(text)) or _SLIPPED_Q.match(text):
         return Question("overdue", None, None, None, s.raw)
     owed = _OWED_Q.match(text)
@@ -569,6 +580,9 @@ def _commitment_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
         names = _names(m["p"] or m["p2"] or m["p3"], ctx)
         if names and names != "me":
             return Question("theirs", names, None, None, s.raw)
+    coming = coming_question(text, s, ctx, _due_window)  # "what have I got coming up": everything ahead
+    if coming is not None:
+        return coming
     m = _DUE_Q.match(text)
     if m:
         rest = (m["rest"] if m["rest"] is not None else m["rest2"]) or ""
@@ -600,6 +614,21 @@ def _commitment_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
     return None
 
 
+def person_questions(text: str, s: _Sentence, ctx: _Ctx) -> list[Question]:
+    """ "what's outstanding from Chinedu" (what he owes the user), "what did I say I'd do for Sam"
+    (what the user owes him), "what's open with Raj" (both: what the user owes, then what Raj
+    owes): :mod:`._person_asks` reads the direction, here whom and the window; [] for none."""
+    asked = person_asked(text)
+    if asked is None:
+        return []
+    names = _names(asked.who, ctx)
+    window = _due_window(asked.tail, ctx) if asked.tail else None
+    if not names or names == "me" or (asked.tail and window is None):
+        return []
+    kinds: tuple[QuestionKind, ...] = ("owed", "theirs") if asked.direction == "both" else (asked.direction,)
+    return [Question(kind, names, None, window, s.raw) for kind in kinds]
+
+
 def _state_question(text: str, s: _Sentence, ctx: _Ctx, *, unmarked: bool = False) -> Question | None:
     if _PREVIOUS_Q.match(text):
         return Question("previous", None, None, None, s.raw)
@@ -623,7 +652,9 @@ def _state_question(text: str, s: _Sentence, ctx: _Ctx, *, unmarked: bool = Fals
 
 
 _DUE_WORD = re.compile(r"^\s*(?:due|coming\s+up|upcoming|outstanding|pending)\b", _I)
-_PLAIN_REST = re.compile(r"^\s*(?:(?:for\s+)?me|left|still|on|going\s+on|else|at\s+all|to\s+do|lined\s+up)?\s*$", _I)
+_PLAIN_REST = re.compile(
+    r"^\s*(?:(?:for\s+)?me|left|still|on|going\s+on|else|at\s+all|to\s+do|lined\s+up|soon(?:ish)?)?\s*$", _I
+)  # "soon": the default look ahead
 
 
 def _only_window(text: str, ctx: _Ctx) -> DateSpec | None:

@@ -122,10 +122,11 @@ def whose(intent: StateClaim) -> str:
     return question
 
 
-def only_name(texts: list[str]) -> str | None:
+def only_name(texts: list[str], besides: str | None = None) -> str | None:
     """The one person a message's earlier sentences name ("I met Ana yesterday", "Lena changed
     phones", "Met Ngozi Okafor"): a capitalised name of one or two words, opening a sentence only
-    when a verb follows it; None when they name nobody, or several."""
+    when a verb follows it; None when they name nobody, or several. ``besides`` is left out (the
+    one whose to-do it is: "Ayumi's manager is Jorge, and Jorge will send her …" names Ayumi)."""
     names = set()
     for text in texts:
         words = [re.sub(r"'s$", "", w) for w in re.findall(r"[\w'\-]+", text)]
@@ -141,6 +142,7 @@ def only_name(texts: list[str]) -> str | None:
                 continue
             names.add(" ".join(words[k : k + 2 if two else k + 1]))
             k += 2 if two else 1
+    names.discard(besides or "")
     return names.pop() if len(names) == 1 else None
 
 

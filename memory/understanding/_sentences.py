@@ -27,6 +27,8 @@ once for all ("… - all on sat") is each clause's (:attr:`_Sentence.shared`).
 
 from __future__ import annotations
 
+import functools
+import itertools
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -34,11 +36,14 @@ from dataclasses import dataclass
 from memory.understanding._amount_aside import AMOUNT_IN_BRACKETS
 from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._commitments import _IRREGULAR_PAST
+from memory.understanding._date_over_comma import continues_date
 from memory.understanding._due_refined import refines_due
+from memory.understanding._memos import per_message
 from memory.understanding._next_up import verb_carried
 from memory.understanding._own_subjects import name_is, own_subject
 from memory.understanding._phrases import _I, _NAME_STOP, _NAME_WORD
 from memory.understanding._prefilter import gated
+from memory.understanding._shortcuts import taken
 from memory.understanding.normalise import normalise
 from memory.understanding.timex import abbreviation_dot, has_date_words
 
@@ -100,6 +105,10 @@ _LEADING_MARKERS = re.compile(
     r"\b\s*[,:;!\-–—]*"
     # words that are also verbs or nouns ("update the forecast") only as a label: "update:", "two things:"
     r"|(?:update|note|reminder|(?:a\s+few|a\s+couple\s+of|two|three|four|\d)\s+things)\s*[,:;!\-–—]+"
+    # a thinking noise before a change asked for: "hmm actually make the vet thing friday", "erm, push it to mon"
+    # (before "that's wrong" it marks a correction, and stays)
+    r"|(?:h+m+|e+r+m+|u+m+|u+h+m*)\b[\s,.…]*(?=(?:actually|make|change|move|push|switch|bump|shift|postpone"
+    r"|reschedule|put|let's|lets|can)\b)"
     # what joins a sentence to the one before: "next up: book the MOT", "now need to book dinner"
     r"|(?:next(?:\s+up)?|after\s+that|then)\s*[,:;\-–—]+"
     r"|now\s*,?\s*(?=(?:i\s+|we\s+)?(?:need|have\s+to|gotta|got\s+to|must|should|remind)\b)"
@@ -122,10 +131,12 @@ _TRAILING_THANKS = gated(re.compile(r"\s*,?\s*\b(?:thanks|thank\s+you|thx|ty|che
 _SIGHS = r"(?:u+g+h+|a+r+g+h+|sigh|smh|ffs|grr+|meh|oof|yikes|ouch)"
 _LEADING_SIGH = re.compile(r"^" + _SIGHS + r"\b[\s,.!…-]*(?=\S)", re.I)
 # Particles that close a clause and only set its tone ("need to send Chloe the photos by sunday
-# though", "she's moved to Mombasa btw", "freezer is fixed na, and …"): never part of a to-do or
-# a value. Only after a word and before the clause's end, so "though I said…" stays.
+# though", "she's moved to Mombasa btw", "freezer is fixed na, and …", "wifi's back at least"):
+# never part of a to-do or a value. Only after a word and before the clause's end, so "though I said…" stays.
 _CLOSING_PARTICLE = re.compile(
-    r"(?<=\w)\s*,?\s+(?:tho|though|btw|by\s+the\s+way|fyi|na|lah|naman|ha|eh)(?=\s*(?:[,;]|\s[-–—]\s|$))", re.I
+    r"(?<=\w)\s*,?\s+(?:tho|though|btw|by\s+the\s+way|fyi|na|lah|naman|ha|eh|at\s+least)"
+    r"(?=\s*(?:[,;]|\s[-–—]\s|$))",
+    re.I,
 )
 _TRAILING_SIGH = re.compile(r"[\s,.!…-]+" + _SIGHS + r"[\s.!…]*$", re.I)
 # A laugh tacked on at the end ("Kenji got bumped to staff engineer haha") sets the tone and is
@@ -222,7 +233,7 @@ def _sentences(text: str) -> Iterable[_Sentence]:
 def _shared_date(raw: str) -> str:
     """The date a sentence says once for all it lists ("Lena will bring the salads, Tevita the
     drinks, i'll do the bbq - all on sat"), or ""."""
-    m = _SHARED_TAIL.search(re.sub(r"[\s.!?…]+$", "", normalise(raw)))
+    m = _SHARED_TAIL.search(re.sub(r"[\s.!?…]+$", "", _normalised(raw)))
     return m["d"].strip() if m and _only_time(m["d"]) and has_date_words(m["d"]) else ""
 
 
@@ -452,8 +463,20 @@ def _pieces(text: str) -> Iterator[str]:
         yield piece
 
 
+@per_message
+@functools.lru_cache(maxsize=64)
+def _normalised_once(raw: str) -> str:
+    return normalise(raw)
+
+
+def _normalised(raw: str) -> str:
+    """:func:`normalise` of a sentence's words, worked out once (a shortcut): its cleaning and
+    its shared date both read them, and the typo fixes in it cost as much as the rest."""
+    return _normalised_once(raw) if taken() else normalise(raw)
+
+
 def _clean(raw: str) -> str:
-    s = normalise(raw)
+    s = _normalised(raw)
     s = _LEADING_EMOJI.sub("", _TRAILING_EMOJI.sub("", s))
     s = re.sub(r"[\s.!?…]+$", "", s)
     s = s.strip(" \"'")
@@ -524,7 +547,9 @@ def _split_detail(s: str) -> tuple[str, str]:
     """The main clause and the detail after its first comma (or dash)."""
     m = _DETAIL_CUT.search(s)
     # "…to monday, same time": one move; "…this wk, say thurs": one due, narrowed
-    if m is None or _SAME_TIME_DETAIL.match(s[m.end() :]) or refines_due(s[m.end() :]):
+    if m is None or _SAME_TIME_DETAIL.match(s[m.end() :]) or refines_due(s[m.end() :], s[: m.start()]):
+        return s, ""
+    if continues_date(s[: m.start()], s[m.end() :]):  # "dentist Jul 18, Fri": one date, its weekday after it
         return s, ""
     return s[: m.start()].strip(), s[m.end() :].strip()
 
@@ -605,11 +630,11 @@ def _only_time(piece: str) -> bool:
 _BACK_REFERENCE = re.compile(r"\b(?:it|them|that|this|one)$", _I)
 
 
-def _leans_back(rest: str) -> bool:
+def _leans_back(rest: str, before: str = "") -> bool:
     """Whether the clause that would be cut off is only a pronoun's verb, with no date of its
     own: "the grant report is due friday, need to write it" is one to-do, not two."""
     clause = _CLAUSE_CUT.split(rest, maxsplit=1)[0]
-    if refines_due(clause) and has_date_words(clause):  # "…this wk, say thurs": the due narrowed
+    if refines_due(clause, before) and has_date_words(clause):  # "…this wk, say thurs": the due narrowed
         return True
     return bool(_BACK_REFERENCE.search(clause)) and not has_date_words(clause)
 
@@ -769,8 +794,9 @@ def _clauses(s: str) -> list[str]:
                 or _dated_todo_then_todo(before, s[m.end() :])
                 or _subject_left_out(before, s[m.end() :])
             )
-            and not _leans_back(s[m.end() :])
+            and not _leans_back(s[m.end() :], before)
             and not _joint_owners(before, m.group(0), s[m.end() :])
+            and not continues_date(before, _CLAUSE_CUT.split(s[m.end() :], maxsplit=1)[0])  # "jul 18, fri"
         ):
             pieces.append(s[start : m.start()])
             start = m.end()
@@ -888,6 +914,8 @@ def _ungapped(clause: str) -> list[str]:
     pieces = _GAP_CUT.split(clause)
     if len(pieces) < 2 or not all(_ends_with_date(p) for p in pieces) or any(map(refines_due, pieces[1:])):
         return [clause]  # "… this wk, say thurs": one due, narrowed
+    if any(continues_date(one, then) for one, then in itertools.pairwise(pieces)):
+        return [clause]  # "dentist on Jul 18, Fri at 3pm": one date, its weekday after it
     if _ADDRESS_SAID.search(pieces[0]):
         return [clause]  # "Reem's address is Villa 12, Al Barsha 2": the numbers are an address's, no dates
     cuts = [m.group(0) for m in _GAP_CUT.finditer(clause)]
@@ -895,7 +923,8 @@ def _ungapped(clause: str) -> list[str]:
     out = [first]
     for piece, cut in zip(pieces[1:], cuts, strict=True):
         head = piece.split()[0]
-        prefix = _prefix_before(first, head)
+        # "submit the timesheet by fri and Jo wants the rota by mon": a clause with its own subject, no verb carried
+        prefix = None if said_of_subject(_TRAILING_DATE.sub("", piece)) else _prefix_before(first, head)
         if len(piece.split()) < 2:
             return [clause]
         if prefix:

@@ -20,6 +20,7 @@ from memory.understanding._change_signs import changed_amount, role_news
 from memory.understanding._commitment_intro import TODO_VERBS
 from memory.understanding._doubt import _NOT_ACTION
 from memory.understanding._failure_states import failing, failing_unnamed
+from memory.understanding._hedged_move import hedged_move
 from memory.understanding._hedged_plans import not_meant
 from memory.understanding._idle import idle
 from memory.understanding._net import warning
@@ -130,6 +131,8 @@ def sign_of(text: str, *, now: datetime, tz: ZoneInfo) -> Sign | None:
     """The change ``text`` hints at, or None for small talk and news."""
     said = text.strip()
     words = said.split()
+    if words and (guess := hedged_move(said, now=now, tz=tz)) is not None:  # "report might be late, maybe fri"
+        return Sign("move", *guess)
     if not words or len(words) > MAX_WORDS or said.endswith("?") or hypothetical(said):
         return None
     if _JOKING.search(said) or not_meant(said):  # "she keeps saying she'll visit, we'll see"

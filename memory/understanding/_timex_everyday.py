@@ -31,6 +31,7 @@ from typing import Any
 
 from memory.model import Precision
 from memory.understanding import _timex_words as words
+from memory.understanding._elapsed import elapsed
 from memory.understanding._holiday_calendar import SplitHoliday
 
 _YEAR = r"(?:19|20|21)\d{2}"
@@ -97,7 +98,7 @@ def install(t: ModuleType) -> None:
         minutes = _PARTS[m["p"]] if m["p"] else 60 * int(m["n"])
         if not minutes:
             return None
-        at = ctx.now + timedelta(minutes=minutes)
+        at = elapsed(ctx.now, timedelta(minutes=minutes))
         return at, at + timedelta(seconds=1), Precision.INSTANT, True
 
     @rule(
@@ -152,10 +153,10 @@ def install(t: ModuleType) -> None:
         """ "14april", "3dec 2031": a day number run into its month."""
         return t._apply(f"{m['d']} {m['mo']}{m['rest'] or ''}", ctx)
 
-    @rule(r"(?P<date>.+?),?\s+(?P<wd>" + t._WD + r")\.?")
+    @rule(r"(?P<date>.+?)(?:,?\s+(?:(?:which\s+is\s+|that's\s+)?an?\s+)?|\s*\()(?P<wd>" + t._WD + r")\.?\)?")
     def _date_then_weekday(m: re.Match[str], ctx: Any) -> Any:
         """ "jul 18, fri", "the 9th, a tuesday": a date, then its weekday, which must agree."""
-        if not (t._EXPLICIT.search(m["date"]) or re.search(r"\d/\d", m["date"])):
+        if not (t._EXPLICIT.search(m["date"]) or re.search(r"\d/\d|^(?:the\s+)?\d{1,2}(?:st|nd|rd|th)$", m["date"])):
             return None  # only a written date: "tomorrow friday" is left to the core rules
         span = t._apply(m["date"], ctx)
         if span is None or span[2] != Precision.DAY or span[1] - span[0] > timedelta(hours=25):

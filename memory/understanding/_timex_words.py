@@ -37,7 +37,9 @@ _SHORTHAND = {
     "eod": "cob eob",
     "wednesday": "weds wednes onsdag",
     "thursday": "thrus torsdag",
-    "afternoon": "arvo aft",
+    "afternoon": "arvo aft avo",
+    "evening": "evng evenin",
+    "midnight": "midnite",
     "christmas": "xmas x-mas",
     "week": "wk",
     "weekend": "wknd wkend wkd",
@@ -66,9 +68,31 @@ _PHRASES = [
     (gated(re.compile(
         r"\b(?P<day>" + _DAY_WORD + r")\s+after\s+(?:lunch|work|school|dinner|class|church|(?:my\s+)?shift)\b"
     )), r"\g<day>"),
+    # "at 9 on the dot": sharp; "nine oclock", "9 o clock": o'clock as typed without its apostrophe
+    (re.compile(r"\bon\s+the\s+dot\b"), "sharp"),
+    (re.compile(r"\bo\s?clock\b"), "o'clock"),
+    # "1st thing mon": first thing, in digits
+    (re.compile(r"\b1st\s+thing\b"), "first thing"),
+    (re.compile(r"\b(?:close|end)\s+of\s+(?:the\s+)?play\b"), "eod"),  # "by end of play today"
+    # "in two weeks time", "in a week's time": the length of time, the "time" only said after it
+    (gated(re.compile(
+        r"\b(?P<q>(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|(?:a\s+)?couple\s+of|(?:a\s+)?few)\s+"
+        r"(?:minute|min|hour|hr|day|week|fortnight|month|year)s?)(?:'s|s'|')?\s+time\b"
+    )), r"\g<q>"),
+    # "wednesday next", "friday coming": "next wednesday", "this coming friday" ("friday next week" stays)
+    (gated(re.compile(r"\b(?P<day>(?!today|tomorrow)" + _DAY_WORD + r")\s+next\b(?!\s+(?:week|wk|month|year|time))")),
+     r"next \g<day>"),
+    (gated(re.compile(r"\b(?P<day>(?!today|tomorrow)" + _DAY_WORD + r")\s+coming\b(?!\s+up\b)")),
+     r"this coming \g<day>"),
+    # "later today", "later tonight": the rest of today, said as today
+    (re.compile(r"\blater\s+(?=today\b|tonight\b|this\s+(?:morning|afternoon|evening)\b)"), ""),
     (gated(re.compile(r"\bfirst thing(?: in the morning)?\s+(?P<day>tomorrow|today|(?:\w+day))\b")),
      r"\g<day> morning"),
     (re.compile(r"\bfirst thing(?: in the morning)?\b"), "morning"),
+    # "thurs eve", "friday eve": the day's evening ("christmas eve" is a holiday: no day word before it)
+    (gated(re.compile(r"\b(?P<day>this|" + _DAY_WORD + r")\s+eve\b")), r"\g<day> evening"),
+    # "next tuesday week": the British "tuesday week", said with the "next" of the day it counts from
+    (gated(re.compile(r"\bnext\s+(?P<day>(?!today|tomorrow)" + _DAY_WORD + r")\s+week\b")), r"\g<day> week"),
     # "by 12 noon tues", "12 midnight": the hour said with the word that names it
     (gated(re.compile(r"\b12(?::00)?\s*(?P<w>noon|midday|midnight)\b")), r"\g<w>"),
     # "tmrw am", "thurs pm": a day's morning or afternoon (a clock time takes "5 pm" first)

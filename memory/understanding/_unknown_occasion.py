@@ -8,7 +8,9 @@ occasion words. Said with a date ("call tita on her bday 4/30"), or with "for" (
 Kemi's birthday", no time), the to-do is read as usual.
 
 Hand-written: two fixed shapes ("on <whose> birthday/anniversary", "the <day|night|week> before
-/after <the|whose> <occasion>") over a closed list of occasions.
+/after <the|whose> <occasion>") over a closed list of occasions; the second also with any one
+thing after it ("the day after the meeting"), a short clause ("the night before we fly") or nothing
+("pack the night before").
 """
 
 from __future__ import annotations
@@ -30,9 +32,20 @@ _OCCASION = (
     r"|hearing|surgery|operation|op|exam|exams|interview|recital|launch|retirement\s+do|leaving\s+do|service"
     r"|ceremony|reception|memorial|gig|concert|match|tournament|trip|flight|holiday)"
 )
+# "the night", or a length counted back or on: "6 weeks", "a few days", "two months"
+_LENGTH = (
+    r"(?:the\s+(?:day|night|morning|evening|afternoon|week|weekend)"
+    r"|(?:\d{1,3}|an?|one|two|three|four|five|six|(?:a\s+)?few|(?:a\s+)?couple(?:\s+of)?)\s+"
+    r"(?:days?|weeks?|months?|hours?))"
+)
 _AROUND = re.compile(
-    r"\s*\b(?:on\s+)?the\s+(?:day|night|morning|evening|afternoon|week|weekend)\s+(?:before|after)\s+"
-    r"(?:the|" + _WHOSE + r")\s+(?:[\w\-]+\s+)?" + _OCCASION + r"\b",
+    r"\s*\b(?:on\s+)?" + _LENGTH + r"\s+(?:before|after)(?:\s+"
+    r"(?:the|" + _WHOSE + r")\s+(?:[\w\-]+\s+)?" + _OCCASION + r"\b"
+    # "the day after the meeting", "the night before we fly", or nothing at all ("pack the night
+    # before"): counted from a thing or a time the message never dates
+    r"|\s+(?:the|" + _WHOSE + r")\s+[\w\-]+(?=\s*$|\s*[,.;!?])"
+    r"|\s+(?:we|i|you|he|she|they|it)\s+\w+(?:\s+\w+)?(?=\s*$|\s*[,.;!?])"
+    r"|(?=\s*$|\s*[,.;!?]))",
     _I,
 )
 
@@ -49,12 +62,21 @@ def unknown_occasion(intent: Intent, clause: str) -> Intent:
             return intent
         rest = _AFTER_OCCASION.search(intent.action)  # "ring Sam after his surgery": the day's word taken out
         action = (intent.action[: rest.start()] + intent.action[rest.end() :]).strip(" ,") if rest else intent.action
-        return _asked(replace(intent, due=None), action, around[0].strip())
+        action = _LEFT_PART.sub("", action)  # "pack the night" of "pack the night before": "pack"
+        # a due read from the occasion's words is no due: asked, however short the to-do ("pack")
+        return _asked(replace(intent, due=None), action, around[0].strip(), least=1)
     m = _DAY_OF.search(intent.action) or _AROUND.search(intent.action)
     if m is None:
-        return intent
+        around, left = _AROUND.search(clause), _LEFT_PART.search(intent.action)
+        if around is None or left is None:
+            return intent
+        # "check the tyres the day before we leave": "before we leave" read as a condition, "the day" left
+        return _asked(intent, intent.action[: left.start()].strip(" ,"), around.group(0).strip())
     action = (intent.action[: m.start()] + intent.action[m.end() :]).strip(" ,")
     return _asked(intent, action, m.group(0).strip())
+
+
+_LEFT_PART = re.compile(r"\s+" + _LENGTH + r"$", _I)
 
 
 _PART_OF_DAY = re.compile(r"^(?:the\s+)?(?:day|night|morning|evening|afternoon|week|weekend)$", _I)
@@ -63,8 +85,8 @@ _AFTER_OCCASION = re.compile(
 )
 
 
-def _asked(intent: NewCommitment, action: str, occasion: str) -> Intent:
-    if len(action.split()) < 2:  # "birthday on her birthday": nothing left to do
+def _asked(intent: NewCommitment, action: str, occasion: str, *, least: int = 2) -> Intent:
+    if len(action.split()) < least:  # "birthday on her birthday": nothing left to do
         return intent
     question = f"When is that — “{occasion}”? I don't know its date. When should “{action}” be due?"
     return Unclear(question, intent.action, replace(intent, action=action))

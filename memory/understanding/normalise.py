@@ -25,6 +25,7 @@ import re
 
 from memory.understanding._commitment_intro import TODO_VERBS
 from memory.understanding._dropped_apostrophes import restore_apostrophes
+from memory.understanding._either_connector import one_connector
 from memory.understanding._prefilter import gated
 from memory.understanding._typos import fix_typos
 
@@ -44,6 +45,7 @@ _WORDS = {
     "youd": "you'd", "whos": "who's", "wheres": "where's", "heres": "here's", "hadnt": "hadn't", "mustnt": "mustn't",
     "shouldve": "should've", "couldve": "could've", "wouldve": "would've", "thatll": "that'll",
     "shld": "should", "shud": "should", "cld": "could", "wld": "would", "rmbr": "remember",
+    "teh": "the", "whta": "what", "waht": "what", "whta's": "what's", "waht's": "what's",
 }  # fmt: skip
 _WORD_RE = re.compile(r"(?<![\w'’])(?:" + "|".join(sorted(_WORDS, key=len, reverse=True)) + r")(?![\w'’]|\.\w)", _I)
 # "need 2 book the car in": a digit for "to", only after "need" and before a word
@@ -129,6 +131,7 @@ def normalise(text: str) -> str:
     if not s:
         return s
     s = _NEED_SLIP.sub("need", fix_typos(s))
+    s = one_connector(s)  # "on or before the 9th": by the 9th
     s = _ILL.sub(lambda m: m.group(1) + "I'll", s)
     s = _DAY_ILL.sub(_day_ill, s)
     s = _IS_DUE.sub(" is", s)

@@ -35,6 +35,8 @@ Conventions (where English is ambiguous):
 - Words that give a window, not a day ("mid-march", "later this week", "early next month",
   "in the spring", "in a few days", "around the 10th") resolve to that window with a ``doubt``.
 - A day of the month the coming month lacks ("by the 31st" said in April) is impossible: ask.
+- Hours and minutes from now ("in 4 hours", "in 90 min") are elapsed time, so a clock change
+  between is counted; days and weeks ("in 3 days") are calendar days (:mod:`._elapsed`).
 - Seasons are northern-hemisphere meteorological: spring = March-May, summer = June-August,
   autumn/fall = September-November, winter = December-February.
 - ``year_given`` is False only when the year was chosen by the future/past rule (bare month,
@@ -62,13 +64,22 @@ from zoneinfo import ZoneInfo
 
 from memory.model import Precision
 from memory.understanding import _timex_everyday as everyday
+from memory.understanding import _timex_pod_first as pod_first
+from memory.understanding import _timex_ranges as ranges
 from memory.understanding import _timex_words as words
+from memory.understanding import _timex_workdays as workdays
 from memory.understanding._clock_window import counted_before, ends_bare, window_start
 from memory.understanding._date_order import both_orders, date_order
+from memory.understanding._elapsed import elapsed
 from memory.understanding._first_chars import by_first
 from memory.understanding._holiday_calendar import SplitHoliday
+from memory.understanding._holiday_named import dated_apart, names_occasion, said_for
+from memory.understanding._meal_purpose import meal_purpose
 from memory.understanding._memos import per_message
+from memory.understanding._minutes_to import minutes_or_window
+from memory.understanding._numbered_label import numbered_by
 from memory.understanding._shortcuts import taken
+from memory.understanding._two_days import one_of_two_days
 from memory.understanding._zone_country import country_of
 
 __all__ = [
@@ -170,9 +181,9 @@ _DATE_WORDS = re.compile(
     + "|"
     + words.HOLIDAY_PATTERN
     + r"|today|tonight|tomorrow|yesterday|weds|cob|close of business|arvo|nye|xmas"
-    r"|days?|weeks?|weekends?|fortnights?|months?|years?|hours?|hrs|minutes?|mins|ago|(?:noon|midday|midnight)(?:-?ish)?"
+    r"|days?|weeks?|weekends?|fortnights?|months?|years?|hours?|hrs?|minutes?|mins?|ago|(?:noon|midday|midnight)(?:-?ish)?"
     r"|mornings?|afternoons?|evenings?|nights?|lunch(?:time)?|spring|summer|autumn|fall|winter|quarters?|q[1-4]"
-    r"|eod|eow|eom|eoy|eoq|recently|lately|earlier|first\s+thing|" + words.SPOKEN_CLOCK_PATTERN + r""
+    r"|eod|eow|eom|eoy|eoq|recently|lately|earlier|first\s+thing|this\s+eve|" + words.SPOKEN_CLOCK_PATTERN + r""
     # a spelled day of the month: "the ninth", "twenty-first of"
     r"|the\s+(?:" + words.ORDINAL_PATTERN + r")|(?:" + words.ORDINAL_PATTERN + r")\s+of)\b",
     re.IGNORECASE,
@@ -914,7 +925,7 @@ def _in_n(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     if unit == "fortnight":
         unit, n = "week", 2 * n
     if unit in ("minute", "hour"):
-        at = ctx.now + timedelta(**{unit + "s": n})
+        at = elapsed(ctx.now, timedelta(**{unit + "s": n}))
         return at, at + timedelta(seconds=1), Precision.INSTANT, True
     if fuzzy:
         low, high = (1, 3) if fuzzy == "couple" else (2, 6)
@@ -927,7 +938,7 @@ def _in_half_hours(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     """ "in half an hour", "in an hour and a half": that many minutes from now."""
     if m["n"] in _FUZZY:
         return None
-    at = ctx.now + timedelta(minutes=60 * _number(m["n"]) + 30 if m["n"] else 30)
+    at = elapsed(ctx.now, timedelta(minutes=60 * _number(m["n"]) + 30 if m["n"] else 30))
     return at, at + timedelta(seconds=1), Precision.INSTANT, True
 
 
@@ -978,7 +989,7 @@ def _ago(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     if unit == "fortnight":
         unit, n = "week", 2 * n
     if unit in ("minute", "hour"):
-        at = ctx.now - timedelta(**{unit + "s": n})
+        at = elapsed(ctx.now, -timedelta(**{unit + "s": n}))
         return at, at + timedelta(seconds=1), Precision.INSTANT, True
     if fuzzy:
         low, high = (1, 3) if fuzzy == "couple" else (2, 6)
@@ -1003,11 +1014,11 @@ def _rolling(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     unit = m["unit"]
     if unit is None:  # "recently", "lately", "the last 24 hours"
         if "24" in m.group(0):
-            return ctx.now - timedelta(hours=24), ctx.now, Precision.INSTANT, True
+            return elapsed(ctx.now, -timedelta(hours=24)), ctx.now, Precision.INSTANT, True
         return _days(ctx, today - timedelta(days=14), today)
     n = _number(m["n"]) if m["n"] else 3
     if unit == "hour":
-        return ctx.now - timedelta(hours=n), ctx.now, Precision.INSTANT, True
+        return elapsed(ctx.now, -timedelta(hours=n)), ctx.now, Precision.INSTANT, True
     start = {"day": today - timedelta(days=n), "week": today - timedelta(weeks=n),
              "month": _add_months(today, -n)}[unit]  # fmt: skip
     return _days(ctx, start, today)
@@ -1391,7 +1402,12 @@ def _parse_rules(text: str, now_local: datetime, tz: ZoneInfo, prefer: Prefer, *
     s, context = _normalise(text)
     if not s:
         return None
-    return _apply(s, _Ctx(now=now_local, tz=tz, prefer=prefer, strict=strict, context=context))
+    # "in 2h": the "in" taken off is the connector a length of time needs (never "at 2h", a clock time)
+    connector = "in" if context and _IN_LEAD.match(text) else None
+    return _apply(s, _Ctx(now=now_local, tz=tz, prefer=prefer, strict=strict, context=context, connector=connector))
+
+
+_IN_LEAD = re.compile(r"\s*in\s", re.IGNORECASE)
 
 
 def _spec(text: str, span: _Span, doubt: str | None = None) -> DateSpec:
@@ -1528,6 +1544,10 @@ _VAGUE = re.compile(
     r"^(?:early|mid|middle(?:\s+of)?|late|later(?!\s+today\b))\s|\b(?:spring|summer|autumn|fall|winter)\b"
     r"|^(?:the\s+)?week\s+(?:of|commencing|beginning|starting)\s"
     r"|\b(?:few|couple|several)\b"
+    # "in a day or two", "in 2-3 weeks", "in two or three days": a range of lengths (:mod:`._timex_ranges`)
+    r"|\b(?:an?|one)\s+(?:minute|min|hour|hr|day|week|month|year)\s+or\s+(?:two|three|\d+)$"
+    r"|\b(?:\d+|two|three|four|five|six|ten)\s*(?:or|-|–)\s*(?:\d+|two|three|four|five|six|ten)\s+"
+    r"(?:minute|min|hour|hr|day|week|month|year)s?$"
 )
 # "sometime after easter", "after the 5th": some day after it, not the day itself
 _AFTER = re.compile(r"(?:some\s?time\s+|(?:at\s+)?some\s+point\s+)?after\s")
@@ -1746,7 +1766,8 @@ def _spans(text: str, now: datetime, tz: ZoneInfo, prefer: Prefer) -> tuple[Time
 
 _TAIL_WORDS = {"time", "sharp", "eve", "day", "now", "later", "hence", "away", "next", "end", "week", "month", "year",
                "am", "pm", "a.m.", "p.m.", "o'clock", "never", "business", "ish", "half", "thing", "school", "work",
-               "dinner", "class", "church", "shift", "out", "h"}  # fmt: skip  # "3 weeks out", "in 1/2 h"
+               "dinner", "class", "church", "shift", "out", "h", "oclock", "dot", "coming", "days"}  # fmt: skip
+# "3 weeks out", "in 1/2 h", "nine oclock", "at 9 on the dot", "friday coming", "3 working days"
 _TAIL_WORDS |= set(words.ZONES) | words.HOLIDAY_LAST_WORDS
 # "ninth", "twenty-first": a spelled day of the month may end a span (see words.rewrite)
 _SPELLED_ORDINALS = frozenset(re.split(r"[ -]", words.ORDINAL_PATTERN.replace("|", " "))) | {
@@ -1870,10 +1891,19 @@ def _span_at(
             continue  # "between 8 and 12 people", "from 2 to 4 weeks": a count, not a window
         if first > 0 and counted_before(phrase, tokens[first - 1].group(0)):
             continue  # "ages 3-5 sat": a count
+        if meal_purpose(connector, phrase):
+            continue  # "owe Nadia for lunch": what it is for, not when
+        if connector is None and first > 0 and numbered_by(tokens[first - 1].group(0), phrase):
+            continue  # "sprint 9 tomorrow", "gate 5 fri": the number is a label, the day after it the time
         if _MOVED.search(text, 0, tokens[i].start()) and window_start(phrase, connector) != phrase:
             continue  # "pushed from 4 to 16:30": a move from one time to another, not a window
         if connector is None and trail is None and _names_a_thing(phrase, tokens, first + length):
             continue  # "the night team", "morning shift", "evening class": a kind of thing, not a time
+        if trail is None and names_occasion(phrase, _token_at(tokens, first + length)):
+            rest = f"{text[: tokens[i].start()]} {text[end:]}"
+            purpose = connector == "for" or said_for(text[: tokens[first].start()])
+            if purpose or dated_apart(find_spans(rest, now=now_local, tz=tz, prefer=prefer), rest):
+                continue  # "xmas party is on the 18th", "a jumper for the xmas party": the party's name, no day
         if trail is None and _ordinal_before_noun(phrase, tokens, first + length):
             continue  # "on the second floor", "the third attempt": a rank, not a day
         if connector in ("in", "within"):
@@ -1896,6 +1926,14 @@ def _span_at(
                 if prefer == "future" and before < now_local.date():  # "before the 30th" said on the 30th
                     raise _Impossible(f"the day before {phrase.strip()} has already gone")
                 parsed = _bounded(_days(ctx, before, yg=parsed[3]), phrase)
+            elif (
+                parsed is not None
+                and connector in ("before", "b4", "due before")
+                and parsed[1] - parsed[0] > _MOMENT
+                and not _CLOSE_OF.match(_normalise(phrase)[0])
+            ):
+                # "before lunch", "b4 tonight": by its start
+                parsed = (parsed[0], parsed[0] + _MOMENT, parsed[2], parsed[3])
             if parsed is not None and connector in ("by", "due by") and _THE_WEEKEND.match(_normalise(phrase)[0]):
                 # "sort the car tax by the weekend": done before it starts, so by the Friday
                 friday = parsed[0].date() - timedelta(days=1)
@@ -1903,6 +1941,8 @@ def _span_at(
                     parsed = _bounded(_days(ctx, friday, yg=parsed[3]), phrase)
         except _Impossible as why:
             parsed, problem = None, str(why)
+        if connector is None and first and minutes_or_window(_token_at(tokens, first - 1), phrase):
+            parsed, problem = None, f"“at {phrase}” may be minutes to the hour or a window"  # "at 10 to 5 friday"
         if parsed is None and problem is None:
             problem = _unreadable(phrase, connector)
             if problem is None:
@@ -1910,6 +1950,8 @@ def _span_at(
         if parsed is not None and connector in ("in", "within") and _COUNTED_FROM.match(text, end):
             # "within 14 days of him moving out", "in 3 weeks after delivery": counted from an event, not today
             parsed, problem = None, f"“{text[tokens[i].start() : end]}” is counted from something with no date"
+        if parsed is not None and parsed[2] == Precision.DAY and one_of_two_days(text, tokens[first].start(), end):
+            parsed, problem = None, f"“{phrase}” is said with another day, and I can't tell which one you mean"
         if parsed is not None:
             doubt = _doubt(phrase, parsed, now_local, connector)
             spec = _spec(phrase, parsed, doubt or _whole_period(text, tokens[first].start(), end, connector))
@@ -1935,6 +1977,7 @@ _NOT_AT = re.compile(
     r"|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b",
     re.IGNORECASE,
 )
+_MOMENT = timedelta(seconds=1)  # an instant's span: a clock time is [t, t + 1s)
 # "the weekend" with no "this"/"next": "by" it is before it starts ("by this weekend" stays the weekend)
 _THE_WEEKEND = re.compile(r"^(?:the\s+)?weekend$")
 # the close of a period: "before" it is by it, not the day before ("before eod" is today)
@@ -1974,6 +2017,11 @@ def _named_occasion(tokens: list[re.Match[str]], first: int) -> bool:
     if first == 0 or not _BARE_POD.match(tokens[first].group(0).rstrip(",.;:!?")):
         return False
     return _EDGE_TRAIL.sub("", tokens[first - 1].group(0).lower()) in OCCASION_HEADS
+
+
+def _token_at(tokens: list[re.Match[str]], i: int) -> str | None:
+    """The word at ``tokens[i]``, or None past the end (the word after a phrase may be none)."""
+    return tokens[i].group(0) if i < len(tokens) else None
 
 
 def _names_a_thing(phrase: str, tokens: list[re.Match[str]], after: int) -> bool:
@@ -2094,3 +2142,6 @@ _NOT_DAYS = {"someday", "birthday", "payday", "everyday", "holiday", "midday", "
 
 
 everyday.install(sys.modules[__name__])  # the everyday families (:mod:`._timex_everyday`): after this module's own
+ranges.install(sys.modules[__name__])  # "in a day or two", "in 2-3 weeks" (:mod:`._timex_ranges`)
+pod_first.install(sys.modules[__name__])  # "before lunch tmrw", "tomorrow at lunch" (:mod:`._timex_pod_first`)
+workdays.install(sys.modules[__name__])  # "in 3 business days", "the last working day of the month"

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
-from memory.understanding import Intent, MoveCommitment, NewCommitment, extract
+from memory.understanding import Intent, MoveCommitment, NewCommitment, Question, extract
 
 DAY_AND_TIME = "%a %d %H:%M"  # "Fri 05 00:00": a due's local day and time
 
@@ -28,9 +28,23 @@ class Reading:
         due = intent.due if isinstance(intent, NewCommitment | MoveCommitment) else None
         return due.start.astimezone(self.tz).strftime(self.fmt) if due is not None else None
 
+    def asked(self, text: str) -> list[Question]:
+        """The questions ``text`` asks; fails when it reads anything but questions."""
+        found = self(text)
+        assert found and all(isinstance(i, Question) for i in found), found
+        return [i for i in found if isinstance(i, Question)]
+
     def todos(self, found: list[Intent]) -> list[tuple[str, str | None]]:
         """(action, due) of each to-do in ``found``, in order."""
         return [(i.action, self.when(i)) for i in found if isinstance(i, NewCommitment)]
+
+    def owned(self, found: list[Intent]) -> list[tuple[str, str, str | None]]:
+        """(action, owner, due) of each to-do in ``found``, in order."""
+        return [(i.action, i.owner, self.when(i)) for i in found if isinstance(i, NewCommitment)]
+
+    def promised(self, found: list[Intent]) -> list[tuple[str, str, str | None, str | None]]:
+        """(action, owner, counterparty, due) of each to-do in ``found``, in order."""
+        return [(i.action, i.owner, i.counterparty, self.when(i)) for i in found if isinstance(i, NewCommitment)]
 
 
 def kinds(found: list[Intent]) -> list[str]:

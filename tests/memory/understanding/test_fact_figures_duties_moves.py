@@ -183,7 +183,8 @@ def test_a_move_into_a_flat_or_of_a_named_relative_is_their_location(text: str, 
 
 def test_a_relative_without_a_name_stays_as_written_and_a_quarter_is_no_flat() -> None:
     assert _claims("my sister moved to Bristol") == [("my sister", "location", "Bristol")]
-    assert _claims("aunty moana moved into unit 12 yesterday") == []
+    # "unit 12 yesterday": the unit's number, never 12:00 yesterday; read as "… moved into unit 12" is
+    assert _claims("aunty moana moved into unit 12 yesterday") == [("moana", "location", "unit 12")]
     assert not _claims("Kenji moved to Q3")
 
 

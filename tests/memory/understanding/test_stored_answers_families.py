@@ -165,7 +165,8 @@ async def test_what_comes_next_after_an_empty_week(tmp_path: Path) -> None:
     cases = [
         _case(before, "what's coming up", ["board pack", "venue"]),
         _case(before, "anything upcoming?", ["board pack"]),
-        _case([*before, "call the plumber tomorrow"], "what's coming up", ["plumber"], ("board pack",)),
+        # "coming up" names no window: everything ahead, soonest first, not just the next 7 days
+        _case([*before, "call the plumber tomorrow"], "what's coming up", ["plumber", "board pack", "venue"]),
         _case(before, "what's due this week", ["Nothing due"], ("board pack",)),
     ]
     assert await failures(tmp_path, PLAYED_NOW, "Europe/London", cases) == []

@@ -229,4 +229,4 @@ def test_a_part_of_the_day_already_over_is_the_next_one() -> None:
 def test_lunch_is_a_time_only_after_a_connector() -> None:
     """ "grab lunch with Ana" names no time; "before lunch" does."""
     assert find_spans("grab lunch with Ana", now=MONDAY, tz=NEW_YORK) == []
-    assert due(one("before lunch send the memo"), NEW_YORK) == "2026-11-30"
+    assert due(one("before lunch send the memo"), NEW_YORK) == "2026-11-30T12:00"  # before it starts

@@ -1,0 +1,41 @@
+"""Facts whose value is a day ("Priya · start date = 6 January 2027", "me · last day = 18
+December 2026"), as the corrections of a bare day find them.
+
+A correction that names only a day ("that's wrong, it was the 8th", "sorry, the 19th") puts
+right the date of what the conversation touched last. For most facts that date is when the fact
+became true (its effective time); a day fact has none: its day is its value. So when such a fact
+was said after anything dated, the correction is of its value: "the 8th" read against its old day
+(the 8th of the same month), kept in the same words ("8 January 2027").
+
+Pure functions over claims; the timezone is passed in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+from memory.model import Claim
+
+__all__ = ["day_of", "latest_day_fact"]
+
+_FORMATS = ("%d %B %Y", "%B %Y")  # the values :func:`memory.understanding._fact_dates.day_value` gives
+
+
+def day_of(claim: Claim, tz: ZoneInfo) -> datetime | None:
+    """The day a day fact's value names, at its local midnight; None for any other value."""
+    for fmt in _FORMATS:
+        try:
+            return datetime.strptime(claim.value.strip(), fmt).replace(tzinfo=tz)
+        except ValueError:
+            continue
+    return None
+
+
+def latest_day_fact(claims: Iterable[Claim], now: datetime, tz: ZoneInfo) -> Claim | None:
+    """The day fact in force (no later correction of it) observed last by ``now``, or None."""
+    claims = [c for c in claims if c.observed_at <= now]
+    corrected = {c.corrects for c in claims if c.corrects is not None}
+    days = [c for c in claims if c.id not in corrected and day_of(c, tz) is not None]
+    return max(days, key=lambda c: (c.observed_at, c.id), default=None)

@@ -1,0 +1,60 @@
+"""A to-do timed ahead of another day, said the everyday way, put the way the to-do reader
+reads it: "remind me 2 days before xmas to wrap presents" (wrap presents, due the 23rd), "pack 3
+days prior to the 15th" (due the 12th), "ping legal re the NDA before thurs standup" (by the
+standup on Thursday, never a to-do "ping legal re the NDA standup").
+
+- "remind me <so long> before <a day> to <do it>": the to-do first, then when ("remind me to wrap
+  presents 2 days before xmas"), which the to-do reader counts back from the day.
+- "prior to" after a count of days or weeks is "before".
+- "before <weekday> <occasion>" ("before thurs standup", "before friday's retro"): "before the
+  <occasion> on <weekday>", so the occasion is what the deadline is set by and no part of the
+  to-do; the to-do reader then dates it as it dates "before the standup on thurs".
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._phrases import _I
+from memory.understanding.timex import has_date_words
+
+__all__ = ["ahead_of"]
+
+_COUNT = (
+    r"(?:(?:\d+|a|an|one|two|three|four|five|six|seven|a\s+couple\s+(?:of\s+)?|a\s+few)\s+(?:days?|weeks?)|the\s+day)"
+)
+_OFFSET_FIRST = re.compile(
+    r"^(?P<lead>(?:(?:can|could|would)\s+you\s+)?(?:pls\s+|please\s+)?remind\s+me\s+)(?P<d>" + _COUNT
+    + r"\s+(?:before|prior\s+to|ahead\s+of|b4)\s+[^,;]+?)\s+(?:to|that\s+i\s+(?:need|have)\s+to)\s+(?P<a>\S.*)$",
+    _I,
+)
+_PRIOR = re.compile(r"(?P<c>" + _COUNT + r")\s+prior\s+to\b", _I)
+_DAY_NAME = r"(?:mon|tues|tue|wednes|weds|wed|thurs|thur|thu|fri|satur|sat|sun)"
+# what a deadline may be set by: "standup", "board meeting", "retro", "1:1", "shift"
+_OCCASION = (
+    r"(?:stand-?up|meeting|mtg|call|review|retro|demo|sync|1:1|one-on-one|check-?in|session|class|lesson|practice"
+    r"|training|game|match|shift|appointment|appt|interview|presentation|pitch|workshop|lecture|seminar|party|exam"
+    r"|test|quiz|flight|huddle|catch-?up|handover|offsite|kickoff|kick-off|deadline|rehearsal|recital|service)"
+)
+# "before thurs standup", "before friday's retro", "b4 mon meeting"
+_BEFORE_DAY_THING = re.compile(
+    r"\b(?P<b>before|b4|ahead\s+of)\s+(?P<d>" + _DAY_NAME + r"day|" + _DAY_NAME + r"\b)(?:'s|(?<=y)s)?"
+    r"\s+(?P<t>(?:[a-z][\w-]*\s+)?" + _OCCASION + r")(?=\s*(?:[,;.!?]|\s[-–—]|\s+(?:and|then|so|pls|please)\b|$))",
+    _I,
+)
+
+
+def ahead_of(text: str) -> str:
+    """``text`` with a to-do timed ahead of a day said the way the to-do reader reads it."""
+    text = _PRIOR.sub(lambda m: f"{m['c']} before", text)
+    text = _BEFORE_DAY_THING.sub(_occasion_on_day, text)
+    m = _OFFSET_FIRST.match(text)
+    return f"{m['lead']}to {m['a']} {m['d']}" if m else text
+
+
+def _occasion_on_day(m: re.Match[str]) -> str:
+    """ "before thurs standup": "before the standup on thurs"; a date after the day ("before sat 9am",
+    "before mon next week") is left as said."""
+    if has_date_words(m["t"]):
+        return m.group(0)
+    return f"{m['b']} the {m['t']} on {m['d']}"

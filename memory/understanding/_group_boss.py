@@ -1,0 +1,74 @@
+"""Who a group reports to or is run by, said of the group rather than of a person: "the Adelaide
+team reports to Deepak", "design reports to Ana now", "finance now reports into Chidi", "new
+manager for support is Kwame", "the night shift's run by Omar", "marketing's headed up by Ines".
+
+The person forms read "Priya reports to Deepak" (her ``manager``) and "Bec runs the Brisbane
+office" (the office's ``owner``); a team, a department, an office or a shift as the subject
+fell through (a department word is no name, "the Adelaide team" no person), or "'s headed up
+by" was taken for a thing come back up. Here a group's boss is its ``manager`` ("reports to",
+"manager for") and whoever runs, leads or heads it its ``owner``, as the person forms keep them.
+("Kwame is the new manager for support", said of the person, is his role: the person forms'.)
+
+A group is a department word ("design", "ops", "customer success") or words ending in a group
+noun ("the Adelaide team", "the night shift", "our Lagos office"). The boss is a person or a
+role ("the CFO"). Not read: a person as the subject (the person forms' own), a thing with no
+group word ("the dashboard reports to Slack"), a boss that is no person or role ("design
+reports to the board").
+
+Hand-written: one shape per verb; the group words are the fact forms' own lists.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._fact_verbs import _department, _who
+from memory.understanding._phrases import _I, _Ctx, _phrase
+from memory.understanding._prefilter import gated
+from memory.understanding._said_of_things import named_by_role
+from memory.understanding.intents import Intent, StateClaim
+
+__all__ = ["group_boss"]
+
+_GROUP_NOUN = (
+    r"(?:team|teams|squad|group|org|department|dept|unit|pod|crew|office|branch|shift|site|store|desk|division"
+    r"|practice|studio|lab|clinic|ward|plant|warehouse|depot|hub|region|chapter|committee|board|faculty)"
+)
+_SUBJECT = r"(?:the\s+|our\s+|my\s+)?(?P<s>[\w&\-.]+(?:\s+[\w&\-.]+){0,3}?)"
+_REPORTS = gated(re.compile(
+    rf"^{_SUBJECT}(?P<now>\s+now)?\s+(?:reports|report|is\s+reporting|are\s+reporting|will\s+report|now\s+reports"
+    r"|now\s+report)\s+(?:directly\s+)?(?:to|into)\s+(?P<v>.+?)(?P<now2>\s+now)?$",
+    _I,
+))
+_RUN_BY = gated(re.compile(
+    rf"^{_SUBJECT}(?:\s+is|\s+are|['’]s|['’]re)\s+(?P<now>now\s+)?(?:run|led|headed(?:\s+up)?|managed|overseen"
+    r"|looked\s+after)\s+by\s+(?P<v>.+?)(?P<now2>\s+now)?$",
+    _I,
+))
+# "new manager for support is Kwame", "the line manager of the night shift is Omar": the group's boss named
+_BOSS_OF = gated(re.compile(
+    r"^(?:the\s+|our\s+)?(?P<new>new\s+)?(?:line\s+manager|team\s+lead|manager|boss|supervisor|lead)\s+(?:for|of)\s+"
+    rf"{_SUBJECT}(?:\s+is|\s*[=:]|['’]s)\s+(?P<now>now\s+)?(?P<v>.+?)(?P<now2>\s+now)?$",
+    _I,
+))
+_ENDS_IN_GROUP = re.compile(rf"\b{_GROUP_NOUN}$", _I)
+_ARTICLED = re.compile(r"^(?:the|our|my|a|an)\s", _I)
+
+
+def group_boss(s: str, ctx: _Ctx) -> list[Intent] | None:
+    """The group's ``manager`` ("reports to") or ``owner`` ("run by"), or None."""
+    text = s.strip().rstrip(" .!")
+    for pattern, predicate in ((_REPORTS, "manager"), (_RUN_BY, "owner"), (_BOSS_OF, "manager")):
+        m = pattern.match(text)
+        if m is None:
+            continue
+        group = _phrase(m["s"])
+        if not (_department(group) or _ENDS_IN_GROUP.search(group)):
+            return None
+        # "the CFO" is a boss by role; "the board" no one ("the board" typed in lower case is no name)
+        boss = named_by_role(m["v"]) if _ARTICLED.match(m["v"]) else _who(_phrase(m["v"]), ctx)
+        if boss is None:
+            return None
+        now = bool(m["now"] or m["now2"] or m.groupdict().get("new"))
+        return [StateClaim(group, predicate, boss, explicit_now=now)]
+    return None

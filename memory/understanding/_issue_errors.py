@@ -1,0 +1,114 @@
+"""Trouble said by the error a system answers with or by how wrong its output looks, rather than
+with "broken": a status code used as a verb ("login page 404s for some users", "checkout keeps
+500ing", "the api returns 502s", "the form throws a 403"), erroring ("the export errors out",
+"sync is erroring again"), output that is garbage ("the label printer spits out garbage", "the
+till prints gibberish") and output that looks wrong ("dashboard numbers look wrong since
+friday's release", "invoice totals look off", "search results seem broken").
+
+The thing is the issue's topic; a status code stays in it ("login page 404s", as the other
+fault readers keep "prod 500s"), so a later "login page is fine now" still finds it. What
+trails (who it hits, since when, where) is the detail.
+
+Not read: a person or a pronoun that looks wrong or off ("Sam looks off today", "this looks
+wrong", "you look broken"), the food and looks of things that only an opinion finds wrong
+("the cake looks weird": only wrong, off, broken and their like count), a number that is no
+status code ("the bill 404s" is no word; a code is 4xx or 5xx).
+
+Hand-written: closed lists of the words each symptom is said with.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._issue_fixes import PEOPLE
+from memory.understanding._phrases import _I, _phrase, _plausible
+from memory.understanding._prefilter import gated
+from memory.understanding.intents import OpenEpisode
+
+__all__ = ["error_said"]
+
+_WORD = r"[\w&.-]+"
+_THING = rf"(?:(?:the|my|our|this|that|their|your)\s+)?(?P<t>{_WORD}(?:\s+{_WORD}){{0,3}}?)"
+_IS = r"(?:'s|'re|\s+is|\s+are|\s+keeps|\s+keep|\s+just|\s+still|\s+now|\s+has\s+been|\s+have\s+been|\s+randomly)*"
+_CODE = r"(?P<c>[45]\d\d)"
+# who it hits, where, since when: "for some users", "on submit", "since friday's release", "again"
+_TAIL = (
+    r"(?P<tail>(?:\s+(?:again|today|lately|now|randomly|sometimes|intermittently|constantly|all\s+the\s+time"
+    r"|this\s+(?:morning|afternoon|evening|week|month|quarter|year)|(?:for|on|in|at|since|after|when|from|with|every)\s+[^.!?]+?)){0,3})"
+)
+_CODE_FORMS = [
+    # "the api returns 500s", "the form throws a 403", "portal's giving 502 errors", "the app's hitting 504s"
+    gated(re.compile(
+        rf"^{_THING}{_IS}\s+(?:return|returns|returning|returned|throw|throws|throwing|threw|give|gives|giving|gave"
+        r"|serve|serves|serving|spit(?:s|ting)?\s+out|hit|hits|hitting)\s+(?:a\s+|an\s+|some\s+|nothing\s+but\s+)?"
+        rf"{_CODE}s?(?:\s+errors?)?{_TAIL}$",
+        _I,
+    )),
+    # "login page 404s for some users", "checkout keeps 500ing", "the site 503'd", "api's 502ing"
+    gated(re.compile(rf"^{_THING}{_IS}\s+{_CODE}(?:s|ing|'d|ed)(?:\s+errors?)?{_TAIL}$", _I)),
+]
+_OUTPUT_FORMS = [
+    # "the export errors out", "sync is erroring again", "the build errored out on main"
+    gated(re.compile(rf"^{_THING}{_IS}\s+(?:errors|erroring|errored|error)(?:\s+out)?{_TAIL}$", _I)),
+    # "the label printer spits out garbage", "the till prints gibberish", "exports come out garbled"
+    gated(re.compile(
+        rf"^{_THING}{_IS}\s+(?:spit(?:s|ting)?\s+out|print(?:s|ing)?|output(?:s|ting)?|produc(?:es|ing)"
+        r"|return(?:s|ing)?|show(?:s|ing)?|giv(?:es|ing)|send(?:s|ing)?(?:\s+out)?|churn(?:s|ing)?\s+out)\s+"
+        r"(?:(?:pure|total|complete|utter|nothing\s+but)\s+)?(?:garbage|gibberish|nonsense|junk|rubbish|garbled\s+\w+"
+        rf"|random\s+(?:characters|symbols|text)|blank\s+pages|corrupted\s+\w+|mojibake){_TAIL}$",
+        _I,
+    )),
+    gated(re.compile(rf"^{_THING}{_IS}\s+(?:come|comes|coming|came)\s+out\s+(?:garbled|corrupted|blank|wrong){_TAIL}$",
+                     _I)),
+]
+# "dashboard numbers look wrong", "invoice totals look off", "the report looks broken", "totals seem off":
+# said of people too ("Sam looks off today"), so never of a lone name
+_LOOKS = gated(re.compile(
+    rf"^{_THING}{_IS}\s+(?:look|looks|looking|seem|seems|seeming)\s+(?:(?:a\s+bit|a\s+little|really|totally"
+    r"|completely|very|all|way|kinda|kind\s+of|pretty|super)\s+)?(?:wrong|off|broken|garbled|corrupted|corrupt"
+    rf"|messed\s+up|screwed\s+up|borked|busted|skewed|wonky){_TAIL}$",
+    _I,
+))
+_MEETING = re.compile(r"\b(?:still|getting|having|seeing|hitting|receiving|keep|kept|got|get)\b", _I)
+# who or what only an opinion finds wrong: a person, a pronoun, a look
+_NOT_A_THING = re.compile(
+    r"^(?:i|we|you|he|she|they|it|this|that|these|those|everything|something|things|stuff|he's|she's|it's"
+    r"|hair|outfit|face|skin|eyes|cake|food|dinner|lunch|weather|sky|plan|idea|vibe|mood)$",
+    _I,
+)
+
+
+def error_said(s: str, *, codes: bool = True) -> OpenEpisode | None:
+    """The issue an error or wrong output said of a thing opens (see the module doc), or None;
+    without ``codes``, only the symptoms that name no status code (read before the readers that
+    take "the export errors out" for a thing that is out, and that keep a code's feature)."""
+    text = s.strip().rstrip(" .!")
+    looks = _LOOKS.match(text)
+    forms = [*_CODE_FORMS, *_OUTPUT_FORMS] if codes else _OUTPUT_FORMS
+    m = looks or next((m for m in (form.match(text) for form in forms) if m is not None), None)
+    if m is None:
+        return None
+    thing = _phrase(m["t"])
+    if not _a_thing(thing) or (looks is not None and _lone_name(thing)):
+        return None
+    code = m.groupdict().get("c")
+    topic = f"{thing} {code}s" if code else thing
+    return OpenEpisode(topic, _phrase(m["tail"] or ""))
+
+
+def _a_thing(thing: str) -> bool:
+    """Whether ``thing`` names a thing that can fail: no person, pronoun or look, nor a verb of
+    someone meeting the errors ("still getting errors with the booking site": the site's)."""
+    return (
+        _plausible(thing, max_words=5)
+        and thing.lower() not in PEOPLE
+        and not _NOT_A_THING.match(thing)
+        and not _MEETING.search(thing)
+    )
+
+
+def _lone_name(thing: str) -> bool:
+    """Whether ``thing`` is one capitalised word (a person as likely as a product)."""
+    words = thing.split()
+    return len(words) == 1 and words[0][:1].isupper() and not words[0].isupper()

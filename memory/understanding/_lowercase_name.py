@@ -1,0 +1,42 @@
+"""A name typed in lower case that opens a message, found again by the "she"/"he" after it:
+"jess moved teams, she's in platform now", "tom changed jobs - he's at google now", "amara left
+sales, she's in ops now".
+
+A capitalised word opening a sentence with a verb after it names the person a later pronoun
+means (:func:`memory.understanding._referents.only_name`). Typed all in lower case, any word
+may be a name or none, so that rule takes nothing. Here, in a message with no capitals, the
+first word is the person when a verb of what people do with their jobs and homes follows it
+("moved", "changed", "left", "joined" …) and the clause after it starts with "she" or "he": a
+gendered pronoun is said only of a person, so the word before it is one.
+
+Not taken: a word that is never a name ("the", "everyone", "team"), "they" after it ("design
+moved floors, they're on 3 now" may be a team), a message with any capital letter (the capitalised
+rule decides).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._phrases import _I, _NAME_STOP
+from memory.words import STOPWORDS
+
+__all__ = ["lowercase_name"]
+
+_OPENER = re.compile(
+    r"^(?P<n>[a-z][a-z'\-]+)\s+(?:(?:has|have|just|finally|officially|also)\s+)*(?:moved|changed|switched|swapped"
+    r"|left|joined|transferred|relocated|quit|started|got|went|became|took|retired|resigned)\b",
+    _I,
+)
+_SHE_HE = re.compile(r"^(?:she|he)(?:'s|s|'ll|'d)?\b", _I)
+
+
+def lowercase_name(head: str, clause: str, lowercase: bool) -> str | None:
+    """The person ``head`` (the words before ``clause``) opens with, as typed, when the
+    message has no capitals and ``clause`` starts with "she" or "he"; else None."""
+    if not lowercase or not _SHE_HE.match(clause.strip()):
+        return None
+    m = _OPENER.match(head.strip())
+    if m is None or m["n"] in _NAME_STOP or m["n"] in STOPWORDS:
+        return None
+    return m["n"]

@@ -1,0 +1,62 @@
+"""Booking again what someone called off: "dentist cancelled on me, rebooking for jan",
+"hairdresser cancelled on me, need to rebook", "Sam cancelled, will reschedule".
+
+The cancellation is read by :mod:`._lifecycle_others`; the words after it name no thing of their
+own ("rebook", "rebooking for jan"), so alone they were a to-do called "rebook for january" or
+nothing at all. Here the to-do is named by what was called off ("rebook the dentist", "rebook
+with Sam"). What it is booked for ("for jan", "for next week") is the new slot, not when the
+rebooking is due, so the to-do has no due.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._phrases import _I
+from memory.understanding.intents import CancelCommitment, Intent, NewCommitment
+
+__all__ = ["rebooked"]
+
+_VERBS = r"(?:re-?book|re-?schedule|re-?arrange)"
+# "need to rebook", "rebook for january", "reschedule it": the to-do as read, naming nothing else
+_BARE_TODO = re.compile(r"^" + _VERBS + r"(?:\s+(?:it|one|them|another\s+one|a\s+new\s+one))?(?:\s+for\s+.+)?$", _I)
+# "…, rebooking for jan", "… will rebook", "… gonna reschedule": said at the end, as a plan
+_SAID = re.compile(
+    r"(?:^|[,;]\s*|\s[-–—]\s*|\s(?:and|so)\s+)(?:(?:i|we)(?:'ll|'m|\s+will|\s+am)?\s+)?(?:will\s+|gonna\s+|going\s+to\s+"
+    r"|need\s+to\s+|have\s+to\s+|gotta\s+|must\s+)?(?:re-?book(?:ing)?|re-?schedul(?:e|ing)|re-?arrang(?:e|ing))"
+    r"(?:\s+(?:it|one|them|another\s+one|a\s+new\s+one))?(?:\s+for\s+[^,;]+)?[\s!.]*$",
+    _I,
+)
+_PERSON = re.compile(r"^[A-Z]")  # "Sam": rebook with them; "dentist": rebook the dentist
+
+
+def rebooked(found: list[tuple[Intent, str]], text: str) -> list[tuple[Intent, str]]:
+    """``found`` with a bare "rebook" after someone's cancellation named by what was called off,
+    or added when the sentence ends on a plan to rebook that nothing read."""
+    cancels = [i for i, _ in found if isinstance(i, CancelCommitment) and i.by]
+    if len(cancels) != 1:
+        return found
+    todo = NewCommitment(action=_named(cancels[0], text), owner="me", counterparty=None, due=None)
+    out = [(todo, clause) if _bare(intent) else (intent, clause) for intent, clause in found]
+    if out == found and _SAID.search(text) and not any(isinstance(i, NewCommitment) for i, _ in found):
+        out.append((todo, text))
+    return out
+
+
+def _bare(intent: Intent) -> bool:
+    return isinstance(intent, NewCommitment) and intent.owner == "me" and bool(_BARE_TODO.match(intent.action))
+
+
+def _named(cancel: CancelCommitment, text: str) -> str:
+    """ "rebook the dentist", "rebook lunch with Tom", "reschedule the dentist appointment"."""
+    verb = "reschedule" if _RESCHEDULE.search(text) else "rearrange" if _REARRANGE.search(text) else "rebook"
+    by, thing = cancel.by or "", cancel.action
+    if _PERSON.match(by):
+        return f"{verb} with {by}" if thing.lower() == by.lower() else f"{verb} {thing} with {by}"
+    if thing.lower() == by.lower():
+        return f"{verb} the {by}"
+    return f"{verb} {thing}" if by.lower() in thing.lower() else f"{verb} the {by} {thing}"
+
+
+_RESCHEDULE = re.compile(r"\bre-?schedul", _I)
+_REARRANGE = re.compile(r"\bre-?arrang", _I)

@@ -1,0 +1,117 @@
+"""What a person or an office needs from the user by a date: "the school wants the form back by
+fri", "HR needs my bank details by the 10th", "just got off a call w/ the bank, they need the
+signed form by mon", "the council wants proof of address by 15 jan".
+
+Said to a memory bot, someone's need of a thing with a deadline is the user's to-do to get it
+to them, due then (as :mod:`._wanted` reads "Bree needs the receipts by the 10th" of a named
+person and a document). Here the one who needs it may be an office or a role ("the school",
+"HR", "my accountant") or "they"/"she" after words that name whom the user just dealt with
+("spoke to the accountant, she needs …", "just back from the GP, they need …"); those words
+are only how the user came to know, and say nothing to keep.
+
+Only with a deadline ("by", "before", "no later than", or "EOD"/"tmrw" said bare): "the school
+needs a new roof", "they need more time" or "the bank needs 3 days to process it" keep nothing.
+Only of people and offices, never of a thing ("the car needs an MOT by the 9th" is the car's
+service, :mod:`._thing_needs`), and never someone wanting time ("Aditi needs till the 17th").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from memory.understanding._commitment_intro import _SENDABLE, _owed_action, _read
+from memory.understanding._phrases import _I, _NAME_STOP, _Ctx, _person
+from memory.understanding.intents import CompleteCommitment, Intent, NewCommitment
+
+__all__ = ["their_need"]
+
+# offices and roles that ask things of the user
+_OFFICES = (
+    r"school|nursery|daycare|creche|uni|university|college|bank|building\s+society|council|hr|payroll|finance|accounts"
+    r"|landlord|landlady|letting\s+agent|(?:estate\s+)?agents?|accountant|gp|doctors?|surgery|hospital|clinic|vet"
+    r"|dentist|lawyer|solicitor|(?:mortgage\s+)?broker|insurers?|insurance(?:\s+company)?|tax\s+office|hmrc|irs|dvla"
+    r"|embassy|consulate|passport\s+office|office|client|customer|boss|manager|teacher|coach|club|employer|recruiter"
+    r"|court|tenants?|buyers?|sellers?|contractor|builders?|pension\s+provider|energy\s+company|utility\s+company"
+    r"|leasing\s+office|management\s+company|pta|committee|board|registrar|admissions|it|admin"
+)
+_WHO = (
+    r"(?P<who>(?:(?:the|my|our|their|her|his)\s+)?(?:new\s+)?(?:" + _OFFICES + r")"
+    r"|(?:mr|mrs|ms|miss|dr)\.?\s+[A-Za-z][\w'-]+|(?-i:[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)|they|she|he)"
+)
+_NEEDS = (
+    r"(?:needs?|wants?|requires?|expects?|has\s+asked\s+for|have\s+asked\s+for|'ve\s+asked\s+for|asked\s+for"
+    r"|(?:is|are|'s|'re)\s+(?:waiting\s+(?:on|for)|after|chasing(?:\s+me\s+for)?)|would\s+like|'d\s+like)"
+)
+_DEADLINE = (
+    r"(?P<d>(?:by|before|b4|no\s+later\s+than)\s+\S.*"
+    r"|(?:eod|eow|cob|eom|end\s+of\s+(?:the\s+)?(?:day|week|month)|today|tonight|tomorrow|tmrw|tmr|2moro))$"
+)
+_NEED = re.compile(
+    r"^" + _WHO + r"\s+(?:(?:now|also|still|urgently)\s+)?" + _NEEDS + r"\s+(?P<thing>(?!me\b|us\b|more\s+time\b"
+    r"|(?:till|until|til|another|a\s+few|\d+)\b).+?)(?:\s+back)?(?P<me>\s+from\s+(?:me|us))?(?:\s+back)?\s+"
+    + _DEADLINE,
+    _I,
+)
+# how the user came to know, said first: "just got off a call w/ the bank", "spoke to the accountant"
+_LEAD = re.compile(
+    r"^(?P<lead>(?:(?:i|we)\s+)?(?:just\s+|finally\s+)?(?:got\s+off\s+(?:a|the)\s+(?:call|phone)|was\s+on\s+the\s+phone"
+    r"|had\s+a\s+(?:call|chat|meeting)|spoke|talked|chatted|met|heard\s+(?:back\s+)?|got\s+an?\s+(?:email|letter|text"
+    r"|message|call)|(?:just\s+)?back|home)\s+(?:with|to|from)\s+(?P<party>[^,;]+?))\s*(?:[,;]|\s[-–—])\s*(?P<rest>.+)$",
+    _I,
+)
+# the sentence going on after the deadline: "…, so i'll export them", "… and …"
+_GOES_ON = re.compile(r"[,;]|\s[-–—]\s|\s(?:so|and|but|then|because|cos|as|which|if|or)\s", _I)
+# a call said first, which may be a to-do done: "called kwesi, he wants …", "rang the school - they need …"
+_CALLED = re.compile(
+    r"^(?P<lead>(?:(?:i|we)\s+)?(?:just\s+|finally\s+)?(?:called|rang|phoned|emailed|texted|messaged)\s+"
+    r"(?P<party>[^,;]+?))\s*(?:[,;]|\s[-–—])\s*(?P<rest>(?:they|she|he)\s.+)$",
+    _I,
+)
+_PRONOUN = re.compile(r"^(?:they|she|he)$", _I)
+_THING_START = re.compile(r"^(?:(?:the|a|an|my|our|your|his|her|their|some|all\s+the)\s+)?\S", _I)
+# a thing, never time or a deed: "a few days", "3 days to process it", "to see me"
+_NOT_THING = re.compile(r"^(?:to\s|a\s+word\b|a\s+break\b|space\b|time\b|help\b|[a-z]+ing$)", _I)
+# "she wants the staff room tidied": a job done to a thing, not a thing sent
+_DONE_TO = re.compile(r"\s(?:[a-z]{3,}ed|done|sorted)$", _I)
+
+
+def their_need(text: str, ctx: _Ctx, read: Callable[[str], list[Intent]] | None = None) -> list[Intent] | None:
+    """The to-do to get someone what they need by a date (see the module doc), or None; a call
+    said first ("called kwesi, he wants the proposal by thurs") is read with ``read`` too, as
+    the call may be a to-do done."""
+    party, said = None, []
+    lead = _LEAD.match(text)
+    called = _CALLED.match(text) if lead is None else None
+    if lead is not None or called is not None:
+        m = lead or called
+        assert m is not None  # narrowed above
+        party, text = m["party"].strip(), m["rest"]
+        said = [i for i in read(m["lead"]) if isinstance(i, CompleteCommitment)] if called and read else []
+    m = _NEED.match(text)
+    if m is None or _NOT_THING.match(m["thing"]) or _DONE_TO.search(m["thing"]) or not _THING_START.match(m["thing"]):
+        return None
+    who = _DETERMINED.sub(lambda d: d.group(0).lower(), m["who"].strip())  # "The school wants …": the school
+    if who.split()[0].lower() in _NAME_STOP - {"they", "she", "he"} and not _OFFICE.match(who):
+        return None  # "The Lawn needs mowing by sat": no one
+    if _PRONOUN.match(who):
+        who = party or ""
+    if _GOES_ON.search(m["d"]):
+        return None  # "… by 09:00 on the 17th so i'll export them thurs": more than the deadline
+    dated = _read(f"{m['thing']} {m['d']}", ctx, "me", None, needs_date=True) or []
+    due = dated[0] if len(dated) == 1 else None
+    if not isinstance(due, NewCommitment) or due.due is None:
+        return None
+    thing = re.sub(r"^(?:her|his|their)\s+", "the ", m["thing"].strip(), flags=_I)
+    named = _person(who, ctx) if who and not _OFFICE.match(who) and not _DETERMINED.match(who) else None
+    person = named if named not in (None, "me") else None  # "Sarah", "kwesi" in a message typed in lower case
+    if person and not (m["me"] or re.search(_SENDABLE + r"$", thing, _I)):
+        return None  # "Tom needs a lift by 6": a person's need of a favour is news, of a document a to-do
+    if who.islower() and _OFFICE.match(who) and not _DETERMINED.match(who):
+        who = f"the {who}"  # "landlord needs the deposit …": send the landlord the deposit
+    action = _owed_action(who, thing) if who else f"send {thing}"
+    return [*said, NewCommitment(action, "me", person, due.due)]
+
+
+_DETERMINED = re.compile(r"^(?:the|my|our|their|her|his)\s", _I)
+_OFFICE = re.compile(r"^(?:(?:the|my|our|their|her|his)\s+)?(?:new\s+)?(?:" + _OFFICES + r")$", _I)

@@ -1,0 +1,62 @@
+"""A condition said right after a cancellation or a move, joined by a bare comma, dash or
+semicolon, is its reason and kept as nothing of its own ("scrap the hoodies, budget's frozen");
+joined by "and", said to go on ("again", "still"), or with its own date, it is news and kept."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.understanding.intents import CancelCommitment, MoveCommitment, OpenEpisode, StateClaim, Unclear
+from tests.memory.understanding.reading import Reading, kinds
+
+TZ = ZoneInfo("Asia/Singapore")
+NOW = datetime(2027, 1, 13, 9, 0, tzinfo=TZ)
+read = Reading(NOW, TZ)
+
+
+@pytest.mark.parametrize(
+    ("text", "change"),
+    [
+        ("scrap the hoodies, budget's frozen", CancelCommitment),
+        ("interviews cancelled, role's on hold", CancelCommitment),
+        ("hoodies are off; budget is frozen", CancelCommitment),
+        ("push the site visit to friday - the road is flooded", MoveCommitment),
+        ("call off the picnic, it's pouring", CancelCommitment),
+        ("cancel the team lunch, the venue is flooded", CancelCommitment),
+        ("postpone the launch to march, the app is crashing on android", MoveCommitment),
+        ("drop the print order, the printer is broken", CancelCommitment),
+        ("move the demo to monday, the client's sick", MoveCommitment),
+    ],
+)
+def test_a_condition_after_a_change_is_its_reason(text: str, change: type) -> None:
+    assert [type(i) for i in read(text)] == [change], read(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "cancel the gym, and the boiler's broken again",  # "and": news of its own
+        "cancel the gym, the boiler's broken again",  # "again": a fault that goes on
+        "scrap the hoodies, also the wifi is down",
+        "move the demo to monday, the projector is still broken",
+    ],
+)
+def test_a_condition_said_as_news_of_its_own_is_kept(text: str) -> None:
+    """Kept as an issue, or asked about: never dropped as a reason."""
+    found = read(text)
+    assert any(isinstance(i, CancelCommitment | MoveCommitment) for i in found), found
+    assert any(isinstance(i, OpenEpisode | Unclear) for i in found), found
+
+
+def test_a_role_put_right_after_scrap_that_is_no_reason() -> None:
+    """ "scrap that, she's head of product" puts a role right: not a condition, so kept."""
+    assert kinds(read("scrap that, she's head of product")) == ["CorrectValue"]
+
+
+def test_a_status_with_its_own_date_is_kept() -> None:
+    found = read("cancel the 1:1 with Ana, she's on leave till the 20th")
+    assert any(isinstance(i, CancelCommitment) for i in found)
+    assert any(isinstance(i, StateClaim) for i in found), found

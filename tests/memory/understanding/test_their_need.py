@@ -1,0 +1,72 @@
+"""Someone needing a thing from the user by a date ("the school wants the form back by fri", "just
+got off a call w/ the bank, they need the signed form by mon"): the user's to-do to get it to them,
+due then; the lead-in that says how the user heard keeps nothing."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.understanding import NewCommitment
+from tests.memory.understanding.reading import Reading
+
+LONDON = ZoneInfo("Europe/London")
+read = Reading(datetime(2026, 12, 2, 8, 5, tzinfo=LONDON), LONDON)  # a Wednesday
+CHICAGO = ZoneInfo("America/Chicago")
+read_chicago = Reading(datetime(2026, 12, 2, 8, 5, tzinfo=CHICAGO), CHICAGO)
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("just got off a call w/ the bank, they need the signed form by mon",
+         ("send the bank the signed form", "Mon 07 00:00")),
+        ("the school wants the form back by fri", ("send the school the form", "Fri 04 00:00")),
+        ("HR needs my bank details by the 10th", ("send HR my bank details", "Thu 10 00:00")),
+        ("the council wants proof of address by 15 jan", ("send the council proof of address", "Fri 15 00:00")),
+        ("the nursery needs the consent form back by wed", ("send the nursery the consent form", "Wed 09 00:00")),
+        ("spoke to the accountant, she needs the receipts by thurs",
+         ("send the accountant the receipts", "Thu 03 00:00")),
+        ("just back from the GP, they need a urine sample by fri", ("send the GP a urine sample", "Fri 04 00:00")),
+        ("mortgage broker needs payslips from me by the 20th", ("send the mortgage broker payslips", "Sun 20 00:00")),
+        ("The school wants the trip money back before friday", ("send the school the trip money", "Thu 03 00:00")),
+        ("spoke to Sarah, she needs the receipts by thurs", ("send Sarah the receipts", "Thu 03 00:00")),
+    ],
+)
+def test_their_need_is_my_to_do(text: str, todo: tuple[str, str]) -> None:
+    assert read.todos(read(text)) == [todo]
+
+
+def test_in_chicago() -> None:
+    found = read_chicago("just got off the phone with the vet, they want the records by monday")
+    assert read_chicago.todos(found) == [("send the vet the records", "Mon 07 00:00")]
+
+
+def test_a_call_said_first_may_be_a_to_do_done() -> None:
+    """ "called kwesi, he wants the proposal by thurs": the call (a to-do done, when one is open) and the proposal."""
+    found = read("called kwesi, he wants the proposal by thurs")
+    assert read.todos(found) == [("send kwesi the proposal", "Thu 03 00:00")]
+    assert [type(i).__name__ for i in found] == ["CompleteCommitment", "NewCommitment"]
+
+
+def test_a_named_person_is_the_counterparty() -> None:
+    (todo,) = read("spoke to Sarah, she needs the receipts by thurs")
+    assert isinstance(todo, NewCommitment) and todo.counterparty == "Sarah"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the school needs a new roof",  # no date: news
+        "they need more time",
+        "the bank needs 3 days to process it",
+        "Tom needs a lift by 6",  # a person's favour, not a thing sent: news
+        "the lawn needs mowing by sat",  # a thing's job, not someone's need
+        "The Lawn needs mowing by sat",
+        "Aditi needs till the 17th for the logo files",  # their extension
+    ],
+)
+def test_not_a_need_sent_back(text: str) -> None:
+    assert not any(isinstance(i, NewCommitment) and i.action.startswith("send") for i in read(text))
