@@ -267,7 +267,7 @@ def _phrase_keys(action_text: str) -> frozenset[str] | None:
             return None
         for word in _phrase_words(text):
             base = _NOUN_ENDING.sub("", word)
-            keys.add(word)
+            keys |= {word, stem(base)}  # "bdays" with its noun ending cut is shorthand too ("birthday")
             keys |= family_verb(word)  # "rang" may name "call" (:func:`_said_words`)
             keys |= {_prefix(base)} if len(base) >= 3 else set()
             keys |= {_suffix(base)} if len(base) >= 5 else set()

@@ -551,7 +551,10 @@ class Deriver:
             # "the caterers confirmed it": else the to-do to get their answer ("confirm the caterers")
             answered = [] if theirs or not action.startswith("reply") else commitment_rules.answered_by(by, open_ones)
             open_ones = [c for c in theirs if not other_job(action, c.action)]  # "Rahul tested it": no "deploy it"
-        if answered:
+        paid = [c for c in open_ones if _PAY.match(c.action)] if by and action == "reply" else []
+        if len(paid) == 1 and _PAID.search(event.text):
+            found = paid  # "Dave paid me back", "flat 3 paid up": what they owed the user was money
+        elif answered:
             found = answered
         elif action.lower() in ("that", "it", "this", BOTH):
             # "done", "push that to monday": the one just talked about (or just reminded of);
@@ -777,6 +780,12 @@ class Deriver:
                 _SETTLED.search(event.text)
                 and await self._change_commitment(
                     user, event, intent.topic, derived, tz, status=CommitmentStatus.COMPLETED, quiet_when_unmatched=True
+                )
+            ) and not (  # "the wedding pics are up now", "POS is up and running": what was to be put up, is
+                _UP.search(event.text)
+                and await self._change_commitment(
+                    user, event, _ALL.sub("", intent.topic), derived, tz, status=CommitmentStatus.COMPLETED,
+                    quiet_when_unmatched=True, fits=_PUT_UP.match,
                 )
             ):
                 derived.notes.append(f"I had no open issue about “{intent.topic}”; so nothing changed.")
@@ -1585,6 +1594,22 @@ _FIXES = re.compile(
     r"|replace|swap|mend|reseal|regas|rewire)\b",  # "latch replaced on 12": the to-do to replace it, done
     re.IGNORECASE,
 )
+
+
+# Money said come back from someone ("paid me back", "paid up"), and a to-do of paying it.
+_PAID = re.compile(r"\b(?:re)?paid\b|\bsettled\s+up\b|\bsquared\s+up\b", re.IGNORECASE)
+_PAY = re.compile(r"^(?:re)?pay\b|^(?:give|send|transfer)\s+(?:me|us)\s+(?:back\s+)?[$£€]", re.IGNORECASE)
+
+
+# A to-do of putting a thing up, out or in place ("upload the wedding photos", "set up the new
+# POS terminal"), and the words that say it is there now ("up", "live", "up and running").
+_PUT_UP = re.compile(
+    r"^(?:upload|post|put\s+up|set\s+up|setup|install|publish|launch|hang|mount|deploy|roll\s+out|get\s+.+\s+(?:up"
+    r"|online|live|running|installed))\b",
+    re.IGNORECASE,
+)
+_UP = re.compile(r"\b(?:(?<!back\s)up(?!\s+again)|live|online(?!\s+again)|installed|in\s+place)\b", re.IGNORECASE)
+_ALL = re.compile(r"^(?:all|both)\s+(?:of\s+)?", re.IGNORECASE)  # "all the wedding pics"
 
 
 # Resolution words that also say a to-do is done ("car insurance sorted"), unlike "back"/"up".

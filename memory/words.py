@@ -119,7 +119,9 @@ IRREGULAR = {  # irregular forms -> the form recap matches on
 
 # chat shorthand for a noun, matched as the noun ("ferry tix booked" names "book the ferry tickets";
 # the user's own words stay as typed)
-SHORTHAND = {"tix": "ticket", "tkts": "ticket", "tkt": "ticket", "pax": "person", "ppl": "person"}
+SHORTHAND = {"tix": "ticket", "tkts": "ticket", "tkt": "ticket", "pax": "person", "ppl": "person", "pics": "photo",
+             "pic": "photo", "pix": "photo", "piccies": "photo", "xmas": "christmas", "bday": "birthday",
+             "appt": "appointment", "appts": "appointment", "rego": "registration"}
 
 _VOWELS = set("aeiouy")
 _WORD_RE = re.compile(r"[^\W_]+")

@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable
 
 from memory.phrasing import describe_due
+from memory.understanding._clause_subject import clause_subject, with_subject
 from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._doubt import doubtful_todo
 from memory.understanding._lost_clauses import lost_clause
@@ -79,14 +80,16 @@ def unread_parts(
     # what the intents hold besides their dates: "christmas lunch" is the action's, dates or not
     held = frozenset().union(*(content_words(" ".join(_words(intent, dates=False))) for intent in found))
     asked: list[tuple[Intent, str]] = []
+    subject = None  # the name the part before opens with: whom "she" or a clause without a subject is of
     for part in _PART_CUT.split(text):
         part = part.strip()
+        subject, before = clause_subject(part), subject
         if _more_of_the_same(part):
             continue  # "NDA's signed and sent to Lucia": a past verb with no object of its own
         # a date is no word of what an intent holds: "meeting at 3pm tmrw, print the agenda by 3pm tmrw"
         touched = {word for word in content_words(part) & said if not has_date_words(word) or word in held}
         if len(part.split()) >= MIN_PART_WORDS and content_words(part) and not touched:
-            alone = _alone(part, read, person, found, ctx) if read is not None else []
+            alone = _alone(part, read, (before, person), found, ctx) if read is not None else []
             asked += [(intent, part) for intent in alone or unread_clause(part, ctx) or _said_of_someone(part)]
             said |= frozenset().union(*(content_words(" ".join(_words(intent))) for intent in alone))
     return asked
@@ -111,19 +114,32 @@ _PRONOUN_SUBJECT = re.compile(r"^(?:he|she)\b", re.I)
 _PRONOUN_OBJECT = re.compile(r"\b(?:her|him)\b(?=\s+(?:the|a|an|my|our|some|this|that|these|those)\b)", re.I)
 
 
-def _alone(part: str, read: Reader, person: str | None, earlier: list[Intent], ctx: _Ctx) -> list[Intent]:
-    """What ``part`` says read on its own, when that is firm; else []."""
+def _alone(
+    part: str, read: Reader, people: tuple[str | None, str | None], earlier: list[Intent], ctx: _Ctx
+) -> list[Intent]:
+    """What ``part`` says read on its own, when that is firm; else []. ``people`` are the name the
+    part before opens with (its subject) and the one person the message named: "she" is the
+    first, else the second; a part with no subject takes only the first."""
+    subject, person = people
+    person = subject or person
     words = _TRAILING_ASIDE.sub("", _strip_markers(part)).strip()
     if _PRONOUN_SUBJECT.match(words) or _PRONOUN_OBJECT.search(words):
         if person is None:
             return []  # "she wants it by friday" of nobody named: not a promise by "she"
         words = _PRONOUN_OBJECT.sub(person, named_in(person, words), count=1)
+    elif subject is not None and (given := with_subject(words, subject)):
+        # "Tanya took over as regional manager, wants the pipeline report by eow"; never a date said
+        # of the clause before ("Chen Wei's our new CFO, starts 12 April": when the role begins)
+        if _DATE_DETAIL.match(words) and has_date_words(words):
+            return []
+        words = given
     if _HEDGE.search(words) or any(part in (getattr(intent, "detail", None) or "") for intent in earlier):
         return []  # said with doubt ("… tonight apparently"), or an issue's detail ("…, admins cannot log in")
     found = read(words)
     return found if found and all(_firm(intent, words, earlier, ctx) for intent in found) else []
 
 
+_DATE_DETAIL = re.compile(r"^(?:starts?|starting|begins?|beginning|ends?|finishes|effective|from|as\s+of)\b", re.I)
 _HEDGE = re.compile(
     r"\b(?:apparently|probably|prob|maybe|might|perhaps|possibly|i\s+think|seems?|looks\s+like)\b", re.I
 )

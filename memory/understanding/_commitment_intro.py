@@ -57,6 +57,7 @@ from memory.understanding._routine_events import (
 from memory.understanding._settled_due import SETTLED_LEAD_IN
 from memory.understanding._sign_forms import _EVENT, _EVENTS, agenda_entry
 from memory.understanding._timex_words import HOLIDAY_PATTERN, HOUR_WORDS, ORDINAL_PATTERN, one_edit, rewrite
+from memory.understanding._unknown_verb import unknown_verb_shape
 from memory.understanding.intents import Intent, NewCommitment, Unclear
 from memory.understanding.timex import OCCASION_HEADS, DateSpec, TimeSpan, find_spans, has_date_words
 from memory.words import IRREGULAR
@@ -154,7 +155,11 @@ _ON_ITS_DAY = re.compile(
     _I,
 )
 # "saturday shift", "tuesday swim", "monday standup": a day that says when the thing after it is
-_DAY_OF_THING = re.compile(r"(?P<s>'s|s')?\s+(?:" + _EVENTS + r")s?\s*$", _I)  # "friday's party" too
+# "thursdays standup": a diary noun after a bare day; after a day's possessive any noun is the
+# occasion the day names ("tomorrow's all-hands", "next week's offsite", "tonight's dinner")
+_DAY_OF_THING = re.compile(
+    r"(?:(?P<s>'s|s'|’s)\s+(?:[\w&-]+\s+)?[\w&-]+|\s+(?:" + _EVENTS + r")s?)\s*$", _I
+)
 _DUE_AFTER_COMMA = re.compile(r"^(?P<a>.+?),\s*(?:say|target|aim\s+for|ideally|latest)\s+(?:by\s+)?(?P<d>.+)$", _I)
 _SOMETIME = re.compile(r"^(?:sometime|some\s+time|anytime|any\s+time)$", _I)
 
@@ -355,8 +360,12 @@ def _dated(body: str, ctx: _Ctx) -> _Dated:
         action = f"{body[: last.start].rstrip(' ,')} {body[last.end :].strip()}"
         return _Dated(action, last.spec, last, body[last.start : last.end], False)
     of_thing = _DAY_OF_THING.fullmatch(body, last.end) if last is not None and last.spec is not None else None
-    # ("bring the charger for monday's offsite": the occasion only says when; read below)
-    if of_thing and last is not None and (last.connector is None or (last.connector == "for" and not of_thing["s"])):
+    # "bring the charger for monday's offsite": the occasion says when; "pay the plumber for friday's
+    # job" is no occasion, only which job
+    occasion_for = last is not None and last.connector == "for" and _EVENT.search(body[last.end :]) is not None
+    if occasion_for and of_thing and of_thing["s"]:  # "bring the charger for monday's offsite": due monday
+        return _Dated(body[: last.start].rstrip(" ,"), last.spec, last, body[last.start : last.end], False)
+    if of_thing and last is not None and (last.connector is None or occasion_for):
         # "cover her saturday shift", "drive Kemi to her tuesday swim": the day says when the thing is,
         # and is the due, so no part of the action ("bring snacks to thursdays standup": to the standup)
         return _Dated(_without_day(body, last), last.spec, last, body[last.start : last.end], False)
@@ -621,7 +630,10 @@ _PUT_ON_LIST = re.compile(r"^put\s+['\"](?P<a>[^'\"]+)['\"]\s+on\s+my\s+(?:list|
 _OWE = re.compile(
     # a second capitalised word is the name's ("owe Mei Ling the notes"), never "the" ("owe Kenji the Q4 deck")
     r"^(?:i\s+)?(?:(?:still|also|really)\s+)?(?:owe|promised)\s+(?P<p>(?:the|my|our)\s+\S+|\S+(?:\s+(?-i:[A-Z])\S*)?)\s+"
-    r"(?P<rest>(?:the|a|an|my|our|some|their|his|her)\b.+|\S*\d\S*.*)$",
+    r"(?P<rest>(?:the|a|an|my|our|some|their|his|her)\b.+|\S*\d\S*.*"
+    # "promised the kids pizza friday", "owe Ayaan feedback on chapter 3": a bare noun, then more
+    r"|(?!(?:for|to|on|in|at|by|with|about|from|back|again|and|or|but|so|if|when|that|this|since|over)\b)"
+    r"(?-i:[a-z])[\w'-]+(?!\s+(?-i:[A-Z]))(?:\s+\S+)+)$",
     _I,
 )
 # "the Patels", "the Okonkwos": a family, named by its surname
@@ -650,7 +662,13 @@ _DEADLINE_FIRST = re.compile(
     r"(?:i\s+)?(?:need\s+to|have\s+to|got\s+to|must)\s+(?P<v>\w+(?:\s+\w+)?)\s+(?:it|them)$",
     _I,
 )
-_STATE_START = re.compile(r"^(?:be|feel|am|is|get\s+some\s+sleep|sleep|relax|chill)\b", _I)
+_STATE_START = re.compile(
+    r"^(?:be|feel|am|is|get\s+some\s+sleep|sleep|relax|chill)\b"
+    # "ordered the part, should arrive thurs": what a thing is expected to do, with nothing done to anything
+    r"|^(?:arrive|come\s+through|turn\s+up|show\s+up|get\s+here|go\s+through|get\s+delivered)\b"
+    r"(?!\s+(?:the|my|our|a|an|his|her|their|some|it|them|at|to|in|early|on\s+time)\b)",
+    _I,
+)
 
 
 def _made(action: str, owner: str, counterparty: str | None, due: DateSpec | None) -> list[Intent] | None:
@@ -797,8 +815,18 @@ def _todo(s: str, ctx: _Ctx) -> list[Intent] | None:
     fine: "need to renew my passport"), with an optional date first ("tmrw: call the vet")."""
     s = _FILLER_FIRST.sub("", s) or s  # "uh gotta call the bank", "hmm need to email Umar"
     lead = _leading(s, ctx)
+    if lead is not None and _names_the_thing(lead, ctx):
+        lead = None  # "Q4 report due 12/31": the quarter names the report, the date after is the due
     found = _todo_body(lead.rest if lead else s, ctx, lead)
     return _unless_unreadable(found, lead, s)
+
+
+def _names_the_thing(lead: _Lead, ctx: _Ctx) -> bool:
+    """Whether a period said first with nothing setting it off ("Q4", "june", "2028") is the name
+    of the thing after it, that thing having a date of its own ("Q4 report due 12/31")."""
+    if lead.due is None or lead.set_off or lead.due.precision in (Precision.DAY, Precision.INSTANT):
+        return False
+    return any(span.spec is not None for span in find_spans(lead.rest, now=ctx.now, tz=ctx.tz))
 
 
 _FILLER_FIRST = re.compile(r"^(?:(?:u+m+|u+h+m*|e+r+m+|h+m+)\b\s*[,.…]*\s*)+", _I)
@@ -1111,13 +1139,25 @@ def _owed_action(person: str, thing: str) -> str:
         return f"{verb}{to} {person} {m['rest']}".strip()
     if _GIVEN.match(t):  # "promised Fatou a lift": give her one
         return f"give {person} {thing}"
+    if _FETCHED.search(t):  # "promised the kids pizza", "promised Mme Laurent a wedding cake": got for them
+        return f"get {person} {thing}"
     return f"send {person} {thing}"
+
+
+# What one gets for a person rather than sends them: food, treats, presents, things bought.
+_FETCHED = re.compile(
+    r"\b(?:pizza|cake|cakes|ice\s+cream|takeaway|takeout|dinner|lunch|breakfast|treats?|sweets|candy|chocolates?"
+    r"|biscuits|cookies|snacks?|burgers?|chips|sushi|tacos|donuts|doughnuts|pastries|muffins|brownies|pie|coffee"
+    r"|drinks|beers?|wine|present|presents|gift|gifts|toy|toys|puppy|kitten|pet"
+    r"|bike|phone|tickets?|flowers)\b",
+    _I,
+)
 
 
 # What one gives a person rather than sends them: a lift, a hand, a tour, a heads-up.
 _GIVEN = re.compile(
     r"^(?:lift|ride|hand|tour|heads[\s-]?up|shout|hug|lesson|discount|second\s+opinion|go|try|chance|break"
-    r"|haircut|massage|demo|walkthrough|tutorial|intro)\b",
+    r"|haircut|massage|demo|walkthrough|tutorial|intro|feedback|help|reference)\b",
     _I,
 )
 
@@ -1499,7 +1539,9 @@ def _imperative_read(s: str, ctx: _Ctx) -> list[Intent] | None:
         first, _, rest = s.partition(" ")
         verb = _misspelt_verb(first)
         due = spans[-1].spec
-        if verb is None or due is None or due.end <= ctx.now or not _imperative_shape(f"{verb} {rest}"):
+        if due is not None and due.end > ctx.now and verb is None and unknown_verb_shape(s):
+            verb = first  # "tax the car mon", "grout the bathroom next wk": a verb the lexicon lacks
+        elif verb is None or due is None or due.end <= ctx.now or not _imperative_shape(f"{verb} {rest}"):
             return None
         s = f"{verb} {rest}"
     # "invoice Hamid for March", "book flights for xmas": its only date is what it is about or

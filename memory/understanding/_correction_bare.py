@@ -71,8 +71,10 @@ _MEANT = re.compile(
     r"^(?:i\s+)?(?:meant|mean|meant\s+to\s+say)\s+|^(?:it's|it\s+is|it\s+was|that\s+was|that's|its|should\s+be"
     r"|should've\s+been|make\s+that|it\s+should\s+be"
     # "no sorry she said thursday", "oops, he said fri": what whoever promised it said, put right
-    r"|(?:she|he|they|(?-i:[A-Z][a-z]+))\s+(?:said|says|meant|told\s+(?:me|us)))\s+(?:actually\s+|it's\s+|it\s+was\s+"
-    r"|its\s+)?",
+    r"|(?:she|he|they|(?-i:[A-Z][a-z]+)|(?:(?:the|my|our)\s+)?(?!(?:i|we|you|it)\b)(?-i:[a-z]{3,}))\s+(?:said|says|meant|told\s+(?:me|us)))"
+    # "wait no, it's due april 30": the due said again
+    r"\s+(?:actually\s+|it's\s+|it\s+was\s+|its\s+)?(?:due\s+(?:on\s+|by\s+)?(?=\S*\d|\S+day\b|mon|tue|wed|thu|fri|sat|sun"
+    r"|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|tmrw|tomorrow|next|end))?",
     _I,
 )
 # "actually its Kaito who owns it", "it's Dana that runs it": the value, said as a cleft

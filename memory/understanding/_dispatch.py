@@ -55,6 +55,7 @@ from memory.understanding._change_unsaid import change_unsaid
 from memory.understanding._changed_mind import changed_mind
 from memory.understanding._chatter import laughing_at, trying_the_line
 from memory.understanding._clause_asks import unread_clause, unread_parts
+from memory.understanding._clause_subject import clause_subject, subject_for, with_subject
 from memory.understanding._commitment_intro import (
     _imperative,
     _imperative_shape,
@@ -120,6 +121,7 @@ from memory.understanding._keep_in_mind import without_reminder_request
 from memory.understanding._knock_on import knock_on
 from memory.understanding._labelled_correction import put_right
 from memory.understanding._late_by import late_by
+from memory.understanding._leftover_dates import without_leftover_dates
 from memory.understanding._lifecycle import _cancel as lc_cancel
 from memory.understanding._lifecycle import _done as lc_done
 from memory.understanding._lifecycle import _move as lc_move
@@ -130,6 +132,7 @@ from memory.understanding._lifecycle_reasons import changed as lc_because
 from memory.understanding._lowercase_name import lowercase_name
 from memory.understanding._memos import per_message
 from memory.understanding._mended_fine import mended_then_fine
+from memory.understanding._move_order import move_order
 from memory.understanding._move_to_reason import move_to_reason
 from memory.understanding._moved_first import moved_first
 from memory.understanding._multi import (
@@ -159,6 +162,7 @@ from memory.understanding._offered_day import offered_on_day
 from memory.understanding._on_sale_then import sale_then_todo
 from memory.understanding._ordinal_label import ordinal_label
 from memory.understanding._others_outcomes import settled_by_others
+from memory.understanding._owned_aside import without_owned_aside
 from memory.understanding._owner_done import owner_did
 from memory.understanding._passed_checks import passed_check
 from memory.understanding._past_due import past_due
@@ -185,6 +189,7 @@ from memory.understanding._result_states import result_state
 from memory.understanding._role_aside import role_aside
 from memory.understanding._said_again import said_again
 from memory.understanding._said_of_things import now_dated, said_of_thing
+from memory.understanding._scheduled import scheduled
 from memory.understanding._second_fact import second_facts
 from memory.understanding._sentences import _clauses, _Sentence, _sentences, _split_detail, _strip_markers
 from memory.understanding._sequence import in_steps
@@ -276,7 +281,10 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
             intent = with_name(intent, named, sentence.text)
             # "Tomasz is off from the 3rd so I must get the keys from him": the one person named before
             before = head or _before_action(intent, sentence.text)
-            intent = _with_counterparty(intent, person or only_name([before]), clause)
+            # "Elena's new mobile is …, text her the gate code": the name the words before open with
+            said_to = subject_for(before, clause)
+            said_to = said_to if said_to and _named_object(intent, said_to) else None
+            intent = _with_counterparty(intent, person or only_name([before]) or said_to, clause)
             if isinstance(intent, NewCommitment) and intent.owner != "me":  # "Jorge said he'll send her …": not Jorge
                 intent = _with_counterparty(intent, other_named(intent.owner, intents, [*said, before]), clause)
             intent = named_firm(intent, head)  # "ordered from Kwik Fit, chase them fri"
@@ -307,7 +315,9 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     # a day shared from a to-do asked about past midnight ("tmrw finish the slides and email the deck
     # to Dana") is asked about too, so both are one question (:func:`memory.asks.merge_offers`)
     intents = it_said_next(intents)  # "VAT return is due end of next month. i need to file it": one to-do
-    return after_midnight(unnamed_pair(intents, text.strip()), _Ctx(now=now, tz=tz, lowercase=False))
+    whole = _Ctx(now=now, tz=tz, lowercase=False)
+    intents = without_leftover_dates(intents, whole)  # "finish X by oct 20 or HR will chase me": due oct 20
+    return after_midnight(unnamed_pair(intents, text.strip()), whole)
 
 
 def _before(clause: str, text: str) -> str:
@@ -377,6 +387,12 @@ def _with_counterparty(intent: Intent, person: str | None, clause: str) -> Inten
     ):
         return replace(intent, counterparty=person)
     return intent
+
+
+def _named_object(intent: Intent, person: str) -> bool:
+    """Whether ``intent`` is a to-do whose "him"/"her" is whom the thing goes to ("text her the gate
+    code"), so the name is put in its action."""
+    return isinstance(intent, NewCommitment) and named_object(intent.action, person) != intent.action
 
 
 _Form = Callable[[str, _Ctx], list[Intent] | None]
@@ -493,6 +509,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     if hedged_move(text, now=ctx.now, tz=ctx.tz):  # "contract is gonna be late, prob tues": a guess, asked about
         return []
     text = without_reminder_request(text)  # "chase the quote thurs - set a reminder": the to-do alone
+    text = without_owned_aside(text)  # "… uploaded by 10/15 and that's on me": whose, no part of the to-do
     text = without_hearsay(text)  # "hr says my start date is jan 5": the statement, not who passed it on
     together = asked_together(s, ctx, marked=False)  # "anything late or due this week": both parts
     if together:
@@ -589,7 +606,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
         read = [intent for intent, _ in found]
         named = {person for person in map(_named_person, read) if person}
         person = named.pop() if len(named) == 1 else None
-        found += unread_parts(text, read, ctx, lambda part: _statement(part, ctx), person)
+        found += unread_parts(text, read, ctx, lambda part: _part_read(part, ctx), person)
     found = without_reasons(found, text)  # "scrap the hoodies, budget's frozen": why, not an issue
     found = restated_todos(found, text)  # "Magnus owes me 2000 kr, he said he'd pay friday": one to-do, due friday
     found = [(put_right(intent, s.raw, ctx), clause) for intent, clause in found]  # "correction: X due mon"
@@ -609,6 +626,19 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     return [(intent, clause) for intent, (_, clause) in zip(checked, found, strict=True)]
 
 
+_SAID_BEFORE = re.compile(r"\b(?:it|them|that|this|those|these)\b", re.IGNORECASE)
+
+
+def _part_read(part: str, ctx: _Ctx) -> list[Intent]:
+    """What a part of a sentence left unread says on its own, read as a message of its own would
+    be (what someone needs of the user too: "…, she wants the moodboards by the 10th" is "Aitana
+    wants …", the user's to-do)."""
+    said = _statement(part, ctx)
+    if said or _SAID_BEFORE.search(part):
+        return said  # "…, boss wants them by monday": the thing the words before named, theirs to read
+    return tried(their_need, part, ctx, lambda p: _statement(p, ctx)) or []
+
+
 def _changed_because(text: str, ctx: _Ctx) -> list[Intent]:
     """A change read over the whole sentence: with what led to it ("conference cancelled so no
     hotel needed"), someone else taking it on ("Deputy's running the assembly instead"), or a
@@ -623,6 +653,8 @@ def _changed_because(text: str, ctx: _Ctx) -> list[Intent]:
         or settled_by_others(text, ctx) or tailed_done(text, ctx)
         or tried(waits_then, text, ctx) or tried(move_to_reason, text, ctx)
         or tried(not_till, text, ctx) or agreed_move(text, ctx)
+        or tried(move_order, text, ctx)  # "boiler guy can't come till the 14th, move it"
+        or tried(scheduled, text, ctx)  # "kickoff's on the calendar": booking it, done
         or tried(repaired_then_fine, text, ctx)  # "reinstalled Zoom and it's fine now": Zoom fixed
         or []
     )
@@ -707,6 +739,11 @@ def _clause(before: list[str], clause: str, ctx: _Ctx, earlier: list[Intent] | N
         # "Tanya took over as regional manager, wants the pipeline report by eow": Tanya wants it;
         # "Valentina's head of sales now, Camila reports to her from oct 1": Valentina
         return found or said_of_named(clause, lambda: _one_person(before, earlier), lambda c: _statement(c, ctx))
+    subject = clause_subject(before[-1])  # "Ye-jin reports to Taesung now and she'll send …": Ye-jin, its subject
+    given = with_subject(clause, subject) if subject else None
+    found = [i for i in _statement(given, ctx) if not isinstance(i, Unclear)] if given else []
+    if found:
+        return found
     resolved = _pronoun_resolved(f"{', '.join(before)}, {clause}", ctx)
     named = [person for person in map(_named_person, earlier or []) if person]
     if not resolved and len(set(named)) == 1:  # "Bjorn has moved to Oslo and he'll send me…"

@@ -102,6 +102,13 @@ _CAME_THROUGH = re.compile(
 )
 
 
+# what an outcome's subject never holds: a request or a verb of finding out, with the outcome its object
+_EMBEDDED = re.compile(
+    r"\b(?:remind|ping|nudge|check|see|make\s+sure|confirm|verify|find\s+out|ask|whether|if|to|need|needs|have|has)\b",
+    _I,
+)
+
+
 def order_in(s: str, ctx: _Ctx) -> list[Intent] | None:
     """ "oil order's in", "cards are in the mail", "permit came through": the to-do the
     outcome names by its noun."""
@@ -111,6 +118,8 @@ def order_in(s: str, ctx: _Ctx) -> list[Intent] | None:
     # case-blindness): their lazy names are slow to fail on the many clauses that say none
     words = s.casefold()
     m = _CAME_THROUGH.match(s) if any(w in words for w in ("through", "approved", "granted")) else None
+    if m and _EMBEDDED.search(m["a"]):
+        m = None  # "remind me to check the refund came through": the outcome is what is to be checked
     if m and (thing := _target(m["a"])) and thing != "that" and not _person(thing, ctx):
         return [CompleteCommitment(thing, past_tense=True)]
     m = _ORDER_IN.match(s) if "order" in words else None

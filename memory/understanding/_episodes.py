@@ -21,7 +21,7 @@ from memory.understanding._issue_errors import error_said
 from memory.understanding._issue_fixes import PEOPLE, fixed_by_outcome, repair_said
 from memory.understanding._issue_guards import about_time, bodily, no_repair, second_hand, unreal
 from memory.understanding._issue_shapes import ING_THINGS, distinct_place, spelt_place, trouble
-from memory.understanding._issue_states import failing_state, without_intensifier
+from memory.understanding._issue_states import failing_state, off_temperature, without_intensifier
 from memory.understanding._issue_symptoms import symptom
 from memory.understanding._obstacles import obstacle
 from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible
@@ -45,7 +45,9 @@ CONSUMABLE = (
 )
 _BROKEN = (
     r"out\s+of\s+" + CONSUMABLE + r"|(?:running|run)\s+(?:out\s+of|low\s+on)\s+" + CONSUMABLE
-    + r"|stopped\s+(?:working|\w+ing)|stuck\s+(?:(?:half|halfway|wide|partly|partially)\s+)?(?:open|shut|closed|on|off)"
+    + r"|stopped\s+(?:working|\w+ing)|stuck\s+(?:(?:half|halfway|wide|partly|partially)\s+)?(?:open|shut|closed)"
+    # "the light's stuck on" (never "stuck on processing": stuck, and where it stopped)
+    r"|stuck\s+(?:on|off)(?=\s*$|\s+(?:again|all\s+\w+|since|for|today|now|overnight)\b)"
     r"|running\s+(?:warm|hot|cold|slow|rough|noisy|loud)|dripping|flickering|overheating|beeping"
     r"|rattling|squeaking|squealing|defrosting|cutting\s+out|tripping(?:\s+the\s+(?:fuse|breaker|electrics|switch))?"
     r"|broken(?!\s+into)(?:\s+down)?|down|failing|erroring|flaky|flakey|acting\s+up|offline|unavailable|unreachable|out(?:\s+of"
@@ -229,8 +231,19 @@ _FIX_TAIL = re.compile(  # "fixed by Amir's patch", "van's back from the garage"
 _TOPIC_TAIL = re.compile(r"\s+(?:again|once\s+more|(?=this\s+time\b)|(?=today\b)|(?=since\b))", _I)
 # "projector in room 4", "badge reader at the front door": where the thing is, kept as detail.
 _WHERE = re.compile(r"^(?P<t>.+?)\s+(?P<w>(?:in|at|on|for)\s+(?:the\s+|my\s+|our\s+|room\s+)?.+)$", _I)
-_LEAD = re.compile(r"^(?:(?:and|but|now|also|ugh|argh|omg|welp|so|the|my|our|your|their)\s+)+", _I)
-_GENERIC = re.compile(r"\s+(?:bug|issue|problem|glitch|outage|error|errors|thing|stuff)$", _I)
+# "looks like the gateway is down", "i think the heating's broken", "bug: the PDFs …": how sure
+# the user is or what kind of report it is, never part of the thing that broke
+_HEDGE = (
+    r"(?:(?:i\s+)?(?:think|reckon|guess|suspect|believe)|pretty\s+sure|(?:it\s+)?(?:looks|seems|sounds)\s+like"
+    r"|apparently|uh\s*oh|oh\s+no|heads\s+up|fyi)\s*[:,-]?|(?:bug|issue|problem|incident|outage|update)\s*:"
+)
+_LEAD = re.compile(r"^(?:(?:and|but|now|also|ugh|argh|omg|welp|so|the|my|our|your|their|" + _HEDGE + r")\s+)+", _I)
+# the word for the trouble, after the thing it is in ("the app crash on launch is fixed": the app)
+_GENERIC = re.compile(
+    r"\s+(?:bugs?|issues?|problems?|glitch(?:es)?|outages?|errors?|thing|stuff|crash(?:es)?|leaks?|jams?|freezes"
+    r"|lag|timeouts?|faults?|failures?|noises?|drips?|flicker|crashing|freezing|leaking|lagging|dropouts?)$",
+    _I,
+)
 # "extractor fan fixed itself lol": a laugh after a report sets its tone, the report stands
 _LAUGH = gated(re.compile(
     r"(?:[\s,.!…]+(?:lol|lmao|lmfao|haha\w*|hehe\w*|rofl|thank\s+(?:god|goodness|heavens|christ)|thankfully|phew"
@@ -353,6 +366,15 @@ _WHEN_FIRST = re.compile(
 )
 
 
+# a system or a machine named by what it is for ("staging db", "booking site", "printing press"):
+# the "-ing" word before it is no verb
+_SYSTEM_HEAD = re.compile(
+    r"\s+(?:db|database|server|servers|env|environment|system|site|website|app|api|service|page|portal|queue"
+    r"|pipeline|machine|machines|box|cluster|gateway|platform|tool|software|module|terminal|press|lights?)\b",
+    _I,
+)
+
+
 def _verb_first(words: str) -> bool:
     """Whether ``words`` start with a verb (after when): a to-do verb with its object, a past
     tense, or a progressive ("reading up on the contract", "backing up the laptop": an activity,
@@ -361,6 +383,8 @@ def _verb_first(words: str) -> bool:
     first = words.split()[0].lower() if words.split() else ""
     past = len(first) >= 5 and first.endswith("ed") and not first.endswith("eed")
     progressive = len(first) >= 5 and first.endswith("ing") and first not in ING_THINGS  # never "heating back on"
+    if progressive and _SYSTEM_HEAD.match(words.strip(), len(first)):
+        progressive = False  # "staging db back up", "billing system back online": a thing named by its use
     return past or progressive or first in _IRREGULAR_PAST or _imperative_shape(words.strip())
 
 
@@ -433,6 +457,8 @@ def _one(s: str, detail: str) -> Intent | None:
             continue  # "Yusuf is back at work": a person back, no thing mended
         if _NOT_FIX_TOPIC.search(m["t"]) or (_HEATS.search(m["t"]) and re.search(r"\bcold\s+again$", s, _I)):
             continue  # "oven won't heat up", "wish it would work", "the shower's cold again"
+        if (warm := re.search(r"\b(?:warm|hot)\s+again$", s, _I)) and off_temperature(_topic(m["t"])[0], warm[0]):
+            continue  # "the walk-in is warm again": a thing kept cold, failing again
         topic = _topic(m["t"])[0]
         if _BAD_TOPIC.search(m["t"].strip()) or re.fullmatch(_PHRASAL, topic, _I):
             continue  # "follow up with Ngozi", "set up the demo": a phrasal verb, nothing came back up
@@ -489,6 +515,9 @@ def _one(s: str, detail: str) -> Intent | None:
             continue  # "the shop doesn't open on sundays": its hours, not an outage
         if _BY_PEOPLE_TOO.search(s[m.end("t") :]) and _lone_name(topic):
             continue  # "Maya double-booked me again": a person's slip, no thing broken
+        if _lone_name(topic) and re.match(r"stuck\s+(?:in|at|with|behind|on\s+(?:a|the)\s+(?:call|phone|train|bus))\b",
+                                          f"{(groups.get('state') or '')} {tail}".strip(), _I):
+            continue  # "Maya is stuck in a meeting": a person held up, no thing broken
         tail = re.sub(r"^again\b\s*,?\s*", "", tail, flags=_I)
         code, thing = _CODE.search(groups.get("state") or groups.get("d") or ""), topic
         if code is not None:  # "prod is throwing 500s on checkout": the thing and its error code

@@ -40,6 +40,8 @@ _UNIT = (
     r"hour|hr|day|night|week|wk|fortnight|month|mo|quarter|qtr|term|season|year|yr|annum|head|person|pp|kg|kilo|g|litre|liter|l|lb|tonne|ton|unit"
     r"|item|seat|ticket|session|class|lesson|visit|sqm|m2|sq\s?ft|mile|km|box|case|bag|bottle|hectare|ha|acre"
     r"|user|member|licen[cs]e|jar|tray|crate|loaf|dozen|pack|player|child|kid|bed|room|shift"
+    # any other thing counted out ("2500 a carton", "$4 a punnet"), never an amount of time or chat
+    r"|(?!(?:lot|bit|while|few|couple|little|week\w*|month\w*|year\w*|day\w*)\b)(?-i:[a-z]{3,})(?<!ing)"
 )
 _PER = (
     r"(?:\s?(?:a|an|per|/|each|every)\s?(?:" + _UNIT + r")\b(?:\s[A-Z]{1,4}\b)?"

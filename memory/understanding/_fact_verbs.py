@@ -101,6 +101,11 @@ _TEAM_JOIN = gated(re.compile(
     r"\s+(?:the\s+|our\s+)?(?P<v>[\w&\- ]+?)\s+" + _TEAM_NOUN + _NOW + r"$",
     _I,
 ))
+_JOINED_DEPARTMENT = gated(re.compile(
+    r"^" + _P + r"(?:\s+now)?(?:\s+(?:has\s+)?(?:just\s+)?joined|\s*'s\s+(?:just\s+)?joined)\s+(?P<v>[\w&\-]+)"
+    + _NOW + r"$",
+    _I,
+))
 _MOVE = gated(re.compile(
     r"^" + _P + r"(?:\s+(?:just|recently|finally|officially))?(?:\s+|(?=')(?:'s|'ll)\s+(?:just\s+|recently\s+)?)"
     # "has been moved", "'s being transferred", "got reassigned": told in the passive
@@ -424,6 +429,9 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     m = _TEAM_JOIN.match(s)
     if m and (p := _who(m["p"], ctx)) and _plausible(m["v"], max_words=3):
         return StateClaim(p, "team", _value(m["v"]), explicit_now=bool(m["now"]))
+    m = _JOINED_DEPARTMENT.match(s)  # "Aisha joined payments", "Mei Ling joined finance": a team, named bare
+    if m and (p := _who(m["p"], ctx)) and _department(m["v"]):
+        return StateClaim(p, "team", _value(m["v"]), explicit_now=True)
     m = _MOVE.match(s)
     if m and (p := _who(m["p"], ctx)):
         value = _value(m["v"])

@@ -48,6 +48,7 @@ from memory.understanding._phrases import (
     _value,
     reading,
 )
+from memory.understanding._placed_attribute import placed_value
 from memory.understanding._preference_scope import scope_last
 from memory.understanding._prefilter import gated
 from memory.understanding._referents import SOMEONE, someone_claim
@@ -660,7 +661,14 @@ _PER = re.compile(
 
 def _dated(value: str) -> bool:
     """Whether date words no time span took are left in a value ("from jan", "effective 1/3")."""
+    value = _MONTH_NAMED.sub("", value)  # "Jun Wei", "Jan Novak": a person named, no month
     return bool(_DATED.search(_PER.sub("", value)) or _LEFT_DATE.search(value))
+
+
+# a month's name that is a person's first name, their surname after it: "Jun Wei", "Jan Novak"
+_MONTH_NAMED = re.compile(
+    r"\b(?-i:Jan|Jun|June|April|May|August)\s+(?-i:(?!(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b)[A-Z][a-z]+)\b"
+)
 
 
 # one predicate for one idea, whatever the user called it
@@ -818,9 +826,10 @@ def _fact(s: str, ctx: _Ctx) -> StateClaim | None:
         return StateClaim(_phrase(m["s"]), _predicate(m["attr"]), _value(m["v"]), explicit_now=bool(m["now"]))
     for pattern, has_subject in ((_POSS_IS, True), (_MY_IS, False)):
         m = pattern.match(s)
-        if m and _attribute_ok(m, has_subject) and _factual(m["v"]):
+        placed = placed_value(m["attr"], m["v"]) if m else None  # "Ariki's desk is on level 4": level 4
+        if m and _attribute_ok(m, has_subject) and (placed or _factual(m["v"])):
             subject, attr = occasion_subject(_subject(m["s"], ctx) if has_subject else "me", m["attr"])
-            value = _NAMED.sub("", _value(m["v"]))  # "Priya's dog is called Biscuit"
+            value = _NAMED.sub("", _value(placed or m["v"]))  # "Priya's dog is called Biscuit"
             return StateClaim(subject, _predicate(attr), value, explicit_now=bool(m["now"]))
     m = _OF_IS.match(s)
     if m and _attribute_ok(m, True) and _factual(m["v"]):

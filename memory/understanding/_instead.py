@@ -61,8 +61,28 @@ def _restated(todo: str, due: DateSpec) -> list[Intent] | None:
     """ "call mum saturday instead": a to-do said again with "instead" and its new date is that
     to-do moved (never a second one), or, with none open, the to-do itself."""
     todo = _LEFT.sub("", todo)
+    if not _imperative_shape(todo) and _thing_said(todo):
+        # "sublease agreement to bea by thurs instead": the thing alone names the to-do moved
+        return [MoveCommitment(re.sub(r"^(?:the|my|our)\s+", "", todo, flags=_I), due)]
     if not _imperative_shape(todo) or len(todo.split()) > _MAX_WORDS + 1 or _PRONOUN_OBJECT.match(todo):
         return None  # "do it friday instead": the one just talked about (:mod:`._pronoun_move`)
     if _A_CLAUSE.search(todo):
         return None  # "coach says practice runs late, pickup at 7 instead": news, then a thing moved
     return [MoveCommitment(todo, due, otherwise=NewCommitment(todo, "me", None, due))]
+
+
+# a thing and at most whom it goes to: "the deck", "sublease agreement to bea", "slides for Tom"
+_THING = re.compile(r"^(?:(?:the|my|our)\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}?(?:\s+(?:to|for|with)\s+[\w'-]+)?$", _I)
+_NOT_THING = re.compile(
+    r"^(?:i|we|you|he|she|they|it|that|this|me|us|them|just|maybe|prob|probably|could|can|will|let's|lets"
+    r"|in|on|at|for|to|by|from|with|up|out|off|back|over|and|or|but|so|then|now|all|some|one)\b"
+    r"|\b(?:is|are|was|were|be|been|said|says|can|could|will|would|should|not|no)\b"
+    r"|'s\s+\w|\w{3,}ed\b",  # "ute's booked in": a state said of the thing, read by other forms
+    _I,
+)
+
+
+def _thing_said(words: str) -> bool:
+    """Whether ``words`` are a thing (a few words, no verb, no one speaking): "the deck"."""
+    return bool(words) and bool(_THING.match(words)) and not _NOT_THING.search(words) and not has_date_words(words)
+

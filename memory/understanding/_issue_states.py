@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from memory.understanding._fact_people import _SERVICE, RELATIONS
 from memory.understanding._issue_fixes import PEOPLE
 from memory.understanding._issue_guards import bodily
 from memory.understanding._issue_shapes import MAX_WORDS, distinct_place, spelt_place, without_place
@@ -156,6 +157,22 @@ _POOR = (
     r"|flaky|flakey|buggy|laggy|unstable|unreliable"
 )
 _WRONG = r"wrong|incorrect|old|outdated|out-of-date|stale|duplicate|double|blank|garbled|corrupted|random|weird|bogus"
+# what a thing gives out when it gives nothing right: "the dashboard is showing zeros", "search
+# returns nothing", "the till prints gibberish"
+_EMPTY = (
+    r"zeros|zeroes|0s|nothing|blank|blanks|null|nulls|nan|nans|garbage|gibberish|nonsense|rubbish|junk|errors"
+    r"|an?\s+error|error\s+messages?|question\s+marks|dashes|n/a|empty\s+\w+|no\s+(?:data|results|numbers|figures"
+    r"|values|orders|sales|prices|images|pictures|photos|text)"
+)
+# what a screen or a printout shows (never "returns": "the shop returns nothing" takes nothing back)
+_SHOWING = (
+    r"showing|shows|showed|displaying|displays|printing|prints|reading|reads|giving|gives|spitting\s+out|loading"
+    r"|loads|exporting|exports|generating|generates|pulling|pulls"
+)
+# a part or a piece a thing should have and lacks: "invoice PDFs are missing the VAT line", "the
+# export's missing half the rows" (never a person's: "the intern is missing the meeting")
+_LACKING = r"missing|lacking|dropping|losing|omitting|leaving\s+out|cutting\s+off"
+_LACKED = r"(?:the|a|an|its|their|all|some|half|half\s+the|most\s+of\s+the|some\s+of\s+the|every)\s+[\w'-]+"
 # "won't stop beeping": a thing that cannot be made to stop what it does
 _NOISES = r"beeping|ringing|flashing|alarming|buzzing|humming|running|spinning|dripping|flickering|blinking"
 _STATE = re.compile(
@@ -169,8 +186,12 @@ _STATE = re.compile(
     + rf"|(?P<wrongly>{_WRONGLY}[\s-]?(?:{_FUNCTIONING}))\b"
     + rf"|(?P<poor>{_POOR})\b"
     + rf"|(?P<cold>(?:{_NOT})\s+(?:getting|get|staying|stay|going|keeping)\s+(?:{_TEMPERATURE}))\b"
-    + rf"|(?P<temp>(?:(?:{_NOT})\s+(?:{_TEMPERATURE})|too\s+(?:warm|hot|cold|cool)|(?:lukewarm|tepid)))\b"
+    + rf"|(?P<temp>(?:(?:{_NOT})\s+(?:{_TEMPERATURE})|too\s+(?:warm|hot|cold|cool)|(?:lukewarm|tepid)"
+    # said bare, the wrong one for the thing: "the fridge is warm", "the radiators are cold"
+    + r"|(?:(?:stone|ice|freezing|really|quite|a\s+bit|bit|kinda|super)\s+)?(?:warm|hot|cold)))\b"
     + rf"|(?P<output>{_OUTPUT})\s+(?:(?:the|a|an|some|all\s+the)\s+)?(?P<wrong>{_WRONG})\s+(?P<what>[\w'-]+)"
+    + rf"|(?P<empty>(?:{_SHOWING})\s+(?:(?:all|only|just)\s+)?(?:{_EMPTY}))\b"
+    + rf"|(?P<lacking>(?:{_LACKING})\s+{_LACKED})\b"
     + r")"
     + r"|"
     + _ADVERBS
@@ -249,12 +270,32 @@ _WRONGLY_WORDS = frozenset(
     f"{prefix}{sep}{w}" for prefix in ("front", "back", "mis", "over", "under", "double") for sep in ("", "-")
     for w in _FUNCTIONING_WORDS
 ) | frozenset({"front", "back", "mis", "over", "under", "double"})
+# a word of empty output or of a missing part, one of which an "empty" or "lacking" reading needs
+_EMPTY_WORDS = frozenset(
+    {"zeros", "zeroes", "0s", "nothing", "blank", "blanks", "null", "nulls", "nan", "nans", "garbage",
+     "gibberish", "nonsense", "rubbish", "junk", "errors", "error", "empty", "missing", "lacking", "dropping",
+     "losing", "omitting", "leaving", "cutting", "dashes", "marks", "n/a"}
+)  # fmt: skip
+# a word of the things kept at a temperature (:data:`_KEPT_COLD`, :data:`_KEPT_HOT`)
+_KEPT_WORDS = frozenset(re.findall(r"[a-z]{2,}", _KEPT_COLD.pattern + " " + _KEPT_HOT.pattern)) - {"in", "air", "hot"}
+
+
+def _kept(words: set[str]) -> bool:
+    """Whether ``words`` name a thing kept at a temperature ("radiators", "walk-in")."""
+    return any(w.removesuffix("'s").removesuffix("s") in _KEPT_WORDS or w.split("-")[0] in _KEPT_WORDS for w in words)
+
+_NONE_OF = frozenset({"data", "results", "numbers", "figures", "values", "orders", "sales", "prices", "images",
+                      "pictures", "photos", "text"})  # fmt: skip
+# a person by role or kin: what they miss is no part a thing lacks
+_SOMEONE = re.compile(r"\b(?:" + _SERVICE + "|" + RELATIONS + r"|guy|bloke|lady|woman|man|people|folks|kids?)s?$", _I)
 _EMITTING_WORDS = frozenset(w for lemma in _EMISSIONS for w in _inflected(lemma)[1:]) | {"lost", "burnt", "blew"}
 
 
 def _worth_reading(s: str) -> bool:
     words = set(_WORD.findall(s.lower()))
-    if words & _FAILURE_WORDS or words & _WRONG_WORDS or (words & _NOT_WORDS and words & _TEMPERATURE_WORDS):
+    if words & _EMPTY_WORDS or ("no" in words and words & _NONE_OF):
+        return True
+    if words & _FAILURE_WORDS or words & _WRONG_WORDS or (words & _TEMPERATURE_WORDS and _kept(words)):
         return True
     if (words & _TEMPERATURE_WORDS and "too" in words) or words & {"lukewarm", "tepid"} or words & _POOR_WORDS:
         return True
@@ -315,12 +356,14 @@ def _in_state(s: str) -> OpenEpisode | None:
     sticking = m["ing"] and m["ing"].lower() == "sticking" and rest and not rest.lower().startswith("again")
     if sticking and not distinct_place(rest):  # "the lock is sticking at no 12": where, not how far
         return None  # "the price is sticking at 40", "Jo's sticking with it": only a latch or a door sticks bare
-    stated = m["ing"] or m["past"] or m["cold"] or m["wrongly"] or m["temp"] or m["poor"]
+    stated = m["ing"] or m["past"] or m["cold"] or m["wrongly"] or m["temp"] or m["poor"] or m["empty"]
     if stated and rest and not _AFTER_STATE.match(rest):
         return None  # "the paint is peeling potatoes": an object after a state of failure is no failure
     thing, place = _thing_and_place(_ARTICLE.sub("", m["t"].strip()))
     if not _a_thing(thing) or bodily(s, thing):
         return None
+    if m["lacking"] and _SOMEONE.search(thing):
+        return None  # "the new intern is missing the induction": a person absent, no thing failing
     slipping = re.match(r"slip", m["ing"] or m["keeps"] or "", _I) is not None
     if slipping and _SLIPS_UNFAILING.search(thing):
         return None  # "the launch date is slipping": a plan falling behind, no fault
@@ -338,6 +381,11 @@ def _in_state(s: str) -> OpenEpisode | None:
 
 # where a state of failure is, said last: "… sticking at no 12", "… flickering in room 4 again"
 _PLACE_AFTER = re.compile(r"(?P<p>\b(?:in|at|on)\s+.+?)(?:\s+again)?$", _I)
+
+
+def off_temperature(thing: str, said: str) -> bool:
+    """:func:`_off_temperature`, for the reader of mends ("warm again" mends no fridge)."""
+    return _off_temperature(thing, said)
 
 
 def _off_temperature(thing: str, said: str) -> bool:

@@ -968,7 +968,10 @@ def _date_named(text: str, ctx: _Ctx) -> DateSpec | None:
 _CANCEL_FORMS = [
     re.compile(
         r"^(?:(?:let's|we\s+can|you\s+can|i'll|just)\s+)?(?:scratch|scrap|drop|forget(?:\s+about)?|ditch|bin|axe|ignore"
-        r"|cancel|kill|nvm(?:\s+about)?|never\s*mind(?:\s+about)?|don't\s+bother\s+with|skip)\s+(?P<a>.+)$",
+        r"|cancel|kill|nvm(?:\s+about)?|never\s*mind(?:\s+about)?|don't\s+bother\s+with|skip"
+        # "dont worry about the flower money": the to-do about it let go (never "… about it": a reply)
+        r"|(?:don'?t|dont|do\s+not|no\s+need\s+to)\s+(?:worry|bother|stress)\s+(?:about|with)(?!\s+(?:it|that|this|me)\b))"
+        r"\s+(?P<a>.+)$",
         _I,
     ),
     re.compile(

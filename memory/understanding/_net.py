@@ -27,7 +27,7 @@ from zoneinfo import ZoneInfo
 from memory.understanding._commitment_intro import TODO_VERBS
 from memory.understanding._phrases import _I
 from memory.understanding.intents import NewCommitment
-from memory.understanding.timex import DateSpec, find_spans
+from memory.understanding.timex import DateSpec, find_spans, has_date_words
 
 MAX_WORDS = 20  # longer messages that nothing read are a story or chatter, not one thing to do
 MIN_WORDS = 2  # a verb and its object
@@ -52,7 +52,9 @@ _FEELING = re.compile(
     r"|sunny|snow(?:ing)?|hot|cold|freezing|lifesaver|legend|dragging|long\s+day|busy\s+day|rough\s+day"
     r"|note\s+to\s+self|wrong\s+chat|never\s+understand|no\s+way|wish\s+me\s+luck|fingers\s+crossed|about\s+to"
     # complaints: "reminder letters from the council are so annoying", "fed up of the rain"
-    r"|annoying|annoyed|irritating|infuriating|frustrating|fed\s+up|sick\s+of|drives?\s+me\s+(?:mad|nuts|crazy))(?![\w'-])"
+    r"|annoying|annoyed|irritating|infuriating|frustrating|fed\s+up|sick\s+of|drives?\s+me\s+(?:mad|nuts|crazy)"
+    # a moan announced: "need to vent: the matatu guy overcharged me again", "rant incoming"
+    r"|(?:need|needa|gotta|have|got)\s+(?:to\s+)?(?:vent|rant|scream)|(?:rant|vent)(?:ing)?\s+(?:incoming|alert|time))(?![\w'-])"
     r"|[\U0001F600-\U0001F64F\U0001F970-\U0001F97A\U0001F389\U0001F38A\U0001F973\u2615\u2614\u2600]",
     _I,
 )
@@ -77,6 +79,19 @@ _OBLIGED = re.compile(
     _I,
 )
 _QUESTION = re.compile(r"\?\s*$|^(?:what|why|how|who|where|when|is|are|can|could|would|do|does|did)\b", _I)
+# work going on, told as progress: "working on the deck now, slow going", "the new intern is fixing the
+# onboarding docs, she's great", "halfway through the marking": nothing done, moved or due (said with
+# a day, it is a plan: "Jorge is doing the bank run tomorrow")
+_IN_PROGRESS = re.compile(
+    r"^(?:(?:still|currently|now|just)\s+)?(?:(?:i'm|im|i\s+am|we're|were|we\s+are|(?:the|my|our)\s+(?:[\w'-]+\s+){0,2}?"
+    r"[\w'-]+(?:\s+is|'s|\s+are|'re)|[A-Z][\w'-]+(?:\s+is|'s))\s+)?(?:still\s+|currently\s+|now\s+|busy\s+)?"
+    r"(?:working\s+on|(?:fixing|doing|writing|sorting|redoing|rewriting|updating|tidying|cleaning|painting|building"
+    r"|drafting|editing|reviewing|marking|chipping\s+away\s+at|plugging\s+away\s+at|getting\s+through|making"
+    r"\s+progress\s+on|halfway\s+through|partway\s+through|deep\s+in|knee[\s-]deep\s+in|on)\s+(?:the|my|our|his|her|their"
+    r"|some|a)\b)",
+)
+_AHEAD = re.compile(r"\b(?:need|needs|gotta|must|have\s+to|has\s+to|will|'ll|going\s+to|gonna|by|until|till|due|done"
+                    r"|finished|sent|cancel\w*|move|push|postpone\w*)\b", _I)
 
 
 def small_talk(text: str) -> bool:
@@ -87,6 +102,7 @@ def small_talk(text: str) -> bool:
     return bool(
         _GREETING.match(said) or _FEELING.search(said) or _PAST.search(said) or _QUESTION.search(said)
         or (_PAST_NEWS.search(said) and not _OBLIGED.search(said))
+        or (_IN_PROGRESS.match(said) is not None and not _AHEAD.search(said) and not has_date_words(said))
     )
 
 

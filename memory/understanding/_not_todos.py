@@ -140,6 +140,13 @@ def told_not_todo(action: str) -> bool:
 _PARTICLES = frozenset({"off", "out", "in", "on", "up", "down", "away", "back", "over", "around", "about"})
 
 
+# what a thing is expected to do, said alone: "arrive", "come through", "turn up" (no object, no place)
+_EXPECTED = re.compile(
+    r"(?:arrive|come\s+through|turn\s+up|show\s+up|get\s+here|go\s+through|get\s+delivered|be\s+delivered)",
+    re.IGNORECASE,
+)
+
+
 def no_todo(intent: Intent, clause: str) -> bool:
     """Whether ``intent`` (read from ``clause``) is a to-do whose words are no thing to do."""
     todo = intent.proposal if isinstance(intent, Unclear) else intent
@@ -151,6 +158,8 @@ def no_todo(intent: Intent, clause: str) -> bool:
     if (todo.due is None and _ANYTHING.match(action)) or _LAPSES.match(action) or action.lower() in _PARTICLES:
         return True  # "off on friday, dentist at 10": "off" says where the user is, nothing to do
     if _LIVED.match(action) or _BACK_AGAIN.match(action) or _VOW.match(action) or told_not_todo(action):
+        return True
+    if _EXPECTED.fullmatch(action):  # "parcel should arrive tomorrow": a thing expected, no one's deed
         return True
     if (todo.owner == "me" and _NOT_GOING.match(action)) or not_going(clause) is not None:
         return True

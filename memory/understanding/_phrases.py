@@ -182,7 +182,8 @@ def _predicate(attr: str) -> str:
 
 
 _NOT_NAME = r"(?!(?:now|will|is|was|has|had|also|just|still|prefers?|owns|became|would|should|must|needs)\b)"
-_NAME_TOKEN = r"[A-Za-z][\w\-]*(?:'(?!(?:s|d|m|ll|ve|re)\b)[A-Za-z]+)?"  # O'Brien, not Maya's or I'd
+# O'Brien, not Maya's or I'd; a name may open with any letter ("Óscar", "Łukasz", "Émile")
+_NAME_TOKEN = r"[^\W\d_][\w\-]*(?:'(?!(?:s|d|m|ll|ve|re)\b)[^\W\d_]+)?"
 _P = r"(?P<p>" + _NAME_TOKEN + r"(?:\s+" + _NOT_NAME + _NAME_TOKEN + r")?)"
 
 

@@ -48,6 +48,12 @@ _DUE_Q = re.compile(
     r"|schedule|agenda)\b(?P<rest2>.*)$",
     _I,
 )
+# "due this week?", "coming up tmrw?", "overdue?": what is due asked with no head, so a window must
+# follow (or, for what is late, nothing)
+_BARE_DUE_Q = re.compile(
+    r"^(?:(?:and|so|ok)\s+)?(?:still\s+)?(?:(?P<late>overdue|past\s+due)|due|coming\s+up|upcoming|pending)\b(?P<rest>.*)$",
+    _I,
+)
 # "what do I have on Friday", "what've I got this arvo", "what do i need to do by wednesday": the
 # head alone asks what is due; a window (or nothing, or "left"/"on") must follow.
 _HAVE_Q = re.compile(
@@ -583,6 +589,11 @@ def _commitment_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
     coming = coming_question(text, s, ctx, _due_window)  # "what have I got coming up": everything ahead
     if coming is not None:
         return coming
+    bare = _BARE_DUE_Q.match(text)  # "due this week?", "overdue?": the head left out
+    if bare is not None and bare["late"]:
+        return Question("overdue", None, None, None, s.raw) if not bare["rest"].strip() else None
+    if bare is not None and (window := _due_window(bare["rest"], ctx)) is not None:
+        return Question("due_week", None, None, window, s.raw)
     m = _DUE_Q.match(text)
     if m:
         rest = (m["rest"] if m["rest"] is not None else m["rest2"]) or ""

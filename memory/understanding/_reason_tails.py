@@ -23,7 +23,9 @@ from memory.understanding.timex import has_date_words
 
 _SUBJECT = (
     r"(?:i|i'm|i'll|im|we|we're|we'll|you|u|they|they'll|they're|theyll|he|he's|hes|she|she's|shes|it|it's|its"
-    r"|it'll|there's|theres|there|(?:the|my|our|his|her|their|your)\s+[\w'-]+)"
+    r"|it'll|there's|theres|there|(?:the|my|our|his|her|their|your)\s+[\w'-]+"
+    # "or HR will chase me", "or mum'll kill me", "cos Dave won't wait": anyone, then what they will do
+    r"|[\w'-]+(?:'ll|\s+(?:will|won't|wont|might|would|could|gonna|is\s+going\s+to)(?=\s)))"
 )
 _TAIL = re.compile(
     r"(?:\s*[,;]\s*|\s+[-–—]+\s+|\s+)(?:"

@@ -68,6 +68,13 @@ _CLAUSE = re.compile(
     _I,
 )
 _ARTICLE = re.compile(r"^(?:the|my|our)\s+", _I)
+# a plan given up and what to drop with it: "not going anymore", "forget the tickets", "scrap the hotel"
+_GIVEN_UP = re.compile(r"\b(?:any\s*more|no\s+longer|after\s+all)\b", _I)
+_DROP_ORDER = re.compile(
+    r"^(?:forget|scrap|cancel|drop|ditch|skip|bin|axe|kill|nvm|never\s*mind|don'?t\s+bother|no\s+need|strike|remove"
+    r"|delete|cross\s+off|knock\s+off)\b",
+    _I,
+)
 # "it's the same deck not a new one": which one, not what it is called
 _WHICH = re.compile(r"\b(?:same|other|another|different|wrong|right)\b|\bones?$", _I)
 _NAMED = re.compile(r"^(?:the\s+\S|[A-ZÀ-Ý])")  # "the Q3 plan", "Project Falcon": reads as a name
@@ -91,8 +98,8 @@ def renamed(s: str, ctx: _Ctx) -> RenameCommitment | None:
         if m is None:
             continue
         old, new = m["old"].strip(), m["new"].strip()
-        if _CLAUSE.match(old) or _CLAUSE.match(new):
-            return None
+        if _CLAUSE.match(old) or _CLAUSE.match(new) or _GIVEN_UP.search(old) or _DROP_ORDER.match(new):
+            return None  # "not going to the match anymore, forget the tickets": a plan given up, no name
         read = _correction(s, ctx) or []
         if not all(isinstance(i, CorrectValue) and not i.subject for i in read):
             return None  # a date or a name put right, or a fact: those forms' reading stands

@@ -35,6 +35,8 @@ _TAIL = (
     r"|\s+(?:about|over)\s+(?!.*\b(?:to|with)\s)\S.*|\s+to\s+(?:clear|calm|rest)\s+my\s+(?:head|mind|nerves|eyes)"
     r"|\s+(?:a\s+bit|a\s+little|properly|badly|so\s+bad(?:ly)?|real\s+quick|quickly|asap|now|rn|already)"
     r"|\s+(?:like\s+)?(?:right\s+)?now)*"
+    # "need to vent: the matatu guy overcharged me again": what the moan is, said after a colon or dash
+    r"(?:\s*(?::|\s[-–—])\s*\S.*)?"
 )
 _SELF_CARE = re.compile(r"^" + _ACTIVITY + _TAIL + r"[\s!.]*$", _I)
 

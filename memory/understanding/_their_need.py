@@ -73,7 +73,7 @@ _THING_START = re.compile(r"^(?:(?:the|a|an|my|our|your|his|her|their|some|all\s
 # a thing, never time or a deed: "a few days", "3 days to process it", "to see me"
 _NOT_THING = re.compile(r"^(?:to\s|a\s+word\b|a\s+break\b|space\b|time\b|help\b|[a-z]+ing$)", _I)
 # "she wants the staff room tidied": a job done to a thing, not a thing sent
-_DONE_TO = re.compile(r"\s(?:[a-z]{3,}ed|done|sorted)$", _I)
+_DONE_TO = re.compile(r"\s(?:[a-z]{3,}ed|done|sorted)(?:\s+(?:off|up|out|in|over|back|through))?$", _I)  # "signed off"
 
 
 def their_need(text: str, ctx: _Ctx, read: Callable[[str], list[Intent]] | None = None) -> list[Intent] | None:
@@ -102,10 +102,10 @@ def their_need(text: str, ctx: _Ctx, read: Callable[[str], list[Intent]] | None 
     due = dated[0] if len(dated) == 1 else None
     if not isinstance(due, NewCommitment) or due.due is None:
         return None
-    thing = re.sub(r"^(?:her|his|their)\s+", "the ", m["thing"].strip(), flags=_I)
+    thing = re.sub(r"^(?:her|his|their|everyone's|everybody's)\s+", "the ", m["thing"].strip(), flags=_I)
     named = _person(who, ctx) if who and not _OFFICE.match(who) and not _DETERMINED.match(who) else None
     person = named if named not in (None, "me") else None  # "Sarah", "kwesi" in a message typed in lower case
-    if person and not (m["me"] or re.search(_SENDABLE + r"$", thing, _I)):
+    if person and not (m["me"] or re.search(_SENDABLE + r"$", thing, _I) or _OWN_THING.match(m["thing"])):
         return None  # "Tom needs a lift by 6": a person's need of a favour is news, of a document a to-do
     if who.islower() and _OFFICE.match(who) and not _DETERMINED.match(who):
         who = f"the {who}"  # "landlord needs the deposit …": send the landlord the deposit
@@ -113,5 +113,12 @@ def their_need(text: str, ctx: _Ctx, read: Callable[[str], list[Intent]] | None 
     return [*said, NewCommitment(action, "me", person, due.due)]
 
 
+# a thing said as one the user has or makes ("the moodboards", "everyone's timesheets", "my notes"),
+# never a favour ("a lift", "a hand") nor someone to bring ("the kids")
+_OWN_THING = re.compile(
+    r"^(?:the|my|our|his|her|their|everyone's|everybody's|all\s+the)\s+(?!(?:kids|children|boys|girls|baby|dog|cat"
+    r"|car|keys|house|flat|day|afternoon|morning|weekend|time)\b)[\w-]+(?:\s+[\w-]+){0,3}$",
+    _I,
+)
 _DETERMINED = re.compile(r"^(?:the|my|our|their|her|his)\s", _I)
 _OFFICE = re.compile(r"^(?:(?:the|my|our|their|her|his)\s+)?(?:new\s+)?(?:" + _OFFICES + r")$", _I)

@@ -22,7 +22,7 @@ import re
 from memory.understanding._keep_in_mind import without_reminder_request
 from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible
 from memory.understanding.intents import Intent, NewCommitment
-from memory.understanding.timex import find_spans
+from memory.understanding.timex import TimeSpan, find_spans
 
 # "timesheet in by half 3", "the newsletter out by fri": the thing handed in or sent out by then,
 # "due" said by the particle and its deadline
@@ -50,6 +50,11 @@ _NOT_THING = re.compile(
 _MOST_WORDS = 6
 
 
+def _names_thing(line: str, span: TimeSpan, thing_end: int) -> bool:
+    """Whether ``span`` lies inside the thing with a word of the thing after it (a modifier)."""
+    return span.connector is None and span.end < thing_end and bool(line[span.end : thing_end].strip(" '"))
+
+
 def thing_due(s: str, ctx: _Ctx) -> list[Intent] | None:
     """The to-do "<thing>", due then, when ``s`` is such a line (see the module doc), or None."""
     low = f" {s.lower()} "
@@ -65,6 +70,8 @@ def thing_due(s: str, ctx: _Ctx) -> list[Intent] | None:
     if len(words) == 1 and words[0][:1].isupper() and not words[0].isupper():
         return None  # "Ama due back monday": a person
     spans = find_spans(line, now=ctx.now, tz=ctx.tz)  # "due the 1st": its date read with "due"
+    # "Q4 report due 12/31", "june rent due the 1st": a date before the thing's noun is its name
+    spans = [span for span in spans if not _names_thing(line, span, m.end("t"))]
     if len(spans) != 1 or spans[0].spec is None or spans[0].start < m.end("t") or line[spans[0].end :].strip(" ,.!"):
         return None
     due = spans[0].spec

@@ -46,6 +46,8 @@ _WORDS = {
     "shouldve": "should've", "couldve": "could've", "wouldve": "would've", "thatll": "that'll",
     "shld": "should", "shud": "should", "cld": "could", "wld": "would", "rmbr": "remember",
     "teh": "the", "whta": "what", "waht": "what", "whta's": "what's", "waht's": "what's",
+    # Spanglish obligation before an English to-do: "tengo que pay the gardener tomorrow"
+    "tengo que": "I have to", "tenemos que": "we have to", "hay que": "need to",
 }  # fmt: skip
 _WORD_RE = re.compile(r"(?<![\w'’])(?:" + "|".join(sorted(_WORDS, key=len, reverse=True)) + r")(?![\w'’]|\.\w)", _I)
 # "need 2 book the car in": a digit for "to", only after "need" and before a word
@@ -84,6 +86,9 @@ _DAY_ILL = gated(re.compile(
     r"|day|week|weekend|morning|afternoon|evening|night|\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:am|pm))\s+ill\s+(?P<v>[a-z]+)\b",
     _I,
 ))
+# "Chidi said he go send the dataset by sunday": West African English "go" before a to-do verb is
+# "will" (only with a to-do verb after it). The user's own "I go collect …" is offered (:mod:`._net`)
+_GO_WILL = gated(re.compile(r"\b([Hh]e|[Ss]he|[Tt]hey|[A-Z][\w'-]+)\s+(?:dey\s+)?go\s+(?P<v>[a-z]+)\b"))
 # "the forecast's due monday now": the "'s" before "due" is "is" ("the forecast's due date" is whose)
 # (only with "now"/"instead" after it, a move of a to-do: "the rent's due the 1st" stays a thing due)
 _IS_DUE = gated(re.compile(
@@ -118,6 +123,12 @@ def _day_ill(m: re.Match[str]) -> str:
     return f"{m.group(1)} I'll {m['v']}"
 
 
+def _go_will(m: re.Match[str]) -> str:
+    if m["v"].lower() not in TODO_VERBS or m.group(1).lower() in ("let", "lets", "let's"):
+        return m.group(0)
+    return f"{m.group(1)} will {m['v']}"
+
+
 def _need_to(m: re.Match[str]) -> str:
     verb = m.group(2).lower()
     if verb in _NOT_A_VERB_HERE or verb not in TODO_VERBS:
@@ -134,6 +145,7 @@ def normalise(text: str) -> str:
     s = one_connector(s)  # "on or before the 9th": by the 9th
     s = _ILL.sub(lambda m: m.group(1) + "I'll", s)
     s = _DAY_ILL.sub(_day_ill, s)
+    s = _GO_WILL.sub(_go_will, s)
     s = _IS_DUE.sub(" is", s)
     s = restore_apostrophes(s)
     s = _WONT.sub("won't", s)

@@ -685,7 +685,8 @@ def _part_of_week(m: re.Match[str], ctx: _Ctx) -> _Span | None:
 def _day_of_month(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     """ "the 12th", "the 5th of next month", "next month 5th". The day falls in the coming
     month (the current one while the day is still ahead): "by the 31st" said in April is a day
-    that does not exist, not the 31st of May."""
+    that does not exist, not the 31st of May. Said on a month's last day, the month has no day
+    left to mean: "by the 31st" on Sep 30 is Oct 31, "the 30th" on Feb 29 is Mar 30."""
     written, which = m["d"] or m["d2"], m["which"] or m["which2"]
     day = int(written)
     suffix = m.group(0)[m.end("d" if m["d"] else "d2") :][:2]
@@ -704,7 +705,7 @@ def _day_of_month(m: re.Match[str], ctx: _Ctx) -> _Span | None:
         return _days(ctx, d)
     if ctx.future:
         base = today.replace(day=1) if day >= today.day else _add_months(today.replace(day=1), 1)
-        if _valid_date(base.year, base.month, day) is None:
+        if _valid_date(base.year, base.month, day) is None and not _month_ends(today):
             raise _Impossible(f"{base:%B %Y} has no {written}{suffix}")
     first = today.replace(day=1)
     step = 1 if ctx.future else -1
@@ -716,6 +717,11 @@ def _day_of_month(m: re.Match[str], ctx: _Ctx) -> _Span | None:
         if (ctx.future and d >= today) or (not ctx.future and d <= today):
             return _days(ctx, d, yg=False)
     return None
+
+
+def _month_ends(today: date) -> bool:
+    """Whether ``today`` is its month's last day (no later day of it left to mean)."""
+    return today.day == calendar.monthrange(today.year, today.month)[1]
 
 
 @_rule(r"(?:(?P<mod>this|next|last|past|previous)\s+)?(?P<mo>" + _MO + r")(?:\s+(?:of\s+)?(?P<y>" + _YEAR + r"))?")

@@ -1,0 +1,77 @@
+"""The last check on every to-do the reader keeps: no date it can read is left inside the action.
+
+A to-do kept as "finish the compliance training by oct 20 or HR will chase me", due none, shows
+the user a due they said as no due at all, and never reminds them. Whatever form read it, a
+to-do whose action still holds a date the date reader reads (a span of :func:`timex.find_spans`
+with a day still ahead) was read wrongly. The check runs once over what the message gave:
+
+- the date ends the action, or is followed only by an aside ("lol", "pls remind me", "or HR will
+  chase me", "because …"): the date becomes the due and the aside is dropped;
+- the date is followed by more words that are no aside ("… by the 10th and then the audit"): the
+  to-do is offered as a question, never kept as read.
+
+A date that describes the thing rather than when ("the 2nd unit", "the june rent", "Q4 report")
+stands before a noun with no deadline connector, and is left alone; so is a date gone by ("read
+1984") and one the to-do is for ("invoice Hamid for March", "book flights for xmas").
+Hand-written: the date reader decides what a date is, this module only where it sits.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from memory.phrasing import describe_due
+from memory.understanding._keep_in_mind import without_reminder_request
+from memory.understanding._phrases import _I, _Ctx
+from memory.understanding._reason_tails import without_reason
+from memory.understanding.intents import Intent, NewCommitment, Unclear
+from memory.understanding.timex import TimeSpan, find_spans
+
+__all__ = ["without_leftover_dates"]
+
+# connectors that make a date inside an action a deadline, wherever it stands
+_DEADLINE = frozenset({"by", "before", "b4", "until", "till", "til", "untill", "due", "due by", "due on",
+                       "due before", "no later than", "not later than", "at the latest by"})  # fmt: skip
+# what may follow a date and still leave it ending the to-do: a laugh, a plea, a shrug
+_ASIDE = re.compile(
+    r"^(?:[\s,;.!\-–—]*(?:lol|lmao|haha\w*|tbh|ngl|pls|plz|please|thanks|thx|ty|ok|okay|asap|ugh|fml|smh|x+"
+    r"|at\s+the\s+latest|latest|if\s+possible|hopefully|ideally|ish)\b)*[\s,;.!?\-–—)]*$",
+    _I,
+)
+MIN_ACTION_WORDS = 1
+
+
+def without_leftover_dates(intents: list[Intent], ctx: _Ctx) -> list[Intent]:
+    """``intents`` with every undated to-do of the user's whose action still holds a date to
+    come re-read (see the module doc)."""
+    return [_checked(intent, ctx) for intent in intents]
+
+
+def _checked(intent: Intent, ctx: _Ctx) -> Intent:
+    if not isinstance(intent, NewCommitment) or intent.due is not None:
+        return intent
+    spans = [s for s in find_spans(intent.action, now=ctx.now, tz=ctx.tz) if _ahead(s, ctx)]
+    if not spans:
+        return intent
+    span = spans[-1]
+    action = intent.action
+    head = action[: span.start].rstrip(" ,;-–—")
+    tail = action[span.end :]
+    if len(head.split()) < MIN_ACTION_WORDS or span.spec is None:
+        return intent
+    # "… or HR will chase me": why, cut; "… pls remind me": asked of recap, cut
+    rest = without_reminder_request(without_reason(f"{head} {tail.strip()}".strip()))
+    if rest.startswith(head) and _ASIDE.match(rest[len(head) :]):
+        return replace(intent, action=head, due=span.spec)
+    if span.connector not in _DEADLINE:
+        return intent  # "the 2nd unit", "the monday meeting": the date names the thing
+    proposal = replace(intent, action=f"{head} {tail.strip()}".strip(), due=span.spec)
+    when = describe_due(span.spec.last_moment, ctx.tz)
+    return Unclear(f"Should I track “{proposal.action}” for you, due {when}?", action, proposal)
+
+
+def _ahead(span: TimeSpan, ctx: _Ctx) -> bool:
+    """Whether ``span`` reads as a date that has not gone by, said as when (not what the to-do is
+    for: "invoice Hamid for March", "book flights for xmas" keep their "for …")."""
+    return span.spec is not None and span.problem is None and span.spec.end > ctx.now and span.connector != "for"
