@@ -101,11 +101,11 @@ async def test_a_message_and_its_reply_cost_a_fixed_number_of_trips(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Through the dispatcher, a message (no platform id: no duplicate check) costs: the user
-    and their last reply (the pending question) in one trip, the open slice, the message's transaction (event, slice and search
-    row in one trip), what deriving it reads and writes, and the reply's transaction (one
-    trip). The reply reuses the slice the message went to, appending events leaves the change
-    counts read before standing, and earlier messages are read only when handling fails. A
-    trip that comes back fails here."""
+    and their last reply (the pending question) in one trip, the open slice, the message's
+    transaction (event, slice and search row in one trip), what deriving it reads and writes,
+    and the reply's transaction (one trip). The reply reuses the slice the message went to,
+    appending events leaves the change counts read before standing, and earlier messages are
+    read only when handling fails. A trip that comes back fails here."""
     memory = await Memory.open(Home(tmp_path))
     clock = VirtualClock(T0)
     dispatcher = Dispatcher(memory, clock)
