@@ -114,12 +114,12 @@ class Dispatcher:
         # Acknowledged (returned) only once what it recorded is durable: one group commit.
         async with self._turn(inbound.user), self.memory.acknowledging() as scope:
             try:
-                user = await self.memory.users.get_or_create(inbound.user, self.clock.now())
+                user, last_reply = await self.memory.users.with_last_reply(inbound.user, self.clock.now())
             except ValueError as error:
                 log.warning("unusable_user_name", reason=str(error))
                 return [Reply(f"I can't keep a memory for this account: {error}.")]
             try:
-                outcome = await self._handle(user, text, inbound.platform_ref)
+                outcome = await self._handle(user, text, inbound.platform_ref, last_reply)
                 return [await self._send(user, outcome)]
             except DuplicateEvent:
                 log.info("duplicate_delivery", platform_ref=inbound.platform_ref)
@@ -208,7 +208,8 @@ class Dispatcher:
             buttons.append(Button("Undo", f"{UNDO_PREFIX}{outcome.about}"))
         return Reply(outcome.text, tuple(buttons))
 
-    async def _handle(self, user: User, text: str, platform_ref: str | None) -> _Outcome:
+    async def _handle(self, user: User, text: str, platform_ref: str | None, last_reply: Event | None) -> _Outcome:
+        """``last_reply``: recap's last reply to ``user``, read as their turn began."""
         now = self.clock.now()
         if text.startswith("/"):
             recorded = commands.recorded_text(text)
@@ -221,7 +222,7 @@ class Dispatcher:
                 await self.memory.record(user, at=now, kind=EventKind.MESSAGE, text=text, platform_ref=platform_ref)
                 return _Outcome(NOTHING_TO_UNDO)
             return await self._undo(user, target, text, platform_ref, now)
-        pending = await self._pending_ask(user, now)
+        pending = await self._pending_ask(now, last_reply)
         if pending is not None:
             asked, ask = pending
             answer = asks.read_answer(text, ask, now=now, tz=zone(user.timezone))
@@ -292,16 +293,15 @@ class Dispatcher:
 
     # -- questions, answers and undo -------------------------------------------------------
 
-    async def _pending_ask(self, user: User, now: datetime) -> tuple[Event, asks.Ask] | None:
-        """The question a typed reply may answer: recap's last reply, when it asked one that is
-        neither answered nor expired and nothing else was said since."""
-        last = await self.memory.store.last_event(user.id, EventKind.REPLY)
+    async def _pending_ask(self, now: datetime, last: Event | None) -> tuple[Event, asks.Ask] | None:
+        """The question a typed reply may answer: recap's last reply (``last``), when it asked one
+        that is neither answered nor expired and nothing else was said since."""
         if last is None or now - last.at > asks.ASK_TTL:
             return None
         ask = asks.decode_ask(last.payload.get("ask"))
         if ask is None:
             return None
-        since = await self.memory.store.events(user.id, since=last.at)
+        since = await self.memory.store.events(last.user, since=last.at)
         if any(e.id > last.id and e.kind in (EventKind.MESSAGE, EventKind.ANSWER, EventKind.COMMAND) for e in since):
             return None
         return last, ask

@@ -166,6 +166,23 @@ def write_durably(path: Path, text: str) -> None:
     stage.written.append(path)
 
 
+def write_new(path: Path, text: str) -> Path | None:
+    """Put a new file at ``path`` holding ``text``, whole (written beside it, then renamed), not
+    yet fsynced: the file, for the caller to :meth:`GroupSync.note` with its appends. Inside
+    :func:`staging` it is staged as :func:`write_durably` stages it (removed should the batch
+    fail) and None is returned: the batch's end makes it durable."""
+    if _stage.get() is not None:
+        write_durably(path, text)
+        return None
+    temporary = write_temporary(path, text, sync=False)
+    try:
+        os.replace(temporary, path)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
+    return path
+
+
 def _settle(stage: _Stage) -> None:
     """Fsync every staged file side by side, then rename the replacements into place."""
     try:

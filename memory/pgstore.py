@@ -491,6 +491,11 @@ class PgStore:
         row = await self._one("SELECT * FROM users WHERE name = $1", (name,))
         return None if row is None else _user(row)
 
+    async def user_and_last_event(self, name: str, kind: EventKind) -> tuple[User | None, Event | None]:
+        """As :meth:`memory.store.Store.user_and_last_event` (two queries: a trip each)."""
+        user = await self.user_by_name(name)
+        return user, (None if user is None else await self.last_event(user.id, kind))
+
     async def user(self, user_id: str) -> User | None:
         row = await self._one("SELECT * FROM users WHERE id = $1", (user_id,))
         return None if row is None else _user(row)

@@ -49,6 +49,13 @@ class LocalFiles:
         :func:`memory.groupsync.staging` when that ends)."""
         groupsync.write_durably(self.home.root / path, text)
 
+    async def create(self, user: str, path: str, text: str) -> Path | None:
+        """Put a new file at ``path`` holding ``text``, whole (written beside it, then renamed):
+        in the operating system's hands once this returns, as :meth:`append` is. Returns the file
+        for the caller to fsync with its appends (one group-commit round instead of an fsync of
+        its own on the message path), or None when it is durable already."""
+        return groupsync.write_new(self.home.root / path, text)
+
     async def append(self, user: str, path: str, text: str) -> Path:
         """Add ``text`` at the end of the file at ``path``: in the operating system's hands once
         this returns (a crash of the process keeps it; an fsync of the returned file, which
@@ -91,6 +98,10 @@ class DatabaseFiles(LocalFiles):
         async with self.store.write() as db:
             await db.execute(PUT_FILE, user, path, text)
         await super().write(user, path, text)
+
+    async def create(self, user: str, path: str, text: str) -> Path | None:
+        await self.write(user, path, text)  # the table is the record: durable with its transaction
+        return None
 
     async def append(self, user: str, path: str, text: str) -> Path:
         async with self.store.write() as db:

@@ -412,6 +412,23 @@ class Store:
         row = await self._one("SELECT * FROM users WHERE name = ?", (name,))
         return None if row is None else _user(row)
 
+    async def user_and_last_event(self, name: str, kind: EventKind) -> tuple[User | None, Event | None]:
+        """:meth:`user_by_name` and that user's :meth:`last_event` of ``kind``, both read in one
+        trip to the connection's thread: what every message's turn reads first."""
+        users, events = await self._db._execute(
+            _read_each,
+            self._db._conn,
+            [
+                ("SELECT * FROM users WHERE name = ?", (name,)),
+                (
+                    "SELECT * FROM events WHERE user = (SELECT id FROM users WHERE name = ?) AND kind = ?"
+                    " ORDER BY at DESC, id DESC LIMIT 1",
+                    (name, str(kind)),
+                ),
+            ],
+        )
+        return (_user(users[0]) if users else None), (_event(events[0]) if events else None)
+
     async def user(self, user_id: str) -> User | None:
         row = await self._one("SELECT * FROM users WHERE id = ?", (user_id,))
         return None if row is None else _user(row)
@@ -1178,6 +1195,11 @@ def _slice_row(piece: Slice) -> tuple[Any, ...]:
         json.dumps(list(piece.tags), ensure_ascii=False),
         piece.path,
     )
+
+
+def _read_each(db: sqlite3.Connection, queries: Sequence[tuple[str, Sequence[Any]]]) -> list[list[Any]]:
+    """The rows of each of ``queries``, read on the connection's own thread in one trip."""
+    return [db.execute(sql, params).fetchall() for sql, params in queries]
 
 
 def _in_one_transaction(

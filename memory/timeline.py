@@ -205,16 +205,20 @@ class Timeline:
 
     async def _write_event(self, piece: Slice, event: Event, tz: ZoneInfo, *, opened: bool) -> Ticket:
         """Put ``event`` in its slice's file: appended when it goes last in a file this process
-        knows the end of (durable once its ticket is flushed), else by rewriting the file from
-        the store (durable at once: ticket 0)."""
+        knows the end of, or as the whole of a new file (either durable once its ticket is
+        flushed), else by rewriting the file from the store (durable at once: ticket 0)."""
         end = self._ends.pop(piece.path, None)
         key = (event.at, event.id)
         ticket = 0
         if end is not None and end < key:
             path = await self.files.append(piece.user, piece.path, slicefile.render_appended(event, tz))
             ticket = self.sync.note(path)
+        elif opened:  # a new file: fsynced by the group commit with the appends after it
+            created = await self.files.create(piece.user, piece.path, slicefile.render(piece, [event], tz))
+            if created is not None:
+                ticket = self.sync.note(created)
         else:
-            events = [event] if opened else await self.store.events_of_slice(piece.user, piece.id)
+            events = await self.store.events_of_slice(piece.user, piece.id)
             await self.files.write(piece.user, piece.path, slicefile.render(piece, events, tz))
             key = (events[-1].at, events[-1].id)
         # Set only once the write succeeded: after a failed append the file's end is unknown,

@@ -15,6 +15,7 @@ import frontmatter
 
 from memory import gitpush, slicestore
 from memory.home import Home, check_user_name, numbered_user_id, read_text, safe_user_id
+from memory.model import Event, EventKind
 from memory.schedule import next_briefing_after, parse_hhmm
 from memory.store import Store, User
 from memory.timefmt import from_iso, iso_utc, zone
@@ -55,6 +56,15 @@ class Users:
         await self.store.add_user(user)
         await self.write_profile(user)
         return user
+
+    async def with_last_reply(self, name: str, now: datetime) -> tuple[User, Event | None]:
+        """:meth:`get_or_create`, and the user's last reply (None for a new user): what every
+        message reads first, in one trip to the store for a user recap knows."""
+        check_user_name(name)
+        existing, last = await self.store.user_and_last_event(name, EventKind.REPLY)
+        if existing is not None:
+            return existing, last
+        return await self.get_or_create(name, now), None
 
     async def update(
         self,
