@@ -157,16 +157,22 @@ async def test_a_briefing_whose_file_cannot_be_written_leaves_its_batch_unsent(
     await memory.store.plan_briefings((user.id, morning) for user in users)
     before = {user.id: await memory.store.slices(user.id) for user in users}
     files = memory.timeline.files
-    write = files.write
+    write, create = files.write, files.create
     written: list[str] = []
 
-    async def full_at_the_third(user: str, path: str, text: str) -> None:
-        written.append(path)
-        if len(written) == 3:
-            raise OSError(28, "No space left on device")
-        await write(user, path, text)
+    def full_at_the_third(put: Any) -> Any:
+        """``put`` (a rewrite, or a new file's first write), failing on the batch's third file."""
 
-    monkeypatch.setattr(files, "write", full_at_the_third)
+        async def putting(user: str, path: str, text: str) -> Any:
+            written.append(path)
+            if len(written) == 3:
+                raise OSError(28, "No space left on device")
+            return await put(user, path, text)
+
+        return putting
+
+    monkeypatch.setattr(files, "write", full_at_the_third(write))
+    monkeypatch.setattr(files, "create", full_at_the_third(create))
     sent: list[str] = []
 
     async def deliver(name: str, text: str) -> None:
@@ -177,6 +183,7 @@ async def test_a_briefing_whose_file_cannot_be_written_leaves_its_batch_unsent(
     assert sent == [] and {user.id: await memory.store.slices(user.id) for user in users} == before
     assert not any((memory.home.root / path).exists() for path in written)
     monkeypatch.setattr(files, "write", write)
+    monkeypatch.setattr(files, "create", create)
     assert await sweeps.send_due_briefings(memory, morning, deliver) == len(names)
     assert sorted(sent) == sorted(names)
     for user in users:
