@@ -28,7 +28,9 @@ from memory.stores import DATABASE_URL, database_url
 from tests.fakes.telegram_api import FakeTelegram
 from tests.memory.test_gitrepo import git, git_at_work
 
-TIMEOUT = 30.0  # seconds a recap process gets to answer or end; failing one never waits longer
+# Seconds a recap process gets to answer or end: a cold start on a loaded CI machine has taken more than
+# 30, and only a failing test ever waits this long.
+TIMEOUT = 120.0
 TOKEN = "4242:REAL-token_abcdefghijklmnopqrstuvwxyz"
 WRONG_TOKEN = "4242:WRONG-token_zyxwvutsrqponmlkjihgfedcba"
 _OUTSIDE = ("RECAP_", "TELEGRAM_", "SLACK_")
