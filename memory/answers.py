@@ -378,6 +378,13 @@ async def _fact(memory: Memory, user: User, question: Question, now: datetime) -
         starts = describe_when(ahead.effective_from, tz, ahead.precision)
         said = f"{possessive(ahead.subject)} {ahead.predicate} will be {ahead.value} from {starts}"
         return f"{said}, per {source(ahead.source.name)}."
+    if view is None and question.at is None and question.scope is None and len(question.predicate.split()) > 1:
+        # "the wifi password for the lanai" kept as "the lanai wifi password": the same words split
+        # another way between thing and an attribute of two words or more
+        phrase = Question("lookup", f"{question.subject} {question.predicate}", None, None, question.text)
+        looked = await _lookup(memory, user, phrase, now)
+        if looked is not None:
+            return looked
     if view is None:
         return f"I don't know {what}{when}."
     if view.conflicting:

@@ -513,12 +513,51 @@ def _names_someone_else(c: Commitment, person: frozenset[str]) -> bool:
     return bool(names) and not names & person
 
 
-def with_them(thing: str, person: str, commitments: Iterable[Commitment]) -> list[Commitment]:
+def with_them(
+    thing: str, person: str, commitments: Iterable[Commitment], *, moving: bool = False
+) -> list[Commitment]:
     """The gatherings an other person's cancel or move (``person`` did it) can mean: the one
     named by the thing and the person ("lunch Ines"), else by the thing alone when it names no
     one else ("Mrs Adeyemi called off parents evening"), else by the person alone when the
     thing says only its kind ("the dentist moved my appt"), or nothing was said but them
-    ("Ines cancelled"). Empty when none fits; several when several do (the caller asks)."""
+    ("Ines cancelled"). Empty when none fits; several when several do (the caller asks).
+    A move, and no gathering fits: the user's to-dos for them (see :func:`_for_them`)."""
+    found = _gatherings_with(thing, person, commitments)
+    return found or (_for_them(thing, person, commitments) if moving else [])
+
+
+_AT_ITS_TIME = re.compile(r"^(?P<h>\d{1,2})(?::(?P<m>\d\d))?\s*(?P<ap>am|pm|a\.m\.|p\.m\.)?$", re.IGNORECASE)
+
+
+def at_its_time(thing: str, commitments: Iterable[Commitment], tz: tzinfo) -> list[Commitment]:
+    """The to-dos "the 3pm" or "the 10:30" names (``thing`` only a time of day, with its am/pm
+    or minutes): those due at that time, the half of the day not said either. Empty otherwise;
+    several when several are (the caller asks)."""
+    m = _AT_ITS_TIME.match(thing.strip())
+    if m is None or not (m["ap"] or m["m"]) or int(m["h"]) > 23:  # "the 3" may be the 3rd
+        return []
+    hour, minute = int(m["h"]), int(m["m"] or 0)
+    ap = (m["ap"] or "").lower().replace(".", "")
+    hours = {hour % 12 + (12 if ap == "pm" else 0)} if ap else {hour, hour % 12 + 12}
+    timed = [(c, c.due.astimezone(tz)) for c in commitments if c.due is not None]
+    return [c for c, at in timed if (at.hour, at.minute) != (0, 0) and at.hour in hours and at.minute == minute]
+
+
+def _for_them(thing: str, person: str, commitments: Iterable[Commitment]) -> list[Commitment]:
+    """The user's own to-dos that name ``person`` ("email Grace the budget", "pay Tomas back")
+    and every other word said: whom the to-do is for can set its deadline ("Grace wants it by
+    wed now"), though calling it off is the user's to say ("Grace cancelled" keeps "call Grace")."""
+    who = content_words(person)
+    said = content_words(thing) - who
+    return [
+        c
+        for c in commitments
+        if c.owner.lower() in ("me", "i") and who and who <= _names(c) and said <= _target_words(c)
+    ]
+
+
+def _gatherings_with(thing: str, person: str, commitments: Iterable[Commitment]) -> list[Commitment]:
+    """:func:`with_them` among gatherings only."""
     who = content_words(person)
     gatherings = [c for c in commitments if _gathering(c, who)]
     said = content_words(thing) - who

@@ -412,10 +412,12 @@ class Deriver:
             case understanding.CancelCommitment():
                 # "changed my mind, keeping netflix": the to-do to cancel it goes, never "renew netflix"
                 cancels = CANCEL_TODO.match if CANCEL_TODO.match(intent.action) else None
-                await self._change_commitment(
+                cancelled = await self._change_commitment(
                     user, event, intent.action, derived, tz, status=CommitmentStatus.CANCELLED, by=intent.by,
-                    fits=cancels,
+                    fits=cancels, quiet_when_unmatched=intent.otherwise is not None,
                 )
+                if not cancelled and intent.otherwise is not None:  # "cancel the Spotify family plan": a to-do
+                    await self._apply_intent(user, event, tz, intent.otherwise, derived, epistemic=epistemic)
             case understanding.OpenEpisode():
                 await self._open_episode(user, event, intent, source, derived, tz)
             case understanding.ResolveEpisode():
@@ -584,7 +586,9 @@ class Deriver:
                 )
                 return True
         elif by is not None and status is not CommitmentStatus.COMPLETED:
-            found = commitment_rules.with_them(action, by, open_ones)
+            found = commitment_rules.with_them(
+                action, by, open_ones, moving=move is not None and understanding.their_deadline(event.text)
+            )
             if not found:  # "Ines cancelled our lunch" with no lunch kept: never a new to-do
                 about = "" if action == by else f" or about “{action}”"
                 derived.asks.append(plain(f"I have nothing open with {by}{about}. Which to-do is it? Say it with its "
@@ -597,6 +601,7 @@ class Deriver:
                 self.store, user.id, named, open_ones, fits, every=open_ones is every_open
             )
             found = commitment_rules.match(named, named_by) or commitment_rules.sole_fit(named, named_by)
+            found = found or commitment_rules.at_its_time(action, open_ones, tz)  # "push the 3pm to thurs"
             if not found and status is CommitmentStatus.COMPLETED:  # "spoke to the boiler guy": other words
                 reported = await fitting_candidates(
                     self.store, user.id, action, open_ones, fits, every=open_ones is every_open
@@ -863,7 +868,11 @@ class Deriver:
         if isinstance(target, Claim) and (day := day_of(target, tz)) is not None:
             await self._day_corrected(user, event, intent, target, day, source, derived, tz)  # "it was the 8th"
             return
-        new = _corrected_date(intent, _dated(target) or event.at, tz, due=isinstance(target, Commitment), now=event.at)
+        old = _dated(target) or event.at
+        # a to-do's due, or the day of a change still to come ("Nathalia moves on monday"), is put right
+        # ahead; a month stays a month ("in April, not June")
+        ahead = isinstance(target, Commitment) or (old > event.at and intent.month_only is None)
+        new = _corrected_date(intent, old, tz, due=ahead, now=event.at)
         if new is None:
             derived.asks.append(
                 plain(f"I couldn't read “{intent.new_text}” as a date, so nothing changed. Which date did you mean?")

@@ -39,6 +39,8 @@ FAMILIES: tuple[frozenset[str], ...] = (
     _stems("buy get pick collect order purchase grab"),
     _stems("fix repair mend patch resolve"),
     _stems("stock restock refill replenish top"),
+    # not verbs but one chore said by any of its names: "bins done" is "take the recycling out"
+    _stems("bin bins rubbish trash garbage recycling refuse"),
 )
 """Verbs (stemmed) that do one job on a to-do: communicate, pay, book, submit, buy, fix, restock."""
 

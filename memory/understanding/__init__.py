@@ -30,6 +30,7 @@ from memory.understanding._referents import PERSON_VALUES, SOMEONE, whom, whose
 from memory.understanding._referring import PERSON_WORDS, dangling
 from memory.understanding._second_opinion import keeps_something
 from memory.understanding._signs import Sign, hypothetical, sign_of
+from memory.understanding._their_deadline import their_deadline
 from memory.understanding.intents import (
     CancelCommitment,
     CompleteCommitment,
@@ -79,6 +80,7 @@ __all__ = [
     "not_going",
     "sign_of",
     "small_talk",
+    "their_deadline",
     "their_own",
     "warning",
     "whom",

@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 
 from memory.model import Precision
+from memory.understanding._meeting_with import meeting_with
 from memory.understanding._phrases import _I, _Ctx, reading
 from memory.understanding._reported_due import said_before
 from memory.understanding._sign_forms import _EVENT, agenda_entry, story_or_feeling
@@ -48,6 +49,9 @@ _BARE_CLOCK = re.compile(r"^(?:(?:at|@)\s*)?\d{1,2}(?:[:.]\d{2})?$", _I)
 @reading
 def agenda(s: str, ctx: _Ctx) -> list[Intent] | None:
     """The occasion of an agenda line as a to-do due at its time, or None."""
+    met = meeting_with(s, ctx)  # "3pm w/ Sam tmrw": no occasion named but the person
+    if met is not None:
+        return met
     spans = [span for span in find_spans(s, now=ctx.now, tz=ctx.tz, prefer="future") if not _names_event(s, span)]
     if len(spans) == 1 and spans[0].problem and (entry := _entry(f"{s[: spans[0].start]} {s[spans[0].end :]}")):
         # "dentist 03/04" in Toronto, "dentist 31/02": an occasion on a day that can't be read

@@ -190,7 +190,13 @@ def _words(intent: Intent, *, dates: bool = True) -> list[str]:
         if isinstance(value, str):
             out.append(value)
         elif hasattr(value, "text") and isinstance(value.text, str):
-            out += [value.text] if dates else []  # a date, as said
+            out += [value.text] if dates or _only_a_date(intent) else []  # a date, as said
         elif value is not None and not isinstance(value, bool | int | float):
             out += _words(value, dates=dates) if hasattr(value, "__dataclass_fields__") else []
     return out
+
+
+def _only_a_date(intent: Intent) -> bool:
+    """Whether ``intent`` holds nothing but its date: "move it to monday", "Okafor pushed the
+    deadline to wed" move "that", so the date said is all of the part they read."""
+    return isinstance(intent, MoveCommitment) and intent.action.lower() in ("it", "that", "this")

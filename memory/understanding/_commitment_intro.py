@@ -57,6 +57,7 @@ from memory.understanding._routine_events import (
 from memory.understanding._settled_due import SETTLED_LEAD_IN
 from memory.understanding._sign_forms import _EVENT, _EVENTS, agenda_entry
 from memory.understanding._timex_words import HOLIDAY_PATTERN, HOUR_WORDS, ORDINAL_PATTERN, one_edit, rewrite
+from memory.understanding._unknown_errand import unknown_errand
 from memory.understanding._unknown_verb import unknown_verb_shape
 from memory.understanding.intents import Intent, NewCommitment, Unclear
 from memory.understanding.timex import OCCASION_HEADS, DateSpec, TimeSpan, find_spans, has_date_words
@@ -491,13 +492,6 @@ _DATE_TOKEN = re.compile(
     _I,
 )
 _DATE_FILLER = {"the", "of", "at", "next", "this", "by", "on", "before", "end", "start", "in", "a"}
-# things known by a number: "bed 12", "room 4", "gate 22", "year 10"
-_NUMBERED = {"bed", "beds", "room", "ward", "bay", "table", "gate", "platform", "flat", "unit", "apt", "apartment",
-             "floor", "level", "year", "grade", "locker", "desk", "seat", "row", "door", "house", "page", "chapter",
-             "section", "item", "ticket", "order", "invoice", "plot", "aisle", "cabin", "suite", "terminal", "block",
-             "lab", "court", "pitch", "lane", "route", "bus", "car", "no", "no.", "number", "#", "period", "lesson",
-             "class", "group", "set", "step", "phase", "stage", "question", "exercise", "episode", "track", "box",
-             "bin", "shelf", "zone", "area", "station", "dock", "hole", "studio", "pod", "form", "cohort"}  # fmt: skip
 
 
 # a spelled day of the month, "the ninth", "on the twenty-first" (one word once joined): a date
@@ -534,10 +528,8 @@ def _unread_date(action: str) -> bool:
             break
     if len(words) > len(tail) and words[-len(tail) - 1].lower() == "for":
         return False  # "book flights for June", "a table for 8": what it is for, not a date
-    if tail and len(words) > len(tail) and words[-len(tail) - 1].lower() in _NUMBERED and tail[0][:1].isdigit():
-        return False  # "the summary for bed 12", "the leak in flat 3": a numbered place, not a time
     if counted_not_dated(words, tail):
-        return False  # "the speech for Oma's 80th", "the notes for sprint 14": an age, a label
+        return False  # "the speech for Oma's 80th", "the summary for bed 12": an age, a label
     return any(_DATE_TOKEN.match(w) for w in tail) and any(w.lower() not in _DATE_FILLER for w in tail)
 
 # -- intros ------------------------------------------------------------------------------
@@ -548,7 +540,9 @@ _ADVERBS = (
 )
 _STRONG_SELF = re.compile(
     r"^(?:i\s+|i(?='))?" + _ADVERBS + r"(?:need\s+to|got\s+to|have\s+got\s+to|have\s+to|must|ought\s+to"
-    r"|'ve\s+got\s+to|am\s+supposed\s+to|'m\s+supposed\s+to)\s+" + _ADVERBS + r"(?:remember\s+to\s+)?(?P<rest>.+)$",
+    r"|'ve\s+got\s+to|am\s+supposed\s+to|'m\s+supposed\s+to"
+    # "on me to chase up the invoices", "it's on me to book the venue": the job is the user's
+    r"|(?:(?:it's|its|it\s+is|that's|thats)\s+)?on\s+me\s+to)\s+" + _ADVERBS + r"(?:remember\s+to\s+)?(?P<rest>.+)$",
     _I,
 )
 _STRONG_SELF_I = re.compile(r"^i've\s+got\s+to\s+(?P<rest>.+)$|^i'm\s+supposed\s+to\s+(?P<rest2>.+)$", _I)
@@ -564,8 +558,12 @@ _LIST_INTRO = re.compile(
     r"|to-?\s?do(?:\s+list)?(?:\s+for\s+(?P<d2>[^:\-–—]+?))?|add\s+to\s+my\s+(?:list|to-?dos?|to-?do\s+list)"
     r"|(?:note\s+)?to\s+self|mental\s+note|(?:quick\s+)?reminder(?:\s+(?:to|for)\s+(?:self|myself|me))?"
     r"|my\s+job(?:\s+to)?|remind\s+me(?=\s*[:\-–—])"
+    # "add: pay the parking fine by fri", "new task - book the vet": a list entry, as a label
+    r"|(?:(?:also|pls|please)\s+)?add(?:\s+(?:this|one|another))?(?=\s*[:\-–—])|(?:new\s+)?(?:task|to-?do\s+item)(?=\s*[:\-–—])"
     # "assigned to me: migrate the cron jobs", "on me: the catering": a job given, as a label
     r"|(?:assigned\s+to|given\s+to|on)\s+me(?=\s*[:\-–—])"
+    # "next up for me: migrate the mailing list", "up next - the VAT return": the next job, as a label
+    r"|(?:next\s+up|up\s+next)(?:\s+for\s+me)?(?=\s*[:\-–—])"
     # "assigning myself: migrate the DNS records", "self-assigned - the audit": the same label, said by its giver
     r"|(?:(?:assigning|assigned|assign)\s+(?:it\s+)?(?:to\s+)?(?:myself|me)|self[\s-]?assign(?:ed|ing)?)(?=\s*[:\-–—]))\s*(?P<sep>[:\-–—]+|\s)\s*(?P<rest>(?!(?:to|for)\s+(?:self|myself|me)\s*$)\S.*)$",
     _I,
@@ -960,7 +958,7 @@ def _nominal(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None:
         dated = _dated(m["a"], ctx)
         if dated.unreadable:
             return [_ask(body)]
-        if dated.span is not None and dated.span.connector not in _DEADLINE_CONNECTORS:
+        if dated.span is not None and dated.span.connector not in _DEADLINE_CONNECTORS and not _ready_in(dated):
             return None
         when = dated.due or due
         if when is None or _unread_date(dated.action):
@@ -980,6 +978,16 @@ def _nominal(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None:
     if m and not has_date_words(m["a"]):  # "fri dentist appt at 9:15": the day is no part of it (_agenda)
         return _made(m["a"], "me", None, when)
     return None
+
+
+def _ready_in(dated: _Dated) -> bool:
+    """ "need the visa photos sorted in 2 wks": a state the thing must be in, a number of days
+    from now, is a deadline as "by" says one; "need the car in march" is no day."""
+    due, span = dated.due, dated.span
+    return (
+        span is not None and span.connector == "in" and due is not None and due.precision is Precision.DAY
+        and _STATE_WORD.search(dated.action) is not None
+    )  # fmt: skip
 
 
 def _thing_only(words: str) -> bool:
@@ -1107,6 +1115,8 @@ def _promise(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None:
             # them fri": the clause after only says when the thing owed is done
             return [NewCommitment(_owed_action(person or m["p"], then["thing"]), "me", person, when[1])]
         read = _read(m["rest"], ctx, "me", person, needs_date=False, due=due)
+        if read is None and _MONEY.match(m["rest"]) and re.fullmatch(r"\S+", m["rest"].strip(" .!")):
+            read = [NewCommitment(m["rest"].strip(" .!"), "me", person, due)]  # "owe Dave $40": only the sum
         if read and isinstance(read[0], NewCommitment):
             return [replace(read[0], action=_owed_action(person or m["p"], read[0].action))]
         return read
@@ -1380,6 +1390,8 @@ TODO_VERBS = frozenset(
         "rehearse", "practise",
         "sterilise", "sterilize", "bathe", "fold", "sew", "hem", "photocopy", "laminate", "notify", "escalate",
         "attend", "study", "log", "jot", "count", "weigh", "tally", "photograph",
+        # sending goods: "dispatch the order", "courier the contract over"
+        "dispatch", "courier",
     ]
 )
 # "have the slides ready EOW", "have the grill fixed by july": a to-do only with a thing and
@@ -1396,7 +1408,14 @@ def _imperative_shape(s: str) -> bool:
     words = s.split()
     if len(words) < 2 or words[1].lower() in ("me", "us", "you"):
         return False
+    if words[0].lower() in _VERB_MODIFIERS and len(words) > 2 and _todo_verb(words[1]):
+        # "deep clean the walk-in", "power wash the patio": a to-do verb, said with how
+        return bool(_OBJECT_START.match(" ".join(words[1:])))
     return _todo_verb(words[0]) or bool(_HAVE_DONE.match(s))
+
+
+# the words that make one verb with a to-do verb after them: "deep clean", "spring clean", "power wash"
+_VERB_MODIFIERS = frozenset({"deep", "spring", "power", "pressure", "jet", "dry", "hand", "steam", "bulk", "pre"})
 
 
 def _todo_verb(word: str) -> bool:
@@ -1457,6 +1476,8 @@ def _bare_todo(s: str) -> bool:
         return False
     if (len(words) > 1 and words[1].lower() in ("it", "this", "that", "them")) or words[-1].lower() in ("this", "that"):
         return False  # "call it a day", "look at the state of this": what "it" is, the chat knows
+    if _POINTED_AT.match(s):
+        return False  # "look at that sunset", "check out these shoes": something shown, not a job
     if _OUTING.match(" ".join(words[1:])):
         return False  # "grab lunch with Ana": an invitation, said in chat
     if _NOUN_USE.match(" ".join(words)) or (_REPORTED.search(words[-1]) and not CAUSATIVE.match(s)):
@@ -1464,6 +1485,10 @@ def _bare_todo(s: str) -> bool:
     return any(w.lower() not in _IDLE_OBJECT for w in words[1:] if w)
 
 
+# looking at something in front of the user, pointed at by "this/that": said in chat, not noted
+_POINTED_AT = re.compile(
+    r"^(?:look|see|check|watch|listen|peep|behold)(?:\s+(?:at|out|to))?\s+(?:this|that|these|those)\s+\w", _I
+)
 # "get the truck inspected", "get my bike fixed": a thing to have done, not a report of it
 CAUSATIVE = re.compile(r"^get\s+(?:the|my|our|his|her|their|a|an)\s+(?:[\w'-]+\s+){0,3}\w{3,}ed$", _I)
 # The verb used as a noun: "change of plans", "visit from the in-laws", "plan b", and a noun as
@@ -1530,7 +1555,7 @@ def _imperative_read(s: str, ctx: _Ctx) -> list[Intent] | None:
         core = s[: cut.start()] if cut is not None and cut.start() > 0 else s
         core = _TAIL_NOISE.sub("", core).strip(" ,") or core  # "reorder ear tags asap": the words before "asap"
         if not (_imperative_shape(core) and _bare_todo(core)):
-            return None
+            return unknown_errand(core, s, ctx)  # "rent the marquee for the Dlamini wedding"
         read = _read(s, ctx, "me", None, needs_date=False)
         if read and not _plain_object(core) and len(read) == 1 and isinstance(read[0], NewCommitment):
             return [Unclear(f"Should I track “{read[0].action}” for you?", s, read[0])]

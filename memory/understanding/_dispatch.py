@@ -82,6 +82,7 @@ from memory.understanding._correction_then_more import correction_then_more
 from memory.understanding._corrections import _CORR_PREFIX, _correction
 from memory.understanding._covering_for import covering_for
 from memory.understanding._dated_reminders import dated_reminders
+from memory.understanding._day_agreed import day_agreed
 from memory.understanding._day_musings import day_musing
 from memory.understanding._deadline_cancel import deadline_cancel
 from memory.understanding._delegated_todo import delegated
@@ -157,6 +158,7 @@ from memory.understanding._no_need import no_need
 from memory.understanding._not_corrections import confirmed, typing_gripe
 from memory.understanding._not_till import not_till
 from memory.understanding._not_todos import no_todo
+from memory.understanding._occasion_gift import for_occasion
 from memory.understanding._occasion_todo import occasion_then_todo
 from memory.understanding._offered_day import offered_on_day
 from memory.understanding._on_sale_then import sale_then_todo
@@ -196,6 +198,7 @@ from memory.understanding._sequence import in_steps
 from memory.understanding._settled_due import settled_after_dots, settles_due
 from memory.understanding._shared_day import opening_day, shared_day
 from memory.understanding._shared_promises import shared_promise
+from memory.understanding._shop_needs import shop_needs
 from memory.understanding._shopping_list import shopping_list
 from memory.understanding._started_on import started_on
 from memory.understanding._their_charge import their_charge
@@ -210,7 +213,7 @@ from memory.understanding._their_pronoun import other_named
 from memory.understanding._their_visits import their_visit
 from memory.understanding._their_word import their_word
 from memory.understanding._thing_goes import thing_goes
-from memory.understanding._thing_referent import thing_named
+from memory.understanding._thing_referent import thing_named, wanted_named
 from memory.understanding._third_party_news import is_news, reminiscing
 from memory.understanding._turns import turns
 from memory.understanding._two_troubles import two_troubles
@@ -222,8 +225,11 @@ from memory.understanding._wanted_done import wanted_done
 from memory.understanding._well_wishes import well_wished
 from memory.understanding._worn_parts import worn_part
 from memory.understanding.intents import (
+    CancelCommitment,
+    CompleteCommitment,
     CorrectValue,
     Intent,
+    MoveCommitment,
     NewCommitment,
     Question,
     ResolveEpisode,
@@ -284,22 +290,27 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
             # "Elena's new mobile is …, text her the gate code": the name the words before open with
             said_to = subject_for(before, clause)
             said_to = said_to if said_to and _named_object(intent, said_to) else None
-            intent = _with_counterparty(intent, person or only_name([before]) or said_to, clause)
+            # "sent Emre the offer 🎉 also need to brief him …": the one person named where a to-do was done
+            worked_with = only_name(said) if intents and all(isinstance(i, _DONE_KINDS) for i in intents) else None
+            intent = _with_counterparty(intent, person or only_name([before]) or said_to or worked_with, clause)
             if isinstance(intent, NewCommitment) and intent.owner != "me":  # "Jorge said he'll send her …": not Jorge
                 intent = _with_counterparty(intent, other_named(intent.owner, intents, [*said, before]), clause)
             intent = named_firm(intent, head)  # "ordered from Kwik Fit, chase them fri"
             intent = instead_of(intent, clause, intents, ctx)  # "scrap the drinks; let's do lunch instead"
             intent = unanchored(intent)  # "… before then", with no date said before
-            intent = deadline_cancel(intent, clause, ctx)  # "cancel gym by 12/31": a to-do, not a to-do dropped
+            # "cancel gym by 12/31": a to-do, not a to-do dropped; "cancel the Spotify family plan" alone: a note
+            intent = deadline_cancel(intent, clause, ctx, alone=len(read) == 1)
             # "thurs …, and … by 2"; "fri: gym at 6, drinks at 8": a list's day heading, said before each item
             heading = f"{sentence.label}: " if sentence.listed and sentence.label else ""
             intent = shared_day(intent, heading + head, clause, intents, ctx)
             intent = offered_on_day(intent, heading + head, clause, intents, ctx)  # "… tmrw then swim at 4"
             intent = pronoun_move(intent, sentence.text)  # "…, make it wed": the to-do just talked about, re-dated
+            intent = wanted_named(intent, head, clause)  # "she wants the annex, i'll get her that"
             intent = thing_named(intent, head, clause)  # "truck 9 needs brakes, book it in"
             intent = worked_on(intent, head or _before_action(intent, sentence.text))  # "starting on the deck, …"
             intent = booked_ahead(intent, head, clause, intents, ctx)  # "boiler's broken, booked a plumber for thurs"
             intent = fetched_then(intent, sentence.text)  # "… so ill get them then": the same, unless named before
+            intent = for_occasion(intent, [*intents, *(i for i, _ in read)])  # "mark's bday is the 14th, get a card"
             if isinstance(intent, NewCommitment) and intent.counterparty:  # "send him the Q3 numbers": "send Omar …"
                 intent = replace(intent, action=named_object(intent.action, intent.counterparty))
             person = _named_person(intent) or person
@@ -318,6 +329,11 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     whole = _Ctx(now=now, tz=tz, lowercase=False)
     intents = without_leftover_dates(intents, whole)  # "finish X by oct 20 or HR will chase me": due oct 20
     return after_midnight(unnamed_pair(intents, text.strip()), whole)
+
+
+# what a sentence before says of a to-do's life (done, moved, dropped): the person it names is whom
+# the user works with, and a "him" after it is that person
+_DONE_KINDS = (CompleteCommitment, CancelCommitment, MoveCommitment)
 
 
 def _before(clause: str, text: str) -> str:
@@ -431,6 +447,7 @@ def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
     restored = restored or planned_instead(clause, ctx)  # "I'll do the blog post tmrw instead": moved, else new
     restored = restored or tried(now_dated, clause, ctx, lc_move)  # "offsite planning now thurs": moved, no one plans
     restored = restored or redated_thing(clause, ctx)  # "login fix will be friday instead": the to-do moved
+    restored = restored or tried(day_agreed, clause, ctx)  # "…, lets say friday for the estimate": moved
     if restored:
         return restored
     forms: list[_Form] = [
@@ -510,6 +527,9 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
         return []
     text = without_reminder_request(text)  # "chase the quote thurs - set a reminder": the to-do alone
     text = without_owned_aside(text)  # "… uploaded by 10/15 and that's on me": whose, no part of the to-do
+    agreed = tried(day_agreed, text, ctx)  # "childminder said the 28th is fine": who said it names the to-do
+    if agreed:
+        return [(intent, text) for intent in agreed]
     text = without_hearsay(text)  # "hr says my start date is jan 5": the statement, not who passed it on
     together = asked_together(s, ctx, marked=False)  # "anything late or due this week": both parts
     if together:
@@ -577,7 +597,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     now_at = moved_on(text, ctx)  # "grant's left the trust, hes at oxfam now": the employer now
     if now_at:
         return [(intent, text) for intent in now_at]
-    listed = shopping_list(text, ctx) if ":" in text else None  # "groceries: eggs, milk, bread": offered
+    listed = shopping_list(text, ctx) if ":" in text else shop_needs(text, ctx)  # "groceries: eggs, milk": offered
     if listed:
         return [(intent, text) for intent in listed]
     clauses = _clauses(text)

@@ -15,14 +15,19 @@ import re
 
 from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._commitments import _IRREGULAR_PAST
+from memory.understanding._degree import DEGREE
 from memory.understanding._fact_people import _SERVICE, RELATIONS
 from memory.understanding._issue_blocked import blocked
+from memory.understanding._issue_delivery import undelivered
 from memory.understanding._issue_errors import error_said
+from memory.understanding._issue_expired import credential_expired
 from memory.understanding._issue_fixes import PEOPLE, fixed_by_outcome, repair_said
 from memory.understanding._issue_guards import about_time, bodily, no_repair, second_hand, unreal
+from memory.understanding._issue_returned import returned, trouble_gone
 from memory.understanding._issue_shapes import ING_THINGS, distinct_place, spelt_place, trouble
 from memory.understanding._issue_states import failing_state, off_temperature, without_intensifier
 from memory.understanding._issue_symptoms import symptom
+from memory.understanding._net import warning
 from memory.understanding._obstacles import obstacle
 from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible
 from memory.understanding._prefilter import gated
@@ -35,9 +40,11 @@ _COPULA = (
     r"|got|gets|went|is\s+going|has\s+gone|is\s+gone|have\s+gone|has|have))?"
 )
 _ADVERB = (
-    r"(?:\s+(?:still|completely|totally|super|really|very|so|kinda|kind\s+of|all|now|finally|just|again"
-    r"|down\s+right))*"
+    r"(?:\s+(?:still|completely|totally|kinda|kind\s+of|all|now|finally|just|again|down\s+right|" + DEGREE + r"))*"
 )
+# how sure or how far, said before a state of trouble only ("the disk is almost full"; "almost
+# fixed" is no fix)
+_SHORT_OF = r"(?:\s+(?:almost|nearly|practically|basically|pretty\s+much|virtually|getting))?"
 # what a machine runs out of: "the printer's out of toner", "the server ran out of disk space"
 CONSUMABLE = (
     r"(?:toner|ink|paper|oil|gas|petrol|fuel|diesel|charge|battery|space|disk\s+space|storage|memory|credit|data"
@@ -58,10 +65,17 @@ _BROKEN = (
     r"|grinding|smoking|double[\s-]?booking|double[\s-]?charging|haywire"
     # said the world over: "the fog machine's banjaxed", "the ute's cactus", "the pump is faulty"
     r"|banjaxed|goosed|munted|cactus|faulty|fried|snapped|bust|on\s+its\s+last\s+legs"
+    # slow past use: "staging db is crawling", "the site is painfully slow"; a part worn through: "the
+    # door seal is torn", "hinge is loose"; a thing behaving oddly: "slack is being weird"
+    r"|crawling|dragging|grinding\s+to\s+a\s+halt|behind(?=\s+(?:by\s+)?[~≈]?\d)|torn|ripped|perished|frayed|worn\s+(?:out|through|down)|loose"
+    r"|rusted\s+through|corroded|chipped|dented|warped|bent|blown|tripped|janky|dodgy"
+    r"|being\s+(?:weird|funny|odd|strange|slow|flaky|glitchy|buggy|temperamental|janky|dodgy|stubborn|a\s+pain)"
+    # said by a learner of English: "the heater in the office not works"
+    r"|not\s+(?:works?|functions?|functioning|runs?|starts?|opens?|loads?|connects?)"
     r"|throwing\s+(?:\d{3}s?|(?:\w+\s+)?(?:errors?|exceptions?|timeouts?))|dropping(?:\s+out)?"
     r"|(?:returning|giving|serving|spitting\s+out|sending\s+back|responding\s+with|throwing)\s+(?:(?:a|an|some|lots\s+of)\s+)?"
     r"\d{3}s?(?:\s+errors?)?|(?:returning|giving|serving)\s+(?:\w+\s+)?errors|\d{3}ing"
-    r"|making\s+(?:(?:a|an|this|that|some|these|weird|odd|funny|strange)\s+(?:[\w-]+\s+){0,3}?|[\w-]+\s+(?:[\w-]+\s+)?)"
+    r"|making\s+(?:(?:a|an|this|that|some|these|weird|odd|funny|strange)\s+(?:[\w-]+\s+){0,3}?|[\w-]+\s+(?:[\w-]+\s+)?)?"
     r"(?:noises?|sounds?"
     r"|racket|rattle|clunk|smell)"
     r"|not\s+(?:working|loading|syncing|responding|starting|connecting|printing|booting|opening|coming\s+through"
@@ -124,7 +138,7 @@ _BY_PEOPLE_TOO = re.compile(r"\b(?:double[\s-]?booked|double[\s-]?charged|double
 # the failing verbs in the present: after them a topic's "'s" can only be a possessive
 _FAIL_NOW = _KEEP_FAILING + r"|keeps\s+" + _NOT_SAID + r"\w+ing|crashes|freezes|hangs|fails|dies|leaks|times\s+out"
 _FIXED = (
-    r"back\s+from\s+the\s+dead|(?:running|working|starting|going)\s+(?:fine|smoothly|properly|normally|ok|okay|well|perfectly)|fixed|resolved|solved|sorted(?:\s+out)?|repaired|restored|recovered|back(?:\s+(?:up|on|online|to\s+normal))?"
+    r"back\s+from\s+the\s+dead|(?:running|working|starting|going)\s+(?:fine|smoothly|properly|normally|ok|okay|well|perfectly)|fixed|resolved|solved|sorted(?:\s+out)?|repaired|restored|recovered|back(?:\s+(?:up\s+and\s+running|up|on|online|to\s+normal))?"
     r"|up(?:\s+and\s+running)?|online|working|stable|(?:rock[\s-])?solid|reliable|green|fine|ok|okay|good|all\s+good"
     r"|running|syncing|loading"
     r"|responding|behaving|no\s+longer\s+(?:\w+ing|broken|down)|not\s+broken\s+any\s*more"
@@ -142,7 +156,13 @@ _TAIL_OK = (
     r"|everywhere|badly|all\s+over|like\s+crazy|into|through|onto|under|behind|somewhere|along|past|above|below"
     r"|beyond|near|around|randomly|at\s+random|on\s+and\s+off|every\s+\w+|now\s+and\s+then"
     # an aside on the report: "the portal is down anyway", "the lift's out too btw"
-    r"|anyway|anyways|too|as\s+well|also|btw|fyi|by\s+the\s+way)\b"
+    r"|anyway|anyways|too|as\s+well|also|btw|fyi|by\s+the\s+way|rn|atm|tbh)\b"
+)
+# how far behind or how slow, measured, after a state of trouble only: "lagging ~20 min", "slow by
+# 10s" ("push the copy back 2 days" moves a to-do; nothing came back)
+_MEASURED = (
+    r"(?:by\s+|about\s+|around\s+|like\s+|over\s+|up\s+to\s+)?[~≈+]?\d+(?:\.\d+)?\s*(?:ms|s|secs?|seconds?|mins?"
+    r"|minutes?|hrs?|hours?|h|m|days?)\b"
 )
 
 _T = r"(?P<t>[^,:;]+?)"
@@ -151,7 +171,11 @@ _RESOLVE_FORMS = [
     gated(re.compile(r"^" + _T + r"\s+(?:" + _FIXED_VERB + r")" + _AGAIN + r"(?P<tail>\s+.*)?$", _I)),
     # "fridge is cold again", "the sink's draining again": the state a thing works in, back
     gated(re.compile(
-        r"^" + _T + _COPULA + r"\s+(?:cold|warm|hot|quiet|dry|fast|draining|flushing|heating|cooling|charging"
+        r"^" + _T + _COPULA + r"\s+(?:cold|warm|hot|quiet|dry|fast|"
+        # quick and within reach again: "intranet's snappy again", "git server reachable again"
+        r"snappy|quick|speedy|zippy|nippy|responsive|reachable|accessible|available|usable|smooth|stable|normal|live"
+        r"|healthy|happy|clean|passing|green"
+        r"|draining|flushing|heating|cooling|charging"
         r"|printing|connecting|reporting|recording|transmitting|pumping|spinning|sending|receiving|scanning"
         r"|uploading|updating|streaming|dispensing|weighing|flowing|detecting|reading|syncing|loading|arriving"
         # "slack notifications are coming through again", "payments are going through again"
@@ -193,7 +217,11 @@ _OPEN_FORMS = [
     re.compile(rf"^{_T}(?<!'s)(?<!\shas)(?<!\shave)\s+(?:{_NEGATED}|{_FAIL_VERB}){_AGAIN}(?P<rest>\s+.*)?$", _I),
     # ("McDonald's keeps crashing": before a verb in the present, "'s" is a possessive, never "is"/"has")
     re.compile(rf"^(?P<t>[^,:;]+?'s)\s+(?:{_NEGATED}|{_FAIL_NOW}){_AGAIN}(?P<rest>\s+.*)?$", _I),
-    re.compile(r"^" + _T + _COPULA + _ADVERB + r"\s+(?P<state>" + _BROKEN + r")" + _AGAIN + r"(?P<tail>\s+.*)?$", _I),
+    re.compile(
+        r"^" + _T + _COPULA + _ADVERB + _SHORT_OF + _ADVERB + r"\s+(?P<state>" + _BROKEN + r")" + _AGAIN
+        + r"(?P<tail>\s+.*)?$",
+        _I,
+    ),
     re.compile(
         r"^(?:i\s+|we\s+)?(?:can't|cant|cannot|can\s+not|couldn't|couldnt|unable\s+to|not\s+able\s+to)\s+"
         r"(?:log\s*in(?:to)?|log\s+on\s+to|login\s+to|sign\s+in(?:to)?|sign\s+into|access|reach|open|load|connect"
@@ -222,7 +250,7 @@ _OPEN_FORMS = [
         _I,
     ),
 ]
-_TAIL = re.compile(r"^" + _TAIL_OK, _I)
+_TAIL = re.compile(r"^(?:" + _TAIL_OK + "|" + _MEASURED + ")", _I)
 _FIX_TAIL = re.compile(  # "fixed by Amir's patch", "van's back from the garage"
     r"^(?:" + _TAIL_OK + r"|(?:by|thanks\s+to)\b|from\s+(?:the\s+)?(?:garage|shop|repairs?|mechanics?|menders"
     r"|service|workshop|being\s+(?:fixed|repaired|serviced))\b)",
@@ -370,7 +398,9 @@ _WHEN_FIRST = re.compile(
 # the "-ing" word before it is no verb
 _SYSTEM_HEAD = re.compile(
     r"\s+(?:db|database|server|servers|env|environment|system|site|website|app|api|service|page|portal|queue"
-    r"|pipeline|machine|machines|box|cluster|gateway|platform|tool|software|module|terminal|press|lights?)\b",
+    r"|pipeline|machine|machines|box|cluster|gateway|platform|tool|software|module|terminal|press|lights?"
+    r"|delivery|deliveries|sync|integration|feed|backups?|replication|replica|jobs?|worker|workers|engine|bot"
+    r"|endpoint|webhooks?|notifications|alerts|dashboard|inbox|provider|network|link|line|router|printer)\b",
     _I,
 )
 
@@ -383,8 +413,8 @@ def _verb_first(words: str) -> bool:
     first = words.split()[0].lower() if words.split() else ""
     past = len(first) >= 5 and first.endswith("ed") and not first.endswith("eed")
     progressive = len(first) >= 5 and first.endswith("ing") and first not in ING_THINGS  # never "heating back on"
-    if progressive and _SYSTEM_HEAD.match(words.strip(), len(first)):
-        progressive = False  # "staging db back up", "billing system back online": a thing named by its use
+    if _SYSTEM_HEAD.match(words.strip(), len(first)):
+        return False  # "staging db back up", "email delivery back to normal": a thing named by its use
     return past or progressive or first in _IRREGULAR_PAST or _imperative_shape(words.strip())
 
 
@@ -445,6 +475,9 @@ def _one(s: str, detail: str) -> Intent | None:
         return told if isinstance(told, (OpenEpisode, ResolveEpisode)) else None
     if _IDIOM.search(s) or unreal(s):
         return None  # "this week is killing me", "if the boiler breaks again", "in the film …": nothing broke
+    again = returned(s) or trouble_gone(s)  # "the roof leak's back", "the 500s are gone": of the trouble itself
+    if again is not None:
+        return again
     fixed = fixed_by_outcome(s, detail)  # "garage door finally opens", "problem solved"
     if fixed is not None:
         return fixed
@@ -513,6 +546,8 @@ def _one(s: str, detail: str) -> Intent | None:
             continue  # "having issues with my landlord", "getting problems with Dave": a person, no thing failing
         if _SCHEDULE.match(rest):
             continue  # "the shop doesn't open on sundays": its hours, not an outage
+        if _lone_name(topic) and re.match(r"being\b", groups.get("state") or "", _I):
+            continue  # "Tom is being weird": a person's mood; "slack is being weird" a thing's fault
         if _BY_PEOPLE_TOO.search(s[m.end("t") :]) and _lone_name(topic):
             continue  # "Maya double-booked me again": a person's slip, no thing broken
         if _lone_name(topic) and re.match(r"stuck\s+(?:in|at|with|behind|on\s+(?:a|the)\s+(?:call|phone|train|bus))\b",
@@ -549,7 +584,19 @@ def _one(s: str, detail: str) -> Intent | None:
         return episode
     # "leak under the bathroom sink"; "the portal won't let me upload files"; "freezer isnt holding temp"
     # "login page 404s for some users": a status code as the verb
-    return trouble(s) or symptom(s) or failing_state(s) or blocked(s) or error_said(s)  # "customers cant checkout …"
+    return (
+        trouble(s) or symptom(s) or failing_state(s) or blocked(s) or error_said(s)  # "customers cant checkout …"
+        or undelivered(s)  # "sms 2fa codes arent arriving"
+        or credential_expired(s)  # "the ssl cert on api.kumo.jp expired"
+        or _warning_on(s)  # "the van's check engine light came on"
+    )
+
+
+def _warning_on(s: str) -> OpenEpisode | None:
+    """The issue a warning light or an alarm going off again opens ("freezer alarm went off
+    again": freezer alarm), or None."""
+    topic = warning(s)
+    return OpenEpisode(_phrase(re.sub(r"^(?:the|my|our)\s+", "", topic, flags=_I)), "") if topic else None
 
 
 # "bins out tonight", "newsletter out fri", "out by 5pm": a time still to come (not "since yesterday";

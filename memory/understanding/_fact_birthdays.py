@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from memory.model import Precision
 from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible
 from memory.understanding.intents import StateClaim
 
@@ -24,24 +25,26 @@ _WHEN = r"(?P<d>(?:the\s+)?" + _DAY + r"(?:\s+of)?\s+" + _MONTH + r"|" + _MONTH 
 # a kinship word before the name stays in it, as with every fact ("Aunt Dolores", "cousin Sam")
 _KIN = r"(?:(?:my|our)\s+)?"
 _DAY_KIND = r"(?P<k>birthday|bday|b-day|b'day|birth\s+date|date\s+of\s+birth|dob|anniversary|name\s+day)"
-_OF = re.compile(
-    r"^"
-    + _KIN
-    + r"(?P<p>[\w\-]+(?:\s+(?:and|&)\s+[\w\-]+|\s+[\w\-]+)?)(?:'s|s'|'|s)\s+"
-    + _DAY_KIND
-    + r"(?:\s+is|'s|\s+=|\s*:|\s+falls\s+on|\s+will\s+be)?(?:\s+on)?\s+"
-    + _WHEN
-    + r"$",
-    _I,
-)
-_MINE = re.compile(
-    r"^(?P<p>my|our)\s+"
-    + _DAY_KIND
-    + r"(?:\s+is|'s|\s+=|\s*:|\s+falls\s+on|\s+will\s+be)?(?:\s+on)?\s+"
-    + _WHEN
-    + r"$",
-    _I,
-)
+_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+_SAID = r"(?:\s+is|'s|\s+=|\s*:|\s+falls\s+on|\s+will\s+be)?(?:\s+on)?\s+"
+# a day said any other way ("the 14th", "tmrw", "next sat"): read as a date, kept as its day and month
+_ANY_DAY = r"(?P<d>.+?)"
+
+
+def _of(when: str) -> re.Pattern[str]:
+    return re.compile(
+        r"^" + _KIN + r"(?P<p>[\w\-]+(?:\s+(?:and|&)\s+[\w\-]+|\s+[\w\-]+)?)(?:'s|s'|'|s)\s+" + _DAY_KIND + _SAID
+        + when + r"$",
+        _I,
+    )  # fmt: skip
+
+
+def _mine(when: str) -> re.Pattern[str]:
+    return re.compile(r"^(?P<p>my|our)\s+" + _DAY_KIND + _SAID + when + r"$", _I)
+
+
+_OF, _MINE = _of(_WHEN), _mine(_WHEN)
+_OF_ANY, _MINE_ANY = _of(_ANY_DAY), _mine(_ANY_DAY)
 _KINDS = {"bday": "birthday", "b-day": "birthday", "b'day": "birthday", "birth date": "birthday",
           "date of birth": "birthday", "dob": "birthday"}  # fmt: skip
 _NOT_A_PERSON = frozenset({"my", "our", "your", "his", "her", "their", "it", "its", "this", "that", "the", "whose",
@@ -51,13 +54,27 @@ _NOT_A_PERSON = frozenset({"my", "our", "your", "his", "her", "their", "it", "it
 def birthday_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     """The yearly day ``s`` says a person has, or None."""
     m = _MINE.match(s.strip()) or _OF.match(s.strip())
+    day = re.sub(r"^the\s+", "", m["d"].strip(), flags=_I) if m else None
     if m is None:
-        return None
-    person = "me" if m.re is _MINE else m["p"]
+        m = _MINE_ANY.match(s.strip()) or _OF_ANY.match(s.strip())
+        day = _day_of(m["d"], ctx) if m else None
+        if m is None or day is None:
+            return None
+    person = "me" if m.re in (_MINE, _MINE_ANY) else m["p"]
     if person != "me" and (
         person.split()[0].lower() in _NOT_A_PERSON or not _plausible(person, max_words=3, pronoun_start_ok=False)
     ):
         return None
     kind = re.sub(r"\s+", " ", m["k"].lower())
-    day = re.sub(r"^the\s+", "", m["d"].strip(), flags=_I)
     return StateClaim(person if person == "me" else _phrase(person), _KINDS.get(kind, kind), day)
+
+
+def _day_of(said: str, ctx: _Ctx) -> str | None:
+    """ "the 14th" (of this month or the next, whichever comes first), "tmrw", "next sat": the
+    one day ``said`` reads as, kept as a birthday is written ("14 December"); None when it is
+    no single day (a time, a week) or has a year (a date of birth is no yearly day)."""
+    spec = ctx.date(said)
+    if spec is None or spec.precision is not Precision.DAY or _YEAR.search(said):
+        return None
+    start = spec.start.astimezone(ctx.tz)
+    return f"{start.day} {start:%B}"

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from memory.understanding._issue_fixes import PEOPLE
+from memory.understanding._issue_guards import about_time
 from memory.understanding._issue_states import FAILURES, FUNCTIONS, ONLY_KEEPS, inflected
 from memory.understanding._kin import AMBIGUOUS_KIN, KIN_WORDS, alternation
 from memory.understanding._phrases import _I
@@ -90,6 +91,8 @@ def failing(said: str) -> str | None:
     m = _BEHAVES.match(said.strip(_PUNCT))
     if m is None or _NOT_A_MACHINE.search(m["t"]) or _UNNAMED.match(said.strip(_PUNCT)):
         return None
+    if about_time(re.sub(r"^(?:the|my|our)\s+", "", m["t"].strip(_PUNCT), flags=_I)):
+        return None  # "the group chat is dead", "the market is crashing": a mood or a measure
     thing = m["t"].strip(_PUNCT)
     if thing.lower() in PEOPLE or (_NAME.fullmatch(thing) and _PEOPLE_DO.search(said[m.end("t") :])):
         return None  # "Sam is not working today": a person off work ("Jenkins stopped working": a machine)

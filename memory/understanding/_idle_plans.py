@@ -37,7 +37,11 @@ _SOMETIME = re.compile(
 _SOCIAL = re.compile(
     r"\b(?:catch\s+up|hang(?:\s+out)?|meet\s+up|get\s+together|grab|drinks?|coffee|fika|lunch|dinner|brunch|beers?"
     r"|pints?|hike|trip|visit|see\s+each\s+other|reunion|game\s+night|bbq|barbecue|picnic|go\s+out|karaoke|party"
-    r"|play|dance|dancing|swim|ski|skiing|movie|film|gig|concert|walk|run|ride)\b",
+    r"|play|dance|dancing|swim|ski|skiing|movie|film|gig|concert|walk|run|ride"
+    # an outing named by where or when it is spent: "a beach day", "a spa weekend", "a pub night"
+    r"|[\w'-]+\s+(?:day|night|trip|weekend|date|session|sesh|getaway)|(?:day|night|weekend)\s+(?:out|away)"
+    r"|beach|pub|spa|museum|gallery|festival|camping|road\s*trip|holiday|vacation|getaway|sleepover|playdate"
+    r"|surf(?:ing)?|sail(?:ing)?|boat|climb(?:ing)?|bouldering|bowling|golf|tennis|padel|escape\s+room|quiz)\b",
     re.IGNORECASE,
 )
 _AS_USUAL = re.compile(

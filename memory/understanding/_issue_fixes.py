@@ -268,8 +268,12 @@ def fixed_by_outcome(s: str, detail: str) -> ResolveEpisode | None:
 _DENIED = re.compile(r"(?:n't|n’t|\bnot|\bnever|\bisnt|\barent|\bwont|\bdoesnt|\bdont|\bcant|\bstill\s+not)$", _I)
 
 
+# room made on a thing: "space on db-03" names the thing ("db-03"), as its issue does ("disk on db-03")
+_ROOM_ON = re.compile(r"^(?:some\s+|more\s+)?(?:disk\s+)?(?:space|room|storage|capacity)\s+(?:on|in|from)\s+", _I)
+
+
 def _thing(words: str) -> str:
-    found = _named(words)
+    found = _named(_ROOM_ON.sub("", words.strip()))
     return found.topic if found is not None else "it"
 
 

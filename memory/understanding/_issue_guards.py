@@ -168,8 +168,21 @@ _TIME_TOPIC = re.compile(
 )
 
 
+# how busy a place or a trade is, or how a crowd feels: "traffic is dead today", "the pub is dead",
+# "business is slow", "sales are down", "morale is down" (a measure or a mood, no thing to mend)
+_BUSYNESS_TOPIC = re.compile(
+    r"^(?:(?:this|that|the|my|our|their)\s+)?(?:traffic|the\s+roads|roads|footfall|business|trade|sales|revenue"
+    r"|profits?|numbers|bookings|turnout|attendance|town|the\s+town|city|city\s+cent(?:re|er)|downtown|high\s+street"
+    r"|pub|bar|club|party|market|stock\s+market|markets|stocks|shares|crypto|bitcoin|beach|gym|dance\s*floor|crowd"
+    r"|(?:group\s*)?chat|groupchat|place|vibes?|mood|energy|morale|spirits|weather|season|tourism)$",
+    _I,
+)
+
+
 def about_time(topic: str) -> bool:
     """Whether an issue's ``topic`` is a stretch of time or life itself ("mondays", "this
-    week"): said broken as a mood, never an outage."""
-    return _TIME_TOPIC.match(topic.strip()) is not None
+    week"), or how busy a place or a trade is ("traffic", "the pub", "sales"): said broken,
+    dead or down as a mood or a measure, never an outage."""
+    said = topic.strip()
+    return _TIME_TOPIC.match(said) is not None or _BUSYNESS_TOPIC.match(said) is not None
 

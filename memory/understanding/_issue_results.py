@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from memory.understanding._degree import DEGREE
 from memory.understanding._kin import KIN
 from memory.understanding._phrases import _I, _phrase, _plausible
 from memory.understanding.intents import OpenEpisode, ResolveEpisode
@@ -69,7 +70,7 @@ _PAST_LIMIT = (
 _READING = re.compile(
     rf"^(?:(?:the|our|my)\s+)?(?P<t>(?:{_WORD}\s+){{0,3}}?(?:{_MEASURE}))(?P<on>\s+(?:on|for|in|of)\s+(?:the\s+)?"
     rf"{_WORD}(?:\s+{_WORD})??)?(?:'s|\s+is|\s+are|\s+has\s+been|'s\s+been|\s+was|\s+keeps)?(?:\s+(?:still|now|just"
-    rf"|completely|totally))?\s+(?P<v>{_PAST_LIMIT})(?P<rest>(?:\s+(?:again|now|today|all\s+day|this\s+morning"
+    rf"|completely|totally|almost|nearly|practically|basically|getting|{DEGREE}))*\s+(?P<v>{_PAST_LIMIT})(?P<rest>(?:\s+(?:again|now|today|all\s+day|this\s+morning"
     r"|since\s+\w+|on\s+\w+|for\s+\w+))*)[\s!.…]*$",
     _I,
 )

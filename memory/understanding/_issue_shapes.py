@@ -156,6 +156,9 @@ ING_THINGS = frozenset({
     "heating", "ceiling", "building", "lighting", "plumbing", "wiring", "flooring", "railing", "guttering", "decking",
     "parking", "awning", "siding", "housing", "bearing", "bearings", "coupling", "fitting", "tubing", "piping",
     "cladding", "ducting", "shelving", "ceilings", "buildings", "railings", "fittings",
+    # systems named by what they do: "staging back up", "billing is back online"
+    "staging", "billing", "hosting", "logging", "monitoring", "alerting", "messaging", "ticketing", "invoicing",
+    "scheduling", "routing", "caching", "indexing", "networking", "paging", "banking", "checkin",
 })  # fmt: skip
 
 

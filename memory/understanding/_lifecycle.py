@@ -45,6 +45,7 @@ from memory.understanding._episodes import _SENT_THING
 from memory.understanding._instead import instead
 from memory.understanding._keep_in_mind import after_remember
 from memory.understanding._no_occurrence import no_occurrence
+from memory.understanding._not_todos import not_going
 from memory.understanding._obstacles import LET_GO, obstacle, obstacle_subject, person_off
 from memory.understanding._phrases import _I, _Ctx, _date_after, _person, _phrase
 from memory.understanding._plural_done import plural_done
@@ -89,14 +90,19 @@ def _clean(s: str) -> str:
     return _FILLER.sub("", s).strip(" ,-:")
 
 
+_CLOCK_FIRST = re.compile(r"^\d{1,2}(?::\d{2}\s*(?:am|pm)?|\s*(?:am|pm))\s+(?=\S)", _I)
+
+
 def _target(text: str) -> str | None:
     """The words naming the commitment ("the tax thing" -> "tax"); "that"/"it" as "that"."""
     t = _phrase(_clean(text))
+    t = not_going(t) or t  # "can't make the 3pm w/ Sam, push to thurs": the 3pm with Sam
     if re.match(r"^(?:it|that|this)(?:\s+one)?\s*(?:[,;:]|\s[-–—])", t, _I):
         return "that"  # "that, the couple found their own": what follows says why, it names nothing
     t = _ALL_OF.sub("", t)  # "all the year 9 marking": the marking
     t = _ONE_FOR.sub("", t)  # "the one for Sizwe": Sizwe's
     t = re.sub(r"^(?:my|our|the|that|this)\s+", "", t, flags=_I)
+    t = _CLOCK_FIRST.sub("", t)  # "the 3pm w/ Sam", "the 10am standup": the meeting, not its time
     t = re.sub(r"\s+(?:thing|stuff|one|task|job|item)$", "", t, flags=_I)
     t = _ABOUT_TO.sub("", t)  # "deck's going to | slip"
     t = re.sub(r"(?:'s(?:\s+been)?|\s+(?:has|have)\s+been|\s+(?:is|was|got))$", "", t, flags=_I)  # "X's been | pushed"
@@ -121,6 +127,36 @@ _PARTICIPLE = (
     r"|chased(?:\s+up)?|rung|phoned|contacted|texted|messaged|pinged|followed\s+up|notified|invoiced|serviced"
     r"|repaired|cleaned|printed|scanned|reviewed|proofread|paid\s+off|sold|transferred|wired|remitted|deposited"
 )
+
+
+def _regular_past(verb: str) -> str:
+    """The regular past of a to-do verb: "restock" -> "restocked", "hoover" -> "hoovered"."""
+    if verb.endswith("e"):
+        return verb + "d"
+    if verb.endswith("y") and verb[-2] not in "aeiou":
+        return verb[:-1] + "ied"
+    return verb + "ed"
+
+
+# pasts of to-do verbs that say a thing changed or began, not that a to-do was done
+_NOT_DONE_PASTS = frozenset({
+    "moved", "started", "changed", "looked", "helped", "joined", "followed", "planned", "backed", "touched",
+    "circled", "looped", "cancelled", "canceled", "dropped", "asked", "reached", "kept", "visited", "travelled",
+    "traveled", "flied", "attended", "tested", "counted", "remained", "answered", "closed", "opened", "locked",
+    "scheduled", "confirmed", "arranged", "registered", "invited", "added", "reported", "requested", "restocked",
+    "refilled", "stocked",
+})  # fmt: skip
+# every to-do verb's regular past, so a thing reported done is read whatever its verb ("sample
+# dispatched via courier", "gutters cleared", "kettle descaled" when "descale" is a to-do verb)
+_TODO_PASTS = {_regular_past(v) for v in TODO_VERBS if v.isalpha() and len(v) > 2} - _NOT_DONE_PASTS
+_PARTICIPLE += "|" + "|".join(sorted(_TODO_PASTS, key=len, reverse=True))
+_NO_E_PAST = re.compile(r"\b(?P<w>[a-z]{3,}[^e\W])d\b", _I)
+
+
+def _typed_past(text: str) -> str:
+    """``text`` with a to-do verb's past typed without its "e" put right: "smoke detectors
+    orderd" -> "ordered", "invoice emaild" -> "emailed"."""
+    return _NO_E_PAST.sub(lambda m: m["w"] + "ed" if (m["w"] + "ed").lower() in _TODO_PASTS else m[0], text)
 _STATE_ONLY = re.compile(r"^\s+(?:out|ready|live)\b", _I)  # after a to-do verb, the state it should reach
 _DONE_MARK = r"(?:✅|✔️|✔|☑️|☑|👍|🎉|✓)"
 # how a thing got sorted, said after it: "got the waiters sorted thru Thandi's agency"
@@ -193,7 +229,8 @@ _NEGATED = re.compile(r"\b(?:not|n't|never|no|yet)\b", _I)
 # A plan, a wish or a part done is no done to-do: "hope to get the boiler sorted", "will deal
 # with it tmrw", "almost done with the slides", "half done"
 _NOT_DONE_YET = re.compile(
-    r"^(?:(?:i|we)(?:'m|'re|\s+am|\s+are)?\s+)?(?:still\s+)?(?:hope|hoping|wanna|(?:want|wanting|need|needs|plan"
+    # "was going to cancel the gym but chickened out": a plan given up, nothing done
+    r"^(?:(?:i|we)(?:'m|'re|\s+am|\s+are|\s+was|\s+were)?\s+|(?:was|were)\s+)?(?:still\s+)?(?:hope|hoping|wanna|(?:want|wanting|need|needs|plan"
     r"|planning|try|trying|about|going|have|has|got)\s+to|gonna|will|'ll|should|must|gotta|almost|nearly"
     r"|half(?:\s+|-)?(?:done|finished|way|through)|halfway|partly|partially|mostly|not\s+quite|kinda|would|could|might)\b",
     _I,
@@ -269,8 +306,9 @@ _IDIOMS = [
         r"\g<i>finished",
     ),
     (
+        # "done reviewing the PRD": finished reviewing it
         re.compile(r"^(?P<i>(?:i\s+|we\s+)?(?:just\s+|finally\s+|already\s+)?)done\s+(?=(?:the|my|our|all|both|those"
-                   r"|these)\s)", _I),
+                   r"|these)\s|\w{3,}ing\s)", _I),
         r"\g<i>finished ",
     ),
     # "got back to Ingrid" is "replied to Ingrid"
@@ -453,7 +491,12 @@ _WENT = re.compile(r"\s(?:went|gone)$", _I)
 
 
 # A marked sentence that says more than a name ("deck's gone to Omar ✅"): the forms read it
-_SAYS_MORE = re.compile(r"\b(?:not|no|never|is|are|was|were|gone|went|been|has|have|got|to)\b|'s\b|n't\b|\w+ed\b", _I)
+_SAYS_MORE = re.compile(
+    r"\b(?:not|no|never|is|are|was|were|gone|went|been|has|have|got|to)\b|'s\b|n't\b|\w+ed\b"
+    # a thing's state, said after it ("staging back up ✅", "vpn online ✅"): the issue forms read it
+    r"|\s(?:back(?:\s+(?:up|online|on|to\s+normal))?|online|working(?:\s+again)?|up\s+again)$",
+    _I,
+)
 _MARKED_DONE = re.compile(r"^(?P<a>[^\W\d][\w'\- ]*?)\s*(?:is\s+|'s\s+)?(?:✅|✔️|✔|☑️|☑|✓)+$", _I)
 
 
@@ -469,7 +512,7 @@ _VERDICT = re.compile(
 def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
     """ "budget review's done", "✅ flights to Berlin", "w9 sent", "finally finished the guide",
     "paid the rent", "sent the deck and called the dentist", "the contract is with legal now"."""
-    raw, s = s, _WHEN_DONE.sub("", _clean(s))
+    raw, s = s, _WHEN_DONE.sub("", _typed_past(_clean(s)))
     s = _WHEN_PASSIVE.sub("", s) if _PASSIVE.search(s) else s
     if not s or _NEGATED.search(s) or s.endswith("?") or _NOT_DONE_YET.match(s) or _UNDER_WAY.search(s):
         return None
@@ -562,6 +605,9 @@ _MOVE_FORMS = [
         # "release notes are slipping to wed", "the launch slid to the 9th", "it's getting pushed to june"
         r"|slipping|sliding|slid|(?:getting|being)\s+(?:pushed|moved|bumped)(?:\s+back|\s+out)?"
         r"|move|moves|shifts|pushed(?:\s+back|\s+out)?|push|postponed|rescheduled|bumped|delayed|shifted|wait|go"
+        # "payroll got pulled forward to tmrw", "review can slide to fri", "launch brought up to the 3rd"
+        r"|(?:pulled|brought|bumped|moved|pushed|shifted)\s+(?:forwards?|fwd|up|in)"
+        r"|(?:slide|slides|shift)(?=\s+(?:to|till|until|til)\s)"
         r"|got\s+extended|extended|been\s+extended)\s+(?P<c>to|till|until|til|back\s+to|out\s+to|)\s*(?P<d>.+)$",
         _I,
     ),

@@ -133,7 +133,7 @@ def called_off(s: str, ctx: _Ctx) -> list[Intent] | None:
 
 _MOVE_VERB = (
     r"(?:moved|pushed(?:\s+back)?|rescheduled|postponed|bumped|shifted|put\s+back|changed|switched"
-    r"|brought\s+forward)"
+    r"|brought\s+forward|extended)"
 )
 _TO = r"(?:back\s+|forward\s+)?(?:to|till|until|til|for|->|→)\s+"
 _MOVED_THING = re.compile(r"^(?P<p>.+?)\s+" + _SOFTENERS + _MOVE_VERB + r"\s+(?P<a>.+?)\s+" + _TO + r"(?P<d>.+)$", _I)

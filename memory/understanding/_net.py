@@ -87,9 +87,11 @@ _IN_PROGRESS = re.compile(
     r"[\w'-]+(?:\s+is|'s|\s+are|'re)|[A-Z][\w'-]+(?:\s+is|'s))\s+)?(?:still\s+|currently\s+|now\s+|busy\s+)?"
     r"(?:working\s+on|(?:fixing|doing|writing|sorting|redoing|rewriting|updating|tidying|cleaning|painting|building"
     r"|drafting|editing|reviewing|marking|chipping\s+away\s+at|plugging\s+away\s+at|getting\s+through|making"
-    r"\s+progress\s+on|halfway\s+through|partway\s+through|deep\s+in|knee[\s-]deep\s+in|on)\s+(?:the|my|our|his|her|their"
+    r"\s+progress\s+on|halfway\s+(?:through|thru)|partway\s+(?:through|thru)|deep\s+in|knee[\s-]deep\s+in|on)\s+(?:the|my|our|his|her|their"
     r"|some|a)\b)",
 )
+# an attempt, not a thing done: "tried calling Rekha, no answer", "tried to ring the council"
+_ATTEMPT = re.compile(r"^(?:(?:i|we)\s+)?(?:(?:just|already)\s+)?tried\s+(?:to\s+[a-z]+|[a-z]{3,}ing)\b", _I)
 _AHEAD = re.compile(r"\b(?:need|needs|gotta|must|have\s+to|has\s+to|will|'ll|going\s+to|gonna|by|until|till|due|done"
                     r"|finished|sent|cancel\w*|move|push|postpone\w*)\b", _I)
 
@@ -103,6 +105,7 @@ def small_talk(text: str) -> bool:
         _GREETING.match(said) or _FEELING.search(said) or _PAST.search(said) or _QUESTION.search(said)
         or (_PAST_NEWS.search(said) and not _OBLIGED.search(said))
         or (_IN_PROGRESS.match(said) is not None and not _AHEAD.search(said) and not has_date_words(said))
+        or (_ATTEMPT.match(said) is not None and not _AHEAD.search(said))
     )
 
 

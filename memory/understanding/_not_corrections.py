@@ -47,10 +47,21 @@ _THEIR_SLIP = re.compile(
 )
 
 
+# "sorry typo", "oops autocorrect lol": a slip owned up to with nothing said to put it right (what
+# follows a "typo," is read as the correction: "typo, it's tuesday")
+_BARE_TYPO = re.compile(
+    r"^(?:(?:sorry|soz|oops|whoops|my\s+bad|ugh)\s*[,!.\-–—]*\s*)*(?:a\s+|the\s+|my\s+|that\s+was\s+a\s+)?"
+    r"(?:typo|typos|autocorrect|auto-correct|fat\s+fingers?)(?:\s*[,!.\-–—]*\s*(?:sorry|soz|lol|haha|oops|my\s+bad))*"
+    r"[.!\s]*$",
+    _I,
+)
+
+
 def not_a_correction(text: str) -> bool:
     """Whether ``text`` is an apology or a reassurance, not a value or a date put right, or
     someone else's slip owned up to."""
-    return bool(_APOLOGY.match(text.strip()) or _THEIR_SLIP.match(text.strip()))
+    said = text.strip()
+    return bool(_APOLOGY.match(said) or _THEIR_SLIP.match(said) or _BARE_TYPO.match(said))
 
 
 # "hang on… no, that's right, CTO": the user checked and the value stands; the value said again

@@ -387,7 +387,7 @@ _REQUEST = re.compile(
     r"^(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+|pls\s+|plz\s+|please\s+|just\s+|quickly\s+|ok\s+|so\s+)*"
     r"(?:list(?:\s+out)?|show(?:\s+me)?|give\s+me|get\s+me|gimme|tell\s+me|remind\s+me(?:\s+of)?|pull\s+up"
     r"|bring\s+up|read\s+(?:me\s+)?(?:out\s+)?|go\s+(?:through|over)|run\s+(?:me\s+)?through|let\s+me\s+see"
-    r"|lemme\s+see|display|send\s+me|walk\s+me\s+through|print)\s+"
+    r"|lemme\s+see|display|send\s+me|walk\s+me\s+through|print)(?:\s*[,:]\s*|\s+)"  # "remind me, what's …"
     r"(?:(?:a|the|me\s+a)\s+(?:list|rundown|run-?down|summary|overview|recap|reminder)\s+of\s+)?(?P<rest>.+)$",
     _I,
 )

@@ -15,7 +15,7 @@ from memory.understanding._commitment_intro import _bare_todo, _imperative_shape
 from memory.understanding._phrases import _I, _Ctx, _person
 from memory.understanding._prefilter import gated
 from memory.understanding._their_promises import promised_thing
-from memory.understanding.intents import Intent, NewCommitment
+from memory.understanding.intents import Intent, MoveCommitment, NewCommitment
 
 _WOULD = r"(?:'d|d|\s+would|'ll|\s+will)"
 # "Wen asked me to review her deck, said I would by sunday", "Omar wants me to chase the vendor by fri"
@@ -87,9 +87,21 @@ def _wanted_from_me(s: str, ctx: _Ctx) -> list[Intent] | None:
     return found if found and all(isinstance(i, NewCommitment) for i in found) else None
 
 
+# "Ama wants me to call monday instead": a way to reach them with no object is reaching them
+_REACH_THEM = re.compile(
+    r"^(?P<v>call|ring|phone|text|email|message|msg|visit|see|meet)\s+(?P<d>(?!(?:her|him|them|back)\b)\S.*?)"
+    r"(?P<instead>\s+instead)?$",
+    _I,
+)
+
+
 def _asked_me(s: str, ctx: _Ctx) -> list[Intent] | None:
     m = _ASKED_ME.match(s)
     person = _person(m["p"], ctx) if m else None
+    reach = _REACH_THEM.match(m["rest"].strip()) if m and person not in (None, "me") else None
+    if reach is not None and person is not None and (due := ctx.date(reach["d"])) is not None:
+        todo = NewCommitment(f"{reach['v'].lower()} {person}", "me", person, due)
+        return [MoveCommitment(todo.action, due, otherwise=todo)] if reach["instead"] else [todo]
     if m is None or person in (None, "me") or not _imperative_shape(m["rest"]):
         return None
     body = f"{m['rest']}{m['d'] or ''}"

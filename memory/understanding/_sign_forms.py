@@ -28,6 +28,7 @@ import re
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
+from memory.understanding._issue_guards import about_time
 from memory.understanding._kin import KIN
 from memory.understanding._phrases import _I
 from memory.understanding._timex_words import _KNOWN, _NAMES, _osa
@@ -263,8 +264,8 @@ def fault(said: str) -> str | None:
     """The thing ``said`` reports out of order ("kettle"), or None."""
     text = said.strip(_PUNCT)
     m = _FAULT.match(text) or _UTILITY_OUT.match(text)
-    if m is None or _NOT_A_THING.search(m["t"]):
-        return None
+    if m is None or _NOT_A_THING.search(m["t"]) or about_time(m["t"]):
+        return None  # "the group chat is dead", "the market is crashing": a mood or a measure
     return m["t"].strip(_PUNCT)
 
 

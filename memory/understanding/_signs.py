@@ -127,6 +127,12 @@ def hypothetical(text: str) -> bool:
     return _HYPOTHETICAL.search(text.strip()) is not None
 
 
+# a plan the user had and did not carry out, said in the past
+_GIVEN_UP = re.compile(
+    r"^(?:(?:i|we)\s+)?(?:was|were)\s+(?:going\s+to|gonna|meant\s+to|planning\s+to|about\s+to)\s.*\bbut\b", re.I
+)
+
+
 def sign_of(text: str, *, now: datetime, tz: ZoneInfo) -> Sign | None:
     """The change ``text`` hints at, or None for small talk and news."""
     said = text.strip()
@@ -136,6 +142,8 @@ def sign_of(text: str, *, now: datetime, tz: ZoneInfo) -> Sign | None:
     if not words or len(words) > MAX_WORDS or said.endswith("?") or hypothetical(said):
         return None
     if _JOKING.search(said) or not_meant(said):  # "she keeps saying she'll visit, we'll see"
+        return None
+    if _GIVEN_UP.match(said):  # "was going to cancel the gym today but chickened out": nothing changed
         return None
     if idle(said):  # "sorry was driving", "we went to Noosa last weekend, so nice": small talk
         return None

@@ -49,7 +49,9 @@ _DEADLINE = (
 )
 _NEED = re.compile(
     r"^" + _WHO + r"\s+(?:(?:now|also|still|urgently)\s+)?" + _NEEDS + r"\s+(?P<thing>(?!me\b|us\b|more\s+time\b"
-    r"|(?:till|until|til|another|a\s+few|\d+)\b).+?)(?:\s+back)?(?P<me>\s+from\s+(?:me|us))?(?:\s+back)?\s+"
+    # one clause: "the landlord asked for the readings | so I'll text them tonight"
+    r"|(?:till|until|til|another|a\s+few|\d+)\b)(?:(?!\s(?:so|and|but|then|i'll|ill|i\s+will|we'll)\s)[^,;])+?)"
+    r"(?:\s+back)?(?P<me>\s+from\s+(?:me|us))?(?:\s+back)?\s+"
     + _DEADLINE,
     _I,
 )

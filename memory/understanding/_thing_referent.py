@@ -28,7 +28,7 @@ _LAST_CLAUSE = re.compile(
 )
 # "Gord says", "Ana said that", "apparently": what was said follows
 _SAID = re.compile(
-    r"^(?:apparently\s+|(?:\S+\s+){1,2}?(?:says|said|reckons|thinks|told\s+me|mentioned)\s+(?:that\s+)?)", _I
+    r"^(?:apparently\s+|(?:\S+\s+){1,4}?(?:says|said|reckons|thinks|told\s+me|mentioned)\s+(?:that\s+)?)", _I
 )
 # the to-do's own opening, between the clause before and its verb: "…expired — need to renew it"
 _INTRO_TAIL = re.compile(
@@ -51,20 +51,62 @@ _SUBJECT = re.compile(rf"^(?P<np>(?:{_DETERMINER}\s+)?{_WORD}(?:\s+{_WORD}){{0,3
 _NAME = re.compile(r"^[A-ZÀ-ÖØ-Þ][\w\-]*$")
 
 
+def _clause_before(action: str, before: str, clause: str) -> str:
+    """The last clause said before a to-do's ``action`` (read from ``clause``, said after
+    ``before``), without the to-do's own opening ("need to", "so i'll")."""
+    at = clause.lower().find(action.lower())  # "Gord says truck 9 needs …, book it in" read as one clause
+    said = f"{before} {clause[:at]}" if at > 0 else before
+    said = _INTRO_TAIL.sub("", said).rstrip(" ,;-–—")
+    cuts = list(_LAST_CLAUSE.finditer(said))
+    return said[cuts[-1].end() :] if cuts else said
+
+
 def thing_named(intent: Intent, before: str, clause: str) -> Intent:
     """``intent`` (read from ``clause``, said after ``before``) with its "it" put as the thing
     the clause said just before the to-do's words was about, when that clause names one."""
     if not isinstance(intent, NewCommitment) or intent.counterparty or len(_IT.findall(intent.action)) != 1:
         return intent
-    at = clause.lower().find(intent.action.lower())  # "Gord says truck 9 needs …, book it in" read as one clause
-    said = f"{before} {clause[:at]}" if at > 0 else before
-    said = _INTRO_TAIL.sub("", said).rstrip(" ,;-–—")
-    cuts = list(_LAST_CLAUSE.finditer(said))
-    last = said[cuts[-1].end() :] if cuts else said
-    m = _SUBJECT.match(_SAID.sub("", last.strip()))
+    m = _SUBJECT.match(_SAID.sub("", _clause_before(intent.action, before, clause).strip()))
     if m is None:
         return intent
     thing = m["np"]
     if _NAME.match(thing) or (thing.lower().endswith("s") and not re.search(r"\d|'s$", thing)):
         return intent  # a person ("Gord"), or a plural ("the tyres"): not what "it" means
     return replace(intent, action=_IT.sub(thing, intent.action, count=1))
+
+
+# "she wants the annex too", "Ravi needs the floor plans", "the client asked for a quote": what
+# someone wants, the thing a "that" or an "it" in the promise after it means
+_WANTED = re.compile(
+    r"\b(?:wants?|wanted|needs?|needed|asked\s+(?:me\s+|us\s+)?for|requested|is\s+after|'s\s+after|would\s+like"
+    r"|'d\s+like|is\s+waiting\s+(?:on|for)|'s\s+waiting\s+(?:on|for))\s+(?P<np>(?:the|a|an|some|his|her|their|its"
+    r"|another|more|a\s+copy\s+of\s+the)\s+[\w\-/]+(?:\s+[\w\-/]+){0,3}?)(?:\s+(?:too|as\s+well|also|now|asap|urgently"
+    r"|back))*\s*$",
+    _I,
+)
+# the thing a promise says only as "that", "it" or "one" ("get her that"), or things as "them"
+# ("send them over"; never "send them the deck": "them" is whom, before a thing)
+_OWN_THAT = re.compile(r"\b(?:[Ii]t|that|one)\b")
+_OWN_THEM = re.compile(r"\bthem\b(?!\s+(?:the|a|an|my|our|his|her|their|some)\b)")
+_THEM = re.compile(r"\bthem\b", re.IGNORECASE)
+# a to-do that hands a thing over: what someone wants is what it hands ("get her that", "send it")
+_HANDING = re.compile(
+    r"^(?:send|get|bring|give|email|e-mail|post|mail|forward|fwd|drop|pass|share|print|order|buy|grab|fetch|pick\s+up"
+    r"|courier|ship|upload|text|whatsapp|dm|lend|return|make|draft|write|prepare|prep)\b",
+    re.IGNORECASE,
+)
+_PLURAL = re.compile(r"[^s']s$|\b(?:some|more)\s", re.IGNORECASE)
+
+
+def wanted_named(intent: Intent, before: str, clause: str) -> Intent:
+    """``intent`` with its "that"/"it" put as the thing the clause before said someone wants
+    ("she wants the annex too so i'll get her that": "get her the annex"), when it names one."""
+    if not isinstance(intent, NewCommitment) or not _HANDING.match(intent.action):
+        return intent  # "Gord needs a lift, sort it tmrw": "it" is the job, not the lift
+    own = _OWN_THEM if _THEM.search(intent.action) else _OWN_THAT
+    if len(own.findall(intent.action)) != 1:
+        return intent
+    m = _WANTED.search(_clause_before(intent.action, before, clause).strip())
+    if m is None or (own is _OWN_THEM and _PLURAL.search(m["np"]) is None):
+        return intent  # "them" means things ("the floor plans"), never one
+    return replace(intent, action=own.sub(m["np"], intent.action, count=1))

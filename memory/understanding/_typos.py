@@ -27,7 +27,7 @@ import json
 import re
 from pathlib import Path
 
-__all__ = ["KEYBOARD", "WORDS_FILE", "fix_typos", "slips"]
+__all__ = ["KEYBOARD", "WORDS_FILE", "fix_typos", "known_word", "slips"]
 
 WORDS_FILE = Path(__file__).resolve().parent / "data" / "typo_words.json"
 
@@ -68,6 +68,12 @@ def _tables() -> tuple[frozenset[str], frozenset[str], dict[str, list[tuple[str,
         for i in range(1, len(word)):
             dropped.setdefault(word[:i] + word[i + 1 :], []).append((word, i))
     return known, real, dropped
+
+
+def known_word(word: str) -> bool:
+    """Whether ``word`` (lower case) is a word of the chat vocabulary, not a name: "rent" is,
+    "maria" is not."""
+    return word in _tables()[0]
 
 
 def _meant(typed: str) -> str | None:

@@ -52,8 +52,18 @@ _MORE_PAST = frozenset({
 })  # fmt: skip
 
 
-def unknown_verb_shape(s: str) -> bool:
-    """Whether ``s`` starts like a to-do of a verb recap does not know (see the module doc)."""
+# Before a date a diary noun ("practice the 5th", "rent the 1st"); in an undated line these are
+# verbs ("practice the speech", "rent the marquee"), all but a meal or a night out ("lunch the team")
+_DIARY_NOUNS = frozenset({"rent", "bill", "bills"})
+_OUTINGS = frozenset({
+    "dinner", "lunch", "breakfast", "brunch", "drinks", "coffee", "gym", "yoga", "pilates", "class", "party",
+    "wedding", "funeral", "concert", "gig", "meeting", "meetin", "appt", "appointment", "mtg", "dentist", "doctor",
+})  # fmt: skip
+
+
+def unknown_verb_shape(s: str, *, undated: bool = False) -> bool:
+    """Whether ``s`` starts like a to-do of a verb recap does not know (see the module doc);
+    ``undated``: ``s`` says no date, so a diary noun in the verb's place is a verb after all."""
     # the past tenses a report is told in ("broke my PB on the 10k this morning"): read by the
     # to-do readers, which import this module, so imported late
     from memory.understanding._commitments import _IRREGULAR_PAST
@@ -62,9 +72,11 @@ def unknown_verb_shape(s: str) -> bool:
     if m is None:
         return False
     verb, thing = m["v"].lower(), m["thing"]
-    if verb in _NOT_VERBS or verb in _IRREGULAR_PAST or verb in IRREGULAR or verb in _MORE_PAST:
+    lifted = undated and verb in _DIARY_NOUNS
+    if (verb in _NOT_VERBS and not lifted) or verb in _IRREGULAR_PAST or verb in IRREGULAR or verb in _MORE_PAST:
         return False
     gerund = verb.endswith("ing") and len(verb) > len("swing")  # "swing", "sling" are verbs of their own
     if gerund or verb.endswith(("ed", "ly")) or (verb.endswith("s") and not verb.endswith("ss")):
         return False
-    return not (_EVENT.fullmatch(verb) or has_date_words(verb) or has_date_words(thing))
+    event = _EVENT.fullmatch(verb) and (not undated or verb in _OUTINGS)
+    return not (event or has_date_words(verb) or has_date_words(thing))

@@ -7,7 +7,7 @@ targets) is the caller's job; an intent only says what the message said.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import Literal
 
@@ -101,6 +101,9 @@ class CancelCommitment:
     # "Ines cancelled our lunch": someone else called off a thing the user has with them (see
     # :class:`MoveCommitment`).
     by: str | None = None
+    # "cancel the Spotify family plan" with no open to-do it names: a note to self to cancel it
+    # (what is called off is the same either way, so it takes no part in equality)
+    otherwise: NewCommitment | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)

@@ -1563,6 +1563,12 @@ _NEXT_WEEKDAY = re.compile(r"^next\s+(?P<wd>" + _WD + r")\b")
 # common: recap asks. Otherwise "next" is next week's, as the corpus reads it: "next tuesday" on
 # a Monday, "next friday" two days ahead, and "next friday" said on a Friday (a week today).
 _END_OF_WEEK = {4, 5, 6}
+_SUNDAY = 6
+_ORDINAL_DAY = re.compile(r"^(?:the\s+)?\d{1,2}(?:st|nd|rd|th)$")
+# the day a thing is done on ("call the bank on the 31st"); "by the 30th" said on the 30th is today's deadline,
+# "slipped to the 14th" a move
+_DAY_OF_DOING = frozenset({"on", "for"})
+_THIS_WEEKEND = re.compile(r"^(?:(?:this|the)\s+)?weekend$")
 
 
 def _doubt(written: str, span: _Span, now_local: datetime, connector: str | None) -> str | None:
@@ -1580,6 +1586,12 @@ def _doubt(written: str, span: _Span, now_local: datetime, connector: str | None
     if _CALENDAR_SHIFT.search(s) and span[0].astimezone(now_local.tzinfo).day != now_local.day:
         # "a year from today" said on 29 February, "in a month" on the 31st: that day does not come round
         return f"“{written}” lands on a day {span[0]:%B} does not have"
+    if _ORDINAL_DAY.match(s) and connector in _DAY_OF_DOING and span[0].date() == now_local.date():
+        # "call the bank on the 31st" said on the 31st: today would be said "today"; next month's?
+        return f"“{written}” is today; if you meant next month's, say the month"
+    if _THIS_WEEKEND.match(s) and now_local.weekday() == _SUNDAY and span[0].date() < now_local.date():
+        # "this weekend i need to clean out the garage" said on a Sunday: what is left of today, or next weekend?
+        return f"“{written}” said on a Sunday may mean today or next weekend"
     m = _NEXT_WEEKDAY.match(s)
     if m and _WEEKDAYS[m["wd"]] in _END_OF_WEEK:
         today, read = now_local.date(), span[0].date()

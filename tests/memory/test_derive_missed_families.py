@@ -1,7 +1,7 @@
 """Tests for memory.derive's last safety net on messages no form read and no sign explained:
 a to-do said plainly ("kindly forward the signed lease to Mrs. Adeyemi") is offered, someone's plan said in the
 present is offered as theirs, and words touching an open commitment ("insurer's been chased",
-"the childminder said the 28th is fine") ask whether it is done, moved to the date said, or
+"the childminder mentioned the 28th") ask whether it is done, moved to the date said, or
 cancelled; the answer applies the choice and a rebuild gives the same state. Small talk stays
 quiet, open commitment or not."""
 
@@ -28,7 +28,8 @@ async def _say(memory: Memory, lines: list[str], start: str = START) -> tuple[st
 @pytest.mark.parametrize(
     ("text", "offered"),
     [
-        ("Kindly forward the signed lease to Mrs. Adeyemi", "“forward the signed lease to Mrs. Adeyemi”"),
+        # ("forward the signed lease to …", its object named by "the", is a note kept: test_unknown_errand.py)
+        ("Kindly forward signed lease to Mrs. Adeyemi", "“forward signed lease to Mrs. Adeyemi”"),
         ("I go collect the fabric from Mama Ngozi on friday", "due Fri 4 December 2026"),
         # ("Jorge is doing the bank run tomorrow" is read by the forms, as "Jorge is sending …" is: kept as
         # his, see tests/memory/understanding/test_delegated_todo.py)
@@ -49,11 +50,11 @@ async def test_a_bare_todo_whose_object_is_plain_is_kept(memory: Memory) -> None
 
 
 async def test_yes_tracks_the_offered_todo(memory: Memory) -> None:
-    user_id, _ = await _say(memory, ["kindly forward the signed lease to Mrs. Adeyemi"])
+    user_id, _ = await _say(memory, ["kindly forward signed lease to Mrs. Adeyemi"])
     _, _, replies = await chat(memory, "2026-11-30T08:02:00-05:00", str(TZ.key), ["1"])
-    assert "forward the signed lease to Mrs. Adeyemi" in replies[0]
+    assert "forward signed lease to Mrs. Adeyemi" in replies[0]
     (todo,) = await commitments_of(memory.store, user_id)
-    assert todo.action == "forward the signed lease to Mrs. Adeyemi" and todo.due is None
+    assert todo.action == "forward signed lease to Mrs. Adeyemi" and todo.due is None
 
 
 async def test_words_touching_an_open_commitment_ask_what_changed_and_done_completes_it(home: Home) -> None:
@@ -72,7 +73,8 @@ async def test_words_touching_an_open_commitment_ask_what_changed_and_done_compl
 
 
 async def test_a_date_said_of_an_open_commitment_is_offered_as_its_move(memory: Memory) -> None:
-    user_id, reply = await _say(memory, ["pay the childminder by the 5th", "childminder said the 9th is fine"])
+    # ("childminder said the 9th is fine" agrees the day: moved straight away, test_unknown_errand.py)
+    user_id, reply = await _say(memory, ["pay the childminder by the 5th", "childminder mentioned the 9th"])
     assert reply.startswith("Did that change “pay the childminder”?") and "1) Move to Wed 9 December 2026" in reply
     await chat(memory, "2026-11-30T08:03:00-05:00", str(TZ.key), ["1"])
     (pay,) = await commitments_of(memory.store, user_id)
@@ -96,10 +98,9 @@ async def test_small_talk_stays_quiet_with_a_commitment_open(memory: Memory, tex
     assert reply == NOTHING_KEPT
 
 
-async def test_a_warning_light_offers_an_issue_and_yes_opens_it(memory: Memory) -> None:
+async def test_a_warning_light_opens_an_issue(memory: Memory) -> None:
+    # a warning light come on is trouble to look into, opened as every corpus labels it (session 18)
     user_id, reply = await _say(memory, ["the van's check engine light came on"])
-    assert reply.startswith("Should I open an issue “van check engine light”") and ") No" in reply
-    assert not await memory.store.episodes(user_id)
-    await chat(memory, "2026-11-30T08:02:00-05:00", str(TZ.key), ["yes"])
+    assert reply == "Noted: open issue “van check engine light”."
     (episode,) = await memory.store.episodes(user_id)
     assert episode.topic == "van check engine light"

@@ -7,25 +7,25 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from memory.understanding import extract
-from memory.understanding.intents import CompleteCommitment, Unclear
+from memory.understanding.intents import CompleteCommitment, OpenEpisode, Unclear
 
 LAGOS = ZoneInfo("Africa/Lagos")
 NOW = datetime(2027, 3, 9, 8, 30, tzinfo=LAGOS)
 
 
 @pytest.mark.parametrize(
-    ("message", "asked_about"),
+    ("message", "opened"),
     [
+        # a warning light come on is read as an issue of its own (session 18): opened, not asked
         ("renewed the plate sticker. the check engine light came on again tho", "check engine light"),
         ("Paid the Okonkwo deposit. the oil light came on again", "oil light"),
         ("booked the photographer! the low tyre warning came on again", "tyre warning"),
     ],
 )
-def test_a_sign_in_an_unread_sentence_is_asked_about(message: str, asked_about: str) -> None:
+def test_a_warning_beside_a_done_to_do_opens_an_issue(message: str, opened: str) -> None:
     intents = extract(message, now=NOW, tz=LAGOS)
     assert any(isinstance(intent, CompleteCommitment) for intent in intents)
-    questions = [intent for intent in intents if isinstance(intent, Unclear)]
-    assert questions and asked_about in questions[0].question
+    assert any(isinstance(intent, OpenEpisode) and opened in intent.topic for intent in intents), intents
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,39 @@
+"""A gift or greeting said beside a person's yearly day: "mark's bday is the 14th, get a card",
+"our anniversary's on sat, order flowers for Jo". The day tells whom the card is for; the to-do
+names no one, so without this it would be kept for no one and never found by "what do I need to
+do for Mark".
+
+Only a thing given on such a day (a card, a present, flowers, a cake) is taken as theirs: "Mark's
+bday is the 14th, renew the car tax" is two unrelated notes. The to-do keeps no date of the day
+(a card may be wanted days before): the day is kept as the fact.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from memory.understanding._phrases import _I
+from memory.understanding.intents import Intent, NewCommitment, StateClaim
+
+_YEARLY = frozenset({"birthday", "anniversary", "name day"})
+_GIFT = re.compile(
+    r"\b(?:cards?|presents?|gifts?|pressies?|prezzies?|flowers|bouquet|cake|balloons|voucher|hamper)\b", _I
+)
+
+
+def for_occasion(intent: Intent, said: list[Intent]) -> Intent:
+    """``intent`` made for the person whose yearly day the same message says (``said``), when it
+    is an undated-for-anyone gift or greeting of the user's; else ``intent`` unchanged."""
+    if not isinstance(intent, NewCommitment) or intent.owner != "me" or intent.counterparty is not None:
+        return intent
+    if not _GIFT.search(intent.action):
+        return intent
+    people = {i.subject for i in said if isinstance(i, StateClaim) and i.predicate in _YEARLY}
+    people.discard("me")
+    if len(people) != 1:
+        return intent
+    person = people.pop()
+    if person.lower() in intent.action.lower():
+        return replace(intent, counterparty=person)
+    return replace(intent, action=f"{intent.action} for {person}", counterparty=person)
