@@ -9,6 +9,7 @@ each applied in the same transaction as the row that records it.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import sqlite3
 from bisect import bisect_left
@@ -63,6 +64,10 @@ class SliceSpan:
 
 class DuplicateEvent(Exception):
     """An event with this platform reference was ingested before."""
+
+
+class SliceMoved(Exception):
+    """The open slice an append was given as kept is no longer the store's (nothing was written)."""
 
 
 # ``{columns}`` of the slices of ``user`` (?1) named in a JSON list (?2), oldest first, read by
@@ -547,45 +552,42 @@ class Store:
             raise
         return _replace_id(event, cursor.lastrowid)
 
-    async def append_event(self, event: Event, piece: Slice, *, searchable: bool) -> tuple[Event, int | None]:
+    async def append_event(
+        self, event: Event, piece: Slice, *, searchable: bool, kept: Slice | None = None
+    ) -> tuple[Event, int | None]:
         """:meth:`insert_event`, :meth:`upsert_slice` and (``searchable``) :meth:`index_more_text`
         in one write transaction, sent to the connection's thread in one trip instead of one a
         statement: what every message and reply costs. Returns the event with its id and the id
         of its search row (None when not ``searchable``).
 
+        ``kept`` is the open slice ``piece`` follows as the caller kept it from an earlier
+        append, not read now: the same transaction first checks that :meth:`open_slice` would
+        give that very row, and raises :class:`SliceMoved` with nothing written when it would
+        not (see :meth:`memory.service.Memory._open_slice`).
+
         It writes no derived row, so the change counts read before it still hold after it
         (:meth:`_generation`). Inside a transaction the running task holds (a sweep's batch) it
         is a savepoint of that one, as :meth:`write` is.
         """
-        return (await self.append_events([(event, piece, searchable)]))[0]
+        guard = None if kept is None else (_STILL_OPEN, (kept.user, *_slice_row(kept)))
+        return (await self._append([(event, piece, searchable)], guard))[0]
 
     async def append_events(self, appends: Sequence[tuple[Event, Slice, bool]]) -> list[tuple[Event, int | None]]:
         """:meth:`append_event` of each (event, its slice, searchable) of ``appends`` (a sweep's
         briefings: one for each of many users), all in one transaction and one trip; in order."""
+        return await self._append(appends, None)
+
+    async def _append(
+        self, appends: Sequence[tuple[Event, Slice, bool]], guard: tuple[str, Sequence[Any]] | None
+    ) -> list[tuple[Event, int | None]]:
+        """:meth:`append_events`, after the query ``guard`` (when given) found a row."""
         statements = []
         for event, piece, searchable in appends:
             statements += [(_INSERT_EVENT, _event_row(event)), (_UPSERT_SLICE, _slice_row(piece))]
             if searchable:
                 statements.append((_INSERT_DOC, (piece.user, piece.id, event.text)))
         try:
-            held = _writing.get().get(id(self))
-            if held is not None and held[0] is asyncio.current_task():  # a savepoint of the held transaction
-                try:
-                    ids = await self._db._execute(
-                        _in_one_transaction, self._db._conn, statements, f"nested_{held[1] + 1}"
-                    )
-                except BaseException:
-                    self._derived.clear()  # as _savepoint() does on a rollback
-                    self._grown.clear()
-                    raise
-            else:
-                async with self._write_lock:
-                    try:
-                        ids = await self._db._execute(_in_one_transaction, self._db._conn, statements)
-                    except BaseException:
-                        self._derived.clear()  # as write() does on a rollback
-                        self._grown.clear()
-                        raise
+            ids = await self._in_one_trip(statements, guard=guard)
         except sqlite3.IntegrityError as error:
             platform_refs = [event.platform_ref for event, _, _ in appends if event.platform_ref]
             if len(platform_refs) == 1 and "platform_ref" in str(error):  # with several, which one is unknown
@@ -596,6 +598,35 @@ class Store:
             appended.append((_replace_id(event, ids[at]), ids[at + 2] if searchable else None))
             at += 3 if searchable else 2
         return appended
+
+    async def _in_one_trip(
+        self,
+        statements: Sequence[tuple[str, Sequence[Any]]],
+        *,
+        guard: tuple[str, Sequence[Any]] | None = None,
+        derived: bool = False,
+    ) -> list[Any]:
+        """:func:`_in_one_transaction` of ``statements`` on the connection's thread, in one trip:
+        a write transaction of its own under the writer's lock, or a savepoint of the one the
+        running task holds (a sweep's batch), as :meth:`write` makes. ``derived``: they change
+        derived rows, so the change counts read before are read again afterwards."""
+        held = _writing.get().get(id(self))
+        savepoint = f"nested_{held[1] + 1}" if held is not None and held[0] is asyncio.current_task() else None
+        async with self._write_lock if savepoint is None else contextlib.nullcontext():
+            if derived:
+                self._writes += 1
+                self._generations.clear()
+            try:
+                return await self._db._execute(_in_one_transaction, self._db._conn, statements, savepoint, guard)
+            except SliceMoved:
+                raise  # nothing was written
+            except BaseException:
+                self._derived.clear()  # as write() and _savepoint() do on a rollback
+                self._grown.clear()
+                raise
+            finally:
+                if derived:
+                    self._generations.clear()
 
     async def insert_events(self, db: aiosqlite.Connection, events: Iterable[Event]) -> None:
         """Insert events that keep their ids (a rebuild from the files) in one statement."""
@@ -1175,6 +1206,12 @@ _UPSERT_SLICE = (
     " ended_at = excluded.ended_at, status = excluded.status, summary = excluded.summary,"
     " tags = excluded.tags, path = excluded.path"
 )
+# A row when the user's open slice, as :meth:`Store.open_slice` picks it, is the one whose
+# :func:`_slice_row` follows (the user first): the check of an append given a kept slice.
+_STILL_OPEN = (
+    "SELECT 1 FROM (SELECT * FROM slices WHERE user = ? AND status = 'open' ORDER BY started_at DESC LIMIT 1)"
+    " WHERE (user, id, started_at, ended_at, status, summary, tags, path) IS (?, ?, ?, ?, ?, ?, ?, ?)"
+)
 _INSERT_DOC = "INSERT INTO slice_docs (user, slice_id, body) VALUES (?, ?, ?)"  # one more row of an open slice's text
 
 
@@ -1203,13 +1240,19 @@ def _read_each(db: sqlite3.Connection, queries: Sequence[tuple[str, Sequence[Any
 
 
 def _in_one_transaction(
-    db: sqlite3.Connection, statements: Sequence[tuple[str, Sequence[Any]]], savepoint: str | None = None
+    db: sqlite3.Connection,
+    statements: Sequence[tuple[str, Sequence[Any]]],
+    savepoint: str | None = None,
+    guard: tuple[str, Sequence[Any]] | None = None,
 ) -> list[Any]:
     """Run ``statements`` in one write transaction on the connection's own thread (see
     :meth:`Store.append_event`), or in a ``savepoint`` of the one already open; the row id
-    each gave. Rolled back whole when one fails."""
+    each gave. Rolled back whole when one fails, or (raising :class:`SliceMoved`) when the
+    query ``guard`` finds no row before any is run."""
     db.execute("BEGIN IMMEDIATE" if savepoint is None else f"SAVEPOINT {savepoint}")
     try:
+        if guard is not None and db.execute(*guard).fetchone() is None:
+            raise SliceMoved
         ids = [db.execute(sql, params).lastrowid for sql, params in statements]
         if savepoint is None:
             db.commit()

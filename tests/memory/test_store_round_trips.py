@@ -101,11 +101,11 @@ async def test_a_message_and_its_reply_cost_a_fixed_number_of_trips(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Through the dispatcher, a message (no platform id: no duplicate check) costs: the user
-    and their last reply (the pending question) in one trip, the open slice, the message's
-    transaction (event, slice and search row in one trip), what deriving it reads and writes,
-    and the reply's transaction (one trip). The reply reuses the slice the message went to,
-    appending events leaves the change counts read before standing, and earlier messages are
-    read only when handling fails. A trip that comes back fails here."""
+    and their last reply (the pending question) in one trip, the message's transaction (event,
+    slice and search row in one trip, checking the open slice kept from the turn before), what
+    deriving it reads and writes, and the reply's transaction (one trip). The reply reuses the
+    slice the message went to, appending events leaves the change counts read before standing,
+    and earlier messages are read only when handling fails. A trip that comes back fails here."""
     memory = await Memory.open(Home(tmp_path))
     clock = VirtualClock(T0)
     dispatcher = Dispatcher(memory, clock)
@@ -117,11 +117,11 @@ async def test_a_message_and_its_reply_cost_a_fixed_number_of_trips(
             costs[text] = await _trips_of(memory, dispatcher, monkeypatch, text)
         assert costs == {
             # the "never silent" check reads the counts the message before read (no change since)
-            "the weather is nice today": 2 + 1 + 1,
+            "the weather is nice today": 2 + 1,
             # the subject's claims before the claim's transaction (a subject new to recap: all the
             # claims too, for namesakes); the counts and them again after it
-            "Maya's role is CTO": 2 + 1 + 1 + 1 + 3 + 2 + 1,
-            "what is Maya's role?": 2 + 1 + 1,  # the answer reads the cached claims
+            "Maya's role is CTO": 2 + 1 + 1 + 3 + 2 + 1,
+            "what is Maya's role?": 2 + 1,  # the answer reads the cached claims
         }
         assert [e.kind for e in await memory.store.events("ann")][-2:] == [EventKind.MESSAGE, EventKind.REPLY]
     finally:
