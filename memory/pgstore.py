@@ -372,6 +372,22 @@ class PgStore:
             finally:
                 _writing.reset(token)
 
+    async def _write_one(self, sql: str, *args: Any) -> Any:
+        """The value ``sql`` returns, run as one statement in a transaction of its own (one
+        round trip to the server instead of three: begin, it, commit) under this process's
+        writer, or in a savepoint of the transaction the running task holds, as :meth:`write`."""
+        writing = _writing.get()
+        if writing is not None and writing[0] is self:
+            async with self.write() as db:
+                return await db.fetchval(sql, *args)
+        async with self._write_lock:
+            try:
+                return await self._pool.fetchval(sql, *args)
+            except BaseException:
+                self._derived.clear()  # as write() does on a rollback
+                self._grown.clear()
+                raise
+
     # -- several workers on one database ------------------------------------------------
 
     @asynccontextmanager
@@ -908,19 +924,11 @@ class PgStore:
     # -- claims ------------------------------------------------------------------------
 
     async def insert_claim(self, db: asyncpg.Connection, claim: Claim, subject_key: str) -> Claim:
-        new_id = await db.fetchval(
-            'INSERT INTO claims ("user", subject, subject_key, predicate, value, scope, observed_at,'
-            " effective_from, effective_to, precision, explicit_time, epistemic, source_event, source_name,"
-            " authority, quoted, corrects, correction_kind, detail)"
-            " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)"
-            " RETURNING id",
-            claim.user, claim.subject, subject_key, claim.predicate, claim.value, claim.scope,
-            iso_utc(claim.observed_at), iso_utc(claim.effective_from), opt_iso(claim.effective_to),
-            str(claim.precision), claim.explicit_time, str(claim.epistemic), claim.source.event_id,
-            claim.source.name, claim.source.authority, claim.quoted, claim.corrects, claim.correction_kind,
-            json.dumps(claim.detail, ensure_ascii=False, sort_keys=True),
-        )  # fmt: skip
-        return _replace_id(claim, new_id)
+        return _replace_id(claim, await db.fetchval(_INSERT_CLAIM, *_claim_args(claim, subject_key)))
+
+    async def add_claim(self, claim: Claim, subject_key: str) -> Claim:
+        """As :meth:`memory.store.Store.add_claim`: one statement, its own transaction."""
+        return _replace_id(claim, await self._write_one(_INSERT_CLAIM, *_claim_args(claim, subject_key)))
 
     async def claims(self, user: str, subject_key: str | None = None) -> list[Claim]:
         if subject_key is None:
@@ -956,11 +964,14 @@ class PgStore:
     # -- commitments -------------------------------------------------------------------
 
     async def insert_commitment(self, db: asyncpg.Connection, record: CommitmentRecord) -> CommitmentRecord:
-        new_id = await db.fetchval(
-            'INSERT INTO commitments ("user", action, owner, counterparty, created_at, source_event,'
-            " source_name, authority) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
-            record.user, record.action, record.owner, record.counterparty, iso_utc(record.created_at),
-            record.source.event_id, record.source.name, record.source.authority,
+        return _replace_id(record, await db.fetchval(_INSERT_COMMITMENT, *_commitment_args(record)))
+
+    async def add_commitment(self, record: CommitmentRecord, first: CommitmentVersion) -> CommitmentRecord:
+        """As :meth:`memory.store.Store.add_commitment`: one statement, its own transaction."""
+        new_id = await self._write_one(
+            f"WITH c AS ({_INSERT_COMMITMENT}) INSERT INTO commitment_versions ({_VERSION_COLUMNS})"
+            " VALUES ((SELECT id FROM c), $9, $10, $11, $12, $13, $14, $15, $16) RETURNING commitment_id",
+            *_commitment_args(record), *_version_args(first)[1:],
         )  # fmt: skip
         return _replace_id(record, new_id)
 
@@ -1090,10 +1101,38 @@ class PgStore:
             await db.execute(f'DELETE FROM {table} WHERE "user" = $1', user)
 
 
-_INSERT_VERSION = (
-    "INSERT INTO commitment_versions (commitment_id, at, status, due, source_event, source_name,"
-    " authority, note, action) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)"
+_VERSION_COLUMNS = "commitment_id, at, status, due, source_event, source_name, authority, note, action"
+_INSERT_VERSION = f"INSERT INTO commitment_versions ({_VERSION_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)"
+_INSERT_CLAIM = (
+    'INSERT INTO claims ("user", subject, subject_key, predicate, value, scope, observed_at,'
+    " effective_from, effective_to, precision, explicit_time, epistemic, source_event, source_name,"
+    " authority, quoted, corrects, correction_kind, detail)"
+    " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)"
+    " RETURNING id"
 )
+_INSERT_COMMITMENT = (
+    'INSERT INTO commitments ("user", action, owner, counterparty, created_at, source_event,'
+    " source_name, authority) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id"
+)
+
+
+def _claim_args(claim: Claim, subject_key: str) -> tuple[Any, ...]:
+    """The arguments of :data:`_INSERT_CLAIM`."""
+    return (
+        claim.user, claim.subject, subject_key, claim.predicate, claim.value, claim.scope,
+        iso_utc(claim.observed_at), iso_utc(claim.effective_from), opt_iso(claim.effective_to),
+        str(claim.precision), claim.explicit_time, str(claim.epistemic), claim.source.event_id,
+        claim.source.name, claim.source.authority, claim.quoted, claim.corrects, claim.correction_kind,
+        json.dumps(claim.detail, ensure_ascii=False, sort_keys=True),
+    )  # fmt: skip
+
+
+def _commitment_args(record: CommitmentRecord) -> tuple[Any, ...]:
+    """The arguments of :data:`_INSERT_COMMITMENT`."""
+    return (
+        record.user, record.action, record.owner, record.counterparty, iso_utc(record.created_at),
+        record.source.event_id, record.source.name, record.source.authority,
+    )  # fmt: skip
 
 
 def _version_args(version: CommitmentVersion) -> tuple[Any, ...]:

@@ -961,34 +961,14 @@ class Store:
     # -- claims ------------------------------------------------------------------------
 
     async def insert_claim(self, db: aiosqlite.Connection, claim: Claim, subject_key: str) -> Claim:
-        cursor = await db.execute(
-            "INSERT INTO claims (user, subject, subject_key, predicate, value, scope, observed_at,"
-            " effective_from, effective_to, precision, explicit_time, epistemic, source_event, source_name,"
-            " authority, quoted, corrects, correction_kind, detail)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (
-                claim.user,
-                claim.subject,
-                subject_key,
-                claim.predicate,
-                claim.value,
-                claim.scope,
-                iso_utc(claim.observed_at),
-                iso_utc(claim.effective_from),
-                opt_iso(claim.effective_to),
-                str(claim.precision),
-                int(claim.explicit_time),
-                str(claim.epistemic),
-                claim.source.event_id,
-                claim.source.name,
-                claim.source.authority,
-                int(claim.quoted),
-                claim.corrects,
-                claim.correction_kind,
-                json.dumps(claim.detail, ensure_ascii=False, sort_keys=True),
-            ),
-        )
+        cursor = await db.execute(_INSERT_CLAIM, _claim_row(claim, subject_key))
         return _replace_id(claim, cursor.lastrowid)
+
+    async def add_claim(self, claim: Claim, subject_key: str) -> Claim:
+        """:meth:`insert_claim` in a write transaction of its own, sent to the connection's
+        thread in one trip (a transaction of :meth:`write` takes three: begin, insert, commit)."""
+        [new_id] = await self._in_one_trip([(_INSERT_CLAIM, _claim_row(claim, subject_key))], derived=True)
+        return _replace_id(claim, new_id)
 
     async def claims(self, user: str, subject_key: str | None = None) -> list[Claim]:
         if subject_key is None:
@@ -1019,24 +999,19 @@ class Store:
 
     # -- commitments -------------------------------------------------------------------
 
-    async def insert_commitment(
-        self, db: aiosqlite.Connection, record: CommitmentRecord
-    ) -> CommitmentRecord:
-        cursor = await db.execute(
-            "INSERT INTO commitments (user, action, owner, counterparty, created_at, source_event,"
-            " source_name, authority) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            (
-                record.user,
-                record.action,
-                record.owner,
-                record.counterparty,
-                iso_utc(record.created_at),
-                record.source.event_id,
-                record.source.name,
-                record.source.authority,
-            ),
-        )
+    async def insert_commitment(self, db: aiosqlite.Connection, record: CommitmentRecord) -> CommitmentRecord:
+        cursor = await db.execute(_INSERT_COMMITMENT, _commitment_row(record))
         return _replace_id(record, cursor.lastrowid)
+
+    async def add_commitment(self, record: CommitmentRecord, first: CommitmentVersion) -> CommitmentRecord:
+        """A new commitment and its ``first`` version (of whatever commitment id it names: the
+        new record's is given) in a write transaction of its own, sent to the connection's
+        thread in one trip (a transaction of :meth:`write` takes four)."""
+        new_id, _ = await self._in_one_trip(
+            [(_INSERT_COMMITMENT, _commitment_row(record)), (_INSERT_FIRST_VERSION, _version_row(first)[1:])],
+            derived=True,
+        )
+        return _replace_id(record, new_id)
 
     async def insert_commitment_version(self, db: aiosqlite.Connection, version: CommitmentVersion) -> None:
         await db.execute(_INSERT_VERSION, _version_row(version))
@@ -1288,10 +1263,63 @@ def _event_row(event: Event) -> tuple[Any, ...]:
 _PAYLOAD_JSON = json.JSONEncoder(ensure_ascii=False, sort_keys=True)
 
 
-_INSERT_VERSION = (
-    "INSERT INTO commitment_versions (commitment_id, at, status, due, source_event, source_name,"
-    " authority, note, action) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+_VERSION_COLUMNS = "commitment_id, at, status, due, source_event, source_name, authority, note, action"
+_INSERT_VERSION = f"INSERT INTO commitment_versions ({_VERSION_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+# The first version of the commitment the statement before it inserted, in the same transaction:
+# last_insert_rowid() is that row's (the change-count triggers' own inserts do not move it once
+# they end).
+_INSERT_FIRST_VERSION = (
+    f"INSERT INTO commitment_versions ({_VERSION_COLUMNS}) VALUES (last_insert_rowid(), ?, ?, ?, ?, ?, ?, ?, ?)"
 )
+_INSERT_CLAIM = (
+    "INSERT INTO claims (user, subject, subject_key, predicate, value, scope, observed_at,"
+    " effective_from, effective_to, precision, explicit_time, epistemic, source_event, source_name,"
+    " authority, quoted, corrects, correction_kind, detail)"
+    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+)
+_INSERT_COMMITMENT = (
+    "INSERT INTO commitments (user, action, owner, counterparty, created_at, source_event,"
+    " source_name, authority) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+)
+
+
+def _claim_row(claim: Claim, subject_key: str) -> tuple[Any, ...]:
+    """The values of :data:`_INSERT_CLAIM`."""
+    return (
+        claim.user,
+        claim.subject,
+        subject_key,
+        claim.predicate,
+        claim.value,
+        claim.scope,
+        iso_utc(claim.observed_at),
+        iso_utc(claim.effective_from),
+        opt_iso(claim.effective_to),
+        str(claim.precision),
+        int(claim.explicit_time),
+        str(claim.epistemic),
+        claim.source.event_id,
+        claim.source.name,
+        claim.source.authority,
+        int(claim.quoted),
+        claim.corrects,
+        claim.correction_kind,
+        json.dumps(claim.detail, ensure_ascii=False, sort_keys=True),
+    )
+
+
+def _commitment_row(record: CommitmentRecord) -> tuple[Any, ...]:
+    """The values of :data:`_INSERT_COMMITMENT`."""
+    return (
+        record.user,
+        record.action,
+        record.owner,
+        record.counterparty,
+        iso_utc(record.created_at),
+        record.source.event_id,
+        record.source.name,
+        record.source.authority,
+    )
 
 
 def _version_row(version: CommitmentVersion) -> tuple[Any, ...]:
