@@ -119,7 +119,7 @@ async def commitments_of(store: Store, user_id: str) -> list[Commitment]:
             for at, pair in enumerate(pairs)
         ], pairs
 
-    return await store.grown("folded commitments", user_id, lambda: fold_from([], []), fold_from)
+    return await store.grown("folded commitments", user_id, lambda: fold_from([], []), fold_from, ("commitments",))
 
 
 async def open_commitments_of(store: Store, user_id: str) -> list[Commitment]:

@@ -45,6 +45,7 @@ from cachetools import LRUCache
 from memory.model import Claim, CommitmentRecord, CommitmentVersion, Event, EventKind, IssueEpisode, Slice
 from memory.store import (
     DERIVED_CACHE_ENTRIES,
+    DERIVED_TABLES,
     Derivations,
     DuplicateEvent,
     SliceSpan,
@@ -453,9 +454,15 @@ class PgStore:
         return rows[0] if rows else None
 
     async def cached(
-        self, what: str, user: str, key: str | None, load: Callable[[], Awaitable[list[Any]]]
+        self,
+        what: str,
+        user: str,
+        key: str | None,
+        load: Callable[[], Awaitable[list[Any]]],
+        tables: Collection[str] = DERIVED_TABLES,
     ) -> list[Any]:
-        """As :meth:`memory.store.Store.cached`, with the generations of ``derived_generation``."""
+        """As :meth:`memory.store.Store.cached`, with the generations of ``derived_generation``:
+        one count a user, whatever the table (``tables`` is not told apart here)."""
         generation = await self._generation(user)
         cached = self._derived.get((what, user, key))
         if cached is None or cached[0] != generation:
@@ -475,11 +482,12 @@ class PgStore:
         user: str,
         load: Callable[[], Awaitable[tuple[list[Any], Any]]],
         grow: Callable[[list[Any], Any], Awaitable[tuple[list[Any], Any]]],
+        tables: Collection[str] = DERIVED_TABLES,
     ) -> list[Any]:
-        """As :meth:`memory.store.Store.grown`. Here ids come from sequences, and another worker's
-        row may commit after a higher id was read: each ``grow`` of this store checks its rows
-        against the user's count and rewrites (:meth:`_still_grown`) and loads them whole when
-        they do not add up."""
+        """As :meth:`memory.store.Store.grown` (``tables`` as in :meth:`cached`). Here ids come
+        from sequences, and another worker's row may commit after a higher id was read: each
+        ``grow`` of this store checks its rows against the user's count and rewrites
+        (:meth:`_still_grown`) and loads them whole when they do not add up."""
         return await keep_grown(self._grown, (what, user), await self._generation(user), load, grow)
 
     async def _rewrites(self, user: str) -> int:

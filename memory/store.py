@@ -120,28 +120,37 @@ _SEARCH = (
 )
 
 
+# What a user's derived rows are counted by: the table each change is counted under
+# (a commitment's versions with the commitments), so a read of claims goes on serving its rows
+# when only a commitment changed. :meth:`Store.cached` and :meth:`Store.grown` name the ones
+# their rows are read or computed from.
+DERIVED_TABLES = ("claims", "commitments", "episodes")
+
+
 def _generation_triggers() -> str:
-    """TEMP triggers that count, per user, every change to what derivation reads (claims,
-    commitments and their versions, issue episodes) made through this connection, whoever
-    makes it: :meth:`Store.cached` serves a user's rows again only while the count stands.
-    Updates and deletes are also counted apart (``rewrites``): while that count stands, the
-    user's rows only grew, and :meth:`Store.grown` reads just the new ones."""
+    """TEMP triggers that count, per user and per table of :data:`DERIVED_TABLES`, every change
+    to what derivation reads (claims, commitments and their versions, issue episodes) made
+    through this connection, whoever makes it: :meth:`Store.cached` serves a user's rows again
+    only while the counts of the tables they come from stand. Updates and deletes are also
+    counted apart (``rewrites``): while that count stands, the user's rows only grew, and
+    :meth:`Store.grown` reads just the new ones."""
     bump = (
-        "INSERT INTO derived_generation (user, generation, rewrites) VALUES ({user}, 1, {rewrite})"
-        " ON CONFLICT (user) DO UPDATE SET generation = generation + 1, rewrites = rewrites + {rewrite};"
+        "INSERT INTO derived_generation (user, tbl, generation, rewrites) VALUES ({user}, '{counted}', 1, {rewrite})"
+        " ON CONFLICT (user, tbl) DO UPDATE SET generation = generation + 1, rewrites = rewrites + {rewrite};"
     )
     owner = "COALESCE((SELECT user FROM main.commitments WHERE id = {row}.commitment_id), '*')"
     script = [
-        "CREATE TEMP TABLE derived_generation"
-        " (user TEXT PRIMARY KEY, generation INTEGER NOT NULL, rewrites INTEGER NOT NULL);"
+        "CREATE TEMP TABLE derived_generation (user TEXT NOT NULL, tbl TEXT NOT NULL, generation INTEGER NOT NULL,"
+        " rewrites INTEGER NOT NULL, PRIMARY KEY (user, tbl));"
     ]
     for table in ("claims", "commitments", "commitment_versions", "episodes"):
+        counted = "commitments" if table == "commitment_versions" else table
         for change, row in (("INSERT", "new"), ("UPDATE", "new"), ("DELETE", "old")):
             user = owner.format(row=row) if table == "commitment_versions" else f"{row}.user"
             rewrite = int(change != "INSERT")
             script.append(
                 f"CREATE TEMP TRIGGER {table}_{change.lower()}_generation AFTER {change} ON main.{table}"
-                f" BEGIN {bump.format(user=user, rewrite=rewrite)} END;"
+                f" BEGIN {bump.format(user=user, counted=counted, rewrite=rewrite)} END;"
             )
     return "\n".join(script)
 
@@ -366,13 +375,22 @@ class Store:
         # One trip to the connection's thread (a cursor takes three: execute, fetch, close).
         return list(await self._db.execute_fetchall(sql, params))
 
+    async def _each(self, *queries: tuple[str, Sequence[Any]]) -> list[list[sqlite3.Row]]:
+        """The rows of each of ``queries``, read in one trip to the connection's thread."""
+        return await self._db._execute(_read_each, self._db._conn, queries)
+
     async def cached(
-        self, what: str, user: str, key: str | None, load: Callable[[], Awaitable[list[Any]]]
+        self,
+        what: str,
+        user: str,
+        key: str | None,
+        load: Callable[[], Awaitable[list[Any]]],
+        tables: Collection[str] = DERIVED_TABLES,
     ) -> list[Any]:
         """``user``'s ``what`` (``key`` narrowing it) as ``load`` reads or computes it from their
-        claims, commitments and episodes: kept in memory, and loaded again only once one of
-        those changed (counted by :func:`_generation_triggers`)."""
-        generation = await self._generation(user)
+        rows of ``tables`` (of :data:`DERIVED_TABLES`): kept in memory, and loaded again only
+        once one of those tables changed for them (counted by :func:`_generation_triggers`)."""
+        generation = await self._generation(user, tables)
         cached = self._derived.get((what, user, key))
         if cached is None or cached[0] != generation:
             cached = self._derived[(what, user, key)] = (generation, await load())
@@ -384,27 +402,25 @@ class Store:
         user: str,
         load: Callable[[], Awaitable[tuple[list[Any], Any]]],
         grow: Callable[[list[Any], Any], Awaitable[tuple[list[Any], Any]]],
+        tables: Collection[str] = DERIVED_TABLES,
     ) -> list[Any]:
         """As :meth:`cached`, for rows that only grow at the end: ``load`` reads them all, with
         a mark of where they end; once rows were only inserted since (nothing updated or
         deleted), ``grow(rows, mark)`` adds the new ones instead, so a user with a long history
         costs what changed, not what they have."""
-        return await keep_grown(self._grown, (what, user), await self._generation(user), load, grow)
+        return await keep_grown(self._grown, (what, user), await self._generation(user, tables), load, grow)
 
-    async def _generation(self, user: str) -> tuple[Any, ...]:
-        """The change counts of ``user`` (see :func:`_generation_triggers`); '*' counts the
-        changes whose user could not be told (a version of a deleted commitment)."""
+    async def _generation(self, user: str, tables: Collection[str]) -> tuple[Any, ...]:
+        """The change counts of ``user`` in ``tables`` (see :func:`_generation_triggers`); '*'
+        counts the changes whose user could not be told (a version of a deleted commitment).
+        All of the user's counts are read at once and kept until a write transaction begins."""
         known = self._generations.get(user)
-        if known is not None:
-            return known
-        writes = self._writes
-        rows = await self._all(
-            "SELECT user, generation, rewrites FROM temp.derived_generation WHERE user IN (?, '*')", (user,)
-        )
-        counts = tuple(sorted(tuple(row) for row in rows))
-        if writes == self._writes and not self._write_lock.locked():  # no transaction began or is open since
-            self._generations[user] = counts
-        return counts
+        if known is None:
+            writes = self._writes
+            known = _counts(await self._all(_COUNTS, (user,)))
+            if writes == self._writes and not self._write_lock.locked():  # no transaction began or is open since
+                self._generations[user] = known
+        return tuple(row for row in known if row[1] in tables)
 
     async def _one(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Row | None:
         """The first row of a query that selects one (a key, a LIMIT 1 or an aggregate)."""
@@ -420,17 +436,13 @@ class Store:
     async def user_and_last_event(self, name: str, kind: EventKind) -> tuple[User | None, Event | None]:
         """:meth:`user_by_name` and that user's :meth:`last_event` of ``kind``, both read in one
         trip to the connection's thread: what every message's turn reads first."""
-        users, events = await self._db._execute(
-            _read_each,
-            self._db._conn,
-            [
-                ("SELECT * FROM users WHERE name = ?", (name,)),
-                (
-                    "SELECT * FROM events WHERE user = (SELECT id FROM users WHERE name = ?) AND kind = ?"
-                    " ORDER BY at DESC, id DESC LIMIT 1",
-                    (name, str(kind)),
-                ),
-            ],
+        users, events = await self._each(
+            ("SELECT * FROM users WHERE name = ?", (name,)),
+            (
+                "SELECT * FROM events WHERE user = (SELECT id FROM users WHERE name = ?) AND kind = ?"
+                " ORDER BY at DESC, id DESC LIMIT 1",
+                (name, str(kind)),
+            ),
         )
         return (_user(users[0]) if users else None), (_event(events[0]) if events else None)
 
@@ -604,20 +616,25 @@ class Store:
         statements: Sequence[tuple[str, Sequence[Any]]],
         *,
         guard: tuple[str, Sequence[Any]] | None = None,
-        derived: bool = False,
+        derived: str | None = None,
     ) -> list[Any]:
         """:func:`_in_one_transaction` of ``statements`` on the connection's thread, in one trip:
         a write transaction of its own under the writer's lock, or a savepoint of the one the
-        running task holds (a sweep's batch), as :meth:`write` makes. ``derived``: they change
-        derived rows, so the change counts read before are read again afterwards."""
+        running task holds (a sweep's batch), as :meth:`write` makes. ``derived``: the user whose
+        derived rows they change; their change counts are read in the same trip once it commits
+        (nothing else runs on that thread in between, and the writer's lock is held), so the
+        reads after it need not ask for them again."""
         held = _writing.get().get(id(self))
         savepoint = f"nested_{held[1] + 1}" if held is not None and held[0] is asyncio.current_task() else None
+        counts_now = (_COUNTS, (derived,)) if derived is not None and savepoint is None else None
         async with self._write_lock if savepoint is None else contextlib.nullcontext():
-            if derived:
+            if derived is not None:
                 self._writes += 1
                 self._generations.clear()
             try:
-                return await self._db._execute(_in_one_transaction, self._db._conn, statements, savepoint, guard)
+                ids, counts = await self._db._execute(
+                    _written_then_read, self._db._conn, statements, savepoint, guard, counts_now
+                )
             except SliceMoved:
                 raise  # nothing was written
             except BaseException:
@@ -625,8 +642,11 @@ class Store:
                 self._grown.clear()
                 raise
             finally:
-                if derived:
+                if derived is not None:
                     self._generations.clear()
+            if derived is not None and counts is not None:
+                self._generations[derived] = _counts(counts)
+            return ids
 
     async def insert_events(self, db: aiosqlite.Connection, events: Iterable[Event]) -> None:
         """Insert events that keep their ids (a rebuild from the files) in one statement."""
@@ -967,13 +987,15 @@ class Store:
     async def add_claim(self, claim: Claim, subject_key: str) -> Claim:
         """:meth:`insert_claim` in a write transaction of its own, sent to the connection's
         thread in one trip (a transaction of :meth:`write` takes three: begin, insert, commit)."""
-        [new_id] = await self._in_one_trip([(_INSERT_CLAIM, _claim_row(claim, subject_key))], derived=True)
+        [new_id] = await self._in_one_trip([(_INSERT_CLAIM, _claim_row(claim, subject_key))], derived=claim.user)
         return _replace_id(claim, new_id)
 
     async def claims(self, user: str, subject_key: str | None = None) -> list[Claim]:
         if subject_key is None:
-            return await self.grown("claims", user, lambda: self._all_claims(user), self._new_claims(user))
-        return await self.cached("claims", user, subject_key, lambda: self._claims(user, subject_key))
+            return await self.grown(
+                "claims", user, lambda: self._all_claims(user), self._new_claims(user), tables=("claims",)
+            )
+        return await self.cached("claims", user, subject_key, lambda: self._claims(user, subject_key), ("claims",))
 
     async def _all_claims(self, user: str) -> tuple[list[Claim], None]:
         return await self._claims(user, None), None
@@ -1009,7 +1031,7 @@ class Store:
         thread in one trip (a transaction of :meth:`write` takes four)."""
         new_id, _ = await self._in_one_trip(
             [(_INSERT_COMMITMENT, _commitment_row(record)), (_INSERT_FIRST_VERSION, _version_row(first)[1:])],
-            derived=True,
+            derived=record.user,
         )
         return _replace_id(record, new_id)
 
@@ -1027,6 +1049,7 @@ class Store:
             user,
             lambda: self._commitments_after(user, [], (0, 0)),
             lambda known, mark: self._commitments_after(user, known, mark),
+            tables=("commitments",),
         )
 
     async def _commitments_after(
@@ -1034,16 +1057,16 @@ class Store:
     ) -> tuple[list[tuple[CommitmentRecord, list[CommitmentVersion]]], tuple[int, int]]:
         """``known`` (read up to ``mark``: the last commitment id and version id) with the
         commitments and versions added since; the changed pairs are new tuples, the others
-        stay the same objects. Both queries walk the rows above the mark by their ids (a new
-        row is numbered above every row of its table), never the user's whole history."""
+        stay the same objects. Both queries (one trip) walk the rows above the mark by their ids
+        (a new row is numbered above every row of its table), never the user's whole history."""
         last_record, last_version = mark
-        records = await self._all(
-            "SELECT * FROM commitments WHERE id > ? AND +user = ? ORDER BY id", (last_record, user)
-        )
-        versions = await self._all(
-            "SELECT v.* FROM commitment_versions v CROSS JOIN commitments c ON c.id = v.commitment_id"
-            " WHERE v.id > ? AND c.user = ? ORDER BY v.id",
-            (last_version, user),
+        records, versions = await self._each(
+            ("SELECT * FROM commitments WHERE id > ? AND +user = ? ORDER BY id", (last_record, user)),
+            (
+                "SELECT v.* FROM commitment_versions v CROSS JOIN commitments c ON c.id = v.commitment_id"
+                " WHERE v.id > ? AND c.user = ? ORDER BY v.id",
+                (last_version, user),
+            ),
         )
         return commitments_grown(known, mark, records, versions)
 
@@ -1140,7 +1163,7 @@ class Store:
         )
 
     async def episodes(self, user: str) -> list[IssueEpisode]:
-        return await self.cached("episodes", user, None, lambda: self._episodes(user))
+        return await self.cached("episodes", user, None, lambda: self._episodes(user), ("episodes",))
 
     async def _episodes(self, user: str) -> list[IssueEpisode]:
         rows = await self._all("SELECT * FROM episodes WHERE user = ? ORDER BY id", (user,))
@@ -1241,6 +1264,26 @@ def _in_one_transaction(
             db.execute(f"RELEASE {savepoint}")
         raise
     return ids
+
+
+def _written_then_read(
+    db: sqlite3.Connection,
+    statements: Sequence[tuple[str, Sequence[Any]]],
+    savepoint: str | None,
+    guard: tuple[str, Sequence[Any]] | None,
+    read: tuple[str, Sequence[Any]] | None,
+) -> tuple[list[Any], list[Any] | None]:
+    """:func:`_in_one_transaction`, then the rows of the query ``read`` (None when not given)."""
+    ids = _in_one_transaction(db, statements, savepoint, guard)
+    return ids, None if read is None else db.execute(*read).fetchall()
+
+
+# A user's change counts (and those of '*'), as :func:`_counts` keeps them.
+_COUNTS = "SELECT user, tbl, generation, rewrites FROM temp.derived_generation WHERE user IN (?, '*')"
+
+
+def _counts(rows: Iterable[Sequence[Any]]) -> tuple[Any, ...]:
+    return tuple(sorted(tuple(row) for row in rows))
 
 
 def _event_row(event: Event) -> tuple[Any, ...]:

@@ -15,7 +15,16 @@ from bot.dispatcher import Dispatcher
 from bot.types import Inbound
 from memory.clock import VirtualClock
 from memory.home import Home
-from memory.model import Claim, Epistemic, EventKind, Precision, Source
+from memory.model import (
+    Claim,
+    CommitmentRecord,
+    CommitmentStatus,
+    CommitmentVersion,
+    Epistemic,
+    EventKind,
+    Precision,
+    Source,
+)
 from memory.service import Memory
 from memory.store import Store, User
 
@@ -61,6 +70,30 @@ async def test_reads_between_writes_ask_for_the_change_counts_once(traced: tuple
     assert [c.value for c in await store.claims("ann")] == ["CTO"]
     assert [c.value for c in await store.claims("ann")] == ["CTO"]
     assert _counts_read(statements) == 2
+
+
+async def test_a_new_row_leaves_the_other_tables_reads_standing(traced: tuple[Store, list[str]]) -> None:
+    """A new commitment, written in one trip that also brings back the user's change counts,
+    leaves the claims and episodes read before it standing (no trip to read them again); the
+    commitments are read again, and a new claim leaves them standing in turn."""
+    store, statements = traced
+    assert (await store.claims("ann"), await store.episodes("ann"), await store.commitments("ann")) == ([], [], [])
+    source = Source(None, "chat", 1.0)
+    record = await store.add_commitment(
+        CommitmentRecord(0, "ann", "call Bob", "me", None, T0, source),
+        CommitmentVersion(0, T0, CommitmentStatus.ACCEPTED, None, source),
+    )
+    statements.clear()
+    assert (await store.claims("ann"), await store.episodes("ann")) == ([], [])
+    assert statements == []
+    assert [(r.id, [v.commitment_id for v in vs]) for r, vs in await store.commitments("ann")] == [
+        (record.id, [record.id])
+    ]
+    await store.add_claim(_claim("CTO"), "maya")
+    statements.clear()
+    assert len(await store.commitments("ann")) == 1 and await store.episodes("ann") == []
+    assert statements == []
+    assert [c.value for c in await store.claims("ann")] == ["CTO"]
 
 
 async def test_an_append_given_the_open_slice_does_not_read_it(tmp_path: Path) -> None:
@@ -118,9 +151,10 @@ async def test_a_message_and_its_reply_cost_a_fixed_number_of_trips(
         assert costs == {
             # the "never silent" check reads the counts the message before read (no change since)
             "the weather is nice today": 2 + 1,
-            # the subject's claims before the claim's transaction, one trip (a subject new to recap:
-            # all the claims too, for namesakes); the counts and them again after it
-            "Maya's role is CTO": 2 + 1 + 1 + 1 + 2 + 1,
+            # the subject's claims before the claim's transaction, one trip that brings back the
+            # new change counts (a subject new to recap: all the claims too, for namesakes); the
+            # subject's claims again after it
+            "Maya's role is CTO": 2 + 1 + 1 + 1 + 1 + 1,
             "what is Maya's role?": 2 + 1,  # the answer reads the cached claims
         }
         assert [e.kind for e in await memory.store.events("ann")][-2:] == [EventKind.MESSAGE, EventKind.REPLY]
