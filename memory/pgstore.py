@@ -515,10 +515,20 @@ class PgStore:
         row = await self._one("SELECT * FROM users WHERE name = $1", (name,))
         return None if row is None else _user(row)
 
-    async def user_and_last_event(self, name: str, kind: EventKind) -> tuple[User | None, Event | None]:
+    async def user_and_last_event(
+        self, name: str, kind: EventKind, *, unless_after: Collection[EventKind] = ()
+    ) -> tuple[User | None, Event | None]:
         """As :meth:`memory.store.Store.user_and_last_event` (two queries: a trip each)."""
         user = await self.user_by_name(name)
-        return user, (None if user is None else await self.last_event(user.id, kind))
+        if user is None:
+            return None, None
+        row = await self._one(
+            'SELECT * FROM (SELECT * FROM events WHERE "user" = $1 AND kind = $2 ORDER BY at DESC, id DESC LIMIT 1) r'
+            ' WHERE NOT EXISTS (SELECT 1 FROM events e WHERE e."user" = r."user" AND e.at >= r.at AND e.id > r.id'
+            " AND e.kind = ANY($3::text[]))",
+            (user.id, str(kind), [str(later) for later in unless_after]),
+        )
+        return user, None if row is None else _event(row)
 
     async def user(self, user_id: str) -> User | None:
         row = await self._one("SELECT * FROM users WHERE id = $1", (user_id,))

@@ -433,16 +433,16 @@ class Store:
         row = await self._one("SELECT * FROM users WHERE name = ?", (name,))
         return None if row is None else _user(row)
 
-    async def user_and_last_event(self, name: str, kind: EventKind) -> tuple[User | None, Event | None]:
-        """:meth:`user_by_name` and that user's :meth:`last_event` of ``kind``, both read in one
-        trip to the connection's thread: what every message's turn reads first."""
+    async def user_and_last_event(
+        self, name: str, kind: EventKind, *, unless_after: Collection[EventKind] = ()
+    ) -> tuple[User | None, Event | None]:
+        """:meth:`user_by_name` and that user's :meth:`last_event` of ``kind`` — None when an
+        event of a kind of ``unless_after`` followed it (at its time or later, with a higher
+        id) — both read in one trip to the connection's thread: what every message's turn
+        reads first."""
         users, events = await self._each(
             ("SELECT * FROM users WHERE name = ?", (name,)),
-            (
-                "SELECT * FROM events WHERE user = (SELECT id FROM users WHERE name = ?) AND kind = ?"
-                " ORDER BY at DESC, id DESC LIMIT 1",
-                (name, str(kind)),
-            ),
+            (_LAST_UNFOLLOWED, (name, str(kind), json.dumps(sorted(str(later) for later in unless_after)))),
         )
         return (_user(users[0]) if users else None), (_event(events[0]) if events else None)
 
@@ -1203,6 +1203,13 @@ _UPSERT_SLICE = (
     " VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user, id) DO UPDATE SET"
     " ended_at = excluded.ended_at, status = excluded.status, summary = excluded.summary,"
     " tags = excluded.tags, path = excluded.path"
+)
+# The last event of a kind (?2) of the user named ?1, unless an event of a kind in the JSON list ?3
+# followed it: at its time or later, with a higher id (a range of the user/time index).
+_LAST_UNFOLLOWED = (
+    "SELECT * FROM (SELECT * FROM events WHERE user = (SELECT id FROM users WHERE name = ?1) AND kind = ?2"
+    " ORDER BY at DESC, id DESC LIMIT 1) r WHERE NOT EXISTS (SELECT 1 FROM events e WHERE e.user = r.user"
+    " AND e.at >= r.at AND e.id > r.id AND e.kind IN (SELECT value FROM json_each(?3)))"
 )
 # A row when the user's open slice, as :meth:`Store.open_slice` picks it, is the one whose
 # :func:`_slice_row` follows (the user first): the check of an append given a kept slice.
