@@ -193,6 +193,20 @@ async def keep_grown(
     return list(cached[1])
 
 
+async def keep_cached(
+    cache: LRUCache[tuple[str, str, str | None], tuple[tuple[Any, ...], list[Any]]],
+    key: tuple[str, str, str | None],
+    generation: tuple[Any, ...],
+    load: Callable[[], Awaitable[list[Any]]],
+) -> list[Any]:
+    """The rows of ``cache[key]``, loaded again only when ``generation`` moved on
+    (:meth:`Store.cached`, and the PostgreSQL store's)."""
+    cached = cache.get(key)
+    if cached is None or cached[0] != generation:
+        cached = cache[key] = (generation, await load())
+    return list(cached[1])
+
+
 def commitments_grown(
     known: list[tuple[CommitmentRecord, list[CommitmentVersion]]],
     mark: tuple[int, int],
@@ -380,21 +394,13 @@ class Store:
         return await self._db._execute(_read_each, self._db._conn, queries)
 
     async def cached(
-        self,
-        what: str,
-        user: str,
-        key: str | None,
-        load: Callable[[], Awaitable[list[Any]]],
+        self, what: str, user: str, key: str | None, load: Callable[[], Awaitable[list[Any]]],
         tables: Collection[str] = DERIVED_TABLES,
-    ) -> list[Any]:
+    ) -> list[Any]:  # fmt: skip
         """``user``'s ``what`` (``key`` narrowing it) as ``load`` reads or computes it from their
         rows of ``tables`` (of :data:`DERIVED_TABLES`): kept in memory, and loaded again only
         once one of those tables changed for them (counted by :func:`_generation_triggers`)."""
-        generation = await self._generation(user, tables)
-        cached = self._derived.get((what, user, key))
-        if cached is None or cached[0] != generation:
-            cached = self._derived[(what, user, key)] = (generation, await load())
-        return list(cached[1])
+        return await keep_cached(self._derived, (what, user, key), await self._generation(user, tables), load)
 
     async def grown(
         self,
@@ -1313,28 +1319,32 @@ def _event_row(event: Event) -> tuple[Any, ...]:
 _PAYLOAD_JSON = json.JSONEncoder(ensure_ascii=False, sort_keys=True)
 
 
-_VERSION_COLUMNS = "commitment_id, at, status, due, source_event, source_name, authority, note, action"
-_INSERT_VERSION = f"INSERT INTO commitment_versions ({_VERSION_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+VERSION_COLUMNS = "commitment_id, at, status, due, source_event, source_name, authority, note, action"
+_INSERT_VERSION = f"INSERT INTO commitment_versions ({VERSION_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
 # The first version of the commitment the statement before it inserted, in the same transaction:
 # last_insert_rowid() is that row's (the change-count triggers' own inserts do not move it once
 # they end).
 _INSERT_FIRST_VERSION = (
-    f"INSERT INTO commitment_versions ({_VERSION_COLUMNS}) VALUES (last_insert_rowid(), ?, ?, ?, ?, ?, ?, ?, ?)"
+    f"INSERT INTO commitment_versions ({VERSION_COLUMNS}) VALUES (last_insert_rowid(), ?, ?, ?, ?, ?, ?, ?, ?)"
 )
-_INSERT_CLAIM = (
-    "INSERT INTO claims (user, subject, subject_key, predicate, value, scope, observed_at,"
-    " effective_from, effective_to, precision, explicit_time, epistemic, source_event, source_name,"
-    " authority, quoted, corrects, correction_kind, detail)"
-    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-)
+# The columns a new claim and a new commitment are inserted with, in the order of
+# :func:`_claim_row` and :func:`_commitment_row` (the PostgreSQL store inserts the same).
+CLAIM_COLUMNS = (
+    "user", "subject", "subject_key", "predicate", "value", "scope", "observed_at", "effective_from", "effective_to",
+    "precision", "explicit_time", "epistemic", "source_event", "source_name", "authority", "quoted", "corrects",
+    "correction_kind", "detail",
+)  # fmt: skip
+COMMITMENT_COLUMNS = (
+    "user", "action", "owner", "counterparty", "created_at", "source_event", "source_name", "authority",
+)  # fmt: skip
+_INSERT_CLAIM = f"INSERT INTO claims ({', '.join(CLAIM_COLUMNS)}) VALUES ({', '.join('?' * len(CLAIM_COLUMNS))})"
 _INSERT_COMMITMENT = (
-    "INSERT INTO commitments (user, action, owner, counterparty, created_at, source_event,"
-    " source_name, authority) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+    f"INSERT INTO commitments ({', '.join(COMMITMENT_COLUMNS)}) VALUES ({', '.join('?' * len(COMMITMENT_COLUMNS))})"
 )
 
 
 def _claim_row(claim: Claim, subject_key: str) -> tuple[Any, ...]:
-    """The values of :data:`_INSERT_CLAIM`."""
+    """The values of :data:`CLAIM_COLUMNS` (flags as bools: SQLite keeps them as 1 and 0)."""
     return (
         claim.user,
         claim.subject,
@@ -1346,12 +1356,12 @@ def _claim_row(claim: Claim, subject_key: str) -> tuple[Any, ...]:
         iso_utc(claim.effective_from),
         opt_iso(claim.effective_to),
         str(claim.precision),
-        int(claim.explicit_time),
+        claim.explicit_time,
         str(claim.epistemic),
         claim.source.event_id,
         claim.source.name,
         claim.source.authority,
-        int(claim.quoted),
+        claim.quoted,
         claim.corrects,
         claim.correction_kind,
         json.dumps(claim.detail, ensure_ascii=False, sort_keys=True),
@@ -1359,7 +1369,7 @@ def _claim_row(claim: Claim, subject_key: str) -> tuple[Any, ...]:
 
 
 def _commitment_row(record: CommitmentRecord) -> tuple[Any, ...]:
-    """The values of :data:`_INSERT_COMMITMENT`."""
+    """The values of :data:`COMMITMENT_COLUMNS`."""
     return (
         record.user,
         record.action,
@@ -1373,6 +1383,7 @@ def _commitment_row(record: CommitmentRecord) -> tuple[Any, ...]:
 
 
 def _version_row(version: CommitmentVersion) -> tuple[Any, ...]:
+    """The values of :data:`VERSION_COLUMNS`."""
     return (
         version.commitment_id,
         iso_utc(version.at),
