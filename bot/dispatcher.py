@@ -209,7 +209,8 @@ class Dispatcher:
         return Reply(outcome.text, tuple(buttons))
 
     async def _handle(self, user: User, text: str, platform_ref: str | None, last_reply: Event | None) -> _Outcome:
-        """``last_reply``: recap's last reply to ``user``, read as their turn began."""
+        """``last_reply``: recap's last reply to ``user``, read as their turn began (None when
+        they said something since)."""
         now = self.clock.now()
         if text.startswith("/"):
             recorded = commands.recorded_text(text)
@@ -222,7 +223,7 @@ class Dispatcher:
                 await self.memory.record(user, at=now, kind=EventKind.MESSAGE, text=text, platform_ref=platform_ref)
                 return _Outcome(NOTHING_TO_UNDO)
             return await self._undo(user, target, text, platform_ref, now)
-        pending = await self._pending_ask(now, last_reply)
+        pending = self._pending_ask(now, last_reply)
         if pending is not None:
             asked, ask = pending
             answer = asks.read_answer(text, ask, now=now, tz=zone(user.timezone))
@@ -293,16 +294,14 @@ class Dispatcher:
 
     # -- questions, answers and undo -------------------------------------------------------
 
-    async def _pending_ask(self, now: datetime, last: Event | None) -> tuple[Event, asks.Ask] | None:
-        """The question a typed reply may answer: recap's last reply (``last``), when it asked one
-        that is neither answered nor expired and nothing else was said since."""
+    def _pending_ask(self, now: datetime, last: Event | None) -> tuple[Event, asks.Ask] | None:
+        """The question a typed reply may answer: recap's last reply (``last``, read as the turn
+        began only when nothing was said since: :meth:`memory.users.Users.with_last_reply`),
+        when it asked one that is neither answered nor expired."""
         if last is None or now - last.at > asks.ASK_TTL:
             return None
         ask = asks.decode_ask(last.payload.get("ask"))
         if ask is None:
-            return None
-        since = await self.memory.store.events(last.user, since=last.at)
-        if any(e.id > last.id and e.kind in (EventKind.MESSAGE, EventKind.ANSWER, EventKind.COMMAND) for e in since):
             return None
         return last, ask
 

@@ -119,7 +119,7 @@ async def commitments_of(store: Store, user_id: str) -> list[Commitment]:
             for at, pair in enumerate(pairs)
         ], pairs
 
-    return await store.grown("folded commitments", user_id, lambda: fold_from([], []), fold_from)
+    return await store.grown("folded commitments", user_id, lambda: fold_from([], []), fold_from, ("commitments",))
 
 
 async def open_commitments_of(store: Store, user_id: str) -> list[Commitment]:
@@ -496,8 +496,7 @@ class Deriver:
         return [value for value in view.values if normalize_key(value) != mine]
 
     async def _add_claim(self, user: User, claim: Claim) -> Claim:
-        async with self.store.write() as db:
-            return await self.store.insert_claim(db, claim, normalize_key(claim.subject))
+        return await self.store.add_claim(claim, normalize_key(claim.subject))
 
     async def _add_commitment(
         self,
@@ -511,17 +510,13 @@ class Deriver:
         status: CommitmentStatus,
         source: Source,
     ) -> None:
-        async with self.store.write() as db:
-            record = await self.store.insert_commitment(
-                db,
-                CommitmentRecord(
-                    id=0, user=user.id, action=action, owner=owner, counterparty=counterparty,
-                    created_at=event.at, source=source,
-                ),
-            )
-            await self.store.insert_commitment_version(
-                db, CommitmentVersion(commitment_id=record.id, at=event.at, status=status, due=due, source=source)
-            )
+        await self.store.add_commitment(
+            CommitmentRecord(
+                id=0, user=user.id, action=action, owner=owner, counterparty=counterparty, created_at=event.at,
+                source=source,
+            ),
+            CommitmentVersion(commitment_id=0, at=event.at, status=status, due=due, source=source),
+        )  # fmt: skip
 
     async def _change_commitment(
         self,

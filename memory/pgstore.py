@@ -44,13 +44,19 @@ from cachetools import LRUCache
 
 from memory.model import Claim, CommitmentRecord, CommitmentVersion, Event, EventKind, IssueEpisode, Slice
 from memory.store import (
+    CLAIM_COLUMNS,
+    COMMITMENT_COLUMNS,
     DERIVED_CACHE_ENTRIES,
+    DERIVED_TABLES,
+    VERSION_COLUMNS,
     Derivations,
     DuplicateEvent,
     SliceSpan,
     User,
     _claim,
+    _claim_row,
     _commitment_record,
+    _commitment_row,
     _commitment_version,
     _episode,
     _event,
@@ -59,8 +65,10 @@ from memory.store import (
     _slice,
     _span,
     _user,
+    _version_row,
     commitments_grown,
     derivations,
+    keep_cached,
     keep_grown,
     strands_of,
 )
@@ -372,6 +380,22 @@ class PgStore:
             finally:
                 _writing.reset(token)
 
+    async def _write_one(self, sql: str, *args: Any) -> Any:
+        """The value ``sql`` returns, run as one statement in a transaction of its own (one
+        round trip to the server instead of three: begin, it, commit) under this process's
+        writer, or in a savepoint of the transaction the running task holds, as :meth:`write`."""
+        writing = _writing.get()
+        if writing is not None and writing[0] is self:
+            async with self.write() as db:
+                return await db.fetchval(sql, *args)
+        async with self._write_lock:
+            try:
+                return await self._pool.fetchval(sql, *args)
+            except BaseException:
+                self._derived.clear()  # as write() does on a rollback
+                self._grown.clear()
+                raise
+
     # -- several workers on one database ------------------------------------------------
 
     @asynccontextmanager
@@ -437,14 +461,12 @@ class PgStore:
         return rows[0] if rows else None
 
     async def cached(
-        self, what: str, user: str, key: str | None, load: Callable[[], Awaitable[list[Any]]]
-    ) -> list[Any]:
-        """As :meth:`memory.store.Store.cached`, with the generations of ``derived_generation``."""
-        generation = await self._generation(user)
-        cached = self._derived.get((what, user, key))
-        if cached is None or cached[0] != generation:
-            cached = self._derived[(what, user, key)] = (generation, await load())
-        return list(cached[1])
+        self, what: str, user: str, key: str | None, load: Callable[[], Awaitable[list[Any]]],
+        tables: Collection[str] = DERIVED_TABLES,
+    ) -> list[Any]:  # fmt: skip
+        """As :meth:`memory.store.Store.cached`, with the generations of ``derived_generation``:
+        one count a user, whatever the table (``tables`` is not told apart here)."""
+        return await keep_cached(self._derived, (what, user, key), await self._generation(user), load)
 
     async def _generation(self, user: str) -> tuple[Any, ...]:
         """(user, generation, rewrites) of ``user`` and of '*' (``derived_generation``)."""
@@ -459,11 +481,12 @@ class PgStore:
         user: str,
         load: Callable[[], Awaitable[tuple[list[Any], Any]]],
         grow: Callable[[list[Any], Any], Awaitable[tuple[list[Any], Any]]],
+        tables: Collection[str] = DERIVED_TABLES,
     ) -> list[Any]:
-        """As :meth:`memory.store.Store.grown`. Here ids come from sequences, and another worker's
-        row may commit after a higher id was read: each ``grow`` of this store checks its rows
-        against the user's count and rewrites (:meth:`_still_grown`) and loads them whole when
-        they do not add up."""
+        """As :meth:`memory.store.Store.grown` (``tables`` as in :meth:`cached`). Here ids come
+        from sequences, and another worker's row may commit after a higher id was read: each
+        ``grow`` of this store checks its rows against the user's count and rewrites
+        (:meth:`_still_grown`) and loads them whole when they do not add up."""
         return await keep_grown(self._grown, (what, user), await self._generation(user), load, grow)
 
     async def _rewrites(self, user: str) -> int:
@@ -491,10 +514,20 @@ class PgStore:
         row = await self._one("SELECT * FROM users WHERE name = $1", (name,))
         return None if row is None else _user(row)
 
-    async def user_and_last_event(self, name: str, kind: EventKind) -> tuple[User | None, Event | None]:
+    async def user_and_last_event(
+        self, name: str, kind: EventKind, *, unless_after: Collection[EventKind] = ()
+    ) -> tuple[User | None, Event | None]:
         """As :meth:`memory.store.Store.user_and_last_event` (two queries: a trip each)."""
         user = await self.user_by_name(name)
-        return user, (None if user is None else await self.last_event(user.id, kind))
+        if user is None:
+            return None, None
+        row = await self._one(
+            'SELECT * FROM (SELECT * FROM events WHERE "user" = $1 AND kind = $2 ORDER BY at DESC, id DESC LIMIT 1) r'
+            ' WHERE NOT EXISTS (SELECT 1 FROM events e WHERE e."user" = r."user" AND e.at >= r.at AND e.id > r.id'
+            " AND e.kind = ANY($3::text[]))",
+            (user.id, str(kind), [str(later) for later in unless_after]),
+        )
+        return user, None if row is None else _event(row)
 
     async def user(self, user_id: str) -> User | None:
         row = await self._one("SELECT * FROM users WHERE id = $1", (user_id,))
@@ -908,19 +941,11 @@ class PgStore:
     # -- claims ------------------------------------------------------------------------
 
     async def insert_claim(self, db: asyncpg.Connection, claim: Claim, subject_key: str) -> Claim:
-        new_id = await db.fetchval(
-            'INSERT INTO claims ("user", subject, subject_key, predicate, value, scope, observed_at,'
-            " effective_from, effective_to, precision, explicit_time, epistemic, source_event, source_name,"
-            " authority, quoted, corrects, correction_kind, detail)"
-            " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)"
-            " RETURNING id",
-            claim.user, claim.subject, subject_key, claim.predicate, claim.value, claim.scope,
-            iso_utc(claim.observed_at), iso_utc(claim.effective_from), opt_iso(claim.effective_to),
-            str(claim.precision), claim.explicit_time, str(claim.epistemic), claim.source.event_id,
-            claim.source.name, claim.source.authority, claim.quoted, claim.corrects, claim.correction_kind,
-            json.dumps(claim.detail, ensure_ascii=False, sort_keys=True),
-        )  # fmt: skip
-        return _replace_id(claim, new_id)
+        return _replace_id(claim, await db.fetchval(_INSERT_CLAIM, *_claim_row(claim, subject_key)))
+
+    async def add_claim(self, claim: Claim, subject_key: str) -> Claim:
+        """As :meth:`memory.store.Store.add_claim`: one statement, its own transaction."""
+        return _replace_id(claim, await self._write_one(_INSERT_CLAIM, *_claim_row(claim, subject_key)))
 
     async def claims(self, user: str, subject_key: str | None = None) -> list[Claim]:
         if subject_key is None:
@@ -956,20 +981,23 @@ class PgStore:
     # -- commitments -------------------------------------------------------------------
 
     async def insert_commitment(self, db: asyncpg.Connection, record: CommitmentRecord) -> CommitmentRecord:
-        new_id = await db.fetchval(
-            'INSERT INTO commitments ("user", action, owner, counterparty, created_at, source_event,'
-            " source_name, authority) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
-            record.user, record.action, record.owner, record.counterparty, iso_utc(record.created_at),
-            record.source.event_id, record.source.name, record.source.authority,
+        return _replace_id(record, await db.fetchval(_INSERT_COMMITMENT, *_commitment_row(record)))
+
+    async def add_commitment(self, record: CommitmentRecord, first: CommitmentVersion) -> CommitmentRecord:
+        """As :meth:`memory.store.Store.add_commitment`: one statement, its own transaction."""
+        new_id = await self._write_one(
+            f"WITH c AS ({_INSERT_COMMITMENT}) INSERT INTO commitment_versions ({VERSION_COLUMNS})"
+            " VALUES ((SELECT id FROM c), $9, $10, $11, $12, $13, $14, $15, $16) RETURNING commitment_id",
+            *_commitment_row(record), *_version_row(first)[1:],
         )  # fmt: skip
         return _replace_id(record, new_id)
 
     async def insert_commitment_version(self, db: asyncpg.Connection, version: CommitmentVersion) -> None:
-        await db.execute(_INSERT_VERSION, *_version_args(version))
+        await db.execute(_INSERT_VERSION, *_version_row(version))
 
     async def insert_commitment_versions(self, db: asyncpg.Connection, versions: Iterable[CommitmentVersion]) -> None:
         """As :meth:`memory.store.Store.insert_commitment_versions`: in order, one statement."""
-        await db.executemany(_INSERT_VERSION, [_version_args(version) for version in versions])
+        await db.executemany(_INSERT_VERSION, [_version_row(version) for version in versions])
 
     async def commitments(self, user: str) -> list[tuple[CommitmentRecord, list[CommitmentVersion]]]:
         """Every commitment of ``user`` with its versions, both in id order."""
@@ -1090,17 +1118,18 @@ class PgStore:
             await db.execute(f'DELETE FROM {table} WHERE "user" = $1', user)
 
 
-_INSERT_VERSION = (
-    "INSERT INTO commitment_versions (commitment_id, at, status, due, source_event, source_name,"
-    " authority, note, action) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)"
-)
+_INSERT_VERSION = f"INSERT INTO commitment_versions ({VERSION_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)"
 
 
-def _version_args(version: CommitmentVersion) -> tuple[Any, ...]:
-    return (
-        version.commitment_id, iso_utc(version.at), str(version.status), opt_iso(version.due),
-        version.source.event_id, version.source.name, version.source.authority, version.note, version.action,
-    )  # fmt: skip
+def _inserted(table: str, columns: Sequence[str]) -> str:
+    """The insert of one row of ``columns`` into ``table``, returning its id."""
+    names = ", ".join(quoted(name) if name == "user" else name for name in columns)
+    values = ", ".join(f"${n}" for n in range(1, len(columns) + 1))
+    return f"INSERT INTO {table} ({names}) VALUES ({values}) RETURNING id"
+
+
+_INSERT_CLAIM = _inserted("claims", CLAIM_COLUMNS)
+_INSERT_COMMITMENT = _inserted("commitments", COMMITMENT_COLUMNS)
 
 
 def _slice_args(piece: Slice) -> tuple[Any, ...]:

@@ -485,6 +485,9 @@ class _Tables:
             self._corrections.setdefault(claim.corrects, []).append(claim.id)
         return claim
 
+    async def add_claim(self, claim: Claim, subject_key: str) -> Claim:
+        return await self.insert_claim(None, claim, subject_key)
+
     async def commitments(self, user: str) -> list[tuple[CommitmentRecord, list[CommitmentVersion]]]:
         """Every commitment with its versions; an unchanged one as the very same pair as last time."""
         self._refresh()
@@ -567,6 +570,12 @@ class _Tables:
         if self._open is not None and self._folded[-1].is_open:
             self._open[record.id] = self._folded[-1]  # the highest id: the last in order
         self._index(None, self._folded[-1])
+        return record
+
+    async def add_commitment(self, record: CommitmentRecord, first: CommitmentVersion) -> CommitmentRecord:
+        """As :meth:`memory.store.Store.add_commitment`: the record, then ``first`` as its version."""
+        record = await self.insert_commitment(None, record)
+        await self.insert_commitment_version(None, replace(first, commitment_id=record.id))
         return record
 
     async def insert_commitment_version(self, db: None, version: CommitmentVersion) -> None:

@@ -26,7 +26,7 @@ from memory.derive import Derived, Deriver
 from memory.home import Home, safe_user_id
 from memory.model import Event, EventKind, Slice
 from memory.pgstore import PgStore
-from memory.store import Store, User
+from memory.store import SliceMoved, Store, User
 from memory.stores import open_store
 from memory.summary import summarize
 from memory.timefmt import zone
@@ -171,7 +171,7 @@ class Memory:
         opened = await self.store.open_slices_of([user.id for user in users])
         slices = []
         for user in users:
-            current = await self._open_slice(user, opened)
+            current, _ = await self._open_slice(user, opened)  # given: never only kept
             if current is not None and at - current.ended_at >= IDLE:
                 await self._close(user, current)  # as _record does
                 current = None
@@ -208,23 +208,25 @@ class Memory:
                 except Exception:
                     log.exception("message_not_read", user=user.id)
         async with self._lock(user.id) if user.id not in _holding.get() else contextlib.nullcontext():
-            current = await self._open_slice(user, opened)
-            if current is not None and at - current.ended_at >= IDLE:
-                # The sweep closes idle slices; this only covers a sweep that has not run yet
-                # (recap was down), so the event still starts the episode it belongs to.
-                await self._close(user, current)
-                current = None
-            appended = await self.timeline.append(
-                user,
-                at=at,
-                kind=kind,
-                author=author or (user.name if kind in (EventKind.MESSAGE, EventKind.COMMAND) else "recap"),
-                text=text,
-                payload=payload,
-                platform_ref=platform_ref,
-                open_slice=current,
-            )
-            return await self._derive(user, appended, kind, payload)
+            author = author or (user.name if kind in (EventKind.MESSAGE, EventKind.COMMAND) else "recap")
+            current, kept = await self._open_slice(user, opened)
+            while True:
+                if kept and current is not None and at - current.ended_at >= IDLE:
+                    current, kept = await self.store.open_slice(user.id), False  # closed only as the store has it
+                if current is not None and at - current.ended_at >= IDLE:
+                    # The sweep closes idle slices; this only covers a sweep that has not run yet
+                    # (recap was down), so the event still starts the episode it belongs to.
+                    await self._close(user, current)
+                    current = None
+                try:
+                    appended = await self.timeline.append(
+                        user, at=at, kind=kind, author=author, text=text, payload=payload,
+                        platform_ref=platform_ref, open_slice=current, kept=kept,
+                    )  # fmt: skip
+                except SliceMoved:  # the kept slice is not the store's: nothing was written
+                    current, kept = await self.store.open_slice(user.id), False
+                    continue
+                return await self._derive(user, appended, kind, payload)
 
     async def _derive(self, user: User, appended: Appended, kind: EventKind, payload: dict[str, Any]) -> Recorded:
         """What :meth:`_record` does once ``appended`` is on the timeline, under the user's lock:
@@ -255,20 +257,33 @@ class Memory:
             await self.refresh_slices(user, derived.touched_slices)
         return Recorded(appended, derived)
 
-    async def _open_slice(self, user: User, opened: Mapping[str, Slice] | None = None) -> Slice | None:
-        """The user's open slice, under their lock: the one this process last appended to when
-        the running scope already recorded an event of theirs (a reply after its message), else
-        the one ``opened`` holds when given (the open slices of a batch's users, read under
-        their locks), else read from the store. A user's turn (:func:`memory.claiming.turn`)
-        keeps other workers' events and sweeps off their slices, and this process forgets the
-        slice when it closes or rewrites it, so the one kept is the store's."""
+    async def _open_slice(self, user: User, opened: Mapping[str, Slice] | None = None) -> tuple[Slice | None, bool]:
+        """The user's open slice, under their lock, and whether it is only kept (not read now).
+
+        Read from the store it is exact, and so is the one ``opened`` holds (the open slices
+        of a batch's users, read under their locks), and the one this process last appended to
+        when the running scope already recorded an event of theirs (a reply after its
+        message: a user's turn, :func:`memory.claiming.turn`, keeps other workers' events and
+        sweeps off their slices, and this process forgets the slice when it closes or
+        rewrites it). Otherwise the one this process last appended to in an earlier turn is
+        returned as only kept, which saves a read on nearly every message. It is not trusted:
+        whatever may have changed the user's slices since — the idle sweep, undo, a
+        correction's refresh, /forget, a rebuild swapping the database in, a tool writing the
+        store directly, another worker on PostgreSQL — the append given it checks, in the very
+        transaction that writes, that the store's open slice is still that row
+        (:meth:`memory.store.Store.append_event`; on PostgreSQL a read inside the transaction)
+        and writes nothing when it is not; :meth:`_record` then reads it and appends again. A
+        kept slice that idled past :data:`IDLE` is read before it is closed, so only the store's
+        slice is ever closed."""
         scope = _unacknowledged.get()
         kept = self._open_slices.pop(user.id, None)  # forgotten until the append succeeds
         if kept is not None and scope is not None and any(event.user == user.id for event in scope.events):
-            return kept
+            return kept, False
         if opened is not None:
-            return opened.get(user.id)
-        return await self.store.open_slice(user.id)
+            return opened.get(user.id), False
+        if kept is not None:
+            return kept, True
+        return await self.store.open_slice(user.id), False
 
     async def rederive(self, user: User) -> list[int]:
         """Derive ``user``'s memory again from the timeline (a repair, see :mod:`memory.checkup`);

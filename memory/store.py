@@ -9,6 +9,7 @@ each applied in the same transaction as the row that records it.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import sqlite3
 from bisect import bisect_left
@@ -65,6 +66,10 @@ class DuplicateEvent(Exception):
     """An event with this platform reference was ingested before."""
 
 
+class SliceMoved(Exception):
+    """The open slice an append was given as kept is no longer the store's (nothing was written)."""
+
+
 # ``{columns}`` of the slices of ``user`` (?1) named in a JSON list (?2), oldest first, read by
 # key one id at a time: the CROSS JOIN fixes the order of the loops, as with ``id IN (...)``
 # and the ORDER BY the planner walked every slice of the user by the time index instead
@@ -115,28 +120,37 @@ _SEARCH = (
 )
 
 
+# What a user's derived rows are counted by: the table each change is counted under
+# (a commitment's versions with the commitments), so a read of claims goes on serving its rows
+# when only a commitment changed. :meth:`Store.cached` and :meth:`Store.grown` name the ones
+# their rows are read or computed from.
+DERIVED_TABLES = ("claims", "commitments", "episodes")
+
+
 def _generation_triggers() -> str:
-    """TEMP triggers that count, per user, every change to what derivation reads (claims,
-    commitments and their versions, issue episodes) made through this connection, whoever
-    makes it: :meth:`Store.cached` serves a user's rows again only while the count stands.
-    Updates and deletes are also counted apart (``rewrites``): while that count stands, the
-    user's rows only grew, and :meth:`Store.grown` reads just the new ones."""
+    """TEMP triggers that count, per user and per table of :data:`DERIVED_TABLES`, every change
+    to what derivation reads (claims, commitments and their versions, issue episodes) made
+    through this connection, whoever makes it: :meth:`Store.cached` serves a user's rows again
+    only while the counts of the tables they come from stand. Updates and deletes are also
+    counted apart (``rewrites``): while that count stands, the user's rows only grew, and
+    :meth:`Store.grown` reads just the new ones."""
     bump = (
-        "INSERT INTO derived_generation (user, generation, rewrites) VALUES ({user}, 1, {rewrite})"
-        " ON CONFLICT (user) DO UPDATE SET generation = generation + 1, rewrites = rewrites + {rewrite};"
+        "INSERT INTO derived_generation (user, tbl, generation, rewrites) VALUES ({user}, '{counted}', 1, {rewrite})"
+        " ON CONFLICT (user, tbl) DO UPDATE SET generation = generation + 1, rewrites = rewrites + {rewrite};"
     )
     owner = "COALESCE((SELECT user FROM main.commitments WHERE id = {row}.commitment_id), '*')"
     script = [
-        "CREATE TEMP TABLE derived_generation"
-        " (user TEXT PRIMARY KEY, generation INTEGER NOT NULL, rewrites INTEGER NOT NULL);"
+        "CREATE TEMP TABLE derived_generation (user TEXT NOT NULL, tbl TEXT NOT NULL, generation INTEGER NOT NULL,"
+        " rewrites INTEGER NOT NULL, PRIMARY KEY (user, tbl));"
     ]
     for table in ("claims", "commitments", "commitment_versions", "episodes"):
+        counted = "commitments" if table == "commitment_versions" else table
         for change, row in (("INSERT", "new"), ("UPDATE", "new"), ("DELETE", "old")):
             user = owner.format(row=row) if table == "commitment_versions" else f"{row}.user"
             rewrite = int(change != "INSERT")
             script.append(
                 f"CREATE TEMP TRIGGER {table}_{change.lower()}_generation AFTER {change} ON main.{table}"
-                f" BEGIN {bump.format(user=user, rewrite=rewrite)} END;"
+                f" BEGIN {bump.format(user=user, counted=counted, rewrite=rewrite)} END;"
             )
     return "\n".join(script)
 
@@ -176,6 +190,20 @@ async def keep_grown(
         else:
             rows, mark = await load()
         cached = cache[key] = (generation, rows, mark)
+    return list(cached[1])
+
+
+async def keep_cached(
+    cache: LRUCache[tuple[str, str, str | None], tuple[tuple[Any, ...], list[Any]]],
+    key: tuple[str, str, str | None],
+    generation: tuple[Any, ...],
+    load: Callable[[], Awaitable[list[Any]]],
+) -> list[Any]:
+    """The rows of ``cache[key]``, loaded again only when ``generation`` moved on
+    (:meth:`Store.cached`, and the PostgreSQL store's)."""
+    cached = cache.get(key)
+    if cached is None or cached[0] != generation:
+        cached = cache[key] = (generation, await load())
     return list(cached[1])
 
 
@@ -361,17 +389,18 @@ class Store:
         # One trip to the connection's thread (a cursor takes three: execute, fetch, close).
         return list(await self._db.execute_fetchall(sql, params))
 
+    async def _each(self, *queries: tuple[str, Sequence[Any]]) -> list[list[sqlite3.Row]]:
+        """The rows of each of ``queries``, read in one trip to the connection's thread."""
+        return await self._db._execute(_read_each, self._db._conn, queries)
+
     async def cached(
-        self, what: str, user: str, key: str | None, load: Callable[[], Awaitable[list[Any]]]
-    ) -> list[Any]:
+        self, what: str, user: str, key: str | None, load: Callable[[], Awaitable[list[Any]]],
+        tables: Collection[str] = DERIVED_TABLES,
+    ) -> list[Any]:  # fmt: skip
         """``user``'s ``what`` (``key`` narrowing it) as ``load`` reads or computes it from their
-        claims, commitments and episodes: kept in memory, and loaded again only once one of
-        those changed (counted by :func:`_generation_triggers`)."""
-        generation = await self._generation(user)
-        cached = self._derived.get((what, user, key))
-        if cached is None or cached[0] != generation:
-            cached = self._derived[(what, user, key)] = (generation, await load())
-        return list(cached[1])
+        rows of ``tables`` (of :data:`DERIVED_TABLES`): kept in memory, and loaded again only
+        once one of those tables changed for them (counted by :func:`_generation_triggers`)."""
+        return await keep_cached(self._derived, (what, user, key), await self._generation(user, tables), load)
 
     async def grown(
         self,
@@ -379,27 +408,25 @@ class Store:
         user: str,
         load: Callable[[], Awaitable[tuple[list[Any], Any]]],
         grow: Callable[[list[Any], Any], Awaitable[tuple[list[Any], Any]]],
+        tables: Collection[str] = DERIVED_TABLES,
     ) -> list[Any]:
         """As :meth:`cached`, for rows that only grow at the end: ``load`` reads them all, with
         a mark of where they end; once rows were only inserted since (nothing updated or
         deleted), ``grow(rows, mark)`` adds the new ones instead, so a user with a long history
         costs what changed, not what they have."""
-        return await keep_grown(self._grown, (what, user), await self._generation(user), load, grow)
+        return await keep_grown(self._grown, (what, user), await self._generation(user, tables), load, grow)
 
-    async def _generation(self, user: str) -> tuple[Any, ...]:
-        """The change counts of ``user`` (see :func:`_generation_triggers`); '*' counts the
-        changes whose user could not be told (a version of a deleted commitment)."""
+    async def _generation(self, user: str, tables: Collection[str]) -> tuple[Any, ...]:
+        """The change counts of ``user`` in ``tables`` (see :func:`_generation_triggers`); '*'
+        counts the changes whose user could not be told (a version of a deleted commitment).
+        All of the user's counts are read at once and kept until a write transaction begins."""
         known = self._generations.get(user)
-        if known is not None:
-            return known
-        writes = self._writes
-        rows = await self._all(
-            "SELECT user, generation, rewrites FROM temp.derived_generation WHERE user IN (?, '*')", (user,)
-        )
-        counts = tuple(sorted(tuple(row) for row in rows))
-        if writes == self._writes and not self._write_lock.locked():  # no transaction began or is open since
-            self._generations[user] = counts
-        return counts
+        if known is None:
+            writes = self._writes
+            known = _counts(await self._all(_COUNTS, (user,)))
+            if writes == self._writes and not self._write_lock.locked():  # no transaction began or is open since
+                self._generations[user] = known
+        return tuple(row for row in known if row[1] in tables)
 
     async def _one(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Row | None:
         """The first row of a query that selects one (a key, a LIMIT 1 or an aggregate)."""
@@ -412,20 +439,16 @@ class Store:
         row = await self._one("SELECT * FROM users WHERE name = ?", (name,))
         return None if row is None else _user(row)
 
-    async def user_and_last_event(self, name: str, kind: EventKind) -> tuple[User | None, Event | None]:
-        """:meth:`user_by_name` and that user's :meth:`last_event` of ``kind``, both read in one
-        trip to the connection's thread: what every message's turn reads first."""
-        users, events = await self._db._execute(
-            _read_each,
-            self._db._conn,
-            [
-                ("SELECT * FROM users WHERE name = ?", (name,)),
-                (
-                    "SELECT * FROM events WHERE user = (SELECT id FROM users WHERE name = ?) AND kind = ?"
-                    " ORDER BY at DESC, id DESC LIMIT 1",
-                    (name, str(kind)),
-                ),
-            ],
+    async def user_and_last_event(
+        self, name: str, kind: EventKind, *, unless_after: Collection[EventKind] = ()
+    ) -> tuple[User | None, Event | None]:
+        """:meth:`user_by_name` and that user's :meth:`last_event` of ``kind`` — None when an
+        event of a kind of ``unless_after`` followed it (at its time or later, with a higher
+        id) — both read in one trip to the connection's thread: what every message's turn
+        reads first."""
+        users, events = await self._each(
+            ("SELECT * FROM users WHERE name = ?", (name,)),
+            (_LAST_UNFOLLOWED, (name, str(kind), json.dumps(sorted(str(later) for later in unless_after)))),
         )
         return (_user(users[0]) if users else None), (_event(events[0]) if events else None)
 
@@ -547,45 +570,42 @@ class Store:
             raise
         return _replace_id(event, cursor.lastrowid)
 
-    async def append_event(self, event: Event, piece: Slice, *, searchable: bool) -> tuple[Event, int | None]:
+    async def append_event(
+        self, event: Event, piece: Slice, *, searchable: bool, kept: Slice | None = None
+    ) -> tuple[Event, int | None]:
         """:meth:`insert_event`, :meth:`upsert_slice` and (``searchable``) :meth:`index_more_text`
         in one write transaction, sent to the connection's thread in one trip instead of one a
         statement: what every message and reply costs. Returns the event with its id and the id
         of its search row (None when not ``searchable``).
 
+        ``kept`` is the open slice ``piece`` follows as the caller kept it from an earlier
+        append, not read now: the same transaction first checks that :meth:`open_slice` would
+        give that very row, and raises :class:`SliceMoved` with nothing written when it would
+        not (see :meth:`memory.service.Memory._open_slice`).
+
         It writes no derived row, so the change counts read before it still hold after it
         (:meth:`_generation`). Inside a transaction the running task holds (a sweep's batch) it
         is a savepoint of that one, as :meth:`write` is.
         """
-        return (await self.append_events([(event, piece, searchable)]))[0]
+        guard = None if kept is None else (_STILL_OPEN, (kept.user, *_slice_row(kept)))
+        return (await self._append([(event, piece, searchable)], guard))[0]
 
     async def append_events(self, appends: Sequence[tuple[Event, Slice, bool]]) -> list[tuple[Event, int | None]]:
         """:meth:`append_event` of each (event, its slice, searchable) of ``appends`` (a sweep's
         briefings: one for each of many users), all in one transaction and one trip; in order."""
+        return await self._append(appends, None)
+
+    async def _append(
+        self, appends: Sequence[tuple[Event, Slice, bool]], guard: tuple[str, Sequence[Any]] | None
+    ) -> list[tuple[Event, int | None]]:
+        """:meth:`append_events`, after the query ``guard`` (when given) found a row."""
         statements = []
         for event, piece, searchable in appends:
             statements += [(_INSERT_EVENT, _event_row(event)), (_UPSERT_SLICE, _slice_row(piece))]
             if searchable:
                 statements.append((_INSERT_DOC, (piece.user, piece.id, event.text)))
         try:
-            held = _writing.get().get(id(self))
-            if held is not None and held[0] is asyncio.current_task():  # a savepoint of the held transaction
-                try:
-                    ids = await self._db._execute(
-                        _in_one_transaction, self._db._conn, statements, f"nested_{held[1] + 1}"
-                    )
-                except BaseException:
-                    self._derived.clear()  # as _savepoint() does on a rollback
-                    self._grown.clear()
-                    raise
-            else:
-                async with self._write_lock:
-                    try:
-                        ids = await self._db._execute(_in_one_transaction, self._db._conn, statements)
-                    except BaseException:
-                        self._derived.clear()  # as write() does on a rollback
-                        self._grown.clear()
-                        raise
+            ids = await self._in_one_trip(statements, guard=guard)
         except sqlite3.IntegrityError as error:
             platform_refs = [event.platform_ref for event, _, _ in appends if event.platform_ref]
             if len(platform_refs) == 1 and "platform_ref" in str(error):  # with several, which one is unknown
@@ -596,6 +616,43 @@ class Store:
             appended.append((_replace_id(event, ids[at]), ids[at + 2] if searchable else None))
             at += 3 if searchable else 2
         return appended
+
+    async def _in_one_trip(
+        self,
+        statements: Sequence[tuple[str, Sequence[Any]]],
+        *,
+        guard: tuple[str, Sequence[Any]] | None = None,
+        derived: str | None = None,
+    ) -> list[Any]:
+        """:func:`_in_one_transaction` of ``statements`` on the connection's thread, in one trip:
+        a write transaction of its own under the writer's lock, or a savepoint of the one the
+        running task holds (a sweep's batch), as :meth:`write` makes. ``derived``: the user whose
+        derived rows they change; their change counts are read in the same trip once it commits
+        (nothing else runs on that thread in between, and the writer's lock is held), so the
+        reads after it need not ask for them again."""
+        held = _writing.get().get(id(self))
+        savepoint = f"nested_{held[1] + 1}" if held is not None and held[0] is asyncio.current_task() else None
+        counts_now = (_COUNTS, (derived,)) if derived is not None and savepoint is None else None
+        async with self._write_lock if savepoint is None else contextlib.nullcontext():
+            if derived is not None:
+                self._writes += 1
+                self._generations.clear()
+            try:
+                ids, counts = await self._db._execute(
+                    _written_then_read, self._db._conn, statements, savepoint, guard, counts_now
+                )
+            except SliceMoved:
+                raise  # nothing was written
+            except BaseException:
+                self._derived.clear()  # as write() and _savepoint() do on a rollback
+                self._grown.clear()
+                raise
+            finally:
+                if derived is not None:
+                    self._generations.clear()
+            if derived is not None and counts is not None:
+                self._generations[derived] = _counts(counts)
+            return ids
 
     async def insert_events(self, db: aiosqlite.Connection, events: Iterable[Event]) -> None:
         """Insert events that keep their ids (a rebuild from the files) in one statement."""
@@ -930,39 +987,21 @@ class Store:
     # -- claims ------------------------------------------------------------------------
 
     async def insert_claim(self, db: aiosqlite.Connection, claim: Claim, subject_key: str) -> Claim:
-        cursor = await db.execute(
-            "INSERT INTO claims (user, subject, subject_key, predicate, value, scope, observed_at,"
-            " effective_from, effective_to, precision, explicit_time, epistemic, source_event, source_name,"
-            " authority, quoted, corrects, correction_kind, detail)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (
-                claim.user,
-                claim.subject,
-                subject_key,
-                claim.predicate,
-                claim.value,
-                claim.scope,
-                iso_utc(claim.observed_at),
-                iso_utc(claim.effective_from),
-                opt_iso(claim.effective_to),
-                str(claim.precision),
-                int(claim.explicit_time),
-                str(claim.epistemic),
-                claim.source.event_id,
-                claim.source.name,
-                claim.source.authority,
-                int(claim.quoted),
-                claim.corrects,
-                claim.correction_kind,
-                json.dumps(claim.detail, ensure_ascii=False, sort_keys=True),
-            ),
-        )
+        cursor = await db.execute(_INSERT_CLAIM, _claim_row(claim, subject_key))
         return _replace_id(claim, cursor.lastrowid)
+
+    async def add_claim(self, claim: Claim, subject_key: str) -> Claim:
+        """:meth:`insert_claim` in a write transaction of its own, sent to the connection's
+        thread in one trip (a transaction of :meth:`write` takes three: begin, insert, commit)."""
+        [new_id] = await self._in_one_trip([(_INSERT_CLAIM, _claim_row(claim, subject_key))], derived=claim.user)
+        return _replace_id(claim, new_id)
 
     async def claims(self, user: str, subject_key: str | None = None) -> list[Claim]:
         if subject_key is None:
-            return await self.grown("claims", user, lambda: self._all_claims(user), self._new_claims(user))
-        return await self.cached("claims", user, subject_key, lambda: self._claims(user, subject_key))
+            return await self.grown(
+                "claims", user, lambda: self._all_claims(user), self._new_claims(user), tables=("claims",)
+            )
+        return await self.cached("claims", user, subject_key, lambda: self._claims(user, subject_key), ("claims",))
 
     async def _all_claims(self, user: str) -> tuple[list[Claim], None]:
         return await self._claims(user, None), None
@@ -988,24 +1027,19 @@ class Store:
 
     # -- commitments -------------------------------------------------------------------
 
-    async def insert_commitment(
-        self, db: aiosqlite.Connection, record: CommitmentRecord
-    ) -> CommitmentRecord:
-        cursor = await db.execute(
-            "INSERT INTO commitments (user, action, owner, counterparty, created_at, source_event,"
-            " source_name, authority) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            (
-                record.user,
-                record.action,
-                record.owner,
-                record.counterparty,
-                iso_utc(record.created_at),
-                record.source.event_id,
-                record.source.name,
-                record.source.authority,
-            ),
-        )
+    async def insert_commitment(self, db: aiosqlite.Connection, record: CommitmentRecord) -> CommitmentRecord:
+        cursor = await db.execute(_INSERT_COMMITMENT, _commitment_row(record))
         return _replace_id(record, cursor.lastrowid)
+
+    async def add_commitment(self, record: CommitmentRecord, first: CommitmentVersion) -> CommitmentRecord:
+        """A new commitment and its ``first`` version (of whatever commitment id it names: the
+        new record's is given) in a write transaction of its own, sent to the connection's
+        thread in one trip (a transaction of :meth:`write` takes four)."""
+        new_id, _ = await self._in_one_trip(
+            [(_INSERT_COMMITMENT, _commitment_row(record)), (_INSERT_FIRST_VERSION, _version_row(first)[1:])],
+            derived=record.user,
+        )
+        return _replace_id(record, new_id)
 
     async def insert_commitment_version(self, db: aiosqlite.Connection, version: CommitmentVersion) -> None:
         await db.execute(_INSERT_VERSION, _version_row(version))
@@ -1021,6 +1055,7 @@ class Store:
             user,
             lambda: self._commitments_after(user, [], (0, 0)),
             lambda known, mark: self._commitments_after(user, known, mark),
+            tables=("commitments",),
         )
 
     async def _commitments_after(
@@ -1028,16 +1063,16 @@ class Store:
     ) -> tuple[list[tuple[CommitmentRecord, list[CommitmentVersion]]], tuple[int, int]]:
         """``known`` (read up to ``mark``: the last commitment id and version id) with the
         commitments and versions added since; the changed pairs are new tuples, the others
-        stay the same objects. Both queries walk the rows above the mark by their ids (a new
-        row is numbered above every row of its table), never the user's whole history."""
+        stay the same objects. Both queries (one trip) walk the rows above the mark by their ids
+        (a new row is numbered above every row of its table), never the user's whole history."""
         last_record, last_version = mark
-        records = await self._all(
-            "SELECT * FROM commitments WHERE id > ? AND +user = ? ORDER BY id", (last_record, user)
-        )
-        versions = await self._all(
-            "SELECT v.* FROM commitment_versions v CROSS JOIN commitments c ON c.id = v.commitment_id"
-            " WHERE v.id > ? AND c.user = ? ORDER BY v.id",
-            (last_version, user),
+        records, versions = await self._each(
+            ("SELECT * FROM commitments WHERE id > ? AND +user = ? ORDER BY id", (last_record, user)),
+            (
+                "SELECT v.* FROM commitment_versions v CROSS JOIN commitments c ON c.id = v.commitment_id"
+                " WHERE v.id > ? AND c.user = ? ORDER BY v.id",
+                (last_version, user),
+            ),
         )
         return commitments_grown(known, mark, records, versions)
 
@@ -1134,7 +1169,7 @@ class Store:
         )
 
     async def episodes(self, user: str) -> list[IssueEpisode]:
-        return await self.cached("episodes", user, None, lambda: self._episodes(user))
+        return await self.cached("episodes", user, None, lambda: self._episodes(user), ("episodes",))
 
     async def _episodes(self, user: str) -> list[IssueEpisode]:
         rows = await self._all("SELECT * FROM episodes WHERE user = ? ORDER BY id", (user,))
@@ -1175,6 +1210,19 @@ _UPSERT_SLICE = (
     " ended_at = excluded.ended_at, status = excluded.status, summary = excluded.summary,"
     " tags = excluded.tags, path = excluded.path"
 )
+# The last event of a kind (?2) of the user named ?1, unless an event of a kind in the JSON list ?3
+# followed it: at its time or later, with a higher id (a range of the user/time index).
+_LAST_UNFOLLOWED = (
+    "SELECT * FROM (SELECT * FROM events WHERE user = (SELECT id FROM users WHERE name = ?1) AND kind = ?2"
+    " ORDER BY at DESC, id DESC LIMIT 1) r WHERE NOT EXISTS (SELECT 1 FROM events e WHERE e.user = r.user"
+    " AND e.at >= r.at AND e.id > r.id AND e.kind IN (SELECT value FROM json_each(?3)))"
+)
+# A row when the user's open slice, as :meth:`Store.open_slice` picks it, is the one whose
+# :func:`_slice_row` follows (the user first): the check of an append given a kept slice.
+_STILL_OPEN = (
+    "SELECT 1 FROM (SELECT * FROM slices WHERE user = ? AND status = 'open' ORDER BY started_at DESC LIMIT 1)"
+    " WHERE (user, id, started_at, ended_at, status, summary, tags, path) IS (?, ?, ?, ?, ?, ?, ?, ?)"
+)
 _INSERT_DOC = "INSERT INTO slice_docs (user, slice_id, body) VALUES (?, ?, ?)"  # one more row of an open slice's text
 
 
@@ -1203,13 +1251,19 @@ def _read_each(db: sqlite3.Connection, queries: Sequence[tuple[str, Sequence[Any
 
 
 def _in_one_transaction(
-    db: sqlite3.Connection, statements: Sequence[tuple[str, Sequence[Any]]], savepoint: str | None = None
+    db: sqlite3.Connection,
+    statements: Sequence[tuple[str, Sequence[Any]]],
+    savepoint: str | None = None,
+    guard: tuple[str, Sequence[Any]] | None = None,
 ) -> list[Any]:
     """Run ``statements`` in one write transaction on the connection's own thread (see
     :meth:`Store.append_event`), or in a ``savepoint`` of the one already open; the row id
-    each gave. Rolled back whole when one fails."""
+    each gave. Rolled back whole when one fails, or (raising :class:`SliceMoved`) when the
+    query ``guard`` finds no row before any is run."""
     db.execute("BEGIN IMMEDIATE" if savepoint is None else f"SAVEPOINT {savepoint}")
     try:
+        if guard is not None and db.execute(*guard).fetchone() is None:
+            raise SliceMoved
         ids = [db.execute(sql, params).lastrowid for sql, params in statements]
         if savepoint is None:
             db.commit()
@@ -1223,6 +1277,26 @@ def _in_one_transaction(
             db.execute(f"RELEASE {savepoint}")
         raise
     return ids
+
+
+def _written_then_read(
+    db: sqlite3.Connection,
+    statements: Sequence[tuple[str, Sequence[Any]]],
+    savepoint: str | None,
+    guard: tuple[str, Sequence[Any]] | None,
+    read: tuple[str, Sequence[Any]] | None,
+) -> tuple[list[Any], list[Any] | None]:
+    """:func:`_in_one_transaction`, then the rows of the query ``read`` (None when not given)."""
+    ids = _in_one_transaction(db, statements, savepoint, guard)
+    return ids, None if read is None else db.execute(*read).fetchall()
+
+
+# A user's change counts (and those of '*'), as :func:`_counts` keeps them.
+_COUNTS = "SELECT user, tbl, generation, rewrites FROM temp.derived_generation WHERE user IN (?, '*')"
+
+
+def _counts(rows: Iterable[Sequence[Any]]) -> tuple[Any, ...]:
+    return tuple(sorted(tuple(row) for row in rows))
 
 
 def _event_row(event: Event) -> tuple[Any, ...]:
@@ -1245,13 +1319,71 @@ def _event_row(event: Event) -> tuple[Any, ...]:
 _PAYLOAD_JSON = json.JSONEncoder(ensure_ascii=False, sort_keys=True)
 
 
-_INSERT_VERSION = (
-    "INSERT INTO commitment_versions (commitment_id, at, status, due, source_event, source_name,"
-    " authority, note, action) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+VERSION_COLUMNS = "commitment_id, at, status, due, source_event, source_name, authority, note, action"
+_INSERT_VERSION = f"INSERT INTO commitment_versions ({VERSION_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+# The first version of the commitment the statement before it inserted, in the same transaction:
+# last_insert_rowid() is that row's (the change-count triggers' own inserts do not move it once
+# they end).
+_INSERT_FIRST_VERSION = (
+    f"INSERT INTO commitment_versions ({VERSION_COLUMNS}) VALUES (last_insert_rowid(), ?, ?, ?, ?, ?, ?, ?, ?)"
+)
+# The columns a new claim and a new commitment are inserted with, in the order of
+# :func:`_claim_row` and :func:`_commitment_row` (the PostgreSQL store inserts the same).
+CLAIM_COLUMNS = (
+    "user", "subject", "subject_key", "predicate", "value", "scope", "observed_at", "effective_from", "effective_to",
+    "precision", "explicit_time", "epistemic", "source_event", "source_name", "authority", "quoted", "corrects",
+    "correction_kind", "detail",
+)  # fmt: skip
+COMMITMENT_COLUMNS = (
+    "user", "action", "owner", "counterparty", "created_at", "source_event", "source_name", "authority",
+)  # fmt: skip
+_INSERT_CLAIM = f"INSERT INTO claims ({', '.join(CLAIM_COLUMNS)}) VALUES ({', '.join('?' * len(CLAIM_COLUMNS))})"
+_INSERT_COMMITMENT = (
+    f"INSERT INTO commitments ({', '.join(COMMITMENT_COLUMNS)}) VALUES ({', '.join('?' * len(COMMITMENT_COLUMNS))})"
 )
 
 
+def _claim_row(claim: Claim, subject_key: str) -> tuple[Any, ...]:
+    """The values of :data:`CLAIM_COLUMNS` (flags as bools: SQLite keeps them as 1 and 0)."""
+    return (
+        claim.user,
+        claim.subject,
+        subject_key,
+        claim.predicate,
+        claim.value,
+        claim.scope,
+        iso_utc(claim.observed_at),
+        iso_utc(claim.effective_from),
+        opt_iso(claim.effective_to),
+        str(claim.precision),
+        claim.explicit_time,
+        str(claim.epistemic),
+        claim.source.event_id,
+        claim.source.name,
+        claim.source.authority,
+        claim.quoted,
+        claim.corrects,
+        claim.correction_kind,
+        json.dumps(claim.detail, ensure_ascii=False, sort_keys=True),
+    )
+
+
+def _commitment_row(record: CommitmentRecord) -> tuple[Any, ...]:
+    """The values of :data:`COMMITMENT_COLUMNS`."""
+    return (
+        record.user,
+        record.action,
+        record.owner,
+        record.counterparty,
+        iso_utc(record.created_at),
+        record.source.event_id,
+        record.source.name,
+        record.source.authority,
+    )
+
+
 def _version_row(version: CommitmentVersion) -> tuple[Any, ...]:
+    """The values of :data:`VERSION_COLUMNS`."""
     return (
         version.commitment_id,
         iso_utc(version.at),

@@ -34,7 +34,7 @@ from memory import slicefile, slicestore
 from memory.groupsync import GroupSync, Ticket
 from memory.home import Home
 from memory.model import Event, EventKind, Slice
-from memory.store import Store, User
+from memory.store import SliceMoved, Store, User
 from memory.timefmt import zone
 
 IDLE = timedelta(minutes=30)
@@ -76,11 +76,15 @@ class Timeline:
         payload: dict[str, Any] | None = None,
         platform_ref: str | None = None,
         open_slice: Slice | _Unread | None = _UNREAD,
+        kept: bool = False,
     ) -> Appended:
         """Record one event. Raises :class:`memory.store.DuplicateEvent` for a known platform_ref.
 
         ``open_slice`` is the user's open slice (None: none is open) when the caller has just
-        read it under the user's lock, which saves reading it again."""
+        read it under the user's lock, which saves reading it again. ``kept``: it was not read
+        but kept from an earlier append; the transaction that appends checks it is still the
+        store's open slice and raises :class:`memory.store.SliceMoved`, with nothing written,
+        when it is not."""
         if isinstance(open_slice, _Unread):
             open_slice = await self.store.open_slice(user.id)
         before = open_slice
@@ -94,13 +98,17 @@ class Timeline:
         try:
             if self.files.in_transaction:  # PostgreSQL: a failed write rolls the event back
                 async with self.store.write() as db:
+                    if kept and await self.store.open_slice(user.id) != open_slice:
+                        raise SliceMoved
                     event = await self.store.insert_event(db, event)
                     await self.store.upsert_slice(db, current)
                     if searchable:
                         doc = await self.store.index_more_text(db, current, event.text)
                     ticket = await self._write_event(current, event, tz, opened=opened)
             else:  # SQLite: the three rows in one trip to the database's thread
-                event, doc = await self.store.append_event(event, current, searchable=searchable)
+                event, doc = await self.store.append_event(
+                    event, current, searchable=searchable, kept=open_slice if kept else None
+                )
         except BaseException:
             self._ends.pop(current.path, None)  # the file may hold what the store does not
             raise

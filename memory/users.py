@@ -58,10 +58,14 @@ class Users:
         return user
 
     async def with_last_reply(self, name: str, now: datetime) -> tuple[User, Event | None]:
-        """:meth:`get_or_create`, and the user's last reply (None for a new user): what every
-        message reads first, in one trip to the store for a user recap knows."""
+        """:meth:`get_or_create`, and the user's last reply when nothing they said (a message,
+        an answer, a command) followed it, so a question it asked may still be pending (None
+        otherwise, and for a new user): what every message reads first, in one trip to the
+        store for a user recap knows."""
         check_user_name(name)
-        existing, last = await self.store.user_and_last_event(name, EventKind.REPLY)
+        existing, last = await self.store.user_and_last_event(
+            name, EventKind.REPLY, unless_after=(EventKind.MESSAGE, EventKind.ANSWER, EventKind.COMMAND)
+        )
         if existing is not None:
             return existing, last
         return await self.get_or_create(name, now), None

@@ -97,7 +97,7 @@ async def reach_of(store: Store, user: User) -> Reach:
 
     if not hasattr(store, "cached"):  # a stand-in holding a few rows: nothing to keep
         return (await build())[0]
-    return (await store.cached("recall reach", user.id, user.timezone, build))[0]
+    return (await store.cached("recall reach", user.id, user.timezone, build, ("claims", "commitments")))[0]
 
 
 def _build(claims: list[Claim], pairs: list[Pair], timezone: str) -> Reach:

@@ -15,7 +15,16 @@ from bot.dispatcher import Dispatcher
 from bot.types import Inbound
 from memory.clock import VirtualClock
 from memory.home import Home
-from memory.model import Claim, Epistemic, EventKind, Precision, Source
+from memory.model import (
+    Claim,
+    CommitmentRecord,
+    CommitmentStatus,
+    CommitmentVersion,
+    Epistemic,
+    EventKind,
+    Precision,
+    Source,
+)
 from memory.service import Memory
 from memory.store import Store, User
 
@@ -63,6 +72,30 @@ async def test_reads_between_writes_ask_for_the_change_counts_once(traced: tuple
     assert _counts_read(statements) == 2
 
 
+async def test_a_new_row_leaves_the_other_tables_reads_standing(traced: tuple[Store, list[str]]) -> None:
+    """A new commitment, written in one trip that also brings back the user's change counts,
+    leaves the claims and episodes read before it standing (no trip to read them again); the
+    commitments are read again, and a new claim leaves them standing in turn."""
+    store, statements = traced
+    assert (await store.claims("ann"), await store.episodes("ann"), await store.commitments("ann")) == ([], [], [])
+    source = Source(None, "chat", 1.0)
+    record = await store.add_commitment(
+        CommitmentRecord(0, "ann", "call Bob", "me", None, T0, source),
+        CommitmentVersion(0, T0, CommitmentStatus.ACCEPTED, None, source),
+    )
+    statements.clear()
+    assert (await store.claims("ann"), await store.episodes("ann")) == ([], [])
+    assert statements == []
+    assert [(r.id, [v.commitment_id for v in vs]) for r, vs in await store.commitments("ann")] == [
+        (record.id, [record.id])
+    ]
+    await store.add_claim(_claim("CTO"), "maya")
+    statements.clear()
+    assert len(await store.commitments("ann")) == 1 and await store.episodes("ann") == []
+    assert statements == []
+    assert [c.value for c in await store.claims("ann")] == ["CTO"]
+
+
 async def test_an_append_given_the_open_slice_does_not_read_it(tmp_path: Path) -> None:
     """:meth:`Memory.record` reads the open slice under the user's lock and hands it on."""
     memory = await Memory.open(Home(tmp_path))
@@ -101,11 +134,11 @@ async def test_a_message_and_its_reply_cost_a_fixed_number_of_trips(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Through the dispatcher, a message (no platform id: no duplicate check) costs: the user
-    and their last reply (the pending question) in one trip, the open slice, the message's
-    transaction (event, slice and search row in one trip), what deriving it reads and writes,
-    and the reply's transaction (one trip). The reply reuses the slice the message went to,
-    appending events leaves the change counts read before standing, and earlier messages are
-    read only when handling fails. A trip that comes back fails here."""
+    and their last reply (the pending question) in one trip, the message's transaction (event,
+    slice and search row in one trip, checking the open slice kept from the turn before), what
+    deriving it reads and writes, and the reply's transaction (one trip). The reply reuses the
+    slice the message went to, appending events leaves the change counts read before standing,
+    and earlier messages are read only when handling fails. A trip that comes back fails here."""
     memory = await Memory.open(Home(tmp_path))
     clock = VirtualClock(T0)
     dispatcher = Dispatcher(memory, clock)
@@ -117,11 +150,12 @@ async def test_a_message_and_its_reply_cost_a_fixed_number_of_trips(
             costs[text] = await _trips_of(memory, dispatcher, monkeypatch, text)
         assert costs == {
             # the "never silent" check reads the counts the message before read (no change since)
-            "the weather is nice today": 2 + 1 + 1,
-            # the subject's claims before the claim's transaction (a subject new to recap: all the
-            # claims too, for namesakes); the counts and them again after it
-            "Maya's role is CTO": 2 + 1 + 1 + 1 + 3 + 2 + 1,
-            "what is Maya's role?": 2 + 1 + 1,  # the answer reads the cached claims
+            "the weather is nice today": 2 + 1,
+            # the subject's claims before the claim's transaction, one trip that brings back the
+            # new change counts (a subject new to recap: all the claims too, for namesakes); the
+            # subject's claims again after it
+            "Maya's role is CTO": 2 + 1 + 1 + 1 + 1 + 1,
+            "what is Maya's role?": 2 + 1,  # the answer reads the cached claims
         }
         assert [e.kind for e in await memory.store.events("ann")][-2:] == [EventKind.MESSAGE, EventKind.REPLY]
     finally:

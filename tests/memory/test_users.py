@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta
 
 import frontmatter
 import pytest
 
 from memory.clock import VirtualClock
 from memory.home import Home, safe_user_id
+from memory.model import EventKind
 from memory.service import Memory
 from memory.users import DEFAULT_BRIEFING_TIME, DEFAULT_TIMEZONE
 from tests.conftest import lose_database
@@ -138,3 +139,19 @@ async def test_update_refuses_bad_settings_and_changes_nothing(
         await memory.users.update(user, clock.now(), **change)
     assert await memory.store.user("alice") == user
     assert home.profile("alice").read_text(encoding="utf-8") == profile_before
+
+
+async def test_the_last_reply_is_given_only_while_nothing_said_follows_it(memory: Memory, clock: VirtualClock) -> None:
+    """:meth:`Users.with_last_reply` gives recap's last reply (its question may be pending)
+    until the user says something at its time or later: then none; a reply after that is
+    given again."""
+    user = await memory.users.get_or_create("alice", clock.now())
+    at = clock.now()
+    reply = await memory.record(user, at=at, kind=EventKind.REPLY, text="Which one?", author="recap")
+    assert (await memory.users.with_last_reply("alice", at))[1] == reply.appended.event
+    await memory.record(user, at=at, kind=EventKind.COMMAND, text="/help")
+    assert (await memory.users.with_last_reply("alice", at))[1] is None
+    later = await memory.record(user, at=at + timedelta(minutes=1), kind=EventKind.REPLY, text="Help.", author="recap")
+    assert (await memory.users.with_last_reply("alice", at))[1] == later.appended.event
+    await memory.record(user, at=at + timedelta(minutes=2), kind=EventKind.MESSAGE, text="ok")
+    assert (await memory.users.with_last_reply("alice", at))[1] is None
