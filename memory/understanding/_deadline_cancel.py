@@ -33,7 +33,7 @@ _PLANNED = re.compile(
 _BY = re.compile(r"^(?P<a>.+?)\s+(?P<by>by|before|no\s+later\s+than)\s+(?P<d>\S.*)$", _I)
 
 
-def deadline_cancel(intent: Intent, clause: str, ctx: _Ctx, *, alone: bool = True) -> Intent:
+def deadline_cancel(intent: Intent, clause: str, ctx: _Ctx, *, alone: bool) -> Intent:
     """``intent``, or the to-do to cancel something by a date when it is a cancellation whose
     object ends with a deadline (its words as ``clause`` said them, "cancel the gym membership").
     The undated note to self is read only from a cancellation said ``alone``: in "cancel the gym,
