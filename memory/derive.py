@@ -9,7 +9,7 @@ extraction made by a model is kept in the event's payload, so replaying never as
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime, time, timedelta
 from typing import Any
@@ -35,6 +35,7 @@ from memory.asks import (
 )
 from memory.clock import as_utc
 from memory.day_facts import day_of, latest_day_fact
+from memory.evident import evident
 from memory.fit import likely_fit, other_job
 from memory.glued_subject import unglued_subject
 from memory.intent_codec import decode_intent
@@ -225,7 +226,12 @@ class Deriver:
             # dentist to friday" with neither kept still says the gym matched nothing
             parts = [str(getattr(intent, "action", "")) for intent in found]
             derived.notes[:] = [note for note in derived.notes if not _asked_about(note, ask.question, parts)]
-            derived.asks.append(ask)
+            choices = [(choice.label, choice.apply) for choice in ask.choices]
+            settled = evident(event.text, choices, open_commitments, now=event.at, tz=tz)
+            for intent in settled or ():  # "priya wrapped up the vendor list": the answer was in the words
+                await self._apply_intent(user, event, tz, intent, derived)
+            if not settled:
+                derived.asks.append(ask)
 
     async def _said_again(
         self, user: User, event: Event, intent: understanding.NewCommitment, derived: Derived, tz: ZoneInfo
@@ -581,9 +587,15 @@ class Deriver:
                 )
                 return True
         elif by is not None and status is not CommitmentStatus.COMPLETED:
-            found = commitment_rules.with_them(
+            # "Aditi needs till thurs" (named by who alone): a move of a to-do of theirs, else one with them
+            theirs = commitment_rules.owned_by(by, open_ones) if move is not None and action == by else []
+            found = theirs or commitment_rules.with_them(
                 action, by, open_ones, moving=move is not None and understanding.their_deadline(event.text)
             )
+            if not found and move is not None and action == by and not _with_person(by, open_ones):
+                # "staging needs until fri": a thing, by its words ("Kwame moved us to thursday" moves no
+                # "call Kwame about the offer": a person's day for a to-do with them is not its deadline)
+                found = commitment_rules.match(action, open_ones) or commitment_rules.sole_fit(action, open_ones)
             if not found:  # "Ines cancelled our lunch" with no lunch kept: never a new to-do
                 about = "" if action == by else f" or about “{action}”"
                 derived.asks.append(plain(f"I have nothing open with {by}{about}. Which to-do is it? Say it with its "
@@ -1575,6 +1587,7 @@ def _episode_corrected(episode: IssueEpisode, when: datetime) -> tuple[IssueEpis
 # "write the newsletter", "consent form handed in": "fill in the consent form").
 _SENDS = re.compile(
     r"^(?:re)?(?:send|post|mail|e-?mail|publish|release|ship|submit|issue|launch|deliver|circulate|distribute|invoice"
+    r"|deploy|roll\s+out|push|merge|go\s+live"
     r"|forward|dispatch|share|file|lodge|return|enter|apply|hand|turn|put|get|collect|gather|receive|request"
     r"|write|draft|finish|complete|prepare|fill|sign|record)\b"
     r"|\b(?:out|in)\b",
@@ -1768,13 +1781,30 @@ def _clock_spec(text: str, clock: re.Match[str], local: datetime, tz: ZoneInfo) 
                     year_given=False)
 
 
+
+def _with_person(who: str, commitments: Sequence[Commitment]) -> bool:
+    """Whether ``who`` is the person some of ``commitments`` are with or for: their counterparty,
+    or a name in the action ("call Kwame about the offer"; "deploy to staging" names no one)."""
+    name = re.compile(rf"\b{re.escape(who)}\b", re.IGNORECASE)
+    return any(
+        (c.counterparty or "").casefold() == who.casefold()
+        or any(m.group(0)[:1].isupper() for m in name.finditer(c.action))
+        for c in commitments
+    )
+
 def _weekday_spec(
     text: str, weekday: int, local: datetime, tz: ZoneInfo, *, due: bool, now: datetime | None
 ) -> DateSpec:
     """The given weekday nearest the old date: for a due, not before today (later on a tie);
-    for a past event, not after today (earlier on a tie)."""
+    for a past event, not after today (earlier on a tie). A due in the coming week is put right
+    as the weekday is read on its own, the next one after today: "by monday… sorry, meant
+    wednesday" said on a Monday is this Wednesday, not the one after next Monday. Today's own
+    weekday stays the one nearest the old due ("*tues, not wed" on a Tuesday is today; "oops
+    it's wed" for next Tuesday is the day after it)."""
     old = local.date()
     today = (now or local).astimezone(tz).date()
+    if due and weekday != today.weekday() and today < old <= today + timedelta(days=7):
+        return _day_spec(text, today + timedelta(days=(weekday - today.weekday()) % 7), tz)
     back = old - timedelta(days=(old.weekday() - weekday) % 7 or 7)
     ahead = old + timedelta(days=(weekday - old.weekday()) % 7 or 7)
     if old.weekday() == weekday:

@@ -10,15 +10,12 @@ from __future__ import annotations
 
 import re
 
+from memory.understanding._degree import DEGREE
 from memory.understanding._phrases import _I
 from memory.understanding.intents import Intent, OpenEpisode
 
-_DEGREE = re.compile(
-    r"^(?:absolutely|totally|completely|utterly|so|really|very|proper|properly|well|bloody|pretty|truly|just|super"
-    r"|fully|thoroughly|rather|quite|too|extremely|incredibly|seriously|literally|basically|kinda|kind\s+of|sort\s+of"
-    r"|a\s+bit|a\s+little|all|still|again|now|today|tonight)$",
-    _I,
-)
+# the degree words (:data:`._degree.DEGREE`), and the words of how long or when said in their place
+_DEGREE = re.compile(r"^(?:" + DEGREE + r"|just|all|still|again|now|today|tonight)$", _I)
 
 
 def only_degree(intent: Intent) -> bool:

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from memory.understanding._degree import WORDS
+
 # how a thing or a day is judged ("a nightmare", "amazing", "hectic")
 JUDGEMENT = frozenset({
     "nightmare", "mess", "disaster", "joke", "zoo", "circus", "chaos", "chaotic", "hell", "pain", "drag", "nuts",
@@ -34,11 +36,9 @@ PRAISE = frozenset({
     "fab", "fabulous", "spot-on", "on-point", "fierce", "stylish", "chic", "dope", "goals", "class", "quality",
     "solid", "intense", "chill", "chilled", "cheeky", "grumpy", "moody", "pretty", "handsome", "hilarious",
 })  # fmt: skip
-INTENSIFIERS = frozenset({
-    "so", "soo", "sooo", "very", "really", "super", "pretty", "quite", "totally", "absolutely", "seriously",
-    "crazy", "insanely", "incredibly", "ridiculously", "properly", "proper", "well", "dead", "kinda", "rather",
-    "such", "too", "way", "honestly", "literally", "actually", "genuinely", "a", "an", "the", "real", "bit",
-})  # fmt: skip
+# the degree words (one list: :data:`._degree.WORDS`), and what else may stand before a judgement
+# ("such a", "honestly so")
+INTENSIFIERS = frozenset(w for w in WORDS if " " not in w) | {"soo", "sooo", "such", "honestly", "a", "an", "the"}
 # judgements that may report a fault or a load ("the server is dead", "the ward is rammed"): an
 # issue reader's to take or recap's to ask about, never waved through as praise
 _FAULT = frozenset({

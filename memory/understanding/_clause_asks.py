@@ -88,7 +88,9 @@ def unread_parts(
             continue  # "NDA's signed and sent to Lucia": a past verb with no object of its own
         # a date is no word of what an intent holds: "meeting at 3pm tmrw, print the agenda by 3pm tmrw"
         touched = {word for word in content_words(part) & said if not has_date_words(word) or word in held}
-        if len(part.split()) >= MIN_PART_WORDS and content_words(part) and not touched:
+        # (a to-do of two words is a clause too: "dentist tues, renew OHIP and call mum")
+        long_enough = len(part.split()) >= MIN_PART_WORDS or (len(part.split()) == 2 and _imperative_shape(part))
+        if long_enough and content_words(part) and not touched:
             alone = _alone(part, read, (before, person), found, ctx) if read is not None else []
             asked += [(intent, part) for intent in alone or unread_clause(part, ctx) or _said_of_someone(part)]
             said |= frozenset().union(*(content_words(" ".join(_words(intent))) for intent in alone))
@@ -133,9 +135,12 @@ def _alone(
         if _DATE_DETAIL.match(words) and has_date_words(words):
             return []
         words = given
-    if _HEDGE.search(words) or any(part in (getattr(intent, "detail", None) or "") for intent in earlier):
-        return []  # said with doubt ("… tonight apparently"), or an issue's detail ("…, admins cannot log in")
+    if _HEDGE.search(words):
+        return []  # said with doubt ("… tonight apparently")
+    detail = any(part in (getattr(intent, "detail", None) or "") for intent in earlier)
     found = read(words)
+    if detail and not all(isinstance(intent, NewCommitment) for intent in found):
+        return []  # an issue's detail ("…, admins cannot log in"); not a plan ("…, will raise a ticket")
     return found if found and all(_firm(intent, words, earlier, ctx) for intent in found) else []
 
 
@@ -152,8 +157,10 @@ def _firm(intent: Intent, words: str, earlier: list[Intent], ctx: _Ctx) -> bool:
     issue with a sign of trouble beside no issue already opened (the words after "the gateway is
     down, " say more of it), or a fact or change."""
     if isinstance(intent, NewCommitment):
-        if intent.owner == "me":
-            return _imperative_shape(intent.action)
+        if intent.owner == "me":  # (said as the user's plan, any verb: "…, will raise a ticket with IT")
+            # (or said as the user's share of a job, by a day: "…, hotels are on me by mon")
+            mine = bool(_ON_ME.search(words)) and intent.due is not None
+            return _imperative_shape(intent.action) or bool(_OWN_PLAN.match(words)) or mine
         return len(intent.action.split()) >= MIN_DEED_WORDS
     if isinstance(intent, OpenEpisode):
         sign = sign_of(words, now=ctx.now, tz=ctx.tz)
@@ -172,6 +179,11 @@ def _firm(intent: Intent, words: str, earlier: list[Intent], ctx: _Ctx) -> bool:
 
 
 _CHANGES = (CompleteCommitment, CancelCommitment, MoveCommitment, ResolveEpisode)
+# the user's plan said with its subject left out: "will raise a ticket", "gonna escalate", "need to ring"
+_OWN_PLAN = re.compile(
+    r"^(?:(?:i|we)\s+)?(?:will|'ll|ll|gonna|going\s+to|need\s+to|have\s+to|gotta|got\s+to|must)\s+[a-z]{3,}\s+\S", re.I
+)
+_ON_ME = re.compile(r"(?:\bis|\bare|'s|'re)\s+(?:all\s+)?on\s+me\b", re.I)
 # "…, sent it to Jana", "…, all working again": a word for the thing the words before named
 _REFERRING = re.compile(r"^(?:all|everything)$|\b(?:it|that|this|them|those|these)\b", re.I)
 _NOT = re.compile(r"\b(?:not|cannot|can't|cant|won't|never|no)\b|n't\b", re.I)

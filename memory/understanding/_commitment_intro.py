@@ -26,7 +26,7 @@ from datetime import timedelta
 
 from memory.model import Precision
 from memory.understanding._amount_aside import without_amount_aside
-from memory.understanding._conditions import asked_reminder, before_event, vague_occasion
+from memory.understanding._conditions import asked_reminder, before_event, closing_hour, vague_occasion
 from memory.understanding._conditions import condition as trailing_condition
 from memory.understanding._counted_not_dated import counted_not_dated
 from memory.understanding._dashed_amount import without_dashed_amount
@@ -44,6 +44,7 @@ from memory.understanding._owed_for import owed_for
 from memory.understanding._owed_then import BACK_TO_IT, BACK_TO_WHOM
 from memory.understanding._phrases import _CLAUSE_WORDS, _I, _Ctx, _date_after, _person, _phrase, _plausible
 from memory.understanding._prefilter import gated
+from memory.understanding._promised_call import to_whom_promised
 from memory.understanding._reason_tails import without_reason
 from memory.understanding._reported_due import REPORTED_LEAD_IN
 from memory.understanding._role_words import ROLE_WORDS
@@ -231,6 +232,7 @@ class _Lead:
     rest: str
     firm: bool  # set off by punctuation or a connector: anything after it may be the to-do
     set_off: bool = False  # set off by punctuation ("thurs:", "fri -"): a diary line may follow
+    problem: str | None = None  # why the date cannot be read, for the user
 
 
 # A diary line under a day set off by punctuation may run longer than a bare agenda line: its
@@ -266,9 +268,14 @@ def _leading(s: str, ctx: _Ctx) -> _Lead | None:
         # "the Q3 plan for Atlas depends on…": the date qualifies a thing, it leads nothing (but
         # "the 2nd of april I have to pay the IBI" opens with its date)
         return None
-    if not firm and not (_OBLIGATION_START.match(rest) or _imperative_shape(rest) or _DEADLINE_FOR.match(rest)):
+    if not firm and not (
+        _OBLIGATION_START.match(rest)
+        or after_keep_in_mind(rest)
+        or _imperative_shape(rest)
+        or _DEADLINE_FOR.match(rest)
+    ):  # "tonight at 11 remind me to lock the gate", "fri don't let me forget to pay Jo" lead too
         return None
-    return _Lead(first.spec, rest, firm, bool(sep.group(0).strip(" ,")))
+    return _Lead(first.spec, rest, firm, bool(sep.group(0).strip(" ,")), first.problem)
 
 
 # a weekday that is also a word ("sat", "sun", "wed", "mon"), first and bare: "sat bring the cones"
@@ -323,6 +330,7 @@ class _Dated:
     unreadable: bool  # a date is there but cannot be read: ask, never guess
     # With an unreadable date that ends the to-do: the action without it, to offer undated.
     undated: str | None = None
+    problem: str | None = None  # why its date cannot be read, for the user ("“3/4” is 3 April or 4 March")
 
 
 def _dated(body: str, ctx: _Ctx) -> _Dated:
@@ -354,7 +362,8 @@ def _dated(body: str, ctx: _Ctx) -> _Dated:
     if any(span.spec is None for span in spans):
         bad = spans[-1]
         undated = body[: bad.start].rstrip(" ,") if bad.spec is None and _ends(body, bad) else None
-        return _Dated(body, None, None, "", True, undated)
+        problem = next(span.problem for span in spans if span.spec is None)
+        return _Dated(body, None, None, "", True, undated, problem)
     last = spans[-1] if spans else None
     if last is not None and last.spec is not None and _is_due(last) and _WHY_AFTER_DUE.match(body, last.end):
         # "call her on tuesday to introduce myself": the due said before why or what about
@@ -403,6 +412,7 @@ def _dated(body: str, ctx: _Ctx) -> _Dated:
     if (day := _ON_ITS_DAY.search(head)) is not None and day.start() > 0:
         head = head[: day.start()]  # "call tita Baby on her bday 4/30": the occasion names the day, no more
     event = _BEFORE_EVENT.search(head) or _AHEAD_OF_EVENT.search(head)
+    event = None if event and closing_hour(event.group(0)) else event  # "b4 they close tmrw": tomorrow
     occasion = _BEFORE_OCCASION.search(head) if routine_before(head) is None else None  # "my shift friday": that day
     event = event or (occasion if occasion and _EVENT.fullmatch(occasion["e"]) else None)
     ahead = _AHEAD_OF_SPAN.search(head) if last.connector in ("before", "b4") else None
@@ -781,7 +791,7 @@ def _read_one(
     if unreadable and (due is None or dated.due is not None):
         # The to-do itself was read; only its date was not: recap offers to keep it undated.
         undated = _made(dated.undated, owner, counterparty, None) if dated.undated else None
-        return [_ask(body, undated[0] if undated else None)]
+        return [_ask(body, undated[0] if undated else None, dated.problem)]
     due = _on_day(dated, due, ctx) or dated.due or due
     if due is None and needs_date:
         return None
@@ -800,9 +810,10 @@ def _on_day(dated: _Dated, day: DateSpec | None, ctx: _Ctx) -> DateSpec | None:
     return on_day
 
 
-def _ask(words: str, proposal: Intent | None = None) -> Unclear:
+def _ask(words: str, proposal: Intent | None = None, problem: str | None = None) -> Unclear:
+    why = f": {problem}" if problem else ""
     return Unclear(
-        f"I couldn't read the date in “{words}”. When is it due?",
+        f"I couldn't read the date in “{words}”{why}. When is it due?",
         words,
         proposal if isinstance(proposal, NewCommitment) else None,
     )
@@ -835,7 +846,7 @@ def _unless_unreadable(found: list[Intent] | None, lead: _Lead | None, s: str) -
     Thursday) is asked about, never stored without its date."""
     if lead is not None and lead.due is None and found and any(isinstance(i, NewCommitment) for i in found):
         todos = [i for i in found if isinstance(i, NewCommitment)]
-        return [_ask(s, todos[0] if len(todos) == 1 else None)]
+        return [_ask(s, todos[0] if len(todos) == 1 else None, lead.problem)]
     return found
 
 
@@ -991,8 +1002,9 @@ def _ready_in(dated: _Dated) -> bool:
 
 
 def _thing_only(words: str) -> bool:
-    """ "the pricing sheet", never "I'll send the deck": no subject and no verb before the thing."""
-    return not any(w.lower() in _CLAUSE_WORDS or w.lower() in TODO_VERBS for w in words.split())
+    """ "the pricing sheet", never "I'll send the deck" nor "sending the deck" (a plan, said in the
+    progressive): no subject and no verb before the thing."""
+    return not any(w.lower() in _CLAUSE_WORDS or _base(w) in TODO_VERBS for w in words.split())
 
 
 # "I should really call grandma", "ought to ring the council": what the user owes it to
@@ -1090,7 +1102,8 @@ def _promise(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None:
             return None
         if person is None and not ctx.lowercase and _NAMED_GROUP.match(who):
             person = who  # "promised the Dubois couple I'd …": to them, as said
-        return _read(m["rest"], ctx, "me", person, needs_date=False, due=due)
+        # "promised the client I'd call after the hearing": the call is to them
+        return to_whom_promised(_read(m["rest"], ctx, "me", person, needs_date=False, due=due), person or who)
     m = _SAID_ID.match(body)
     if m:
         read = _read(m["rest"], ctx, "me", None, needs_date=False, due=due)
@@ -1392,6 +1405,9 @@ TODO_VERBS = frozenset(
         "attend", "study", "log", "jot", "count", "weigh", "tally", "photograph",
         # sending goods: "dispatch the order", "courier the contract over"
         "dispatch", "courier",
+        # the errands of several-intent messages: "raise a ticket w/ IT", "intro him to the board",
+        # "borrow Kirra's for the wedding", "patch it by tmrw" (never "thank": "thank god it's friday")
+        "raise", "intro", "introduce", "borrow", "lend", "patch", "flag",
     ]
 )
 # "have the slides ready EOW", "have the grill fixed by july": a to-do only with a thing and
@@ -1755,7 +1771,23 @@ def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
     read = _read(rest, ctx, person, None, needs_date=needs_date)
     if read and isinstance(read[0], NewCommitment) and re.match(r"^(?:be|have\s+been|feel|like)\b", read[0].action, _I):
         return None
-    return read
+    if not read:
+        return read
+    # "Bongani is coming monday to look at it": the deed the visit is for
+    return [replace(i, action=visit_deed(i.action)) if isinstance(i, NewCommitment) else i for i in read]
+
+
+# a visit and what it is for: "come to look at it", "pop round to measure up" (never "come to the party")
+_VISIT_FOR = re.compile(
+    r"^(?:come|pop|drop|stop|swing)(?:\s+(?:round|around|over|in|by|back|out))?\s+to\s+(?P<v>[a-z]+)\b", _I
+)
+
+
+def visit_deed(action: str) -> str:
+    """What someone comes to do, as their to-do: "come to look at it" -> "look at it" (the deed
+    is what they promised; the coming is how)."""
+    m = _VISIT_FOR.match(action)
+    return action[m.start("v") :] if m and m["v"].lower() in KNOWN_VERBS else action
 
 
 # "Dra. Reyes", "Atty. Cruz", "Dr. Iyer": a title, its dot, and a name

@@ -69,8 +69,26 @@ def condition(text: str) -> re.Match[str] | None:
 
 
 def before_event(text: str) -> bool:
-    """Whether the condition ending ``text`` is something a date in it comes before."""
-    return _BEFORE.search(text) is not None
+    """Whether the condition ending ``text`` is something a date in it comes before. A place's
+    closing time is not: "stop by the pharmacy b4 they close tmrw", "get to the bank before it
+    shuts on friday" are done that day, before its hours end ("before it lapses on the 30th",
+    "before they close the booking on friday": by the day before)."""
+    found = _BEFORE.search(text)
+    return found is not None and not closing_hour(found.group(0))
+
+
+def closing_hour(clause: str) -> bool:
+    """Whether a "before" clause is a place's closing hour ("b4 they close", "before the shop
+    shuts"): a time within its day, so a date said with it is the due itself."""
+    return _CLOSING.match(clause) is not None
+
+
+# a place's closing hour: "before they close", "b4 the shop shuts", "before the tip closes on sat"
+_CLOSING = re.compile(
+    r"\s+(?:before|b4)\s+" + _SUBJECT + r"\s+(?:close|closes|shut|shuts|shuts\s+up|close\s+up)\b"
+    r"(?!\s+(?:the|a|an|my|our|it|them)\b)",  # "before they close the booking": a deadline, not the hour
+    _I,
+)
 
 
 # occasions whose date recap does not know: the school holidays, half term, the break

@@ -91,6 +91,7 @@ from memory.understanding._dotted_dates import spelt_out
 from memory.understanding._doubt import after_midnight, doubtful_todo
 from memory.understanding._dropped_be import dropped_be_fact
 from memory.understanding._due_doubt import unsure_dues
+from memory.understanding._due_said_after import due_said_after
 from memory.understanding._due_then_promise import promised_after_due
 from memory.understanding._due_then_verb import due_then_verb
 from memory.understanding._duty_turn import on_duty
@@ -103,6 +104,7 @@ from memory.understanding._fact_supply import supplier_fact
 from memory.understanding._fact_verbs import settled_status
 from memory.understanding._facts import _facts
 from memory.understanding._firm_pronoun import named_firm
+from memory.understanding._forget_not_then import forget_not_then
 from memory.understanding._forgotten import forgotten_then_done
 from memory.understanding._form_gates import tried
 from memory.understanding._gapped_verb import gapped_pair
@@ -156,6 +158,7 @@ from memory.understanding._multi import (
 from memory.understanding._my_turn_after import my_turn_after
 from memory.understanding._no_need import no_need
 from memory.understanding._not_corrections import confirmed, typing_gripe
+from memory.understanding._not_settled import unsettled
 from memory.understanding._not_till import not_till
 from memory.understanding._not_todos import no_todo
 from memory.understanding._occasion_gift import for_occasion
@@ -179,6 +182,7 @@ from memory.understanding._received import received
 from memory.understanding._redated_thing import redated_thing
 from memory.understanding._referents import named_object, only_name, resolved
 from memory.understanding._referring import may_refer, referring, worked_on
+from memory.understanding._regrets import regretting
 from memory.understanding._relative_due import relative_move, with_name
 from memory.understanding._reminders import reminder
 from memory.understanding._rename import renamed
@@ -218,6 +222,7 @@ from memory.understanding._third_party_news import is_news, reminiscing
 from memory.understanding._turns import turns
 from memory.understanding._two_troubles import two_troubles
 from memory.understanding._unknown_occasion import unknown_occasion
+from memory.understanding._unreached import retry_later, without_unreached
 from memory.understanding._vowed import vowed_as_promised
 from memory.understanding._wait_then import waits_then
 from memory.understanding._wanted import wanted
@@ -248,6 +253,8 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     # "monday again tomorrow... wait no it's tuesday lol", "test test 1 2 3": small talk
     if day_musing(text) or reminiscing(text) or trying_the_line(text) or coping(text):  # "I'll survive somehow"
         return intents
+    if regretting(text):  # "should've taken the 7am flight honestly, the 10am one got delayed"
+        return intents
     if busy_venting(text):  # "crazy monday, month end close + kids + dentist, send help lol"
         return intents
     if laughing_at(text):  # "haha Bea's jokes in standup today 😂"
@@ -260,6 +267,9 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = ahead_of(text)  # "remind me 2 days before xmas to wrap presents": the to-do, then when
     text = role_aside(text)  # "Mercedes (my accountant) needs …": "Mercedes is my accountant. Mercedes needs …"
     text = forgotten_then_done(text)  # "forgot to call the dentist!! tmrw": "call the dentist tmrw"
+    text = retry_later(text)  # "tried calling Rekha, will try again tmrw": "call Rekha tmrw"
+    text = due_said_after(text, now=now, tz=tz)  # "draft X over the weekend, it's due mon": "draft X by mon"
+    text = forget_not_then(text)  # "must not forget the gift, order it by mon": "need to order the gift by mon"
     for sentence in _sentences(text):
         ctx = _Ctx(now=now, tz=tz, lowercase=sentence.lowercase)
         # "Ana starts on the 3rd, set up her laptop by then": the date said before
@@ -328,6 +338,8 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     intents = it_said_next(intents)  # "VAT return is due end of next month. i need to file it": one to-do
     whole = _Ctx(now=now, tz=tz, lowercase=False)
     intents = without_leftover_dates(intents, whole)  # "finish X by oct 20 or HR will chase me": due oct 20
+    intents = without_unreached(intents, text)  # "rang Tariq twice, no answer": no call done
+    intents = unsettled(intents, text)  # "slide deck isn't finished", "deck might slip to mon": nothing changed
     return after_midnight(unnamed_pair(intents, text.strip()), whole)
 
 

@@ -22,7 +22,7 @@ from memory.understanding._issue_delivery import undelivered
 from memory.understanding._issue_errors import error_said
 from memory.understanding._issue_expired import credential_expired
 from memory.understanding._issue_fixes import PEOPLE, fixed_by_outcome, repair_said
-from memory.understanding._issue_guards import about_time, bodily, no_repair, second_hand, unreal
+from memory.understanding._issue_guards import about_time, bodily, no_repair, put_out, second_hand, unreal
 from memory.understanding._issue_returned import returned, trouble_gone
 from memory.understanding._issue_shapes import ING_THINGS, distinct_place, spelt_place, trouble
 from memory.understanding._issue_states import failing_state, off_temperature, without_intensifier
@@ -55,7 +55,10 @@ _BROKEN = (
     + r"|stopped\s+(?:working|\w+ing)|stuck\s+(?:(?:half|halfway|wide|partly|partially)\s+)?(?:open|shut|closed)"
     # "the light's stuck on" (never "stuck on processing": stuck, and where it stopped)
     r"|stuck\s+(?:on|off)(?=\s*$|\s+(?:again|all\s+\w+|since|for|today|now|overnight)\b)"
-    r"|running\s+(?:warm|hot|cold|slow|rough|noisy|loud)|dripping|flickering|overheating|beeping"
+    r"|running(?:\s+" + DEGREE + r")?\s+(?:warm|hot|cold|slow|rough|noisy|loud)"
+    # "the website is loading super slowly", "the laptop's booting really slow"
+    r"|(?:running|loading|responding|booting|syncing|printing|updating|uploading|downloading|starting\s+up)"
+    r"(?:\s+" + DEGREE + r")?\s+(?:slowly|slow)|dripping|flickering|overheating|beeping"
     r"|rattling|squeaking|squealing|defrosting|cutting\s+out|tripping(?:\s+the\s+(?:fuse|breaker|electrics|switch))?"
     r"|broken(?!\s+into)(?:\s+down)?|down|failing|erroring|flaky|flakey|acting\s+up|offline|unavailable|unreachable|out(?:\s+of"
     r"\s+order)?|dead|knackered|jammed|stuck|frozen|red|slow|laggy|lagging|crashing|timing\s+out|throwing\s+errors"
@@ -118,7 +121,7 @@ _KEEP_FAILING = (
 _FAIL_VERB = (
     _KEEP_FAILING + r"|keeps\s+" + _NOT_SAID + r"\w+ing|kept\s+" + _NOT_SAID
     + r"\w+ing|stopped\s+working|stopped\s+\w+ing|broke(?!\s+into)"
-    r"|broke\s+down|went\s+down|went\s+offline"
+    r"|broke\s+down|went\s+down(?!\s+(?:to|by)\s+[~≈<>]?[$£€]?\d)|went\s+offline"  # "went down to 180ms": a measure
     r"|went\s+read[\s-]only|crashed|crashes|died|dies|froze|freezes|hangs|hung|is\s+failing|are\s+failing|fails"
     r"|failed|keeps\s+failing|(?:ran|has\s+run|have\s+run|keeps\s+running)\s+out\s+of\s+" + CONSUMABLE
     + r"|blew\s+up|is\s+throwing\s+errors|are\s+throwing\s+errors|is\s+timing\s+out"
@@ -154,7 +157,7 @@ _TAIL_OK = (
     r"(?:again|this\s+time|this\s+morning|this\s+afternoon|since|today|tonight|for|with|on|in|at|after|right"
     r"\s+now|at\s+the\s+moment|all\s+day|for\s+\w+|when|whenever|every|every\s+time|constantly|intermittently"
     r"|everywhere|badly|all\s+over|like\s+crazy|into|through|onto|under|behind|somewhere|along|past|above|below"
-    r"|beyond|near|around|randomly|at\s+random|on\s+and\s+off|every\s+\w+|now\s+and\s+then"
+    r"|beyond|near|around|between|randomly|at\s+random|on\s+and\s+off|every\s+\w+|now\s+and\s+then"
     # an aside on the report: "the portal is down anyway", "the lift's out too btw"
     r"|anyway|anyways|too|as\s+well|also|btw|fyi|by\s+the\s+way|rn|atm|tbh)\b"
 )
@@ -173,9 +176,9 @@ _RESOLVE_FORMS = [
     gated(re.compile(
         r"^" + _T + _COPULA + r"\s+(?:cold|warm|hot|quiet|dry|fast|"
         # quick and within reach again: "intranet's snappy again", "git server reachable again"
-        r"snappy|quick|speedy|zippy|nippy|responsive|reachable|accessible|available|usable|smooth|stable|normal|live"
+        r"snappy|quick|speedy|zippy|nippy|instant|responsive|reachable|accessible|available|usable|smooth|stable|normal|live"
         r"|healthy|happy|clean|passing|green"
-        r"|draining|flushing|heating|cooling|charging"
+        r"|draining|flushing|heating|cooling|charging|moving|turning|ticking|opening|closing|locking|spinning"
         r"|printing|connecting|reporting|recording|transmitting|pumping|spinning|sending|receiving|scanning"
         r"|uploading|updating|streaming|dispensing|weighing|flowing|detecting|reading|syncing|loading|arriving"
         # "slack notifications are coming through again", "payments are going through again"
@@ -275,7 +278,9 @@ _GENERIC = re.compile(
 # "extractor fan fixed itself lol": a laugh after a report sets its tone, the report stands
 _LAUGH = gated(re.compile(
     r"(?:[\s,.!…]+(?:lol|lmao|lmfao|haha\w*|hehe\w*|rofl|thank\s+(?:god|goodness|heavens|christ)|thankfully|phew"
-    r"|yay|woo+hoo+|ffs|ugh+|argh+|sigh|smh))+[\s.!…]*$",
+    r"|yay|woo+hoo+|ffs|ugh+|argh+|sigh|smh"
+    # a shrug at the cause: "slack notifications are instant again, whatever it was"
+    r"|whatever\s+(?:it|that)\s+was|no\s+idea\s+why|go\s+figure|who\s+knows(?:\s+why)?))+[\s.!…]*$",
     _I,
 ))
 _SYMBOLS = re.compile(r"[\s!.…]*[^\w\s'\"()\-.,:;?!/@#&%+]+[\s!.…]*$")
@@ -550,8 +555,11 @@ def _one(s: str, detail: str) -> Intent | None:
             continue  # "Tom is being weird": a person's mood; "slack is being weird" a thing's fault
         if _BY_PEOPLE_TOO.search(s[m.end("t") :]) and _lone_name(topic):
             continue  # "Maya double-booked me again": a person's slip, no thing broken
-        if _lone_name(topic) and re.match(r"stuck\s+(?:in|at|with|behind|on\s+(?:a|the)\s+(?:call|phone|train|bus))\b",
-                                          f"{(groups.get('state') or '')} {tail}".strip(), _I):
+        if _lone_name(topic) and re.match(
+            r"stuck\s+(?:in|at|with|behind|between|on\s+(?:a|the)\s+(?:call|phone|train|bus))\b",
+            f"{(groups.get('state') or '')} {tail}".strip(),
+            _I,
+        ):
             continue  # "Maya is stuck in a meeting": a person held up, no thing broken
         tail = re.sub(r"^again\b\s*,?\s*", "", tail, flags=_I)
         code, thing = _CODE.search(groups.get("state") or groups.get("d") or ""), topic
@@ -568,6 +576,8 @@ def _one(s: str, detail: str) -> Intent | None:
         if (groups.get("state") or "").lower() == "out":
             if _OUTING.search(thing) or obstacle(s):
                 continue  # "lovely day out", "big night out": an outing; "gig's sold out": why a plan is off
+            if _DONE_OUT.search(thing):
+                continue  # "Aoife dropped out", "Tom pulled out", "we sold out": a verb and its "out", no thing
             if re.search(r"\bgoing\s+$", s[: m.start("state")], _I):
                 continue  # "Jonas is going out tonight": plans, not an outage
             if _imperative_shape(m["t"].strip()) and not _COPULA_SAID.search(s[m.end("t") : m.start("state")]):
@@ -579,7 +589,8 @@ def _one(s: str, detail: str) -> Intent | None:
             # a contract ... that only ever goes out by being sent.
             if _SUPPLY.search(thing):
                 return episode  # "power's out", "wifi's out": a supply is out only by failing, never sent
-            outage = None if _SENT_THING.search(thing) else episode
+            # "trash is out": a chore done; "Sam is out today": a person away; no thing out of order either way
+            outage = None if _SENT_THING.search(thing) or put_out(thing) or _lone_name(thing) else episode
             return CompleteCommitment(topic, past_tense=True, sent=True, otherwise=outage)
         return episode
     # "leak under the bathroom sink"; "the portal won't let me upload files"; "freezer isnt holding temp"
@@ -604,6 +615,12 @@ def _warning_on(s: str) -> OpenEpisode | None:
 _LATER = re.compile(
     r"^(?!.*\b(?:since|ago|yesterday|last|every|each)\b).*(?:\b(?:tonight|tomorrow|tmrw|tmr|tmw|" + _WD + r"|weds"
     r"|next|this\s+(?:evening|afternoon|weekend))\b|\b(?:at|by)\s+\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)\b)",
+    re.IGNORECASE,
+)
+# a person and a past tense before "out": they left or quit ("Aoife dropped out", "Tom pulled out", "we
+# sold out"), never a thing that is out ("the wifi's dropped out", "extractor motor burnt out" fail)
+_DONE_OUT = re.compile(
+    r"^(?:(?-i:[A-ZÀ-Ý][\w'-]+)|i|we|he|she|they|you|someone|everyone)\s+(?:[a-z]{2,}ed|sold|bailed|opted|chickened)$",
     re.IGNORECASE,
 )
 _COPULA_SAID = re.compile(r"^\s*(?:is|are|'s|'re|was|were)\b", re.IGNORECASE)

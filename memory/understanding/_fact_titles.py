@@ -53,6 +53,25 @@ def titled(clause: str, ctx: _Ctx) -> tuple[str, str] | None:
     return f"{stand_in}{clause[m.end() :]}", kept
 
 
+# a name of three or four words, said first: "Ana Lucía Ortega is our new office manager", "Jean
+# de la Fontaine joined legal" (never "The Ritz Carlton …": an article opens no one's name)
+_LONG_NAME = re.compile(
+    rf"^(?!(?:The|A|An|My|Our|Their|His|Her|This|That|These|Those|New|Old)\s)(?P<n>{_WORD}"
+    r"(?:\s+(?:(?:de|da|del|della|di|do|dos|das|du|van|von|der|den|la|le|bin|binti|ibn|al|el)\s+)*"
+    rf"{_WORD}){{2,3}})(?=\s+[a-z]|['’]s\s)"
+)
+
+
+def long_named(clause: str, ctx: _Ctx) -> tuple[str, str] | None:
+    """(the clause with one stand-in name word for a name of three or four words, the name), or
+    None when the clause does not open with one (or is typed in lower case, where no capital
+    tells a name's words from the rest)."""
+    m = _LONG_NAME.match(clause)
+    if ctx.lowercase or m is None:
+        return None
+    return f"{_STAND_IN}{clause[m.end() :]}", m["n"]
+
+
 def named(intents: list[Intent], name: str, ctx: _Ctx) -> list[Intent]:
     """What was read with the stand-in, with the titled name back in its place; nothing when the
     stand-in was not read as the subject of a fact."""

@@ -27,10 +27,16 @@ _OPEN_END = re.compile(
 )
 
 
+# "changed to sunflower22", "been updated to 4471": the change said after "is", then the value
+_CHANGED_TO = re.compile(r"^(?:been\s+|just\s+|now\s+)?(?:changed|switched|updated)\s+to\s+(?=\S)", _I)
+
+
 def moved_figure(value: str) -> str:
     """The figure of a value said with the way it moved ("down to 31", "going up to
-    4200 a term" -> "31", "4200 a term"), else the value."""
-    m = _MOVED_TO.match(value.strip())
+    4200 a term" -> "31", "4200 a term"), or the value said with its change ("wifi pw is changed
+    to sunflower22" -> "sunflower22"), else the value."""
+    value = _CHANGED_TO.sub("", value.strip())
+    m = _MOVED_TO.match(value)
     return m["v"].strip() if m else value
 
 

@@ -90,6 +90,8 @@ _ROLE_VERB = gated(re.compile(
     r"|\s*'s\s+(?:starting|joining|stepping\s+(?:up|in)|coming\s+on(?:board)?)(?:\s+us|\s+the\s+team)?\s+as"
     r"|(?:\s*'s|\s+is|\s+are|\s*'m|\s+am)(?:\s+now)?\s+(?:our|the|their|your|my|his|her)\s+new"
     r"|(?:\s+is|\s+are|\s+am)(?:\s+now)?\s+new"
+    # "Dmitri moved up to principal engineer", "Kofi stepped up to head of ops": a rise to a role
+    r"|\s+(?:has\s+)?(?:moved|stepped|bumped|levelled|leveled)\s+up\s+to"
     r")\s+(?P<v>.+)$",
     _I,
 ))
@@ -144,7 +146,7 @@ _RUNS = gated(re.compile(
     r"|(?:will|'ll)\s+be\s+(?P<future_ing>leading|heading|managing|running)(?:\s+up)?"
     r"|(?:is|'s|are|am|'m|has\s+been|'s\s+been)(?P<now3>\s+now)?\s+(?:in\s+charge\s+of|responsible\s+for|running"
     r"|heading\s+up|leading|looking\s+after|overseeing|the\s+lead\s+on|the\s+owner\s+of|the\s+head\s+of))"
-    r"(?:\s+point\s+on)?\s+(?P<s>.+?)" + r"(?P<now2>\s+now)?$",
+    r"(?:\s+point\s+on)?\s+(?P<s>.+?)" + r"(?P<now2>\s+(?:now|again|again\s+now|these\s+days))?$",
     _I,
 ))
 _NO_THING_RUN = re.compile(r"^(?:as|from|in|on|at|by|next|this|after|before|until|till|when|once|then|soon)\b", _I)
@@ -453,6 +455,8 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
             before = s[: m.start("v")].rstrip().lower()
             if _BARE_NEW.search(before) and not (ROLE_HINT.search(value) or value[:1].isupper()):
                 return None  # "Lee is new here": no role; "Osei is new CFO" is one
+            if before.endswith(" up to") and not ROLE_WORDS.search(value):
+                return None  # "Lena moved up to the front": a place in a queue, no role
             marked = not before.endswith("new")  # "is our new CFO" states, not changes
             return StateClaim(p, "role", value, explicit_now=marked)
     m = _LIVES.match(s)
@@ -612,13 +616,20 @@ def is_in(s: str, ctx: _Ctx) -> StateClaim | None:
 
 
 _SETTLED = re.compile(r"^(?:signed|shipped)$", _I)
+# "hotfix is live", "promo page launched": what a to-do to deploy, launch or ship it leaves behind
+_OUT_THERE = re.compile(r"^(?:live|launched)$", _I)
 
 
 def settled_status(s: str, ctx: _Ctx) -> list[Intent] | None:
     """ "the Globex deal is signed": a status that may also finish a commitment ("get the deal
     signed"). Both: the commitment, only if one matches (a quiet past-tense completion), and the
-    status, which holds either way."""
+    status, which holds either way. "hotfix is live": the to-do that put it out, when one to
+    send, ship or deploy it fits, else the status."""
     claim = _verb_fact(s, ctx)
+    out_there = claim is not None and claim.predicate == "status" and _OUT_THERE.match(claim.value)
+    if claim is not None and out_there and "status" not in s.lower():  # "the status of X is live": said as one
+        # the to-do that put it out there, done; else (none fits) the thing's status
+        return [CompleteCommitment(claim.subject, past_tense=True, sent=True, otherwise=claim)]
     if claim is None or claim.predicate != "status" or not _SETTLED.match(claim.value):
         return thing_status(s, ctx) if claim is None else None  # "washing machine sold": no "is"
     return [CompleteCommitment(claim.subject, past_tense=True), claim]

@@ -26,7 +26,7 @@ from memory.understanding._fact_places import addressed, occupant_said
 from memory.understanding._fact_promoted import promoted_to
 from memory.understanding._fact_things import someone, thing_fact
 from memory.understanding._fact_time import _LEFT_DATE, NOT_A_DAY, FactTime, fact_time, lean
-from memory.understanding._fact_titles import named, titled
+from memory.understanding._fact_titles import long_named, named, titled
 from memory.understanding._fact_trim import moved_figure, unfinished
 from memory.understanding._fact_values import whole_value
 from memory.understanding._fact_venues import venue_fact
@@ -136,6 +136,14 @@ _DECIDER = re.compile(
     r"\s+(?:for|of|on)\s+(?P<s>.+)$",
     _I,
 )
+# the decision maker by what they do: "Harriet gets the final say on the new CRM", "Tomás has the
+# last word on hiring", "Priya makes the call on pricing now"
+_DECIDES = re.compile(
+    r"^" + _P + r"\s+(?P<now>now\s+)?(?:(?:gets|has|'s\s+got|has\s+got|will\s+have)\s+(?:the\s+)?"
+    r"(?:final|last|deciding)\s+(?:say|word|call)|(?:makes|gets\s+to\s+make)\s+the\s+(?:final\s+)?(?:call|decision)|calls\s+the\s+shots"
+    r"|(?:has|gets)\s+sign[\s-]?off)\s+(?:on|over|for|about)\s+(?P<s>.+?)(?P<now2>\s+now)?$",
+    _I,
+)
 _OWNS = re.compile(r"^" + _P + r"\s+(?P<now>now\s+)?owns\s+(?P<s>.+)$", _I)
 _OWNED_BY = re.compile(r"^(?:the\s+)?(?P<s>.+?)\s+is\s+(?P<now>now\s+)?owned\s+by\s+" + _P + "$", _I)
 _ATTR_FOR_IS = re.compile(
@@ -151,7 +159,11 @@ _PREFERS = gated(re.compile(
     r"(?P<c>.+))?$",
     _I,
 ))
-_CHANGE_VERB = r"(?:has\s+)?(?:changed|switched|moved|gone|went|was\s+changed|has\s+been\s+changed)"
+_CHANGE_VERB = (
+    r"(?:has\s+)?(?:changed|switched|moved|gone|went|was\s+changed|has\s+been\s+changed"
+    # "Ana's number got changed to …", "the code is updated to …": the change said in the passive
+    r"|(?:got|is|was|'s\s+been|has\s+been|just\s+got)\s+(?:changed|switched|updated)|updated)"
+)
 _POSS_CHANGE = re.compile(
     r"^(?:the\s+)?(?P<s>.+?)(?:'s|(?<=s)')\s+(?P<attr>.+?)\s+" + _CHANGE_VERB + r"\s+(?:from\s+(?P<old>.+?)\s+)?"
     r"to\s+(?P<v>.+)$",
@@ -178,7 +190,9 @@ _CHANGE_FROM = re.compile(
 _RESCHEDULED = re.compile(r"\b(?:moved|pushed|shifted|rescheduled|bumped)\s+from\b", _I)
 _TIME_LIKE = re.compile(r"^\d{1,2}(?::\d\d)?\s*(?:am|pm)?$", _I)
 _CHANGE_TO = re.compile(
-    r"^(?P<the>the\s+)?(?P<attr>.+?)(?:\s+has|'s)?\s+(?:changed|switched)\s+to\s+(?P<v>.+)$", _I
+    r"^(?P<the>the\s+)?(?P<attr>.+?)(?:\s+has(?:\s+been)?|'s(?:\s+been)?|\s+is|\s+was|\s+got|\s+just)?"
+    r"\s+(?:changed|switched|updated)\s+to\s+(?P<v>.+)$",
+    _I,
 )
 _ROLE_NOW = re.compile(
     r"^" + _P + r"(?:\s*'s\s+now|\s*'m\s+now|\s+(?:is|am|are)\s+now|\s+(?:became|has\s+become|have\s+become"
@@ -230,7 +244,7 @@ _CONDITION = {
     "stale", "empty", "flat", "dirty", "filthy", "clean", "sticky", "broken", "bricked", "busted", "cracked",
     "smashed", "frozen", "stuck", "dying", "knackered", "kaput", "toast", "borked", "wrecked", "ruined", "late",
     "sore", "sick", "ill", "tired", "lost", "missing", "gone", "ready", "fine", "ok", "okay", "better", "worse",
-    "off", "on", "out", "low", "charging", "loud", "slow",
+    "off", "on", "out", "low", "charging", "loud", "slow", "down", "blank",
 }  # fmt: skip
 _NAMED = re.compile(r"^(?:called|named)\s+(?=\S)", _I)
 
@@ -277,7 +291,7 @@ def _factual(raw: str) -> bool:
         return False
     if any(w in _JUDGEMENT for w in re.findall(r"\b[a-z]+\b", raw)):  # lower-case only: "Great Wall" is a name
         return False
-    said = raw.lower().split()
+    said = raw.split(",")[0].lower().split()  # "down, mondays": the state, then what it is put down to
     if 0 < len(said) <= 2 and said[-1] in _CONDITION:  # "my coffee is (stone) cold", "my phone is bricked"
         return False
     return _plain_value(_value(raw))
@@ -337,6 +351,13 @@ _BE_ACTUALLY = re.compile(r"(?P<be>\b(?:is|are|was|were)|'s)\s+(?:actually|in\s+
 _WHOSE_NEW = re.compile(r"^(?P<whose>(?:the\s+)?[\w-]+(?:'s|’s|s'|s’)\s+)(?:brand\s+)?new\s+(?=\S)", _I)
 # "Zara's in the Melbourne office": where someone works (a place of work, never a trip's city)
 _IN_OFFICE = re.compile(r"\bin\s+the\s+(?:[\w'’-]+\s+){1,3}(?:office|branch|hq|head\s+office)$", _I)
+
+
+# a time long past that no date reader takes ("years ago", "ages ago", "a while back"): left in a
+# value, it tells a story rather than a fact that holds from a day
+_VAGUELY_AGO = re.compile(
+    r"\b(?:years|ages|decades|months|donkey'?s\s+years|a\s+(?:long\s+)?while|long|a\s+long\s+time)\s+(?:ago|back)\b", _I
+)
 
 
 def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
@@ -409,6 +430,8 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
             return found
     if (title := titled(clause, ctx)) is not None and (found := named(_facts(title[0], ctx, detail), title[1], ctx)):
         return found  # "la maestra Gómez is the new coordinator": the title is part of the name
+    if (long := long_named(clause, ctx)) is not None and (found := named(_facts(long[0], ctx, detail), long[1], ctx)):
+        return found  # "Ana Lucía Ortega is our new office manager": one stand-in word for the long name
     if _HONORIFIC.search(clause):  # "Mr. Osei is new CFO": read without the dot, kept as written
         return [_dotted(intent) for intent in _facts(_HONORIFIC.sub(r"\1", clause), ctx, detail)]
     if (m := _FROM_WHERE.match(clause)) is not None and not _a_time(clause[m.start("at") : m.end()], ctx):
@@ -422,6 +445,8 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
             return [*first, *second]
     if (both := _same_subject_pair(clause, ctx, detail)) is not None:
         return both
+    if (each := _two_subjects(clause, ctx, detail)) is not None:
+        return each  # "Kyriakos and Maria both report to Elena now"
     if (both := as_role(clause, ctx, _facts)) is not None:
         return both  # "Hyun-woo started at Samsung as a UX lead": the employer and the role
     timed = fact_time(clause, ctx)
@@ -434,7 +459,7 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
             question = f"I couldn't read the date in “{clause}”{why}, so I noted nothing. Which date did you mean?"
             return [Unclear(question, clause)]
         return []
-    specific = any(p.match(timed.core) for p in (_DECIDER, _ATTR_FOR_IS, _PREFERS))
+    specific = any(p.match(timed.core) for p in (_DECIDER, _DECIDES, _ATTR_FOR_IS, _PREFERS))
     claim = (
         my_manager(timed.core, ctx)  # "Fatima is my new manager": the user's manager, not Fatima's role
         or someone_claim(timed.core, ctx)  # "Kofi's her new manager": a fact about her, not Kofi's role
@@ -485,6 +510,8 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         claim = replace(claim, value=claim.value[: place.start()])
     if claim is not None and claim.predicate == "role" and _MONEY.match(claim.value):
         claim = amount_fact(timed.core, ctx)  # "annual subs are now £60": a price, never a role
+    if claim is not None and _VAGUELY_AGO.search(claim.value):
+        return []  # "my neighbour moved to the Algarve years ago": a story of long ago, no date to keep it from
     if claim is not None and body_part(claim.predicate):
         return []  # "my knees are shot", "my back is broken": how a body feels, no fact to keep
     if claim is not None and unfinished(claim.value):
@@ -749,6 +776,34 @@ def _same_subject_pair(clause: str, ctx: _Ctx, detail: str) -> list[Intent] | No
     return [*first, *second]
 
 
+# "Kyriakos and Maria both report to Elena now", "Ana & Leo are on the night team": two people, one fact
+_TWO_SUBJECTS = re.compile(
+    r"^(?P<a>(?-i:[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+)?))\s+(?:and|&|\+)\s+"
+    r"(?P<b>(?-i:[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+)?))\s+(?:(?:both|also|now|each)\s+)?"
+    r"(?P<v>[a-z']+)(?P<rest>\s+\S.*)$",
+)
+# the plural verb said of two, as said of one: "report" -> "reports", "are" -> "is"
+_SINGULAR = {"are": "is", "have": "has", "were": "was", "do": "does", "go": "goes", "'re": "'s"}
+
+
+def _two_subjects(clause: str, ctx: _Ctx, detail: str) -> list[Intent] | None:
+    """One fact said of two named people, as two facts ("Kyriakos and Maria both report to
+    Elena now": Elena manages each), when it reads as the same fact of each."""
+    m = _TWO_SUBJECTS.match(clause.strip())
+    if m is None:
+        return None
+    verb = m["v"].lower()
+    one = _SINGULAR.get(verb) or (verb if verb.endswith(("s", "ed")) or verb in ("can", "will") else verb + "s")
+    rest = re.sub(r"^\s+(?:both|also)\b", "", m["rest"])  # "are both vegetarian"
+    found = [_facts(f"{who} {one}{rest}", ctx, detail) for who in (m["a"], m["b"])]
+    claims = [f[0] for f in found if len(f) == 1 and isinstance(f[0], StateClaim)]
+    if len(claims) != 2 or [c.subject for c in claims] != [m["a"], m["b"]]:
+        return None
+    if (claims[0].predicate, claims[0].value) != (claims[1].predicate, claims[1].value):
+        return None
+    return claims
+
+
 _BUT_ONLY = re.compile(r"^(?:but\s+)?(?:only\s+)?(?=until|till|til|through|thru)", _I)
 _DETAIL_VERB = re.compile(
     r"^(?:(?:he|she|they|it)\s+)?(?:started|starts|starting|began|begins|effective|official)\b\s*", _I
@@ -786,6 +841,10 @@ def _fact(s: str, ctx: _Ctx) -> StateClaim | None:
     if m and _person(m["p"], ctx):
         attr = _predicate(m["attr"])
         return StateClaim(_phrase(m["s"]), attr, _person(m["p"], ctx) or "", explicit_now=bool(m["now"]))
+    m = _DECIDES.match(s)
+    if m and _person(m["p"], ctx):
+        return StateClaim(_phrase(m["s"]), "decision maker", _person(m["p"], ctx) or "",
+                          explicit_now=bool(m["now"] or m["now2"]))
     m = _ATTR_FOR_IS.match(s)
     if m and _person(m["p"], ctx):
         return StateClaim(

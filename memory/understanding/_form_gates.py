@@ -91,7 +91,7 @@ _DECLARED: dict[str, tuple[tuple[str, ...], ...]] = {
     "_lifecycle_cancelled.cancelled_it": (("_CANCELLED",),),
     "_commitments._cancel": (("_CANCEL_FORMS",),),
     # a status "signed" or "shipped" read of the words, or a thing's status (one of its words)
-    "_fact_verbs.settled_status": (("_SETTLED", "_thing_status._GATE"),),
+    "_fact_verbs.settled_status": (("_SETTLED", "_OUT_THERE", "_thing_status._GATE"),),
     "_received.received": (("_FORMS",),),
     "_back_with.back_with": (("_BACK",),),
     "_commitments._done": (("_DONE_FORMS",),),

@@ -28,6 +28,8 @@ _MESSAGES = (
     r"|pins|invites|invitations|reminders|receipts|confirmations|webhooks|pings|pages|digests|newsletters|faxes"
     r"|verification\s+(?:e-?mails|links|texts)|magic\s+links|(?:password\s+)?reset\s+(?:e-?mails|links)|links"
     r"|(?:e-?mail|mail|message|sms|text|notification)\s+(?:delivery|deliveries|sending)|deliveries|outbound\s+mail"
+    # what a system sends, said as a mass noun or by its kind: "email isnt arriving", "sms otp isn't coming"
+    r"|e-?mail|mail|sms|otp|2fa|mfa|one-time\s+code|(?:2fa|mfa|otp|sms|login|verification|security)\s+code"
 )
 _NOT = (
     r"aren't|arent|are\s+not|isn't|isnt|is\s+not|not|never|haven't\s+been|havent\s+been|have\s+not\s+been|weren't"
@@ -35,7 +37,7 @@ _NOT = (
 )
 # ways a message fails to get where it goes, after a negation
 _ARRIVING = (
-    r"going\s+out|go\s+out|gone\s+out|arriving|arrive|arrived|coming\s+(?:in|through|thru)|come\s+(?:in|through|thru)"
+    r"going\s+out|go\s+out|gone\s+out|goes\s+out|arriving|arrive|arrived|arrives|comes\s+(?:in|through|thru)|coming\s+(?:in|through|thru)|come\s+(?:in|through|thru)"
     r"|getting\s+(?:through|thru|delivered|sent|out|received)|get\s+(?:through|thru|delivered|sent|out|received)"
     r"|being\s+(?:delivered|sent|received)|been\s+(?:delivered|received)|delivered|delivering|sending"
     r"|landing|land|landed|reaching\s+(?:anyone|people|users|customers|clients|me|us|the\s+\w+)|firing|fire|fired"

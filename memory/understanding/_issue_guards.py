@@ -186,3 +186,12 @@ def about_time(topic: str) -> bool:
     said = topic.strip()
     return _TIME_TOPIC.match(said) is not None or _BUSYNESS_TOPIC.match(said) is not None
 
+
+# what is put out as a chore and is "out" once it is: "trash is out", "the bins are out", "the
+# washing's out" (a thing done, never an outage)
+_PUT_OUT = re.compile(r"\b(?:bin|wheelie\s+bin|trash|rubbish|garbage|recycling|compost|washing|laundry)s?$", _I)
+
+
+def put_out(topic: str) -> bool:
+    """Whether ``topic`` names a thing put out as a chore ("bins", "the trash")."""
+    return _PUT_OUT.search(topic.strip()) is not None

@@ -58,7 +58,7 @@ _MISSING = gated(re.compile(
 ))
 # "flat 1 has no hot water", "the kitchen's got no power": a place without a supply, said first
 _PLACE_MISSING = re.compile(
-    r"^(?P<p>(?:the|my|our)\s+(?:[\w-]+\s+)?(?:flat|house|office|kitchen|bathroom|building|shop|studio|block|site"
+    r"^(?P<p>(?:(?:the|my|our)\s+)?(?:[\w-]+\s+)?(?:flat|house|office|kitchen|bathroom|building|shop|studio|block|site"
     r"|school|clinic|warehouse|barn|cabin|cottage|hall|church|ward|yard|garage|salon|café|cafe|restaurant|depot"
     r"|workshop|lab|classroom|gym|annex|annexe|unit|apartment|room)|(?:flat|unit|apt|apartment|room|house|block|no\.?|number|plot"
     r"|suite|cabin|ward|floor|level|building)\s+#?\d{1,4}\w?)(?:\s+still)?(?:\s+has|\s+have|'s\s+got|\s+has\s+got|'s)"
@@ -95,7 +95,7 @@ _INGRESS = re.compile(
 _SUPPLY_OFF = re.compile(
     rf"^(?:the\s+|our\s+|my\s+)?(?P<n>{UTILITY}|electrics|mains\s+water|lights)(?:'s|\s+is|\s+are|'re|\s+has\s+been"
     r"|\s+have\s+been|\s+went|\s+has\s+gone|'s\s+gone|'s\s+been)(?:\s+(?:just|still|completely|totally))?"
-    r"\s+(?:off|cut\s+off|gone\s+off|out)(?P<w>\s+.+)?$",
+    r"\s+(?:off|cut\s+off|gone\s+off|out|gone(?!\s+from\b))(?P<w>\s+.+)?$",  # "hot water's gone in the kitchen"
     _I,
 )
 MAX_WORDS = 12  # a trouble phrase is short (a place and a site at most): longer, it is a story that mentions a leak

@@ -58,7 +58,7 @@ _EMISSIONS = ("leak", "drip", "seep", "spew", "spit", "lose", "weep", "burn", "v
               "piss", "puke")  # fmt: skip
 _SUBSTANCE = (
     r"(?:(?:hydraulic|brake|transmission|power\s+steering|steering|washer|cleaning|lighter)\s+)?fluid|(?:engine\s+)?oil"
-    r"|(?:hot\s+|cold\s+|dirty\s+)?water|coolant|antifreeze|anti-freeze|fuel|diesel|petrol|gas|gasoline|air|pressure"
+    r"|(?:hot\s+|cold\s+|dirty\s+)?water|(?:warm|hot|cold|cool|lukewarm)\s+air|coolant|antifreeze|anti-freeze|fuel|diesel|petrol|gas|gasoline|air|pressure"
     r"|steam|smoke|sparks|refrigerant|freon|grease|sewage|acid|battery\s+acid|ink|toner|charge|power|heat|sap|resin"
 )
 # a function done wrong, said with a prefix: "front focusing", "mis-feeding", "over-reading"
@@ -125,7 +125,7 @@ _NOT = (
     r"|have\s+stopped"
 )
 _BE = r"(?:'s|'re|\s+is|\s+are|\s+was|\s+were|\s+has\s+been|\s+have\s+been|'s\s+been|\s+seems\s+to\s+be)?"
-_ADVERBS = r"(?:\s+(?:still|now|just|really|completely|totally|constantly|always|randomly|suddenly|also|again))*"
+_ADVERBS = r"(?:\s+(?:still|now|just|really|completely|totally|constantly|always|randomly|suddenly|also|again|all))*"
 # what a thing gives out wrong: "showing the wrong prices", "charged the wrong amount"
 _OUTPUT = (
     r"showing|displaying|printing|calculating|charging|reading|giving|pulling|listing|quoting|applying|returning"
@@ -155,6 +155,16 @@ _POOR = (
     r"|iffy|ropey|ropy|unresponsive|out\s+of\s+(?:service|action|commission|order)"
     # software that works only some of the time: "the ci pipeline's flaky", "the app is buggy"
     r"|flaky|flakey|buggy|laggy|unstable|unreliable"
+    # output that comes out unusable: "grafana dashboards are all blank", "zoom audio is garbled"
+    r"|blank|garbled|corrupted|corrupt|scrambled|distorted|pixelated|pixellated|muffled|unreadable|illegible"
+    r"|mangled|jumbled|truncated"
+)
+# what is blank or scrambled without failing: a day with no plans, a mind, a face, a page not yet
+# written ("my calendar is blank tomorrow", "my mind's blank", "the eggs are scrambled")
+_BLANK_UNFAILING = re.compile(
+    r"\b(?:calendar|diary|schedule|agenda|week|day|weekend|mind|head|brain|memory|face|stare|look|expression|thoughts"
+    r"|page|pages|form|forms|sheet|cheque|check|canvas|wall|walls|whiteboard|notebook|eggs?|tofu|cd|dvd|tape)s?$",
+    _I,
 )
 _WRONG = r"wrong|incorrect|old|outdated|out-of-date|stale|duplicate|double|blank|garbled|corrupted|random|weird|bogus"
 # what a thing gives out when it gives nothing right: "the dashboard is showing zeros", "search
@@ -331,14 +341,42 @@ def emitting(s: str) -> OpenEpisode | None:
     thing, place = _thing_and_place(_ARTICLE.sub("", m["t"].strip()))
     if not _a_thing(thing) or bodily(s, thing):
         return None
+    if (air := re.match(r"(\w+)\s+air$", m["what"], _I)) and not _off_temperature(thing, air[1]):
+        return None  # "the heater is blowing hot air": doing its job; "the aircon's blowing warm air": failing
     said = _state_words(s[m.end("t") :].strip())
     return OpenEpisode(thing, ", ".join(p for p in (place, said) if p))
 
 
 def failing_state(s: str) -> OpenEpisode | None:
     """The issue a thing's state of failure opens ("walk-in freezer at the café isnt holding
-    temp"), or what it lets out does ("the tractor's leaking hydraulic fluid"), or None."""
-    return _in_state(s) or emitting(s) or wrong_bill(s)  # "invoice 1042 from Tanaka Design is wrong"
+    temp"), or what it lets out does ("the tractor's leaking hydraulic fluid"), or what it gives
+    out lacks ("the projector in room 4 has no signal"), or None."""
+    return _in_state(s) or emitting(s) or _without_output(s) or wrong_bill(s)  # "invoice 1042 from … is wrong"
+
+
+# what a device gives out and has none of: "the projector in room 4 has no signal", "the telly's got no
+# sound", "my phone has no signal again" (a place without a supply is :mod:`._issue_shapes`')
+_NO_OUTPUT = re.compile(
+    r"^(?P<t>[^,;:]+?)(?:'s|\s+has|\s+have)(?:\s+(?:still|suddenly|now|just))?\s+(?:got\s+)?(?:no|zero)\s+"
+    r"(?P<n>signal|sound|audio|picture|image|video|display|power|internet|connection|connectivity|network|dial\s+tone"
+    r"|suction|pressure|heat|reception)\b(?P<rest>\s+.+)?$",
+    _I,
+)
+
+
+def _without_output(s: str) -> OpenEpisode | None:
+    """The issue a device giving out none of what it should opens ("the telly's got no
+    sound": the telly), or None for a person ("Tom has no signal") or a story going on."""
+    m = _NO_OUTPUT.match(s.strip())
+    if m is None:
+        return None
+    rest = (m["rest"] or "").strip()
+    if rest and (len(rest.split()) > _REST_WORDS or _CLAUSE_ON.search(rest) or not _AFTER_STATE.match(rest)):
+        return None
+    thing, place = _thing_and_place(_ARTICLE.sub("", m["t"].strip()))
+    if not _a_thing(thing) or bodily(s, thing):
+        return None
+    return OpenEpisode(thing, ", ".join(p for p in (place, f"no {m['n']}", rest) if p))
 
 
 def _in_state(s: str) -> OpenEpisode | None:
@@ -367,6 +405,8 @@ def _in_state(s: str) -> OpenEpisode | None:
     slipping = re.match(r"slip", m["ing"] or m["keeps"] or "", _I) is not None
     if slipping and _SLIPS_UNFAILING.search(thing):
         return None  # "the launch date is slipping": a plan falling behind, no fault
+    if m["poor"] and _BLANK_UNFAILING.search(thing):
+        return None  # "my calendar is blank tomorrow", "my mind's gone blank": no thing failing
     if m["temp"] and not _off_temperature(thing, m["temp"]):
         return None  # "the coffee's not hot", "the office is too cold": no thing kept at a temperature
     said = s[m.end("t") :].strip()

@@ -1,6 +1,6 @@
 """The ways people ask their memory to hold on to a to-do: "mustn't forget to …", "don't let
 me forget to …", "can't forget to …", "better not forget to …", "must remember to …", "gotta
-remember to …", and a request for a reminder said after the to-do ("… pls remind me",
+remember to …", "(pls) remind me to …", and a request for a reminder said after the to-do ("… pls remind me",
 "… remind me pls", "… set a reminder").
 
 One lexicon, built from its parts (a negated modal, an optional "let me", "forget"; or an
@@ -35,6 +35,8 @@ _INTRO = re.compile(
     + _NOT
     + r"\s+(?:let\s+(?:me|us)\s+(?:forget|forgot)\s+(?:to\s+)?|(?:forget|forgot)\s+to\s+)"
     r"|(?:" + _OBLIGED + r"\s+)?(?:remember|rember)\s+to\s+"
+    # "tonight at 11 pls remind me to lock the gate": a reminder asked for, the to-do after it
+    r"|(?:(?:can|could|will|would)\s+(?:you|u)\s+)?(?:remind|rmd)\s+(?:me|us)\s+to\s+"
     r")(?P<rest>\S.*)$",
     _I,
 )

@@ -242,7 +242,11 @@ _BARE_DONE = re.compile(
     r"(?:done(?:\s+and\s+dusted)?|sorted|finished|complete|completed|dealt\s+with|handled|taken\s+care\s+of|ticked\s+off"
     r"|crossed\s+off)(?:\s+now)?$"
     r"|^(?:(?:i|we)\s+)?(?:(?:just|finally|already)\s+)?(?:did|done|finished|sorted|handled|completed|dealt\s+with"
-    r"|ticked\s+off|crossed\s+off|took\s+care\s+of)\s+(?:it|that|this|that\s+one|this\s+one)$",
+    r"|ticked\s+off|crossed\s+off|took\s+care\s+of)\s+(?:it|that|this|that\s+one|this\s+one)$"
+    # the done verb around the pronoun: "wrapped that up", "crossed it off", "handed it in", "paid it", "filed it ✅"
+    r"|^(?:(?:i|we)\s+)?(?:(?:just|finally|already)\s+)?(?:wrapped|ticked|crossed|knocked|handed|turned|paid|filed"
+    r"|submitted|nailed|signed|posted|renewed|finished|sorted)\s+(?:it|that|this|that\s+one|this\s+one)"
+    r"(?:\s+(?:up|off|in|out|through|done))?(?:\s+(?:now|today|already|at\s+last|finally))?\s*[!.✅✔️☑️]*$",
     _I,
 )
 # "both done!", "did both", "sorted both of them": the two to-dos the conversation was about
@@ -686,7 +690,10 @@ _SHIFT_FORMS = [
     gated(re.compile(r"^(?P<a>.+?)(?:\s+is|'s)?\s+(?:now\s+)?due\s+" + _AMOUNT + r"$", _I)),
     re.compile(
         r"^(?P<a>.+?)\s+(?:(?:has|have|is|was|got|has\s+been|'s)\s+)?(?:slipped|slid|moved|pushed|delayed"
-        r"|postponed|bumped|shifted|extended)(?:\s+back|\s+out)?\s+" + _AMOUNT + r"$",
+        r"|postponed|bumped|shifted|extended"
+        # "investor Q&A prep can slide a week", "the audit can wait two days", "deck will slip a week"
+        r"|(?:can|could|will|'ll|should)\s+(?:slide|slip|wait|move|shift|be\s+(?:pushed|moved|bumped|delayed)))"
+        r"(?:\s+back|\s+out)?\s+" + _AMOUNT + r"$",
         _I,
     ),
     re.compile(

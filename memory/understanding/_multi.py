@@ -195,11 +195,15 @@ def carried_subject(before: Sequence[str], clause: str) -> str | None:
     m, did = _NAMED_DOER.match(before[-1].strip()), _DID.match(clause)
     if m is None or did is None or m["n"].split()[0].lower() in _NAME_STOP:
         return None
+    if _OBLIGED_PAST.match(clause):
+        return None  # "Tariq started today, got to book his induction": the user's obligation, not Tariq's
     if not (_past_verb(m["v"]) and _past_verb(did["v"])) or did["v"] in _OWN_WORD or _HIM_HER.search(clause):
         return None  # "Tomás moved to Lisbon, promised to send him the laptop": the user's own promise, to him
     return f"{m['n']} {clause}"
 
 
+# "got to", "had to": an obligation (chat's "gotta"), never a deed done
+_OBLIGED_PAST = re.compile(r"^(?:got|had|needed)\s+to\b", _I)
 # what the user says of their own word with the subject left out ("promised to …", "told him I'd …")
 _OWN_WORD = frozenset({"promised", "told", "owed", "said", "agreed", "offered"})
 _HIM_HER = re.compile(r"\b(?:him|her|them)\b", _I)
@@ -550,21 +554,34 @@ def listed_thing(clause: str, clauses: Sequence[str], ctx: _Ctx) -> list[Intent]
     if len(clauses) < 2 or clause not in clauses:
         return []
     if not dated_list(", ".join(clauses)):
-        return _left_item(clause, clauses)
+        return _left_item(clause, clauses) or _dated_item(clause, clauses, ctx)
     if any(said_of_subject(c) for c in clauses):
         return []  # "clocks go forward sunday so don't let me be late …": clauses, not a list of things
+    return [
+        intent
+        for intent in _dated_thing(clause, ctx, _MAX_THING_WORDS)
+        if not _SAID_OF_IT.search(intent.action)
+        # "dentist thurs 10am, lunch with Bo at 1": which day the 1 o'clock is on, recap asks
+        and not (time_alone(intent.due.text) and any(c != clause and not _time_alone_end(c) for c in clauses))
+    ]
+
+
+def _dated_thing(clause: str, ctx: _Ctx, most_words: int) -> list[NewCommitment]:
+    """The one short thing with its date ``clause`` reads as, as an item of a list (else [])."""
     found = _read(clause, ctx, "me", None, needs_date=True) or []
     return [
         intent
         for intent in found
         if isinstance(intent, NewCommitment)
         and intent.due is not None
-        and _plausible(intent.action, max_words=_MAX_THING_WORDS)
+        and _plausible(intent.action, max_words=most_words)
         and not _NAME_ALONE.match(intent.action)
-        and not _SAID_OF_IT.search(intent.action)
-        # "dentist thurs 10am, lunch with Bo at 1": which day the 1 o'clock is on, recap asks
-        and not (time_alone(intent.due.text) and any(c != clause and not _time_alone_end(c) for c in clauses))
     ] if len(found) == 1 else []
+
+
+def _beside_a_todo(clause: str, clauses: Sequence[str]) -> bool:
+    """Whether another of ``clauses`` is a to-do said as one ("renew OHIP", "need to email Ines")."""
+    return any(_imperative_shape(_OBLIGED_LEAD.sub("", c)) for c in clauses if c != clause)
 
 
 def _time_alone_end(clause: str) -> bool:
@@ -588,13 +605,23 @@ def _left_item(clause: str, clauses: Sequence[str]) -> list[Intent]:
         or not _plausible(clause, max_words=_MAX_ITEM_NOUN_WORDS)
         or _NAME_ALONE.match(clause)
         or _SAID_OF_IT.search(clause)
-        or not any(_imperative_shape(_OBLIGED_LEAD.sub("", c)) for c in clauses if c != clause)
+        or not _beside_a_todo(clause, clauses)
     ):
         return []
     todo = NewCommitment(action=clause, owner="me", counterparty=None, due=None)
     return [Unclear(f"Should I track “{clause}” for you?", clause, todo)]
 
 
+def _dated_item(clause: str, clauses: Sequence[str], ctx: _Ctx) -> list[Intent]:
+    """ "winter tires before the 15th, renew OHIP, and …": a short thing with its own deadline, in
+    a list beside a to-do said as one, is a to-do of that list (its verb unsaid), never lost."""
+    if not _DEADLINE_WORD.search(clause) or _STATED.search(clause) or not _beside_a_todo(clause, clauses):
+        return []  # a thing said with its deadline ("… before the 15th"), never a statement ("she's off fri")
+    return list(_dated_thing(clause, ctx, _MAX_ITEM_NOUN_WORDS))
+
+
+_DEADLINE_WORD = re.compile(r"\b(?:by|before|b4|due|no\s+later\s+than)\b", _I)
+_STATED = re.compile(r"^(?:he|she|they|it|i|we|you)\b|\b(?:is|are|was|were)\b|'(?:s|re)\b", _I)
 _OBLIGED_LEAD = re.compile(r"^(?:(?:i|we)\s+)?(?:need\s+to|have\s+to|gotta|got\s+to|must|should)\s+", _I)
 _NAME_ALONE = re.compile(r"^[A-ZÀ-ÖØ-Þ][\w\-]*$")
 # a verb said of the thing, so no thing to do: "shop shuts early", "Tom arrives", "bus left"

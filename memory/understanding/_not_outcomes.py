@@ -21,7 +21,9 @@ from __future__ import annotations
 
 import re
 
+from memory.understanding._not_settled import denied
 from memory.understanding._phrases import _I
+from memory.understanding._unreached import unreached
 
 __all__ = ["not_an_outcome"]
 
@@ -30,7 +32,15 @@ _NOT_AN_OUTCOME = re.compile(
     # progress: "almost done with the slides", "nearly finished the essay", "halfway through X"
     r"^(?:(?:i'm|im|i\s+am|we're|we\s+are)\s+)?(?:almost|nearly|half|mostly|partly|partially|not\s+quite|about)"
     r"\s*(?:-|\s)?(?:done|finished|through|there|complete)\b"
-    r"|^(?:(?:i'm|im|i\s+am|we're|we\s+are)\s+)?halfway\s+(?:through|done|there)\b"
+    r"|^(?:(?:i'm|im|i\s+am|we're|we\s+are)\s+)?(?:halfway|half\s*-?\s*way|partway|part\s+way)\s+(?:through|thru|done|there)\b"
+    # progress as a share: "about 60% thru the crm migration", "deck is 80% done", "3/4 of the way through"
+    r"|\b\d{1,2}\s*(?:%|percent|per\s+cent)\s+(?:thru|through|done|finished|complete|there|of\s+the\s+way)\b"
+    r"|\b(?:\d/\d|a\s+third|two\s+thirds|a\s+quarter|three\s+quarters)\s+(?:of\s+the\s+way\s+)?(?:thru|through|done)\b"
+    # begun, not finished: "started the returns SOP, slow going", "made a start on the tax return"
+    r"|^(?:(?:i|we)\s+)?(?:(?:just|finally|only)\s+)?(?:started|began|begun|made\s+a\s+start|kicked\s+off|got\s+going)"
+    r"\s+(?:on\s+|with\s+)?(?:the|my|our|a|that|this)\s+[^,;]+?(?:[,;.!-]+\s*(?:slow\s+going|going\s+slow(?:ly)?"
+    r"|long\s+way\s+to\s+go|lots?\s+(?:left|to\s+do|more\s+to\s+do)|more\s+(?:tmrw|tomorrow|later)|(?:will\s+)?finish"
+    r"\w*\s+\w+(?:\s+\w+)?)|\s*$)"
     r"|^(?:(?:i'm|im|i\s+am|we're|we\s+are)\s+)?(?:making\s+(?:good\s+|some\s+|decent\s+|great\s+|slow\s+|real\s+)?"
     r"progress|getting\s+there)\b"
     # progress said of the thing: "slides are coming along nicely", "the report is going well so far"
@@ -70,6 +80,7 @@ _NOT_AN_OUTCOME = re.compile(
 
 
 def not_an_outcome(text: str) -> bool:
-    """Whether ``text`` is progress, a to-do still not done, a thought about one, or a plan
-    said again."""
-    return bool(_NOT_AN_OUTCOME.search(_LEAD.sub("", text.strip())))
+    """Whether ``text`` is progress, a to-do still not done (or said not to be: "slide deck isn't
+    finished"), a call that reached no one (:func:`memory.understanding._unreached.unreached`),
+    a thought about one, or a plan said again."""
+    return bool(_NOT_AN_OUTCOME.search(_LEAD.sub("", text.strip()))) or unreached(text) or denied(text)

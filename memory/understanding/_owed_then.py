@@ -1,6 +1,6 @@
 """A thing owed, then when it will be done: "I owe Tomasz a reply on the pricing q, will do it
 tmrw", "owe Lena the slides, will send them fri", "i owe Marguerite the contract, get it to her
-thurs", "owe Bea the notes, will send them to her monday".
+thurs", "owe Bea the notes, will send them to her monday", "I owe Callum £40, will pay him back sat".
 
 The clause after the comma names nothing new: its object is "it"/"them" (the thing owed) and
 its "to her"/"to him" the person owed. So it only dates the owed to-do the first clause read; read on
@@ -34,7 +34,8 @@ BACK_TO_IT = re.compile(
     _I,
 )
 
-# "pay him back", "send her them": the person owed said again, the thing left out
+# "pay him back", "send her them": the person owed said again, the thing left out (the owed to-do
+# keeps what is owed: "I owe Callum £40, will pay him back sat" is "pay Callum £40", due sat)
 BACK_TO_WHOM = re.compile(
     r"^(?:(?:will|i'?ll|gonna|going\s+to|need\s+to|have\s+to|gotta|should|can)\s+)?"
     + _VERBS
@@ -53,4 +54,18 @@ def owed_then(first: Intent, then: Intent) -> list[Intent] | None:
         return [replace(first, due=then.due)]  # "will do it tmrw" reads as "move that to tomorrow"
     if not isinstance(then, NewCommitment) or then.due is None or then.owner != first.owner:
         return None
-    return [replace(first, due=then.due)] if BACK_TO_IT.match(then.action) else None
+    # "will pay him back sat" after "I owe Callum £40": the person owed said again, the sum kept
+    # (the same deed: "send Achieng 2000 bob", then "pay her back", names the deed better)
+    said_again = BACK_TO_IT.match(then.action) or (
+        BACK_TO_WHOM.match(then.action) and _verb(then.action) == _verb(first.action)
+    )
+    return [replace(first, due=then.due)] if said_again else None
+
+
+_LEAD = re.compile(r"^(?:(?:will|i'?ll|gonna|going\s+to|need\s+to|have\s+to|gotta|should|can)\s+)?", _I)
+
+
+def _verb(action: str) -> str:
+    """The verb an action opens with, after a "will"/"need to" before it."""
+    words = _LEAD.sub("", action).split()
+    return words[0].lower() if words else ""

@@ -97,8 +97,14 @@ def own_plan(s: str, ctx: _Ctx) -> list[Intent] | None:
     return [found]
 
 
-# "calling them in the morning", "ringing her back tmrw": getting in touch with whom the message named
-_CONTACT_THEM = re.compile(r"^(?:call|ring|phone|email|text|message|ping|chase)\s+(?:them|him|her)(?:\s+back)?$", _I)
+# "calling them in the morning", "ringing her back tmrw": getting in touch with whom the message named;
+# "sending it to Junaid by weds": the thing the message named before, handed to someone named
+_CONTACT_THEM = re.compile(
+    r"^(?:call|ring|phone|email|text|message|ping|chase)\s+(?:them|him|her)(?:\s+back)?$"
+    r"|^(?:send|email|post|forward|hand|pass|give|bring|take|drop|courier)\s+(?:it|them|that)(?:\s+(?:over|back|off))?"
+    r"\s+(?:to|with)\s+\S",
+    _I,
+)
 _MOST_DAYS = timedelta(days=3)  # a day, or a weekend ("hosting the bbq this weekend")
 
 

@@ -79,6 +79,11 @@ _BARE_SUBJECT = re.compile(
     rf"^(?:now\s+)?{_NOT_A_NOUN}(?:{_BARE_WORD}\s+){{0,2}}?(?:{_BARE_WORD}'s\s+{_STATE}|{_BARE_WORD}\s+{_COPULA})\b",
     _I,
 )
+# a thing's thing, then its verb: "procurement's budget is 200k", "dad's flight got moved"
+_BARE_THING = re.compile(
+    rf"^(?:now\s+)?{_NOT_A_NOUN}{_BARE_WORD}'s\s+(?:{_NP_WORD}\s+){{1,3}}?(?:is|are|was|were|has|needs|got|[a-z]{{3,}}ed)\b",
+    _I,
+)
 # a verb in the words before: they are a statement of their own, not the first half of a subject
 # ("my mum and dad are visiting" is one subject); a name's "'s" before "our"/"my" is "is" ("Esther's our
 # new head chef and the walk-in is leaking": a role said, then a trouble of its own)
@@ -110,9 +115,13 @@ def own_subject(before: str, after: str) -> bool:
         return False
     if _NOUN_PHRASE_SUBJECT.match(after):
         return True
-    if not _imperative_shape(before) and _BARE_SUBJECT.match(after):
+    if not _imperative_shape(before) and (_BARE_SUBJECT.match(after) or _BARE_THING.match(after)):
         return True  # (never after a to-do, where a bare noun is more likely the next thing on its list)
     m = _NAME_IS.match(after) or _NAME_THING.match(after)
+    if m is None and not _imperative_shape(before):
+        # "Danish is now mobile team lead; Mahnoor replaces him as QA lead": a statement, then a
+        # name and a verb of its own (never after a to-do: "email Ana and Bo updates")
+        m = _NAME_VERB.match(after) or _NAME_DOES.match(after)
     return m is not None and m["n"].lower() not in _NAME_STOP
 
 
@@ -121,6 +130,8 @@ _NAME_VERB = re.compile(
     r"^" + _NAME + r"\s+(?:is|was|has|starts|started|joins|joined|moves|moved|left|leaves|becomes|became|got|gets"
     r"|takes\s+over|took\s+over|runs|heads|manages|works)\b"
 )
+# a name, then a verb by its ending: "Greta replaces him", "Zara prefers slack", "Ji-ho transferred"
+_NAME_DOES = re.compile(r"^" + _NAME + r"\s+(?:(?:now|also|just|still|finally)\s+)?(?-i:[a-z]{2,}(?:[^s']s|ed))\b")
 _NEW_SOMEONE = re.compile(r"^(?:our\s+|the\s+|my\s+)?new\s+(?:\S+\s+){1,3}?(?:is|'s)\s+", _I)
 
 

@@ -107,6 +107,11 @@ _OWED = (
 # both ways: "what's open with Chinedu", "anything outstanding w/ Sam", "what's between me and Raj"
 _BOTH = (
     _form(_HEAD + r"\s+(?:still\s+)?" + _STATE + r"\s+(?:with|between\s+(?:me|us)\s+and)\s+" + _WHO),
+    # "do i have anything w/ Saoirse this week", "anything with Sam", "what've I got with Raj": no state
+    # word, but "anything"/"what do I have" and "with" ask the same ("what's with Sam" asks no such thing)
+    _form(r"(?:(?:is\s+there\s+|do\s+(?:i|we)\s+have\s+|have\s+(?:i|we)\s+got\s+|got\s+)?any(?:thing)?(?:\s+else)?"
+          r"(?:\s+" + _KINDS + r")?|" + _WHAT + r"\s+(?:do\s+(?:i|we)\s+have|(?:have|'ve)\s+(?:i|we)\s+got))"
+          r"(?:\s+(?:on|going))?\s+with\s+" + _WHO),
     _form(_WHAT + r"(?:'s|s|\s+is)\s+(?:still\s+)?(?:open\s+|outstanding\s+|pending\s+)?between\s+(?:me|us)\s+and\s+"
           + _WHO),
 )

@@ -84,11 +84,19 @@ def reading(read: Callable[[str, _Ctx], _Read]) -> Callable[[str, _Ctx], _Read]:
     return memoised
 
 
+# "his sister Hildur", "our neighbour Bo": who they are to someone, then the name
+_APPOSITIVE = re.compile(
+    r"^(?:my|his|her|our|their)\s+(?:[a-z][\w\-]*\s+){1,2}(?P<n>[A-ZÀ-ÖØ-Þ][\w\-]*(?:\s+[A-ZÀ-ÖØ-Þ][\w\-]*)?)$"
+)
+
+
 def _person(raw: str | None, ctx: _Ctx) -> str | None:
-    """A name of one or two capitalised words ("me" for I/me), else None."""
+    """A name of one or two capitalised words ("me" for I/me), else None; said after whose kin or
+    what role they are ("his sister Hildur", "my grandson Einar"), the name."""
     if raw is None:
         return None
-    words = raw.split()
+    said = _APPOSITIVE.match(raw.strip())
+    words = (said["n"] if said else raw).split()
     if len(words) == 1 and words[0].lower() in ("i", "me", "myself"):
         return "me"
     if not 1 <= len(words) <= 2:
@@ -176,7 +184,7 @@ def _before(text: str, ctx: _Ctx, prefer: Prefer) -> DateSpec | None:
 
 def _predicate(attr: str) -> str:
     p = _phrase(attr).lower()
-    p = re.sub(r"^(?:current|present)\s+", "", p)
+    p = re.sub(r"^(?:current|present|new|latest|updated)\s+(?=\S)", "", p)  # "the new supplier for cups": supplier
     p = re.sub(r"decision[\s-]maker", "decision maker", p)
     return {"preferences": "preference", "owners": "owner"}.get(p, p)
 

@@ -22,7 +22,7 @@ _OCCASIONS = (
     r"|zoom\s+calls|shifts|night\s+shifts|site\s+visits|visits|projects|holidays)"
 )
 _FRONTED = re.compile(
-    r"^(?:for|on|with)\s+(?P<c>(?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s*,?\s+"
+    r"^(?:for|on|with)\s+(?P<c>(?:[\w'’:/&-]+\s+){0,3}?[\w'’:/&-]+)\s*,?\s+"  # "for 1:1s", "for q&a"
     r"(?P<p>i|we|(?-i:[A-Z])[\w'’-]*|my\s+\w+|mum|dad)\s+(?P<v>prefers?|would\s+prefer|'d\s+prefer)\s+(?P<o>.+)$",
     _I,
 )
@@ -35,12 +35,14 @@ _ON_OCCASION = re.compile(
 # "for now", "for the time being": how long, no scope
 _WHILE = re.compile(r"^(?:now|the\s+time\s+being|a\s+while|the\s+moment|ages|years|good|sure|the\s+record)$", _I)
 _MORE = re.compile(r"\b(?:for|over|rather\s+than)\b", _I)
+# "1:1s", "1-1s": meetings of two, never a clock time
+_ONE_ON_ONE = re.compile(r"\b1[:-]1s?\b")
 
 
 def scope_last(clause: str) -> str:
     """``clause`` with a preference's scope said last, after "for"; as it was otherwise."""
     m = _FRONTED.match(clause.strip())
-    if m and not has_date_words(m["c"]) and not _WHILE.match(m["c"]) and not _MORE.search(m["o"]):
+    if m and not has_date_words(_ONE_ON_ONE.sub("", m["c"])) and not _WHILE.match(m["c"]) and not _MORE.search(m["o"]):
         return f"{m['p']} {m['v']} {m['o']} for {m['c']}"
     m = _ON_OCCASION.match(clause.strip())
     if m and not re.search(r"\bfor\b", m["head"], _I):

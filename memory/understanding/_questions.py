@@ -147,6 +147,9 @@ _KYA_HAI_Q = re.compile(r"^(?P<p>\w+(?:\s+\w+)?)\s+(?:ka|ki|ke)\s+(?P<attr>\w+(?
 _DASH = re.compile(r"^.*\s[—–-]+\s+")
 _CUMULATIVE = re.compile(r"^(?:by|before|until|till|til)\b", _I)
 _CUMULATIVE_WORD = re.compile(r"^(?:by|before|until|till|til)\s+", _I)
+# "what's coming up after this week", "anything due beyond friday": from the window's end onward
+_ONWARD = re.compile(r"^(?:on\s+)?(?:after|beyond|past)\b", _I)
+ONWARD_DAYS = 366  # how far "after this week" looks: a year of what is coming
 
 # -- commitments by person: what the user owes someone, what someone does for the user
 _NAME_LIST = r"[\w'\-]+(?:\s+[\w'\-]+)?(?:\s*(?:,|\bor\b|\band\b|&)\s*[\w'\-]+(?:\s+[\w'\-]+)?)*"
@@ -721,6 +724,8 @@ def _due_window(rest: str, ctx: _Ctx) -> DateSpec | None:
         before = rest[: rest.find(found.text)].split()
         if _CUMULATIVE.match(found.text) or (before and _CUMULATIVE.match(before[-1])):
             spec = replace(spec, start=ctx.now, text="by " + _CUMULATIVE_WORD.sub("", spec.text))
+        elif _ONWARD.match(found.text) or (before and _ONWARD.match(before[-1])):
+            spec = replace(spec, start=spec.end, end=spec.end + timedelta(days=ONWARD_DAYS))
         spans.append(spec)
     if not spans:
         return None

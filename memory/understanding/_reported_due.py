@@ -35,7 +35,10 @@ _DATING = (
 _PROMISING = (
     r"(?:" + _WHO + r"\s+(?:(?:said|says|reckons|thinks|swears|swore|promised|promises)\s+(?:it|they)"
     r"(?:'?ll|\s+will|'?d|\s+would)\s+be(?:\s+(?:ready|done|in|here|over|through|back|sorted|finished|fixed|sent))?"
-    r"|(?:promised|promises|swears|swore)(?:\s+(?:it|them|that))?))"
+    r"|(?:promised|promises|swears|swore)(?:\s+(?:it|them|that))?)"
+    # "Kenji's booking the offsite hotel, should be sorted by weds": the same promise, its subject left out
+    r"|(?:(?:it|that|they)\s+)?(?:should|will|'ll|would|'d|must)\s+be\s+(?:ready|done|sorted(?:\s+out)?|finished"
+    r"|booked|fixed|sent|in|here|back|over|through|confirmed|delivered|up))"
 )
 _BY_WHOM = rf"(?:and\s+)?(?:{_PROMISING}|{_DATING})"
 # the words that end a to-do's head before its due: ", she said", " — he promised it", " (per Bao:"

@@ -592,7 +592,7 @@ _CLAUSE_START = re.compile(r"^" + _LEAD_WORDS + r"(?:" + _OBLIGATION + r"|" + _S
 _NAMED_SUBJECT = re.compile(
     r"^" + _LEAD_WORDS + r"(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?(?P<n>[A-ZÀ-ÖØ-Þ][\w\-]+)(?:\s+[A-ZÀ-ÖØ-Þ][\w\-]+){0,2}"
     r"(?:'s\s+\w+ing|'ll|\s+(?:will|is|was|has|needs\s+to|should|can"
-    r"|must|said|says|promised|owes|wants\s+to|to|moved|joined|left|started"
+    r"|must|said|says|promised|owes|wants|asked|asks|expects|to|moved|joined|left|started"
     # "…, Camila reports to her from oct 1": whom someone else answers to, said in a clause of its own
     r"|reports\s+to|works\s+(?:for|with|under)|answers\s+to))\b"
 )
@@ -652,13 +652,21 @@ def _dated_then_todo(before: str, cut: str, after: str) -> bool:
     imperative (a list of those is cut by the to-do reader), "and", then a to-do of its own."""
     last = re.split(r"[,;]|\s[-–—]\s", before)[-1].strip()  # "…, ring the plumber tmrw and tell Priti": one list
     return (
-        cut.strip().lower() == "and"
+        (
+            cut.strip().lower() == "and"
+            # "winter tires before the 15th, renew OHIP": a thing, its deadline after it, then a list's next
+            # item ("by friday i gotta: email Ines, order toner" is one list under a date said first)
+            or (cut.strip().lower() in (",", ", and") and _DEADLINE_AFTER_THING.match(last) is not None)
+        )
         and has_date_words(last)
         and ":" not in before
         and not _imperative_shape(last)
         and _imperative_shape(after)
     )
 
+
+# a thing, then its deadline: "winter tires before the 15th" (not "by friday i gotta …": the date first)
+_DEADLINE_AFTER_THING = re.compile(r"^(?!(?:by|before|b4|due|till|until)\b)\S.*\b(?:by|before|b4|due|till|until)\b", _I)
 
 _STILL = re.compile(r"^(?:still|also|do\s+still)\s+", _I)
 _ALSO_LEAD = re.compile(r"^(?:also|then|plus|after\s+that|afterwards|next(?:\s+up)?)[\s,:]+", _I)
@@ -735,7 +743,10 @@ LEFT_OUT_FACT = re.compile(
     r"^(?:(?:is|has|has\s+been|was|got|will\s+be|is\s+being)\s+(?:now\s+|also\s+)?"
     r"(?:relocating|moving|moved|joining|joined|transferring|transferred|promoted|based|heading\s+up|taking\s+over"
     r"|reporting\s+to|starting\s+at)"
-    r"|(?:now\s+|also\s+)?(?:relocated|moved|joined|transferred|took\s+over|started\s+at))\b",
+    r"|(?:now\s+|also\s+)?(?:relocated|moved|joined|transferred|took\s+over|started\s+at)"
+    # what the person is, does or likes now: "Zara moved to growth and prefers slack for quick questions"
+    r"|(?:now\s+|also\s+|still\s+)?(?:prefers|lives|works\s+(?:in|at|for|from|with|under|on)|reports\s+to|speaks"
+    r"|manages|leads|heads\s+up|owns|runs|is\s+(?:now\s+)?(?:on|in|at|with|the|our|their|head|based|now)))\b",
     _I,
 )
 

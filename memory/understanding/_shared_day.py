@@ -37,6 +37,7 @@ from dataclasses import replace
 from datetime import timedelta
 
 from memory.model import Precision
+from memory.understanding._day_statement import stated_day
 from memory.understanding._multi import time_alone
 from memory.understanding._phrases import _I, _Ctx, _plausible
 from memory.understanding.intents import Intent, NewCommitment, Unclear
@@ -68,7 +69,8 @@ def shared_day(intent: Intent, before: str, clause: str, earlier: list[Intent], 
             assert last.due is not None  # narrowed by _dated
             if not _DEADLINE.search(said[: said.lower().rfind(last.due.text.lower())]):
                 return replace(intent, due=_day_of(last.due, ctx))
-        return _listed_under(intent, before, todos, ctx)
+        day = stated_day(said, ctx) if intent.owner == "me" else None  # "friday is payday, pay the nanny"
+        return replace(intent, due=day) if day is not None else _listed_under(intent, before, todos, ctx)
     if intent.due.precision is not Precision.INSTANT or not time_alone(intent.due.text):
         return intent
     reason = _reason_day(before, ctx)  # "pharmacy closing early tmrw so pick up the meds by 1"

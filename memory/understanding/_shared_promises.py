@@ -20,7 +20,9 @@ from memory.understanding.intents import Intent, MoveCommitment, NewCommitment
 _WOULD = r"(?:'d|d|\s+would|'ll|\s+will)"
 # "Wen asked me to review her deck, said I would by sunday", "Omar wants me to chase the vendor by fri"
 _ASKED_ME = gated(re.compile(
-    r"^(?P<p>[A-Za-z][\w'\-]*(?:\s+[A-Z][\w\-]*)?)\s+(?:asked|wants|needs|begged|has\s+asked|'s\s+asked)\s+me\s+to\s+"
+    # ("Mr Kamau wants me back to check the calves": back, over or round to do it)
+    r"^(?P<p>[A-Za-z][\w'\-]*(?:\s+[A-Z][\w\-]*)?)\s+(?:asked|wants|needs|begged|has\s+asked|'s\s+asked)\s+me"
+    r"(?:\s+(?:back|over|round|around|in))?\s+to\s+"
     r"(?P<rest>.+?)(?:\s*(?:,|\s)\s*(?:and\s+)?(?:i\s+)?(?:said|promised|told\s+(?:her|him|them))\s+i"
     + _WOULD
     + r"(?:\s+(?:do\s+it|do\s+that|have\s+it\s+done|get\s+it\s+done|get\s+to\s+it))?(?P<d>\s+.+)?)?$",

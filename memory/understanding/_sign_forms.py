@@ -28,7 +28,7 @@ import re
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
-from memory.understanding._issue_guards import about_time
+from memory.understanding._issue_guards import about_time, put_out
 from memory.understanding._kin import KIN
 from memory.understanding._phrases import _I
 from memory.understanding._timex_words import _KNOWN, _NAMES, _osa
@@ -266,6 +266,8 @@ def fault(said: str) -> str | None:
     m = _FAULT.match(text) or _UTILITY_OUT.match(text)
     if m is None or _NOT_A_THING.search(m["t"]) or about_time(m["t"]):
         return None  # "the group chat is dead", "the market is crashing": a mood or a measure
+    if put_out(m["t"]) and re.search(r"\bout(?:\s+again)?$", text, _I):
+        return None  # "the bins are out": a chore done, no thing out of order
     return m["t"].strip(_PUNCT)
 
 

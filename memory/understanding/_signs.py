@@ -28,6 +28,7 @@ from memory.understanding._not_corrections import not_a_correction
 from memory.understanding._not_todos import not_going, told_not_todo
 from memory.understanding._opinion_no import opinion_only
 from memory.understanding._phrases import _I
+from memory.understanding._regrets import regretting
 from memory.understanding._sign_forms import agenda_entry, changed, deadline_of, fault, without_unread_time
 from memory.understanding.intents import NewCommitment
 from memory.understanding.timex import DateSpec, TimeSpan, find_spans
@@ -124,7 +125,7 @@ _CHANGE = re.compile(
 def hypothetical(text: str) -> bool:
     """Whether ``text`` says what might be ("if Mei is back by friday we can celebrate"): no
     change to keep, whatever its words look like."""
-    return _HYPOTHETICAL.search(text.strip()) is not None
+    return _HYPOTHETICAL.search(text.strip()) is not None or regretting(text)  # "should've booked the aisle"
 
 
 # a plan the user had and did not carry out, said in the past

@@ -2,9 +2,10 @@
 wed", "Marco is on point for the vendor contracts by friday", "Aisha volunteered to run the
 raffle", "Lin owns the launch checklist, due the 12th", "Dev's got the catering by thursday".
 
-The user's own such duties ("I'm on the hook for …", "I volunteered to …") are read by
-``_taken_on``; this reads them of a named person, with that person as the owner. Which words
-make a to-do on their own and which only with a due:
+The user's own such duties ("I'm on the hook for …", "I volunteered to …", and said of
+the thing with a deadline: "hotels are on me by mon") are read by ``_taken_on``; this reads
+them of a named person, with that person as the owner. Which words make a to-do on their own
+and which only with a due:
 
 - "on the hook / on point / on deck for", "volunteered / offered / signed up / stepped up to",
   "tasked with": a job taken on; kept undated as well;
@@ -37,6 +38,12 @@ _DUTY = gated(re.compile(
     r"|(?P<held>in\s+charge\s+of|responsible\s+for|owns|got|has\s+got|has))\s+(?P<rest>\S.+)$",
     _I,
 ))
+# the user's share said of the thing: "hotels are on me by mon", "the cake's on me for sat"
+_ON_ME = re.compile(
+    r"^(?P<thing>(?:the\s+|my\s+|our\s+)?[a-z][\w\-]*(?:\s+[a-z][\w\-]*){0,2}?)(?:\s+(?:is|are)|'s|'re)\s+(?:all\s+)?on\s+me"
+    r"\s+(?P<rest>\S.*)$",
+    _I,
+)
 # the deadline a held thing needs to be a to-do: "… by fri", "…, due the 12th", "… before monday"
 _DEADLINE = frozenset({"by", "before", "b4", "due", "due by", "due on", "due before", "no later than"})
 _DUE_WORD = re.compile(r"[,\s-]+due\s*$", _I)
@@ -48,6 +55,9 @@ def their_charge(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
     a ``detail`` after the comma that is only its deadline ("…, due the 12th") is read with it."""
     if detail and _DEADLINE_DETAIL.match(detail):
         clause = f"{clause}, {detail}"
+    mine = _ON_ME.match(clause.strip())
+    if mine and _deadline(mine["rest"], ctx):  # "hotels are on me by mon": the user's, with its deadline
+        return _taken_on(f"I'm on the hook for {mine['thing']} {mine['rest']}", ctx, None) or []
     m = _DUTY.match(clause.strip())
     if m is None or m["p"].split()[0].lower() in _NOT_OTHER:
         return []

@@ -65,4 +65,6 @@ def their_extension(text: str, ctx: _Ctx) -> list[Intent] | None:
         return None
     ask = Unclear("Which to-do is that new date for? Say it with its name, e.g. “the logo files are now due the "
                   "17th”.", s)
+    if not thing:  # "Aditi needs till thurs": named by who asked, so a to-do of hers
+        return [MoveCommitment(who, due, otherwise=ask, by=who)]
     return [MoveCommitment(target, due, otherwise=ask)]

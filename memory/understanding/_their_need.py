@@ -40,7 +40,8 @@ _WHO = (
     r"|(?:mr|mrs|ms|miss|dr)\.?\s+[A-Za-z][\w'-]+|(?-i:[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)|they|she|he)"
 )
 _NEEDS = (
-    r"(?:needs?|wants?|requires?|expects?|has\s+asked\s+for|have\s+asked\s+for|'ve\s+asked\s+for|asked\s+for"
+    # "Theo asked me for the headcount plan by fri": asked of the user, said with "me"
+    r"(?:needs?|wants?|requires?|expects?|(?:has\s+|have\s+|'ve\s+|'s\s+)?(?:asked|asks)(?:\s+(?:me|us))?\s+for"
     r"|(?:is|are|'s|'re)\s+(?:waiting\s+(?:on|for)|after|chasing(?:\s+me\s+for)?)|would\s+like|'d\s+like)"
 )
 _DEADLINE = (

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from memory.understanding._commitment_intro import visit_deed
 from memory.understanding._lifecycle import _read_date
 from memory.understanding._lifecycle_others import _ROLES, _actor
 from memory.understanding._phrases import _I, _Ctx
@@ -81,6 +82,7 @@ def their_visit(s: str, ctx: _Ctx, before: list[str] | None = None) -> list[Inte
         return None
     verb = m["v"].split()[0].lower()
     action = "visit" if verb in _VISIT and not what else " ".join([_BASE[verb], *m["v"].split()[1:], what]).strip()
+    action = visit_deed(action)  # "Bongani is coming monday to look at it": the visit is for looking at it
     return [NewCommitment(action=action, owner=who, counterparty=None, due=due)]
 
 

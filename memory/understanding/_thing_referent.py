@@ -4,7 +4,8 @@
 at tmrw", "Gord says the walk-in keeps icing up, have it serviced friday": the to-do is read
 from its own clause, so its action would say "book it in", a to-do nobody recognises a week
 later. The clause right before names the thing as its subject; the to-do says it by name
-("book truck 9 in").
+("book truck 9 in"). So does a to-do verb said alone, its object left out: "car insurance
+expires friday - renew asap" is "renew car insurance".
 
 Only a thing: a subject that is a pronoun ("it's broken, fix it"), a person's name ("Gord needs
 a lift, book it"), or a plural ("the tyres are bald": "them", not "it") is left alone, as is a
@@ -17,6 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from memory.understanding._commitment_intro import TODO_VERBS
 from memory.understanding._phrases import _I
 from memory.understanding.intents import Intent, NewCommitment
 
@@ -44,11 +46,23 @@ _WORD = (
 )
 # a singular thing's verb: "needs", "is", "'s", "keeps", "broke", "failed", "won't"
 _VERB = (
-    r"(?:'s|\s+(?:needs|is|isn't|was|has|hasn't|keeps|kept|broke|won't|wont|can't|cant|doesn't|doesnt|didn't"
+    r"(?:'s|\s+(?:needs|is|isn't|was|has|hasn't|keeps|kept|broke|won't|wont|can't|cant|doesn't|doesnt|didn't|came"
+    # "water bill still outstanding": a state said with its verb left out
+    r"|(?:still\s+)?(?:outstanding|overdue|unpaid|pending)"
     r"|[a-z]{2,}ed|[a-z]{3,}s)\b)"
 )
 _SUBJECT = re.compile(rf"^(?P<np>(?:{_DETERMINER}\s+)?{_WORD}(?:\s+{_WORD}){{0,3}}?){_VERB}", _I)
 _NAME = re.compile(r"^[A-ZÀ-ÖØ-Þ][\w\-]*$")
+
+
+def _before_action(action: str, before: str, clause: str) -> str:
+    """The words said before a to-do's ``action``, without the to-do's own opening."""
+    at = clause.lower().find(action.lower())
+    return _INTRO_TAIL.sub("", f"{before} {clause[:at]}" if at > 0 else before)
+
+
+# the end of a clause of its own: a comma, a semicolon, a dash, a full stop
+_SET_OFF = re.compile(r"[,;:.\-–—]\s*$")
 
 
 def _clause_before(action: str, before: str, clause: str) -> str:
@@ -64,7 +78,13 @@ def _clause_before(action: str, before: str, clause: str) -> str:
 def thing_named(intent: Intent, before: str, clause: str) -> Intent:
     """``intent`` (read from ``clause``, said after ``before``) with its "it" put as the thing
     the clause said just before the to-do's words was about, when that clause names one."""
-    if not isinstance(intent, NewCommitment) or intent.counterparty or len(_IT.findall(intent.action)) != 1:
+    if not isinstance(intent, NewCommitment) or intent.counterparty:
+        return intent
+    bare = _BARE_VERB.match(intent.action)  # "car insurance expires friday - renew asap": renew it
+    bare = bare if bare is not None and bare["v"].lower() in TODO_VERBS else None
+    if bare is not None and not _SET_OFF.search(_before_action(intent.action, before, clause)):
+        return intent  # the verb alone after a clause of its own ("…, renew asap"), never a noun ("… for the plan")
+    if len(_IT.findall(intent.action)) != 1 and bare is None:
         return intent
     m = _SUBJECT.match(_SAID.sub("", _clause_before(intent.action, before, clause).strip()))
     if m is None:
@@ -72,7 +92,16 @@ def thing_named(intent: Intent, before: str, clause: str) -> Intent:
     thing = m["np"]
     if _NAME.match(thing) or (thing.lower().endswith("s") and not re.search(r"\d|'s$", thing)):
         return intent  # a person ("Gord"), or a plural ("the tyres"): not what "it" means
+    if thing.lower().startswith(intent.owner.lower()):
+        return intent  # "Bongani from CoolTech is coming monday to look at it": who does it, not what
+    if bare is not None:
+        return replace(intent, action=f"{intent.action} {thing}")
     return replace(intent, action=_IT.sub(thing, intent.action, count=1))
+
+
+# a to-do verb said alone (maybe with its particle), its object the thing before: "…, renew asap",
+# "…, pay by the 25th", "…, top up"
+_BARE_VERB = re.compile(r"^(?P<v>[a-z]+)(?:\s+(?:up|out|off|in|back|over))?$", _I)
 
 
 # "she wants the annex too", "Ravi needs the floor plans", "the client asked for a quote": what

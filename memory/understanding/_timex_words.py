@@ -17,6 +17,7 @@ refuse ("match" is one edit from "march").
 from __future__ import annotations
 
 import re
+from calendar import isleap
 from collections.abc import Callable
 from datetime import date, timedelta
 from functools import lru_cache
@@ -443,6 +444,7 @@ _HOLIDAY_ALIASES = {
     "jewish new year": "rosh hashanah", "rosh hashanah": "rosh hashanah", "rosh hashana": "rosh hashanah",
     "orthodox new year": "orthodox new year", "clean monday": "clean monday", "yom kippur": "yom kippur",
     "dussehra": "dussehra", "dasara": "dussehra", "vijayadashami": "dussehra",
+    "leap day": "leap day", "leap-day": "leap day", "leapday": "leap day", "leap year day": "leap day",
 }  # fmt: skip
 HOLIDAY_PATTERN = "|".join(sorted(map(re.escape, _HOLIDAY_ALIASES), key=len, reverse=True))
 
@@ -453,7 +455,8 @@ def holiday(name: str, today: date, *, future: bool, zone: str = "") -> date | N
     reach has it. Raises :class:`._holiday_calendar.SplitHoliday` when the country's regions
     keep it on different days."""
     key = _HOLIDAY_ALIASES[name]
-    years = range(today.year, today.year + 3) if future else range(today.year, today.year - 3, -1)
+    # five years: a leap day comes round once in four
+    years = range(today.year, today.year + 5) if future else range(today.year, today.year - 5, -1)
     for year in years:
         days = _days_of(key, year, zone)
         fits = [d for d in days if (d >= today if future else d <= today)]
@@ -472,6 +475,8 @@ def _days_of(key: str, year: int, zone: str) -> tuple[date, ...]:
         return calendar.days_off(year, zone)
     if key in _UNDATED:
         return ()
+    if key == "leap day":  # the 29th of February, in the years that have one
+        return (date(year, 2, 29),) if isleap(year) else ()
     if key in calendar.PACKAGE_NAMES:
         return calendar.days_of(key, year, zone) or ((_HAND[key](year),) if key in _HAND else ())
     rule = _regional(key, zone) or _HAND[key]

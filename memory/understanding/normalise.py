@@ -45,6 +45,9 @@ _WORDS = {
     "youd": "you'd", "whos": "who's", "wheres": "where's", "heres": "here's", "hadnt": "hadn't", "mustnt": "mustn't",
     "shouldve": "should've", "couldve": "could've", "wouldve": "would've", "thatll": "that'll",
     "shld": "should", "shud": "should", "cld": "could", "wld": "would", "rmbr": "remember",
+    # an obligation in shorthand: "hv to translate the deck", "hafta renew the rego", "needta call mum"
+    "hv": "have", "hav": "have", "hafta": "have to", "haveta": "have to", "haveto": "have to", "needta": "need to",
+    "needto": "need to", "gotto": "got to",
     "teh": "the", "whta": "what", "waht": "what", "whta's": "what's", "waht's": "what's",
     # Spanglish obligation before an English to-do: "tengo que pay the gardener tomorrow"
     "tengo que": "I have to", "tenemos que": "we have to", "hay que": "need to",

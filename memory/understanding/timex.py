@@ -207,6 +207,7 @@ class _Ctx:
     strict: bool  # scanning free text: refuse readings that are usually not dates
     context: bool  # the phrase started with a preposition ("in", "on", "since"...)
     connector: str | None = None  # the connector before the phrase in a free-text scan ("at", "by")
+    scanned: bool = False  # found in a message's words (kept when a part of it is read loosely: "2/3 at 3pm")
 
     @property
     def today(self) -> date:
@@ -452,7 +453,8 @@ def _numeric(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     if ctx.strict and not (y or wd or ctx.context or m["a2"] is None):
         return None
     orders = [(b, a), (a, b)] if date_order(ctx.tz) == "DMY" else [(a, b), (b, a)]
-    if a != b and max(a, b) <= 12 and both_orders(ctx.tz):
+    due = ctx.connector is None or ctx.connector in _DUE_CONNECTORS  # a fact's "from 1/3" may be past
+    if a != b and max(a, b) <= 12 and (both_orders(ctx.tz) or (due and not wd and _both_ahead(orders, year, ctx))):
         written = m.group(0).split()[-1]  # "dentist 03/04" in Toronto: the 3rd of April or the 4th of March?
         raise _Impossible(f"I can't tell whether “{written}” is {_day_month(a, b)} or {_day_month(b, a)}")
     for month, day in orders:
@@ -460,7 +462,6 @@ def _numeric(m: re.Match[str], ctx: _Ctx) -> _Span | None:
             d = _valid_date(year, month, day) if year else _next_date(ctx, month, day)
             if d is None:
                 raise _Impossible(_no_such_day(year, month, day, m.group(0).split()[-1]))
-            due = ctx.connector is None or ctx.connector in _DUE_CONNECTORS  # a fact's "from 1/3" may be past
             if not year and ctx.future and due and _lately_passed(ctx.today, d):
                 raise _Impossible(f"“{m.group(0).split()[-1]}” has already passed this year")
             _check_weekday(d, wd)
@@ -490,6 +491,30 @@ def _lately_passed(today: date, d: date) -> bool:
     said in December is next January's. A numeric day that comes round again only after more
     than half a year was most likely mistyped or written in the other order: recap asks."""
     return d.year > today.year and (d - today).days > ROLLED_OVER_DAYS
+
+
+def _both_ahead(orders: list[tuple[int, int]], year: int | None, ctx: _Ctx) -> bool:
+    """Whether a due "3/4" reads as two days still to come, so the writer's habit alone would pick.
+
+    The zone says which way round people there write dates (:mod:`._date_order`), but a user
+    abroad, or one who writes the other way, is common enough that a due stored on the zone's
+    reading is a wrong date stored with confidence. The calendar settles it only when the other
+    reading has gone by ("by 3/4" on 10 March in London: 4 March is past, so 3 April); while
+    both lie ahead, recap asks. Only a date found in a message's words is asked about here: a
+    phrase read on its own (a fact's "starting 5/10", tried for the past and the future in turn)
+    keeps the zone's reading. ``orders`` is (month, day), the zone's reading first."""
+    if not (ctx.future and ctx.scanned):
+        return False
+    days = []
+    for month, day in orders:
+        d = _valid_date(year or ctx.today.year, month, day)
+        if d is not None and d < ctx.today and not year:
+            d = _valid_date(ctx.today.year + 1, month, day)
+        days.append(d)
+    zone, other = days
+    if zone is None or other is None:
+        return False
+    return other >= ctx.today and (other - ctx.today).days <= ROLLED_OVER_DAYS
 
 
 def _date_shaped(a: int, b: int) -> bool:
@@ -685,8 +710,9 @@ def _part_of_week(m: re.Match[str], ctx: _Ctx) -> _Span | None:
 def _day_of_month(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     """ "the 12th", "the 5th of next month", "next month 5th". The day falls in the coming
     month (the current one while the day is still ahead): "by the 31st" said in April is a day
-    that does not exist, not the 31st of May. Said on a month's last day, the month has no day
-    left to mean: "by the 31st" on Sep 30 is Oct 31, "the 30th" on Feb 29 is Mar 30."""
+    that does not exist, not the 31st of May. Said on a month's last day or the day before, the
+    month has (next to) no day left to mean: "by the 31st" on Sep 30 is Oct 31, "the 30th" on
+    Feb 28 of a leap year is Mar 30."""
     written, which = m["d"] or m["d2"], m["which"] or m["which2"]
     day = int(written)
     suffix = m.group(0)[m.end("d" if m["d"] else "d2") :][:2]
@@ -720,8 +746,9 @@ def _day_of_month(m: re.Match[str], ctx: _Ctx) -> _Span | None:
 
 
 def _month_ends(today: date) -> bool:
-    """Whether ``today`` is its month's last day (no later day of it left to mean)."""
-    return today.day == calendar.monthrange(today.year, today.month)[1]
+    """Whether ``today`` is its month's last day or the one before (no later day of it, or only
+    tomorrow, left to mean: a day past the month's end then is the next month's)."""
+    return today.day >= calendar.monthrange(today.year, today.month)[1] - 1
 
 
 @_rule(r"(?:(?P<mod>this|next|last|past|previous)\s+)?(?P<mo>" + _MO + r")(?:\s+(?:of\s+)?(?P<y>" + _YEAR + r"))?")
@@ -1888,7 +1915,10 @@ def _span_at(
         return None, 0  # "get the boiler looked at tomorrow": the "at" is the verb's, the day stands alone
     if connector is None and _named_occasion(tokens, first):
         return None, 0  # "parents evening at 5:30", "quiz night fri": the occasion's name, its time after it
-    ctx = _Ctx(now=now_local, tz=tz, prefer=prefer, strict=True, context=connector is not None, connector=connector)
+    ctx = _Ctx(
+        now=now_local, tz=tz, prefer=prefer, strict=True, context=connector is not None, connector=connector,
+        scanned=True,
+    )
     for length in range(min(_MAX_WORDS, len(tokens) - first), 0, -1):
         if not ends[first + length - 1]:
             continue

@@ -65,7 +65,9 @@ def test_a_bare_deadline_with_nothing_behind_it_is_asked_about(text: str) -> Non
 def test_a_promise_after_a_debt_names_whom_the_pronoun_means() -> None:
     (found,) = run("I owe Callum £40 for the concert tickets, pay him back this weekend")
     assert isinstance(found, NewCommitment)
-    assert (found.action, found.counterparty, _day(found.due)) == ("pay Callum back", "Callum", SUNDAY)
+    assert (found.action, found.counterparty, _day(found.due)) == (
+        "pay Callum £40 for the concert tickets", "Callum", SUNDAY
+    )
 
 
 # -- weekend dues: the end of Sunday, never words left in the action -----------------------

@@ -122,11 +122,11 @@ def test_a_clause_inside_the_todo_stays_in_it(text: str) -> None:
         ),
         ("book flights fri, hotel sat", [("book flights", "2027-09-03"), ("book hotel", "2027-09-04")]),
         (
-            "renew the passport 3/10, insurance 9/10",
-            [("renew the passport", "2027-10-03"), ("renew insurance", "2027-10-09")],
+            "renew the passport 23/10, insurance 29/10",
+            [("renew the passport", "2027-10-23"), ("renew insurance", "2027-10-29")],
         ),
         ("order the cake thurs & balloons fri", [("order the cake", "2027-09-02"), ("order balloons", "2027-09-03")]),
-        ("buy tickets 10/9, the wine 11/9", [("buy tickets", "2027-09-10"), ("buy the wine", "2027-09-11")]),
+        ("buy tickets 20/9, the wine 21/9", [("buy tickets", "2027-09-20"), ("buy the wine", "2027-09-21")]),
     ],
 )
 def test_a_list_verb_carries_to_each_object(text: str, expected: list[tuple[str, str | None]]) -> None:

@@ -68,7 +68,7 @@ def test_a_list_of_bare_todos_under_a_day_is_unchanged() -> None:
     [
         ("landlord called, he's coming wed at 10", "landlord", "visit", "Wed 10:00"),
         ("rang the electrician, he's coming tues at 8", "electrician", "visit", "Tue 08:00"),
-        ("the plumber's coming fri at 9 to fix the boiler", "plumber", "come to fix the boiler", "Fri 09:00"),
+        ("the plumber's coming fri at 9 to fix the boiler", "plumber", "fix the boiler", "Fri 09:00"),
         ("Ama's popping round sat morning", "Ama", "visit", "Sat 05:00"),
         ("the courier is delivering the sofa friday", "courier", "deliver the sofa", "Fri 00:00"),
         ("texted Bogdan, he's dropping by thurs 6pm", "Bogdan", "visit", "Thu 18:00"),

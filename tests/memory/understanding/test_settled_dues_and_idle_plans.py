@@ -54,7 +54,8 @@ def test_dates_left_unread_still_asked(text: str) -> None:
 @pytest.mark.parametrize(
     ("text", "reading", "action", "due"),
     [
-        ("need to renew the Bahncard before it runs out on 3/2, so by 3/2", berlin, "renew the Bahncard", "2027-02-03"),
+        ("need to renew the Bahncard before it runs out on 13/2, so by 13/2", berlin, "renew the Bahncard",
+         "2027-02-13"),
         ("book the vet before we travel on the 9th, so by the 6th", berlin, "book the vet", "2027-02-06"),
         ("gotta pay the nanny before she leaves... let's say by friday", berlin, "pay the nanny", "2027-01-29"),
         (
@@ -70,8 +71,8 @@ def test_settled_due_wins(text: str, reading: Reading, action: str, due: str) ->
 
 
 def test_before_an_event_alone_still_a_day_early() -> None:
-    assert berlin.todos(berlin("need to renew the Bahncard before it runs out on 3/2")) == [
-        ("renew the Bahncard", "2027-02-02")
+    assert berlin.todos(berlin("need to renew the Bahncard before it runs out on 13/2")) == [
+        ("renew the Bahncard", "2027-02-12")
     ]
 
 
@@ -114,7 +115,7 @@ def test_visit_in_a_window_is_due_at_its_start(text: str, owner: str, due: str) 
 
 def test_coming_to_do_something_keeps_what() -> None:
     found = chicago("Priya is coming to fix the boiler on friday")
-    assert [(i.action, i.owner) for i in found if isinstance(i, NewCommitment)] == [("come to fix the boiler", "Priya")]
+    assert [(i.action, i.owner) for i in found if isinstance(i, NewCommitment)] == [("fix the boiler", "Priya")]
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,191 @@
+"""When a question about one open to-do need not be asked: its answer is in the message.
+
+:func:`memory.asks.never_silent` asks "Did that finish “update the vendor list”?", "Should I
+move “service the AC units” to Wed 8 December?" or "Did that change “send the xmas cards”?"
+when a message's words touch one open to-do but its reading changed nothing. Often the words
+settle it: "priya wrapped up the vendor list", "AC guys rescheduled the servicing to the 8th",
+"not doing xmas cards this year tbh", "payroll file: make it fri 11am instead". Asking then
+only adds a tap.
+
+:func:`evident` gives the change to make instead of asking, when all of these hold:
+
+- the question is about one open to-do, and offers the change;
+- the message says one kind of change, in any wording: done ("wrapped up", "sorted", "handed
+  in", "✅", "crossed off", "is live", "in Layla's inbox"), called off ("not happening", "no
+  need to", "skip", "not doing"), or moved to the one date it says ("bumped", "slipped", "can
+  slide a week", "make it fri instead", "goes back sun now"); two kinds ("moved … then
+  cancelled") or none leave the question;
+- every specific word of the message is the to-do's own, a word of that change, a person said
+  loosely ("the AC guys", "the etisalat rep") or a filler ("tbh", "after all"), and at least
+  one is a thing of the to-do's beyond a name: "the state budget got pushed back a week"
+  moves no "approve the excursion budget" ("state" is not its), and "Joy sent me a sweet
+  welcome msg" finishes no "send the welcome pack to Joy".
+
+Otherwise None, and recap asks as before: a wrong change is worse than a question.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+from memory import commitments as commitment_rules
+from memory import understanding
+from memory.commitments import _COMMON_NOUNS, _expanded
+from memory.model import Commitment
+from memory.understanding._changed_mind import CANCEL_TODO
+from memory.understanding.timex import find_spans
+from memory.verb_families import clashes
+from memory.words import GENERIC_WORDS, IRREGULAR, content_words, stem
+
+__all__ = ["evident"]
+
+_I = re.IGNORECASE
+
+# Done, in the words busy people use: a verb of finishing, or a state the finished to-do leaves.
+_DONE = re.compile(
+    r"(?:✅|✔️?|☑️?|\bdone\b|\bfinished\b|\bcompleted?\b|\bwrapped(?:\s+up)?\b|\bsorted\b|\bhandled\b|\bdealt\s+with\b"
+    r"|\btaken\s+care\s+of\b|\bhanded\s+in\b|\bturned\s+in\b|\bsubmitted\b|\bfiled\b|\bsent\b|\bpaid(?:\s+up)?\b"
+    r"|\bmerged\b|\bshipped\b|\bdeployed\b|\breleased\b|\bpublished\b|\bposted\b|\bdelivered\b|\bcrossed\s+off\b"
+    r"|\bticked\s+off\b|\bknocked\s+(?:out|off)\b|\bnailed\b|\bsigned\b|\bbooked\b|\bordered\b|\breturned\b"
+    r"|\brenewed\b|\bfixed\b|\bcollected\b|\bpicked\s+up\b|\bdropped\s+off\b|\bgot\s+back\s+to\b|\bspoke\s+(?:to|with)\b"
+    r"|\btalked\s+to\b|\ball\s+(?:good|set)\b|\b(?:is|are|'s|went)\s+live\b|\bin\s+hand\b"
+    r"|\bin\s+(?:[\w']+\s+)?(?:inbox|hands)\b|\bgot\s+access\b|\bhas\s+access\b|\bover\s+the\s+line\b)",
+    _I,
+)
+# Called off: the to-do no longer wanted, or no longer needed.
+_CANCEL = re.compile(
+    r"\b(?:cancel(?:led|ed)?|called\s+off|scrap(?:ped)?|ditch(?:ed)?|binned"
+    r"|dropp(?:ed|ing)\s+(?:it|that)\b(?!\s+(?:off|at|with|round|by|back))"
+    r"|not\s+happening|not\s+(?:doing|bothering\s+with)|no\s+need(?:\s+to)?|not\s+needed|(?:aren'?t|isn'?t|not)\s+"
+    r"needed|(?:don'?t|doesn'?t|no\s+longer)\s+need|skip(?:ping)?|(?:is|are|'s)\s+off"
+    r"|never\s*mind|nvm|forget\s+(?:it|about\s+it))\b",
+    _I,
+)
+# Moved: to the one date the message says.
+_MOVE = re.compile(
+    r"\b(?:mov(?:ed|ing)|push(?:ed|ing)?|postpon\w*|reschedul\w*|bump(?:ed)?|shift(?:ed)?|slip(?:ped|s)?|slid(?:e|es)?"
+    r"|delay(?:ed)?|extend(?:ed)?|extension|instead|make\s+it|goes\s+back|now\s+(?:on|at|due)|(?:is|are)\s+now)\b",
+    _I,
+)
+# kept after all: only a to-do to cancel the thing is called off by it
+_KEEPING = re.compile(r"\bkeep(?:ing)?\b", _I)
+_KINDS = {"done": _DONE, "cancel": _CANCEL, "move": _MOVE}
+# Words that say the change is not made yet, or only maybe: "the deck isn't finished", "might push it"
+_NOT_YET = re.compile(
+    r"n't\b|\b(?:not|never|no\s+longer\s+sure|yet|almost|nearly|half|halfway|still|soon|will|'ll|gonna|going\s+to"
+    r"|should|might|may|maybe|perhaps|possibly|probably|prob|if|unless|hopefully|think|thinking|wondering)\b",
+    _I,
+)
+_CHANGE_OF = {
+    "done": understanding.CompleteCommitment,
+    "cancel": understanding.CancelCommitment,
+    "move": understanding.MoveCommitment,
+}
+
+_WORD = re.compile(r"[^\W\d_][\w'&\-]*", _I)
+# why, said after: someone else did it or does it ("…, her supervisor already did", "…, Tom's on it")
+_BY_SOMEONE_ELSE = re.compile(
+    r"\s*[,;]\s*(?:(?:as|because|cos|since|bc|so)\s+)?(?:(?:her|his|their|my|our|the)\s+)?[\w'-]+\s+"
+    r"(?:(?:already|just)\s+)?(?:did|done|has\s+done\s+it|did\s+it|has\s+it|(?:is|'s)\s+on\s+it|sorted\s+it"
+    r"|took\s+care\s+of\s+it|(?:is|'s)\s+doing\s+it|will\s+do\s+it|'ll\s+do\s+it)\W*$",
+    _I,
+)
+# common nouns that stand for a to-do of any kind ("the Jebel Ali run", "the Accra trip", "that job") or say when
+_LOOSE = frozenset(
+    stem(w)
+    for w in _WORD.findall(
+        """trip run errand thing stuff job task item one time day date week today tomorrow tonight back round off out
+        up"""
+    )
+)
+# Words that may stand beside a to-do's own without naming something else: a person said
+# loosely, a filler, an amount of time, or a word of the change itself.
+_ASIDE = frozenset(
+    stem(w)
+    for w in _WORD.findall(
+        """guy guys man men lady rep reps team folks people person bloke chap crew lot
+        tbh tho though anyway anymore any more all after yet finally just already now today tonight instead
+        year week weeks day days month time times this that so can could will quick look
+        said says say asked told same full up off out over in"""
+    )
+)
+
+
+def evident(
+    text: str, choices: Sequence[tuple[str, Sequence[understanding.Intent]]],
+    open_commitments: Sequence[Commitment], *, now: datetime, tz: ZoneInfo,
+) -> tuple[understanding.Intent, ...] | None:
+    """The change a question's ``choices`` (label, intents) offer that ``text`` itself says
+    (see the module doc), or None to ask."""
+    offered = [i for _, intents in choices for i in intents]
+    actions = {getattr(i, "action", None) for i in offered}
+    if len(actions) != 1 or not all(isinstance(i, tuple(_CHANGE_OF.values())) for i in offered):
+        return None
+    target = [c for c in open_commitments if c.action in actions]
+    if len(target) != 1 or text.rstrip().endswith("?"):
+        return None
+    kinds = [kind for kind, words in _KINDS.items() if words.search(text)]
+    if not kinds and CANCEL_TODO.match(target[0].action) and _KEEPING.search(text):
+        kinds = ["cancel"]  # "keeping the gym after all": the to-do to cancel it goes
+    if len(kinds) != 1 or _NOT_YET.search(_KINDS[kinds[0]].sub(" ", text)):
+        return None
+    if kinds == ["done"] and (_other_job(text, target[0]) or _done_by_another(text, target[0])):
+        return None  # "paid the landlord" is no "email the landlord"; "Tom sent the budget over" is Tom's doing
+    change = _CHANGE_OF[kinds[0]]
+    chosen = [intents for _, intents in choices if intents and all(isinstance(i, change) for i in intents)]
+    if len(chosen) != 1 or not _names(text, target[0], kinds[0], now=now, tz=tz):
+        return None
+    return tuple(chosen[0])
+
+
+def _other_job(text: str, commitment: Commitment) -> bool:
+    """Whether the message's verb is of another job than the to-do's ("paid the landlord" is no
+    "email the landlord"; :func:`memory.verb_families.clashes`)."""
+    return clashes(commitment_rules.lead_word(text), commitment_rules.lead_word(commitment.action))
+
+
+_DOER = re.compile(r"^(?P<who>[^\W\d_][\w-]*)\s+(?:(?:just|finally|already)\s+)?(?P<verb>[a-z]+)\b", _I)
+_NO_DOER = frozenset({"i", "we", "just", "finally", "already", "all", "the", "my", "our", "also", "ok", "so", "got"})
+
+
+def _done_by_another(text: str, commitment: Commitment) -> bool:
+    """Whether the message says someone other than the to-do's owner did it ("Tom sent the
+    budget over" of the user's "send the budget over to Tom"): theirs to report, asked."""
+    m = _DOER.match(text.strip())
+    if m is None or m["who"].lower() in _NO_DOER:
+        return False
+    verb = m["verb"].lower()
+    if not (verb in IRREGULAR or verb.endswith("ed")):
+        return False
+    return not content_words(m["who"]) <= content_words(commitment.owner)
+
+
+def _names(text: str, commitment: Commitment, kind: str, *, now: datetime, tz: ZoneInfo) -> bool:
+    """Whether every specific word of ``text`` is the to-do's, the change's or an aside, and
+    one of them is a thing of the to-do's beyond a name."""
+    said = text
+    for span in sorted(find_spans(text, now=now, tz=tz), key=lambda s: -s.start):  # "to the 8th", "fri 11am"
+        said = said[: span.start] + " " + said[span.end :]
+    said = _KINDS[kind].sub(" ", _BY_SOMEONE_ELSE.sub("", said))
+    if kind == "cancel" and CANCEL_TODO.match(commitment.action):
+        said = _KEEPING.sub(" ", said)  # "keeping the gym after all"
+    words = " ".join(w for w in _WORD.findall(said))
+    left = commitment_rules.unexplained(words, commitment) - _ASIDE
+    # a common noun the to-do lacks names another thing: "investor meeting moved" is no "prep the investor deck"
+    left |= (content_words(words) & _COMMON_NOUNS) - content_words(commitment.action) - _LOOSE
+    # "merged omar's PR": two capitals that are the initials of the to-do's own words ("pull request")
+    left -= {stem(a.lower()) for a in re.findall(r"\b[A-Z]{2}\b", words) if _expanded(a, commitment.action)}
+    people = content_words(f"{commitment.counterparty or ''} {commitment.owner}") | _people(commitment.action, text)
+    own = content_words(words) - left - _ASIDE - GENERIC_WORDS - _COMMON_NOUNS - people
+    return not left and bool(own)
+
+
+def _people(action: str, text: str) -> frozenset[str]:
+    """The names in a to-do that may be people ("Omar" in "review Omar's pull request"): no
+    thing of it alone. One ``text`` says after "the" is a firm's or a place's ("the Accra trip",
+    "the etisalat guy"), a thing of the to-do's."""
+    names = re.findall(r"(?<!^)\b[A-Z][a-z][\w\-]*", action)
+    return content_words(" ".join(n for n in names if not re.search(rf"\bthe\s+{re.escape(n)}\b(?!')", text, _I)))

@@ -1,0 +1,64 @@
+"""A to-do, then when it is due said of it after a comma: "need to write the report, it's due
+friday", "gonna draft the tender response over the weekend, it's due monday 10am", "Kenji's
+booking the offsite hotel, should be sorted by weds", "doing the expenses sunday, they need to
+be in by monday".
+
+The date after is the deadline, so it is the to-do's due; a time said in the to-do itself
+("over the weekend", "tonight", "on sunday") is only when the user plans to do it, and gives
+way. Read as the one to-do said with "by" that date ("gonna draft the tender response by
+monday 10am"), never as a second to-do ("sort Kenji") nor with the words after in its action
+("write the report, it's").
+
+Only when the part before says a to-do (a plan or an obligation, someone doing it, or a verb
+recap keeps to-dos of) and the part after is a date and nothing else. Hand-written: one shape,
+a regex.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+from memory.understanding._commitment_intro import TODO_VERBS
+from memory.understanding._phrases import _I
+from memory.understanding.timex import find_spans, has_date_words
+
+__all__ = ["due_said_after"]
+
+_DONE = r"(?:done|in|sent|submitted|filed|finished|ready|sorted|booked|back|paid|out|handed\s+in|with\s+\w+)"
+_AFTER = re.compile(
+    r"^(?P<todo>.+?)\s*(?:[,;]|\s-+|\s–|\.\s)\s*(?:(?:and|but|so|bc|cos|because|as)\s+)?"
+    r"(?:(?:(?:it|they|that|this|which)(?:'s|'re|\s+is|\s+are|s\b)?\s+|thats\s+|its\s+|theyre\s+)?"
+    r"(?:(?:(?:is|are)\s+)?due|(?:needs?|has|have|got)\s+to\s+be\s+" + _DONE + r"|(?:should|must|shld)\s+be\s+" + _DONE
+    + r"|deadline(?:'s|\s+is)?)\s+"
+    # or the day it is said to be, alone: "prepare slides for my defence, its 04/03"
+    r"|(?:it'?s|it\s+is|thats|that'?s|that\s+is)\s+)"
+    r"(?:(?:by|on|for|at|before)\s+)?(?P<when>\S.*?)\W*$",
+    _I,
+)
+# the part before says a to-do: "need to …", "gonna …", "Kenji's booking …", "I'm doing …"
+_TODO = re.compile(
+    r"\b(?:need|needs|gotta|got\s+to|have\s+to|has\s+to|must|should|shld|will|'ll|ill|gonna|going\s+to|wanna"
+    r"|remember\s+to|promised|to-?do)\b|^(?:\w+'s|\w+\s+is|i'?m|im|i\s+am|we'?re)\s+\w+ing\b",
+    _I,
+)
+
+
+def due_said_after(text: str, *, now: datetime, tz: ZoneInfo) -> str:
+    """``text`` said as its to-do due when the words after say ("gonna draft the tender
+    response by monday 10am"), or ``text``."""
+    m = _AFTER.match(text.strip())
+    if m is None or len(m["when"].split()) > 5 or not has_date_words(m["when"]):
+        return text
+    todo = m["todo"].strip()
+    first = todo.split()[0].lower()
+    if not (_TODO.search(todo) or first in TODO_VERBS):
+        return text
+    spans = find_spans(m["when"], now=now, tz=tz, prefer="future")
+    if len(spans) != 1 or m["when"][: spans[0].start].strip() or m["when"][spans[0].end :].strip(" .!"):
+        return text  # "it's due when the grant lands": no date alone
+    for span in sorted(find_spans(todo, now=now, tz=tz, prefer="future"), key=lambda s: -s.start):
+        todo = todo[: span.start].rstrip() + " " + todo[span.end :].lstrip()  # "over the weekend": a plan only
+    todo = re.sub(r"\s+(?:over|on|at|in|this|next|by)\s*$", "", todo.strip(), flags=_I)
+    return f"{todo} by {m['when']}"
