@@ -165,7 +165,7 @@ def _joined(text: str) -> str:
     return _HYPHEN.sub("", text)
 
 
-def _expanded(acronym: str, action: str) -> frozenset[str]:
+def expanded(acronym: str, action: str) -> frozenset[str]:
     """The action's words that ``acronym`` (written in capitals) abbreviates: "DPA" -> data,
     protection, audit in "finish the data protection audit"; "CFP" -> call, proposals in
     "answer the call for proposals" (small words may be skipped). Empty unless the letters are
@@ -220,7 +220,7 @@ def _said_words_of(action_text: str, action: str) -> frozenset[str]:
         out.add(word)
     for acronym in _ACRONYM.findall(action_text):
         key = stem(acronym.lower())
-        if key not in target and key in out and (words := _expanded(acronym, action)):
+        if key not in target and key in out and (words := expanded(acronym, action)):
             out = (out - {key}) | words
     return frozenset(out)
 
@@ -356,7 +356,7 @@ than the next, for :func:`sole_fit` to take it."""
 
 # Nouns too common to tell one to-do from another ("the report", "the meeting"): like the
 # generic verbs, they never pick a commitment on their own.
-_COMMON_NOUNS = frozenset(
+COMMON_NOUNS = frozenset(
     stem(w)
     for w in (
         "report", "meeting", "call", "email", "message", "note", "notes", "doc", "docs", "document", "form",
@@ -378,10 +378,17 @@ def _names(c: Commitment) -> frozenset[str]:
     return words
 
 
+def names_person(person: str, commitments: Iterable[Commitment]) -> bool:
+    """Whether some of ``commitments`` name ``person`` among their people (see :func:`_names`):
+    "call Kwame about the offer" names Kwame, "deploy to staging" names no "staging"."""
+    who = content_words(person)
+    return bool(who) and any(who <= _names(c) for c in commitments)
+
+
 def _distinctive(said: frozenset[str], commitment: Commitment) -> frozenset[str]:
     """The said words that tell ``commitment`` apart: shared with it, neither a generic verb,
     nor a common noun, nor a name ("met Kwesi" finishes no promise of his)."""
-    return (said & _target_words(commitment)) - GENERIC_WORDS - _COMMON_NOUNS - _names(commitment)
+    return (said & _target_words(commitment)) - GENERIC_WORDS - COMMON_NOUNS - _names(commitment)
 
 
 def unexplained(action_text: str, commitment: Commitment) -> frozenset[str]:
@@ -392,7 +399,7 @@ def unexplained(action_text: str, commitment: Commitment) -> frozenset[str]:
     said = _said_words(action_text, commitment) | _said_words(_joined(action_text), commitment)
     lead = lead_word(action_text)
     nouns = {w for w in said & GENERIC_WORDS if w != lead} - DONE_WORDS  # "review" in "the budget review"
-    return (said - (GENERIC_WORDS - nouns) - _COMMON_NOUNS) - _target_words(commitment)
+    return (said - (GENERIC_WORDS - nouns) - COMMON_NOUNS) - _target_words(commitment)
 
 
 def sole_fit(action_text: str, commitments: Iterable[Commitment]) -> list[Commitment]:
@@ -567,7 +574,7 @@ def _gatherings_with(thing: str, person: str, commitments: Iterable[Commitment])
             return found
         others = [c for c in gatherings if not _names_someone_else(c, who)]
         found = match(thing, others) or sole_fit(thing, others)
-        if found or not said <= _GATHERINGS | _COMMON_NOUNS:
+        if found or not said <= _GATHERINGS | COMMON_NOUNS:
             return found or _at_theirs(said, who, commitments)
     return [c for c in gatherings if who and who <= _target_words(c)] or _at_theirs(said, who, commitments)
 

@@ -9,7 +9,7 @@ extraction made by a model is kept in the event's payload, so replaying never as
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime, time, timedelta
 from typing import Any
@@ -592,7 +592,7 @@ class Deriver:
             found = theirs or commitment_rules.with_them(
                 action, by, open_ones, moving=move is not None and understanding.their_deadline(event.text)
             )
-            if not found and move is not None and action == by and not _with_person(by, open_ones):
+            if not found and move is not None and action == by and not commitment_rules.names_person(by, open_ones):
                 # "staging needs until fri": a thing, by its words ("Kwame moved us to thursday" moves no
                 # "call Kwame about the offer": a person's day for a to-do with them is not its deadline)
                 found = commitment_rules.match(action, open_ones) or commitment_rules.sole_fit(action, open_ones)
@@ -1780,17 +1780,6 @@ def _clock_spec(text: str, clock: re.Match[str], local: datetime, tz: ZoneInfo) 
     return DateSpec(text=text, start=start, end=start + timedelta(seconds=1), precision=Precision.INSTANT,
                     year_given=False)
 
-
-
-def _with_person(who: str, commitments: Sequence[Commitment]) -> bool:
-    """Whether ``who`` is the person some of ``commitments`` are with or for: their counterparty,
-    or a name in the action ("call Kwame about the offer"; "deploy to staging" names no one)."""
-    name = re.compile(rf"\b{re.escape(who)}\b", re.IGNORECASE)
-    return any(
-        (c.counterparty or "").casefold() == who.casefold()
-        or any(m.group(0)[:1].isupper() for m in name.finditer(c.action))
-        for c in commitments
-    )
 
 def _weekday_spec(
     text: str, weekday: int, local: datetime, tz: ZoneInfo, *, due: bool, now: datetime | None

@@ -33,7 +33,7 @@ from zoneinfo import ZoneInfo
 
 from memory import commitments as commitment_rules
 from memory import understanding
-from memory.commitments import _COMMON_NOUNS, _expanded
+from memory.commitments import COMMON_NOUNS, expanded
 from memory.model import Commitment
 from memory.understanding._changed_mind import CANCEL_TODO
 from memory.understanding.timex import find_spans
@@ -175,11 +175,11 @@ def _names(text: str, commitment: Commitment, kind: str, *, now: datetime, tz: Z
     words = " ".join(w for w in _WORD.findall(said))
     left = commitment_rules.unexplained(words, commitment) - _ASIDE
     # a common noun the to-do lacks names another thing: "investor meeting moved" is no "prep the investor deck"
-    left |= (content_words(words) & _COMMON_NOUNS) - content_words(commitment.action) - _LOOSE
+    left |= (content_words(words) & COMMON_NOUNS) - content_words(commitment.action) - _LOOSE
     # "merged omar's PR": two capitals that are the initials of the to-do's own words ("pull request")
-    left -= {stem(a.lower()) for a in re.findall(r"\b[A-Z]{2}\b", words) if _expanded(a, commitment.action)}
+    left -= {stem(a.lower()) for a in re.findall(r"\b[A-Z]{2}\b", words) if expanded(a, commitment.action)}
     people = content_words(f"{commitment.counterparty or ''} {commitment.owner}") | _people(commitment.action, text)
-    own = content_words(words) - left - _ASIDE - GENERIC_WORDS - _COMMON_NOUNS - people
+    own = content_words(words) - left - _ASIDE - GENERIC_WORDS - COMMON_NOUNS - people
     return not left and bool(own)
 
 
