@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from datetime import datetime
 
-from memory import briefing, learned, portability, views
+from memory import briefing, date_habit, learned, portability, views
 from memory.answers_ahead import later_lines
 from memory.service import Memory
 from memory.store import User
 from memory.timefmt import zone
+from memory.users import AUTO
 
 Handler = Callable[[Memory, User, str, datetime], Awaitable[str]]
 
@@ -28,6 +29,7 @@ Commands:
 /timezone <IANA name> — e.g. /timezone Europe/Berlin
 /briefing_time HH:MM — when your morning briefing comes (your local time)
 /nothing_due on|off — also send a one-line briefing when nothing is due
+/dates [day-first|month-first|auto] — how I read dates like 3/4 (auto: by your timezone, asking when unsure)
 /forget <words> — remove every message containing these words, and what came from them
 /git_remote <url>|off — push your timeline to a git repository of yours whenever a conversation closes
 /export — everything I keep about you, as JSON Lines (`recap import` reads it back)
@@ -124,6 +126,26 @@ async def _nothing_due(memory: Memory, user: User, args: str, now: datetime) -> 
     return "I'll stay quiet on mornings with nothing to report."
 
 
+DATES_USAGE = "Usage: /dates day-first, /dates month-first or /dates auto (dmy, mdy, dd/mm, mm/dd work too)"
+
+
+async def _dates(memory: Memory, user: User, args: str, now: datetime) -> str:
+    """Show, set or clear the way round the user writes numeric dates (:mod:`memory.date_habit`)."""
+    if not args.strip():
+        if user.date_order is None:
+            return ("I read dates like 3/4 the way people in your timezone write them, and ask when both "
+                    "days could be meant. Set yours with /dates day-first or /dates month-first.")
+        return f"I read dates like 3/4 as {date_habit.described(user.date_order)}. /dates auto forgets it."
+    chosen = date_habit.setting(args)
+    if chosen is None:
+        return DATES_USAGE
+    if chosen == "auto":
+        await memory.users.update(user, now, date_order=AUTO)
+        return "I'll read dates like 3/4 by your timezone again, and ask when both days could be meant."
+    await memory.users.update(user, now, date_order=chosen)
+    return f"I'll read dates like 3/4 as {date_habit.described(chosen)}."
+
+
 async def _git_remote(memory: Memory, user: User, args: str, now: datetime) -> str:
     """Show, set or clear where the user's timeline is pushed on close (:mod:`memory.gitpush`)."""
     choice = args.strip()
@@ -170,6 +192,7 @@ COMMANDS: dict[str, Handler] = {
     "timezone": _timezone,
     "briefing_time": _briefing_time,
     "nothing_due": _nothing_due,
+    "dates": _dates,
     "forget": _forget,
     "git_remote": _git_remote,
     "export": _export,
@@ -185,6 +208,7 @@ DESCRIPTIONS: dict[str, str] = {
     "timezone": "Set your timezone (IANA name)",
     "briefing_time": "Set your briefing time (HH:MM)",
     "nothing_due": "Send a line even when nothing is due (on|off)",
+    "dates": "How I read dates like 3/4 (day-first|month-first|auto)",
     "forget": "Remove messages containing some words",
     "git_remote": "Push your timeline to your git repository",
     "export": "Everything I keep about you, as JSON Lines",

@@ -36,7 +36,7 @@ import structlog
 from bot import commands
 from bot.adapter import NotStored
 from bot.types import ANSWER_PREFIX, UNDO_PREFIX, Button, Inbound, Press, Reply
-from memory import answers, asks, claiming, recall, views
+from memory import answers, asks, claiming, date_habit, recall, views
 from memory.clock import Clock
 from memory.intent_codec import encode_intent
 from memory.model import Event, EventKind
@@ -226,7 +226,7 @@ class Dispatcher:
         pending = self._pending_ask(now, last_reply)
         if pending is not None:
             asked, ask = pending
-            answer = asks.read_answer(text, ask, now=now, tz=zone(user.timezone))
+            answer = asks.read_answer(text, ask, now=now, tz=zone(user.timezone), date_order=user.date_order)
             if answer is not None:
                 return await self._answer(user, asked, ask, answer, text, platform_ref, now)
         payload = None
@@ -249,6 +249,7 @@ class Dispatcher:
             written = await self._written(user, text, recorded, templated, now)
             if written:
                 outcome.text = written
+        outcome.text += await self._learn_order(user, derived.order_shown, now)
         return outcome
 
     async def _templated(self, user: User, recorded: Recorded, now: datetime) -> str:
@@ -329,7 +330,10 @@ class Dispatcher:
             dated = asks.Ask("When is it due? Send me the date, e.g. “Thursday” or “the 3rd”.", (), ask.dated, ask.also)
             return _Outcome(dated.question, ask=dated)
         if derived.acks:
-            return _Outcome("\n\n".join(derived.acks), about=recorded.appended.event.id, changes=list(derived.acks))
+            learned = await self._learn_order(user, asks.order_chosen(ask, answer, zone(user.timezone))
+                                              or derived.order_shown, now)  # fmt: skip
+            text = "\n\n".join(derived.acks) + learned
+            return _Outcome(text, about=recorded.appended.event.id, changes=list(derived.acks))
         lines = derived.notes + [a.text for a in derived.asks]
         return _Outcome("\n\n".join(lines) if lines else "OK, I kept nothing of it.")
 
@@ -365,6 +369,14 @@ class Dispatcher:
         if not answer.wants_date:
             outcome.text = f"{ask.question}\n\n→ {choice.label}. {outcome.text}"
         return outcome
+
+    async def _learn_order(self, user: User, order: date_habit.DateOrder | None, now: datetime) -> str:
+        """``order``, the way round the user just showed they write numeric dates, kept when none
+        is kept yet (:mod:`memory.date_habit`); the reply's line that says so, or ""."""
+        if order is None or user.date_order is not None:
+            return ""
+        await self.memory.users.update(user, now, date_order=order)
+        return "\n\n" + date_habit.learned_line(order)
 
     async def _last_change(self, user: User, now: datetime) -> int | None:
         """The event whose changes "undo" takes back: the latest one recap reported a change

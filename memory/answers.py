@@ -555,6 +555,8 @@ async def _previous(memory: Memory, user: User, question: Question, now: datetim
     tz = zone(user.timezone)
     # "what was aiko's role before the promotion": the fact named in the question itself
     named = (question.subject, question.predicate) if question.subject and question.predicate else None
+    if named and not await _known(memory, user, now, named[0]):
+        named = None  # "what were subs before": no one recap knows, so the fact the conversation is on
     target, steps = (named, 1) if named else await _conversation_fact(memory, user, question, now)
     if target is None:
         return "Before what? Ask e.g. “what was Maya's role before?”."

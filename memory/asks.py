@@ -53,8 +53,10 @@ from memory.moved_due import moved_due
 from memory.phrasing import describe_due
 from memory.understanding._changed_mind import CANCEL_TODO
 from memory.understanding._chatter import bare_no, chatter
+from memory.understanding._date_order import DateOrder, order_shown, read_in, undecided_date
+from memory.understanding._idle_correction import names_nothing_kept
 from memory.understanding._idle_plans import idle_said
-from memory.understanding._not_corrections import confirmed
+from memory.understanding._not_corrections import confirmed, typing_gripe
 from memory.understanding._not_outcomes import not_an_outcome
 from memory.understanding._opinion_no import opinion_only
 from memory.understanding._small_fixes import small_fix
@@ -125,6 +127,15 @@ def track_or_not(proposal: understanding.NewCommitment, question: str) -> Ask:
     else:
         choices = (Choice(YES, (proposal,)), Choice(OTHER_DATE, wants_date=True), Choice(NO))
     return Ask(question, choices, dated=proposal)
+
+
+def either_day(
+    proposal: understanding.NewCommitment, question: str, dues: Sequence[DateSpec], tz: ZoneInfo
+) -> Ask:
+    """A to-do whose numeric date reads both ways ("3/4"): each day it may be is a choice
+    ("Sat 3 April 2027", the to-do due then), then another date, or not at all."""
+    days = tuple(Choice(describe_due(due.last_moment, tz), (replace(proposal, due=due),)) for due in dues)
+    return Ask(question, (*days, Choice(OTHER_DATE, wants_date=True), Choice(NO)), dated=proposal)
 
 
 def merge_offers(pending: list[Ask]) -> list[Ask]:
@@ -199,9 +210,11 @@ _FILLER = frozenset({"thing", "one", "stuff", "idea", "bit", "track", "about", "
 _NUMBER = re.compile(r"^\s*(?:option\s*)?(\d{1,2})[.)]?\s*$", re.IGNORECASE)
 
 
-def read_answer(text: str, ask: Ask, *, now: datetime, tz: ZoneInfo) -> Answer | None:
+def read_answer(
+    text: str, ask: Ask, *, now: datetime, tz: ZoneInfo, date_order: DateOrder | None = None
+) -> Answer | None:
     """The choice ``text`` makes for ``ask``, or None when the words do not answer it (they
-    are then a new message)."""
+    are then a new message). A typed date is read in ``date_order``, the user's own when known."""
     words = text.strip()
     if m := _NUMBER.match(words):
         index = int(m[1]) - 1
@@ -215,8 +228,9 @@ def read_answer(text: str, ask: Ask, *, now: datetime, tz: ZoneInfo) -> Answer |
     if _NO.match(words) or _declines(words, ask):
         no = labelled.get(NO.casefold()) or labelled.get(DISMISS.casefold()) or labelled.get("neither")
         return _chosen(no) if no is not None else None
-    if ask.dated is not None and (due := _typed_date(words, now, tz)) is not None:
-        return Answer(f"due {due.text}", tuple(replace(intent, due=due) for intent in (ask.dated, *ask.also)))
+    if ask.dated is not None and (due := _typed_date(words, now, tz, date_order)) is not None:
+        dated = tuple(replace(intent, due=due) for intent in (ask.dated, *ask.also))
+        return _day_offered(due, ask) or Answer(f"due {due.text}", dated)
     return _named_choice(words, ask)
 
 
@@ -236,14 +250,37 @@ def _chosen(choice: Choice) -> Answer:
     return Answer(choice.label, choice.apply, choice.wants_date)
 
 
-def _typed_date(words: str, now: datetime, tz: ZoneInfo) -> DateSpec | None:
+def _day_offered(due: DateSpec, ask: Ask) -> Answer | None:
+    """The choice of :func:`either_day` whose day a reply names in words ("3 april", "the 4th of
+    march"): that choice, as if tapped. A numeric date typed back ("3/4") names none."""
+    if undecided_date(ask.question) is None or "/" in due.text:
+        return None
+    for choice in ask.choices:
+        dues = [intent.due for intent in choice.apply if isinstance(intent, understanding.NewCommitment)]
+        if any(day is not None and (day.start, day.end) == (due.start, due.end) for day in dues):
+            return _chosen(choice)
+    return None
+
+
+def order_chosen(ask: Ask, answer: Answer, tz: ZoneInfo) -> DateOrder | None:
+    """The way round the user writes dates, shown by choosing one of the days :func:`either_day`
+    offered (tapped, numbered or named in words): "3/4" answered "3 April" is day first."""
+    written = undecided_date(ask.question)
+    if written is None or answer.apply not in [choice.apply for choice in ask.choices]:
+        return None
+    dues = [intent.due for intent in answer.apply if isinstance(intent, understanding.NewCommitment)]
+    return order_shown(written, dues[0].start.astimezone(tz).date()) if dues and dues[0] is not None else None
+
+
+def _typed_date(words: str, now: datetime, tz: ZoneInfo, date_order: DateOrder | None) -> DateSpec | None:
     """The date a reply consists of ("the 3rd", "no, thursday", "fri 5pm"), or None when the
     reply says more than a date (it is then a new message, not an answer)."""
     rest = _LEAD.sub("", words).strip(" .!")
     rest = re.sub(r"^(?:by|on|for|due|it's|its|it is)\s+", "", rest, flags=re.IGNORECASE)
-    if (whole := parse_date(rest, now=now, tz=tz, prefer="future")) is not None:
-        return whole
-    spans = [span for span in find_spans(rest, now=now, tz=tz, prefer="future") if span.spec is not None]
+    with read_in(date_order):
+        if (whole := parse_date(rest, now=now, tz=tz, prefer="future")) is not None:
+            return whole
+        spans = [span for span in find_spans(rest, now=now, tz=tz, prefer="future") if span.spec is not None]
     if len(spans) != 1:
         return None
     span = spans[0]
@@ -359,7 +396,8 @@ def never_silent(
         return None
     if confirmed(text) or opinion_only(text):  # "correct, 3 it is", "no, I don't think so": what was said stands
         return None
-    if chatter(text) or idle_said(text):  # "morning! coffee first then chaos", "standup's at 9 like always": chat
+    # "morning! coffee first then chaos", "standup's at 9 like always", "ugh autocorrect": chat
+    if chatter(text) or idle_said(text) or typing_gripe(text):
         return None
     if well_wished(text) == "":  # "congrats on the promotion!!", "get well soon": a wish, nothing to ask
         return None
@@ -377,6 +415,8 @@ def never_silent(
     if sign is None:
         return _done_of_nothing(found, _net(text, open_commitments, now=now, tz=tz))
     if sign.kind == "correction":
+        if (last_change is None or now - last_change >= CLOSE_TOUCH) and names_nothing_kept(text, now=now, tz=tz):
+            return None  # "correction to my earlier rant: the traffic wasnt THAT bad": nothing to put right
         return Ask("What does that correct? Say it with what it's about, e.g. “Maya's role is COO, not CTO”.",
                    (Choice(DISMISS),))
     if sign.kind == "todo" and sign.proposal is not None:

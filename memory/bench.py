@@ -357,6 +357,7 @@ async def _ingest(item: BenchItem, root: Path) -> _Ingested:
         nothing_due_line=False,
         next_briefing_at=None,
         created_at=first,
+        date_order=None,  # the zone's habit: the benchmark's sessions are read as a new user's
     )
     await store.add_user(user)
     timeline = Timeline(store, home)

@@ -19,13 +19,14 @@ from rapidfuzz.distance import OSA
 
 from memory import claims as claim_rules
 from memory import commitments as commitment_rules
+from memory import date_habit, llm_intents, understanding
 from memory import episodes as episode_rules
-from memory import llm_intents, understanding
 from memory.asks import (
     CLOSE_TOUCH,
     MAX_CANDIDATES,
     Ask,
     Choice,
+    either_day,
     merge_offers,
     never_silent,
     plain,
@@ -68,12 +69,14 @@ from memory.understanding._correction_name import HONORIFIC
 from memory.understanding._correction_part import with_part
 from memory.understanding._correction_spelt import spelt_alike
 from memory.understanding._correction_swap import OTHER_WAY
+from memory.understanding._date_order import DateOrder
 from memory.understanding._fact_dates import day_value
 from memory.understanding._issue_shapes import place_of, trouble_site, without_place
 from memory.understanding._issue_still import restated_in
 from memory.understanding._lifecycle import BOTH
 from memory.understanding._lifecycle_cancelled import did_the_cancelling
 from memory.understanding._month_moves import day_in_month
+from memory.understanding._their_pronoun import _PERSON_VALUES as PERSON_VALUED
 from memory.understanding._time_only import clock_only
 from memory.understanding.timex import DateSpec, nearest_month
 from memory.understanding.value_kind import NARROW, value_kind
@@ -99,6 +102,9 @@ class Derived:
     touched_slices: set[str] = field(default_factory=set)
     # the message restated what is kept ("no wait, he's CFO" when CFO is kept): its note stands, no question
     restated: bool = False
+    # the way round the user writes numeric dates that what it stored shows ("by 15/3": day
+    # first; :func:`memory.date_habit.taught`), for the live path to learn; None when it shows none
+    order_shown: DateOrder | None = None
 
 
 async def commitments_of(store: Store, user_id: str) -> list[Commitment]:
@@ -188,6 +194,7 @@ class Deriver:
             found = reading_of(event, tz)
             for intent in found:
                 await self._apply_intent(user, event, tz, intent, derived)
+            derived.order_shown = date_habit.taught(found)
             if derived.acks:  # "toner ordered + landlord called": each part that matched nothing says so
                 derived.notes += [f"I found no open commitment matching “{a}”, so nothing changed."
                                   for a in derived.unmatched_done]
@@ -202,9 +209,11 @@ class Deriver:
         elif event.kind is EventKind.ANSWER:
             # The user's answer to a question recap asked: the intents the chosen answer holds.
             chosen = event.payload.get("apply")
-            for intent in (decode_intent(item) for item in (chosen if isinstance(chosen, list) else [])):
+            picked = [decode_intent(item) for item in (chosen if isinstance(chosen, list) else [])]
+            for intent in picked:
                 if intent is not None:
                     await self._apply_intent(user, event, tz, intent, derived)
+            derived.order_shown = date_habit.taught(intent for intent in picked if intent is not None)
         derived.asks = merge_offers(derived.asks)  # several to-dos in doubt: one question, one tap
         derived.touched_slices.discard(event.slice_id or "")
         return derived
@@ -440,7 +449,10 @@ class Deriver:
                 derived.questions.append(intent)
             case understanding.Unclear():
                 proposal = intent.proposal
-                derived.asks.append(track_or_not(proposal, intent.question) if proposal else plain(intent.question))
+                if proposal and intent.dues:  # "3/4" read both ways: each day a choice
+                    derived.asks.append(either_day(proposal, intent.question, intent.dues, tz))
+                else:
+                    derived.asks.append(track_or_not(proposal, intent.question) if proposal else plain(intent.question))
 
     async def _anchored(
         self, user: User, event: Event, intent: understanding.StateClaim, tz: ZoneInfo
@@ -471,7 +483,10 @@ class Deriver:
         """The stored people a bare first name may mean, when more than one (:mod:`memory.namesakes`)."""
         if await self.store.claims(user.id, normalize_key(subject)):
             return []  # someone recap keeps facts about by that name (cached: read anyway to store the claim)
-        return namesakes(subject, {claim.subject for claim in await self.store.claims(user.id)})
+        claims = await self.store.claims(user.id)
+        # "Marco Bruno owns the print shop": a person kept as a fact's value is one recap knows too
+        people = {c.value for c in claims if c.predicate in PERSON_VALUED}
+        return namesakes(subject, {claim.subject for claim in claims} | people)
 
     async def _as_stored(self, user: User, intent: understanding.StateClaim) -> understanding.StateClaim:
         """ "Tiago's title is …" where his facts are kept under "title", not "role": the name the
@@ -1018,7 +1033,7 @@ class Deriver:
         if facts:
             fact = facts[0].claim
             options.append((f"{possessive(fact.subject)} {fact.predicate} (now {fact.value})",
-                            understanding.CorrectValue(fact.subject, fact.predicate, number, fact.scope)))
+                            understanding.CorrectValue(fact.subject, fact.predicate, facts[0].value, fact.scope)))
         if len(options) == 1 and isinstance(only := options[0][1], understanding.CorrectValue):
             await self._correct_value(user, event, only, source, derived, tz)
             return
@@ -1707,6 +1722,18 @@ _WEEKDAY = re.compile(r"^(?:on\s+)?(?P<wd>mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?$
 _WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 
 
+def _month_with_day(near: date, day: int, *, later: bool) -> date | None:
+    """``day`` of the month nearest ``near`` that has it, looking back (or ahead, ``later``)."""
+    first = near.replace(day=1)
+    for _ in range(3):
+        first = (first + timedelta(days=32)).replace(day=1) if later else (first - timedelta(days=1)).replace(day=1)
+        try:
+            return first.replace(day=day)
+        except ValueError:
+            continue
+    return None
+
+
 def _corrected_date(
     intent: understanding.CorrectTime, reference: datetime, tz: ZoneInfo, *, due: bool = False,
     now: datetime | None = None,
@@ -1740,7 +1767,10 @@ def _corrected_date(
                 day = (day.replace(day=1) + timedelta(days=32)).replace(day=intent.day_only)
             return _day_spec(intent.new_text, day, tz)
         except ValueError:
-            return None
+            # "not the 3rd, the 29th" in a February with no 29th: the nearest month that has one,
+            # earlier for a past event, later for a due
+            day_in = _month_with_day(local.date(), intent.day_only, later=due)
+            return _day_spec(intent.new_text, day_in, tz) if day_in is not None else None
     new = intent.new
     if new is not None and new.precision is Precision.INSTANT and clock_only(intent.new_text):
         # "no, half 4", "10.30 i meant": a time of day only, so the day being put right keeps

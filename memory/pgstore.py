@@ -551,10 +551,10 @@ class PgStore:
         async with self.write() as db:
             await db.executemany(
                 "INSERT INTO users (id, name, timezone, briefing_time, nothing_due_line, next_briefing_at,"
-                " created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                " created_at, date_order) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
                 [
                     (user.id, user.name, user.timezone, user.briefing_time, user.nothing_due_line,
-                     opt_iso(user.next_briefing_at), iso_utc(user.created_at))
+                     opt_iso(user.next_briefing_at), iso_utc(user.created_at), user.date_order)
                     for user in users
                 ],
             )  # fmt: skip
@@ -562,9 +562,10 @@ class PgStore:
     async def update_user(self, user: User) -> None:
         async with self.write() as db:
             await db.execute(
-                "UPDATE users SET timezone = $1, briefing_time = $2, nothing_due_line = $3, next_briefing_at = $4"
-                " WHERE id = $5",
-                user.timezone, user.briefing_time, user.nothing_due_line, opt_iso(user.next_briefing_at), user.id,
+                "UPDATE users SET timezone = $1, briefing_time = $2, nothing_due_line = $3, next_briefing_at = $4,"
+                " date_order = $5 WHERE id = $6",
+                user.timezone, user.briefing_time, user.nothing_due_line, opt_iso(user.next_briefing_at),
+                user.date_order, user.id,
             )  # fmt: skip
 
     async def users_due_for_briefing(self, now: datetime) -> list[User]:

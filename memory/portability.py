@@ -9,7 +9,7 @@ in UTC; ``n`` numbers the records of one kind within the file, and references be
 records use those numbers (never database ids, which differ from one home to another)::
 
     {"type": "recap-export", "version": 2, "user": "alice", "since": "…", "as_of": "…"}
-    {"type": "settings", "timezone": "Europe/Berlin", "briefing_time": "07:15", "nothing_due_line": true}
+    {"type": "settings", "timezone": "Europe/Berlin", "briefing_time": "07:15", "nothing_due_line": true, …}
     {"type": "claim", "n": 1, "subject": "Maya", "predicate": "role", "value": "COO", "status": …, …}
     {"type": "commitment", "n": 1, "action": "send the deck", "status": "moved", "versions": […], …}
     {"type": "episode", "n": 1, "topic": "vpn", "status": "resolved", "updates": […], …}
@@ -18,7 +18,9 @@ records use those numbers (never database ids, which differ from one home to ano
 
 - The header comes first: the format version, whose memory it is (``user``, ``since``: the
   account it was taken from) and ``as_of``, the instant the claim statuses were computed at.
-- ``settings``: the user's timezone, briefing time and one-line-briefing choice.
+- ``settings``: the user's timezone, briefing time, one-line-briefing choice and the way round
+  they write numeric dates (``date_order``: "DMY", "MDY", or null for their zone's habit; a file
+  written before it existed has none and imports as null).
 - ``event`` lines are the timeline, oldest first: every message, reply, command, imported
   record, briefing, answer and undo, with its payload. They are the source of truth: an
   import puts them on the new timeline and derives memory from them, exactly as live chat
@@ -77,7 +79,9 @@ from memory.scenario import ClaimSpec, ClockTime, CommitmentSpec, SourceSpec, St
 from memory.service import Memory
 from memory.store import User
 from memory.timefmt import iso_utc, opt_iso, zone
+from memory.understanding._date_order import DateOrder
 from memory.understanding.timex import MAX_YEAR, MIN_YEAR
+from memory.users import AUTO
 
 FORMAT_VERSION = 2
 HEADER_TYPE = "recap-export"
@@ -141,6 +145,7 @@ class SettingsLine(StrictModel):
     timezone: TimezoneName
     briefing_time: ClockTime
     nothing_due_line: bool = False
+    date_order: DateOrder | None = None
 
 
 class EventLine(StrictModel):
@@ -357,7 +362,7 @@ async def import_records(memory: Memory, user: User, records: Sequence[Line], no
     for settings in (r for r in records if isinstance(r, SettingsLine)):
         user = await memory.users.update(
             user, now, timezone=settings.timezone, briefing_time=settings.briefing_time,
-            nothing_due_line=settings.nothing_due_line,
+            nothing_due_line=settings.nothing_due_line, date_order=settings.date_order or AUTO,
         )
     sources = sorted((r for r in records if isinstance(r, ImportLine)), key=lambda record: record.at or now)
     for record in sources:
@@ -488,7 +493,7 @@ async def export_lines(memory: Memory, user: User, now: datetime) -> list[str]:
         {"type": HEADER_TYPE, "version": FORMAT_VERSION, "user": user.name, "since": iso_utc(user.created_at),
          "as_of": iso_utc(now)},
         {"type": "settings", "timezone": user.timezone, "briefing_time": user.briefing_time,
-         "nothing_due_line": user.nothing_due_line},
+         "nothing_due_line": user.nothing_due_line, "date_order": user.date_order},
     ]
     for n, claim in enumerate(claims, start=1):
         records.append({

@@ -1,14 +1,15 @@
 """What the reader made of a message, kept in the message's event payload under ``"read"``.
 
-Reading a message is a pure function of its words, its time and the user's zone, and of the
-reader's code, which changes from one release of recap to the next. So live ingestion reads a
-message once and records the intents it found beside it, and every later derivation of the
-timeline (``recap rebuild``, the repairs of ``recap check`` and of start-up, undo's and
-/forget's re-derivation, "what was it before") applies what was recorded instead of reading
-again. A rebuild then gives back the memory the user was told about ("Noted: …"), not what a
-newer reader makes of old words, and an answer to a question recap asked is never applied on
-top of a reading that would no longer have asked it. It also costs no reading: two thirds of a
-rebuild's time before (see :mod:`memory.rebuild`).
+Reading a message is a pure function of its words, its time, the user's zone and the way round
+they write numeric dates when recap knows it (the payload's ``"date_order"``, kept beside its
+``"tz"``), and of the reader's code, which changes from one release of recap to the next. So
+live ingestion reads a message once and records the intents it found beside it, and every
+later derivation of the timeline (``recap rebuild``, the repairs of ``recap check`` and of
+start-up, undo's and /forget's re-derivation, "what was it before") applies what was recorded
+instead of reading again. A rebuild then gives back the memory the user was told about
+("Noted: …"), not what a newer reader makes of old words, and an answer to a question recap
+asked is never applied on top of a reading that would no longer have asked it. It also costs no
+reading: two thirds of a rebuild's time before (see :mod:`memory.rebuild`).
 
 The record names the words and the time it read (a digest of both): a message whose text or
 time was edited in its file since is read again, as is one with no record (written by an
@@ -19,21 +20,23 @@ from __future__ import annotations
 
 import hashlib
 from datetime import datetime
-from typing import Any
+from typing import Any, get_args
 from zoneinfo import ZoneInfo
 
 from memory import understanding
 from memory.intent_codec import decode_intent, encode_intent
 from memory.model import Event
+from memory.understanding._date_order import DateOrder
 
-__all__ = ["READ", "moved", "reading_of", "recorded"]
+__all__ = ["DATE_ORDER", "READ", "moved", "order_in", "reading_of", "recorded"]
 
 READ = "read"  # the payload key
+DATE_ORDER = "date_order"  # the payload key of the order a message's numeric dates were read in
 
 
-def recorded(text: str, at: datetime, tz: ZoneInfo) -> dict[str, Any]:
-    """The message read now, as its payload keeps it."""
-    intents = understanding.extract(text, now=at, tz=tz)
+def recorded(text: str, at: datetime, tz: ZoneInfo, date_order: DateOrder | None = None) -> dict[str, Any]:
+    """The message read now (its numeric dates in ``date_order`` when known), as its payload keeps it."""
+    intents = understanding.extract(text, now=at, tz=tz, date_order=date_order)
     return {"of": _digest(text, at), "intents": [encode_intent(intent) for intent in intents]}
 
 
@@ -45,7 +48,13 @@ def reading_of(event: Event, tz: ZoneInfo) -> list[understanding.Intent]:
         intents = [decode_intent(item) for item in said]
         if all(intent is not None for intent in intents):
             return [intent for intent in intents if intent is not None]
-    return understanding.extract(event.text, now=event.at, tz=tz)
+    return understanding.extract(event.text, now=event.at, tz=tz, date_order=order_in(event.payload))
+
+
+def order_in(payload: dict[str, Any]) -> DateOrder | None:
+    """The order a message's numeric dates were read in when it came in; None: the zone's habit."""
+    order = payload.get(DATE_ORDER)
+    return order if order in get_args(DateOrder) else None
 
 
 def moved(payload: dict[str, Any], text: str, at: datetime) -> dict[str, Any]:

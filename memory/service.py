@@ -199,12 +199,15 @@ class Memory:
         payload = dict(payload or {})
         if kind is EventKind.MESSAGE:
             payload.setdefault("tz", user.timezone)
+            if user.date_order is not None:  # read in the user's own order: kept, so it is read so again
+                payload.setdefault(readings.DATE_ORDER, user.date_order)
             # read once, before the event is written, so the file keeps what it was read as
             # (:mod:`memory.readings`); a reader that fails leaves no record, and deriving reads
             # again where a failure keeps the message and tells the user
             if readings.READ not in payload:
                 try:
-                    payload[readings.READ] = readings.recorded(text, at, zone(str(payload["tz"])))
+                    order = readings.order_in(payload)
+                    payload[readings.READ] = readings.recorded(text, at, zone(str(payload["tz"])), order)
                 except Exception:
                     log.exception("message_not_read", user=user.id)
         async with self._lock(user.id) if user.id not in _holding.get() else contextlib.nullcontext():

@@ -50,6 +50,9 @@ class User:
     nothing_due_line: bool
     next_briefing_at: datetime | None
     created_at: datetime
+    # "DMY" or "MDY" (:data:`memory.understanding._date_order.DateOrder`): how the user writes "3/4",
+    # learned or set with /dates; None: their zone's habit, asking when a due reads both ways
+    date_order: str | None = None
 
 
 @dataclass(frozen=True)
@@ -477,7 +480,7 @@ class Store:
         async with self.write() as db:
             await db.executemany(
                 "INSERT INTO users (id, name, timezone, briefing_time, nothing_due_line, next_briefing_at,"
-                " created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                " created_at, date_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 [
                     (
                         user.id,
@@ -487,6 +490,7 @@ class Store:
                         int(user.nothing_due_line),
                         opt_iso(user.next_briefing_at),
                         iso_utc(user.created_at),
+                        user.date_order,
                     )
                     for user in users
                 ],
@@ -495,10 +499,10 @@ class Store:
     async def update_user(self, user: User) -> None:
         async with self.write() as db:
             await db.execute(
-                "UPDATE users SET timezone = ?, briefing_time = ?, nothing_due_line = ?, next_briefing_at = ?"
-                " WHERE id = ?",
+                "UPDATE users SET timezone = ?, briefing_time = ?, nothing_due_line = ?, next_briefing_at = ?,"
+                " date_order = ? WHERE id = ?",
                 (user.timezone, user.briefing_time, int(user.nothing_due_line),
-                 opt_iso(user.next_briefing_at), user.id),
+                 opt_iso(user.next_briefing_at), user.date_order, user.id),
             )
 
     async def users_due_for_briefing(
@@ -1412,6 +1416,7 @@ def _user(row: sqlite3.Row) -> User:
         nothing_due_line=bool(row["nothing_due_line"]),
         next_briefing_at=opt_from_iso(row["next_briefing_at"]),
         created_at=from_iso(row["created_at"]),
+        date_order=row["date_order"],
     )
 
 

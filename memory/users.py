@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from datetime import datetime
+from typing import get_args
 
 import frontmatter
 
@@ -19,9 +20,12 @@ from memory.model import Event, EventKind
 from memory.schedule import next_briefing_after, parse_hhmm
 from memory.store import Store, User
 from memory.timefmt import from_iso, iso_utc, zone
+from memory.understanding._date_order import DateOrder
 
 DEFAULT_TIMEZONE = "UTC"
 DEFAULT_BRIEFING_TIME = "08:00"
+DATE_ORDERS: tuple[str, ...] = get_args(DateOrder)  # the ways round a user may write "3/4"
+AUTO = ""  # :meth:`Users.update`'s date_order for "none known": the zone's habit, asking when in doubt
 
 
 class Users:
@@ -78,10 +82,14 @@ class Users:
         timezone: str | None = None,
         briefing_time: str | None = None,
         nothing_due_line: bool | None = None,
+        date_order: str | None = None,
     ) -> User:
-        """Change settings (validated) and re-plan the next briefing from them."""
+        """Change settings (validated) and re-plan the next briefing from them. ``date_order``:
+        "DMY", "MDY", or :data:`AUTO` to forget it; None leaves it as it is."""
         if timezone is not None:
             zone(timezone)
+        if date_order not in (None, AUTO, *DATE_ORDERS):
+            raise ValueError(f"{date_order!r} is no date order: DMY or MDY")
         if briefing_time is not None:
             briefing_time = f"{parse_hhmm(briefing_time):%H:%M}"
         updated = replace(
@@ -89,6 +97,7 @@ class Users:
             timezone=timezone or user.timezone,
             briefing_time=briefing_time or user.briefing_time,
             nothing_due_line=user.nothing_due_line if nothing_due_line is None else nothing_due_line,
+            date_order=user.date_order if date_order is None else date_order or None,
         )
         updated = replace(
             updated, next_briefing_at=next_briefing_after(now, updated.briefing_time, zone(updated.timezone))
@@ -134,6 +143,8 @@ class Users:
             nothing_due_line=user.nothing_due_line,
             created_at=iso_utc(user.created_at),
         )
+        if user.date_order is not None:
+            post["date_order"] = user.date_order
         if git_remote is not None:
             post["git_remote"] = git_remote
         await self.files.write(user.id, self._profile_path(user.id), frontmatter.dumps(post, sort_keys=False) + "\n")
@@ -150,6 +161,7 @@ class Users:
             nothing_due_line=bool(meta.get("nothing_due_line")),
             next_briefing_at=None,
             created_at=from_iso(created if isinstance(created, str) else created.isoformat()),
+            date_order=str(meta["date_order"]) if meta.get("date_order") in DATE_ORDERS else None,
         )
         user = replace(user, next_briefing_at=next_briefing_after(now, user.briefing_time, zone(user.timezone)))
         await self.store.add_user(user)

@@ -50,7 +50,24 @@ def value_targets(value: str, predicate: str, claims: Iterable[Claim]) -> list[V
     named = [ValueTarget(c, rest) for c in facts if (rest := _without_attribute(value, c.predicate))]
     if named:
         return named
-    return [ValueTarget(c, value) for c in facts if same_kind(value, c.value)]
+    # "make that 15" for "12 million toman": the number put right, its unit kept
+    return [ValueTarget(c, _renumbered(value, c.value) or value) for c in facts
+            if _renumbered(value, c.value) or same_kind(value, c.value)]
+
+
+_BARE_NUMBER = re.compile(r"^\d[\d,.]*$")
+# an amount with one number in it: "12 million toman", "$850", "€1.2k a month"
+_ONE_NUMBER = re.compile(r"^(?P<pre>\D*)\d[\d,.]*(?P<post>\D*)$")
+
+
+def _renumbered(value: str, held: str) -> str | None:
+    """ "make that 15" for "12 million toman": the held amount with its number replaced, its
+    unit kept ("15 million toman"); None unless ``value`` is a bare number and ``held`` an
+    amount with one number and a unit."""
+    amount = _ONE_NUMBER.match(held.strip())
+    if not _BARE_NUMBER.match(value.strip()) or amount is None or not (amount["pre"] + amount["post"]).strip():
+        return None
+    return f"{amount['pre']}{value.strip()}{amount['post']}"
 
 
 _OVER = re.compile(r"^(?P<x>.+?)\s+over\s+(?P<y>.+)$", re.IGNORECASE)

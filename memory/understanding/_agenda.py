@@ -26,6 +26,7 @@ import re
 
 from memory.model import Precision
 from memory.understanding._meeting_with import meeting_with
+from memory.understanding._move_said import moving_before
 from memory.understanding._phrases import _I, _Ctx, reading
 from memory.understanding._reported_due import said_before
 from memory.understanding._sign_forms import _EVENT, agenda_entry, story_or_feeling
@@ -71,6 +72,8 @@ def agenda(s: str, ctx: _Ctx) -> list[Intent] | None:
     if _MODAL.search(s):  # "Dr. Reyes will cover my patients on the 29th": a sentence, no diary line
         return None
     if said_before(s[: span.start]):  # "the dentist called, she said thursday": news, no diary line
+        return None
+    if moving_before(s[: span.start]):  # "security audit review: pushing to the 30th": a move, no diary line
         return None
     entry = _entry(f"{s[: span.start]} {s[span.end :]}")
     if entry is None:

@@ -30,6 +30,12 @@ from memory.understanding.timex import has_date_words
 
 __all__ = ["without_reasons"]
 
+# the need for the thing gone, said of it: "…, omar doesn't need it anymore", "…, not needed any more"
+_NO_NEED = re.compile(
+    r"\b(?:(?:doesn'?t|does\s+not|don'?t|do\s+not|no\s+longer)\s+(?:need|want)s?\s+(?:it|them|that|one)"
+    r"|(?:it'?s|its|they'?re|that'?s)?\s*(?:not|no\s+longer)\s+(?:needed|wanted|required))\b",
+    _I,
+)
 _JOINT = re.compile(r"(?:[,;]|\s[-–—]+)\s*$")  # what ends the words before a reason: a comma, semicolon or dash
 _OWN_NEWS = re.compile(
     r"^(?:and|also|plus|oh|btw|but|then|ps|meanwhile|separately|unrelated(?:ly)?)\b"
@@ -64,7 +70,7 @@ def _explains(reason: str, changes: list[str], text: str) -> bool:
     """Whether ``reason`` follows one of ``changes`` in ``text`` across a bare joint, with
     nothing that makes it news of its own."""
     at = text.rfind(reason)
-    if at <= 0 or _OWN_NEWS.search(reason) or has_date_words(reason):
+    if at <= 0 or (_OWN_NEWS.search(reason) and not _NO_NEED.search(reason)) or has_date_words(reason):
         return False
     before = text[:at]
     joint = _JOINT.search(before)

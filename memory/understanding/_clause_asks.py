@@ -155,7 +155,10 @@ def _firm(intent: Intent, words: str, earlier: list[Intent], ctx: _Ctx) -> bool:
     one ("prep the slides", never an occasion's name such as "bbq at ours"), someone's promise
     of a deed of two words or more ("adjuster coming tuesday" is a visit, not "come"), a new
     issue with a sign of trouble beside no issue already opened (the words after "the gateway is
-    down, " say more of it), or a fact or change."""
+    down, " say more of it), or a fact or change. A to-do whose date recap must ask about is firm
+    as the to-do would be ("…, Lena wants the draft by 17/06": which 17/06 is asked, never dropped)."""
+    if isinstance(intent, Unclear) and intent.proposal is not None:
+        return _firm(intent.proposal, words, earlier, ctx)
     if isinstance(intent, NewCommitment):
         if intent.owner == "me":  # (said as the user's plan, any verb: "…, will raise a ticket with IT")
             # (or said as the user's share of a job, by a day: "…, hotels are on me by mon")

@@ -28,7 +28,7 @@ __all__ = ["clause_subject", "subject_for", "with_subject"]
 _LEAD = re.compile(r"^(?:(?:and|also|so|but|then|plus|oh|btw|now)\s+)+", _I)
 _TITLE_RE = r"(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+)"
 _TITLE = re.compile(r"^" + _TITLE_RE)
-_CAP = r"[A-ZÀ-ÖØ-Þ\u0100-\u024f]"
+_CAP = r"[A-ZÀ-ÖØ-Þ\u0100-\u024f\u1e00-\u1eff]"
 _NAMED = re.compile(
     rf"^(?P<n>{_TITLE_RE}?{_CAP}[\w\-]*(?:\s+{_CAP}[\w\-]*)?)(?:'s\b|’s\b|\s+(?P<v>[a-z][\w']*))"
 )

@@ -57,7 +57,7 @@ from memory.understanding._routine_events import (
 )
 from memory.understanding._settled_due import SETTLED_LEAD_IN
 from memory.understanding._sign_forms import _EVENT, _EVENTS, agenda_entry
-from memory.understanding._timex_words import HOLIDAY_PATTERN, HOUR_WORDS, ORDINAL_PATTERN, one_edit, rewrite
+from memory.understanding._timex_words import HOUR_WORDS, ORDINAL_PATTERN, one_edit
 from memory.understanding._unknown_errand import unknown_errand
 from memory.understanding._unknown_verb import unknown_verb_shape
 from memory.understanding.intents import Intent, NewCommitment, Unclear
@@ -93,7 +93,7 @@ _INNER_EMOJI = re.compile(r"\s*[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]+\s*")
 # urgency said inside a to-do, before what it is about: "call the venue asap re parking", "email
 # Oluwaseun urgently about the invoice": how soon, never part of the action (and no due date)
 _INNER_URGENCY = re.compile(
-    r"(?<=\w)\s+(?:asap|a\.s\.a\.p\.?|urgently|right\s+away|straight\s+away|immediately|pronto)(?=\s+\w)", _I
+    r"(?<=\w)\s+(?:asap|a\.s\.a\.p\.?|urgently|right\s+away|straight\s+away|immediately|pronto)(?=[\s,]+\w)", _I
 )
 # "friday eod", "tomorrow AM": the day already ends the deadline; "thursday's workshop": the day.
 _DAY_SUFFIX = re.compile(r"^(?P<d>.*?)(?:\s+(?:eod|cob|eob|am|a\.m\.?)|'s\s+\w+)$", _I)
@@ -104,6 +104,12 @@ _BEFORE_EVENT = gated(re.compile(
     r"\s+(?:is\s+|are\s+)?\w+s?(?:\s+(?:out|up|off))?\s*$",
     _I,
 ))
+# "pay it before it's | due on the 4th", "before it falls | due on the 3rd": what the span's "due" leaves
+_FALLS_DUE_HEAD = re.compile(
+    r"\s+(?:before|b4)\s+(?:it|they|that|this|the\s+\w+|my\s+\w+|our\s+\w+)"
+    r"(?:'s|'re|s|\s+(?:is|are|falls|fall|goes|go|becomes|become|gets|get))?\s*$",
+    _I,
+)
 # "renew my passport 2 weeks before my trip on june 20": an event without a verb, with its lead
 _AHEAD_OF_EVENT = re.compile(r"\s+" + _AHEAD + r"\s+before\s+(?:the|my|our|his|her|their)\s+\w+\s*$", _I)
 # "restock the rabies vaccine b4 the clinic on the 5th": before an occasion (a diary noun) on that day
@@ -198,22 +204,11 @@ def _about_period(span: TimeSpan) -> bool:
     return span.connector == "for" and spec is not None and spec.precision in (Precision.MONTH, Precision.YEAR)
 
 
-# a holiday named by itself: "xmas", "this christmas", "new year's eve", "next easter"
-_HOLIDAY = re.compile(r"(?:(?:this|next|the)\s+)?(?:" + HOLIDAY_PATTERN + r")", _I)
-
-
-def _for_occasion(span: TimeSpan) -> bool:
-    """ "book flights for xmas", "buy gifts for christmas", "order the turkey for thanksgiving":
-    the occasion a to-do is for, not its due (flights are booked weeks ahead; a cake "for mum's
-    bday" is kept the same way). The to-do keeps its "for …" and no due; said with a deadline
-    ("fix the rota for easter by fri") the deadline is the due."""
-    spec = span.spec
-    return span.connector == "for" and spec is not None and bool(_HOLIDAY.fullmatch(rewrite(spec.text.lower())))
-
-
 def _is_due(span: TimeSpan) -> bool:
     """Whether ``span`` can say when a to-do is due (its connector, and its kind of time)."""
-    if _about_period(span) or _for_occasion(span):
+    # "buy the champagne for nye", "book a table for valentines": a holiday a to-do is for is the
+    # latest it can be done, so its due (only a month or year it is about is none)
+    if _about_period(span):
         return False
     if span.connector in _DUE_CONNECTORS:
         return True
@@ -413,6 +408,8 @@ def _dated(body: str, ctx: _Ctx) -> _Dated:
         head = head[: day.start()]  # "call tita Baby on her bday 4/30": the occasion names the day, no more
     event = _BEFORE_EVENT.search(head) or _AHEAD_OF_EVENT.search(head)
     event = None if event and closing_hour(event.group(0)) else event  # "b4 they close tmrw": tomorrow
+    if (last.connector or "").startswith("due") and (falls := _FALLS_DUE_HEAD.search(head)) is not None:
+        event, head = None, head[: falls.start()]  # "before it falls due on the 3rd": the 3rd is the deadline
     occasion = _BEFORE_OCCASION.search(head) if routine_before(head) is None else None  # "my shift friday": that day
     event = event or (occasion if occasion and _EVENT.fullmatch(occasion["e"]) else None)
     ahead = _AHEAD_OF_SPAN.search(head) if last.connector in ("before", "b4") else None
@@ -810,6 +807,16 @@ def _on_day(dated: _Dated, day: DateSpec | None, ctx: _Ctx) -> DateSpec | None:
     return on_day
 
 
+def todos_or_asked(found: list[Intent] | None) -> list[Intent] | None:
+    """``found`` when every intent in it is a to-do, read whole or with its date asked about (an
+    :class:`Unclear` proposing it), else None. A form that reads someone's to-do ("Lena wants the
+    draft by 17/06") keeps the question its date raised: dropping it left the message unread."""
+    if not found:
+        return None
+    kept = all(isinstance(i, NewCommitment) or (isinstance(i, Unclear) and i.proposal) for i in found)
+    return found if kept else None
+
+
 def _ask(words: str, proposal: Intent | None = None, problem: str | None = None) -> Unclear:
     why = f": {problem}" if problem else ""
     return Unclear(
@@ -1131,7 +1138,9 @@ def _promise(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None:
         if read is None and _MONEY.match(m["rest"]) and re.fullmatch(r"\S+", m["rest"].strip(" .!")):
             read = [NewCommitment(m["rest"].strip(" .!"), "me", person, due)]  # "owe Dave $40": only the sum
         if read and isinstance(read[0], NewCommitment):
-            return [replace(read[0], action=_owed_action(person or m["p"], read[0].action))]
+            thing, whom = read[0].action, person or m["p"]  # "owe Kim the deposit": a sum owed is paid
+            owed = f"pay {whom} {thing}" if _OWED_SUM.match(thing) else _owed_action(whom, thing)
+            return [replace(read[0], action=owed)]
         return read
     return None
 
@@ -1160,11 +1169,32 @@ def _owed_action(person: str, thing: str) -> str:
         verb = {"response": "reply", "answer": "reply", "ring": "call"}.get(m["n"].lower(), m["n"].lower())
         to = " to" if verb == "reply" else ""
         return f"{verb}{to} {person} {m['rest']}".strip()
-    if _GIVEN.match(t):  # "promised Fatou a lift": give her one
+    if _GIVEN.match(t) or _HANDED.match(thing):  # "promised Fatou a lift": give her one; "owe Jo the keys"
         return f"give {person} {thing}"
     if _FETCHED.search(t):  # "promised the kids pizza", "promised Mme Laurent a wedding cake": got for them
         return f"get {person} {thing}"
     return f"send {person} {thing}"
+
+
+# a sum owed named by what it is for: "the deposit", "my share of the rent", "half the bill"
+_OWED_SUM = re.compile(
+    r"^(?:(?:the|my|our|his|her|their)\s+)?(?:deposit|bond|rent|fee|fees|share|half|balance|money|cash|loan|tab"
+    r"|advance|refund|dues|subs|fare|payment|instalment|installment)\b",
+    _I,
+)
+
+
+# what a friend "owes" in banter: "owes me a rematch", "owes me one", "owes me a pint"
+_SOCIAL_DEBT = re.compile(
+    r"^(?:send|give|pay)\s+me\s+(?:a\s+|an\s+|one\b|big\s+time\b)?(?:rematch|favou?r|pint|beer|drink|coffee|apology"
+    r"|explanation|dance|round|lunch|dinner|game|one\b|big\s+time\b)",
+    _I,
+)
+# a thing handed over, not sent: "owes me the keys", "owe Jo the van key"
+_HANDED = re.compile(
+    r"^(?:(?:the|my|our|his|her|their|a|an)\s+)?(?:\w+\s+)?(?:keys?|key\s+card|keycard|fob|lanyard|badge|pass)\b",
+    _I,
+)
 
 
 # What one gets for a person rather than sends them: food, treats, presents, things bought.
@@ -1261,6 +1291,9 @@ TODO_VERBS = frozenset(
         "pack",
         "pay",
         "phone",
+        "skype",  # calling by an app's name: "skype w/ nana", "facetime mum", "whatsapp Raj"
+        "facetime",
+        "whatsapp",
         "pick",
         "ping",
         "plan",
@@ -1554,11 +1587,15 @@ def _imperative(s: str, ctx: _Ctx) -> list[Intent] | None:
     needs something by a day ("the van needs new tyres by the 20th", :mod:`._thing_needs`)."""
     # a plan said as what the user is doing reads this module's to-do lexicon: imported late
     from memory.understanding._own_plans import own_plan
+    from memory.understanding._passive_todo import passive_todo
     from memory.understanding._thing_due import thing_due
     from memory.understanding._thing_needs import thing_needs
 
-    # "rent due the 1st": the thing due, before "rent" is read as a verb
-    return thing_due(s, ctx) or _imperative_read(s, ctx) or own_plan(s, ctx) or thing_needs(s, ctx)
+    # "rent due the 1st": the thing due, before "rent" is read as a verb; "the order has to be
+    # placed by 5": the thing's to-do said in the passive
+    return (
+        passive_todo(s, ctx) or thing_due(s, ctx) or _imperative_read(s, ctx) or own_plan(s, ctx) or thing_needs(s, ctx)
+    )
 
 
 def _imperative_read(s: str, ctx: _Ctx) -> list[Intent] | None:
@@ -1585,9 +1622,8 @@ def _imperative_read(s: str, ctx: _Ctx) -> list[Intent] | None:
         elif verb is None or due is None or due.end <= ctx.now or not _imperative_shape(f"{verb} {rest}"):
             return None
         s = f"{verb} {rest}"
-    # "invoice Hamid for March", "book flights for xmas": its only date is what it is about or
-    # for; a to-do all the same, undated
-    return _read(s, ctx, "me", None, needs_date=not all(_about_period(span) or _for_occasion(span) for span in spans))
+    # "invoice Hamid for March": its only date is what it is about; a to-do all the same, undated
+    return _read(s, ctx, "me", None, needs_date=not all(_about_period(span) for span in spans))
 
 
 # Verbs whose -ing form drops a silent "e" ("taking", "closing"), and other verbs a to-do or
@@ -1760,14 +1796,17 @@ def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
     elif how.startswith(("owes me", "promised me")) or how == "promised":
         if re.match(r"^(?:that|to)\b", rest, _I):
             return None
-        if "me" in how.split():  # "Carla owes me 50 quid": paid back; "… me the notes": sent
-            rest = f"{'pay' if _MONEY.match(rest) else 'send'} me {rest}"
+        if "me" in how.split():  # "Carla owes me 50 quid": paid back; "… me the notes": sent; "… the keys": given
+            verb = "pay" if _MONEY.match(rest) or _OWED_SUM.match(rest) else "give" if _HANDED.match(rest) else "send"
+            rest = f"{verb} me {rest}"
     # "Jia's bringing the cake": a job taken on needs no date; "Ana's working late" is news
     needs_date = how in ("to", "will", "should", "needs to", "has to") or (bool(m["ing"]) and not taking_on(rest))
     if how in ("will", "meant to", "supposed to") and _done_for_me(rest):
         needs_date = False  # "Hugo will get back to me about the quote", "Ben will call me back"
     elif not _imperative_shape(rest) and not re.match(r"^(?:send|pay)\s+me\b", rest, _I):
         needs_date = True  # "Maya is going to Tokyo" is a fact; "… going to book the hotel" a promise
+    if how.startswith("owes me") and _SOCIAL_DEBT.match(rest):
+        needs_date = True  # "Ka-ming owes me a rematch and he knows it": banter, unless a day is said
     read = _read(rest, ctx, person, None, needs_date=needs_date)
     if read and isinstance(read[0], NewCommitment) and re.match(r"^(?:be|have\s+been|feel|like)\b", read[0].action, _I):
         return None

@@ -28,7 +28,10 @@ from memory.words import IRREGULAR
 __all__ = ["as_action"]
 
 _THING = r"(?P<t>(?:(?:the|my|our|this|that|these|those|his|her|their)\s+)?(?:[\w'&\-]+\s+){0,4}?[\w'&\-]+)"
-_MODAL = r"(?:has\s+to|have\s+to|needs\s+to|need\s+to|must|should|is\s+to|are\s+to|has\s+got\s+to|'s\s+got\s+to|gotta)"
+_MODAL = (
+    r"(?:has\s+to|have\s+to|needs\s+to|need\s+to|must|should|is\s+to|are\s+to|has\s+got\s+to|'s\s+got\s+to|gotta"
+    r"|(?:is\s+|are\s+|'s\s+|'re\s+)?(?:still|yet)\s+to)"  # "the deposit is still to be paid by mon"
+)
 # "the invoice has to go out tmrw", "the forms need to be sent off by friday"
 _GO_OUT = re.compile(
     r"^"
@@ -50,10 +53,17 @@ _PASSIVE = re.compile(r"^" + _THING + r"\s+" + _MODAL + r"\s+(?:be|get)\s+(?P<v>
 _NEEDS_ING = re.compile(
     r"^" + _THING + r"\s+(?:needs|need)\s+(?P<v>[a-z]+ing)(?P<p>\s+(?:out|up|off|down))?(?P<d>(?:\s.*)?)$", _I
 )
+# "venue deposit still to pay by mon", "the tax forms yet to sign": the verb said active, the thing first
+_STILL_TO = re.compile(
+    r"^" + _THING + r"\s+(?:is\s+|are\s+|'s\s+|'re\s+)?(?:still|yet)\s+to\s+(?P<v>[a-z]+)(?P<d>(?:\s.*)?)$", _I
+)
+# verbs the thing itself does ("the results are yet to come in"): no to-do of the user's
+_OF_ITSELF = frozenset({"be", "come", "go", "get", "arrive", "happen", "start", "begin", "land", "appear", "reply",
+                        "respond", "hear", "decide", "turn", "show", "settle", "kick", "wait", "sink", "load"})
 # after the verb, only a date (or nothing) may follow: "by friday", "at 6pm tmrw", never "by Maria"
 _PARTICLE = re.compile(r"^\s+(?:out|off|up|in|back|over)\b", _I)
 # a word every shape has: "out"/"off", the passive's "be"/"get" (or a need's "-ing")
-_CUE_WORDS = frozenset({"out", "off", "be", "get"})
+_CUE_WORDS = frozenset({"out", "off", "be", "get", "still", "yet"})
 _NOT_THING = re.compile(r"^(?:i|we|you|he|she|they|it|this|that|there|everything|everyone|something|nothing)$", _I)
 
 
@@ -72,10 +82,20 @@ def as_action(clause: str, *, scheduled: bool = False) -> str | None:
         particle = _PARTICLE.match(m["d"])
         rest = m["d"][particle.end() :] if particle else m["d"]
         return f"{verb}{particle.group().rstrip() if particle else ''} {m['t']}{rest}"
+    m = _STILL_TO.match(clause)
+    if m and m["v"].lower() in KNOWN_VERBS - _OF_ITSELF and not _NOT_THING.match(m["t"]):
+        return f"{m['v'].lower()} {_the(m['t'])}{m['d']}"
     m = _NEEDS_ING.match(clause) if scheduled else None  # said alone, "needs servicing" may move a to-do (_lifecycle)
     if m and _base(m["v"]) in KNOWN_VERBS and not _NOT_THING.match(m["t"]):
         return f"{_base(m['v'])}{m['p'] or ''} {m['t']}{m['d']}"
     return None
+
+
+def _the(thing: str) -> str:
+    """ "venue deposit" -> "the venue deposit": a thing said bare, as the to-do names it (without
+    the "'s" of "the car's still to wash")."""
+    thing = re.sub(r"'s$", "", thing)
+    return thing if re.match(r"(?:the|my|our|this|that|these|those|his|her|their)\s", thing, _I) else f"the {thing}"
 
 
 def _by_someone(rest: str) -> bool:

@@ -35,7 +35,7 @@ _BEFORE = re.compile(
     + _END
     + r"|\s+(?:before|b4)\s+"
     + _SUBJECT
-    + r"(?:\s+(?:is|are|has|have|gets?|will|'ll|can)|'s|'re|'ll)?\s+[a-z]+"
+    + r"(?:\s+(?:is|are|has|have|gets?|will|'ll|can)|'s|'re|'ll)?(?:\s+(?:goes|go|falls|fall|becomes|become))?\s+[a-z]+"
     r"(?:\s+(?:out|up|off|in|over|down|away|back))?(?:\s+(?:the|a|an|my|our|it|them)(?:\s+[\w'-]+)?)?" + _END,
     _I,
 )
@@ -74,7 +74,15 @@ def before_event(text: str) -> bool:
     shuts on friday" are done that day, before its hours end ("before it lapses on the 30th",
     "before they close the booking on friday": by the day before)."""
     found = _BEFORE.search(text)
-    return found is not None and not closing_hour(found.group(0))
+    return found is not None and not closing_hour(found.group(0)) and not _FALLS_DUE.match(found.group(0))
+
+
+# "b4 it's overdue on jan 15", "before it falls due on the 3rd": the date is the deadline itself
+_FALLS_DUE = re.compile(
+    r"\s+(?:before|b4)\s+" + _SUBJECT + r"(?:'s|'re|\s+(?:is|are|goes|go|gets|get|becomes|become|falls|fall))?"
+    r"\s+(?:overdue|late|due|past\s+due)\b",
+    _I,
+)
 
 
 def closing_hour(clause: str) -> bool:

@@ -29,6 +29,7 @@ from memory.understanding._prefilter import gated
 from memory.understanding._referents import SOMEONE
 from memory.understanding._sentences import _split_detail
 from memory.understanding._time_only import corrected_at, time_of_day
+from memory.understanding._vague_correction import asked_when_vague
 from memory.understanding.intents import CorrectTime, CorrectValue, Intent, StateClaim, Unclear
 from memory.understanding.timex import DateSpec, find_spans, has_date_words
 from memory.understanding.value_kind import NAMES_ITS_ATTRIBUTE, NARROW, ROLE_HINT, own_attribute, value_kind
@@ -61,8 +62,12 @@ _LEAD = re.compile(
 _FILLER = r"(?:right|ok|okay|ah|so|well|yeah|hmm+|erm+|uh+)"
 _FILLERS = re.compile(r"^(?:(?:" + _MARKER + "|" + _FILLER + r")(?:\s*[,:;!.\-–—]+\s*|\s+))+", _I)
 _FILLER_ONLY = re.compile(r"^(?:" + _FILLER + r"(?:\s*[,:;!.\-–—]+\s*|\s+))+", _I)
-# "I meant thursday", "meant the payments team": what the user meant, with no marker before it
-_MEANT_LEAD = re.compile(r"^(?:i\s+)?meant\s+(?:to\s+say\s+)?", _I)
+# "I meant thursday", "meant the payments team", "lol i meant the 5th": what the user meant, with
+# no marker before it
+_GIGGLE = r"(?:(?:lol|haha\w*|lmao|ugh|duh|doh|ah|oh)\s*[,!.]*\s+)*"
+_MEANT_LEAD = re.compile(r"^" + _GIGGLE + r"(?:i\s+)?meant\s+(?:to\s+say\s+)?", _I)
+# "oh eom is today lol, i meant end of march": a remark on the slip, then what was meant
+_MEANT_AFTER = re.compile(r"^[^,;:]+?\s*[,;:—–]+\s*(?P<m>" + _GIGGLE + r"(?:i\s+)?meant\s+.+)$", _I)
 # "sorry, wrong person — it's Gwen": whose fact it is was wrong, not its value
 _WRONG_WHO = re.compile(r"\bwrong\s+(?:person|name|guy|girl|man|woman|people|one)\b", _I)
 # "no — 2 of them": the value is the number
@@ -71,9 +76,11 @@ _MEANT = re.compile(
     r"^(?:i\s+)?(?:meant|mean|meant\s+to\s+say)\s+|^(?:it's|it\s+is|it\s+was|that\s+was|that's|its|should\s+be"
     r"|should've\s+been|make\s+that|it\s+should\s+be"
     # "no sorry she said thursday", "oops, he said fri": what whoever promised it said, put right
-    r"|(?:she|he|they|(?-i:[A-Z][a-z]+)|(?:(?:the|my|our)\s+)?(?!(?:i|we|you|it)\b)(?-i:[a-z]{3,}))\s+(?:said|says|meant|told\s+(?:me|us)))"
+    r"|(?:she|he|they|(?-i:[A-Z][a-z]+)|(?:(?:the|my|our)\s+)?(?!(?:i|we|you|it)\b)(?-i:[a-z]{3,}))\s+(?:said|says|meant|told\s+(?:me|us))"
+    # "sorry, told her sat actually", "oops i promised Ade the 5th": what the user told whoever it is for
+    r"|(?:i\s+)?(?:told|promised|said\s+to|texted|emailed|messaged|replied\s+to)\s+(?:her|him|them|(?-i:[A-Z][\w'’\-]+)))"
     # "wait no, it's due april 30": the due said again
-    r"\s+(?:actually\s+|it's\s+|it\s+was\s+|its\s+)?(?:due\s+(?:on\s+|by\s+)?(?=\S*\d|\S+day\b|mon|tue|wed|thu|fri|sat|sun"
+    r"\s+(?:actually\s+|it's\s+|it\s+was\s+|its\s+)?(?:due\s+(?:back\s+|out\s+)?(?:on\s+|by\s+)?(?=\S*\d|the\s+\d|\S+day\b|mon|tue|wed|thu|fri|sat|sun"
     r"|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|tmrw|tomorrow|next|end))?",
     _I,
 )
@@ -133,6 +140,7 @@ _NOT_VALUE = re.compile(
     r"|(?:i'm|im|i\s+am|i've|ive|i'd|i'll|we're|we've|we'll|you're|that's|thats|there's|theres)\s+)",
     _I,
 )
+_DENIED = re.compile(r"^(?:not|never|no\s+longer)\s", _I)
 _PRONOUN_SUBJECT = re.compile(r"^(?:she|he|they|it)(?=\s|')", _I)
 _NOT_PAIR = gated(re.compile(
     r"^(?P<new>.+?)\s*,?\s+(?:and\s+)?not\s+(?P<old>[^,]+)$|^not\s+(?P<old2>[^,—–-]+?)\s*[,—–-]+\s*(?P<new2>.+)$", _I
@@ -165,9 +173,14 @@ def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
         clock = clock_pair(s)
         started = _starts(s, ctx, unmarked=True)  # "she moved there in april not may": the "not" marks it
         timed = clock or timed_pair(s, ctx)
-        return started or _was_date(s, ctx) or _bare_pair(s, ctx) or ([timed] if timed else None)
+        found = started or _was_date(s, ctx) or _bare_pair(s, ctx) or ([timed] if timed else None)
+        if found is None and (after := _MEANT_AFTER.match(s)) is not None and (meant := _MEANT_LEAD.match(after["m"])):
+            return _meant(after["m"][meant.end() :], ctx)  # "eom is today lol, i meant end of march"
+        return found
     rest = s[lead.end() :] if lead else s[: trailing.start()] if trailing else s
-    rest = _MAKE_THAT.sub("", _TRAILING.sub("", rest.strip()).strip(" ,."))  # "actually, make it tuesday"
+    rest = _TRAILING.sub("", rest.strip()).strip(" ,.")
+    chosen = bool(lead and _MAKE_THAT.match(lead[0])) or bool(_MAKE_THAT.match(rest))  # "make it next tues"
+    rest = _MAKE_THAT.sub("", rest)  # "actually, make it tuesday"
     retimed = corrected_at(rest, ctx)  # "no wait, lunch is at 12:30": its time, on its own day
     if retimed:
         return retimed
@@ -189,7 +202,7 @@ def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
         return started
     candidates = _candidates(rest) if lead else [rest]
     for candidate in candidates:
-        found = _when(candidate, ctx)
+        found = _when(candidate, ctx, chosen=chosen)
         if found:
             return found
     for candidate in candidates:
@@ -369,9 +382,15 @@ def _candidates(rest: str) -> list[str]:
     return [c for c in dict.fromkeys(out) if c]
 
 
-def _when(text: str, ctx: _Ctx) -> list[Intent] | None:
+def _when(text: str, ctx: _Ctx, *, chosen: bool = False) -> list[Intent] | None:
     """A date or a clock time that makes up the whole correction, or a date named by its kind
-    ("deadline's the 30th")."""
+    ("deadline's the 30th"); a date that names no one day ("mid-march", "next sun") is asked
+    (``chosen``, "make it …": see :func:`._vague_correction.why_vague`)."""
+    return asked_when_vague(_date_or_time(text, ctx), chosen=chosen)
+
+
+def _date_or_time(text: str, ctx: _Ctx) -> list[Intent] | None:
+    """:func:`_when`'s reading, vague or not."""
     from memory.understanding._corrections import _correct_time, named_date
 
     named = named_date(text, ctx, marked=True)
@@ -416,8 +435,27 @@ def timed_pair(text: str, ctx: _Ctx) -> CorrectTime | None:
         hour = local.hour % 12 or 12
         return CorrectTime(new_text=f"{hour}:{local.minute:02d}", new=None, month_only=None, target=None, old=None,
                            old_text=old_text)
+    if (counted := _counted(new_text, old_text, ctx)) is not None:  # "3 wks not 2": in 3 weeks
+        return _correct_time(counted, None, None, ctx)
     new, old = _whole_date(new_text, ctx), _whole_date(old_text, ctx)
     return _correct_time(new, old, None, ctx) if new is not None and old is not None else None
+
+
+# "3 wks", "ten days", "a month": a span counted from today ("need to … in 2 wks"), and the
+# wrong count said with or without its unit ("not 2", "not 2 weeks")
+_UNIT = r"(?:days?|wks?|weeks?|months?|mths?|mos?|fortnights?)"
+_COUNT = r"(?:\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+couple\s+of)"
+_COUNTED = re.compile(r"^(?:in\s+|within\s+)?" + _COUNT + r"\s+" + _UNIT + r"$", _I)
+_COUNT_ONLY = re.compile(r"^(?:in\s+|within\s+)?" + _COUNT + r"(?:\s+" + _UNIT + r")?$", _I)
+
+
+def _counted(new_text: str, old_text: str, ctx: _Ctx) -> DateSpec | None:
+    """ "3 wks not 2", "in ten days, not 7": the new span counted from today, when both sides
+    are counts (the wrong one may leave its unit off); None otherwise."""
+    if not (_COUNTED.match(new_text) and _COUNT_ONLY.match(old_text)):
+        return None
+    counted = re.sub(r"^(?:in|within)\s+", "", new_text, flags=_I)
+    return ctx.date(f"in {counted}", "future")
 
 
 _SAYS_ITS_HALF = re.compile(r"[ap]\.?m\b|\b(?:noon|midday|midnight)\b", _I)
@@ -488,6 +526,8 @@ def _read(text: str, ctx: _Ctx, said_meant: bool) -> list[Intent] | None:
     value = _unpadded(_value(text))
     if not value or value_words(value) > MAX_VALUE_WORDS or _NOT_VALUE.match(value) or _FINITE.search(value):
         return None  # "sorry, 3 people are coming": a clause, no value put right
+    if _DENIED.match(value):  # "…, not ghormeh sabzi": only what it was not, no value put right
+        return None
     if (own := own_attribute(value)) is not None:  # "vegan actually": only a diet can be put right so
         return [CorrectValue("", *own)]
     # "whatsapp actually", "sorry, amoxicillin": a lower-case word of a narrow kind, for a fact of that kind

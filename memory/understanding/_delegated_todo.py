@@ -24,10 +24,10 @@ from __future__ import annotations
 
 import re
 
-from memory.understanding._commitment_intro import _base, _imperative_shape, _read
+from memory.understanding._commitment_intro import _base, _imperative_shape, _read, todos_or_asked
 from memory.understanding._phrases import _I, _Ctx, _person
 from memory.understanding._prefilter import gated
-from memory.understanding.intents import Intent, NewCommitment
+from memory.understanding.intents import Intent
 
 _WHO = r"(?P<p>[^\W\d_][\w\-]*(?:'(?!s\b)[\w\-]+)?(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]*)?)"  # "O'Neill", never "Daniel's"
 _ME = r"^(?:i\s+|i've\s+|i\s+have\s+)?(?:just\s+|already\s+|now\s+|also\s+)?"
@@ -75,9 +75,6 @@ def _named(raw: str, ctx: _Ctx) -> str | None:
     return person
 
 
-def _todos(found: list[Intent] | None) -> list[Intent] | None:
-    return found if found and all(isinstance(i, NewCommitment) for i in found) else None
-
 
 def _told(s: str, ctx: _Ctx) -> list[Intent] | None:
     m = _TOLD.match(s)
@@ -92,7 +89,7 @@ def _told(s: str, ctx: _Ctx) -> list[Intent] | None:
         rest = f"{_base(verb)} {after}"
     if not _imperative_shape(rest):
         return None
-    return _todos(_read(rest, ctx, person, None, needs_date=False))
+    return todos_or_asked(_read(rest, ctx, person, None, needs_date=False))
 
 
 def _handed(s: str, ctx: _Ctx) -> list[Intent] | None:
@@ -102,14 +99,14 @@ def _handed(s: str, ctx: _Ctx) -> list[Intent] | None:
     tail = (m["tail"] or "").strip()
     if tail and not (tail.startswith(",") or re.match(r"^(?:by|before|due|for|on|to\s+do)\b", tail, _I)):
         return None  # "assigned the ticket to Kofi who …": more than a due
-    return _todos(_read(f"{m['t']} {tail}".strip(), ctx, person, None, needs_date=False))
+    return todos_or_asked(_read(f"{m['t']} {tail}".strip(), ctx, person, None, needs_date=False))
 
 
 def _needed(s: str, ctx: _Ctx) -> list[Intent] | None:
     m = _NEEDED.match(s)
     if m is None or (person := _named(m["p"], ctx)) is None or not _imperative_shape(m["rest"]):
         return None
-    return _todos(_read(m["rest"], ctx, person, None, needs_date=False))
+    return todos_or_asked(_read(m["rest"], ctx, person, None, needs_date=False))
 
 
 def _expected(s: str, ctx: _Ctx) -> list[Intent] | None:
@@ -118,9 +115,9 @@ def _expected(s: str, ctx: _Ctx) -> list[Intent] | None:
         person = _named(m["p"], ctx)
         if person is None or not _imperative_shape(m["rest"]):
             return None
-        return _todos(_read(m["rest"], ctx, "me", person, needs_date=False))
+        return todos_or_asked(_read(m["rest"], ctx, "me", person, needs_date=False))
     m = _EXPECTED.match(s)
     if m is None or (person := _named(m["p"], ctx)) is None or _NO_THING.match(m["t"]):
         return None
     action = f"send {m['t']}{' back' if m['back'] else ''} {m['tail'] or ''}".strip()
-    return _todos(_read(action, ctx, "me", person, needs_date=False))
+    return todos_or_asked(_read(action, ctx, "me", person, needs_date=False))

@@ -81,11 +81,13 @@ from memory.understanding._correction_bare import after_fillers, value_words
 from memory.understanding._correction_then_more import correction_then_more
 from memory.understanding._corrections import _CORR_PREFIX, _correction
 from memory.understanding._covering_for import covering_for
+from memory.understanding._date_order import DateOrder, read_in
 from memory.understanding._dated_reminders import dated_reminders
 from memory.understanding._day_agreed import day_agreed
 from memory.understanding._day_musings import day_musing
 from memory.understanding._deadline_cancel import deadline_cancel
 from memory.understanding._delegated_todo import delegated
+from memory.understanding._departures import without_departure
 from memory.understanding._done_tails import tailed_done
 from memory.understanding._dotted_dates import spelt_out
 from memory.understanding._doubt import after_midnight, doubtful_todo
@@ -107,6 +109,7 @@ from memory.understanding._firm_pronoun import named_firm
 from memory.understanding._forget_not_then import forget_not_then
 from memory.understanding._forgotten import forgotten_then_done
 from memory.understanding._form_gates import tried
+from memory.understanding._gapped_preference import gapped_preference
 from memory.understanding._gapped_verb import gapped_pair
 from memory.understanding._given_time import given_time
 from memory.understanding._got_new import got_new_fact
@@ -166,10 +169,12 @@ from memory.understanding._occasion_todo import occasion_then_todo
 from memory.understanding._offered_day import offered_on_day
 from memory.understanding._on_sale_then import sale_then_todo
 from memory.understanding._ordinal_label import ordinal_label
+from memory.understanding._org_contact import org_contacts
 from memory.understanding._others_outcomes import settled_by_others
 from memory.understanding._owned_aside import without_owned_aside
 from memory.understanding._owner_done import owner_did
 from memory.understanding._passed_checks import passed_check
+from memory.understanding._past_blip import past_blip
 from memory.understanding._past_due import past_due
 from memory.understanding._past_told import told_of_past
 from memory.understanding._period_bound import bounded, period_dated
@@ -184,15 +189,17 @@ from memory.understanding._referents import named_object, only_name, resolved
 from memory.understanding._referring import may_refer, referring, worked_on
 from memory.understanding._regrets import regretting
 from memory.understanding._relative_due import relative_move, with_name
+from memory.understanding._reminder_hour import reminder_hour
 from memory.understanding._reminders import reminder
 from memory.understanding._rename import renamed
 from memory.understanding._repair_then_fine import repaired_then_fine
-from memory.understanding._repeats import repeating
+from memory.understanding._repeats import recurrence_last, repeating
 from memory.understanding._reported_due import dated_by_report
 from memory.understanding._restated import restated
 from memory.understanding._restated_todo import restated_todos, still_to_do
 from memory.understanding._result_states import result_state
 from memory.understanding._role_aside import role_aside
+from memory.understanding._role_place import role_and_place
 from memory.understanding._said_again import said_again
 from memory.understanding._said_of_things import now_dated, said_of_thing
 from memory.understanding._scheduled import scheduled
@@ -220,6 +227,7 @@ from memory.understanding._thing_goes import thing_goes
 from memory.understanding._thing_referent import thing_named, wanted_named
 from memory.understanding._third_party_news import is_news, reminiscing
 from memory.understanding._turns import turns
+from memory.understanding._two_readings import with_both_days
 from memory.understanding._two_troubles import two_troubles
 from memory.understanding._unknown_occasion import unknown_occasion
 from memory.understanding._unreached import retry_later, without_unreached
@@ -236,6 +244,7 @@ from memory.understanding.intents import (
     Intent,
     MoveCommitment,
     NewCommitment,
+    OpenEpisode,
     Question,
     ResolveEpisode,
     StateClaim,
@@ -244,8 +253,15 @@ from memory.understanding.intents import (
 from memory.understanding.timex import find_spans, find_windows, has_date_words
 
 
-def extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
-    """Every intent in ``text`` (a chat message sent at ``now`` by a user in ``tz``)."""
+def extract(text: str, *, now: datetime, tz: ZoneInfo, date_order: DateOrder | None = None) -> list[Intent]:
+    """Every intent in ``text`` (a chat message sent at ``now`` by a user in ``tz``, who writes
+    numeric dates in ``date_order`` when it is known: see :mod:`._date_order`)."""
+    with read_in(date_order):
+        return with_both_days(_extract(text, now=now, tz=tz), now=now, tz=tz)
+
+
+def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
+    """:func:`extract` in the order the reader has."""
     intents: list[Intent] = []
     person: str | None = None  # the person the message last named, for a later "her"/"him"
     said: list[str] = []  # the sentences before, for "I met Ana. Kofi's her new manager"
@@ -269,6 +285,8 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = forgotten_then_done(text)  # "forgot to call the dentist!! tmrw": "call the dentist tmrw"
     text = retry_later(text)  # "tried calling Rekha, will try again tmrw": "call Rekha tmrw"
     text = due_said_after(text, now=now, tz=tz)  # "draft X over the weekend, it's due mon": "draft X by mon"
+    text = recurrence_last(text)  # "every monday i need to submit X": "i need to submit X every monday"
+    text = reminder_hour(text, now=now, tz=tz)  # "trash goes out tonight, remind me at 11": at 11 tonight
     text = forget_not_then(text)  # "must not forget the gift, order it by mon": "need to order the gift by mon"
     for sentence in _sentences(text):
         ctx = _Ctx(now=now, tz=tz, lowercase=sentence.lowercase)
@@ -340,6 +358,9 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     intents = without_leftover_dates(intents, whole)  # "finish X by oct 20 or HR will chase me": due oct 20
     intents = without_unreached(intents, text)  # "rang Tariq twice, no answer": no call done
     intents = unsettled(intents, text)  # "slide deck isn't finished", "deck might slip to mon": nothing changed
+    intents = without_departure(intents)  # "Arnav left the data team and switched to platform": one move
+    intents = role_and_place(intents)  # "Amara is branch manager in Genoa": her role, and where she is
+    intents = org_contacts(intents)  # "Sunil is our contact at Tata": Tata's contact
     return after_midnight(unnamed_pair(intents, text.strip()), whole)
 
 
@@ -366,6 +387,7 @@ _PRONOUN = re.compile(
     r"\b(?:her|him)\b|\b(?:to|for|with)\s+them\b|\bthem\s+(?:the|a|an|my|our|his|her|their|some|back)\b",
     re.IGNORECASE,
 )
+
 # "promised him I'd send…", "owe her the figures": the promise is to a person named before
 _PROMISED_PRONOUN = re.compile(r"\b(?:promised|told|owe|assured)\s+(?:her|him|them)\b", re.IGNORECASE)
 # "Chioma moved to Nairobi", "hugo@x.io, send him the NDA": a person
@@ -594,6 +616,8 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     if both:
         return [(intent, text) for intent in both]
     gapped = gapped_pair(text, ctx, lambda part: _statement(part, ctx))  # "Bea owes me X by the 4th and Quim Y by …"
+    # "i prefer email for invoices and phone for urgent stuff"
+    gapped = gapped or gapped_preference(text, lambda part: _statement(part, ctx))
     # "remind me on the 1st to pay rent and on the 5th to pay the nanny"
     gapped = gapped or tried(dated_reminders, text, lambda part: _statement(part, ctx))
     if gapped:
@@ -643,6 +667,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     found = restated_todos(found, text)  # "Magnus owes me 2000 kr, he said he'd pay friday": one to-do, due friday
     found = [(put_right(intent, s.raw, ctx), clause) for intent, clause in found]  # "correction: X due mon"
     found = [(intent, clause) for intent, clause in found if not told_of_past(intent, clause, ctx)]  # "back in 2019 …"
+    found = [(intent, clause) for intent, clause in found if not past_blip(intent, s.raw)]  # "… was down for 10 min"
     found = [(intent, clause) for intent, clause in found if not no_todo(intent, clause)]  # "coffee is life"
     found = [(intent, clause) for intent, clause in found if not only_degree(intent)]  # "…, absolutely knackered"
     found = [(intent, clause) for intent, clause in found if not idle_plan(intent, s.raw)]  # "we should … sometime"
@@ -818,6 +843,8 @@ def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
         found = referring(found, _statement_forms(*_split_detail(detail), ctx)) or found
     if not found and detail:
         found = _statement_forms(text, "", ctx)
+    elif detail and (seen_to := _seen_to(found, detail, ctx)):
+        found = seen_to  # "my laptop keeps overheating, IT said Tuấn will swap it by thurs"
     elif detail and _undated(found) and _date_aside(detail):
         # "I really should book the boiler service before winter, say by the 15th": the date
         # after the comma is the to-do's own
@@ -862,6 +889,45 @@ def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
         rest = _GLOSS.sub("", detail)
         found = _statement_forms(*_split_detail(rest), ctx)
     return found
+
+
+_MORE_CLAUSES = re.compile(r"[,;]|\s(?:and|but|then|so|&|\+)\s", re.IGNORECASE)
+
+
+def _seen_to(found: list[Intent], detail: str, ctx: _Ctx) -> list[Intent]:
+    """ "my laptop keeps overheating, IT said Tuấn will swap it by thurs": troubles ``found``, then
+    who will see to them and when (a dated promise of its own), or who is in charge now ("elevator's
+    stuck again, Tâm's the new facilities manager"): never a detail of the trouble (else [])."""
+    if not found or not all(isinstance(intent, OpenEpisode) for intent in found) or _MORE_CLAUSES.search(detail):
+        return []  # "…, Vy's looking into it and will report back by eod": clauses, each read on its own later
+    then = _statement(without_hearsay(_strip_markers(detail)), ctx)  # "IT said …": what was said
+    if len(found) == 1 and isinstance(found[0], OpenEpisode):  # "dashboard's broken, Waqas owns it": the dashboard
+        then = [replace(i, subject=found[0].topic) if isinstance(i, StateClaim) and _IT.match(i.subject) else i
+                for i in then]  # fmt: skip
+    if not then or not all(_seen_to_by(i) for i in then):
+        return []
+    return [replace(i, detail="") if isinstance(i, OpenEpisode) else i for i in found] + then
+
+
+_IT = re.compile(r"^(?:it|that|this)$", re.IGNORECASE)
+
+
+_PERSON_FACTS = frozenset({"role", "team", "employer", "manager", "location", "owner", "phone", "email"})
+
+
+def _seen_to_by(intent: Intent) -> bool:
+    """Whether ``intent`` says who sees to a trouble: a dated promise, or a fact of someone's post."""
+    if isinstance(intent, NewCommitment):
+        return intent.due is not None
+    return (
+        isinstance(intent, StateClaim)
+        and intent.subject != "me"
+        and not _PRONOUN_SUBJECT.match(intent.subject)
+        and intent.predicate in _PERSON_FACTS
+    )
+
+
+_PRONOUN_SUBJECT = re.compile(r"^(?:it|that|this|they|them|he|she|him|her|someone|somebody)$", re.IGNORECASE)
 
 
 def _item(text: str, found: list[Intent], label: str, ctx: _Ctx) -> list[Intent]:

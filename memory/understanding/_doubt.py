@@ -15,6 +15,7 @@ import re
 
 from memory.phrasing import describe_due
 from memory.understanding._commitment_intro import _NOT_A_TASK, DANGLING, TODO_VERBS
+from memory.understanding._move_said import moving_before
 from memory.understanding._phrases import _Ctx
 from memory.understanding._timex_words import _SHORTHAND
 from memory.understanding.intents import Intent, NewCommitment, Unclear
@@ -53,6 +54,8 @@ def doubtful_todo(text: str, ctx: _Ctx) -> list[Intent]:
         return []
     if due.end <= ctx.now:
         return []  # a date already past: a report of what happened
+    if moving_before(text[: spans[0].start]):
+        return []  # "security audit review: pushing to the 30th": a move of something open, no new to-do
     if _MODIFIER.match(text[spans[0].start :]) and re.match(r"\s+\w", text[spans[0].end :]):
         return []  # "the Q3 plan for Atlas depends on the budget": the date qualifies a thing
     rest = " ".join(f"{text[: spans[0].start]} {text[spans[0].end :]}".split()).strip(_PUNCT)

@@ -28,7 +28,7 @@ __all__ = ["due_said_after"]
 
 _DONE = r"(?:done|in|sent|submitted|filed|finished|ready|sorted|booked|back|paid|out|handed\s+in|with\s+\w+)"
 _AFTER = re.compile(
-    r"^(?P<todo>.+?)\s*(?:[,;]|\s-+|\s–|\.\s)\s*(?:(?:and|but|so|bc|cos|because|as)\s+)?"
+    r"^(?P<todo>[^,;]+?)\s*(?:[,;]|\s-+|\s–|\.\s)\s*(?:(?:and|but|so|bc|cos|because|as)\s+)?"
     r"(?:(?:(?:it|they|that|this|which)(?:'s|'re|\s+is|\s+are|s\b)?\s+|thats\s+|its\s+|theyre\s+)?"
     r"(?:(?:(?:is|are)\s+)?due|(?:needs?|has|have|got)\s+to\s+be\s+" + _DONE + r"|(?:should|must|shld)\s+be\s+" + _DONE
     + r"|deadline(?:'s|\s+is)?)\s+"
@@ -55,8 +55,11 @@ def due_said_after(text: str, *, now: datetime, tz: ZoneInfo) -> str:
     first = todo.split()[0].lower()
     if not (_TODO.search(todo) or first in TODO_VERBS):
         return text
-    spans = find_spans(m["when"], now=now, tz=tz, prefer="future")
-    if len(spans) != 1 or m["when"][: spans[0].start].strip() or m["when"][spans[0].end :].strip(" .!"):
+    # scanned as the deadline it becomes, so "the 18th" alone is read as a day (a bare "the 18th"
+    # in free text may be a floor or a place in a queue)
+    when = f"by {m['when']}"
+    spans = find_spans(when, now=now, tz=tz, prefer="future")
+    if len(spans) != 1 or spans[0].start != 0 or when[spans[0].end :].strip(" .!"):
         return text  # "it's due when the grant lands": no date alone
     for span in sorted(find_spans(todo, now=now, tz=tz, prefer="future"), key=lambda s: -s.start):
         todo = todo[: span.start].rstrip() + " " + todo[span.end :].lstrip()  # "over the weekend": a plan only

@@ -26,11 +26,13 @@ from memory.understanding.intents import Intent, MoveCommitment, NewCommitment
 
 _VERB = r"(?P<v>" + "|".join(sorted(TODO_VERBS, key=len, reverse=True)) + r")"
 _LINE = gated(re.compile(
-    r"^(?P<a>.+?)\s+(?:(?:is|are|'s|'re)\s+)?due(?:\s+back)?\s+(?P<d>.+?)\s*(?:[,;.]\s*|\s+[-–—>]+\s+|\s+)"
+    # "footy tipping entries close oct 3 10am, must submit mine": what closes then is due then
+    r"^(?P<a>.+?)\s+(?:(?:is|are|'s|'re)\s+)?(?:due(?:\s+back)?|close|closes|closing)\s+(?P<d>.+?)\s*"
+    r"(?:[,;.]\s*|\s+[-–—>]+\s+|\s+)"
     r"(?:(?:so\s+|and\s+)?(?:i\s+)?(?:really\s+)?(?:need\s+to|have\s+to|gotta|got\s+to|must|should)\s+"
     r"|(?:don'?t|do\s+not|dont|mustn'?t)\s+forget\s+(?:to\s+)?|remember\s+to\s+|(?:pls|please)\s+)?"
     + _VERB
-    + r"(?:\s+(?:it|them|those|these|that))?(?:\s+(?:off|back|in|on\s+time|in\s+full))?[\s!.]*$",
+    + r"(?:\s+(?:it|them|those|these|that|mine|ours))?(?:\s+(?:off|back|in|on\s+time|in\s+full))?[\s!.]*$",
     _I,
 ))
 _THING_WORDS = 7

@@ -155,7 +155,7 @@ _FIXED_VERB = r"works|work|recovered|came\s+back(?:\s+up|\s+online)?|is\s+back|g
 _AGAIN = r"(?:\s+(?:again|now|finally|too|as\s+well))*"
 _TAIL_OK = (
     r"(?:again|this\s+time|this\s+morning|this\s+afternoon|since|today|tonight|for|with|on|in|at|after|right"
-    r"\s+now|at\s+the\s+moment|all\s+day|for\s+\w+|when|whenever|every|every\s+time|constantly|intermittently"
+    r"\s+now|at\s+the\s+moment|all\s+(?:day|night|morning|afternoon|evening|week|weekend)|for\s+\w+|when|whenever|every|every\s+time|constantly|intermittently"
     r"|everywhere|badly|all\s+over|like\s+crazy|into|through|onto|under|behind|somewhere|along|past|above|below"
     r"|beyond|near|around|between|randomly|at\s+random|on\s+and\s+off|every\s+\w+|now\s+and\s+then"
     # an aside on the report: "the portal is down anyway", "the lift's out too btw"
@@ -562,6 +562,7 @@ def _one(s: str, detail: str) -> Intent | None:
         ):
             continue  # "Maya is stuck in a meeting": a person held up, no thing broken
         tail = re.sub(r"^again\b\s*,?\s*", "", tail, flags=_I)
+        on_leave = _ON_LEAVE.match(tail) is not None  # (before a place takes the tail: "out on level 2")
         code, thing = _CODE.search(groups.get("state") or groups.get("d") or ""), topic
         if code is not None:  # "prod is throwing 500s on checkout": the thing and its error code
             topic, tail = _with_code(topic, code.group(), tail)
@@ -589,6 +590,8 @@ def _one(s: str, detail: str) -> Intent | None:
             # a contract ... that only ever goes out by being sent.
             if _SUPPLY.search(thing):
                 return episode  # "power's out", "wifi's out": a supply is out only by failing, never sent
+            if _lone_name(thing) and on_leave:
+                continue  # "Priya's out on mat leave till march": a person's status, read as a fact
             # "trash is out": a chore done; "Sam is out today": a person away; no thing out of order either way
             outage = None if _SENT_THING.search(thing) or put_out(thing) or _lone_name(thing) else episode
             return CompleteCommitment(topic, past_tense=True, sent=True, otherwise=outage)
@@ -632,6 +635,9 @@ _PLACE_WORDS = 5  # "at the Ortega house", "in block B": a place; longer, a clau
 _SOMEONE_BY_ROLE = re.compile(
     r"(?:\b(?:" + _SERVICE + "|" + RELATIONS + r"|guy|bloke|lady|woman|man|people|folks))$", _I
 )
+
+
+_ON_LEAVE = re.compile(r"^on\s+(?:\w+\s+)?leave\b", _I)  # "on leave", "on mat leave", "on annual leave"
 
 
 def _lone_name(topic: str) -> bool:

@@ -143,6 +143,8 @@ _RUNS = gated(re.compile(
     r"|'s\s+taken\s+over|takes\s+over|is\s+taking\s+over|'s\s+taking\s+over"
     r"|looks\s+after|is\s+looking\s+after|'s\s+looking\s+after"
     r"|(?:will|'ll|is\s+going\s+to|'s\s+going\s+to)\s+(?P<future>lead|head|manage|run)(?:\s+up)?"
+    # "Jakob has headed up compliance since sept": a unit held till now is the holder's role
+    r"|(?:has|'s)\s+(?P<perfect>headed|led|managed)(?:\s+up)?"
     r"|(?:will|'ll)\s+be\s+(?P<future_ing>leading|heading|managing|running)(?:\s+up)?"
     r"|(?:is|'s|are|am|'m|has\s+been|'s\s+been)(?P<now3>\s+now)?\s+(?:in\s+charge\s+of|responsible\s+for|running"
     r"|heading\s+up|leading|looking\s+after|overseeing|the\s+lead\s+on|the\s+owner\s+of|the\s+head\s+of))"
@@ -302,7 +304,14 @@ _MADE_ROLE = gated(re.compile(
     _I,
 ))
 _TEAM_ONLY = re.compile(r"^(?:went|goes|going|changed\s+teams|switched\s+teams|swapped|jumped)$", _I)
-_LEAD_ROLE = re.compile(r"^(?:(?:our|the|their|a|an|its)\s+)?(?:new\s+|first\s+|very\s+first\s+)?", _I)
+# "our new CFO", "the very first CTO": never a rank's own "first" ("promoted to first mate")
+_FIRST_RANK = (
+    r"(?:mate|officer|lieutenant|violin|violinist|secretary|minister|sergeant|responder|aider|assistant|chair"
+    r"|reader|lady|engineer|class)\b"
+)
+_LEAD_ROLE = re.compile(
+    r"^(?:(?:our|the|their|a|an|its)\s+)?(?:new\s+|(?:very\s+)?first\s+(?!" + _FIRST_RANK + r"))?", _I
+)
 _RATHER = re.compile(
     r"^(?:i'd|i\s+would)\s+(?:rather|prefer\s+to)\s+(?:get|have|receive|be\s+sent|see)\s+(?P<c>.+?)\s+"
     r"(?:as|via|by|over|in|on)\s+(?P<o>\S+(?:\s+\S+)?)$",
@@ -325,7 +334,8 @@ _UNIT_WORDS = re.compile(
 )
 # the one who leads, manages or runs a unit: "will be managing the Leeds site" -> manager of it
 _HOLDER = {"lead": "lead", "leading": "lead", "head": "head", "heading": "head", "manage": "manager",
-           "managing": "manager", "run": "head", "running": "head"}  # fmt: skip
+           "managing": "manager", "run": "head", "running": "head",
+           "headed": "head", "led": "lead", "managed": "manager"}  # fmt: skip
 HOLDERS = frozenset(_HOLDER.values())  # the words a unit's holder is stored with ("heads" -> "head of")
 
 
@@ -465,7 +475,7 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     m = _RUNS.match(s)
     if m and (p := _who(m["p"], ctx)):
         thing = _phrase(m["s"])
-        future = m["future"] or m["future_ing"]
+        future = m["future"] or m["future_ing"] or m["perfect"]
         if future:  # "from June Dmitri will lead the data team": the role he takes on then
             if not _unit(re.split(r"\s+(?:for|with|at|on|about)\s+", thing, maxsplit=1)[0]):
                 # "Sam will lead the workshop on friday", "I'll run the retro for the design team": a promise
@@ -567,9 +577,19 @@ _PRONOUNS = frozenset({"we", "they", "i", "you", "he", "she", "it", "us", "them"
 
 
 def _dwelling(value: str) -> str | None:
-    """A home or a unit named by its number ("2B", "flat 3"), where someone moved into."""
-    value = re.sub(r"^(?:the|our|their|his|her)\s+", "", value.strip(), flags=_I)
-    return value if _DWELLING.match(value) else None
+    """A home or a unit named by its number ("2B", "flat 3"), or by where it is ("the flat above
+    the bakery", "a house near the park"), where someone moved into."""
+    value = re.sub(r"^(?:the|our|their|his|her|a|an)\s+", "", value.strip(), flags=_I)
+    return value if _DWELLING.match(value) or _HOME_BY_PLACE.match(value) else None
+
+
+# "flat above the bakery", "new place by the river", "house next to his mum's": a home and where it is
+_HOME_BY_PLACE = re.compile(
+    r"^(?:new\s+|little\s+|old\s+)?(?:flat|apartment|apt|house|place|studio|room|cottage|bungalow|villa|condo"
+    r"|townhouse|loft|bedsit|dorm|unit)\s+(?:above|below|over|under|next\s+to|near|by|behind|opposite|across\s+from"
+    r"|beside|on|off|in)\s+(?:the\s+|a\s+|his\s+|her\s+|their\s+)?[\w'’\-]+(?:\s+[\w'’\-]+){0,3}$",
+    _I,
+)
 
 
 def _floor(value: str) -> str | None:

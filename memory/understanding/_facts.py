@@ -347,6 +347,29 @@ _HEARD = gated(re.compile(
 _BE_ACTUALLY = re.compile(r"(?P<be>\b(?:is|are|was|were)|'s)\s+(?:actually|in\s+fact)\s+(?=\S)", _I)
 
 
+# "Mai's joined as our accountant", "Kofi's started at Arup": the "'s" of a verb a person does is
+# "has", never "is" (the role would be "joined as our accountant"); "the printer's fixed" is "is"
+_HAS_DONE = re.compile(
+    r"^(?P<p>[^\W\d_][\w\-]*)(?:'s|’s)\s+(?=(?:just\s+|now\s+|finally\s+|officially\s+)?(?:joined|rejoined|started"
+    r"|restarted|switched|transferred|relocated|become|gone\s+(?:to|over)|taken\s+over|signed\s+(?:on|with))\b)",
+    _I,
+)
+
+# "Trí's now product owner for it", "Ana is the lead on that": the post, of the thing said before
+# (written lower case: "head of IT" is a department)
+_ROLE_OF_IT = re.compile(
+    r"^(?P<head>[^\W\d_][\w\-]*(?:'s|’s|\s+is)\s+\S.*?)\s+(?:for|of|on)\s+(?-i:it|that|this|them|those)(?:\s+one)?[\s.!]*$",
+    _I,
+)
+# "<who> left <a place> for <another>": the other is where they work now (not "for the day", "for lunch")
+_LEFT_FOR = re.compile(
+    r"^(?P<p>[^\W\d_][\w\-]*)\s+(?:has\s+|just\s+)?(?:left|quit|ditched)\s+(?!(?:it|that|this|them|work|home)\b)"
+    r"\S.*?\s+for\s+(?P<b>(?!(?:the\s+)?(?:day|night|weekend|week|holidays?|vacation|summer|good|now|lunch|dinner"
+    r"|a\s+(?:bit|while|few|couple|week|month|year)|an?\s+(?:hour|day)|the\s+(?:airport|station|gym|shops?))\b)\S.*)$",
+    _I,
+)
+
+
 # "Leo's new form tutor", "the Okafors' new nanny": that the role is new is news, not part of it
 _WHOSE_NEW = re.compile(r"^(?P<whose>(?:the\s+)?[\w-]+(?:'s|’s|s'|s’)\s+)(?:brand\s+)?new\s+(?=\S)", _I)
 # "Zara's in the Melbourne office": where someone works (a place of work, never a trip's city)
@@ -377,6 +400,9 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         if found and all(isinstance(f, StateClaim) for f in found):
             return found
     clause = without_reaction(clause)  # "Dimitri is now head of sales, pretty big news"
+    clause = _HAS_DONE.sub(r"\g<p> has ", clause)
+    if (of_it := _ROLE_OF_IT.match(clause)) is not None and _ROLE_WORDS.search(of_it["head"]):
+        clause = of_it["head"]  # "Trí's now product owner for it": "it" is what was said before
     if "year" in clause:  # "moved to Cape Town in april last year": april 2025, never this april
         clause = with_years(clause, ctx.now.astimezone(ctx.tz))
     if (yearly := birthday_fact(clause, ctx)) is not None:
@@ -400,6 +426,11 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     if (m := _HAS_NEW.match(clause)) is not None and (clause[m.end() :].strip() or detail):
         # "Tomás has a new number: 07700 900456", "Aiko's got a new email, aiko@x.jp"
         clause, detail = f"{m['p']}'s new {m['a']} is {clause[m.end():].strip() or detail}", ""
+    if (m := _LEFT_FOR.match(clause)) is not None:
+        # "Hoa left the design team for marketing", "Lerato quit Deloitte for KPMG in may": where they went
+        found = _facts(f"{m['p']} joined {m['b']}", ctx, detail)
+        if len(found) == 1 and isinstance(found[0], StateClaim) and found[0].predicate in ("team", "employer"):
+            return found
     if (m := _WILL_BE.match(clause)) is not None:
         # "Sato-san will be the new project manager from next month": a role from a date; with no
         # date it is a plan, not yet a fact

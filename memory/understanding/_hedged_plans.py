@@ -70,7 +70,27 @@ def hedged(intent: Intent, sentence: str) -> bool:
         return False
     if todo.owner.lower() not in ("me", "i") and _EYE_ROLL.search(sentence):
         return True  # "Kemi says she'll be on time next week, sure she will 🙄"
-    return not_meant(sentence) or (_DAYDREAM.search(sentence) and todo.due is None)
+    return not_meant(sentence) or (_DAYDREAM.search(sentence) and todo.due is None) or _quip(todo, sentence)
+
+
+def _quip(todo: NewCommitment, sentence: str) -> bool:
+    """ "valentines right after new year this time, double the spending lol": an undated line of
+    the user's with a verb the to-do lexicon lacks, no word of need, and a laugh, is banter."""
+    from memory.understanding._commitment_intro import TODO_VERBS  # imports this module's importers: late
+
+    verb = todo.action.split()[0].lower() if todo.action.split() else ""
+    return (
+        todo.due is None
+        and todo.owner.lower() in ("me", "i")
+        and verb not in TODO_VERBS
+        and _LAUGH.search(sentence) is not None
+        and _NEED.search(sentence) is None
+    )
+
+
+_NEED = re.compile(
+    r"\b(?:need|needs|needa|gotta|got\s+to|have\s+to|has\s+to|must|remind|todo|to-do|don'?t\s+forget)\b", _I
+)
 
 
 def joked(intent: Intent, sentence: str) -> Intent:

@@ -96,7 +96,7 @@ _REPAIRED = re.compile(
     r"|cleared|freed\s+up|freed|emptied|purged|cleaned\s+(?:up|out))\s+(?:the\s+|my\s+|our\s+)?(?P<t>.+?)"
     r"(?:\s+(?:up|out))?$"
     r"|^(?:the\s+|a\s+|our\s+|my\s+)?(?:new|replacement)\s+(?P<n>.+?)\s+(?:arrived|came|turned\s+up|got\s+delivered"
-    r"|was\s+delivered|is\s+in|got\s+installed|was\s+installed|went\s+in|got\s+fitted|was\s+fitted)$",
+    r"|was\s+delivered|is\s+in|went\s+in|(?:got\s+|was\s+|been\s+|now\s+)?(?:installed|fitted|put\s+in))$",
     _I,
 )
 # "got the car going", "finally got the boiler started again": the thing made to work

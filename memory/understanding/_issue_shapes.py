@@ -34,7 +34,7 @@ _OPENER = r"(?:(?:there(?:'s|\s+is|\s+are)|(?:we've|we\s+have|i've|i\s+have)\s+g
 _ARTICLE = r"(?:(?:a|an|another|the|our|my|some|yet\s+another)\s+)?(?:(?:new|small|big|massive|huge|slow|bad)\s+)?"
 # "again", "since 6am", "this morning": when, never where
 _WHEN = re.compile(
-    r"\s+(?:again|once\s+more|since\b.*|today|tonight|this\s+(?:morning|afternoon|evening|week)|all\s+(?:day|night)"
+    r"\s+(?:again|once\s+more|since\b.*|today|tonight|this\s+(?:morning|afternoon|evening|week)|all\s+(?:day|night|morning|afternoon|evening|week|weekend)"
     r"|for\s+(?:the\s+)?\w+\s+(?:time|day|hours?|days)|right\s+now|at\s+the\s+moment)(?:\s+again)?$",
     _I,
 )

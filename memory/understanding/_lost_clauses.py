@@ -60,7 +60,7 @@ def lost_clause(clause: str, ctx: _Ctx) -> list[Intent]:
         return []  # "the shop was rammed today", "the strike ended on the 12th": news, told
     spans = [span for span in find_spans(words, now=ctx.now, tz=ctx.tz) if span.spec is not None]
     if len(spans) == 1 and spans[0].spec is not None and spans[0].spec.start > ctx.now:  # a day to come
-        rest = f"{words[: spans[0].start]} {words[spans[0].end :]}".split()
+        rest = _HOW_FIRM.sub(" ", f"{words[: spans[0].start]} {words[spans[0].end :]}").split()
         if len(rest) >= MIN_WORDS:  # more than a date and a word: "meetings all afternoon" is a diary line
             return [Unclear(f"I couldn't read “{words}”. Say it on its own and I'll keep it.", clause)]
     return []
@@ -73,6 +73,12 @@ def _told(words: str) -> bool:
     return bool(past) or any(w in _IRREGULAR_PAST or w in _TOLD for w in said) or bool(_MY_STATE.match(words))
 
 
+# how firm a due is, which says nothing more than its date: "…, by fri at the latest", "…, sat ideally"
+_HOW_FIRM = re.compile(
+    r"\b(?:by|before|b4|no\s+later\s+than|at\s+the\s+latest|latest|at\s+the\s+outside|tops|max|ideally|hopefully"
+    r"|pls|please)\b",
+    _I,
+)
 _TOLD = frozenset({"was", "were", "said", "told", "would", "could", "should", "might"})  # "said I would by sunday"
 _PAST_LETTERS = 5  # "booked", "ended": a past tense; "wed", "bed", "need" are not
 _MY_STATE = re.compile(r"^(?:i'm|im|i\s+am|we're|we\s+are)\s", _I)

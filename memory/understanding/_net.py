@@ -55,7 +55,11 @@ _FEELING = re.compile(
     # complaints: "reminder letters from the council are so annoying", "fed up of the rain"
     r"|annoying|annoyed|irritating|infuriating|frustrating|fed\s+up|sick\s+of|drives?\s+me\s+(?:mad|nuts|crazy)"
     # a moan announced: "need to vent: the matatu guy overcharged me again", "rant incoming"
-    r"|(?:need|needa|gotta|have|got)\s+(?:to\s+)?(?:vent|rant|scream)|(?:rant|vent)(?:ing)?\s+(?:incoming|alert|time))(?![\w'-])"
+    r"|(?:need|needa|gotta|have|got)\s+(?:to\s+)?(?:vent|rant|scream)|(?:rant|vent)(?:ing)?\s+(?:incoming|alert|time)"
+    # a shrug or a wish about what is done: "kinda wish i'd booked it, oh well"
+    r"|oh\s+well|wish\s+(?:i|we)(?:'d|\s+had|\s+hadn'?t)"
+    # a room or a look admired: "room looks huge now", "garden looks amazing"
+    r"|looks?\s+(?:(?:so|way|much)\s+){0,2}(?:huge|massive|great|amazing|better|gorgeous|stunning|tiny|incredible))(?![\w'-])"
     r"|[\U0001F600-\U0001F64F\U0001F970-\U0001F97A\U0001F389\U0001F38A\U0001F973\u2615\u2614\u2600]",
     _I,
 )

@@ -40,6 +40,8 @@ _CHANGE = re.compile(
     r"(?:\s+(?:now|then|any\s*more|after\s+all|today|either))*[\s!.]*$",
     _I,
 )
+# a reason that is itself the cancel ("scrap the deck", "drop the caterer"): nothing for this module
+_CALLED_OFF = re.compile(r"^(?:cancel|scrap|scratch|drop|forget(?:\s+about)?|skip|ditch|nix|bin|kill)\b", _I)
 _PRONOUN_OBJECT = re.compile(r"^\s*(?:them|it|her|him|that|this|those|these|there|up|out|back)?\s*$", _I)
 # where a reason's subject ends: its verb
 _VERB = re.compile(
@@ -64,8 +66,8 @@ def no_need(text: str, ctx: _Ctx) -> list[Intent] | None:
     cut = cuts[-1]
     reason, change = s[: cut.start()].strip(), s[cut.end() :].strip()
     m = _CHANGE.match(change) or (_CHANGE.match(_undated(change, ctx)) if _GOING.search(change) else None)
-    if m is None or not reason:
-        return None
+    if m is None or not reason or _CALLED_OFF.match(reason):
+        return None  # "cancel the deck - not needed any more": the cancel says the to-do, the rest why
     subject = _subject(reason)
     if m["bare"]:  # "neighbours are back, no need anymore": the reason names the to-do
         thing = _taken_on(reason, ctx) or (_target(subject) if subject else None)

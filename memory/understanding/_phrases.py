@@ -17,6 +17,7 @@ from typing import TypeVar
 from zoneinfo import ZoneInfo
 
 from memory.understanding._memos import per_message
+from memory.understanding._two_days import one_of_two_days
 from memory.understanding.timex import DateSpec, Prefer, find_spans, has_date_words, parse_date
 
 _I = re.IGNORECASE
@@ -39,14 +40,18 @@ _NAME_STOP = {
     "got", "gotta", "gonna", "need", "needs", "have", "has", "had",
     "up", "down", "out", "off", "back", "over", "away", "around", "through", "going",
 }  # fmt: skip
-# Björn, Tomás, Min-jun; Ayşe, Łukasz, Dvořák (Latin Extended-A/B, \u0100-\u024f, mixes both cases)
+# Björn, Tomás, Min-jun; Ayşe, Łukasz, Dvořák (Latin Extended-A/B, \u0100-\u024f, mixes both cases);
+# Lộc, Ngọc, Thảo, Nguyễn (Latin Extended Additional, \u1e00-\u1eff: the Vietnamese tone marks)
 # A name's prefix before a second capital: "LaToya", "DeShawn", "McKenzie", "MacLeod", "DiMaggio",
 # "VanDyke" (a closed list: "PowerPoint", "YouTube" and "GitHub" are products, not people)
 _NAME_PREFIX = r"(?:(?:Mc|Mac|La|Le|De|Da|Di|Du|Van|Von|Fitz)(?=[A-Z]))"
 _NAME_WORD = re.compile(
-    rf"^{_NAME_PREFIX}?[A-ZÀ-ÖØ-Þ\u0100-\u024f][a-zß-öø-ÿ\u0100-\u024f]+(?:[-'][A-Za-zÀ-ÖØ-öø-ÿ\u0100-\u024f]+)*$"
+    rf"^{_NAME_PREFIX}?[A-ZÀ-ÖØ-Þ\u0100-\u024f\u1e00-\u1eff][a-zß-öø-ÿ\u0100-\u024f\u1e00-\u1eff]+"
+    r"(?:[-'][A-Za-zÀ-ÖØ-öø-ÿ\u0100-\u024f\u1e00-\u1eff]+)*$"
 )
-_NAME_WORD_LOWER = re.compile(r"^[a-zß-öø-ÿ\u0100-\u024f]+(?:[-'][a-zß-öø-ÿ\u0100-\u024f]+)*$")
+_NAME_WORD_LOWER = re.compile(
+    r"^[a-zß-öø-ÿ\u0100-\u024f\u1e00-\u1eff]+(?:[-'][a-zß-öø-ÿ\u0100-\u024f\u1e00-\u1eff]+)*$"
+)
 
 
 @dataclass(frozen=True)
@@ -157,6 +162,8 @@ def _date_after(
         head, tail = text[:head_end].strip(), text[tail_start:].strip()
         if not head or len(tail.split()) > _MAX_DATE_WORDS or not has_date_words(tail):
             continue
+        if one_of_two_days(text, tail_start, len(text)):
+            return None  # "water the plants sat and sun": the head keeps a day, the date is two days
         spec = ctx.date(tail, prefer, lean=lean)
         if spec is None and connectors is not None:  # "in two weeks" needs its "in"
             spec = ctx.date(text[head_end:].strip(), prefer, lean=lean)

@@ -19,6 +19,7 @@ from datetime import datetime, time, timedelta
 from memory.understanding._attribute_asks import attribute_ask, owner_ask, predicate_of
 from memory.understanding._coming_asks import coming_question
 from memory.understanding._done_asks import done_asked
+from memory.understanding._either_question import either_question
 from memory.understanding._issue_asked_state import asked_state
 from memory.understanding._kin import KIN
 from memory.understanding._person_asks import person_asked
@@ -26,6 +27,7 @@ from memory.understanding._phrases import _I, _Ctx, _date_after, _person, _phras
 from memory.understanding._plain_asks import plain_ask
 from memory.understanding._prefilter import gated
 from memory.understanding._question_families import family_question, issue_state, liked_when, window_only
+from memory.understanding._role_name import role_asked
 from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding._sentences import _Sentence
 from memory.understanding.intents import Question, QuestionKind
@@ -281,8 +283,17 @@ _OPEN_ISSUES_Q = re.compile(
 )
 
 # -- the version before: "what was it before", "and before that?"
+# "what was Maya before", "what did Maya do before", "where did Lee live before": a person's role
+# or place before the current one, the attribute said by the verb
+_PERSON_BEFORE_Q = re.compile(
+    r"^(?P<wh>what|where)\s+(?:was|did)\s+(?P<p>[^\s']+(?:\s+(?-i:[A-Z])[^\s']+)?)(?:\s+(?P<v>do|live|work|stay|be\s+based|based))?"
+    r"\s+(?:before|previously|earlier|in\s+the\s+past)(?:\s+that)?$",
+    _I,
+)
 _PREVIOUS_Q = re.compile(
-    r"^(?:and\s+|ok\s+|so\s+)?(?:what\s+(?:was|were)\s+(?:it|that|they|he|she|the\s+\w+)\s+(?:before|previously"
+    r"^(?:and\s+|ok\s+|so\s+)?(?:what\s+(?:was|were)\s+(?:it|that|they|he|she|the\s+\w+"
+    # "what was her role before": the fact the conversation is on, named by its attribute only
+    r"|(?:her|his|their|its)\s+\w+(?:\s+\w+)?)\s+(?:before|previously"
     r"|earlier)(?:\s+that)?|before\s+that|previously|what\s+about\s+before(?:\s+that)?|and\s+before"
     r"|what\s+(?:was|were)\s+(?:it|that|they)\s+before\s+(?:that|then))$",
     _I,
@@ -433,7 +444,11 @@ _RECALL_IMPERATIVE = re.compile(
 def _question(s: _Sentence, ctx: _Ctx) -> Question:
     """The question a sentence marked as one asks; "recall" when no narrower kind fits."""
     text = _TRAILING_NOISE.sub("", s.text).strip(" ,") or s.text
-    found = _commitment_question(text, s, ctx) or _state_question(text, s, ctx) or plain_ask(text, s, ctx)
+    text = role_asked(text)  # "what's my manager's name again": who my manager is
+    if (before := _person_before(text, ctx)) is not None:  # "what did Maya do before"
+        return Question("previous", before[0], before[1], None, s.raw)
+    found = either_question(text) or _commitment_question(text, s, ctx) or _state_question(text, s, ctx)
+    found = found or plain_ask(text, s, ctx)
     found = found or family_question(text, s, ctx, marked=True) or _request(text, s, ctx)
     if found is not None:
         return found
@@ -463,6 +478,18 @@ def _question(s: _Sentence, ctx: _Ctx) -> Question:
     return Question("recall", None, None, windows[0] if windows else None, s.raw)
 
 
+def _person_before(text: str, ctx: _Ctx) -> tuple[str, str] | None:
+    """(person, attribute) of "what was Maya before" (role), "where did Lee live before"
+    (location), "where did Ana work before" (employer); None for any other words."""
+    m = _PERSON_BEFORE_Q.match(text)
+    person = _person(m["p"], ctx) if m else None
+    if m is None or person in (None, "me"):
+        return None
+    if m["wh"].lower() == "what":
+        return (person, "role") if m["v"] in (None, "do") else None
+    return person, "employer" if m["v"] == "work" else "location"
+
+
 def _unmarked_question(s: _Sentence, ctx: _Ctx) -> Question | None:
     """A question written without a question mark or a wh-word ("anything late", "is the wifi
     still down", "am i behind on anything"): only the narrow kinds, so a statement never reads
@@ -479,7 +506,8 @@ def _unmarked_question(s: _Sentence, ctx: _Ctx) -> Question | None:
             predicate = _predicate(m["attr"])
             return Question("fact", person, predicate_of(predicate) or predicate, None, s.raw)
     return (
-        _commitment_question(text, s, ctx)
+        either_question(text)  # "did Mele move to Sigatoka or was it Nausori"
+        or _commitment_question(text, s, ctx)
         or _state_question(text, s, ctx, unmarked=True)
         or family_question(text, s, ctx, marked=False)
         or _request(text, s, ctx)

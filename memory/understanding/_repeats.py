@@ -23,9 +23,9 @@ from memory.understanding._phrases import _I, _Ctx
 from memory.understanding.intents import CompleteCommitment, Intent, NewCommitment, Unclear
 
 _TIME_WORD = (
-    r"(?:day|morning|afternoon|evening|night|week|weekday|weekend|fortnight|month|quarter|year"
+    r"(?:hour|day|morning|afternoon|evening|night|week|weekday|weekend|fortnight|month|quarter|year"
     r"|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day"
-    r"|other\s+\w+|\d+\s+(?:days|weeks|months|hours)|(?:two|three|four|six)\s+(?:days|weeks|months))"
+    r"|other\s+\w+|\d+\s+(?:days|weeks|months|hours|mins|minutes)|(?:two|three|four|six)\s+(?:days|weeks|months))"
 )
 # "every sunday", "each week", "every other friday", "pay the cleaner weekly" (never the adjective:
 # "the weekly numbers", "quarterly VAT payment")
@@ -36,7 +36,7 @@ _PER = (
 )
 _REPEATS = re.compile(
     rf"\b(?:every|each|evry)\s+{_TIME_WORD}\b|\b{_PER}\b"
-    r"|\b(?:daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)"
+    r"|\b(?:hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)"
     r"(?=\s*(?:[,.;:!?)]|$|(?:on|at|from|until|till|starting|please|pls|plz)\b))",
     _I,
 )
@@ -69,6 +69,34 @@ _IN_ACTION = re.compile(
     r"|(?:\s+(?:and|or|on|&))+\s*$",
     _I,
 )
+
+# a recurrence said first ("every monday i need to submit the timesheet", "on fridays: pay the
+# cleaner", "each morning at 7 take the meds"): said last, it is read as one said last is
+# ("daily", "weekly" only before a colon or a comma: "weekly update going out wed" is the update's name)
+_LEADING = re.compile(
+    rf"^(?P<r>(?:(?:every|each|evry)\s+{_TIME_WORD}|(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days)"
+    r"(?:\s+(?:at|@)\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?)?|(?:daily|nightly|weekly|monthly)(?=\s*[,:\-–—]))"
+    r"\s*[,:\-–—]?\s+(?P<rest>\S.*)$",
+    _I,
+)
+_OWN_TODO = re.compile(
+    r"^(?:(?:i|we)\s+(?:really\s+)?(?:need\s+to|have\s+to|gotta|got\s+to|must|should|will|'ll)|i'll|we'll"
+    r"|remind\s+me)\b",
+    _I,
+)
+
+
+def recurrence_last(text: str) -> str:
+    """``text`` with a recurrence it opens with said after the to-do it is of (see ``_LEADING``),
+    so :func:`repeating` asks about it instead of the day being read as a due and "every" left
+    in the action ("every I need to submit the timesheet"); any other ``text`` as it is."""
+    from memory.understanding._commitment_intro import _imperative_shape  # reads this module's neighbours
+
+    m = _LEADING.match(text.strip())
+    if m is None or not (_OWN_TODO.match(m["rest"]) or _imperative_shape(m["rest"])):
+        return text
+    return f"{m['rest'].rstrip(' .!')} {m['r']}"
+
 
 def repeating(intent: Intent, sentence: str, ctx: _Ctx) -> Intent:
     """``intent``, or a question about its next occurrence when it is a to-do said to repeat."""

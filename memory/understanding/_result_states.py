@@ -71,6 +71,9 @@ def result_shaped(s: str) -> bool:
     return len(s.split()) <= _MOST_WORDS and _RESULT_STATE.match(_clean(s)) is not None
 
 
+_REPLACEMENT = re.compile(r"(?:the\s+|a\s+|our\s+|my\s+)?(?:new|replacement)\s", _I)
+
+
 def result_state(s: str, ctx: _Ctx) -> list[Intent] | None:
     """ "first aid box restocked", "meter topped up", "airtime topped up": the to-do that left
     the thing so, done (its participle first, for :func:`memory.fit.likely_fit`). The done
@@ -94,6 +97,8 @@ def result_state(s: str, ctx: _Ctx) -> list[Intent] | None:
         return [CompleteCommitment(f"get {had['o']} {m['v'].lower()}{m['p'] or ''}", past_tense=True)]
     if (verb, (m["p"] or "").strip().lower()) == ("pack", "in"):
         return None  # "the geyser packed in": a machine that failed, read by the issue forms
+    if verb in ("install", "fit", "deliver") and _REPLACEMENT.match(m["a"]):
+        return None  # "new thermostat installed, all good now": a broken thing replaced, read by the fix forms
     thing = re.sub(r"(?:'s|'re)(?:\s+(?:now|all|finally|already|fully))?$", "", m["a"], flags=_I)  # "monitor's all"
     target = _target(thing)
     if not target or target == "that" or (not ctx.lowercase and _person(target, ctx) not in (None, "me")):

@@ -29,7 +29,16 @@ ROLE_WORDS = re.compile(
     r"|decorator|handyman|locksmith|postman|postie|midwife|physician|paediatrician|pediatrician|gynae?cologist"
     # the crews of a shoot, a match, a dispatch floor: "Kirra's my second shooter", "the harbour master"
     r"|shooter|photographer|videographer|operator|dispatcher|organi[sz]er|referee|umpire|skipper|vice-captain"
-    r"|(?:harbou?r|quarter|head|post|station|ring|choir|band|scout|toast|yard|dock|wharf|dungeon|web)[\s-]?master)s?\b",
+    r"|(?:harbou?r|quarter|head|post|station|ring|choir|band|scout|toast|yard|dock|wharf|dungeon|web)[\s-]?master"
+    # the air, the sea, the stage, the trades: "joined Fiji Airways as a pilot", "promoted to first mate"
+    r"|pilot|co-?pilot|mate|deckhand|sailor|bosun|purser|navigator|crew|cabin\s+crew|flight\s+attendant|stewardess"
+    r"|firefighter|fireman|police(?:man|woman|\s+officer)?|soldier|sergeant|lieutenant|guard|bouncer|courier"
+    r"|farmer|fisherman|miner|baker|butcher|tailor|waiter|waitress|server|host|hostess|singer|musician|actor"
+    r"|actress|dancer|artist|journalist|reporter|presenter|lecturer|tutor|programmer|coder|translator|interpreter"
+    r"|bookkeeper|actuary|economist|banker|teller|realtor|welder|carpenter|joiner|bricklayer|plasterer|painter"
+    r"|labou?rer|chauffeur|conductor|chaplain|priest|minister|curator|archivist|instructor|lifeguard"
+    # a job named by its ending: a florist, a beautician, a cardiologist
+    r"|[a-z]{3,}(?:ist|ician|ologist))s?\b",
     re.IGNORECASE,
 )
 

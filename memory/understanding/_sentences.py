@@ -151,7 +151,8 @@ _DATE_COMMAS = re.compile(
 # "need to: renew car insurance (fri), book MOT", "tomorrow I have to - email Ines, order toner":
 # the colon or dash only introduces the list (a day said before it dates every item)
 _OBLIGATION_COLON = gated(re.compile(
-    r"^(?P<lead>[^:;,]{1,30}?\s+)?(?P<ob>(?:i\s+|we\s+)?(?:need\s+to|have\s+to|got\s+to|gotta|must))"
+    # the lead is what comes before the speaker ("tomorrow", "the thing is"), never the speaker
+    r"^(?P<lead>(?!(?:i|we)\s)[^:;,]{1,30}?\s+)?(?P<ob>(?:i\s+|we\s+)?(?:really\s+)?(?:need\s+to|have\s+to|got\s+to|gotta|must))"
     r"\s*(?::|\s[-–—]+)\s*",
     re.I,
 ))

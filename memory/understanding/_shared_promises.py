@@ -11,7 +11,15 @@ from __future__ import annotations
 
 import re
 
-from memory.understanding._commitment_intro import _bare_todo, _imperative_shape, _owed_action, _planned, _read, _strong
+from memory.understanding._commitment_intro import (
+    _bare_todo,
+    _imperative_shape,
+    _owed_action,
+    _planned,
+    _read,
+    _strong,
+    todos_or_asked,
+)
 from memory.understanding._phrases import _I, _Ctx, _person
 from memory.understanding._prefilter import gated
 from memory.understanding._their_promises import promised_thing
@@ -86,7 +94,7 @@ def _wanted_from_me(s: str, ctx: _Ctx) -> list[Intent] | None:
     elif person in (None, "me") or who.lower() in _PRONOUNS:
         return None
     found = _read(f"{_owed_action(who, m['t'])}{m['d']}", ctx, "me", person, needs_date=False)
-    return found if found and all(isinstance(i, NewCommitment) for i in found) else None
+    return todos_or_asked(found)
 
 
 # "Ama wants me to call monday instead": a way to reach them with no object is reaching them
@@ -108,7 +116,7 @@ def _asked_me(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None
     body = f"{m['rest']}{m['d'] or ''}"
     found = _read(body, ctx, "me", person, needs_date=not _bare_todo(m["rest"]))
-    return found if found and all(isinstance(i, NewCommitment) for i in found) else None
+    return todos_or_asked(found)
 
 
 def _theyd_have(s: str, ctx: _Ctx) -> list[Intent] | None:

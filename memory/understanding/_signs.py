@@ -57,7 +57,10 @@ _HYPOTHETICAL = re.compile(
     r"|\b(?:might|would|could)\s+(?:have|be)\b",
     _I,
 )
-_JOKING = re.compile(r"(?<![\w'-])(?:lol|lmao|rofl|haha\w*|jk)(?![\w'-])|[\U0001F602\U0001F923]", _I)
+# a laugh, or a vow said as a joke ("remind me never to order durian pizza again 🤢"): no to-do to offer
+_JOKING = re.compile(
+    r"(?<![\w'-])(?:lol|lmao|rofl|haha\w*|jk|remind\s+me\s+never\s+to)(?![\w'-])|[\U0001F602\U0001F923]", _I
+)
 _CANCEL = re.compile(
     r"\b(?:cancel(?:led|ed)?|scrap(?:ped)?|(?<!n't\s)(?<!nt\s)(?<!not\s)(?<!never\s)forget(?:\s+about)?|ignore|drop(?:ped)?|call(?:ed)?\s+off"
     r"|(?:don'?t|doesn'?t|do\s+not|does\s+not|no\s+longer)\s+need(?:s)?(?:\s+to)?|not\s+needed|is\s+off|are\s+off"
@@ -65,7 +68,8 @@ _CANCEL = re.compile(
     _I,
 )
 _MOVE = re.compile(
-    r"\b(?:instead|moved|pushed|postponed|rescheduled|bumped|shifted|slipped|is\s+now|are\s+now|now\s+(?:on|at|due))\b"
+    r"\b(?:instead|moved|pushed|postponed|rescheduled|bumped|shifted|slipped|is\s+now|are\s+now|now\s+(?:on|at|due)"
+    r"|(?:pushing|moving|bumping|shifting|slipping|postponing|delaying|rescheduling)\s+(?:it\s+|that\s+)?(?:to|till|til))\b"
     r"|\bnow$",
     _I,
 )

@@ -23,7 +23,7 @@ _SMALL_FIX = re.compile(
     r"^(?:(?:i|we|i've|ive|we've)\s+)?(?:(?:just|finally|quickly|also)\s+)?"
     r"(?:fixed|corrected|tweaked|cleaned\s+up|tidied\s+up|sorted(?:\s+out)?|patched|squashed|repaired|mended)\s+"
     r"(?:a|an|another|some|a\s+few|a\s+couple(?:\s+of)?|a\s+bunch\s+of|a\s+handful\s+of|several|two|three|few"
-    r"|lots\s+of|loads\s+of|the\s+odd|one\s+or\s+two)\s+"
+    r"|lots\s+of|loads\s+of|the\s+odd|one\s+or\s+two|(?P<the>the|my|our|those|these|that))\s+"
     r"(?:(?:small|minor|tiny|little|quick|silly|dumb|annoying|stray|more|last|old)\s+)?"
     r"(?P<what>[\w'-]+(?:\s+[\w'-]+)?)"
     r"(?:\s+(?:in|on|at|from|for|with|under|inside)\s+(?:the\s+|my\s+|our\s+|a\s+)?[\w.'/-]+(?:\s+[\w.'/-]+){0,3})?"
@@ -35,7 +35,18 @@ _SMALL_FIX = re.compile(
 _MORE = re.compile(r"\b(?:need|needs|will|'ll|gotta|must|should|have\s+to|has\s+to|tomorrow|tmrw|but|still)\b", _I)
 
 
+# slips only ever met while working, never tracked, even said with "the": "fixed the typo in my bio"
+_SLIPS = re.compile(
+    r"^(?:typos?|spelling(?:\s+mistakes?)?|misspellings?|grammar|formatting|wording|broken\s+links?|dead\s+links?"
+    r"|links?|indentation|alignment|caption|captions|punctuation|capitali[sz]ation|whitespace|lint|linting)$",
+    _I,
+)
+
+
 def small_fix(text: str) -> bool:
     """Whether the whole message reports a small fix of an untracked thing ("fixed a typo in the readme")."""
     said = text.strip()
-    return _SMALL_FIX.match(said) is not None and _MORE.search(said) is None
+    m = _SMALL_FIX.match(said)
+    if m is None or _MORE.search(said) is not None:
+        return False
+    return not m["the"] or _SLIPS.match(m["what"]) is not None  # "fixed the gate latch" names one: asked

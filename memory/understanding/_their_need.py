@@ -19,10 +19,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from memory.understanding._commitment_intro import _SENDABLE, _owed_action, _read
 from memory.understanding._phrases import _I, _NAME_STOP, _Ctx, _person
-from memory.understanding.intents import CompleteCommitment, Intent, NewCommitment
+from memory.understanding.intents import CompleteCommitment, Intent, NewCommitment, Unclear
 
 __all__ = ["their_need"]
 
@@ -103,7 +104,9 @@ def their_need(text: str, ctx: _Ctx, read: Callable[[str], list[Intent]] | None 
         return None  # "… by 09:00 on the 17th so i'll export them thurs": more than the deadline
     dated = _read(f"{m['thing']} {m['d']}", ctx, "me", None, needs_date=True) or []
     due = dated[0] if len(dated) == 1 else None
-    if not isinstance(due, NewCommitment) or due.due is None:
+    # "Lena wants the draft by 17/06": a deadline recap cannot read is asked about, with the to-do
+    unread = isinstance(due, Unclear) and due.proposal is not None
+    if not unread and (not isinstance(due, NewCommitment) or due.due is None):
         return None
     thing = re.sub(r"^(?:her|his|their|everyone's|everybody's)\s+", "the ", m["thing"].strip(), flags=_I)
     named = _person(who, ctx) if who and not _OFFICE.match(who) and not _DETERMINED.match(who) else None
@@ -113,6 +116,9 @@ def their_need(text: str, ctx: _Ctx, read: Callable[[str], list[Intent]] | None 
     if who.islower() and _OFFICE.match(who) and not _DETERMINED.match(who):
         who = f"the {who}"  # "landlord needs the deposit …": send the landlord the deposit
     action = _owed_action(who, thing) if who else f"send {thing}"
+    if isinstance(due, Unclear):
+        return [*said, replace(due, proposal=NewCommitment(action, "me", person, None))]
+    assert isinstance(due, NewCommitment)  # narrowed above
     return [*said, NewCommitment(action, "me", person, due.due)]
 
 

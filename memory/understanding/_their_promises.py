@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from memory.understanding._commitment_intro import _imperative_shape, _read
+from memory.understanding._commitment_intro import _imperative_shape, _read, todos_or_asked
 from memory.understanding._kin import KIN
 from memory.understanding._lifecycle_others import _ROLES
 from memory.understanding._phrases import _I, _Ctx, _person, _phrase
@@ -47,7 +47,7 @@ def promised_thing(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None  # "Ana promised the team would have it": a clause, read by the promise forms
     body = f"bring {thing} back{back['d']}" if back else f"send {m['t']}"
     found = _read(body, ctx, person, None, needs_date=False)
-    return found if found and all(isinstance(i, NewCommitment) for i in found) else None
+    return todos_or_asked(found)
 
 
 # Someone named by who they are, not by name: "the landlord", "my sister", "our accountant",

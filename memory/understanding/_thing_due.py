@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from memory.understanding._keep_in_mind import without_reminder_request
+from memory.understanding._kin import KIN
 from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible
 from memory.understanding.intents import Intent, NewCommitment
 from memory.understanding.timex import TimeSpan, find_spans
@@ -29,6 +30,12 @@ from memory.understanding.timex import TimeSpan, find_spans
 _IN_BY = re.compile(
     r"^(?P<t>(?:(?:the|my|our)\s+)?[\w'&\-/]+(?:\s+[\w'&\-/]+){0,5}?)\s+(?:has\s+to\s+be\s+|must\s+be\s+)?"
     r"(?P<p>in|out)\s+(?P<d>by\s+\S.*)$",
+    _I,
+)
+# "bins out tonite", "recycling goes out tmrw": a thing put out on a day (the chore's usual words)
+_OUT_ON = re.compile(
+    r"^(?P<t>(?:(?:the|my|our)\s+)?[\w'&\-/]+(?:\s+[\w'&\-/]+){0,3}?)\s+(?P<p>(?:goes\s+|go\s+)?out)"
+    r"\s+(?P<d>(?!by\b|of\b|for\b|with\b|to\b|at\b)\S.*)$",
     _I,
 )
 _LINE = re.compile(
@@ -58,25 +65,31 @@ def _names_thing(line: str, span: TimeSpan, thing_end: int) -> bool:
 def thing_due(s: str, ctx: _Ctx) -> list[Intent] | None:
     """The to-do "<thing>", due then, when ``s`` is such a line (see the module doc), or None."""
     low = f" {s.lower()} "
-    if " due " not in low and " in by " not in low and " out by " not in low:
+    if " due " not in low and " in by " not in low and " out " not in low:
         return None
     line = without_reminder_request(s.strip()).rstrip(" .!")
-    m = _LINE.match(line) or _IN_BY.match(line)
+    m = _LINE.match(line) or _IN_BY.match(line) or _OUT_ON.match(line)
     if m is None:
         return None
     words = re.sub(r"'s$", "", m["t"]).split()  # "the rent's due": the rent
     if _NOT_THING.match(words[0]) or len(words) > _MOST_WORDS or words[-1].lower() in _ARRIVING:
         return None
+    if re.fullmatch(KIN, words[-1], _I):
+        return None  # "mum out tonight": a person's plans
     if len(words) == 1 and words[0][:1].isupper() and not words[0].isupper():
         return None  # "Ama due back monday": a person
     spans = find_spans(line, now=ctx.now, tz=ctx.tz)  # "due the 1st": its date read with "due"
     # "Q4 report due 12/31", "june rent due the 1st": a date before the thing's noun is its name
     spans = [span for span in spans if not _names_thing(line, span, m.end("t"))]
+    if m.re is _OUT_ON and (not spans or spans[0].start != m.start("d") or words[-1].lower().endswith("ing")):
+        # "clean out the garage sat": "clean out" is the verb, "the garage" its object; "weekly
+        # update going out wed", "Maya's going out fri": a thing sent, a person's evening
+        return None
     if len(spans) != 1 or spans[0].spec is None or spans[0].start < m.end("t") or line[spans[0].end :].strip(" ,.!"):
         return None
     due = spans[0].spec
     if due.end <= ctx.now:
         return None  # "rent was due the 1st": a past day is a report, not a to-do
     particle = m.groupdict().get("p")  # "timesheet in": the thing as said, with its particle
-    action = _phrase(" ".join([*words, particle.lower()] if particle else words))
+    action = _phrase(" ".join([*words, " ".join(particle.lower().split())] if particle else words))
     return [NewCommitment(action, "me", None, due)] if action and _plausible(action, max_words=8) else None

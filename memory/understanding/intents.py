@@ -191,6 +191,10 @@ class Unclear:
     # What recap would store if the user agrees (a to-do read without its date); None when
     # only the user's own words can settle it.
     proposal: NewCommitment | None = None
+    # The days the proposal's date may be when only its order is in doubt ("3/4": 3 April, then
+    # 4 March where dates are written day first), each offered as a choice; () otherwise. Records
+    # of messages read before it existed decode without it.
+    dues: tuple[DateSpec, ...] = ()
 
 
 QuestionKind = Literal[

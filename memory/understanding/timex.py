@@ -69,7 +69,7 @@ from memory.understanding import _timex_ranges as ranges
 from memory.understanding import _timex_words as words
 from memory.understanding import _timex_workdays as workdays
 from memory.understanding._clock_window import counted_before, ends_bare, window_start
-from memory.understanding._date_order import both_orders, date_order
+from memory.understanding._date_order import both_orders, date_order, order_known, undecided
 from memory.understanding._elapsed import elapsed
 from memory.understanding._first_chars import by_first
 from memory.understanding._holiday_calendar import SplitHoliday
@@ -456,7 +456,7 @@ def _numeric(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     due = ctx.connector is None or ctx.connector in _DUE_CONNECTORS  # a fact's "from 1/3" may be past
     if a != b and max(a, b) <= 12 and (both_orders(ctx.tz) or (due and not wd and _both_ahead(orders, year, ctx))):
         written = m.group(0).split()[-1]  # "dentist 03/04" in Toronto: the 3rd of April or the 4th of March?
-        raise _Impossible(f"I can't tell whether “{written}” is {_day_month(a, b)} or {_day_month(b, a)}")
+        raise _Impossible(undecided(written, a, b))
     for month, day in orders:
         if 1 <= month <= 12 and (_valid_date(year or 2000, month, day) is not None):
             d = _valid_date(year, month, day) if year else _next_date(ctx, month, day)
@@ -481,10 +481,6 @@ _ON_A_DAY = {"on", "due", "due on", "until", "till", "til", "before", "b4", "due
 ROLLED_OVER_DAYS = 183  # a numeric date a year on only when this year's went by more than this long ago
 
 
-def _day_month(day: int, month: int) -> str:
-    return f"{day} {calendar.month_name[month]}"
-
-
 def _lately_passed(today: date, d: date) -> bool:
     """ "pay the plumber by 4/7" said in New York in June: this year's 7 April went by two months
     ago, so next year's is hardly what was meant (nor, in a month-first zone, 4 July); "by 1/15"
@@ -502,8 +498,9 @@ def _both_ahead(orders: list[tuple[int, int]], year: int | None, ctx: _Ctx) -> b
     reading has gone by ("by 3/4" on 10 March in London: 4 March is past, so 3 April); while
     both lie ahead, recap asks. Only a date found in a message's words is asked about here: a
     phrase read on its own (a fact's "starting 5/10", tried for the past and the future in turn)
-    keeps the zone's reading. ``orders`` is (month, day), the zone's reading first."""
-    if not (ctx.future and ctx.scanned):
+    keeps the zone's reading. ``orders`` is (month, day), the zone's reading first. A user whose
+    own order is known (:func:`._date_order.read_in`) is never asked: it is how they write."""
+    if not (ctx.future and ctx.scanned) or order_known():
         return False
     days = []
     for month, day in orders:
@@ -1871,7 +1868,16 @@ def _set_off(text: str, tokens: list[re.Match[str]], i: int) -> bool:
         return bool(_SET_OFF.match(text, token.start() + len(token.group(0).rstrip(":-,!"))))
     if i == len(tokens) - 1:
         return tokens[i - 1].group(0).lower() not in _NOT_BEFORE_A_DAY and not token.group(0).endswith("'s")
+    if i == len(tokens) - 2 and tokens[-1].group(0).lower() in _CLOSING_A_DAY:
+        # "can be mon instead", "make it sat then": last but for a word that only closes the change
+        # ("we sat instead": a past tense after its subject)
+        before = tokens[i - 1].group(0).lower()
+        return before not in _NOT_BEFORE_A_DAY and before not in _SUBJECTS and not token.group(0).endswith("'s")
     return False
+
+
+_CLOSING_A_DAY = frozenset({"instead", "then", "pls", "please", "plz", "thx", "thanks", "ta", "latest"})
+_SUBJECTS = frozenset({"i", "we", "you", "u", "they", "he", "she", "everyone", "who"})
 
 
 # "the 3rd", "the ninth", "the twenty-first" (not "the first", "the second", "the third": ranks far
@@ -1998,6 +2004,10 @@ def _span_at(
         if parsed is not None and connector in ("in", "within") and _COUNTED_FROM.match(text, end):
             # "within 14 days of him moving out", "in 3 weeks after delivery": counted from an event, not today
             parsed, problem = None, f"“{text[tokens[i].start() : end]}” is counted from something with no date"
+        held = _LONG_BEFORE.search(text, 0, tokens[first].start())
+        if parsed is not None and held and _THE_WEEKEND.match(_normalise(phrase)[0]):
+            # "after the long wknd": a holiday weekend, which one recap cannot tell
+            parsed, problem = None, f"“{held.group(0)}{phrase.strip()}” is a holiday weekend, and I can't tell which"
         if parsed is not None and parsed[2] == Precision.DAY and one_of_two_days(text, tokens[first].start(), end):
             parsed, problem = None, f"“{phrase}” is said with another day, and I can't tell which one you mean"
         if parsed is not None:
@@ -2028,6 +2038,8 @@ _NOT_AT = re.compile(
 _MOMENT = timedelta(seconds=1)  # an instant's span: a clock time is [t, t + 1s)
 # "the weekend" with no "this"/"next": "by" it is before it starts ("by this weekend" stays the weekend)
 _THE_WEEKEND = re.compile(r"^(?:the\s+)?weekend$")
+# "the long weekend", "the bank holiday weekend": a weekend with a day off, not the coming one
+_LONG_BEFORE = re.compile(r"\b(?:long|bank\s+holiday|holiday|public\s+holiday|easter|labou?r\s+day)\s+$", re.IGNORECASE)
 # the close of a period: "before" it is by it, not the day before ("before eod" is today)
 _CLOSE_OF = re.compile(r"^(?:the\s+)?(?:end\s+of|close\s+of|eod|eow|eom|eoy|eoq|cob|eob)\b")
 _QUANTITY_WORDS = {"percent", "per", "pct", "points", "pts", "people", "places", "times", "more", "less", "of",

@@ -185,7 +185,8 @@ async def test_export_of_an_empty_memory_is_its_header_and_settings(memory: Memo
     header, settings = [json.loads(line) for line in await portability.export_lines(memory, user, clock.now())]
     assert header == {"type": "recap-export", "version": 2, "user": "alice", "since": iso_utc(clock.now()),
                       "as_of": iso_utc(clock.now())}
-    assert settings == {"type": "settings", "timezone": "UTC", "briefing_time": "08:00", "nothing_due_line": False}
+    assert settings == {"type": "settings", "timezone": "UTC", "briefing_time": "08:00", "nothing_due_line": False,
+                        "date_order": None}
 
 
 async def _rich_memory(memory: Memory) -> tuple[User, VirtualClock]:
@@ -273,7 +274,7 @@ async def test_the_export_holds_everything_recap_keeps(memory: Memory) -> None:
     records = [json.loads(line) for line in await portability.export_lines(memory, user, clock.now())]
     assert [r["type"] for r in records[:2]] == ["recap-export", "settings"]
     assert records[1] == {"type": "settings", "timezone": "America/New_York", "briefing_time": "07:15",
-                          "nothing_due_line": True}
+                          "nothing_due_line": True, "date_order": None}
     of = {kind: [r for r in records if r["type"] == kind] for kind in ("claim", "commitment", "episode", "event")}
 
     roles = [c for c in of["claim"] if c["subject"] == "Maya" and c["predicate"] == "role"]
@@ -326,6 +327,27 @@ async def test_an_export_imports_into_a_fresh_home_as_the_same_memory(memory: Me
         assert (copy.timezone, copy.briefing_time, copy.nothing_due_line) == ("America/New_York", "07:15", True)
         for at in (clock.now(), _at("2026-04-15T12:00:00+02:00"), _at("2026-03-02T12:00:00+01:00")):
             assert await _state(fresh, copy, at) == await _state(memory, user, at)
+    finally:
+        await fresh.close()
+
+
+async def test_the_date_order_goes_out_and_back_in_and_an_older_file_has_none(
+    memory: Memory, clock: VirtualClock, tmp_path: Path
+) -> None:
+    """A learned or set date order is in the settings line and imported with it; a settings line
+    written before it existed imports as none (the zone's habit)."""
+    user = await memory.users.get_or_create("alice", clock.now())
+    user = await memory.users.update(user, clock.now(), date_order="MDY")
+    lines = await portability.export_lines(memory, user, clock.now())
+    assert json.loads(lines[1])["date_order"] == "MDY"
+    fresh, copy = await _import_elsewhere(lines, tmp_path, "bob", clock.now())
+    try:
+        assert copy.date_order == "MDY"
+        older = {key: value for key, value in json.loads(lines[1]).items() if key != "date_order"}
+        records, errors = portability.parse_lines("\n".join([lines[0], json.dumps(older)]))
+        assert errors == []
+        await portability.import_records(fresh, copy, records, clock.now())
+        assert (await fresh.store.user(copy.id) or copy).date_order is None
     finally:
         await fresh.close()
 

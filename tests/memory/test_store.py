@@ -107,6 +107,16 @@ async def test_same_platform_ref_twice_raises_duplicate_and_keeps_one(store: Sto
     assert not await store.has_platform_ref("tg:1:8")
 
 
+async def test_a_users_date_order_is_kept_added_and_updated(store: Store) -> None:
+    """date_order goes in with a new user and changes with an update, back to None too."""
+    await store.add_user(User(**{**_user("carol").__dict__, "date_order": "MDY"}))
+    assert (await store.user("carol") or _user("carol")).date_order == "MDY"
+    await store.update_user(User(**{**_user("alice").__dict__, "date_order": "DMY"}))
+    assert (await store.user("alice") or _user("alice")).date_order == "DMY"
+    await store.update_user(_user("alice"))
+    assert await store.user("alice") == _user("alice")
+
+
 async def test_events_without_platform_ref_are_never_duplicates(store: Store) -> None:
     """Console events carry no platform_ref and any number of them are kept."""
     async with store.write() as db:

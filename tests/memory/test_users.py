@@ -11,7 +11,7 @@ from memory.clock import VirtualClock
 from memory.home import Home, safe_user_id
 from memory.model import EventKind
 from memory.service import Memory
-from memory.users import DEFAULT_BRIEFING_TIME, DEFAULT_TIMEZONE
+from memory.users import AUTO, DEFAULT_BRIEFING_TIME, DEFAULT_TIMEZONE
 from tests.conftest import lose_database
 
 
@@ -124,10 +124,29 @@ async def test_update_only_changes_what_is_given(memory: Memory, clock: VirtualC
     assert off.nothing_due_line is False
 
 
+async def test_the_date_order_is_stored_written_restored_and_cleared(home: Home, clock: VirtualClock) -> None:
+    """date_order "DMY" is kept in the store and profile.md (so a rebuild restores it); AUTO clears it."""
+    memory = await Memory.open(home)
+    user = await memory.users.get_or_create("alice", clock.now())
+    assert user.date_order is None
+    user = await memory.users.update(user, clock.now(), date_order="DMY")
+    assert await memory.store.user("alice") == user and user.date_order == "DMY"
+    assert frontmatter.loads(home.profile("alice").read_text(encoding="utf-8")).metadata["date_order"] == "DMY"
+    memory = await _reopen_without_database(memory, home)
+    try:
+        assert await memory.users.restore(user.id, clock.now()) == user
+        cleared = await memory.users.update(user, clock.now(), date_order=AUTO)
+        assert cleared.date_order is None and await memory.store.user("alice") == cleared
+        assert "date_order" not in frontmatter.loads(home.profile("alice").read_text(encoding="utf-8")).metadata
+    finally:
+        await memory.close()
+
+
 @pytest.mark.parametrize(
     ("change", "reason"),
     [({"timezone": "Mars/Olympus"}, "unknown timezone"), ({"briefing_time": "25:99"}, "HH:MM"),
-     ({"briefing_time": "8am"}, "HH:MM"), ({"timezone": "../../etc/localtime"}, "unknown timezone")],
+     ({"briefing_time": "8am"}, "HH:MM"), ({"timezone": "../../etc/localtime"}, "unknown timezone"),
+     ({"date_order": "YMD"}, "no date order")],
 )
 async def test_update_refuses_bad_settings_and_changes_nothing(
     memory: Memory, clock: VirtualClock, home: Home, change: dict, reason: str

@@ -110,8 +110,12 @@ async def test_the_migration_finds_the_longest_slice_of_a_home_made_before_it(
     monkeypatch.setattr(store_module, "_migrations", lambda: [(v, sql) for v, sql in real() if v < 10])
     path = tmp_path / "recap.db"
     older = await Store.open(path)
-    await older.add_user(_user("ann"))
-    async with older.write() as db:
+    async with older.write() as db:  # the user as that schema held them (this code's insert names later columns)
+        await db.execute(
+            "INSERT INTO users (id, name, timezone, briefing_time, nothing_due_line, created_at)"
+            " VALUES ('ann', 'ann', 'UTC', '08:00', 0, ?)",
+            (T0.isoformat(),),
+        )
         for n in range(20):
             await older.upsert_slice(db, _slice(f"s{n:02d}", T0 + timedelta(hours=6 * n), timedelta(hours=n % 7)))
     await older.close()

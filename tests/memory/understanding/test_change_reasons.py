@@ -29,6 +29,12 @@ read = Reading(NOW, TZ)
         ("postpone the launch to march, the app is crashing on android", MoveCommitment),
         ("drop the print order, the printer is broken", CancelCommitment),
         ("move the demo to monday, the client's sick", MoveCommitment),
+        # the need gone, said of the thing itself: why, even with "anymore"
+        ("scrap the deck, omar doesn't need it anymore", CancelCommitment),
+        ("forget the caterer, they don't want it anymore", CancelCommitment),
+        ("drop the caterer; no longer needed", CancelCommitment),
+        ("cancel the deck - not needed any more", CancelCommitment),
+        ("scrap the van booking - not needed now", CancelCommitment),
     ],
 )
 def test_a_condition_after_a_change_is_its_reason(text: str, change: type) -> None:
@@ -42,6 +48,7 @@ def test_a_condition_after_a_change_is_its_reason(text: str, change: type) -> No
         "cancel the gym, the boiler's broken again",  # "again": a fault that goes on
         "scrap the hoodies, also the wifi is down",
         "move the demo to monday, the projector is still broken",
+        "cancel the caterer, the oven doesn't work anymore",
     ],
 )
 def test_a_condition_said_as_news_of_its_own_is_kept(text: str) -> None:
@@ -60,3 +67,9 @@ def test_a_status_with_its_own_date_is_kept() -> None:
     found = read("cancel the 1:1 with Ana, she's on leave till the 20th")
     assert any(isinstance(i, CancelCommitment) for i in found)
     assert any(isinstance(i, StateClaim) for i in found), found
+
+
+@pytest.mark.parametrize("text", ["cancel the deck - not needed any more", "scrap the deck, not needed now"])
+def test_a_cancel_with_its_reason_names_the_thing_never_the_cancel(text: str) -> None:
+    (cancel,) = read(text)
+    assert isinstance(cancel, CancelCommitment) and cancel.action == "deck"

@@ -1,7 +1,7 @@
 """Dates a to-do's reader must read or ask about, never leave in the action or store as another
 day: a spelled day of the month beside the due ("call Bob on the ninth tomorrow"), counts of
 weekdays ("a couple of mondays from now", "in 2 fridays"), "<n> weeks out", and a holiday a
-to-do is *for* ("book flights for xmas"), which is no due (pure ``extract``)."""
+to-do is *for* ("book flights for xmas"), which is its due (pure ``extract``)."""
 
 from __future__ import annotations
 
@@ -84,19 +84,22 @@ def test_out_of_a_place_is_no_time() -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "action"),
+    ("text", "action", "day"),
     [
-        ("book flights for xmas", "book flights for xmas"),
-        ("buy gifts for christmas", "buy gifts for christmas"),
-        ("need to order the turkey for thanksgiving", "order the turkey for thanksgiving"),
-        ("book a table for new year's eve", "book a table for new year's eve"),
-        ("need to buy a costume for halloween", "buy a costume for halloween"),
+        ("book flights for xmas", "book flights", date(2026, 12, 25)),
+        ("buy gifts for christmas", "buy gifts", date(2026, 12, 25)),
+        ("need to order the turkey for thanksgiving", "order the turkey", date(2027, 11, 25)),
+        ("book a table for new year's eve", "book a table", date(2026, 12, 31)),
+        ("need to buy a costume for halloween", "buy a costume", date(2027, 10, 31)),
+        ("gotta grab bubbly for nye", "grab bubbly", date(2026, 12, 31)),
+        ("pick up roses for valentines", "pick up roses", date(2027, 2, 14)),
+        ("hv to sort the crackers for xmas", "sort the crackers", date(2026, 12, 25)),
     ],
 )
-def test_a_holiday_a_todo_is_for_is_no_due(text: str, action: str) -> None:
+def test_a_holiday_a_todo_is_for_is_its_due(text: str, action: str, day: date) -> None:
     (todo,) = _read(text)
     assert isinstance(todo, NewCommitment)
-    assert (todo.action, todo.due) == (action, None)
+    assert (todo.action, _day(todo)) == (action, day)
 
 
 def test_a_deadline_beside_the_holiday_is_the_due() -> None:

@@ -47,7 +47,7 @@ def test_a_todo_handed_to_someone_is_theirs(text: str, action: str, owner: str, 
     ("text", "action", "person", "day"),
     [
         ("Daniel's expecting the signed NDA back from me by monday", "send the signed NDA back", "Daniel", "Mon 14"),
-        ("Raj is waiting on the figures from me, due the 15th", "send the figures", "Raj", "Tue 15"),
+        ("Raj is waiting on the figures from me, due the 15th", "send Raj the figures", "Raj", "Tue 15"),
         ("Ana is expecting me to send the deck tmrw", "send the deck", "Ana", "Sun 13"),
         ("Kwame's waiting for me to sign the lease by wed", "sign the lease", "Kwame", "Wed 16"),
     ],

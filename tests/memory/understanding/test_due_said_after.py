@@ -72,6 +72,10 @@ def test_nothing_remembered_then_done_leaves_the_words(text: str) -> None:
     [
         ("need to book the caterer, it's friday", "book the caterer", 4),
         ("need to renew the permit, it's friday", "renew the permit", 4),
+        ("need to send the report to Ana, its the 18th", "send the report to Ana", 18),
+        ("gotta renew the parking permit, thats on the 11th", "renew the parking permit", 11),
+        ("have to pay the nanny, it's the 9th", "pay the nanny", 9),
+        ("gotta file the claim, that's due the 15th", "file the claim", 15),
     ],
 )
 def test_the_day_it_is_said_to_be_after_a_comma_is_the_due(text: str, action: str, day: int) -> None:
@@ -85,6 +89,13 @@ def test_a_two_way_date_it_is_said_to_be_is_asked_never_dropped() -> None:
     assert due_said_after("prepare slides for my defence, its 04/03", now=NOW, tz=LONDON).endswith("by 04/03")
 
 
-@pytest.mark.parametrize("text", ["need to call mum, it's her birthday", "need to call mum, it's been ages"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "need to call mum, it's her birthday",
+        "need to call mum, it's been ages",
+        "gotta book the venue, its the 18th floor",
+    ],
+)
 def test_what_it_is_said_to_be_that_is_no_date_changes_nothing(text: str) -> None:
     assert due_said_after(text, now=NOW, tz=LONDON) == text

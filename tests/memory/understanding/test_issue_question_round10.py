@@ -207,6 +207,10 @@ async def test_issues_stored_opened_resolved_or_left_alone(tmp_path: Path) -> No
     ("text", "topic"),
     [
         ("wifi's been patchy all day", "wifi"),
+        ("wifi's been dodgy all morning", "wifi"),
+        ("the printer's been jammed all week", "printer"),
+        ("vpn flaky all weekend", "vpn"),
+        ("site's been slow all evening", "site"),
         ("the lift is out of service", "lift"),
         ("my laptop's been sluggish", "laptop"),
         ("the signal is spotty in the back office", "signal"),
@@ -218,7 +222,15 @@ def test_a_thing_or_a_service_working_badly_opens_it(text: str, topic: str) -> N
 
 
 @pytest.mark.parametrize(
-    "text", ["Tom is sluggish today", "I'm out of action this week", "my tooth is wobbly", "the bread's gone off"]
+    "text",
+    [
+        "Tom is sluggish today",
+        "I'm out of action this week",
+        "my tooth is wobbly",
+        "the bread's gone off",
+        "been busy all morning",
+        "kids were sick all week",
+    ],
 )
 def test_people_bodies_and_food_working_badly_open_nothing(text: str) -> None:
     assert _opened(text) == []

@@ -162,6 +162,30 @@ def test_previous_version(text: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "subject", "predicate"),
+    [
+        ("what was Maya before", "Maya", "role"),
+        ("what did Maya do before?", "Maya", "role"),
+        ("what was maya previously", "maya", "role"),  # as typed: subjects match case-insensitively
+        ("where did Lee live before", "Lee", "location"),
+        ("where was Lee before?", "Lee", "location"),
+        ("where did Ana work before", "Ana", "employer"),
+        ("what was her role before", None, None),  # the fact the conversation is on
+        ("what was his title before?", None, None),
+    ],
+)
+def test_the_version_before_of_a_person_said_by_its_verb(text: str, subject: str | None, predicate: str | None) -> None:
+    q = _question(text)
+    assert (q.kind, q.subject, q.predicate) == ("previous", subject, predicate)
+
+
+@pytest.mark.parametrize("text", ["what did I do before", "what was the weather like before"])
+def test_what_is_no_persons_version_before_is_not_asked_of_one(text: str) -> None:
+    q = _question(text)
+    assert not (q.kind == "previous" and q.subject)
+
+
+@pytest.mark.parametrize(
     ("text", "kind", "topic"),
     [
         ("is the wifi still down", "issue", "wifi"),

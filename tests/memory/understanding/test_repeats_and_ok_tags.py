@@ -26,6 +26,14 @@ READ = Reading(datetime(2026, 12, 2, 8, 5, tzinfo=TZ), TZ)  # a Wednesday
         ("pay the cleaner weekly", "pay the cleaner", None),
         ("put the bins out on tuesdays", "put the bins out", "Tue 08 00:00"),
         ("swim mondays and thursdays", "swim", "Thu 03 00:00"),  # the sooner of the two
+        # the recurrence said first
+        ("every monday i need to submit the timesheet", "submit the timesheet", "Mon 07 00:00"),
+        ("each friday I have to pay the cleaner", "pay the cleaner", "Fri 04 00:00"),
+        ("every monday submit the timesheet", "submit the timesheet", "Mon 07 00:00"),
+        ("mondays: put the bins out", "put the bins out", None),
+        ("every sunday at 6pm remind me to call mum", "call mum", "Sun 06 18:00"),
+        ("can you remind me to stretch every hour", "stretch", None),
+        ("remind me to drink water every 2 hours", "drink water", None),
     ],
 )
 def test_a_repeating_todo_is_asked_about_its_next_one(text: str, action: str, due: str | None) -> None:
@@ -54,6 +62,13 @@ def test_a_todo_said_once_is_kept(text: str) -> None:
     todos = [i.otherwise if isinstance(i, MoveCommitment) else i for i in found]  # a move, else a new one
     assert any(isinstance(i, NewCommitment) for i in todos)
     assert not any(isinstance(i, Unclear) for i in found)
+
+
+@pytest.mark.parametrize(
+    "text", ["every monday is a struggle", "every week we lose a client", "every day i wake up tired"]
+)
+def test_a_recurrence_said_first_of_no_to_do_keeps_nothing(text: str) -> None:
+    assert READ(text) == []
 
 
 @pytest.mark.parametrize("text", ["printer ok?", "the printer ok?", "wifi ok now?", "the vpn fine again?"])

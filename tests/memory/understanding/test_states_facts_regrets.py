@@ -12,7 +12,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import OpenEpisode, ResolveEpisode, StateClaim, extract
+from memory.understanding import CompleteCommitment, OpenEpisode, ResolveEpisode, StateClaim, extract
 from memory.understanding._adverb_topic import only_degree
 from memory.understanding._appraisal import INTENSIFIERS
 from memory.understanding._degree import WORDS
@@ -380,3 +380,17 @@ def test_new_or_latest_before_an_attribute_is_no_part_of_its_name(text: str, cla
 def test_news_in_the_present_after_a_regret_is_kept(text: str, claim: tuple[str, str, str]) -> None:
     assert not regretting(text)
     assert _claims(text) == [claim]
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        ("Priya is out on mat leave till march", "mat leave"),
+        ("Kofi's out on paternity leave from the 10th", "paternity leave"),
+        ("Sam is out on annual leave", "annual leave"),
+    ],
+)
+def test_a_person_out_on_leave_is_their_status_never_a_thing_sent(text: str, status: str) -> None:
+    found = _read(text)
+    assert not any(isinstance(i, CompleteCommitment) for i in found)
+    assert [(i.predicate, i.value) for i in found if isinstance(i, StateClaim)] == [("status", status)]

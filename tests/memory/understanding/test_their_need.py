@@ -9,7 +9,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import NewCommitment
+from memory.understanding import NewCommitment, Unclear
 from tests.memory.understanding.reading import Reading
 
 LONDON = ZoneInfo("Europe/London")
@@ -70,3 +70,20 @@ def test_a_named_person_is_the_counterparty() -> None:
 )
 def test_not_a_need_sent_back(text: str) -> None:
     assert not any(isinstance(i, NewCommitment) and i.action.startswith("send") for i in read(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("Lena wants the draft by 17/06", "send Lena the draft"),  # June went by: which year?
+        ("the school wants the form back by 31/11", "send the school the form"),
+        ("Lena wants the draft by 17/06, also need to call the bank", "send Lena the draft"),
+        ("need to call the bank, Lena wants the draft by 31/11", "send Lena the draft"),
+        ("Omar wants me to chase the vendor by 30/2", "chase the vendor"),
+        ("Kai promised the keys back by 31/9", "bring the keys back"),
+    ],
+)
+def test_a_deadline_that_cannot_be_read_is_asked_with_the_to_do(text: str, action: str) -> None:
+    (asked,) = [intent for intent in read(text) if isinstance(intent, Unclear)]
+    assert asked.proposal is not None and asked.proposal.action == action and asked.proposal.due is None
+    assert "couldn't read the date" in asked.question

@@ -10,7 +10,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import NewCommitment, Unclear, extract
+from memory.understanding import NewCommitment, extract
 
 TZ = ZoneInfo("Asia/Singapore")
 NOW = datetime(2026, 12, 4, 18, 20, tzinfo=TZ)  # a Friday
@@ -100,7 +100,7 @@ def test_a_caller_coming_said_without_is_is_their_visit(text: str, owner: str) -
     assert todo.due is not None
 
 
-def test_a_book_for_an_occasion_said_first_is_asked_not_stored_for_it() -> None:
-    found = extract("for xmas i need to book flights", now=NOW, tz=TZ)
-    assert not any(isinstance(i, NewCommitment) and i.due is not None for i in found)
-    assert all(isinstance(i, Unclear) for i in found)
+def test_an_occasion_said_first_is_the_due_of_what_is_done_for_it() -> None:
+    (todo,) = extract("for xmas i need to book flights", now=NOW, tz=TZ)
+    assert isinstance(todo, NewCommitment) and todo.due is not None
+    assert (todo.action, todo.due.start.astimezone(TZ).strftime("%m-%d")) == ("book flights", "12-25")

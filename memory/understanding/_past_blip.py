@@ -1,0 +1,50 @@
+"""A trouble told as over: "MTR was down for 10 min this morning, chaos at Admiralty", "gmail
+went down for 20 mins earlier", "the printer at my old job was broken for literally 3 years",
+"the lift was out for an hour, all good now".
+
+Said in the past tense with how long it lasted, the trouble has ended: it is a story, not a
+problem to keep open (recap opened "MTR" and reminded the user of a trouble long gone). A
+trouble still going on is said in the present ("the wifi's been down for an hour", "is down
+since 9") or without a length ("the wifi was down this morning" may still be), and stays open.
+Hand-written: a closed list of words for a thing not working and a length of time.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._phrases import _I
+from memory.understanding.intents import Intent, OpenEpisode
+from memory.words import content_words
+
+__all__ = ["past_blip"]
+
+_LENGTH = (
+    r"(?:about\s+|around\s+|like\s+|almost\s+|nearly\s+|over\s+|literally\s+|only\s+|just\s+|a\s+good\s+)?"
+    r"(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|ten|twenty|thirty|a\s+few|few|a\s+couple(?:\s+of)?|half\s+an?"
+    r"|several)\s*(?:-\s*)?(?:secs?|seconds?|mins?|minutes?|hrs?|hours?|h|days?|weeks?|wks?|months?|years?|yrs?)\b"
+    r"|(?:the\s+)?(?:whole|all)\s+(?:morning|afternoon|day|evening|night|week|weekend)|all\s+(?:morning|day|week)"
+)
+# "was down for 10 min", "went down for 5 min", "were out all morning", "was broken for literally 3 years"
+_OVER = re.compile(
+    r"\b(?:was|were|went|had\s+been|got)\s+(?:\w+\s+){0,2}?(?:down|out|off|offline|broken|dead|jammed|stuck|flooded"
+    r"|closed|frozen|crashing|lagging|glitching|buggy|patchy|spotty|flaky|unusable|unavailable|suspended)"
+    r"\s+(?:for\s+(?:" + _LENGTH + r")|(?:" + _LENGTH + r"))",
+    _I,
+)
+
+# what says the trouble goes on after all: "… and still isn't fixed", "… and now again"
+_GOING_ON = re.compile(
+    r"\b(?:still|again|since|yet|(?:is|are|isn't|aren't|'s|'re)\s+(?:not\s+)?(?:down|out|broken))\b", _I
+)
+
+
+def past_blip(intent: Intent, clause: str) -> bool:
+    """Whether ``intent`` opens a trouble that ``clause`` (the message it was read from) tells as
+    over (see the module doc)."""
+    if not isinstance(intent, OpenEpisode):
+        return False
+    m = _OVER.search(clause)
+    if m is None or _GOING_ON.search(clause[m.end() :]):
+        return False  # "the heating was off for a week and still isn't fixed": not over
+    return bool(content_words(intent.topic) & content_words(clause[: m.start()]))
