@@ -416,9 +416,9 @@ def _fits(expected: Any, item: Commitment | Claim | IssueEpisode, tz: tzinfo) ->
                 and _same_counterparty(expected.counterparty, item)
             )
         case ExpectedMove(), Commitment():
-            return _same_action(expected.action, item.action) and _same_due(expected.due, item.due, tz)
+            return _names_commitment(expected.action, item) and _same_due(expected.due, item.due, tz)
         case str() | list(), Commitment():
-            return _same_action(expected, item.action)
+            return _names_commitment(expected, item)
         case ExpectedFact(), Claim():
             return (
                 normalize_key(expected.subject) == normalize_key(item.subject)
@@ -445,6 +445,19 @@ def _same_topic(expected: str, stored: str) -> bool:
 def _same_action(expected: str | list[str], stored: str) -> bool:
     options = [expected] if isinstance(expected, str) else expected
     return any(_same_words(option, stored) for option in options)
+
+
+def _names_commitment(expected: str | list[str], item: Commitment) -> bool:
+    """Whether ``expected`` names the commitment ``item`` that was completed, cancelled or moved:
+    its action, or its action with its counterparty ("send the photos to Laleh" names the to-do
+    kept as "send the photos" for Laleh), as :func:`_same_counterparty` takes a person either way."""
+    if _same_action(expected, item.action):
+        return True
+    if item.counterparty is None:
+        return False
+    held = content_words(item.action) | content_words(item.counterparty)
+    options = [expected] if isinstance(expected, str) else expected
+    return any(content_words(option) == held for option in options)
 
 
 def _same_name(expected: str | None, stored: str | None) -> bool:

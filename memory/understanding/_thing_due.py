@@ -55,6 +55,9 @@ _NOT_THING = re.compile(
     r"^(?:i|we|you|u|he|she|they|it|this|that|everyone|everybody|someone|somebody|who|what|when|which)(?:'\w+)?$", _I
 )
 _MOST_WORDS = 6
+# "… going out wed", "Maya's heading out fri": someone or something on its way, not a thing put out
+# ("recycling", "bedding" are things)
+_GOING = re.compile(r"^(?:going|heading|getting|coming|popping|nipping|stepping|being)$", _I)
 
 
 def _names_thing(line: str, span: TimeSpan, thing_end: int) -> bool:
@@ -81,7 +84,7 @@ def thing_due(s: str, ctx: _Ctx) -> list[Intent] | None:
     spans = find_spans(line, now=ctx.now, tz=ctx.tz)  # "due the 1st": its date read with "due"
     # "Q4 report due 12/31", "june rent due the 1st": a date before the thing's noun is its name
     spans = [span for span in spans if not _names_thing(line, span, m.end("t"))]
-    if m.re is _OUT_ON and (not spans or spans[0].start != m.start("d") or words[-1].lower().endswith("ing")):
+    if m.re is _OUT_ON and (not spans or spans[0].start != m.start("d") or _GOING.match(words[-1])):
         # "clean out the garage sat": "clean out" is the verb, "the garage" its object; "weekly
         # update going out wed", "Maya's going out fri": a thing sent, a person's evening
         return None

@@ -150,6 +150,21 @@ def test_lifecycle_changes_are_judged_against_the_baseline() -> None:
     assert _outcome(_case({"moved": [{"action": deck.action, "due": "2026-12-06"}]}), before, moved) == "wrong"
 
 
+def test_a_lifecycle_change_may_name_its_commitment_with_its_counterparty() -> None:
+    """ "send the photos to Laleh" names the to-do kept as "send the photos" for Laleh; never
+    one for someone else, nor one whose action lacks the words."""
+    photos = _commitment(1, "send the photos", FRIDAY, counterparty="Laleh")
+    before = Snapshot(commitments=(photos,))
+    later = _commitment(1, photos.action, SATURDAY, CommitmentStatus.MOVED, counterparty="Laleh")
+    said = {"moved": [{"action": "send the photos to Laleh", "due": "2026-12-05"}]}
+    assert _outcome(_case(said), before, Snapshot(commitments=(later,))) == "right"
+    done = _commitment(1, photos.action, FRIDAY, CommitmentStatus.COMPLETED, counterparty="Laleh")
+    sent = Snapshot(commitments=(done,))
+    assert _outcome(_case({"completed": ["send the photos to Laleh"]}), before, sent) == "right"
+    assert _outcome(_case({"completed": ["send the photos to Omar"]}), before, sent) == "wrong"
+    assert _outcome(_case({"completed": ["send the prints to Laleh"]}), before, sent) == "wrong"
+
+
 def test_facts_corrections_and_issues() -> None:
     """Facts need no `corrects`, corrections need one; `from` is the local day; topics match loosely."""
     maya = _claim(1, "Maya", "role", "CTO")
