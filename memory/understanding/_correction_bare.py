@@ -179,7 +179,6 @@ def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
         return found
     rest = s[lead.end() :] if lead else s[: trailing.start()] if trailing else s
     rest = _TRAILING.sub("", rest.strip()).strip(" ,.")
-    chosen = bool(lead and _MAKE_THAT.match(lead[0])) or bool(_MAKE_THAT.match(rest))  # "make it next tues"
     rest = _MAKE_THAT.sub("", rest)  # "actually, make it tuesday"
     retimed = corrected_at(rest, ctx)  # "no wait, lunch is at 12:30": its time, on its own day
     if retimed:
@@ -202,7 +201,7 @@ def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
         return started
     candidates = _candidates(rest) if lead else [rest]
     for candidate in candidates:
-        found = _when(candidate, ctx, chosen=chosen)
+        found = _when(candidate, ctx)
         if found:
             return found
     for candidate in candidates:
@@ -382,11 +381,10 @@ def _candidates(rest: str) -> list[str]:
     return [c for c in dict.fromkeys(out) if c]
 
 
-def _when(text: str, ctx: _Ctx, *, chosen: bool = False) -> list[Intent] | None:
+def _when(text: str, ctx: _Ctx) -> list[Intent] | None:
     """A date or a clock time that makes up the whole correction, or a date named by its kind
-    ("deadline's the 30th"); a date that names no one day ("mid-march", "next sun") is asked
-    (``chosen``, "make it …": see :func:`._vague_correction.why_vague`)."""
-    return asked_when_vague(_date_or_time(text, ctx), chosen=chosen)
+    ("deadline's the 30th"); a date that names no one day ("mid-march") is asked."""
+    return asked_when_vague(_date_or_time(text, ctx))
 
 
 def _date_or_time(text: str, ctx: _Ctx) -> list[Intent] | None:

@@ -9,7 +9,7 @@ from dataclasses import replace
 from datetime import timedelta
 
 from memory.understanding._confirmed_fact import confirmed_fact
-from memory.understanding._correction_bare import _MAKE_THAT, bare_correction, clock_pair, pronoun_fact, without_slip
+from memory.understanding._correction_bare import bare_correction, clock_pair, pronoun_fact, without_slip
 from memory.understanding._correction_by_old import corrected_by_old
 from memory.understanding._correction_case import lower_case_claims, uncleft
 from memory.understanding._correction_denied import denied_date
@@ -178,8 +178,7 @@ def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
         return _fact_not_old(s, ctx) or bare_correction(s, ctx)
     rest = (m["a"] or m["b"] or m["c"] or m["d"]).strip()
     inner = corrected_at(rest, ctx) or _correction_rest(rest, ctx)  # "sorry, lunch at 11": lunch's time
-    # "no, next sun", "sorry, mid-march": no one day, so asked ("make it next tues" chooses one)
-    inner = asked_when_vague(inner, chosen=_MAKE_THAT.match(rest) is not None)
+    inner = asked_when_vague(inner)  # "sorry, mid-march": no one day, so asked
     if inner is not None:
         return inner
     return bare_correction(s, ctx)
