@@ -75,7 +75,9 @@ _DATE_COMMA = re.compile(
     re.IGNORECASE,
 )
 _RELATIVE = re.compile(
-    r"\b(?:ago|last|past|previous|recent|recently|lately|few|couple|several|this|next|today|yesterday|tonight)\b", re.I
+    r"\b(?:ago|last|past|previous|recent|recently|lately|few|couple|several|this|next|today|yesterday|tonight"
+    r"|earlier|now)\b",
+    re.I,
 )
 _BEGINNING = datetime(1900, 1, 1, tzinfo=UTC)
 

@@ -1706,6 +1706,10 @@ _BOUNDARY = re.compile(r"[,;!?]|\.\s")
 _EDGE_PUNCT = re.compile(r"^[\"'(\[]+|[.,!?;:\"')\]]+$")
 
 
+# a moment of today said with no date in a recall question: "earlier", "earlier on", "a bit ago", "just now"
+_EARLIER = re.compile(r"\b(?:earlier(?:\s+on)?|a\s+(?:little\s+)?(?:while|bit)\s+ago|just\s+now)\b", re.IGNORECASE)
+
+
 def find_windows(request: str, *, now: datetime, tz: ZoneInfo) -> list[DateSpec]:
     """The time windows a recall question names, in order, leftmost-longest, past preferred.
 
@@ -1713,6 +1717,15 @@ def find_windows(request: str, *, now: datetime, tz: ZoneInfo) -> list[DateSpec]
     "yesterday evening", "last week", "on Thursday", "in March", "last spring", explicit dates
     and the like each give theirs. Nothing time-like gives [].
     """
+    found = _windows_said(request, now=now, tz=tz)
+    if not found and (earlier := _EARLIER.search(request)) is not None:
+        # "what did we talk about earlier": today so far (a moment of today said with no date)
+        return [_spec(earlier[0], _parse_rules("earlier today", now.astimezone(tz), tz, "past", strict=True))]  # type: ignore[arg-type]
+    return found
+
+
+def _windows_said(request: str, *, now: datetime, tz: ZoneInfo) -> list[DateSpec]:
+    """:func:`find_windows`' scan: the time expressions written in ``request``."""
     if not has_date_words(request):
         return []
     now_local = now.astimezone(tz)
