@@ -145,6 +145,9 @@ def test_an_ing_word_without_a_job_after_it_is_no_role(text: str) -> None:
         ("Tāne's been quartermaster since March", "quartermaster"),
         ("Ifeoma is the wedding photographer", "wedding photographer"),
         ("Rhys is our dispatcher", "dispatcher"),
+        ("Liang is the scrum master", "scrum master"),
+        ("Oona's our quizmaster now", "quizmaster"),
+        ("Bex is the games master", "games master"),
     ],
 )
 def test_the_jobs_of_a_crew_are_roles(text: str, value: str) -> None:
