@@ -6,7 +6,8 @@
 - "I (still) owe <someone> <thing>", "I (still) haven't <done> <thing>", "I still need to <do>",
   then "it was due <date>" after a comma, a dash, "and" or "but": that to-do, due <date>;
 - "I was supposed to <do> by <date>" / "<Name> was meant to <do> <date>", optionally with a
-  not-done tail: that to-do, due <date>.
+  not-done tail: that to-do, due <date>; with no subject ("was supposed to send Ines the contract
+  yesterday, still havent") only with the tail.
 
 Dates lean to the past ("was due Friday" is the Friday gone). The forms span commas, so they are
 tried on the whole sentence.
@@ -49,9 +50,13 @@ _HAVENT = re.compile(
     _I,
 )
 _STILL_NEED = re.compile(r"^(?:i\s+)?still\s+(?:need|have|got)\s+to\s+(?P<rest>.+)$", _I)
+# the subject may be left out, as in "was supposed to send Ines the contract yesterday": the user
 _SUPPOSED = re.compile(
-    r"^(?P<p>i|[A-Za-z][\w\-]*(?:\s+[A-Z][\w\-]*)?)\s+(?:was|were)\s+(?:supposed|meant)\s+to\s+(?P<rest>.+)$", _I
+    r"^(?:(?P<p>i|[A-Za-z][\w\-]*(?:\s+[A-Z][\w\-]*)?)\s+)?(?:was|were)\s+(?:supposed|meant)\s+to\s+(?P<rest>.+)$",
+    _I,
 )
+# what the weather or a state does, never a to-do of the user's
+_NO_DEED = frozenset({"rain", "snow", "hail", "pour", "be", "happen", "clear", "warm", "cool"})
 _SUBJECT_NOT = re.compile(r"^(?:it|that|this|they|which|what|who|he|she|there|i|we|you)$", _I)
 _DEADLINE = r"by|before|on|due(?:\s+on|\s+by)?"
 # verbs that say only that the work is not done, not what the work is
@@ -147,7 +152,7 @@ def _supposed(s: str, ctx: _Ctx) -> list[NewCommitment] | None:
     m = _SUPPOSED.match(s)
     if m is None:
         return None
-    owner = _person(m["p"], ctx)
+    owner = _person(m["p"], ctx) if m["p"] else "me"
     if owner is None:
         return None
     rest = m["rest"]
@@ -155,6 +160,11 @@ def _supposed(s: str, ctx: _Ctx) -> list[NewCommitment] | None:
         if _NOT_DONE.fullmatch(rest[cut.end() :].strip(" .!")):
             rest = rest[: cut.start()]
             break
+    else:
+        if not m["p"]:  # with no "I", only a not-done tail makes it the user's ("was supposed to rain today")
+            return None
+    if not m["p"] and rest.split()[0].lower() in _NO_DEED:  # "was supposed to rain yesterday, didn't"
+        return None
     found = _date_after(rest, _DEADLINE, ctx, "past", lean=True) or _date_after(rest, None, ctx, "past", lean=True)
     if found is None:
         return None

@@ -70,6 +70,20 @@ def test_supposed_to() -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "action", "due"),
+    [
+        ("was supposed to send Ines the contract yesterday, still havent", "send Ines the contract", date(2027, 3, 9)),
+        ("was meant to file the expenses monday - havent done it yet", "file the expenses", date(2027, 3, 8)),
+        ("was supposed to renew the parking permit by the 5th, didn't", "renew the parking permit", date(2027, 3, 5)),
+    ],
+)
+def test_supposed_to_with_no_subject_and_a_not_done_tail(text: str, action: str, due: date) -> None:
+    """Typed without "I", the late to-do is the user's, once a tail says it is not done."""
+    c = _late(text)
+    assert (c.action, c.owner, _day(c)) == (action, "me", due)
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "the report was due friday so I sent it thursday",  # a story, not a late to-do
@@ -78,6 +92,9 @@ def test_supposed_to() -> None:
         "it was due friday",  # no thing: a correction's business
         "I was supposed to go running",  # no date
         "Maya was due back on Monday",
+        "was meant to call the bank on monday",  # no "I" and no not-done tail: maybe done since
+        "was supposed to rain yesterday, didn't",
+        "was supposed to be a quiet day lol",
     ],
 )
 def test_not_past_due(text: str) -> None:
