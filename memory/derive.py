@@ -36,7 +36,7 @@ from memory.asks import (
 )
 from memory.clock import as_utc
 from memory.day_facts import day_of, latest_day_fact
-from memory.evident import evident
+from memory.evident import evident, may_settle
 from memory.fit import likely_fit, other_job
 from memory.glued_subject import unglued_subject
 from memory.intent_codec import decode_intent
@@ -180,8 +180,9 @@ def _asked_about(note: str, question: str, parts: list[str]) -> bool:
 class Deriver:
     def __init__(self, store: Store, *, asking: bool = True) -> None:
         """``asking=False`` skips what only shapes the reply: the question a message that
-        stored nothing gets (:meth:`_never_silent` reads every open commitment and writes
-        nothing), for a rebuild, where no reply is sent."""
+        stored nothing gets (:meth:`_never_silent` reads every open commitment), for a rebuild,
+        where no reply is sent. It still settles a question the message's own words answer
+        (:func:`memory.evident.evident`): live chat stored that change, so a rebuild must."""
         self.store = store
         self.asking = asking
 
@@ -204,7 +205,9 @@ class Deriver:
             if isinstance(extracted, list) and extracted:
                 for intent in llm_intents.novel(found, llm_intents.to_intents(extracted, event.at, tz)):
                     await self._apply_intent(user, event, tz, intent, derived, epistemic=Epistemic.EXTRACTED)
-            if self.asking and not (derived.acks or derived.asks or derived.questions or derived.restated):
+            # a rebuild asks nothing, but settles what live chat settled from the words alone
+            said = derived.acks or derived.asks or derived.questions or derived.restated
+            if not said and (self.asking or may_settle(event.text)):
                 await self._never_silent(user, event, tz, found, derived)
         elif event.kind is EventKind.ANSWER:
             # The user's answer to a question recap asked: the intents the chosen answer holds.
@@ -239,7 +242,7 @@ class Deriver:
             settled = evident(event.text, choices, open_commitments, now=event.at, tz=tz)
             for intent in settled or ():  # "priya wrapped up the vendor list": the answer was in the words
                 await self._apply_intent(user, event, tz, intent, derived)
-            if not settled:
+            if not settled and self.asking:
                 derived.asks.append(ask)
 
     async def _said_again(

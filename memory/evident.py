@@ -40,7 +40,7 @@ from memory.understanding.timex import find_spans
 from memory.verb_families import clashes
 from memory.words import GENERIC_WORDS, IRREGULAR, content_words, stem
 
-__all__ = ["evident"]
+__all__ = ["evident", "may_settle"]
 
 _I = re.IGNORECASE
 
@@ -125,12 +125,12 @@ def evident(
     if len(actions) != 1 or not all(isinstance(i, tuple(_CHANGE_OF.values())) for i in offered):
         return None
     target = [c for c in open_commitments if c.action in actions]
-    if len(target) != 1 or text.rstrip().endswith("?"):
+    if len(target) != 1 or not may_settle(text):
         return None
     kinds = [kind for kind, words in _KINDS.items() if words.search(text)]
-    if not kinds and CANCEL_TODO.match(target[0].action) and _KEEPING.search(text):
+    if not kinds and CANCEL_TODO.match(target[0].action):
         kinds = ["cancel"]  # "keeping the gym after all": the to-do to cancel it goes
-    if len(kinds) != 1 or _NOT_YET.search(_KINDS[kinds[0]].sub(" ", text)):
+    if len(kinds) != 1:
         return None
     if kinds == ["done"] and (_other_job(text, target[0]) or _done_by_another(text, target[0])):
         return None  # "paid the landlord" is no "email the landlord"; "Tom sent the budget over" is Tom's doing
@@ -139,6 +139,18 @@ def evident(
     if len(chosen) != 1 or not _names(text, target[0], kinds[0], now=now, tz=tz):
         return None
     return tuple(chosen[0])
+
+
+def may_settle(text: str) -> bool:
+    """Whether ``text`` says one kind of change plainly (or keeps something "after all"), as
+    :func:`evident` needs before it settles anything: a pure test of the words, so a rebuild,
+    which asks nothing, looks for the question only where live chat may have settled one."""
+    if text.rstrip().endswith("?"):
+        return False
+    kinds = [kind for kind, words in _KINDS.items() if words.search(text)]
+    if not kinds:
+        return _KEEPING.search(text) is not None and not _NOT_YET.search(text)
+    return len(kinds) == 1 and not _NOT_YET.search(_KINDS[kinds[0]].sub(" ", text))
 
 
 def _other_job(text: str, commitment: Commitment) -> bool:

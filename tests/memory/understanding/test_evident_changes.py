@@ -8,6 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from memory.home import Home
+from memory.service import Memory
+from tests.driver import Talk
 from tests.memory.understanding.played import failures
 
 NOW = "2026-12-02T09:05:00+00:00"
@@ -100,3 +103,13 @@ PRONOUN = [
 @pytest.mark.parametrize("case", PRONOUN, ids=lambda c: str(c["say"]))
 async def test_a_done_verb_on_it_finishes_the_to_do_just_said(tmp_path: Path, case: dict[str, object]) -> None:
     assert await failures(tmp_path, NOW, "Europe/London", [case]) == []
+
+
+@pytest.mark.parametrize("case", SETTLED[:6] + PRONOUN[:2], ids=lambda c: str(c["say"]))
+async def test_a_change_settled_by_the_words_survives_a_rebuild(tmp_path: Path, case: dict[str, object]) -> None:
+    """A rebuild asks nothing, yet stores what live chat settled from the words alone."""
+    home = Home(tmp_path)
+    talk = Talk(await Memory.open(home), NOW)
+    for said in [*case["before"], case["say"]]:  # type: ignore[misc]
+        await talk.say(str(said))
+    await talk.same_after_rebuild(home)
