@@ -404,7 +404,7 @@ def never_silent(
     if bare_no(text) and (last_change is None or now - last_change >= CLOSE_TOUCH):
         return None  # "nope", with nothing just said for it to put right
     for intent in found:
-        ask = _dropped(intent, open_commitments, open_issues, tz)
+        ask = asked_for_unchanged(intent, open_commitments, open_issues, tz)
         if ask is not None:
             return ask
     if any(isinstance(i, understanding.CancelCommitment) and CANCEL_TODO.match(i.action) for i in found):
@@ -499,7 +499,7 @@ def _touched(text: str, open_commitments: Sequence[Commitment], *, now: datetime
     )
 
 
-def _dropped(
+def asked_for_unchanged(
     intent: understanding.Intent,
     open_commitments: Sequence[Commitment],
     open_issues: Sequence[IssueEpisode],

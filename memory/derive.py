@@ -26,6 +26,7 @@ from memory.asks import (
     MAX_CANDIDATES,
     Ask,
     Choice,
+    asked_for_unchanged,
     either_day,
     merge_offers,
     never_silent,
@@ -59,7 +60,7 @@ from memory.namesakes import namesakes
 from memory.open_again import open_again
 from memory.phrasing import describe_claim, describe_commitment, describe_due, describe_when, for_whom, possessive
 from memory.predicate_alias import fuller_predicate, names_in_use, stored_alias
-from memory.readings import reading_of
+from memory.readings import order_in, reading_of
 from memory.store import Store, User
 from memory.timefmt import from_iso, zone
 from memory.understanding._bare_hour import BARE_HOUR
@@ -80,6 +81,7 @@ from memory.understanding._their_pronoun import _PERSON_VALUES as PERSON_VALUED
 from memory.understanding._time_only import clock_only
 from memory.understanding.timex import DateSpec, nearest_month
 from memory.understanding.value_kind import NARROW, value_kind
+from memory.unread_parts import unread_parts
 from memory.value_swap import swapped
 from memory.value_targets import ValueTarget, own_kind_targets, value_targets
 from memory.words import content_words, normalize_key
@@ -96,6 +98,10 @@ class Derived:
     # "toner ordered" beside a change: a done report that matched no open to-do, said in the reply
     # only when the message changed something else (alone, it is news, or the net's to ask about)
     unmatched_done: list[str] = field(default_factory=list)
+    # a move, completion or cancellation read but fitting no open to-do (nothing else said in its
+    # place): beside a stored change, asked about as it would be alone (:meth:`Deriver._ask_parts_left_out`)
+    unchanged: list[understanding.Intent] = field(default_factory=list)
+    changed_commitments: set[int] = field(default_factory=set)  # moved, done or cancelled by this event
     # What recap asks the user instead of storing: an unreadable date, a target that fits twice.
     asks: list[Ask] = field(default_factory=list)
     questions: list[understanding.Question] = field(default_factory=list)
@@ -166,6 +172,16 @@ async def fitting_candidates(
 
 
 _QUOTED = re.compile(r"“([^”]+)”")
+_KEPT_CHANGES = (understanding.CompleteCommitment, understanding.CancelCommitment, understanding.MoveCommitment,
+                 understanding.ResolveEpisode)
+
+
+def _changes_kept(ask: Ask) -> bool:
+    """Whether ``ask`` offers a change to something recap keeps (done, off, moved, resolved),
+    not a new to-do or issue: beside a stored change, a part read as a reason ("post office is
+    shut sat", "their pitch is flooded") is no new thing to track."""
+    offered = [intent for choice in ask.choices for intent in choice.apply]
+    return bool(offered) and all(isinstance(intent, _KEPT_CHANGES) for intent in offered)
 
 
 def _asked_about(note: str, question: str, parts: list[str]) -> bool:
@@ -209,6 +225,8 @@ class Deriver:
             said = derived.acks or derived.asks or derived.questions or derived.restated
             if not said and (self.asking or may_settle(event.text)):
                 await self._never_silent(user, event, tz, found, derived)
+            elif self.asking and derived.acks and not (derived.asks or derived.questions):
+                await self._ask_parts_left_out(user, event, tz, found, derived)
         elif event.kind is EventKind.ANSWER:
             # The user's answer to a question recap asked: the intents the chosen answer holds.
             chosen = event.payload.get("apply")
@@ -243,6 +261,34 @@ class Deriver:
             for intent in settled or ():  # "priya wrapped up the vendor list": the answer was in the words
                 await self._apply_intent(user, event, tz, intent, derived)
             if not settled and self.asking:
+                derived.asks.append(ask)
+
+    async def _ask_parts_left_out(
+        self, user: User, event: Event, tz: ZoneInfo, found: list[understanding.Intent], derived: Derived
+    ) -> None:
+        """A message of several parts that stored something: a change it read that fitted no open
+        to-do ("harolds script renewed and the garage door opener stopped working"), and each part
+        its reading left out ("… and my mom will fetch the kids today", :mod:`memory.unread_parts`),
+        gets the question it would get alone, when that is about something recap keeps. Only
+        asked, never stored: a question changes nothing, so a rebuild, which asks nothing, gives
+        the same memory."""
+        parts = unread_parts(event.text, found)
+        if not parts and not derived.unchanged:
+            return
+        # what the message itself just changed is no candidate: "board pushed it, q4 report now due fri"
+        open_commitments = [c for c in await open_commitments_of(self.store, user.id)
+                            if c.id not in derived.changed_commitments]
+        open_issues = episode_rules.open_episodes(await self.store.episodes(user.id))
+        for intent in derived.unchanged:
+            ask = asked_for_unchanged(intent, open_commitments, open_issues, tz)
+            if ask is not None and _changes_kept(ask):
+                derived.asks.append(ask)  # it replaces the note that nothing matched what was said
+                said = f"“{getattr(intent, 'action', getattr(intent, 'topic', ''))}”"
+                derived.notes[:] = [note for note in derived.notes if said not in note]
+        for part in parts:
+            alone = understanding.extract(part, now=event.at, tz=tz, date_order=order_in(event.payload))
+            ask = never_silent(part, alone, open_commitments, open_issues, now=event.at, tz=tz)
+            if ask is not None and _changes_kept(ask):
                 derived.asks.append(ask)
 
     async def _said_again(
@@ -417,6 +463,8 @@ class Deriver:
                 )
                 if not moved and intent.otherwise is not None:  # "do the meal prep sunday": a new to-do
                     await self._apply_intent(user, event, tz, intent.otherwise, derived, epistemic=epistemic)
+                elif not moved:
+                    derived.unchanged.append(intent)
             case understanding.CompleteCommitment():
                 done = await self._change_commitment(
                     user, event, intent.action, derived, tz, status=CommitmentStatus.COMPLETED,
@@ -427,6 +475,9 @@ class Deriver:
                     await self._apply_intent(user, event, tz, intent.otherwise, derived, epistemic=epistemic)
                 elif not done and intent.past_tense and intent.by is None:
                     derived.unmatched_done.append(intent.action)
+                    derived.unchanged.append(intent)
+                elif not done and intent.otherwise is None:
+                    derived.unchanged.append(intent)
             case understanding.CancelCommitment():
                 # "changed my mind, keeping netflix": the to-do to cancel it goes, never "renew netflix"
                 cancels = CANCEL_TODO.match if CANCEL_TODO.match(intent.action) else None
@@ -436,6 +487,8 @@ class Deriver:
                 )
                 if not cancelled and intent.otherwise is not None:  # "cancel the Spotify family plan": a to-do
                     await self._apply_intent(user, event, tz, intent.otherwise, derived, epistemic=epistemic)
+                elif not cancelled:
+                    derived.unchanged.append(intent)
             case understanding.OpenEpisode():
                 await self._open_episode(user, event, intent, source, derived, tz)
             case understanding.ResolveEpisode():
@@ -667,6 +720,7 @@ class Deriver:
         async with self.store.write() as db:
             await self.store.insert_commitment_version(db, version)
         derived.acks.append(ack)
+        derived.changed_commitments.add(target.id)
         derived.touched_slices |= await self._slices_of([target.source.event_id])
         return True
 

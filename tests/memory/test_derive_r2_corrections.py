@@ -1,7 +1,8 @@
 """Corrections and facts played through the dispatcher with a real store: a bare number keeps
 the unit of the amount it corrects ("make that 15" for "12 million toman"), a vague new day is
 asked and moves nothing, a "correction" with nothing just noted that names nothing recap keeps
-is small talk, "next sun" moves as a new to-do would be dated, and a bare first name shared by a fact's subject and a fact's value is asked."""
+is small talk, "next sun" moves as a new to-do would be dated, and a bare first name shared by a
+fact's subject and a fact's value is asked."""
 
 from __future__ import annotations
 
