@@ -223,7 +223,7 @@ class Deriver:
                     await self._apply_intent(user, event, tz, intent, derived, epistemic=Epistemic.EXTRACTED)
             # a rebuild asks nothing, but settles what live chat settled from the words alone
             said = derived.acks or derived.asks or derived.questions or derived.restated
-            if not said and (self.asking or may_settle(event.text)):
+            if not said and (self.asking or await self._may_be_settled(user, event.text)):
                 await self._never_silent(user, event, tz, found, derived)
             elif self.asking and derived.acks and not (derived.asks or derived.questions):
                 await self._ask_parts_left_out(user, event, tz, found, derived)
@@ -238,6 +238,15 @@ class Deriver:
         derived.asks = merge_offers(derived.asks)  # several to-dos in doubt: one question, one tap
         derived.touched_slices.discard(event.slice_id or "")
         return derived
+
+    async def _may_be_settled(self, user: User, text: str) -> bool:
+        """Whether :func:`memory.evident.evident` may settle a question about ``text`` from its
+        words: one change said plainly, about an open to-do sharing a word with it. A cheap test
+        first, as a rebuild asks it of every message that stored nothing."""
+        if not may_settle(text):
+            return False
+        said = content_words(text)
+        return any(said & content_words(c.action) for c in await open_commitments_of(self.store, user.id))
 
     async def _never_silent(
         self, user: User, event: Event, tz: ZoneInfo, found: list[understanding.Intent], derived: Derived
