@@ -18,6 +18,7 @@ are read. A bare lower-case word is no value ("no, thanks"), unless the user sai
 from __future__ import annotations
 
 import re
+from datetime import timedelta
 
 from memory.understanding._correction_case import lower_case_claims, uncleft
 from memory.understanding._correction_shorthand import TITLED, named_role, without_preposition
@@ -31,7 +32,7 @@ from memory.understanding._sentences import _split_detail
 from memory.understanding._time_only import corrected_at, time_of_day
 from memory.understanding._vague_correction import asked_when_vague
 from memory.understanding.intents import CorrectTime, CorrectValue, Intent, StateClaim, Unclear
-from memory.understanding.timex import DateSpec, find_spans, has_date_words
+from memory.understanding.timex import DateSpec, Precision, find_spans, has_date_words
 from memory.understanding.value_kind import NAMES_ITS_ATTRIBUTE, NARROW, ROLE_HINT, own_attribute, value_kind
 
 _WRONG_WHAT = (
@@ -173,7 +174,7 @@ def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
         clock = clock_pair(s)
         started = _starts(s, ctx, unmarked=True)  # "she moved there in april not may": the "not" marks it
         timed = clock or timed_pair(s, ctx)
-        found = started or _was_date(s, ctx) or _bare_pair(s, ctx) or ([timed] if timed else None)
+        found = started or _was_date(s, ctx) or _is_day(s, ctx) or _bare_pair(s, ctx) or ([timed] if timed else None)
         if found is None and (after := _MEANT_AFTER.match(s)) is not None and (meant := _MEANT_LEAD.match(after["m"])):
             return _meant(after["m"][meant.end() :], ctx)  # "eom is today lol, i meant end of march"
         return found
@@ -204,8 +205,9 @@ def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
         found = _when(candidate, ctx)
         if found:
             return found
+    denied = bool(lead and _DENYING.match(lead.group(0)))
     for candidate in candidates:
-        found = _read(candidate, ctx, said_meant)
+        found = _read(candidate, ctx, said_meant, denied=denied)
         if found:
             return found
     return None
@@ -373,6 +375,35 @@ def _was_date(s: str, ctx: _Ctx) -> list[Intent] | None:
     return None
 
 
+# "(ugh,) it's mon 4pm", "it's the 12th": a present "it's" and a day that is not today, and
+# nothing else, restates the day of what was just said ("it's friday!" said on a Friday, or
+# "it's 4pm", is the day or the hour now: a remark, no correction)
+_IS = re.compile(r"^(?:it's|its|it\s+is)\s+(?:actually\s+)?(?:on\s+)?", _I)
+
+
+def _is_day(s: str, ctx: _Ctx) -> list[Intent] | None:
+    m = _IS.match(s.strip())
+    if m is None:
+        return None
+    rest = s.strip()[m.end() :].strip(" ,.!")
+    today = ctx.now.astimezone(ctx.tz).date()
+    if time_of_day(rest, ctx) is not None or re.search(rf"\b{today.strftime('%a')}", rest, _I):
+        return None  # "it's 4pm", "it's wednesday" said on a Wednesday: the hour or the day now
+    for prefer in ("future", "nearest"):  # "it's wednesday" said on a Wednesday may be today: a remark
+        spec = ctx.date(rest, prefer)
+        if spec is None or spec.text.strip() != rest or spec.precision not in (Precision.DAY, Precision.INSTANT):
+            return None
+        if spec.start.astimezone(ctx.tz).date() <= today <= (spec.end - _A_SECOND).astimezone(ctx.tz).date():
+            return None
+    from memory.understanding._corrections import _correct_time
+
+    spec = ctx.date(rest, "future")  # "it's" is the day it is due: to come, as a new to-do's
+    return asked_when_vague([_correct_time(spec, None, None, ctx)]) if spec is not None else None
+
+
+_A_SECOND = timedelta(seconds=1)
+
+
 def _candidates(rest: str) -> list[str]:
     main, detail = _split_detail(rest)
     out = [rest, main]
@@ -511,7 +542,28 @@ _ON_DEPARTMENT = re.compile(
 _FINITE = re.compile(r"\b(?:is|are|was|were|am|will|would|won't|can't|has|have|had|did|does|do)\b", _I)
 
 
-def _read(text: str, ctx: _Ctx, said_meant: bool) -> list[Intent] | None:
+# "no, …", "nope, …", "hmm nah, …": a lead that says what was just said is wrong
+_DENYING = re.compile(r"^(?:(?:ah+|oh+|hmm+|um+|er+m*|wait)\s*[,!.…\-–—]*\s*)*(?:no+|nope|nah|nein|non)\b", _I)
+# a short lower-case value after such a lead: the words of a thing ("collections", "principal
+# planner"), none of them a word of mood, manner or time that answers instead ("no, all good",
+# "nah, too late", "nope, not today", "no, seriously")
+_ANSWER_WORD = re.compile(
+    r"\b(?:all|too|so|very|just|really|not|never|nothing|none|neither|either|both|maybe|later|yet|again|same|more|less"
+    r"|still|also|ever|fine|good|great|cool|bad|worse|better|best|sure|thanks|worries|problem|way|idea|rush|need|longer"
+    r"|one|lol|haha|please|thx|today|tonight|tomorrow|tmrw|now|here|there|else|enough|much|many|dunno|idk|nvm|whatever"
+    r"|ok|okay|yes|yeah|yep|no|nope|nah|wait|hmm|true|right|wrong|correct|[a-z]+ly)\b",
+    _I,
+)
+_NOUN_WORDS = 3
+
+
+def _thing_named(value: str) -> bool:
+    """Whether ``value`` is a few words naming a thing, a place or a post (see :data:`_ANSWER_WORD`)."""
+    return (len(value.split()) <= _NOUN_WORDS and bool(_A_VALUE.match(value))
+            and not _ANSWER_WORD.search(value) and not has_date_words(value))
+
+
+def _read(text: str, ctx: _Ctx, said_meant: bool, *, denied: bool = False) -> list[Intent] | None:
     pair = _NOT_PAIR.match(text)
     found = pronoun_fact((pair["new"] or pair["new2"]) if pair else text, ctx) or named_role(text)
     if found:
@@ -531,7 +583,9 @@ def _read(text: str, ctx: _Ctx, said_meant: bool) -> list[Intent] | None:
     # "whatsapp actually", "sorry, amoxicillin": a lower-case word of a narrow kind, for a fact of that kind
     narrow = value_kind(value) in NARROW
     value_like = _VALUE_LIKE.search(value) or TITLED.match(value)  # "to ms alvarez": a name, in lower case
-    if said_meant or narrow or value_like or ROLE_HINT.search(value) or NAMES_ITS_ATTRIBUTE.match(value):
+    # "no, principal planner", "nope, collections": after a denial, the thing named is the value
+    named = denied and _thing_named(value)
+    if said_meant or narrow or value_like or named or ROLE_HINT.search(value) or NAMES_ITS_ATTRIBUTE.match(value):
         wrong = (pair["old"] or pair["old2"]).strip(" ,.*") if pair else None
         return [CorrectValue("", "", _phrase(value), old=_unframed(wrong) if wrong else None)]
     return None
