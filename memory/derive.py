@@ -1250,7 +1250,8 @@ class Deriver:
                 fixed = await self._add_claim(
                     user,
                     claim_rules.correction(
-                        claim, id=0, observed_at=event.at, source=source, value=wrong.sub(intent.right, claim.value)
+                        claim, id=0, observed_at=event.at, source=source,
+                        value=_name_put_right(claim.value, wrong, intent.right),
                     ),
                 )
                 derived.acks.append(
@@ -1671,6 +1672,16 @@ def _holding(old: str, value: str, known: list[Claim]) -> list[ValueTarget]:
     # "not cardiology, neurology" for "head of cardiology": only that part put right
     targets = [next(iter(value_targets(value, "", [c])), ValueTarget(c, value)) for c in holding]
     return [replace(t, value=with_part(t.claim.value, old, t.value)) for t in targets]
+
+
+
+def _name_put_right(value: str, wrong: re.Pattern[str], right: str) -> str:
+    """``value`` with the wrong name put right: "Jonathan not Jon" in "Jon Smith" is the first
+    name only ("Jonathan Smith"), but a right name as long as the whole value replaces it all
+    ("Tennant Creek not Alice" for "Alice Springs": Alice was short for the whole place)."""
+    if len(right.split()) >= len(value.split()) and not wrong.fullmatch(value):
+        return right
+    return wrong.sub(right, value)
 
 
 def _ordinal(day: int) -> str:

@@ -224,6 +224,10 @@ _A_VALUE = re.compile(
 )
 
 
+# a number before the words of a name: a house number ("14 Mitchell St"), a unit ("3B Ocean Rd")
+_NUMBERED = re.compile(r"^\d{1,5}[a-z]?\s+(?=[^\W\d][\w'\-]*(?:\s+[^\W\d][\w'.\-]*){0,3}$)", _I)
+
+
 def _bare_pair(s: str, ctx: _Ctx) -> list[Intent] | None:
     """ "head chef not sous", "practice manager, not office": with no marker, a value and the
     wrong one it replaces, each a few words (a clause with "not" says more)."""
@@ -233,7 +237,9 @@ def _bare_pair(s: str, ctx: _Ctx) -> list[Intent] | None:
     new, old = (pair["new"] or pair["new2"]).strip(), (pair["old"] or pair["old2"]).strip()
     # a side may hold digits ("u12s not u10s", "B2 not B3") but no date ("friday not thursday")
     dated = any(find_spans(side, now=ctx.now, tz=ctx.tz) for side in (new, old))
-    if dated or any(len(side.split()) > _PAIR_WORDS or not _A_VALUE.match(side) for side in (new, old)):
+    numbered = _NUMBERED.match(new) and not dated and _A_VALUE.match(old)  # "14 Mitchell St, not Smith"
+    short = all(len(side.split()) <= _PAIR_WORDS and _A_VALUE.match(side) for side in (new, old))
+    if not numbered and (dated or not short):
         return None  # "ramon flaked, not bringing the ladder", "thats not right", "9 not 8": no value pair
     found = _read(s.strip(), ctx, said_meant=True)
     return found if found and all(isinstance(i, CorrectValue) and i.old for i in found) else None
