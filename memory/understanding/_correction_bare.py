@@ -50,7 +50,7 @@ _MARKER = (
     r"|(?:scrap|strike|cross\s+out|delete)\s+that(?=\s*[,:;!.\-–—])|ignore\s+(?:that|my\s+last)(?=\s*[,:;!.\-–—]))"
 )
 # "no need to call X", "no longer needed": a "no" that starts a statement, not a correction's lead
-_NOT_A_LEAD = r"(?!(?:need|needs|longer|more|one|worries|way|idea|rush|point)\b)"
+_NOT_A_LEAD = r"(?!(?:need|needs|longer|more(?!\s+like)|one|worries|way|idea|rush|point)\b)"
 # "ah no 23rd", "oh wait, friday": an exclamation before the marker is part of the lead
 _LEAD = re.compile(
     r"^(?:(?:ah+|oh+|aw+)\s*[,!.\-–—]*\s*(?=" + _MARKER + r"))?(?:" + _MARKER
@@ -75,7 +75,7 @@ _WRONG_WHO = re.compile(r"\bwrong\s+(?:person|name|guy|girl|man|woman|people|one
 _OF_THEM = re.compile(r"\s+of\s+(?:them|those|these|us|em|'em)$", _I)
 _MEANT = re.compile(
     r"^(?:i\s+)?(?:meant|mean|meant\s+to\s+say)\s+|^(?:it's|it\s+is|it\s+was|that\s+was|that's|its|should\s+be"
-    r"|should've\s+been|make\s+that|it\s+should\s+be"
+    r"|should've\s+been|make\s+that|it\s+should\s+be|(?:it's\s+|its\s+)?(?:more\s+like|closer\s+to|nearer(?:\s+to)?)"
     # "no sorry she said thursday", "oops, he said fri": what whoever promised it said, put right
     r"|(?:she|he|they|(?-i:[A-Z][a-z]+)|(?:(?:the|my|our)\s+)?(?!(?:i|we|you|it)\b)(?-i:[a-z]{3,}))\s+(?:said|says|meant|told\s+(?:me|us))"
     # "sorry, told her sat actually", "oops i promised Ade the 5th": what the user told whoever it is for
