@@ -404,7 +404,7 @@ def _is_day(s: str, ctx: _Ctx) -> list[Intent] | None:
     from memory.understanding._corrections import _correct_time
 
     spec = ctx.date(rest, "future")  # "it's" is the day it is due: to come, as a new to-do's
-    return asked_when_vague([_correct_time(spec, None, None, ctx)]) if spec is not None else None
+    return asked_when_vague([_correct_time(spec, None, None, ctx)], ctx) if spec is not None else None
 
 
 _A_SECOND = timedelta(seconds=1)
@@ -421,7 +421,7 @@ def _candidates(rest: str) -> list[str]:
 def _when(text: str, ctx: _Ctx) -> list[Intent] | None:
     """A date or a clock time that makes up the whole correction, or a date named by its kind
     ("deadline's the 30th"); a date that names no one day ("mid-march") is asked."""
-    return asked_when_vague(_date_or_time(text, ctx))
+    return asked_when_vague(_date_or_time(text, ctx), ctx)
 
 
 def _date_or_time(text: str, ctx: _Ctx) -> list[Intent] | None:

@@ -178,7 +178,7 @@ def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
         return _fact_not_old(s, ctx) or bare_correction(s, ctx)
     rest = (m["a"] or m["b"] or m["c"] or m["d"]).strip()
     inner = corrected_at(rest, ctx) or _correction_rest(rest, ctx)  # "sorry, lunch at 11": lunch's time
-    inner = asked_when_vague(inner)  # "sorry, mid-march": no one day, so asked
+    inner = asked_when_vague(inner, ctx)  # "sorry, mid-march": no one day, so asked
     if inner is not None:
         return inner
     return bare_correction(s, ctx)
