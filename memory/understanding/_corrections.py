@@ -31,7 +31,7 @@ from memory.understanding._referents import SOMEONE
 from memory.understanding._said_day import said_day
 from memory.understanding._sentences import _split_detail
 from memory.understanding._time_only import corrected_at, other_time
-from memory.understanding._vague_correction import asked_when_vague
+from memory.understanding._vague_correction import asked_when_vague, either_day_said
 from memory.understanding.intents import CorrectTime, CorrectValue, Intent, StateClaim
 from memory.understanding.timex import DateSpec, Prefer, nearest_month
 
@@ -170,6 +170,9 @@ def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
         clock = clock_pair(m["rest"]) or at_hours(s, m)  # "lunch w Chloé is 12:30 not 1", "the dentist is at 4 not 3"
         if clock:
             return [replace(clock, target=target)]
+    either = either_day_said(_LED.sub("", s), ctx)  # "not the 20th, the 10th or 11th": which, recap asks
+    if either:
+        return either
     pair = _not_old_new(s, ctx) or _new_not_old(s, ctx, _tense(s))
     if pair is not None:
         return [_correct_time(pair[0], pair[1], None, ctx)]

@@ -75,3 +75,24 @@ def two_way(written: str, ctx: _Ctx) -> Unclear | None:
 
 
 MONTHS = 12
+
+
+# "not the 20th, the 10th or 11th", "sorry, fri or sat": two days offered, no one chosen
+_NOT_OLD_LEAD = re.compile(r"^not\s+[^,;:]+?\s*[,;:]\s*(?:but\s+)?", re.IGNORECASE)
+_NOT_OLD_TAIL = re.compile(r"\s*[,;:]?\s+not\s+[^,;:]+$", re.IGNORECASE)
+_EITHER = re.compile(r"^(?:either\s+)?(?P<a>.+?)\s+or\s+(?P<b>.+?)[\s.!?]*$", re.IGNORECASE)
+
+
+def either_day_said(text: str, ctx: _Ctx) -> list[Intent] | None:
+    """ "not the 20th, the 10th or 11th": a correction offering two days, each a whole date
+    ("11th" borrowing the first's "the"), is asked about, never moved to either."""
+    rest = _NOT_OLD_TAIL.sub("", _NOT_OLD_LEAD.sub("", text.strip()))
+    m = _EITHER.match(rest)
+    if m is None:
+        return None
+    a, b = m["a"].strip(" ,"), m["b"].strip(" ,")
+    first = ctx.date(a, "future")
+    second = ctx.date(b, "future") or ctx.date(f"the {b}", "future")
+    if first is None or second is None or first.text.strip() != a or len(second.text.split()) < len(b.split()):
+        return None
+    return [Unclear(f"Which day should it be: {a} or {b}? Say the one date.", text)]
