@@ -1679,7 +1679,7 @@ def _name_put_right(value: str, wrong: re.Pattern[str], right: str) -> str:
     """``value`` with the wrong name put right: "Jonathan not Jon" in "Jon Smith" is the first
     name only ("Jonathan Smith"), but a right name as long as the whole value replaces it all
     ("Tennant Creek not Alice" for "Alice Springs": Alice was short for the whole place)."""
-    if len(right.split()) >= len(value.split()) and not wrong.fullmatch(value):
+    if len(value.split()) > 1 and len(right.split()) >= len(value.split()) and not wrong.fullmatch(value):
         return right
     return wrong.sub(right, value)
 

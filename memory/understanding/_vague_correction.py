@@ -64,14 +64,13 @@ def two_way(written: str, ctx: _Ctx) -> Unclear | None:
     orders: tuple[DateOrder, DateOrder] = (first, "MDY" if first == "DMY" else "DMY")
     days = []
     for order in orders:
-        with read_in(order):
-            day = parse_date(f"{a}/{b}", now=ctx.now, tz=ctx.tz, prefer="future")
-        if day is None:
-            return None
-        days.append(day)
-    if not timedelta(0) <= days[1].end - ctx.now <= timedelta(days=ROLLED_OVER_DAYS):
+        with read_in(order):  # None: a day gone by this year (asked about in a new to-do too)
+            days.append(parse_date(f"{a}/{b}", now=ctx.now, tz=ctx.tz, prefer="future"))
+    other = days[1]
+    if other is None or not timedelta(0) <= other.end - ctx.now <= timedelta(days=ROLLED_OVER_DAYS):
         return None  # the other reading gone by, or a year away: the zone's reading stands (as timex's)
-    return Unclear(f"{undecided(f'{a}/{b}', a, b)}. Which day should it be?", written, dues=tuple(days))
+    dues = tuple(day for day in days if day is not None)
+    return Unclear(f"{undecided(f'{a}/{b}', a, b)}. Which day should it be?", written, dues=dues)
 
 
 MONTHS = 12
