@@ -176,7 +176,7 @@ def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     pair = _not_old_new(s, ctx) or _new_not_old(s, ctx, _tense(s))
     if pair is not None:
         return [_correct_time(pair[0], pair[1], None, ctx)]
-    m = _CORR_PREFIX.match(s)
+    m = _CORR_PREFIX.match(_MUSED.sub("", s))  # "hmm no, …": a hesitation before the lead
     if m is None:
         return _fact_not_old(s, ctx) or bare_correction(s, ctx)
     rest = (m["a"] or m["b"] or m["c"] or m["d"]).strip()
@@ -215,6 +215,13 @@ _FROM_DATE = re.compile(r"^(?:from|as\s+of|starting|effective)\s+\w", _I)
 _IT_IS = re.compile(r"^(?:it|that|this)(?:'s|s|\s+is|\s+was)\s", _I)
 
 
+_MUSED = re.compile(r"^(?:hmm+|um+|erm*|uh+|ah+|oh+)\s*[,.!…]*\s*(?=(?:no|nope|nah|actually|sorry|oops|wait)\b)", _I)
+# "ute's due back sat", "the deck is actually due fri": a thing's due said again, after a correction's lead
+_DUE_SAID = re.compile(
+    r"^(?:the\s+|my\s+|our\s+)?(?P<t>(?!(?:it|that|this|which)\b)[^\W\d][\w'\-]*(?:\s+[\w'\-]+){0,3}?)"
+    r"(?:'s|’s|\s+is|\s+was)\s+(?:actually\s+)?due\s+(?:back\s+|in\s+|out\s+)?(?:on\s+|by\s+)?(?P<d>.+?)[\s.!]*$",
+    _I,
+)
 _MORE_LEAD = re.compile(r"^(?:sorry|soz|oops|wait|my\s+bad)\s*[,:;!\-–—]+\s*", _I)
 
 
@@ -224,6 +231,9 @@ def _correction_rest(rest: str, ctx: _Ctx) -> list[Intent] | None:
     nested = _correction(rest, ctx) if re.search(r"\bnot\b", rest, _I) else named_date(rest, ctx, marked=True)
     if nested:
         return nested
+    due = _DUE_SAID.match(rest)  # "no, ute's due back sat": the thing named, due then
+    if due and (new := ctx.date(due["d"], "future")) is not None and new.text.strip() == due["d"].strip(" .!"):
+        return asked_when_vague([_correct_time(new, None, due["t"], ctx)], ctx)
     m = _THAT_WAS.match(rest)
     if m and m["d"]:
         prefer = _tense(m["verb"] or "")
