@@ -59,6 +59,7 @@ from memory.understanding._role_words import said_after
 from memory.understanding._status_said import status_said
 from memory.understanding.intents import Intent, StateClaim, Unclear
 from memory.understanding.timex import DateSpec, Prefer, find_spans, has_date_words
+from memory.understanding.value_kind import own_attribute
 
 # an -ing word naming the field of a job, known by the article before it and the job after it:
 # "the wedding coordinator", "a nursing assistant", "our training lead" (never "training staff")
@@ -541,6 +542,8 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         claim = replace(claim, value=claim.value[: place.start()])
     if claim is not None and claim.predicate == "role" and _MONEY.match(claim.value):
         claim = amount_fact(timed.core, ctx)  # "annual subs are now £60": a price, never a role
+    if claim is not None and claim.predicate == "role" and (own := own_attribute(claim.value)) is not None:
+        claim = replace(claim, predicate=own[0], value=own[1])  # "i'm now vegetarian": a diet, never a role
     if claim is not None and _VAGUELY_AGO.search(claim.value):
         return []  # "my neighbour moved to the Algarve years ago": a story of long ago, no date to keep it from
     if claim is not None and body_part(claim.predicate):
