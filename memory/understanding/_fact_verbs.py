@@ -137,7 +137,8 @@ _RUNS = gated(re.compile(
     r"|(?='(?:s|re|m)(?:\s+now)?\s+(?:in\s+charge\s+of|responsible\s+for|the\s+(?:lead\s+on|owner\s+of|head\s+of)"
     # "Ivy's now looking after the payroll", "Anil's running point on Lidl" (never "Ama's handling
     # catering by wed", "the deputy's running monday's assembly": a job to do)
-    r"|looking\s+after|running\s+point\s+on)\b|'(?:s|re|m)\s+now\s+(?:running|leading|heading|overseeing)\b))"
+    r"|looking\s+after|running\s+point\s+on|taking\s+over|taken\s+over)\b|'(?:s|re|m)\s+now\s+(?:running|leading|heading"
+    r"|overseeing)\b))"
     r"(?:runs|heads(?:\s+up)?|leads|owns|manages|oversees|handles|is\s+running|'s\s+running|is\s+leading|'s\s+leading|is\s+heading(?:\s+up)?|'s\s+heading"
     r"(?:\s+up)?|is\s+handling|'s\s+handling|took\s+over|has\s+taken\s+over"
     r"|'s\s+taken\s+over|takes\s+over|is\s+taking\s+over|'s\s+taking\s+over"
@@ -146,6 +147,8 @@ _RUNS = gated(re.compile(
     # "Jakob has headed up compliance since sept": a unit held till now is the holder's role
     r"|(?:has|'s)\s+(?P<perfect>headed|led|managed)(?:\s+up)?"
     r"|(?:will|'ll)\s+be\s+(?P<future_ing>leading|heading|managing|running)(?:\s+up)?"
+    # "Guo-hua will be in charge of the Taoyuan warehouse from feb": its owner from then
+    r"|(?:will|'ll)\s+be\s+(?:in\s+charge\s+of|responsible\s+for|the\s+owner\s+of)"
     r"|(?:is|'s|are|am|'m|has\s+been|'s\s+been)(?P<now3>\s+now)?\s+(?:in\s+charge\s+of|responsible\s+for|running"
     r"|heading\s+up|leading|looking\s+after|overseeing|the\s+lead\s+on|the\s+owner\s+of|the\s+head\s+of))"
     r"(?:\s+point\s+on)?\s+(?P<s>.+?)" + r"(?P<now2>\s+(?:now|again|again\s+now|these\s+days))?$",
