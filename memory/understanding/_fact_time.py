@@ -145,6 +145,12 @@ _NAMES_SUBJECT = re.compile(
 )
 
 
+# a verb of beginning right before a date with no connector: "starts monday as …", "joins tmrw"
+_STARTS_BEFORE = re.compile(
+    r"\b(?:starts|started|starting|joins|joined|joining|begins|began|beginning|moves|moved|moving)\s+$", re.IGNORECASE
+)
+
+
 def fact_time(clause: str, ctx: _Ctx, prefer: Prefer | None = None) -> FactTime:
     """Take the time expressions out of ``clause`` (its dates leaning ``prefer``, else as its
     tense says)."""
@@ -165,6 +171,8 @@ def fact_time(clause: str, ctx: _Ctx, prefer: Prefer | None = None) -> FactTime:
         # "the Q1 marketing budget is …", "2028 travel budget's 40k": a time that opens the subject names it
         opens = not connector and not clause[: span.start].strip()
         inside = inside or (opens and bool(_NAMES_SUBJECT.match(clause[span.end :])))
+        if inside and not connector and _STARTS_BEFORE.search(clause[: span.start]):
+            inside = False  # "Beatriz starts monday as a designer": the day the verb starts on
         if inside and (not connector or connector in _NOT_A_START):
             continue  # a time word inside the clause names something: "for afternoon meetings"
         before = clause[last : span.start]
