@@ -79,6 +79,8 @@ def at_hours(s: str, m: re.Match[str]) -> CorrectTime | None:
     return CorrectTime(new_text=hours["new"], new=None, month_only=None, target=None, old=None, old_text=hours["old"])
 
 
+# "dentist's at 4 not 3": the thing, "'s" for "is", and a clock time
+_S_AT = re.compile(r"^(?P<t>[^\W\d][\w\- ]{0,40}?)['’]s\s+at\s+(?=\d)", _I)
 _NEW_NOT_OLD = re.compile(r"^(?P<new>.+?)\s*,?\s+(?:and\s+)?not\s+(?:(?:in|on|at|from|by)\s+)?(?P<old>.+)$", _I)
 _NOT_OLD_NEW = re.compile(r"^not\s+(?P<rest>.+)$", _I)
 _DATE_LEAD = re.compile(r"^(?:(?:in|on|at|from|by)\s+)", _I)
@@ -160,14 +162,15 @@ def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     named = named_date(s, ctx, marked=False)
     if named:
         return named
-    m = _HAPPENED.match(s)
+    said_is = _S_AT.sub(r"\g<t> is at ", s, count=1)  # "dentist's at 4 not 3": "dentist is at …"
+    m = _HAPPENED.match(said_is)
     if m:
         found = _new_not_old(m["rest"], ctx, _tense(m["verb"]))
         target = re.sub(r"^(?:that|this)\s+", "", _LED.sub("", _phrase(m["t"])), flags=_I)
         target = None if target.lower() in ("it", "that", "this", "") else target
         if found:
             return [_correct_time(found[0], found[1], target, ctx)]
-        clock = clock_pair(m["rest"]) or at_hours(s, m)  # "lunch w Chloé is 12:30 not 1", "the dentist is at 4 not 3"
+        clock = clock_pair(m["rest"]) or at_hours(said_is, m)  # "lunch w Chloé is 12:30 not 1", "… is at 4 not 3"
         if clock:
             return [replace(clock, target=target)]
     either = either_day_said(_LED.sub("", s), ctx)  # "not the 20th, the 10th or 11th": which, recap asks

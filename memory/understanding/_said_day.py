@@ -9,7 +9,8 @@ is read as the plain date correction it is ("no, weds", "saturday, not sunday"),
 :mod:`memory.understanding._corrections` reads and :mod:`memory.derive` applies.
 
 Only a message that is nothing but the day and its frame: "I said weds to Tom" (whom it was
-said to) or "I promised Ana I'd send the photos saturday" (a promise of its own) are not this.
+said to, unless marked or the wrong day said: "ah i said fri to him, not sun") or "I promised
+Ana I'd send the photos saturday" (a promise of its own) are not this.
 "I told him friday" without a correction's mark ("no", "sorry") or the wrong day is news, not a
 correction. Written by hand: a few fixed frames around a date the time reader reads.
 """
@@ -37,7 +38,7 @@ _FORMS = [
     # "hmm no, I said weds", "I said the 17th not the 15th", "no I told her friday, not thursday"
     gated(re.compile(
         rf"^{_LEAD}{_SAID}\s+(?:(?:it\s+was|it's|it\s+is|it\s+would\s+be|it'd\s+be)\s+)?{_AT}"
-        rf"(?P<new>[\w' ]{{2,30}}?)(?:{_NOT})?{_TAIL}",
+        rf"(?P<new>[\w' ]{{2,30}}?)(?P<to>\s+to\s+(?:him|her|them|(?-i:[A-Z])[\w\-]+))?(?:{_NOT})?{_TAIL}",
         _I,
     )),
     # "it was saturday I promised, not sunday", "it's weds I said", "no, weds I said"
@@ -64,6 +65,8 @@ def said_day(s: str, ctx: _Ctx) -> str | None:
             return None
         if old:
             return f"{new}, not {old}"
+        if n == 0 and m["to"] and not (old or m["lead"]):
+            return None  # "I said weds to Tom": whom it was said to, news unless marked or the wrong day said
         told = n == 0 and not m["said"]  # "I told him friday": news, unless marked as a correction
         if n == len(_FORMS) - 1 or (told and not m["lead"]):
             return None
