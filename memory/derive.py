@@ -64,6 +64,7 @@ from memory.store import Store, User
 from memory.timefmt import from_iso, zone
 from memory.understanding._bare_hour import BARE_HOUR
 from memory.understanding._changed_mind import CANCEL_TODO
+from memory.understanding._correction_bare import counted_ahead
 from memory.understanding._correction_ends import with_end
 from memory.understanding._correction_name import HONORIFIC
 from memory.understanding._correction_part import with_part
@@ -1145,6 +1146,11 @@ class Deriver:
             if not fitting and intent.value == OTHER_WAY and (pair := swapped(known)) is not None:
                 for fix in pair:  # "no, the other way round" after two roles told: each takes the other's
                     await self._correct_value(user, event, fix, source, derived, tz)
+                return
+            counted = counted_ahead(intent.value, event.at, tz) if not fitting else None
+            if counted is not None:  # "no, 3 wks" after "… in 2 wks": no fact holds a span, so a to-do's day
+                corrected = understanding.CorrectTime(intent.value, counted, None, None, None)
+                await self._correct_time(user, event, corrected, source, derived, tz)
                 return
             if not fitting:
                 derived.asks.append(plain(f"What does “{intent.value}” correct? Say it with its subject, e.g. "

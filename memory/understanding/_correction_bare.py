@@ -18,7 +18,8 @@ are read. A bare lower-case word is no value ("no, thanks"), unless the user sai
 from __future__ import annotations
 
 import re
-from datetime import timedelta
+from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo
 
 from memory.understanding._correction_case import lower_case_claims, uncleft
 from memory.understanding._correction_shorthand import TITLED, named_role, without_preposition
@@ -32,7 +33,7 @@ from memory.understanding._sentences import _split_detail
 from memory.understanding._time_only import corrected_at, time_of_day
 from memory.understanding._vague_correction import asked_when_vague
 from memory.understanding.intents import CorrectTime, CorrectValue, Intent, StateClaim, Unclear
-from memory.understanding.timex import DateSpec, Precision, find_spans, has_date_words
+from memory.understanding.timex import DateSpec, Precision, find_spans, has_date_words, parse_date
 from memory.understanding.value_kind import NAMES_ITS_ATTRIBUTE, NARROW, ROLE_HINT, own_attribute, value_kind
 
 _WRONG_WHAT = (
@@ -482,6 +483,15 @@ _UNIT = r"(?:days?|wks?|weeks?|months?|mths?|mos?|fortnights?)"
 _COUNT = r"(?:\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+couple\s+of)"
 _COUNTED = re.compile(r"^(?:in\s+|within\s+)?" + _COUNT + r"\s+" + _UNIT + r"$", _I)
 _COUNT_ONLY = re.compile(r"^(?:in\s+|within\s+)?" + _COUNT + r"(?:\s+" + _UNIT + r")?$", _I)
+
+
+def counted_ahead(text: str, now: datetime, tz: ZoneInfo) -> DateSpec | None:
+    """ "3 wks", "ten days": the day that span from ``now`` ends on, when ``text`` is nothing but
+    a count of days, weeks or months (a to-do dated "in 2 wks" put right as "no, 3 wks")."""
+    if not _COUNTED.match(text.strip()):
+        return None
+    counted = re.sub(r"^(?:in|within)\s+", "", text.strip(), flags=_I)
+    return parse_date(f"in {counted}", now=now, tz=tz, prefer="future")
 
 
 def _counted(new_text: str, old_text: str, ctx: _Ctx) -> DateSpec | None:
