@@ -98,6 +98,8 @@ _ROLE_VERB = gated(re.compile(
 _TEAM_JOIN = gated(re.compile(
     r"^" + _P + r"(?:\s+now)?(?:(?:\s+just)?\s+(?:joined|has\s+(?:just\s+)?joined|is\s+joining|will\s+join|joins"
     r"|works\s+(?:on|in|for)"
+    # "Mirri started on the ranger team in december": the team joined, from then
+    r"|(?:started|starts|has\s+started|is\s+starting|will\s+start)\s+(?:on|in|with)"
     r"|is\s+working\s+(?:on|in))|\s*'s\s+(?:just\s+)?joined|\s*'s\s+joining"
     r"|" + _BE + r"(?:\s+now)?\s+(?:on|in|with|part\s+of))"
     r"\s+(?:the\s+|our\s+)?(?P<v>[\w&\- ]+?)\s+" + _TEAM_NOUN + _NOW + r"$",
