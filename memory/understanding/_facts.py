@@ -57,6 +57,7 @@ from memory.understanding._role_named import role_named
 from memory.understanding._role_words import ROLE_WORDS as _ROLE_WORDS
 from memory.understanding._role_words import said_after
 from memory.understanding._status_said import status_said
+from memory.understanding._we_moved import we_moved
 from memory.understanding.intents import Intent, StateClaim, Unclear
 from memory.understanding.timex import DateSpec, Prefer, find_spans, has_date_words
 from memory.understanding.value_kind import own_attribute
@@ -401,6 +402,7 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         if found and all(isinstance(f, StateClaim) for f in found):
             return found
     clause = without_reaction(clause)  # "Dimitri is now head of sales, pretty big news"
+    clause = we_moved(clause, ctx) or clause  # "we moved the office to Shoreditch": where it is now
     clause = _HAS_DONE.sub(r"\g<p> has ", clause)
     if (of_it := _ROLE_OF_IT.match(clause)) is not None and _ROLE_WORDS.search(of_it["head"]):
         clause = of_it["head"]  # "Trí's now product owner for it": "it" is what was said before
