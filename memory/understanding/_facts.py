@@ -385,6 +385,13 @@ _VAGUELY_AGO = re.compile(
 )
 
 
+# who a named person is, said before the name: "new hire Beatriz", "our new starter Jonas"
+_NEWCOMER = re.compile(
+    r"^(?:(?:our|the|a)\s+)?new\s+(?:hire|starter|joiner|recruit|colleague|intern|grad|graduate)\s+(?=(?-i:[A-Z])\w)",
+    _I,
+)
+
+
 def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     """The fact a clause states, with its time taken out first; two facts joined by "and"
     ("Maya is CTO and Omar is COO"); an unreadable date makes it :class:`Unclear`."""
@@ -403,6 +410,7 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
             return found
     clause = without_reaction(clause)  # "Dimitri is now head of sales, pretty big news"
     clause = we_moved(clause, ctx) or clause  # "we moved the office to Shoreditch": where it is now
+    clause = _NEWCOMER.sub("", clause, count=1)  # "new hire Beatriz starts monday …": Beatriz starts
     clause = _HAS_DONE.sub(r"\g<p> has ", clause)
     if (of_it := _ROLE_OF_IT.match(clause)) is not None and _ROLE_WORDS.search(of_it["head"]):
         clause = of_it["head"]  # "Trí's now product owner for it": "it" is what was said before
