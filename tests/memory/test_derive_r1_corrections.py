@@ -110,3 +110,48 @@ async def test_a_day_said_two_ways_is_asked(memory: Memory, before: str, fix: st
     (todo,) = todos.values()
     assert todo.due is not None and todo.due.astimezone(ZoneInfo(TZ)).day in (14, 20), replies
     assert "?" in replies[-1], replies
+
+
+@pytest.mark.parametrize(
+    ("before", "fix", "day"),
+    [
+        ("need to return the hire ute by tmrw", "hmm no, ute's due back sat", 3),
+        ("need to send the deck to Ana by mon", "no, the deck is actually due fri", 2),
+        ("need to return the hire ute by tmrw", "ah no, it's due back sat", 3),
+        ("promised Tully i'd send the drone footage by sun", "ah i said fri to him, not sun", 2),
+        ("promised Tully i'd send the drone footage by sun", "no, I said sat to Tully", 3),
+        ("need to send the wet-season roster in 2 wks", "no, 3 wks", 21),
+        ("need to send the wet-season roster in 2 wks", "sorry, 10 days", 10),
+    ],
+)
+async def test_the_last_todo_moves_to_the_day_said(memory: Memory, before: str, fix: str, day: int) -> None:
+    _, user_id, replies = await chat(memory, START, TZ, [before, fix])
+    (todo,) = (await commitments_by_action(memory, user_id)).values()
+    assert todo.due is not None and todo.due.astimezone(ZoneInfo(TZ)).day == day, replies
+
+
+@pytest.mark.parametrize(
+    ("before", "fix", "hour"),
+    [
+        ("dentist thurs 3pm", "dentist's at 4 not 3", 16),
+        ("physio fri 10am", "physio's at 11 not 10", 11),
+        ("team brekkie tmrw 7:30am", "8 not 7:30", 8),
+    ],
+)
+async def test_the_hour_put_right(memory: Memory, before: str, fix: str, hour: int) -> None:
+    _, user_id, replies = await chat(memory, START, TZ, [before, fix])
+    (todo,) = (await commitments_by_action(memory, user_id)).values()
+    assert todo.due is not None and todo.due.astimezone(ZoneInfo(TZ)).hour == hour, replies
+
+
+async def test_a_span_a_fact_holds_corrects_the_fact(memory: Memory) -> None:
+    _, user_id, replies = await chat(memory, START, TZ, ["Jo's notice period is 2 wks", "no, 3 wks"])
+    assert "3 wks" in await _values(memory, user_id), replies
+
+
+@pytest.mark.parametrize(("month", "fix", "day"), [("december", "actually it was november", "2028-11-01"),
+                                                   ("october", "sorry, it was september", "2028-09-01")])
+async def test_a_team_started_on_has_its_start_put_right(memory: Memory, month: str, fix: str, day: str) -> None:
+    _, user_id, replies = await chat(memory, START, TZ, [f"Mirri started on the ranger team in {month}", fix])
+    claims = [c for c in await memory.store.claims(user_id) if c.predicate == "team"]
+    assert any(c.effective_from.astimezone(ZoneInfo(TZ)).date().isoformat() == day for c in claims), replies
