@@ -27,6 +27,7 @@ from memory.asks import (
     Ask,
     Choice,
     either_day,
+    either_move,
     merge_offers,
     never_silent,
     plain,
@@ -452,8 +453,30 @@ class Deriver:
                 proposal = intent.proposal
                 if proposal and intent.dues:  # "3/4" read both ways: each day a choice
                     derived.asks.append(either_day(proposal, intent.question, intent.dues, tz))
+                elif intent.dues:  # "sorry, 2/3": the last to-do's day, read both ways
+                    await self._either_move(user, event, intent, source, derived, tz)
                 else:
                     derived.asks.append(track_or_not(proposal, intent.question) if proposal else plain(intent.question))
+
+    async def _either_move(
+        self, user: User, event: Event, intent: understanding.Unclear, source: Source, derived: Derived, tz: ZoneInfo
+    ) -> None:
+        """A day put right with a numeric date that reads both ways ("sorry, 2/3"). The to-do
+        the conversation touched last moves to the one reading within a few days of its due
+        ("by 3/3", then "I meant 4/3": the 4th, not a month on, as a slip of one digit reads);
+        with both readings near or both far, recap asks, each day a choice."""
+        known = [c for c in await self.store.claims(user.id) if c.observed_at <= event.at]
+        dated = await self._latest_dated(user, known, event.at, tz)
+        if not isinstance(dated, Commitment) or dated.due is None:
+            derived.asks.append(plain(intent.question))
+            return
+        due = dated.due
+        near = [day for day in intent.dues if abs(day.start - due) <= _SLIP_OF_A_DIGIT]
+        if len(intent.dues) > 1 and len(near) == 1:
+            corrected = understanding.CorrectTime(near[0].text, near[0], None, None, None)
+            await self._correct_time(user, event, corrected, source, derived, tz)
+            return
+        derived.asks.append(either_move(dated.action, intent.question, intent.dues, tz))
 
     async def _anchored(
         self, user: User, event: Event, intent: understanding.StateClaim, tz: ZoneInfo
@@ -1680,6 +1703,8 @@ def _holding(old: str, value: str, known: list[Claim]) -> list[ValueTarget]:
     return [replace(t, value=with_part(t.claim.value, old, t.value)) for t in targets]
 
 
+
+_SLIP_OF_A_DIGIT = timedelta(days=7)  # a day read near the old due is the slip put right
 
 def _name_put_right(value: str, wrong: re.Pattern[str], right: str) -> str:
     """``value`` with the wrong name put right: "Jonathan not Jon" in "Jon Smith" is the first

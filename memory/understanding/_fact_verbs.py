@@ -494,6 +494,8 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
         # "takes over as chair", "took over from Pete", "takes over in jan": whom, as what or
         # when, no thing run
         said = thing and not _NO_THING_RUN.match(thing) and not _NOT_RUN.match(thing) and not unfinished(m["s"])
+        # "taking over coaching the U10s": a duty taken on (what one does), no thing one owns
+        said = said and not re.match(r"^(?-i:[a-z]){2,}ing\s+(?:the|a|an|our|my|his|her|their)\s", thing)
         if said and _plausible(thing, max_words=5, pronoun_start_ok=True):
             return StateClaim(thing, "owner", p, explicit_now=bool(m["now"] or m["now2"] or m["now3"]))
     m = _RUN_BY.match(s)

@@ -155,3 +155,27 @@ async def test_a_team_started_on_has_its_start_put_right(memory: Memory, month: 
     _, user_id, replies = await chat(memory, START, TZ, [f"Mirri started on the ranger team in {month}", fix])
     claims = [c for c in await memory.store.claims(user_id) if c.predicate == "team"]
     assert any(c.effective_from.astimezone(ZoneInfo(TZ)).date().isoformat() == day for c in claims), replies
+
+
+@pytest.mark.parametrize(("answer", "day"), [("1", (3, 2)), ("2", (2, 3))])
+async def test_a_two_way_day_put_right_offers_each_day(
+    memory: Memory, answer: str, day: tuple[int, int]
+) -> None:
+    lines = ["need to renew the work visa by the 14th", "sorry, 2/3", answer]
+    _, user_id, replies = await chat(memory, START, TZ, lines)
+    (todo,) = (await commitments_by_action(memory, user_id)).values()
+    assert todo.due is not None, replies
+    local = todo.due.astimezone(ZoneInfo(TZ))
+    assert (local.month, local.day) == day, replies
+
+
+@pytest.mark.parametrize(("before", "fix", "day"), [("pay the cleaner by 3/3", "I meant 4/3", (3, 4)),
+                                                    ("pay the cleaner by 5/5", "sorry, 6/5", (5, 6))])
+async def test_a_two_way_day_near_the_old_one_is_the_slip(
+    memory: Memory, before: str, fix: str, day: tuple[int, int]
+) -> None:
+    _, user_id, replies = await chat(memory, START, TZ, [before, fix])
+    (todo,) = (await commitments_by_action(memory, user_id)).values()
+    assert todo.due is not None, replies
+    local = todo.due.astimezone(ZoneInfo(TZ))
+    assert (local.month, local.day) == day, replies

@@ -78,3 +78,13 @@ def test_a_diary_line_or_todos_with_a_laugh_stay(text: str) -> None:
 def test_a_move_to_a_day_is_no_place() -> None:
     found = extract("we moved the office to monday", now=NOW, tz=TAIPEI)
     assert not any(isinstance(i, StateClaim) for i in found), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Hemi's taking over coaching the U10s from saturday", "Ana is taking over running the book club",
+     "Tom's taking over walking the dog"],
+)
+def test_a_duty_taken_over_owns_no_thing(text: str) -> None:
+    found = extract(text, now=NOW, tz=TAIPEI)
+    assert not any(isinstance(i, StateClaim) and i.predicate == "owner" for i in found), found
