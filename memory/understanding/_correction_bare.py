@@ -78,7 +78,7 @@ _MEANT = re.compile(
     r"^(?:i\s+)?(?:meant|mean|meant\s+to\s+say)\s+|^(?:it's|it\s+is|it\s+was|that\s+was|that's|its|should\s+be"
     r"|should've\s+been|make\s+that|it\s+should\s+be|(?:it's\s+|its\s+)?(?:more\s+like|closer\s+to|nearer(?:\s+to)?)"
     # "no sorry she said thursday", "oops, he said fri": what whoever promised it said, put right
-    r"|(?:she|he|they|(?-i:[A-Z][a-z]+)|(?:(?:the|my|our)\s+)?(?!(?:i|we|you|it)\b)(?-i:[a-z]{3,}))\s+(?:said|says|meant|told\s+(?:me|us))"
+    r"|(?:she|he|they|(?-i:[A-ZÀ-Ý])[^\W\d_]+|(?:(?:the|my|our)\s+)?(?!(?:i|we|you|it)\b)(?-i:[a-z]{3,}))\s+(?:said|says|meant|told\s+(?:me|us))"
     # "sorry, told her sat actually", "oops i promised Ade the 5th": what the user told whoever it is for
     r"|(?:i\s+)?(?:told|promised|said\s+to|texted|emailed|messaged|replied\s+to)\s+(?:her|him|them|(?-i:[A-Z][\w'’\-]+)))"
     # "wait no, it's due april 30": the due said again

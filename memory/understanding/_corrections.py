@@ -28,7 +28,7 @@ from memory.understanding._phrases import _I, _Ctx, _phrase
 from memory.understanding._pointed_subject import pointed
 from memory.understanding._prefilter import gated
 from memory.understanding._referents import SOMEONE
-from memory.understanding._said_day import said_day
+from memory.understanding._said_day import said_day, their_day
 from memory.understanding._sentences import _split_detail
 from memory.understanding._time_only import corrected_at, other_time
 from memory.understanding._vague_correction import asked_when_vague, either_day_said
@@ -141,7 +141,7 @@ def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     meant = meant_promise(s, ctx)  # "oops i meant Ethan will send it by thurs": its date put right
     if meant:
         return meant
-    said = said_day(s, ctx)  # "hmm no, I said weds", "it was saturday I promised, not sunday"
+    said = said_day(s, ctx) or their_day(s, ctx)  # "hmm no, I said weds", "X can't do jul 2, he said the 9th"
     if said is not None:
         return _correction(said, ctx)
     denied = denied_date(s)  # "Georgia didn't start in feb, it was march"

@@ -72,3 +72,22 @@ def said_day(s: str, ctx: _Ctx) -> str | None:
             return None
         return f"no, {new}"
     return None
+
+
+# "Rogério can't do jul 2, he said the 9th", "the venue can't make the 3rd - they said the 5th": the
+# day the other side can't keep, then the one they offered
+_CANT_DO = gated(re.compile(
+    r"^(?P<who>[\w'’\-]+(?:\s+[\w'’\-]+)?)\s+(?:can't|cant|cannot|can\s+not|couldn't|won't)\s+(?:do|make)\s+"
+    r"(?:it\s+(?:on\s+)?)?(?P<old>[^,;:—–-]{2,30}?)\s*[,;:—–-]+\s*(?:so\s+|but\s+)?(?:(?:he|she|they|[\w'’\-]+)\s+"
+    r"(?:said|says|suggested|offered|can\s+do|proposed)\s+)(?P<new>[\w' ]{2,30}?)(?:\s+instead)?" + _TAIL,
+    _I,
+))
+
+
+def their_day(s: str, ctx: _Ctx) -> str | None:
+    """ "X can't do jul 2, he said the 9th": the plain correction it makes ("the 9th, not jul 2")
+    when both are days; None otherwise."""
+    m = _CANT_DO.match(_PAUSE.sub("", s.strip()))
+    if m is None or ctx.date(m["new"].strip()) is None or ctx.date(m["old"].strip()) is None:
+        return None
+    return f"{m['new'].strip()}, not {m['old'].strip()}"

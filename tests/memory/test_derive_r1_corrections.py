@@ -179,3 +179,18 @@ async def test_a_two_way_day_near_the_old_one_is_the_slip(
     assert todo.due is not None, replies
     local = todo.due.astimezone(ZoneInfo(TZ))
     assert (local.month, local.day) == day, replies
+
+
+@pytest.mark.parametrize(
+    ("before", "fix", "day"),
+    [
+        ("Rogério will ship the samples by the 2nd", "Rogério can't do the 2nd, he said the 9th", 9),
+        ("Zoë will send the quote by fri", "Zoë can't make fri - she said mon", 5),
+        ("Vinícius will deliver the mockups by tmrw", "no, Vinícius said monday for the mockups", 5),
+        ("Zoë will send the quote by fri", "oops, Zoë said sat", 3),
+    ],
+)
+async def test_the_day_they_said_moves_their_todo(memory: Memory, before: str, fix: str, day: int) -> None:
+    _, user_id, replies = await chat(memory, START, TZ, [before, fix])
+    (todo,) = (await commitments_by_action(memory, user_id)).values()
+    assert todo.due is not None and todo.due.astimezone(ZoneInfo(TZ)).day == day, replies
