@@ -138,6 +138,15 @@ def either_day(
     return Ask(question, (*days, Choice(OTHER_DATE, wants_date=True), Choice(NO)), dated=proposal)
 
 
+def either_move(action: str, question: str, dues: Sequence[DateSpec], tz: ZoneInfo) -> Ask:
+    """A to-do's day put right with a numeric date that reads both ways ("sorry, 2/3"): each
+    day it may be moves ``action`` there, as :func:`either_day` offers a new to-do's."""
+    days = tuple(Choice(describe_due(due.last_moment, tz), (understanding.MoveCommitment(action, due),))
+                 for due in dues)
+    dated = understanding.MoveCommitment(action, dues[0])
+    return Ask(question, (*days, Choice(OTHER_DATE, wants_date=True), Choice("Neither")), dated=dated)
+
+
 def merge_offers(pending: list[Ask]) -> list[Ask]:
     """Several to-dos of one message, each offered with :func:`track_or_not` ("tmrw finish the
     slides and email them to Dana" typed past midnight): one question, so one tap or one typed
@@ -256,7 +265,8 @@ def _day_offered(due: DateSpec, ask: Ask) -> Answer | None:
     if undecided_date(ask.question) is None or "/" in due.text:
         return None
     for choice in ask.choices:
-        dues = [intent.due for intent in choice.apply if isinstance(intent, understanding.NewCommitment)]
+        dues = [intent.due for intent in choice.apply
+                if isinstance(intent, understanding.NewCommitment | understanding.MoveCommitment)]
         if any(day is not None and (day.start, day.end) == (due.start, due.end) for day in dues):
             return _chosen(choice)
     return None
@@ -268,7 +278,8 @@ def order_chosen(ask: Ask, answer: Answer, tz: ZoneInfo) -> DateOrder | None:
     written = undecided_date(ask.question)
     if written is None or answer.apply not in [choice.apply for choice in ask.choices]:
         return None
-    dues = [intent.due for intent in answer.apply if isinstance(intent, understanding.NewCommitment)]
+    dues = [intent.due for intent in answer.apply
+            if isinstance(intent, understanding.NewCommitment | understanding.MoveCommitment)]
     return order_shown(written, dues[0].start.astimezone(tz).date()) if dues and dues[0] is not None else None
 
 

@@ -28,6 +28,7 @@ from memory.asks import (
     Choice,
     asked_for_unchanged,
     either_day,
+    either_move,
     merge_offers,
     never_silent,
     plain,
@@ -65,6 +66,7 @@ from memory.store import Store, User
 from memory.timefmt import from_iso, zone
 from memory.understanding._bare_hour import BARE_HOUR
 from memory.understanding._changed_mind import CANCEL_TODO
+from memory.understanding._correction_bare import counted_ahead
 from memory.understanding._correction_ends import with_end
 from memory.understanding._correction_name import HONORIFIC
 from memory.understanding._correction_part import with_part
@@ -516,8 +518,30 @@ class Deriver:
                 proposal = intent.proposal
                 if proposal and intent.dues:  # "3/4" read both ways: each day a choice
                     derived.asks.append(either_day(proposal, intent.question, intent.dues, tz))
+                elif intent.dues:  # "sorry, 2/3": the last to-do's day, read both ways
+                    await self._either_move(user, event, intent, source, derived, tz)
                 else:
                     derived.asks.append(track_or_not(proposal, intent.question) if proposal else plain(intent.question))
+
+    async def _either_move(
+        self, user: User, event: Event, intent: understanding.Unclear, source: Source, derived: Derived, tz: ZoneInfo
+    ) -> None:
+        """A day put right with a numeric date that reads both ways ("sorry, 2/3"). The to-do
+        the conversation touched last moves to the one reading within a few days of its due
+        ("by 3/3", then "I meant 4/3": the 4th, not a month on, as a slip of one digit reads);
+        with both readings near or both far, recap asks, each day a choice."""
+        known = [c for c in await self.store.claims(user.id) if c.observed_at <= event.at]
+        dated = await self._latest_dated(user, known, event.at, tz)
+        if not isinstance(dated, Commitment) or dated.due is None:
+            derived.asks.append(plain(intent.question))
+            return
+        due = dated.due
+        near = [day for day in intent.dues if abs(day.start - due) <= _SLIP_OF_A_DIGIT]
+        if len(intent.dues) > 1 and len(near) == 1:
+            corrected = understanding.CorrectTime(near[0].text, near[0], None, None, None)
+            await self._correct_time(user, event, corrected, source, derived, tz)
+            return
+        derived.asks.append(either_move(dated.action, intent.question, intent.dues, tz))
 
     async def _anchored(
         self, user: User, event: Event, intent: understanding.StateClaim, tz: ZoneInfo
@@ -1212,6 +1236,11 @@ class Deriver:
                 for fix in pair:  # "no, the other way round" after two roles told: each takes the other's
                     await self._correct_value(user, event, fix, source, derived, tz)
                 return
+            counted = counted_ahead(intent.value, event.at, tz) if not fitting else None
+            if counted is not None:  # "no, 3 wks" after "… in 2 wks": no fact holds a span, so a to-do's day
+                corrected = understanding.CorrectTime(intent.value, counted, None, None, None)
+                await self._correct_time(user, event, corrected, source, derived, tz)
+                return
             if not fitting:
                 derived.asks.append(plain(f"What does “{intent.value}” correct? Say it with its subject, e.g. "
                                           f"“no, Maya's phone is {intent.value}”."))
@@ -1316,7 +1345,8 @@ class Deriver:
                 fixed = await self._add_claim(
                     user,
                     claim_rules.correction(
-                        claim, id=0, observed_at=event.at, source=source, value=wrong.sub(intent.right, claim.value)
+                        claim, id=0, observed_at=event.at, source=source,
+                        value=_name_put_right(claim.value, wrong, intent.right),
                     ),
                 )
                 derived.acks.append(
@@ -1737,6 +1767,18 @@ def _holding(old: str, value: str, known: list[Claim]) -> list[ValueTarget]:
     # "not cardiology, neurology" for "head of cardiology": only that part put right
     targets = [next(iter(value_targets(value, "", [c])), ValueTarget(c, value)) for c in holding]
     return [replace(t, value=with_part(t.claim.value, old, t.value)) for t in targets]
+
+
+
+_SLIP_OF_A_DIGIT = timedelta(days=7)  # a day read near the old due is the slip put right
+
+def _name_put_right(value: str, wrong: re.Pattern[str], right: str) -> str:
+    """``value`` with the wrong name put right: "Jonathan not Jon" in "Jon Smith" is the first
+    name only ("Jonathan Smith"), but a right name as long as the whole value replaces it all
+    ("Tennant Creek not Alice" for "Alice Springs": Alice was short for the whole place)."""
+    if len(value.split()) > 1 and len(right.split()) >= len(value.split()) and not wrong.fullmatch(value):
+        return right
+    return wrong.sub(right, value)
 
 
 def _ordinal(day: int) -> str:

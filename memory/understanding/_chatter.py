@@ -162,13 +162,31 @@ _A_VERB = re.compile(r"\b[a-z]{3,}ed\b|\b(?:is|are|was|were|has|have|had|got|did
 _WHOSE_OR_WHICH = re.compile(r"^(?:the|my|our|his|her|their|that|this|these|those)\s|^[\w\-]+'s\s", _I)
 
 
+_QUIP_PART_WORDS = 3  # "new me", "same job": a fragment of a quip is a few words
+_QUIP_PARTS = 3  # "new year, new me, same job": a day and two more; "fri, dentist lol" is a diary line
+
+
+def _quip(said: str) -> bool:
+    """ "new year, new me, same job lol": three or more fragments of a few words each, with no
+    verb, set side by side and laughed at; a list under a label ("tmrw: milk, eggs") is no quip."""
+    if ":" in said or _LAUGH_LAST.search(said) is None:
+        return False
+    parts = [part.strip() for part in _LAUGH_LAST.sub("", said).strip(" ,.!…").split(",")]
+    return (
+        len(parts) >= _QUIP_PARTS and all(0 < len(part.split()) <= _QUIP_PART_WORDS for part in parts)
+        and not any(_DOING.search(part) or _A_VERB.search(part) for part in parts)
+        and not any(w.strip(".!?…").lower() in TODO_VERBS for part in parts for w in part.split())
+    )
+
+
 def laughing_at(text: str) -> bool:
     """Whether the whole message laughs at something, with nothing done or to do ("haha Bea's
-    jokes in standup today 😂"): a laugh first, then words with no verb in them."""
+    jokes in standup today 😂"): a laugh first, then words with no verb in them; or a quip
+    laughed at last (:func:`_quip`)."""
     said = text.strip()
     m = _LAUGH_FIRST.match(said)
     if m is None:
-        return False
+        return _quip(said)
     rest = _LAUGH_LAST.sub("", m["rest"]).strip()
     words = [w.strip(".,!?…:;").lower() for w in rest.split()]
     return (

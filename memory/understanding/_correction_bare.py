@@ -18,6 +18,8 @@ are read. A bare lower-case word is no value ("no, thanks"), unless the user sai
 from __future__ import annotations
 
 import re
+from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo
 
 from memory.understanding._correction_case import lower_case_claims, uncleft
 from memory.understanding._correction_shorthand import TITLED, named_role, without_preposition
@@ -31,7 +33,7 @@ from memory.understanding._sentences import _split_detail
 from memory.understanding._time_only import corrected_at, time_of_day
 from memory.understanding._vague_correction import asked_when_vague
 from memory.understanding.intents import CorrectTime, CorrectValue, Intent, StateClaim, Unclear
-from memory.understanding.timex import DateSpec, find_spans, has_date_words
+from memory.understanding.timex import DateSpec, Precision, find_spans, has_date_words, parse_date
 from memory.understanding.value_kind import NAMES_ITS_ATTRIBUTE, NARROW, ROLE_HINT, own_attribute, value_kind
 
 _WRONG_WHAT = (
@@ -49,7 +51,7 @@ _MARKER = (
     r"|(?:scrap|strike|cross\s+out|delete)\s+that(?=\s*[,:;!.\-–—])|ignore\s+(?:that|my\s+last)(?=\s*[,:;!.\-–—]))"
 )
 # "no need to call X", "no longer needed": a "no" that starts a statement, not a correction's lead
-_NOT_A_LEAD = r"(?!(?:need|needs|longer|more|one|worries|way|idea|rush|point)\b)"
+_NOT_A_LEAD = r"(?!(?:need|needs|longer|more(?!\s+like)|one|worries|way|idea|rush|point)\b)"
 # "ah no 23rd", "oh wait, friday": an exclamation before the marker is part of the lead
 _LEAD = re.compile(
     r"^(?:(?:ah+|oh+|aw+)\s*[,!.\-–—]*\s*(?=" + _MARKER + r"))?(?:" + _MARKER
@@ -74,9 +76,9 @@ _WRONG_WHO = re.compile(r"\bwrong\s+(?:person|name|guy|girl|man|woman|people|one
 _OF_THEM = re.compile(r"\s+of\s+(?:them|those|these|us|em|'em)$", _I)
 _MEANT = re.compile(
     r"^(?:i\s+)?(?:meant|mean|meant\s+to\s+say)\s+|^(?:it's|it\s+is|it\s+was|that\s+was|that's|its|should\s+be"
-    r"|should've\s+been|make\s+that|it\s+should\s+be"
+    r"|should've\s+been|make\s+that|it\s+should\s+be|(?:it's\s+|its\s+)?(?:more\s+like|closer\s+to|nearer(?:\s+to)?)"
     # "no sorry she said thursday", "oops, he said fri": what whoever promised it said, put right
-    r"|(?:she|he|they|(?-i:[A-Z][a-z]+)|(?:(?:the|my|our)\s+)?(?!(?:i|we|you|it)\b)(?-i:[a-z]{3,}))\s+(?:said|says|meant|told\s+(?:me|us))"
+    r"|(?:she|he|they|(?-i:[A-ZÀ-Ý])[^\W\d_]+|(?:(?:the|my|our)\s+)?(?!(?:i|we|you|it)\b)(?-i:[a-z]{3,}))\s+(?:said|says|meant|told\s+(?:me|us))"
     # "sorry, told her sat actually", "oops i promised Ade the 5th": what the user told whoever it is for
     r"|(?:i\s+)?(?:told|promised|said\s+to|texted|emailed|messaged|replied\s+to)\s+(?:her|him|them|(?-i:[A-Z][\w'’\-]+)))"
     # "wait no, it's due april 30": the due said again
@@ -173,7 +175,7 @@ def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
         clock = clock_pair(s)
         started = _starts(s, ctx, unmarked=True)  # "she moved there in april not may": the "not" marks it
         timed = clock or timed_pair(s, ctx)
-        found = started or _was_date(s, ctx) or _bare_pair(s, ctx) or ([timed] if timed else None)
+        found = started or _was_date(s, ctx) or _is_day(s, ctx) or _bare_pair(s, ctx) or ([timed] if timed else None)
         if found is None and (after := _MEANT_AFTER.match(s)) is not None and (meant := _MEANT_LEAD.match(after["m"])):
             return _meant(after["m"][meant.end() :], ctx)  # "eom is today lol, i meant end of march"
         return found
@@ -204,8 +206,9 @@ def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
         found = _when(candidate, ctx)
         if found:
             return found
+    denied = bool(lead and _DENYING.match(lead.group(0)))
     for candidate in candidates:
-        found = _read(candidate, ctx, said_meant)
+        found = _read(candidate, ctx, said_meant, denied=denied)
         if found:
             return found
     return None
@@ -222,6 +225,10 @@ _A_VALUE = re.compile(
 )
 
 
+# a number before the words of a name: a house number ("14 Mitchell St"), a unit ("3B Ocean Rd")
+_NUMBERED = re.compile(r"^\d{1,5}[a-z]?\s+(?=[^\W\d][\w'\-]*(?:\s+[^\W\d][\w'.\-]*){0,3}$)", _I)
+
+
 def _bare_pair(s: str, ctx: _Ctx) -> list[Intent] | None:
     """ "head chef not sous", "practice manager, not office": with no marker, a value and the
     wrong one it replaces, each a few words (a clause with "not" says more)."""
@@ -231,7 +238,9 @@ def _bare_pair(s: str, ctx: _Ctx) -> list[Intent] | None:
     new, old = (pair["new"] or pair["new2"]).strip(), (pair["old"] or pair["old2"]).strip()
     # a side may hold digits ("u12s not u10s", "B2 not B3") but no date ("friday not thursday")
     dated = any(find_spans(side, now=ctx.now, tz=ctx.tz) for side in (new, old))
-    if dated or any(len(side.split()) > _PAIR_WORDS or not _A_VALUE.match(side) for side in (new, old)):
+    numbered = _NUMBERED.match(new) and not dated and _A_VALUE.match(old)  # "14 Mitchell St, not Smith"
+    short = all(len(side.split()) <= _PAIR_WORDS and _A_VALUE.match(side) for side in (new, old))
+    if not numbered and (dated or not short):
         return None  # "ramon flaked, not bringing the ladder", "thats not right", "9 not 8": no value pair
     found = _read(s.strip(), ctx, said_meant=True)
     return found if found and all(isinstance(i, CorrectValue) and i.old for i in found) else None
@@ -373,6 +382,35 @@ def _was_date(s: str, ctx: _Ctx) -> list[Intent] | None:
     return None
 
 
+# "(ugh,) it's mon 4pm", "it's the 12th": a present "it's" and a day that is not today, and
+# nothing else, restates the day of what was just said ("it's friday!" said on a Friday, or
+# "it's 4pm", is the day or the hour now: a remark, no correction)
+_IS = re.compile(r"^(?:it's|its|it\s+is)\s+(?:actually\s+)?(?:on\s+)?", _I)
+
+
+def _is_day(s: str, ctx: _Ctx) -> list[Intent] | None:
+    m = _IS.match(s.strip())
+    if m is None:
+        return None
+    rest = s.strip()[m.end() :].strip(" ,.!")
+    today = ctx.now.astimezone(ctx.tz).date()
+    if time_of_day(rest, ctx) is not None or re.search(rf"\b{today.strftime('%a')}", rest, _I):
+        return None  # "it's 4pm", "it's wednesday" said on a Wednesday: the hour or the day now
+    for prefer in ("future", "nearest"):  # "it's wednesday" said on a Wednesday may be today: a remark
+        spec = ctx.date(rest, prefer)
+        if spec is None or spec.text.strip() != rest or spec.precision not in (Precision.DAY, Precision.INSTANT):
+            return None
+        if spec.start.astimezone(ctx.tz).date() <= today <= (spec.end - _A_SECOND).astimezone(ctx.tz).date():
+            return None
+    from memory.understanding._corrections import _correct_time
+
+    spec = ctx.date(rest, "future")  # "it's" is the day it is due: to come, as a new to-do's
+    return asked_when_vague([_correct_time(spec, None, None, ctx)], ctx) if spec is not None else None
+
+
+_A_SECOND = timedelta(seconds=1)
+
+
 def _candidates(rest: str) -> list[str]:
     main, detail = _split_detail(rest)
     out = [rest, main]
@@ -384,7 +422,7 @@ def _candidates(rest: str) -> list[str]:
 def _when(text: str, ctx: _Ctx) -> list[Intent] | None:
     """A date or a clock time that makes up the whole correction, or a date named by its kind
     ("deadline's the 30th"); a date that names no one day ("mid-march") is asked."""
-    return asked_when_vague(_date_or_time(text, ctx))
+    return asked_when_vague(_date_or_time(text, ctx), ctx)
 
 
 def _date_or_time(text: str, ctx: _Ctx) -> list[Intent] | None:
@@ -445,6 +483,15 @@ _UNIT = r"(?:days?|wks?|weeks?|months?|mths?|mos?|fortnights?)"
 _COUNT = r"(?:\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+couple\s+of)"
 _COUNTED = re.compile(r"^(?:in\s+|within\s+)?" + _COUNT + r"\s+" + _UNIT + r"$", _I)
 _COUNT_ONLY = re.compile(r"^(?:in\s+|within\s+)?" + _COUNT + r"(?:\s+" + _UNIT + r")?$", _I)
+
+
+def counted_ahead(text: str, now: datetime, tz: ZoneInfo) -> DateSpec | None:
+    """ "3 wks", "ten days": the day that span from ``now`` ends on, when ``text`` is nothing but
+    a count of days, weeks or months (a to-do dated "in 2 wks" put right as "no, 3 wks")."""
+    if not _COUNTED.match(text.strip()):
+        return None
+    counted = re.sub(r"^(?:in|within)\s+", "", text.strip(), flags=_I)
+    return parse_date(f"in {counted}", now=now, tz=tz, prefer="future")
 
 
 def _counted(new_text: str, old_text: str, ctx: _Ctx) -> DateSpec | None:
@@ -511,7 +558,28 @@ _ON_DEPARTMENT = re.compile(
 _FINITE = re.compile(r"\b(?:is|are|was|were|am|will|would|won't|can't|has|have|had|did|does|do)\b", _I)
 
 
-def _read(text: str, ctx: _Ctx, said_meant: bool) -> list[Intent] | None:
+# "no, …", "nope, …", "hmm nah, …": a lead that says what was just said is wrong
+_DENYING = re.compile(r"^(?:(?:ah+|oh+|hmm+|um+|er+m*|wait)\s*[,!.…\-–—]*\s*)*(?:no+|nope|nah|nein|non)\b", _I)
+# a short lower-case value after such a lead: the words of a thing ("collections", "principal
+# planner"), none of them a word of mood, manner or time that answers instead ("no, all good",
+# "nah, too late", "nope, not today", "no, seriously")
+_ANSWER_WORD = re.compile(
+    r"\b(?:all|too|so|very|just|really|not|never|nothing|none|neither|either|both|maybe|later|yet|again|same|more|less"
+    r"|still|also|ever|fine|good|great|cool|bad|worse|better|best|sure|thanks|worries|problem|way|idea|rush|need|longer"
+    r"|one|lol|haha|please|thx|today|tonight|tomorrow|tmrw|now|here|there|else|enough|much|many|dunno|idk|nvm|whatever"
+    r"|ok|okay|yes|yeah|yep|no|nope|nah|wait|hmm|true|right|wrong|correct|[a-z]+ly)\b",
+    _I,
+)
+_NOUN_WORDS = 3
+
+
+def _thing_named(value: str) -> bool:
+    """Whether ``value`` is a few words naming a thing, a place or a post (see :data:`_ANSWER_WORD`)."""
+    return (len(value.split()) <= _NOUN_WORDS and bool(_A_VALUE.match(value))
+            and not _ANSWER_WORD.search(value) and not has_date_words(value))
+
+
+def _read(text: str, ctx: _Ctx, said_meant: bool, *, denied: bool = False) -> list[Intent] | None:
     pair = _NOT_PAIR.match(text)
     found = pronoun_fact((pair["new"] or pair["new2"]) if pair else text, ctx) or named_role(text)
     if found:
@@ -531,7 +599,9 @@ def _read(text: str, ctx: _Ctx, said_meant: bool) -> list[Intent] | None:
     # "whatsapp actually", "sorry, amoxicillin": a lower-case word of a narrow kind, for a fact of that kind
     narrow = value_kind(value) in NARROW
     value_like = _VALUE_LIKE.search(value) or TITLED.match(value)  # "to ms alvarez": a name, in lower case
-    if said_meant or narrow or value_like or ROLE_HINT.search(value) or NAMES_ITS_ATTRIBUTE.match(value):
+    # "no, principal planner", "nope, collections": after a denial, the thing named is the value
+    named = denied and _thing_named(value)
+    if said_meant or narrow or value_like or named or ROLE_HINT.search(value) or NAMES_ITS_ATTRIBUTE.match(value):
         wrong = (pair["old"] or pair["old2"]).strip(" ,.*") if pair else None
         return [CorrectValue("", "", _phrase(value), old=_unframed(wrong) if wrong else None)]
     return None

@@ -28,10 +28,10 @@ from memory.understanding._phrases import _I, _Ctx, _phrase
 from memory.understanding._pointed_subject import pointed
 from memory.understanding._prefilter import gated
 from memory.understanding._referents import SOMEONE
-from memory.understanding._said_day import said_day
+from memory.understanding._said_day import said_day, their_day
 from memory.understanding._sentences import _split_detail
 from memory.understanding._time_only import corrected_at, other_time
-from memory.understanding._vague_correction import asked_when_vague
+from memory.understanding._vague_correction import asked_when_vague, either_day_said
 from memory.understanding.intents import CorrectTime, CorrectValue, Intent, StateClaim
 from memory.understanding.timex import DateSpec, Prefer, nearest_month
 
@@ -79,6 +79,8 @@ def at_hours(s: str, m: re.Match[str]) -> CorrectTime | None:
     return CorrectTime(new_text=hours["new"], new=None, month_only=None, target=None, old=None, old_text=hours["old"])
 
 
+# "dentist's at 4 not 3": the thing, "'s" for "is", and a clock time
+_S_AT = re.compile(r"^(?P<t>[^\W\d][\w\- ]{0,40}?)['’]s\s+at\s+(?=\d)", _I)
 _NEW_NOT_OLD = re.compile(r"^(?P<new>.+?)\s*,?\s+(?:and\s+)?not\s+(?:(?:in|on|at|from|by)\s+)?(?P<old>.+)$", _I)
 _NOT_OLD_NEW = re.compile(r"^not\s+(?P<rest>.+)$", _I)
 _DATE_LEAD = re.compile(r"^(?:(?:in|on|at|from|by)\s+)", _I)
@@ -139,7 +141,7 @@ def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     meant = meant_promise(s, ctx)  # "oops i meant Ethan will send it by thurs": its date put right
     if meant:
         return meant
-    said = said_day(s, ctx)  # "hmm no, I said weds", "it was saturday I promised, not sunday"
+    said = said_day(s, ctx) or their_day(s, ctx)  # "hmm no, I said weds", "X can't do jul 2, he said the 9th"
     if said is not None:
         return _correction(said, ctx)
     denied = denied_date(s)  # "Georgia didn't start in feb, it was march"
@@ -160,25 +162,29 @@ def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     named = named_date(s, ctx, marked=False)
     if named:
         return named
-    m = _HAPPENED.match(s)
+    said_is = _S_AT.sub(r"\g<t> is at ", s, count=1)  # "dentist's at 4 not 3": "dentist is at …"
+    m = _HAPPENED.match(said_is)
     if m:
         found = _new_not_old(m["rest"], ctx, _tense(m["verb"]))
         target = re.sub(r"^(?:that|this)\s+", "", _LED.sub("", _phrase(m["t"])), flags=_I)
         target = None if target.lower() in ("it", "that", "this", "") else target
         if found:
             return [_correct_time(found[0], found[1], target, ctx)]
-        clock = clock_pair(m["rest"]) or at_hours(s, m)  # "lunch w Chloé is 12:30 not 1", "the dentist is at 4 not 3"
+        clock = clock_pair(m["rest"]) or at_hours(said_is, m)  # "lunch w Chloé is 12:30 not 1", "… is at 4 not 3"
         if clock:
             return [replace(clock, target=target)]
+    either = either_day_said(_LED.sub("", s), ctx)  # "not the 20th, the 10th or 11th": which, recap asks
+    if either:
+        return either
     pair = _not_old_new(s, ctx) or _new_not_old(s, ctx, _tense(s))
     if pair is not None:
         return [_correct_time(pair[0], pair[1], None, ctx)]
-    m = _CORR_PREFIX.match(s)
+    m = _CORR_PREFIX.match(_MUSED.sub("", s))  # "hmm no, …": a hesitation before the lead
     if m is None:
         return _fact_not_old(s, ctx) or bare_correction(s, ctx)
     rest = (m["a"] or m["b"] or m["c"] or m["d"]).strip()
     inner = corrected_at(rest, ctx) or _correction_rest(rest, ctx)  # "sorry, lunch at 11": lunch's time
-    inner = asked_when_vague(inner)  # "sorry, mid-march": no one day, so asked
+    inner = asked_when_vague(inner, ctx)  # "sorry, mid-march": no one day, so asked
     if inner is not None:
         return inner
     return bare_correction(s, ctx)
@@ -212,6 +218,13 @@ _FROM_DATE = re.compile(r"^(?:from|as\s+of|starting|effective)\s+\w", _I)
 _IT_IS = re.compile(r"^(?:it|that|this)(?:'s|s|\s+is|\s+was)\s", _I)
 
 
+_MUSED = re.compile(r"^(?:hmm+|um+|erm*|uh+|ah+|oh+)\s*[,.!…]*\s*(?=(?:no|nope|nah|actually|sorry|oops|wait)\b)", _I)
+# "ute's due back sat", "the deck is actually due fri": a thing's due said again, after a correction's lead
+_DUE_SAID = re.compile(
+    r"^(?:the\s+|my\s+|our\s+)?(?P<t>(?!(?:it|that|this|which)\b)[^\W\d][\w'\-]*(?:\s+[\w'\-]+){0,3}?)"
+    r"(?:'s|’s|\s+is|\s+was)\s+(?:actually\s+)?due\s+(?:back\s+|in\s+|out\s+)?(?:on\s+|by\s+)?(?P<d>.+?)[\s.!]*$",
+    _I,
+)
 _MORE_LEAD = re.compile(r"^(?:sorry|soz|oops|wait|my\s+bad)\s*[,:;!\-–—]+\s*", _I)
 
 
@@ -221,6 +234,9 @@ def _correction_rest(rest: str, ctx: _Ctx) -> list[Intent] | None:
     nested = _correction(rest, ctx) if re.search(r"\bnot\b", rest, _I) else named_date(rest, ctx, marked=True)
     if nested:
         return nested
+    due = _DUE_SAID.match(rest)  # "no, ute's due back sat": the thing named, due then
+    if due and (new := ctx.date(due["d"], "future")) is not None and new.text.strip() == due["d"].strip(" .!"):
+        return asked_when_vague([_correct_time(new, None, due["t"], ctx)], ctx)
     m = _THAT_WAS.match(rest)
     if m and m["d"]:
         prefer = _tense(m["verb"] or "")

@@ -137,6 +137,20 @@ _FORWARD = frozenset({"from", "starting", "starting from", "starting on", "effec
                       "effective on", "w.e.f.", "w.e.f", "wef", "beginning"})
 
 
+# after a time word that opens a clause, the rest of its subject and its verb: "(Q1) marketing budget is"
+_NAMES_SUBJECT = re.compile(
+    r"\s+(?!(?:we|i|he|she|they|it|you|the|my|our|his|her|their|is|are|was|were|will|i'm|we're)\b)(?-i:[a-z])[\w\-]*"
+    r"(?:\s+(?-i:[a-z])[\w\-]*){0,2}(?:\s+(?:is|are|was|were)\b|'s\b)",
+    re.IGNORECASE,
+)
+
+
+# a verb of beginning right before a date with no connector: "starts monday as …", "joins tmrw"
+_STARTS_BEFORE = re.compile(
+    r"\b(?:starts|started|starting|joins|joined|joining|begins|began|beginning|moves|moved|moving)\s+$", re.IGNORECASE
+)
+
+
 def fact_time(clause: str, ctx: _Ctx, prefer: Prefer | None = None) -> FactTime:
     """Take the time expressions out of ``clause`` (its dates leaning ``prefer``, else as its
     tense says)."""
@@ -154,6 +168,11 @@ def fact_time(clause: str, ctx: _Ctx, prefer: Prefer | None = None) -> FactTime:
             continue  # "on the 3rd floor": an ordinal that names a floor, not a day
         connector = (span.connector or "").lower()
         inside = bool(clause[span.end :].strip(" ,.!") and clause[: span.start].strip())
+        # "the Q1 marketing budget is …", "2028 travel budget's 40k": a time that opens the subject names it
+        opens = not connector and not clause[: span.start].strip()
+        inside = inside or (opens and bool(_NAMES_SUBJECT.match(clause[span.end :])))
+        if inside and not connector and _STARTS_BEFORE.search(clause[: span.start]):
+            inside = False  # "Beatriz starts monday as a designer": the day the verb starts on
         if inside and (not connector or connector in _NOT_A_START):
             continue  # a time word inside the clause names something: "for afternoon meetings"
         before = clause[last : span.start]

@@ -98,6 +98,8 @@ _ROLE_VERB = gated(re.compile(
 _TEAM_JOIN = gated(re.compile(
     r"^" + _P + r"(?:\s+now)?(?:(?:\s+just)?\s+(?:joined|has\s+(?:just\s+)?joined|is\s+joining|will\s+join|joins"
     r"|works\s+(?:on|in|for)"
+    # "Mirri started on the ranger team in december": the team joined, from then
+    r"|(?:started|starts|has\s+started|is\s+starting|will\s+start)\s+(?:on|in|with)"
     r"|is\s+working\s+(?:on|in))|\s*'s\s+(?:just\s+)?joined|\s*'s\s+joining"
     r"|" + _BE + r"(?:\s+now)?\s+(?:on|in|with|part\s+of))"
     r"\s+(?:the\s+|our\s+)?(?P<v>[\w&\- ]+?)\s+" + _TEAM_NOUN + _NOW + r"$",
@@ -137,7 +139,8 @@ _RUNS = gated(re.compile(
     r"|(?='(?:s|re|m)(?:\s+now)?\s+(?:in\s+charge\s+of|responsible\s+for|the\s+(?:lead\s+on|owner\s+of|head\s+of)"
     # "Ivy's now looking after the payroll", "Anil's running point on Lidl" (never "Ama's handling
     # catering by wed", "the deputy's running monday's assembly": a job to do)
-    r"|looking\s+after|running\s+point\s+on)\b|'(?:s|re|m)\s+now\s+(?:running|leading|heading|overseeing)\b))"
+    r"|looking\s+after|running\s+point\s+on|taking\s+over|taken\s+over)\b|'(?:s|re|m)\s+now\s+(?:running|leading|heading"
+    r"|overseeing)\b))"
     r"(?:runs|heads(?:\s+up)?|leads|owns|manages|oversees|handles|is\s+running|'s\s+running|is\s+leading|'s\s+leading|is\s+heading(?:\s+up)?|'s\s+heading"
     r"(?:\s+up)?|is\s+handling|'s\s+handling|took\s+over|has\s+taken\s+over"
     r"|'s\s+taken\s+over|takes\s+over|is\s+taking\s+over|'s\s+taking\s+over"
@@ -146,6 +149,8 @@ _RUNS = gated(re.compile(
     # "Jakob has headed up compliance since sept": a unit held till now is the holder's role
     r"|(?:has|'s)\s+(?P<perfect>headed|led|managed)(?:\s+up)?"
     r"|(?:will|'ll)\s+be\s+(?P<future_ing>leading|heading|managing|running)(?:\s+up)?"
+    # "Guo-hua will be in charge of the Taoyuan warehouse from feb": its owner from then
+    r"|(?:will|'ll)\s+be\s+(?:in\s+charge\s+of|responsible\s+for|the\s+owner\s+of)"
     r"|(?:is|'s|are|am|'m|has\s+been|'s\s+been)(?P<now3>\s+now)?\s+(?:in\s+charge\s+of|responsible\s+for|running"
     r"|heading\s+up|leading|looking\s+after|overseeing|the\s+lead\s+on|the\s+owner\s+of|the\s+head\s+of))"
     r"(?:\s+point\s+on)?\s+(?P<s>.+?)" + r"(?P<now2>\s+(?:now|again|again\s+now|these\s+days))?$",
@@ -489,6 +494,8 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
         # "takes over as chair", "took over from Pete", "takes over in jan": whom, as what or
         # when, no thing run
         said = thing and not _NO_THING_RUN.match(thing) and not _NOT_RUN.match(thing) and not unfinished(m["s"])
+        # "taking over coaching the U10s": a duty taken on (what one does), no thing one owns
+        said = said and not re.match(r"^(?-i:[a-z]){2,}ing\s+(?:the|a|an|our|my|his|her|their)\s", thing)
         if said and _plausible(thing, max_words=5, pronoun_start_ok=True):
             return StateClaim(thing, "owner", p, explicit_now=bool(m["now"] or m["now2"] or m["now3"]))
     m = _RUN_BY.match(s)

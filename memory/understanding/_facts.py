@@ -57,8 +57,10 @@ from memory.understanding._role_named import role_named
 from memory.understanding._role_words import ROLE_WORDS as _ROLE_WORDS
 from memory.understanding._role_words import said_after
 from memory.understanding._status_said import status_said
+from memory.understanding._we_moved import we_moved
 from memory.understanding.intents import Intent, StateClaim, Unclear
 from memory.understanding.timex import DateSpec, Prefer, find_spans, has_date_words
+from memory.understanding.value_kind import own_attribute
 
 # an -ing word naming the field of a job, known by the article before it and the job after it:
 # "the wedding coordinator", "a nursing assistant", "our training lead" (never "training staff")
@@ -383,6 +385,13 @@ _VAGUELY_AGO = re.compile(
 )
 
 
+# who a named person is, said before the name: "new hire Beatriz", "our new starter Jonas"
+_NEWCOMER = re.compile(
+    r"^(?:(?:our|the|a)\s+)?new\s+(?:hire|starter|joiner|recruit|colleague|intern|grad|graduate)\s+(?=(?-i:[A-Z])\w)",
+    _I,
+)
+
+
 def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     """The fact a clause states, with its time taken out first; two facts joined by "and"
     ("Maya is CTO and Omar is COO"); an unreadable date makes it :class:`Unclear`."""
@@ -400,6 +409,8 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         if found and all(isinstance(f, StateClaim) for f in found):
             return found
     clause = without_reaction(clause)  # "Dimitri is now head of sales, pretty big news"
+    clause = we_moved(clause, ctx) or clause  # "we moved the office to Shoreditch": where it is now
+    clause = _NEWCOMER.sub("", clause, count=1)  # "new hire Beatriz starts monday …": Beatriz starts
     clause = _HAS_DONE.sub(r"\g<p> has ", clause)
     if (of_it := _ROLE_OF_IT.match(clause)) is not None and _ROLE_WORDS.search(of_it["head"]):
         clause = of_it["head"]  # "Trí's now product owner for it": "it" is what was said before
@@ -541,6 +552,8 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         claim = replace(claim, value=claim.value[: place.start()])
     if claim is not None and claim.predicate == "role" and _MONEY.match(claim.value):
         claim = amount_fact(timed.core, ctx)  # "annual subs are now £60": a price, never a role
+    if claim is not None and claim.predicate == "role" and (own := own_attribute(claim.value)) is not None:
+        claim = replace(claim, predicate=own[0], value=own[1])  # "i'm now vegetarian": a diet, never a role
     if claim is not None and _VAGUELY_AGO.search(claim.value):
         return []  # "my neighbour moved to the Algarve years ago": a story of long ago, no date to keep it from
     if claim is not None and body_part(claim.predicate):

@@ -1,5 +1,5 @@
 """A fact put right whose thing is only pointed at: "sorry, Achieng owns it, not Ruto", "no,
-Wanjiru runs that", "actually Diego's in charge of it".
+Wanjiru runs that", "actually Diego's in charge of it", "no, Odette does".
 
 "It" or "that" names no subject of its own: it is the thing the conversation last touched that
 has such a fact (an owner, a lead). So the correction is read without a subject, and
@@ -30,7 +30,9 @@ _RUNS_IT = gated(re.compile(
     r"^(?P<who>(?-i:[A-ZÀ-Ý])[\w\-]+(?:\s+(?-i:[A-ZÀ-Ý])[\w\-]+)?)(?:\s+|(?=['’]s\s))"
     r"(?:owns|runs|leads|manages|handles|heads(?:\s+up)?|looks\s+after|has|(?:is|['’]s)\s+(?:now\s+)?(?:running|leading"
     r"|managing|handling|heading(?:\s+up)?|in\s+charge\s+of|responsible\s+for|on|looking\s+after|the\s+owner\s+of"
-    r"|the\s+lead\s+on))\s+(?:it|that|this)(?:\s+one)?[\s.!]*$",
+    r"|the\s+lead\s+on))\s+(?:it|that|this)(?:\s+one)?[\s.!]*$"
+    # "no, Odette does": the verb said once, for the one who runs the thing (what a fact's owner is)
+    r"|^(?P<doer>(?-i:[A-ZÀ-Ý])[\w\-]+(?:\s+(?-i:[A-ZÀ-Ý])[\w\-]+)?)\s+does[\s.!]*$",
     _I,
 ))
 _NOT_A_NAME = frozenset({"i", "he", "she", "they", "we", "you", "it", "that", "this", "who", "someone", "nobody"})
@@ -40,6 +42,7 @@ def pointed_owner(text: str) -> list[Intent] | None:
     """ "Wanjiru runs that": the owner of the thing the conversation touched last (a subject-less
     correction of its owner); None when ``text`` says no such thing."""
     m = _RUNS_IT.match(text.strip())
-    if m is None or m["who"].split()[0].casefold() in _NOT_A_NAME:
+    who = (m["who"] or m["doer"]) if m else None
+    if who is None or who.split()[0].casefold() in _NOT_A_NAME:
         return None
-    return [CorrectValue("", "owner", m["who"])]
+    return [CorrectValue("", "owner", who)]

@@ -39,7 +39,9 @@ ROLE_WORDS = re.compile(
     r"|bookkeeper|actuary|economist|banker|teller|realtor|welder|carpenter|joiner|bricklayer|plasterer|painter"
     r"|labou?rer|chauffeur|conductor|chaplain|priest|minister|curator|archivist|instructor|lifeguard"
     # a job named by its ending: a florist, a beautician, a cardiologist
-    r"|[a-z]{3,}(?:ist|ician|ologist))s?\b",
+    r"|[a-z]{3,}(?:ist|ician|ologist)"
+    # a trade named by a compound: a copywriter, a housekeeper, a playwright, a goldsmith
+    r"|[a-z]{3,}(?:writer|keeper|wright|smith))s?\b",
     re.IGNORECASE,
 )
 

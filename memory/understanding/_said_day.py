@@ -9,7 +9,8 @@ is read as the plain date correction it is ("no, weds", "saturday, not sunday"),
 :mod:`memory.understanding._corrections` reads and :mod:`memory.derive` applies.
 
 Only a message that is nothing but the day and its frame: "I said weds to Tom" (whom it was
-said to) or "I promised Ana I'd send the photos saturday" (a promise of its own) are not this.
+said to, unless marked or the wrong day said: "ah i said fri to him, not sun") or "I promised
+Ana I'd send the photos saturday" (a promise of its own) are not this.
 "I told him friday" without a correction's mark ("no", "sorry") or the wrong day is news, not a
 correction. Written by hand: a few fixed frames around a date the time reader reads.
 """
@@ -37,7 +38,7 @@ _FORMS = [
     # "hmm no, I said weds", "I said the 17th not the 15th", "no I told her friday, not thursday"
     gated(re.compile(
         rf"^{_LEAD}{_SAID}\s+(?:(?:it\s+was|it's|it\s+is|it\s+would\s+be|it'd\s+be)\s+)?{_AT}"
-        rf"(?P<new>[\w' ]{{2,30}}?)(?:{_NOT})?{_TAIL}",
+        rf"(?P<new>[\w' ]{{2,30}}?)(?P<to>\s+to\s+(?:him|her|them|(?-i:[A-Z])[\w\-]+))?(?:{_NOT})?{_TAIL}",
         _I,
     )),
     # "it was saturday I promised, not sunday", "it's weds I said", "no, weds I said"
@@ -64,8 +65,29 @@ def said_day(s: str, ctx: _Ctx) -> str | None:
             return None
         if old:
             return f"{new}, not {old}"
+        if n == 0 and m["to"] and not (old or m["lead"]):
+            return None  # "I said weds to Tom": whom it was said to, news unless marked or the wrong day said
         told = n == 0 and not m["said"]  # "I told him friday": news, unless marked as a correction
         if n == len(_FORMS) - 1 or (told and not m["lead"]):
             return None
         return f"no, {new}"
     return None
+
+
+# "Rogério can't do jul 2, he said the 9th", "the venue can't make the 3rd - they said the 5th": the
+# day the other side can't keep, then the one they offered
+_CANT_DO = gated(re.compile(
+    r"^(?P<who>[\w'’\-]+(?:\s+[\w'’\-]+)?)\s+(?:can't|cant|cannot|can\s+not|couldn't|won't)\s+(?:do|make)\s+"
+    r"(?:it\s+(?:on\s+)?)?(?P<old>[^,;:—–-]{2,30}?)\s*[,;:—–-]+\s*(?:so\s+|but\s+)?(?:(?:he|she|they|[\w'’\-]+)\s+"
+    r"(?:said|says|suggested|offered|can\s+do|proposed)\s+)(?P<new>[\w' ]{2,30}?)(?:\s+instead)?" + _TAIL,
+    _I,
+))
+
+
+def their_day(s: str, ctx: _Ctx) -> str | None:
+    """ "X can't do jul 2, he said the 9th": the plain correction it makes ("the 9th, not jul 2")
+    when both are days; None otherwise."""
+    m = _CANT_DO.match(_PAUSE.sub("", s.strip()))
+    if m is None or ctx.date(m["new"].strip()) is None or ctx.date(m["old"].strip()) is None:
+        return None
+    return f"{m['new'].strip()}, not {m['old'].strip()}"

@@ -43,7 +43,7 @@ MAX_ENTRY_WORDS = 7  # "1:1 with Mariam about the budget": longer is a sentence,
 _EVENTS = (
     r"appt|appointment|app't|mtg|meeting|meetin|call|catch[\s-]?up|check[\s-]?up|dentist|dentists|doctor|doctors"
     r"|dr|gp|vet|vets|haircut|hairdresser|barber|nails|physio|therapy|therapist|counselling|interview|flight"
-    r"|train|ferry|dinner|lunch|breakfast|brunch|drinks|coffee|gym|yoga|pilates|class|lesson|lessons|practice"
+    r"|train|ferry|dinner|lunch|breakfast|brekkie|brekky|brunch|drinks|coffee|gym|yoga|pilates|class|lesson|lessons|practice"
     r"|training|rehearsal|recital|concert|gig|play|match|party|wedding|funeral|christening|viewing|inspection"
     r"|delivery|pickup|pick-up|drop-off|collection|exam|test|scan|x-?ray|jab|vaccine|booster|surgery|operation"
     r"|mot|service|standup|stand-up|sync|1:1|1-1|one-on-one|review|demo|presentation|pitch|webinar|workshop"
