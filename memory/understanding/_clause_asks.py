@@ -38,6 +38,8 @@ from memory.words import content_words
 # signs worth a question; a "correction" or a "deadline" of nothing named needs the whole message,
 # and a "done" beside other reports is a diary ("yesterday I paid the rent, cleaned the flat …")
 _ASKED = frozenset({"todo", "issue", "cancel", "move"})
+# a thing that was due, in a message whose other clauses were read (what came of it: "fined €2")
+_WAS_DUE = re.compile(r"\b(?:was|were)\s+(?:already\s+|originally\s+)?due\b", re.IGNORECASE)
 
 
 def unread_clause(clause: str, ctx: _Ctx) -> list[Intent]:
@@ -45,6 +47,8 @@ def unread_clause(clause: str, ctx: _Ctx) -> list[Intent]:
     offered = doubtful_todo(clause, ctx)
     if offered:
         return offered
+    if _WAS_DUE.search(clause):
+        return []  # "my library books were due in june, fined €2, worth it": the past, told beside what came of it
     sign = sign_of(clause, now=ctx.now, tz=ctx.tz)
     if sign is None or sign.kind not in _ASKED:
         return lost_clause(clause, ctx)  # "…, and the balloons need collecting too": still asked about
