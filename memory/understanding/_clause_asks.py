@@ -14,6 +14,7 @@ from memory.phrasing import describe_due
 from memory.understanding._clause_subject import clause_subject, with_subject
 from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._doubt import doubtful_todo
+from memory.understanding._issue_fixes import trouble_over
 from memory.understanding._lost_clauses import lost_clause
 from memory.understanding._multi import more_of_the_same as _more_of_the_same
 from memory.understanding._multi import named_in
@@ -47,6 +48,8 @@ def unread_clause(clause: str, ctx: _Ctx) -> list[Intent]:
     offered = doubtful_todo(clause, ctx)
     if offered:
         return offered
+    if trouble_over(clause):
+        return []  # "replaced the fuse, no more sparks": what the fix changed, no new trouble
     if _WAS_DUE.search(clause):
         return []  # "my library books were due in june, fined €2, worth it": the past, told beside what came of it
     sign = sign_of(clause, now=ctx.now, tz=ctx.tz)

@@ -21,11 +21,12 @@ from memory.understanding._issue_blocked import blocked
 from memory.understanding._issue_delivery import undelivered
 from memory.understanding._issue_errors import error_said
 from memory.understanding._issue_expired import credential_expired
-from memory.understanding._issue_fixes import PEOPLE, fixed_by_outcome, repair_said
+from memory.understanding._issue_fixes import PEOPLE, TROUBLE_WORD, fixed_by_outcome, repair_said
 from memory.understanding._issue_guards import about_time, bodily, no_repair, put_out, second_hand, unreal
 from memory.understanding._issue_labelled import labelled_fault
 from memory.understanding._issue_returned import returned, trouble_gone
 from memory.understanding._issue_shapes import ING_THINGS, distinct_place, spelt_place, trouble
+from memory.understanding._issue_stale import stale_data
 from memory.understanding._issue_states import failing_state, off_temperature, without_intensifier
 from memory.understanding._issue_symptoms import symptom
 from memory.understanding._net import warning
@@ -270,12 +271,6 @@ _HEDGE = (
     r"|apparently|uh\s*oh|oh\s+no|heads\s+up|fyi)\s*[:,-]?|(?:bug|issue|problem|incident|outage|update)\s*:"
 )
 _LEAD = re.compile(r"^(?:(?:and|but|now|also|ugh|argh|omg|welp|so|the|my|our|your|their|" + _HEDGE + r")\s+)+", _I)
-# the word for the trouble, after the thing it is in ("the app crash on launch is fixed": the app)
-_GENERIC = re.compile(
-    r"\s+(?:bugs?|issues?|problems?|glitch(?:es)?|outages?|errors?|thing|stuff|crash(?:es)?|leaks?|jams?|freezes"
-    r"|lag|timeouts?|faults?|failures?|noises?|drips?|flicker|crashing|freezing|leaking|lagging|dropouts?)$",
-    _I,
-)
 # "extractor fan fixed itself lol": a laugh after a report sets its tone, the report stands
 _LAUGH = gated(re.compile(
     r"(?:[\s,.!…]+(?:lol|lmao|lmfao|haha\w*|hehe\w*|rofl|thank\s+(?:god|goodness|heavens|christ)|thankfully|phew"
@@ -294,7 +289,9 @@ _PRONOUN_TOPIC = {"it", "that", "this", "everything", "all", "things", "stuff", 
 _BAD_TOPIC = re.compile(
     r"(?:\b(?:not|never|stopped|keeps|kept|still|is|are|was|no|nothing|to|of|for|with|from|after|before|at|by"
     r"|packed|playing|acting"
-    r"|messing|seized|clogged|fed|gave|given|blown|screwed|fouled|go|goes|going|lit)|n't|\s[-–—]\s.*"
+    r"|messing|seized|clogged|fed|gave|given|blown|screwed|fouled|go|goes|going|lit"
+    # a phrasal verb's verb: "new products show | up now", "the keys turned | up"
+    r"|show|shows|showed|showing|turn|turns|turned|popped|pops)|n't|\s[-–—]\s.*"
     # nor holds one: "freezer isn't keeping things | frozen" names no thing
     r"|\b(?:isn't|isnt|aren't|arent|won't|wont|doesn't|doesnt|don't|dont|can't|cant|didn't|didnt|wasn't|wasnt)\s.*)$",
     _I,
@@ -542,7 +539,7 @@ def _one(s: str, detail: str) -> Intent | None:
         if _CALLED.search(m["t"]) and _PARTICLE.match(s, m.end("t")):
             continue  # "broker called back", "mum rang me back": someone answered, nothing came back up
         if topic and _plausible(topic, max_words=6, pronoun_start_ok=True):
-            return ResolveEpisode(_GENERIC.sub("", topic) or topic)
+            return ResolveEpisode(TROUBLE_WORD.sub("", topic) or topic)
         if topic.lower() in ("it", "that", "this") and _STRONG_FIX.search(s[m.end("t") :]):
             return ResolveEpisode(topic.lower())  # "it's up again": the issue just talked about, never "it's fine"
     errors = error_said(s, codes=False)  # "the export errors out": erroring, never "errors" that are "out"
@@ -635,6 +632,7 @@ def _one(s: str, detail: str) -> Intent | None:
         or credential_expired(s)  # "the ssl cert on api.kumo.jp expired"
         or _warning_on(s)  # "the van's check engine light came on"
         or labelled_fault(said)  # "bug: CSV import drops the last row", "checkout button does nothing"
+        or stale_data(s)  # "the search index is stale"
     )
 
 
