@@ -57,7 +57,7 @@ from memory.model import (
 )
 from memory.moved_due import CLOCK, has_clock_time_due, moved_due, nearest_half
 from memory.namesakes import namesakes
-from memory.open_again import open_again
+from memory.open_again import open_again, sooner
 from memory.phrasing import describe_claim, describe_commitment, describe_due, describe_when, for_whom, possessive
 from memory.predicate_alias import fuller_predicate, names_in_use, stored_alias
 from memory.readings import reading_of
@@ -253,7 +253,9 @@ class Deriver:
         target = open_again(intent.action, intent.owner, due, open_ones)
         if target is None:
             return False
-        if intent.due is not None and due != target.due:  # "still need to call the landlord thursday": dated
+        if intent.due is not None and due is not None and sooner(intent.action, due, target):
+            pass  # "going to finish the grant report tonight", due friday: a plan to do it in time
+        elif intent.due is not None and due != target.due:  # "still need to call the landlord thursday": dated
             move = understanding.MoveCommitment(target.action, intent.due)
             return await self._change_commitment(
                 user, event, target.action, derived, tz, move=move, fits=lambda action: action == target.action
