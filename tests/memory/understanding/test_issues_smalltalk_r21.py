@@ -48,6 +48,10 @@ def _opened(said: str) -> list[str]:
         ("the mail server is bouncing everything", "mail server"),
         ("exchange keeps rejecting our emails", "exchange"),
         ("the spam filter is eating every invoice", "spam filter"),
+        # data gone stale
+        ("the search index is stale, new products dont show up", "search index"),
+        ("the price feed's not updating", "price feed"),
+        ("the dashboard is out of date again", "dashboard"),
     ],
 )
 def test_trouble_opened(said: str, topic: str) -> None:
@@ -68,6 +72,13 @@ def test_trouble_opened(said: str, topic: str) -> None:
         ("shah alam roof leak fixed, and now the forklift battery died",
          [ResolveEpisode("shah alam roof"), OpenEpisode("forklift battery", "")]),
         ("the van is fixed, now the ute died", [ResolveEpisode("van"), OpenEpisode("ute", "")]),
+        # a mending, then what it changed
+        ("reinstalled the scanner driver, crash is gone", [ResolveEpisode("scanner driver")]),
+        ("roofer patched the storeroom leak, bone dry now", [ResolveEpisode("storeroom")]),
+        ("replaced the fuse, no more sparks", [ResolveEpisode("fuse")]),
+        ("patched the tyre, the hissing stopped", [ResolveEpisode("tyre")]),
+        ("search index rebuilt, new products show up now", [ResolveEpisode("search index")]),
+        ("cache flushed, prices show up now", [ResolveEpisode("cache")]),
     ],
 )
 def test_fixes_read(said: str, kinds: list[object]) -> None:
@@ -85,6 +96,9 @@ def test_a_thing_back_with_someone_is_still_returned() -> None:
         "the light came on",
         "my husband does nothing around the house",
         "the new intern does nothing all day",
+        # stale, but no data
+        "the bread is stale",
+        "new products show up now",
         # a count ticked off
         "paid the gas bill, that's one down",
         "one down, two to go",
@@ -146,6 +160,8 @@ async def test_what_recap_stores(tmp_path: Path) -> None:
         {"say": "sold out?? the festival tickets went in 4 minutes", "expect": "nothing"},
         {"before": ["the mail server is bouncing everything"], "say": "mail server's back up, emails flowing",
          "expect": {"resolved": ["mail server"]}},
+        {"before": ["the roof over the storeroom is leaking"], "say": "roofer patched the storeroom leak, bone dry now",
+         "expect": {"resolved": ["roof over the storeroom"]}},
         {"before": ["the hot water at the hostel is out"], "say": "hot water's back at the hostel",
          "expect": {"resolved": ["hot water"]}},
         {"before": ["the roof at the depot is leaking"],
@@ -200,6 +216,32 @@ async def test_lifecycle_said_aside(tmp_path: Path) -> None:
          "expect": {"moved": [{"action": "get the slides to Magdalena", "due": "2027-09-05"}]}},
         {"before": ["need to send Raj the invoice by thurs"], "say": "texted Raj friday instead re the invoice",
          "expect": {"moved": [{"action": "send Raj the invoice", "due": "2027-09-03"}]}},
+    ]
+    assert await failures(tmp_path, "2027-09-01T09:00:00+02:00", "Europe/Berlin", cases) == []
+
+
+async def test_a_task_said_again_sooner_is_a_plan_to_do_it_in_time(tmp_path: Path) -> None:
+    cases = [
+        {"before": ["need to finish the grant report by friday"], "say": "going to finish the grant report tonight",
+         "expect": "nothing"},
+        {"before": ["need to pay the nanny by friday"], "say": "pay the nanny tmrw", "expect": "nothing"},
+        # an occasion on another day is another one; a task with no date is dated
+        {"before": ["lunch with Ines friday"], "say": "lunch with Ines thursday",
+         "expect": {"commitments": [{"action": "lunch with Ines", "due": "2027-09-02"}]}},
+        {"before": ["need to call the landlord"], "say": "still need to call the landlord thursday",
+         "expect": {"moved": [{"action": "call the landlord", "due": "2027-09-02"}]}},
+    ]
+    assert await failures(tmp_path, "2027-09-01T09:00:00+02:00", "Europe/Berlin", cases) == []
+
+
+async def test_what_someone_did_to_the_user_finishes_none_of_the_users_todos(tmp_path: Path) -> None:
+    cases = [
+        {"before": ["I'll send the welcome pack to Joy by fri"], "say": "Joy sent me a sweet welcome msg on slack",
+         "expect": "nothing"},
+        {"before": ["need to email Omar the budget by thurs"], "say": "Omar emailed me a funny meme lol",
+         "expect": "nothing"},
+        {"before": ["Joy will send me the contract by fri"], "say": "Joy sent me the contract",
+         "expect": {"completed": ["send me the contract"]}},
     ]
     assert await failures(tmp_path, "2027-09-01T09:00:00+02:00", "Europe/Berlin", cases) == []
 
