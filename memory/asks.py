@@ -62,6 +62,7 @@ from memory.understanding._opinion_no import opinion_only
 from memory.understanding._small_fixes import small_fix
 from memory.understanding._well_wishes import well_wished
 from memory.understanding.timex import DateSpec, find_spans, parse_date
+from memory.verb_families import only_begun
 from memory.words import GENERIC_WORDS, content_words, normalize_key, overlap
 
 ASK_TTL = timedelta(hours=12)
@@ -405,6 +406,8 @@ def never_silent(
         return None  # "nope", with nothing just said for it to put right
     if any(_done_to_me(i) and not _theirs(i, open_commitments) for i in found):
         return None  # "Joy sent me a sweet welcome msg", nothing open of Joy's: news, no to-do of the user's done
+    if found and all(isinstance(i, understanding.CompleteCommitment) and only_begun(i.action) for i in found):
+        return None  # "opened the wiki page, stared at it, closed it": a start, nothing finished
     for intent in found:
         ask = _dropped(intent, open_commitments, open_issues, tz)
         if ask is not None:

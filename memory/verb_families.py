@@ -22,7 +22,7 @@ from functools import lru_cache
 
 from memory.words import GENERIC_WORDS, STOPWORDS, stem
 
-__all__ = ["DONE_WORDS", "clashes", "family_verb", "lead_word", "synonym_in", "without_done_words"]
+__all__ = ["DONE_WORDS", "clashes", "family_verb", "lead_word", "only_begun", "synonym_in", "without_done_words"]
 
 
 def _stems(words: str) -> frozenset[str]:
@@ -94,6 +94,11 @@ def lead_word(text: str) -> str | None:
 # Verbs of making a start or having a look, never of finishing: "opened the wiki page, stared at
 # it, closed it" finishes no "update the wiki page" (the same verb, "opened the account", may).
 _ONLY_BEGUN = _stems("open start begin stare glance peek skim browse attempt tri")
+
+
+def only_begun(text: str) -> bool:
+    """Whether ``text`` reports a start or a look, never a finish ("opened the wiki page")."""
+    return lead_word(text) in _ONLY_BEGUN
 
 
 def clashes(said_lead: str | None, action_lead: str | None) -> bool:

@@ -174,15 +174,23 @@ async def test_what_recap_stores(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("before", "said"),
     [
-        ("gotta update the wiki page by tmrw", "opened the wiki page, stared at it, closed it"),
+        ("gotta update the wiki page by tmrw", "opened the wiki page, stared at it, closed it 🙃"),
         ("need to write the grant report by fri", "started the grant report"),
         ("need to review the draft by fri", "skimmed the draft"),
     ],
 )
 async def test_a_start_or_a_look_finishes_nothing(tmp_path: Path, before: str, said: str) -> None:
-    cases = [{"before": [before], "say": said, "expect": {"ask": True}}]
+    cases = [{"before": [before], "say": said, "expect": "nothing"}]
     got = await failures(tmp_path, "2027-09-01T09:00:00+02:00", "Europe/Berlin", cases)
     assert not any("completed" in line for line in got), got
+
+
+async def test_a_start_asks_nothing(tmp_path: Path) -> None:
+    cases = [{"before": ["gotta update the wiki page by tmrw"], "say": "opened the wiki page, stared at it, closed it",
+              "expect": "nothing"},
+             {"before": ["need to open a savings account by fri"], "say": "opened the savings account",
+              "expect": {"completed": ["open a savings account"]}}]
+    assert await failures(tmp_path, "2027-09-01T09:00:00+02:00", "Europe/Berlin", cases) == []
 
 
 @pytest.mark.parametrize(
