@@ -62,7 +62,8 @@ from memory.understanding._opinion_no import opinion_only
 from memory.understanding._small_fixes import small_fix
 from memory.understanding._well_wishes import well_wished
 from memory.understanding.timex import DateSpec, find_spans, parse_date
-from memory.words import GENERIC_WORDS, content_words, overlap
+from memory.verb_families import only_begun
+from memory.words import GENERIC_WORDS, content_words, normalize_key, overlap
 
 ASK_TTL = timedelta(hours=12)
 CLOSE_TOUCH = timedelta(minutes=10)
@@ -414,6 +415,10 @@ def never_silent(
         return None
     if bare_no(text) and (last_change is None or now - last_change >= CLOSE_TOUCH):
         return None  # "nope", with nothing just said for it to put right
+    if any(_done_to_me(i) and not _theirs(i, open_commitments) for i in found):
+        return None  # "Joy sent me a sweet welcome msg", nothing open of Joy's: news, no to-do of the user's done
+    if found and all(isinstance(i, understanding.CompleteCommitment) and only_begun(i.action) for i in found):
+        return None  # "opened the wiki page, stared at it, closed it": a start, nothing finished
     for intent in found:
         ask = asked_for_unchanged(intent, open_commitments, open_issues, tz)
         if ask is not None:
@@ -508,6 +513,22 @@ def _touched(text: str, open_commitments: Sequence[Commitment], *, now: datetime
             Choice(NO),
         ),
     )
+
+
+_TO_ME = re.compile(r"\b(?:me|us)\b", re.IGNORECASE)  # what someone else did to the user: "sent me …"
+
+
+def _done_to_me(intent: understanding.Intent) -> bool:
+    """Whether ``intent`` is a thing someone else did to the user ("Joy sent me a welcome msg")."""
+    return isinstance(intent, understanding.CompleteCommitment) and intent.by is not None and bool(
+        _TO_ME.search(intent.action)
+    )
+
+
+def _theirs(intent: understanding.Intent, open_commitments: Sequence[Commitment]) -> list[Commitment]:
+    """The open commitments of whoever did ``intent``."""
+    by = getattr(intent, "by", None) or ""
+    return [c for c in open_commitments if normalize_key(c.owner) == normalize_key(by)]
 
 
 def asked_for_unchanged(

@@ -203,7 +203,8 @@ def _said_words_of(action_text: str, action: str) -> frozenset[str]:
     application", :func:`memory.fit.noun_of`), the last part of a compound read as the
     compound ("sheet" names "spreadsheet"), an acronym read as the words it abbreviates, a
     done word dropped ("handled the boiler email") and a verb read as the commitment's verb of
-    its family ("rang the landlord" names "email the landlord", :mod:`memory.verb_families`)."""
+    its family ("rang the landlord" names "email the landlord", :mod:`memory.verb_families`), and
+    "new" as the to-do's renewal or replacement ("got the new vignette": "renew the vignette")."""
     target = _words(action)
     out = set()
     for word in _phrase_words(action_text):
@@ -215,6 +216,8 @@ def _said_words_of(action_text: str, action: str) -> frozenset[str]:
                 word = near[0]
             elif word in DONE_WORDS:
                 continue  # "dealt with the landlord thing": done, named by its other words
+            elif word == _NEW and (renewed := sorted(_RENEWALS & target)):
+                word = renewed[0]  # "got the new vignette" names "renew the motorway vignette"
             else:
                 word = synonym_in(word, target) or word  # "settled the gas" names "pay the gas bill"
         out.add(word)
@@ -223,6 +226,11 @@ def _said_words_of(action_text: str, action: str) -> frozenset[str]:
         if key not in target and key in out and (words := expanded(acronym, action)):
             out = (out - {key}) | words
     return frozenset(out)
+
+
+# the new one got is the renewal or the replacement done: "got the new vignette", "new tyres are on"
+_NEW = stem("new")
+_RENEWALS = frozenset(stem(w) for w in ("renew", "replace", "upgrade", "update"))
 
 
 def _near(base: str, word: str) -> bool:

@@ -42,6 +42,7 @@ from memory.evident import evident, may_settle
 from memory.fit import likely_fit, other_job
 from memory.glued_subject import unglued_subject
 from memory.intent_codec import decode_intent
+from memory.issue_places import elsewhere, same_thing_open
 from memory.model import (
     CHAT_SOURCE,
     Claim,
@@ -58,7 +59,7 @@ from memory.model import (
 )
 from memory.moved_due import CLOCK, has_clock_time_due, moved_due, nearest_half
 from memory.namesakes import namesakes
-from memory.open_again import open_again
+from memory.open_again import open_again, sooner
 from memory.phrasing import describe_claim, describe_commitment, describe_due, describe_when, for_whom, possessive
 from memory.predicate_alias import fuller_predicate, names_in_use, stored_alias
 from memory.readings import order_in, reading_of
@@ -312,7 +313,9 @@ class Deriver:
         target = open_again(intent.action, intent.owner, due, open_ones)
         if target is None:
             return False
-        if intent.due is not None and due != target.due:  # "still need to call the landlord thursday": dated
+        if intent.due is not None and due is not None and sooner(intent.action, due, target):
+            pass  # "going to finish the grant report tonight", due friday: a plan to do it in time
+        elif intent.due is not None and due != target.due:  # "still need to call the landlord thursday": dated
             move = understanding.MoveCommitment(target.action, intent.due)
             return await self._change_commitment(
                 user, event, target.action, derived, tz, move=move, fits=lambda action: action == target.action
@@ -816,6 +819,11 @@ class Deriver:
             intent = replace(intent, topic=recent[0].topic)
         known = _placed_alike(intent.topic, known)  # "lift in block D" is not the lift in block A
         decision = episode_rules.occurrence(intent.topic, known)
+        other = elsewhere(intent.topic, intent.detail, event.text, decision.update) if decision.update else None
+        if decision.update is not None and other is not None:
+            # "the printer in reception is out of ink" with the printer on 2 open: another printer
+            known = [e for e in known if e.id != decision.update.id]
+            intent, decision = replace(intent, topic=other), episode_rules.occurrence(other, known)
         async with self.store.write() as db:
             if decision.update is not None:
                 # "chiller still not cold", "vpn's back but the printer is still jammed": the open issue said again
@@ -874,6 +882,8 @@ class Deriver:
         else:
             episodes = _placed_alike(intent.topic, episodes)
             fitting = {e.topic: e for e in episode_rules.match_topic(intent.topic, episodes) if e.is_open}
+            placed = same_thing_open(intent.topic, event.text, episodes)  # "printer's fixed": on 2 or in reception?
+            fitting = {e.topic: e for e in placed} or fitting
             if len(fitting) > 1:
                 # "printer's working again" with the printers on floors 2 and 4 both broken: which?
                 choices: list[tuple[str, understanding.Intent]] = [
@@ -882,7 +892,8 @@ class Deriver:
                 derived.asks.append(which_one("Which issue is resolved?", choices[:MAX_CANDIDATES]))
                 return
             episode = (
-                episode_rules.open_for(intent.topic, episodes)
+                (placed[0] if placed else None)
+                or episode_rules.open_for(intent.topic, episodes)
                 or _open_by_thing(intent.topic, episodes)
                 or _open_misspelt(intent.topic, episodes)
             )

@@ -8,7 +8,9 @@ to-do whose words are all those of one open to-do of the same owner is that to-d
 it is still open, or dates it when it had no date (:meth:`memory.derive.Deriver`).
 
 Only words of the open one: "call the landlord about the rent" says more ("rent"), another
-call; and never by generic words alone ("send it", "call him" name no one to-do).
+call; and never by generic words alone ("send it", "call him" name no one to-do). A task said
+again with a day before its deadline ("going to finish the grant report tonight") is that task,
+still due as it was: a plan to do it in time.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from collections.abc import Sequence
 from datetime import datetime
 
 from memory.model import Commitment
+from memory.understanding._commitment_intro import _imperative_shape
 from memory.words import GENERIC_WORDS, content_words
 
 
@@ -30,6 +33,14 @@ def open_again(action: str, owner: str, due: datetime | None, open_ones: Sequenc
         return None
     fits = [
         c for c in open_ones
-        if c.owner == owner and said <= content_words(c.action) and (due is None or c.due is None or c.due == due)
+        if c.owner == owner and said <= content_words(c.action)
+        and (due is None or c.due is None or c.due == due or sooner(action, due, c))
     ]
     return fits[0] if len(fits) == 1 else None
+
+
+def sooner(action: str, due: datetime, open_one: Commitment) -> bool:
+    """Whether a task said again with a day before the open one's deadline is a plan to do it in
+    time ("going to finish the grant report tonight" with it due friday), not another of it: a
+    task said by its verb, never an occasion ("lunch with Ines" thursday is another lunch)."""
+    return open_one.due is not None and due < open_one.due and _imperative_shape(action)

@@ -22,7 +22,7 @@ from functools import lru_cache
 
 from memory.words import GENERIC_WORDS, STOPWORDS, stem
 
-__all__ = ["DONE_WORDS", "clashes", "family_verb", "lead_word", "synonym_in", "without_done_words"]
+__all__ = ["DONE_WORDS", "clashes", "family_verb", "lead_word", "only_begun", "synonym_in", "without_done_words"]
 
 
 def _stems(words: str) -> frozenset[str]:
@@ -91,14 +91,27 @@ def lead_word(text: str) -> str | None:
     return None
 
 
+# Verbs of making a start or having a look, never of finishing: "opened the wiki page, stared at
+# it, closed it" finishes no "update the wiki page" (the same verb, "opened the account", may).
+_ONLY_BEGUN = _stems("open start begin stare glance peek skim browse attempt tri")
+
+
+def only_begun(text: str) -> bool:
+    """Whether ``text`` reports a start or a look, never a finish ("opened the wiki page")."""
+    return lead_word(text) in _ONLY_BEGUN
+
+
 def clashes(said_lead: str | None, action_lead: str | None) -> bool:
     """Whether a phrase led by the verb ``said_lead`` cannot name a to-do led by
     ``action_lead`` (stems): both are verbs of a job (a family's or a generic to-do verb such
     as "review") and not of the same one. "paid the landlord" names no "email the landlord",
     "reviewed the budget" no "send the budget over"; "rang the landlord" does. A done word, a
-    word of no job ("got", "pushed") or any other word clashes with nothing."""
+    word of no job ("got", "pushed") or any other word clashes with nothing; a start or a look
+    ("opened", "started", "skimmed") clashes with every other verb: nothing is finished yet."""
     if not said_lead or not action_lead or said_lead == action_lead:
         return False
+    if said_lead in _ONLY_BEGUN:
+        return True
     if said_lead in DONE_WORDS or {said_lead, action_lead} & _NO_JOB:
         return False
     if not (_has_job(said_lead) and _has_job(action_lead)):

@@ -6,7 +6,8 @@ the shop", "keys back with the landlord".
 or where it is back ("with Siti", "at the library", "to the shop"), it says the thing was taken
 there: the to-do to return it ("return the stroller to Siti", "take the books back to the
 library") is done. The reading is a past-tense done report, so it finishes only an open to-do it
-names and otherwise changes nothing. Not read: "back with me/us" (it came back to the user: a
+names and otherwise changes nothing; a supply back at a place ("power's back at the depot") flows
+there again, an issue resolved. Not read: "back with me/us" (it came back to the user: a
 to-do to get it back, which other forms read), "back from …" (where it came from), a time ("back
 by 5", "back on monday": a plan), a doubt or negation ("not back with Siti yet").
 Written by hand: one shape.
@@ -16,9 +17,10 @@ from __future__ import annotations
 
 import re
 
+from memory.understanding._episodes import _SUPPLY as SUPPLY
 from memory.understanding._phrases import _I, _Ctx, _phrase
 from memory.understanding._prefilter import gated
-from memory.understanding.intents import CompleteCommitment, Intent
+from memory.understanding.intents import CompleteCommitment, Intent, ResolveEpisode
 from memory.understanding.timex import has_date_words
 from memory.words import IRREGULAR
 
@@ -51,6 +53,8 @@ def back_with(s: str, ctx: _Ctx) -> list[Intent] | None:
     if m is None or _NOT.search(text) or has_date_words(text):
         return None
     thing, where = _phrase(m["t"]), re.sub(r"\s+(?:now|today|already|finally)$", "", m["p"].strip(), flags=_I)
+    if SUPPLY.search(thing) and re.search(r"\bback\s+at\b", text, _I):
+        return [ResolveEpisode(thing)]  # "hot water's back at the hostel": a supply flows there again
     if _ME.match(where):  # "drill's back with me": it came back to the user
         return None
     articled = re.match(r"(?:the|my|our|her|his|their)\s", text, _I)  # "the hired suit" is a thing

@@ -14,6 +14,7 @@ from memory.phrasing import describe_due
 from memory.understanding._clause_subject import clause_subject, with_subject
 from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._doubt import doubtful_todo
+from memory.understanding._issue_fixes import trouble_over
 from memory.understanding._lost_clauses import lost_clause
 from memory.understanding._multi import more_of_the_same as _more_of_the_same
 from memory.understanding._multi import named_in
@@ -38,6 +39,8 @@ from memory.words import content_words
 # signs worth a question; a "correction" or a "deadline" of nothing named needs the whole message,
 # and a "done" beside other reports is a diary ("yesterday I paid the rent, cleaned the flat …")
 _ASKED = frozenset({"todo", "issue", "cancel", "move"})
+# a thing that was due, in a message whose other clauses were read (what came of it: "fined €2")
+_WAS_DUE = re.compile(r"\b(?:was|were)\s+(?:already\s+|originally\s+)?due\b", re.IGNORECASE)
 
 
 def unread_clause(clause: str, ctx: _Ctx) -> list[Intent]:
@@ -45,6 +48,10 @@ def unread_clause(clause: str, ctx: _Ctx) -> list[Intent]:
     offered = doubtful_todo(clause, ctx)
     if offered:
         return offered
+    if trouble_over(clause):
+        return []  # "replaced the fuse, no more sparks": what the fix changed, no new trouble
+    if _WAS_DUE.search(clause):
+        return []  # "my library books were due in june, fined €2, worth it": the past, told beside what came of it
     sign = sign_of(clause, now=ctx.now, tz=ctx.tz)
     if sign is None or sign.kind not in _ASKED:
         return lost_clause(clause, ctx)  # "…, and the balloons need collecting too": still asked about

@@ -21,10 +21,12 @@ from memory.understanding._issue_blocked import blocked
 from memory.understanding._issue_delivery import undelivered
 from memory.understanding._issue_errors import error_said
 from memory.understanding._issue_expired import credential_expired
-from memory.understanding._issue_fixes import PEOPLE, fixed_by_outcome, repair_said
+from memory.understanding._issue_fixes import PEOPLE, TROUBLE_WORD, fixed_by_outcome, repair_said
 from memory.understanding._issue_guards import about_time, bodily, no_repair, put_out, second_hand, unreal
+from memory.understanding._issue_labelled import labelled_fault
 from memory.understanding._issue_returned import returned, trouble_gone
 from memory.understanding._issue_shapes import ING_THINGS, distinct_place, spelt_place, trouble
+from memory.understanding._issue_stale import stale_data
 from memory.understanding._issue_states import failing_state, off_temperature, without_intensifier
 from memory.understanding._issue_symptoms import symptom
 from memory.understanding._net import warning
@@ -269,12 +271,6 @@ _HEDGE = (
     r"|apparently|uh\s*oh|oh\s+no|heads\s+up|fyi)\s*[:,-]?|(?:bug|issue|problem|incident|outage|update)\s*:"
 )
 _LEAD = re.compile(r"^(?:(?:and|but|now|also|ugh|argh|omg|welp|so|the|my|our|your|their|" + _HEDGE + r")\s+)+", _I)
-# the word for the trouble, after the thing it is in ("the app crash on launch is fixed": the app)
-_GENERIC = re.compile(
-    r"\s+(?:bugs?|issues?|problems?|glitch(?:es)?|outages?|errors?|thing|stuff|crash(?:es)?|leaks?|jams?|freezes"
-    r"|lag|timeouts?|faults?|failures?|noises?|drips?|flicker|crashing|freezing|leaking|lagging|dropouts?)$",
-    _I,
-)
 # "extractor fan fixed itself lol": a laugh after a report sets its tone, the report stands
 _LAUGH = gated(re.compile(
     r"(?:[\s,.!…]+(?:lol|lmao|lmfao|haha\w*|hehe\w*|rofl|thank\s+(?:god|goodness|heavens|christ)|thankfully|phew"
@@ -293,7 +289,9 @@ _PRONOUN_TOPIC = {"it", "that", "this", "everything", "all", "things", "stuff", 
 _BAD_TOPIC = re.compile(
     r"(?:\b(?:not|never|stopped|keeps|kept|still|is|are|was|no|nothing|to|of|for|with|from|after|before|at|by"
     r"|packed|playing|acting"
-    r"|messing|seized|clogged|fed|gave|given|blown|screwed|fouled|go|goes|going|lit)|n't|\s[-–—]\s.*"
+    r"|messing|seized|clogged|fed|gave|given|blown|screwed|fouled|go|goes|going|lit"
+    # a phrasal verb's verb: "new products show | up now", "the keys turned | up"
+    r"|show|shows|showed|showing|turn|turns|turned|popped|pops)|n't|\s[-–—]\s.*"
     # nor holds one: "freezer isn't keeping things | frozen" names no thing
     r"|\b(?:isn't|isnt|aren't|arent|won't|wont|doesn't|doesnt|don't|dont|can't|cant|didn't|didnt|wasn't|wasnt)\s.*)$",
     _I,
@@ -429,15 +427,43 @@ def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
     s = without_intensifier(_LAUGH.sub("", _SYMBOLS.sub("", s)).strip())  # "flickering like mad": how much
     one = _one(s, detail)
     if one is not None:
-        return [one]
+        return [one, *_trouble_after(one, detail)]
     if len(s.split()) > _MAX_WORDS:
         return None  # a run-on message is no outage report; reading every split would be slow
     for m in _TWO_CLAUSES.finditer(s):
         first, second = _one(s[: m.start()].strip(), ""), _one(s[m.end() :].strip(), detail)
         if first is not None and second is not None:
             return [first, second]
+        if isinstance(first, OpenEpisode) and (also := _same_thing_also(first, s[m.end() :].strip())) is not None:
+            return [also]  # "the fridge is making a grinding noise and not cooling": one thing, two symptoms
         if first is None and isinstance(second, ResolveEpisode) and repair_said(s[: m.start()]):
             return [second]  # "they pushed an update and the app's stable now": the work, then the fix
+    return None
+
+
+# a detail that says a trouble of its own: "…, and now the forklift battery died", "…, but now X is down"
+_AND_NOW = re.compile(r"^(?:and|but|then|plus)\s+(?:now|then|also|of\s+course)\s+|^now\s+", _I)
+
+
+def _trouble_after(one: Intent, detail: str) -> list[Intent]:
+    """The other issue a detail after a fix or a fault opens ("roof leak fixed, and now the forklift
+    battery died"), said with "and now"; [] when none or the same thing again."""
+    joined = _AND_NOW.match(detail)
+    if joined is None or not isinstance(one, OpenEpisode | ResolveEpisode):
+        return []
+    more = _one(detail[joined.end() :].strip(), "")
+    return [more] if isinstance(more, OpenEpisode) and more.topic.lower() != one.topic.lower() else []
+
+
+def _same_thing_also(first: OpenEpisode, rest: str) -> OpenEpisode | None:
+    """``first`` with a second symptom ``rest`` said without its subject ("… and not cooling", "…
+    and won't start", "… and beeping"), when ``rest`` said of the same thing reads as its trouble."""
+    if not rest or first.topic.lower() in ("it", "that", "this"):
+        return None
+    for subject in (f"{first.topic} is", first.topic):  # "… and beeping", "… and won't start"
+        second = _one(f"{subject} {rest}", "")
+        if isinstance(second, OpenEpisode) and second.topic.lower() == first.topic.lower():
+            return OpenEpisode(first.topic, ", ".join(p for p in (first.detail, rest) if p))
     return None
 
 
@@ -513,7 +539,7 @@ def _one(s: str, detail: str) -> Intent | None:
         if _CALLED.search(m["t"]) and _PARTICLE.match(s, m.end("t")):
             continue  # "broker called back", "mum rang me back": someone answered, nothing came back up
         if topic and _plausible(topic, max_words=6, pronoun_start_ok=True):
-            return ResolveEpisode(_GENERIC.sub("", topic) or topic)
+            return ResolveEpisode(TROUBLE_WORD.sub("", topic) or topic)
         if topic.lower() in ("it", "that", "this") and _STRONG_FIX.search(s[m.end("t") :]):
             return ResolveEpisode(topic.lower())  # "it's up again": the issue just talked about, never "it's fine"
     errors = error_said(s, codes=False)  # "the export errors out": erroring, never "errors" that are "out"
@@ -547,6 +573,8 @@ def _one(s: str, detail: str) -> Intent | None:
             continue
         if topic.lower() in _PRONOUN_TOPIC or topic.split()[0].lower() in _PRONOUN_TOPIC or topic.lower() in PEOPLE:
             continue  # "the kids are making a weird noise": people, no thing failing
+        if _COUNT_DOWN.match(topic):
+            continue  # "paid the gas bill, that's one down", "two down, one to go": a list ticked off
         if groups.get("having") and (_lone_name(topic) or _SOMEONE_BY_ROLE.search(topic)):
             continue  # "having issues with my landlord", "getting problems with Dave": a person, no thing failing
         if _SCHEDULE.match(rest):
@@ -577,8 +605,8 @@ def _one(s: str, detail: str) -> Intent | None:
         if (groups.get("state") or "").lower() == "out":
             if _OUTING.search(thing) or obstacle(s):
                 continue  # "lovely day out", "big night out": an outing; "gig's sold out": why a plan is off
-            if _DONE_OUT.search(thing):
-                continue  # "Aoife dropped out", "Tom pulled out", "we sold out": a verb and its "out", no thing
+            if _DONE_OUT.search(thing) or _VERB_ALONE.search(thing):
+                continue  # "Aoife dropped out", "we sold out", "sold out??": a verb and its "out", no thing
             if re.search(r"\bgoing\s+$", s[: m.start("state")], _I):
                 continue  # "Jonas is going out tonight": plans, not an outage
             if _imperative_shape(m["t"].strip()) and not _COPULA_SAID.search(s[m.end("t") : m.start("state")]):
@@ -603,6 +631,8 @@ def _one(s: str, detail: str) -> Intent | None:
         or undelivered(s)  # "sms 2fa codes arent arriving"
         or credential_expired(s)  # "the ssl cert on api.kumo.jp expired"
         or _warning_on(s)  # "the van's check engine light came on"
+        or labelled_fault(said)  # "bug: CSV import drops the last row", "checkout button does nothing"
+        or stale_data(s)  # "the search index is stale"
     )
 
 
@@ -624,6 +654,15 @@ _LATER = re.compile(
 # sold out"), never a thing that is out ("the wifi's dropped out", "extractor motor burnt out" fail)
 _DONE_OUT = re.compile(
     r"^(?:(?-i:[A-ZÀ-Ý][\w'-]+)|i|we|he|she|they|you|someone|everyone)\s+(?:[a-z]{2,}ed|sold|bailed|opted|chickened)$",
+    re.IGNORECASE,
+)
+# a verb alone before "out" ("sold out??", "booked out till june", "stressed out"): no thing is out;
+# and what sold out ("tickets sold out in 5 minutes") is gone to buyers, not out of order
+_VERB_ALONE = re.compile(r"^(?:[a-z]{2,}ed|worn|burnt)$|(?:^|\s)sold$", re.IGNORECASE)
+# a count of things got through: "that's one down", "two down, three to go", "that's the last one down"
+_COUNT_DOWN = re.compile(
+    r"^(?:(?:that|this|it)(?:'s|s|\s+is)\s+)?(?:the\s+)?(?:last\s+|first\s+|final\s+)?(?:one|two|three|four|five|six|\d+)?"
+    r"(?:\s+(?:one|more|thing|item|task|bill|job)s?)?$",
     re.IGNORECASE,
 )
 _COPULA_SAID = re.compile(r"^\s*(?:is|are|'s|'re|was|were)\b", re.IGNORECASE)

@@ -8,7 +8,8 @@ which open one that is (a thing no open to-do has moves nothing, and recap asks)
 that says who asked ("IRB said we can submit on 7/3 instead") or names only a verb is left to
 the other forms: its words name no thing.
 
-A to-do said again whole with "instead" ("call mum saturday instead") is that to-do moved, and
+The new day told to the one waiting ("told magdalena sun instead for the slides") is the thing's
+move as well. A to-do said again whole with "instead" ("call mum saturday instead") is that to-do moved, and
 with none open the to-do itself (never a second copy beside the open one).
 """
 
@@ -38,8 +39,19 @@ _A_CLAUSE = re.compile(r"[,;:]|\s[-–—]\s|\b(?:says|said|is|are|was|were|has|
 _PRONOUN_OBJECT = re.compile(r"^\S+\s+(?:it|that|this|them|those|these|one)(?:\s+\w+)?$", _I)
 
 
+# the new day told to the one waiting, then the thing: "told magdalena sun instead for the slides",
+# "texted Raj friday instead re the invoice"
+_TOLD_FOR = re.compile(
+    r"^(?:(?:i|we)\s+)?(?:told|texted|messaged|emailed|pinged|said\s+to|agreed\s+with|let)\s+(?P<who>[\w'-]+)"
+    r"(?:\s+know)?\s+(?P<when>.+?)\s+instead\s+(?:for|re|about|on|with)\s+(?P<thing>(?:the|my|our)\s+.+?)\W*$",
+    _I,
+)
+
+
 def instead(s: str, ctx: _Ctx) -> list[Intent] | None:
     """ "can do the gutters sunday instead": the to-do the thing names, moved to that date."""
+    if (told := _TOLD_FOR.match(s.strip())) is not None:
+        s = f"{told['thing']} {told['when']} instead"  # "the slides sun instead"
     m = _INSTEAD.match(s.strip())
     if m is None or (m["old"] and not has_date_words(m["old"])):
         return None

@@ -227,17 +227,52 @@ def repair_said(s: str) -> bool:
     return bool(_UPDATED.match(said) or _REPAIRED.match(said) or _MENDED_IT.match(said))
 
 
+# the word for the trouble, after the thing it is in ("the app crash on launch is fixed": the app)
+TROUBLE_WORD = re.compile(
+    r"\s+(?:bugs?|issues?|problems?|glitch(?:es)?|outages?|errors?|thing|stuff|crash(?:es)?|leaks?|jams?|freezes"
+    r"|lag|timeouts?|faults?|failures?|noises?|drips?|flicker|crashing|freezing|leaking|lagging|dropouts?)$",
+    _I,
+)
+
+# what the mending changed, said after it: "reinstalled the scanner driver, crash is gone", "roofer
+# patched the storeroom leak, bone dry now", "restarted the relay, emails flowing again"
+_TROUBLE_OVER = re.compile(
+    r"^(?:and\s+|so\s+)?(?:(?:the\s+)?[\w-]+(?:\s+[\w-]+)?(?:\s+is|\s+are|'s|\s+has|\s+have)?\s+(?:gone|stopped"
+    r"|vanished|disappeared|over)|no\s+more\s+[\w-]+(?:\s+[\w-]+)?|(?:bone\s+|totally\s+|completely\s+)?dry"
+    r"|(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:flowing|coming\s+through|going\s+out|syncing|printing|loading"
+    r"|shows?\s+up|showing\s+up|appear|appearing)"
+    r"(?:\s+(?:fine|normally|properly))?)(?:\s+(?:now|again|at\s+last|finally))*[\s!.]*$",
+    _I,
+)
+
+
+# a thing redone, said of the thing, before what it changed: "search index rebuilt", "cache flushed"
+_REDONE = re.compile(
+    r"^(?P<t>[^,:;]+?)(?:'s\s+been|\s+(?:was|got|has\s+been))?\s+(?:finally\s+|just\s+)?(?:rebuilt|re-?indexed"
+    r"|re-?installed|restarted|rebooted|reset|flushed|cleared|refreshed|re-?run|reran|re-?synced|re-?deployed|rolled\s+back)$",
+    _I,
+)
+
+
+def trouble_over(text: str) -> bool:
+    """Whether ``text`` says what a mending changed ("crash is gone", "no more sparks", "bone dry now")."""
+    return _TROUBLE_OVER.match(text.strip()) is not None
+
+
 def fixed_by_outcome(s: str, detail: str) -> ResolveEpisode | None:
     """The issue a fix said by its outcome resolves (``s`` the main clause, ``detail`` what
     follows its comma), or None."""
     s = s.strip()
-    if _BARE.match(detail.strip()) or _SETTLED.match(detail.strip()):
+    if _BARE.match(detail.strip()) or _SETTLED.match(detail.strip()) or trouble_over(detail):
         m = _RESTARTED.match(s)  # "router rebooted itself overnight, all good"
         if m is not None:
             return _named(m["t"])
         m = _REPAIRED.match(s)  # "new fridge arrived, problem solved": the thing repaired
         if m is not None:
             return ResolveEpisode(_thing(m["t"] or m["n"]))
+        m = _REDONE.match(s)  # "search index rebuilt, new products show up now"
+        if m is not None:
+            return _named(m["t"])
     m = _HAS_AGAIN.match(s)
     if m is not None:
         return ResolveEpisode(_phrase(m["n"]))
@@ -280,6 +315,7 @@ def _thing(words: str) -> str:
 def _named(words: str) -> ResolveEpisode | None:
     """The fix of the thing named, of the last issue for "it", or None when the words are no thing."""
     topic = _phrase(re.sub(r"^(?:my|our|your)\s+", "", words.strip(), flags=_I))
+    topic = TROUBLE_WORD.sub("", topic) or topic  # "patched the storeroom leak": the storeroom's issue
     if topic.lower() in _PRONOUN:
         return ResolveEpisode("it")
     if not _plausible(topic, max_words=TOPIC_WORDS) or topic.lower() in PEOPLE:

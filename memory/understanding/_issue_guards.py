@@ -45,7 +45,12 @@ _LONG_AGO = re.compile(
     r"|months\s+ago|when\s+i\s+was|as\s+a\s+kid|once\s+upon|used\s+to|the\s+other\s+year)\b"
     # a place the user has left: "the lift broke in my old building", "at my last job the server died"
     r"|\b(?:my|our)\s+(?:old|former|previous|last|first)\s+(?:building|flat|apartment|apt|house|place|digs|job|office"
-    r"|workplace|work|company|firm|school|uni|dorm|halls|employer)\b"
+    r"|workplace|work|company|firm|school|uni|dorm|halls|employer"
+    # someone from the user's past: "my old flatmate's bike was broken …"
+    r"|flatmate|roommate|housemate|neighbou?r|colleague|boss|landlord|landlady|partner|ex)(?:'s)?\b"
+    # a spell over, told with "was": "was broken for like 2 years" ("has been … for" is still on)
+    r"|\b(?:was|were)\s+(?:\w+\s+){1,2}for\s+(?:like\s+|about\s+|almost\s+|nearly\s+|over\s+|ages|a\s+few\s+|a\s+couple\s+of\s+)?"
+    r"(?:\d+|a|an|two|three|four|five|six|several|many)?\s*(?:years?|months?|decades?|yrs?)\b"
     # "once" closing the clause: one time, long ago ("… once, total nightmare"; never "once again")
     r"|\bonce(?=\s*(?:[,.!;…]|$))",
     _I,

@@ -1,6 +1,7 @@
 """Trouble said by its symptom rather than with "broken": a thing that refuses the user ("the
 portal won't let me upload files", "the app is kicking me out"), a payment or a message that did
-not go through ("payroll didnt go through", "the transfer bounced", "my card got declined"), a
+not go through ("payroll didnt go through", "the transfer bounced", "my card got declined") or a mail
+system turning mail away ("the mail server is bouncing everything"), a
 machine showing an error code ("autoclave is throwing error E4", "the dryer's flashing F05"), a
 smell or a noise ("gas smell in the kitchen", "weird grinding noise from the van"), and a thing
 back in use ("truck 12's back on the road", "the café's back open").
@@ -96,6 +97,18 @@ _TURNS_AWAY = gated(re.compile(
     _I,
 ))
 _SENT_TO = re.compile(r"\s+(?:to|from|for)\s+.+$", _I)
+# a mail system turning mail away: "the mail server is bouncing everything", "exchange keeps rejecting
+# our emails", "the spam filter is eating every invoice"
+_MAILER = re.compile(
+    r"\b(?:mail|e-?mail|smtp|exchange|inbox|gmail|outlook|relay|mx|spam\s+filter|mailserver|mailbox)\b", _I
+)
+_TURNS_MAIL_AWAY = gated(re.compile(
+    rf"^{_THING}{_IS}\s+(?:keeps\s+|kept\s+)?(?:bouncing|rejecting|blocking|eating|swallowing|bounces|rejects|bounced"
+    r"|rejected)\s+(?:back\s+)?(?:(?:every(?:thing|one)?|all|any|the|some|most|my|our|their|incoming|outgoing)\s*)*"
+    r"(?:e-?mails?|mails?|messages?|invoices?|replies|newsletters?)?(?P<rest>\s+(?:again|today|now|since\s+.+"
+    r"|this\s+\w+|from\s+.+|to\s+.+))*$",
+    _I,
+))
 
 # "throwing error E4", "flashing F05", "showing an E-21 error", "giving fault code P0420"
 _CODE = r"(?-i:[A-Z]{1,3}-?\d{1,4}[A-Z]?|\d{1,4}[A-Z]{1,2}|0x[0-9A-Fa-f]+)"
@@ -158,6 +171,8 @@ def symptom(s: str) -> OpenEpisode | ResolveEpisode | None:
         bounced = m["how"].lower().startswith("bounc") and _SENT.search(_SENT_TO.sub("", m["t"]))
         if _MONEY.search(m["t"]) or bounced:
             return OpenEpisode(_phrase(m["t"]), (m["rest"] or "").strip())
+    if (m := _TURNS_MAIL_AWAY.match(s)) is not None and _MAILER.search(m["t"]) and _thing(m["t"]):
+        return OpenEpisode(_phrase(m["t"]), (m["rest"] or "").strip())
     if (m := _TURNS_AWAY.match(s)) is not None and _thing(m["t"]) and not _NAME.fullmatch(m["t"]):
         at = (m["at"] or "").strip()  # "at the shop" is where; "at store 12" tells one reader from another
         if at and distinct_place(at):

@@ -498,7 +498,8 @@ _WENT = re.compile(r"\s(?:went|gone)$", _I)
 _SAYS_MORE = re.compile(
     r"\b(?:not|no|never|is|are|was|were|gone|went|been|has|have|got|to)\b|'s\b|n't\b|\w+ed\b"
     # a thing's state, said after it ("staging back up ✅", "vpn online ✅"): the issue forms read it
-    r"|\s(?:back(?:\s+(?:up|online|on|to\s+normal))?|online|working(?:\s+again)?|up\s+again)$",
+    r"|\s(?:back(?:\s+(?:up|online|on|to\s+normal))?|online|working(?:\s+again)?|up\s+again)$"
+    r"|\s\w+\s+again$",  # "jenkins green again ✅"
     _I,
 )
 _MARKED_DONE = re.compile(r"^(?P<a>[^\W\d][\w'\- ]*?)\s*(?:is\s+|'s\s+)?(?:✅|✔️|✔|☑️|☑|✓)+$", _I)

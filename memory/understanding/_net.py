@@ -58,6 +58,10 @@ _FEELING = re.compile(
     r"|(?:need|needa|gotta|have|got)\s+(?:to\s+)?(?:vent|rant|scream)|(?:rant|vent)(?:ing)?\s+(?:incoming|alert|time)"
     # a shrug or a wish about what is done: "kinda wish i'd booked it, oh well"
     r"|oh\s+well|wish\s+(?:i|we)(?:'d|\s+had|\s+hadn'?t)"
+    # a verdict on the day or the news: "zero plans, bliss", "concert got cancelled, bummer", "fined €2, worth
+    # it", "engineering degree finally paying off" (said of the user's own skill, a joke)
+    r"|bliss|blissful|bummer|worth\s+it|what\s+a\s+shame|such\s+a\s+shame|shame|typical|classic|c'est\s+la\s+vie"
+    r"|(?:degree|training|skills?|practice|years\s+of\s+\w+)\s+(?:is\s+|are\s+)?(?:finally\s+)?paying\s+off"
     # a room or a look admired: "room looks huge now", "garden looks amazing"
     r"|looks?\s+(?:(?:so|way|much)\s+){0,2}(?:huge|massive|great|amazing|better|gorgeous|stunning|tiny|incredible))(?![\w'-])"
     r"|[\U0001F600-\U0001F64F\U0001F970-\U0001F97A\U0001F389\U0001F38A\U0001F973\u2615\u2614\u2600]",
@@ -192,15 +196,21 @@ _VERBS = TODO_VERBS | frozenset(
 
 # "the van's check engine light came on", "our smoke alarm keeps beeping": a warning to look into
 _WARNING = re.compile(
-    r"^(?:(?:the|my|our)\s+)?(?!(?:the|my|our)\b)(?P<thing>[\w-]+(?:\s+[\w-]+)?)(?:'s|s')?\s+(?P<what>(?:[\w-]+\s+){0,2}(?:light|alarm|warning"
-    r"|error\s+code|fault\s+code))\s+(?:(?:(?:has\s+)?(?:came|come)\s+on|(?:is|'s)\s+(?:on|flashing|beeping|going\s+off)"
-    r"|keeps\s+(?:coming\s+on|flashing|beeping|going\s+off)|flashed|(?:just\s+)?popped\s+up)(?:\s+again)?"
-    r"|went\s+off\s+again)(?:\s+(?:tho|though|btw|ugh))?$",  # an alarm that "went off" once is a story; "again" a fault
+    r"^(?:(?:the|my|our)\s+)?(?!(?:the|my|our)\b)(?:(?P<thing>[\w-]+(?:\s+[\w-]+)?)(?:'s|s')?\s+)??(?P<what>(?:[\w-]+\s+){0,2}"
+    r"(?:light|alarm|warning|error\s+code|fault\s+code))\s+(?:(?:(?:has\s+)?(?:came|come)\s+on|(?:is|'s)\s+(?:on|flashing"
+    r"|beeping|going\s+off)|keeps\s+(?:coming\s+on|flashing|beeping|going\s+off)|flashed|(?:just\s+)?popped\s+up)"
+    r"(?:\s+again)?|went\s+off\s+again)"
+    # where it came on, said after: "… came on in the hilux", "… on the dashboard of the van"
+    r"(?:\s+(?:in|on)\s+(?:the|my|our)\s+(?P<where>[\w-]+(?:\s+[\w-]+)?))?(?:\s+again)?"
+    r"(?:\s+(?:tho|though|btw|ugh))?$",  # an alarm that "went off" once is a story; "again" a fault
     _I,
 )
 
 
 def warning(text: str) -> str | None:
-    """The topic of a warning light or alarm ``text`` reports ("van check engine light"), or None."""
+    """The topic of a warning light or alarm ``text`` reports ("van check engine light"), or None.
+    A light needs no owner ("check engine light came on in the hilux": the hilux is where)."""
     m = _WARNING.match(text.strip().strip(_PUNCT))
-    return f"{m['thing']} {m['what']}" if m else None
+    if m is None or not (m["thing"] or " " in m["what"]):  # "the light is on in the hallway": a lamp
+        return None
+    return " ".join(part for part in (m["where"] or m["thing"], m["what"]) if part)

@@ -25,6 +25,8 @@ _SHAPE = re.compile(
     r"^(?P<v>[^\W\d_][\w-]{2,})\s+(?:(?:by|up|out|off|over|in|down|round|around|through|back|on)\s+)?"
     r"(?:the|my|our|his|her|their|a|an|some|all|those|these|that|this|[A-Z][\w-]*'s)\s+(?P<thing>[^\W\d_][\w'-]*)",
 )
+# a finite "be" after the thing: what came first was a subject ("traffic on the ring is insane")
+_COPULA = re.compile(r"(?:^|\s)(?:is|are|was|were|isn't|aren't|wasn't|weren't)\b", re.IGNORECASE)
 # words that start a sentence and are no verb of a to-do
 _NOT_VERBS = frozenset({
     "i", "we", "you", "he", "she", "they", "it", "its", "the", "a", "an", "my", "our", "his", "her", "their", "this",
@@ -78,5 +80,7 @@ def unknown_verb_shape(s: str, *, undated: bool = False) -> bool:
     gerund = verb.endswith("ing") and len(verb) > len("swing")  # "swing", "sling" are verbs of their own
     if gerund or verb.endswith(("ed", "ly")) or (verb.endswith("s") and not verb.endswith("ss")):
         return False
+    if _COPULA.search(s[m.end() :].split(",")[0]):
+        return False  # "traffic on the ring is insane today": a subject and its state, not a verb and its object
     event = _EVENT.fullmatch(verb) and (not undated or verb in _OUTINGS)
     return not (event or has_date_words(verb) or has_date_words(thing))
