@@ -537,7 +537,12 @@ def asked_for_unchanged(
     open_issues: Sequence[IssueEpisode],
     tz: ZoneInfo,
 ) -> Ask | None:
-    """The question for a reading that found nothing to change."""
+    """The question for a reading that found nothing to change; None for a start or a look
+    ("opened the wiki page") and for what someone else did to the user with nothing of theirs open."""
+    if _done_to_me(intent) and not _theirs(intent, open_commitments):
+        return None
+    if isinstance(intent, understanding.CompleteCommitment) and only_begun(intent.action):
+        return None
     match intent:
         case understanding.MoveCommitment(otherwise=None):
             move = _change("move", intent.due)
