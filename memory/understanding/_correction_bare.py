@@ -206,7 +206,8 @@ def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
         found = _when(candidate, ctx)
         if found:
             return found
-    denied = bool(lead and _DENYING.match(lead.group(0)))
+    # "no, collections": a denial set off by its comma; "no hot water again" is an outage
+    denied = bool(lead and _DENYING.match(lead.group(0)) and _SET_OFF.search(lead.group(0)))
     for candidate in candidates:
         found = _read(candidate, ctx, said_meant, denied=denied)
         if found:
@@ -560,6 +561,7 @@ _FINITE = re.compile(r"\b(?:is|are|was|were|am|will|would|won't|can't|has|have|h
 
 # "no, …", "nope, …", "hmm nah, …": a lead that says what was just said is wrong
 _DENYING = re.compile(r"^(?:(?:ah+|oh+|hmm+|um+|er+m*|wait)\s*[,!.…\-–—]*\s*)*(?:no+|nope|nah|nein|non)\b", _I)
+_SET_OFF = re.compile(r"[,!.…:;\-–—]")
 # a short lower-case value after such a lead: the words of a thing ("collections", "principal
 # planner"), none of them a word of mood, manner or time that answers instead ("no, all good",
 # "nah, too late", "nope, not today", "no, seriously")
