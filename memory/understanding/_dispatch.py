@@ -168,6 +168,7 @@ from memory.understanding._occasion_gift import for_occasion
 from memory.understanding._occasion_todo import occasion_then_todo
 from memory.understanding._offered_day import offered_on_day
 from memory.understanding._on_sale_then import sale_then_todo
+from memory.understanding._opening_date import opening_date_shared
 from memory.understanding._ordinal_label import ordinal_label
 from memory.understanding._org_contact import org_contacts
 from memory.understanding._others_outcomes import settled_by_others
@@ -298,6 +299,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
             said.append(sentence.text)
             continue
         read = rebooked(_extract_sentence(sentence, ctx), sentence.text)  # "dentist cancelled on me, rebooking …"
+        read = opening_date_shared(read, sentence.text)  # "from the 1st Irfan is PO and reports to Mel": both
         if not read and person and not sentence.question:  # "Kofi's our new office manager. He'll sort…"
             # "Isla is now head chef. she prefers saturdays off": a fact said of whom the one before was about
             about = [i for i in intents if isinstance(i, StateClaim) and i.subject == person]
