@@ -710,8 +710,7 @@ def _day_of_month(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     month (the current one while the day is still ahead): "by the 31st" said in April is a day
     that does not exist, not the 31st of May. Said on a month's last day or the day before, the
     month has (next to) no day left to mean: "by the 31st" on Sep 30 is Oct 31, "the 30th" on
-    Feb 28 of a leap year is Mar 30. Said on that very day it is the next month's, as a weekday
-    said on that weekday is next week's: "due the 29th" on the 29th would be "today"."""
+    Feb 28 of a leap year is Mar 30."""
     written, which = m["d"] or m["d2"], m["which"] or m["which2"]
     day = int(written)
     suffix = m.group(0)[m.end("d" if m["d"] else "d2") :][:2]
@@ -729,7 +728,7 @@ def _day_of_month(m: re.Match[str], ctx: _Ctx) -> _Span | None:
             raise _Impossible(f"{base:%B %Y} has no {written}{suffix}")
         return _days(ctx, d)
     if ctx.future:
-        base = today.replace(day=1) if day > today.day else _add_months(today.replace(day=1), 1)
+        base = today.replace(day=1) if day >= today.day else _add_months(today.replace(day=1), 1)
         if _valid_date(base.year, base.month, day) is None and not _month_ends(today):
             raise _Impossible(f"{base:%B %Y} has no {written}{suffix}")
     first = today.replace(day=1)
@@ -739,7 +738,7 @@ def _day_of_month(m: re.Match[str], ctx: _Ctx) -> _Span | None:
         d = _valid_date(base.year, base.month, day)
         if d is None:
             continue
-        if (ctx.future and d > today) or (not ctx.future and d <= today):
+        if (ctx.future and d >= today) or (not ctx.future and d <= today):
             return _days(ctx, d, yg=False)
     return None
 
