@@ -53,7 +53,7 @@ from memory.understanding._cancel_then_book import cancel_then_book
 from memory.understanding._change_reasons import without_reasons
 from memory.understanding._change_unsaid import change_unsaid
 from memory.understanding._changed_mind import changed_mind
-from memory.understanding._chatter import laughing_at, trying_the_line
+from memory.understanding._chatter import clocks_change, laughing_at, trying_the_line
 from memory.understanding._clause_asks import unread_clause, unread_parts
 from memory.understanding._clause_subject import clause_subject, subject_for, with_subject
 from memory.understanding._commitment_intro import (
@@ -273,8 +273,8 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
         return intents
     if regretting(text):  # "should've taken the 7am flight honestly, the 10am one got delayed"
         return intents
-    if busy_venting(text):  # "crazy monday, month end close + kids + dentist, send help lol"
-        return intents
+    if busy_venting(text) or clocks_change(text):  # "crazy monday, month end close + kids + dentist, send help lol"
+        return intents  # "clocks spring forward mar 12, gonna be a zombie": a calendar day, nobody's to-do
     if laughing_at(text):  # "haha Bea's jokes in standup today 😂"
         return intents
     text = vowed_as_promised(text)  # "committed to Noor that I'd …", "gave Lena my word I'd …": promised them

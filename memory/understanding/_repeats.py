@@ -21,6 +21,7 @@ from dataclasses import replace
 from memory.phrasing import describe_due
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding.intents import CompleteCommitment, Intent, NewCommitment, Unclear
+from memory.understanding.timex import DateSpec
 
 _TIME_WORD = (
     r"(?:hour|day|morning|afternoon|evening|night|week|weekday|weekend|fortnight|month|quarter|year"
@@ -49,10 +50,15 @@ _WEEKDAYS_PLURAL = re.compile(
     _I,
 )
 _COUNT = re.compile(r"^(?:\d+|a|two|three|four|five|six|seven|eight|nine|ten|few|couple|of|several)$", _I)
+# "gym mon wed fri 6am", "run tues, thurs, sat": three weekdays or more in a row, the days of a week's
+# routine (two, "water the plants sat and sun", are two days said once each)
+_DAY = r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+_SEP = r"(?:\s*[,/&]\s*|\s+(?:and\s+|&\s+)?)"
+_WEEKDAY_RUN = re.compile(rf"(?<![\w'])(?P<run>{_DAY}(?:{_SEP}{_DAY}){{2,}})\b(?P<rest>.*)$", _I)
 
 
 def _said_to_repeat(clause: str) -> bool:
-    if _REPEATS.search(clause):
+    if _REPEATS.search(clause) or _WEEKDAY_RUN.search(clause):
         return True
     return any(
         (m["on"] or m["ends"] is not None) and not (m["before"] and _COUNT.match(m["before"].strip()))
@@ -107,9 +113,14 @@ def repeating(intent: Intent, sentence: str, ctx: _Ctx) -> Intent:
     action = intent.action
     while (shorter := _IN_ACTION.sub("", action).strip()) != action:
         action = shorter
+    run = _WEEKDAY_RUN.search(sentence)
+    if run is not None:  # "gym mon wed fri 6am": the days out of the action, the next of them the due
+        action = re.sub(rf"(?:{_SEP}{_DAY})+\s*$", "", action, flags=_I).strip() or action
     if not action:
         return intent
     todo = replace(intent, action=action)
+    if run is not None and (due := _next_of(run["run"], run["rest"], ctx)) is not None:
+        todo = replace(todo, due=due)
     label, colon, rest = action.partition(":")
     if colon and rest.strip() and len(label.split()) <= _MAX_LABEL_WORDS:
         # "new years resolution: gym 3x a week": the date was the label's word, never the next one's day
@@ -146,6 +157,14 @@ def _chore(done: CompleteCommitment, clause: str, ctx: _Ctx) -> NewCommitment | 
 
 
 # the recurrence said after the thing: "… on tuesdays", "… every other friday"
+def _next_of(days: str, after: str, ctx: _Ctx) -> DateSpec | None:
+    """The first to come of ``days`` ("mon wed fri"), at the time said after them ("6am")."""
+    clock = re.match(r"\s*(?:at\s+|@\s*)?(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\b", after, _I)
+    at = f" {clock.group(1)}" if clock else ""
+    found = [ctx.date(f"{day}{at}") for day in re.findall(_DAY, days, _I)]
+    return min((spec for spec in found if spec is not None), key=lambda spec: spec.start, default=None)
+
+
 _REPEAT_TAIL = re.compile(
     rf"\s+(?:on\s+)?(?:(?:every|each|evry)(?:\s+other)?\s+{_TIME_WORD}|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b.*$",
     _I,
