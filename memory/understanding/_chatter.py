@@ -189,8 +189,8 @@ _CLOCKS_CHANGE = re.compile(
 )
 # what makes such a line a to-do after all: "remind me the clocks go back sunday", "need to reset the oven clock"
 _TO_DO = re.compile(
-    r"\b(?:need|needs|must|should|gotta|got\s+to|have\s+to|has\s+to|remind|don'?t\s+forget|remember|todo|to-do"
-    r"|set|reset|change\s+the|adjust|update)\b",
+    r"\b(?:need|needs|must|should|gotta|got\s+to|have\s+to|has\s+to|remind|don'?t|dont|do\s+not|let\s+me|make\s+sure"
+    r"|remember|todo|to-do|set|reset|change\s+the|adjust|update)\b",
     _I,
 )
 

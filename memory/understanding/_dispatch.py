@@ -328,7 +328,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
                 intent = _with_counterparty(intent, other_named(intent.owner, intents, [*said, before]), clause)
             intent = named_firm(intent, head)  # "ordered from Kwik Fit, chase them fri"
             intent = instead_of(intent, clause, intents, ctx)  # "scrap the drinks; let's do lunch instead"
-            intent = unanchored(intent)  # "… before then", with no date said before
+            intent = unanchored(intent, head, ctx)  # "… before then": the day said before, else asked
             # "cancel gym by 12/31": a to-do, not a to-do dropped; "cancel the Spotify family plan" alone: a note
             intent = deadline_cancel(intent, clause, ctx, alone=len(read) == 1)
             # "thurs …, and … by 2"; "fri: gym at 6, drinks at 8": a list's day heading, said before each item

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from datetime import timedelta
 
 from memory.phrasing import describe_due
 from memory.understanding._phrases import _I, _Ctx
@@ -71,7 +72,7 @@ def _said_to_repeat(clause: str) -> bool:
 _IN_ACTION = re.compile(
     rf"\s+(?:{_PER}|(?:every|each|evry)(?:\s+other)?(?:\s+{_TIME_WORD})?"
     r"|(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days"
-    r"|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)\b(?=(?:\s+(?:and|or|on|&))*\s*$)"
+    r"|hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)\b(?=(?:\s+(?:and|or|on|&))*\s*$)"
     r"|(?:\s+(?:and|or|on|&))+\s*$",
     _I,
 )
@@ -85,6 +86,13 @@ _LEADING = re.compile(
     r"\s*[,:\-–—]?\s+(?P<rest>\S.*)$",
     _I,
 )
+# "remind me hourly to drink water", "remind me every monday to submit the timesheet": the
+# recurrence between the request and the to-do
+_REMIND_REPEAT = re.compile(
+    rf"^(?P<ask>(?:pls\s+|please\s+)?remind\s+me)\s+(?P<r>(?:every|each|evry)(?:\s+other)?\s+{_TIME_WORD}|{_PER}"
+    r"|hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)\s+(?P<rest>to\s+\S.*)$",
+    _I,
+)
 _OWN_TODO = re.compile(
     r"^(?:(?:i|we)\s+(?:really\s+)?(?:need\s+to|have\s+to|gotta|got\s+to|must|should|will|'ll)|i'll|we'll"
     r"|remind\s+me)\b",
@@ -93,11 +101,15 @@ _OWN_TODO = re.compile(
 
 
 def recurrence_last(text: str) -> str:
-    """``text`` with a recurrence it opens with said after the to-do it is of (see ``_LEADING``),
+    """``text`` with a recurrence it opens with (see ``_LEADING``), or says between "remind me" and
+    the to-do ("remind me hourly to drink water"), said after the to-do it is of,
     so :func:`repeating` asks about it instead of the day being read as a due and "every" left
     in the action ("every I need to submit the timesheet"); any other ``text`` as it is."""
     from memory.understanding._commitment_intro import _imperative_shape  # reads this module's neighbours
 
+    asked = _REMIND_REPEAT.match(text.strip())
+    if asked is not None:
+        return f"{asked['ask']} {asked['rest'].rstrip(' .!')} {asked['r']}"
     m = _LEADING.match(text.strip())
     if m is None or not (_OWN_TODO.match(m["rest"]) or _imperative_shape(m["rest"])):
         return text
@@ -126,6 +138,8 @@ def repeating(intent: Intent, sentence: str, ctx: _Ctx) -> Intent:
         # "new years resolution: gym 3x a week": the date was the label's word, never the next one's day
         todo = replace(todo, action=rest.strip(), due=None)
         action = todo.action
+    if todo.due is not None and todo.due.start <= ctx.now:
+        todo = replace(todo, due=_upcoming(todo.due, ctx))  # "every morning at 7 …" said at 9: tomorrow's 7:00
     if todo.due is None:
         question = f"I can't keep repeating to-dos yet. Should I track “{action}” once, with no date?"
     else:
@@ -157,6 +171,16 @@ def _chore(done: CompleteCommitment, clause: str, ctx: _Ctx) -> NewCommitment | 
 
 
 # the recurrence said after the thing: "… on tuesdays", "… every other friday"
+def _upcoming(due: DateSpec, ctx: _Ctx) -> DateSpec:
+    """The next time a repeat comes round, when the one read for it has gone by: a day on (a
+    week on for a weekday's), at the same local time."""
+    step = timedelta(days=7 if re.search(_DAY, due.text, _I) else 1)
+    start, end = due.start.astimezone(ctx.tz).replace(tzinfo=None), due.end.astimezone(ctx.tz).replace(tzinfo=None)
+    while start.replace(tzinfo=ctx.tz) <= ctx.now:
+        start, end = start + step, end + step
+    return replace(due, start=start.replace(tzinfo=ctx.tz), end=end.replace(tzinfo=ctx.tz))
+
+
 def _next_of(days: str, after: str, ctx: _Ctx) -> DateSpec | None:
     """The first to come of ``days`` ("mon wed fri"), at the time said after them ("6am")."""
     clock = re.match(r"\s*(?:at\s+|@\s*)?(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\b", after, _I)
