@@ -22,7 +22,7 @@ from memory.understanding.timex import DateSpec, parse_date
 
 __all__ = ["month_day_due"]
 
-_DAY = re.compile(r"^(?:the\s+)?(?P<n>\d{1,2})(?:st|nd|rd|th)$", _I)
+_DAY = re.compile(r"^(?:on\s+)?(?:the\s+)?(?P<n>\d{1,2})(?:st|nd|rd|th)$", _I)
 
 
 def month_day_due(intents: list[Intent], text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:

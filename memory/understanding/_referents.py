@@ -158,12 +158,10 @@ _OPENING_VERB = re.compile(
 
 
 # "him" or "her" as whom a thing goes to, right after the verb and before the thing ("send him the
-# Q3 numbers", "email her the roster"), or as whom the verb is done to, before a preposition or
-# at the end ("intro him to the board", "brief her on the launch", "thank him"); "her CV",
-# "send her flowers", "get the keys from him", "set her up" are left as said
+# Q3 numbers", "email her the roster"); "her CV", "send her flowers", "get the keys from him",
+# "set her up" are left as said
 _OBJECT_PRONOUN = re.compile(
-    r"^(?P<verb>\S+)\s+(?:him|her)(?=\s+(?:the|a|an|my|our|this|that|these|those|some)\s"
-    r"|\s+(?:to|on|about|with|for|at|re|regarding|into)\b|$)",
+    r"^(?P<verb>\S+)\s+(?:him|her)(?=\s+(?:the|a|an|my|our|this|that|these|those|some)\s)",
     _I,
 )
 
