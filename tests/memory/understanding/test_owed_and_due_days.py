@@ -51,7 +51,8 @@ def test_waiting_for_nothing_owed_stores_no_todo(text: str) -> None:
 @pytest.mark.parametrize(
     ("text", "action"),
     [
-        ("Ravi is now based in Johor Bahru and i owe him the handover notes by the 3rd", "send Ravi the handover notes"),
+        ("Ravi is now based in Johor Bahru and i owe him the handover notes by the 3rd",
+         "send Ravi the handover notes"),
         ("I owe Omar the figures by fri", "send Omar the figures"),
         ("owe Jo the keys by fri", "give Jo the keys"),
         ("Mai's joined as our new accountant, i owe her the login details by eod", "send Mai the login details"),
@@ -82,7 +83,8 @@ def test_a_date_said_first_holds_for_every_fact(text: str, day: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "so basically i need to sort out the home insurance renewal by next friday the 11th and also call the bank on monday",
+        "so basically i need to sort out the home insurance renewal by next friday the 11th and also call the bank"
+        " on monday",
         "need to sort out the home insurance renewal by next fri 11th, and call the bank monday",
         "basically gotta sort out the home insurance renewal this coming friday the 11th + call the bank on monday",
     ],
