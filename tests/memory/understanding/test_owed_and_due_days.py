@@ -124,7 +124,10 @@ def test_the_clocks_changing_is_chat(text: str) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["need to change the oven clock when the clocks go back", "clocks go forward sunday so dont let me be late for brunch at 11"],
+    [
+        "need to change the oven clock when the clocks go back",
+        "clocks go forward sunday so dont let me be late for brunch at 11",
+    ],
 )
 def test_the_clocks_changing_with_something_to_do_is_not_chat(text: str) -> None:
     assert TUESDAY(text) != []
