@@ -198,6 +198,27 @@ def laughing_at(text: str) -> bool:
     )
 
 
+# the clocks changing for daylight saving: a day on the calendar everyone shares, never a to-do
+_CLOCKS_CHANGE = re.compile(
+    r"\b(?:(?:the\s+)?clocks?\s+(?:spring|springs|go|goes|going|fall|falls|move|moves|change|changes|changing|jump"
+    r"|jumps)(?:\s+(?:forward|forwards|back|backward|backwards|ahead))?|daylight\s+savings?(?:\s+time)?\s+(?:starts|ends"
+    r"|begins|kicks\s+in)|(?:dst|bst)\s+(?:starts|ends|begins|kicks\s+in))\b",
+    _I,
+)
+# what makes such a line a to-do after all: "remind me the clocks go back sunday", "need to reset the oven clock"
+_TO_DO = re.compile(
+    r"\b(?:need|needs|must|should|gotta|got\s+to|have\s+to|has\s+to|remind|don'?t|dont|do\s+not|let\s+me|make\s+sure"
+    r"|remember|todo|to-do|set|reset|change\s+the|adjust|update)\b",
+    _I,
+)
+
+
+def clocks_change(text: str) -> bool:
+    """ "clocks spring forward mar 12, gonna be a zombie that whole week": the clocks changing,
+    told with nothing to do about it (chat: a date, but nobody's to-do)."""
+    return _CLOCKS_CHANGE.search(text) is not None and _TO_DO.search(text) is None
+
+
 def trying_the_line(text: str) -> bool:
     """Whether the whole message only tests the line ("test test 1 2 3", "testing, is this on?")."""
     return bool(_TESTING.match(text.strip()))

@@ -86,7 +86,9 @@ _TAIL_NOISE = re.compile(
     r"|in(?:s|ş)h?a?'?\s*allah|in\s+sha\s+allah|god\s+willing|ojal[aá]|touch\s+wood"
     r"|knock\s+on\s+wood|fingers\s+crossed"
     # a word that joins the to-do to what was said before: "… tmrw too", "… as well", "… for now"
-    r"|too|as\s+well|at\s+least|for\s+now|anyways?|tho|though)|-ish\b)+)+$",
+    r"|too|as\s+well|at\s+least|for\s+now|anyways?|tho|though"
+    # how well this time, never what is done: "pay them on time this time", "… for once" ("be on time" stays)
+    r"|this\s+time|for\s+once|for\s+a\s+change|(?<!\bbe\s)(?<!\bthere\s)(?<!\bhere\s)on\s+time)|-ish\b)+)+$",
     _I,
 )
 _INNER_EMOJI = re.compile(r"\s*[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]+\s*")
@@ -1095,6 +1097,12 @@ def _strong(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None:
     return _read(rest, ctx, "me", None, needs_date=False, due=due)
 
 
+def owed_to(body: str, ctx: _Ctx) -> list[Intent] | None:
+    """ "owe Sanjeewa the site photos, gotta send them by 3pm": what owing someone a thing says to
+    do, with its due (for other forms that say the same in other words)."""
+    return _promise(body, ctx, None)
+
+
 def _promise(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None:
     """ "promised Raj I'd send the slides", "told the client we'd…", "I owe Omar the figures"."""
     m = _PROMISE.match(body)
@@ -1135,14 +1143,31 @@ def _promise(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None:
             # them fri": the clause after only says when the thing owed is done
             return [NewCommitment(_owed_action(person or m["p"], then["thing"]), "me", person, when[1])]
         read = _read(m["rest"], ctx, "me", person, needs_date=False, due=due)
-        if read is None and _MONEY.match(m["rest"]) and re.fullmatch(r"\S+", m["rest"].strip(" .!")):
-            read = [NewCommitment(m["rest"].strip(" .!"), "me", person, due)]  # "owe Dave $40": only the sum
+        if read is None and _MONEY.match(m["rest"]):
+            read = _sum_owed(m["rest"].strip(" .!"), ctx, person, due)  # "owe Dave $40 (by fri)": only the sum
         if read and isinstance(read[0], NewCommitment):
-            thing, whom = read[0].action, person or m["p"]  # "owe Kim the deposit": a sum owed is paid
+            thing, whom = _with_article(read[0].action, m["rest"]), person or m["p"]  # "owe Kim the deposit": paid
             owed = f"pay {whom} {thing}" if _OWED_SUM.match(thing) else _owed_action(whom, thing)
             return [replace(read[0], action=owed)]
         return read
     return None
+
+
+def _sum_owed(rest: str, ctx: _Ctx, person: str | None, due: DateSpec | None) -> list[Intent] | None:
+    """ "$40", "$40 by fri": a sum owed, alone or with when it is to be paid; None when more is said."""
+    amount, _, when = rest.partition(" ")
+    if not when:
+        return [NewCommitment(amount, "me", person, due)]
+    spec = None if due is not None else _date(ctx, when)
+    return [NewCommitment(amount, "me", person, spec)] if spec is not None else None
+
+
+def _with_article(thing: str, said: str) -> str:
+    """The thing owed with the "the" it was said with, which reading the to-do drops from the
+    front of an action: "owe Omar the figures" is "send Omar the figures", not "send Omar figures"
+    (and a pronoun before it, "owe him the notes", is then named: :func:`._referents.named_object`)."""
+    lead = re.match(r"the\s+", said, _I)
+    return f"{lead.group(0)}{thing}" if lead and said[lead.end() :].lower().startswith(thing.lower()) else thing
 
 
 # "a reply on the pricing q, will do it tmrw": the thing owed, then a clause about doing it
@@ -1163,7 +1188,7 @@ def _owed_action(person: str, thing: str) -> str:
     """What owing someone a thing means doing: "a call" -> "call Anjali", "£40" -> "pay Callum £40"."""
     if _MONEY.match(thing):
         return f"pay {person} {thing}"
-    t = re.sub(r"^(?:a|an)\s+", "", thing, flags=_I)
+    t = re.sub(r"^(?:a|an|the)\s+", "", thing, flags=_I)
     m = re.match(r"^(?P<n>call|ring|reply|response|answer|email|text)\b\s*(?P<rest>.*)$", t, _I)
     if m:
         verb = {"response": "reply", "answer": "reply", "ring": "call"}.get(m["n"].lower(), m["n"].lower())

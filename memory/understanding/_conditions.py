@@ -87,8 +87,17 @@ _FALLS_DUE = re.compile(
 
 def closing_hour(clause: str) -> bool:
     """Whether a "before" clause is a place's closing hour ("b4 they close", "before the shop
-    shuts"): a time within its day, so a date said with it is the due itself."""
-    return _CLOSING.match(clause) is not None
+    shuts") or the user setting off ("b4 we leave tmrw", "before i fly out on the 3rd"): a time
+    within its day, so a date said with it is the due itself."""
+    return _CLOSING.match(clause) is not None or _SETTING_OFF.match(clause) is not None
+
+
+# the user (or their party) setting off: "b4 we leave", "before i fly out", "before we head off"
+_SETTING_OFF = re.compile(
+    r"\s+(?:before|b4)\s+(?:we|i)(?:'re|'m|\s+are|\s+am)?\s+(?:leave|leaving|go|going|fly|flying|head\s+off|heading\s+off"
+    r"|set\s+off|setting\s+off|depart|departing|drive\s+off|take\s+off|hit\s+the\s+road)(?:\s+(?:out|away|home))?\b",
+    _I,
+)
 
 
 # a place's closing hour: "before they close", "b4 the shop shuts", "before the tip closes on sat"

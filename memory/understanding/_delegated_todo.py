@@ -9,7 +9,8 @@
 - Needed of someone: "need Raj to sign off on the budget by fri", "I need Ama to send the
   floor plans": theirs.
 - Expected of the user: "Daniel's expecting the signed NDA back from me by monday", "Raj is
-  waiting on the figures from me", "Ana is expecting me to send the deck tmrw": the user's to-do
+  waiting on the figures from me", "Ana is expecting me to send the deck tmrw", "Sanjeewa is
+  waiting on me for the site photos" (owed to them: read as "I owe …"): the user's to-do
   (send the thing, back when said so), with that person as its counterparty ("Raj needs the
   figures from me" is :mod:`._wanted`'s).
 
@@ -24,7 +25,7 @@ from __future__ import annotations
 
 import re
 
-from memory.understanding._commitment_intro import _base, _imperative_shape, _read, todos_or_asked
+from memory.understanding._commitment_intro import _base, _imperative_shape, _read, owed_to, todos_or_asked
 from memory.understanding._phrases import _I, _Ctx, _person
 from memory.understanding._prefilter import gated
 from memory.understanding.intents import Intent
@@ -58,6 +59,16 @@ _EXPECTS_ME = gated(re.compile(
     r"(?:me|us)\s+to\s+(?P<rest>.+)$",
     _I,
 ))
+# "Sanjeewa is waiting on me for the site photos", "he's waiting on me for the vendor list, due thurs":
+# what they wait for is owed to them, as "I owe Sanjeewa the site photos" says (a pronoun as well:
+# whom it names, the message says before; see :mod:`._dispatch`)
+_WAITING_FOR_ME = gated(re.compile(
+    r"^(?:(?P<pron>she|he|they)|" + _WHO + r")(?:'s|'re|\s+is|\s+are|\s+has\s+been|\s+have\s+been)?\s+(?:still\s+)?"
+    r"(?:waiting\s+(?:on|for)|counting\s+on|relying\s+on)\s+(?:me|us)\s+for\s+"
+    r"(?P<t>(?:the|my|a|an|some|our|his|her|their|this|that|those|these)\s+.+|[$£€¥₹]\s?\d.*)$",
+    _I,
+))
+_OBJECT = {"she": "her", "he": "him", "they": "them"}
 # a thing said as no thing: "delegated it to Tom", "need them back from me"
 _NO_THING = re.compile(r"^(?:it|them|this|that|these|those|one)$", _I)
 
@@ -110,6 +121,10 @@ def _needed(s: str, ctx: _Ctx) -> list[Intent] | None:
 
 
 def _expected(s: str, ctx: _Ctx) -> list[Intent] | None:
+    m = _WAITING_FOR_ME.match(s)
+    if m is not None:
+        whom = _OBJECT[m["pron"].lower()] if m["pron"] else _named(m["p"], ctx)
+        return owed_to(f"owe {whom} {m['t']}", ctx) if whom else None
     m = _EXPECTS_ME.match(s)
     if m is not None:
         person = _named(m["p"], ctx)

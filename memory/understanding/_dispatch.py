@@ -53,7 +53,7 @@ from memory.understanding._cancel_then_book import cancel_then_book
 from memory.understanding._change_reasons import without_reasons
 from memory.understanding._change_unsaid import change_unsaid
 from memory.understanding._changed_mind import changed_mind
-from memory.understanding._chatter import laughing_at, trying_the_line
+from memory.understanding._chatter import clocks_change, laughing_at, trying_the_line
 from memory.understanding._clause_asks import unread_clause, unread_parts
 from memory.understanding._clause_subject import clause_subject, subject_for, with_subject
 from memory.understanding._commitment_intro import (
@@ -138,6 +138,7 @@ from memory.understanding._lifecycle_reasons import changed as lc_because
 from memory.understanding._lowercase_name import lowercase_name
 from memory.understanding._memos import per_message
 from memory.understanding._mended_fine import mended_then_fine
+from memory.understanding._month_day_due import month_day_due
 from memory.understanding._move_order import move_order
 from memory.understanding._move_to_reason import move_to_reason
 from memory.understanding._moved_first import moved_first
@@ -168,6 +169,7 @@ from memory.understanding._occasion_gift import for_occasion
 from memory.understanding._occasion_todo import occasion_then_todo
 from memory.understanding._offered_day import offered_on_day
 from memory.understanding._on_sale_then import sale_then_todo
+from memory.understanding._opening_date import opening_date_shared
 from memory.understanding._ordinal_label import ordinal_label
 from memory.understanding._org_contact import org_contacts
 from memory.understanding._others_outcomes import settled_by_others
@@ -271,8 +273,8 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
         return intents
     if regretting(text):  # "should've taken the 7am flight honestly, the 10am one got delayed"
         return intents
-    if busy_venting(text):  # "crazy monday, month end close + kids + dentist, send help lol"
-        return intents
+    if busy_venting(text) or clocks_change(text):  # "crazy monday, month end close + kids + dentist, send help lol"
+        return intents  # "clocks spring forward mar 12, gonna be a zombie": a calendar day, nobody's to-do
     if laughing_at(text):  # "haha Bea's jokes in standup today 😂"
         return intents
     text = vowed_as_promised(text)  # "committed to Noor that I'd …", "gave Lena my word I'd …": promised them
@@ -298,6 +300,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
             said.append(sentence.text)
             continue
         read = rebooked(_extract_sentence(sentence, ctx), sentence.text)  # "dentist cancelled on me, rebooking …"
+        read = opening_date_shared(read, sentence.text)  # "from the 1st Irfan is PO and reports to Mel": both
         if not read and person and not sentence.question:  # "Kofi's our new office manager. He'll sort…"
             # "Isla is now head chef. she prefers saturdays off": a fact said of whom the one before was about
             about = [i for i in intents if isinstance(i, StateClaim) and i.subject == person]
@@ -325,7 +328,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
                 intent = _with_counterparty(intent, other_named(intent.owner, intents, [*said, before]), clause)
             intent = named_firm(intent, head)  # "ordered from Kwik Fit, chase them fri"
             intent = instead_of(intent, clause, intents, ctx)  # "scrap the drinks; let's do lunch instead"
-            intent = unanchored(intent)  # "… before then", with no date said before
+            intent = unanchored(intent, head, ctx)  # "… before then": the day said before, else asked
             # "cancel gym by 12/31": a to-do, not a to-do dropped; "cancel the Spotify family plan" alone: a note
             intent = deadline_cancel(intent, clause, ctx, alone=len(read) == 1)
             # "thurs …, and … by 2"; "fri: gym at 6, drinks at 8": a list's day heading, said before each item
@@ -354,6 +357,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     # a day shared from a to-do asked about past midnight ("tmrw finish the slides and email the deck
     # to Dana") is asked about too, so both are one question (:func:`memory.asks.merge_offers`)
     intents = it_said_next(intents)  # "VAT return is due end of next month. i need to file it": one to-do
+    intents = month_day_due(intents, text, now=now, tz=tz)  # "rent's due the 1st" said on the 1st: next month's
     whole = _Ctx(now=now, tz=tz, lowercase=False)
     intents = without_leftover_dates(intents, whole)  # "finish X by oct 20 or HR will chase me": due oct 20
     intents = without_unreached(intents, text)  # "rang Tariq twice, no answer": no call done

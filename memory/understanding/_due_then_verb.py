@@ -32,7 +32,9 @@ _LINE = gated(re.compile(
     r"(?:(?:so\s+|and\s+)?(?:i\s+)?(?:really\s+)?(?:need\s+to|have\s+to|gotta|got\s+to|must|should)\s+"
     r"|(?:don'?t|do\s+not|dont|mustn'?t)\s+forget\s+(?:to\s+)?|remember\s+to\s+|(?:pls|please)\s+)?"
     + _VERB
-    + r"(?:\s+(?:it|them|those|these|that|mine|ours))?(?:\s+(?:off|back|in|on\s+time|in\s+full))?[\s!.]*$",
+    # "pay them on time this time": how well it goes this time, never part of the to-do
+    + r"(?:\s+(?:it|them|those|these|that|mine|ours))?(?:\s+(?:off|back|in|on\s+time|in\s+full|this\s+time|for\s+once"
+    r"|for\s+a\s+change)){0,2}[\s!.]*$",
     _I,
 ))
 _THING_WORDS = 7

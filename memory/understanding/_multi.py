@@ -117,15 +117,23 @@ def time_alone(words: str) -> bool:
     return bool(_TIME_ONLY.match(words.strip()))
 
 
-def unanchored(intent: Intent) -> Intent:
-    """A to-do due "by then" with no date said before: recap asks when that is rather than
-    keep "by then" in its action."""
+def unanchored(intent: Intent, before: str = "", ctx: _Ctx | None = None) -> Intent:
+    """A to-do due "by then" with no date read for it: the one day the words ``before`` it say
+    ("parents arrive sat, need to clean the guest room b4 then": by the Friday, as "b4 sat" is),
+    else recap asks when that is rather than keep "by then" in its action."""
     if not isinstance(intent, NewCommitment) or intent.due is not None:
         return intent
     m = _BACK_DATE.search(intent.action)
     if m is None:
         return intent
     action = re.sub(r"\s+", " ", f"{intent.action[: m.start()]} {intent.action[m.end() :]}").strip()
+    spans = find_spans(before, now=ctx.now, tz=ctx.tz) if ctx is not None and before and m["c"] else []
+    if len(spans) == 1 and spans[0].spec is not None and spans[0].spec.end > ctx.now and action:
+        from memory.understanding._commitment_intro import _day_before  # one rule for "before <day>"
+
+        due = spans[0].spec if m["c"].lower() not in ("before", "b4") else _day_before(spans[0].spec)
+        if due.end > ctx.now:
+            return replace(intent, action=action, due=due)
     return Unclear(
         f"When is “{m.group(0)}” for “{action}”? Say the date.", intent.action, replace(intent, action=action)
     )

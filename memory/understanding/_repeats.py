@@ -17,10 +17,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from datetime import timedelta
 
 from memory.phrasing import describe_due
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding.intents import CompleteCommitment, Intent, NewCommitment, Unclear
+from memory.understanding.timex import DateSpec
 
 _TIME_WORD = (
     r"(?:hour|day|morning|afternoon|evening|night|week|weekday|weekend|fortnight|month|quarter|year"
@@ -49,10 +51,15 @@ _WEEKDAYS_PLURAL = re.compile(
     _I,
 )
 _COUNT = re.compile(r"^(?:\d+|a|two|three|four|five|six|seven|eight|nine|ten|few|couple|of|several)$", _I)
+# "gym mon wed fri 6am", "run tues, thurs, sat": three weekdays or more in a row, the days of a week's
+# routine (two, "water the plants sat and sun", are two days said once each)
+_DAY = r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+_SEP = r"(?:\s*[,/&]\s*|\s+(?:and\s+|&\s+)?)"
+_WEEKDAY_RUN = re.compile(rf"(?<![\w'])(?P<run>{_DAY}(?:{_SEP}{_DAY}){{2,}})\b(?P<rest>.*)$", _I)
 
 
 def _said_to_repeat(clause: str) -> bool:
-    if _REPEATS.search(clause):
+    if _REPEATS.search(clause) or _WEEKDAY_RUN.search(clause):
         return True
     return any(
         (m["on"] or m["ends"] is not None) and not (m["before"] and _COUNT.match(m["before"].strip()))
@@ -65,7 +72,7 @@ def _said_to_repeat(clause: str) -> bool:
 _IN_ACTION = re.compile(
     rf"\s+(?:{_PER}|(?:every|each|evry)(?:\s+other)?(?:\s+{_TIME_WORD})?"
     r"|(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days"
-    r"|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)\b(?=(?:\s+(?:and|or|on|&))*\s*$)"
+    r"|hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)\b(?=(?:\s+(?:and|or|on|&))*\s*$)"
     r"|(?:\s+(?:and|or|on|&))+\s*$",
     _I,
 )
@@ -79,6 +86,13 @@ _LEADING = re.compile(
     r"\s*[,:\-–—]?\s+(?P<rest>\S.*)$",
     _I,
 )
+# "remind me hourly to drink water", "remind me every monday to submit the timesheet": the
+# recurrence between the request and the to-do
+_REMIND_REPEAT = re.compile(
+    rf"^(?P<ask>(?:pls\s+|please\s+)?remind\s+me)\s+(?P<r>(?:every|each|evry)(?:\s+other)?\s+{_TIME_WORD}|{_PER}"
+    r"|hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)\s+(?P<rest>to\s+\S.*)$",
+    _I,
+)
 _OWN_TODO = re.compile(
     r"^(?:(?:i|we)\s+(?:really\s+)?(?:need\s+to|have\s+to|gotta|got\s+to|must|should|will|'ll)|i'll|we'll"
     r"|remind\s+me)\b",
@@ -87,11 +101,15 @@ _OWN_TODO = re.compile(
 
 
 def recurrence_last(text: str) -> str:
-    """``text`` with a recurrence it opens with said after the to-do it is of (see ``_LEADING``),
+    """``text`` with a recurrence it opens with (see ``_LEADING``), or says between "remind me" and
+    the to-do ("remind me hourly to drink water"), said after the to-do it is of,
     so :func:`repeating` asks about it instead of the day being read as a due and "every" left
     in the action ("every I need to submit the timesheet"); any other ``text`` as it is."""
     from memory.understanding._commitment_intro import _imperative_shape  # reads this module's neighbours
 
+    asked = _REMIND_REPEAT.match(text.strip())
+    if asked is not None:
+        return f"{asked['ask']} {asked['rest'].rstrip(' .!')} {asked['r']}"
     m = _LEADING.match(text.strip())
     if m is None or not (_OWN_TODO.match(m["rest"]) or _imperative_shape(m["rest"])):
         return text
@@ -107,14 +125,21 @@ def repeating(intent: Intent, sentence: str, ctx: _Ctx) -> Intent:
     action = intent.action
     while (shorter := _IN_ACTION.sub("", action).strip()) != action:
         action = shorter
+    run = _WEEKDAY_RUN.search(sentence)
+    if run is not None:  # "gym mon wed fri 6am": the days out of the action, the next of them the due
+        action = re.sub(rf"(?:{_SEP}{_DAY})+\s*$", "", action, flags=_I).strip() or action
     if not action:
         return intent
     todo = replace(intent, action=action)
+    if run is not None and (due := _next_of(run["run"], run["rest"], ctx)) is not None:
+        todo = replace(todo, due=due)
     label, colon, rest = action.partition(":")
     if colon and rest.strip() and len(label.split()) <= _MAX_LABEL_WORDS:
         # "new years resolution: gym 3x a week": the date was the label's word, never the next one's day
         todo = replace(todo, action=rest.strip(), due=None)
         action = todo.action
+    if todo.due is not None and todo.due.start <= ctx.now:
+        todo = replace(todo, due=_upcoming(todo.due, ctx))  # "every morning at 7 …" said at 9: tomorrow's 7:00
     if todo.due is None:
         question = f"I can't keep repeating to-dos yet. Should I track “{action}” once, with no date?"
     else:
@@ -146,6 +171,24 @@ def _chore(done: CompleteCommitment, clause: str, ctx: _Ctx) -> NewCommitment | 
 
 
 # the recurrence said after the thing: "… on tuesdays", "… every other friday"
+def _upcoming(due: DateSpec, ctx: _Ctx) -> DateSpec:
+    """The next time a repeat comes round, when the one read for it has gone by: a day on (a
+    week on for a weekday's), at the same local time."""
+    step = timedelta(days=7 if re.search(_DAY, due.text, _I) else 1)
+    start, end = due.start.astimezone(ctx.tz).replace(tzinfo=None), due.end.astimezone(ctx.tz).replace(tzinfo=None)
+    while start.replace(tzinfo=ctx.tz) <= ctx.now:
+        start, end = start + step, end + step
+    return replace(due, start=start.replace(tzinfo=ctx.tz), end=end.replace(tzinfo=ctx.tz))
+
+
+def _next_of(days: str, after: str, ctx: _Ctx) -> DateSpec | None:
+    """The first to come of ``days`` ("mon wed fri"), at the time said after them ("6am")."""
+    clock = re.match(r"\s*(?:at\s+|@\s*)?(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\b", after, _I)
+    at = f" {clock.group(1)}" if clock else ""
+    found = [ctx.date(f"{day}{at}") for day in re.findall(_DAY, days, _I)]
+    return min((spec for spec in found if spec is not None), key=lambda spec: spec.start, default=None)
+
+
 _REPEAT_TAIL = re.compile(
     rf"\s+(?:on\s+)?(?:(?:every|each|evry)(?:\s+other)?\s+{_TIME_WORD}|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b.*$",
     _I,

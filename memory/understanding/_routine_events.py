@@ -6,7 +6,8 @@ day the date names; they are when, not what, so they never belong in the action.
 the day said (the routine happens that day; recap keeps the day, not a guessed hour). Said with
 no date ("restock the bar before close", "by end of play"), the routine is today's while the
 working day lasts; late at night or in the small hours (a night shift's close may be
-tomorrow's) or once the rush it names is over, recap asks. Only a
+tomorrow's) or once the rush it names is over, recap asks; so is a to-do for after the day's
+work or on the way home ("grab milk on the way home"). Only a
 closed list of daily routines: "before the launch friday" or "before the audit" name an event
 whose date recap cannot check, and stay as they were.
 """
@@ -61,8 +62,15 @@ def routine_after(body: str) -> re.Match[str] | None:
 
 
 # said with no date: "restock the bar before close", "prep the veg before the lunch rush"
+# or after the day's work, on the way back from it: "pick up dry cleaning after work", "grab milk on the way home"
+_AFTER_WORK = (
+    r"after\s+(?:(?:my|the)\s+)?(?:work|school|class|classes|uni|lectures?|church|gym|training|practice|shift"
+    r"|night\s+shift|day\s+shift|clinic|surgery|standup|stand-up)"
+    r"|on\s+(?:the|my)\s+way\s+(?:home|back(?:\s+home)?|back\s+from\s+work|in|to\s+work|to\s+the\s+office)"
+)
 _SAME_DAY = re.compile(
-    r"\s*,?\s+(?:(?:by|before|b4|after|until|till|at)\s+" + _DAY_END + r")(?:\s*[^\w\s,;:]+)*\s*$", _I
+    r"\s*,?\s+(?:(?:by|before|b4|after|until|till|at)\s+" + _DAY_END + "|" + _AFTER_WORK + r")(?:\s*[^\w\s,;:]+)*\s*$",
+    _I,
 )
 # the hour after which the day's routine is over (what "before the lunch rush" means is then unclear)
 _OVER_BY = ((re.compile(r"breakfast", _I), 10), (re.compile(r"lunch", _I), 14))

@@ -114,7 +114,8 @@ _LEADING_MARKERS = re.compile(
     r"|now\s*,?\s*(?=(?:i\s+|we\s+)?(?:need|have\s+to|gotta|got\s+to|must|should|remind)\b)"
     # an intensifier (or a laugh) before an obligation: "srsly need to book the car service", "honestly gotta
     # call mum", "haha need to call the vet tmrw"
-    r"|(?:srsly|seriously|honestly|tbh|ngl|fr|real\s+talk|for\s+real|lowkey|legit|(?:ha){2,}h*|lol+|lmao+)\s*,?\s*"
+    r"|(?:srsly|seriously|honestly|tbh|ngl|fr|real\s+talk|for\s+real|lowkey|legit|basically|essentially|(?:ha){2,}h*|lol+|lmao+)"
+    r"\s*,?\s*"
     r"(?=(?:i\s+|we\s+)?(?:really\s+)?(?:need|have\s+to|gotta|got\s+to|must|should|remind|don't\s+forget)\b)"
     # a hedge before an intention: "i think i'll ring the bank monday" is still the plan
     r"|(?:i\s+think|i\s+guess|i\s+reckon|i\s+suppose)\s*,?\s*(?=(?:i|we)(?:'ll|'d\s+better|\s+will|\s+need"

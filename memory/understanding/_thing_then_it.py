@@ -30,7 +30,7 @@ _TAIL = gated(re.compile(
     r"^(?P<head>.+?)\s*(?:[,;.]|\s[-–—]\s)\s*(?:so\s+|and\s+)?(?:i\s+|i(?='))?(?:really\s+|just\s+)?"
     r"(?:need\s+to|have\s+to|gotta|got\s+to|must|should|will|'ll|'m\s+going\s+to|'m\s+gonna|better)\s+"
     r"(?P<verb>[a-z]+)\s+(?P<it>it|them)(?P<tail>\s+(?:done|off|back|in|sorted|finished|over))?"
-    r"(?:\s+(?:asap|then|in\s+time|on\s+time|by\s+then))?[\s!.]*$",
+    r"(?:\s+(?:asap|then|in\s+time|on\s+time|by\s+then|this\s+time|for\s+once|for\s+a\s+change)){0,2}[\s!.]*$",
     _I,
 ))
 _THING = r"(?P<thing>(?:(?:the|my|our|this|that|these|those|a|an)\s+)?[\w'&\-/]+(?:\s+[\w'&\-/]+){0,5}?)"

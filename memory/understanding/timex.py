@@ -538,12 +538,13 @@ def _dotted(day: int, month: int, wd: str | None, ctx: _Ctx) -> _Span | None:
     return _days(ctx, d, yg=False)
 
 
-@_rule(r"(?P<wd>" + _WD + r")\s+(?:the\s+)?(?P<d>\d{1,2})" + _ORD)
+@_rule(r"(?:(?:next|this|coming|this\s+coming)\s+)?(?P<wd>" + _WD + r"),?\s+(?:the\s+)?(?P<d>\d{1,2})" + _ORD)
 def _weekday_the_nth(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     """ "wednesday 14th": the coming 14th (the last one, looking back), which must be a
     Wednesday; when it is not, the words disagree and recap asks rather than searching months
     or years for a 14th that is. "Friday the 13th", a day with a name of its own, is the next
-    one within a year."""
+    one within a year. "next friday the 11th", "this thurs, the 10th": the day of the month
+    says which Friday, so the word before the weekday adds nothing."""
     day, wd = int(m["d"]), _WEEKDAYS[m["wd"]]
     if not 1 <= day <= 31:
         return None

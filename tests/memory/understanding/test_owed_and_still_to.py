@@ -19,17 +19,17 @@ read = Reading(datetime(2028, 1, 25, 6, 40, tzinfo=SAIGON), SAIGON)  # a Tuesday
 @pytest.mark.parametrize(
     ("text", "owned"),
     [
-        ("I owe Kim the deposit by sat", [("pay Kim deposit", "me", "Sat 29 00:00")]),
+        ("I owe Kim the deposit by sat", [("pay Kim the deposit", "me", "Sat 29 00:00")]),
         ("i owe Ana my share of the rent by fri", [("pay Ana my share of the rent", "me", "Fri 28 00:00")]),
-        ("owe Lena the slides by mon", [("send Lena slides", "me", "Mon 31 00:00")]),
-        ("owe Jo the keys by mon", [("give Jo keys", "me", "Mon 31 00:00")]),
+        ("owe Lena the slides by mon", [("send Lena the slides", "me", "Mon 31 00:00")]),
+        ("owe Jo the keys by mon", [("give Jo the keys", "me", "Mon 31 00:00")]),
         ("Kim owes me the keys by sun", [("give me the keys", "Kim", "Sun 30 00:00")]),
         ("Sakiusa owes me the van keys by tmrw", [("give me the van keys", "Sakiusa", "Wed 26 00:00")]),
         ("Bea owes me the Q4 headcount numbers by wed",
          [("send me the Q4 headcount numbers", "Bea", "Wed 26 00:00")]),
         ("Jo owes me my share of the rent by fri", [("pay me my share of the rent", "Jo", "Fri 28 00:00")]),
         ("I owe Kim the deposit by sat and Kim owes me the keys by sun",
-         [("pay Kim deposit", "me", "Sat 29 00:00"), ("give me the keys", "Kim", "Sun 30 00:00")]),
+         [("pay Kim the deposit", "me", "Sat 29 00:00"), ("give me the keys", "Kim", "Sun 30 00:00")]),
     ],
 )
 def test_what_is_owed(text: str, owned: list[tuple[str, str, str]]) -> None:

@@ -48,7 +48,7 @@ def test_thing_was_due(text: str, action: str, due: date) -> None:
 @pytest.mark.parametrize(
     ("text", "action", "counterparty", "due"),
     [
-        ("I still owe Keiko the revised budget, it was due on Monday", "send Keiko revised budget", "Keiko",
+        ("I still owe Keiko the revised budget, it was due on Monday", "send Keiko the revised budget", "Keiko",
          date(2027, 3, 8)),
         ("still haven't emailed the landlord about the boiler — was due last Thursday",
          "email the landlord about the boiler", None, date(2027, 3, 4)),

@@ -22,7 +22,7 @@ READ = Reading(datetime(2026, 12, 2, 8, 5, tzinfo=TZ), TZ)  # a Wednesday
         ("remind me to water the plants every sunday", "water the plants", "Sun 06 00:00"),
         ("gym each monday at 7am", "gym", "Mon 07 07:00"),
         ("call grandma every other friday", "call grandma", "Fri 04 00:00"),
-        ("need to take my meds every morning", "take my meds", "Wed 02 05:00"),
+        ("need to take my meds every morning", "take my meds", "Thu 03 05:00"),  # the next morning to come
         ("pay the cleaner weekly", "pay the cleaner", None),
         ("put the bins out on tuesdays", "put the bins out", "Tue 08 00:00"),
         ("swim mondays and thursdays", "swim", "Thu 03 00:00"),  # the sooner of the two
