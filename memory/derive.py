@@ -67,6 +67,7 @@ from memory.store import Store, User
 from memory.timefmt import from_iso, zone
 from memory.understanding._bare_hour import BARE_HOUR
 from memory.understanding._changed_mind import CANCEL_TODO
+from memory.understanding._clause_asks import untouched_parts
 from memory.understanding._correction_bare import counted_ahead
 from memory.understanding._correction_ends import with_end
 from memory.understanding._correction_name import HONORIFIC
@@ -84,7 +85,6 @@ from memory.understanding._their_pronoun import _PERSON_VALUES as PERSON_VALUED
 from memory.understanding._time_only import clock_only
 from memory.understanding.timex import DateSpec, nearest_month
 from memory.understanding.value_kind import NARROW, value_kind
-from memory.unread_parts import unread_parts
 from memory.value_swap import swapped
 from memory.value_targets import ValueTarget, own_kind_targets, value_targets
 from memory.words import content_words, normalize_key
@@ -175,6 +175,7 @@ async def fitting_candidates(
 
 
 _QUOTED = re.compile(r"“([^”]+)”")
+_MAX_PARTS_ASKED = 2  # parts of one message left out that are asked about, each on its own
 _KEPT_CHANGES = (understanding.CompleteCommitment, understanding.CancelCommitment, understanding.MoveCommitment,
                  understanding.ResolveEpisode)
 
@@ -280,11 +281,13 @@ class Deriver:
     ) -> None:
         """A message of several parts that stored something: a change it read that fitted no open
         to-do ("harolds script renewed and the garage door opener stopped working"), and each part
-        its reading left out ("… and my mom will fetch the kids today", :mod:`memory.unread_parts`),
+        its reading left out ("… and my mom will fetch the kids today",
+        :func:`memory.understanding._clause_asks.untouched_parts`),
         gets the question it would get alone, when that is about something recap keeps. Only
         asked, never stored: a question changes nothing, so a rebuild, which asks nothing, gives
         the same memory."""
-        parts = unread_parts(event.text, found)
+        parts = untouched_parts(event.text, found)
+        parts = parts if len(parts) <= _MAX_PARTS_ASKED else []  # more left out: the message was not read
         if not parts and not derived.unchanged:
             return
         # what the message itself just changed is no candidate: "board pushed it, q4 report now due fri"

@@ -83,25 +83,45 @@ def unread_parts(
     Esi moved to Kumasi": the resolved wifi beside the move), its leading "he"/"she" taken as
     ``person``, the one person the message named; a part that still reads as nothing is asked
     about when it shows a sign of an intent."""
-    said = frozenset().union(*(content_words(" ".join(_words(intent))) for intent in found))
-    # what the intents hold besides their dates: "christmas lunch" is the action's, dates or not
-    held = frozenset().union(*(content_words(" ".join(_words(intent, dates=False))) for intent in found))
+    said, held = _held(found)
     asked: list[tuple[Intent, str]] = []
     subject = None  # the name the part before opens with: whom "she" or a clause without a subject is of
     for part in _PART_CUT.split(text):
         part = part.strip()
         subject, before = clause_subject(part), subject
-        if _more_of_the_same(part):
-            continue  # "NDA's signed and sent to Lucia": a past verb with no object of its own
-        # a date is no word of what an intent holds: "meeting at 3pm tmrw, print the agenda by 3pm tmrw"
-        touched = {word for word in content_words(part) & said if not has_date_words(word) or word in held}
-        # (a to-do of two words is a clause too: "dentist tues, renew OHIP and call mum")
-        long_enough = len(part.split()) >= MIN_PART_WORDS or (len(part.split()) == 2 and _imperative_shape(part))
-        if long_enough and content_words(part) and not touched:
+        if _untouched(part, said, held):
             alone = _alone(part, read, (before, person), found, ctx) if read is not None else []
             asked += [(intent, part) for intent in alone or unread_clause(part, ctx) or _said_of_someone(part)]
             said |= frozenset().union(*(content_words(" ".join(_words(intent))) for intent in alone))
     return asked
+
+
+def untouched_parts(text: str, found: list[Intent]) -> list[str]:
+    """The parts of ``text``, cut as :func:`unread_parts` cuts them, that none of ``found`` (the
+    intents read from it) touches: what a reading of the whole left out, for a caller that can
+    ask about them with more than the words (the user's open to-dos: :mod:`memory.derive`)."""
+    said, held = _held(found)
+    return [part for part in (part.strip() for part in _PART_CUT.split(text)) if _untouched(part, said, held)]
+
+
+def _held(found: list[Intent]) -> tuple[frozenset[str], frozenset[str]]:
+    """The content words of what ``found`` holds, dates as said included; and without them
+    ("christmas lunch" is the action's, dates or not)."""
+    said = frozenset().union(*(content_words(" ".join(_words(intent))) for intent in found))
+    held = frozenset().union(*(content_words(" ".join(_words(intent, dates=False))) for intent in found))
+    return said, held
+
+
+def _untouched(part: str, said: frozenset[str], held: frozenset[str]) -> bool:
+    """Whether ``part`` is a clause of its own that shares no word with what was read (``said``,
+    ``held``: :func:`_held`)."""
+    if _more_of_the_same(part):
+        return False  # "NDA's signed and sent to Lucia": a past verb with no object of its own
+    # a date is no word of what an intent holds: "meeting at 3pm tmrw, print the agenda by 3pm tmrw"
+    touched = {word for word in content_words(part) & said if not has_date_words(word) or word in held}
+    # (a to-do of two words is a clause too: "dentist tues, renew OHIP and call mum")
+    long_enough = len(part.split()) >= MIN_PART_WORDS or (len(part.split()) == 2 and _imperative_shape(part))
+    return long_enough and bool(content_words(part)) and not touched
 
 
 def _said_of_someone(part: str) -> list[Intent]:

@@ -55,6 +55,8 @@ _NOT_AN_OUTCOME = re.compile(
     r"|^(?:(?:i|we)\s+)?(?:still\s+)?(?:haven't|havent|have\s+not|hasn't|hasnt|didn't|didnt|not)\s+"
     r"(?:yet\s+|even\s+)?(?:got\s+(?:a)?round\s+to|managed\s+to|started|done|finished|[a-z]+ed|paid|sent|rung|rang|made"
     r"|bought|written|wrote|got|spoken|told|sold|brought|taken|given|heard|found|met|did|do|pay|send|call|book)\b"
+    # still to be done, said of the thing: "confocal still to do", "the tax return is still pending"
+    r"|\b(?:still|yet)\s+to\s+(?:do|be\s+done|sort|finish)\b|\bstill\s+(?:pending|outstanding|on\s+(?:the|my)\s+list)\b"
     # a change only thought of: "might push the passport thing, not sure yet", "may have to cancel the bbq"
     r"|^(?:(?:i|we)\s+)?(?:might|may|could|maybe|probably|prob|possibly)\s+(?:have\s+to\s+|need\s+to\s+|want\s+to\s+)?"
     r"(?:push|move|bump|shift|postpone|delay|reschedule|cancel|drop|skip|scrap|call\s+off)\b"
