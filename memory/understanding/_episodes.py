@@ -498,6 +498,10 @@ def surprised(raw: str, ctx: _Ctx) -> list[Intent] | None:
     return _episode(_SURPRISE.sub("", raw).strip(), "", ctx)
 
 
+# "drop off the library books on my way back": the way back, no thing back up
+_WAY_BACK = re.compile(r"\s+(?:on|along)\s+(?:my|the|our|his|her|their|your)\s+way\s+back\b.*$", _I)
+
+
 def _one(s: str, detail: str) -> Intent | None:
     said, s = s, _LEAD.sub("", s)
     news = second_hand(s)  # "Jamal says the leak is fixed": the news, told by someone
@@ -513,7 +517,7 @@ def _one(s: str, detail: str) -> Intent | None:
     if fixed is not None:
         return fixed
     for pattern in _RESOLVE_FORMS:
-        m = pattern.match(_GOT.sub("", s))
+        m = pattern.match(_GOT.sub("", _WAY_BACK.sub("", s)))
         if m is None:
             continue
         tail = (m.groupdict().get("tail") or "").strip()

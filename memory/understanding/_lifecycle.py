@@ -1102,6 +1102,8 @@ _CANCEL_FORMS = [
 
 
 # "tell Farah …", "let the team know …": the words of a message to pass on
+# "drop the parcel off", "drop the keys round to mum's", "drop it back at the library": delivered, never called off
+_DROPPED_AT = re.compile(r"^(?:just\s+)?drop\s+\S.*?\s(?:off|round|back|by)\b", _I)
 _PASS_ON = re.compile(r"^(?:tell|let\s+\S+(?:\s+\S+)?\s+know|inform|warn|remind|ask|text|email|message|ping|update"
                       r"|notify)\s+\S", _I)  # fmt: skip
 
@@ -1128,6 +1130,8 @@ def _cancel(s: str, ctx: _Ctx) -> list[Intent] | None:
             words = f"{_base(m['v'])} {words}"
         if re.match(r"^(?:me|you|him|her|them|by|off|out|in|over|round|my\s+\w+\s+a\s+line)\b", words, _I):
             continue
+        if pattern is _CANCEL_FORMS[0] and _DROPPED_AT.match(s):
+            continue  # "drop the parcel off on my way to work": taken somewhere, a to-do of its own
         if _PASS_ON.match(words):
             continue  # "tell Farah the party's off": a to-do to pass the news on, not a cancellation
         if pattern is _NO_LONGER_NEED and not (m["more"] or re.match(r"^no\s+longer\b", s, _I)):
