@@ -98,11 +98,9 @@ class Derived:
 
     acks: list[str] = field(default_factory=list)  # one line per stored change
     notes: list[str] = field(default_factory=list)  # what was read but changed nothing
-    # "toner ordered" beside a change: a done report that matched no open to-do, said in the reply
-    # only when the message changed something else (alone, it is news, or the net's to ask about)
-    unmatched_done: list[str] = field(default_factory=list)
     # a move, completion or cancellation read but fitting no open to-do (nothing else said in its
-    # place): beside a stored change, asked about as it would be alone (:meth:`Deriver._ask_parts_left_out`)
+    # place): beside a stored change, asked about as it would be alone (:meth:`Deriver._ask_parts_left_out`);
+    # a done report among them ("toner ordered") is said in the reply (:func:`_done_unmatched`)
     unchanged: list[understanding.Intent] = field(default_factory=list)
     changed_commitments: set[int] = field(default_factory=set)  # moved, done or cancelled by this event
     # What recap asks the user instead of storing: an unreadable date, a target that fits twice.
@@ -175,6 +173,15 @@ async def fitting_candidates(
 
 
 _QUOTED = re.compile(r"“([^”]+)”")
+
+
+def _done_unmatched(unchanged: list[understanding.Intent]) -> list[str]:
+    """The user's own done reports among ``unchanged`` ("toner ordered"): said in the reply only
+    when the message changed something else (alone, such a report is news, or the net's to ask about)."""
+    return [
+        intent.action for intent in unchanged
+        if isinstance(intent, understanding.CompleteCommitment) and intent.past_tense and intent.by is None
+    ]
 _MAX_PARTS_ASKED = 2  # parts of one message left out that are asked about, each on its own
 _KEPT_CHANGES = (understanding.CompleteCommitment, understanding.CancelCommitment, understanding.MoveCommitment,
                  understanding.ResolveEpisode)
@@ -218,7 +225,7 @@ class Deriver:
             derived.order_shown = date_habit.taught(found)
             if derived.acks:  # "toner ordered + landlord called": each part that matched nothing says so
                 derived.notes += [f"I found no open commitment matching “{a}”, so nothing changed."
-                                  for a in derived.unmatched_done]
+                                  for a in _done_unmatched(derived.unchanged)]
             # What a model extracted when the message came in, read back from the payload (never
             # asked again); only what the grammar did not already find, so nothing applies twice.
             extracted = event.payload.get("extracted")
@@ -490,10 +497,7 @@ class Deriver:
                 )
                 if not done and intent.otherwise is not None:  # "the wifi is out": an outage
                     await self._apply_intent(user, event, tz, intent.otherwise, derived, epistemic=epistemic)
-                elif not done and intent.past_tense and intent.by is None:
-                    derived.unmatched_done.append(intent.action)
-                    derived.unchanged.append(intent)
-                elif not done and intent.otherwise is None:
+                elif not done:
                     derived.unchanged.append(intent)
             case understanding.CancelCommitment():
                 # "changed my mind, keeping netflix": the to-do to cancel it goes, never "renew netflix"

@@ -9,19 +9,18 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import NewCommitment, extract
 from memory.understanding._passive_todo import _regular_plain
+from tests.memory.understanding.reading import Reading
 
 TZ = ZoneInfo("Australia/Adelaide")
 NOW = datetime(2027, 9, 30, 7, 40, tzinfo=TZ)  # a Thursday morning
 
 
+READ = Reading(NOW, TZ, fmt="%m-%d")
+
+
 def _todos(text: str) -> list[tuple[str, str | None]]:
-    return [
-        (i.action, i.due.last_moment.astimezone(TZ).strftime("%m-%d") if i.due else None)
-        for i in extract(text, now=NOW, tz=TZ)
-        if isinstance(i, NewCommitment)
-    ]
+    return READ.todos(READ(text))
 
 
 @pytest.mark.parametrize(

@@ -136,12 +136,18 @@ def test_a_thing_due_then_it_in_the_next_sentence(text: str, action: str) -> Non
 
 
 @pytest.mark.parametrize(
-    "text", ["correction: forecast due monday", "correction - the deck is due friday", "correction: I'll call Bea tmrw"]
+    ("text", "day"),
+    [("correction: forecast due monday", "Mon"), ("correction - the deck is due friday", "Fri"),
+     ("correction: I'll call Bea tmrw", "Thu")],
 )
-def test_a_correction_label_never_adds_a_to_do(text: str) -> None:
+def test_a_correction_label_never_adds_a_to_do(text: str, day: str) -> None:
     found = extract(text, now=NOW, tz=TZ)
     assert found and not any(isinstance(i, NewCommitment) for i in found)
-    assert all(isinstance(i, MoveCommitment | CorrectTime) for i in found)  # a due put right, either way
+    # a due put right, as a move or as the date corrected: to the day said
+    dates = [i.due if isinstance(i, MoveCommitment) else i.new
+             for i in found if isinstance(i, MoveCommitment | CorrectTime)]
+    assert len(dates) == len(found) and all(d is not None for d in dates), found
+    assert all(f"{d.start.astimezone(TZ):%a}" == day for d in dates if d is not None), found
 
 
 def test_actually_is_no_correction_label() -> None:
