@@ -573,6 +573,9 @@ _LIST_INTRO = re.compile(
     r"|(?:assigned\s+to|given\s+to|on)\s+me(?=\s*[:\-–—])"
     # "next up for me: migrate the mailing list", "up next - the VAT return": the next job, as a label
     r"|(?:next\s+up|up\s+next)(?:\s+for\s+me)?(?=\s*[:\-–—])"
+    # "busy day: dentist at 2, then …", "packed morning - standup, 1:1s": how the day looks, a header
+    r"|(?:(?:a|another)\s+)?(?:busy|big|long|crazy|hectic|packed|full|mad|manic|insane)\s+(?:day|morning|afternoon|evening"
+    r"|week|one)(?:\s+ahead)?(?=\s*[:\-–—])"
     # "assigning myself: migrate the DNS records", "self-assigned - the audit": the same label, said by its giver
     r"|(?:(?:assigning|assigned|assign)\s+(?:it\s+)?(?:to\s+)?(?:myself|me)|self[\s-]?assign(?:ed|ing)?)(?=\s*[:\-–—]))\s*(?P<sep>[:\-–—]+|\s)\s*(?P<rest>(?!(?:to|for)\s+(?:self|myself|me)\s*$)\S.*)$",
     _I,

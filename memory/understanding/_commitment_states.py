@@ -21,6 +21,7 @@ import re
 
 from memory.understanding._commitment_intro import _SENDABLE, KNOWN_VERBS, _base
 from memory.understanding._episodes import _SENT_THING
+from memory.understanding._issue_guards import put_out
 from memory.understanding._phrases import _I
 from memory.understanding.timex import has_date_words
 from memory.words import IRREGULAR
@@ -77,6 +78,8 @@ def as_action(clause: str, *, scheduled: bool = False) -> str | None:
     m = _GO_OUT.match(clause) or (_GOES_OUT.match(clause) if scheduled else None)
     if m and _sent(m["t"]):
         return f"send out {m['t']}{m['d']}" if m.re is _GOES_OUT else f"send {m['t']}{m['d']}"
+    if m and put_out(m["t"]):  # "remember bins go out wednesday night": a chore to do then
+        return f"put {m['t']} out{m['d']}"
     m = _PASSIVE.match(clause)
     if m and not _NOT_THING.match(m["t"]) and not _by_someone(m["d"]) and (verb := _from_participle(m["v"])):
         particle = _PARTICLE.match(m["d"])

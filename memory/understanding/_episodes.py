@@ -611,8 +611,8 @@ def _one(s: str, detail: str) -> Intent | None:
                 continue  # "lovely day out", "big night out": an outing; "gig's sold out": why a plan is off
             if _DONE_OUT.search(thing) or _VERB_ALONE.search(thing):
                 continue  # "Aoife dropped out", "we sold out", "sold out??": a verb and its "out", no thing
-            if re.search(r"\bgoing\s+$", s[: m.start("state")], _I):
-                continue  # "Jonas is going out tonight": plans, not an outage
+            if _GOING_OR_CAME.search(s[: m.start("state")]):
+                continue  # "Jonas is going out tonight": plans; "the engineer came out": a visit; never an outage
             if _imperative_shape(m["t"].strip()) and not _COPULA_SAID.search(s[m.end("t") : m.start("state")]):
                 continue  # "take the bins out at 9pm" is a to-do; "water heater's out" is no "water …"
             if _LATER.search(tail) and not _WENT.search(s[: m.start("state")]):
@@ -669,6 +669,9 @@ _COUNT_DOWN = re.compile(
     r"(?:\s+(?:one|more|thing|item|task|bill|job)s?)?$",
     re.IGNORECASE,
 )
+# "going out", "came out", "comes out": a plan, a visit, a release ("results came out"), a stain
+# gone ("the wine came out"), never a thing out of order
+_GOING_OR_CAME = re.compile(r"\b(?:going|came|come|comes|coming)\s+$", re.IGNORECASE)
 _COPULA_SAID = re.compile(r"^\s*(?:is|are|'s|'re|was|were)\b", re.IGNORECASE)
 _WENT = re.compile(r"\b(?:went|gone|was|were|got)\s+$", re.IGNORECASE)  # "went out tonight": done
 _PLACE_WORDS = 5  # "at the Ortega house", "in block B": a place; longer, a clause goes on

@@ -1,0 +1,79 @@
+"""Tests for three misreadings the lead found typing as a busy person would (session 22): a
+header saying how the day looks ("busy day: …") is no part of the first to-do; a chore said
+as its bins going out ("dont forget bins go out wednesday night") is the chore, not "don't
+forget …"; and someone who "came out" (the engineer, the plumber) visited: nothing is out of
+order, so no issue opens."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.understanding import CompleteCommitment, Intent, NewCommitment, OpenEpisode, extract
+from tests.memory.understanding.played import failures
+
+ZONE = "Europe/London"
+PLAYED_NOW = "2026-12-03T08:05:00+00:00"
+NOW = datetime(2026, 12, 3, 8, 5, tzinfo=ZoneInfo(ZONE))  # a Thursday
+
+
+def _read(text: str) -> list[Intent]:
+    return extract(text, now=NOW, tz=ZoneInfo(ZONE))
+
+
+@pytest.mark.parametrize(
+    ("text", "actions"),
+    [
+        ("busy day: dentist at 2, then pick up Zainab from school at 3:30", ["dentist", "pick up Zainab from school"]),
+        ("hectic morning - ring the bank at 9", ["ring the bank"]),
+        ("big week ahead: finish the audit by fri", ["finish the audit"]),
+        ("another long day: call the insurers at 11", ["call the insurers"]),
+    ],
+)
+def test_a_header_saying_how_the_day_looks_is_no_part_of_a_todo(text: str, actions: list[str]) -> None:
+    read = _read(text)
+    assert [i.action for i in read if isinstance(i, NewCommitment)] == actions
+    assert all(i.due is not None for i in read if isinstance(i, NewCommitment))
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "day"),
+    [
+        ("dont forget bins go out wednesday night", "put bins out", 9),
+        ("remember the recycling goes out tmrw", "put the recycling out", 4),
+        ("don't forget the green bin goes out on monday", "put the green bin out", 7),
+    ],
+)
+def test_a_chore_said_as_the_bins_going_out_is_the_chore(text: str, action: str, day: int) -> None:
+    (todo,) = _read(text)
+    assert isinstance(todo, NewCommitment) and todo.action == action
+    assert todo.due is not None and todo.due.start.astimezone(ZoneInfo(ZONE)).day in (day, day + 1)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "boiler's sorted, engineer came out",
+        "the plumber came out this morning",
+        "the new season came out",
+        "the red wine stain came out in the wash",
+        "the electrician is coming out tomorrow",
+    ],
+)
+def test_someone_or_something_that_came_out_opens_no_issue(text: str) -> None:
+    read = _read(text)
+    assert not any(isinstance(i, OpenEpisode) for i in read)
+    assert not any(isinstance(i, CompleteCommitment) and isinstance(i.otherwise, OpenEpisode) for i in read)
+
+
+async def test_the_engineer_coming_out_resolves_the_boiler_and_opens_nothing(tmp_path: Path) -> None:
+    cases: list[dict[str, object]] = [
+        {"before": ["the boiler's broken"], "say": "boiler's sorted, engineer came out",
+         "expect": {"resolved": ["boiler"]}},
+        {"say": "dont forget bins go out wednesday night",
+         "expect": {"commitments": [{"action": ["put bins out", "put the bins out"], "due": "2026-12-09"}]}},
+    ]  # fmt: skip
+    assert await failures(tmp_path, PLAYED_NOW, ZONE, cases) == []
