@@ -33,7 +33,7 @@ from memory.understanding._sentences import _split_detail
 from memory.understanding._time_only import corrected_at, other_time
 from memory.understanding._vague_correction import asked_when_vague, either_day_said
 from memory.understanding.intents import CorrectTime, CorrectValue, Intent, StateClaim
-from memory.understanding.timex import DateSpec, Prefer, nearest_month
+from memory.understanding.timex import DateSpec, Prefer, has_date_words, nearest_month
 
 _CORR_PREFIX = re.compile(
     # "no, …", and "no actually …" with no comma between (the "actually" marks it as well)
@@ -135,6 +135,9 @@ def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     retimed = other_time(s, ctx)  # "can we do 5 instead", "same day but 10am": a time on the same day
     if retimed:
         return retimed
+    inside = _ACTUALLY_INSIDE.match(s)
+    if inside and has_date_words(inside["rest"]):  # "it's actually due monday": "actually, it's due monday"
+        return _correction(f"actually, {inside['it']} {inside['rest']}", ctx)
     arrow = arrowed(s)  # "20th -> 21st": "not 20th, 21st"
     if arrow is not None:
         return _correction(arrow, ctx)
@@ -215,6 +218,8 @@ def _fact_not_old(s: str, ctx: _Ctx) -> list[Intent] | None:
 
 
 _FROM_DATE = re.compile(r"^(?:from|as\s+of|starting|effective)\s+\w", _I)
+# "it's actually due the 9th", "that's actually friday": the correction's "actually" said after its "it"
+_ACTUALLY_INSIDE = re.compile(r"^(?P<it>(?:it|that|this)(?:'s|s|\s+is|\s+was))\s+actually\s+(?P<rest>\S.*)$", _I)
 _IT_IS = re.compile(r"^(?:it|that|this)(?:'s|s|\s+is|\s+was)\s", _I)
 
 

@@ -27,9 +27,9 @@ from memory.understanding.intents import Intent, StateClaim
 __all__ = ["started_on"]
 
 _STARTS = gated(re.compile(
-    r"^(?:(?P<p>[^\W\d_][\w'\-]*(?:\s+[^\W\d_][\w'\-]*)?)|(?:the|our|my)\s+(?P<r>new\s+[\w&\-]+(?:\s+[\w&\-]+){0,2}))"
-    r"\s+(?:(?P<past>started|began|officially\s+started)|starts|start|begins|is\s+starting|'s\s+starting"
-    r"|will\s+start|'ll\s+start|is\s+going\s+to\s+start|officially\s+starts)\s+(?:on\s+|from\s+)?(?P<d>.+?)[\s.!]*$",
+    r"^(?:(?P<p>[^\W\d_][\w'\-]*(?<!'s)(?<!'ll)(?:\s+[^\W\d_][\w'\-]*(?<!'s)(?<!'ll))?)|(?:the|our|my)\s+(?P<r>new\s+[\w&\-]+(?:\s+[\w&\-]+){0,2}))"
+    r"(?:\s+(?:(?P<past>started|began|officially\s+started)|starts|start|begins|is\s+starting"
+    r"|will\s+start|is\s+going\s+to\s+start|officially\s+starts)|'s\s+starting|'ll\s+start)\s+(?:on\s+|from\s+)?(?P<d>.+?)[\s.!]*$",
     _I,
 ))
 # what starts without being anyone: a time of year, a term, a feast, an event

@@ -1,8 +1,10 @@
-"""Tests for three misreadings the lead found typing as a busy person would (session 22): a
-header saying how the day looks ("busy day: …") is no part of the first to-do; a chore said
-as its bins going out ("dont forget bins go out wednesday night") is the chore, not "don't
-forget …"; and someone who "came out" (the engineer, the plumber) visited: nothing is out of
-order, so no issue opens."""
+"""Tests for misreadings the lead found typing as a busy person would (session 22): a header
+saying how the day looks ("busy day: …") is no part of the first to-do; a chore said as its
+bins going out ("dont forget bins go out wednesday night") is the chore, not "don't forget …";
+someone who "came out" (the engineer, the plumber) visited, so no issue opens; "Farida's
+starting on the 14th" is her start date, as "Farida starts on the 14th" is (it was her to-do
+"start"); and "it's actually due monday" corrects the date as "actually, it's due monday" does
+(it was asked about as nothing read)."""
 
 from __future__ import annotations
 
@@ -12,7 +14,15 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import CompleteCommitment, Intent, NewCommitment, OpenEpisode, extract
+from memory.understanding import (
+    CompleteCommitment,
+    CorrectTime,
+    Intent,
+    NewCommitment,
+    OpenEpisode,
+    StateClaim,
+    extract,
+)
 from tests.memory.understanding.played import failures
 
 ZONE = "Europe/London"
@@ -75,5 +85,50 @@ async def test_the_engineer_coming_out_resolves_the_boiler_and_opens_nothing(tmp
          "expect": {"resolved": ["boiler"]}},
         {"say": "dont forget bins go out wednesday night",
          "expect": {"commitments": [{"action": ["put bins out", "put the bins out"], "due": "2026-12-09"}]}},
+    ]  # fmt: skip
+    assert await failures(tmp_path, PLAYED_NOW, ZONE, cases) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "day"),
+    [
+        ("Farida's starting on the 14th", "Farida", "14 December 2026"),
+        ("ok so Tomasz's starting monday", "Tomasz", "7 December 2026"),
+        ("Mei Ling'll start on 3 March", "Mei Ling", "3 March 2027"),
+    ],
+)
+def test_someone_starting_said_with_an_apostrophe_is_their_start_date(text: str, who: str, day: str) -> None:
+    read = _read(text)
+    assert [(i.subject, i.predicate, i.value) for i in read if isinstance(i, StateClaim)] == [(who, "start date", day)]
+    assert not any(isinstance(i, NewCommitment) for i in read)
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("it's actually due monday", 7),
+        ("its actually due the 9th", 9),
+        ("that's actually due fri", 4),
+        ("it was actually the 2nd", 2),
+    ],
+)
+def test_actually_after_its_it_corrects_the_date(text: str, day: int) -> None:
+    (correction,) = _read(text)
+    assert isinstance(correction, CorrectTime) and correction.new is not None
+    assert correction.new.start.astimezone(ZoneInfo(ZONE)).day == day
+
+
+def test_actually_after_it_with_no_date_corrects_nothing() -> None:
+    assert not any(isinstance(i, CorrectTime) for i in _read("it's actually fine"))
+
+
+async def test_a_due_put_right_with_actually_inside_moves_the_todo(tmp_path: Path) -> None:
+    cases: list[dict[str, object]] = [
+        {"before": ["need to pay the rego by friday"], "say": "it's actually due monday",
+         "expect": {"moved": [{"action": "pay the rego", "due": "2026-12-07"}]}},
+        {"say": "ok so Farida's starting on the 14th, need to set up her laptop before then",
+         "expect": {"facts": [{"subject": "Farida", "predicate": "start date", "value": "14 December 2026"}],
+                    "commitments": [{"action": ["set up her laptop", "set up Farida's laptop"], "due": "2026-12-13",
+                                     "counterparty": "Farida"}]}},
     ]  # fmt: skip
     assert await failures(tmp_path, PLAYED_NOW, ZONE, cases) == []
