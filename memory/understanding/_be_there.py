@@ -1,6 +1,6 @@
 """Having to be somewhere at a time: "need to be at the airport by 6am sat", "gotta be in Leeds
 for 9 tmrw", "have to be at school pickup at 3", "must be home by 6 tonight", "need 2 b at the
-station at 7".
+station at 7", with the day said first or last ("tomorrow i have to be at the courthouse by 9am").
 
 Being there is the to-do ("be at the airport"), due at the time said. Only with an obligation,
 a place and a date ("I'll be in Leeds tomorrow" is where the user will be, not a to-do; "need to
@@ -16,6 +16,7 @@ from memory.understanding._commitment_intro import _read
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._prefilter import gated
 from memory.understanding.intents import Intent, NewCommitment
+from memory.understanding.timex import find_spans
 
 _BE_THERE = gated(re.compile(
     r"^(?:i\s+|we\s+)?(?:really\s+|def(?:initely)?\s+|also\s+)?"
@@ -28,10 +29,21 @@ _BE_THERE = gated(re.compile(
 
 def be_there(s: str, ctx: _Ctx) -> list[Intent] | None:
     """The to-do of being somewhere when a date is said (see the module doc), or None."""
-    m = _BE_THERE.match(s.strip())
+    s, day = _day_said_first(s.strip(), ctx)  # "tomorrow i have to be at the courthouse by 9am"
+    m = _BE_THERE.match(s)
     if m is None:
         return None
-    found = _read(f"be {m['rest'] or m['rest2']}", ctx, "me", None, needs_date=True)
+    found = _read(f"be {m['rest'] or m['rest2']}{day}", ctx, "me", None, needs_date=True)
     if not found or not all(isinstance(i, NewCommitment) and i.due is not None for i in found):
         return None
     return found
+
+
+def _day_said_first(s: str, ctx: _Ctx) -> tuple[str, str]:
+    """``s`` without a day said before its obligation ("tomorrow i have to be …"), and that day
+    as words to read after the place (" tomorrow"); ``s`` and "" when no day opens it."""
+    spans = find_spans(s, now=ctx.now, tz=ctx.tz)
+    if not spans or spans[0].start != 0 or spans[0].spec is None or spans[0].connector:
+        return s, ""
+    rest = s[spans[0].end :].lstrip(" ,:-–—")
+    return rest, " " + s[: spans[0].end]

@@ -206,7 +206,14 @@ from memory.understanding._said_again import said_again
 from memory.understanding._said_of_things import now_dated, said_of_thing
 from memory.understanding._scheduled import scheduled
 from memory.understanding._second_fact import second_facts
-from memory.understanding._sentences import _clauses, _Sentence, _sentences, _split_detail, _strip_markers
+from memory.understanding._sentences import (
+    _clauses,
+    _Sentence,
+    _sentences,
+    _split_detail,
+    _strip_markers,
+    emoji_as_comma,
+)
 from memory.understanding._sequence import in_steps
 from memory.understanding._settled_due import settled_after_dots, settles_due
 from memory.understanding._shared_day import opening_day, shared_day
@@ -286,6 +293,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = role_aside(text)  # "Mercedes (my accountant) needs …": "Mercedes is my accountant. Mercedes needs …"
     text = forgotten_then_done(text)  # "forgot to call the dentist!! tmrw": "call the dentist tmrw"
     text = retry_later(text)  # "tried calling Rekha, will try again tmrw": "call Rekha tmrw"
+    text = emoji_as_comma(text)  # "renew my license 🚗 its expiring end of month": "…, its expiring …"
     text = due_said_after(text, now=now, tz=tz)  # "draft X over the weekend, it's due mon": "draft X by mon"
     text = recurrence_last(text)  # "every monday i need to submit X": "i need to submit X every monday"
     text = reminder_hour(text, now=now, tz=tz)  # "trash goes out tonight, remind me at 11": at 11 tonight

@@ -66,6 +66,8 @@ _WEEKDAY_NOTE = re.compile(
 _ITS = re.compile(
     r"(?<![\w'’])its(?=\s+(?:a|an|the|not|been|gonna|going|now|just|still|already|actually|done|fine|ok|okay|over"
     r"|back|broken|down|fixed|all|only|really|so|too|very|due|finally|my|your|our|his|her|their|on|in|at|with|from"
+    # a participle no noun shares ("its expiring end of month", "its been moved"): never "its expiring date"
+    r"|expiring|expired|overdue|lapsing|happening|getting|leaking|coming|booked|cancell?ed|canceled|postponed|moved"
     r"|for|about|like|meant|supposed|up|working|ready|live|sorted|gone|here|there|late|alright)\b|\s+[\d$£€+]|\s+\S+@"
     r"|\s*[.!?]*$)",
     _I,

@@ -210,6 +210,20 @@ def _without_ok_tag(raw: str) -> str | None:
     return before if "," in m.group(0) or len(before.split()) >= TAGGED_WORDS else None
 
 
+# "renew my license 🚗 it's expiring end of month": when the thing is due, said of it after an
+# emoji that stands for a comma (the date belongs to the to-do before it)
+_EMOJI_THEN_ITS_DUE = re.compile(
+    r"(?<=\S)\s*" + _EMOJI + r"+\s+(?=it(?:'s|’s|s|\s+is)?\s+(?:due|expir\w*|overdue|runs\s+out|running\s+out"
+    r"|lapses|lapsing)\b)",
+    _I,
+)
+
+
+def emoji_as_comma(text: str) -> str:
+    """``text`` with an emoji before "it's due …" / "it expires …" made the comma it stands for."""
+    return _EMOJI_THEN_ITS_DUE.sub(", ", text)
+
+
 def _sentences(text: str) -> Iterable[_Sentence]:
     text = text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
     for line, listed, label in _lines(text):

@@ -4,7 +4,9 @@ bins going out ("dont forget bins go out wednesday night") is the chore, not "do
 someone who "came out" (the engineer, the plumber) visited, so no issue opens; "Farida's
 starting on the 14th" is her start date, as "Farida starts on the 14th" is (it was her to-do
 "start"); and "it's actually due monday" corrects the date as "actually, it's due monday" does
-(it was asked about as nothing read)."""
+(it was asked about as nothing read); "tomorrow i have to be at the courthouse by 9am" is being
+there, the day said first (it read nothing); and "renew my license 🚗 its expiring end of month"
+dates the to-do, the emoji standing for a comma (it asked about a to-do "renew its")."""
 
 from __future__ import annotations
 
@@ -132,3 +134,42 @@ async def test_a_due_put_right_with_actually_inside_moves_the_todo(tmp_path: Pat
                                      "counterparty": "Farida"}]}},
     ]  # fmt: skip
     assert await failures(tmp_path, PLAYED_NOW, ZONE, cases) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "day", "hour"),
+    [
+        ("tomorrow i have to be at the courthouse by 9am", "be at the courthouse", 4, 9),
+        ("sat: need to be at the airport by 6am", "be at the airport", 5, 6),
+        ("friday we need to be in Leeds for 10", "be in Leeds", 4, 10),
+    ],
+)
+def test_being_somewhere_with_the_day_said_first(text: str, action: str, day: int, hour: int) -> None:
+    (todo,) = _read(text)
+    assert isinstance(todo, NewCommitment) and todo.action == action and todo.due is not None
+    due = todo.due.start.astimezone(ZoneInfo(ZONE))
+    assert (due.day, due.hour) == (day, hour)
+
+
+def test_a_day_first_and_no_place_is_no_todo_of_being_there() -> None:
+    assert not any(isinstance(i, NewCommitment) for i in _read("tomorrow i need to be careful"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "renew my license 🚗 its expiring end of month",
+        "renew my license 🚗 it's expiring end of month",
+        "renew my license, its expiring end of month",
+        "renew my license 🪪 it is due end of month",
+    ],
+)
+def test_when_the_thing_expires_said_after_an_emoji_dates_the_todo(text: str) -> None:
+    (todo,) = _read(text)
+    assert isinstance(todo, NewCommitment) and todo.action == "renew my license"
+    assert todo.due is not None and todo.due.start.astimezone(ZoneInfo(ZONE)).day == 31
+
+
+def test_its_before_a_noun_stays_the_possessive() -> None:
+    read = _read("renew the car insurance, its expiry date is the 31st")
+    assert not any(isinstance(i, NewCommitment) and "it's" in i.action for i in read)
