@@ -756,6 +756,7 @@ def _items(body: str) -> list[str]:
     return pieces if all(_imperative_shape(piece) for piece in pieces) and not shared else [body]
 
 
+_DEADLINE_SAID = re.compile(r"\b(?:by|before|b4|no\s+later\s+than|latest)\b", _I)
 _VERB_PARTICLE = re.compile(r"^[a-z]+\s+(?:up|off|out|in|down|over|back|on|away|through)$", _I)
 
 
@@ -768,18 +769,22 @@ def _read(
     if len(items) > 1:
         read = [_read_one(item, ctx, owner, counterparty, needs_date=False, due=due) for item in items]
         if all(read):
-            found = _shared_due([intent for one in read if one for intent in one])
+            found = _shared_due([intent for one in read if one for intent in one], items[-1])
             # "fix the bug tonight and test it after": the list has its date, though not every item
             if not needs_date or any(not isinstance(i, NewCommitment) or i.due is not None for i in found):
                 return found
     return _read_one(body, ctx, owner, counterparty, needs_date=needs_date, due=due)
 
 
-def _shared_due(found: list[Intent]) -> list[Intent]:
-    """ "buy stamps and post the forms by wed": a date that only the last of a list of to-dos
-    says is when all of them are due; to-dos with dates of their own keep them."""
+def _shared_due(found: list[Intent], last: str) -> list[Intent]:
+    """ "buy stamps and post the forms by wed": a date that only the ``last`` of a list of to-dos
+    says is when all of them are due; to-dos with dates of their own keep them. A clock time
+    said as a deadline ("… by 5pm") is shared too, but one said bare is the last one's own
+    appointment ("call Arjun, book a cab sat 5am": nobody calls at 5am)."""
     todos = [i for i in found if isinstance(i, NewCommitment)]
     if len(todos) != len(found) or todos[-1].due is None or any(i.due is not None for i in todos[:-1]):
+        return found
+    if todos[-1].due.precision is Precision.INSTANT and not _DEADLINE_SAID.search(last):
         return found
     return [replace(i, due=todos[-1].due) for i in todos]
 

@@ -6,7 +6,9 @@ starting on the 14th" is her start date, as "Farida starts on the 14th" is (it w
 "start"); and "it's actually due monday" corrects the date as "actually, it's due monday" does
 (it was asked about as nothing read); "tomorrow i have to be at the courthouse by 9am" is being
 there, the day said first (it read nothing); and "renew my license 🚗 its expiring end of month"
-dates the to-do, the emoji standing for a comma (it asked about a to-do "renew its")."""
+dates the to-do, the emoji standing for a comma (it asked about a to-do "renew its"); and in
+"call Arjun, book a cab sat 5am" the bare clock time is the cab's alone (Arjun was due at 5am
+too), while "… by 5pm" is still the whole list's deadline."""
 
 from __future__ import annotations
 
@@ -173,3 +175,26 @@ def test_when_the_thing_expires_said_after_an_emoji_dates_the_todo(text: str) ->
 def test_its_before_a_noun_stays_the_possessive() -> None:
     read = _read("renew the car insurance, its expiry date is the 31st")
     assert not any(isinstance(i, NewCommitment) and "it's" in i.action for i in read)
+
+
+@pytest.mark.parametrize(
+    ("text", "undated"),
+    [
+        ("call Arjun, book a cab sat 5am", ["call Arjun"]),
+        ("3 things: call Arjun re the lease, book cab for airport sat 5am, and pay the maid",
+         ["call Arjun re the lease", "pay the maid"]),
+        ("water the plants, ring the dentist fri 3:15pm", ["water the plants"]),
+    ],
+)
+def test_a_bare_clock_time_is_the_last_todos_own(text: str, undated: list[str]) -> None:
+    read = [i for i in _read(text) if isinstance(i, NewCommitment)]
+    assert [i.action for i in read if i.due is None] == undated
+    assert len([i for i in read if i.due is not None]) == 1
+
+
+@pytest.mark.parametrize(
+    "text", ["buy stamps and post the forms by 5pm", "email Ines, order toner and ping facilities by friday"]
+)
+def test_a_deadline_at_the_end_of_a_list_is_every_items(text: str) -> None:
+    read = [i for i in _read(text) if isinstance(i, NewCommitment)]
+    assert len(read) >= 2 and len({i.due for i in read}) == 1 and read[0].due is not None
