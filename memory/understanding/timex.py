@@ -1260,7 +1260,10 @@ def _pence(tz: ZoneInfo) -> bool:
     return country_of(str(tz.key)) in ("GB", "IM", "JE", "GG")
 
 
-_TIME_LAST = re.compile(r"^(?P<day>.*?)\s*(?:(?:\bat|@|\baround|\babout|\bby)\s*)?" + _TIME + "$")
+# "tomorrow before 4pm", "friday no later than 5": due at that time of the day
+_TIME_LAST = re.compile(
+    r"^(?P<day>.*?)\s*(?:(?:\bat|@|\baround|\babout|\bby|\bbefore|\bb4|\bno\s+later\s+than)\s*)?" + _TIME + "$"
+)
 _TIME_FIRST = re.compile(r"^(?:(?:at|@|around|about|by)\s*)?" + _TIME + r"(?:\s+(?:on\s+)?(?P<day>.+))?$")
 _POD_LAST = re.compile(r"^(?P<day>.+?)\s+(?:in\s+the\s+)?" + _POD + "$")
 _POD_ALONE = re.compile(r"^(?:(?P<this>this|last|in\s+the)\s+)?" + _POD + "$")

@@ -55,9 +55,27 @@ def _stored(text: str, now: datetime) -> tuple[str, str]:
         ("call the garage in about 2 hours", WED_LISBON, "call the garage", "2027-04-14 12:20"),
         ("in around 20 mins start the rice", SAT_CHICAGO, "start the rice", "2026-09-19 17:05"),
         ("message Ines roughly 3 hours from now", WED_LISBON, "message Ines", "2027-04-14 13:20"),
+        # the meridiem written with dots
+        ("ring the council at 9 a.m. tomorrow", WED_LISBON, "ring the council", "2027-04-15 09:00"),
+        ("pick up Noor at 6.30 p.m. on friday", SAT_CHICAGO, "pick up Noor", "2026-09-25 18:30"),
+        ("lock the shed at 8 p.m.", WED_LISBON, "lock the shed", "2027-04-14 20:00"),
+        ("need to post the forms 9th June, 4 p.m.", WED_LISBON, "post the forms", "2027-06-09 16:00"),
+        ("need to call the vet seven thirty p.m.", SAT_CHICAGO, "call the vet", "2026-09-19 19:30"),
+        # a day's early morning is that day's morning
+        ("sort the recycling tuesday early morning", WED_LISBON, "sort the recycling", "2027-04-20 11:59"),
+        ("tmrw early in the morning I have to drop the van off", SAT_CHICAGO, "drop the van off", "2026-09-20 11:59"),
+        # an hour word after a day and "at"
+        ("tonight at nine feed the neighbour's fish", WED_LISBON, "feed the neighbour's fish", "2027-04-14 21:00"),
+        ("ring the school friday at ten thirty", SAT_CHICAGO, "ring the school", "2026-09-25 10:30"),
+        ("in the evening at seven I have to iron the shirts", WED_LISBON, "iron the shirts", "2027-04-14 19:00"),
+        ("email the tutor tomorrow at eight thirty pm", SAT_CHICAGO, "email the tutor", "2026-09-20 20:30"),
+        # a day, then "before" its time: due then
+        ("return the keys tomorrow before 10am", WED_LISBON, "return the keys", "2027-04-15 10:00"),
+        ("monday before noon I need to sign the lease", SAT_CHICAGO, "sign the lease", "2026-09-21 12:00"),
+        ("send Bea the photos friday no later than 6pm", WED_LISBON, "send Bea the photos", "2027-04-16 18:00"),
     ],
 )
-def test_lengths_from_now(text: str, now: datetime, action: str, due: str) -> None:
+def test_moments(text: str, now: datetime, action: str, due: str) -> None:
     assert _stored(text, now) == (action, due)
 
 
@@ -67,10 +85,11 @@ def test_lengths_from_now(text: str, now: datetime, action: str, due: str) -> No
         ("book the dentist in about 3 days", WED_LISBON, "2027-04-17"),
         ("in roughly a week I need to return the drill", SAT_CHICAGO, "2026-09-26"),
         ("send Tomás the draft in around 2 weeks", WED_LISBON, "2027-04-28"),
+        ("pay the cleaner by around the 20th", WED_LISBON, "2027-04-20"),  # after "by" too
     ],
 )
 def test_softened_days_are_asked(text: str, now: datetime, proposed: str) -> None:
-    """A softened count of days names no exact day: recap asks, offering the day it would be."""
+    """A softened count of days, or a softened day, names no exact day: recap asks, offering the day it would be."""
     found = Reading(now, now.tzinfo)(text)  # type: ignore[arg-type]
     assert len(found) == 1 and isinstance(found[0], Unclear), found
     proposal = found[0].proposal
@@ -86,22 +105,6 @@ def test_a_softened_length_alone_is_no_due(text: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "now", "action", "due"),
-    [
-        # the meridiem written with dots
-        ("ring the council at 9 a.m. tomorrow", WED_LISBON, "ring the council", "2027-04-15 09:00"),
-        ("pick up Noor at 6.30 p.m. on friday", SAT_CHICAGO, "pick up Noor", "2026-09-25 18:30"),
-        ("lock the shed at 8 p.m.", WED_LISBON, "lock the shed", "2027-04-14 20:00"),
-        # a day's early morning is that day's morning
-        ("sort the recycling tuesday early morning", WED_LISBON, "sort the recycling", "2027-04-20 11:59"),
-        ("tmrw early in the morning I have to drop the van off", SAT_CHICAGO, "drop the van off", "2026-09-20 11:59"),
-    ],
-)
-def test_clock_times_written_other_ways(text: str, now: datetime, action: str, due: str) -> None:
-    assert _stored(text, now) == (action, due)
-
-
-@pytest.mark.parametrize(
     ("text", "now", "action", "day"),
     [
         # a day and its month name joined by a dash or slash
@@ -112,40 +115,15 @@ def test_clock_times_written_other_ways(text: str, now: datetime, action: str, d
         # a comma between the month and its year
         ("book the venue for 4th June, 2028", WED_LISBON, "book the venue", "2028-06-04"),
         ("need to submit the thesis by 12 January, 2028", SAT_CHICAGO, "submit the thesis", "2028-01-12"),
-    ],
-)
-def test_written_dates(text: str, now: datetime, action: str, day: str) -> None:
-    stored_action, due = _stored(text, now)
-    assert (stored_action, due[:10]) == (action, day)
-
-
-@pytest.mark.parametrize(
-    ("text", "now", "action", "due"),
-    [
-        # an hour word after a day and "at"
-        ("tonight at nine feed the neighbour's fish", WED_LISBON, "feed the neighbour's fish", "2027-04-14 21:00"),
-        ("ring the school friday at ten thirty", SAT_CHICAGO, "ring the school", "2026-09-25 10:30"),
-        ("in the evening at seven I have to iron the shirts", WED_LISBON, "iron the shirts", "2027-04-14 19:00"),
-        ("email the tutor tomorrow at eight thirty pm", SAT_CHICAGO, "email the tutor", "2026-09-20 20:30"),
-        # the meridiem with dots after a date and a comma
-        ("need to post the forms 9th June, 4 p.m.", WED_LISBON, "post the forms", "2027-06-09 16:00"),
-        ("need to call the vet seven thirty p.m.", SAT_CHICAGO, "call the vet", "2026-09-19 19:30"),
-    ],
-)
-def test_spoken_hours_after_a_day(text: str, now: datetime, action: str, due: str) -> None:
-    assert _stored(text, now) == (action, due)
-
-
-@pytest.mark.parametrize(
-    ("text", "now", "action", "day"),
-    [
+        # a dotted weekday, a comma, then its date
+        ("Sat., Oct. 3, 2026 return the library books", SAT_CHICAGO, "return the library books", "2026-10-03"),
+        # the coming holiday
         ("this thanksgiving I need to call aunt Rosa", SAT_CHICAGO, "call aunt Rosa", "2026-11-26"),
         ("order the turkey next thanksgiving", WED_LISBON, "order the turkey", "2027-11-25"),
         ("need to book flights home this coming christmas", WED_LISBON, "book flights home", "2027-12-25"),
-        ("Sat., Oct. 3, 2026 return the library books", SAT_CHICAGO, "return the library books", "2026-10-03"),
     ],
 )
-def test_coming_holidays_and_dotted_weekdays(text: str, now: datetime, action: str, day: str) -> None:
+def test_days(text: str, now: datetime, action: str, day: str) -> None:
     stored_action, due = _stored(text, now)
     assert (stored_action, due[:10]) == (action, day)
 
