@@ -122,7 +122,7 @@ def without_slip(text: str) -> str:
 
 # "4:30 not 4", "8pm i mean, not morning": a clock time and the wrong one, or the wrong half of
 # the day ("not morning", "not am") it replaces
-_HALF_DAY = r"(?:the\s+)?(?:morning|am|a\.m\.|evening|afternoon|night|pm|p\.m\.)"
+_HALF_DAY = r"(?:the\s+)?(?:morning|am|a\.m\.?|evening|afternoon|night|pm|p\.m\.?)"
 _CLOCK_PAIR = re.compile(
     # "should be 6:30pm, not 6", "she lands 6:40am not pm": what is put right, led by a verb
     r"^(?:(?:it's|its|it\s+is|that's|thats|it\s+was|(?:it\s+|that\s+)?should(?:\s+have|'ve)?\s+be(?:en)?"
@@ -131,7 +131,7 @@ _CLOCK_PAIR = re.compile(
     r"(?:\s+i\s+mean(?:t)?)?\s*,?\s+(?:and\s+)?not\s+(?:at\s+|in\s+)?(?P<old>[\d:.apm ]+?|" + _HALF_DAY + r")$",
     _I,
 )
-_CLOCK = re.compile(r"^(?:at\s+)?(?P<h>\d{1,2})(?::(?P<m>\d\d))?\s*(?P<ap>am|pm|a\.m\.|p\.m\.)?$", _I)
+_CLOCK = re.compile(r"^(?:at\s+)?(?P<h>\d{1,2})(?::(?P<m>\d\d))?\s*(?P<ap>am|pm|a\.m\.?|p\.m\.?)?$", _I)
 _VALUE_LIKE = re.compile(r"\d|@|^[A-ZÀ-Ý]", re.UNICODE)
 _NOT_VALUE = re.compile(
     r"^(?:thanks|thank\s+you|worries|problem|idea|way|clue|rush|worry|sorry|ok|okay|yes|yeah|yep|sure|fine|good"

@@ -33,7 +33,7 @@ _TRIP = re.compile(
     _I,
 )
 # a clock time said by itself: "7am", "7", "6:30", "half 6"
-_CLOCK = re.compile(r"^(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?|half\s+\d{1,2}|noon|midday)$", _I)
+_CLOCK = re.compile(r"^(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.?|p\.m\.?)?|half\s+\d{1,2}|noon|midday)$", _I)
 
 
 def leave_by(text: str, ctx: _Ctx, statement: Callable[[str], list[Intent]]) -> list[Intent] | None:

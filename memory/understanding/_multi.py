@@ -108,7 +108,7 @@ def dated_back(text: str, before: str, ctx: _Ctx) -> str:
 
 
 # "at 3", "10am": a time said, no day ("dentist thurs 10am, pick up Ama at 3 same day": thursday)
-_TIME_ONLY = re.compile(r"^(?:at\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|h)?|noon|midnight)$", _I)
+_TIME_ONLY = re.compile(r"^(?:at\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.?|p\.m\.?|h)?|noon|midnight)$", _I)
 _DAYS = (Precision.DAY, Precision.INSTANT)
 
 

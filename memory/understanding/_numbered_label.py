@@ -19,7 +19,7 @@ __all__ = ["numbered_by"]
 
 # a bare number, not one with its unit or clock after it ("shed 5 minutes to midnight", "room 4pm")
 _BARE_NUMBER = re.compile(
-    r"^#?\d{1,4}\b(?![:./-]\d|\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?|wks?|months?|years?|am|pm|a\.m\.|p\.m\.)\b)",
+    r"^#?\d{1,4}\b(?![:./-]\d|\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?|wks?|months?|years?|am|pm|a\.m\.?|p\.m\.?)\b)",
     re.IGNORECASE,
 )
 

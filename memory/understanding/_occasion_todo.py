@@ -93,7 +93,7 @@ def occasion_then_todo(text: str, ctx: _Ctx, statement: Callable[[str], list[Int
 
 
 # a clock time with no day: "6", "b4 6", "by 5:30pm", "at noon"
-_CLOCK = re.compile(r"^(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midday|midnight)$", _I)
+_CLOCK = re.compile(r"^(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.?|p\.m\.?)?|noon|midday|midnight)$", _I)
 
 
 def _clock_only(text: str, span: TimeSpan) -> bool:

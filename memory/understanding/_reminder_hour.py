@@ -22,7 +22,7 @@ __all__ = ["reminder_hour"]
 
 _HOUR = re.compile(
     r"^(?P<todo>.+?)\s*(?:[,;]|\s[-–—]+)\s*(?:(?:and|so|pls|please|plz)\s+)*remind\s+me\s+(?:at\s+|@\s*)?"
-    r"(?P<t>\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?)\s*(?:pls|please|plz|thx|thanks)?[\s.!]*$",
+    r"(?P<t>\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.?|p\.m\.?)?)\s*(?:pls|please|plz|thx|thanks)?[\s.!]*$",
     _I,
 )
 

@@ -145,8 +145,11 @@ _TRAILING_SIGH = re.compile(r"[\s,.!…-]+" + _SIGHS + r"[\s.!…]*$", re.I)
 # (:mod:`memory.understanding._hedged_plans`), so only the cleaned text loses it.
 _TRAILING_LAUGH = gated(re.compile(r"(?<=\w)[\s,.!…-]+(?:(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*)[\s.!…]*)+$", re.I))
 _DATE_COMMAS = re.compile(
-    r"\b((?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}),(?=\s+(?:the\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct"
-    r"|nov|dec))|(\d(?:st|nd|rd|th)?),(?=\s*\d{4}\b)",
+    r"\b((?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?),(?=\s+(?:the\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct"
+    r"|nov|dec))|(\d(?:st|nd|rd|th)?),(?=\s*\d{4}\b)"
+    # "31st March, 2016": the comma between a month and its year
+    r"|\b((?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr"
+    r"|jun|jul|aug|sept?|oct|nov|dec)\.?),(?=\s*(?:19|20)\d{2}\b)",
     re.I,
 )
 # "need to: renew car insurance (fri), book MOT", "tomorrow I have to - email Ines, order toner":
@@ -501,7 +504,7 @@ def _clean(raw: str) -> str:
     s = _LEADING_SIGH.sub("", _TRAILING_SIGH.sub("", _TRAILING_LAUGH.sub("", s)))
     s = _CLOSING_PARTICLE.sub("", s)
     s = _PLEASE.sub(lambda m: ", " if m["comma"] else " ", s).strip(" ,")
-    s = _DATE_COMMAS.sub(lambda m: m.group(1) or m.group(2), s)
+    s = _DATE_COMMAS.sub(lambda m: m.group(1) or m.group(2) or m.group(3), s)
     s = _OBLIGATION_COLON.sub(_obligation_opened, s)
     s = _SHARED_TAIL.sub(lambda m: f" {m['d']}" if _only_time(m["d"]) else m.group(0), s)
     s = _BRACKETED.sub(_unbracketed, s)

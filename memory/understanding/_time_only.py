@@ -39,7 +39,7 @@ __all__ = ["clock_only", "corrected_at", "now_at", "other_time", "said_at", "tim
 # a date says besides them is its day; with nothing else, it names no day
 _CLOCK_WORDS = re.compile(
     r"\b(?:at|around|about|by|half(?:\s+past)?|quarter(?:\s+(?:past|to))?|past|to|noon|midday|sharp|ish"
-    r"|o'?clock|\d{1,2}(?:[:.h]?\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|hours)?)(?=\W|$)|@",
+    r"|o'?clock|\d{1,2}(?:[:.h]?\d{2})?\s*(?:am|pm|a\.m\.?|p\.m\.?|hrs|hours)?)(?=\W|$)|@",
     _I,
 )
 

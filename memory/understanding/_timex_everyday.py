@@ -3,6 +3,8 @@
 Each family here is a way people commonly write one day or one moment that the core rules read
 as something else (the worst case: another date, stored unasked) or not at all:
 
+- the coming holiday: "this thanksgiving", "next halloween" (asked about when "next" is said within
+  a fortnight of it);
 - a holiday of a named year: "thanksgiving 2016", "easter of next year", "diwali in 2019" is that
   year's holiday, not the year (nor "2016" read as the clock time 20:16); a holiday a number of
   years away ("halloween in 2 years") is that year's; one with no calendar for that year is asked
@@ -11,7 +13,8 @@ as something else (the worst case: another date, stored unasked) or not at all:
   quarters of an hour", "in 1h": so many minutes from now (never the date 1/2 or the clock 13:00);
 - a day counted inside a month: "the third day of october", "the 20th of next month", "the 5th
   last day of may", "the last day in june 2031";
-- a date followed by its weekday ("jul 18, fri"): the weekday must agree, as it must before it.
+- a date followed by its weekday ("jul 18, fri"): the weekday must agree, as it must before it;
+- a day and its month name joined by a dash or slash ("10-aug-2031", "aug/10, 2031").
 
 Written by hand: each is a small closed grammar whose meaning is fixed (a date library reads
 "thanksgiving 2016" as a year and "1/2 hour" as January the 2nd), and recap must know exactly
@@ -70,6 +73,18 @@ def install(t: ModuleType) -> None:
     def _holiday_of_year(m: re.Match[str], ctx: Any) -> Any:
         """ "thanksgiving 2016", "diwali in 2019", "easter of 2031": that year's holiday."""
         return holiday_in(m["h"], int(m["y"]), ctx)
+
+    @rule(r"(?P<rel>this(?:\s+coming)?|(?:the\s+)?(?:next|coming|upcoming))\s+" + _H)
+    def _coming_holiday(m: re.Match[str], ctx: Any) -> Any:
+        """ "this thanksgiving", "next halloween", "the coming eid": the coming one (unread, "next" stayed
+        in the to-do). "next christmas" said within a fortnight of it is asked about: this one, or
+        the one a year on?"""
+        if not ctx.future:
+            return None
+        span = t._apply(m["h"], ctx)
+        if span is not None and m["rel"] == "next" and (span[0].date() - ctx.today).days < _NEAR_DAYS:
+            raise t._Impossible(f"“{m.group(0)}” may mean the one coming up or the one a year later")
+        return span
 
     @rule(r"(?:the\s+)?" + _H + r"\s+(?:of\s+)?(?P<rel>next|last)\s+year")
     def _holiday_of_next_year(m: re.Match[str], ctx: Any) -> Any:
@@ -153,6 +168,15 @@ def install(t: ModuleType) -> None:
         """ "14april", "3dec 2031": a day number run into its month."""
         return t._apply(f"{m['d']} {m['mo']}{m['rest'] or ''}", ctx)
 
+    @rule(r"(?P<d>\d{1,2})[-/](?P<mo>" + t._MO + r")(?:[-/\s]\s*(?P<y>" + _YEAR + r"))?"
+          r"|(?P<mo2>" + t._MO + r")[-/](?P<d2>\d{1,2})(?:[-/\s]\s*(?P<y2>" + _YEAR + r"))?")  # fmt: skip
+    def _dashed_day_month(m: re.Match[str], ctx: Any) -> Any:
+        """ "10-aug-2031", "10/august 2031", "aug-10, 2031": a day and its month name joined by a dash
+        or slash (unread, "2031" alone was the whole year)."""
+        if m["d"]:
+            return t._apply(f"{m['d']} {m['mo']} {m['y'] or ''}".strip(), ctx)
+        return t._apply(f"{m['mo2']} {m['d2']} {m['y2'] or ''}".strip(), ctx)
+
     @rule(r"(?P<date>.+?)(?:,?\s+(?:(?:which\s+is\s+|that's\s+)?an?\s+)?|\s*\()(?P<wd>" + t._WD + r")\.?\)?")
     def _date_then_weekday(m: re.Match[str], ctx: Any) -> Any:
         """ "jul 18, fri", "the 9th, a tuesday": a date, then its weekday, which must agree."""
@@ -166,6 +190,8 @@ def install(t: ModuleType) -> None:
             raise t._Impossible(f"{d:%-d %B %Y} is a {d:%A}, not a {m['wd']}")
         return span
 
+
+_NEAR_DAYS = 14  # "next christmas" said closer to it than this may mean the one after
 
 _MONTH_WORDS = {
     "next", "this", "current", "coming", "following", "previous", "last", "month", "january", "february", "march",

@@ -139,7 +139,7 @@ _AFTER_CLOCK = (
 # "ten to five", "five past nine", "half six", "seven thirty pm", "nine o'clock"
 SPOKEN_CLOCK_PATTERN = (
     r"(?:" + _MW + r")(?:\s+minutes?)?\s+(?:past|after|to|til|till)\s+(?:" + _HW + r")"
-    r"|half\s+(?:" + _HW + r")|(?:" + _HW + r")(?:\s+(?:" + _MT + r"))?\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock)"
+    r"|half\s+(?:" + _HW + r")|(?:" + _HW + r")(?:\s+(?:" + _MT + r"))?\s*(?:am|pm|a\.m\.?|p\.m\.?|o'?clock)"
     r"|(?:at|@)\s+(?:" + _AT_HW + r")(?:\s+(?:" + _MT + r"))?(?=\s*(?:$|[,.;:!?)]|(?:" + _AFTER_CLOCK + r")\b))"
 )
 
@@ -285,6 +285,26 @@ _ABBREVIATED_DOT = re.compile(
 )
 # "w/c 14 dec", "wc 14th": week commencing; "the last day of the month": its end
 _PHRASES.append((re.compile(r"(?<![\w/])w/?c(?=\s+(?:the\s+|mon\w*\s+)?\d)"), "week commencing"))
+# "9 p.m.", "6.30a.m", "seven thirty p.m.": the meridiem written with dots is "pm"/"am" (read as
+# "9", its dots left in the to-do)
+_PHRASES.append((re.compile(r"(?<![a-z.])(?P<x>[ap])\.\s?m\b\.?"), r"\g<x>m"))
+# "in around 2 weeks": "about" ("around" alone is taken off as a connector, and with it the doubt)
+_PHRASES.append((gated(re.compile(
+    r"\baround(?=\s+(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+"
+    r"(?:minute|min|hour|hr|day|week|wk|fortnight|month|year|yr)s?\b)"
+)), "about"))
+# "tonight at eight", "friday at ten thirty": an hour word after a day and "at" is a clock time
+# (alone, "at eight" may count things: "at eight stores")
+_PHRASES.append((gated(re.compile(
+    r"\b(?P<lead>(?:" + _DAY_WORD + r")(?:\s+(?:morning|afternoon|evening|night))?|tonight|tonite"
+    r"|this\s+(?:morning|afternoon|evening)|in\s+the\s+(?:morning|afternoon|evening))"
+    r"\s+(?:at|@)\s+(?P<h>" + _HW + r")(?:\s+(?P<m>" + _MT + r"))?(?![\w'])"
+    r"(?!\s*(?:(?:" + _MT + r")\s*)?(?:am|pm|a\.m|p\.m|o'?clock|past|to|minutes?)\b)"
+    r"(?!\s+(?!thanks\b)[a-z]{2,}s\b)"  # "friday at five stores": a count
+)), lambda m: f"{m['lead']} at {_HOUR_WORDS[m['h']]}:{_MINUTE_TAIL.get(m['m'] or '', 0):02d}"))
+# "monday early morning", "tmrw early in the morning": that day's morning
+_PHRASES.append((gated(re.compile(r"\b(?P<day>" + _DAY_WORD + r")\s+early\s+(?:in\s+the\s+)?morning\b")),
+                 r"\g<day> morning"))
 # "3 o'clock" is 3:00 (as "nine o'clock" is 9:00)
 _PHRASES.append((re.compile(r"\b(?P<h>1[0-2]|0?[1-9])\s*o'?clock\b"), r"\g<h>:00"))
 _DAY_EDGE = gated(re.compile(

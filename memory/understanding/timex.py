@@ -64,6 +64,7 @@ from zoneinfo import ZoneInfo
 
 from memory.model import Precision
 from memory.understanding import _timex_everyday as everyday
+from memory.understanding import _timex_lengths as lengths
 from memory.understanding import _timex_pod_first as pod_first
 from memory.understanding import _timex_ranges as ranges
 from memory.understanding import _timex_words as words
@@ -1259,7 +1260,10 @@ def _pence(tz: ZoneInfo) -> bool:
     return country_of(str(tz.key)) in ("GB", "IM", "JE", "GG")
 
 
-_TIME_LAST = re.compile(r"^(?P<day>.*?)\s*(?:(?:\bat|@|\baround|\babout|\bby)\s*)?" + _TIME + "$")
+# "tomorrow before 4pm", "friday no later than 5": due at that time of the day
+_TIME_LAST = re.compile(
+    r"^(?P<day>.*?)\s*(?:(?:\bat|@|\baround|\babout|\bby|\bbefore|\bb4|\bno\s+later\s+than)\s*)?" + _TIME + "$"
+)
 _TIME_FIRST = re.compile(r"^(?:(?:at|@|around|about|by)\s*)?" + _TIME + r"(?:\s+(?:on\s+)?(?P<day>.+))?$")
 _POD_LAST = re.compile(r"^(?P<day>.+?)\s+(?:in\s+the\s+)?" + _POD + "$")
 _POD_ALONE = re.compile(r"^(?:(?P<this>this|last|in\s+the)\s+)?" + _POD + "$")
@@ -1580,6 +1584,8 @@ _VAGUE = re.compile(
     r"|\b(?:\d+|two|three|four|five|six|ten)\s*(?:or|-|–)\s*(?:\d+|two|three|four|five|six|ten)\s+"
     r"(?:minute|min|hour|hr|day|week|month|year)s?$"
 )
+# "(by) around the 10th", "in about a week": a softened day, after another connector (._timex_lengths)
+_SOFTENED = re.compile(r"(?:in\s+)?(?:around|about|roughly|approximately|approx\.?)\s")
 # "sometime after easter", "after the 5th": some day after it, not the day itself
 _AFTER = re.compile(r"(?:some\s?time\s+|(?:at\s+)?some\s+point\s+)?after\s")
 _NEXT_WEEKDAY = re.compile(r"^next\s+(?P<wd>" + _WD + r")\b")
@@ -1601,6 +1607,8 @@ def _doubt(written: str, span: _Span, now_local: datetime, connector: str | None
     s, _ = _normalise(written)
     if connector == "around" and span[2] != Precision.INSTANT:  # "about the 10th" is more often a topic
         return f"“{connector} {written}” gives no exact day"
+    if _SOFTENED.match(written.lower()) and span[2] != Precision.INSTANT:  # "by around the 10th"
+        return f"“{written}” gives no exact day"
     if _VAGUE.search(s):
         return f"“{written}” gives no exact day"
     if span[2] != Precision.INSTANT and (connector == "after" or _AFTER.match(written.lower())):
@@ -1692,7 +1700,8 @@ def nearest_month(month: int, reference: datetime, tz: ZoneInfo) -> DateSpec:
 _DOTTED_NAME = re.compile(
     r"\b(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|mon|tues?|wed|thu|thurs?|fri|sat|sun)$", re.IGNORECASE
 )
-_DAY_AFTER_DOT = re.compile(r"(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b|(?:" + _MO + r")\b", re.IGNORECASE)
+# "Sun., March 6": a comma may follow the dot
+_DAY_AFTER_DOT = re.compile(r",?\s*(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b|(?:" + _MO + r")\b)", re.IGNORECASE)
 
 
 def abbreviation_dot(before: str, after: str) -> bool:
@@ -1778,7 +1787,8 @@ _CONNECTOR = re.compile(
 _SCAN_BOUNDARY = re.compile(
     r"[;!?]|(?<!\bjan)(?<!\bfeb)(?<!\bmar)(?<!\bapr)(?<!\bjun)(?<!\bjul)(?<!\baug)(?<!\bsep)(?<!\bsept)(?<!\boct)"
     r"(?<!\bnov)(?<!\bdec)(?<!\bmon)(?<!\btue)(?<!\btues)(?<!\bwed)(?<!\bthu)(?<!\bthur)(?<!\bthurs)(?<!\bfri)"
-    r"(?<!\bsat)(?<!\bsun)\.\s|(?<!\d)(?<!am)(?<!pm)\s[-–—]\s|\s[-–—]\s(?!\d)|:\s",  # "3 - 4 pm" is one window
+    r"(?<!\bsat)(?<!\bsun)(?<!a\.m)(?<!p\.m)\.\s"  # nor the dots of "9 p.m. tomorrow"
+    r"|(?<!\d)(?<!am)(?<!pm)\s[-–—]\s|\s[-–—]\s(?!\d)|:\s",  # "3 - 4 pm" is one window
     re.IGNORECASE,
 )
 _EDGE_TRAIL = re.compile(r"[\s.,!?;:\"')\]\-–—]+$")
@@ -1821,8 +1831,9 @@ def _spans(text: str, now: datetime, tz: ZoneInfo, prefer: Prefer) -> tuple[Time
 
 
 _TAIL_WORDS = {"time", "sharp", "eve", "day", "now", "later", "hence", "away", "next", "end", "week", "month", "year",
-               "am", "pm", "a.m.", "p.m.", "o'clock", "never", "business", "ish", "half", "thing", "school", "work",
-               "dinner", "class", "church", "shift", "out", "h", "oclock", "dot", "coming", "days"}  # fmt: skip
+               "am", "pm", "a.m.", "p.m.", "a.m", "p.m", "o'clock", "never", "business", "ish", "half", "thing",
+               "school", "work", "dinner", "class", "church", "shift", "out", "h", "oclock", "dot", "coming",
+               "days"}  # fmt: skip
 # "3 weeks out", "in 1/2 h", "nine oclock", "at 9 on the dot", "friday coming", "3 working days"
 _TAIL_WORDS |= set(words.ZONES) | words.HOLIDAY_LAST_WORDS
 # "ninth", "twenty-first": a spelled day of the month may end a span (see words.rewrite)
@@ -1838,7 +1849,8 @@ _LEAD_WORDS = {"the", "a", "an", "this", "next", "last", "past", "previous", "co
                "early", "mid", "middle", "late", "later", "same", "sometime", "some", "quarter", "half", "first",
                "second", "third", "fourth", "fifth",
                "final", "in", "within", "day", "close", "couple", "few", "several", "other", "earlier", "week",
-               "twenty", "thirty", "@", "kl", "kl.", "w/c", "wc", "wk", "between"}  # fmt: skip
+               "twenty", "thirty", "@", "kl", "kl.", "w/c", "wc", "wk", "between",
+               "about", "around", "roughly", "approximately", "approx"}  # fmt: skip  # "in about 2 hours"
 _LEAD_WORDS |= set(_NUMBERS) | set(words.HOUR_WORDS) | words.HOLIDAY_FIRST_WORDS
 
 
@@ -2151,7 +2163,11 @@ def _is_quantity(tokens: list[re.Match[str]], i: int) -> bool:
     w = tokens[i].group(0).lower().strip(".,;:!?")
     if w in _BETWEEN_NUMBERS:
         return i + 1 < len(tokens) and tokens[i + 1].group(0)[:1].isdigit()
-    return w in _QUANTITY_WORDS or w.endswith("%") or w[:1].isdigit() or _counted(w)
+    return w in _QUANTITY_WORDS or w.endswith("%") or w[:1].isdigit() or _counted(w) or bool(_LENGTH.fullmatch(w))
+
+
+# "about 2 hours", "around 3 weeks": a number before a unit of time counts it, never an hour (._timex_lengths)
+_LENGTH = re.compile(r"(?:minute|min|hour|hr|day|week|wk|fortnight|month|year|yr)s?")
 
 
 # Plural-looking words that are no thing counted: "at 5 thanks", "by 6 unless it rains"
@@ -2219,3 +2235,4 @@ everyday.install(sys.modules[__name__])  # the everyday families (:mod:`._timex_
 ranges.install(sys.modules[__name__])  # "in a day or two", "in 2-3 weeks" (:mod:`._timex_ranges`)
 pod_first.install(sys.modules[__name__])  # "before lunch tmrw", "tomorrow at lunch" (:mod:`._timex_pod_first`)
 workdays.install(sys.modules[__name__])  # "in 3 business days", "the last working day of the month"
+lengths.install(sys.modules[__name__])  # "in 1.5 hours", "in about 2 hours" (:mod:`._timex_lengths`)
