@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 
 from memory.understanding._appraisal import praise
+from memory.understanding._banter import jest
 from memory.understanding._commitment_intro import TODO_VERBS
 from memory.understanding._coping import coping
 from memory.understanding._phrases import _I
@@ -238,6 +239,8 @@ def chatter(text: str) -> bool:
         return True  # "got the job offer from Acme!!": news, not a to-do's end
     if _GRUMBLE.match(said):
         return True  # "flights are so expensive this time of year"
+    if jest(said) and not _DOING.search(said):
+        return True  # "dayron got promoted to official domino champion of the block 🏆": a joke title
     bought = _BOUGHT_COMING.match(said) and not _DOING.search(said) and not re.search(r"\b(?:so|then)\s", said, _I)
     if bought or _BACK_TO_NORMAL.match(said):
         return True  # "ordered the new laptop, arrives thurs", "carnival's over, back to reality"

@@ -42,6 +42,7 @@ from memory.understanding._arrivals import arrival
 from memory.understanding._asked_move import asked_move
 from memory.understanding._asked_together import asked_together
 from memory.understanding._back_with import back_with
+from memory.understanding._banter import banter
 from memory.understanding._bare_cancel import bare_cancel
 from memory.understanding._bare_hour import bare_hour_move
 from memory.understanding._bare_remember import without_bare_remember
@@ -678,6 +679,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     found = [(intent, clause) for intent, clause in found if not is_news(intent, clause, s.raw)]  # "lakers play sat"
     found = [(intent, clause) for intent, clause in found if not hedged(intent, s.raw)]  # "…, we'll see"
     found = [(intent, clause) for intent, clause in found if not laughed_off(intent, s.raw)]  # "back's killing me lol"
+    found = [(intent, clause) for intent, clause in found if not banter(intent, s.raw)]  # "owes me a dance"
     found = [(joked(intent, s.raw), clause) for intent, clause in found]  # "Keisha will send it friday lol"
     found = [(said_again(intent, s.raw), clause) for intent, clause in found]  # "… saturday like i said"
     found = [(repeating(intent, clause, ctx), clause) for intent, clause in found]  # "… every sunday": asked
