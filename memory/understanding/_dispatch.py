@@ -122,6 +122,7 @@ from memory.understanding._hedged_plans import hedged, joked
 from memory.understanding._idle import idle, story
 from memory.understanding._idle_plans import idle_plan
 from memory.understanding._issue_bare import bare_trouble
+from memory.understanding._issue_follow_on import one_trouble
 from memory.understanding._issue_guards import grieving
 from memory.understanding._it_said_next import it_said_next
 from memory.understanding._keep_in_mind import without_reminder_request
@@ -669,6 +670,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
         person = named.pop() if len(named) == 1 else None
         found += unread_parts(text, read, ctx, lambda part: _part_read(part, ctx), person)
     found = without_reasons(found, text)  # "scrap the hoodies, budget's frozen": why, not an issue
+    found = one_trouble(found, text)  # "kitchen sink's clogged, water wont drain": one issue
     found = restated_todos(found, text)  # "Magnus owes me 2000 kr, he said he'd pay friday": one to-do, due friday
     found = [(put_right(intent, s.raw, ctx), clause) for intent, clause in found]  # "correction: X due mon"
     found = [(intent, clause) for intent, clause in found if not told_of_past(intent, clause, ctx)]  # "back in 2019 …"
