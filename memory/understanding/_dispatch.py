@@ -164,6 +164,7 @@ from memory.understanding._multi import (
 from memory.understanding._my_turn_after import my_turn_after
 from memory.understanding._no_need import no_need
 from memory.understanding._not_corrections import confirmed, typing_gripe
+from memory.understanding._not_outcomes import part_done
 from memory.understanding._not_settled import unsettled
 from memory.understanding._not_till import not_till
 from memory.understanding._not_todos import no_todo
@@ -671,6 +672,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
         found += unread_parts(text, read, ctx, lambda part: _part_read(part, ctx), person)
     found = without_reasons(found, text)  # "scrap the hoodies, budget's frozen": why, not an issue
     found = one_trouble(found, text)  # "kitchen sink's clogged, water wont drain": one issue
+    found = [(i, c) for i, c in found if not (isinstance(i, CompleteCommitment) and part_done(c))]  # "half built"
     found = restated_todos(found, text)  # "Magnus owes me 2000 kr, he said he'd pay friday": one to-do, due friday
     found = [(put_right(intent, s.raw, ctx), clause) for intent, clause in found]  # "correction: X due mon"
     found = [(intent, clause) for intent, clause in found if not told_of_past(intent, clause, ctx)]  # "back in 2019 …"
