@@ -74,7 +74,10 @@ _KEEPING = re.compile(
     r"keeping\s+(?:it|them|that))?"
     r"|(?:i(?:'ve)?\s+|we(?:'ve)?\s+)?decided\s+to\s+keep\s+(?P<b>.+?)(?:\s+after\s+all)?"
     r"|(?:i'm\s+|im\s+|we're\s+)?keeping\s+(?P<c>(?!it\b|them\b|that\b).+?)\s+after\s+all"
-    r"|(?:i\s+)?changed\s+my\s+mind\s+(?:about|on)\s+cancell?ing\s+(?P<d>.+?))[\s!.]*$",
+    r"|(?:i\s+)?changed\s+my\s+mind\s+(?:about|on)\s+cancell?ing\s+(?P<d>.+?)"
+    # "actually keeping spotify, ignore that": the thing kept, the cancelling of it let go
+    r"|(?:i'm\s+|im\s+|we're\s+)?keeping\s+(?P<e>(?!it\b|them\b|that\b)[^,;]+?)\s*(?:,|;|\s[-–—]|\s+so)\s*(?:so\s+)?"
+    r"(?:ignore|scratch|forget|disregard|nvm|never\s*mind)\s+(?:that|it|this)(?:\s+one)?)[\s!.]*$",
     _I,
 )
 
@@ -99,7 +102,7 @@ def changed_mind(sentence: str) -> list[Intent] | None:
     if m:  # "not going any more, cancel it": the to-do just talked about
         return [CancelCommitment("that")]
     m = _KEEPING.match(s)
-    if m and (thing := _target(m["a"] or m["b"] or m["c"] or m["d"])) and thing != "that":
+    if m and (thing := _target(m["a"] or m["b"] or m["c"] or m["d"] or m["e"])) and thing != "that":
         return [CancelCommitment(f"cancel {thing}")]
     return None
 
