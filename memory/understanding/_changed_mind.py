@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import re
 
-from memory.understanding._commitment_intro import TODO_VERBS
-from memory.understanding._lifecycle import _RESULT_VERBS, _target
+from memory.understanding._commitment_intro import TODO_VERBS, _imperative_shape
+from memory.understanding._lifecycle import _CANCEL_FORMS, _RESULT_VERBS, _target
 from memory.understanding._phrases import _I
 from memory.understanding.intents import CancelCommitment, Intent
 from memory.understanding.timex import has_date_words
@@ -110,6 +110,8 @@ def changed_mind(sentence: str) -> list[Intent] | None:
 def _given_up(thing: str, why: str) -> bool:
     """Whether a plan said not to be done, with ``why``, is given up rather than put off ("not
     sending the deck yet, still waiting", "not doing the dishes tonight, too tired")."""
+    if _imperative_shape(why) or _CANCEL_FORMS[0].match(why):
+        return False  # "not going to the match anymore, forget the tickets": the change is said after
     return not any(_ONLY_FOR_NOW.search(said) or has_date_words(said) for said in (thing, why))
 
 

@@ -3,7 +3,8 @@ or a correction: a test of the line ("test test 1 2 3", "testing, is this on?"),
 a mood and nothing to do ("morning! coffee first then chaos"), news heard of the world ("heard
 the council is shutting the library in june"), praise ("Ana's new haircut is 🔥"), the user's own trip told as past
 news that ended well ("my flight got delayed by 3 hours yesterday but made it"), a grumble
-("flights are so expensive this time of year", "paid 300 pesos for one mango, inflation is wild"), surprise at how a thing went ("colour me
+("flights are so expensive this time of year", "paid 300 pesos for one mango, inflation is wild"),
+surprise at how a thing went ("colour me
 surprised. the demo actually worked"), good news received ("got the job offer from Acme!!"), a
 thing bought and when it comes ("ordered the new laptop, arrives thurs"), an occasion over and
 life back to normal ("carnival's over, back to reality"), and a bare "no" with nothing just said for it to answer.

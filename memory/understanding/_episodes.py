@@ -160,10 +160,7 @@ _FIXED = (
     # a system come back to life: "jira's alive" ("back from the dead" is tried before "back")
     r"|(?:back\s+)?alive(?:\s+and\s+(?:well|kicking))?|breathing\s+again"
 )
-_FIXED_VERB = (
-    r"works|work|recovered|came\s+back(?:\s+up|\s+online)?|is\s+back|got\s+fixed|got\s+repaired"
-    r"|(?:got|was|has\s+been)\s+(?:swapped(?:\s+out)?|replaced)"  # "pharmacy scanner got swapped out": a new one works
-)
+_FIXED_VERB = r"works|work|recovered|came\s+back(?:\s+up|\s+online)?|is\s+back|got\s+fixed|got\s+repaired"
 _AGAIN = r"(?:\s+(?:again|now|finally|too|as\s+well))*"
 _TAIL_OK = (
     r"(?:again|this\s+time|this\s+morning|this\s+afternoon|since|today|tonight|for|with|on|in|at|after|right"

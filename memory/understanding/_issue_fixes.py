@@ -219,15 +219,19 @@ def part_mended(s: str) -> ResolveEpisode | None:
     if m is None or len((m["rest"] or "").split()) > _REST_WORDS:
         return None
     thing = re.sub(r"^(?:the|my|our|a|an)\s+", "", m["t"].strip(), flags=_I)
-    if _NAME.fullmatch(thing) or ROLE_WORDS.search(thing) or thing.lower() in PEOPLE:
-        return None
-    return _named(thing)
+    return None if _a_person(thing) else _named(thing)
 
 
 def passive_repair(s: str) -> bool:
     """Whether ``s`` says a thing was replaced, in the passive ("pharmacy scanner got swapped out")."""
     m = _REPAIRED.match(s.strip())
-    return m is not None and m["p"] is not None
+    return m is not None and m["p"] is not None and not _a_person(m["p"])
+
+
+def _a_person(words: str) -> bool:
+    """Whether ``words`` name a person, by name or post ("Dave", "our manager"): replaced, no thing mended."""
+    thing = re.sub(r"^(?:the|my|our|a|an)\s+", "", words.strip(), flags=_I)
+    return bool(_NAME.fullmatch(thing) or ROLE_WORDS.search(thing) or thing.lower() in PEOPLE)
 
 
 def repair_said(s: str) -> bool:
@@ -278,7 +282,7 @@ def fixed_by_outcome(s: str, detail: str) -> ResolveEpisode | None:
         if m is not None:
             return _named(m["t"])
         m = _REPAIRED.match(s)  # "new fridge arrived, problem solved": the thing repaired
-        if m is not None:
+        if m is not None and not (m["p"] and _a_person(m["p"])):
             return ResolveEpisode(_thing(m["t"] or m["n"] or m["p"]))
         m = _REDONE.match(s)  # "search index rebuilt, new products show up now"
         if m is not None:

@@ -53,12 +53,15 @@ def test_a_plan_put_off_or_only_mused_on_is_not_cancelled(text: str) -> None:
 
 async def test_given_up_part_done_and_stored(tmp_path: Path) -> None:
     cases = [
-        {"before": ["gotta renew the gym membership by the 31st"], "say": "not renewing the gym, switching to the rec centre",
+        {"before": ["gotta renew the gym membership by the 31st"],
+         "say": "not renewing the gym, switching to the rec centre",
          "expect": {"cancelled": ["renew the gym membership"]}},
         {"before": ["need to fix the back fence by the 20th"], "say": "HOA waived the fence thing, not doing it",
          "expect": {"cancelled": ["fix the back fence"]}},
-        {"before": ["need to build the crib by sat"], "say": "crib's half built, missing 2 screws", "expect": "nothing"},
+        {"before": ["need to build the crib by sat"], "say": "crib's half built, missing 2 screws",
+         "expect": "nothing"},
         {"before": ["need to paint the fence by sat"], "say": "the fence is half painted", "expect": "nothing"},
-        {"before": ["need to paint the fence by sat"], "say": "fence is painted", "expect": {"completed": ["paint the fence"]}},
+        {"before": ["need to paint the fence by sat"], "say": "fence is painted",
+         "expect": {"completed": ["paint the fence"]}},
     ]  # fmt: skip
     assert await failures(tmp_path, PLAYED_NOW, "America/Vancouver", cases) == []

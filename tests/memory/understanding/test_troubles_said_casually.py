@@ -83,7 +83,8 @@ def test_a_fix_said_casually_resolves(text: str, topic: str) -> None:
 
 async def test_fixes_resolve_the_open_issue(tmp_path: Path) -> None:
     cases = [
-        {"before": ["email to the Valencia office keeps bouncing"], "say": "valencia emails go thru now, no more bounces",
+        {"before": ["email to the Valencia office keeps bouncing"],
+         "say": "valencia emails go thru now, no more bounces",
          "expect": {"resolved": ["email to the Valencia office"]}},
         {"before": ["the scanner at the pharmacy is broken"], "say": "pharmacy scanner got swapped out, all good",
          "expect": {"resolved": ["scanner at the pharmacy"]}},
@@ -95,3 +96,8 @@ async def test_fixes_resolve_the_open_issue(tmp_path: Path) -> None:
          "expect": {"completed": ["replace the card reader"]}},
     ]  # fmt: skip
     assert await failures(tmp_path, PLAYED_NOW, "America/Toronto", cases) == []
+
+
+@pytest.mark.parametrize("text", ["Dave was replaced, all good", "our manager got replaced, all good"])
+def test_a_person_replaced_mends_nothing(text: str) -> None:
+    assert not any(isinstance(i, ResolveEpisode) for i in extract(text, now=NOW, tz=TZ))
