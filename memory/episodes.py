@@ -46,13 +46,24 @@ def topic_score(a: str, b: str) -> tuple[float, float]:
     if normalize_key(a) == normalize_key(b):
         return (2.0, 1.0)
     wa, wb = _canonical(_words(a)), _canonical(_words(b))
-    if not wa or not wb:
+    if not wa or not wb or _other_things_there(a, b):
         return (0.0, 0.0)
     shared = len(wa & wb)
     return (shared / min(len(wa), len(wb)), shared / len(wa | wb))
 
 
 _HYPHEN = re.compile(r"(?<=[^\W\d_])-(?=[^\W\d_])")
+# where a topic says its thing is: "air con | in meeting room 2", "printer | on floor 3"
+_PLACED = re.compile(r"^(?P<thing>.+?)\s+(?:in|at|on)\s+\S", re.IGNORECASE)
+
+
+def _other_things_there(a: str, b: str) -> bool:
+    """Whether two topics name things in a place that share no word ("air con in meeting room 2",
+    "projector in meeting room 2"): two issues, however much of the place they share."""
+    ma, mb = _PLACED.match(a), _PLACED.match(b)
+    if ma is None or mb is None:
+        return False
+    return not _canonical(_words(ma["thing"])) & _canonical(_words(mb["thing"]))
 
 
 def _words(topic: str) -> frozenset[str]:

@@ -3,7 +3,8 @@ or a correction: a test of the line ("test test 1 2 3", "testing, is this on?"),
 a mood and nothing to do ("morning! coffee first then chaos"), news heard of the world ("heard
 the council is shutting the library in june"), praise ("Ana's new haircut is 🔥"), the user's own trip told as past
 news that ended well ("my flight got delayed by 3 hours yesterday but made it"), a grumble
-("flights are so expensive this time of year"), surprise at how a thing went ("colour me
+("flights are so expensive this time of year", "paid 300 pesos for one mango, inflation is wild"),
+surprise at how a thing went ("colour me
 surprised. the demo actually worked"), good news received ("got the job offer from Acme!!"), a
 thing bought and when it comes ("ordered the new laptop, arrives thurs"), an occasion over and
 life back to normal ("carnival's over, back to reality"), and a bare "no" with nothing just said for it to answer.
@@ -22,6 +23,7 @@ from __future__ import annotations
 import re
 
 from memory.understanding._appraisal import praise
+from memory.understanding._banter import jest
 from memory.understanding._commitment_intro import TODO_VERBS
 from memory.understanding._coping import coping
 from memory.understanding._phrases import _I
@@ -108,6 +110,15 @@ _GRUMBLE = re.compile(
     r"(?:\s+(?:this\s+time\s+of\s+(?:the\s+)?year|these\s+days|nowadays|right\s+now|rn|lately|atm|at\s+the\s+moment"
     r"|this\s+year|in\s+(?:winter|summer|december|the\s+holidays)|around\s+(?:christmas|the\s+holidays)))?"
     rf"(?:[\s.!…]|lol|smh|ugh|haha\w*|{_EMOJI})*$",
+    _I,
+)
+# a price grumbled at: "paid 300 pesos for one mango, inflation is wild", "$9 for a coffee now, daylight
+# robbery": what something cost, then how dear things are (a bill paid is said without the grumble)
+_PRICE_GRUMBLE = re.compile(
+    r"^(?:(?:ugh|man|omg|lol|wow|jeez|honestly|just)\W+)*(?:(?:i\s+|we\s+)?(?:just\s+)?(?:paid|spent|forked\s+out)\s+)?"
+    r"[$€£¥₹]?\s?\d[\d,.]*\s*(?:[$€£¥₹]|[a-z]{1,8})?\s+(?:for|on)\s+[^,;.!?]{1,40}?(?:\s+now)?\s*(?:[,;.!…]|\s[-–—])+\s*"
+    r"(?:(?:the\s+)?inflation|prices|daylight\s+robbery|highway\s+robbery|(?:what\s+a\s+)?rip[\s-]?off|so\s+expensive"
+    r"|crazy|insane|mad|madness|ridiculous|wild|nuts|smh|cost\s+of\s+living)\b[^?]*$",
     _I,
 )
 # surprise at how a thing went: "colour me surprised. the demo actually worked", "who knew, the
@@ -238,6 +249,10 @@ def chatter(text: str) -> bool:
         return True  # "got the job offer from Acme!!": news, not a to-do's end
     if _GRUMBLE.match(said):
         return True  # "flights are so expensive this time of year"
+    if _PRICE_GRUMBLE.match(said):
+        return True  # "paid 300 pesos for one mango, inflation is wild": what things cost, nothing to keep
+    if jest(said) and not _DOING.search(said):
+        return True  # "dayron got promoted to official domino champion of the block 🏆": a joke title
     bought = _BOUGHT_COMING.match(said) and not _DOING.search(said) and not re.search(r"\b(?:so|then)\s", said, _I)
     if bought or _BACK_TO_NORMAL.match(said):
         return True  # "ordered the new laptop, arrives thurs", "carnival's over, back to reality"

@@ -1577,7 +1577,9 @@ CAUSATIVE = re.compile(r"^get\s+(?:the|my|our|his|her|their|a|an)\s+(?:[\w'-]+\s
 # the subject of a verb after it: "coach says practice runs late", "shift will be long"
 _NOUN_USE = re.compile(
     r"^\S+\s+(?:of|from|not|b|out\s+of|is|are|was|were|says|said|thinks|reckons|wants|wanted|needs|needed|asked"
-    r"|told|has|had|will|would|can|could|should|might|must|won't|can't|keeps|kept|seems|got|gets|went|goes)\b",
+    r"|told|has|had|will|would|can|could|should|might|must|won't|can't|keeps|kept|seems|got|gets|went|goes)\b"
+    # "water pump's grinding and …", "fuel line's not holding": a thing named by two words, then its verb
+    r"|^\S+\s+[\w-]+'s\s+(?:\w+ing|been|gone|not|still|just|got)\b",
     _I,
 )
 # a report, its verb last: "file not found", "return flight delayed", "repair guy came"

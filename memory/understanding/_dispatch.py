@@ -42,6 +42,7 @@ from memory.understanding._arrivals import arrival
 from memory.understanding._asked_move import asked_move
 from memory.understanding._asked_together import asked_together
 from memory.understanding._back_with import back_with
+from memory.understanding._banter import banter
 from memory.understanding._bare_cancel import bare_cancel
 from memory.understanding._bare_hour import bare_hour_move
 from memory.understanding._bare_remember import without_bare_remember
@@ -121,6 +122,7 @@ from memory.understanding._hedged_plans import hedged, joked
 from memory.understanding._idle import idle, story
 from memory.understanding._idle_plans import idle_plan
 from memory.understanding._issue_bare import bare_trouble
+from memory.understanding._issue_follow_on import one_trouble
 from memory.understanding._issue_guards import grieving
 from memory.understanding._it_said_next import it_said_next
 from memory.understanding._keep_in_mind import without_reminder_request
@@ -162,6 +164,7 @@ from memory.understanding._multi import (
 from memory.understanding._my_turn_after import my_turn_after
 from memory.understanding._no_need import no_need
 from memory.understanding._not_corrections import confirmed, typing_gripe
+from memory.understanding._not_outcomes import part_done
 from memory.understanding._not_settled import unsettled
 from memory.understanding._not_till import not_till
 from memory.understanding._not_todos import no_todo
@@ -676,6 +679,8 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
         person = named.pop() if len(named) == 1 else None
         found += unread_parts(text, read, ctx, lambda part: _part_read(part, ctx), person)
     found = without_reasons(found, text)  # "scrap the hoodies, budget's frozen": why, not an issue
+    found = one_trouble(found, text)  # "kitchen sink's clogged, water wont drain": one issue
+    found = [(i, c) for i, c in found if not (isinstance(i, CompleteCommitment) and part_done(c))]  # "half built"
     found = restated_todos(found, text)  # "Magnus owes me 2000 kr, he said he'd pay friday": one to-do, due friday
     found = [(put_right(intent, s.raw, ctx), clause) for intent, clause in found]  # "correction: X due mon"
     found = [(intent, clause) for intent, clause in found if not told_of_past(intent, clause, ctx)]  # "back in 2019 …"
@@ -686,6 +691,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     found = [(intent, clause) for intent, clause in found if not is_news(intent, clause, s.raw)]  # "lakers play sat"
     found = [(intent, clause) for intent, clause in found if not hedged(intent, s.raw)]  # "…, we'll see"
     found = [(intent, clause) for intent, clause in found if not laughed_off(intent, s.raw)]  # "back's killing me lol"
+    found = [(intent, clause) for intent, clause in found if not banter(intent, s.raw)]  # "owes me a dance"
     found = [(joked(intent, s.raw), clause) for intent, clause in found]  # "Keisha will send it friday lol"
     found = [(said_again(intent, s.raw), clause) for intent, clause in found]  # "… saturday like i said"
     found = [(repeating(intent, clause, ctx), clause) for intent, clause in found]  # "… every sunday": asked

@@ -67,7 +67,14 @@ _BROKEN = (
     r"|glitchy|buggy|busted|borked|kaput|hosed|unstable|on\s+the\s+(?:fritz|blink)|playing\s+up|misbehaving|read[\s-]only"
     r"|leaking|packed\s+(?:up|in)|conked\s+out|died|seized\s+up|clogged(?:\s+up)?|cracked|smashed|shattered"
     r"|shorting(?:\s+out)?|short-?circuiting|arcing|sparking|stalling|misfiring|sputtering|spluttering|juddering"
-    r"|grinding|smoking|double[\s-]?booking|double[\s-]?charging|haywire"
+    r"|grinding|smoking|double[\s-]?booking|double[\s-]?charging|haywire|unusable|unuseable"
+    # water where it should not be: "the dishwasher's flooding the kitchen floor"
+    r"|flooding(?:\s+(?:the|my|our)\s+(?:[\w-]+\s+)?(?:floor|kitchen|bathroom|basement|cellar|garage|room|hall|flat"
+    r"|house|place))?"
+    # doing its job only just: "the pump's barely pushing anything", "ac is hardly cooling"
+    r"|(?:barely|hardly)\s+(?:working|running|cooling|heating|charging|draining|flushing|pumping|spinning|loading"
+    r"|connecting|responding|printing|pushing|pulling|blowing|sucking|holding\s+(?:a\s+)?charge)"
+    r"(?:\s+(?:anything|any\s+\w+|at\s+all|out|through))?"
     # said the world over: "the fog machine's banjaxed", "the ute's cactus", "the pump is faulty"
     r"|banjaxed|goosed|munted|cactus|faulty|fried|snapped|bust|on\s+its\s+last\s+legs"
     # slow past use: "staging db is crawling", "the site is painfully slow"; a part worn through: "the
@@ -185,7 +192,8 @@ _RESOLVE_FORMS = [
         r"|uploading|updating|streaming|dispensing|weighing|flowing|detecting|reading|syncing|loading|arriving"
         # "slack notifications are coming through again", "payments are going through again"
         # ("Ana is coming in again" is a person at work: "in" only of things in the plural)
-        r"|(?:coming|going|getting)\s+(?:through|thru)|(?:(?<=are\s)|(?<='re\s))coming\s+in)\s+again$",
+        r"|(?:coming|going|getting)\s+(?:through|thru)|(?:(?<=are\s)|(?<='re\s))coming\s+in"
+        r"|running\s+clear|clear)\s+again$",  # "tap water's running clear again"
         _I,
     )),
     re.compile(r"^(?:fixed|resolved|solved|repaired|restored)\s*:\s*(?P<t>.+)$", _I),
@@ -216,6 +224,13 @@ _OPEN_FORMS = [
         + r"\s+(?P<off>off|cut\s+off|(?<=is\s)cut|(?<=was\s)cut|(?<='s\s)cut|been\s+cut(?:\s+off)?"
         r"|gone\s+off|shut\s+off)"
         + _AGAIN + r"(?P<tail>\s+.*)?$",
+        _I,
+    )),
+    # "tap water is brown at the flat", "the water's cloudy again": water not as it should look
+    gated(re.compile(
+        r"^(?P<t>(?:[\w-]+\s+){0,2}?(?:water|water\s+supply))" + _COPULA + _ADVERB
+        + r"\s+(?P<state>brown|discolou?red|cloudy|murky|rusty|yellow|orange|milky|dirty|muddy)" + _AGAIN
+        + r"(?P<tail>\s+.*)?$",
         _I,
     )),
     # ("kettle's died": "'s" is "has", the topic ends before it)

@@ -42,7 +42,9 @@ _DECLARED: dict[str, tuple[tuple[str, ...], ...]] = {
     "_lifecycle.bare_move": (("_BARE_MOVE",),),
     "_bare_hour.bare_hour_move": (("_MAKE_THAT", "_MOVE"),),
     "_bare_cancel.bare_cancel": (("_SAID", "_LET_GO_ABOUT", "_obstacles.LET_GO", "_DROP_ALONE", "_DROP_THEN_WHY"),),
-    "_changed_mind.changed_mind": (("_NOT_DOING", "_AFTER_ALL", "_NOT_GOING", "_KEEPING"),),
+    "_changed_mind.changed_mind": (
+        ("_NOT_DOING", "_NOT_DOING_WHY", "_WHY_NOT_DOING", "_AFTER_ALL", "_NOT_GOING", "_KEEPING"),
+    ),
     "_rename.renamed": (("_SAID_AS_RENAME", "_SAID_AS_CORRECTION"),),
     "_fact_handover.taken_role": (("_STEPS_DOWN", "_NO_LONGER", "_GONE_THEN"),),
     "_past_due.past_due": (("_WAS_DUE", "_DUE_CLAUSE", "_SUPPOSED"),),

@@ -25,6 +25,8 @@ from memory.understanding.intents import ResolveEpisode
 _WORKS = (
     r"opens|closes|shuts|locks|unlocks|starts|turns\s+on|switches\s+on|boots(?:\s+up)?|loads|connects|prints"
     r"|drains|flushes|heats(?:\s+up)?|cools|charges|syncs|runs|works|fires\s+up|spins|pairs|goes\s+through"
+    # said of things in the plural: "valencia emails go thru now", "payments come through fine"
+    r"|goes\s+thru|(?:go|come)\s+(?:through|thru)|comes\s+(?:through|thru)"
 )
 # the same verbs as they go on: "email syncing fine again", "the printer's printing properly now"
 _WORKING = (
@@ -96,7 +98,9 @@ _REPAIRED = re.compile(
     r"|cleared|freed\s+up|freed|emptied|purged|cleaned\s+(?:up|out))\s+(?:the\s+|my\s+|our\s+)?(?P<t>.+?)"
     r"(?:\s+(?:up|out))?$"
     r"|^(?:the\s+|a\s+|our\s+|my\s+)?(?:new|replacement)\s+(?P<n>.+?)\s+(?:arrived|came|turned\s+up|got\s+delivered"
-    r"|was\s+delivered|is\s+in|went\s+in|(?:got\s+|was\s+|been\s+|now\s+)?(?:installed|fitted|put\s+in))$",
+    r"|was\s+delivered|is\s+in|went\s+in|(?:got\s+|was\s+|been\s+|now\s+)?(?:installed|fitted|put\s+in))$"
+    # the thing itself replaced: "pharmacy scanner got swapped out, all good"
+    r"|^(?:the\s+|our\s+|my\s+)?(?P<p>.+?)\s+(?:got|was|has\s+been|have\s+been|were)\s+(?:replaced|swapped(?:\s+out)?)$",
     _I,
 )
 # "got the car going", "finally got the boiler started again": the thing made to work
@@ -215,9 +219,19 @@ def part_mended(s: str) -> ResolveEpisode | None:
     if m is None or len((m["rest"] or "").split()) > _REST_WORDS:
         return None
     thing = re.sub(r"^(?:the|my|our|a|an)\s+", "", m["t"].strip(), flags=_I)
-    if _NAME.fullmatch(thing) or ROLE_WORDS.search(thing) or thing.lower() in PEOPLE:
-        return None
-    return _named(thing)
+    return None if _a_person(thing) else _named(thing)
+
+
+def passive_repair(s: str) -> bool:
+    """Whether ``s`` says a thing was replaced, in the passive ("pharmacy scanner got swapped out")."""
+    m = _REPAIRED.match(s.strip())
+    return m is not None and m["p"] is not None and not _a_person(m["p"])
+
+
+def _a_person(words: str) -> bool:
+    """Whether ``words`` name a person, by name or post ("Dave", "our manager"): replaced, no thing mended."""
+    thing = re.sub(r"^(?:the|my|our|a|an)\s+", "", words.strip(), flags=_I)
+    return bool(_NAME.fullmatch(thing) or ROLE_WORDS.search(thing) or thing.lower() in PEOPLE)
 
 
 def repair_said(s: str) -> bool:
@@ -268,8 +282,8 @@ def fixed_by_outcome(s: str, detail: str) -> ResolveEpisode | None:
         if m is not None:
             return _named(m["t"])
         m = _REPAIRED.match(s)  # "new fridge arrived, problem solved": the thing repaired
-        if m is not None:
-            return ResolveEpisode(_thing(m["t"] or m["n"]))
+        if m is not None and not (m["p"] and _a_person(m["p"])):
+            return ResolveEpisode(_thing(m["t"] or m["n"] or m["p"]))
         m = _REDONE.match(s)  # "search index rebuilt, new products show up now"
         if m is not None:
             return _named(m["t"])

@@ -43,6 +43,7 @@ from memory.understanding._commitments import VAGUE_WHEN, _is_past_tense
 from memory.understanding._conditions import condition
 from memory.understanding._episodes import _SENT_THING
 from memory.understanding._instead import instead
+from memory.understanding._issue_fixes import PEOPLE
 from memory.understanding._keep_in_mind import after_remember
 from memory.understanding._no_occurrence import no_occurrence
 from memory.understanding._not_todos import not_going
@@ -156,7 +157,12 @@ _NO_E_PAST = re.compile(r"\b(?P<w>[a-z]{3,}[^e\W])d\b", _I)
 def _typed_past(text: str) -> str:
     """``text`` with a to-do verb's past typed without its "e" put right: "smoke detectors
     orderd" -> "ordered", "invoice emaild" -> "emailed"."""
+    text = _ELECTRONIC.sub("", text)  # "e-transferred jaspreet his share": transferred
     return _NO_E_PAST.sub(lambda m: m["w"] + "ed" if (m["w"] + "ed").lower() in _TODO_PASTS else m[0], text)
+
+
+# a verb done online, said with "e-": "e-transferred", "e-signed", "e-filed" (the deed is the same)
+_ELECTRONIC = re.compile(r"\be-?(?=(?:transferred|signed|filed|submitted|paid)\b)", _I)
 _STATE_ONLY = re.compile(r"^\s+(?:out|ready|live)\b", _I)  # after a to-do verb, the state it should reach
 _DONE_MARK = r"(?:✅|✔️|✔|☑️|☑|👍|🎉|✓)"
 # how a thing got sorted, said after it: "got the waiters sorted thru Thandi's agency"
@@ -361,6 +367,24 @@ def _handed_in(s: str) -> list[Intent] | None:
     return [CompleteCommitment(target, past_tense=True, sent=True)]
 
 
+# "schedule's off to oksana ✅", "the report is off to the client": sent (of a person, "off to" is where they go)
+_OFF_TO = re.compile(
+    r"^(?P<a>.+?)(?:'s|\s+is|\s+are|'re)\s+(?:now\s+|finally\s+|all\s+)?off\s+to\s+(?P<to>[\w'-]+(?:\s+[\w'-]+)?)$", _I
+)
+
+
+def _off_to(raw: str, s: str, ctx: _Ctx) -> list[Intent] | None:
+    """ "schedule's off to oksana ✅": the thing sent to them, done; only of a thing that is sent,
+    or said with a done mark ("Kofi's off to Lagos" is a trip)."""
+    m = _OFF_TO.match(s)
+    if m is None or _someone(m["a"], ctx) or not (_SENT_THING.search(m["a"]) or re.search(_DONE_MARK, raw)):
+        return None
+    target = _target(m["a"])
+    if target and target.lower() in PEOPLE:
+        return None  # "mum's off to spain ✅": she went
+    return [CompleteCommitment(f"{target} to {m['to']}", past_tense=True)] if target and target != "that" else None
+
+
 def _someone(words: str, ctx: _Ctx) -> bool:
     """Whether ``words`` name only a person ("Jorge", "Ana Silva"), not a thing to finish."""
     return not ctx.lowercase and _person(words.strip(), ctx) not in (None, "me")
@@ -482,7 +506,12 @@ _CALLED_OFF = re.compile(
     _I,
 )
 # When a job was done, said after it: "walk-in deep clean done early", "paid it on time"
-_WHEN_DONE = re.compile(r"\s+(?:early|ahead\s+of\s+(?:time|schedule)|on\s+time|last\s+night)$", _I)
+_WHEN_DONE = re.compile(
+    r"\s+(?:early|ahead\s+of\s+(?:time|schedule)|on\s+time|last\s+night"
+    # where it was done on the way: "dropped the library books back on my way home"
+    r"|on\s+(?:my|the|our)\s+way\s+(?:home|back|in|out|to\s+(?:work|school|the\s+\w+)|past))$",
+    _I,
+)
 # "the rent was transferred to mr joshi this eve": when, said after a passive report (only there: "Jonas
 # is going out tonight" is a plan, and "booked for today" says the date)
 _WHEN_PASSIVE = re.compile(
@@ -533,7 +562,7 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None  # "pay Dimitri back once i get paid": a to-do and when, nothing done
     for pattern, plain in _IDIOMS:
         s = pattern.sub(plain, s, count=1)
-    handed = _handed_in(s) or _with(raw, ctx)
+    handed = _handed_in(s) or _with(raw, ctx) or _off_to(raw, s, ctx)
     if handed:
         return handed
     for n, pattern in enumerate(_DONE_FORMS):
@@ -1152,7 +1181,7 @@ def _cancel(s: str, ctx: _Ctx) -> list[Intent] | None:
 _THEN = re.compile(r"\s*(?:,|;|\s[-–—])\s*(?:and\s+)?(?:so\s+)?|\s+(?:and\s+)?so\s+", _I)
 _DROP_IT = re.compile(
     r"^(?:just\s+)?(?:cancel|drop|scrap|scratch|kill|bin|ditch|axe|forget|delete|remove|cross|strike|take)\s+"
-    r"(?:it|that|this)(?:\s+off(?:\s+(?:the|my)\s+list)?)?(?:\s+then)?$",
+    r"(?:it|that|this)(?:\s+one)?(?:\s+off(?:\s+(?:the|my)\s+list)?)?(?:\s+then)?$",
     _I,
 )
 _NEVER_MIND = re.compile(r"^(?:never\s*mind|nvm|nevermind|actually\s+no|scratch\s+that|on\s+second\s+thought)$", _I)
@@ -1186,6 +1215,12 @@ _UNNEEDED = [
         r"^(?P<a>.+?)(?:'s|\s+is|\s+are|\s+was|\s+were)\s+(?:now\s+)?(?:moot|off|dead|pointless|redundant|irrelevant"
         r"|a\s+no[\s-]?go|a\s+non[\s-]?starter|out\s+of\s+the\s+question"
         r"|cancell?ed|called\s+off|not\s+needed|no\s+longer\s+needed|not\s+happening)(?:\s+any\s*more|\s+now)?$",
+        _I,
+    ),
+    # someone else doing it themselves: "mom's ordering the cake herself", "Ana is doing the slides instead"
+    re.compile(
+        r"^(?!(?:i|i'm|im|we|we're)\b)\S+(?:\s+\S+)?(?:'s|\s+is|\s+are|'re|\s+will\s+be|'ll\s+be)\s+(?P<a>[a-z]+ing\s+.+?)"
+        r"\s+(?:herself|himself|themselves|themself|instead|for\s+us|for\s+me)$",
         _I,
     ),
 ]

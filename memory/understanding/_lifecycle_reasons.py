@@ -5,7 +5,8 @@ included) before it is cut into clauses:
   (or, with none open, a new one), never a to-do "do it";
 - "Farah needs it sooner, by the 23rd": the to-do for Farah moved to the 23rd;
 - "Kasia needs the invoice a day early now": the to-do for Kasia moved a day earlier;
-- "advisor gave me till the 15th": the to-do for the advisor moved to the 15th;
+- "advisor gave me till the 15th": the to-do for the advisor moved to the 15th; "Kwame's ref
+  letter — they gave me till the 1st": the thing named first moved;
 - "tailor rang, the suit won't be ready till saturday": what waits on the suit moved to then;
 - "pay the electric bill earlier, on the 7th, so no penalty": the to-do said again with its new day;
 - "cant make thurs, do it friday instead": the day that does not work, then the one that does;
@@ -198,7 +199,21 @@ _GAVE_UNTIL = re.compile(
 )
 
 
+# the thing first, then who gave more time: "Kwame's ref letter — they gave me till the 1st"
+_THING_THEN_GAVE = gated(re.compile(
+    r"^(?P<a>[^,;:–—]+?)\s*(?:[,;:]|\s[-–—])\s*(?:they|he|she|(?:the|my|our)\s+\w+|[A-Za-z][\w'\-]*)\s+(?:gave"
+    r"|has\s+given|have\s+given|'ve\s+given|'s\s+given)\s+(?:me|us)\s+(?:an?\s+extension\s+|(?:more|extra)\s+time\s+"
+    r"|a\s+bit\s+longer\s+)?(?:till|until|til|to)\s+(?P<d>.+?)$",
+    _I,
+))
+
+
 def _gave_until(text: str, ctx: _Ctx) -> list[Intent] | None:
+    first = _THING_THEN_GAVE.match(text.strip())
+    due = _read_date(first["d"], ctx) if first else None
+    thing = _target(first["a"]) if first else None
+    if due is not None and thing and thing != "that":
+        return [MoveCommitment(thing, due)]
     m = _GAVE_UNTIL.match(text.strip())
     due = _read_date(m["d"], ctx) if m else None
     who = _person(m["p"], ctx) if m else None

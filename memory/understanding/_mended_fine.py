@@ -16,7 +16,7 @@ Only with a settled outcome after the comma ("all good", "sorted", "working agai
 from __future__ import annotations
 
 from memory.understanding._done_tails import tailed_done
-from memory.understanding._issue_fixes import _BARE, _SETTLED, fixed_by_outcome
+from memory.understanding._issue_fixes import _BARE, _SETTLED, fixed_by_outcome, passive_repair
 from memory.understanding._phrases import _Ctx
 from memory.understanding._sentences import _split_detail
 from memory.understanding.intents import CompleteCommitment, Intent
@@ -35,4 +35,6 @@ def mended_then_fine(text: str, ctx: _Ctx) -> list[Intent] | None:
     if fix is None or fix.topic.lower() in ("it", "that", "this"):
         return None
     taken = [i for i in tailed_done(text, ctx) or [] if isinstance(i, CompleteCommitment) and i.past_tense]
-    return [*taken, fix] if taken else None  # else the issue readers see the fix themselves
+    # else the issue readers see the fix themselves, unless a done reader would take the repair said
+    # in the passive first ("pharmacy scanner got swapped out, all good": no one's to-do "got swapped")
+    return [*taken, fix] if taken or passive_repair(repair) else None

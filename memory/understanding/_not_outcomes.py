@@ -1,5 +1,6 @@
 """Messages about a to-do that change nothing, so recap neither stores nor asks: progress
-("almost done with the slides", "halfway through the marking", "slides are coming along nicely"), a to-do still not done
+("almost done with the slides", "halfway through the marking", "slides are coming along nicely", "crib's half
+built, missing 2 screws"), a to-do still not done
 ("still haven't called the council ugh", "not done the tax return yet"), a thought about
 doing it ("if I book the boiler service now it'll be cheaper", "if the committee pushes their
 meeting I might send the budget later"), an idea dropped ("scratch that idea of a second
@@ -25,9 +26,15 @@ from memory.understanding._not_settled import denied
 from memory.understanding._phrases import _I
 from memory.understanding._unreached import unreached
 
-__all__ = ["not_an_outcome"]
+__all__ = ["not_an_outcome", "part_done"]
 
 _LEAD = re.compile(r"^(?:(?:ugh|argh|urgh|ok|so|well|still|and)\W+)*", _I)
+# part done, with what is left after it: "crib's half built, missing 2 screws", "fence is partly painted"
+_PART_DONE = re.compile(
+    r"^[^,;?]{2,60}?(?:'s|\s+is|\s+are|'re)\s+(?:only\s+|about\s+|still\s+)?(?:half|halfway|partly|partially"
+    r"|mostly)\s*(?:-|\s)?(?:[a-z]+ed|built|done|written|made|sewn|dug|cut|set\s+up|put\s+up|put\s+together)\b",
+    _I,
+)
 _NOT_AN_OUTCOME = re.compile(
     # progress: "almost done with the slides", "nearly finished the essay", "halfway through X"
     r"^(?:(?:i'm|im|i\s+am|we're|we\s+are)\s+)?(?:almost|nearly|half|mostly|partly|partially|not\s+quite|about)"
@@ -88,4 +95,11 @@ def not_an_outcome(text: str) -> bool:
     """Whether ``text`` is progress, a to-do still not done (or said not to be: "slide deck isn't
     finished"), a call that reached no one (:func:`memory.understanding._unreached.unreached`),
     a thought about one, or a plan said again."""
-    return bool(_NOT_AN_OUTCOME.search(_LEAD.sub("", text.strip()))) or unreached(text) or denied(text)
+    said = _LEAD.sub("", text.strip())
+    return bool(_NOT_AN_OUTCOME.search(said) or _PART_DONE.match(said)) or unreached(text) or denied(text)
+
+
+def part_done(text: str) -> bool:
+    """Whether ``text`` says a thing is only part done ("crib's half built, missing 2 screws"):
+    no to-do of it is finished."""
+    return _PART_DONE.match(_LEAD.sub("", text.strip())) is not None

@@ -47,7 +47,10 @@ _DUE_WHAT = (
 _DUE_Q = re.compile(
     r"^" + _DUE_HEAD + r"\s+(?:still\s+)?" + _DUE_WHAT + r"\b(?P<rest>.*)$"
     r"|^" + _WHAT + r"(?:'s|s|\s+is|\s+are)\s+my\s+(?:open\s+)?(?:commitments|deadlines|tasks|to-?dos|plans?"
-    r"|schedule|agenda)\b(?P<rest2>.*)$",
+    r"|schedule|agenda)\b(?P<rest2>.*)$"
+    # the kind of to-do named first: "which bills are due this week", "what payments are coming up"
+    r"|^(?:what|which)\s+(?!time\b|day\b|date\b)[\w-]+s(?:\s+[\w-]+s)?\s+(?:are|r)\s+(?:still\s+)?(?:due|coming\s+up)"
+    r"\b(?P<rest3>.*)$",
     _I,
 )
 # "due this week?", "coming up tmrw?", "overdue?": what is due asked with no head, so a window must
@@ -273,12 +276,15 @@ _ISSUE_Q = re.compile(
     _I,
 )
 _OPEN_ISSUES_Q = re.compile(
-    r"^(?:what(?:'s|s|\s+is|\s+are|\s+else\s+is)?|is\s+anything|are\s+there\s+any|any(?:thing)?|anything\s+else"
+    r"^(?:(?:what(?:'s|s|\s+is|\s+are|\s+else\s+is)?|is\s+anything|are\s+there\s+any|any(?:thing)?|anything\s+else"
     r"|is\s+there\s+anything)\s+(?:still\s+)?(?:open\s+)?(?:broken|down|busted|not\s+working|on\s+fire"
-    r"|(?:open\s+)?(?:issues?|problems?|outages?|incidents?))\b"
+    r"|(?:open\s+)?(?:issues?|problems?|outages?|incidents?))"
+    # the kind first, then its state: "what issues are open rn", "which problems are still unresolved"
+    r"|(?:what|which)\s+(?:issues|problems|outages|incidents|things)\s+(?:are|r)\s+(?:still\s+)?(?:open|unresolved"
+    r"|outstanding|ongoing|broken|down|not\s+working|not\s+fixed))\b"
     # where: "at the ground", "in the shop", "on site" (the answer lists the open issues, wherever)
     r"(?:\s+(?:at|in|on)\s+(?:the\s+|my\s+|our\s+)?(?P<where>[\w'-]+(?:\s+[\w'-]+){0,2}))?"
-    r"(?:\s+(?:right\s+now|now|today|at\s+the\s+moment|atm|currently|still|lol))?$",
+    r"(?:\s+(?:right\s+now|now|rn|today|at\s+the\s+moment|atm|currently|still|lol))?$",
     _I,
 )
 
@@ -627,7 +633,7 @@ def _commitment_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
         return Question("due_week", None, None, window, s.raw)
     m = _DUE_Q.match(text)
     if m:
-        rest = (m["rest"] if m["rest"] is not None else m["rest2"]) or ""
+        rest = next((m[k] for k in ("rest", "rest2", "rest3") if m[k] is not None), "")
         for_name = _FOR_NAME.match(rest)
         window = _due_window(rest, ctx)
         if for_name and window is None:  # "anything due for Globex"

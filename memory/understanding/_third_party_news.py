@@ -11,6 +11,8 @@ is a to-do or an issue of the user's.
 - a mishap told of someone else, as past: "my sister's laptop died yesterday, poor thing",
   "Tane's car got towed last night". "My laptop died yesterday" is the user's own issue, and
   "Mrs Delgado's sink is leaking again" (a tenant's, said as ongoing) stays one;
+- a mishap of someone else's that is over for them: "lol eliécer's car broke down in the tunnel,
+  he's fine tho, tow truck already got him" (the pronoun says the owner is a person);
 - trouble in a story of long ago: "back in 2019 we drove to Cornwall and the car broke down
   twice", with nothing that brings it to now ("… and it's doing it again");
 - reminiscing: "that was 2 weeks ago, ancient history now", "that was like 3 months back, water
@@ -106,8 +108,21 @@ def is_news(intent: Intent, clause: str, sentence: str) -> bool:
         return True  # "back in 2019 we drove to Cornwall and the car broke down twice": a story
     if isinstance(intent, OpenEpisode):
         said = clause.strip()
+        if _WHOSE.match(_LAUGH.sub("", intent.topic)) and _OVER.search(sentence):
+            return True  # "lol eliécer's car broke down, he's fine tho, tow truck already got him": seen to
         return bool(_OTHERS_THING.match(said)) and bool(_PAST.search(sentence)) and not _ONGOING.search(sentence)
     return False
+
+
+# someone's thing: "eliécer's car", "Tane's bike" (typed in lower case too: the words after say it is a person's)
+_WHOSE = re.compile(r"^(?!(?:the|my|our|this|that|it)\b)[^\W\d_][\w-]*'s\s+\w", _I)
+_LAUGH = re.compile(r"^(?:(?:lol|lmao|haha\w*|omg|oof|yikes)\W+)+", _I)
+# the mishap over for its owner: "he's fine tho", "she's ok", "tow truck already got him", "all sorted now"
+_OVER = re.compile(
+    r"\b(?:he|she|they)(?:'s|'re|\s+is|\s+are|\s+was|\s+were)\s+(?:totally\s+|all\s+)?(?:fine|ok|okay|alright"
+    r"|all\s+right|safe|unhurt|good)\b(?!\s+(?:with|to|for|at|about)\b)|\balready\s+(?:got|sorted|fixed|towed|picked|came|rescued)\b",
+    _I,
+)
 
 
 # what brings a story to now: "… and it's doing it again", "still", "since then", "today"

@@ -158,3 +158,28 @@ def test_topic_score_values():
     assert ep.topic_score("The VPN", "vpn") == (2.0, 1.0)
     assert ep.topic_score("VPN", "VPN connection") == (1.0, 0.5)
     assert ep.topic_score("printer", "VPN") == (0.0, 0.0)
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("air con in meeting room 2", "projector in meeting room 2"),
+        ("printer on floor 3", "coffee machine on floor 3"),
+        ("heating at the Elm St flat", "hot water at the Elm St flat"),
+    ],
+)
+def test_other_things_in_one_place_are_other_topics(a: str, b: str) -> None:
+    """A shared place is no shared topic: two things there are two issues."""
+    assert ep.topic_score(a, b)[0] < ep.TOPIC_THRESHOLD
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("printer on floor 3", "printer"),
+        ("printer on floor 3", "big printer on floor 3"),
+        ("air con in meeting room 2", "meeting room 2 air con"),
+    ],
+)
+def test_one_thing_in_a_place_is_still_its_topic(a: str, b: str) -> None:
+    assert ep.topic_score(a, b)[0] >= ep.TOPIC_THRESHOLD

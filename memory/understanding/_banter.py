@@ -1,0 +1,85 @@
+"""Banter the readers could take for a to-do, a fact or an issue: a social debt ("yaima owes me a
+dance after last night", "i owe yusimí big time"), a joke title or a bragged record ("dayron got
+promoted to official domino champion of the block 🏆", "my cat is the boss of this house", "my
+abuela's dominoes crew has been undefeated since 1998") and a thing whose breaking was the point
+or was enjoyed ("the piñata's broken, kids loved it").
+
+None of it is anything to keep: a debt of a dance or of gratitude has nothing to do by anyone, a
+title of a game or of a household is no post, and a breakage the user enjoyed is no trouble.
+Hand-written: closed lists of what is owed in jest, of titles and of their playful scopes (a game,
+a household), and of the words that say a breakage went as it should; what decides is the
+structure (what is owed, a title's head and its scope, a break and its cheer), never one phrase.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._phrases import _I
+from memory.understanding.intents import Intent, NewCommitment, OpenEpisode, StateClaim, Unclear
+
+# owed in jest or in gratitude, nothing to hand over: "owes me a dance", "i owe Ana one", "owe him big time"
+_JEST_DEBT = (
+    r"(?:(?:a|an|one|another)\s+)?(?:dance|drink|beer|pint|round|coffee|hug|kiss|favou?r|solid)s?"
+    r"|one|big\s*time|my\s+life|a\s+lot|so\s+much|everything|the\s+world|an\s+apology"
+)
+_OWED_IN_JEST = re.compile(
+    r"\bowes?\s+(?:me|us|him|her|them|you|(?:my\s+)?[\w'-]+)\s+(?:" + _JEST_DEBT + r")"
+    r"(?!\s+(?:of|more|extra|by|before|until|till|on)\b)(?=\W|$)",  # "owe Sam one more pass by fri": a to-do
+    _I,
+)
+# a title's head ("champion", "queen", "boss") …
+_TITLE_HEAD = (
+    r"champion|champ|champs|king|queen|boss|master|legend|mvp|goat|ruler|overlord|emperor|empress|royalty|pro"
+)
+# … said of a game or a pastime ("domino champion", "karaoke queen") …
+_PASTIME = (
+    r"dominoe?s?|chess|checkers|draughts|cards?|poker|uno|scrabble|monopoly|karaoke|trivia|quiz|pub\s+quiz|darts"
+    r"|pool|snooker|ping\s*pong|table\s+tennis|beer\s+pong|bbq|barbecue|grill|mario\s+kart|fifa|video\s*games?"
+    r"|bingo|bowling|dance[\s-]?off|eating|napping|nap|sleeping|gossip|memes?|snack(?:ing|s)?|tiktok"
+)
+# … or of a household or a neighbourhood ("boss of this house", "king of the block")
+_PLAYFUL_SCOPE = (
+    r"of\s+(?:the|this|our|my|his|her|their)\s+(?:block|house|household|home|family|street|hood|neighbou?rhood|sofa"
+    r"|couch|kitchen|group\s+chat|barrio|building|yard|garden)"
+)
+_JOKE_TITLE = re.compile(
+    r"\b(?:(?:" + _PASTIME + r")\s+(?:[\w-]+\s+)?(?:" + _TITLE_HEAD + r")\b"
+    + r"|(?:" + _TITLE_HEAD + r")\s+" + _PLAYFUL_SCOPE
+    + r"|(?:" + _TITLE_HEAD + r")\s+(?:of|at)\s+(?:" + _PASTIME + r")\b)",
+    _I,
+)
+# a record bragged of: "undefeated since 1998", "unbeaten all season"
+_RECORD = re.compile(r"^(?:still\s+|totally\s+)?(?:undefeated|unbeaten|unstoppable|invincible|the\s+champions?)\b", _I)
+_RECORD_SAID = re.compile(r"\b(?:undefeated|unbeaten|unstoppable|invincible)\b", _I)
+# what is made to be broken: "the piñata", "the wishbone", "a christmas cracker"
+_MADE_TO_BREAK = re.compile(
+    r"\b(?:pi[ñn]atas?|wishbones?|(?:christmas\s+)?crackers?|fortune\s+cookies?|glow\s*sticks?|party\s+poppers?)\b", _I
+)
+# a breakage enjoyed: "kids loved it", "had a blast", "was a hit", "worth it", "on purpose"
+_CHEERED = re.compile(
+    r"\b(?:(?:kids|they|we|everyone|everybody|the\s+\w+)\s+)?(?:loved|adored)\s+it\b|\bhad\s+(?:a\s+blast|so\s+much\s+fun"
+    r"|a\s+great\s+time)\b|\b(?:was|were)\s+(?:a\s+(?:hit|blast)|epic|amazing|hilarious|the\s+best)\b"
+    r"|\b(?:so\s+much\s+fun|so\s+fun|worth\s+it|on\s+purpose|as\s+planned|mission\s+accomplished)\b",
+    _I,
+)
+
+
+def banter(intent: Intent, sentence: str) -> bool:
+    """Whether ``intent`` (read from ``sentence``) is only banter: a debt owed in jest, a joke
+    title or a bragged record, or a breakage that was the point or was enjoyed."""
+    kept = intent.proposal if isinstance(intent, Unclear) else intent
+    if isinstance(kept, NewCommitment):
+        return _OWED_IN_JEST.search(sentence) is not None
+    if isinstance(kept, StateClaim):
+        return _JOKE_TITLE.search(kept.value) is not None or _RECORD.match(kept.value) is not None
+    if isinstance(kept, OpenEpisode):
+        return _MADE_TO_BREAK.search(kept.topic) is not None or _CHEERED.search(sentence) is not None
+    return False
+
+
+def jest(text: str) -> bool:
+    """Whether ``text`` names a joke title, a debt owed in jest or a bragged record ("dayron got
+    promoted to official domino champion of the block"): with nothing else read in it, nothing to
+    ask about."""
+    return any(said.search(text) is not None for said in (_JOKE_TITLE, _OWED_IN_JEST, _RECORD_SAID))
