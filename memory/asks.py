@@ -57,13 +57,14 @@ from memory.understanding._date_order import DateOrder, order_shown, read_in, un
 from memory.understanding._idle_correction import names_nothing_kept
 from memory.understanding._idle_plans import idle_said
 from memory.understanding._not_corrections import confirmed, typing_gripe
+from memory.understanding._not_done_yet import not_done_yet
 from memory.understanding._not_outcomes import not_an_outcome
 from memory.understanding._opinion_no import opinion_only
 from memory.understanding._small_fixes import small_fix
 from memory.understanding._well_wishes import well_wished
 from memory.understanding.timex import DateSpec, find_spans, parse_date
-from memory.verb_families import only_begun
-from memory.words import GENERIC_WORDS, content_words, normalize_key, overlap
+from memory.verb_families import lead_word, only_begun
+from memory.words import GENERIC_WORDS, content_words, normalize_key, overlap, stem
 
 ASK_TTL = timedelta(hours=12)
 CLOSE_TOUCH = timedelta(minutes=10)
@@ -320,6 +321,27 @@ _UNDO = re.compile(
 def is_undo(text: str) -> bool:
     """"undo", "that's wrong" said on its own: take back the last change."""
     return bool(_UNDO.match(text.strip()))
+
+
+DONE_ACK = "Done: "
+"""How a reply reports a to-do done ("Done: call the broker."): :func:`takes_back_done` reads it."""
+
+
+def takes_back_done(text: str, changes: Sequence[str]) -> bool:
+    """Whether ``text``, said right after a reply whose ``changes`` were all to-dos reported
+    done, says they are not done ("wait no i haven't sent them yet"): then it is an undo of
+    that message. What it names must be the to-do just done (by a pronoun, by nothing, or by a
+    word of it), and a plain negated verb ("i didn't like it") counts only when it is the to-do's
+    own verb."""
+    actions = [line[len(DONE_ACK) :].rstrip(".") for line in changes if line.startswith(DONE_ACK)]
+    if not actions or len(actions) != len(changes):
+        return False
+    denied = not_done_yet(text)
+    if denied is None:
+        return False
+    if denied.what and not any(content_words(denied.what) & content_words(action) for action in actions):
+        return False
+    return denied.firm or any(stem(denied.verb) == stem(lead_word(action) or "") for action in actions)
 
 
 def undone_ids(events: Iterable[Event]) -> set[int]:

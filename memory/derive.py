@@ -23,6 +23,7 @@ from memory import date_habit, llm_intents, understanding
 from memory import episodes as episode_rules
 from memory.asks import (
     CLOSE_TOUCH,
+    DONE_ACK,
     MAX_CANDIDATES,
     Ask,
     Choice,
@@ -758,8 +759,8 @@ class Deriver:
         else:
             assert status is not None
             version = CommitmentVersion(target.id, event.at, status, None, source)
-            word = "Done" if status is CommitmentStatus.COMPLETED else "Cancelled (no longer needed)"
-            ack = f"{word}: {target.action}."
+            word = DONE_ACK if status is CommitmentStatus.COMPLETED else "Cancelled (no longer needed): "
+            ack = f"{word}{target.action}."
         async with self.store.write() as db:
             await self.store.insert_commitment_version(db, version)
         derived.acks.append(ack)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+import pytest
+
 from bot.dispatcher import NOTHING_KEPT, NOTHING_TO_UNDO, Dispatcher
 from bot.types import ANSWER_PREFIX, UNDO_PREFIX, Inbound, Press, Reply
 from jobs.virtual import advance
@@ -185,6 +187,45 @@ async def test_undo_of_a_fact_version_and_of_a_correction(home: Home) -> None:
     omar = [c.value for c in await chat.memory.store.claims(user.id) if c.subject == "Omar"]
     assert omar == ["CFO"]
     await (await _same_after_rebuild(chat, home)).close()
+
+
+@pytest.mark.parametrize(
+    "denial",
+    [
+        "wait no i haven't sent them yet, only drafted",
+        "actually i didn't send it yet",
+        "not done yet actually",
+        "hmm, the deck's not sent yet",
+        "no i didnt send the deck to Omar",
+    ],
+)
+async def test_saying_it_is_not_done_right_after_takes_the_done_back(home: Home, denial: str) -> None:
+    chat = Chat(await Memory.open(home))
+    await chat.say("I'll send the pricing deck to Omar by Friday.")
+    assert (await chat.say("sent the pricing deck to omar")).text.startswith("Done:")
+    undone = await chat.say(denial)
+    assert undone.text.startswith("Undone:\n• Done: send the pricing deck")
+    ((status, _due),) = (await chat.commitments()).values()
+    assert status is CommitmentStatus.ACCEPTED
+    await (await _same_after_rebuild(chat, home)).close()
+
+
+@pytest.mark.parametrize(
+    ("done", "later"),
+    [
+        ("sent the pricing deck to omar", "i didn't like it"),  # an opinion, no job denied
+        ("sent the pricing deck to omar", "i haven't sent the invoice yet"),  # another thing
+        ("Maya is now COO.", "not done yet"),  # nothing was reported done
+    ],
+)
+async def test_a_denial_of_something_else_takes_nothing_back(home: Home, done: str, later: str) -> None:
+    chat = Chat(await Memory.open(home))
+    await chat.say("I'll send the pricing deck to Omar by Friday.")
+    await chat.say(done)
+    before = await chat.commitments()
+    assert not (await chat.say(later)).text.startswith("Undone")
+    assert await chat.commitments() == before
+    await chat.memory.close()
 
 
 async def test_an_offer_to_track_is_accepted_by_a_press(home: Home) -> None:

@@ -88,3 +88,21 @@ def test_an_ask_survives_its_payload_round_trip() -> None:
         assert asks.decode_ask(asks.encode_ask(ask)) == ask
     assert asks.decode_ask({"question": "q", "choices": [{"label": 3}]}) is None
     assert asks.decode_intent({"intent": "os.system", "command": "rm"}) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "changes", "taken_back"),
+    [
+        ("wait no i haven't sent them yet, only drafted", ["Done: get the quarterly numbers to Hector."], True),
+        ("actually i didn't pay it", ["Done: pay the gas bill."], True),  # the to-do's own verb
+        ("i didn't like it", ["Done: pay the gas bill."], False),  # no job denied
+        ("i haven't sent the invoice yet", ["Done: send the deck."], False),  # another thing
+        ("the deck's not sent yet", ["Done: send the deck."], True),
+        ("not done yet", ["Done: send the deck.", "Noted: call Bea, due Fri 4 December 2026."], False),
+        ("not done yet", [], False),
+    ],
+)
+def test_a_done_is_taken_back_only_when_the_words_deny_that_one(
+    text: str, changes: list[str], taken_back: bool
+) -> None:
+    assert asks.takes_back_done(text, changes) is taken_back
