@@ -442,10 +442,11 @@ def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
     return None
 
 
-# two things said of at once: "radio and bowser both working again", "the wifi and the printer are down"
-# (each with its own "the", or "both" said; never one name with "and" in it: "fish and chips shop")
+# two things said of at once with "both": "radio and bowser both working again", "wifi and printer both
+# down" (never one name with "and" in it, "salt and pepper grinder"; nor "the fridge and the freezer are
+# dead", one trouble of two things)
 _BOTH = re.compile(
-    r"^(?:the\s+)?(?P<a>[\w'-]+(?:\s+[\w'-]+)?)\s+(?:and|&)\s+(?P<the>the\s+)?"
+    r"^(?:the\s+)?(?P<a>[\w'-]+(?:\s+[\w'-]+)?)\s+(?:and|&)\s+(?:the\s+)?"
     r"(?P<b>[\w'-]+(?:\s+(?!both$)[\w'-]+)?)(?P<both>\s+both)?$",
     _I,
 )
@@ -456,7 +457,7 @@ def _each_of(one: Intent) -> list[Intent]:
     if not isinstance(one, OpenEpisode | ResolveEpisode):
         return [one]
     m = _BOTH.match(one.topic)
-    if m is None or not (m["both"] or m["the"]) or {m["a"].lower(), m["b"].lower()} & _PRONOUN_TOPIC:
+    if m is None or not m["both"] or {m["a"].lower(), m["b"].lower()} & _PRONOUN_TOPIC:
         return [one]
     return [replace(one, topic=m["a"]), replace(one, topic=m["b"])]
 

@@ -180,7 +180,8 @@ def test_a_role_said_to_change_is_a_sign_of_change(text: str) -> None:
     ("text", "kind", "topics"),
     [
         ("radio and bowser both working again", ResolveEpisode, ["radio", "bowser"]),
-        ("the radio and the bowser are working again", ResolveEpisode, ["radio", "bowser"]),
+        ("the radio and the bowser both working again", ResolveEpisode, ["radio", "bowser"]),
+        ("the till and card reader both down again", OpenEpisode, ["till", "card reader"]),
         ("wifi and printer both down", OpenEpisode, ["wifi", "printer"]),
     ],
 )
@@ -189,6 +190,8 @@ def test_two_things_said_of_at_once_are_two_issues(text: str, kind: type, topics
     assert all(isinstance(i, kind) for i in found) and [i.topic for i in found] == topics, found
 
 
-@pytest.mark.parametrize("text", ["salt and pepper grinder is broken", "the R and D server is down"])
+@pytest.mark.parametrize(
+    "text", ["salt and pepper grinder is broken", "the R and D server is down", "the fridge and the freezer are dead"]
+)
 def test_one_name_with_and_in_it_is_one_issue(text: str) -> None:
     assert len(_topics(text)) == 1
