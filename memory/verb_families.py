@@ -41,6 +41,8 @@ FAMILIES: tuple[frozenset[str], ...] = (
     _stems("stock restock refill replenish top"),
     # not verbs but one chore said by any of its names: "bins done" is "take the recycling out"
     _stems("bin bins rubbish trash garbage recycling refuse"),
+    # a utility said by its everyday name: "paid the power" is "pay the electricity bill" (AU, NZ, UK)
+    _stems("electricity electric power"),
 )
 """Verbs (stemmed) that do one job on a to-do: communicate, pay, book, submit, buy, fix, restock."""
 

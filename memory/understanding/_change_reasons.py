@@ -9,6 +9,12 @@ issue or a fact, nor asked about. It is news of its own when something says so: 
 goes on ("again", "still", "keeps"), or a date of its own ("…, Ana's on leave till the 9th").
 A to-do after the change is never a reason ("scrap the drinks, book lunch instead").
 
+A reason is dropped only when it carries no news of its own: one that is itself a fact ("Declan's
+based in Hobart now so scrap the welcome pack") or a broken thing ("compressor's broken so the
+paint job → the 15th", "drop the print order, the printer is broken") is kept beside the change,
+said before it or after. A thing's state that is no fault ("budget's frozen", "the road is
+flooded") and a person's ("the client's sick") stay reasons only.
+
 Written by hand: one shape over what the clauses were read as; the joint between them is all
 that tells a reason from a second piece of news, and it is a closed set of marks.
 """
@@ -16,7 +22,9 @@ that tells a reason from a second piece of news, and it is a closed set of marks
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
+from memory.understanding._lifecycle import _THEN
 from memory.understanding._phrases import _I
 from memory.understanding.intents import (
     CancelCommitment,
@@ -28,7 +36,7 @@ from memory.understanding.intents import (
 )
 from memory.understanding.timex import has_date_words
 
-__all__ = ["without_reasons"]
+__all__ = ["with_reason_news", "without_reasons"]
 
 # the need for the thing gone, said of it: "…, omar doesn't need it anymore", "…, not needed any more"
 _NO_NEED = re.compile(
@@ -44,6 +52,42 @@ _OWN_NEWS = re.compile(
 )
 
 
+# a thing out of order, said of it: "the printer is broken", "the compressor died", "the site's down"
+# (never "frozen" or "flooded": a budget and a road are no things to mend)
+_FAULT = re.compile(
+    r"\b(?:broken|broke(?:\s+down)?|dead|died|down|crashed|crashing|stopped\s+working|not\s+working|leaking|jammed"
+    r"|packed\s+(?:in|up)|conked\s+out|kaput|busted|faulty|out\s+of\s+order|offline"
+    r"|(?:won'?t|wont|doesn'?t|isn'?t)\s+(?:start|work|working|open|turn\s+on|run|running))\b",
+    _I,
+)
+
+
+def with_reason_news(
+    changes: list[Intent] | None, text: str, read: Callable[[str], list[Intent]]
+) -> list[Intent] | None:
+    """``changes`` read over ``text`` as a reason and the change it brings, with what the reason
+    says of its own (a fact, a broken thing), read by ``read``, before them."""
+    if not changes or not all(isinstance(i, CancelCommitment | MoveCommitment) for i in changes):
+        return changes
+    cuts = list(_THEN.finditer(text))
+    reason = text[: cuts[-1].start()].strip() if cuts else ""
+    if not reason:
+        return changes
+    said = read(reason)
+    # a status said as the reason ("Sione's back from leave thursday so …", "shop's closed this week so …")
+    # is a passing state that explains the change: no news of its own, dated or not
+    news = [i for i in said if _news(i, reason)]
+    return news + changes if news and len(news) == len(said) else changes
+
+
+def _news(intent: Intent, reason: str) -> bool:
+    """Whether ``intent``, read from the ``reason`` said before a change, is news of its own: a
+    fact other than a status, or a broken thing."""
+    if isinstance(intent, StateClaim):
+        return intent.predicate != "status"
+    return isinstance(intent, OpenEpisode) and not _condition(intent, reason)
+
+
 def without_reasons(found: list[tuple[Intent, str]], text: str) -> list[tuple[Intent, str]]:
     """``found`` (each intent with the clause it was read from, in ``text``) without the
     conditions said as the reason for a cancellation or move just before them."""
@@ -53,14 +97,15 @@ def without_reasons(found: list[tuple[Intent, str]], text: str) -> list[tuple[In
     return [
         (intent, clause)
         for intent, clause in found
-        if not (_condition(intent) and clause not in changes and _explains(clause, changes, text))
+        if not (_condition(intent, clause) and clause not in changes and _explains(clause, changes, text))
     ]
 
 
-def _condition(intent: Intent) -> bool:
-    """Whether ``intent`` keeps a condition: an issue, a thing's status, or a question about one."""
+def _condition(intent: Intent, clause: str) -> bool:
+    """Whether ``intent``, read from ``clause``, keeps a condition with no news of its own: an
+    issue that is no fault of a thing, a thing's status, or a question about one."""
     if isinstance(intent, OpenEpisode):
-        return True
+        return not _FAULT.search(clause)
     if isinstance(intent, StateClaim):
         return intent.predicate == "status" and intent.effective is None and intent.until is None
     return isinstance(intent, Unclear) and intent.proposal is None

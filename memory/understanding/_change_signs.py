@@ -38,6 +38,9 @@ _ROLE_NEWS = re.compile(
     # "his new role starts monday", "her contract ends friday"
     r"|(?<![\w'])(?:his|her|their|my|the)\s+(?:new\s+)?(?:role|job|position|post|contract|secondment|placement)"
     r"\s+(?:starts|begins|ends|finishes|kicks\s+off|is\s+confirmed)\b"
+    # "Kaung's role changes 1/8", "her title is changing next month": a change to come, said of the role
+    r"|(?<![\w'])(?:his|her|their|my|the|[A-Z][\w-]*'s)\s+(?:new\s+)?(?:role|job|title|position|post|team)"
+    r"\s+(?:changes|is\s+changing|will\s+change|'s\s+changing)\b"
     # "Lindiwe took over as treasurer", "starts as a nurse unit manager"
     r"|(?<![\w'])(?:took|takes|taking|has\s+taken)\s+over\s+(?:as|from)\b|(?<![\w'])(?:starts?|started|starting)\s+as\s+",
     0,

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from memory.understanding._commitment_intro import KNOWN_VERBS
+from memory.understanding._commitments import _IRREGULAR_PAST
 from memory.understanding._multi import named_in
 from memory.understanding._phrases import _I, _NAME_STOP, _NAME_WORD
 
@@ -49,7 +50,20 @@ def clause_subject(clause: str) -> str | None:
     first = _TITLE.sub("", m["n"]).split()[0]
     if not _NAME_WORD.match(first) or first.lower() in _NAME_STOP or (m["v"] or "").lower() in _NOT_SUBJECT_WORDS:
         return None
+    if _done_verb(first.lower()):
+        return None  # "Sent the menu to Anika", "Called Tom": the user's own telling, capitalised
     return m["n"]
+
+
+def _done_verb(word: str) -> bool:
+    """Whether ``word`` is the past tense of a verb recap knows ("sent", "called", "emailed")."""
+    if word in _IRREGULAR_PAST:
+        return True
+    if not word.endswith("ed"):
+        return False
+    doubled = word[-3] == word[-4] if len(word) > 4 else False  # "planned": "plan"
+    stems = {word[:-2], word[:-1], word[:-3] + "y" if word.endswith("ied") else "", word[:-3] if doubled else ""}
+    return any(stem in KNOWN_VERBS for stem in stems if stem)
 
 
 def with_subject(clause: str, person: str) -> str | None:

@@ -947,14 +947,15 @@ def _todo_body(body: str, ctx: _Ctx, lead: _Lead | None) -> list[Intent] | None:
 
 _NEED_THING = gated(re.compile(
     r"^(?:i\s+|we\s+)?(?:really\s+|still\s+|also\s+|just\s+)*need\s+"
-    r"(?P<a>(?:the|a|an|my|our|some|these|those|this|that|all\s+the)\s+.+)$",
+    # "need it re-sealed by end of jan": "it" only with the state it must be in (the thing said before)
+    r"(?P<a>(?:the|a|an|my|our|some|these|those|this|that|all\s+the)\s+.+|(?:it|them)\s+(?:re-)?\w{3,}ed\b.*)$",
     _I,
 ))
 _NOT_NEEDED_THINGS = re.compile(
     r"^(?:an?\s+)?(?:break|holiday|vacation|nap|sleep|coffee|drink|hand|help|rest|minute|moment|hug|win)\b", _I
 )
 # "the invoices reconciled", "the grill fixed", "the slides ready": a state the thing must be in
-_STATE_WORD = re.compile(r"\s(?:done|ready|sorted|finished|signed|\w{3,}ed)$", _I)
+_STATE_WORD = re.compile(r"\s(?:done|ready|sorted|finished|signed|(?:re-)?\w{3,}ed)$", _I)  # "re-sealed"
 _SENDABLE = (
     r"(?:sheet|deck|report|doc|docs|document|documents|file|files|slides|numbers|figures|invoice|invoices|contract"
     r"|proposal|quote|draft|summary|notes|forecast|budget|agenda|minutes|specs?|mockups|designs|memo|brief|estimate"

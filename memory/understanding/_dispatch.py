@@ -51,7 +51,7 @@ from memory.understanding._booked_ahead import booked_ahead
 from memory.understanding._both_changed import both_changed
 from memory.understanding._busy_venting import busy_venting
 from memory.understanding._cancel_then_book import cancel_then_book
-from memory.understanding._change_reasons import without_reasons
+from memory.understanding._change_reasons import with_reason_news, without_reasons
 from memory.understanding._change_unsaid import change_unsaid
 from memory.understanding._changed_mind import changed_mind
 from memory.understanding._chatter import clocks_change, laughing_at, trying_the_line
@@ -125,6 +125,7 @@ from memory.understanding._issue_bare import bare_trouble
 from memory.understanding._issue_follow_on import one_trouble
 from memory.understanding._issue_guards import grieving
 from memory.understanding._it_said_next import it_said_next
+from memory.understanding._its_fault import its_faults
 from memory.understanding._keep_in_mind import without_reminder_request
 from memory.understanding._knock_on import knock_on
 from memory.understanding._labelled_correction import put_right
@@ -137,13 +138,14 @@ from memory.understanding._lifecycle import bare_done, bare_move, get_done, goes
 from memory.understanding._lifecycle_cancelled import cancelled_it
 from memory.understanding._lifecycle_others import called_off, moved_by, their_done
 from memory.understanding._lifecycle_reasons import changed as lc_because
-from memory.understanding._lowercase_name import lowercase_name
+from memory.understanding._lowercase_name import lowercase_name, lowercase_recipient
 from memory.understanding._memos import per_message
 from memory.understanding._mended_fine import mended_then_fine
 from memory.understanding._month_day_due import month_day_due
 from memory.understanding._move_order import move_order
 from memory.understanding._move_to_reason import move_to_reason
 from memory.understanding._moved_first import moved_first
+from memory.understanding._moved_from import moved_from_then_now
 from memory.understanding._multi import (
     between_dates,
     carried_subject,
@@ -292,6 +294,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = settled_after_dots(text)  # "… before tax day... let's say by 4/10": one sentence, the date settled on
     text = promised_after_due(text)  # "Q1 board deck is due 3/30, I'll put it together": need to put it together
     text = everyday_facts(text)  # "new landlord is called Graham, number 07700 900123": name, then number
+    text = moved_from_then_now(text)  # "Anh moved over from Data, she's on Growth now": from Data to Growth
     text = ahead_of(text)  # "remind me 2 days before xmas to wrap presents": the to-do, then when
     text = role_aside(text)  # "Mercedes (my accountant) needs …": "Mercedes is my accountant. Mercedes needs …"
     text = forgotten_then_done(text)  # "forgot to call the dentist!! tmrw": "call the dentist tmrw"
@@ -317,6 +320,10 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
             about = [i for i in intents if isinstance(i, StateClaim) and i.subject == person]
             typed = replace(ctx, lowercase=ctx.lowercase and person.islower())  # the name as typed before
             read = [(intent, sentence.text) for intent in _clause([person], sentence.text, typed, about or None)]
+        if not read and not person and said and not sentence.question:
+            heard = only_name(said) or lowercase_recipient(said[-1])  # "sent the menu to anika. she's chef now"
+            theirs = promised_of(heard, sentence.text, functools.partial(_statement, ctx=ctx))
+            read = [(intent, sentence.text) for intent in theirs]
         if not read and not sentence.question:
             unread.append((sentence.text, ctx))
         for intent, clause in read:
@@ -324,6 +331,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
             # "Kofi's her new manager": whose; "lunch w/ Akinyi fri, she's moved to Mombasa": the clause before
             # "jess moved teams, she's in platform now": typed in lower case, found by "she"
             named = person or only_name([*said, head]) or lowercase_name(head, clause, sentence.lowercase)
+            named = named or (lowercase_recipient(head) if _PRONOUN_START.match(clause) else None)  # "emailed jess …"
             intent = resolved(intent, named)
             # "nadia's away, i'll ring her the monday after": the to-do with Nadia
             intent = with_name(intent, named, sentence.text)
@@ -678,6 +686,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
         named = {person for person in map(_named_person, read) if person}
         person = named.pop() if len(named) == 1 else None
         found += unread_parts(text, read, ctx, lambda part: _part_read(part, ctx), person)
+        found = its_faults(found, text, lambda part: _statement(part, ctx))  # "fix the winch, it's jammed"
     found = without_reasons(found, text)  # "scrap the hoodies, budget's frozen": why, not an issue
     found = one_trouble(found, text)  # "kitchen sink's clogged, water wont drain": one issue
     found = [(i, c) for i, c in found if not (isinstance(i, CompleteCommitment) and part_done(c))]  # "half built"
@@ -724,7 +733,7 @@ def _changed_because(text: str, ctx: _Ctx) -> list[Intent]:
         or tried(given_time, text, ctx)
         or tried(their_extension, text, ctx)  # "Aditi needs till the 17th for the logo files"
         or tried(knock_on, text, ctx) or no_need(text, ctx) or tried(their_no_need, text, ctx)
-        or lc_because(text, ctx)
+        or _because(text, ctx)
         or settled_by_others(text, ctx) or tailed_done(text, ctx)
         or tried(waits_then, text, ctx) or tried(move_to_reason, text, ctx)
         or tried(not_till, text, ctx) or agreed_move(text, ctx)
@@ -733,6 +742,11 @@ def _changed_because(text: str, ctx: _Ctx) -> list[Intent]:
         or tried(repaired_then_fine, text, ctx)  # "reinstalled Zoom and it's fine now": Zoom fixed
         or []
     )
+
+
+def _because(text: str, ctx: _Ctx) -> list[Intent] | None:
+    """A change with what led to it, and the reason's own news: "compressor's broken so …"."""
+    return with_reason_news(lc_because(text, ctx), text, lambda part: _statement(part, ctx))
 
 
 def _clause_as_value(found: list[Intent]) -> bool:
@@ -807,7 +821,7 @@ def _clause(before: list[str], clause: str, ctx: _Ctx, earlier: list[Intent] | N
         found = [i for i in _statement(theirs, ctx) if isinstance(i, NewCommitment) and i.owner.lower() != "me"]
         if found:
             return found
-    found = lc_because(clause, ctx) or _statement(clause, ctx)  # "offsite's off so scrap the venue, but …"
+    found = _because(clause, ctx) or _statement(clause, ctx)  # "offsite's off so scrap the venue, but …"
     # "rang the plumber, he's coming at 4": the one the clause before named comes
     found = found or (their_visit(clause, ctx, before) if before else None) or []
     if found or not before or not _PRONOUN_START.match(clause):
@@ -828,7 +842,8 @@ def _clause(before: list[str], clause: str, ctx: _Ctx, earlier: list[Intent] | N
         # "Kofi moved to Accra and he's taking over the Osei account", "Bree's our accountant,
         # and she needs the receipts by the 10th": the clause said of the one person named before
         found = [i for i in _statement(named_in(named[0], clause), ctx) if not isinstance(i, Unclear)]
-    return found or ([] if named else promised_of(only_name(before), clause, lambda c: _statement(c, ctx)))
+    heard = only_name(before) or lowercase_recipient(before[-1])  # "rang tomas, he's in porto now": tomas
+    return found or ([] if named else promised_of(heard, clause, lambda c: _statement(c, ctx)))
 
 
 _PRONOUN_START = re.compile(r"^(?:he|she|they)\b", re.IGNORECASE)

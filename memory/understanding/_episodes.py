@@ -12,6 +12,7 @@ more word, not one more pattern. Hand-written because no library reads chat outa
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._commitments import _IRREGULAR_PAST
@@ -442,7 +443,7 @@ def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
     s = without_intensifier(_LAUGH.sub("", _SYMBOLS.sub("", s)).strip())  # "flickering like mad": how much
     one = _one(s, detail)
     if one is not None:
-        return [one, *_trouble_after(one, detail)]
+        return [*_each_of(one), *_trouble_after(one, detail)]
     if len(s.split()) > _MAX_WORDS:
         return None  # a run-on message is no outage report; reading every split would be slow
     for m in _TWO_CLAUSES.finditer(s):
@@ -454,6 +455,26 @@ def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
         if first is None and isinstance(second, ResolveEpisode) and repair_said(s[: m.start()]):
             return [second]  # "they pushed an update and the app's stable now": the work, then the fix
     return None
+
+
+# two things said of at once with "both": "radio and bowser both working again", "wifi and printer both
+# down" (never one name with "and" in it, "salt and pepper grinder"; nor "the fridge and the freezer are
+# dead", one trouble of two things)
+_BOTH = re.compile(
+    r"^(?:the\s+)?(?P<a>[\w'-]+(?:\s+[\w'-]+)?)\s+(?:and|&)\s+(?:the\s+)?"
+    r"(?P<b>[\w'-]+(?:\s+(?!both$)[\w'-]+)?)(?P<both>\s+both)?$",
+    _I,
+)
+
+
+def _each_of(one: Intent) -> list[Intent]:
+    """``one``, or an issue of each of the two things its topic joins ("radio and bowser both")."""
+    if not isinstance(one, OpenEpisode | ResolveEpisode):
+        return [one]
+    m = _BOTH.match(one.topic)
+    if m is None or not m["both"] or {m["a"].lower(), m["b"].lower()} & _PRONOUN_TOPIC:
+        return [one]
+    return [replace(one, topic=m["a"]), replace(one, topic=m["b"])]
 
 
 # a detail that says a trouble of its own: "…, and now the forklift battery died", "…, but now X is down"
@@ -571,6 +592,9 @@ def _one(s: str, detail: str) -> Intent | None:
         groups = m.groupdict()
         tail = (groups.get("tail") or "").strip()
         if tail and not _TAIL.match(tail):
+            named = _state_in_name(s, m, detail)  # "golf buggy battery's dead": "buggy" is in the name
+            if named is not None:
+                return named
             continue  # "is down to two options" is not an outage
         topic, extra = _topic(m["t"])
         if _BAD_TOPIC.search(m["t"].strip()) or " - " in topic:
@@ -653,6 +677,27 @@ def _one(s: str, detail: str) -> Intent | None:
         or labelled_fault(said)  # "bug: CSV import drops the last row", "checkout button does nothing"
         or stale_data(s)  # "the search index is stale"
     )
+
+
+_JOIN = "\u2060"  # a word joiner: neither a space nor a word character, so no form splits at it
+
+
+def _state_in_name(s: str, m: re.Match[str], detail: str) -> OpenEpisode | None:
+    """The issue ``s`` opens when the state ``m`` found right after the thing's first words is a
+    word of its name ("golf buggy battery's dead", "red light camera is down"), or None.
+
+    The thing is read the shortest way first, so a state word inside its name ends it there and
+    leaves the rest as a tail no report has; the name is read again with that word joined on."""
+    state = m.groupdict().get("state")
+    if not state or not s[m.end("t") : m.start("state")].isspace() or _JOIN in s:
+        return None
+    if " " in state or re.search(r"(?:ed|ing)$", state, _I) or _topic(m["t"])[0].lower() in _PRONOUN_TOPIC:
+        return None  # a verb said of the thing ("it died down"), never a word of its name
+    glued = s[: m.end("t")] + _JOIN + s[m.start("state") :]
+    found = _one(glued, detail)
+    if not isinstance(found, OpenEpisode) or _JOIN not in found.topic:
+        return None
+    return OpenEpisode(found.topic.replace(_JOIN, " "), found.detail.replace(_JOIN, " "))
 
 
 def _warning_on(s: str) -> OpenEpisode | None:

@@ -35,7 +35,12 @@ _CURRENCY = (
 )
 _NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\s\d{3})+|\d+(?:\.\d+)?"
 _SUFFIX = r"(?:\s?(?:k|m|bn|mil|grand)\b)"
-_CURRENCY_WORD = r"(?:\s(?:pounds|quid|dollars|bucks|euros|rand|rupees|naira|shillings|yen|francs))"
+# the world's currencies said by name after the number: "850k kyat", "12,000 baht", "40 reais"
+_CURRENCY_WORD = (
+    r"(?:\s(?:pounds|quid|dollars|bucks|euros|rand|rupees?|naira|shillings|yen|francs|kyat|baht|ringgit|rupiah|pesos?"
+    r"|reais|real|won|dong|lira|lari|zloty|zł|forint|koruna|kronor|krona|kroner|krone|dirhams?|riyals?|shekels?"
+    r"|yuan|rmb|taka|cedis?|kwacha|birr|dinars?|hryvnias?|tenge|soles|leva|lei))"
+)
 _UNIT = (
     r"hour|hr|day|night|week|wk|fortnight|month|mo|quarter|qtr|term|season|year|yr|annum|head|person|pp|kg|kilo|g|litre|liter|l|lb|tonne|ton|unit"
     r"|item|seat|ticket|session|class|lesson|visit|sqm|m2|sq\s?ft|mile|km|box|case|bag|bottle|hectare|ha|acre"

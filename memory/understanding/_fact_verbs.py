@@ -140,7 +140,9 @@ _RUNS = gated(re.compile(
     # "Ivy's now looking after the payroll", "Anil's running point on Lidl" (never "Ama's handling
     # catering by wed", "the deputy's running monday's assembly": a job to do)
     r"|looking\s+after|running\s+point\s+on|taking\s+over|taken\s+over)\b|'(?:s|re|m)\s+now\s+(?:running|leading|heading"
-    r"|overseeing)\b))"
+    r"|overseeing)\b"
+    # "Mereana's running the kids club now": a thing run said to be so now is held, not a job
+    r"|'(?:s|re)\s+(?:running|leading|heading|overseeing)\s.+\s(?:now|these\s+days)$))"
     r"(?:runs|heads(?:\s+up)?|leads|owns|manages|oversees|handles|is\s+running|'s\s+running|is\s+leading|'s\s+leading|is\s+heading(?:\s+up)?|'s\s+heading"
     r"(?:\s+up)?|is\s+handling|'s\s+handling|took\s+over|has\s+taken\s+over"
     r"|'s\s+taken\s+over|takes\s+over|is\s+taking\s+over|'s\s+taking\s+over"

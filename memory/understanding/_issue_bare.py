@@ -16,7 +16,7 @@ import re
 from memory.understanding._issue_results import poor_result
 from memory.understanding._issue_states import failing_state
 from memory.understanding._phrases import _I, _phrase
-from memory.understanding.intents import Intent, OpenEpisode, ResolveEpisode
+from memory.understanding.intents import CompleteCommitment, Intent, OpenEpisode, ResolveEpisode
 
 _END = r"(?:\s+(?:again|now|finally|at\s+last|thank\s+(?:god|goodness)|thankfully|phew|yay))*[\s!.…]*\W*$"
 _WORKS_AGAIN = re.compile(
@@ -97,14 +97,23 @@ _FIXED_BY = re.compile(
 )
 
 
+def mended_by(text: str) -> CompleteCommitment | None:
+    """What ``text`` says mended the trouble ("the reset did it", "a reboot sorted it"), as done:
+    a to-do to do it is finished ("reset the weather station"); with none, nothing is (quiet)."""
+    m = _FIXED_BY.match(text.strip())
+    return CompleteCommitment(_phrase(m["by"]), past_tense=True) if m else None
+
+
 def bare_trouble(raw: str) -> list[Intent] | None:
     """The issue "it" resolved ("back up and running", "restart fixed it") or opened
     ("somethings wrong"), when that is all the message says; or a result or a reading said
     alone ("help center search returns nothing", read here before the to-do forms take "help"
     for a verb)."""
     text = raw.strip()
-    if _WORKS_AGAIN.match(text) or _FIXED_BY.match(text):
+    if _WORKS_AGAIN.match(text):
         return [ResolveEpisode("it")]
+    if (means := mended_by(text)) is not None:
+        return [ResolveEpisode("it"), means]
     if (result := poor_result(text)) is not None:
         return [result]
     if (stated := _state_said(text)) is not None:

@@ -9,6 +9,9 @@ first word is the person when a verb of what people do with their jobs and homes
 ("moved", "changed", "left", "joined" …) and the clause after it starts with "she" or "he": a
 gendered pronoun is said only of a person, so the word before it is one.
 
+The same holds for the one a done report ends with, whom it went to or who was reached: "sent
+the menu to anika. she's head chef now", "rang tomas, he's in porto now".
+
 Not taken: a word that is never a name ("the", "everyone", "team"), "they" after it ("design
 moved floors, they're on 3 now" may be a team), a message with any capital letter (the capitalised
 rule decides).
@@ -21,7 +24,7 @@ import re
 from memory.understanding._phrases import _I, _NAME_STOP
 from memory.words import STOPWORDS
 
-__all__ = ["lowercase_name"]
+__all__ = ["lowercase_name", "lowercase_recipient"]
 
 _OPENER = re.compile(
     r"^(?P<n>[a-z][a-z'\-]+)\s+(?:(?:has|have|just|finally|officially|also)\s+)*(?:moved|changed|switched|swapped"
@@ -40,3 +43,25 @@ def lowercase_name(head: str, clause: str, lowercase: bool) -> str | None:
     if m is None or m["n"] in _NAME_STOP or m["n"] in STOPWORDS:
         return None
     return m["n"]
+
+
+# a done report ending with whom it went to or who was reached: "sent the menu to anika", "rang tomas"
+# (or with whom it went to before the thing: "emailed jess the deck")
+_REACHED = re.compile(
+    r"^(?:i\s+)?(?:just\s+)?(?:(?:sent|gave|handed|passed|forwarded|emailed|mailed|posted|showed|called|rang|phoned"
+    r"|texted|messaged|pinged|met|saw|caught\s+up\s+with|spoke\s+(?:to|with)|talked\s+to)"
+    r"(?:\s+.+?\s+(?:to|with))?\s+(?P<n>[a-z][a-z'\-]+)"
+    r"|(?:sent|gave|handed|passed|forwarded|emailed|mailed|showed|texted|messaged)\s+(?P<o>[a-z][a-z'\-]+)"
+    r"\s+(?:the|a|an|my|our|some|those|these)\s+.+)[\s,;.]*$",
+    _I,
+)
+
+
+def lowercase_recipient(before: str) -> str | None:
+    """The person a done report ``before``, typed with no capitals, went to or reached ("sent the
+    menu to anika" -> "anika"), else None; asked only when a "she"/"he" follows it."""
+    m = _REACHED.match(before.strip())
+    name = m and (m["n"] or m["o"])
+    if not name or before != before.lower() or name in _NAME_STOP or name in STOPWORDS:
+        return None
+    return name

@@ -158,11 +158,28 @@ def named_in(person: str, clause: str) -> str:
 def promised_of(person: str | None, clause: str, read: Reader) -> list[Intent]:
     """ "called Kwesi, he wants the proposal by thurs", "rang Tomasz, he's coming round at 6":
     the clause said of the one person the words before named (no fact or report of theirs read
-    from them), kept only when it reads as a promise, theirs or the user's to them (what "he
-    moved out today" says of Conor is no thing recap keeps of a name it merely heard)."""
+    from them), kept when it reads as a promise, theirs or the user's to them, or as where they
+    are or what they do now ("sent the menu to Anika, she's head chef now"); what "he moved out
+    today" says of Conor is no thing recap keeps of a name it merely heard."""
     if person is None or not _SUBJECT_PRONOUN.match(clause):
         return []
-    return [intent for intent in read(named_in(person, clause)) if isinstance(intent, NewCommitment)]
+    said = read(named_in(person, clause))
+    return [intent for intent in said if isinstance(intent, NewCommitment) or _their_news(intent, person)]
+
+
+# what someone does and where they are, said to be so now: their news, whoever told it
+_THEIR_NEWS = frozenset({"role", "team", "location", "employer", "manager"})
+
+
+def _their_news(intent: Intent, person: str) -> bool:
+    """Whether ``intent`` states, as so now, ``person``'s role, team, place, employer or manager."""
+    return (
+        isinstance(intent, StateClaim)
+        and intent.subject == person
+        and intent.predicate in _THEIR_NEWS
+        and intent.explicit_now
+        and intent.effective is None
+    )
 
 
 def said_of_named(clause: str, person: Callable[[], str | None], read: Reader) -> list[Intent]:

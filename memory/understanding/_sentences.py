@@ -596,6 +596,8 @@ _JOINING = re.compile(r"^(?:(?:then|plus|now|after\s+that|next(?:\s+up)?\s*:|nex
 _OBLIGATION = (
     r"(?:(?:i|we)\s+)?(?:(?:really|still|also|then|just)\s+)*(?:need\s+to|needs\s+to|gotta|got\s+to|have\s+to"
     r"|has\s+to|must|should|promised|owe|remind\s+me|don't\s+forget|don't\s+let\s+me)\b"
+    # "lodge roof's leaking, need it re-sealed by end of jan": the thing said before, in the state wanted
+    r"|need\s+(?:it|them)\s+(?:re-)?\w{3,}ed\b"
     # "… and told Luca I'd send the pricing doc": a promise reported to someone, a clause of its own
     r"|(?:told|assured|reassured)\s+\S+(?:\s+\S+)?\s+(?:that\s+)?(?:i'd|i'll|i\s+would|i\s+will|we'd|we'll)\b"
 )
@@ -752,6 +754,11 @@ WANTS = re.compile(
     _I,
 )
 # a clause about someone named: "Tanya took over as …", "Omar's the new CFO", "called Kwesi"
+# a date said first, before whom the sentence is about: "starting monday Ana runs sales"
+_OPENING_DATE = re.compile(
+    r"^(?:from|as\s+of|starting(?:\s+(?:from|on))?|effective(?:\s+(?:from|on))?)\s+"
+    r"(?P<d>(?:the\s+|next\s+|this\s+)?[\w/.]+(?:\s+[\w/.]+)?)\s*,?\s+(?=[A-ZÀ-ÖØ-Þ])"
+)
 _ABOUT_NAMED = re.compile(r"^(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?[A-ZÀ-ÖØ-Þ][\w\-]+(?:\s+[A-ZÀ-ÖØ-Þ][\w\-]+)?(?:'s|\s+[a-z]+)\b")
 
 
@@ -773,6 +780,9 @@ LEFT_OUT_FACT = re.compile(
 def _subject_left_out(before: str, after: str) -> bool:
     """ "Tanya took over as regional manager, wants the pipeline report by eow": what the person
     the clause before is about wants, or where they go, its subject left out, is a clause of its own."""
+    dated = _OPENING_DATE.match(before.strip())  # "from monday Ana runs sales and reports to Tom"
+    if dated is not None and has_date_words(dated["d"]):
+        before = before.strip()[dated.end() :]
     m = _ABOUT_NAMED.match(before.strip())
     return (
         m is not None

@@ -54,6 +54,10 @@ def test_the_lead_word_and_done_phrases() -> None:
         ("lodged the tax return", "file the tax return"),
         ("picked up the prescription", "collect the prescription"),
         ("repaired the fence", "fix the fence"),
+        # a utility by its everyday name
+        ("paid the power", "pay the electricity bill"),
+        ("sorted the power bill", "pay the electricity bill"),
+        ("paid the electric", "pay the power bill"),
     ],
 )
 def test_a_synonym_or_done_word_names_the_todo_its_object_words_fit(said: str, todo: str) -> None:
@@ -70,6 +74,8 @@ def test_a_synonym_or_done_word_names_the_todo_its_object_words_fit(said: str, t
         ("budget review", "send the budget over"),
         ("called the dentist", "book the dentist"),
         ("handled the gas", "email the landlord"),
+        ("fixed the power", "pay the electricity bill"),
+        ("paid the power", "pay the gas bill"),
     ],
 )
 def test_object_words_or_verbs_that_do_not_fit_name_nothing(said: str, todo: str) -> None:

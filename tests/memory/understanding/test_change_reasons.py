@@ -1,6 +1,7 @@
 """A condition said right after a cancellation or a move, joined by a bare comma, dash or
 semicolon, is its reason and kept as nothing of its own ("scrap the hoodies, budget's frozen");
-joined by "and", said to go on ("again", "still"), or with its own date, it is news and kept."""
+joined by "and", said to go on ("again", "still"), or with its own date, it is news and kept. A
+reason that is itself a fact or a broken thing is kept too, said before the change or after it."""
 
 from __future__ import annotations
 
@@ -27,8 +28,12 @@ read = Reading(NOW, TZ)
         ("call off the picnic, it's pouring", CancelCommitment),
         ("cancel the team lunch, the venue is flooded", CancelCommitment),
         ("postpone the launch to march, the app is crashing on android", MoveCommitment),
-        ("drop the print order, the printer is broken", CancelCommitment),
         ("move the demo to monday, the client's sick", MoveCommitment),
+        # said before, with "so": a passing state (a status, a person's) explains the change only
+        ("Sione's back from leave thursday so no relief teacher needed", CancelCommitment),
+        ("the budget's frozen so scrap the hoodies", CancelCommitment),
+        ("Tom's off sick so move the 1:1 to friday", MoveCommitment),
+        ("the shop is closed this week, so skip the sardine order", CancelCommitment),
         # the need gone, said of the thing itself: why, even with "anymore"
         ("scrap the deck, omar doesn't need it anymore", CancelCommitment),
         ("forget the caterer, they don't want it anymore", CancelCommitment),
@@ -73,3 +78,37 @@ def test_a_status_with_its_own_date_is_kept() -> None:
 def test_a_cancel_with_its_reason_names_the_thing_never_the_cancel(text: str) -> None:
     (cancel,) = read(text)
     assert isinstance(cancel, CancelCommitment) and cancel.action == "deck"
+
+
+@pytest.mark.parametrize(
+    ("text", "news"),
+    [
+        ("drop the print order, the printer is broken", OpenEpisode("printer", "")),
+        ("move the demo to friday - the projector's dead", OpenEpisode("projector", "")),
+        ("compressor's broken so the boat shed paint job → the 15th", OpenEpisode("compressor", "")),
+        ("the van's broken down so push the delivery to thursday", OpenEpisode("van", "")),
+        ("printer's jammed so cancel the flyers", OpenEpisode("printer", "")),
+        ("the boiler died, so cancel the plumber visit", OpenEpisode("boiler", "")),
+    ],
+)
+def test_a_broken_thing_said_as_the_reason_is_kept_too(text: str, news: OpenEpisode) -> None:
+    found = read(text)
+    assert any(isinstance(i, CancelCommitment | MoveCommitment) for i in found), found
+    assert news in found, found
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "predicate", "value"),
+    [
+        ("Declan's based in Hobart now so scrap the welcome pack", "Declan", "location", "Hobart"),
+        ("Tomas is based in Porto now so scrap the visa letter", "Tomas", "location", "Porto"),
+        ("Ama's head of finance now so cancel the intro call with Ben", "Ama", "role", "head of finance"),
+    ],
+)
+def test_a_fact_said_as_the_reason_is_kept_beside_the_change(
+    text: str, subject: str, predicate: str, value: str
+) -> None:
+    found = read(text)
+    assert any(isinstance(i, CancelCommitment) for i in found), found
+    facts = [(i.subject, i.predicate, i.value) for i in found if isinstance(i, StateClaim)]
+    assert facts == [(subject, predicate, value)], found

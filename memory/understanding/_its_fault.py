@@ -1,0 +1,69 @@
+"""A fault said with "it" right after a to-do to mend a thing: "Lachlan's gonna fix the boat winch
+by the 15th, it's been jammed since xmas" (the boat winch is jammed: an issue beside the to-do),
+"need to get the gate repaired, it's broken again". And what mended a trouble, said beside its
+fix: "weather station's back online, the reset did it" (a to-do to reset it is done).
+
+"It" alone names no thing, so "it's been jammed since xmas" reads as nothing on its own; said
+right after a to-do whose work is to mend something, it is that thing. The clause is read again
+with the thing put for "it" by the same readers as any message, and kept only when it reads as
+an issue opened: a to-do to mend something says nothing of other troubles.
+
+Written by hand: one closed set of mending verbs over a to-do already read.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from memory.understanding._clause_asks import untouched_parts
+from memory.understanding._issue_bare import mended_by
+from memory.understanding._phrases import _I
+from memory.understanding.intents import Intent, NewCommitment, OpenEpisode, ResolveEpisode
+
+__all__ = ["its_faults"]
+
+_MENDS = r"(?:fix|repair|mend|service|unjam|unblock|unclog|replace|patch|reset|re-?seal|re-?wire|sort(?:\s+out)?)"
+# "fix the boat winch", "get the gate repaired": the thing the to-do mends
+_MEND = re.compile(
+    r"^(?:" + _MENDS + r"\s+(?P<t>.+?)|get\s+(?P<g>.+?)\s+(?:fixed|repaired|mended|serviced|unjammed|unblocked"
+    r"|replaced|patched|re-?sealed|sorted(?:\s+out)?|looked\s+at|seen\s+to))$",
+    _I,
+)
+_IT = re.compile(r"^(?:and\s+|but\s+|as\s+|cos\s+|because\s+)?it(?=(?:'s|\s+is|\s+has|\s+keeps|\s+was)\b)", _I)
+_OWNED = re.compile(r"^(?:the|my|our|his|her|their)\s", _I)
+
+
+def its_faults(
+    found: list[tuple[Intent, str]], text: str, read: Callable[[str], list[Intent]]
+) -> list[tuple[Intent, str]]:
+    """``found`` (what was read from ``text``, each with its part) with the issue a part says
+    with "it" of the thing a to-do in ``found`` mends (put for the issue "it" read from that
+    part, or added for a part nothing was read from), and with what mended a trouble fixed in
+    ``found`` as done."""
+    intents = [intent for intent, _ in found]
+    fixed = any(isinstance(intent, ResolveEpisode) for intent in intents)
+    named = {part: _its_fault(part, intents, read) or _means(part, fixed) for part in untouched_parts(text, intents)}
+    kept = [(i, part) for i, part in found if not (named.get(part) and isinstance(i, OpenEpisode) and i.topic == "it")]
+    return kept + [(intent, part) for part, issues in named.items() for intent in issues]
+
+
+def _its_fault(clause: str, earlier: list[Intent], read: Callable[[str], list[Intent]]) -> list[Intent]:
+    """The issue ``clause`` opens when it says "it" of the thing the last to-do in ``earlier``
+    mends, read by ``read`` with the thing named; else nothing."""
+    it = _IT.match(clause.strip())
+    todos = [i for i in earlier if isinstance(i, NewCommitment)]
+    if it is None or not todos:
+        return []
+    m = _MEND.match(todos[-1].action)
+    if m is None:
+        return []
+    thing = m["t"] or m["g"]
+    thing = thing if _OWNED.match(thing) else f"the {thing}"
+    return [i for i in read(thing + clause.strip()[it.end() :]) if isinstance(i, OpenEpisode)]
+
+
+def _means(part: str, fixed: bool) -> list[Intent]:
+    """What mended the trouble ``part`` says was, as done, beside a fix (``fixed``)."""
+    means = mended_by(part) if fixed else None
+    return [means] if means is not None else []
