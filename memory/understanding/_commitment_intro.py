@@ -144,6 +144,8 @@ _DUE_LEAD_IN = re.compile(
     r"|,\s*(?:and\s+)?(?:(?:it|they|this|that|these|those|which)\s+)?(?:needs?|has|have|must|should|'s\s+got"
     r"|has\s+got|is|are)\s+(?:to\s+)?be\s+(?:\w+ed|\w+en|done|sent|paid|made|set|put|built|bought|sorted|in|out"
     r"|ready|finished|submitted)(?:\s+(?:in|out|off|up|back|over))?\s*,?$"
+    # "…, needs doing by sat", "…, it needs printing before fri": the same, said with the gerund
+    r"|,\s*(?:and\s+)?(?:(?:it|they|this|that)\s+)?needs?\s+[a-z]{2,}ing\s*,?$"
     # "…, need it done by wed", "…, want them back before fri": the user's wish for it, only its due new
     r"|,\s*(?:and\s+)?(?:i\s+|we\s+)?(?:need|want|wanna|needs)\s+(?:it|them|that|this)\s+(?:done|finished|back"
     r"|sorted|ready|in|out|over|sent|submitted|signed)\s*,?$"

@@ -1259,7 +1259,8 @@ def _pence(tz: ZoneInfo) -> bool:
     return country_of(str(tz.key)) in ("GB", "IM", "JE", "GG")
 
 
-_TIME_LAST = re.compile(r"^(?P<day>.*?)\s*(?:(?:\bat|@|\baround|\babout|\bby)\s*)?" + _TIME + "$")
+# "thurs by 9am", "friday before noon": the day, then its time (a deadline's "before" is by it)
+_TIME_LAST = re.compile(r"^(?P<day>.*?)\s*(?:(?:\bat|@|\baround|\babout|\bby|\bbefore|\bb4)\s*)?" + _TIME + "$")
 _TIME_FIRST = re.compile(r"^(?:(?:at|@|around|about|by)\s*)?" + _TIME + r"(?:\s+(?:on\s+)?(?P<day>.+))?$")
 _POD_LAST = re.compile(r"^(?P<day>.+?)\s+(?:in\s+the\s+)?" + _POD + "$")
 _POD_ALONE = re.compile(r"^(?:(?P<this>this|last|in\s+the)\s+)?" + _POD + "$")
