@@ -5,8 +5,8 @@ standup on Thursday, never a to-do "ping legal re the NDA standup").
 
 - "remind me <so long> before <a day> to <do it>": the to-do first, then when ("remind me to wrap
   presents 2 days before xmas"), which the to-do reader counts back from the day.
-- "before his 11am talk tmrw": the occasion's time said before it is the due's time, as in
-  "before his talk tmrw at 11am".
+- "before his 11am talk tmrw": the occasion's time said before it is the due's time ("by tmrw at
+  11am"), the occasion no part of the to-do.
 - "prior to" after a count of days or weeks is "before".
 - "before <weekday> <occasion>" ("before thurs standup", "before friday's retro"): "before the
   <occasion> on <weekday>", so the occasion is what the deadline is set by and no part of the
@@ -81,8 +81,9 @@ def ahead_of(text: str) -> str:
     """``text`` with a to-do timed ahead of a day said the way the to-do reader reads it."""
     text = _when_last(text)
     text = _PRIOR.sub(lambda m: f"{m['c']} before", text)
-    # "b4 his 11am talk tmrw": due when the talk starts, as "before his talk tmrw at 11am" reads
-    text = _BEFORE_TIMED_THING.sub(lambda m: f"{m['b']} {m['det']} {m['e']} {m['d']} at {m['t']}", text)
+    # "b4 his 11am talk tmrw": due when the talk starts, by tmrw at 11am (as "before the meeting on
+    # friday at 2pm" reads, the occasion only sets the time)
+    text = _BEFORE_TIMED_THING.sub(lambda m: f"by {m['d']} at {m['t']}", text)
     text = _BEFORE_DAY_THING.sub(_occasion_on_day, text)
     m = _OFFSET_FIRST.match(text)
     return f"{m['lead']}to {m['a']} {m['d']}" if m else text
