@@ -149,3 +149,17 @@ def test_the_day_a_thing_ends_dates_keeping_it(text: str, action: str) -> None:
     [found] = read(text)
     todo = getattr(found, "otherwise", found)
     assert isinstance(todo, NewCommitment) and todo.action == action, found
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("have to return the xmas sweater that doesnt fit within 2 wks", "return the xmas sweater"),
+        ("need to replace the bulb which isn't working by friday", "replace the bulb"),
+        ("need to chase the parcel that didn't arrive", "chase the parcel"),
+        # the clause goes on to whom it is sent: kept whole
+        ("send the form that never arrived to HR tmrw", "send the form that never arrived to HR"),
+    ],
+)
+def test_what_is_wrong_with_the_thing_is_no_part_of_the_todo(text: str, action: str) -> None:
+    assert [a for a, _ in read.todos(read(text))] == [action]
