@@ -1861,6 +1861,18 @@ def _month_with_day(near: date, day: int, *, later: bool) -> date | None:
     return None
 
 
+def _day_as_said(intent: understanding.CorrectTime, old: date, today: date, tz: ZoneInfo) -> date | None:
+    """ "the 29th" put right for a due on the 1st: the day as a new to-do reads it (the next 29th),
+    when that falls in the old due's month or the month before it (the user re-typed a day of the
+    same stretch); None when it lies elsewhere (a due months ahead keeps its own month)."""
+    if intent.new is None or intent.new.precision is not Precision.DAY:
+        return None
+    said = intent.new.start.astimezone(tz).date()
+    this = old.replace(day=1)
+    before = (this - timedelta(days=1)).replace(day=1)
+    return said if said >= today and before <= said.replace(day=1) <= this else None
+
+
 def _corrected_date(
     intent: understanding.CorrectTime, reference: datetime, tz: ZoneInfo, *, due: bool = False,
     now: datetime | None = None,
@@ -1886,6 +1898,10 @@ def _corrected_date(
     weekday = _WEEKDAY.match(intent.new_text.strip())
     if weekday is not None:
         return _weekday_spec(intent.new_text, _WEEKDAYS.index(weekday["wd"].lower()), local, tz, due=due, now=now)
+    if intent.day_only is not None and due and now is not None:
+        said = _day_as_said(intent, local.date(), now.astimezone(tz).date(), tz)
+        if said is not None:  # "the 29th" for a due on the 1st: the 29th to come, as a new to-do reads it
+            return _day_spec(intent.new_text, said, tz)
     if intent.day_only is not None:
         try:
             day = local.date().replace(day=intent.day_only)

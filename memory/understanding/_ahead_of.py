@@ -5,6 +5,8 @@ standup on Thursday, never a to-do "ping legal re the NDA standup").
 
 - "remind me <so long> before <a day> to <do it>": the to-do first, then when ("remind me to wrap
   presents 2 days before xmas"), which the to-do reader counts back from the day.
+- "before his 11am talk tmrw": the occasion's time said before it is the due's time ("by tmrw at
+  11am"), the occasion no part of the to-do.
 - "prior to" after a count of days or weeks is "before".
 - "before <weekday> <occasion>" ("before thurs standup", "before friday's retro"): "before the
   <occasion> on <weekday>", so the occasion is what the deadline is set by and no part of the
@@ -43,10 +45,45 @@ _BEFORE_DAY_THING = re.compile(
     _I,
 )
 
+# "b4 his 11am talk tmrw", "before the 2pm meeting on friday": the occasion's time said before it
+_BEFORE_TIMED_THING = re.compile(
+    r"\b(?P<b>before|b4|ahead\s+of)\s+(?P<det>the|his|her|my|our|their|your)\s+"
+    r"(?P<t>\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|\d{1,2}:\d{2}|noon|midday)\s+"
+    r"(?P<e>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+(?:on\s+)?"
+    r"(?P<d>today|tonight|tomorrow|tmrw|tmr|2moro|" + _DAY_NAME + r"(?:day|s)?)(?=\s*(?:[,;.!?]|$))",
+    _I,
+)
+
+
+# "after the long weekend restock the shelves", "before the holidays, book the vet": when, said first
+_WHEN_WORDS = 4  # "after the long weekend", "before the school holidays": a few words at most
+
+
+def _when_last(text: str) -> str:
+    """ "after the long weekend restock the shelves": the to-do, then when ("restock the shelves
+    after the long weekend"), as the to-do reader reads a time said after it (and asks about one
+    it cannot date); ``text`` as it was when no to-do follows the words."""
+    from memory.understanding._commitment_intro import TODO_VERBS, _imperative_shape
+
+    words = text.split()
+    if len(words) < _WHEN_WORDS or words[0].lower() not in ("after", "before", "b4"):
+        return text
+    for k in range(2, _WHEN_WORDS + 2):
+        head, rest = " ".join(words[:k]).rstrip(","), " ".join(words[k:])
+        if words[k - 1].endswith((":", "-")):
+            return text  # "before the 1st: pay the rent": a day label, read as one
+        if words[k - 1].endswith(",") or (rest and rest.split()[0].lower() in TODO_VERBS and _imperative_shape(rest)):
+            return f"{rest} {head}" if rest and _imperative_shape(rest) else text
+    return text
+
 
 def ahead_of(text: str) -> str:
     """``text`` with a to-do timed ahead of a day said the way the to-do reader reads it."""
+    text = _when_last(text)
     text = _PRIOR.sub(lambda m: f"{m['c']} before", text)
+    # "b4 his 11am talk tmrw": due when the talk starts, by tmrw at 11am (as "before the meeting on
+    # friday at 2pm" reads, the occasion only sets the time)
+    text = _BEFORE_TIMED_THING.sub(lambda m: f"by {m['d']} at {m['t']}", text)
     text = _BEFORE_DAY_THING.sub(_occasion_on_day, text)
     m = _OFFSET_FIRST.match(text)
     return f"{m['lead']}to {m['a']} {m['d']}" if m else text

@@ -14,6 +14,7 @@ from memory.phrasing import describe_due
 from memory.understanding._clause_subject import clause_subject, with_subject
 from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._doubt import doubtful_todo
+from memory.understanding._due_refined import refines_due
 from memory.understanding._issue_fixes import trouble_over
 from memory.understanding._lost_clauses import lost_clause
 from memory.understanding._multi import more_of_the_same as _more_of_the_same
@@ -117,6 +118,8 @@ def _untouched(part: str, said: frozenset[str], held: frozenset[str]) -> bool:
     ``held``: :func:`_held`)."""
     if _more_of_the_same(part):
         return False  # "NDA's signed and sent to Lucia": a past verb with no object of its own
+    if refines_due(part) and content_words(part) & said:
+        return False  # "…, needs doing by sat": only the due of the to-do before, which holds it
     # a date is no word of what an intent holds: "meeting at 3pm tmrw, print the agenda by 3pm tmrw"
     touched = {word for word in content_words(part) & said if not has_date_words(word) or word in held}
     # (a to-do of two words is a clause too: "dentist tues, renew OHIP and call mum")

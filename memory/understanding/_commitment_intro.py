@@ -144,6 +144,8 @@ _DUE_LEAD_IN = re.compile(
     r"|,\s*(?:and\s+)?(?:(?:it|they|this|that|these|those|which)\s+)?(?:needs?|has|have|must|should|'s\s+got"
     r"|has\s+got|is|are)\s+(?:to\s+)?be\s+(?:\w+ed|\w+en|done|sent|paid|made|set|put|built|bought|sorted|in|out"
     r"|ready|finished|submitted)(?:\s+(?:in|out|off|up|back|over))?\s*,?$"
+    # "…, needs doing by sat", "…, it needs printing before fri": the same, said with the gerund
+    r"|,\s*(?:and\s+)?(?:(?:it|they|this|that)\s+)?needs?\s+[a-z]{2,}ing\s*,?$"
     # "…, need it done by wed", "…, want them back before fri": the user's wish for it, only its due new
     r"|,\s*(?:and\s+)?(?:i\s+|we\s+)?(?:need|want|wanna|needs)\s+(?:it|them|that|this)\s+(?:done|finished|back"
     r"|sorted|ready|in|out|over|sent|submitted|signed)\s*,?$"
@@ -681,8 +683,20 @@ _STATE_START = re.compile(
 )
 
 
+# what is wrong with the thing, said after it: "return the xmas sweater that doesn't fit", "bin the
+# chair which is broken"; which thing, never the job (the to-do is "return the xmas sweater")
+_WHAT_IS_WRONG = re.compile(
+    r"\b(?P<np>(?:the|my|our|his|her|their|your|this|these|those)\s+[\w\-']+(?:\s+[\w\-']+){0,3}?)"
+    r"\s+(?:that|which)\s+(?:doesn't|does\s+not|don't|didn't|won't|isn't|aren't|wasn't|weren't|no\s+longer"
+    # the clause alone at the end, a few words with no one it is sent to ("… that never came to HR" stays)
+    r"|never)(?:\s+(?!(?:to|for|with|at|from|by|on|in|into)\b)[\w']+){1,3}$",
+    _I,
+)
+
+
 def _made(action: str, owner: str, counterparty: str | None, due: DateSpec | None) -> list[Intent] | None:
     action = without_dashed_amount(without_amount_aside(_unfilled(action.strip())))  # "(₦450,000)", "- N85,000 -"
+    action = _WHAT_IS_WRONG.sub(r"\g<np>", action)  # "return the sweater that doesn't fit": return the sweater
     action = _phrase(re.sub(r"^(?:to|that)\s+", "", action, flags=_I))
     if owner == "me":
         action = as_my_job(own_action(action))  # "Adaeze wants the sheet updated": get it updated

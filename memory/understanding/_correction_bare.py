@@ -80,7 +80,13 @@ _MEANT = re.compile(
     # "no sorry she said thursday", "oops, he said fri": what whoever promised it said, put right
     r"|(?:she|he|they|(?-i:[A-ZÀ-Ý])[^\W\d_]+|(?:(?:the|my|our)\s+)?(?!(?:i|we|you|it)\b)(?-i:[a-z]{3,}))\s+(?:said|says|meant|told\s+(?:me|us))"
     # "sorry, told her sat actually", "oops i promised Ade the 5th": what the user told whoever it is for
-    r"|(?:i\s+)?(?:told|promised|said\s+to|texted|emailed|messaged|replied\s+to)\s+(?:her|him|them|(?-i:[A-Z][\w'’\-]+)))"
+    r"|(?:i\s+)?(?:told|promised|said\s+to|texted|emailed|messaged|replied\s+to)\s+(?:her|him|them|(?-i:[A-Z][\w'’\-]+))"
+    # "oops she actually wants it by the 29th": when whoever it is for wants it, put right
+    r"|(?:she|he|they|(?-i:[A-ZÀ-Ý])[^\W\d_]+)\s+(?:actually\s+)?(?:wants|needs|wanted|needed|asked\s+for)\s+(?:it|them|that)"
+    r"(?:\s+(?:by|for|on|before))?"
+    # "wrong day, it expires weds", "nope, deadline's the 9th": the date the thing ends, or its deadline, said again
+    r"|(?:it|that|this|they)\s+(?:actually\s+)?(?:expires?|ends|lapses|runs\s+out|closes)(?:\s+on)?"
+    r"|(?:the\s+)?(?:deadline|due\s+date|cutoff|cut-off)(?:'s|\s+is|\s+was))"
     # "wait no, it's due april 30": the due said again
     r"\s+(?:actually\s+|it's\s+|it\s+was\s+|its\s+)?(?:due\s+(?:back\s+|out\s+)?(?:on\s+|by\s+)?(?=\S*\d|the\s+\d|\S+day\b|mon|tue|wed|thu|fri|sat|sun"
     r"|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|tmrw|tomorrow|next|end))?",
@@ -176,12 +182,17 @@ def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
         started = _starts(s, ctx, unmarked=True)  # "she moved there in april not may": the "not" marks it
         timed = clock or timed_pair(s, ctx)
         found = started or _was_date(s, ctx) or _is_day(s, ctx) or _bare_pair(s, ctx) or ([timed] if timed else None)
+        if found is None and (why := _WHY_AFTER.match(s)) is not None and not _OWN_TODO.search(why["why"]):
+            # "noon not 5, post office closes early on sat": the pair put right, then why (no to-do of its own)
+            timed = clock_pair(why["head"]) or timed_pair(why["head"], ctx)
+            found = [timed] if timed else None
         if found is None and (after := _MEANT_AFTER.match(s)) is not None and (meant := _MEANT_LEAD.match(after["m"])):
             return _meant(after["m"][meant.end() :], ctx)  # "eom is today lol, i meant end of march"
         return found
     rest = s[lead.end() :] if lead else s[: trailing.start()] if trailing else s
     rest = _TRAILING.sub("", rest.strip()).strip(" ,.")
     rest = _MAKE_THAT.sub("", rest)  # "actually, make it tuesday"
+    rest = _DISLIKED.sub(r"\g<new> not \g<old>", rest)  # "aisle, i always regret window": "aisle not window"
     retimed = corrected_at(rest, ctx)  # "no wait, lunch is at 12:30": its time, on its own day
     if retimed:
         return retimed
@@ -209,12 +220,34 @@ def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     # "no, collections": a denial set off by its comma; "no hot water again" is an outage
     denied = bool(lead and _DENYING.match(lead.group(0)) and _SET_OFF.search(lead.group(0)))
     for candidate in candidates:
+        if (either := _EITHER_VALUE.match(candidate)) is not None:  # "no it was Bern or Basel": which?
+            return [Unclear(f"Which should it be: {either['a']} or {either['b']}? Say the one value.", s)]
+        if _COUNTED.match(candidate):  # "nope, ten days": a count put right, in words as in digits ("10 days")
+            return [CorrectValue(subject="", predicate="", value=candidate.strip(), scope=None, old=None)]
         found = _read(candidate, ctx, said_meant, denied=denied)
         if found:
             return found
     return None
 
 
+# a first clause, then more after a bare comma (never "and …", which says more to keep)
+_WHY_AFTER = re.compile(r"^(?P<head>[^,;]+?)\s*[,;]\s*(?!(?:and|also|plus|btw)\b)(?P<why>\S.*)$", _I)
+# words of a to-do of its own: "…, need to call Ana", "…, I'll bring the cake"
+_OWN_TODO = re.compile(
+    r"\b(?:need|needs|have\s+to|has\s+to|gotta|got\s+to|must|i'll|ill|we'll|i\s+will|we\s+will|remind|don't\s+forget"
+    r"|dont\s+forget|pls|please)\b",
+    _I,
+)
+# the new value, then the old one named as what the user dislikes: "aisle, i always regret window",
+# "tea, i can't stand coffee"
+_DISLIKED = re.compile(
+    r"^(?P<new>[^,;]+?)\s*[,;\-–—]+\s*(?:(?:i|i'm|im|we)\s+)?(?:always\s+|really\s+|just\s+|totally\s+)?"
+    r"(?:regret|hate|dislike|detest|can't\s+stand|cant\s+stand|never\s+like|(?:am\s+)?(?:sick|tired)\s+of)\s+"
+    r"(?:the\s+)?(?P<old>[\w\-]+(?:\s+[\w\-]+)?)[\s.!]*(?:lol|haha\w*)?$",
+    _I,
+)
+# two values offered, no one chosen: "Bern or Basel", "the 3rd or 4th", "fri or sat"
+_EITHER_VALUE = re.compile(r"^(?:either\s+)?(?P<a>[^\s,]+(?:\s+[^\s,]+)?)\s+or\s+(?P<b>[^\s,]+(?:\s+[^\s,]+)?)$", _I)
 _ABOUT_ME = re.compile(r"^(?:i'm|im|i\s+am|i've|ive|i'd|i'll|we're|we've|we'll)\s+", _I)
 _PAIR_WORDS = 4  # "head chef not sous": a value and the wrong one, each a few words
 # a side of such a pair: words naming a thing, with no verb, pronoun or number ("flaked", "that's", "9")

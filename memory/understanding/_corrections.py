@@ -115,8 +115,10 @@ def named_date(s: str, ctx: _Ctx, *, marked: bool) -> list[Intent] | None:
     return [_correct_time(new, None, target or None, ctx)]
 
 
-# "*22nd", "Amani*": one asterisk before or after a short value, nothing else
-_STARRED = re.compile(r"^\*(?=[^\s*])(?P<v>[^*]{1,40})$|^(?P<w>[^*\s][^*]{0,39})\*$")
+# "*22nd", "Amani*": one asterisk before or after a short value, nothing else but an apology
+# ("9:45* sorry", "*Basel my bad")
+_SORRY = r"(?:\s*[,.!\-–—]?\s*(?:sorry|soz|oops|whoops|my\s+bad|mb|typo|lol|apologies))*[\s.!]*"
+_STARRED = re.compile(rf"^\*(?=[^\s*])(?P<v>[^*]{{1,40}}?){_SORRY}$|^(?P<w>[^*\s][^*]{{0,39}})\*{_SORRY}$", re.I)
 # "Savannah* not Atlanta", "23rd* same time": the starred value, then the old one or "same time"
 _STARRED_MORE = re.compile(
     r"^(?P<w>[^*\s][^*]{0,39}?)\*\s*,?\s*(?:(?P<old>not\s+[^*]{1,30})|(?:at\s+)?(?:the\s+)?same\s+time)[\s.!]*$", _I

@@ -29,7 +29,17 @@ LEAD_IN = re.compile(
 LEAD_IN_WORDS = frozenset({"say", "target", "ideally", "latest", "preferably", "hopefully", "aim for", "or say"})
 
 
+# the to-do said again with its subject left out, only its due new: "…, needs doing by sat",
+# "…, has to be in before the 9th", "…, it needs sending by fri"
+_STILL_TO_DO = re.compile(
+    r"^\s*(?:and\s+)?(?:(?:it|they|this|that)\s+)?(?:needs?\s+(?:[a-z]{2,}ing|to\s+be\s+\w+)|(?:has|have|must)\s+to\s+be"
+    r"\s+\w+|must\s+be\s+\w+)\s+(?:by|before|b4|no\s+later\s+than)\s+\S",
+    _I,
+)
+
+
 def refines_due(clause: str, before: str = "") -> bool:
     """Whether ``clause`` only narrows the due of ``before`` (the clause before it: "say thurs"),
-    or says who set it ("she said monday", "boss wants it by fri")."""
-    return _REFINING.match(clause) is not None or reports_due(clause, before)
+    says who set it ("she said monday", "boss wants it by fri"), or says only the due of the
+    to-do before it ("needs doing by sat")."""
+    return _REFINING.match(clause) is not None or _STILL_TO_DO.match(clause) is not None or reports_due(clause, before)

@@ -1,6 +1,6 @@
 """A thing and its due first, the verb last: "deposit for the Ngata wedding due the 3rd, pay
 it", "hostel fees due on the 29th dont forget to pay", "council tax due friday - must pay",
-"library books due back tues, return them".
+"library books due back tues, return them", "domain lapses on the 25th and renewing it is on me".
 
 Read clause by clause, the head is a to-do named by its thing alone ("deposit for the Ngata
 wedding") and the verb after it is lost, or the verb is a to-do of nothing ("pay it"). The
@@ -17,17 +17,20 @@ from __future__ import annotations
 
 import re
 
-from memory.understanding._commitment_intro import TODO_VERBS, _made
+from memory.understanding._commitment_intro import TODO_VERBS, _base, _made
 from memory.understanding._phrases import _I, _Ctx, _phrase
 from memory.understanding._prefilter import gated
 from memory.understanding._thing_then_it import thing_then_it
 from memory.understanding._wanted_by_then import wanted_by_then
-from memory.understanding.intents import Intent, MoveCommitment, NewCommitment
+from memory.understanding.intents import Intent, MoveCommitment, NewCommitment, Unclear
+from memory.understanding.timex import find_spans
 
 _VERB = r"(?P<v>" + "|".join(sorted(TODO_VERBS, key=len, reverse=True)) + r")"
 _LINE = gated(re.compile(
     # "footy tipping entries close oct 3 10am, must submit mine": what closes then is due then
-    r"^(?P<a>.+?)\s+(?:(?:is|are|'s|'re)\s+)?(?:due(?:\s+back)?|close|closes|closing)\s+(?P<d>.+?)\s*"
+    # "domain lapses on the 25th, renew it": the day the thing ends is the due of keeping it
+    r"^(?P<a>.+?)\s+(?:(?:is|are|'s|'re)\s+)?(?:due(?:\s+back)?|close|closes|closing|expires?|expiring|lapses?|lapsing"
+    r"|runs?\s+out)\s+(?P<d>.+?)\s*"
     r"(?:[,;.]\s*|\s+[-–—>]+\s+|\s+)"
     r"(?:(?:so\s+|and\s+)?(?:i\s+)?(?:really\s+)?(?:need\s+to|have\s+to|gotta|got\s+to|must|should)\s+"
     r"|(?:don'?t|do\s+not|dont|mustn'?t)\s+forget\s+(?:to\s+)?|remember\s+to\s+|(?:pls|please)\s+)?"
@@ -50,7 +53,16 @@ def due_then_verb(text: str, ctx: _Ctx) -> list[Intent] | None:
     return _due_then(text, ctx) or thing_then_it(text, ctx) or wanted_by_then(text, ctx)
 
 
+# "…, and renewing it is on me": the user's to-do said as a job that falls to them
+_ON_ME = re.compile(
+    r"\s*(?:,|\band)\s+(?:and\s+)?(?P<g>[a-z]{3,}ing)\s+(?P<o>it|them)\s+(?:is|'s)\s+(?:all\s+)?on\s+me\s*$", _I
+)
+
+
 def _due_then(text: str, ctx: _Ctx) -> list[Intent] | None:
+    on_me = _ON_ME.search(text)
+    if on_me is not None and _base(on_me["g"]) != on_me["g"].lower():
+        text = f"{text[: on_me.start()]}, {_base(on_me['g'])} {on_me['o']}"
     m = _LINE.match(text.strip())
     if m is None:
         return None
@@ -58,10 +70,14 @@ def _due_then(text: str, ctx: _Ctx) -> list[Intent] | None:
     words = thing.split()
     if len(words) > _THING_WORDS or _NOT_A_THING.match(words[0]):
         return None
+    named = thing if _DETERMINED.match(thing) or thing[:1].isupper() else f"the {thing}"
+    unread = [span.problem for span in find_spans(m["d"], now=ctx.now, tz=ctx.tz) if span.spec is None]
+    if unread and unread[0]:  # "ute rego is due 5/6": a day that reads two ways is asked, never guessed
+        action = _phrase(f"{m['v'].lower()} {named}")
+        return [Unclear(f"{unread[0]}. When is “{action}” due?", text, NewCommitment(action, "me", None, None))]
     due = ctx.date(m["d"])
     if due is None:
         return None
-    named = thing if _DETERMINED.match(thing) or thing[:1].isupper() else f"the {thing}"
     todo = _made(f"{m['v'].lower()} {named}", "me", None, due)
     if not todo or not isinstance(todo[0], NewCommitment):
         return None

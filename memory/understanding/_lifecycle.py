@@ -906,7 +906,7 @@ def _doing_instead(s: str, ctx: _Ctx) -> list[Intent] | None:
 # "passport needs doing by 15/7", "the car needs servicing before friday": a deadline for a
 # thing, which moves the to-do about it, or else is one ("service the car")
 _NEEDS_DOING = re.compile(
-    r"^(?P<a>.+?)\s+(?:needs|need|has\s+to\s+be|must\s+be|needs?\s+to\s+be)\s+(?P<v>[a-z]{2,}ing|done|sorted|renewed|paid|sent|filed"
+    r"^(?P<a>[^,;]+?)\s+(?:needs|need|has\s+to\s+be|must\s+be|needs?\s+to\s+be)\s+(?P<v>[a-z]{2,}ing|done|sorted|renewed|paid|sent|filed"
     r"|submitted|finished|booked|in|handed\s+in|turned\s+in)(?:\s+(?P<prt>up|off|out|in|back))?\s+(?:by\s+|on\s+)?"
     r"(?P<d>(?:before\s+)?\S.*)$",
     _I,

@@ -18,7 +18,8 @@ __all__ = ["without_owned_aside"]
 
 _OWNED = re.compile(
     r"(?:\s*[,;(]\s*|\s+[-–—]+\s+|\s+)(?:(?:and|so|but)\s+)?"
-    r"(?:(?:that|this|it)(?:'s|’s|s|\s+is|\s+one'?s|\s+one\s+is|\s+lands|\s+falls)\s+"
+    # (never the object of a gerund: "…and renewing it is on me" is the to-do itself)
+    r"(?:(?<!ing\s)(?:that|this|it)(?:'s|’s|s|\s+is|\s+one'?s|\s+one\s+is|\s+lands|\s+falls)\s+"
     r"(?:on\s+me|my\s+(?:job|problem|responsibility|call|department|baby|thing)|mine|on\s+my\s+plate|down\s+to\s+me)"
     r"|(?:on\s+me|my\s+job|mine)\s*\))"
     r"(?:\s+(?:lol|tbh|ugh|i\s+guess|apparently|now))?\s*[.!)]*\s*$",

@@ -88,6 +88,24 @@ def _only_a_date(when: str) -> bool:
 
 
 _SAID_BEFORE = re.compile(REPORTED_LEAD_IN, _I)
+# who gave the date, said after it: "…, by the 25th she reckons", "… friday Omar says"
+_SAID_AFTER = re.compile(
+    rf"(?<!\blike)(?<!\bas)\s*,?\s+(?!(?:i|we|you)\b){_WHO}\s+"
+    r"(?:said|says|reckons|reckoned|reckon|thinks|thought|estimates|guesses)\s*$",
+    _I,
+)
+_DATE_END_WORDS = 3  # "by the 25th", "end of month": the words a date at the end is said in
+
+
+def reported_after(sentence: str) -> str:
+    """``sentence`` without who gave its date when that is said after it, at the end ("the
+    wedding photos, by the 25th she reckons"): the date is the due, the rest only its source."""
+    m = _SAID_AFTER.search(sentence)
+    if m is None or m.start() == 0:
+        return sentence
+    head = sentence[: m.start()]
+    last = " ".join(head.split()[-_DATE_END_WORDS:])
+    return head if has_date_words(last) else sentence
 
 
 def said_before(head: str) -> bool:

@@ -34,15 +34,18 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from memory.understanding._amount_aside import AMOUNT_IN_BRACKETS
+from memory.understanding._closing_aside import aside_apart
 from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._commitments import _IRREGULAR_PAST
 from memory.understanding._date_over_comma import continues_date
 from memory.understanding._due_refined import refines_due
+from memory.understanding._list_label import list_day
 from memory.understanding._memos import per_message
 from memory.understanding._next_up import verb_carried
 from memory.understanding._own_subjects import name_is, own_subject
 from memory.understanding._phrases import _I, _NAME_STOP, _NAME_WORD
 from memory.understanding._prefilter import gated
+from memory.understanding._reported_due import reported_after
 from memory.understanding._shortcuts import taken
 from memory.understanding.normalise import normalise
 from memory.understanding.timex import abbreviation_dot, has_date_words
@@ -230,7 +233,7 @@ def emoji_as_comma(text: str) -> str:
 def _sentences(text: str) -> Iterable[_Sentence]:
     text = text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
     for line, listed, label in _lines(text):
-        for raw in _pieces(line):
+        for raw in _pieces(aside_apart(line)):  # "… sun 10am (clocks go back that morning)"
             untagged = _without_ok_tag(raw)
             cleaned = _clean(untagged if untagged is not None else raw)
             if not cleaned:
@@ -503,9 +506,11 @@ def _clean(raw: str) -> str:
     s = _TRAILING_THANKS.sub("", s)
     s = _LEADING_SIGH.sub("", _TRAILING_SIGH.sub("", _TRAILING_LAUGH.sub("", s)))
     s = _CLOSING_PARTICLE.sub("", s)
+    s = reported_after(s)  # "…, by the 25th she reckons": the due, and only who said it
     s = _PLEASE.sub(lambda m: ", " if m["comma"] else " ", s).strip(" ,")
     s = _DATE_COMMAS.sub(lambda m: m.group(1) or m.group(2) or m.group(3), s)
     s = _OBLIGATION_COLON.sub(_obligation_opened, s)
+    s = list_day(s)  # "on my plate for today: reconcile the petty cash": due today
     s = _SHARED_TAIL.sub(lambda m: f" {m['d']}" if _only_time(m["d"]) else m.group(0), s)
     s = _BRACKETED.sub(_unbracketed, s)
     s = verb_carried(s)  # "fixed the leak at 3A, next up the boiler at 5C": "next up fix the boiler …"

@@ -3,7 +3,9 @@
 
 Said to a memory bot, that is most likely a job for the user (get the oil change done), but
 whose job it is and what exactly they will do (book it, do it, pay for it) the words leave open:
-recap asks, offering the to-do "<what> for <thing>" due then, never keeps it unasked. Without
+recap asks, offering the to-do "<what> for <thing>" due then, never keeps it unasked. A need
+that is itself a job done to the thing, one noun that is a to-do verb ("needs a service", "needs
+a clean"), leaves nothing open: the to-do is that job ("service the boiler"), kept as said. Without
 a day ("the car needs a wash") it may be chat, and is left to the other readers.
 
 Only a thing, never a person or a pronoun ("Sam needs a lift", "we need a holiday" are other
@@ -16,6 +18,7 @@ from __future__ import annotations
 import re
 
 from memory.phrasing import describe_due
+from memory.understanding._commitment_intro import TODO_VERBS
 from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible
 from memory.understanding.intents import Intent, NewCommitment, Unclear
 from memory.understanding.timex import find_spans
@@ -33,6 +36,10 @@ _NOT_THING = re.compile(
 )
 
 
+# needs that are verbs but no job done to the thing itself: "needs a drink", "needs a call", "needs a hand"
+_NOT_JOBS = frozenset(
+    {"drink", "call", "hand", "lift", "ride", "break", "rest", "hug", "chat", "word", "look", "go", "try"}
+)
 _MOST_WORDS = 5  # "a full service and an MOT": what a thing needs, said short
 
 
@@ -50,10 +57,14 @@ def thing_needs(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None
     thing = re.sub(r"^(?:my|our|this|that)\s+", "the ", m["t"].strip(), flags=_I)
     what = re.sub(r"^(?:a|an|its|their|some|another|the)\s+", "", needed, flags=_I)
-    action = _phrase(f"{what} for {thing if thing.lower().startswith('the ') else 'the ' + thing}")
+    thing = thing if thing.lower().startswith("the ") else f"the {thing}"
+    action = _phrase(f"{what} for {thing}")
     if not _plausible(action, max_words=9):
         return None
     due = spans[0].spec
+    job = what.lower()
+    if job in TODO_VERBS and job not in _NOT_JOBS and len(needed.split()) == 2:  # "needs a service": service it
+        return [NewCommitment(_phrase(f"{job} {thing}"), "me", None, due)]
     proposal = NewCommitment(action, "me", None, due)
     when = describe_due(due.last_moment, ctx.tz)
     return [Unclear(f"Should I track “{action}” for you, due {when}?", s, proposal)]

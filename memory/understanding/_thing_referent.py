@@ -51,7 +51,14 @@ _VERB = (
     r"|(?:still\s+)?(?:outstanding|overdue|unpaid|pending)"
     r"|[a-z]{2,}ed|[a-z]{3,}s)\b)"
 )
-_SUBJECT = re.compile(rf"^(?P<np>(?:{_DETERMINER}\s+)?{_WORD}(?:\s+{_WORD}){{0,3}}?){_VERB}", _I)
+# the thing's name, maybe with what it is for or of: "the venue for the alumni dinner"
+_NP = (
+    rf"(?:{_DETERMINER}\s+)?{_WORD}(?:\s+{_WORD}){{0,3}}?"
+    rf"(?:\s+(?:for|of)\s+(?:{_DETERMINER}\s+)?{_WORD}(?:\s+{_WORD}){{0,2}}?)?"
+)
+_SUBJECT = re.compile(rf"^(?P<np>{_NP})(?:{_VERB}|\s+(?:is|'s)\s+on\s+(?:me|us)\b)", _I)
+# a clause that is the thing and its date alone: "power bill 20/4 - pay it", "water bill on the 3rd, pay it"
+_DATED_THING = rf"^(?P<np>{_NP})(?:\s+(?:is\s+|'s\s+)?(?:due|on))?\s+"
 _NAME = re.compile(r"^[A-ZÀ-ÖØ-Þ][\w\-]*$")
 
 
@@ -86,7 +93,8 @@ def thing_named(intent: Intent, before: str, clause: str) -> Intent:
         return intent  # the verb alone after a clause of its own ("…, renew asap"), never a noun ("… for the plan")
     if len(_IT.findall(intent.action)) != 1 and bare is None:
         return intent
-    m = _SUBJECT.match(_SAID.sub("", _clause_before(intent.action, before, clause).strip()))
+    said = _SAID.sub("", _clause_before(intent.action, before, clause).strip())
+    m = _SUBJECT.match(said) or _dated_thing(said, intent)
     if m is None:
         return intent
     thing = m["np"]
@@ -97,6 +105,13 @@ def thing_named(intent: Intent, before: str, clause: str) -> Intent:
     if bare is not None:
         return replace(intent, action=f"{intent.action} {thing}")
     return replace(intent, action=_IT.sub(thing, intent.action, count=1))
+
+
+def _dated_thing(said: str, intent: NewCommitment) -> re.Match[str] | None:
+    """The clause ``said`` as a thing and the to-do's own date alone ("power bill 20/4")."""
+    if intent.due is None:
+        return None
+    return re.match(rf"{_DATED_THING}{re.escape(intent.due.text)}$", said, _I)
 
 
 # a to-do verb said alone (maybe with its particle), its object the thing before: "…, renew asap",

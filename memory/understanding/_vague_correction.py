@@ -79,13 +79,19 @@ MONTHS = 12
 # "not the 20th, the 10th or 11th", "sorry, fri or sat": two days offered, no one chosen
 _NOT_OLD_LEAD = re.compile(r"^not\s+[^,;:]+?\s*[,;:]\s*(?:but\s+)?", re.IGNORECASE)
 _NOT_OLD_TAIL = re.compile(r"\s*[,;:]?\s+not\s+[^,;:]+$", re.IGNORECASE)
+# "it was the 10th or the 11th", "meant fri or sat": the words that say what the day is
+_IT_WAS = re.compile(
+    r"^(?:(?:no+|nope|nah|sorry|oops|wait|actually)\s*[,!.]*\s*)*"
+    r"(?:(?:it|that)(?:'s|s|\s+is|\s+was)|(?:i\s+)?meant|(?:it\s+)?should\s+(?:be|have\s+been|'ve\s+been))\s+",
+    re.IGNORECASE,
+)
 _EITHER = re.compile(r"^(?:either\s+)?(?P<a>.+?)\s+or\s+(?P<b>.+?)[\s.!?]*$", re.IGNORECASE)
 
 
 def either_day_said(text: str, ctx: _Ctx) -> list[Intent] | None:
-    """ "not the 20th, the 10th or 11th": a correction offering two days, each a whole date
-    ("11th" borrowing the first's "the"), is asked about, never moved to either."""
-    rest = _NOT_OLD_TAIL.sub("", _NOT_OLD_LEAD.sub("", text.strip()))
+    """ "not the 20th, the 10th or 11th", "no it was the 10th or the 11th": a correction offering two
+    days, each a whole date ("11th" borrowing the first's "the"), is asked about, never moved to either."""
+    rest = _IT_WAS.sub("", _NOT_OLD_TAIL.sub("", _NOT_OLD_LEAD.sub("", text.strip())))
     m = _EITHER.match(rest)
     if m is None:
         return None
