@@ -1864,13 +1864,14 @@ def _month_with_day(near: date, day: int, *, later: bool) -> date | None:
 def _day_as_said(intent: understanding.CorrectTime, old: date, today: date, tz: ZoneInfo) -> date | None:
     """ "the 29th" put right for a due on the 1st: the day as a new to-do reads it (the next 29th),
     when that falls in the old due's month or the month before it (the user re-typed a day of the
-    same stretch); None when it lies elsewhere (a due months ahead keeps its own month)."""
+    same stretch); None when it lies elsewhere (a due months ahead keeps its own month) or is
+    today ("the 30th" said on the 30th for a due on the 20th of next month is that month's)."""
     if intent.new is None or intent.new.precision is not Precision.DAY:
         return None
     said = intent.new.start.astimezone(tz).date()
     this = old.replace(day=1)
     before = (this - timedelta(days=1)).replace(day=1)
-    return said if said >= today and before <= said.replace(day=1) <= this else None
+    return said if said > today and before <= said.replace(day=1) <= this else None
 
 
 def _corrected_date(

@@ -263,9 +263,15 @@ def _leading(s: str, ctx: _Ctx) -> _Lead | None:
     if not rest:
         return None
     firm = bool(sep.group(0).strip()) or first.connector is not None
-    if not firm and re.match(r"(?:the|my|our)\s", s[first.start :], _I) and not _OWN_OBLIGATION.match(rest):
+    if (
+        not firm
+        and re.match(r"(?:the|my|our)\s", s[first.start :], _I)
+        and not _OWN_OBLIGATION.match(rest)
+        and not (_one_day(first) and _imperative_shape(rest) and _bare_todo(rest))
+    ):
         # "the Q3 plan for Atlas depends on…": the date qualifies a thing, it leads nothing (but
-        # "the 2nd of april I have to pay the IBI" opens with its date)
+        # "the 2nd of april I have to pay the IBI" and "the day after tomorrow pick up the parcel"
+        # open with their date)
         return None
     if not firm and not (
         _OBLIGATION_START.match(rest)
@@ -275,6 +281,12 @@ def _leading(s: str, ctx: _Ctx) -> _Lead | None:
     ):  # "tonight at 11 remind me to lock the gate", "fri don't let me forget to pay Jo" lead too
         return None
     return _Lead(first.spec, rest, firm, bool(sep.group(0).strip(" ,")), first.problem)
+
+
+def _one_day(span: TimeSpan) -> bool:
+    """Whether ``span`` names one day or moment ("the day after tomorrow", "the 1st"), not a
+    stretch of time that may qualify a thing ("the Q3 plan")."""
+    return span.spec is not None and span.spec.precision in (Precision.DAY, Precision.INSTANT)
 
 
 # a weekday that is also a word ("sat", "sun", "wed", "mon"), first and bare: "sat bring the cones"
@@ -764,10 +776,33 @@ def _items(body: str) -> list[str]:
         if m.start() > start and _imperative_shape(body[m.end() :]) and not refines_due(body[m.end() :]):
             pieces.append(body[start : m.start()])
             start = m.end()
-    pieces.append(body[start:])
+    last = body[start:]
+    if not pieces and (cut := _COMMA_CUT.search(body)) and _dated_entry(body[cut.end() :]):
+        pieces, last = [body[: cut.start()]], body[cut.end() :]  # "water the plants, dentist fri 3:15pm"
+    pieces.append(last)
     # "clean and cover the grill", "pick up and drop off the kids": one to-do, its verbs sharing the object
     shared = any(_VERB_PARTICLE.match(piece.strip()) for piece in pieces[:-1])
-    return pieces if all(_imperative_shape(piece) for piece in pieces) and not shared else [body]
+    kinds_fit = all(_imperative_shape(piece) for piece in pieces[:-1]) and (
+        _imperative_shape(pieces[-1]) or (len(pieces) == 2 and _dated_entry(pieces[-1]))
+    )
+    return pieces if kinds_fit and not shared else [body]
+
+
+_COMMA_CUT = re.compile(r"\s*[,;]\s*(?!and\b|then\b)", _I)
+# a deadline inside a piece ("saline before my shift friday"): the piece finishes the to-do before it
+_DEADLINE_WORD = re.compile(r"\b(?:by|before|b4|until|till|due|no\s+later\s+than)\b", _I)
+
+
+def _dated_entry(piece: str) -> bool:
+    """Whether ``piece``, said after a comma, is a diary line with its own day or time
+    ("dentist fri 3:15pm"): an item of a list of to-dos though it has no verb; never one with a
+    deadline in it, which belongs to the to-do before ("…, saline before my shift friday")."""
+    return (
+        has_date_words(piece)
+        and not _DEADLINE_WORD.search(piece)
+        and agenda_entry(piece) is not None
+        and not _imperative_shape(piece)
+    )
 
 
 _DEADLINE_SAID = re.compile(r"\b(?:by|before|b4|no\s+later\s+than|latest)\b", _I)

@@ -92,6 +92,11 @@ _MEANT = re.compile(
     r"|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|tmrw|tomorrow|next|end))?",
     _I,
 )
+# whoever it is for wanting it then: a correction only after a lead ("oops she actually wants it by the 29th")
+_THEY_WANT_IT = re.compile(
+    r"^(?:she|he|they|(?-i:[A-ZÀ-Ý])[^\W\d_]+)\s+(?:actually\s+)?(?:wants|needs|wanted|needed|asked\s+for)\s+(?:it|them|that)\b",
+    _I,
+)
 # "actually its Kaito who owns it", "it's Dana that runs it": the value, said as a cleft
 _CLEFT = re.compile(
     r"^(?P<v>[^\W\d][\w'\-]*(?:\s+[^\W\d][\w'\-]*)?)\s+(?:who|that)\s+\w+s\s+(?:it|that|this|them)$", _I
@@ -191,6 +196,8 @@ def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
         return found
     rest = s[lead.end() :] if lead else s[: trailing.start()] if trailing else s
     rest = _TRAILING.sub("", rest.strip()).strip(" ,.")
+    if lead is None and _THEY_WANT_IT.match(rest):
+        return None  # "Tomás needs it by thurs instead": their deadline, a move read elsewhere
     rest = _MAKE_THAT.sub("", rest)  # "actually, make it tuesday"
     rest = _DISLIKED.sub(r"\g<new> not \g<old>", rest)  # "aisle, i always regret window": "aisle not window"
     retimed = corrected_at(rest, ctx)  # "no wait, lunch is at 12:30": its time, on its own day

@@ -8,7 +8,10 @@ starting on the 14th" is her start date, as "Farida starts on the 14th" is (it w
 there, the day said first (it read nothing); and "renew my license 🚗 its expiring end of month"
 dates the to-do, the emoji standing for a comma (it asked about a to-do "renew its"); and in
 "call Arjun, book a cab sat 5am" the bare clock time is the cab's alone (Arjun was due at 5am
-too), while "… by 5pm" is still the whole list's deadline."""
+too), while "… by 5pm" is still the whole list's deadline; a diary line with its own time ends a
+list of to-dos ("water the plants, dentist fri 3:15pm" was one to-do "water the plants, dentist");
+and a day said first with "the" leads its to-do ("the day after tomorrow pick up the parcel" read
+nothing), while "the Q3 plan for Atlas depends on the budget" stays nothing."""
 
 from __future__ import annotations
 
@@ -198,3 +201,33 @@ def test_a_bare_clock_time_is_the_last_todos_own(text: str, undated: list[str]) 
 def test_a_deadline_at_the_end_of_a_list_is_every_items(text: str) -> None:
     read = [i for i in _read(text) if isinstance(i, NewCommitment)]
     assert len(read) >= 2 and len({i.due for i in read}) == 1 and read[0].due is not None
+
+
+@pytest.mark.parametrize(
+    ("text", "actions"),
+    [
+        ("water the plants, dentist fri 3:15pm", ["water the plants", "dentist"]),
+        ("ring the bank, haircut sat 10am", ["ring the bank", "haircut"]),
+    ],
+)
+def test_a_diary_line_with_its_own_time_ends_a_list(text: str, actions: list[str]) -> None:
+    read = [i for i in _read(text) if isinstance(i, NewCommitment)]
+    assert [i.action for i in read] == actions
+    assert read[0].due is None and read[1].due is not None
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("the day after tomorrow pick up the parcel", "pick up the parcel"),
+        ("the day after tomorrow call the bank", "call the bank"),
+    ],
+)
+def test_a_day_said_first_with_the_leads_its_todo(text: str, action: str) -> None:
+    (todo,) = _read(text)
+    assert isinstance(todo, NewCommitment) and todo.action == action
+    assert todo.due is not None and todo.due.start.astimezone(ZoneInfo(ZONE)).day == 5
+
+
+def test_a_stretch_of_time_said_first_with_the_qualifies_a_thing() -> None:
+    assert not any(isinstance(i, NewCommitment) for i in _read("the Q3 plan for Atlas depends on the budget"))
