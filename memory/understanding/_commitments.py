@@ -13,6 +13,7 @@ from memory.understanding._issue_shapes import supply_off
 from memory.understanding._phrases import _I, _P, _Ctx, _date_after, _person, _phrase
 from memory.understanding._prefilter import gated
 from memory.understanding._reminders import ASK, names_nothing
+from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding.intents import (
     CancelCommitment,
     CompleteCommitment,
@@ -44,6 +45,13 @@ _LET_ME = re.compile(r"^let\s+me\s", _I)
 _OTHER_WILL = re.compile(
     r"^" + _P + r"\s+(?P<how>will|'ll|is\s+going\s+to|needs\s+to|has\s+to|must|should"
     r"|promised\s+(?:me\s+)?to|promised\s+(?:me\s+)?(?:that\s+)?(?:she|he|they)(?:'d|\s+would|'ll|\s+will))"
+    r"\s+(?P<rest>.+)$",
+    _I,
+)
+# someone known by their job ("the accountant will send the figures by friday", "my landlord will fix the
+# boiler tmrw"): a promise to the user, theirs; never a thing ("the heater will turn on at 6")
+_ROLE_WILL = re.compile(
+    r"^(?:the|my|our)\s+(?P<p>(?:[a-z\-]+\s+)?[a-z\-]+)\s+(?P<how>will|'ll|is\s+going\s+to|promised\s+(?:me\s+)?to)"
     r"\s+(?P<rest>.+)$",
     _I,
 )
@@ -174,8 +182,10 @@ def _promise_by_will(s: str, ctx: _Ctx) -> list[Intent] | None:
             return [NewCommitment(_phrase(found[0]), "me", None, found[1])]
         return None
     m = _OTHER_WILL.match(s)
+    person = _person(m["p"], ctx) if m else None
+    if person is None and (role := _ROLE_WILL.match(s)) and ROLE_WORDS.search(role["p"].split()[-1]):
+        m, person = role, _phrase(role["p"])  # "the accountant", "my landlord": whoever does that job
     if m:
-        person = _person(m["p"], ctx)
         found = _conditioned(_date_after(m["rest"], _DEADLINE, ctx))
         if person and found and not _A_STATE.match(found[0]):  # a promise to the user: its owner says whose it is
             return [NewCommitment(_phrase(found[0]), person, None, found[1])]

@@ -11,7 +11,9 @@ dates the to-do, the emoji standing for a comma (it asked about a to-do "renew i
 too), while "… by 5pm" is still the whole list's deadline; a diary line with its own time ends a
 list of to-dos ("water the plants, dentist fri 3:15pm" was one to-do "water the plants, dentist");
 and a day said first with "the" leads its to-do ("the day after tomorrow pick up the parcel" read
-nothing), while "the Q3 plan for Atlas depends on the budget" stays nothing."""
+nothing), while "the Q3 plan for Atlas depends on the budget" stays nothing; and someone known by
+their job promising a thing by a day is their to-do ("the accountant will send the figures by
+friday" was asked about as unread), never a thing that will do something ("the heater will …")."""
 
 from __future__ import annotations
 
@@ -231,3 +233,21 @@ def test_a_day_said_first_with_the_leads_its_todo(text: str, action: str) -> Non
 
 def test_a_stretch_of_time_said_first_with_the_qualifies_a_thing() -> None:
     assert not any(isinstance(i, NewCommitment) for i in _read("the Q3 plan for Atlas depends on the budget"))
+
+
+@pytest.mark.parametrize(
+    ("text", "owner", "action"),
+    [
+        ("the accountant will send the figures by friday", "accountant", "send the figures"),
+        ("our estate agent is going to send the lease by monday", "estate agent", "send the lease"),
+        ("my solicitor will file the papers by the 10th", "solicitor", "file the papers"),
+    ],
+)
+def test_someone_known_by_their_job_promising_by_a_day(text: str, owner: str, action: str) -> None:
+    (todo,) = _read(text)
+    assert isinstance(todo, NewCommitment) and (todo.owner, todo.action) == (owner, action)
+    assert todo.due is not None
+
+
+def test_a_thing_that_will_do_something_is_no_one_promising() -> None:
+    assert not any(isinstance(i, NewCommitment) for i in _read("the heater will turn on by 6"))
