@@ -48,8 +48,8 @@ _OTHER_WILL = re.compile(
     r"\s+(?P<rest>.+)$",
     _I,
 )
-# someone known by their job ("the accountant will send the figures by friday", "my landlord will fix the
-# boiler tmrw"): a promise to the user, theirs; never a thing ("the heater will turn on at 6")
+# someone known by their job ("the accountant will send the figures by friday", "my solicitor will file
+# the papers by the 10th"): a promise to the user, theirs; never a thing ("the heater will turn on by 6")
 _ROLE_WILL = re.compile(
     r"^(?:the|my|our)\s+(?P<p>(?:[a-z\-]+\s+)?[a-z\-]+)\s+(?P<how>will|'ll|is\s+going\s+to|promised\s+(?:me\s+)?to)"
     r"\s+(?P<rest>.+)$",
