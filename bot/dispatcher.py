@@ -223,9 +223,12 @@ class Dispatcher:
                 await self.memory.record(user, at=now, kind=EventKind.MESSAGE, text=text, platform_ref=platform_ref)
                 return _Outcome(NOTHING_TO_UNDO)
             return await self._undo(user, target, text, platform_ref, now)
-        done_just_now = last_reply.payload.get("about") if last_reply is not None else None
-        if isinstance(done_just_now, int) and asks.takes_back_done(text, last_reply.payload.get("changes") or []):
-            return await self._undo(user, done_just_now, text, platform_ref, now)  # "wait no, i haven't sent it yet"
+        if (
+            last_reply is not None
+            and isinstance(about := last_reply.payload.get("about"), int)
+            and asks.takes_back_done(text, last_reply.payload.get("changes") or [])
+        ):
+            return await self._undo(user, about, text, platform_ref, now)  # "wait no, i haven't sent it yet"
         pending = self._pending_ask(now, last_reply)
         if pending is not None:
             asked, ask = pending

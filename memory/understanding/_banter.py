@@ -50,8 +50,9 @@ _JOKE_TITLE = re.compile(
     _I,
 )
 # a record bragged of: "undefeated since 1998", "unbeaten all season"
-_RECORD = re.compile(r"^(?:still\s+|totally\s+)?(?:undefeated|unbeaten|unstoppable|invincible|the\s+champions?)\b", _I)
-_RECORD_SAID = re.compile(r"\b(?:undefeated|unbeaten|unstoppable|invincible)\b", _I)
+_UNBEATEN = r"undefeated|unbeaten|unstoppable|invincible"
+_RECORD = re.compile(r"^(?:still\s+|totally\s+)?(?:" + _UNBEATEN + r"|the\s+champions?)\b", _I)
+_RECORD_SAID = re.compile(r"\b(?:" + _UNBEATEN + r")\b", _I)
 # what is made to be broken: "the piñata", "the wishbone", "a christmas cracker"
 _MADE_TO_BREAK = re.compile(
     r"\b(?:pi[ñn]atas?|wishbones?|(?:christmas\s+)?crackers?|fortune\s+cookies?|glow\s*sticks?|party\s+poppers?)\b", _I

@@ -790,7 +790,7 @@ def _items(body: str) -> list[str]:
 
 _COMMA_CUT = re.compile(r"\s*[,;]\s*(?!and\b|then\b)", _I)
 # a deadline inside a piece ("saline before my shift friday"): the piece finishes the to-do before it
-_DEADLINE_WORD = re.compile(r"\b(?:by|before|b4|until|till|due|no\s+later\s+than)\b", _I)
+_DEADLINE_WORD = re.compile(r"\b(?:" + "|".join(sorted(_DEADLINE_CONNECTORS, key=len, reverse=True)) + r")\b", _I)
 
 
 def _dated_entry(piece: str) -> bool:
@@ -805,7 +805,6 @@ def _dated_entry(piece: str) -> bool:
     )
 
 
-_DEADLINE_SAID = re.compile(r"\b(?:by|before|b4|no\s+later\s+than|latest)\b", _I)
 _VERB_PARTICLE = re.compile(r"^[a-z]+\s+(?:up|off|out|in|down|over|back|on|away|through)$", _I)
 
 
@@ -818,22 +817,24 @@ def _read(
     if len(items) > 1:
         read = [_read_one(item, ctx, owner, counterparty, needs_date=False, due=due) for item in items]
         if all(read):
-            found = _shared_due([intent for one in read if one for intent in one], items[-1])
+            last = _dated(items[-1], ctx).span
+            by_then = last is not None and last.connector in _DEADLINE_CONNECTORS
+            found = _shared_due([intent for one in read if one for intent in one], deadline=by_then)
             # "fix the bug tonight and test it after": the list has its date, though not every item
             if not needs_date or any(not isinstance(i, NewCommitment) or i.due is not None for i in found):
                 return found
     return _read_one(body, ctx, owner, counterparty, needs_date=needs_date, due=due)
 
 
-def _shared_due(found: list[Intent], last: str) -> list[Intent]:
-    """ "buy stamps and post the forms by wed": a date that only the ``last`` of a list of to-dos
+def _shared_due(found: list[Intent], *, deadline: bool) -> list[Intent]:
+    """ "buy stamps and post the forms by wed": a date that only the last of a list of to-dos
     says is when all of them are due; to-dos with dates of their own keep them. A clock time
-    said as a deadline ("… by 5pm") is shared too, but one said bare is the last one's own
+    said as a ``deadline`` ("… by 5pm") is shared too, but one said bare is the last one's own
     appointment ("call Arjun, book a cab sat 5am": nobody calls at 5am)."""
     todos = [i for i in found if isinstance(i, NewCommitment)]
     if len(todos) != len(found) or todos[-1].due is None or any(i.due is not None for i in todos[:-1]):
         return found
-    if todos[-1].due.precision is Precision.INSTANT and not _DEADLINE_SAID.search(last):
+    if todos[-1].due.precision is Precision.INSTANT and not deadline:
         return found
     return [replace(i, due=todos[-1].due) for i in todos]
 
