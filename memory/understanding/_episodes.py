@@ -402,6 +402,8 @@ _CALLED = re.compile(
     _I,
 )
 _DONE_TO = re.compile(r"\b(?:(?:got|gets|was|were|been)\s+[a-z]+(?:ed|en)|bounced)$", _I)  # "… bounced back"
+# someone asking for a thing back: "the school wants the form back", "she'd like her keys back"
+_WANTED = re.compile(r"\b(?:wants?|wanted|needs?|needed|asked\s+for|asks\s+for|expects?|would\s+like|'d\s+like)\b", _I)
 
 
 # "in 2 hrs call Ravi back", "tmrw pick the kids up": when, before the action
@@ -578,6 +580,8 @@ def _one(s: str, detail: str) -> Intent | None:
             continue  # "pick the kids up at noon", "call Ravi back", "dropped the books back": an action
         if _CALLED.search(m["t"]) and _PARTICLE.match(s, m.end("t")):
             continue  # "broker called back", "mum rang me back": someone answered, nothing came back up
+        if _WANTED.search(m["t"]) and _PARTICLE.match(s, m.end("t")):
+            continue  # "legal wants the NDA back by monday": a request, nothing came back up
         if topic and _plausible(topic, max_words=6, pronoun_start_ok=True):
             return ResolveEpisode(TROUBLE_WORD.sub("", topic) or topic)
         if topic.lower() in ("it", "that", "this") and _STRONG_FIX.search(s[m.end("t") :]):

@@ -27,6 +27,8 @@ from memory.understanding.intents import CompleteCommitment, Intent, NewCommitme
 
 __all__ = ["their_need"]
 
+# a company's departments, named without "the": "legal wants the NDA back by monday"
+_DEPARTMENTS = r"legal|procurement|compliance|ops|operations|marketing|sales|facilities|security|reception|ir|pr"
 # offices and roles that ask things of the user
 _OFFICES = (
     r"school|nursery|daycare|creche|uni|university|college|bank|building\s+society|council|hr|payroll|finance|accounts"
@@ -34,7 +36,7 @@ _OFFICES = (
     r"|dentist|lawyer|solicitor|(?:mortgage\s+)?broker|insurers?|insurance(?:\s+company)?|tax\s+office|hmrc|irs|dvla"
     r"|embassy|consulate|passport\s+office|office|client|customer|boss|manager|teacher|coach|club|employer|recruiter"
     r"|court|tenants?|buyers?|sellers?|contractor|builders?|pension\s+provider|energy\s+company|utility\s+company"
-    r"|leasing\s+office|management\s+company|pta|committee|board|registrar|admissions|it|admin"
+    r"|leasing\s+office|management\s+company|pta|committee|board|registrar|admissions|it|admin|" + _DEPARTMENTS
 )
 _WHO = (
     r"(?P<who>(?:(?:the|my|our|their|her|his)\s+)?(?:new\s+)?(?:" + _OFFICES + r")"
@@ -72,6 +74,12 @@ _CALLED = re.compile(
     r"(?P<party>[^,;]+?))\s*(?:[,;]|\s[-–—])\s*(?P<rest>(?:they|she|he)\s.+)$",
     _I,
 )
+# a name said with where they work, before their need: "Tom from legal wants …", "Ana at Acme needs …"
+_NAME_FROM = re.compile(
+    r"^(?P<name>(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+))?)\s+(?:from|at|in|over\s+(?:at|in))\s+(?:the\s+)?"
+    r"[\w&'.-]+(?:\s+[\w&'.-]+){0,2}?(?=\s+" + _NEEDS + r"\s)",
+    _I,
+)
 _PRONOUN = re.compile(r"^(?:they|she|he)$", _I)
 _THING_START = re.compile(r"^(?:(?:the|a|an|my|our|your|his|her|their|some|all\s+the)\s+)?\S", _I)
 # a thing, never time or a deed: "a few days", "3 days to process it", "to see me"
@@ -92,7 +100,7 @@ def their_need(text: str, ctx: _Ctx, read: Callable[[str], list[Intent]] | None 
         assert m is not None  # narrowed above
         party, text = m["party"].strip(), m["rest"]
         said = [i for i in read(m["lead"]) if isinstance(i, CompleteCommitment)] if called and read else []
-    m = _NEED.match(text)
+    m = _NEED.match(_NAME_FROM.sub(r"\g<name>", text, count=1))
     if m is None or _NOT_THING.match(m["thing"]) or _DONE_TO.search(m["thing"]) or not _THING_START.match(m["thing"]):
         return None
     who = _DETERMINED.sub(lambda d: d.group(0).lower(), m["who"].strip())  # "The school wants …": the school
@@ -113,7 +121,7 @@ def their_need(text: str, ctx: _Ctx, read: Callable[[str], list[Intent]] | None 
     person = named if named not in (None, "me") else None  # "Sarah", "kwesi" in a message typed in lower case
     if person and not (m["me"] or re.search(_SENDABLE + r"$", thing, _I) or _OWN_THING.match(m["thing"])):
         return None  # "Tom needs a lift by 6": a person's need of a favour is news, of a document a to-do
-    if who.islower() and _OFFICE.match(who) and not _DETERMINED.match(who):
+    if who.islower() and _OFFICE.match(who) and not _DETERMINED.match(who) and not _DEPARTMENT.match(who):
         who = f"the {who}"  # "landlord needs the deposit …": send the landlord the deposit
     action = _owed_action(who, thing) if who else f"send {thing}"
     if isinstance(due, Unclear):
@@ -129,5 +137,6 @@ _OWN_THING = re.compile(
     r"|car|keys|house|flat|day|afternoon|morning|weekend|time)\b)[\w-]+(?:\s+[\w-]+){0,3}$",
     _I,
 )
+_DEPARTMENT = re.compile(r"^(?:" + _DEPARTMENTS + r")$", _I)
 _DETERMINED = re.compile(r"^(?:the|my|our|their|her|his)\s", _I)
 _OFFICE = re.compile(r"^(?:(?:the|my|our|their|her|his)\s+)?(?:new\s+)?(?:" + _OFFICES + r")$", _I)

@@ -89,6 +89,13 @@ def test_a_time_bound_before_an_occasion_or_on_a_day(text: str, todo: str) -> No
         ("on my plate today: reconcile the petty cash", [("reconcile the petty cash", "Tue 19 00:00")]),
         ("my to-do list tmrw: call the bank, book the MOT", [("call the bank", "Wed 20 00:00"),
                                                               ("book the MOT", "Wed 20 00:00")]),
+        ("todo today: expenses, ring dentist", [("expenses", "Tue 19 00:00"), ("ring dentist", "Tue 19 00:00")]),
+        ("to do tmrw - call the bank, book the MOT", [("call the bank", "Wed 20 00:00"),
+                                                      ("book the MOT", "Wed 20 00:00")]),
+        ("today's jobs: clear the gutters, mow the lawn", [("clear the gutters", "Tue 19 00:00"),
+                                                           ("mow the lawn", "Tue 19 00:00")]),
+        ("errands for thurs: post the parcel, get stamps", [("post the parcel", "Thu 21 00:00"),
+                                                            ("get stamps", "Thu 21 00:00")]),
     ],
 )
 def test_a_list_labelled_with_its_day(text: str, todos: list[tuple[str, str]]) -> None:

@@ -9,7 +9,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import NewCommitment, Unclear
+from memory.understanding import NewCommitment, ResolveEpisode, Unclear
 from tests.memory.understanding.reading import Reading
 
 LONDON = ZoneInfo("Europe/London")
@@ -87,3 +87,26 @@ def test_a_deadline_that_cannot_be_read_is_asked_with_the_to_do(text: str, actio
     (asked,) = [intent for intent in read(text) if isinstance(intent, Unclear)]
     assert asked.proposal is not None and asked.proposal.action == action and asked.proposal.due is None
     assert "couldn't read the date" in asked.question
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "person"),
+    [
+        ("Tom from legal wants the NDA back by monday", "send Tom the NDA", "Tom"),
+        ("Ana at Acme Corp needs the signed contract by fri", "send Ana the signed contract", "Ana"),
+        ("Priya in finance wants the receipts by eod", "send Priya the receipts", "Priya"),
+        ("legal wants the NDA back by monday", "send legal the NDA", None),
+        ("marketing needs the copy by thurs", "send marketing the copy", None),
+    ],
+)
+def test_a_person_said_with_where_they_work_or_a_department(text: str, action: str, person: str | None) -> None:
+    """ "Tom from legal": the person is Tom; a department is named bare ("send legal the NDA")."""
+    [todo] = read(text)
+    assert isinstance(todo, NewCommitment) and todo.action == action and todo.counterparty == person, todo
+    assert todo.due is not None
+
+
+@pytest.mark.parametrize("text", ["legal wants the NDA back", "the landlord wants his keys back",
+                                  "she'd like her jumper back"])
+def test_wanting_a_thing_back_resolves_no_issue(text: str) -> None:
+    assert not any(isinstance(i, ResolveEpisode) for i in read(text))
