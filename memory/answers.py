@@ -9,13 +9,14 @@ question never stores anything and never changes a commitment.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import Any
 
 from memory import claims as claim_rules
 from memory import commitments as commitment_rules
 from memory import recall, shortlist, views
-from memory.answers_about import about, changes
+from memory.answers_about import about, changes, done_in
 from memory.answers_ahead import later_lines
 from memory.answers_coming import coming_text
 from memory.answers_doer import doing_it
@@ -39,6 +40,7 @@ from memory.understanding._kin import kin_spellings, without_kin_title
 from memory.words import content_words, normalize_key
 
 PREVIOUS_LOOKBACK = timedelta(hours=12)  # how far back "what was it before" looks for its fact
+_WHO_IS = re.compile(r"^\s*who(?:'s|s|\s+is|\s+are)\s", re.IGNORECASE)  # "who is on leave", never "who runs sales"
 
 
 async def answer(memory: Memory, user: User, question: Question, now: datetime) -> str:
@@ -64,7 +66,14 @@ async def answer(memory: Memory, user: User, question: Question, now: datetime) 
         case "when_due" if question.subject:
             return await _when_due(memory, user, question.subject, now, owner=question.scope)
         case "fact" if question.subject and question.predicate:
-            return await _fact(memory, user, question, now)
+            said = await _fact(memory, user, question, now)
+            unknown = said.startswith("I don't know") and not question.at and _WHO_IS.match(question.text)
+            if unknown and normalize_key(question.predicate) in ("owner", "role"):
+                # "who is on leave", "who's sick": no one holds "leave" and no one is called "sick", but
+                # someone's state may be it
+                held = await _lookup(memory, user, replace(question, kind="lookup", predicate="value"), now)
+                return held or said
+            return said
         case "lookup" if question.subject:
             found = await _lookup(memory, user, question, now)
             if found is None and question.predicate is None:  # "deck?", "vpn?": what is held on it
@@ -85,6 +94,8 @@ async def answer(memory: Memory, user: User, question: Question, now: datetime) 
                 return found
         case "changes":
             return await changes(memory, user, question, now)
+        case "done":
+            return await done_in(memory, user, question, now)
     return await _recall(memory, user, question, now)
 
 
@@ -512,6 +523,7 @@ def _scoped_view(
 
 
 _AMOUNT = re.compile(r"\d")  # a value that answers "how much": it has a figure
+MOST_HOLDERS = 8  # "who's out sick": people named in one answer
 
 
 async def _lookup(memory: Memory, user: User, question: Question, now: datetime) -> str | None:
@@ -523,6 +535,7 @@ async def _lookup(memory: Memory, user: User, question: Question, now: datetime)
     if not wanted:
         return None
     best: tuple[float, claim_rules.ClaimView] | None = None
+    also: list[claim_rules.ClaimView] = []  # "who's out sick": every one whose value it is, not the best alone
     views = claim_rules.view_at(await _known(memory, user, now), now, tz=tz)
     for view in views:
         if not view.claims or (question.predicate == "amount" and not _AMOUNT.search(view.value)):
@@ -534,6 +547,8 @@ async def _lookup(memory: Memory, user: User, question: Question, now: datetime)
         if not wanted <= words:
             continue
         score = len(wanted) / max(len(words), 1)
+        if question.predicate == "value" and not view.conflicting:
+            also.append(view)
         if best is None or score > best[0]:
             best = (score, view)
     if best is None:
@@ -542,11 +557,17 @@ async def _lookup(memory: Memory, user: User, question: Question, now: datetime)
             return None
         best = (0.0, worded)  # "Sarah's office?": her location, "Leeds office"
     view = best[1]
-    what = f"{possessive(view.subject)} {view.predicate}" + (f" for {view.scope}" if view.scope else "")
     if view.conflicting:
+        what = f"{possessive(view.subject)} {view.predicate}" + (f" for {view.scope}" if view.scope else "")
         options = " or ".join(f"{c.value} (per {source(c.source.name)})" for c in view.claims)
         return f"Sources disagree on {what}: {options}."
-    return f"{what[0].upper()}{what[1:]} is {view.value}, per {source(view.claims[0].source.name)}."
+    return "; ".join(_stated(v) for v in (also if len(also) > 1 else [view])[:MOST_HOLDERS]) + "."
+
+
+def _stated(view: claim_rules.ClaimView) -> str:
+    """ "Lena's status is out sick, per your message": one fact as an answer states it."""
+    what = f"{possessive(view.subject)} {view.predicate}" + (f" for {view.scope}" if view.scope else "")
+    return f"{what[0].upper()}{what[1:]} is {view.value}, per {source(view.claims[0].source.name)}"
 
 
 async def _previous(memory: Memory, user: User, question: Question, now: datetime) -> str:

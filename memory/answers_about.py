@@ -1,7 +1,8 @@
 """Answers that gather across kinds of stored state: everything recap holds about someone
 ("tell me about Jonas": their current facts, the open to-dos with or by them, the open issues
 that name them) and what changed in a window ("what changed this week": facts learned or changed,
-to-dos added, done, cancelled or moved, issues opened or resolved).
+to-dos added, done, cancelled or moved, issues opened or resolved) and what the user got done in
+one ("what did I get done today").
 
 Read only from the derived state (claims, commitment versions, issue episodes); an old message
 is quoted only when nothing stored is about the subject at all (the caller's recall).
@@ -9,7 +10,7 @@ is quoted only when nothing stored is about the subject at all (the caller's rec
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import datetime, time, timedelta
 
 from memory import claims as claim_rules
 from memory import commitments as commitment_rules
@@ -132,3 +133,29 @@ async def _todo_changes(memory: Memory, user: User, start: datetime, end: dateti
         elif any(v.due != versions[0].due for v in inside):
             lines.append(f"• moved: {what} — now due {describe_due(current.due, tz)}")
     return lines
+
+
+async def done_in(memory: Memory, user: User, question: Question, now: datetime) -> str:
+    """The to-dos finished in the window asked about (today when none), latest first, each with
+    when it was done; never one finished and then taken back (undone or opened again)."""
+    tz = zone(user.timezone)
+    today = datetime.combine(now.astimezone(tz).date(), time(), tz)
+    start = question.at.start if question.at else today
+    end = min(question.at.end, now) if question.at else now
+    when = question.at.text if question.at else "today"
+    if start >= end:
+        return f"Nothing is done {when} yet: it has not started."
+    done = []
+    for record, versions in await memory.store.commitments(user.id):
+        finished = [v.at for v in versions if v.status is CommitmentStatus.COMPLETED and start <= v.at < end]
+        if not finished:
+            continue
+        current = commitment_rules.fold(record, [v for v in versions if v.at < end])
+        if current.status is CommitmentStatus.COMPLETED:
+            done.append((finished[-1], describe_commitment(current)))
+    if not done:
+        return f"Nothing marked done {when}."
+    done.sort(reverse=True)
+    more = f"\n…and {len(done) - MOST} more." if len(done) > MOST else ""
+    lines = [f"• {what} ({local_time_text(at, tz)})" for at, what in done[:MOST]]
+    return "\n".join([f"Done {when}:", *lines]) + more

@@ -19,6 +19,7 @@ from datetime import datetime, time, timedelta
 from memory.understanding._attribute_asks import attribute_ask, owner_ask, predicate_of
 from memory.understanding._coming_asks import coming_question
 from memory.understanding._done_asks import done_asked
+from memory.understanding._done_window import done_in_window
 from memory.understanding._either_question import either_question
 from memory.understanding._issue_asked_state import asked_state
 from memory.understanding._kin import KIN
@@ -358,7 +359,9 @@ _HOW_PREFER_Q = re.compile(
     _I,
 )
 _LOOKUP_Q = re.compile(r"^(?:" + _WHAT + r"(?:'s|s|\s+is|\s+are|\s+was)\s+)?(?:the\s+|our\s+)?(?P<np>[^?]+)$", _I)
-_WHO_VALUE_Q = re.compile(r"^who(?:'s|s|\s+is|\s+was|\s+are)\s+(?:the|our|my)\s+(?P<np>[^?]+)$", _I)
+# "who's the CFO", "who's head of marketing", "who's out sick", "who is in Berlin": the fact whose value
+# the phrase is (a verb after "who's" asks who does a thing, read before this)
+_WHO_VALUE_Q = re.compile(r"^who(?:'s|s|\s+is|\s+was|\s+are|\s+'re)\s+(?:(?:the|our|my)\s+)?(?P<np>[^?]+)$", _I)
 _TRAILING_NOISE = re.compile(
     r"(?:\s+(?:again|now|currently|these\s+days|right\s+now|rn|atm|at\s+the\s+moment|lol|pls|please|though|tho"
     r"|yet|still|anymore))+$",
@@ -592,6 +595,9 @@ def _commitment_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
         return people[0]
     if (_OVERDUE_Q.search(text) and _OVERDUE_HEAD.match(text)) or _SLIPPED_Q.match(text):
         return Question("overdue", None, None, None, s.raw)
+    finished = done_in_window(text, s, ctx)  # "what did I get done today": the to-dos finished then
+    if finished is not None:
+        return finished
     owed = _OWED_Q.match(text)
     if owed and owed["p3"] and (names := _names(owed["p3"], ctx)):
         return Question("owed", names, None, None, s.raw)  # "did i promise birgit anything": not "done yet?"

@@ -199,7 +199,7 @@ class Unclear:
 
 QuestionKind = Literal[
     "due_week", "open", "overdue", "owed", "theirs", "when_due", "fact", "lookup", "previous", "issue",
-    "open_issues", "about", "changes", "recall",
+    "open_issues", "about", "changes", "done", "recall",
 ]
 
 
@@ -221,6 +221,7 @@ class Question:
       ("what was it before", "and before that?").
     - ``issue``: the state of the issue on topic ``subject`` ("is the wifi still down").
     - ``open_issues``: the issues open now.
+    - ``done``: the to-dos finished in ``at`` (today when None): "what did I get done today".
     - ``about``: everything held about ``subject`` (a person or a thing): its current facts,
       the open to-dos with or by it, its open issues ("tell me about Jonas").
     - ``when_due`` with ``scope``: the due date of ``scope``'s promise ``subject`` names

@@ -1,8 +1,8 @@
 """Everyday questions answered from what is stored (the to-dos, facts and issues), never by
 quoting the message that stored them: a to-do's time, a day's agenda, what is owed and how
 much, an issue's state, someone else's promise, a list asked for as a request, everything about
-someone, and what changed. Each family in several wordings, played through the dispatcher with
-a real store (:mod:`tests.memory.understanding.played`)."""
+someone, who holds a value, what changed and what got done. Each family in several wordings,
+played through the dispatcher with a real store (:mod:`tests.memory.understanding.played`)."""
 
 from __future__ import annotations
 
@@ -162,6 +162,34 @@ async def test_what_changed_in_a_window(tmp_path: Path) -> None:
                     "any updates this week")
     ]
     cases.append(_case([*before, "Jonas moved to Lisbon"], "what changed today", ["Lisbon (was Berlin)"]))
+    assert await failures(tmp_path, NOW, ZONE, cases) == []
+
+
+async def test_who_holds_a_value(tmp_path: Path) -> None:
+    """ "who's out sick": every person whose current fact has that value, from the facts."""
+    sick = ["Lena's out sick till friday", "Sam is off sick today"]
+    cases = [
+        _case([AMARA], "who's head of marketing", ["Amara"]),
+        _case([AMARA], "whos head of marketing now?", ["Amara"]),
+        _case([JONAS], "who's in Berlin", ["Jonas"]),
+        _case(sick, "who's sick?", ["Lena", "Sam"]),
+        _case(["Priya is on leave until the 30th"], "who is on leave", ["Priya"]),
+        _case(["Priya is on leave until the 30th"], "who's in Berlin", ["don't"], ("Priya",)),
+    ]
+    assert await failures(tmp_path, NOW, ZONE, cases) == []
+
+
+async def test_what_got_done_in_a_window(tmp_path: Path) -> None:
+    """Answered from the to-dos finished then: one done and one still open, one done then undone."""
+    before = [PLUMBER, TAX, "called the plumber"]
+    cases = [
+        _case(before, say, ["Done", "call the plumber"], ("council tax",))
+        for say in ("what did i get done today", "what have I finished today?", "what did we tick off this week",
+                    "which tasks have i completed so far this week", "so what got done today")
+    ]
+    cases.append(_case([PLUMBER, "called the plumber", "undo"], "what did i get done today", ["Nothing marked done"],
+                       ("call the plumber",)))
+    cases.append(_case(before, "what did i finish yesterday", ["Nothing marked done yesterday"]))
     assert await failures(tmp_path, NOW, ZONE, cases) == []
 
 
