@@ -218,6 +218,14 @@ _DECLINE = re.compile(
 )
 # words a decline may add without naming anything else ("the vet thing", "that one")
 _FILLER = frozenset({"thing", "one", "stuff", "idea", "bit", "track", "about", "for", "now", "pls", "please", "thanks"})
+# a reason after the answer: "…, finance cancelled it", "… cos it's off", "… - not needed anymore"
+_REASON = re.compile(r"(?:\s*[,;]|\s+[-–—]+|\s+(?:cos|coz|cuz|because|since|as))\s+(?P<why>.+)$", re.IGNORECASE)
+_REASON_WORDS = re.compile(
+    r"\b(?:cancell?ed|called\s+off|off|not\s+needed|no\s+longer|not\s+happening|already|sorted|handled|dealt\s+with"
+    r"|taken\s+care\s+of|done|postponed|scrapped|dropped|pulled|(?:is|are|was|were|do|does|did|wo)(?:n'?t|\s+not)"
+    r"|not\s+(?:any\s*more|anymore|a\s+thing|my\s+(?:job|problem)))\b",
+    re.IGNORECASE,
+)
 _NUMBER = re.compile(r"^\s*(?:option\s*)?(\d{1,2})[.)]?\s*$", re.IGNORECASE)
 
 
@@ -236,13 +244,21 @@ def read_answer(
     if _YES.match(words):
         yes = labelled.get(YES.casefold()) or labelled.get(NO_DATE.casefold())
         return _chosen(yes) if yes is not None else None
-    if _NO.match(words) or _declines(words, ask):
+    declined = _without_reason(words)  # "nvm the budget review, finance cancelled it": a no, and why
+    if _NO.match(declined) or _declines(declined, ask):
         no = labelled.get(NO.casefold()) or labelled.get(DISMISS.casefold()) or labelled.get("neither")
         return _chosen(no) if no is not None else None
     if ask.dated is not None and (due := _typed_date(words, now, tz, date_order)) is not None:
         dated = tuple(replace(intent, due=due) for intent in (ask.dated, *ask.also))
         return _day_offered(due, ask) or Answer(f"due {due.text}", dated)
     return _named_choice(words, ask)
+
+
+def _without_reason(words: str) -> str:
+    """``words`` without a reason said after a comma or "cos" ("no, it got cancelled", "nvm the vet,
+    we moved it"), else ``words``. Only a reason: "no, book it for friday" says more than no."""
+    m = _REASON.search(words)
+    return words[: m.start()] if m is not None and _REASON_WORDS.search(m["why"]) else words
 
 
 def _declines(words: str, ask: Ask) -> bool:

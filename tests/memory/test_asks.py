@@ -44,6 +44,22 @@ def test_declining_by_naming_the_offer_keeps_nothing(text: str) -> None:
 
 
 @pytest.mark.parametrize(
+    "text",
+    ["nvm the lease, landlord cancelled it", "no, it got called off", "nah - not needed anymore",
+     "no cos the flat fell through and it's not happening", "drop it, already sorted"],
+)
+def test_a_no_with_its_reason_keeps_nothing(text: str) -> None:
+    answer = asks.read_answer(text, OFFER, now=NOW, tz=TZ)
+    assert answer is not None and answer.apply == ()
+
+
+@pytest.mark.parametrize("text", ["no, book it for the 12th", "nvm the lease, call the landlord tmrw"])
+def test_a_no_that_says_more_is_not_a_plain_no(text: str) -> None:
+    answer = asks.read_answer(text, OFFER, now=NOW, tz=TZ)
+    assert answer is None or answer.apply != ()
+
+
+@pytest.mark.parametrize(
     "text", ["cancel the gym membership", "drop the kids at school friday", "leave for the airport at 5"]
 )
 def test_a_decline_verb_naming_something_else_is_a_new_message(text: str) -> None:
