@@ -164,6 +164,7 @@ from memory.understanding._multi import (
     unnamed_pair,
 )
 from memory.understanding._my_turn_after import my_turn_after
+from memory.understanding._need_from import need_from
 from memory.understanding._no_need import no_need
 from memory.understanding._not_corrections import confirmed, typing_gripe
 from memory.understanding._not_outcomes import part_done
@@ -532,7 +533,7 @@ def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
     # "plumber coming mon between 8 and 12": a visit, before "come" as their promise
     for form in (still_to_do, called_off, moved_by, their_move, their_done, _promise_by_will, _planned, their_visit,
                  _others, their_word, role_promise, lc_move, lc_cancel, lc_done, _imperative, _past_report, wanted,
-                 wanted_done, owner_did):  # "Rahul deployed the hotfix": his to-do done
+                 wanted_done, owner_did, need_from):  # "Rahul deployed the hotfix": his to-do done
         found = tried(form, clause, ctx)
         if found:
             return found
