@@ -160,6 +160,8 @@ def _other_job(text: str, commitment: Commitment) -> bool:
 
 
 _DOER = re.compile(r"^(?P<who>[^\W\d_][\w-]*)\s+(?:(?:just|finally|already)\s+)?(?P<verb>[a-z]+)\b", _I)
+# where a to-do's thing ends and whom or where it goes begins: "send the budget | to tom"
+_BEFORE_WHOM = re.compile(r"\s+(?:to|for|with|from|by|at|of|on|in)\s+", _I)
 _NO_DOER = frozenset({"i", "we", "just", "finally", "already", "all", "the", "my", "our", "also", "ok", "so", "got"})
 
 
@@ -169,6 +171,9 @@ def _done_by_another(text: str, commitment: Commitment) -> bool:
     m = _DOER.match(text.strip())
     if m is None or m["who"].lower() in _NO_DOER:
         return False
+    head = _BEFORE_WHOM.split(commitment.action, maxsplit=1)[0].split()[-1:]  # "send tom the budget": budget
+    if head and content_words(m["who"]) & content_words(head[0]) - content_words(commitment.counterparty or ""):
+        return False  # "deck sent ✅" of "Q4 deck": the thing itself, said first, no one who did it
     verb = m["verb"].lower()
     if not (verb in IRREGULAR or verb.endswith("ed")):
         return False

@@ -59,6 +59,9 @@ SETTLED = [
           {"cancelled": ["book the minibus for the trip"]}),
     _case("I'll cancel the gym membership by the 5th", "keeping the gym after all",
           {"cancelled": ["cancel the gym membership"]}),
+    # the thing said first is no one who did it
+    _case("Q4 deck due fri", "deck sent ✅", {"completed": ["Q4 deck"]}),
+    _case("need to post the parcels to Madeira", "parcels posted", {"completed": ["post the parcels to Madeira"]}),
 ]
 
 UNSETTLED = [
@@ -68,6 +71,8 @@ UNSETTLED = [
     # another thing of the same name ("meeting" is no "deck"), someone else's doing, the to-do's own word unsaid
     _case("I'll prep the investor deck by thurs", "investor meeting moved to the 9th", {"ask": True}),
     _case("need to send the budget to Maya by fri", "Maya sent the budget back with comments", {"ask": True}),
+    _case("need to send tom the budget by fri", "tom sent the budget over", {"ask": True}),
+    _case("need to send the budget to tom by fri", "tom sent the budget over", {"ask": True}),
     _case("need to book flights to Lisbon", "the Lisbon flights got cancelled by the airline", {"ask": True}),
     # kept, of no to-do to cancel it
     _case("need to file the receipts by fri", "keeping the receipts in the blue folder", {"ask": True}),
