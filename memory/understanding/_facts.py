@@ -569,7 +569,7 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         )
         effective, until = timed.effective, timed.until
         if detail and (effective is None or until is None):
-            later = _detail_time(detail, ctx)
+            later = _detail_time(detail, ctx, lean(clause))
             effective, until = effective or later.effective, until or later.until
         held = effective is not None and effective.start <= ctx.now < effective.end
         if claim.predicate == "status" and until is None and held and _EFFECTIVE_WORD.search(clause) is None:
@@ -861,11 +861,14 @@ _DETAIL_EVENT = re.compile(
 )
 
 
-def _detail_time(detail: str, ctx: _Ctx) -> FactTime:
+def _detail_time(detail: str, ctx: _Ctx, tense: Prefer) -> FactTime:
     """ "..., started last week" / "..., since March" / "..., until Friday": a detail that is
-    only a time (after an optional "started") dates the fact."""
+    only a time (after an optional "started") dates the fact; with no verb of its own it leans as
+    the fact's ``tense`` ("got made partner, effective the 1st" as "got made partner effective the 1st")."""
     said = _BUT_ONLY.sub("", detail.strip())
-    whole = fact_time(said, ctx)  # "effective the 21st": with its connector ("the 21st" alone is no date)
+    own = lean(said)
+    # "effective the 21st": with its connector ("the 21st" alone is no date)
+    whole = fact_time(said, ctx, tense if own == "nearest" else own)
     if whole.problem is None and not whole.core.strip(" ,.") and (whole.effective or whole.until):
         return whole
     # "started last week", "starts friday": without its verb, leaning as the verb's tense says

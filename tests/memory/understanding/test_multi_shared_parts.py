@@ -222,6 +222,20 @@ def test_the_verb_said_once_is_carried_to_the_next_thing(text: str, todo: tuple[
     assert todo in _todos(text)
 
 
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("grant report done ✔️ next up, the budget draft by the 15th", ("finish the budget draft", "2027-09-15")),
+        ("slides done, up next: the handout by fri", ("finish the handout", "2027-09-03")),
+        ("rent's paid ✅, electricity bill next, by the 10th", ("pay the electricity bill", "2027-09-10")),
+        ("invoices sent ✅ next up the payroll report by tmrw", ("send the payroll report", "2027-09-02")),
+        ("the gutters are cleaned, next the drains on monday", ("clean the drains", "2027-09-06")),
+    ],
+)
+def test_the_thing_done_said_first_carries_its_verb_to_the_next(text: str, todo: tuple[str, str | None]) -> None:
+    assert todo in _todos(text)
+
+
 def test_needed_is_no_job_done() -> None:
     assert not [a for a, _ in _todos("needed the van, then the car")]
 
