@@ -138,7 +138,7 @@ from memory.understanding._lifecycle import bare_done, bare_move, get_done, goes
 from memory.understanding._lifecycle_cancelled import cancelled_it
 from memory.understanding._lifecycle_others import called_off, moved_by, their_done
 from memory.understanding._lifecycle_reasons import changed as lc_because
-from memory.understanding._lowercase_name import lowercase_name, lowercase_recipient
+from memory.understanding._lowercase_name import lowercase_name, lowercase_recipient, reached_role
 from memory.understanding._memos import per_message
 from memory.understanding._mended_fine import mended_then_fine
 from memory.understanding._month_day_due import month_day_due
@@ -321,7 +321,8 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
             typed = replace(ctx, lowercase=ctx.lowercase and person.islower())  # the name as typed before
             read = [(intent, sentence.text) for intent in _clause([person], sentence.text, typed, about or None)]
         if not read and not person and said and not sentence.question:
-            heard = only_name(said) or lowercase_recipient(said[-1])  # "sent the menu to anika. she's chef now"
+            # "sent the menu to anika. she's chef now", "called the broker. he'll send the forms tmrw"
+            heard = only_name(said) or lowercase_recipient(said[-1]) or reached_role(said[-1])
             theirs = promised_of(heard, sentence.text, functools.partial(_statement, ctx=ctx))
             read = [(intent, sentence.text) for intent in theirs]
         if not read and not sentence.question:
@@ -842,7 +843,8 @@ def _clause(before: list[str], clause: str, ctx: _Ctx, earlier: list[Intent] | N
         # "Kofi moved to Accra and he's taking over the Osei account", "Bree's our accountant,
         # and she needs the receipts by the 10th": the clause said of the one person named before
         found = [i for i in _statement(named_in(named[0], clause), ctx) if not isinstance(i, Unclear)]
-    heard = only_name(before) or lowercase_recipient(before[-1])  # "rang tomas, he's in porto now": tomas
+    # "rang tomas, he's in porto now": tomas; "called the broker, he'll send the forms over tmrw": the broker
+    heard = only_name(before) or lowercase_recipient(before[-1]) or reached_role(before[-1])
     return found or ([] if named else promised_of(heard, clause, lambda c: _statement(c, ctx)))
 
 

@@ -253,7 +253,7 @@ _NAMED = re.compile(r"^(?:called|named)\s+(?=\S)", _I)
 
 _WILL_BE = re.compile(
     r"^(?P<p>[\w\-.]+(?:\s+[A-Z][\w\-]*)?)\s*(?:will|'ll|is\s+going\s+to|'s\s+going\s+to|is\s+set\s+to|is\s+to)\s+be"
-    r"(?:come)?\s+(?=(?:the|our|their|a|an)\s+new\s)",
+    r"(?:come)?\s+(?=(?P<new>(?:the|our|their|a|an)\s+new\s)?)",
     _I,
 )
 # "Yasmin's new role: charge nurse", "Raj's mobile - 9123 4567": an attribute and its value set
@@ -443,10 +443,14 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         if len(found) == 1 and isinstance(found[0], StateClaim) and found[0].predicate in ("team", "employer"):
             return found
     if (m := _WILL_BE.match(clause)) is not None:
-        # "Sato-san will be the new project manager from next month": a role from a date; with no
+        # "Sato-san will be the new project manager from next month", "Tala will be head of sales
+        # from monday": a role from a date (without "new", only a word that names a job); with no
         # date it is a plan, not yet a fact
         found = _facts(f"{m['p']} becomes {clause[m.end():]}", ctx, detail)
-        if len(found) == 1 and isinstance(found[0], StateClaim) and found[0].effective is not None:
+        if (
+            len(found) == 1 and isinstance(found[0], StateClaim) and found[0].effective is not None
+            and (m["new"] or (found[0].predicate == "role" and _ROLE_WORDS.search(found[0].value)))
+        ):
             return found
     if (m := _WILL_LEAVE.match(clause)) is not None:
         # "Rosalind retires at the end of the month": from a date, the leaving is a fact to come;
