@@ -169,6 +169,7 @@ def fact_time(clause: str, ctx: _Ctx, prefer: Prefer | None = None) -> FactTime:
     clause = _spelt_month(clause)  # "from jan Jo is head of ops": January
     prefer = prefer or lean(clause)
     effective = until = None
+    twice = False
     pieces: list[str] = []
     last = 0
     for span in _spans(clause, prefer, ctx):
@@ -195,6 +196,9 @@ def fact_time(clause: str, ctx: _Ctx, prefer: Prefer | None = None) -> FactTime:
         bare = written[len(connector) :].strip() if connector and written.lower().startswith(connector) else written
         if connector in _UNTIL:
             until = until or ctx.date(bare, "future") or span.spec
+        elif connector not in _NOT_A_START and effective is not None and span.spec.start != effective.start:
+            # "Maya moves to Berlin on monday and Tom on tuesday": two starts, one fact cannot hold both
+            twice = True
         elif connector not in _NOT_A_START and effective is None:
             # the connector reader's lean ("became X from September 1" is the coming one)
             ahead = prefer == "nearest" and connector in _FORWARD and (
@@ -209,6 +213,8 @@ def fact_time(clause: str, ctx: _Ctx, prefer: Prefer | None = None) -> FactTime:
     pieces.append(clause[last:])
     core = re.sub(r"\s+", " ", "".join(pieces)).strip(" ,")
     core = re.sub(r"\s+(?:but\s+)?(?:only)$", "", core, flags=_I)
+    if twice:
+        return FactTime(core, None, None, False, "it names two start dates")
     left = _LEFT_DATE.search(core)
     if left:
         return FactTime(core[: left.start()].strip(" ,"), None, None, False, "date")

@@ -57,6 +57,7 @@ from memory.understanding._role_named import role_named
 from memory.understanding._role_words import ROLE_WORDS as _ROLE_WORDS
 from memory.understanding._role_words import said_after
 from memory.understanding._status_said import status_said
+from memory.understanding._their_pronoun import _PERSON_VALUES as PERSON_VALUED
 from memory.understanding._we_moved import we_moved
 from memory.understanding.intents import Intent, StateClaim, Unclear
 from memory.understanding.timex import DateSpec, Prefer, find_spans, has_date_words
@@ -571,6 +572,8 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
             predicate=_canonical(claim),
             value=moved_figure(claim.value),
         )
+        if claim.predicate in PERSON_VALUED and _MOOD.match(claim.value):
+            return []  # "my boss is furious", "my manager will be thrilled": how they feel, never who they are
         effective, until = timed.effective, timed.until
         if detail and (effective is None or until is None):
             later = _detail_time(detail, ctx, lean(clause))
@@ -862,6 +865,15 @@ _DETAIL_EVENT = re.compile(
     r"^(?:(?:the|her|his|their|its|our)\s+)?(?:[\w-]+\s+){0,2}?(?:was|were|went\s+through|happened|took\s+place"
     r"|completed|closed|went\s+live|got\s+signed|was\s+signed|was\s+finali[sz]ed)\s+(?=\S)",
     _I,
+)
+
+
+# a word of how someone feels or is, never a person (lower case: "Alfred" stays a name): "furious",
+# "thrilled", "over the moon", "not happy"
+_MOOD = re.compile(
+    r"^(?:(?:so|very|really|not|pretty|quite|super|well)\s+)?(?:[a-z]+(?:ous|ful|ive|ible|able|ish|less|gry)"
+    r"|[a-z]{3,}ed|amazing|annoying|mad|sad|cross|upset|livid|happy|busy|sick|ill|away|off|out|late|back|fine|ok|okay|chill"
+    r"|calm|nice|great|lovely|awful|strict|keen|over\s+the\s+moon)$"
 )
 
 

@@ -190,3 +190,23 @@ def test_it_in_capitals_is_the_department_run(text: str, value: str) -> None:
 @pytest.mark.parametrize("text", ["Sam runs it", "sam runs it now"])
 def test_runs_it_in_small_letters_is_no_department(text: str) -> None:
     assert not any(isinstance(i, StateClaim) for i in run(text))
+
+
+@pytest.mark.parametrize(
+    "text", ["my boss will be furious tmrw", "my boss is furious", "my manager is thrilled", "my mentor is so helpful",
+             "my boss is not happy", "my boss is stressed"]
+)
+def test_how_a_person_feels_is_never_who_they_are(text: str) -> None:
+    assert not any(isinstance(i, StateClaim) for i in run(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "value"), [("my boss is Dana", "Dana"), ("my boss is dana", "dana"), ("my boss is Alfred", "Alfred")]
+)
+def test_a_name_for_a_person_valued_fact_stays(text: str, value: str) -> None:
+    assert claim(text).value == value
+
+
+def test_two_start_dates_in_one_fact_ask() -> None:
+    (asked,) = run("Maya moves to Berlin on monday and Tom on tuesday")
+    assert isinstance(asked, Unclear) and "two start dates" in asked.question

@@ -16,6 +16,7 @@ from memory.understanding import (
     NewCommitment,
     OpenEpisode,
     StateClaim,
+    Unclear,
     dangling,
     extract,
 )
@@ -260,3 +261,23 @@ def test_a_preference_names_whom_a_later_her_is() -> None:
         i for i in _read("Ines prefers WhatsApp, message her about the tasting tmrw") if isinstance(i, NewCommitment)
     ]
     assert [t.counterparty for t in todos] == ["Ines"]
+
+
+@pytest.mark.parametrize(
+    ("text", "todos"),
+    [
+        ("send Ana her slides tmrw and Sione his by mon",
+         [("send Ana her slides", "2027-09-02"), ("send Sione his slides", "2027-09-06")]),
+        ("give Mele her keys fri, Tevita his on sat",
+         [("give Mele her keys", "2027-09-03"), ("give Tevita his keys", "2027-09-04")]),
+        ("email Jo her contract today and Sam his tmrw",
+         [("email Jo her contract", "2027-09-01"), ("email Sam his contract", "2027-09-02")]),
+    ],
+)
+def test_a_thing_said_once_for_each_one_named_with_a_possessive(text: str, todos: list[tuple[str, str]]) -> None:
+    assert _todos(text) == todos
+
+
+def test_him_and_her_with_no_one_named_still_asks() -> None:
+    (asked,) = _read("tell him the plan and send her the deck")
+    assert isinstance(asked, Unclear)
