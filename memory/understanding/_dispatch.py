@@ -665,6 +665,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
         clauses = [clause if has_date_words(clause) else f"{clause} {s.shared}" for clause in clauses]
     # "Ngozi will send the budget by wed and I'll review it by fri": each clause on its own
     found = _each_clause(labelled(clauses, ctx), ctx) if clauses != [text] else []
+    found = _arrival_last(clauses, text, ctx) or found  # "…, and Mum lands sun 6pm so i'm picking her up"
     # "Mum lands at 6 thurs, pick her up"
     dated = tried(arrival_then_todo, text, ctx, lambda part: _statement(part, ctx))
     dated = dated or occasion_then_todo(text, ctx, lambda part: _statement(part, ctx))  # "boxing day sale - buy …"
@@ -767,6 +768,19 @@ CLAUSE_WORDS = 3  # a bare correction value this long may as well be a statement
 def _after_marker(text: str) -> str:
     m = _BARE_LEAD.match(text)
     return text[m.end() :] if m else text
+
+
+def _arrival_last(clauses: list[str], text: str, ctx: _Ctx) -> list[tuple[Intent, str]] | None:
+    """ "gotta renew my passport by the 20th, and Mum lands sun 6pm so i'm picking her up": the
+    clauses before read each on their own, then someone's arrival and the to-do about them read as
+    one (:func:`arrival_then_todo`), as that sentence said alone is; None when no clause after the
+    first opens such an ending."""
+    for k in range(1, len(clauses) - 1):
+        at = text.find(clauses[k])
+        arrived = tried(arrival_then_todo, text[at:], ctx, lambda part: _statement(part, ctx)) if at > 0 else None
+        if arrived:
+            return [*_each_clause(clauses[:k], ctx), *((intent, text[at:]) for intent in arrived)]
+    return None
 
 
 def _each_clause(clauses: list[str], ctx: _Ctx) -> list[tuple[Intent, str]]:
