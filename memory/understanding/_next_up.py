@@ -29,23 +29,22 @@ _NEXT = re.compile(
     r"(?P<thing>(?:the|my|our|his|her|their)\s+\S.*)$",
     _I,
 )
+# the job done said thing first, its participle last: "grant report done", "rent's paid", "the
+# invoices are all sent"
+_THING_DONE = (
+    r"(?:(?:the|my|our|his|her|their)\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}?(?:\s+(?:is|are|has\s+been|have\s+been)"
+    r"|'s|'re)?(?:\s+(?:all|now|finally|just))?\s+(?P<v>[a-z]+)"
+)
 # "gas bill paid, water bill next, by tues": the thing, its participle; the next thing, "next"
 _THING_FIRST = re.compile(
-    r"^(?P<done>(?:(?:the|my|our|his|her|their)\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}?(?:\s+(?:is|are|has\s+been|have\s+been)"
-    r"|'s|'re)?(?:\s+(?:all|now|finally|just))?\s+(?P<v>[a-z]+))"
+    r"^(?P<done>" + _THING_DONE + r")"
     r"(?P<cut>\s*(?:[,;]|\s[-–—]+)\s*(?:(?:and|so)\s+)?)(?:(?:the|my|our|his|her|their)\s+)?"
     r"(?P<thing>[\w'-]+(?:\s+[\w'-]+){0,3}?)(?:\s+(?:is|'s))?\s+next(?:\s+up)?"
     # "next" ends its phrase: "kitchen next week" is a date, not the next thing
     r"(?P<rest>\s*[,;]\s*\S.*|\s+[-–—]+\s+\S.*|\s+(?:on|by|at|before|in|tmrw|tomorrow|today|tonight|this|then|pls|please)\b.*)?$",
     _I,
 )
-# the job done said thing first, its participle last: "grant report done", "rent's paid", "the
-# invoices are all sent"
-_DONE_LAST = re.compile(
-    r"^(?:(?:the|my|our|his|her|their)\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}?(?:\s+(?:is|are|has\s+been|have\s+been)"
-    r"|'s|'re)?(?:\s+(?:all|now|finally|just))?\s+(?P<v>[a-z]+)$",
-    _I,
-)
+_DONE_LAST = re.compile(r"^" + _THING_DONE + r"$", _I)
 # a check mark right after the job done, before what comes next: the comma it stands for
 _CHECKED = re.compile(r"\s*[\u2705\u2714\u2611\u2713]\uFE0F?\s*,?(?=\s*(?:next|up\s+next|then|after\s+that|[\w'-]+"
                       r"(?:\s+[\w'-]+){0,3}?\s+next)\b)", _I)
