@@ -597,6 +597,11 @@ async def _previous(memory: Memory, user: User, question: Question, now: datetim
     what = f"{possessive(claims[0].subject if claims else subject)} {predicate}"
     if not values:
         return f"I don't know {what}."
+    if question.scope and named:  # "what was Ishan's role before COO": the version before that one
+        held = [i for i, claim in enumerate(values) if normalize_key(claim.value) == normalize_key(question.scope)]
+        if not held:
+            return f"I don't know {what} as {question.scope}."
+        steps = len(values) - held[-1]
     if steps >= len(values):
         return f"I know no value of {what} before {values[0].value}."
     earlier, later = values[-1 - steps], values[-steps]

@@ -351,14 +351,16 @@ class Deriver:
 
     async def _people_just_named(self, user: User, now: datetime) -> list[str]:
         """The people the conversation named within :data:`memory.asks.CLOSE_TOUCH` before
-        ``now``: whose role, place or manager was said, to or by whom a promise was made."""
+        ``now``: whose role, place or manager was said, who runs or manages something, to or by
+        whom a promise was made."""
         named: list[str] = []
         for claim in await self.store.claims(user.id):
-            if (
-                too_close(now, claim.observed_at) and claim.observed_at <= now
-                and normalize_key(claim.predicate) in _PERSON_FACTS and value_kind(claim.subject) == "name"
-            ):
+            if not (too_close(now, claim.observed_at) and claim.observed_at <= now):
+                continue
+            if normalize_key(claim.predicate) in _PERSON_FACTS and value_kind(claim.subject) == "name":
                 named.append(claim.subject)
+            if claim.predicate == "owner" and value_kind(claim.value) == "name":
+                named.append(claim.value)  # "Bolor runs the canteen": Bolor was named too
         for record, _versions in await self.store.commitments(user.id):
             if too_close(now, record.created_at) and record.created_at <= now:
                 named += [who for who in (record.counterparty, record.owner) if who and who.lower() != "me"]

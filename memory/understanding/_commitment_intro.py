@@ -612,7 +612,10 @@ _TAKEN_ON = re.compile(
     r"|responsible\s+for|roped\s+into|stuck\s+with|tasked\s+with|volunteered\s+for|down\s+for)"
     r"|(?:got\s+)?(?:roped\s+into|stuck\s+with|tasked\s+with|volunteered\s+for|signed\s+up\s+for))\s+(?P<rest>.+)$"
     r"|^(?:it's|it\s+is|its)\s+(?:on\s+me|my\s+job|my\s+turn|up\s+to\s+me|down\s+to\s+me|my\s+responsibility)"
-    r"\s+to\s+(?P<rest2>.+)$",
+    r"\s+to\s+(?P<rest2>.+)$"
+    # the job said first: "renewing the domain is on me", "booking the venue's my job"
+    r"|^(?P<rest3>[a-z]+ing\s+.+?)(?:\s+is|'s)\s+(?:on\s+me|my\s+job|up\s+to\s+me|down\s+to\s+me|my\s+responsibility)"
+    r"(?:[\s,]*$|\s*,?\s+(?P<due3>(?:by|before|b4|due)\s+\S.*)$)",
     _I,
 )
 # What one is in charge of, without a verb: the thing to sort out ("the raffle prizes").
@@ -625,7 +628,7 @@ def _taken_on(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None
     m = _TAKEN_ON.match(body)
     if m is None:
         return None
-    rest = (m["rest"] or m["rest2"]).strip()
+    rest = (m["rest"] or m["rest2"] or f"{m['rest3']} {m['due3'] or ''}").strip()
     if len(rest.split()) < 2 or not _bare_todo(rest):
         return None  # "I was asked to leave", "agreed to disagree", "responsible for everything"
     verb, _, tail = rest.partition(" ")

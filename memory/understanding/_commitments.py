@@ -183,12 +183,18 @@ def _promise_by_will(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None
     m = _OTHER_WILL.match(s)
     person = _person(m["p"], ctx) if m else None
-    if person is None and (role := _ROLE_WILL.match(s)) and ROLE_WORDS.search(role["p"].split()[-1]):
+    by_role = person is None and (role := _ROLE_WILL.match(s)) and ROLE_WORDS.search(role["p"].split()[-1])
+    if by_role:
         m, person = role, _phrase(role["p"])  # "the accountant", "my landlord": whoever does that job
     if m:
         found = _conditioned(_date_after(m["rest"], _DEADLINE, ctx))
         if person and found and not _A_STATE.match(found[0]):  # a promise to the user: its owner says whose it is
             return [NewCommitment(_phrase(found[0]), person, None, found[1])]
+    if by_role and person and not _A_STATE.match(m["rest"]):
+        # "my landlord will fix the boiler tmrw": a day with no "by", read as a to-do's own is
+        read = _read(m["rest"], ctx, person, None, needs_date=True)
+        if read and all(isinstance(i, NewCommitment) and i.due is not None for i in read):
+            return read
     return None
 
 

@@ -138,7 +138,7 @@ from memory.understanding._lifecycle import bare_done, bare_move, get_done, goes
 from memory.understanding._lifecycle_cancelled import cancelled_it
 from memory.understanding._lifecycle_others import called_off, moved_by, their_done
 from memory.understanding._lifecycle_reasons import changed as lc_because
-from memory.understanding._lowercase_name import lowercase_name, lowercase_recipient
+from memory.understanding._lowercase_name import lowercase_name, lowercase_recipient, reached_role
 from memory.understanding._memos import per_message
 from memory.understanding._mended_fine import mended_then_fine
 from memory.understanding._month_day_due import month_day_due
@@ -322,7 +322,8 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
             typed = replace(ctx, lowercase=ctx.lowercase and person.islower())  # the name as typed before
             read = [(intent, sentence.text) for intent in _clause([person], sentence.text, typed, about or None)]
         if not read and not person and said and not sentence.question:
-            heard = only_name(said) or lowercase_recipient(said[-1])  # "sent the menu to anika. she's chef now"
+            # "sent the menu to anika. she's chef now", "called the broker. he'll send the forms tmrw"
+            heard = only_name(said) or lowercase_recipient(said[-1]) or reached_role(said[-1])
             theirs = promised_of(heard, sentence.text, functools.partial(_statement, ctx=ctx))
             read = [(intent, sentence.text) for intent in theirs]
         if not read and not sentence.question:
@@ -665,6 +666,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
         clauses = [clause if has_date_words(clause) else f"{clause} {s.shared}" for clause in clauses]
     # "Ngozi will send the budget by wed and I'll review it by fri": each clause on its own
     found = _each_clause(labelled(clauses, ctx), ctx) if clauses != [text] else []
+    found = _arrival_last(clauses, text, ctx) or found  # "…, and Mum lands sun 6pm so i'm picking her up"
     # "Mum lands at 6 thurs, pick her up"
     dated = tried(arrival_then_todo, text, ctx, lambda part: _statement(part, ctx))
     dated = dated or occasion_then_todo(text, ctx, lambda part: _statement(part, ctx))  # "boxing day sale - buy …"
@@ -769,6 +771,19 @@ def _after_marker(text: str) -> str:
     return text[m.end() :] if m else text
 
 
+def _arrival_last(clauses: list[str], text: str, ctx: _Ctx) -> list[tuple[Intent, str]] | None:
+    """ "gotta renew my passport by the 20th, and Mum lands sun 6pm so i'm picking her up": the
+    clauses before read each on their own, then someone's arrival and the to-do about them read as
+    one (:func:`arrival_then_todo`), as that sentence said alone is; None when no clause after the
+    first opens such an ending."""
+    for k in range(1, len(clauses) - 1):
+        at = text.find(clauses[k])
+        arrived = tried(arrival_then_todo, text[at:], ctx, lambda part: _statement(part, ctx)) if at > 0 else None
+        if arrived:
+            return [*_each_clause(clauses[:k], ctx), *((intent, text[at:]) for intent in arrived)]
+    return None
+
+
 def _each_clause(clauses: list[str], ctx: _Ctx) -> list[tuple[Intent, str]]:
     """Each clause read once, on its own: a date referred back to ("by then") is the one the
     clauses before gave, and a clause that is a report and then a to-do is read as both."""
@@ -843,7 +858,8 @@ def _clause(before: list[str], clause: str, ctx: _Ctx, earlier: list[Intent] | N
         # "Kofi moved to Accra and he's taking over the Osei account", "Bree's our accountant,
         # and she needs the receipts by the 10th": the clause said of the one person named before
         found = [i for i in _statement(named_in(named[0], clause), ctx) if not isinstance(i, Unclear)]
-    heard = only_name(before) or lowercase_recipient(before[-1])  # "rang tomas, he's in porto now": tomas
+    # "rang tomas, he's in porto now": tomas; "called the broker, he'll send the forms over tmrw": the broker
+    heard = only_name(before) or lowercase_recipient(before[-1]) or reached_role(before[-1])
     return found or ([] if named else promised_of(heard, clause, lambda c: _statement(c, ctx)))
 
 

@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass, replace
 from datetime import timedelta
 
-from memory.understanding._fact_lean import fact_date
+from memory.understanding._fact_lean import DAY_OF_MONTH, fact_date
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._prefilter import gated
 from memory.understanding.timex import DateSpec, Prefer, TimeSpan, find_spans
@@ -67,6 +67,16 @@ _TRAILING_NOW = re.compile(
     r"|for\s+the\s+time\s+being|for\s+the\s+foreseeable(?:\s+future)?|(?:until|till|til|'til|'till)\s+further\s+notice|going\s+forward"
     r"|effective\s+immediately|with\s+immediate\s+effect"
     r"|from\s+here\s+on(?:\s+in|\s+out)?|for\s+the\s+rest\s+of\s+the\s+(?:season|year|term|campaign|tour|project))$",
+    _I,
+)
+
+
+# a period the value holds over that names no dates: "the club's budget is 12k this season", "Latu is
+# captain for this term": how long it holds, never part of the value (a period with dates, "this
+# year", is a time span and taken out with the others)
+_THIS_PERIOD = re.compile(
+    r"(?<=\S)(?:\s*,)?\s+(?:for\s+)?this\s+(?:season|term|semester|trimester|sprint|cycle|tour|campaign"
+    r"|(?:financial|fiscal|school|academic|tax|calendar)\s+year|fy)$",
     _I,
 )
 
@@ -131,8 +141,9 @@ _BACK_THEN = re.compile(
     _I,
 )
 _WEF = re.compile(r"\b(?:w\.?\s?e\.?\s?f\.?|with\s+effect\s+from)\s*(?=\S)", _I)
-# connectors that look forward: "from monday", "starting fri", "effective thursday" (a weekday
-# said with them is the coming one, where "since monday" or a bare "monday" is the nearest)
+# connectors that look forward: "from monday", "starting fri", "effective thursday", "effective the
+# 1st" (a weekday or a day of the month said with them is the coming one, where "since monday" or a
+# bare "monday" is the nearest: "Jo is our new accountant effective the 1st" said on the 10th is next month's)
 _FORWARD = frozenset({"from", "starting", "starting from", "starting on", "effective", "effective from",
                       "effective on", "w.e.f.", "w.e.f", "wef", "beginning"})
 
@@ -158,6 +169,7 @@ def fact_time(clause: str, ctx: _Ctx, prefer: Prefer | None = None) -> FactTime:
     clause = _spelt_month(clause)  # "from jan Jo is head of ops": January
     prefer = prefer or lean(clause)
     effective = until = None
+    twice = False
     pieces: list[str] = []
     last = 0
     for span in _spans(clause, prefer, ctx):
@@ -184,9 +196,14 @@ def fact_time(clause: str, ctx: _Ctx, prefer: Prefer | None = None) -> FactTime:
         bare = written[len(connector) :].strip() if connector and written.lower().startswith(connector) else written
         if connector in _UNTIL:
             until = until or ctx.date(bare, "future") or span.spec
+        elif connector not in _NOT_A_START and effective is not None and span.spec.start != effective.start:
+            # "Maya moves to Berlin on monday and Tom on tuesday": two starts, one fact cannot hold both
+            twice = True
         elif connector not in _NOT_A_START and effective is None:
             # the connector reader's lean ("became X from September 1" is the coming one)
-            ahead = prefer == "nearest" and connector in _FORWARD and _WEEKDAY.match(written.strip())
+            ahead = prefer == "nearest" and connector in _FORWARD and (
+                _WEEKDAY.match(written.strip()) or DAY_OF_MONTH.match(bare)
+            )
             if connector in _SINCE:  # "head of ops since jan": a start gone by, however near the next one
                 spec = ctx.date(bare, "past") or span.spec
             else:
@@ -196,10 +213,12 @@ def fact_time(clause: str, ctx: _Ctx, prefer: Prefer | None = None) -> FactTime:
     pieces.append(clause[last:])
     core = re.sub(r"\s+", " ", "".join(pieces)).strip(" ,")
     core = re.sub(r"\s+(?:but\s+)?(?:only)$", "", core, flags=_I)
+    if twice:
+        return FactTime(core, None, None, False, "it names two start dates")
     left = _LEFT_DATE.search(core)
     if left:
         return FactTime(core[: left.start()].strip(" ,"), None, None, False, "date")
-    core = _ASIDE.sub("", core)
+    core = _THIS_PERIOD.sub("", _ASIDE.sub("", core))
     lead = _LEADING_NOW.match(core)  # "effective immediately Joy is acting head"
     core = core[lead.end() :] if lead else core
     now = bool(_TRAILING_NOW.search(core)) or lead is not None

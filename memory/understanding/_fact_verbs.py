@@ -142,7 +142,9 @@ _RUNS = gated(re.compile(
     r"|looking\s+after|running\s+point\s+on|taking\s+over|taken\s+over)\b|'(?:s|re|m)\s+now\s+(?:running|leading|heading"
     r"|overseeing)\b"
     # "Mereana's running the kids club now": a thing run said to be so now is held, not a job
-    r"|'(?:s|re)\s+(?:running|leading|heading|overseeing)\s.+\s(?:now|these\s+days)$))"
+    r"|'(?:s|re)\s+(?:running|leading|heading|overseeing)\s.+\s(?:now|these\s+days)$"
+    # "Ochir's been running the Zaisan branch since the 12th": held from then till now, as "has been"
+    r"|'s\s+been\s+(?:running|leading|heading|overseeing|in\s+charge\s+of|responsible\s+for)\b))"
     r"(?:runs|heads(?:\s+up)?|leads|owns|manages|oversees|handles|is\s+running|'s\s+running|is\s+leading|'s\s+leading|is\s+heading(?:\s+up)?|'s\s+heading"
     r"(?:\s+up)?|is\s+handling|'s\s+handling|took\s+over|has\s+taken\s+over"
     r"|'s\s+taken\s+over|takes\s+over|is\s+taking\s+over|'s\s+taking\s+over"
@@ -498,7 +500,8 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
         said = thing and not _NO_THING_RUN.match(thing) and not _NOT_RUN.match(thing) and not unfinished(m["s"])
         # "taking over coaching the U10s": a duty taken on (what one does), no thing one owns
         said = said and not re.match(r"^(?-i:[a-z]){2,}ing\s+(?:the|a|an|our|my|his|her|their)\s", thing)
-        if said and _plausible(thing, max_words=5, pronoun_start_ok=True):
+        # "Ganbaatar runs IT": the department in capitals, never the pronoun
+        if said and (_plausible(thing, max_words=5, pronoun_start_ok=True) or thing == "IT"):
             return StateClaim(thing, "owner", p, explicit_now=bool(m["now"] or m["now2"] or m["now3"]))
     m = _RUN_BY.match(s)
     if m and (p := _who(m["p"], ctx)) and _plausible(m["s"], max_words=5):

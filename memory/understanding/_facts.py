@@ -57,6 +57,7 @@ from memory.understanding._role_named import role_named
 from memory.understanding._role_words import ROLE_WORDS as _ROLE_WORDS
 from memory.understanding._role_words import said_after
 from memory.understanding._status_said import status_said
+from memory.understanding._their_pronoun import _PERSON_VALUES as PERSON_VALUED
 from memory.understanding._we_moved import we_moved
 from memory.understanding.intents import Intent, StateClaim, Unclear
 from memory.understanding.timex import DateSpec, Prefer, find_spans, has_date_words
@@ -253,7 +254,7 @@ _NAMED = re.compile(r"^(?:called|named)\s+(?=\S)", _I)
 
 _WILL_BE = re.compile(
     r"^(?P<p>[\w\-.]+(?:\s+[A-Z][\w\-]*)?)\s*(?:will|'ll|is\s+going\s+to|'s\s+going\s+to|is\s+set\s+to|is\s+to)\s+be"
-    r"(?:come)?\s+(?=(?:the|our|their|a|an)\s+new\s)",
+    r"(?:come)?\s+(?=(?P<new>(?:the|our|their|a|an)\s+new\s)?)",
     _I,
 )
 # "Yasmin's new role: charge nurse", "Raj's mobile - 9123 4567": an attribute and its value set
@@ -443,10 +444,14 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         if len(found) == 1 and isinstance(found[0], StateClaim) and found[0].predicate in ("team", "employer"):
             return found
     if (m := _WILL_BE.match(clause)) is not None:
-        # "Sato-san will be the new project manager from next month": a role from a date; with no
+        # "Sato-san will be the new project manager from next month", "Tala will be head of sales
+        # from monday": a role from a date (without "new", only a word that names a job); with no
         # date it is a plan, not yet a fact
         found = _facts(f"{m['p']} becomes {clause[m.end():]}", ctx, detail)
-        if len(found) == 1 and isinstance(found[0], StateClaim) and found[0].effective is not None:
+        if (
+            len(found) == 1 and isinstance(found[0], StateClaim) and found[0].effective is not None
+            and (m["new"] or (found[0].predicate == "role" and _ROLE_WORDS.search(found[0].value)))
+        ):
             return found
     if (m := _WILL_LEAVE.match(clause)) is not None:
         # "Rosalind retires at the end of the month": from a date, the leaving is a fact to come;
@@ -567,9 +572,11 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
             predicate=_canonical(claim),
             value=moved_figure(claim.value),
         )
+        if claim.predicate in PERSON_VALUED and _MOOD.match(claim.value):
+            return []  # "my boss is furious", "my manager will be thrilled": how they feel, never who they are
         effective, until = timed.effective, timed.until
         if detail and (effective is None or until is None):
-            later = _detail_time(detail, ctx)
+            later = _detail_time(detail, ctx, lean(clause))
             effective, until = effective or later.effective, until or later.until
         held = effective is not None and effective.start <= ctx.now < effective.end
         if claim.predicate == "status" and until is None and held and _EFFECTIVE_WORD.search(clause) is None:
@@ -861,11 +868,23 @@ _DETAIL_EVENT = re.compile(
 )
 
 
-def _detail_time(detail: str, ctx: _Ctx) -> FactTime:
+# a word of how someone feels or is, never a person (lower case: "Alfred" stays a name): "furious",
+# "thrilled", "over the moon", "not happy"
+_MOOD = re.compile(
+    r"^(?:(?:so|very|really|not|pretty|quite|super|well)\s+)?(?:[a-z]+(?:ous|ful|ive|ible|able|ish|less|gry)"
+    r"|[a-z]{3,}ed|amazing|annoying|mad|sad|cross|upset|livid|happy|busy|sick|ill|away|off|out|late|back|fine|ok|okay|chill"
+    r"|calm|nice|great|lovely|awful|strict|keen|over\s+the\s+moon)$"
+)
+
+
+def _detail_time(detail: str, ctx: _Ctx, tense: Prefer) -> FactTime:
     """ "..., started last week" / "..., since March" / "..., until Friday": a detail that is
-    only a time (after an optional "started") dates the fact."""
+    only a time (after an optional "started") dates the fact; with no verb of its own it leans as
+    the fact's ``tense`` ("got made partner, effective the 1st" as "got made partner effective the 1st")."""
     said = _BUT_ONLY.sub("", detail.strip())
-    whole = fact_time(said, ctx)  # "effective the 21st": with its connector ("the 21st" alone is no date)
+    own = lean(said)
+    # "effective the 21st": with its connector ("the 21st" alone is no date)
+    whole = fact_time(said, ctx, tense if own == "nearest" else own)
     if whole.problem is None and not whole.core.strip(" ,.") and (whole.effective or whole.until):
         return whole
     # "started last week", "starts friday": without its verb, leaning as the verb's tense says

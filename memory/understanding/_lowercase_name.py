@@ -22,9 +22,10 @@ from __future__ import annotations
 import re
 
 from memory.understanding._phrases import _I, _NAME_STOP
+from memory.understanding._role_words import ROLE_WORDS
 from memory.words import STOPWORDS
 
-__all__ = ["lowercase_name", "lowercase_recipient"]
+__all__ = ["lowercase_name", "lowercase_recipient", "reached_role"]
 
 _OPENER = re.compile(
     r"^(?P<n>[a-z][a-z'\-]+)\s+(?:(?:has|have|just|finally|officially|also)\s+)*(?:moved|changed|switched|swapped"
@@ -65,3 +66,20 @@ def lowercase_recipient(before: str) -> str | None:
     if not name or before != before.lower() or name in _NAME_STOP or name in STOPWORDS:
         return None
     return name
+
+
+# someone reached who is known by their job: "called the broker", "rang my accountant", "spoke to our landlord"
+_REACHED_ROLE = re.compile(
+    r"^(?:i\s+)?(?:just\s+)?(?:called|rang|phoned|texted|messaged|pinged|emailed|met|saw|caught\s+up\s+with"
+    r"|spoke\s+(?:to|with)|talked\s+to|heard\s+(?:back\s+)?from)\s+(?P<r>(?:the|my|our)\s+(?:[a-z\-]+\s+)?[a-z\-]+)"
+    r"[\s,;.]*$",
+    _I,
+)
+
+
+def reached_role(before: str) -> str | None:
+    """Whom a report ``before`` reached when it names them by their job ("called the broker" ->
+    "the broker"), else None; asked only when a "she"/"he" follows it, so "he'll send the forms
+    over tmrw" is the broker's promise."""
+    m = _REACHED_ROLE.match(before.strip())
+    return m["r"] if m is not None and ROLE_WORDS.search(m["r"].split()[-1]) else None

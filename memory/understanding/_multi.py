@@ -723,13 +723,19 @@ def _titled_pair(text: str) -> tuple[str, str] | None:
     woman = women[0] if women else next(name for name in people if name not in men)
     return man, woman
 _HER = re.compile(r"\bher\b", _I)
+# "send Ana her slides": the one just named is whose the thing is, no one unnamed
+_NAMED_OWN = re.compile(r"(?-i:\b[A-ZÀ-ÖØ-Þ][\w\-]*)\s+(?:her|his)\b", _I)
 
 
 def unnamed_pair(intents: list[Intent], text: str) -> list[Intent]:
     """ "tell him the plan and send her the deck" with nobody named: two people recap cannot
     tell apart; one question instead of two to-dos for nobody. Two people named with titles
     that tell them apart ("Mr Taufa", "Dr Fong") are whom "him" and "her" mean."""
-    todos = [i for i in intents if isinstance(i, NewCommitment) and i.counterparty is None and i.owner == "me"]
+    todos = [
+        i for i in intents
+        if isinstance(i, NewCommitment) and i.counterparty is None and i.owner == "me"
+        and not _NAMED_OWN.search(i.action)
+    ]
     him = [i for i in todos if _HIM.search(i.action) and not _HER.search(i.action)]
     her = [i for i in todos if _HER.search(i.action) and not _HIM.search(i.action)]
     if not him or not her:

@@ -97,10 +97,12 @@ def own_plan(s: str, ctx: _Ctx) -> list[Intent] | None:
     return [found]
 
 
-# "calling them in the morning", "ringing her back tmrw": getting in touch with whom the message named;
+# "calling them in the morning", "ringing her back tmrw": getting in touch with whom the message named
+# ("Mum lands sun 6pm so i'm picking her up": fetching them);
 # "sending it to Junaid by weds": the thing the message named before, handed to someone named
 _CONTACT_THEM = re.compile(
     r"^(?:call|ring|phone|email|text|message|ping|chase)\s+(?:them|him|her)(?:\s+back)?$"
+    r"|^(?:pick|collect|fetch|meet|drop)\s+(?:them|him|her)(?:\s+(?:up|off))?$"
     r"|^(?:send|email|post|forward|hand|pass|give|bring|take|drop|courier)\s+(?:it|them|that)(?:\s+(?:over|back|off))?"
     r"\s+(?:to|with)\s+\S",
     _I,

@@ -188,7 +188,10 @@ _DOING_NOW = re.compile(r"\bdoing\s+(?:now|nowadays|these\s+days|for\s+(?:work|a
 _BEFORE_CHANGE = re.compile(
     r"^(?P<p>.+?)\s+(?:before|previously|prior\s+to)(?:\s+(?:that|then|the\s+change|(?:the|her|his|their)\s+(?:promotion"
     r"|move|change|switch|transfer|new\s+(?:job|role)|reorg|restructure|restructuring|rename|marriage|wedding)"
-    r"|(?:she|he|they)\s+(?:was\s+promoted|got\s+promoted|moved|switched|changed\s+\w+|left|joined|transferred)))?$",
+    r"|(?:she|he|they)\s+(?:was\s+promoted|got\s+promoted|moved|switched|changed\s+\w+|left|joined|transferred)"
+    # the version named by its value, in capitals: "role before COO", "before she became Head of Sales"
+    r"|(?:(?:she|he|they)\s+(?:became|was\s+made|got\s+made|was\s+promoted\s+to|got\s+promoted\s+to)\s+)?"
+    r"(?:the\s+)?(?P<v>[\w&\-]+(?:\s+(?:of\s+)?[\w&\-]+){0,3})))?$",
     _I,
 )
 _WAS_Q = re.compile(r"^(?:what|where|who)(?:\s+(?:was|were)\b)", _I)
@@ -450,6 +453,14 @@ _RECALL_IMPERATIVE = re.compile(
 )
 
 
+def _value_named(words: str, text: str) -> str | None:
+    """``words`` (read lower-cased) as typed in ``text`` when they name a value, i.e. are written
+    with a capital ("before COO", "before Head of Ops"); "before joining us" names none."""
+    at = text.lower().rfind(words.lower())
+    said = text[at : at + len(words)] if at >= 0 else ""
+    return said if any(ch.isupper() for ch in said) else None
+
+
 def _question(s: _Sentence, ctx: _Ctx) -> Question:
     """The question a sentence marked as one asks; "recall" when no narrower kind fits."""
     text = _TRAILING_NOISE.sub("", s.text).strip(" ,") or s.text
@@ -473,9 +484,10 @@ def _question(s: _Sentence, ctx: _Ctx) -> Question:
     if fact is not None:
         subject, predicate, scope, at = fact
         earlier = _BEFORE_CHANGE.match(predicate or "") if at is None and _WAS_Q.match(text) else None
-        if earlier is not None and subject:
+        value = _value_named(earlier["v"], text) if earlier is not None and earlier["v"] else None
+        if earlier is not None and subject and (value or not earlier["v"]):
             asked = earlier["p"].strip()
-            return Question("previous", subject, predicate_of(asked) or asked, None, s.raw)
+            return Question("previous", subject, predicate_of(asked) or asked, None, s.raw, value)
         return Question("fact", subject, predicate_of(predicate) or predicate, at, s.raw, scope)
     asked = _attribute_question(text, s, ctx, marked=True)  # "whats kofis cell", "number for kofi?"
     if asked is not None:

@@ -973,7 +973,7 @@ def _ungapped(clause: str) -> list[str]:
         if len(piece.split()) < 2:
             return [clause]
         if prefix:
-            out.append(f"{prefix} {piece}")
+            out.append(_thing_said_once(f"{prefix} {piece}", first))
         elif _own_thing(first, piece):
             out.append(_then_same_day(out[-1], piece) if _THEN.search(cut) else piece)
         else:
@@ -982,6 +982,21 @@ def _ungapped(clause: str) -> list[str]:
 
 
 _THEN = re.compile(r"\bthen\b", _I)
+# a possessive with its thing left out, then only a date: "(send) Sione his by mon"
+_THING_LEFT_OUT = re.compile(r"^(?P<head>.*?\s(?:her|his|their))\s+(?P<when>\S.*)$", _I)
+# the first piece's possessive and its thing: "send Ana her slides tmrw" -> "slides"
+_THING_OWNED = re.compile(r"\s(?:her|his|their)\s+(?P<thing>\S.*)$", _I)
+
+
+def _thing_said_once(todo: str, first: str) -> str:
+    """``todo`` with the thing ``first`` named after its possessive said again where ``todo``
+    leaves it out: "send Ana her slides tmrw and Sione his by mon" -> "send Sione his slides by
+    mon" (each to the one named, the thing said once)."""
+    m = _THING_LEFT_OUT.match(todo)
+    owned = _THING_OWNED.search(_TRAILING_DATE.sub("", first))
+    if m is None or owned is None or not _only_time(m["when"]):
+        return todo
+    return f"{m['head']} {owned['thing']} {m['when']}"
 _ADDRESS_SAID = re.compile(r"\baddress(?:'s|\s+is|\s+was|\s*:)|\b(?:lives|living|based)\s+at\b", _I)
 # a clock time at the end of a piece: "at 1", "10am", "9:30"
 _CLOCK_AT_END = re.compile(r"\s+(?:(?:at|@|by)\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?$", _I)
@@ -1038,7 +1053,10 @@ def said_of_subject(words: str) -> bool:
 
 
 # a name and a verb said of them: "Tom flies out on the 3rd", "Ana started …"
-_SOMEONE_DOES = re.compile(r"^[A-ZÀ-ÖØ-Þ][\w\-]*(?:\s+[A-ZÀ-ÖØ-Þ][\w\-]*)?\s+(?-i:[a-z]+(?:s|ed))\b")
+# ("Sione his by mon" is no verb: a possessive)
+_SOMEONE_DOES = re.compile(
+    r"^[A-ZÀ-ÖØ-Þ][\w\-]*(?:\s+[A-ZÀ-ÖØ-Þ][\w\-]*)?\s+(?!(?:his|hers|its|this)\b)(?-i:[a-z]+(?:s|ed))\b"
+)
 # a first piece that says something of a subject ("Maya moves to …", "the boiler's broken since …")
 _SAID_OF_SUBJECT = re.compile(
     r"^(?:(?:the|my|our|his|her|their)\s+)?[\w\-]+(?:\s+[\w\-]+)?(?:'s\s+(?:\w+ed|\w+en|\w+ing|back|down|out|off|up"

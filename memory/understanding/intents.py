@@ -218,7 +218,8 @@ class Question:
     - ``lookup``: a fact named only by a phrase ("the wifi password", "staging IP"):
       ``subject`` is the phrase, matched against subject and attribute together.
     - ``previous``: the version before the fact the conversation last asked about
-      ("what was it before", "and before that?").
+      ("what was it before", "and before that?"); with ``scope``, the version before the one
+      holding that value ("what was Ishan's role before COO").
     - ``issue``: the state of the issue on topic ``subject`` ("is the wifi still down").
     - ``open_issues``: the issues open now.
     - ``done``: the to-dos finished in ``at`` (today when None): "what did I get done today".

@@ -121,6 +121,25 @@ async def test_the_role_before_a_change_named_in_the_question(memory: Memory) ->
     assert "head of design" in reply and reply.startswith("Before VP of design")
 
 
+@pytest.mark.parametrize(
+    ("asked", "before", "was"),
+    [
+        ("what was ishan's role before COO", "COO", "ops lead"),
+        ("what was Ishan's role before he became CTO?", "CTO", "COO"),
+        ("what was ishan's role before Head of Ops?", None, None),
+    ],
+)
+async def test_the_role_before_the_one_named_by_its_value(
+    memory: Memory, asked: str, before: str | None, was: str | None
+) -> None:
+    user = await _said(memory, "Ishan is the ops lead", "Ishan is now COO", "Ishan is now CTO")
+    reply = await _ask(memory, user, asked)
+    if before is None:  # a value Ishan never held: no version to answer from
+        assert reply.startswith("I don't know") and "Head of Ops" in reply
+    else:
+        assert reply.startswith(f"Before {before},") and was in reply
+
+
 async def test_the_title_before_a_move(memory: Memory) -> None:
     user = await _said(memory, "Ben is the ops lead", "Ben is now head of logistics")
     assert "ops lead" in await _ask(memory, user, "what was Ben's title before he moved?")

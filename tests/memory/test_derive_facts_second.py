@@ -53,6 +53,11 @@ async def test_a_fact_about_a_pronoun_goes_to_the_one_person_just_named(
         (["his title is Director now"], "Who is the new Director?"),
         (["they moved to the 5th floor"], "Whose location is 5th floor?"),
         (["Chioma moved to Nairobi", "Dev moved to Leeds", "she's based in Porto now"], "Whose location is Porto?"),
+        # one who runs a thing is named too: "she" may be either
+        (["Saran is the new HR lead", "Bolor runs the canteen", "she's now based in Darkhan"],
+         "Whose location is Darkhan?"),
+        (["Mele takes over the front desk", "Ana is our new bookkeeper", "she's now based in Suva"],
+         "Whose location is Suva?"),
     ],
 )
 async def test_with_no_one_or_several_just_named_recap_asks_whose(memory: Memory, lines: list[str], asked: str) -> None:
@@ -139,3 +144,19 @@ async def test_a_same_day_contradiction_is_acknowledged_as_a_conflict_not_a_chan
     assert "disagrees with Nairobi" in replies and "(was Nairobi)" not in replies
     view = claim_rules.find_view(await memory.store.claims(user_id), LATER, "Chidera", "location", tz=TZ)
     assert view is not None and view.conflicting and set(view.values) == {"Nairobi", "Leeds"}
+
+
+@pytest.mark.parametrize(
+    ("lines", "name"),
+    [
+        (["Bat-Ochir Tserendorj is our lawyer", "Bat-Ochir Ganbaatar runs IT", "Bat-Ochir's email is bo@law.mn"],
+         "Bat-Ochir"),
+        (["Sam Lee runs the warehouse", "Sam Ortiz is our accountant", "Sam's phone is 555 0101"], "Sam"),
+    ],
+)
+async def test_a_first_name_shared_by_one_who_runs_a_thing_asks_which(
+    memory: Memory, lines: list[str], name: str
+) -> None:
+    user_id, reply = await _chat(memory, lines)
+    assert f"Which {name} do you mean" in reply
+    assert name not in await _subjects(memory, user_id)

@@ -66,3 +66,20 @@ def test_a_to_do_after_the_arrival_is_the_one_kept() -> None:
 def test_not_an_arrival_kept(text: str) -> None:
     kept = [i.action for i in read(text) if isinstance(i, NewCommitment)]
     assert not [action for action in kept if "lands" in action or "arrives" in action]
+
+
+@pytest.mark.parametrize(
+    ("text", "todos"),
+    [
+        # the plan said as what I'm doing
+        ("Mum lands sat 6pm so i'm picking her up", [("pick Mum up", "Sat 05 18:00")]),
+        ("the kids finish school at 3 fri so i'm picking them up", [("pick the kids up", "Fri 04 15:00")]),
+        # after a to-do of its own: each read, the arrival and its to-do as one
+        ("gotta renew my passport by the 20th, and Mum lands sat 6pm so i'm picking her up",
+         [("renew my passport", "Sun 20 00:00"), ("pick Mum up", "Sat 05 18:00")]),
+        ("need to book the vet by fri, and Dad gets in at 9 tmrw so I'll collect him",
+         [("book the vet", "Fri 04 00:00"), ("collect Dad", "Thu 03 09:00")]),
+    ],
+)
+def test_an_arrival_then_my_plan_about_them(text: str, todos: list[tuple[str, str]]) -> None:
+    assert read.todos(read(text)) == todos

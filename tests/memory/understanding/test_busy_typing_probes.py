@@ -241,6 +241,10 @@ def test_a_stretch_of_time_said_first_with_the_qualifies_a_thing() -> None:
         ("the accountant will send the figures by friday", "accountant", "send the figures"),
         ("our estate agent is going to send the lease by monday", "estate agent", "send the lease"),
         ("my solicitor will file the papers by the 10th", "solicitor", "file the papers"),
+        # a day with no "by", as a to-do's own
+        ("my landlord will fix the boiler tmrw", "landlord", "fix the boiler"),
+        ("the accountant will send the figures friday", "accountant", "send the figures"),
+        ("our plumber is going to replace the valve on monday", "plumber", "replace the valve"),
     ],
 )
 def test_someone_known_by_their_job_promising_by_a_day(text: str, owner: str, action: str) -> None:
@@ -249,5 +253,21 @@ def test_someone_known_by_their_job_promising_by_a_day(text: str, owner: str, ac
     assert todo.due is not None
 
 
-def test_a_thing_that_will_do_something_is_no_one_promising() -> None:
-    assert not any(isinstance(i, NewCommitment) for i in _read("the heater will turn on by 6"))
+@pytest.mark.parametrize(
+    "text", ["the heater will turn on by 6", "the heater will turn on tmrw", "my landlord will be away tmrw"]
+)
+def test_a_thing_that_will_do_something_is_no_one_promising(text: str) -> None:
+    assert not any(isinstance(i, NewCommitment) for i in _read(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "owner", "action"),
+    [
+        ("called the broker, he'll send the forms over tmrw", "broker", "send the forms over"),
+        ("rang my accountant, she'll file the return by friday", "accountant", "file the return"),
+        ("spoke to the landlord. he's going to fix the boiler on monday", "landlord", "fix the boiler"),
+    ],
+)
+def test_he_or_she_after_someone_reached_by_their_job_is_them(text: str, owner: str, action: str) -> None:
+    theirs = [i for i in _read(text) if isinstance(i, NewCommitment)]
+    assert [(t.owner, t.action) for t in theirs] == [(owner, action)] and theirs[0].due is not None

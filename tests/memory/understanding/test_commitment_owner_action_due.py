@@ -282,3 +282,26 @@ def test_a_2_for_to_after_remind_me(text: str, action: str) -> None:
 
 def test_a_2_before_a_count_is_no_to() -> None:
     assert not any(t.action.startswith("days") for t in _todos("remind me 2 days before the 9th"))
+
+
+# -- a job said first, then whose it is ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "day"),
+    [
+        ("renewing the domain is on me", "renew the domain", None),
+        ("booking the venue's my job", "book the venue", None),
+        ("sorting the raffle prizes is up to me", "sort the raffle prizes", None),
+        ("renewing the domain is on me, by friday", "renew the domain", date(2026, 12, 4)),
+        ("chasing the caterer's on me before the 9th", "chase the caterer", date(2026, 12, 8)),
+    ],
+)
+def test_a_job_said_first_and_on_me_is_my_to_do(text: str, action: str, day: date | None) -> None:
+    todo = _one(text)
+    assert (todo.action, todo.owner, _day(todo)) == (action, "me", day)
+
+
+@pytest.mark.parametrize("text", ["the drinks are on me", "lunch is on me today", "everything is on me"])
+def test_a_thing_on_me_is_no_job(text: str) -> None:
+    assert not _todos(text)

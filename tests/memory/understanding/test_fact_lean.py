@@ -105,3 +105,31 @@ def test_a_date_is_never_the_value(text: str) -> None:
     """ "got promoted effective 1/3" names no role: nothing kept as one (recap asks)."""
     found = extract(text, now=FEB_4, tz=LONDON)
     assert not any(isinstance(i, StateClaim) and "1" in i.value for i in found)
+
+
+JUL_10 = datetime(2030, 7, 10, 6, 30, tzinfo=ZoneInfo("Asia/Ulaanbaatar"))
+JUL_25 = datetime(2030, 7, 25, 9, 0, tzinfo=LONDON)
+
+
+@pytest.mark.parametrize(
+    ("text", "now", "day"),
+    [
+        # present or future: the coming day of the month, however near the last one
+        ("Javkhlan is our new accountant effective the 1st", JUL_10, "2030-08-01"),
+        ("Tui is the new site lead from the 3rd", JUL_10, "2030-08-03"),
+        ("Bo takes over payroll starting the 9th", JUL_10, "2030-08-09"),
+        ("from the 10th Bo is head of ops", JUL_10, "2030-07-10"),
+        ("Mere's now VP of sales, effective the 2nd", JUL_10, "2030-08-02"),
+        # past: the nearer of the two, as an announcement names a day a few weeks either way
+        ("Erkhes got moved onto the audit team from the 15th", JUL_10, "2030-07-15"),
+        ("Erkhes got moved onto the audit team from the 15th", JUL_25, "2030-07-15"),
+        ("Nilufar got made partner, effective the 1st", JUL_10, "2030-07-01"),
+        ("Nilufar got made partner, effective the 1st", JUL_25, "2030-08-01"),
+        ("Ana moved to the night shift from the 28th", JUL_10, "2030-06-28"),
+        # "since" and "as of" with a past verb: a day gone by
+        ("Ochir's been running the Zaisan branch since the 12th", JUL_10, "2030-06-12"),
+        ("Ana moved to the Leeds office as of the 20th", JUL_25, "2030-07-20"),
+    ],
+)
+def test_a_bare_day_of_the_month_after_from_or_effective(text: str, now: datetime, day: str) -> None:
+    assert _from(text, now) == day

@@ -143,3 +143,70 @@ def test_the_new_role_of_the_person_just_named() -> None:
 )
 def test_facts_that_name_their_subject_ask_nothing(text: str) -> None:
     assert not any(isinstance(i, Unclear) for i in run(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "predicate", "value"),
+    [
+        ("the club's budget is 12k this season", "club", "budget", "12k"),
+        ("Latu is head coach this season", "Latu", "role", "head coach"),
+        ("Mele is captain for this term", "Mele", "role", "captain"),
+        ("the choir's budget is 3k this financial year", "choir", "budget", "3k"),
+        ("Sefa is team lead this sprint", "Sefa", "role", "team lead"),
+    ],
+)
+def test_a_period_with_no_dates_is_no_part_of_the_value(text: str, subject: str, predicate: str, value: str) -> None:
+    c = claim(text)
+    assert (c.subject, c.predicate, c.value) == (subject, predicate, value)
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "value"),
+    [
+        ("Ochir's been running the Zaisan branch since the 12th", "Zaisan branch", "Ochir"),
+        ("Mele's been leading the youth choir since march", "youth choir", "Mele"),
+        ("Ama's been in charge of the kitchen since monday", "kitchen", "Ama"),
+        ("Tevita's been overseeing the warehouse since january", "warehouse", "Tevita"),
+    ],
+)
+def test_held_since_with_s_been_is_the_owner(text: str, subject: str, value: str) -> None:
+    c = claim(text)
+    assert (c.subject, c.predicate, c.value) == (subject, "owner", value) and c.effective is not None
+
+
+@pytest.mark.parametrize("text", ["Tom's been running late all week", "she's been running the marathon"])
+def test_s_been_running_a_race_or_late_is_no_owner(text: str) -> None:
+    assert not any(isinstance(i, StateClaim) and i.predicate == "owner" for i in run(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "value"), [("Bat-Ochir Ganbaatar runs IT", "Bat-Ochir Ganbaatar"), ("Sam runs IT now", "Sam")]
+)
+def test_it_in_capitals_is_the_department_run(text: str, value: str) -> None:
+    c = claim(text)
+    assert (c.subject, c.predicate, c.value) == ("IT", "owner", value)
+
+
+@pytest.mark.parametrize("text", ["Sam runs it", "sam runs it now"])
+def test_runs_it_in_small_letters_is_no_department(text: str) -> None:
+    assert not any(isinstance(i, StateClaim) for i in run(text))
+
+
+@pytest.mark.parametrize(
+    "text", ["my boss will be furious tmrw", "my boss is furious", "my manager is thrilled", "my mentor is so helpful",
+             "my boss is not happy", "my boss is stressed"]
+)
+def test_how_a_person_feels_is_never_who_they_are(text: str) -> None:
+    assert not any(isinstance(i, StateClaim) for i in run(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "value"), [("my boss is Dana", "Dana"), ("my boss is dana", "dana"), ("my boss is Alfred", "Alfred")]
+)
+def test_a_name_for_a_person_valued_fact_stays(text: str, value: str) -> None:
+    assert claim(text).value == value
+
+
+def test_two_start_dates_in_one_fact_ask() -> None:
+    (asked,) = run("Maya moves to Berlin on monday and Tom on tuesday")
+    assert isinstance(asked, Unclear) and "two start dates" in asked.question

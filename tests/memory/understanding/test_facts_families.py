@@ -167,6 +167,10 @@ def test_a_passive_move_starting_on_todays_weekday_is_next_weeks() -> None:
         ("Luisa's now VP of Engineering, effective the 21st", "Luisa", "VP of Engineering", date(2027, 6, 21)),
         ("Kofi is head of sales, starting the 3rd", "Kofi", "head of sales", date(2027, 7, 3)),
         ("Since 1.3. Jonas is the team lead of backend", "Jonas", "team lead of backend", date(2027, 3, 1)),
+        # without "new", a word that names a job
+        ("Tala will be head of sales from monday", "Tala", "head of sales", date(2027, 6, 21)),
+        ("Ama's going to be our treasurer from the 1st", "Ama", "treasurer", date(2027, 7, 1)),
+        ("Bo'll be team lead from next month", "Bo", "team lead", date(2027, 7, 1)),
     ],
 )
 def test_a_role_from_a_date_is_that_role_effective_then(text: str, subject: str, value: str, since: date) -> None:
@@ -175,7 +179,16 @@ def test_a_role_from_a_date_is_that_role_effective_then(text: str, subject: str,
     assert _day(claim.effective, BERLIN if "1.3." in text else LONDON) == since
 
 
-@pytest.mark.parametrize("text", ["Sato will be the new project manager", "it will be a new experience from june"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sato will be the new project manager",
+        "it will be a new experience from june",
+        "Sato will be head of sales",
+        "Tala will be late from monday",
+        "Tala will be in Suva from monday",
+    ],
+)
 def test_a_new_role_to_come_with_no_date_or_no_person_is_no_fact(text: str) -> None:
     assert not any(isinstance(i, StateClaim) for i in _read(text))
 

@@ -16,6 +16,7 @@ from memory.understanding import (
     NewCommitment,
     OpenEpisode,
     StateClaim,
+    Unclear,
     dangling,
     extract,
 )
@@ -222,6 +223,20 @@ def test_the_verb_said_once_is_carried_to_the_next_thing(text: str, todo: tuple[
     assert todo in _todos(text)
 
 
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("grant report done ✔️ next up, the budget draft by the 15th", ("finish the budget draft", "2027-09-15")),
+        ("slides done, up next: the handout by fri", ("finish the handout", "2027-09-03")),
+        ("rent's paid ✅, electricity bill next, by the 10th", ("pay the electricity bill", "2027-09-10")),
+        ("invoices sent ✅ next up the payroll report by tmrw", ("send the payroll report", "2027-09-02")),
+        ("the gutters are cleaned, next the drains on monday", ("clean the drains", "2027-09-06")),
+    ],
+)
+def test_the_thing_done_said_first_carries_its_verb_to_the_next(text: str, todo: tuple[str, str | None]) -> None:
+    assert todo in _todos(text)
+
+
 def test_needed_is_no_job_done() -> None:
     assert not [a for a, _ in _todos("needed the van, then the car")]
 
@@ -246,3 +261,23 @@ def test_a_preference_names_whom_a_later_her_is() -> None:
         i for i in _read("Ines prefers WhatsApp, message her about the tasting tmrw") if isinstance(i, NewCommitment)
     ]
     assert [t.counterparty for t in todos] == ["Ines"]
+
+
+@pytest.mark.parametrize(
+    ("text", "todos"),
+    [
+        ("send Ana her slides tmrw and Sione his by mon",
+         [("send Ana her slides", "2027-09-02"), ("send Sione his slides", "2027-09-06")]),
+        ("give Mele her keys fri, Tevita his on sat",
+         [("give Mele her keys", "2027-09-03"), ("give Tevita his keys", "2027-09-04")]),
+        ("email Jo her contract today and Sam his tmrw",
+         [("email Jo her contract", "2027-09-01"), ("email Sam his contract", "2027-09-02")]),
+    ],
+)
+def test_a_thing_said_once_for_each_one_named_with_a_possessive(text: str, todos: list[tuple[str, str]]) -> None:
+    assert _todos(text) == todos
+
+
+def test_him_and_her_with_no_one_named_still_asks() -> None:
+    (asked,) = _read("tell him the plan and send her the deck")
+    assert isinstance(asked, Unclear)

@@ -224,3 +224,22 @@ def test_hinglish_fact_question() -> None:
     """"vikram ka role kya hai now" (no question mark) asks Vikram's role."""
     q = _question("vikram ka role kya hai now")
     assert (q.kind, q.subject, q.predicate) == ("fact", "vikram", "role")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("what was ishan's role before COO", "COO"),
+        ("what was Ishan's role before he became Head of Ops", "Head of Ops"),
+        ("what was aiko's role before the promotion", None),
+        ("what was ishan's role before", None),
+    ],
+)
+def test_before_a_value_in_capitals_names_the_version(text: str, value: str | None) -> None:
+    (q,) = extract(text, now=NOW, tz=NOW.tzinfo)
+    assert isinstance(q, Question) and q.kind == "previous" and q.scope == value
+
+
+def test_before_an_act_names_no_version() -> None:
+    (q,) = extract("what was his role before joining us", now=NOW, tz=NOW.tzinfo)
+    assert not (isinstance(q, Question) and q.kind == "previous" and q.scope)
