@@ -141,7 +141,6 @@ from memory.understanding._lifecycle_reasons import changed as lc_because
 from memory.understanding._lowercase_name import lowercase_name, lowercase_recipient
 from memory.understanding._memos import per_message
 from memory.understanding._mended_fine import mended_then_fine
-from memory.understanding._month_day_due import month_day_due
 from memory.understanding._move_order import move_order
 from memory.understanding._move_to_reason import move_to_reason
 from memory.understanding._moved_first import moved_first
@@ -376,7 +375,6 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     # a day shared from a to-do asked about past midnight ("tmrw finish the slides and email the deck
     # to Dana") is asked about too, so both are one question (:func:`memory.asks.merge_offers`)
     intents = it_said_next(intents)  # "VAT return is due end of next month. i need to file it": one to-do
-    intents = month_day_due(intents, text, now=now, tz=tz)  # "rent's due the 1st" said on the 1st: next month's
     whole = _Ctx(now=now, tz=tz, lowercase=False)
     intents = without_leftover_dates(intents, whole)  # "finish X by oct 20 or HR will chase me": due oct 20
     intents = without_unreached(intents, text)  # "rang Tariq twice, no answer": no call done
