@@ -83,11 +83,11 @@ from memory.understanding._correction_then_more import correction_then_more
 from memory.understanding._corrections import _CORR_PREFIX, _correction
 from memory.understanding._covering_for import covering_for
 from memory.understanding._date_order import DateOrder, read_in
-from memory.understanding._declined_requests import without_declined
 from memory.understanding._dated_reminders import dated_reminders
 from memory.understanding._day_agreed import day_agreed
 from memory.understanding._day_musings import day_musing
 from memory.understanding._deadline_cancel import deadline_cancel
+from memory.understanding._declined_requests import without_declined
 from memory.understanding._delegated_todo import delegated
 from memory.understanding._departures import without_departure
 from memory.understanding._done_tails import tailed_done
