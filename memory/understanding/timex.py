@@ -22,7 +22,8 @@ Conventions (where English is ambiguous):
 - "end of the week" is Friday (Sunday once Friday has passed); "end of month" is its last day.
 - A clock hour with neither am/pm nor a day ("at 7", "at 2.30") is the next time it falls in
   waking hours, 7:00-21:59 (the last one with ``past``): "at 4" is 16:00, "at 7" is 19:00 once
-  seven in the morning has passed, "at 9" said in the afternoon is 21:00. Next to a day
+  seven in the morning has passed, "at 9" said in the afternoon is 21:00; said after 22:00 the
+  rest of that evening counts too ("at 11:45" said at 23:10 is 23:45). Next to a day
   ("friday at 4") 1-7 is afternoon and 8-11 morning. A part of the day already over ("in the
   morning" said at night) is tomorrow's; "lunch" is 12:00-14:00 and needs a connector in free text.
   The parts of the day (morning 05-12, afternoon 12-17, evening 17-24, night and tonight 18-24,
@@ -1294,9 +1295,13 @@ def _day_of(day_text: str, ctx: _Ctx) -> date | None:
 def _waking(ctx: _Ctx, hour: int, minute: int, zone: ZoneInfo) -> datetime:
     """A clock hour said with neither am/pm nor a day ("at 7", "at 2.30"): the next such time
     (the last one, looking back) that falls in waking hours. So "at 4" is 16:00; "at 7" is 19:00
-    once seven in the morning has passed; "at 9" is 21:00 in the afternoon, 9:00 in the morning."""
-    hours = [h for h in (hour % 12, hour % 12 + 12) if _WAKING[0] <= h < _WAKING[1]] or [hour % 24]
-    today = ctx.now.astimezone(zone).date()
+    once seven in the morning has passed; "at 9" is 21:00 in the afternoon, 9:00 in the morning.
+    Said late in the evening, the user is still up until midnight: "remind me at 11:45" said at
+    23:10 is 23:45 tonight."""
+    local = ctx.now.astimezone(zone)
+    up = (_WAKING[0], max(_WAKING[1], local.hour + 1 if ctx.future else 0))
+    hours = [h for h in (hour % 12, hour % 12 + 12) if up[0] <= h < up[1]] or [hour % 24]
+    today = local.date()
     times = sorted(_local(today + timedelta(days=k), time(h, minute), zone) for k in (-1, 0, 1) for h in hours)
     if ctx.future:
         return next(t for t in times if t >= ctx.now)
