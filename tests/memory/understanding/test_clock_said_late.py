@@ -12,7 +12,8 @@ from tests.memory.understanding.reading import Reading
 
 KAMCHATKA = ZoneInfo("Asia/Kamchatka")
 LATE = Reading(datetime(2028, 6, 29, 23, 10, tzinfo=KAMCHATKA), KAMCHATKA, fmt="%d %H:%M")  # Thu 23:10
-TEN_PM = Reading(datetime(2027, 3, 4, 22, 5, tzinfo=ZoneInfo("Europe/Lisbon")), ZoneInfo("Europe/Lisbon"), fmt="%d %H:%M")
+LISBON = ZoneInfo("Europe/Lisbon")
+TEN_PM = Reading(datetime(2027, 3, 4, 22, 5, tzinfo=LISBON), LISBON, fmt="%d %H:%M")
 
 
 @pytest.mark.parametrize(
