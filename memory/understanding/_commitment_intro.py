@@ -1449,6 +1449,10 @@ TODO_VERBS = frozenset(
         "finalize",
         "onboard",
         "service",
+        "settle",  # "eom settle the tab at the club"
+        "empty",
+        "charge",
+        "dust",
         "paint",
         "wrap",
         "reconcile",
