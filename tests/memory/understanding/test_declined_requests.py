@@ -23,6 +23,8 @@ run = Reading(datetime(2027, 5, 12, 19, 30, tzinfo=TOKYO), TOKYO)  # Wednesday e
         "my boss wanted me to work the weekend but i declined",
         "Ines asked me to review her deck - can't, sorry",
         "Lena asked me to host the party on friday, told her no",
+        "Fernanda asked if i could help her move on the 3rd, havent decided",  # not answered: no promise yet
+        "Priya asked me to take her shift sat, still thinking about it",
     ],
 )
 def test_a_request_turned_down_is_no_todo(text: str) -> None:
