@@ -82,7 +82,7 @@ from memory.understanding._issue_still import restated_in
 from memory.understanding._lifecycle import BOTH
 from memory.understanding._lifecycle_cancelled import did_the_cancelling
 from memory.understanding._month_moves import day_in_month
-from memory.understanding._relative_correction import relative_shift
+from memory.understanding._relative_due import relative_shift
 from memory.understanding._their_pronoun import _PERSON_VALUES as PERSON_VALUED
 from memory.understanding._time_only import clock_only
 from memory.understanding.timex import DateSpec, nearest_month

@@ -29,7 +29,7 @@ from memory.understanding._phrases import _I, _Ctx, _phrase, _value
 from memory.understanding._pointed_subject import pointed, pointed_owner
 from memory.understanding._prefilter import gated
 from memory.understanding._referents import SOMEONE
-from memory.understanding._relative_correction import relative_shift
+from memory.understanding._relative_due import relative_shift
 from memory.understanding._sentences import _split_detail
 from memory.understanding._time_only import corrected_at, time_of_day
 from memory.understanding._vague_correction import asked_when_vague
