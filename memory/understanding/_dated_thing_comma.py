@@ -24,12 +24,14 @@ _SHAPE = re.compile(
     r"^(?P<head>[^,;:.!?]{3,60}?)\s*,\s*(?P<v>[a-z]+)\s+(?:it|them)(?:\s+(?:off|in|up|back|over|out))?[\s.!]*$", _I
 )
 
+_DUE = re.compile(r"\bdue\b", _I)
+
 
 def dated_thing_comma(text: str, *, now: datetime, tz: ZoneInfo) -> str:
     """``text`` with the comma after a dated thing read as a dash, when only "<verb> it" follows."""
     m = _SHAPE.match(text.strip())
-    if m is None or m["v"].lower() not in TODO_VERBS:
-        return text
+    if m is None or m["v"].lower() not in TODO_VERBS or _DUE.search(m["head"]):
+        return text  # "library books due back tues, return them": the due forms read that
     head = m["head"]
     spans = find_spans(head, now=now, tz=tz)
     if not spans or spans[-1].spec is None or head[spans[-1].end :].strip() or spans[-1].start == 0:

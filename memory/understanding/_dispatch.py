@@ -240,7 +240,7 @@ from memory.understanding._their_pronoun import other_named
 from memory.understanding._their_visits import their_visit
 from memory.understanding._their_word import their_word
 from memory.understanding._thing_goes import thing_goes
-from memory.understanding._thing_referent import thing_named, wanted_named
+from memory.understanding._thing_referent import thing_named, wanted_named, without_asked_twice
 from memory.understanding._third_party_news import is_news, reminiscing
 from memory.understanding._turns import turns
 from memory.understanding._two_readings import with_both_days
@@ -307,7 +307,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = reminder_hour(text, now=now, tz=tz)  # "trash goes out tonight, remind me at 11": at 11 tonight
     text = forget_not_then(text)  # "must not forget the gift, order it by mon": "need to order the gift by mon"
     text = dated_thing_comma(text, now=now, tz=tz)  # "gas bill 14/4, pay it": "gas bill 14/4 - pay it"
-    text = listed_hours(text)  # "tmrw: gym 6am, standup 9": standup at 9
+    text = listed_hours(text, now=now, tz=tz)  # "tmrw: gym 6am, standup 9": standup at 9
     for sentence in _sentences(text):
         ctx = _Ctx(now=now, tz=tz, lowercase=sentence.lowercase)
         # "Ana starts on the 3rd, set up her laptop by then": the date said before
@@ -380,6 +380,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     # a day shared from a to-do asked about past midnight ("tmrw finish the slides and email the deck
     # to Dana") is asked about too, so both are one question (:func:`memory.asks.merge_offers`)
     intents = it_said_next(intents)  # "VAT return is due end of next month. i need to file it": one to-do
+    intents = without_asked_twice(intents)  # "the car needs washing, do it tmrw": no question beside the to-do
     whole = _Ctx(now=now, tz=tz, lowercase=False)
     intents = without_leftover_dates(intents, whole)  # "finish X by oct 20 or HR will chase me": due oct 20
     intents = without_unreached(intents, text)  # "rang Tariq twice, no answer": no call done

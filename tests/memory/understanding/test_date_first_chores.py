@@ -1,4 +1,5 @@
-"""A date word first, then the chore as a bare imperative: "eom settle the tab at the yacht club"."""
+"""A date word first, then the chore as a bare imperative ("eom settle the tab at the yacht club"),
+and a thing that needs doing, then "do it" with a date ("the car needs washing, do it tmrw")."""
 
 from __future__ import annotations
 
@@ -25,3 +26,21 @@ run = Reading(datetime(2030, 12, 30, 19, 50, tzinfo=MARQUESAS), MARQUESAS, fmt="
 )
 def test_a_date_then_a_chore_is_a_todo_due_then(text: str, todo: tuple[str, str]) -> None:
     assert run.todos(run(text)) == [todo]
+
+
+LONDON = ZoneInfo("Europe/London")
+thursday = Reading(datetime(2027, 3, 25, 18, 45, tzinfo=LONDON), LONDON, fmt="%m-%d")
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("the car needs washing, do it tmrw", ("wash the car", "03-26")),
+        ("the bike needs servicing - get it done by sat", ("service the bike", "03-27")),
+        ("the lawn needs mowing, sort it sat", ("mow the lawn", "03-27")),
+    ],
+)
+def test_doing_it_is_what_the_thing_needs_doing(text: str, todo: tuple[str, str]) -> None:
+    found = thursday(text)
+    assert thursday.todos(found) == [todo]
+    assert len(found) == 1, found  # no question about the same to-do beside it
