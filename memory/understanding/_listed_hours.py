@@ -19,7 +19,7 @@ from memory.understanding.timex import parse_date
 
 __all__ = ["listed_hours"]
 
-_LIST = re.compile(r"^(?P<label>[^:,;]{2,30}):\s*(?P<items>.+)$")
+_LIST = re.compile(r"^(?P<label>[^:,;]{2,30})(?<!\d):\s*(?P<items>.+)$")  # never a clock's colon ("at 3:15")
 _SPLIT = re.compile(r"(\s*[,;]\s*(?:and\s+|then\s+)?|\s+(?:and|then)\s+)", _I)
 _CLOCK = re.compile(r"\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b|\b\d{1,2}:\d{2}\b|\b(?:at|@)\s*\d{1,2}\b", _I)
 _BARE_HOUR = re.compile(r"^(?P<item>.*[a-z]\S*)\s+(?P<h>\d{1,2})(?P<end>[\s.!]*)$", _I)

@@ -26,6 +26,20 @@ def test_a_bare_hour_beside_clock_times_is_a_time(text: str, todos: list[tuple[s
     assert run.todos(run(text)) == todos
 
 
+@pytest.mark.parametrize(
+    ("text", "todos"),
+    [
+        ("pick up Ada at 3:15, drop Ben at karate at 4",
+         [("pick up Ada", "Fri 15:15"), ("drop Ben at karate", "Fri 16:00")]),  # gone today: tomorrow's
+        ("busy day: dentist at 2, then the school run at 3:30",
+         [("dentist", "Fri 14:00"), ("school run", "Fri 15:30")]),
+    ],
+)  # fmt: skip
+def test_no_list_heading_no_change(text: str, todos: list[tuple[str, str]]) -> None:
+    """A clock's colon is no heading's, and "busy day" is no date: the times read as before."""
+    assert run.todos(run(text)) == todos
+
+
 @pytest.mark.parametrize("text", ["sat: eggs 12, milk 2", "monday: 1:1 with Ana 10am, sprint 9 review"])
 def test_a_number_that_is_no_hour_stays_in_the_item(text: str) -> None:
     assert all(" at " not in action for action, _ in run.todos(run(text)))
