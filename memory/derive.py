@@ -82,6 +82,7 @@ from memory.understanding._issue_still import restated_in
 from memory.understanding._lifecycle import BOTH
 from memory.understanding._lifecycle_cancelled import did_the_cancelling
 from memory.understanding._month_moves import day_in_month
+from memory.understanding._relative_due import relative_shift
 from memory.understanding._their_pronoun import _PERSON_VALUES as PERSON_VALUED
 from memory.understanding._time_only import clock_only
 from memory.understanding.timex import DateSpec, nearest_month
@@ -1885,6 +1886,8 @@ def _corrected_date(
     22 nearest to it, "Thursday" the Thursday nearest to it (a due never moves into the past, a
     past event never into the future), "4pm" the same day at 4pm."""
     local = reference.astimezone(tz)
+    if (shift := relative_shift(intent.new_text)) is not None:  # "no, the day before": the old date moved
+        return _shifted(intent.new_text, local, shift, tz)
     if intent.month_only is not None:
         month = nearest_month(intent.month_only, reference, tz)
         if not due:
@@ -1981,6 +1984,16 @@ def _weekday_spec(
         options = [d for d in (back, ahead) if d <= today] or [back]
         day = min(options, key=lambda d: (abs(d - old), d.toordinal()))
     return _day_spec(text, day, tz)
+
+
+def _shifted(text: str, local: datetime, shift: timedelta, tz: ZoneInfo) -> DateSpec:
+    """The old date ``local`` moved by ``shift``: whole days keep it a day (a due's clock time is
+    kept by the caller), hours and minutes make it that moment."""
+    if shift % timedelta(days=1):
+        start = as_utc(local + shift)
+        return DateSpec(text=text, start=start, end=start + timedelta(seconds=1), precision=Precision.INSTANT,
+                        year_given=False)
+    return _day_spec(text, local.date() + shift, tz)
 
 
 def _day_spec(text: str, day: date, tz: ZoneInfo) -> DateSpec:

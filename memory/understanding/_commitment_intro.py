@@ -1452,6 +1452,10 @@ TODO_VERBS = frozenset(
         "finalize",
         "onboard",
         "service",
+        "settle",  # "eom settle the tab at the club"
+        "empty",
+        "charge",
+        "dust",
         "paint",
         "wrap",
         "reconcile",

@@ -108,11 +108,14 @@ _CLOSING = re.compile(
 )
 
 
-# occasions whose date recap does not know: the school holidays, half term, the break
+# occasions whose date recap does not know: the school holidays, half term, the break, a season
+# of something ("b4 hunting season", "before tax season starts", "by the start of ski season")
 _VAGUE_OCCASION = re.compile(
     r"\s+(?:before|b4|by|until|till|after|over|during)\s+(?:the\s+)?(?:(?:school|summer|winter|easter|xmas"
     r"|christmas|festive)\s+)?(?:holidays|hols|vacation|break|half[\s-]?term|end\s+of\s+term|term\s+ends|school\s+"
-    r"(?:starts|ends|breaks\s+up)|new\s+term)" + _END,
+    r"(?:starts|ends|breaks\s+up)|new\s+term"
+    r"|(?:(?:start|beginning|end)\s+of\s+(?:the\s+)?)?[a-z-]+\s+season(?:\s+(?:starts|opens|begins|ends|kicks\s+off))?)"
+    + _END,
     _I,
 )
 # "…, pls remind me", "and remind me": the asking, no part of the to-do

@@ -29,6 +29,7 @@ from memory.understanding._phrases import _I, _Ctx, _phrase, _value
 from memory.understanding._pointed_subject import pointed, pointed_owner
 from memory.understanding._prefilter import gated
 from memory.understanding._referents import SOMEONE
+from memory.understanding._relative_due import relative_shift
 from memory.understanding._sentences import _split_detail
 from memory.understanding._time_only import corrected_at, time_of_day
 from memory.understanding._vague_correction import asked_when_vague
@@ -480,6 +481,8 @@ def _date_or_time(text: str, ctx: _Ctx) -> list[Intent] | None:
         # "3pm not 2", "11 not 10": the time put right (a bare number may be a count: derive decides)
         return [CorrectTime(new_text=pair["new"], new=None, month_only=None, target=None, old=None,
                             old_text=pair["old"].strip())]
+    if relative_shift(text) is not None:  # "no, the day before": a step from the date put right
+        return [CorrectTime(new_text=text, new=None, month_only=None, target=None, old=None)]
     spec = ctx.date(text, "nearest")
     if spec is not None and len(spec.text.split()) >= len(text.split()) - 1:
         return [_correct_time(spec, None, None, ctx)]

@@ -84,9 +84,11 @@ from memory.understanding._corrections import _CORR_PREFIX, _correction
 from memory.understanding._covering_for import covering_for
 from memory.understanding._date_order import DateOrder, read_in
 from memory.understanding._dated_reminders import dated_reminders
+from memory.understanding._dated_thing_comma import dated_thing_comma
 from memory.understanding._day_agreed import day_agreed
 from memory.understanding._day_musings import day_musing
 from memory.understanding._deadline_cancel import deadline_cancel
+from memory.understanding._declined_requests import without_declined
 from memory.understanding._delegated_todo import delegated
 from memory.understanding._departures import without_departure
 from memory.understanding._done_tails import tailed_done
@@ -138,10 +140,10 @@ from memory.understanding._lifecycle import bare_done, bare_move, get_done, goes
 from memory.understanding._lifecycle_cancelled import cancelled_it
 from memory.understanding._lifecycle_others import called_off, moved_by, their_done
 from memory.understanding._lifecycle_reasons import changed as lc_because
+from memory.understanding._listed_hours import listed_hours
 from memory.understanding._lowercase_name import lowercase_name, lowercase_recipient, reached_role
 from memory.understanding._memos import per_message
 from memory.understanding._mended_fine import mended_then_fine
-from memory.understanding._month_day_due import month_day_due
 from memory.understanding._move_order import move_order
 from memory.understanding._move_to_reason import move_to_reason
 from memory.understanding._moved_first import moved_first
@@ -239,7 +241,7 @@ from memory.understanding._their_pronoun import other_named
 from memory.understanding._their_visits import their_visit
 from memory.understanding._their_word import their_word
 from memory.understanding._thing_goes import thing_goes
-from memory.understanding._thing_referent import thing_named, wanted_named
+from memory.understanding._thing_referent import thing_named, wanted_named, without_asked_twice
 from memory.understanding._third_party_news import is_news, reminiscing
 from memory.understanding._turns import turns
 from memory.understanding._two_readings import with_both_days
@@ -305,6 +307,8 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = recurrence_last(text)  # "every monday i need to submit X": "i need to submit X every monday"
     text = reminder_hour(text, now=now, tz=tz)  # "trash goes out tonight, remind me at 11": at 11 tonight
     text = forget_not_then(text)  # "must not forget the gift, order it by mon": "need to order the gift by mon"
+    text = dated_thing_comma(text, now=now, tz=tz)  # "gas bill 14/4, pay it": "gas bill 14/4 - pay it"
+    text = listed_hours(text, now=now, tz=tz)  # "tmrw: gym 6am, standup 9": standup at 9
     for sentence in _sentences(text):
         ctx = _Ctx(now=now, tz=tz, lowercase=sentence.lowercase)
         # "Ana starts on the 3rd, set up her laptop by then": the date said before
@@ -378,11 +382,12 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     # a day shared from a to-do asked about past midnight ("tmrw finish the slides and email the deck
     # to Dana") is asked about too, so both are one question (:func:`memory.asks.merge_offers`)
     intents = it_said_next(intents)  # "VAT return is due end of next month. i need to file it": one to-do
-    intents = month_day_due(intents, text, now=now, tz=tz)  # "rent's due the 1st" said on the 1st: next month's
+    intents = without_asked_twice(intents)  # "the car needs washing, do it tmrw": no question beside the to-do
     whole = _Ctx(now=now, tz=tz, lowercase=False)
     intents = without_leftover_dates(intents, whole)  # "finish X by oct 20 or HR will chase me": due oct 20
     intents = without_unreached(intents, text)  # "rang Tariq twice, no answer": no call done
     intents = unsettled(intents, text)  # "slide deck isn't finished", "deck might slip to mon": nothing changed
+    intents = without_declined(intents, text)  # "Ruslan asked me to cover his shift, told him no way"
     intents = without_departure(intents)  # "Arnav left the data team and switched to platform": one move
     intents = role_and_place(intents)  # "Amara is branch manager in Genoa": her role, and where she is
     intents = org_contacts(intents)  # "Sunil is our contact at Tata": Tata's contact

@@ -118,19 +118,45 @@ def _counted(m: re.Match[str], target: str, ctx: _Ctx) -> list[Intent] | None:
         # with no due to count from: that weekday in the week after the coming one
         due = _day(ctx, (day - ctx.now.weekday() - 1) % 7 + 8)
         return [MoveCommitment(target, due, weekday_after=day)] if due else None
-    unit = (groups.get("u") or groups.get("u1") or "").lower()
-    way = (groups.get("dir") or groups.get("dir1") or "").lower()
-    n = _NUMBERS.get(re.sub(r"\s+", " ", groups["n"].lower())) if groups.get("n") else 1
-    if groups.get("n") and groups["n"].isdigit():
-        n = int(groups["n"])
-    if not n or not unit:
+    shift = _step(groups.get("n"), groups.get("u") or groups.get("u1"), groups.get("dir") or groups.get("dir1"))
+    due = _day(ctx, abs(shift.days)) if shift else None
+    if shift is None or due is None:
         return None
-    days = n * (7 if unit == "week" else 1)
-    back = way.startswith(("earlier", "before", "sooner"))
-    due = _day(ctx, days)
-    if due is None:
+    return [MoveCommitment(target, due, shift=shift)]
+
+
+def _step(n: str | None, unit: str | None, way: str | None) -> timedelta | None:
+    """ "two", "day", "later": how far and which way a date is counted from another."""
+    count = _NUMBERS.get(re.sub(r"\s+", " ", n.lower())) if n else 1
+    if n and n.isdigit():
+        count = int(n)
+    if not count or not unit or not way:
         return None
-    return [MoveCommitment(target, due, shift=timedelta(days=-days if back else days))]
+    step = _UNITS[unit.lower()] * count
+    return -step if way.lower().startswith(("earlier", "before", "sooner", "prior")) else step
+
+
+_UNITS = {
+    "min": timedelta(minutes=1), "minute": timedelta(minutes=1), "hour": timedelta(hours=1), "hr": timedelta(hours=1),
+    "day": timedelta(days=1), "week": timedelta(weeks=1), "wk": timedelta(weeks=1),
+}  # fmt: skip
+# a correction said as a step from the date it puts right: "the day before", "an hour earlier", "2 days later"
+_STEP = re.compile(
+    r"^(?:" + _N + r"\s+(?P<u>min|minute|hour|hr|day|week|wk)s?\s+(?P<dir>later|after|earlier|before|sooner|prior)"
+    r"|the\s+(?P<u1>day|week)\s+(?P<dir1>after|before))$",
+    _I,
+)
+
+
+def relative_shift(text: str) -> timedelta | None:
+    """How far ``text`` ("no, the day before" said as a correction: "the day before", "2 hours
+    later") moves the date it corrects, or None. The words name no date of their own: only the
+    date being corrected (a to-do's due, the day a fact became true) tells which day they mean,
+    so :mod:`memory.derive` moves that date by this much."""
+    m = _STEP.match(text.strip().rstrip(" .!"))
+    if m is None:
+        return None
+    return _step(m["n"], m["u"] or m["u1"], m["dir"] or m["dir1"])
 
 
 def _day(ctx: _Ctx, days: int) -> DateSpec | None:

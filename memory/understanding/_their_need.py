@@ -55,7 +55,7 @@ _NEED = re.compile(
     r"^" + _WHO + r"\s+(?:(?:now|also|still|urgently)\s+)?" + _NEEDS + r"\s+(?P<thing>(?!me\b|us\b|more\s+time\b"
     # one clause: "the landlord asked for the readings | so I'll text them tonight"
     r"|(?:till|until|til|another|a\s+few|\d+)\b)(?:(?!\s(?:so|and|but|then|i'll|ill|i\s+will|we'll)\s)[^,;])+?)"
-    r"(?:\s+back)?(?P<me>\s+from\s+(?:me|us))?(?:\s+back)?\s+"
+    r"(?P<back>\s+back)?(?P<me>\s+from\s+(?:me|us))?(?P<back2>\s+back)?\s+"
     + _DEADLINE,
     _I,
 )
@@ -124,6 +124,8 @@ def their_need(text: str, ctx: _Ctx, read: Callable[[str], list[Intent]] | None 
     if who.islower() and _OFFICE.match(who) and not _DETERMINED.match(who) and not _DEPARTMENT.match(who):
         who = f"the {who}"  # "landlord needs the deposit …": send the landlord the deposit
     action = _owed_action(who, thing) if who else f"send {thing}"
+    if m["back"] or m["back2"]:  # "the vet needs the rabies form back from me": returned to them
+        action = f"send {thing} back" + (f" to {who}" if who and not person else "")
     if isinstance(due, Unclear):
         return [*said, replace(due, proposal=NewCommitment(action, "me", person, None))]
     assert isinstance(due, NewCommitment)  # narrowed above

@@ -18,9 +18,9 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from memory.understanding._commitment_intro import TODO_VERBS
+from memory.understanding._commitment_intro import KNOWN_VERBS, TODO_VERBS, _base
 from memory.understanding._phrases import _I
-from memory.understanding.intents import Intent, NewCommitment
+from memory.understanding.intents import Intent, NewCommitment, Unclear
 
 _IT = re.compile(r"\b[Ii]t\b")  # never "IT", the department ("I'll call IT tmrw")
 # the last clause of the words before: after a comma, a semicolon, "but", "and", "so"
@@ -104,7 +104,16 @@ def thing_named(intent: Intent, before: str, clause: str) -> Intent:
         return intent  # "Bongani from CoolTech is coming monday to look at it": who does it, not what
     if bare is not None:
         return replace(intent, action=f"{intent.action} {thing}")
+    needed = _NEEDS_DOING.match(said[m.end("np") :]) if _GENERIC_DO.match(intent.action) else None
+    if needed is not None and (verb := _base(needed["v"])) in KNOWN_VERBS:
+        # "the car needs washing, do it tmrw": the doing the thing needs, not "do the car"
+        return replace(intent, action=f"{verb}{needed['p'] or ''} {thing}")
     return replace(intent, action=_IT.sub(thing, intent.action, count=1))
+
+
+# a to-do that only says to do "it": what the thing needs doing names it
+_GENERIC_DO = re.compile(r"^(?:do|sort|handle|tackle|deal\s+with|get)\s+it(?:\s+(?:done|sorted|out))?$", _I)
+_NEEDS_DOING = re.compile(r"^\s+(?:needs|need)\s+(?P<v>[a-z]+ing)(?P<p>\s+(?:out|up|off|down))?\b", _I)
 
 
 def _dated_thing(said: str, intent: NewCommitment) -> re.Match[str] | None:
@@ -154,3 +163,14 @@ def wanted_named(intent: Intent, before: str, clause: str) -> Intent:
     if m is None or (own is _OWN_THEM and _PLURAL.search(m["np"]) is None):
         return intent  # "them" means things ("the floor plans"), never one
     return replace(intent, action=own.sub(m["np"], intent.action, count=1))
+
+
+def without_asked_twice(intents: list[Intent]) -> list[Intent]:
+    """``intents`` without a question about a to-do another clause of the message already gave,
+    with its date: "the car needs washing (track it?), do it tmrw" is only the to-do due tmrw."""
+    given = {i.action.lower() for i in intents if isinstance(i, NewCommitment) and i.due is not None}
+    return [
+        i for i in intents
+        if not (isinstance(i, Unclear) and isinstance(i.proposal, NewCommitment) and i.proposal.due is None
+                and i.proposal.action.lower() in given)
+    ]  # fmt: skip

@@ -4,8 +4,11 @@ The forms key on a few thousand English words ("need", "promised", "finished", "
 "sorry"); a single slip in one of them ("nwed to renew my passport") and no form matches, though
 no person would read the message differently. A lower-case word that is not itself a word is
 taken for the one known word it is a single keyboard slip away from: a neighbouring key
-struck, a letter dropped, doubled or struck extra, two letters swapped (never the first letter:
-people rarely miss it, and it keeps the guesses few).
+struck, a letter dropped or doubled, two letters swapped (never the first letter: people rarely
+miss it, and it keeps the guesses few). A letter struck extra beside its neighbour is not put
+right: a known word with one more letter in it is too often another word the reader does not
+know ("desal" is no "deal", "nanas" no "nana"); a misspelt date word, which the time reader
+matches by edit distance on its own, is the one place such a slip matters.
 
 Precision over recall, since a wrong guess changes what is stored:
 
@@ -43,7 +46,9 @@ _TOKEN = re.compile(r"(?<![\w@#/.\-'’])[a-z]{4,}(?![\w@#/\-'’]|\.\w)")
 
 
 def slips(word: str) -> set[str]:
-    """Every way ``word`` comes out with one slip (the first letter kept): what :func:`fix_typos` undoes."""
+    """Every way ``word`` comes out with one slip (the first letter kept): what :func:`fix_typos` undoes,
+    and a letter struck extra beside its neighbour, which it leaves (the real words listed beside the
+    known ones are found with these)."""
     out: set[str] = set()
     for i in range(1, len(word) + 1):
         extras = {word[i - 1], *KEYBOARD.get(word[i - 1], ""), *KEYBOARD.get(word[i : i + 1], "")}
@@ -84,9 +89,8 @@ def _meant(typed: str) -> str | None:
     found = {word for word, _ in dropped.get(typed, ())}  # a letter dropped
     for i in range(1, len(typed)):
         less = typed[:i] + typed[i + 1 :]
-        extra = typed[i] == typed[i - 1] or typed[i] in KEYBOARD.get(typed[i - 1], "")
-        if less in known and (extra or typed[i] in KEYBOARD.get(typed[i + 1 : i + 2], "")):
-            found.add(less)  # a letter doubled or a neighbour struck as well
+        if less in known and typed[i] == typed[i - 1]:
+            found.add(less)  # a letter doubled
         for word, at in dropped.get(less, ()):
             if at == i and typed[i] in KEYBOARD.get(word[i], ""):
                 found.add(word)  # a neighbour struck instead

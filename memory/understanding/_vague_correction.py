@@ -86,12 +86,18 @@ _IT_WAS = re.compile(
     re.IGNORECASE,
 )
 _EITHER = re.compile(r"^(?:either\s+)?(?P<a>.+?)\s+or\s+(?P<b>.+?)[\s.!?]*$", re.IGNORECASE)
+# "the 10th or the 11th, cant remember which": the doubt said after the two days
+_UNSURE_TAIL = re.compile(
+    r"\s*[,;:.\-–—]*\s*(?:(?:i\s+)?(?:can'?t|cannot|don'?t|do\s+not)\s+(?:remember|recall)|(?:i'?m\s+)?not\s+sure"
+    r"|unsure|(?:i\s+)?forget|idk|dunno|no\s+idea)(?:\s+which(?:\s+(?:one|it\s+(?:is|was)))?)?[\s.!?]*$",
+    re.IGNORECASE,
+)
 
 
 def either_day_said(text: str, ctx: _Ctx) -> list[Intent] | None:
     """ "not the 20th, the 10th or 11th", "no it was the 10th or the 11th": a correction offering two
     days, each a whole date ("11th" borrowing the first's "the"), is asked about, never moved to either."""
-    rest = _IT_WAS.sub("", _NOT_OLD_TAIL.sub("", _NOT_OLD_LEAD.sub("", text.strip())))
+    rest = _IT_WAS.sub("", _NOT_OLD_TAIL.sub("", _NOT_OLD_LEAD.sub("", _UNSURE_TAIL.sub("", text.strip()))))
     m = _EITHER.match(rest)
     if m is None:
         return None

@@ -22,19 +22,22 @@ Conventions (where English is ambiguous):
 - "end of the week" is Friday (Sunday once Friday has passed); "end of month" is its last day.
 - A clock hour with neither am/pm nor a day ("at 7", "at 2.30") is the next time it falls in
   waking hours, 7:00-21:59 (the last one with ``past``): "at 4" is 16:00, "at 7" is 19:00 once
-  seven in the morning has passed, "at 9" said in the afternoon is 21:00. Next to a day
+  seven in the morning has passed, "at 9" said in the afternoon is 21:00; said after 22:00 the
+  rest of that evening counts too ("at 11:45" said at 23:10 is 23:45). Next to a day
   ("friday at 4") 1-7 is afternoon and 8-11 morning. A part of the day already over ("in the
   morning" said at night) is tomorrow's; "lunch" is 12:00-14:00 and needs a connector in free text.
   The parts of the day (morning 05-12, afternoon 12-17, evening 17-24, night and tonight 18-24,
   "first thing" = the morning, "am"/"pm" after a day = its morning/afternoon) are in
   ``_POD_HOURS``; none runs past midnight, so a due "tomorrow night" is tomorrow's.
-- "next friday" is the Friday of next week (said on a Friday: a week today). For Friday to
-  Sunday said the day before ("next friday" on a Thursday) it may also mean tomorrow: such a
-  due carries a ``doubt`` and recap asks (see ``_END_OF_WEEK``). "Tuesday week" /
+- "next friday" is the Friday of next week (said on a Friday: a week today). Said the day
+  before ("next friday" on a Thursday, "next tues" on a Monday) it may also mean tomorrow: such
+  a due carries a ``doubt`` and recap asks (see ``_NEXT_WEEKDAY``). "Tuesday week" /
   "tues week" is a week after the coming Tuesday (British: the Tuesday after next).
 - Words that give a window, not a day ("mid-march", "later this week", "early next month",
   "in the spring", "in a few days", "around the 10th") resolve to that window with a ``doubt``.
 - A day of the month the coming month lacks ("by the 31st" said in April) is impossible: ask.
+  A bare day of the month that is today ("the 30th" said on the 30th) is next month's: today
+  would be said "today"; only a deadline that takes its day in ("by the 30th") is today's.
 - Hours and minutes from now ("in 4 hours", "in 90 min") are elapsed time, so a clock change
   between is counted; days and weeks ("in 3 days") are calendar days (:mod:`._elapsed`).
 - Seasons are northern-hemisphere meteorological: spring = March-May, summer = June-August,
@@ -728,9 +731,12 @@ def _day_of_month(m: re.Match[str], ctx: _Ctx) -> _Span | None:
         if d is None:
             raise _Impossible(f"{base:%B %Y} has no {written}{suffix}")
         return _days(ctx, d)
+    # "the 30th" said on the 30th: today would be said "today", so it is next month's (every corpus's
+    # authors read it so); only a deadline that takes its day in ("by the 30th") is today's.
+    soonest = today if ctx.connector in _DAY_INCLUDED else today + timedelta(days=1)
     if ctx.future:
-        base = today.replace(day=1) if day >= today.day else _add_months(today.replace(day=1), 1)
-        if _valid_date(base.year, base.month, day) is None and not _month_ends(today):
+        base = soonest.replace(day=1) if day >= soonest.day else _add_months(soonest.replace(day=1), 1)
+        if _valid_date(base.year, base.month, day) is None and not (base.month == today.month and _month_ends(today)):
             raise _Impossible(f"{base:%B %Y} has no {written}{suffix}")
     first = today.replace(day=1)
     step = 1 if ctx.future else -1
@@ -739,9 +745,13 @@ def _day_of_month(m: re.Match[str], ctx: _Ctx) -> _Span | None:
         d = _valid_date(base.year, base.month, day)
         if d is None:
             continue
-        if (ctx.future and d >= today) or (not ctx.future and d <= today):
+        if (ctx.future and d >= soonest) or (not ctx.future and d <= today):
             return _days(ctx, d, yg=False)
     return None
+
+
+# the connectors of a deadline that takes its own day in: "by the 30th" said on the 30th is today's
+_DAY_INCLUDED = frozenset({"by", "due by", "no later than", "not later than", "until", "till", "til"})
 
 
 def _month_ends(today: date) -> bool:
@@ -1285,9 +1295,13 @@ def _day_of(day_text: str, ctx: _Ctx) -> date | None:
 def _waking(ctx: _Ctx, hour: int, minute: int, zone: ZoneInfo) -> datetime:
     """A clock hour said with neither am/pm nor a day ("at 7", "at 2.30"): the next such time
     (the last one, looking back) that falls in waking hours. So "at 4" is 16:00; "at 7" is 19:00
-    once seven in the morning has passed; "at 9" is 21:00 in the afternoon, 9:00 in the morning."""
-    hours = [h for h in (hour % 12, hour % 12 + 12) if _WAKING[0] <= h < _WAKING[1]] or [hour % 24]
-    today = ctx.now.astimezone(zone).date()
+    once seven in the morning has passed; "at 9" is 21:00 in the afternoon, 9:00 in the morning.
+    Said late in the evening, the user is still up until midnight: "remind me at 11:45" said at
+    23:10 is 23:45 tonight."""
+    local = ctx.now.astimezone(zone)
+    up = (_WAKING[0], max(_WAKING[1], local.hour + 1 if ctx.future else 0))
+    hours = [h for h in (hour % 12, hour % 12 + 12) if up[0] <= h < up[1]] or [hour % 24]
+    today = local.date()
     times = sorted(_local(today + timedelta(days=k), time(h, minute), zone) for k in (-1, 0, 1) for h in hours)
     if ctx.future:
         return next(t for t in times if t >= ctx.now)
@@ -1589,16 +1603,11 @@ _SOFTENED = re.compile(r"(?:in\s+)?(?:around|about|roughly|approximately|approx\
 # "sometime after easter", "after the 5th": some day after it, not the day itself
 _AFTER = re.compile(r"(?:some\s?time\s+|(?:at\s+)?some\s+point\s+)?after\s")
 _NEXT_WEEKDAY = re.compile(r"^next\s+(?P<wd>" + _WD + r")\b")
-# "next friday" said on a Thursday: tomorrow, or the Friday of next week? For the days that end
-# the week (Friday to Sunday), whose "next" people use for the one just ahead, both readings are
-# common: recap asks. Otherwise "next" is next week's, as the corpus reads it: "next tuesday" on
-# a Monday, "next friday" two days ahead, and "next friday" said on a Friday (a week today).
-_END_OF_WEEK = {4, 5, 6}
+# "next friday" said on a Thursday, "next tues" on a Monday: tomorrow, or that day of next week?
+# Both readings are common, and the corpus convention asks. Otherwise "next" is next week's:
+# "next friday" two days ahead, "next friday" said on a Friday (a week today), "next monday" said
+# on a Sunday (tomorrow, next week's Monday).
 _SUNDAY = 6
-_ORDINAL_DAY = re.compile(r"^(?:the\s+)?\d{1,2}(?:st|nd|rd|th)$")
-# the day a thing is done on ("call the bank on the 31st"); "by the 30th" said on the 30th is today's deadline,
-# "slipped to the 14th" a move
-_DAY_OF_DOING = frozenset({"on", "for"})
 _THIS_WEEKEND = re.compile(r"^(?:(?:this|the)\s+)?weekend$")
 
 
@@ -1619,14 +1628,11 @@ def _doubt(written: str, span: _Span, now_local: datetime, connector: str | None
     if _CALENDAR_SHIFT.search(s) and span[0].astimezone(now_local.tzinfo).day != now_local.day:
         # "a year from today" said on 29 February, "in a month" on the 31st: that day does not come round
         return f"“{written}” lands on a day {span[0]:%B} does not have"
-    if _ORDINAL_DAY.match(s) and connector in _DAY_OF_DOING and span[0].date() == now_local.date():
-        # "call the bank on the 31st" said on the 31st: today would be said "today"; next month's?
-        return f"“{written}” is today; if you meant next month's, say the month"
     if _THIS_WEEKEND.match(s) and now_local.weekday() == _SUNDAY and span[0].date() < now_local.date():
         # "this weekend i need to clean out the garage" said on a Sunday: what is left of today, or next weekend?
         return f"“{written}” said on a Sunday may mean today or next weekend"
     m = _NEXT_WEEKDAY.match(s)
-    if m and _WEEKDAYS[m["wd"]] in _END_OF_WEEK:
+    if m:
         today, read = now_local.date(), span[0].date()
         ahead = (_WEEKDAYS[m["wd"]] - today.weekday()) % 7
         if ahead == 1 and read != today + timedelta(days=1):

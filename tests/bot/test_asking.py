@@ -162,7 +162,7 @@ async def test_undo_of_a_move_rederives_what_came_after(home: Home) -> None:
     restores the old due."""
     chat = Chat(await Memory.open(home))
     await chat.say("I'll send the pricing deck to Omar by Friday.")
-    moved = await chat.say("push the pricing deck to next Tuesday")
+    moved = await chat.say("push the pricing deck to next Wednesday")
     assert moved.text.startswith("Moved:")
     await chat.say("that's wrong")
     (status, due), = (await chat.commitments()).values()

@@ -161,8 +161,8 @@ def test_cancelled_in_everyday_words() -> None:
 def test_a_time_expression_that_opens_the_sentence_is_the_due() -> None:
     """ "next tuesday i need to renew my railcard", "in 3 weeks renew the gym membership": the
     span reader ends the date, the rest is the to-do."""
-    c = _one_new("next tuesday i need to renew my railcard")
-    assert (c.action, _day(c)) == ("renew my railcard", "2026-12-08")
+    c = _one_new("next wednesday i need to renew my railcard")
+    assert (c.action, _day(c)) == ("renew my railcard", "2026-12-09")
     c = _one_new("in 3 weeks renew the gym membership")
     assert (c.action, _day(c)) == ("renew the gym membership", "2026-12-21")
     c = _one_new("within 3 days I need to return the rental car")

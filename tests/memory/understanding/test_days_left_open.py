@@ -34,7 +34,7 @@ THURSDAY = Reading(datetime(2027, 10, 28, 9, 0, tzinfo=LA), LA)
         "this wknd wash the car",
         "clean out the garage on the weekend",
         "the weekend: fix the fence",
-        # today, by its number
+        # today, by its number: next month's, and November has no 31st
         "need to call the bank on the 31st",
         "pay the rent on the 31st",
         "on the 31st renew the parking permit",

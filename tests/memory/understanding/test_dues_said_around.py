@@ -170,3 +170,17 @@ def test_the_day_a_thing_ends_dates_keeping_it(text: str, action: str) -> None:
 )
 def test_what_is_wrong_with_the_thing_is_no_part_of_the_todo(text: str, action: str) -> None:
     assert [a for a, _ in read.todos(read(text))] == [action]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "need to get the bear spray refilled b4 hunting season",
+        "service the boat before sailing season starts",
+        "gotta get the tyres swapped before ski season",
+        "file the receipts by tax season",
+    ],
+)
+def test_a_season_of_something_is_asked_and_never_kept_in_the_action(text: str) -> None:
+    [asked] = read(text)
+    assert isinstance(asked, Unclear) and asked.proposal is not None, asked

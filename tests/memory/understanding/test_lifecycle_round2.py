@@ -197,7 +197,7 @@ async def test_called_off_finishes_the_todo_to_cancel_it(memory: Memory) -> None
         ("offsite planning is now thurs", "offsite planning", "Thu 03 00:00"),
         ("standup now 10am", "standup", "Mon 30 10:00"),
         ("reschedule the dentist for fri 10am", "dentist", "Fri 04 10:00"),
-        ("rebook the vet for next tues", "vet", "Tue 08 00:00"),
+        ("rebook the vet for next weds", "vet", "Wed 09 00:00"),
     ],
 )
 def test_a_new_time_said_plainly_moves_it(text: str, thing: str, due: str) -> None:

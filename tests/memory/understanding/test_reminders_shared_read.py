@@ -48,7 +48,7 @@ def _same(action: str, expected: str) -> bool:
         ("ping me friday re the invoice", "invoice", "2026-12-04"),
         ("nudge me to water the plants tomorrow", "water the plants", "2026-12-01"),
         ("nudge me on wednesday about the dentist", "dentist", "2026-12-02"),
-        ("Remind me to ring Siobhán next tuesday", "ring Siobhán", "2026-12-08"),
+        ("Remind me to ring Siobhán next wednesday", "ring Siobhán", "2026-12-09"),
     ],
 )
 def test_a_reminder_is_the_todo_that_follows_with_its_date_wherever_it_sits(

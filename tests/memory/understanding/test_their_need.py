@@ -23,16 +23,20 @@ read_chicago = Reading(datetime(2026, 12, 2, 8, 5, tzinfo=CHICAGO), CHICAGO)
     [
         ("just got off a call w/ the bank, they need the signed form by mon",
          ("send the bank the signed form", "Mon 07 00:00")),
-        ("the school wants the form back by fri", ("send the school the form", "Fri 04 00:00")),
+        ("the school wants the form back by fri", ("send the form back to the school", "Fri 04 00:00")),
         ("HR needs my bank details by the 10th", ("send HR my bank details", "Thu 10 00:00")),
         ("the council wants proof of address by 15 jan", ("send the council proof of address", "Fri 15 00:00")),
-        ("the nursery needs the consent form back by wed", ("send the nursery the consent form", "Wed 09 00:00")),
+        ("the nursery needs the consent form back by wed",
+         ("send the consent form back to the nursery", "Wed 09 00:00")),
         ("spoke to the accountant, she needs the receipts by thurs",
          ("send the accountant the receipts", "Thu 03 00:00")),
         ("just back from the GP, they need a urine sample by fri", ("send the GP a urine sample", "Fri 04 00:00")),
         ("mortgage broker needs payslips from me by the 20th", ("send the mortgage broker payslips", "Sun 20 00:00")),
-        ("The school wants the trip money back before friday", ("send the school the trip money", "Thu 03 00:00")),
+        ("The school wants the trip money back before friday",
+         ("send the trip money back to the school", "Thu 03 00:00")),
         ("spoke to Sarah, she needs the receipts by thurs", ("send Sarah the receipts", "Thu 03 00:00")),
+        ("the vet needs the rabies form back from me by the 7th",
+         ("send the rabies form back to the vet", "Mon 07 00:00")),
     ],
 )
 def test_their_need_is_my_to_do(text: str, todo: tuple[str, str]) -> None:
@@ -76,7 +80,7 @@ def test_not_a_need_sent_back(text: str) -> None:
     ("text", "action"),
     [
         ("Lena wants the draft by 17/06", "send Lena the draft"),  # June went by: which year?
-        ("the school wants the form back by 31/11", "send the school the form"),
+        ("the school wants the form back by 31/11", "send the form back to the school"),
         ("Lena wants the draft by 17/06, also need to call the bank", "send Lena the draft"),
         ("need to call the bank, Lena wants the draft by 31/11", "send Lena the draft"),
         ("Omar wants me to chase the vendor by 30/2", "chase the vendor"),

@@ -121,7 +121,7 @@ def test_parse_date_never_parses_text_without_date_words(monkeypatch: pytest.Mon
         ("April 5", "2027-04-05", "2027-04-06", False),  # passed: next year
         ("March 10", "2027-03-10", "2027-03-11", False),
         ("the 12th", "2026-04-12", "2026-04-13", False),
-        ("the 6th", "2026-04-06", "2026-04-07", False),
+        ("the 6th", "2026-05-06", "2026-05-07", False),  # said on the 6th: next month's (today is "today")
         ("the 5th", "2026-05-05", "2026-05-06", False),
         ("end of month", "2026-04-30", "2026-05-01", True),
         ("the end of the month", "2026-04-30", "2026-05-01", True),

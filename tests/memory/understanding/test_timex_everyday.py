@@ -106,9 +106,13 @@ def test_a_vague_window_still_serves_a_question_about_that_time() -> None:
         ("next sat - take Amara to the zoo", FRI_DENVER, "tomorrow, Saturday 4 September", date(2027, 9, 11)),
         ("clean the bbq next sunday", datetime(2027, 6, 19, 9, 0, tzinfo=SYDNEY), "tomorrow, Sunday 20 June",
          date(2027, 6, 27)),
+        ("next tuesday call Ines", MON_LONDON, "tomorrow, Tuesday 2 March", date(2027, 3, 9)),
+        ("pay the nanny next tuesday", datetime(2026, 12, 7, 20, 0, tzinfo=NEW_YORK), "tomorrow, Tuesday 8 December",
+         date(2026, 12, 15)),
+        ("next weds - book the vet", TUE_BERLIN, "tomorrow, Wednesday 3 February", date(2027, 2, 10)),
     ],
 )  # fmt: skip
-def test_next_end_of_week_day_said_the_day_before_asks_which(
+def test_next_weekday_said_the_day_before_asks_which(
     text: str, now: datetime, other: str, offered: date
 ) -> None:
     found = _one(text, now)
@@ -123,8 +127,7 @@ def test_next_end_of_week_day_said_the_day_before_asks_which(
         ("need to call the vet next friday", MON_NEW_YORK, date(2026, 12, 11)),  # 4 days on: next week's
         ("next friday send Kaito the deck", datetime(2027, 3, 3, 9, 0, tzinfo=LONDON), date(2027, 3, 12)),  # Wed
         ("next friday send Kaito the deck", FRI_LONDON, date(2027, 3, 12)),  # said on a Friday: a week today
-        ("next tuesday call Ines", datetime(2027, 3, 1, 9, 0, tzinfo=LONDON), date(2027, 3, 9)),  # Mon
-        ("pay the nanny next tuesday", datetime(2026, 12, 7, 20, 0, tzinfo=NEW_YORK), date(2026, 12, 15)),  # Mon
+        ("next wednesday call Ines", MON_LONDON, date(2027, 3, 10)),  # Mon: two days on
         ("push the deck to next thursday", TUE_BERLIN, date(2027, 2, 11)),
         ("next monday: kick off the onboarding", datetime(2027, 9, 5, 19, 0, tzinfo=DENVER), date(2027, 9, 6)),  # Sun
     ],
@@ -217,9 +220,20 @@ def test_before_a_day_is_due_the_day_before_and_by_a_day_on_it(text: str, now: d
     assert _local_due(_stored(text, now), now).date() == due
 
 
-def test_before_a_day_that_is_today_is_asked_about() -> None:
-    found = _one("renew the insurance before the 30th", MON_NEW_YORK)  # said on the 30th
-    assert isinstance(found, Unclear)
+@pytest.mark.parametrize(
+    ("text", "due"),
+    [
+        ("renew the insurance on the 30th", date(2026, 12, 30)),
+        ("the 30th - pay the rent", date(2026, 12, 30)),
+        ("30th: send Omar the invoice", date(2026, 12, 30)),
+        ("gotta book the dentist for the 30th", date(2026, 12, 30)),
+        ("renew the insurance before the 30th", date(2026, 12, 29)),
+        ("renew the insurance by the 30th", date(2026, 11, 30)),  # a deadline that takes its day in
+    ],
+)
+def test_a_day_of_the_month_that_is_today_is_next_months(text: str, due: date) -> None:
+    """Said on the 30th, "the 30th" would be "today" if it were today's: it is next month's."""
+    assert _local_due(_stored(text, MON_NEW_YORK), MON_NEW_YORK).date() == due
 
 
 # --------------------------------------------------------------------------- 6. numeric dates

@@ -43,6 +43,9 @@ def test_one_slip_in_a_known_word_is_put_right(typed: str, meant: str) -> None:
         "Nwed will bring the cake",  # a capitalised word may be a name
         "see #promsied in slack",  # a channel
         "ned and jo are coming",  # three letters: too short to guess
+        "desal unit's leaking again",  # a known word ("deal") with a letter struck extra: another word
+        "dinner at my nanas house",  # "nana" with an s: a plural or a possessive, never a slip
+        "the sendt folder is full",  # "send" with a t beside the d: left as typed
     ],
 )
 def test_real_words_names_and_codes_stay(text: str) -> None:

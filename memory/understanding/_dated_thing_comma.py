@@ -1,0 +1,39 @@
+"""A thing and its day, then what to do to it after a comma: "gas bill 14/4, pay it", "car tax
+30/4, renew it", "water bill fri, pay it".
+
+Said with a dash ("gas bill 14/4 - pay it") the thing and its day are a heading over the to-do
+and read as one; split at the comma, the first clause is a thing with a date and no verb and the
+second an "it" with no date, and neither reads alone. The comma is read as the dash when the
+words after it are only a to-do verb and "it"/"them". Hand-written: one shape; the time reader
+decides that the words before end in a date.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+from memory.understanding._commitment_intro import TODO_VERBS
+from memory.understanding._phrases import _I
+from memory.understanding.timex import find_spans
+
+__all__ = ["dated_thing_comma"]
+
+_SHAPE = re.compile(
+    r"^(?P<head>[^,;:.!?]{3,60}?)\s*,\s*(?P<v>[a-z]+)\s+(?:it|them)(?:\s+(?:off|in|up|back|over|out))?[\s.!]*$", _I
+)
+
+_DUE = re.compile(r"\bdue\b", _I)
+
+
+def dated_thing_comma(text: str, *, now: datetime, tz: ZoneInfo) -> str:
+    """``text`` with the comma after a dated thing read as a dash, when only "<verb> it" follows."""
+    m = _SHAPE.match(text.strip())
+    if m is None or m["v"].lower() not in TODO_VERBS or _DUE.search(m["head"]):
+        return text  # "library books due back tues, return them": the due forms read that
+    head = m["head"]
+    spans = find_spans(head, now=now, tz=tz)
+    if not spans or spans[-1].spec is None or head[spans[-1].end :].strip() or spans[-1].start == 0:
+        return text
+    return f"{head} - {text.strip()[m.end('head') :].lstrip(' ,')}"
