@@ -11,7 +11,14 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import CancelCommitment, CompleteCommitment, MoveCommitment, OpenEpisode, ResolveEpisode
+from memory.understanding import (
+    CancelCommitment,
+    CompleteCommitment,
+    MoveCommitment,
+    OpenEpisode,
+    ResolveEpisode,
+    small_talk,
+)
 from tests.memory.understanding.reading import Reading
 
 read = Reading(datetime(2027, 9, 1, 9, 0, tzinfo=ZoneInfo("Europe/Berlin")), ZoneInfo("Europe/Berlin"))
@@ -156,3 +163,20 @@ def test_a_debt_in_jest_is_nothing(said: str) -> None:
 
 def test_a_debt_of_a_thing_is_still_a_todo() -> None:
     assert [type(i).__name__ for i in read("i owe the bank a payment by friday")] == ["NewCommitment"]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "still waiting to hear back on the refund",
+        "waiting on the plumber to call back",
+        "started the tax return",
+        "started on the slides for Rui",
+    ],
+)
+def test_a_start_or_a_wait_is_small_talk(said: str) -> None:
+    assert small_talk(said)
+
+
+def test_a_start_with_a_deadline_is_not_small_talk() -> None:
+    assert not small_talk("started the tax return, need to finish by friday")
