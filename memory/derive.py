@@ -895,6 +895,8 @@ class Deriver:
             fitting = {e.topic: e for e in episode_rules.match_topic(intent.topic, episodes) if e.is_open}
             placed = same_thing_open(intent.topic, event.text, episodes)  # "printer's fixed": on 2 or in reception?
             fitting = {e.topic: e for e in placed} or fitting
+            if len(fitting) <= 1 and not placed and len(named := _named_in_part(intent.topic, episodes)) > 1:
+                fitting = {e.topic: e for e in named}  # "printer's fixed": the lobby printer or the 3rd floor one?
             if len(fitting) > 1:
                 # "printer's working again" with the printers on floors 2 and 4 both broken: which?
                 choices: list[tuple[str, understanding.Intent]] = [
@@ -1673,6 +1675,14 @@ def _placed_alike(topic: str, episodes: list[IssueEpisode]) -> list[IssueEpisode
     it names ("lift in block D" is never the lift in block A, whose words it nearly shares)."""
     place = place_of(topic)
     return [e for e in episodes if not place or place_of(e.topic) in ("", place)]
+
+
+def _named_in_part(topic: str, episodes: list[IssueEpisode]) -> list[IssueEpisode]:
+    """The open issues whose names hold every word of ``topic`` and more ("printer" of "lobby
+    printer" and "3rd floor printer"); none when one is named by exactly those words."""
+    said = content_words(topic)
+    holding = [e for e in episode_rules.open_episodes(episodes) if said and said <= content_words(e.topic)]
+    return [] if any(content_words(e.topic) == said for e in holding) else holding
 
 
 def _open_by_thing(topic: str, episodes: list[IssueEpisode]) -> IssueEpisode | None:

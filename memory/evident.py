@@ -44,9 +44,10 @@ __all__ = ["evident", "may_settle"]
 
 _I = re.IGNORECASE
 
-# Done, in the words busy people use: a verb of finishing, or a state the finished to-do leaves.
+# Done, in the words busy people use: a verb of finishing, or a state the finished to-do leaves
+# ("OKR review wrapped", "wrapped up the plan"; "wrapped the parcels" wraps them, nothing finished).
 _DONE = re.compile(
-    r"(?:✅|✔️?|☑️?|\bdone\b|\bfinished\b|\bcompleted?\b|\bwrapped(?:\s+up)?\b|\bsorted\b|\bhandled\b|\bdealt\s+with\b"
+    r"(?:✅|✔️?|☑️?|\bdone\b|\bfinished\b|\bcompleted?\b|\bwrapped\s+up\b|\bwrapped(?=[\s!.]*$)|\bsorted\b|\bhandled\b|\bdealt\s+with\b"
     r"|\btaken\s+care\s+of\b|\bhanded\s+in\b|\bturned\s+in\b|\bsubmitted\b|\bfiled\b|\bsent\b|\bpaid(?:\s+up)?\b"
     r"|\bmerged\b|\bshipped\b|\bdeployed\b|\breleased\b|\bpublished\b|\bposted\b|\bdelivered\b|\bcrossed\s+off\b"
     r"|\bticked\s+off\b|\bknocked\s+(?:out|off)\b|\bnailed\b|\bsigned\b|\bbooked\b|\bordered\b|\breturned\b"

@@ -77,6 +77,9 @@ _SAID_AS = [
         r"returned \g<x>",
     ),
     (re.compile(r"^(?:dropped|took|brought|handed|gave|sent)\s+back\s+", _I), "returned "),
+    # "wrapped up the hiring plan", "wrapped the review up": finished ("wrapped the parcels" is wrapping them)
+    (re.compile(r"^wrap(?:s|ped|ping)?\s+up\s+", _I), "finished "),
+    (re.compile(r"^wrap(?:s|ped|ping)?\s+(?P<x>.+?)\s+up\b", _I), r"finished \g<x>"),
 ]
 # "the plumber came", "boiler man's been", "electrician turned up today": whom the to-do was
 # to call, book or get in came, which is what calling, booking or getting them was for.

@@ -3,7 +3,7 @@ landlord" can finish "email the landlord about the boiler", while "paid the land
 
 Two kinds of word, both as :func:`memory.words.stem` keys:
 
-- **done words** ("dealt with", "handled", "sorted", "took care of", "got it out of the way"):
+- **done words** ("dealt with", "handled", "sorted", "took care of", "wrapped up", "got it out of the way"):
   they say a to-do is finished and nothing about which one, so a phrase is matched by its
   other words (:func:`without_done_words`);
 - **families** of verbs that do one job (communicate, pay, book, submit, buy, fix): a said
@@ -38,6 +38,8 @@ FAMILIES: tuple[frozenset[str], ...] = (
     _stems("submit file send lodge upload hand post"),
     _stems("buy get pick collect order purchase grab"),
     _stems("fix repair mend patch resolve"),
+    # a delivery said by its act noun: "the surfboard drop-off" is "deliver the surfboards"
+    _stems("deliver drop"),
     _stems("stock restock refill replenish top"),
     # not verbs but one chore said by any of its names: "bins done" is "take the recycling out"
     _stems("bin bins rubbish trash garbage recycling refuse"),
@@ -46,7 +48,7 @@ FAMILIES: tuple[frozenset[str], ...] = (
 )
 """Verbs (stemmed) that do one job on a to-do: communicate, pay, book, submit, buy, fix, restock."""
 
-DONE_WORDS = _stems("deal handle sort finish complete wrap tick knock nail action clear do")
+DONE_WORDS = _stems("deal handle sort finish complete tick knock nail action clear do")
 """Verbs (stemmed) that say a to-do is finished without saying which one."""
 
 # Verbs that say a to-do is done, moved or received rather than which job it was: never a
@@ -56,6 +58,8 @@ _NO_JOB = _stems("get go take give put let need want start set make look cancel 
 # Done phrases of several words, cut from the text before its words are compared.
 _DONE_PHRASES = re.compile(
     r"\b(?:(?:took|take|taken|taking|takes)\s+care\s+of|out\s+of\s+the\s+way|off\s+(?:my|the)\s+(?:list|plate)"
+    # "wrapped up the hiring plan" is done; "wrapped the parcels" is wrapping them, a step before posting
+    r"|wrap(?:s|ped|ping)?\s+up"
     r"|(?:crossed|ticked|checked|knocked|struck)\s+off|all\s+set)\b",
     re.IGNORECASE,
 )

@@ -1,8 +1,8 @@
 """Banter the readers could take for a to-do, a fact or an issue: a social debt ("yaima owes me a
-dance after last night", "i owe yusimí big time"), a joke title or a bragged record ("dayron got
-promoted to official domino champion of the block 🏆", "my cat is the boss of this house", "my
-abuela's dominoes crew has been undefeated since 1998") and a thing whose breaking was the point
-or was enjoyed ("the piñata's broken, kids loved it").
+dance after last night", "i owe yusimí big time", "i owe the universe an apology"), a joke title
+or a bragged record ("dayron got promoted to official domino champion of the block 🏆", "my cat
+is the boss of this house", "my abuela's dominoes crew has been undefeated since 1998") and a
+thing whose breaking was the point or was enjoyed ("the piñata's broken, kids loved it").
 
 None of it is anything to keep: a debt of a dance or of gratitude has nothing to do by anyone, a
 title of a game or of a household is no post, and a breakage the user enjoyed is no trouble.
@@ -24,7 +24,7 @@ _JEST_DEBT = (
     r"|one|big\s*time|my\s+life|a\s+lot|so\s+much|everything|the\s+world|an\s+apology"
 )
 _OWED_IN_JEST = re.compile(
-    r"\bowes?\s+(?:me|us|him|her|them|you|(?:my\s+)?[\w'-]+)\s+(?:" + _JEST_DEBT + r")"
+    r"\bowes?\s+(?:me|us|him|her|them|you|(?:(?:my|the)\s+)?[\w'-]+)\s+(?:" + _JEST_DEBT + r")"
     r"(?!\s+(?:of|more|extra|by|before|until|till|on)\b)(?=\W|$)",  # "owe Sam one more pass by fri": a to-do
     _I,
 )

@@ -33,6 +33,8 @@ def arrowed(text: str) -> str | None:
     old, new = m["old"].strip(" ,."), m["new"].strip(" ,.!")
     if not old or not new or len(old.split()) > MAX_SIDE_WORDS or len(new.split()) > MAX_SIDE_WORDS:
         return None
+    if has_date_words(new) and not has_date_words(old):
+        return None  # "roofer call → 11:30 instead": a thing moved to a time, not one value for another
     return f"not {old}, {new}"
 
 

@@ -250,6 +250,7 @@ from memory.understanding._unknown_occasion import unknown_occasion
 from memory.understanding._unreached import retry_later, without_unreached
 from memory.understanding._vowed import vowed_as_promised
 from memory.understanding._wait_then import waits_then
+from memory.understanding._waived import waived
 from memory.understanding._wanted import wanted
 from memory.understanding._wanted_done import wanted_done
 from memory.understanding._well_wishes import well_wished
@@ -520,7 +521,7 @@ def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
         be_there,  # "need to be at the airport by 6am sat": be there then
         thing_goes,  # "the plumber quote needs to go to Dana by wed": send it to her
         relative_move, late_by, later, same_time, get_done, tailed_done, moved_first, _commitment, reminder, _move,
-        goes_out, cancelled_it, _cancel, settled_status,
+        goes_out, waived, cancelled_it, _cancel, settled_status,  # waived: "they waived the late fee"
         received, back_with, _done, result_state, passed_check, had_gathering, shared_promise, _todo,
     ]
     for form in forms:

@@ -34,7 +34,7 @@ from memory.understanding.intents import CompleteCommitment, Intent
 
 _MANNER = (
     r"(?:early|late|online|on\s*line|in\s+full|for\s+once|at\s+(?:long\s+)?last|finally|already|today|yesterday"
-    r"|this\s+(?:morning|afternoon|evening|week)|last\s+(?:night|week)|on\s+time|ahead\s+of\s+(?:time|schedule)"
+    r"|this\s+(?:morning|afternoon|arvo|avo|evening|eve|week)|last\s+(?:night|week)|on\s+time|ahead\s+of\s+(?:time|schedule)"
     r"|no\s+(?:extra\s+)?charges?|no\s+(?:problems?|issues?|dramas?|fuss|hassle)|all\s+good|without\s+a\s+hitch"
     r"|by\s+(?:card|cash|cheque|check|bank\s+transfer|transfer|direct\s+debit)|in\s+cash|thank\s+god|phew)"
 )
@@ -87,7 +87,9 @@ _IN_THE_MAIL = re.compile(
 # this morning", which only a to-do to send may be): read by their own forms
 _NO_JOB_DONE = re.compile(
     r"\b(?:cancell?ed|called\s+off|postponed|moved|pushed|delayed|rescheduled|off|fixed|repaired|mended|patched"
-    r"|resolved|working|back\s+up|up\s+again|sorted|went\s+out|gone\s+out|out)\b",
+    r"|resolved|working|back\s+up|up\s+again|sorted|went\s+out|gone\s+out|out"
+    # a trouble undone is a repair: "unclogged the drain finally"
+    r"|unclogged|unblocked|unjammed|unstuck|unfroze|unbricked)\b",
     _I,
 )
 

@@ -19,11 +19,20 @@ from memory.understanding._commitments import _IRREGULAR_PAST
 from memory.understanding._degree import DEGREE
 from memory.understanding._fact_people import _SERVICE, RELATIONS
 from memory.understanding._issue_blocked import blocked
-from memory.understanding._issue_delivery import undelivered
+from memory.understanding._issue_delivery import bouncing, undelivered
 from memory.understanding._issue_errors import error_said
 from memory.understanding._issue_expired import credential_expired
 from memory.understanding._issue_fixes import PEOPLE, TROUBLE_WORD, fixed_by_outcome, repair_said
-from memory.understanding._issue_guards import about_time, bodily, no_repair, put_out, second_hand, unreal
+from memory.understanding._issue_guards import (
+    about_time,
+    bodily,
+    no_repair,
+    others_vehicle,
+    put_out,
+    second_hand,
+    shrugged,
+    unreal,
+)
 from memory.understanding._issue_labelled import labelled_fault
 from memory.understanding._issue_returned import returned, trouble_gone
 from memory.understanding._issue_shapes import ING_THINGS, distinct_place, spelt_place, trouble
@@ -203,11 +212,33 @@ _RESOLVE_FORMS = [
         r"^(?:(?:i|we|they|someone|\w+)\s+)?(?:finally\s+)?(?:fixed|repaired|restored|resolved|sorted(?:\s+out)?"
         # the trouble undone: "unjammed the printer", "unblocked the sink"
         r"|unjammed|unblocked|unclogged|unstuck|unfroze|unbricked)"
-        r"\s+(?P<t>(?:the|my|our)\s+.+|[^\s]+(?:\s+(?:bug|issue|problem|outage))?)$",
+        r"\s+(?P<t>(?:the|my|our)\s+.+?|[^\s]+(?:\s+(?:bug|issue|problem|outage))?)"
+        # when, said after: "unclogged the shower drain finally", "fixed the gate this morning"
+        r"(?:\s+(?:finally|at\s+(?:long\s+)?last|now|today|again|this\s+(?:morning|afternoon|evening)|tonight))*$",
         _I,
     )),
 ]
 _OPEN_FORMS = [
+    # "water pressure in the bathroom is basically zero", "wifi signal upstairs is nonexistent": a
+    # measure of a supply at nothing or terrible is a trouble with it
+    gated(re.compile(
+        r"^(?P<t>(?:[\w-]+\s+){0,2}?(?:(?:water|gas|air|tyre|tire)\s+pressure|(?:wi-?fi\s+|phone\s+|mobile\s+)?"
+        r"(?:signal|reception)|(?:internet|wi-?fi|broadband|upload|download)\s+speeds?|flow|suction|bandwidth)"
+        r"(?:\s+(?:in|at|on|upstairs|downstairs)(?:\s+(?:the|my|our)\s+[\w-]+|(?<=upstairs)|(?<=downstairs)))?)"
+        + _COPULA + _ADVERB + _SHORT_OF + _ADVERB
+        + r"\s+(?P<state>zero|nil|non-?existent|non\s+existent|terrible|awful|abysmal|pathetic|shocking|dreadful"
+        r"|rubbish|garbage|trash|crap|gone|dead|useless|a\s+joke)" + _AGAIN + r"(?P<tail>\s+.*)?$",
+        _I,
+    )),
+    # "laptop fan is super loud", "the fridge is really noisy": a machine that should hum, loud
+    # (only machines: "the kids are loud", "the music is loud" are no fault)
+    gated(re.compile(
+        r"^(?P<t>(?:[\w-]+\s+){0,2}?(?:fans?|fridge|freezer|boiler|ac|a/c|aircon|air\s+con|compressor|pump|dishwasher"
+        r"|washing\s+machine|washer|dryer|tumble\s+dryer|laptop|pc|computer|server|printer|engine|exhaust|hvac|heater"
+        r"|extractor|radiators?|pipes|furnace|generator|projector|hard\s+drive|disk|motor|gearbox|brakes))"
+        + _COPULA + _ADVERB + r"\s+(?P<state>loud|noisy|squeaky|whiny|whining)" + _AGAIN + r"(?P<tail>\s+.*)?$",
+        _I,
+    )),
     # "the shower's cold again", "radiators are stone cold": a thing meant to be hot, cold
     re.compile(
         r"^(?P<t>(?:[\w-]+\s+){0,2}?(?:shower|radiators?|heating|hot\s+water|bath|oven|boiler|heater|towel\s+rail))"
@@ -444,6 +475,8 @@ def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
     printer is broken")."""
     s = without_intensifier(_LAUGH.sub("", _SYMBOLS.sub("", s)).strip())  # "flickering like mad": how much
     one = _one(s, detail)
+    if isinstance(one, OpenEpisode):
+        one = bouncing(one, s)  # "emails to gmail are bouncing": the mail bouncing is the trouble
     if one is not None:
         return [*_each_of(one), *_trouble_after(one, detail)]
     if len(s.split()) > _MAX_WORDS:
@@ -546,8 +579,8 @@ def _one(s: str, detail: str) -> Intent | None:
     if news is not None:
         told = _one(news, detail)
         return told if isinstance(told, (OpenEpisode, ResolveEpisode)) else None
-    if _IDIOM.search(s) or unreal(s):
-        return None  # "this week is killing me", "if the boiler breaks again", "in the film …": nothing broke
+    if _IDIOM.search(s) or unreal(s) or shrugged(s) or shrugged(detail):
+        return None  # "this week is killing me", "if the boiler breaks again", "… didn't miss it": nothing to track
     again = returned(s) or trouble_gone(s)  # "the roof leak's back", "the 500s are gone": of the trouble itself
     if again is not None:
         return again
@@ -603,8 +636,8 @@ def _one(s: str, detail: str) -> Intent | None:
         topic, extra = _topic(m["t"])
         if _BAD_TOPIC.search(m["t"].strip()) or " - " in topic:
             continue
-        if about_time(topic):
-            return None  # "mondays are broken lol", "this week is dead": a mood, no thing broken
+        if about_time(topic) or others_vehicle(topic):
+            return None  # "mondays are broken lol", "the ice cream truck broke down": a mood, news, nothing of theirs
         if bodily(said, m["t"]):
             return None  # "my back is broken", "patient in bed 12 broke her hip": a body hurt, no thing broken
         if topic.lower() in _VAGUE_THING and _STRONG_BREAK.search(s[m.end("t") :]):

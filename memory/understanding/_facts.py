@@ -249,6 +249,10 @@ _CONDITION = {
     "sore", "sick", "ill", "tired", "lost", "missing", "gone", "ready", "fine", "ok", "okay", "better", "worse",
     "off", "on", "out", "low", "charging", "loud", "slow", "down", "blank",
 }  # fmt: skip
+# states that also say when a thing is on ("the match is on after lunch"), so a word after them is no cause
+_WHEN_STATES = {"on", "off", "out", "ready", "late"}
+# what a condition is put down to: "broken after …", "soaked from the rain", "dead because …"
+_CAUSES = {"after", "from", "because", "cos", "coz", "cause", "thanks", "due", "since", "with"}
 _NAMED = re.compile(r"^(?:called|named)\s+(?=\S)", _I)
 
 
@@ -297,6 +301,8 @@ def _factual(raw: str) -> bool:
     said = raw.split(",")[0].lower().split()  # "down, mondays": the state, then what it is put down to
     if 0 < len(said) <= 2 and said[-1] in _CONDITION:  # "my coffee is (stone) cold", "my phone is bricked"
         return False
+    if len(said) > 2 and said[0] in _CONDITION - _WHEN_STATES and said[1] in _CAUSES:
+        return False  # "my diet is broken after all that salad", "phone's dead from the cold": a state and its cause
     return _plain_value(_value(raw))
 
 

@@ -85,3 +85,18 @@ def undelivered(s: str) -> OpenEpisode | None:
     if not _plausible(thing, max_words=7):
         return None
     return OpenEpisode(thing, " ".join(p for p in (m["how"], (m["rest"] or "").strip()) if p))
+
+
+_BOUNCING = re.compile(r"\bbounc(?:ing|es|ed)\b(?:\s+back\b)?", _I)
+# the mail named last or before where it goes ("invoice emails", "emails to gmail"; never "mail server")
+_A_MESSAGE = re.compile(r"\b(?:" + _MESSAGES + r")(?=\s*$|\s+(?:to|from|for|on)\b)", _I)
+
+
+def bouncing(episode: OpenEpisode, said: str) -> OpenEpisode:
+    """``episode`` named by its trouble when what bounces is mail ("emails to the Rostelecom
+    domain are bouncing": emails … bouncing), since the mail is not what is broken; else as it is."""
+    if not _BOUNCING.search(said) or not _A_MESSAGE.search(episode.topic) or _BOUNCING.search(episode.topic):
+        return episode
+    detail = _BOUNCING.sub("", episode.detail).strip(" ,")
+    return OpenEpisode(f"{episode.topic} bouncing", detail)
+

@@ -173,23 +173,71 @@ _TIME_TOPIC = re.compile(
 )
 
 
+# a currency, said bare or with its article: "the ruble", "euro", "the aussie dollar"
+_CURRENCY = (
+    r"(?:the\s+)?(?:(?:us|aussie|canadian|kiwi|hk|singapore)\s+)?(?:ruble|rouble|dollar|buck|euro|pound|sterling|yen"
+    r"|yuan|renminbi|rupee|peso|lira|real|rand|won|franc|krona|krone|zloty|forint|shekel|dirham|ringgit|baht|dong"
+    r"|tenge|hryvnia|lari|naira|cedi|shilling|kwacha|rupiah|lev|leu|dinar|riyal|tugrik)s?"
+)
+
+
 # how busy a place or a trade is, or how a crowd feels: "traffic is dead today", "the pub is dead",
 # "business is slow", "sales are down", "morale is down" (a measure or a mood, no thing to mend)
 _BUSYNESS_TOPIC = re.compile(
     r"^(?:(?:this|that|the|my|our|their)\s+)?(?:traffic|the\s+roads|roads|footfall|business|trade|sales|revenue"
     r"|profits?|numbers|bookings|turnout|attendance|town|the\s+town|city|city\s+cent(?:re|er)|downtown|high\s+street"
     r"|pub|bar|club|party|market|stock\s+market|markets|stocks|shares|crypto|bitcoin|beach|gym|dance\s*floor|crowd"
-    r"|(?:group\s*)?chat|groupchat|place|vibes?|mood|energy|morale|spirits|weather|season|tourism)$",
+    r"|(?:group\s*)?chat|groupchat|place|vibes?|mood|energy|morale|spirits|weather|season|tourism"
+    # a currency or a price, "down" as news: "ruble's down again", "the pound is down", "petrol prices are down"
+    r"|" + _CURRENCY + r"|(?:[\w-]+\s+)?prices?|(?:interest|exchange|mortgage)\s+rates?|bond\s+yields?|ftse|nasdaq|dow"
+    r"|(?:my\s+|our\s+)?(?:portfolio|pension\s+pot|savings))$",
+    _I,
+)
+# a habit or a plan of the user's own, "broken" as a lapse: "my diet is broken", "sleep schedule's dead"
+_HABIT_TOPIC = re.compile(
+    r"^(?:(?:this|that|the|my|our)\s+)?(?:diet|detox|fast|streak|routine|sleep(?:\s+schedule)?|body\s+clock"
+    r"|(?:new\s+year'?s?\s+)?resolutions?|willpower|self[\s-]control|discipline|dry\s+(?:january|month)|budget\s+plan)$",
     _I,
 )
 
 
 def about_time(topic: str) -> bool:
     """Whether an issue's ``topic`` is a stretch of time or life itself ("mondays", "this
-    week"), or how busy a place or a trade is ("traffic", "the pub", "sales"): said broken,
-    dead or down as a mood or a measure, never an outage."""
+    week"), how busy a place or a trade is ("traffic", "the pub", "sales"), a currency or a
+    price ("ruble", "petrol prices") or a habit of the user's ("my diet", "sleep schedule"):
+    said broken, dead or down as a mood, a measure or a lapse, never an outage."""
     said = topic.strip()
-    return _TIME_TOPIC.match(said) is not None or _BUSYNESS_TOPIC.match(said) is not None
+    return any(form.match(said) is not None for form in (_TIME_TOPIC, _BUSYNESS_TOPIC, _HABIT_TOPIC))
+
+
+# a vehicle someone else runs: "the ice cream truck broke down outside", "the bus died on the hill"
+# (news of the street, never the user's to mend; "the school bus app is down" is a thing of theirs)
+_OTHERS_VEHICLE = re.compile(
+    r"^(?:(?:the|a|an|some|our|my)\s+)?(?:(?:ice[\s-]?cream|mr\s+whippy|food|taco|coffee|bin|garbage|rubbish|dust)\s+"
+    r"(?:truck|van|lorry|cart)|(?:school\s+|night\s+|rail\s+replacement\s+|\d+\s+)?bus|tram|train|tube|metro|subway"
+    r"|ferry|taxi|cab|uber|lyft)$",
+    _I,
+)
+
+
+def others_vehicle(topic: str) -> bool:
+    """Whether ``topic`` is a vehicle someone else runs ("ice cream truck", "the bus"): its
+    breakdown is news of the street, not an issue of the user's to track."""
+    return _OTHERS_VEHICLE.match(topic.strip()) is not None
+
+
+# the user shrugging the trouble off: "the wifi went down but honestly didn't miss it", "…, who cares"
+_SHRUG = re.compile(
+    r"\b(?:(?:did\s*n'?t|do\s*n'?t|not\s+that\s+i|never)\s+(?:even\s+|really\s+|honestly\s+)?(?:miss(?:ed)?|notice[d]?|care[d]?)"
+    r"(?:\s+(?:it|them|much|tbh|honestly))?|who\s+cares|could\s*n'?t\s+care\s+less)\s*[.!]*(?:\s*(?:lol|haha|tbh))?\s*$",
+    _I,
+)
+
+
+def shrugged(s: str) -> bool:
+    """Whether ``s`` ends by shrugging its trouble off ("… but honestly didn't miss it", "…, who
+    cares"): a blip told in passing, nothing to track."""
+    return _SHRUG.search(s.strip()) is not None
 
 
 # what is put out as a chore and is "out" once it is: "trash is out", "the bins are out", "the

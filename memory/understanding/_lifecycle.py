@@ -353,6 +353,10 @@ _DROPPED_BACK = re.compile(
 )
 
 
+# "dropped the books back", "took the drill back to Ana's": a thing returned (memory.fit reads it so)
+_RETURNED = re.compile(r"^(?:dropped|took|brought|handed|gave|sent)$", _I)
+
+
 def _handed_in(s: str) -> list[Intent] | None:
     m = _HANDED_IN.match(s)
     if m is None:
@@ -599,13 +603,14 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
         if not m or (verb in _NOT_DONE_VERB and not dropped_back) or (verb.endswith("ed") and not _done_verb(verb)):
             return found or None
         rest = re.split(r"\s*(?:,|\s-\s|\s—\s|\s+but\s|\s+so\s|\s+because\s)", m["rest"], maxsplit=1)[0]
-        rest = re.sub(
-            r"\s+(?:off|out|in|back|today|this\s+morning|just\s+now|earlier|early|yesterday|last\s+night|at\s+last"
-            r"|twice|again|once\s+more|a\s+few\s+times|(?:two|three|four|several)\s+times|properly)$",
-            "",
-            rest,
-            flags=_I,
-        )
+        if not (_RETURNED.match(verb) and re.search(r"\sback$", rest, _I)):  # "dropped the books back": returned
+            rest = re.sub(
+                r"\s+(?:off|out|in|back|today|this\s+morning|just\s+now|earlier|early|yesterday|last\s+night|at\s+last"
+                r"|twice|again|once\s+more|a\s+few\s+times|(?:two|three|four|several)\s+times|properly)$",
+                "",
+                rest,
+                flags=_I,
+            )
         if _CONTACTED.match(verb):  # "rang the ferry lot": the ferry company
             rest = _THEM_LOT.sub("", rest)
         rest = _ONE_FOR.sub("", _ALL_OF.sub("", rest))  # "sold all the broilers", "sent the one to Nomvula"
@@ -692,8 +697,8 @@ _MOVE_FORMS = [
         r"|tackling|tackle)\s+(?:it|that|them)\s+(?P<d>.+?)(?:\s+instead)?$",
         _I,
     ),
-    # "vendor questionnaire → next friday"
-    re.compile(r"^(?P<a>.+?)\s*(?:→|->|=>)\s*(?P<d>.+)$", _I),
+    # "vendor questionnaire → next friday", "roofer call → 11:30 instead"
+    re.compile(r"^(?P<a>.+?)\s*(?:→|->|=>)\s*(?P<d>.+?)(?:\s+instead)?$", _I),
     # "X is now due the 3rd", "X deadline is now dec 8"
     _IS_DUE,
     # "X is now thurs", "budget review's now fri", "offsite planning now thurs"

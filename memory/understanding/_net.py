@@ -103,7 +103,9 @@ _IN_PROGRESS = re.compile(
     r"[\w'-]+(?:\s+is|'s|\s+are|'re)|[A-Z][\w'-]+(?:\s+is|'s))\s+)?(?:still\s+|currently\s+|now\s+|busy\s+)?"
     r"(?:working\s+on|(?:fixing|doing|writing|sorting|redoing|rewriting|updating|tidying|cleaning|painting|building"
     r"|drafting|editing|reviewing|marking|chipping\s+away\s+at|plugging\s+away\s+at|getting\s+through|making"
-    r"\s+progress\s+on|halfway\s+(?:through|thru)|partway\s+(?:through|thru)|deep\s+in|knee[\s-]deep\s+in|on)\s+(?:the|my|our|his|her|their"
+    r"\s+progress\s+on|halfway\s+(?:through|thru)|partway\s+(?:through|thru)|deep\s+in|knee[\s-]deep\s+in|on"
+    # a start or a wait, nothing finished: "started the toast", "still waiting to hear back on the refund"
+    r"|started(?:\s+on)?|began|waiting\s+(?:to\s+hear\s+back\s+)?(?:on|for|about))\s+(?:the|my|our|his|her|their"
     r"|some|a)\b)",
 )
 # an attempt, not a thing done: "tried calling Rekha, no answer", "tried to ring the council"
