@@ -113,6 +113,7 @@ _ANY_WINDOW_Q = re.compile(
     r"\s+(?P<rest>(?:for|on|in|over|during|at)?\s*\S.*)$",
     _I,
 )
+_FOR_ON = re.compile(r"^\s*(?:for|on)?\s*", _I)
 _WINDOW_FILLER = re.compile(r"^(?:for|on|in|over|during|at|the|then|me|us|\W)*$", _I)
 _OPEN_TAIL = re.compile(r"^(?:\s+(?:then|now|still|atm|at\s+the\s+moment|right\s+now|for\s+me|lol|again))*$", _I)
 _OVERDUE_Q = re.compile(
@@ -654,6 +655,8 @@ def _commitment_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
         rest = next((m[k] for k in ("rest", "rest2", "rest3") if m[k] is not None), "")
         for_name = _FOR_NAME.match(rest)
         window = _due_window(rest, ctx)
+        if window is None and rest.strip():  # "what's on sat", "due for sat": "sat" alone may be a verb, "on sat" a day
+            window = _due_window("on " + _FOR_ON.sub("", rest), ctx)
         if for_name and window is None:  # "anything due for Globex"
             names = _names(for_name["p"], ctx)
             if names:

@@ -128,6 +128,14 @@ _LEADING_MARKERS = re.compile(
 # "please" (and "kindly") and its commas go, but a comma before it stays: "hugo@x.io, pls send him the NDA"
 # ("abeg" and "biko" in Nigerian English, "por favor" in Spanish-speaking chats)
 _PLEASE = gated(re.compile(r"(?P<comma>\s*,)?\s*\b(?:please|pls|plz|kindly|abeg|biko|por\s+favor)\b\s*,?", re.I))
+# a request to recap itself to change what it keeps: "can u move the bank call to 4", "could you
+# cancel the dentist?" is the instruction, not a question ("can you remind me what's due" still asks)
+_ASKED_OF_RECAP = re.compile(
+    r"^(?:can|could|would|will)\s+(?:u|you|ya)\s+(?:pls\s+|please\s+|just\s+)?"
+    r"(?P<rest>(?:move|push|shift|bump|reschedule|postpone|cancel|drop|scrap|delete|remove|mark|tick\s+off"
+    r"|remind\s+me\s+(?!(?:what|when|who|where|how|if|whether|of)\b)|add|note\s+down|put\s+down|track)\b.*)$",
+    re.I,
+)
 _TRAILING_THANKS = gated(re.compile(r"\s*,?\s*\b(?:thanks|thank\s+you|thx|ty|cheers)\b\s*$", re.I))
 # Sighs of frustration around a sentence ("the wifi's down again ugh", "argh, printer's jammed"):
 # they add a mood, never a fact or a to-do. Laughs are apart (_TRAILING_LAUGH): only one at the
@@ -238,13 +246,16 @@ def _sentences(text: str) -> Iterable[_Sentence]:
             cleaned = _clean(untagged if untagged is not None else raw)
             if not cleaned:
                 continue
+            asked_of_recap = _ASKED_OF_RECAP.match(cleaned)  # "can u move the bank call to 4": an instruction
+            cleaned = asked_of_recap["rest"] if asked_of_recap else cleaned
             inline = None if listed else _inline_list(cleaned)
             shared = _shared_date(untagged if untagged is not None else raw)
             for item in inline[1] if inline else [cleaned]:
                 yield _Sentence(
                     text=item,
                     raw=raw,
-                    question=(raw.rstrip().endswith("?") and untagged is None) or bool(_WH_START.match(cleaned)),
+                    question=not asked_of_recap
+                    and ((raw.rstrip().endswith("?") and untagged is None) or bool(_WH_START.match(cleaned))),
                     lowercase=not any(ch.isupper() for ch in raw),
                     listed=listed or inline is not None,
                     label=inline[0] if inline else label,

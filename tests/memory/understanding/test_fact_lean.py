@@ -118,7 +118,7 @@ JUL_25 = datetime(2030, 7, 25, 9, 0, tzinfo=LONDON)
         ("Javkhlan is our new accountant effective the 1st", JUL_10, "2030-08-01"),
         ("Tui is the new site lead from the 3rd", JUL_10, "2030-08-03"),
         ("Bo takes over payroll starting the 9th", JUL_10, "2030-08-09"),
-        ("from the 10th Bo is head of ops", JUL_10, "2030-07-10"),
+        ("from the 10th Bo is head of ops", JUL_10, "2030-08-10"),  # the Nth said on the Nth: next month's
         ("Mere's now VP of sales, effective the 2nd", JUL_10, "2030-08-02"),
         # past: the nearer of the two, as an announcement names a day a few weeks either way
         ("Erkhes got moved onto the audit team from the 15th", JUL_10, "2030-07-15"),

@@ -72,7 +72,7 @@ def test_a_state_of_trouble_said_with_degree_measure_or_a_new_word(said: str, to
         ("webhooks havent been firing since 2pm", "webhooks"),
         ("email delivery is delayed by like an hour", "email delivery"),
         ("mail delivery's delayed by about 40 mins", "mail delivery"),
-        ("texts to customers are bouncing", "texts to customers"),
+        ("texts to customers are bouncing", "texts to customers bouncing"),  # named by its bouncing (session 23)
     ],
 )
 def test_system_messages_that_do_not_arrive(said: str, topic: str) -> None:

@@ -39,8 +39,8 @@ def _resolved(text: str) -> list[str]:
         ("server room temperature is through the roof", "server room temperature"),
         ("clutch is slipping", "clutch"),
         ("the fan belt keeps slipping", "fan belt"),
-        ("emails to gmail addresses are bouncing", "emails to gmail addresses"),
-        ("my emails keep bouncing", "emails"),
+        ("emails to gmail addresses are bouncing", "emails to gmail addresses bouncing"),
+        ("my emails keep bouncing", "emails bouncing"),  # mail named by its bouncing (session 23)
         ("the ci pipeline's flaky af today", "ci pipeline"),
         ("the app is buggy as hell", "app"),
         ("my outlook is not syncing, anyone else?", "outlook"),

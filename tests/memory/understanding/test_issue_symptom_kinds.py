@@ -68,7 +68,7 @@ def test_a_person_refusing_is_no_issue(text: str) -> None:
         ("the supplier payment bounced again", "supplier payment"),
         ("wages didnt go thru for the weekend crew", "wages"),
         ("the BACS run got rejected by the bank", "BACS run"),
-        ("the newsletter email bounced", "newsletter email"),
+        ("the newsletter email bounced", "newsletter email bouncing"),  # named by its bouncing (session 23)
         ("my texts didnt go through to the depot", "texts"),
     ],
 )

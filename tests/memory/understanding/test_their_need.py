@@ -96,10 +96,10 @@ def test_a_deadline_that_cannot_be_read_is_asked_with_the_to_do(text: str, actio
 @pytest.mark.parametrize(
     ("text", "action", "person"),
     [
-        ("Tom from legal wants the NDA back by monday", "send Tom the NDA", "Tom"),
+        ("Tom from legal wants the NDA back by monday", "send the NDA back", "Tom"),
         ("Ana at Acme Corp needs the signed contract by fri", "send Ana the signed contract", "Ana"),
         ("Priya in finance wants the receipts by eod", "send Priya the receipts", "Priya"),
-        ("legal wants the NDA back by monday", "send legal the NDA", None),
+        ("legal wants the NDA back by monday", "send the NDA back to legal", None),
         ("marketing needs the copy by thurs", "send marketing the copy", None),
     ],
 )
