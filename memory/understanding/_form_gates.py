@@ -28,8 +28,8 @@ import re
 from collections.abc import Callable, Iterable
 from typing import Any, TypeVar
 
-from memory.understanding._prefilter import _folded, needs
-from memory.understanding._shortcuts import taken
+from memory.understanding._prefilter import _EVERY_TEXT, _folded, needs, runs, signature
+from memory.understanding._shortcuts import _taken, taken
 
 _Result = TypeVar("_Result")
 _PACKAGE = "memory.understanding"
@@ -144,8 +144,9 @@ def _named(module: str, name: str) -> Any:
         return None
 
 
-def _gates() -> dict[Callable[..., Any], tuple[re.Pattern[str], ...]]:
-    """Each declared form, and one search per requirement for any of its words."""
+def _gates() -> dict[Callable[..., Any], tuple[tuple[frozenset[str], re.Pattern[str]], ...]]:
+    """Each declared form, and per requirement the signs of its words
+    (:func:`._prefilter.signature`) and one search for any of them."""
     gates = {}
     for declared, requirements in _DECLARED.items():
         module, _, name = declared.rpartition(".")
@@ -153,7 +154,9 @@ def _gates() -> dict[Callable[..., Any], tuple[re.Pattern[str], ...]]:
         found = [words_needed([_named(module, each) for each in requirement]) for requirement in requirements]
         words = [each for each in found if each]  # a requirement of no words would let nothing through
         if callable(form) and words and len(words) == len(found):
-            gates[form] = tuple(re.compile("|".join(map(re.escape, sorted(each)))) for each in words)
+            gates[form] = tuple(
+                (signature(each) or _EVERY_TEXT, re.compile("|".join(map(re.escape, sorted(each))))) for each in words
+            )
     return gates
 
 
@@ -165,13 +168,18 @@ def may_read(form: Callable[..., Any], text: str) -> bool:
     without the words it needs (and only when the shortcuts are taken)."""
     gate = GATES.get(form)
     if gate is not None:
-        folded = _folded(text)
-        for words in gate:  # a plain loop: this runs for every form tried on every clause
-            if words.search(folded) is None:
+        for sign, words in gate:
+            if sign.isdisjoint(runs(text)) or words.search(_folded(text)) is None:
                 return not taken()
     return True
 
 
 def tried(form: Callable[..., _Result | None], text: str, *rest: Any) -> _Result | None:
-    """``form(text, *rest)``, or None without calling it when it may read nothing of ``text``."""
-    return form(text, *rest) if may_read(form, text) else None
+    """``form(text, *rest)``, or None without calling it when it may read nothing of ``text``
+    (:func:`may_read`, spelled out: this runs for every form tried on every clause)."""
+    gate = GATES.get(form)
+    if gate is not None and _taken[0]:
+        for sign, words in gate:
+            if sign.isdisjoint(runs(text)) or words.search(_folded(text)) is None:
+                return None
+    return form(text, *rest)

@@ -18,18 +18,25 @@ an ASCII literal is found whatever case the pattern matches it in.
 Written by hand: Python's ``re`` has no prefilter, and google-re2's cannot take the lookbehinds
 and conditionals these patterns use. The parse uses ``re._parser`` (the standard library's own
 parser, private): should it change or fail, the pattern is returned ungated.
+
+A gate is asked about 200 times a message, over a handful of texts, and turns away most of them,
+so its own cost counts: each need is signed by one run of its letters (:func:`signature`, the
+rarest-looking of its two- or three-letter runs), a text's runs are listed once (:func:`runs`),
+and a gate whose signs are none of them turns the text away with one set test; only a text
+holding a sign is searched for the needs themselves. A text holding a need holds its sign, so the
+sign only ever lets more through than the needs do.
 """
 
 from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import Any
 
 from memory.understanding._memos import per_message
 
-__all__ = ["gated", "needs"]
+__all__ = ["gated", "needs", "runs", "signature"]
 
 try:  # the standard library's parser of patterns; private, so used only when it is there
     from re import _constants as _sre
@@ -45,6 +52,37 @@ _DOTTED_I = {0x130: "i", 0x131: "i"}  # "İ", "ı": matched by (?i)i, folded to 
 @functools.lru_cache(maxsize=256)  # every gated pattern of a clause folds the same words
 def _folded(text: str) -> str:
     return text.translate(_DOTTED_I).casefold()
+
+
+SIGN = 3  # a need is signed by a run of at most this many letters
+_COMMONEST = " etaoinshrdlcumwfgypbvkjxqz"  # English letters, the commonest first (a space commoner still)
+_RARITY = {letter: rank for rank, letter in enumerate(_COMMONEST)}
+
+
+@per_message
+@functools.lru_cache(maxsize=256)  # every gate asked of a clause looks at the same runs
+def runs(text: str) -> frozenset[str]:
+    """The runs of two and of :data:`SIGN` letters of ``text``, case-folded as the gates fold it."""
+    folded = _folded(text)
+    return frozenset({folded[i : i + size] for size in range(2, SIGN + 1) for i in range(len(folded) - size + 1)})
+
+
+def signature(found: frozenset[str]) -> frozenset[str] | None:
+    """One run of each of ``found`` (case-folded strings), the rarest-looking: a text holding one
+    of ``found`` holds its run, so a text whose :func:`runs` hold none of them holds none of
+    ``found``. None when a string is too short to sign."""
+    if any(len(need) < 2 for need in found):  # the shortest runs listed are two letters long
+        return None
+    return frozenset(map(_rarest_run, found))
+
+
+def _rarest_run(need: str) -> str:
+    size = min(SIGN, len(need))
+    return max((need[i : i + size] for i in range(len(need) - size + 1)), key=_rarity)
+
+
+def _rarity(run: str) -> int:
+    return sum(_RARITY.get(letter, len(_COMMONEST) // 2) for letter in run)
 
 
 def needs(pattern: re.Pattern[str]) -> frozenset[str] | None:
@@ -104,42 +142,64 @@ def gated(pattern: re.Pattern[str]) -> re.Pattern[str]:
 
 
 class _Gated:
-    """A compiled pattern behind its needs: what fails them gives what no match gives."""
+    """A compiled pattern behind its needs: what fails them gives what no match gives.
 
-    __slots__ = ("_has", "_pattern")
+    Each method asks its gate inline (``_passes`` spelled out): this runs some 200 times a
+    message, and a call more each time shows."""
+
+    __slots__ = ("_has", "_pattern", "_sign")
 
     def __init__(self, pattern: re.Pattern[str], found: frozenset[str]) -> None:
         self._pattern = pattern
-        if len(found) == 1:
-            (one,) = found
-            self._has: Callable[[str], bool] = lambda text: one in _folded(text)
-        else:
-            any_of = re.compile("|".join(map(re.escape, sorted(found))))
-            self._has = lambda text: any_of.search(_folded(text)) is not None
+        self._sign = signature(found) or _EVERY_TEXT  # a need too short to sign: every text searched
+        self._has = re.compile("|".join(map(re.escape, sorted(found)))).search  # on the folded text
+
+    def _passes(self, text: str) -> bool:
+        return not self._sign.isdisjoint(runs(text)) and self._has(_folded(text)) is not None
 
     def match(self, text: str, *args: Any) -> re.Match[str] | None:
-        return self._pattern.match(text, *args) if self._has(text) else None
+        if self._sign.isdisjoint(runs(text)) or self._has(_folded(text)) is None:
+            return None
+        return self._pattern.match(text, *args)
 
     def search(self, text: str, *args: Any) -> re.Match[str] | None:
-        return self._pattern.search(text, *args) if self._has(text) else None
+        if self._sign.isdisjoint(runs(text)) or self._has(_folded(text)) is None:
+            return None
+        return self._pattern.search(text, *args)
 
     def fullmatch(self, text: str, *args: Any) -> re.Match[str] | None:
-        return self._pattern.fullmatch(text, *args) if self._has(text) else None
+        if self._sign.isdisjoint(runs(text)) or self._has(_folded(text)) is None:
+            return None
+        return self._pattern.fullmatch(text, *args)
 
     def sub(self, repl: Any, text: str, *args: Any, **kwargs: Any) -> str:
-        return self._pattern.sub(repl, text, *args, **kwargs) if self._has(text) else text
+        if self._sign.isdisjoint(runs(text)) or self._has(_folded(text)) is None:
+            return text
+        return self._pattern.sub(repl, text, *args, **kwargs)
 
     def subn(self, repl: Any, text: str, *args: Any, **kwargs: Any) -> tuple[str, int]:
-        return self._pattern.subn(repl, text, *args, **kwargs) if self._has(text) else (text, 0)
+        if self._sign.isdisjoint(runs(text)) or self._has(_folded(text)) is None:
+            return text, 0
+        return self._pattern.subn(repl, text, *args, **kwargs)
 
     def split(self, text: str, *args: Any, **kwargs: Any) -> list[str | Any]:
-        return self._pattern.split(text, *args, **kwargs) if self._has(text) else [text]
+        return self._pattern.split(text, *args, **kwargs) if self._passes(text) else [text]
 
     def findall(self, text: str, *args: Any) -> list[Any]:
-        return self._pattern.findall(text, *args) if self._has(text) else []
+        return self._pattern.findall(text, *args) if self._passes(text) else []
 
     def finditer(self, text: str, *args: Any) -> Iterator[re.Match[str]]:
-        return self._pattern.finditer(text, *args) if self._has(text) else iter(())
+        return self._pattern.finditer(text, *args) if self._passes(text) else iter(())
 
     def __getattr__(self, name: str) -> Any:  # .pattern, .flags, .groupindex, ...
         return getattr(self._pattern, name)
+
+
+class _Everything(frozenset[str]):
+    """A set no other set is disjoint from: the sign of a gate that cannot be signed."""
+
+    def isdisjoint(self, other: Any) -> bool:  # every text may hold the needs
+        return False
+
+
+_EVERY_TEXT = _Everything({""})

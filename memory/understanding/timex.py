@@ -2196,8 +2196,11 @@ def _counted(word: str) -> bool:
     )
 
 
+@per_message
+@functools.lru_cache(maxsize=1024)  # the scans of a message's clause, its sentence and their cuts meet the same phrases
 def _parse_scan(phrase: str, ctx: _Ctx) -> _Span | None:
-    """One phrase of a free-text scan: the rules, then dateparser for explicit formats only."""
+    """One phrase of a free-text scan: the rules, then dateparser for explicit formats only
+    (memoised: ``ctx`` holds the zone as well as ``now``, so an instant in two zones is two keys)."""
     s, context = _normalise(phrase)
     if not s:
         return None

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import memory.understanding  # noqa: F401 - loads every reader module, and with it their gated patterns
-from memory.understanding._prefilter import _Gated, gated, needs
+from memory.understanding._prefilter import _EVERY_TEXT, _Gated, gated, needs, runs, signature
 
 
 def test_needs_of_a_sequence_and_an_alternation() -> None:
@@ -89,3 +89,20 @@ def test_no_gate_turns_away_what_its_pattern_matches(words: list[str], title: bo
 def test_gates_on_everyday_text(text: str) -> None:
     for gate in GATES:
         assert (gate.search(text) is None) == (gate._pattern.search(text) is None), gate.pattern
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(ALPHABET, max_size=5), st.lists(ALPHABET, max_size=5), st.booleans())
+def test_a_text_holding_a_need_holds_its_sign(before: list[str], after: list[str], title: bool) -> None:
+    for gate in GATES:
+        for need in needs(gate._pattern) or ():
+            text = " ".join([*before, need, *after])
+            assert not gate._sign.isdisjoint(runs(text.title() if title else text)), (need, text)
+
+
+def test_a_sign_is_one_short_run_of_each_need() -> None:
+    assert signature(frozenset({"reports", "is signed"})) == {"por", "sig"}  # the rarest-looking runs
+    assert signature(frozenset({"to"})) == {"to"}
+    assert "por" in runs("Priya REPORTS to Sven") and "ne" not in runs("Priya REPORTS to Sven")
+    assert signature(frozenset({"a", "signed"})) is None  # too short to sign: every text is searched
+    assert not _EVERY_TEXT.isdisjoint(runs("anything")) and not _EVERY_TEXT.isdisjoint(frozenset())
