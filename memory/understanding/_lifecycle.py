@@ -627,7 +627,7 @@ _EXTENSION = (
 )
 # "the grant report is due friday": a known deadline moved, or else a new one (``otherwise``)
 _IS_DUE = re.compile(
-    r"^(?P<a>.+?)\s+(?:deadline\s+)?(?:(?:is|'s)\s+(?:now\s+)?|now\s+)due\s+(?:on\s+|by\s+)?(?P<d>.+?)(?:\s+now|\s+instead)?$",
+    r"^(?P<a>.+?)\s+(?:deadline\s+)?(?:(?:is|are|'s|'re)\s+(?:now\s+)?|now\s+)due\s+(?:on\s+|by\s+)?(?P<d>.+?)(?:\s+now|\s+instead)?$",
     _I,
 )
 # "permission slip", "pay slip", "packing slip": the noun, after the word that says what slip
