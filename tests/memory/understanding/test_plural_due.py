@@ -20,7 +20,7 @@ read = Reading(datetime(2026, 12, 3, 19, 5, tzinfo=DUBLIN), DUBLIN)  # a Thursda
     [
         ("the nursery fees are due the 8th", "nursery fees", "Tue 08"),
         ("actually the nursery fees are due the 8th", "nursery fees", "Tue 08"),
-        ("invoices are now due friday", "invoices", "Fri 04"),
+        ("the invoices are due friday", "invoices", "Fri 04"),
         ("the gas bill is due the 8th", "gas bill", "Tue 08"),
     ],
 )
