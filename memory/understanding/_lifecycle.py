@@ -106,7 +106,8 @@ def _target(text: str) -> str | None:
     t = _CLOCK_FIRST.sub("", t)  # "the 3pm w/ Sam", "the 10am standup": the meeting, not its time
     t = re.sub(r"\s+(?:thing|stuff|one|task|job|item)$", "", t, flags=_I)
     t = _ABOUT_TO.sub("", t)  # "deck's going to | slip"
-    t = re.sub(r"(?:'s(?:\s+been)?|\s+(?:has|have)\s+been|\s+(?:is|are|was|were|got))$", "", t, flags=_I)  # "X's been | pushed"
+    # "X's been | pushed", "the invoices are | pushed"
+    t = re.sub(r"(?:'s(?:\s+been)?|\s+(?:has|have)\s+been|\s+(?:is|are|was|were|got))$", "", t, flags=_I)
     t = re.sub(r"(?:'s)?\s+(?:deadline|due\s+date)$", "", t, flags=_I)  # "budget deadline slipped": the budget
     if not t:
         return None
