@@ -533,6 +533,9 @@ def _spelled_day(words: list[str], i: int) -> bool:
     return w not in _RANKS or (i > 1 and words[i - 2].lower() in {"on", "by", "before", "til", "till", "until"})
 
 
+_PAYING = re.compile(r"^(?:pay|paying|send|give|lend|transfer|wire|refund|repay|reimburse|e-?transfer|venmo)\b", _I)
+
+
 def _unread_date(action: str) -> bool:
     """Whether date words are left at the end of an action (a span recap could not read, or a
     second day besides the due: "call Bob on the ninth tomorrow"): "ring the surgery at 8",
@@ -553,6 +556,8 @@ def _unread_date(action: str) -> bool:
         return False  # "book flights for June", "a table for 8": what it is for, not a date
     if counted_not_dated(words, tail):
         return False  # "the speech for Oma's 80th", "the summary for bed 12": an age, a label
+    if len(tail) == 1 and re.fullmatch(r"\d+(?:[.,]\d{2})?", tail[0]) and _PAYING.match(action):
+        return False  # "pay the plumber 80", "send Raj 50": an amount, said without its currency
     return any(_DATE_TOKEN.match(w) for w in tail) and any(w.lower() not in _DATE_FILLER for w in tail)
 
 # -- intros ------------------------------------------------------------------------------

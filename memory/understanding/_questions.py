@@ -234,6 +234,8 @@ _OWE_ANYONE_Q = re.compile(
     r"(?:\s+(?P<what4>money|cash))?(?:\s+to)?$"
     r"|^any(?:one|body)\s+(?:i|we)\s+(?:still\s+)?owe(?:\s+(?P<what5>money|cash))?(?:\s+to)?$"
     r"|^how\s+much\s+(?:do|did)\s+(?:i|we)\s+(?:still\s+)?owe(?:\s+" + _ANYONE + r")?(?P<much>)$"
+    # "what do I owe", "what do we still owe": everything the user owes, to anyone
+    r"|^(?:what|wat|wot)\s+(?:do|did)\s+(?:i|we)\s+(?:still\s+)?owe(?:\s+" + _ANYONE + r")?$"
     # "who's waiting on me", "who is still waiting for us": whom the user's to-dos are for
     r"|^who(?:'s|s|\s+is|\s+are)\s+(?:still\s+)?waiting\s+(?:on|for)\s+(?:me|us)"
     r"(?:\s+for\s+(?:anything|stuff))?$",
