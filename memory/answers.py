@@ -12,6 +12,7 @@ import re
 from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import Any
+from zoneinfo import ZoneInfo
 
 from memory import claims as claim_rules
 from memory import commitments as commitment_rules
@@ -536,7 +537,8 @@ async def _lookup(memory: Memory, user: User, question: Question, now: datetime)
         return None
     best: tuple[float, claim_rules.ClaimView] | None = None
     also: list[claim_rules.ClaimView] = []  # "who's out sick": every one whose value it is, not the best alone
-    views = claim_rules.view_at(await _known(memory, user, now), now, tz=tz)
+    known = await _known(memory, user, now)
+    views = claim_rules.view_at(known, now, tz=tz)
     for view in views:
         if not view.claims or (question.predicate == "amount" and not _AMOUNT.search(view.value)):
             continue  # "how much is the wifi" asks for a price, never the wifi password
@@ -551,6 +553,8 @@ async def _lookup(memory: Memory, user: User, question: Question, now: datetime)
             also.append(view)
         if best is None or score > best[0]:
             best = (score, view)
+    if best is None and question.predicate == "value" and (coming := _to_come(known, wanted, now, tz)):
+        return coming  # "who's head of ops" before Kofi starts: who will be, and from when
     if best is None:
         worded = None if question.predicate else named_with_value(views, question.subject)
         if worded is None:
@@ -562,6 +566,22 @@ async def _lookup(memory: Memory, user: User, question: Question, now: datetime)
         options = " or ".join(f"{c.value} (per {source(c.source.name)})" for c in view.claims)
         return f"Sources disagree on {what}: {options}."
     return "; ".join(_stated(v) for v in (also if len(also) > 1 else [view])[:MOST_HOLDERS]) + "."
+
+
+def _to_come(claims: list[Claim], wanted: frozenset[str], now: datetime, tz: ZoneInfo) -> str | None:
+    """Whoever will hold the value asked about, from a day to come ("Kofi will be head of ops from
+    7 December 2026"), when no one holds it now: each fact that takes effect later, as it will stand
+    then (one corrected or replaced before its day is no answer)."""
+    said = []
+    for claim in sorted(claims, key=lambda c: (c.effective_from, c.id)):
+        if claim.effective_from <= now or not wanted <= content_words(claim.value):
+            continue
+        then = claim_rules.view_at(claims, claim.effective_from, tz=tz)
+        if any(v.claims and v.claims[0].id == claim.id for v in then):
+            when = describe_when(claim.effective_from, tz, claim.precision)
+            per = source(claim.source.name)
+            said.append(f"{claim.subject} will be {claim.value} from {when} ({claim.predicate}, per {per})")
+    return "; ".join(said[:MOST_HOLDERS]) + "." if said else None
 
 
 def _stated(view: claim_rules.ClaimView) -> str:

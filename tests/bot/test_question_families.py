@@ -175,6 +175,7 @@ async def test_who_holds_a_value(tmp_path: Path) -> None:
         _case(sick, "who's sick?", ["Lena", "Sam"]),
         _case(["Priya is on leave until the 30th"], "who is on leave", ["Priya"]),
         _case(["Priya is on leave until the 30th"], "who's in Berlin", ["don't"], ("Priya",)),
+        _case(["Kofi's the new head of ops, starts monday"], "who's head of ops", ["Kofi will be head of ops from"]),
     ]
     assert await failures(tmp_path, NOW, ZONE, cases) == []
 
