@@ -154,6 +154,19 @@ _TRAILING_SIGH = re.compile(r"[\s,.!…-]+" + _SIGHS + r"[\s.!…]*$", re.I)
 # A laugh tacked on at the end ("Kenji got bumped to staff engineer haha") sets the tone and is
 # never part of a value or a to-do; the joke it may mark is read from the raw sentence
 # (:mod:`memory.understanding._hedged_plans`), so only the cleaned text loses it.
+# a fallback's trigger said after the to-do: "chase Omar for the figures if nothing by wed", "ring the
+# plumber fri if he hasn't called": the to-do is the chase, when said; the trigger is why, not what
+_IF_NOTHING = re.compile(
+    r"\s*,?\s+if\s+(?:there's\s+|theres\s+|there\s+is\s+)?(?:still\s+)?(?:nothing|no\s+(?:reply|response|word|answer"
+    r"|news|update|luck|joy)|(?:he|she|they|it|[A-Z][\w'-]+)\s+(?:still\s+)?(?:hasn'?t|haven'?t|has\s+not|have\s+not"
+    r"|didn'?t|doesn'?t|don'?t)\s+(?:replied|answered|called|rung|got\s+back(?:\s+to\s+(?:me|us))?|paid|responded"
+    r"|confirmed|sent\s+(?:it|them)|been\s+in\s+touch))(?:\s+(?:back|yet|heard|in|from\s+(?:him|her|them)))*"
+    r"(?=\s+(?:by|before|b4|on|at|tmrw|tomorrow|tonight)\b|\s*$)",
+    re.I,
+)
+_IF_NOTHING_FIRST = re.compile(
+    r"^if\s+(?:still\s+)?(?:nothing|no\s+(?:reply|response|word|answer|news))\s+(?=(?:by|before|b4)\s)", re.I
+)
 _TRAILING_LAUGH = gated(re.compile(r"(?<=\w)[\s,.!…-]+(?:(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*)[\s.!…]*)+$", re.I))
 _DATE_COMMAS = re.compile(
     r"\b((?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?),(?=\s+(?:the\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct"
@@ -518,6 +531,7 @@ def _clean(raw: str) -> str:
     s = _LEADING_SIGH.sub("", _TRAILING_SIGH.sub("", _TRAILING_LAUGH.sub("", s)))
     s = _CLOSING_PARTICLE.sub("", s)
     s = reported_after(s)  # "…, by the 25th she reckons": the due, and only who said it
+    s = _IF_NOTHING_FIRST.sub("", _IF_NOTHING.sub("", s))  # "chase Omar … if nothing by wed": the chase, due wed
     s = _PLEASE.sub(lambda m: ", " if m["comma"] else " ", s).strip(" ,")
     s = _DATE_COMMAS.sub(lambda m: m.group(1) or m.group(2) or m.group(3), s)
     s = _OBLIGATION_COLON.sub(_obligation_opened, s)
