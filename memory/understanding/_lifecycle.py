@@ -628,7 +628,12 @@ _EXTENSION = (
 )
 # "the grant report is due friday": a known deadline moved, or else a new one (``otherwise``)
 _IS_DUE = re.compile(
-    r"^(?P<a>.+?)\s+(?:deadline\s+)?(?:(?:is|are|'s|'re)\s+(?:now\s+)?|now\s+)due\s+(?:on\s+|by\s+)?(?P<d>.+?)(?:\s+now|\s+instead)?$",
+    # never a deadline of no thing or of a person's own ("the deadline is friday", "Maya's deadline is …")
+    r"^(?!(?:the|my|our|its|his|her|their|this|that)\s+(?:deadline|due\s+date)\b|[A-Z][a-z]+'s\s+(?:deadline|due\s+date)\b)"
+    r"(?P<a>.+?)(?:\s+(?:deadline\s+)?(?:(?:is|are|'s|'re)\s+(?:now\s+)?|now\s+)due"
+    # "the VAT deadline is 7 feb", "the lease's due date is now the 9th": the thing's deadline said as its own
+    r"|(?:'s)?\s+(?:deadline|due\s+date)(?:\s+is|'s)(?:\s+(?:now|actually))?)"
+    r"\s+(?:on\s+|by\s+)?(?P<d>.+?)(?:\s+now|\s+instead)?$",
     _I,
 )
 # "permission slip", "pay slip", "packing slip": the noun, after the word that says what slip
