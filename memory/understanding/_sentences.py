@@ -154,6 +154,7 @@ _TRAILING_SIGH = re.compile(r"[\s,.!…-]+" + _SIGHS + r"[\s.!…]*$", re.I)
 # A laugh tacked on at the end ("Kenji got bumped to staff engineer haha") sets the tone and is
 # never part of a value or a to-do; the joke it may mark is read from the raw sentence
 # (:mod:`memory.understanding._hedged_plans`), so only the cleaned text loses it.
+_TRAILING_LAUGH = gated(re.compile(r"(?<=\w)[\s,.!…-]+(?:(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*)[\s.!…]*)+$", re.I))
 # a fallback's trigger said after the to-do: "chase Omar for the figures if nothing by wed", "ring the
 # plumber fri if he hasn't called": the to-do is the chase, when said; the trigger is why, not what
 _IF_NOTHING = re.compile(
@@ -167,7 +168,6 @@ _IF_NOTHING = re.compile(
 _IF_NOTHING_FIRST = re.compile(
     r"^if\s+(?:still\s+)?(?:nothing|no\s+(?:reply|response|word|answer|news))\s+(?=(?:by|before|b4)\s)", re.I
 )
-_TRAILING_LAUGH = gated(re.compile(r"(?<=\w)[\s,.!…-]+(?:(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*)[\s.!…]*)+$", re.I))
 _DATE_COMMAS = re.compile(
     r"\b((?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?),(?=\s+(?:the\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct"
     r"|nov|dec))|(\d(?:st|nd|rd|th)?),(?=\s*\d{4}\b)"
@@ -1022,6 +1022,8 @@ def _thing_said_once(todo: str, first: str) -> str:
     if m is None or owned is None or not _only_time(m["when"]):
         return todo
     return f"{m['head']} {owned['thing']} {m['when']}"
+
+
 _ADDRESS_SAID = re.compile(r"\baddress(?:'s|\s+is|\s+was|\s*:)|\b(?:lives|living|based)\s+at\b", _I)
 # a clock time at the end of a piece: "at 1", "10am", "9:30"
 _CLOCK_AT_END = re.compile(r"\s+(?:(?:at|@|by)\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?$", _I)
