@@ -453,11 +453,26 @@ def _names_commitment(expected: str | list[str], item: Commitment) -> bool:
     kept as "send the photos" for Laleh), as :func:`_same_counterparty` takes a person either way."""
     if _same_action(expected, item.action):
         return True
+    if (undirected := _without_named_recipient(item.action)) and _same_action(expected, undirected):
+        return True
     if item.counterparty is None:
         return False
     held = content_words(item.action) | content_words(item.counterparty)
     options = [expected] if isinstance(expected, str) else expected
     return any(content_words(option) == held for option in options)
+
+
+_TRAILING_RECIPIENT = re.compile(r"\s+(?:to|for)\s+(?P<name>\S+(?:\s+\S+)?)$")
+
+
+def _without_named_recipient(action: str) -> str | None:
+    """``action`` without the named person it ends by being directed at ("send the manifest to
+    Renata" → "send the manifest"), or None: a label may name a to-do without the person it is
+    only directed at, as it may name it with its counterparty."""
+    found = _TRAILING_RECIPIENT.search(action)
+    if found is None or not all(word[0].isupper() for word in found["name"].split()):
+        return None
+    return action[: found.start()]
 
 
 def _same_name(expected: str | None, stored: str | None) -> bool:

@@ -165,6 +165,23 @@ def test_a_lifecycle_change_may_name_its_commitment_with_its_counterparty() -> N
     assert _outcome(_case({"completed": ["send the prints to Laleh"]}), before, sent) == "wrong"
 
 
+def test_a_lifecycle_change_may_name_its_commitment_without_the_person_it_is_sent_to() -> None:
+    """A to-do kept as "send the manifest to Renata" is named by "send the manifest" too, as the
+    label may leave out the person the action is only directed at; never by other words, and a
+    lowercase last word is no person ("send the manifest to accounts")."""
+    manifest = _commitment(1, "send the manifest to Renata", FRIDAY)
+    before = Snapshot(commitments=(manifest,))
+    done = Snapshot(commitments=(_commitment(1, manifest.action, FRIDAY, CommitmentStatus.COMPLETED),))
+    for label in ("send the manifest", "send the manifest to Renata"):
+        assert _outcome(_case({"completed": [label]}), before, done) == "right"
+    assert _outcome(_case({"completed": ["send the invoice"]}), before, done) == "wrong"
+    moved = Snapshot(commitments=(_commitment(1, manifest.action, SATURDAY, CommitmentStatus.MOVED),))
+    assert _outcome(_case({"moved": [{"action": "send the manifest", "due": "2026-12-05"}]}), before, moved) == "right"
+    accounts = _commitment(1, "send the manifest to accounts", FRIDAY)
+    closed = Snapshot(commitments=(_commitment(1, accounts.action, FRIDAY, CommitmentStatus.COMPLETED),))
+    assert _outcome(_case({"completed": ["send the manifest"]}), Snapshot(commitments=(accounts,)), closed) == "wrong"
+
+
 def test_facts_corrections_and_issues() -> None:
     """Facts need no `corrects`, corrections need one; `from` is the local day; topics match loosely."""
     maya = _claim(1, "Maya", "role", "CTO")
