@@ -73,6 +73,8 @@ async def answer(memory: Memory, user: User, question: Question, now: datetime) 
                 # "who is on leave", "who's sick": no one holds "leave" and no one is called "sick", but
                 # someone's state may be it
                 held = await _lookup(memory, user, replace(question, kind="lookup", predicate="value"), now)
+                if held is None and normalize_key(question.predicate) == "role":
+                    held = await about(memory, user, question.subject, now)  # "who is Lena?": her birthday
                 return held or said
             return said
         case "lookup" if question.subject:

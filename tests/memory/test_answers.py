@@ -6,6 +6,8 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
+import pytest
+
 from bot.dispatcher import Dispatcher
 from bot.types import Inbound
 from memory import answers, portability, understanding
@@ -282,3 +284,17 @@ async def test_who_is_my_role_is_the_person_holding_it(memory: Memory) -> None:
     user = await _said(memory, "Dr. Okafor is my GP")
     reply = await _ask_ny(memory, user, "who's my GP again?")
     assert "Okafor" in reply
+
+
+@pytest.mark.parametrize("asked", ["who is Lena?", "who's lena", "who is Lena again"])
+async def test_who_is_someone_with_no_role_says_what_is_held_on_them(memory: Memory, asked: str) -> None:
+    """'who is Lena?' when recap holds her birthday but no role: what it holds on her, never
+    "I don't know Lena's role" beside a fact it keeps."""
+    user = await _said(memory, "Lena's birthday is on the 19th", "need to order flowers for Lena by the 16th")
+    reply = await _ask_ny(memory, user, asked)
+    assert "birthday" in reply and "flowers" in reply and "don't know" not in reply
+
+
+async def test_who_is_someone_unknown_still_says_so(memory: Memory) -> None:
+    user = await _said(memory, "Lena's birthday is on the 19th")
+    assert (await _ask_ny(memory, user, "who is Bartholomew?")).startswith("I don't know")
