@@ -1617,8 +1617,8 @@ def _bare_todo(s: str) -> bool:
     short sentence that speaks to no one else. Typed to a memory bot that is what such a line is
     for; "take care", "check it out", "get some rest", "fix your mic" name nothing to keep."""
     words = [w.strip(",.;:!") for w in _TAIL_NOISE.sub("", s).split()]
-    if len(words) > _BARE_MAX_WORDS or _NOT_SAID_TO_SELF.search(s):
-        return False
+    if not words or len(words) > _BARE_MAX_WORDS or _NOT_SAID_TO_SELF.search(s):
+        return False  # "touch wood": a hedge, all of it, names no job
     if (len(words) > 1 and words[1].lower() in ("it", "this", "that", "them")) or words[-1].lower() in ("this", "that"):
         return False  # "call it a day", "look at the state of this": what "it" is, the chat knows
     if _POINTED_AT.match(s):
