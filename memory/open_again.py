@@ -8,7 +8,10 @@ to-do whose words are all those of one open to-do of the same owner is that to-d
 it is still open, or dates it when it had no date (:meth:`memory.derive.Deriver`).
 
 Only words of the open one: "call the landlord about the rent" says more ("rent"), another
-call; and never by generic words alone ("send it", "call him" name no one to-do). A task said
+call; and never by generic words alone ("send it", "call him" name no one to-do). A noun made
+of the open one's verb is that verb ("passport renewal needs doing by the 10th" is "renew
+passport" dated), as a done report names it; another verb of its family is not ("call the
+landlord" is no restatement of "email the landlord"). A task said
 again with a day before its deadline ("going to finish the grant report tonight") is that task,
 still due as it was: a plan to do it in time.
 """
@@ -18,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 
+from memory.fit import noun_of
 from memory.model import Commitment
 from memory.understanding._commitment_intro import _imperative_shape
 from memory.words import GENERIC_WORDS, content_words
@@ -33,7 +37,7 @@ def open_again(action: str, owner: str, due: datetime | None, open_ones: Sequenc
         return None
     fits = [
         c for c in open_ones
-        if c.owner == owner and said <= content_words(c.action)
+        if c.owner == owner and _verbs_read(said, held := content_words(c.action)) <= held
         and (due is None or c.due is None or c.due == due or sooner(action, due, c))
     ]
     return fits[0] if len(fits) == 1 else None
@@ -44,3 +48,18 @@ def sooner(action: str, due: datetime, open_one: Commitment) -> bool:
     time ("going to finish the grant report tonight" with it due friday), not another of it: a
     task said by its verb, never an occasion ("lunch with Ines" thursday is another lunch)."""
     return open_one.due is not None and due < open_one.due and _imperative_shape(action)
+
+
+def _verbs_read(said: frozenset[str], held: frozenset[str]) -> frozenset[str]:
+    """``said`` with a noun made of one of ``held``'s words read as that word ("renewal" as
+    "renew", "payment" as "pay"): a word of five letters or more, or an ending of three ("party"
+    is no noun of "part")."""
+    read = set()
+    for word in said:
+        verbs = [] if word in held else [w for w in held if _noun_of_it(word, w)]
+        read.add(verbs[0] if len(verbs) == 1 else word)
+    return frozenset(read)
+
+
+def _noun_of_it(word: str, verb: str) -> bool:
+    return noun_of(word, verb) and (len(verb) >= 5 or len(word) - len(verb) >= 3)

@@ -142,6 +142,29 @@ async def test_a_todo_said_again_with_a_new_date_is_re_dated(memory: Memory) -> 
     assert landlord.due is not None and landlord.due.astimezone(LONDON).strftime("%a") == "Thu"
 
 
+@pytest.mark.parametrize(
+    ("todo", "said_again", "kept"),
+    [
+        ("need to renew passport", "passport renewal needs to be done by jan 10", "renew passport"),
+        ("gotta book the venue", "the venue booking needs doing by friday", "book the venue"),
+        ("need to pay the plumber", "plumber payment due friday", "pay the plumber"),
+    ],
+)
+async def test_a_todo_said_again_by_the_noun_of_its_verb_is_dated(
+    memory: Memory, todo: str, said_again: str, kept: str
+) -> None:
+    """ "passport renewal needs to be done by jan 10" after "need to renew passport" dates that
+    to-do: no second copy beside it."""
+    _, user_id, _ = await chat(memory, START, "Europe/London", [todo, said_again])
+    (only,) = await commitments_of(memory.store, user_id)
+    assert only.action == kept and only.due is not None
+
+
+async def test_another_verb_of_the_family_is_another_todo(memory: Memory) -> None:
+    _, user_id, _ = await chat(memory, START, "Europe/London", ["email the landlord", "call the landlord friday"])
+    assert await _open_actions(memory, user_id) == ["call the landlord", "email the landlord"]
+
+
 async def test_the_same_todo_on_another_date_is_another_one(memory: Memory) -> None:
     lines = ["lunch with Ines on friday at 1pm", "lunch with Ines next thursday at 1pm"]
     _, user_id, _ = await chat(memory, START, "Europe/London", lines)
