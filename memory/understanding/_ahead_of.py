@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from memory.understanding._phrases import _I
+from memory.understanding._prefilter import gated
 from memory.understanding.timex import has_date_words
 
 __all__ = ["ahead_of"]
@@ -30,7 +31,7 @@ _OFFSET_FIRST = re.compile(
     + r"\s+(?:before|prior\s+to|ahead\s+of|b4)\s+[^,;]+?)\s+(?:to|that\s+i\s+(?:need|have)\s+to)\s+(?P<a>\S.*)$",
     _I,
 )
-_PRIOR = re.compile(r"(?P<c>" + _COUNT + r")\s+prior\s+to\b", _I)
+_PRIOR = gated(re.compile(r"(?P<c>" + _COUNT + r")\s+prior\s+to\b", _I))
 _DAY_NAME = r"(?:mon|tues|tue|wednes|weds|wed|thurs|thur|thu|fri|satur|sat|sun)"
 # what a deadline may be set by: "standup", "board meeting", "retro", "1:1", "shift"
 _OCCASION = (
@@ -46,13 +47,13 @@ _BEFORE_DAY_THING = re.compile(
 )
 
 # "b4 his 11am talk tmrw", "before the 2pm meeting on friday": the occasion's time said before it
-_BEFORE_TIMED_THING = re.compile(
+_BEFORE_TIMED_THING = gated(re.compile(
     r"\b(?P<b>before|b4|ahead\s+of)\s+(?P<det>the|his|her|my|our|their|your)\s+"
     r"(?P<t>\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|\d{1,2}:\d{2}|noon|midday)\s+"
     r"(?P<e>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+(?:on\s+)?"
     r"(?P<d>today|tonight|tomorrow|tmrw|tmr|2moro|" + _DAY_NAME + r"(?:day|s)?)(?=\s*(?:[,;.!?]|$))",
     _I,
-)
+))
 
 
 # "after the long weekend restock the shelves", "before the holidays, book the vet": when, said first

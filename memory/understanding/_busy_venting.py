@@ -15,19 +15,20 @@ import re
 
 from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._phrases import _I
+from memory.understanding._prefilter import gated
 from memory.understanding.timex import has_date_words
 
 _DAY = (
     r"(?:day|week|morning|afternoon|evening|night|weekend|month|one|start\s+to\s+the\s+week"
     r"|mon|tues?|wed|thurs?|fri|sat|sun)(?:day|nesday|sday|urday)?"
 )
-_OPENER = re.compile(
+_OPENER = gated(re.compile(
     r"^(?:(?:ugh|omg|wow|phew)\W+)*(?:(?:such\s+an?|what\s+an?|another|a|the|today\s+is\s+an?)\s+)?(?:super\s+|so\s+)?"
     r"(?:crazy|busy|hectic|mad|manic|insane|nuts|packed|full[\s-]on|rough|brutal|wild|chaotic|mental|intense)\s+"
     + _DAY
     + r"\b\s*(?:[,:;.!\-–—]+|\s+(?:with|w/|what\s+with))\s*",
     _I,
-)
+))
 _SIGH = re.compile(
     r"(?:[\s,.!\-–—]+(?:send\s+help|help(?:\s+me)?|wish\s+me\s+luck|pray\s+for\s+me|kill\s+me(?:\s+now)?|lol|lmao"
     r"|haha\w*|ugh|sigh|yikes|oof|fml|[\U0001F1E6-\U0001F1FF\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]+))+[\s.!]*$",

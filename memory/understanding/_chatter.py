@@ -27,6 +27,7 @@ from memory.understanding._banter import jest
 from memory.understanding._commitment_intro import TODO_VERBS
 from memory.understanding._coping import coping
 from memory.understanding._phrases import _I
+from memory.understanding._prefilter import gated
 from memory.understanding.timex import has_date_words
 
 _EMOJI = r"[\U0001F1E6-\U0001F1FF\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]"
@@ -35,9 +36,9 @@ _TEST_WORD = (
     r"|is\s+(?:this|it)\s+(?:thing\s+)?(?:on|working)|can\s+you\s+(?:hear|see|read)\s+(?:me|this)|anyone\s+there"
 )
 # "test test 1 2 3", "testing, testing", "ping", "test - is this on?": only words that try the line
-_TESTING = re.compile(
+_TESTING = gated(re.compile(
     rf"^(?:test(?:ing)?|tst|ping|mic\s+check|sound\s+check)(?:[\s,.!?:;-]+(?:{_TEST_WORD}|{_EMOJI}))*[\s,.!?:;…-]*$", _I
-)
+))
 
 _GREETING = re.compile(
     r"^(?:(?:good\s+)?(?:morning|mornin'?|afternoon|evening)|gm|hi|hey|hello|hiya|yo|howdy|g'?day|morning\s+all"
@@ -210,12 +211,12 @@ def laughing_at(text: str) -> bool:
 
 
 # the clocks changing for daylight saving: a day on the calendar everyone shares, never a to-do
-_CLOCKS_CHANGE = re.compile(
+_CLOCKS_CHANGE = gated(re.compile(
     r"\b(?:(?:the\s+)?clocks?\s+(?:spring|springs|go|goes|going|fall|falls|move|moves|change|changes|changing|jump"
     r"|jumps)(?:\s+(?:forward|forwards|back|backward|backwards|ahead))?|daylight\s+savings?(?:\s+time)?\s+(?:starts|ends"
     r"|begins|kicks\s+in)|(?:dst|bst)\s+(?:starts|ends|begins|kicks\s+in))\b",
     _I,
-)
+))
 # what makes such a line a to-do after all: "remind me the clocks go back sunday", "need to reset the oven clock"
 _TO_DO = re.compile(
     r"\b(?:need|needs|must|should|gotta|got\s+to|have\s+to|has\s+to|remind|don'?t|dont|do\s+not|let\s+me|make\s+sure"

@@ -43,7 +43,7 @@ from memory.understanding._kin import KIN
 from memory.understanding._owed_for import owed_for
 from memory.understanding._owed_then import BACK_TO_IT, BACK_TO_WHOM
 from memory.understanding._phrases import _CLAUSE_WORDS, _I, _Ctx, _date_after, _person, _phrase, _plausible
-from memory.understanding._prefilter import gated
+from memory.understanding._prefilter import Needs, gated
 from memory.understanding._promised_call import to_whom_promised
 from memory.understanding._reason_tails import without_reason
 from memory.understanding._reported_due import REPORTED_LEAD_IN
@@ -71,9 +71,9 @@ from memory.words import IRREGULAR
 
 # "call mum tmrw then": "then" after the to-do's own date joins it to what was said before; without
 # one it is the date said before ("gotta pick him up then"), and "by then", "till then" are that too
-_THEN_AFTER_DATE = re.compile(
+_THEN_AFTER_DATE = gated(re.compile(
     r"(?<!\bby)(?<!\bb4)(?<!\bbefore)(?<!\buntil)(?<!\btill)(?<!\btil)(?<!\bsince)(?<!\bfrom)\s+then[\s!.]*$", re.I
-)
+))
 _TAIL_NOISE = re.compile(
     r"(?:\s*(?:[!?.…]+|[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]+|\b(?:ugh|lol|lmao|tbh|pls|plz|please|ok|haha|fr|asap"
     r"|(?:thanks|thank\s+you|thx|ty|tysm|cheers|ta)(?:\s+(?:to|for)\s+(?:her|him|them|you|u|that))?"
@@ -94,9 +94,9 @@ _TAIL_NOISE = re.compile(
 _INNER_EMOJI = re.compile(r"\s*[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]+\s*")
 # urgency said inside a to-do, before what it is about: "call the venue asap re parking", "email
 # Oluwaseun urgently about the invoice": how soon, never part of the action (and no due date)
-_INNER_URGENCY = re.compile(
+_INNER_URGENCY = gated(re.compile(
     r"(?<=\w)\s+(?:asap|a\.s\.a\.p\.?|urgently|right\s+away|straight\s+away|immediately|pronto)(?=[\s,]+\w)", _I
-)
+))
 # "friday eod", "tomorrow AM": the day already ends the deadline; "thursday's workshop": the day.
 _DAY_SUFFIX = re.compile(r"^(?P<d>.*?)(?:\s+(?:eod|cob|eob|am|a\.m\.?)|'s\s+\w+)$", _I)
 _AHEAD = r"(?:(?P<n>\d{1,3}|an?|" + "|".join(HOUR_WORDS) + r")\s+(?P<unit>day|week)s?|the\s+day)"
@@ -115,11 +115,11 @@ _FALLS_DUE_HEAD = re.compile(
 # "renew my passport 2 weeks before my trip on june 20": an event without a verb, with its lead
 _AHEAD_OF_EVENT = re.compile(r"\s+" + _AHEAD + r"\s+before\s+(?:the|my|our|his|her|their)\s+\w+\s*$", _I)
 # "restock the rabies vaccine b4 the clinic on the 5th": before an occasion (a diary noun) on that day
-_BEFORE_OCCASION = re.compile(
+_BEFORE_OCCASION = gated(re.compile(
     r"\s+(?:" + _AHEAD + r"\s+)?(?:before|b4|ahead\s+of)\s+(?:the|my|our|his|her|their|[\w-]+'s)\s+"
     r"(?:[\w'-]+\s+)?(?P<e>[\w'-]+)\s*$",
     _I,
-)
+))
 # "renew it 2 days | before the 25th": the lead the span's own "before" leaves in the head
 _AHEAD_OF_SPAN = re.compile(r"\s+" + _AHEAD + r"\s*$", _I)
 # Connectors after which a time is when a to-do is due. "around" only before a clock time,
@@ -135,7 +135,7 @@ _NOT_LEADING = {"until", "till", "til", "untill"}  # "until friday I'm off": a s
 # What may stand between a leading date and the to-do ("fri!! send…", "tmrw: call…", "mon -> x").
 _SEPARATOR = re.compile(r"[\s,:;!.\-–—>=]*")
 # Words around a due that say nothing: "…, say by the 15th", "sometime next week …".
-_DUE_LEAD_IN = re.compile(
+_DUE_LEAD_IN = gated(re.compile(
     r"(?:,\s*|\s+)(?:say|target|aim\s+for|ideally|latest)\s*,?$"
     # "…, she said by the 14th", "… — he promised it by fri", "… (per Bao: tues)": who set the due
     r"|" + REPORTED_LEAD_IN +
@@ -151,7 +151,7 @@ _DUE_LEAD_IN = re.compile(
     r"|sorted|ready|in|out|over|sent|submitted|signed)\s*,?$"
     r"|" + SETTLED_LEAD_IN,  # "…before it runs out on 3/2, so by 3/2": the date settled on
     _I,
-)
+))
 # "…, expires 2 oct", "… - lapses on the 30th", "…, it runs out friday": the date the thing ends
 # is its due, said after a comma with the verb that says so (never part of the action)
 _DUE_VERB = re.compile(
@@ -173,7 +173,7 @@ _DAY_OF_THING = re.compile(
     r"(?:(?P<s>'s|s'|’s)\s+(?:[\w&-]+\s+)?[\w&-]+|\s+(?:" + _EVENTS + r")s?)\s*$", _I
 )
 _DUE_AFTER_COMMA = re.compile(r"^(?P<a>.+?),\s*(?:say|target|aim\s+for|ideally|latest)\s+(?:by\s+)?(?P<d>.+)$", _I)
-_SOMETIME = re.compile(r"^(?:sometime|some\s+time|anytime|any\s+time)$", _I)
+_SOMETIME = gated(re.compile(r"^(?:sometime|some\s+time|anytime|any\s+time)$", _I))
 
 
 def _date(ctx: _Ctx, text: str) -> DateSpec | None:
@@ -522,7 +522,7 @@ _DATE_FILLER = {"the", "of", "at", "next", "this", "by", "on", "before", "end", 
 _SPELLED_DAY = re.compile(r"^(?:" + ORDINAL_PATTERN.replace(" ", "-") + r")$", _I)
 _RANKS = {"first", "second", "third"}
 _PODS = {"morning", "afternoon", "evening", "night"}
-_TENS_ORDINAL = re.compile(r"\b(twenty|thirty)\s+(?=(?:" + ORDINAL_PATTERN + r")\b)", _I)
+_TENS_ORDINAL = gated(re.compile(r"\b(twenty|thirty)\s+(?=(?:" + ORDINAL_PATTERN + r")\b)", _I))
 
 
 def _spelled_day(words: list[str], i: int) -> bool:
@@ -659,7 +659,7 @@ _VOWED = frozenset({"promised", "agreed", "offered", "committed"})
 
 
 _PUT_ON_LIST = re.compile(r"^put\s+['\"](?P<a>[^'\"]+)['\"]\s+on\s+my\s+(?:list|to-?dos?)(?P<rest>.*)$", _I)
-_OWE = re.compile(
+_OWE = gated(re.compile(
     # a second capitalised word is the name's ("owe Mei Ling the notes"), never "the" ("owe Kenji the Q4 deck")
     r"^(?:i\s+)?(?:(?:still|also|really)\s+)?(?:owe|promised)\s+(?P<p>(?:the|my|our)\s+\S+|\S+(?:\s+(?-i:[A-Z])\S*)?)\s+"
     r"(?P<rest>(?:the|a|an|my|our|some|their|his|her)\b.+|\S*\d\S*.*"
@@ -667,7 +667,7 @@ _OWE = re.compile(
     r"|(?!(?:for|to|on|in|at|by|with|about|from|back|again|and|or|but|so|if|when|that|this|since|over)\b)"
     r"(?-i:[a-z])[\w'-]+(?!\s+(?-i:[A-Z]))(?:\s+\S+)+)$",
     _I,
-)
+))
 # "the Patels", "the Okonkwos": a family, named by its surname
 _FAMILY = re.compile(r"^(?i:the)\s+(?P<n>[A-Z][a-z]+s)$")
 # "the Dubois couple", "the Nguyen family", "the Haddad twins": people named by a surname and what they are
@@ -705,13 +705,13 @@ _STATE_START = re.compile(
 
 # what is wrong with the thing, said after it: "return the xmas sweater that doesn't fit", "bin the
 # chair which is broken"; which thing, never the job (the to-do is "return the xmas sweater")
-_WHAT_IS_WRONG = re.compile(
+_WHAT_IS_WRONG = gated(re.compile(
     r"\b(?P<np>(?:the|my|our|his|her|their|your|this|these|those)\s+[\w\-']+(?:\s+[\w\-']+){0,3}?)"
     r"\s+(?:that|which)\s+(?:doesn't|does\s+not|don't|didn't|won't|isn't|aren't|wasn't|weren't|no\s+longer"
     # the clause alone at the end, a few words with no one it is sent to ("… that never came to HR" stays)
     r"|never)(?:\s+(?!(?:to|for|with|at|from|by|on|in|into)\b)[\w']+){1,3}$",
     _I,
-)
+))
 
 
 def _made(action: str, owner: str, counterparty: str | None, due: DateSpec | None) -> list[Intent] | None:
@@ -752,7 +752,7 @@ def own_action(action: str) -> str:
     return re.sub(r"\s+for\s+me$", "", action, flags=_I)
 
 
-DANGLING = re.compile(r"\b(?:is|are|was|were|actually)$", _I)
+DANGLING = gated(re.compile(r"\b(?:is|are|was|were|actually)$", _I))
 _CUT_SHORT = re.compile(r"\s(?:to|for|with|from|at|by|of|about|into|than|and|or)$", _I)
 # ... but a participle owns its particle: "get the furnace looked at", "have it seen to", "dealt with"
 _PHRASAL_END = re.compile(
@@ -1032,6 +1032,11 @@ _MEETUP = re.compile(
     _I,
 )
 _NOMINAL_WORDS = 16  # a thing, a person and a deadline; longer text is not one of these
+# What reading a thing without "need" (below) asks first: a thing for a person, an appointment, a
+# meetup matched in the action, which is the body's words cut (its date, noise, a reason), joined by
+# spaces or with "the"/"for" put back: a body with none of their words reads as nothing, and the
+# cost of finding its date is saved (most clauses that reach this are no to-do)
+_NAMES_A_NOMINAL = Needs(_TO_PERSON, _APPOINTMENT, _MEETUP)
 
 
 def _nominal(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None:
@@ -1052,7 +1057,7 @@ def _nominal(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None:
             return None
         thing = dated.action
         return _made(f"have {thing}" if _STATE_WORD.search(thing) else thing, "me", None, when)
-    if _imperative_shape(body) or len(body.split()) > _NOMINAL_WORDS:
+    if _imperative_shape(body) or len(body.split()) > _NOMINAL_WORDS or not _NAMES_A_NOMINAL(body):
         return None
     dated = _dated(body, ctx)
     when = dated.due or due
@@ -1541,11 +1546,11 @@ TODO_VERBS = frozenset(
 )
 # "have the slides ready EOW", "have the grill fixed by july": a to-do only with a thing and
 # the state it must be in ("have a nice weekend", "have fun tmrw" are wishes).
-_HAVE_DONE = re.compile(
+_HAVE_DONE = gated(re.compile(
     r"^have\s+(?:the|my|our|your|all\s+the|these|those|this|that)\s+(?:[\w'-]+\s+){0,4}?"
     r"(?:done|ready|sorted|finished|signed|fixed|\w{3,}ed)\b",
     _I,
-)
+))
 
 
 def _imperative_shape(s: str) -> bool:
@@ -1759,7 +1764,7 @@ def _base(verb: str) -> str:
 # -- other people's commitments ------------------------------------------------------------
 
 _PRONOUN_SUBJECT = r"(?:he|she|they)"
-_OTHER = re.compile(
+_OTHER = gated(re.compile(
     r"^(?P<p>[A-Za-z][\w\-]*(?:\s+[A-Z][\w\-]*)?)(?:'s|\s+is|\s+has)?\s+"
     r"(?:(?:still|also|just|apparently|finally|now|definitely|probably|hopefully)\s+)*"
     r"(?:(?:said|says|told\s+me|promised(?:\s+me)?|reckons|reckoned|reckon|swears|swore|confirmed|mentioned"
@@ -1769,7 +1774,7 @@ _OTHER = re.compile(
     r"|owes\s+me|promised\s+me|promised)\s+"
     r"|(?P<ing>\w+ing)\s+)"
     r"(?P<rest>.+)$",
-)
+))
 class _NamedByIng:
     """ "filing due end of april", "general meeting oct 14": a word in -ing followed by "due", or a
     word in -ing that names an occasion followed straight by its date, names a thing (a filing, a

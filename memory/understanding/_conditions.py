@@ -110,14 +110,14 @@ _CLOSING = re.compile(
 
 # occasions whose date recap does not know: the school holidays, half term, the break, a season
 # of something ("b4 hunting season", "before tax season starts", "by the start of ski season")
-_VAGUE_OCCASION = re.compile(
+_VAGUE_OCCASION = gated(re.compile(
     r"\s+(?:before|b4|by|until|till|after|over|during)\s+(?:the\s+)?(?:(?:school|summer|winter|easter|xmas"
     r"|christmas|festive)\s+)?(?:holidays|hols|vacation|break|half[\s-]?term|end\s+of\s+term|term\s+ends|school\s+"
     r"(?:starts|ends|breaks\s+up)|new\s+term"
     r"|(?:(?:start|beginning|end)\s+of\s+(?:the\s+)?)?[a-z-]+\s+season(?:\s+(?:starts|opens|begins|ends|kicks\s+off))?)"
     + _END,
     _I,
-)
+))
 # "…, pls remind me", "and remind me": the asking, no part of the to-do
 _ASKED_REMINDER = re.compile(
     r"(?:\s*,)?\s+(?:and\s+|so\s+)?(?:please\s+|pls\s+|plz\s+)?remind\s+me(?:\s+about\s+it)?$", _I

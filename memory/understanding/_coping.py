@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from memory.understanding._phrases import _I
+from memory.understanding._prefilter import gated
 
 _WHO = r"(?:i|we|i'll|ill|we'll|well|im|i'm|we're|were|just|somehow)"
 _MODAL = (
@@ -37,11 +38,11 @@ _SIGH = (
     r"(?:somehow|i\s+guess|i\s+suppose|i\s+think|hopefully|probably|lol|haha\w*|ha|ugh|sigh|eventually|just\s+about"
     r"|one\s+way\s+or\s+another|as\s+always|again|[\U0001F1E6-\U0001F1FF\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F])"
 )
-_COPING = re.compile(
+_COPING = gated(re.compile(
     rf"^(?:(?:ugh|well|oh\s+well|ah\s+well|meh|lol|haha|sigh|welp|anyway)\W+)*(?:{_WHO}\s*)*(?:{_MODAL}\s+)?"
     rf"(?:just\s+)?{_COPE}(?:\s+{_SPAN})*(?:[\s,.!…-]+{_SIGH})*[\s,.!…-]*$",
     _I,
-)
+))
 
 
 def coping(text: str) -> bool:

@@ -70,7 +70,7 @@ _FILLER_ONLY = re.compile(r"^(?:" + _FILLER + r"(?:\s*[,:;!.\-–—]+\s*|\s+))+
 _GIGGLE = r"(?:(?:lol|haha\w*|lmao|ugh|duh|doh|ah|oh)\s*[,!.]*\s+)*"
 _MEANT_LEAD = re.compile(r"^" + _GIGGLE + r"(?:i\s+)?meant\s+(?:to\s+say\s+)?", _I)
 # "oh eom is today lol, i meant end of march": a remark on the slip, then what was meant
-_MEANT_AFTER = re.compile(r"^[^,;:]+?\s*[,;:—–]+\s*(?P<m>" + _GIGGLE + r"(?:i\s+)?meant\s+.+)$", _I)
+_MEANT_AFTER = gated(re.compile(r"^[^,;:]+?\s*[,;:—–]+\s*(?P<m>" + _GIGGLE + r"(?:i\s+)?meant\s+.+)$", _I))
 # "sorry, wrong person — it's Gwen": whose fact it is was wrong, not its value
 _WRONG_WHO = re.compile(r"\bwrong\s+(?:person|name|guy|girl|man|woman|people|one)\b", _I)
 # "no — 2 of them": the value is the number
@@ -135,14 +135,14 @@ def without_slip(text: str) -> str:
 # "4:30 not 4", "8pm i mean, not morning": a clock time and the wrong one, or the wrong half of
 # the day ("not morning", "not am") it replaces
 _HALF_DAY = r"(?:the\s+)?(?:morning|am|a\.m\.?|evening|afternoon|night|pm|p\.m\.?)"
-_CLOCK_PAIR = re.compile(
+_CLOCK_PAIR = gated(re.compile(
     # "should be 6:30pm, not 6", "she lands 6:40am not pm": what is put right, led by a verb
     r"^(?:(?:it's|its|it\s+is|that's|thats|it\s+was|(?:it\s+|that\s+)?should(?:\s+have|'ve)?\s+be(?:en)?"
     r"|(?:he|she|they|we|i)\s+(?!(?:is|was|said|says|meant|mean|think|thought)\b)[a-z]+)\s+)?"
     r"(?:at\s+)?(?P<new>[\d:.apm ]+?)"
     r"(?:\s+i\s+mean(?:t)?)?\s*,?\s+(?:and\s+)?not\s+(?:at\s+|in\s+)?(?P<old>[\d:.apm ]+?|" + _HALF_DAY + r")$",
     _I,
-)
+))
 _CLOCK = re.compile(r"^(?:at\s+)?(?P<h>\d{1,2})(?::(?P<m>\d\d))?\s*(?P<ap>am|pm|a\.m\.?|p\.m\.?)?$", _I)
 _VALUE_LIKE = re.compile(r"\d|@|^[A-ZÀ-Ý]", re.UNICODE)
 _NOT_VALUE = re.compile(

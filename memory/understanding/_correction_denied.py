@@ -15,14 +15,15 @@ from __future__ import annotations
 import re
 
 from memory.understanding._phrases import _I
+from memory.understanding._prefilter import gated
 
-_DENIED = re.compile(
+_DENIED = gated(re.compile(
     r"^(?P<x>[^\W\d][\w'’ -]*?)\s+(?:didn'?t|did\s+not|wasn'?t|was\s+not|weren'?t)\s+"
     r"(?:(?:start|begin|join|move|leave|arrive|happen|finish|get\s+promoted|take\s+over)\s+)?"
     r"(?P<old>(?:in|on|at|from|by)\s+[^,;:–—]+?)\s*[,;:–—]+\s*(?:it\s+was|it's|its|that\s+was|was)\s+(?:actually\s+)?"
     r"(?P<new>[^,;]+?)(?:\s*,?\s*actually)?[.!\s]*$",
     _I,
-)
+))
 
 
 def denied_date(s: str) -> tuple[str, str, str] | None:

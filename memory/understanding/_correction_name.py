@@ -12,6 +12,7 @@ import re
 
 from memory.understanding._correction_bare import _LEAD
 from memory.understanding._phrases import _I
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import CorrectName
 from memory.understanding.timex import has_date_words
 
@@ -21,16 +22,16 @@ _FORMS = [
     # "not Amara — Amani", "not Amara, it's Amani"
     re.compile(rf"^not\s+(?P<old>{_NAME})\s*[,:;—–\-]+\s*(?:{_SAID}\s+)?(?P<new>{_NAME})$", re.UNICODE),
     # "it's Amani not Amara", "I meant Jon, not John", "Rafaela, not Rafael"
-    re.compile(rf"^(?:{_SAID}\s+)?(?P<new>{_NAME})\s*,?\s+(?:and\s+)?not\s+(?P<old>{_NAME})$", re.UNICODE),
+    gated(re.compile(rf"^(?:{_SAID}\s+)?(?P<new>{_NAME})\s*,?\s+(?:and\s+)?not\s+(?P<old>{_NAME})$", re.UNICODE)),
 ]
 # "wrong person, it's Ola not Olu": said before the names, it only says a name was wrong
-_WRONG_ONE = re.compile(
+_WRONG_ONE = gated(re.compile(
     r"^(?:(?:wrong\s+)?(?:person|name|guy|girl|man|woman|one)"
     # "Aoife's spelt wrong, it's Aoibhe not Aoife", "name's misspelled:"
     r"|(?:[\w'’\-]+['’]s|(?:the\s+)?name(?:['’]s|\s+is|\s+was))\s+(?:spelt|spelled|misspelt|misspelled|written)"
     r"\s+wrong(?:ly)?)\s*[,:;.!\-–—]+\s*",
     _I,
-)
+))
 _SAID_RE = re.compile(rf"^{_SAID}\b", _I)
 _TRAIL = re.compile(r"[\s.!]+$|\s*(?:,\s*)?(?:sorry|my\s+bad|oops|typo)[.!]*$", _I)
 

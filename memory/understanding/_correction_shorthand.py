@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from memory.understanding._phrases import _I
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import CorrectValue, Intent, Unclear
 from memory.understanding.timex import has_date_words
 
@@ -41,14 +42,14 @@ def arrowed(text: str) -> str | None:
 MAX_SIDE_WORDS = 4  # longer, an arrow joins two clauses ("Lagos -> Dubai trip next week"), not two values
 
 _LEAD = r"(?:(?:no+|nope|nah|sorry|soz|oops|whoops|wait|hang\s+on|ugh|argh|hmm+|um+|er+m*)\s*[,!.…\-–—]*\s*)*"
-_OTHER_ONE = re.compile(
+_OTHER_ONE = gated(re.compile(
     rf"^{_LEAD}(?:i\s+meant\s+|i\s+mean\s+|meant\s+)?(?:"
     r"the\s+other\s+(?:one|thing|task|to-?do|item|meeting|call|date|person|guy|entry)"
     r"|(?:the\s+)?wrong\s+(?:one|thing|task|to-?do|item|entry)|not\s+that\s+one|not\s+(?:this|that)\s+(?:task|to-?do|item)"
     r"|the\s+one\s+before(?:\s+that)?|the\s+previous\s+one|the\s+earlier\s+one|the\s+first\s+one)"
     r"(?:\s+(?:i\s+meant|i\s+mean|lol|sorry))?[\s.!…😅🙈🤦‍♀️🤦‍♂️🤦]*$",
     _I,
-)
+))
 OTHER_ONE_QUESTION = (
     "Which one did you mean? Say it with its name, e.g. “move the dentist to Thursday” or “Maya's role is COO”."
 )

@@ -15,6 +15,7 @@ from rapidfuzz.distance import OSA
 
 from memory.understanding._correction_bare import _LEAD
 from memory.understanding._phrases import _I
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import CorrectName
 
 _NAME = r"(?P<n>[A-ZÀ-Ý][\w'’\-]*(?:\s+[A-ZÀ-Ý][\w'’\-]*)?)"
@@ -33,7 +34,7 @@ _SPELT = re.compile(
     r"|\s*,\s*(?:two|double|one|single)\s+[a-zà-ÿ](?:['’]?s)?)$",
     re.UNICODE,
 )
-_SPELT_ONLY = re.compile(r"^(?:it's\s+|its\s+|it\s+is\s+)?(?:spelt|spelled)\s+" + _NAME + r"$", _I)
+_SPELT_ONLY = gated(re.compile(r"^(?:it's\s+|its\s+|it\s+is\s+)?(?:spelt|spelled)\s+" + _NAME + r"$", _I))
 _TRAIL = re.compile(r"[\s.!]+$|\s*(?:,\s*)?(?:sorry|my\s+bad|oops|typo)[.!]*$", _I)
 MAX_SLIPS = 2  # letters added, dropped, changed or swapped between two spellings of one name
 

@@ -80,8 +80,8 @@ def at_hours(s: str, m: re.Match[str]) -> CorrectTime | None:
 
 
 # "dentist's at 4 not 3": the thing, "'s" for "is", and a clock time
-_S_AT = re.compile(r"^(?P<t>[^\W\d][\w\- ]{0,40}?)['’]s\s+at\s+(?=\d)", _I)
-_NEW_NOT_OLD = re.compile(r"^(?P<new>.+?)\s*,?\s+(?:and\s+)?not\s+(?:(?:in|on|at|from|by)\s+)?(?P<old>.+)$", _I)
+_S_AT = gated(re.compile(r"^(?P<t>[^\W\d][\w\- ]{0,40}?)['’]s\s+at\s+(?=\d)", _I))
+_NEW_NOT_OLD = gated(re.compile(r"^(?P<new>.+?)\s*,?\s+(?:and\s+)?not\s+(?:(?:in|on|at|from|by)\s+)?(?P<old>.+)$", _I))
 _NOT_OLD_NEW = re.compile(r"^not\s+(?P<rest>.+)$", _I)
 _DATE_LEAD = re.compile(r"^(?:(?:in|on|at|from|by)\s+)", _I)
 _PAIR_CUT = re.compile(r"\s*[,;:]\s*(?:but\s+)?|\s+but\s+|\s+", _I)

@@ -16,13 +16,14 @@ from zoneinfo import ZoneInfo
 
 from memory.understanding._commitment_intro import TODO_VERBS
 from memory.understanding._phrases import _I
+from memory.understanding._prefilter import gated
 from memory.understanding.timex import find_spans
 
 __all__ = ["dated_thing_comma"]
 
-_SHAPE = re.compile(
+_SHAPE = gated(re.compile(
     r"^(?P<head>[^,;:.!?]{3,60}?)\s*,\s*(?P<v>[a-z]+)\s+(?:it|them)(?:\s+(?:off|in|up|back|over|out))?[\s.!]*$", _I
-)
+))
 
 _DUE = re.compile(r"\bdue\b", _I)
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from memory.understanding._phrases import _I
+from memory.understanding._prefilter import gated
 
 _WD = (
     r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|tue|wed|thurs|thu|fri|sat|sun"
@@ -38,7 +39,7 @@ _PUT_RIGHT = (
     r"(?:(?:wait|oh|hang\s+on|hold\s+on|oops|lol|haha|actually|no|nope|nah)\W+)*"
     r"(?:it's|its|it\s+is|tomorrow's|tomorrow\s+is|today's|today\s+is)\s+(?:only\s+|actually\s+|still\s+)?" + _WD
 )
-_DAY_MUSING = re.compile(r"^" + _INTERJECTION + _DAY_TALK + r"\W+" + _PUT_RIGHT + r"\b", _I)
+_DAY_MUSING = gated(re.compile(r"^" + _INTERJECTION + _DAY_TALK + r"\W+" + _PUT_RIGHT + r"\b", _I))
 # "feliz dia dos namorados? no, that's june here": a day of the year, kept elsewhere
 _ELSEWHERE = re.compile(
     r"^[^?]{3,60}\?\s*(?:no|nah|nope)\W+(?:that's|thats|it's|its)\s+(?:in\s+)?"

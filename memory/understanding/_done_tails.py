@@ -28,6 +28,7 @@ from memory.understanding._facts import _facts
 from memory.understanding._lifecycle import _done as said_done
 from memory.understanding._lifecycle import _target
 from memory.understanding._phrases import _I, _Ctx, _person, reading
+from memory.understanding._prefilter import gated
 from memory.understanding._result_states import result_state
 from memory.understanding._thing_status import thing_status
 from memory.understanding.intents import CompleteCommitment, Intent
@@ -38,7 +39,7 @@ _MANNER = (
     r"|no\s+(?:extra\s+)?charges?|no\s+(?:problems?|issues?|dramas?|fuss|hassle)|all\s+good|without\s+a\s+hitch"
     r"|by\s+(?:card|cash|cheque|check|bank\s+transfer|transfer|direct\s+debit)|in\s+cash|thank\s+god|phew)"
 )
-_TAIL = re.compile(r"(?:\s*[,;]?\s+" + _MANNER + r")+[\s!.]*$", _I)
+_TAIL = gated(re.compile(r"(?:\s*[,;]?\s+" + _MANNER + r")+[\s!.]*$", _I))
 # "…, all sorted", "… - that's done": a verdict after a comma, never the participle of "got X sorted";
 # one that says it whole ("… all sorted now nothing else to do") may follow with no comma at all
 _SETTLED = r"(?:sorted|settled|squared\s+away|dealt\s+with|done|good\s+to\s+go)(?:\s+now)?"
@@ -46,12 +47,12 @@ _NOTHING_LEFT = (
     r"nothing\s+(?:else|more|further|left)\s+(?:to\s+do|needed|required|for\s+me\s+to\s+do)"
     r"(?:\s+(?:there|on\s+(?:it|that|my\s+end)|now))?"
 )
-_VERDICT = re.compile(
+_VERDICT = gated(re.compile(
     r"(?:\s*(?:[,;]|\s[-–—])\s*(?:(?:it's|its|that's|thats|all|everything's|everything\s+is)\s+)?" + _SETTLED
     + r"|\s*(?:[,;]|\s[-–—])?\s+(?:(?:all|everything's|everything\s+is)\s+" + _SETTLED + r"|" + _NOTHING_LEFT + r"))+"
     r"[\s!.]*$",
     _I,
-)
+))
 # "… and on the tables", "…, back with the office": where the thing is now
 _WHERE_NOW = re.compile(
     r"\s*(?:,|\s+and|\s+&)\s+(?:now\s+)?(?:back\s+)?(?:on|in|at|with|up\s+on|out\s+on)\s+(?:the|my|our)\s+"
@@ -65,11 +66,11 @@ _MEANS = re.compile(
     _I,
 )
 # "…, arriving tues", "… - coming on the monday bus": when what was ordered comes
-_ARRIVING = re.compile(
+_ARRIVING = gated(re.compile(
     r"\s*(?:,|;|\s[-–—])\s*(?:(?:it's|its|they're|theyre|should\s+be)\s+)?(?:arriving|arrives|coming|due\s+in"
     r"|landing|here|being\s+delivered|delivered)\b.*$",
     _I,
-)
+))
 # "oil order's in", "rabies vaccine order placed", "the stationery order went in"
 _ORDER_IN = re.compile(
     r"^(?:the\s+|my\s+|our\s+)?(?P<a>[^\W\d][\w'\- ]{0,40}?)\s+order(?:'s|\s+is|\s+was|\s+has\s+been|\s+got)?"

@@ -26,6 +26,7 @@ import re
 from memory.understanding._attribute_asks import ATTRIBUTE_OF
 from memory.understanding._commitment_intro import TODO_VERBS
 from memory.understanding._fact_verbs import _department
+from memory.understanding._prefilter import gated
 
 __all__ = ["restore_apostrophes"]
 
@@ -137,7 +138,7 @@ def _glued(m: re.Match[str], lowercase: bool, *, any_word: bool = False) -> str:
     return m["b"] + f"{name}'s"
 
 
-_MAY_BE_MODAL = re.compile(r"\b(?:hell|shell|shed|hed|wed|id)\b", _I)
+_MAY_BE_MODAL = gated(re.compile(r"\b(?:hell|shell|shed|hed|wed|id)\b", _I))
 
 
 def restore_apostrophes(text: str) -> str:

@@ -11,16 +11,17 @@ from __future__ import annotations
 
 import re
 
+from memory.understanding._prefilter import gated
 from memory.understanding._reported_due import reports_due
 
 _I = re.IGNORECASE
 
 # the lead-in and a date after it: "say thurs", "ideally by the 5th", "latest monday"
-_REFINING = re.compile(
+_REFINING = gated(re.compile(
     r"^\s*(?:(?:or\s+)?say|ideally|latest|at\s+the\s+latest|target|aim\s+for|preferably|hopefully"
     r")\s+(?:by\s+|on\s+)?\S",
     _I,
-)
+))
 # the words said before the narrowing itself: "…, say" left at the end of the head
 LEAD_IN = re.compile(
     r"(?:,\s*|\s+)(?:(?:or\s+)?say|target|aim\s+for|ideally|latest|at\s+the\s+latest|preferably|hopefully)\s*,?$", _I
@@ -31,11 +32,11 @@ LEAD_IN_WORDS = frozenset({"say", "target", "ideally", "latest", "preferably", "
 
 # the to-do said again with its subject left out, only its due new: "…, needs doing by sat",
 # "…, has to be in before the 9th", "…, it needs sending by fri"
-_STILL_TO_DO = re.compile(
+_STILL_TO_DO = gated(re.compile(
     r"^\s*(?:and\s+)?(?:(?:it|they|this|that)\s+)?(?:needs?\s+(?:[a-z]{2,}ing|to\s+be\s+\w+)|(?:has|have|must)\s+to\s+be"
     r"\s+\w+|must\s+be\s+\w+)\s+(?:by|before|b4|no\s+later\s+than)\s+\S",
     _I,
-)
+))
 
 
 def refines_due(clause: str, before: str = "") -> bool:

@@ -22,12 +22,13 @@ from zoneinfo import ZoneInfo
 
 from memory.understanding._commitment_intro import TODO_VERBS
 from memory.understanding._phrases import _I
+from memory.understanding._prefilter import gated
 from memory.understanding.timex import find_spans, has_date_words
 
 __all__ = ["due_said_after"]
 
 _DONE = r"(?:done|in|sent|submitted|filed|finished|ready|sorted|booked|back|paid|out|handed\s+in|with\s+\w+)"
-_AFTER = re.compile(
+_AFTER = gated(re.compile(
     r"^(?P<todo>[^,;]+?)\s*(?:[,;]|\s-+|\s–|\.\s)\s*(?:(?:and|but|so|bc|cos|because|as)\s+)?"
     r"(?:(?:(?:it|they|that|this|which)(?:'s|'re|\s+is|\s+are|s\b)?\s+|thats\s+|its\s+|theyre\s+)?"
     r"(?:(?:(?:is|are)\s+)?due|(?:needs?|has|have|got)\s+to\s+be\s+" + _DONE + r"|(?:should|must|shld)\s+be\s+" + _DONE
@@ -36,7 +37,7 @@ _AFTER = re.compile(
     r"|(?:it'?s|it\s+is|thats|that'?s|that\s+is)\s+)"
     r"(?:(?:by|on|for|at|before)\s+)?(?P<when>\S.*?)\W*$",
     _I,
-)
+))
 # the part before says a to-do: "need to …", "gonna …", "Kenji's booking …", "I'm doing …"
 _TODO = re.compile(
     r"\b(?:need|needs|gotta|got\s+to|have\s+to|has\s+to|must|should|shld|will|'ll|ill|gonna|going\s+to|wanna"

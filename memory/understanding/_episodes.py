@@ -266,25 +266,25 @@ _OPEN_FORMS = [
         _I,
     )),
     # ("kettle's died": "'s" is "has", the topic ends before it)
-    re.compile(rf"^{_T}(?<!'s)(?<!\shas)(?<!\shave)\s+(?:{_NEGATED}|{_FAIL_VERB}){_AGAIN}(?P<rest>\s+.*)?$", _I),
+    gated(re.compile(rf"^{_T}(?<!'s)(?<!\shas)(?<!\shave)\s+(?:{_NEGATED}|{_FAIL_VERB}){_AGAIN}(?P<rest>\s+.*)?$", _I)),
     # ("McDonald's keeps crashing": before a verb in the present, "'s" is a possessive, never "is"/"has")
     re.compile(rf"^(?P<t>[^,:;]+?'s)\s+(?:{_NEGATED}|{_FAIL_NOW}){_AGAIN}(?P<rest>\s+.*)?$", _I),
-    re.compile(
+    gated(re.compile(
         r"^" + _T + _COPULA + _ADVERB + _SHORT_OF + _ADVERB + r"\s+(?P<state>" + _BROKEN + r")" + _AGAIN
         + r"(?P<tail>\s+.*)?$",
         _I,
-    ),
+    )),
     re.compile(
         r"^(?:i\s+|we\s+)?(?:can't|cant|cannot|can\s+not|couldn't|couldnt|unable\s+to|not\s+able\s+to)\s+"
         r"(?:log\s*in(?:to)?|log\s+on\s+to|login\s+to|sign\s+in(?:to)?|sign\s+into|access|reach|open|load|connect"
         r"\s+to|get\s+into|get\s+on(?:to)?|print\s+(?:to|from)|use|reach)\s+(?P<t>.+)$",
         _I,
     ),
-    re.compile(
+    gated(re.compile(
         r"^(?:i'm\s+|we're\s+|im\s+)?(?:getting|seeing|hitting)\s+(?P<d>(?:\d{3}s?|errors?|timeouts?|\w+\s+errors?"
         r"|crashes))\s+(?:from|on|with|in|when\s+\w+ing)\s+(?P<t>.+)$",
         _I,
-    ),
+    )),
     re.compile(
         # "there's a problem with …", "having issues w/ the scanner", "we're getting errors with …"
         r"^(?:there(?:'s|\s+is|\s+are)\s+|(?P<having>(?:(?:i'm|im|i\s+am|we're|were|we\s+are|i|we|i've|we've)\s+)?"
@@ -293,7 +293,7 @@ _OPEN_FORMS = [
         r"|trouble|outage|bug|bugs|errors|glitches)\s+(?:with|in|on)\s+(?P<t>[^:]+?)(?:\s*:\s*(?P<d>.+))?$",
         _I,
     ),
-    re.compile(r"^" + _T + r"\s+(?:issue|problem|outage|bug|incident)\s*:\s*(?P<d>.+)$", _I),
+    gated(re.compile(r"^" + _T + r"\s+(?:issue|problem|outage|bug|incident)\s*:\s*(?P<d>.+)$", _I)),
     # "cracked my phone screen", "just smashed our wing mirror": the user broke a thing (not
     # "smashed my PB")
     re.compile(
@@ -570,7 +570,7 @@ def surprised(raw: str, ctx: _Ctx) -> list[Intent] | None:
 
 
 # "drop off the library books on my way back": the way back, no thing back up
-_WAY_BACK = re.compile(r"\s+(?:on|along)\s+(?:my|the|our|his|her|their|your)\s+way\s+back\b.*$", _I)
+_WAY_BACK = gated(re.compile(r"\s+(?:on|along)\s+(?:my|the|our|his|her|their|your)\s+way\s+back\b.*$", _I))
 
 
 def _one(s: str, detail: str) -> Intent | None:

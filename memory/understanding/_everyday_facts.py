@@ -20,16 +20,17 @@ from __future__ import annotations
 import re
 
 from memory.understanding._phrases import _I
+from memory.understanding._prefilter import gated
 from memory.understanding.timex import has_date_words
 
 __all__ = ["everyday_facts"]
 
-_CALLED = re.compile(
+_CALLED = gated(re.compile(
     r"(?P<x>(?:^|(?<=[.!?]\s))(?P<det>(?:the|our|my|their|his|her)\s+)?(?:new\s+)?(?P<noun>[A-Za-z][\w'-]*"
     r"(?:\s+[a-z][\w'-]*)?))(?:'s|\s+is)\s+(?:now\s+)?called\s+(?P<n>(?:(?:mr|mrs|ms|miss|dr)\.?\s+)?[A-Za-z][\w'-]*"
     r"(?:\s+[A-Z][\w'-]*)?)(?=\s*(?:[,;.!]|\s[-–—]|$))",
     _I,
-)
+))
 # what follows "'s called" when it is a call, not a name: "the plumber's called twice"
 _NOT_NAME = frozenset({"twice", "again", "back", "me", "us", "already", "round", "around", "in", "off", "it",
                        "about", "earlier", "ahead", "for", "up", "out", "him", "her", "them", "everyone", "once",

@@ -14,6 +14,7 @@ import re
 
 from memory.understanding._fact_verbs import _who
 from memory.understanding._phrases import _I, _Ctx, _value, reading
+from memory.understanding._prefilter import gated
 from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding.intents import StateClaim
 
@@ -30,12 +31,12 @@ _APPOINTED = re.compile(
 
 # a part in a play or a show, named with capitals: "Siobhán is playing Lady Bracknell now", "Tavita
 # was cast as Puck"; "is playing football" names no part
-_CAST = re.compile(
+_CAST = gated(re.compile(
     r"^(?P<p>[^\s,']+(?:\s+(?-i:[A-ZÀ-Ý])[^\s,']*)?)(?:\s*'s|\s+is|\s+was|\s+has\s+been|\s+will\s+be|\s*'ll\s+be)?"
     r"\s+(?:now\s+)?(?:playing|plays|cast\s+as|going\s+to\s+play|understudying)\s+"
     r"(?P<v>(?-i:[A-ZÀ-Ý])[\w'\-]*(?:\s+(?:of\s+|the\s+)?(?-i:[A-ZÀ-Ý])[\w'\-]*){0,3})$",
     _I,
-)
+))
 
 
 @reading

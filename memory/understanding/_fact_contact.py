@@ -52,13 +52,13 @@ _FOR_IS = gated(re.compile(
     _I,
 ))
 # "you can reach Ikaika on 808 555 0134", "Mei's on +65 9123 4567 now"
-_REACH = re.compile(
+_REACH = gated(re.compile(
     r"^(?:(?:you\s+can|u\s+can|can)\s+)?(?:reach|contact|get\s+hold\s+of|text|ring|call)\s+"
     + _P
     + r"\s+(?:on|at|via)\s+(?P<v>\S.+?)(?:\s+now)?$"
     r"|^" + _P.replace("(?P<p>", "(?P<q>") + r"(?:\s*'s|\s+is)\s+(?:now\s+)?on\s+(?P<w>\+?\(?\d.+?)(?:\s+now)?$",
     _I,
-)
+))
 
 
 @reading

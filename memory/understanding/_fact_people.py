@@ -66,11 +66,11 @@ _HANDED_ROLE = re.compile(
     r"\s+to\s+" + _P + r"\s+as\s+(?:the\s+|our\s+)?(?P<v>[\w\- ]+?)$",
     _I,
 )
-_GOT_JOB = re.compile(
+_GOT_JOB = gated(re.compile(
     r"^" + _P + r"(?:\s+(?:just|finally|officially))?\s+(?:got|landed|was\s+given|has\s+got|'s\s+got|bagged|won)\s+"
     r"(?:the|a|that)\s+(?P<v>[\w\- ]+?)\s+(?:job|role|post|position)(?P<now>\s+now)?$",
     _I,
-)
+))
 # people one has for a service, named by role: "the new receptionist is Zoe"
 _SERVICE = (
     r"receptionist|cleaner|landlord|landlady|gp|doctor|dentist|nanny|childminder|babysitter|tutor|coach|teacher"

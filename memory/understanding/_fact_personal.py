@@ -32,11 +32,11 @@ from memory.understanding.value_kind import MEDICINES, SHIFTS
 _BE = r"(?:\s*'s|\s*'m|\s*'re|\s+is|\s+am|\s+are|\s+has\s+been|\s+have\s+been|\s*'s\s+been|\s*'ve\s+been)"
 _DEGREE = r"(?:\s+(?:severely|very|badly|really|mildly|slightly|seriously|deathly|super|quite|extremely|also))?"
 _ALLERGIC = gated(re.compile(r"^" + _P + _BE + r"(?:\s+now)?" + _DEGREE + r"\s+allergic\s+to\s+(?P<v>.+)$", _I))
-_HAS_ALLERGY = re.compile(
+_HAS_ALLERGY = gated(re.compile(
     r"^" + _P + r"(?:\s+has|\s+have|\s*'s\s+got|\s*'ve\s+got|\s+has\s+got|\s+have\s+got)\s+(?:an?\s+)?"
     r"(?:(?:severe|bad|mild|serious|slight|life[\s-]threatening|deadly)\s+)?(?P<v>[\w\- ]+?)\s+allergy$",
     _I,
-)
+))
 _SHIFT = gated(re.compile(
     r"^" + _P + r"(?:"
     r"(?:\s+has|\s+have|\s*'s|\s*'ve|\s+is|\s+will|\s*'ll|\s+just|\s+finally)*\s+(?:moved|switched|gone|changed|went"
@@ -50,13 +50,13 @@ _SHIFT = gated(re.compile(
 ))
 
 
-_MEDICATION = re.compile(
+_MEDICATION = gated(re.compile(
     r"^" + _P + r"(?:" + _BE + r"(?:\s+now)?(?:\s+(?:been\s+)?(?:put|started|switched|moved))?\s+on"
     r"|(?:\s+now)?\s+(?:takes|is\s+taking|'s\s+taking|started|has\s+started|'s\s+started|switched\s+to"
     r"|has\s+switched\s+to|'s\s+switched\s+to|was\s+put\s+on|got\s+put\s+on))"
     r"\s+(?P<v>" + MEDICINES + r")(?:\s+now)?$",
     _I,
-)
+))
 
 
 # how someone takes their food or drink, said with a possessive and how: "Mere likes her tea with

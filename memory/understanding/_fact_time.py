@@ -26,13 +26,15 @@ _FUTURE_HINT = gated(re.compile(
     _I,
 ))
 # a passive in progress or to come: "is being moved", "'s getting transferred", "will be promoted"
-_TO_COME = re.compile(r"(?:\b(?:is|are|am)|'s|'re|'m)\s+(?:being|getting)\s+\w+ed\b|(?:\bwill|'ll)\s+be\s+\w+ed\b", _I)
-_PAST_HINT = re.compile(
+_TO_COME = gated(re.compile(
+    r"(?:\b(?:is|are|am)|'s|'re|'m)\s+(?:being|getting)\s+\w+ed\b|(?:\bwill|'ll)\s+be\s+\w+ed\b", _I
+))
+_PAST_HINT = gated(re.compile(
     r"\b(?:became|was|were|changed|switched|moved|has\s+been|had|got|joined|started|relocated|took|transferred"
     r"|shifted|went|stepped|left|quit|resigned|retired|returned|came\s+back|graduated|passed\s+away|died|'s\s+been)\b"
     r"|'s\s+been\b",
     _I,
-)
+))
 # what an ordinal names when it is no day: "the 3rd floor", "the 2nd round", a rank or a post
 # ("2nd violin", "1st assistant", "her 40th birthday"), or a capitalised abbreviation after it
 # ("1st AD", "2nd XI", "3rd VP"; never the "am"/"pm" or "EOD" that make it a time)
@@ -49,18 +51,18 @@ _UNTIL = frozenset({"until", "till", "til", "untill", "through", "thru"})
 _NOT_A_START = frozenset({"for", "within", "around", "about", "by", "before", "after", "at", "@"})
 _SINCE = frozenset({"since", "ever since"})  # a start that has come: never a date ahead
 # date-looking words left over after a connector: "on 2026-13-40", "on the 32nd of May", "Nov 31"
-_LEFT_DATE = re.compile(
+_LEFT_DATE = gated(re.compile(
     r"\b(?:on|since|from|as\s+of|effective|starting|in)\s+(?:the\s+)?(?:\d{1,4}[-/.]\d{1,2}(?:[-/.]\d{1,4})?"
     r"|\d{1,2}(?:st|nd|rd|th)\b(?!" + NOT_A_DAY + r")"
     r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d"
     r"|\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec))",
     _I,
-)
+))
 _WEEKDAY = re.compile(
     r"(?:as\s+of|from|since|on|starting)?\s*(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\.?$", _I
 )
 # a trailing "now", "these days", "at the moment": true from now on, never part of the value
-_TRAILING_NOW = re.compile(
+_TRAILING_NOW = gated(re.compile(
     r"(?:\s*,)?\s+(?:now|as\s+of\s+now|from\s+now\s+on|right\s+now|these\s+days|nowadays|currently"
     r"|at\s+the\s+moment|atm|at\s+present|for\s+now"
     # open-ended: held from now with no end the user gave ("captain for the rest of the season")
@@ -68,25 +70,25 @@ _TRAILING_NOW = re.compile(
     r"|effective\s+immediately|with\s+immediate\s+effect"
     r"|from\s+here\s+on(?:\s+in|\s+out)?|for\s+the\s+rest\s+of\s+the\s+(?:season|year|term|campaign|tour|project))$",
     _I,
-)
+))
 
 
 # a period the value holds over that names no dates: "the club's budget is 12k this season", "Latu is
 # captain for this term": how long it holds, never part of the value (a period with dates, "this
 # year", is a time span and taken out with the others)
-_THIS_PERIOD = re.compile(
+_THIS_PERIOD = gated(re.compile(
     r"(?<=\S)(?:\s*,)?\s+(?:for\s+)?this\s+(?:season|term|semester|trimester|sprint|cycle|tour|campaign"
     r"|(?:financial|fiscal|school|academic|tax|calendar)\s+year|fy)$",
     _I,
-)
+))
 
 
 # the same said first: "effective immediately, Joy is acting head", "as of now Tom covers nights"
-_LEADING_NOW = re.compile(
+_LEADING_NOW = gated(re.compile(
     r"^(?:effective\s+immediately|with\s+immediate\s+effect|as\s+of\s+(?:right\s+)?now|from\s+now\s+on"
     r"|starting\s+(?:right\s+)?now)\s*[,:;-]?\s+(?=\S)",
     _I,
-)
+))
 
 
 # a trailing aside ("Dana's the property manager actually", "Maya is CTO too"): how the user

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible, reading
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import StateClaim
 from memory.understanding.timex import has_date_words
 
@@ -29,11 +30,11 @@ _VERB = (
     r"|will\s+move|is\s+going|'s\s+going|are\s+going|will\s+be|is\s+now|'s\s+now|are\s+now|relocates|relocated"
     r"|has\s+relocated|will\s+relocate|is\s+relocating)"
 )
-_VENUE_MOVE = re.compile(
+_VENUE_MOVE = gated(re.compile(
     r"^(?:the\s+|our\s+|my\s+)?(?P<s>(?:[\w\-']+\s+){0,2}?(?:" + _GATHERING + r"))\s+" + _VERB
     + r"\s+(?:to|into|over\s+to|at|in)\s+(?P<v>.+?)(?:\s+now)?$",
     _I,
-)
+))
 # a venue said with a common noun: "the back field", "the church hall", "the old library"
 _VENUE_NOUN = re.compile(
     r"\b(?:hall|pitch|field|ground|grounds|park|gym|centre|center|church|chapel|school|library|room|studio|court"

@@ -170,33 +170,33 @@ _NOT_RUN = re.compile(
     r"(?:\s+(?:in|on|this|next|every|each|at|for)\b.*)?$)",
     _I,
 )
-_RUN_BY = re.compile(
+_RUN_BY = gated(re.compile(
     r"^(?:the\s+)?(?P<s>.+?)\s+(?:is|are|'s)\s+(?P<now>now\s+)?(?:owned|run|led|headed(?:\s+up)?|managed|handled"
     r"|overseen|looked\s+after)\s+by\s+" + _P + r"(?:\s+now)?$",
     _I,
-)
+))
 # "Marta is Dan's new manager", "Femi's now Ada's line manager": whose manager the person is
-_THEIR_BOSS = re.compile(
+_THEIR_BOSS = gated(re.compile(
     r"^" + _P + r"(?:\s*'s|\s+is|\s+will\s+be)(?P<now>\s+now)?\s+(?P<q>" + _NAME_TOKEN + r")(?:'s|')\s+(?P<new>new\s+)?"
     r"(?:line\s+)?(?:manager|boss|supervisor|team\s+lead|report(?:ing)?\s+line)(?:\s+now)?$",
     _I,
-)
+))
 _MANAGED_BY = gated(re.compile(
     r"^" + _P + r"(?:\s*'s|\s+is|\s+are|\s+has\s+been|\s*'s\s+been)(?P<now>\s+now)?\s+(?:line[\s-])?(?:managed"
     r"|supervised)\s+by\s+(?P<v>.+?)(?P<now2>\s+now)?$",
     _I,
 ))
 # "Lee's in porto these days": where someone is for a while now, not a trip ("Maya is in Berlin")
-_IN_THESE_DAYS = re.compile(
+_IN_THESE_DAYS = gated(re.compile(
     r"^" + _P + r"(?:\s*'s|\s+is|\s+are)\s+(?:now\s+)?(?:over\s+|out\s+)?in\s+(?P<v>[\w\-. ]+?)\s+"
     r"(?:these\s+days|nowadays|for\s+good|permanently)$",
     _I,
-)
-_IN_DEPARTMENT = re.compile(
+))
+_IN_DEPARTMENT = gated(re.compile(
     r"^" + _P + r"(?:\s*'s|\s+is|\s+are|\s+works|\s+will\s+be|\s*'ll\s+be)(?P<now>\s+now)?\s+(?P<at>in|with|on)\s+"
     r"(?:the\s+)?(?P<v>[\w&\- ]{2,30}?)(?P<now2>\s+now)?$",
     _I,
-)
+))
 # "Lena is on platform now" names her team; "Ben is on training", "Jo's on admin today" a course
 # or a duty she is on for a while, no team
 _ON_DUTY = frozenset({"training", "events", "delivery", "admin", "support", "services", "consulting", "content",
@@ -212,13 +212,13 @@ _DIET = gated(re.compile(
     _I,
 ))
 # "Ingrid doesn't do coffee, only tea", "Ingrid only drinks tea": what someone takes
-_ONLY = re.compile(
+_ONLY = gated(re.compile(
     r"^" + _P + r"\s+(?:(?:doesn't|does\s+not|don't|won't|never)\s+(?:do|drink|drinks|eat|eats|take|touch)"
     r"(?:\s+[\w\- ]+?)?,?\s+(?:only|just|(?:she|he|they)\s+"
     r"(?:prefers|prefer|likes|like|'d\s+rather\s+have|has|eats|drinks)"
     r"(?:\s+(?:only|just))?)\s+|only\s+(?:does|drinks|eats|takes)\s+)(?P<v>[\w\- ]+?)$",
     _I,
-)
+))
 _BELONGS = gated(re.compile(
     r"^(?:the\s+|our\s+)?(?P<s>[\w&\-. ]+?)\s+(?:now\s+)?(?:belongs|belong)\s+to\s+(?P<v>.+?)(?P<now>\s+now)?$", _I
 ))
@@ -266,11 +266,11 @@ _NEWLY = (
     r"(?P<new>(?:new|updated|latest)\s+(?!(?-i:[A-Z])|(?:york|zealand|jersey|delhi|hampshire|mexico|orleans|south\s+wales)"
     r"\b))?"
 )
-_NOUN_IS = re.compile(
+_NOUN_IS = gated(re.compile(
     r"^(?:the\s+|our\s+)?" + _NEWLY + r"(?!(?:the|our|my|your|their|his|her|its|this|that|a|an)\s)(?P<s>[\w&\-. ]+?)\s+"
     r"(?P<attr>" + _ATTR_NOUNS + r")(?:\s+(?:is|are|'s)|\s*:|\s*=)\s+(?P<now>now\s+)?(?P<v>\S+(?:\s+\S+){0,3})$",
     _I,
-)
+))
 # a word that names which code or password it is, never whose: "wifi password", "door code" (as
 # "the wifi password at the bach" keeps it, :data:`._facts._AMOUNT_FOR_IS`); "marketing budget"
 # is the marketing's budget

@@ -132,22 +132,22 @@ def _modifiers(clause: str, detail: str, ctx: _Ctx) -> _Modifiers:
     return _Modifiers(core.strip(), effective, until)
 
 
-_DECIDER = re.compile(
+_DECIDER = gated(re.compile(
     r"^" + _P + r"(?:\s*'s|\s*'m|\s+is|\s+are|\s+am)\s+(?P<now>now\s+)?(?:the\s+)?(?:new\s+)?"
     r"(?:sole\s+|final\s+|main\s+)?"
     r"(?P<attr>decision[\s\-]maker|owner|point\s+of\s+contact|main\s+contact|contact\s+person|approver)"
     r"\s+(?:for|of|on)\s+(?P<s>.+)$",
     _I,
-)
+))
 # the decision maker by what they do: "Harriet gets the final say on the new CRM", "Tomás has the
 # last word on hiring", "Priya makes the call on pricing now"
-_DECIDES = re.compile(
+_DECIDES = gated(re.compile(
     r"^" + _P + r"\s+(?P<now>now\s+)?(?:(?:gets|has|'s\s+got|has\s+got|will\s+have)\s+(?:the\s+)?"
     r"(?:final|last|deciding)\s+(?:say|word|call)|(?:makes|gets\s+to\s+make)\s+the\s+(?:final\s+)?(?:call|decision)|calls\s+the\s+shots"
     r"|(?:has|gets)\s+sign[\s-]?off)\s+(?:on|over|for|about)\s+(?P<s>.+?)(?P<now2>\s+now)?$",
     _I,
-)
-_OWNS = re.compile(r"^" + _P + r"\s+(?P<now>now\s+)?owns\s+(?P<s>.+)$", _I)
+))
+_OWNS = gated(re.compile(r"^" + _P + r"\s+(?P<now>now\s+)?owns\s+(?P<s>.+)$", _I))
 _OWNED_BY = re.compile(r"^(?:the\s+)?(?P<s>.+?)\s+is\s+(?P<now>now\s+)?owned\s+by\s+" + _P + "$", _I)
 _ATTR_FOR_IS = re.compile(
     r"^the\s+(?P<attr>decision[\s\-]maker|owner|point\s+of\s+contact|main\s+contact|approver)\s+(?:for|of|on)\s+"
@@ -167,11 +167,11 @@ _CHANGE_VERB = (
     # "Ana's number got changed to …", "the code is updated to …": the change said in the passive
     r"|(?:got|is|was|'s\s+been|has\s+been|just\s+got)\s+(?:changed|switched|updated)|updated)"
 )
-_POSS_CHANGE = re.compile(
+_POSS_CHANGE = gated(re.compile(
     r"^(?:the\s+)?(?P<s>.+?)(?:'s|(?<=s)')\s+(?P<attr>.+?)\s+" + _CHANGE_VERB + r"\s+(?:from\s+(?P<old>.+?)\s+)?"
     r"to\s+(?P<v>.+)$",
     _I,
-)
+))
 _POSS_IS = re.compile(
     r"^(?:the\s+)?(?P<s>.+?)(?:'s|(?<=s)')\s+(?P<attr>.+?)\s+(?:is|are|'s)\s+(?P<now>now\s+)?(?P<v>.+)$", _I
 )
@@ -186,25 +186,25 @@ _AMOUNT_FOR_IS = re.compile(
     r"\s+(?:of|for|at|in)\s+(?P<s>.+?)\s+(?:is|are|'s)\s+(?P<now>now\s+)?(?P<v>.+)$",
     _I,
 )
-_CHANGE_FROM = re.compile(
+_CHANGE_FROM = gated(re.compile(
     r"^(?:the\s+)?(?P<attr>.+?)\s+" + _CHANGE_VERB + r"\s+from\s+(?P<old>.+?)\s+to\s+(?P<v>.+)$", _I
-)
+))
 # a thing's time moved rather than a fact changed: "moved from 2 to 3", "pushed from 9 to 10:30"
 _RESCHEDULED = re.compile(r"\b(?:moved|pushed|shifted|rescheduled|bumped)\s+from\b", _I)
 _TIME_LIKE = re.compile(r"^\d{1,2}(?::\d\d)?\s*(?:am|pm)?$", _I)
-_CHANGE_TO = re.compile(
+_CHANGE_TO = gated(re.compile(
     r"^(?P<the>the\s+)?(?P<attr>.+?)(?:\s+has(?:\s+been)?|'s(?:\s+been)?|\s+is|\s+was|\s+got|\s+just)?"
     r"\s+(?:changed|switched|updated)\s+to\s+(?P<v>.+)$",
     _I,
-)
-_ROLE_NOW = re.compile(
+))
+_ROLE_NOW = gated(re.compile(
     r"^" + _P + r"(?:\s*'s\s+now|\s*'m\s+now|\s+(?:is|am|are)\s+now|\s+(?:became|has\s+become|have\s+become"
     r"|becomes|will\s+become)|\s+(?:was|has\s+been|have\s+been|got|is|were|am)\s+(?:promoted|made|named"
     r"|appointed|elected|hired)(?:\s+to|\s+as)?)\s+(?P<v>.+)$",
     _I,
-)
+))
 # "Lars has been harbour master (since the 1st)": a role held till now is a role
-_ROLE_IS = re.compile(r"^" + _P + r"(?:\s*'s\s+been|\s+has\s+been|\s*'s|\s*'m|\s+is|\s+am)\s+(?P<v>.+)$", _I)
+_ROLE_IS = gated(re.compile(r"^" + _P + r"(?:\s*'s\s+been|\s+has\s+been|\s*'s|\s*'m|\s+is|\s+am)\s+(?P<v>.+)$", _I))
 
 
 _STATE_ING = {"pending", "ongoing", "outstanding", "missing", "remaining", "upcoming", "existing"}
@@ -256,11 +256,11 @@ _CAUSES = {"after", "from", "because", "cos", "coz", "cause", "thanks", "due", "
 _NAMED = re.compile(r"^(?:called|named)\s+(?=\S)", _I)
 
 
-_WILL_BE = re.compile(
+_WILL_BE = gated(re.compile(
     r"^(?P<p>[\w\-.]+(?:\s+[A-Z][\w\-]*)?)\s*(?:will|'ll|is\s+going\s+to|'s\s+going\s+to|is\s+set\s+to|is\s+to)\s+be"
     r"(?:come)?\s+(?=(?P<new>(?:the|our|their|a|an)\s+new\s)?)",
     _I,
-)
+))
 # "Yasmin's new role: charge nurse", "Raj's mobile - 9123 4567": an attribute and its value set
 # off by a colon or a dash, as a form or a contact card is written; only a person's attribute
 _COLON_ATTR = gated(re.compile(
@@ -283,12 +283,12 @@ _LEFT_WHAT = re.compile(
     r"|school)))$"
 )
 _NOT_LEAVERS = frozenset({"i", "we", "you", "they", "he", "she", "it", "who", "someone", "nobody", "everyone"})
-_HAS_NEW = re.compile(
+_HAS_NEW = gated(re.compile(
     r"^" + _P + r"(?:\s+has|\s*'s\s+got|\s+has\s+got|\s+got)\s+a\s+new\s+"
     r"(?P<a>(?:(?:mobile|cell|phone|work|home)\s+)?(?:number|phone|mobile|cell|e-?mail|email\s+address|address))"
     r"(?:\s*(?::|\s[-–—])\s*|\s+(?:which\s+is|it's|its)\s+|$)",
     _I,
-)
+))
 
 
 def _factual(raw: str) -> bool:

@@ -25,10 +25,10 @@ from __future__ import annotations
 
 import importlib
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from typing import Any, TypeVar
 
-from memory.understanding._prefilter import _EVERY_TEXT, _folded, needs, runs, signature
+from memory.understanding._prefilter import _EVERY_TEXT, _folded, runs, signature, words_needed
 from memory.understanding._shortcuts import _taken, taken
 
 _Result = TypeVar("_Result")
@@ -111,28 +111,15 @@ _DECLARED: dict[str, tuple[tuple[str, ...], ...]] = {
     "_their_word.their_word": (("_THEIR_WORD",),),
     "_their_promises.role_promise": (("_ROLE_PROMISED",),),
     "_wanted.wanted": (("_WANTED",),),
+    # read on nearly every clause and nearly never reading one: each return below a match of one of
+    # the patterns named, on the clause or on it cleaned (:func:`._lifecycle._clean` cuts a lead, a
+    # filler, an amount in brackets)
+    "_day_agreed.day_agreed": (("_LETS_SAY", "_SAID_FINE"),),
+    "_lifecycle_others.called_off": (("_CANT_NOW", "_CANCELLED", "_CANCELLED_ALONE"),),
+    # their_date, its last reading, needs "<who> said …"
+    "_lifecycle_others.moved_by": (("_MOVED_THING", "_MOVED_ALONE", "_THEY_SAY"),),
+    "_lifecycle_others.their_done": (("_PUT_IN", "_FROM_THEM", "_THEY_DID"),),
 }  # fmt: skip
-
-
-def words_needed(found: Any) -> frozenset[str] | None:
-    """The words one of which a clause must hold for ``found`` (a pattern, a set of words, or a
-    list of them) to be found in it: each need's longest run without spaces; None when a
-    pattern's needs cannot be seen, or ``found`` is none of these (a pattern's source text is
-    no word to look for)."""
-    if isinstance(found, (set, frozenset)) and found and all(isinstance(word, str) for word in found):
-        return frozenset(word.casefold() for word in found)
-    if hasattr(found, "pattern"):  # a compiled pattern, or a gated one (:func:`._prefilter.gated`)
-        runs = [text.split() for text in needs(found) or ()]
-        return frozenset(max(run, key=len) for run in runs) if runs and all(runs) else None
-    if isinstance(found, str) or not isinstance(found, Iterable):
-        return None
-    words: set[str] = set()
-    for part in found:
-        need = words_needed(part)
-        if need is None:
-            return None
-        words |= need
-    return frozenset(words)
 
 
 def _named(module: str, name: str) -> Any:

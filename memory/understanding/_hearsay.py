@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from memory.understanding._prefilter import gated
 from memory.understanding.timex import has_date_words
 
 __all__ = ["without_hearsay"]
@@ -27,7 +28,7 @@ __all__ = ["without_hearsay"]
 _WORD = r"(?!(?:in|at|on|from|of)\b)[\w.&'’-]+"
 _SOURCE = r"(?!(?:i|you|u|we)\s)(?:(?:the|my|our|his|her|their)\s+)?" + _WORD + r"(?:\s+" + _WORD + r"){0,2}?"
 _HEARD = r"(?:found\s+out|learn[et]d?)(?:\s+from\s+" + _SOURCE + r"(?=\s+that\b))?"
-_LEAD = re.compile(
+_LEAD = gated(re.compile(
     r"^(?:so\s+|ok\s+|btw\s+|fyi\s*[:,-]?\s*)?(?:"
     r"(?:turns\s+out|(?:just\s+)?" + _HEARD + r"|i\s+(?:just\s+)?(?:" + _HEARD
     + r"|was\s+told|got\s+told))(?:\s+that)?\s*[,:]?"
@@ -38,7 +39,7 @@ _LEAD = re.compile(
     r"|(?:emailed|called|texted|rang|messaged|wrote)\s+to\s+say)(?:\s+that)?\s*:?"
     r")\s+(?P<rest>\S.*)$",
     re.IGNORECASE,
-)
+))
 # what the rest must not start with: its speaker ("she'll", "he's"), a reply ("yes", "hi"), a word
 # to the user ("dont worry about the flower money": their word on a to-do, read whole)
 _THEIRS = re.compile(

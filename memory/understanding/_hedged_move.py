@@ -20,6 +20,7 @@ from datetime import datetime
 from zoneinfo import ZoneInfo
 
 from memory.understanding._phrases import _I, _Ctx
+from memory.understanding._prefilter import gated
 from memory.understanding.timex import DateSpec, find_spans
 
 __all__ = ["hedged_move"]
@@ -31,13 +32,13 @@ _LATE = (
     r"(?:\s+again)?)"
 )
 # "contract is gonna be late, prob tues", "slides gonna slip - thurs maybe"
-_LATE_THEN_DAY = re.compile(r"^(?P<thing>.+?)" + _LATE + r"\s*(?:[,;]|\s[-–—]|\s)\s*(?P<day>.+)$", _I)
+_LATE_THEN_DAY = gated(re.compile(r"^(?P<thing>.+?)" + _LATE + r"\s*(?:[,;]|\s[-–—]|\s)\s*(?P<day>.+)$", _I))
 # "gas bill prolly the 8th now", "the MOT is likely gonna be next week", "contract prob tues"
-_HEDGED_DAY = re.compile(
+_HEDGED_DAY = gated(re.compile(
     r"^(?P<thing>.+?)(?:'s|\s+is|\s+will\s+be)?\s+" + _HEDGE
     + r"\s+(?:(?:gonna|going\s+to)\s+be\s+|be\s+)?(?P<day>.+)$",
     _I,
-)
+))
 # the guess said with the day: "prob tues", "tues maybe", "more like thurs"
 _GUESSED = re.compile(
     r"^(?:" + _HEDGE + r"|more\s+like|looking\s+like)\s+\S|\s(?:" + _HEDGE + r"|at\s+the\s+earliest)$", _I

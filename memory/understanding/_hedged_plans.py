@@ -24,6 +24,7 @@ import re
 
 from memory.understanding._memos import per_message
 from memory.understanding._phrases import _I
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import Intent, NewCommitment, Unclear
 
 _DISBELIEF = re.compile(
@@ -32,11 +33,11 @@ _DISBELIEF = re.compile(
     _I,
 )
 # "keeps saying she'll", "used to promise", "always says he'll": a promise as a habit
-_HABIT = re.compile(
+_HABIT = gated(re.compile(
     r"\b(?:keeps?\s+(?:saying|promising|telling\s+(?:me|us))|kept\s+(?:saying|promising)|used\s+to\s+(?:say|promise"
     r"|tell\s+(?:me|us))|always\s+(?:says|said|promises|promised|tells\s+(?:me|us)))\b",
     _I,
-)
+))
 # "one day", "someday", "one of these days": no day at all
 _DAYDREAM = re.compile(r"\b(?:one\s+day|some\s*day|one\s+of\s+these\s+days|in\s+another\s+life)\b", _I)
 _LAUGH = re.compile(r"\b(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*)\b|[\U0001F602\U0001F923]", _I)

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from memory.understanding._phrases import _I
+from memory.understanding._prefilter import gated
 
 # "my to-do list is a mile long", "the inbox is out of control", "my list is never-ending"
 _HEAP = (
@@ -101,13 +102,13 @@ _TRIP = (
     + r"|" + _OUTING + r"))?"  # "…, lovely day out"
 )
 _AFTERWORD = r"(?:\s*(?:lol|lmao|haha\w*|hehe\w*|xx*|:\)|:\(|[\U0001F300-\U0001FAFF\u2600-\u27BF]))*"
-_IDLE = re.compile(
+_IDLE = gated(re.compile(
     r"^(?:"
     + "|".join((_HEAP, _MIND, _OUTING, _MISSENT, _GREETING, _SIGN_OFF, _GOTTA_FEEL, _HEART, _WORN_OUT, _AWAY, _TRIP))
     + r")"
     + _AFTERWORD + r"\W*$",
     _I,
-)
+))
 
 # A promise told as a story: someone promised (or said they would) in the past, and it never
 # happened, or it was long ago. "promised to fix the fence last year and never did".
@@ -124,7 +125,7 @@ _LONG_AGO = (
     r"|months\s+ago|back\s+in\s+(?:the\s+day|\d{4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)"
     r"|in\s+(?:19|20)\d\d)\b"
 )
-_STORY = re.compile(_PROMISED + r".*(?:" + _NEVER + r"|" + _LONG_AGO + r")", _I)
+_STORY = gated(re.compile(_PROMISED + r".*(?:" + _NEVER + r"|" + _LONG_AGO + r")", _I))
 
 
 def idle(text: str) -> bool:

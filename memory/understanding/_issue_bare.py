@@ -16,6 +16,7 @@ import re
 from memory.understanding._issue_results import poor_result
 from memory.understanding._issue_states import failing_state
 from memory.understanding._phrases import _I, _phrase
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import CompleteCommitment, Intent, OpenEpisode, ResolveEpisode
 
 _END = r"(?:\s+(?:again|now|finally|at\s+last|thank\s+(?:god|goodness)|thankfully|phew|yay))*[\s!.…]*\W*$"
@@ -89,12 +90,12 @@ _MEANS = (
     r"|(?:clearing|restarting|rebooting|resetting|updating|upgrading|reinstalling|unplugging|replugging|replacing"
     r"|turning|switching|swapping|rolling|flushing|reseating|re-seating|power-?cycling)\b(?:\s+[\w'-]+){0,5}?)"
 )
-_FIXED_BY = re.compile(
+_FIXED_BY = gated(re.compile(
     r"^" + _MEANS + r"\s+(?:has\s+|finally\s+|seems\s+to\s+have\s+|must\s+have\s+|just\s+)?(?:fixed|sorted|solved|cured"
     r"|resolved|sorted\s+out|did)\s+(?:it|that|this|the\s+(?:problem|issue|fault|glitch|bug|trick))(?:\s+(?:out|up))?"
     + _END,
     _I,
-)
+))
 
 
 def mended_by(text: str) -> CompleteCommitment | None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from memory.understanding._phrases import _I, _phrase, _plausible
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import OpenEpisode
 
 _WHO = (
@@ -50,7 +51,7 @@ _NOUN = {
     "connect": "connection", "clock in": "clock-in", "clock out": "clock-out", "top up": "top-up",
     "upload": "uploads", "download": "downloads", "buy": "purchases", "purchase": "purchases",
 }  # fmt: skip
-_GATE = re.compile(r"\b(?:can|cant|cannot|can't|couldn't|couldnt|unable)\b", _I)
+_GATE = gated(re.compile(r"\b(?:can|cant|cannot|can't|couldn't|couldnt|unable)\b", _I))
 _WHEN = re.compile(r"\b(?:on|this|next|by|until|till|at)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday"
                    r"|sunday|the\s+\d|\d|weekend|tomorrow|tonight)", _I)
 

@@ -55,11 +55,11 @@ _ALL_GOOD = re.compile(
     _I,
 )
 # "jenkins fixed itself", "the printer sorted itself out"
-_ITSELF = re.compile(
+_ITSELF = gated(re.compile(
     r"^(?P<t>[^,:;]+?)\s+(?:has\s+|just\s+)?(?:fixed|sorted|healed|resolved|righted|cleared|repaired|reset)"
     r"\s+itself(?:\s+(?:out|up))?(?:\s+(?:again|now|overnight))?$",
     _I,
-)
+))
 # whoever mends things for a living: "roofer patched it", "the plumber sorted it"
 _TRADE = (
     r"roofer|plumber|electrician|mechanic|engineer|technician|tech|it|landlord|garage|repair\s*(?:man|guy)"
@@ -68,12 +68,12 @@ _TRADE = (
     r"|maintenance|facilities|caretaker|janitor|super|repairer|serviceman|mechanics|engineers|techs"
     r"|security|reception|front\s+desk|help\s*desk|service\s+desk|admin|building\s+management"
 )
-_MENDED_IT = re.compile(
+_MENDED_IT = gated(re.compile(
     rf"^(?:the\s+|our\s+|my\s+)?(?:{_TRADE})(?:\s+came(?:\s+(?:round|over|out|by|in))?\s+and)?\s+(?:has\s+)?(?:finally\s+)?"
     r"(?:patched|fixed|repaired|sorted|mended|unblocked|unclogged|reset|rebooted|restarted|serviced|sealed|cleared"
     r"|replaced)\s+(?:it|that|them)(?:\s+(?:up|out))?(?:\s+(?:again|now|finally))?$",
     _I,
-)
+))
 # "problem solved", "back online", "working fine since the update": the outcome alone
 _BARE = re.compile(
     r"^(?:(?:all|finally|now|and)\s+)?(?:fixed|resolved|solved|repaired|back\s+(?:up|online)|up\s+and\s+running"
@@ -104,11 +104,11 @@ _REPAIRED = re.compile(
     _I,
 )
 # "got the car going", "finally got the boiler started again": the thing made to work
-_GOT_GOING = re.compile(
+_GOT_GOING = gated(re.compile(
     r"^(?:(?:i|we|finally|just|eventually)\s+)*(?:got|managed\s+to\s+get)\s+(?P<t>.+?)\s+(?:going|started"
     r"|running|working|firing|to\s+(?:start|work|go|run|fire\s+up|boot))(?:\s+(?:again|at\s+last|in\s+the\s+end))?$",
     _I,
-)
+))
 _PRONOUN = {"it", "that", "this", "them"}
 _NAME = re.compile(r"(?-i:[A-ZÀ-Ý][a-zà-ÿ'-]+)")  # one capitalised word: a person as likely as a product
 PEOPLE = KIN_WORDS - AMBIGUOUS_KIN | {  # kin (the shared vocabulary), and the others a topic cannot be
@@ -146,7 +146,7 @@ _BY_ITSELF = (
     r"(?:\s+(?:on\s+its\s+own|(?:by\s+)?itself|overnight|this\s+morning|last\s+night|again|now|finally|in\s+the\s+end"
     r"|fine|ok|okay|properly))*$"
 )
-_RESYNCED = re.compile(rf"^(?P<t>[^,:;]+?)\s+(?:has\s+|finally\s+|just\s+)*(?:{_CAME_RIGHT}){_BY_ITSELF}", _I)
+_RESYNCED = gated(re.compile(rf"^(?P<t>[^,:;]+?)\s+(?:has\s+|finally\s+|just\s+)*(?:{_CAME_RIGHT}){_BY_ITSELF}", _I))
 _RESTARTED = re.compile(rf"^(?P<t>[^,:;]+?)\s+(?:has\s+|finally\s+|just\s+)*(?:{_CAME_ROUND}){_BY_ITSELF}", _I)
 
 

@@ -24,19 +24,20 @@ import re
 
 from memory.understanding._issue_shapes import distinct_place
 from memory.understanding._phrases import _I
+from memory.understanding._prefilter import gated
 from memory.understanding.value_kind import SHIFTS
 
-_UNREAL = re.compile(
+_UNREAL = gated(re.compile(
     r"^(?:(?:and|but|so|honestly|tbh)\s+)?(?:if|what\s+if|in\s+case|unless|imagine|hopefully|fingers\s+crossed"
     r"|i\s+(?:hope|wish|pray|bet|worry|fear|dread)|(?:hope|wish|pray|worried|scared|afraid)\b|i'm\s+(?:worried|scared"
     r"|afraid)|would\s+be|it\s+would|knowing\s+my\s+luck)\b",
     _I,
-)
-_FICTION = re.compile(
+))
+_FICTION = gated(re.compile(
     r"\bin\s+(?:the|this|that|my|a)\s+(?:film|movie|book|show|series|game|episode|novel|story|dream|play|sitcom"
     r"|cartoon|anime|comic|trailer|video|song|nightmare)\b|\b(?:dreamt|dreamed)\b",
     _I,
-)
+))
 _LONG_AGO = re.compile(
     r"\b(?:last\s+(?:year|summer|winter|spring|autumn|fall|christmas)|in\s+(?:19|20)\d\d|years?\s+ago"
     # "back in 2019", "back in the day", "back in uni" (never "back in action", "back in service")
@@ -66,7 +67,7 @@ _WORKS_AT = re.compile(r"\bwork(?:s|ing)?(?:\s+(?:now|again))?$", _I)
 
 
 # "Jamal says", "the plumber reckons", "my landlord told me", "IT confirmed that": who told it
-_TOLD = re.compile(
+_TOLD = gated(re.compile(
     r"^(?:(?:the|my|our|their|his|her)\s+)?(?:[\w'-]+\s+){0,2}?[\w'-]+"
     # where the teller is: "tenant at no 12 says", "the guy in 4B said", "someone on site reckons"
     r"(?P<at>\s+(?:at|in|from|on|across|next\s+door|upstairs|downstairs)(?:\s+(?:the|no\.?|number|flat|unit|apt|room"
@@ -75,7 +76,7 @@ _TOLD = re.compile(
     r"|confirmed|confirms|reports|reported|mentioned|texted|messaged|emailed|told\s+(?:me|us)|tells\s+(?:me|us)"
     r"|let\s+(?:me|us)\s+know|just\s+(?:said|texted|confirmed))(?:\s*(?:,|:)\s*|\s+that\s+|\s+)(?P<news>.+)$",
     _I,
-)
+))
 _NOT_A_TELLER = re.compile(r"^(?:i|we|you|it|this|that|if|when|who|what|which|nobody|no\s+one)\b", _I)
 
 

@@ -15,11 +15,12 @@ import re
 
 from memory.understanding._issue_fixes import PEOPLE
 from memory.understanding._phrases import _I, _phrase, _plausible
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import OpenEpisode
 
 __all__ = ["labelled_fault"]
 
-_LABEL = re.compile(r"^(?:bug|issue|problem|defect|glitch)\s*[:\-–—]\s*(?P<body>.+)$", _I)
+_LABEL = gated(re.compile(r"^(?:bug|issue|problem|defect|glitch)\s*[:\-–—]\s*(?P<body>.+)$", _I))
 _ARTICLE = re.compile(r"^(?:the|my|our|their|this|that)\s+", _I)
 # the verb after the thing: a present tense ("drops", "shows"), a negation, "keeps", a past ("crashed")
 _VERB = re.compile(

@@ -47,7 +47,7 @@ _PLACE = re.compile(
 )
 # "on the way in", "at work", "on the school run": a when or a where of the user, not of the trouble
 _ROUTE = re.compile(r"\b(?:the\s+way|(?:the|my)\s+(?:drive|commute|journey|school\s+run|trip)|work|school)\b", _I)
-_NOUN_PHRASE = re.compile(rf"^{_OPENER}{_ARTICLE}(?P<n>{_TROUBLE})(?P<w>\s+.+)?$", _I)
+_NOUN_PHRASE = gated(re.compile(rf"^{_OPENER}{_ARTICLE}(?P<n>{_TROUBLE})(?P<w>\s+.+)?$", _I))
 # "no hot water again", "still no heating", "no internet in the office"
 UTILITY = (
     r"hot\s+water|running\s+water|water\s+pressure|water|heating|heat|power|electric(?:s|ity)?|gas|internet|wifi"
@@ -67,7 +67,7 @@ _PLACE_MISSING = re.compile(
 )
 # "toilet's blocked", "the kitchen sink is backed up again", "gutters are overflowing"
 _PLUMBING = r"toilet|loo|sink|drain|pipe|gutter|shower|bath|tub|basin|u-bend|plughole|downpipe|dishwasher"
-_BLOCKED = re.compile(
+_BLOCKED = gated(re.compile(
     rf"^(?:the\s+|my\s+|our\s+)?(?P<n>(?:[\w-]+\s+)?(?:{_PLUMBING})s?)"
     # where it is, said before its state: "the drain at the car wash is blocked"
     r"(?P<p>\s+(?:at|in|on|under|behind|outside|by|near)\s+(?:the\s+|my\s+|our\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}?)?"
@@ -75,7 +75,7 @@ _BLOCKED = re.compile(
     r"(?:\s+(?:completely|totally|still|all))?\s+(?:blocked|clogged|backed|bunged|overflowing|flooding)(?:\s+up)?"
     r"(?P<w>\s+.+)?$",
     _I,
-)
+))
 # "my car's got a flat", "the roof has a leak": the thing, and the trouble it has
 _HAS_TROUBLE = gated(re.compile(
     r"^(?:the\s+|my\s+|our\s+)?(?P<t>[\w-]+(?:\s+[\w-]+)?)(?:'s|\s+has|\s+have)\s+(?:got\s+)?(?:a|an)\s+"
@@ -103,11 +103,11 @@ MIN_WORDS = 2  # "outage" alone names no trouble of the user's; "another outage"
 
 
 # where a hole or a crack is only a figure: "a hole in my schedule", "a crack in his story", "a gap in the plan"
-_FIGURATIVE = re.compile(
+_FIGURATIVE = gated(re.compile(
     r"\b(?:schedule|diary|calendar|plan|plans|budget|argument|logic|story|theory|memory|cv|resume|résumé|week|day"
     r"|head|heart|soul|pocket|wallet|game|defence|defense|reasoning|case|alibi|team|relationship|marriage|armou?r)\b",
     _I,
-)
+))
 
 
 def trouble(s: str) -> OpenEpisode | None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from memory.understanding._phrases import _I, _phrase
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import OpenEpisode
 
 __all__ = ["stale_data"]
@@ -18,13 +19,13 @@ _HOLDER = (
     r"index|cache|caches|data|feed|feeds|listings?|prices|price\s+list|dashboards?|reports?|stock\s+levels|inventory"
     r"|sitemap|dns|records|catalogue|catalog|search\s+results|figures|numbers|metrics|analytics|mirror|replica"
 )
-_STALE = re.compile(
+_STALE = gated(re.compile(
     r"^(?:the\s+|our\s+|my\s+)?(?P<t>(?:[\w-]+\s+){0,2}(?:" + _HOLDER + r"))(?:'s|'re|\s+is|\s+are)\s+"
     r"(?:still\s+|all\s+)?"
     r"(?:stale|out\s+of\s+date|outdated|out-of-date|not\s+updating|not\s+refreshing|stuck\s+on\s+(?:old|yesterday's)"
     r"\s+\w+)(?:\s+again)?(?P<rest>\s*,\s*.+)?$",
     _I,
-)
+))
 
 
 def stale_data(s: str) -> OpenEpisode | None:

@@ -25,6 +25,7 @@ from memory.understanding._issue_guards import bodily
 from memory.understanding._issue_shapes import MAX_WORDS, distinct_place, spelt_place, without_place
 from memory.understanding._issue_wrong_bill import wrong_bill
 from memory.understanding._phrases import _I, _phrase, _plausible
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import OpenEpisode
 
 # what a thing is for, failed at when negated: "won't hold temp", "isn't draining", "doesn't dry"
@@ -248,11 +249,11 @@ _NAME = re.compile(r"(?-i:[A-ZÀ-Ý][a-zà-ÿ'-]+)")  # one capitalised word: a 
 
 # "like mad", "like crazy", "nonstop": how much, said last, never part of what or where ("every few
 # minutes", "constantly" say how often, which the failing verbs read: "drops every few minutes")
-_INTENSIFIER = re.compile(
+_INTENSIFIER = gated(re.compile(
     r"(?:\s+(?:like\s+(?:mad|crazy|hell|anything|nobody'?s\s+business|a\s+(?:sieve|tap|madman|strobe|disco))"
     r"|non-?stop|24/7))+(?=[\s!.…]*$)",
     _I,
-)
+))
 # "flaky af today", "slow as hell this morning": how much, said before when, taken out where it stands
 _AF = re.compile(r"\s+(?:af|asf|as\s+(?:hell|heck|f+|fuck|anything))\b(?=[\s!.…]*$|\s+(?:today|again|now|atm|rn"
                  r"|lately|tonight|this\s+\w+)\b)", _I)
@@ -357,12 +358,12 @@ def failing_state(s: str) -> OpenEpisode | None:
 
 # what a device gives out and has none of: "the projector in room 4 has no signal", "the telly's got no
 # sound", "my phone has no signal again" (a place without a supply is :mod:`._issue_shapes`')
-_NO_OUTPUT = re.compile(
+_NO_OUTPUT = gated(re.compile(
     r"^(?P<t>[^,;:]+?)(?:'s|\s+has|\s+have)(?:\s+(?:still|suddenly|now|just))?\s+(?:got\s+)?(?:no|zero)\s+"
     r"(?P<n>signal|sound|audio|picture|image|video|display|power|internet|connection|connectivity|network|dial\s+tone"
     r"|suction|pressure|heat|reception)\b(?P<rest>\s+.+)?$",
     _I,
-)
+))
 
 
 def _without_output(s: str) -> OpenEpisode | None:

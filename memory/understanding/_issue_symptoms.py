@@ -132,21 +132,21 @@ _NOISE = (
     r"|screeching|ticking|whirring)\s+(?:noise|sound)s?|(?:weird|strange|funny|odd|loud|horrible|awful)\s+(?:noise"
     r"|sound|rattle|clunk)s?"
 )
-_SENSED = re.compile(
+_SENSED = gated(re.compile(
     rf"^(?:there's\s+|there\s+is\s+|(?:we've|i've|we\s+have|i\s+have)\s+got\s+)?(?:(?:a|an|the|this|that|some)\s+)?"
     rf"(?:(?:strong|faint|bad|massive|slight|really\s+strong)\s+)?(?P<n>{_SMELL}|{_NOISE})"
     r"(?:\s+(?:coming|again))?(?P<w>\s+(?:in|at|from|under|behind|near|by|around|round|inside|outside|on|out\s+of"
     r"|downstairs|upstairs)\b.*)?$",
     _I,
-)
+))
 
 # a thing back in use: "truck 12's back on the road", "the café's back open", "line 3 is back in production"
-_IN_USE = re.compile(
+_IN_USE = gated(re.compile(
     rf"^{_THING}(?:'s|'re|\s+is|\s+are)?\s+(?:finally\s+|now\s+)?(?:back\s+on\s+the\s+road|on\s+the\s+road\s+again"
     r"|back\s+on\s+track|back\s+open|open\s+again|back\s+in\s+(?:production|use|stock)|back\s+on\s+(?:line|stream))"
     r"(?:\s+(?:again|now|finally|at\s+last|today|this\s+morning|after\s+.+|since\s+.+))*$",
     _I,
-)
+))
 _NOT_A_THING = re.compile(
     r"^(?:i|we|you|he|she|they|it|this|that|everyone|everybody|someone|nobody|things|life|stuff|we're|i'm|im)$", _I
 )

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from memory.understanding._phrases import _I, _P
+from memory.understanding._prefilter import gated
 
 __all__ = ["JOB", "as_my_job"]
 
@@ -27,12 +28,12 @@ _PARTICIPLE = (
 )
 _WHO = r"(?:(?:my|our|the)\s+[a-z]+(?:\s+[a-z]+)?|" + _P + r")"
 _WANTS = r"(?:wants?|needs?|would\s+like|'d\s+like|asked\s+(?:me\s+)?(?:for|to\s+get)|expects|is\s+asking\s+for)"
-JOB = re.compile(
+JOB = gated(re.compile(
     r"^(?P<who>" + _WHO + r")\s+(?:(?:really|now|also|still)\s+)?" + _WANTS + r"\s+"
     r"(?P<thing>(?:the|a|an|my|our|his|her|their|this|that|these|those|all\s+the)\s+(?:[\w'&-]+\s+){0,4}?[\w'&-]+)"
     r"\s+(?P<pp>" + _PARTICIPLE + r")$",
     _I,
-)
+))
 _NOT_STATE = re.compile(r"^(?:need|feed|seed|speed|bed|shed|red|wed|bled|fled|led|shred)$", _I)
 
 

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import re
 
+from memory.understanding._prefilter import gated
+
 __all__ = ["after_keep_in_mind", "after_remember", "occasion_to_attend", "without_reminder_request"]
 
 _I = re.IGNORECASE
@@ -27,7 +29,7 @@ _NOT = (
 )
 _OBLIGED = r"(?:must|need\s+to|have\s+to|has\s+to|got\s+to|gotta|should|gonna\s+have\s+to|going\s+to\s+have\s+to)"
 _WHO = r"(?:(?:i|we)\s+)?(?:(?:really|seriously|absolutely|defo|definitely|just|also)\s+)*"
-_INTRO = re.compile(
+_INTRO = gated(re.compile(
     r"^(?:please\s+|pls\s+)?"
     + _WHO
     + r"(?:"
@@ -39,16 +41,16 @@ _INTRO = re.compile(
     r"|(?:(?:can|could|will|would)\s+(?:you|u)\s+)?(?:remind|rmd)\s+(?:me|us)\s+to\s+"
     r")(?P<rest>\S.*)$",
     _I,
-)
+))
 # "… pls remind me", "… remind me pls", "…, set a reminder", "… (remind me!)": said to recap after the to-do
-_REQUEST_AFTER = re.compile(
+_REQUEST_AFTER = gated(re.compile(
     r"[\s,;:\-–—(]+(?:(?:please|pls|plz)\s+)?(?:(?:can|could|will)\s+(?:you|u)\s+)?"
     r"(?:remind\s+me|set\s+(?:me\s+)?a\s+reminder|add\s+a\s+reminder|ping\s+me|nudge\s+me"
     # "grocery run tmrw, don't let me forget": asking not to forget, said after the to-do
     r"|(?:don'?t|dont|do\s+not)\s+(?:let\s+me\s+)?forget(?:\s+(?:it|this|that|lol))?)"
     r"(?:\s+(?:please|pls|plz|thanks|thx|ty))?\s*[)!.?]*\s*$",
     _I,
-)
+))
 
 
 _ASKING = re.compile(r"\b(?:can|could|would|will|you|u|please|pls|plz|and|to|i|we)$", _I)
@@ -56,7 +58,7 @@ _ASKING = re.compile(r"\b(?:can|could|would|will|you|u|please|pls|plz|and|to|i|w
 
 # "remember call sheet goes out at 6pm", "don't forget (that) the rent has to be paid": a thing's
 # state to keep in mind; a to-do only when the clause implies one (:mod:`._commitment_states`)
-_REMEMBER_THAT = re.compile(
+_REMEMBER_THAT = gated(re.compile(
     r"^(?:please\s+|pls\s+)?"
     + _WHO
     + r"(?:(?:"
@@ -66,7 +68,7 @@ _REMEMBER_THAT = re.compile(
     + r"\s+(?:forget|forgot))"
     r"(?:\s+that)?\s+(?P<rest>\S.*)$",
     _I,
-)
+))
 
 
 # "don't let me be late for Siobhan's brunch", "don't let me miss the school play": the occasion is the to-do

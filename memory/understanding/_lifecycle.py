@@ -69,7 +69,7 @@ _FILLER = re.compile(
     r"|alhamdulillah|thank\s+god|thank\s+goodness|thankfully|too|as\s+well)))+$",
     _I,
 )
-_LEAD = re.compile(r"^(?:(?:ok(?:ay)?|so|and|yay|phew|finally|just|also|ugh)\s*,?\s+)+", _I)
+_LEAD = gated(re.compile(r"^(?:(?:ok(?:ay)?|so|and|yay|phew|finally|just|also|ugh)\s*,?\s+)+", _I))
 _THAT = {"it", "that", "this", "that one", "this one", "the thing"}
 # "the one for Sizwe", "the one to the landlord": of two to-dos alike, the one with them
 _ONE_FOR = re.compile(r"^(?:the\s+|that\s+)?one\s+(?:for|to|with|from|about)\s+(?=\S)", _I)
@@ -190,12 +190,12 @@ _DONE_FORMS = [
     )),
     # "newsletter went out", "rostering sheet went to mick", "plans went out to Becker" (whom it
     # went to helps name it)
-    re.compile(
+    gated(re.compile(
         r"^(?P<a>.+?)(?:\s+(?:went|has\s+gone|is\s+gone)|\s*'s\s+gone)\s+(?:(?:out\s+)?(?P<to>to\s+\S+(?:\s+\S+)?)"
         r"|out|off)"
         r"(?:\s.*)?$",
         _I,
-    ),
+    )),
     re.compile(r"^(?P<a>.+?)\s+(?:is\s+|'s\s+)?(?:" + _DONE_MARK + r")$", _I),
 ]
 _WENT_FORM = 2  # the form of "went out/off": a thing sent, or else a thing that happened
@@ -432,13 +432,13 @@ def _with(s: str, ctx: _Ctx) -> list[Intent] | None:
 
 # "the crash cart's fully stocked", "spare room all cleaned out", "gutters properly cleared now":
 # a thing in the state the to-do was to leave it in, said with a word of completeness
-_RESULT = re.compile(
+_RESULT = gated(re.compile(
     r"^(?!(?:i|i'm|im|we|we're|you|you're|he|she|it|they|they're|he's|she's|it's)\b)"
     r"(?P<a>(?:the\s+|my\s+|our\s+)?[^\W\d][\w'\- ]*?)(?:\s+(?:is|are|has\s+been|have\s+been|got)|'s|'re)?"
     r"\s+(?:now\s+)?(?:fully|all|completely|properly|totally|finally|entirely)\s+(?P<v>[a-z]{3,}ed)"
     r"(?:\s+(?:up|out|down|again))?$",
     _I,
-)
+))
 
 
 def _result_verb(verb: str) -> bool:
@@ -459,13 +459,14 @@ def bare_done(sentence: str) -> list[Intent] | None:
     """ "done", "all sorted", "did it", "✅" as a whole sentence: the to-do the conversation was
     about is done (which one, :mod:`memory.derive` decides). Only a whole sentence: the "Done"
     of "Done - renewal deck" names the deck."""
-    if _ONLY_MARKS.match(sentence) or _BARE_DONE.match(_clean(sentence)):
+    cleaned = _clean(sentence)
+    if _ONLY_MARKS.match(sentence) or _BARE_DONE.match(cleaned):
         return [CompleteCommitment("that", past_tense=False)]
-    if _BOTH_DONE.match(_clean(sentence)):
+    if _BOTH_DONE.match(cleaned):
         return [CompleteCommitment(BOTH, past_tense=False)]
-    if (plural := plural_done(_clean(sentence))) is not None:  # "renewed em online", "the two calls are done"
+    if (plural := plural_done(cleaned)) is not None:  # "renewed em online", "the two calls are done"
         return plural
-    job = _BARE_JOB.match(_clean(sentence))
+    job = _BARE_JOB.match(cleaned)
     if job and not _NOT_A_JOB.match(job["v"]):  # "paid": the to-do to pay (:mod:`memory.derive` finds which)
         return [CompleteCommitment(job["v"].lower(), past_tense=True)]
     marked = _MARKED_DONE.match(sentence.strip())  # "census form ✔️": the sentence splitter drops the mark
@@ -494,7 +495,9 @@ def bare_move(sentence: str) -> list[Intent] | None:
 
 
 # "paid", "just booked!", "emailed": a job's participle alone, naming the to-do by its verb
-_BARE_JOB = re.compile(r"^(?:(?:i|we)\s+)?(?:(?:just|finally|already)\s+)?(?P<v>" + _PARTICIPLE + r")[\s!.]*$", _I)
+_BARE_JOB = gated(re.compile(
+    r"^(?:(?:i|we)\s+)?(?:(?:just|finally|already)\s+)?(?P<v>" + _PARTICIPLE + r")[\s!.]*$", _I
+))
 _NOT_A_JOB = re.compile(r"^(?:out|ready|live|made|closed|fixed|cancell?ed|cleared|approved|returned|done)$", _I)
 
 
@@ -645,7 +648,7 @@ _SLIP_NOUN = re.compile(
 )
 _MOVE_FORMS = [
     # "deck slipped to the 14th", "X got moved to Thursday", "X can wait till the 5th", "X pushed to the 9th"
-    re.compile(
+    gated(re.compile(
         r"^(?P<a>.+?)\s+(?:(?:has|have|is|are|was|were|got|has\s+been|can|could|will|'ll)\s+)?(?:slipped|slip|slips|moved"
         # "release notes are slipping to wed", "the launch slid to the 9th", "it's getting pushed to june"
         r"|slipping|sliding|slid|(?:getting|being)\s+(?:pushed|moved|bumped)(?:\s+back|\s+out)?"
@@ -655,7 +658,7 @@ _MOVE_FORMS = [
         r"|(?:slide|slides|shift)(?=\s+(?:to|till|until|til)\s)"
         r"|got\s+extended|extended|been\s+extended)\s+(?P<c>to|till|until|til|back\s+to|out\s+to|)\s*(?P<d>.+)$",
         _I,
-    ),
+    )),
     # "bump the landlord call to tmrw", "can we push X to next week", "push that to monday",
     # "extending it to next sunday"
     re.compile(
@@ -708,7 +711,7 @@ _MOVE_FORMS = [
     # "X is now due the 3rd", "X deadline is now dec 8"
     _IS_DUE,
     # "X is now thurs", "budget review's now fri", "offsite planning now thurs"
-    re.compile(r"^(?P<a>.+?)(?:\s+deadline)?(?:\s+is|'s)?\s+now\s+(?P<d>.+)$", _I),
+    gated(re.compile(r"^(?P<a>.+?)(?:\s+deadline)?(?:\s+is|'s)?\s+now\s+(?P<d>.+)$", _I)),
 ]
 
 
@@ -729,14 +732,14 @@ _AMOUNT = (
 )
 _SHIFT_FORMS = [
     gated(re.compile(r"^(?P<a>.+?)(?:\s+is|'s)?\s+(?:now\s+)?due\s+" + _AMOUNT + r"$", _I)),
-    re.compile(
+    gated(re.compile(
         r"^(?P<a>.+?)\s+(?:(?:has|have|is|was|got|has\s+been|'s)\s+)?(?:slipped|slid|moved|pushed|delayed"
         r"|postponed|bumped|shifted|extended"
         # "investor Q&A prep can slide a week", "the audit can wait two days", "deck will slip a week"
         r"|(?:can|could|will|'ll|should)\s+(?:slide|slip|wait|move|shift|be\s+(?:pushed|moved|bumped|delayed)))"
         r"(?:\s+back|\s+out)?\s+" + _AMOUNT + r"$",
         _I,
-    ),
+    )),
     re.compile(
         r"^(?:(?:can|could)\s+(?:we|you|i)\s+|let's\s+|(?:i'll|we'll|i\s+will|we\s+will)\s+|(?:i|we)\s+)?"
         r"(?:bump|push|move|slide|shift|postpone|delay|pushed|moved|bumped|delayed|shifted|postponed"
@@ -762,7 +765,7 @@ _NOT_A_TARGET = re.compile(r"^(?:i|we|you|he|she|they|me)(?:$|\s+(?:said|told|pr
 
 
 # "dentist moved to monday, same time": the new day at the time of day it had
-_SAME_TIME = re.compile(r",?\s+(?:at\s+)?(?:the\s+)?(?:same|usual)\s+time(?:\s+as\s+before)?$", _I)
+_SAME_TIME = gated(re.compile(r",?\s+(?:at\s+)?(?:the\s+)?(?:same|usual)\s+time(?:\s+as\s+before)?$", _I))
 _SAME_DAY = re.compile(r",?\s+(?:on\s+)?(?:the\s+)?same\s+day$", _I)
 SAME_TIME_MARK = "same time"  # ends the due's words of a move that keeps its time of day (memory.derive)
 
@@ -1068,7 +1071,7 @@ _CANCEL_FORMS = [
         r"\s+(?P<a>.+)$",
         _I,
     ),
-    re.compile(
+    gated(re.compile(
         r"^(?P<a>.+?)(?:(?:'s|\s+is|\s+are|\s+was|\s+has\s+been|\s+got|'s\s+been|\s+have\s+been)\s+(?:now\s+)?"
         r"(?:off|cancell?ed|axed|scrapped|dropped|called\s+off|not\s+happening|no\s+longer\s+(?:needed|happening"
         r"|required)|not\s+needed(?:\s+any\s*more)?)"
@@ -1077,7 +1080,7 @@ _CANCEL_FORMS = [
         # "yoga's off this week", "the 5-a-side is cancelled tonight": this time of it
         r"(?:\s+(?:this\s+(?:week|weekend|time|month|morning|afternoon|evening)|today|tonight|tomorrow|tmrw))?$",
         _I,
-    ),
+    )),
     re.compile(
         r"^(?P<a>.+?)\s+(?:isn't|isnt|aren't|arent|is\s+not|won't\s+be|wont\s+be)\s+happening"
         r"(?:\s+(?:this|next)\s+(?:year|month|week|time))?$",

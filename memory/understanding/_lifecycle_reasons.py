@@ -39,12 +39,12 @@ _NOT_YET = re.compile(
 )
 _DONE_VERBS = {"done", "do", "finished", "finish", "started", "start", "tackled", "tackle"}
 # "Farah needs it sooner, by the 23rd", "the landlord wants the forms earlier - friday"
-_SOONER = re.compile(
+_SOONER = gated(re.compile(
     r"^(?P<p>[A-Za-z][\w'\-]*(?:\s+[A-Z][\w\-]*)?)\s+(?:needs|wants|asked\s+for|has\s+asked\s+for|would\s+like"
     r"|needs\s+to\s+have)\s+(?P<a>it|them|that|.+?)\s+(?:sooner|earlier|faster|quicker|back\s+sooner)\s*"
     r"(?:,|;|\s[-–—]|\s+now)?\s*(?:so\s+)?(?:by|on|before|for)?\s*(?P<d>\w.*)$",
     _I,
-)
+))
 
 
 def changed(text: str, ctx: _Ctx) -> list[Intent] | None:
@@ -191,12 +191,12 @@ def _early(text: str, ctx: _Ctx) -> list[Intent] | None:
 
 # "advisor gave me till the 15th", "Ms Okoro has given us until friday", "lindiwe gave me till
 # monday for the form": more time from them (for the thing named after the date)
-_GAVE_UNTIL = re.compile(
+_GAVE_UNTIL = gated(re.compile(
     r"^(?:(?:the|my|our)\s+)?(?P<p>[A-Za-z][\w'\-]*(?:\s+[A-Z][\w\-]*)?)\s+(?:gave|has\s+given|have\s+given|'s\s+given)"
     r"\s+(?:me|us)\s+(?:an?\s+extension\s+|(?:more|extra)\s+time\s+|a\s+bit\s+longer\s+)?(?:till|until|til|to)\s+(?P<d>.+?)"
     r"(?:\s+(?:for|on|with)\s+(?P<a>(?:the|my|our|that|this)\s+.+?))?$",
     _I,
-)
+))
 
 
 # the thing first, then who gave more time: "Kwame's ref letter — they gave me till the 1st"

@@ -14,12 +14,13 @@ import re
 
 from memory.phrasing import describe_due
 from memory.understanding._phrases import _I, _Ctx
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import Intent, MoveCommitment, NewCommitment, Unclear
 
-_I_MEANT = re.compile(
+_I_MEANT = gated(re.compile(
     r"^(?:(?:oops|sorry|soz|no|nope|wait|ah|oh|whoops|my\s+bad|typo)\s*[,!.\-–—]*\s*)*i\s+meant\s+(?:that\s+)?(?P<rest>.+)$",
     _I,
-)
+))
 _PRONOUN_OBJECT = re.compile(r"\s+(?:it|that|this|them|those|these|one)$", _I)
 
 

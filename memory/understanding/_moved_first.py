@@ -22,13 +22,14 @@ from memory.understanding._lifecycle import _SAME_TIME, SAME_TIME_MARK, later
 from memory.understanding._lifecycle import _move as lc_move
 from memory.understanding._lifecycle_others import moved_by
 from memory.understanding._phrases import _I, _Ctx
+from memory.understanding._prefilter import gated
 from memory.understanding._time_only import now_at
 from memory.understanding.intents import Intent, MoveCommitment
 from memory.understanding.timex import Precision
 
-_MOVE_WORD = re.compile(
+_MOVE_WORD = gated(re.compile(
     r"\b(?:moved|pushed|postponed|rescheduled|bumped|shifted|delayed|brought\s+forward|(?:can|could)\s+wait)\b", _I
-)
+))
 _FORWARD = re.compile(r"\b(moved|brought|pulled|bumped)\s+(?:up|forward|forwards)\s+(?=to\b)", _I)
 # "…, doing the X call friday instead", "…, will look thurs": the change after a reason
 _REASON_CUT = re.compile(r"\s*(?:,|;|\s[-–—])\s*(?:so\s+)?(?=\S)", _I)

@@ -13,18 +13,19 @@ import re
 
 from memory.understanding._commitment_intro import _todo
 from memory.understanding._phrases import _I, _Ctx
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import Intent, NewCommitment
 
 __all__ = ["need_from"]
 
-_NEED_FROM = re.compile(
+_NEED_FROM = gated(re.compile(
     r"^(?:(?:i|we)\s+)?(?:still\s+|really\s+|also\s+|def\s+)?(?:need|needs)\s+"
     r"(?!to\b|(?:a\s+)?(?:break|hand|minute|sec|rest|time|space|sleep|holiday|vacation|hug)\b)"
     r"(?P<thing>(?:(?:the|a|an|some|your|his|her|their)\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}?)\s+from\s+"
     r"(?!(?:some|any|every)(?:one|body)\b|(?:work|home|it|this|that|them|you)\b)(?P<rest>\S.*?)"
     r"(?:\s+first)?$",
     _I,
-)
+))
 
 
 def need_from(s: str, ctx: _Ctx) -> list[Intent] | None:

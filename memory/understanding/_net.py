@@ -26,6 +26,7 @@ from zoneinfo import ZoneInfo
 
 from memory.understanding._commitment_intro import TODO_VERBS
 from memory.understanding._phrases import _I
+from memory.understanding._prefilter import gated
 from memory.understanding._regrets import regretting
 from memory.understanding.intents import NewCommitment
 from memory.understanding.timex import DateSpec, find_spans, has_date_words
@@ -197,7 +198,7 @@ _VERBS = TODO_VERBS | frozenset(
 # --------------------------------------------------------------------------- warnings
 
 # "the van's check engine light came on", "our smoke alarm keeps beeping": a warning to look into
-_WARNING = re.compile(
+_WARNING = gated(re.compile(
     r"^(?:(?:the|my|our)\s+)?(?!(?:the|my|our)\b)(?:(?P<thing>[\w-]+(?:\s+[\w-]+)?)(?:'s|s')?\s+)??(?P<what>(?:[\w-]+\s+){0,2}"
     r"(?:light|alarm|warning|error\s+code|fault\s+code))\s+(?:(?:(?:has\s+)?(?:came|come)\s+on|(?:is|'s)\s+(?:on|flashing"
     r"|beeping|going\s+off)|keeps\s+(?:coming\s+on|flashing|beeping|going\s+off)|flashed|(?:just\s+)?popped\s+up)"
@@ -206,7 +207,7 @@ _WARNING = re.compile(
     r"(?:\s+(?:in|on)\s+(?:the|my|our)\s+(?P<where>[\w-]+(?:\s+[\w-]+)?))?(?:\s+again)?"
     r"(?:\s+(?:tho|though|btw|ugh))?$",  # an alarm that "went off" once is a story; "again" a fault
     _I,
-)
+))
 
 
 def warning(text: str) -> str | None:

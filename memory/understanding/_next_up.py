@@ -21,14 +21,15 @@ import re
 from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._past_due import present
 from memory.understanding._phrases import _I
+from memory.understanding._prefilter import gated
 from memory.words import IRREGULAR
 
-_NEXT = re.compile(
+_NEXT = gated(re.compile(
     r"^(?P<done>(?:(?:i|we)\s+)?(?:(?:just|finally|also)\s+)?(?P<v>[a-z]+)\s+[^,;]+?)"
     r"(?P<cut>\s*(?:[,;]|\s[-–—]+)\s*(?:(?:and|so)\s+)?(?:next(?:\s+up)?|up\s+next|then|after\s+that)\s*[:,]?\s+)"
     r"(?P<thing>(?:the|my|our|his|her|their)\s+\S.*)$",
     _I,
-)
+))
 # the job done said thing first, its participle last: "grant report done", "rent's paid", "the
 # invoices are all sent"
 _THING_DONE = (

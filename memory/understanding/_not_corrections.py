@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from memory.understanding._phrases import _I
+from memory.understanding._prefilter import gated
 
 _APOLOGY = re.compile(
     r"^(?:(?:no|oh|ah|oops|sorry|soz|whoops|my\s+bad)\s*[,!.\-–—]*\s*)*"
@@ -76,21 +77,21 @@ _CLAUSE = re.compile(r"\b(?:i|i'll|i'm|we|we'll|you|will|he|she|they|it)\b", _I)
 
 
 # "correct, 3 it is", "yep, thursday it is then", "right, 850 it is": a value agreed, said again
-_AGREED = re.compile(
+_AGREED = gated(re.compile(
     r"^(?:(?:yes|yeah|yep|yup|correct|right|exactly|confirmed|indeed|spot\s+on|sure|ok|okay|cool|great|perfect"
     r"|that's\s+(?:right|correct)|thats\s+(?:right|correct))\s*[,!.…\-–—]*\s*)+"
     r"(?:(?P<v>\S+(?:\s+\S+)?)\s+it\s+is(?:\s+then)?)?[.!\s👍👌✅🙂😊]*$",
     _I,
-)
+))
 _AGREEMENT_ALONE = re.compile(r"^(?:correct|confirmed|that's\s+correct|thats\s+correct)[.!\s]*$", _I)
 
 
 # "saturday it is, confirmed", "850 it is then, thanks": the value first, then the agreement
-_IT_IS_AGREED = re.compile(
+_IT_IS_AGREED = gated(re.compile(
     r"^(?P<v>\S+(?:\s+\S+)?)\s+it\s+is(?:\s+then)?(?:\s*[,!.…\-–—]*\s*(?:confirmed|agreed|thanks|thx|ty|cheers"
     r"|great|perfect|cool|sorted|done|deal))*[.!\s👍👌✅🙂😊]*$",
     _I,
-)
+))
 
 
 def confirmed(text: str) -> bool:

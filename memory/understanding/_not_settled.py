@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from memory.understanding._phrases import _I
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import CompleteCommitment, Intent, MoveCommitment
 
 __all__ = ["denied", "unsettled"]
@@ -20,18 +21,18 @@ _DONE_WORD = (
     r"(?:done|finished|complete|completed|sent|submitted|paid|booked|sorted|ready|filed|fixed|signed|posted"
     r"|delivered|returned|renewed|ordered|handed\s+in|dealt\s+with|over\s+the\s+line)"
 )
-_DENIED = re.compile(
+_DENIED = gated(re.compile(
     r"(?:\b(?:is|are|was|were|has|have)\s*n'?t|\b(?:is|are|was|were)\s+not|\bnot|\bnever|\bhasn'?t\s+been"
     r"|\bhaven'?t\s+been|\bain'?t)\s+(?:(?:yet|quite|fully|totally|really|even|been|got|gotten)\s+)*"
     + _DONE_WORD
     + r"\b",
     _I,
-)
-_HEDGED = re.compile(
+))
+_HEDGED = gated(re.compile(
     r"\b(?:might|may|could|maybe|perhaps|possibly|probably|prob)\s+(?:(?:well|have\s+to|need\s+to|get|be)\s+)*"
     r"(?:get\s+|be\s+)?(?:slip|slid|mov|push|shift|bump|postpon|delay|reschedul)\w*",
     _I,
-)
+))
 
 
 _TOKEN = re.compile(r"\w+")

@@ -14,12 +14,13 @@ import re
 from dataclasses import replace
 
 from memory.understanding._phrases import _I
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import Intent, NewCommitment, StateClaim
 
 _YEARLY = frozenset({"birthday", "anniversary", "name day"})
-_GIFT = re.compile(
+_GIFT = gated(re.compile(
     r"\b(?:cards?|presents?|gifts?|pressies?|prezzies?|flowers|bouquet|cake|balloons|voucher|hamper)\b", _I
-)
+))
 
 
 def for_occasion(intent: Intent, said: list[Intent]) -> Intent:

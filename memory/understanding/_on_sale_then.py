@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from memory.understanding._phrases import _I, _Ctx
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import Intent, NewCommitment
 from memory.understanding.timex import find_spans
 
@@ -26,13 +27,13 @@ _OPENS = (
     r"(?:go(?:es)?\s+on\s+(?:sale|general\s+sale|presale|pre-sale)|(?:is|are)\s+on\s+sale|go(?:es)?\s+live"
     r"|drops?|(?:is|are)\s+released|releases?|launch(?:es)?|come\s+out|comes\s+out|open(?:s)?\s+(?:for\s+booking|up))"
 )
-_SALE_THEN = re.compile(
+_SALE_THEN = gated(re.compile(
     r"^(?P<thing>[^,;:]{2,60}?)\s+" + _OPENS + r"\s+(?P<when>[^,;]+?)\s*(?:[,;]|\s[-–—]+\s)\s*(?:(?:so|and)\s+)?"
     r"(?:i\s+)?(?:really\s+)?(?:need\s+to|have\s+to|gotta|got\s+to|must|should|want\s+to|wanna|will|'ll|i'll|gonna)\s+"
     r"(?P<verb>buy|get|grab|book|order|snag|nab|pick\s+up|reserve|try\s+for|bag)"
     r"(?:\s+(?P<object>.+?))?[\s.!]*$",
     _I,
-)
+))
 # an object that only counts or points at the thing on sale: "2", "a couple", "them", "one"
 _COUNTED = re.compile(
     r"^(?P<n>\d{1,3}|one|two|three|four|five|six|a\s+couple|a\s+few|a\s+pair|a\s+couple\s+of\s+them|some|them|it)$", _I

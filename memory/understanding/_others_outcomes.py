@@ -111,11 +111,11 @@ _TAKEN_ON = re.compile(
 )
 
 
-_CUE = re.compile(
+_CUE = gated(re.compile(
     r"\b(?:me|us|themselves|themself|himself|herself|itself|own|handling|dealing|taking|sorting"
     r"|covering|looking|doing|instead|plate|problem|before|b4|back|\w+ing)\b",
     _I,
-)
+))
 
 
 # "flat 3 paid up this morning", "dan paid me back", "the Okafors settled up": a debtor paid,

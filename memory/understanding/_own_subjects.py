@@ -30,6 +30,7 @@ import re
 from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._commitments import _IRREGULAR_PAST
 from memory.understanding._phrases import _I, _NAME_STOP
+from memory.understanding._prefilter import gated
 
 _DETERMINER = r"(?:the|my|our|his|her|their|your|this|that)"
 # a word of a noun phrase: never a joining word, which would make it a list
@@ -57,10 +58,10 @@ _NOUN_PHRASE_SUBJECT = re.compile(
 )
 _NAME = r"(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?(?P<n>[A-ZÀ-ÖØ-Þ][\w\-]+)(?:\s+[A-ZÀ-ÖØ-Þ][\w\-]+){0,2}"
 # "Tiago's at Farfetch", "Martina's now manager": the contraction, as no thing is possessed
-_NAME_IS = re.compile(
+_NAME_IS = gated(re.compile(
     r"^(?:now\s+)?" + _NAME + r"'s\s+(?i:the|a|an|our|my|now|at|in|on|with|back|off|out|away|still|also|no\s+longer"
     r"|not|finally|been|got|officially)\b"
-)
+))
 # "Linda's new number is", "Aroha's swimming moved": the name's thing, then its verb
 _NAME_THING = re.compile(
     r"^(?:now\s+)?" + _NAME + r"'s\s+(?:" + _NP_WORD + r"\s+){1,3}?" + r"(?i:is|are|was|were|has|got|moved|changed"

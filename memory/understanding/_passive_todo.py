@@ -19,18 +19,19 @@ import re
 
 from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible
 from memory.understanding._plural_done import _plain_verb
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import Intent, NewCommitment
 from memory.understanding.timex import find_spans
 
 __all__ = ["passive_todo"]
 
-_PASSIVE = re.compile(
+_PASSIVE = gated(re.compile(
     r"^(?P<t>(?:(?:the|my|our|this|that|these|those)\s+)?[\w'&\-/]+(?:\s+[\w'&\-/]+){0,5}?)\s+"
     r"(?:has|have|needs?|must|should|gotta|got|has\s+got|have\s+got)\s+(?:to\s+)?be\s+"
     r"(?:(?P<v>[a-z]{3,})(?:\s+(?P<p>in|out|off|up|back|over|through|away))?"
     r"|in\s+the\s+(?P<m>mail|post))\s+(?P<d>\S.*)$",
     _I,
-)
+))
 _NOT_THING = re.compile(
     r"^(?:i|we|you|u|he|she|they|it|this|that|everything|everyone|everybody|someone|somebody|all|nothing)$", _I
 )

@@ -17,10 +17,11 @@ from __future__ import annotations
 import re
 
 from memory.understanding._phrases import _I, _Ctx
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import Intent, NewCommitment, Unclear
 
 _IN_YEAR = re.compile(r"^(?:(?:so|and|but|oh|well|lol|honestly)\s+)?(?:back\s+)?in\s+(?P<y>(?:19|20)\d\d)\b", _I)
-_WILL_HAVE_BEEN = re.compile(r"(?:\b(?:will|shall)|'ll)\s+have\s+been\b", _I)
+_WILL_HAVE_BEEN = gated(re.compile(r"(?:\b(?:will|shall)|'ll)\s+have\s+been\b", _I))
 # "we used to do this every week": a habit of the past; a need said beside it is still one
 _USED_TO = re.compile(r"\b(?:i|we|they|he|she|you|u|mum|dad)\s+used\s+to\b", _I)
 _OBLIGED = re.compile(r"\b(?:need|needs|have\s+to|has\s+to|must|gotta|got\s+to|should|will)\b|'ll\b", _I)

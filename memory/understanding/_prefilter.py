@@ -31,12 +31,13 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from memory.understanding._memos import per_message
+from memory.understanding._shortcuts import _taken
 
-__all__ = ["gated", "needs", "runs", "signature"]
+__all__ = ["Needs", "gated", "needs", "runs", "signature", "words_needed"]
 
 try:  # the standard library's parser of patterns; private, so used only when it is there
     from re import _constants as _sre
@@ -134,6 +135,27 @@ def _worth(found: frozenset[str]) -> float:
     return min(map(len, found)) - 0.5 * len(found) ** 0.5
 
 
+def words_needed(found: Any) -> frozenset[str] | None:
+    """The words one of which a clause must hold for ``found`` (a pattern, a set of words, or a
+    list of them) to be found in it: each need's longest run without spaces; None when a
+    pattern's needs cannot be seen, or ``found`` is none of these (a pattern's source text is
+    no word to look for)."""
+    if isinstance(found, (set, frozenset)) and found and all(isinstance(word, str) for word in found):
+        return frozenset(word.casefold() for word in found)
+    if hasattr(found, "pattern"):  # a compiled pattern, or a gated one (:func:`gated`)
+        parts = [text.split() for text in needs(found) or ()]
+        return frozenset(max(part, key=len) for part in parts) if parts and all(parts) else None
+    if isinstance(found, str) or not isinstance(found, Iterable):
+        return None
+    words: set[str] = set()
+    for part in found:
+        need = words_needed(part)
+        if need is None:
+            return None
+        words |= need
+    return frozenset(words)
+
+
 def gated(pattern: re.Pattern[str]) -> re.Pattern[str]:
     """``pattern``, run only on a text holding one of the strings it :func:`needs`; the
     pattern itself when it needs none."""
@@ -203,3 +225,26 @@ class _Everything(frozenset[str]):
 
 
 _EVERY_TEXT = _Everything({""})
+
+
+class Needs:
+    """A reader's own need, declared beside the code it shortcuts: whether a text holds one of
+    the words (:func:`words_needed`) that ``found`` (patterns, sets of words) need, so that a step
+    which reads nothing unless one of them matches words cut from the text may be skipped.
+
+    Unlike :func:`gated`, whose exactness is the derivation's alone, this is a claim about the
+    code that uses it (what it cuts the text to before matching): it holds only while the
+    shortcuts are taken (:mod:`._shortcuts`), so ``jobs/reader_equivalence.py`` proves it. With
+    a pattern whose needs cannot be seen, every text holds it."""
+
+    __slots__ = ("_has", "_sign")
+
+    def __init__(self, *found: Any) -> None:
+        words = words_needed(list(found))
+        self._sign = (signature(words) or _EVERY_TEXT) if words else _EVERY_TEXT
+        self._has = re.compile("|".join(map(re.escape, sorted(words)))).search if words else None
+
+    def __call__(self, text: str) -> bool:
+        if self._has is None or not _taken[0]:
+            return True
+        return not self._sign.isdisjoint(runs(text)) and self._has(_folded(text)) is not None

@@ -27,6 +27,7 @@ from dataclasses import replace
 from memory.understanding._attribute_asks import predicate_of
 from memory.understanding._issue_asked_state import asked_state
 from memory.understanding._phrases import _I, _Ctx, _person, _phrase, _plausible, _predicate
+from memory.understanding._prefilter import gated
 from memory.understanding._sentences import _Sentence
 from memory.understanding.intents import Question
 from memory.understanding.timex import DateSpec, find_windows, has_date_words
@@ -36,7 +37,7 @@ _BE = r"(?:'s|s|\s+is|\s+are|\s+was|\s+will\s+be)"
 
 # -- the time or day of a to-do ---------------------------------------------------------------
 _WHEN_WORD = r"(?:time|day|date|hour|days?\s+of\s+the\s+week)"
-_TIME_OF_Q = re.compile(
+_TIME_OF_Q = gated(re.compile(
     r"^(?:" + _WHAT + r"|which|wich)\s+" + _WHEN_WORD + _BE + r"\s+(?P<a>.+?)$"
     r"|^(?:" + _WHAT + r"|which|wich)\s+" + _WHEN_WORD + r"\s+(?:do|did|should|must|am|will|shall|have)\s+(?:i|we)"
     r"\s+(?:got\s+|need\s+to\s+|have\s+to\s+|gotta\s+|got\s+to\s+|supposed\s+to\s+|meant\s+to\s+)?(?P<a2>.+?)$"
@@ -44,7 +45,7 @@ _TIME_OF_Q = re.compile(
     r"|^(?:" + _WHAT + r"|which)\s+" + _WHEN_WORD + r"\s+(?:the|my|our)\s+(?P<a3>.+?)\s+(?:is|was)$"
     r"|^(?:the\s+|my\s+|our\s+)?(?P<a4>[^?]+?)\s*[,:\-–—]?\s+(?:" + _WHAT + r"|which)\s+" + _WHEN_WORD + r"$",
     _I,
-)
+))
 # words around the thing asked about that name no part of it: "my dentist thing at", "the plumber on"
 _TIME_FILLER = re.compile(
     r"(?:\s+(?:thing|thingy|again|exactly|then|on|at|for|due|scheduled|booked|planned|set\s+for|happening"
@@ -125,7 +126,7 @@ _RECOVERED_Q = re.compile(
 )
 
 # -- a day's agenda asked as a look -------------------------------------------------------------
-_AGENDA_Q = re.compile(
+_AGENDA_Q = gated(re.compile(
     r"^(?:how(?:'s|s|\s+is|\s+does|\s+do)|" + _WHAT + r"(?:'s|s|\s+is|\s+does|\s+do))\s+(?:my\s+|the\s+)?(?P<w>.+?)"
     r"\s+look(?:ing|s)?(?:\s+like)?(?:\s+for\s+(?:me|us))?$"
     r"|^" + _WHAT + r"(?:'s|s|\s+is)\s+(?:happening|going\s+on|planned|scheduled|booked(?:\s+in)?|lined\s+up"
@@ -140,7 +141,7 @@ _AGENDA_Q = re.compile(
     r"|^(?:how|" + _WHAT + r")(?:'s|s|\s+is|\s+does|\s+do)\s+(?:my|the|our)\s+(?P<span>day|week|weekend|morning"
     r"|afternoon|evening|week\s+ahead)\s+look(?:ing|s)?(?:\s+like)?(?P<w6>(?:\s+.+)?)$",
     _I,
-)
+))
 # asked only with a question mark: "busy tomorrow?", "free friday?", "plans for the weekend?",
 # "my week?", "week ahead?" (said without one, "busy tomorrow" tells recap something)
 _AGENDA_MARKED_Q = re.compile(

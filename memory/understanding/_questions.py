@@ -72,7 +72,7 @@ _HAVE_Q = re.compile(
 )
 # "what's left on my list?", "what's still open", "what have I got on": everything still to do,
 # whenever it is due (a window, "what's on my plate next week", is a due question)
-_OPEN_Q = re.compile(
+_OPEN_Q = gated(re.compile(
     r"^" + _WHAT + r"(?:'s|s|\s+is|\s+are|\s+else\s+is)\s+(?:still\s+)?(?:left|open|outstanding|pending|remaining"
     r"|on\s+my\s+(?:list|to-?do\s+list|plate)|on\s+the\s+(?:to-?do\s+)?list)(?:\s+(?:on|in)\s+my\s+(?:list|to-?do\s+list|plate))?"
     r"|^" + _WHAT + r"(?:\s+(?:have|'ve|ve)\s+(?:i|we)\s+got|'ve\s+(?:i|we)\s+got|\s+do\s+(?:i|we)\s+have)\s+on"
@@ -80,7 +80,7 @@ _OPEN_Q = re.compile(
     r"|^(?:the\s+)?(?:to-?do|todo|to\s+do|task)\s+list(?:\s+(?:pls|please|plz|again))?$"
     r"|^(?:anything|what(?:'s|s|\s+is))\s+still\s+(?:open|to\s+do|on\s+my\s+list)",
     _I,
-)
+))
 # "what haven't I done yet", "what's not done", "what do I still need to do", "what am I yet to
 # do", "anything left to do", "what still needs doing": what is not done yet, whenever it is due
 _DONE_VERB = (
@@ -116,12 +116,12 @@ _ANY_WINDOW_Q = re.compile(
 _FOR_ON = re.compile(r"^\s*(?:for|on)?\s*", _I)
 _WINDOW_FILLER = re.compile(r"^(?:for|on|in|over|during|at|the|then|me|us|\W)*$", _I)
 _OPEN_TAIL = re.compile(r"^(?:\s+(?:then|now|still|atm|at\s+the\s+moment|right\s+now|for\s+me|lol|again))*$", _I)
-_OVERDUE_Q = re.compile(
+_OVERDUE_Q = gated(re.compile(
     r"\b(?:overdue|past\s+due|late(?=\s*$|\s+(?:on|with|so\s+far|yet|at\s+all)\b)|behind\s+(?:on|with)|miss(?:ed)?\s+(?:any\s+)?(?:deadlines?|due\s+dates?)"
     r"|(?:deadlines?|due\s+dates?)\s+(?:been\s+)?missed"
     r"|slipped|slipping)\b",
     _I,
-)
+))
 _OVERDUE_HEAD = re.compile(
     r"^(?:(?:what|wat|wot|wht|whta|waht)(?:'s|s)?|anything|any|is\s+anything|am\s+i|are\s+we|have\s+i|did\s+i"
     r"|do\s+i)\b",
@@ -368,11 +368,11 @@ _LOOKUP_Q = re.compile(r"^(?:" + _WHAT + r"(?:'s|s|\s+is|\s+are|\s+was)\s+)?(?:t
 # "who's the CFO", "who's head of marketing", "who's out sick", "who is in Berlin": the fact whose value
 # the phrase is (a verb after "who's" asks who does a thing, read before this)
 _WHO_VALUE_Q = re.compile(r"^who(?:'s|s|\s+is|\s+was|\s+are|\s+'re)\s+(?:(?:the|our|my)\s+)?(?P<np>[^?]+)$", _I)
-_TRAILING_NOISE = re.compile(
+_TRAILING_NOISE = gated(re.compile(
     r"(?:\s+(?:again|now|currently|these\s+days|right\s+now|rn|atm|at\s+the\s+moment|lol|pls|please|though|tho"
     r"|yet|still|anymore))+$",
     _I,
-)
+))
 _WHEN_WORDS = r"(?:in|on|at|as\s+of|during|back\s+in|last|this|before|after|around|by|\w+\s+ago)"
 _FACT_POSS_Q = re.compile(
     r"^(?:what|which|who)(?:'s|s|\s+is|\s+was|\s+were|\s+are)\s+(?:the\s+)?(?P<s>.+?)(?:'s|(?<=s)')\s+"
@@ -588,7 +588,7 @@ def _attribute_question(text: str, s: _Sentence, ctx: _Ctx, *, marked: bool) -> 
 
 
 # "my mum's", "our dads": a kin word as the owner, said with "my"/"our" (a name's place in the question)
-_MY_KIN_OWNER = re.compile(r"\b(?:my|our)\s+(?=(?:" + KIN + r")(?:'s|s'|s)\s)", re.IGNORECASE)
+_MY_KIN_OWNER = gated(re.compile(r"\b(?:my|our)\s+(?=(?:" + KIN + r")(?:'s|s'|s)\s)", re.IGNORECASE))
 # an owner inside what was taken for the subject: "svetlana's flight" (the attribute is "flight …")
 _INNER_OWNER = re.compile(r"^(?P<o>[^\s']+)(?:'s|s'|')\s+(?P<n>[a-z][\w-]*)$", re.IGNORECASE)
 # "kwames account number": with the apostrophe left out, only a thing that has a number of its own

@@ -59,7 +59,7 @@ _COMES_ITSELF = re.compile(
     r"|turn|news|flu|cold|cough|bug|virus|covid|lurgy|germs?)$",
     _I,
 )
-_NOT = re.compile(r"\b(?:not|n't|never|yet|maybe|might|should|will|'ll|hopefully|once|when|if|supposed)\b", _I)
+_NOT = gated(re.compile(r"\b(?:not|n't|never|yet|maybe|might|should|will|'ll|hopefully|once|when|if|supposed)\b", _I))
 # a word for an answer, not a thing promised: "got a reply from Priya" (:mod:`._lifecycle_others` reads it)
 _ANSWER = re.compile(r"^(?:an?\s+)|^(?:reply|answer|response|call|ring|text|message|word|news|update)$", _I)
 

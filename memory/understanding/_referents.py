@@ -16,6 +16,7 @@ from dataclasses import replace
 
 from memory.understanding._fact_verbs import _verb_fact
 from memory.understanding._phrases import _I, _NAME_STOP, _NAME_WORD, _P, _Ctx, _person, _value
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import Intent, StateClaim
 
 # the subject of a fact said of "her"/"him"/"them"/"she" ... until the dispatcher resolves it
@@ -31,16 +32,16 @@ _THEIR_PERSON = re.compile(
     _I,
 )
 # "she's the new CFO", "he is our new head of sales", "they're the new owners"
-_PRONOUN_ROLE = re.compile(
+_PRONOUN_ROLE = gated(re.compile(
     r"^(?P<pr>she|he)(?:'s|\s+is)\s+(?:now\s+)?(?:the|our)\s+new\s+(?P<v>[\w&\- ]{2,40})$",
     _I,
-)
+))
 # "the new number is 555-0134", "new email: x@y.z", "the new address is 4 Mill Lane"
-_NEW_ATTR = re.compile(
+_NEW_ATTR = gated(re.compile(
     r"^(?:the\s+|her\s+|his\s+|their\s+)?(?P<pr>new\s+)?(?P<attr>(?:phone\s+|mobile\s+|cell\s+)?number|phone|mobile"
     r"|e-?mail(?:\s+address)?|address)(?:\s+is|'s|\s*:)\s+(?P<v>\S.*)$",
     _I,
-)
+))
 # "his title is Director now", "her team is Payments": an attribute of someone said by a pronoun
 _PRONOUN_ATTR = re.compile(
     r"^(?P<pr>his|her|their)\s+(?:new\s+)?(?P<attr>(?:job\s+)?title|role|position|job|team|department|dept|manager"

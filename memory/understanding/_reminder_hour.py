@@ -16,15 +16,16 @@ from zoneinfo import ZoneInfo
 
 from memory.model import Precision
 from memory.understanding._phrases import _I
+from memory.understanding._prefilter import gated
 from memory.understanding.timex import find_spans
 
 __all__ = ["reminder_hour"]
 
-_HOUR = re.compile(
+_HOUR = gated(re.compile(
     r"^(?P<todo>.+?)\s*(?:[,;]|\s[-–—]+)\s*(?:(?:and|so|pls|please|plz)\s+)*remind\s+me\s+(?:at\s+|@\s*)?"
     r"(?P<t>\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.?|p\.m\.?)?)\s*(?:pls|please|plz|thx|thanks)?[\s.!]*$",
     _I,
-)
+))
 
 _EVENING = re.compile(r"\b(?:tonight|tonite|this\s+evening)\b", _I)  # a part of the day, no hour yet
 

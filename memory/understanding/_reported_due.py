@@ -15,6 +15,7 @@ import re
 from dataclasses import replace
 
 from memory.understanding._phrases import _Ctx
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import Intent, NewCommitment
 from memory.understanding.timex import find_spans, has_date_words
 
@@ -43,7 +44,7 @@ _PROMISING = (
 _BY_WHOM = rf"(?:and\s+)?(?:{_PROMISING}|{_DATING})"
 # the words that end a to-do's head before its due: ", she said", " — he promised it", " (per Bao:"
 REPORTED_LEAD_IN = rf"(?:(?:,|;|\s[-–—]+|\s*\()\s*{_BY_WHOM}|\s+\(?(?:as\s+)?per\s+{_WHO})\s*[,:]?$"
-_DATED = re.compile(rf"^\s*\(?\s*(?:and\s+)?{_DATING}\s*[,:]?\s+(?P<d>.+?)[\s)]*$", _I)
+_DATED = gated(re.compile(rf"^\s*\(?\s*(?:and\s+)?{_DATING}\s*[,:]?\s+(?P<d>.+?)[\s)]*$", _I))
 _PROMISED = re.compile(rf"^\s*\(?\s*(?:and\s+)?{_PROMISING}\s*[,:]?\s+(?P<d>.+?)[\s)]*$", _I)
 # the clause before names someone else's to-do: "waiting on Leon for …", "Anya's doing …", "Rhys is …"
 _THEIRS = re.compile(
@@ -89,11 +90,11 @@ def _only_a_date(when: str) -> bool:
 
 _SAID_BEFORE = re.compile(REPORTED_LEAD_IN, _I)
 # who gave the date, said after it: "…, by the 25th she reckons", "… friday Omar says"
-_SAID_AFTER = re.compile(
+_SAID_AFTER = gated(re.compile(
     rf"(?<!\blike)(?<!\bas)\s*,?\s+(?!(?:i|we|you)\b){_WHO}\s+"
     r"(?:said|says|reckons|reckoned|reckon|thinks|thought|estimates|guesses)\s*$",
     _I,
-)
+))
 _DATE_END_WORDS = 3  # "by the 25th", "end of month": the words a date at the end is said in
 
 

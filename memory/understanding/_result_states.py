@@ -17,6 +17,7 @@ from memory.understanding._lifecycle import _RESULT_VERBS, _clean, _target
 from memory.understanding._lifecycle import _done as said_done
 from memory.understanding._obstacles import LET_GO, obstacle
 from memory.understanding._phrases import _Ctx, _person
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import CompleteCommitment, Intent, OpenEpisode
 from memory.understanding.timex import has_date_words
 
@@ -43,7 +44,7 @@ _RESULT_STATE = re.compile(
 # "got the contract signed", "finally got the car serviced": a thing got done, its to-do "get … <done>"
 _GOT_DONE = re.compile(r"^(?:(?:finally|just|also)\s+)?got\s+(?P<o>(?:the|my|our|his|her|their)\s+.+)$", _I)
 _MOST_WORDS = 12  # a thing of five words, an aux, the participle, a particle and where
-_PARTICIPLE = re.compile(r"(?:[a-z]ed|\b(?:" + _IRREGULAR_ALT + r"))\b(?:\s+\S+){0,5}$", _I)
+_PARTICIPLE = gated(re.compile(r"(?:[a-z]ed|\b(?:" + _IRREGULAR_ALT + r"))\b(?:\s+\S+){0,5}$", _I))
 
 # Repairs are an issue's end before a to-do's ("the tap's fixed"): the episode forms read them.
 _REPAIRS = frozenset({"fix", "repair", "mend", "sort", "solve", "resolve", "patch"})

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from memory.understanding._phrases import _I
+from memory.understanding._prefilter import gated
 
 _ROUTINE = (
     r"(?:(?:my|the|our)\s+)?(?:shift|night\s+shift|day\s+shift|early\s+shift|late\s+shift|rounds|handover|work"
@@ -68,10 +69,10 @@ _AFTER_WORK = (
     r"|night\s+shift|day\s+shift|clinic|surgery|standup|stand-up)"
     r"|on\s+(?:the|my)\s+way\s+(?:home|back(?:\s+home)?|back\s+from\s+work|in|to\s+work|to\s+the\s+office)"
 )
-_SAME_DAY = re.compile(
+_SAME_DAY = gated(re.compile(
     r"\s*,?\s+(?:(?:by|before|b4|after|until|till|at)\s+" + _DAY_END + "|" + _AFTER_WORK + r")(?:\s*[^\w\s,;:]+)*\s*$",
     _I,
-)
+))
 # the hour after which the day's routine is over (what "before the lunch rush" means is then unclear)
 _OVER_BY = ((re.compile(r"breakfast", _I), 10), (re.compile(r"lunch", _I), 14))
 _DAY_OVER = 21  # by 9 pm a shift, a close or a school day said as "today" may be tomorrow's: asked

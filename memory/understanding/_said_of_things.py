@@ -25,6 +25,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from memory.understanding._phrases import _I, _Ctx
+from memory.understanding._prefilter import gated
 from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding.intents import Intent, MoveCommitment, StateClaim
 from memory.understanding.timex import find_spans
@@ -47,12 +48,12 @@ _WITH = re.compile(
 _NOT_PROVIDER = re.compile(r"^(?:me|us|you|him|her|them|it|this|that|the|a|an)$", _I)
 
 _TEAM = r"(?:team|dept|department|group|squad|unit|desk|division|crew|pod)"
-_UNDER = re.compile(
+_UNDER = gated(re.compile(
     r"^(?:the\s+|our\s+)?(?P<s>(?:[\w&\-]+\s+){0,2}?" + _TEAM + r")\s+"
     r"(?:(?:is|are|'s)\s+(?:now\s+)?(?:under|sitting\s+under)|(?:now\s+)?(?:sits|sit|comes|come|moved|falls|fall)"
     r"\s+under|(?:has|have)\s+moved\s+under)\s+(?P<v>.+?)(?:\s+now)?(?:\s+from\s+.+)?$",
     _I,
-)
+))
 _NAME = re.compile(r"^[A-Z][\w'\-]*(?:\s+[A-Z][\w'\-]*){0,2}$")
 # a boss named by role: "the CFO", "our head of ops", "my line manager"
 _ROLE_BOSS = re.compile(r"^(?:the|our|my)\s+(?:new\s+)?(?P<r>(?:[\w&\-]+\s+){0,3}?[\w&\-]+)$", _I)

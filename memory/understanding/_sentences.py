@@ -130,12 +130,12 @@ _LEADING_MARKERS = re.compile(
 _PLEASE = gated(re.compile(r"(?P<comma>\s*,)?\s*\b(?:please|pls|plz|kindly|abeg|biko|por\s+favor)\b\s*,?", re.I))
 # a request to recap itself to change what it keeps: "can u move the bank call to 4", "could you
 # cancel the dentist?" is the instruction, not a question ("can you remind me what's due" still asks)
-_ASKED_OF_RECAP = re.compile(
+_ASKED_OF_RECAP = gated(re.compile(
     r"^(?:can|could|would|will)\s+(?:u|you|ya)\s+(?:pls\s+|please\s+|just\s+)?"
     r"(?P<rest>(?:move|push|shift|bump|reschedule|postpone|cancel|drop|scrap|delete|remove|mark|tick\s+off"
     r"|remind\s+me\s+(?!(?:what|when|who|where|how|if|whether|of)\b)|add|note\s+down|put\s+down|track)\b.*)$",
     re.I,
-)
+))
 _TRAILING_THANKS = gated(re.compile(r"\s*,?\s*\b(?:thanks|thank\s+you|thx|ty|cheers)\b\s*$", re.I))
 # Sighs of frustration around a sentence ("the wifi's down again ugh", "argh, printer's jammed"):
 # they add a mood, never a fact or a to-do. Laughs are apart (_TRAILING_LAUGH): only one at the
@@ -157,14 +157,14 @@ _TRAILING_SIGH = re.compile(r"[\s,.!…-]+" + _SIGHS + r"[\s.!…]*$", re.I)
 _TRAILING_LAUGH = gated(re.compile(r"(?<=\w)[\s,.!…-]+(?:(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*)[\s.!…]*)+$", re.I))
 # a fallback's trigger said after the to-do: "chase Omar for the figures if nothing by wed", "ring the
 # plumber fri if he hasn't called": the to-do is the chase, when said; the trigger is why, not what
-_IF_NOTHING = re.compile(
+_IF_NOTHING = gated(re.compile(
     r"\s*,?\s+if\s+(?:there's\s+|theres\s+|there\s+is\s+)?(?:still\s+)?(?:nothing|no\s+(?:reply|response|word|answer"
     r"|news|update|luck|joy)|(?:he|she|they|it|[A-Z][\w'-]+)\s+(?:still\s+)?(?:hasn'?t|haven'?t|has\s+not|have\s+not"
     r"|didn'?t|doesn'?t|don'?t)\s+(?:replied|answered|called|rung|got\s+back(?:\s+to\s+(?:me|us))?|paid|responded"
     r"|confirmed|sent\s+(?:it|them)|been\s+in\s+touch))(?:\s+(?:back|yet|heard|in|from\s+(?:him|her|them)))*"
     r"(?=\s+(?:by|before|b4|on|at|tmrw|tomorrow|tonight)\b|\s*$)",
     re.I,
-)
+))
 _IF_NOTHING_FIRST = re.compile(
     r"^if\s+(?:still\s+)?(?:nothing|no\s+(?:reply|response|word|answer|news))\s+(?=(?:by|before|b4)\s)", re.I
 )
@@ -555,11 +555,11 @@ def _clean(raw: str) -> str:
 # date said once for every to-do before it; said as the last to-do's own ("ring mum tmrw"), the
 # to-do reader gives it to each, and neither the dash nor "all" ends in an action. Not "all day
 # friday", a span of time.
-_SHARED_TAIL = re.compile(
+_SHARED_TAIL = gated(re.compile(
     r"(?:\s*[,;]\s*|\s+[-–—]+\s*)(?:all\s+of\s+(?:them|these|it)|all|both|everything|each)"
     r"\s+(?!(?:day|night|week|weekend|morning|afternoon|evening|month|year)\b)(?P<d>\S[^,;]*)$",
     re.I,
-)
+))
 # "pay the rent plus renew the car tax": "plus" before a to-do joins two, like "and" ("40k plus VAT" stays)
 _PLUS = re.compile(r"\s+plus\s+(?=\S)", re.I)
 # "renew the passport also book flights": "also" between two to-dos joins them ("I'll also send" stays);

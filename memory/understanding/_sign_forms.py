@@ -31,6 +31,7 @@ from zoneinfo import ZoneInfo
 from memory.understanding._issue_guards import about_time, put_out
 from memory.understanding._kin import KIN
 from memory.understanding._phrases import _I
+from memory.understanding._prefilter import gated
 from memory.understanding._timex_words import _KNOWN, _NAMES, _osa
 from memory.understanding.timex import DateSpec, parse_date
 
@@ -125,7 +126,9 @@ _EXPIRES = re.compile(
     r"|renewal\s+(?:is|date\s+is)|renewal'?s|is\s+up\s+for\s+renewal|(?:is\s+|'s\s+)?up\s+for\s+renewal)\s+(?P<d>.+)$",
     _I,
 )
-_BARE_DEADLINE = re.compile(r"^(?:the\s+|our\s+|my\s+)?(?:deadline|due\s+date|cut-?off)\s*(?:is|'s|:)\s*(?P<d>.+)$", _I)
+_BARE_DEADLINE = gated(re.compile(
+    r"^(?:the\s+|our\s+|my\s+)?(?:deadline|due\s+date|cut-?off)\s*(?:is|'s|:)\s*(?P<d>.+)$", _I
+))
 _THING_LEAD = re.compile(r"^(?:the|my|our|his|her|their)\s+", _I)
 _PERSON_START = re.compile(r"^(?:i|we|you|he|she|they|it|this|that|everything|everyone|nothing|baby)\b", _I)
 

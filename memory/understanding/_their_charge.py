@@ -39,11 +39,11 @@ _DUTY = gated(re.compile(
     _I,
 ))
 # the user's share said of the thing: "hotels are on me by mon", "the cake's on me for sat"
-_ON_ME = re.compile(
+_ON_ME = gated(re.compile(
     r"^(?P<thing>(?:the\s+|my\s+|our\s+)?[a-z][\w\-]*(?:\s+[a-z][\w\-]*){0,2}?)(?:\s+(?:is|are)|'s|'re)\s+(?:all\s+)?on\s+me"
     r"\s+(?P<rest>\S.*)$",
     _I,
-)
+))
 # the deadline a held thing needs to be a to-do: "… by fri", "…, due the 12th", "… before monday"
 _DEADLINE = frozenset({"by", "before", "b4", "due", "due by", "due on", "due before", "no later than"})
 _DUE_WORD = re.compile(r"[,\s-]+due\s*$", _I)

@@ -29,6 +29,7 @@ from memory.understanding._agenda import agenda
 from memory.understanding._bare_hour import BARE_HOUR
 from memory.understanding._lifecycle import _NOT_A_TARGET, _target
 from memory.understanding._phrases import _I, _Ctx, _phrase
+from memory.understanding._prefilter import gated
 from memory.understanding._sign_forms import agenda_entry
 from memory.understanding.intents import CorrectTime, Intent, MoveCommitment, NewCommitment, Unclear
 from memory.understanding.timex import DateSpec, Precision, find_spans, has_date_words
@@ -196,12 +197,12 @@ def _offer(proposal: NewCommitment, ctx: _Ctx) -> Unclear:
 
 _OTHER_TIME = [
     # "can we do 5 instead", "let's say half 2 instead", "how about 3pm instead", "4 instead?"
-    re.compile(
+    gated(re.compile(
         r"^(?:(?:(?:can|could|shall)\s+(?:we|i|you)|let['’]?s|how\s+about|what\s+about|maybe|ok(?:ay)?|so|we['’]ll"
         r"|i['’]ll|we\s+can|i\s+can)\s+)?(?:(?:do|make\s+it|go\s+for|say|try|meet|have\s+it)\s+)?" + _AT + "?"
         + _TIME + r"\s+instead" + _END,
         _I,
-    ),
+    )),
     # "same day but 10am", "same day, at 4", "same day just 11:30 instead"
     re.compile(
         r"^(?:the\s+)?same\s+day(?:\s*[,;:\-–—]\s*|\s+)(?:(?:but|just|only|though)\s+)*(?:make\s+it\s+)?" + _AT + "?"

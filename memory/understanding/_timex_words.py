@@ -54,7 +54,9 @@ _SHORTHAND = {
     "sunday": "søndag söndag",
 }
 _SHORT_WORD = {short: full for full, shorts in _SHORTHAND.items() for short in shorts.split()}
-_SHORT_RE = re.compile(r"(?<![\w'])(?:" + "|".join(map(re.escape, sorted(_SHORT_WORD, key=len, reverse=True))) + r")\b")
+_SHORT_RE = gated(re.compile(
+    r"(?<![\w'])(?:" + "|".join(map(re.escape, sorted(_SHORT_WORD, key=len, reverse=True))) + r")\b"
+))
 
 _DAY_WORD = r"today|tomorrow|[a-z]+day|mon|tues?|weds?|thu|thur|thurs|fri|sat|sun"
 _PHRASES = [
@@ -149,7 +151,7 @@ _PAST_TO = re.compile(
     r"(?:" + _H + r"(?: ?(?P<ap>am|pm|a\.m\.|p\.m\.))?|(?P<noon>noon|midday|midnight))(?!\w)"
 )
 _HALF = gated(re.compile(r"\bhalf " + _H + r"\b(?! (?:hours?|days?|weeks?|months?|years?|an?)\b)"))
-_WORD_CLOCK = re.compile(r"\b(?P<h>" + _HW + r")(?: (?P<m>" + _MT + r"))? ?(?P<ap>am|pm|a\.m\.|p\.m\.|o'?clock)")
+_WORD_CLOCK = gated(re.compile(r"\b(?P<h>" + _HW + r")(?: (?P<m>" + _MT + r"))? ?(?P<ap>am|pm|a\.m\.|p\.m\.|o'?clock)"))
 # "9h30", "14h", "0900h" (never "in 2h": two hours)
 _H_SUFFIX = re.compile(
     r"(?<!\bin )(?<!\bwithin )(?<!/)\b(?P<h>[01]?\d|2[0-3])h(?P<m>[0-5]\d)?\b"  # never "in 2h", "1/2h": hours
@@ -280,9 +282,9 @@ def _fix_typos(s: str) -> str:
 
 
 # "Dec. 9", "Tues. the 3rd": the dot of a shortened month or weekday name is no full stop
-_ABBREVIATED_DOT = re.compile(
+_ABBREVIATED_DOT = gated(re.compile(
     r"\b(?P<w>jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|mon|tues?|wed|thurs?|thu|fri|sat|sun)\.(?=\s|$)"
-)
+))
 # "w/c 14 dec", "wc 14th": week commencing; "the last day of the month": its end
 _PHRASES.append((re.compile(r"(?<![\w/])w/?c(?=\s+(?:the\s+|mon\w*\s+)?\d)"), "week commencing"))
 # "9 p.m.", "6.30a.m", "seven thirty p.m.": the meridiem written with dots is "pm"/"am" (read as

@@ -19,6 +19,7 @@ import re
 from dataclasses import replace
 
 from memory.understanding._phrases import _I
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import Intent, NewCommitment, Unclear
 
 _WHOSE = r"(?:her|his|their|my|our|your|[A-Za-z][\w\-]*'s|[A-Za-z][\w\-]*s')"
@@ -38,7 +39,7 @@ _LENGTH = (
     r"|(?:\d{1,3}|an?|one|two|three|four|five|six|(?:a\s+)?few|(?:a\s+)?couple(?:\s+of)?)\s+"
     r"(?:days?|weeks?|months?|hours?))"
 )
-_AROUND = re.compile(
+_AROUND = gated(re.compile(
     r"\s*\b(?:on\s+)?" + _LENGTH + r"\s+(?:before|after)(?:\s+"
     r"(?:the|" + _WHOSE + r")\s+(?:[\w\-]+\s+)?" + _OCCASION + r"\b"
     # "the day after the meeting", "the night before we fly", or nothing at all ("pack the night
@@ -47,7 +48,7 @@ _AROUND = re.compile(
     r"|\s+(?:we|i|you|he|she|they|it)\s+\w+(?:\s+\w+)?(?=\s*$|\s*[,.;!?])"
     r"|(?=\s*$|\s*[,.;!?]))",
     _I,
-)
+))
 
 
 def unknown_occasion(intent: Intent, clause: str) -> Intent:

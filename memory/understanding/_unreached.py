@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from memory.understanding._phrases import _I
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import CompleteCommitment, Intent
 from memory.understanding.timex import has_date_words
 
@@ -43,9 +44,9 @@ _TIMES = re.compile(
     r"|this\s+morning|earlier|today|yesterday|last\s+night|just\s+now))+$",
     _I,
 )
-_ATTEMPT = re.compile(
+_ATTEMPT = gated(re.compile(
     r"^(?:(?:i|we)\s+)?(?:(?:just|already|finally)\s+)?(?P<verb>" + _TRIED + "|" + _CALLED + r")\s+(?P<tail>\S.*)$", _I
-)
+))
 # where whom the call was to ends: "rang Tariq twice, no answer", "phoned the GP but …"
 _CUT = re.compile(r"\s*(?:[,;.!:]+|\s-+|\s+(?:but|and|so|then)\b)\s*", _I)
 _FAILURE = re.compile(r"(?:^|\W)(?:" + _FAILED + r")\b", _I)

@@ -16,6 +16,7 @@ from datetime import timedelta
 
 from memory.understanding._date_order import DateOrder, date_order, order_known, read_in, undecided
 from memory.understanding._phrases import _Ctx
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import CorrectTime, Intent, Unclear
 from memory.understanding.timex import ROLLED_OVER_DAYS, parse_date
 
@@ -78,7 +79,7 @@ MONTHS = 12
 
 # "not the 20th, the 10th or 11th", "sorry, fri or sat": two days offered, no one chosen
 _NOT_OLD_LEAD = re.compile(r"^not\s+[^,;:]+?\s*[,;:]\s*(?:but\s+)?", re.IGNORECASE)
-_NOT_OLD_TAIL = re.compile(r"\s*[,;:]?\s+not\s+[^,;:]+$", re.IGNORECASE)
+_NOT_OLD_TAIL = gated(re.compile(r"\s*[,;:]?\s+not\s+[^,;:]+$", re.IGNORECASE))
 # "it was the 10th or the 11th", "meant fri or sat": the words that say what the day is
 _IT_WAS = re.compile(
     r"^(?:(?:no+|nope|nah|sorry|oops|wait|actually)\s*[,!.]*\s*)*"
@@ -87,11 +88,11 @@ _IT_WAS = re.compile(
 )
 _EITHER = re.compile(r"^(?:either\s+)?(?P<a>.+?)\s+or\s+(?P<b>.+?)[\s.!?]*$", re.IGNORECASE)
 # "the 10th or the 11th, cant remember which": the doubt said after the two days
-_UNSURE_TAIL = re.compile(
+_UNSURE_TAIL = gated(re.compile(
     r"\s*[,;:.\-–—]*\s*(?:(?:i\s+)?(?:can'?t|cannot|don'?t|do\s+not)\s+(?:remember|recall)|(?:i'?m\s+)?not\s+sure"
     r"|unsure|(?:i\s+)?forget|idk|dunno|no\s+idea)(?:\s+which(?:\s+(?:one|it\s+(?:is|was)))?)?[\s.!?]*$",
     re.IGNORECASE,
-)
+))
 
 
 def either_day_said(text: str, ctx: _Ctx) -> list[Intent] | None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from memory.understanding._phrases import _I, _Ctx
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import CancelCommitment, Intent
 
 __all__ = ["waived"]
@@ -23,12 +24,12 @@ _CHARGE = (
 )
 _LET_OFF = r"waived|waved|written\s+off|wrote\s+off|scrapped|dropped|cancell?ed|forgiven|forgave|let\s+(?:me|us)\s+off"
 # "they waived the late fee", "the bank dropped the overdraft charge"
-_THEY_WAIVED = re.compile(
+_THEY_WAIVED = gated(re.compile(
     r"^(?:(?:so|and|good\s+news|yay|phew)[,!]?\s+)*(?:(?:they|the\s+[\w-]+(?:\s+[\w-]+)?|[A-Z][\w-]+)\s+)?"
     r"(?:(?:have|has|'ve|just|finally|actually)\s+)*(?:" + _LET_OFF + r")\s+" + _CHARGE
     + r"(?:\s+(?:for\s+(?:me|us)|after\s+all))?",
     _I,
-)
+))
 # "the late fee was waived", "parking fine got written off", "late fee waived"
 _WAS_WAIVED = re.compile(
     r"^" + _CHARGE + r"(?:\s+(?:was|were|got|has\s+been|have\s+been|is)|'s\s+been|'s)?\s+(?:" + _LET_OFF + r")"

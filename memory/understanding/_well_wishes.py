@@ -30,11 +30,11 @@ from memory.understanding._prefilter import gated
 from memory.understanding._role_words import ROLE_WORDS
 
 # words that make a piece more than a wish: a promise, a due, a reminder, a request
-_OBLIGED = re.compile(
+_OBLIGED = gated(re.compile(
     r"\b(?:need|needs|must|will|'ll|gotta|got\s+to|have\s+to|has\s+to|going\s+to|remind|should|by|pls|please"
     r"|don'?t\s+forget|can\s+you|could\s+you|todo|to-?do|deadline|due)\b",
     _I,
-)
+))
 _DAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|mornings?|holidays|payday)"
 # whom a wish is for: "to Ana", "team", "mate", "everyone", "you guys"
 _TO = (
@@ -101,7 +101,7 @@ _WISH = gated(re.compile(
 # "thanks Sam for sending the invoice": what a named person did, which may end a to-do of theirs
 _THANKED_FOR_DOING = re.compile(r"^" + _THANKS + r"\s+(?-i:[A-Z])[\w'-]+\s+for\b", _I)
 # a job thanked or cheered for: "for fixing the vpn", "on sending the quote" (the job may end a to-do)
-_FOR_DOING = re.compile(r"\b(?:for|on)\s+(?P<v>[a-z]+ing)\b", _I)
+_FOR_DOING = gated(re.compile(r"\b(?:for|on)\s+(?P<v>[a-z]+ing)\b", _I))
 # kindnesses that end no to-do of the user's: "thanks for helping", "for covering friday"
 _KIND_DEEDS = frozenset({"help", "cover", "listen", "come", "host", "wait", "have", "be", "think", "share", "ask",
                          "check", "reach", "make", "call", "look"})

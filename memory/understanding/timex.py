@@ -82,6 +82,7 @@ from memory.understanding._meal_purpose import meal_purpose
 from memory.understanding._memos import per_message
 from memory.understanding._minutes_to import minutes_or_window
 from memory.understanding._numbered_label import numbered_by
+from memory.understanding._prefilter import gated
 from memory.understanding._shortcuts import taken
 from memory.understanding._two_days import one_of_two_days
 from memory.understanding._zone_country import country_of
@@ -1651,7 +1652,7 @@ _CALENDAR_SHIFT = re.compile(
 _MIDNIGHT_OF_DAY = re.compile(
     r"\bmidnight\b.*\b(?:tomorrow|mon|tue|wed|thu|fri|sat|sun)|\b(?:tomorrow|mon|tue|wed|thu|fri|sat|sun)\w*\b.*\bmidnight\b"
 )
-_AT_MIDNIGHT = re.compile(r"(?:\bat|@)\s*midnight\b")
+_AT_MIDNIGHT = gated(re.compile(r"(?:\bat|@)\s*midnight\b"))
 # "email the landlord next wk", "have to renew my DNI sometime next month": a whole week or
 # month said with no "by" or "end of" says when to do it, not by when; its last day would be
 # recap's guess, so a to-do due then is asked about. A heading over a week's plan ("next wk:
@@ -2056,11 +2057,11 @@ _COUNTED_FROM = re.compile(
     re.IGNORECASE,
 )
 # a thing moved ("pushed from 4 to 16:30", "shifted 8 to 8:30"): two times, never a window
-_MOVED = re.compile(
+_MOVED = gated(re.compile(
     r"\b(?:push(?:ed)?|mov(?:e|ed)|shifted|bump(?:ed)?|chang(?:e|ed)|switch(?:ed)?|resched\w*|brought|put|"
     r"pulled|pull)(?:\s+(?:it|that|this|them|back|forward|up|out))?(?:\s+from)?\s*$",
     re.IGNORECASE,
-)
+))
 # days no one says "at": an "at" before one belongs to the words before it ("looked at tomorrow")
 _NOT_AT = re.compile(
     r"^(?:today|tonight|tomorrow|tmrw|tmr|tmrow|2moro|tomoz|yesterday|next|this|mon|tue|tues|wed|weds|thu|thur|thurs"
@@ -2069,9 +2070,11 @@ _NOT_AT = re.compile(
 )
 _MOMENT = timedelta(seconds=1)  # an instant's span: a clock time is [t, t + 1s)
 # "the weekend" with no "this"/"next": "by" it is before it starts ("by this weekend" stays the weekend)
-_THE_WEEKEND = re.compile(r"^(?:the\s+)?weekend$")
+_THE_WEEKEND = gated(re.compile(r"^(?:the\s+)?weekend$"))
 # "the long weekend", "the bank holiday weekend": a weekend with a day off, not the coming one
-_LONG_BEFORE = re.compile(r"\b(?:long|bank\s+holiday|holiday|public\s+holiday|easter|labou?r\s+day)\s+$", re.IGNORECASE)
+_LONG_BEFORE = gated(re.compile(
+    r"\b(?:long|bank\s+holiday|holiday|public\s+holiday|easter|labou?r\s+day)\s+$", re.IGNORECASE
+))
 # the close of a period: "before" it is by it, not the day before ("before eod" is today)
 _CLOSE_OF = re.compile(r"^(?:the\s+)?(?:end\s+of|close\s+of|eod|eow|eom|eoy|eoq|cob|eob)\b")
 _QUANTITY_WORDS = {"percent", "per", "pct", "points", "pts", "people", "places", "times", "more", "less", "of",
@@ -2081,7 +2084,7 @@ _QUANTITY_WORDS = {"percent", "per", "pct", "points", "pts", "people", "places",
 
 # A part of the day said before one of these names a kind of thing ("the night team", "evening
 # class", "morning meds"), not when something happens.
-_BARE_POD = re.compile(r"^(?:the\s+)?(?:morning|afternoon|evening|night|overnight|lunchtime)$", re.IGNORECASE)
+_BARE_POD = gated(re.compile(r"^(?:the\s+)?(?:morning|afternoon|evening|night|overnight|lunchtime)$", re.IGNORECASE))
 _POD_NOUNS = frozenset({
     "team", "teams", "shift", "shifts", "crew", "staff", "nurse", "nurses", "sister", "manager", "managers",
     "porter", "porters", "cover", "rota", "lead", "supervisor", "class", "classes", "lecture", "lectures", "school",
@@ -2214,7 +2217,7 @@ def _parse_scan(phrase: str, ctx: _Ctx) -> _Span | None:
 # a fallback candidate must hold a day number next to a month name, or a numeric date
 _EXPLICIT = re.compile(r"\d{1,2}(?:st|nd|rd|th)?\s+(?:" + _MO + r")\b|(?:" + _MO + r")\s+\d")
 # a word where a date must be that reads as a day name but is none ("blursday")
-_UNREAD_DAY = re.compile(r"\b[a-z]{2,}(?:day|sday)\b", re.IGNORECASE)
+_UNREAD_DAY = gated(re.compile(r"\b[a-z]{2,}(?:day|sday)\b", re.IGNORECASE))
 _DUE_CONNECTORS = {"by", "before", "b4", "on", "until", "till", "til", "due", "due by", "due on", "no later than",
                    "not later than", "for"}  # fmt: skip
 

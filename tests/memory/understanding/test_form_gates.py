@@ -16,7 +16,7 @@ import pytest
 
 from jobs.reader_equivalence import FIXTURES, bench_messages, corpus_messages
 from memory import understanding
-from memory.understanding import _commitments, _dispatch, _reminders
+from memory.understanding import _commitments, _day_agreed, _dispatch, _lifecycle_others, _reminders
 from memory.understanding._form_gates import _DECLARED, GATES, may_read, tried, words_needed
 from memory.understanding._shortcuts import off
 
@@ -118,3 +118,24 @@ def test_the_words_a_pattern_needs() -> None:
     # a set of words is looked for as it is; a pattern's source text is no word
     assert words_needed([re.compile(r"\bsold\b"), frozenset({"Let", "leased"})]) == {"sold", "let", "leased"}
     assert words_needed(r"(?:sold|let)") is None
+
+
+@pytest.mark.parametrize(
+    ("form", "reads", "skips"),
+    [
+        (_day_agreed.day_agreed, "childminder said the 28th is fine", "pay the childminder by the 28th"),
+        (_day_agreed.day_agreed, "lets say friday for the estimate", "the estimate is due friday"),
+        (_lifecycle_others.called_off, "Ines cancelled our lunch", "lunch with Ines on friday"),
+        (_lifecycle_others.called_off, "Jun bailed", "Jun is coming at 6"),
+        (_lifecycle_others.moved_by, "the plumber rescheduled for friday morning", "the plumber comes friday morning"),
+        (_lifecycle_others.moved_by, "Kwame moved us to thursday", "Kwame is in Accra till thursday"),
+        (_lifecycle_others.their_done, "Tom sent the budget over", "Tom will look at the budget"),
+        (_lifecycle_others.their_done, "got the contract back from Luis", "Luis has the contract"),
+    ],
+)
+def test_the_forms_tried_on_nearly_every_clause_are_gated(form: Callable[..., Any], reads: str, skips: str) -> None:
+    assert form in GATES
+    assert may_read(form, reads)
+    assert not may_read(form, skips)
+    with off():
+        assert may_read(form, skips)

@@ -10,7 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import memory.understanding  # noqa: F401 - loads every reader module, and with it their gated patterns
-from memory.understanding._prefilter import _EVERY_TEXT, _Gated, gated, needs, runs, signature
+from memory.understanding._prefilter import _EVERY_TEXT, Needs, _Gated, gated, needs, runs, signature
+from memory.understanding._shortcuts import off
 
 
 def test_needs_of_a_sequence_and_an_alternation() -> None:
@@ -106,3 +107,29 @@ def test_a_sign_is_one_short_run_of_each_need() -> None:
     assert "por" in runs("Priya REPORTS to Sven") and "ne" not in runs("Priya REPORTS to Sven")
     assert signature(frozenset({"a", "signed"})) is None  # too short to sign: every text is searched
     assert not _EVERY_TEXT.isdisjoint(runs("anything")) and not _EVERY_TEXT.isdisjoint(frozenset())
+
+
+_MEETUP = re.compile(r"^(?P<a>(?:lunch|coffee|drinks)\s+with\s+\w+)$", re.I)
+_APPOINTMENT = re.compile(r"^(?P<a>\w+\s+(?:appt|appointment))$", re.I)
+
+
+@pytest.mark.parametrize(
+    ("text", "held"),
+    [
+        ("Lunch WITH Dimitri at 1 tmrw", True),
+        ("dentist appt for monday", True),
+        ("tea w/ the new hire", False),  # no meal the meetup names: the pattern could match none of its cuts
+        ("the wifi is down again", False),
+        ("", False),
+    ],
+)
+def test_a_declared_need_is_one_of_the_words_its_patterns_need(text: str, held: bool) -> None:
+    need = Needs(_MEETUP, _APPOINTMENT)
+    assert need(text) is held
+    with off():  # the long way: every text may hold it
+        assert need(text)
+
+
+def test_a_need_no_word_can_show_holds_for_every_text() -> None:
+    assert Needs(_MEETUP, re.compile(r"^\w+$"))("the wifi is down again")
+    assert Needs(re.compile(r"(?:ok|[!?]+)$"))("anything")
