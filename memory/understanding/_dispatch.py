@@ -556,6 +556,12 @@ def _date_aside(detail: str) -> bool:
     return has_date_words(detail) and not _imperative_shape(detail)
 
 
+def _date_asked(found: list[Intent]) -> bool:
+    """Whether ``found`` is a to-do asked about for a date it cannot read ("…, say by 4/10" where
+    4/10 reads both ways): the question, never the to-do kept without the date said after."""
+    return bool(found) and all(isinstance(i, Unclear) and i.proposal is not None for i in found)
+
+
 def _undated(found: list[Intent]) -> bool:
     """Whether ``found`` is to-dos without a date (kept, or offered in a question)."""
     return bool(found) and all(
@@ -905,10 +911,10 @@ def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
         # "I really should book the boiler service before winter, say by the 15th": the date
         # after the comma is the to-do's own
         whole = _statement_forms(text, "", ctx)
-        found = whole if _only_commitments(whole) and not _undated(whole) else found
+        found = whole if (_only_commitments(whole) and not _undated(whole)) or _date_asked(whole) else found
     elif detail and settles_due(detail) and _only_commitments(found):
         whole = _statement_forms(text, "", ctx)  # "renew it before it runs out on 3/2, so by 3/2": the date settled on
-        found = whole if _only_commitments(whole) and not _undated(whole) else found
+        found = whole if (_only_commitments(whole) and not _undated(whole)) or _date_asked(whole) else found
     elif detail and period_dated(found) and _date_aside(detail):
         whole = _statement_forms(text, "", ctx)  # "book the mechanic this week, by fri latest": due fri
         found = whole if bounded(found, whole) else found
