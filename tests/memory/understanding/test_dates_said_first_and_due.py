@@ -2,7 +2,8 @@
 to …" or a verb that is also a noun ("lead", "host"); a numeric date whose other reading lies far
 ahead is asked (the date conventions: only the other reading gone by settles it); a deadline that
 names nothing is asked about, never kept as a to-do "deadline"; a plural's "are now due", a chore
-said as the bins going out, another's promise with "'ll", and a sentence after "told her no."."""
+said as the bins going out, another's promise with "'ll", a sentence after "told her no.", and an
+occasion said only to date the to-do after it "by then"."""
 
 from __future__ import annotations
 
@@ -167,3 +168,25 @@ def test_no_before_a_number_is_still_the_number() -> None:
     assert london.todos(london("call about invoice no. 4471 by friday")) == [
         ("call about invoice no. 4471", "12-04 00:00")
     ]
+
+
+# Wed 29 September 2027
+autumn = Reading(datetime(2027, 9, 29, 10, 0, tzinfo=LONDON), LONDON, fmt="%m-%d %H:%M")
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("arbitration hearing is 2 weeks from tmrw, prep Dmitri's file by then", ("prep Dmitri's file", "10-14 00:00")),
+        ("the hearing is on friday, prep the file by then", ("prep the file", "10-01 00:00")),
+        ("the party is sat, bake the cake by then", ("bake the cake", "10-02 00:00")),
+        ("school play fri 6pm, need to finish the costume b4 then", ("finish the costume", "10-01 18:00")),
+    ],
+)
+def test_an_occasion_that_only_dates_the_todo_after_it_is_no_todo(text: str, todo: tuple[str, str]) -> None:
+    assert autumn.todos(autumn(text)) == [todo]
+
+
+def test_two_diary_lines_on_one_day_keep_both() -> None:
+    found = autumn("dentist thurs 10am, pick up Ama at 3 same day")
+    assert [action for action, _ in autumn.todos(found)] == ["dentist", "pick up Ama"]
