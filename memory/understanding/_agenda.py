@@ -29,7 +29,7 @@ from memory.understanding._meeting_with import meeting_with
 from memory.understanding._move_said import moving_before
 from memory.understanding._phrases import _I, _Ctx, reading
 from memory.understanding._reported_due import said_before
-from memory.understanding._sign_forms import _EVENT, agenda_entry, story_or_feeling
+from memory.understanding._sign_forms import _EVENT, agenda_entry, story_or_feeling, without_spans
 from memory.understanding.intents import Intent, NewCommitment, Unclear
 from memory.understanding.timex import TimeSpan, find_spans
 
@@ -54,10 +54,12 @@ def agenda(s: str, ctx: _Ctx) -> list[Intent] | None:
     if met is not None:
         return met
     spans = [span for span in find_spans(s, now=ctx.now, tz=ctx.tz, prefer="future") if not _names_event(s, span)]
-    if len(spans) == 1 and spans[0].problem and (entry := _entry(f"{s[: spans[0].start]} {s[spans[0].end :]}")):
-        # "dentist 03/04" in Toronto, "dentist 31/02": an occasion on a day that can't be read
-        return [Unclear(f"When is “{entry}”? {spans[0].problem[0].upper()}{spans[0].problem[1:]}.", s)]
-    if any(span.spec is None for span in spans):
+    bad = next((span for span in spans if span.spec is None), None)
+    if bad is not None and bad.problem and (entry := _entry(without_spans(s, spans))):
+        # "dentist 03/04" in Toronto, "dentist 31/02", "3/12 dentist appt at 9:15": an occasion on a
+        # day that can't be read (never offered at the clock time alone, on some other day)
+        return [Unclear(f"When is “{entry}”? {bad.problem[0].upper()}{bad.problem[1:]}.", s)]
+    if bad is not None:
         return None
     if len(spans) == 2:  # "3/12 dentist appt at 9:15": the day first, the clock time on it later
         return _day_then_clock(s, spans[0], spans[1], ctx)

@@ -278,9 +278,23 @@ def _leading(s: str, ctx: _Ctx) -> _Lead | None:
         or after_keep_in_mind(rest)
         or _imperative_shape(rest)
         or _DEADLINE_FOR.match(rest)
+        or _day_then_verb(first.spec, rest)
     ):  # "tonight at 11 remind me to lock the gate", "fri don't let me forget to pay Jo" lead too
         return None
     return _Lead(first.spec, rest, firm, bool(sep.group(0).strip(" ,")), first.problem)
+
+
+def _day_then_verb(due: DateSpec | None, rest: str) -> bool:
+    """ "next sun 10am lead the reef walk", "fri host the quiz night": after one day said first, a
+    verb that is also a noun ("lead", "host", "service"), left out of TODO_VERBS for the lines it
+    opens as the noun ("lead times are long"), is the to-do's verb when a thing follows it."""
+    return due is not None and due.precision in (Precision.DAY, Precision.INSTANT) and _led_verb_shape(rest)
+
+
+def _led_verb_shape(rest: str) -> bool:
+    """Whether ``rest`` opens with a verb of ``_LED_VERBS`` and the thing it is done to."""
+    words = rest.split()
+    return bool(words) and words[0].lower() in _LED_VERBS and bool(_OBJECT_START.match(rest))
 
 
 def _one_day(span: TimeSpan) -> bool:
@@ -305,7 +319,7 @@ def _weekday_first(s: str, ctx: _Ctx) -> _Lead | None:
         rest = rest[routine.end() :]
     obliged = _BARE_OBLIGATION.match(rest)  # "sat gotta bring the cones", "sun need to prep the plans"
     todo = rest[obliged.end() :] if obliged else rest
-    if not (_imperative_shape(todo) and _bare_todo(todo)):
+    if not ((_imperative_shape(todo) or _led_verb_shape(todo)) and _bare_todo(todo)):
         return None
     due = ctx.date(m["d"])
     return _Lead(due, todo, True) if due is not None else None
@@ -313,7 +327,7 @@ def _weekday_first(s: str, ctx: _Ctx) -> _Lead | None:
 
 # "gotta", "need to", "must": obligation words with no subject, which only the user's own to-do opens with
 _BARE_OBLIGATION = re.compile(
-    r"^(?:i\s+|we\s+)?(?:really\s+|def\s+|defo\s+|definitely\s+)?(?:need\s+to|have\s+to|have\s+got\s+to|got\s+to"
+    r"^(?:i\s+|we\s+|(?:i|we)'ve\s+)?(?:really\s+|def\s+|defo\s+|definitely\s+)?(?:need\s+to|have\s+to|have\s+got\s+to|got\s+to"
     r"|must|should|gotta|needa)\s+",
     _I,
 )
@@ -322,7 +336,7 @@ _OWN_OBLIGATION = re.compile(
     r"^(?:i|we)(?:'ve)?\s+(?:really\s+)?(?:need\s+to|have\s+to|have\s+got\s+to|got\s+to|must|gotta)\s", _I
 )
 _OBLIGATION_START = re.compile(
-    r"^(?:i\s+|we\s+)?(?:really\s+)?(?:need|needa|have|has|got|gotta|must|should|ought|promised|owe"
+    r"^(?:i\s+|we\s+|(?:i|we)'ve\s+)?(?:really\s+)?(?:need|needa|have|has|got|gotta|must|should|ought|promised|owe"
     r"|(?:i|we)(?:'ll|\s+will))\b",
     _I,
 )
@@ -995,7 +1009,7 @@ def _todo_body(body: str, ctx: _Ctx, lead: _Lead | None) -> list[Intent] | None:
     short = lead is not None and lead.firm and _plausible(_TAIL_NOISE.sub("", body), max_words=6)
     if lead is None and _HAVE_DONE.match(body):  # "have the slides ready EOW": mine, never a moved date
         return _imperative(body, ctx)
-    if lead is not None and (_imperative_shape(body) or short):
+    if lead is not None and (_imperative_shape(body) or short or _day_then_verb(lead.due, body)):
         # "tmrw: call the vet", "fri eod: timesheets", "this morning: email Ines, order toner"
         return _read(body, ctx, "me", None, needs_date=False, due=due)
     return None
@@ -1745,6 +1759,9 @@ _MORE_VERBS = {
     "draft", "edit", "proofread", "translate", "present", "pitch", "collect", "deliver", "pick",
 }  # fmt: skip
 KNOWN_VERBS = TODO_VERBS | _MORE_VERBS | frozenset(IRREGULAR.values())
+# the verbs that open a to-do after a day said first (:func:`_day_then_verb`): not those that open
+# chat ("tmrw have fun", "sat go wild") or a thing's description ("mon line 3", "fri type 2")
+_LED_VERBS = _MORE_VERBS - {"have", "go", "come", "use", "line", "type", "do"}
 
 
 def _base(verb: str) -> str:

@@ -10,7 +10,8 @@ date words still in place for the to-do reader to take out.
 Only things that are sent go out ("the bins have to go out" is no letter); a passive verb
 becomes its base through the verb lexicon (never a guess: "needs to be perfect" is no to-do); a
 plain present ("call sheet goes out at 6pm") is a schedule, a to-do only when the user asked to
-be reminded of it (the caller decides).
+be reminded of it (the caller decides), but a chore's ("bins go out tonight") is the user's to put
+out then, as a household says it.
 
 Hand-written: a few closed shapes over the verb lexicon the reader already keeps.
 """
@@ -75,11 +76,13 @@ def as_action(clause: str, *, scheduled: bool = False) -> str | None:
     lower = clause.lower()
     if _CUE_WORDS.isdisjoint(lower.split()) and not ("need" in lower and "ing" in lower):
         return None  # most clauses say none of these words: skip the shapes (this runs per clause)
-    m = _GO_OUT.match(clause) or (_GOES_OUT.match(clause) if scheduled else None)
+    m = _GO_OUT.match(clause) or _GOES_OUT.match(clause)
+    if m and m.re is _GOES_OUT and not scheduled and not put_out(m["t"]):
+        m = None  # "newsletter goes out friday" is a schedule; "bins go out tonight" a chore all the same
     if m and _sent(m["t"]):
         return f"send out {m['t']}{m['d']}" if m.re is _GOES_OUT else f"send {m['t']}{m['d']}"
-    if m and put_out(m["t"]):  # "remember bins go out wednesday night": a chore to do then
-        return f"put {m['t']} out{m['d']}"
+    if m and put_out(m["t"]):  # "remember bins go out wednesday night": a chore to do then, said as
+        return f"take {m['t']} out{m['d']}"  # people most often name it ("take the bins out")
     m = _PASSIVE.match(clause)
     if m and not _NOT_THING.match(m["t"]) and not _by_someone(m["d"]) and (verb := _from_participle(m["v"])):
         particle = _PARTICLE.match(m["d"])

@@ -42,8 +42,9 @@ _SELF_WILL = re.compile(
     _I,
 )
 _LET_ME = re.compile(r"^let\s+me\s", _I)
+# "Maria will file it by fri", "Maria'll file it by fri" ('ll glued to the name)
 _OTHER_WILL = re.compile(
-    r"^" + _P + r"\s+(?P<how>will|'ll|is\s+going\s+to|needs\s+to|has\s+to|must|should"
+    r"^" + _P + r"(?:\s+|(?='ll\s))(?P<how>will|'ll|is\s+going\s+to|needs\s+to|has\s+to|must|should"
     r"|promised\s+(?:me\s+)?to|promised\s+(?:me\s+)?(?:that\s+)?(?:she|he|they)(?:'d|\s+would|'ll|\s+will))"
     r"\s+(?P<rest>.+)$",
     _I,
@@ -51,8 +52,8 @@ _OTHER_WILL = re.compile(
 # someone known by their job ("the accountant will send the figures by friday", "my solicitor will file
 # the papers by the 10th"): a promise to the user, theirs; never a thing ("the heater will turn on by 6")
 _ROLE_WILL = re.compile(
-    r"^(?:the|my|our)\s+(?P<p>(?:[a-z\-]+\s+)?[a-z\-]+)\s+(?P<how>will|'ll|is\s+going\s+to|promised\s+(?:me\s+)?to)"
-    r"\s+(?P<rest>.+)$",
+    r"^(?:the|my|our)\s+(?P<p>(?:[a-z\-]+\s+)?[a-z\-]+)(?:\s+|(?='ll\s))"
+    r"(?P<how>will|'ll|is\s+going\s+to|promised\s+(?:me\s+)?to)\s+(?P<rest>.+)$",
     _I,
 )
 _KNOWN_VERB = r"(?:" + "|".join(sorted(KNOWN_VERBS, key=len, reverse=True)) + r")"
@@ -76,7 +77,8 @@ _DEADLINE_NOW = gated(re.compile(
     _I,
 ))
 _RELATIVE = re.compile(r"\b(?:later|earlier|sooner)$", _I)
-_DUE_NOW = re.compile(r"^(?:the\s+)?(?P<a>.+?)(?:\s+is|'s)?\s+now\s+due\s+(?:on\s+|by\s+)?(?P<d>.+)$", _I)
+# "the invoices are now due friday": the plural's verb is no part of the thing
+_DUE_NOW = re.compile(r"^(?:the\s+)?(?P<a>.+?)(?:\s+(?:is|are)|'s)?\s+now\s+due\s+(?:on\s+|by\s+)?(?P<d>.+)$", _I)
 _MOVED_TO = re.compile(
     r"^(?:the\s+)?(?P<a>.+?)(?:'s\s+been\s+|\s+(?:(?:is|has\s+been|was|got|has)\s+)?)(?:moved|pushed(?:\s+back|\s+out)?|postponed"
     r"|rescheduled|delayed|shifted|bumped)\s+(?:to|until|till|til)\s+(?P<d>.+)$",

@@ -30,6 +30,7 @@ from memory.understanding._pointed_subject import pointed, pointed_owner
 from memory.understanding._prefilter import gated
 from memory.understanding._referents import SOMEONE
 from memory.understanding._relative_due import relative_shift
+from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding._sentences import _split_detail
 from memory.understanding._time_only import corrected_at, time_of_day
 from memory.understanding._vague_correction import asked_when_vague
@@ -624,6 +625,16 @@ def _thing_named(value: str) -> bool:
             and not _ANSWER_WORD.search(value) and not has_date_words(value))
 
 
+# a job named by its last word: "deputy harbour master", "head groundsman"
+_ROLE_LAST = re.compile(r"(?:^|\s)(?:" + ROLE_WORDS.pattern + r")$", _I)
+
+
+def _role_named(value: str) -> bool:
+    """ "sorry, deputy harbour master": words that end in a job's name, the role put right. One word
+    alone is no such value: "sorry, mate" and "no, coach" speak to someone."""
+    return len(value.split()) > 1 and _ROLE_LAST.search(value) is not None
+
+
 def _read(text: str, ctx: _Ctx, said_meant: bool, *, denied: bool = False) -> list[Intent] | None:
     pair = _NOT_PAIR.match(text)
     found = pronoun_fact((pair["new"] or pair["new2"]) if pair else text, ctx) or named_role(text)
@@ -646,7 +657,8 @@ def _read(text: str, ctx: _Ctx, said_meant: bool, *, denied: bool = False) -> li
     value_like = _VALUE_LIKE.search(value) or TITLED.match(value)  # "to ms alvarez": a name, in lower case
     # "no, principal planner", "nope, collections": after a denial, the thing named is the value
     named = denied and _thing_named(value)
-    if said_meant or narrow or value_like or named or ROLE_HINT.search(value) or NAMES_ITS_ATTRIBUTE.match(value):
+    if (said_meant or narrow or value_like or named or ROLE_HINT.search(value) or NAMES_ITS_ATTRIBUTE.match(value)
+            or _role_named(value)):
         wrong = (pair["old"] or pair["old2"]).strip(" ,.*") if pair else None
         return [CorrectValue("", "", _phrase(value), old=_unframed(wrong) if wrong else None)]
     return None

@@ -173,6 +173,7 @@ from memory.understanding._not_outcomes import part_done
 from memory.understanding._not_settled import unsettled
 from memory.understanding._not_till import not_till
 from memory.understanding._not_todos import no_todo
+from memory.understanding._occasion_by_then import without_dating_occasion
 from memory.understanding._occasion_gift import for_occasion
 from memory.understanding._occasion_todo import occasion_then_todo
 from memory.understanding._offered_day import offered_on_day
@@ -321,6 +322,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
             continue
         read = rebooked(_extract_sentence(sentence, ctx), sentence.text)  # "dentist cancelled on me, rebooking …"
         read = opening_date_shared(read, sentence.text)  # "from the 1st Irfan is PO and reports to Mel": both
+        read = without_dating_occasion(read, sentence.raw)  # "the hearing is fri, prep the file by then": the file
         if not read and person and not sentence.question:  # "Kofi's our new office manager. He'll sort…"
             # "Isla is now head chef. she prefers saturdays off": a fact said of whom the one before was about
             about = [i for i in intents if isinstance(i, StateClaim) and i.subject == person]
@@ -554,6 +556,12 @@ def _only_commitments(found: list[Intent]) -> bool:
 def _date_aside(detail: str) -> bool:
     """ "say by the 15th", "ideally friday": a date said after the comma, not a to-do of its own."""
     return has_date_words(detail) and not _imperative_shape(detail)
+
+
+def _date_asked(found: list[Intent]) -> bool:
+    """Whether ``found`` is a to-do asked about for a date it cannot read ("…, say by 4/10" where
+    4/10 reads both ways): the question, never the to-do kept without the date said after."""
+    return bool(found) and all(isinstance(i, Unclear) and i.proposal is not None for i in found)
 
 
 def _undated(found: list[Intent]) -> bool:
@@ -905,10 +913,10 @@ def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
         # "I really should book the boiler service before winter, say by the 15th": the date
         # after the comma is the to-do's own
         whole = _statement_forms(text, "", ctx)
-        found = whole if _only_commitments(whole) and not _undated(whole) else found
+        found = whole if (_only_commitments(whole) and not _undated(whole)) or _date_asked(whole) else found
     elif detail and settles_due(detail) and _only_commitments(found):
         whole = _statement_forms(text, "", ctx)  # "renew it before it runs out on 3/2, so by 3/2": the date settled on
-        found = whole if _only_commitments(whole) and not _undated(whole) else found
+        found = whole if (_only_commitments(whole) and not _undated(whole)) or _date_asked(whole) else found
     elif detail and period_dated(found) and _date_aside(detail):
         whole = _statement_forms(text, "", ctx)  # "book the mechanic this week, by fri latest": due fri
         found = whole if bounded(found, whole) else found

@@ -64,7 +64,7 @@ class _Sentence:
 
 # ... and a day-first dotted date, whose trailing dot ends no sentence: "on 3.10. call the bank"
 _ABBREVIATIONS = re.compile(
-    r"(?:\b(?:a\.m|p\.m|e\.g|i\.e|etc|vs|dr|mr|mrs|ms|st|jr|sr|no|approx|sra|srta|dra|prof|profa|mme|mlle|sgt|capt"
+    r"(?:\b(?:a\.m|p\.m|e\.g|i\.e|etc|vs|dr|mr|mrs|ms|st|jr|sr|approx|sra|srta|dra|prof|profa|mme|mlle|sgt|capt"
     r"|rev|fr|mx|engr|atty|hon|kl)|\b[A-Za-z]"
     r"|(?:^|\b(?:on|by|due|until|till|before|from|am|ab)\s+)\d{1,2}\.\d{1,2})$",
     re.I,
@@ -77,6 +77,8 @@ _DONE_REPORT = re.compile(
 )
 # A shortened first name or place-name part, capitalised, before the rest of the name: "Ma.
 # Theresa", "Wm. Okoye", "Sta. Cruz", "Sto. Niño", "Mt. Kenya"
+# "ref no. 4471", "No. 5 bus": "no." shortens "number" only before one ("told her no. I need …" ends a sentence)
+_NUMBER_NO = re.compile(r"\bno$", re.I)
 _NAME_PART = re.compile(r"(?-i:\b(?:Ma|Wm|Jas|Chas|Thos|Geo|Sta|Sto|Mt|Ft|Pt|Gen|Col|Lt|Gov|Supt|Insp|Cllr|Brgy))$")
 # Emoji that close a remark; check marks (✅ ✔ ☑ ✓) mean "done" and stay with their words.
 _CHECK = r"[\u2705\u2714\u2611\u2713]\uFE0F?"
@@ -479,9 +481,11 @@ def _pieces(text: str) -> Iterator[str]:
     """``text`` cut at its sentence ends, each piece stripped."""
     start = 0
     for m in _SENTENCE_END.finditer(text):
+        after = text[m.end() :].lstrip()
         if m.group(0).startswith(".") and _ABBREVIATIONS.search(text[start : m.start()]):
             continue
-        after = text[m.end() :].lstrip()
+        if m.group(0) == "." and _NUMBER_NO.search(text[start : m.start()]) and after[:1] in "0123456789#":
+            continue
         if m.group(0) == "." and abbreviation_dot(text[start : m.start()], after):
             continue  # "call Bob on Dec. 9": the dot of a shortened month, then its day
         if m.group(0) == "." and _NAME_PART.search(text[start : m.start()]) and not _starts_clause(after):

@@ -33,7 +33,7 @@ from memory.understanding._kin import KIN
 from memory.understanding._phrases import _I
 from memory.understanding._prefilter import gated
 from memory.understanding._timex_words import _KNOWN, _NAMES, _osa
-from memory.understanding.timex import DateSpec, parse_date
+from memory.understanding.timex import DateSpec, TimeSpan, parse_date
 
 _PUNCT = " ,.;:!?-–—"
 MAX_ENTRY_WORDS = 7  # "1:1 with Mariam about the budget": longer is a sentence, not an agenda line
@@ -99,6 +99,10 @@ _TWO_SENTENCES = re.compile(r"\w[.!?]+\s+\w")
 _FROM_OTHERS = re.compile(r"\s+from\b", _I)
 
 
+# a deadline of nothing named, or someone else's ("Maya's deadline"): no occasion of the user's
+_DEADLINE_ALONE = re.compile(r"^(?:(?:the|my|our|his|her|their|[\w-]+'s)\s+)?(?:deadline|due\s+date|cut-?off)s?$", _I)
+
+
 def agenda_entry(rest: str, *, max_words: int = MAX_ENTRY_WORDS) -> str | None:
     """The event of an agenda line whose time was taken out (``rest``): "mtg w Rahul" from
     "mtg w Rahul 2pm thurs"; None when the words are a story, a feeling or not an event."""
@@ -109,7 +113,16 @@ def agenda_entry(rest: str, *, max_words: int = MAX_ENTRY_WORDS) -> str | None:
         return None  # "14 hour shift done. sleeping till noon": two sentences are no one diary line
     if _FROM_OTHERS.match(entry, event.end()) or any(_NOT_A_NAME.match(w) for w in entry[: event.start()].split()):
         return None  # someone else's visit, or a sentence about the occasion
+    if _DEADLINE_ALONE.match(entry):  # "the deadline is friday": of what? ("deadline" in :func:`deadline_of`)
+        return None
     return " ".join(words)  # the time taken out of the middle leaves a gap: "mtg w Rahul   re budget"
+
+
+def without_spans(text: str, spans: list[TimeSpan]) -> str:
+    """``text`` without every time span found in it."""
+    for span in sorted(spans, key=lambda s: s.start, reverse=True):
+        text = text[: span.start] + " " + text[span.end :]
+    return " ".join(text.split()).strip(_PUNCT)
 
 
 def story_or_feeling(text: str) -> bool:
@@ -127,7 +140,7 @@ _EXPIRES = re.compile(
     _I,
 )
 _BARE_DEADLINE = gated(re.compile(
-    r"^(?:the\s+|our\s+|my\s+)?(?:deadline|due\s+date|cut-?off)\s*(?:is|'s|:)\s*(?P<d>.+)$", _I
+    r"^(?:the\s+|our\s+|my\s+)?(?:deadline|due\s+date|cut-?off)(?:\s*(?:is|'s|:)\s*|\s+)(?P<d>.+)$", _I
 ))
 _THING_LEAD = re.compile(r"^(?:the|my|our|his|her|their)\s+", _I)
 _PERSON_START = re.compile(r"^(?:i|we|you|he|she|they|it|this|that|everything|everyone|nothing|baby)\b", _I)

@@ -29,7 +29,14 @@ from memory.understanding._not_todos import not_going, told_not_todo
 from memory.understanding._opinion_no import opinion_only
 from memory.understanding._phrases import _I
 from memory.understanding._regrets import regretting
-from memory.understanding._sign_forms import agenda_entry, changed, deadline_of, fault, without_unread_time
+from memory.understanding._sign_forms import (
+    agenda_entry,
+    changed,
+    deadline_of,
+    fault,
+    without_spans,
+    without_unread_time,
+)
 from memory.understanding.intents import NewCommitment
 from memory.understanding.timex import DateSpec, TimeSpan, find_spans
 
@@ -158,7 +165,7 @@ def sign_of(text: str, *, now: datetime, tz: ZoneInfo) -> Sign | None:
         return failure
     spans = _spans(said, now=now, tz=tz)
     due = spans[0].spec if len(spans) == 1 else None
-    undated = _without_spans(said, spans)
+    undated = without_spans(said, spans)
     if due is not None and due.end <= now:
         due = None  # "the meeting yesterday went well": a date past, a report
         if not (_CANCEL.search(said) or _DONE.search(said)):
@@ -235,13 +242,6 @@ def _deadline(action: str | None, due: DateSpec) -> Sign:
 
 def _without(text: str, start: int, end: int) -> str:
     return " ".join(f"{text[:start]} {text[end:]}".split()).strip(_PUNCT)
-
-
-def _without_spans(text: str, spans: list[TimeSpan]) -> str:
-    """``text`` without every time span found in it."""
-    for span in sorted(spans, key=lambda s: s.start, reverse=True):
-        text = text[: span.start] + " " + text[span.end :]
-    return " ".join(text.split()).strip(_PUNCT)
 
 
 def _todo(rest: str, due: DateSpec | None, *, dated: bool) -> NewCommitment | None:

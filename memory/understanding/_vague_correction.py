@@ -12,13 +12,12 @@ ask here too.
 from __future__ import annotations
 
 import re
-from datetime import timedelta
 
 from memory.understanding._date_order import DateOrder, date_order, order_known, read_in, undecided
 from memory.understanding._phrases import _Ctx
 from memory.understanding._prefilter import gated
 from memory.understanding.intents import CorrectTime, Intent, Unclear
-from memory.understanding.timex import ROLLED_OVER_DAYS, parse_date
+from memory.understanding.timex import parse_date
 
 
 def why_vague(intent: CorrectTime) -> str | None:
@@ -68,8 +67,8 @@ def two_way(written: str, ctx: _Ctx) -> Unclear | None:
         with read_in(order):  # None: a day gone by this year (asked about in a new to-do too)
             days.append(parse_date(f"{a}/{b}", now=ctx.now, tz=ctx.tz, prefer="future"))
     other = days[1]
-    if other is None or not timedelta(0) <= other.end - ctx.now <= timedelta(days=ROLLED_OVER_DAYS):
-        return None  # the other reading gone by, or a year away: the zone's reading stands (as timex's)
+    if other is None or other.end < ctx.now:
+        return None  # the other reading gone by (parse_date: None when it comes round only a year on)
     dues = tuple(day for day in days if day is not None)
     return Unclear(f"{undecided(f'{a}/{b}', a, b)}. Which day should it be?", written, dues=dues)
 

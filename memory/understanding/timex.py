@@ -501,22 +501,23 @@ def _both_ahead(orders: list[tuple[int, int]], year: int | None, ctx: _Ctx) -> b
     abroad, or one who writes the other way, is common enough that a due stored on the zone's
     reading is a wrong date stored with confidence. The calendar settles it only when the other
     reading has gone by ("by 3/4" on 10 March in London: 4 March is past, so 3 April); while
-    both lie ahead, recap asks. Only a date found in a message's words is asked about here: a
+    both lie ahead, recap asks, however far off the other one is ("9/3" on 29 February: 9 March
+    or 3 September). A reading gone by this year comes round again next year: it counts as ahead
+    only when that is soon ("by 1/2" said in December: 2 January is weeks away). Only a date found
+    in a message's words is asked about here: a
     phrase read on its own (a fact's "starting 5/10", tried for the past and the future in turn)
     keeps the zone's reading. ``orders`` is (month, day), the zone's reading first. A user whose
     own order is known (:func:`._date_order.read_in`) is never asked: it is how they write."""
     if not (ctx.future and ctx.scanned) or order_known():
         return False
-    days = []
-    for month, day in orders:
-        d = _valid_date(year or ctx.today.year, month, day)
-        if d is not None and d < ctx.today and not year:
-            d = _valid_date(ctx.today.year + 1, month, day)
-        days.append(d)
+    days = [_valid_date(year or ctx.today.year, month, day) for month, day in orders]
     zone, other = days
-    if zone is None or other is None:
+    if zone is None or other is None or (year and other < ctx.today):
         return False
-    return other >= ctx.today and (other - ctx.today).days <= ROLLED_OVER_DAYS
+    if other >= ctx.today:
+        return True
+    again = _valid_date(ctx.today.year + 1, orders[1][0], orders[1][1])
+    return again is not None and not _lately_passed(ctx.today, again)
 
 
 def _date_shaped(a: int, b: int) -> bool:

@@ -108,6 +108,13 @@ NARROW: frozenset[ValueKind] = frozenset({"channel", "medicine"})
 
 def same_kind(value: str, held: str) -> bool:
     """Whether ``value`` can replace ``held``, the value a fact holds now: the same kind, where
-    a name and plain words count as one (people type names in lower case)."""
+    a name and plain words count as one (people type names in lower case), or ``held`` said more
+    exactly ("head groundsman" for "groundsman": the same thing, a word put before it)."""
     new, old = value_kind(value), value_kind(held)
-    return new == old or {new, old} <= _LOOSE
+    return new == old or {new, old} <= _LOOSE or _refines(value, held)
+
+
+def _refines(value: str, held: str) -> bool:
+    """ "deputy harbour master" of "harbour master": ``held`` whole at the end of ``value``."""
+    value, held = " ".join(value.lower().split()), " ".join(held.lower().split())
+    return bool(held) and len(value) > len(held) and value.endswith(f" {held}")

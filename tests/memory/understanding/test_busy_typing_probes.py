@@ -61,9 +61,9 @@ def test_a_header_saying_how_the_day_looks_is_no_part_of_a_todo(text: str, actio
 @pytest.mark.parametrize(
     ("text", "action", "day"),
     [
-        ("dont forget bins go out wednesday night", "put bins out", 9),
-        ("remember the recycling goes out tmrw", "put the recycling out", 4),
-        ("don't forget the green bin goes out on monday", "put the green bin out", 7),
+        ("dont forget bins go out wednesday night", "take bins out", 9),
+        ("remember the recycling goes out tmrw", "take the recycling out", 4),
+        ("don't forget the green bin goes out on monday", "take the green bin out", 7),
     ],
 )
 def test_a_chore_said_as_the_bins_going_out_is_the_chore(text: str, action: str, day: int) -> None:
@@ -93,7 +93,7 @@ async def test_the_engineer_coming_out_resolves_the_boiler_and_opens_nothing(tmp
         {"before": ["the boiler's broken"], "say": "boiler's sorted, engineer came out",
          "expect": {"resolved": ["boiler"]}},
         {"say": "dont forget bins go out wednesday night",
-         "expect": {"commitments": [{"action": ["put bins out", "put the bins out"], "due": "2026-12-09"}]}},
+         "expect": {"commitments": [{"action": ["take bins out", "take the bins out"], "due": "2026-12-09"}]}},
     ]  # fmt: skip
     assert await failures(tmp_path, PLAYED_NOW, ZONE, cases) == []
 

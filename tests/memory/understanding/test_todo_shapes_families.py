@@ -37,7 +37,7 @@ def _local(todo: NewCommitment) -> str:
         ("22/3 physio @ 10:30", "physio", "2027-03-22 10:30"),
         ("30/3 haircut at 2pm", "haircut", "2027-03-30 14:00"),
         ("fri dentist appt at 9:15", "dentist appt", "2027-03-12 09:15"),
-        ("12/4 smear test at 11:40", "smear test", "2027-04-12 11:40"),
+        ("13/4 smear test at 11:40", "smear test", "2027-04-13 11:40"),  # "12/4": 12 April or 4 December, asked
     ],
 )
 def test_an_agenda_line_is_kept_at_its_day_and_time(text: str, action: str, due: str) -> None:
