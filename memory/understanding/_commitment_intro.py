@@ -1045,18 +1045,23 @@ _MEETUP = re.compile(
     r"|one[\s-]on[\s-]one|zoom|video\s+call|walk|run|game|session)\s+with\s+(?:[\w'&-]+\s*){1,4})$",
     _I,
 )
+# "venue booking by friday", "car servicing by the 20th": a job said by its verb's -ing, then its deadline
+_JOB_NOUN = gated(re.compile(
+    r"^(?P<a>(?:(?:the|my|our)\s+)?(?!(?:the|my|our)\s)(?:[\w'-]+\s+){1,3}(?P<ing>[a-z]{3,}ing))\s+by\s", _I
+))
 _NOMINAL_WORDS = 16  # a thing, a person and a deadline; longer text is not one of these
 # What reading a thing without "need" (below) asks first: a thing for a person, an appointment, a
 # meetup matched in the action, which is the body's words cut (its date, noise, a reason), joined by
 # spaces or with "the"/"for" put back: a body with none of their words reads as nothing, and the
 # cost of finding its date is saved (most clauses that reach this are no to-do)
-_NAMES_A_NOMINAL = Needs(_TO_PERSON, _APPOINTMENT, _MEETUP)
+_NAMES_A_NOMINAL = Needs(_TO_PERSON, _APPOINTMENT, _MEETUP, _JOB_NOUN)
 
 
 def _nominal(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None:
     """A thing wanted by a deadline rather than a verb: "need the vendor shortlist by end of the
     week", "need the invoices reconciled by eom", "pricing sheet to Lars by end of day
-    tomorrow", "dentist appt for monday". Only with a due date: without one these are chat."""
+    tomorrow", "dentist appt for monday", "venue booking by friday". Only with a due date:
+    without one these are chat."""
     m = _NEED_THING.match(body)
     if m and len(body.split()) <= _NOMINAL_WORDS:
         if _NOT_NEEDED_THINGS.match(m["a"]):
@@ -1083,6 +1088,10 @@ def _nominal(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None:
     m = _APPOINTMENT.match(dated.action) or _MEETUP.match(dated.action)
     if m and not has_date_words(m["a"]):  # "fri dentist appt at 9:15": the day is no part of it (_agenda)
         return _made(m["a"], "me", None, when)
+    m = _JOB_NOUN.match(body)
+    job = m is not None and dated.action.lower() == m["a"].lower() and m["ing"].lower() in JOB_NOUNS
+    if m and job and _thing_only(m["a"][: m.start("ing")]):
+        return _made(m["a"], "me", None, when)  # "venue booking by friday": the booking, by then
     return None
 
 
@@ -1795,9 +1804,11 @@ _OTHER = gated(re.compile(
 class _NamedByIng:
     """ "filing due end of april", "general meeting oct 14": a word in -ing followed by "due", or a
     word in -ing that names an occasion followed straight by its date, names a thing (a filing, a
-    meeting); "the plumber coming thursday 8am" is someone coming all the same."""
+    meeting), as a to-do verb's -ing followed straight by "by <day>" does ("venue booking by
+    friday"); "the plumber coming thursday 8am" is someone coming all the same."""
 
     _DUE = re.compile(r"^(?:due|is\s+due|deadline)\b", _I)
+    _BY = re.compile(r"^by\s", _I)  # a job's noun with no object, then its deadline
     _OCCASIONS = frozenset({
         "meeting", "filing", "wedding", "briefing", "training", "hearing", "booking", "screening", "fitting",
         "reading", "recording", "shooting", "tasting", "viewing", "opening", "closing", "gathering", "outing",
@@ -1807,6 +1818,8 @@ class _NamedByIng:
     def match(self, ing: str, rest: str, ctx: _Ctx) -> bool:
         if self._DUE.match(rest):
             return True
+        if self._BY.match(rest) and ing.lower() in JOB_NOUNS:
+            return True  # "venue booking by friday", "car servicing by the 20th": the job's deadline
         if ing.lower() not in self._OCCASIONS:
             return False
         first, _, after = rest.partition(" ")
@@ -1817,6 +1830,11 @@ class _NamedByIng:
 
 
 _NAMED_BY_ING = _NamedByIng()
+# jobs named by a verb's -ing ("the venue booking", "car servicing"), never someone doing it
+# ("Sam moving by friday" is Sam's move): a closed list, as "moving" or "running" are both
+JOB_NOUNS = _NamedByIng._OCCASIONS | {
+    "servicing", "shopping", "ironing", "packing", "printing", "washing", "decorating", "invoicing", "valeting",
+}  # fmt: skip
 _WAITING_ON_THE = re.compile(
     r"^(?:i'm\s+|i\s+am\s+|im\s+|we're\s+)?(?:still\s+)?waiting\s+(?:on|for)\s+"
     r"(?P<p>(?:the|my|our)\s+[a-z]+(?:\s+[a-z]+)?)\s+to\s+(?P<rest>.+)$",
