@@ -31,6 +31,7 @@ from memory.understanding._issue_guards import (
     put_out,
     second_hand,
     shrugged,
+    team_play,
     unreal,
 )
 from memory.understanding._issue_labelled import labelled_fault
@@ -39,6 +40,7 @@ from memory.understanding._issue_shapes import ING_THINGS, distinct_place, spelt
 from memory.understanding._issue_stale import stale_data
 from memory.understanding._issue_states import failing_state, off_temperature, without_intensifier
 from memory.understanding._issue_symptoms import symptom
+from memory.understanding._issue_unshown import unshown
 from memory.understanding._net import warning
 from memory.understanding._obstacles import obstacle
 from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible
@@ -636,8 +638,9 @@ def _one(s: str, detail: str) -> Intent | None:
         topic, extra = _topic(m["t"])
         if _BAD_TOPIC.search(m["t"].strip()) or " - " in topic:
             continue
-        if about_time(topic) or others_vehicle(topic):
-            return None  # "mondays are broken lol", "the ice cream truck broke down": a mood, news, nothing of theirs
+        if about_time(topic) or others_vehicle(topic) or team_play(topic):
+            # "mondays are broken lol", "the ice cream truck broke down", "our defence broke down": a mood, news, a game
+            return None
         if bodily(said, m["t"]):
             return None  # "my back is broken", "patient in bed 12 broke her hip": a body hurt, no thing broken
         if topic.lower() in _VAGUE_THING and _STRONG_BREAK.search(s[m.end("t") :]):
@@ -709,6 +712,7 @@ def _one(s: str, detail: str) -> Intent | None:
     return (
         trouble(s) or symptom(s) or failing_state(s) or blocked(s) or error_said(s)  # "customers cant checkout …"
         or undelivered(s)  # "sms 2fa codes arent arriving"
+        or unshown(s)  # "tracking numbers not showing up in the customer emails"
         or credential_expired(s)  # "the ssl cert on api.kumo.jp expired"
         or _warning_on(s)  # "the van's check engine light came on"
         or labelled_fault(said)  # "bug: CSV import drops the last row", "checkout button does nothing"

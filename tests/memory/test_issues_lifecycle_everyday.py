@@ -1,0 +1,119 @@
+"""Issues, to-do lifecycle and small talk in everyday wordings, played through the dispatcher with
+a real store (:mod:`tests.memory.understanding.played`): a system giving wrong output or not
+showing a thing is a fault; a team's play or a vehicle someone else runs breaking down is not; a
+thing seen to "all good now" fixes its issue; getting a thing off someone finishes the to-do to
+get it; a part done with the rest still needed, or a start "2 paragraphs in", changes nothing and
+asks nothing; a lone "n" between verbs is "and"."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.memory.understanding.played import failures
+
+NOW = "2026-11-24T09:00:00+00:00"  # a Tuesday
+ZONE = "Europe/London"
+
+
+def _nothing(say: str, before: list[str] | None = None) -> dict[str, object]:
+    return {"before": before or [], "say": say, "expect": "nothing"}
+
+
+@pytest.mark.parametrize(
+    ("say", "topic"),
+    [
+        ("payroll export is spitting out garbage numbers", "payroll export"),
+        ("the till keeps printing gibberish", "till"),
+        ("the report's giving wrong totals again", "report"),
+        ("invoicing system generated duplicate invoices", "invoicing system"),
+        ("the scanner outputs garbled text", "scanner"),
+    ],
+)
+async def test_a_system_giving_wrong_output_opens_an_issue(tmp_path: Path, say: str, topic: str) -> None:
+    assert await failures(tmp_path, NOW, ZONE, [{"say": say, "expect": {"opened": [topic]}}]) == []
+
+
+@pytest.mark.parametrize(
+    ("say", "topic"),
+    [
+        ("tracking numbers not showing up in the customer emails", "tracking numbers"),
+        ("prices aren't appearing on the website", "prices"),
+        ("VAT isn't showing on the receipts anymore", "VAT"),
+        ("the discount codes don't display in the checkout", "discount codes"),
+    ],
+)
+async def test_a_thing_a_system_should_show_not_shown_opens_an_issue(tmp_path: Path, say: str, topic: str) -> None:
+    assert await failures(tmp_path, NOW, ZONE, [{"say": say, "expect": {"opened": [topic]}}]) == []
+
+
+@pytest.mark.parametrize(
+    "say",
+    [
+        "our defence completely broke down in the 2nd half lol",
+        "the midfield died after the break",
+        "the ferry to Brava broke down again apparently, glad i'm not on it",
+        "the bus from Leeds broke down, everyone had to walk",
+        "the train to Porto broke down outside Coimbra",
+    ],
+)
+async def test_a_game_or_someone_elses_vehicle_breaking_down_is_news(tmp_path: Path, say: str) -> None:
+    assert await failures(tmp_path, NOW, ZONE, [_nothing(say)]) == []
+
+
+@pytest.mark.parametrize(
+    ("before", "say", "topic"),
+    [
+        ("problem with the car's brakes, squealing", "brakes are done, all good now", "brakes"),
+        ("the boiler is making a weird noise", "the boiler's been serviced, all sorted", "boiler"),
+        ("the van's clutch is slipping", "clutch got done, all good", "clutch"),
+    ],
+)
+async def test_a_thing_seen_to_and_all_good_resolves_its_issue(tmp_path: Path, before: str, say: str,
+                                                               topic: str) -> None:
+    case = {"before": [before], "say": say, "expect": {"resolved": [topic]}}
+    assert await failures(tmp_path, NOW, ZONE, [case]) == []
+
+
+@pytest.mark.parametrize(
+    ("before", "say", "action"),
+    [
+        ("need to get the keys from Ignacio by sat", "got the keys off Ignacio 🔑", "get the keys from Ignacio"),
+        ("need to get the keys from Ignacio by sat", "got the keys from Ignacio", "get the keys from Ignacio"),
+        ("must collect the cheque from Bea", "have the cheque from Bea now", "collect the cheque from Bea"),
+        ("pick up the spare tyre from Joaquín fri", "got the spare tyre off Joaquín",
+         "pick up the spare tyre from Joaquín"),
+    ],
+)
+async def test_getting_a_thing_off_someone_finishes_the_to_do_to_get_it(tmp_path: Path, before: str, say: str,
+                                                                        action: str) -> None:
+    case = {"before": [before], "say": say, "expect": {"completed": [action]}}
+    assert await failures(tmp_path, NOW, ZONE, [case]) == []
+
+
+async def test_their_own_promise_of_the_thing_still_goes_first(tmp_path: Path) -> None:
+    before = ["need to collect the cheque from Bea", "Bea will send the cheque by fri"]
+    case = {"before": before, "say": "got the cheque from Bea", "expect": {"completed": ["send the cheque"]}}
+    assert await failures(tmp_path, NOW, ZONE, [case]) == []
+
+
+@pytest.mark.parametrize(
+    ("before", "say"),
+    [
+        ("need to pack the camping gear by sat", "tent's packed, still need the stove and sleeping bags"),
+        ("need to post the parcels to Madeira by the 29th", "wrapped the parcels, just need stamps now"),
+        ("must write the toast for Rui's wedding by sat", "started the toast, 2 paragraphs in"),
+        ("need to write the grant report by fri", "started the grant report, a couple of pages in"),
+        ("need to do the shopping for the party", "got the drinks, still need the cake and candles"),
+    ],
+)
+async def test_a_part_done_with_the_rest_still_needed_changes_nothing(tmp_path: Path, before: str,
+                                                                      say: str) -> None:
+    assert await failures(tmp_path, NOW, ZONE, [_nothing(say, [before])]) == []
+
+
+@pytest.mark.parametrize("say", ["signed n sent the lease", "signed and sent the lease"])
+async def test_a_lone_n_between_verbs_is_and(tmp_path: Path, say: str) -> None:
+    case = {"before": ["need to sign the lease by thurs"], "say": say, "expect": {"completed": ["sign the lease"]}}
+    assert await failures(tmp_path, NOW, ZONE, [case]) == []
