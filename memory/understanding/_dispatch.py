@@ -54,6 +54,7 @@ from memory.understanding._cancel_then_book import cancel_then_book
 from memory.understanding._change_reasons import with_reason_news, without_reasons
 from memory.understanding._change_unsaid import change_unsaid
 from memory.understanding._changed_mind import changed_mind
+from memory.understanding._chat_asides import chat_aside
 from memory.understanding._chatter import clocks_change, laughing_at, trying_the_line
 from memory.understanding._clause_asks import unread_clause, unread_parts
 from memory.understanding._clause_subject import clause_subject, subject_for, with_subject
@@ -291,7 +292,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
         return intents
     if busy_venting(text) or clocks_change(text):  # "crazy monday, month end close + kids + dentist, send help lol"
         return intents  # "clocks spring forward mar 12, gonna be a zombie": a calendar day, nobody's to-do
-    if laughing_at(text):  # "haha Bea's jokes in standup today 😂"
+    if laughing_at(text) or chat_aside(text):  # "haha Bea's jokes in standup today 😂", "mon is gonna hurt"
         return intents
     text = vowed_as_promised(text)  # "committed to Noor that I'd …", "gave Lena my word I'd …": promised them
     text = spelt_out(text, tz)  # "by 1.2." in Berlin: a date, before the splitter takes its dot for a full stop

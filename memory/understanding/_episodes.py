@@ -427,7 +427,11 @@ _PARTICLE = re.compile(r"\s+(?:up|back)\b", _I)
 
 
 # "follow up with Ngozi", "circle back with Tomás": a phrasal verb's first word, never a topic
-_PHRASAL = r"follow|set|sign|catch|meet|pick|top|back|circle|loop|call|ring|get"
+_PHRASAL = (
+    r"follow|set|sign|catch|meet|pick|top|back|circle|loop|call|ring|get"
+    # "settle up with Bea by fri", "square up with Tom", "tidy up the garage": a to-do, nothing came back up
+    r"|settle|square|pay|tidy|clean|wrap|sum|round|lock|fill|free|warm|cheer|suit|gear|team|link|hook|buddy|pair"
+)
 _FAILING = re.compile(rf"\b(?:{_FAIL_VERB})\b", _I)
 # "the bank called back", "mum rang me back": a person answering (:mod:`._lifecycle_others`)
 _CALLED = re.compile(
@@ -814,10 +818,19 @@ def _topic(text: str) -> tuple[str, str]:
     if m is not None and not re.match(r"^(?:charge|touch|sync|line|place|time)\b", m["w"].split()[-1], _I):
         if distinct_place(m["w"]):  # "the printer on floor 4": not the one on floor 2
             text = f"{m['t']} {spelt_place(m['w'])}"
+        elif TROUBLE_WORD.search(m["t"]) and (system := _FAULT_IN.match(m["w"])) is not None:
+            text = f"{system['s']} {m['t']}"  # "the logout bug in the mobile app": the mobile app's logout bug
         else:
             text, extra = m["t"], " ".join(p for p in (m["w"], extra) if p)
     return _phrase(_TITLE.sub("", text)), extra
 
 
+# where a bug is, said after it: the thing that has it ("in the mobile app", "on the checkout page"),
+# never when it was fixed ("in 4.2.1", "in the last release")
+_FAULT_IN = re.compile(
+    r"^(?:in|on)\s+(?:the\s+|our\s+|my\s+)?(?P<s>(?![\d.v]+\b|(?:last|latest|next|new)\b)[\w-]+(?:\s+[\w-]+){0,2}?)"
+    r"(?=\s+(?:in|on|at|since|after|with|for)\s|$)",
+    _I,
+)
 # "Mrs Delgado's sink": the title names no part of the thing (later "Delgado's sink is fixed")
 _TITLE = re.compile(r"\b(?:mr|mrs|ms|mx|dr|prof)\.?\s+(?=\w)", _I)

@@ -1059,6 +1059,12 @@ def _date_named(text: str, ctx: _Ctx) -> DateSpec | None:
 
 # -- cancelled ---------------------------------------------------------------------------
 
+# why a thing is off, said after it: "the beach volleyball got cancelled because of the wind", "… due to rain"
+_WHY_OFF = (
+    r"(?:\s*,?\s+(?:because\s+of|cos\s+of|coz\s+of|cuz\s+of|due\s+to|thanks\s+to|on\s+account\s+of|owing\s+to)"
+    r"\s+(?:the\s+|a\s+|an\s+|all\s+the\s+)?[\w'-]+(?:\s+[\w'-]+){0,3})?"
+)
+
 _CANCEL_FORMS = [
     re.compile(
         r"^(?:(?:let's|we\s+can|you\s+can|i'll|just)\s+)?(?:scratch|scrap|drop|forget(?:\s+about)?|ditch|bin|axe|ignore"
@@ -1068,14 +1074,15 @@ _CANCEL_FORMS = [
         r"\s+(?P<a>.+)$",
         _I,
     ),
-    re.compile(
+    _IS_OFF := re.compile(
         r"^(?P<a>.+?)(?:(?:'s|\s+is|\s+are|\s+was|\s+has\s+been|\s+got|'s\s+been|\s+have\s+been)\s+(?:now\s+)?"
         r"(?:off|cancell?ed|axed|scrapped|dropped|called\s+off|not\s+happening|no\s+longer\s+(?:needed|happening"
         r"|required)|not\s+needed(?:\s+any\s*more)?)"
         # said with no "is": "drinks with sal called off", "team lunch axed", "offsite scrapped"
         r"|\s+(?:cancell?ed|axed|scrapped|binned|ditched|canned|nixed|called\s+off))"
         # "yoga's off this week", "the 5-a-side is cancelled tonight": this time of it
-        r"(?:\s+(?:this\s+(?:week|weekend|time|month|morning|afternoon|evening)|today|tonight|tomorrow|tmrw))?$",
+        r"(?:\s+(?:this\s+(?:week|weekend|time|month|morning|afternoon|evening)|today|tonight|tomorrow|tmrw))?"
+        + _WHY_OFF + r"$",
         _I,
     ),
     re.compile(
@@ -1184,6 +1191,14 @@ def _cancel(s: str, ctx: _Ctx) -> list[Intent] | None:
         if target:
             return [CancelCommitment(target)]
     return None
+
+
+def called_off_news(text: str) -> bool:
+    """Whether ``text`` reports a thing off in the passive ("the beach volleyball got cancelled
+    because of the wind", "the match is off"): with no open to-do it may mean, news of the day,
+    never a question (an order to cancel, "cancel the gym", is still asked about)."""
+    s = _clean(_LEAD.sub("", text.strip().rstrip(" .!😩😭🙄")))
+    return _IS_OFF.match(s) is not None and not person_off(s)
 
 
 # -- a reason, then what it changes --------------------------------------------------------

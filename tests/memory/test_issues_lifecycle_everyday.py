@@ -117,3 +117,85 @@ async def test_a_part_done_with_the_rest_still_needed_changes_nothing(tmp_path: 
 async def test_a_lone_n_between_verbs_is_and(tmp_path: Path, say: str) -> None:
     case = {"before": ["need to sign the lease by thurs"], "say": say, "expect": {"completed": ["sign the lease"]}}
     assert await failures(tmp_path, NOW, ZONE, [case]) == []
+
+
+@pytest.mark.parametrize(
+    "say",
+    [
+        "Djamila promised the kids ice cream and now they won't stop asking 😂",
+        "my to do list is basically a novel at this point",
+        "inbox is literally a war zone lol",
+        "sent u the memes, check them",
+        "forwarded u the link, check it out",
+        "paid 4 euros for a coffee at the airport, robbery",
+        "Ilídio's wedding was beautiful, i cried twice",
+        "due to the holiday everything's shut, even the padaria",
+        "13th street is closed for the parade",
+        "the bridge is shut for the marathon",
+        "promised myself i'd stay off email today and i'm failing",
+        "mon is gonna hurt after this weekend",
+        "tomorrow's going to be brutal",
+        "moved the patio chairs into the shade, much better",
+        "crashed at my parents' after the new year party",
+        "fixed myself a mint tea, finally sitting down",
+        "made us some pasta",
+    ],
+)
+async def test_chat_stores_nothing_and_asks_nothing(tmp_path: Path, say: str) -> None:
+    assert await failures(tmp_path, NOW, ZONE, [_nothing(say)]) == []
+
+
+@pytest.mark.parametrize(
+    "say",
+    [
+        "the beach volleyball got cancelled because of the wind",
+        "the match is off due to rain",
+        "the street party got called off",
+    ],
+)
+async def test_a_thing_off_with_nothing_open_is_news(tmp_path: Path, say: str) -> None:
+    assert await failures(tmp_path, NOW, ZONE, [_nothing(say)]) == []
+
+
+async def test_a_thing_off_with_its_reason_still_cancels_the_to_do(tmp_path: Path) -> None:
+    case = {"before": ["play beach volleyball with Ana on sat"], "say": "the beach volleyball got cancelled because of "
+            "the wind", "expect": {"cancelled": ["play beach volleyball with Ana"]}}
+    assert await failures(tmp_path, NOW, ZONE, [case]) == []
+
+
+@pytest.mark.parametrize(
+    ("before", "say", "topic"),
+    [
+        ("the mobile app keeps logging people out", "the logout bug in the mobile app is fixed in 4.2.1", "mobile app"),
+        ("the desktop client won't sync", "the sync issue in the desktop client is sorted", "desktop client"),
+    ],
+)
+async def test_a_bug_in_a_system_fixed_resolves_the_systems_issue(tmp_path: Path, before: str, say: str,
+                                                                  topic: str) -> None:
+    case = {"before": [before], "say": say, "expect": {"resolved": [topic]}}
+    assert await failures(tmp_path, NOW, ZONE, [case]) == []
+
+
+@pytest.mark.parametrize(
+    ("say", "action", "due"),
+    [("settle up with Bea by fri", "settle up with Bea", "2026-11-27"), ("tidy up the shed sat", "tidy up the shed",
+                                                                         "2026-11-28")],
+)
+async def test_a_phrasal_to_do_with_up_is_no_fix(tmp_path: Path, say: str, action: str, due: str) -> None:
+    expect = {"commitments": [{"action": action, "due": due}]}
+    case = {"before": ["the settlement portal is down"], "say": say, "expect": expect}
+    assert await failures(tmp_path, NOW, ZONE, [case]) == []
+
+
+@pytest.mark.parametrize(
+    ("say", "action", "due"),
+    [
+        ("I'll sign the tenancy form and email it back by thurs", "sign the tenancy form and email it back",
+         "2026-11-26"),
+        ("need to fix the gate and paint it sat", "fix the gate and paint it", "2026-11-28"),
+        ("print the report and post it to Dana by fri", "print the report and post it to Dana", "2026-11-27"),
+    ],
+)
+async def test_a_to_do_done_to_the_one_before_is_one_to_do(tmp_path: Path, say: str, action: str, due: str) -> None:
+    case = {"say": say, "expect": {"commitments": [{"action": action, "due": due}]}}
+    assert await failures(tmp_path, NOW, ZONE, [case]) == []
