@@ -137,7 +137,7 @@ from memory.understanding._leftover_dates import without_leftover_dates
 from memory.understanding._lifecycle import _cancel as lc_cancel
 from memory.understanding._lifecycle import _done as lc_done
 from memory.understanding._lifecycle import _move as lc_move
-from memory.understanding._lifecycle import bare_done, bare_move, get_done, goes_out, later, same_time
+from memory.understanding._lifecycle import bare_done, bare_move, get_done, goes_out, later, off_as_reason, same_time
 from memory.understanding._lifecycle_cancelled import cancelled_it
 from memory.understanding._lifecycle_others import called_off, moved_by, their_done
 from memory.understanding._lifecycle_reasons import changed as lc_because
@@ -389,6 +389,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     intents = without_leftover_dates(intents, whole)  # "finish X by oct 20 or HR will chase me": due oct 20
     intents = without_unreached(intents, text)  # "rang Tariq twice, no answer": no call done
     intents = unsettled(intents, text)  # "slide deck isn't finished", "deck might slip to mon": nothing changed
+    intents = off_as_reason(intents, text)  # "cancel the flights thing, trip's off": one cancellation
     intents = without_declined(intents, text)  # "Ruslan asked me to cover his shift, told him no way"
     intents = without_departure(intents)  # "Arnav left the data team and switched to platform": one move
     intents = role_and_place(intents)  # "Amara is branch manager in Genoa": her role, and where she is
@@ -932,6 +933,11 @@ def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
             found = [*found, *then]
         elif second_facts(detail, then):  # "Camila prefers WhatsApp, and Camila's phone changed to …"
             found = [*found, *(i for i in then if i not in found)]
+    elif detail and found and all(isinstance(intent, ResolveEpisode) for intent in found):
+        # "main pump fixed, no need for the seals now": the fix, then the to-do it makes moot
+        then = _statement(_strip_markers(detail), ctx)
+        if then and all(isinstance(i, CancelCommitment) for i in then):
+            found = [*found, *then]
     if not found and ":" in text:
         label, _, rest = text.partition(":")
         if rest.strip() and len(label.split()) <= 4:

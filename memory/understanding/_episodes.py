@@ -826,9 +826,9 @@ def _topic(text: str) -> tuple[str, str]:
 
 
 # where a bug is, said after it: the thing that has it ("in the mobile app", "on the checkout page"),
-# never when it was fixed ("in 4.2.1", "in the last release")
+# never when it was fixed ("in 4.2.1", "in the last release") or when it shows ("on launch")
 _FAULT_IN = re.compile(
-    r"^(?:in|on)\s+(?:the\s+|our\s+|my\s+)?(?P<s>(?![\d.v]+\b|(?:last|latest|next|new)\b)[\w-]+(?:\s+[\w-]+){0,2}?)"
+    r"^(?:in\s+(?:the\s+|our\s+|my\s+)?|on\s+(?:the|our|my)\s+)(?P<s>(?![\d.v]+\b|(?:last|latest|next|new)\b)[\w-]+(?:\s+[\w-]+){0,2}?)"
     r"(?=\s+(?:in|on|at|since|after|with|for)\s|$)",
     _I,
 )

@@ -1201,6 +1201,19 @@ def called_off_news(text: str) -> bool:
     return _IS_OFF.match(s) is not None and not person_off(s)
 
 
+_REASON_CUT = re.compile(r"\s*(?:[,;.]|\s[-–—]\s|\b(?:since|because|cos|coz|as)\b)\s*", _I)
+
+
+def off_as_reason(intents: list[Intent], text: str) -> list[Intent]:
+    """``intents`` without the cancellation a reason reads as ("cancel the flights thing, trip's
+    off": the trip is why, not a second to-do to call off), when the message also orders one."""
+    parts = [_clean(_LEAD.sub("", part.strip())) for part in _REASON_CUT.split(text) if part.strip()]
+    if sum(isinstance(i, CancelCommitment) for i in intents) < 2 or not any(_CANCEL_FORMS[0].match(p) for p in parts):
+        return intents
+    why = {_target(m["a"]) for p in parts if not _CANCEL_FORMS[0].match(p) and (m := _IS_OFF.match(p)) is not None}
+    return [i for i in intents if not (isinstance(i, CancelCommitment) and i.action in why)]
+
+
 # -- a reason, then what it changes --------------------------------------------------------
 
 # Where a reason ends and the change starts: "…, cancel that", "… so scrap the hotel".

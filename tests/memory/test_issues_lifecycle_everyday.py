@@ -7,10 +7,13 @@ asks nothing; a lone "n" between verbs is "and"."""
 
 from __future__ import annotations
 
+from datetime import datetime
 from pathlib import Path
+from zoneinfo import ZoneInfo
 
 import pytest
 
+from memory.understanding import CancelCommitment, extract
 from tests.memory.understanding.played import failures
 
 NOW = "2026-11-24T09:00:00+00:00"  # a Tuesday
@@ -199,3 +202,45 @@ async def test_a_phrasal_to_do_with_up_is_no_fix(tmp_path: Path, say: str, actio
 async def test_a_to_do_done_to_the_one_before_is_one_to_do(tmp_path: Path, say: str, action: str, due: str) -> None:
     case = {"say": say, "expect": {"commitments": [{"action": action, "due": due}]}}
     assert await failures(tmp_path, NOW, ZONE, [case]) == []
+
+
+@pytest.mark.parametrize(
+    ("before", "say", "topic", "action"),
+    [
+        (["the main pump is broken", "need to order spare seals by fri"], "main pump fixed, no need for the seals now",
+         "main pump", "order spare seals"),
+        (["the boiler is broken", "need to book a plumber by thurs"], "boiler's sorted, no need for the plumber now",
+         "boiler", "book a plumber"),
+    ],
+)
+async def test_a_fix_that_makes_a_to_do_moot_cancels_it(tmp_path: Path, before: list[str], say: str, topic: str,
+                                                        action: str) -> None:
+    case = {"before": before, "say": say, "expect": {"resolved": [topic], "cancelled": [action]}}
+    assert await failures(tmp_path, NOW, ZONE, [case]) == []
+
+
+@pytest.mark.parametrize(
+    ("before", "say", "action", "due"),
+    [
+        ("gotta prune the orchard by sun", "orchard pruning gonna be next sat now", "prune the orchard", "2026-12-05"),
+        ("need to do the tiling by fri", "the tiling gonna be thursday instead", "do the tiling", "2026-11-26"),
+    ],
+)
+async def test_a_thing_gonna_be_another_day_now_moves_its_to_do(tmp_path: Path, before: str, say: str, action: str,
+                                                                due: str) -> None:
+    case = {"before": [before], "say": say, "expect": {"moved": [{"action": action, "due": due}]}}
+    assert await failures(tmp_path, NOW, ZONE, [case]) == []
+
+
+@pytest.mark.parametrize(
+    ("say", "cancelled"),
+    [
+        ("cancel the flights thing, trip's off", ["flights thing"]),
+        ("scrap the hotel booking, conference is cancelled", ["hotel booking"]),
+        ("cancel the gym and the yoga class", ["gym", "yoga class"]),
+    ],
+)
+def test_a_thing_off_said_as_the_reason_is_no_second_cancellation(say: str, cancelled: list[str]) -> None:
+    zone = ZoneInfo(ZONE)
+    found = extract(say, now=datetime(2026, 11, 24, 9, 0, tzinfo=zone), tz=zone)
+    assert [i.action for i in found if isinstance(i, CancelCommitment)] == cancelled, found
