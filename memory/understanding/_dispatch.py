@@ -743,7 +743,7 @@ def _changed_because(text: str, ctx: _Ctx) -> list[Intent]:
         or received(text, ctx, owned=False)  # "revised quote came through from Kenji": not "came through" done
         or tried(given_time, text, ctx)
         or tried(their_extension, text, ctx)  # "Aditi needs till the 17th for the logo files"
-        or tried(knock_on, text, ctx) or no_need(text, ctx) or tried(their_no_need, text, ctx)
+        or tried(knock_on, text, ctx) or _with_fix(no_need(text, ctx), text, ctx) or tried(their_no_need, text, ctx)
         or _because(text, ctx)
         or settled_by_others(text, ctx) or tailed_done(text, ctx)
         or tried(waits_then, text, ctx) or tried(move_to_reason, text, ctx)
@@ -757,7 +757,19 @@ def _changed_because(text: str, ctx: _Ctx) -> list[Intent]:
 
 def _because(text: str, ctx: _Ctx) -> list[Intent] | None:
     """A change with what led to it, and the reason's own news: "compressor's broken so …"."""
-    return with_reason_news(lc_because(text, ctx), text, lambda part: _statement(part, ctx))
+    return _with_news(lc_because(text, ctx), text, ctx)
+
+
+def _with_news(changes: list[Intent] | None, text: str, ctx: _Ctx) -> list[Intent] | None:
+    """``changes`` with the news of the reason said before them (a fact, a broken thing, a thing mended)."""
+    return with_reason_news(changes, text, lambda part: _statement(part, ctx))
+
+
+def _with_fix(changes: list[Intent] | None, text: str, ctx: _Ctx) -> list[Intent] | None:
+    """``changes`` with the thing mended that the reason before them tells of ("printer's fixed, no
+    need to call the tech now"); who took a job on is why, no news ("Tomás is handling it, so no need")."""
+    told = _with_news(changes, text, ctx)
+    return None if told is None else [i for i in told if i in (changes or []) or isinstance(i, ResolveEpisode)]
 
 
 def _clause_as_value(found: list[Intent]) -> bool:

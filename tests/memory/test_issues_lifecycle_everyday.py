@@ -13,7 +13,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import CancelCommitment, extract
+from memory.understanding import CancelCommitment, ResolveEpisode, extract
 from tests.memory.understanding.played import failures
 
 NOW = "2026-11-24T09:00:00+00:00"  # a Tuesday
@@ -244,3 +244,22 @@ def test_a_thing_off_said_as_the_reason_is_no_second_cancellation(say: str, canc
     zone = ZoneInfo(ZONE)
     found = extract(say, now=datetime(2026, 11, 24, 9, 0, tzinfo=zone), tz=zone)
     assert [i.action for i in found if isinstance(i, CancelCommitment)] == cancelled, found
+
+
+@pytest.mark.parametrize(
+    ("say", "found"),
+    [
+        ("printer's fixed, no need to call the tech now", [("resolve", "printer"), ("cancel", "call the tech")]),
+        ("it's fixed, no need to call the tech", [("resolve", "it"), ("cancel", "call the tech")]),
+        ("Ana's back, no need to cover her shift", [("cancel", "cover her shift")]),
+        ("mum's back, no need to feed the cat", [("cancel", "feed the cat")]),
+    ],
+)
+def test_a_reason_then_no_need_keeps_a_thing_mended_never_a_person_nor_a_to_do(
+    say: str, found: list[tuple[str, str]]
+) -> None:
+    zone = ZoneInfo(ZONE)
+    read = extract(say, now=datetime(2026, 11, 24, 9, 0, tzinfo=zone), tz=zone)
+    kinds = {ResolveEpisode: "resolve", CancelCommitment: "cancel"}
+    said = [(kinds.get(type(i), type(i).__name__), getattr(i, "topic", None) or getattr(i, "action", "")) for i in read]
+    assert said == found
