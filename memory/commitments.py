@@ -620,9 +620,12 @@ def owned_by(person: str, commitments: Iterable[Commitment]) -> list[Commitment]
 
 
 # To-dos of the user's that someone's answer finishes: "chase Priya about the invoice" once
-# "Priya got back to me", "confirm the caterers" once "the caterers confirmed", "follow up with Dr
-# Mensah about the scan" once "heard back from Dr Mensah"
-_GETS_AN_ANSWER = frozenset(stem(w) for w in ("chase", "confirm", "ask", "nudge", "remind", "hear", "follow", "check"))
+# "Priya got back to me", "call Tom about the contract" once "Tom called", "confirm the caterers"
+# once "the caterers confirmed", "follow up with Dr Mensah about the scan" once "heard back from
+# Dr Mensah"
+_GETS_AN_ANSWER = frozenset(
+    stem(w) for w in ("chase", "confirm", "ask", "nudge", "remind", "hear", "follow", "check", "call", "ring", "phone")
+)
 
 
 def answered_by(person: str, commitments: Iterable[Commitment]) -> list[Commitment]:

@@ -263,3 +263,11 @@ def test_a_reason_then_no_need_keeps_a_thing_mended_never_a_person_nor_a_to_do(
     kinds = {ResolveEpisode: "resolve", CancelCommitment: "cancel"}
     said = [(kinds.get(type(i), type(i).__name__), getattr(i, "topic", None) or getattr(i, "action", "")) for i in read]
     assert said == found
+
+
+@pytest.mark.parametrize("say", ["Tom from legal called", "Tom called", "Tom rang me this morning"])
+async def test_someone_calling_finishes_a_call_with_them_never_another_job(tmp_path: Path, say: str) -> None:
+    called = {"before": ["call Tom about the contract by fri"], "say": say,
+              "expect": {"completed": ["call Tom about the contract"]}}
+    other = {"before": ["need to send Tom the contract by fri"], "say": say, "expect": {"ask": True}}
+    assert await failures(tmp_path, NOW, ZONE, [called, other]) == []
