@@ -199,6 +199,13 @@ _DONE_FORMS = [
     re.compile(r"^(?P<a>.+?)\s+(?:is\s+|'s\s+)?(?:" + _DONE_MARK + r")$", _I),
 ]
 _WENT_FORM = 2  # the form of "went out/off": a thing sent, or else a thing that happened
+# "get the gas safety cert done for Elm Rd by the 30th": an order to have it done, whatever follows
+_GET_IT_DONE = re.compile(
+    r"^(?:get|have)\s+(?:the|my|our|his|her|their|a|an|this|that|these|those)\s+(?:[\w'-]+\s+){0,4}?"
+    r"(?:done|sorted|fixed|finished|serviced|seen\s+to|\w{3,}ed)\s+(?:for|by|before|on|at|this|next|asap|today|tomorrow"
+    r"|tmrw|tonight)\b",
+    _I,
+)
 _GONE_OFF = re.compile(r"\b(?:went|gone)\s+off\b", _I)  # sent only of a thing one sends ("the parcel went off")
 _AGAIN = re.compile(r"\b(?:again|keeps|kept|every\s+(?:time|night|day|morning))\b", _I)
 # irregular pasts of jobs beyond the few above: "sold the bike", "met the new tenants", "hung the curtains"
@@ -557,8 +564,8 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None
     if LET_GO.match(raw) or obstacle(raw) or obstacle(s):
         return None  # "nvm Mang Ben is closed this week": why a plan is off, never a job done
-    if CAUSATIVE.match(s):
-        return None  # "get the car serviced": a thing to have done, not done
+    if CAUSATIVE.match(s) or _GET_IT_DONE.match(s):
+        return None  # "get the car serviced", "get the cert done for Elm Rd by the 30th": a thing to have done
     if _CALLED_OFF.search(s) or _SCRAPPED.match(s):
         return None  # "drinks with sal called off": off, not done (a to-do to cancel it is done by derive)
     if _VERDICT.match(s):

@@ -271,3 +271,19 @@ async def test_someone_calling_finishes_a_call_with_them_never_another_job(tmp_p
               "expect": {"completed": ["call Tom about the contract"]}}
     other = {"before": ["need to send Tom the contract by fri"], "say": say, "expect": {"ask": True}}
     assert await failures(tmp_path, NOW, ZONE, [called, other]) == []
+
+
+@pytest.mark.parametrize(
+    ("say", "action", "due", "done"),
+    [
+        ("get the gas safety cert done for Elm Rd by the 30th", "get the gas safety cert done for Elm Rd",
+         "2026-11-30", "gas safety cert for elm rd all done"),
+        ("get the car serviced for Ana by fri", "get the car serviced for Ana", "2026-11-27",
+         "car serviced for Ana ✅"),
+    ],
+)
+async def test_get_a_thing_done_for_someone_by_a_day_is_a_to_do_never_done(tmp_path: Path, say: str, action: str,
+                                                                           due: str, done: str) -> None:
+    made = {"say": say, "expect": {"commitments": [{"action": action, "due": due}]}}
+    finished = {"before": [say], "say": done, "expect": {"completed": [action]}}
+    assert await failures(tmp_path, NOW, ZONE, [made, finished]) == []
