@@ -769,7 +769,13 @@ def _with_fix(changes: list[Intent] | None, text: str, ctx: _Ctx) -> list[Intent
     """``changes`` with the thing mended that the reason before them tells of ("printer's fixed, no
     need to call the tech now"); who took a job on is why, no news ("Tomás is handling it, so no need")."""
     told = _with_news(changes, text, ctx)
-    return None if told is None else [i for i in told if i in (changes or []) or isinstance(i, ResolveEpisode)]
+    if told is None:
+        return None
+    said = re.sub(r"^(?:the|my|our)\s+", "", text.strip(), flags=re.IGNORECASE).lower()
+    # the thing mended is what the reason is about, said first ("league sorted the clash": the league's doing)
+    return [
+        i for i in told if i in (changes or []) or (isinstance(i, ResolveEpisode) and said.startswith(i.topic.lower()))
+    ]
 
 
 def _clause_as_value(found: list[Intent]) -> bool:

@@ -287,3 +287,10 @@ async def test_get_a_thing_done_for_someone_by_a_day_is_a_to_do_never_done(tmp_p
     made = {"say": say, "expect": {"commitments": [{"action": action, "due": due}]}}
     finished = {"before": [say], "say": done, "expect": {"completed": [action]}}
     assert await failures(tmp_path, NOW, ZONE, [made, finished]) == []
+
+
+async def test_someone_sorting_it_themselves_is_why_no_need_never_a_fix(tmp_path: Path) -> None:
+    case = {"before": ["email the league about the fixture clash by fri"],
+            "say": "league sorted the fixture clash themselves, no need",
+            "expect": {"cancelled": ["email the league about the fixture clash"]}}
+    assert await failures(tmp_path, NOW, ZONE, [case]) == []
