@@ -628,6 +628,8 @@ def _one(s: str, detail: str) -> Intent | None:
     errors = error_said(s, codes=False)  # "the export errors out": erroring, never "errors" that are "out"
     if errors is not None:
         return errors
+    if _PERSON_DOING.match(s):
+        return None  # "Tom keeps giving wrong answers", "Ana didn't show up": a person's doing, no thing failing
     for pattern in _OPEN_FORMS:
         m = pattern.match(s)
         if m is None:
@@ -789,6 +791,19 @@ _SOMEONE_BY_ROLE = re.compile(
 
 
 _ON_LEAVE = re.compile(r"^on\s+(?:\w+\s+)?leave\b", _I)  # "on leave", "on mat leave", "on annual leave"
+
+
+# a lone name, then what a person does, never a system's fault: "keeps giving wrong answers", "didn't show
+# up" ("Slack keeps crashing", "Jenkins keeps failing" are faults of a thing named)
+_PERSON_DOING = re.compile(
+    r"^(?-i:[A-ZÀ-Ý][a-zà-ÿ'-]+)(?:'s|\s+is)?\s+(?:(?:keeps|kept)\s+(?!(?:failing|crashing|freezing|dropping|disconnecting|breaking|leaking"
+    r"|tripping|rebooting|restarting|overheating|jamming|beeping|flickering|cutting|timing|shutting|switching|turning"
+    r"|going|erroring|glitching|hanging|lagging|losing|logging|kicking|signing|locking|booting|throwing|buffering"
+    r"|spinning|loading|stalling|stuttering|bouncing|rejecting|declining|dying|draining|misfiring|flashing|syncing"
+    r"|running|refusing|sending\s+(?:duplicate|blank|empty))\b)[a-z]+ing|(?:didn't|didnt|did\s+not|never)\s+show(?:ed)?"
+    r"(?:\s+up)?)\b",
+    _I,
+)
 
 
 def _lone_name(topic: str) -> bool:

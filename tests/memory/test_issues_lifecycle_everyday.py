@@ -13,7 +13,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import CancelCommitment, ResolveEpisode, extract
+from memory.understanding import CancelCommitment, OpenEpisode, ResolveEpisode, extract
 from tests.memory.understanding.played import failures
 
 NOW = "2026-11-24T09:00:00+00:00"  # a Tuesday
@@ -294,3 +294,19 @@ async def test_someone_sorting_it_themselves_is_why_no_need_never_a_fix(tmp_path
             "say": "league sorted the fixture clash themselves, no need",
             "expect": {"cancelled": ["email the league about the fixture clash"]}}
     assert await failures(tmp_path, NOW, ZONE, [case]) == []
+
+
+@pytest.mark.parametrize(
+    ("say", "opened"),
+    [
+        ("Tom keeps giving wrong answers", []),
+        ("Ana keeps forgetting her keys", []),
+        ("Tom didn't show up in the office", []),
+        ("Slack keeps crashing", ["Slack"]),
+        ("Jenkins keeps failing", ["Jenkins"]),
+    ],
+)
+def test_a_person_keeps_doing_a_thing_is_no_fault_of_a_system(say: str, opened: list[str]) -> None:
+    zone = ZoneInfo(ZONE)
+    read = extract(say, now=datetime(2026, 11, 24, 9, 0, tzinfo=zone), tz=zone)
+    assert [i.topic for i in read if isinstance(i, OpenEpisode)] == opened, read
