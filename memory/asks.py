@@ -56,6 +56,7 @@ from memory.understanding._chatter import bare_no, chatter
 from memory.understanding._date_order import DateOrder, order_shown, read_in, undecided_date
 from memory.understanding._idle_correction import names_nothing_kept
 from memory.understanding._idle_plans import idle_said
+from memory.understanding._lifecycle import called_off_news
 from memory.understanding._not_corrections import confirmed, typing_gripe
 from memory.understanding._not_done_yet import not_done_yet
 from memory.understanding._not_outcomes import not_an_outcome
@@ -461,6 +462,8 @@ def never_silent(
         ask = asked_for_unchanged(intent, open_commitments, open_issues, tz)
         if ask is not None:
             return ask
+    if found and all(isinstance(i, understanding.CancelCommitment) for i in found) and called_off_news(text):
+        return None  # "the beach volleyball got cancelled because of the wind", nothing open it may mean: news
     if any(isinstance(i, understanding.CancelCommitment) and CANCEL_TODO.match(i.action) for i in found):
         return None  # "was going to cancel the gym but I'm keeping it", with no to-do to cancel it: nothing
     if small_fix(text):  # "fixed a typo in the readme", nothing open it may mean: a report, no question

@@ -620,9 +620,12 @@ def owned_by(person: str, commitments: Iterable[Commitment]) -> list[Commitment]
 
 
 # To-dos of the user's that someone's answer finishes: "chase Priya about the invoice" once
-# "Priya got back to me", "confirm the caterers" once "the caterers confirmed", "follow up with Dr
-# Mensah about the scan" once "heard back from Dr Mensah"
-_GETS_AN_ANSWER = frozenset(stem(w) for w in ("chase", "confirm", "ask", "nudge", "remind", "hear", "follow", "check"))
+# "Priya got back to me", "call Tom about the contract" once "Tom called", "confirm the caterers"
+# once "the caterers confirmed", "follow up with Dr Mensah about the scan" once "heard back from
+# Dr Mensah"
+_GETS_AN_ANSWER = frozenset(
+    stem(w) for w in ("chase", "confirm", "ask", "nudge", "remind", "hear", "follow", "check", "call", "ring", "phone")
+)
 
 
 def answered_by(person: str, commitments: Iterable[Commitment]) -> list[Commitment]:
@@ -633,6 +636,23 @@ def answered_by(person: str, commitments: Iterable[Commitment]) -> list[Commitme
         c
         for c in commitments
         if who and lead_word(c.action) in _GETS_AN_ANSWER and who <= _target_words(c) and c.owner.lower() in ("me", "i")
+    ]
+
+
+# To-dos of the user's that getting a thing from someone finishes: "get the keys from Ignacio" once
+# "got the keys off Ignacio", "collect the cheque from Bea" once "have the cheque from Bea now"
+_GETS_A_THING = frozenset(stem(w) for w in ("get", "collect", "pick", "fetch", "grab", "receive", "take"))
+
+
+def collected_from(person: str, thing: str, commitments: Iterable[Commitment]) -> list[Commitment]:
+    """The user's to-dos to get ``thing`` from ``person`` (:data:`_GETS_A_THING`, naming both):
+    what "got the keys off Ignacio" finishes when Ignacio has no promise of the keys open."""
+    who, what = content_words(person), content_words(thing)
+    return [
+        c
+        for c in commitments
+        if who and what and c.owner.lower() in ("me", "i") and lead_word(c.action) in _GETS_A_THING
+        and who <= _target_words(c) and what <= _action_words(c.action)
     ]
 
 

@@ -672,6 +672,9 @@ class Deriver:
             # "the caterers confirmed it": else the to-do to get their answer ("confirm the caterers")
             answered = [] if theirs or not action.startswith("reply") else commitment_rules.answered_by(by, open_ones)
             open_ones = [c for c in theirs if not other_job(action, c.action)]  # "Rahul tested it": no "deploy it"
+            if not answered and not commitment_rules.match(action, open_ones):
+                # "got the keys off Ignacio": no promise of Ignacio's names them; the user's to-do to get them
+                answered = commitment_rules.collected_from(by, action, every_open)
         paid = [c for c in open_ones if _PAY.match(c.action)] if by and action == "reply" else []
         if len(paid) == 1 and _PAID.search(event.text):
             found = paid  # "Dave paid me back", "flat 3 paid up": what they owed the user was money

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from memory.understanding._issue_fixes import PEOPLE
 from memory.understanding._lifecycle import _THEN
 from memory.understanding._phrases import _I
 from memory.understanding.intents import (
@@ -31,12 +32,15 @@ from memory.understanding.intents import (
     Intent,
     MoveCommitment,
     OpenEpisode,
+    ResolveEpisode,
     StateClaim,
     Unclear,
 )
 from memory.understanding.timex import has_date_words
 
 __all__ = ["with_reason_news", "without_reasons"]
+
+_A_NAME = re.compile(r"(?-i:[A-ZÀ-Ý][a-zà-ÿ'-]+)(?:\s+(?-i:[A-ZÀ-Ý][a-zà-ÿ'-]+))?")  # "Ana", "Tom Baker": a person
 
 # the need for the thing gone, said of it: "…, omar doesn't need it anymore", "…, not needed any more"
 _NO_NEED = re.compile(
@@ -82,9 +86,13 @@ def with_reason_news(
 
 def _news(intent: Intent, reason: str) -> bool:
     """Whether ``intent``, read from the ``reason`` said before a change, is news of its own: a
-    fact other than a status, or a broken thing."""
+    fact other than a status, a broken thing, or a thing mended ("printer's fixed, no need to call
+    the tech now")."""
     if isinstance(intent, StateClaim):
         return intent.predicate != "status"
+    if isinstance(intent, ResolveEpisode):  # never "Ana's back" or "mum's back": a person, no thing mended
+        topic = intent.topic.strip()
+        return topic.lower() not in ("it", "that", "this", *PEOPLE) and not _A_NAME.fullmatch(topic)
     return isinstance(intent, OpenEpisode) and not _condition(intent, reason)
 
 

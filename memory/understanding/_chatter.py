@@ -24,6 +24,7 @@ import re
 
 from memory.understanding._appraisal import praise
 from memory.understanding._banter import jest
+from memory.understanding._chat_asides import chat_aside
 from memory.understanding._commitment_intro import TODO_VERBS
 from memory.understanding._coping import coping
 from memory.understanding._phrases import _I
@@ -118,7 +119,8 @@ _GRUMBLE = re.compile(
 _PRICE_GRUMBLE = re.compile(
     r"^(?:(?:ugh|man|omg|lol|wow|jeez|honestly|just)\W+)*(?:(?:i\s+|we\s+)?(?:just\s+)?(?:paid|spent|forked\s+out)\s+)?"
     r"[$€£¥₹]?\s?\d[\d,.]*\s*(?:[$€£¥₹]|[a-z]{1,8})?\s+(?:for|on)\s+[^,;.!?]{1,40}?(?:\s+now)?\s*(?:[,;.!…]|\s[-–—])+\s*"
-    r"(?:(?:the\s+)?inflation|prices|daylight\s+robbery|highway\s+robbery|(?:what\s+a\s+)?rip[\s-]?off|so\s+expensive"
+    r"(?:(?:the\s+)?inflation|prices|(?:daylight\s+|highway\s+|absolute\s+)?robbery|(?:what\s+a\s+)?rip[\s-]?off"
+    r"|(?:what\s+a\s+)?scam|extortionate|extortion|criminal|so\s+expensive"
     r"|crazy|insane|mad|madness|ridiculous|wild|nuts|smh|cost\s+of\s+living)\b[^?]*$",
     _I,
 )
@@ -241,6 +243,8 @@ def chatter(text: str) -> bool:
     mood, or the user's trip told as past news that ended well."""
     said = text.strip()
     if trying_the_line(said) or _TRIP_NEWS.match(said) or coping(said):  # "we'll get through it somehow"
+        return True
+    if chat_aside(said):  # "mon is gonna hurt after this weekend", "sent u the memes, check them"
         return True
     praised = _PRAISED.match(said)
     parts = _AFTER_COPULA.split(praised["v"]) if praised is not None else [""]

@@ -858,7 +858,23 @@ def _shared_due(found: list[Intent], *, deadline: bool) -> list[Intent]:
         return found
     if todos[-1].due.precision is Precision.INSTANT and not deadline:
         return found
-    return [replace(i, due=todos[-1].due) for i in todos]
+    return _done_to_it([replace(i, due=todos[-1].due) for i in todos])
+
+
+# "email it back", "drop them at the barn": a to-do whose object is the one before's thing
+_TO_IT = re.compile(r"^[a-z]+\s+(?:it|them)(?:\s+(?:back|over|off|in|out|on|up))?(?:\s+(?:to|at|with|for)\s+.+)?$", _I)
+
+
+def _done_to_it(todos: list[NewCommitment]) -> list[NewCommitment]:
+    """ "sign the tenancy form and email it back by thurs": one to-do, since the second is done to
+    the first one's thing, by the same day (never a to-do "email it back" of nothing named)."""
+    joined: list[NewCommitment] = []
+    for todo in todos:
+        if joined and _TO_IT.match(todo.action) and todo.owner == joined[-1].owner:
+            joined[-1] = replace(joined[-1], action=f"{joined[-1].action} and {todo.action}")
+        else:
+            joined.append(todo)
+    return joined
 
 
 def _read_one(

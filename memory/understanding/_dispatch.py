@@ -54,6 +54,7 @@ from memory.understanding._cancel_then_book import cancel_then_book
 from memory.understanding._change_reasons import with_reason_news, without_reasons
 from memory.understanding._change_unsaid import change_unsaid
 from memory.understanding._changed_mind import changed_mind
+from memory.understanding._chat_asides import chat_aside
 from memory.understanding._chatter import clocks_change, laughing_at, trying_the_line
 from memory.understanding._clause_asks import unread_clause, unread_parts
 from memory.understanding._clause_subject import clause_subject, subject_for, with_subject
@@ -136,7 +137,7 @@ from memory.understanding._leftover_dates import without_leftover_dates
 from memory.understanding._lifecycle import _cancel as lc_cancel
 from memory.understanding._lifecycle import _done as lc_done
 from memory.understanding._lifecycle import _move as lc_move
-from memory.understanding._lifecycle import bare_done, bare_move, get_done, goes_out, later, same_time
+from memory.understanding._lifecycle import bare_done, bare_move, get_done, goes_out, later, off_as_reason, same_time
 from memory.understanding._lifecycle_cancelled import cancelled_it
 from memory.understanding._lifecycle_others import called_off, moved_by, their_done
 from memory.understanding._lifecycle_reasons import changed as lc_because
@@ -292,7 +293,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
         return intents
     if busy_venting(text) or clocks_change(text):  # "crazy monday, month end close + kids + dentist, send help lol"
         return intents  # "clocks spring forward mar 12, gonna be a zombie": a calendar day, nobody's to-do
-    if laughing_at(text):  # "haha Bea's jokes in standup today 😂"
+    if laughing_at(text) or chat_aside(text):  # "haha Bea's jokes in standup today 😂", "mon is gonna hurt"
         return intents
     text = vowed_as_promised(text)  # "committed to Noor that I'd …", "gave Lena my word I'd …": promised them
     text = spelt_out(text, tz)  # "by 1.2." in Berlin: a date, before the splitter takes its dot for a full stop
@@ -390,6 +391,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     intents = without_leftover_dates(intents, whole)  # "finish X by oct 20 or HR will chase me": due oct 20
     intents = without_unreached(intents, text)  # "rang Tariq twice, no answer": no call done
     intents = unsettled(intents, text)  # "slide deck isn't finished", "deck might slip to mon": nothing changed
+    intents = off_as_reason(intents, text)  # "cancel the flights thing, trip's off": one cancellation
     intents = without_declined(intents, text)  # "Ruslan asked me to cover his shift, told him no way"
     intents = without_departure(intents)  # "Arnav left the data team and switched to platform": one move
     intents = role_and_place(intents)  # "Amara is branch manager in Genoa": her role, and where she is
@@ -749,7 +751,7 @@ def _changed_because(text: str, ctx: _Ctx) -> list[Intent]:
         or received(text, ctx, owned=False)  # "revised quote came through from Kenji": not "came through" done
         or tried(given_time, text, ctx)
         or tried(their_extension, text, ctx)  # "Aditi needs till the 17th for the logo files"
-        or tried(knock_on, text, ctx) or no_need(text, ctx) or tried(their_no_need, text, ctx)
+        or tried(knock_on, text, ctx) or _with_fix(no_need(text, ctx), text, ctx) or tried(their_no_need, text, ctx)
         or _because(text, ctx)
         or settled_by_others(text, ctx) or tailed_done(text, ctx)
         or tried(waits_then, text, ctx) or tried(move_to_reason, text, ctx)
@@ -763,7 +765,25 @@ def _changed_because(text: str, ctx: _Ctx) -> list[Intent]:
 
 def _because(text: str, ctx: _Ctx) -> list[Intent] | None:
     """A change with what led to it, and the reason's own news: "compressor's broken so …"."""
-    return with_reason_news(lc_because(text, ctx), text, lambda part: _statement(part, ctx))
+    return _with_news(lc_because(text, ctx), text, ctx)
+
+
+def _with_news(changes: list[Intent] | None, text: str, ctx: _Ctx) -> list[Intent] | None:
+    """``changes`` with the news of the reason said before them (a fact, a broken thing, a thing mended)."""
+    return with_reason_news(changes, text, lambda part: _statement(part, ctx))
+
+
+def _with_fix(changes: list[Intent] | None, text: str, ctx: _Ctx) -> list[Intent] | None:
+    """``changes`` with the thing mended that the reason before them tells of ("printer's fixed, no
+    need to call the tech now"); who took a job on is why, no news ("Tomás is handling it, so no need")."""
+    told = _with_news(changes, text, ctx)
+    if told is None:
+        return None
+    said = re.sub(r"^(?:the|my|our)\s+", "", text.strip(), flags=re.IGNORECASE).lower()
+    # the thing mended is what the reason is about, said first ("league sorted the clash": the league's doing)
+    return [
+        i for i in told if i in (changes or []) or (isinstance(i, ResolveEpisode) and said.startswith(i.topic.lower()))
+    ]
 
 
 def _clause_as_value(found: list[Intent]) -> bool:
@@ -939,6 +959,11 @@ def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
             found = [*found, *then]
         elif second_facts(detail, then):  # "Camila prefers WhatsApp, and Camila's phone changed to …"
             found = [*found, *(i for i in then if i not in found)]
+    elif detail and found and all(isinstance(intent, ResolveEpisode) for intent in found):
+        # "main pump fixed, no need for the seals now": the fix, then the to-do it makes moot
+        then = _statement(_strip_markers(detail), ctx)
+        if then and all(isinstance(i, CancelCommitment) for i in then):
+            found = [*found, *then]
     if not found and ":" in text:
         label, _, rest = text.partition(":")
         if rest.strip() and len(label.split()) <= 4:

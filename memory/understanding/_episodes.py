@@ -31,6 +31,7 @@ from memory.understanding._issue_guards import (
     put_out,
     second_hand,
     shrugged,
+    team_play,
     unreal,
 )
 from memory.understanding._issue_labelled import labelled_fault
@@ -39,6 +40,7 @@ from memory.understanding._issue_shapes import ING_THINGS, distinct_place, spelt
 from memory.understanding._issue_stale import stale_data
 from memory.understanding._issue_states import failing_state, off_temperature, without_intensifier
 from memory.understanding._issue_symptoms import symptom
+from memory.understanding._issue_unshown import unshown
 from memory.understanding._net import warning
 from memory.understanding._obstacles import obstacle
 from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible
@@ -425,7 +427,11 @@ _PARTICLE = re.compile(r"\s+(?:up|back)\b", _I)
 
 
 # "follow up with Ngozi", "circle back with Tomás": a phrasal verb's first word, never a topic
-_PHRASAL = r"follow|set|sign|catch|meet|pick|top|back|circle|loop|call|ring|get"
+_PHRASAL = (
+    r"follow|set|sign|catch|meet|pick|top|back|circle|loop|call|ring|get"
+    # "settle up with Bea by fri", "square up with Tom", "tidy up the garage": a to-do, nothing came back up
+    r"|settle|square|pay|tidy|clean|wrap|sum|round|lock|fill|free|warm|cheer|suit|gear|team|link|hook|buddy|pair"
+)
 _FAILING = re.compile(rf"\b(?:{_FAIL_VERB})\b", _I)
 # "the bank called back", "mum rang me back": a person answering (:mod:`._lifecycle_others`)
 _CALLED = re.compile(
@@ -622,6 +628,8 @@ def _one(s: str, detail: str) -> Intent | None:
     errors = error_said(s, codes=False)  # "the export errors out": erroring, never "errors" that are "out"
     if errors is not None:
         return errors
+    if _PERSON_DOING.match(s):
+        return None  # "Tom keeps giving wrong answers", "Ana didn't show up": a person's doing, no thing failing
     for pattern in _OPEN_FORMS:
         m = pattern.match(s)
         if m is None:
@@ -636,8 +644,9 @@ def _one(s: str, detail: str) -> Intent | None:
         topic, extra = _topic(m["t"])
         if _BAD_TOPIC.search(m["t"].strip()) or " - " in topic:
             continue
-        if about_time(topic) or others_vehicle(topic):
-            return None  # "mondays are broken lol", "the ice cream truck broke down": a mood, news, nothing of theirs
+        if about_time(topic) or others_vehicle(topic) or team_play(topic):
+            # "mondays are broken lol", "the ice cream truck broke down", "our defence broke down": a mood, news, a game
+            return None
         if bodily(said, m["t"]):
             return None  # "my back is broken", "patient in bed 12 broke her hip": a body hurt, no thing broken
         if topic.lower() in _VAGUE_THING and _STRONG_BREAK.search(s[m.end("t") :]):
@@ -709,6 +718,7 @@ def _one(s: str, detail: str) -> Intent | None:
     return (
         trouble(s) or symptom(s) or failing_state(s) or blocked(s) or error_said(s)  # "customers cant checkout …"
         or undelivered(s)  # "sms 2fa codes arent arriving"
+        or unshown(s)  # "tracking numbers not showing up in the customer emails"
         or credential_expired(s)  # "the ssl cert on api.kumo.jp expired"
         or _warning_on(s)  # "the van's check engine light came on"
         or labelled_fault(said)  # "bug: CSV import drops the last row", "checkout button does nothing"
@@ -783,6 +793,19 @@ _SOMEONE_BY_ROLE = re.compile(
 _ON_LEAVE = re.compile(r"^on\s+(?:\w+\s+)?leave\b", _I)  # "on leave", "on mat leave", "on annual leave"
 
 
+# a lone name, then what a person does, never a system's fault: "keeps giving wrong answers", "didn't show
+# up" ("Slack keeps crashing", "Jenkins keeps failing" are faults of a thing named)
+_PERSON_DOING = re.compile(
+    r"^(?-i:[A-ZÀ-Ý][a-zà-ÿ'-]+)(?:'s|\s+is)?\s+(?:(?:keeps|kept)\s+(?!(?:failing|crashing|freezing|dropping|disconnecting|breaking|leaking"
+    r"|tripping|rebooting|restarting|overheating|jamming|beeping|flickering|cutting|timing|shutting|switching|turning"
+    r"|going|erroring|glitching|hanging|lagging|losing|logging|kicking|signing|locking|booting|throwing|buffering"
+    r"|spinning|loading|stalling|stuttering|bouncing|rejecting|declining|dying|draining|misfiring|flashing|syncing"
+    r"|running|refusing|sending\s+(?:duplicate|blank|empty))\b)[a-z]+ing|(?:didn't|didnt|did\s+not|never)\s+show(?:ed)?"
+    r"(?:\s+up)?)\b",
+    _I,
+)
+
+
 def _lone_name(topic: str) -> bool:
     """Whether ``topic`` is one capitalised word (a person as likely as a product)."""
     words = topic.split()
@@ -810,10 +833,19 @@ def _topic(text: str) -> tuple[str, str]:
     if m is not None and not re.match(r"^(?:charge|touch|sync|line|place|time)\b", m["w"].split()[-1], _I):
         if distinct_place(m["w"]):  # "the printer on floor 4": not the one on floor 2
             text = f"{m['t']} {spelt_place(m['w'])}"
+        elif TROUBLE_WORD.search(m["t"]) and (system := _FAULT_IN.match(m["w"])) is not None:
+            text = f"{system['s']} {m['t']}"  # "the logout bug in the mobile app": the mobile app's logout bug
         else:
             text, extra = m["t"], " ".join(p for p in (m["w"], extra) if p)
     return _phrase(_TITLE.sub("", text)), extra
 
 
+# where a bug is, said after it: the thing that has it ("in the mobile app", "on the checkout page"),
+# never when it was fixed ("in 4.2.1", "in the last release") or when it shows ("on launch")
+_FAULT_IN = re.compile(
+    r"^(?:in\s+(?:the\s+|our\s+|my\s+)?|on\s+(?:the|our|my)\s+)(?P<s>(?![\d.v]+\b|(?:last|latest|next|new)\b)[\w-]+(?:\s+[\w-]+){0,2}?)"
+    r"(?=\s+(?:in|on|at|since|after|with|for)\s|$)",
+    _I,
+)
 # "Mrs Delgado's sink": the title names no part of the thing (later "Delgado's sink is fixed")
 _TITLE = re.compile(r"\b(?:mr|mrs|ms|mx|dr|prof)\.?\s+(?=\w)", _I)

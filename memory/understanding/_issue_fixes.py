@@ -99,8 +99,11 @@ _REPAIRED = re.compile(
     r"(?:\s+(?:up|out))?$"
     r"|^(?:the\s+|a\s+|our\s+|my\s+)?(?:new|replacement)\s+(?P<n>.+?)\s+(?:arrived|came|turned\s+up|got\s+delivered"
     r"|was\s+delivered|is\s+in|went\s+in|(?:got\s+|was\s+|been\s+|now\s+)?(?:installed|fitted|put\s+in))$"
-    # the thing itself replaced: "pharmacy scanner got swapped out, all good"
-    r"|^(?:the\s+|our\s+|my\s+)?(?P<p>.+?)\s+(?:got|was|has\s+been|have\s+been|were)\s+(?:replaced|swapped(?:\s+out)?)$",
+    # the thing itself replaced: "pharmacy scanner got swapped out, all good"; or seen to: "brakes are done,
+    # all good now", "the boiler's been serviced, no more trouble"
+    r"|^(?:the\s+|our\s+|my\s+)?(?P<p>.+?)\s+(?:got|was|has\s+been|have\s+been|were)\s+(?:replaced|swapped(?:\s+out)?)$"
+    r"|^(?:the\s+|our\s+|my\s+)?(?P<d>.+?)(?:\s+(?:got|was|were|is|are|has\s+been|have\s+been)|'s|'re|'s\s+been"
+    r"|'ve\s+been)\s+(?:all\s+|finally\s+)?(?:done|seen\s+to|serviced|redone|replaced|swapped)$",
     _I,
 )
 # "got the car going", "finally got the boiler started again": the thing made to work
@@ -223,9 +226,11 @@ def part_mended(s: str) -> ResolveEpisode | None:
 
 
 def passive_repair(s: str) -> bool:
-    """Whether ``s`` says a thing was replaced, in the passive ("pharmacy scanner got swapped out")."""
+    """Whether ``s`` says a thing was replaced or seen to, in the passive ("pharmacy scanner got
+    swapped out", "brakes are done")."""
     m = _REPAIRED.match(s.strip())
-    return m is not None and m["p"] is not None and not _a_person(m["p"])
+    thing = None if m is None else m["p"] or m["d"]
+    return thing is not None and not _a_person(thing)
 
 
 def _a_person(words: str) -> bool:
@@ -282,8 +287,8 @@ def fixed_by_outcome(s: str, detail: str) -> ResolveEpisode | None:
         if m is not None:
             return _named(m["t"])
         m = _REPAIRED.match(s)  # "new fridge arrived, problem solved": the thing repaired
-        if m is not None and not (m["p"] and _a_person(m["p"])):
-            return ResolveEpisode(_thing(m["t"] or m["n"] or m["p"]))
+        if m is not None and not any(m[g] and _a_person(m[g]) for g in ("p", "d")):
+            return ResolveEpisode(_thing(m["t"] or m["n"] or m["p"] or m["d"]))
         m = _REDONE.match(s)  # "search index rebuilt, new products show up now"
         if m is not None:
             return _named(m["t"])

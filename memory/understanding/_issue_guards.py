@@ -216,9 +216,26 @@ def about_time(topic: str) -> bool:
 _OTHERS_VEHICLE = re.compile(
     r"^(?:(?:the|a|an|some|our|my)\s+)?(?:(?:ice[\s-]?cream|mr\s+whippy|food|taco|coffee|bin|garbage|rubbish|dust)\s+"
     r"(?:truck|van|lorry|cart)|(?:school\s+|night\s+|rail\s+replacement\s+|\d+\s+)?bus|tram|train|tube|metro|subway"
-    r"|ferry|taxi|cab|uber|lyft)$",
+    r"|ferry|taxi|cab|uber|lyft)"
+    # with its route: "the ferry to Brava", "the bus from Leeds"
+    r"(?:\s+(?:to|from|into|for|via)\s+[\w'-]+(?:\s+[\w'-]+)?)?$",
     _I,
 )
+# a team's play, "broke down" or "fell apart" as a game went: "our defence completely broke down in the
+# 2nd half", "the midfield died after the break" (a match, never a thing to mend)
+_TEAM_PLAY = re.compile(
+    r"^(?:(?:the|our|their|my|his|her|your)\s+)?(?:defen[cs]e|offen[cs]e|attack|midfield|back\s*line|back\s+(?:four|three"
+    r"|five)|defensive\s+line|front\s+(?:line|three)|forward\s+line|strike\s+force|pack|scrum|line-?out|bullpen"
+    r"|pitching|bowling|batting|top\s+order|middle\s+order|tail|goalie|keeper|team|squad|side|lads|girls|boys)"
+    r"(?:\s+[a-z]+ly)?$",
+    _I,
+)
+
+
+def team_play(topic: str) -> bool:
+    """Whether ``topic`` is a team or a unit of one ("our defence", "the midfield"): broken down or
+    dead as a match went, never an issue to track."""
+    return _TEAM_PLAY.match(topic.strip()) is not None
 
 
 def others_vehicle(topic: str) -> bool:

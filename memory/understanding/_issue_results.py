@@ -1,10 +1,13 @@
 """Trouble said by what a system gives back or by a reading gone past its limit, rather than
 with "broken": "help center search returns nothing", "the report comes back empty", "the lookup
-gives no results"; "prod db cpu pegged at 100%", "kafka consumer lag is through the roof",
+gives no results", "payroll export is spitting out garbage numbers"; "prod db cpu pegged at
+100%", "kafka consumer lag is through the roof",
 "latency on the api is high", "disk on build-2 maxed out".
 
 A result: a thing, a verb of giving back, and an empty result ("nothing", "no results", "zero
-hits"); "nothing" only of a system ("the shop returns nothing" is its policy).
+hits"); "nothing" only of a system ("the shop returns nothing" is its policy). A wrong result
+("garbage numbers", "gibberish", "wrong totals") only of a system or a machine that outputs
+("Tom keeps giving wrong answers" is a person).
 
 A reading: a measure a system is watched by ("cpu", "lag", "latency", "error rate", "queue",
 "memory") with what it belongs to before it, and a word that it is past its limit ("pegged",
@@ -51,6 +54,40 @@ _COMES_EMPTY = re.compile(
     r"[\s!.…]*$",
     _I,
 )
+# a wrong result: "payroll export is spitting out garbage numbers", "the till keeps printing gibberish",
+# "the report's giving wrong totals": the output of a system or a machine, never of a person
+_OUTPUTS = (
+    r"(?:is\s+|are\s+|keeps\s+|'s\s+|'re\s+|has\s+been\s+|just\s+)?(?:spitting\s+out|spits\s+out|spat\s+out"
+    r"|churning\s+out|pumping\s+out|putting\s+out|printing|prints|printed|producing|produces|produced|generating"
+    r"|generates|generated|outputting|outputs|returning|returns|returned|giving(?:\s+me|\s+us)?|gives|gave"
+    r"|showing|shows|showed|displaying|displays|calculating|calculates|calculated|spewing(?:\s+out)?|throwing\s+out)"
+)
+_BAD = (
+    r"(?:(?:total|complete|absolute|utter|pure)\s+)?(?:garbage|gibberish|nonsense|junk|rubbish|garbled|corrupt(?:ed)?"
+    r"|scrambled|bogus|wrong|incorrect|weird|random|crazy|impossible|negative|duplicated?|blank|empty|mangled)"
+)
+_RESULT_NOUN = (
+    r"numbers|figures|totals?|values|amounts|sums|data|results?|output|characters|chars|text|symbols|dates|prices"
+    r"|rows|records|entries|pages|reports?|files?|payslips|invoices|receipts|labels|balances?|readings?|answers?"
+)
+_GIVES_WRONG = re.compile(
+    rf"^{_THING}\s+{_OUTPUTS}\s+(?:(?:some|all|the|these|lots\s+of|loads\s+of|a\s+lot\s+of|only)\s+)*"
+    rf"(?P<r>{_BAD}(?:(?:\s+|\s*,\s*|\s+and\s+){_BAD})*(?:\s+(?:{_RESULT_NOUN}))?|(?:{_RESULT_NOUN})\s+that\s+make"
+    r"\s+no\s+sense)(?P<rest>(?:\s+(?:again|now|today|every\s+time|this\s+morning|since\s+.+|for\s+.+|on\s+.+"
+    r"|in\s+.+))*)[\s!.…]*$",
+    _I,
+)
+# a machine that outputs: with :data:`_SYSTEM`, the things a wrong result is a fault of
+_MACHINE = re.compile(
+    r"\b(?:printer|till|pos|scale|scales|meter|calculator|machine|spreadsheet|sheet|formula|macro|payroll|invoicing"
+    r"|billing|software|program|model|device|terminal|reader|scanner|thermostat|gauge|counter|tracker)\b",
+    _I,
+)
+_BAD_WORDS = frozenset({
+    "garbage", "gibberish", "nonsense", "junk", "rubbish", "garbled", "corrupt", "corrupted", "scrambled", "bogus",
+    "wrong", "incorrect", "weird", "random", "crazy", "impossible", "negative", "duplicate", "duplicated", "blank",
+    "empty", "mangled", "sense",
+})  # fmt: skip
 _GIVE_WORDS = frozenset({"returns", "return", "returning", "returned", "gives", "giving", "gave", "shows", "showing",
                          "showed", "finds", "found", "comes", "coming", "came", "loads", "loading", "brings",
                          "bringing"})  # fmt: skip
@@ -114,6 +151,9 @@ def poor_result(s: str) -> OpenEpisode | ResolveEpisode | None:
     m = (_GIVES_NOTHING.match(said) or _COMES_EMPTY.match(said)) if words & _GIVE_WORDS else None
     if m is not None and _thing(m["t"]) and (_SYSTEM.search(m["t"]) or _FAULTY_RESULT.search(m["r"])):
         return OpenEpisode(_phrase(m["t"]), m["r"].strip())
+    m = _GIVES_WRONG.match(said) if words & _BAD_WORDS else None
+    if m is not None and _thing(m["t"]) and (_SYSTEM.search(m["t"]) or _MACHINE.search(m["t"])):
+        return OpenEpisode(_phrase(m["t"]), m["r"].strip())  # "payroll export is spitting out garbage numbers"
     if _BODY.search(said):
         return None  # "my temperature is high": a body's reading, no system's
     m = _READING.match(said) if words & _READING_WORDS else None

@@ -199,6 +199,13 @@ _DONE_FORMS = [
     re.compile(r"^(?P<a>.+?)\s+(?:is\s+|'s\s+)?(?:" + _DONE_MARK + r")$", _I),
 ]
 _WENT_FORM = 2  # the form of "went out/off": a thing sent, or else a thing that happened
+# "get the gas safety cert done for Elm Rd by the 30th": an order to have it done, whatever follows
+_GET_IT_DONE = re.compile(
+    r"^(?:get|have)\s+(?:the|my|our|his|her|their|a|an|this|that|these|those)\s+(?:[\w'-]+\s+){0,4}?"
+    r"(?:done|sorted|fixed|finished|serviced|seen\s+to|\w{3,}ed)\s+(?:for|by|before|on|at|this|next|asap|today|tomorrow"
+    r"|tmrw|tonight)\b",
+    _I,
+)
 _GONE_OFF = re.compile(r"\b(?:went|gone)\s+off\b", _I)  # sent only of a thing one sends ("the parcel went off")
 _AGAIN = re.compile(r"\b(?:again|keeps|kept|every\s+(?:time|night|day|morning))\b", _I)
 # irregular pasts of jobs beyond the few above: "sold the bike", "met the new tenants", "hung the curtains"
@@ -560,8 +567,8 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None
     if LET_GO.match(raw) or obstacle(raw) or obstacle(s):
         return None  # "nvm Mang Ben is closed this week": why a plan is off, never a job done
-    if CAUSATIVE.match(s):
-        return None  # "get the car serviced": a thing to have done, not done
+    if CAUSATIVE.match(s) or _GET_IT_DONE.match(s):
+        return None  # "get the car serviced", "get the cert done for Elm Rd by the 30th": a thing to have done
     if _CALLED_OFF.search(s) or _SCRAPPED.match(s):
         return None  # "drinks with sal called off": off, not done (a to-do to cancel it is done by derive)
     if _VERDICT.match(s):
@@ -1062,6 +1069,12 @@ def _date_named(text: str, ctx: _Ctx) -> DateSpec | None:
 
 # -- cancelled ---------------------------------------------------------------------------
 
+# why a thing is off, said after it: "the beach volleyball got cancelled because of the wind", "… due to rain"
+_WHY_OFF = (
+    r"(?:\s*,?\s+(?:because\s+of|cos\s+of|coz\s+of|cuz\s+of|due\s+to|thanks\s+to|on\s+account\s+of|owing\s+to)"
+    r"\s+(?:the\s+|a\s+|an\s+|all\s+the\s+)?[\w'-]+(?:\s+[\w'-]+){0,3})?"
+)
+
 _CANCEL_FORMS = [
     re.compile(
         r"^(?:(?:let's|we\s+can|you\s+can|i'll|just)\s+)?(?:scratch|scrap|drop|forget(?:\s+about)?|ditch|bin|axe|ignore"
@@ -1071,14 +1084,15 @@ _CANCEL_FORMS = [
         r"\s+(?P<a>.+)$",
         _I,
     ),
-    gated(re.compile(
+    _IS_OFF := gated(re.compile(
         r"^(?P<a>.+?)(?:(?:'s|\s+is|\s+are|\s+was|\s+has\s+been|\s+got|'s\s+been|\s+have\s+been)\s+(?:now\s+)?"
         r"(?:off|cancell?ed|axed|scrapped|dropped|called\s+off|not\s+happening|no\s+longer\s+(?:needed|happening"
         r"|required)|not\s+needed(?:\s+any\s*more)?)"
         # said with no "is": "drinks with sal called off", "team lunch axed", "offsite scrapped"
         r"|\s+(?:cancell?ed|axed|scrapped|binned|ditched|canned|nixed|called\s+off))"
         # "yoga's off this week", "the 5-a-side is cancelled tonight": this time of it
-        r"(?:\s+(?:this\s+(?:week|weekend|time|month|morning|afternoon|evening)|today|tonight|tomorrow|tmrw))?$",
+        r"(?:\s+(?:this\s+(?:week|weekend|time|month|morning|afternoon|evening)|today|tonight|tomorrow|tmrw))?"
+        + _WHY_OFF + r"$",
         _I,
     )),
     re.compile(
@@ -1187,6 +1201,27 @@ def _cancel(s: str, ctx: _Ctx) -> list[Intent] | None:
         if target:
             return [CancelCommitment(target)]
     return None
+
+
+def called_off_news(text: str) -> bool:
+    """Whether ``text`` reports a thing off in the passive ("the beach volleyball got cancelled
+    because of the wind", "the match is off"): with no open to-do it may mean, news of the day,
+    never a question (an order to cancel, "cancel the gym", is still asked about)."""
+    s = _clean(_LEAD.sub("", text.strip().rstrip(" .!😩😭🙄")))
+    return _IS_OFF.match(s) is not None and not person_off(s)
+
+
+_REASON_CUT = re.compile(r"\s*(?:[,;.]|\s[-–—]\s|\b(?:since|because|cos|coz|as)\b)\s*", _I)
+
+
+def off_as_reason(intents: list[Intent], text: str) -> list[Intent]:
+    """``intents`` without the cancellation a reason reads as ("cancel the flights thing, trip's
+    off": the trip is why, not a second to-do to call off), when the message also orders one."""
+    parts = [_clean(_LEAD.sub("", part.strip())) for part in _REASON_CUT.split(text) if part.strip()]
+    if sum(isinstance(i, CancelCommitment) for i in intents) < 2 or not any(_CANCEL_FORMS[0].match(p) for p in parts):
+        return intents
+    why = {_target(m["a"]) for p in parts if not _CANCEL_FORMS[0].match(p) and (m := _IS_OFF.match(p)) is not None}
+    return [i for i in intents if not (isinstance(i, CancelCommitment) and i.action in why)]
 
 
 # -- a reason, then what it changes --------------------------------------------------------

@@ -254,6 +254,18 @@ _FROM_THEM = re.compile(
 )
 
 
+# "Tom called", "Tom from legal rang me": a person named who called the user (their answer; "the bank
+# called" is the user's terse note of a call made, read by the done forms)
+_CALLED_ME = re.compile(
+    r"^(?P<p>.+?)\s+" + _SOFTENERS + r"(?:called|rang|phoned|rung)(?:\s+(?:me|us))?(?:\s+(?:today|earlier|this\s+"
+    r"(?:morning|afternoon|evening)|just\s+now))?$",
+    _I,
+)
+_NAMED = re.compile(
+    r"^(?P<n>(?-i:[A-ZÀ-Ý][a-zà-ÿ'-]+)(?:\s+(?-i:[A-ZÀ-Ý][a-zà-ÿ'-]+))?)(?:\s+from\s+[\w&'-]+(?:\s+[\w&'-]+)?)?$"
+)
+
+
 # "landlord finally put the new smoke alarm in", "Marek got the tiles up": a thing of theirs put
 # in place, which names their to-do by the thing alone ("replace the smoke alarm")
 _PUT_IN = re.compile(
@@ -288,6 +300,10 @@ def their_done(s: str, ctx: _Ctx) -> list[Intent] | None:
         if who and thing != "that":
             return [CompleteCommitment(thing or "reply", past_tense=True, by=who)]
         return None
+    m = _CALLED_ME.match(s)
+    named = _NAMED.match(m["p"].strip()) if m is not None else None
+    if named is not None and (who := _actor(named["n"], ctx, capitalised=True)):
+        return [CompleteCommitment("reply", past_tense=True, by=who)]  # "Tom from legal called": their answer
     m = _THEY_DID.match(s)
     if m is None or _NOT_DONE_YET.match(s) or re.search(r"\b(?:not|n't|never|yet)\b", s, _I):
         return None

@@ -1,6 +1,6 @@
 """A repair said with its good outcome after a comma, which fixes the thing repaired: "cleared
 space on the build server, all good", "replaced the battery in the smoke alarm, all sorted",
-"freed up disk on the NAS, working now".
+"freed up disk on the NAS, working now", "brakes are done, all good now".
 
 The repair readers (:func:`memory.understanding._issue_fixes.fixed_by_outcome`) read these as
 the fix of the thing, but the done readers come first (:func:`._done_tails.tailed_done`, which
@@ -14,6 +14,8 @@ Only with a settled outcome after the comma ("all good", "sorted", "working agai
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from memory.understanding._done_tails import tailed_done
 from memory.understanding._issue_fixes import _BARE, _SETTLED, fixed_by_outcome, passive_repair
@@ -34,7 +36,13 @@ def mended_then_fine(text: str, ctx: _Ctx) -> list[Intent] | None:
     fix = fixed_by_outcome(repair, settled)
     if fix is None or fix.topic.lower() in ("it", "that", "this"):
         return None
-    taken = [i for i in tailed_done(text, ctx) or [] if isinstance(i, CompleteCommitment) and i.past_tense]
+    passive = passive_repair(repair)
+    # "brakes are done, all good now": a report of the repair (kept only when a to-do of it is open)
+    taken = [
+        replace(i, past_tense=True) if passive else i
+        for i in tailed_done(text, ctx) or []
+        if isinstance(i, CompleteCommitment) and (i.past_tense or passive)
+    ]
     # else the issue readers see the fix themselves, unless a done reader would take the repair said
     # in the passive first ("pharmacy scanner got swapped out, all good": no one's to-do "got swapped")
-    return [*taken, fix] if taken or passive_repair(repair) else None
+    return [*taken, fix] if taken or passive else None

@@ -385,6 +385,8 @@ def report_then_more(
         obliged = bool(_OBLIGED.match(after)) and (leans or joined in _OBLIGATION_JOINS)
         if obliged and not joined and before.split()[-1].lower() in _OWN_SUBJECT:
             continue  # "… and I need to": the obligation's own subject, no cut
+        if obliged and not joined and before.split()[-1].lower() in ("no", "not", "never", "don't", "dont"):
+            continue  # "it's fixed, no need to call the tech": the obligation denied, no to-do after a cut
         # what the words after the cut must be: a to-do, or (when they report or ask a change) a change
         changed = (_past(after) and not _NO_OBJECT.match(_SUBJECT.sub("", after))) or bool(
             _CHANGE_ASKED.match(after) and not _SO.search(cut.group(0))

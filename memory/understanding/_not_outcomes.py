@@ -1,7 +1,7 @@
 """Messages about a to-do that change nothing, so recap neither stores nor asks: progress
 ("almost done with the slides", "halfway through the marking", "slides are coming along nicely", "crib's half
-built, missing 2 screws"), a to-do still not done
-("still haven't called the council ugh", "not done the tax return yet"), a thought about
+built, missing 2 screws", "started the toast, 2 paragraphs in", "tent's packed, still need the stove"), a
+to-do still not done ("still haven't called the council ugh", "not done the tax return yet"), a thought about
 doing it ("if I book the boiler service now it'll be cheaper", "if the committee pushes their
 meeting I might send the budget later"), an idea dropped ("scratch that idea of a second
 clinic"), and a plan said again ("ill
@@ -48,6 +48,8 @@ _NOT_AN_OUTCOME = re.compile(
     r"\s+(?:on\s+|with\s+)?(?:the|my|our|a|that|this)\s+[^,;]+?(?:[,;.!-]+\s*(?:slow\s+going|going\s+slow(?:ly)?"
     r"|long\s+way\s+to\s+go|lots?\s+(?:left|to\s+do|more\s+to\s+do)|more\s+(?:tmrw|tomorrow|later)"
     # how it looks so far: "pretty rough so far", "v messy", "wip"
+    # how far in: "2 paragraphs in", "a couple of pages in", "three slides in so far"
+    r"|(?:\d+|a|one|two|three|four|five|six|a\s+few|a\s+couple(?:\s+of)?)\s+[a-z]+\s+in(?:\s+(?:so\s+far|already|now))?"
     r"|[^,;]{0,30}\b(?:so\s+far|for\s+now|wip|in\s+progress)|(?:pretty\s+|quite\s+|very\s+|v\s+|a\s+bit\s+|bit\s+"
     r"|still\s+|kinda\s+)?(?:rough|messy|basic|ugly|a\s+mess)|(?:will\s+)?finish"
     r"\w*\s+\w+(?:\s+\w+)?)|\s*$)"
@@ -58,6 +60,10 @@ _NOT_AN_OUTCOME = re.compile(
     r"|slowly|alright|all\s+right)|shaping\s+up|taking\s+shape|progressing|getting\s+there|(?:almost|nearly)\s+"
     r"(?:there|done|finished)|half\s*(?:-|\s)?(?:done|finished|written))(?:\s+(?:nicely|well|slowly|fine|ok|great"
     r"|so\s+far|now|at\s+last|finally|actually|tbh))*[\s!.👍🙌🎉💪]*$"
+    # a part done, with the rest of the job's things still needed: "tent's packed, still need the stove and
+    # sleeping bags", "wrapped the parcels, just need stamps now" ("…, still need to call Ana" is another to-do)
+    r"|^[^,;?]{2,60}?[,;]\s*(?:but\s+)?(?:(?:i|we)\s+)?(?:still|just|only)\s+(?:need|needs|missing|want)\s+"
+    r"(?!to\b|(?:a|some)\s+(?:nap|break|rest|drink|coffee|holiday|sleep|lie[\s-]in)\b)[^,;?]{2,60}$"
     # still not done: "still haven't called the council", "haven't got round to the tax return"
     r"|^(?:(?:i|we)\s+)?(?:still\s+)?(?:haven't|havent|have\s+not|hasn't|hasnt|didn't|didnt|not)\s+"
     r"(?:yet\s+|even\s+)?(?:got\s+(?:a)?round\s+to|managed\s+to|started|done|finished|[a-z]+ed|paid|sent|rung|rang|made"

@@ -33,7 +33,7 @@ _SIGNED = gated(re.compile(r"^(?P<body>.+?\S)\s+(?:instead|now)[\s.!]*$", _I))
 # between the thing and the date: how it is said to happen then
 _LINK = re.compile(
     r"(?:(?:['’]s|['’]re|\s+is|\s+are|['’]ll|\s+will|\s+(?:is|are)\s+going\s+to|['’]s\s+going\s+to|['’]s\s+gonna"
-    r"|\s+gonna|\s+(?:is|are)\s+gonna)(?:\s+now)?"
+    r"|\s+gonna|\s+going\s+to|\s+(?:is|are)\s+gonna)(?:\s+now)?"  # "gonna" is read as "going to"
     r"(?:\s+(?:be(?:\s+(?:happening|done|finished|ready|sent|delivered|going\s+out|going\s+ahead|taking\s+place))?"
     r"|happen|happening|go\s+out|going\s+out|go\s+ahead|going\s+ahead|take\s+place|taking\s+place|ship|shipping"
     r"|land|landing|run|running))?"

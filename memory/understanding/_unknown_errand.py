@@ -37,6 +37,9 @@ _NOT_ERRANDS = frozenset({
     # a value or a past said of a thing ("worth a read", "cost a fortune", "hurt my back")
     "worth", "cost", "hurt", "burst", "cut", "put", "hit", "let", "set", "shut", "quit", "spread", "like", "unlike",
     "despite", "plus", "minus", "via", "per",
+    # an adverb before what it stresses ("…, even the padaria", "especially the kids")
+    "even", "especially", "except", "including", "excluding", "also", "only", "just", "almost", "nearly", "mainly",
+    "mostly", "not",
 })  # fmt: skip
 # adjective and adverb endings ("magical the view", "absolutely the best", "halfway through the report")
 _JUDGEMENT = re.compile(r"(?:al|ic|ful|ous|ive|less|able|ible|est|ish|way)$", _I)

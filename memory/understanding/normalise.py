@@ -75,6 +75,12 @@ _PAID_BY_APP = gated(re.compile(
     _I,
 ))
 _AND = re.compile(r"(?<=\s)[&+](?=\s)")  # "toner ordered + landlord called": "+" between words joins as "&" does
+# "signed n sent the form", "paid n filed": a lone "n" after a past tense joins two done verbs as "and"
+# ("rice n oil", "fish n chips" stay one thing)
+_N_AND = gated(re.compile(
+    r"(?:(?<=[a-z]ed)|(?<=\bsent)|(?<=\bpaid)|(?<=\bgot)|(?<=\bmade)|(?<=\bdid)|(?<=\bbought)|(?<=\btook)"
+    r"|(?<=\bwrote)|(?<=\bput)|(?<=\bread)|(?<=\bsold)|(?<=\brang)|(?<=\btold))\s+n\s+(?=[a-z]{2})"
+))
 _ISH = gated(re.compile(r"(?<=[a-z])-ish\b", _I))  # "sunday-ish", "5-ish": the word, then a softener
 # "ill" / "wont" only where a verb follows: "ill send it", "I wont forget"; never "feeling ill"
 _ILL = gated(re.compile(
@@ -160,4 +166,5 @@ def normalise(text: str) -> str:
     s = _WITH.sub("with", s)
     s = _W.sub("with", s)
     s = _PAID_BY_APP.sub("paid", s)
+    s = _N_AND.sub(" and ", s)
     return _AND.sub("and", s)

@@ -32,7 +32,9 @@ def test_a_job_noun_with_a_deadline_is_my_todo(text: str, action: str, due: str)
     assert read.action == action and run.when(read) == due
 
 
-@pytest.mark.parametrize(("text", "owner"), [("Sam moving by friday", "Sam"), ("Tom's booking the hotel by fri", "Tom")])
+@pytest.mark.parametrize(
+    ("text", "owner"), [("Sam moving by friday", "Sam"), ("Tom's booking the hotel by fri", "Tom")]
+)
 def test_someone_doing_it_by_a_day_is_theirs(text: str, owner: str) -> None:
     (read,) = run(text)
     assert isinstance(read, NewCommitment) and read.owner == owner
