@@ -103,6 +103,7 @@ from memory.understanding._duty_turn import on_duty
 from memory.understanding._episodes import _episode, surprised
 from memory.understanding._everyday_facts import everyday_facts
 from memory.understanding._fact_handover import taken_role
+from memory.understanding._fact_it import its_thing
 from memory.understanding._fact_news import with_news
 from memory.understanding._fact_people import moved_on
 from memory.understanding._fact_supply import supplier_fact
@@ -321,6 +322,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
             continue
         read = rebooked(_extract_sentence(sentence, ctx), sentence.text)  # "dentist cancelled on me, rebooking …"
         read = opening_date_shared(read, sentence.text)  # "from the 1st Irfan is PO and reports to Mel": both
+        read = its_thing(read)  # "the budget for the reef cleanup is 12k and Sofia owns it": the reef cleanup
         if not read and person and not sentence.question:  # "Kofi's our new office manager. He'll sort…"
             # "Isla is now head chef. she prefers saturdays off": a fact said of whom the one before was about
             about = [i for i in intents if isinstance(i, StateClaim) and i.subject == person]
