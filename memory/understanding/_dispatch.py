@@ -56,7 +56,7 @@ from memory.understanding._change_unsaid import change_unsaid
 from memory.understanding._changed_mind import changed_mind
 from memory.understanding._chatter import clocks_change, laughing_at, trying_the_line
 from memory.understanding._clause_asks import unread_clause, unread_parts
-from memory.understanding._clause_subject import clause_subject, subject_for, with_subject
+from memory.understanding._clause_subject import clause_subject, possessed_by, subject_for, with_subject
 from memory.understanding._commitment_intro import (
     _imperative,
     _imperative_shape,
@@ -944,7 +944,7 @@ def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
     if not found and detail and theirs is None and not grieving(main):  # "Njoki is heartbroken, her crop failed"
         # "hotfix landed, mobile app no longer crashing", "Beatriz virou diretora — Beatriz is
         # now finance director": a main clause recap cannot read, then one it can.
-        rest = _GLOSS.sub("", detail)
+        rest = possessed_by(main, _GLOSS.sub("", detail))  # "Jess is leaving …, her last day's the 31st"
         found = _statement_forms(*_split_detail(rest), ctx)
     return found
 

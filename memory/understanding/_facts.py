@@ -462,6 +462,8 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         found = _facts(f"{m['p']} joined {m['b']}", ctx, detail)
         if len(found) == 1 and isinstance(found[0], StateClaim) and found[0].predicate in ("team", "employer"):
             return found
+    if (later := _date_last(clause, ctx)) is not None and _WILL_BE.match(later):
+        clause = later  # "from monday Tala will be head of sales": as "Tala will be … from monday"
     if (m := _WILL_BE.match(clause)) is not None:
         # "Sato-san will be the new project manager from next month", "Tala will be head of sales
         # from monday": a role from a date (without "new", only a word that names a job); with no
@@ -636,6 +638,22 @@ _OURS = re.compile(r"\s+(?:for|on|in|at)\s+(?:our|my)\s+[a-z][\w'-]*$", _I)
 _OWN_PLACE = re.compile(r"\s+at\s+the\s+(?-i:[a-z][a-z'-]*)$", _I)
 _MONEY = re.compile(r"^(?:[£$€¥₹₦]|[A-Z]{1,3}\$|R\s?\d|KSh|USD|GBP|EUR|ZAR|KES)\s?\d", _I)
 _EFFECTIVE_WORD = re.compile(r"\b(?:from|since|as\s+of|starting|effective|until|till|til|anymore|any\s+more)\b", _I)
+
+
+_DATE_FIRST = re.compile(r"^(?P<c>from|as\s+of|starting(?:\s+(?:from|on))?|effective(?:\s+(?:from|on))?)\s+", _I)
+
+
+def _date_last(clause: str, ctx: _Ctx) -> str | None:
+    """``clause`` with the date it opens with ("from monday, Tala …") said after what follows it,
+    when a name follows it; else None."""
+    m = _DATE_FIRST.match(clause)
+    spans = find_spans(clause[m.end() :], now=ctx.now, tz=ctx.tz) if m else []
+    if m is None or not spans or spans[0].start != 0 or spans[0].spec is None:
+        return None
+    rest = clause[m.end() + spans[0].end :].strip(" ,")
+    if not rest or not (rest[0].isupper() or ctx.lowercase):
+        return None
+    return f"{rest} {m['c']} {clause[m.end() : m.end() + spans[0].end]}"
 
 
 def _dated_apart(timed: FactTime, clause: str, ctx: _Ctx) -> bool:

@@ -254,3 +254,46 @@ def test_where_an_occasion_is_held(text: str, fact: tuple[str, str, str]) -> Non
 @pytest.mark.parametrize("text", ["the wedding is in June", "the call is at 3", "the party is at Jo's on sat"])
 def test_an_occasion_with_a_day_is_no_place(text: str) -> None:
     assert not [i for i in read(text) if isinstance(i, StateClaim) and i.predicate == "location"]
+
+
+@pytest.mark.parametrize(
+    ("text", "cancelled"),
+    [
+        ("main pump fixed, no need for the seals now", "seals"),
+        ("printer fixed, not ordering the toner after all", "order the toner"),
+    ],
+)
+def test_a_cancellation_after_a_fix_is_kept_though_said_in_the_negative(text: str, cancelled: str) -> None:
+    found = read(text)
+    assert [i.action for i in found if isinstance(i, CancelCommitment)] == [cancelled]
+    assert len(found) == 2
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("from monday Tala will be head of sales", ("Tala", "role", "head of sales")),
+        ("from monday, Tala will be head of sales", ("Tala", "role", "head of sales")),
+        ("starting next week Tala will be the new office manager", ("Tala", "role", "office manager")),
+    ],
+)
+def test_a_role_to_come_with_its_date_said_first(text: str, fact: tuple[str, str, str]) -> None:
+    claims = [i for i in read(text) if isinstance(i, StateClaim)]
+    assert [(c.subject, c.predicate, c.value) for c in claims] == [fact]
+    assert claims[0].effective is not None
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("Jess is leaving end of month, her last day's the 30th", ("Jess", "last day")),
+        ("Jess is leaving, her last day's the 30th", ("Jess", "last day")),
+        ("Mr Okafor is retiring, his last day is friday", ("Mr Okafor", "last day")),
+    ],
+)
+def test_her_fact_after_a_clause_naming_her(text: str, fact: tuple[str, str]) -> None:
+    assert [(s, p) for s, p, _ in _facts(text)] == [fact]
+
+
+def test_her_is_never_a_man_named_by_title() -> None:
+    assert _facts("Mr Okafor is retiring, her last day is friday") == []
