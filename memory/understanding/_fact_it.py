@@ -4,29 +4,34 @@ and Sofia owns it", "the launch date is set, Omar runs it".
 Each clause is read on its own, so the second fact's subject was the word "it" (kept as a
 fact of a thing called "it"). The clauses before name one thing as the subject of their facts;
 "it" is that thing. Only a thing: when the facts before are of a person ("Ana moved to Lisbon
-and Tom owns it"), of the user, of several subjects, or when there are none, "it" is left as
-read.
+and Tom owns it"), of the user, of several subjects, or when there are none, recap asks what
+"it" is rather than keep a fact of nothing.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from memory.understanding.intents import Intent, StateClaim
+from memory.understanding.intents import Intent, StateClaim, Unclear
 
 __all__ = ["its_thing"]
 
 
 def its_thing(read: list[tuple[Intent, str]]) -> list[tuple[Intent, str]]:
     """``read`` (a sentence's intents, each with its clause) with a fact's subject "it" taken as
-    the one thing the facts before it are about, when there is one."""
+    the one thing the facts before it are about, when there is one; else asked about."""
     out: list[tuple[Intent, str]] = []
     for intent, clause in read:
-        if isinstance(intent, StateClaim) and intent.subject.lower() == "it":
+        if isinstance(intent, StateClaim) and intent.subject in ("it", "It"):  # never "IT", the department
             thing = _one_thing([i for i, _ in out])
-            intent = replace(intent, subject=thing) if thing else intent
+            intent = replace(intent, subject=thing) if thing else _asked(intent, clause)
         out.append((intent, clause))
     return out
+
+
+def _asked(claim: StateClaim, clause: str) -> Unclear:
+    return Unclear(f"What is “it” in “{clause}”? Say it with the thing's name, e.g. “the {claim.predicate} of "
+                   f"<thing> is {claim.value}”.", clause)  # fmt: skip
 
 
 def _one_thing(earlier: list[Intent]) -> str | None:
