@@ -207,7 +207,9 @@ def _firm(intent: Intent, words: str, earlier: list[Intent], ctx: _Ctx) -> bool:
         # "…, it is no longer needed", "…, all working again": the thing before, said again; and
         # never a change said in the negative ("admins cannot log in")
         thing = intent.topic if isinstance(intent, ResolveEpisode) else intent.action
-        return not _REFERRING.search(thing) and not _NOT.search(words)
+        # (a cancellation is said in the negative: "…, no need for the seals now", "…, not doing the quiz")
+        said_no = _NOT.search(words) is not None and not isinstance(intent, CancelCommitment)
+        return not _REFERRING.search(thing) and not said_no
     return isinstance(intent, _FIRM)
 
 

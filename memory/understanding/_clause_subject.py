@@ -23,7 +23,7 @@ from memory.understanding._commitments import _IRREGULAR_PAST
 from memory.understanding._multi import named_in
 from memory.understanding._phrases import _I, _NAME_STOP, _NAME_WORD
 
-__all__ = ["clause_subject", "subject_for", "with_subject"]
+__all__ = ["clause_subject", "possessed_by", "subject_for", "with_subject"]
 
 # markers a clause may open with before its subject: "and she …", "so Tanya …"
 _LEAD = re.compile(r"^(?:(?:and|also|so|but|then|plus|oh|btw|now)\s+)+", _I)
@@ -110,5 +110,15 @@ def subject_for(before: str, clause: str) -> str | None:
     return subject
 
 
+def possessed_by(before: str, clause: str) -> str:
+    """``clause`` with its opening "her"/"his" said as the name ``before`` opens with, when that
+    pronoun may stand for it ("Jess is leaving end of month, her last day's the 31st": Jess's
+    last day); else as it was."""
+    m = _POSSESSIVE.match(clause.strip())
+    person = subject_for(before, clause) if m else None
+    return f"{person}'s {clause.strip()[m.end() :]}" if m and person else clause
+
+
+_POSSESSIVE = re.compile(r"^(?:her|his)\s+(?=\w)", _I)
 _HER = re.compile(r"\b(?:she|her|hers)\b", _I)
 _HIM = re.compile(r"\b(?:he|him|his)\b", _I)

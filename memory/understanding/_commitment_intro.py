@@ -734,6 +734,7 @@ def _made(action: str, owner: str, counterparty: str | None, due: DateSpec | Non
     action = _phrase(re.sub(r"^(?:to|that)\s+", "", action, flags=_I))
     if owner == "me":
         action = as_my_job(own_action(action))  # "Adaeze wants the sheet updated": get it updated
+        action = _plain_first(action)  # "9 tmrw: collecting him": collect him
     if not action or action.lower() in LEAD_IN_WORDS:  # "say thurs": a due narrowed, no to-do "say"
         return None
     if len(action.split()) > 18 or (has_date_words(action) and _only_date_words(action)):
@@ -742,6 +743,22 @@ def _made(action: str, owner: str, counterparty: str | None, due: DateSpec | Non
         # "launch day is | friday", "move the standup to | 10 tomorrow": words whose date was cut off
         return None
     return [NewCommitment(action, owner, counterparty, due)]
+
+
+# a to-do said as what the user is doing, as a diary line is ("tmrw: picking up the cake"): its
+# verb's -ing form before what it is done to (a particle, a pronoun, a determiner or a name)
+_ING_FIRST = re.compile(
+    r"^(?P<v>[a-z]+ing)\s+(?=(?:up|out|off|in|back|him|her|them|me|us|it|the|a|an|my|our|his|their|your)\b|(?-i:[A-Z]))",
+    _I,
+)
+
+
+def _plain_first(action: str) -> str:
+    """``action`` with a first verb said in -ing in its plain form ("collecting Dad": "collect Dad")."""
+    m = _ING_FIRST.match(action)
+    if m is None or (verb := _base(m["v"])) == m["v"].lower() or verb not in TODO_VERBS:
+        return action
+    return verb + action[m.end("v") :]
 
 
 # hesitation typed as said: "need to um pick up the cake", "gotta like, call the bank"; never a word
@@ -1807,7 +1824,7 @@ def _base(verb: str) -> str:
 
 _PRONOUN_SUBJECT = r"(?:he|she|they)"
 _OTHER = gated(re.compile(
-    r"^(?P<p>[A-Za-z][\w\-]*(?:\s+[A-Z][\w\-]*)?)(?:'s|\s+is|\s+has)?\s+"
+    r"^(?P<p>[^\W\d_][\w\-]*(?:\s+[A-ZÀ-ÖØ-Þ][\w\-]*)?)(?:'s|\s+is|\s+has)?\s+"
     r"(?:(?:still|also|just|apparently|finally|now|definitely|probably|hopefully)\s+)*"
     r"(?:(?:said|says|told\s+me|promised(?:\s+me)?|reckons|reckoned|reckon|swears|swore|confirmed|mentioned"
     r"|texted|emailed|messaged)\s+(?:that\s+)?" + _PRONOUN_SUBJECT + r"\s*"

@@ -57,7 +57,7 @@ from memory.understanding._changed_mind import changed_mind
 from memory.understanding._chat_asides import chat_aside
 from memory.understanding._chatter import clocks_change, laughing_at, trying_the_line
 from memory.understanding._clause_asks import unread_clause, unread_parts
-from memory.understanding._clause_subject import clause_subject, subject_for, with_subject
+from memory.understanding._clause_subject import clause_subject, possessed_by, subject_for, with_subject
 from memory.understanding._commitment_intro import (
     _imperative,
     _imperative_shape,
@@ -104,6 +104,7 @@ from memory.understanding._duty_turn import on_duty
 from memory.understanding._episodes import _episode, surprised
 from memory.understanding._everyday_facts import everyday_facts
 from memory.understanding._fact_handover import taken_role
+from memory.understanding._fact_it import its_thing
 from memory.understanding._fact_news import with_news
 from memory.understanding._fact_people import moved_on
 from memory.understanding._fact_supply import supplier_fact
@@ -324,6 +325,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
         read = rebooked(_extract_sentence(sentence, ctx), sentence.text)  # "dentist cancelled on me, rebooking …"
         read = opening_date_shared(read, sentence.text)  # "from the 1st Irfan is PO and reports to Mel": both
         read = without_dating_occasion(read, sentence.raw)  # "the hearing is fri, prep the file by then": the file
+        read = its_thing(read)  # "the budget for the reef cleanup is 12k and Sofia owns it": the reef cleanup
         if not read and person and not sentence.question:  # "Kofi's our new office manager. He'll sort…"
             # "Isla is now head chef. she prefers saturdays off": a fact said of whom the one before was about
             about = [i for i in intents if isinstance(i, StateClaim) and i.subject == person]
@@ -975,7 +977,7 @@ def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
     if not found and detail and theirs is None and not grieving(main):  # "Njoki is heartbroken, her crop failed"
         # "hotfix landed, mobile app no longer crashing", "Beatriz virou diretora — Beatriz is
         # now finance director": a main clause recap cannot read, then one it can.
-        rest = _GLOSS.sub("", detail)
+        rest = possessed_by(main, _GLOSS.sub("", detail))  # "Jess is leaving …, her last day's the 31st"
         found = _statement_forms(*_split_detail(rest), ctx)
     return found
 

@@ -26,9 +26,10 @@ import re
 from memory.understanding._attribute_asks import ATTRIBUTE_OF
 from memory.understanding._commitment_intro import TODO_VERBS
 from memory.understanding._fact_verbs import _department
+from memory.understanding._kin import KIN_WORDS
 from memory.understanding._prefilter import gated
 
-__all__ = ["restore_apostrophes"]
+__all__ = ["own_s", "restore_apostrophes"]
 
 _I = re.IGNORECASE
 
@@ -128,10 +129,15 @@ _HAS_BEEN = re.compile(
 )
 
 
+def own_s(word: str) -> bool:
+    """Whether ``word``'s last "s" is its own ("James", "Carlos", "sis"), never an "'s" typed away."""
+    return word.lower() in _S_NAMES or word.lower() in KIN_WORDS
+
+
 def _glued(m: re.Match[str], lowercase: bool, *, any_word: bool = False) -> str:
     name = m["name"]
     whole = name + "s"
-    if whole.lower() in _S_NAMES or name.lower().endswith(("s", "u")) or len(name) < 2 or _department(whole):
+    if own_s(whole) or name.lower().endswith(("s", "u")) or len(name) < 2 or _department(whole):
         return m["b"] + whole  # "operations manager", "sales lead": a department's role, no one's
     if name[0].islower() and not lowercase and not any_word:
         return m["b"] + whole

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from memory.model import Precision
+from memory.understanding._dropped_apostrophes import own_s
 from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible
 from memory.understanding.intents import StateClaim
 
@@ -61,6 +62,8 @@ def birthday_fact(s: str, ctx: _Ctx) -> StateClaim | None:
         if m is None or day is None:
             return None
     person = "me" if m.re in (_MINE, _MINE_ANY) else m["p"]
+    if person != "me" and own_s(f"{person}s") and s.strip()[m.end("p") : m.end("p") + 1] == "s":
+        person = f"{person}s"  # "sis bday", "James bday": the word's own "s", never "si's"
     if person != "me" and (
         person.split()[0].lower() in _NOT_A_PERSON or not _plausible(person, max_words=3, pronoun_start_ok=False)
     ):

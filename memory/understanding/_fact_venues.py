@@ -1,11 +1,14 @@
 """Where a regular gathering meets (``location``): "training moves to the Vallecas pitch",
-"choir's at St Anne's hall now", "the food bank has moved to the old library".
+"choir's at St Anne's hall now", "the food bank has moved to the old library"; and where a
+named occasion is held: "the offsite is in Lisbon this year", "the conference is at the ExCeL".
 
 Only a gathering that recurs (a closed list: training, choir, practice, services, clubs) has a
 venue as a fact; a one-off meeting or event moved somewhere is the commitment's business. The
 place must be a place: capitalised words or a venue noun ("the back field"), never a day or a
 time ("training moves to thursday" is a move in time, read elsewhere). The clause reaching here
-has its time words taken out (:mod:`._fact_time`). Hand-written: a closed list of gatherings
+has its time words taken out (:mod:`._fact_time`). An occasion's place (an event noun of the
+diary's list, "is in"/"is at" a named place) is a fact only said with no day: "the party is at
+Jo's on sat" is the party, on saturday, the diary's. Hand-written: a closed list of gatherings
 and venue nouns.
 """
 
@@ -15,6 +18,7 @@ import re
 
 from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible, reading
 from memory.understanding._prefilter import gated
+from memory.understanding._sign_forms import _EVENTS
 from memory.understanding.intents import StateClaim
 from memory.understanding.timex import has_date_words
 
@@ -44,12 +48,30 @@ _VENUE_NOUN = re.compile(
 )
 
 
+_HELD_IN = re.compile(
+    r"^(?:the|our|this\s+year's|next\s+year's)\s+(?P<s>(?:[\w\-']+\s+){0,2}?(?:" + _EVENTS + r"))"
+    r"\s+(?:is|'s|will\s+be)\s+(?:now\s+)?(?:in|at)\s+(?P<v>.+?)$",
+    _I,
+)
+
+
 @reading
 def venue_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     """The venue ``s`` gives a regular gathering, or None."""
     m = _VENUE_MOVE.match(s.strip())
     if m is None:
         return None
+    return _venue(m, ctx, explicit_now=True)
+
+
+def event_place(s: str, ctx: _Ctx, *, dated: bool) -> StateClaim | None:
+    """Where an occasion ``s`` names is held ("the offsite is in Lisbon"), never when ``dated``
+    (a day said beside it: the diary's entry), or None."""
+    m = _HELD_IN.match(s.strip())
+    return None if m is None or dated else _venue(m, ctx, explicit_now=False)
+
+
+def _venue(m: re.Match[str], ctx: _Ctx, *, explicit_now: bool) -> StateClaim | None:
     place = re.sub(r"^(?:the|our|their)\s+", "", _phrase(m["v"]), flags=_I)
     if not place or not _plausible(place, max_words=4, pronoun_start_ok=True) or has_date_words(place):
         return None
@@ -58,4 +80,4 @@ def venue_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     named = place[:1].isupper() and not ctx.lowercase
     if not (named or _VENUE_NOUN.search(place)):
         return None
-    return StateClaim(_phrase(m["s"]), "location", place, explicit_now=True)
+    return StateClaim(_phrase(m["s"]), "location", place, explicit_now=explicit_now)

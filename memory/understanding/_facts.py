@@ -29,7 +29,7 @@ from memory.understanding._fact_time import _LEFT_DATE, NOT_A_DAY, FactTime, fac
 from memory.understanding._fact_titles import long_named, named, titled
 from memory.understanding._fact_trim import moved_figure, unfinished
 from memory.understanding._fact_values import whole_value
-from memory.understanding._fact_venues import venue_fact
+from memory.understanding._fact_venues import event_place, venue_fact
 from memory.understanding._fact_verbs import _verb_fact, is_in, moved_premises, unit_head
 from memory.understanding._fact_whose import unsaid_whose
 from memory.understanding._issue_guards import body_part
@@ -75,7 +75,11 @@ _NOT_ROLE_START = re.compile(
     r"|based|located|stationed|settled|got|gotten|had|has|taken|took)\b",
     _I,
 )
-_FUTURE_HINT = re.compile(r"(?:\b(?:will|becomes|going\s+to|starts?|starting|begins|joins|joining)\b|'ll\b)", _I)
+_FUTURE_HINT = re.compile(
+    r"(?:\b(?:will|becomes|going\s+to|starts?|starting|begins|joins|joining|changes|switches|changing|switching)\b"
+    r"|'ll\b)",
+    _I,
+)
 _PAST_HINT = gated(re.compile(r"\b(?:became|was|were|changed|switched|moved|has\s+been|had|got)\b", _I))
 _UNTIL = r"(?:but\s+)?(?:only\s+)?(?:until|till|til|through|thru)"
 _EFFECTIVE = r"on|from|since|as\s+of|effective(?:\s+from|\s+on)?|starting(?:\s+on|\s+from)?|beginning|in|back\s+in"
@@ -162,8 +166,17 @@ _PREFERS = gated(re.compile(
     r"(?P<c>.+))?$",
     _I,
 ))
+# "… and her email is …", ", his phone's …": a fact of its own after the preference, never its object or scope
+_NEXT_FACT = re.compile(
+    r"(?:,|\band)\s+(?:his|her|their|its|my|our|(?-i:[A-Z])[\w\-]*'s)\s+[\w\-]+(?:\s+[\w\-]+)?(?:\s+is|'s|\s+are)\s",
+    _I,
+)
+# "Isadora prefers whatsapp and her" (a run-on cut before "email is …"): words that need more after them
+_OPEN_END = re.compile(r"\b(?:and|or|but|his|her|their|its|my|our|your|the|a|an)$", _I)
 _CHANGE_VERB = (
     r"(?:has\s+)?(?:changed|switched|moved|gone|went|was\s+changed|has\s+been\s+changed"
+    # "Priya's manager changes to Oskar from the 14th": the change said ahead, in the present
+    r"|changes|switches|goes|(?:is|'s)\s+(?:changing|switching|going)|will\s+(?:change|switch|go)"
     # "Ana's number got changed to …", "the code is updated to …": the change said in the passive
     r"|(?:got|is|was|'s\s+been|has\s+been|just\s+got)\s+(?:changed|switched|updated)|updated)"
 )
@@ -449,6 +462,8 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         found = _facts(f"{m['p']} joined {m['b']}", ctx, detail)
         if len(found) == 1 and isinstance(found[0], StateClaim) and found[0].predicate in ("team", "employer"):
             return found
+    if (later := _date_last(clause, ctx)) is not None and _WILL_BE.match(later):
+        clause = later  # "from monday Tala will be head of sales": as "Tala will be … from monday"
     if (m := _WILL_BE.match(clause)) is not None:
         # "Sato-san will be the new project manager from next month", "Tala will be head of sales
         # from monday": a role from a date (without "new", only a word that names a job); with no
@@ -528,6 +543,8 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         or duty_fact(timed.core, ctx)  # "wei ling does our accounts now", "Callum's been our IT guy"
         or appointed_fact(timed.core, ctx)  # "the board appointed Ade as CFO", "we elected Mele chair"
         or venue_fact(timed.core, ctx)  # "training moves to the Vallecas pitch"
+        # "the offsite is in Lisbon this year" (never "the party is at Jo's on sat": the diary's)
+        or event_place(timed.core, ctx, dated=timed.until is not None or _dated_apart(timed, clause, ctx))
         or _fact(timed.core, ctx)
         or moved_premises(timed.core, ctx)
     )
@@ -621,6 +638,27 @@ _OURS = re.compile(r"\s+(?:for|on|in|at)\s+(?:our|my)\s+[a-z][\w'-]*$", _I)
 _OWN_PLACE = re.compile(r"\s+at\s+the\s+(?-i:[a-z][a-z'-]*)$", _I)
 _MONEY = re.compile(r"^(?:[£$€¥₹₦]|[A-Z]{1,3}\$|R\s?\d|KSh|USD|GBP|EUR|ZAR|KES)\s?\d", _I)
 _EFFECTIVE_WORD = re.compile(r"\b(?:from|since|as\s+of|starting|effective|until|till|til|anymore|any\s+more)\b", _I)
+
+
+_DATE_FIRST = re.compile(r"^(?P<c>from|as\s+of|starting(?:\s+(?:from|on))?|effective(?:\s+(?:from|on))?)\s+", _I)
+
+
+def _date_last(clause: str, ctx: _Ctx) -> str | None:
+    """``clause`` with the date it opens with ("from monday, Tala …") said after what follows it,
+    when a name follows it; else None."""
+    m = _DATE_FIRST.match(clause)
+    spans = find_spans(clause[m.end() :], now=ctx.now, tz=ctx.tz) if m else []
+    if m is None or not spans or spans[0].start != 0 or spans[0].spec is None:
+        return None
+    rest = clause[m.end() + spans[0].end :].strip(" ,")
+    if not rest or not (rest[0].isupper() or ctx.lowercase):
+        return None
+    return f"{rest} {m['c']} {clause[m.end() : m.end() + spans[0].end]}"
+
+
+def _dated_apart(timed: FactTime, clause: str, ctx: _Ctx) -> bool:
+    """Whether ``clause`` says a date of its own beside the fact, more than the period it is said in."""
+    return timed.effective is not None and not _this_period(timed.effective, clause, ctx)
 
 
 def _this_period(effective: DateSpec | None, clause: str, ctx: _Ctx) -> bool:
@@ -746,12 +784,21 @@ _PER = re.compile(
 def _dated(value: str) -> bool:
     """Whether date words no time span took are left in a value ("from jan", "effective 1/3")."""
     value = _MONTH_NAMED.sub("", value)  # "Jun Wei", "Jan Novak": a person named, no month
+    value = _HYPHENED_NAME.sub("", value)  # "Min-jun Park", "Jun-ho Lee": a name in parts, no June
     return bool(_DATED.search(_PER.sub("", value)) or _LEFT_DATE.search(value))
 
 
 # a month's name that is a person's first name, their surname after it: "Jun Wei", "Jan Novak"
 _MONTH_NAMED = re.compile(
     r"\b(?-i:Jan|Jun|June|April|May|August)\s+(?-i:(?!(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b)[A-Z][a-z]+)\b"
+)
+
+
+# a capitalised name joined by a hyphen ("Min-jun", "Jun-ho", "Mar-Lou"), never a part of a month
+# ("Mid-June", "Late-march") nor a span ("Jan-Mar")
+_HYPHENED_NAME = re.compile(
+    r"\b(?!(?i:(?:mid|early|late|end|pre|post|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*-"
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b))[A-Z][a-z]+-[a-zA-Z][a-z]+\b"
 )
 
 
@@ -926,7 +973,7 @@ def _fact(s: str, ctx: _Ctx) -> StateClaim | None:
     if m and _person(m["p"], ctx):
         return StateClaim(_phrase(m["s"]), "owner", _person(m["p"], ctx) or "", explicit_now=bool(m["now"]))
     m = _PREFERS.match(scope_last(s))  # "for client calls i prefer afternoons", "… on long-haul flights"
-    if m and _person(m["p"], ctx) and m["o"]:
+    if m and _person(m["p"], ctx) and m["o"] and not _NEXT_FACT.search(s, m.start("o")) and not _OPEN_END.search(s):
         person = _person(m["p"], ctx) or ""
         verb_ok = person == "me" or re.search(r"\bprefers\b|would|'d", s[: m.start("o")], _I)
         if verb_ok:

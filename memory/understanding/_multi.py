@@ -681,7 +681,12 @@ def labelled(clauses: list[str], ctx: _Ctx) -> list[str]:
 
 # -- a plan instead of a cancelled one ---------------------------------------------------------
 
-_INSTEAD = re.compile(r"^(?:(?:let's|lets|let\s+us|we'll|i'll)\s+)?(?P<rest>.+?)\s+instead$", _I)
+# the words of intent before the plan: "let's …", "I'll …", "gonna …", "we're going to …"
+_INSTEAD = re.compile(
+    r"^(?:(?:let's|lets|let\s+us|we'll|i'll|(?:i|we)\s+will|will"
+    r"|(?:(?:i'm|im|i\s+am|we're|we\s+are)\s+)?(?:going\s+to|gonna))\s+)?(?P<rest>.+?)\s+instead$",
+    _I,
+)
 _SAID_INSTEAD = re.compile(r"^(?:let's|lets|let\s+us)\b|\binstead$", _I)
 
 

@@ -112,6 +112,8 @@ def own_subject(before: str, after: str) -> bool:
     """Whether ``after`` (the words after an "and", "but" or a comma) starts a statement with a
     subject of its own, and ``before`` is a statement it may follow (not a verb that takes it)."""
     said = _VERB.search(before) or _IRREGULAR_PAST & {word.lower() for word in before.split()}
+    named = _NAME_DOES.match(before)  # "Isadora prefers whatsapp": a name and its verb, a statement
+    said = said or (named is not None and named["n"].lower() not in _NAME_STOP)
     if _TAKES_A_CLAUSE.search(before) or not (said or _imperative_shape(before)):
         return False
     if _NOUN_PHRASE_SUBJECT.match(after):

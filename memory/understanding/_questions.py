@@ -32,7 +32,7 @@ from memory.understanding._role_name import role_asked
 from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding._sentences import _Sentence
 from memory.understanding.intents import Question, QuestionKind
-from memory.understanding.timex import DateSpec, find_windows, has_date_words
+from memory.understanding.timex import DateSpec, find_spans, find_windows, has_date_words
 
 # -- what is due: a head, then what it asks for, then the window ("next week", "by wednesday")
 _WHAT = r"(?:what|wat|wot)"
@@ -405,6 +405,8 @@ _KIND_OF_Q = re.compile(
     r"|from)(?:\s+(?:now|these\s+days|currently))?$",
     _I,
 )
+# "who's coming tonight", "who is driving": who does a thing, no thing or person named
+_WHO_DOING_Q = re.compile(r"^who(?:'s|s|\s+is|\s+are|\s+'re)\s+(?:still\s+)?(?-i:[a-z]+ing)\b\s*(?P<rest>.*)$", _I)
 _WHO_OWNS_Q = re.compile(r"^who\s+(?:owns|owned|is\s+owning)\s+(?P<s>.+)$", _I)
 _WHO_IS_Q = re.compile(r"^who(?:'s|\s+is|\s+was)\s+(?P<p>\S+(?:\s+\S+)?)$", _I)
 _PREFER_Q = re.compile(
@@ -838,9 +840,18 @@ def _trailing_when(text: str, ctx: _Ctx) -> tuple[str, DateSpec | None]:
     return found
 
 
+def _only_when(words: str, ctx: _Ctx) -> bool:
+    """Whether ``words`` say only when ("tonight", "on friday")."""
+    spans = find_spans(words, now=ctx.now, tz=ctx.tz)
+    return len(spans) == 1 and spans[0].start == 0 and spans[0].end >= len(words.rstrip(" ?!."))
+
+
 def _fact_question(text: str, ctx: _Ctx) -> tuple[str, str, str | None, DateSpec | None] | None:
     if _WHO_HOLDS_Q.match(text):
         return None  # "who's stage manager": who holds the job (a lookup), never a person called so
+    doing = _WHO_DOING_Q.match(text)
+    if doing is not None and (not doing["rest"] or _only_when(doing["rest"], ctx)):
+        return None  # "who's coming tonight": who does a thing then (recalled), never the role of "coming"
     for pattern, predicate in _FACT_VERB_QS:
         m = pattern.match(text)
         if m is None:

@@ -257,7 +257,9 @@ _FAULT_WORDS = (
 # "the kettle gave up the ghost", "my phone is bricked": a thing said to be out of order
 _FAULT = re.compile(
     r"^(?:the|my|our|this|that)\s+(?P<t>[\w'-]+(?:\s+[\w'-]+){0,3}?)(?:\s+(?:is|are|has|have|keeps|kept|just)|'s)?"
-    r"\s+(?:(?:completely|totally|finally|just|now|still)\s+)?(?:" + _FAULT_WORDS + r")(?:\s+again)?$",
+    # "…, and the booking site is broken anyway": a word that only ties it to what was said before
+    r"\s+(?:(?:completely|totally|finally|just|now|still)\s+)?(?:" + _FAULT_WORDS + r")"
+    r"(?:\s+(?:again|anyway|anyways|too|as\s+well|tho|though))?$",
     _I,
 )
 # a utility said to be off needs no "the": "hot water's gone", "power's out"

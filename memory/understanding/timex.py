@@ -1399,9 +1399,10 @@ def _normalise(text: str) -> tuple[str, bool]:
         m = _LEADING.match(s)
         if m is None or not s[m.end() :].strip():
             break
-        if not m.group(0).startswith("the"):
-            context = True
         s = s[m.end() :].strip()
+        if m.group(0).startswith("the"):
+            break  # an article is no preposition's: "the till by eod" names a till, not "until eod"
+        context = True
     return s, context
 
 
@@ -1877,8 +1878,8 @@ def _may_end(token: str) -> bool:
 def _connector_at(text: str, tokens: list[re.Match[str]], i: int) -> tuple[str | None, int]:
     """The connector starting at token ``i`` and how many tokens it takes."""
     m = _CONNECTOR.match(text, tokens[i].start())
-    if m is None:
-        return None, 0
+    if m is None or (i > 0 and m.group(0).lower() in _NOUN_TOO and tokens[i - 1].group(0).lower() in _ARTICLES):
+        return None, 0  # "count the till tonight": a till, not "until"
     end = m.end()
     used = 0
     while i + used < len(tokens) and tokens[i + used].end() <= end:  # a connector is a few tokens
@@ -1888,6 +1889,8 @@ def _connector_at(text: str, tokens: list[re.Match[str]], i: int) -> tuple[str |
     return m.group(0).lower(), used
 
 
+_NOUN_TOO = frozenset({"till"})
+_ARTICLES = frozenset({"the", "a", "my", "our", "your", "his", "her", "their", "this", "that", "each", "every"})
 _SET_OFF = re.compile(r"\s*(?:$|[-–—:,!]|\.(?:\s|$))")
 _NOT_BEFORE_A_DAY = {"the", "a", "an", "in", "of", "under", "this", "that", "my", "our", "your", "their", "some",
                      "no", "hot", "morning", "evening", "rising", "setting", "and", "or"}  # fmt: skip

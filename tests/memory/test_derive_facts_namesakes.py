@@ -21,6 +21,15 @@ async def test_a_first_name_two_people_share_is_asked_about(memory: Memory) -> N
     assert "Kim Park or Kim Tran" in replies[-1]
 
 
+async def test_a_hyphenated_first_name_two_people_share_is_asked_about(memory: Memory) -> None:
+    # "Min-jun", "Jun-ho": a name's parts, never June (the facts naming them were once asked about)
+    lines = ["Min-jun Park runs the design studio", "Min-jun Choi runs the print shop", "Min-jun is moving to Seoul"]
+    _, user_id, replies = await chat(memory, START, TZ, lines)
+    claims = await memory.store.claims(user_id)
+    assert sorted(c.value for c in claims) == ["Min-jun Choi", "Min-jun Park"]
+    assert "Min-jun Choi or Min-jun Park" in replies[-1]
+
+
 async def test_a_first_name_one_person_has_is_stored_as_said(memory: Memory) -> None:
     _, user_id, _ = await chat(memory, START, TZ, ["Kim Park is head of design", "Kim moved to Busan"])
     claims = await memory.store.claims(user_id)

@@ -1,0 +1,47 @@
+"""A fact of "it" said right after a fact of a thing: "the budget for the reef cleanup is 12k
+and Sofia owns it", "the launch date is set, Omar runs it".
+
+Each clause is read on its own, so the second fact's subject was the word "it" (kept as a
+fact of a thing called "it"). The clauses before name one thing as the subject of their facts;
+"it" is that thing. Only a thing: when the facts before are of a person ("Ana moved to Lisbon
+and Tom owns it"), of the user, of several subjects, or when there are none, recap asks what
+"it" is rather than keep a fact of nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from memory.understanding.intents import Intent, StateClaim, Unclear
+
+__all__ = ["its_thing"]
+
+
+def its_thing(read: list[tuple[Intent, str]]) -> list[tuple[Intent, str]]:
+    """``read`` (a sentence's intents, each with its clause) with a fact's subject "it" taken as
+    the one thing the facts before it are about, when there is one; else asked about."""
+    out: list[tuple[Intent, str]] = []
+    for intent, clause in read:
+        if isinstance(intent, StateClaim) and intent.subject in ("it", "It"):  # never "IT", the department
+            thing = _one_thing([i for i, _ in out])
+            intent = replace(intent, subject=thing) if thing else _asked(intent, clause)
+        out.append((intent, clause))
+    return out
+
+
+def _asked(claim: StateClaim, clause: str) -> Unclear:
+    return Unclear(f"What is “it” in “{clause}”? Say it with the thing's name, e.g. “the {claim.predicate} of "
+                   f"<thing> is {claim.value}”.", clause)  # fmt: skip
+
+
+def _one_thing(earlier: list[Intent]) -> str | None:
+    subjects = {i.subject for i in earlier if isinstance(i, StateClaim)}
+    if len(subjects) != 1:
+        return None
+    thing = subjects.pop()
+    return None if thing.lower() in ("me", "it") or _person_like(thing) else thing
+
+
+def _person_like(subject: str) -> bool:
+    """A name as people write one ("Sofia", "Min-jun Park"): capitalised, not an acronym ("POS")."""
+    return subject[:1].isupper() and not subject.split()[0].isupper()
