@@ -887,7 +887,9 @@ def _done_to_it(todos: list[NewCommitment]) -> list[NewCommitment]:
     the first one's thing, by the same day (never a to-do "email it back" of nothing named)."""
     joined: list[NewCommitment] = []
     for todo in todos:
-        if joined and _TO_IT.match(todo.action) and todo.owner == joined[-1].owner:
+        # "gotta ring the surgery, ring them thurs": the same verb is the job said again (_restated_todo)
+        again = joined and todo.action.split()[0].lower() == joined[-1].action.split()[0].lower()
+        if joined and not again and _TO_IT.match(todo.action) and todo.owner == joined[-1].owner:
             joined[-1] = replace(joined[-1], action=f"{joined[-1].action} and {todo.action}")
         else:
             joined.append(todo)
@@ -1082,6 +1084,11 @@ _MEETUP = re.compile(
 _JOB_NOUN = gated(re.compile(
     r"^(?P<a>(?:(?:the|my|our)\s+)?(?!(?:the|my|our)\s)(?:[\w'-]+\s+){1,3}(?P<ing>[a-z]{3,}ing))\s+by\s", _I
 ))
+# "the boiler needs servicing by …", "the car is going in for servicing": a clause about the thing,
+# read by the forms of needs and plans, never a job's noun
+_SAID_OF_IT = re.compile(
+    r"\b(?:needs?|wants?|requires?|is|are|was|were|be|been|keeps?|kept|stops?|starts?|goes|going|gets?|got|'s)\b", _I
+)
 _NOMINAL_WORDS = 16  # a thing, a person and a deadline; longer text is not one of these
 # What reading a thing without "need" (below) asks first: a thing for a person, an appointment, a
 # meetup matched in the action, which is the body's words cut (its date, noise, a reason), joined by
@@ -1123,7 +1130,7 @@ def _nominal(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None:
         return _made(m["a"], "me", None, when)
     m = _JOB_NOUN.match(body)
     job = m is not None and dated.action.lower() == m["a"].lower() and m["ing"].lower() in JOB_NOUNS
-    if m and job and _thing_only(m["a"][: m.start("ing")]):
+    if m and job and _thing_only(m["a"][: m.start("ing")]) and not _SAID_OF_IT.search(m["a"][: m.start("ing")]):
         return _made(m["a"], "me", None, when)  # "venue booking by friday": the booking, by then
     return None
 

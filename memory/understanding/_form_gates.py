@@ -118,7 +118,7 @@ _DECLARED: dict[str, tuple[tuple[str, ...], ...]] = {
     "_lifecycle_others.called_off": (("_CANT_NOW", "_CANCELLED", "_CANCELLED_ALONE"),),
     # their_date, its last reading, needs "<who> said …"
     "_lifecycle_others.moved_by": (("_MOVED_THING", "_MOVED_ALONE", "_THEY_SAY"),),
-    "_lifecycle_others.their_done": (("_PUT_IN", "_FROM_THEM", "_THEY_DID"),),
+    "_lifecycle_others.their_done": (("_PUT_IN", "_FROM_THEM", "_CALLED_ME", "_THEY_DID"),),
 }  # fmt: skip
 
 

@@ -100,8 +100,12 @@ def in_steps(found: list[tuple[Intent, str]], text: str, ctx: _Ctx, read: StepRe
         gapped = _gapped(steps[k - 1], step, due, ctx) if bare and k else None  # "call the insurer, then the garage"
         if gapped:
             out += [(intent, step) for intent in gapped]
+        elif bare:
+            out.append((_bare_step(step, due, ctx, firm=own), step))
+        elif own and _imperative_shape(step) and all(_offered(i) for i in by_step[step]):
+            out += [(i.proposal, head) for i in by_step[step] if isinstance(i, Unclear) and i.proposal]  # among chores
         else:
-            out += [(_bare_step(step, due, ctx, firm=own), step)] if bare else [(i, head) for i in by_step[step]]
+            out += [(i, head) for i in by_step[step]]
     glued = any(_THEN_WORD.search(_action(intent)) for intent, _ in found)  # "physio then swim": one action
     return out if glued or _held(out) > _held(found) else found
 
@@ -143,7 +147,8 @@ def _as_todo(step: str, intents: list[Intent], due: DateSpec | None, ctx: _Ctx) 
     else ("lock up" among chores is no lock fixed): as the to-do reader reads a list's item."""
     if not _imperative_shape(step) or any(isinstance(i, NewCommitment) or _offered(i) for i in intents):
         return intents
-    return _read(step, ctx, "me", None, needs_date=False, due=due) or intents
+    read = _read(step, ctx, "me", None, needs_date=False, due=due) or intents
+    return read or [_bare_step(step, due, ctx, firm=False)]  # "lock up": a chore too short to read alone
 
 
 _DETERMINER = re.compile(r"^(?:the|my|our|his|her|their)\s", _I)
