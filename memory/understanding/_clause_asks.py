@@ -208,7 +208,9 @@ def _firm(intent: Intent, words: str, earlier: list[Intent], ctx: _Ctx) -> bool:
         # never a change said in the negative ("admins cannot log in")
         thing = intent.topic if isinstance(intent, ResolveEpisode) else intent.action
         # (a cancellation is said in the negative: "…, no need for the seals now", "…, not doing the quiz")
-        said_no = _NOT.search(words) is not None and not isinstance(intent, CancelCommitment)
+        # never someone's need gone ("omar doesn't need it anymore": why, not what)
+        own_no = isinstance(intent, CancelCommitment) and _OWN_NO.match(words) is not None
+        said_no = _NOT.search(words) is not None and not own_no
         return not _REFERRING.search(thing) and not said_no
     return isinstance(intent, _FIRM)
 
@@ -222,6 +224,12 @@ _ON_ME = re.compile(r"(?:\bis|\bare|'s|'re)\s+(?:all\s+)?on\s+me\b", re.I)
 # "…, sent it to Jana", "…, all working again": a word for the thing the words before named
 _REFERRING = re.compile(r"^(?:all|everything)$|\b(?:it|that|this|them|those|these)\b", re.I)
 _NOT = re.compile(r"\b(?:not|cannot|can't|cant|won't|never|no)\b|n't\b", re.I)
+# the user's own no, said first: "no need for the seals now", "not doing the quiz", "don't need the van"
+_OWN_NO = re.compile(
+    r"^\s*(?:no\s+(?:need|more)|not\s+(?:doing|going|bothering)|(?:(?:i|we)\s+)?(?:don't|dont|do\s+not|won't|wont)\s+"
+    r"(?:need|bother)|never\s*mind|nvm)\b",
+    re.I,
+)
 MIN_DEED_WORDS = 2
 _STILL = re.compile(r"\bstill\b", re.I)  # "printer still jammed tho": an issue said again, nothing new
 

@@ -99,7 +99,17 @@ _INNER_URGENCY = gated(re.compile(
 ))
 # "friday eod", "tomorrow AM": the day already ends the deadline; "thursday's workshop": the day.
 _DAY_SUFFIX = re.compile(r"^(?P<d>.*?)(?:\s+(?:eod|cob|eob|am|a\.m\.?)|'s\s+\w+)$", _I)
-_AHEAD = r"(?:(?P<n>\d{1,3}|an?|" + "|".join(HOUR_WORDS) + r")\s+(?P<unit>day|week)s?|the\s+day)"
+_AHEAD = (
+    r"(?:(?P<n>\d{1,3}|an?|a\s+couple(?:\s+of)?|couple\s+of|" + "|".join(HOUR_WORDS) + r")\s+(?P<unit>day|week)s?"
+    r"|the\s+day)"
+)
+# "order flowers a few days before the 19th", "… a few weeks before the trip on the 20th": a lead of
+# no number of days, so no day to be due
+_VAGUE_AHEAD = re.compile(
+    r"\s+(?:a\s+few|few|several|some|a\s+handful\s+of)\s+(?:days?|weeks?)"
+    r"(?=\s*$|\s+(?:before|b4|prior\s+to|ahead\s+of)\s)",
+    _I,
+)
 # "… (2 days) before it expires / before the licence runs out" ending the head of a dated to-do
 _BEFORE_EVENT = gated(re.compile(
     r"\s+(?:" + _AHEAD + r"\s+)?before\s+(?:it|they|that|this|the\s+\w+|my\s+\w+|our\s+\w+)"
@@ -197,7 +207,8 @@ def _days_ahead(m: re.Match[str]) -> int:
     """How many days "2 days", "a week", "the day" (before something) come to."""
     if m["n"] is None:
         return 1
-    n = int(m["n"]) if m["n"].isdigit() else HOUR_WORDS.get(m["n"].lower(), 1)
+    word = m["n"].lower()
+    n = int(word) if word.isdigit() else 2 if "couple" in word else HOUR_WORDS.get(word, 1)
     return n * (7 if m["unit"].lower() == "week" else 1)
 
 
@@ -443,6 +454,9 @@ def _dated(body: str, ctx: _Ctx) -> _Dated:
     occasion = _BEFORE_OCCASION.search(head) if routine_before(head) is None else None  # "my shift friday": that day
     event = event or (occasion if occasion and _EVENT.fullmatch(occasion["e"]) else None)
     ahead = _AHEAD_OF_SPAN.search(head) if last.connector in ("before", "b4") else None
+    vague = _VAGUE_AHEAD.search(head)
+    if vague is not None and (last.connector in ("before", "b4") or vague.end() < len(head.rstrip())):
+        return _Dated(body, None, None, "", True, head[: vague.start()])  # how many days before? asked
     if event:  # "cancel the trial before it renews on the 4th": by the 3rd
         spec, head = _day_before(spec, _days_ahead(event)), head[: event.start()]
     elif (routine := routine_before(head)) is not None and routine.start() > 0:

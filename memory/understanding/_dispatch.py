@@ -194,6 +194,7 @@ from memory.understanding._period_bound import bounded, period_dated
 from memory.understanding._phrases import _NAME_WORD, _Ctx, _plausible, reading
 from memory.understanding._planned_instead import planned_instead
 from memory.understanding._pronoun_move import fetched_then, pronoun_move
+from memory.understanding._put_off import put_off
 from memory.understanding._questions import _RECALL_IMPERATIVE, _question, _unmarked_question
 from memory.understanding._rebook import rebooked
 from memory.understanding._received import received
@@ -326,6 +327,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
         read = opening_date_shared(read, sentence.text)  # "from the 1st Irfan is PO and reports to Mel": both
         read = without_dating_occasion(read, sentence.raw)  # "the hearing is fri, prep the file by then": the file
         read = its_thing(read)  # "the budget for the reef cleanup is 12k and Sofia owns it": the reef cleanup
+        read = put_off(read)  # "cancel the dentist, i'll do it in jan": the dentist, moved to january
         if not read and person and not sentence.question:  # "Kofi's our new office manager. He'll sort…"
             # "Isla is now head chef. she prefers saturdays off": a fact said of whom the one before was about
             about = [i for i in intents if isinstance(i, StateClaim) and i.subject == person]
