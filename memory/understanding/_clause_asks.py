@@ -89,12 +89,20 @@ def unread_parts(
     subject = None  # the name the part before opens with: whom "she" or a clause without a subject is of
     for part in _PART_CUT.split(text):
         part = part.strip()
-        subject, before = clause_subject(part), subject
+        subject, before = clause_subject(part) or _fact_subject(part, found), subject
         if _untouched(part, said, held):
             alone = _alone(part, read, (before, person), found, ctx) if read is not None else []
             asked += [(intent, part) for intent in alone or unread_clause(part, ctx) or _said_of_someone(part)]
             said |= frozenset().union(*(content_words(" ".join(_words(intent))) for intent in alone))
     return asked
+
+
+def _fact_subject(part: str, found: list[Intent]) -> str | None:
+    """The subject of a fact read from ``part`` when ``part`` opens with it, however it was typed:
+    "raj is now team lead for payments, reports to anita" is of raj, lower case and all."""
+    first = part.split()[0].lower() if part.split() else ""
+    subjects = {i.subject for i in found if isinstance(i, StateClaim) and i.subject.lower() == first != "me"}
+    return subjects.pop() if len(subjects) == 1 else None
 
 
 def untouched_parts(text: str, found: list[Intent]) -> list[str]:
