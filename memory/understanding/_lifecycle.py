@@ -239,7 +239,7 @@ _NOT_DONE_VERB = {
     "missed", "forgot", "tried", "planned", "scheduled", "asked", "agreed", "promised", "decided", "hoped",
     "reminded", "waited", "noticed", "realised", "realized", "slipped", "bumped", "extended", "rescheduled",
 }  # fmt: skip
-_NEGATED = re.compile(r"\b(?:not|n't|never|no|yet)\b", _I)
+_NEGATED = re.compile(r"\b(?:not|n't|never|no|yet)\b|\Bn't\b", _I)  # "didn't show up": "n't" inside its word
 # A plan, a wish or a part done is no done to-do: "hope to get the boiler sorted", "will deal
 # with it tmrw", "almost done with the slides", "half done"
 _NOT_DONE_YET = re.compile(

@@ -28,8 +28,20 @@ from memory.understanding.intents import Intent, MoveCommitment
 from memory.understanding.timex import Precision
 
 _MOVE_WORD = gated(re.compile(
-    r"\b(?:moved|pushed|postponed|rescheduled|bumped|shifted|delayed|brought\s+forward|(?:can|could)\s+wait)\b", _I
+    r"\b(?:moved|pushed|postponed|rescheduled|re-?booked|re-?arranged|bumped|shifted|delayed|brought\s+forward"
+    r"|(?:can|could)\s+wait)\b",
+    _I,
 ))
+# "boiler guy rescheduled for sat morning", "rebooked for the 14th": the new slot, said with "for"
+_FOR_SLOT = re.compile(r"\b(moved|pushed|postponed|bumped)\s+for\s+(?=\S)", _I)
+# "boiler guy didn't show up, rebooked for sat": the no-show names what moved
+_NO_SHOW = re.compile(
+    r"^(?P<who>[\w'-]+(?:\s+[\w'-]+){0,2}?)\s+(?:didn'?t|did\s+not|never)\s+(?:show(?:ed)?|turn(?:ed)?|come|came)"
+    r"(?:\s+up)?(?:\s+(?:again|today|this\s+morning))?\s*[,;]\s*(?=\S)",
+    _I,
+)
+# "the dentist rebooked for thursday": booked again for a new slot is the booking moved there
+_REBOOKED = re.compile(r"\bre-?(?:booked|scheduled|arranged)\s+(?:for|to)\s+(?=\S)", _I)
 _FORWARD = re.compile(r"\b(moved|brought|pulled|bumped)\s+(?:up|forward|forwards)\s+(?=to\b)", _I)
 # "…, doing the X call friday instead", "…, will look thurs": the change after a reason
 _REASON_CUT = re.compile(r"\s*(?:,|;|\s[-–—])\s*(?:so\s+)?(?=\S)", _I)
@@ -45,7 +57,7 @@ def moved_first(s: str, ctx: _Ctx) -> list[Intent] | None:
     if retimed:
         return retimed
     if _MOVE_WORD.search(s):
-        found = _moved(s, ctx)
+        found = _moved(s, ctx) or _rebooked_it(s, ctx)
         if found:
             return found
     cuts = list(_REASON_CUT.finditer(s)) if _ANY_CHANGE_WORD.search(s) else []
@@ -58,7 +70,7 @@ def moved_first(s: str, ctx: _Ctx) -> list[Intent] | None:
 
 
 def _moved(s: str, ctx: _Ctx) -> list[Intent] | None:
-    text = _FORWARD.sub(r"\1 ", s)
+    text = _REBOOKED.sub("moved to ", _FOR_SLOT.sub(r"\1 to ", _FORWARD.sub(r"\1 ", _NO_SHOW.sub(r"\g<who> ", s))))
     same = _SAME_TIME.search(text)
     core = text[: same.start()] if same else text
     found = _only_moves(lc_move(core, ctx) or moved_by(core, ctx) or passive_bare_hour(core, ctx))
@@ -70,6 +82,18 @@ def _moved(s: str, ctx: _Ctx) -> list[Intent] | None:
         else i
         for i in found
     ]
+
+
+# "rebooked for sat morning", "rescheduled him for the 14th": the thing just talked about, moved
+_REBOOKED_IT = re.compile(
+    r"^(?:(?:i|we)\s+)?(?:re-?booked|re-?scheduled|re-?arranged)(?:\s+(?:it|him|her|them|us))?\s+(?:for|to)\s+(?P<d>.+)$",
+    _I,
+)
+
+
+def _rebooked_it(s: str, ctx: _Ctx) -> list[Intent] | None:
+    m = _REBOOKED_IT.match(s)
+    return _only_moves(later(f"will do it {m['d']}", ctx)) if m else None
 
 
 def _only_moves(found: list[Intent] | None) -> list[Intent] | None:
