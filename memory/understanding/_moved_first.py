@@ -70,10 +70,13 @@ def moved_first(s: str, ctx: _Ctx) -> list[Intent] | None:
 
 
 def _moved(s: str, ctx: _Ctx) -> list[Intent] | None:
-    text = _REBOOKED.sub("moved to ", _FOR_SLOT.sub(r"\1 to ", _FORWARD.sub(r"\1 ", _NO_SHOW.sub(r"\g<who> ", s))))
+    text = _FORWARD.sub(r"\1 ", s)
     same = _SAME_TIME.search(text)
     core = text[: same.start()] if same else text
     found = _only_moves(lc_move(core, ctx) or moved_by(core, ctx) or passive_bare_hour(core, ctx))
+    if not found:  # read as said first: "the plumber rescheduled for friday" is his own move
+        slot = _REBOOKED.sub("moved to ", _FOR_SLOT.sub(r"\1 to ", _NO_SHOW.sub(r"\g<who> ", core)))
+        found = _only_moves(lc_move(slot, ctx) or moved_by(slot, ctx)) if slot != core else None
     if not found or not same:
         return found
     return [
