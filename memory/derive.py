@@ -763,7 +763,9 @@ class Deriver:
         if move is not None:
             due = moved_due(move, target.due, tz)
             version = CommitmentVersion(target.id, event.at, CommitmentStatus.MOVED, due, source)
-            ack = f"Moved: {target.action} is now due {describe_due(due, tz)} (was {describe_due(target.due, tz)})."
+            whose = "" if target.owner == "me" else f"{target.owner}: "  # "Moved: plumber: visit …", as it was noted
+            was = describe_due(target.due, tz)
+            ack = f"Moved: {whose}{target.action} is now due {describe_due(due, tz)} (was {was})."
         else:
             assert status is not None
             version = CommitmentVersion(target.id, event.at, status, None, source)

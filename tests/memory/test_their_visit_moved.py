@@ -17,7 +17,7 @@ async def test_the_visit_of_who_moved_it_moves(memory: Memory, moved: str) -> No
     _, user_id, replies = await chat(memory, START, "Europe/London", ["plumber coming thurs 8-10am", moved])
     (visit,) = await commitments_of(memory.store, user_id)
     assert visit.due is not None and visit.due.strftime("%a") == "Sat"
-    assert "Moved" in "\n".join(replies)
+    assert "Moved: plumber: visit" in "\n".join(replies)
 
 
 async def test_someone_else_moving_leaves_the_visit(memory: Memory) -> None:
