@@ -894,13 +894,19 @@ def later(s: str, ctx: _Ctx) -> list[Intent] | None:
     """ "will deal with it tmrw": the to-do the conversation was about, moved to then (which
     one, :mod:`memory.derive` decides; with none, recap asks what)."""
     m = _LATER.match(_clean(s))
-    if m is None or not has_date_words(m["d"]):
+    return that_moved_to(m["d"], s, ctx) if m is not None else None
+
+
+def that_moved_to(when_said: str, s: str, ctx: _Ctx) -> list[Intent] | None:
+    """The to-do just talked about, moved to ``when_said`` (a date ``s`` says); None when it is no
+    readable date. "will deal with it tmrw", "rebooked for sat morning"."""
+    if not has_date_words(when_said):
         return None
-    due = _read_date(m["d"], ctx)
+    due = _read_date(when_said, ctx)
     if due is None:
         return None
     when = describe_due(due.last_moment, ctx.tz)
-    ask = Unclear(f"What should move to {when}? Say it with its name, e.g. “I'll do the tax return {m['d']}”.", s)
+    ask = Unclear(f"What should move to {when}? Say it with its name, e.g. “I'll do the tax return {when_said}”.", s)
     return [MoveCommitment("that", due, otherwise=ask)]
 
 

@@ -18,7 +18,7 @@ import re
 from dataclasses import replace
 
 from memory.understanding._bare_hour import passive_bare_hour
-from memory.understanding._lifecycle import _SAME_TIME, SAME_TIME_MARK, later
+from memory.understanding._lifecycle import _SAME_TIME, SAME_TIME_MARK, later, that_moved_to
 from memory.understanding._lifecycle import _move as lc_move
 from memory.understanding._lifecycle_others import moved_by
 from memory.understanding._phrases import _I, _Ctx
@@ -96,7 +96,7 @@ _REBOOKED_IT = re.compile(
 
 def _rebooked_it(s: str, ctx: _Ctx) -> list[Intent] | None:
     m = _REBOOKED_IT.match(s)
-    return _only_moves(later(f"will do it {m['d']}", ctx)) if m else None
+    return _only_moves(that_moved_to(m["d"], s, ctx)) if m else None
 
 
 def _only_moves(found: list[Intent] | None) -> list[Intent] | None:
