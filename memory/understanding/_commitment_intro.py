@@ -1143,7 +1143,7 @@ def _nominal(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None:
     if m and not has_date_words(m["a"]):  # "fri dentist appt at 9:15": the day is no part of it (_agenda)
         return _made(m["a"], "me", None, when)
     m = _JOB_NOUN.match(body)
-    job = m is not None and dated.action.lower() == m["a"].lower() and m["ing"].lower() in JOB_NOUNS
+    job = m is not None and dated.action.lower() == m["a"].lower() and m["ing"].lower() in _JOB_NOUNS
     if m and job and _thing_only(m["a"][: m.start("ing")]) and not _SAID_OF_IT.search(m["a"][: m.start("ing")]):
         return _made(m["a"], "me", None, when)  # "venue booking by friday": the booking, by then
     return None
@@ -1872,7 +1872,7 @@ class _NamedByIng:
     def match(self, ing: str, rest: str, ctx: _Ctx) -> bool:
         if self._DUE.match(rest):
             return True
-        if self._BY.match(rest) and ing.lower() in JOB_NOUNS:
+        if self._BY.match(rest) and ing.lower() in _JOB_NOUNS:
             return True  # "venue booking by friday", "car servicing by the 20th": the job's deadline
         if ing.lower() not in self._OCCASIONS:
             return False
@@ -1886,7 +1886,7 @@ class _NamedByIng:
 _NAMED_BY_ING = _NamedByIng()
 # jobs named by a verb's -ing ("the venue booking", "car servicing"), never someone doing it
 # ("Sam moving by friday" is Sam's move): a closed list, as "moving" or "running" are both
-JOB_NOUNS = _NamedByIng._OCCASIONS | {
+_JOB_NOUNS = _NamedByIng._OCCASIONS | {
     "servicing", "shopping", "ironing", "packing", "printing", "washing", "decorating", "invoicing", "valeting",
 }  # fmt: skip
 _WAITING_ON_THE = re.compile(
