@@ -164,6 +164,8 @@ def _typed_past(text: str) -> str:
 
 # a verb done online, said with "e-": "e-transferred", "e-signed", "e-filed" (the deed is the same)
 _ELECTRONIC = re.compile(r"\be-?(?=(?:transferred|signed|filed|submitted|paid)\b)", _I)
+# a state said as one still to reach: "has to be", "needs to be", "'ll be" (ready, done, out)
+_STATE_AHEAD = re.compile(r"(?:\b(?:has|have|needs?|must|should|will|gotta|got|going)\s+(?:to\s+)?|'ll\s+)be$", _I)
 _STATE_ONLY = re.compile(r"^\s+(?:out|ready|live)\b", _I)  # after a to-do verb, the state it should reach
 _DONE_MARK = r"(?:✅|✔️|✔|☑️|☑|👍|🎉|✓)"
 # how a thing got sorted, said after it: "got the waiters sorted thru Thandi's agency"
@@ -583,6 +585,8 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
     for n, pattern in enumerate(_DONE_FORMS):
         m = pattern.match(s)
         if m:
+            if _STATE_AHEAD.search(m["a"]):
+                return None  # "the room has to be ready for the guests by fri": a state still to reach
             target = _target(m["a"])
             if n == 1 and _WENT.search(m["a"]):
                 continue  # "plans went out to Becker": the form of "went out" reads whom to

@@ -22,9 +22,10 @@ from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._lapse_then_todo import lapse_then_todo
 from memory.understanding._leave_by import leave_by
 from memory.understanding._phrases import _I, _Ctx
+from memory.understanding._shared_day import ahead_of
 from memory.understanding._sign_forms import agenda_entry, story_or_feeling
 from memory.understanding.intents import Intent, NewCommitment
-from memory.understanding.timex import TimeSpan, find_spans, has_date_words
+from memory.understanding.timex import DateSpec, TimeSpan, find_spans, has_date_words
 
 # a dash set off by spaces, or a colon: where a diary line's head ends (a comma cuts clauses)
 _CUT = re.compile(r"\s+[-–—]+\s+|\s*:\s+")
@@ -84,12 +85,23 @@ def occasion_then_todo(text: str, ctx: _Ctx, statement: Callable[[str], list[Int
         return None
     # the reading under its day has the due, read with the cut (a "next wk:" heading is the week's
     # last day, not a whole week in doubt); the head's own span only fills a due it left out
-    todos = [replace(intent, due=intent.due or due) for intent in found if isinstance(intent, NewCommitment)]
+    todos = [
+        replace(intent, due=_on_the_day(intent.due, due, ctx)) for intent in found if isinstance(intent, NewCommitment)
+    ]
     if m.re is _COMMA and (entry := _occasion_name(" ".join(words))) is not None:
         # "braai at Sipho's on saturday at 2, I need to bring the meat": cut only by a comma, the
         # line is one sentence; the to-do names its occasion, so no part of it goes unread
         todos = [replace(todo, action=f"{todo.action} for {_the(entry)}") for todo in todos]
     return todos
+
+
+def _on_the_day(own: DateSpec | None, occasion: DateSpec, ctx: _Ctx) -> DateSpec:
+    """The due of a to-do said under an occasion: the occasion's when it said none, and a clock
+    time alone in the hours before the occasion's own time ("concert sat 8pm, need to be at the
+    venue by 7": 7 that evening)."""
+    if own is None:
+        return occasion
+    return ahead_of(occasion, own, ctx) or own
 
 
 # a clock time with no day: "6", "b4 6", "by 5:30pm", "at noon"

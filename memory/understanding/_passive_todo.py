@@ -1,6 +1,6 @@
 """A to-do said in the passive, the thing first: "the wine club order has to be placed by 5:30pm
 today", "the invoices need to be sent out by fri", "rent check has to be in the mail by the
-30th", "the form must be signed b4 monday".
+30th", "the form must be signed b4 monday", "Mia's costume needs to be ready by the 18th" (get it ready).
 
 Said with no person, the one who must do it is the user: the to-do is the verb's plain form and
 the thing ("place the wine club order", "send out the invoices", "mail the rent check"), due the
@@ -36,6 +36,7 @@ _NOT_THING = re.compile(
     r"^(?:i|we|you|u|he|she|they|it|this|that|everything|everyone|everybody|someone|somebody|all|nothing)$", _I
 )
 _MAILED = {"mail": "mail", "post": "post"}
+_FOR = re.compile(r"^for\s+(?:(?:the|my|our|his|her|their)\s+)?[\w'\-]+(?:\s+[\w'\-]+)?\s+(?=by\b|before\b|b4\b)", _I)
 
 
 # Regular participles whose plain form is sure from their letters; any other is left unread (is
@@ -67,18 +68,26 @@ def passive_todo(s: str, ctx: _Ctx) -> list[Intent] | None:
     m = _PASSIVE.match(s.strip(" .!"))
     if m is None or _NOT_THING.match(m["t"]) or (m["t"][:1].isupper() and " " not in m["t"]):
         return None  # "it has to be done by fri", "Ama has to be picked up by 3"
-    spans = find_spans(m["d"], now=ctx.now, tz=ctx.tz)
+    ready = (m["v"] or "").lower() == "ready" and not m["p"]
+    # "… ready for the guests by fri": whom or what it is ready for, said before the day
+    purpose = _FOR.match(m["d"]) if ready else None
+    when = m["d"][purpose.end() :] if purpose else m["d"]
+    spans = find_spans(when, now=ctx.now, tz=ctx.tz)
     if len(spans) != 1 or spans[0].start != 0 or spans[0].spec is None or spans[0].spec.end <= ctx.now:
         return None  # one day, ahead, straight after the verb
-    if m["d"][spans[0].end :].strip(" ,.!"):
+    if when[spans[0].end :].strip(" ,.!"):
         return None  # "… by fri or we lose the slot": more said than the day
+    # "the costume", "Mia's costume" (a name's: no "the")
+    thing = re.sub(r"^(?!(?i:the|my|our|these|those)\s|[A-Z][\w\-]*'s\s)", "the ", m["t"].strip())
+    if ready:  # "Mia's costume needs to be ready by the 18th": get it ready
+        action = _phrase(f"get {thing} ready {purpose.group(0).strip()}" if purpose else f"get {thing} ready")
+        return [NewCommitment(action, "me", None, spans[0].spec)] if _plausible(action, max_words=12) else None
     if m["m"]:
         verb, particle = _MAILED[m["m"].lower()], None
     else:
         verb, particle = _plain_verb(m["v"]) or _regular_plain(m["v"]), m["p"]
     if verb is None:
         return None
-    thing = re.sub(r"^(?!the\s|my\s|our\s|these\s|those\s)", "the ", m["t"].strip(), flags=_I)
     action = _phrase(f"{verb} {particle} {thing}" if particle else f"{verb} {thing}")
     if not _plausible(action, max_words=9):
         return None

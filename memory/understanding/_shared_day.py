@@ -79,6 +79,9 @@ def shared_day(intent: Intent, before: str, clause: str, earlier: list[Intent], 
     later = _after_last(intent, before, clause, earlier, ctx)  # "gym tonight at 7 then dinner at 9"
     if later is not None:
         return replace(intent, due=later)
+    ahead = _lead_time(intent, todos, ctx)  # "flight is sat 6:40am, need to be at the airport by 4:30"
+    if ahead is not None:
+        return replace(intent, due=ahead)
     opening = _ON.sub("", f"{before} {clause}".strip()).lower()
     for todo in reversed(todos):
         if not _dated(todo.due):
@@ -89,6 +92,47 @@ def shared_day(intent: Intent, before: str, clause: str, earlier: list[Intent], 
         return replace(intent, due=_at(todo.due, intent.due, ctx))
     heading = _heading_day(opening, ctx)  # "fri: drinks with Tomasz at 8": the day, said as a heading
     return replace(intent, due=_at(heading, intent.due, ctx)) if heading is not None else intent
+
+
+# getting somewhere ahead of a thing at a set time: "be at the airport", "leave the house", "check in"
+_SETTING_OFF = re.compile(
+    r"^(?:(?:be|get|arrive|go|head)\s+(?:at|to|in|into|down\s+to|over\s+to)\b|leave\b|set\s+off\b|head\s+(?:out|off)\b"
+    r"|check\s+in\b|get\s+going\b)",
+    _I,
+)
+_LEAD_TIME = timedelta(hours=6)
+_SAID_HALF = re.compile(r"\d\s*[ap]\.?m\b|\b(?:noon|midday|midnight|morning|evening|tonight|afternoon)\b", _I)
+
+
+def _lead_time(intent: NewCommitment, todos: list[NewCommitment], ctx: _Ctx) -> DateSpec | None:
+    """ "flight to lisbon is sat 6:40am, need to be at the airport by 4:30": setting off for a
+    thing said just before at a time on another day is due that day, in the hours before it
+    (4:30 that morning, never 4:30 this afternoon); None when no such reading fits. Only getting
+    there ahead of it: "lunch w/ Dimitri at 1 tmrw & call the bank by noon" calls the bank today."""
+    last = todos[-1] if todos else None
+    if intent.due is None or not _SETTING_OFF.match(intent.action) or last is None or last.due is None:
+        return None
+    return ahead_of(last.due, intent.due, ctx)
+
+
+def ahead_of(event: DateSpec, time: DateSpec, ctx: _Ctx) -> DateSpec | None:
+    """``time`` (a clock time said alone, read as today's) on the day of ``event`` (a day and a
+    time), in the hours before it: "by 4:30" before a 6:40am flight is 4:30 that morning, "by 7"
+    before an 8pm concert 7 that evening. None when ``event`` has no time of its own, is today,
+    or no reading of ``time`` falls in the hours before it."""
+    if event.precision is not Precision.INSTANT or time_alone(event.text) or not time_alone(time.text):
+        return None
+    if _local_day(event, ctx) == _local_day(time, ctx):
+        return None
+    due = _at(event, time, ctx)
+    if due is time:
+        return None
+    shifts = (timedelta(0),) if _SAID_HALF.search(time.text) else (timedelta(0), -_HALF_DAY, _HALF_DAY)
+    for shift in shifts:
+        start = due.start + shift
+        if start < event.start <= start + _LEAD_TIME:
+            return replace(due, start=start, end=due.end + shift)
+    return None
 
 
 _ARTICLE = re.compile(r"^(?:the|my|a|an)\s+", _I)

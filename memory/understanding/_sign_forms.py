@@ -48,7 +48,7 @@ _EVENTS = (
     r"|training|rehearsal|recital|concert|gig|play|match|party|wedding|funeral|christening|viewing|inspection"
     r"|delivery|pickup|pick-up|drop-off|collection|exam|test|scan|x-?ray|jab|vaccine|booster|surgery|operation"
     r"|mot|service|standup|stand-up|sync|1:1|1-1|one-on-one|review|demo|presentation|pitch|webinar|workshop"
-    r"|conference|session|appraisal|evening|assembly|shift|hearing|swim|swimming|football|netball|rugby"
+    r"|conference|conf|sesh|consult|orientation|induction|check-in|checkin|session|appraisal|evening|assembly|shift|hearing|swim|swimming|football|netball|rugby"
     r"|cricket|tennis|squash|parkrun|date\s+night|playdate|sleepover|recce|visit|tour|audition|deadline"
     r"|opticians?|optometrist|orthodontist|hygienist|chiropodist|podiatrist|osteo(?:path)?|chiro(?:practor)?"
     r"|clinic|hospital|midwife|nurse|consultation|zoom|teams\s+call|facetime"
@@ -90,6 +90,8 @@ _NOT_A_NAME = re.compile(
     r"^(?:i|i'm|i've|i'll|we|we're|you|he|she|they|it|this|that|think|guess|hope|know|reckon|maybe|probably"
     r"|is|are|was|were|be|been|will|would|can|could|might|may|shall|should|must|need|needs|have|has|got|get|no"
     r"|not|never|any|every|each|what|which|who|when|where|why|how|if|so|but|and|or|then|just|still|only|also"
+    # a reminder's lead: "dont forget Leo's swim kit tmrw" keeps the kit, never "dont forget" in the name
+    r"|don't|dont|do|forget|remember|remind|pls|please"
     r"|move|push|cancel|skip|miss|reschedule|postpone|bump|moving|pushing|cancelling|skipping|missing)$",
     _I,
 )
