@@ -12,25 +12,38 @@ Pure functions over claims; the timezone is passed in.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
+from memory.answers_yearly import yearly_date
 from memory.model import Claim
 
-__all__ = ["day_of", "latest_day_fact"]
+__all__ = ["day_of", "latest_day_fact", "yearless"]
 
 _FORMATS = ("%d %B %Y", "%B %Y")  # the values :func:`memory.understanding._fact_dates.day_value` gives
+_YEAR = re.compile(r"\b\d{4}\b")
 
 
 def day_of(claim: Claim, tz: ZoneInfo) -> datetime | None:
-    """The day a day fact's value names, at its local midnight; None for any other value."""
+    """The day a day fact's value names, at its local midnight; None for any other value. A day
+    said with no year ("march 3") is read in the year the fact was said."""
     for fmt in _FORMATS:
         try:
             return datetime.strptime(claim.value.strip(), fmt).replace(tzinfo=tz)
         except ValueError:
             continue
-    return None
+    said = yearly_date(claim.value)  # a birthday or an anniversary as typed: "march 3", "3rd of March"
+    try:
+        return datetime.strptime(f"{said} {claim.observed_at.year}", "%d %B %Y").replace(tzinfo=tz)
+    except ValueError:
+        return None
+
+
+def yearless(claim: Claim) -> bool:
+    """Whether a day fact's value says no year ("march 3"): it is put right with none either."""
+    return _YEAR.search(claim.value) is None
 
 
 def latest_day_fact(claims: Iterable[Claim], now: datetime, tz: ZoneInfo) -> Claim | None:

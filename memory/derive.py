@@ -38,7 +38,7 @@ from memory.asks import (
     which_one,
 )
 from memory.clock import as_utc
-from memory.day_facts import day_of, latest_day_fact
+from memory.day_facts import day_of, latest_day_fact, yearless
 from memory.evident import evident, may_settle
 from memory.fit import likely_fit, other_job
 from memory.glued_subject import unglued_subject
@@ -90,6 +90,7 @@ from memory.understanding.value_kind import NARROW, value_kind
 from memory.value_swap import swapped
 from memory.value_targets import ValueTarget, own_kind_targets, value_targets
 from memory.words import content_words, normalize_key
+from memory.yearly_dues import yearly_due
 
 CHAT_AUTHORITY = 1.0
 
@@ -477,6 +478,9 @@ class Deriver:
                     if await self._said_again(user, event, intent, derived, tz):
                         return  # "still need to call the landlord": the open one, never a second
                 due = intent.due.last_moment if intent.due is not None else None
+                if due is None:  # "send Lucia a card b4 her bday": the day kept of her birthday
+                    claims = [c for c in await self.store.claims(user.id) if c.observed_at <= event.at]
+                    due = yearly_due(intent.action, intent.counterparty, claims, event.at, tz)
                 await self._add_commitment(
                     user, event, action=intent.action, owner=intent.owner, counterparty=intent.counterparty,
                     due=due, status=CommitmentStatus.ACCEPTED, source=source,
@@ -1059,7 +1063,11 @@ class Deriver:
     ) -> None:
         """A day fact's day put right (:mod:`memory.day_facts`): its value, read against the old
         day ("the 8th" of its month), in the same words; asked when the words are no day."""
-        value = day_value(_corrected_date(intent, day, tz, now=event.at), tz)
+        corrected = _corrected_date(intent, day, tz, now=event.at)
+        value = day_value(corrected, tz)
+        if value is not None and corrected is not None and yearless(target) and corrected.precision is Precision.DAY:
+            local = corrected.start.astimezone(tz)  # "march 3" put right keeps no year: "13 March"
+            value = f"{local.day} {local:%B}"
         if value is None:
             said = f"I couldn't read “{intent.new_text}” as a day"
             derived.asks.append(plain(f"{said}, so nothing changed. Which day did you mean?"))
