@@ -31,6 +31,7 @@ from memory.understanding._conditions import condition as trailing_condition
 from memory.understanding._counted_not_dated import counted_not_dated
 from memory.understanding._dashed_amount import without_dashed_amount
 from memory.understanding._due_refined import LEAD_IN, LEAD_IN_WORDS, refines_due
+from memory.understanding._fact_verbs import _department
 from memory.understanding._job_wish import as_my_job
 from memory.understanding._jobs_taken import taking_on
 from memory.understanding._keep_in_mind import (
@@ -55,6 +56,7 @@ from memory.understanding._routine_events import (
     same_day_routine,
     still_today,
 )
+from memory.understanding._scheduled_deed import as_promise
 from memory.understanding._settled_due import SETTLED_LEAD_IN
 from memory.understanding._sign_forms import _EVENT, _EVENTS, agenda_entry
 from memory.understanding._timex_words import HOUR_WORDS, ORDINAL_PATTERN, one_edit
@@ -1283,6 +1285,8 @@ def _promise(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None:
         # "I promised her the notes": whom "her" is, the message says before (see _dispatch)
         group = group or m["p"].lower() in ("her", "him", "them")
         person = family["n"] if family else None if group else _person(m["p"], ctx)
+        if person is None and not group and _department(m["p"]):
+            person = m["p"]  # "I owe design the copy": a team, typed in lower case among capitals
         if not group and (not person or person == "me"):
             return None
         then = _OWED_THEN.match(m["rest"])
@@ -1782,9 +1786,13 @@ def _imperative(s: str, ctx: _Ctx) -> list[Intent] | None:
     )
 
 
+# a report of what did not happen: "repair guy didn't show" has no verb of a to-do in it
+_DID_NOT = re.compile(r"\b(?:didn't|didnt|did\s+not|wasn't|wasnt|weren't|werent|hasn't|hasnt|haven't|havent)\b", _I)
+
+
 def _imperative_read(s: str, ctx: _Ctx) -> list[Intent] | None:
     spans = find_spans(s, now=ctx.now, tz=ctx.tz)
-    if _NOUN_USE.match(s):  # "sort of tired today", "visit from the in-laws this weekend"
+    if _NOUN_USE.match(s) or _DID_NOT.search(s):  # "sort of tired today", "visit from the in-laws this weekend"
         return None
     if not spans:
         # "loop in legal before we sign": the to-do before its condition, which is no part of it
@@ -1957,6 +1965,8 @@ def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
             for i in read or []
         ] or None
     m = _OTHER.match(s)
+    if m is None and (promised := as_promise(s)) is not None:
+        s, m = promised, _OTHER.match(promised)  # "Ben ships the onboarding flow thurs": his, by thursday
     if m is None:
         s = _pronoun_resolved(s, ctx)
         m = _OTHER.match(s) if s else None

@@ -85,9 +85,9 @@ _MOVED_TO = re.compile(
     _I,
 )
 _MOVE_VERB = re.compile(
-    r"^(?:(?:i|we)(?:\s+have|'ve)?\s+(?:just\s+)?(?:moved|pushed|postponed|rescheduled|shifted|bumped|delayed)"
+    r"^(?:(?:i|we)(?:\s+have|'ve)?\s+(?:just\s+)?(?:moved|pushed|postponed|rescheduled|shifted|bumped|delayed|swapped)"
     r"|(?:(?:let's|let\s+us|i'll|i\s+will|we'll|we\s+will|i\s+need\s+to|we\s+need\s+to|can\s+you|could\s+you"
-    r"|i\s+want\s+to)\s+)?(?:move|push|postpone|reschedule|shift|bump|delay|change|switch))\s+(?P<rest>.+)$",
+    r"|i\s+want\s+to)\s+)?(?:move|push|postpone|reschedule|shift|bump|delay|change|switch|swap))\s+(?P<rest>.+)$",
     _I,
 )
 

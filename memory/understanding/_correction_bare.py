@@ -202,7 +202,8 @@ def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None  # "Tomás needs it by thurs instead": their deadline, a move read elsewhere
     rest = _MAKE_THAT.sub("", rest)  # "actually, make it tuesday"
     rest = _DISLIKED.sub(r"\g<new> not \g<old>", rest)  # "aisle, i always regret window": "aisle not window"
-    retimed = corrected_at(rest, ctx)  # "no wait, lunch is at 12:30": its time, on its own day
+    # "no wait, lunch is at 12:30", "Noah's dentist is at 3:30 actually": its time, on its own day
+    retimed = corrected_at(re.sub(r"\s*,?\s*actually[.!]*$", "", rest, flags=_I), ctx)
     if retimed:
         return retimed
     if _WRONG_WHO.search(s):

@@ -232,6 +232,12 @@ _DUE_SAID = re.compile(
     r"(?:'s|’s|\s+is|\s+was)\s+(?:actually\s+)?due\s+(?:back\s+|in\s+|out\s+)?(?:on\s+|by\s+)?(?P<d>.+?)[\s.!]*$",
     _I,
 )
+# "actually Noah's dentist is at 3:30", "the vet's on the 15th": a thing's time or day said again
+_AT_SAID = re.compile(
+    r"^(?:the\s+|my\s+|our\s+)?(?P<t>(?!(?:it|that|this|which|he|she|they|i|we)\b)[^\W\d][\w'\-]*(?:\s+[\w'\-]+){0,3}?)"
+    r"(?:'s|’s|\s+is|\s+was)\s+(?:actually\s+|now\s+)?(?P<d>(?:at|@|on)\s+.+?)[\s.!]*$",
+    _I,
+)
 _MORE_LEAD = re.compile(r"^(?:sorry|soz|oops|wait|my\s+bad)\s*[,:;!\-–—]+\s*", _I)
 
 
@@ -244,6 +250,9 @@ def _correction_rest(rest: str, ctx: _Ctx) -> list[Intent] | None:
     due = _DUE_SAID.match(rest)  # "no, ute's due back sat": the thing named, due then
     if due and (new := ctx.date(due["d"], "future")) is not None and new.text.strip() == due["d"].strip(" .!"):
         return asked_when_vague([_correct_time(new, None, due["t"], ctx)], ctx)
+    said = _AT_SAID.match(rest)  # "actually Noah's dentist is at 3:30": that thing, at that time
+    if said and (new := ctx.date(said["d"], "future")) is not None and new.text.strip() == said["d"].strip(" .!"):
+        return asked_when_vague([_correct_time(new, None, said["t"], ctx)], ctx)
     m = _THAT_WAS.match(rest)
     if m and m["d"]:
         prefer = _tense(m["verb"] or "")

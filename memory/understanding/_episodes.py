@@ -45,6 +45,7 @@ from memory.understanding._net import warning
 from memory.understanding._obstacles import obstacle
 from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible
 from memory.understanding._prefilter import gated
+from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding.intents import CompleteCommitment, Intent, OpenEpisode, ResolveEpisode
 from memory.understanding.timex import _WD, has_date_words
 
@@ -342,7 +343,9 @@ _BAD_TOPIC = re.compile(
     # a phrasal verb's verb: "new products show | up now", "the keys turned | up"
     r"|show|shows|showed|showing|turn|turns|turned|popped|pops)|n't|\s[-–—]\s.*"
     # nor holds one: "freezer isn't keeping things | frozen" names no thing
-    r"|\b(?:isn't|isnt|aren't|arent|won't|wont|doesn't|doesnt|don't|dont|can't|cant|didn't|didnt|wasn't|wasnt)\s.*)$",
+    r"|\b(?:isn't|isnt|aren't|arent|won't|wont|doesn't|doesnt|don't|dont|can't|cant|didn't|didnt|wasn't|wasnt)\s.*"
+    # an intention is no thing: "wanna start | running again"
+    r"|^(?:(?:i|we)\s+)?(?:want|need|have|going|plan|planning|hope|hoping|try|trying|mean|meaning|would\s+like)\s+to\b.*)$",
     _I,
 )
 _MAX_WORDS = 30
@@ -628,8 +631,9 @@ def _one(s: str, detail: str) -> Intent | None:
     errors = error_said(s, codes=False)  # "the export errors out": erroring, never "errors" that are "out"
     if errors is not None:
         return errors
-    if _PERSON_DOING.match(s):
-        return None  # "Tom keeps giving wrong answers", "Ana didn't show up": a person's doing, no thing failing
+    if _PERSON_DOING.match(s) or _no_show(s):
+        # "Tom keeps giving wrong answers", "Ana didn't show up", "repair guy didn't show": a person's doing
+        return None
     for pattern in _OPEN_FORMS:
         m = pattern.match(s)
         if m is None:
@@ -804,6 +808,23 @@ _PERSON_DOING = re.compile(
     r"(?:\s+up)?)\b",
     _I,
 )
+
+
+# someone named by their job ("the plumber", "repair guy") who didn't come: a visit missed, no thing failing
+_NO_SHOW = re.compile(
+    r"^(?:the\s+|our\s+|my\s+)?(?:[\w-]+\s+){0,2}?(?P<r>[\w-]+)\s+(?:didn't|didnt|did\s+not|never)\s+"
+    r"(?:show(?:ed)?|turn(?:ed)?\s+up|come|arrive|make\s+it)\b",
+    _I,
+)
+_VISITORS = frozenset({
+    "guy", "guys", "man", "men", "woman", "lady", "bloke", "person", "people", "team", "crew", "tech", "techs", "fella",
+})  # fmt: skip
+
+
+def _no_show(s: str) -> bool:
+    """Whether ``s`` says someone named by their job didn't come ("repair guy didn't show")."""
+    m = _NO_SHOW.match(s)
+    return m is not None and (m["r"].lower() in _VISITORS or ROLE_WORDS.search(m["r"]) is not None)
 
 
 def _lone_name(topic: str) -> bool:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from memory.understanding._kin import AMBIGUOUS_KIN, KIN_WORDS
 from memory.understanding._phrases import _I, _NAME_STOP
 from memory.understanding._role_words import ROLE_WORDS
 from memory.words import STOPWORDS
@@ -77,9 +78,25 @@ _REACHED_ROLE = re.compile(
 )
 
 
+# the one by their job who reached the user: "broker called", "ok the plumber rang back"
+_ROLE_REACHED = re.compile(
+    r"^(?:(?:ok|okay|k|so|right|btw|fyi)[\s,]+)?(?P<the>(?:the|my|our)\s+)?(?P<r>(?:[a-z\-]+\s+)?[a-z\-]+)\s+"
+    r"(?:(?:just|finally)\s+)?(?:called|rang|phoned|texted|messaged|emailed|replied|(?:called|rang|phoned)\s+back"
+    r"|got\s+back(?:\s+to\s+me)?|came\s+back\s+to\s+me)[\s,;.!]*$",
+    _I,
+)
+
+
 def reached_role(before: str) -> str | None:
-    """Whom a report ``before`` reached when it names them by their job ("called the broker" ->
-    "the broker"), else None; asked only when a "she"/"he" follows it, so "he'll send the forms
-    over tmrw" is the broker's promise."""
+    """Whom a report ``before`` reached, or who reached the user, when it names them by their
+    job or kin ("called the broker", "broker called" -> "the broker"; "mum rang" -> "mum"), else None; asked only when a
+    "she"/"he" follows it, so "he'll send the forms over tmrw" is the broker's promise."""
     m = _REACHED_ROLE.match(before.strip())
-    return m["r"] if m is not None and ROLE_WORDS.search(m["r"].split()[-1]) else None
+    if m is not None:
+        return m["r"] if ROLE_WORDS.search(m["r"].split()[-1]) else None
+    m = _ROLE_REACHED.match(before.strip())
+    if m is None:
+        return None
+    if m["r"].lower() in KIN_WORDS - AMBIGUOUS_KIN:
+        return m["r"]  # "dad called, he'll pick up the kids at 4"
+    return f"{(m['the'] or 'the ').lower()}{m['r']}" if ROLE_WORDS.search(m["r"].split()[-1]) else None

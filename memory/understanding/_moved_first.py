@@ -28,7 +28,7 @@ from memory.understanding.intents import Intent, MoveCommitment
 from memory.understanding.timex import Precision
 
 _MOVE_WORD = gated(re.compile(
-    r"\b(?:moved|pushed|postponed|rescheduled|re-?booked|re-?arranged|bumped|shifted|delayed|brought\s+forward"
+    r"\b(?:moved|pushed|postponed|rescheduled|swapped|switched|re-?booked|re-?arranged|bumped|shifted|delayed|brought\s+forward"
     r"|(?:can|could)\s+wait)\b",
     _I,
 ))
@@ -69,8 +69,12 @@ def moved_first(s: str, ctx: _Ctx) -> list[Intent] | None:
 
 
 
+# "switched the dentist to fri", "swapped Noah's dentist to the 16th": moved, said with the verb of a swap
+_SWAPPED = re.compile(r"^((?:i|we)\s+)?(?:swapped|switched)\s+(?=\S.*\s(?:to|until|till)\s)", _I)
+
+
 def _moved(s: str, ctx: _Ctx) -> list[Intent] | None:
-    text = _FORWARD.sub(r"\1 ", s)
+    text = _SWAPPED.sub(r"\1moved ", _FORWARD.sub(r"\1 ", s))
     same = _SAME_TIME.search(text)
     core = text[: same.start()] if same else text
     found = _only_moves(lc_move(core, ctx) or moved_by(core, ctx) or passive_bare_hour(core, ctx))

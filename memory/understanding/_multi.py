@@ -632,6 +632,7 @@ def _left_item(clause: str, clauses: Sequence[str]) -> list[Intent]:
         or not _plausible(clause, max_words=_MAX_ITEM_NOUN_WORDS)
         or _NAME_ALONE.match(clause)
         or _SAID_OF_IT.search(clause)
+        or _SUBJECT_AND_VERB.match(clause)
         or not _beside_a_todo(clause, clauses)
     ):
         return []
@@ -653,6 +654,10 @@ _OBLIGED_LEAD = re.compile(r"^(?:(?:i|we)\s+)?(?:need\s+to|have\s+to|gotta|got\s
 _NAME_ALONE = re.compile(r"^[A-ZÀ-ÖØ-Þ][\w\-]*$")
 # a verb said of the thing, so no thing to do: "shop shuts early", "Tom arrives", "bus left"
 _SAID_OF_IT = re.compile(r"^\S+\s+(?:\S+\s+)*?(?:[a-z]+(?<![s'])s|[a-z]{2,}ed)\b")
+# a clause with its own subject and verb: "cancel the dentist, he's sick" gives a reason, no item
+_SUBJECT_AND_VERB = re.compile(
+    r"^(?:i|he|she|they|we|you|it|that|this|there)(?:['’](?:s|re|m)|\s+(?:is|are|was|were|am|has|had))\b", _I
+)
 
 
 # -- a label for every clause --------------------------------------------------------------------

@@ -39,7 +39,9 @@ _WHAT = r"(?:what|wat|wot)"
 _IS = r"(?:'s|s|\s+is|\s+are|\s+else\s+is|\s+is\s+still)"
 _DUE_HEAD = (
     r"(?:" + _WHAT + _IS + r"?|(?:is\s+there\s+|are\s+there\s+|is\s+|are\s+|do\s+i\s+have\s+|have\s+i\s+got\s+)?"
-    r"any(?:thing)?(?:\s+else)?)"
+    r"any(?:thing)?(?:\s+else)?"
+    # whose list: "anything from me due this week", "anything of mine due", "anything i have due fri"
+    r"(?:\s+(?:(?:from|for|of|on)\s+(?:me|us|mine|ours)|(?:i|we)(?:'ve|\s+have)(?:\s+got)?))?)"
 )
 _DUE_WHAT = (
     r"(?:due|coming\s+up|upcoming|on\s+my\s+(?:plate|list|calendar|agenda)|pending|outstanding|open"

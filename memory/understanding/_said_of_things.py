@@ -77,7 +77,11 @@ _ADDRESS_MOVE = re.compile(
     _I,
 )
 
-_NOW_DAY = re.compile(r"^(?P<a>[a-z][\w\-']*(?:\s+[\w\-']+){0,3}?)\s+(?:is\s+|'s\s+)?now\s+(?P<d>.+)$", _I)
+# "the vet's actually the 15th": the day put right, said as the day it is now
+_NOW_DAY = re.compile(
+    r"^(?:(?:hmm+|oh+|ah+|um+|erm+|ok|okay|wait|so)\b[\s,.…]*)*(?P<a>[a-z][\w\-']*(?:\s+[\w\-']+){0,3}?)\s+(?:is\s+|'s\s+)?(?P<now>now|actually|really)\s+(?:on\s+)?(?P<d>.+)$",
+    _I,
+)
 _AT_CLOCK = re.compile(r"(?:at|@)\s", _I)  # "now at 6:30 pm": a time put right, not a day
 _VERBISH = re.compile(r"\b(?:will|'ll|is|are|was|were|have|has|had|can|should|must|need|needs|i|we|you)\b", _I)
 
@@ -123,15 +127,19 @@ def said_of_thing(clause: str, ctx: _Ctx, detail: str, read: Reader) -> list[Int
 
 
 def now_dated(clause: str, ctx: _Ctx, move: Callable[[str, _Ctx], list[Intent] | None]) -> list[Intent]:
-    """ "offsite planning now thurs": a thing, "now", and a day and nothing else is that thing
-    moved to the day (read by ``move``), never someone named "offsite" planning."""
+    """ "offsite planning now thurs", "the vet's actually the 15th": a thing, "now" (or
+    "actually"), and a day and nothing else is that thing moved to the day (read by ``move``),
+    never someone named "offsite" planning."""
     m = _NOW_DAY.match(clause.strip())
     if m is None or _VERBISH.search(m["a"]) or _AT_CLOCK.match(m["d"]):
         return []  # "the leaving do is now at 6:30 pm": a time put right, the time readers' own
-    spans = [sp for sp in find_spans(m["d"], now=ctx.now, tz=ctx.tz) if sp.spec is not None]
-    if len(spans) != 1 or len(m["d"].strip()) - (spans[0].end - spans[0].start) > 3:  # the words after "now": a date
+    # "the 15th" reads as a day after "on"
+    day = m["d"].strip() if m["d"].lower().startswith("on ") else f"on {m['d'].strip()}"
+    spans = [sp for sp in find_spans(day, now=ctx.now, tz=ctx.tz) if sp.spec is not None]
+    if len(spans) != 1 or len(day) - (spans[0].end - spans[0].start) > 3:  # the words after "now": a date
         return []
-    found = move(clause, ctx) or []
+    thing = re.sub(r"'s$", "", m["a"])  # "the vet's actually …": the vet
+    found = move(clause if m["now"].lower() == "now" else f"{thing} is now {m['d']}", ctx) or []
     return found if found and all(isinstance(i, MoveCommitment) for i in found) else []
 
 

@@ -52,7 +52,10 @@ _ARRIVING = frozenset({
     "back", "in", "out", "home",
 })  # fmt: skip
 _NOT_THING = re.compile(
-    r"^(?:i|we|you|u|he|she|they|it|this|that|everyone|everybody|someone|somebody|who|what|when|which)(?:'\w+)?$", _I
+    # "anything from Omar due this week": a question typed without its "?", never a thing's name
+    r"^(?:i|we|you|u|he|she|they|it|this|that|everyone|everybody|someone|somebody|who|what|when|which"
+    r"|anything|something|nothing|everything|any|anyone|anybody)(?:'\w+)?$",
+    _I,
 )
 _MOST_WORDS = 6
 # "… going out wed", "Maya's heading out fri": someone or something on its way, not a thing put out
