@@ -228,3 +228,22 @@ def test_captain_of_ones_own_team_is_no_job(text: str) -> None:
 def test_a_captain_with_no_team_of_theirs_is_still_a_role() -> None:
     facts = [i for i in read("Ana got promoted to captain") if isinstance(i, StateClaim)]
     assert [(f.subject, f.predicate, f.value) for f in facts] == [("Ana", "role", "captain")]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("sis bday is jan 12, get her a card", ("get sis a card", "sis")),
+        ("my sister's birthday is jan 12, need to get her something", ("get her something", "sister")),
+        ("Mark's bday is the 14th, need to buy him something", ("buy him something", "Mark")),
+    ],
+)
+def test_a_present_for_her_beside_her_birthday_is_for_her_once(text: str, todo: tuple[str, str]) -> None:
+    assert [(i.action, i.counterparty) for i in read(text) if isinstance(i, NewCommitment)] == [todo]
+
+
+def test_something_to_do_beside_a_birthday_is_no_present() -> None:
+    found = read("Mark's bday is the 14th, need to do something about the car")
+    assert [(i.action, i.counterparty) for i in found if isinstance(i, NewCommitment)] == [
+        ("do something about the car", None)
+    ]
