@@ -39,6 +39,7 @@ from memory.asks import (
 )
 from memory.clock import as_utc
 from memory.day_facts import day_of, latest_day_fact, yearless
+from memory.done_person import person_of_done
 from memory.evident import evident, may_settle
 from memory.fit import likely_fit, other_job
 from memory.glued_subject import unglued_subject
@@ -470,6 +471,11 @@ class Deriver:
                     derived.acks.append(f"Noted: {describe_claim(claim, tz)}{f' (was {was})' if was else ''}.")
             case understanding.NewCommitment():
                 if event.kind is EventKind.MESSAGE:
+                    if derived.changed_commitments:  # "card posted and i'll call her sun": whom the card went to
+                        changed = [c for c in await commitments_of(self.store, user.id)
+                                   if c.id in derived.changed_commitments]
+                        if person := person_of_done(intent, changed):
+                            intent = replace(intent, counterparty=person)
                     referred = await self._referred(user, event, intent, tz)
                     if referred is None:
                         derived.asks.append(_who_or_what(intent, event, tz))

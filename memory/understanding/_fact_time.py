@@ -21,7 +21,8 @@ from memory.understanding._prefilter import gated
 from memory.understanding.timex import DateSpec, Prefer, TimeSpan, find_spans
 
 _FUTURE_HINT = gated(re.compile(
-    r"(?:\b(?:will|becomes|going\s+to|starts?|starting|begins|moves|joins|goes|takes\s+over|is\s+\w+ing)\b|'ll\b"
+    r"(?:\b(?:will|becomes|going\s+to|starts?|starting|begins|moves|joins|goes|takes\s+over|is\s+\w+ing"
+    r"|changes|switches|transfers|shifts)\b|'ll\b"  # "Priya's manager switches to Oskar on monday": the coming one
     r"|'s\s+(?:starting|joining|moving|stepping|coming|taking)\b)",  # "Esi's joining us as head of ops on monday"
     _I,
 ))
@@ -49,6 +50,7 @@ NOT_A_DAY = (
 _ORDINAL_NOUN = re.compile(NOT_A_DAY, _I)
 _UNTIL = frozenset({"until", "till", "til", "untill", "through", "thru"})
 _NOT_A_START = frozenset({"for", "within", "around", "about", "by", "before", "after", "at", "@"})
+_ROUGHLY = frozenset({"around", "about"})  # a start said roughly: no day to keep it from
 _SINCE = frozenset({"since", "ever since"})  # a start that has come: never a date ahead
 # date-looking words left over after a connector: "on 2026-13-40", "on the 32nd of May", "Nov 31"
 _LEFT_DATE = gated(re.compile(
@@ -189,6 +191,9 @@ def fact_time(clause: str, ctx: _Ctx, prefer: Prefer | None = None) -> FactTime:
             inside = False  # "Beatriz starts monday as a designer": the day the verb starts on
         if inside and (not connector or connector in _NOT_A_START):
             continue  # a time word inside the clause names something: "for afternoon meetings"
+        if connector in _ROUGHLY and not inside:  # "Tala starts at Acme around the 10th": which day?
+            rest = re.sub(r"\s+", " ", clause[: span.start] + clause[span.end :]).strip(" ,")
+            return FactTime(rest, None, None, False, f"“{clause[span.start : span.end].strip()}” gives no exact day")
         before = clause[last : span.start]
         if connector in ("in", "on") and _BACK_THEN.search(before):
             before = _BACK_THEN.sub("", before)  # "made partner back in september": "back" is the time's

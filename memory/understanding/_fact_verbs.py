@@ -496,8 +496,9 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
         elif _FROM_MONTH_OR_NAME.search(thing):
             return None  # "taking over the newsletter from jan": from January, or from Jan? no thing to keep
         # "takes over as chair", "took over from Pete", "takes over in jan": whom, as what or
-        # when, no thing run
-        said = thing and not _NO_THING_RUN.match(thing) and not _NOT_RUN.match(thing) and not unfinished(m["s"])
+        # when, no thing run; how one runs is said without "the" ("running late", never "the cold store")
+        said = thing and not _NO_THING_RUN.match(thing) and not _NOT_RUN.match(m["s"].strip())
+        said = said and not unfinished(m["s"])
         # "taking over coaching the U10s": a duty taken on (what one does), no thing one owns
         said = said and not re.match(r"^(?-i:[a-z]){2,}ing\s+(?:the|a|an|our|my|his|her|their)\s", thing)
         # "Ganbaatar runs IT": the department in capitals, never the pronoun

@@ -186,8 +186,11 @@ _POSS_CHANGE = gated(re.compile(
     _I,
 ))
 _POSS_IS = re.compile(
-    r"^(?:the\s+)?(?P<s>.+?)(?:'s|(?<=s)')\s+(?P<attr>.+?)\s+(?:is|are|'s)\s+(?P<now>now\s+)?(?P<v>.+)$", _I
-)
+    r"^(?:the\s+)?(?P<s>.+?)(?:'s|(?<=s)')\s+(?P<attr>.+?)\s+(?:is|are|'s|(?P<future>will\s+be|'ll\s+be|becomes"
+    r"|(?:is|'s)\s+going\s+to\s+be))\s+(?P<now>now\s+)?(?P<v>.+)$",
+    _I,
+)  # "Timur's manager will be Zhanna as of the 15th": the value it takes then
+_NAME_OR_FIGURE = re.compile(r"(?-i:[A-Z])|\d")
 _MY_IS = re.compile(r"^my\s+(?P<attr>.+?)\s+(?:is|are|'s)\s+(?P<now>now\s+)?(?P<v>.+)$", _I)
 _MY_CHANGE = re.compile(r"^my\s+(?P<attr>.+?)\s+" + _CHANGE_VERB + r"\s+(?:from\s+(?P<old>.+?)\s+)?to\s+(?P<v>.+)$", _I)
 _OF_IS = re.compile(r"^the\s+(?P<attr>.+?)\s+(?:of|for)\s+(?P<s>.+?)\s+(?:is|are)\s+(?P<now>now\s+)?(?P<v>.+)$", _I)
@@ -245,6 +248,7 @@ _CHAT = re.compile(
     r"\b(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*|omg|smh|ngl|tbh|jk|fr|ikr|ugh+)\b|[\U0001F300-\U0001FAFF\u2600-\u27BF]",
     _I,
 )
+_EMAIL_OR_SITE = re.compile(r"\S+@\S+|\S+\.(?:com|org|net|io|fr|de|co|uk|nz|au|ca|jp|ru|ng|za|lol|ly)\b\S*", _I)
 _SUPERLATIVE = re.compile(
     r"\bthe\s+(?:most|least|(?!(?:interest|request|forest|contest|harvest|latest|west|rest|guest"
     r"|chest|quest|protest|manifest|test|nest)\b)\w+est)\b|\bever\b",
@@ -307,7 +311,7 @@ _HAS_NEW = gated(re.compile(
 def _factual(raw: str) -> bool:
     """Whether a value after "is" states a fact ("40k", "Biscuit", "weekly adoption") rather
     than a mood, an activity or a judgement ("a nightmare lol", "the cutest thing ever")."""
-    if _CHAT.search(raw) or _SUPERLATIVE.search(raw):
+    if _CHAT.search(_EMAIL_OR_SITE.sub(" ", raw)) or _SUPERLATIVE.search(raw):  # "lucie@port.fr": no "fr" said
         return False
     if any(w in _JUDGEMENT for w in re.findall(r"\b[a-z]+\b", raw)):  # lower-case only: "Great Wall" is a name
         return False
@@ -337,6 +341,14 @@ def _field_of_job(said: str) -> bool:
     """Whether ``said`` opens with an article, an -ing word and a job ("the wedding coordinator")."""
     m = _NOUN_BEFORE_ROLE.match(said.strip())
     return m is not None and _ROLE_WORDS.match(said.strip()[m.end() :]) is not None
+
+
+# "promoted to captain of his football team": a place in a team of one's own, news to be proud
+# of, no job (a pilot "promoted to captain" names no team)
+_TEAM_CAPTAIN = re.compile(
+    r"\b(?:co-?|vice[- ]?)?captain\s+of\s+(?:his|her|their|my|our)\s+(?:[\w\-']+\s+){0,3}(?:team|club|squad|side|xi)\b",
+    _I,
+)
 
 
 def _looks_like_role(said: str, ctx: _Ctx, *, strict: bool) -> bool:
@@ -415,6 +427,8 @@ _NEWCOMER = re.compile(
 def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     """The fact a clause states, with its time taken out first; two facts joined by "and"
     ("Maya is CTO and Omar is COO"); an unreadable date makes it :class:`Unclear`."""
+    if _TEAM_CAPTAIN.search(clause):
+        return []
     if "actually" in clause or "in fact" in clause:
         clause = _BE_ACTUALLY.sub(r"\g<be> ", clause)
     if _HEARD.search(clause) and (heard := heard_fact(clause)) is not None:
@@ -1002,6 +1016,8 @@ def _fact(s: str, ctx: _Ctx) -> StateClaim | None:
     for pattern, has_subject in ((_POSS_IS, True), (_MY_IS, False)):
         m = pattern.match(s)
         placed = placed_value(m["attr"], m["v"]) if m else None  # "Ariki's desk is on level 4": level 4
+        if m and m.groupdict().get("future") and not _NAME_OR_FIGURE.search(m["v"]):
+            continue  # "the school will be closed", "Ana's flight will be late": a forecast, not a value
         if m and _attribute_ok(m, has_subject) and (placed or _factual(m["v"])):
             subject, attr = occasion_subject(_subject(m["s"], ctx) if has_subject else "me", m["attr"])
             value = _NAMED.sub("", _value(placed or m["v"]))  # "Priya's dog is called Biscuit"

@@ -19,8 +19,12 @@ from memory.understanding.intents import Intent, NewCommitment, StateClaim
 
 _YEARLY = frozenset({"birthday", "anniversary", "name day"})
 _GIFT = gated(re.compile(
-    r"\b(?:cards?|presents?|gifts?|pressies?|prezzies?|flowers|bouquet|cake|balloons|voucher|hamper)\b", _I
+    r"\b(?:cards?|presents?|gifts?|pressies?|prezzies?|flowers|bouquet|cake|balloons|voucher|hamper"
+    # "get her something": beside a birthday, a present
+    r"|(?:get|buy|find|pick\s+up|order)\s+(?:(?:her|him|them)\s+)?(?:a\s+little\s+)?something)\b",
+    _I,
 ))
+_PERSON_PRONOUN = re.compile(r"\b(?:her|him|them)\b", _I)  # "get her a card": whom it is for, already said
 
 
 def for_occasion(intent: Intent, said: list[Intent]) -> Intent:
@@ -35,6 +39,6 @@ def for_occasion(intent: Intent, said: list[Intent]) -> Intent:
     if len(people) != 1:
         return intent
     person = people.pop()
-    if person.lower() in intent.action.lower():
+    if person.lower() in intent.action.lower() or _PERSON_PRONOUN.search(intent.action):
         return replace(intent, counterparty=person)
     return replace(intent, action=f"{intent.action} for {person}", counterparty=person)

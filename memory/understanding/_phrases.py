@@ -219,7 +219,9 @@ _CHAT_WORDS = {
 def _plausible(text: str, *, max_words: int, pronoun_start_ok: bool = False) -> bool:
     """Whether ``text`` reads as a short noun phrase rather than a clause."""
     words = [w.strip(",.;:!?\"'").lower() for w in text.split()]
-    if not words or len(words) > max_words or any(w in _CLAUSE_WORDS for w in words):
+    # "the IT helpdesk": the department in capitals inside a longer phrase, never the pronoun
+    said = [w for w, raw in zip(words, text.split(), strict=True) if raw.strip(",.;:!?\"'") != "IT" or len(words) == 1]
+    if not words or len(words) > max_words or any(w in _CLAUSE_WORDS for w in said):
         return False
     if all(w in _CHAT_WORDS for w in words):
         return False

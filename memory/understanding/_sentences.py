@@ -263,19 +263,20 @@ def _sentences(text: str) -> Iterable[_Sentence]:
                 continue
             asked_of_recap = _ASKED_OF_RECAP.match(cleaned)  # "can u move the bank call to 4": an instruction
             cleaned = asked_of_recap["rest"] if asked_of_recap else cleaned
-            inline = None if listed else _inline_list(cleaned)
             shared = _shared_date(untagged if untagged is not None else raw)
-            for item in inline[1] if inline else [cleaned]:
-                yield _Sentence(
-                    text=item,
-                    raw=raw,
-                    question=not asked_of_recap
-                    and ((raw.rstrip().endswith("?") and untagged is None) or bool(_WH_START.match(cleaned))),
-                    lowercase=not any(ch.isupper() for ch in raw),
-                    listed=listed or inline is not None,
-                    label=inline[0] if inline else label,
-                    shared=shared,
-                )
+            for group in [cleaned] if listed else _day_groups(cleaned):
+                inline = None if listed else _inline_list(group)
+                for item in inline[1] if inline else [group]:
+                    yield _Sentence(
+                        text=item,
+                        raw=raw,
+                        question=not asked_of_recap
+                        and ((raw.rstrip().endswith("?") and untagged is None) or bool(_WH_START.match(cleaned))),
+                        lowercase=not any(ch.isupper() for ch in raw),
+                        listed=listed or inline is not None,
+                        label=inline[0] if inline else label,
+                        shared=shared,
+                    )
 
 
 def _shared_date(raw: str) -> str:
@@ -426,6 +427,25 @@ def _day_heading(s: str) -> tuple[str, list[str]] | None:
     items.append(rest[start:].strip())
     timed = any(has_date_words(item) for item in items)
     return (m["label"].strip(), items) if timed and len(items) >= 2 and all(items) else None
+
+
+def _day_groups(s: str) -> list[str]:
+    """ "the 7th - dentist at 3pm, and the 14th - car service": a list of days each heading its
+    own items, cut before each later heading (else the first day would head them all)."""
+    if not _day_headed(s):
+        return [s]
+    groups, start = [], 0
+    for cut in _ITEM_CUT.finditer(s):
+        if cut.start() > start and _day_headed(s[cut.end() :]):
+            groups.append(s[start : cut.start()].strip())
+            start = cut.end()
+    return [*groups, s[start:].strip()]
+
+
+def _day_headed(item: str) -> bool:
+    """Whether ``item`` opens with a day of its own as a heading ("the 14th - car service")."""
+    m = _HEADING.match(item)
+    return m is not None and _only_time(m["label"]) and has_date_words(m["label"]) and not _CLOCK_ONLY.match(m["label"])
 
 
 # a clock time said alone, no day: "at 3", "9:30", "noon" (no heading for a list of days)
@@ -731,7 +751,7 @@ def _dated_todo_then_todo(before: str, after: str) -> bool:
     """ "need to mark the mocks by monday then write reports by the 9th and also sort the trip
     letters", "vote tues, change the batteries sun": a to-do with a date of its own, then another
     to-do. The date closes the first, so what follows is never its object nor its date."""
-    last = _after_day(_OWED.sub("", re.split(r"[,;]|\s[-–—]\s", before)[-1].strip()))
+    last = _after_day(_OWED.sub("", _WILL.sub("", re.split(r"[,;]|\s[-–—]\s", before)[-1].strip())))
     words = last.split()
     return (
         len(words) >= 2
@@ -743,6 +763,8 @@ def _dated_todo_then_todo(before: str, after: str) -> bool:
     )
 
 
+# "i'll buy the paint on mon, fix the shutters tues": a promise said once for the list
+_WILL = re.compile(r"^(?:i|we)(?:'ll|\s+will|'m\s+going\s+to|\s+am\s+going\s+to|'re\s+going\s+to|'m\s+gonna)\s+", _I)
 # "remind me to call nana on sat and to water the garden sun": the infinitive's "to" said again
 _TO_AGAIN = re.compile(r"^to\s+(?=\S)", _I)
 

@@ -38,6 +38,7 @@ from datetime import timedelta
 
 from memory.model import Precision
 from memory.understanding._day_statement import stated_day
+from memory.understanding._due_doubt import unsure_dues
 from memory.understanding._multi import time_alone
 from memory.understanding._phrases import _I, _Ctx, _plausible
 from memory.understanding.intents import Intent, NewCommitment, Unclear
@@ -162,21 +163,24 @@ _ITEM_END = re.compile(r"(?:[;,]\s*(?:and\s+)?|\s(?:and|&)\s*)$", _I)
 _LEADING_DAY = re.compile(r"^(?:on|by|before|b4)\s+", _I)  # "by friday I have to: …; …"
 
 
-def _listed_under(intent: NewCommitment, before: str, todos: list[NewCommitment], ctx: _Ctx) -> NewCommitment:
+def _listed_under(intent: NewCommitment, before: str, todos: list[NewCommitment], ctx: _Ctx) -> Intent:
     """ "this week I need to: call the bank; renew the passport; book flights": an undated to-do
     of the user's, said as the next item of a list whose sentence opens with its day, is due
-    that day like the item before it."""
-    if intent.owner != "me" or not todos or not _ITEM_END.search(before):
+    that day like the item before it. Someone else's takes the day only when it is in doubt ("next
+    sun i'll host brunch, and Manon will bring dessert" on a Saturday): asked about with the
+    user's, never kept undated while the day is asked (one said for sure may be theirs alone)."""
+    if not todos or not _ITEM_END.search(before):
         return intent
     due = todos[-1].due
-    if due is None or todos[-1].owner != "me":
+    if due is None or todos[-1].owner != "me" or (intent.owner != "me" and not due.doubt):
         return intent
     opening = _LEADING_DAY.sub("", before.strip()).lower()
     if not opening.startswith(due.text.lower()):
         return intent
     # "tmrw i gotta call the plumber and pay the power bill": the day the sentence opens with, never
     # the first to-do's own time ("tmrw at 9 ring the vet and pay the bill": the bill is tomorrow's)
-    return replace(intent, due=due if _ITEM_END.search(before).group(0).strip()[:1] in ",;" else _day_of(due, ctx))
+    listed = replace(intent, due=due if _ITEM_END.search(before).group(0).strip()[:1] in ",;" else _day_of(due, ctx))
+    return unsure_dues([listed], ctx)[0]  # the day was asked about for the first: so it is for this one
 
 
 def _after_last(

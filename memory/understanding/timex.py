@@ -83,6 +83,7 @@ from memory.understanding._memos import per_message
 from memory.understanding._minutes_to import minutes_or_window
 from memory.understanding._numbered_label import numbered_by
 from memory.understanding._prefilter import gated
+from memory.understanding._rate_unit import rate_of_amount
 from memory.understanding._shortcuts import taken
 from memory.understanding._two_days import one_of_two_days
 from memory.understanding._zone_country import country_of
@@ -459,7 +460,10 @@ def _numeric(m: re.Match[str], ctx: _Ctx) -> _Span | None:
         return None
     orders = [(b, a), (a, b)] if date_order(ctx.tz) == "DMY" else [(a, b), (b, a)]
     due = ctx.connector is None or ctx.connector in _DUE_CONNECTORS  # a fact's "from 1/3" may be past
-    if a != b and max(a, b) <= 12 and (both_orders(ctx.tz) or (due and not wd and _both_ahead(orders, year, ctx))):
+    # "moves to Osaka from 4/5": a fact's start, when both days are still to come this year, is as unsure as a due
+    starts = ctx.connector in _START_CONNECTORS and _both_this_year(orders, ctx)
+    unsure = not wd and (due or starts) and _both_ahead(orders, year, ctx)
+    if a != b and max(a, b) <= 12 and (both_orders(ctx.tz) or unsure):
         written = m.group(0).split()[-1]  # "dentist 03/04" in Toronto: the 3rd of April or the 4th of March?
         raise _Impossible(undecided(written, a, b))
     for month, day in orders:
@@ -518,6 +522,13 @@ def _both_ahead(orders: list[tuple[int, int]], year: int | None, ctx: _Ctx) -> b
         return True
     again = _valid_date(ctx.today.year + 1, orders[1][0], orders[1][1])
     return again is not None and not _lately_passed(ctx.today, again)
+
+
+def _both_this_year(orders: list[tuple[int, int]], ctx: _Ctx) -> bool:
+    """Whether both readings of a numeric date fall later this year: a fact's start may be past,
+    so a reading gone by this year ("from 11/1" in October: 11 January) is no date it starts on."""
+    days = [_valid_date(ctx.today.year, month, day) for month, day in orders]
+    return all(d is not None and d >= ctx.today for d in days)
 
 
 def _date_shaped(a: int, b: int) -> bool:
@@ -1986,6 +1997,8 @@ def _span_at(
             continue  # "owe Nadia for lunch": what it is for, not when
         if connector is None and first > 0 and numbered_by(tokens[first - 1].group(0), phrase):
             continue  # "sprint 9 tomorrow", "gate 5 fri": the number is a label, the day after it the time
+        if first > 0 and rate_of_amount(tokens[first - 1].group(0), phrase):
+            continue  # "45k a month from today": the amount's rate, then the day it holds from
         if _MOVED.search(text, 0, tokens[i].start()) and window_start(phrase, connector) != phrase:
             continue  # "pushed from 4 to 16:30": a move from one time to another, not a window
         if connector is None and trail is None and _names_a_thing(phrase, tokens, first + length):
@@ -2222,6 +2235,7 @@ def _parse_scan(phrase: str, ctx: _Ctx) -> _Span | None:
 _EXPLICIT = re.compile(r"\d{1,2}(?:st|nd|rd|th)?\s+(?:" + _MO + r")\b|(?:" + _MO + r")\s+\d")
 # a word where a date must be that reads as a day name but is none ("blursday")
 _UNREAD_DAY = gated(re.compile(r"\b[a-z]{2,}(?:day|sday)\b", re.IGNORECASE))
+_START_CONNECTORS = frozenset({"from", "as of", "effective", "starting"})
 _DUE_CONNECTORS = {"by", "before", "b4", "on", "until", "till", "til", "due", "due by", "due on", "no later than",
                    "not later than", "for"}  # fmt: skip
 
