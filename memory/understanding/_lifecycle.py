@@ -146,7 +146,7 @@ _NOT_DONE_PASTS = frozenset({
     "circled", "looped", "cancelled", "canceled", "dropped", "asked", "reached", "kept", "visited", "travelled",
     "traveled", "flied", "attended", "tested", "counted", "remained", "answered", "closed", "opened", "locked",
     "scheduled", "confirmed", "arranged", "registered", "invited", "added", "reported", "requested", "restocked",
-    "refilled", "stocked",
+    "refilled", "stocked", "rescheduled", "postponed", "delayed", "bumped", "pushed",
 })  # fmt: skip
 # every to-do verb's regular past, so a thing reported done is read whatever its verb ("sample
 # dispatched via courier", "gutters cleared", "kettle descaled" when "descale" is a to-do verb)
@@ -968,7 +968,9 @@ def _needs_doing(s: str, ctx: _Ctx) -> list[Intent] | None:
 # "the 1:1 got pushed", "dentist has been rescheduled": moved, to a date not said
 _MOVED_UNDATED = re.compile(
     r"^(?P<a>.+?)(?:\s+(?:got|has\s+been|have\s+been|was|were|is|are)|\s*'s\s+been)\s+(?:pushed|moved|postponed"
-    r"|rescheduled|delayed|bumped|shifted|put\s+back)(?:\s+(?:back|out|again))?$",
+    r"|rescheduled|delayed|bumped|shifted|put\s+back)(?:\s+(?:back|out|again))?$"
+    # without its "was": "physio rescheduled", "launch postponed again" ("Ines moved" may be news of her)
+    r"|^(?P<a2>.+?)\s+(?:postponed|rescheduled|delayed|pushed\s+back)(?:\s+again)?$",
     _I,
 )
 
@@ -976,7 +978,7 @@ _MOVED_UNDATED = re.compile(
 def _moved_when(s: str) -> list[Intent] | None:
     """A move that says no date: recap asks to when, rather than keep nothing silently."""
     m = _MOVED_UNDATED.match(s)
-    target = _target(m["a"]) if m else None
+    target = _target(m["a"] or m["a2"]) if m else None
     if not target or target == "that" or _NOT_A_TARGET.match(target):
         return None
     return [Unclear(f"To when did “{target}” move? Say e.g. “{target} moved to friday”.", target)]

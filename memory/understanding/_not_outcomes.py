@@ -32,7 +32,10 @@ _LEAD = re.compile(r"^(?:(?:ugh|argh|urgh|ok|so|well|still|and)\W+)*", _I)
 # part done, with what is left after it: "crib's half built, missing 2 screws", "fence is partly painted"
 _PART_DONE = re.compile(
     r"^[^,;?]{2,60}?(?:'s|\s+is|\s+are|'re)\s+(?:only\s+|about\s+|still\s+)?(?:half|halfway|partly|partially"
-    r"|mostly)\s*(?:-|\s)?(?:[a-z]+ed|built|done|written|made|sewn|dug|cut|set\s+up|put\s+up|put\s+together)\b",
+    r"|mostly)\s*(?:-|\s)?(?:[a-z]+ed|built|done|written|made|sewn|dug|cut|set\s+up|put\s+up|put\s+together)\b"
+    # without the verb, the share ending the clause: "slides about half done", "fence roughly half painted, …"
+    r"|^[^,;?]{2,60}?\s+(?:(?:only|about|roughly|around|maybe|like|just\s+about)\s+)?(?:half|halfway|partly"
+    r"|partially|mostly)\s*(?:-|\s)?(?:done|finished|complete|written|built|painted|packed)(?=\s*(?:[,;.!]|$))",
     _I,
 )
 _NOT_AN_OUTCOME = re.compile(
