@@ -21,12 +21,14 @@ from memory import claims as claim_rules
 from memory import commitments as commitment_rules
 from memory import date_habit, llm_intents, understanding
 from memory import episodes as episode_rules
+from memory.ahead_of_event import ahead_of_event
 from memory.asks import (
     CLOSE_TOUCH,
     DONE_ACK,
     MAX_CANDIDATES,
     Ask,
     Choice,
+    about_one,
     asked_for_unchanged,
     either_day,
     either_move,
@@ -753,6 +755,9 @@ class Deriver:
             )
             return True
         target = found[0]
+        if move is not None and await self._ahead_of_event(action, target):
+            derived.asks.append(about_one(target, move, tz))  # "offsite got pushed to feb": the flights?
+            return True
         if status is CommitmentStatus.CANCELLED and did_the_cancelling(event.text, target.action):
             status = CommitmentStatus.COMPLETED  # "cancelled the gym membership": that to-do, done
         source = Source(event.id, CHAT_SOURCE, CHAT_AUTHORITY)
@@ -777,6 +782,12 @@ class Deriver:
         derived.changed_commitments.add(target.id)
         derived.touched_slices |= await self._slices_of([target.source.event_id])
         return True
+
+    async def _ahead_of_event(self, said: str, target: Commitment) -> bool:
+        """Whether a move naming ``said`` names only the event ``target`` is done ahead of
+        (:func:`memory.ahead_of_event.ahead_of_event`)."""
+        source = await self.store.event(target.source.event_id)
+        return source is not None and ahead_of_event(said, target.action, source.text)
 
     async def _done_without_name(
         self, user: User, event: Event, open_ones: list[Commitment], close: timedelta, *, just_said: bool = False
