@@ -16,7 +16,10 @@ from memory.words import content_words
 __all__ = ["ahead_of_event"]
 
 # "book flights for the offsite", "prep the slides before the board meeting": what is done, then the event
-_AHEAD = re.compile(r"^\S+\s+.+?\s+(?:for|before|ahead\s+of)\s+(?P<event>.+)$", re.IGNORECASE)
+# (an event is said with its "the" or whose: "for Ingrid" is a person the to-do is for, no event)
+_AHEAD = re.compile(
+    r"^\S+\s+.+?\s+(?:for|before|ahead\s+of)\s+(?P<event>(?:the|our|my|this|next|[\w-]+'s)\s+.+)$", re.IGNORECASE
+)
 _DEADLINE = re.compile(r"\b(?:by|before|until|till|no\s+later\s+than|latest)\b", re.IGNORECASE)
 
 

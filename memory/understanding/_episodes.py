@@ -226,7 +226,8 @@ _OPEN_FORMS = [
     gated(re.compile(
         r"^(?P<t>(?:[\w-]+\s+){0,2}?(?:(?:water|gas|air|tyre|tire)\s+pressure|(?:wi-?fi\s+|phone\s+|mobile\s+)?"
         r"(?:signal|reception)|(?:internet|wi-?fi|broadband|upload|download)\s+speeds?|flow|suction|bandwidth)"
-        r"(?:\s+(?:in|at|on|upstairs|downstairs)(?:\s+(?:the|my|our)\s+[\w-]+|(?<=upstairs)|(?<=downstairs)))?)"
+        r"(?:\s+(?:in|at|on|upstairs|downstairs)(?:\s+(?:the|my|our)\s+[\w-]+(?:\s+floor)?|\s+(?:floor|level)\s+\w+"
+        r"|(?<=upstairs)|(?<=downstairs)))?)"
         + _COPULA + _ADVERB + _SHORT_OF + _ADVERB
         + r"\s+(?P<state>zero|nil|non-?existent|non\s+existent|terrible|awful|abysmal|pathetic|shocking|dreadful"
         r"|rubbish|garbage|trash|crap|gone|dead|useless|a\s+joke)" + _AGAIN + r"(?P<tail>\s+.*)?$",

@@ -1088,7 +1088,11 @@ _CANCEL_FORMS = [
         r"^(?:(?:let's|we\s+can|you\s+can|i'll|just)\s+)?(?:scratch|scrap|drop|forget(?:\s+about)?|ditch|bin|axe|ignore"
         r"|cancel|kill|nvm(?:\s+about)?|never\s*mind(?:\s+about)?|don't\s+bother\s+with|skip"
         # "dont worry about the flower money": the to-do about it let go (never "… about it": a reply)
-        r"|(?:don'?t|dont|do\s+not|no\s+need\s+to)\s+(?:worry|bother|stress)\s+(?:about|with)(?!\s+(?:it|that|this|me)\b))"
+        r"|(?:don'?t|dont|do\s+not|no\s+need\s+to)\s+(?:worry|bother|stress)\s+(?:about|with)(?!\s+(?:it|that|this|me)\b)"
+        # "not bothering w/ the magazine renewal", "won't bother with the gutter quote": let go
+        r"|(?:(?:i'm|im|i\s+am|we're|we\s+are)\s+)?not\s+(?:bothering|gonna\s+bother|going\s+to\s+bother)\s+(?:with|w/)"
+        r"(?!\s+(?:it|that|this|me)\b)|(?:(?:i|we)\s+)?(?:won't|wont|will\s+not)\s+bother\s+(?:with|w/)"
+        r"(?!\s+(?:it|that|this|me)\b))"
         r"\s+(?P<a>.+)$",
         _I,
     ),
