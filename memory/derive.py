@@ -503,6 +503,9 @@ class Deriver:
                 )
                 if not done and intent.otherwise is not None:  # "the wifi is out": an outage
                     await self._apply_intent(user, event, tz, intent.otherwise, derived, epistemic=epistemic)
+                elif not done and (issue := await self._open_issue_named(user, intent.action)) is not None:
+                    # "payroll portal - done, all good now": no such to-do, the open issue of it is over
+                    await self._resolve_episode(user, event, understanding.ResolveEpisode(issue), derived)
                 elif not done:
                     derived.unchanged.append(intent)
             case understanding.CancelCommitment():
@@ -782,6 +785,13 @@ class Deriver:
         derived.changed_commitments.add(target.id)
         derived.touched_slices |= await self._slices_of([target.source.event_id])
         return True
+
+    async def _open_issue_named(self, user: User, action: str) -> str | None:
+        """The topic of the one open issue that ``action`` (a thing said done) names with all its
+        words and no others, or None."""
+        said = content_words(action)
+        named = [e.topic for e in await self.store.episodes(user.id) if e.is_open and content_words(e.topic) == said]
+        return named[0] if said and len(named) == 1 else None
 
     async def _ahead_of_event(self, said: str, target: Commitment) -> bool:
         """Whether a move naming ``said`` names only the event ``target`` is done ahead of

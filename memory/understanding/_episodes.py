@@ -558,8 +558,16 @@ _ASKING = re.compile(
 # a report that stands on its own
 _TAG_QUESTION = re.compile(
     r"\s*(?:[,;:]|\s[-–—])?\s*(?:(?:is\s+)?(?:it\s+)?just\s+me|anyone\s+else(?:\s+(?:having\s+this|getting\s+this|too|seeing"
-    r"\s+this))?|any(?:one|body)\s+(?:know\s+why|else\s+\w+\s+this)|any\s+ideas?|ideas|thoughts|why|wtf|what\s+gives"
+    r"\s+this))?|any(?:one|body)\s+(?:know\s+why|else\s+\w+\s+this)|any\s+ideas?(?:\s+why)?|ideas|thoughts|why|wtf|what\s+gives"
     r"|same\s+for\s+you|for\s+you\s+too|you\s+too)\s*\?+[\s?!]*$",
+    _I,
+)
+
+# "shower's gone cold, boiler again?", "wifi's down, is it the router?": a guess at the cause after the
+# report (its comma or dash needed: "boiler again?" alone is a question)
+_GUESS = re.compile(
+    r"\s*(?:[,;:]|\s[-–—])\s*(?:is\s+it\s+|could\s+it\s+be\s+|maybe\s+|prob(?:ably)?\s+)?(?:the\s+|my\s+|our\s+|a\s+)?"
+    r"[\w-]+(?:\s+[\w-]+)?(?:\s+again)?\s*\?+[\s?!]*$",
     _I,
 )
 
@@ -567,8 +575,10 @@ _TAG_QUESTION = re.compile(
 def surprised(raw: str, ctx: _Ctx) -> list[Intent] | None:
     """The issue a breakage or fix said with surprise opens or resolves ("jenkins fixed
     itself??", "the printer works now?!"), or one reported before a question to others ("my
-    outlook is not syncing, anyone else?"): a statement, not a question to recap."""
-    if (tag := _TAG_QUESTION.search(raw)) is not None and tag.start() > 0 and not _ASKING.match(raw.strip()):
+    outlook is not syncing, anyone else?") or a guess at its cause ("shower's gone cold, boiler
+    again?"): a statement, not a question to recap."""
+    tag = _TAG_QUESTION.search(raw) or _GUESS.search(raw)
+    if tag is not None and tag.start() > 0 and not _ASKING.match(raw.strip()):
         found = _episode(raw[: tag.start()].strip(), "", ctx)
         return found if found and all(isinstance(i, OpenEpisode) for i in found) else None
     if not _SURPRISE.search(raw) or _ASKING.match(raw.strip()):

@@ -185,7 +185,8 @@ _DONE_FORMS = [
         r"|\s+(?:(?:now|finally|all|fully|properly|completely|totally)\s+)?)(?:"
         + _PARTICIPLE
         + r")(?:\s+(?:and|&)\s+\w+)?"
-        r"(?:\s+(?:off|to\s+\S+(?:\s+\S+)?|for\s+.+|with\s+.+|on\s+.+|at\s+.+|,.*|-.*))?\s*(?:" + _DONE_MARK + r")?$",
+        r"(?:\s+(?:off|to\s+\S+(?:\s+\S+)?|for\s+.+|with\s+.+|on\s+.+|at\s+.+|,.*|-.*)|,\s.*)?"
+        r"\s*(?:" + _DONE_MARK + r")?$",
         _I,
     )),
     # "newsletter went out", "rostering sheet went to mick", "plans went out to Becker" (whom it
