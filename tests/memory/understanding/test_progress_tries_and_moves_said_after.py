@@ -73,8 +73,8 @@ def test_giving_something_up_on_the_call_is_no_wait() -> None:
     ("said", "action", "source", "ahead"),
     [
         ("offsite", "book flights for the offsite", "book flights for the offsite by fri", True),
-        ("board meeting", "prep the slides for the board meeting", "need to prep the slides for the board meeting by tues",
-         True),
+        ("board meeting", "prep the slides for the board meeting",
+         "need to prep the slides for the board meeting by tues", True),
         ("launch party", "order the banners before the launch party", "order the banners before the launch party, "
          "latest monday", True),
         ("Hui Min's bday lunch", "book a table for Hui Min's bday lunch",
@@ -93,8 +93,8 @@ CASES = [
     {"before": ["need to paint the shed by sat"], "say": "shed is nearly done, one more coat", "expect": "nothing"},
     {"before": ["write the speech for Tala's wedding by thurs"], "say": "got a first line for the speech at least",
      "expect": "nothing"},
-    {"before": ["call the insurer about the roof by mon"], "say": "rang the insurer, 45 min on hold and gave up for today",
-     "expect": "nothing"},
+    {"before": ["call the insurer about the roof by mon"],
+     "say": "rang the insurer, 45 min on hold and gave up for today", "expect": "nothing"},
     {"before": ["transfer the rent to Pilunnguaq by the 1st"], "say": "rent transferred to Pilu",
      "expect": {"completed": ["transfer the rent to Pilunnguaq"]}},
     {"before": ["send the deposit to Marguerite by fri"], "say": "deposit transferred to Marguerite",
