@@ -1379,7 +1379,8 @@ _NOT_A_PLAN = re.compile(
     r"^(?:worries|worry|problem|problems|rush|hurry|idea|clue|way|time|sign|news|answer|reply|luck|one|choice"
     r"|chance|excuse|signal|power|electricity|water|hot\s+water|wifi|internet|internet\s+access|stress|pressure"
     r"|point|change|harm|biggie|drama|complaints|issue|issues|need|bother|panic|more"
-    r"|penalty|penalties|fine|fines|fee|fees|late\s+fee|charge|charges|interest|surcharge|overdraft|risk|excuses)$",
+    r"|penalty|penalties|fine|fines|fee|fees|late\s+fee|charge|charges|interest|surcharge|overdraft|risk|excuses)"
+    r"(?:\s+(?:on|for|with|about|over|re)\b.*)?$",  # "so no rush on anything else": no plan given up
     _I,
 )
 
