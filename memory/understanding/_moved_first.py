@@ -51,6 +51,13 @@ _SLOT_AFTER = re.compile(
     r"|now|to|so)\s+)*(?P<d>[^,;:]+?)(?:\s+instead)?\W*$",
     _I,
 )
+# "the bill payment's moving to thurs", "standup is being pushed to 10": a move under way, to a date
+# only ("Lena's moving to Osaka" is news of her; a name before it is never read here)
+_MOVING_TO = re.compile(
+    r"^(?P<t>(?:the|my|our|this|that)\s+(?:(?!\s(?:so|and|but|because|cos|as|since|then)\s)[^,;:])+?)(?:'s|\s+is|\s+are)\s+(?:now\s+)?(?:moving|shifting|being\s+(?:moved"
+    r"|pushed|shifted|bumped)|getting\s+(?:moved|pushed|shifted|bumped))(?:\s+back)?\s+to\s+(?P<d>[^,;:]+?)\W*$",
+    _I,
+)
 # "…, doing the X call friday instead", "…, will look thurs": the change after a reason
 _REASON_CUT = re.compile(r"\s*(?:,|;|\s[-–—])\s*(?:so\s+)?(?=\S)", _I)
 _CHANGE_WORD = re.compile(r"\binstead\b|^(?:i'll|ill|i\s+will|will|gonna|i'm\s+gonna)\s", _I)
@@ -64,6 +71,11 @@ def moved_first(s: str, ctx: _Ctx) -> list[Intent] | None:
     retimed = now_at(s, ctx)  # "lunch's at 4 now": the time of its own day
     if retimed:
         return retimed
+    moving = _MOVING_TO.match(s)
+    if moving and len(moving["d"].split()) <= 4 and has_date_words(moving["d"]):
+        found = _moved(f"{moving['t']} moved to {moving['d']}", ctx)
+        if found:
+            return found
     if _MOVE_WORD.search(s):
         found = _moved(s, ctx) or _rebooked_it(s, ctx) or _slot_after(s, ctx)
         if found:

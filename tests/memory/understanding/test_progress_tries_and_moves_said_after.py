@@ -8,7 +8,8 @@
 - money sent on ("rent transferred to Pilu"): the to-do done, no fact of where the rent is
   (memory.understanding._fact_news);
 - the new slot said after the move word ("dentist moved, 2pm same day"), or no slot ("physio
-  rescheduled": to when?) (memory.understanding._moved_first, ._lifecycle);
+  rescheduled": to when?), or a move under way ("the bill payment's moving to thurs")
+  (memory.understanding._moved_first, ._lifecycle);
 - "not bothering w/ the magazine renewal": cancelled;
 - an event moving ("offsite got pushed to feb") with a to-do done ahead of it by its own deadline
   ("book flights for the offsite by fri"): asked, never the booking moved (memory.ahead_of_event).
@@ -16,13 +17,17 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from pathlib import Path
+from zoneinfo import ZoneInfo
 
 import pytest
 
 from memory.ahead_of_event import ahead_of_event
+from memory.understanding import extract
 from memory.understanding._not_outcomes import not_an_outcome
 from memory.understanding._unreached import unreached
+from memory.understanding.intents import MoveCommitment
 from tests.memory.understanding.played import failures
 
 NOW = "2026-12-02T09:05:00+00:00"  # a Wednesday
@@ -124,3 +129,26 @@ CASES = [
 @pytest.mark.parametrize("case", CASES, ids=lambda c: str(c["say"]))
 async def test_played(tmp_path: Path, case: dict[str, object]) -> None:
     assert await failures(tmp_path, NOW, "Europe/London", [case]) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "moved"),
+    [
+        ("the bill payment's moving to thurs", "bill payment"),
+        ("the standup is being pushed to 10", "standup"),
+        ("our team dinner is getting moved to next friday", "team dinner"),
+    ],
+)
+def test_a_move_under_way_to_a_date(text: str, moved: str) -> None:
+    now = datetime(2026, 12, 2, 9, 5, tzinfo=ZoneInfo("Europe/London"))
+    found = extract(text, now=now, tz=ZoneInfo("Europe/London"))
+    assert [i.action for i in found if isinstance(i, MoveCommitment)] == [moved]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Lena's moving to Osaka", "the office is moving to the 5th floor", "our team is moving to the new building"],
+)
+def test_moving_somewhere_is_no_move_of_a_todo(text: str) -> None:
+    now = datetime(2026, 12, 2, 9, 5, tzinfo=ZoneInfo("Europe/London"))
+    assert not [i for i in extract(text, now=now, tz=ZoneInfo("Europe/London")) if isinstance(i, MoveCommitment)]
