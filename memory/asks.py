@@ -640,7 +640,7 @@ _QUESTIONS = {
 }
 
 
-def _about_one(commitment: Commitment, change: understanding.Intent, tz: ZoneInfo) -> Ask:
+def about_one(commitment: Commitment, change: understanding.Intent, tz: ZoneInfo) -> Ask:
     """The question when one open commitment fits: it is named, with the date a move would
     give it, and answered yes or no ("one of these?" over a list of one reads as a slip)."""
     match change:
@@ -670,7 +670,7 @@ def _which(
     if not fits:
         return None
     if len(fits) == 1:
-        return _about_one(fits[0], change(fits[0]), tz)
+        return about_one(fits[0], change(fits[0]), tz)
     options = [(c.action, change(c)) for c in fits]
     return which_one(_QUESTIONS[type(options[0][1]).__name__], options)
 

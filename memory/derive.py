@@ -21,12 +21,14 @@ from memory import claims as claim_rules
 from memory import commitments as commitment_rules
 from memory import date_habit, llm_intents, understanding
 from memory import episodes as episode_rules
+from memory.ahead_of_event import ahead_of_event
 from memory.asks import (
     CLOSE_TOUCH,
     DONE_ACK,
     MAX_CANDIDATES,
     Ask,
     Choice,
+    about_one,
     asked_for_unchanged,
     either_day,
     either_move,
@@ -511,6 +513,9 @@ class Deriver:
                 )
                 if not done and intent.otherwise is not None:  # "the wifi is out": an outage
                     await self._apply_intent(user, event, tz, intent.otherwise, derived, epistemic=epistemic)
+                elif not done and (issue := await self._open_issue_named(user, intent.action)) is not None:
+                    # "payroll portal - done, all good now": no such to-do, the open issue of it is over
+                    await self._resolve_episode(user, event, understanding.ResolveEpisode(issue), derived)
                 elif not done:
                     derived.unchanged.append(intent)
             case understanding.CancelCommitment():
@@ -763,6 +768,9 @@ class Deriver:
             )
             return True
         target = found[0]
+        if move is not None and await self._ahead_of_event(action, target):
+            derived.asks.append(about_one(target, move, tz))  # "offsite got pushed to feb": the flights?
+            return True
         if status is CommitmentStatus.CANCELLED and did_the_cancelling(event.text, target.action):
             status = CommitmentStatus.COMPLETED  # "cancelled the gym membership": that to-do, done
         source = Source(event.id, CHAT_SOURCE, CHAT_AUTHORITY)
@@ -787,6 +795,19 @@ class Deriver:
         derived.changed_commitments.add(target.id)
         derived.touched_slices |= await self._slices_of([target.source.event_id])
         return True
+
+    async def _open_issue_named(self, user: User, action: str) -> str | None:
+        """The topic of the one open issue that ``action`` (a thing said done) names with all its
+        words and no others, or None."""
+        said = content_words(action)
+        named = [e.topic for e in await self.store.episodes(user.id) if e.is_open and content_words(e.topic) == said]
+        return named[0] if said and len(named) == 1 else None
+
+    async def _ahead_of_event(self, said: str, target: Commitment) -> bool:
+        """Whether a move naming ``said`` names only the event ``target`` is done ahead of
+        (:func:`memory.ahead_of_event.ahead_of_event`)."""
+        source = await self.store.event(target.source.event_id)
+        return source is not None and ahead_of_event(said, target.action, source.text)
 
     async def _done_without_name(
         self, user: User, event: Event, open_ones: list[Commitment], close: timedelta, *, just_said: bool = False

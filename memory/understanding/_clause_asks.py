@@ -16,6 +16,7 @@ from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._doubt import doubtful_todo
 from memory.understanding._due_refined import refines_due
 from memory.understanding._issue_fixes import trouble_over
+from memory.understanding._issue_guards import long_past
 from memory.understanding._lost_clauses import lost_clause
 from memory.understanding._multi import more_of_the_same as _more_of_the_same
 from memory.understanding._multi import named_in
@@ -54,6 +55,8 @@ def unread_clause(clause: str, ctx: _Ctx) -> list[Intent]:
     if _WAS_DUE.search(clause):
         return []  # "my library books were due in june, fined €2, worth it": the past, told beside what came of it
     sign = sign_of(clause, now=ctx.now, tz=ctx.tz)
+    if sign is not None and sign.kind in ("cancel", "move") and long_past(clause):
+        return []  # "the concert got cancelled last year too, cursed venue": a story, nothing open changed
     if sign is None or sign.kind not in _ASKED:
         return lost_clause(clause, ctx)  # "…, and the balloons need collecting too": still asked about
     if sign.kind == "todo" and sign.proposal is not None:

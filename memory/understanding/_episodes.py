@@ -227,7 +227,8 @@ _OPEN_FORMS = [
     gated(re.compile(
         r"^(?P<t>(?:[\w-]+\s+){0,2}?(?:(?:water|gas|air|tyre|tire)\s+pressure|(?:wi-?fi\s+|phone\s+|mobile\s+)?"
         r"(?:signal|reception)|(?:internet|wi-?fi|broadband|upload|download)\s+speeds?|flow|suction|bandwidth)"
-        r"(?:\s+(?:in|at|on|upstairs|downstairs)(?:\s+(?:the|my|our)\s+[\w-]+|(?<=upstairs)|(?<=downstairs)))?)"
+        r"(?:\s+(?:in|at|on|upstairs|downstairs)(?:\s+(?:the|my|our)\s+[\w-]+(?:\s+floor)?|\s+(?:floor|level)\s+\w+"
+        r"|(?<=upstairs)|(?<=downstairs)))?)"
         + _COPULA + _ADVERB + _SHORT_OF + _ADVERB
         + r"\s+(?P<state>zero|nil|non-?existent|non\s+existent|terrible|awful|abysmal|pathetic|shocking|dreadful"
         r"|rubbish|garbage|trash|crap|gone|dead|useless|a\s+joke)" + _AGAIN + r"(?P<tail>\s+.*)?$",
@@ -560,8 +561,16 @@ _ASKING = re.compile(
 # a report that stands on its own
 _TAG_QUESTION = re.compile(
     r"\s*(?:[,;:]|\s[-–—])?\s*(?:(?:is\s+)?(?:it\s+)?just\s+me|anyone\s+else(?:\s+(?:having\s+this|getting\s+this|too|seeing"
-    r"\s+this))?|any(?:one|body)\s+(?:know\s+why|else\s+\w+\s+this)|any\s+ideas?|ideas|thoughts|why|wtf|what\s+gives"
+    r"\s+this))?|any(?:one|body)\s+(?:know\s+why|else\s+\w+\s+this)|any\s+ideas?(?:\s+why)?|ideas|thoughts|why|wtf|what\s+gives"
     r"|same\s+for\s+you|for\s+you\s+too|you\s+too)\s*\?+[\s?!]*$",
+    _I,
+)
+
+# "shower's gone cold, boiler again?", "wifi's down, is it the router?": a guess at the cause after the
+# report (its comma or dash needed: "boiler again?" alone is a question)
+_GUESS = re.compile(
+    r"\s*(?:[,;:]|\s[-–—])\s*(?:is\s+it\s+|could\s+it\s+be\s+|maybe\s+|prob(?:ably)?\s+)?(?:the\s+|my\s+|our\s+|a\s+)?"
+    r"[\w-]+(?:\s+[\w-]+)?(?:\s+again)?\s*\?+[\s?!]*$",
     _I,
 )
 
@@ -569,8 +578,10 @@ _TAG_QUESTION = re.compile(
 def surprised(raw: str, ctx: _Ctx) -> list[Intent] | None:
     """The issue a breakage or fix said with surprise opens or resolves ("jenkins fixed
     itself??", "the printer works now?!"), or one reported before a question to others ("my
-    outlook is not syncing, anyone else?"): a statement, not a question to recap."""
-    if (tag := _TAG_QUESTION.search(raw)) is not None and tag.start() > 0 and not _ASKING.match(raw.strip()):
+    outlook is not syncing, anyone else?") or a guess at its cause ("shower's gone cold, boiler
+    again?"): a statement, not a question to recap."""
+    tag = _TAG_QUESTION.search(raw) or _GUESS.search(raw)
+    if tag is not None and tag.start() > 0 and not _ASKING.match(raw.strip()):
         found = _episode(raw[: tag.start()].strip(), "", ctx)
         return found if found and all(isinstance(i, OpenEpisode) for i in found) else None
     if not _SURPRISE.search(raw) or _ASKING.match(raw.strip()):

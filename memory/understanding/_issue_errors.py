@@ -50,7 +50,12 @@ _CODE_FORMS = [
 ]
 _OUTPUT_FORMS = [
     # "the export errors out", "sync is erroring again", "the build errored out on main"
-    gated(re.compile(rf"^{_THING}{_IS}\s+(?:errors|erroring|errored|error)(?:\s+out)?{_TAIL}$", _I)),
+    # (never the noun after a verb: "the printer keeps giving errors" is the printer's, "giving" no part of it)
+    gated(re.compile(
+        rf"^{_THING}(?<!giving)(?<!throwing)(?<!showing)(?<!returning)(?<!getting)(?<!having)(?<!\sme)(?<!\sus)"
+        rf"{_IS}\s+(?:errors|erroring|errored|error)(?:\s+out)?{_TAIL}$",
+        _I,
+    )),
     # "the label printer spits out garbage", "the till prints gibberish", "exports come out garbled"
     gated(re.compile(
         rf"^{_THING}{_IS}\s+(?:spit(?:s|ting)?\s+out|print(?:s|ing)?|output(?:s|ting)?|produc(?:es|ing)"

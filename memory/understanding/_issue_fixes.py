@@ -119,7 +119,8 @@ PEOPLE = KIN_WORDS - AMBIGUOUS_KIN | {  # kin (the shared vocabulary), and the o
            "boys", "girls", "baby", "team", "class", "crowd", "party", "boss", "patient", "client", "lads", "guys",
            "gals", "folks", "peeps", "mates", "friends", "neighbours",
            "neighbors", "colleagues", "staff", "students", "pupils", "parents", "family", "customers", "guests",
-           "players", "crew", "band", "dog", "cat", "puppy", "kitten"}  # fmt: skip
+           "players", "crew", "band", "dog", "cat", "puppy", "kitten", "toddler", "kid", "kiddo", "teen", "teenager",
+           "bub", "doggo", "pup", "kitty"}  # fmt: skip
 TOPIC_WORDS = 6
 
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 
 from memory.understanding._issue_shapes import distinct_place
+from memory.understanding._kin import AMBIGUOUS_KIN, KIN_WORDS
 from memory.understanding._phrases import _I
 from memory.understanding._prefilter import gated
 from memory.understanding.value_kind import SHIFTS
@@ -107,12 +108,27 @@ _HEARTBROKEN = re.compile(
 )
 
 
+# a being said as the subject: "my toddler is spitting out garbage", "the dog keeps throwing up", "my son's
+# acting up again" (a child or a pet does things a machine's fault is said with; never a thing broken)
+_BEING = re.compile(
+    r"^(?:(?:and|but|so|ugh|omg|lol)\s+)*(?:my|our|the|his|her|their|your)\s+(?:(?:little|baby|youngest|eldest|oldest"
+    r"|new|old|two[\s-]year[\s-]old|\d+[\s-]?(?:yo|year[\s-]old))\s+)?(?:" + "|".join(
+        sorted((KIN_WORDS - AMBIGUOUS_KIN) | {
+            "kid", "child", "toddler", "baby", "babe", "bub", "kiddo", "teen", "teenager", "dog", "doggo", "pup",
+            "puppy", "cat", "kitten", "kitty", "parrot", "budgie", "hamster", "rabbit", "bunny", "horse", "pony",
+        }, key=len, reverse=True)
+    ) + r")(?:'s\s+(?:been|being|not|just|still|always|acting|playing|gone|got)|\s+(?:is|are|was|were|keeps?|kept|has"
+    r"|had|just|won't|wont|will\s+not))\b",
+    _I,
+)
+
+
 def bodily(s: str, topic: str) -> bool:
-    """Whether breakage words in ``s`` (as said, its issue ``topic``) tell of a body hurt or a heart
-    broken, not a thing that stopped working."""
+    """Whether breakage words in ``s`` (as said, its issue ``topic``) tell of a body hurt, a heart
+    broken or a child or pet playing up, not a thing that stopped working."""
     bare = re.sub(r"^(?:the|my|his|her|their|our|your)\s+", "", topic.strip(), flags=_I)
     return bool(
-        _BODY_TOPIC.match(s.strip()) or re.fullmatch(_BODY, bare, _I) or _HURT.search(s)
+        _BODY_TOPIC.match(s.strip()) or re.fullmatch(_BODY, bare, _I) or _HURT.search(s) or _BEING.match(s.strip())
     )  # "brain's totally fried": a body word alone
 
 

@@ -35,7 +35,9 @@ _ARTICLE = r"(?:(?:a|an|another|the|our|my|some|yet\s+another)\s+)?(?:(?:new|sma
 # "again", "since 6am", "this morning": when, never where
 _WHEN = re.compile(
     r"\s+(?:again|once\s+more|since\b.*|today|tonight|this\s+(?:morning|afternoon|evening|week)|all\s+(?:day|night|morning|afternoon|evening|week|weekend)"
-    r"|for\s+(?:the\s+)?\w+\s+(?:time|day|hours?|days)|right\s+now|at\s+the\s+moment)(?:\s+again)?$",
+    r"|for\s+(?:the\s+)?\w+\s+(?:time|day|hours?|days)|right\s+now|at\s+the\s+moment"
+    # when it shows: "grinding noise from the lift when it stops", "… every time it brakes"
+    r"|(?:when|whenever|every\s+time|each\s+time)\s+(?:it|they|you|i|we)\b.*)(?:\s+again)?$",
     _I,
 )
 # "under the bathroom sink", "in the loft": where the trouble is, part of the topic

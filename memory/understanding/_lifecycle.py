@@ -146,7 +146,7 @@ _NOT_DONE_PASTS = frozenset({
     "circled", "looped", "cancelled", "canceled", "dropped", "asked", "reached", "kept", "visited", "travelled",
     "traveled", "flied", "attended", "tested", "counted", "remained", "answered", "closed", "opened", "locked",
     "scheduled", "confirmed", "arranged", "registered", "invited", "added", "reported", "requested", "restocked",
-    "refilled", "stocked",
+    "refilled", "stocked", "rescheduled", "postponed", "delayed", "bumped", "pushed",
 })  # fmt: skip
 # every to-do verb's regular past, so a thing reported done is read whatever its verb ("sample
 # dispatched via courier", "gutters cleared", "kettle descaled" when "descale" is a to-do verb)
@@ -187,7 +187,8 @@ _DONE_FORMS = [
         r"|\s+(?:(?:now|finally|all|fully|properly|completely|totally)\s+)?)(?:"
         + _PARTICIPLE
         + r")(?:\s+(?:and|&)\s+\w+)?"
-        r"(?:\s+(?:off|to\s+\S+(?:\s+\S+)?|for\s+.+|with\s+.+|on\s+.+|at\s+.+|,.*|-.*))?\s*(?:" + _DONE_MARK + r")?$",
+        r"(?:\s+(?:off|to\s+\S+(?:\s+\S+)?|for\s+.+|with\s+.+|on\s+.+|at\s+.+|,.*|-.*)|,\s.*)?"
+        r"\s*(?:" + _DONE_MARK + r")?$",
         _I,
     )),
     # "newsletter went out", "rostering sheet went to mick", "plans went out to Becker" (whom it
@@ -972,7 +973,9 @@ def _needs_doing(s: str, ctx: _Ctx) -> list[Intent] | None:
 # "the 1:1 got pushed", "dentist has been rescheduled": moved, to a date not said
 _MOVED_UNDATED = re.compile(
     r"^(?P<a>.+?)(?:\s+(?:got|has\s+been|have\s+been|was|were|is|are)|\s*'s\s+been)\s+(?:pushed|moved|postponed"
-    r"|rescheduled|delayed|bumped|shifted|put\s+back)(?:\s+(?:back|out|again))?$",
+    r"|rescheduled|delayed|bumped|shifted|put\s+back)(?:\s+(?:back|out|again))?$"
+    # without its "was": "physio rescheduled", "launch postponed again" ("Ines moved" may be news of her)
+    r"|^(?P<a2>.+?)\s+(?:postponed|rescheduled|delayed|pushed\s+back)(?:\s+again)?$",
     _I,
 )
 
@@ -980,7 +983,7 @@ _MOVED_UNDATED = re.compile(
 def _moved_when(s: str) -> list[Intent] | None:
     """A move that says no date: recap asks to when, rather than keep nothing silently."""
     m = _MOVED_UNDATED.match(s)
-    target = _target(m["a"]) if m else None
+    target = _target(m["a"] or m["a2"]) if m else None
     if not target or target == "that" or _NOT_A_TARGET.match(target):
         return None
     return [Unclear(f"To when did “{target}” move? Say e.g. “{target} moved to friday”.", target)]
@@ -1090,7 +1093,11 @@ _CANCEL_FORMS = [
         r"^(?:(?:let's|we\s+can|you\s+can|i'll|just)\s+)?(?:scratch|scrap|drop|forget(?:\s+about)?|ditch|bin|axe|ignore"
         r"|cancel|kill|nvm(?:\s+about)?|never\s*mind(?:\s+about)?|don't\s+bother\s+with|skip"
         # "dont worry about the flower money": the to-do about it let go (never "… about it": a reply)
-        r"|(?:don'?t|dont|do\s+not|no\s+need\s+to)\s+(?:worry|bother|stress)\s+(?:about|with)(?!\s+(?:it|that|this|me)\b))"
+        r"|(?:don'?t|dont|do\s+not|no\s+need\s+to)\s+(?:worry|bother|stress)\s+(?:about|with)(?!\s+(?:it|that|this|me)\b)"
+        # "not bothering w/ the magazine renewal", "won't bother with the gutter quote": let go
+        r"|(?:(?:i'm|im|i\s+am|we're|we\s+are)\s+)?not\s+(?:bothering|gonna\s+bother|going\s+to\s+bother)\s+(?:with|w/)"
+        r"(?!\s+(?:it|that|this|me)\b)|(?:(?:i|we)\s+)?(?:won't|wont|will\s+not)\s+bother\s+(?:with|w/)"
+        r"(?!\s+(?:it|that|this|me)\b))"
         r"\s+(?P<a>.+)$",
         _I,
     ),
@@ -1376,7 +1383,8 @@ _NOT_A_PLAN = re.compile(
     r"^(?:worries|worry|problem|problems|rush|hurry|idea|clue|way|time|sign|news|answer|reply|luck|one|choice"
     r"|chance|excuse|signal|power|electricity|water|hot\s+water|wifi|internet|internet\s+access|stress|pressure"
     r"|point|change|harm|biggie|drama|complaints|issue|issues|need|bother|panic|more"
-    r"|penalty|penalties|fine|fines|fee|fees|late\s+fee|charge|charges|interest|surcharge|overdraft|risk|excuses)$",
+    r"|penalty|penalties|fine|fines|fee|fees|late\s+fee|charge|charges|interest|surcharge|overdraft|risk|excuses)"
+    r"(?:\s+(?:on|for|with|about|over|re)\b.*)?$",  # "so no rush on anything else": no plan given up
     _I,
 )
 

@@ -39,6 +39,9 @@ _ROLES = (
     # trades and callers who book a slot with the user
     r"|roofer|locksmith|gardener|painter|decorator|carpenter|joiner|handyman|farrier|surveyor|inspector|assessor"
     r"|technician|engineer|installer|tiler|glazier|exterminator|movers|removal\s+firm|valuer|appraiser|caseworker"
+    # a trade said by what it mends: "the boiler guy", "gas man", "the aircon tech", "cable guys"
+    r"|(?!(?:other|some|this|that|old|young|new|same|nice|random|one|another|a|the)\s)[a-z]+\s+(?:guy|guys|man|men"
+    r"|lady|bloke|tech|techs|fitter|fitters|repairman|repair\s+man|people|folks)"
 )
 _ROLE = re.compile(r"^(?:the|my|our|their)\s+(?P<r>" + _ROLES + r")$", _I)
 # "groomer moved us to thursday": a role said with no article, when nothing follows but the change

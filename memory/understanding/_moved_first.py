@@ -25,7 +25,7 @@ from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._prefilter import gated
 from memory.understanding._time_only import now_at
 from memory.understanding.intents import Intent, MoveCommitment
-from memory.understanding.timex import Precision
+from memory.understanding.timex import Precision, has_date_words
 
 _MOVE_WORD = gated(re.compile(
     r"\b(?:moved|pushed|postponed|rescheduled|swapped|switched|re-?booked|re-?arranged|bumped|shifted|delayed|brought\s+forward"
@@ -43,6 +43,21 @@ _NO_SHOW = re.compile(
 # "the dentist rebooked for thursday": booked again for a new slot is the booking moved there
 _REBOOKED = re.compile(r"\bre-?(?:booked|scheduled|arranged)\s+(?:for|to)\s+(?=\S)", _I)
 _FORWARD = re.compile(r"\b(moved|brought|pulled|bumped)\s+(?:up|forward|forwards)\s+(?=to\b)", _I)
+# "dentist moved, 2pm same day", "physio rescheduled - 11am", "haircut got pushed, now tues 4pm": the new
+# slot said after a comma or a dash, as "dentist moved to 2pm same day" says it
+_SLOT_AFTER = re.compile(
+    r"^(?P<t>[^,;:]+?)\s+(?:(?:got|was|has\s+been|'s\s+been|have\s+been|were)\s+)?(?P<v>moved|pushed(?:\s+back)?"
+    r"|postponed|rescheduled|re-?booked|bumped|shifted|changed)\s*(?:[,;:]|\s[-–—])\s*(?:(?:it's|its|it\s+is"
+    r"|now|to|so)\s+)*(?P<d>[^,;:]+?)(?:\s+instead)?\W*$",
+    _I,
+)
+# "the bill payment's moving to thurs", "standup is being pushed to 10": a move under way, to a date
+# only ("Lena's moving to Osaka" is news of her; a name before it is never read here)
+_MOVING_TO = re.compile(
+    r"^(?P<t>(?:the|my|our|this|that)\s+(?:(?!\s(?:so|and|but|because|cos|as|since|then)\s)[^,;:])+?)(?:'s|\s+is|\s+are)\s+(?:now\s+)?(?:moving|shifting|being\s+(?:moved"
+    r"|pushed|shifted|bumped)|getting\s+(?:moved|pushed|shifted|bumped))(?:\s+back)?\s+to\s+(?P<d>[^,;:]+?)\W*$",
+    _I,
+)
 # "…, doing the X call friday instead", "…, will look thurs": the change after a reason
 _REASON_CUT = re.compile(r"\s*(?:,|;|\s[-–—])\s*(?:so\s+)?(?=\S)", _I)
 _CHANGE_WORD = re.compile(r"\binstead\b|^(?:i'll|ill|i\s+will|will|gonna|i'm\s+gonna)\s", _I)
@@ -56,8 +71,13 @@ def moved_first(s: str, ctx: _Ctx) -> list[Intent] | None:
     retimed = now_at(s, ctx)  # "lunch's at 4 now": the time of its own day
     if retimed:
         return retimed
+    moving = _MOVING_TO.match(s)
+    if moving and len(moving["d"].split()) <= 4 and has_date_words(moving["d"]):
+        found = _moved(f"{moving['t']} moved to {moving['d']}", ctx)
+        if found:
+            return found
     if _MOVE_WORD.search(s):
-        found = _moved(s, ctx) or _rebooked_it(s, ctx)
+        found = _moved(s, ctx) or _rebooked_it(s, ctx) or _slot_after(s, ctx)
         if found:
             return found
     cuts = list(_REASON_CUT.finditer(s)) if _ANY_CHANGE_WORD.search(s) else []
@@ -89,6 +109,14 @@ def _moved(s: str, ctx: _Ctx) -> list[Intent] | None:
         else i
         for i in found
     ]
+
+
+def _slot_after(s: str, ctx: _Ctx) -> list[Intent] | None:
+    """The move to the slot said after the move word and a comma (:data:`_SLOT_AFTER`)."""
+    m = _SLOT_AFTER.match(s)
+    if m is None or len(m["d"].split()) > 4 or not has_date_words(m["d"]):
+        return None
+    return _moved(f"{m['t']} moved to {m['d']}", ctx)
 
 
 # "rebooked for sat morning", "rescheduled him for the 14th": the thing just talked about, moved

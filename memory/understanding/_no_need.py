@@ -79,7 +79,9 @@ def no_need(text: str, ctx: _Ctx) -> list[Intent] | None:
     if m["gv"]:  # "… so i dont need to go in": where the reason's subject is, "go to the gym" names it
         said = m["go"].strip() if m["go"] and m["go"].strip().lower().startswith("to ") else ""
     verb = _gerund_base(verb.lower()) if m["g"] else verb.lower()
-    thing = _target(f"{verb} {said}" if said and not _PRONOUN_OBJECT.match(said) else f"{verb} {subject}")
+    # "no need to call IT": the IT desk, never "it" (the thing the reason is about)
+    named = said and (not _PRONOUN_OBJECT.match(said) or said == "IT")
+    thing = _target(f"{verb} {said}" if named else f"{verb} {subject}")
     return [CancelCommitment(thing)] if thing and thing != "that" else None
 
 

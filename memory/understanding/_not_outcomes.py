@@ -32,7 +32,10 @@ _LEAD = re.compile(r"^(?:(?:ugh|argh|urgh|ok|so|well|still|and)\W+)*", _I)
 # part done, with what is left after it: "crib's half built, missing 2 screws", "fence is partly painted"
 _PART_DONE = re.compile(
     r"^[^,;?]{2,60}?(?:'s|\s+is|\s+are|'re)\s+(?:only\s+|about\s+|still\s+)?(?:half|halfway|partly|partially"
-    r"|mostly)\s*(?:-|\s)?(?:[a-z]+ed|built|done|written|made|sewn|dug|cut|set\s+up|put\s+up|put\s+together)\b",
+    r"|mostly)\s*(?:-|\s)?(?:[a-z]+ed|built|done|written|made|sewn|dug|cut|set\s+up|put\s+up|put\s+together)\b"
+    # without the verb, the share ending the clause: "slides about half done", "fence roughly half painted, …"
+    r"|^[^,;?]{2,60}?\s+(?:(?:only|about|roughly|around|maybe|like|just\s+about)\s+)?(?:half|halfway|partly"
+    r"|partially|mostly)\s*(?:-|\s)?(?:done|finished|complete|written|built|painted|packed)(?=\s*(?:[,;.!]|$))",
     _I,
 )
 _NOT_AN_OUTCOME = re.compile(
@@ -60,6 +63,13 @@ _NOT_AN_OUTCOME = re.compile(
     r"|slowly|alright|all\s+right)|shaping\s+up|taking\s+shape|progressing|getting\s+there|(?:almost|nearly)\s+"
     r"(?:there|done|finished)|half\s*(?:-|\s)?(?:done|finished|written))(?:\s+(?:nicely|well|slowly|fine|ok|great"
     r"|so\s+far|now|at\s+last|finally|actually|tbh))*[\s!.👍🙌🎉💪]*$"
+    # nearly done, with what is left: "fence is nearly done, one more coat", "deck's almost finished - just the charts"
+    r"|^[^,;?]{2,60}?(?:'s|\s+is|\s+are|'re)\s+(?:almost|nearly|pretty\s+much|mostly)\s+(?:done|finished|there"
+    r"|complete)\s*(?:,|;|\s[-–—])\s*[^?]{2,60}$"
+    # a first small part: "got a first line for the toast at least", "wrote the opening paragraph, slow going"
+    r"|^(?:(?:i|we)\s+)?(?:(?:only|just|finally)\s+)?(?:got|have|wrote|written|did|done|made|drafted)\s+(?:a|the|my|an)"
+    r"\s+(?:first|opening|rough\s+first)\s+(?:line|sentence|paragraph|page|bit|verse|slide|few\s+lines"
+    r"|couple\s+of\s+(?:lines|sentences|slides))s?\b"
     # a part done, with the rest of the job's things still needed: "tent's packed, still need the stove and
     # sleeping bags", "wrapped the parcels, just need stamps now" ("…, still need to call Ana" is another to-do)
     r"|^[^,;?]{2,60}?[,;]\s*(?:but\s+)?(?:(?:i|we)\s+)?(?:still|just|only)\s+(?:need|needs|missing|want)\s+"

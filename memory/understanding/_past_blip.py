@@ -6,7 +6,10 @@ Said in the past tense with how long it lasted, the trouble has ended: it is a s
 problem to keep open (recap opened "MTR" and reminded the user of a trouble long gone). A
 trouble still going on is said in the present ("the wifi's been down for an hour", "is down
 since 9") or without a length ("the wifi was down this morning" may still be), and stays open.
-Hand-written: a closed list of words for a thing not working and a length of time.
+Told of a place the user stayed at or visited, at a past time ("the whole internet went down in the
+hotel last night lmao, we just played cards", "power went out at the cabin last weekend"), it is a story
+from away too: not the user's own thing to keep open.
+Hand-written: a closed list of words for a thing not working, a length of time, and of places away.
 """
 
 from __future__ import annotations
@@ -38,12 +41,28 @@ _GOING_ON = re.compile(
     r"\b(?:still|again|since|yet|(?:is|are|isn't|aren't|'s|'re)\s+(?:not\s+)?(?:down|out|broken))\b", _I
 )
 
+# "went down in the hotel", "was out at the cabin": a trouble told of a place stayed at or visited …
+_AWAY = re.compile(
+    r"\b(?:was|were|went|got|had)\b[^,;]{0,30}?\b(?:in|at)\s+(?:the|our|my|this|that|their)\s+(?:\w+\s+)?"
+    r"(?:hotel|airbnb|hostel|motel|resort|cabin|chalet|villa|lodge|campsite|b&b|guesthouse|guest\s+house"
+    r"|venue|airport|conference|festival)\b",
+    _I,
+)
+# … at a time gone by: "last night", "yesterday", "on holiday"
+_PAST_TIME = re.compile(
+    r"\b(?:last\s+(?:night|week|weekend|month|year|summer|winter|time)|yesterday|the\s+other\s+(?:day|night)"
+    r"|on\s+(?:holiday|hols|vacation|the\s+trip))\b",
+    _I,
+)
+
 
 def past_blip(intent: Intent, clause: str) -> bool:
     """Whether ``intent`` opens a trouble that ``clause`` (the message it was read from) tells as
     over (see the module doc)."""
     if not isinstance(intent, OpenEpisode):
         return False
+    if _AWAY.search(clause) and _PAST_TIME.search(clause) and not _GOING_ON.search(clause):
+        return True  # "the whole internet went down in the hotel last night lmao": a story from away
     m = _OVER.search(clause)
     if m is None or _GOING_ON.search(clause[m.end() :]):
         return False  # "the heating was off for a week and still isn't fixed": not over

@@ -150,6 +150,12 @@ _NEXT_DAYS = re.compile(
     _I,
 )
 _REST_OF_WEEK = re.compile(r"\b(?:the\s+)?rest\s+of\s+(?:the|this)\s+week\b|\bthis\s+arvo\b", _I)
+# "before the weekend's over", "b4 the weekend ends", "by the end of the weekend": from now to its end
+_WEEKEND_OVER = re.compile(
+    r"\b(?:before|b4|by|until|till|til)\s+(?:the\s+)?(?:end\s+of\s+(?:the\s+|this\s+)?weekend|weekend(?:'s|\s+is)\s+"
+    r"(?:over|done|out)|weekend\s+ends)\b",
+    _I,
+)
 _COUNT = {"few": 3, "couple": 2, "couple of": 2, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 _WH_SHORTHAND = re.compile(r"^(?:wheres|whos|whens|hows|whys|wat|wot|wha)\b", _I)
 _KYA_HAI_Q = re.compile(r"^(?P<p>\w+(?:\s+\w+)?)\s+(?:ka|ki|ke)\s+(?P<attr>\w+(?:\s+\w+)?)\s+kya\s+(?:hai|h|tha)$", _I)
@@ -773,6 +779,12 @@ def _due_window(rest: str, ctx: _Ctx) -> DateSpec | None:
         n = int(m["n"]) if m["n"].isdigit() else _COUNT.get(re.sub(r"\s+", " ", m["n"].lower()), 3)
         end = datetime.combine(local.date() + timedelta(days=n + 1), time(), ctx.tz)
         spans.append(_span(m[0], ctx.now, end, ctx))
+        rest = rest[: m.start()] + rest[m.end() :]
+    m = _WEEKEND_OVER.search(rest)
+    if m:
+        weekend = ctx.date("this weekend")
+        if weekend is not None:
+            spans.append(replace(weekend, text=m[0], start=ctx.now))
         rest = rest[: m.start()] + rest[m.end() :]
     m = _REST_OF_WEEK.search(rest)
     if m:

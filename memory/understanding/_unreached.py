@@ -38,6 +38,8 @@ _FAILED = (
     r"|(?:got|hit|left)\s+(?:the\s+|his\s+|her\s+|their\s+|a\s+)?(?:voicemail|vm|answerphone|machine)"
     r"|(?:could\s*n'?t|could\s+not|cant|can'?t)\s+get\s+(?:through|hold\s+of)|line\s+(?:was\s+|is\s+)?(?:busy|engaged|dead)"
     r"|(?:was|is)\s+engaged|rang\s+out|unanswered|(?:nobody|no\s*one|noone)\s+(?:answered|picked\s+up|home)"
+    # a wait given up on: "45 min on hold and gave up for today", "gave up waiting" (not "gave up my membership")
+    r"|gave\s+up(?:\s+(?:for\s+(?:today|now|the\s+day|tonight)|waiting|on\s+(?:it|them|him|her|hold)))?\s*\W*$"
 )
 _TIMES = re.compile(
     r"(?:\s+(?:twice|again|back|x\s?\d|\d+\s*x|\d+\s+times|a\s+(?:few|couple(?:\s+of)?)\s+times|several\s+times"
