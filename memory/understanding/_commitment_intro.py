@@ -31,6 +31,7 @@ from memory.understanding._conditions import condition as trailing_condition
 from memory.understanding._counted_not_dated import counted_not_dated
 from memory.understanding._dashed_amount import without_dashed_amount
 from memory.understanding._due_refined import LEAD_IN, LEAD_IN_WORDS, refines_due
+from memory.understanding._have_done import as_deed
 from memory.understanding._job_wish import as_my_job
 from memory.understanding._jobs_taken import taking_on
 from memory.understanding._keep_in_mind import (
@@ -746,6 +747,7 @@ def _made(action: str, owner: str, counterparty: str | None, due: DateSpec | Non
     action = without_dashed_amount(without_amount_aside(_unfilled(action.strip())))  # "(₦450,000)", "- N85,000 -"
     action = _WHAT_IS_WRONG.sub(r"\g<np>", action)  # "return the sweater that doesn't fit": return the sweater
     action = _phrase(re.sub(r"^(?:to|that)\s+", "", action, flags=_I))
+    action = as_deed(action)  # "I'll have the Q3 forecast done by 12 july": finish the Q3 forecast
     if owner == "me":
         action = as_my_job(own_action(action))  # "Adaeze wants the sheet updated": get it updated
         action = _plain_first(action)  # "9 tmrw: collecting him": collect him

@@ -39,6 +39,7 @@ from memory.understanding._ailments import ailment, laughed_off
 from memory.understanding._amount_then_todo import amount_then_todo
 from memory.understanding._arrival_then import arrival_then_todo
 from memory.understanding._arrivals import arrival
+from memory.understanding._as_typed import as_typed
 from memory.understanding._asked_move import asked_move
 from memory.understanding._asked_together import asked_together
 from memory.understanding._back_with import back_with
@@ -279,7 +280,7 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo, date_order: DateOrder | N
     """Every intent in ``text`` (a chat message sent at ``now`` by a user in ``tz``, who writes
     numeric dates in ``date_order`` when it is known: see :mod:`._date_order`)."""
     with read_in(date_order):
-        return with_both_days(_extract(text, now=now, tz=tz), now=now, tz=tz)
+        return as_typed(with_both_days(_extract(text, now=now, tz=tz), now=now, tz=tz), text)  # "the fale steps"
 
 
 def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
