@@ -191,6 +191,7 @@ from memory.understanding._passed_checks import passed_check
 from memory.understanding._past_blip import past_blip
 from memory.understanding._past_due import past_due
 from memory.understanding._past_told import told_of_past
+from memory.understanding._people_out import people_about
 from memory.understanding._period_bound import bounded, period_dated
 from memory.understanding._phrases import _NAME_WORD, _Ctx, _plausible, reading
 from memory.understanding._planned_instead import planned_instead
@@ -504,6 +505,8 @@ def _forms_read(clause: str, detail: str, ctx: _Ctx, _zone: tzinfo | None) -> tu
 
 
 def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
+    if people_about(clause):
+        return []  # "…, parking wardens out today": why, not an outage nor a thing sent
     unsaid = None if detail else tried(change_unsaid, clause, ctx)  # "the vet changed his number": to what?
     if unsaid:
         return list(unsaid)
