@@ -769,9 +769,9 @@ def _made(action: str, owner: str, counterparty: str | None, due: DateSpec | Non
     action = without_dashed_amount(without_amount_aside(_unfilled(action.strip())))  # "(₦450,000)", "- N85,000 -"
     action = _WHAT_IS_WRONG.sub(r"\g<np>", action)  # "return the sweater that doesn't fit": return the sweater
     action = _phrase(re.sub(r"^(?:to|that)\s+", "", action, flags=_I))
-    action = as_deed(action)  # "I'll have the Q3 forecast done by 12 july": finish the Q3 forecast
     if owner == "me":
         action = as_my_job(own_action(action))  # "Adaeze wants the sheet updated": get it updated
+        action = as_deed(action)  # "I'll have the Q3 forecast done by 12 july": finish the Q3 forecast
         action = _plain_first(action)  # "9 tmrw: collecting him": collect him
     if not action or action.lower() in LEAD_IN_WORDS:  # "say thurs": a due narrowed, no to-do "say"
         return None

@@ -189,6 +189,7 @@ def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
         started = _starts(s, ctx, unmarked=True)  # "she moved there in april not may": the "not" marks it
         timed = clock or timed_pair(s, ctx)
         found = started or _was_date(s, ctx) or _is_day(s, ctx) or _bare_pair(s, ctx) or ([timed] if timed else None)
+        found = found or _step_alone(s)  # "eh, 2 days later": the last date put right by a step
         if found is None and (why := _WHY_AFTER.match(s)) is not None and not _OWN_TODO.search(why["why"]):
             # "noon not 5, post office closes early on sat": the pair put right, then why (no to-do of its own)
             timed = clock_pair(why["head"]) or timed_pair(why["head"], ctx)
@@ -492,6 +493,19 @@ def _date_or_time(text: str, ctx: _Ctx) -> list[Intent] | None:
         return [_correct_time(spec, None, meant["t"].strip(), ctx)]
     timed = timed_pair(text, ctx)
     return [timed] if timed else None
+
+
+# a hesitation before a step said alone: "eh, 2 days later", "hmm a week earlier"
+_HESITATION = re.compile(r"^(?:(?:eh+|erm*|um+|uh+|hmm+|ah+|oh+|ok(?:ay)?|oh\s+wait)\b\s*[,.!…]*\s*)+", _I)
+
+
+def _step_alone(text: str) -> list[Intent] | None:
+    """ "2 days later", "eh, a week earlier": a message that is only a step from a date names no
+    date of its own, so it can only put right the date just said (as "no, 2 days later" does)."""
+    step = _HESITATION.sub("", text.strip()).rstrip(" .!")
+    if relative_shift(step) is None:
+        return None
+    return [CorrectTime(new_text=step, new=None, month_only=None, target=None, old=None)]
 
 
 def timed_pair(text: str, ctx: _Ctx) -> CorrectTime | None:

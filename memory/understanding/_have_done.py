@@ -1,10 +1,12 @@
 """A to-do said as the state its thing will be in: "I'll have the Q3 forecast done by 12 july".
 
-"have X done / finished / completed / wrapped up" is the user's promise to finish X, and the
-to-do is kept as that deed ("finish the Q3 forecast"), the way it is asked about and ticked off
-later; "have X sorted (out)" is "sort out X", "have X ready" is "get X ready". A thing done to
-the person ("have my hair done", "have my nails done") is a service someone else gives, not a
-job to finish, and is left as said; so is "get X done" (its own idiom, kept as the user's words).
+"have X done / finished / completed / wrapped up", said by the user of their own to-do, is the
+promise to finish X, and the to-do is kept as that deed ("finish the Q3 forecast"), the way it
+is asked about and ticked off later; "have X sorted (out)" is "sort X", "have X ready" is "get
+X ready". A thing done to the person ("have my hair done", "have my nails done") is a service
+someone else gives, not a job to finish, and is left as said; so is "get X done" (its own idiom,
+kept as the user's words), and so is someone else's promise ("Shaz'll have the roster done by
+sunday"), reported in their words.
 """
 
 from __future__ import annotations
@@ -36,5 +38,5 @@ def as_deed(action: str) -> str:
     state = m["state"].lower()
     if state == "ready":
         return f"get {m['thing']} ready{m['rest']}"
-    verb = "sort out" if state.startswith("sorted") else "finish"
+    verb = "sort" if state.startswith("sorted") else "finish"
     return f"{verb} {m['thing']}{m['rest']}"
