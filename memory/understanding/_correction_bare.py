@@ -24,6 +24,7 @@ from zoneinfo import ZoneInfo
 from memory.understanding._correction_case import lower_case_claims, uncleft
 from memory.understanding._correction_shorthand import TITLED, named_role, without_preposition
 from memory.understanding._fact_verbs import _department, is_in
+from memory.understanding._money import AMOUNT
 from memory.understanding._no_occurrence import is_no_occurrence
 from memory.understanding._phrases import _I, _Ctx, _phrase, _value
 from memory.understanding._pointed_subject import pointed, pointed_owner
@@ -273,6 +274,11 @@ _A_VALUE = re.compile(
 _NUMBERED = re.compile(r"^\d{1,5}[a-z]?\s+(?=[^\W\d][\w'\-]*(?:\s+[^\W\d][\w'.\-]*){0,3}$)", _I)
 
 
+# a sum with or without its currency ("N$480", "480", "£1,250", "1.2k"), and one with it
+_MONEY = re.compile(r"(?:(?-i:NZ|US|HK|[ACNS])\$\s?\d[\d,.]*(?:\s?k)?|" + AMOUNT + r")", _I)
+_PRICED = re.compile(r"(?:(?-i:NZ|US|HK|[ACNS])\$\s?\d[\d,.]*(?:\s?k)?|" + AMOUNT + r"|\d[\d,.]*(?:\s?k)?)", _I)
+
+
 def _bare_pair(s: str, ctx: _Ctx) -> list[Intent] | None:
     """ "head chef not sous", "practice manager, not office": with no marker, a value and the
     wrong one it replaces, each a few words (a clause with "not" says more)."""
@@ -284,6 +290,10 @@ def _bare_pair(s: str, ctx: _Ctx) -> list[Intent] | None:
     dated = any(find_spans(side, now=ctx.now, tz=ctx.tz) for side in (new, old))
     numbered = _NUMBERED.match(new) and not dated and _A_VALUE.match(old)  # "14 Mitchell St, not Smith"
     short = all(len(side.split()) <= _PAIR_WORDS and _A_VALUE.match(side) for side in (new, old))
+    # "N$480 not 450", "£1,250 not £1,200": an amount and the wrong one, the figure alone on either side
+    priced = _PRICED.fullmatch(new) and _PRICED.fullmatch(old) and (_MONEY.fullmatch(new) or _MONEY.fullmatch(old))
+    if priced:
+        numbered, dated = True, False
     if not numbered and (dated or not short):
         return None  # "ramon flaked, not bringing the ladder", "thats not right", "9 not 8": no value pair
     found = _read(s.strip(), ctx, said_meant=True)
