@@ -5,7 +5,9 @@ word ("nwed to" -> "need to") so the forms can key on it. That is right for the 
 reads, but a to-do's action or a fact's value is what the user wrote, and a word the reader
 does not know is not a slip there: "repaint the fale steps" (a Samoan house) is not "the false
 steps", "yusuf only eats halaal" is not "halal". A date word never reaches an action (the time
-reader takes it), so only the content words are given back as typed.
+reader takes it), so only the content words are given back as typed. A word the message also
+spells right ("the false alarm on the fale door") is left as read: which one was the slip, the
+words alone cannot tell.
 """
 
 from __future__ import annotations
