@@ -5,9 +5,10 @@ word ("nwed to" -> "need to") so the forms can key on it. That is right for the 
 reads, but a to-do's action or a fact's value is what the user wrote, and a word the reader
 does not know is not a slip there: "repaint the fale steps" (a Samoan house) is not "the false
 steps", "yusuf only eats halaal" is not "halal". A date word never reaches an action (the time
-reader takes it), so only the content words are given back as typed. A word the message also
-spells right ("the false alarm on the fale door") is left as read: which one was the slip, the
-words alone cannot tell.
+reader takes it), and a to-do's verb is a word the reader reads ("sortt that out" is "sort that
+out", whose "that" then points at nothing), so only the other words are given back as typed. A
+word the message also spells right ("the false alarm on the fale door") is left as read: which
+one was the slip, the words alone cannot tell.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
+from memory.understanding._commitment_intro import TODO_VERBS
 from memory.understanding._typos import typed_as
 from memory.understanding.intents import Intent, NewCommitment, StateClaim, Unclear
 
@@ -24,8 +26,8 @@ __all__ = ["as_typed"]
 
 def as_typed(intents: list[Intent], text: str) -> list[Intent]:
     """``intents`` with each word in an action or a value that the typo fixes made of a word in
-    ``text`` spelt as typed again."""
-    fixed = typed_as(text)
+    ``text``, other than a to-do verb, spelt as typed again."""
+    fixed = {meant: typed for meant, typed in typed_as(text).items() if meant not in TODO_VERBS}
     if not fixed or not intents:
         return intents
     pattern = re.compile(r"\b(?:" + "|".join(map(re.escape, fixed)) + r")\b")

@@ -10,8 +10,9 @@ day it may be chat, and is left to the other readers.
 
 A thing handed in is said the same way, with no one to send it to: "grant acquittal has to be
 in by fri", "in 10 days the visa paperwork has to go in", "the timesheets need to be handed
-in monday": the user's to-do "submit the grant acquittal", due then (before this, "has to be
-in" read as a thing done, or was only offered back with the words whole). Only a thing one
+in monday": the user's to-do "submit the grant acquittal", due then, or the to-do for that thing
+already kept, re-dated (before this, "has to be in" read as a thing done, or was only offered
+back with the words whole). Only a thing one
 hands in (a form, a claim, an application, a payment: :data:`_HANDED_IN`): "the car has to be
 in by 8" is a booking, "the cows have to be in by dark" a chore, and "Tomás has to be in by 9"
 someone's hours. The day may be said first or last. Hand-written: two shapes.
@@ -24,7 +25,7 @@ import re
 from memory.understanding._commitment_intro import _SENDABLE, _leading, _read
 from memory.understanding._phrases import _I, _Ctx, _person
 from memory.understanding._prefilter import gated
-from memory.understanding.intents import Intent, NewCommitment, Unclear
+from memory.understanding.intents import Intent, MoveCommitment, NewCommitment, Unclear
 
 _GOES = gated(
     re.compile(
@@ -82,9 +83,13 @@ def _handed_in(s: str, ctx: _Ctx) -> list[Intent] | None:
     found = _read(f"{verb} {thing}{m['rest'] or ''}", ctx, "me", None, needs_date=False, due=due)
     if not found or not all(isinstance(i, NewCommitment) for i in found):
         return None
-    if len(found) == 1 and isinstance(todo := found[0], NewCommitment) and todo.due is None:
+    if len(found) != 1 or not isinstance(todo := found[0], NewCommitment):
+        return found
+    if todo.due is None:
         return [Unclear(f"Should I track “{todo.action}” for you?", s, todo)]  # "the forms have to be in"
-    return found
+    # the to-do for that thing re-dated when there is one ("… has to be in by the 20th now"), else this new one
+    named = re.sub(r"^(?:the|these|those|all\s+the)\s+", "", thing, flags=_I)
+    return [MoveCommitment(named, todo.due, otherwise=todo)]
 
 
 _PAID = re.compile(r"\b(?:rent|payment|deposit|fees?)$", _I)

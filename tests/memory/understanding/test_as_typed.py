@@ -22,7 +22,7 @@ read = Reading(datetime(2030, 2, 28, 7, 50, tzinfo=APIA), APIA)  # a Thursday
         ("a fortnight from tmrw repaint the fale steps", "repaint the fale steps"),
         ("tmrw sweep the fale floor", "sweep the fale floor"),
         ("nwed to repaint the fale steps by friday", "repaint the fale steps"),  # the slip in "need" still read
-        ("gotta finsh the report by tmrw", "finsh the report"),
+        ("gotta finsh the report by tmrw", "finish the report"),  # a to-do verb is read, so spelt right
         ("fridy call the bank", "call the bank"),  # a date word is the time reader's, never in the action
     ],
 )

@@ -1,5 +1,6 @@
 """A thing handed in, said thing first: "grant acquittal has to be in by fri", "in 10 days the visa
-paperwork has to go in": the user's to-do to submit it (a payment to pay), due then; without a
+paperwork has to go in": the user's to-do to submit it (a payment to pay), due then, or the one
+already kept for that thing re-dated; without a
 day, asked about; a person, a vehicle or livestock "in" is no such line."""
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import NewCommitment, Unclear
+from memory.understanding import MoveCommitment, NewCommitment, Unclear
 from tests.memory.understanding.reading import Reading
 
 APIA = ZoneInfo("Pacific/Apia")
@@ -29,8 +30,11 @@ read = Reading(datetime(2030, 2, 28, 7, 50, tzinfo=APIA), APIA)  # a Thursday
     ],
 )
 def test_submit_it(text: str, todo: tuple[str, str]) -> None:
+    # the to-do for that thing re-dated when there is one, else this new one
     found = read(text)
-    assert read.todos(found) == [todo], found
+    assert len(found) == 1 and isinstance(move := found[0], MoveCommitment), found
+    assert isinstance(move.otherwise, NewCommitment) and read.todos([move.otherwise]) == [todo], found
+    assert move.action in todo[0] and read.when(move) == todo[1]
 
 
 def test_undated_is_asked() -> None:
