@@ -17,9 +17,10 @@ from memory.understanding._role_words import ROLE_WORDS
 
 __all__ = ["people_about", "people_out"]
 
+# role words that also name machines or are no job seen about town: "servers out" is an outage
 _MACHINES = re.compile(
     r"^(?:servers?|hosts?|drivers?|controllers?|handlers?|agents?|operators?|keepers?|heads?|leads?|members?"
-    r"|contacts?|admins?|guards?|reps?|crews?|staff|temps?|residents?|juniors?|mates?|hosts?|masters?)$",
+    r"|contacts?|admins?|guards?|reps?|crews?|staff|temps?|residents?|juniors?|mates?|masters?)$",
     _I,
 )
 
