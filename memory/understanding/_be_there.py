@@ -5,7 +5,10 @@ station at 7", with the day said first or last ("tomorrow i have to be at the co
 Being there is the to-do ("be at the airport"), due at the time said. Only with an obligation,
 a place and a date ("I'll be in Leeds tomorrow" is where the user will be, not a to-do; "need to
 be careful" names no place; "…wedding, need to be there by 1" is the wedding's own time, said of
-the to-do before). Hand-written: one shape; the to-do reader reads the rest.
+the to-do before). Said bare, as a note to self ("march 12th be home for the solar installer", "be
+at the depot by 7 fri"), the obligation is the imperative's: only "at" a place, "home" or "back"
+(not "be in a meeting", "be on call", which are states). Hand-written: one shape; the to-do
+reader reads the rest.
 """
 
 from __future__ import annotations
@@ -22,7 +25,9 @@ _BE_THERE = gated(re.compile(
     r"^(?:i\s+|we\s+)?(?:really\s+|def(?:initely)?\s+|also\s+)?"
     r"(?:need|have|has|got|'ve\s+got|(?:am|'m)\s+(?:supposed|meant)|(?:are|'re)\s+(?:supposed|meant))\s+(?:to|2)"
     r"\s+(?:be|b)\s+(?P<rest>(?:at|in|on|back\s+(?:at|in|on|home)|home|over\s+at|down\s+at|up\s+at)\b.+)$"
-    r"|^(?:i\s+|we\s+)?(?:gotta|must|should)\s+(?:be|b)\s+(?P<rest2>(?:at|in|on|back\s+(?:at|in|home)|home)\b.+)$",
+    r"|^(?:i\s+|we\s+)?(?:gotta|must|should)\s+(?:be|b)\s+(?P<rest2>(?:at|in|on|back\s+(?:at|in|home)|home)\b.+)$"
+    # bare, as an imperative to oneself: "be home for the solar installer march 12th", "be at the depot by 7"
+    r"|^(?:be|b)\s+(?P<rest3>(?:at|back\s+(?:at|home)|home)\b.+)$",
     _I,
 ))
 
@@ -33,7 +38,7 @@ def be_there(s: str, ctx: _Ctx) -> list[Intent] | None:
     m = _BE_THERE.match(s)
     if m is None:
         return None
-    found = _read(f"be {m['rest'] or m['rest2']}{day}", ctx, "me", None, needs_date=True)
+    found = _read(f"be {m['rest'] or m['rest2'] or m['rest3']}{day}", ctx, "me", None, needs_date=True)
     if not found or not all(isinstance(i, NewCommitment) and i.due is not None for i in found):
         return None
     return found

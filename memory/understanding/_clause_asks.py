@@ -21,6 +21,7 @@ from memory.understanding._lost_clauses import lost_clause
 from memory.understanding._multi import more_of_the_same as _more_of_the_same
 from memory.understanding._multi import named_in
 from memory.understanding._own_subjects import about_someone
+from memory.understanding._people_out import people_about
 from memory.understanding._phrases import _Ctx
 from memory.understanding._sentences import _strip_markers
 from memory.understanding._signs import sign_of
@@ -52,6 +53,8 @@ def unread_clause(clause: str, ctx: _Ctx) -> list[Intent]:
         return offered
     if trouble_over(clause):
         return []  # "replaced the fuse, no more sparks": what the fix changed, no new trouble
+    if people_about(clause):
+        return []  # "…, the cops are out": why, said of people at work, nothing to keep
     if _WAS_DUE.search(clause):
         return []  # "my library books were due in june, fined €2, worth it": the past, told beside what came of it
     sign = sign_of(clause, now=ctx.now, tz=ctx.tz)

@@ -32,6 +32,7 @@ from memory.understanding._counted_not_dated import counted_not_dated
 from memory.understanding._dashed_amount import without_dashed_amount
 from memory.understanding._due_refined import LEAD_IN, LEAD_IN_WORDS, refines_due
 from memory.understanding._fact_verbs import _department
+from memory.understanding._have_done import as_deed
 from memory.understanding._job_wish import as_my_job
 from memory.understanding._jobs_taken import taking_on
 from memory.understanding._keep_in_mind import (
@@ -263,7 +264,7 @@ def _leading(s: str, ctx: _Ctx) -> _Lead | None:
     assert opening is not None
     spans = find_spans(opening.group(0), now=ctx.now, tz=ctx.tz)
     if not spans:
-        return _weekday_first(s, ctx)
+        return _weekday_first(s, ctx) or _ordinal_first(s, ctx)
     first = spans[0]
     before = s[: first.start].strip(" ,")
     if (before and not _SOMETIME.match(before)) or first.connector in _NOT_LEADING or not _is_due(first):
@@ -336,6 +337,28 @@ def _weekday_first(s: str, ctx: _Ctx) -> _Lead | None:
         return None
     due = ctx.date(m["d"])
     return _Lead(due, todo, True) if due is not None else None
+
+
+# "the 29th pay the gardener", "the 3rd: call the bank": a day of the month in digits, first
+_ORDINAL_FIRST = re.compile(r"^(?P<d>the\s+\d{1,2}(?:st|nd|rd|th))(?P<sep>\s*[,:;\-–—]\s*|\s+)(?P<rest>\S.*)$", _I)
+
+
+def _ordinal_first(s: str, ctx: _Ctx) -> _Lead | None:
+    """ "the 29th pay the gardener": a day of the month said first, which the time reader leaves
+    alone without a connector ("the 3rd floor", "the 5th time"), is the day when a to-do, with
+    obligation words or as a bare verb and its object, follows it."""
+    m = _ORDINAL_FIRST.match(s.strip())
+    if m is None:
+        return None
+    rest = m["rest"]
+    obliged = _BARE_OBLIGATION.match(rest)  # "the 29th gotta pay the gardener"
+    todo = rest[obliged.end() :] if obliged else rest
+    if not ((_imperative_shape(todo) or _led_verb_shape(todo)) and _bare_todo(todo)):
+        return None
+    due = ctx.date(m["d"])
+    if due is None or due.precision is not Precision.DAY:
+        return None
+    return _Lead(due, todo, True, bool(m["sep"].strip()))
 
 
 # "gotta", "need to", "must": obligation words with no subject, which only the user's own to-do opens with
@@ -750,6 +773,7 @@ def _made(action: str, owner: str, counterparty: str | None, due: DateSpec | Non
     action = _phrase(re.sub(r"^(?:to|that)\s+", "", action, flags=_I))
     if owner == "me":
         action = as_my_job(own_action(action))  # "Adaeze wants the sheet updated": get it updated
+        action = as_deed(action)  # "I'll have the Q3 forecast done by 12 july": finish the Q3 forecast
         action = _plain_first(action)  # "9 tmrw: collecting him": collect him
     if not action or action.lower() in LEAD_IN_WORDS:  # "say thurs": a due narrowed, no to-do "say"
         return None

@@ -24,6 +24,7 @@ from zoneinfo import ZoneInfo
 from memory.understanding._correction_case import lower_case_claims, uncleft
 from memory.understanding._correction_shorthand import TITLED, named_role, without_preposition
 from memory.understanding._fact_verbs import _department, is_in
+from memory.understanding._money import AMOUNT
 from memory.understanding._no_occurrence import is_no_occurrence
 from memory.understanding._phrases import _I, _Ctx, _phrase, _value
 from memory.understanding._pointed_subject import pointed, pointed_owner
@@ -189,6 +190,7 @@ def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
         started = _starts(s, ctx, unmarked=True)  # "she moved there in april not may": the "not" marks it
         timed = clock or timed_pair(s, ctx)
         found = started or _was_date(s, ctx) or _is_day(s, ctx) or _bare_pair(s, ctx) or ([timed] if timed else None)
+        found = found or _step_alone(s)  # "eh, 2 days later": the last date put right by a step
         if found is None and (why := _WHY_AFTER.match(s)) is not None and not _OWN_TODO.search(why["why"]):
             # "noon not 5, post office closes early on sat": the pair put right, then why (no to-do of its own)
             timed = clock_pair(why["head"]) or timed_pair(why["head"], ctx)
@@ -273,6 +275,11 @@ _A_VALUE = re.compile(
 _NUMBERED = re.compile(r"^\d{1,5}[a-z]?\s+(?=[^\W\d][\w'\-]*(?:\s+[^\W\d][\w'.\-]*){0,3}$)", _I)
 
 
+# a sum with or without its currency ("N$480", "480", "£1,250", "1.2k"), and one with it
+_MONEY = re.compile(r"(?:(?-i:NZ|US|HK|[ACNS])\$\s?\d[\d,.]*(?:\s?k)?|" + AMOUNT + r")", _I)
+_PRICED = re.compile(r"(?:(?-i:NZ|US|HK|[ACNS])\$\s?\d[\d,.]*(?:\s?k)?|" + AMOUNT + r"|\d[\d,.]*(?:\s?k)?)", _I)
+
+
 def _bare_pair(s: str, ctx: _Ctx) -> list[Intent] | None:
     """ "head chef not sous", "practice manager, not office": with no marker, a value and the
     wrong one it replaces, each a few words (a clause with "not" says more)."""
@@ -284,6 +291,10 @@ def _bare_pair(s: str, ctx: _Ctx) -> list[Intent] | None:
     dated = any(find_spans(side, now=ctx.now, tz=ctx.tz) for side in (new, old))
     numbered = _NUMBERED.match(new) and not dated and _A_VALUE.match(old)  # "14 Mitchell St, not Smith"
     short = all(len(side.split()) <= _PAIR_WORDS and _A_VALUE.match(side) for side in (new, old))
+    # "N$480 not 450", "£1,250 not £1,200": an amount and the wrong one, the figure alone on either side
+    priced = _PRICED.fullmatch(new) and _PRICED.fullmatch(old) and (_MONEY.fullmatch(new) or _MONEY.fullmatch(old))
+    if priced:
+        numbered, dated = True, False
     if not numbered and (dated or not short):
         return None  # "ramon flaked, not bringing the ladder", "thats not right", "9 not 8": no value pair
     found = _read(s.strip(), ctx, said_meant=True)
@@ -493,6 +504,19 @@ def _date_or_time(text: str, ctx: _Ctx) -> list[Intent] | None:
         return [_correct_time(spec, None, meant["t"].strip(), ctx)]
     timed = timed_pair(text, ctx)
     return [timed] if timed else None
+
+
+# a hesitation before a step said alone: "eh, 2 days later", "hmm a week earlier"
+_HESITATION = re.compile(r"^(?:(?:eh+|erm*|um+|uh+|hmm+|ah+|oh+|ok(?:ay)?|oh\s+wait)\b\s*[,.!…]*\s*)+", _I)
+
+
+def _step_alone(text: str) -> list[Intent] | None:
+    """ "2 days later", "eh, a week earlier": a message that is only a step from a date names no
+    date of its own, so it can only put right the date just said (as "no, 2 days later" does)."""
+    step = _HESITATION.sub("", text.strip()).rstrip(" .!")
+    if relative_shift(step) is None:
+        return None
+    return [CorrectTime(new_text=step, new=None, month_only=None, target=None, old=None)]
 
 
 def timed_pair(text: str, ctx: _Ctx) -> CorrectTime | None:

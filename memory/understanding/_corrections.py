@@ -357,7 +357,8 @@ def _correct_time(
         old = replace(nearest_month(old_month, ctx.now, ctx.tz), text=old.text)
     if old is not None and (new_month := _bare_month(new, ctx)) is not None:
         new = replace(nearest_month(new_month, old.start, ctx.tz), text=new.text)
-    text = re.sub(r"^(?:in|on|at|from|by)\s+", "", new.text, flags=_I)
+    # "no, since the 5th": the day a fact became true, put right as the date it puts right is read
+    text = re.sub(r"^(?:in|on|at|from|by|since|as\s+of)\s+", "", new.text, flags=_I)
     month_only = _bare_month(new, ctx)
     day = _DAY_ONLY.match(text)
     return CorrectTime(

@@ -39,6 +39,7 @@ from memory.understanding._ailments import ailment, laughed_off
 from memory.understanding._amount_then_todo import amount_then_todo
 from memory.understanding._arrival_then import arrival_then_todo
 from memory.understanding._arrivals import arrival
+from memory.understanding._as_typed import as_typed
 from memory.understanding._asked_move import asked_move
 from memory.understanding._asked_together import asked_together
 from memory.understanding._back_with import back_with
@@ -190,6 +191,7 @@ from memory.understanding._passed_checks import passed_check
 from memory.understanding._past_blip import past_blip
 from memory.understanding._past_due import past_due
 from memory.understanding._past_told import told_of_past
+from memory.understanding._people_out import people_about
 from memory.understanding._period_bound import bounded, period_dated
 from memory.understanding._phrases import _NAME_WORD, _Ctx, _plausible, reading
 from memory.understanding._planned_instead import planned_instead
@@ -279,7 +281,7 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo, date_order: DateOrder | N
     """Every intent in ``text`` (a chat message sent at ``now`` by a user in ``tz``, who writes
     numeric dates in ``date_order`` when it is known: see :mod:`._date_order`)."""
     with read_in(date_order):
-        return with_both_days(_extract(text, now=now, tz=tz), now=now, tz=tz)
+        return as_typed(with_both_days(_extract(text, now=now, tz=tz), now=now, tz=tz), text)  # "the fale steps"
 
 
 def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
@@ -503,6 +505,8 @@ def _forms_read(clause: str, detail: str, ctx: _Ctx, _zone: tzinfo | None) -> tu
 
 
 def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
+    if people_about(clause):
+        return []  # "…, parking wardens out today": why, not an outage nor a thing sent
     unsaid = None if detail else tried(change_unsaid, clause, ctx)  # "the vet changed his number": to what?
     if unsaid:
         return list(unsaid)

@@ -292,7 +292,7 @@ def put_in(s: str, ctx: _Ctx) -> list[Intent] | None:
 def their_done(s: str, ctx: _Ctx) -> list[Intent] | None:
     """ "Tom sent the budget over", "Priya finally replied", "got the contract back from Luis":
     a commitment of theirs done. Only past-tense news (``past_tense``): nothing when none fits."""
-    s = _clean(s)
+    s = _SAID_AFTER.sub("", _clean(s))  # "sam paid me back actually": how it is told, no part of the deed
     put = put_in(s, ctx)
     if put:
         return put
@@ -330,6 +330,10 @@ def their_done(s: str, ctx: _Ctx) -> list[Intent] | None:
         return [CompleteCommitment("reply", past_tense=True, by=who)]
     base = "reply" if _REPLIED.match(verb) else _plain(verb.split()[0])
     return [CompleteCommitment(f"{base} {rest}".strip(), past_tense=True, by=who)]
+
+
+# how the news is said, after the deed: "sam paid me back actually", "Ola sent it over in the end"
+_SAID_AFTER = re.compile(r"(?:\s+(?:actually|after\s+all|in\s+the\s+end|already|finally|just\s+now|at\s+last))+$", _I)
 
 
 # Who acts for the user, so that what they do is the user's to-do done: the user's own team or

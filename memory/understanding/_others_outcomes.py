@@ -125,16 +125,19 @@ _PAID_UP = gated(re.compile(
     r"^(?P<p>(?:the\s+|my\s+|our\s+)?(?!(?:i|we|you|it|they|he|she|someone|everyone)\b)[^\W\d][\w'.\-]*"
     r"(?:\s+[\w'.\-]+){0,2}?)\s+(?:(?:finally|already|just|have|has)\s+)*(?:paid\s+up|paid\s+(?:me|us)(?:\s+back)?|paid\s+back"
     r"|settled\s+up|coughed\s+up|paid\s+in\s+full|cleared\s+(?:their|his|her|the)\s+(?:arrears|balance|tab|bill|debt))"
-    r"(?:\s+(?:in\s+full|at\s+last|finally|today|yesterday|this\s+morning|last\s+night|already|now))*"
-    r"(?:\s*(?:,|;|\s[-–—]|\s+so)\s*(?:so\s+)?(?:(?:can|you\s+can|we\s+can|i\s+can)\s+)?(?:scratch|cross|tick|strike"
-    r"|cancel|drop|scrap)\s+(?:that|it|this|them)(?:\s+off(?:\s+(?:the|my)\s+list)?)?)?[\s!.]*$",
+    r"(?:\s+(?:in\s+full|at\s+last|finally|today|yesterday|this\s+morning|last\s+night|already|now|actually"
+    r"|after\s+all|in\s+the\s+end))*"
+    r"(?:\s*(?:,|;|\s[-–—]|\s+so)\s*(?:so\s+)?(?:(?:can|you\s+can|we\s+can|i\s+can)\s+)?(?:(?:scratch|cross|tick|strike"
+    r"|cancel|drop|scrap)\s+(?:that|it|this|them)(?:\s+off(?:\s+(?:the|my)\s+list)?)?|nvm|never\s*mind"
+    r"|forget\s+(?:it|that)))?[\s!.]*$",
     _I,
 ))
 
 
 _PAID_ALONE = re.compile(
     r"^(?P<p>(?:the\s+)?[^\W\d][\w'.\-]*(?:\s+[\w'.\-]+)?)\s+(?:(?:finally|already|just|has|have)\s+)*paid"
-    r"(?:\s+(?:today|yesterday|this\s+morning|last\s+night|at\s+last|finally|already|too|as\s+well))*[\s!.]*$",
+    r"(?:\s+(?:today|yesterday|this\s+morning|last\s+night|at\s+last|finally|already|too|as\s+well|actually"
+    r"|after\s+all|in\s+the\s+end))*[\s!.]*$",
     _I,
 )
 

@@ -30,7 +30,7 @@ import json
 import re
 from pathlib import Path
 
-__all__ = ["KEYBOARD", "WORDS_FILE", "fix_typos", "known_word", "slips"]
+__all__ = ["KEYBOARD", "WORDS_FILE", "fix_typos", "known_word", "slips", "typed_as"]
 
 WORDS_FILE = Path(__file__).resolve().parent / "data" / "typo_words.json"
 
@@ -102,3 +102,10 @@ def _meant(typed: str) -> str | None:
 def fix_typos(text: str) -> str:
     """``text`` with each lower-case word one slip from exactly one known word made that word."""
     return _TOKEN.sub(lambda m: _meant(m.group(0)) or m.group(0), text)
+
+
+def typed_as(text: str) -> dict[str, str]:
+    """Each known word :func:`fix_typos` made of a word in ``text`` that ``text`` never spells
+    itself, with the word as typed: "repaint the fale steps" -> {"false": "fale"}."""
+    found = {meant: m.group(0) for m in _TOKEN.finditer(text) if (meant := _meant(m.group(0)))}
+    return {meant: typed for meant, typed in found.items() if not re.search(rf"\b{meant}\b", text, re.IGNORECASE)}

@@ -55,6 +55,14 @@ _WORDS = {
 _WORD_RE = re.compile(r"(?<![\w'’])(?:" + "|".join(sorted(_WORDS, key=len, reverse=True)) + r")(?![\w'’]|\.\w)", _I)
 # "need 2 book the car in": a digit for "to", only after "need" and before a word
 _TWO = gated(re.compile(r"\b(need)\s+2(?=\s+[a-z]{2,}\b)(?!\s+(?:of|or|and|more|for|each|per|in|at|on)\b)", _I))
+# "remind me 2 clean the spare room", "dont forget 2 call Ana", "have 2 pay the gardener": a "2" for
+# "to" before a to-do verb and the start of its object ("have 2 book club meetings" is a count)
+_TWO_VERB = re.compile(
+    r"\b(?P<w>(?:remind|ping|nudge)\s+me|forget|remember|have|has|got|going|want|trying|try|meant|supposed|promised"
+    r"|able)\s+2\s+(?P<v>[a-z]+)(?=\s+(?:the|a|an|my|our|his|her|their|your|this|that|these|those|up|out|off|in|back"
+    r"|him|her|them|it|me|us)\b|\s+(?-i:[A-Z]))",
+    _I,
+)
 _WITH = re.compile(r"(?<![\w/])w/(?=\s)", _I)
 # "i need renew my DNI", "we need pay the gardener": "to" left out before a to-do verb and its
 # object; "need help with", "need time off" keep their noun (the object must start like one)
@@ -138,6 +146,10 @@ def _go_will(m: re.Match[str]) -> str:
     return f"{m.group(1)} will {m['v']}"
 
 
+def _two_verb(m: re.Match[str]) -> str:
+    return f"{m['w']} to {m['v']}" if m["v"].lower() in TODO_VERBS else m.group(0)
+
+
 def _need_to(m: re.Match[str]) -> str:
     verb = m.group(2).lower()
     if verb in _NOT_A_VERB_HERE or verb not in TODO_VERBS:
@@ -162,6 +174,7 @@ def normalise(text: str) -> str:
     s = _DAY_THEN_CLOCK.sub(r"\1 at ", s)
     s = _WORD_RE.sub(_word, s)
     s = _TWO.sub(r"\1 to", s)
+    s = _TWO_VERB.sub(_two_verb, s)
     s = _NEED_VERB.sub(_need_to, s)
     s = _WITH.sub("with", s)
     s = _W.sub("with", s)

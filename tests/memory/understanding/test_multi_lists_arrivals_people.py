@@ -257,7 +257,7 @@ def test_things_done_then_a_todo() -> None:
             "done w the deck, starting on the budget model, should have it by thurs",
             ("have the budget model", "Thu 03 00:00"),
         ),
-        ("working on the slides, should have them done by fri", ("have the slides done", "Fri 04 00:00")),
+        ("working on the slides, should have them done by fri", ("finish the slides", "Fri 04 00:00")),
         ("I'm drafting the proposal now, need to send it to Ana by tmrw", ("send the proposal to Ana", "Tue 01 00:00")),
         ("budget is 12,500, need to send it to Raj by fri", ("send budget to Raj", "Fri 04 00:00")),
     ],
