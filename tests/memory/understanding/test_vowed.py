@@ -32,7 +32,7 @@ def _todos(text: str) -> list[tuple[str, str, str | None, str | None]]:
         ("pledged to Ama we'd repaint the hall by the 20th", "repaint the hall", "Ama", "Sun 20"),
         ("made Bilal a promise I'd review his draft tmrw", "review his draft", "Bilal", "Thu 03"),
         ("pinky promised Zoe I'd bake the cake for saturday", "bake the cake", "Zoe", "Sat 05"),
-        ("guaranteed Ravi I'd have the quote ready by thursday", "have the quote ready", "Ravi", "Thu 03"),
+        ("guaranteed Ravi I'd have the quote ready by thursday", "get the quote ready", "Ravi", "Thu 03"),
         ("swore to mum I'd clean the garage by sunday", "clean the garage", None, "Sun 06"),
         ("committed to the board that we'd publish the report by the 18th", "publish the report", None, "Fri 18"),
     ],
