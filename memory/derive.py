@@ -47,6 +47,7 @@ from memory.fit import likely_fit, other_job
 from memory.glued_subject import unglued_subject
 from memory.intent_codec import decode_intent
 from memory.issue_places import elsewhere, same_thing_open
+from memory.kept_day_dues import due_by_kept_day
 from memory.model import (
     CHAT_SOURCE,
     Claim,
@@ -93,7 +94,6 @@ from memory.understanding.value_kind import NARROW, value_kind
 from memory.value_swap import swapped
 from memory.value_targets import ValueTarget, own_kind_targets, value_targets
 from memory.words import content_words, normalize_key
-from memory.yearly_dues import yearly_due
 
 CHAT_AUTHORITY = 1.0
 
@@ -486,9 +486,9 @@ class Deriver:
                     if await self._said_again(user, event, intent, derived, tz):
                         return  # "still need to call the landlord": the open one, never a second
                 due = intent.due.last_moment if intent.due is not None else None
-                if due is None:  # "send Lucia a card b4 her bday": the day kept of her birthday
+                if due is None:  # "send Lucia a card b4 her bday", "… b4 she starts": the day kept
                     claims = [c for c in await self.store.claims(user.id) if c.observed_at <= event.at]
-                    due = yearly_due(intent.action, intent.counterparty, claims, event.at, tz)
+                    due = due_by_kept_day(intent.action, intent.counterparty, claims, event.at, tz, said=event.text)
                 await self._add_commitment(
                     user, event, action=intent.action, owner=intent.owner, counterparty=intent.counterparty,
                     due=due, status=CommitmentStatus.ACCEPTED, source=source,

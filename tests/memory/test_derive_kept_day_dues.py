@@ -1,5 +1,6 @@
-"""A to-do dated by a birthday or an anniversary recap keeps is due by it: "send Lucia a card
-b4 her bday" after "Lucia's birthday is march 13" is due 12 March (memory.yearly_dues)."""
+"""A to-do dated by a day recap keeps is due by it: "send Lucia a card b4 her bday" after
+"Lucia's birthday is march 13" is due 12 March; "set up Farah's laptop b4 she starts" after
+"Farah starts as our new designer on the 15th" is due the 14th (memory.kept_day_dues)."""
 
 from __future__ import annotations
 
@@ -38,6 +39,30 @@ async def test_no_day_kept_leaves_it_undated(tmp_path: Path) -> None:
             "say": "send Lucia a card b4 her bday",
             "before": ["Tomasz's birthday is march 13"],
             "expect": {"commitments": [{"action": ["send Lucia a card before her bday"]}]},
+        }
+    ]
+    assert await failures(tmp_path, NOW, TZ, cases) == []
+
+
+@pytest.mark.parametrize(
+    ("before", "say", "action", "due"),
+    [
+        ("Farah starts as our new designer on the 15th", "need to set up Farah's laptop b4 she starts",
+         "set up Farah's laptop", "2026-12-14"),
+        ("Omar joins Acme on jan 4", "gotta send Omar the handbook before he joins", "send Omar the handbook",
+         "2027-01-03"),
+        ("Mei moves to Leeds on the 20th", "need to return Mei's drill before she moves", "return Mei's drill",
+         "2026-12-19"),
+    ],
+)  # fmt: skip
+async def test_a_to_do_before_a_kept_change_to_come_is_due_the_day_before(
+    tmp_path: Path, before: str, say: str, action: str, due: str
+) -> None:
+    cases = [
+        {
+            "say": say,
+            "before": [before],
+            "expect": {"commitments": [{"action": [action, f"{action} {say.split(action)[-1].strip()}"], "due": due}]},
         }
     ]
     assert await failures(tmp_path, NOW, TZ, cases) == []

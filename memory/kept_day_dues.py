@@ -1,0 +1,109 @@
+"""A to-do dated by a day recap already keeps: "send Lucia a card b4 her bday", "book dinner for
+our anniversary", "set up Farah's laptop b4 she starts", "sort the keys before Omar moves".
+
+The reader sees one message and cannot know the day; the claims can. When a to-do said with no
+due names such a day, and the claims hold it, the to-do is due by it: the day before it for
+"before"/"b4" (done before the day), the day itself for "for"/"by"/"on". The days kept are a
+birthday or an anniversary (its next coming round) and a change of someone's still to come (the
+day a new role, employer or team starts, or a move). A person named twice, or no such day kept,
+leaves the to-do undated as it was said.
+
+Pure functions over claims; the timezone is passed in.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo
+
+from memory.day_facts import day_of
+from memory.model import Claim
+from memory.understanding._kin import KIN
+
+__all__ = ["due_by_kept_day"]
+
+_WHOSE = r"(?P<whose>her|his|their|our|my|(?P<name>[A-Z][\w'\-]*?))(?:'s|s')?"
+_KEPT_DAY_SAID = re.compile(
+    r"\b(?P<how>before|b4|by|for|on)\s+(?:" + _WHOSE + r"\s+(?P<what>bday|b-day|birthday|anniversary)\b"
+    r"|(?P<who>she|he|they|[A-Z][\w\-]*)\s+(?P<change>starts|joins|begins|moves|relocates)\b)",
+    re.IGNORECASE,
+)
+_YEARLY = {"bday": "birthday", "b-day": "birthday", "birthday": "birthday", "anniversary": "anniversary"}
+# what a change said by its verb makes true: "before she starts" is the day her new role holds
+_JOINING = ("role", "employer", "team")
+_MOVING = ("location",)
+_CHANGES = {"starts": _JOINING, "joins": _JOINING, "begins": _JOINING, "moves": _MOVING, "relocates": _MOVING}
+_PRONOUNS = {"her", "his", "their", "she", "he", "they"}
+_OURS = {"our", "my"}
+_NAME = re.compile(r"\b(?:[A-Z][\w\-]+|" + KIN + r")\b")  # "Lucia", "mum": whom "her" says again
+
+
+# where the words said of a to-do end: its sentence or clause
+_CLAUSE_END = re.compile(r"[.;!?]|,\s*(?:and|then|also)\b", re.IGNORECASE)
+
+
+def due_by_kept_day(
+    action: str, counterparty: str | None, claims: Iterable[Claim], now: datetime, tz: ZoneInfo, *, said: str = ""
+) -> datetime | None:
+    """The last moment a to-do named ``action`` is due by the kept day it names (see the module
+    doc), or None. ``said`` is the message: the reader may leave the day out of the action ("set
+    up Farah's laptop" of "… b4 she starts"), so the words after the action in its clause count."""
+    at = said.lower().find(action.lower())
+    words = action
+    if at >= 0:
+        rest = said[at + len(action) :]
+        end = _CLAUSE_END.search(rest)
+        words = f"{action}{rest[: end.start()] if end else rest}"
+    m = _KEPT_DAY_SAID.search(words)
+    if m is None:
+        return None
+    person = _whom(m, words, counterparty)
+    if person is None:
+        return None
+    mine = [c for c in claims if c.subject.lower() == person.lower()]
+    corrected = {c.corrects for c in mine if c.corrects is not None}
+    mine = [c for c in mine if c.id not in corrected]
+    day = _yearly_day(m, mine, now, tz) if m["what"] else _change_day(m, mine, now, tz)
+    if day is None:
+        return None
+    if m["how"].lower() in ("before", "b4"):
+        day -= timedelta(days=1)
+    if day.date() < now.astimezone(tz).date():
+        return None  # "before her bday" said on the day itself: too late to date it
+    return (day + timedelta(days=1)).astimezone(tz) - timedelta(microseconds=1)
+
+
+def _whom(m: re.Match[str], action: str, counterparty: str | None) -> str | None:
+    """Whose day the words name: "my"/"our" the user's, a name said, or the one person a pronoun
+    can say again (named before it in the action, or the to-do's counterparty)."""
+    said = (m["whose"] or m["who"]).lower()
+    if said in _OURS:
+        return "me"
+    if said not in _PRONOUNS:
+        return m["name"] or m["who"]
+    names = {re.sub(r"'s$", "", n) for n in _NAME.findall(action[: m.start()])}
+    named = {n.lower() for n in names | ({counterparty} if counterparty else set())}
+    return named.pop() if len(named) == 1 else None
+
+
+def _yearly_day(m: re.Match[str], mine: list[Claim], now: datetime, tz: ZoneInfo) -> datetime | None:
+    """The next coming round of the birthday or anniversary ``m`` names, when one is kept."""
+    held = [c for c in mine if c.predicate.lower() == _YEARLY[m["what"].lower()]]
+    day = day_of(held[0], tz) if len(held) == 1 else None
+    if day is None:
+        return None
+    local = now.astimezone(tz)
+    coming = day.replace(year=local.year)
+    return coming if coming.date() >= local.date() else coming.replace(year=local.year + 1)
+
+
+def _change_day(m: re.Match[str], mine: list[Claim], now: datetime, tz: ZoneInfo) -> datetime | None:
+    """The local day the first change of the kind ``m`` names, still to come, holds from."""
+    kinds = _CHANGES[m["change"].lower()]
+    ahead = [c.effective_from for c in mine if c.predicate.lower() in kinds and c.effective_from > now]
+    if not ahead:
+        return None
+    first = min(ahead).astimezone(tz)
+    return first.replace(hour=0, minute=0, second=0, microsecond=0)
