@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._role_words import ROLE_WORDS
@@ -58,7 +59,10 @@ def as_role(clause: str, ctx: _Ctx, read: Callable[[str, _Ctx], list[Intent]]) -
         return None
     if role[0].subject != where[0].subject:
         return None
-    return [where[0], role[0]]
+    # one day for both: read as "started as …" the role's day leans to the past ("starts at Stripe on
+    # jan 12 as a senior PM" said in December is next January's, never the last one)
+    same_day = replace(role[0], effective=where[0].effective) if where[0].effective is not None else role[0]
+    return [where[0], same_day]
 
 
 _CONNECTOR = re.compile(r"\s(?:from|since|as\s+of|starting|effective|on|in)\s*$", _I)
