@@ -622,7 +622,7 @@ def _split_detail(s: str) -> tuple[str, str]:
     # "…to monday, same time": one move; "…this wk, say thurs": one due, narrowed
     if m is None or _SAME_TIME_DETAIL.match(s[m.end() :]) or refines_due(s[m.end() :], s[: m.start()]):
         return s, ""
-    if _OUTCOME_ONLY.match(s[m.end() :]):  # "call mum - done": the to-do and what it came to, one report
+    if _DASHED.search(m.group(0)) and _OUTCOME_ONLY.match(s[m.end() :]):  # "call mum - done": one report
         return s, ""
     if continues_date(s[: m.start()], s[m.end() :]):  # "dentist Jul 18, Fri": one date, its weekday after it
         return s, ""
@@ -871,7 +871,9 @@ def _after_joining(words: str) -> str:
     return _strip_markers(_JOINING.sub("", words))
 
 
-# what a to-do came to, said alone after its cut: "- done", "— sorted ✅"
+_DASHED = re.compile(r"[-–—]")
+# what a to-do came to, said alone after a dash: "- done", "— sorted ✅" (after a comma a report's
+# own verdict: "replacement kettle came, sorted")
 _OUTCOME_ONLY = re.compile(
     r"^(?:done|sorted|finished|completed?|handled|dealt\s+with|ticked\s+off)\b[\s!.✅✔️☑️]*$", re.IGNORECASE
 )
@@ -898,7 +900,8 @@ def _clauses(s: str) -> list[str]:
                 or _dated_todo_then_todo(before, s[m.end() :])
                 or _subject_left_out(before, s[m.end() :])
             )
-            and not _OUTCOME_ONLY.match(s[m.end() :])  # "call mum - done": its outcome, no clause of its own
+            # "call mum - done": its outcome, no clause of its own
+            and not (_DASHED.search(m.group(0)) and _OUTCOME_ONLY.match(s[m.end() :]))
             and not _leans_back(s[m.end() :], before)
             and not _joint_owners(before, m.group(0), s[m.end() :])
             and not continues_date(before, _CLAUSE_CUT.split(s[m.end() :], maxsplit=1)[0])  # "jul 18, fri"
