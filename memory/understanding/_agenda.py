@@ -71,6 +71,8 @@ def agenda(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None
     if _OTHER_DAY.match(s[span.end :]):  # "on the 3rd or 4th": one of two days, left to the question
         return None
+    if span.connector == "about":  # "call mum about xmas": what the call is about, not when
+        return None
     if _MODAL.search(s):  # "Dr. Reyes will cover my patients on the 29th": a sentence, no diary line
         return None
     if said_before(s[: span.start]):  # "the dentist called, she said thursday": news, no diary line
