@@ -71,6 +71,8 @@ def agenda(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None
     if _OTHER_DAY.match(s[span.end :]):  # "on the 3rd or 4th": one of two days, left to the question
         return None
+    if span.connector == "about":  # "call mum about xmas": what the call is about, not when
+        return None
     if _MODAL.search(s):  # "Dr. Reyes will cover my patients on the 29th": a sentence, no diary line
         return None
     if said_before(s[: span.start]):  # "the dentist called, she said thursday": news, no diary line
@@ -118,8 +120,15 @@ def _day_then_clock(s: str, day: TimeSpan, clock: TimeSpan, ctx: _Ctx) -> list[I
 
 
 def _names_event(s: str, span: TimeSpan) -> bool:
-    """ "parents evening": a part of the day right after a word, naming the occasion."""
-    return bool(_DAY_PART.match(s[span.start : span.end].strip())) and bool(re.search(r"[\w']\s+$", s[: span.start]))
+    """ "parents evening": a part of the day right after a word, naming the occasion; "book the
+    xmas party venue": a day between words, right before an event noun, saying which party."""
+    after_word = bool(re.search(r"[\w']\s+$", s[: span.start]))
+    if span.connector is None and after_word and (noun := _NEXT_WORD.match(s, span.end)) and _EVENT.fullmatch(noun[1]):
+        return True
+    return bool(_DAY_PART.match(s[span.start : span.end].strip())) and after_word
+
+
+_NEXT_WORD = re.compile(r"\s+([\w'-]+)")
 
 
 def occasion(clause: str, detail: str, ctx: _Ctx) -> list[Intent] | None:

@@ -1645,6 +1645,10 @@ def _doubt(written: str, span: _Span, now_local: datetime, connector: str | None
     if _THIS_WEEKEND.match(s) and now_local.weekday() == _SUNDAY and span[0].date() < now_local.date():
         # "this weekend i need to clean out the garage" said on a Sunday: what is left of today, or next weekend?
         return f"“{written}” said on a Sunday may mean today or next weekend"
+    another_day = span[0].astimezone(now_local.tzinfo).date() != now_local.date()
+    if span[2] == Precision.INSTANT and another_day and _SEVEN_BARE.search(s) and not _PART_OF_DAY.search(s):
+        # "tmrw at 7", "fri 7:30": breakfast or dinner? Today the next one is meant; another day, asked
+        return f"“{written}” may be 7 in the morning or in the evening"
     m = _NEXT_WEEKDAY.match(s)
     if m:
         today, read = now_local.date(), span[0].date()
@@ -1655,6 +1659,15 @@ def _doubt(written: str, span: _Span, now_local: datetime, connector: str | None
     return None
 
 
+# a clock hour of 7 with no am/pm: the hour people say as often for the morning as for the evening
+# (an earlier hour is the afternoon's, a later one the morning's: see :func:`_clock`). "7ish" is
+# the loose hour of a get-together, the evening's, as :func:`_clock` reads it.
+_SEVEN_BARE = re.compile(
+    r"(?<![\d:.])7(?:[:.][0-5]\d)?(?!\s*(?:[ap]\.?m\b|[ap]\b|h\b|hrs\b|[:.\d]|st\b|th\b|-?ish\b))"
+)
+_PART_OF_DAY = re.compile(
+    r"\b(?:mornings?|am|pm|afternoons?|evenings?|night|tonight|arvo|breakfast|dinner|supper|sharp)\b"
+)
 # a whole number of months or years counted from today: the same day of the month, when it exists
 _CALENDAR_SHIFT = re.compile(
     r"^(?:in\s+)?(?:an?|\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen)\s+"

@@ -21,7 +21,7 @@ read = Reading(datetime(2027, 6, 30, 15, 40, tzinfo=TBILISI), TBILISI)  # a Wedn
         ("i'll have the Q3 forecast done by 12 july", "finish the Q3 forecast"),
         ("will have the board pack finished by friday", "finish the board pack"),
         ("gonna have the garage sorted by sunday", "sort the garage"),
-        ("I'll have the kids' lunches ready by 7 tmrw", "get the kids' lunches ready"),
+        ("I'll have the kids' lunches ready by 7am tmrw", "get the kids' lunches ready"),
         ("need to have the kitchen completed before the 20th", "finish the kitchen"),
     ],
 )

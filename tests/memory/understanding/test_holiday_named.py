@@ -27,7 +27,7 @@ READ = Reading(datetime(2026, 12, 2, 9, 5, tzinfo=NEW_YORK), NEW_YORK)
         ("the christmas lunch is on the 20th", ("christmas lunch", "Sun 20 00:00")),
         ("christmas dinner at 6 on the 25th", ("christmas dinner", "Fri 25 18:00")),
         ("send the xmas cards by the 15th", ("send the xmas cards", "Tue 15 00:00")),
-        ("xmas party tomorrow at 7", ("xmas party", "Thu 03 19:00")),
+        ("xmas party tomorrow at 6", ("xmas party", "Thu 03 18:00")),
         ("buy a jumper for the xmas party", ("buy a jumper for the xmas party", None)),
         ("buy a dress for our christmas do", ("buy a dress for our christmas do", None)),
     ],

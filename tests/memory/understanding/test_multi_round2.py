@@ -31,8 +31,8 @@ when = run.when
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("tomorrow: gym at 7, standup at 9:30, lunch w/ Priya at 1",
-         [("gym", "Wed 19:00"), ("standup", "Wed 09:30"), ("lunch with Priya", "Wed 13:00")]),
+        ("tomorrow: gym at 6, standup at 9:30, lunch w/ Priya at 1",
+         [("gym", "Wed 18:00"), ("standup", "Wed 09:30"), ("lunch with Priya", "Wed 13:00")]),
         ("mon - dentist 10am, call the bank", [("dentist", "Mon 10:00"), ("call the bank", "Mon 00:00")]),
         ("fri → gym at 6, drinks w/ Tomasz at 8", [("gym", "Fri 18:00"), ("drinks with Tomasz", "Fri 08:00")]),
         ("sat -> brunch w/ Oluwaseun 11am; haircut 2:30",

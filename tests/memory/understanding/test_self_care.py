@@ -46,7 +46,7 @@ def test_an_undated_need_of_the_body_or_mood_is_no_todo(text: str) -> None:
         ("need to book a massage", "book a massage", None),
         ("need to see a physio by fri", "see a physio", "Fri 04"),
         ("need to get some sleep tonight", "get some sleep", "Wed 02"),
-        ("gotta stretch before the run tomorrow at 7", "stretch before the run", "Thu 03"),
+        ("gotta stretch before the run tomorrow at 6", "stretch before the run", "Thu 03"),
         ("need to vent to HR about the manager by friday", "vent to HR about the manager", "Fri 04"),
         ("need to get some coffee for the office", "get some coffee for the office", None),
     ],
