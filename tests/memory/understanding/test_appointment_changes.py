@@ -1,8 +1,8 @@
-"""An appointment changed the ways parents type it: "swap Noah's dentist to the 16th" and
-"switched the dentist to fri" move it (memory.understanding._commitments, _moved_first);
+"""An appointment changed the ways parents type it, and asked after: "swap Noah's dentist to
+the 16th" and "switched the dentist to fri" move it (memory.understanding._commitments, _moved_first);
 "Noah's dentist is at 3:30 actually" puts its time right, never a role of Noah's
 (_time_only, _correction_bare); "cancel noahs dentist, he's sick" cancels it and asks nothing
-about the reason (_multi)."""
+about the reason (_multi); "what do i have for Noah" asks the to-dos for him (_person_asks)."""
 
 from __future__ import annotations
 
@@ -63,3 +63,17 @@ def test_a_reason_after_a_cancellation_is_no_item(text: str) -> None:
 )
 def test_someone_by_their_job_not_coming_is_no_issue_and_no_to_do(text: str) -> None:
     assert run(text) == []
+
+
+@pytest.mark.parametrize("text", ["what do i have for Noah", "what have i got on for Noah this week"])
+def test_what_i_have_for_someone_asks_their_to_dos(text: str) -> None:
+    from memory.understanding import Question
+
+    asked = [i for i in run(text) if isinstance(i, Question)]
+    assert asked and all(q.subject == "Noah" and q.kind in ("owed", "theirs") for q in asked)
+
+
+def test_what_i_have_for_lunch_asks_no_one() -> None:
+    from memory.understanding import Question
+
+    assert not any(isinstance(i, Question) and i.kind in ("owed", "theirs") for i in run("what do i have for lunch"))
