@@ -424,6 +424,15 @@ _NEWCOMER = re.compile(
 )
 
 
+# the user's own job or home said in the first person, present: the fact forms read it said of a name
+_THIRD_PERSON = {
+    "work": "works", "start": "starts", "join": "joins", "live": "lives", "report": "reports", "lead": "leads",
+    "run": "runs", "manage": "manages", "head": "heads", "begin": "begins",
+}  # fmt: skip
+_I_DO = re.compile(r"^(?:i|we)\s+(?:now\s+)?(?P<v>" + "|".join(_THIRD_PERSON) + r")\b", _I)
+_SOMEONE_ELSE = "Quillon"  # a name no one is called, put in for "I" and taken out again
+
+
 def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     """The fact a clause states, with its time taken out first; two facts joined by "and"
     ("Maya is CTO and Omar is COO"); an unreadable date makes it :class:`Unclear`."""
@@ -446,6 +455,12 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     clause = we_moved(clause, ctx) or clause  # "we moved the office to Shoreditch": where it is now
     clause = _NEWCOMER.sub("", clause, count=1)  # "new hire Beatriz starts monday …": Beatriz starts
     clause = _HAS_DONE.sub(r"\g<p> has ", clause)
+    if (mine := _I_DO.match(clause)) is not None:
+        # "i start at Stripe on jan 12", "I work at Monzo": the user's own, read as said of someone
+        found = _facts(f"{_SOMEONE_ELSE} {_THIRD_PERSON[mine['v'].lower()]}{clause[mine.end() :]}", ctx, detail)
+        return [
+            replace(f, subject="me") if isinstance(f, StateClaim) and f.subject == _SOMEONE_ELSE else f for f in found
+        ]
     if (of_it := _ROLE_OF_IT.match(clause)) is not None and _ROLE_WORDS.search(of_it["head"]):
         clause = of_it["head"]  # "Trí's now product owner for it": "it" is what was said before
     if "year" in clause:  # "moved to Cape Town in april last year": april 2025, never this april
