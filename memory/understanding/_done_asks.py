@@ -60,8 +60,18 @@ _MIN_WORDS = 2  # a verb and its object: "did i call mum", never "did i tho"
 _MAX_WORDS = 8
 
 
+# whether a to-do is still to do: "do i still need to ring the landlord", "do we still have to pay Jo"
+_STILL_TO_DO = gated(re.compile(
+    r"^(?:do|does)\s+(?:i|we)\s+still\s+(?:need|have|got)\s+to\s+(?P<act>[a-z][\w'-]*\s+.+?)[\s?!.]*$", _I
+))
+
+
 def done_asked(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
     """The to-do ``text`` asks is done yet ("did i call mum yet": "call mum"), or None."""
+    still = _STILL_TO_DO.match(text.strip())
+    if still is not None and still["act"].split()[0].lower() in KNOWN_VERBS:
+        # "do i still need to ring the landlord": whether it is done yet, asked the other way round
+        return Question("when_due", _phrase(still["act"]), "done", None, s.raw)
     m = _ASKED.match(text.strip())
     if m is None:
         return None

@@ -58,7 +58,8 @@ _GONE = gated(re.compile(
     r"(?P<w>\s+(?:in|on|from|with|under|at)\s+(?:the\s+|my\s+|our\s+)?[\w-]+(?:\s+[\w-]+)??)?"
     r"(?:'s|'ve|\s+(?:is|are|has|have))?(?:\s+(?:finally|all|just|now|completely))?"
     r"\s+(?:gone(?:\s+away)?|went\s+away|cleared(?:\s+up)?|stopped|disappeared|vanished|died\s+down|subsided"
-    r"|dried\s+up)(?:\s+(?:now|finally|at\s+last|overnight|since\s+.+|after\s+.+))*[\s!.…]*$"
+    r"|dried\s+up)(?:\s+(?:now|finally|at\s+last|overnight|on\s+its\s+own|by\s+itself|itself|lol|haha\w*|thank\s+god"
+    r"|since\s+.+|after\s+.+))*[\s!.…]*$"
     r"|^no\s+more\s+(?P<t2>(?:[\w&./-]+\s+){0,2}?(?:" + _TROUBLE + r"))(?P<w2>\s+(?:in|on|from|with|under|at)"
     r"\s+(?:the\s+|my\s+|our\s+)?[\w-]+(?:\s+[\w-]+)??)?(?:\s+(?:now|again|since\s+.+|after\s+.+))*[\s!.…]*$",
     _I,
