@@ -947,6 +947,7 @@ class Deriver:
                 or episode_rules.open_for(intent.topic, episodes)
                 or _open_by_thing(intent.topic, episodes)
                 or _open_misspelt(intent.topic, episodes)
+                or await self._open_by_symptom(intent.topic, episodes)
             )
         if episode is None:
             # "sorted the council tax", "got the invoice numbering fixed": with no open issue
@@ -973,6 +974,17 @@ class Deriver:
             await self.store.update_episode(db, episode_rules.resolve(episode, event.at))
         derived.acks.append(f"Resolved: {episode.topic}.")
         derived.touched_slices |= await self._slices_of([episode.source.event_id])
+
+    async def _open_by_symptom(self, topic: str, episodes: list[IssueEpisode]) -> IssueEpisode | None:
+        """The one open issue whose report said the trouble ``topic`` names ("the buzzing stopped"
+        after "the fridge is making that buzzing noise": the fridge), else None."""
+        words = re.compile(r"\b" + re.escape(topic.lower()) + r"\b")
+        reported = []
+        for episode in (e for e in episodes if e.is_open and e.source.event_id is not None):
+            said = await self.store.event(episode.source.event_id)  # type: ignore[arg-type]
+            if said is not None and words.search(said.text.lower()):
+                reported.append(episode)
+        return reported[0] if len(reported) == 1 else None
 
     # -- corrections ------------------------------------------------------------------
 
