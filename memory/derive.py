@@ -506,6 +506,8 @@ class Deriver:
                 elif not moved:
                     derived.unchanged.append(intent)
             case understanding.CompleteCommitment():
+                if await self._booked_slot(user, event, intent, derived, tz):
+                    return  # "MOT booked for the 18th at 10": getting the MOT done is now due then
                 done = await self._change_commitment(
                     user, event, intent.action, derived, tz, status=CommitmentStatus.COMPLETED,
                     quiet_when_unmatched=intent.past_tense or intent.otherwise is not None,
@@ -974,6 +976,25 @@ class Deriver:
             await self.store.update_episode(db, episode_rules.resolve(episode, event.at))
         derived.acks.append(f"Resolved: {episode.topic}.")
         derived.touched_slices |= await self._slices_of([episode.source.event_id])
+
+    async def _booked_slot(
+        self, user: User, event: Event, intent: understanding.CompleteCommitment, derived: Derived, tz: ZoneInfo
+    ) -> bool:
+        """ "MOT booked for the 18th at 10" with a to-do to get the MOT done (no to-do to book it):
+        the booking sets when it is done, so that to-do moves to the slot; a to-do to book it is
+        finished as before. False when the message booked no slot or no such to-do is open."""
+        slot = intent.otherwise
+        if not (isinstance(slot, understanding.NewCommitment) and slot.due is not None and _BOOKED.search(event.text)):
+            return False
+        open_ones = await open_commitments_of(self.store, user.id)
+        if commitment_rules.match(intent.action, [c for c in open_ones if _BOOKING.match(c.action)]):
+            return False  # "book the MOT": booked is done
+        if not commitment_rules.match(intent.action, [c for c in open_ones if not _BOOKING.match(c.action)]):
+            return False
+        move = understanding.MoveCommitment(intent.action, slot.due)
+        return await self._change_commitment(
+            user, event, intent.action, derived, tz, move=move, quiet_when_unmatched=True
+        )
 
     async def _open_by_symptom(self, topic: str, episodes: list[IssueEpisode]) -> IssueEpisode | None:
         """The one open issue whose report said the trouble ``topic`` names ("the buzzing stopped"
@@ -1827,6 +1848,14 @@ _ALL = re.compile(r"^(?:all|both)\s+(?:of\s+)?", re.IGNORECASE)  # "all the wedd
 
 
 # Resolution words that also say a to-do is done ("car insurance sorted"), unlike "back"/"up".
+# a slot booked for a thing ("MOT booked for the 18th", "got the boiler service booked in for fri")
+_BOOKED = re.compile(r"\b(?:booked|scheduled|arranged|rebooked)\b", re.IGNORECASE)
+# a to-do whose job is the booking itself: "book the MOT", "make a dentist appt", "schedule the service"
+_BOOKING = re.compile(
+    r"^(?:book|rebook|re-book|schedule|reschedule|arrange|organi[sz]e|make\s+(?:an?\s+)?(?:appt|appointment|booking)"
+    r"|get\s+(?:an?\s+)?(?:appt|appointment))\b",
+    re.IGNORECASE,
+)
 _SETTLED = re.compile(r"\b(?:sorted|handled|dealt\s+with|taken\s+care\s+of|squared\s+away)\b", re.IGNORECASE)
 
 
