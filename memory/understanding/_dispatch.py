@@ -214,6 +214,7 @@ from memory.understanding._reported_due import dated_by_report
 from memory.understanding._restated import restated
 from memory.understanding._restated_todo import restated_todos, still_to_do
 from memory.understanding._result_states import result_state
+from memory.understanding._rethought_date import rethought
 from memory.understanding._role_aside import role_aside
 from memory.understanding._role_place import role_and_place
 from memory.understanding._said_again import said_again
@@ -316,6 +317,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = forget_not_then(text)  # "must not forget the gift, order it by mon": "need to order the gift by mon"
     text = dated_thing_comma(text, now=now, tz=tz)  # "gas bill 14/4, pay it": "gas bill 14/4 - pay it"
     text = listed_hours(text, now=now, tz=tz)  # "tmrw: gym 6am, standup 9": standup at 9
+    text = rethought(text, now=now, tz=tz)  # "call the bank tmrw, no wait thursday": due thursday
     for sentence in _sentences(text):
         ctx = _Ctx(now=now, tz=tz, lowercase=sentence.lowercase)
         # "Ana starts on the 3rd, set up her laptop by then": the date said before
