@@ -185,6 +185,7 @@ from memory.understanding._opening_date import opening_date_shared
 from memory.understanding._ordinal_label import ordinal_label
 from memory.understanding._org_contact import org_contacts
 from memory.understanding._others_outcomes import settled_by_others
+from memory.understanding._outstanding_then import outstanding_then
 from memory.understanding._owned_aside import without_owned_aside
 from memory.understanding._owner_done import owner_did
 from memory.understanding._passed_checks import passed_check
@@ -315,6 +316,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = reminder_hour(text, now=now, tz=tz)  # "trash goes out tonight, remind me at 11": at 11 tonight
     text = forget_not_then(text)  # "must not forget the gift, order it by mon": "need to order the gift by mon"
     text = dated_thing_comma(text, now=now, tz=tz)  # "gas bill 14/4, pay it": "gas bill 14/4 - pay it"
+    text = outstanding_then(text)  # "water bill still outstanding - pay by the 25th": pay the water bill then
     text = listed_hours(text, now=now, tz=tz)  # "tmrw: gym 6am, standup 9": standup at 9
     for sentence in _sentences(text):
         ctx = _Ctx(now=now, tz=tz, lowercase=sentence.lowercase)
