@@ -152,7 +152,12 @@ _DECIDES = gated(re.compile(
     r"|(?:has|gets)\s+sign[\s-]?off)\s+(?:on|over|for|about)\s+(?P<s>.+?)(?P<now2>\s+now)?$",
     _I,
 ))
-_OWNS = gated(re.compile(r"^" + _P + r"\s+(?P<now>now\s+)?owns\s+(?P<s>.+)$", _I))
+# "Kofi owns the launch", "Kofi's gonna own the launch", "Kofi will own it": whose it is (to be)
+_OWNS = gated(re.compile(
+    r"^" + _P + r"(?:\s+(?P<now>now\s+)?owns|(?:\s+will|'ll|\s*'s\s+gonna|\s+is\s+gonna|\s*'s\s+going\s+to"
+    r"|\s+is\s+going\s+to)\s+own)\s+(?P<s>.+)$",
+    _I,
+))
 _OWNED_BY = re.compile(r"^(?:the\s+)?(?P<s>.+?)\s+is\s+(?P<now>now\s+)?owned\s+by\s+" + _P + "$", _I)
 _ATTR_FOR_IS = re.compile(
     r"^the\s+(?P<attr>decision[\s\-]maker|owner|point\s+of\s+contact|main\s+contact|approver)\s+(?:for|of|on)\s+"
