@@ -576,6 +576,12 @@ def _date_asked(found: list[Intent]) -> bool:
     return bool(found) and all(isinstance(i, Unclear) and i.proposal is not None for i in found)
 
 
+def _list_asked(found: list[Intent], detail: str) -> bool:
+    """Whether ``found`` is one question about the date of a whole list of to-dos, the words after
+    the comma (``detail``) among them (:func:`._commitment_intro._list_date_unread`)."""
+    return len(found) == 1 and isinstance(found[0], Unclear) and found[0].proposal is None and detail in found[0].text
+
+
 def _undated(found: list[Intent]) -> bool:
     """Whether ``found`` is to-dos without a date (kept, or offered in a question)."""
     return bool(found) and all(
@@ -960,8 +966,8 @@ def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
         # "this morning: email Ines, order toner and ping facilities": the comma cut a list of
         # to-dos, so the whole sentence, read as one, gives one commitment per item.
         whole = _statement_forms(text, "", ctx)
-        if _only_commitments(whole) and len(whole) > len(found):
-            found = whole
+        if (_only_commitments(whole) and len(whole) > len(found)) or (_undated(found) and _list_asked(whole, detail)):
+            found = whole  # "call the bank, book the vet and pay the staff on 31/4": the list's date, asked
     elif detail and found and all(isinstance(intent, StateClaim) for intent in found):
         # "Omar's address is 14 Elm St, send him the keys": a fact, then a to-do of its own
         then = _statement(_strip_markers(detail), ctx) or covering_for(found, detail, ctx)  # "…, covering her standup"

@@ -151,6 +151,8 @@ def test_a_lowercase_verb_before_to_is_the_users_own_todo(text: str, action: str
         "need to email Tariq and book the van on 30/2",
         "gotta renew the rego and pay the council by the 31st of June",
         "Lena will ring the school and sign the forms on 31/11",
+        "call the bank, book the vet and pay the staff on 31/4",  # a list with commas, asked whole too
+        "email Ines, order toner and ping facilities on 30/2",
     ],
 )
 def test_a_list_whose_shared_date_is_unreadable_is_asked_about_whole(text: str) -> None:
