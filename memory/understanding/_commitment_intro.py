@@ -896,6 +896,8 @@ def _read(
     if len(items) > 1:
         read = [_read_one(item, ctx, owner, counterparty, needs_date=False, due=due) for item in items]
         if all(read):
+            if (asked := _list_date_unread(body, items[-1], [i for one in read if one for i in one], ctx)) is not None:
+                return [asked]
             last = _dated(items[-1], ctx).span
             by_then = last is not None and last.connector in _DEADLINE_CONNECTORS
             found = _shared_due([intent for one in read if one for intent in one], deadline=by_then)
@@ -903,6 +905,18 @@ def _read(
             if not needs_date or any(not isinstance(i, NewCommitment) or i.due is not None for i in found):
                 return found
     return _read_one(body, ctx, owner, counterparty, needs_date=needs_date, due=due)
+
+
+def _list_date_unread(body: str, last: str, found: list[Intent], ctx: _Ctx) -> Unclear | None:
+    """ "call the bank and pay the staff on 31/4": the date the last of a list of to-dos could not
+    read would have been every undated one's too (:func:`_shared_due`), so the question is the
+    whole list's and none of it is kept meanwhile; None unless the list reads that way."""
+    *before, final = found
+    if not (isinstance(final, Unclear) and final.text == last and before):
+        return None
+    if not all(isinstance(i, NewCommitment) and i.due is None for i in before):
+        return None
+    return _ask(body, None, _dated(last, ctx).problem)
 
 
 def _shared_due(found: list[Intent], *, deadline: bool) -> list[Intent]:

@@ -185,6 +185,7 @@ from memory.understanding._opening_date import opening_date_shared
 from memory.understanding._ordinal_label import ordinal_label
 from memory.understanding._org_contact import org_contacts
 from memory.understanding._others_outcomes import settled_by_others
+from memory.understanding._outstanding_then import outstanding_then
 from memory.understanding._owned_aside import without_owned_aside
 from memory.understanding._owner_done import owner_did
 from memory.understanding._passed_checks import passed_check
@@ -316,6 +317,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = reminder_hour(text, now=now, tz=tz)  # "trash goes out tonight, remind me at 11": at 11 tonight
     text = forget_not_then(text)  # "must not forget the gift, order it by mon": "need to order the gift by mon"
     text = dated_thing_comma(text, now=now, tz=tz)  # "gas bill 14/4, pay it": "gas bill 14/4 - pay it"
+    text = outstanding_then(text)  # "water bill still outstanding - pay by the 25th": pay the water bill then
     text = listed_hours(text, now=now, tz=tz)  # "tmrw: gym 6am, standup 9": standup at 9
     text = rethought(text, now=now, tz=tz)  # "call the bank tmrw, no wait thursday": due thursday
     for sentence in _sentences(text):
@@ -574,6 +576,12 @@ def _date_asked(found: list[Intent]) -> bool:
     """Whether ``found`` is a to-do asked about for a date it cannot read ("…, say by 4/10" where
     4/10 reads both ways): the question, never the to-do kept without the date said after."""
     return bool(found) and all(isinstance(i, Unclear) and i.proposal is not None for i in found)
+
+
+def _list_asked(found: list[Intent], detail: str) -> bool:
+    """Whether ``found`` is one question about the date of a whole list of to-dos, the words after
+    the comma (``detail``) among them (:func:`._commitment_intro._list_date_unread`)."""
+    return len(found) == 1 and isinstance(found[0], Unclear) and found[0].proposal is None and detail in found[0].text
 
 
 def _undated(found: list[Intent]) -> bool:
@@ -960,8 +968,8 @@ def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
         # "this morning: email Ines, order toner and ping facilities": the comma cut a list of
         # to-dos, so the whole sentence, read as one, gives one commitment per item.
         whole = _statement_forms(text, "", ctx)
-        if _only_commitments(whole) and len(whole) > len(found):
-            found = whole
+        if (_only_commitments(whole) and len(whole) > len(found)) or (_undated(found) and _list_asked(whole, detail)):
+            found = whole  # "call the bank, book the vet and pay the staff on 31/4": the list's date, asked
     elif detail and found and all(isinstance(intent, StateClaim) for intent in found):
         # "Omar's address is 14 Elm St, send him the keys": a fact, then a to-do of its own
         then = _statement(_strip_markers(detail), ctx) or covering_for(found, detail, ctx)  # "…, covering her standup"

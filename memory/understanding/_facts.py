@@ -58,6 +58,7 @@ from memory.understanding._role_words import ROLE_WORDS as _ROLE_WORDS
 from memory.understanding._role_words import said_after
 from memory.understanding._status_said import status_said
 from memory.understanding._their_pronoun import _PERSON_VALUES as PERSON_VALUED
+from memory.understanding._thing_due import thing_due
 from memory.understanding._we_moved import we_moved
 from memory.understanding.intents import Intent, StateClaim, Unclear
 from memory.understanding.timex import DateSpec, Prefer, find_spans, has_date_words
@@ -151,7 +152,12 @@ _DECIDES = gated(re.compile(
     r"|(?:has|gets)\s+sign[\s-]?off)\s+(?:on|over|for|about)\s+(?P<s>.+?)(?P<now2>\s+now)?$",
     _I,
 ))
-_OWNS = gated(re.compile(r"^" + _P + r"\s+(?P<now>now\s+)?owns\s+(?P<s>.+)$", _I))
+# "Kofi owns the launch", "Kofi's gonna own the launch", "Kofi will own it": whose it is (to be)
+_OWNS = gated(re.compile(
+    r"^" + _P + r"(?:\s+(?P<now>now\s+)?owns|(?:\s+will|'ll|\s*'s\s+gonna|\s+is\s+gonna|\s*'s\s+going\s+to"
+    r"|\s+is\s+going\s+to)\s+own)\s+(?P<s>.+)$",
+    _I,
+))
 _OWNED_BY = re.compile(r"^(?:the\s+)?(?P<s>.+?)\s+is\s+(?P<now>now\s+)?owned\s+by\s+" + _P + "$", _I)
 _ATTR_FOR_IS = re.compile(
     r"^the\s+(?P<attr>decision[\s\-]maker|owner|point\s+of\s+contact|main\s+contact|approver)\s+(?:for|of|on)\s+"
@@ -437,6 +443,8 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     """The fact a clause states, with its time taken out first; two facts joined by "and"
     ("Maya is CTO and Omar is COO"); an unreadable date makes it :class:`Unclear`."""
     if _TEAM_CAPTAIN.search(clause):
+        return []
+    if thing_due(clause, ctx):  # "the dog's vaccinations are due 5/2": a to-do named by the thing, not its state
         return []
     if "actually" in clause or "in fact" in clause:
         clause = _BE_ACTUALLY.sub(r"\g<be> ", clause)

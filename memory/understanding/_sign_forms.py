@@ -75,6 +75,8 @@ _NOT_ENTRY = re.compile(
     r"|amazing|awesome|awful|terrible|good|nice|brilliant|excited|exciting|love|loved|hate|hated|enjoy|enjoyed"
     r"|can'?t\s+wait|looking\s+forward|see\s+(?:you|ya|u)|happy|ugh|yay|woo+|what\s+a|such\s+a|so|too|very"
     r"|again|tired|boring|stressed|nervous"
+    # how wild it is, or will be: "mad service tonight", "hectic shift sat" are said of it, never its name
+    r"|mad|crazy|insane|manic|hectic|brutal|nuts|chaotic|slammed|rammed"
     # what the occasion did, told after it: "Kemi's flight landed at 6am", "the gig finished at 11"
     r"|landed|arrived|departed|took\s+off|touched\s+down|got\s+in|ended|finished|overran|ran\s+(?:late|over)"
     r"|happened|began|started|done)(?![\w'])"

@@ -142,3 +142,26 @@ def test_a_lowercase_verb_before_to_is_the_users_own_todo(text: str, action: str
     (todo,) = _read(text)
     assert isinstance(todo, NewCommitment)
     assert (todo.action, todo.owner) == (action, "me")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "call the bank and pay the staff on 31/4",
+        "need to email Tariq and book the van on 30/2",
+        "gotta renew the rego and pay the council by the 31st of June",
+        "Lena will ring the school and sign the forms on 31/11",
+        "call the bank, book the vet and pay the staff on 31/4",  # a list with commas, asked whole too
+        "email Ines, order toner and ping facilities on 30/2",
+    ],
+)
+def test_a_list_whose_shared_date_is_unreadable_is_asked_about_whole(text: str) -> None:
+    # the last to-do's date would have been every undated one's: none is kept while it is asked
+    found = _read(text)
+    assert found and all(isinstance(i, Unclear) for i in found)
+    assert len(found) == 1
+
+
+def test_a_list_item_with_its_own_date_is_kept_beside_the_unreadable_one() -> None:
+    found = _read("call the bank tmrw and pay the staff on 31/4")
+    assert [type(i) for i in found] == [NewCommitment, Unclear]

@@ -81,6 +81,10 @@ def test_an_agenda_line_keeps_the_users_zone() -> None:
         "long day tomorrow",  # no occasion
         "the meeting ran long but went fine",
         "visit from the in-laws this weekend",  # theirs, not the user's
+        "mad service tonight",  # how wild it will be, said of a shift: no occasion's name
+        "hectic shift sat lol",
+        "crazy match tomorrow",
+        "brutal session thurs 6pm",
     ],
 )
 def test_what_is_no_agenda_line_stores_no_to_do(text: str) -> None:

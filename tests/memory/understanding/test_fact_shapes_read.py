@@ -42,6 +42,11 @@ def _claim(text: str) -> StateClaim:
         ("Amara's title is now Head of Sales", "Amara", "role", "Head of Sales"),
         ("Priya runs marketing", "marketing", "owner", "Priya"),  # as the corpus: who runs a thing owns it
         ("Jonas heads up the Madrid office", "Madrid office", "owner", "Jonas"),
+        # whose a thing is to be: "gonna own", "will own" are its owner as "owns" is
+        ("Kofi's gonna own the Atlas launch", "Atlas launch", "owner", "Kofi"),
+        ("Marta is going to own the pricing page", "pricing page", "owner", "Marta"),
+        ("Dev will own the Q3 roadmap", "Q3 roadmap", "owner", "Dev"),
+        ("Ines'll own the vendor contracts", "vendor contracts", "owner", "Ines"),
     ],
 )
 def test_fact_shapes(text: str, subject: str, predicate: str, value: str) -> None:

@@ -198,3 +198,21 @@ def test_an_offer_after_then_takes_the_day_said_before(text: str, action: str, d
     assert isinstance(offer.proposal, NewCommitment) and offer.proposal.due is not None
     assert (offer.proposal.due.start.day, offer.proposal.due.start.hour) == (day, hour)
     assert f"{day} December" in offer.question
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the car's rego is due on the 20th",
+        "the boiler's service is due 8/1",
+        "the cat's flea treatment is due on the 3rd",
+        "Mum's prescription is due 12 May",
+        "the kids' school fees are due 14 December",
+    ],
+)
+def test_a_things_due_date_is_never_a_fact_of_it(text: str) -> None:
+    # "<owner>'s <thing> is due <day>" is a to-do named by the thing (or asked about), never
+    # a state "vaccinations = due 5 Jan" of the dog
+    found = extract(text, now=NOW, tz=TZ)
+    assert found
+    assert all(isinstance(i, (MoveCommitment, NewCommitment, Unclear)) for i in found)
