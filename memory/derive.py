@@ -986,6 +986,8 @@ class Deriver:
         slot = intent.otherwise
         if not (isinstance(slot, understanding.NewCommitment) and slot.due is not None and _BOOKED.search(event.text)):
             return False
+        if slot.action.lower() != intent.action.lower():
+            return False  # "ute's booked in for tues, and rang the school": the slot is another thing's
         open_ones = await open_commitments_of(self.store, user.id)
         if commitment_rules.match(intent.action, [c for c in open_ones if _BOOKING.match(c.action)]):
             return False  # "book the MOT": booked is done

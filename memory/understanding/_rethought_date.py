@@ -24,6 +24,8 @@ _RETHOUGHT = re.compile(
     r"|scratch\s+that|my\s+bad)\b[\s,.!…]*)+(?:make\s+(?:that|it)\s+|it'?s\s+|(?:i\s+)?mean\s+)?(?P<d>[^,;]+?)[\s.!]*$",
     _I,
 )
+# a message that opens as a correction puts right what was said before it, not its own words
+_CORRECTING = re.compile(r"^(?:no+|nope|nah|oh+|wait|sorry|soz|oops|hmm+|ah+|actually|i\s+mean)\b", _I)
 _CLOCK = re.compile(r"(?:\s*(?:at|@)\s*|\s+)?\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?$", _I)
 _UNSAID_MOST = 3  # "on", "the": a few characters of the new words that are no part of its date
 
@@ -32,8 +34,8 @@ def rethought(text: str, *, now: datetime, tz: ZoneInfo) -> str:
     """``text`` with a date taken back in it replaced by the one meant (see the module doc);
     ``text`` unchanged otherwise."""
     m = _RETHOUGHT.match(text.strip())
-    if m is None:
-        return text
+    if m is None or _CORRECTING.match(m["head"]):
+        return text  # "oh wait tomorrow's a holiday, i meant thursday": a correction of a message before
     new = m["d"].strip()
     spans = [s for s in find_spans(new, now=now, tz=tz) if s.spec is not None]
     if len(spans) != 1 or len(new) - (spans[0].end - spans[0].start) > _UNSAID_MOST:
