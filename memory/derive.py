@@ -1257,25 +1257,27 @@ class Deriver:
         return max(touched, key=lambda pair: pair[0])
 
     async def _due_with(self, user: User, target: Commitment, tz: ZoneInfo) -> list[Commitment]:
-        """The open commitments due the same day as ``target`` that the same message last
-        changed, ``target`` first; empty when it is the only one. "I meant thursday" right after
-        "call Giulia and send Kenji the slides on friday" asks which; right after two messages
-        it corrects what the last one said, as a person would read it (issue 9: a correction
-        fixes what the conversation last touched that fits)."""
+        """The open commitments due the same day as ``target`` that the same message, or one
+        within :data:`memory.asks.CLOSE_TOUCH` of it, last changed, ``target`` first; empty when
+        it is the only one. "I meant thursday" right after "call Giulia and send Kenji the slides
+        on friday", or after "call Giulia on friday" and then "send Kenji the slides on friday",
+        asks which: both said the day it puts right, and were touched about as recently, as a
+        fact named only by recency is asked about (issue 9: by asking when two fit). Right after
+        "call the bank friday" and "pay the school monday" it corrects the last one."""
         folded = await commitments_of(self.store, user.id)  # in the order of the store's pairs, folded once
         touched = {
-            c.id: (max(versions, key=lambda v: v.at).source.event_id, c)
+            c.id: (max(versions, key=lambda v: v.at), c)
             for (_record, versions), c in zip(await self.store.commitments(user.id), folded, strict=True)
             if versions and c.is_open and c.due is not None
         }
         mine = touched.get(target.id)
-        if mine is None or target.due is None or mine[0] is None:
+        if mine is None or target.due is None or mine[0].source.event_id is None:
             return []
         day = target.due.astimezone(tz).date()
         tied = [
-            c for event_id, c in touched.values()
+            c for version, c in touched.values()
             if c.id != target.id and c.due is not None and c.due.astimezone(tz).date() == day
-            and event_id == mine[0]
+            and (version.source.event_id == mine[0].source.event_id or too_close(mine[0].at, version.at))
         ]
         return [target, *tied] if tied else []
 

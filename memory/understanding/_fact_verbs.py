@@ -142,7 +142,7 @@ _RUNS = gated(re.compile(
     r"|looking\s+after|running\s+point\s+on|taking\s+over|taken\s+over)\b|'(?:s|re|m)\s+now\s+(?:running|leading|heading"
     r"|overseeing)\b"
     # "Mereana's running the kids club now": a thing run said to be so now is held, not a job
-    r"|'(?:s|re)\s+(?:running|leading|heading|overseeing)\s.+\s(?:now|these\s+days)$"
+    r"|'(?:s|re)\s+(?:running|leading|heading|overseeing)\s.+\s(?:now|again|these\s+days)$"
     # "Ochir's been running the Zaisan branch since the 12th": held from then till now, as "has been"
     r"|'s\s+been\s+(?:running|leading|heading|overseeing|in\s+charge\s+of|responsible\s+for)\b))"
     r"(?:runs|heads(?:\s+up)?|leads|owns|manages|oversees|handles|is\s+running|'s\s+running|is\s+leading|'s\s+leading|is\s+heading(?:\s+up)?|'s\s+heading"
@@ -160,6 +160,7 @@ _RUNS = gated(re.compile(
     r"(?:\s+point\s+on)?\s+(?P<s>.+?)" + r"(?P<now2>\s+(?:now|again|again\s+now|these\s+days))?$",
     _I,
 ))
+_RUNNING_AGAIN = re.compile(r"^'(?:s|re)\s+(?:running|leading|heading|overseeing)\s.+\sagain$", _I)
 _NO_THING_RUN = re.compile(r"^(?:as|from|in|on|at|by|next|this|after|before|until|till|when|once|then|soon)\b", _I)
 # how someone is running, not what they run: "Tom is running late", "we're running low on milk"
 _NOT_RUN = re.compile(
@@ -501,6 +502,9 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
         said = said and not unfinished(m["s"])
         # "taking over coaching the U10s": a duty taken on (what one does), no thing one owns
         said = said and not re.match(r"^(?-i:[a-z]){2,}ing\s+(?:the|a|an|our|my|his|her|their)\s", thing)
+        # "Cormac's running support again": a unit held once more; "Priya's running the standup
+        # again tmrw" is a job to do, so "again" alone holds only a part of an organisation
+        said = said and not (_RUNNING_AGAIN.match(s[m.end("p") :]) and not _unit(thing))
         # "Ganbaatar runs IT": the department in capitals, never the pronoun
         if said and (_plausible(thing, max_words=5, pronoun_start_ok=True) or thing == "IT"):
             return StateClaim(thing, "owner", p, explicit_now=bool(m["now"] or m["now2"] or m["now3"]))

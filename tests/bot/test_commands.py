@@ -120,7 +120,7 @@ async def test_recap_lists_each_item_learned_yesterday_in_local_time(chat: Chat,
     await _said(chat, clock, [
         ("2026-03-02T08:00:00+00:00", "/timezone Asia/Tokyo"),
         ("2026-03-02T08:01:00+00:00", "I'll send the deck by 2026-03-06."),
-        ("2026-03-02T08:02:00+00:00", "I'll book the venue by Friday."),
+        ("2026-03-02T08:02:00+00:00", "I'll book the venue by Saturday."),  # not the deck's day: else which?
         ("2026-03-02T08:03:00+00:00", "sorry, meant the 5th"),
         ("2026-03-02T08:04:00+00:00", "push the deck to 2026-03-09"),
         ("2026-03-02T08:05:00+00:00", "cancel the venue, no longer needed"),
@@ -135,8 +135,8 @@ async def test_recap_lists_each_item_learned_yesterday_in_local_time(chat: Chat,
     yesterday = (
         "Yesterday (Mon 2 March 2026), I learned:\n"
         "• 17:01 new commitment: send the deck — due Fri 6 March 2026\n"
-        "• 17:02 new commitment: book the venue — due Fri 6 March 2026\n"
-        "• 17:03 corrected: book the venue — due Thu 5 March 2026 (was Fri 6 March 2026)\n"
+        "• 17:02 new commitment: book the venue — due Sat 7 March 2026\n"
+        "• 17:03 corrected: book the venue — due Thu 5 March 2026 (was Sat 7 March 2026)\n"
         "• 17:04 moved: send the deck — due Mon 9 March 2026 (was Fri 6 March 2026)\n"
         "• 17:05 cancelled: book the venue\n"
         "• 17:06 done: send the deck\n"

@@ -1,6 +1,6 @@
 """Tests for memory.derive on the fact, correction and issue families: "I meant thursday" after
-two things said due the same day in two messages corrects the last one said (issue 9: what the
-conversation last touched that fits); a start date put
+two things said due the same day, in one message or in two close together, asks which (issue 9:
+asking when two fit), and after two due on different days corrects the last one; a start date put
 right moves the fact's start; a spaced phone number put right replaces the number; a bare
 verdict ("that's wrong") asks and changes nothing; news told second hand resolves the issue;
 a role from a date is stored from then."""
@@ -36,30 +36,32 @@ async def _dues(memory: Memory, user_id: str) -> dict[str, str]:
 
 
 @pytest.mark.parametrize(
-    ("lines", "kept", "moved", "day", "to"),
+    ("lines", "first", "second", "day"),
     [
-        (
-            ["call the bank wednesday", "call the school wednesday", "i meant thursday"],
-            "call the bank",
-            "call the school",
-            "2027-06-09",
-            "2027-06-10",
-        ),
-        (
-            ["I'll pay Adaeze back by Friday", "I'll book the vet for Friday", "sorry, meant thursday"],
-            "pay Adaeze back",
-            "book the vet",
-            "2027-06-11",
-            "2027-06-10",
-        ),
+        (["call the bank wednesday", "call the school wednesday", "i meant thursday"],
+         "call the bank", "call the school", "2027-06-09"),
+        (["I'll pay Adaeze back by Friday", "I'll book the vet for Friday", "sorry, meant thursday"],
+         "pay Adaeze back", "book the vet", "2027-06-11"),
+        (["need to renew the parking permit by fri", "gotta ring the landlord fri", "oops, monday"],
+         "renew the parking permit", "ring the landlord", "2027-06-11"),
     ],
 )
-async def test_i_meant_a_day_after_two_messages_due_that_day_corrects_the_last(
-    memory: Memory, lines: list[str], kept: str, moved: str, day: str, to: str
+async def test_i_meant_a_day_after_two_messages_due_that_day_asks_which(
+    memory: Memory, lines: list[str], first: str, second: str, day: str
 ) -> None:
-    user_id, _ = await _chat(memory, lines)
+    user_id, reply = await _chat(memory, lines)
+    assert "Which one?" in reply and first in reply and second in reply, reply
     dues = await _dues(memory, user_id)
-    assert (dues[kept], dues[moved]) == (day, to)
+    assert dues[first] == dues[second] == day
+
+
+async def test_i_meant_a_day_long_after_a_thing_due_that_day_moves_the_last(memory: Memory) -> None:
+    """A to-do said due the same day a day earlier was not touched about as recently: the
+    correction fixes what the last message said."""
+    _, user_id, _ = await chat(memory, START, str(TZ.key), ["call the bank friday"])
+    later = (datetime.fromisoformat(START) + timedelta(days=1)).isoformat()
+    await chat(memory, later, str(TZ.key), ["call the school friday", "I meant thursday"])
+    assert await _dues(memory, user_id) == {"call the bank": "2027-06-11", "call the school": "2027-06-10"}
 
 
 async def test_i_meant_a_day_after_one_message_with_two_things_due_that_day_asks_which(memory: Memory) -> None:

@@ -117,6 +117,11 @@ def test_got_with_no_value_stores_no_fact(text: str) -> None:
         ("Tom is now leading the mobile team", "mobile team", "Tom"),
         ("Anil is running point on the Lidl account now", "Lidl account", "Anil"),
         ("Kat's now running the rota", "rota", "Kat"),
+        # a part of an organisation held once more: "again" says so as "now" does
+        ("Cormac's running support again", "support", "Cormac"),
+        ("Lena's running the Leeds office again", "Leeds office", "Lena"),
+        ("Ben's heading up ops again", "ops", "Ben"),
+        ("Rua's leading the data team again", "data team", "Rua"),
     ],
 )
 def test_what_someone_now_runs_is_theirs(text: str, subject: str, owner: str) -> None:
@@ -133,6 +138,10 @@ def test_what_someone_now_runs_is_theirs(text: str, subject: str, owner: str) ->
         "Ama's handling catering by wed",  # a job to do, not a thing she now runs
         "Deputy's running monday's assembly instead",
         "Schneider is managing director now",  # a role
+        # "again" alone holds only a part of an organisation; else a job done once more
+        "Priya's running the standup again",
+        "Ana's running the numbers again",
+        "Sam's running late again",
     ],
 )
 def test_running_that_runs_nothing_stores_no_owner(text: str) -> None:
@@ -153,3 +162,10 @@ def test_a_state_with_its_is_dropped_holds_till_its_end() -> None:
     assert isinstance(claim, StateClaim)
     assert (claim.subject, claim.predicate, claim.value) == ("Kai", "status", "off sick")
     assert _day(claim.until) == "02 Dec"
+
+
+@pytest.mark.parametrize(
+    "text", ["Priya's running the standup again tmrw", "Jo's leading the retro again on friday"]
+)
+def test_a_job_run_again_on_a_day_is_no_owner(text: str) -> None:
+    assert not [i for i in READ(text) if isinstance(i, StateClaim)], READ(text)
