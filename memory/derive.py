@@ -1052,11 +1052,12 @@ class Deriver:
         else:
             target = await self._latest_dated(user, known, event.at, tz)
             tied = await self._due_with(user, target, tz) if isinstance(target, Commitment) else []
-            if not tied and isinstance(target, Commitment) and intent.old_text:
+            if isinstance(target, Commitment) and intent.old_text:
+                # "4 not 3": the one due at 3 that day, whichever was said last, however many are due that day
                 at_old = await self._due_at_said(user, target, intent.old_text, tz)
-                if len(at_old) == 1:  # "4 not 3": the one due at 3 that day, whichever was said last
+                if len(at_old) == 1:
                     target = at_old[0]
-                tied = at_old if len(at_old) > 1 else []  # two at 3: which
+                tied = at_old if len(at_old) > 1 else [] if at_old else tied  # two at 3: which
             moved_to = _corrected_date(intent, _dated(target) or event.at, tz, due=True, now=event.at) if tied else None
             if moved_to is not None:  # "I meant thursday" after two things due the same wednesday: which?
                 derived.asks.append(_which_commitment(tied, tz, status=None, move_to=moved_to))

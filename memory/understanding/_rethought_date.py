@@ -26,6 +26,8 @@ _RETHOUGHT = re.compile(
 )
 # a message that opens as a correction puts right what was said before it, not its own words
 _CORRECTING = re.compile(r"^(?:no+|nope|nah|oh+|wait|sorry|soz|oops|hmm+|ah+|actually|i\s+mean)\b", _I)
+# a subject and "is" opening the words before: a remark about a day, no date of a to-do
+_REMARK = re.compile(r"^(?:(?:the|my|our)\s+)?[\w'-]+(?:\s+[\w'-]+)?(?:\s+(?:is|are|was|were)|'s)\s", _I)
 _CLOCK = re.compile(r"(?:\s*(?:at|@)\s*|\s+)?\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?$", _I)
 _UNSAID_MOST = 3  # "on", "the": a few characters of the new words that are no part of its date
 
@@ -34,8 +36,10 @@ def rethought(text: str, *, now: datetime, tz: ZoneInfo) -> str:
     """``text`` with a date taken back in it replaced by the one meant (see the module doc);
     ``text`` unchanged otherwise."""
     m = _RETHOUGHT.match(text.strip())
-    if m is None or _CORRECTING.match(m["head"]):
-        return text  # "oh wait tomorrow's a holiday, i meant thursday": a correction of a message before
+    if m is None or _CORRECTING.match(m["head"]) or _REMARK.match(m["head"]):
+        # "oh wait tomorrow's a holiday, i meant thursday", "eom is today, i meant end of march": a
+        # remark, then a correction of a message before
+        return text
     new = m["d"].strip()
     spans = [s for s in find_spans(new, now=now, tz=tz) if s.spec is not None]
     if len(spans) != 1 or len(new) - (spans[0].end - spans[0].start) > _UNSAID_MOST:

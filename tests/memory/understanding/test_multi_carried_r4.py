@@ -366,7 +366,7 @@ def test_a_statement_or_a_farewell_beside_a_list_is_no_item(text: str, actions: 
         ("oyster card is empty, top up tmrw", "top up oyster card"),
         ("the cake is ready, collect by 5", "collect the cake"),
         ("the passport expires in march, renew by feb", "renew the passport"),
-        ("water bill still outstanding, pay by the 25th", "pay water bill"),
+        ("water bill still outstanding, pay by the 25th", "pay the water bill"),  # _outstanding_then
     ],
 )
 def test_a_verb_said_alone_is_done_to_the_thing_before(text: str, action: str) -> None:
