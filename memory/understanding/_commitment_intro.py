@@ -1826,17 +1826,12 @@ def _imperative(s: str, ctx: _Ctx) -> list[Intent] | None:
 
 # a report of what did not happen: "repair guy didn't show" has no verb of a to-do in it
 _DID_NOT = re.compile(r"\b(?:didn't|didnt|did\s+not|wasn't|wasnt|weren't|werent|hasn't|hasnt|haven't|havent)\b", _I)
-# a to-do then its outcome after a dash: "call mum - done", "hand in notice — sorted ✅" (the done forms read it)
-_DASH_DONE = re.compile(
-    r"\s[-–—]+\s*(?:done|sorted|finished|completed?|handled|dealt\s+with|ticked\s+off|booked|sent|paid)\b[\s!.✅✔️☑️]*$",
-    _I,
-)
 
 
 def _imperative_read(s: str, ctx: _Ctx) -> list[Intent] | None:
     spans = find_spans(s, now=ctx.now, tz=ctx.tz)
-    if _NOUN_USE.match(s) or _DID_NOT.search(s) or _DASH_DONE.search(s):
-        return None  # "sort of tired today", "visit from the in-laws this weekend", "call mum - done"
+    if _NOUN_USE.match(s) or _DID_NOT.search(s):
+        return None  # "sort of tired today", "visit from the in-laws this weekend", "repair guy didn't show"
     if not spans:
         # "loop in legal before we sign": the to-do before its condition, which is no part of it
         cut = trailing_condition(s)

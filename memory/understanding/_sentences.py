@@ -875,7 +875,9 @@ _DASHED = re.compile(r"[-–—]")
 # what a to-do came to, said alone after a dash: "- done", "— sorted ✅" (after a comma a report's
 # own verdict: "replacement kettle came, sorted")
 _OUTCOME_ONLY = re.compile(
-    r"^(?:done|sorted|finished|completed?|handled|dealt\s+with|ticked\s+off)\b[\s!.✅✔️☑️]*$", re.IGNORECASE
+    r"^(?:done|sorted|finished|completed?|handled|dealt\s+with|ticked\s+off|sent|paid|booked|submitted|filed|ordered"
+    r"|posted|returned|renewed|signed)\b[\s!.✅✔️☑️]*$",
+    re.IGNORECASE,
 )
 
 

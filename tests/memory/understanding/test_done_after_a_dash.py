@@ -44,3 +44,17 @@ def test_a_job_and_its_role_hold_from_one_day(text: str) -> None:
     assert facts["role"].value == "senior PM"
     days = {p: f.effective.start.astimezone(ZONE).date().isoformat() for p, f in facts.items() if f.effective}
     assert days == {"employer": "2027-01-12", "role": "2027-01-12"}
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("send the invoice - sent", "send the invoice"),
+        ("pay rent - paid", "pay rent"),
+        ("order the cake - ordered", "order the cake"),
+    ],
+)
+def test_a_to_do_then_its_past_after_a_dash_finishes_it(text: str, action: str) -> None:
+    found = extract(text, now=NOW, tz=ZONE)
+    assert not any(isinstance(i, NewCommitment) for i in found)
+    assert [i.action for i in found if isinstance(i, CompleteCommitment)] == [action]
