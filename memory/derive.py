@@ -47,7 +47,7 @@ from memory.fit import likely_fit, other_job
 from memory.glued_subject import unglued_subject
 from memory.intent_codec import decode_intent
 from memory.issue_places import elsewhere, same_thing_open
-from memory.kept_day_dues import due_by_kept_day
+from memory.kept_day_dues import due_by_kept_day, kept_day_said
 from memory.model import (
     CHAT_SOURCE,
     Claim,
@@ -486,9 +486,10 @@ class Deriver:
                     if await self._said_again(user, event, intent, derived, tz):
                         return  # "still need to call the landlord": the open one, never a second
                 due = intent.due.last_moment if intent.due is not None else None
-                if due is None:  # "send Lucia a card b4 her bday", "… b4 she starts": the day kept
+                # "send Lucia a card b4 her bday", "… b4 she starts": the day kept (claims read only then)
+                if due is None and (kept := kept_day_said(intent.action, event.text)) is not None:
                     claims = [c for c in await self.store.claims(user.id) if c.observed_at <= event.at]
-                    due = due_by_kept_day(intent.action, intent.counterparty, claims, event.at, tz, said=event.text)
+                    due = due_by_kept_day(kept, intent.counterparty, claims, event.at, tz)
                 await self._add_commitment(
                     user, event, action=intent.action, owner=intent.owner, counterparty=intent.counterparty,
                     due=due, status=CommitmentStatus.ACCEPTED, source=source,

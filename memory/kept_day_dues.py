@@ -22,7 +22,7 @@ from memory.day_facts import day_of
 from memory.model import Claim
 from memory.understanding._kin import KIN
 
-__all__ = ["due_by_kept_day"]
+__all__ = ["due_by_kept_day", "kept_day_said"]
 
 _WHOSE = r"(?P<whose>her|his|their|our|my|(?P<name>[A-Z][\w'\-]*?))(?:'s|s')?"
 _KEPT_DAY_SAID = re.compile(
@@ -44,22 +44,26 @@ _NAME = re.compile(r"\b(?:[A-Z][\w\-]+|" + KIN + r")\b")  # "Lucia", "mum": whom
 _CLAUSE_END = re.compile(r"[.;!?]|,\s*(?:and|then|also)\b", re.IGNORECASE)
 
 
-def due_by_kept_day(
-    action: str, counterparty: str | None, claims: Iterable[Claim], now: datetime, tz: ZoneInfo, *, said: str = ""
-) -> datetime | None:
-    """The last moment a to-do named ``action`` is due by the kept day it names (see the module
-    doc), or None. ``said`` is the message: the reader may leave the day out of the action ("set
-    up Farah's laptop" of "… b4 she starts"), so the words after the action in its clause count."""
+def kept_day_said(action: str, said: str = "") -> re.Match[str] | None:
+    """Where the words of a to-do named ``action`` name a kept day ("b4 her bday"), else None:
+    a cheap test before any claim is read. ``said`` is the message: the reader may leave the day
+    out of the action ("set up Farah's laptop" of "… b4 she starts"), so the words after the
+    action in its clause count."""
     at = said.lower().find(action.lower())
     words = action
     if at >= 0:
         rest = said[at + len(action) :]
         end = _CLAUSE_END.search(rest)
         words = f"{action}{rest[: end.start()] if end else rest}"
-    m = _KEPT_DAY_SAID.search(words)
-    if m is None:
-        return None
-    person = _whom(m, words, counterparty)
+    return _KEPT_DAY_SAID.search(words)
+
+
+def due_by_kept_day(
+    m: re.Match[str], counterparty: str | None, claims: Iterable[Claim], now: datetime, tz: ZoneInfo
+) -> datetime | None:
+    """The last moment a to-do is due by the kept day ``m`` (from :func:`kept_day_said`) names
+    (see the module doc), or None."""
+    person = _whom(m, m.string, counterparty)
     if person is None:
         return None
     mine = [c for c in claims if c.subject.lower() == person.lower()]
