@@ -140,28 +140,37 @@ def _commitment(s: str, ctx: _Ctx) -> list[Intent] | None:
 VAGUE_WHEN = re.compile(r"^(?:some\s*time|at\s+some\s+point|whenever|some\s+day|one\s+day)\b", _I)
 
 
+# "push my deadline to fri", "move the due date to the 20th": the due of the to-do just talked about
+DEADLINE_ALONE = re.compile(r"^(?:(?:my|our|the|that|this)\s+)?(?:deadline|due\s+date)$", _I)
+
+
+def _moved(action: str) -> str:
+    """The words a move names its to-do by; "that" when they name only its deadline."""
+    return "that" if DEADLINE_ALONE.match(action.strip()) else _phrase(action)
+
+
 def _move(s: str, ctx: _Ctx) -> list[Intent] | None:
     m = _DEADLINE_NOW.match(s)
     if m:
         due = ctx.date(m["d"])
         if due is not None:
-            return [MoveCommitment(_phrase(m["a1"] or m["a2"]), due)]
+            return [MoveCommitment(_moved(m["a1"] or m["a2"]), due)]
     m = _DUE_NOW.match(s)
     if m and not _RELATIVE.search(m["d"]):  # "now due a week later": from its due (_lifecycle)
         due = ctx.date(m["d"])
         if due is not None:
-            return [MoveCommitment(_phrase(m["a"]), due)]
+            return [MoveCommitment(_moved(m["a"]), due)]
     m = _MOVE_VERB.match(s)
     if m:
         found = _date_after(m["rest"], r"to|until|till|til|back\s+to", ctx)
         if found and not VAGUE_WHEN.match(found[1].text):
             action = re.sub(r"\s+(?:back|out)$", "", found[0], flags=_I)
-            return [MoveCommitment(_phrase(action), found[1])]
+            return [MoveCommitment(_moved(action), found[1])]
     m = _MOVED_TO.match(s)
     if m and not re.match(r"^(?:i|we)$", m["a"], _I):
         due = ctx.date(m["d"])
         if due is not None:
-            return [MoveCommitment(_phrase(m["a"]), due)]
+            return [MoveCommitment(_moved(m["a"]), due)]
     return None
 
 

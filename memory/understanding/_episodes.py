@@ -26,6 +26,7 @@ from memory.understanding._issue_fixes import PEOPLE, TROUBLE_WORD, fixed_by_out
 from memory.understanding._issue_guards import (
     about_time,
     bodily,
+    names_a_time,
     no_repair,
     others_vehicle,
     put_out,
@@ -627,6 +628,8 @@ def _one(s: str, detail: str) -> Intent | None:
             continue  # "Ade got bumped up": something done to someone, nothing came back up
         if topic.lower() in PEOPLE or topic.lower() in _PRONOUN_TOPIC - {"it", "that", "this"}:
             continue  # "mum recovered": a person well again, no thing mended; "something's up": no thing named
+        if names_a_time(topic):
+            continue  # "thurs works", "3pm works for me": a slot agreed to, nothing mended
         if _TO_GET.match(m["t"]):
             continue  # "get the fence fixed by the weekend": a to-do, nothing is fixed yet
         if _PARTICLE.match(s, m.end("t")) and _verb_first(m["t"]):

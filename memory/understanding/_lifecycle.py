@@ -39,7 +39,7 @@ from memory.understanding._commitment_intro import (
     _imperative_shape,
     _todo,
 )
-from memory.understanding._commitments import VAGUE_WHEN, _is_past_tense
+from memory.understanding._commitments import DEADLINE_ALONE, VAGUE_WHEN, _is_past_tense
 from memory.understanding._conditions import condition
 from memory.understanding._episodes import _SENT_THING
 from memory.understanding._instead import instead
@@ -111,7 +111,7 @@ def _target(text: str) -> str | None:
     t = re.sub(r"(?:'s)?\s+(?:deadline|due\s+date)$", "", t, flags=_I)  # "budget deadline slipped": the budget
     if not t:
         return None
-    if t.lower() in _THAT or re.fullmatch(r"(?:it|that|this)", t, _I):
+    if t.lower() in _THAT or re.fullmatch(r"(?:it|that|this)", t, _I) or DEADLINE_ALONE.match(t):
         return "that"
     if len(t.split()) > 10:
         return None
@@ -166,6 +166,8 @@ def _typed_past(text: str) -> str:
 _ELECTRONIC = re.compile(r"\be-?(?=(?:transferred|signed|filed|submitted|paid)\b)", _I)
 # a state said as one still to reach: "has to be", "needs to be", "'ll be" (ready, done, out)
 _STATE_AHEAD = re.compile(r"(?:\b(?:has|have|needs?|must|should|will|gotta|got|going)\s+(?:to\s+)?|'ll\s+)be$", _I)
+# "rent goes out on the 1st", "the kids get out at 3": what happens then (or every time), not done now
+_OUT_THEN = re.compile(r"\s(?:goes|go|comes|come|gets|get|heads|head|leaves)$", _I)
 _STATE_ONLY = re.compile(r"^\s+(?:out|ready|live)\b", _I)  # after a to-do verb, the state it should reach
 _DONE_MARK = r"(?:✅|✔️|✔|☑️|☑|👍|🎉|✓)"
 # how a thing got sorted, said after it: "got the waiters sorted thru Thandi's agency"
@@ -589,6 +591,8 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
             if _STATE_AHEAD.search(m["a"]):
                 return None  # "the room has to be ready for the guests by fri": a state still to reach
             target = _target(m["a"])
+            if n == 1 and _OUT_THEN.search(m["a"]):
+                return None
             if n == 1 and _WENT.search(m["a"]):
                 continue  # "plans went out to Becker": the form of "went out" reads whom to
             if n == 1 and _someone(m["a"], ctx) and _has_object(s[m.end("a") :]):

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-ValueKind = Literal["number", "role", "name", "code", "channel", "medicine", "words"]
+ValueKind = Literal["number", "span", "role", "name", "code", "channel", "medicine", "words"]
 
 ROLE_HINT = re.compile(
     r"\b(?:manager|director|head|lead|engineer|officer|vp|chief|ceo|cto|cfo|coo|cmo|cio|designer|developer|analyst"
@@ -75,18 +75,29 @@ _NUMBER = re.compile(
     r"^(?:about\s+|around\s+|~)?[-+]?[$€£¥₹]?\s*\d[\d\s.,:/()\-+]*\s*(?:k|m|bn|%|[$€£¥₹]|usd|eur|gbp)?$",
     re.IGNORECASE,
 )
+# a length of time ("30 min", "half an hour", "2-3 days"): only a fact holding one takes it ("sorry i
+# meant 30 min" never puts a person's name right)
+_SPAN_UNIT = r"(?:secs?|seconds?|mins?|minutes?|hrs?|hours?|days?|wks?|weeks?|fortnights?|mths?|months?|yrs?|years?)"
+_SPAN = re.compile(
+    r"^(?:about\s+|around\s+|~)?(?:\d+(?:[.,]\d+)?(?:\s*-\s*\d+)?\s*(?:[smh]|" + _SPAN_UNIT + r")"
+    r"|(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|forty[\s-]five|sixty"
+    r"|ninety|half\s+an?|a\s+couple\s+of|a\s+few)\s+" + _SPAN_UNIT + r")$",
+    re.IGNORECASE,
+)
 _ACRONYM = re.compile(r"^[A-Z]{2,4}$")
 _CODE = re.compile(r"^(?=\S*\d)(?=\S*[^\W\d_])\S+$")
 _NAME_WORD = re.compile(r"^(?:[A-ZÀ-Ý][\w'’.\-]*|of|de|da|do|dos|van|von|der|la|le|al|el|bin|&)$")
 
 
 def value_kind(value: str) -> ValueKind:
-    """The kind of ``value``: a number (an amount, a phone number), a way to reach someone
+    """The kind of ``value``: a number (an amount, a phone number), a length of time, a way to reach someone
     ("whatsapp"), a medicine ("amoxicillin"), a role, a name (a person, a place, a team:
     capitalised words), a code (letters and digits: a password, a flat number) or plain words."""
     text = value.strip()
     if _NUMBER.match(text):
         return "number"
+    if _SPAN.match(text):
+        return "span"
     if _CHANNEL.fullmatch(text):
         return "channel"
     if _MEDICINE.fullmatch(text):

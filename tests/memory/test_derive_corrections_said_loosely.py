@@ -77,3 +77,18 @@ async def test_a_preference_put_right_names_the_old_one_disliked(memory: Memory,
     _, user_id, replies = await chat(memory, START, TZ, ["I prefer window seats for flights", fix])
     claims = await memory.store.claims(user_id)
     assert value in [c.value for c in claims], replies
+
+
+@pytest.mark.parametrize("fix", ["sorry i meant 30 min", "oops, 45 mins", "no wait, half an hour", "i mean 2 hrs"])
+@pytest.mark.parametrize("fact", ["Priyanka is taking over the onboarding project from Dev", "Sandro lives in Bern"])
+async def test_a_length_of_time_never_puts_a_name_right(memory: Memory, fact: str, fix: str) -> None:
+    """The lead's probe: "sorry i meant 30 min" after an unanswered "remind me 15 min before …"
+    made Priyanka's project owner "30 min". A length of time fits only a fact that holds one."""
+    _, user_id, replies = await chat(memory, START, TZ, [fact, fix])
+    values = [c.value for c in await memory.store.claims(user_id)]
+    assert not [v for v in values if v.endswith(("min", "mins", "hour", "hrs"))], replies
+
+
+async def test_a_length_of_time_puts_a_length_right(memory: Memory) -> None:
+    _, user_id, replies = await chat(memory, START, TZ, ["my commute is 40 min", "sorry, 50 min"])
+    assert [c.value for c in await memory.store.claims(user_id)][-1] == "50 min", replies

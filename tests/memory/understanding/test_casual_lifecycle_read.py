@@ -102,3 +102,22 @@ def test_something_back_up_is_still_resolved() -> None:
     assert _one("website back up") == ResolveEpisode("website")
     assert isinstance(_one("the wifi's back"), ResolveEpisode)
     assert not isinstance(_one("the printer went out again"), OpenEpisode)  # sent, or else an outage
+
+
+@pytest.mark.parametrize(
+    "text", ["push my deadline to fri", "can we move the deadline to monday", "bump my due date to the 20th"]
+)
+def test_my_deadline_is_the_todo_just_talked_about(text: str) -> None:
+    (move,) = [i for i in extract(text, now=NOW, tz=TZ) if isinstance(i, MoveCommitment)]
+    assert move.action == "that"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["rent goes out on the 1st", "mortgage payment goes out on the 1st every month", "the kids get out at 3",
+     "payroll goes out on the 25th"],
+)
+def test_what_goes_out_on_a_day_is_nothing_done(text: str) -> None:
+    """The lead's probe: "mortgage payment goes out on the 1st every month" finished a to-do
+    "mortgage payment goes" (none was open, so recap said nothing matched)."""
+    assert not [i for i in extract(text, now=NOW, tz=TZ) if isinstance(i, CompleteCommitment)]

@@ -284,3 +284,17 @@ def test_imagined_fictional_or_old_trouble_is_no_issue(text: str) -> None:
 @pytest.mark.parametrize("text", ["Yusuf is back at work", "nkechi works at the bbc now", "Wei is back from leave"])
 def test_a_person_back_or_at_work_resolves_no_issue(text: str) -> None:
     assert not [i for i in _read(text) if isinstance(i, ResolveEpisode)]
+
+
+@pytest.mark.parametrize(
+    "text", ["thurs works", "ok thurs works", "3pm works for me", "the 5th works", "tmrw works", "weds 10am works"]
+)
+def test_a_day_that_works_mends_nothing(text: str) -> None:
+    """The lead's probe: "ok thurs works, push my deadline to fri then" read "thurs" as an issue
+    come back to life. A day or a time that works is a slot agreed to."""
+    assert not [i for i in _read(text) if isinstance(i, ResolveEpisode)]
+
+
+@pytest.mark.parametrize(("text", "topic"), [("wifi works again", "wifi"), ("printer works now", "printer")])
+def test_a_thing_that_works_again_is_mended(text: str, topic: str) -> None:
+    assert [i.topic for i in _read(text) if isinstance(i, ResolveEpisode)] == [topic]

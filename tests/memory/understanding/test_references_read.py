@@ -119,7 +119,9 @@ def test_never_mind_about_a_thing_is_not_a_take_back(text: str) -> None:
 @pytest.mark.parametrize(
     ("value", "kind"),
     [("Porto", "name"), ("Abu Dhabi", "name"), ("$850", "number"), ("0151 234 5679", "number"), ("€102k", "number"),
-     ("head of marketing", "role"), ("CFO", "role"), ("puffin2028", "code"), ("payments", "words")],
+     ("head of marketing", "role"), ("CFO", "role"), ("puffin2028", "code"), ("payments", "words"),
+     ("30 min", "span"), ("half an hour", "span"), ("2-3 days", "span"), ("90 mins", "span"), ("an hour", "span"),
+     ("1.5 hrs", "span"), ("a few weeks", "span")],
 )
 def test_value_kinds(value: str, kind: str) -> None:
     assert value_kind(value) == kind
@@ -130,6 +132,12 @@ def test_a_place_never_replaces_a_role_or_a_number() -> None:
     assert not same_kind("Porto", "head of design")
     assert not same_kind("Porto", "$950")
     assert not same_kind("Gwen", "office manager")
+
+
+@pytest.mark.parametrize("span", ["30 min", "45 mins", "half an hour", "2 hrs", "ten days"])
+def test_a_length_of_time_never_replaces_a_name(span: str) -> None:
+    assert not same_kind(span, "Priyanka") and not same_kind(span, "Lisbon") and not same_kind(span, "the ops team")
+    assert same_kind(span, "40 min")
 
 
 def _todo(text: str) -> NewCommitment:
