@@ -45,6 +45,7 @@ from memory.done_person import person_of_done
 from memory.evident import evident, may_settle
 from memory.fit import likely_fit, other_job
 from memory.glued_subject import unglued_subject
+from memory.handed_over import hands_over
 from memory.intent_codec import decode_intent
 from memory.issue_places import elsewhere, same_thing_open
 from memory.kept_day_dues import due_by_kept_day, kept_day_said
@@ -500,7 +501,7 @@ class Deriver:
             case understanding.MoveCommitment():
                 moved = await self._change_commitment(
                     user, event, intent.action, derived, tz, move=intent, quiet_when_unmatched=bool(intent.otherwise),
-                    by=intent.by,
+                    by=intent.by, fits=_waits_on_it if intent.when_ready else None,
                 )
                 if not moved and intent.otherwise is not None:  # "do the meal prep sunday": a new to-do
                     await self._apply_intent(user, event, tz, intent.otherwise, derived, epistemic=epistemic)
@@ -1819,6 +1820,11 @@ _SENDS = re.compile(
 )
 _NAME = re.compile(r"\b[A-Z][a-z]+\b")
 _SAYS_BOTH = re.compile(r"\b(?:them\s+both|both\s+of\s+them|both|the\s+two\s+of\s+them)\b", re.IGNORECASE)
+
+
+def _waits_on_it(action: str) -> bool:
+    """Whether a to-do can wait on its thing being ready: not one handing it over to be worked on."""
+    return not hands_over(action)
 
 
 def _sends(thing: str) -> Callable[[str], bool]:

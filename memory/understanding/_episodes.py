@@ -26,7 +26,6 @@ from memory.understanding._issue_fixes import PEOPLE, TROUBLE_WORD, fixed_by_out
 from memory.understanding._issue_guards import (
     about_time,
     bodily,
-    names_a_time,
     no_repair,
     others_vehicle,
     put_out,
@@ -44,6 +43,7 @@ from memory.understanding._issue_symptoms import symptom
 from memory.understanding._issue_unshown import unshown
 from memory.understanding._net import warning
 from memory.understanding._obstacles import obstacle
+from memory.understanding._only_a_time import names_a_time
 from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible
 from memory.understanding._prefilter import gated
 from memory.understanding._role_words import ROLE_WORDS

@@ -21,14 +21,11 @@ Hand-written: a closed list of the markers each shape is said with.
 from __future__ import annotations
 
 import re
-from datetime import UTC, datetime
-from zoneinfo import ZoneInfo
 
 from memory.understanding._issue_shapes import distinct_place
 from memory.understanding._kin import AMBIGUOUS_KIN, KIN_WORDS
 from memory.understanding._phrases import _I
 from memory.understanding._prefilter import gated
-from memory.understanding.timex import parse_date
 from memory.understanding.value_kind import SHIFTS
 
 _UNREAL = gated(re.compile(
@@ -228,19 +225,6 @@ def about_time(topic: str) -> bool:
     said broken, dead or down as a mood, a measure or a lapse, never an outage."""
     said = topic.strip()
     return any(form.match(said) is not None for form in (_TIME_TOPIC, _BUSYNESS_TOPIC, _HABIT_TOPIC))
-
-
-# whether words are a date or time does not depend on the day they are read on
-_ANY_DAY = datetime(2026, 1, 1, tzinfo=UTC)
-_UTC = ZoneInfo("UTC")
-
-
-def names_a_time(topic: str) -> bool:
-    """Whether ``topic`` is nothing but a day or a time ("thurs", "3pm", "the 5th", "weds
-    10am"): "thurs works" agrees to a slot, nothing mended comes back."""
-    said = topic.strip()
-    spec = parse_date(said, now=_ANY_DAY, tz=_UTC)
-    return spec is not None and len(spec.text.split()) == len(said.split())
 
 
 # a vehicle someone else runs: "the ice cream truck broke down outside", "the bus died on the hill"

@@ -23,6 +23,7 @@ import re
 from dataclasses import replace
 
 from memory.understanding._lifecycle import _NOT_DONE_YET, _clean, _plain, _read_date, _target
+from memory.understanding._only_a_time import names_a_time
 from memory.understanding._phrases import _I, _Ctx, _person, _phrase
 from memory.understanding._prefilter import gated
 from memory.understanding._sign_forms import _EVENT
@@ -121,6 +122,8 @@ def called_off(s: str, ctx: _Ctx) -> list[Intent] | None:
         return cannot
     s = _clean(s)
     m = _CANCELLED.match(s)
+    if m and names_a_time(m["a"]) and (thing := _target(m["p"])) and thing != "that":
+        return [CancelCommitment(thing)]  # "yoga cancelled tonight": yoga is off, nobody cancelled "tonight"
     if m and not _NOT_A_THING.match(m["a"]):
         who, thing = _actor(m["p"], ctx), _target(m["a"])
         if who and thing and thing != "that":

@@ -238,7 +238,7 @@ def _not_ready(text: str, ctx: _Ctx) -> list[Intent] | None:
     thing = _target(m["a"]) if m else None
     if due is None or not thing or thing == "that" or _person(thing, replace(ctx, lowercase=False)) is not None:
         return None  # "Priya isn't in till thursday": where a person is, no thing to wait for
-    return [MoveCommitment(thing, due)]
+    return [MoveCommitment(thing, due, when_ready=True)]
 
 
 def _not_yet(text: str, ctx: _Ctx) -> list[Intent] | None:

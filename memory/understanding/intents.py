@@ -70,6 +70,9 @@ class MoveCommitment:
     # "Kwame pushed the 1:1 to thursday": someone else moved a thing the user has with them;
     # only such a to-do fits, and recap asks when none does (never a new to-do).
     by: str | None = None
+    # "the car won't be ready till thurs": what waits on the thing moves, never the to-do that
+    # hands it over to be worked on ("book the car in", :mod:`memory.handed_over`)
+    when_ready: bool = False
 
 
 @dataclass(frozen=True)

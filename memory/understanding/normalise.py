@@ -2,9 +2,9 @@
 apostrophes restored ("gonna" -> "going to", "dont" -> "don't", "u" -> "you", "ill send" ->
 "I'll send"), a slipped key in a word the reader knows put right ("nwed to" -> "need to",
 :mod:`memory.understanding._typos`), a "to" left out after "need" ("need renew my DNI"), "&",
-"w/" and a lone "w" before a person or thing spelt out, a payment app made a verb as "paid"
-("venmo'd"), a lone "i" capitalised, a clock time
-set off by a comma after its day joined to it ("tmrw night, 7ish"), runs of whitespace collapsed.
+"w/" and a lone "w" before a person or thing spelt out, a lone "r" between words as "are", a
+payment app made a verb as "paid" ("venmo'd"), a lone "i" capitalised, a clock time set off by a
+comma after its day joined to it ("tmrw night, 7ish"), runs of whitespace collapsed.
 
 Date shorthand ("tmrw", "2moro", "COB") is not touched here: the time reader
 (:mod:`memory.understanding.timex`) owns those words, and offsets into the text stay
@@ -112,6 +112,9 @@ _IS_DUE = gated(re.compile(
     r"(?<=[a-z])['’]s(?=\s+due\b(?!\s+(?:date|dates|diligence|process|care)\b)(?=.*\b(?:now|instead)\b))", _I
 ))
 _WONT = re.compile(r"\bwont(?=\s+(?:be|do|make|have|forget|send|go|get|need|call|let|stop|happen)\b)", _I)
+# "swim lessons r cancelled", "the kids r sick", "we r not going": a lone lower-case "r" between
+# words is "are" ("R&D", "r/cooking" and a capital "R" stay)
+_R_ARE = gated(re.compile(r"(?<=[a-z]{2} )r(?= (?!of\b|and\b|or\b)[a-z]{2,}\b)"))
 _SPACES = re.compile(r"\s+")
 # "need" slipped to a word too short or too close to "needed" for the typo fixer ("nee to", "ned to",
 # "neeed to"): before "to" and a verb it can only be "need"; "Ned to bring the chairs" is a name
@@ -170,6 +173,7 @@ def normalise(text: str) -> str:
     s = _IS_DUE.sub(" is", s)
     s = restore_apostrophes(s)
     s = _WONT.sub("won't", s)
+    s = _R_ARE.sub("are", s)
     s = _ISH.sub(" ish", s)
     s = _DAY_THEN_CLOCK.sub(r"\1 at ", s)
     s = _WORD_RE.sub(_word, s)

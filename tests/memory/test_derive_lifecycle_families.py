@@ -99,3 +99,17 @@ async def test_a_vague_when_moves_nothing(memory: Memory) -> None:
     assert todo.status is not CommitmentStatus.MOVED
     assert local_minute(todo.due, LONDON).startswith("2027-03-10")
     assert "?" in " ".join(replies), replies
+
+
+@pytest.mark.parametrize(
+    "handover",
+    ["booked the car in w/ Dave's garage for thurs 8am", "need to drop the suit off at the tailor thurs",
+     "get the laptop repaired thurs", "take the bike in for a service on thurs"],
+)
+async def test_not_ready_till_moves_no_hand_over(memory: Memory, handover: str) -> None:
+    """The lead's probe: "car won't be ready till …" after booking the car in moved the booking.
+    The hand-over comes before the wait; only what waits on the thing moves."""
+    thing = next(w for w in ("car", "suit", "laptop", "bike") if w in handover)
+    _, user_id, replies = await chat(memory, START, TZ, [handover, f"ugh, the {thing} won't be ready till next tues"])
+    (todo,) = (await commitments_by_action(memory, user_id)).values()
+    assert todo.due is not None and local_minute(todo.due, LONDON).startswith("2027-03-11"), replies

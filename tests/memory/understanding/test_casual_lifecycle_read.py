@@ -121,3 +121,20 @@ def test_what_goes_out_on_a_day_is_nothing_done(text: str) -> None:
     """The lead's probe: "mortgage payment goes out on the 1st every month" finished a to-do
     "mortgage payment goes" (none was open, so recap said nothing matched)."""
     assert not [i for i in extract(text, now=NOW, tz=TZ) if isinstance(i, CompleteCommitment)]
+
+
+@pytest.mark.parametrize(
+    ("text", "thing"),
+    [
+        ("yoga cancelled tonight", "yoga"),
+        ("swimming's cancelled sat", "swimming"),
+        ("swim lessons r cancelled this sat", "swim lessons"),
+        ("the dinner is cancelled on friday", "dinner"),
+        ("book club got cancelled tmrw", "book club"),
+    ],
+)
+def test_a_thing_cancelled_on_its_day_is_called_off(text: str, thing: str) -> None:
+    """The lead's probes: "yoga cancelled tonight" called off a thing named "tonight" (by "yoga"),
+    and "the dinner is cancelled on friday" finished the dinner."""
+    read = extract(text, now=NOW, tz=TZ)
+    assert [(type(i).__name__, getattr(i, "action", "")) for i in read] == [("CancelCommitment", thing)]

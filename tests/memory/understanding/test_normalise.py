@@ -66,3 +66,20 @@ def test_a_lone_w_before_a_person_or_thing_is_with(text: str, expected: str) -> 
 @pytest.mark.parametrize("text", ["meet at Building W tomorrow", "plan w", "W the letter", "w/e works"])
 def test_a_w_that_is_not_with_stays(text: str) -> None:
     assert normalise(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("swim lessons r cancelled this sat", "swim lessons are cancelled this sat"),
+        ("the kids r sick again", "the kids are sick again"),
+        ("tickets r booked for fri", "tickets are booked for fri"),
+    ],
+)
+def test_a_lone_r_between_words_is_are(text: str, expected: str) -> None:
+    assert normalise(text) == expected
+
+
+@pytest.mark.parametrize("text", ["R&D is late", "section r of the form", "plan r"])
+def test_an_r_that_is_not_are_stays(text: str) -> None:
+    assert normalise(text) == text
