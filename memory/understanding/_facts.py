@@ -424,6 +424,14 @@ _VAGUELY_AGO = re.compile(
 
 
 # who a named person is, said before the name: "new hire Beatriz", "our new starter Jonas"
+# "Hamid from legal is now heading up compliance", "Lee over in finance got promoted": a person
+# said with where they work, then what is new of them (of Hamid, never of "Hamid from legal")
+_NAME_FROM = re.compile(
+    r"^(?P<name>(?-i:[A-Z][\w'’-]+)(?:\s+(?-i:[A-Z][\w'’-]+))?)\s+(?:from|in|over\s+in|on)\s+(?:the\s+)?"
+    r"[\w&'’.-]+(?:\s+(?:team|dept|department|office))?\s+(?=(?:is|was|has|will|just|now|got|moved|joined|took"
+    r"|heads?|runs?|leads?|starts?|started|left|reports?|became|becomes)\b)",
+    _I,
+)
 _NEWCOMER = re.compile(
     r"^(?:(?:our|the|a)\s+)?new\s+(?:hire|starter|joiner|recruit|colleague|intern|grad|graduate)\s+(?=(?-i:[A-Z])\w)",
     _I,
@@ -462,6 +470,10 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     clause = without_reaction(clause)  # "Dimitri is now head of sales, pretty big news"
     clause = we_moved(clause, ctx) or clause  # "we moved the office to Shoreditch": where it is now
     clause = _NEWCOMER.sub("", clause, count=1)  # "new hire Beatriz starts monday …": Beatriz starts
+    if (placed := _NAME_FROM.match(clause)) is not None:
+        found = _facts(f"{placed['name']} {clause[placed.end() :]}", ctx, detail)
+        if found and all(isinstance(f, StateClaim) and placed["name"] in (f.subject, f.value) for f in found):
+            return found
     clause = _HAS_DONE.sub(r"\g<p> has ", clause)
     if (mine := _I_DO.match(clause)) is not None:
         # "i start at Stripe on jan 12", "I work at Monzo": the user's own, read as said of someone

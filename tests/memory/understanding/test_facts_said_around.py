@@ -88,3 +88,18 @@ def test_a_move_to_a_day_is_no_place() -> None:
 def test_a_duty_taken_over_owns_no_thing(text: str) -> None:
     found = extract(text, now=NOW, tz=TAIPEI)
     assert not any(isinstance(i, StateClaim) and i.predicate == "owner" for i in found), found
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "predicate", "value"),
+    [
+        ("quick one - Hamid from legal is now heading up compliance, effective jan 1", "compliance", "owner", "Hamid"),
+        ("Lee over in finance got promoted to controller", "Lee", "role", "controller"),
+        ("Ana from the design team is moving to Porto in march", "Ana", "location", "Porto"),
+        ("Kenji on the ops team just joined as head of support", "Kenji", "role", "head of support"),
+    ],
+)
+def test_a_person_said_with_where_they_work(text: str, subject: str, predicate: str, value: str) -> None:
+    """The lead's probe: "Hamid from legal is now heading up compliance" kept nothing."""
+    (claim,) = _claims(text)
+    assert (claim.subject, claim.predicate, claim.value) == (subject, predicate, value)
