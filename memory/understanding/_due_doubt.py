@@ -7,13 +7,31 @@ A to-do due then is not stored as if the user had named that day: recap asks, of
 window's end as the due ("Yes", "Other date", "No"). A move to such a date asks for the day,
 and so does a fact that holds from such a date ("Ofelia takes over the archive mid feb"): a
 fact's history never starts on a day nobody named.
+
+A bare 7 ("sat 7:30") is settled by what is on then: dinner, drinks or a gig are the evening's,
+breakfast or the school run the morning's; anything else is asked.
 """
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
+from datetime import timedelta
+from zoneinfo import ZoneInfo
+
 from memory.phrasing import describe_due
 from memory.understanding._phrases import _Ctx
 from memory.understanding.intents import Intent, MoveCommitment, NewCommitment, StateClaim, Unclear
+from memory.understanding.timex import SEVEN_EITHER_HALF, DateSpec
+
+_EVENING_THING = re.compile(
+    r"\b(?:dinner|supper|drinks|cocktails|party|gig|concert|show|movie|film|cinema|theatre|theater|opera|ballet"
+    r"|date\s+night|bbq|barbecue|pub|karaoke|poker|game\s+night|quiz\s+night|prom|gala)\b",
+    re.IGNORECASE,
+)
+_MORNING_THING = re.compile(
+    r"\b(?:breakfast|brekkie|brunch|school\s+run|drop[\s-]?off|stand-?up|sunrise|morning)\b", re.IGNORECASE
+)
 
 
 def unsure_dues(intents: list[Intent], ctx: _Ctx) -> list[Intent]:
@@ -21,7 +39,22 @@ def unsure_dues(intents: list[Intent], ctx: _Ctx) -> list[Intent]:
     return [_asked(intent, ctx) for intent in intents]
 
 
+def _settled(action: str, due: DateSpec, tz: ZoneInfo) -> DateSpec:
+    """``due`` with a bare 7's doubt settled by what ``action`` is: the evening's for a dinner
+    (as read), the morning's for a breakfast; else ``due`` as it is."""
+    if not (due.doubt or "").endswith(SEVEN_EITHER_HALF):
+        return due
+    if _MORNING_THING.search(action) and not _EVENING_THING.search(action) and due.start.astimezone(tz).hour >= 12:
+        half = timedelta(hours=12)
+        return replace(due, start=due.start - half, end=due.end - half, doubt=None)
+    if _EVENING_THING.search(action) and not _MORNING_THING.search(action):
+        return replace(due, doubt=None)
+    return due
+
+
 def _asked(intent: Intent, ctx: _Ctx) -> Intent:
+    if isinstance(intent, NewCommitment) and intent.due is not None:
+        intent = replace(intent, due=_settled(intent.action, intent.due, ctx.tz))
     if isinstance(intent, NewCommitment) and intent.due is not None and intent.due.doubt:
         due = intent.due
         when = describe_due(due.last_moment, ctx.tz)

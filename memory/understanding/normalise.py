@@ -1,10 +1,11 @@
 """A sentence in standard spelling before the forms read it: chat shorthand and missing
 apostrophes restored ("gonna" -> "going to", "dont" -> "don't", "u" -> "you", "ill send" ->
 "I'll send"), a slipped key in a word the reader knows put right ("nwed to" -> "need to",
-:mod:`memory.understanding._typos`), a "to" left out after "need" ("need renew my DNI"), "&",
-"w/" and a lone "w" before a person or thing spelt out, a lone "r" between words as "are", a
-payment app made a verb as "paid" ("venmo'd"), a lone "i" capitalised, a clock time set off by a
-comma after its day joined to it ("tmrw night, 7ish"), runs of whitespace collapsed.
+:mod:`memory.understanding._typos`), a "to" left out after "need" ("need renew my DNI") or "to
+get" before a gift ("need a card"), "&", "w/" and a lone "w" before a person or thing spelt out,
+a lone "r" between words as "are", a payment app made a verb as "paid" ("venmo'd"), a lone "i"
+capitalised, a clock time set off by a comma after its day joined to it ("tmrw night, 7ish"), runs
+of whitespace collapsed.
 
 Date shorthand ("tmrw", "2moro", "COB") is not touched here: the time reader
 (:mod:`memory.understanding.timex`) owns those words, and offsets into the text stay
@@ -69,6 +70,12 @@ _WITH = re.compile(r"(?<![\w/])w/(?=\s)", _I)
 _NEED_VERB = gated(re.compile(
     r"\b(need|needs)\s+(?=([a-z]+)\s+(?:my|the|a|an|our|his|her|their|your|this|that|these|those|some|it|them"
     r"|(?-i:[A-Z])\w*)\b)",
+    _I,
+))
+# "need a gift", "need a card for mum": a thing given on someone's day, needed, is one to get
+_NEED_GIFT = gated(re.compile(
+    r"\b(need|needs)\s+(?=(?:a|an|some)\s+(?:[\w-]+\s+)?(?:gift|present|card|flowers|bouquet|cake|pressie|prezzie"
+    r"|voucher|hamper)s?\b)",
     _I,
 ))
 _NOT_A_VERB_HERE = frozenset({"help", "time", "space", "sleep", "rest", "money", "advice", "more", "all", "both"})
@@ -180,6 +187,7 @@ def normalise(text: str) -> str:
     s = _TWO.sub(r"\1 to", s)
     s = _TWO_VERB.sub(_two_verb, s)
     s = _NEED_VERB.sub(_need_to, s)
+    s = _NEED_GIFT.sub(r"\1 to get ", s)
     s = _WITH.sub("with", s)
     s = _W.sub("with", s)
     s = _PAID_BY_APP.sub("paid", s)

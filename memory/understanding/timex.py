@@ -1648,7 +1648,7 @@ def _doubt(written: str, span: _Span, now_local: datetime, connector: str | None
     another_day = span[0].astimezone(now_local.tzinfo).date() != now_local.date()
     if span[2] == Precision.INSTANT and another_day and _SEVEN_BARE.search(s) and not _PART_OF_DAY.search(s):
         # "tmrw at 7", "fri 7:30": breakfast or dinner? Today the next one is meant; another day, asked
-        return f"“{written}” may be 7 in the morning or in the evening"
+        return f"“{written}” {SEVEN_EITHER_HALF}"
     m = _NEXT_WEEKDAY.match(s)
     if m:
         today, read = now_local.date(), span[0].date()
@@ -1659,6 +1659,8 @@ def _doubt(written: str, span: _Span, now_local: datetime, connector: str | None
     return None
 
 
+# the doubt of a bare 7 ("sat 7:30"), read as the evening's (:mod:`._due_doubt` settles it by what is on then)
+SEVEN_EITHER_HALF = "may be 7 in the morning or in the evening"
 # a clock hour of 7 with no am/pm: the hour people say as often for the morning as for the evening
 # (an earlier hour is the afternoon's, a later one the morning's: see :func:`_clock`). "7ish" is
 # the loose hour of a get-together, the evening's, as :func:`_clock` reads it.
