@@ -121,7 +121,11 @@ IRREGULAR = {  # irregular forms -> the form recap matches on
 # the user's own words stay as typed)
 SHORTHAND = {"tix": "ticket", "tkts": "ticket", "tkt": "ticket", "pax": "person", "ppl": "person", "pics": "photo",
              "pic": "photo", "pix": "photo", "piccies": "photo", "xmas": "christmas", "bday": "birthday",
-             "appt": "appointment", "appts": "appointment", "rego": "registration"}
+             "appt": "appointment", "appts": "appointment", "rego": "registration", "rm": "room", "rms": "room",
+             "mtg": "meeting", "mtgs": "meeting", "mgr": "manager", "dept": "department", "acct": "account",
+             "pres": "presentation", "prezo": "presentation", "preso": "presentation", "uni": "university",
+             "dr": "doctor", "drs": "doctor",
+             "gov": "government", "govt": "government", "insta": "instagram", "fb": "facebook", "info": "information"}
 
 _VOWELS = set("aeiouy")
 _WORD_RE = re.compile(r"[^\W_]+")

@@ -93,6 +93,16 @@ _CONTINUED = re.compile(
 )
 _DEADLINE_AFTER = re.compile(r"^(?:due|by(?!\s+the\s+way\b)|before|no\s+later\s+than)\s+\S", _I)
 _GREETING = re.compile(r"^(?:good\s+)?(?:morning|mornin|afternoon|evening|night|day)$", _I)
+# a message opened with a greeting ("morning! todo: …", "good morning, …", "morning all, …",
+# "evening team - …"): the greeting is no time of the day for what follows ("morning: call the
+# bank" and "morning - call the bank" stay a label of the day part)
+_GREETING_START = re.compile(
+    r"^(?:(?:hi|hey|hello|yo|ok|so)[\s,!]+)?(?:(?:good\s+)(?:morning|mornin|afternoon|evening|day)\b[\s!,.…~-]*"
+    r"|(?:morning|mornin|afternoon|evening|gm)(?:\s+(?:all|everyone|everybody|team|folks|guys|y'all|again|fam))?"
+    r"(?:\s*[!,.…~]+|\s+(?:all|everyone|team|folks|guys)\s*[-–—]+)\s*"
+    r"|(?:morning|mornin|afternoon|evening)\s+(?:all|everyone|everybody|team|folks|guys|y'all)\s+[-–—]\s*)",
+    _I,
+)
 # Emoji around a sentence are decoration ("Tom got promoted 🎉"), but for the lifecycle's done
 # marks: "flights to Berlin 👍", "🎉 flights to Berlin".
 _TRAILING_EMOJI = re.compile(r"(?<!\U0001F44D)(?:\s*(?!\U0001F44D)" + _EMOJI + r")+$")
@@ -255,6 +265,7 @@ def emoji_as_comma(text: str) -> str:
 
 def _sentences(text: str) -> Iterable[_Sentence]:
     text = text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
+    text = _GREETING_START.sub("", text, count=1)
     for line, listed, label in _lines(text):
         for raw in _pieces(aside_apart(line)):  # "… sun 10am (clocks go back that morning)"
             untagged = _without_ok_tag(raw)

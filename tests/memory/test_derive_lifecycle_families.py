@@ -113,3 +113,19 @@ async def test_not_ready_till_moves_no_hand_over(memory: Memory, handover: str) 
     _, user_id, replies = await chat(memory, START, TZ, [handover, f"ugh, the {thing} won't be ready till next tues"])
     (todo,) = (await commitments_by_action(memory, user_id)).values()
     assert todo.due is not None and local_minute(todo.due, LONDON).startswith("2027-03-11"), replies
+
+
+@pytest.mark.parametrize(
+    ("todo", "said"),
+    [
+        ("book meeting rm for the retro", "meeting room booked for thurs 2pm"),
+        ("prep the board mtg slides", "board meeting slides prepped ✅"),
+        ("email my mgr about the offsite", "emailed my manager about the offsite"),
+    ],
+)
+async def test_shorthand_names_the_same_to_do(memory: Memory, todo: str, said: str) -> None:
+    """The lead's probe: "meeting room booked" after "book meeting rm for the retro" kept a new
+    to-do "meeting room" instead of finishing the one said with "rm"."""
+    _, user_id, replies = await chat(memory, START, TZ, [todo, said])
+    states = {a: c.status for a, c in (await commitments_by_action(memory, user_id)).items()}
+    assert states == {todo: CommitmentStatus.COMPLETED}, (states, replies)
