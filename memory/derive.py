@@ -21,6 +21,7 @@ from memory import claims as claim_rules
 from memory import commitments as commitment_rules
 from memory import date_habit, llm_intents, understanding
 from memory import episodes as episode_rules
+from memory.action_parts import without_part
 from memory.ahead_of_event import ahead_of_event
 from memory.asks import (
     CLOSE_TOUCH,
@@ -788,6 +789,11 @@ class Deriver:
             whose = "" if target.owner == "me" else f"{target.owner}: "  # "Moved: plumber: visit …", as it was noted
             was = describe_due(target.due, tz)
             ack = f"Moved: {whose}{target.action} is now due {describe_due(due, tz)} (was {was})."
+        elif (rest := without_part(target.action, action)) is not None:
+            # "nvm the leaving drinks" of "organise a card and leaving drinks": the card is still to do
+            version = CommitmentVersion(target.id, event.at, target.status, None, source, note="part", action=rest)
+            word = "done" if status is CommitmentStatus.COMPLETED else "no longer needed"
+            ack = f"Updated: {rest} (“{action}” {word})."
         else:
             assert status is not None
             version = CommitmentVersion(target.id, event.at, status, None, source)

@@ -129,3 +129,20 @@ async def test_shorthand_names_the_same_to_do(memory: Memory, todo: str, said: s
     _, user_id, replies = await chat(memory, START, TZ, [todo, said])
     states = {a: c.status for a, c in (await commitments_by_action(memory, user_id)).items()}
     assert states == {todo: CommitmentStatus.COMPLETED}, (states, replies)
+
+
+@pytest.mark.parametrize(
+    ("todo", "said", "left"),
+    [
+        ("need to organise a card + leaving drinks for Tomás", "nvm the leaving drinks, team is doing it",
+         "organise a card for Tomás"),
+        ("buy milk, eggs and bread", "scratch the eggs", "buy milk and bread"),
+        ("send Omar the deck and the budget by fri", "sent Omar the deck", "send Omar the budget"),
+    ],
+)  # fmt: skip
+async def test_one_part_of_a_to_do_leaves_the_rest(memory: Memory, todo: str, said: str, left: str) -> None:
+    """The lead's probe: "nvm the leaving drinks" called off "organise a card and leaving drinks"
+    whole; the card was still to get."""
+    _, user_id, replies = await chat(memory, START, TZ, [todo, said])
+    todos = await commitments_by_action(memory, user_id)
+    assert [(c.action, c.is_open) for c in todos.values()] == [(left, True)], replies

@@ -1,0 +1,51 @@
+"""One part of a to-do that names two things taken off it ("organise a card and leaving drinks",
+then "nvm the leaving drinks, team is doing it"): the rest stays to do ("organise a card").
+
+Calling the whole to-do off would lose the card, a wrong memory of what is left. Only a to-do
+whose parts are joined by "and", "+", "&" or commas, and only words that name exactly one part
+(all their words in it, none in another), make a part; anything else is the whole to-do.
+
+Pure; written by hand: a split at a few joining words and a comparison of word sets.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._commitment_intro import TODO_VERBS
+from memory.words import content_words
+
+# words after the last thing that hold for every part: "… and leaving drinks for Tomás by fri"
+_TAIL = re.compile(r"\s(?:for|with|to|from|at|by|before)\s.+$", re.IGNORECASE)
+_JOIN = re.compile(r"\s*,\s*(?:and\s+)?|\s+(?:and|\+|&)\s+", re.IGNORECASE)
+
+
+def without_part(action: str, said: str) -> str | None:
+    """``action`` without the one part ``said`` names, its verb kept for what is left ("organise
+    a card and leaving drinks" less "card": "organise leaving drinks"); None when ``action`` has
+    one part only or ``said`` names none of them, more than one, or the whole."""
+    parts = [p for p in _JOIN.split(action.strip()) if p]
+    wanted = content_words(said)
+    if len(parts) < 2 or not wanted:
+        return None
+    words = [content_words(p) for p in parts]
+    verb = parts[0].split()[0]
+    named = [i for i, w in enumerate(words) if wanted <= w or (i == 0 and wanted <= w | {verb.lower()})]
+    if len(named) != 1 or any(wanted & w for i, w in enumerate(words) if i != named[0]):
+        return None
+    left = [p for i, p in enumerate(parts) if i != named[0]]
+    if named[0] == 0 and left[0].split()[0].lower() not in TODO_VERBS:
+        # the verb went with the first part: "send Omar the deck and the budget" less the deck
+        left[0] = f"{_lead(parts[0])} {left[0]}"
+    if named[0] == len(parts) - 1 and (tail := _TAIL.search(parts[-1])):
+        left[-1] = f"{left[-1]} {tail[0].strip()}"  # "… and leaving drinks for Tomás": still for Tomás
+    return " and ".join(left)
+
+
+def _lead(part: str) -> str:
+    """What the first part says before its own thing, the verb and whom for ("send Omar" of
+    "send Omar the deck", "organise" of "organise a card", "pick up" of "pick up salt"): all but
+    the last noun phrase (from its article, else its last word)."""
+    words = part.split()
+    articles = [i for i, w in enumerate(words) if i and w.lower() in ("the", "a", "an", "my", "our", "some")]
+    return " ".join(words[: articles[-1] if articles else -1])

@@ -1,0 +1,36 @@
+"""Tests for memory.action_parts: one part of a to-do naming two things taken off it."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory.action_parts import without_part
+
+
+@pytest.mark.parametrize(
+    ("action", "said", "left"),
+    [
+        ("organise a card and leaving drinks for Tomás", "the leaving drinks", "organise a card for Tomás"),
+        ("organise a card and leaving drinks", "card", "organise leaving drinks"),
+        ("buy milk, eggs and bread", "eggs", "buy milk and bread"),
+        ("send Omar the deck and the budget", "sent Omar the deck", "send Omar the budget"),
+        ("pick up salt and pepper", "pepper", "pick up salt"),
+        ("email Ines and call the bank", "emailed Ines", "call the bank"),
+    ],
+)
+def test_the_rest_stays(action: str, said: str, left: str) -> None:
+    assert without_part(action, said) == left
+
+
+@pytest.mark.parametrize(
+    ("action", "said"),
+    [
+        ("call mum", "mum"),  # one part only
+        ("organise a card and leaving drinks", "organise a card and leaving drinks"),  # the whole
+        ("buy milk, eggs and bread", "the shopping"),  # no part
+        ("book the hotel and the hotel taxi", "hotel"),  # more than one part
+        ("review the deck", "that"),
+    ],
+)
+def test_the_whole_to_do(action: str, said: str) -> None:
+    assert without_part(action, said) is None
