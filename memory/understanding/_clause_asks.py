@@ -177,7 +177,7 @@ def _alone(
         # "Tanya took over as regional manager, wants the pipeline report by eow"; never a date said
         # of the clause before ("Chen Wei's our new CFO, starts 12 April": when the role begins)
         if _DATE_DETAIL.match(words) and has_date_words(words):
-            return []
+            return _more_facts(read(given), earlier)  # "…, starts 4 jan as an analyst": the role is new
         words = given
     if _HEDGE.search(words):
         return []  # said with doubt ("… tonight apparently")
@@ -188,6 +188,17 @@ def _alone(
     return found if found and all(_firm(intent, words, earlier, ctx) for intent in found) else []
 
 
+def _more_facts(found: list[Intent], earlier: list[Intent]) -> list[Intent]:
+    """The facts of ``found`` about attributes ``earlier`` did not say: "Lucas got the job at
+    Deloitte, starts 4 jan as an analyst" adds his role from 4 January; the date alone only
+    says when the fact before begins (read with it), so it adds nothing."""
+    known = {(i.subject, i.predicate) for i in earlier if isinstance(i, StateClaim)}
+    facts = [i for i in found if isinstance(i, StateClaim) and (i.subject, i.predicate) not in known]
+    said = [i for i in facts if not _DAY_FACT.search(i.predicate)]  # "start date": the date alone again
+    return said if said and len(facts) == len(found) else []
+
+
+_DAY_FACT = re.compile(r"\b(?:date|day)$")
 _DATE_DETAIL = re.compile(r"^(?:starts?|starting|begins?|beginning|ends?|finishes|effective|from|as\s+of)\b", re.I)
 _HEDGE = re.compile(
     r"\b(?:apparently|probably|prob|maybe|might|perhaps|possibly|i\s+think|seems?|looks\s+like)\b", re.I

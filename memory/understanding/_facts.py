@@ -73,7 +73,7 @@ _NOT_ROLE_START = re.compile(
     r"|always|never|going|being|getting|sick|ill|busy|available|unavailable|ready|happy|sad|ok|okay|fine|free"
     r"|late|early|done|here|there|gone|home|online|offline|aware|sure|right|wrong|tired|late|on\s+leave"
     r"|travell?ing|working|coming|leaving|waiting|looking|asking|saying|out\s+of|up|down|over|under|about"
-    r"|based|located|stationed|settled|got|gotten|had|has|taken|took)\b",
+    r"|based|located|stationed|settled|got|gotten|had|has|taken|took|as)\b",
     _I,
 )
 _FUTURE_HINT = re.compile(

@@ -146,6 +146,7 @@ _EXPIRES = re.compile(
 _BARE_DEADLINE = gated(re.compile(
     r"^(?:the\s+|our\s+|my\s+)?(?:deadline|due\s+date|cut-?off)(?:\s*(?:is|'s|:)\s*|\s+)(?P<d>.+)$", _I
 ))
+_SAID_FIRST = re.compile(r"^(?:(?:also|and|plus|oh|ok|okay|so|btw|fyi|ps|reminder|heads\s+up)\b[\s,:-]*)+", _I)
 _THING_LEAD = re.compile(r"^(?:the|my|our|his|her|their)\s+", _I)
 _PERSON_START = re.compile(r"^(?:i|we|you|he|she|they|it|this|that|everything|everyone|nothing|baby)\b", _I)
 
@@ -163,7 +164,7 @@ def deadline_of(said: str, *, now: datetime, tz: ZoneInfo) -> tuple[str | None, 
         if m is None or _PERSON_START.match(m["a"]):
             continue
         due = _whole_date(m["d"], now, tz)
-        thing = m["a"].strip(_PUNCT)
+        thing = _SAID_FIRST.sub("", m["a"].strip(_PUNCT))  # "also my car rego expires …": my car rego
         if due is None or not thing or len(thing.split()) > MAX_ENTRY_WORDS:
             return None
         return (f"{verb} {thing}" if verb else thing), due
