@@ -2,8 +2,10 @@
 then "nvm the leaving drinks, team is doing it"): the rest stays to do ("organise a card").
 
 Calling the whole to-do off would lose the card, a wrong memory of what is left. Only a to-do
-whose parts are joined by "and", "+", "&" or commas, and only words that name exactly one part
-(all their words in it, none in another), make a part; anything else is the whole to-do.
+whose parts are joined by "and", "+", "&" or commas (never within a name, "Mr and Mrs Taufa",
+nor parts that point back at each other, "sign the form and email it back"), and only words that
+name exactly one part (all their words in it, none in another), make a part; anything else is
+the whole to-do.
 
 Pure; written by hand: a split at a few joining words and a comparison of word sets.
 """
@@ -17,6 +19,10 @@ from memory.words import content_words
 
 # words after the last thing that hold for every part: "… and leaving drinks for Tomás by fri"
 _TAIL = re.compile(r"\s(?:for|with|to|from|at|by|before)\s.+$", re.IGNORECASE)
+# "and" or "&" between capitalised words joins a name ("Mr and Mrs Taufa", "Marks & Spencer")
+_NAME_JOINED = re.compile(r"(?-i:[A-Z])[\w'’.]*\s+(?:and|&|\+)\s+(?-i:[A-Z])")
+# a later part that points back at an earlier one: the parts are one thing ("… and email it back")
+_REFERS = re.compile(r"\b(?:it|them|this|that|these|those|one)\b", re.IGNORECASE)
 _JOIN = re.compile(r"\s*,\s*(?:and\s+)?|\s+(?:and|\+|&)\s+", re.IGNORECASE)
 
 
@@ -26,8 +32,8 @@ def without_part(action: str, said: str) -> str | None:
     one part only or ``said`` names none of them, more than one, or the whole."""
     parts = [p for p in _JOIN.split(action.strip()) if p]
     wanted = content_words(said)
-    if len(parts) < 2 or not wanted:
-        return None
+    if len(parts) < 2 or not wanted or _NAME_JOINED.search(action) or any(_REFERS.search(p) for p in parts[1:]):
+        return None  # "Mr and Mrs Taufa", "Ferreira & Filhos": one name; "sign the form and email it back": one thing
     words = [content_words(p) for p in parts]
     verb = parts[0].split()[0]
     named = [i for i, w in enumerate(words) if wanted <= w or (i == 0 and wanted <= w | {verb.lower()})]
