@@ -350,7 +350,8 @@ _FACT_VERB_QS: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"(?P<p5>.+?)(?:\s+(?:work|working))?(?:\s+(?:for|at|with|in))?$", _I), "employer"),
     (re.compile(r"^where\s+(?:does|did|do)\s+(?P<p>.+?)\s+(?:live|stay|sit|be\s+based|reside)$"
                 r"|^where(?:'s|s|\s+is|\s+was|\s+are)\s+(?P<p2>.+?)(?:\s+(?:based|living|located|staying"
-                r"|from|at|live|stay|reside))?$", _I), "location"),  # "wheres zainab live": "does" typed as 's
+                r"|from|at|live|stay|reside|moving(?:\s+to)?|relocating(?:\s+to)?|going|headed|heading))?$", _I),
+     "location"),  # "wheres zainab live": "does" typed as 's
     (re.compile(r"^(?:what|wat|wot)\s+(?:does|did|do)\s+(?P<p>.+?)\s+do(?:\s+for\s+(?:a\s+living|work))?$"
                 r"|^(?:what|wat|wot)(?:'s|s|\s+is)\s+(?P<p2>.+?)(?:'s|')\s+(?:job|title|position|job\s+title)$", _I),
      "role"),

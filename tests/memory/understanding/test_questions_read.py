@@ -243,3 +243,14 @@ def test_before_a_value_in_capitals_names_the_version(text: str, value: str | No
 def test_before_an_act_names_no_version() -> None:
     (q,) = extract("what was his role before joining us", now=NOW, tz=NOW.tzinfo)
     assert not (isinstance(q, Question) and q.kind == "previous" and q.scope)
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [("wheres kemi moving", "kemi"), ("where is Kemi moving to", "Kemi"), ("where's Ana relocating to", "Ana"),
+     ("where's Tom headed", "Tom")],
+)
+def test_where_someone_is_moving_asks_their_place(text: str, subject: str) -> None:
+    """The lead's probe: "wheres kemi moving" asked the place of "kemi moving"."""
+    q = _question(text)
+    assert (q.subject, q.predicate) == (subject, "location")
