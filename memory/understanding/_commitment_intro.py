@@ -103,7 +103,8 @@ _INNER_URGENCY = gated(re.compile(
 # "friday eod", "tomorrow AM": the day already ends the deadline; "thursday's workshop": the day.
 _DAY_SUFFIX = re.compile(r"^(?P<d>.*?)(?:\s+(?:eod|cob|eob|am|a\.m\.?)|'s\s+\w+)$", _I)
 _AHEAD = (
-    r"(?:(?P<n>\d{1,3}|an?|a\s+couple(?:\s+of)?|couple\s+of|" + "|".join(HOUR_WORDS) + r")\s+(?P<unit>day|week)s?"
+    r"(?:(?P<n>\d{1,3}|an?|a\s+couple(?:\s+of)?|couple\s+of|" + "|".join(HOUR_WORDS) + r")"
+    r"(?:\s+|(?<=\d))(?P<unit>day|week|hour|hr|h)s?"
     r"|the\s+day)"
 )
 # "order flowers a few days before the 19th", "… a few weeks before the trip on the 20th": a lead of
@@ -207,12 +208,27 @@ def _day_before(spec: DateSpec, days: int = 1) -> DateSpec:
 
 
 def _days_ahead(m: re.Match[str]) -> int:
-    """How many days "2 days", "a week", "the day" (before something) come to."""
+    """How many days "2 days", "a week", "the day", "48h" (before something) come to (a day at
+    least)."""
+    return max(_lead(m).days, 1)
+
+
+def _lead(m: re.Match[str]) -> timedelta:
+    """How long "2 days", "a week", "the day", "48h" (before something) are."""
     if m["n"] is None:
-        return 1
+        return timedelta(days=1)
     word = m["n"].lower()
     n = int(word) if word.isdigit() else 2 if "couple" in word else HOUR_WORDS.get(word, 1)
-    return n * (7 if m["unit"].lower() == "week" else 1)
+    unit = m["unit"].lower()
+    return timedelta(hours=n) if unit in ("hour", "hr", "h") else timedelta(days=n * (7 if unit == "week" else 1))
+
+
+def _lead_before(spec: DateSpec, lead: timedelta) -> DateSpec:
+    """ "2 days before the 18th at 6:40am": that long before a timed thing (the 16th, 6:40am); a
+    day's span, which "before" already made the day before, that many days more before it."""
+    if spec.precision is Precision.INSTANT:
+        return replace(spec, start=spec.start - lead, end=spec.end - lead)
+    return _day_before(spec, max(lead.days - 1, 0))
 
 
 def _about_period(span: TimeSpan) -> bool:
@@ -491,7 +507,7 @@ def _dated(body: str, ctx: _Ctx) -> _Dated:
         # plants while she's away till sunday": the condition cut, the date kept
         spec, head = (_day_before(spec) if before_event(head) else spec), head[: cut.start()]
     elif ahead:  # "renew it 2 days before the 25th": the span said the 24th, so by the 23rd
-        spec, head = _day_before(spec, _days_ahead(ahead) - 1), head[: ahead.start()]
+        spec, head = _lead_before(spec, _lead(ahead)), head[: ahead.start()]
     return _Dated(asked_reminder(head).strip(" ,"), spec, last, body[last.start : last.end], False)
 
 

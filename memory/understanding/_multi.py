@@ -79,6 +79,10 @@ _BACK_DATE = gated(re.compile(
 ))
 
 _BARE_THEN = re.compile(r"then$", _I)
+# how long before, left at the end of a to-do whose "before" named nothing ("get a covid test 48h")
+_LEAD_LEFT = re.compile(
+    r"\s+(?:\d{1,3}\s*(?:h|hrs?|hours?|days?|d|wks?|weeks?)|an?\s+(?:hour|day|week)|the\s+(?:day|night))$", _I
+)
 _MOVED_BEFORE = re.compile(
     r"\b(?:moved|pushed|bumped|shifted|rescheduled|postponed|put\s+back|brought\s+forward)\b", _I
 )
@@ -127,6 +131,7 @@ def unanchored(intent: Intent, before: str = "", ctx: _Ctx | None = None) -> Int
     if m is None:
         return intent
     action = re.sub(r"\s+", " ", f"{intent.action[: m.start()]} {intent.action[m.end() :]}").strip()
+    action = _LEAD_LEFT.sub("", action)  # "get a covid test 48h | before": the lead is no part of it
     spans = find_spans(before, now=ctx.now, tz=ctx.tz) if ctx is not None and before and m["c"] else []
     if len(spans) == 1 and spans[0].spec is not None and spans[0].spec.end > ctx.now and action:
         from memory.understanding._commitment_intro import _day_before  # one rule for "before <day>"

@@ -101,3 +101,19 @@ def test_a_reminders_lead_is_no_part_of_a_diary_line(text: str, kept: str) -> No
     actions = [i.action for i in found if isinstance(i, NewCommitment)]
     actions += [i.proposal.action for i in found if isinstance(i, Unclear) and isinstance(i.proposal, NewCommitment)]
     assert actions == [kept]
+
+
+@pytest.mark.parametrize("zone", ZONE_NAMES)
+@pytest.mark.parametrize(
+    ("text", "due"),
+    [
+        ("need to get a covid test 2 days before the 18th at 6:40am", "Sun 06:40"),
+        ("need to get a covid test 48h before the 18th at 6:40am", "Sun 06:40"),
+        ("flight to Lagos on the 18th at 6:40am, need to get a covid test 48h before", "Sun 06:40"),
+    ],
+)
+def test_a_lead_before_a_timed_thing_is_counted_back(zone: str, text: str, due: str) -> None:
+    """The lead's probe: "2 days before the 18th at 6:40am" was due the 18th itself (a lead
+    before a timed span was dropped), and "48h" was no lead at all."""
+    dues = local_dues(text, zone)
+    assert dues.get("get a covid test") == due, dues
