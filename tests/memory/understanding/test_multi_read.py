@@ -242,8 +242,8 @@ def test_a_time_said_before_the_clause_stays_with_it() -> None:
     assert _clauses("As of June, Omar is head of ops") == ["As of June, Omar is head of ops"]
 
 
-def test_a_greeting_with_an_exclamation_is_a_sentence_of_its_own() -> None:
-    assert [s.text for s in _sentences("evening! call the bank tmrw")] == ["evening", "call the bank tmrw"]
+def test_a_greeting_that_opens_a_message_is_no_sentence() -> None:
+    assert [s.text for s in _sentences("evening! call the bank tmrw")] == ["call the bank tmrw"]
 
 
 def test_a_check_mark_ends_a_sentence_only_before_a_new_clause() -> None:
