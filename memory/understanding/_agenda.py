@@ -79,7 +79,8 @@ def agenda(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None
     if moving_before(s[: span.start]):  # "security audit review: pushing to the 30th": a move, no diary line
         return None
-    entry = _entry(f"{s[: span.start]} {s[span.end :]}")
+    # "flight to Lagos is on the 18th at 6:40am from LHR": the "is" went with the time, not the flight
+    entry = _entry(f"{_IS_END.sub('', s[: span.start])} {s[span.end :]}")
     if entry is None:
         return None
     entry = _SETTLED.sub("", entry) or entry  # "physio scheduled for fri": the physio is the occasion
@@ -92,6 +93,9 @@ _NOUN_THEN_COMPLEMENT = re.compile(
     r"^(?:(?:the|a|an|my|our)\s+)?(?:[\w'-]+\s+)?(?P<e>[\w'-]+)\s+(?:of|with|w/|for)\s", _I
 )
 LONG_ENTRY_WORDS = 10
+
+
+_IS_END = re.compile(r"(?:\s+(?:is|are|was|were)|'s)\s*$", _I)
 
 
 def _entry(rest: str) -> str | None:

@@ -135,6 +135,15 @@ _DAY_THEN_CLOCK = gated(re.compile(
     _I,
 ))
 
+# "flight to Lagos is on the 18th, 6:40am from LHR", "dentist tues, 3:15 at the Elm St clinic": a
+# clock time (said with its minutes or am/pm) after a comma right after a day is that day's
+_DATE_THEN_CLOCK = gated(re.compile(
+    r"\b((?:the\s+)?\d{1,2}(?:st|nd|rd|th)|tonight|tomorrow|tmrw|tmr|today"
+    r"|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?)\s*,\s*"
+    r"(?=\d{1,2}(?:[:.][0-5]\d\s*(?:am|pm|a\.m\.|p\.m\.)?|\s*(?:am|pm|a\.m\.|p\.m\.))(?!\w))",
+    _I,
+))
+
 
 def _word(m: re.Match[str]) -> str:
     found = m.group(0)
@@ -183,6 +192,7 @@ def normalise(text: str) -> str:
     s = _R_ARE.sub("are", s)
     s = _ISH.sub(" ish", s)
     s = _DAY_THEN_CLOCK.sub(r"\1 at ", s)
+    s = _DATE_THEN_CLOCK.sub(r"\1 at ", s)
     s = _WORD_RE.sub(_word, s)
     s = _TWO.sub(r"\1 to", s)
     s = _TWO_VERB.sub(_two_verb, s)

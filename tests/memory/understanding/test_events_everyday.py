@@ -156,3 +156,18 @@ def test_no_action_ends_on_a_dangling_word(text: str) -> None:
     for intent in run(text):
         words = getattr(intent, "action", "") or ""
         assert words.split()[-1].lower() not in {"to", "for", "with", "from", "at", "by", "of"}, intent
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "due"),
+    [
+        ("flight to Lagos is on the 18th, 6:40am from LHR", "flight to Lagos from LHR", "2027-03-18 06:40"),
+        ("flight to Lagos is on the 18th at 6:40am from LHR", "flight to Lagos from LHR", "2027-03-18 06:40"),
+        ("dentist tues, 3:15 at the Elm St clinic", "dentist at the Elm St clinic", "2027-03-16 15:15"),
+    ],
+)
+def test_a_clock_time_after_the_day_and_what_follows(text: str, action: str, due: str) -> None:
+    """The lead's probe: the time after "the 18th," was dropped, and with it said, the flight's
+    "is" stayed in its name."""
+    (todo,) = run(text)
+    assert isinstance(todo, NewCommitment) and todo.action == action and _local(todo) == due

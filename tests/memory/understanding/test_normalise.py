@@ -83,3 +83,19 @@ def test_a_lone_r_between_words_is_are(text: str, expected: str) -> None:
 @pytest.mark.parametrize("text", ["R&D is late", "section r of the form", "plan r"])
 def test_an_r_that_is_not_are_stays(text: str) -> None:
     assert normalise(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("flight to Lagos is on the 18th, 6:40am from LHR", "flight to Lagos is on the 18th at 6:40am from LHR"),
+        ("dentist tues, 3:15 at the Elm St clinic", "dentist tues at 3:15 at the Elm St clinic"),
+    ],
+)
+def test_a_clock_time_after_a_day_and_a_comma_is_that_days(text: str, expected: str) -> None:
+    assert normalise(text) == expected
+
+
+@pytest.mark.parametrize("text", ["pay by the 18th, 2 invoices", "call mum sat, 5 things to ask"])
+def test_a_number_after_a_day_and_a_comma_stays(text: str) -> None:
+    assert normalise(text) == text
