@@ -329,6 +329,10 @@ class Deriver:
         open_ones = await open_commitments_of(self.store, user.id)
         due = intent.due.last_moment if intent.due is not None else None
         target = open_again(intent.action, intent.owner, due, open_ones)
+        if target is None and _IS_DUE.search(event.text):
+            # "timesheet is due at 4" with "submit timesheet" due at 5 still ahead: its due, said again
+            target = open_again(intent.action, intent.owner, None, open_ones)
+            target = target if target is not None and (target.due is None or target.due > event.at) else None
         if target is None:
             return False
         if intent.due is not None and due is not None and sooner(intent.action, due, target):
@@ -1826,6 +1830,10 @@ _SENDS = re.compile(
 )
 _NAME = re.compile(r"\b[A-Z][a-z]+\b")
 _SAYS_BOTH = re.compile(r"\b(?:them\s+both|both\s+of\s+them|both|the\s+two\s+of\s+them)\b", re.IGNORECASE)
+
+
+# "X is due D", "X's due D": a thing's due stated, of the one open, not another time of it
+_IS_DUE = re.compile(r"(?:\b(?:is|are)|['’]s)\s+(?:now\s+|actually\s+|really\s+)?due\b", re.IGNORECASE)
 
 
 def _waits_on_it(action: str) -> bool:

@@ -36,8 +36,8 @@ from memory.understanding.intents import CorrectTime, CorrectValue, Intent, Stat
 from memory.understanding.timex import DateSpec, Prefer, has_date_words, nearest_month
 
 _CORR_PREFIX = re.compile(
-    # "no, …", and "no actually …" with no comma between (the "actually" marks it as well)
-    r"^(?:no|nope|nah|wrong|not\s+quite)\s*(?:[,:;!.\-–—]+\s*|(?=actually\b))(?:actually\s*,?\s*)?(?P<a>.+)$"
+    # "no, …", "no wait, …", and "no actually …" with no comma between (the "actually" marks it as well)
+    r"^(?:no|nope|nah|wrong|not\s+quite)(?:\s+wait)?\s*(?:[,:;!.\-–—]+\s*|(?=actually\b))(?:actually\s*,?\s*)?(?P<a>.+)$"
     r"|^no\s+(?P<b>(?:that|it|this)\b.+)$"
     r"|^actually\s*[,:]?\s+(?P<c>.+)$"
     r"|^(?:(?:correction|small\s+correction|to\s+correct(?:\s+that)?|let\s+me\s+correct\s+that|sorry|oops|wait)"
@@ -57,8 +57,8 @@ _THAT_WAS = re.compile(
     _I,
 )
 _HAPPENED = re.compile(
-    r"^(?P<t>.+?)\s+(?P<verb>is\s+due|was\s+due|happened|was|were|took\s+place|started|changed|occurred|is|began)"
-    r"\s+(?:(?:in|on|at|from|by)\s+)?(?P<rest>.+)$",
+    r"^(?P<t>.+?)(?:\s+(?P<verb>is\s+due|was\s+due|happened|was|were|took\s+place|started|changed|occurred|is|began)"
+    r"|['’]s\s+(?P<due>due))\s+(?:(?:in|on|at|from|by)\s+)?(?P<rest>.+)$",
     _I,
 )
 # "… is at 4 not 3": after "at", two bare numbers are hours of the day (a time and the wrong one)
@@ -170,7 +170,7 @@ def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     said_is = _S_AT.sub(r"\g<t> is at ", s, count=1)  # "dentist's at 4 not 3": "dentist is at …"
     m = _HAPPENED.match(said_is)
     if m:
-        found = _new_not_old(m["rest"], ctx, _tense(m["verb"]))
+        found = _new_not_old(m["rest"], ctx, _tense(m["verb"] or m["due"]))
         target = re.sub(r"^(?:that|this)\s+", "", _LED.sub("", _phrase(m["t"])), flags=_I)
         target = None if target.lower() in ("it", "that", "this", "") else target
         if found:

@@ -51,10 +51,11 @@ def clock_only(text: str) -> bool:
 
 
 _THING = r"(?P<a>[^\W\d][\w'’\-&/ ]*?)"
-# "'s" is "is" only before the time ("lunch's at 4"): in "Noah's dentist is at 3:30" it is whose
+# "'s" is "is" only before the time ("lunch's at 4", "timesheet's due at 8pm"): in "Noah's dentist is
+# at 3:30" it is whose
 _BE = (
-    r"(?:\s+is|\s*['’]s(?=\s+(?:now\s+)?(?:at\b|@|\d|half\b|quarter\b|noon\b|midday\b))|\s+will\s+be"
-    r"|\s*['’]ll\s+be|\s+should\s+be)"
+    r"(?:\s+is(?:\s+due)?|\s*['’]s(?:\s+due)?(?=\s+(?:now\s+)?(?:at\b|@|\d|half\b|quarter\b|noon\b|midday\b))"
+    r"|\s+will\s+be|\s*['’]ll\s+be|\s+should\s+be)"
 )
 _AT = r"(?:(?P<at>at|@)\s*)"
 _TIME = r"(?P<t>[\w:.' ]+?)"

@@ -88,3 +88,15 @@ async def test_a_named_time_with_no_such_todo_asks_to_track_it(memory: Memory) -
     user_id, reply = await _chat(memory, ["lunch w/ Sam thurs 1pm", "sorry, the dentist is at 3"])
     assert "no open commitment matching “dentist”" in reply
     assert await _dues(memory, user_id) == {"lunch with Sam": "2026-12-03T13:00"}
+
+
+@pytest.mark.parametrize(
+    "fix",
+    ["timesheet is due at 8pm", "ugh wrong, timesheet is due at 8pm", "no wait, the timesheet's due at 8pm",
+     "wrong, timesheet is due 8pm"],
+)
+async def test_a_things_due_said_again_puts_the_open_one_right(memory: Memory, fix: str) -> None:
+    """The lead's probe: "timesheet is due at 4" after "need to submit timesheet by 5 today"
+    kept a second to-do "timesheet"; "no wait, …" kept "no wait, timesheet"."""
+    user_id, reply = await _chat(memory, ["need to submit timesheet by 9pm today", fix])
+    assert await _dues(memory, user_id) == {"submit timesheet": "2026-12-01T20:00"}, reply
