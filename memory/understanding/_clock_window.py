@@ -66,8 +66,8 @@ def _hour(m: re.Match[str], n: int) -> tuple[int, int] | None:
 def _start(m: re.Match[str], lead: bool, beside_a_day: bool) -> tuple[int, int] | None:
     """When the window ``m`` starts (hour, minute), or None when it is no window."""
     joined_by_and = re.search(r"\sand\s", m.group(0), re.IGNORECASE) is not None
-    if joined_by_and != (m["lead"] or "").lower().startswith("between"):
-        return None  # "2 and 4pm" is two times; "between 2 to 4" no phrase
+    if joined_by_and and not (m["lead"] or "").lower().startswith("between"):
+        return None  # "2 and 4pm" is two times; "between 8-12", "between 2 to 4": a window as typed
     colon = ":" in (m["sep1"] or "", m["sep2"] or "")
     # "9.30–10.30": dotted minutes on both ends, on the quarter hour ("1.99-2.49" is a price)
     dotted = m["sep1"] == m["sep2"] == "." and all(int(m[f"m{n}"]) % 15 == 0 for n in (1, 2))

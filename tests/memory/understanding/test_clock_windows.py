@@ -51,6 +51,9 @@ def _spans(text: str) -> list[tuple[str, str | None]]:
         ("electrician coming 2-4 tomorrow", "2-4 tomorrow", "Tue 01 14:00"),
         ("open day from 9 to 5 friday", "from 9 to 5 friday", "Fri 04 09:00"),
         ("call between 2pm and 4pm wed", "between 2pm and 4pm wed", "Wed 02 14:00"),
+        # the lead's probe: "tech coming mon between 8-12" was asked ("couldn't read the date")
+        ("tech coming mon between 8-12", "coming mon between 8-12", "Mon 07 08:00"),
+        ("gas man between 2-4 tomorrow", "between 2-4 tomorrow", "Tue 01 14:00"),
     ],
 )
 def test_a_window_is_one_span_at_its_start(text: str, span: str, start: str) -> None:
