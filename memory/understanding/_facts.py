@@ -56,6 +56,7 @@ from memory.understanding._reported_fact import heard_fact, without_reaction
 from memory.understanding._role_named import role_named
 from memory.understanding._role_words import ROLE_WORDS as _ROLE_WORDS
 from memory.understanding._role_words import said_after
+from memory.understanding._started_on import without_newcomer
 from memory.understanding._status_said import status_said
 from memory.understanding._their_pronoun import _PERSON_VALUES as PERSON_VALUED
 from memory.understanding._thing_due import thing_due
@@ -383,8 +384,19 @@ _HEARD = gated(re.compile(
     r"\b(?:heard|found\s+out|learn[te]d|got\s+word|told\s+(?:me|us)|says|said|mentioned|confirmed)\b", _I
 ))
 # "Ravi's email is actually ravi.k@acme.io": the "actually" marks the value as the right one
-# (a correction, when the dispatcher reads it so), never part of it
-_BE_ACTUALLY = re.compile(r"(?P<be>\b(?:is|are|was|were)|'s)\s+(?:actually|in\s+fact)\s+(?=\S)", _I)
+# (a correction, when the dispatcher reads it so), never part of it ("Maya is actually in Berlin":
+# where she is put right, as "is now in" says it, the bare "is in" being no fact on its own: "the
+# CEO is in meetings")
+_BE_ACTUALLY = re.compile(r"(?P<be>\b(?:is|are|was|were)|'s)\s+(?:actually|in\s+fact)\s+(?=(?P<in>in\s)?\S)", _I)
+# "Maya actually lives in Berlin": the same before a fact's verb
+_ACTUALLY_DOES = re.compile(
+    r"\s+(?:actually|in\s+fact)\s+(?=(?:lives|works|reports|runs|heads|leads|manages|owns)\b)", _I
+)
+
+
+def _put_right(m: re.Match[str]) -> str:
+    """The verb of a clause put right, without its "actually" ("now" before a place it is in)."""
+    return f"{m['be']} now " if m["in"] and not m["be"].lower().startswith("w") else f"{m['be']} "
 
 
 # "Mai's joined as our accountant", "Kofi's started at Arup": the "'s" of a verb a person does is
@@ -395,6 +407,13 @@ _HAS_DONE = re.compile(
     _I,
 )
 
+# "Björn's heading the safety committee as of october": the "'s" of a unit someone heads is "is"
+# ("Björn's heading" is no heading of his; "Björn's heading to Oslo" names no unit)
+_IS_HEADING = re.compile(
+    r"^(?P<p>[^\W\d_][\w\-]*)(?:'s|’s)\s+(?=(?:now\s+)?heading\s+(?:up\s+)?"
+    r"(?:the|our)\s+(?!(?:wrong|right|same|other|opposite|way|road|direction)\b))",
+    _I,
+)
 # "Trí's now product owner for it", "Ana is the lead on that": the post, of the thing said before
 # (written lower case: "head of IT" is a department)
 _ROLE_OF_IT = re.compile(
@@ -410,6 +429,12 @@ _LEFT_FOR = re.compile(
 )
 
 
+# "his replacement as branch lead", "her successor as chair": the role taken over, no role of its own
+_SUCCEEDS = re.compile(
+    r"^(?:(?:his|her|their|the|[\w\-]+'s)\s+)?(?:new\s+)?(?:replacement|successor|stand-?in|stand\s+in"
+    r"|(?:maternity\s+|paternity\s+)?cover)\s+as\s+(?:the\s+|our\s+)?(?P<role>\S.*)$",
+    _I,
+)
 # "Leo's new form tutor", "the Okafors' new nanny": that the role is new is news, not part of it
 _WHOSE_NEW = re.compile(r"^(?P<whose>(?:the\s+)?[\w-]+(?:'s|’s|s'|s’)\s+)(?:brand\s+)?new\s+(?=\S)", _I)
 # "Zara's in the Melbourne office": where someone works (a place of work, never a trip's city)
@@ -420,13 +445,6 @@ _IN_OFFICE = re.compile(r"\bin\s+the\s+(?:[\w'’-]+\s+){1,3}(?:office|branch|hq
 # value, it tells a story rather than a fact that holds from a day
 _VAGUELY_AGO = re.compile(
     r"\b(?:years|ages|decades|months|donkey'?s\s+years|a\s+(?:long\s+)?while|long|a\s+long\s+time)\s+(?:ago|back)\b", _I
-)
-
-
-# who a named person is, said before the name: "new hire Beatriz", "our new starter Jonas"
-_NEWCOMER = re.compile(
-    r"^(?:(?:our|the|a)\s+)?new\s+(?:hire|starter|joiner|recruit|colleague|intern|grad|graduate)\s+(?=(?-i:[A-Z])\w)",
-    _I,
 )
 
 
@@ -447,7 +465,8 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     if thing_due(clause, ctx):  # "the dog's vaccinations are due 5/2": a to-do named by the thing, not its state
         return []
     if "actually" in clause or "in fact" in clause:
-        clause = _BE_ACTUALLY.sub(r"\g<be> ", clause)
+        clause = _ACTUALLY_DOES.sub(" ", clause)  # "Maya actually lives in Berlin"
+        clause = _BE_ACTUALLY.sub(_put_right, clause)
     if _HEARD.search(clause) and (heard := heard_fact(clause)) is not None:
         # "just heard from Jo that Dimitri is now head of sales": the fact heard, of someone else
         found = _facts(heard, ctx, detail)
@@ -461,8 +480,9 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
             return found
     clause = without_reaction(clause)  # "Dimitri is now head of sales, pretty big news"
     clause = we_moved(clause, ctx) or clause  # "we moved the office to Shoreditch": where it is now
-    clause = _NEWCOMER.sub("", clause, count=1)  # "new hire Beatriz starts monday …": Beatriz starts
+    clause = without_newcomer(clause)  # "new hire Beatriz starts monday …": Beatriz starts
     clause = _HAS_DONE.sub(r"\g<p> has ", clause)
+    clause = _IS_HEADING.sub(r"\g<p> is ", clause)
     if (mine := _I_DO.match(clause)) is not None:
         # "i start at Stripe on jan 12", "I work at Monzo": the user's own, read as said of someone
         found = _facts(f"{_SOMEONE_ELSE} {_THIRD_PERSON[mine['v'].lower()]}{clause[mine.end() :]}", ctx, detail)
@@ -610,6 +630,8 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         claim = head  # "Wojciech heads up the Warsaw team as of today": his new role
     if claim is not None and claim.predicate == "role" and (newly := _WHOSE_NEW.match(claim.value)):
         claim = replace(claim, value=newly["whose"] + claim.value[newly.end() :])  # "Leo's new form tutor": news
+    if claim is not None and claim.predicate == "role" and (taken := _SUCCEEDS.match(claim.value)) is not None:
+        claim = replace(claim, value=taken["role"], explicit_now=True)  # "Despina's his replacement as branch lead"
     place = _OWN_PLACE.search(claim.value) if claim is not None and claim.predicate == "role" else None
     if claim is not None and place is not None and _our(claim.value, clause):
         # "Sanjay is our new account manager at the bank": the user's own bank goes without
@@ -649,6 +671,8 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
             claim = replace(claim, explicit_now=True)
         if until is not None:
             claim = replace(claim, until=until)
+        if detail and (claim.preference or claim.predicate.endswith("order")) and _HOW_TAKEN.match(detail.strip()):
+            return [replace(claim, value=f"{claim.value}, {detail.strip()}")]  # "prefers green tea, no sugar"
         return [claim, *_said_of(claim, detail, ctx)]
     older = _older_reading(clause, ctx, detail)
     if older is not None:
@@ -774,6 +798,17 @@ def _said_of(claim: StateClaim, detail: str, ctx: _Ctx) -> list[StateClaim]:
     return [replace(more, predicate=_canonical(more))]
 
 
+# how a drink or a dish is taken, said after a comma: part of what is preferred ("green tea, no sugar",
+# "a flat white, oat milk", "black coffee, two sugars"), never a second fact
+_ADDITION = (
+    r"(?:sugars?|sweetener|milk|cream|ice|foam|lemon|honey|salt|onions?|mayo|sauce|cheese|dressing|whip|syrup"
+    r"|shots?|dairy|meat|gluten|nuts)"
+)
+_HOW_TAKEN = re.compile(
+    r"^(?:(?:no|with|without|extra|less|light|hold\s+the|(?:one|two|three|1|2|3|an\s+extra|a\s+double)|and)\s+)?"
+    r"(?:(?:oat|soy|almond|skim(?:med)?|semi-skimmed|whole|coconut|double|single|decaf)\s+)?" + _ADDITION + r"[.!]*$",
+    _I,
+)
 _SUBJECTLESS = re.compile(
     r"^(?:now\s+)?(?:(?P<participle>based|located|living|stationed|working|reporting)|lives|works|reports)\s", _I
 )
