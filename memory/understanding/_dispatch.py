@@ -103,6 +103,7 @@ from memory.understanding._due_then_promise import promised_after_due
 from memory.understanding._due_then_verb import due_then_verb
 from memory.understanding._duty_turn import on_duty
 from memory.understanding._episodes import _episode, surprised
+from memory.understanding._event_clock import after_event
 from memory.understanding._everyday_facts import everyday_facts
 from memory.understanding._fact_as_role import as_role
 from memory.understanding._fact_handover import taken_role
@@ -376,6 +377,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
             heading = f"{sentence.label}: " if sentence.listed and sentence.label else ""
             intent = shared_day(intent, heading + head, clause, intents, ctx)
             intent = offered_on_day(intent, heading + head, clause, intents, ctx)  # "… tmrw then swim at 4"
+            intent = after_event(intent, clause, intents, ctx)  # "gig sat 8pm, book taxi home at 11": sat 23:00?
             intent = pronoun_move(intent, sentence.text)  # "…, make it wed": the to-do just talked about, re-dated
             intent = wanted_named(intent, head, clause)  # "she wants the annex, i'll get her that"
             intent = thing_named(intent, head, clause)  # "truck 9 needs brakes, book it in"
