@@ -31,6 +31,7 @@ from memory.understanding._conditions import condition as trailing_condition
 from memory.understanding._counted_not_dated import counted_not_dated
 from memory.understanding._dashed_amount import without_dashed_amount
 from memory.understanding._due_refined import LEAD_IN, LEAD_IN_WORDS, refines_due
+from memory.understanding._event_clock import clock_on_event_day
 from memory.understanding._fact_verbs import _department
 from memory.understanding._have_done import as_deed
 from memory.understanding._job_wish import as_my_job
@@ -983,7 +984,10 @@ def _read_one(
 
 
 def _on_day(dated: _Dated, day: DateSpec | None, ctx: _Ctx) -> DateSpec | None:
-    """ "tmrw: dentist at 9": a clock time in the to-do, on the day said before it."""
+    """ "tmrw: dentist at 9": a clock time in the to-do, on the day said before it ("gig sat 8pm:
+    book taxi home at 11": on its day, near its time)."""
+    if day is not None and day.precision is Precision.INSTANT and dated.span is not None and dated.due is not None:
+        return clock_on_event_day(day, dated.written, ctx.tz)
     if day is None or day.precision is not Precision.DAY or dated.span is None or dated.due is None:
         return None
     if dated.due.precision is not Precision.INSTANT or dated.due.end - dated.due.start > timedelta(seconds=1):

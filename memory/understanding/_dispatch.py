@@ -103,7 +103,9 @@ from memory.understanding._due_then_promise import promised_after_due
 from memory.understanding._due_then_verb import due_then_verb
 from memory.understanding._duty_turn import on_duty
 from memory.understanding._episodes import _episode, surprised
+from memory.understanding._event_clock import after_event
 from memory.understanding._everyday_facts import everyday_facts
+from memory.understanding._fact_as_role import as_role
 from memory.understanding._fact_handover import taken_role
 from memory.understanding._fact_it import its_thing
 from memory.understanding._fact_news import with_news
@@ -151,6 +153,7 @@ from memory.understanding._move_order import move_order
 from memory.understanding._move_to_reason import move_to_reason
 from memory.understanding._moved_first import moved_first
 from memory.understanding._moved_from import moved_from_then_now
+from memory.understanding._moved_there import moved_there
 from memory.understanding._multi import (
     between_dates,
     carried_subject,
@@ -374,6 +377,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
             heading = f"{sentence.label}: " if sentence.listed and sentence.label else ""
             intent = shared_day(intent, heading + head, clause, intents, ctx)
             intent = offered_on_day(intent, heading + head, clause, intents, ctx)  # "… tmrw then swim at 4"
+            intent = after_event(intent, clause, intents, ctx)  # "gig sat 8pm, book taxi home at 11": sat 23:00?
             intent = pronoun_move(intent, sentence.text)  # "…, make it wed": the to-do just talked about, re-dated
             intent = wanted_named(intent, head, clause)  # "she wants the annex, i'll get her that"
             intent = thing_named(intent, head, clause)  # "truck 9 needs brakes, book it in"
@@ -522,6 +526,8 @@ def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
     restored = restored or tried(said_of_thing, clause, ctx, detail, _facts)  # "our broadband is now with BT"
     restored = restored or tried(group_boss, clause, ctx)  # "the Adelaide team reports to Deepak": the team's manager
     restored = restored or started_on(clause, ctx)  # "Priya started on the 6th": her start date
+    # "tomasz signed with Arup as a site engineer": his employer and role, never a to-do "tomasz" signed
+    restored = restored or (as_role(clause, ctx, _facts) if " as " in clause else None)
     restored = restored or tried(worn_part, clause, ctx, detail, _episode)  # "truck 9's brakes are shot": an issue
     restored = restored or tried(job_by, clause, ctx, _others)  # "Carlos is handling the setup by wed": his to-do
     restored = restored or their_charge(clause, detail, ctx)  # "Freya's on the hook for the demo script": hers
@@ -843,6 +849,9 @@ def _each_clause(clauses: list[str], ctx: _Ctx) -> list[tuple[Intent, str]]:
     for k, clause in enumerate(clauses):
         before = clauses[:k]
         earlier = [intent for intent, _ in found]
+        if k and (dated := moved_there(clause, found, ctx)) is not None:
+            found = dated  # "Olga's in Brisbane now, moved there in august": from August
+            continue
         read = _report_then_more(clause, before, ctx)
         if read is None:
             alone = _clause(before, clause, ctx, earlier)

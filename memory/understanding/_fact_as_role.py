@@ -27,6 +27,7 @@ _AS = re.compile(
     r"\s+as\s+(?:(?:a|an|the|their|its|our|his|her)\s+)?(?P<tail>.+)$",
     _I,
 )
+_SIGNED_WITH = re.compile(r"\bsigned\s+(?:on\s+)?with\b", _I)
 _BELONGS = frozenset({"employer", "team", "location"})
 
 
@@ -51,7 +52,9 @@ def as_role(clause: str, ctx: _Ctx, read: Callable[[str, _Ctx], list[Intent]]) -
         if spans and not head[spans[-1].end :].strip(" ,"):
             start = _connector_start(head, spans[-1].start)
             head, when = head[:start].strip(), head[start:].strip()
-    where = read(f"{head} {when}".strip(), ctx)
+    # "signed with Arup as a site engineer": a contract signed with an employer is joining it (a
+    # job named after "as" says so; "signed with Octopus" alone may be a supplier)
+    where = read(f"{_SIGNED_WITH.sub('joined', head)} {when}".strip(), ctx)
     if len(where) != 1 or not isinstance(where[0], StateClaim) or where[0].predicate not in _BELONGS:
         return None
     role = read(f"{where[0].subject} started as {tail} {when}".strip(), ctx)

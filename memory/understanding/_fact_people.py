@@ -45,6 +45,9 @@ _EMPLOYED = gated(re.compile(
     r"^" + _P + r"(?:\s+now)?(?:\s+(?:just|recently|finally|officially))?(?:\s+|(?='))(?:(?:now\s+)?works"
     r"|is\s+(?:now\s+)?working|'s\s+(?:now\s+)?working|has\s+been\s+working|started|has\s+started|'s\s+started"
     r"|is\s+starting|'s\s+starting|starts"
+    # "started a new job at Kelda", "starts a new role with Arup": the job names no more than the employer
+    r"|(?:started|has\s+started|'s\s+started|starts|is\s+starting|'s\s+starting)\s+(?:a|the|her|his|their)\s+new"
+    r"\s+(?:job|role|position)"
     r"|will\s+start|(?:got|has\s+got|'s\s+got|landed)\s+(?:a|the)\s+(?:new\s+)?job"
     r"|is\s+(?:now\s+)?employed)\s+(?:at|for|with)\s+(?P<v>.+?)(?P<now>\s+now)?$"
     r"|^" + _P.replace("<p>", "<p2>") + r"(?:\s+(?:just|recently|finally|officially))?\s+(?:joined|has\s+joined"

@@ -27,8 +27,11 @@ _PLACE = (
     _UNIT + r"|" + _NUMBERED + r"|(?-i:[A-ZÀ-Ý][\w.'\-]*)(?:\s+(?-i:[A-ZÀ-Ý])[\w.'\-]*){0,3}"
     r"(?:\s+(?:branch|office|site|campus|store|depot|ward|clinic|school|church|hall|block|building|house))?"
 )
+# "my manager at Kelda is …" is the user's own manager (memory.understanding._my_manager), no
+# person of Kelda's
 _PERSON_AT = re.compile(
-    r"^(?:the\s+)?(?P<a>(?:new\s+)?[a-z]+(?:\s+[a-z]+)?)\s+(?:in|at)\s+(?:the\s+)?(?P<s>" + _PLACE + r")"
+    r"^(?:the\s+)?(?!my\s+(?:new\s+|current\s+)?(?:line\s+)?(?:manager|boss|supervisor)\b)"
+    r"(?P<a>(?:new\s+)?[a-z]+(?:\s+[a-z]+)?)\s+(?:in|at)\s+(?:the\s+)?(?P<s>" + _PLACE + r")"
     r"(?P<rest>\s+(?:is|are|'s)\s+.+)$",
     _I,
 )

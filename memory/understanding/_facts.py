@@ -56,6 +56,7 @@ from memory.understanding._reported_fact import heard_fact, without_reaction
 from memory.understanding._role_named import role_named
 from memory.understanding._role_words import ROLE_WORDS as _ROLE_WORDS
 from memory.understanding._role_words import said_after
+from memory.understanding._started_on import without_newcomer
 from memory.understanding._status_said import status_said
 from memory.understanding._their_pronoun import _PERSON_VALUES as PERSON_VALUED
 from memory.understanding._thing_due import thing_due
@@ -383,8 +384,19 @@ _HEARD = gated(re.compile(
     r"\b(?:heard|found\s+out|learn[te]d|got\s+word|told\s+(?:me|us)|says|said|mentioned|confirmed)\b", _I
 ))
 # "Ravi's email is actually ravi.k@acme.io": the "actually" marks the value as the right one
-# (a correction, when the dispatcher reads it so), never part of it
-_BE_ACTUALLY = re.compile(r"(?P<be>\b(?:is|are|was|were)|'s)\s+(?:actually|in\s+fact)\s+(?=\S)", _I)
+# (a correction, when the dispatcher reads it so), never part of it ("Maya is actually in Berlin":
+# where she is put right, as "is now in" says it, the bare "is in" being no fact on its own: "the
+# CEO is in meetings")
+_BE_ACTUALLY = re.compile(r"(?P<be>\b(?:is|are|was|were)|'s)\s+(?:actually|in\s+fact)\s+(?=(?P<in>in\s)?\S)", _I)
+# "Maya actually lives in Berlin": the same before a fact's verb
+_ACTUALLY_DOES = re.compile(
+    r"\s+(?:actually|in\s+fact)\s+(?=(?:lives|works|reports|runs|heads|leads|manages|owns)\b)", _I
+)
+
+
+def _put_right(m: re.Match[str]) -> str:
+    """The verb of a clause put right, without its "actually" ("now" before a place it is in)."""
+    return f"{m['be']} now " if m["in"] and not m["be"].lower().startswith("w") else f"{m['be']} "
 
 
 # "Mai's joined as our accountant", "Kofi's started at Arup": the "'s" of a verb a person does is
@@ -395,6 +407,13 @@ _HAS_DONE = re.compile(
     _I,
 )
 
+# "Björn's heading the safety committee as of october": the "'s" of a unit someone heads is "is"
+# ("Björn's heading" is no heading of his; "Björn's heading to Oslo" names no unit)
+_IS_HEADING = re.compile(
+    r"^(?P<p>[^\W\d_][\w\-]*)(?:'s|’s)\s+(?=(?:now\s+)?heading\s+(?:up\s+)?"
+    r"(?:the|our)\s+(?!(?:wrong|right|same|other|opposite|way|road|direction)\b))",
+    _I,
+)
 # "Trí's now product owner for it", "Ana is the lead on that": the post, of the thing said before
 # (written lower case: "head of IT" is a department)
 _ROLE_OF_IT = re.compile(
@@ -410,6 +429,12 @@ _LEFT_FOR = re.compile(
 )
 
 
+# "his replacement as branch lead", "her successor as chair": the role taken over, no role of its own
+_SUCCEEDS = re.compile(
+    r"^(?:(?:his|her|their|the|[\w\-]+'s)\s+)?(?:new\s+)?(?:replacement|successor|stand-?in|stand\s+in"
+    r"|(?:maternity\s+|paternity\s+)?cover)\s+as\s+(?:the\s+|our\s+)?(?P<role>\S.*)$",
+    _I,
+)
 # "Leo's new form tutor", "the Okafors' new nanny": that the role is new is news, not part of it
 _WHOSE_NEW = re.compile(r"^(?P<whose>(?:the\s+)?[\w-]+(?:'s|’s|s'|s’)\s+)(?:brand\s+)?new\s+(?=\S)", _I)
 # "Zara's in the Melbourne office": where someone works (a place of work, never a trip's city)
@@ -423,7 +448,6 @@ _VAGUELY_AGO = re.compile(
 )
 
 
-# who a named person is, said before the name: "new hire Beatriz", "our new starter Jonas"
 # "Hamid from legal is now heading up compliance", "Lee over in finance got promoted": a person
 # said with where they work, then what is new of them (of Hamid, never of "Hamid from legal")
 _NAME_FROM = re.compile(
@@ -432,12 +456,6 @@ _NAME_FROM = re.compile(
     r"|heads?|runs?|leads?|starts?|started|left|reports?|became|becomes)\b)",
     _I,
 )
-_NEWCOMER = re.compile(
-    r"^(?:(?:our|the|a)\s+)?new\s+(?:hire|starter|joiner|recruit|colleague|intern|grad|graduate)\s+(?=(?-i:[A-Z])\w)",
-    _I,
-)
-
-
 # the user's own job or home said in the first person, present: the fact forms read it said of a name
 _THIRD_PERSON = {
     "work": "works", "start": "starts", "join": "joins", "live": "lives", "report": "reports", "lead": "leads",
@@ -455,7 +473,8 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     if thing_due(clause, ctx):  # "the dog's vaccinations are due 5/2": a to-do named by the thing, not its state
         return []
     if "actually" in clause or "in fact" in clause:
-        clause = _BE_ACTUALLY.sub(r"\g<be> ", clause)
+        clause = _ACTUALLY_DOES.sub(" ", clause)  # "Maya actually lives in Berlin"
+        clause = _BE_ACTUALLY.sub(_put_right, clause)
     if _HEARD.search(clause) and (heard := heard_fact(clause)) is not None:
         # "just heard from Jo that Dimitri is now head of sales": the fact heard, of someone else
         found = _facts(heard, ctx, detail)
@@ -469,12 +488,13 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
             return found
     clause = without_reaction(clause)  # "Dimitri is now head of sales, pretty big news"
     clause = we_moved(clause, ctx) or clause  # "we moved the office to Shoreditch": where it is now
-    clause = _NEWCOMER.sub("", clause, count=1)  # "new hire Beatriz starts monday …": Beatriz starts
+    clause = without_newcomer(clause)  # "new hire Beatriz starts monday …": Beatriz starts
     if (placed := _NAME_FROM.match(clause)) is not None:
         found = _facts(f"{placed['name']} {clause[placed.end() :]}", ctx, detail)
         if found and all(isinstance(f, StateClaim) and placed["name"] in (f.subject, f.value) for f in found):
             return found
     clause = _HAS_DONE.sub(r"\g<p> has ", clause)
+    clause = _IS_HEADING.sub(r"\g<p> is ", clause)
     if (mine := _I_DO.match(clause)) is not None:
         # "i start at Stripe on jan 12", "I work at Monzo": the user's own, read as said of someone
         found = _facts(f"{_SOMEONE_ELSE} {_THIRD_PERSON[mine['v'].lower()]}{clause[mine.end() :]}", ctx, detail)
@@ -622,6 +642,8 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         claim = head  # "Wojciech heads up the Warsaw team as of today": his new role
     if claim is not None and claim.predicate == "role" and (newly := _WHOSE_NEW.match(claim.value)):
         claim = replace(claim, value=newly["whose"] + claim.value[newly.end() :])  # "Leo's new form tutor": news
+    if claim is not None and claim.predicate == "role" and (taken := _SUCCEEDS.match(claim.value)) is not None:
+        claim = replace(claim, value=taken["role"], explicit_now=True)  # "Despina's his replacement as branch lead"
     place = _OWN_PLACE.search(claim.value) if claim is not None and claim.predicate == "role" else None
     if claim is not None and place is not None and _our(claim.value, clause):
         # "Sanjay is our new account manager at the bank": the user's own bank goes without
@@ -661,6 +683,8 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
             claim = replace(claim, explicit_now=True)
         if until is not None:
             claim = replace(claim, until=until)
+        if detail and (claim.preference or claim.predicate.endswith("order")) and _HOW_TAKEN.match(detail.strip()):
+            return [replace(claim, value=f"{claim.value}, {detail.strip()}")]  # "prefers green tea, no sugar"
         return [claim, *_said_of(claim, detail, ctx)]
     older = _older_reading(clause, ctx, detail)
     if older is not None:
@@ -786,6 +810,17 @@ def _said_of(claim: StateClaim, detail: str, ctx: _Ctx) -> list[StateClaim]:
     return [replace(more, predicate=_canonical(more))]
 
 
+# how a drink or a dish is taken, said after a comma: part of what is preferred ("green tea, no sugar",
+# "a flat white, oat milk", "black coffee, two sugars"), never a second fact
+_ADDITION = (
+    r"(?:sugars?|sweetener|milk|cream|ice|foam|lemon|honey|salt|onions?|mayo|sauce|cheese|dressing|whip|syrup"
+    r"|shots?|dairy|meat|gluten|nuts)"
+)
+_HOW_TAKEN = re.compile(
+    r"^(?:(?:no|with|without|extra|less|light|hold\s+the|(?:one|two|three|1|2|3|an\s+extra|a\s+double)|and)\s+)?"
+    r"(?:(?:oat|soy|almond|skim(?:med)?|semi-skimmed|whole|coconut|double|single|decaf)\s+)?" + _ADDITION + r"[.!]*$",
+    _I,
+)
 _SUBJECTLESS = re.compile(
     r"^(?:now\s+)?(?:(?P<participle>based|located|living|stationed|working|reporting)|lives|works|reports)\s", _I
 )

@@ -15,13 +15,19 @@ from memory.understanding._prefilter import gated
 from memory.understanding.intents import StateClaim
 
 _MANAGER = r"(?:new\s+|current\s+)?(?P<attr>(?:line\s+)?manager|boss|supervisor)"
+# where the manager is the user's: "my manager there is Ifeoma" (after talking of a job), "my boss
+# at Kelda is Tom", "my supervisor at work"; the place says which job, the fact stays the user's
+_WHERE = (
+    r"(?:\s+(?:(?:over\s+)?there|here|at\s+(?:work|the\s+(?:new\s+)?(?:job|office|company|firm|shop|store)"
+    r"|my\s+(?:new\s+)?(?:job|work|place)|(?-i:[A-ZÀ-Ý])[\w&.\-]*(?:\s+(?-i:[A-ZÀ-Ý])[\w&.\-]*)?)))?"
+)
 # "Fatima is my new manager", "kwame's my line manager now", "Liam will be my boss"
 _IS_MY = re.compile(
     r"^" + _P + r"(?:\s*'s|\s+is|\s+will\s+be|\s*'ll\s+be)\s+(?P<now>now\s+)?my\s+" + _MANAGER + r"(?:\s+now)?$", _I
 )
-# "my new manager is Fatima", "my boss is now Liam"
+# "my new manager is Fatima", "my boss is now Liam", "my manager there is Ifeoma"
 _MY_IS = re.compile(
-    r"^my\s+" + _MANAGER + r"(?:\s*'s|\s+is|\s+will\s+be)\s+(?P<now>now\s+)?"
+    r"^my\s+" + _MANAGER + _WHERE + r"(?:\s*'s|\s+is|\s+will\s+be)\s+(?P<now>now\s+)?"
     r"(?P<p>[A-Za-zÀ-ÿ][\w'\-.]*(?:\s+[A-ZÀ-Ý][\w'\-]*)?)(?:\s+now)?$",
     _I,
 )

@@ -24,7 +24,13 @@ from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding._sign_forms import _EVENTS
 from memory.understanding.intents import Intent, StateClaim
 
-__all__ = ["started_on"]
+__all__ = ["started_on", "without_newcomer"]
+
+# who a named person is, said before the name: "new hire Beatriz", "our new starter Jonas"
+_NEWCOMER = re.compile(
+    r"^(?:(?:our|the|a)\s+)?new\s+(?:hire|starter|joiner|recruit|colleague|intern|grad|graduate)\s+(?=(?-i:[A-Z])\w)",
+    _I,
+)
 
 _STARTS = gated(re.compile(
     r"^(?:(?P<p>[^\W\d_][\w'\-]*(?<!'s)(?<!'ll)(?:\s+[^\W\d_][\w'\-]*(?<!'s)(?<!'ll))?)|(?:the|our|my)\s+(?P<r>new\s+[\w&\-]+(?:\s+[\w&\-]+){0,2}))"
@@ -47,7 +53,7 @@ _HIRED = re.compile(r"\b(?:nanny|cleaner|tutor|hire|starter|joiner|babysitter|ch
 
 def started_on(s: str, ctx: _Ctx) -> list[Intent] | None:
     """The start date someone is said to start on, or None."""
-    m = _STARTS.match(s.strip())
+    m = _STARTS.match(without_newcomer(s.strip()))  # "new hire Carla starts monday": Carla's start
     if m is None:
         return None
     if m["r"]:
@@ -63,3 +69,8 @@ def started_on(s: str, ctx: _Ctx) -> list[Intent] | None:
     if day is None:
         return None
     return [StateClaim(subject, "start date", day)]
+
+
+def without_newcomer(s: str) -> str:
+    """``s`` without the words that say who the named person is ("new hire Beatriz starts …")."""
+    return _NEWCOMER.sub("", s, count=1)
