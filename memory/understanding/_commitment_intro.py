@@ -1390,7 +1390,9 @@ _OWED_THEN = re.compile(
 
 _MONEY = re.compile(
     r"^(?:[$£€¥₹₦₱]\s?\d|\d[\d.,]*\s?(?:k\b|bucks|dollars|euros|pounds|quid|usd|eur|gbp|kr|kroner|krona|kronor|nok|sek"
-    r"|dkk|naira|ngn|pesos|php|rand|zar|rupees|inr|yen|francs|chf|cad|aud|grand)\b)",
+    r"|dkk|naira|ngn|pesos|php|rand|zar|rupees|inr|yen|francs|chf|cad|aud|grand)\b"
+    # "owe Marco 25", "owe Marco 25 for the tix": a bare figure owed is money (a count names its things)
+    r"|\d[\d.,]*(?=\s*$|\s+(?:for|back|from|by|before|on|asap|when|tmrw|tomorrow|today|tonight|this|next)\b))",
     _I,
 )
 

@@ -305,3 +305,16 @@ def test_a_job_said_first_and_on_me_is_my_to_do(text: str, action: str, day: dat
 @pytest.mark.parametrize("text", ["the drinks are on me", "lunch is on me today", "everything is on me"])
 def test_a_thing_on_me_is_no_job(text: str) -> None:
     assert not _todos(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("owe Marco 25 for the concert tix", "pay Marco 25 for the concert tix"),
+        ("owe Ama 40 from the trip", "pay Ama 40 from the trip"),
+    ],
+)
+def test_a_bare_figure_owed_is_money(text: str, action: str) -> None:
+    """The lead's probe: "owe Marco 25 for the concert tix" was kept as "send Marco 25 …", and
+    "paid marco back" then had to ask whether it finished it."""
+    assert _one(text).action == action
