@@ -65,7 +65,11 @@ def test_someone_by_their_job_not_coming_is_no_issue_and_no_to_do(text: str) -> 
     assert run(text) == []
 
 
-@pytest.mark.parametrize("text", ["what do i have for Noah", "what have i got on for Noah this week"])
+@pytest.mark.parametrize(
+    "text",
+    ["what do i have for Noah", "what have i got on for Noah this week", "anything for Noah?",
+     "do i have anything on for Noah"],
+)
 def test_what_i_have_for_someone_asks_their_to_dos(text: str) -> None:
     from memory.understanding import Question
 
