@@ -3,9 +3,9 @@ apostrophes restored ("gonna" -> "going to", "dont" -> "don't", "u" -> "you", "i
 "I'll send"), a slipped key in a word the reader knows put right ("nwed to" -> "need to",
 :mod:`memory.understanding._typos`), a "to" left out after "need" ("need renew my DNI") or "to
 get" before a gift ("need a card"), "&", "w/" and a lone "w" before a person or thing spelt out,
-a lone "r" between words as "are", a payment app made a verb as "paid" ("venmo'd"), a lone "i"
-capitalised, a clock time set off by a comma after its day joined to it ("tmrw night, 7ish"), runs
-of whitespace collapsed.
+a lone "r" between words as "are" and "em" after a verb as "them", a payment app made a verb as
+"paid" ("venmo'd"), a lone "i" capitalised, a clock time set off by a comma after its day joined
+to it ("tmrw night, 7ish"), runs of whitespace collapsed.
 
 Date shorthand ("tmrw", "2moro", "COB") is not touched here: the time reader
 (:mod:`memory.understanding.timex`) owns those words, and offsets into the text stay
@@ -122,6 +122,8 @@ _WONT = re.compile(r"\bwont(?=\s+(?:be|do|make|have|forget|send|go|get|need|call
 # "swim lessons r cancelled", "the kids r sick", "we r not going": a lone lower-case "r" between
 # words is "are" ("R&D", "r/cooking" and a capital "R" stay)
 _R_ARE = gated(re.compile(r"(?<=[a-z]{2} )r(?= (?!of\b|and\b|or\b)[a-z]{2,}\b)"))
+# "sent em over", "call em tmrw": "em" after a verb is "them" ("the em dash", "an em" stay)
+_EM = gated(re.compile(r"(?<=[a-z] )(?<!\bthe )(?<!\ban )(?<!\ba )em(?![\w'’-])"))
 _SPACES = re.compile(r"\s+")
 # "need" slipped to a word too short or too close to "needed" for the typo fixer ("nee to", "ned to",
 # "neeed to"): before "to" and a verb it can only be "need"; "Ned to bring the chairs" is a name
@@ -190,6 +192,7 @@ def normalise(text: str) -> str:
     s = restore_apostrophes(s)
     s = _WONT.sub("won't", s)
     s = _R_ARE.sub("are", s)
+    s = _EM.sub("them", s)
     s = _ISH.sub(" ish", s)
     s = _DAY_THEN_CLOCK.sub(r"\1 at ", s)
     s = _DATE_THEN_CLOCK.sub(r"\1 at ", s)

@@ -99,3 +99,16 @@ def test_a_clock_time_after_a_day_and_a_comma_is_that_days(text: str, expected: 
 @pytest.mark.parametrize("text", ["pay by the 18th, 2 invoices", "call mum sat, 5 things to ask"])
 def test_a_number_after_a_day_and_a_comma_stays(text: str) -> None:
     assert normalise(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("sorted the receipts, sent em over", "sorted the receipts, sent them over"), ("call em tmrw", "call them tmrw")],
+)
+def test_em_after_a_verb_is_them(text: str, expected: str) -> None:
+    assert normalise(text) == expected
+
+
+@pytest.mark.parametrize("text", ["use the em dash", "em, not sure"])
+def test_other_ems_stay(text: str) -> None:
+    assert normalise(text) == text
