@@ -783,6 +783,11 @@ class Deriver:
         if status is CommitmentStatus.CANCELLED and did_the_cancelling(event.text, target.action):
             status = CommitmentStatus.COMPLETED  # "cancelled the gym membership": that to-do, done
         source = Source(event.id, CHAT_SOURCE, CHAT_AUTHORITY)
+        if move is not None and move.shift is not None and abs(move.shift) < timedelta(days=1) and (
+            target.due is None or not has_clock_time_due(target.due, tz)
+        ):  # "push the Dev call back an hour" of a call due some time tomorrow: an hour from when?
+            derived.asks.append(plain(f"“{target.action}” has no time of day to move; what time should it be?"))
+            return True
         if move is not None and moved_due(move, target.due, tz) == target.due:
             # "i'll fix the latch saturday like i said": due then already, so nothing changes
             derived.acks.append(f"Already due {describe_due(target.due, tz)}: {target.action}.")

@@ -26,7 +26,7 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import replace
-from datetime import timedelta
+from datetime import UTC, timedelta
 
 from memory.model import Precision
 from memory.phrasing import describe_due
@@ -743,8 +743,8 @@ _MONEY = re.compile(
 )
 # "the X slipped a week", "push the X back two days": a move by an amount, from the current due
 _AMOUNT = (
-    r"(?:by\s+)?(?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+couple\s+(?:of\s+)?|\d{1,2})"
-    r"\s+(?P<u>day|week|fortnight)s?(?:\s+(?P<dir>later|earlier|sooner))?"
+    r"(?:by\s+)?(?P<n>half\s+an?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+couple\s+(?:of\s+)?"
+    r"|\d{1,3})(?:\s+|(?<=\d))(?P<u>day|week|fortnight|hour|hr|h|minute|min)s?(?:\s+(?P<dir>later|earlier|sooner))?"
 )
 _SHIFT_FORMS = [
     gated(re.compile(r"^(?P<a>.+?)(?:\s+is|'s)?\s+(?:now\s+)?due\s+" + _AMOUNT + r"$", _I)),
@@ -768,7 +768,11 @@ _NUMBERS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
     "nine": 9, "ten": 10,
 }  # fmt: skip
-_UNIT_DAYS = {"day": 1, "week": 7, "fortnight": 14}  # a shift is a whole number of days from the current due
+# a shift is a whole number of days from the current due, or of hours or minutes ("push the call back an hour")
+_UNIT = {
+    "day": timedelta(days=1), "week": timedelta(days=7), "fortnight": timedelta(days=14), "hour": timedelta(hours=1),
+    "hr": timedelta(hours=1), "h": timedelta(hours=1), "minute": timedelta(minutes=1), "min": timedelta(minutes=1),
+}  # fmt: skip
 # "do the meal prep sunday", "make the insurance call wednesday", "let's do the retro Monday
 # instead": a to-do said again with a date
 _RESTATED = re.compile(
@@ -1034,10 +1038,13 @@ def _shift(s: str, ctx: _Ctx, *, back: bool = False) -> list[Intent] | None:
             continue
         target = _target(m["a"])
         count = m["n"].lower()
-        n = int(count) if count.isdigit() else _NUMBERS.get(count, 2)  # "a couple of"
-        days = n * _UNIT_DAYS[m["u"].lower()]
-        shift = timedelta(days=days)
-        due = ctx.date(f"in {days} day{'s' if days > 1 else ''}")
+        n = 0.5 if count.startswith("half") else int(count) if count.isdigit() else _NUMBERS.get(count, 2)
+        shift = n * _UNIT[m["u"].lower()]
+        if shift < _A_DAY:  # "push the call back an hour": from now for a to-do that had no time
+            at = (ctx.now + shift).astimezone(UTC)
+            due = DateSpec(m.group(0), at, at + timedelta(seconds=1), Precision.INSTANT, True)
+        else:
+            due = ctx.date(f"in {shift.days} day{'s' if shift.days > 1 else ''}")
         if back or (m["dir"] or "").lower() in ("earlier", "sooner") or m.groupdict().get("fwd2"):
             shift = -shift  # "two days earlier", "bring X forward a week": from the current due, back
         elif m.groupdict().get("fwd"):

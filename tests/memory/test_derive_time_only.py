@@ -100,3 +100,23 @@ async def test_a_things_due_said_again_puts_the_open_one_right(memory: Memory, f
     kept a second to-do "timesheet"; "no wait, …" kept "no wait, timesheet"."""
     user_id, reply = await _chat(memory, ["need to submit timesheet by 9pm today", fix])
     assert await _dues(memory, user_id) == {"submit timesheet": "2026-12-01T20:00"}, reply
+
+
+@pytest.mark.parametrize(
+    ("move", "due"),
+    [
+        ("push the Dev call back an hour", "2026-12-02T16:00"),
+        ("push dev call by 30 mins", "2026-12-02T15:30"),
+        ("move the dev call an hour later", "2026-12-02T16:00"),
+        ("bring the dev call forward 2 hours", "2026-12-02T13:00"),
+    ],
+)
+async def test_a_move_by_hours_or_minutes(memory: Memory, move: str, due: str) -> None:
+    """The lead's probe: "push the Dev call back an hour" kept a new to-do of those words."""
+    user_id, reply = await _chat(memory, ["call with Dev tmrw 3pm", move])
+    assert await _dues(memory, user_id) == {"call with Dev": due}, reply
+
+
+async def test_a_move_by_an_hour_of_a_to_do_with_no_time_is_asked(memory: Memory) -> None:
+    user_id, reply = await _chat(memory, ["call Dev tmrw", "push the Dev call back an hour"])
+    assert "what time" in reply and await _dues(memory, user_id) == {"call Dev": "2026-12-02T23:59"}
