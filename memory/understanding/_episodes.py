@@ -630,6 +630,8 @@ def _one(s: str, detail: str) -> Intent | None:
             continue  # "mum recovered": a person well again, no thing mended; "something's up": no thing named
         if names_a_time(topic):
             continue  # "thurs works", "3pm works for me": a slot agreed to, nothing mended
+        if re.fullmatch(r"[a-z]{3,}ed", topic, _I) or topic.lower() in _IRREGULAR_PAST:
+            continue  # "renewed online", "paid online": a deed done online, nothing came back online
         if _TO_GET.match(m["t"]):
             continue  # "get the fence fixed by the weekend": a to-do, nothing is fixed yet
         if _PARTICLE.match(s, m.end("t")) and _verb_first(m["t"]):

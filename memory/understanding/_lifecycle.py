@@ -189,6 +189,8 @@ _DONE_FORMS = [
         r"|\s+(?:(?:now|finally|all|fully|properly|completely|totally)\s+)?)(?:"
         + _PARTICIPLE
         + r")(?:\s+(?:and|&)\s+\w+)?"
+        # how it was done: "parking permit - renewed online ✔", "forms sent by post"
+        r"(?:\s+(?:online|in\s+person|by\s+(?:post|email|mail|phone)|early|on\s+time|at\s+last|today|yesterday))?"
         r"(?:\s+(?:off|to\s+\S+(?:\s+\S+)?|for\s+.+|with\s+.+|on\s+.+|at\s+.+|,.*|-.*)|,\s.*)?"
         r"\s*(?:" + _DONE_MARK + r")?$",
         _I,

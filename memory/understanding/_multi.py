@@ -255,7 +255,12 @@ _CUT = re.compile(
 )
 # any space, for a message with no separator at all: "the printers broken again call the engineer tmrw"
 # "NDA's signed and sent to Lucia": a past verb with no object of its own says more of the same thing
-_NO_OBJECT = re.compile(r"^\S+\s+(?:to|off|out|back|over|for|with|at|in|on|by|from|too|as\s+well)\b", _I)
+# "sent to Lucia", "renewed online ✔", "paid in full": a past verb and how or where, no object of its own
+_NO_OBJECT = re.compile(
+    r"^\S+(?:\s+(?:to|off|out|back|over|for|with|at|in|on|by|from|too|as\s+well)\b"
+    r"|\s+(?:online|early|in\s+person|in\s+full|at\s+last|on\s+time)(?:\s*\W*)$|\s*\W*$)",
+    _I,
+)
 _SO = re.compile(r"\bso\b", _I)  # "offsite's cancelled so scrap the venue": a reason, one change
 _RUN_ON = re.compile(r"\s+")
 _OBLIGED = re.compile(r"^(?:need\s+to|gotta|got\s+to|have\s+to|must|remind\s+me|don't\s+forget)\b", _I)

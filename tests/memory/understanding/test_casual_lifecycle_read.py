@@ -138,3 +138,15 @@ def test_a_thing_cancelled_on_its_day_is_called_off(text: str, thing: str) -> No
     and "the dinner is cancelled on friday" finished the dinner."""
     read = extract(text, now=NOW, tz=TZ)
     assert [(type(i).__name__, getattr(i, "action", "")) for i in read] == [("CancelCommitment", thing)]
+
+
+@pytest.mark.parametrize(
+    ("text", "thing"),
+    [("parking permit - renewed online ✔", "parking permit"), ("forms sent by post", "forms"),
+     ("tax return filed online today", "tax return")],
+)
+def test_how_a_thing_was_done_stays_out_of_it(text: str, thing: str) -> None:
+    """The lead's probe: "parking permit - renewed online ✔" resolved an issue called "renewed"
+    (back online), and then kept a second done "renewed online"."""
+    read = extract(text, now=NOW, tz=TZ)
+    assert [(type(i).__name__, getattr(i, "action", "")) for i in read] == [("CompleteCommitment", thing)]
