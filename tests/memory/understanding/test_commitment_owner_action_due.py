@@ -305,3 +305,16 @@ def test_a_job_said_first_and_on_me_is_my_to_do(text: str, action: str, day: dat
 @pytest.mark.parametrize("text", ["the drinks are on me", "lunch is on me today", "everything is on me"])
 def test_a_thing_on_me_is_no_job(text: str) -> None:
     assert not _todos(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "day"),
+    [
+        ("bbq at Tom's sat, bring the salad", "bring the salad for the bbq at Tom's", date(2026, 12, 5)),
+        ("dinner at Ana's fri, bake a cake", "bake a cake for the dinner at Ana's", date(2026, 12, 4)),
+        ("potluck at work thurs, cook some rice", "cook some rice for the potluck at work", date(2026, 12, 3)),
+    ],
+)
+def test_what_to_bring_said_bare_after_a_dated_gathering_is_due_then(text: str, action: str, day: date) -> None:
+    todo = _one(text)
+    assert (todo.action, todo.due.start.astimezone(TZ).date() if todo.due else None) == (action, day)
