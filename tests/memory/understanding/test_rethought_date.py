@@ -64,6 +64,7 @@ def test_a_bare_number_after_a_time_is_the_hour_meant(text: str, expected: list[
         ("book the table for 8, no 7", "book the table for 7"),
         ("buy 3 bags of ice tmrw, sorry 4", "buy 4 bags of ice"),
         ("order 20 chairs by fri, i mean 25", "order 25 chairs"),
+        ("send 3 invoices by the 5th, sorry 6", "send 3 invoices"),  # the day put right, not the count
     ],
 )
 def test_a_bare_number_after_a_count_is_the_count_meant(text: str, action: str) -> None:
@@ -74,3 +75,16 @@ def test_a_bare_number_after_a_count_is_the_count_meant(text: str, action: str) 
 def test_a_slip_is_never_a_todo_of_its_own(text: str) -> None:
     actions = [i.action for i in extract(text, now=NOW, tz=ZONE) if isinstance(i, NewCommitment)]
     assert all(not any(w in a.split() for w in ("sorry", "no", "er")) for a in actions)
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("pay rent by the 21st, sorry 22", 22),
+        ("send 3 invoices by the 15th, sorry 16", 16),
+        ("book the vet for the 12th, i mean 13", 13),
+    ],
+)
+def test_a_bare_number_after_a_day_of_the_month_is_the_day_meant(text: str, day: int) -> None:
+    dues = [i.due for i in extract(text, now=NOW, tz=ZONE) if isinstance(i, NewCommitment)]
+    assert [d.start.astimezone(ZONE).day for d in dues if d] == [day]
