@@ -85,6 +85,7 @@ from memory.understanding._date_order import DateOrder
 from memory.understanding._fact_dates import day_value
 from memory.understanding._issue_shapes import place_of, trouble_site, without_place
 from memory.understanding._issue_still import restated_in
+from memory.understanding._kind_one import kind_named, of_same_kind
 from memory.understanding._lifecycle import BOTH
 from memory.understanding._lifecycle_cancelled import did_the_cancelling
 from memory.understanding._month_moves import day_in_month
@@ -360,6 +361,30 @@ class Deriver:
         people = await self._people_just_named(user, event.at)
         return replace(intent, counterparty=people[0]) if len(people) == 1 else None
 
+    async def _of_kind_before(
+        self, user: User, event: Event, intent: understanding.Intent
+    ) -> understanding.NewCommitment | None:
+        """ "the electric one is due on the 28th" right after "water bill due the 20th": the to-do
+        asked about, named by the noun of the open to-do the conversation touched last, within
+        :data:`memory.asks.CLOSE_TOUCH` ("electric bill"; :mod:`memory.understanding._kind_one`); None else."""
+        proposal = intent.proposal if isinstance(intent, understanding.Unclear) else None
+        kind = kind_named(proposal.action) if isinstance(proposal, understanding.NewCommitment) else None
+        if kind is None or not isinstance(proposal, understanding.NewCommitment):
+            return None
+        folded = await commitments_of(self.store, user.id)  # in the order of the store's pairs
+        touched = [
+            (max(v.at for v in versions), commitment)
+            for (_record, versions), commitment in zip(await self.store.commitments(user.id), folded, strict=True)
+            if versions and commitment.is_open and commitment.owner == "me"
+        ]
+        if commitment_rules.match(kind, [c for _, c in touched]):
+            return None  # "the water one" with the water bill open names that one: asked, never a new one
+        at, last = max(((at, c) for at, c in touched if at <= event.at), key=lambda pair: pair[0], default=(None, None))
+        if last is None or at is None or not too_close(event.at, at):
+            return None
+        action = of_same_kind(kind, last.action)
+        return replace(proposal, action=action) if action else None
+
     async def _people_just_named(self, user: User, now: datetime) -> list[str]:
         """The people the conversation named within :data:`memory.asks.CLOSE_TOUCH` before
         ``now``: whose role, place or manager was said, who runs or manages something, to or by
@@ -558,6 +583,8 @@ class Deriver:
                     derived.asks.append(either_day(proposal, intent.question, intent.dues, tz))
                 elif intent.dues:  # "sorry, 2/3": the last to-do's day, read both ways
                     await self._either_move(user, event, intent, source, derived, tz)
+                elif (kind := await self._of_kind_before(user, event, intent)) is not None:
+                    await self._apply_intent(user, event, tz, kind, derived, epistemic=epistemic)  # "the electric one"
                 else:
                     derived.asks.append(track_or_not(proposal, intent.question) if proposal else plain(intent.question))
 

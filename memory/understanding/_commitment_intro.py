@@ -118,7 +118,7 @@ _VAGUE_AHEAD = re.compile(
 # "… (2 days) before it expires / before the licence runs out" ending the head of a dated to-do
 _BEFORE_EVENT = gated(re.compile(
     r"\s+(?:" + _AHEAD + r"\s+)?before\s+(?:it|they|that|this|the\s+\w+|my\s+\w+|our\s+\w+)"
-    r"\s+(?:is\s+|are\s+)?\w+s?(?:\s+(?:out|up|off))?\s*$",
+    r"\s+(?:is\s+|are\s+)?\w+s?(?:\s+(?:out|up|off))?(?:\s+(?:me|us|you|him|her|them))?\s*$",  # "charges me"
     _I,
 ))
 # "pay it before it's | due on the 4th", "before it falls | due on the 3rd": what the span's "due" leaves

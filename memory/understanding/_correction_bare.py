@@ -71,6 +71,9 @@ _FILLER_ONLY = re.compile(r"^(?:" + _FILLER + r"(?:\s*[,:;!.\-–—]+\s*|\s+))+
 # no marker before it
 _GIGGLE = r"(?:(?:lol|haha\w*|lmao|ugh|duh|doh|ah|oh)\s*[,!.]*\s+)*"
 _MEANT_LEAD = re.compile(r"^" + _GIGGLE + r"(?:i\s+)?meant\s+(?:to\s+say\s+)?", _I)
+# "more like the 25th", "prob closer to early sept": the date just said, put right by a guess nearer
+# the truth (only a date: "more like a hundred" may be an estimate of anything)
+_MORE_LIKE = re.compile(r"^(?:prob(?:ably)?\s+|it'?s\s+|hmm+,?\s+)?(?:more\s+like|closer\s+to|nearer(?:\s+to)?)\s+", _I)
 # "oh eom is today lol, i meant end of march": a remark on the slip, then what was meant
 _MEANT_AFTER = gated(re.compile(r"^[^,;:]+?\s*[,;:—–]+\s*(?P<m>" + _GIGGLE + r"(?:i\s+)?meant\s+.+)$", _I))
 # "sorry, wrong person — it's Gwen": whose fact it is was wrong, not its value
@@ -181,6 +184,9 @@ def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
         return _filler_value(s[fillers.end() :])
     if (meant := _MEANT_LEAD.match(s)) is not None:
         return _meant(s[meant.end() :], ctx)
+    if (rough := _MORE_LIKE.match(s)) is not None:  # "more like the 25th", "prob closer to early sept"
+        rest = _TRAILING.sub("", s[rough.end() :].strip()).strip(" ,.!")
+        return next((found for candidate in _candidates(rest) if (found := _when(candidate, ctx))), None)
     if is_no_occurrence(s, ctx):  # "no timesheets this week, office is closed": called off, put right nothing
         return None
     lead = _FILLERS.match(s) if _LEAD.match(s) else _MAKE_THAT.match(s)

@@ -134,6 +134,7 @@ from memory.understanding._issue_guards import grieving
 from memory.understanding._it_said_next import it_said_next
 from memory.understanding._its_fault import its_faults
 from memory.understanding._keep_in_mind import without_reminder_request
+from memory.understanding._kind_one import kind_asked
 from memory.understanding._knock_on import knock_on
 from memory.understanding._labelled_correction import put_right
 from memory.understanding._late_by import late_by
@@ -748,6 +749,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     found = [(said_again(intent, s.raw), clause) for intent, clause in found]  # "… saturday like i said"
     found = [(repeating(intent, clause, ctx), clause) for intent, clause in found]  # "… every sunday": asked
     found = [(unknown_occasion(intent, clause), clause) for intent, clause in found]  # "… on her birthday": when?
+    found = [(kind_asked(intent, clause, ctx), clause) for intent, clause in found]  # "the electric one's due …"
     found = without_bare_remember(found)  # "bins out on tuesdays, gotta remember": no to-do "remember"
     checked = unsure_dues(after_midnight([intent for intent, _ in found], ctx), ctx)
     return [(intent, clause) for intent, (_, clause) in zip(checked, found, strict=True)]

@@ -71,6 +71,13 @@ _ARRIVING = gated(re.compile(
     r"|landing|here|being\s+delivered|delivered)\b.*$",
     _I,
 ))
+# "called the repair co, they're coming thurs": whom the user reached comes, a visit of theirs
+# (:mod:`._their_visits`), never a thing ordered that arrives
+_REACHED = re.compile(
+    r"^(?:(?:i|we)\s+)?(?:(?:just|finally|already)\s+)?(?:called|rang|rung|phoned|texted|messaged|emailed|contacted"
+    r"|booked|got\s+(?:hold\s+of|through\s+to)|spoke\s+(?:to|with)|heard\s+(?:back\s+)?from)\s",
+    _I,
+)
 # "oil order's in", "rabies vaccine order placed", "the stationery order went in"
 _ORDER_IN = re.compile(
     r"^(?:the\s+|my\s+|our\s+)?(?P<a>[^\W\d][\w'\- ]{0,40}?)\s+order(?:'s|\s+is|\s+was|\s+has\s+been|\s+got)?"
@@ -178,6 +185,9 @@ def _tailed_done(s: str, ctx: _Ctx) -> tuple[Intent, ...] | None:
     found = done_idiom(s, ctx) or order_in(s, ctx) or _arrived_then(s, ctx)  # "QA build is out the door"
     if found:
         return tuple(found)
+    arriving = _ARRIVING.search(s.strip())
+    if arriving and _REACHED.match(s.strip()):
+        return None  # "rang the plumber, they're coming fri at 9": their visit, read clause by clause
     cut = _VERDICT.sub("", _MEANS.sub("", _ARRIVING.sub("", s.strip())))
     for _ in range(2):  # "…, back with the office early"
         shorter = _TAIL.sub("", _WHERE_NOW.sub("", cut)).strip()

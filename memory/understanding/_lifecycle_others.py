@@ -42,7 +42,9 @@ _ROLES = (
     r"|technician|engineer|installer|tiler|glazier|exterminator|movers|removal\s+firm|valuer|appraiser|caseworker"
     # a trade said by what it mends: "the boiler guy", "gas man", "the aircon tech", "cable guys"
     r"|(?!(?:other|some|this|that|old|young|new|same|nice|random|one|another|a|the)\s)[a-z]+\s+(?:guy|guys|man|men"
-    r"|lady|bloke|tech|techs|fitter|fitters|repairman|repair\s+man|people|folks)"
+    r"|lady|bloke|tech|techs|fitter|fitters|repairman|repair\s+man|people|folks"
+    # a firm said by its trade: "the repair co", "the removals company", "the cleaning firm"
+    r"|co|company|firm|agency)"
 )
 _ROLE = re.compile(r"^(?:the|my|our|their)\s+(?P<r>" + _ROLES + r")$", _I)
 # "groomer moved us to thursday": a role said with no article, when nothing follows but the change

@@ -132,7 +132,11 @@ def _after_occasion(text: str) -> re.Match[str] | None:
     if m is None or _occasion_name(_without_time(text[: m.start()])) is None or _PAST.search(text[: m.start()]):
         return None  # "the dentist called on monday, …": news, not an occasion's name
     tail = text[m.end() :]
-    return m if _OBLIGED.match(tail) or _ATTEND.match(tail) else None
+    return m if _OBLIGED.match(tail) or _ATTEND.match(tail) or _BRING.match(tail) else None
+
+
+# what one brings to an occasion, said bare after its comma: "next sun lunch at mum's, bring the dolma"
+_BRING = re.compile(r"^(?:bring|take|pack|wear|bake|cook)\s+(?:the|a|an|my|some|our)\s+\S", _I)
 
 
 # gatherings one brings or makes something for: an occasion here, though no diary line on their own

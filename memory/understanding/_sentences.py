@@ -1015,6 +1015,12 @@ def _plan(clause: str) -> str:
     return clause
 
 
+# the words that take back what was just said ("sorry", "no wait", "i mean", "er"): what follows puts
+# it right (:mod:`._rethought_date`), so it is never a thing of its own that the words before share
+TAKEN_BACK = (
+    r"(?:no+|nope|nah|sorry|soz|oops|wait|actually|i\s+mean|i\s+meant|er+|erm+|um+|uh+|scratch\s+that|my\s+bad)"
+)
+_TAKES_BACK = re.compile(r"^" + TAKEN_BACK + r"\b", _I)
 _GAP_CUT = re.compile(r"\s*,(?!(?<=\d,)\d{3}(?!\d))\s*(?:(?:and|then)\s+)?|\s+(?:and|then)\s+", _I)
 _DETERMINER = re.compile(r"^(?:the|my|our|his|her|their|a|an)$", _I)
 _PREPOSITIONS = {"to", "in", "at", "from", "with", "for", "on", "of", "by", "into", "about"}
@@ -1035,6 +1041,8 @@ def _ungapped(clause: str) -> list[str]:
     pieces = _GAP_CUT.split(clause)
     if len(pieces) < 2 or not all(_ends_with_date(p) for p in pieces) or any(map(refines_due, pieces[1:])):
         return [clause]  # "… this wk, say thurs": one due, narrowed
+    if any(_TAKES_BACK.match(piece) for piece in pieces[1:]):
+        return [clause]  # "pay the nanny fri, sorry 6": a slip put right, never "pay sorry 6"
     if any(continues_date(one, then) for one, then in itertools.pairwise(pieces)):
         return [clause]  # "dentist on Jul 18, Fri at 3pm": one date, its weekday after it
     if _ADDRESS_SAID.search(pieces[0]):

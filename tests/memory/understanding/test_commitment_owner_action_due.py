@@ -318,3 +318,16 @@ def test_a_bare_figure_owed_is_money(text: str, action: str) -> None:
     """The lead's probe: "owe Marco 25 for the concert tix" was kept as "send Marco 25 …", and
     "paid marco back" then had to ask whether it finished it."""
     assert _one(text).action == action
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "day"),
+    [
+        ("bbq at Tom's sat, bring the salad", "bring the salad for the bbq at Tom's", date(2026, 12, 5)),
+        ("dinner at Ana's fri, bake a cake", "bake a cake for the dinner at Ana's", date(2026, 12, 4)),
+        ("potluck at work thurs, cook some rice", "cook some rice for the potluck at work", date(2026, 12, 3)),
+    ],
+)
+def test_what_to_bring_said_bare_after_a_dated_gathering_is_due_then(text: str, action: str, day: date) -> None:
+    todo = _one(text)
+    assert (todo.action, todo.due.start.astimezone(TZ).date() if todo.due else None) == (action, day)

@@ -103,3 +103,15 @@ def test_what_closes_on_a_day_is_due_then(text: str, todo: tuple[str, str]) -> N
     new = move.otherwise
     assert new.due is not None
     assert (new.action, new.due.last_moment.astimezone(TZ).strftime("%m-%d")) == todo
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("31/1 cancel the streaming trial b4 it charges me", ("cancel the streaming trial", "01-31")),
+        ("fri cancel the free trial before it charges us", ("cancel the free trial", "12-29")),
+        ("sat renew the parking permit before they fine me", ("renew the parking permit", "12-30")),
+    ],
+)
+def test_what_the_event_does_to_the_user_is_no_part_of_the_action(text: str, todo: tuple[str, str]) -> None:
+    assert _todos(text) == [todo]
