@@ -445,10 +445,11 @@ def _next_change(claims: list[Claim], current: Claim, now: datetime) -> Claim | 
     """The first version of ``current``'s fact that takes effect after ``now`` with another
     value: a rent going up next month, a manager starting on Monday."""
     names = claim_rules.same_predicate(current.predicate) | {normalize_key(current.predicate)}
+    corrected = _corrected(claims)
     ahead = [
         c
         for c in claims
-        if normalize_key(c.subject) == normalize_key(current.subject)
+        if c.id not in corrected and normalize_key(c.subject) == normalize_key(current.subject)
         and normalize_key(c.predicate) in names
         and c.scope == current.scope
         and c.explicit_time
@@ -462,15 +463,22 @@ def _first_version(claims: list[Claim], subject: str, predicate: str, now: datet
     """The first dated version of ``subject``'s attribute (or one that answers it) to take
     effect after ``now``, when none holds yet; None when there is none."""
     names = {normalize_key(p) for p in _predicates(predicate)}
+    corrected = _corrected(claims)
     ahead = [
         c
         for c in claims
-        if normalize_key(c.subject) == normalize_key(subject)
+        if c.id not in corrected and normalize_key(c.subject) == normalize_key(subject)
         and normalize_key(c.predicate) in names
         and c.explicit_time
         and c.effective_from > now
     ]
     return min(ahead, key=lambda c: (c.effective_from, c.id)) if ahead else None
+
+
+def _corrected(claims: list[Claim]) -> set[int]:
+    """The claims another one puts right: "actually she starts march 1" leaves no "from 1
+    February" to answer with."""
+    return {c.corrects for c in claims if c.corrects is not None}
 
 
 async def _held_by(memory: Memory, user: User, now: datetime, subject: str, predicate: str) -> str | None:

@@ -823,9 +823,13 @@ def _lookup(text: str, s: _Sentence) -> Question | None:
     if m is None or (m["np"] == text and not s.raw.rstrip().endswith("?")):
         return None
     phrase = _phrase(m["np"])
-    if not phrase or has_date_words(phrase) or not _plausible(phrase, max_words=5):
+    if not phrase or has_date_words(_DEPARTMENT.sub("", phrase)) or not _plausible(phrase, max_words=5):
         return None
     return Question("lookup", phrase, "value" if who else None, None, s.raw)
+
+
+# "head of hr", "the HR lead": a department whose letters are an hour's ("hr"), no time
+_DEPARTMENT = re.compile(r"\b(?:of|in|for)\s+hr\b|(?-i:\bHR\b)|^hr\s+(?=\w)", _I)
 
 
 def _how_much(text: str, s: _Sentence) -> Question | None:
