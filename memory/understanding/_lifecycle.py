@@ -766,6 +766,7 @@ _SHIFT_FORMS = [
         _I,
     ),
 ]
+_WILL_SHIFT = re.compile(r"\b(?:can|could|will|'ll|should)\s+(?:slide|slip|wait|move|shift|be)\b", _I)
 _NUMBERS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
     "nine": 9, "ten": 10,
@@ -1036,8 +1037,10 @@ def _shift(s: str, ctx: _Ctx, *, back: bool = False) -> list[Intent] | None:
     earlier with ``back`` ("two days earlier") or "forward" ("bring X forward a week")."""
     for pattern in _SHIFT_FORMS:
         m = pattern.match(s)
-        if m is None:
-            continue
+        if m is None or re.search(r"\s(?:in|within)$", m["a"], _I):
+            continue  # "move the sprinkler in 20 mins": when to do it, no move by an amount
+        if _UNIT[m["u"].lower()] < _A_DAY and pattern is _SHIFT_FORMS[1] and not _WILL_SHIFT.search(s):
+            continue  # "my flight was delayed 4 hrs": news of a delay, no to-do moved by hours
         target = _target(m["a"])
         count = m["n"].lower()
         n = 0.5 if count.startswith("half") else int(count) if count.isdigit() else _NUMBERS.get(count, 2)

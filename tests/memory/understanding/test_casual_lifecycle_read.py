@@ -150,3 +150,17 @@ def test_how_a_thing_was_done_stays_out_of_it(text: str, thing: str) -> None:
     (back online), and then kept a second done "renewed online"."""
     read = extract(text, now=NOW, tz=TZ)
     assert [(type(i).__name__, getattr(i, "action", "")) for i in read] == [("CompleteCommitment", thing)]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("push the Dev call back an hour", "MoveCommitment"),
+        ("the standup can slide 30 mins", "MoveCommitment"),
+        ("move the sprinkler in 20 mins", "NewCommitment"),  # when to do it
+        ("my flight last friday was delayed 4 hrs, never again", None),  # news of a delay
+    ],
+)
+def test_a_move_by_hours_is_asked_for(text: str, kind: str | None) -> None:
+    read = extract(text, now=NOW, tz=TZ)
+    assert [type(i).__name__ for i in read] == ([kind] if kind else [])
