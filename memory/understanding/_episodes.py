@@ -143,7 +143,7 @@ _KEEP_FAILING = (
 _FAIL_VERB = (
     _KEEP_FAILING + r"|keeps\s+" + _NOT_SAID + r"\w+ing|kept\s+" + _NOT_SAID
     + r"\w+ing|stopped\s+working|stopped\s+\w+ing|broke(?!\s+into)"
-    r"|broke\s+down|went\s+down(?!\s+(?:to|by)\s+[~≈<>]?[$£€]?\d)|went\s+offline"  # "went down to 180ms": a measure
+    r"|broke\s+down|went\s+down(?!\s+(?:(?:to|by|like|about|around|almost|nearly|over|roughly|maybe)\s+)+(?:a\s+|half\s+a\s+|[~≈<>]?[$£€]?\d)|\s+\d)|went\s+offline"  # "went down to 180ms": a measure
     r"|went\s+read[\s-]only|crashed|crashes|died|dies|froze|freezes|hangs|hung|is\s+failing|are\s+failing|fails"
     r"|failed|keeps\s+failing|(?:ran|has\s+run|have\s+run|keeps\s+running)\s+out\s+of\s+" + CONSUMABLE
     + r"|blew\s+up|is\s+throwing\s+errors|are\s+throwing\s+errors|is\s+timing\s+out"

@@ -1225,7 +1225,18 @@ def called_off_news(text: str) -> bool:
     because of the wind", "the match is off"): with no open to-do it may mean, news of the day,
     never a question (an order to cancel, "cancel the gym", is still asked about)."""
     s = _clean(_LEAD.sub("", text.strip().rstrip(" .!😩😭🙄")))
+    s = _THEY_REBOOK.sub("", s)  # "the vet got cancelled, they'll call to rebook": their follow-up, not mine
     return _IS_OFF.match(s) is not None and not person_off(s)
+
+
+# what the ones who called a thing off will do next, said after it: "…, they'll call to rebook",
+# "…, she'll text a new date", "… and the school will be in touch"
+_THEY_REBOOK = re.compile(
+    r"\s*(?:[,;]|\s[-–—]|\s+and|\s+so)\s+(?:they|she|he|the\s+\w+)(?:'ll|\s+will|\s+are\s+going\s+to|'re\s+going\s+to"
+    r"|\s+(?:is|are)\s+gonna|'re\s+gonna|'s\s+gonna)\s+(?:call|ring|phone|text|email|message|be\s+in\s+touch|get\s+back"
+    r"|let\s+(?:me|us)\s+know|rebook|reschedule|rearrange|send)\b.*$",
+    _I,
+)
 
 
 _REASON_CUT = re.compile(r"\s*(?:[,;.]|\s[-–—]\s|\b(?:since|because|cos|coz|as)\b)\s*", _I)

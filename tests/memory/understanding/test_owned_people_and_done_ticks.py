@@ -1,0 +1,125 @@
+"""Tests for the reader: a "he"/"she"/"they" after "X's <person or appointment>" is never X
+(:mod:`memory.understanding._whose_people`); "that's the <thing> done" ticks it off; a stretch
+"till noon" is no diary time; a level that "went down like half a metre" is no outage; "nah
+cancel that" is the drop alone; "what's for Noah" asks about Noah's to-dos."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.understanding import CancelCommitment, CompleteCommitment, NewCommitment, OpenEpisode, extract
+
+LONDON = ZoneInfo("Europe/London")
+NOW = datetime(2026, 12, 4, 8, 10, tzinfo=LONDON)
+
+
+def _read(text: str) -> list[object]:
+    return list(extract(text, now=NOW, tz=LONDON))
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Biscuit's vet got cancelled, they'll call to rebook", "Biscuit"),
+        ("Luna's groomer cancelled, they'll text to rebook", "Luna"),
+        ("Mia's dentist got cancelled, they'll ring to rebook", "Mia"),
+        ("Ava's swim lesson is off this week, they'll email a new slot", "Ava"),
+        ("Tom's mum called, she'll bring the cake by friday", "Tom"),
+        ("Sam's boss rang, he'll send the contract friday", "Sam"),
+    ],
+)
+def test_a_pronoun_after_someones_person_or_appointment_is_never_them(text: str, name: str) -> None:
+    found = _read(text)
+    assert not any(isinstance(i, NewCommitment) and i.owner == name for i in found), found
+
+
+@pytest.mark.parametrize(
+    ("text", "owner"),
+    [
+        ("Maya's laptop died, she'll send the deck tomorrow", "Maya"),  # a thing owned: still Maya
+        ("ball's in Gabriel's court - he's sending the contract tmrw", "Gabriel"),
+        ("Beatriz's manager is Otto from tmrw and she'll send me the handover notes by fri", "Beatriz"),
+        ("heard from Diego, he'll send the invoice friday", "Diego"),
+    ],
+)
+def test_a_pronoun_still_stands_for_the_one_named(text: str, owner: str) -> None:
+    assert any(isinstance(i, NewCommitment) and i.owner == owner for i in _read(text))
+
+
+def test_the_appointment_called_off_is_still_read() -> None:
+    assert _read("Biscuit's vet got cancelled, they'll call to rebook") == [CancelCommitment("Biscuit's vet")]
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("that's the q3 budget review wrapped", "q3 budget review"),
+        ("that's the report done", "report"),
+        ("thats the invoices sent off", "invoices"),
+        ("that's the quarterly report wrapped up", "quarterly report"),
+        ("that is the tax return finally done", "tax return"),
+        ("that's the VAT return in", "VAT return"),
+    ],
+)
+def test_thats_the_thing_done_ticks_it_off(text: str, action: str) -> None:
+    assert _read(text) == [CompleteCommitment(action, past_tense=True)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "totally crashed after the work party, sleeping till noon",
+        "meetings until 3pm tmrw",
+        "in the library till 6 tonight",
+    ],
+)
+def test_how_long_is_no_diary_time(text: str) -> None:
+    assert not any(isinstance(i, NewCommitment) for i in _read(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the lagoon went down like half a metre at low tide, crazy",
+        "river went down by about 2 metres overnight",
+        "ping went down to 20ms",
+    ],
+)
+def test_a_level_that_went_down_is_no_outage(text: str) -> None:
+    assert not any(isinstance(i, OpenEpisode) for i in _read(text))
+
+
+@pytest.mark.parametrize("text", ["the server went down again", "the site went down at 3am"])
+def test_a_thing_that_went_down_is_still_an_outage(text: str) -> None:
+    assert any(isinstance(i, OpenEpisode) for i in _read(text))
+
+
+@pytest.mark.parametrize(
+    "text", ["nah cancel that", "nah scrap that", "nope, drop it", "no cancel that pls", "meh, forget it",
+             "nah, just scrap it"],
+)  # fmt: skip
+def test_a_drop_said_after_no_is_the_drop_alone(text: str) -> None:
+    assert _read(text) == [CancelCommitment("that")]
+
+
+@pytest.mark.parametrize(
+    ("text", "who"),
+    [
+        ("what's for Noah", "Noah"),
+        ("anything for noah", "noah"),
+        ("is there anything for Sam", "Sam"),
+        ("any tasks for Priya", "Priya"),
+        ("whats there for Mia", "Mia"),
+    ],
+)
+def test_whats_for_someone_asks_both_ways(text: str, who: str) -> None:
+    asked = [(q.kind, q.subject) for q in _read(text)]  # type: ignore[attr-defined]
+    assert asked == [("owed", who), ("theirs", who)]
+
+
+@pytest.mark.parametrize("text", ["whats for dinner", "what's for dessert", "what's for lunch tmrw", "anything for me"])
+def test_whats_for_a_meal_asks_about_no_one(text: str) -> None:
+    assert not any(getattr(q, "kind", None) in ("owed", "theirs") for q in _read(text))
