@@ -140,10 +140,15 @@ _KEEP_FAILING = (
     r"|leaking|tripping|rebooting|restarting|overheating|jamming|beeping|flickering|cutting\s+out|timing\s+out"
     r"|shutting\s+down|switching\s+off|turning\s+off|going\s+off(?:line)?|erroring|glitching|hanging|lagging)"
 )
+# "went down to 180ms", "went down like half a metre", "went down 20%": a measure, no outage
+_BY_A_MEASURE = (
+    r"(?!\s+(?:(?:to|by|like|about|around|almost|nearly|over|roughly|maybe)\s+)+(?:a\s+|half\s+a\s+|[~≈<>]?[$£€]?\d)"
+    r"|\s+\d)"
+)
 _FAIL_VERB = (
     _KEEP_FAILING + r"|keeps\s+" + _NOT_SAID + r"\w+ing|kept\s+" + _NOT_SAID
     + r"\w+ing|stopped\s+working|stopped\s+\w+ing|broke(?!\s+into)"
-    r"|broke\s+down|went\s+down(?!\s+(?:(?:to|by|like|about|around|almost|nearly|over|roughly|maybe)\s+)+(?:a\s+|half\s+a\s+|[~≈<>]?[$£€]?\d)|\s+\d)|went\s+offline"  # "went down to 180ms": a measure
+    r"|broke\s+down|went\s+down" + _BY_A_MEASURE + r"|went\s+offline"
     r"|went\s+read[\s-]only|crashed|crashes|died|dies|froze|freezes|hangs|hung|is\s+failing|are\s+failing|fails"
     r"|failed|keeps\s+failing|(?:ran|has\s+run|have\s+run|keeps\s+running)\s+out\s+of\s+" + CONSUMABLE
     + r"|blew\s+up|is\s+throwing\s+errors|are\s+throwing\s+errors|is\s+timing\s+out"

@@ -26,7 +26,7 @@ async def test_a_drop_after_a_question_in_between_declines_the_offer(memory: Mem
 
 async def test_a_drop_after_a_list_of_one_cancels_that_one(memory: Memory) -> None:
     lines = ["need to renew the passport by the 20th", "what's due this month", "nah scrap that"]
-    _, user_id, replies = await chat(memory, START, ZONE, lines)
+    _, _, replies = await chat(memory, START, ZONE, lines)
     assert "Cancelled" in "\n".join(replies) and "renew the passport" in "\n".join(replies)
 
 
