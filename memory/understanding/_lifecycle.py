@@ -1103,7 +1103,9 @@ _CANCEL_FORMS = [
     ),
     _IS_OFF := gated(re.compile(
         r"^(?P<a>.+?)(?:(?:'s|\s+is|\s+are|\s+was|\s+has\s+been|\s+got|'s\s+been|\s+have\s+been)\s+(?:now\s+)?"
-        r"(?:off|cancell?ed|axed|scrapped|dropped|called\s+off|not\s+happening|no\s+longer\s+(?:needed|happening"
+        # "the hall booking's off the list", "the trip's off the table": off whatever it was on
+        r"(?:off(?:\s+(?:the|my|our)\s+(?:list|to-?do\s+list|agenda|table|cards|plate|calendar|schedule))?"
+        r"|cancell?ed|axed|scrapped|dropped|called\s+off|not\s+happening|no\s+longer\s+(?:needed|happening"
         r"|required)|not\s+needed(?:\s+any\s*more)?)"
         # said with no "is": "drinks with sal called off", "team lunch axed", "offsite scrapped"
         r"|\s+(?:cancell?ed|axed|scrapped|binned|ditched|canned|nixed|called\s+off))"

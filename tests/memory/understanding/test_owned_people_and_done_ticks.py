@@ -10,7 +10,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import CancelCommitment, CompleteCommitment, NewCommitment, OpenEpisode, extract
+from memory.understanding import CancelCommitment, CompleteCommitment, NewCommitment, OpenEpisode, extract, sign_of
 
 LONDON = ZoneInfo("Europe/London")
 NOW = datetime(2026, 12, 4, 8, 10, tzinfo=LONDON)
@@ -123,3 +123,46 @@ def test_whats_for_someone_asks_both_ways(text: str, who: str) -> None:
 @pytest.mark.parametrize("text", ["whats for dinner", "what's for dessert", "what's for lunch tmrw", "anything for me"])
 def test_whats_for_a_meal_asks_about_no_one(text: str) -> None:
     assert not any(getattr(q, "kind", None) in ("owed", "theirs") for q in _read(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("bug: invoices export with the wrong currency", "invoices export with the wrong currency"),
+        ("bug: login page shows a blank screen", "login page"),
+        ("the label printer's spitting out blank labels", "label printer"),
+        ("the scanner keeps sending empty pdfs", "scanner"),
+    ],
+)
+def test_a_labelled_or_blank_output_fault_opens_an_issue(text: str, topic: str) -> None:
+    (opened,) = _read(text)
+    assert isinstance(opened, OpenEpisode) and opened.topic == topic
+
+
+@pytest.mark.parametrize("text", ["bug: ugh", "issue: Sam", "the kids are giving me blank stares"])
+def test_no_thing_in_trouble_opens_nothing(text: str) -> None:
+    assert not any(isinstance(i, OpenEpisode) for i in _read(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("the hall booking's off the list", "hall booking"),
+        ("the trip to rome is off the table", "trip to rome"),
+        ("reunion's off so the hall booking's off the list", "hall booking"),
+    ],
+)
+def test_off_the_list_calls_it_off(text: str, action: str) -> None:
+    assert CancelCommitment(action) in _read(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "asked"),
+    [
+        ("totally crashed after the work party, sleeping till noon", False),
+        ("in the library till 6pm tonight", False),
+        ("pushed the call till 4pm", True),  # a move, said with "till"
+    ],
+)
+def test_a_clock_time_after_till_is_how_long_not_a_todo(text: str, asked: bool) -> None:
+    assert (sign_of(text, now=NOW, tz=LONDON) is not None) is asked
