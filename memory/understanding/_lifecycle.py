@@ -1415,6 +1415,14 @@ def _named(reason: str, forms: list[re.Pattern[str]]) -> str | None:
     for pattern in forms:
         m = pattern.match(reason)
         if m:
-            thing = _target(m["a"])
+            thing = _target(_TAKEN_ON.sub("", m["a"]))
             return thing if thing and thing != "that" else None
     return None
+
+
+# what the one taking a job on does, around the job: "(doing) the newsletter (this month)"
+_TAKEN_ON = re.compile(
+    r"^(?:doing|handling|covering|taking\s+(?:care\s+of|over))\s+(?=(?:the|my|our|his|her|their)\s)"
+    r"|\s+(?:(?:this|next)\s+(?:week|month|weekend|time|year|term)|today|tonight|tomorrow|tmrw)$",
+    _I,
+)

@@ -11,6 +11,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from memory.understanding import CancelCommitment, CompleteCommitment, NewCommitment, OpenEpisode, extract, sign_of
+from memory.understanding._chatter import chatter
 
 LONDON = ZoneInfo("Europe/London")
 NOW = datetime(2026, 12, 4, 8, 10, tzinfo=LONDON)
@@ -166,3 +167,30 @@ def test_off_the_list_calls_it_off(text: str, action: str) -> None:
 )
 def test_a_clock_time_after_till_is_how_long_not_a_todo(text: str, asked: bool) -> None:
     assert (sign_of(text, now=NOW, tz=LONDON) is not None) is asked
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("Rūta's doing the newsletter this month instead, take it off my list", "newsletter"),
+        ("Ana is doing the slides instead, drop it", "slides"),
+        ("Kemal's handling the school run today instead, cross it off", "school run"),
+    ],
+)
+def test_someone_taking_the_job_on_names_the_job(text: str, action: str) -> None:
+    assert _read(text) == [CancelCommitment(action)]
+
+
+@pytest.mark.parametrize(
+    ("text", "chat"),
+    [
+        ("i owe my sanity to noise cancelling headphones", True),
+        ("this app saved my life lol", True),
+        ("coffee is saving my sanity rn", True),
+        ("i owe Sam 20 quid", False),
+        ("i owe my sister a call", False),
+        ("Jo saved my bacon with the slides, need to thank her friday", False),
+    ],
+)
+def test_thanks_said_as_a_debt_is_chat(text: str, chat: bool) -> None:
+    assert chatter(text) is chat
