@@ -10,7 +10,15 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import CancelCommitment, CompleteCommitment, NewCommitment, OpenEpisode, extract, sign_of
+from memory.understanding import (
+    CancelCommitment,
+    CompleteCommitment,
+    NewCommitment,
+    OpenEpisode,
+    StateClaim,
+    extract,
+    sign_of,
+)
 from memory.understanding._chatter import chatter
 
 LONDON = ZoneInfo("Europe/London")
@@ -194,3 +202,29 @@ def test_someone_taking_the_job_on_names_the_job(text: str, action: str) -> None
 )
 def test_thanks_said_as_a_debt_is_chat(text: str, chat: bool) -> None:
     assert chatter(text) is chat
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the 14th of feb is our anniversary lol",
+        "the 5th of november is bonfire night, can't wait",
+        "the 1st of august is my nan's birthday, she'd have been 90",
+        "the 1st of june is Sam's last day",
+    ],
+)
+def test_a_day_of_a_month_said_first_is_no_fact_of_the_month(text: str) -> None:
+    assert not any(isinstance(i, StateClaim) for i in _read(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("Zara's piano teacher cancelled, she'll rebook for next week", False),
+        ("Sam's coach rang", False),
+        ("Zara's the piano teacher now", True),
+        ("Priya's our new accountant", True),
+    ],
+)
+def test_what_someones_teacher_did_is_no_role(text: str, kept: bool) -> None:
+    assert any(isinstance(i, StateClaim) and i.predicate == "role" for i in _read(text)) is kept
