@@ -228,3 +228,22 @@ def test_a_day_of_a_month_said_first_is_no_fact_of_the_month(text: str) -> None:
 )
 def test_what_someones_teacher_did_is_no_role(text: str, kept: bool) -> None:
     assert any(isinstance(i, StateClaim) and i.predicate == "role" for i in _read(text)) is kept
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("the basement's flooded again", "basement"),
+        ("the car park's flooded", "car park"),
+        ("McDonald's app is down", "McDonald's app"),
+        ("the server finally crashed", "server"),
+    ],
+)
+def test_an_issue_topic_is_the_thing_alone(text: str, topic: str) -> None:
+    (opened,) = _read(text)
+    assert isinstance(opened, OpenEpisode) and opened.topic == topic
+
+
+@pytest.mark.parametrize("text", ["the kids finally went down at 7", "the baby finally went down at 8, miracle"])
+def test_a_child_gone_down_is_asleep_not_an_outage(text: str) -> None:
+    assert not any(isinstance(i, OpenEpisode) for i in _read(text))
