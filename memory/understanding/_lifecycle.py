@@ -561,6 +561,10 @@ _VERDICT = re.compile(
 )
 
 
+# "the dog's groomer cancelled on us": whoever it was let the user down, nothing the user did
+_BAILED = re.compile(r"\b(?:cancell?ed|bailed|backed\s+out)\s+on\s+(?:us|me|them|him|her)\b", _I)
+
+
 def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
     """ "budget review's done", "✅ flights to Berlin", "w9 sent", "finally finished the guide",
     "paid the rent", "sent the deck and called the dentist", "the contract is with legal now"."""
@@ -572,7 +576,7 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None  # "nvm Mang Ben is closed this week": why a plan is off, never a job done
     if CAUSATIVE.match(s) or _GET_IT_DONE.match(s):
         return None  # "get the car serviced", "get the cert done for Elm Rd by the 30th": a thing to have done
-    if _CALLED_OFF.search(s) or _SCRAPPED.match(s):
+    if _CALLED_OFF.search(s) or _SCRAPPED.match(s) or _BAILED.search(s):
         return None  # "drinks with sal called off": off, not done (a to-do to cancel it is done by derive)
     if _VERDICT.match(s):
         return None  # "broker called back, all sorted": how the thing before went, no thing called "all"

@@ -247,3 +247,10 @@ def test_an_issue_topic_is_the_thing_alone(text: str, topic: str) -> None:
 @pytest.mark.parametrize("text", ["the kids finally went down at 7", "the baby finally went down at 8, miracle"])
 def test_a_child_gone_down_is_asleep_not_an_outage(text: str) -> None:
     assert not any(isinstance(i, OpenEpisode) for i in _read(text))
+
+
+@pytest.mark.parametrize(
+    "text", ["the dog's groomer cancelled on us", "Mia's piano lesson cancelled on us", "the plumber bailed on me"]
+)
+def test_cancelled_on_us_finishes_nothing(text: str) -> None:
+    assert not any(isinstance(i, CompleteCommitment) for i in _read(text))
