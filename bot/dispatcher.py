@@ -50,6 +50,8 @@ if TYPE_CHECKING:  # the openai client is imported only when a model is configur
     from bot.llm import Assistant
 
 log = structlog.get_logger(__name__)
+# a line of a list recap sent ("• call Ines — due Fri 12 Mar"): a "cancel that" after it may mean one
+_LISTED = re.compile(r"^\s*•", re.MULTILINE)
 
 MAX_MESSAGE_CHARS = 4000
 _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
@@ -235,6 +237,12 @@ class Dispatcher:
             answer = asks.read_answer(text, ask, now=now, tz=zone(user.timezone), date_order=user.date_order)
             if answer is not None:
                 return await self._answer(user, asked, ask, answer, text, platform_ref, now)
+        elif last_reply is not None and (earlier := await self._asked_before_questions(user, now)) is not None:
+            # "nah cancel that" after "should I track …?" and a question in between: the offer declined
+            asked, ask = earlier
+            answer = asks.read_answer(text, ask, now=now, tz=zone(user.timezone), date_order=user.date_order)
+            if answer is not None and not answer.apply and not answer.wants_date:
+                return await self._answer(user, asked, ask, answer, text, platform_ref, now)
         payload = None
         if self.assistant is not None:
             # Asked before recording, so the extraction rides in the event's payload and a rebuild
@@ -311,6 +319,22 @@ class Dispatcher:
         if ask is None:
             return None
         return last, ask
+
+    async def _asked_before_questions(self, user: User, now: datetime) -> tuple[Event, asks.Ask] | None:
+        """The question recap asked within :data:`memory.asks.CLOSE_TOUCH`, unanswered, when all
+        that was said since is questions or chat recap answered without a change, a question or a
+        list of to-dos (so a "nah cancel that" can mean nothing but the offer): else None."""
+        since = await self.memory.store.events(
+            user.id, kinds=[EventKind.REPLY, EventKind.ANSWER, EventKind.COMMAND, EventKind.UNDO],
+            since=now - asks.CLOSE_TOUCH,
+        )
+        for event in reversed(since):
+            if event.kind is not EventKind.REPLY or event.payload.get("changes") or _LISTED.search(event.text):
+                return None
+            ask = asks.decode_ask(event.payload.get("ask"))
+            if ask is not None:
+                return event, ask
+        return None
 
     async def _answer(
         self,

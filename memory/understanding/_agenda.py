@@ -44,6 +44,7 @@ _MODAL = re.compile(r"\b(?:will|won't|wont|would|should|shall|could|must|might|'
 # a clock number with no am/pm and no day: "at 9", "@ 4", "10:30"
 # how the occasion got into the diary, said after it: "physio scheduled", "vet appt confirmed"
 _SETTLED = re.compile(r"(?:'s|\s+is|\s+are)?\s+(?:booked|scheduled|arranged|confirmed|organi[sz]ed)$", _I)
+UNTIL = frozenset({"till", "til", "until", "untill", "'til"})  # the connectors of how long, not when
 _BARE_CLOCK = re.compile(r"^(?:(?:at|@)\s*)?\d{1,2}(?:[:.]\d{2})?$", _I)
 
 
@@ -72,6 +73,8 @@ def agenda(s: str, ctx: _Ctx) -> list[Intent] | None:
     if _OTHER_DAY.match(s[span.end :]):  # "on the 3rd or 4th": one of two days, left to the question
         return None
     if span.connector == "about":  # "call mum about xmas": what the call is about, not when
+        return None
+    if span.connector in UNTIL:  # "…, sleeping till noon", "meetings until 3": how long, no occasion's time
         return None
     if _MODAL.search(s):  # "Dr. Reyes will cover my patients on the 29th": a sentence, no diary line
         return None

@@ -238,6 +238,18 @@ def trying_the_line(text: str) -> bool:
     return bool(_TESTING.match(text.strip()))
 
 
+# what the user is thankful for, said as a debt or a rescue: "i owe my sanity to these headphones",
+# "we owe everything to the night nurse", "this app saved my life", "coffee is saving my sanity"
+_THANKFUL = re.compile(
+    r"^(?:(?:honestly|literally|seriously|tbh)\s+)?(?:(?:i|we)\s+(?:(?:literally|honestly|basically|truly)\s+)?owe"
+    r"\s+(?:my|our|all\s+my|all\s+our)\s+(?:sanity|life|lives|soul|career|survival|success|everything|health"
+    r"|marriage|grades|degree)\s+to\b"
+    r"|.{1,40}?\s+(?:saved|is\s+saving|are\s+saving|has\s+saved|have\s+saved)\s+(?:my|our)\s+(?:life|lives|sanity"
+    r"|bacon|skin|day|week|morning|marriage)\b)",
+    _I,
+)
+
+
 def chatter(text: str) -> bool:
     """Whether the whole message is chat with nothing to ask about: a test, a greeting with a
     mood, or the user's trip told as past news that ended well."""
@@ -254,6 +266,8 @@ def chatter(text: str) -> bool:
         return True  # "got the job offer from Acme!!": news, not a to-do's end
     if _GRUMBLE.match(said):
         return True  # "flights are so expensive this time of year"
+    if _THANKFUL.match(said) and not has_date_words(said):
+        return True  # "i owe my sanity to noise cancelling headphones": thanks, no debt
     if _PRICE_GRUMBLE.match(said):
         return True  # "paid 300 pesos for one mango, inflation is wild": what things cost, nothing to keep
     if jest(said) and not _DOING.search(said):

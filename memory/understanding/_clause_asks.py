@@ -25,6 +25,7 @@ from memory.understanding._people_out import people_about
 from memory.understanding._phrases import _Ctx
 from memory.understanding._sentences import _strip_markers
 from memory.understanding._signs import sign_of
+from memory.understanding._whose_people import only_owner
 from memory.understanding.intents import (
     CancelCommitment,
     CompleteCommitment,
@@ -92,10 +93,14 @@ def unread_parts(
     about when it shows a sign of an intent."""
     said, held = _held(found)
     asked: list[tuple[Intent, str]] = []
+    if person and only_owner(person, text):
+        person = None  # "Tom's mum called, she'll bring the cake": his mum, not Tom
     subject = None  # the name the part before opens with: whom "she" or a clause without a subject is of
     for part in _PART_CUT.split(text):
         part = part.strip()
         subject, before = clause_subject(part) or _fact_subject(part, found), subject
+        if subject and only_owner(subject, part):
+            subject = None  # "Luna's groomer cancelled, they'll text": not Luna
         if _untouched(part, said, held):
             alone = _alone(part, read, (before, person), found, ctx) if read is not None else []
             asked += [(intent, part) for intent in alone or unread_clause(part, ctx) or _said_of_someone(part)]

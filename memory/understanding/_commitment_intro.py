@@ -64,6 +64,7 @@ from memory.understanding._sign_forms import _EVENT, _EVENTS, agenda_entry
 from memory.understanding._timex_words import HOUR_WORDS, ORDINAL_PATTERN, one_edit
 from memory.understanding._unknown_errand import unknown_errand
 from memory.understanding._unknown_verb import unknown_verb_shape
+from memory.understanding._whose_people import only_owner
 from memory.understanding.intents import Intent, NewCommitment, Unclear
 from memory.understanding.timex import OCCASION_HEADS, DateSpec, TimeSpan, find_spans, has_date_words
 from memory.words import IRREGULAR
@@ -2143,6 +2144,8 @@ def _pronoun_resolved(s: str, ctx: _Ctx) -> str | None:
         return None
     # a hyphenated name is one name ("Hye-jin", "Jean-Luc"), never its first part
     names = [w for w in re.findall(r"\b([A-Z]\w*(?:-\w+)*)(?:'s)?\b", m["lead"]) if _person(w, ctx) not in (None, "me")]
+    if names and only_owner(names[0], m["lead"]):
+        return None  # "Biscuit's vet got cancelled, they'll call": the vet calls; "Tom's mum rang, she'll…": his mum
     if len(set(names)) != 1:
         return None
     rest = m["rest"]

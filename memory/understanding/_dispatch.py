@@ -266,6 +266,7 @@ from memory.understanding._waived import waived
 from memory.understanding._wanted import wanted
 from memory.understanding._wanted_done import wanted_done
 from memory.understanding._well_wishes import well_wished
+from memory.understanding._whose_people import only_owner
 from memory.understanding._worn_parts import worn_part
 from memory.understanding.intents import (
     CancelCommitment,
@@ -908,6 +909,8 @@ def _clause(before: list[str], clause: str, ctx: _Ctx, earlier: list[Intent] | N
         # "Valentina's head of sales now, Camila reports to her from oct 1": Valentina
         return found or said_of_named(clause, lambda: _one_person(before, earlier), lambda c: _statement(c, ctx))
     subject = clause_subject(before[-1])  # "Ye-jin reports to Taesung now and she'll send …": Ye-jin, its subject
+    if subject and only_owner(subject, before[-1]):
+        subject = None  # "Luna's groomer cancelled, they'll text": the groomer's people, not Luna
     given = with_subject(clause, subject) if subject else None
     found = [i for i in _statement(given, ctx) if not isinstance(i, Unclear)] if given else []
     if found:
@@ -923,6 +926,8 @@ def _clause(before: list[str], clause: str, ctx: _Ctx, earlier: list[Intent] | N
         found = [i for i in _statement(named_in(named[0], clause), ctx) if not isinstance(i, Unclear)]
     # "rang tomas, he's in porto now": tomas; "called the broker, he'll send the forms over tmrw": the broker
     heard = only_name(before) or lowercase_recipient(before[-1]) or reached_role(before[-1])
+    if heard and only_owner(heard, ", ".join(before)):
+        heard = None  # "Sam's boss rang, he'll send it": the boss, not Sam
     return found or ([] if named else promised_of(heard, clause, lambda c: _statement(c, ctx)))
 
 

@@ -3,12 +3,14 @@ out the door", "autopay took care of the water bill", "the direct debit paid the
 
 - "out the door" is sent: only a to-do to send, ship or release the thing fits (the ``sent``
   mark, as for "the newsletter went out"), so "the cat's out the door" finishes nothing;
+- "that's the q3 review wrapped", "thats the invoices sent off": the thing, then the word that
+  says it is done, after "that's" (said as one ticks it off), done;
 - a payment that ran by itself (autopay, a direct debit, a standing order, the app) did the
   user's own to-do: that to-do is done. A person who "took care of" it is another reading
   (:mod:`memory.understanding._others_outcomes`), never this one.
 
 Each is a report (``past_tense``): it changes something only when it names an open to-do.
-Hand-written: two closed idioms, behind a substring test.
+Hand-written: three closed idioms, behind a substring test.
 """
 
 from __future__ import annotations
@@ -37,7 +39,15 @@ _BY_ITSELF = gated(re.compile(
     r"\s+(?P<a>.+)$",
     _I,
 ))
-_CUES = ("door", "auto", "debit", "standing")
+# "that's the q3 budget review wrapped", "that's the invoices sent off", "thats the VAT return in"
+_THATS_DONE = gated(re.compile(
+    r"^(?:and\s+|so\s+|right\s*,?\s+|ok\s*,?\s+)?(?:that's|thats|that\s+is)\s+(?P<a>(?:the|my|our|all\s+the)\s+.+?)\s+"
+    r"(?:all\s+|finally\s+|now\s+)?(?:done(?:\s+and\s+dusted)?|wrapped(?:\s+up)?|finished|sent(?:\s+off)?|submitted"
+    r"|paid(?:\s+off)?|filed|posted|handed\s+in|in|signed(?:\s+off)?|ticked\s+off|crossed\s+off|put\s+to\s+bed)"
+    r"(?:\s+(?:now|finally|at\s+last|then))?$",
+    _I,
+))
+_CUES = ("door", "auto", "debit", "standing", "that")
 
 
 def done_idiom(text: str, ctx: _Ctx) -> list[Intent] | None:
@@ -50,6 +60,10 @@ def done_idiom(text: str, ctx: _Ctx) -> list[Intent] | None:
     if m is not None:
         target = _target(m["g"] or m["a"] or m["b"])
         return [CompleteCommitment(target, past_tense=True, sent=True)] if target and target != "that" else None
+    m = _THATS_DONE.match(s)
+    if m is not None:
+        target = _target(m["a"])
+        return [CompleteCommitment(target, past_tense=True)] if target and target != "that" else None
     m = _BY_ITSELF.match(s)
     if m is not None:
         target = _target(m["a"])

@@ -42,7 +42,7 @@ _MANNER = (
 _TAIL = gated(re.compile(r"(?:\s*[,;]?\s+" + _MANNER + r")+[\s!.]*$", _I))
 # "…, all sorted", "… - that's done": a verdict after a comma, never the participle of "got X sorted";
 # one that says it whole ("… all sorted now nothing else to do") may follow with no comma at all
-_SETTLED = r"(?:sorted|settled|squared\s+away|dealt\s+with|done|good\s+to\s+go)(?:\s+now)?"
+_SETTLED = r"(?:sorted|settled|squared\s+away|dealt\s+with|done|good\s+to\s+go|clean|spotless)(?:\s+now)?"
 _NOTHING_LEFT = (
     r"nothing\s+(?:else|more|further|left)\s+(?:to\s+do|needed|required|for\s+me\s+to\s+do)"
     r"(?:\s+(?:there|on\s+(?:it|that|my\s+end)|now))?"

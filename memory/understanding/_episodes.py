@@ -141,10 +141,15 @@ _KEEP_FAILING = (
     r"|leaking|tripping|rebooting|restarting|overheating|jamming|beeping|flickering|cutting\s+out|timing\s+out"
     r"|shutting\s+down|switching\s+off|turning\s+off|going\s+off(?:line)?|erroring|glitching|hanging|lagging)"
 )
+# "went down to 180ms", "went down like half a metre", "went down 20%": a measure, no outage
+_BY_A_MEASURE = (
+    r"(?!\s+(?:(?:to|by|like|about|around|almost|nearly|over|roughly|maybe)\s+)+(?:a\s+|half\s+a\s+|[~≈<>]?[$£€]?\d)"
+    r"|\s+\d)"
+)
 _FAIL_VERB = (
     _KEEP_FAILING + r"|keeps\s+" + _NOT_SAID + r"\w+ing|kept\s+" + _NOT_SAID
     + r"\w+ing|stopped\s+working|stopped\s+\w+ing|broke(?!\s+into)"
-    r"|broke\s+down|went\s+down(?!\s+(?:to|by)\s+[~≈<>]?[$£€]?\d)|went\s+offline"  # "went down to 180ms": a measure
+    r"|broke\s+down|went\s+down" + _BY_A_MEASURE + r"|went\s+offline"
     r"|went\s+read[\s-]only|crashed|crashes|died|dies|froze|freezes|hangs|hung|is\s+failing|are\s+failing|fails"
     r"|failed|keeps\s+failing|(?:ran|has\s+run|have\s+run|keeps\s+running)\s+out\s+of\s+" + CONSUMABLE
     + r"|blew\s+up|is\s+throwing\s+errors|are\s+throwing\s+errors|is\s+timing\s+out"
@@ -481,6 +486,23 @@ def _verb_first(words: str) -> bool:
     return past or progressive or first in _IRREGULAR_PAST or _imperative_shape(words.strip())
 
 
+# what a topic may end on that is no part of the thing: "kids finally", "server just"
+_TOPIC_TAIL = re.compile(r"\s+(?:finally|just|already|eventually|now)$")
+# a verb after "X's" that says the "'s" is the name's own: "McDonald's keeps crashing", "Deliveroo's is down"
+_AFTER_A_NAME = re.compile(r"\s+(?:is|was|has|won't|wont|can't|cant|doesn't|isn't|\w+s)\b", _I)
+
+
+def _tidy_topic(topic: str, said: str) -> str:
+    """``topic`` without the words that are no part of the thing: an adverb ("kids finally") and
+    an "'s" that is "is" or "has" ("the basement's flooded": the basement), never a name's own
+    ("McDonald's keeps crashing")."""
+    topic = _TOPIC_TAIL.sub("", topic) or topic
+    at = said.find(topic)
+    if topic.endswith("'s") and at >= 0 and not _AFTER_A_NAME.match(said, at + len(topic)):
+        return topic[:-2]
+    return topic
+
+
 def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
     """An issue opened or resolved; two of them joined by "but"/"and" ("VPN's back but now the
     printer is broken")."""
@@ -488,6 +510,9 @@ def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
     one = _one(s, detail)
     if isinstance(one, OpenEpisode):
         one = bouncing(one, s)  # "emails to gmail are bouncing": the mail bouncing is the trouble
+        one = replace(one, topic=_tidy_topic(one.topic, s))  # "the basement's flooded": basement
+        if one.topic.lower() in PEOPLE:
+            return None  # "the kids finally went down at 7": asleep, no outage
     if one is not None:
         return [*_each_of(one), *_trouble_after(one, detail)]
     if len(s.split()) > _MAX_WORDS:

@@ -465,6 +465,13 @@ _I_DO = re.compile(r"^(?:i|we)\s+(?:now\s+)?(?P<v>" + "|".join(_THIRD_PERSON) + 
 _SOMEONE_ELSE = "Quillon"  # a name no one is called, put in for "I" and taken out again
 
 
+# a day of a month said first: "the 1st of august is …", "5th of november's …"
+_A_DAY_OF = re.compile(
+    r"^(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+of\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*(?:'s|\s)",
+    re.IGNORECASE,
+)
+
+
 def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     """The fact a clause states, with its time taken out first; two facts joined by "and"
     ("Maya is CTO and Omar is COO"); an unreadable date makes it :class:`Unclear`."""
@@ -510,6 +517,8 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         return [replace(yearly, subject=kin_named(yearly.subject))]
     if (one_day := dated_fact(clause, ctx)) is not None:  # "Priya's last day is the 18th": that day, resolved
         return [replace(one_day, subject=kin_named(one_day.subject))]
+    if _A_DAY_OF.match(clause):
+        return []  # "the 14th of feb is our anniversary": what a day is, never a fact of "feb" called "14th"
     joined = whole_value(clause, detail)  # "Omar's address is 14 Elm St, apt 3": one value
     if joined is not None:
         clause, detail = joined, ""

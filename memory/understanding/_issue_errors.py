@@ -61,7 +61,7 @@ _OUTPUT_FORMS = [
         rf"^{_THING}{_IS}\s+(?:spit(?:s|ting)?\s+out|print(?:s|ing)?|output(?:s|ting)?|produc(?:es|ing)"
         r"|return(?:s|ing)?|show(?:s|ing)?|giv(?:es|ing)|send(?:s|ing)?(?:\s+out)?|churn(?:s|ing)?\s+out)\s+"
         r"(?:(?:pure|total|complete|utter|nothing\s+but)\s+)?(?:garbage|gibberish|nonsense|junk|rubbish|garbled\s+\w+"
-        rf"|random\s+(?:characters|symbols|text)|blank\s+pages|corrupted\s+\w+|mojibake){_TAIL}$",
+        rf"|random\s+(?:characters|symbols|text)|(?:blank|empty)\s+\w+|corrupted\s+\w+|mojibake){_TAIL}$",
         _I,
     )),
     gated(re.compile(rf"^{_THING}{_IS}\s+(?:come|comes|coming|came)\s+out\s+(?:garbled|corrupted|blank|wrong){_TAIL}$",

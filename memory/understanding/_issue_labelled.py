@@ -43,6 +43,7 @@ _CONTROL = re.compile(
     _I,
 )
 _MAX_THING = 4  # words of the thing before its verb
+_MAX_REPORT = 8  # words of a labelled report named as a whole
 _PEOPLE = re.compile(r"^(?:i|we|he|she|they|you|it|someone|everyone|nobody|he's|she's|(?-i:[A-Z][a-z]+))$", _I)
 
 
@@ -63,6 +64,11 @@ def labelled_fault(said: str) -> OpenEpisode | None:
             thing = " ".join(words[:n])
             # "bug: I can't log in" is read by the readers of what fails for the user
             return OpenEpisode(_phrase(thing), " ".join(words[n:])) if _thing(thing) else None
+    # "bug: invoices export with the wrong currency": no verb told apart, but the label says it is a
+    # fault; the whole report names it
+    whole = " ".join(words)
+    if len(words) <= _MAX_REPORT and not _PEOPLE.match(words[0]) and _plausible(whole, max_words=_MAX_REPORT):
+        return OpenEpisode(_phrase(whole), "")
     return None
 
 

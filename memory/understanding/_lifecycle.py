@@ -565,6 +565,10 @@ _VERDICT = re.compile(
 )
 
 
+# "the dog's groomer cancelled on us": whoever it was let the user down, nothing the user did
+_BAILED = re.compile(r"\b(?:cancell?ed|bailed|backed\s+out)\s+on\s+(?:us|me|them|him|her)\b", _I)
+
+
 def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
     """ "budget review's done", "✅ flights to Berlin", "w9 sent", "finally finished the guide",
     "paid the rent", "sent the deck and called the dentist", "the contract is with legal now"."""
@@ -576,7 +580,7 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None  # "nvm Mang Ben is closed this week": why a plan is off, never a job done
     if CAUSATIVE.match(s) or _GET_IT_DONE.match(s):
         return None  # "get the car serviced", "get the cert done for Elm Rd by the 30th": a thing to have done
-    if _CALLED_OFF.search(s) or _SCRAPPED.match(s):
+    if _CALLED_OFF.search(s) or _SCRAPPED.match(s) or _BAILED.search(s):
         return None  # "drinks with sal called off": off, not done (a to-do to cancel it is done by derive)
     if _VERDICT.match(s):
         return None  # "broker called back, all sorted": how the thing before went, no thing called "all"
@@ -1119,7 +1123,9 @@ _CANCEL_FORMS = [
     ),
     _IS_OFF := gated(re.compile(
         r"^(?P<a>.+?)(?:(?:'s|\s+is|\s+are|\s+was|\s+has\s+been|\s+got|'s\s+been|\s+have\s+been)\s+(?:now\s+)?"
-        r"(?:off|cancell?ed|axed|scrapped|dropped|called\s+off|not\s+happening|no\s+longer\s+(?:needed|happening"
+        # "the hall booking's off the list", "the trip's off the table": off whatever it was on
+        r"(?:off(?:\s+(?:the|my|our)\s+(?:list|to-?do\s+list|agenda|table|cards|plate|calendar|schedule))?"
+        r"|cancell?ed|axed|scrapped|dropped|called\s+off|not\s+happening|no\s+longer\s+(?:needed|happening"
         r"|required)|not\s+needed(?:\s+any\s*more)?)"
         # said with no "is": "drinks with sal called off", "team lunch axed", "offsite scrapped"
         r"|\s+(?:cancell?ed|axed|scrapped|binned|ditched|canned|nixed|called\s+off))"
@@ -1241,7 +1247,18 @@ def called_off_news(text: str) -> bool:
     because of the wind", "the match is off"): with no open to-do it may mean, news of the day,
     never a question (an order to cancel, "cancel the gym", is still asked about)."""
     s = _clean(_LEAD.sub("", text.strip().rstrip(" .!😩😭🙄")))
+    s = _THEY_REBOOK.sub("", s)  # "the vet got cancelled, they'll call to rebook": their follow-up, not mine
     return _IS_OFF.match(s) is not None and not person_off(s)
+
+
+# what the ones who called a thing off will do next, said after it: "…, they'll call to rebook",
+# "…, she'll text a new date", "… and the school will be in touch"
+_THEY_REBOOK = re.compile(
+    r"\s*(?:[,;]|\s[-–—]|\s+and|\s+so)\s+(?:they|she|he|the\s+\w+)(?:'ll|\s+will|\s+are\s+going\s+to|'re\s+going\s+to"
+    r"|\s+(?:is|are)\s+gonna|'re\s+gonna|'s\s+gonna)\s+(?:call|ring|phone|text|email|message|be\s+in\s+touch|get\s+back"
+    r"|let\s+(?:me|us)\s+know|rebook|reschedule|rearrange|send)\b.*$",
+    _I,
+)
 
 
 _REASON_CUT = re.compile(r"\s*(?:[,;.]|\s[-–—]\s|\b(?:since|because|cos|coz|as)\b)\s*", _I)
@@ -1418,6 +1435,14 @@ def _named(reason: str, forms: list[re.Pattern[str]]) -> str | None:
     for pattern in forms:
         m = pattern.match(reason)
         if m:
-            thing = _target(m["a"])
+            thing = _target(_TAKEN_ON.sub("", m["a"]))
             return thing if thing and thing != "that" else None
     return None
+
+
+# what the one taking a job on does, around the job: "(doing) the newsletter (this month)"
+_TAKEN_ON = re.compile(
+    r"^(?:doing|handling|covering|taking\s+(?:care\s+of|over))\s+(?=(?:the|my|our|his|her|their)\s)"
+    r"|\s+(?:(?:this|next)\s+(?:week|month|weekend|time|year|term)|today|tonight|tomorrow|tmrw)$",
+    _I,
+)

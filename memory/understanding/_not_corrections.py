@@ -29,7 +29,7 @@ _APOLOGY = re.compile(
     _I,
 )
 _NEVER_MIND = re.compile(
-    r"^(?:(?:oh|ah|actually|ok|okay|sorry|wait|hmm+)\s*[,!.\-–—]*\s*)*(?:never\s*mind|nevermind|nvm|scratch\s+that"
+    r"^(?:(?:oh|ah|actually|ok|okay|sorry|wait|hmm+|nah|naa+h?|no|nope|meh|just)\s*[,!.\-–—]*\s*)*(?:never\s*mind|nevermind|nvm|scratch\s+that"
     r"|forget\s+(?:that|it)|ignore\s+(?:that|my\s+last(?:\s+message)?)|disregard(?:\s+that)?"
     # "scrap that", "cancel it pls": the same, in a drop's words
     r"|(?:scrap|cancel|drop|bin|ditch|kill|delete|strike|remove)\s+(?:that|it|this)(?:\s+one)?"

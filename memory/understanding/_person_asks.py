@@ -119,6 +119,9 @@ _BOTH = (
           r"(?:\s+(?:on|going\s+on|planned|lined\s+up))?\s+for\s+" + _WHO),
     _form(_WHAT + r"(?:'s|s|\s+is)\s+(?:still\s+)?(?:open\s+|outstanding\s+|pending\s+)?between\s+(?:me|us)\s+and\s+"
           + _WHO),
+    # "what's for Noah", "anything for noah", "got anything for Mia this week": the same, said shorter
+    _form(r"(?:" + _WHAT + r"(?:'s|s|\s+is)(?:\s+there)?|(?:is\s+there\s+|do\s+(?:i|we)\s+have\s+|have\s+(?:i|we)\s+got"
+          r"\s+|got\s+)?any(?:thing)?(?:\s+else)?(?:\s+" + _KINDS + r")?)(?:\s+(?:on|open|planned))?\s+for\s+" + _WHO),
 )
 
 
@@ -129,7 +132,8 @@ _NO_ONE = frozenset({
     "holiday", "holidays", "vacation", "christmas", "xmas", "easter", "birthday", "anniversary", "it", "that",
     "this", "them", "everyone", "anyone", "someone", "people", "myself", "yourself", "you", "him", "her", "now",
     "a", "an", "the", "my", "our", "your", "his", "their", "all", "free", "cash", "others", "other", "folks", "ppl",
-    "anybody", "somebody", "everybody", "nobody", "colleagues", "team",
+    "anybody", "somebody", "everybody", "nobody", "colleagues", "team", "dessert", "desserts", "pudding", "pud",
+    "afters", "starter", "starters", "mains", "snack", "snacks", "sale", "today", "tomorrow", "tmrw", "tonite",
 })  # fmt: skip
 
 

@@ -49,7 +49,9 @@ ROLE_WORDS = re.compile(
 # "my cousin's friend got made partner" read "'s" as a possessive, never as "is" with a role
 _FINITE = re.compile(
     r"^\S+(?:\s+\S+)*?\s+(?:got|gets|was|were|has|had|have|did|does|changed|changes|moved|moves|left|leaves|switched"
-    r"|went|goes|came|comes|made|said|says|told|quit|retired|started|starts|died|passed)\b",
+    r"|went|goes|came|comes|made|said|says|told|quit|retired|started|starts|died|passed"
+    # "Zara's piano teacher cancelled", "Sam's coach rang": what the one of that job did
+    r"|cancell?ed|cancels|called|calls|rang|rings|phoned|texted|emailed|messaged|rescheduled|postponed|moved)\b",
     re.IGNORECASE,
 )
 

@@ -16,6 +16,8 @@ from datetime import datetime
 from typing import Literal
 from zoneinfo import ZoneInfo
 
+from memory.model import Precision
+from memory.understanding._agenda import UNTIL
 from memory.understanding._change_signs import changed_amount, role_news
 from memory.understanding._commitment_intro import TODO_VERBS
 from memory.understanding._doubt import _NOT_ACTION
@@ -164,6 +166,8 @@ def sign_of(text: str, *, now: datetime, tz: ZoneInfo) -> Sign | None:
     if (failure := _failure(said)) is not None:  # "projector in room 12 is flickering like mad", "still broken"
         return failure
     spans = _spans(said, now=now, tz=tz)
+    if len(spans) == 1 and _lasting(spans[0]) and not _MOVE.search(said):
+        return None  # "…, sleeping till noon", "in meetings until 3pm": how long something lasts, no to-do's time
     due = spans[0].spec if len(spans) == 1 else None
     undated = without_spans(said, spans)
     if due is not None and due.end <= now:
@@ -203,6 +207,12 @@ def sign_of(text: str, *, now: datetime, tz: ZoneInfo) -> Sign | None:
     if _CHANGE.search(said):
         return Sign("change", rest)
     return None
+
+
+def _lasting(span: TimeSpan) -> bool:
+    """Whether ``span`` is a clock time said with "till"/"until": the end of a stretch of the
+    day ("sleeping till noon"), where a day after "till" may be a due ("can wait till the 19th")."""
+    return span.connector in UNTIL and span.spec is not None and span.spec.precision is Precision.INSTANT
 
 
 def _changed(said: str, undated: str) -> bool:
