@@ -112,10 +112,8 @@ _BOTH = (
     _form(r"(?:(?:is\s+there\s+|do\s+(?:i|we)\s+have\s+|have\s+(?:i|we)\s+got\s+|got\s+)?any(?:thing)?(?:\s+else)?"
           r"(?:\s+" + _KINDS + r")?|" + _WHAT + r"\s+(?:do\s+(?:i|we)\s+have|(?:have|'ve)\s+(?:i|we)\s+got))"
           r"(?:\s+(?:on|going))?\s+with\s+" + _WHO),
-    # "what do i have for Noah", "what've I got on for Mia", "anything for Noah?", "do i have anything
-    # on for Mia": a to-do for them, whoever's it is
-    _form(r"(?:" + _WHAT + r"\s+(?:do\s+(?:i|we)\s+have|(?:have|'ve)\s+(?:i|we)\s+got)"
-          r"|(?:is\s+there\s+|do\s+(?:i|we)\s+have\s+|have\s+(?:i|we)\s+got\s+|got\s+)?any(?:thing)?(?:\s+else)?)"
+    # "what do i have for Noah", "what've I got on for Mia": a to-do for them, whoever's it is
+    _form(_WHAT + r"\s+(?:do\s+(?:i|we)\s+have|(?:have|'ve)\s+(?:i|we)\s+got)"
           r"(?:\s+(?:on|going\s+on|planned|lined\s+up))?\s+for\s+" + _WHO),
     _form(_WHAT + r"(?:'s|s|\s+is)\s+(?:still\s+)?(?:open\s+|outstanding\s+|pending\s+)?between\s+(?:me|us)\s+and\s+"
           + _WHO),
