@@ -98,7 +98,7 @@ _NOUN_THEN_COMPLEMENT = re.compile(
 LONG_ENTRY_WORDS = 10
 
 
-_IS_END = re.compile(r"(?:\s+(?:is|are)|'s)\s*$", _I)
+_IS_END = re.compile(r"\s+(?:is|are)\s*$", _I)
 
 
 def _entry(rest: str) -> str | None:

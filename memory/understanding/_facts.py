@@ -452,7 +452,7 @@ _VAGUELY_AGO = re.compile(
 # said with where they work, then what is new of them (of Hamid, never of "Hamid from legal")
 _NAME_FROM = re.compile(
     r"^(?P<name>(?-i:[A-Z][\w'’-]+)(?:\s+(?-i:[A-Z][\w'’-]+))?)\s+(?:from|in|over\s+in|on)\s+(?:the\s+)?"
-    r"[\w&'’.-]+(?:\s+(?:team|dept|department|office))?\s+(?=(?:is|was|has|will|just|now|got|moved|joined|took"
+    r"(?P<where>[\w&'’.-]+)(?:\s+(?:team|dept|department|office))?\s+(?=(?:is|was|has|will|just|now|got|moved|joined|took"
     r"|heads?|runs?|leads?|starts?|started|left|reports?|became|becomes)\b)",
     _I,
 )
@@ -496,7 +496,7 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     clause = without_reaction(clause)  # "Dimitri is now head of sales, pretty big news"
     clause = we_moved(clause, ctx) or clause  # "we moved the office to Shoreditch": where it is now
     clause = without_newcomer(clause)  # "new hire Beatriz starts monday …": Beatriz starts
-    if (placed := _NAME_FROM.match(clause)) is not None:
+    if (placed := _NAME_FROM.match(clause)) is not None and not has_date_words(placed["where"]):
         found = _facts(f"{placed['name']} {clause[placed.end() :]}", ctx, detail)
         if found and all(isinstance(f, StateClaim) and placed["name"] in (f.subject, f.value) for f in found):
             return found

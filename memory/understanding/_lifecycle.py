@@ -1041,7 +1041,7 @@ def _shift(s: str, ctx: _Ctx, *, back: bool = False) -> list[Intent] | None:
     earlier with ``back`` ("two days earlier") or "forward" ("bring X forward a week")."""
     for pattern in _SHIFT_FORMS:
         m = pattern.match(s)
-        if m is None or re.search(r"\s(?:in|within)$", m["a"], _I):
+        if m is None or re.search(r"\s(?:in|within)(?:\s+(?:a|an|another|about|around|half|quarter|of))*$", m["a"], _I):
             continue  # "move the sprinkler in 20 mins": when to do it, no move by an amount
         if _UNIT[m["u"].lower()] < _A_DAY and pattern is _SHIFT_FORMS[1] and not _WILL_SHIFT.search(s):
             continue  # "my flight was delayed 4 hrs": news of a delay, no to-do moved by hours

@@ -88,6 +88,8 @@ _CANCELLED_ALONE = re.compile(
     r"|called\s+it\s+off|cancell?ed\s+it)(?:\s+(?:on\s+(?:me|us)|again|today|last\s+minute|at\s+the\s+last\s+minute))*$",
     _I,
 )
+# a meal is a thing someone calls off ("Tom cancelled lunch"), though its name is a time of day
+_MEAL = re.compile(r"\b(?:breakfast|brunch|lunch|dinner|supper|tea|drinks)\b", _I)
 _NOT_A_THING = re.compile(r"^(?:on\s+(?:me|us)|it|that|them|me|us|again|today)\b", _I)
 
 
@@ -124,7 +126,7 @@ def called_off(s: str, ctx: _Ctx) -> list[Intent] | None:
         return cannot
     s = _clean(s)
     m = _CANCELLED.match(s)
-    if m and names_a_time(m["a"]) and (thing := _target(m["p"])) and thing != "that":
+    if m and names_a_time(m["a"]) and not _MEAL.search(m["a"]) and (thing := _target(m["p"])) and thing != "that":
         return [CancelCommitment(thing)]  # "yoga cancelled tonight": yoga is off, nobody cancelled "tonight"
     if m and not _NOT_A_THING.match(m["a"]):
         who, thing = _actor(m["p"], ctx), _target(m["a"])
