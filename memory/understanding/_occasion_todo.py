@@ -77,6 +77,8 @@ def occasion_then_todo(text: str, ctx: _Ctx, statement: Callable[[str], list[Int
         return None
     if has_date_words(tail) and not all(_clock_only(tail, own) for own in find_spans(tail, now=ctx.now, tz=ctx.tz)):
         return None  # "xmas party: buy the gift by the 20th": the to-do's own date ("b4 6" is on the occasion's day)
+    if _LEAD.search(tail):
+        return None  # "flight sat, pack the day before": counted from the occasion, never on its day
     if not (_imperative_shape(tail) or _OBLIGED.match(tail)):
         return None  # "weekend plans: absolutely nothing": no to-do after the cut
     # the to-do read as said under its day ("remembrance day: lay the wreath"), as a diary line is
@@ -135,6 +137,7 @@ def _after_occasion(text: str) -> re.Match[str] | None:
     return m if _OBLIGED.match(tail) or _ATTEND.match(tail) or _BRING.match(tail) else None
 
 
+_LEAD = re.compile(r"\b(?:before|beforehand|b4|after|afterwards|ahead)\s*\W*$", _I)
 # what one brings to an occasion, said bare after its comma: "next sun lunch at mum's, bring the dolma"
 _BRING = re.compile(r"^(?:bring|take|pack|wear|bake|cook)\s+(?:the|a|an|my|some|our)\s+\S", _I)
 

@@ -331,3 +331,13 @@ def test_a_bare_figure_owed_is_money(text: str, action: str) -> None:
 def test_what_to_bring_said_bare_after_a_dated_gathering_is_due_then(text: str, action: str, day: date) -> None:
     todo = _one(text)
     assert (todo.action, todo.due.start.astimezone(TZ).date() if todo.due else None) == (action, day)
+
+
+@pytest.mark.parametrize(
+    "text", ["flight sat, pack the day before", "flight to Lagos on the 18th, pack the gifts the day before"]
+)
+def test_what_to_do_before_a_gathering_is_never_due_on_its_day(text: str) -> None:
+    """The lead's probe: "flight sat, pack the day before" kept "pack the day before for the
+    flight" due Saturday itself (a thing to bring said after a dated gathering)."""
+    flight_day = {t.due.start.date() for t in _todos(text) if t.due is not None and "flight" in t.action}
+    assert not [t for t in _todos(text) if "pack" in t.action and t.due and t.due.start.date() in flight_day]
