@@ -2124,13 +2124,19 @@ _AFFILIATION = gated(re.compile(
     r"(?:[\w&'\-]+\s+){1,3}?(?=(?:is|has|said|says|will|'ll|promised|reckons|swears|told|texted|emailed|confirmed"
     r"|agreed|should|owes|was)\b)"
 ))
-_CALL_BACK = re.compile(r"^(?:call|ring|phone|text|email|message|ping|pay)\s+(?:me|us)\s+\S", _I)
+_CALL_BACK = re.compile(
+    r"^(?:(?:call|ring|phone|text|email|message|ping|pay|collect|meet)\s+(?:me|us)\s+\S"
+    r"|pick\s+(?:me|us)\s+up\b|(?:drive|take)\s+(?:me|us)\s+(?:to|home|back|round|over|in)\b"
+    r"|drop\s+(?:me|us)\s+(?:off|at|home)\b|give\s+(?:me|us)\s+a\s+(?:lift|ride)\b)",
+    _I,
+)  # "Ben will call me back", "Ngozi will pick me up from the airport", "mum will drive us to the station"
 
 
 def _done_for_me(rest: str) -> bool:
     """Whether what someone "will" do is plainly a to-do even without a date: a to-do verb and
     a thing ("Priya will review my PR", "Hugo will get back to me about the quote"), or getting
-    back to the user ("Ben will call me back"). "Maya will be thrilled" is not."""
+    back to the user or taking them somewhere ("Ben will call me back", "Ngozi will pick me up from
+    the airport"). "Maya will be thrilled" is not."""
     if _CALL_BACK.match(rest):
         return True
     return _imperative_shape(rest) and _bare_todo(rest)

@@ -107,6 +107,9 @@ def test_an_undated_plan_is_asked_about() -> None:
         ("Pedro still owes me the notes from the workshop", ("send me the notes from the workshop", "Pedro", None)),
         ("Carla owes me 50 quid", ("pay me 50 quid", "Carla", None)),
         ("Sunita will handle the catering", ("handle the catering", "Sunita", None)),
+        # the lead's probe: an undated lift was asked about as nothing read
+        ("Ngozi will pick me up from the airport", ("pick me up from the airport", "Ngozi", None)),
+        ("mum will drive us to the station", ("drive us to the station", "mum", None)),
     ],
 )
 def test_someone_elses_promise_is_theirs(text: str, expected: tuple[str, str, str | None]) -> None:
@@ -245,3 +248,8 @@ def test_the_same_item_in_a_list_is_a_todo() -> None:
 )
 def test_a_verb_used_as_a_noun_is_no_todo(text: str) -> None:
     assert not [i for i in _read(text) if isinstance(i, NewCommitment)]
+
+
+@pytest.mark.parametrize("text", ["Ngozi will drive me mad", "the kids will drive me up the wall"])
+def test_an_idiom_of_driving_someone_is_no_promise(text: str) -> None:
+    assert not _todos(text)
