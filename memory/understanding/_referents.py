@@ -48,6 +48,13 @@ _PRONOUN_ATTR = re.compile(
     r"|line\s+manager|boss|base|office|desk|location)(?:\s+is|'s|\s*:)\s+(?:now\s+)?(?P<v>\S.*)$",
     _I,
 )
+# "her assistant is Jonah", "his lawyer's Priya Nair now": a person of someone said by a pronoun, by name
+_PRONOUN_PERSON = re.compile(
+    r"^(?P<pr>his|her|their)\s+(?:new\s+)?(?P<attr>assistant|pa|ea|deputy|secretary|mentor|supervisor|partner"
+    r"|husband|wife|doctor|gp|lawyer|solicitor|accountant|landlord|dentist|therapist|coach|tutor)"
+    r"(?:\s+is|'s|\s*:)\s+(?:now\s+)?(?P<v>(?-i:[A-Z])[\w'’\-]+(?:\s+(?-i:[A-Z])[\w'’\-]+)?)(?:\s+now)?\s*[.!]*$",
+    _I,
+)
 # "she's based in Leeds now", "they moved to the 5th floor": a verb fact whose subject is a pronoun
 _PRONOUN_SUBJECT = re.compile(r"^(?P<pr>she|he|they)(?=\s|'s|'re|'ll)", _I)
 _STAND_IN = "Zabdiel"  # a name the verb forms read, put in for the pronoun and taken out again
@@ -71,6 +78,10 @@ def someone_claim(s: str, ctx: _Ctx) -> StateClaim | None:
     m = _PRONOUN_ATTR.match(s)
     if m and len(m["v"].split()) <= _MAX_ROLE_WORDS and not re.search(r"[?!]", m["v"]):
         return StateClaim(_OWNER_WORD[m["pr"].lower()], m["attr"].lower(), _value(m["v"]))
+    m = _PRONOUN_PERSON.match(s)
+    if m:
+        attr = m["attr"].lower()
+        return StateClaim(_OWNER_WORD[m["pr"].lower()], attr.upper() if attr in ("pa", "ea", "gp") else attr, m["v"])
     m = _PRONOUN_SUBJECT.match(s)
     if m:
         stand_in = _STAND_IN.lower() if ctx.lowercase else _STAND_IN  # "they moved to the 5th floor"

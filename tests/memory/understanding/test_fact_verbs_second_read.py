@@ -165,6 +165,9 @@ def test_a_second_fact_in_the_detail_is_about_the_same_person() -> None:
         ("she's based in Leeds now", "location", "Leeds"),
         ("he's off sick", "status", "off sick"),
         ("her team is Payments", "team", "Payments"),
+        # the lead's probe: "her assistant is Jonah" kept nothing
+        ("her assistant is Jonah", "assistant", "Jonah"),
+        ("his lawyer's Priya Nair now", "lawyer", "Priya Nair"),
     ],
 )
 def test_a_fact_about_a_pronoun_keeps_it_for_derive(text: str, predicate: str, value: str) -> None:
@@ -180,3 +183,8 @@ def test_a_pronoun_fact_after_a_named_person_is_theirs() -> None:
 @pytest.mark.parametrize("text", ["she took over payroll", "her flight is at 6", "they're going to Leeds"])
 def test_a_pronoun_with_no_person_fact_is_none(text: str) -> None:
     assert not any(isinstance(i, StateClaim) for i in run(text))
+
+
+@pytest.mark.parametrize("text", ["her partner is lovely", "his doctor is on holiday"])
+def test_a_persons_person_described_is_no_fact(text: str) -> None:
+    assert not [i for i in run(text) if isinstance(i, StateClaim)]
