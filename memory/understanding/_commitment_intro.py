@@ -1355,7 +1355,9 @@ def _promise(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None:
             # them fri": the clause after only says when the thing owed is done
             return [NewCommitment(_owed_action(person or m["p"], then["thing"]), "me", person, when[1])]
         read = _read(m["rest"], ctx, "me", person, needs_date=False, due=due)
-        if read is None and _MONEY.match(m["rest"]):
+        # "I owe Marco 25": a bare figure owed is a sum, never a date that could not be read
+        unread = read is None or (len(read) == 1 and isinstance(read[0], Unclear) and read[0].proposal is None)
+        if unread and _MONEY.match(m["rest"]):
             read = _sum_owed(m["rest"].strip(" .!"), ctx, person, due)  # "owe Dave $40 (by fri)": only the sum
         if read and isinstance(read[0], NewCommitment):
             thing, whom = _with_article(read[0].action, m["rest"]), person or m["p"]  # "owe Kim the deposit": paid

@@ -312,6 +312,7 @@ def test_a_thing_on_me_is_no_job(text: str) -> None:
     [
         ("owe Marco 25 for the concert tix", "pay Marco 25 for the concert tix"),
         ("owe Ama 40 from the trip", "pay Ama 40 from the trip"),
+        ("I owe Marco 25", "pay Marco 25"),  # asked "I couldn't read the date in 25"
     ],
 )
 def test_a_bare_figure_owed_is_money(text: str, action: str) -> None:
