@@ -223,7 +223,11 @@ _OTHERS = (
 # "who owes me what", "what am I waiting on", "what do people owe me": what anyone else does for the user
 _ALL_THEIRS_Q = re.compile(
     r"^(?:who(?:'s|s|\s+is)?\s+(?:still\s+)?(?:owes?|doing|sending|bringing)\s+(?:me|us)\s+(?:what|anything|stuff"
-    r"|something)|who(?:'s|s|\s+is)\s+doing\s+what\s+for\s+(?:me|us)|who\s+(?:still\s+)?owes\s+(?:me|us)"
+    r"|something)|who(?:'s|s|\s+is)\s+doing\s+what\s+for\s+(?:me|us)"
+    # "who owes me money", "does anyone still owe me anything", "what am i owed"
+    r"|who\s+(?:still\s+)?owes\s+(?:me|us)(?:\s+(?:money|cash|anything))?"
+    r"|(?:does|do)\s+any(?:one|body)\s+(?:still\s+)?owe\s+(?:me|us)(?:\s+(?:money|cash|anything))?"
+    r"|what\s+(?:am\s+i|are\s+we)\s+(?:still\s+)?owed"
     r"|(?:what|who)\s+(?:am\s+i|are\s+we)\s+(?:still\s+)?(?:waiting|expecting)\s+(?:on|for)"
     r"(?:\s+from\s+" + _OTHERS + r")?"
     r"|what\s+(?:do|does)\s+" + _OTHERS + r"\s+(?:still\s+)?owe\s+(?:me|us)"

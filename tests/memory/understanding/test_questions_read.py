@@ -254,3 +254,9 @@ def test_where_someone_is_moving_asks_their_place(text: str, subject: str) -> No
     """The lead's probe: "wheres kemi moving" asked the place of "kemi moving"."""
     q = _question(text)
     assert (q.subject, q.predicate) == (subject, "location")
+
+
+@pytest.mark.parametrize("text", ["who owes me money", "does anyone owe me money", "what am i owed", "who owes me"])
+def test_who_owes_me_asks_others_promises(text: str) -> None:
+    """The lead's probe: "who owes me money" quoted old messages."""
+    assert _question(text).kind == "theirs"
