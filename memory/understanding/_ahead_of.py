@@ -69,7 +69,7 @@ def _when_last(text: str) -> str:
     words = text.split()
     if len(words) < _WHEN_WORDS or words[0].lower() not in ("after", "before", "b4"):
         return text
-    for k in range(2, _WHEN_WORDS + 2):
+    for k in range(2, min(_WHEN_WORDS + 2, len(words) + 1)):  # "before in in in": no more words than said
         head, rest = " ".join(words[:k]).rstrip(","), " ".join(words[k:])
         if words[k - 1].endswith((":", "-")):
             return text  # "before the 1st: pay the rent": a day label, read as one

@@ -52,3 +52,11 @@ def test_in_chicago() -> None:
 )
 def test_left_as_said(text: str) -> None:
     assert ahead_of(text) == text
+
+
+@pytest.mark.parametrize("text", ["before in in in", "after a b c", "b4 in in"])
+def test_a_when_said_first_with_nothing_after_never_breaks_the_reader(text: str) -> None:
+    """The fuzz test found "before in in in" raised IndexError (a when of four words, nothing after)."""
+    from memory.understanding import extract
+
+    assert isinstance(extract(text, now=datetime(2026, 12, 2, 8, 5, tzinfo=LONDON), tz=LONDON), list)
