@@ -55,7 +55,9 @@ _LISTED = re.compile(r"^\s*•", re.MULTILINE)
 # a short message that may decline an offer made before a question ("nah cancel that"): only such
 # a message is worth reading back the replies since (every other message costs no trip for it)
 _DECLINED = re.compile(
-    r"^\W*(?:no|nah|nope|naw|meh|cancel|scrap|scratch|forget|drop|never\s*mind|nvm|ignore|don'?t)\b", re.IGNORECASE
+    r"^\W*(?:(?:ok(?:ay)?|oh|ah|hmm+|um+|actually|lol)[\s,.!]+)*"
+    r"(?:no|nah|nope|naw|meh|cancel|scrap|scratch|forget|drop|never\s*mind|nvm|ignore|don'?t)\b",
+    re.IGNORECASE,
 )
 _MOST_DECLINE_WORDS = 6
 

@@ -2070,7 +2070,7 @@ def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
             rest = f"{verb} me {rest}"
     # "Jia's bringing the cake": a job taken on needs no date; "Ana's working late" is news
     needs_date = how in ("to", "will", "should", "needs to", "has to") or (bool(m["ing"]) and not taking_on(rest))
-    if how in ("will", "meant to", "supposed to") and _done_for_me(rest):
+    if (how in ("will", "meant to", "supposed to") or (m["ing"] and _CALL_BACK.match(rest))) and _done_for_me(rest):
         needs_date = False  # "Hugo will get back to me about the quote", "Ben will call me back"
     elif not _imperative_shape(rest) and not re.match(r"^(?:send|pay)\s+me\b", rest, _I):
         needs_date = True  # "Maya is going to Tokyo" is a fact; "… going to book the hotel" a promise

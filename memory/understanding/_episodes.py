@@ -445,7 +445,8 @@ _PHRASAL = (
 _FAILING = re.compile(rf"\b(?:{_FAIL_VERB})\b", _I)
 # "the bank called back", "mum rang me back": a person answering (:mod:`._lifecycle_others`)
 _CALLED = re.compile(
-    r"\b(?:called|rang|phoned|texted|emailed|e-mailed|messaged|wrote|replied|pinged|buzzed|dm'?d)(?:\s+(?:me|us))?$",
+    r"\b(?:called|rang|phoned|texted|emailed|e-mailed|messaged|wrote|replied|pinged|buzzed|dm'?d"
+    r"|(?:is\s+|'s\s+|will\s+|'ll\s+)?(?:call|ring|phone|text|email|message|ping|get)(?:ing)?)(?:\s+(?:me|us))?$",
     _I,
 )
 _DONE_TO = re.compile(r"\b(?:(?:got|gets|was|were|been)\s+[a-z]+(?:ed|en)|bounced)$", _I)  # "… bounced back"

@@ -314,3 +314,11 @@ async def test_no_to_an_offered_to_do_keeps_nothing(home: Home) -> None:
     assert await chat.commitments() == {}
     assert (await chat.say("haha ok")).text == NOTHING_KEPT
     await chat.memory.close()
+
+
+def test_a_decline_may_open_with_a_filler() -> None:
+    """ "ok cancel that", "hmm, nah scrap that": read back for the offer they decline."""
+    from bot.dispatcher import _DECLINED
+
+    assert all(_DECLINED.match(t) for t in ("ok cancel that", "hmm, nah scrap that", "nah cancel that", "forget it"))
+    assert not any(_DECLINED.match(t) for t in ("ok thanks", "what's next", "okay cool"))

@@ -110,6 +110,8 @@ def test_an_undated_plan_is_asked_about() -> None:
         # the lead's probe: an undated lift was asked about as nothing read
         ("Ngozi will pick me up from the airport", ("pick me up from the airport", "Ngozi", None)),
         ("mum will drive us to the station", ("drive us to the station", "mum", None)),
+        ("Ngozi's picking me up from the airport", ("pick me up from the airport", "Ngozi", None)),
+        ("Ana's calling me back", ("call me back", "Ana", None)),  # it resolved an issue "Ana's calling me"
     ],
 )
 def test_someone_elses_promise_is_theirs(text: str, expected: tuple[str, str, str | None]) -> None:
