@@ -52,14 +52,6 @@ if TYPE_CHECKING:  # the openai client is imported only when a model is configur
 log = structlog.get_logger(__name__)
 # a line of a list recap sent ("• call Ines — due Fri 12 Mar"): a "cancel that" after it may mean one
 _LISTED = re.compile(r"^\s*•", re.MULTILINE)
-# a short message that may decline an offer made before a question ("nah cancel that"): only such
-# a message is worth reading back the replies since (every other message costs no trip for it)
-_DECLINED = re.compile(
-    r"^\W*(?:(?:ok(?:ay)?|oh|ah|hmm+|um+|actually|lol)[\s,.!]+)*"
-    r"(?:no|nah|nope|naw|meh|cancel|scrap|scratch|forget|drop|never\s*mind|nvm|ignore|don'?t)\b",
-    re.IGNORECASE,
-)
-_MOST_DECLINE_WORDS = 6
 
 MAX_MESSAGE_CHARS = 4000
 _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
@@ -246,10 +238,11 @@ class Dispatcher:
             if answer is not None:
                 return await self._answer(user, asked, ask, answer, text, platform_ref, now)
         elif (
-            last_reply is not None and _DECLINED.match(text) and len(text.split()) <= _MOST_DECLINE_WORDS
+            last_reply is not None and asks.may_decline(text)
             and (earlier := await self._asked_before_questions(user, now)) is not None
         ):
             # "nah cancel that" after "should I track …?" and a question in between: the offer declined
+            # (only a message that may decline reads back the replies since: no trip for any other)
             asked, ask = earlier
             answer = asks.read_answer(text, ask, now=now, tz=zone(user.timezone), date_order=user.date_order)
             if answer is not None and not answer.apply and not answer.wants_date:

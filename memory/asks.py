@@ -255,6 +255,13 @@ def read_answer(
     return _named_choice(words, ask)
 
 
+def may_decline(text: str) -> bool:
+    """Whether ``text`` may turn down a question, whichever was asked (a "no" or a decline verb,
+    :func:`read_answer`'s own words): a cheap test before finding which question it answers."""
+    declined = _without_reason(text.strip())
+    return bool(_NO.match(declined) or _DECLINE.match(declined))
+
+
 def _without_reason(words: str) -> str:
     """``words`` without a reason said after a comma or "cos" ("no, it got cancelled", "nvm the vet,
     we moved it"), else ``words``. Only a reason: "no, book it for friday" says more than no."""

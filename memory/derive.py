@@ -371,11 +371,10 @@ class Deriver:
         kind = kind_named(proposal.action) if isinstance(proposal, understanding.NewCommitment) else None
         if kind is None or not isinstance(proposal, understanding.NewCommitment):
             return None
-        folded = await commitments_of(self.store, user.id)  # in the order of the store's pairs
         touched = [
             (max(v.at for v in versions), commitment)
-            for (_record, versions), commitment in zip(await self.store.commitments(user.id), folded, strict=True)
-            if versions and commitment.is_open and commitment.owner == "me"
+            for record, versions in await self.store.commitments(user.id)
+            if versions and (commitment := commitment_rules.fold(record, versions)).is_open and commitment.owner == "me"
         ]
         if commitment_rules.match(kind, [c for _, c in touched]):
             return None  # "the water one" with the water bill open names that one: asked, never a new one

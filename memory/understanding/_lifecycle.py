@@ -770,6 +770,8 @@ _SHIFT_FORMS = [
         _I,
     ),
 ]
+# "move the sprinkler in 20 mins", "… in a quarter of an hour": when to do it, said before the amount
+_WHEN_IN = re.compile(r"\s(?:in|within)(?:\s+(?:a|an|another|about|around|half|quarter|of))*$", _I)
 _WILL_SHIFT = re.compile(r"\b(?:can|could|will|'ll|should)\s+(?:slide|slip|wait|move|shift|be)\b", _I)
 _NUMBERS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -1041,7 +1043,7 @@ def _shift(s: str, ctx: _Ctx, *, back: bool = False) -> list[Intent] | None:
     earlier with ``back`` ("two days earlier") or "forward" ("bring X forward a week")."""
     for pattern in _SHIFT_FORMS:
         m = pattern.match(s)
-        if m is None or re.search(r"\s(?:in|within)(?:\s+(?:a|an|another|about|around|half|quarter|of))*$", m["a"], _I):
+        if m is None or _WHEN_IN.search(m["a"]):
             continue  # "move the sprinkler in 20 mins": when to do it, no move by an amount
         if _UNIT[m["u"].lower()] < _A_DAY and pattern is _SHIFT_FORMS[1] and not _WILL_SHIFT.search(s):
             continue  # "my flight was delayed 4 hrs": news of a delay, no to-do moved by hours

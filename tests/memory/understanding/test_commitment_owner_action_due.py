@@ -341,4 +341,5 @@ def test_what_to_do_before_a_gathering_is_never_due_on_its_day(text: str) -> Non
     """The lead's probe: "flight sat, pack the day before" kept "pack the day before for the
     flight" due Saturday itself (a thing to bring said after a dated gathering)."""
     flight_day = {t.due.start.date() for t in _todos(text) if t.due is not None and "flight" in t.action}
+    assert flight_day  # the flight itself is kept, dated
     assert not [t for t in _todos(text) if "pack" in t.action and t.due and t.due.start.date() in flight_day]
