@@ -61,6 +61,12 @@ def for_whom(action: str, counterparty: str | None) -> str:
     return f" (for {counterparty})"
 
 
+def offer_to_track(action: str, owner: str) -> str:
+    """What a question offers to track: '“call the broker” for you', or '“Tom: get back to me
+    on the budget”' when the to-do is someone else's (never "for you" for Tom's promise)."""
+    return f"“{action}” for you" if owner == "me" else f"“{owner}: {action}”"
+
+
 def describe_claim(claim: Claim, tz: ZoneInfo) -> str:
     """'Maya's role is Chief Operating Officer from 1 June 2026' and similar."""
     if claim.predicate.lower() == "preference":

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from memory.phrasing import describe_due
+from memory.phrasing import describe_due, offer_to_track
 from memory.understanding._clause_subject import clause_subject, with_subject
 from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._doubt import doubtful_todo
@@ -65,7 +65,8 @@ def unread_clause(clause: str, ctx: _Ctx) -> list[Intent]:
         return lost_clause(clause, ctx)  # "…, and the balloons need collecting too": still asked about
     if sign.kind == "todo" and sign.proposal is not None:
         due = f", due {describe_due(sign.due.last_moment, ctx.tz)}" if sign.due is not None else ""
-        return [Unclear(f"Should I track “{sign.proposal.action}” for you{due}?", clause, sign.proposal)]
+        offer = offer_to_track(sign.proposal.action, sign.proposal.owner)
+        return [Unclear(f"Should I track {offer}{due}?", clause, sign.proposal)]
     if sign.kind == "issue":
         return [Unclear(f"Should I keep track of “{sign.words}” as an issue? Say it on its own, e.g. "
                         f"“{sign.words} is broken”, and I will.", clause)]  # fmt: skip

@@ -19,7 +19,7 @@ from dataclasses import replace
 from datetime import timedelta
 from zoneinfo import ZoneInfo
 
-from memory.phrasing import describe_due
+from memory.phrasing import describe_due, offer_to_track
 from memory.understanding._phrases import _Ctx
 from memory.understanding.intents import Intent, MoveCommitment, NewCommitment, StateClaim, Unclear
 from memory.understanding.timex import SEVEN_EITHER_HALF, DateSpec
@@ -58,7 +58,7 @@ def _asked(intent: Intent, ctx: _Ctx) -> Intent:
     if isinstance(intent, NewCommitment) and intent.due is not None and intent.due.doubt:
         due = intent.due
         when = describe_due(due.last_moment, ctx.tz)
-        question = f"Should I track “{intent.action}” for you, due {when}? {due.doubt}."
+        question = f"Should I track {offer_to_track(intent.action, intent.owner)}, due {when}? {due.doubt}."
         return Unclear(question, due.text, intent)
     if isinstance(intent, MoveCommitment) and intent.shift is None and intent.due.doubt:
         return Unclear(f"Which day should “{intent.action}” move to? {intent.due.doubt}.", intent.due.text)

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from memory.phrasing import describe_due
+from memory.phrasing import describe_due, offer_to_track
 from memory.understanding._keep_in_mind import without_reminder_request
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._reason_tails import without_reason
@@ -39,6 +39,17 @@ _ASIDE = re.compile(
     r"|at\s+the\s+latest|latest|if\s+possible|hopefully|ideally|ish)\b)*[\s,;.!?\-–—)]*$",
     _I,
 )
+# what may follow a deadline and still belong to the to-do: whom it goes to or what it is about
+# ("get back to me by monday on the budget", "send the deck by fri to Omar", "call mum by sun re xmas"),
+# a short phrase with no second clause in it
+_TOPIC_TAIL = re.compile(
+    r"^(?:on|about|abt|re:?|regarding|for|to\s+(?=[A-Z]|(?:the|my|our|his|her|their|him|them|me|us)\b)"
+    r"|with\s+(?=[A-Z]|(?:the|my|our|his|her|their|him|them|me|us)\b)|w/)\s*(?P<words>[^,;.!?]+?)[\s.!]*$"
+)
+_SECOND_CLAUSE = re.compile(
+    r"\b(?:and|or|then|but|if|so|because|cos|since|when|after|before|unless|otherwise|else)\b", _I
+)
+MAX_TAIL_WORDS = 5
 MIN_ACTION_WORDS = 1
 
 
@@ -66,9 +77,17 @@ def _checked(intent: Intent, ctx: _Ctx) -> Intent:
         return replace(intent, action=head, due=span.spec)
     if span.connector not in _DEADLINE:
         return intent  # "the 2nd unit", "the monday meeting": the date names the thing
+    if _topic_tail(tail.strip()):
+        return replace(intent, action=f"{head} {tail.strip().rstrip('.!')}", due=span.spec)
     proposal = replace(intent, action=f"{head} {tail.strip()}".strip(), due=span.spec)
     when = describe_due(span.spec.last_moment, ctx.tz)
-    return Unclear(f"Should I track “{proposal.action}” for you, due {when}?", action, proposal)
+    return Unclear(f"Should I track {offer_to_track(proposal.action, proposal.owner)}, due {when}?", action, proposal)
+
+
+def _topic_tail(tail: str) -> bool:
+    """Whether the words after a deadline only say whom the to-do goes to or what it is about."""
+    m = _TOPIC_TAIL.match(tail)
+    return bool(m) and len(m["words"].split()) <= MAX_TAIL_WORDS and not _SECOND_CLAUSE.search(m["words"])
 
 
 def _ahead(span: TimeSpan, ctx: _Ctx) -> bool:
