@@ -12,6 +12,8 @@ import pytest
 
 from memory.phrasing import offer_to_track
 from memory.understanding import NewCommitment, Unclear, extract
+from memory.understanding._leftover_dates import without_leftover_dates
+from memory.understanding._phrases import _Ctx
 
 ZONE = ZoneInfo("Europe/London")
 NOW = datetime(2026, 12, 4, 8, 0, tzinfo=ZONE)  # a Friday
@@ -57,7 +59,8 @@ def test_someone_elses_todo_is_offered_as_theirs() -> None:
 
 
 def test_a_question_about_someone_elses_todo_never_says_for_you() -> None:
-    text = "Tom says he'll get back to me by monday on the budget and then the forecast"
-    [intent] = extract(text, now=NOW, tz=ZONE)
-    assert isinstance(intent, Unclear) and intent.proposal is not None
-    assert "“Tom: get back to me" in intent.question and "for you" not in intent.question
+    # an undated to-do of Tom's whose action still holds a deadline with more after it: asked, as Tom's
+    read = NewCommitment(action="get back to me by monday and the forecast", owner="Tom", counterparty=None, due=None)
+    [asked] = without_leftover_dates([read], _Ctx(NOW, ZONE, lowercase=False))
+    assert isinstance(asked, Unclear) and asked.proposal is not None and asked.proposal.owner == "Tom"
+    assert "“Tom: get back to me and the forecast”" in asked.question and "for you" not in asked.question
