@@ -607,7 +607,11 @@ def asked_for_unchanged(
                 open_commitments = [c for c in open_commitments if CANCEL_TODO.match(c.action)]
             return _which(intent.action, open_commitments, _change("cancel", None), tz)
         case understanding.CompleteCommitment():
-            return _which(intent.action, open_commitments, _change("done", None), tz)
+            # done by Ben, so only a to-do of Ben's may be it; "Ben paid me back 20" of his one debt of 40
+            theirs = _theirs(intent, open_commitments) if intent.by else []
+            if len(theirs) == 1 and _done_to_me(intent):
+                return about_one(theirs[0], _change("done", None)(theirs[0]), tz)
+            return _which(intent.action, theirs or open_commitments, _change("done", None), tz)
         case understanding.ResolveEpisode() if intent.topic.lower() not in ("it", "that", "this"):
             said = content_words(intent.topic)
             fits = [e for e in open_issues if said & content_words(e.topic)]

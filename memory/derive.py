@@ -725,9 +725,11 @@ class Deriver:
             if not answered and not commitment_rules.match(action, open_ones):
                 # "got the keys off Ignacio": no promise of Ignacio's names them; the user's to-do to get them
                 answered = commitment_rules.collected_from(by, action, every_open)
-        paid = [c for c in open_ones if _PAY.match(c.action)] if by and action == "reply" else []
-        if len(paid) == 1 and _PAID.search(event.text):
-            found = paid  # "Dave paid me back", "flat 3 paid up": what they owed the user was money
+        money = by is not None and (action == "reply" or bool(_PAY.match(action) or _SUM_SENT.match(action)))
+        paid = [c for c in open_ones if _PAY.match(c.action)] if money else []
+        said_paid = _PAID.search(event.text) or action != "reply"
+        if len(paid) == 1 and said_paid and _pays_off(action, paid[0], event.text):
+            found = paid  # "Dave paid me back", "flat 3 paid up", "Sophie sent 30": what they owed the user was money
         elif answered:
             found = answered
         elif action.lower() in ("that", "it", "this", BOTH):
@@ -1891,6 +1893,17 @@ _FIXES = re.compile(
 # Money said come back from someone ("paid me back", "paid up"), and a to-do of paying it.
 _PAID = re.compile(r"\b(?:re)?paid\b|\bsettled\s+up\b|\bsquared\s+up\b", re.IGNORECASE)
 _PAY = re.compile(r"^(?:re)?pay\b|^(?:give|send|transfer)\s+(?:me|us)\s+(?:back\s+)?[$£€]", re.IGNORECASE)
+# money someone sent the user, said as the sum alone: "Sophie sent 30", "Ben transferred £20"
+_SUM_SENT = re.compile(r"^(?:send|give|transfer)\s+(?:(?:me|us)\s+)?(?:back\s+)?[$£€]?\d", re.IGNORECASE)
+_STILL_OWES = re.compile(r"\b(?:still\s+)?owes?\b", re.IGNORECASE)
+_SUM = re.compile(r"\d+(?:[.,]\d+)?")
+
+
+def _pays_off(action: str, debt: Commitment, text: str) -> bool:
+    """Whether paying ``action`` settles ``debt``: not a part of it ("paid me back 20" of 40), unless the
+    message says what is still owed ("…, still owes 20": that is kept as a debt of its own)."""
+    paid, owed = set(_SUM.findall(action)), set(_SUM.findall(debt.action))
+    return not paid or not owed or paid == owed or bool(_STILL_OWES.search(text))
 
 
 # A to-do of putting a thing up, out or in place ("upload the wedding photos", "set up the new

@@ -1922,7 +1922,7 @@ _OTHER = gated(re.compile(
     r"|texted|emailed|messaged)\s+(?:that\s+)?" + _PRONOUN_SUBJECT + r"\s*"
     r"(?P<say>'ll|'d|will|would|is\s+going\s+to|'s\s+going\s+to|'s)\s+"
     r"|(?P<how>promised(?:\s+me)?\s+to|agreed\s+to|going\s+to|supposed\s+to|meant\s+to|to|will|should|needs\s+to|has\s+to"
-    r"|owes\s+me|promised\s+me|promised)\s+"
+    r"|owes\s+me|owes(?=\s+[$£€]?\d)|promised\s+me|promised)\s+"
     r"|(?P<ing>\w+ing)\s+)"
     r"(?P<rest>.+)$",
 ))
@@ -2062,10 +2062,12 @@ def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
         rest = f"{verb} {rest}"
         if _NEWS.match(rest):  # "Hiroshi is leaving Sony", "Ana's covering for Ben": news, no promise
             return None
-    elif how.startswith(("owes me", "promised me")) or how == "promised":
+    elif how.startswith(("owes", "promised me")) or how == "promised":
         if re.match(r"^(?:that|to)\b", rest, _I):
             return None
-        if "me" in how.split():  # "Carla owes me 50 quid": paid back; "… me the notes": sent; "… the keys": given
+        if how == "owes":  # "Sophie still owes 30": a sum, owed to the user
+            rest = f"pay me {rest}"
+        elif "me" in how.split():  # "Carla owes me 50 quid": paid back; "… me the notes": sent; "… the keys": given
             verb = "pay" if _MONEY.match(rest) or _OWED_SUM.match(rest) else "give" if _HANDED.match(rest) else "send"
             rest = f"{verb} me {rest}"
     # "Jia's bringing the cake": a job taken on needs no date; "Ana's working late" is news

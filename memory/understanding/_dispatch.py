@@ -571,6 +571,15 @@ def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
     return occasion(clause, detail, ctx) or []  # "dentist appt tues 3pm": an occasion, tried last
 
 
+def _their_promise(main: str, detail: str, ctx: _Ctx) -> list[Intent]:
+    """The promise ``detail`` makes for the person ``main`` is about, when it has no subject of its
+    own ("…, will send me the plan by fri"); [] when it reads as no promise of theirs."""
+    theirs = their_follow_on([main], detail)
+    if theirs is None:
+        return []
+    return [i for i in _statement(theirs, ctx) if isinstance(i, NewCommitment) and i.owner.lower() != "me"]
+
+
 def _only_commitments(found: list[Intent]) -> bool:
     return bool(found) and all(isinstance(intent, NewCommitment) for intent in found)
 
@@ -988,11 +997,21 @@ def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
             found = whole  # "call the bank, book the vet and pay the staff on 31/4": the list's date, asked
     elif detail and found and all(isinstance(intent, StateClaim) for intent in found):
         # "Omar's address is 14 Elm St, send him the keys": a fact, then a to-do of its own
-        then = _statement(_strip_markers(detail), ctx) or covering_for(found, detail, ctx)  # "…, covering her standup"
+        # "Ana is the new cfo, will send me the plan by fri": Ana's promise, not the user's
+        then = _their_promise(main, detail, ctx)
+        # "…, covering her standup"
+        then = then or _statement(_strip_markers(detail), ctx) or covering_for(found, detail, ctx)
         if then and all(isinstance(i, NewCommitment) or (isinstance(i, Unclear) and i.proposal) for i in then):
             found = [*found, *then]
         elif second_facts(detail, then):  # "Camila prefers WhatsApp, and Camila's phone changed to …"
             found = [*found, *(i for i in then if i not in found)]
+    elif detail and found and all(isinstance(intent, CompleteCommitment) for intent in found):
+        # "Tom sent the deck, will send the notes by fri": a thing done, then a promise of its own
+        then = _their_promise(main, detail, ctx)
+        if not then and all(intent.by is None for intent in found):  # "sent the deck, will send the notes by fri"
+            then = _statement(_strip_markers(detail), ctx)
+        if then and all(isinstance(i, NewCommitment) for i in then):
+            found = [*found, *then]
     elif detail and found and all(isinstance(intent, ResolveEpisode) for intent in found):
         # "main pump fixed, no need for the seals now": the fix, then the to-do it makes moot
         then = _statement(_strip_markers(detail), ctx)
@@ -1005,7 +1024,7 @@ def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
             found = _statement_forms(main, detail, ctx)
     theirs = their_follow_on([main], detail) if not found and detail else None
     if theirs is not None:  # "Oluwaseun's writing the minutes, will circulate them by thurs": Oluwaseun's
-        found = [i for i in _statement(theirs, ctx) if isinstance(i, NewCommitment) and i.owner.lower() != "me"]
+        found = _their_promise(main, detail, ctx)
     if not found and detail and theirs is None and not grieving(main):  # "Njoki is heartbroken, her crop failed"
         # "hotfix landed, mobile app no longer crashing", "Beatriz virou diretora — Beatriz is
         # now finance director": a main clause recap cannot read, then one it can.

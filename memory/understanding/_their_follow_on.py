@@ -13,16 +13,20 @@ from __future__ import annotations
 
 import re
 
+from memory.understanding._clause_subject import clause_subject
 from memory.understanding._phrases import _I
 
 # "Marguerite's drafting …", "Tomasz is on …", "Aigerim has the keys": a name, then what they are doing
 _NAMED_DOER = re.compile(r"^(?P<n>[A-Z][\w-]+)(?:'s|\s+is|\s+was|\s+has)\s+\S")
 # "should have it to me", "will send them friday", "said she'd drop them round": a promise with its subject left out
 _MODAL_START = re.compile(
-    r"^(?:(?:and|but|so)\s+)?(?P<m>should|will|'ll|is\s+going\s+to|gonna|promised\s+to"
+    r"^(?:(?:and|but|so)\s+)?(?P<m>should|will|'ll|is\s+going\s+to|gonna|promised\s+to|(?:still\s+)?owes"
     r"|said\s+(?:she|he|they)(?:'d|\s+would|'ll|\s+will))\s+(?P<rest>\S.*)$",
     _I,
 )
+_NAME_FIRST = re.compile(r"^[A-Z][\w-]+\s+[a-z]")  # a capitalised name opening the clause, then its verb
+_FOR_ME = re.compile(r"\b(?:me|us)\b", _I)
+_OBJECT_PRONOUN = re.compile(r"\b(?:him|her|hers)\b", _I)
 _SAID_THEYD = re.compile(r"^said\s+(?:she|he|they)", _I)
 _STATE = re.compile(r"^(?:be|been|get|have\s+been)\b", _I)
 
@@ -32,11 +36,18 @@ def their_follow_on(before: list[str], clause: str) -> str | None:
     if not before:
         return None
     named = _NAMED_DOER.match(before[-1].strip())
+    first = before[-1].strip()
     m = _MODAL_START.match(clause.strip())
-    if named is None or m is None or named["n"].lower() in ("i", "it", "there", "that", "this"):
+    # "Tom sent the deck, will send me the notes": a name then what they did; the clause is theirs only
+    # when the user is whom it is for ("Tariq asked me for the invoice, will send it monday" is the user's)
+    for_me = m is not None and (_FOR_ME.search(m["rest"]) or m["m"].lower().endswith("owes"))
+    person = named["n"] if named else clause_subject(first) if for_me and _NAME_FIRST.match(first) else None
+    if person is None or m is None or person.lower() in ("i", "it", "there", "that", "this"):
         return None
     if _STATE.match(m["rest"]):
         return None  # "should be done by sat": how the thing will be, no promise
+    if _OBJECT_PRONOUN.search(m["rest"]):
+        return None  # "Ana is the new cfo, will send her flowers": the user's deed for Ana, not Ana's
     modal = m["m"].lower().replace("'ll", "will").replace("gonna", "is going to")
     modal = "will" if _SAID_THEYD.match(modal) else modal
-    return f"{named['n']} {modal} {m['rest']}"
+    return f"{person} {modal} {m['rest']}"

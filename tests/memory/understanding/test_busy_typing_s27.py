@@ -1,11 +1,16 @@
 """Tests for misreadings the lead found typing as a busy person would (session 27): a deadline
 said before what the to-do is about or whom it goes to ("Tom says he'll get back to me by monday
 on the budget", "send the deck by fri to Omar") keeps both, due that day (it was asked about, and
-the question offered Tom's promise "for you"); a to-do that is someone else's is offered as theirs."""
+the question offered Tom's promise "for you"); a to-do that is someone else's is offered as theirs;
+"Sophie still owes 30" is her debt (it read nothing); a promise for the user with no subject after
+someone's news is theirs ("Ana is the new cfo, will send me the plan by fri" was the user's to-do);
+money paid back settles the debt it pays, and a part of it, with the rest still owed, leaves that
+rest as a debt ("Ben paid me back 20, still owes 20" asked whether Raj's promise was done)."""
 
 from __future__ import annotations
 
 from datetime import datetime
+from pathlib import Path
 from zoneinfo import ZoneInfo
 
 import pytest
@@ -14,6 +19,7 @@ from memory.phrasing import offer_to_track
 from memory.understanding import NewCommitment, Unclear, extract
 from memory.understanding._leftover_dates import without_leftover_dates
 from memory.understanding._phrases import _Ctx
+from tests.memory.understanding.played import failures
 
 ZONE = ZoneInfo("Europe/London")
 NOW = datetime(2026, 12, 4, 8, 0, tzinfo=ZONE)  # a Friday
@@ -64,3 +70,64 @@ def test_a_question_about_someone_elses_todo_never_says_for_you() -> None:
     [asked] = without_leftover_dates([read], _Ctx(NOW, ZONE, lowercase=False))
     assert isinstance(asked, Unclear) and asked.proposal is not None and asked.proposal.owner == "Tom"
     assert "“Tom: get back to me and the forecast”" in asked.question and "for you" not in asked.question
+
+
+# -- money still owed, and a promise said after what someone did -----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "owner", "action"),
+    [
+        ("Sophie still owes 30", "Sophie", "pay me 30"),
+        ("Sophie owes £25 for the taxi", "Sophie", "pay me £25 for the taxi"),
+        ("Ana is the new cfo, will send me the plan by fri", "Ana", "send me the plan"),
+        ("Tom sent the deck, will send me the notes by fri", "Tom", "send me the notes"),
+        ("Liam is in Rome, owes me 50 for the flights", "Liam", "pay me 50 for the flights"),
+    ],
+)
+def test_what_someone_still_owes_or_will_do_for_me_is_theirs(text: str, owner: str, action: str) -> None:
+    todos = [i for i in extract(text, now=NOW, tz=ZONE) if isinstance(i, NewCommitment)]
+    assert [(i.owner, i.action) for i in todos] == [(owner, action)]
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("Tariq asked me for the invoice, will send it monday", "send the invoice"),  # asked of the user: theirs
+        ("Ana is the new cfo, will send her flowers fri", "send her flowers"),  # for Ana: the user's deed
+        ("sent the deck, will send the notes by fri", "send the notes"),
+    ],
+)
+def test_a_promise_for_someone_else_after_their_news_stays_the_users(text: str, action: str) -> None:
+    todos = [i for i in extract(text, now=NOW, tz=ZONE) if isinstance(i, NewCommitment)]
+    assert [(i.owner, i.action) for i in todos] == [("me", action)]
+
+
+@pytest.mark.parametrize("text", ["the kids owe 30 minutes of reading", "my car owes me nothing"])
+def test_owing_that_is_no_money_stores_nothing(text: str) -> None:
+    assert extract(text, now=NOW, tz=ZONE) == []
+
+
+SESSION = "2026-12-04T08:00:00+00:00"
+
+
+def _debt(before: list[str], say: str, expect: dict[str, object]) -> dict[str, object]:
+    return {"say": say, "before": before, "expect": expect}
+
+
+OWES = "Ben owes me 40 for the tickets"
+RAJ = "Raj said he'd get back to us re the venue tmrw"
+
+
+async def test_a_part_paid_back_keeps_what_is_still_owed(tmp_path: Path) -> None:
+    cases = [
+        # paid part, the rest still owed: the old debt done, the rest kept as Ben's
+        _debt([OWES, RAJ], "Ben paid me back 20, still owes 20",
+              {"completed": ["pay me 40 for the tickets"], "commitments": [{"action": "pay me 20", "owner": "Ben"}]}),
+        _debt([OWES], "Ben sent 40", {"completed": ["pay me 40 for the tickets"]}),
+        _debt([OWES, RAJ], "Ben paid me back", {"completed": ["pay me 40 for the tickets"]}),
+        # a part alone: asked about Ben's debt (never about Raj's promise), nothing changed
+        _debt([OWES, RAJ], "Ben paid me back 20", {"ask": True}),
+        _debt([], "Sophie sent 30, still owes 30", {"commitments": [{"action": "pay me 30", "owner": "Sophie"}]}),
+    ]  # fmt: skip
+    assert await failures(tmp_path, SESSION, "Europe/London", cases) == []
