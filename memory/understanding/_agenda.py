@@ -48,12 +48,41 @@ UNTIL = frozenset({"till", "til", "until", "untill", "'til"})  # the connectors 
 _BARE_CLOCK = re.compile(r"^(?:(?:at|@)\s*)?\d{1,2}(?:[:.]\d{2})?$", _I)
 
 
+# the children's diary: "kids have swimming at 5 tmrw", "my daughter has ballet sat at 10"; a name only
+# with a child's club or lesson ("Emma has ballet sat"), never "Tom has a meeting at 3" (Tom's, not the user's)
+_FAMILY_HAS = re.compile(
+    r"^(?P<who>(?:the\s+)?(?:kids|children|boys|girls|twins)|(?:my|our)\s+(?:son|daughter|kids|boy|girl|eldest|youngest"
+    r"|little\s+one))\s+(?:has|have|'s\s+got|has\s+got|have\s+got|got)\s+(?P<rest>\S.*)$",
+    _I,
+)
+_ARTICLE = re.compile(r"^(?:a|an|her|his|their)\s+", _I)
+_NAME_HAS = re.compile(r"^(?P<who>[A-Z][\w-]+)\s+(?:has|'s\s+got|has\s+got|got)\s+(?P<rest>\S.*)$")
+_CHILDS_CLUB = re.compile(
+    r"^(?:(?:a|an|her|his|their)\s+)?(?:[\w'-]+\s+)?(?:ballet|dance|gymnastics|karate|judo|taekwondo|scouts|cubs"
+    r"|brownies|guides|beavers|choir|orchestra|piano|violin|guitar|tutoring|tuition|swimming|swim|football|netball"
+    r"|rugby|cricket|tennis|nativity|sports\s+day|school\s+play|playdate|sleepover|swim\s+club)\b",
+    _I,
+)
+
+
+def _whose_diary(s: str) -> str:
+    """ "kids have swimming at 5 tmrw" as the diary line "kids' swimming at 5 tmrw" (the user keeps
+    their children's diary); any other line as it was."""
+    m = _FAMILY_HAS.match(s) or ((n := _NAME_HAS.match(s)) and _CHILDS_CLUB.match(n["rest"]) and n)
+    if not m:
+        return s
+    who = m["who"]
+    whose = f"{who}'" if who.lower().endswith("s") else f"{who}'s"
+    return f"{whose} {_ARTICLE.sub('', m['rest'])}"
+
+
 @reading
 def agenda(s: str, ctx: _Ctx) -> list[Intent] | None:
     """The occasion of an agenda line as a to-do due at its time, or None."""
     met = meeting_with(s, ctx)  # "3pm w/ Sam tmrw": no occasion named but the person
     if met is not None:
         return met
+    s = _whose_diary(s)
     spans = [span for span in find_spans(s, now=ctx.now, tz=ctx.tz, prefer="future") if not _names_event(s, span)]
     bad = next((span for span in spans if span.spec is None), None)
     if bad is not None and bad.problem and (entry := _entry(without_spans(s, spans))):

@@ -60,7 +60,7 @@ from memory.understanding.intents import (
     NewCommitment,
     Unclear,
 )
-from memory.understanding.timex import DateSpec, has_date_words
+from memory.understanding.timex import DateSpec, find_spans, has_date_words
 from memory.words import IRREGULAR
 
 _FILLER = re.compile(
@@ -628,6 +628,8 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
         dropped_back = verb == "dropped" and bool(_DROPPED_BACK.match(part))
         if not m or (verb in _NOT_DONE_VERB and not dropped_back) or (verb.endswith("ed") and not _done_verb(verb)):
             return found or None
+        if verb == "got" and _GOT_AHEAD.match(m["rest"]) and _ahead_in(m["rest"], ctx):
+            return found or None  # "got a piano lesson thurs 4pm": one coming (have got), nothing done
         rest = re.split(r"\s*(?:,|\s-\s|\s—\s|\s+but\s|\s+so\s|\s+because\s)", m["rest"], maxsplit=1)[0]
         if not (_RETURNED.match(verb) and re.search(r"\sback$", rest, _I)):  # "dropped the books back": returned
             rest = re.sub(
@@ -642,6 +644,18 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
         rest = _ONE_FOR.sub("", _ALL_OF.sub("", rest))  # "sold all the broilers", "sent the one to Nomvula"
         found.append(CompleteCommitment(_phrase(f"{m['v']} {rest}"), past_tense=True))
     return found or None
+
+
+# "got a dentist appt …", "got the physio …": an occasion the user has coming, when a time ahead is said
+_GOT_AHEAD = re.compile(r"^(?:(?:a|an|the|my|our)\s+)?(?:[\w'-]+\s+){0,2}?(?:" + _EVENTS + r")s?\b", _I)
+
+
+def _ahead_in(words: str, ctx: _Ctx) -> bool:
+    """Whether ``words`` say a time still ahead as when (not "for fri", what a thing is for)."""
+    return any(
+        span.spec is not None and span.spec.end > ctx.now and span.connector != "for"
+        for span in find_spans(words, now=ctx.now, tz=ctx.tz, prefer="future")
+    )
 
 
 # -- moved -------------------------------------------------------------------------------

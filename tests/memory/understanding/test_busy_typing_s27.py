@@ -131,3 +131,43 @@ async def test_a_part_paid_back_keeps_what_is_still_owed(tmp_path: Path) -> None
         _debt([], "Sophie sent 30, still owes 30", {"commitments": [{"action": "pay me 30", "owner": "Sophie"}]}),
     ]  # fmt: skip
     assert await failures(tmp_path, SESSION, "Europe/London", cases) == []
+
+
+# -- the family diary, errands as a run, and an occasion one has got coming ----------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "due"),
+    [
+        ("kids have swimming at 5 tmrw", "kids' swimming", "Sat 05 17:00"),
+        ("the twins have football sat 9am", "twins' football", "Sat 05 09:00"),
+        ("Emma has ballet sat at 10", "Emma's ballet", "Sat 05 10:00"),
+        ("my daughter has a piano lesson thurs 4pm", "daughter's piano lesson", "Thu 10 16:00"),
+        ("grocery run sat morning - eggs, milk, bread", "grocery run", "Sat 05 05:00"),
+        ("big shop sun 10am", "big shop", "Sun 06 10:00"),
+        ("got a piano lesson thurs 4pm", "piano lesson", "Thu 10 16:00"),
+        ("got the dentist weds at 9:15", "dentist", "Wed 09 09:15"),
+    ],
+)
+def test_a_diary_line_of_the_family_or_an_errand_is_kept(text: str, action: str, due: str) -> None:
+    [intent] = extract(text, now=NOW, tz=ZONE)
+    assert isinstance(intent, NewCommitment) and intent.due is not None
+    assert (intent.action, f"{intent.due.start.astimezone(ZONE):%a %d %H:%M}") == (action, due)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tom has a meeting at 3 tmrw",  # a colleague's diary: not the user's to keep
+        "Emma has flu",
+        "the ballet was amazing",
+        "went for a grocery run yesterday",
+    ],
+)
+def test_others_diaries_and_stories_keep_nothing(text: str) -> None:
+    assert not [i for i in extract(text, now=NOW, tz=ZONE) if isinstance(i, NewCommitment)]
+
+
+@pytest.mark.parametrize("text", ["got the tickets for fri", "got the dentist appt booked yesterday"])
+def test_got_a_thing_is_still_done(text: str) -> None:
+    assert [type(i).__name__ for i in extract(text, now=NOW, tz=ZONE)] == ["CompleteCommitment"]
