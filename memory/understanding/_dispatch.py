@@ -243,7 +243,7 @@ from memory.understanding._shopping_list import shopping_list
 from memory.understanding._started_on import started_on
 from memory.understanding._their_charge import their_charge
 from memory.understanding._their_extension import their_extension
-from memory.understanding._their_follow_on import their_follow_on
+from memory.understanding._their_follow_on import promise_without_subject, their_follow_on
 from memory.understanding._their_job_by import job_by
 from memory.understanding._their_need import their_need
 from memory.understanding._their_no_need import their_no_need
@@ -1008,8 +1008,8 @@ def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
     elif detail and found and all(isinstance(intent, CompleteCommitment) for intent in found):
         # "Tom sent the deck, will send the notes by fri": a thing done, then a promise of its own
         then = _their_promise(main, detail, ctx)
-        if not then and all(intent.by is None for intent in found):  # "sent the deck, will send the notes by fri"
-            then = _statement(_strip_markers(detail), ctx)
+        if not then and promise_without_subject(detail) and all(intent.by is None for intent in found):
+            then = _statement(_strip_markers(detail), ctx)  # "sent the deck, will send the notes by fri"
         if then and all(isinstance(i, NewCommitment) for i in then):
             found = [*found, *then]
     elif detail and found and all(isinstance(intent, ResolveEpisode) for intent in found):

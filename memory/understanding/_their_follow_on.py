@@ -31,6 +31,11 @@ _SAID_THEYD = re.compile(r"^said\s+(?:she|he|they)", _I)
 _STATE = re.compile(r"^(?:be|been|get|have\s+been)\b", _I)
 
 
+def promise_without_subject(clause: str) -> bool:
+    """Whether ``clause`` opens with a promise's modal and no subject ("will send the notes by fri")."""
+    return _MODAL_START.match(clause.strip()) is not None
+
+
 def their_follow_on(before: list[str], clause: str) -> str | None:
     """``clause`` with the person the clause just before named put as its subject, or None."""
     if not before:
