@@ -30,7 +30,7 @@ from memory.answers_yearly import yearly_date
 from memory.derive import commitments_of
 from memory.leaders import leaders
 from memory.model import Claim, ClaimStatus, Commitment, CommitmentStatus, EventKind
-from memory.phrasing import describe_commitment, describe_due, describe_when, possessive
+from memory.phrasing import describe_commitment, describe_due, describe_when, last_day, possessive
 from memory.readings import reading_of
 from memory.service import Memory
 from memory.store import User
@@ -406,11 +406,12 @@ async def _fact(memory: Memory, user: User, question: Question, now: datetime) -
         return f"Sources disagree on {what}{when}: {options}."
     claim = view.claims[0]
     since = f", since {describe_when(view.effective_from, tz, claim.precision)}" if claim.explicit_time else ""
+    until = f", until {last_day(view.effective_to, tz)}" if view.effective_to else ""
     verb = "was" if question.at else "is"
     timeless = normalize_key(claim.predicate) in _YEARLY  # a birthday holds for good: no "since when"
     hedge = "" if claim.explicit_time or timeless else " (I don't know since when)"
     value = yearly_date(claim.value) if timeless else claim.value  # "June 3" said as "3 June"
-    said = f"{what[0].upper()}{what[1:]}{when} {verb} {value}{since}, per {source(claim.source.name)}{hedge}."
+    said = f"{what[0].upper()}{what[1:]}{when} {verb} {value}{since}{until}, per {source(claim.source.name)}{hedge}."
     coming = None if question.at else _next_change(claims, claim, now)
     if coming is not None:  # "rent on 3B is $1,850 … From 1 November 2027 it will be $1,950."
         said += f" From {describe_when(coming.effective_from, tz, coming.precision)} it will be {coming.value}."
@@ -552,8 +553,8 @@ async def _lookup(memory: Memory, user: User, question: Question, now: datetime)
     for view in views:
         if not view.claims or (question.predicate == "amount" and not _AMOUNT.search(view.value)):
             continue  # "how much is the wifi" asks for a price, never the wifi password
-        if question.predicate == "value":
-            words = frozenset().union(*(content_words(v) for v in view.values))
+        if question.predicate == "value":  # "who's on the platform team": the value, said with its kind
+            words = frozenset().union(content_words(view.predicate), *(content_words(v) for v in view.values))
         else:
             words = content_words(f"{view.subject} {view.predicate} {view.scope or ''}")
         if not wanted <= words:

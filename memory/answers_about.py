@@ -17,7 +17,7 @@ from memory import commitments as commitment_rules
 from memory.answers_lines import concerns, line, source
 from memory.derive import commitments_of
 from memory.model import Claim, CommitmentStatus
-from memory.phrasing import describe_commitment, describe_due, describe_when, possessive
+from memory.phrasing import describe_commitment, describe_due, describe_when, last_day, possessive
 from memory.service import Memory
 from memory.store import User
 from memory.timefmt import local_time_text, zone
@@ -40,7 +40,8 @@ async def about(memory: Memory, user: User, subject: str, now: datetime) -> str 
         claim = view.claims[0]
         scope = f" for {view.scope}" if view.scope else ""
         since = f", since {describe_when(view.effective_from, tz, claim.precision)}" if claim.explicit_time else ""
-        facts.append(f"• {view.predicate}{scope}: {view.value}{since} (per {source(claim.source.name)})")
+        until = f", until {last_day(view.effective_to, tz)}" if view.effective_to else ""
+        facts.append(f"• {view.predicate}{scope}: {view.value}{since}{until} (per {source(claim.source.name)})")
     everything = [c for c in await commitments_of(memory.store, user.id) if c.created_at <= now and c.is_open]
     keys = frozenset({key})
     todos = [c for c in everything if normalize_key(c.owner) == key or (c.owner == "me" and concerns(c, keys))]

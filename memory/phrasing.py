@@ -67,6 +67,12 @@ def offer_to_track(action: str, owner: str) -> str:
     return f"“{action}” for you" if owner == "me" else f"“{owner}: {action}”"
 
 
+def last_day(effective_to: datetime | None, tz: ZoneInfo) -> str | None:
+    """The last day a fact holds, as people say "until" it: ``effective_to`` is the exclusive end
+    (a midnight), so "OOO until the 14th" ends at the 15th's midnight and reads "14 December 2026"."""
+    return describe_when(effective_to - timedelta(days=1), tz, Precision.DAY) if effective_to else None
+
+
 def describe_claim(claim: Claim, tz: ZoneInfo) -> str:
     """'Maya's role is Chief Operating Officer from 1 June 2026' and similar."""
     if claim.predicate.lower() == "preference":
@@ -80,8 +86,7 @@ def describe_claim(claim: Claim, tz: ZoneInfo) -> str:
     # (a moment, not a said day: rounding it to the nearest midnight would name tomorrow after noon)
     said_now = abs(claim.effective_from - claim.observed_at) < timedelta(minutes=1)
     start = describe_when(claim.effective_from, tz, None if said_now else claim.precision)
-    # effective_to is the exclusive end (a midnight); people say "until" the last day it holds.
-    last = describe_when(claim.effective_to - timedelta(days=1), tz, Precision.DAY) if claim.effective_to else None
+    last = last_day(claim.effective_to, tz)
     if claim.explicit_time and last == start:  # "Lena is off sick today": one day, not "from D until D"
         return f"{text} on {start}"
     if claim.explicit_time:

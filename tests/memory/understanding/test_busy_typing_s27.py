@@ -171,3 +171,20 @@ def test_others_diaries_and_stories_keep_nothing(text: str) -> None:
 @pytest.mark.parametrize("text", ["got the tickets for fri", "got the dentist appt booked yesterday"])
 def test_got_a_thing_is_still_done(text: str) -> None:
     assert [type(i).__name__ for i in extract(text, now=NOW, tz=ZONE)] == ["CompleteCommitment"]
+
+
+# -- answers: who is in a team, and until when a status holds --------------------------------------------
+
+
+async def test_who_is_in_a_team_and_until_when_someone_is_away(tmp_path: Path) -> None:
+    team = ["Dario is now on the platform team", "Mo joined the platform team", "Ana moved to the design team"]
+    cases = [
+        {"say": "who's on the platform team", "before": team,
+         "expect": {"answer": ["Dario", "Mo"], "answer_excludes": ["Ana"]}},
+        {"say": "who is in the design team?", "before": team, "expect": {"answer": ["Ana"], "answer_excludes": ["Mo"]}},
+        {"say": "what's Lena's status", "before": ["fyi Lena is OOO until the 14th"],
+         "expect": {"answer": ["out of office", "until 14 December"]}},
+        {"say": "what do you know about Lena", "before": ["fyi Lena is OOO until the 14th"],
+         "expect": {"answer": ["until 14 December"]}},
+    ]  # fmt: skip
+    assert await failures(tmp_path, SESSION, "Europe/London", cases) == []
