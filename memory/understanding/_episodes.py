@@ -343,6 +343,7 @@ _PRONOUN_TOPIC = {"it", "that", "this", "everything", "all", "things", "stuff", 
                   "something", "somethings", "somethin", "sth", "smth"}
 # a topic never ends in a verb, a negation or "to": "VPN not | working" is no resolution of "VPN
 # not", "back to | work" none of "back to", "… tmrw after | work" none at all
+_NAME_ONLY = re.compile(r"[A-Z][a-z'-]+")  # "Lena": a person's name alone (never "SSO", "the wifi")
 _BAD_TOPIC = re.compile(
     r"(?:\b(?:not|never|stopped|keeps|kept|still|is|are|was|no|nothing|to|of|for|with|from|after|before|at|by"
     r"|packed|playing|acting"
@@ -652,6 +653,9 @@ def _one(s: str, detail: str) -> Intent | None:
             continue  # "Dave's laptop keeps freezing up": still failing, nothing came back up
         if _DONE_TO.search(m["t"]):
             continue  # "Ade got bumped up": something done to someone, nothing came back up
+        name = _NAME_ONLY.fullmatch(m["t"].strip()) and said.strip().startswith(m["t"].strip())
+        if name and has_date_words(s[m.end("t") :]):
+            continue  # "Lena is back on the 11th": a person back at work on a day, no thing mended
         if topic.lower() in PEOPLE or topic.lower() in _PRONOUN_TOPIC - {"it", "that", "this"}:
             continue  # "mum recovered": a person well again, no thing mended; "something's up": no thing named
         if names_a_time(topic):

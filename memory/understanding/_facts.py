@@ -24,6 +24,7 @@ from memory.understanding._fact_people import RELATIONS, people_fact, relative_f
 from memory.understanding._fact_personal import personal_fact
 from memory.understanding._fact_places import addressed, occupant_said
 from memory.understanding._fact_promoted import promoted_to
+from memory.understanding._fact_return import came_back
 from memory.understanding._fact_things import someone, thing_fact
 from memory.understanding._fact_time import _LEFT_DATE, NOT_A_DAY, FactTime, fact_time, lean
 from memory.understanding._fact_titles import long_named, named, titled
@@ -608,6 +609,7 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     specific = any(p.match(timed.core) for p in (_DECIDER, _DECIDES, _ATTR_FOR_IS, _PREFERS))
     claim = (
         my_manager(timed.core, ctx)  # "Fatima is my new manager": the user's manager, not Fatima's role
+        or came_back(timed.core, timed.effective is not None)  # "Lena's back on the 11th"
         or someone_claim(timed.core, ctx)  # "Kofi's her new manager": a fact about her, not Kofi's role
         or relative_fact(timed.core, ctx, _person_read)  # "my sister moved to Bristol"
         or (_fact(timed.core, ctx) if specific else None)

@@ -16,7 +16,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from memory.phrasing import offer_to_track
-from memory.understanding import NewCommitment, Unclear, extract
+from memory.understanding import NewCommitment, StateClaim, Unclear, extract
 from memory.understanding._leftover_dates import without_leftover_dates
 from memory.understanding._phrases import _Ctx
 from tests.memory.understanding.played import failures
@@ -186,5 +186,40 @@ async def test_who_is_in_a_team_and_until_when_someone_is_away(tmp_path: Path) -
          "expect": {"answer": ["out of office", "until 14 December"]}},
         {"say": "what do you know about Lena", "before": ["fyi Lena is OOO until the 14th"],
          "expect": {"answer": ["until 14 December"]}},
+    ]  # fmt: skip
+    assert await failures(tmp_path, SESSION, "Europe/London", cases) == []
+
+
+# -- someone coming back to work -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "day"),
+    [
+        ("Lena's back on the 11th", "Lena", "Fri 11"),
+        ("Lena is back on the 11th", "Lena", "Fri 11"),
+        ("Tariq returns from leave monday", "Tariq", "Mon 07"),
+        ("Ana is back from mat leave on 3 feb", "Ana", "Wed 03"),
+        ("actually Lena's back on the 11th not the 14th", "Lena", "Fri 11"),
+    ],
+)
+def test_someone_back_at_work_on_a_day_is_their_status_from_then(text: str, who: str, day: str) -> None:
+    [intent] = extract(text, now=NOW, tz=ZONE)
+    assert isinstance(intent, StateClaim) and intent.effective is not None
+    assert (intent.subject, intent.predicate, intent.value) == (who, "status", "back at work")
+    assert f"{intent.effective.start.astimezone(ZONE):%a %d}" == day
+
+
+@pytest.mark.parametrize("text", ["SSO is back", "wifi is back on monday", "Lena's back"])
+def test_a_thing_back_is_no_one_back_at_work(text: str) -> None:
+    assert not [i for i in extract(text, now=NOW, tz=ZONE) if isinstance(i, StateClaim)]
+
+
+async def test_a_return_said_after_an_absence_keeps_both(tmp_path: Path) -> None:
+    away = ["fyi Lena is OOO until the 14th"]
+    cases = [
+        {"say": "actually Lena's back on the 11th not the 14th", "before": away,
+         "expect": {"facts": [{"subject": "Lena", "predicate": "status", "value": "back at work",
+                               "from": "2026-12-11"}]}},
     ]  # fmt: skip
     assert await failures(tmp_path, SESSION, "Europe/London", cases) == []
