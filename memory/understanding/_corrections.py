@@ -22,7 +22,7 @@ from memory.understanding._correction_shorthand import arrowed, other_one
 from memory.understanding._correction_spelt import spelt_correction
 from memory.understanding._correction_swap import swapped
 from memory.understanding._correction_year import year_corrected
-from memory.understanding._fact_return import BACK_AT_WORK
+from memory.understanding._fact_return import back_value
 from memory.understanding._facts import _facts
 from memory.understanding._meant_promise import meant_promise
 from memory.understanding._phrases import _I, _Ctx, _phrase
@@ -213,9 +213,9 @@ def _fact_not_old(s: str, ctx: _Ctx) -> list[Intent] | None:
     if _FROM_DATE.search(new):  # "from monday Dad's dose is 5mg, not 10": a change from then, the old value news
         return [c for c in _facts(new, ctx) if isinstance(c, StateClaim) and c.effective is not None] or None
     found = pronoun_fact(new, ctx)
-    if any(isinstance(i, CorrectValue) and i.value == BACK_AT_WORK for i in found or []):
+    if any(isinstance(i, CorrectValue) and back_value(i.value) for i in found or []):
         # "actually Lena's back on the 11th, not the 14th": her return, a status from then (never her leave undone)
-        return [c for c in _facts(new, ctx) if isinstance(c, StateClaim) and c.value == BACK_AT_WORK] or None
+        return [c for c in _facts(new, ctx) if isinstance(c, StateClaim) and back_value(c.value)] or None
     if found and _IT_IS.match(new):
         # "it's the Davao branch, not Cebu": "it" names no kind of fact; the old value says which
         return [replace(i, predicate="", old=_phrase(old)) if isinstance(i, CorrectValue) and not i.subject else i

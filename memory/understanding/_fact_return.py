@@ -1,5 +1,5 @@
-"""Someone coming back: "Lena's back on the 11th", "Tariq returns from leave monday", "Ana is back
-from mat leave on 3 feb" — a status of theirs from that day, "back at work".
+"""Someone coming back on a day: "Lena's back on the 11th", "Tariq returns from leave monday", "Ana is
+back from mat leave on 3 feb" — a status of theirs from that day ("back at work", "back from leave").
 
 The versioned claims keep what came before: "Lena is OOO until the 14th" then "actually Lena's
 back on the 11th" leaves the absence as it was told and puts a newer status from the 11th, so a
@@ -15,7 +15,7 @@ import re
 from memory.understanding._phrases import _I
 from memory.understanding.intents import StateClaim
 
-__all__ = ["BACK_AT_WORK", "came_back"]
+__all__ = ["BACK_AT_WORK", "back_value", "came_back"]
 
 BACK_AT_WORK = "back at work"
 _ABSENCE = (
@@ -39,6 +39,12 @@ def came_back(core: str, dated: bool) -> StateClaim | None:
     if m is None or m["p"].lower() in _NAME_STOP or m["p"].isupper():
         return None  # "SSO is back": a thing, in capitals
     said_back = "back" in core.lower() or "return" in core.lower()
-    if not said_back or not (dated or m["from"] or m["at"]):
-        return None  # "Lena's back" alone: too often a thing that works again
-    return StateClaim(subject=m["p"], predicate="status", value=BACK_AT_WORK)
+    if not said_back or not dated:
+        return None  # "Lena's back" alone: too often a thing that works again (and "… from leave": the fact forms')
+    value = f"back from {m['from']}" if m["from"] else f"back {m['at']}" if m["at"] else BACK_AT_WORK
+    return StateClaim(subject=m["p"], predicate="status", value=value)
+
+
+def back_value(value: str) -> bool:
+    """Whether a status ``value`` says someone is back ("back at work", "back from leave")."""
+    return value == BACK_AT_WORK or value.startswith("back from ")

@@ -198,16 +198,26 @@ async def test_who_is_in_a_team_and_until_when_someone_is_away(tmp_path: Path) -
     [
         ("Lena's back on the 11th", "Lena", "Fri 11"),
         ("Lena is back on the 11th", "Lena", "Fri 11"),
-        ("Tariq returns from leave monday", "Tariq", "Mon 07"),
-        ("Ana is back from mat leave on 3 feb", "Ana", "Wed 03"),
+        ("Tariq returns to work monday", "Tariq", "Mon 07"),
+        ("Ana is back on 3 feb", "Ana", "Wed 03"),
         ("actually Lena's back on the 11th not the 14th", "Lena", "Fri 11"),
     ],
 )
 def test_someone_back_at_work_on_a_day_is_their_status_from_then(text: str, who: str, day: str) -> None:
     [intent] = extract(text, now=NOW, tz=ZONE)
     assert isinstance(intent, StateClaim) and intent.effective is not None
-    assert (intent.subject, intent.predicate, intent.value) == (who, "status", "back at work")
+    assert (intent.subject, intent.predicate, intent.value) == (
+        who,
+        "status",
+        "back at work" if "work" not in text else "back to work",
+    )
     assert f"{intent.effective.start.astimezone(ZONE):%a %d}" == day
+
+
+def test_what_they_come_back_from_stays_in_the_status() -> None:
+    [intent] = extract("Ana is back from mat leave on 3 feb", now=NOW, tz=ZONE)
+    assert isinstance(intent, StateClaim) and intent.effective is not None
+    assert (intent.value, f"{intent.effective.start.astimezone(ZONE):%d %b}") == ("back from mat leave", "03 Feb")
 
 
 @pytest.mark.parametrize("text", ["SSO is back", "wifi is back on monday", "Lena's back"])
