@@ -60,8 +60,9 @@ _LEFT_DATE = gated(re.compile(
     r"|\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec))",
     _I,
 ))
+# a weekday as users write it ("weds", "thur" as well as "wednesday"), after its connector
 _WEEKDAY = re.compile(
-    r"(?:as\s+of|from|since|on|starting)?\s*(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\.?$", _I
+    r"(?:as\s+of|from|since|on|starting)?\s*(?:mon|tues?|weds?|wednes|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?$", _I
 )
 # a trailing "now", "these days", "at the moment": true from now on, never part of the value
 _TRAILING_NOW = gated(re.compile(
