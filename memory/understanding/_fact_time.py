@@ -31,7 +31,7 @@ _TO_COME = gated(re.compile(
     r"(?:\b(?:is|are|am)|'s|'re|'m)\s+(?:being|getting)\s+\w+ed\b|(?:\bwill|'ll)\s+be\s+\w+ed\b", _I
 ))
 _PAST_HINT = gated(re.compile(
-    r"\b(?:became|was|were|changed|switched|moved|has\s+been|had|got|joined|started|relocated|took|transferred"
+    r"\b(?:became|was|were|changed|switched|moved|has\s+been|had|got|joined|started|began|relocated|took|transferred"
     r"|shifted|went|stepped|left|quit|resigned|retired|returned|came\s+back|graduated|passed\s+away|died|'s\s+been)\b"
     r"|'s\s+been\b",
     _I,

@@ -202,9 +202,10 @@ _MY_IS = re.compile(r"^my\s+(?P<attr>.+?)\s+(?:is|are|'s)\s+(?P<now>now\s+)?(?P<
 _MY_CHANGE = re.compile(r"^my\s+(?P<attr>.+?)\s+" + _CHANGE_VERB + r"\s+(?:from\s+(?P<old>.+?)\s+)?to\s+(?P<v>.+)$", _I)
 _OF_IS = re.compile(r"^the\s+(?P<attr>.+?)\s+(?:of|for)\s+(?P<s>.+?)\s+(?:is|are)\s+(?P<now>now\s+)?(?P<v>.+)$", _I)
 # "budget for the grade 7 outing is R12 000": an amount's noun needs no "the" to start a fact;
-# "headcount at the Leeds depot is 9": what it counts, where
+# "headcount at the Leeds depot is 9": what it counts, where; "the PTA budget for the summer fair":
+# the fair's budget (the word before "budget" says whose money, the thing after what it is for)
 _AMOUNT_FOR_IS = re.compile(
-    r"^(?:the\s+)?(?P<attr>(?:total\s+)?(?:budget|price|cost|fee|fees|rate|deposit|quote|estimate|headcount|capacity|allowance"
+    r"^(?:the\s+)?(?:[\w&'-]+\s+(?=(?:total\s+)?budget\s))?(?P<attr>(?:total\s+)?(?:budget|price|cost|fee|fees|rate|deposit|quote|estimate|headcount|capacity|allowance"
     r"|cap|limit|target)|(?:(?:wi-?fi|door|gate|alarm|lock|safe|garage|locker)\s+)?(?:password|passcode|pin|code))"
     r"\s+(?:of|for|at|in)\s+(?P<s>.+?)\s+(?:is|are|'s)\s+(?P<now>now\s+)?(?P<v>.+)$",
     _I,
@@ -1002,8 +1003,13 @@ def _two_subjects(clause: str, ctx: _Ctx, detail: str) -> list[Intent] | None:
 
 
 _BUT_ONLY = re.compile(r"^(?:but\s+)?(?:only\s+)?(?=until|till|til|through|thru)", _I)
+# "…, started last week", "…, lease started 10/1", "…, her contract starts monday": the start of
+# the fact, or of the agreement or stint it is held by, and when
 _DETAIL_VERB = re.compile(
-    r"^(?:(?:he|she|they|it)\s+)?(?:started|starts|starting|began|begins|effective|official)\b\s*", _I
+    r"^(?:(?:he|she|they|it)\s+|(?:(?:the|her|his|their|its|our)\s+)?(?:lease|tenancy|contract|job|role|stint"
+    r"|placement|secondment|posting|rotation|term|tenure|employment)\s+)?"
+    r"(?:started|starts|starting|began|begins|effective|official)\b\s*",
+    _I,
 )
 # "…, completion was yesterday", "…, the sale went through last week", "…, her first day was
 # monday": the event that made the fact, said in the past, and when it was
