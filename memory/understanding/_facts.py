@@ -681,6 +681,11 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         effective, until = timed.effective, timed.until
         if detail and (effective is None or until is None):
             later = _detail_time(detail, ctx, lean(clause))
+            if later.problem is not None and effective is None and until is None:
+                # "new tenant in 2A is Marisol Vega, starts 11/1": the start said, but which day?
+                why = f" ({later.problem})" if later.problem != "date" else ""
+                return [Unclear(f"I couldn't read the date in “{clause}, {detail.strip()}”{why}, so I noted nothing. "
+                                "Which date did you mean?", f"{clause}, {detail.strip()}")]
             effective, until = effective or later.effective, until or later.until
         held = effective is not None and effective.start <= ctx.now < effective.end
         if claim.predicate == "status" and until is None and held and _EFFECTIVE_WORD.search(clause) is None:
@@ -1041,8 +1046,8 @@ def _detail_time(detail: str, ctx: _Ctx, tense: Prefer) -> FactTime:
         return whole
     # "started last week", "starts friday": without its verb, leaning as the verb's tense says
     timed = fact_time(_DETAIL_VERB.sub("", said), ctx, lean(said))
-    if timed.problem is None and not timed.core.strip(" ,."):
-        return timed
+    if not timed.core.strip(" ,.") and (timed.problem is None or _DETAIL_VERB.match(said)):
+        return timed  # a date with a problem, said as the start ("starts 11/1"), is asked about
     if (event := _DETAIL_EVENT.match(said)) is not None:  # "completion was yesterday": a day gone by
         timed = fact_time(said[event.end() :], ctx, "past")
         if timed.problem is None and not timed.core.strip(" ,.") and timed.effective is not None:

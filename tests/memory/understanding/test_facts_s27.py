@@ -8,6 +8,8 @@
   tense as "started" is;
 - a word of its own one letter from a to-do verb is never that verb misspelt ("contract started
   1 Oct" is no to-do "contact started", "driver arrived at 9" no "drive arrived");
+- a start said after the comma on a day recap cannot tell ("…, starts 11/1" read both ways, "…,
+  lease starts around the 10th") is asked about, never dropped to keep the fact as true today;
 - "the PTA budget for the summer fair is £1,200": the fair's budget; the word before "budget"
   says whose money it is, never a different attribute.
 """
@@ -19,7 +21,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import NewCommitment, StateClaim, extract
+from memory.understanding import NewCommitment, StateClaim, Unclear, extract
 
 TARAWA = ZoneInfo("Pacific/Tarawa")
 THURSDAY = datetime(2029, 7, 12, 9, 0, tzinfo=TARAWA)
@@ -151,3 +153,30 @@ def test_other_amounts_keep_their_reading(text: str, subject: str, predicate: st
     (claim,) = _claims(text, now=OCTOBER, tz=NEW_YORK)
     assert (claim.subject, claim.predicate) == (subject, predicate)
 
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Kofi is our new cleaner, starts 11/1",
+        "Kofi is our new cleaner, his contract starts 11/1",
+        "Kofi is our new cleaner, starts around the 10th",
+    ],
+)
+def test_a_start_after_the_comma_that_cannot_be_read_is_asked_about(text: str) -> None:
+    """The fact is not kept as true today when the start it was said with cannot be read."""
+    read = list(extract(text, now=OCTOBER, tz=NEW_YORK))
+    assert len(read) == 1, read
+    assert isinstance(read[0], Unclear) and "date" in read[0].question, read
+
+
+@pytest.mark.parametrize(
+    ("text", "start"),
+    [
+        ("Kofi is our new cleaner, starts nov 1", date(2027, 11, 1)),
+        ("Kofi is our new cleaner, started 10/1", date(2027, 10, 1)),
+    ],
+)
+def test_a_start_after_the_comma_that_reads_one_way_dates_the_fact(text: str, start: date) -> None:
+    """A start that reads one way only is the fact's start, with nothing asked."""
+    (claim,) = _claims(text, now=OCTOBER, tz=NEW_YORK)
+    assert _start(claim, NEW_YORK) == start
