@@ -31,7 +31,7 @@ _TO_COME = gated(re.compile(
     r"(?:\b(?:is|are|am)|'s|'re|'m)\s+(?:being|getting)\s+\w+ed\b|(?:\bwill|'ll)\s+be\s+\w+ed\b", _I
 ))
 _PAST_HINT = gated(re.compile(
-    r"\b(?:became|was|were|changed|switched|moved|has\s+been|had|got|joined|started|relocated|took|transferred"
+    r"\b(?:became|was|were|changed|switched|moved|has\s+been|had|got|joined|started|began|relocated|took|transferred"
     r"|shifted|went|stepped|left|quit|resigned|retired|returned|came\s+back|graduated|passed\s+away|died|'s\s+been)\b"
     r"|'s\s+been\b",
     _I,
@@ -60,8 +60,9 @@ _LEFT_DATE = gated(re.compile(
     r"|\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec))",
     _I,
 ))
+# a weekday as users write it ("weds", "thur" as well as "wednesday"), after its connector
 _WEEKDAY = re.compile(
-    r"(?:as\s+of|from|since|on|starting)?\s*(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\.?$", _I
+    r"(?:as\s+of|from|since|on|starting)?\s*(?:mon|tues?|weds?|wednes|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?$", _I
 )
 # a trailing "now", "these days", "at the moment": true from now on, never part of the value
 _TRAILING_NOW = gated(re.compile(

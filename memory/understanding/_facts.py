@@ -203,9 +203,10 @@ _MY_IS = re.compile(r"^my\s+(?P<attr>.+?)\s+(?:is|are|'s)\s+(?P<now>now\s+)?(?P<
 _MY_CHANGE = re.compile(r"^my\s+(?P<attr>.+?)\s+" + _CHANGE_VERB + r"\s+(?:from\s+(?P<old>.+?)\s+)?to\s+(?P<v>.+)$", _I)
 _OF_IS = re.compile(r"^the\s+(?P<attr>.+?)\s+(?:of|for)\s+(?P<s>.+?)\s+(?:is|are)\s+(?P<now>now\s+)?(?P<v>.+)$", _I)
 # "budget for the grade 7 outing is R12 000": an amount's noun needs no "the" to start a fact;
-# "headcount at the Leeds depot is 9": what it counts, where
+# "headcount at the Leeds depot is 9": what it counts, where; "the PTA budget for the summer fair":
+# the fair's budget (the word before "budget" says whose money, the thing after what it is for)
 _AMOUNT_FOR_IS = re.compile(
-    r"^(?:the\s+)?(?P<attr>(?:total\s+)?(?:budget|price|cost|fee|fees|rate|deposit|quote|estimate|headcount|capacity|allowance"
+    r"^(?:the\s+)?(?:[\w&'-]+\s+(?=(?:total\s+)?budget\s))?(?P<attr>(?:total\s+)?(?:budget|price|cost|fee|fees|rate|deposit|quote|estimate|headcount|capacity|allowance"
     r"|cap|limit|target)|(?:(?:wi-?fi|door|gate|alarm|lock|safe|garage|locker)\s+)?(?:password|passcode|pin|code))"
     r"\s+(?:of|for|at|in)\s+(?P<s>.+?)\s+(?:is|are|'s)\s+(?P<now>now\s+)?(?P<v>.+)$",
     _I,
@@ -682,6 +683,11 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         effective, until = timed.effective, timed.until
         if detail and (effective is None or until is None):
             later = _detail_time(detail, ctx, lean(clause))
+            if later.problem is not None and effective is None and until is None:
+                # "new tenant in 2A is Marisol Vega, starts 11/1": the start said, but which day?
+                why = f" ({later.problem})" if later.problem != "date" else ""
+                return [Unclear(f"I couldn't read the date in “{clause}, {detail.strip()}”{why}, so I noted nothing. "
+                                "Which date did you mean?", f"{clause}, {detail.strip()}")]
             effective, until = effective or later.effective, until or later.until
         held = effective is not None and effective.start <= ctx.now < effective.end
         if claim.predicate == "status" and until is None and held and _EFFECTIVE_WORD.search(clause) is None:
@@ -1004,8 +1010,13 @@ def _two_subjects(clause: str, ctx: _Ctx, detail: str) -> list[Intent] | None:
 
 
 _BUT_ONLY = re.compile(r"^(?:but\s+)?(?:only\s+)?(?=until|till|til|through|thru)", _I)
+# "…, started last week", "…, lease started 10/1", "…, her contract starts monday": the start of
+# the fact, or of the agreement or stint it is held by, and when
 _DETAIL_VERB = re.compile(
-    r"^(?:(?:he|she|they|it)\s+)?(?:started|starts|starting|began|begins|effective|official)\b\s*", _I
+    r"^(?:(?:he|she|they|it)\s+|(?:(?:the|her|his|their|its|our)\s+)?(?:lease|tenancy|contract|job|role|stint"
+    r"|placement|secondment|posting|rotation|term|tenure|employment)\s+)?"
+    r"(?:started|starts|starting|began|begins|effective|official)\b\s*",
+    _I,
 )
 # "…, completion was yesterday", "…, the sale went through last week", "…, her first day was
 # monday": the event that made the fact, said in the past, and when it was
@@ -1037,8 +1048,8 @@ def _detail_time(detail: str, ctx: _Ctx, tense: Prefer) -> FactTime:
         return whole
     # "started last week", "starts friday": without its verb, leaning as the verb's tense says
     timed = fact_time(_DETAIL_VERB.sub("", said), ctx, lean(said))
-    if timed.problem is None and not timed.core.strip(" ,."):
-        return timed
+    if not timed.core.strip(" ,.") and (timed.problem is None or _DETAIL_VERB.match(said)):
+        return timed  # a date with a problem, said as the start ("starts 11/1"), is asked about
     if (event := _DETAIL_EVENT.match(said)) is not None:  # "completion was yesterday": a day gone by
         timed = fact_time(said[event.end() :], ctx, "past")
         if timed.problem is None and not timed.core.strip(" ,.") and timed.effective is not None:
