@@ -206,8 +206,10 @@ _NO = re.compile(
     r"^(?:n|no|nope|nah|no thanks|no thx|don'?t|do not|skip|skip it|never ?mind|nvm|cancel|forget it|👎|❌)[.!\s]*$",
     re.IGNORECASE,
 )
-_LEAD = re.compile(
-    r"^(?:no|nope|nah|actually|sorry|i meant|meant|yes|yep|yeah|sure|ok|okay)\b[,\s—-]*(?:but\s+)?", re.IGNORECASE
+_LEAD = re.compile(  # "wait no, jan 22", "oops sorry i meant the 3rd": the words before the date
+    r"^(?:(?:no|nope|nah|actually|sorry|i meant|meant|yes|yep|yeah|sure|ok|okay|wait|hang on|hold on|oops|hmm+|um+"
+    r"|er+|oh)\b[,.!\s—-]*)+(?:but\s+)?",
+    re.IGNORECASE,
 )
 # a reply that declines the thing asked about by naming it: "cancel the vet thing", "drop it",
 # "nah forget that one", "don't bother with the gym" (what follows must name nothing else)

@@ -1358,7 +1358,10 @@ class Deriver:
         for episode in await self.store.episodes(user.id):
             if episode.opened_at <= now:
                 touched.append((max(episode.opened_at, episode.resolved_at or episode.opened_at), episode))
-        return max(touched, key=lambda pair: pair[0], default=(now, None))[1]
+        latest = max(touched, key=lambda pair: pair[0], default=(now, None))[1]
+        if isinstance(latest, Commitment) and not latest.is_open:
+            return None  # "wait no jan 22" after "banners done": a to-do closed has no due to put right
+        return latest
 
     async def _correct_value(
         self,

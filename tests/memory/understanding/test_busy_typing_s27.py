@@ -233,3 +233,20 @@ async def test_a_return_said_after_an_absence_keeps_both(tmp_path: Path) -> None
                                "from": "2026-12-11"}]}},
     ]  # fmt: skip
     assert await failures(tmp_path, SESSION, "Europe/London", cases) == []
+
+
+# -- a date put right after a question, never on a to-do already done ---------------------------------
+
+
+async def test_a_corrected_date_answers_the_question_and_never_moves_a_done_todo(tmp_path: Path) -> None:
+    done = ["need to chase the printers re the banners tmrw", "printers got back to me, banners ready thurs"]
+    cases = [
+        # the question about "launch" is answered by the date said with a slip word before it
+        {"say": "wait no jan 22", "before": [*done, "oh the launch got moved to jan 20"],
+         "expect": {"commitments": [{"action": "launch", "due": "2027-01-22"}]}},
+        {"say": "oops sorry, i meant jan 22", "before": ["oh the launch got moved to jan 20"],
+         "expect": {"commitments": [{"action": "launch", "due": "2027-01-22"}]}},
+        # nothing open was touched last: asked, the done to-do left as it was
+        {"say": "wait no jan 22", "before": done, "expect": {"ask": True}},
+    ]  # fmt: skip
+    assert await failures(tmp_path, SESSION, "Europe/London", cases) == []
