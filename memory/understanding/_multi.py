@@ -40,7 +40,7 @@ from dataclasses import replace
 
 from memory.model import Precision
 from memory.understanding._clock_window import is_window
-from memory.understanding._commitment_intro import _VERB_PARTICLE, _imperative_shape, _read
+from memory.understanding._commitment_intro import _VERB_PARTICLE, TODO_VERBS, _imperative_shape, _read
 from memory.understanding._commitments import _IRREGULAR_PAST
 from memory.understanding._copula_day import copula_day
 from memory.understanding._own_subjects import own_subject
@@ -108,7 +108,14 @@ def dated_back(text: str, before: str, ctx: _Ctx) -> str:
         return text
     connector = "before" if m["b"] else (m["c"] or m["on"] or "on").lower().replace("b4", "before")
     when = spec.start.astimezone(ctx.tz).strftime("%-d %B %Y") if day and spec.precision in _DAYS else spec.text
-    return f"{text[: m.start()]}{connector} {when}{text[m.end() :]}"
+    head = text[: m.start()]
+    if (bare := _BARE_VERB_END.search(head)) and bare["v"].lower() in TODO_VERBS:
+        head = f"{head.rstrip()} it "  # "the gym renews on the 3rd, cancel before then": cancel it, the gym
+    return f"{head}{connector} {when}{text[m.end() :]}"
+
+
+# a to-do verb with no object, just before "by then" ("…, cancel before then"): it is the thing said before
+_BARE_VERB_END = re.compile(r"(?:^|[,;:.]\s*|\band\s+|\bto\s+)(?P<v>[a-z]+)\s+$", _I)
 
 
 # "at 3", "10am": a time said, no day ("dentist thurs 10am, pick up Ama at 3 same day": thursday)

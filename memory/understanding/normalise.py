@@ -52,6 +52,8 @@ _WORDS = {
     "teh": "the", "whta": "what", "waht": "what", "whta's": "what's", "waht's": "what's",
     # Spanglish obligation before an English to-do: "tengo que pay the gardener tomorrow"
     "tengo que": "I have to", "tenemos que": "we have to", "hay que": "need to",
+    # a subscription renewing by itself is a renewal all the same: "the gym auto-renews on the 3rd"
+    "auto-renews": "renews", "auto renews": "renews", "autorenews": "renews",
 }  # fmt: skip
 _WORD_RE = re.compile(r"(?<![\w'’])(?:" + "|".join(sorted(_WORDS, key=len, reverse=True)) + r")(?![\w'’]|\.\w)", _I)
 # "need 2 book the car in": a digit for "to", only after "need" and before a word

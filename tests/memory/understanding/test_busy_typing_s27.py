@@ -250,3 +250,21 @@ async def test_a_corrected_date_answers_the_question_and_never_moves_a_done_todo
         {"say": "wait no jan 22", "before": done, "expect": {"ask": True}},
     ]  # fmt: skip
     assert await failures(tmp_path, SESSION, "Europe/London", cases) == []
+
+
+# -- a reminder before what is due, and a bare verb before "then" ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "day"),
+    [
+        ("dont let me forget the school forms r due fri", "school forms", "Fri 11"),
+        ("remember the car tax is due on the 1st", "car tax", "Fri 01"),
+        ("the gym membership auto-renews on the 3rd, cancel before then", "cancel the gym membership", "Sat 02"),
+        ("the gym membership auto renews on the 3rd, cancel it by then", "cancel the gym membership", "Sun 03"),
+    ],
+)
+def test_what_is_due_is_the_todo_itself(text: str, action: str, day: str) -> None:
+    [intent] = extract(text, now=NOW, tz=ZONE)
+    assert isinstance(intent, NewCommitment) and intent.due is not None
+    assert (intent.action, f"{intent.due.start.astimezone(ZONE):%a %d}") == (action, day)
