@@ -125,12 +125,32 @@ _LONG_AGO = (
     r"|months\s+ago|back\s+in\s+(?:the\s+day|\d{4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)"
     r"|in\s+(?:19|20)\d\d)\b"
 )
-_STORY = gated(re.compile(_PROMISED + r".*(?:" + _NEVER + r"|" + _LONG_AGO + r")", _I))
+# … or kept already: "promised us the best palusami ever and honestly he delivered", "… and she did"
+_KEPT = (
+    r"\b(?:and|&)\s+(?:(?:honestly|totally|actually|boy|oh\s+boy|wow|yeah|sure\s+enough|man|omg)\s*,?\s+)*"
+    r"(?:(?:he|she|they|it)\s+(?:(?:totally|really|actually|absolutely|so|def(?:initely)?)\s+)?(?:delivered|did"
+    r"|came\s+through|kept\s+(?:his|her|their|the)\s+(?:word|promise))|did\s+(?:he|she|they)\s+(?:ever\s+)?"
+    r"(?:deliver|come\s+through))\b(?!\s+(?:not|nothing))"
+)
+_STORY = gated(re.compile(_PROMISED + r".*(?:" + _NEVER + r"|" + _LONG_AGO + r"|" + _KEPT + r")", _I))
+# the whole sentence a promise kept: "Tavita promised us the best palusami ever and honestly he delivered"
+# (never "… and she did": a to-do promised and done, which may finish one recap keeps)
+_KEPT_STORY = re.compile(
+    _PROMISED + r".*" + _KEPT.replace(r"(?:delivered|did", r"(?:delivered")
+    + r"(?:\s+(?:lol|haha\w*|tbh|fr|again))?\W*$",
+    _I,
+)
 
 
 def idle(text: str) -> bool:
     """Whether ``text`` (a sentence) is a figure of speech or a message sent to the wrong chat."""
     return bool(_IDLE.match(text.strip()))
+
+
+def kept_story(text: str) -> bool:
+    """Whether ``text`` is all a promise told as kept already ("promised us the best palusami ever
+    and honestly he delivered"): praise, nothing to track or finish."""
+    return bool(_KEPT_STORY.search(text.strip()))
 
 
 def story(clause: str) -> bool:

@@ -1,0 +1,153 @@
+"""Issues, multi-intent messages and small talk (session 27, helper H3): a job that ran fine
+"tonite" is fixed, never a to-do "report job ran clean"; a second preference with its own subject
+and verb is that person's, not the user's; a promise told as kept ("… and honestly he delivered")
+is praise, nothing to track; a place in the family told as a post ("promoted to grandma status")
+is no role; a printer "upstairs" is at a place, so a printer elsewhere is another one."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.service import Memory
+from memory.understanding.intents import NewCommitment, ResolveEpisode, StateClaim
+from tests.driver import chat
+from tests.memory.understanding.reading import Reading
+
+TZ = ZoneInfo("Asia/Qatar")
+NOW = datetime(2027, 12, 18, 22, 30, tzinfo=TZ)  # a Saturday evening
+read = Reading(NOW, TZ)
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("report job ran clean tonite", "report job"),
+        ("report job ran fine tonight", "report job"),
+        ("backup ran ok this evening", "backup"),
+        ("the sync worked fine this time", "sync"),
+        ("payroll went through without errors this afternoon", "payroll"),
+        ("export job ran clean last nite", "export job"),
+    ],
+)
+def test_a_job_run_fine_said_with_its_time_is_fixed(text: str, topic: str) -> None:
+    """A thing run fine, however its time is written, resolves its issue; it is no to-do."""
+    found = read(text)
+    assert found == [ResolveEpisode(topic)]
+
+
+@pytest.mark.parametrize(
+    ("text", "mine", "theirs", "who"),
+    [
+        ("i prefer texts for urgent stuff and Kaylee prefers slack for work", ("texts", "urgent stuff"),
+         ("slack", "work"), "Kaylee"),
+        ("i prefer calls for clients and Omar prefers email for invoices", ("calls", "clients"),
+         ("email", "invoices"), "Omar"),
+    ],
+)
+def test_a_second_preference_with_its_own_subject_is_theirs(
+    text: str, mine: tuple[str, str], theirs: tuple[str, str], who: str
+) -> None:
+    """ "… and Kaylee prefers slack for work": Kaylee's preference, never the user's "Kaylee prefers slack"."""
+    facts = {(f.subject, f.value, f.scope) for f in read(text) if isinstance(f, StateClaim)}
+    assert facts == {("me", *mine), (who, *theirs)}
+
+
+def test_a_gapped_second_preference_is_still_the_users() -> None:
+    """The form the guard must leave alone: one verb, two preferences."""
+    facts = {(f.subject, f.value, f.scope) for f in read("i prefer email for invoices and phone for urgent stuff")}
+    assert facts == {("me", "email", "invoices"), ("me", "phone", "urgent stuff")}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tavita promised us the best palusami ever and honestly he delivered",
+        "Ana promised a great party and she delivered",
+        "Kofi promised us a show and boy did he deliver",
+        "the caterer promised amazing food and they came through",
+        "Mele promised the best fireworks of the year and he totally delivered lol",
+    ],
+)
+def test_a_promise_told_as_kept_is_nothing_to_track(text: str) -> None:
+    """Praise of a promise kept stores no to-do of anyone's."""
+    assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Tavita promised the slides by friday", "Tavita promised us the slides by fri and he will"],
+)
+def test_a_promise_still_to_keep_is_theirs(text: str) -> None:
+    """The kept-promise rule leaves a promise to come alone."""
+    todos = [i for i in read(text) if isinstance(i, NewCommitment)]
+    assert [(t.action, t.owner) for t in todos] == [("send the slides", "Tavita")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sina got promoted to grandma status this week, baby boy 👶",
+        "Tom became a dad last night",
+        "Lena got promoted to big sister today",
+        "Ioane was promoted to aunty status",
+        "Mele is now a proud grandpa",
+    ],
+)
+def test_a_place_in_the_family_is_no_role(text: str) -> None:
+    """A birth in the family told as a promotion keeps no role."""
+    assert [i for i in read(text) if isinstance(i, StateClaim)] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "role"),
+    [
+        ("Ana got promoted to team lead this week", "Ana", "team lead"),
+        ("Kiri got promoted to head chef", "Kiri", "head chef"),
+        ("Mina was made partner", "Mina", "partner"),
+    ],
+)
+def test_a_post_is_still_a_role(text: str, who: str, role: str) -> None:
+    """Real posts, "partner" among them, are kept as roles."""
+    facts = [(f.subject, f.value) for f in read(text) if isinstance(f, StateClaim) and f.predicate == "role"]
+    assert facts == [(who, role)]
+
+
+START = "2027-12-18T19:30:00+00:00"
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "fix"),
+    [
+        ("the printer upstairs is broken", "the printer in the lobby is broken", "printer's fixed"),
+        ("the printer in the lobby is broken", "the printer upstairs is broken", "printer's fixed"),
+        ("the toilet downstairs is leaking", "the toilet in the staff room is leaking", "toilet's fixed"),
+    ],
+)
+async def test_a_thing_upstairs_and_one_elsewhere_are_two_issues(
+    memory: Memory, first: str, second: str, fix: str
+) -> None:
+    """A place said by an adverb ("upstairs") tells one printer from another, so a fix naming
+    neither asks which."""
+    _, user_id, replies = await chat(memory, START, "Asia/Qatar", [first, second, fix])
+    episodes = await memory.store.episodes(user_id)
+    assert len(episodes) == 2
+    assert "Which issue is resolved?" in " ".join(replies)
+    assert all(e.is_open for e in episodes)
+
+
+async def test_the_place_named_resolves_its_own_issue(memory: Memory) -> None:
+    """ "printer upstairs is fixed" resolves the one upstairs, not the lobby's."""
+    lines = ["the printer in the lobby is broken", "the printer upstairs is broken", "printer upstairs is fixed"]
+    _, user_id, _ = await chat(memory, START, "Asia/Qatar", lines)
+    state = {e.topic: e.is_open for e in await memory.store.episodes(user_id)}
+    assert state == {"printer": True, "printer upstairs": False}
+
+
+async def test_the_same_printer_said_again_is_one_issue(memory: Memory) -> None:
+    """With no place said the second time, it is news of the one printer."""
+    lines = ["the printer upstairs is broken", "the printer is broken again, paper jam"]
+    _, user_id, _ = await chat(memory, START, "Asia/Qatar", lines)
+    assert len(await memory.store.episodes(user_id)) == 1
