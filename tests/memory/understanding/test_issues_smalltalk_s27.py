@@ -12,7 +12,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from memory.service import Memory
-from memory.understanding.intents import NewCommitment, ResolveEpisode, StateClaim
+from memory.understanding.intents import NewCommitment, OpenEpisode, ResolveEpisode, StateClaim
 from tests.driver import chat
 from tests.memory.understanding.reading import Reading
 
@@ -151,3 +151,70 @@ async def test_the_same_printer_said_again_is_one_issue(memory: Memory) -> None:
     lines = ["the printer upstairs is broken", "the printer is broken again, paper jam"]
     _, user_id, _ = await chat(memory, START, "Asia/Qatar", lines)
     assert len(await memory.store.episodes(user_id)) == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("website checkout is crawling tonite", "website checkout"),
+        ("website checkout is down tonite", "website checkout"),
+        ("the wifi is slow 2nite", "wifi"),
+    ],
+)
+def test_tonight_as_chat_types_it_leaves_the_issue_read(text: str, topic: str) -> None:
+    """ "tonite" is "tonight": the issue is read as it is with the word spelt out."""
+    found = read(text)
+    assert [i.topic for i in found if isinstance(i, OpenEpisode)] == [topic]
+
+
+@pytest.mark.parametrize(
+    ("text", "topic", "place"),
+    [
+        ("POS terminals at the Souq Waqif kiosk won't print receipts", "POS terminals", "Souq Waqif kiosk"),
+        ("card readers at the Souq Waqif kiosk won't work", "card readers", "Souq Waqif kiosk"),
+        ("the coffee machine at the Grand Central Hotel Lobby is broken", "coffee machine", "Grand Central"),
+    ],
+)
+def test_a_long_place_stays_in_the_detail(text: str, topic: str, place: str) -> None:
+    """A place too long for a topic is kept in the issue's detail, never the issue dropped."""
+    found = [i for i in read(text) if isinstance(i, OpenEpisode)]
+    assert [i.topic for i in found] == [topic]
+    assert place in found[0].detail
+
+
+@pytest.mark.parametrize(("text", "topic"), [("the printer on floor 4 is jammed", "printer on floor 4"),
+                                             ("lift in block A is broken", "lift in block A")])
+def test_a_short_place_still_names_the_thing(text: str, topic: str) -> None:
+    """A short distinct place stays in the topic."""
+    assert [i.topic for i in read(text) if isinstance(i, OpenEpisode)] == [topic]
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("the walk-in cooler is warming up", "walk-in cooler"),
+        ("the fridge is warming up", "fridge"),
+        ("the freezer is getting warmer", "freezer"),
+    ],
+)
+def test_a_thing_kept_cold_warming_up_is_an_issue(text: str, topic: str) -> None:
+    """Warming is a fault of a thing kept cold."""
+    assert [i.topic for i in read(text) if isinstance(i, OpenEpisode)] == [topic]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["the oven is heating up", "the heater is warming up", "the weather is warming up", "the engine is warming up"],
+)
+def test_warming_up_of_anything_else_is_no_issue(text: str) -> None:
+    """A heater heating, the weather warming: nothing failing."""
+    assert read(text) == []
+
+
+def test_an_issue_with_two_todos_after_it_keeps_all_three() -> None:
+    """The corpus message: the cooler's issue, the user's call and Tomasz's move."""
+    found = read("the walk-in cooler is warming up, i'll call the repair guy tonite and Tomasz will move the stock "
+                 "to the van by 3")
+    assert [i.topic for i in found if isinstance(i, OpenEpisode)] == ["walk-in cooler"]
+    todos = {(i.action, i.owner) for i in found if isinstance(i, NewCommitment)}
+    assert todos == {("call the repair guy", "me"), ("move the stock to the van", "Tomasz")}
