@@ -12,7 +12,8 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from memory.service import Memory
-from memory.understanding.intents import NewCommitment, OpenEpisode, ResolveEpisode, StateClaim
+from memory.understanding import small_talk
+from memory.understanding.intents import NewCommitment, OpenEpisode, ResolveEpisode, StateClaim, Unclear
 from tests.driver import chat
 from tests.memory.understanding.reading import Reading
 
@@ -218,3 +219,50 @@ def test_an_issue_with_two_todos_after_it_keeps_all_three() -> None:
     assert [i.topic for i in found if isinstance(i, OpenEpisode)] == ["walk-in cooler"]
     todos = {(i.action, i.owner) for i in found if isinstance(i, NewCommitment)}
     assert todos == {("call the repair guy", "me"), ("move the stock to the van", "Tomasz")}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "sent from my phone, sorry for typos",
+        "Sent from my iPhone",
+        "sent from my samsung galaxy, excuse the brevity",
+        "that song has been on repeat since march, send help",
+        "this album is on repeat all week",
+        "the kids' playlist has been on loop since xmas lol",
+    ],
+)
+def test_a_signature_or_a_song_on_repeat_is_small_talk(text: str) -> None:
+    """Nothing read, and the net takes it for small talk: no question."""
+    assert read(text) == []
+    assert small_talk(text)
+
+
+def test_a_thing_sent_from_a_phone_is_no_signature() -> None:
+    """ "sent the deck from my phone" is a deed, never a signature."""
+    assert not small_talk("sent the deck from my phone")
+
+
+def test_a_playlist_to_put_on_repeat_is_still_a_todo() -> None:
+    """A to-do about a playlist keeps its own reading."""
+    todos = [i for i in read("need to put the playlist on repeat for the party tmrw") if isinstance(i, NewCommitment)]
+    assert [t.action for t in todos] == ["put the playlist on repeat for the party"]
+
+
+@pytest.mark.parametrize(
+    "text", ["we're out of coconut cream, using milk, don't tell mum", "out of limes, subbed in lemons, don't judge"]
+)
+def test_a_shortage_made_do_with_offers_no_shopping(text: str) -> None:
+    """A substitute and a clause after a shortage are no list of goods."""
+    assert not any(isinstance(i, Unclear) and i.proposal is not None and "buy" in i.proposal.action
+                   for i in read(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [("out of eggs, milk and bread", "buy eggs, milk, bread"), ("out of icing and stuffing", "buy icing, stuffing")],
+)
+def test_a_shortage_of_goods_is_still_offered(text: str, action: str) -> None:
+    """Goods, "-ing" nouns among them, are still offered as shopping."""
+    found = read(text)
+    assert [i.proposal.action for i in found if isinstance(i, Unclear) and i.proposal is not None] == [action]
