@@ -23,9 +23,11 @@ _PLACE = re.compile(
     r"(?P<where>[\w'-]+(?:\s+[\w'-]+){0,2}?))\s*(?:,|$)",
     re.IGNORECASE,
 )
-# a topic's thing and the place said after it: "printer in reception", "lift in block A"
+# a topic's thing and the place said after it: "printer in reception", "lift in block A", "printer
+# upstairs", "toilet downstairs" (a place said by an adverb alone)
 _PLACED = re.compile(
-    r"^(?P<thing>.+?)\s+(?:in|at|on|by|near|outside|under|behind)\s+(?:the\s+|my\s+|our\s+)?(?P<place>.+)$",
+    r"^(?P<thing>.+?)\s+(?:(?:in|at|on|by|near|outside|under|behind)\s+(?:the\s+|my\s+|our\s+)?(?P<place>.+)"
+    r"|(?P<side>upstairs|downstairs|out\s+back|next\s+door))$",
     re.IGNORECASE,
 )
 # the same trouble spreading ("… at home too"): news of the one issue, not a second one
@@ -41,7 +43,7 @@ def detail_place(detail: str) -> str:
 def _where(episode: IssueEpisode) -> str:
     """Where an open issue is: its topic's place ("3f" of "printer on 3F") or its detail's."""
     m = _PLACED.match(episode.topic.strip())
-    return m["place"].lower() if m is not None else detail_place(episode.detail)
+    return (m["place"] or m["side"]).lower() if m is not None else detail_place(episode.detail)
 
 
 def elsewhere(topic: str, detail: str, said: str, open_one: IssueEpisode) -> str | None:
@@ -49,12 +51,13 @@ def elsewhere(topic: str, detail: str, said: str, open_one: IssueEpisode) -> str
     thing than the open issue ``open_one`` at its own place ("printer in reception" beside the
     "printer" on 2); None when either names no place, both the same, or ``said`` spreads the one
     trouble ("the wifi's down at home too")."""
-    here, there = detail_place(detail), _where(open_one)
+    placed = _PLACED.match(topic.strip())  # "the printer upstairs is broken": the place in the topic
+    here = detail_place(detail) or ((placed["place"] or placed["side"]).lower() if placed is not None else "")
+    there = _where(open_one)
     if not here or not there or here == there or _TOO.search(said):
         return None
     place = _PLACE.match(detail.strip())
-    assert place is not None  # detail_place found it
-    return f"{topic} {place['place']}"
+    return f"{topic} {place['place']}" if place is not None else topic
 
 
 def _thing(topic: str) -> str:

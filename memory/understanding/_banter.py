@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from memory.understanding._kin import AMBIGUOUS_KIN, KIN_WORDS, alternation
 from memory.understanding._phrases import _I
 from memory.understanding.intents import Intent, NewCommitment, OpenEpisode, StateClaim, Unclear
 
@@ -53,6 +54,21 @@ _JOKE_TITLE = re.compile(
 _UNBEATEN = r"undefeated|unbeaten|unstoppable|invincible"
 _RECORD = re.compile(r"^(?:still\s+|totally\s+)?(?:" + _UNBEATEN + r"|the\s+champions?)\b", _I)
 _RECORD_SAID = re.compile(r"\b(?:" + _UNBEATEN + r")\b", _I)
+# kin words that name no post too ("partner" is a rank at a firm)
+_FAMILY = alternation(KIN_WORDS - AMBIGUOUS_KIN - {"partner"})
+# a place in the family told as a post: "Sina got promoted to grandma status", "Tom became a dad",
+# "Lena's now a big sister" (a birth in the family, no job)
+_FAMILY_RANK = re.compile(
+    r"^(?:(?:a|an|the)\s+)?(?:(?:proud|new|big|little|first-time|official|great)\s+)*"
+    r"(?:" + _FAMILY + r"|godmother|godfather|godparent|great-grand\w+)(?:\s+(?:status|duties|mode|life))?$",
+    _I,
+)
+# … and said in a sentence: "got promoted to grandma status", "became a dad", "is now a big sister"
+_FAMILY_RANK_SAID = re.compile(
+    r"\b(?:promoted\s+to|became|become|becoming|made|(?:is|'s|are|'re)\s+now)\s+"
+    + _FAMILY_RANK.pattern.removeprefix("^").removesuffix("$") + r"(?!['\w-])",
+    _I,
+)
 # what is made to be broken: "the piñata", "the wishbone", "a christmas cracker"
 _MADE_TO_BREAK = re.compile(
     r"\b(?:pi[ñn]atas?|wishbones?|(?:christmas\s+)?crackers?|fortune\s+cookies?|glow\s*sticks?|party\s+poppers?)\b", _I
@@ -73,6 +89,8 @@ def banter(intent: Intent, sentence: str) -> bool:
     if isinstance(kept, NewCommitment):
         return _OWED_IN_JEST.search(sentence) is not None
     if isinstance(kept, StateClaim):
+        if kept.predicate == "role" and _FAMILY_RANK.match(kept.value):
+            return True
         return _JOKE_TITLE.search(kept.value) is not None or _RECORD.match(kept.value) is not None
     if isinstance(kept, OpenEpisode):
         return _MADE_TO_BREAK.search(kept.topic) is not None or _CHEERED.search(sentence) is not None
@@ -83,4 +101,4 @@ def jest(text: str) -> bool:
     """Whether ``text`` names a joke title, a debt owed in jest or a bragged record ("dayron got
     promoted to official domino champion of the block"): with nothing else read in it, nothing to
     ask about."""
-    return any(said.search(text) is not None for said in (_JOKE_TITLE, _OWED_IN_JEST, _RECORD_SAID))
+    return any(said.search(text) is not None for said in (_JOKE_TITLE, _OWED_IN_JEST, _RECORD_SAID, _FAMILY_RANK_SAID))

@@ -126,7 +126,7 @@ from memory.understanding._had_gathering import had_gathering
 from memory.understanding._hearsay import without_hearsay
 from memory.understanding._hedged_move import hedged_move
 from memory.understanding._hedged_plans import hedged, joked
-from memory.understanding._idle import idle, story
+from memory.understanding._idle import idle, kept_story, story
 from memory.understanding._idle_plans import idle_plan
 from memory.understanding._issue_bare import bare_trouble
 from memory.understanding._issue_follow_on import one_trouble
@@ -631,6 +631,8 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     bare = bare or bare_trouble(s.raw)  # "back up and running", "somethings wrong": the issue just talked about
     if bare:
         return [(intent, text) for intent in bare]
+    if kept_story(text):  # "Tavita promised us the best palusami ever and honestly he delivered"
+        return []
     if idle(text) or idle(s.raw) or confirmed(s.raw) or typing_gripe(s.raw):  # "no, that's right", "ugh autocorrect"
         return []
     if hedged_move(text, now=ctx.now, tz=ctx.tz):  # "contract is gonna be late, prob tues": a guess, asked about

@@ -505,10 +505,15 @@ def _tidy_topic(topic: str, said: str) -> str:
     return topic
 
 
+# "tonight" as chat types it (:data:`._timex_words._SHORTHAND`): the issue forms' tails say "tonight"
+_TONIGHT_TYPED = re.compile(r"(?<![\w'])(?:tonite|2nite|2night|tonigh|tonght)\b", re.IGNORECASE)
+
+
 def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
     """An issue opened or resolved; two of them joined by "but"/"and" ("VPN's back but now the
     printer is broken")."""
     s = without_intensifier(_LAUGH.sub("", _SYMBOLS.sub("", s)).strip())  # "flickering like mad": how much
+    s = _TONIGHT_TYPED.sub("tonight", s)  # "checkout is crawling tonite": the word the forms know
     one = _one(s, detail)
     if isinstance(one, OpenEpisode):
         one = bouncing(one, s)  # "emails to gmail are bouncing": the mail bouncing is the trouble
@@ -889,6 +894,11 @@ def _with_code(topic: str, code: str, tail: str) -> tuple[str, str]:
     return f"{topic} {code}", tail
 
 
+# a topic with its place longer than this keeps the place in its detail ("POS terminals", "at the Souq
+# Waqif kiosk"): a topic is a short noun phrase (:func:`._phrases._plausible`, six words)
+_PLACED_TOPIC_WORDS = 6
+
+
 def _topic(text: str) -> tuple[str, str]:
     """The topic words and what trails them ("again", "in room 4", "at the front door")."""
     text = _LEAD.sub("", text.strip())
@@ -898,8 +908,9 @@ def _topic(text: str) -> tuple[str, str]:
         text, extra = text[: m.start()], text[m.end() :].strip()
     m = _WHERE.match(text)
     if m is not None and not re.match(r"^(?:charge|touch|sync|line|place|time)\b", m["w"].split()[-1], _I):
-        if distinct_place(m["w"]):  # "the printer on floor 4": not the one on floor 2
-            text = f"{m['t']} {spelt_place(m['w'])}"
+        placed = f"{m['t']} {spelt_place(m['w'])}" if distinct_place(m["w"]) else ""
+        if placed and len(placed.split()) <= _PLACED_TOPIC_WORDS:  # "the printer on floor 4": not the one on floor 2
+            text = placed
         elif TROUBLE_WORD.search(m["t"]) and (system := _FAULT_IN.match(m["w"])) is not None:
             text = f"{system['s']} {m['t']}"  # "the logout bug in the mobile app": the mobile app's logout bug
         else:

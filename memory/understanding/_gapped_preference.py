@@ -23,7 +23,10 @@ __all__ = ["gapped_preference"]
 _GAPPED = re.compile(
     r"^(?P<head>.+?\b(?:prefers?|preferring|likes?|wants?|would\s+rather\s+have)\s+)"
     r"(?P<a>[^,;&]+?\s+for\s+[^,;&]+?)\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)"
-    r"(?P<b>(?!(?:i|we|he|she|they|you|need|needs|also|then|pls|please)\b)[\w'@.+-]+(?:\s+[\w'@.+-]+){0,2}"
+    # (never a second subject with its own verb: "… and Kaylee prefers slack for work")
+    r"(?P<b>(?!(?:i|we|he|she|they|you|need|needs|also|then|pls|please)\b)"
+    r"(?![\w'@.+-]+(?:\s+[\w'@.+-]+)?\s+(?:prefers?|likes?|wants?|would|'d|loves?|hates?)\b)"
+    r"[\w'@.+-]+(?:\s+[\w'@.+-]+){0,2}"
     r"\s+for\s+[^,;&]+?)[\s.!]*$",
     _I,
 )

@@ -65,6 +65,13 @@ _SIGN_OFF = (
     r"(?:\s+(?:later|soon|around))?)(?:\s*[,!.:\-–—]*\s*(?:ttyl|brb|gtg|bye|later|x+|cheers|speak\s+soon"
     r"|talk\s+soon))*"
 )
+# a mail or phone signature pasted in: "sent from my phone, sorry for typos", "Sent from my iPhone"
+_SENT_FROM = (
+    r"(?:sent\s+(?:from|via|using|on)\s+(?:my\s+)?(?:phone|iphone|ipad|android|mobile|cell|tablet|samsung(?:\s+galaxy)?"
+    r"|galaxy|pixel|blackberry|outlook(?:\s+for\s+\w+)?|gmail|yahoo\s+mail)(?:\s+\w+)?"
+    r"(?:\s*[,!.:\-–—]*\s*(?:(?:so\s+|pls\s+|please\s+)?(?:sorry|excuse|pardon|apologies|forgive)\s+(?:for\s+|about\s+)?"
+    r"(?:the\s+|any\s+|my\s+)?(?:typos?|brevity|errors|mistakes|autocorrect|spelling)))*)"
+)
 # "gotta love tuesdays", "you've got to laugh", "have to hand it to her": a figure of speech
 _GOTTA_FEEL = (
     r"(?:(?:you|ya|u)\s+)?(?:gotta|got\s+to|'ve\s+got\s+to|have\s+to|gotta\s+just)\s+(?:love|luv|hate|laugh|admire"
@@ -104,7 +111,8 @@ _TRIP = (
 _AFTERWORD = r"(?:\s*(?:lol|lmao|haha\w*|hehe\w*|xx*|:\)|:\(|[\U0001F300-\U0001FAFF\u2600-\u27BF]))*"
 _IDLE = gated(re.compile(
     r"^(?:"
-    + "|".join((_HEAP, _MIND, _OUTING, _MISSENT, _GREETING, _SIGN_OFF, _GOTTA_FEEL, _HEART, _WORN_OUT, _AWAY, _TRIP))
+    + "|".join((_HEAP, _MIND, _OUTING, _MISSENT, _GREETING, _SIGN_OFF, _GOTTA_FEEL, _HEART, _WORN_OUT, _AWAY, _TRIP,
+                   _SENT_FROM))
     + r")"
     + _AFTERWORD + r"\W*$",
     _I,
@@ -125,12 +133,40 @@ _LONG_AGO = (
     r"|months\s+ago|back\s+in\s+(?:the\s+day|\d{4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)"
     r"|in\s+(?:19|20)\d\d)\b"
 )
-_STORY = gated(re.compile(_PROMISED + r".*(?:" + _NEVER + r"|" + _LONG_AGO + r")", _I))
+# … or kept already: "promised us the best palusami ever and honestly he delivered", "… and she did"
+_KEPT = (
+    r"\b(?:and|&)\s+(?:(?:honestly|totally|actually|boy|oh\s+boy|wow|yeah|sure\s+enough|man|omg)\s*,?\s+)*"
+    r"(?:(?:he|she|they|it)\s+(?:(?:totally|really|actually|absolutely|so|def(?:initely)?)\s+)?(?:delivered|did"
+    r"|came\s+through|kept\s+(?:his|her|their|the)\s+(?:word|promise))|did\s+(?:he|she|they)\s+(?:ever\s+)?"
+    r"(?:deliver|come\s+through))\b(?!\s+(?:not|nothing))"
+)
+_STORY = gated(re.compile(_PROMISED + r".*(?:" + _NEVER + r"|" + _LONG_AGO + r"|" + _KEPT + r")", _I))
+# the whole sentence a promise kept: "Tavita promised us the best palusami ever and honestly he delivered"
+# (never "… and she did": a to-do promised and done, which may finish one recap keeps)
+_KEPT_STORY = re.compile(
+    _PROMISED + r".*" + _KEPT.replace(r"(?:delivered|did", r"(?:delivered")
+    + r"(?:\s+(?:lol|haha\w*|tbh|fr|again))?\W*$",
+    _I,
+)
+
+
+_SIGNATURE = re.compile(r"^" + _SENT_FROM + _AFTERWORD + r"\W*$", _I)
+
+
+def signature(text: str) -> bool:
+    """Whether ``text`` is a phone or mail signature pasted in ("sent from my phone, sorry for typos")."""
+    return _SIGNATURE.match(text.strip()) is not None
 
 
 def idle(text: str) -> bool:
     """Whether ``text`` (a sentence) is a figure of speech or a message sent to the wrong chat."""
     return bool(_IDLE.match(text.strip()))
+
+
+def kept_story(text: str) -> bool:
+    """Whether ``text`` is all a promise told as kept already ("promised us the best palusami ever
+    and honestly he delivered"): praise, nothing to track or finish."""
+    return bool(_KEPT_STORY.search(text.strip()))
 
 
 def story(clause: str) -> bool:

@@ -172,8 +172,9 @@ _RAN_FINE = gated(re.compile(
     r"|loaded|connected|started|booted(?:\s+up)?|backed\s+up|uploaded|deployed|built|passed|finished)\s+"
     r"(?:fine|ok|okay|properly|successfully|normally|perfectly|clean(?:ly)?|no\s+problem|without\s+(?:any\s+)?"
     r"(?:errors?|issues?|problems?|a\s+hitch)|with\s+no\s+(?:errors?|issues?|problems?)|no\s+(?:errors?|issues?"
-    r"|problems?))(?:\s+(?:last\s+night|overnight|this\s+morning|today|yesterday|again|at\s+last|finally|for\s+once"
-    r"|tonight|too|as\s+well))*$",
+    r"|problems?))(?:\s+(?:last\s+ni(?:ght|te)|overnight|this\s+(?:morning|afternoon|evening|time|am|week)|today"
+    r"|yesterday|again|at\s+last|finally|for\s+once|toni(?:ght|te)|2ni(?:ght|te)|earlier|just\s+now|too"
+    r"|as\s+well))*$",
     _I,
 ))
 # a fever over: "haruto's fever broke", "her temperature's come down", "the fever has finally gone"

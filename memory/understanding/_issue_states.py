@@ -199,7 +199,9 @@ _STATE = re.compile(
     + rf"|(?P<cold>(?:{_NOT})\s+(?:getting|get|staying|stay|going|keeping)\s+(?:{_TEMPERATURE}))\b"
     + rf"|(?P<temp>(?:(?:{_NOT})\s+(?:{_TEMPERATURE})|too\s+(?:warm|hot|cold|cool)|(?:lukewarm|tepid)"
     # said bare, the wrong one for the thing: "the fridge is warm", "the radiators are cold"
-    + r"|(?:(?:stone|ice|freezing|really|quite|a\s+bit|bit|kinda|super)\s+)?(?:warm|hot|cold)))\b"
+    + r"|(?:(?:stone|ice|freezing|really|quite|a\s+bit|bit|kinda|super)\s+)?(?:warm|hot|cold)"
+    # warming, said of a thing kept cold: "the walk-in cooler is warming up", "freezer's getting warm"
+    + r"|(?:slowly\s+)?(?:warming|heating)\s+up|getting\s+(?:warm|hot)(?:er)?))\b"
     + rf"|(?P<output>{_OUTPUT})\s+(?:(?:the|a|an|some|all\s+the)\s+)?(?P<wrong>{_WRONG})\s+(?P<what>[\w'-]+)"
     + rf"|(?P<empty>(?:{_SHOWING})\s+(?:(?:all|only|just)\s+)?(?:{_EMPTY}))\b"
     + rf"|(?P<lacking>(?:{_LACKING})\s+{_LACKED})\b"
@@ -272,7 +274,7 @@ _NOT_WORDS = frozenset({"isn't", "isnt", "not", "aren't", "arent", "won't", "won
                         "dont", "can't", "cant", "cannot", "didn't", "didnt", "wasn't", "wasnt", "weren't", "werent",
                         "longer", "stopped"})  # fmt: skip
 _WRONG_WORDS = frozenset(_WRONG.replace("\\", "").split("|"))
-_TEMPERATURE_WORDS = frozenset({"cold", "cool", "chilled", "hot", "warm"})
+_TEMPERATURE_WORDS = frozenset({"cold", "cool", "chilled", "hot", "warm", "warming", "warmer", "hotter"})
 _WORD = re.compile(r"[a-z'-]+")
 
 
@@ -436,7 +438,7 @@ def _off_temperature(thing: str, said: str) -> bool:
     words = without_place(thing)
     if re.search(r"\b(?:lukewarm|tepid)\b", said, _I):  # wrong for both: a cooler too warm, a heater too cold
         return bool(_KEPT_COLD.search(words) or _KEPT_HOT.search(words))
-    warm = re.search(r"\b(?:warm|hot)\b", said, _I) is not None
+    warm = re.search(r"\b(?:warm|hot|warmer|hotter|warming|heating)\b", said, _I) is not None
     negated = re.search(r"\bnot\b|n'?t\b|\bno\s+longer\b", said, _I) is not None
     if _KEPT_COLD.search(words):
         return warm != negated  # "too warm", "lukewarm", "not cold"

@@ -424,7 +424,8 @@ _PARTICIPLE_AND_OBJECT = 2
 _WITH = gated(re.compile(
     r"^(?P<a>.+?)(?:'s|\s+is|\s+are)\s+(?:now\s+|finally\s+|safely\s+)?with\s+(?P<to>.+?)(?:\s+now)?$"
     r"|^(?P<to2>.+?)(?:\s+(?:has|have|has\s+got|have\s+got)|\s*'s\s+got|\s*'ve\s+got)\s+(?P<a2>(?:the|my|our|your)\s+.+?)"
-    r"\s+(?:now|already|at\s+last)$",
+    # "Josianne's got the invoice 👍": a done mark says so as "now" does
+    r"(?:\s+(?:now|already|at\s+last)|\s*" + _DONE_MARK + r"+)$",
     _I,
 ))
 _MAX_TO_WORDS = 4
@@ -474,6 +475,9 @@ def bare_done(sentence: str) -> list[Intent] | None:
     about is done (which one, :mod:`memory.derive` decides). Only a whole sentence: the "Done"
     of "Done - renewal deck" names the deck."""
     cleaned = _clean(sentence)
+    job_it = _JOB_IT.match(cleaned)
+    if job_it:  # "posted it": the to-do to post, as "posted" alone (which one, derive decides by the verb)
+        return [CompleteCommitment(job_it["v"].lower(), past_tense=True)]
     if _ONLY_MARKS.match(sentence) or _BARE_DONE.match(cleaned):
         return [CompleteCommitment("that", past_tense=False)]
     if _BOTH_DONE.match(cleaned):
@@ -512,6 +516,14 @@ def bare_move(sentence: str) -> list[Intent] | None:
 _BARE_JOB = gated(re.compile(
     r"^(?:(?:i|we)\s+)?(?:(?:just|finally|already)\s+)?(?P<v>" + _PARTICIPLE + r")[\s!.]*$", _I
 ))
+# "posted it", "paid that", "booked it ✅": a job's verb said of "it" names the to-do by its verb as the
+# participle alone does ("done it", "sorted it" name no job: the to-do talked about)
+_JOB_IT = re.compile(
+    r"^(?:(?:i|we)\s+)?(?:(?:just|finally|already)\s+)?(?P<v>paid|filed|submitted|signed|posted|renewed|booked|ordered"
+    r"|emailed|bought|returned|printed|lodged|shipped|invoiced|sent)\s+(?:it|that|this|that\s+one|this\s+one)"
+    r"(?:\s+(?:off|in|out|now|today|already|at\s+last|finally|earlier))?\s*[!.✅✔️☑️]*$",
+    _I,
+)
 _NOT_A_JOB = re.compile(r"^(?:out|ready|live|made|closed|fixed|cancell?ed|cleared|approved|returned|done)$", _I)
 
 
@@ -1142,6 +1154,13 @@ _CANCEL_FORMS = [
         r"(?!\s+(?:it|that|this|me)\b)|(?:(?:i|we)\s+)?(?:won't|wont|will\s+not)\s+bother\s+(?:with|w/)"
         r"(?!\s+(?:it|that|this|me)\b))"
         r"\s+(?P<a>.+)$",
+        _I,
+    ),
+    # "take the landlord thing off my list", "remove the gym from my to-do list": dropped, never a to-do
+    re.compile(
+        r"^(?:(?:pls|please|can\s+you|you\s+can|just|ok)\s+)*(?:take|cross|strike|knock|scratch|remove|delete|drop)"
+        r"\s+(?P<a>(?!(?:it|that|this|them|me)\b).+?)\s+(?:off|from)\s+(?:the|my|our|your)\s+(?:to-?do\s+)?"
+        r"(?:list|plate|agenda|calendar|schedule)$",
         _I,
     ),
     _IS_OFF := gated(re.compile(

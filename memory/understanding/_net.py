@@ -25,6 +25,7 @@ from datetime import datetime
 from zoneinfo import ZoneInfo
 
 from memory.understanding._commitment_intro import TODO_VERBS
+from memory.understanding._idle import signature
 from memory.understanding._phrases import _I
 from memory.understanding._prefilter import gated
 from memory.understanding._regrets import regretting
@@ -95,6 +96,12 @@ _MEASURE_NOW = re.compile(
     r"|went|came|dropped|fell|got)|'s|'re)(?:\s+(?:now|finally|already))?\s+(?:down|up)\s+to\s+[~≈<>]?[$£€]?\d",
     _I,
 )
+# something played over and over: "that song has been on repeat since march, send help"
+_ON_REPEAT = re.compile(
+    r"\b(?:song|album|track|tune|playlist|record|show|series|film|movie|podcast|ep|single|audiobook|jingle)s?"
+    r"(?:\s+(?:has|have))?(?:\s+been|'s\s+been|\s+is|\s+are|\s+was|\s+stays?)\s+(?:stuck\s+)?on\s+(?:repeat|loop)\b",
+    _I,
+)
 _QUESTION = re.compile(r"\?\s*$|^(?:what|why|how|who|where|when|is|are|can|could|would|do|does|did)\b", _I)
 # work going on, told as progress: "working on the deck now, slow going", "the new intern is fixing the
 # onboarding docs, she's great", "halfway through the marking": nothing done, moved or due (said with
@@ -127,6 +134,8 @@ def small_talk(text: str) -> bool:
         or (_ATTEMPT.match(said) is not None and not _AHEAD.search(said))
         or _MEASURE_NOW.match(said) is not None
         or regretting(said)  # "should've taken the 7am flight, the 10am one got delayed"
+        or signature(said)  # "sent from my phone, sorry for typos"
+        or (_ON_REPEAT.search(said) is not None and not _OBLIGED.search(said))  # "that song has been on repeat"
     )
 
 

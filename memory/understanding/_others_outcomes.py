@@ -65,6 +65,9 @@ _THEY_CALLED = re.compile(
 _CROSS_OFF = (
     r"(?:(?:you\s+|we\s+|i\s+)?can\s+)?(?:cross|scratch|tick|strike|cancel|drop|scrap|bin|forget)\s+(?:that|it|this|them)"
     r"(?:\s+off(?:\s+(?:the|my)\s+list)?)?"
+    # "take it off my list", "remove that from my list": never "take it" alone
+    r"|(?:(?:you\s+|we\s+|i\s+)?can\s+)?(?:take|knock)\s+(?:that|it|this|them)\s+off\s+(?:the|my|your)\s+(?:list|plate)"
+    r"|(?:(?:you\s+|we\s+|i\s+)?can\s+)?remove\s+(?:that|it|this|them)\s+from\s+(?:the|my|your)\s+list"
 )
 # the same said of "they", "he" or "she": the people of the to-do the conversation is about
 _THEY_FIRST = re.compile(

@@ -25,7 +25,10 @@ _CHECK = (
     r"(?:(?:annual|yearly|first|final|fire|safety|gas\s+safety|health|food\s+hygiene|hygiene|electrical|building"
     r"|structural|emissions?|smog|roadworthy|roadworthiness|pre-?purchase|boiler|pat|vehicle|car|home)\s+)*"
     r"(?:mot|m\.o\.t\.?|inspection|inspections|check|checks|service|test|wof|nct|rego\s+check|audit|survey"
-    r"|assessment|certification|cert|emissions\s+test)"
+    r"|assessment|certification|cert|emissions\s+test"
+    # roadworthiness tests by their local names: Malta's VRT, Germany's TÜV, Spain's ITV, the Dutch APK,
+    # Australia's RWC, NZ's COF, France's contrôle technique
+    r"|vrt|t[üu]v|itv|apk|rwc|cof|roadworthy|contr[oô]le\s+technique)"
 )
 _PASSED = gated(
     re.compile(
@@ -43,7 +46,7 @@ _OWNER = re.compile(r"^(?:the|my|our|his|her|their)\s+", _I)
 def passed_check(s: str, _ctx: object = None) -> list[Intent] | None:
     """The to-do a thing's passed check ends ("car passed its MOT" ends "get the car MOT done"),
     as a past-tense report, or None."""
-    m = _PASSED.match(s.strip().rstrip(".!"))
+    m = _PASSED.match(re.sub(r"[^\w)]+$", "", s.strip()))  # "car passed VRT 🚗✅": no emoji or stop after
     if m is None:
         return None
     thing = _OWNER.sub("", m["t"].strip())

@@ -47,6 +47,13 @@ _NOT_GOODS = frozenset({
 # what one says one needs as a mood ("need coffee and chocolate"), though one may run out of it
 _CRAVINGS = frozenset({"coffee", "wine", "beer", "drink", "drinks", "chocolate", "sugar", "caffeine", "tea", "cake"})
 _NOT_BARE = frozenset({"a", "an", "the", "my", "our", "to", "it", "them", "some", "more"})
+# what starts a clause, never a thing to buy: a substitute made do with ("using milk", "subbed in yoghurt"),
+# a "don't", a "so" or a subject (never any "-ing": "icing", "stuffing" are bought)
+_CLAUSE_LEAD = re.compile(
+    r"^(?:using|used|use|subbing|subbed|swapping|swapped|made\s+do|making\s+do|so|but|don'?t|dont|do\s+not|can'?t"
+    r"|won'?t|never|gonna|going|will|i|we|you|he|she|they|it)\b",
+    _I,
+)
 _ITEM = re.compile(r"^(?-i:[a-z])[a-z'-]*(?:\s+[a-z'-]+){0,2}$", _I)
 
 
@@ -54,6 +61,8 @@ def _items(said: str, *, needed: bool) -> list[str] | None:
     items = [item.strip(" .!") for item in _ITEM_CUT.split(said.strip(" .!")) if item.strip(" .!")]
     if not items or any(not _ITEM.match(item) or len(item.split()) > _MAX_ITEM_WORDS for item in items):
         return None
+    if any(_CLAUSE_LEAD.match(item) for item in items):
+        return None  # "out of coconut cream, using milk, don't tell mum": made do, a clause, no list of goods
     if any(item.split()[0].lower() in _NOT_BARE for item in items):
         return None  # "need a break", "out of the loop", "need to go": no bare thing
     refused = _NOT_GOODS | _CRAVINGS if needed else _NOT_GOODS
