@@ -37,6 +37,8 @@ _STATEMENT_WORDS = re.compile(
     _I,
 )
 _OCCASION_CONNECTORS = {None, "on", "at", "@", "for"}
+# where the occasion is, after its name: "at the school", "at Jo's", "in the main hall"
+_PLACE = re.compile(r"\s+(?:at|in)\s+(?:(?:the|my|our)\s+)?(?:[\w'-]+\s+)?[\w'-]+$", _I)
 _OBLIGED = re.compile(r"^(?:i\s+)?(?:need\s+to|have\s+to|gotta|got\s+to|must|should)\s+\S", _I)
 
 
@@ -44,7 +46,10 @@ _OBLIGED = re.compile(r"^(?:i\s+)?(?:need\s+to|have\s+to|gotta|got\s+to|must|sho
 _ATTEND = re.compile(
     r"^(?:(?:i|we)\s+)?(?:really\s+|def(?:initely)?\s+)?(?:(?:need|have|got)\s+to|gotta|must|should)\s+"
     r"(?:be\s+there|go|attend|show\s+up|turn\s+up|make\s+it)(?:\s+(?:for\s+sure|this\s+time))?[\s!.]*$"
-    r"|^(?:(?:i|we)\s+)?(?:can'?t|cannot|mustn'?t)\s+miss\s+(?:it|this|that)[\s!.]*$",
+    r"|^(?:(?:i|we)\s+)?(?:can'?t|cannot|mustn'?t)\s+miss\s+(?:it|this|that)[\s!.]*$"
+    # "next mon dentist checkup booking, need to do it": the head is a job already, and "it" is that job
+    r"|^(?:(?:i|we)\s+)?(?:really\s+)?(?:(?:need|have|got)\s+to|gotta|must|should)\s+"
+    r"(?:do\s+(?:it|that|this)|get\s+(?:it|that|this)\s+done|sort\s+(?:it|that|this)(?:\s+out)?)[\s!.]*$",
     _I,
 )
 
@@ -73,7 +78,8 @@ def occasion_then_todo(text: str, ctx: _Ctx, statement: Callable[[str], list[Int
     if due is None or due.end <= ctx.now:
         return None
     words = f"{head[: span.start]} {head[span.end :]}".split()
-    if len(words) > OCCASION_WORDS or any(_STATEMENT_WORDS.match(word) for word in words):
+    counted = _PLACE.sub("", " ".join(words)).split()  # "careers talk at the school": where, besides the name
+    if len(counted) > OCCASION_WORDS or any(_STATEMENT_WORDS.match(word) for word in words):
         return None
     if has_date_words(tail) and not all(_clock_only(tail, own) for own in find_spans(tail, now=ctx.now, tz=ctx.tz)):
         return None  # "xmas party: buy the gift by the 20th": the to-do's own date ("b4 6" is on the occasion's day)
@@ -156,6 +162,14 @@ def _occasion_name(words: str) -> str | None:
 
 
 def _without_time(head: str) -> str:
+    """The head without its time, said after the name ("braai at Sipho's on saturday") or before
+    it ("next mon dentist checkup booking")."""
+    head = re.sub(
+        r"^(?:(?:next|this|on)\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tmrw|tomorrow|today|tonight)\w*\s+",
+        "",
+        head,
+        flags=_I,
+    )
     return re.sub(
         r"\s+(?:on|at|@|this|next)\s+.*$|\s+(?:mon|tue|wed|thu|fri|sat|sun|tmrw|tomorrow|today|tonight)\w*\b.*$",
         "",
