@@ -85,6 +85,9 @@ def occasion_then_todo(text: str, ctx: _Ctx, statement: Callable[[str], list[Int
         return None  # "xmas party: buy the gift by the 20th": the to-do's own date ("b4 6" is on the occasion's day)
     if _LEAD.search(tail):
         return None  # "flight sat, pack the day before": counted from the occasion, never on its day
+    if (present := _BE_THERE_TO.match(tail)) is not None and m.re is not _COMMA:
+        # "flour delivery thursday 6am - be there to sign": to be there for it, when it is
+        return [NewCommitment(action=present["a"].rstrip(" .!"), owner="me", counterparty=None, due=due)]
     if not (_imperative_shape(tail) or _OBLIGED.match(tail)):
         return None  # "weekend plans: absolutely nothing": no to-do after the cut
     # the to-do read as said under its day ("remembrance day: lay the wreath"), as a diary line is
@@ -144,6 +147,12 @@ def _after_occasion(text: str) -> re.Match[str] | None:
 
 
 _LEAD = re.compile(r"\b(?:before|beforehand|b4|after|afterwards|ahead)\s*\W*$", _I)
+# being there for an occasion, and what for: "be there to sign", "need to be home to let him in"
+_BE_THERE_TO = re.compile(
+    r"^(?:(?:i\s+)?(?:need\s+to|have\s+to|gotta|got\s+to|must|should)\s+)?"
+    r"(?P<a>be\s+(?:there|in|home|around|in\s+the\s+office|on\s+site)\s+to\s+[a-z]{2,}\b.*)$",
+    _I,
+)
 # what one brings to an occasion, said bare after its comma: "next sun lunch at mum's, bring the dolma"
 _BRING = re.compile(r"^(?:bring|take|pack|wear|bake|cook)\s+(?:the|a|an|my|some|our)\s+\S", _I)
 

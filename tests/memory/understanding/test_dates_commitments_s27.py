@@ -288,3 +288,37 @@ def test_occasion_with_its_place_then_todo() -> None:
 def test_reminder_at_a_bare_hour(text: str, todo: tuple[str, str]) -> None:
     """ "remind me at 3 to …" said at 08:05: the next 3 o'clock, as "call the courier at 3" reads."""
     assert read_mon.todos(read_mon(text)) == [todo]
+
+
+LONDON = ZoneInfo("Europe/London")
+read_london = Reading(datetime(2027, 6, 7, 9, 0, tzinfo=LONDON), LONDON)  # a Monday
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("flour delivery thursday 6am - be there to sign", ("be there to sign", "Thu 10 06:00")),
+        ("parcel delivery fri 10am: need to be home to sign for it", ("be home to sign for it", "Fri 11 10:00")),
+        ("boiler service tues 8am - be in to let the engineer in", ("be in to let the engineer in", "Tue 08 08:00")),
+    ],
+)
+def test_be_there_for_a_dated_occasion(text: str, todo: tuple[str, str]) -> None:
+    """ "flour delivery thursday 6am - be there to sign": the to-do is being there, when it is."""
+    assert read_london.todos(read_london(text)) == [todo]
+
+
+NORFOLK = ZoneInfo("Pacific/Norfolk")
+read_sun = Reading(datetime(2029, 9, 30, 7, 40, tzinfo=NORFOLK), NORFOLK)  # a Sunday
+
+
+@pytest.mark.parametrize("text", ["next mon service the generator", "next monday call the bank"])
+def test_next_monday_on_a_sunday_is_asked(text: str) -> None:
+    """ "next mon" said on a Sunday: tomorrow or a week on? asked, as "next sun" on a Saturday is."""
+    found = read_sun(text)
+    assert kinds(found) == ["Unclear"]
+    assert "Monday 8 October" in found[0].question
+
+
+@pytest.mark.parametrize("text", ["mon service the generator", "next tues call the bank"])
+def test_other_days_from_a_sunday_are_kept(text: str) -> None:
+    assert kinds(read_sun(text)) == ["NewCommitment"]
