@@ -132,6 +132,8 @@ def request_first(text: str) -> str:
     kept = text[: m.start()].rstrip(" ,;:-–—")
     if len(kept.split()) < 2 or _ASKING.search(kept) or re.search(r"[.?!]\s", kept) or not has_date_words(kept):
         return text
+    if re.search(r"[:;]|\s(?:and|&|then)\s", kept, _I):
+        return text  # "mum's pills today: amlodipine at 09:00 and metformin at 20:00": a list, no one thing
     if _OWN_CLAUSE.match(kept) or _imperative_shape(kept) or after_keep_in_mind(kept) or after_remember(kept):
         return text
     return f"don't let me forget {kept}"

@@ -1656,9 +1656,6 @@ def _doubt(written: str, span: _Span, now_local: datetime, connector: str | None
         if ahead == 1 and read != today + timedelta(days=1):
             other = today + timedelta(days=1)
             return f"“{written}” may also mean tomorrow, {other:%A} {other.day} {other:%B}"
-        if ahead == 1:  # "next mon" said on a Sunday, read as tomorrow (next week's Monday): or a week on?
-            other = read + timedelta(days=7)
-            return f"“{written}” may also mean a week later, {other:%A} {other.day} {other:%B}"
     return None
 
 
