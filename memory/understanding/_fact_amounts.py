@@ -39,11 +39,7 @@ _SUFFIX = r"(?:\s?(?:k|m|bn|mil|grand)\b)"
 _CURRENCY_WORD = (
     r"(?:\s(?:pounds|quid|dollars|bucks|euros|rand|rupees?|naira|shillings|yen|francs|kyat|baht|ringgit|rupiah|pesos?"
     r"|reais|real|won|dong|lira|lari|zloty|zł|forint|koruna|kronor|krona|kroner|krone|dirhams?|riyals?|shekels?"
-    r"|yuan|rmb|taka|cedis?|kwacha|birr|dinars?|hryvnias?|tenge|soles|leva|lei"
-    # or by its code: "2400 bds" (Barbados dollars), "500 usd", "90 eur", "3000 jmd"
-    r"|bds|bbd|jmd|ttd|xcd|bsd|usd|eur|gbp|cad|aud|nzd|zar|inr|kes|ngn|jpy|chf|sgd|aed|sar|qar|omr|php|idr|myr"
-    r"|thb|vnd|mxn|brl|ars|clp|cop|pen|egp|mad|ghs|ugx|tzs|rwf|etb|pkr|bdt|lkr|cny|hkd|krw|twd|pln|czk|huf|sek"
-    r"|nok|dkk|ils|fjd|pgk|wst|top)\b)"
+    r"|yuan|rmb|taka|cedis?|kwacha|birr|dinars?|hryvnias?|tenge|soles|leva|lei))"
 )
 _UNIT = (
     r"hour|hr|day|night|week|wk|fortnight|month|mo|quarter|qtr|term|season|year|yr|annum|head|person|pp|kg|kilo|g|litre|liter|l|lb|tonne|ton|unit"
