@@ -307,6 +307,8 @@ def _leading(s: str, ctx: _Ctx) -> _Lead | None:
         return None
     if not firm and not (
         _OBLIGATION_START.match(rest)
+        or _going_todo(rest)
+        or (_TAKEN_ON.match(rest) is not None and _TAKEN_ON.match(rest)["rest4"] is not None)  # "… renewal is on me"
         or after_keep_in_mind(rest)
         or _imperative_shape(rest)
         or _DEADLINE_FOR.match(rest)
@@ -314,6 +316,13 @@ def _leading(s: str, ctx: _Ctx) -> _Lead | None:
     ):  # "tonight at 11 remind me to lock the gate", "fri don't let me forget to pay Jo" lead too
         return None
     return _Lead(first.spec, rest, firm, bool(sep.group(0).strip(" ,")), first.problem)
+
+
+def _going_todo(rest: str) -> bool:
+    """Whether ``rest`` is a plan of a to-do ("gonna wax the skis", "I'm going to clean the
+    gutters"), not of going somewhere ("going to the beach")."""
+    m = _GOING_TO.match(rest)
+    return m is not None and _imperative_shape(rest[m.end() :]) and _bare_todo(rest[m.end() :])
 
 
 def _day_then_verb(due: DateSpec | None, rest: str) -> bool:
@@ -349,7 +358,8 @@ def _weekday_first(s: str, ctx: _Ctx) -> _Lead | None:
     rest = m["rest"]
     if (routine := routine_first(rest)) is not None:  # "sat after training wash the kits"
         rest = rest[routine.end() :]
-    obliged = _BARE_OBLIGATION.match(rest)  # "sat gotta bring the cones", "sun need to prep the plans"
+    # "sat gotta bring the cones", "sun need to prep the plans", "sun gonna wax the skis"
+    obliged = _BARE_OBLIGATION.match(rest) or _GOING_TO.match(rest)
     todo = rest[obliged.end() :] if obliged else rest
     if not ((_imperative_shape(todo) or _led_verb_shape(todo)) and _bare_todo(todo)):
         return None
@@ -357,6 +367,8 @@ def _weekday_first(s: str, ctx: _Ctx) -> _Lead | None:
     return _Lead(due, todo, True) if due is not None else None
 
 
+# "i owe the school the trip money", "we owe Jo 20 quid": the user's own debt after a day said first
+_OWN_DEBT = re.compile(r"^(?:i|we)\s+(?:still\s+)?owe\s+\S", _I)
 # "the 29th pay the gardener", "the 3rd: call the bank": a day of the month in digits, first
 _ORDINAL_FIRST = re.compile(r"^(?P<d>the\s+\d{1,2}(?:st|nd|rd|th))(?P<sep>\s*[,:;\-–—]\s*|\s+)(?P<rest>\S.*)$", _I)
 
@@ -371,7 +383,9 @@ def _ordinal_first(s: str, ctx: _Ctx) -> _Lead | None:
     rest = m["rest"]
     obliged = _BARE_OBLIGATION.match(rest)  # "the 29th gotta pay the gardener"
     todo = rest[obliged.end() :] if obliged else rest
-    if not ((_imperative_shape(todo) or _led_verb_shape(todo)) and _bare_todo(todo)):
+    if _OWN_DEBT.match(rest):
+        todo = rest  # "the 15th i owe the school the trip money": the debt read as said, due that day
+    elif not ((_imperative_shape(todo) or _led_verb_shape(todo)) and _bare_todo(todo)):
         return None
     due = ctx.date(m["d"])
     if due is None or due.precision is not Precision.DAY:
@@ -394,6 +408,9 @@ _OBLIGATION_START = re.compile(
     r"|(?:i|we)(?:'ll|\s+will))\b",
     _I,
 )
+# "next sun gonna wax the skis", "sat I'm going to clean the gutters": a plan said after its day,
+# when a to-do follows it ("sat going to the beach" is an outing, no to-do)
+_GOING_TO = re.compile(r"^(?:i'm\s+|i\s+am\s+|we're\s+|we\s+are\s+)?(?:going\s+to|gonna)\s+", _I)
 # "15th sept deadline for the talk proposal", "EOM: deadline for the commission calcs"
 _DEADLINE_FOR = re.compile(r"^(?:is\s+(?:the\s+)?)?deadline\s+(?:for|on|to)\s+(?P<a>.+)$", _I)
 
@@ -691,7 +708,11 @@ _TAKEN_ON = re.compile(
     r"\s+to\s+(?P<rest2>.+)$"
     # the job said first: "renewing the domain is on me", "booking the venue's my job"
     r"|^(?P<rest3>[a-z]+ing\s+.+?)(?:\s+is|'s)\s+(?:on\s+me|my\s+job|up\s+to\s+me|down\s+to\s+me|my\s+responsibility)"
-    r"(?:[\s,]*$|\s*,?\s+(?P<due3>(?:by|before|b4|due)\s+\S.*)$)",
+    r"(?:[\s,]*$|\s*,?\s+(?P<due3>(?:by|before|b4|due)\s+\S.*)$)"
+    # the job named by its noun: "the car insurance renewal is on me", "the school run's my job"
+    r"|^(?:the|my|our)\s+(?P<rest4>(?:[\w'-]+\s+){0,3}?(?:renewal|booking|run|pickup|pick-up|drop-off|dropoff|order"
+    r"|payment|application|registration|shop|delivery|paperwork|cleanup|clean-up|handover|write-up|writeup))"
+    r"(?:\s+is|'s)\s+(?:on\s+me|my\s+job|up\s+to\s+me|down\s+to\s+me|my\s+responsibility)[\s.!]*$",
     _I,
 )
 # What one is in charge of, without a verb: the thing to sort out ("the raffle prizes").
@@ -704,6 +725,8 @@ def _taken_on(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None
     m = _TAKEN_ON.match(body)
     if m is None:
         return None
+    if m["rest4"]:  # "the car insurance renewal is on me": the job as named
+        return _read_one(m["rest4"], ctx, "me", None, needs_date=False, due=due)
     rest = (m["rest"] or m["rest2"] or f"{m['rest3']} {m['due3'] or ''}").strip()
     if len(rest.split()) < 2 or not _bare_todo(rest):
         return None  # "I was asked to leave", "agreed to disagree", "responsible for everything"
@@ -1419,7 +1442,7 @@ def _owed_action(person: str, thing: str) -> str:
 
 # a sum owed named by what it is for: "the deposit", "my share of the rent", "half the bill"
 _OWED_SUM = re.compile(
-    r"^(?:(?:the|my|our|his|her|their)\s+)?(?:deposit|bond|rent|fee|fees|share|half|balance|money|cash|loan|tab"
+    r"^(?:(?:the|my|our|his|her|their)\s+)?(?:[\w-]+\s+)?(?:deposit|bond|rent|fee|fees|share|half|balance|money|cash|loan|tab"
     r"|advance|refund|dues|subs|fare|payment|instalment|installment)\b",
     _I,
 )
@@ -1672,6 +1695,8 @@ TODO_VERBS = frozenset(
         "label",
         "sharpen",
         "polish",
+        "wax",  # "wax the skis", "wax the board"
+        "varnish",
         "recycle",
         "sow",
         # on the road, the water, a site, in a kitchen, a studio, a ward, a classroom: "haul the nets",

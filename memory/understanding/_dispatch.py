@@ -133,7 +133,7 @@ from memory.understanding._issue_follow_on import one_trouble
 from memory.understanding._issue_guards import grieving
 from memory.understanding._it_said_next import it_said_next
 from memory.understanding._its_fault import its_faults
-from memory.understanding._keep_in_mind import without_reminder_request
+from memory.understanding._keep_in_mind import request_first, without_reminder_request
 from memory.understanding._kind_one import kind_asked
 from memory.understanding._knock_on import knock_on
 from memory.understanding._labelled_correction import put_right
@@ -200,6 +200,7 @@ from memory.understanding._people_out import people_about
 from memory.understanding._period_bound import bounded, period_dated
 from memory.understanding._phrases import _NAME_WORD, _Ctx, _plausible, reading
 from memory.understanding._planned_instead import planned_instead
+from memory.understanding._promised_back import promised_back
 from memory.understanding._pronoun_move import fetched_then, pronoun_move
 from memory.understanding._put_off import put_off
 from memory.understanding._questions import _RECALL_IMPERATIVE, _question, _unmarked_question
@@ -225,6 +226,7 @@ from memory.understanding._role_place import role_and_place
 from memory.understanding._said_again import said_again
 from memory.understanding._said_of_things import now_dated, said_of_thing
 from memory.understanding._scheduled import scheduled
+from memory.understanding._scheduled_present import scheduled_present
 from memory.understanding._second_fact import second_facts
 from memory.understanding._sentences import (
     _clauses,
@@ -288,7 +290,11 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo, date_order: DateOrder | N
     """Every intent in ``text`` (a chat message sent at ``now`` by a user in ``tz``, who writes
     numeric dates in ``date_order`` when it is known: see :mod:`._date_order`)."""
     with read_in(date_order):
-        return as_typed(with_both_days(_extract(text, now=now, tz=tz), now=now, tz=tz), text)  # "the fale steps"
+        found = _extract(text, now=now, tz=tz)
+        if not found and (asked := request_first(emoji_as_comma(text))) != emoji_as_comma(text):
+            # "flowers for mum on march 8 🌷 dont let me forget": read as nothing, the thing not to forget
+            found = _extract(asked, now=now, tz=tz)
+        return as_typed(with_both_days(found, now=now, tz=tz), text)  # "the fale steps"
 
 
 def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
@@ -310,9 +316,11 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = spelt_out(text, tz)  # "by 1.2." in Berlin: a date, before the splitter takes its dot for a full stop
     text = settled_after_dots(text)  # "… before tax day... let's say by 4/10": one sentence, the date settled on
     text = promised_after_due(text)  # "Q1 board deck is due 3/30, I'll put it together": need to put it together
+    text = promised_back(text)  # "Ibrahim owes me the lens, promised it back by weds": to return it by weds
     text = everyday_facts(text)  # "new landlord is called Graham, number 07700 900123": name, then number
     text = moved_from_then_now(text)  # "Anh moved over from Data, she's on Growth now": from Data to Growth
     text = ahead_of(text)  # "remind me 2 days before xmas to wrap presents": the to-do, then when
+    text = scheduled_present(text)  # "Emin does the pickup fri": "Emin is doing the pickup fri"
     text = role_aside(text)  # "Mercedes (my accountant) needs …": "Mercedes is my accountant. Mercedes needs …"
     text = forgotten_then_done(text)  # "forgot to call the dentist!! tmrw": "call the dentist tmrw"
     text = retry_later(text)  # "tried calling Rekha, will try again tmrw": "call Rekha tmrw"

@@ -84,7 +84,10 @@ _NOT_A_TELLER = re.compile(r"^(?:i|we|you|it|this|that|if|when|who|what|which|no
 # parts of a body: hurt, never an issue to track ("my back is broken", "broke her hip")
 _BODY = (
     r"(?:back|neck|hips?|knees?|ankles?|wrists?|arms?|legs?|elbows?|shoulders?|feet|foot|toes?|fingers?|thumbs?"
-    r"|hands?|head|heart|ribs?|nose|jaw|teeth|tooth|spine|collarbone|pelvis|shin|skull|brain|lungs?|voice)"
+    r"|hands?|head|heart|ribs?|nose|jaw|teeth|tooth|spine|collarbone|pelvis|shin|skull|brain|lungs?|voice"
+    # the face and what grows on it: "my eyelashes froze", "my beard froze solid", "my ears are frozen"
+    r"|eyes?|eyelash(?:es)?|lashes|eyebrows?|brows?|ears?|face|lips?|cheeks?|chin|beard|moustache|mustache|hair"
+    r"|stomach|tummy|belly|throat|thighs?|calf|calves)"
 )
 # "my back is …", "her knees are shot", "my left wrist's killing me" (never "my back gate is …")
 _BODY_TOPIC = re.compile(

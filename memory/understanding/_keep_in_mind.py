@@ -18,7 +18,7 @@ import re
 
 from memory.understanding._prefilter import gated
 
-__all__ = ["after_keep_in_mind", "after_remember", "occasion_to_attend", "without_reminder_request"]
+__all__ = ["after_keep_in_mind", "after_remember", "occasion_to_attend", "request_first", "without_reminder_request"]
 
 _I = re.IGNORECASE
 
@@ -108,3 +108,32 @@ def without_reminder_request(text: str) -> str:
     if len(kept.split()) < 2 or _ASKING.search(kept):  # "could you remind me": the request is all there is
         return text
     return kept
+
+
+# what opens a clause of its own, or a to-do already said as one: left as said
+_OWN_CLAUSE = re.compile(
+    r"^(?:i|i'm|i'll|we|we're|you|he|she|they|it|it's|this|that|there|need|needs|have|has|got|gotta|must|should"
+    r"|will|gonna|going|want|wanna)\b",
+    _I,
+)
+
+
+def request_first(text: str) -> str:
+    """ "flowers for mum on march 8, dont let me forget", "grocery run tmrw, remind me": a dated
+    thing named, then the request not to forget it, said the way the intro reads it ("don't let me
+    forget flowers for mum on march 8"); a to-do said in full before the request is left as said
+    (:func:`without_reminder_request` reads it)."""
+    from memory.understanding._commitment_intro import _imperative_shape
+    from memory.understanding.timex import has_date_words
+
+    m = _REQUEST_AFTER.search(text)
+    if m is None:
+        return text
+    kept = text[: m.start()].rstrip(" ,;:-–—")
+    if len(kept.split()) < 2 or _ASKING.search(kept) or re.search(r"[.?!]\s", kept) or not has_date_words(kept):
+        return text
+    if re.search(r"[:;]|\s(?:and|&|then)\s", kept, _I):
+        return text  # "mum's pills today: amlodipine at 09:00 and metformin at 20:00": a list, no one thing
+    if _OWN_CLAUSE.match(kept) or _imperative_shape(kept) or after_keep_in_mind(kept) or after_remember(kept):
+        return text
+    return f"don't let me forget {kept}"

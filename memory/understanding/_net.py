@@ -103,6 +103,15 @@ _ON_REPEAT = re.compile(
     _I,
 )
 _QUESTION = re.compile(r"\?\s*$|^(?:what|why|how|who|where|when|is|are|can|could|would|do|does|did)\b", _I)
+# a date or time said to stand as it is: "that date's fine actually", "friday's fine after all", "the
+# 12th works", "time is ok as is": nothing to change and nothing new
+_LEFT_AS_IS = re.compile(
+    r"^(?:(?:no|nah|oh|ok|okay|actually|wait)[,\s]+)*(?:(?:that|the|this|your)\s+)?(?:date|day|time|deadline|due\s+date"
+    r"|slot|one|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tmrw|tomorrow|the\s+\d{1,2}(?:st|nd|rd|th))"
+    r"(?:'s|\s+is|\s+still|\s+is\s+still)?\s+(?:fine|ok|okay|good|great|perfect|right|correct|works|(?:is\s+)?good\s+to\s+go)"
+    r"(?:[,\s]+(?:actually|then|after\s+all|as\s+is|as\s+it\s+is|tbh|for\s+now))*[\s!.]*$",
+    _I,
+)
 # work going on, told as progress: "working on the deck now, slow going", "the new intern is fixing the
 # onboarding docs, she's great", "halfway through the marking": nothing done, moved or due (said with
 # a day, it is a plan: "Jorge is doing the bank run tomorrow")
@@ -129,6 +138,7 @@ def small_talk(text: str) -> bool:
         return True  # "🙏🙏", "👍"
     return bool(
         _GREETING.match(said) or _FEELING.search(said) or _PAST.search(said) or _QUESTION.search(said)
+        or _LEFT_AS_IS.match(said) is not None
         or (_PAST_NEWS.search(said) and not _OBLIGED.search(said))
         or (_IN_PROGRESS.match(said) is not None and not _AHEAD.search(said) and not has_date_words(said))
         or (_ATTEMPT.match(said) is not None and not _AHEAD.search(said))

@@ -37,6 +37,8 @@ _STATEMENT_WORDS = re.compile(
     _I,
 )
 _OCCASION_CONNECTORS = {None, "on", "at", "@", "for"}
+# where the occasion is, after its name: "at the school", "at Jo's", "in the main hall"
+_PLACE = re.compile(r"\s+(?:at|in)\s+(?:(?:the|my|our)\s+)?(?:[\w'-]+\s+)?[\w'-]+$", _I)
 _OBLIGED = re.compile(r"^(?:i\s+)?(?:need\s+to|have\s+to|gotta|got\s+to|must|should)\s+\S", _I)
 
 
@@ -44,7 +46,10 @@ _OBLIGED = re.compile(r"^(?:i\s+)?(?:need\s+to|have\s+to|gotta|got\s+to|must|sho
 _ATTEND = re.compile(
     r"^(?:(?:i|we)\s+)?(?:really\s+|def(?:initely)?\s+)?(?:(?:need|have|got)\s+to|gotta|must|should)\s+"
     r"(?:be\s+there|go|attend|show\s+up|turn\s+up|make\s+it)(?:\s+(?:for\s+sure|this\s+time))?[\s!.]*$"
-    r"|^(?:(?:i|we)\s+)?(?:can'?t|cannot|mustn'?t)\s+miss\s+(?:it|this|that)[\s!.]*$",
+    r"|^(?:(?:i|we)\s+)?(?:can'?t|cannot|mustn'?t)\s+miss\s+(?:it|this|that)[\s!.]*$"
+    # "next mon dentist checkup booking, need to do it": the head is a job already, and "it" is that job
+    r"|^(?:(?:i|we)\s+)?(?:really\s+)?(?:(?:need|have|got)\s+to|gotta|must|should)\s+"
+    r"(?:do\s+(?:it|that|this)|get\s+(?:it|that|this)\s+done|sort\s+(?:it|that|this)(?:\s+out)?)[\s!.]*$",
     _I,
 )
 
@@ -73,12 +78,16 @@ def occasion_then_todo(text: str, ctx: _Ctx, statement: Callable[[str], list[Int
     if due is None or due.end <= ctx.now:
         return None
     words = f"{head[: span.start]} {head[span.end :]}".split()
-    if len(words) > OCCASION_WORDS or any(_STATEMENT_WORDS.match(word) for word in words):
+    counted = _PLACE.sub("", " ".join(words)).split()  # "careers talk at the school": where, besides the name
+    if len(counted) > OCCASION_WORDS or any(_STATEMENT_WORDS.match(word) for word in words):
         return None
     if has_date_words(tail) and not all(_clock_only(tail, own) for own in find_spans(tail, now=ctx.now, tz=ctx.tz)):
         return None  # "xmas party: buy the gift by the 20th": the to-do's own date ("b4 6" is on the occasion's day)
     if _LEAD.search(tail):
         return None  # "flight sat, pack the day before": counted from the occasion, never on its day
+    if (present := _BE_THERE_TO.match(tail)) is not None and m.re is not _COMMA:
+        # "flour delivery thursday 6am - be there to sign": to be there for it, when it is
+        return [NewCommitment(action=present["a"].rstrip(" .!"), owner="me", counterparty=None, due=due)]
     if not (_imperative_shape(tail) or _OBLIGED.match(tail)):
         return None  # "weekend plans: absolutely nothing": no to-do after the cut
     # the to-do read as said under its day ("remembrance day: lay the wreath"), as a diary line is
@@ -138,6 +147,12 @@ def _after_occasion(text: str) -> re.Match[str] | None:
 
 
 _LEAD = re.compile(r"\b(?:before|beforehand|b4|after|afterwards|ahead)\s*\W*$", _I)
+# being there for an occasion, and what for: "be there to sign", "need to be home to let him in"
+_BE_THERE_TO = re.compile(
+    r"^(?:(?:i\s+)?(?:need\s+to|have\s+to|gotta|got\s+to|must|should)\s+)?"
+    r"(?P<a>be\s+(?:there|in|home|around|in\s+the\s+office|on\s+site)\s+to\s+[a-z]{2,}\b.*)$",
+    _I,
+)
 # what one brings to an occasion, said bare after its comma: "next sun lunch at mum's, bring the dolma"
 _BRING = re.compile(r"^(?:bring|take|pack|wear|bake|cook)\s+(?:the|a|an|my|some|our)\s+\S", _I)
 
@@ -156,6 +171,14 @@ def _occasion_name(words: str) -> str | None:
 
 
 def _without_time(head: str) -> str:
+    """The head without its time, said after the name ("braai at Sipho's on saturday") or before
+    it ("next mon dentist checkup booking")."""
+    head = re.sub(
+        r"^(?:(?:next|this|on)\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tmrw|tomorrow|today|tonight)\w*\s+",
+        "",
+        head,
+        flags=_I,
+    )
     return re.sub(
         r"\s+(?:on|at|@|this|next)\s+.*$|\s+(?:mon|tue|wed|thu|fri|sat|sun|tmrw|tomorrow|today|tonight)\w*\b.*$",
         "",

@@ -25,6 +25,8 @@ REMIND = re.compile(
     r"(?P<how>to|re:?|about|regarding|of|for|that\s+i\s+(?:need|have)\s+to)\s+(?P<rest>.+)$",
     _I,
 )
+# "at 3", "@ 4.30": an hour with no half of the day, which a to-do reads after itself
+_BARE_CLOCK = re.compile(r"^(?:at|@)\s*\d{1,2}(?:[:.]\d{2})?$", _I)
 _ASKS_FOR_ONE = re.compile(r"\b(?:remind|ping|nudge|prompt|poke|reminder)\b", _I)
 # "remind me about that later", "ping me about it tomorrow": what about, recap cannot tell
 # "remind me about the thing with the lease", "… that stuff for Kemi": a placeholder, whatever words follow it
@@ -55,6 +57,10 @@ def reminder(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None
     due = lead.due if lead else None
     if m["d"]:
+        if _BARE_CLOCK.match(m["d"]) and m["how"].lower() == "to":
+            # "remind me at 3 to call the courier", "… at 3.30 to …": an hour with no half of the day,
+            # read as the to-do reads it after itself (the next such hour, "call the courier at 3")
+            return reminder(f"remind me to {m['rest'].strip()} {m['d'].strip()}", ctx)
         spec = _date(ctx, m["d"])
         if spec is None:
             return None  # "remind me what we agreed to": no date where the date would be

@@ -1,0 +1,48 @@
+"""A thing someone has of the user's, then their promise of it with a date, said as one promise:
+"Ibrahim owes me the camera lens, promised it back by weds" is "Ibrahim promised to return the
+camera lens by weds"; "Jo borrowed my drill, said she'd bring it back sat" is "Jo promised to
+return my drill sat"; "Carla owes me 50 quid, promised it by fri" is "Carla owes me 50 quid by fri".
+
+Read clause by clause, the first was an undated "send me the camera lens" of Ibrahim's (or, with
+"borrowed", a to-do of the user's done) and the second, with no subject and only "it", nothing:
+the date was lost and the wrong deed kept. The second clause must name no new thing (only
+"it"/"them", "back" and a date), and whose promise it is (none said, or "he"/"she"/"they") is the
+first clause's person's. Hand-written: two clause shapes and a pronoun, no library reads this.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._phrases import _I
+from memory.understanding.timex import has_date_words
+
+__all__ = ["promised_back"]
+
+# "Ibrahim owes me the camera lens", "Jo borrowed my drill", "Ana has still got my charger"
+_HAS = (
+    r"(?P<who>(?-i:[A-Z][\w'-]+))(?:\s+still)?(?:\s+(?P<owes>owes\s+me)\s+(?!a\s+favou?r|one\b)"
+    r"|(?:\s+borrowed|\s+has(?:\s+got)?|'s\s+got|\s+took|\s+nicked|\s+pinched)\s+(?=(?:the|my|our)\s))"
+    r"(?P<thing>[^,;]+?)"
+)
+# "…, promised it back by weds", "…, he said he'd bring it back on sat", "…, swore she'd return them tmrw"
+_PROMISE = (
+    r"\s*[,;]\s*(?:and\s+|but\s+)?(?:(?:he|she|they)(?:'s|\s+has|\s+have)?\s+)?"
+    r"(?:(?:promised|swore|said|says)\s+(?:(?:he|she|they)(?:'d|'ll|\s+would|\s+will)\s+)?(?:to\s+)?"
+    r"(?:(?P<verb>return|bring|give|send|drop|get)\s+)?)(?P<it>it|them)(?P<back>\s+back)?\s+(?P<when>\S.*?)[\s.!]*$"
+)
+_SHAPE = re.compile(r"^" + _HAS + _PROMISE, _I)
+
+
+def promised_back(text: str) -> str:
+    """``text`` with a thing someone has, then their dated promise of it, said as one promise."""
+    if "promise" not in text.lower() and "said" not in text.lower() and "swore" not in text.lower():
+        return text
+    m = _SHAPE.match(text.strip())
+    if m is None or not has_date_words(m["when"]):
+        return text
+    if m["back"] or (m["verb"] or "").lower() == "return":
+        return f"{m['who']} promised to return {m['thing']} {m['when']}"
+    if m["owes"] and not m["verb"]:  # "Carla owes me 50 quid, promised it by fri": the debt, by fri
+        return f"{m['who']} owes me {m['thing']} {m['when']}"
+    return text

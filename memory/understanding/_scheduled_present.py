@@ -1,0 +1,62 @@
+"""A job said in the present simple with its day, put as the plan it is: "Emin does the pickup
+fri" is "Emin is doing the pickup fri", "i do the airport run at 5am mon" is "I'm doing the
+airport run at 5am mon" (as a rota is read out: "i cover the site visit weds, Badr does the client
+lunch thurs").
+
+Read as said, "<name> does the <job> <day>" was a to-do of the user's named "Emin does the
+pickup" (a wrong owner kept), and "i do the <job> <day>" was unread; the progressive is what the
+to-do readers know (whose plan it is, and that the job's verb is "do"). Only a few verbs of taking
+on a job, an object with its article, and one day or time in the same clause are put so: "Emin
+does the accounts" (no day) is a duty, a fact, and "Emin does the pickup on fridays" a habit,
+both left as said. Hand-written: a closed list of verbs and their -ing forms; no library puts
+chat English into the progressive.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._phrases import _I
+from memory.understanding.timex import has_date_words
+
+__all__ = ["scheduled_present"]
+
+# the verbs of taking on a job, said in the present for a day's plan, and their -ing forms
+_ING = {
+    "do": "doing", "does": "doing", "cover": "covering", "covers": "covering", "handle": "handling",
+    "handles": "handling", "bring": "bringing", "brings": "bringing", "collect": "collecting",
+    "collects": "collecting", "host": "hosting", "hosts": "hosting", "drive": "driving", "drives": "driving",
+}  # fmt: skip
+_BE = {"i": "I'm", "we": "we're", "they": "they're", "he": "he's", "she": "she's"}
+# a clause: its start, who (a pronoun or a capitalised name), the verb, a job with its article
+_CLAUSE = re.compile(
+    r"(?:^|(?<=[,;])\s*|\s+(?:and|but|while|then)\s+)"
+    r"(?P<who>i|we|they|he|she|(?-i:[A-Z][a-z][\w'-]*))\s+(?P<v>" + "|".join(_ING) + r")\s+"
+    r"(?P<rest>(?:the|my|our|his|her|their)\s+[^,;]+?)(?=\s*(?:[,;.!?]|\s(?:and|but|while|then)\s|$))",
+    _I,
+)
+# a habit, not one day's plan: "on fridays", "every week", "each morning", "at weekends"
+_HABIT = re.compile(
+    r"\b(?:every|each|weekly|daily|nightly|usually|always|normally)\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b"
+    r"|\b(?:weekends|mornings|evenings|nights)\b",
+    _I,
+)
+# words a name may not be: a question's or a greeting's first word
+_NOT_NAMES = {"who", "what", "which", "how", "why", "when", "where", "it", "this", "that", "there", "everyone"}
+
+
+def scheduled_present(text: str) -> str:
+    """``text`` with each dated job said in the present simple put in the progressive."""
+    return _CLAUSE.sub(_progressive, text)
+
+
+def _progressive(m: re.Match[str]) -> str:
+    who, verb, rest = m["who"], m["v"].lower(), m["rest"]
+    if who.lower() in _NOT_NAMES or not has_date_words(rest) or _HABIT.search(rest):
+        return m.group(0)
+    third = who.lower() not in ("i", "we", "they")  # "Emin does", "she covers", "I do"
+    if third != verb.endswith("s"):
+        return m.group(0)  # "Emin do the pickup fri": no reading to trust
+    subject = _BE.get(who.lower(), f"{who} is")
+    lead = m.group(0)[: m.start("who") - m.start()]
+    return f"{lead}{subject} {_ING[verb]} {rest}"
