@@ -22,7 +22,7 @@ from memory.understanding.intents import (
     NewCommitment,
     Unclear,
 )
-from memory.understanding.timex import DateSpec
+from memory.understanding.timex import DateSpec, find_spans
 
 _DEADLINE = r"by|before|no\s+later\s+than|on|in|within|due(?:\s+on|\s+by)?"
 
@@ -130,7 +130,11 @@ def _commitment(s: str, ctx: _Ctx) -> list[Intent] | None:
             return [NewCommitment(own_action(_phrase(found[0])), "me", None, found[1])]
     m = _REMIND_DATE_FIRST.match(s)
     if m:
-        due = ctx.date(m["d"])
+        # "remind me at 3.30 to …": the time as the span reader reads it in a sentence (the afternoon
+        # one still ahead), not as the bare phrase alone (3.30 read as the night's)
+        spans = find_spans(m["d"], now=ctx.now, tz=ctx.tz)
+        whole = len(spans) == 1 and spans[0].spec is not None and not m["d"][spans[0].end :].strip()
+        due = spans[0].spec if whole else ctx.date(m["d"])
         if due is not None:
             return [NewCommitment(own_action(_phrase(m["a"])), "me", None, due)]
     return None

@@ -268,3 +268,18 @@ def test_what_is_due_is_the_todo_itself(text: str, action: str, day: str) -> Non
     [intent] = extract(text, now=NOW, tz=ZONE)
     assert isinstance(intent, NewCommitment) and intent.due is not None
     assert (intent.action, f"{intent.due.start.astimezone(ZONE):%a %d}") == (action, day)
+
+
+@pytest.mark.parametrize(
+    ("text", "due"),
+    [
+        ("remind me at 3.30 to call the school", "Fri 04 15:30"),  # it was 03:30 the next night
+        ("remind me at 3:30 to call the school", "Fri 04 15:30"),
+        ("remind me tmrw at 9.15 to call the school", "Sat 05 09:15"),
+        ("remind me at 11.45pm to take the bins out", "Fri 04 23:45"),
+    ],
+)
+def test_a_reminder_time_said_first_reads_as_in_a_sentence(text: str, due: str) -> None:
+    [intent] = extract(text, now=NOW.replace(minute=5), tz=ZONE)
+    assert isinstance(intent, NewCommitment) and intent.due is not None
+    assert f"{intent.due.start.astimezone(ZONE):%a %d %H:%M}" == due
