@@ -47,6 +47,7 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from memory import understanding
+from memory.clock import as_utc
 from memory.intent_codec import decode_intent, encode_intent
 from memory.model import Commitment, Event, EventKind, IssueEpisode
 from memory.moved_due import moved_due
@@ -252,6 +253,7 @@ def read_answer(
         no = labelled.get(NO.casefold()) or labelled.get(DISMISS.casefold()) or labelled.get("neither")
         return _chosen(no) if no is not None else None
     if ask.dated is not None and (due := _typed_date(words, now, tz, date_order)) is not None:
+        due = _in_offered_month(words, due, ask.dated.due, now, tz)
         dated = tuple(replace(intent, due=due) for intent in (ask.dated, *ask.also))
         return _day_offered(due, ask) or Answer(f"due {due.text}", dated)
     return _named_choice(words, ask)
@@ -325,6 +327,29 @@ def _typed_date(words: str, now: datetime, tz: ZoneInfo, date_order: DateOrder |
     span = spans[0]
     leftover = (rest[: span.start] + rest[span.end :]).strip(" ,.!")
     return span.spec if not leftover else None
+
+
+# "no, the 22nd", "22nd": a day of the month alone, with no month or weekday said
+_DAY_ALONE = re.compile(r"(?:the\s+)?(?P<d>[0-3]?\d)(?:st|nd|rd|th)\W*$", re.IGNORECASE)
+
+
+def _in_offered_month(
+    words: str, typed: DateSpec, offered: DateSpec | None, now: datetime, tz: ZoneInfo
+) -> DateSpec:
+    """A bare day of the month answering a question that offered a date is that day of the offered
+    date's month ("…due Wed 20 January?" "no, the 22nd": 22 January, not 22 December), unless that
+    day has gone by or the month has no such day; any other typed date as it was read."""
+    m = _DAY_ALONE.search(_LEAD.sub("", words).strip())
+    if m is None or offered is None or m.start() > 0:
+        return typed
+    local = offered.start.astimezone(tz)
+    try:
+        day = datetime(local.year, local.month, int(m["d"]), tzinfo=tz)
+    except ValueError:
+        return typed
+    if day.date() < now.astimezone(tz).date():
+        return typed
+    return replace(typed, start=as_utc(day), end=as_utc(day + timedelta(days=1)))
 
 
 def _named_choice(words: str, ask: Ask) -> Answer | None:

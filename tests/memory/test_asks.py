@@ -77,6 +77,30 @@ def test_a_typed_date_answers_with_that_due(text: str, day: int) -> None:
     assert intent.due is not None and intent.due.start.astimezone(TZ).day == day
 
 
+LATER = parse_date("august 20", now=NOW, tz=TZ, prefer="future")
+LATER_OFFER = asks.track_or_not(
+    understanding.NewCommitment("book the launch venue", "me", None, LATER), "Should I track it, due 20 August?"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "month", "day"),
+    [
+        ("no the 22nd", 8, 22),  # the offered date's month, not the next 22nd (22 June)
+        ("wait no, 22nd", 8, 22),
+        ("the 22nd of june", 6, 22),  # a month said is kept
+        ("no, the 25th", 8, 25),
+    ],
+)
+def test_a_bare_day_answering_an_offered_date_is_in_its_month(text: str, month: int, day: int) -> None:
+    answer = asks.read_answer(text, LATER_OFFER, now=NOW, tz=TZ)
+    assert answer is not None
+    (intent,) = answer.apply
+    assert intent.due is not None
+    local = intent.due.start.astimezone(TZ)
+    assert (local.month, local.day) == (month, day)
+
+
 @pytest.mark.parametrize("text", ["7", "what's on tomorrow?", "the lease is renewed on friday by Omar", "Maya is CFO"])
 def test_words_that_do_not_answer_are_a_new_message(text: str) -> None:
     assert asks.read_answer(text, OFFER, now=NOW, tz=TZ) is None
