@@ -51,7 +51,7 @@ from memory.clock import as_utc
 from memory.intent_codec import decode_intent, encode_intent
 from memory.model import Commitment, Event, EventKind, IssueEpisode
 from memory.moved_due import moved_due
-from memory.phrasing import describe_due
+from memory.phrasing import describe_due, offer_to_track
 from memory.understanding._changed_mind import CANCEL_TODO
 from memory.understanding._chatter import bare_no, chatter
 from memory.understanding._date_order import DateOrder, order_shown, read_in, undecided_date
@@ -330,7 +330,7 @@ def _typed_date(words: str, now: datetime, tz: ZoneInfo, date_order: DateOrder |
 
 
 # "no, the 22nd", "22nd": a day of the month alone, with no month or weekday said
-_DAY_ALONE = re.compile(r"(?:the\s+)?(?P<d>[0-3]?\d)(?:st|nd|rd|th)\W*$", re.IGNORECASE)
+_DAY_ALONE = re.compile(r"(?:the\s+)?(?P<d>[0-3]?\d)(?:st|nd|rd|th)\W*", re.IGNORECASE)
 
 
 def _in_offered_month(
@@ -339,8 +339,8 @@ def _in_offered_month(
     """A bare day of the month answering a question that offered a date is that day of the offered
     date's month ("…due Wed 20 January?" "no, the 22nd": 22 January, not 22 December), unless that
     day has gone by or the month has no such day; any other typed date as it was read."""
-    m = _DAY_ALONE.search(_LEAD.sub("", words).strip())
-    if m is None or offered is None or m.start() > 0:
+    m = _DAY_ALONE.fullmatch(_LEAD.sub("", words).strip())
+    if m is None or offered is None:
         return typed
     local = offered.start.astimezone(tz)
     try:
@@ -728,5 +728,4 @@ def _what_is_due(due: DateSpec, open_commitments: Sequence[Commitment], tz: Zone
 
 def _offer(todo: understanding.NewCommitment, tz: ZoneInfo) -> str:
     when = f", due {describe_due(todo.due.last_moment, tz)}" if todo.due is not None else ""
-    whose = "for you" if todo.owner == "me" else f"as {todo.owner}'s"
-    return f"Should I track “{todo.action}” {whose}{when}?"
+    return f"Should I track {offer_to_track(todo.action, todo.owner)}{when}?"

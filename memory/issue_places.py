@@ -40,10 +40,16 @@ def detail_place(detail: str) -> str:
     return m["where"].lower() if m is not None else ""
 
 
+def topic_place(topic: str) -> str:
+    """The place a topic names after its thing ("reception" of "printer in reception", "upstairs"),
+    or ""."""
+    m = _PLACED.match(topic.strip())
+    return (m["place"] or m["side"]).lower() if m is not None else ""
+
+
 def _where(episode: IssueEpisode) -> str:
     """Where an open issue is: its topic's place ("3f" of "printer on 3F") or its detail's."""
-    m = _PLACED.match(episode.topic.strip())
-    return (m["place"] or m["side"]).lower() if m is not None else detail_place(episode.detail)
+    return topic_place(episode.topic) or detail_place(episode.detail)
 
 
 def elsewhere(topic: str, detail: str, said: str, open_one: IssueEpisode) -> str | None:
@@ -51,8 +57,7 @@ def elsewhere(topic: str, detail: str, said: str, open_one: IssueEpisode) -> str
     thing than the open issue ``open_one`` at its own place ("printer in reception" beside the
     "printer" on 2); None when either names no place, both the same, or ``said`` spreads the one
     trouble ("the wifi's down at home too")."""
-    placed = _PLACED.match(topic.strip())  # "the printer upstairs is broken": the place in the topic
-    here = detail_place(detail) or ((placed["place"] or placed["side"]).lower() if placed is not None else "")
+    here = detail_place(detail) or topic_place(topic)  # "the printer upstairs is broken": the place in the topic
     there = _where(open_one)
     if not here or not there or here == there or _TOO.search(said):
         return None

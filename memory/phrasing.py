@@ -62,9 +62,9 @@ def for_whom(action: str, counterparty: str | None) -> str:
 
 
 def offer_to_track(action: str, owner: str) -> str:
-    """What a question offers to track: '“call the broker” for you', or '“Tom: get back to me
-    on the budget”' when the to-do is someone else's (never "for you" for Tom's promise)."""
-    return f"“{action}” for you" if owner == "me" else f"“{owner}: {action}”"
+    """What a question offers to track: '“call the broker” for you', or '“get back to me on the
+    budget” as Tom's' when the to-do is someone else's (never "for you" for Tom's promise)."""
+    return f"“{action}” for you" if owner == "me" else f"“{action}” as {owner}'s"
 
 
 def last_day(effective_to: datetime | None, tz: ZoneInfo) -> str | None:

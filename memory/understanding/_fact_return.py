@@ -22,7 +22,8 @@ _ABSENCE = (
     r"(?:(?:annual|sick|mat(?:ernity)?|pat(?:ernity)?|parental|compassionate|study)\s+)?leave|holiday|hols"
     r"|vacation|vaca|pto|ooo|sabbatical|her\s+trip|his\s+trip|their\s+trip|the\s+trip|honeymoon|sick"
 )
-# "Lena's back", "Lena is back at work", "Tariq returns from leave", "Ana will be back from mat leave"
+# "Lena's back", "Lena is back at work", "Tariq returns from leave", "Ana will be back from mat leave";
+# the name in any case (the pattern ignores case: chat often types "lena"), an acronym ("SSO") refused below
 _BACK = re.compile(
     r"^(?P<p>[A-Z][\w-]+)(?:'s|’s|\s+is|\s+will\s+be|'ll\s+be|\s+should\s+be|\s+comes|\s+returns|\s+is\s+returning"
     r"|\s+gets)\s+(?:back\s*)?(?P<at>(?:at\s+work|in\s+(?:the\s+)?office|to\s+work))?"

@@ -44,7 +44,7 @@ from memory.understanding._conditions import condition
 from memory.understanding._episodes import _SENT_THING
 from memory.understanding._instead import instead
 from memory.understanding._issue_fixes import PEOPLE
-from memory.understanding._keep_in_mind import after_remember
+from memory.understanding._keep_in_mind import after_keep_in_mind, after_remember
 from memory.understanding._no_occurrence import no_occurrence
 from memory.understanding._not_todos import not_going
 from memory.understanding._obstacles import LET_GO, obstacle, obstacle_subject, person_off
@@ -658,10 +658,6 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
     return found or None
 
 
-# a reminder asked for before what is due: "dont let me forget the school forms are due fri"
-_REMIND_LEAD = re.compile(
-    r"^(?:pls\s+|please\s+)?(?:don'?t\s+let\s+me\s+forget|don'?t\s+forget|remember|remind\s+me)\s+(?:that\s+)?", _I
-)
 # "got a dentist appt …", "got the physio …": an occasion the user has coming, when a time ahead is said
 _GOT_AHEAD = re.compile(r"^(?:(?:a|an|the|my|our)\s+)?(?:[\w'-]+\s+){0,2}?(?:" + _EVENTS + r")s?\b", _I)
 
@@ -910,8 +906,9 @@ def _move_said(s: str, ctx: _Ctx) -> list[Intent] | None:
         due = _read_date(m["d"], ctx)
         if due is None:
             continue
-        reminded = _REMIND_LEAD.match(m["a"].strip()) if pattern is _IS_DUE else None
-        if reminded and (thing := _target(m["a"].strip()[reminded.end() :])):
+        said = m["a"].strip()
+        reminded = (after_remember(said) or after_keep_in_mind(said)) if pattern is _IS_DUE else None
+        if reminded and (thing := _target(reminded)):
             return [NewCommitment(thing, "me", None, due)]  # "dont let me forget the school forms r due fri"
         target = _target(m["a"])
         if target and target != "that" and _WAITS.search(s[m.end("a") : m.start("d")]) and _whole_week(due):

@@ -40,8 +40,8 @@ def their_follow_on(before: list[str], clause: str) -> str | None:
     """``clause`` with the person the clause just before named put as its subject, or None."""
     if not before:
         return None
-    named = _NAMED_DOER.match(before[-1].strip())
     first = before[-1].strip()
+    named = _NAMED_DOER.match(first)
     m = _MODAL_START.match(clause.strip())
     # "Tom sent the deck, will send me the notes": a name then what they did; the clause is theirs only
     # when the user is whom it is for ("Tariq asked me for the invoice, will send it monday" is the user's)

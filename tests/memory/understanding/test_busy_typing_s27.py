@@ -54,14 +54,16 @@ def test_a_deadline_before_what_the_todo_is_about_keeps_both(text: str, owner: s
     ],
 )
 def test_a_second_clause_after_the_deadline_is_not_a_topic(text: str) -> None:
-    for intent in extract(text, now=NOW, tz=ZONE):
+    found = extract(text, now=NOW, tz=ZONE)
+    assert found  # read as something: a to-do or a question
+    for intent in found:
         if isinstance(intent, NewCommitment):
             assert "and then" not in intent.action and " or " not in intent.action
 
 
 def test_someone_elses_todo_is_offered_as_theirs() -> None:
     assert offer_to_track("call the broker", "me") == "“call the broker” for you"
-    assert offer_to_track("send the plan", "Lukas") == "“Lukas: send the plan”"
+    assert offer_to_track("send the plan", "Lukas") == "“send the plan” as Lukas's"
 
 
 def test_a_question_about_someone_elses_todo_never_says_for_you() -> None:
@@ -69,7 +71,7 @@ def test_a_question_about_someone_elses_todo_never_says_for_you() -> None:
     read = NewCommitment(action="get back to me by monday and the forecast", owner="Tom", counterparty=None, due=None)
     [asked] = without_leftover_dates([read], _Ctx(NOW, ZONE, lowercase=False))
     assert isinstance(asked, Unclear) and asked.proposal is not None and asked.proposal.owner == "Tom"
-    assert "“Tom: get back to me and the forecast”" in asked.question and "for you" not in asked.question
+    assert "“get back to me and the forecast” as Tom's" in asked.question and "for you" not in asked.question
 
 
 # -- money still owed, and a promise said after what someone did -----------------------------------
