@@ -313,11 +313,19 @@ def order_chosen(ask: Ask, answer: Answer, tz: ZoneInfo) -> DateOrder | None:
     return order_shown(written, dues[0].start.astimezone(tz).date()) if dues and dues[0] is not None else None
 
 
+# the words that put a date to what was asked: "by", "it's", "make that", "change it to", "let's say"
+_DATE_LEAD = re.compile(
+    r"^(?:(?:make|change|move|push|put|set|switch)\s+(?:it|that|this)(?:\s+(?:to|for|on|till|until))?"
+    r"|(?:let'?s\s+)?(?:say|go\s+with)|by|on|for|due|it's|its|it is)\s+",
+    re.IGNORECASE,
+)
+
+
 def _typed_date(words: str, now: datetime, tz: ZoneInfo, date_order: DateOrder | None) -> DateSpec | None:
     """The date a reply consists of ("the 3rd", "no, thursday", "fri 5pm"), or None when the
     reply says more than a date (it is then a new message, not an answer)."""
     rest = _LEAD.sub("", words).strip(" .!")
-    rest = re.sub(r"^(?:by|on|for|due|it's|its|it is)\s+", "", rest, flags=re.IGNORECASE)
+    rest = _DATE_LEAD.sub("", rest)
     with read_in(date_order):
         if (whole := parse_date(rest, now=now, tz=tz, prefer="future")) is not None:
             return whole

@@ -516,10 +516,8 @@ class Deriver:
                     if await self._said_again(user, event, intent, derived, tz):
                         return  # "still need to call the landlord": the open one, never a second
                 due = intent.due.last_moment if intent.due is not None else None
-                # "send Lucia a card b4 her bday", "… b4 she starts": the day kept (claims read only then)
-                if due is None and (kept := kept_day_said(intent.action, event.text)) is not None:
-                    claims = [c for c in await self.store.claims(user.id) if c.observed_at <= event.at]
-                    due = due_by_kept_day(kept, intent.counterparty, claims, event.at, tz)
+                if due is None:  # "send Lucia a card b4 her bday", "… b4 she starts": the day kept
+                    due = await self._kept_day_due(user, event, intent, tz)
                 await self._add_commitment(
                     user, event, action=intent.action, owner=intent.owner, counterparty=intent.counterparty,
                     due=due, status=CommitmentStatus.ACCEPTED, source=source,
@@ -584,8 +582,21 @@ class Deriver:
                     await self._either_move(user, event, intent, source, derived, tz)
                 elif (kind := await self._of_kind_before(user, event, intent)) is not None:
                     await self._apply_intent(user, event, tz, kind, derived, epistemic=epistemic)  # "the electric one"
+                elif proposal and await self._kept_day_due(user, event, proposal, tz) is not None:
+                    # "remind me to call Ana on her bday": the day recap keeps, which the reader could not know
+                    await self._apply_intent(user, event, tz, proposal, derived, epistemic=epistemic)
                 else:
                     derived.asks.append(track_or_not(proposal, intent.question) if proposal else plain(intent.question))
+
+    async def _kept_day_due(
+        self, user: User, event: Event, todo: understanding.NewCommitment, tz: ZoneInfo
+    ) -> datetime | None:
+        """When ``todo``, said with no date, is due by a day the claims keep ("b4 her bday"), else
+        None (the claims are read only when its words name such a day)."""
+        if todo.due is not None or (kept := kept_day_said(todo.action, event.text)) is None:
+            return None
+        claims = [c for c in await self.store.claims(user.id) if c.observed_at <= event.at]
+        return due_by_kept_day(kept, todo.counterparty, claims, event.at, tz)
 
     async def _either_move(
         self, user: User, event: Event, intent: understanding.Unclear, source: Source, derived: Derived, tz: ZoneInfo

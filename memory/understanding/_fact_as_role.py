@@ -23,11 +23,14 @@ from memory.understanding.timex import find_spans, has_date_words
 
 _AS = re.compile(
     r"^(?P<head>.+?\b(?:joined|joins|joining|started|starts|starting|moved|moves|moving|went|goes|transferred"
-    r"|signed|working|works|worked|employed|hired|taken\s+on|took\s+a\s+job|got\s+a\s+job)\b.+?)"
+    r"|signed|working|works|worked|employed|hired|taken\s+on|took\s+a\s+job|got\s+a\s+job"
+    r"|(?:is|'s|are|'re)\s+(?:now\s+|currently\s+)?(?:at|with))\b.+?)"
     r"\s+as\s+(?:(?:a|an|the|their|its|our|his|her)\s+)?(?P<tail>.+)$",
     _I,
 )
 _SIGNED_WITH = re.compile(r"\bsigned\s+(?:on\s+)?with\b", _I)
+# "jess is at Stripe now as PM": being at a place with a job named there is working at it
+_IS_AT = re.compile(r"(?:\s+(?:is|are)|'s|'re)\s+(?P<now>(?:now|currently)\s+)?(?P<at>at|with)\b", _I)
 _BELONGS = frozenset({"employer", "team", "location"})
 
 
@@ -54,7 +57,8 @@ def as_role(clause: str, ctx: _Ctx, read: Callable[[str, _Ctx], list[Intent]]) -
             head, when = head[:start].strip(), head[start:].strip()
     # "signed with Arup as a site engineer": a contract signed with an employer is joining it (a
     # job named after "as" says so; "signed with Octopus" alone may be a supplier)
-    where = read(f"{_SIGNED_WITH.sub('joined', head)} {when}".strip(), ctx)
+    head = _IS_AT.sub(lambda m: f" {m['now'] or ''}works {m['at']}", _SIGNED_WITH.sub("joined", head), count=1)
+    where = read(f"{head} {when}".strip(), ctx)
     if len(where) != 1 or not isinstance(where[0], StateClaim) or where[0].predicate not in _BELONGS:
         return None
     role = read(f"{where[0].subject} started as {tail} {when}".strip(), ctx)

@@ -23,6 +23,7 @@ import re
 from dataclasses import replace
 
 from memory.understanding._lifecycle import _NOT_DONE_YET, _clean, _plain, _read_date, _target
+from memory.understanding._numbered import NUMBERED_NOUN
 from memory.understanding._only_a_time import names_a_time
 from memory.understanding._phrases import _I, _Ctx, _person, _phrase
 from memory.understanding._prefilter import gated
@@ -254,7 +255,7 @@ _THEY_DID = gated(re.compile(r"^(?P<p>.+?)\s+" + _SOFTENERS + r"(?P<v>" + _THEIR
 # document is one too ("acme paid invoice 31"), never a count ("booked for 4 pax")
 _OBJECT = re.compile(
     r"^\s*(?:(?i:the|my|our|me|us|a|an|his|her|their|this|those|these)\b|[A-Z0-9]"
-    r"|(?:invoice|order|ticket|contract|bill|quote|claim|case|job|po|receipt|payment|item)s?\s+(?:no\.?\s*|#\s*)?\d)"
+    r"|" + NUMBERED_NOUN + r"\s+(?:no\.?\s*|#\s*)?\d)"
 )
 # "got the contract back from Luis", "heard back from Priya", "received the permit from the council"
 _FROM_THEM = re.compile(

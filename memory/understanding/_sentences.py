@@ -42,6 +42,7 @@ from memory.understanding._due_refined import refines_due
 from memory.understanding._list_label import list_day
 from memory.understanding._memos import per_message
 from memory.understanding._next_up import verb_carried
+from memory.understanding._numbered import without_numbers
 from memory.understanding._own_subjects import name_is, own_subject
 from memory.understanding._phrases import _I, _NAME_STOP, _NAME_WORD
 from memory.understanding._prefilter import gated
@@ -223,13 +224,15 @@ def _unbracketed(m: re.Match[str]) -> str:
 
 # a wh-word opens a question, but for an exclamation ("what a lovely day", "how nice")
 # ... and so does a verb before its subject ("is harriet a partner yet", "does Sofia like email",
-# "should I call the dentist"), typed without its question mark; "do the dishes", "did the
-# laundry", "have the deck ready" are to-dos and reports, so only these openings count
+# "should I call the dentist", "did i mention the lease"), typed without its question mark; "do the
+# dishes", "did the laundry", "have the deck ready" are to-dos and reports, so only these openings count
 _WH_START = re.compile(
     r"^(?!what\s+an?\s|how\s+(?:nice|lovely|cool|sweet|fun|great|exciting)\b)"
     r"(?:what|what's|whats|when|who|who's|whom|which|where|why|how)\b"
     r"|^(?:is|isn't|are|aren't|does|doesn't)\s+(?:i|you|we|he|she|it|they|there|this|that|the|my|our|his|her|their"
-    r"|[a-zà-ÿ][\w\-]+)\s+\S|^(?:should|shall)\s+(?:i|we)\s|^am\s+i\s",
+    r"|[a-zà-ÿ][\w\-]+)\s+\S|^(?:should|shall)\s+(?:i|we)\s|^am\s+i\s"
+    # "did i mention the lease", "have we paid the deposit", "do u remember …": a pronoun after the verb
+    r"|^(?:did|didn't|didnt|do|don't|dont|have|haven't|havent|has|hasn't|hasnt)\s+(?:i|we|you|u|he|she|they)\s",
     _I,
 )
 
@@ -769,7 +772,7 @@ def _dated_todo_then_todo(before: str, after: str) -> bool:
     return (
         len(words) >= 2
         and _imperative_shape(last)
-        and has_date_words(" ".join(words[-3:]))
+        and has_date_words(without_numbers(" ".join(words[-3:])))  # "chase invoice 4471, book …": no date
         and _imperative_shape(_TO_AGAIN.sub("", _ALSO_LEAD.sub("", after)))
         # (the infinitive's "to" said again marks a second to-do, whatever it holds: "… and to tell her")
         and (bool(_TO_AGAIN.match(after)) or not _STATE.search(_CLAUSE_CUT.split(after, maxsplit=1)[0]))
