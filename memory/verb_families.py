@@ -38,6 +38,8 @@ FAMILIES: tuple[frozenset[str], ...] = (
     _stems("submit file send lodge upload hand post"),
     _stems("buy get pick collect order purchase grab"),
     _stems("fix repair mend patch resolve"),
+    # a thing lent given back: "Farid brought the drill back" is "return the drill" done
+    _stems("return bring"),
     # a delivery said by its act noun: "the surfboard drop-off" is "deliver the surfboards"
     _stems("deliver drop"),
     _stems("stock restock refill replenish top"),

@@ -8,6 +8,10 @@ figure (a fact, when the fact reader reads one) and one to-do: the verb done to 
 first ("send invoice for Acme"), due the date said. Written by hand: the head must be a
 thing, "is"/"comes to" and a figure (a digit in it), and the tail a to-do verb of the user's
 with at most "it" for its object, then only "to <whom>" and a date.
+
+A bill said with its figure and only when it is due ("electricity bill is 142.50, due the 18th",
+"council tax 180 due on the 1st") is the same: its figure, and paying it by then. Said so, the
+date is when it is due, never the day the figure became true.
 """
 
 from __future__ import annotations
@@ -26,6 +30,17 @@ _SHAPE = re.compile(
     r"|eod|eow|next|this|mon|tue|wed|thu|fri|sat|sun)\b.*)?$",
     _I,
 )
+# what one pays when it falls due: a bill and its kin
+_PAYABLE = (
+    r"(?:bill|rent|tax|fees?|premium|deposit|fine|mortgage|tuition|subscription|insurance|instal?ments?|balance"
+    r"|payment|invoice|statement|excess|levy|dues|toll)"
+)
+_DUE_SHAPE = re.compile(
+    r"^(?P<thing>(?:(?:the|my|our)\s+)?(?:[^,;\d\s]+\s+){0,3}?" + _PAYABLE + r")\s+(?:is\s+|'s\s+|comes\s+to\s+|=\s*)?"
+    r"(?P<v>[£$€¥₹]?\s?\d[\d,.]*(?:\s?(?:k|usd|eur|gbp|euros?|dollars?|quid|pounds?|kr|zł|kč|rs|r))?)"
+    r"\s*(?:[,;]|\s[-–—])?\s*(?:and\s+)?(?:(?:it'?s|it\s+is|is)\s+)?due\s+(?:on\s+)?(?P<d>\S.*)$",
+    _I,
+)
 _DETERMINER = re.compile(r"^(?:the|my|our)\s", _I)
 _NOT_A_THING = re.compile(r"^(?:i|we|you|he|she|they|it|this|that|there|what|which)\b", _I)
 
@@ -37,12 +52,28 @@ def amount_then_todo(text: str, ctx: _Ctx, read: Reader) -> list[Intent] | None:
     from memory.understanding._commitment_intro import _todo_verb  # that module imports this package's forms
 
     m = _SHAPE.match(text.strip())
-    if m is None or not _todo_verb(m["verb"]) or _NOT_A_THING.match(m["thing"]):
+    if m is None or not _todo_verb(m["verb"]):  # "council tax is 180, due on the 1st": no verb, a bill
+        return _bill_due(text, read)
+    if _NOT_A_THING.match(m["thing"]):
         return None
     thing = m["thing"].strip()  # as said: "send invoice for Acme", never a word the message did not say
     todo = read(f"{m['verb'].lower()} {thing}{m['rest'] or ''}")
     if len(todo) != 1 or not isinstance(todo[0], NewCommitment) or todo[0].owner != "me":
         return None
     said = thing if _DETERMINER.match(thing) else f"the {thing}"  # "the invoice for Acme is …": Acme's invoice
+    fact = [i for i in read(f"{said} is {m['v'].strip()}") if isinstance(i, StateClaim) and i.subject]
+    return [*fact[:1], todo[0]]
+
+
+def _bill_due(text: str, read: Reader) -> list[Intent] | None:
+    """The bill's figure and paying it when it is due ("gas bill is £80, due fri"), or None."""
+    m = _DUE_SHAPE.match(text.strip())
+    if m is None or _NOT_A_THING.match(m["thing"]):
+        return None
+    thing = m["thing"].strip()
+    said = thing if _DETERMINER.match(thing) else f"the {thing}"
+    todo = read(f"pay {said} by {m['d'].strip()}")
+    if len(todo) != 1 or not isinstance(todo[0], NewCommitment) or todo[0].due is None:
+        return None
     fact = [i for i in read(f"{said} is {m['v'].strip()}") if isinstance(i, StateClaim) and i.subject]
     return [*fact[:1], todo[0]]

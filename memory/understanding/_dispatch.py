@@ -242,6 +242,7 @@ from memory.understanding._shared_day import opening_day, shared_day
 from memory.understanding._shared_promises import shared_promise
 from memory.understanding._shop_needs import shop_needs
 from memory.understanding._shopping_list import shopping_list
+from memory.understanding._signs import VAGUE_TIME
 from memory.understanding._started_on import started_on
 from memory.understanding._their_charge import their_charge
 from memory.understanding._their_extension import their_extension
@@ -877,11 +878,15 @@ def _each_clause(clauses: list[str], ctx: _Ctx) -> list[tuple[Intent, str]]:
         read = _report_then_more(clause, before, ctx)
         if read is None:
             alone = _clause(before, clause, ctx, earlier)
-            if not alone and k and _imperative_shape(clause) and not has_date_words(clause):
-                # "tmrw finish the slides and email them to Dana": a to-do on the day the sentence opens with
-                day = opening_day(clauses[0], ctx)
-                alone = [i for i in _clause(before, f"{clause} {day}", ctx, earlier) if isinstance(i, NewCommitment)
-                         and i.due is not None] if day else []  # fmt: skip
+            undated = all(isinstance(i, NewCommitment) and i.owner == "me" and i.due is None for i in alone)
+            undated = undated and not has_date_words(clause) and not VAGUE_TIME.search(clause)  # "… at some point"
+            if undated and k and _imperative_shape(clause):
+                # "tmrw finish the slides and email them to Dana", "tmrw i have to: drop Leo at football 9am,
+                # and call the vet": a to-do on the day the sentence opens with
+                day = opening_day(clauses[0], ctx, day_only=bool(alone))
+                on_day = [i for i in _clause(before, f"{clause} {day}", ctx, earlier) if isinstance(i, NewCommitment)
+                          and i.due is not None] if day else []  # fmt: skip
+                alone = on_day or alone
             offered = all(isinstance(intent, Unclear) and intent.proposal for intent in alone)
             read = [(intent, clause) for intent in (offered and my_share(clause, earlier, ctx, clauses)) or alone]
         found += read

@@ -44,7 +44,7 @@ from memory.understanding._issue_unshown import unshown
 from memory.understanding._net import warning
 from memory.understanding._obstacles import obstacle
 from memory.understanding._only_a_time import names_a_time
-from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible
+from memory.understanding._phrases import _I, _NAME_STOP, _NAME_WORD, _Ctx, _phrase, _plausible
 from memory.understanding._prefilter import gated
 from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding.intents import CompleteCommitment, Intent, OpenEpisode, ResolveEpisode
@@ -475,6 +475,15 @@ _SYSTEM_HEAD = re.compile(
 )
 
 
+def _named_then_verb(words: str) -> bool:
+    """Whether ``words`` are someone named, then a verb in its past tense, then its object
+    ("Farid brought the drill", "Jo handed the keys")."""
+    said = words.split()
+    return len(said) >= 3 and bool(_NAME_WORD.fullmatch(said[0])) and said[0].lower() not in _NAME_STOP and (
+        said[1].lower() in _IRREGULAR_PAST or bool(re.fullmatch(r"[a-z]{3,}ed", said[1], _I))
+    )
+
+
 def _verb_first(words: str) -> bool:
     """Whether ``words`` start with a verb (after when): a to-do verb with its object, a past
     tense, or a progressive ("reading up on the contract", "backing up the laptop": an activity,
@@ -671,6 +680,8 @@ def _one(s: str, detail: str) -> Intent | None:
             continue  # "get the fence fixed by the weekend": a to-do, nothing is fixed yet
         if _PARTICLE.match(s, m.end("t")) and _verb_first(m["t"]):
             continue  # "pick the kids up at noon", "call Ravi back", "dropped the books back": an action
+        if _PARTICLE.match(s, m.end("t")) and _named_then_verb(m["t"]):
+            continue  # "Farid brought the drill back": a thing given back by someone, nothing mended
         if _CALLED.search(m["t"]) and _PARTICLE.match(s, m.end("t")):
             continue  # "broker called back", "mum rang me back": someone answered, nothing came back up
         if _WANTED.search(m["t"]) and _PARTICLE.match(s, m.end("t")):

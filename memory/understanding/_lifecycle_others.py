@@ -246,6 +246,8 @@ _THEIR_VERBS = (
     _ANSWERED_BACK + r"|sent|paid|repaid|signed|returned|emailed|e-mailed|texted|messaged|shared|approved|delivered"
     r"|submitted|filed|forwarded|confirmed|answered|replied|responded|posted|transferred|reimbursed|uploaded|dropped\s+off|fixed"
     r"|booked|finished|completed|got\s+back\s+to|paid\s+(?:me\s+)?back"
+    # a thing lent, given back: "Farid brought the drill back", "Jo gave back the ladder"
+    r"|(?:brought|gave|handed)(?=\s+back\b|\s+(?:the|my|our|me|us|his|her|their)\b.*\bback$)"
     r"|ordered|bought|picked\s+up|collected|replaced|installed|arranged|organi[sz]ed|did"
 )
 _REPLIED = re.compile(r"^(?:replied|responded|answered|confirmed|got\s+back\s+to|" + _ANSWERED_BACK

@@ -271,14 +271,17 @@ def _reread(words: str, said: DateSpec, ctx: _Ctx) -> DateSpec | None:
 _OPENING_DAY_WORDS = 3  # "tmrw", "on monday", "next tues morning": a day said first, in a few words
 
 
-def opening_day(first: str, ctx: _Ctx) -> str:
+def opening_day(first: str, ctx: _Ctx, *, day_only: bool = False) -> str:
     """The day words ``first`` (a sentence's first clause) opens with, when they scope the to-dos
-    said after it ("tmrw finish the slides", "on monday i need to …"): "" when it opens with none."""
+    said after it ("tmrw finish the slides", "on monday i need to …"): "" when it opens with none.
+    ``day_only``: the day without a time said with it ("tomorrow" of "tomorrow at 9 I need to ring
+    the vet", the time being the first to-do's own)."""
     words = first.split()
+    kinds = (Precision.DAY,) if day_only else _DAYS
     for k in range(min(_OPENING_DAY_WORDS, len(words) - 1), 0, -1):
         said = " ".join(words[:k])
         spans = find_spans(said, now=ctx.now, tz=ctx.tz)
         whole = len(spans) == 1 and spans[0].spec is not None and spans[0].start == 0 and spans[0].end >= len(said) - 1
-        if whole and spans[0].spec is not None and spans[0].spec.precision in _DAYS and not time_alone(said):
+        if whole and spans[0].spec is not None and spans[0].spec.precision in kinds and not time_alone(said):
             return said
     return ""

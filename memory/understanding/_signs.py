@@ -121,7 +121,8 @@ _CORRECTION = re.compile(
     r"^(?:i\s+meant|meant|sorry|correction|typo|nope|actually,?\s+it)\b|^(?:no|wait)\s*,|\bnot\s+\S+$", _I
 )
 _PUNCT = " ,.;:!?-–—"
-_VAGUE = re.compile(r"\b(?:sometime|some\s+time|some\s+day|someday|one\s+day|at\s+some\s+point)\b", _I)
+# words that say a to-do has no day: "call mum at some point"
+VAGUE_TIME = re.compile(r"\b(?:sometime|some\s+time|some\s+day|someday|one\s+day|at\s+some\s+point)\b", _I)
 # "there's a leak under the kitchen sink": a fault, said as a thing that is there
 _ISSUE = re.compile(
     r"^(?:there(?:'s|\s+is|\s+are)|(?:we've|we\s+have|i've|i\s+have)\s+got)\s+(?:a|an|some)\s+(?:new\s+)?"
@@ -268,6 +269,6 @@ def _todo(rest: str, due: DateSpec | None, *, dated: bool) -> NewCommitment | No
         return None  # "harvest went well this year": what happened, told
     if parts[1].lower() in ("it", "that", "this", "them"):
         return None  # "got to hand it to Lukas": names no thing to do
-    if _VAGUE.search(action):
+    if VAGUE_TIME.search(action):
         return None  # "we should grab lunch sometime": no plan yet
     return NewCommitment(action=action, owner="me", counterparty=None, due=due)

@@ -65,7 +65,7 @@ def unknown_occasion(intent: Intent, clause: str) -> Intent:
         action = (intent.action[: rest.start()] + intent.action[rest.end() :]).strip(" ,") if rest else intent.action
         action = _LEFT_PART.sub("", action)  # "pack the night" of "pack the night before": "pack"
         # a due read from the occasion's words is no due: asked, however short the to-do ("pack")
-        return _asked(replace(intent, due=None), action, around[0].strip(), least=1)
+        return _asked(replace(intent, due=None), action, around[0].strip())
     m = _DAY_OF.search(intent.action) or _AROUND.search(intent.action)
     if m is None:
         around, left = _AROUND.search(clause), _LEFT_PART.search(intent.action)
@@ -77,6 +77,7 @@ def unknown_occasion(intent: Intent, clause: str) -> Intent:
     return _asked(intent, action, m.group(0).strip())
 
 
+_OCCASION_ALONE = re.compile(r"(?:(?:the|a|an|my|our|her|his|their)\s+)?" + _OCCASION, _I)
 _LEFT_PART = re.compile(r"\s+" + _LENGTH + r"$", _I)
 
 
@@ -86,8 +87,8 @@ _AFTER_OCCASION = re.compile(
 )
 
 
-def _asked(intent: NewCommitment, action: str, occasion: str, *, least: int = 2) -> Intent:
-    if len(action.split()) < least:  # "birthday on her birthday": nothing left to do
+def _asked(intent: NewCommitment, action: str, occasion: str) -> Intent:
+    if not action or _OCCASION_ALONE.fullmatch(action):  # "birthday on her birthday": nothing left to do
         return intent
     question = f"When is that — “{occasion}”? I don't know its date. When should “{action}” be due?"
     return Unclear(question, intent.action, replace(intent, action=action))

@@ -5,7 +5,11 @@ the question recap just asked (it moved an unrelated to-do); "jess is at Stripe 
 facts (it read nothing, so "sorry, she's a senior PM" had nothing to correct); a numbered thing
 in a list ("chase invoice 4471, book flights …, sort the car tax before the 10th") is no date of
 its own, so the list's date is every item's; "remind me to call Ana on her bday" is due on the
-birthday recap keeps."""
+birthday recap keeps; a bill said with its figure and when it is due is paying it then
+("electricity bill is 142.50, due the 18th" was a fact true from the 18th); the day a list opens
+with dates its last to-do after one with a time of its own; "Farid brought the drill back" is his
+promise kept (it resolved an issue "Farid brought the drill"); "remind me abt the domain the day
+before" asks when (it kept "domain the day before")."""
 
 from __future__ import annotations
 
@@ -15,7 +19,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import CompleteCommitment, NewCommitment, Question, StateClaim, extract
+from memory.understanding import CompleteCommitment, NewCommitment, Question, StateClaim, Unclear, extract
 from tests.memory.understanding.played import failures
 
 ZONE = ZoneInfo("Europe/London")
@@ -108,3 +112,75 @@ async def test_a_to_do_on_someones_birthday_is_due_on_the_birthday_kept(tmp_path
         {"say": "remind me to call Ana on her bday", "before": [], "expect": {"ask": True}},
     ]  # fmt: skip
     assert await failures(tmp_path, SESSION, "Europe/London", cases) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "day", "figure"),
+    [
+        ("electricity bill is 142.50, due the 18th", "pay the electricity bill", "Fri 18", "142.50"),
+        ("the gas bill is £80 due fri", "pay the gas bill", "Fri 11", "£80"),
+        ("water bill 63.20 due 12/20", "pay the water bill", "Sun 20", "63.20"),
+        ("council tax is 180, due on the 1st", "pay the council tax", "Fri 01", "180"),
+        ("my car insurance premium is 600, due jan 3", "pay my car insurance premium", "Sun 03", "600"),
+    ],
+)
+def test_a_bill_with_its_figure_and_due_date_is_paying_it_then(text: str, action: str, day: str, figure: str) -> None:
+    found = extract(text, now=NOW, tz=ZONE)
+    todos = [i for i in found if isinstance(i, NewCommitment)]
+    facts = [i for i in found if isinstance(i, StateClaim)]
+    assert [(t.action, f"{t.due.start.astimezone(ZONE):%a %d}" if t.due else None) for t in todos] == [(action, day)]
+    assert [(f.value, f.effective) for f in facts] == [(figure, None)]  # the figure, never true from the due day
+
+
+def test_a_figure_with_nothing_payable_is_no_bill() -> None:
+    assert not [i for i in extract("I am 180, due on the 1st", now=NOW, tz=ZONE) if isinstance(i, NewCommitment)]
+
+
+@pytest.mark.parametrize(
+    ("text", "last"),
+    [
+        ("tmrw i have to: pick up the dry cleaning, drop Leo at football 9am, and call the vet", "call the vet"),
+        ("on monday i need to send the deck by 10am, and then call Omar", "call Omar"),
+    ],
+)
+def test_the_day_a_list_opens_with_dates_the_to_do_after_a_timed_one(text: str, last: str) -> None:
+    todos = [i for i in extract(text, now=NOW, tz=ZONE) if isinstance(i, NewCommitment)]
+    assert todos[-1].action == last and todos[-1].due is not None
+    assert todos[-1].due.start.astimezone(ZONE).date() == todos[0].due.start.astimezone(ZONE).date()  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("text", "who"),
+    [
+        ("Farid brought the drill back", "Farid"),
+        ("Farid gave the drill back", "Farid"),
+        ("Jo brought back the ladder", "Jo"),
+    ],
+)
+def test_a_thing_given_back_by_someone_is_their_deed(text: str, who: str) -> None:
+    [done] = extract(text, now=NOW, tz=ZONE)
+    assert isinstance(done, CompleteCommitment) and done.by == who
+
+
+@pytest.mark.parametrize("text", ["the wifi is back", "Maya's laptop is back", "the server came back up"])
+def test_a_thing_back_is_still_an_issue_over(text: str) -> None:
+    assert [type(i).__name__ for i in extract(text, now=NOW, tz=ZONE)] == ["ResolveEpisode"]
+
+
+async def test_things_given_back_and_bills_paid_finish_their_to_dos(tmp_path: Path) -> None:
+    cases = [
+        {"say": "Farid brought the drill back", "before": ["Farid said he'd return the drill by sunday"],
+         "expect": {"completed": ["return the drill"]}},
+        {"say": "paid the electric", "before": ["electricity bill is 142.50, due the 18th"],
+         "expect": {"completed": ["pay the electricity bill"]}},
+    ]  # fmt: skip
+    assert await failures(tmp_path, SESSION, "Europe/London", cases) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [("remind me abt the domain the day before", "domain"), ("remind me about the dentist the day before", "dentist")],
+)
+def test_a_day_counted_from_nothing_named_is_asked_never_kept_in_the_action(text: str, action: str) -> None:
+    [asked] = extract(text, now=NOW, tz=ZONE)
+    assert isinstance(asked, Unclear) and asked.proposal is not None and asked.proposal.action == action
