@@ -25,6 +25,7 @@ from dataclasses import dataclass, replace
 from datetime import timedelta
 
 from memory.model import Precision
+from memory.understanding._action_items import action_item
 from memory.understanding._amount_aside import without_amount_aside
 from memory.understanding._conditions import asked_reminder, before_event, closing_hour, vague_occasion
 from memory.understanding._conditions import condition as trailing_condition
@@ -1081,6 +1082,9 @@ def _todo_body(body: str, ctx: _Ctx, lead: _Lead | None) -> list[Intent] | None:
     from memory.understanding._commitment_states import as_action
 
     due = lead.due if lead else None
+    given = action_item(body, ctx, lambda todo, c, owner: _read(todo, c, owner, None, needs_date=False, due=due))
+    if given is not None:  # "AI: Kenji to update the runbook": a job given out, whoever's it is
+        return given
     m = _PUT_ON_LIST.match(body)
     if m:
         d = _date(ctx, re.sub(r"^\s*for\s+", "", m["rest"], flags=_I)) if m["rest"].strip() else None

@@ -18,7 +18,7 @@ from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._commitments import _IRREGULAR_PAST
 from memory.understanding._degree import DEGREE
 from memory.understanding._fact_people import _SERVICE, RELATIONS
-from memory.understanding._issue_blocked import blocked
+from memory.understanding._issue_blocked import blocked, blocked_on
 from memory.understanding._issue_delivery import bouncing, undelivered
 from memory.understanding._issue_errors import error_said
 from memory.understanding._issue_expired import credential_expired
@@ -783,6 +783,7 @@ def _one(s: str, detail: str) -> Intent | None:
     # "login page 404s for some users": a status code as the verb
     return (
         trouble(s) or symptom(s) or failing_state(s) or blocked(s) or error_said(s)  # "customers cant checkout …"
+        or blocked_on(s)  # "deploy is blocked on the db migration"
         or undelivered(s)  # "sms 2fa codes arent arriving"
         or unshown(s)  # "tracking numbers not showing up in the customer emails"
         or credential_expired(s)  # "the ssl cert on api.kumo.jp expired"

@@ -6,7 +6,9 @@ The thing is not said to be broken; what fails is a task on it, so the issue is 
 the task ("android app checkout"), kept apart from another task failing on the same thing
 ("android app login"). Only a group of people (customers, users, staff, "nobody", "we") is
 taken as the one blocked: "Dave can't pay on the card" or "I can't make it on friday" are no
-outage.
+outage. A thing said to be blocked is one too: "the deploy is blocked on the db migration" (the
+deploy, waiting on the migration), "we're blocked on the API keys" (the keys, when only people
+are blocked).
 
 Hand-written: a closed family of blocked subjects and of place words ("on", "in", "via") in a
 pattern, gated on the cheap word check of "can"/"unable" before any regex runs.
@@ -16,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from memory.understanding._phrases import _I, _phrase, _plausible
+from memory.understanding._phrases import _I, _NAME_WORD, _phrase, _plausible
 from memory.understanding._prefilter import gated
 from memory.understanding.intents import OpenEpisode
 
@@ -71,3 +73,29 @@ def blocked(s: str) -> OpenEpisode | None:
     task = re.sub(r"\s+", " ", m["task"].lower())
     topic = f"{thing} {_NOUN.get(task, task)}"
     return OpenEpisode(topic, (m["tail"] or "").strip())
+
+
+_BLOCKED_ON = re.compile(
+    r"^(?P<det>(?:the|our|my)\s+)?(?P<t>[a-z][\w\-]*(?:\s+[\w\-]+){0,3}?)\s*(?:\s+is|\s+are|'s|'re|\s+got|\s+has\s+been"
+    r"|\s+have\s+been)\s+(?:still\s+|now\s+|totally\s+|completely\s+)?blocked(?:\s+(?:on|by)\s+(?P<on>[^,;]+?))?"
+    r"(?:\s+(?:again|still|now|atm|right\s+now))?$",
+    _I,
+)
+_PEOPLE_BLOCKED = re.compile(r"^(?:we|i|they|the\s+team|everyone|everybody)$", _I)
+
+
+def blocked_on(s: str) -> OpenEpisode | None:
+    """The issue of a thing said to be blocked ("deploy is blocked on the migration"), or None."""
+    if "blocked" not in s.lower():
+        return None
+    m = _BLOCKED_ON.match(s.strip())
+    if m is None:
+        return None
+    on = (m["on"] or "").strip()
+    if _PEOPLE_BLOCKED.match(m["t"]):  # "we're blocked on the API keys": what the team waits on
+        thing = _phrase(re.sub(r"^(?:the|our|my|their)\s+", "", on, flags=_I)) if on else None
+        return OpenEpisode(thing, "blocking us") if thing and _plausible(thing, max_words=5) else None
+    thing = _phrase(m["t"])
+    if not thing or not _plausible(thing, max_words=4) or (not m["det"] and _NAME_WORD.match(thing)):
+        return None  # "Sam's blocked": a person, never a thing to fix
+    return OpenEpisode(thing, f"blocked on {on}" if on else "blocked")

@@ -180,11 +180,27 @@ def _need_to(m: re.Match[str]) -> str:
     return f"{m.group(1)} to "
 
 
+# "@dana is OOO", "@channel standup moved": a chat mention is a person's name (a broadcast, nobody's);
+# never an email's "@" ("ana@acme.com")
+_MENTION = re.compile(r"(?<![\w.])@(?P<name>[A-Za-z][\w-]*)\b")
+_BROADCAST = frozenset({"channel", "here", "everyone", "all"})
+
+
+def _mentioned(m: re.Match[str], *, capitalise: bool) -> str:
+    """The name a mention stands for, capitalised unless the message is typed all in lowercase
+    (where names are read lowercase too)."""
+    name = m["name"]
+    if name.lower() in _BROADCAST:
+        return ""
+    return name[:1].upper() + name[1:] if capitalise else name
+
+
 def normalise(text: str) -> str:
     """``text`` with chat spellings standardised; meaning, emoji and date words unchanged."""
     s = _SPACES.sub(" ", text).strip()
     if not s:
         return s
+    s = _MENTION.sub(lambda m: _mentioned(m, capitalise=s != s.lower()), s)
     s = _NEED_SLIP.sub("need", fix_typos(s))
     s = one_connector(s)  # "on or before the 9th": by the 9th
     s = _ILL.sub(lambda m: m.group(1) + "I'll", s)

@@ -184,3 +184,66 @@ async def test_things_given_back_and_bills_paid_finish_their_to_dos(tmp_path: Pa
 def test_a_day_counted_from_nothing_named_is_asked_never_kept_in_the_action(text: str, action: str) -> None:
     [asked] = extract(text, now=NOW, tz=ZONE)
     assert isinstance(asked, Unclear) and asked.proposal is not None and asked.proposal.action == action
+
+
+# -- work chat: action items, mentions, things blocked ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "owner", "action", "dated"),
+    [
+        ("AI: me to write the postmortem by wed", "me", "write the postmortem", True),
+        ("action item: Kenji to update the runbook", "Kenji", "update the runbook", False),
+        ("AI: Kenji to update the runbook by fri", "Kenji", "update the runbook", True),
+        ("next steps - Ana: book the venue", "Ana", "book the venue", False),
+        ("follow-up: chase legal re the NDA", "me", "chase legal re the NDA", False),
+        ("action items: @dana to send the deck", "dana", "send the deck", False),
+        ("Action items: @dana to send the deck", "Dana", "send the deck", False),
+    ],
+)
+def test_an_action_item_is_a_to_do_of_whoever_it_names(text: str, owner: str, action: str, dated: bool) -> None:
+    [todo] = extract(text, now=NOW, tz=ZONE)
+    assert isinstance(todo, NewCommitment)
+    assert (todo.owner, todo.action, todo.due is not None) == (owner, action, dated)
+
+
+def test_a_label_that_is_only_talk_keeps_nothing() -> None:
+    assert extract("AI: the new model is impressive", now=NOW, tz=ZONE) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "who"),
+    [
+        ("fyi @dana is OOO till the 14th", "Dana"),
+        ("fyi @dana is on leave till the 14th", "dana"),
+        ("@omar is off sick today", "omar"),
+    ],
+)
+def test_a_mention_is_the_person_named(text: str, who: str) -> None:
+    facts = [i for i in extract(text, now=NOW, tz=ZONE) if isinstance(i, StateClaim)]
+    assert [f.subject for f in facts] == [who]
+
+
+def test_an_email_address_is_no_mention() -> None:
+    [todo] = extract("email ana@acme.com the deck by fri", now=NOW, tz=ZONE)
+    assert isinstance(todo, NewCommitment) and "ana@acme.com" in todo.action
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("deploy is blocked on the staging db migration", "deploy"),
+        ("the release is blocked by legal", "release"),
+        ("we're blocked on the API keys", "API keys"),
+        ("my card got blocked", "card"),
+        ("the API is blocked again", "API"),
+    ],
+)
+def test_a_thing_blocked_is_an_issue(text: str, topic: str) -> None:
+    found = extract(text, now=NOW, tz=ZONE)
+    assert [(type(i).__name__, getattr(i, "topic", None)) for i in found] == [("OpenEpisode", topic)]
+
+
+@pytest.mark.parametrize("text", ["Sam's blocked", "I blocked him on insta lol"])
+def test_a_person_blocked_is_no_issue(text: str) -> None:
+    assert not [i for i in extract(text, now=NOW, tz=ZONE) if type(i).__name__ == "OpenEpisode"]
