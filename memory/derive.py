@@ -793,7 +793,8 @@ class Deriver:
             )
             found = commitment_rules.match(named, named_by) or commitment_rules.sole_fit(named, named_by)
             found = found or commitment_rules.at_its_time(action, open_ones, tz)  # "push the 3pm to thurs"
-            if not found and move is not None:  # "the boiler guy pushed it to sat": his visit, named by him
+            if not found and (move is not None or status is CommitmentStatus.CANCELLED):
+                # "the boiler guy pushed it to sat", "nvm the boiler guy": his visit, named by him
                 found = commitment_rules.owned_by(action, open_ones)
             if not found and status is CommitmentStatus.COMPLETED:  # "spoke to the boiler guy": other words
                 reported = await fitting_candidates(

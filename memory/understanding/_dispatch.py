@@ -201,7 +201,7 @@ from memory.understanding._period_bound import bounded, period_dated
 from memory.understanding._phrases import _NAME_WORD, _Ctx, _plausible, reading
 from memory.understanding._planned_instead import planned_instead
 from memory.understanding._promised_back import promised_back
-from memory.understanding._pronoun_move import fetched_then, pronoun_move
+from memory.understanding._pronoun_move import coming_instead, fetched_then, pronoun_move
 from memory.understanding._put_off import put_off
 from memory.understanding._questions import _RECALL_IMPERATIVE, _question, _unmarked_question
 from memory.understanding._rebook import rebooked
@@ -571,7 +571,8 @@ def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
     # "Kemal is moving the standup to 10": their move
     # "call the landlord still to do": a to-do said again; "the plumber's coming fri at 9": their visit
     # "plumber coming mon between 8 and 12": a visit, before "come" as their promise
-    for form in (still_to_do, called_off, moved_by, their_move, their_done, _promise_by_will, _planned, their_visit,
+    for form in (still_to_do, called_off, moved_by, coming_instead, their_move, their_done, _promise_by_will, _planned,
+                 their_visit,
                  _others, their_word, role_promise, lc_move, lc_cancel, lc_done, _imperative, _past_report, wanted,
                  wanted_done, owner_did, need_from):  # "Rahul deployed the hotfix": his to-do done
         found = tried(form, clause, ctx)

@@ -7,17 +7,18 @@ anyone could act on. Its verb is one of doing in general ("do", "make", "sort", 
 "collect") and its object a pronoun, so what it re-dates is the to-do the conversation was
 about: a move of "that", which :mod:`memory.derive` resolves only to a to-do touched minutes
 before (and asks about otherwise). A pronoun after a verb that names a job of its own ("fix it
-friday", "call them monday") stays the other forms': the job is said, whatever "it" is.
+friday", "call them monday") stays the other forms': the job is said, whatever "it" is. So is a
+visitor's new day said by pronoun: "he's now coming thurs".
 """
 
 from __future__ import annotations
 
 import re
 
-from memory.understanding._phrases import _I
+from memory.understanding._phrases import _I, _Ctx
 from memory.understanding.intents import Intent, MoveCommitment, NewCommitment, Unclear
 
-__all__ = ["fetched_then", "pronoun_move"]
+__all__ = ["coming_instead", "fetched_then", "pronoun_move"]
 
 _IT = r"\s+(?:it|them|that|this|those|these|em|'em)(?:\s+(?:one|ones|up|out|done|instead|then|now|in|back))*$"
 # verbs of doing in general: "make it", "do it" re-date whatever "it" is
@@ -58,3 +59,20 @@ def _redated(intent: Intent, verbs: re.Pattern[str], said: str) -> Intent:
     ):
         return MoveCommitment("that", todo.due)
     return intent
+
+
+# "he's now coming thurs", "they're coming friday instead": whoever was coming, on a new day
+_COMING_NOW = re.compile(
+    r"^(?:he|she|they)\s*(?:'s|'re|\s+is|\s+are|'ll\s+be|\s+will\s+be)\s+(?:now\s+)?"
+    r"(?:coming|arriving|turning\s+up|popping\s+(?:over|round|by)|coming\s+(?:over|round|by))\s+"
+    r"(?:now\s+)?(?P<d>.+?)(?:\s+(?:instead|now))?$",
+    _I,
+)
+
+
+def coming_instead(s: str, ctx: _Ctx) -> list[Intent] | None:
+    """A visit just talked about on a new day, said of its visitor by pronoun ("he's now coming
+    thurs"): a move of "that" (resolved by :mod:`memory.derive` to what was just said), or None."""
+    m = _COMING_NOW.match(s.strip())
+    spec = ctx.date(m["d"]) if m is not None else None
+    return [MoveCommitment("that", spec)] if spec is not None else None

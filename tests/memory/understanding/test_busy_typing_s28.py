@@ -247,3 +247,20 @@ def test_a_thing_blocked_is_an_issue(text: str, topic: str) -> None:
 @pytest.mark.parametrize("text", ["Sam's blocked", "I blocked him on insta lol"])
 def test_a_person_blocked_is_no_issue(text: str) -> None:
     assert not [i for i in extract(text, now=NOW, tz=ZONE) if type(i).__name__ == "OpenEpisode"]
+
+
+# -- a visitor's day changed or called off, said of the visitor -----------------------------------
+
+
+@pytest.mark.parametrize("text", ["he's now coming thurs", "she's coming friday instead", "they're now arriving mon"])
+def test_a_visitor_coming_on_a_new_day_moves_what_was_just_said(text: str) -> None:
+    [move] = extract(text, now=NOW, tz=ZONE)
+    assert type(move).__name__ == "MoveCommitment" and move.action == "that" and move.due is not None  # type: ignore[union-attr]
+
+
+async def test_a_visit_is_called_off_by_naming_the_visitor(tmp_path: Path) -> None:
+    cases = [
+        {"say": "nvm the boiler guy, landlord's sorting it",
+         "before": ["the boiler guy is coming weds between 8 and 12"], "expect": {"cancelled": ["visit"]}},
+    ]  # fmt: skip
+    assert await failures(tmp_path, SESSION, "Europe/London", cases) == []
