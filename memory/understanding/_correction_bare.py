@@ -666,6 +666,14 @@ def _role_named(value: str) -> bool:
     return len(value.split()) > 1 and _ROLE_LAST.search(value) is not None
 
 
+# one of someone's several numbers or addresses named by its kind: "work phone", "home address"
+_WHICH_OF_THEM = re.compile(
+    r"^(?:his|her|their|my|your|the)?\s*(?:work|home|personal|private|office|business|mobile|cell|landline|old|new"
+    r"|other)\s+(?:phone|number|no|mobile|cell|email|e-mail|address|line|landline|account)$",
+    _I,
+)
+
+
 def _read(text: str, ctx: _Ctx, said_meant: bool, *, denied: bool = False) -> list[Intent] | None:
     pair = _NOT_PAIR.match(text)
     found = pronoun_fact((pair["new"] or pair["new2"]) if pair else text, ctx) or named_role(text)
@@ -681,6 +689,9 @@ def _read(text: str, ctx: _Ctx, said_meant: bool, *, denied: bool = False) -> li
         return None  # "sorry, 3 people are coming": a clause, no value put right
     if _DENIED.match(value):  # "…, not ghormeh sabzi": only what it was not, no value put right
         return None
+    if _WHICH_OF_THEM.match(value):  # "that's his work phone": which of his numbers it was, no new value
+        return [Unclear("Which is which? Say each with its kind, e.g. “Maya's work phone is …” and “Maya's "
+                        "phone is …”.", text)]
     if (own := own_attribute(value)) is not None:  # "vegan actually": only a diet can be put right so
         return [CorrectValue("", *own)]
     # "whatsapp actually", "sorry, amoxicillin": a lower-case word of a narrow kind, for a fact of that kind

@@ -264,3 +264,20 @@ async def test_a_visit_is_called_off_by_naming_the_visitor(tmp_path: Path) -> No
          "before": ["the boiler guy is coming weds between 8 and 12"], "expect": {"cancelled": ["visit"]}},
     ]  # fmt: skip
     assert await failures(tmp_path, SESSION, "Europe/London", cases) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["no wait that's his work phone, personal is 07700 900456", "sorry, that's her home address", "no, work phone"],
+)
+def test_naming_which_of_someones_numbers_it_was_is_asked_never_a_value(text: str) -> None:
+    [asked] = extract(text, now=NOW, tz=ZONE)
+    assert isinstance(asked, Unclear) and asked.proposal is None
+
+
+async def test_a_number_relabelled_keeps_its_value(tmp_path: Path) -> None:
+    cases = [
+        {"say": "no wait that's his work phone, personal is 07700 900456", "before": ["Kwame's phone is 07911 123456"],
+         "expect": {"ask": True}},
+    ]  # fmt: skip
+    assert await failures(tmp_path, SESSION, "Europe/London", cases) == []
