@@ -5,7 +5,8 @@ with "broken": a status code used as a verb ("login page 404s for some users", "
 till prints gibberish") and output that looks wrong ("dashboard numbers look wrong since
 friday's release", "invoice totals look off", "search results seem broken").
 
-The thing is the issue's topic; a status code stays in it ("login page 404s", as the other
+The thing is the issue's topic, with the feature a code is met on ("website throws a 502 at
+checkout": "website checkout 502s"); a status code stays in it ("login page 404s", as the other
 fault readers keep "prod 500s"), so a later "login page is fine now" still finds it. What
 trails (who it hits, since when, where) is the detail.
 
@@ -75,6 +76,14 @@ _LOOKS = gated(re.compile(
     rf"|messed\s+up|screwed\s+up|borked|busted|skewed|wonky){_TAIL}$",
     _I,
 ))
+# a feature named after the code: "at checkout", "on login", "for the upload endpoint" (never who it hits
+# or when: "for some users", "on mobile", "at times")
+_FEATURE = re.compile(r"^(?:on|for|in|at|from|during)\s+(?:the\s+)?(?P<f>[\w/.-]+(?:\s+[\w/.-]+)?)$", _I)
+_NOT_FEATURE = re.compile(
+    r"\b(?:everyone|everybody|all|users?|customers?|people|me|us|them|some|most|today|tonight|again|now|mobile"
+    r"|desktop|moment|minute|weekends?|night|times|off|and|random|\d+\w*)\b",
+    _I,
+)
 _MEETING = re.compile(r"\b(?:still|getting|having|seeing|hitting|receiving|keep|kept|got|get)\b", _I)
 # who or what only an opinion finds wrong: a person, a pronoun, a look
 _NOT_A_THING = re.compile(
@@ -97,9 +106,14 @@ def error_said(s: str, *, codes: bool = True) -> OpenEpisode | None:
     thing = _phrase(m["t"])
     if not _a_thing(thing) or (looks is not None and _lone_name(thing)):
         return None
-    code = m.groupdict().get("c")
+    code, tail = m.groupdict().get("c"), (m["tail"] or "").strip()
+    feature = _FEATURE.match(tail) if code else None
+    if feature is not None and not _NOT_FEATURE.search(feature["f"]):
+        # "website throws a 502 at checkout": the feature it fails on is part of the issue, as "prod
+        # is throwing 500s on checkout" is "prod checkout 500s"
+        return OpenEpisode(f"{thing} {_phrase(feature['f'])} {code}s", "")
     topic = f"{thing} {code}s" if code else thing
-    return OpenEpisode(topic, _phrase(m["tail"] or ""))
+    return OpenEpisode(topic, _phrase(tail))
 
 
 def _a_thing(thing: str) -> bool:

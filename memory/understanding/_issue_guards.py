@@ -243,7 +243,7 @@ _OTHERS_VEHICLE = re.compile(
 # a team's play, "broke down" or "fell apart" as a game went: "our defence completely broke down in the
 # 2nd half", "the midfield died after the break" (a match, never a thing to mend)
 _TEAM_PLAY = re.compile(
-    r"^(?:(?:the|our|their|my|his|her|your)\s+)?(?:defen[cs]e|offen[cs]e|attack|midfield|back\s*line|back\s+(?:four|three"
+    r"^(?:(?:the|our|their|my|his|her|your)\s+)?(?:(?:whole|entire)\s+)?(?:defen[cs]e|offen[cs]e|attack|midfield|back\s*line|back\s+(?:four|three"
     r"|five)|defensive\s+line|front\s+(?:line|three)|forward\s+line|strike\s+force|pack|scrum|line-?out|bullpen"
     r"|pitching|bowling|batting|top\s+order|middle\s+order|tail|goalie|keeper|team|squad|side|lads|girls|boys)"
     r"(?:\s+[a-z]+ly)?$",
