@@ -33,6 +33,7 @@ from memory.understanding._issue_guards import (
     shrugged,
     team_play,
     unreal,
+    wildlife,
 )
 from memory.understanding._issue_labelled import labelled_fault
 from memory.understanding._issue_returned import returned, trouble_gone
@@ -668,6 +669,8 @@ def _one(s: str, detail: str) -> Intent | None:
             continue  # "Lena is back on the 11th": a person back at work on a day, no thing mended
         if topic.lower() in PEOPLE or topic.lower() in _PRONOUN_TOPIC - {"it", "that", "this"}:
             continue  # "mum recovered": a person well again, no thing mended; "something's up": no thing named
+        if wildlife(topic):
+            continue  # "the swallows are back!": the season turning, no thing mended
         if names_a_time(topic):
             continue  # "thurs works", "3pm works for me": a slot agreed to, nothing mended
         if re.fullmatch(r"[a-z]{3,}ed", topic, _I) or topic.lower() in _IRREGULAR_PAST:

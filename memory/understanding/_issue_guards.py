@@ -251,10 +251,35 @@ _TEAM_PLAY = re.compile(
 )
 
 
+# a whole group of people said "dead" or "broken" after an effort: "the whole office is dead after the
+# christmas party", "the entire family is wrecked" (people tired, never a thing to mend)
+_WHOLE_GROUP = re.compile(
+    r"^(?:(?:the|our|my)\s+)?(?:whole|entire)\s+(?:office|company|family|household|house|crew|class|group|department"
+    r"|dept|floor|school|village|town|gang|lot|staff|workforce|choir|band|cast)$",
+    _I,
+)
+# birds, beasts and blooms seen as the season turns: "the swallows are back", "cherry blossoms are out"
+# (never a pest: "the mice are back in the kitchen" is a problem)
+WILDLIFE = (
+    r"(?:puffins|swallows|swifts|martins|geese|swans|ducks|ducklings|cygnets|storks|cranes|robins|blackbirds|birds"
+    r"|songbirds|starlings|hummingbirds|whales|orcas|dolphins|seals|deer|lambs|butterflies|fireflies|blossoms?"
+    r"|cherry\s+blossoms?|daffodils|tulips|bluebells|snowdrops|crocuses|leaves|northern\s+lights|aurora"
+    r"|midnight\s+sun|migrating\s+birds)"
+)
+_WILDLIFE_TOPIC = re.compile(r"^(?:(?:the|our|my)\s+)?(?:[\w'-]+\s+)?" + WILDLIFE + r"$", _I)
+
+
+def wildlife(topic: str) -> bool:
+    """Whether ``topic`` names birds, beasts or blooms ("swallows", "the cherry blossoms"): back or
+    out with the season, never a thing mended."""
+    return _WILDLIFE_TOPIC.match(topic.strip()) is not None
+
+
 def team_play(topic: str) -> bool:
-    """Whether ``topic`` is a team or a unit of one ("our defence", "the midfield"): broken down or
-    dead as a match went, never an issue to track."""
-    return _TEAM_PLAY.match(topic.strip()) is not None
+    """Whether ``topic`` is a team or a unit of one ("our defence", "the midfield"), or a whole group
+    of people ("the whole office"): broken down or dead as a match or a night went, never an issue to
+    track."""
+    return _TEAM_PLAY.match(topic.strip()) is not None or _WHOLE_GROUP.match(topic.strip()) is not None
 
 
 def others_vehicle(topic: str) -> bool:

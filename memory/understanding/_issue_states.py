@@ -176,7 +176,8 @@ _BLANK_UNFAILING = re.compile(
 _SCREEN_PAGE = re.compile(
     r"\b(?:web|home|landing|login|log-?in|sign-?in|sign-?up|checkout|tracking|status|product|settings|account"
     r"|search|results|order|orders|payment|booking|admin|profile|dashboard|app|site|portal|help|contact|cart|basket"
-    r"|download|upload|confirmation|invoice|billing|report|reports)\s+pages?$",
+    r"|download|upload|confirmation|invoice|billing|report|reports|history|error|wiki|intranet)\b(?:\s+[\w-]+)?"
+    r"\s+pages?$",
     _I,
 )
 _WRONG = r"wrong|incorrect|old|outdated|out-of-date|stale|duplicate|double|blank|garbled|corrupted|random|weird|bogus"

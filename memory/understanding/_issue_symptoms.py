@@ -96,7 +96,8 @@ _TURNS_AWAY = gated(re.compile(
     r"|won't\s+(?:take|accept|read)|wont\s+(?:take|accept|read))"
     r"\s+(?:(?:every|all|any|the|some|most|my|our|people's|customers'|everyone's)\s+)*"
     r"(?:(?:contactless|card|cards|visa|amex|mastercard|debit|credit|apple\s+pay|google\s+pay|tap|chip)\s+)*"
-    r"(?:payments?|cards?|contactless|transactions?|taps?|visa|amex|mastercard|apple\s+pay|google\s+pay)"
+    r"(?:payments?|cards?|contactless|transactions?|taps?|visa|amex|mastercard|apple\s+pay|google\s+pay"
+    r"|everything|everyone's|anything)"
     r"(?P<rest>\s+(?:again|today|now|since\s+.+|this\s+\w+|all\s+\w+))*$",
     _I,
 ))

@@ -26,6 +26,7 @@ from zoneinfo import ZoneInfo
 
 from memory.understanding._commitment_intro import TODO_VERBS
 from memory.understanding._idle import signature
+from memory.understanding._issue_guards import WILDLIFE
 from memory.understanding._phrases import _I
 from memory.understanding._prefilter import gated
 from memory.understanding._regrets import regretting
@@ -108,11 +109,8 @@ _ON_REPEAT = re.compile(
 # nature seen, the season turning: "the puffins are back on the cliffs", "cherry blossoms are out", "swallows
 # are back" (never a pest: "the mice are back in the kitchen" is a problem to ask about)
 _NATURE = re.compile(
-    r"^(?:(?:the|our|my)\s+)?(?:[\w'-]+\s+)?(?:puffins|swallows|swifts|martins|geese|swans|ducks|ducklings|cygnets|storks"
-    r"|cranes|robins|blackbirds|birds|songbirds|starlings|hummingbirds|whales|orcas|dolphins|seals|deer|lambs|butterflies"
-    r"|fireflies|blossoms?|cherry\s+blossoms?|daffodils|tulips|bluebells|snowdrops|crocuses|leaves|northern\s+lights"
-    r"|aurora|fireflies|midnight\s+sun|migrating\s+birds)(?:\s+(?:are|is)|'re|'s)\s+(?:back|out|here|everywhere|in\s+bloom"
-    r"|blooming|turning|migrating|nesting|arriving|out\s+in\s+force)\b",
+    r"^(?:(?:the|our|my)\s+)?(?:[\w'-]+\s+)?" + WILDLIFE + r"(?:\s+(?:are|is)|'re|'s)\s+(?:back|out|here|everywhere"
+    r"|in\s+bloom|blooming|turning|migrating|nesting|arriving|out\s+in\s+force)\b",
     _I,
 )
 _QUESTION = re.compile(r"\?\s*$|^(?:what|why|how|who|where|when|is|are|can|could|would|do|does|did)\b", _I)

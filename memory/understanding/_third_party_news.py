@@ -68,6 +68,7 @@ _NOT_TAKING_PART = re.compile(
     r"[,;]\s*(?:(?:but|and|tho|though|lol|haha)\s+)*(?:"
     r"not\s+that\s+(?:i|we)(?:'m|'ll|'d|'re|\s+am|\s+are|\s+will|\s+would)?\s+(?:going|gonna\s+go|there|in\s+it"
     r"|\w+ing\s+(?:it|that|this|one|in\s+it))"
+    r"|not\s+that\s+(?:i|we)(?:'ll|'d|\s+will|\s+would)\s+(?:go|be\s+there|attend|make\s+it|\w+\s+(?:it|that|this))"
     r"|(?:i'm|im|i\s+am|we're|we\s+are)\s+not\s+(?:running|going|doing|entering|attending|racing|competing|playing"
     r"|watching)(?:\s+(?:it|that|this|in\s+it))?)\b",
     _I,

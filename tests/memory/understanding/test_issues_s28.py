@@ -12,7 +12,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import OpenEpisode, ResolveEpisode, StateClaim, extract
+from memory.understanding import NewCommitment, OpenEpisode, ResolveEpisode, StateClaim, extract
 from memory.understanding.normalise import normalise
 
 ZONE = ZoneInfo("Atlantic/Reykjavik")
@@ -94,3 +94,31 @@ def test_verb_after_comma_keeps_its_s() -> None:
 def test_road_blocked_not_an_issue() -> None:
     """A road is no card or account: still read as its status."""
     assert all(isinstance(i, StateClaim) for i in _read("the road is blocked"))
+
+
+@pytest.mark.parametrize(
+    ("text", "topics"),
+    [
+        ("card terminal declines everything", ["card terminal"]),
+        ("the order history page is blank", ["order history page"]),
+        ("my banking app charged me twice", ["banking app"]),
+    ],
+)
+def test_more_issues_opened(text: str, topics: list[str]) -> None:
+    """Variants of the blind26 symptoms read as their issue."""
+    assert [i.topic for i in _read(text) if isinstance(i, OpenEpisode)] == topics
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["the gym charged me twice this month", "the app charged me twice this week", "the clinic called us this morning"],
+)
+def test_what_was_done_to_the_user_is_no_agenda_line(text: str) -> None:
+    """A thing's past deed to the user, with a time, is no occasion to keep as a to-do."""
+    assert not [i for i in _read(text) if isinstance(i, NewCommitment)]
+
+
+@pytest.mark.parametrize("text", ["the notebook page is blank", "the guestbook page is blank"])
+def test_paper_pages_blank(text: str) -> None:
+    """A page of paper blank is not a screen that failed."""
+    assert not [i for i in _read(text) if isinstance(i, OpenEpisode)]

@@ -13,7 +13,15 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import CompleteCommitment, NewCommitment, OpenEpisode, StateClaim, extract, small_talk
+from memory.understanding import (
+    CompleteCommitment,
+    NewCommitment,
+    OpenEpisode,
+    ResolveEpisode,
+    StateClaim,
+    extract,
+    small_talk,
+)
 
 ZONE = ZoneInfo("Atlantic/Reykjavik")
 NOW = datetime(2026, 12, 4, 8, 0, tzinfo=ZONE)
@@ -121,3 +129,26 @@ def test_weather_and_wildlife_are_small_talk(text: str, chatter: bool) -> None:
 def test_pet_names_kept(text: str, name: str) -> None:
     """A pet's name is a fact; only its character is chatter."""
     assert [i.value for i in _read(text) if isinstance(i, StateClaim)] == [name]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the swallows are back!",
+        "the whole office is dead after the christmas party",
+        "the entire family is wrecked after the wedding",
+        "the jazz festival is in july, not that i'll go",
+    ],
+)
+def test_more_chatter_keeps_nothing(text: str) -> None:
+    """Birds back with the season, a whole group of people tired, an event the user won't go to."""
+    assert _read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [("the wifi is back", ResolveEpisode), ("the rats are back", OpenEpisode)],
+)
+def test_things_and_pests_back_still_read(text: str, kind: type) -> None:
+    """A supply back is fixed and pests back are a problem; only wildlife is the season."""
+    assert [type(i) for i in _read(text)] == [kind]
