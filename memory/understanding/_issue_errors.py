@@ -5,8 +5,9 @@ with "broken": a status code used as a verb ("login page 404s for some users", "
 till prints gibberish") and output that looks wrong ("dashboard numbers look wrong since
 friday's release", "invoice totals look off", "search results seem broken").
 
-The thing is the issue's topic, with the feature a code is met on ("website throws a 502 at
-checkout": "website checkout 502s"); a status code stays in it ("login page 404s", as the other
+The thing is the issue's topic, with the feature a code is thrown on ("website throws a 502 at
+checkout": "website checkout 502s", as "prod is throwing 500s on checkout" is "prod checkout 500s"
+to the other fault readers); a status code stays in it ("login page 404s", as the other
 fault readers keep "prod 500s"), so a later "login page is fine now" still finds it. What
 trails (who it hits, since when, where) is the detail.
 
@@ -107,7 +108,8 @@ def error_said(s: str, *, codes: bool = True) -> OpenEpisode | None:
     if not _a_thing(thing) or (looks is not None and _lone_name(thing)):
         return None
     code, tail = m.groupdict().get("c"), (m["tail"] or "").strip()
-    feature = _FEATURE.match(tail) if code else None
+    thrown = code is not None and _CODE_FORMS[0].match(text) is not None  # "throws a 502", not "502s on login"
+    feature = _FEATURE.match(tail) if thrown else None
     if feature is not None and not _NOT_FEATURE.search(feature["f"]):
         # "website throws a 502 at checkout": the feature it fails on is part of the issue, as "prod
         # is throwing 500s on checkout" is "prod checkout 500s"
