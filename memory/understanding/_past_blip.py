@@ -70,7 +70,7 @@ _MISHAP = re.compile(
 # the laugh or shrug it is told with, closing the message: "lol", "classic", "fun times", "not even mad"
 _SHRUGGED = re.compile(
     r"(?:\b(?:lol+|lmao+|lmfao|rofl|haha\w*|hehe\w*|classic|fun\s+times|good\s+times|not\s+even\s+mad|oh\s+well"
-    r"|whatever|such\s+is\s+life|c'est\s+la\s+vie|story\s+of\s+my\s+life|of\s+course|wild)|😂|🤣|😅|🙃|🤷\S*)"
+    r"|whatever|oops|whoops|welp|such\s+is\s+life|c'est\s+la\s+vie|story\s+of\s+my\s+life|of\s+course|wild)|😂|🤣|😅|🙃|🤷\S*)"
     r"[\s!.…]*$",
     _I,
 )

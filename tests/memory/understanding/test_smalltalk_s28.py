@@ -152,3 +152,21 @@ def test_more_chatter_keeps_nothing(text: str) -> None:
 def test_things_and_pests_back_still_read(text: str, kind: type) -> None:
     """A supply back is fixed and pests back are a problem; only wildlife is the season."""
     assert [type(i) for i in _read(text)] == [kind]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["my phone battery died on the hike, oops", "the new bakery on Hverfisgata sold out by 9 lol"],
+)
+def test_day_chatter_keeps_nothing(text: str) -> None:
+    """A battery gone flat on a hike, a bakery sold out early: the day told, nothing to keep."""
+    assert _read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [("timesheet in by half 3", "timesheet in"), ("the newsletter out by fri", "newsletter out")],
+)
+def test_thing_in_or_out_by_still_a_todo(text: str, action: str) -> None:
+    """A thing handed in or sent out by a time is still the to-do it was."""
+    assert [i.action for i in _read(text) if isinstance(i, NewCommitment)] == [action]
