@@ -251,11 +251,12 @@ _TEAM_PLAY = re.compile(
 )
 
 
-# a whole group of people said "dead" or "broken" after an effort: "the whole office is dead after the
-# christmas party", "the entire family is wrecked" (people tired, never a thing to mend)
+# a whole group of people said "dead" or "broken" after an effort: "the whole crew is dead after the
+# christmas party", "the entire family is wrecked" (people tired, never a thing to mend; never a place:
+# "the whole office is down" is an outage)
 _WHOLE_GROUP = re.compile(
-    r"^(?:(?:the|our|my)\s+)?(?:whole|entire)\s+(?:office|company|family|household|house|crew|class|group|department"
-    r"|dept|floor|school|village|town|gang|lot|staff|workforce|choir|band|cast)$",
+    r"^(?:(?:the|our|my)\s+)?(?:whole|entire)\s+(?:family|household|crew|class|group|gang|lot|staff|workforce|choir"
+    r"|band|cast|squad|team)$",
     _I,
 )
 # birds, beasts and blooms seen as the season turns: "the swallows are back", "cherry blossoms are out"

@@ -135,7 +135,7 @@ def test_pet_names_kept(text: str, name: str) -> None:
     "text",
     [
         "the swallows are back!",
-        "the whole office is dead after the christmas party",
+        "the whole crew is dead after the christmas party",
         "the entire family is wrecked after the wedding",
         "the jazz festival is in july, not that i'll go",
     ],
@@ -147,7 +147,11 @@ def test_more_chatter_keeps_nothing(text: str) -> None:
 
 @pytest.mark.parametrize(
     ("text", "kind"),
-    [("the wifi is back", ResolveEpisode), ("the rats are back", OpenEpisode)],
+    [
+        ("the wifi is back", ResolveEpisode),
+        ("the rats are back", OpenEpisode),
+        ("the whole office is down", OpenEpisode),
+    ],
 )
 def test_things_and_pests_back_still_read(text: str, kind: type) -> None:
     """A supply back is fixed and pests back are a problem; only wildlife is the season."""
