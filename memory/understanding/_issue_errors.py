@@ -55,7 +55,14 @@ _OUTPUT_FORMS = [
     # (never the noun after a verb: "the printer keeps giving errors" is the printer's, "giving" no part of it)
     gated(re.compile(
         rf"^{_THING}(?<!giving)(?<!throwing)(?<!showing)(?<!returning)(?<!getting)(?<!having)(?<!\sme)(?<!\sus)"
+        r"(?<!throws)(?<!throw)(?<!threw)(?<!gives)(?<!shows)(?<!returns)(?<!\san)(?<!\sa)"
         rf"{_IS}\s+(?:errors|erroring|errored|error)(?:\s+out)?{_TAIL}$",
+        _I,
+    )),
+    # "the app throws an error at login", "the portal gives errors on save": the error, no code named
+    gated(re.compile(
+        rf"^{_THING}{_IS}\s+(?:throw|throws|threw|give|gives|gave|return|returns|returned|spit(?:s)?\s+out)\s+"
+        rf"(?:an?\s+|some\s+|lots\s+of\s+)?(?:errors?|exceptions?|error\s+messages?){_TAIL}$",
         _I,
     )),
     # "the label printer spits out garbage", "the till prints gibberish", "exports come out garbled"

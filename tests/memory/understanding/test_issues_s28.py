@@ -122,3 +122,17 @@ def test_what_was_done_to_the_user_is_no_agenda_line(text: str) -> None:
 def test_paper_pages_blank(text: str) -> None:
     """A page of paper blank is not a screen that failed."""
     assert not [i for i in _read(text) if isinstance(i, OpenEpisode)]
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("the app throws an error at login", "app"),
+        ("the app throws errors at login", "app"),
+        ("the portal throws an exception on save", "portal"),
+        ("the export errors out", "export"),
+    ],
+)
+def test_error_thrown_names_the_thing(text: str, topic: str) -> None:
+    """An error thrown is the thing's issue ("app", never "app throws an")."""
+    assert [i.topic for i in _read(text) if isinstance(i, OpenEpisode)] == [topic]
