@@ -129,6 +129,13 @@ _HAS_BEEN = re.compile(
 )
 
 
+# verbs a clause opens with when its subject is the thing just named: "…, works now", "…, looks fine now"
+_VERBS_IN_S = frozenset({
+    "works", "looks", "seems", "feels", "runs", "sounds", "starts", "stops", "loads", "prints", "charges", "boots",
+    "opens", "closes", "drains", "flushes", "syncs", "connects", "locks", "holds", "fits", "goes", "comes",
+})
+
+
 def own_s(word: str) -> bool:
     """Whether ``word``'s last "s" is its own ("James", "Carlos", "sis"), never an "'s" typed away."""
     return word.lower() in _S_NAMES or word.lower() in KIN_WORDS
@@ -137,6 +144,8 @@ def own_s(word: str) -> bool:
 def _glued(m: re.Match[str], lowercase: bool, *, any_word: bool = False) -> str:
     name = m["name"]
     whole = name + "s"
+    if whole.lower() in _VERBS_IN_S:
+        return m["b"] + whole  # "card reader swapped, works now": a verb of the thing before, no one's
     if own_s(whole) or name.lower().endswith(("s", "u")) or len(name) < 2 or _department(whole):
         return m["b"] + whole  # "operations manager", "sales lead": a department's role, no one's
     if name[0].islower() and not lowercase and not any_word:

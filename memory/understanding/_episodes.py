@@ -33,6 +33,7 @@ from memory.understanding._issue_guards import (
     shrugged,
     team_play,
     unreal,
+    wildlife,
 )
 from memory.understanding._issue_labelled import labelled_fault
 from memory.understanding._issue_returned import returned, trouble_gone
@@ -155,6 +156,7 @@ _FAIL_VERB = (
     + r"|blew\s+up|is\s+throwing\s+errors|are\s+throwing\s+errors|is\s+timing\s+out"
     r"|are\s+timing\s+out|times\s+out|timed\s+out|leaks"
     # a machine that did the wrong thing: "booking system double-booked table 6", "the fence shorted out"
+    r"|charged\s+(?:me|us|my\s+card|our\s+card)\s+(?:twice|double|two\s+times|three\s+times|\d+\s+times)"
     r"|double[\s-]?booked|double[\s-]?charged|double[\s-]?billed|overcharged|misfired|shorted(?:\s+out)?|short-?circuited"
     r"|went\s+haywire|glitched(?:\s+out)?|bugged\s+out|tripped\s+(?:the\s+)?(?:fuse|breaker|switch|electrics)"
     # a part that gave way: "the trapdoor hinge snapped", "the compressor packed up", "a pipe burst"
@@ -165,7 +167,9 @@ _FAIL_VERB = (
     r"|intermittently|out))"
 )
 # failures a person can commit too ("Maya double-booked me"): the topic must not be a lone name
-_BY_PEOPLE_TOO = re.compile(r"\b(?:double[\s-]?booked|double[\s-]?charged|double[\s-]?billed|overcharged)\b", _I)
+_BY_PEOPLE_TOO = re.compile(
+    r"\b(?:charged\s+(?:me|us)\s+\w+|double[\s-]?booked|double[\s-]?charged|double[\s-]?billed|overcharged)\b", _I
+)
 # the failing verbs in the present: after them a topic's "'s" can only be a possessive
 _FAIL_NOW = _KEEP_FAILING + r"|keeps\s+" + _NOT_SAID + r"\w+ing|crashes|freezes|hangs|fails|dies|leaks|times\s+out"
 _FIXED = (
@@ -422,7 +426,9 @@ _IDIOM = gated(re.compile(
     r"\s+(?:my|mine|his|her|their|the\s+(?:couch|sofa))|cracked\s+(?:me|us|him|her)\s+up|cracked\s+a\s+joke"
     r"|blew\s+up\s+at|froze\s+on\s+stage|snapped\s+at\s+(?:me|us|him|her|them|everyone|everybody|people|the\s+kids)"
     r"|(?:patience|temper)\s+(?:snapped|blew|gave\s+out)|gave\s+up\s+on|burst\s+(?:into|out)|blew\s+(?:it|a\s+kiss"
-    r"|my\s+chance|the\s+budget))\b",
+    r"|my\s+chance|the\s+budget)"
+    # people turned out in numbers, never a thing out of order: "the fixed gear crowd is out in force"
+    r"|out\s+in\s+(?:full\s+)?(?:force|droves|numbers|their\s+(?:dozens|hundreds|thousands))|out\s+and\s+about)\b",
     _I,
 ))
 # a topic that says the thing still fails, or only might work: no fix
@@ -672,6 +678,8 @@ def _one(s: str, detail: str) -> Intent | None:
             continue  # "Lena is back on the 11th": a person back at work on a day, no thing mended
         if topic.lower() in PEOPLE or topic.lower() in _PRONOUN_TOPIC - {"it", "that", "this"}:
             continue  # "mum recovered": a person well again, no thing mended; "something's up": no thing named
+        if wildlife(topic):
+            continue  # "the swallows are back!": the season turning, no thing mended
         if names_a_time(topic):
             continue  # "thurs works", "3pm works for me": a slot agreed to, nothing mended
         if re.fullmatch(r"[a-z]{3,}ed", topic, _I) or topic.lower() in _IRREGULAR_PAST:

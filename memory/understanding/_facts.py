@@ -94,6 +94,17 @@ _LEADING_EFFECTIVE = re.compile(
 )
 
 
+# a pet said to be something ("Tom's dog is a menace", "my cat is the boss of this house"): a pet's
+# character is chatter; its name ("Jonas's dog is named Pretzel") is a fact
+_PET_SAID = re.compile(
+    r"(?:(?:new|old|little|big)\s+)?(?:cats?|dogs?|doggo|pup|puppy|kitten|kitty|parrot|budgie|hamster|rabbit|bunny"
+    r"|horse|pony|goldfish|tortoise|guinea\s+pig|ferret|gecko|pet)",
+    re.IGNORECASE,
+)
+_A_NAME = re.compile(r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?")  # "Tom's dog is Biscuit": its name
+_PET_NAMED = re.compile(r"\b(?:named|called|name|names)\b", re.IGNORECASE)  # "Jonas's dog is named Pretzel"
+
+
 def _effective_lean(clause: str) -> Prefer:
     """Which way a fact's year-less date leans: the tense decides ("became ... in March" is the
     past March, "will become ... in March" the coming one); with no tense, or both, the
@@ -669,6 +680,11 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         return []  # "my neighbour moved to the Algarve years ago": a story of long ago, no date to keep it from
     if claim is not None and body_part(claim.predicate):
         return []  # "my knees are shot", "my back is broken": how a body feels, no fact to keep
+    if (
+        claim is not None and _PET_SAID.fullmatch(claim.predicate.strip())
+        and not _PET_NAMED.search(clause) and not _A_NAME.fullmatch(claim.value.strip())
+    ):
+        return []  # "Guðrún's cat is the real boss of the office": a pet's character, chatter to keep nothing of
     if claim is not None and unfinished(claim.value):
         return [Unclear(f"“{clause}” seems to stop mid-way, so I noted nothing. What did you mean to say?", clause)]
     if claim is not None:

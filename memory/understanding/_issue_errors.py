@@ -5,7 +5,9 @@ with "broken": a status code used as a verb ("login page 404s for some users", "
 till prints gibberish") and output that looks wrong ("dashboard numbers look wrong since
 friday's release", "invoice totals look off", "search results seem broken").
 
-The thing is the issue's topic; a status code stays in it ("login page 404s", as the other
+The thing is the issue's topic, with the feature a code is thrown on ("website throws a 502 at
+checkout": "website checkout 502s", as "prod is throwing 500s on checkout" is "prod checkout 500s"
+to the other fault readers); a status code stays in it ("login page 404s", as the other
 fault readers keep "prod 500s"), so a later "login page is fine now" still finds it. What
 trails (who it hits, since when, where) is the detail.
 
@@ -53,7 +55,14 @@ _OUTPUT_FORMS = [
     # (never the noun after a verb: "the printer keeps giving errors" is the printer's, "giving" no part of it)
     gated(re.compile(
         rf"^{_THING}(?<!giving)(?<!throwing)(?<!showing)(?<!returning)(?<!getting)(?<!having)(?<!\sme)(?<!\sus)"
+        r"(?<!throws)(?<!throw)(?<!threw)(?<!gives)(?<!shows)(?<!returns)(?<!\san)(?<!\sa)"
         rf"{_IS}\s+(?:errors|erroring|errored|error)(?:\s+out)?{_TAIL}$",
+        _I,
+    )),
+    # "the app throws an error at login", "the portal gives errors on save": the error, no code named
+    gated(re.compile(
+        rf"^{_THING}{_IS}\s+(?:throw|throws|threw|give|gives|gave|return|returns|returned|spit(?:s)?\s+out)\s+"
+        rf"(?:an?\s+|some\s+|lots\s+of\s+)?(?:errors?|exceptions?|error\s+messages?){_TAIL}$",
         _I,
     )),
     # "the label printer spits out garbage", "the till prints gibberish", "exports come out garbled"
@@ -75,6 +84,14 @@ _LOOKS = gated(re.compile(
     rf"|messed\s+up|screwed\s+up|borked|busted|skewed|wonky){_TAIL}$",
     _I,
 ))
+# a feature named after the code: "at checkout", "on login", "for the upload endpoint" (never who it hits
+# or when: "for some users", "on mobile", "at times")
+_FEATURE = re.compile(r"^(?:on|for|in|at|from|during)\s+(?:the\s+)?(?P<f>[\w/.-]+(?:\s+[\w/.-]+)?)$", _I)
+_NOT_FEATURE = re.compile(
+    r"\b(?:everyone|everybody|all|users?|customers?|people|me|us|them|some|most|today|tonight|again|now|mobile"
+    r"|desktop|moment|minute|weekends?|night|times|off|and|random|\d+\w*)\b",
+    _I,
+)
 _MEETING = re.compile(r"\b(?:still|getting|having|seeing|hitting|receiving|keep|kept|got|get)\b", _I)
 # who or what only an opinion finds wrong: a person, a pronoun, a look
 _NOT_A_THING = re.compile(
@@ -97,9 +114,15 @@ def error_said(s: str, *, codes: bool = True) -> OpenEpisode | None:
     thing = _phrase(m["t"])
     if not _a_thing(thing) or (looks is not None and _lone_name(thing)):
         return None
-    code = m.groupdict().get("c")
+    code, tail = m.groupdict().get("c"), (m["tail"] or "").strip()
+    thrown = code is not None and _CODE_FORMS[0].match(text) is not None  # "throws a 502", not "502s on login"
+    feature = _FEATURE.match(tail) if thrown else None
+    if feature is not None and not _NOT_FEATURE.search(feature["f"]):
+        # "website throws a 502 at checkout": the feature it fails on is part of the issue, as "prod
+        # is throwing 500s on checkout" is "prod checkout 500s"
+        return OpenEpisode(f"{thing} {_phrase(feature['f'])} {code}s", "")
     topic = f"{thing} {code}s" if code else thing
-    return OpenEpisode(topic, _phrase(m["tail"] or ""))
+    return OpenEpisode(topic, _phrase(tail))
 
 
 def _a_thing(thing: str) -> bool:

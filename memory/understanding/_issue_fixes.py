@@ -79,7 +79,8 @@ _BARE = re.compile(
     r"^(?:(?:all|finally|now|and)\s+)?(?:fixed|resolved|solved|repaired|back\s+(?:up|online)|up\s+and\s+running"
     r"|(?:problem|issue)\s+(?:solved|resolved|fixed|sorted|gone)|(?:all\s+)?working\s+(?:again|fine|properly"
     r"|(?:it\s+)?(?:looks|seems)(?:\s+to\s+be|\s+like\s+it's)?\s+(?:fixed|sorted|resolved)"
-    r"|normally|perfectly)|works\s+(?:again|fine|perfectly))(?:\s+(?:now|again|finally|at\s+last))*"
+    r"|normally|perfectly)|works\s+(?:again|fine|perfectly)|(?:works|working)(?=\s+now\b))"
+    r"(?:\s+(?:now|again|finally|at\s+last))*"
     r"(?:\s+(?:since|after)\s+.+)?$",
     _I,
 )
@@ -229,10 +230,21 @@ def part_mended(s: str) -> ResolveEpisode | None:
 
 def passive_repair(s: str) -> bool:
     """Whether ``s`` says a thing was replaced or seen to, in the passive ("pharmacy scanner got
-    swapped out", "brakes are done")."""
+    swapped out", "brakes are done", "card reader swapped")."""
     m = _REPAIRED.match(s.strip())
     thing = None if m is None else m["p"] or m["d"]
+    if thing is None and (headline := _HEADLINE_REPAIR.match(s.strip())) is not None:
+        thing = headline["p"]  # "card reader swapped": said as a headline, with no "got" or "was"
     return thing is not None and not _a_person(thing)
+
+
+# a repair said as a headline, the thing then what was done to it: "card reader swapped", "fuel card
+# unblocked", "router rebooted"
+_HEADLINE_REPAIR = re.compile(
+    r"^(?:the\s+|our\s+|my\s+)?(?P<p>[\w'-]+(?:\s+[\w'-]+){0,3}?)\s+(?:replaced|swapped(?:\s+out)?|changed|rebooted"
+    r"|restarted|reset|unblocked|unclogged|unjammed|re-?seated|reinstalled|patched(?:\s+up)?|mended|repaired|fixed)$",
+    _I,
+)
 
 
 def _a_person(words: str) -> bool:

@@ -2,7 +2,8 @@
 "the AC died, hot air everywhere". The second clause reads as a trouble of its own (of "water"),
 but what it names is what flows through the first thing, or the first thing again by a pronoun
 ("…, its fan's grinding"): one issue, the rest its detail (as :mod:`._two_troubles` never cuts at a
-bare comma either). Two things joined by "and"/"also"/"plus" stay two.
+bare comma either). Two things joined by "and"/"also"/"plus" stay two, unless the second is only
+what the first does, named bare ("phone screen cracked and touch doesn't respond": its touch).
 
 Hand-written: a closed list of what flows through a fixture or a machine.
 """
@@ -21,6 +22,13 @@ _SYMPTOM_TOPIC = re.compile(
     r"|^(?:its|their)\s+\S",
     _I,
 )
+# what a device does, named bare with no thing of its own: "phone screen cracked and touch doesn't
+# respond", "the tv died and sound is gone" (the thing before's touch, sound, picture)
+_WHAT_IT_DOES = re.compile(
+    r"^(?:touch|touchscreen|touch\s+screen|sound|audio|picture|image|display|volume|charging|signal|reception"
+    r"|scrolling|brightness|backlight|vibration|playback|video|mic|microphone|speakers?|buttons?|keys)$",
+    _I,
+)
 _JOINED = re.compile(r"\b(?:and|also|plus|too|as\s+well)\b|&|\+", _I)
 
 
@@ -33,14 +41,21 @@ def one_trouble(found: list[tuple[Intent, str]], text: str) -> list[tuple[Intent
         if (
             isinstance(intent, OpenEpisode)
             and isinstance(before, OpenEpisode)
-            and _SYMPTOM_TOPIC.match(intent.topic)
-            and not _JOINED.search(_between(before.topic, intent.topic, text))
+            and (
+                (_SYMPTOM_TOPIC.match(intent.topic) and not _JOINED.search(_between(before.topic, intent.topic, text)))
+                or what_it_does(intent.topic)
+            )
         ):
             said = clause.strip(" ,")
             kept[-1] = (replace(before, detail=", ".join(p for p in (before.detail, said) if p)), kept[-1][1])
             continue
         kept.append((intent, clause))
     return kept
+
+
+def what_it_does(topic: str) -> bool:
+    """Whether ``topic`` is only what a device does, named bare ("touch", "sound", "picture")."""
+    return _WHAT_IT_DOES.match(topic.strip()) is not None
 
 
 def _between(first: str, second: str, text: str) -> str:

@@ -243,7 +243,7 @@ _OTHERS_VEHICLE = re.compile(
 # a team's play, "broke down" or "fell apart" as a game went: "our defence completely broke down in the
 # 2nd half", "the midfield died after the break" (a match, never a thing to mend)
 _TEAM_PLAY = re.compile(
-    r"^(?:(?:the|our|their|my|his|her|your)\s+)?(?:defen[cs]e|offen[cs]e|attack|midfield|back\s*line|back\s+(?:four|three"
+    r"^(?:(?:the|our|their|my|his|her|your)\s+)?(?:(?:whole|entire)\s+)?(?:defen[cs]e|offen[cs]e|attack|midfield|back\s*line|back\s+(?:four|three"
     r"|five)|defensive\s+line|front\s+(?:line|three)|forward\s+line|strike\s+force|pack|scrum|line-?out|bullpen"
     r"|pitching|bowling|batting|top\s+order|middle\s+order|tail|goalie|keeper|team|squad|side|lads|girls|boys)"
     r"(?:\s+[a-z]+ly)?$",
@@ -251,10 +251,36 @@ _TEAM_PLAY = re.compile(
 )
 
 
+# a whole group of people said "dead" or "broken" after an effort: "the whole crew is dead after the
+# christmas party", "the entire family is wrecked" (people tired, never a thing to mend; never a place:
+# "the whole office is down" is an outage)
+_WHOLE_GROUP = re.compile(
+    r"^(?:(?:the|our|my)\s+)?(?:whole|entire)\s+(?:family|household|crew|class|group|gang|lot|staff|workforce|choir"
+    r"|band|cast|squad|team)$",
+    _I,
+)
+# birds, beasts and blooms seen as the season turns: "the swallows are back", "cherry blossoms are out"
+# (never a pest: "the mice are back in the kitchen" is a problem)
+WILDLIFE = (
+    r"(?:puffins|swallows|swifts|martins|geese|swans|ducks|ducklings|cygnets|storks|cranes|robins|blackbirds|birds"
+    r"|songbirds|starlings|hummingbirds|whales|orcas|dolphins|seals|deer|lambs|butterflies|fireflies|blossoms?"
+    r"|cherry\s+blossoms?|daffodils|tulips|bluebells|snowdrops|crocuses|leaves|northern\s+lights|aurora"
+    r"|midnight\s+sun|migrating\s+birds)"
+)
+_WILDLIFE_TOPIC = re.compile(r"^(?:(?:the|our|my)\s+)?(?:[\w'-]+\s+)?" + WILDLIFE + r"$", _I)
+
+
+def wildlife(topic: str) -> bool:
+    """Whether ``topic`` names birds, beasts or blooms ("swallows", "the cherry blossoms"): back or
+    out with the season, never a thing mended."""
+    return _WILDLIFE_TOPIC.match(topic.strip()) is not None
+
+
 def team_play(topic: str) -> bool:
-    """Whether ``topic`` is a team or a unit of one ("our defence", "the midfield"): broken down or
-    dead as a match went, never an issue to track."""
-    return _TEAM_PLAY.match(topic.strip()) is not None
+    """Whether ``topic`` is a team or a unit of one ("our defence", "the midfield"), or a whole group
+    of people ("the whole office"): broken down or dead as a match or a night went, never an issue to
+    track."""
+    return _TEAM_PLAY.match(topic.strip()) is not None or _WHOLE_GROUP.match(topic.strip()) is not None
 
 
 def others_vehicle(topic: str) -> bool:

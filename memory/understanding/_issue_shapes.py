@@ -78,6 +78,15 @@ _BLOCKED = gated(re.compile(
     r"(?P<w>\s+.+)?$",
     _I,
 ))
+# "the fuel card is blocked", "my account's locked", "the sim got suspended": a card, an account or a
+# pass barred by whoever runs it, a problem to get lifted (and "unblocked" when it is)
+_BARRED = gated(re.compile(
+    r"^(?:the\s+|my\s+|our\s+)?(?P<n>(?:[\w-]+\s+){0,2}(?:card|account|acct|login|sim|sim\s+card|badge|pass|fob"
+    r"|keycard|key\s+card|wallet|profile|number))(?:'s|\s+is|\s+has\s+been|'s\s+been|\s+got|\s+was)"
+    r"(?:\s+(?:just|still|now|completely|permanently|temporarily))?\s+(?:blocked|locked|suspended|frozen|deactivated"
+    r"|disabled|locked\s+out|restricted)(?P<w>\s+.+)?$",
+    _I,
+))
 # "my car's got a flat", "the roof has a leak": the thing, and the trouble it has
 _HAS_TROUBLE = gated(re.compile(
     r"^(?:the\s+|my\s+|our\s+)?(?P<t>[\w-]+(?:\s+[\w-]+)?)(?:'s|\s+has|\s+have)\s+(?:got\s+)?(?:a|an)\s+"
@@ -116,7 +125,7 @@ def trouble(s: str) -> OpenEpisode | None:
     """The issue a noun phrase of trouble opens, or None."""
     if len(s.split()) > MAX_WORDS or _FIGURATIVE.search(s):
         return None
-    for pattern in (_NOUN_PHRASE, _MISSING, _INGRESS, _BLOCKED):
+    for pattern in (_NOUN_PHRASE, _MISSING, _INGRESS, _BLOCKED, _BARRED):
         m = pattern.match(s.strip())
         if m is not None and len(s.split()) >= MIN_WORDS:
             where = m.groupdict().get("p") or ""  # "drain at the car wash is blocked": where, said first

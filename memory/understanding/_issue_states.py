@@ -111,7 +111,11 @@ def _alternation(words: list[str]) -> str:
     return "|".join(sorted(set(words), key=len, reverse=True))
 
 
-_FUNCTION_FORMS = _alternation([w for lemma in _FUNCTIONS for w in _inflected(lemma)])
+# what a thing is for, said with a particle: "the generator won't kick in", "heating won't come on"
+_PHRASAL_FUNCTIONS = (
+    r"kick(?:s|ed|ing)?\s+in|(?:come|comes|coming|came)\s+on|fir(?:e|es|ed|ing)\s+up|turn(?:s|ed|ing)?\s+over"
+)
+_FUNCTION_FORMS = _PHRASAL_FUNCTIONS + "|" + _alternation([w for lemma in _FUNCTIONS for w in _inflected(lemma)])
 _FAILING_NOW = _alternation([_inflected(lemma)[3] for lemma in _FAILURES if lemma not in _ONLY_KEEPS])
 _FAILED = _alternation(
     [w for lemma in _FAILURES if lemma not in _ONLY_KEEPS | _ONLY_NOW for w in _inflected(lemma)[1:3]]
@@ -165,6 +169,15 @@ _POOR = (
 _BLANK_UNFAILING = re.compile(
     r"\b(?:calendar|diary|schedule|agenda|week|day|weekend|mind|head|brain|memory|face|stare|look|expression|thoughts"
     r"|page|pages|form|forms|sheet|cheque|check|canvas|wall|walls|whiteboard|notebook|eggs?|tofu|cd|dvd|tape)s?$",
+    _I,
+)
+# a page of a site or an app, named by what it shows: blank there is a screen that failed ("shipment
+# tracking page is blank for every order", "the login page is blank"), never a page not yet written
+_SCREEN_PAGE = re.compile(
+    r"\b(?:web|home|landing|login|log-?in|sign-?in|sign-?up|checkout|tracking|status|product|settings|account"
+    r"|search|results|order|orders|payment|booking|admin|profile|dashboard|app|site|portal|help|contact|cart|basket"
+    r"|download|upload|confirmation|invoice|billing|report|reports|history|error|wiki|intranet)\b(?:\s+[\w-]+)?"
+    r"\s+pages?$",
     _I,
 )
 _WRONG = r"wrong|incorrect|old|outdated|out-of-date|stale|duplicate|double|blank|garbled|corrupted|random|weird|bogus"
@@ -269,7 +282,9 @@ def without_intensifier(s: str) -> str:
 # the words one of which every reading needs, looked for before the costly pattern: a form of a
 # failure, or a negation with a form of a function, or a word of wrong output
 _FAILURE_WORDS = frozenset(w for lemma in _FAILURES for w in _inflected(lemma))
-_FUNCTION_WORDS = frozenset(w for lemma in _FUNCTIONS for w in _inflected(lemma))
+_FUNCTION_WORDS = frozenset(w for lemma in _FUNCTIONS for w in _inflected(lemma)) | frozenset(
+    {"kick", "kicks", "kicked", "kicking", "come", "comes", "coming", "came"}  # :data:`_PHRASAL_FUNCTIONS`
+)
 _NOT_WORDS = frozenset({"isn't", "isnt", "not", "aren't", "arent", "won't", "wont", "doesn't", "doesnt", "don't",
                         "dont", "can't", "cant", "cannot", "didn't", "didnt", "wasn't", "wasnt", "weren't", "werent",
                         "longer", "stopped"})  # fmt: skip
@@ -409,7 +424,7 @@ def _in_state(s: str) -> OpenEpisode | None:
     slipping = re.match(r"slip", m["ing"] or m["keeps"] or "", _I) is not None
     if slipping and _SLIPS_UNFAILING.search(thing):
         return None  # "the launch date is slipping": a plan falling behind, no fault
-    if m["poor"] and _BLANK_UNFAILING.search(thing):
+    if m["poor"] and _BLANK_UNFAILING.search(thing) and not _SCREEN_PAGE.search(thing):
         return None  # "my calendar is blank tomorrow", "my mind's gone blank": no thing failing
     if m["temp"] and not _off_temperature(thing, m["temp"]):
         return None  # "the coffee's not hot", "the office is too cold": no thing kept at a temperature

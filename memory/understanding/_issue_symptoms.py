@@ -85,14 +85,19 @@ _SENT = re.compile(
 )
 
 # a machine that takes payments turning them away: "the card reader is declining every contactless
-# payment", "the till keeps rejecting cards", "atm's eating cards", "pos won't take amex"
+# payment", "the till keeps rejecting cards", "atm's eating cards", "pos won't take amex", "the POS
+# terminal declines every card"
 _TURNS_AWAY = gated(re.compile(
     rf"^{_THING}(?:\s+(?P<at>(?:at|in|on)\s+(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)??))?{_IS}\s+(?:keeps\s+|kept\s+)?"
     r"(?:declining|rejecting|refusing|bouncing|eating|swallowing|not\s+(?:taking|accepting|reading)|ate|swallowed"
+    # said as what it does now: "the POS terminal at the shop declines every card"
+    r"|declines|rejects|refuses|bounces|eats|swallows"
+    r"|(?:doesn't|doesnt|does\s+not|won't|wont)\s+(?:take|accept|read)"
     r"|won't\s+(?:take|accept|read)|wont\s+(?:take|accept|read))"
     r"\s+(?:(?:every|all|any|the|some|most|my|our|people's|customers'|everyone's)\s+)*"
     r"(?:(?:contactless|card|cards|visa|amex|mastercard|debit|credit|apple\s+pay|google\s+pay|tap|chip)\s+)*"
-    r"(?:payments?|cards?|contactless|transactions?|taps?|visa|amex|mastercard|apple\s+pay|google\s+pay)"
+    r"(?:payments?|cards?|contactless|transactions?|taps?|visa|amex|mastercard|apple\s+pay|google\s+pay"
+    r"|everything|everyone's|anything)"
     r"(?P<rest>\s+(?:again|today|now|since\s+.+|this\s+\w+|all\s+\w+))*$",
     _I,
 ))

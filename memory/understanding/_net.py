@@ -26,9 +26,11 @@ from zoneinfo import ZoneInfo
 
 from memory.understanding._commitment_intro import TODO_VERBS
 from memory.understanding._idle import signature
+from memory.understanding._issue_guards import WILDLIFE
 from memory.understanding._phrases import _I
 from memory.understanding._prefilter import gated
 from memory.understanding._regrets import regretting
+from memory.understanding._third_party_news import takes_no_part
 from memory.understanding.intents import NewCommitment
 from memory.understanding.timex import DateSpec, find_spans, has_date_words
 
@@ -52,7 +54,9 @@ _FEELING = re.compile(
     r"|stressed|bored|boring|excited|nervous|anxious|happy|sad|gutted|proud|hilarious|funny|lovely|amazing"
     r"|awesome|awful|terrible|brilliant|fantastic|gorgeous|delicious|love|loved|hate|hated|enjoyed|miss"
     r"|can'?t\s+believe|can'?t\s+wait|what\s+a|such\s+a|i\s+wish|feel|feels|feeling|felt|weather|rain(?:ing|y)?"
-    r"|sunny|snow(?:ing)?|hot|cold|freezing|lifesaver|legend|dragging|long\s+day|busy\s+day|rough\s+day"
+    r"|sunny|snow(?:ing)?|hot|cold|freezing|forecast|windy|wind(?!\s+(?:up|down|back|it|the|this|that))|gales?|storm(?:s|y)?"
+    r"|fog(?:gy)?|drizzl(?:e|y|ing)|hail(?:ing)?|sleet|overcast|cloudy|humid|muggy|chilly|breezy|heat\s*wave"
+    r"|lifesaver|legend|dragging|long\s+day|busy\s+day|rough\s+day"
     r"|note\s+to\s+self|wrong\s+chat|never\s+understand|no\s+way|wish\s+me\s+luck|fingers\s+crossed|about\s+to"
     # complaints: "reminder letters from the council are so annoying", "fed up of the rain"
     r"|annoying|annoyed|irritating|infuriating|frustrating|fed\s+up|sick\s+of|drives?\s+me\s+(?:mad|nuts|crazy)"
@@ -102,6 +106,13 @@ _ON_REPEAT = re.compile(
     r"(?:\s+(?:has|have))?(?:\s+been|'s\s+been|\s+is|\s+are|\s+was|\s+stays?)\s+(?:stuck\s+)?on\s+(?:repeat|loop)\b",
     _I,
 )
+# nature seen, the season turning: "the puffins are back on the cliffs", "cherry blossoms are out", "swallows
+# are back" (never a pest: "the mice are back in the kitchen" is a problem to ask about)
+_NATURE = re.compile(
+    r"^(?:(?:the|our|my)\s+)?(?:[\w'-]+\s+)?" + WILDLIFE + r"(?:\s+(?:are|is)|'re|'s)\s+(?:back|out|here|everywhere"
+    r"|in\s+bloom|blooming|turning|migrating|nesting|arriving|out\s+in\s+force)\b",
+    _I,
+)
 _QUESTION = re.compile(r"\?\s*$|^(?:what|why|how|who|where|when|is|are|can|could|would|do|does|did)\b", _I)
 # a date or time said to stand as it is: "that date's fine actually", "friday's fine after all", "the
 # 12th works", "time is ok as is": nothing to change and nothing new
@@ -143,6 +154,9 @@ def small_talk(text: str) -> bool:
         or (_IN_PROGRESS.match(said) is not None and not _AHEAD.search(said) and not has_date_words(said))
         or (_ATTEMPT.match(said) is not None and not _AHEAD.search(said))
         or _MEASURE_NOW.match(said) is not None
+        or _NATURE.match(said) is not None  # "the puffins are back on the cliffs 🐦"
+        # "the half marathon is in august, not that i'm running it"
+        or (takes_no_part(said) and not _OBLIGED.search(said))
         or regretting(said)  # "should've taken the 7am flight, the 10am one got delayed"
         or signature(said)  # "sent from my phone, sorry for typos"
         or (_ON_REPEAT.search(said) is not None and not _OBLIGED.search(said))  # "that song has been on repeat"

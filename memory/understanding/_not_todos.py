@@ -21,6 +21,9 @@ frames hold words that are no action at all:
 - not going: "can't make standup tmrw", "won't make the offsite", "gonna miss the school play
   thurs": where the user will not be; the to-do, if any, is said with its own verb ("need to tell
   the team").
+- a joke list: "my to do list today: nap, eat, nap", "plans for the weekend: sleep, eat, repeat":
+  every item only rest, food or nothing, said as a list, is how the day will feel, not a list of
+  things to do (one real item keeps it a list: "today: nap, then call the bank").
 - thanks for a deed: "thanks for reminding me yesterday", "thank you for sorting the flights"
   praise what someone did; its verb is never the user's to-do (the clause after it may be one:
   "cheers for the reminder, I'll call Ana tomorrow").
@@ -147,6 +150,24 @@ _EXPECTED = re.compile(
 )
 
 
+# a list item that is only rest, food or nothing: "nap", "eat", "repeat", "netflix", "do nothing"
+_IDLE_ITEM = re.compile(
+    r"(?:(?:and|then|more|another|a\s+bit\s+more)\s+)*(?:nap|naps|napping|sleep|sleeping|snooze|eat|eating|snack|snacks"
+    r"|repeat|rinse\s+and\s+repeat|chill|chilling|relax|relaxing|rest|lounge|veg(?:\s+out)?|netflix|tv|telly|couch|sofa"
+    r"|nothing|do\s+nothing|absolutely\s+nothing|coffee|more\s+coffee|wine|beer|pizza)(?:\s+again)?[\s!.…]*",
+    _I,
+)
+_IDLE_LIST_ITEMS = 2  # "nap, eat": one idle item alone ("today: nap") may be a plan
+
+
+def _idle_list(clause: str) -> bool:
+    """Whether ``clause`` is a list (after its label's colon) of rest, food or nothing only."""
+    if ":" not in clause:
+        return False
+    items = [i.strip() for i in re.split(r",|\s+(?:and|then|&)\s+", clause.rsplit(":", 1)[1]) if i.strip()]
+    return len(items) >= _IDLE_LIST_ITEMS and all(_IDLE_ITEM.fullmatch(item) for item in items)
+
+
 def no_todo(intent: Intent, clause: str) -> bool:
     """Whether ``intent`` (read from ``clause``) is a to-do whose words are no thing to do."""
     todo = intent.proposal if isinstance(intent, Unclear) else intent
@@ -164,6 +185,8 @@ def no_todo(intent: Intent, clause: str) -> bool:
     if (todo.owner == "me" and _NOT_GOING.match(action)) or not_going(clause) is not None:
         return True
     if todo.owner == "me" and todo.due is None and self_care(action):  # "need to stretch my legs": a feeling
+        return True
+    if todo.owner == "me" and _idle_list(clause):  # "my to do list today: nap, eat, nap": a joke
         return True
     first = action.split()[0].lower() if action else ""
     if (action.lower() in _DAY_SHAPE and todo.owner == "me") or first in _SAID_OF or _SAYING.search(clause):

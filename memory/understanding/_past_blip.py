@@ -9,6 +9,11 @@ since 9") or without a length ("the wifi was down this morning" may still be), a
 Told of a place the user stayed at or visited, at a past time ("the whole internet went down in the
 hotel last night lmao, we just played cards", "power went out at the cabin last weekend"), it is a story
 from away too: not the user's own thing to keep open.
+A one-off mishap told in the past tense and laughed or shrugged off ("my phone died mid-call
+lol", "the old truck broke down on the way to the beach, we pushed it, fun times", "bike chain
+snapped going down the hill, walked home, not even mad") is over too: an anecdote. Said as still
+going on or with something to do ("the server died again lol", "laptop died lol, need a new one")
+it stays open; said with annoyance ("generator died mid-take ffs") it stays open.
 Hand-written: a closed list of words for a thing not working, a length of time, and of places away.
 """
 
@@ -56,6 +61,39 @@ _PAST_TIME = re.compile(
 )
 
 
+# a one-off mishap in the past tense: "died", "snapped", "broke down", "conked out", "blew a tyre"
+_MISHAP = re.compile(
+    r"\b(?:died|snapped|broke(?:\s+down)?|conked\s+out|packed\s+(?:in|up)|gave\s+(?:out|up)|cut\s+out|crashed|froze"
+    r"|blew\s+(?:a|its|the)\s+\w+|popped|fell\s+(?:off|apart)|ran\s+out\s+of\s+(?:battery|charge|juice|petrol|gas))\b",
+    _I,
+)
+# the laugh or shrug it is told with, closing the message: "lol", "classic", "fun times", "not even mad"
+_SHRUGGED = re.compile(
+    r"(?:\b(?:lol+|lmao+|lmfao|rofl|haha\w*|hehe\w*|classic|fun\s+times|good\s+times|not\s+even\s+mad|oh\s+well"
+    r"|whatever|oops|whoops|welp|such\s+is\s+life|c'est\s+la\s+vie|story\s+of\s+my\s+life|of\s+course|wild)|😂|🤣|😅|🙃|🤷\S*)"
+    r"[\s!.…]*$",
+    _I,
+)
+# what keeps it open or asks for something: "again", "still", "need a new one", "won't start"
+_NOT_OVER = re.compile(
+    r"\b(?:still|again|keeps?|need|needs|gotta|got\s+to|have\s+to|has\s+to|must|should|will|'ll|won'?t|can'?t"
+    r"|isn'?t|doesn'?t|waiting|not\s+working|no\s+(?:hot\s+water|power|heat|signal|internet|wifi)|call|book|fix|replace"
+    r"|order|buy|remind)\b",
+    _I,
+)
+
+# what it happened in the middle of: "mid-call", "mid call" (no call to make)
+_DURING = re.compile(r"\bmid[\s-]+\w+", _I)
+
+
+def _shrugged_mishap(intent: OpenEpisode, sentence: str) -> bool:
+    """Whether ``sentence`` tells the mishap ``intent`` opens as a one-off, past, and laughed off."""
+    m = _MISHAP.search(sentence)
+    if m is None or _SHRUGGED.search(sentence) is None or _NOT_OVER.search(_DURING.sub(" ", sentence)):
+        return False
+    return bool(content_words(intent.topic) & content_words(sentence[: m.start()]))
+
+
 def past_blip(intent: Intent, clause: str) -> bool:
     """Whether ``intent`` opens a trouble that ``clause`` (the message it was read from) tells as
     over (see the module doc)."""
@@ -63,6 +101,8 @@ def past_blip(intent: Intent, clause: str) -> bool:
         return False
     if _AWAY.search(clause) and _PAST_TIME.search(clause) and not _GOING_ON.search(clause):
         return True  # "the whole internet went down in the hotel last night lmao": a story from away
+    if _shrugged_mishap(intent, clause):
+        return True  # "phone died mid-call with amma lol": an anecdote
     m = _OVER.search(clause)
     if m is None or _GOING_ON.search(clause[m.end() :]):
         return False  # "the heating was off for a week and still isn't fixed": not over

@@ -58,6 +58,8 @@ _NOT_THING = re.compile(
     _I,
 )
 _MOST_WORDS = 6
+# a verb in the past before the particle: "sold out", "checked in", "got out", "went out" (a report)
+_DONE_VERB = re.compile(r"[a-z]{2,}ed|sold|went|got|ran|came|was|were|been|gone|left|kept|lost", _I)
 # "… going out wed", "Maya's heading out fri": someone or something on its way, not a thing put out
 # ("recycling", "bedding" are things)
 _GOING = re.compile(r"^(?:going|heading|getting|coming|popping|nipping|stepping|being)$", _I)
@@ -82,6 +84,8 @@ def thing_due(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None
     if re.fullmatch(KIN, words[-1], _I):
         return None  # "mum out tonight": a person's plans
+    if m.re is not _LINE and _DONE_VERB.fullmatch(words[-1]):
+        return None  # "the new bakery sold out by 9 lol": what it did, no thing handed in or sent out
     if len(words) == 1 and words[0][:1].isupper() and not words[0].isupper():
         return None  # "Ama due back monday": a person
     spans = find_spans(line, now=ctx.now, tz=ctx.tz)  # "due the 1st": its date read with "due"

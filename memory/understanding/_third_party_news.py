@@ -13,6 +13,8 @@ is a to-do or an issue of the user's.
   "Mrs Delgado's sink is leaking again" (a tenant's, said as ongoing) stays one;
 - a mishap of someone else's that is over for them: "lol eliécer's car broke down in the tunnel,
   he's fine tho, tow truck already got him" (the pronoun says the owner is a person);
+- an event the user says they take no part in: "the reykjavík half marathon is in august, not
+  that i'm running it";
 - trouble in a story of long ago: "back in 2019 we drove to Cornwall and the car broke down
   twice", with nothing that brings it to now ("… and it's doing it again");
 - reminiscing: "that was 2 weeks ago, ancient history now", "that was like 3 months back, water
@@ -61,6 +63,16 @@ _ROLE = re.compile(
     _I,
 )
 
+# the user saying they take no part: "not that i'm running it", "not that we're going", "i'm not going tho"
+_NOT_TAKING_PART = re.compile(
+    r"[,;]\s*(?:(?:but|and|tho|though|lol|haha)\s+)*(?:"
+    r"not\s+that\s+(?:i|we)(?:'m|'ll|'d|'re|\s+am|\s+are|\s+will|\s+would)?\s+(?:going|gonna\s+go|there|in\s+it"
+    r"|\w+ing\s+(?:it|that|this|one|in\s+it))"
+    r"|not\s+that\s+(?:i|we)(?:'ll|'d|\s+will|\s+would)\s+(?:go|be\s+there|attend|make\s+it|\w+\s+(?:it|that|this))"
+    r"|(?:i'm|im|i\s+am|we're|we\s+are)\s+not\s+(?:running|going|doing|entering|attending|racing|competing|playing"
+    r"|watching)(?:\s+(?:it|that|this|in\s+it))?)\b",
+    _I,
+)
 # a mishap told of someone else: "my sister's laptop", "Tane's car", as past ("yesterday", "last night")
 _OTHERS_THING = re.compile(
     r"^(?:(?:my|our)\s+(?:\w+\s+)?" + _RELATION + r"(?:'s|s'|')|(?-i:[A-ZÀ-Þ\u0100-\u024f])[\w-]*'s)\s", _I
@@ -87,6 +99,12 @@ _ASKS = re.compile(
 )
 
 
+def takes_no_part(text: str) -> bool:
+    """Whether ``text`` says, after what it tells, that the user takes no part in it ("…, not
+    that i'm running it", "…, we're not going"): news of an event, nothing to keep or ask."""
+    return _NOT_TAKING_PART.search(text) is not None
+
+
 def reminiscing(text: str) -> bool:
     """Whether the whole message looks back at something long past ("that was 2 weeks ago,
     ancient history now") and asks for nothing."""
@@ -98,6 +116,8 @@ def is_news(intent: Intent, clause: str, sentence: str) -> bool:
     """Whether ``intent`` (read from ``clause`` of ``sentence``) is a to-do made of a third
     party's fixture, or an issue made of someone else's past mishap."""
     todo = intent.proposal if isinstance(intent, Unclear) else intent
+    if isinstance(todo, NewCommitment) and todo.owner.lower() in ("me", "i") and takes_no_part(sentence):
+        return True  # "the half marathon is in august, not that i'm running it": an event, none of the user's
     if isinstance(todo, NewCommitment) and todo.owner.lower() in ("me", "i"):
         return (
             _fixture(todo.action)
