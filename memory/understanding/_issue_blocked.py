@@ -92,10 +92,12 @@ def blocked_on(s: str) -> OpenEpisode | None:
     if m is None:
         return None
     on = (m["on"] or "").strip()
+    if not on:
+        return None  # "the road is blocked": a state told, kept as its status (a card or an account: _issue_shapes)
     if _PEOPLE_BLOCKED.match(m["t"]):  # "we're blocked on the API keys": what the team waits on
-        thing = _phrase(re.sub(r"^(?:the|our|my|their)\s+", "", on, flags=_I)) if on else None
+        thing = _phrase(re.sub(r"^(?:the|our|my|their)\s+", "", on, flags=_I))
         return OpenEpisode(thing, "blocking us") if thing and _plausible(thing, max_words=5) else None
     thing = _phrase(m["t"])
     if not thing or not _plausible(thing, max_words=4) or (not m["det"] and _NAME_WORD.match(thing)):
         return None  # "Sam's blocked": a person, never a thing to fix
-    return OpenEpisode(thing, f"blocked on {on}" if on else "blocked")
+    return OpenEpisode(thing, f"blocked on {on}")
