@@ -361,9 +361,14 @@ _NOT_HANDED = re.compile(
     r"|their)\s+(?:head|mind|bed|way|hands?)$",
     _I,
 )
-# "dropped the books back", "dropped the keys off": returned, not dropped as a to-do
+# "dropped the books back", "dropped the keys off": returned, not dropped as a to-do; "dropped the
+# donations at the food bank", "dropped the forms to reception": left there, delivered ("dropped the
+# class at the gym", "dropped the ball at work" are given up)
 _DROPPED_BACK = re.compile(
-    r"^(?:i\s+)?(?:just\s+)?dropped\s+(?:.+?\s(?:back|off|round)(?:\s+(?:at|to|with|for)\s.+)?|(?:back|off|round)\s+\S.*)$",
+    r"^(?:i\s+)?(?:just\s+)?dropped\s+(?:.+?\s(?:back|off|round)(?:\s+(?:at|to|with|for)\s.+)?|(?:back|off|round)\s+\S.*"
+    r"|(?!(?:the|my|that|this|our)\s+(?:ball|idea|plan|class|classes|course|subject|module|gym|membership|case|charges"
+    r"|lawsuit|claim|habit|app|contract|deal|option|call|meeting|feature|project|thread|topic)\b)"
+    r"(?:the|my|our|his|her|their|some|all\s+the)\s+[^,;]+?\s(?:at|to|into|with)\s+\S.*)$",
     _I,
 )
 
@@ -425,7 +430,7 @@ _WITH = gated(re.compile(
     r"^(?P<a>.+?)(?:'s|\s+is|\s+are)\s+(?:now\s+|finally\s+|safely\s+)?with\s+(?P<to>.+?)(?:\s+now)?$"
     r"|^(?P<to2>.+?)(?:\s+(?:has|have|has\s+got|have\s+got)|\s*'s\s+got|\s*'ve\s+got)\s+(?P<a2>(?:the|my|our|your)\s+.+?)"
     # "Josianne's got the invoice 👍": a done mark says so as "now" does
-    r"(?:\s+(?:now|already|at\s+last)|\s*" + _DONE_MARK + r"+)$",
+    r"(?:\s+(?:now|already|at\s+last)(?:\s*" + _DONE_MARK + r"+)?|\s*" + _DONE_MARK + r"+)$",
     _I,
 ))
 _MAX_TO_WORDS = 4

@@ -35,7 +35,13 @@ _PART_DONE = re.compile(
     r"|mostly)\s*(?:-|\s)?(?:[a-z]+ed|built|done|written|made|sewn|dug|cut|set\s+up|put\s+up|put\s+together)\b"
     # without the verb, the share ending the clause: "slides about half done", "fence roughly half painted, …"
     r"|^[^,;?]{2,60}?\s+(?:(?:only|about|roughly|around|maybe|like|just\s+about)\s+)?(?:half|halfway|partly"
-    r"|partially|mostly)\s*(?:-|\s)?(?:done|finished|complete|written|built|painted|packed)(?=\s*(?:[,;.!]|$))",
+    r"|partially|mostly)\s*(?:-|\s)?(?:done|finished|complete|written|built|painted|packed)(?=\s*(?:[,;.!]|$))"
+    # a share of it: "quilt's about 2/3 done", "deck is 80% finished", "the marking's two thirds through"
+    # ("100% done" and "3/3 done" are all of it)
+    r"|^[^,;?]{2,60}?\s+(?:(?:only|about|roughly|around|maybe|like|just\s+about|nearly|almost|at)\s+)?"
+    r"(?:\d{1,2}\s*(?:%|percent|per\s+cent)|(?!(\d)/\1\b)\d/\d{1,2}|a\s+third|two[\s-]thirds|a\s+quarter"
+    r"|three[\s-]quarters)\s*(?:of\s+the\s+way\s+)?(?:done|finished|complete|written|built|painted|packed|through"
+    r"|thru)\b",
     _I,
 )
 _NOT_AN_OUTCOME = re.compile(

@@ -55,7 +55,10 @@ _WORDS = {
     # a subscription renewing by itself is a renewal all the same: "the gym auto-renews on the 3rd"
     "auto-renews": "renews", "auto renews": "renews", "autorenews": "renews",
 }  # fmt: skip
-_WORD_RE = re.compile(r"(?<![\w'’])(?:" + "|".join(sorted(_WORDS, key=len, reverse=True)) + r")(?![\w'’]|\.\w)", _I)
+# a word joined to another by a hyphen is part of a name ("U-Haul", "U-turn", "B4-form"), never shorthand
+_WORD_RE = re.compile(
+    r"(?<![\w'’])(?<!\w-)(?:" + "|".join(sorted(_WORDS, key=len, reverse=True)) + r")(?![\w'’]|\.\w|-\w)", _I
+)
 # "need 2 book the car in": a digit for "to", only after "need" and before a word
 _TWO = gated(re.compile(r"\b(need)\s+2(?=\s+[a-z]{2,}\b)(?!\s+(?:of|or|and|more|for|each|per|in|at|on)\b)", _I))
 # "remind me 2 clean the spare room", "dont forget 2 call Ana", "have 2 pay the gardener": a "2" for

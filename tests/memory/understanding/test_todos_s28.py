@@ -1,0 +1,183 @@
+"""To-dos and their lives (session 28, helper H1): a debt then its payment promised with a date is
+one to-do of the debtor's, due then ("Ozan owes me for the concert tickets, promised to pay by fri"
+kept an undated "send me for the concert tickets" and a to-do "pay" of the user's); money in any
+currency owed is paid back ("500 kč"); a rare real word one slip from a to-do verb is kept ("repot
+the ficus" was "report the ficus"); a shorthand word joined by a hyphen is part of a name
+("U-Haul" was "You-Haul")."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.understanding.intents import NewCommitment
+from tests.memory.understanding.played import failures
+from tests.memory.understanding.reading import Reading
+
+TZ = ZoneInfo("Europe/Istanbul")
+NOW = datetime(2031, 10, 29, 11, 0, tzinfo=TZ)  # a Wednesday
+read = Reading(NOW, TZ)
+
+
+@pytest.mark.parametrize(
+    ("text", "owner", "action", "day"),
+    [
+        ("Ozan owes me for the concert tickets, promised to pay by fri", "Ozan", "pay me for the concert tickets",
+         "Fri 31 00:00"),
+        ("Karel owes me 500 kč, said he'd pay by mon", "Karel", "pay me 500 kč", "Mon 03 00:00"),
+        ("Ozan owes me 40 quid, says he'll pay me back on fri", "Ozan", "pay me 40 quid", "Fri 31 00:00"),
+        ("Ozan owes me zł 200 and said he'd pay it back by sat", "Ozan", "pay me zł 200", "Sat 01 00:00"),
+        ("Ines owes me €60 for the taxi - she says she'll transfer it tmrw", "Ines", "pay me €60 for the taxi",
+         "Thu 30 00:00"),
+        ("Jonas owes me 30 bucks, he swore he'd pay me on the 5th", "Jonas", "pay me 30 bucks", "Wed 05 00:00"),
+        ("Deniz owes me 300 lira, she'll pay by the 3rd", "Deniz", "pay me 300 lira", "Mon 03 00:00"),
+    ],
+)  # fmt: skip
+def test_a_debt_then_its_payment_promised_is_one_todo_due_then(text: str, owner: str, action: str, day: str) -> None:
+    """The payment clause names no new thing: the debt is the to-do, the debtor's, due that day."""
+    assert read.owned(read(text)) == [(action, owner, day)]
+
+
+def test_a_debt_as_a_later_sentence_keeps_its_promised_day() -> None:
+    """ "…; also Karel owes me 500 kč, said he'd pay by mon": the pickup and the debt, each due."""
+    found = read("sun at 4pm: pick up babička from the station; also Karel owes me 500 kč, said he'd pay by mon")
+    assert read.owned(found) == [
+        ("pick up babička from the station", "me", "Sun 02 16:00"),
+        ("pay me 500 kč", "Karel", "Mon 03 00:00"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("Ozan owes me for the concert tickets", "pay me for the concert tickets"),
+        ("Bea owes me for lunch yesterday", "pay me for lunch"),
+        ("Karel owes me 500 kč", "pay me 500 kč"),
+        ("Tomás owes me 40 reais", "pay me 40 reais"),
+        ("Ahmet owes me 250 TL", "pay me 250 TL"),
+    ],
+)
+def test_money_owed_in_any_currency_or_for_a_thing_is_paid_back(text: str, action: str) -> None:
+    """What is owed for a thing, or a sum in a local currency, is paid, never "sent"."""
+    found = read(text)
+    assert [i.action for i in found if isinstance(i, NewCommitment)] == [action]
+
+
+def test_a_payment_promised_with_no_day_adds_no_date() -> None:
+    """ "said he'd pay when he can": no date, so the debt stays undated, and no to-do "pay" of the user's."""
+    found = read("Ozan owes me 40 quid, said he'd pay when he can")
+    assert read.owned(found) == [("pay me 40 quid", "Ozan", None)]
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("gonna repot the ficus 2moro morning", "repot the ficus"),
+        ("need to repot the monstera this weekend", "repot the monstera"),
+        ("I'll return the U-Haul trailer by 9am tmrw", "return the U-Haul trailer"),
+        ("need to book a u-haul for sat", "book a u-haul"),
+    ],
+)
+def test_a_real_word_or_a_hyphenated_name_is_kept_as_typed(text: str, action: str) -> None:
+    """ "repot" is no slip of "report"; the "U" of "U-Haul" is no "you"."""
+    found = read(text)
+    assert [i.action for i in found if isinstance(i, NewCommitment)] == [action]
+
+
+def test_a_lone_u_is_still_you() -> None:
+    """The hyphen rule leaves the shorthand itself read: "send u the deck" is "send you the deck"."""
+    found = read("i'll send u the deck by fri")
+    assert [i.action for i in found if isinstance(i, NewCommitment)] == ["send you the deck"]
+
+
+async def test_the_trailer_back_finishes_the_uhaul_todo(tmp_path: Path) -> None:
+    """The corpus case: the to-do kept as typed is the one the return finishes."""
+    cases: list[dict[str, object]] = [
+        {"before": ["I'll return the U-Haul trailer by 9am tmrw"], "say": "trailer's back at the depot",
+         "expect": {"completed": ["return the U-Haul trailer"]}},
+        {"say": "gonna repot the ficus 2moro morning",
+         "expect": {"commitments": [{"action": "repot the ficus", "due": "2031-10-30T11:59"}]}},
+    ]  # fmt: skip
+    assert await failures(tmp_path, "2031-10-29T11:00:00+03:00", "Europe/Istanbul", cases) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "day"),
+    [
+        ("after the parade tonite, need to drop the flags back at the muhtar's office",
+         "drop the flags back at the muhtar's office", "Wed 29 00:00"),
+        ("after the game tmrw, need to return the kit to Hakan", "return the kit to Hakan", "Thu 30 00:00"),
+        ("straight after school tmrw - take Emre to the dentist", "take Emre to the dentist", "Thu 30 00:00"),
+        ("after work today, gotta pick up the dry cleaning", "pick up the dry cleaning", "Wed 29 00:00"),
+    ],
+)  # fmt: skip
+def test_a_todo_after_an_event_said_first_is_due_the_events_day(text: str, action: str, day: str) -> None:
+    """ "after the parade tonite, …": the day the to-do follows is its day, and the lead asks nothing."""
+    assert read.todos(read(text)) == [(action, day)]
+
+
+def test_an_event_said_first_with_no_day_gives_none() -> None:
+    """ "after the parade, …" says no day: the to-do stays undated."""
+    found = read("after the parade, need to drop the flags back")
+    assert read.todos(found) == [("drop the flags back", None)]
+
+
+@pytest.mark.parametrize(
+    ("text", "thing"),
+    [
+        ("he's doing the demo video by sun", "demo video"),
+        ("she's hosting the quiz night fri", "quiz night"),
+        ("they're running the bake sale sat", "bake sale"),
+    ],
+)
+def test_someone_elses_deed_is_never_a_diary_line_of_mine(text: str, thing: str) -> None:
+    """A pronoun and its verb open the line: no to-do of mine named "he's doing the demo video"."""
+    found = read(text)
+    assert not [i for i in found if isinstance(i, NewCommitment) and i.owner == "me" and thing in i.action]
+
+
+def test_a_diary_line_is_still_one() -> None:
+    """ "quiz night fri" names an occasion of the user's."""
+    assert read.todos(read("quiz night fri")) == [("quiz night", "Fri 31 00:00")]
+
+
+async def test_lives_of_todos(tmp_path: Path) -> None:
+    """A share of a thing done finishes nothing; a thing moved by an arrow is moved, never someone's to-do;
+    a thing dropped at a place was delivered; someone who has the thing lent now finishes the lending."""
+    quilt = "I'll finish the baby quilt for Ruairi by the 20th"
+    cases: list[dict[str, object]] = [
+        {"before": [quilt], "say": "quilt's about 2/3 done", "expect": "nothing"},
+        {"before": [quilt], "say": "the quilt's three quarters finished", "expect": "nothing"},
+        {"before": [quilt], "say": "quilt 2/3 done, binding left", "expect": "nothing"},
+        {"before": [quilt], "say": "quilt's 3/3 done", "expect": {"completed": ["finish the baby quilt for Ruairi"]}},
+        {"before": ["I'll buy the theatre tickets by sat", "I'll book the restaurant by sat"],
+         "say": "theatre tickets bought, restaurant booking → sun 7pm",
+         "expect": {"completed": ["buy the theatre tickets"],
+                    "moved": [{"action": "book the restaurant", "due": "2031-11-02T19:00"}]}},
+        {"before": ["I'll book the restaurant by sat"], "say": "restaurant booking -> sun",
+         "expect": {"moved": [{"action": "book the restaurant", "due": "2031-11-02"}]}},
+        {"before": ["I'll drop off the food bank donations by mon"],
+         "say": "dropped the donations at the food bank on the way home",
+         "expect": {"completed": ["drop off the food bank donations"]}},
+        {"before": ["I'll drop the forms to reception by fri"], "say": "dropped the forms to reception",
+         "expect": {"completed": ["drop the forms to reception"]}},
+        {"before": ["I'll lend Declan the ladder tmrw"], "say": "Declan's got the ladder now 👍",
+         "expect": {"completed": ["lend Declan the ladder"]}},
+        {"before": ["I'll lend Declan the ladder tmrw"], "say": "Declan has the ladder now",
+         "expect": {"completed": ["lend Declan the ladder"]}},
+        {"before": ["I'll give Ama the spare keys by fri"], "say": "Ama's got the spare keys now",
+         "expect": {"completed": ["give Ama the spare keys"]}},
+    ]  # fmt: skip
+    assert await failures(tmp_path, "2031-10-29T11:00:00+03:00", "Europe/Istanbul", cases) == []
+
+
+def test_a_class_dropped_at_the_gym_is_no_delivery() -> None:
+    """ "dropped the class at the gym" gives the class up: never read as a thing delivered."""
+    from memory.understanding._lifecycle import _DROPPED_BACK
+
+    assert _DROPPED_BACK.match("dropped the class at the gym") is None
+    assert _DROPPED_BACK.match("dropped the ball at work") is None
+    assert _DROPPED_BACK.match("dropped the donations at the food bank") is not None
