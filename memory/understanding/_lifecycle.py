@@ -763,6 +763,14 @@ _MOVE_FORMS = [
     re.compile(r"^(?P<a>.+?)\s*(?:→|->|=>)\s*(?P<d>.+?)(?:\s+instead)?$", _I),
     # "X is now due the 3rd", "X deadline is now dec 8"
     _IS_DUE,
+    # "registration closes the 10th", "applications close on friday": the day a to-do to register or
+    # apply is due by, said of what closes
+    re.compile(
+        r"^(?P<a>(?:the\s+)?(?:[\w'-]+\s+){0,3}?(?:registrations?|applications?|entries|submissions?|enrol?ments?"
+        r"|enrollments?|sign-?ups?|nominations?|rsvps?|early[\s-]bird(?:\s+(?:tickets?|pricing|rate|discount))?))"
+        r"\s+(?:closes?|shuts?|ends?|is\s+closing|are\s+closing|closing)\s+(?:on\s+)?(?P<d>.+?)(?:\s+now|\s+instead)?$",
+        _I,
+    ),
     # "X is now thurs", "budget review's now fri", "offsite planning now thurs"
     gated(re.compile(r"^(?P<a>.+?)(?:\s+deadline)?(?:\s+is|'s)?\s+now\s+(?P<d>.+)$", _I)),
 ]

@@ -181,3 +181,33 @@ def test_a_class_dropped_at_the_gym_is_no_delivery() -> None:
     assert _DROPPED_BACK.match("dropped the class at the gym") is None
     assert _DROPPED_BACK.match("dropped the ball at work") is None
     assert _DROPPED_BACK.match("dropped the donations at the food bank") is not None
+
+
+async def test_what_closes_moves_the_todo_to_do_before_it(tmp_path: Path) -> None:
+    """ "registration closes the 10th": the to-do to register is due by then; "the shop closes at 6" is no move."""
+    marathon = "need to register for the Lima half marathon by aug 12"
+    cases: list[dict[str, object]] = [
+        {"before": [marathon], "say": "oh wait registration closes the 10th",
+         "expect": {"moved": [{"action": "register for the Lima half marathon", "due": "2029-08-10"}]}},
+        {"before": [marathon], "say": "actually registration closes on the 10th",
+         "expect": {"moved": [{"action": "register for the Lima half marathon", "due": "2029-08-10"}]}},
+        {"before": ["need to apply for the grant by the 20th"], "say": "applications close fri",
+         "expect": {"moved": [{"action": "apply for the grant", "due": "2029-08-03"}]}},
+        {"before": ["need to submit the abstract by the 20th"], "say": "submissions close on the 15th",
+         "expect": {"moved": [{"action": "submit the abstract", "due": "2029-08-15"}]}},
+        {"before": [marathon], "say": "the shop closes at 6", "expect": "nothing"},
+    ]  # fmt: skip
+    assert await failures(tmp_path, "2029-08-01T09:00:00-05:00", "America/Lima", cases) == []
+
+
+async def test_a_bare_value_whose_name_begins_like_a_reply_is_still_a_value(tmp_path: Path) -> None:
+    """ "no, yesenia.q@tambo.pe": "yes…" opens the address, it is no "yes"; "no, thanks" stays a reply."""
+    cases: list[dict[str, object]] = [
+        {"before": ["Yesenia's email is yesenia@tambo.pe"], "say": "no, yesenia.q@tambo.pe",
+         "expect": {"corrected": [{"subject": "Yesenia", "predicate": "email", "value": "yesenia.q@tambo.pe"}]}},
+        {"before": ["Tobi's surname is Okeke"], "say": "no, Okafor",
+         "expect": {"corrected": [{"subject": "Tobi", "predicate": "surname", "value": "Okafor"}]}},
+        {"before": ["Yesenia's email is yesenia@tambo.pe"], "say": "no, thanks", "expect": "nothing"},
+        {"before": ["Yesenia's email is yesenia@tambo.pe"], "say": "nope, ok", "expect": "nothing"},
+    ]  # fmt: skip
+    assert await failures(tmp_path, "2029-08-01T09:00:00-05:00", "America/Lima", cases) == []
