@@ -211,3 +211,24 @@ async def test_a_bare_value_whose_name_begins_like_a_reply_is_still_a_value(tmp_
         {"before": ["Yesenia's email is yesenia@tambo.pe"], "say": "nope, ok", "expect": "nothing"},
     ]  # fmt: skip
     assert await failures(tmp_path, "2029-08-01T09:00:00-05:00", "America/Lima", cases) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("winter tyres need fitting, doing it on the 8th", "fit winter tyres"),
+        ("winter tyres need fitting, do it on the 8th", "fit winter tyres"),
+        ("winter tyres need fitting, will do them on the 8th", "fit winter tyres"),
+        ("the hedge needs cutting, I'm doing it on the 8th", "cut the hedge"),
+        ("the car needs washing, I'll do it on the 8th", "wash the car"),
+    ],
+)
+def test_what_a_thing_needs_then_doing_it_is_that_doing(text: str, action: str) -> None:
+    """ "X need(s) <doing>, doing it <day>": the to-do is the doing, of the thing, due then (never "do winter")."""
+    assert read.todos(read(text)) == [(action, "Sat 08 00:00")]
+
+
+def test_a_plural_named_before_is_never_cut_at_its_last_word() -> None:
+    """ "winter tyres need …": "tyres" is no verb of "winter"; a thing the clause names with no need stays "them"."""
+    found = read("the tyres are bald, do them on the 8th")
+    assert not [i for i in found if isinstance(i, NewCommitment) and "tyres" in i.action and i.action.startswith("do")]
