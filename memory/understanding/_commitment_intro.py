@@ -1827,7 +1827,11 @@ _NOUN_USE = re.compile(
     r"|^\S+\s+(?-i:[a-z])[\w-]*'s\s+(?:(?!(?:parking|wedding|building|meeting|booking|clothing|housing|ceiling"
     r"|painting|morning|evening|training|shopping|funding|wiring|plumbing|heating|lighting|flooring|roofing|fencing"
     r"|boarding|listing|filing|spending|stuffing|icing|sibling|earring|hearing|christening|thing|ring|string|spring"
-    r"|wing|swing|king)\b)\w+ing|been|gone|not|still|just|got)\b",
+    r"|wing|swing|king)\b)\w+ing|been|gone|not|still|just|got)\b"
+    # "intro written but the ending still a mess", "email sent, call done": a thing and its state, no
+    # verb and object ("file completed forms" has its object after the participle)
+    r"|^\S+\s+(?:written|done|sent|gone|begun|drawn|finished|sorted|dealt\s+with|started|drafted|booked)"
+    r"(?=\s*(?:$|[,;.!\-–—]|\s(?:but|and|though|tho|already|now|at\s+last|finally|yesterday|today|earlier)\b))",
     _I,
 )
 # a report, its verb last: "file not found", "return flight delayed", "repair guy came"

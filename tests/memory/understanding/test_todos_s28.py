@@ -232,3 +232,40 @@ def test_a_plural_named_before_is_never_cut_at_its_last_word() -> None:
     """ "winter tyres need …": "tyres" is no verb of "winter"; a thing the clause names with no need stays "them"."""
     found = read("the tyres are bald, do them on the 8th")
     assert not [i for i in found if isinstance(i, NewCommitment) and "tyres" in i.action and i.action.startswith("do")]
+
+
+async def test_progress_said_as_parts_or_time_spent_asks_nothing(tmp_path: Path) -> None:
+    """A part done with the rest still not, or time spent at it, leaves the to-do open and asks nothing."""
+    lines = "gotta learn my lines for the play by the 14th"
+    eulogy = "I'll write the eulogy for Nan by tues"
+    cases: list[dict[str, object]] = [
+        {"before": [lines], "say": "act 1 lines memorised, act 2 still shaky", "expect": "nothing"},
+        {"before": [eulogy], "say": "intro written but the ending still a mess", "expect": "nothing"},
+        {"before": [eulogy], "say": "been staring at the eulogy draft for an hour", "expect": "nothing"},
+        {"before": [eulogy], "say": "spent all morning on the eulogy", "expect": "nothing"},
+        {"before": [eulogy], "say": "eulogy written", "expect": {"completed": ["write the eulogy for Nan"]}},
+    ]  # fmt: skip
+    assert await failures(tmp_path, "2031-10-29T11:00:00+03:00", "Europe/Istanbul", cases) == []
+
+
+@pytest.mark.parametrize(
+    "text", ["paid the rent", "sent the deck to Omar, still waiting on Raj", "called mum, she is still sick"]
+)
+def test_a_thing_done_is_no_progress(text: str) -> None:
+    """Done said plainly, with news after it, is never taken for progress."""
+    from memory.understanding._not_outcomes import not_an_outcome
+
+    assert not not_an_outcome(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["intro written but the ending still a mess", "draft done, just the references left", "email sent already"]
+)
+def test_a_thing_and_its_state_is_no_imperative(text: str) -> None:
+    """ "intro written …": "intro" is no verb here (it stored a to-do "intro written but the ending still a mess")."""
+    assert not [i for i in read(text) if isinstance(i, NewCommitment)]
+
+
+def test_an_imperative_with_its_object_still_reads() -> None:
+    """ "intro Moiz to the board by fri" is still the to-do."""
+    assert read.todos(read("intro Moiz to the board by fri")) == [("intro Moiz to the board", "Fri 31 00:00")]
