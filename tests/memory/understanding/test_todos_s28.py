@@ -269,3 +269,21 @@ def test_a_thing_and_its_state_is_no_imperative(text: str) -> None:
 def test_an_imperative_with_its_object_still_reads() -> None:
     """ "intro Moiz to the board by fri" is still the to-do."""
     assert read.todos(read("intro Moiz to the board by fri")) == [("intro Moiz to the board", "Fri 31 00:00")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "if the ferry strike happens i'd have to work from home thurs",
+        "if it rains we might need to move the bbq sat",
+        "in case the train's cancelled I would have to book a taxi fri",
+    ],
+)
+def test_a_todo_guessed_under_a_condition_is_not_offered(text: str) -> None:
+    """ "if …, i'd have to …": a guess at what might be needed, nothing to keep nor offer."""
+    assert read(text) == []
+
+
+def test_a_plain_dated_obligation_is_still_read() -> None:
+    """The guard needs both the "if" and the "would": "need to call Ahmet fri" stays a to-do."""
+    assert read.todos(read("need to call Ahmet fri")) == [("call Ahmet", "Fri 31 00:00")]
