@@ -1872,6 +1872,7 @@ _SENDS = re.compile(
     r"^(?:re)?(?:send|post|mail|e-?mail|publish|release|ship|submit|issue|launch|deliver|circulate|distribute|invoice"
     r"|deploy|roll\s+out|push|merge|go\s+live"
     r"|forward|dispatch|share|file|lodge|return|enter|apply|hand|turn|put|get|collect|gather|receive|request"
+    r"|lend|loan|give|bring|drop|pass"  # "Declan's got the ladder now": lent
     r"|write|draft|finish|complete|prepare|fill|sign|record)\b"
     r"|\b(?:out|in)\b",
     re.IGNORECASE,

@@ -83,6 +83,8 @@ def agenda(s: str, ctx: _Ctx) -> list[Intent] | None:
     if met is not None:
         return met
     s = _whose_diary(s)
+    if _SOMEONE_DOING.match(s):  # "he's doing the demo video by sun": someone's deed, never a diary line of mine
+        return None
     spans = [span for span in find_spans(s, now=ctx.now, tz=ctx.tz, prefer="future") if not _names_event(s, span)]
     bad = next((span for span in spans if span.spec is None), None)
     if bad is not None and bad.problem and (entry := _entry(without_spans(s, spans))):
@@ -128,6 +130,10 @@ LONG_ENTRY_WORDS = 10
 
 
 _IS_END = re.compile(r"\s+(?:is|are)\s*$", _I)
+# a pronoun and its verb opening the line: "he's doing the demo video", "she is running the quiz night"
+_SOMEONE_DOING = re.compile(
+    r"^(?:he|she|they|we|you)(?:['’](?:s|re|ll|d)|\s+(?:is|are|was|were|will|would|does|do|did|has|have))\s+\w", _I
+)
 
 
 def _entry(rest: str) -> str | None:

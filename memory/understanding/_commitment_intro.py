@@ -1421,8 +1421,12 @@ _OWED_THEN = re.compile(
 )
 
 _MONEY = re.compile(
-    r"^(?:[$£€¥₹₦₱]\s?\d|\d[\d.,]*\s?(?:k\b|bucks|dollars|euros|pounds|quid|usd|eur|gbp|kr|kroner|krona|kronor|nok|sek"
-    r"|dkk|naira|ngn|pesos|php|rand|zar|rupees|inr|yen|francs|chf|cad|aud|grand)\b"
+    r"^(?:[$£€¥₹₦₱₺₩₪฿₫₴₽]\s?\d|(?:rs\.?|rm|rp|r\$|kes|ksh|zł|kč)\s?\d"
+    r"|\d[\d.,]*\s?(?:k\b|bucks|dollars|euros|pounds|quid|usd|eur|gbp|kr|kroner|krona|kronor|nok|sek"
+    r"|dkk|naira|ngn|pesos|php|rand|zar|rupees|inr|yen|francs|chf|cad|aud|grand|kč|czk|korun[ay]?|zł|zloty|pln|huf"
+    r"|forint|lei|ron|lira|tl|dinars?|dirhams?|aed|riyals?|sar|baht|thb|ringgit|myr|rm|rupiah|idr|won|krw|shekels?"
+    r"|nis|ils|reais|brl|mxn|shillings?|kes|ksh|cedis?|ghs|birr|rs|pkr|taka|bdt|dong|vnd|uah|hryvnia|rubles?|roubles?)"
+    r"(?![\w])"
     # "owe Marco 25", "owe Marco 25 for the tix": a bare figure owed is money (a count names its things)
     r"|\d[\d.,]*(?=\s*$|\s+(?:for|back|from|by|before|on|asap|when|tmrw|tomorrow|today|tonight|this|next)\b))",
     _I,
@@ -1829,7 +1833,11 @@ _NOUN_USE = re.compile(
     r"|^\S+\s+(?-i:[a-z])[\w-]*'s\s+(?:(?!(?:parking|wedding|building|meeting|booking|clothing|housing|ceiling"
     r"|painting|morning|evening|training|shopping|funding|wiring|plumbing|heating|lighting|flooring|roofing|fencing"
     r"|boarding|listing|filing|spending|stuffing|icing|sibling|earring|hearing|christening|thing|ring|string|spring"
-    r"|wing|swing|king)\b)\w+ing|been|gone|not|still|just|got)\b",
+    r"|wing|swing|king)\b)\w+ing|been|gone|not|still|just|got)\b"
+    # "intro written but the ending still a mess", "email sent, call done": a thing and its state, no
+    # verb and object ("file completed forms" has its object after the participle)
+    r"|^\S+\s+(?:written|done|sent|gone|begun|drawn|finished|sorted|dealt\s+with|started|drafted|booked)"
+    r"(?=\s*(?:$|[,;.!\-–—]|\s(?:but|and|though|tho|already|now|at\s+last|finally|yesterday|today|earlier)\b))",
     _I,
 )
 # a report, its verb last: "file not found", "return flight delayed", "repair guy came"
@@ -2069,6 +2077,8 @@ def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
         m = _OTHER.match(s) if s else None
     if m is None or m["p"].split()[0].lower() in _NOT_OTHER:
         return None
+    if re.search(r"→|⇒|-+>|=+>", m["rest"]):  # "restaurant booking → sun 7pm": a thing moved, no one's doing
+        return None
     person = _person(m["p"], ctx)
     if not person or person == "me" or not (ctx.lowercase or m["p"][0].isupper()):
         return None
@@ -2102,7 +2112,9 @@ def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
         if how == "owes":  # "Sophie still owes 30": a sum, owed to the user
             rest = f"pay me {rest}"
         elif "me" in how.split():  # "Carla owes me 50 quid": paid back; "… me the notes": sent; "… the keys": given
-            verb = "pay" if _MONEY.match(rest) or _OWED_SUM.match(rest) else "give" if _HANDED.match(rest) else "send"
+            # "owes me for the concert tickets": what the money was for, paid back
+            owed = _MONEY.match(rest) or _OWED_SUM.match(rest) or re.match(r"^for\s", rest, _I)
+            verb = "pay" if owed else "give" if _HANDED.match(rest) else "send"
             rest = f"{verb} me {rest}"
     # "Jia's bringing the cake": a job taken on needs no date; "Ana's working late" is news
     needs_date = how in ("to", "will", "should", "needs to", "has to") or (bool(m["ing"]) and not taking_on(rest))

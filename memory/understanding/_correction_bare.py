@@ -151,8 +151,9 @@ _CLOCK_PAIR = gated(re.compile(
 _CLOCK = re.compile(r"^(?:at\s+)?(?P<h>\d{1,2})(?::(?P<m>\d\d))?\s*(?P<ap>am|pm|a\.m\.?|p\.m\.?)?$", _I)
 _VALUE_LIKE = re.compile(r"\d|@|^[A-ZÀ-Ý]", re.UNICODE)
 _NOT_VALUE = re.compile(
-    r"^(?:thanks|thank\s+you|worries|problem|idea|way|clue|rush|worry|sorry|ok|okay|yes|yeah|yep|sure|fine|good"
-    r"|great|nothing|never\s+mind|nevermind|forget\s+it|i\s+|it\s+|that\s+|this\s+|we\s+|you\s+|just\s+"
+    # whole words: "yesenia@tambo.pe", "Okafor" and "Goodwin" are values
+    r"^(?:(?:thanks|thank\s+you|worries|problem|idea|way|clue|rush|worry|sorry|ok|okay|yes|yeah|yep|sure|fine|good"
+    r"|great|nothing|never\s+mind|nevermind|forget\s+it)(?![\w@.'’-])|i\s+|it\s+|that\s+|this\s+|we\s+|you\s+|just\s+"
     # "sorry typo", "oops my mistake": the slip named, no value put right
     r"|(?:typos?|mistake|my\s+mistake|autocorrect(?:ed)?)\b"
     # "actually I'm wrecked today": a clause about the user, no value put right

@@ -39,6 +39,12 @@ _NOT_ACTION = re.compile(
     r"^(?:be|feel|go\s+home|sleep|relax|chill|have\s+fun|enjoy|see\s+(?:you|ya|u)|say|admit|stop|breathe)\b",
     re.IGNORECASE,
 )
+# a to-do only under a condition said as a guess: "if the ferry strike happens i'd have to work from home
+# thurs", "if it rains we might need to move the bbq sat" ("if X, I'll call Y fri" is still offered)
+_HYPOTHETICAL = re.compile(
+    r"^(?:if|unless|in\s+case|what\s+if|assuming)\b.*\b(?:i|we)(?:'d|['’]d|\s+would|\s+might|\s+may|\s+could)\b",
+    re.IGNORECASE,
+)
 _JOKING = re.compile(r"\b(?:lol|lmao|haha\w*|jk)\b|[\U0001F602\U0001F923\U0001F605\U0001F606]", re.IGNORECASE)
 
 
@@ -50,7 +56,7 @@ def doubtful_todo(text: str, ctx: _Ctx) -> list[Intent]:
     spans = find_spans(text, now=ctx.now, tz=ctx.tz, prefer="future")
     # No date, several, or one recap cannot read (the forms' own asks cover that): no offer.
     due = spans[0].spec if len(spans) == 1 else None
-    if due is None or _JOKING.search(text):
+    if due is None or _JOKING.search(text) or _HYPOTHETICAL.search(text):
         return []
     if due.end <= ctx.now:
         return []  # a date already past: a report of what happened

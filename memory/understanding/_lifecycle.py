@@ -361,9 +361,14 @@ _NOT_HANDED = re.compile(
     r"|their)\s+(?:head|mind|bed|way|hands?)$",
     _I,
 )
-# "dropped the books back", "dropped the keys off": returned, not dropped as a to-do
+# "dropped the books back", "dropped the keys off": returned, not dropped as a to-do; "dropped the
+# donations at the food bank", "dropped the forms to reception": left there, delivered ("dropped the
+# class at the gym", "dropped the ball at work" are given up)
 _DROPPED_BACK = re.compile(
-    r"^(?:i\s+)?(?:just\s+)?dropped\s+(?:.+?\s(?:back|off|round)(?:\s+(?:at|to|with|for)\s.+)?|(?:back|off|round)\s+\S.*)$",
+    r"^(?:i\s+)?(?:just\s+)?dropped\s+(?:.+?\s(?:back|off|round)(?:\s+(?:at|to|with|for)\s.+)?|(?:back|off|round)\s+\S.*"
+    r"|(?!(?:the|my|that|this|our)\s+(?:ball|idea|plan|class|classes|course|subject|module|gym|membership|case|charges"
+    r"|lawsuit|claim|habit|app|contract|deal|option|call|meeting|feature|project|thread|topic)\b)"
+    r"(?:the|my|our|his|her|their|some|all\s+the)\s+[^,;]+?\s(?:at|to|into|with)\s+\S.*)$",
     _I,
 )
 
@@ -425,7 +430,7 @@ _WITH = gated(re.compile(
     r"^(?P<a>.+?)(?:'s|\s+is|\s+are)\s+(?:now\s+|finally\s+|safely\s+)?with\s+(?P<to>.+?)(?:\s+now)?$"
     r"|^(?P<to2>.+?)(?:\s+(?:has|have|has\s+got|have\s+got)|\s*'s\s+got|\s*'ve\s+got)\s+(?P<a2>(?:the|my|our|your)\s+.+?)"
     # "Josianne's got the invoice 👍": a done mark says so as "now" does
-    r"(?:\s+(?:now|already|at\s+last)|\s*" + _DONE_MARK + r"+)$",
+    r"(?:\s+(?:now|already|at\s+last)(?:\s*" + _DONE_MARK + r"+)?|\s*" + _DONE_MARK + r"+)$",
     _I,
 ))
 _MAX_TO_WORDS = 4
@@ -758,6 +763,14 @@ _MOVE_FORMS = [
     re.compile(r"^(?P<a>.+?)\s*(?:→|->|=>)\s*(?P<d>.+?)(?:\s+instead)?$", _I),
     # "X is now due the 3rd", "X deadline is now dec 8"
     _IS_DUE,
+    # "registration closes the 10th", "applications close on friday": the day a to-do to register or
+    # apply is due by, said of what closes
+    re.compile(
+        r"^(?P<a>(?:the\s+)?(?:[\w'-]+\s+){0,3}?(?:registrations?|applications?|entries|submissions?|enrol?ments?"
+        r"|enrollments?|sign-?ups?|nominations?|rsvps?|early[\s-]bird(?:\s+(?:tickets?|pricing|rate|discount))?))"
+        r"\s+(?:closes?|shuts?|ends?|is\s+closing|are\s+closing|closing)\s+(?:on\s+)?(?P<d>.+?)(?:\s+now|\s+instead)?$",
+        _I,
+    ),
     # "X is now thurs", "budget review's now fri", "offsite planning now thurs"
     gated(re.compile(r"^(?P<a>.+?)(?:\s+deadline)?(?:\s+is|'s)?\s+now\s+(?P<d>.+)$", _I)),
 ]

@@ -23,6 +23,7 @@ from memory.understanding._commitment_intro import TODO_VERBS, _base
 from memory.understanding._commitments import _IRREGULAR_PAST
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._reported_due import is_due_report
+from memory.understanding._shared_day import after_event_lead
 from memory.understanding.intents import Intent, NewCommitment, Unclear
 from memory.understanding.timex import find_spans
 
@@ -51,6 +52,8 @@ def lost_clause(clause: str, ctx: _Ctx) -> list[Intent]:
     if len(words.split()) < MIN_WORDS or words.endswith("?") or _NOT_ASKED.search(words) or _REFERS.search(words):
         return []
     if is_due_report(words):  # "…, she said monday": the due of the clause before, read with it
+        return []
+    if after_event_lead(words):  # "after the parade tonite, need to …": the day of the to-do after it
         return []
     todo = _needs_doing(words, ctx)
     if todo is not None:

@@ -35,7 +35,13 @@ _PART_DONE = re.compile(
     r"|mostly)\s*(?:-|\s)?(?:[a-z]+ed|built|done|written|made|sewn|dug|cut|set\s+up|put\s+up|put\s+together)\b"
     # without the verb, the share ending the clause: "slides about half done", "fence roughly half painted, …"
     r"|^[^,;?]{2,60}?\s+(?:(?:only|about|roughly|around|maybe|like|just\s+about)\s+)?(?:half|halfway|partly"
-    r"|partially|mostly)\s*(?:-|\s)?(?:done|finished|complete|written|built|painted|packed)(?=\s*(?:[,;.!]|$))",
+    r"|partially|mostly)\s*(?:-|\s)?(?:done|finished|complete|written|built|painted|packed)(?=\s*(?:[,;.!]|$))"
+    # a share of it: "quilt's about 2/3 done", "deck is 80% finished", "the marking's two thirds through"
+    # ("100% done" and "3/3 done" are all of it)
+    r"|^[^,;?]{2,60}?\s+(?:(?:only|about|roughly|around|maybe|like|just\s+about|nearly|almost|at)\s+)?"
+    r"(?:\d{1,2}\s*(?:%|percent|per\s+cent)|(?!(\d)/\1\b)\d/\d{1,2}|a\s+third|two[\s-]thirds|a\s+quarter"
+    r"|three[\s-]quarters)\s*(?:of\s+the\s+way\s+)?(?:done|finished|complete|written|built|painted|packed|through"
+    r"|thru)\b",
     _I,
 )
 _NOT_AN_OUTCOME = re.compile(
@@ -74,6 +80,18 @@ _NOT_AN_OUTCOME = re.compile(
     # sleeping bags", "wrapped the parcels, just need stamps now" ("…, still need to call Ana" is another to-do)
     r"|^[^,;?]{2,60}?[,;]\s*(?:but\s+)?(?:(?:i|we)\s+)?(?:still|just|only)\s+(?:need|needs|missing|want)\s+"
     r"(?!to\b|(?:a|some)\s+(?:nap|break|rest|drink|coffee|holiday|sleep|lie[\s-]in)\b)[^,;?]{2,60}$"
+    # a part done and the rest still not: "act 1 lines memorised, act 2 still shaky", "intro written but the
+    # conclusion still a mess"
+    r"|^[^,;?]{2,60}?(?:,|;|\s+but)\s*(?:but\s+)?(?:the\s+)?[^,;?]{2,40}?\s+(?:is\s+|are\s+|'s\s+)?still\s+(?:a\s+bit\s+|pretty\s+"
+    r"|quite\s+|very\s+|v\s+|kinda\s+)?(?:shaky|rough|wobbly|a\s+mess|messy|patchy|to\s+(?:do|go|write|finish)|left|not\s+done"
+    r"|undone|unfinished|incomplete|pending|outstanding|missing|blank|empty|wip|in\s+progress|needs?\s+work)[\s!.]*$"
+    # time spent at it, not done: "been staring at the eulogy draft for an hour", "spent all morning on the deck"
+    r"|^(?:(?:i've|ive|i\s+have|i'm|im)\s+)?(?:been\s+)?(?:staring\s+at|plugging\s+away\s+(?:at|on)|chipping\s+away\s+at"
+    r"|wrestling\s+with|fighting\s+with|stuck\s+on|grinding\s+(?:on|at|through)|slogging\s+(?:through|away\s+at)"
+    r"|working\s+on|going\s+at)\s+(?:the|my|our|that|this|a)\s+[^,;?]{2,60}?\s+(?:for|all)\s+(?:an?\s+|the\s+|\d+\s+|two\s+"
+    r"|three\s+|hours|ages|day|morning|afternoon|evening|night|week)"
+    r"|^(?:i\s+)?spent\s+(?:all|the\s+whole|the\s+entire|an?|\d+|two|three|hours|ages)\b[^,;?]{0,30}?\s+(?:on|doing|writing"
+    r"|working\s+on|staring\s+at)\s+(?:the|my|our|that|this)\s"
     # still not done: "still haven't called the council", "haven't got round to the tax return"
     r"|^(?:(?:i|we)\s+)?(?:still\s+)?(?:haven't|havent|have\s+not|hasn't|hasnt|didn't|didnt|not)\s+"
     r"(?:yet\s+|even\s+)?(?:got\s+(?:a)?round\s+to|managed\s+to|started|done|finished|[a-z]+ed|paid|sent|rung|rang|made"

@@ -32,14 +32,32 @@ _PROMISE = (
     r"(?:(?P<verb>return|bring|give|send|drop|get)\s+)?)(?P<it>it|them)(?P<back>\s+back)?\s+(?P<when>\S.*?)[\s.!]*$"
 )
 _SHAPE = re.compile(r"^" + _HAS + _PROMISE, _I)
+# "Karel owes me 500 kč, said he'd pay by mon", "…, promised to pay me back fri", "… and he'll repay it
+# on the 3rd": a debt, then its payment promised with a date and no new thing (also as a later
+# sentence: "pick up babička sun; also Karel owes me 500 kč, said he'd pay by mon")
+_PAYS = re.compile(
+    r"(?:^|(?<=[;.!?:])\s*(?:(?:also|and|plus|btw|oh\s+and)\s+)?)"
+    + _HAS
+    + r"\s*(?:[,;]\s*(?:and\s+|but\s+)?|\s+(?:and|but|[-–—])\s+)"
+    r"(?:(?:(?:he|she|they)(?:'s|\s+has|\s+have)?\s+)?(?:promised|swore|said|says|reckons|claims)\s+"
+    r"(?:(?:he|she|they)(?:'d|'ll|\s+would|\s+will)\s+)?(?:to\s+)?|(?:he|she|they)(?:'d|'ll|\s+would|\s+will)\s+)"
+    r"(?:pay|repay|transfer|send)(?:\s+(?:me|us))?(?:\s+(?:it|that|them))?(?:\s+back)?\s+(?P<when>\S.*?)[\s.!]*$",
+    _I,
+)
 
 
 def promised_back(text: str) -> str:
     """``text`` with a thing someone has, then their dated promise of it, said as one promise."""
-    if "promise" not in text.lower() and "said" not in text.lower() and "swore" not in text.lower():
+    if not re.search(r"promise|said|swore|owes", text, _I):
         return text
     m = _SHAPE.match(text.strip())
-    if m is None or not has_date_words(m["when"]):
+    if m is None:
+        pays = _PAYS.search(text.strip())
+        if pays is not None and pays["owes"] and has_date_words(pays["when"]):
+            head = text.strip()[: pays.start("who")]
+            return f"{head}{pays['who']} owes me {pays['thing']} {pays['when']}"
+        return text
+    if not has_date_words(m["when"]):
         return text
     if m["back"] or (m["verb"] or "").lower() == "return":
         return f"{m['who']} promised to return {m['thing']} {m['when']}"

@@ -71,6 +71,7 @@ def shared_day(intent: Intent, before: str, clause: str, earlier: list[Intent], 
             if not _DEADLINE.search(said[: said.lower().rfind(last.due.text.lower())]):
                 return replace(intent, due=_day_of(last.due, ctx))
         day = stated_day(said, ctx) if intent.owner == "me" else None  # "friday is payday, pay the nanny"
+        day = day or (_after_event_day(before, ctx) if intent.owner == "me" else None)  # "after the parade tonite, …"
         return replace(intent, due=day) if day is not None else _listed_under(intent, before, todos, ctx)
     if intent.due.precision is not Precision.INSTANT or not time_alone(intent.due.text):
         return intent
@@ -239,6 +240,36 @@ def _dated(due: DateSpec | None) -> bool:
 
 def _local_day(spec: DateSpec, ctx: _Ctx) -> str:
     return spec.start.astimezone(ctx.tz).strftime("%-d %B %Y")
+
+
+# what the to-dos after it follow, said first with its day: "after the parade tonite, ", "right after the
+# game on sat - "
+_AFTER_EVENT = re.compile(
+    r"^\s*(?:(?:right|straight|just|soon)\s+)?after\s+(?P<event>(?:the|my|our|his|her|their|a|an|work|school|class"
+    r"|church|practice|training|mass|prayers)\b[^,;:]{0,40}?)\s*(?:[,;:]|\s[-–—]+)?\s*$",
+    _I,
+)
+
+
+def after_event_lead(words: str) -> bool:
+    """Whether ``words`` are only an event said before the to-dos that follow it ("after the parade
+    tonite"): read with them (:func:`shared_day`), nothing to ask about alone."""
+    return _AFTER_EVENT.match(words) is not None
+
+
+def _after_event_day(said: str, ctx: _Ctx) -> DateSpec | None:
+    """The day of the event that ``said`` (the words before a to-do) says the to-do follows
+    ("after the parade tonite, need to drop the flags back"), or None: the day ends the event's
+    words, is one day ahead and is the only date said."""
+    m = _AFTER_EVENT.match(said)
+    if m is None:
+        return None
+    spans = find_spans(m["event"], now=ctx.now, tz=ctx.tz)
+    if len(spans) != 1 or (spec := spans[0].spec) is None or spec.end <= ctx.now:
+        return None
+    if m["event"][spans[0].end :].strip() or time_alone(spec.text):
+        return None  # "after the game at 3 with Ana": no day of its own, or more said after it
+    return _day_of(spec, ctx)
 
 
 def _day_of(spec: DateSpec, ctx: _Ctx) -> DateSpec:

@@ -49,7 +49,8 @@ _VERB = (
     r"(?:'s|\s+(?:needs|is|isn't|was|has|hasn't|keeps|kept|broke|won't|wont|can't|cant|doesn't|doesnt|didn't|came"
     # "water bill still outstanding": a state said with its verb left out
     r"|(?:still\s+)?(?:outstanding|overdue|unpaid|pending)"
-    r"|[a-z]{2,}ed|[a-z]{3,}s)\b)"
+    # "winter tyres need fitting": a plural's "need", and never "tyres" taken for the verb of "winter"
+    r"|need(?=\s+[a-z]+ing\b)|[a-z]{2,}ed|[a-z]{3,}s(?!\s+(?:need|needs|are|were|have|keep|is|was|has)\b))\b)"
 )
 # the thing's name, maybe with what it is for or of: "the venue for the alumni dinner"
 _NP = (
@@ -91,28 +92,47 @@ def thing_named(intent: Intent, before: str, clause: str) -> Intent:
     bare = bare if bare is not None and bare["v"].lower() in TODO_VERBS else None
     if bare is not None and not _SET_OFF.search(_before_action(intent.action, before, clause)):
         return intent  # the verb alone after a clause of its own ("…, renew asap"), never a noun ("… for the plan")
-    if len(_IT.findall(intent.action)) != 1 and bare is None:
+    them = _GENERIC_DO.match(intent.action) is not None and "them" in intent.action.lower().split()
+    if len(_IT.findall(intent.action)) != 1 and bare is None and not them:
         return intent
     said = _SAID.sub("", _clause_before(intent.action, before, clause).strip())
     m = _SUBJECT.match(said) or _dated_thing(said, intent)
     if m is None:
         return intent
     thing = m["np"]
-    if _NAME.match(thing) or (thing.lower().endswith("s") and not re.search(r"\d|'s$", thing)):
+    needed = _NEEDS_DOING.match(said[m.end("np") :]) if _GENERIC_DO.match(intent.action) else None
+    plural = thing.lower().endswith("s") and not re.search(r"\d|'s$", thing)
+    if _NAME.match(thing) or (plural and needed is None):
         return intent  # a person ("Gord"), or a plural ("the tyres"): not what "it" means
     if thing.lower().startswith(intent.owner.lower()):
         return intent  # "Bongani from CoolTech is coming monday to look at it": who does it, not what
     if bare is not None:
         return replace(intent, action=f"{intent.action} {thing}")
-    needed = _NEEDS_DOING.match(said[m.end("np") :]) if _GENERIC_DO.match(intent.action) else None
-    if needed is not None and (verb := _base(needed["v"])) in KNOWN_VERBS:
+    if needed is not None and (verb := _needed_verb(needed["v"])) is not None:
         # "the car needs washing, do it tmrw": the doing the thing needs, not "do the car"
         return replace(intent, action=f"{verb}{needed['p'] or ''} {thing}")
+    if them:
+        return intent  # "do them": only the doing the things need names them
     return replace(intent, action=_IT.sub(thing, intent.action, count=1))
 
 
-# a to-do that only says to do "it": what the thing needs doing names it
-_GENERIC_DO = re.compile(r"^(?:do|sort|handle|tackle|deal\s+with|get)\s+it(?:\s+(?:done|sorted|out))?$", _I)
+def _needed_verb(gerund: str) -> str | None:
+    """The verb of what a thing needs ("washing": "wash"; "fitting", "cutting": "fit", "cut", a
+    consonant doubled before "-ing"), or None when it is no verb the reader knows or can undouble."""
+    verb = _base(gerund)
+    if verb in KNOWN_VERBS:
+        return verb
+    stem = gerund.lower()[:-3]
+    if len(stem) >= _SHORT_STEM and stem[-1] == stem[-2] and stem[-1] not in "aeiouls":
+        return stem[:-1]  # "fitting" -> "fit", "plugging" -> "plug" ("filling", "dressing" keep theirs)
+    return None
+
+
+_SHORT_STEM = 3
+
+
+# a to-do that only says to do "it" ("them" of things): what the thing needs doing names it
+_GENERIC_DO = re.compile(r"^(?:do|sort|handle|tackle|deal\s+with|get)\s+(?:it|them)(?:\s+(?:done|sorted|out))?$", _I)
 _NEEDS_DOING = re.compile(r"^\s+(?:needs|need)\s+(?P<v>[a-z]+ing)(?P<p>\s+(?:out|up|off|down))?\b", _I)
 
 

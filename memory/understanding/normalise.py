@@ -55,7 +55,10 @@ _WORDS = {
     # a subscription renewing by itself is a renewal all the same: "the gym auto-renews on the 3rd"
     "auto-renews": "renews", "auto renews": "renews", "autorenews": "renews",
 }  # fmt: skip
-_WORD_RE = re.compile(r"(?<![\w'’])(?:" + "|".join(sorted(_WORDS, key=len, reverse=True)) + r")(?![\w'’]|\.\w)", _I)
+# a word joined to another by a hyphen is part of a name ("U-Haul", "U-turn", "B4-form"), never shorthand
+_WORD_RE = re.compile(
+    r"(?<![\w'’])(?<!\w-)(?:" + "|".join(sorted(_WORDS, key=len, reverse=True)) + r")(?![\w'’]|\.\w|-\w)", _I
+)
 # "need 2 book the car in": a digit for "to", only after "need" and before a word
 _TWO = gated(re.compile(r"\b(need)\s+2(?=\s+[a-z]{2,}\b)(?!\s+(?:of|or|and|more|for|each|per|in|at|on)\b)", _I))
 # "remind me 2 clean the spare room", "dont forget 2 call Ana", "have 2 pay the gardener": a "2" for
@@ -127,6 +130,13 @@ _R_ARE = gated(re.compile(r"(?<=[a-z]{2} )r(?= (?!of\b|and\b|or\b)[a-z]{2,}\b)")
 # "sent em over", "call em tmrw": "em" after a verb is "them" ("the em dash", "an em" stay)
 _EM = gated(re.compile(r"(?<=[a-z] )(?<!\bthe )(?<!\ban )(?<!\ba )em(?![\w'’-])"))
 _SPACES = re.compile(r"\s+")
+# "winter tyres need fitting, doing it on the 8th", "the car needs washing, i'll do it sat": after
+# what a thing needs, the user's plan to do "it" is the to-do "do it" (read with the thing named)
+_NEEDED_THEN_DOING = gated(re.compile(
+    r"(\bneeds?\s+[a-z]{3,}ing\b[^,;.!?]{0,30}[,;]\s*)(?:(?:i'm|im|i\s+am|i'll|ill|i\s+will|will|gonna"
+    r"|going\s+to)\s+)?(?:be\s+)?(?:doing|do)\s+(?=(?:it|them)\b)",
+    _I,
+))
 # "need" slipped to a word too short or too close to "needed" for the typo fixer ("nee to", "ned to",
 # "neeed to"): before "to" and a verb it can only be "need"; "Ned to bring the chairs" is a name
 _NEED_SLIP = gated(re.compile(r"(?<![\w'’])(?:nee|ned|nedd|neeed|neede|nede|meed|beed)(?=\s+to\s+[a-z])"))
@@ -223,4 +233,5 @@ def normalise(text: str) -> str:
     s = _W.sub("with", s)
     s = _PAID_BY_APP.sub("paid", s)
     s = _N_AND.sub(" and ", s)
+    s = _NEEDED_THEN_DOING.sub(r"\1do ", s)
     return _AND.sub("and", s)
