@@ -178,21 +178,10 @@ _OBJECT_PRONOUN = re.compile(
 )
 
 
-# "him" or "her" as the one a call or a visit is to, nothing after it but what it is about ("ring her",
-# "call him back", "help her move", "text her about sunday")
-_CALLED_PRONOUN = re.compile(
-    r"^(?P<verb>call|ring|phone|text|email|e-mail|message|msg|ping|dm|whatsapp|facetime|visit|see|meet|help|thank"
-    r"|ask|remind|tell)\s+(?:him|her)(?=$|\s+(?:back|about|abt|re|move|with|out)\b)",
-    _I,
-)
-
-
 def named_object(action: str, person: str) -> str:
     """``action`` with the pronoun that stands for ``person`` (the to-do's counterparty, named
     before in the message) as whom the thing goes to put as the name: "send him the Q3 numbers"
-    -> "send Omar the Q3 numbers"; so is the one a call or a visit is to ("ring her" -> "ring mum").
-    Unchanged when it says no such pronoun, or both "him" and "her"."""
+    -> "send Omar the Q3 numbers". Unchanged when it says no such pronoun, or both "him" and "her"."""
     if re.search(r"\bhim\b", action, _I) and re.search(r"\bher\b", action, _I):
         return action
-    named = _OBJECT_PRONOUN.sub(lambda m: f"{m['verb']} {person}", action, count=1)
-    return _CALLED_PRONOUN.sub(lambda m: f"{m['verb']} {person}", named, count=1)
+    return _OBJECT_PRONOUN.sub(lambda m: f"{m['verb']} {person}", action, count=1)
