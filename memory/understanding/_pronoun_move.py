@@ -70,9 +70,14 @@ _COMING_NOW = re.compile(
 )
 
 
+_CHANGED = re.compile(r"\b(?:now|instead|actually|rather)\b", _I)
+
+
 def coming_instead(s: str, ctx: _Ctx) -> list[Intent] | None:
     """A visit just talked about on a new day, said of its visitor by pronoun ("he's now coming
     thurs"): a move of "that" (resolved by :mod:`memory.derive` to what was just said), or None."""
     m = _COMING_NOW.match(s.strip())
-    spec = ctx.date(m["d"]) if m is not None else None
+    if m is None or not _CHANGED.search(s):
+        return None  # "he's coming wed at 10": a visit told, for the visit reader
+    spec = ctx.date(m["d"])
     return [MoveCommitment("that", spec)] if spec is not None else None
