@@ -1354,8 +1354,6 @@ def _promise(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None:
             return None
         if person is None and not ctx.lowercase and _NAMED_GROUP.match(who):
             person = who  # "promised the Dubois couple I'd …": to them, as said
-        if person is None and re.fullmatch(r"(?:" + KIN + r")", who.strip(), _I):
-            person = who.strip()  # "promised mum I'd ring her tonight": to mum, "her" is she
         # "promised the client I'd call after the hearing": the call is to them
         return to_whom_promised(_read(m["rest"], ctx, "me", person, needs_date=False, due=due), person or who)
     m = _SAID_ID.match(body)

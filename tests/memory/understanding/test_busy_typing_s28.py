@@ -280,16 +280,3 @@ async def test_a_number_relabelled_keeps_its_value(tmp_path: Path) -> None:
          "expect": {"ask": True}},
     ]  # fmt: skip
     assert await failures(tmp_path, SESSION, "Europe/London", cases) == []
-
-
-@pytest.mark.parametrize(
-    ("text", "action", "whom"),
-    [
-        ("I promised mum I'd ring her tonight", "ring her", "mum"),
-        ("told dad I'd send him the photos tmrw", "send dad the photos", "dad"),
-        ("promised Raj I'd call him back tmrw", "call him back", "Raj"),
-    ],
-)
-def test_a_promise_to_family_is_to_them(text: str, action: str, whom: str) -> None:
-    [todo] = extract(text, now=NOW, tz=ZONE)
-    assert isinstance(todo, NewCommitment) and (todo.action, todo.counterparty) == (action, whom)
