@@ -69,7 +69,9 @@ _STILL_TO_DO = gated(re.compile(
 # person's to-do named by its thing; without "is" only with "yet" or a question mark ("rahul done with
 # the slides" alone is a report)
 _DONE_WITH = gated(re.compile(
-    r"^(?P<aux>(?:is|are|am)\s+)?" + _WHO + r"\s+(?:all\s+)?(?:done|finished|through)\s+with\s+(?P<thing>.+?)"
+    # "is wei ming done with …": two names, in lower case too
+    r"^(?P<aux>(?:is|are|am)\s+)?(?P<who>i|we|[\w'-]+(?:\s+[\w'-]+)?)"
+    r"\s+(?:all\s+)?(?:done|finished|through)\s+with\s+(?P<thing>.+?)"
     r"(?:\s+(?:yet|already|now|then|lol))*[\s?!.]*$",
     _I,
 ))

@@ -362,9 +362,18 @@ _NOW_OF = {
     "ran": "runs", "had": "has", "led": "leads", "owned": "owns", "managed": "manages", "headed": "heads",
     "handled": "handles", "oversaw": "oversees", "looked after": "looks after", "run": "runs", "have": "has",
     "lead": "leads", "own": "owns", "manage": "manages", "head": "heads", "handle": "handles",
-    "oversee": "oversees", "look after": "looks after", "do": "does", "go": "goes",
+    "oversee": "oversees", "look after": "looks after", "do": "does", "go": "goes", "head up": "heads up",
 }  # fmt: skip
 _PRONOUN_OWNER = re.compile(r"^\w+\s+(?:is|are|does)\s+(?:his|her|their|its|it|that|this|they|he|she)\b", _I)
+# "does priya still run sales", "does lee still live in leeds", "lee still in leeds?": whether a fact
+# still holds, answered by what holds now ("who runs sales", "where does lee live", "is lee still in leeds")
+_STILL_Q = re.compile(
+    r"^(?:does|do)\s+(?P<p>.+?)\s+still\s+(?:(?P<v>run|lead|head(?:\s+up)?|manage|own|handle|look\s+after|oversee)\s+(?P<s>.+)"
+    r"|(?P<w>live|work|stay)\b.*)$"
+    r"|^(?P<p2>(?!(?:is|are|am|it|that|this|he|she|they|i|we|you)\b)[\w'-]+(?:\s+[\w'-]+)?)\s+still\s+"
+    r"(?P<at>(?:in|at|based|living|working|with|on)\b.*)$",
+    _I,
+)
 _NOT_NAMED = frozenset({"it", "that", "this", "they", "he", "she", "them", "those", "these"})
 
 # -- facts: the predicate a verb asks about
@@ -536,6 +545,8 @@ def _question(s: _Sentence, ctx: _Ctx) -> Question:
         return Question("previous", before[0], before[1], None, s.raw)
     if (earlier := _asked_before(text, s, ctx)) is not None:  # "who ran sales before", "what was the rent before"
         return earlier
+    if (still := _still_asked(text, s, ctx)) is not None:  # "does priya still run sales"
+        return still
     found = either_question(text) or _commitment_question(text, s, ctx) or _state_question(text, s, ctx)
     found = found or plain_ask(text, s, ctx)
     found = found or family_question(text, s, ctx, marked=True) or _request(text, s, ctx)
@@ -620,6 +631,23 @@ def _asked_before(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
     if found.kind == "lookup" and found.predicate is None:  # "the rent": the fact its words name
         return Question("previous", None, found.subject, None, s.raw)
     return None
+
+
+def _still_asked(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
+    """ "does priya still run sales", "lee still in leeds?": read as the question of what holds now
+    ("who runs sales", "is lee still in leeds"), so the answer is the value held, not old messages."""
+    m = _STILL_Q.match(text)
+    if m is None:
+        return None
+    if m["v"]:
+        verb = " ".join(m["v"].lower().split())
+        now_text = f"who {_NOW_OF.get(verb, verb + 's')} {m['s']}"
+    elif m["w"]:
+        now_text = f"where does {m['p']} {m['w'].lower()}"
+    else:
+        now_text = f"is {m['p2']} still {m['at']}"
+    found = _question(replace(s, text=now_text), ctx)
+    return None if found.kind == "recall" else found
 
 
 def _person_before(text: str, ctx: _Ctx) -> tuple[str, str] | None:

@@ -129,6 +129,7 @@ def test_problems_to_know_about_list_the_open_issues(text: str) -> None:
         ("jo finished w the deck yet", "deck", "jo"),
         ("is Ana Lima finished with the report", "report", "Ana Lima"),
         ("is maya through with the edits yet", "edits", "maya"),
+        ("is wei ming done with the floor plans", "floor plans", "wei ming"),
         ("are we done with the budget yet", "budget", None),
         ("am i done with the tax return", "tax return", None),
     ],
@@ -423,3 +424,30 @@ def test_what_changed_asked_with_the_verb_bare(text: str) -> None:
 @pytest.mark.parametrize("text", ["any change on the printer", "anything change with the printer"])
 def test_a_change_of_one_thing_is_no_list_of_changes(text: str) -> None:
     assert not any(isinstance(i, Question) and i.kind == "changes" for i in READ(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "subject", "predicate"),
+    [
+        ("does priya still run sales", "fact", "sales", "owner"),
+        ("does priya still head up sales", "fact", "sales", "owner"),
+        ("does lee still live in leeds", "fact", "lee", "location"),
+        ("does ana still work at acme", "fact", "ana", "employer"),
+        ("lee still in leeds?", "about", "lee", None),
+    ],
+)
+def test_whether_a_fact_still_holds_asks_what_holds_now(
+    text: str, kind: str, subject: str, predicate: str | None
+) -> None:
+    asked = _one(text)
+    assert (asked.kind, asked.subject, asked.predicate) == (kind, subject, predicate)
+
+
+async def test_still_answered_by_the_value_held_now(tmp_path: Path) -> None:
+    before = ["lee lives in leeds", "priya runs sales", "lee moved to porto", "jo runs sales now"]
+    cases = [
+        _case(before, "does priya still run sales", ["jo"], ["“"]),
+        _case(before, "lee still in leeds?", ["porto"], ["“"]),
+        _case(before, "does lee still live in leeds", ["porto"], ["“"]),
+    ]
+    assert await failures(tmp_path, PLAYED_NOW, "Europe/London", cases) == []
