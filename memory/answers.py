@@ -43,6 +43,7 @@ from memory.understanding._kin import kin_spellings, without_kin_title
 from memory.understanding._step_on import STEP_ON
 from memory.words import content_words, normalize_key
 
+_NO_EARLIER = ("I don't know", "I know no")  # how a "before" answer says it has no earlier version
 PREVIOUS_LOOKBACK = timedelta(hours=12)  # how far back "what was it before" looks for its fact
 _WHO_IS = re.compile(r"^\s*who(?:'s|s|\s+is|\s+are)\s", re.IGNORECASE)  # "who is on leave", never "who runs sales"
 
@@ -89,7 +90,12 @@ async def answer(memory: Memory, user: User, question: Question, now: datetime) 
             if found is not None:
                 return found
         case "previous":
-            return await _previous(memory, user, question, now)
+            said = await _previous(memory, user, question, now)
+            if (question.subject or question.predicate) and said.startswith(_NO_EARLIER):
+                # "where were rehearsals before" when only the new place was kept: what was said of them
+                recalled = await _recall(memory, user, question, now)
+                return said if recalled == recall.NOTHING else f"{said}\n{recalled}"
+            return said
         case "issue" if question.subject:
             done_yet = _todo_done(memory, user, now)
             said = await issue_state(memory, user, question.subject, question.predicate, now, done_yet)

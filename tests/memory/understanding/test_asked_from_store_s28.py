@@ -451,3 +451,11 @@ async def test_still_answered_by_the_value_held_now(tmp_path: Path) -> None:
         _case(before, "does lee still live in leeds", ["porto"], ["“"]),
     ]
     assert await failures(tmp_path, PLAYED_NOW, "Europe/London", cases) == []
+
+
+async def test_before_with_no_earlier_version_kept_quotes_what_was_said(tmp_path: Path) -> None:
+    """ "where were rehearsals before" when only the new place was kept (the first one was never
+    stored): the answer says so and quotes what was said, as a look-up of old messages did."""
+    before = ["rehearsals are in the scout hall", "rehearsals move to the Parish Hall from 1 December"]
+    case = {"before": before, "say": "where were rehearsals before", "expect": {"answer": ["scout hall"]}}
+    assert await failures(tmp_path, "2027-11-23T22:10:00+00:00", "Europe/Dublin", [case]) == []
