@@ -25,6 +25,7 @@ from memory.answers_head_noun import by_head_noun
 from memory.answers_issues import NO_ISSUE, DoneYet, issue_state
 from memory.answers_lines import concerns, line, name_key, source
 from memory.answers_owing import is_debt, money_owed
+from memory.answers_step_on import step_on_text
 from memory.answers_value_word import by_value_word, named_with_value
 from memory.answers_yearly import yearly_date
 from memory.derive import commitments_of
@@ -36,10 +37,13 @@ from memory.service import Memory
 from memory.store import User
 from memory.timefmt import local_time_text, zone
 from memory.understanding import CorrectValue, Question, StateClaim
+from memory.understanding._attribute_asks import predicate_of
 from memory.understanding._coming_asks import AHEAD
 from memory.understanding._kin import kin_spellings, without_kin_title
+from memory.understanding._step_on import STEP_ON
 from memory.words import content_words, normalize_key
 
+_NO_EARLIER = ("I don't know", "I know no")  # how a "before" answer says it has no earlier version
 PREVIOUS_LOOKBACK = timedelta(hours=12)  # how far back "what was it before" looks for its fact
 _WHO_IS = re.compile(r"^\s*who(?:'s|s|\s+is|\s+are)\s", re.IGNORECASE)  # "who is on leave", never "who runs sales"
 
@@ -48,6 +52,8 @@ async def answer(memory: Memory, user: User, question: Question, now: datetime) 
     match question.kind:
         case "due_week" if question.predicate == AHEAD:
             return await coming_text(memory, user, now)  # "what have I got coming up": everything ahead
+        case "due_week" if (question.predicate or "").startswith(STEP_ON):
+            return await step_on_text(memory, user, question, now)  # "and the week after"
         case "due_week":
             said = await views.due_text(memory, user, now, window=question.at)
             later = [] if question.at is not None else await later_lines(memory, user, now)
@@ -84,7 +90,12 @@ async def answer(memory: Memory, user: User, question: Question, now: datetime) 
             if found is not None:
                 return found
         case "previous":
-            return await _previous(memory, user, question, now)
+            said = await _previous(memory, user, question, now)
+            if (question.subject or question.predicate) and said.startswith(_NO_EARLIER):
+                # "where were rehearsals before" when only the new place was kept: what was said of them
+                recalled = await _recall(memory, user, question, now)
+                return said if recalled == recall.NOTHING else f"{said}\n{recalled}"
+            return said
         case "issue" if question.subject:
             done_yet = _todo_done(memory, user, now)
             said = await issue_state(memory, user, question.subject, question.predicate, now, done_yet)
@@ -226,8 +237,9 @@ async def _when_due(memory: Memory, user: User, action: str, now: datetime, owne
     tz = zone(user.timezone)
     everything = await _named_by(memory, user, action, now, owner)
     found = commitment_rules.match(action, [c for c in everything if c.is_open])
-    if not found and (thing := _ATTENDED.sub("", action)) != action and thing:
-        # "when do i see the dentist": the dentist appointment, whatever verb it was kept under
+    if not found and (thing := _ATTENDED.sub("", _APPOINTMENT.sub("", action))) != action and thing:
+        # "when do i see the dentist", "when's my dentist appt": the dentist appointment, whatever verb
+        # (or none: "dentist thurs 3pm") it was kept under
         found = commitment_rules.match(thing, [c for c in everything if c.is_open])
     if not found:
         closed = commitment_rules.match(action, [c for c in everything if not c.is_open])
@@ -278,6 +290,7 @@ async def _done_yet(memory: Memory, user: User, action: str, now: datetime, owne
 
 # how one goes to an appointment, said in a when-question: "see the dentist", "have physio",
 # "go to the optician" — the appointment itself is kept under its own words ("dentist appt")
+_APPOINTMENT = re.compile(r"\s+(?:appointment|appt)s?\.?$", re.I)
 _ATTENDED = re.compile(r"^(?:see|have|go\s+to|visit|attend|get\s+to|be\s+at|head\s+to)\s+(?:the\s+|my\s+)?", re.I)
 
 
@@ -606,10 +619,15 @@ async def _previous(memory: Memory, user: User, question: Question, now: datetim
     fact the conversation last asked about or stated, one step further back per repeat."""
     tz = zone(user.timezone)
     # "what was aiko's role before the promotion": the fact named in the question itself
-    named = (question.subject, question.predicate) if question.subject and question.predicate else None
-    if named and not await _known(memory, user, now, named[0]):
-        named = None  # "what were subs before": no one recap knows, so the fact the conversation is on
+    named, words = await _said_target(memory, user, now, question)
     target, steps = (named, 1) if named else await _conversation_fact(memory, user, question, now)
+    # "what was the rent before" asked while talking of Yuki's move: the rent's, unless the fact the
+    # conversation is on is one the words name ("what was the number before" of Lee's phone)
+    on_it = target is not None and words is not None and _names_attribute(words, target)
+    if words and not on_it:
+        target, steps = await _worded_fact(memory, user, now, words), 1
+        if target is None:
+            return f"I know no earlier {words}."
     if target is None:
         return "Before what? Ask e.g. “what was Maya's role before?”."
     subject, predicate = target
@@ -640,6 +658,38 @@ async def _previous(memory: Memory, user: User, question: Question, now: datetim
     return f"Before {later.value}, {what} was {earlier.value}{since}, per {source(earlier.source.name)}."
 
 
+def _names_attribute(words: str, target: tuple[str, str]) -> bool:
+    """Whether ``words`` ("number", "lee's phone", "password") name the fact ``target``: its words
+    hold them, or they are another name of its attribute."""
+    asked = predicate_of(words) or words
+    return content_words(words) <= content_words(" ".join(target)) or target[1] in _predicates(asked)
+
+
+async def _said_target(
+    memory: Memory, user: User, now: datetime, question: Question
+) -> tuple[tuple[str, str] | None, str | None]:
+    """What a "before" question names itself: the (subject, predicate) of "what was aiko's role
+    before", or the words of "what was the rent before" ("rent") for :func:`_worded_fact`."""
+    named = (question.subject, question.predicate) if question.subject and question.predicate else None
+    words = question.predicate if not question.subject else None
+    if named and not await _known(memory, user, now, named[0]):
+        # "what were subs before": no one recap knows, so a fact its words name, else the one the conversation is on
+        named, words = None, question.subject
+    return named, words
+
+
+async def _worded_fact(memory: Memory, user: User, now: datetime, words: str) -> tuple[str, str] | None:
+    """The (subject, predicate) of the fact whose subject and attribute words hold ``words`` ("rent":
+    my rent; "wifi password": the wifi's password), the closest fit; None when none does."""
+    wanted = content_words(words)
+    best: tuple[float, str, str] | None = None
+    for view in claim_rules.view_at(await _known(memory, user, now), now, tz=zone(user.timezone)):
+        have = content_words(f"{view.subject} {view.predicate} {view.scope or ''}")
+        if view.claims and wanted and wanted <= have and (best is None or len(wanted) / len(have) > best[0]):
+            best = (len(wanted) / len(have), view.subject, view.predicate)
+    return (best[1], best[2]) if best else None
+
+
 async def _conversation_fact(
     memory: Memory, user: User, question: Question, now: datetime
 ) -> tuple[tuple[str, str] | None, int]:
@@ -658,7 +708,12 @@ async def _conversation_fact(
             intents = intents[: intents.index(question)]
         for intent in reversed(intents):
             if isinstance(intent, Question) and intent.kind == "previous":
-                steps += 1
+                # "what was the rent before" … "and before that?": the rent's, one more step back
+                named, words = await _said_target(memory, user, now, intent)
+                said = named or (await _worded_fact(memory, user, now, words) if words else None)
+                if said is not None:
+                    return said, steps + 1
+                steps += 0 if named or words else 1  # one that named a fact recap lacks is no step back
             elif _names_fact(intent):
                 assert isinstance(intent, Question | StateClaim | CorrectValue)
                 return (intent.subject or "", intent.predicate or ""), steps

@@ -65,7 +65,11 @@ _FIRST_Q = gated(re.compile(
     r"|prioriti[sz]e)\s+(?:first|next)$"
     r"|^(?:(?:" + _WHAT + r"|which)(?:'s|s|\s+is)\s+)?(?:my\s+|the\s+)?(?:most\s+urgent|most\s+pressing|top\s+priority"
     r"|highest\s+priority|biggest\s+priority|top\s+of\s+(?:my|the)\s+list)"
-    r"(?:\s+(?:thing|task|one|item|to-?do|job))?(?:\s+(?:right\s+now|now|today))?$",
+    r"(?:\s+(?:thing|task|one|item|to-?do|job))?(?:\s+(?:right\s+now|now|today))?$"
+    # "anything urgent", "is there anything pressing", "what should i be working on": the soonest first
+    r"|^(?:is\s+there\s+)?any(?:thing)?\s+(?:urgent|pressing|time[-\s]sensitive)(?:\s+(?:right\s+now|now|atm))?$"
+    r"|^" + _WHAT + r"\s+should\s+(?:i|we)\s+be\s+(?:doing|working\s+on|focus(?:s)?ing\s+on)"
+    r"(?:\s+(?:right\s+now|now|next))?$",
     _I,
 ))
 # what may follow and ask nothing more: "for me", "soon", "on my list", "then", "lol"

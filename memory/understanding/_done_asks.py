@@ -65,9 +65,24 @@ _STILL_TO_DO = gated(re.compile(
     r"^(?:do|does)\s+(?:i|we)\s+still\s+(?:need|have|got)\s+to\s+(?P<act>[a-z][\w'-]*\s+.+?)[\s?!.]*$", _I
 ))
 
+# "is rahul done with the slides", "are we finished with the budget yet", "jo done w the deck yet?": the
+# person's to-do named by its thing; without "is" only with "yet" or a question mark ("rahul done with
+# the slides" alone is a report)
+_DONE_WITH = gated(re.compile(
+    # "is wei ming done with …": two names, in lower case too
+    r"^(?P<aux>(?:is|are|am)\s+)?(?P<who>i|we|[\w'-]+(?:\s+[\w'-]+)?)"
+    r"\s+(?:all\s+)?(?:done|finished|through)\s+with\s+(?P<thing>.+?)"
+    r"(?:\s+(?:yet|already|now|then|lol))*[\s?!.]*$",
+    _I,
+))
+_YET = re.compile(r"\byet\b", _I)  # said in the raw message: the question's reader cuts a trailing "yet"
+
 
 def done_asked(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
     """The to-do ``text`` asks is done yet ("did i call mum yet": "call mum"), or None."""
+    with_thing = _done_with(text, s, ctx)
+    if with_thing is not None:
+        return with_thing
     still = _STILL_TO_DO.match(text.strip())
     if still is not None and still["act"].split()[0].lower() in KNOWN_VERBS:
         # "do i still need to ring the landlord": whether it is done yet, asked the other way round
@@ -105,3 +120,22 @@ def done_asked(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
 def _participle(verb: str) -> bool:
     """Whether ``verb`` is a past participle ("called", "sent", "paid")."""
     return verb.endswith("ed") or present(verb) != verb
+
+
+def _done_with(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
+    """ "is rahul done with the slides": whether the to-do of the thing named is done, or None."""
+    m = _DONE_WITH.match(text.strip())
+    if m is None or not (m["aux"] or _YET.search(s.raw) or s.raw.rstrip().endswith("?")):
+        return None
+    who, thing = m["who"], m["thing"]
+    if who.split()[0].lower() in _NOT_WHO - {"me"} or thing.split()[0].lower() in _VAGUE:
+        return None  # "is it done with", "are you done with that"
+    owner = None
+    if who.lower() not in ("i", "we"):
+        owner = _person(who, ctx) or _person(who, replace(ctx, lowercase=not ctx.lowercase))
+        if owner is None or owner == "me":
+            return None  # "is the oven done with its cycle": no one asked about
+    action = _phrase(thing)
+    if not action or not _plausible(thing, max_words=_MAX_WORDS, pronoun_start_ok=True):
+        return None
+    return Question("when_due", action, "done", None, s.raw, owner)

@@ -336,6 +336,7 @@ _PLACE_STOP = re.compile(
 
 _BARE_NEW = re.compile(r"(?:'s|\bis|\bare|'m|\bam)(?:\s+now)?\s+new$")
 _FROM_PERSON = re.compile(r"\s+from\s+(?P<old>[A-Z][\w\-]*)$")
+_FROM_PERSON_LOWER = re.compile(r"\s+from\s+(?P<old>[a-z][\w\-]*)$")  # "took over payroll from jack", all lower case
 _FROM_MONTH_OR_NAME = re.compile(r"\s+from\s+(?:jan|mar|jun)$", _I)
 _UNIT_WORDS = re.compile(
     r"\b(?:" + _TEAM_NOUN + r"|office|branch|division|region|practice|function|account|site|ward|store|shop|plant"
@@ -491,7 +492,8 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
                 # "Sam will lead the workshop on friday", "I'll run the retro for the design team": a promise
                 return None
             return StateClaim(p, "role", f"{_HOLDER[future.lower()]} of {m['s'].strip()}", explicit_now=True)
-        old = _FROM_PERSON.search(thing)
+        lower = ctx.lowercase and not _FROM_MONTH_OR_NAME.search(thing)  # "from jan": January, or Jan?
+        old = _FROM_PERSON.search(thing) or (_FROM_PERSON_LOWER.search(thing) if lower else None)
         if old and _who(old["old"], ctx):  # "took over the Berlin account from Pete"
             thing = thing[: old.start()]
         elif _FROM_MONTH_OR_NAME.search(thing):

@@ -185,7 +185,8 @@ _CHANGES_Q = re.compile(
     # "what happened yesterday" asks what was said (recall), not what recap's records changed
     r"^(?:" + _WHAT + r"(?:'s|s|\s+is|\s+has|\s+have)?\s+(?:been\s+)?(?:changed|new|different|updated|added)"
     r"|" + _WHAT + r"\s+(?:changed|got\s+added|got\s+updated|did\s+i\s+add)"
-    r"|(?:is\s+there\s+|are\s+there\s+|got\s+)?any(?:thing)?\s+(?:new|changed|different|updated|changes|updates)"
+    r"|(?:is\s+there\s+|are\s+there\s+|got\s+)?any(?:thing)?\s+(?:new|changed?|different|updated|changes|updates)"
+    r"|(?:has|did)\s+any(?:thing)?\s+(?:changed?|been\s+updated)"  # "has anything changed", "anything change lately"
     r"|(?:what|which)\s+(?:changes|updates)(?:\s+(?:are|were|have\s+there\s+been))?"
     r"|(?:show\s+me\s+|list\s+|give\s+me\s+)?(?:the\s+|my\s+|all\s+)?(?:changes|updates))"
     r"(?P<rest>(?:\s+.*)?)$",

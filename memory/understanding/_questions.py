@@ -31,6 +31,7 @@ from memory.understanding._question_families import family_question, issue_state
 from memory.understanding._role_name import role_asked
 from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding._sentences import _Sentence
+from memory.understanding._step_on import step_on
 from memory.understanding.intents import Question, QuestionKind
 from memory.understanding.timex import DateSpec, find_spans, find_windows, has_date_words
 
@@ -41,7 +42,9 @@ _DUE_HEAD = (
     r"(?:" + _WHAT + _IS + r"?|(?:is\s+there\s+|are\s+there\s+|is\s+|are\s+|do\s+i\s+have\s+|have\s+i\s+got\s+)?"
     r"any(?:thing)?(?:\s+else)?"
     # whose list: "anything from me due this week", "anything of mine due", "anything i have due fri"
-    r"(?:\s+(?:(?:from|for|of|on)\s+(?:me|us|mine|ours)|(?:i|we)(?:'ve|\s+have)(?:\s+got)?))?)"
+    r"(?:\s+(?:(?:from|for|of|on)\s+(?:me|us|mine|ours)|(?:i|we)(?:'ve|\s+have)(?:\s+got)?"
+    # "is there anything i need to do today": the to-do verb said before "to do"
+    r"|(?:i|we)\s+(?:need|have|got|gotta|must)(?=\s+to\s+do\b)))?)"
 )
 _DUE_WHAT = (
     r"(?:due|coming\s+up|upcoming|on\s+my\s+(?:plate|list|calendar|agenda)|pending|outstanding|open"
@@ -79,6 +82,7 @@ _OPEN_Q = gated(re.compile(
     r"|on\s+my\s+(?:list|to-?do\s+list|plate)|on\s+the\s+(?:to-?do\s+)?list)(?:\s+(?:on|in)\s+my\s+(?:list|to-?do\s+list|plate))?"
     r"|^" + _WHAT + r"(?:\s+(?:have|'ve|ve)\s+(?:i|we)\s+got|'ve\s+(?:i|we)\s+got|\s+do\s+(?:i|we)\s+have)\s+on"
     r"|^(?:show\s+me\s+)?my\s+(?:to-?do\s+)?list"
+    r"|^" + _WHAT + r"(?:'s|s|\s+is)\s+(?:on\s+)?my\s+(?:to-?do|todo|to\s+do)\s+list"  # "what's my to do list"
     r"|^(?:the\s+)?(?:to-?do|todo|to\s+do|task)\s+list(?:\s+(?:pls|please|plz|again))?$"
     r"|^(?:anything|what(?:'s|s|\s+is))\s+still\s+(?:open|to\s+do|on\s+my\s+list)",
     _I,
@@ -115,6 +119,7 @@ _ANY_WINDOW_Q = re.compile(
     r"\s+(?P<rest>(?:for|on|in|over|during|at)?\s*\S.*)$",
     _I,
 )
+_HAPPENING_Q = re.compile(r"^" + _WHAT + r"(?:'s|s|\s+is)\s+(?:happening|going\s+on)\s+(?P<rest>\S.*)$", _I)
 _FOR_ON = re.compile(r"^\s*(?:for|on)?\s*", _I)
 _WINDOW_FILLER = re.compile(r"^(?:for|on|in|over|during|at|the|then|me|us|\W)*$", _I)
 _OPEN_TAIL = re.compile(r"^(?:\s+(?:then|now|still|atm|at\s+the\s+moment|right\s+now|for\s+me|lol|again))*$", _I)
@@ -237,7 +242,7 @@ _ALL_THEIRS_Q = re.compile(
 )
 # "do i owe anyone money", "who do i owe", "anyone i still owe?": the user's open to-dos towards
 # anyone, of money ("money", "cash", "how much") or of anything
-_ANYONE = r"(?:any(?:one|body)|some(?:one|body)|people|folks)"
+_ANYONE = r"(?:any(?:one|body)|some(?:one|body)|people|ppl|folks)"
 _OWE_ANYONE_Q = re.compile(
     r"^(?:do|did|have)\s+(?:i|we)\s+(?:still\s+)?owe\s+" + _ANYONE + r"(?:\s+(?P<what>money|cash|anything|stuff|\w+))?$"
     r"|^(?:do|did)\s+(?:i|we)\s+(?:still\s+)?owe\s+(?P<what2>money|cash|anything)\s+to\s+" + _ANYONE + r"$"
@@ -264,6 +269,11 @@ _WHEN_DUE_Q = re.compile(
     r"|expected)\b.*$"
     r"|^" + _WHEN + r"\s+(?:do|did|should|must|will|am)\s+(?:i|we)\s+(?:need\s+to\s+|have\s+to\s+|gotta\s+|got\s+to\s+"
     r"|promise\s+to\s+|say\s+i'?d\s+|said\s+i'?d\s+|supposed\s+to\s+)?(?P<a2>.+?)(?:\s+by)?$"
+    # "when's ingrid's quote coming", "when is the parcel arriving": a thing on its way to the user,
+    # asked by its arrival (a person's own arrival, "when is mum coming", is no thing of a to-do)
+    r"|^" + _WHEN + r"(?:'s|s|\s+is|\s+are)\s+(?P<a4>.+?)\s+(?:coming(?:\s+(?:in|through|back|over))?|arriving"
+    r"|landing|getting\s+here|turning\s+up|showing\s+up|supposed\s+to\s+(?:come|arrive|land))"
+    r"(?:\s+(?:again|then|exactly|lol))*$"
     # "when's the dentist", "when is my flight again": a thing of the user's with a date, not a
     # person's date kept as a fact ("when's Ana's birthday", "when's my anniversary")
     r"|^" + _WHEN
@@ -276,6 +286,12 @@ _WHEN_DUE_Q = re.compile(
 _THING_WHEN_Q = gated(re.compile(
     r"^(?:the\s+|my\s+|our\s+)?(?P<a>[^?,:–—-]+?)\s*[,:\-–—]?\s+" + _WHEN
     + r"(?:\s+(?:again|is\s+it|was\s+it|exactly|is\s+that))+[\s?]*$",
+    _I,
+))
+# "is neha late with the contract", "am i behind on the gst return": when that to-do is (or was) due
+_LATE_WITH_Q = gated(re.compile(
+    r"^(?:is|are|am)\s+(?P<who>i|we|[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+(?:running\s+)?(?:late|behind)\s+(?:with|on)\s+"
+    r"(?P<a>(?:the|my|our|his|her|their)\s+.+)$",
     _I,
 ))
 _WHEN_FACT = gated(re.compile(r"^when\s+(?:did|does|will)\s+(?!i\b|we\b)", _I))
@@ -291,19 +307,25 @@ _ISSUE_Q = re.compile(
     r"^(?:is|are|was)\s+(?:the\s+|our\s+|my\s+)?(?P<t>.+?)\s+(?:still\s+)?(?:not\s+|no\s+longer\s+)?" + _ISSUE_STATE
     + r"(?:\s+(?:yet|still|again|now|right\s+now|anymore|any\s+more|today))?$"
     r"|^(?:any\s+(?:news|update)s?\s+on|what(?:'s|s|\s+is)\s+(?:the\s+)?(?:status\s+of|(?:going\s+on|up)\s+with))"
-    r"\s+(?:the\s+|our\s+|my\s+)?(?P<t2>.+)$",
+    r"\s+(?:the\s+|our\s+|my\s+)?(?P<t2>.+)$"
+    # "what's wrong with the car", "what's the problem with my laptop": the fault of a thing, named as
+    # one ("what's wrong with maya" asks after a person, whom no issue is kept on)
+    r"|^what(?:'s|s|\s+is)\s+(?:still\s+)?(?:wrong|the\s+(?:issue|problem|matter|trouble))\s+with\s+"
+    r"(?:the|our|my|this|that|these|those)\s+(?P<t3>.+)$",
     _I,
 )
 _OPEN_ISSUES_Q = re.compile(
     r"^(?:(?:what(?:'s|s|\s+is|\s+are|\s+else\s+is)?|is\s+anything|are\s+there\s+any|any(?:thing)?|anything\s+else"
     r"|is\s+there\s+anything)\s+(?:still\s+)?(?:open\s+)?(?:broken|down|busted|not\s+working|on\s+fire"
-    r"|(?:open\s+)?(?:issues?|problems?|outages?|incidents?))"
+    r"|(?:open\s+)?(?:issues?|problems?|probs|outages?|incidents?))"
     # the kind first, then its state: "what issues are open rn", "which problems are still unresolved"
     r"|(?:what|which)\s+(?:issues|problems|outages|incidents|things)\s+(?:are|r)\s+(?:still\s+)?(?:open|unresolved"
     r"|outstanding|ongoing|broken|down|not\s+working|not\s+fixed))\b"
     # where: "at the ground", "in the shop", "on site" (the answer lists the open issues, wherever)
     r"(?:\s+(?:at|in|on)\s+(?:the\s+|my\s+|our\s+)?(?P<where>[\w'-]+(?:\s+[\w'-]+){0,2}))?"
-    r"(?:\s+(?:right\s+now|now|rn|today|at\s+the\s+moment|atm|currently|still|lol))?$",
+    r"(?:\s+(?:right\s+now|now|rn|today|at\s+the\s+moment|atm|currently|still|lol))?"
+    # "any probs i should know about"
+    r"(?:\s+(?:that\s+)?(?:i|we)\s+(?:should|need\s+to|ought\s+to)\s+know\s+(?:about|of))?$",
     _I,
 )
 
@@ -323,6 +345,36 @@ _PREVIOUS_Q = re.compile(
     r"|what\s+(?:was|were)\s+(?:it|that|they)\s+before\s+(?:that|then))$",
     _I,
 )
+# "who ran sales before", "what was the rent before", "who used to run sales", "what did the rent
+# used to be": the version before asked in the past tense, read as the question of now
+_BEFORE_TAIL = re.compile(r"\s+(?:before|previously|earlier|b4|in\s+the\s+past|originally)(?:\s+(?:that|then))?$", _I)
+_PAST_HEAD = re.compile(
+    r"^(?P<wh>what|where|who|which)\s+(?P<aux>was|were)\s+(?P<rest>.+)$"
+    r"|^who\s+(?P<verb>ran|had|led|owned|managed|headed|handled|oversaw|looked\s+after)\s+(?P<rest2>.+)$",
+    _I,
+)
+_USED_TO = re.compile(
+    r"^(?P<wh>what|where|who|which)\s+did\s+(?P<x>.+?)\s+used?\s+to\s+(?P<v>[a-z]+)(?P<rest>(?:\s+.+)?)$"
+    r"|^who\s+used\s+to\s+(?P<v2>[a-z]+(?:\s+after)?)\s+(?P<rest2>.+)$",
+    _I,
+)
+_NOW_OF = {
+    "ran": "runs", "had": "has", "led": "leads", "owned": "owns", "managed": "manages", "headed": "heads",
+    "handled": "handles", "oversaw": "oversees", "looked after": "looks after", "run": "runs", "have": "has",
+    "lead": "leads", "own": "owns", "manage": "manages", "head": "heads", "handle": "handles",
+    "oversee": "oversees", "look after": "looks after", "do": "does", "go": "goes", "head up": "heads up",
+}  # fmt: skip
+_PRONOUN_OWNER = re.compile(r"^\w+\s+(?:is|are|does)\s+(?:his|her|their|its|it|that|this|they|he|she)\b", _I)
+# "does priya still run sales", "does lee still live in leeds", "lee still in leeds?": whether a fact
+# still holds, answered by what holds now ("who runs sales", "where does lee live", "is lee still in leeds")
+_STILL_Q = re.compile(
+    r"^(?:does|do)\s+(?P<p>.+?)\s+still\s+(?:(?P<v>run|lead|head(?:\s+up)?|manage|own|handle|look\s+after|oversee)\s+(?P<s>.+)"
+    r"|(?P<w>live|work|stay)\b.*)$"
+    r"|^(?P<p2>(?!(?:is|are|am|it|that|this|he|she|they|i|we|you)\b)[\w'-]+(?:\s+[\w'-]+)?)\s+still\s+"
+    r"(?P<at>(?:in|at|based|living|working|with|on)\b.*)$",
+    _I,
+)
+_NOT_NAMED = frozenset({"it", "that", "this", "they", "he", "she", "them", "those", "these"})
 
 # -- facts: the predicate a verb asks about
 # a person named without an article or a pronoun ("Aroha", "Lee Chan"; never "the sale", "it")
@@ -332,7 +384,9 @@ _SOMEONE = (
 )
 _FACT_VERB_QS: tuple[tuple[re.Pattern[str], str], ...] = (
     # "who runs engineering", "who heads up sales", "who's in charge of payroll", "who's the head of design"
+    # "who does payroll", "who does our accounts": a job named in a word or two ("who does maya report to" is not)
     (re.compile(r"^who(?:\s+(?:runs|leads|heads(?:\s+up)?|owns|manages|handles|looks\s+after|oversees|took\s+over"
+                r"|does(?=\s+(?:the\s+|our\s+|my\s+)?[\w-]+(?:\s+[\w-]+)?$)"
                 r"|is\s+(?:running|leading|heading(?:\s+up)?|handling|managing|in\s+charge\s+of|responsible\s+for"
                 r"|on))|(?:'s|s|\s+is)\s+(?:running|leading|heading(?:\s+up)?|handling|managing|in\s+charge\s+of"
                 r"|responsible\s+for|(?:the|our)\s+(?:new\s+)?(?:head|lead|leader|director|manager|boss|chief"
@@ -451,13 +505,17 @@ _LIST_ISSUES = re.compile(
     _I,
 )
 _WH_REORDER = re.compile(r"^(?P<wh>what|who)\s+(?P<who>i|we)\s+(?=(?:owe|have|need|promised|gotta)\b)", _I)
+# "what i got tmrw", "wat we got on friday": "have" left out before "got"
+_WH_GOT = re.compile(r"^(?P<wh>what|wat|wot)\s+(?P<who>i|we)\s+(?=got\b)", _I)
 _EVERYTHING = re.compile(
     r"^(?:every\s*thing|all(?:\s+the\s+(?:stuff|things))?|(?:the\s+)?(?:stuff|things))\s+"
     r"(?:(?:that|which)(?:'s|\s+is|\s+are)\s+|(?:that\s+)?i\s+(?:have|still\s+have)\s+)?"
     r"(?=(?:still\s+)?(?:due|on\s+my|left|overdue|late|open|outstanding|pending|coming\s+up)\b)",
     _I,
 )
-_THEY_OWE = re.compile(r"^what\s+(?P<p>(?!i\b|we\b)[\w'\-]+(?:\s+[\w'\-]+)?)\s+owes\b", _I)
+_THEY_OWE = re.compile(
+    r"^what\s+(?P<p>(?!i\b|we\b|do\b|does\b|did\b)[\w'\-]+(?:\s+[\w'\-]+)?)\s+(?:owes\b|owe(?=\s+(?:me|us)\b))", _I
+)  # "what leila owes me", "what jo owe me" (the "does" left out)
 _WH_START = re.compile(
     r"^(?:what|whats|wat|when|whens|which|who|whos|where|wheres|how|is|are|any|anything|am|do)\b", _I
 )
@@ -485,9 +543,14 @@ def _question(s: _Sentence, ctx: _Ctx) -> Question:
     text = role_asked(text)  # "what's my manager's name again": who my manager is
     if (before := _person_before(text, ctx)) is not None:  # "what did Maya do before"
         return Question("previous", before[0], before[1], None, s.raw)
+    if (earlier := _asked_before(text, s, ctx)) is not None:  # "who ran sales before", "what was the rent before"
+        return earlier
+    if (still := _still_asked(text, s, ctx)) is not None:  # "does priya still run sales"
+        return still
     found = either_question(text) or _commitment_question(text, s, ctx) or _state_question(text, s, ctx)
     found = found or plain_ask(text, s, ctx)
     found = found or family_question(text, s, ctx, marked=True) or _request(text, s, ctx)
+    found = found or _auxiliary_dropped(text, s, ctx)
     if found is not None:
         return found
     dash = _DASH.search(text)  # "kal kya hai — what's due tomorrow": the part after the dash
@@ -495,6 +558,9 @@ def _question(s: _Sentence, ctx: _Ctx) -> Question:
         found = _question(replace(s, text=text[dash.end() :]), ctx)
         if found.kind != "recall":
             return found
+    stepped = step_on(s)  # "and the week after?": a step on from the window asked about before
+    if stepped is not None:
+        return stepped
     window = window_only(_FOLLOW_ON.sub("", text), ctx) if len(text.split()) <= _WINDOW_WORDS else None
     if window is not None:  # "thurs?", "and next week?": what is due then
         return Question("due_week", None, None, window, s.raw)
@@ -517,6 +583,73 @@ def _question(s: _Sentence, ctx: _Ctx) -> Question:
     return Question("recall", None, None, windows[0] if windows else None, s.raw)
 
 
+def _auxiliary_dropped(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
+    """ "what i got tmrw", "what i owe rahul", "what jo owe me": a question typed without its
+    "have"/"do"/"does", read in the question's order; only a narrower kind than recall counts
+    ("what i need is a holiday" asks nothing)."""
+    asked = _WH_GOT.sub(r"\g<wh> have \g<who> ", text)
+    asked = _WH_REORDER.sub(r"\g<wh> do \g<who> ", asked)
+    asked = _THEY_OWE.sub(r"what does \g<p> owe", asked)
+    if asked == text:
+        return None
+    found = _question(replace(s, text=asked), ctx)
+    return None if found.kind == "recall" else found
+
+
+def _asked_before(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
+    """ "who ran sales before", "what was the rent before", "where did lee used to live": the
+    version before of the fact the same words ask about now ("who runs sales", "what's the rent").
+    A fact read whole keeps its subject and attribute; a thing looked up by its words ("the rent",
+    "the wifi password") is passed on as those words, for the answer to find among the facts."""
+    now_text = None
+    used = _USED_TO.match(text)
+    if used is not None and used["wh"]:
+        verb = used["v"].lower()
+        now_text = f"{used['wh']} is {used['x']}" if verb == "be" else f"{used['wh']} does {used['x']} {verb}"
+        now_text += used["rest"]
+    elif used is not None:
+        verb = used["v2"].lower()
+        if verb not in _NOW_OF:
+            return None
+        now_text = f"who {_NOW_OF[verb]} {used['rest2']}"
+    elif (tail := _BEFORE_TAIL.search(text)) is not None:
+        m = _PAST_HEAD.match(text[: tail.start()])
+        if m is None:
+            return None
+        if m["aux"]:
+            now_text = f"{m['wh']} {'is' if m['aux'].lower() == 'was' else 'are'} {m['rest']}"
+        else:
+            now_text = f"who {_NOW_OF[' '.join(m['verb'].lower().split())]} {m['rest2']}"
+    if now_text is None or _PRONOUN_OWNER.match(now_text):
+        return None  # "what was his title before": the fact the conversation is on
+    found = _question(replace(s, text=now_text), ctx)
+    named = (found.subject or "").lower()
+    if not named or named in _NOT_NAMED or (found.kind == "fact" and not found.predicate):
+        return None
+    if found.kind == "fact" and not found.at:
+        return Question("previous", found.subject, found.predicate, None, s.raw)
+    if found.kind == "lookup" and found.predicate is None:  # "the rent": the fact its words name
+        return Question("previous", None, found.subject, None, s.raw)
+    return None
+
+
+def _still_asked(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
+    """ "does priya still run sales", "lee still in leeds?": read as the question of what holds now
+    ("who runs sales", "is lee still in leeds"), so the answer is the value held, not old messages."""
+    m = _STILL_Q.match(text)
+    if m is None:
+        return None
+    if m["v"]:
+        verb = " ".join(m["v"].lower().split())
+        now_text = f"who {_NOW_OF.get(verb, verb + 's')} {m['s']}"
+    elif m["w"]:
+        now_text = f"where does {m['p']} {m['w'].lower()}"
+    else:
+        now_text = f"is {m['p2']} still {m['at']}"
+    found = _question(replace(s, text=now_text), ctx)
+    return None if found.kind == "recall" else found
+
+
 def _person_before(text: str, ctx: _Ctx) -> tuple[str, str] | None:
     """(person, attribute) of "what was Maya before" (role), "where did Lee live before"
     (location), "where did Ana work before" (employer); None for any other words."""
@@ -534,6 +667,12 @@ def _unmarked_question(s: _Sentence, ctx: _Ctx) -> Question | None:
     still down", "am i behind on anything"): only the narrow kinds, so a statement never reads
     as one."""
     text = _TRAILING_NOISE.sub("", s.text).strip(" ,") or s.text
+    stepped = step_on(s)  # "and the week after": a step on from the window asked about, never a move
+    if stepped is not None:
+        return stepped
+    lead = _FOLLOW_ON.match(s.raw.strip())  # "and next week", "what about thurs": a window carried on
+    if lead is not None and lead.end() and (window := window_only(s.raw.strip()[lead.end() :], ctx)) is not None:
+        return Question("due_week", None, None, window, s.raw)
     if _WH_SHORTHAND.match(text):  # "wheres lee based": a wh-word typed without its apostrophe
         return _question(s, ctx)
     if _PREVIOUS_Q.match(text):
@@ -637,6 +776,11 @@ def _commitment_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
     m = _OPEN_Q.match(text) or _NOT_DONE_Q.match(text)
     if m and _OPEN_TAIL.match(text[m.end() :]):
         return Question("open", None, None, None, s.raw)
+    if m and (window := _window_alone(text[m.end() :], ctx)) is not None:
+        return Question("due_week", None, None, window, s.raw)  # "what needs doing this week": what is due then
+    m = _HAPPENING_Q.match(text)  # "what's happening sat", "whats going on tmrw": what is due that day
+    if m and (window := _window_alone(m["rest"], ctx) or _window_alone("on " + m["rest"], ctx)) is not None:
+        return Question("due_week", None, None, window, s.raw)
     if _ALL_THEIRS_Q.match(text):
         return Question("theirs", None, None, None, s.raw)
     m = _OWE_ANYONE_Q.match(text)
@@ -687,17 +831,34 @@ def _commitment_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
     if m:
         rest = _DUE_WORD.sub("", m["rest"])  # "what do I have due (this week)", "what have I got coming up"
         window = _due_window(rest, ctx)
+        if window is None and rest.strip():  # "what do i have sat": "sat" alone may be a verb, "on sat" a day
+            window = _due_window("on " + _FOR_ON.sub("", rest), ctx)
         if window is not None or _plain_rest(rest):
             return Question("due_week", None, None, window, s.raw)
+    late = _LATE_WITH_Q.match(text)
+    if late is not None:
+        who = late["who"].lower()
+        owner = None if who in ("i", "we") else _person(late["who"], replace(ctx, lowercase=not ctx.lowercase))
+        owner = owner or _person(late["who"], ctx)
+        action = _THAT.sub("", late["a"].strip())
+        if action and (owner or who in ("i", "we")) and owner != "me":
+            return Question("when_due", action, None, None, s.raw, owner)
     if not _WHEN_FACT.match(text):
         m = _WHEN_DUE_Q.match(text)
         after = None if m else _THING_WHEN_Q.match(s.text.strip())  # "dentist when again"
         if m or after:
-            said = (m["a"] or m["a2"] or m["a3"]) if m else after["a"]
+            said = (m["a"] or m["a2"] or m["a3"] or m["a4"]) if m else after["a"]
             action = _THAT.sub("", _STALE_WORDS.sub("", said.strip()))
-            if action and not has_date_words(action) and (m or _plausible(action, max_words=4)):
+            someone = m is not None and m["a4"] is not None and _arriving_person(action, ctx)
+            if action and not someone and not has_date_words(action) and (m or _plausible(action, max_words=4)):
                 return Question("when_due", action, None, None, s.raw)
     return None
+
+
+def _arriving_person(said: str, ctx: _Ctx) -> bool:
+    """Whether ``said`` ("Mum", "lee", "my sister") names a person, whose arrival is no to-do's thing."""
+    bare = re.sub(r"^(?:my|our)\s+", "", said, flags=_I)
+    return bool(re.fullmatch(KIN, bare, _I) or _person(said, replace(ctx, lowercase=False)))
 
 
 def person_questions(text: str, s: _Sentence, ctx: _Ctx) -> list[Question]:
@@ -725,7 +886,7 @@ def _state_question(text: str, s: _Sentence, ctx: _Ctx, *, unmarked: bool = Fals
         return asked
     m = _ISSUE_Q.match(text)
     if m:
-        topic = _phrase(m["t"] or m["t2"])
+        topic = _phrase(m["t"] or m["t2"] or m["t3"])
         person = _person(topic, replace(ctx, lowercase=False))  # "is Maya ok" asks about no issue
         if topic and _plausible(topic, max_words=4) and not person and not has_date_words(topic):
             # "is the vpn working yet" asks for the recovery, "is it still down" for the fault;
@@ -755,6 +916,16 @@ def _only_window(text: str, ctx: _Ctx) -> DateSpec | None:
     if rest == m["rest"] or not _WINDOW_FILLER.match(rest.strip()):
         return None
     return _due_window(m["rest"], ctx)
+
+
+def _window_alone(rest: str, ctx: _Ctx) -> DateSpec | None:
+    """The window of ``rest`` when it names one and says nothing else ("this week", "on sat")."""
+    left = rest
+    for found in find_windows(rest, now=ctx.now, tz=ctx.tz):
+        left = left.replace(found.text, " ")
+    if left == rest or not _WINDOW_FILLER.match(left.strip()):
+        return None
+    return _due_window(rest, ctx)
 
 
 def _plain_rest(rest: str) -> bool:

@@ -50,6 +50,11 @@ _WORDS = {
     "hv": "have", "hav": "have", "hafta": "have to", "haveta": "have to", "haveto": "have to", "needta": "need to",
     "needto": "need to", "gotto": "got to",
     "teh": "the", "whta": "what", "waht": "what", "whta's": "what's", "waht's": "what's",
+    # a question's head typed in a hurry: "wht do i have fri", "whatve i got tmrw", "anythin for monday",
+    # "hw much do i owe kemi" ("hw" alone is homework: only before "much"/"many")
+    "wht": "what", "whts": "what's", "wats": "what's", "wots": "what's", "whatve": "what've", "anythin": "anything",
+    "nothin": "nothing", "somethin": "something",
+    "hw much": "how much", "hw many": "how many",
     # Spanglish obligation before an English to-do: "tengo que pay the gardener tomorrow"
     "tengo que": "I have to", "tenemos que": "we have to", "hay que": "need to",
     # a subscription renewing by itself is a renewal all the same: "the gym auto-renews on the 3rd"
@@ -69,6 +74,8 @@ _TWO_VERB = re.compile(
     r"|him|her|them|it|me|us)\b|\s+(?-i:[A-Z]))",
     _I,
 )
+# "wat is the gate code", "wot do i owe": "what" typed short, lower case only ("Wat Arun" is a temple)
+_WAT = re.compile(r"(?<![\w'’])(?:wat|wot)(?![\w'’])")
 _WITH = re.compile(r"(?<![\w/])w/(?=\s)", _I)
 # "i need renew my DNI", "we need pay the gardener": "to" left out before a to-do verb and its
 # object; "need help with", "need time off" keep their noun (the object must start like one)
@@ -225,6 +232,7 @@ def normalise(text: str) -> str:
     s = _DAY_THEN_CLOCK.sub(r"\1 at ", s)
     s = _DATE_THEN_CLOCK.sub(r"\1 at ", s)
     s = _WORD_RE.sub(_word, s)
+    s = _WAT.sub("what", s)
     s = _TWO.sub(r"\1 to", s)
     s = _TWO_VERB.sub(_two_verb, s)
     s = _NEED_VERB.sub(_need_to, s)
