@@ -32,7 +32,7 @@ from memory.derive import commitments_of
 from memory.leaders import leaders
 from memory.model import Claim, ClaimStatus, Commitment, CommitmentStatus, EventKind
 from memory.phrasing import describe_commitment, describe_due, describe_when, last_day, possessive
-from memory.readings import reading_of
+from memory.readings import intents_before
 from memory.service import Memory
 from memory.store import User
 from memory.timefmt import local_time_text, zone
@@ -698,25 +698,17 @@ async def _conversation_fact(
     tz = zone(user.timezone)
     steps = 1
     events = await memory.store.events(user.id, kinds=[EventKind.MESSAGE], since=now - PREVIOUS_LOOKBACK)
-    skipped_self = False
-    for event in reversed(events):
-        if event.at > now:
-            continue
-        intents = reading_of(event, tz)
-        if not skipped_self and event.at == now and any(i == question for i in intents):
-            skipped_self = True
-            intents = intents[: intents.index(question)]
-        for intent in reversed(intents):
-            if isinstance(intent, Question) and intent.kind == "previous":
-                # "what was the rent before" … "and before that?": the rent's, one more step back
-                named, words = await _said_target(memory, user, now, intent)
-                said = named or (await _worded_fact(memory, user, now, words) if words else None)
-                if said is not None:
-                    return said, steps + 1
-                steps += 0 if named or words else 1  # one that named a fact recap lacks is no step back
-            elif _names_fact(intent):
-                assert isinstance(intent, Question | StateClaim | CorrectValue)
-                return (intent.subject or "", intent.predicate or ""), steps
+    for intent in intents_before(events, question, now, tz):
+        if isinstance(intent, Question) and intent.kind == "previous":
+            # "what was the rent before" … "and before that?": the rent's, one more step back
+            named, words = await _said_target(memory, user, now, intent)
+            said = named or (await _worded_fact(memory, user, now, words) if words else None)
+            if said is not None:
+                return said, steps + 1
+            steps += 0 if named or words else 1  # one that named a fact recap lacks is no step back
+        elif _names_fact(intent):
+            assert isinstance(intent, Question | StateClaim | CorrectValue)
+            return (intent.subject or "", intent.predicate or ""), steps
     return None, steps
 
 

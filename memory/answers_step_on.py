@@ -11,7 +11,7 @@ from datetime import UTC, datetime, timedelta
 from memory import views
 from memory.answers_ahead import LOOK_AHEAD_DAYS
 from memory.model import EventKind
-from memory.readings import reading_of
+from memory.readings import intents_before
 from memory.service import Memory
 from memory.store import User
 from memory.timefmt import zone
@@ -37,23 +37,15 @@ async def _stepped(memory: Memory, user: User, question: Question, now: datetime
     tz = zone(user.timezone)
     days = STEP_DAYS[(question.predicate or "").removeprefix(STEP_ON).strip()]
     events = await memory.store.events(user.id, kinds=[EventKind.MESSAGE], since=now - LOOKBACK)
-    skipped_self = False
-    for event in reversed(events):
-        if event.at > now:
+    for intent in intents_before(events, question, now, tz):
+        if not isinstance(intent, Question) or intent.kind != "due_week":
             continue
-        intents = reading_of(event, tz)
-        if not skipped_self and event.at == now and question in intents:
-            skipped_self = True
-            intents = intents[: intents.index(question)]
-        for intent in reversed(intents):
-            if not isinstance(intent, Question) or intent.kind != "due_week":
-                continue
-            if (intent.predicate or "").startswith(STEP_ON):
-                days += STEP_DAYS[intent.predicate.removeprefix(STEP_ON).strip()]
-                continue
-            before = intent.at or DateSpec("", now, now + timedelta(days=LOOK_AHEAD_DAYS), Precision.DAY, True)
-            step = timedelta(days=days)  # on the local calendar: a week on is the same hour across a clock change
-            start = (before.start.astimezone(tz) + step).astimezone(UTC)
-            end = (before.end.astimezone(tz) + step).astimezone(UTC)
-            return replace(before, text=step_words(question.text), start=start, end=end, doubt=None)
+        if (intent.predicate or "").startswith(STEP_ON):
+            days += STEP_DAYS[intent.predicate.removeprefix(STEP_ON).strip()]
+            continue
+        before = intent.at or DateSpec("", now, now + timedelta(days=LOOK_AHEAD_DAYS), Precision.DAY, True)
+        step = timedelta(days=days)  # on the local calendar: a week on is the same hour across a clock change
+        start = (before.start.astimezone(tz) + step).astimezone(UTC)
+        end = (before.end.astimezone(tz) + step).astimezone(UTC)
+        return replace(before, text=step_words(question.text), start=start, end=end, doubt=None)
     return None

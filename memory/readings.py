@@ -19,6 +19,7 @@ earlier recap, or imported) or whose record does not decode whole.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Iterator, Sequence
 from datetime import datetime
 from typing import Any, get_args
 from zoneinfo import ZoneInfo
@@ -28,7 +29,7 @@ from memory.intent_codec import decode_intent, encode_intent
 from memory.model import Event
 from memory.understanding._date_order import DateOrder
 
-__all__ = ["DATE_ORDER", "READ", "moved", "order_in", "reading_of", "recorded"]
+__all__ = ["DATE_ORDER", "READ", "intents_before", "moved", "order_in", "reading_of", "recorded"]
 
 READ = "read"  # the payload key
 DATE_ORDER = "date_order"  # the payload key of the order a message's numeric dates were read in
@@ -49,6 +50,23 @@ def reading_of(event: Event, tz: ZoneInfo) -> list[understanding.Intent]:
         if all(intent is not None for intent in intents):
             return [intent for intent in intents if intent is not None]
     return understanding.extract(event.text, now=event.at, tz=tz, date_order=order_in(event.payload))
+
+
+def intents_before(
+    events: Sequence[Event], question: understanding.Intent, now: datetime, tz: ZoneInfo
+) -> Iterator[understanding.Intent]:
+    """What the messages ``events`` (oldest first) said before ``question`` was asked at ``now``,
+    latest first: the question itself, and what its own message said after it, left out. What a
+    follow-up question ("and before that?", "and the week after") carries on from."""
+    skipped_self = False
+    for event in reversed(events):
+        if event.at > now:
+            continue
+        intents = reading_of(event, tz)
+        if not skipped_self and event.at == now and question in intents:
+            skipped_self = True
+            intents = intents[: intents.index(question)]
+        yield from reversed(intents)
 
 
 def order_in(payload: dict[str, Any]) -> DateOrder | None:
