@@ -41,6 +41,7 @@ from memory.understanding._attribute_asks import predicate_of
 from memory.understanding._coming_asks import AHEAD
 from memory.understanding._kin import kin_spellings, without_kin_title
 from memory.understanding._step_on import STEP_ON
+from memory.understanding.timex import Precision
 from memory.words import content_words, normalize_key
 
 _NO_EARLIER = ("I don't know", "I know no")  # how a "before" answer says it has no earlier version
@@ -110,6 +111,8 @@ async def answer(memory: Memory, user: User, question: Question, now: datetime) 
             return await changes(memory, user, question, now)
         case "done":
             return await done_in(memory, user, question, now)
+        case "away":
+            return await _away(memory, user, question, now)
     return await _recall(memory, user, question, now)
 
 
@@ -606,6 +609,33 @@ def _to_come(claims: list[Claim], wanted: frozenset[str], now: datetime, tz: Zon
             per = source(claim.source.name)
             said.append(f"{claim.subject} will be {claim.value} from {when} ({claim.predicate}, per {per})")
     return "; ".join(said[:MOST_HOLDERS]) + "." if said else None
+
+
+# a status that keeps someone from work: "out of office", "leave", "off sick", "on holiday", "ooo"
+_AWAY_STATUS = re.compile(
+    r"\b(?:out|off|away|leave|holidays?|hols|vacation|vacay|pto|sick|ill|ooo|sabbatical|injured)\b", re.IGNORECASE
+)
+
+
+async def _away(memory: Memory, user: User, question: Question, now: datetime) -> str:
+    """ "who's out this week", "who's off": each person whose status says they are away at some
+    time in the window asked (now, when none), with until when, or from when when it starts later."""
+    tz = zone(user.timezone)
+    start, end = (question.at.start, question.at.end) if question.at is not None else (now, now)
+    statuses = [c for c in await _known(memory, user, now) if normalize_key(c.predicate) == "status"]
+    first = now if start <= now < end else start
+    instants = sorted({first, *(c.effective_from for c in statuses if first < c.effective_from < end)})
+    lines: dict[str, str] = {}
+    for instant in instants:
+        for view in claim_rules.view_at(statuses, instant, tz=tz):
+            if view.subject in lines or view.conflicting or not _AWAY_STATUS.search(view.value):
+                continue
+            when = f" from {describe_when(view.effective_from, tz, Precision.DAY)}" if view.effective_from > now else ""
+            until = f" until {last_day(view.effective_to, tz)}" if view.effective_to else ""
+            lines[view.subject] = f"• {view.subject} — {view.value}{when}{until}"
+    if not lines:
+        return f"No one is out{f' {question.at.text}' if question.at else ''}, as far as I know."
+    return "\n".join(lines.values())
 
 
 def _stated(view: claim_rules.ClaimView) -> str:

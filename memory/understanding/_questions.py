@@ -519,6 +519,14 @@ _THEY_OWE = re.compile(
 _WH_START = re.compile(
     r"^(?:what|whats|wat|when|whens|which|who|whos|where|wheres|how|is|are|any|anything|am|do)\b", _I
 )
+# who is away: "who's out this week", "who is off tomorrow", "anyone on leave next week", "who's ooo"
+_AWAY_Q = re.compile(
+    r"^(?:who(?:'s|s|\s+is|\s+are|\s+will\s+be|'ll\s+be)|(?:is\s+)?any\s*(?:one|body)(?:'s|\s+is)?)\s+"
+    r"(?:(?:still|going\s+to\s+be|gonna\s+be)\s+)?"
+    r"(?:out\s+of\s+(?:the\s+)?office|off\s+sick|out\s+sick|off\s+work|out|off|away|ooo|sick"
+    r"|on\s+(?:leave|holiday|hols|vacation|vacay|pto|annual\s+leave|sick\s+leave))\b(?P<rest>.*)$",
+    _I,
+)
 _WINDOW_WORDS = 5  # "what about next friday?": a day asked alone is short
 # before a window asked about alone: "and thurs?", "what about next week?", "how about tmrw?"
 _FOLLOW_ON = re.compile(r"^(?:(?:and|&|n|ok|so)\s+)?(?:(?:what|wat|how)\s+about\s+|then\s+)?", _I)
@@ -547,6 +555,10 @@ def _question(s: _Sentence, ctx: _Ctx) -> Question:
         return earlier
     if (still := _still_asked(text, s, ctx)) is not None:  # "does priya still run sales"
         return still
+    if (away := _AWAY_Q.match(text)) is not None:  # "who's out this week", "anyone off today"
+        windows = find_windows(away["rest"], now=ctx.now, tz=ctx.tz) if away["rest"].strip() else []
+        if not away["rest"].strip() or windows:
+            return Question("away", None, None, windows[0] if windows else None, s.raw)
     found = either_question(text) or _commitment_question(text, s, ctx) or _state_question(text, s, ctx)
     found = found or plain_ask(text, s, ctx)
     found = found or family_question(text, s, ctx, marked=True) or _request(text, s, ctx)

@@ -202,7 +202,7 @@ class Unclear:
 
 QuestionKind = Literal[
     "due_week", "open", "overdue", "owed", "theirs", "when_due", "fact", "lookup", "previous", "issue",
-    "open_issues", "about", "changes", "done", "recall",
+    "open_issues", "about", "changes", "done", "away", "recall",
 ]
 
 
@@ -231,6 +231,7 @@ class Question:
     - ``when_due`` with ``scope``: the due date of ``scope``'s promise ``subject`` names
       ("when is Leila sending the contract").
     - ``changes``: what changed in the window ``at`` (the last seven days when None).
+    - ``away``: who is out (on leave, off sick, out of office …) in the window ``at`` (now when None).
     - ``recall``: anything else; ``at`` is the first time window in the question.
     """
 

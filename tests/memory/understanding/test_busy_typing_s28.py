@@ -280,3 +280,34 @@ async def test_a_number_relabelled_keeps_its_value(tmp_path: Path) -> None:
          "expect": {"ask": True}},
     ]  # fmt: skip
     assert await failures(tmp_path, SESSION, "Europe/London", cases) == []
+
+
+# -- who is away ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "window"),
+    [("who's out this week", "this week"), ("who's off", None), ("who is on leave next week", "next week"),
+     ("anyone off tomorrow?", "tomorrow"), ("who's out of office", None), ("who is sick", None)],
+)  # fmt: skip
+def test_who_is_away_is_asked_of_the_window_named(text: str, window: str | None) -> None:
+    [asked] = extract(text, now=NOW, tz=ZONE)
+    assert isinstance(asked, Question) and asked.kind == "away"
+    assert (asked.at.text if asked.at else None) == window
+
+
+def test_who_is_out_of_a_thing_is_no_absence() -> None:
+    [asked] = extract("who's out of milk", now=NOW, tz=ZONE)
+    assert isinstance(asked, Question) and asked.kind != "away"
+
+
+async def test_who_is_away_is_answered_from_the_statuses_kept(tmp_path: Path) -> None:
+    said = ["fyi Dana is OOO till the 14th", "Omar's on leave from the 10th", "Lena is head of design"]
+    cases = [
+        {"say": "who's out this week", "before": said,
+         "expect": {"answer": ["Dana", "until 14 December"], "answer_excludes": ["Omar", "Lena"]}},
+        {"say": "who is on leave next week", "before": said,
+         "expect": {"answer": ["Dana", "Omar", "from 10 December"]}},
+        {"say": "who's off", "before": ["Lena is head of design"], "expect": {"answer": ["No one is out"]}},
+    ]  # fmt: skip
+    assert await failures(tmp_path, SESSION, "Europe/London", cases) == []
