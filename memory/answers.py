@@ -38,6 +38,7 @@ from memory.store import User
 from memory.timefmt import local_time_text, zone
 from memory.understanding import CorrectValue, Question, StateClaim
 from memory.understanding._attribute_asks import predicate_of
+from memory.understanding._away_status import AWAY_STATUS
 from memory.understanding._coming_asks import AHEAD
 from memory.understanding._kin import kin_spellings, without_kin_title
 from memory.understanding._step_on import STEP_ON
@@ -611,12 +612,6 @@ def _to_come(claims: list[Claim], wanted: frozenset[str], now: datetime, tz: Zon
     return "; ".join(said[:MOST_HOLDERS]) + "." if said else None
 
 
-# a status that keeps someone from work: "out of office", "leave", "off sick", "on holiday", "ooo"
-_AWAY_STATUS = re.compile(
-    r"\b(?:out|off|away|leave|holidays?|hols|vacation|vacay|pto|sick|ill|ooo|sabbatical|injured)\b", re.IGNORECASE
-)
-
-
 async def _away(memory: Memory, user: User, question: Question, now: datetime) -> str:
     """ "who's out this week", "who's off": each person whose status says they are away at some
     time in the window asked (now, when none), with until when, or from when when it starts later."""
@@ -628,7 +623,7 @@ async def _away(memory: Memory, user: User, question: Question, now: datetime) -
     lines: dict[str, str] = {}
     for instant in instants:
         for view in claim_rules.view_at(statuses, instant, tz=tz):
-            if view.subject in lines or view.conflicting or not _AWAY_STATUS.search(view.value):
+            if view.subject in lines or view.conflicting or not AWAY_STATUS.search(view.value):
                 continue
             when = f" from {describe_when(view.effective_from, tz, Precision.DAY)}" if view.effective_from > now else ""
             until = f" until {last_day(view.effective_to, tz)}" if view.effective_to else ""

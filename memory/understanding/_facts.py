@@ -9,6 +9,7 @@ from dataclasses import dataclass, replace
 from datetime import timedelta
 
 from memory.understanding._appraisal import JUDGEMENT, judged_noun
+from memory.understanding._away_status import AWAY_STATUS
 from memory.understanding._correction_year import with_years
 from memory.understanding._fact_amounts import amount_fact
 from memory.understanding._fact_appointed import appointed_fact
@@ -708,6 +709,11 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         held = effective is not None and effective.start <= ctx.now < effective.end
         if claim.predicate == "status" and until is None and held and _EFFECTIVE_WORD.search(clause) is None:
             effective, until = None, effective  # "Ravi's off sick this week": away until the week ends (not "as of")
+        elif (
+            claim.predicate == "status" and until is None and effective is not None and effective.start > ctx.now
+            and AWAY_STATUS.search(claim.value) and _EFFECTIVE_WORD.search(clause) is None
+        ):
+            until = effective  # "Omar's on leave next week": away that week, back after it (never from then on)
         elif _this_period(effective, clause, ctx):
             effective = None  # "the budget is £1,200 this year": true now, since no date the user gave
         if effective is not None:

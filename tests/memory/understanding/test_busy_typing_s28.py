@@ -13,7 +13,7 @@ before" asks when (it kept "domain the day before")."""
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
@@ -311,3 +311,15 @@ async def test_who_is_away_is_answered_from_the_statuses_kept(tmp_path: Path) ->
         {"say": "who's off", "before": ["Lena is head of design"], "expect": {"answer": ["No one is out"]}},
     ]  # fmt: skip
     assert await failures(tmp_path, SESSION, "Europe/London", cases) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "until"),
+    [("Omar's on leave next week", "Sun 13"), ("Tom is on holiday the week after next", "Sun 20"),
+     ("Omar's on leave from next week", None), ("the deal is signed next week", None)],
+)  # fmt: skip
+def test_an_absence_said_for_a_coming_period_lasts_that_period(text: str, until: str | None) -> None:
+    [fact] = extract(text, now=NOW, tz=ZONE)
+    assert isinstance(fact, StateClaim) and fact.effective is not None
+    last = fact.until.end - timedelta(days=1) if fact.until is not None else None
+    assert (f"{last.astimezone(ZONE):%a %d}" if last else None) == until
