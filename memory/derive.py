@@ -1309,7 +1309,10 @@ class Deriver:
             touched = [(at, c) for at, c in touched if c.id in matched]
         if old_range is not None:
             lo, hi = old_range
-            touched = [(at, c) for at, c in touched if c.due is not None and lo <= c.due < hi]
+            on_old = [(at, c) for at, c in touched if c.due is not None and lo <= c.due < hi]
+            # "rego's due the 20th not xmas" when "before xmas" kept the 24th: the one named, a day off
+            near_old = [(at, c) for at, c in touched if c.due is not None and lo - _A_DAY <= c.due < hi + _A_DAY]
+            touched = on_old or (near_old if words and len(touched) == 1 else [])
         if not touched or (words and len(touched) > 1):
             return now, None
         return max(touched, key=lambda pair: pair[0])
@@ -1972,6 +1975,8 @@ def _holding(old: str, value: str, known: list[Claim]) -> list[ValueTarget]:
 
 
 _SLIP_OF_A_DIGIT = timedelta(days=7)  # a day read near the old due is the slip put right
+_A_DAY = timedelta(days=1)  # "before xmas" keeps the 24th: "not xmas" still names that due
+
 
 def _name_put_right(value: str, wrong: re.Pattern[str], right: str) -> str:
     """``value`` with the wrong name put right: "Jonathan not Jon" in "Jon Smith" is the first

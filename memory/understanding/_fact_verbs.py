@@ -268,7 +268,9 @@ _NEWLY = (
     r"\b))?"
 )
 _NOUN_IS = gated(re.compile(
-    r"^(?:the\s+|our\s+)?" + _NEWLY + r"(?!(?:the|our|my|your|their|his|her|its|this|that|a|an)\s)(?P<s>[\w&\-. ]+?)\s+"
+    # "our new address is …": "new" says when, never whose
+    r"^(?:the\s+|our\s+)?" + _NEWLY + r"(?!(?:the|our|my|your|their|his|her|its|this|that|a|an)\s"
+    r"|(?:new|updated|latest)\s+(?:" + _ATTR_NOUNS + r")\b)(?P<s>[\w&\-. ]+?)\s+"
     r"(?P<attr>" + _ATTR_NOUNS + r")(?:\s+(?:is|are|'s)|\s*:|\s*=)\s+(?P<now>now\s+)?(?P<v>\S+(?:\s+\S+){0,3})$",
     _I,
 ))
@@ -279,7 +281,8 @@ _COMPOUND_PART = re.compile(r"wi-?fi|door|gate|alarm|lock|safe|garage|locker|ent
 _SECRETS = frozenset({"password", "passcode", "pin", "code"})
 # "the budget is 40k": an attribute with no subject; the caller finds whose (or asks)
 _BARE_NOUN_IS = re.compile(
-    r"^(?:the|our)\s+(?P<attr>" + _ATTR_NOUNS + r")(?:\s+(?:is|are|'s)|\s*:|\s*=)\s+(?P<now>now\s+)?"
+    r"^(?:the|our)\s+(?P<new>(?:new|updated|latest)\s+)?(?P<attr>" + _ATTR_NOUNS + r")"
+    r"(?:\s+(?:is|are|'s)|\s*:|\s*=)\s+(?P<now>now\s+)?"
     r"(?P<v>\S+(?:\s+\S+){0,3})$",
     _I,
 )
@@ -535,7 +538,7 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     m = _BARE_NOUN_IS.match(s)
     if m and re.search(r"\d", m["v"]):  # a figure, an address, a code: "the budget is the real issue" is no value
         attr = m["attr"].lower()
-        return StateClaim("", "", _phrase(m["v"]), explicit_now=bool(m["now"]), anchor=attr)
+        return StateClaim("", "", _phrase(m["v"]), explicit_now=bool(m["now"] or m["new"]), anchor=attr)
     m = _STATUS.match(s)
     if m and _plausible(m["s"], max_words=5) and "'" not in m["s"]:
         return StateClaim(_phrase(m["s"]), "status", m["v"].lower(), explicit_now=True)

@@ -895,6 +895,12 @@ def _whole_week(due: DateSpec) -> bool:
     return due.end - due.start > _A_DAY
 
 
+def _before_today(due: DateSpec, ctx: _Ctx) -> bool:
+    """Whether ``due`` ends before the user's today starts: no to-do is moved there."""
+    today = ctx.now.astimezone(ctx.tz).replace(hour=0, minute=0, second=0, microsecond=0)
+    return due.end <= today
+
+
 def _move_said(s: str, ctx: _Ctx) -> list[Intent] | None:
     """ "deck slipped to the 14th", "bump the landlord call to tmrw", "minutes can go to rupert
     on monday instead", "migration plan slipped a week", "make the insurance call wednesday"."""
@@ -917,8 +923,8 @@ def _move_said(s: str, ctx: _Ctx) -> list[Intent] | None:
         if _SLIP_NOUN.search(s[: m.end("a")] + s[m.end("a") : m.start("d")]):
             continue  # "drop off the permission slip tuesday": a slip of paper, nothing slipped
         due = _read_date(m["d"], ctx)
-        if due is None:
-            continue
+        if due is None or (pattern is not _IS_DUE and _before_today(due, ctx)):
+            continue  # "Priya moved last week", "my sister moved yesterday": she moved house, no day to move a to-do to
         said = m["a"].strip()
         reminded = (after_remember(said) or after_keep_in_mind(said)) if pattern is _IS_DUE else None
         if reminded and (thing := _target(reminded)):

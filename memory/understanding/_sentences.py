@@ -125,6 +125,11 @@ _LEADING_MARKERS = re.compile(
     # (before "that's wrong" it marks a correction, and stays)
     r"|(?:h+m+|e+r+m+|u+m+|u+h+m*)\b[\s,.…]*(?=(?:actually|make|change|move|push|switch|bump|shift|postpone"
     r"|reschedule|put|let's|lets|can)\b)"
+    # asked to keep a statement: "remember mum's birthday is on the 9th", "pls note the gate code is 4471"
+    # ("remember to …" is a to-do, "remember when …" a memory: they stay)
+    r"|(?:remember|rmbr|note|keep\s+in\s+mind|make\s+a\s+note|for\s+the\s+record)\s*(?:that\b)?\s*[,:]?\s*"
+    r"(?!to\b|when\b|how\b|what\b|if\b|who\b|where\b|why\b|me\b|him\b|her\b|them\b|us\b)"
+    r"(?=[^,.;!?]*?(?:\b(?:is|are|was|were)\b|'s\s))"
     # what joins a sentence to the one before: "next up: book the MOT", "now need to book dinner"
     r"|(?:next(?:\s+up)?|after\s+that|then)\s*[,:;\-–—]+"
     r"|now\s*,?\s*(?=(?:i\s+|we\s+)?(?:need|have\s+to|gotta|got\s+to|must|should|remind)\b)"

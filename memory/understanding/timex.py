@@ -1252,13 +1252,15 @@ def _clock(m: re.Match[str], ctx: _Ctx, day_text: str) -> tuple[int, int] | None
         return (hour % 12 + (12 if pm else 0), minute)
     clocked = ctx.connector in _CLOCK_CONNECTORS or bool(day_text) or bool(m["ish"])
     if m["four"] is not None:
-        # "by 0600", "thurs 1430": a 24-hour clock no year can be (a leading 0, or 13 to 19 hundred);
-        # "by 2030" may be the year, so only after "at"; "0600 hrs" says it is a clock itself
+        # "by 0600", "thurs 1430", "fri 1230": a 24-hour clock no year can be (any but 20 hundred,
+        # read as "12:30" would be); "by 2030" may be the year, so only after "at"; "0600 hrs" says it is a clock itself
         # and a lone "0730" that a form already knows is a date (not strict) is one too
         military = (bool(m["hrs"]) or not ctx.strict) and (clocked or m["four"].startswith("0"))
-        if ctx.connector not in ("at", "@") and not military and not (clocked and re.match(r"0|1[3-9]", m["four"])):
+        if ctx.connector not in ("at", "@") and not military and not (clocked and re.match(r"[01]|2[1-3]", m["four"])):
             return None
         hour, minute = int(m["four"][:2]), int(m["four"][2:])
+        if 10 <= hour < 12 and _LATER_PARTS.search(day_text):
+            hour += 12  # "tonight 1030", as "tonight at 10:30"
         return (hour, minute) if hour <= 23 else None
     if m["bare"] is not None:
         if not clocked:

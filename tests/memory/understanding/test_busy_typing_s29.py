@@ -1,0 +1,105 @@
+"""Tests for misreadings the lead found typing as a busy person would (session 29): a 24-hour
+time run together next to a day ("lunch w Priyanka fri 1230") is the time, never part of the
+to-do (it kept "lunch with Priyanka 1230" due Friday); "remember mum's birthday is on the 9th"
+asks to keep a fact, whose subject is mum (it was "remember mum"); "our new address is 4 Elm St"
+is an address with no subject said (it was the address of "new"); someone who "moved last week"
+moved house, no to-do moved to a past day (recap offered to track a to-do "Priya" due last
+week); "rego's due the 20th not xmas" puts right the to-do kept for the day before Christmas
+(recap could not tell what it corrected)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.understanding import NewCommitment, StateClaim, extract
+from tests.memory.understanding.played import failures
+
+ZONE = ZoneInfo("Australia/Perth")
+NOW = datetime(2026, 12, 7, 9, 10, tzinfo=ZONE)  # a Monday
+SESSION = "2026-12-07T01:10:00+00:00"
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "at"),
+    [
+        ("lunch w Priyanka fri 1230", "lunch with Priyanka", datetime(2026, 12, 11, 12, 30, tzinfo=ZONE)),
+        ("call mum sun 1100", "call mum", datetime(2026, 12, 13, 11, 0, tzinfo=ZONE)),
+        ("drinks w the team fri 2130", "drinks with the team", datetime(2026, 12, 11, 21, 30, tzinfo=ZONE)),
+        ("finish the report tonight 1030", "finish the report", datetime(2026, 12, 7, 22, 30, tzinfo=ZONE)),
+        ("submit the claim by 1100", "submit the claim", datetime(2026, 12, 7, 11, 0, tzinfo=ZONE)),
+        ("flight thurs 0645", "flight", datetime(2026, 12, 10, 6, 45, tzinfo=ZONE)),
+    ],
+)
+def test_a_24_hour_time_next_to_a_day_is_the_time_of_the_to_do(text: str, action: str, at: datetime) -> None:
+    [todo] = extract(text, now=NOW, tz=ZONE)
+    assert isinstance(todo, NewCommitment) and todo.due is not None
+    assert todo.action == action
+    assert todo.due.start == at
+
+
+def test_a_number_that_is_no_time_stays_in_the_action() -> None:
+    [todo] = extract("call Dave re invoice 1045 tmrw", now=NOW, tz=ZONE)
+    assert isinstance(todo, NewCommitment) and todo.action == "call Dave re invoice 1045"
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "predicate", "value"),
+    [
+        ("remember mum's birthday is on the 9th", "mum", "birthday", "9 December"),
+        ("pls note the gate code is 4471", "gate", "code", "4471"),
+        ("keep in mind Dan's allergic to nuts", "Dan", "allergy", "nuts"),
+        ("note that my wifi password is hunter2", "me", "wifi password", "hunter2"),
+    ],
+)
+def test_asked_to_remember_a_statement_keeps_the_statement(text: str, subject: str, predicate: str, value: str) -> None:
+    [fact] = extract(text, now=NOW, tz=ZONE)
+    assert isinstance(fact, StateClaim)
+    assert (fact.subject, fact.predicate, fact.value) == (subject, predicate, value)
+
+
+@pytest.mark.parametrize("text", ["remember my wifi pw is on the fridge", "remember this is urgent"])
+def test_remember_before_a_statement_is_never_its_subject(text: str) -> None:
+    assert not any(
+        isinstance(i, StateClaim) and i.subject.lower().startswith("remember") for i in extract(text, now=NOW, tz=ZONE)
+    )
+
+
+def test_remember_to_is_still_a_to_do() -> None:
+    assert extract("remember to call mum", now=NOW, tz=ZONE) == [NewCommitment("call mum", "me", None, None)]
+
+
+@pytest.mark.parametrize(
+    ("text", "attribute"), [("our new address is 4 Elm St", "address"), ("our new budget is 40k", "budget")]
+)
+def test_new_before_an_attribute_is_never_its_subject(text: str, attribute: str) -> None:
+    [fact] = extract(text, now=NOW, tz=ZONE)
+    assert isinstance(fact, StateClaim) and fact.subject == ""  # whose: the conversation's, or recap asks
+    assert fact.anchor == attribute and fact.explicit_now
+
+
+@pytest.mark.parametrize("text", ["Priya moved last week", "my sister moved yesterday", "the Okafors moved last month"])
+def test_someone_who_moved_on_a_past_day_moved_no_to_do(text: str) -> None:
+    assert extract(text, now=NOW, tz=ZONE) == []
+
+
+async def test_moving_house_in_the_past_offers_no_to_do(tmp_path: Path) -> None:
+    cases = [
+        {"say": "Priya moved last week", "before": [], "expect": "nothing"},
+        {"say": "the deck slipped to the 14th", "before": ["need to finish the deck by friday"],
+         "expect": {"moved": [{"action": "finish the deck", "due": "2026-12-14"}]}},
+    ]  # fmt: skip
+    assert await failures(tmp_path, SESSION, "Australia/Perth", cases) == []
+
+
+async def test_a_correction_names_the_to_do_kept_for_the_day_before_the_old_date(tmp_path: Path) -> None:
+    cases = [
+        {"say": "hmm actually rego's due the 20th not xmas", "before": ["also need to renew rego before xmas"],
+         "expect": {"moved": [{"action": "renew rego", "due": "2026-12-20"}]}},
+        {"say": "the rego is due the 20th, not the 28th", "before": ["renew rego by the 24th"],
+         "expect": {"ask": True}},
+    ]  # fmt: skip
+    assert await failures(tmp_path, SESSION, "Australia/Perth", cases) == []
