@@ -15,7 +15,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import NewCommitment, StateClaim, extract
+from memory.understanding import CorrectTime, NewCommitment, StateClaim, extract
 from tests.memory.understanding.played import failures
 
 ZONE = ZoneInfo("Australia/Perth")
@@ -101,5 +101,35 @@ async def test_a_correction_names_the_to_do_kept_for_the_day_before_the_old_date
          "expect": {"moved": [{"action": "renew rego", "due": "2026-12-20"}]}},
         {"say": "the rego is due the 20th, not the 28th", "before": ["renew rego by the 24th"],
          "expect": {"ask": True}},
+    ]  # fmt: skip
+    assert await failures(tmp_path, SESSION, "Australia/Perth", cases) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the Q4 numbers are actually due wed not thurs",
+        "the numbers are due wed not thurs",
+        "Q4 numbers due wed not thurs",
+        "the invoices are due wed, not thurs",
+    ],
+)
+def test_a_plural_thing_or_a_dropped_verb_still_puts_a_due_right(text: str) -> None:
+    [correction] = extract(text, now=NOW, tz=ZONE)
+    assert (
+        isinstance(correction, CorrectTime) and correction.new.start.astimezone(ZONE).date().isoformat() == "2026-12-09"
+    )
+
+
+@pytest.mark.parametrize("text", ["the kids are at school not home", "the boxes are here not there"])
+def test_are_with_not_and_no_date_corrects_no_due(text: str) -> None:
+    assert not any(isinstance(i, CorrectTime) for i in extract(text, now=NOW, tz=ZONE))
+
+
+async def test_a_plural_correction_moves_the_to_do_it_names(tmp_path: Path) -> None:
+    cases = [
+        {"say": "the Q4 numbers are actually due wed not thurs",
+         "before": ["can u remind me to send the Q4 numbers to finance thurs"],
+         "expect": {"moved": [{"action": "send the Q4 numbers to finance", "due": "2026-12-09"}]}},
     ]  # fmt: skip
     assert await failures(tmp_path, SESSION, "Australia/Perth", cases) == []
