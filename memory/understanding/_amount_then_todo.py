@@ -36,12 +36,14 @@ _PAYABLE = (
     r"|payment|invoice|statement|excess|levy|dues|toll)"
 )
 _DUE_SHAPE = re.compile(
-    r"^(?P<thing>(?:(?:the|my|our)\s+)?(?:[^,;\d\s]+\s+){0,3}?" + _PAYABLE + r")\s+(?:is\s+|'s\s+|comes\s+to\s+|=\s*)?"
+    r"^(?P<thing>(?:(?:the|my|our)\s+)?(?:[^,;\d\s]+\s+){0,3}?" + _PAYABLE + r")\s+"
+    r"(?:is\s+|'s\s+|comes\s+to\s+|=\s*|[-–—:]\s*)?"
     r"(?P<v>[£$€¥₹]?\s?\d[\d,.]*(?:\s?(?:k|usd|eur|gbp|euros?|dollars?|quid|pounds?|kr|zł|kč|rs|r))?)"
     r"\s*(?:[,;]|\s[-–—])?\s*(?:and\s+)?(?:(?:it'?s|it\s+is|is)\s+)?due\s+(?:on\s+)?(?P<d>\S.*)$",
     _I,
 )
 _DETERMINER = re.compile(r"^(?:the|my|our)\s", _I)
+_LED_BY_VERB = re.compile(r"^(?P<verb>[a-z]+)\s+(?=(?:the|my|our)\s)", _I)
 _NOT_A_THING = re.compile(r"^(?:i|we|you|he|she|they|it|this|that|there|what|which)\b", _I)
 
 Reader = Callable[[str], list[Intent]]
@@ -67,12 +69,16 @@ def amount_then_todo(text: str, ctx: _Ctx, read: Reader) -> list[Intent] | None:
 
 def _bill_due(text: str, read: Reader) -> list[Intent] | None:
     """The bill's figure and paying it when it is due ("gas bill is £80, due fri"), or None."""
+    from memory.understanding._commitment_intro import _todo_verb  # that module imports this package's forms
+
     m = _DUE_SHAPE.match(text.strip())
     if m is None or _NOT_A_THING.match(m["thing"]):
         return None
-    thing = m["thing"].strip()
+    thing, verb = m["thing"].strip(), "pay"
+    if (led := _LED_BY_VERB.match(thing)) and _todo_verb(led["verb"]):  # "pay the water bill $89 due fri"
+        thing, verb = thing[led.end() :], led["verb"].lower()
     said = thing if _DETERMINER.match(thing) else f"the {thing}"
-    todo = read(f"pay {said} by {m['d'].strip()}")
+    todo = read(f"{verb} {said} by {m['d'].strip()}")
     if len(todo) != 1 or not isinstance(todo[0], NewCommitment) or todo[0].due is None:
         return None
     fact = [i for i in read(f"{said} is {m['v'].strip()}") if isinstance(i, StateClaim) and i.subject]

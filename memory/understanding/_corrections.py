@@ -84,6 +84,9 @@ def at_hours(s: str, m: re.Match[str]) -> CorrectTime | None:
 
 # "dentist's at 4 not 3": the thing, "'s" for "is", and a clock time
 _S_AT = gated(re.compile(r"^(?P<t>[^\W\d][\w\- ]{0,40}?)['’]s\s+at\s+(?=\d)", _I))
+_S_DAY = re.compile(
+    r"^(?P<t>[^\W\d][\w\- ]{0,40}?)['’]s\s+(?P<rest>(?:(?:on|in)\s+)?(?:the\s+|next\s+|this\s+)?\S+\s+.*\bnot\b.+)$", _I
+)
 _NEW_NOT_OLD = gated(re.compile(r"^(?P<new>.+?)\s*,?\s+(?:and\s+)?not\s+(?:(?:in|on|at|from|by)\s+)?(?P<old>.+)$", _I))
 _NOT_OLD_NEW = re.compile(r"^not\s+(?P<rest>.+)$", _I)
 _DATE_LEAD = re.compile(r"^(?:(?:in|on|at|from|by)\s+)", _I)
@@ -161,6 +164,8 @@ def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     more = _STARRED_MORE.match(s)
     if more:  # a day put right keeps its time of day, so "same time" says nothing more
         return _correction(f"sorry, {more['w'].strip()} {more['old'] or ''}".strip(), ctx)
+    if (day := _S_DAY.match(s)) and has_date_words(" ".join(day["rest"].split()[:2])):
+        s = f"{day['t']} is {day['rest']}"  # "the party's sunday not sat": "'s" is "is" before a day
     name = end_correction(s) or owner_correction(s) or name_correction(s) or part_correction(s) or spelt_correction(s)
     if name is not None:
         return [name]

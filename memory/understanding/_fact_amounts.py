@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible, reading
+from memory.understanding._todo_verbs import TODO_VERBS
 from memory.understanding.intents import StateClaim
 
 _NOUN = (
@@ -127,10 +128,16 @@ def hedged(raw: str) -> bool:
     return any(w.strip("',.") in _HEDGED for w in raw.lower().split())
 
 
+# "pay the water bill $89 due fri": a to-do's verb before its thing, so no thing with a figure
+_DONE_TO = re.compile(r"^(?P<v>[a-z]+)\s+(?:the|a|an|my|our|your|his|her|their)\s", _I)
+
+
 def _thing(raw: str) -> str | None:
     """The thing the figure belongs to, as a short noun phrase without its article."""
     acronym = raw.isupper() and len(raw) > 1  # "IT budget", "HR budget": a department, not "it"
     if not raw.split() or hedged(raw) or (raw.lower() in _NO_THING and not acronym):
+        return None
+    if (done_to := _DONE_TO.match(raw.strip())) and done_to["v"].lower() in TODO_VERBS:
         return None
     if re.fullmatch(_NOUN, raw.strip(), _I):
         return None  # "the price went up to £12": a figure with no thing of its own

@@ -133,3 +133,46 @@ async def test_a_plural_correction_moves_the_to_do_it_names(tmp_path: Path) -> N
          "expect": {"moved": [{"action": "send the Q4 numbers to finance", "due": "2026-12-09"}]}},
     ]  # fmt: skip
     assert await failures(tmp_path, SESSION, "Australia/Perth", cases) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "figure"),
+    [
+        ("pay the water bill $89 due fri", "pay the water bill", "$89"),
+        ("pay the water bill - $89 due fri", "pay the water bill", "$89"),
+        ("settle the gas bill 120 due on fri", "settle the gas bill", "120"),
+    ],
+)
+def test_a_bill_said_with_its_verb_figure_and_due_is_one_to_do(text: str, action: str, figure: str) -> None:
+    intents = extract(text, now=NOW, tz=ZONE)
+    todos = [i for i in intents if isinstance(i, NewCommitment)]
+    assert [t.action for t in todos] == [action]
+    assert todos[0].due is not None and todos[0].due.start.astimezone(ZONE).date().isoformat() == "2026-12-11"
+    assert [i.value for i in intents if isinstance(i, StateClaim)] == [figure]
+    assert not any(isinstance(i, StateClaim) and i.subject.startswith(("pay", "settle")) for i in intents)
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("oh wait the party's sunday not sat", "2026-12-13"),
+        ("the party's on sunday not sat", "2026-12-13"),
+        ("the party's the 13th not the 12th", "2026-12-13"),
+    ],
+)
+def test_a_contracted_is_before_a_day_puts_the_day_right(text: str, day: str) -> None:
+    [correction] = extract(text, now=NOW, tz=ZONE)
+    assert isinstance(correction, CorrectTime) and (correction.target or "").removeprefix("the ") == "party"
+    assert correction.new.start.astimezone(ZONE).date().isoformat() == day
+
+
+def test_a_possessive_before_a_thing_is_no_contracted_is() -> None:
+    assert not any(isinstance(i, CorrectTime) for i in extract("Mia's party is fun not boring", now=NOW, tz=ZONE))
+
+
+async def test_the_party_put_right_moves_the_to_do_for_it(tmp_path: Path) -> None:
+    cases = [
+        {"say": "oh wait the party's sunday not sat", "before": ["Mia's bday party sat 2-5, have to get a present"],
+         "expect": {"moved": [{"action": "get a present for Mia's bday party", "due": "2026-12-13T14:00"}]}},
+    ]  # fmt: skip
+    assert await failures(tmp_path, SESSION, "Australia/Perth", cases) == []
