@@ -63,7 +63,7 @@ from memory.understanding._scheduled_deed import as_promise
 from memory.understanding._settled_due import SETTLED_LEAD_IN
 from memory.understanding._sign_forms import _EVENT, _EVENTS, agenda_entry
 from memory.understanding._timex_words import HOUR_WORDS, ORDINAL_PATTERN, one_edit
-from memory.understanding._todo_verbs import TODO_VERBS
+from memory.understanding._todo_verbs import DONE_ALONE, TODO_VERBS
 from memory.understanding._unknown_errand import unknown_errand
 from memory.understanding._unknown_verb import unknown_verb_shape
 from memory.understanding._whose_people import only_owner
@@ -894,8 +894,15 @@ def _items(body: str) -> list[str]:
         return [body]
     pieces, start = [], 0
     for m in _LIST_CUT.finditer(body):
+        rest = body[m.end() :]
         # "…, Mark said by the 14th": who set the due, never a to-do "mark" of its own
-        if m.start() > start and _imperative_shape(body[m.end() :]) and not refines_due(body[m.end() :]):
+        starts_one = _imperative_shape(rest) and not refines_due(rest)
+        # "book a cab sat 5am, pack, call Ravi": a chore said alone after a whole to-do
+        before = body[start : m.start()]
+        alone = _done_alone(_LIST_CUT.split(rest, maxsplit=1)[0]) and (
+            _imperative_shape(before) or (bool(pieces) and _done_alone(before))
+        )
+        if m.start() > start and (starts_one or alone):
             pieces.append(body[start : m.start()])
             start = m.end()
     last = body[start:]
@@ -904,10 +911,17 @@ def _items(body: str) -> list[str]:
     pieces.append(last)
     # "clean and cover the grill", "pick up and drop off the kids": one to-do, its verbs sharing the object
     shared = any(_VERB_PARTICLE.match(piece.strip()) for piece in pieces[:-1])
-    kinds_fit = all(_imperative_shape(piece) for piece in pieces[:-1]) and (
-        _imperative_shape(pieces[-1]) or (len(pieces) == 2 and _dated_entry(pieces[-1]))
+    kinds_fit = all(_imperative_shape(piece) or (n and _done_alone(piece)) for n, piece in enumerate(pieces[:-1])) and (
+        _imperative_shape(pieces[-1])
+        or (len(pieces) > 1 and _done_alone(pieces[-1]))
+        or (len(pieces) == 2 and _dated_entry(pieces[-1]))
     )
     return pieces if kinds_fit and not shared else [body]
+
+
+def _done_alone(piece: str) -> bool:
+    """Whether ``piece`` is a chore said as its verb alone ("pack", "vacuum")."""
+    return piece.strip().lower() in DONE_ALONE
 
 
 _COMMA_CUT = re.compile(r"\s*[,;]\s*(?!and\b|then\b)", _I)

@@ -1003,7 +1003,9 @@ def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
         # "email Ana, Bo and Chen about the party": the comma cut a list of objects, so the
         # whole sentence is one to-do naming them all (never the first alone, the rest lost)
         whole = _statement_forms(text, "", ctx)
-        if len(whole) == len(found) and (_only_commitments(whole) or _undated(whole)):
+        # "email the landlord, vacuum and cook": no objects but chores, each a to-do of its own
+        more_todos = len(whole) > len(found) and _only_commitments(whole)
+        if more_todos or (len(whole) == len(found) and (_only_commitments(whole) or _undated(whole))):
             found = whole
     elif detail and _only_commitments(found):
         # "this morning: email Ines, order toner and ping facilities": the comma cut a list of

@@ -66,7 +66,8 @@ from memory.words import content_words
 # -- a date referred back to -------------------------------------------------------------------
 
 _BACK_DATE = gated(re.compile(
-    r"\b(?:(?P<c>by|before|b4|until|till|til)\s+then|(?:(?P<on>on|by|before|b4|from|for)\s+)?(?:that\s+(?:same\s+)?day"
+    # "…, need to buy a saree before that": "that" at the clause's end is the day said before, as "then"
+    r"\b(?:(?P<c>by|before|b4|until|till|til)\s+(?:then|that(?=\W*$))|(?:(?P<on>on|by|before|b4|from|for)\s+)?(?:that\s+(?:same\s+)?day"
     r"|(?:the\s+)?same\s+day|that\s+date)|on\s+the\s+day"
     # "… so i need to collect them then": a clause-final "then" after the thing done, the date said before
     r"|(?:"

@@ -14,8 +14,8 @@ from memory.understanding._phrases import _I
 from memory.understanding._sign_forms import agenda_entry
 from memory.understanding.intents import Intent, NewCommitment
 
-# the words that make the day said before a deadline: "by then", "before then", "b4 then"
-_BY_THEN = re.compile(r"\b(?:by|before|b4)\s+then\b", _I)
+# the words that make the day said before a deadline: "by then", "before then", "b4 then", "… before that"
+_BY_THEN = re.compile(r"\b(?:by|before|b4)\s+(?:then\b|that\b(?=\W*$))", _I)
 
 
 def without_dating_occasion(read: list[tuple[Intent, str]], raw: str) -> list[tuple[Intent, str]]:

@@ -221,3 +221,10 @@ TODO_VERBS = frozenset(
         "raise", "intro", "introduce", "borrow", "lend", "patch", "flag",
     ]
 )
+# to-dos said as their verb alone, the chore its own object: "book a cab, pack, call Ravi",
+# "email the landlord, vacuum and cook" (never "call" or "send", which are nothing without one)
+DONE_ALONE = frozenset({
+    "pack", "unpack", "clean", "vacuum", "hoover", "dust", "mop", "sweep", "iron", "cook", "bake", "shop",
+    "tidy", "declutter", "study", "revise", "exercise", "stretch", "meditate", "shower", "shave", "weed",
+    "rehearse", "practise", "practice", "journal", "meal-prep", "prep", "laundry", "groceries",
+})  # fmt: skip

@@ -176,3 +176,51 @@ async def test_the_party_put_right_moves_the_to_do_for_it(tmp_path: Path) -> Non
          "expect": {"moved": [{"action": "get a present for Mia's bday party", "due": "2026-12-13T14:00"}]}},
     ]  # fmt: skip
     assert await failures(tmp_path, SESSION, "Australia/Perth", cases) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "actions"),
+    [
+        (
+            "need to: book cab for airport sat 5am, pack, call Ravi re keys",
+            ["book cab for airport", "pack", "call Ravi re keys"],
+        ),
+        ("book a cab, pack", ["book a cab", "pack"]),
+        ("email the landlord, vacuum and cook", ["email the landlord", "vacuum", "cook"]),
+        ("call mum, pack and shower", ["call mum", "pack", "shower"]),
+    ],
+)
+def test_a_chore_said_as_its_verb_alone_is_an_item_of_the_list(text: str, actions: list[str]) -> None:
+    todos = extract(text, now=NOW, tz=ZONE)
+    assert all(isinstance(t, NewCommitment) for t in todos)
+    assert [t.action for t in todos] == actions  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("email Ana, Bo and Chen about the party", "email Ana, Bo and Chen about the party"),
+        ("buy milk, eggs and bread", "buy milk, eggs and bread"),
+    ],
+)
+def test_a_list_of_objects_stays_one_to_do(text: str, action: str) -> None:
+    assert extract(text, now=NOW, tz=ZONE) == [NewCommitment(action, "me", None, None)]
+
+
+def test_the_time_of_the_first_item_stays_its_own() -> None:
+    first, *_ = extract("need to: book cab for airport sat 5am, pack, call Ravi re keys", now=NOW, tz=ZONE)
+    assert isinstance(first, NewCommitment) and first.due is not None
+    assert first.due.start == datetime(2026, 12, 12, 5, 0, tzinfo=ZONE)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "sister's wedding is on 20 jan, need to buy a saree before that",
+        "the wedding is on 20 jan, need to buy a saree before then",
+    ],
+)
+def test_before_that_at_the_end_is_the_day_said_before(text: str) -> None:
+    [todo] = extract(text, now=NOW, tz=ZONE)
+    assert isinstance(todo, NewCommitment) and todo.action == "buy a saree" and todo.due is not None
+    assert todo.due.start.astimezone(ZONE).date().isoformat() == "2027-01-19"
