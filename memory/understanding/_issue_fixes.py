@@ -74,6 +74,13 @@ _MENDED_IT = gated(re.compile(
     r"|replaced)\s+(?:it|that|them)(?:\s+(?:up|out))?(?:\s+(?:again|now|finally))?$",
     _I,
 ))
+# a mender's visit, before its outcome: "heating guy came, all fixed", "the plumber came round, all sorted"
+_CAME_TO_MEND = re.compile(
+    r"^(?:the\s+|our\s+|my\s+)?(?:(?P<t>[\w-]+)\s+(?=(?:guy|man|lady|woman|people|engineer|tech|technician)\b))?"
+    rf"(?:{_TRADE}|guy|man|lady|woman|people)\s+(?:came|has\s+been|was\s+here|were\s+here|visited|showed\s+up"
+    r"|turned\s+up|popped\s+(?:round|by|in))(?:\s+(?:round|over|out|by|in|today|this\s+morning|earlier|finally))*$",
+    _I,
+)
 # "problem solved", "back online", "working fine since the update": the outcome alone
 _BARE = re.compile(
     r"^(?:(?:all|finally|now|and)\s+)?(?:fixed|resolved|solved|repaired|back\s+(?:up|online)|up\s+and\s+running"
@@ -297,6 +304,9 @@ def fixed_by_outcome(s: str, detail: str) -> ResolveEpisode | None:
     follows its comma), or None."""
     s = s.strip()
     if _BARE.match(detail.strip()) or _SETTLED.match(detail.strip()) or trouble_over(detail):
+        m = _CAME_TO_MEND.match(s)  # "heating guy came, all fixed": the heating's issue; "the plumber came": it
+        if m is not None:
+            return (_named(m["t"]) if m["t"] else None) or ResolveEpisode("it")
         m = _RESTARTED.match(s)  # "router rebooted itself overnight, all good"
         if m is not None:
             return _named(m["t"])

@@ -36,6 +36,14 @@ _NOT_DONE = re.compile(
     _I,
 )
 
+# "no I didn't", "oops no i didnt, the site was down", "nope, not yet": the job just reported, denied
+# with its verb left out
+_DENIED_BARE = re.compile(
+    r"^" + _LEAD + r"(?:(?:i|we)\s+(?:haven'?t|have\s+not|havent|didn'?t|did\s+not|didnt)(?:\s+yet)?"
+    r"|(?:still\s+)?not\s+yet)(?:\s+actually)?(?:\s*[,;.!—–-].*)?$",
+    _I,
+)
+
 
 @dataclass(frozen=True)
 class NotDone:
@@ -57,6 +65,6 @@ def not_done_yet(text: str) -> NotDone | None:
         m = _NOT_DONE.match(s)
         firm = True
     if m is None:
-        return None
+        return NotDone("", "", firm=True) if _DENIED_BARE.match(s) else None
     what = (m["what"] or "").strip()
     return NotDone("" if _PRONOUN.fullmatch(what) else what, m["verb"].lower(), firm)

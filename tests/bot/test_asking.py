@@ -197,6 +197,8 @@ async def test_undo_of_a_fact_version_and_of_a_correction(home: Home) -> None:
         "not done yet actually",
         "hmm, the deck's not sent yet",
         "no i didnt send the deck to Omar",
+        "oops no I didn't, the site was down",  # the verb left out
+        "nope, not yet",
     ],
 )
 async def test_saying_it_is_not_done_right_after_takes_the_done_back(home: Home, denial: str) -> None:

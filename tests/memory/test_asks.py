@@ -45,8 +45,13 @@ def test_declining_by_naming_the_offer_keeps_nothing(text: str) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["nvm the lease, landlord cancelled it", "no, it got called off", "nah - not needed anymore",
-     "no cos the flat fell through and it's not happening", "drop it, already sorted"],
+    [
+        "nvm the lease, landlord cancelled it",
+        "no, it got called off",
+        "nah - not needed anymore",
+        "no cos the flat fell through and it's not happening",
+        "drop it, already sorted",
+    ],
 )
 def test_a_no_with_its_reason_keeps_nothing(text: str) -> None:
     answer = asks.read_answer(text, OFFER, now=NOW, tz=TZ)
@@ -140,6 +145,12 @@ def test_an_ask_survives_its_payload_round_trip() -> None:
         ("the deck's not sent yet", ["Done: send the deck."], True),
         ("not done yet", ["Done: send the deck.", "Noted: call Bea, due Fri 4 December 2026."], False),
         ("not done yet", [], False),
+        # the verb left out (session 29): "Done: renew car insurance." then "oops no I didn't, the site was down"
+        ("oops no I didn't, the site was down. tmrw then", ["Done: renew car insurance."], True),
+        ("no i didnt", ["Done: renew car insurance."], True),
+        ("nope, not yet", ["Done: renew car insurance."], True),
+        ("no I didn't", ["Noted: renew car insurance, due Sat 19 December 2026."], False),  # nothing done to deny
+        ("not really", ["Done: renew car insurance."], False),
     ],
 )
 def test_a_done_is_taken_back_only_when_the_words_deny_that_one(

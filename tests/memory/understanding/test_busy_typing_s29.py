@@ -15,7 +15,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import CorrectTime, NewCommitment, StateClaim, extract
+from memory.understanding import CorrectTime, NewCommitment, ResolveEpisode, StateClaim, extract
 from tests.memory.understanding.played import failures
 
 ZONE = ZoneInfo("Australia/Perth")
@@ -224,3 +224,29 @@ def test_before_that_at_the_end_is_the_day_said_before(text: str) -> None:
     [todo] = extract(text, now=NOW, tz=ZONE)
     assert isinstance(todo, NewCommitment) and todo.action == "buy a saree" and todo.due is not None
     assert todo.due.start.astimezone(ZONE).date().isoformat() == "2027-01-19"
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("heating guy came, all fixed 🙌", "heating"),
+        ("the boiler guy came, all sorted", "boiler"),
+        ("the plumber came round, all fixed now", "it"),
+        ("the guy came, problem solved", "it"),
+    ],
+)
+def test_a_menders_visit_then_its_outcome_resolves_the_issue(text: str, topic: str) -> None:
+    assert extract(text, now=NOW, tz=ZONE) == [ResolveEpisode(topic)]
+
+
+@pytest.mark.parametrize("text", ["heating guy came", "Marco came, all good"])
+def test_a_visit_alone_or_a_friends_resolves_nothing(text: str) -> None:
+    assert not any(isinstance(i, ResolveEpisode) for i in extract(text, now=NOW, tz=ZONE))
+
+
+async def test_the_mender_visit_closes_the_issue_in_a_conversation(tmp_path: Path) -> None:
+    cases = [
+        {"say": "heating guy came, all fixed 🙌", "before": ["heating's broken again ffs"],
+         "expect": {"resolved": ["heating"]}},
+    ]  # fmt: skip
+    assert await failures(tmp_path, SESSION, "Australia/Perth", cases) == []
