@@ -130,6 +130,8 @@ _LEADING_MARKERS = re.compile(
     r"|(?:remember|rmbr|note|keep\s+in\s+mind|make\s+a\s+note|for\s+the\s+record)\s*(?:that\b)?\s*[,:]?\s*"
     r"(?!to\b|when\b|how\b|what\b|if\b|who\b|where\b|why\b|me\b|him\b|her\b|them\b|us\b)"
     r"(?=[^,.;!?]*?(?:\b(?:is|are|was|were)\b|'s\s))"
+    # "remember the car tax is due on the 1st": a reminder of a to-do, read as one (:mod:`._keep_in_mind`)
+    r"(?![^,.;!?]*\b(?:due|has\s+to|have\s+to|needs?|must|should|expires?|runs?\s+out|goes\s+out|closes?)\b)"
     # what joins a sentence to the one before: "next up: book the MOT", "now need to book dinner"
     r"|(?:next(?:\s+up)?|after\s+that|then)\s*[,:;\-–—]+"
     r"|now\s*,?\s*(?=(?:i\s+|we\s+)?(?:need|have\s+to|gotta|got\s+to|must|should|remind)\b)"
