@@ -354,6 +354,10 @@ class Deriver:
         and the conversation named one person in the last few minutes; None when it points at
         something nothing names ("send it to her", "pay the guy for the thing"): recap asks."""
         pointing = understanding.dangling(intent, event.text, now=event.at, tz=tz)
+        if not pointing and not intent.counterparty and _HIM_OR_HER.search(intent.action):
+            # "I said I'd get him a draft by wed" right after Hiroshi's proposal: for Hiroshi, as said
+            people = await self._people_just_named(user, event.at)
+            return replace(intent, counterparty=people[0]) if len(people) == 1 else intent
         if not pointing:
             return intent
         if not set(pointing) <= understanding.PERSON_WORDS:
@@ -1976,6 +1980,7 @@ def _holding(old: str, value: str, known: list[Claim]) -> list[ValueTarget]:
 
 _SLIP_OF_A_DIGIT = timedelta(days=7)  # a day read near the old due is the slip put right
 _A_DAY = timedelta(days=1)  # "before xmas" keeps the 24th: "not xmas" still names that due
+_HIM_OR_HER = re.compile(r"\b(?:him|her)\b", re.IGNORECASE)  # a person the to-do is for, named before
 
 
 def _name_put_right(value: str, wrong: re.Pattern[str], right: str) -> str:

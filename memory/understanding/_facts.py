@@ -54,6 +54,7 @@ from memory.understanding._placed_attribute import placed_value
 from memory.understanding._preference_scope import scope_last
 from memory.understanding._prefilter import gated
 from memory.understanding._referents import SOMEONE, someone_claim
+from memory.understanding._replacement import replacement_fact
 from memory.understanding._reported_fact import heard_fact, without_reaction
 from memory.understanding._role_named import role_named
 from memory.understanding._role_words import ROLE_WORDS as _ROLE_WORDS
@@ -629,6 +630,7 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         or role_named(timed.core, ctx)  # "head of sales is Bilal", "the new chair is Harpreet Sandhu"
         or personal_fact(timed.core, ctx)  # "Fatima is allergic to penicillin", "Siobhan's moved to days"
         or contact_fact(timed.core, ctx)  # "Yaw lives at 22 Ring Road", "new number for Mei: +65 9123 4567"
+        or replacement_fact(timed.core)  # "Aiko is replacing Yuki": Yuki's replacement
         or _verb_fact(timed.core, ctx)
         or people_fact(timed.core, ctx)  # "Rosa retired", "rent's going up to 1450"
         or thing_fact(timed.core, ctx)  # "the Corolla is Sipho's now", "the key is with Mrs Adebayo"

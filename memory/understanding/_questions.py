@@ -28,6 +28,7 @@ from memory.understanding._phrases import _I, _Ctx, _date_after, _person, _phras
 from memory.understanding._plain_asks import plain_ask
 from memory.understanding._prefilter import gated
 from memory.understanding._question_families import family_question, issue_state, liked_when, window_only
+from memory.understanding._replacement import REPLACING_Q
 from memory.understanding._role_name import role_asked
 from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding._sentences import _Sentence
@@ -555,6 +556,8 @@ def _question(s: _Sentence, ctx: _Ctx) -> Question:
         return earlier
     if (still := _still_asked(text, s, ctx)) is not None:  # "does priya still run sales"
         return still
+    if (replaced := REPLACING_Q.match(text)) is not None:  # "who's replacing Yuki": Yuki's replacement
+        return Question("fact", replaced["p"], "replacement", None, s.raw)
     if (away := _AWAY_Q.match(text)) is not None:  # "who's out this week", "anyone off today"
         windows = find_windows(away["rest"], now=ctx.now, tz=ctx.tz) if away["rest"].strip() else []
         if not away["rest"].strip() or windows:

@@ -250,3 +250,53 @@ async def test_the_mender_visit_closes_the_issue_in_a_conversation(tmp_path: Pat
          "expect": {"resolved": ["heating"]}},
     ]  # fmt: skip
     assert await failures(tmp_path, SESSION, "Australia/Perth", cases) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "quick one - Hiroshi from Fujitsu wants the proposal by end of next week",
+        "one more thing: Hiroshi wants the proposal by end of next week",
+        "oh and, Hiroshi wants the proposal by end of next week",
+    ],
+)
+def test_a_label_before_the_message_is_no_part_of_it(text: str) -> None:
+    [todo] = extract(text, now=NOW, tz=ZONE)
+    assert isinstance(todo, NewCommitment) and todo.counterparty == "Hiroshi"
+    assert todo.action == "send Hiroshi the proposal"
+
+
+@pytest.mark.parametrize(
+    ("text", "old", "new"),
+    [
+        ("Aiko is replacing Yuki", "Yuki", "Aiko"),
+        ("Aiko's taking over from Yuki in jan", "Yuki", "Aiko"),
+        ("Kenji will replace Yuki as team lead", "Yuki", "Kenji"),
+        ("Aiko replaced Yuki", "Yuki", "Aiko"),
+    ],
+)
+def test_someone_replacing_another_is_the_replacement_of_the_other(text: str, old: str, new: str) -> None:
+    [fact] = extract(text, now=NOW, tz=ZONE)
+    assert isinstance(fact, StateClaim) and (fact.subject, fact.predicate, fact.value) == (old, "replacement", new)
+
+
+@pytest.mark.parametrize("text", ["Aiko replaced the battery", "She's replacing Yuki"])
+def test_a_thing_or_a_pronoun_replaced_is_no_replacement_fact(text: str) -> None:
+    assert not any(isinstance(i, StateClaim) for i in extract(text, now=NOW, tz=ZONE))
+
+
+async def test_who_is_replacing_someone_is_answered_from_the_fact(tmp_path: Path) -> None:
+    cases = [
+        {"say": "who's replacing Yuki", "before": ["Aiko is replacing Yuki"], "expect": {"answer": ["Aiko"]}},
+        {"say": "who replaced Yuki?", "before": ["Yuki's replacement is Aiko"], "expect": {"answer": ["Aiko"]}},
+    ]  # fmt: skip
+    assert await failures(tmp_path, SESSION, "Australia/Perth", cases) == []
+
+
+async def test_him_in_a_promise_is_the_one_person_just_named(tmp_path: Path) -> None:
+    cases = [
+        {"say": "I said I'd get him a draft by wed",
+         "before": ["quick one - Hiroshi from Fujitsu wants the proposal by end of next week"],
+         "expect": {"commitments": [{"action": "get him a draft", "due": "2026-12-09", "counterparty": "Hiroshi"}]}},
+    ]  # fmt: skip
+    assert await failures(tmp_path, SESSION, "Australia/Perth", cases) == []
