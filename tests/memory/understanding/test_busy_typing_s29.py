@@ -9,13 +9,14 @@ week); "rego's due the 20th not xmas" puts right the to-do kept for the day befo
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import CorrectTime, NewCommitment, ResolveEpisode, StateClaim, extract
+from memory.understanding import CorrectTime, NewCommitment, ResolveEpisode, StateClaim, Unclear, extract
+from memory.understanding.timex import find_spans
 from tests.memory.understanding.played import failures
 
 ZONE = ZoneInfo("Australia/Perth")
@@ -300,3 +301,24 @@ async def test_him_in_a_promise_is_the_one_person_just_named(tmp_path: Path) -> 
          "expect": {"commitments": [{"action": "get him a draft", "due": "2026-12-09", "counterparty": "Hiroshi"}]}},
     ]  # fmt: skip
     assert await failures(tmp_path, SESSION, "Australia/Perth", cases) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "first", "last"),
+    [
+        ("the 2nd week of jan", "2027-01-08", "2027-01-14"),
+        ("first week of january", "2027-01-01", "2027-01-07"),
+        ("the last week of next month", "2027-01-25", "2027-01-31"),
+        ("the third week of march 2027", "2027-03-15", "2027-03-21"),
+    ],
+)
+def test_the_nth_week_of_a_month_is_seven_of_its_days(said: str, first: str, last: str) -> None:
+    [span] = find_spans(f"call mum {said}", now=NOW, tz=ZONE)
+    assert span.spec is not None
+    assert span.spec.start.astimezone(ZONE).date().isoformat() == first
+    assert (span.spec.end.astimezone(ZONE).date() - timedelta(days=1)).isoformat() == last
+
+
+def test_a_to_do_due_in_the_nth_week_of_a_month_asks_which_day() -> None:
+    [asked] = extract("call mum the 2nd week of jan", now=NOW, tz=ZONE)
+    assert isinstance(asked, Unclear) and asked.proposal == NewCommitment("call mum", "me", None, asked.proposal.due)
