@@ -673,9 +673,11 @@ def _change(kind: str, due: DateSpec | None) -> Callable[[Commitment], understan
 
 
 def _share(said: frozenset[str], commitment: Commitment) -> float:
-    """How well the words ``said`` name ``commitment`` (:func:`memory.words.overlap`); weighed
-    only when they share a word, as these run over every open commitment on many messages."""
-    words = content_words(commitment.action + " " + (commitment.counterparty or ""))
+    """How well the words ``said`` name ``commitment`` (:func:`memory.words.overlap`), its owner
+    counted when it is someone else's ("Tomasz says the review …"); weighed only when they share
+    a word, as these run over every open commitment on many messages."""
+    owner = commitment.owner if commitment.owner != "me" else ""
+    words = content_words(f"{commitment.action} {commitment.counterparty or ''} {owner}")
     return overlap(said, words) if said & words else 0.0
 
 
@@ -700,6 +702,9 @@ def about_one(commitment: Commitment, change: understanding.Intent, tz: ZoneInfo
     return Ask(question, (Choice(YES, (change,)), Choice(NO)))
 
 
+_THE_NOUN = re.compile(r"^(?:the|my|our|that|this|his|her|their)\s+[\w'-]+$", re.IGNORECASE)
+
+
 def _which(
     words: str,
     open_commitments: Sequence[Commitment],
@@ -711,6 +716,8 @@ def _which(
     if change is None:
         return None
     said = content_words(words) - GENERIC_WORDS  # a shared "send" alone names no commitment
+    if not said and _THE_NOUN.match(words.strip()):
+        said = content_words(words)  # "the review will be late": the review, a thing, no verb
     scored = sorted(((_share(said, c), n, c) for n, c in enumerate(open_commitments)), key=lambda t: (-t[0], -t[1]))
     fits = [c for score, _, c in scored if score > 0][:MAX_CANDIDATES]
     if not fits:

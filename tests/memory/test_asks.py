@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import UTC, datetime
 from zoneinfo import ZoneInfo
 
 import pytest
 
 from memory import asks, understanding
+from memory.model import Commitment, CommitmentStatus, Source
 from memory.understanding.timex import parse_date
 
 TZ = ZoneInfo("Europe/Berlin")
@@ -157,3 +158,23 @@ def test_a_done_is_taken_back_only_when_the_words_deny_that_one(
     text: str, changes: list[str], taken_back: bool
 ) -> None:
     assert asks.takes_back_done(text, changes) is taken_back
+
+
+def test_the_guess_names_someone_elses_to_do_by_its_noun_and_owner() -> None:
+    due = datetime(2026, 12, 10, 23, 0, tzinfo=UTC)
+    review = Commitment(
+        id=1,
+        user="u",
+        action="send me the contract review",
+        owner="Tomasz",
+        counterparty=None,
+        original_due=due,
+        due=due,
+        status=CommitmentStatus.ACCEPTED,
+        created_at=datetime(2026, 12, 7, tzinfo=UTC),
+        source=Source(None, "chat", 1.0),
+    )
+    now = datetime(2026, 12, 7, 9, 0, tzinfo=UTC)
+    for text in ("the review will be late, prob monday", "Tomasz says it'll be late, probably monday"):
+        ask = asks.never_silent(text, [], [review], [], now=now, tz=ZoneInfo("Europe/Berlin"))
+        assert ask is not None and ask.question.startswith("Should I move “send me the contract review”"), text

@@ -322,3 +322,12 @@ def test_the_nth_week_of_a_month_is_seven_of_its_days(said: str, first: str, las
 def test_a_to_do_due_in_the_nth_week_of_a_month_asks_which_day() -> None:
     [asked] = extract("call mum the 2nd week of jan", now=NOW, tz=ZONE)
     assert isinstance(asked, Unclear) and asked.proposal == NewCommitment("call mum", "me", None, asked.proposal.due)
+
+
+async def test_a_guessed_new_day_for_someones_to_do_is_asked_about(tmp_path: Path) -> None:
+    before = ["Tomasz owes me the contract review by thurs"]
+    cases = [
+        {"say": "Tomasz says the review will be late, prob monday", "before": before, "expect": {"ask": True}},
+        {"say": "the review will be late, prob monday", "before": before, "expect": {"ask": True}},
+    ]  # fmt: skip
+    assert await failures(tmp_path, SESSION, "Australia/Perth", cases) == []
