@@ -240,8 +240,7 @@ _MUSED = re.compile(r"^(?:hmm+|um+|erm*|uh+|ah+|oh+)\s*[,.!…]*\s*(?=(?:no|nope
 # "ute's due back sat", "the deck is actually due fri": a thing's due said again, after a correction's lead
 _DUE_SAID = re.compile(
     r"^(?:the\s+|my\s+|our\s+)?(?P<t>(?!(?:it|that|this|which)\b)[^\W\d][\w'\-]*(?:\s+[\w'\-]+){0,3}?)"
-    r"(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+(?:actually\s+)?due\s+(?:back\s+|in\s+|out\s+)?(?:on\s+|by\s+)?"
-    r"(?P<d>.+?)[\s.!]*$",
+    r"(?:'s|’s|\s+is|\s+was)\s+(?:actually\s+)?due\s+(?:back\s+|in\s+|out\s+)?(?:on\s+|by\s+)?(?P<d>.+?)[\s.!]*$",
     _I,
 )
 # "actually Noah's dentist is at 3:30", "the vet's on the 15th": a thing's time or day said again

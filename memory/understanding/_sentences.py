@@ -130,8 +130,8 @@ _LEADING_MARKERS = re.compile(
     r"|reschedule|put|let's|lets|can)\b)"
     # asked to keep a statement: "remember mum's birthday is on the 9th", "pls note the gate code is 4471"
     # ("remember to …" is a to-do, "remember when …" a memory: they stay)
-    r"|(?:remember|rmbr|note|keep\s+in\s+mind|make\s+a\s+note|for\s+the\s+record)\s*(?:that\b)?\s*[,:]?\s*"
-    r"(?!to\b|when\b|how\b|what\b|if\b|who\b|where\b|why\b|me\b|him\b|her\b|them\b|us\b)"
+    r"|(?:remember|rmbr|note|keep\s+in\s+mind|make\s+a\s+note|for\s+the\s+record)"
+    r"(?![\s,:]*(?:to|when|how|what|if|who|where|why|me|him|her|them|us)\b)\s*(?:that\b)?\s*[,:]?\s*"
     r"(?=[^,.;!?]*?(?:\b(?:is|are|was|were)\b|'s\s))"
     # "remember the car tax is due on the 1st": a reminder of a to-do, read as one (:mod:`._keep_in_mind`)
     r"(?![^,.;!?]*\b(?:due|has\s+to|have\s+to|needs?|must|should|expires?|runs?\s+out|goes\s+out|closes?)\b)"
