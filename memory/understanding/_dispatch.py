@@ -134,7 +134,7 @@ from memory.understanding._issue_guards import grieving
 from memory.understanding._it_said_next import it_said_next
 from memory.understanding._its_fault import its_faults
 from memory.understanding._keep_in_mind import request_first, without_reminder_request
-from memory.understanding._kind_one import kind_asked
+from memory.understanding._kind_one import kind_asked, one_of_kind_before
 from memory.understanding._knock_on import knock_on
 from memory.understanding._labelled_correction import put_right
 from memory.understanding._late_by import late_by
@@ -383,7 +383,9 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
             intent = instead_of(intent, clause, intents, ctx)  # "scrap the drinks; let's do lunch instead"
             intent = unanchored(intent, head, ctx)  # "… before then": the day said before, else asked
             # "cancel gym by 12/31": a to-do, not a to-do dropped; "cancel the Spotify family plan" alone: a note
-            intent = deadline_cancel(intent, clause, ctx, alone=len(read) == 1)
+            # "cancel the gym membership and book a physio appt": alone among new to-dos, a note too
+            changes = sum(not isinstance(i, NewCommitment) for i, _ in read)
+            intent = deadline_cancel(intent, clause, ctx, alone=changes <= 1)
             # "thurs …, and … by 2"; "fri: gym at 6, drinks at 8": a list's day heading, said before each item
             heading = f"{sentence.label}: " if sentence.listed and sentence.label else ""
             intent = shared_day(intent, heading + head, clause, intents, ctx)
@@ -771,6 +773,8 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     found = [(said_again(intent, s.raw), clause) for intent, clause in found]  # "… saturday like i said"
     found = [(repeating(intent, clause, ctx), clause) for intent, clause in found]  # "… every sunday": asked
     found = [(unknown_occasion(intent, clause), clause) for intent, clause in found]  # "… on her birthday": when?
+    # "paid the electric bill, still need to do the water one": the water bill, paid
+    found = [(one_of_kind_before(intent, [i for i, _ in found[:n]]), said) for n, (intent, said) in enumerate(found)]
     found = [(kind_asked(intent, clause, ctx), clause) for intent, clause in found]  # "the electric one's due …"
     found = without_bare_remember(found)  # "bins out on tuesdays, gotta remember": no to-do "remember"
     checked = unsure_dues(after_midnight([intent for intent, _ in found], ctx), ctx)

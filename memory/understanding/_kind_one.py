@@ -14,12 +14,14 @@ asks about "the electric one" (:func:`kind_asked`), which :mod:`memory.derive` t
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from memory.phrasing import describe_due
+from memory.understanding._past_due import present
 from memory.understanding._phrases import _Ctx
-from memory.understanding.intents import Intent, MoveCommitment, NewCommitment, Unclear
+from memory.understanding.intents import CompleteCommitment, Intent, MoveCommitment, NewCommitment, Unclear
 
-__all__ = ["kind_asked", "kind_named", "of_same_kind"]
+__all__ = ["kind_asked", "kind_named", "of_same_kind", "one_of_kind_before"]
 
 _KIND_ONE = re.compile(r"^(?:the|that|this)\s+(?P<kind>[a-z][\w'&-]*(?:\s+[a-z][\w'&-]*){0,2})\s+one$", re.IGNORECASE)
 # words that pick one of things already named, never a kind: "the other one", "the big one"
@@ -68,3 +70,26 @@ def kind_asked(intent: Intent, clause: str, ctx: _Ctx) -> Intent:
     asked = Unclear(f"Should I track “{words}” for you{due}?", words, proposal)
     # "the water one's due the 9th" with the water bill open: that one moved, as "the water one is due …" reads
     return MoveCommitment(kind, intent.due, otherwise=asked) if kind and intent.due is not None else asked
+
+
+# "still need to do the water one": a to-do whose object is "the <kind> one", its verb maybe a stand-in
+_ONE_OF_KIND = re.compile(
+    r"^(?P<verb>[a-z]+)\s+(?P<one>(?:the|that)\s+[a-z][\w'&-]*(?:\s+[a-z][\w'&-]*){0,2}\s+one)$", re.IGNORECASE
+)
+_STAND_IN = frozenset({"do", "sort", "handle", "deal"})  # "do the water one": the verb of the one before
+
+
+def one_of_kind_before(intent: Intent, before: list[Intent]) -> Intent:
+    """ "paid the electric bill, still need to do the water one": the to-do "pay the water bill",
+    "one" standing for the noun of the to-do the same message named just before (done or to do),
+    and a stand-in verb ("do", "sort") for its verb; ``intent`` itself otherwise."""
+    m = _ONE_OF_KIND.match(intent.action) if isinstance(intent, NewCommitment) else None
+    kind = kind_named(m["one"]) if m else None
+    last = next((i for i in reversed(before) if isinstance(i, NewCommitment | CompleteCommitment)), None)
+    if m is None or kind is None or last is None:
+        return intent
+    words = last.action.split()
+    if len(words) < 2 or not (words[-1].isalpha() and words[-1].islower()) or kind.lower() in last.action.lower():
+        return intent
+    verb = present(words[0]) if m["verb"].lower() in _STAND_IN else m["verb"]
+    return replace(intent, action=f"{verb} the {kind} {words[-1]}")

@@ -15,7 +15,15 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import CorrectTime, NewCommitment, ResolveEpisode, StateClaim, Unclear, extract
+from memory.understanding import (
+    CancelCommitment,
+    CorrectTime,
+    NewCommitment,
+    ResolveEpisode,
+    StateClaim,
+    Unclear,
+    extract,
+)
 from memory.understanding.timex import find_spans
 from tests.memory.understanding.played import failures
 
@@ -331,3 +339,31 @@ async def test_a_guessed_new_day_for_someones_to_do_is_asked_about(tmp_path: Pat
         {"say": "the review will be late, prob monday", "before": before, "expect": {"ask": True}},
     ]  # fmt: skip
     assert await failures(tmp_path, SESSION, "Australia/Perth", cases) == []
+
+
+def test_cancelling_a_thing_among_new_to_dos_is_a_to_do_when_none_is_open() -> None:
+    cancel, book = extract("cancel the gym membership and book a physio appt for next week", now=NOW, tz=ZONE)
+    assert isinstance(cancel, CancelCommitment) and cancel.otherwise is not None
+    assert cancel.otherwise.action == "cancel the gym membership"
+    assert isinstance(book, (NewCommitment, Unclear))
+
+
+def test_cancelling_beside_a_move_stays_a_change_of_plans() -> None:
+    cancel, _move = extract("cancel the gym, move the dentist to friday", now=NOW, tz=ZONE)
+    assert isinstance(cancel, CancelCommitment) and cancel.otherwise is None
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("paid the electric bill, still need to do the water one", "pay the water bill"),
+        ("booked the red room, need to book the blue one too", "book the blue room"),
+    ],
+)
+def test_the_kind_one_after_a_thing_named_is_that_kind_of_thing(text: str, action: str) -> None:
+    *_, todo = extract(text, now=NOW, tz=ZONE)
+    assert isinstance(todo, NewCommitment) and todo.action == action
+
+
+def test_the_kind_one_with_nothing_before_stays_as_said() -> None:
+    assert extract("get the blue one", now=NOW, tz=ZONE) == [NewCommitment("get the blue one", "me", None, None)]
