@@ -810,6 +810,14 @@ _WHAT_IS_WRONG = gated(re.compile(
 ))
 
 
+_GOING_NOWHERE = re.compile(r"(?:go|come|head|pop|swing)(?:\s+(?:there|back|over|round|in|by))?", _I)
+
+
+def goes_nowhere(action: str) -> bool:
+    """Whether ``action`` is going with no place said ("go", "go there"): no to-do to keep."""
+    return _GOING_NOWHERE.fullmatch(action.strip()) is not None
+
+
 def _made(action: str, owner: str, counterparty: str | None, due: DateSpec | None) -> list[Intent] | None:
     action = without_dashed_amount(without_amount_aside(_unfilled(action.strip())))  # "(₦450,000)", "- N85,000 -"
     action = _WHAT_IS_WRONG.sub(r"\g<np>", action)  # "return the sweater that doesn't fit": return the sweater
@@ -819,6 +827,8 @@ def _made(action: str, owner: str, counterparty: str | None, due: DateSpec | Non
         action = as_deed(action)  # "I'll have the Q3 forecast done by 12 july": finish the Q3 forecast
         action = _plain_first(action)  # "9 tmrw: collecting him": collect him
     if not action or action.lower() in LEAD_IN_WORDS:  # "say thurs": a due narrowed, no to-do "say"
+        return None
+    if goes_nowhere(action):  # "I'll go in jan instead": going where? the words before say it
         return None
     if len(action.split()) > 18 or (has_date_words(action) and _only_date_words(action)):
         return None
@@ -1539,7 +1549,16 @@ def _imperative_shape(s: str) -> bool:
     if words[0].lower() in _VERB_MODIFIERS and len(words) > 2 and _todo_verb(words[1]):
         # "deep clean the walk-in", "power wash the patio": a to-do verb, said with how
         return bool(_OBJECT_START.match(" ".join(words[1:])))
-    return _todo_verb(words[0]) or bool(_HAVE_DONE.match(s))
+    return _todo_verb(words[0]) or bool(_HAVE_DONE.match(s)) or bool(_GOING_SOMEWHERE.match(s))
+
+
+# an errand to a place: "go to the bank tmrw", "head to the tip sat", "pop into the post office" ("go
+# home", "go away", "go figure" go nowhere a to-do is kept of)
+_GOING_SOMEWHERE = re.compile(
+    r"^(?:go|head|pop|nip|swing)\s+(?:(?:over|down|round|up|back)\s+)?(?:to|into|in\s+to|by)\s+"
+    r"(?:the|my|our|his|her|their|\w+'s)\s+\w",
+    _I,
+)
 
 
 # the words that make one verb with a to-do verb after them: "deep clean", "spring clean", "power wash"

@@ -7,7 +7,15 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from memory.understanding._commitment_intro import _NOT_A_TASK, KNOWN_VERBS, _day_before, _mentioned, _read, own_action
+from memory.understanding._commitment_intro import (
+    _NOT_A_TASK,
+    KNOWN_VERBS,
+    _day_before,
+    _mentioned,
+    _read,
+    goes_nowhere,
+    own_action,
+)
 from memory.understanding._conditions import before_event, condition
 from memory.understanding._issue_shapes import supply_off
 from memory.understanding._phrases import _I, _P, _Ctx, _date_after, _person, _phrase
@@ -193,7 +201,7 @@ def _promise_by_will(s: str, ctx: _Ctx) -> list[Intent] | None:
         if read:
             return read
         found = _conditioned(_date_after(m["rest"], _DEADLINE, ctx))
-        if found:
+        if found and not goes_nowhere(found[0]):
             return [NewCommitment(_phrase(found[0]), "me", None, found[1])]
         return None
     m = _OTHER_WILL.match(s)

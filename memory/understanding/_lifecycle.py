@@ -829,7 +829,11 @@ _RESTATED = re.compile(
     _I,
 )
 # "I", or a clause of someone's ("i said id help Sam | move on sat"): no commitment's name
-_NOT_A_TARGET = re.compile(r"^(?:i|we|you|he|she|they|me)(?:$|\s+(?:said|told|promised|think|reckon|guess)\b)", _I)
+_NOT_A_TARGET = re.compile(
+    r"^(?:i|we|you|he|she|they|me)(?:$|\s+(?:said|told|promised|think|reckon|guess)\b)"
+    r"|^(?:will|would|shall|can|could|might|may|must|should|gonna|i'll|we'll|ill)$",  # "will go tmrw": no thing named
+    _I,
+)
 
 
 # "dentist moved to monday, same time": the new day at the time of day it had

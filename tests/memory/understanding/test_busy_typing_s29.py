@@ -18,6 +18,7 @@ import pytest
 from memory.understanding import (
     CancelCommitment,
     CorrectTime,
+    MoveCommitment,
     NewCommitment,
     ResolveEpisode,
     StateClaim,
@@ -367,3 +368,27 @@ def test_the_kind_one_after_a_thing_named_is_that_kind_of_thing(text: str, actio
 
 def test_the_kind_one_with_nothing_before_stays_as_said() -> None:
     assert extract("get the blue one", now=NOW, tz=ZONE) == [NewCommitment("get the blue one", "me", None, None)]
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("go to the bank tmrw", "go to the bank"),
+        ("go to the post office tmrw", "go to the post office"),
+        ("head to the tip sat morning", "head to the tip"),
+        ("pop into the post office before 5", "pop into the post office"),
+    ],
+)
+def test_an_errand_to_a_place_is_a_to_do(text: str, action: str) -> None:
+    [todo] = extract(text, now=NOW, tz=ZONE)
+    assert isinstance(todo, NewCommitment) and todo.action == action and todo.due is not None
+
+
+@pytest.mark.parametrize("text", ["go home", "go away lol", "go to bed", "I'll go in jan", "will go tmrw"])
+def test_going_nowhere_kept_is_no_to_do(text: str) -> None:
+    assert not any(isinstance(i, (NewCommitment, MoveCommitment)) for i in extract(text, now=NOW, tz=ZONE))
+
+
+def test_going_instead_after_calling_something_off_keeps_no_to_do_go() -> None:
+    intents = extract("scrap the dentist, I'll go in jan instead", now=NOW, tz=ZONE)
+    assert not any(isinstance(i, NewCommitment) and i.action == "go" for i in intents)
