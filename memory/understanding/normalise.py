@@ -49,6 +49,8 @@ _WORDS = {
     # an obligation in shorthand: "hv to translate the deck", "hafta renew the rego", "needta call mum"
     "hv": "have", "hav": "have", "hafta": "have to", "haveta": "have to", "haveto": "have to", "needta": "need to",
     "needto": "need to", "gotto": "got to",
+    # the obligation typed with a letter short or doubled: "gota call the broker", "gottta", "hafto"
+    "gota": "got to", "gtta": "got to", "gottta": "got to", "hafto": "have to", "neeed": "need",
     "teh": "the", "whta": "what", "waht": "what", "whta's": "what's", "waht's": "what's",
     # a question's head typed in a hurry: "wht do i have fri", "whatve i got tmrw", "anythin for monday",
     # "hw much do i owe kemi" ("hw" alone is homework: only before "much"/"many")

@@ -392,3 +392,11 @@ def test_going_nowhere_kept_is_no_to_do(text: str) -> None:
 def test_going_instead_after_calling_something_off_keeps_no_to_do_go() -> None:
     intents = extract("scrap the dentist, I'll go in jan instead", now=NOW, tz=ZONE)
     assert not any(isinstance(i, NewCommitment) and i.action == "go" for i in intents)
+
+
+@pytest.mark.parametrize(
+    ("text", "action"), [("gota call the brokr tmrw", "call the brokr"), ("gtta pay rent fri", "pay rent")]
+)
+def test_an_obligation_typed_a_letter_short_is_one(text: str, action: str) -> None:
+    [todo] = extract(text, now=NOW, tz=ZONE)
+    assert isinstance(todo, NewCommitment) and todo.action == action and todo.due is not None
