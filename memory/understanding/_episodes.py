@@ -637,6 +637,12 @@ def surprised(raw: str, ctx: _Ctx) -> list[Intent] | None:
     return _episode(_SURPRISE.sub("", raw).strip(), "", ctx)
 
 
+# praise, not a mend: "so good", "really good" said with no "now", "again" or "back"
+_RAVED = re.compile(
+    r"\b(?:so+|really|very|super|pretty|insanely|incredibly|amazingly|damn|bloody)\s+(?:good|fine|solid|great)\b"
+    r"(?![^,.;!?]*\b(?:now|again|back|finally)\b)",
+    _I,
+)
 # "drop off the library books on my way back": the way back, no thing back up
 _WAY_BACK = gated(re.compile(r"\s+(?:on|along)\s+(?:my|the|our|his|her|their|your)\s+way\s+back\b.*$", _I))
 
@@ -666,6 +672,8 @@ def _one(s: str, detail: str) -> Intent | None:
             continue  # "oven won't heat up", "wish it would work", "the shower's cold again"
         if (warm := re.search(r"\b(?:warm|hot)\s+again$", s, _I)) and off_temperature(_topic(m["t"])[0], warm[0]):
             continue  # "the walk-in is warm again": a thing kept cold, failing again
+        if _RAVED.search(s) and not _STRONG_FIX.search(s):
+            continue  # "the new season of severance is so good": a thing liked, nothing mended
         topic = _topic(m["t"])[0]
         if _BAD_TOPIC.search(m["t"].strip()) or re.fullmatch(_PHRASAL, topic, _I):
             continue  # "follow up with Ngozi", "set up the demo": a phrasal verb, nothing came back up

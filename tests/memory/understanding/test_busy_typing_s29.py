@@ -400,3 +400,15 @@ def test_going_instead_after_calling_something_off_keeps_no_to_do_go() -> None:
 def test_an_obligation_typed_a_letter_short_is_one(text: str, action: str) -> None:
     [todo] = extract(text, now=NOW, tz=ZONE)
     assert isinstance(todo, NewCommitment) and todo.action == action and todo.due is not None
+
+
+@pytest.mark.parametrize(
+    "text", ["the new season of severance is so good", "the pizza here is sooo good", "this playlist is really great"]
+)
+def test_praise_is_no_fix(text: str) -> None:
+    assert not any(isinstance(i, ResolveEpisode) for i in extract(text, now=NOW, tz=ZONE))
+
+
+@pytest.mark.parametrize("text", ["the wifi is really good now", "wifi's good again"])
+def test_good_again_is_still_a_fix(text: str) -> None:
+    assert extract(text, now=NOW, tz=ZONE) == [ResolveEpisode("wifi")]
