@@ -57,10 +57,10 @@ def reminder(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None
     due = lead.due if lead else None
     if m["d"]:
-        if _BARE_CLOCK.match(m["d"]) and m["how"].lower() == "to":
-            # "remind me at 3 to call the courier", "… at 3.30 to …": an hour with no half of the day,
-            # read as the to-do reads it after itself (the next such hour, "call the courier at 3")
-            return reminder(f"remind me to {m['rest'].strip()} {m['d'].strip()}", ctx)
+        if _BARE_CLOCK.match(m["d"]):
+            # "remind me at 3 to call the courier", "ping me at 3 re the call": an hour with no half of
+            # the day, read as the to-do reads it after itself (the next such hour, "call the courier at 3")
+            return reminder(f"remind me {m['how']} {m['rest'].strip()} {m['d'].strip()}", ctx)
         spec = _date(ctx, m["d"])
         if spec is None:
             return None  # "remind me what we agreed to": no date where the date would be

@@ -412,3 +412,17 @@ def test_praise_is_no_fix(text: str) -> None:
 @pytest.mark.parametrize("text", ["the wifi is really good now", "wifi's good again"])
 def test_good_again_is_still_a_fix(text: str) -> None:
     assert extract(text, now=NOW, tz=ZONE) == [ResolveEpisode("wifi")]
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "hour"),
+    [
+        ("remind me at 3 about the call", "call", 15),
+        ("ping me at 3 re the call", "call", 15),
+        ("ping me at 4.30 re the invoice", "invoice", 16),
+    ],
+)
+def test_a_reminder_at_an_hour_about_a_thing_is_that_thing_then(text: str, action: str, hour: int) -> None:
+    [todo] = extract(text, now=NOW, tz=ZONE)
+    assert isinstance(todo, NewCommitment) and todo.action == action
+    assert todo.due is not None and todo.due.start.astimezone(ZONE).hour == hour
