@@ -355,9 +355,13 @@ class Deriver:
         something nothing names ("send it to her", "pay the guy for the thing"): recap asks."""
         pointing = understanding.dangling(intent, event.text, now=event.at, tz=tz)
         if not pointing and not intent.counterparty and _HIM_OR_HER.search(intent.action):
-            # "I said I'd get him a draft by wed" right after Hiroshi's proposal: for Hiroshi, as said
+            # "I said I'd get him a draft by wed" right after Hiroshi's proposal: for Hiroshi, as said; only
+            # when the one person named is whom the last promises were to or by, and this message names no one
+            # ("Hiro's new manager is Keiko … an intro with her": her is Keiko, a fact's value, never Hiro)
             people = await self._people_just_named(user, event.at)
-            return replace(intent, counterparty=people[0]) if len(people) == 1 else intent
+            promised = await self._people_just_named(user, event.at, promises_only=True)
+            one = len(people) == 1 and people == promised and not _NAMED.search(event.text)
+            return replace(intent, counterparty=people[0]) if one else intent
         if not pointing:
             return intent
         if not set(pointing) <= understanding.PERSON_WORDS:
@@ -388,12 +392,12 @@ class Deriver:
         action = of_same_kind(kind, last.action)
         return replace(proposal, action=action) if action else None
 
-    async def _people_just_named(self, user: User, now: datetime) -> list[str]:
+    async def _people_just_named(self, user: User, now: datetime, *, promises_only: bool = False) -> list[str]:
         """The people the conversation named within :data:`memory.asks.CLOSE_TOUCH` before
         ``now``: whose role, place or manager was said, who runs or manages something, to or by
-        whom a promise was made."""
+        whom a promise was made (only the last with ``promises_only``)."""
         named: list[str] = []
-        for claim in await self.store.claims(user.id):
+        for claim in [] if promises_only else await self.store.claims(user.id):
             if not (too_close(now, claim.observed_at) and claim.observed_at <= now):
                 continue
             if normalize_key(claim.predicate) in _PERSON_FACTS and value_kind(claim.subject) == "name":
@@ -1981,6 +1985,7 @@ def _holding(old: str, value: str, known: list[Claim]) -> list[ValueTarget]:
 _SLIP_OF_A_DIGIT = timedelta(days=7)  # a day read near the old due is the slip put right
 _A_DAY = timedelta(days=1)  # "before xmas" keeps the 24th: "not xmas" still names that due
 _HIM_OR_HER = re.compile(r"\b(?:him|her)\b", re.IGNORECASE)  # a person the to-do is for, named before
+_NAMED = re.compile(r"(?<![.!?]\s)(?<!^)\b(?!I\b)[A-Z][a-z]")  # a capitalised word not opening a sentence: a name
 
 
 def _name_put_right(value: str, wrong: re.Pattern[str], right: str) -> str:

@@ -1,7 +1,8 @@
 """Someone put in another's place: "Aiko is replacing Yuki", "Aiko's taking over from Yuki",
-"Aiko replaced Yuki", "Aiko will replace Yuki as team lead". It is a fact of the one replaced,
+"Aiko replaced Yuki". It is a fact of the one replaced,
 their replacement, as "Yuki's replacement is Aiko" says it, so that "who's replacing Yuki" finds
-it (:data:`REPLACING_Q`).
+it (:data:`REPLACING_Q`). Said with the role ("… as team lead"), the role is the fact kept, as the
+fact readers read it.
 
 Written by hand: one closed shape whose two ends must be named people (capitalised, no pronoun),
 since "Aiko replaced the battery" is a repair and "she's replacing Yuki" names no one to keep.
@@ -20,7 +21,7 @@ _NAME = r"(?!" + _PRONOUNS + r")" + _WORD + r"(?:\s+" + _WORD + r")?"
 _REPLACES = re.compile(
     rf"^(?P<new>{_NAME})(?:'s|\s+is|\s+will|'ll|\s+has|\s+was)?\s+(?:be\s+|been\s+|going\s+to\s+|gonna\s+)?"
     r"(?:replacing|replaced|replace|taking\s+over\s+from|took\s+over\s+from|take\s+over\s+from"
-    rf"|stepping\s+in\s+for|stepped\s+in\s+for)\s+(?P<old>{_NAME})(?:\s+as\s+[\w\s-]+)?$",
+    rf"|stepping\s+in\s+for|stepped\s+in\s+for)\s+(?P<old>{_NAME})$",
     _I,
 )
 # "who's replacing Yuki", "who replaced Yuki", "who is taking over from Yuki"

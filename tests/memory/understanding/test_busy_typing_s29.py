@@ -281,7 +281,7 @@ def test_a_label_before_the_message_is_no_part_of_it(text: str) -> None:
     [
         ("Aiko is replacing Yuki", "Yuki", "Aiko"),
         ("Aiko's taking over from Yuki in jan", "Yuki", "Aiko"),
-        ("Kenji will replace Yuki as team lead", "Yuki", "Kenji"),
+        ("Kenji will replace Yuki", "Yuki", "Kenji"),
         ("Aiko replaced Yuki", "Yuki", "Aiko"),
     ],
 )
@@ -426,3 +426,11 @@ def test_a_reminder_at_an_hour_about_a_thing_is_that_thing_then(text: str, actio
     [todo] = extract(text, now=NOW, tz=ZONE)
     assert isinstance(todo, NewCommitment) and todo.action == action
     assert todo.due is not None and todo.due.start.astimezone(ZONE).hour == hour
+
+
+async def test_her_after_a_fact_naming_two_people_is_left_as_said(tmp_path: Path) -> None:
+    cases = [
+        {"say": "set up an intro with her by fri", "before": ["Hiro's new manager is Keiko Sato"],
+         "expect": {"commitments": [{"action": "set up an intro with her", "due": "2026-12-11"}]}},
+    ]  # fmt: skip
+    assert await failures(tmp_path, SESSION, "Australia/Perth", cases) == []
