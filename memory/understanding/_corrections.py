@@ -164,7 +164,8 @@ def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     more = _STARRED_MORE.match(s)
     if more:  # a day put right keeps its time of day, so "same time" says nothing more
         return _correction(f"sorry, {more['w'].strip()} {more['old'] or ''}".strip(), ctx)
-    if (day := _S_DAY.match(s)) and has_date_words(" ".join(day["rest"].split()[:2])):
+    day = _S_DAY.match(s)
+    if day and has_date_words(" ".join(day["rest"].split()[:2])) and not _DATE_KIND.search(day["t"]):
         s = f"{day['t']} is {day['rest']}"  # "the party's sunday not sat": "'s" is "is" before a day
     name = end_correction(s) or owner_correction(s) or name_correction(s) or part_correction(s) or spelt_correction(s)
     if name is not None:

@@ -434,3 +434,9 @@ async def test_her_after_a_fact_naming_two_people_is_left_as_said(tmp_path: Path
          "expect": {"commitments": [{"action": "set up an intro with her", "due": "2026-12-11"}]}},
     ]  # fmt: skip
     assert await failures(tmp_path, SESSION, "Australia/Perth", cases) == []
+
+
+def test_a_deadline_put_right_stays_the_deadline_form() -> None:
+    [correction] = extract("nope, deadline's the 9th not eom", now=NOW, tz=ZONE)
+    assert isinstance(correction, CorrectTime) and correction.target is None
+    assert correction.new.start.astimezone(ZONE).date().isoformat() == "2026-12-09"
