@@ -1132,7 +1132,7 @@ class Deriver:
             await self._bare_number(user, event, intent.new_text.strip(), target, known, source, derived, tz)
             return
         if isinstance(target, Commitment) and _BARE_NUMBER.match(intent.new_text.strip()):
-            ask = await self._day_or_hour(intent.new_text.strip(), target, tz)
+            ask = await self._day_or_hour(intent.new_text.strip(), target, tz, now=event.at)
             if ask is not None:  # "no, 11" after "on the 12th at 9": the 11th, or 11 o'clock?
                 derived.asks.append(ask)
                 return
@@ -1239,9 +1239,10 @@ class Deriver:
         derived.acks.append(f"Updated: {target.action} is due {describe_due(due, tz)} (was {was}).")
         derived.touched_slices |= await self._slices_of([target.source.event_id])
 
-    async def _day_or_hour(self, number: str, target: Commitment, tz: ZoneInfo) -> Ask | None:
+    async def _day_or_hour(self, number: str, target: Commitment, tz: ZoneInfo, *, now: datetime) -> Ask | None:
         """ "no, 11" for a to-do said "on the 12th at 9": a day of the month or an hour, both
-        read alike; the choice between them, or None when the to-do named no day of the month."""
+        read alike; the choice between them, or None when the to-do named no day of the month,
+        or when that day is already past ("no 4" on the 7th: 4 o'clock)."""
         said = await self.store.event(target.source.event_id)
         if target.due is None or said is None or not _DAY_OF_MONTH_SAID.search(said.text) or int(number) > 31:
             return None
@@ -1250,6 +1251,8 @@ class Deriver:
         try:
             day = local.replace(day=int(number))
         except ValueError:
+            return None
+        if as_utc(day) < now:
             return None
         on_day = DateSpec(number, as_utc(day), as_utc(day) + timedelta(seconds=1), Precision.INSTANT, False)
         choices = [Choice(f"{describe_due(day, tz)}", (understanding.MoveCommitment(target.action, on_day),))]
@@ -1425,7 +1428,13 @@ class Deriver:
                 derived.asks.append(_which_fact(fitting, tz))
                 return
             last = fitting[0].claim
-            intent = replace(intent, subject=last.subject, predicate=last.predicate, value=fitting[0].value)
+            value = fitting[0].value
+            if _ENDS_IN.search(event.text):  # "wait it ends in 124": the number's last digits, never the number
+                value = _ending_put_right(last.value, value) or ""
+                if not value:
+                    derived.asks.append(plain(f"What is the whole of it now? I have {last.value}."))
+                    return
+            intent = replace(intent, subject=last.subject, predicate=last.predicate, value=value)
             scope = last.scope
         view = claim_rules.find_view(known, event.at, intent.subject, intent.predicate, scope, tz=tz)
         view = view or _coming_view(known, event.at, intent.subject, intent.predicate, scope, tz)
@@ -1986,6 +1995,17 @@ _SLIP_OF_A_DIGIT = timedelta(days=7)  # a day read near the old due is the slip 
 _A_DAY = timedelta(days=1)  # "before xmas" keeps the 24th: "not xmas" still names that due
 _HIM_OR_HER = re.compile(r"\b(?:him|her)\b", re.IGNORECASE)  # a person the to-do is for, named before
 _NAMED = re.compile(r"(?<![.!?]\s)(?<!^)\b(?!I\b)[A-Z][a-z]")  # a capitalised word not opening a sentence: a name
+
+
+_ENDS_IN = re.compile(r"\b(?:ends?|ending)\s+(?:in|with)\b", re.IGNORECASE)
+
+
+def _ending_put_right(old: str, ending: str) -> str | None:
+    """``old`` with its last digits put right ("07700 900123" ending in "124": "07700 900124"),
+    or None when ``ending`` is no shorter run of digits than ``old`` ends with."""
+    if not ending.isdigit() or not old[-len(ending) :].isdigit() or len(ending) >= len(old.replace(" ", "")):
+        return None
+    return old[: -len(ending)] + ending
 
 
 def _name_put_right(value: str, wrong: re.Pattern[str], right: str) -> str:

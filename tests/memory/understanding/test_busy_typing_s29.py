@@ -440,3 +440,21 @@ def test_a_deadline_put_right_stays_the_deadline_form() -> None:
     [correction] = extract("nope, deadline's the 9th not eom", now=NOW, tz=ZONE)
     assert isinstance(correction, CorrectTime) and correction.target is None
     assert correction.new.start.astimezone(ZONE).date().isoformat() == "2026-12-09"
+
+
+async def test_a_bare_number_after_a_day_already_past_is_the_hour(tmp_path: Path) -> None:
+    cases = [
+        {"say": "no 4", "before": ["dentist on the 14th at 3"],
+         "expect": {"moved": [{"action": "dentist", "due": "2026-12-14T16:00"}]}},
+        {"say": "no 11", "before": ["dentist on the 14th at 3"], "expect": {"ask": True}},  # the 11th, or 11 o'clock?
+    ]  # fmt: skip
+    assert await failures(tmp_path, SESSION, "Australia/Perth", cases) == []
+
+
+async def test_a_number_that_ends_in_digits_keeps_the_rest(tmp_path: Path) -> None:
+    cases = [
+        {"say": "wait it ends in 124", "before": ["Priya's phone is 07700 900123"],
+         "expect": {"corrected": [{"subject": "Priya", "predicate": "phone", "value": "07700 900124"}]}},
+        {"say": "sorry it ends in .org", "before": ["Priya's email is p@x.com"], "expect": {"ask": True}},
+    ]  # fmt: skip
+    assert await failures(tmp_path, SESSION, "Australia/Perth", cases) == []
