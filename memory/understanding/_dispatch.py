@@ -59,6 +59,7 @@ from memory.understanding._chat_asides import chat_aside
 from memory.understanding._chatter import clocks_change, laughing_at, trying_the_line
 from memory.understanding._clause_asks import unread_clause, unread_parts
 from memory.understanding._clause_subject import clause_subject, possessed_by, subject_for, with_subject
+from memory.understanding._coming_from import coming_from
 from memory.understanding._commitment_intro import (
     _imperative,
     _imperative_shape,
@@ -574,7 +575,7 @@ def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
     # "call the landlord still to do": a to-do said again; "the plumber's coming fri at 9": their visit
     # "plumber coming mon between 8 and 12": a visit, before "come" as their promise
     for form in (still_to_do, called_off, moved_by, coming_instead, their_move, their_done, _promise_by_will, _planned,
-                 their_visit,
+                 their_visit, coming_from,  # "the plan's coming from Lukas thurs": his to send
                  _others, their_word, role_promise, lc_move, lc_cancel, lc_done, _imperative, _past_report, wanted,
                  wanted_done, owner_did, need_from):  # "Rahul deployed the hotfix": his to-do done
         found = tried(form, clause, ctx)

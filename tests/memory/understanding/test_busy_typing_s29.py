@@ -458,3 +458,22 @@ async def test_a_number_that_ends_in_digits_keeps_the_rest(tmp_path: Path) -> No
         {"say": "sorry it ends in .org", "before": ["Priya's email is p@x.com"], "expect": {"ask": True}},
     ]  # fmt: skip
     assert await failures(tmp_path, SESSION, "Australia/Perth", cases) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "who", "day"),
+    [
+        ("the plan's coming from Lukas thurs", "send the plan", "Lukas", "2026-12-10"),
+        ("the contract should be coming from Dana by fri", "send the contract", "Dana", "2026-12-11"),
+        ("expecting the quote from Sam tmrw", "send the quote", "Sam", "2026-12-08"),
+    ],
+)
+def test_a_thing_coming_from_someone_by_a_day_is_their_promise(text: str, action: str, who: str, day: str) -> None:
+    [todo] = extract(text, now=NOW, tz=ZONE)
+    assert isinstance(todo, NewCommitment) and (todo.action, todo.owner) == (action, who)
+    assert todo.due is not None and todo.due.start.astimezone(ZONE).date().isoformat() == day
+
+
+@pytest.mark.parametrize("text", ["the parts are coming from the warehouse fri", "the plan's coming from Lukas"])
+def test_coming_from_a_place_or_with_no_day_is_no_promise(text: str) -> None:
+    assert not any(isinstance(i, NewCommitment) for i in extract(text, now=NOW, tz=ZONE))
