@@ -828,7 +828,7 @@ def _made(action: str, owner: str, counterparty: str | None, due: DateSpec | Non
         action = _plain_first(action)  # "9 tmrw: collecting him": collect him
     if not action or action.lower() in LEAD_IN_WORDS:  # "say thurs": a due narrowed, no to-do "say"
         return None
-    if goes_nowhere(action):  # "I'll go in jan instead": going where? the words before say it
+    if owner == "me" and goes_nowhere(action):  # "I'll go in jan instead": going where? ("he'll come thurs": a visit)
         return None
     if len(action.split()) > 18 or (has_date_words(action) and _only_date_words(action)):
         return None

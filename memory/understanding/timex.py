@@ -441,7 +441,9 @@ def _next_date(ctx: _Ctx, month: int, day: int) -> date:
 
 
 @_rule(
-    r"(?:(?P<wd>" + _WD + r")\s+)?(?P<a>\d{1,2})/(?P<b>\d{1,2})(?:/(?P<y>\d{4}|\d{2}))?"
+    # "14-12-2026": dashes only with the year (without it, "12-14" is a range)
+    r"(?:(?P<wd>" + _WD + r")\s+)?(?P<a>\d{1,2})"
+    r"(?:/(?P<b>\d{1,2})(?:/(?P<y>\d{4}|\d{2}))?|-(?P<bd>\d{1,2})-(?P<yd>\d{4}))"
     r"|(?:(?P<wd2>" + _WD + r")\s+)?(?P<a2>\d{1,2})\.(?P<b2>\d{1,2})\.(?P<y2>\d{4}|\d{2})"
     r"|(?:(?P<wd3>" + _WD + r")\s+)?(?P<a3>\d{1,2})\.(?P<b3>\d{1,2})\.?"
 )
@@ -452,8 +454,8 @@ def _numeric(m: re.Match[str], ctx: _Ctx) -> _Span | None:
         if len(m["b3"]) == 1 and not (m["wd3"] or ctx.connector in _ON_A_DAY or not ctx.strict):
             return None  # "grew by 1.5": a number; "on 1.9." is the 1st of September
         return _dotted(int(m["a3"]), int(m["b3"]), m["wd3"], ctx)
-    a, b = int(m["a"] or m["a2"]), int(m["b"] or m["b2"])
-    y = m["y"] or m["y2"]
+    a, b = int(m["a"] or m["a2"]), int(m["b"] or m["bd"] or m["b2"])
+    y = m["y"] or m["yd"] or m["y2"]
     year = (int(y) + 2000 if len(y) == 2 else int(y)) if y else None
     wd = m["wd"] or m["wd2"]
     if ctx.strict and not (y or wd or ctx.context or m["a2"] is None):
@@ -903,6 +905,16 @@ def _week_of(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     return _week(ctx, day[0].date(), yg=day[3])
 
 
+@_rule(r"(?:the\s+)?(?P<pod>morning|afternoon|evening|night)\s+of\s+(?P<day>.+)")
+def _part_of_day_of(m: re.Match[str], ctx: _Ctx) -> _Span | None:
+    """ "the morning of the 12th": that part of the day named; "the night of the party" names a
+    day recap cannot know, so it is asked (never read as tonight)."""
+    span = _apply(f"{m['day']} {m['pod']}", replace(ctx, strict=False))
+    if span is None:
+        raise _Impossible(f"which day is “{m.group(0)}”?")
+    return span
+
+
 _NTH_WEEK = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
 
 
@@ -1015,6 +1027,20 @@ def _in_half_hours(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     if m["n"] in _FUZZY:
         return None
     at = elapsed(ctx.now, timedelta(minutes=60 * _number(m["n"]) + 30 if m["n"] else 30))
+    return at, at + timedelta(seconds=1), Precision.INSTANT, True
+
+
+@_rule(
+    r"(?:(?:in|within)\s+)?(?:the\s+)?next\s+(?:(?P<n>" + _NUM + r")\s+)?(?P<unit>hour|hr|minute|min)s?"
+    r"|(?:within\s+)?(?:the\s+|an\s+)?(?P<unit2>hour|hr)"
+)
+def _within_next(m: re.Match[str], ctx: _Ctx) -> _Span | None:
+    """ "in the next hour", "within the hour", "in the next 30 mins": by that many minutes from now."""
+    if m["n"] in _FUZZY or (m["unit2"] and ctx.connector != "within" and not m.group(0).startswith("within")):
+        return None  # "the hour" alone is no time; "within the hour" is
+    unit = _unit(m["unit"] or m["unit2"])
+    minutes = (_number(m["n"]) if m["n"] else 1) * (60 if unit == "hour" else 1)
+    at = elapsed(ctx.now, timedelta(minutes=minutes))
     return at, at + timedelta(seconds=1), Precision.INSTANT, True
 
 
@@ -1892,7 +1918,7 @@ def _spans(text: str, now: datetime, tz: ZoneInfo, prefer: Prefer) -> tuple[Time
 _TAIL_WORDS = {"time", "sharp", "eve", "day", "now", "later", "hence", "away", "next", "end", "week", "month", "year",
                "am", "pm", "a.m.", "p.m.", "a.m", "p.m", "o'clock", "never", "business", "ish", "half", "thing",
                "school", "work", "dinner", "class", "church", "shift", "out", "h", "oclock", "dot", "coming",
-               "days"}  # fmt: skip
+               "days", "hour", "hr"}  # fmt: skip  # "within the hour", "in the next hour"
 # "3 weeks out", "in 1/2 h", "nine oclock", "at 9 on the dot", "friday coming", "3 working days"
 _TAIL_WORDS |= set(words.ZONES) | words.HOLIDAY_LAST_WORDS
 # "ninth", "twenty-first": a spelled day of the month may end a span (see words.rewrite)

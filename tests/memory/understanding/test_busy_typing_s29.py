@@ -477,3 +477,29 @@ def test_a_thing_coming_from_someone_by_a_day_is_their_promise(text: str, action
 @pytest.mark.parametrize("text", ["the parts are coming from the warehouse fri", "the plan's coming from Lukas"])
 def test_coming_from_a_place_or_with_no_day_is_no_promise(text: str) -> None:
     assert not any(isinstance(i, NewCommitment) for i in extract(text, now=NOW, tz=ZONE))
+
+
+@pytest.mark.parametrize(
+    ("said", "at"),
+    [
+        ("in the next hour", datetime(2026, 12, 7, 10, 10, tzinfo=ZONE)),
+        ("within the hour", datetime(2026, 12, 7, 10, 10, tzinfo=ZONE)),
+        ("in the next 30 mins", datetime(2026, 12, 7, 9, 40, tzinfo=ZONE)),
+        ("the morning of the 12th", datetime(2026, 12, 12, 5, 0, tzinfo=ZONE)),
+        ("14-12-2026", datetime(2026, 12, 14, 0, 0, tzinfo=ZONE)),
+    ],
+)
+def test_more_time_expressions_are_read_out_of_the_action(said: str, at: datetime) -> None:
+    [todo] = extract(f"call mum {said}", now=NOW, tz=ZONE)
+    assert isinstance(todo, NewCommitment) and todo.action == "call mum"
+    assert todo.due is not None and todo.due.start == at
+
+
+@pytest.mark.parametrize("text", ["call mum the hour", "call mum for an hour", "the 12-14 shift"])
+def test_an_hour_alone_or_a_range_is_no_date(text: str) -> None:
+    assert not any(isinstance(i, NewCommitment) and i.due is not None for i in extract(text, now=NOW, tz=ZONE))
+
+
+def test_someone_coming_is_still_their_visit() -> None:
+    *_, visit = extract("the plumber rang back, he'll come thurs at 10", now=NOW, tz=ZONE)
+    assert isinstance(visit, NewCommitment) and visit.action == "come" and visit.owner == "plumber"
