@@ -810,7 +810,14 @@ _WHAT_IS_WRONG = gated(re.compile(
 ))
 
 
+# a clause with a subject of its own after a comma: "…, Priya's on QA", "…, he's doing the demo"
+_ANOTHER_SUBJECT = re.compile(r",\s*(?:(?-i:[A-Z])[\w-]+|he|she|they)(?:'s|\s+is|\s+are|\s+will|'ll)\s", _I)
 _GOING_NOWHERE = re.compile(r"(?:go|come|head|pop|swing)(?:\s+(?:there|back|over|round|in|by))?", _I)
+
+
+def another_subject(action: str) -> bool:
+    """Whether ``action`` runs on into a clause of someone else's ("do the release notes, Priya's on QA")."""
+    return _ANOTHER_SUBJECT.search(action) is not None
 
 
 def goes_nowhere(action: str) -> bool:
@@ -828,7 +835,9 @@ def _made(action: str, owner: str, counterparty: str | None, due: DateSpec | Non
         action = _plain_first(action)  # "9 tmrw: collecting him": collect him
     if not action or action.lower() in LEAD_IN_WORDS:  # "say thurs": a due narrowed, no to-do "say"
         return None
-    if owner == "me" and goes_nowhere(action):  # "I'll go in jan instead": going where? ("he'll come thurs": a visit)
+    # "I'll go in jan instead": going where? ("he'll come thurs" is a visit); "do the release notes,
+    # Priya's on QA": her part is never words of mine
+    if owner == "me" and (goes_nowhere(action) or another_subject(action)):
         return None
     if len(action.split()) > 18 or (has_date_words(action) and _only_date_words(action)):
         return None

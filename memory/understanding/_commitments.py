@@ -13,6 +13,7 @@ from memory.understanding._commitment_intro import (
     _day_before,
     _mentioned,
     _read,
+    another_subject,
     goes_nowhere,
     own_action,
 )
@@ -201,7 +202,7 @@ def _promise_by_will(s: str, ctx: _Ctx) -> list[Intent] | None:
         if read:
             return read
         found = _conditioned(_date_after(m["rest"], _DEADLINE, ctx))
-        if found and not goes_nowhere(found[0]):
+        if found and not goes_nowhere(found[0]) and not another_subject(found[0]):
             return [NewCommitment(_phrase(found[0]), "me", None, found[1])]
         return None
     m = _OTHER_WILL.match(s)

@@ -503,3 +503,19 @@ def test_an_hour_alone_or_a_range_is_no_date(text: str) -> None:
 def test_someone_coming_is_still_their_visit() -> None:
     *_, visit = extract("the plumber rang back, he'll come thurs at 10", now=NOW, tz=ZONE)
     assert isinstance(visit, NewCommitment) and visit.action == "come" and visit.owner == "plumber"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Dev will handle the migration, I'll do the release notes, Priya's on QA - all by thurs",
+        "do the release notes, Priya's on QA",
+        "book the venue, Sam's sorting food",
+    ],
+)
+def test_someone_elses_clause_is_never_words_of_my_to_do(text: str) -> None:
+    intents = extract(text, now=NOW, tz=ZONE)
+    todos = [i for i in intents if isinstance(i, NewCommitment)]
+    todos += [i.proposal for i in intents if isinstance(i, Unclear) and i.proposal is not None]
+    assert any(todo.owner == "me" for todo in todos)
+    assert not any("," in todo.action for todo in todos)
