@@ -116,7 +116,7 @@ def dated_back(text: str, before: str, ctx: _Ctx) -> str:
 
 
 # a to-do verb with no object, just before "by then" ("…, cancel before then"): it is the thing said before
-_BARE_VERB_END = re.compile(r"(?:^|[,;:.]\s*|\band\s+|\bto\s+)(?P<v>[a-z]+)\s+$", _I)
+_BARE_VERB_END = re.compile(r"(?:^|[,;:.]\s*|\s[-–—]\s*|\band\s+|\bto\s+)(?P<v>[a-z]+)\s+$", _I)  # "… - cancel before"
 
 
 # "at 3", "10am": a time said, no day ("dentist thurs 10am, pick up Ama at 3 same day": thursday)

@@ -187,10 +187,12 @@ def wanted_named(intent: Intent, before: str, clause: str) -> Intent:
 
 def without_asked_twice(intents: list[Intent]) -> list[Intent]:
     """``intents`` without a question about a to-do another clause of the message already gave,
-    with its date: "the car needs washing (track it?), do it tmrw" is only the to-do due tmrw."""
+    with its date: "the car needs washing (track it?), do it tmrw" is only the to-do due tmrw, and
+    "my passport expires in march (track renewing it in march?), renew it before then" only the
+    to-do due before March: the clause that dates it says when."""
     given = {i.action.lower() for i in intents if isinstance(i, NewCommitment) and i.due is not None}
     return [
         i for i in intents
-        if not (isinstance(i, Unclear) and isinstance(i.proposal, NewCommitment) and i.proposal.due is None
+        if not (isinstance(i, Unclear) and isinstance(i.proposal, NewCommitment)
                 and i.proposal.action.lower() in given)
     ]  # fmt: skip

@@ -519,3 +519,15 @@ def test_someone_elses_clause_is_never_words_of_my_to_do(text: str) -> None:
     todos += [i.proposal for i in intents if isinstance(i, Unclear) and i.proposal is not None]
     assert any(todo.owner == "me" for todo in todos)
     assert not any("," in todo.action for todo in todos)
+
+
+def test_a_to_do_dated_by_the_clause_before_is_not_asked_again() -> None:
+    [todo] = extract("my passport expires in march, renew it before then", now=NOW, tz=ZONE)
+    assert isinstance(todo, NewCommitment) and todo.action == "renew my passport"
+
+
+@pytest.mark.parametrize("sep", [", ", " - ", " — "])
+def test_a_bare_verb_before_then_after_a_dash_is_done_to_the_thing(sep: str) -> None:
+    [todo] = extract(f"gym membership renews on the 3rd{sep}cancel before", now=NOW, tz=ZONE)
+    assert isinstance(todo, NewCommitment) and todo.action == "cancel gym membership"
+    assert todo.due is not None and todo.due.start.astimezone(ZONE).date().isoformat() == "2027-01-02"
