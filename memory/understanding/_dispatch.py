@@ -686,6 +686,8 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     m = _CORR_PREFIX.match(text)
     if m:  # "actually, I'll send it Monday": the rest, read as a plain statement
         text = (m["a"] or m["b"] or m["c"] or m["d"]).strip()
+    elif _OH_WAIT.match(s.raw):  # "oh wait the landlord wants it by the 28th": second thoughts, no to-do to wait
+        text = _OH_WAIT.sub("", text, count=1) if text.lower().startswith("wait") else text
     # "conference cancelled so no hotel needed": the to-do that follows; "maya doesn't need the
     # report anymore so cancel that": one change
     replaced = cancel_then_book(text, lambda part: _statement(part, ctx))  # "cancel X and book Y instead by fri"
@@ -780,6 +782,10 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
 
 
 _SAID_BEFORE = re.compile(r"\b(?:it|them|that|this|those|these)\b", re.IGNORECASE)
+# "oh wait" said before the words, with no comma (a to-do to wait is "wait for …", "wait till …")
+_OH_WAIT = re.compile(
+    r"^(?:oh+\s+)?wait\s+(?!(?:for|till|until|on|up|and|in|a|an|the\s+\w+\s+out)\b)(?=[a-z])", re.IGNORECASE
+)
 
 
 def _part_read(part: str, ctx: _Ctx) -> list[Intent]:

@@ -721,12 +721,23 @@ def _only_time(piece: str) -> bool:
 _BACK_REFERENCE = re.compile(r"\b(?:it|them|that|this|one)$", _I)
 
 
+# the user's own promise, and someone named's: "i'll sign it …" after "Valentina will send the lease draft …"
+_MY_PROMISE = re.compile(r"^\s*(?:i['’]ll|ill|i\s+will|we['’]ll|we\s+will|i['’]m\s+going\s+to)\s", _I)
+_THEIR_PROMISE = re.compile(
+    r"^(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]+)?"
+    r"(?:['’]ll|\s+will|\s+is\s+going\s+to|['’]s\s+going\s+to)\s",
+    _I,
+)
+
+
 def _leans_back(rest: str, before: str = "") -> bool:
     """Whether the clause that would be cut off is only a pronoun's verb, with no date of its
     own: "the grant report is due friday, need to write it" is one to-do, not two."""
     clause = _CLAUSE_CUT.split(rest, maxsplit=1)[0]
     if refines_due(clause, before) and has_date_words(clause):  # "…this wk, say thurs": the due narrowed
         return True
+    if _MY_PROMISE.match(rest) and _THEIR_PROMISE.match(before.strip()) and has_date_words(rest):
+        return False  # "Valentina will send the draft by mon; i'll sign it and get it back by weds": my own, dated
     return bool(_BACK_REFERENCE.search(clause)) and not has_date_words(clause)
 
 
@@ -1149,8 +1160,9 @@ _SOMEONE_DOES = re.compile(
 # a first piece that says something of a subject ("Maya moves to …", "the boiler's broken since …")
 _SAID_OF_SUBJECT = re.compile(
     r"^(?:(?:the|my|our|his|her|their)\s+)?[\w\-]+(?:\s+[\w\-]+)?(?:'s\s+(?:\w+ed|\w+en|\w+ing|back|down|out|off|up"
-    r"|dead|broken|fixed|gone|late|due|still|now|not|no|again|on|in|at|the|a|an|been|got)|\s+(?:is|are|was|were|has|have"
-    r"|had|will|moves?"
+    # "Fenna's his manager": "is" before whose, never "owns the Fenna's …" carried to it
+    r"|dead|broken|fixed|gone|late|due|still|now|not|no|again|on|in|at|the|a|an|been|got|his|her|their|my|our)"
+    r"|\s+(?:is|are|was|were|has|have|had|will|moves?"
     r"|goes|went|comes|came|starts?|started|leaves?|left|gets|got))\b",
     _I,
 )

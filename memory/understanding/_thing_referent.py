@@ -268,4 +268,4 @@ def object_named(intent: Intent, earlier: list[Intent]) -> Intent:
     if len(things) != 1:
         return intent  # two things: "it" is either
     (thing,) = things.values()
-    return replace(intent, action=_IT.sub(thing, intent.action))
+    return replace(intent, action=_IT.sub(thing, intent.action, count=1))  # "sign the draft and get it back"
