@@ -12,7 +12,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import MoveCommitment, NewCommitment, StateClaim
+from memory.understanding import MoveCommitment, NewCommitment, OpenEpisode, ResolveEpisode, StateClaim
 from tests.memory.understanding.reading import Reading
 
 LONDON = ZoneInfo("Europe/London")
@@ -187,3 +187,23 @@ def test_a_thing_due_under_a_days_label(text: str, action: str, due: str) -> Non
     found = read(text)
     assert len(found) == 1 and isinstance(found[0], MoveCommitment) and isinstance(found[0].otherwise, NewCommitment)
     assert (found[0].otherwise.action, read.when(found[0].otherwise)) == (action, due)
+
+
+@pytest.mark.parametrize(
+    ("text", "opened"),
+    [
+        ("lift's running and intercom fixed, but the garage door's stuck now", "garage door"),
+        ("lift's running, but the garage door's stuck now", "garage door"),
+        ("printer fixed, the scanner's down now", "scanner"),
+    ],
+)
+def test_a_new_trouble_after_a_fix_said_with_now(text: str, opened: str) -> None:
+    """ "…, but the garage door's stuck now": a trouble of its own beside the fix, never dropped for its "now"."""
+    found = read(text)
+    assert [i.topic for i in found if isinstance(i, OpenEpisode)] == [opened]
+    assert any(isinstance(i, ResolveEpisode) for i in found)
+
+
+def test_a_fix_said_with_now_opens_nothing() -> None:
+    """ "wifi's back now": the fix alone."""
+    assert not any(isinstance(i, OpenEpisode) for i in read("wifi's back now"))
