@@ -207,7 +207,7 @@ from memory.understanding._questions import _RECALL_IMPERATIVE, _question, _unma
 from memory.understanding._rebook import rebooked
 from memory.understanding._received import received
 from memory.understanding._redated_thing import redated_thing
-from memory.understanding._referents import named_object, only_name, resolved
+from memory.understanding._referents import named_object, only_name, promised_named, resolved
 from memory.understanding._referring import may_refer, referring, worked_on
 from memory.understanding._regrets import regretting
 from memory.understanding._relative_due import relative_move, with_name
@@ -400,6 +400,8 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
             intent = for_occasion(intent, [*intents, *(i for i, _ in read)])  # "mark's bday is the 14th, get a card"
             if isinstance(intent, NewCommitment) and intent.counterparty:  # "send him the Q3 numbers": "send Omar …"
                 intent = replace(intent, action=named_object(intent.action, intent.counterparty))
+                # "i promised Dinh i'd call him back": "call Dinh back"
+                intent = replace(intent, action=promised_named(intent.action, intent.counterparty, clause))
             person = _named_person(intent) or person
             if intent not in intents:
                 intents.append(intent)

@@ -185,3 +185,25 @@ def named_object(action: str, person: str) -> str:
     if re.search(r"\bhim\b", action, _I) and re.search(r"\bher\b", action, _I):
         return action
     return _OBJECT_PRONOUN.sub(lambda m: f"{m['verb']} {person}", action, count=1)
+
+
+# "him"/"her" as whom a promise's deed is done to, right after its verb and before no thing of theirs:
+# "call him back", "ring her about the lease", "visit her" ("review her CV" is whose: left)
+_DONE_TO_PRONOUN = re.compile(
+    r"^(?P<verb>[a-z]+)\s+(?:him|her)(?=$|\s+(?:back|up|over|round|about|re|on|at|after|before|when|with|tonight"
+    r"|tomorrow|tmrw|today)\b)",
+    _I,
+)
+# the promise said to someone by name: "promised Dinh i'd …", "told Mrs. Abernathy I'd …"
+_PROMISED_TO = r"\b(?:promised|told|assured)\s+{person}\s+(?:that\s+)?(?:i'd|id|i\s+would|i'll|ill|i\s+will|to)\b"
+
+
+def promised_named(action: str, person: str, clause: str) -> str:
+    """``action`` with "him"/"her" put as ``person`` when the clause says the promise was made to
+    them by name ("i promised Dinh i'd call him back": "call Dinh back"): whom the deed is done
+    to can be no one else. Unchanged otherwise ("Kai's our new supplier, need to call him")."""
+    if re.search(r"\bhim\b", action, _I) and re.search(r"\bher\b", action, _I):
+        return action
+    if not re.search(_PROMISED_TO.format(person=re.escape(person)), clause, _I):
+        return action
+    return _DONE_TO_PRONOUN.sub(lambda m: f"{m['verb']} {person}", action, count=1)

@@ -85,3 +85,31 @@ def test_only_todos_before_name_the_thing() -> None:
     todo = NewCommitment(action="finish the brochure", owner="me", counterparty=None, due=None)
     assert object_named(said, [todo]).action == "print the brochure"
     assert object_named(said, [OpenEpisode(topic="printer", detail=""), todo]).action == "print it"
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "person"),
+    [
+        ("i promised Dinh i'd call him back by 6 tonight", "call Dinh back", "Dinh"),
+        ("Chiamaka's proposal can wait till tues, and i promised Dinh i'd call him back by 6 tonight",
+         "call Dinh back", "Dinh"),
+        ("told Ms. Nakamura i'd call her back tmrw", "call Ms. Nakamura back", "Ms. Nakamura"),
+        ("promised Leilani i'd visit her on sunday", "visit Leilani", "Leilani"),
+    ],
+)
+def test_him_in_a_promise_to_someone_named_is_them(text: str, action: str, person: str) -> None:
+    """The promise was made to them by name: whom its deed is done to can be no one else."""
+    assert [(i.action, i.counterparty) for i in read(text) if isinstance(i, NewCommitment)] == [(action, person)]
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("promised Amara I'd review her pull request by tmrw", "review her pull request"),  # whose, as said
+        ("Kai's our new supplier, need to call him tmrw", "call him"),  # no promise to him by name
+        ("told Zara I'd take her to the pool tmrw", "take her to the pool"),
+    ],
+)
+def test_him_outside_a_named_promise_stays_as_said(text: str, action: str) -> None:
+    """Whose ("her pull request"), or a pronoun the promise does not name: as said."""
+    assert action in [i.action for i in read(text) if isinstance(i, NewCommitment)]
