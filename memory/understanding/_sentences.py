@@ -640,7 +640,14 @@ def _split_detail(s: str) -> tuple[str, str]:
         return s, ""
     if continues_date(s[: m.start()], s[m.end() :]):  # "dentist Jul 18, Fri": one date, its weekday after it
         return s, ""
+    if _ADDRESS_SAID.search(s[: m.start()]) and _ADDRESS_PART.match(s[m.end() :]):
+        return s, ""  # "Rocío's address is Calle Mayor 12, 3ºB, Madrid": the address's own parts
     return s[: m.start()].strip(), s[m.end() :].strip()
+
+
+# the parts of an address after its first comma: a flat, a district, a town ("3ºB, Madrid", "Al Barsha 2")
+_PLACE_WORDS = r"[A-ZÀ-ÖØ-Þ0-9][\wºª°#/.\-]*(?:\s+[A-ZÀ-ÖØ-Þ0-9][\w'’.\-]*){0,3}"  # "3ºB", "Al Barsha 2", "Madrid"
+_ADDRESS_PART = re.compile(rf"^{_PLACE_WORDS}(?:\s*,\s*{_PLACE_WORDS})*[\s.]*$")
 
 
 _SAME_TIME_DETAIL = re.compile(r"^\s*(?:at\s+)?(?:the\s+)?(?:same|usual)\s+time(?:\s+as\s+before)?[\s!.]*$", _I)

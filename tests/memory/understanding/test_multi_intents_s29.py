@@ -207,3 +207,26 @@ def test_a_new_trouble_after_a_fix_said_with_now(text: str, opened: str) -> None
 def test_a_fix_said_with_now_opens_nothing() -> None:
     """ "wifi's back now": the fix alone."""
     assert not any(isinstance(i, OpenEpisode) for i in read("wifi's back now"))
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Rocío's address is Calle Mayor 12, 3ºB, Madrid and I promised her I'd post the book by fri",
+         "Calle Mayor 12, 3ºB, Madrid"),
+        ("Rocío's address is Calle Mayor 12, 3ºB, Madrid", "Calle Mayor 12, 3ºB, Madrid"),
+        ("Tom's address is Hauptstraße 5, Berlin", "Hauptstraße 5, Berlin"),
+        ("Rocío's address is Calle Mayor 12, thanks", "Calle Mayor 12"),
+        ("Rocío's address is Calle Mayor 12, send her the invite", "Calle Mayor 12"),
+    ],
+)
+def test_an_address_keeps_its_parts_after_a_comma(text: str, value: str) -> None:
+    """A flat and a town after the street are the address's; a word or a to-do after it are not."""
+    found = [i for i in read(text) if isinstance(i, StateClaim)]
+    assert [(i.predicate, i.value) for i in found] == [("address", value)]
+
+
+def test_a_todo_after_an_address_is_still_read() -> None:
+    """ "…, send her the invite": the address, then the to-do."""
+    found = read("Rocío's address is Calle Mayor 12, send her the invite")
+    assert read.todos(found) == [("send Rocío the invite", None)]
