@@ -230,3 +230,22 @@ def test_a_todo_after_an_address_is_still_read() -> None:
     """ "…, send her the invite": the address, then the to-do."""
     found = read("Rocío's address is Calle Mayor 12, send her the invite")
     assert read.todos(found) == [("send Rocío the invite", None)]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("call Alexia sun about the launch", ("call Alexia about the launch", "Sun 06 00:00")),
+        ("ring Priya wed re the contract", ("ring Priya re the contract", "Wed 09 00:00")),
+        ("brochure → sat, and add: call Alexia sun about the launch", ("call Alexia about the launch", "Sun 06 00:00")),
+    ],
+)
+def test_a_wordlike_day_between_a_name_and_its_topic(text: str, todo: tuple[str, str]) -> None:
+    """ "Alexia sun about …": only a day stands there (a surname would be capitalised too)."""
+    assert todo in read.todos(read(text))
+
+
+@pytest.mark.parametrize("text", ["call Alexia Sun about the launch", "call mum sun about the launch"])
+def test_a_wordlike_day_not_after_a_name_is_no_day(text: str) -> None:
+    """A capitalised "Sun" is a surname; after no name the word is left as said."""
+    assert all(due is None for _, due in read.todos(read(text)))
