@@ -207,7 +207,7 @@ from memory.understanding._questions import _RECALL_IMPERATIVE, _question, _unma
 from memory.understanding._rebook import rebooked
 from memory.understanding._received import received
 from memory.understanding._redated_thing import redated_thing
-from memory.understanding._referents import named_object, only_name, promised_named, resolved
+from memory.understanding._referents import mine_beside_mine, named_object, only_name, promised_named, resolved
 from memory.understanding._referring import may_refer, referring, worked_on
 from memory.understanding._regrets import regretting
 from memory.understanding._relative_due import relative_move, with_name
@@ -425,6 +425,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     intents = without_departure(intents)  # "Arnav left the data team and switched to platform": one move
     intents = role_and_place(intents)  # "Amara is branch manager in Genoa": her role, and where she is
     intents = org_contacts(intents)  # "Sunil is our contact at Tata": Tata's contact
+    intents = mine_beside_mine(intents, text)  # "new email: x@y.es — and i prefer whatsapp": the user's email
     return after_midnight(unnamed_pair(intents, text.strip()), whole)
 
 

@@ -207,3 +207,22 @@ def promised_named(action: str, person: str, clause: str) -> str:
     if not re.search(_PROMISED_TO.format(person=re.escape(person)), clause, _I):
         return action
     return _DONE_TO_PRONOUN.sub(lambda m: f"{m['verb']} {person}", action, count=1)
+
+
+# a fact's subject said as the user's own: "i prefer …", "my …", "i'm …"
+_OWN_WORDS = re.compile(r"\b(?:i|i'm|im|i've|my|me)\b", _I)
+
+
+def mine_beside_mine(intents: list[Intent], text: str) -> list[Intent]:
+    """``intents`` with a contact detail of no one named ("new email: moc.q@tabaiba.es") put as the
+    user's own when everything else the message says is of the user ("… — and i prefer whatsapp
+    for urgent stuff") and it names no one: said alone, recap asks whose it is."""
+    unnamed = [i for i in intents if isinstance(i, StateClaim) and i.subject in SOMEONE]
+    rest = [i for i in intents if i not in unnamed]
+    if len(unnamed) != 1 or not rest or not all(isinstance(i, StateClaim) and i.subject == "me" for i in rest):
+        return intents
+    if unnamed[0].predicate not in ("email", "phone", "address") or not _OWN_WORDS.search(text):
+        return intents
+    if any(_named(word.strip(",.:;!?—-")) for word in text.split()[1:]):
+        return intents  # someone named ("new email for Raj: …"): theirs, the other readers'
+    return [replace(i, subject="me") if i is unnamed[0] else i for i in intents]

@@ -249,3 +249,23 @@ def test_a_wordlike_day_between_a_name_and_its_topic(text: str, todo: tuple[str,
 def test_a_wordlike_day_not_after_a_name_is_no_day(text: str) -> None:
     """A capitalised "Sun" is a surname; after no name the word is left as said."""
     assert all(due is None for _, due in read.todos(read(text)))
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate"),
+    [
+        ("new email: moc.q@tabaiba.es — and i prefer whatsapp for urgent stuff", "email"),
+        ("new number: 0412 555 019, and I prefer texts", "phone"),
+    ],
+)
+def test_a_contact_of_no_one_beside_my_own_fact_is_mine(text: str, predicate: str) -> None:
+    """Everything else the message says is the user's, and it names no one: the user's own detail."""
+    found = [(i.subject, i.predicate) for i in read(text) if isinstance(i, StateClaim)]
+    assert found[0] == ("me", predicate) and all(subject == "me" for subject, _ in found)
+
+
+@pytest.mark.parametrize("text", ["new email: kb@acme.io", "new email: kb@acme.io — and Raj prefers whatsapp"])
+def test_a_contact_of_no_one_alone_or_beside_someone_is_asked(text: str) -> None:
+    """Alone, or beside a fact of someone else: whose it is stays open (recap asks)."""
+    found = [i for i in read(text) if isinstance(i, StateClaim) and i.predicate == "email"]
+    assert [i.subject for i in found] == ["them"]
