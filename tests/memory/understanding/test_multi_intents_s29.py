@@ -269,3 +269,22 @@ def test_a_contact_of_no_one_alone_or_beside_someone_is_asked(text: str) -> None
     """Alone, or beside a fact of someone else: whose it is stays open (recap asks)."""
     found = [i for i in read(text) if isinstance(i, StateClaim) and i.predicate == "email"]
     assert [i.subject for i in found] == ["them"]
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("drain's clear now", "drain"),
+        ("the sink's draining now", "sink"),
+        ("drain's clear now, shower curtain → next tues", "drain"),
+    ],
+)
+def test_a_blockage_gone_said_with_now(text: str, topic: str) -> None:
+    """ "drain's clear now": the trouble gone, as "clear again" says."""
+    assert [i.topic for i in read(text) if isinstance(i, ResolveEpisode)] == [topic]
+
+
+@pytest.mark.parametrize("text", ["my schedule's clear now", "my calendar's clear now", "drain's clear"])
+def test_a_free_schedule_is_no_trouble_gone(text: str) -> None:
+    """A day or a diary "clear now" is free, no issue resolved; "clear" with no "now"/"again" is left."""
+    assert not any(isinstance(i, ResolveEpisode) for i in read(text))
