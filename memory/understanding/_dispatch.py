@@ -787,7 +787,8 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
 _SAID_BEFORE = re.compile(r"\b(?:it|them|that|this|those|these)\b", re.IGNORECASE)
 # "oh wait" said before the words, with no comma (a to-do to wait is "wait for …", "wait till …")
 _OH_WAIT = re.compile(
-    r"^(?:oh+\s+)?wait\s+(?!(?:for|till|until|on|up|and|in|a|an|the\s+\w+\s+out)\b)(?=[a-z])", re.IGNORECASE
+    r"^(?:oh+\s+)?wait\s+(?!(?:for|till|until|on|up|and|in|a|an|list|lists|time|times|staff|the\s+\w+\s+out)\b)(?=[a-z])",
+    re.IGNORECASE,
 )
 
 
