@@ -234,11 +234,16 @@ _PERSON_DONE_TO = re.compile(
 _DOING_IT = re.compile(r"^(?:do|make|sort|handle|manage|take|get\s+it\s+done|deal)\b", _I)
 
 
+# the verbs of reaching someone: what follows is whom ("call the bank", "email the school"), no thing
+_REACHING = frozenset({"call", "ring", "phone", "email", "e-mail", "text", "message", "msg", "contact", "ping", "dm",
+                       "whatsapp", "chase", "ask", "tell", "remind", "meet", "see", "visit", "thank", "invite"})
+
+
 def _done_to(action: str) -> str | None:
     """The one singular thing ``action`` is done to ("send the budget": "the budget"), or None."""
     m = _OBJECT.match(action)
-    if m is None or m["v"] not in TODO_VERBS:
-        return None
+    if m is None or m["v"] not in TODO_VERBS or m["v"].lower() in _REACHING:
+        return None  # "call the bank and cancel it": whom one reaches, never what "it" is
     thing = m["np"]
     head = thing.split()[-1]
     if re.search(r"\b(?:and|or)\b", thing, _I) or ROLE_WORDS.search(head) or head.lower() in KIN_WORDS:
@@ -262,7 +267,8 @@ def object_named(intent: Intent, earlier: list[Intent]) -> Intent:
     if not all(isinstance(i, NewCommitment) for i in earlier):
         return intent  # "the printer's jammed, Ana emailed the tech, fix it": which?
     actions = [i.action for i in earlier if isinstance(i, NewCommitment)]
-    if not all(_done_to(action) or _PERSON_DONE_TO.match(action) for action in actions):
+    reached = [a for a in actions if a.split()[0].lower() in _REACHING]
+    if not all(_done_to(action) or _PERSON_DONE_TO.match(action) or action in reached for action in actions):
         return intent  # "send the budget, order toner and install it": the budget or the toner?
     things = {thing.lower(): thing for action in actions if (thing := _done_to(action))}
     if len(things) != 1:

@@ -50,6 +50,7 @@ def test_someone_elses_it_is_the_trouble_before(text: str, action: str, owner: s
         ("book the venue tmrw and confirm it with Raj by fri", "confirm the venue with Raj", "me"),
         ("need to write the grant report by fri and get Ines to check it by mon",
          "get Ines to check the grant report", "me"),
+        ("call Hamid and send the report, then print it", "print the report", "me"),
     ],
 )
 def test_it_is_the_thing_the_todo_before_is_done_to(text: str, action: str, owner: str) -> None:
@@ -64,6 +65,8 @@ def test_it_is_the_thing_the_todo_before_is_done_to(text: str, action: str, owne
         ("need to call Hamid tmrw and email the school about it b4 weds", "email the school about it"),
         ("Sione will send the tender docs by the 6th, and I'll review them by the 8th", "review them"),
         ("call the plumber tmrw and pay him fri", "pay him"),
+        ("call the bank tmrw and cancel it", "cancel it"),  # whom one calls is no thing
+        ("call the garage and book it in", "book it in"),
     ],
 )
 def test_it_left_as_said_when_no_one_thing_fits(text: str, kept: str) -> None:
