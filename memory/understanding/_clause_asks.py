@@ -211,6 +211,9 @@ _HEDGE = re.compile(
 )
 
 
+_NOW_END = re.compile(r"\s+now[\s!.]*$", re.I)
+
+
 def _firm(intent: Intent, words: str, earlier: list[Intent], ctx: _Ctx) -> bool:
     """Whether ``intent``, read from a part alone, may be kept: a to-do of the user's said as
     one ("prep the slides", never an occasion's name such as "bbq at ours"), someone's promise
@@ -227,7 +230,8 @@ def _firm(intent: Intent, words: str, earlier: list[Intent], ctx: _Ctx) -> bool:
             return _imperative_shape(intent.action) or bool(_OWN_PLAN.match(words)) or mine
         return len(intent.action.split()) >= MIN_DEED_WORDS
     if isinstance(intent, OpenEpisode):
-        sign = sign_of(words, now=ctx.now, tz=ctx.tz)
+        # "…, but the garage door's stuck now": the trouble is new, no change said by "now"
+        sign = sign_of(_NOW_END.sub("", words), now=ctx.now, tz=ctx.tz)
         return (
             not any(isinstance(i, OpenEpisode) for i in earlier)
             and not _STILL.search(words)

@@ -94,8 +94,10 @@ _TAIL_NOISE = re.compile(
     r"|knock\s+on\s+wood|fingers\s+crossed"
     # a word that joins the to-do to what was said before: "… tmrw too", "… as well", "… for now"
     r"|too|as\s+well|at\s+least|for\s+now|anyways?|tho|though"
-    # how well this time, never what is done: "pay them on time this time", "… for once" ("be on time" stays)
-    r"|this\s+time|for\s+once|for\s+a\s+change|(?<!\bbe\s)(?<!\bthere\s)(?<!\bhere\s)on\s+time)|-ish\b)+)+$",
+    # how well this time, never what is done: "pay them on time this time", "… for once", "clean the tank properly"
+    # ("be on time" stays)
+    r"|this\s+time|for\s+once|for\s+a\s+change|properly|thoroughly|once\s+and\s+for\s+all"
+    r"|(?<!\bbe\s)(?<!\bthere\s)(?<!\bhere\s)on\s+time)|-ish\b)+)+$",
     _I,
 )
 _INNER_EMOJI = re.compile(r"\s*[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]+\s*")

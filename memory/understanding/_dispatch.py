@@ -208,7 +208,7 @@ from memory.understanding._questions import _RECALL_IMPERATIVE, _question, _unma
 from memory.understanding._rebook import rebooked
 from memory.understanding._received import received
 from memory.understanding._redated_thing import redated_thing
-from memory.understanding._referents import named_object, only_name, resolved
+from memory.understanding._referents import mine_beside_mine, named_object, only_name, promised_named, resolved
 from memory.understanding._referring import may_refer, referring, worked_on
 from memory.understanding._regrets import regretting
 from memory.understanding._relative_due import relative_move, with_name
@@ -257,7 +257,7 @@ from memory.understanding._their_pronoun import other_named
 from memory.understanding._their_visits import their_visit
 from memory.understanding._their_word import their_word
 from memory.understanding._thing_goes import thing_goes
-from memory.understanding._thing_referent import thing_named, wanted_named, without_asked_twice
+from memory.understanding._thing_referent import object_named, thing_named, wanted_named, without_asked_twice
 from memory.understanding._third_party_news import is_news, reminiscing
 from memory.understanding._turns import turns
 from memory.understanding._two_readings import with_both_days
@@ -395,12 +395,16 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
             intent = pronoun_move(intent, sentence.text)  # "…, make it wed": the to-do just talked about, re-dated
             intent = wanted_named(intent, head, clause)  # "she wants the annex, i'll get her that"
             intent = thing_named(intent, head, clause)  # "truck 9 needs brakes, book it in"
+            # "i'll finish the brochure by tues and Airam will print it weds": the brochure
+            intent = object_named(intent, intents)
             intent = worked_on(intent, head or _before_action(intent, sentence.text))  # "starting on the deck, …"
             intent = booked_ahead(intent, head, clause, intents, ctx)  # "boiler's broken, booked a plumber for thurs"
             intent = fetched_then(intent, sentence.text)  # "… so ill get them then": the same, unless named before
             intent = for_occasion(intent, [*intents, *(i for i, _ in read)])  # "mark's bday is the 14th, get a card"
             if isinstance(intent, NewCommitment) and intent.counterparty:  # "send him the Q3 numbers": "send Omar …"
                 intent = replace(intent, action=named_object(intent.action, intent.counterparty))
+                # "i promised Dinh i'd call him back": "call Dinh back"
+                intent = replace(intent, action=promised_named(intent.action, intent.counterparty, clause))
             person = _named_person(intent) or person
             if intent not in intents:
                 intents.append(intent)
@@ -424,6 +428,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     intents = without_departure(intents)  # "Arnav left the data team and switched to platform": one move
     intents = role_and_place(intents)  # "Amara is branch manager in Genoa": her role, and where she is
     intents = org_contacts(intents)  # "Sunil is our contact at Tata": Tata's contact
+    intents = mine_beside_mine(intents, text)  # "new email: x@y.es — and i prefer whatsapp": the user's email
     return after_midnight(unnamed_pair(intents, text.strip()), whole)
 
 
@@ -687,6 +692,8 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     m = _CORR_PREFIX.match(text)
     if m:  # "actually, I'll send it Monday": the rest, read as a plain statement
         text = (m["a"] or m["b"] or m["c"] or m["d"]).strip()
+    elif _OH_WAIT.match(s.raw):  # "oh wait the landlord wants it by the 28th": second thoughts, no to-do to wait
+        text = _OH_WAIT.sub("", text, count=1) if text.lower().startswith("wait") else text
     # "conference cancelled so no hotel needed": the to-do that follows; "maya doesn't need the
     # report anymore so cancel that": one change
     replaced = cancel_then_book(text, lambda part: _statement(part, ctx))  # "cancel X and book Y instead by fri"
@@ -783,6 +790,11 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
 
 
 _SAID_BEFORE = re.compile(r"\b(?:it|them|that|this|those|these)\b", re.IGNORECASE)
+# "oh wait" said before the words, with no comma (a to-do to wait is "wait for …", "wait till …")
+_OH_WAIT = re.compile(
+    r"^(?:oh+\s+)?wait\s+(?!(?:for|till|until|on|up|and|in|a|an|list|lists|time|times|staff|the\s+\w+\s+out)\b)(?=[a-z])",
+    re.IGNORECASE,
+)
 
 
 def _part_read(part: str, ctx: _Ctx) -> list[Intent]:

@@ -219,6 +219,13 @@ _RESOLVE_FORMS = [
         r"|running\s+clear|clear)\s+again$",  # "tap water's running clear again"
         _I,
     )),
+    # "drain's clear now", "the sink's draining now": a blockage gone, said with "now" as well as "again"
+    gated(re.compile(
+        r"^(?!.*\b(?:schedule|calendar|diary|day|week|weekend|morning|afternoon|evening|inbox|desk|sky|skies|weather"
+        r"|conscience|head|mind|air|coast)\b)"  # "my schedule's clear now": free, no trouble gone
+        + _T + _COPULA + r"\s+(?:clear|draining|flushing|flowing|running\s+clear)(?:\s+(?:now|again))+$",
+        _I,
+    )),
     re.compile(r"^(?:fixed|resolved|solved|repaired|restored)\s*:\s*(?P<t>.+)$", _I),
     # verb first, with or without the one who did it: "fixed the export bug", "facilities fixed the badge reader"
     gated(re.compile(

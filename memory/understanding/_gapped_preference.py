@@ -19,10 +19,10 @@ from memory.understanding.intents import Intent, StateClaim
 
 __all__ = ["gapped_preference"]
 
-# "<who> prefer(s) <a> for <x>", then "and"/","/"&", then "<b> for <y>" (no verb of its own)
+# "<who> prefer(s) <a> for <x>", then "and"/"but"/","/"&", then "<b> for <y>" (no verb of its own)
 _GAPPED = re.compile(
     r"^(?P<head>.+?\b(?:prefers?|preferring|likes?|wants?|would\s+rather\s+have)\s+)"
-    r"(?P<a>[^,;&]+?\s+for\s+[^,;&]+?)\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)"
+    r"(?P<a>[^,;&]+?\s+for\s+[^,;&]+?)\s*(?:,\s*(?:and\s+|but\s+)?|\s+(?:and|but|while|whereas)\s+|\s*&\s*)"
     # (never a second subject with its own verb: "… and Kaylee prefers slack for work")
     r"(?P<b>(?!(?:i|we|he|she|they|you|need|needs|also|then|pls|please)\b)"
     r"(?![\w'@.+-]+(?:\s+[\w'@.+-]+)?\s+(?:prefers?|likes?|wants?|would|'d|loves?|hates?)\b)"

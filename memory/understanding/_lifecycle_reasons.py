@@ -232,7 +232,26 @@ _NOT_READY = gated(re.compile(
 ))
 
 
+# the thing left out: "framing shop says not ready till wed, so wed", "they said it won't be done until
+# friday": the thing just talked about (the to-do that waits on it), ready then
+_NOT_READY_IT = gated(re.compile(
+    r"^(?:[^,;]+?\s+(?:says|said|reckons|told\s+me|texted|rang|called|emailed)\s*[,:]?\s+(?:that\s+)?)?"
+    r"(?:(?:it|they)(?:'s|'re|\s+is|\s+are)?\s+)?(?:(?:won't|wont|will\s+not)\s+be|isn't|isnt|aren't|not)\s+"
+    r"(?:ready|done|back|available|finished)\s+(?:till|until|til)\s+(?P<d>[^,;]+?)"
+    r"(?:\s*[,;]\s*(?:so\s+)?(?P<d2>[^,;]+?))?[\s!.]*$",
+    _I,
+))
+
+
 def _not_ready(text: str, ctx: _Ctx) -> list[Intent] | None:
+    left_out = _NOT_READY_IT.match(text.strip())
+    if left_out is not None:
+        due = _read_date(left_out["d"], ctx)
+        # "…, so wed": the day the user settles on, said after (no later than it is ready: "…, so thurs" too)
+        settled = _read_date(left_out["d2"], ctx) if left_out["d2"] else due
+        if due is None or settled is None or settled.start < due.start:
+            return None
+        return [MoveCommitment("it", settled, when_ready=True)]
     m = _NOT_READY.match(text.strip())
     due = _read_date(m["d"], ctx) if m else None
     thing = _target(m["a"]) if m else None

@@ -611,9 +611,15 @@ def listed_thing(clause: str, clauses: Sequence[str], ctx: _Ctx) -> list[Intent]
     ]
 
 
+# "need" said of a thing, not a doing: "need the halloween costume", never "need to call"
+_NEEDED = re.compile(r"^needs?\s+(?=(?:the|a|an|my|our|some|new)\s+\S)", _I)
+
+
 def _dated_thing(clause: str, ctx: _Ctx, most_words: int) -> list[NewCommitment]:
     """The one short thing with its date ``clause`` reads as, as an item of a list (else [])."""
     found = _read(clause, ctx, "me", None, needs_date=True) or []
+    # "need the halloween costume tmrw, book the taxi by sun": the thing needed by then, no verb "need"
+    found = [replace(i, action=_NEEDED.sub("", i.action)) if isinstance(i, NewCommitment) else i for i in found]
     return [
         intent
         for intent in found

@@ -62,6 +62,9 @@ def occasion_then_todo(text: str, ctx: _Ctx, statement: Callable[[str], list[Int
     lapsed = lapsed or leave_by(text, ctx, statement)  # "dec 23 drive to mums, need to leave by 7am"
     if lapsed:
         return lapsed
+    named = _named_occasion(text, ctx, statement)  # "apr 14 is Smaranda's vernissage, must get flowers"
+    if named is not None:
+        return named
     m = _CUT.search(text) or _after_occasion(text)
     if m is None:
         return None
@@ -195,3 +198,40 @@ def _attended(head: str, ctx: _Ctx) -> list[Intent] | None:
     span = spans[0]
     entry = agenda_entry(f"{head[: span.start]} {head[span.end :]}")
     return [NewCommitment(action=entry, owner="me", counterparty=None, due=span.spec)] if entry else None
+
+
+# someone's occasion and its day joined by "is", then what to do for it: "apr 14 is Smaranda's
+# vernissage, must get flowers", "Omar's leaving do is friday, need to buy a card"
+_WHOSE = r"(?:(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]*|my\s+[a-z]+|our\s+[a-z]+)['’]s\s+[a-z][\w\-]*(?:\s+[a-z][\w\-]*){0,2}"
+_IS_OCCASION = re.compile(
+    rf"^(?:(?P<day>[^,]+?)\s+is\s+(?P<whose>{_WHOSE})|(?P<whose2>{_WHOSE})\s+is\s+(?:on\s+)?(?P<day2>[^,]+?))"
+    r"\s*,\s*(?P<tail>\S.*)$",
+    _I,
+)
+
+
+_YEARLY = re.compile(r"\b(?:b'?day|birthday|bday|anniversary|name\s+day)\b", _I)
+
+
+def _named_occasion(text: str, ctx: _Ctx, statement: Callable[[str], list[Intent]]) -> list[Intent] | None:
+    """The to-do after someone's dated occasion said with "is" (:data:`_IS_OCCASION`), due that
+    day and for that occasion; None when the day is no one span still ahead, the rest is no
+    to-do of the user's, or it has a date of its own."""
+    m = _IS_OCCASION.match(text.strip())
+    if m is None:
+        return None
+    day, whose, tail = m["day"] or m["day2"], m["whose"] or m["whose2"], m["tail"]
+    if _YEARLY.search(whose):
+        return None  # "my sister's birthday is jan 12, …": a fact of hers, the birthday readers'
+    spans = find_spans(day, now=ctx.now, tz=ctx.tz)
+    if len(spans) != 1 or spans[0].spec is None or day[spans[0].end :].strip() or day[: spans[0].start].strip():
+        return None  # "the party is at Jo's on the 14th": more than a day
+    due = spans[0].spec
+    if due.end <= ctx.now or has_date_words(tail) or not (_imperative_shape(tail) or _OBLIGED.match(tail)):
+        return None
+    if _LEAD.search(tail) or _ATTEND.match(tail):
+        return None  # "…, pack the day before", "…, need to be there": other readers'
+    found = statement(tail)
+    if not found or not all(isinstance(i, NewCommitment) and i.owner == "me" and i.due is None for i in found):
+        return None
+    return [replace(i, action=f"{i.action} for {whose}", due=due) for i in found if isinstance(i, NewCommitment)]

@@ -20,7 +20,20 @@ _DAY = r"(?P<d>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)(?:\s+(?:of\s+)?" + _MONTH + r")
 _ORDINAL_LABEL = re.compile(r"^(?:on\s+)?" + _DAY + r"\s*(?::|\s[-–—]+(?![>=]))\s*(?=\S)", _I)
 
 
+# what the label heads, when it only says a thing falls due: "rent's due, transfer it" (no day of its own)
+_DUE_UNDER = re.compile(
+    r"^(?P<t>[^\W\d][\w'’\- ]{0,30}?(?:['’]s|\s+is|\s+are)?\s+due)(?P<rest>\s*(?:[,;.!]\s*\D.*)?)$", _I
+)
+
+
 def ordinal_label(text: str) -> str:
-    """``text`` with a leading "the 1st:" put as "on the 1st:" (unchanged otherwise)."""
+    """``text`` with a leading "the 1st:" put as "on the 1st:" (unchanged otherwise); a thing
+    said due under it takes the day after its "due" ("the 27th - rent's due, transfer it": "rent's
+    due on the 27th, transfer it", what the due-then-to-do readers read)."""
     m = _ORDINAL_LABEL.match(text)
-    return f"on {m['d']}: {text[m.end() :]}" if m else text
+    if m is None:
+        return text
+    due = _DUE_UNDER.match(text[m.end() :])
+    if due is not None:
+        return f"{due['t']} on {m['d']}{due['rest']}"
+    return f"on {m['d']}: {text[m.end() :]}"

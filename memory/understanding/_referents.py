@@ -185,3 +185,44 @@ def named_object(action: str, person: str) -> str:
     if re.search(r"\bhim\b", action, _I) and re.search(r"\bher\b", action, _I):
         return action
     return _OBJECT_PRONOUN.sub(lambda m: f"{m['verb']} {person}", action, count=1)
+
+
+# "him"/"her" as whom a promise's deed is done to, right after its verb and before no thing of theirs:
+# "call him back", "ring her about the lease", "visit her" ("review her CV" is whose: left)
+_DONE_TO_PRONOUN = re.compile(
+    r"^(?P<verb>[a-z]+)\s+(?:him|her)(?=$|\s+(?:back|up|over|round|about|re|on|at|after|before|when|with|tonight"
+    r"|tomorrow|tmrw|today)\b)",
+    _I,
+)
+# the promise said to someone by name: "promised Dinh i'd …", "told Mrs. Abernathy I'd …"
+_PROMISED_TO = r"\b(?:promised|told|assured)\s+{person}\s+(?:that\s+)?(?:i'd|id|i\s+would|i'll|ill|i\s+will|to)\b"
+
+
+def promised_named(action: str, person: str, clause: str) -> str:
+    """``action`` with "him"/"her" put as ``person`` when the clause says the promise was made to
+    them by name ("i promised Dinh i'd call him back": "call Dinh back"): whom the deed is done
+    to can be no one else. Unchanged otherwise ("Kai's our new supplier, need to call him")."""
+    if re.search(r"\bhim\b", action, _I) and re.search(r"\bher\b", action, _I):
+        return action
+    if not re.search(_PROMISED_TO.format(person=re.escape(person)), clause, _I):
+        return action
+    return _DONE_TO_PRONOUN.sub(lambda m: f"{m['verb']} {person}", action, count=1)
+
+
+# a fact's subject said as the user's own: "i prefer …", "my …", "i'm …"
+_OWN_WORDS = re.compile(r"\b(?:i|i'm|im|i've|my|me)\b", _I)
+
+
+def mine_beside_mine(intents: list[Intent], text: str) -> list[Intent]:
+    """``intents`` with a contact detail of no one named ("new email: moc.q@tabaiba.es") put as the
+    user's own when everything else the message says is of the user ("… — and i prefer whatsapp
+    for urgent stuff") and it names no one: said alone, recap asks whose it is."""
+    unnamed = [i for i in intents if isinstance(i, StateClaim) and i.subject in SOMEONE]
+    rest = [i for i in intents if i not in unnamed]
+    if len(unnamed) != 1 or not rest or not all(isinstance(i, StateClaim) and i.subject == "me" for i in rest):
+        return intents
+    if unnamed[0].predicate not in ("email", "phone", "address") or not _OWN_WORDS.search(text):
+        return intents
+    if any(_named(word.strip(",.:;!?—-")) for word in text.split()[1:]):
+        return intents  # someone named ("new email for Raj: …"): theirs, the other readers'
+    return [replace(i, subject="me") if i is unnamed[0] else i for i in intents]

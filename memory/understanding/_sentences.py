@@ -650,7 +650,14 @@ def _split_detail(s: str) -> tuple[str, str]:
         return s, ""
     if continues_date(s[: m.start()], s[m.end() :]):  # "dentist Jul 18, Fri": one date, its weekday after it
         return s, ""
+    if _ADDRESS_SAID.search(s[: m.start()]) and _ADDRESS_PART.match(s[m.end() :]):
+        return s, ""  # "Rocío's address is Calle Mayor 12, 3ºB, Madrid": the address's own parts
     return s[: m.start()].strip(), s[m.end() :].strip()
+
+
+# the parts of an address after its first comma: a flat, a district, a town ("3ºB, Madrid", "Al Barsha 2")
+_PLACE_WORDS = r"[A-ZÀ-ÖØ-Þ0-9][\wºª°#/.\-]*(?:\s+[A-ZÀ-ÖØ-Þ0-9][\w'’.\-]*){0,3}"  # "3ºB", "Al Barsha 2", "Madrid"
+_ADDRESS_PART = re.compile(rf"^{_PLACE_WORDS}(?:\s*,\s*{_PLACE_WORDS})*[\s.]*$")
 
 
 _SAME_TIME_DETAIL = re.compile(r"^\s*(?:at\s+)?(?:the\s+)?(?:same|usual)\s+time(?:\s+as\s+before)?[\s!.]*$", _I)
@@ -731,12 +738,23 @@ def _only_time(piece: str) -> bool:
 _BACK_REFERENCE = re.compile(r"\b(?:it|them|that|this|one)$", _I)
 
 
+# the user's own promise, and someone named's: "i'll sign it …" after "Valentina will send the lease draft …"
+_MY_PROMISE = re.compile(r"^\s*(?:i['’]ll|ill|i\s+will|we['’]ll|we\s+will|i['’]m\s+going\s+to)\s", _I)
+_THEIR_PROMISE = re.compile(
+    r"^(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]+)?"
+    r"(?:['’]ll|\s+will|\s+is\s+going\s+to|['’]s\s+going\s+to)\s",
+    _I,
+)
+
+
 def _leans_back(rest: str, before: str = "") -> bool:
     """Whether the clause that would be cut off is only a pronoun's verb, with no date of its
     own: "the grant report is due friday, need to write it" is one to-do, not two."""
     clause = _CLAUSE_CUT.split(rest, maxsplit=1)[0]
     if refines_due(clause, before) and has_date_words(clause):  # "…this wk, say thurs": the due narrowed
         return True
+    if _MY_PROMISE.match(rest) and _THEIR_PROMISE.match(before.strip()) and has_date_words(rest):
+        return False  # "Valentina will send the draft by mon; i'll sign it and get it back by weds": my own, dated
     return bool(_BACK_REFERENCE.search(clause)) and not has_date_words(clause)
 
 
@@ -1159,8 +1177,9 @@ _SOMEONE_DOES = re.compile(
 # a first piece that says something of a subject ("Maya moves to …", "the boiler's broken since …")
 _SAID_OF_SUBJECT = re.compile(
     r"^(?:(?:the|my|our|his|her|their)\s+)?[\w\-]+(?:\s+[\w\-]+)?(?:'s\s+(?:\w+ed|\w+en|\w+ing|back|down|out|off|up"
-    r"|dead|broken|fixed|gone|late|due|still|now|not|no|again|on|in|at|the|a|an|been|got)|\s+(?:is|are|was|were|has|have"
-    r"|had|will|moves?"
+    # "Fenna's his manager": "is" before whose, never "owns the Fenna's …" carried to it
+    r"|dead|broken|fixed|gone|late|due|still|now|not|no|again|on|in|at|the|a|an|been|got|his|her|their|my|our)"
+    r"|\s+(?:is|are|was|were|has|have|had|will|moves?"
     r"|goes|went|comes|came|starts?|started|leaves?|left|gets|got))\b",
     _I,
 )

@@ -50,6 +50,10 @@ _DUE_WORD = re.compile(r"[,\s-]+due\s*$", _I)
 _DEADLINE_DETAIL = re.compile(r"^(?:due|by|before|b4|no\s+later\s+than)\s", _I)
 
 
+# what must be done to a thing, said after "has": "… has to be in", "… has to be paid by fri"
+_DONE_TO = re.compile(r"to\s+be\s+(?:in|[a-z]+ed|done|sent|paid|signed|seen\s+to)\b", _I)
+
+
 def their_charge(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
     """The named person's to-do when ``clause`` says they hold it (see the module doc), else [];
     a ``detail`` after the comma that is only its deadline ("…, due the 12th") is read with it."""
@@ -67,6 +71,8 @@ def their_charge(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
     rest = m["rest"]
     if m["held"] and not _deadline(rest, ctx):
         return []
+    if m["held"] and not m["p"][0].isupper() and _DONE_TO.match(rest):
+        return []  # "timesheet has to be in by the 25th": what must be done to a thing, no one's charge
     said = f"I {m['vow']} to {rest}" if m["vow"] else f"I'm on the hook for {rest}"
     read = _taken_on(said, ctx, None) or []
     if not read or not all(isinstance(i, NewCommitment) for i in read):

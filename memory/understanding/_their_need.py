@@ -23,7 +23,7 @@ from dataclasses import replace
 
 from memory.understanding._commitment_intro import _SENDABLE, _owed_action, _read
 from memory.understanding._phrases import _I, _NAME_STOP, _Ctx, _person
-from memory.understanding.intents import CompleteCommitment, Intent, NewCommitment, Unclear
+from memory.understanding.intents import CompleteCommitment, Intent, MoveCommitment, NewCommitment, Unclear
 
 __all__ = ["their_need"]
 
@@ -88,6 +88,10 @@ _NOT_THING = re.compile(r"^(?:to\s|a\s+word\b|a\s+break\b|space\b|time\b|help\b|
 _DONE_TO = re.compile(r"\s(?:[a-z]{3,}ed|done|sorted)(?:\s+(?:off|up|out|in|over|back|through))?$", _I)  # "signed off"
 
 
+# a thing said as the one just talked about: "it", "that", "this"
+_SAID_BEFORE = re.compile(r"^(?:it|that|this)$", _I)
+
+
 def their_need(text: str, ctx: _Ctx, read: Callable[[str], list[Intent]] | None = None) -> list[Intent] | None:
     """The to-do to get someone what they need by a date (see the module doc), or None; a call
     said first ("called kwesi, he wants the proposal by thurs") is read with ``read`` too, as
@@ -110,6 +114,11 @@ def their_need(text: str, ctx: _Ctx, read: Callable[[str], list[Intent]] | None 
         who = party or ""
     if _GOES_ON.search(m["d"]):
         return None  # "… by 09:00 on the 17th so i'll export them thurs": more than the deadline
+    if _SAID_BEFORE.match(m["thing"].strip()):
+        # "the landlord wants it by the 28th": the to-do just talked about, wanted sooner (or later)
+        dated = _read(f"it {m['d']}", ctx, "me", None, needs_date=True) or []
+        when = dated[0].due if len(dated) == 1 and isinstance(dated[0], NewCommitment) else None
+        return [MoveCommitment("it", when)] if when is not None else None
     dated = _read(f"{m['thing']} {m['d']}", ctx, "me", None, needs_date=True) or []
     due = dated[0] if len(dated) == 1 else None
     # "Lena wants the draft by 17/06": a deadline recap cannot read is asked about, with the to-do

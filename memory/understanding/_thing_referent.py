@@ -19,7 +19,9 @@ import re
 from dataclasses import replace
 
 from memory.understanding._commitment_intro import KNOWN_VERBS, TODO_VERBS, _base
+from memory.understanding._kin import KIN, KIN_WORDS
 from memory.understanding._phrases import _I
+from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding.intents import Intent, NewCommitment, Unclear
 
 _IT = re.compile(r"\b[Ii]t\b")  # never "IT", the department ("I'll call IT tmrw")
@@ -69,16 +71,32 @@ def _before_action(action: str, before: str, clause: str) -> str:
     return _INTRO_TAIL.sub("", f"{before} {clause[:at]}" if at > 0 else before)
 
 
+# what someone else's to-do opens with after their name: "Pita will", "Ana's going to", "Ola can"
+_OWNER_TO = (
+    r"(?:['’]ll|['’]s|\s+(?:is|will|can|could|should|has\s+to|needs\s+to|promised\s+to|offered\s+to|going\s+to))*"
+)
+
+# who passed on that someone else will do it, said right before them: "…, building mgmt says"
+_SAYS_TAIL = re.compile(
+    r"(?:^|(?<=[,;.])|\s+(?:and|so)\b)\s*(?:\S+\s+){1,4}?(?:says|said|reckons|thinks|told\s+me|mentioned)"
+    r"(?:\s+that)?\s*$",
+    _I,
+)
+
 # the end of a clause of its own: a comma, a semicolon, a dash, a full stop
 _SET_OFF = re.compile(r"[,;:.\-–—]\s*$")
 
 
-def _clause_before(action: str, before: str, clause: str) -> str:
+def _clause_before(action: str, before: str, clause: str, owner: str = "me") -> str:
     """The last clause said before a to-do's ``action`` (read from ``clause``, said after
-    ``before``), without the to-do's own opening ("need to", "so i'll")."""
+    ``before``), without the to-do's own opening ("need to", "so i'll", "Pita will")."""
     at = clause.lower().find(action.lower())  # "Gord says truck 9 needs …, book it in" read as one clause
     said = f"{before} {clause[:at]}" if at > 0 else before
-    said = _INTRO_TAIL.sub("", said).rstrip(" ,;-–—")
+    said = _INTRO_TAIL.sub("", said)
+    if owner.lower() != "me":  # "espresso machine's broken, Pita will get it repaired": Pita does it
+        said = re.sub(rf"\b{re.escape(owner)}{_OWNER_TO}\s*$", "", _INTRO_TAIL.sub("", said), flags=re.I)
+        said = _SAYS_TAIL.sub("", said)  # "the aircon is dead, building mgmt says Joon will sort it": the aircon
+    said = said.rstrip(" ,;-–—")
     cuts = list(_LAST_CLAUSE.finditer(said))
     return said[cuts[-1].end() :] if cuts else said
 
@@ -95,7 +113,7 @@ def thing_named(intent: Intent, before: str, clause: str) -> Intent:
     them = _GENERIC_DO.match(intent.action) is not None and "them" in intent.action.lower().split()
     if len(_IT.findall(intent.action)) != 1 and bare is None and not them:
         return intent
-    said = _SAID.sub("", _clause_before(intent.action, before, clause).strip())
+    said = _SAID.sub("", _clause_before(intent.action, before, clause, intent.owner).strip())
     m = _SUBJECT.match(said) or _dated_thing(said, intent)
     if m is None:
         return intent
@@ -196,3 +214,66 @@ def without_asked_twice(intents: list[Intent]) -> list[Intent]:
         if not (isinstance(i, Unclear) and isinstance(i.proposal, NewCommitment)
                 and i.proposal.action.lower() in given)
     ]  # fmt: skip
+
+
+# the one thing a to-do is done to, right after its verb (and particle): "send the budget",
+# "finish the Agaete brochure", "send the lease draft to Valentina"
+_OBJECT = re.compile(
+    r"^(?P<v>[a-z]+)(?:\s+(?:up|out|off|over|back|in|round|through))?\s+"
+    rf"(?P<np>(?:the|my|our|this|that|[A-ZÀ-ÖØ-Þ][\w\-]*'s)\s+{_WORD}(?:\s+{_WORD}){{0,3}}?)"
+    r"(?:\s+(?:to|for|with|from|at|on|in|by|before|after)\b.*)?$",
+)
+# an "it" said as what a to-do is done to: right after its verb ("print it", "sign it and get it
+# back"), never after a word that makes it part of a phrase ("ask about it", "make it", "do it")
+_OBJECT_IT = re.compile(r"\b(?P<w>[a-z]+)\s+it\b(?!')")
+_NOT_VERBS = frozenset({"about", "with", "for", "on", "of", "at", "to", "from", "into", "onto", "and", "or", "if",
+                        "make", "that", "when", "till", "until", "before", "after"})
+# a to-do done to someone, no thing: "call Hamid", "ring mum", "email the plumber about the leak"
+_PERSON_DONE_TO = re.compile(
+    rf"^[a-z]+(?:\s+(?:up|back|in))?\s+(?:(?!I\b)[A-ZÀ-ÖØ-Þ][\w\-]*|(?:my\s+|the\s+)?(?:{KIN}|{ROLE_WORDS.pattern}))"
+    r"(?:\s+(?:about|back|re|to|for|on)\b.*)?$"
+)
+_DOING_IT = re.compile(r"^(?:do|make|sort|handle|manage|take|get\s+it\s+done|deal)\b", _I)
+
+
+# the verbs of reaching someone: what follows is whom ("call the bank", "email the school"), no thing
+_REACHING = frozenset({"call", "ring", "phone", "email", "e-mail", "text", "message", "msg", "contact", "ping", "dm",
+                       "whatsapp", "chase", "ask", "tell", "remind", "meet", "see", "visit", "thank", "invite"})
+
+
+def _done_to(action: str) -> str | None:
+    """The one singular thing ``action`` is done to ("send the budget": "the budget"), or None."""
+    m = _OBJECT.match(action)
+    if m is None or m["v"] not in TODO_VERBS or m["v"].lower() in _REACHING:
+        return None  # "call the bank and cancel it": whom one reaches, never what "it" is
+    thing = m["np"]
+    head = thing.split()[-1]
+    if re.search(r"\b(?:and|or)\b", thing, _I) or ROLE_WORDS.search(head) or head.lower() in KIN_WORDS:
+        return None  # "the brief and the budget", "the plumber", "mum"
+    if head.lower().endswith("s") and not head.lower().endswith(("ss", "us", "is")):
+        return None  # "the tender docs": "them", never "it"
+    return thing
+
+
+def object_named(intent: Intent, earlier: list[Intent]) -> Intent:
+    """``intent`` with the "it" it is done to put as the one thing the to-dos said before it in
+    the same message are done to: "i'll finish the Agaete brochure by tues and Airam will print
+    it weds" is "print the Agaete brochure". Left as said when the message said anything but
+    to-dos before it, or two things, or the "it" is the doing itself ("I'll send it, Ana will do it")."""
+    if not isinstance(intent, NewCommitment) or _DOING_IT.match(intent.action):
+        return intent
+    its = _IT.findall(intent.action)
+    objects = [w for w in _OBJECT_IT.findall(intent.action) if w not in _NOT_VERBS]
+    if not its or len(objects) != len(its) or not earlier:
+        return intent
+    if not all(isinstance(i, NewCommitment) for i in earlier):
+        return intent  # "the printer's jammed, Ana emailed the tech, fix it": which?
+    actions = [i.action for i in earlier if isinstance(i, NewCommitment)]
+    reached = [a for a in actions if a.split()[0].lower() in _REACHING]
+    if not all(_done_to(action) or _PERSON_DONE_TO.match(action) or action in reached for action in actions):
+        return intent  # "send the budget, order toner and install it": the budget or the toner?
+    things = {thing.lower(): thing for action in actions if (thing := _done_to(action))}
+    if len(things) != 1:
+        return intent  # two things: "it" is either
+    (thing,) = things.values()
+    return replace(intent, action=_IT.sub(thing, intent.action, count=1))  # "sign the draft and get it back"

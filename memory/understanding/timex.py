@@ -1981,12 +1981,28 @@ def _set_off(text: str, tokens: list[re.Match[str]], i: int) -> bool:
         return bool(_SET_OFF.match(text, token.start() + len(token.group(0).rstrip(":-,!"))))
     if i == len(tokens) - 1:
         return tokens[i - 1].group(0).lower() not in _NOT_BEFORE_A_DAY and not token.group(0).endswith("'s")
+    if _between_name_and_topic(tokens, i):
+        return True  # "call Alexia sun about the launch": whom, the day, what about
     if i == len(tokens) - 2 and tokens[-1].group(0).lower() in _CLOSING_A_DAY:
         # "can be mon instead", "make it sat then": last but for a word that only closes the change
         # ("we sat instead": a past tense after its subject)
         before = tokens[i - 1].group(0).lower()
         return before not in _NOT_BEFORE_A_DAY and before not in _SUBJECTS and not token.group(0).endswith("'s")
     return False
+
+
+# what a call or a message is about, said right after its day: "call Alexia sun about the launch"
+_TOPIC_AFTER_A_DAY = frozenset({"about", "re", "regarding"})
+
+
+def _between_name_and_topic(tokens: list[re.Match[str]], i: int) -> bool:
+    """Whether the word-like weekday ``tokens[i]`` (typed in lower case) stands between a name
+    (capitalised, never first) and "about"/"re": only a day can ("Alexia sun about …"; a surname
+    would be capitalised as the name is)."""
+    if i < 2 or i + 1 >= len(tokens) or not tokens[i].group(0).islower():
+        return False
+    name = tokens[i - 1].group(0)
+    return name[:1].isupper() and name[1:].islower() and tokens[i + 1].group(0).lower() in _TOPIC_AFTER_A_DAY
 
 
 _CLOSING_A_DAY = frozenset({"instead", "then", "pls", "please", "plz", "thx", "thanks", "ta", "latest"})

@@ -46,7 +46,7 @@ def test_clauses_with_their_own_subjects_are_read_apart() -> None:
     """Someone else's promise and the user's own, joined by "and", are two commitments."""
     assert todos("Tariq will draft the spec by tues and I'll sign it off by thurs") == [
         ("draft the spec", "Tariq", None, "2026-12-01"),
-        ("sign it off", "me", None, "2026-12-03"),
+        ("sign the spec off", "me", None, "2026-12-03"),
     ]
 
 

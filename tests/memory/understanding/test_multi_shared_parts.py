@@ -53,13 +53,13 @@ def _todos(text: str) -> list[tuple[str, str | None]]:
     [
         (
             "thursday i need to collect the cake from Dolce and drop it at the barn by 2",
-            ("drop it at the barn", "2027-09-02T14:00"),
+            ("drop the cake at the barn", "2027-09-02T14:00"),
         ),
         (
             "Saturday I'll pick up Nonna at 10 and then take her to the market at 11:30",
             ("take her to the market", "2027-09-04T11:30"),
         ),
-        ("on fri collect the suit & drop it at Ahmed's by 6pm", ("drop it at Ahmed's", "2027-09-03T18:00")),
+        ("on fri collect the suit & drop it at Ahmed's by 6pm", ("drop the suit at Ahmed's", "2027-09-03T18:00")),
         (
             "tmrw i have to fetch Siyabonga from the airport and drop the hire car back by 4pm",
             ("drop the hire car back", "2027-09-02T16:00"),
@@ -80,7 +80,7 @@ def test_a_day_said_after_a_to_do_is_that_to_dos_own() -> None:
     sentence, so it is the suit's; "by 6pm" is today's."""
     todos = dict(_todos("collect the suit on fri & drop it at Ahmed's by 6pm"))
     assert todos["collect the suit"] == "2027-09-03"
-    assert todos["drop it at Ahmed's"] == "2027-09-01T18:00"
+    assert todos["drop the suit at Ahmed's"] == "2027-09-01T18:00"
 
 
 def test_it_is_never_the_it_department() -> None:

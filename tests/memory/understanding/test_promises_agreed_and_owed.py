@@ -69,7 +69,7 @@ def test_a_request_not_yet_agreed_to_is_no_promise_of_theirs(text: str) -> None:
     ("text", "action", "counterparty"),
     [
         ("told Arjun ill review his PR by mon", "review his PR", "Arjun"),
-        ("promised Sade ill call her back tmrw", "call her back", "Sade"),
+        ("promised Sade ill call her back tmrw", "call Sade back", "Sade"),
         ("told Wei Ling ill send the deck by mon", "send the deck", "Wei Ling"),
         ("i owe Kenji the Q4 forecast by the 11th", "send Kenji the Q4 forecast", "Kenji"),
         ("I owe Mei Ling the notes by fri", "send Mei Ling the notes", "Mei Ling"),

@@ -100,5 +100,5 @@ def test_not_cut_here(text: str) -> None:
 def test_a_step_with_its_own_subject_is_its_own() -> None:
     assert read.todos(read("Ines will send the budget then I'll review it by fri")) == [
         ("send the budget", None),
-        ("review it", "Fri 04 00:00"),
+        ("review the budget", "Fri 04 00:00"),
     ]

@@ -211,7 +211,7 @@ def test_a_trailing_afterwards_is_no_date() -> None:
     found = _read("deploy the hotfix tonight and test it after")
     assert [(i.action, i.due is None) for i in found if isinstance(i, NewCommitment)] == [
         ("deploy the hotfix", False),
-        ("test it", True),
+        ("test the hotfix", True),
     ]
 
 

@@ -28,7 +28,7 @@ def _todos(text: str) -> list[tuple[str, str, str | None, str | None]]:
         ("gave Lena my word I'd return the drill by sat", "return the drill", "Lena", "Sat 05"),
         ("gave my word to Jonas that I'd cover his shift on thurs", "cover his shift", "Jonas", "Thu 03"),
         ("vowed to Elif I'd finish the quilt before xmas", "finish the quilt", "Elif", "Thu 24"),
-        ("i swore to kofi that i'd pay him back by friday", "pay him back", "kofi", "Fri 04"),
+        ("i swore to kofi that i'd pay him back by friday", "pay kofi back", "kofi", "Fri 04"),
         ("pledged to Ama we'd repaint the hall by the 20th", "repaint the hall", "Ama", "Sun 20"),
         ("made Bilal a promise I'd review his draft tmrw", "review his draft", "Bilal", "Thu 03"),
         ("pinky promised Zoe I'd bake the cake for saturday", "bake the cake", "Zoe", "Sat 05"),
