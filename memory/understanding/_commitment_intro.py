@@ -1898,6 +1898,14 @@ def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
             replace(i, owner=acronym["a"]) if isinstance(i, NewCommitment) and i.owner == _STAND_IN else i
             for i in read or []
         ] or None
+    role = _ROLE_OWNER.match(s)  # "the landlord's fixing the boiler thurs": the landlord's, as "Sam's …" is Sam's
+    if role is not None and ROLE_WORDS.fullmatch(role["r"]):
+        stand_in = _STAND_IN.lower() if ctx.lowercase else _STAND_IN  # a name as the message would type it
+        read = _others(f"{stand_in}{s[role.end('r') :]}", ctx)
+        return [
+            replace(i, owner=role["r"].lower()) if isinstance(i, NewCommitment) and i.owner == stand_in else i
+            for i in read or []
+        ] or None
     m = _OTHER.match(s)
     if m is None and (promised := as_promise(s)) is not None:
         s, m = promised, _OTHER.match(promised)  # "Ben ships the onboarding flow thurs": his, by thursday
@@ -1983,6 +1991,8 @@ _DOTTED_TITLE = re.compile(
 _ACRONYM_OWNER = re.compile(
     r"^(?P<a>(?!(?:ASAP|BTW|FYI|OK|LOL|ETA|EOD|COB|TBD|TBC|NB|PS|OMG|TBH|IDK|RN)\b)[A-Z]{2,5})\s+(?=[a-z])"
 )
+# someone named by their job, before what they will do: "the landlord's fixing …", "my accountant will file …"
+_ROLE_OWNER = re.compile(r"^(?:the|my|our)\s+(?P<r>[a-z]+)(?=(?:'s|\s+is|\s+will|'ll|\s+said|\s+promised)\s)", _I)
 _STAND_IN = "Office"  # a name the forms read as a person's, put where the department's letters were
 # a clause of its own after a comma: "…, should be done by sat", "…, said he'd pay friday"
 _NEXT_CLAUSE = re.compile(r",\s*(?=(?:should|will|would|'ll|can|could|must|might|may|said|says|he|she|they)\b)", _I)

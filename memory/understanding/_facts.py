@@ -699,6 +699,9 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         )
         if claim.predicate in PERSON_VALUED and _MOOD.match(claim.value):
             return []  # "my boss is furious", "my manager will be thrilled": how they feel, never who they are
+        if claim.subject == "me" and claim.predicate in PERSON_VALUED and _AWAY_SAID.match(claim.value):
+            # "my manager is on leave next week": my manager's status, as "my manager is off sick" is
+            claim = replace(claim, subject=f"my {claim.predicate}", predicate="status")
         effective, until = timed.effective, timed.until
         if detail and (effective is None or until is None):
             later = _detail_time(detail, ctx, lean(clause))
@@ -751,6 +754,8 @@ _OURS = re.compile(r"\s+(?:for|on|in|at)\s+(?:our|my)\s+[a-z][\w'-]*$", _I)
 # the firm" says which partner, and stays)
 _OWN_PLACE = re.compile(r"\s+at\s+the\s+(?-i:[a-z][a-z'-]*)$", _I)
 _MONEY = re.compile(r"^(?:[£$€¥₹₦]|[A-Z]{1,3}\$|R\s?\d|KSh|USD|GBP|EUR|ZAR|KES)\s?\d", _I)
+# a status of being away said as what someone is: "on leave", "away", "out of office", "off sick"
+_AWAY_SAID = re.compile(r"^(?:on\s+|off\s+|out\s+|away\b|ooo\b)", re.IGNORECASE)
 _EFFECTIVE_WORD = re.compile(r"\b(?:from|since|as\s+of|starting|effective|until|till|til|anymore|any\s+more)\b", _I)
 
 

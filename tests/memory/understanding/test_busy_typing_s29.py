@@ -531,3 +531,35 @@ def test_a_bare_verb_before_then_after_a_dash_is_done_to_the_thing(sep: str) -> 
     [todo] = extract(f"gym membership renews on the 3rd{sep}cancel before", now=NOW, tz=ZONE)
     assert isinstance(todo, NewCommitment) and todo.action == "cancel gym membership"
     assert todo.due is not None and todo.due.start.astimezone(ZONE).date().isoformat() == "2027-01-02"
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "owner"),
+    [
+        ("the landlord is fixing the boiler thurs", "fix the boiler", "landlord"),
+        ("the landlord's fixing the boiler thurs", "fix the boiler", "landlord"),
+        ("my accountant is filing the return fri", "file the return", "accountant"),
+        ("The landlord is fixing the boiler on Thursday", "fix the boiler", "landlord"),
+    ],
+)
+def test_someone_named_by_their_job_doing_a_thing_by_a_day_is_their_promise(text: str, action: str, owner: str) -> None:
+    [todo] = extract(text, now=NOW, tz=ZONE)
+    assert isinstance(todo, NewCommitment) and (todo.action, todo.owner) == (action, owner) and todo.due is not None
+
+
+@pytest.mark.parametrize("text", ["the manager is great", "my boss is leaving in jan"])
+def test_a_job_before_news_is_no_promise(text: str) -> None:
+    assert not any(isinstance(i, NewCommitment) for i in extract(text, now=NOW, tz=ZONE))
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [("my manager is on leave next week", "on leave"), ("my boss is on holiday till the 20th", "on holiday")],
+)
+def test_my_manager_away_is_their_status_never_my_manager(text: str, status: str) -> None:
+    [fact] = extract(text, now=NOW, tz=ZONE)
+    assert isinstance(fact, StateClaim) and (fact.subject, fact.predicate, fact.value) == (
+        "my manager",
+        "status",
+        status,
+    )
