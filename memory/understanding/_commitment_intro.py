@@ -1567,7 +1567,9 @@ def _imperative_shape(s: str) -> bool:
 # home", "go away", "go figure" go nowhere a to-do is kept of)
 _GOING_SOMEWHERE = re.compile(
     r"^(?:go|head|pop|nip|swing)\s+(?:(?:over|down|round|up|back)\s+)?(?:to|into|in\s+to|by)\s+"
-    r"(?:the|my|our|his|her|their|\w+'s)\s+\w",
+    r"(?:the|my|our|his|her|their|\w+'s)\s+\w"
+    # "turn off auto renew on the domain", "turn the heating down tonight" ("turn 40" is a birthday)
+    r"|^turn\s+(?:(?:off|on|down|up)\s+\w|(?:the|my|our)\s+(?:[\w-]+\s+){1,3}?(?:off|on|down|up)\b)",
     _I,
 )
 

@@ -679,6 +679,8 @@ def _one(s: str, detail: str) -> Intent | None:
             continue  # "oven won't heat up", "wish it would work", "the shower's cold again"
         if (warm := re.search(r"\b(?:warm|hot)\s+again$", s, _I)) and off_temperature(_topic(m["t"])[0], warm[0]):
             continue  # "the walk-in is warm again": a thing kept cold, failing again
+        if re.search(r"\b(?:come|check|call|ring|pop|go)$", m["t"].strip(), _I):
+            continue  # "dentist said come back in 6 months": told to return, nothing came back up
         if _RAVED.search(s) and not _STRONG_FIX.search(s):
             continue  # "the new season of severance is so good": a thing liked, nothing mended
         topic = _topic(m["t"])[0]
@@ -778,6 +780,8 @@ def _one(s: str, detail: str) -> Intent | None:
             topic, tail = f"{topic} {m['state']} {tail}", ""
         elif re.match(r"^(?:in|at|on)\s", tail, _I) and len(tail.split()) <= _PLACE_WORDS and distinct_place(tail):
             topic, tail = f"{topic} {spelt_place(tail)}", ""  # "power's out on level 2": not level 3's outage
+        if re.match(r"^turn\s", m["t"].strip(), _I):
+            continue  # "turn the heating down tonight": a thing to do to it, nothing down
         parts = [p for p in (extra, tail, rest, groups.get("d") or "", detail) if p and p.strip()]
         episode = OpenEpisode(topic, ", ".join(p.strip(" ,") for p in parts))
         if (groups.get("state") or "").lower() == "out":

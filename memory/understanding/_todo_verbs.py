@@ -219,6 +219,9 @@ TODO_VERBS = frozenset(
         # the errands of several-intent messages: "raise a ticket w/ IT", "intro him to the board",
         # "borrow Kirra's for the wedding", "patch it by tmrw" (never "thank": "thank god it's friday")
         "raise", "intro", "introduce", "borrow", "lend", "patch", "flag",
+        # settings and switches: "switch off auto renew on the domain", "disable the old login", "unplug the
+        # heater before we go" ("turn" is left out: "turn 40 on friday" is a birthday)
+        "switch", "unplug", "shut", "deactivate", "disable", "enable", "activate",
     ]
 )
 # to-dos said as their verb alone, the chore its own object: "book a cab, pack, call Ravi",

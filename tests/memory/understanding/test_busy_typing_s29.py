@@ -563,3 +563,22 @@ def test_my_manager_away_is_their_status_never_my_manager(text: str, status: str
         "status",
         status,
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("turn off auto renew on the domain by fri", "turn off auto renew on the domain"),
+        ("switch off auto renew on the domain by fri", "switch off auto renew on the domain"),
+        ("disable the old login before the 15th", "disable the old login"),
+        ("turn the heating down tonight", "turn the heating down"),
+    ],
+)
+def test_a_setting_to_change_is_a_to_do(text: str, action: str) -> None:
+    [todo] = extract(text, now=NOW, tz=ZONE)
+    assert isinstance(todo, NewCommitment) and todo.action == action and todo.due is not None
+
+
+@pytest.mark.parametrize("text", ["turn 40 on friday", "dentist said come back in 6 months"])
+def test_a_birthday_or_an_instruction_to_return_keeps_nothing(text: str) -> None:
+    assert extract(text, now=NOW, tz=ZONE) == []
