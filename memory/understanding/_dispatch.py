@@ -99,6 +99,7 @@ from memory.understanding._dotted_dates import spelt_out
 from memory.understanding._doubt import after_midnight, doubtful_todo
 from memory.understanding._dropped_be import dropped_be_fact
 from memory.understanding._due_doubt import unsure_dues
+from memory.understanding._due_for import due_for_its
 from memory.understanding._due_said_after import due_said_after
 from memory.understanding._due_then_promise import promised_after_due
 from memory.understanding._due_then_verb import due_then_verb
@@ -333,6 +334,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = forget_not_then(text)  # "must not forget the gift, order it by mon": "need to order the gift by mon"
     text = dated_thing_comma(text, now=now, tz=tz)  # "gas bill 14/4, pay it": "gas bill 14/4 - pay it"
     text = outstanding_then(text)  # "water bill still outstanding - pay by the 25th": pay the water bill then
+    text = due_for_its(text)  # "the car's due for its MOT on the 3rd": the car's MOT is due then
     text = listed_hours(text, now=now, tz=tz)  # "tmrw: gym 6am, standup 9": standup at 9
     text = rethought(text, now=now, tz=tz)  # "call the bank tmrw, no wait thursday": due thursday
     for sentence in _sentences(text):

@@ -582,3 +582,12 @@ def test_a_setting_to_change_is_a_to_do(text: str, action: str) -> None:
 @pytest.mark.parametrize("text", ["turn 40 on friday", "dentist said come back in 6 months"])
 def test_a_birthday_or_an_instruction_to_return_keeps_nothing(text: str) -> None:
     assert extract(text, now=NOW, tz=ZONE) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "thing"),
+    [("the car's due for its MOT on the 3rd", "car's MOT"), ("my car's due for a service next week", "car's service")],
+)
+def test_a_thing_due_for_its_check_is_the_check_due(text: str, thing: str) -> None:
+    [move] = extract(text, now=NOW, tz=ZONE)
+    assert isinstance(move, MoveCommitment) and move.action == thing
