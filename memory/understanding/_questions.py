@@ -279,7 +279,10 @@ _WHEN_DUE_Q = re.compile(
     # person's date kept as a fact ("when's Ana's birthday", "when's my anniversary")
     r"|^" + _WHEN
     + r"(?:'s|s|\s+is|\s+are)\s+(?:the|my|our)\s+(?P<a3>(?![^']*\b(?:birthday|bday|b-day|anniversary)\b)[^']+?)"
-    r"(?:\s+again)?$",
+    r"(?:\s+again)?$"
+    # "when's Mira's wedding": someone's occasion the user keeps as a date of theirs (never a birthday, a fact)
+    r"|^" + _WHEN + r"(?:'s|s|\s+is)\s+(?P<a5>(?-i:[A-Z])[\w-]+'s\s+(?![^']*\b(?:birthday|bday|b-day|anniversary)\b)"
+    r"[^']+?)(?:\s+again)?$",
     _I,
 )
 # "dentist when again", "the MOT - when is it": the thing, then the question word (read on the
@@ -862,7 +865,7 @@ def _commitment_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
         m = _WHEN_DUE_Q.match(text)
         after = None if m else _THING_WHEN_Q.match(s.text.strip())  # "dentist when again"
         if m or after:
-            said = (m["a"] or m["a2"] or m["a3"] or m["a4"]) if m else after["a"]
+            said = (m["a"] or m["a2"] or m["a3"] or m["a4"] or m["a5"]) if m else after["a"]
             action = _THAT.sub("", _STALE_WORDS.sub("", said.strip()))
             someone = m is not None and m["a4"] is not None and _arriving_person(action, ctx)
             if action and not someone and not has_date_words(action) and (m or _plausible(action, max_words=4)):

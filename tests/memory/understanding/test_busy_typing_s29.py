@@ -591,3 +591,12 @@ def test_a_birthday_or_an_instruction_to_return_keeps_nothing(text: str) -> None
 def test_a_thing_due_for_its_check_is_the_check_due(text: str, thing: str) -> None:
     [move] = extract(text, now=NOW, tz=ZONE)
     assert isinstance(move, MoveCommitment) and move.action == thing
+
+
+async def test_when_is_someones_occasion_is_answered_from_the_date_kept(tmp_path: Path) -> None:
+    cases = [
+        {"say": "when's Mira's wedding", "before": ["Mira's wedding is the 14th of feb"],
+         "expect": {"answer": ["14 February"]}},
+        {"say": "when's Ana's birthday", "before": ["Ana's birthday is on the 19th"], "expect": {"answer": ["19"]}},
+    ]  # fmt: skip
+    assert await failures(tmp_path, SESSION, "Australia/Perth", cases) == []
