@@ -141,6 +141,11 @@ def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     inside = _ACTUALLY_INSIDE.match(s)
     if inside and has_date_words(inside["rest"]):  # "it's actually due monday": "actually, it's due monday"
         return _correction(f"actually, {inside['it']} {inside['rest']}", ctx)
+    valued = _IS_ACTUALLY.match(s)
+    if valued is not None:  # "fiesta budget's actually Q15,000": "actually, fiesta budget's Q15,000", a value
+        found = _correction(f"actually {valued['head']} {valued['tail']}", ctx)
+        if found and all(isinstance(i, CorrectValue) for i in found):
+            return found
     arrow = arrowed(s)  # "20th -> 21st": "not 20th, 21st"
     if arrow is not None:
         return _correction(arrow, ctx)
@@ -227,6 +232,11 @@ _FROM_DATE = re.compile(r"^(?:from|as\s+of|starting|effective)\s+\w", _I)
 # "it's actually due the 9th", "that's actually friday": the correction's "actually" said after its "it"
 _ACTUALLY_INSIDE = re.compile(r"^(?P<it>(?:it|that|this)(?:'s|s|\s+is|\s+was))\s+actually\s+(?P<rest>\S.*)$", _I)
 _IT_IS = re.compile(r"^(?:it|that|this)(?:'s|s|\s+is|\s+was)\s", _I)
+# a thing's value said with "actually" after its verb: "fiesta budget's actually Q15,000" (a fact put right)
+_IS_ACTUALLY = re.compile(
+    r"^(?P<head>(?!(?:it|that|this|i|we|you|he|she|they)\b)[^,;]{1,60}?(?:\s+(?:is|are)|'s|'re))\s+actually\s+(?P<tail>\S.*)$",
+    _I,
+)
 
 
 _MUSED = re.compile(r"^(?:hmm+|um+|erm*|uh+|ah+|oh+)\s*[,.!…]*\s*(?=(?:no|nope|nah|actually|sorry|oops|wait)\b)", _I)

@@ -23,7 +23,8 @@ from memory.understanding.timex import DateSpec, Prefer, TimeSpan, find_spans
 _FUTURE_HINT = gated(re.compile(
     r"(?:\b(?:will|becomes|going\s+to|starts?|starting|begins|moves|joins|goes|takes\s+over|is\s+\w+ing"
     r"|changes|switches|transfers|shifts)\b|'ll\b"  # "Priya's manager switches to Oskar on monday": the coming one
-    r"|'s\s+(?:starting|joining|moving|stepping|coming|taking)\b)",  # "Esi's joining us as head of ops on monday"
+    # "Esi's joining us as head of ops on monday", "i'm relocating to Huahine on the 20th"
+    r"|(?:'s|'m|'re|\bim|\bam|\bare)\s+(?:starting|joining|moving|relocating|transferring|stepping|coming|taking)\b)",
     _I,
 ))
 # a passive in progress or to come: "is being moved", "'s getting transferred", "will be promoted"

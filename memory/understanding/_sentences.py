@@ -413,6 +413,20 @@ def _done_list(s: str) -> tuple[str, list[str]] | None:
     return "", [f"{m['label']}: {item}" for item in items]
 
 
+# a day said first, then an arrow to what happens on it: "next sat → help Wiremu move", "tmrw -> call the vet"
+_ARROW_HEADING = re.compile(r"^(?P<label>[^:→⇒]{1,30}?)\s*(?:→|⇒|-+>|=+>)\s*(?P<rest>\S.*)$")
+
+
+def _arrow_as_colon(m: re.Match[str]) -> str:
+    """A day's heading said with an arrow, as with the colon the readers know ("tmrw: call the
+    vet"); an arrow from one time to another ("fri → sat", "20th -> 21st") is a correction, and an
+    arrow after a thing ("vendor questionnaire → next fri") a move: both left as typed."""
+    label, rest = m["label"].strip(), m["rest"]
+    if not (has_date_words(label) and _only_time(label)) or _only_time(rest):
+        return m.group(0)
+    return f"{label}: {rest}"
+
+
 # A day said as a heading: "tomorrow: …", "mon - …", "fri → …", "this weekend -> …"
 _HEADING = re.compile(r"^(?P<label>[^:→]{1,30}?)\s*(?::|→|[-=]>|\s[-–—]+\s)\s*(?P<rest>\S.*)$")
 # what may open an item only as more of the one before: "at 5 with Ana", "and then at the office"
@@ -573,6 +587,7 @@ def _clean(raw: str) -> str:
     s = _PLEASE.sub(lambda m: ", " if m["comma"] else " ", s).strip(" ,")
     s = _DATE_COMMAS.sub(lambda m: m.group(1) or m.group(2) or m.group(3), s)
     s = _OBLIGATION_COLON.sub(_obligation_opened, s)
+    s = _ARROW_HEADING.sub(_arrow_as_colon, s)  # "next sat → help Wiremu move": "next sat: help Wiremu move"
     s = list_day(s)  # "on my plate for today: reconcile the petty cash": due today
     s = _SHARED_TAIL.sub(lambda m: f" {m['d']}" if _only_time(m["d"]) else m.group(0), s)
     s = _BRACKETED.sub(_unbracketed, s)
