@@ -309,7 +309,7 @@ def _leading(s: str, ctx: _Ctx) -> _Lead | None:
     if not firm and not (
         _OBLIGATION_START.match(rest)
         or _going_todo(rest)
-        or (_TAKEN_ON.match(rest) is not None and _TAKEN_ON.match(rest)["rest4"] is not None)  # "… renewal is on me"
+        or _TAKEN_ON.match(rest) is not None  # "… renewal is on me", "next sunday it's my turn to buy the snacks"
         or after_keep_in_mind(rest)
         or _imperative_shape(rest)
         or _DEADLINE_FOR.match(rest)

@@ -42,7 +42,8 @@ _LEAD = gated(re.compile(
     r"|(?:(?:it\s+was|it's\s+been)|(?:we(?:\s+all)?|everyone|everybody|" + _SOURCE + r")"
     r"\s+(?:(?:have|'ve|just|finally|all)\s+)*)?(?:agreed|decided|voted(?=\s+that\b))"
     r"(?:\s+(?:in|at|on)\s+(?:the\s+|today's\s+)?(?:meeting|standup|stand-up|call|sync|retro|huddle))?"
-    r"(?:\s+that)?\s*:?(?!\s+(?:to|with|on|upon|against|for)\b)"
+    # (what the user agreed to do is the agreement reader's, which knows with whom: "Tom and I agreed I'd …")
+    r"(?:\s+that)?\s*:?(?!\s+(?:to|with|on|upon|against|for|i|i'd|i'll|we|we'd|we'll)(?![\w']))"
     r")\s+(?P<rest>\S.*)$",
     re.IGNORECASE,
 ))

@@ -199,6 +199,8 @@ _OBLIGATION_COLON = gated(re.compile(
 ))
 # "renew car insurance (fri)": a date in brackets is said like any other
 _BRACKETED = re.compile(r"\s*\((?P<d>[^()]{1,30})\)")
+# a remark in brackets, laughing or agreeing: "(yes new year's day lol)", "(i know, xmas eve!)"
+_REMARK = re.compile(r"\b(?:lol|lmao|haha+|hehe|ikr|i\s+know|yes|yep|yeah|ugh|omg|smh|sigh)\b|!", re.I)
 # "Priya's head of ops now (not Tunde)": what the value replaces, said in brackets as after a comma
 _NOT_ASIDE = re.compile(r"^not\s+\S", re.I)
 
@@ -217,6 +219,9 @@ def _unbracketed(m: re.Match[str]) -> str:
     forms know that aside after a comma); any other bracket kept."""
     if AMOUNT_IN_BRACKETS.match(m["d"]):  # "(₦450,000)": an aside the to-do reader drops, no date
         return m.group(0)
+    said = m.string[: m.start()].split()
+    if _REMARK.search(m["d"]) and said and has_date_words(said[-1]):
+        return " "  # "tues (yes new year's day lol) call grandma": a remark on the day just said, no date of its own
     if has_date_words(m["d"]):
         return f" {m['d']}"
     return f", {m['d']}," if _NOT_ASIDE.match(m["d"]) else m.group(0)

@@ -30,8 +30,7 @@ Conventions (where English is ambiguous):
   "first thing" = the morning, "am"/"pm" after a day = its morning/afternoon) are in
   ``_POD_HOURS``; none runs past midnight, so a due "tomorrow night" is tomorrow's.
 - "next friday" is the Friday of next week (said on a Friday: a week today). Said the day
-  before ("next friday" on a Thursday, "next tues" on a Monday) it may also mean tomorrow, and
-  "next mon" said on a Sunday (next week's Monday is tomorrow) may mean the Monday after: such
+  before ("next friday" on a Thursday, "next tues" on a Monday) it may also mean tomorrow: such
   a due carries a ``doubt`` and recap asks (see ``_NEXT_WEEKDAY``). "Tuesday week" /
   "tues week" is a week after the coming Tuesday (British: the Tuesday after next).
 - Words that give a window, not a day ("mid-march", "later this week", "early next month",
@@ -1657,9 +1656,6 @@ def _doubt(written: str, span: _Span, now_local: datetime, connector: str | None
         if ahead == 1 and read != today + timedelta(days=1):
             other = today + timedelta(days=1)
             return f"“{written}” may also mean tomorrow, {other:%A} {other.day} {other:%B}"
-        if ahead == 1:  # "next mon" said on a Sunday: next week's is tomorrow, or the one after it?
-            other = today + timedelta(days=8)
-            return f"“{written}” may also mean the week after, {other:%A} {other.day} {other:%B}"
     return None
 
 
