@@ -273,7 +273,10 @@ def test_a_remark_in_brackets_after_a_day_is_no_part_of_the_todo(text: str, acti
 
 @pytest.mark.parametrize(
     ("text", "owner", "counterparty"),
-    [("Tom and I agreed I'd call the bank on monday", "me", "Tom"), ("we agreed i'll call the bank on monday", "me", None)],
+    [
+        ("Tom and I agreed I'd call the bank on monday", "me", "Tom"),
+        ("we agreed i'll call the bank on monday", "me", None),
+    ],
 )
 def test_what_i_agreed_to_do_stays_mine_with_whom(text: str, owner: str, counterparty: str | None) -> None:
     """A decision lead never takes the user's own agreement from the reader that knows with whom."""
