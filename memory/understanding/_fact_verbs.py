@@ -172,7 +172,7 @@ _NOT_RUN = re.compile(
     _I,
 )
 _RUN_BY = gated(re.compile(
-    r"^(?:the\s+)?(?P<s>.+?)\s+(?:is|are|'s)\s+(?P<now>now\s+)?(?:owned|run|led|headed(?:\s+up)?|managed|handled"
+    r"^(?:the\s+)?(?P<s>.+?)(?:\s+(?:is|are)|\s*'s)\s+(?P<now>now\s+)?(?:owned|run|led|headed(?:\s+up)?|managed|handled"
     r"|overseen|looked\s+after)\s+by\s+" + _P + r"(?:\s+now)?$",
     _I,
 ))

@@ -200,7 +200,8 @@ _OBLIGATION_COLON = gated(re.compile(
 # "renew car insurance (fri)": a date in brackets is said like any other
 _BRACKETED = re.compile(r"\s*\((?P<d>[^()]{1,30})\)")
 # a remark in brackets, laughing or agreeing: "(yes new year's day lol)", "(i know, xmas eve!)"
-_REMARK = re.compile(r"\b(?:lol|lmao|haha+|hehe|ikr|i\s+know|yes|yep|yeah|ugh|omg|smh|sigh)\b|!", re.I)
+# (a bracket that only stresses a day, "(wednesday!!)", still dates the to-do)
+_REMARK = re.compile(r"\b(?:lol|lmao|haha+|hehe|ikr|i\s+know|yes|yep|yeah|ugh|omg|smh|sigh)\b", re.I)
 # "Priya's head of ops now (not Tunde)": what the value replaces, said in brackets as after a comma
 _NOT_ASIDE = re.compile(r"^not\s+\S", re.I)
 

@@ -282,3 +282,44 @@ def test_what_i_agreed_to_do_stays_mine_with_whom(text: str, owner: str, counter
     """A decision lead never takes the user's own agreement from the reader that knows with whom."""
     found = read(text)
     assert [(i.owner, i.counterparty) for i in found if isinstance(i, NewCommitment)] == [(owner, counterparty)]
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "value", "start"),
+    [
+        ("Teva's relocating to Papeete at the end of the month", "Teva", "Papeete", "2030-07-31"),
+        ("i'm relocating to Huahine at the end of the month", "me", "Huahine", "2030-07-31"),
+        ("Teva moved to Papeete at the end of last month", "Teva", "Papeete", "2030-06-30"),
+    ],
+)  # fmt: skip
+def test_a_move_at_the_end_of_a_period_starts_then(text: str, subject: str, value: str, start: str) -> None:
+    """ "at the end of the month" dates the move (it was dropped, and the move kept as from now)."""
+    found = extract_at(text)
+    assert [(c.subject, c.value) for c in found if isinstance(c, StateClaim)] == [(subject, value)]
+    claim = found[0]
+    assert isinstance(claim, StateClaim) and claim.effective is not None
+    assert claim.effective.start.astimezone(TAHITI).date().isoformat() == start
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "owner"),
+    [
+        ("the boat's owned by Tama", "boat", "Tama"),
+        ("the Faa'a warehouse's owned by Lagoon Freight", "Faa'a warehouse", "Lagoon Freight"),
+        ("the cafe's run by Hina now", "cafe", "Hina"),
+    ],
+)
+def test_owned_by_said_with_s(text: str, subject: str, owner: str) -> None:
+    """ "the boat's owned by Tama" is "the boat is owned by Tama"."""
+    found = extract_at(text)
+    assert [(c.subject, c.predicate, c.value) for c in found if isinstance(c, StateClaim)] == [
+        (subject, "owner", owner)
+    ]
+
+
+def test_a_bracket_that_stresses_the_day_still_dates_the_todo() -> None:
+    """ "(wednesday!!)" names the day, with no remark: it is the due."""
+    reading = Reading(THURSDAY, SHANGHAI, DAY)
+    assert reading.todos(reading("gotta buy a present for the party (wednesday!!)")) == [
+        ("buy a present for the party", "Wed 02")
+    ]
