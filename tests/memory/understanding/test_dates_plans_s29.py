@@ -323,3 +323,22 @@ def test_a_bracket_that_stresses_the_day_still_dates_the_todo() -> None:
     assert reading.todos(reading("gotta buy a present for the party (wednesday!!)")) == [
         ("buy a present for the party", "Wed 02")
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "day"),
+    [
+        ("sat im taking mum to the airport", "take mum to the airport", "Sat 29"),
+        ("sun we're hosting the bbq", "host the bbq", "Sun 30"),
+        ("wed i'll call the bank", "call the bank", "Wed 26"),
+    ],
+)  # fmt: skip
+def test_a_word_like_weekday_before_its_clause_is_the_day(text: str, action: str, day: str) -> None:
+    """ "sat" first, before "i'm"/"we're": Saturday ("I sat" puts the subject first)."""
+    assert read_day.todos(read(text)) == [(action, day)]
+
+
+@pytest.mark.parametrize("text", ["sat in the sun all day", "sat i was so tired", "sun i love it"])
+def test_sat_and_sun_that_are_no_days_keep_nothing(text: str) -> None:
+    """A past tense or the sun itself: nothing kept."""
+    assert not any(isinstance(i, NewCommitment) for i in read(text))
