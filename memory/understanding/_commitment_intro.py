@@ -1269,6 +1269,7 @@ _GOING_TO_BED = re.compile(r"\bgoing\s+to\s+(?=(?:bed|sleep|crash)\b)", _I)
 _TO_BED = re.compile(r"^(?:bed|sleep|crash)\b", _I)
 
 
+_PLANNING_ON = re.compile(r"^(?P<lead>(?:(?:i'?m|i\s+am)\s+)?(?:planning|aiming|hoping))\s+on\s+(?P<v>[a-z]+ing)\b", _I)
 # how a plan of the user's may open with no "I": "should …", "going to …", "aiming to …", "the plan is to …"
 _PLAN_WORD = re.compile(
     r"^(?:should|going|plan|want|will|intend|aim|hoping|idea|goal|(?:the|my|our)\s+(?:plan|idea|aim|goal)\b)", _I
@@ -1287,6 +1288,9 @@ def _planned(s: str, ctx: _Ctx) -> list[Intent] | None:
         return away
     lead = _leading(s, ctx)
     due, body = (lead.due, lead.rest) if lead else (None, s)
+    on = _PLANNING_ON.match(body)  # "planning on finishing the deck by fri": planning to finish it
+    if on is not None and (verb := _base(on["v"])) != on["v"].lower() and verb in TODO_VERBS:
+        body = f"{on['lead']} to {verb}{body[on.end() :]}"
     m = _DATED_SELF.match(body)
     if m and _GOING_TO_BED.search(body[: m.end()]) and _TO_BED.match(m["rest"]):
         return None  # "I'm going to bed early tonight": no plan to keep

@@ -342,3 +342,16 @@ def test_a_word_like_weekday_before_its_clause_is_the_day(text: str, action: str
 def test_sat_and_sun_that_are_no_days_keep_nothing(text: str) -> None:
     """A past tense or the sun itself: nothing kept."""
     assert not any(isinstance(i, NewCommitment) for i in read(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "day"),
+    [
+        ("planning on finishing the deck by fri", "finish the deck", "Fri 28"),
+        ("im planning on repainting the fence on sat", "repaint the fence", "Sat 29"),
+        ("hoping on booking the ferry by thurs", "book the ferry", "Thu 27"),
+    ],
+)  # fmt: skip
+def test_planning_on_doing_is_the_deed_planned(text: str, action: str, day: str) -> None:
+    """ "planning on finishing the deck" keeps "finish the deck", never "plan on finishing the deck"."""
+    assert read_day.todos(read(text)) == [(action, day)]
