@@ -87,7 +87,7 @@ _AGREEMENT_ALONE = re.compile(r"^(?:correct|confirmed|that's\s+correct|thats\s+c
 
 
 # saying nothing changes: "no change", "no changes", "nothing changes", "unchanged", "as you were"
-_NO_CHANGE = r"no\s+changes?|nothing\s+changes|nothing's\s+changed|unchanged|as\s+you\s+were"
+_NO_CHANGE = r"no\s+changes?|nothing\s+changes|nothing's\s+changed|unchanged|as\s+you\s+were|same\s+as\s+before"
 
 
 # "saturday it is, confirmed", "850 it is then, thanks": the value first, then the agreement
@@ -111,6 +111,8 @@ def confirmed(text: str) -> bool:
     said = _IT_IS_AGREED.match(text.strip())
     if said is not None and not _CLAUSE.search(said["v"]):
         return True
+    if re.fullmatch(rf"(?:{_NO_CHANGE})[.!\s👍👌✅]*", text.strip(), _I):
+        return True  # "no change", "same as before": said alone
     still = _STILL_SAID.match(text.strip())
     if still is not None and re.search(_NO_CHANGE, text, _I) and not _CLAUSE.search(still["v"]):
         return True  # "tmrw it is, no change": only with the words that say nothing changes

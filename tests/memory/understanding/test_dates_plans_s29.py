@@ -233,7 +233,10 @@ async def test_a_day_confirmed_with_no_change_keeps_nothing(tmp_path: Path) -> N
     """ "tmrw it is, no change", "no change, still tmrw": nothing stored, nothing asked."""
     cases = [
         {"before": ["i'll call Xiomara tmrw"], "say": say, "expect": "nothing"}
-        for say in ("tmrw it is, no change", "no change, still tmrw", "still tmrw, no change", "no changes - fri it is")
+        for say in (
+            "tmrw it is, no change", "no change, still tmrw", "still tmrw, no change", "no changes - fri it is",
+            "same as before", "no change",
+        )
     ]
     assert await failures(tmp_path, PLAYED_NOW, "America/Guatemala", cases) == []
 
