@@ -163,7 +163,10 @@ _NOT_VALUE = re.compile(
 _DENIED = re.compile(r"^(?:not|never|no\s+longer)\s", _I)
 _PRONOUN_SUBJECT = re.compile(r"^(?:she|he|they|it)(?=\s|')", _I)
 _NOT_PAIR = gated(re.compile(
-    r"^(?P<new>.+?)\s*,?\s+(?:and\s+)?not\s+(?P<old>[^,]+)$|^not\s+(?P<old2>[^,—–-]+?)\s*[,—–-]+\s*(?P<new2>.+)$", _I
+    # (a comma between a figure's thousands is no cut: "$15,000 not $12,000")
+    r"^(?P<new>.+?)\s*,?\s+(?:and\s+)?not\s+(?P<old>(?:[^,]|(?<=\d),(?=\d{3}(?!\d)))+)$"
+    r"|^not\s+(?P<old2>(?:[^,—–-]|(?<=\d),(?=\d{3}(?!\d)))+?)\s*[,—–-]+\s*(?P<new2>.+)$",
+    _I,
 ))
 
 

@@ -202,7 +202,10 @@ def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
 
 
 _FACT_NOT_OLD = gated(re.compile(
-    r"^(?P<new>.+?)\s*,?\s+(?:and\s+)?not\s+(?P<old>[^,]+)$|^not\s+(?P<old2>[^,—–-]+?)\s*[,—–-]+\s*(?P<new2>.+)$", _I
+    # (a comma between a figure's thousands is no cut: "$15,000 not $12,000")
+    r"^(?P<new>.+?)\s*,?\s+(?:and\s+)?not\s+(?P<old>(?:[^,]|(?<=\d),(?=\d{3}(?!\d)))+)$"
+    r"|^not\s+(?P<old2>(?:[^,—–-]|(?<=\d),(?=\d{3}(?!\d)))+?)\s*[,—–-]+\s*(?P<new2>.+)$",
+    _I,
 ))
 
 

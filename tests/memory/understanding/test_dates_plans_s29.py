@@ -358,3 +358,27 @@ def test_sat_and_sun_that_are_no_days_keep_nothing(text: str) -> None:
 def test_planning_on_doing_is_the_deed_planned(text: str, action: str, day: str) -> None:
     """ "planning on finishing the deck" keeps "finish the deck", never "plan on finishing the deck"."""
     assert read_day.todos(read(text)) == [(action, day)]
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "old"),
+    [
+        ("sorry, $15,000 not $12,000", "$15,000", "$12,000"),
+        ("no, $15,000 not $12,000", "$15,000", "$12,000"),
+        ("sorry, £1,250 not £1,200", "£1,250", "£1,200"),
+    ],
+)
+def test_a_figure_with_thousands_put_right_is_the_figure_alone(text: str, value: str, old: str) -> None:
+    """The comma inside "$12,000" is no cut: the value is "$15,000", never "$15,000 not $12,000"."""
+    found = read(text)
+    assert [(i.value, i.old) for i in found if isinstance(i, CorrectValue)] == [(value, old)]
+
+
+async def test_a_figure_put_right_bare_moves_the_fact(tmp_path: Path) -> None:
+    """ "$15,000 not $12,000" after the budget was said: the budget put right."""
+    cases = [
+        {"before": ["the fiesta budget is $12,000"], "say": say,
+         "expect": {"corrected": [{"subject": "fiesta", "predicate": "budget", "value": "$15,000"}]}}
+        for say in ("$15,000 not $12,000", "sorry, $15,000 not $12,000")
+    ]  # fmt: skip
+    assert await failures(tmp_path, PLAYED_NOW, "America/Guatemala", cases) == []
