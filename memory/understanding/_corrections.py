@@ -23,6 +23,7 @@ from memory.understanding._correction_spelt import spelt_correction
 from memory.understanding._correction_swap import swapped
 from memory.understanding._correction_year import year_corrected
 from memory.understanding._fact_return import back_value
+from memory.understanding._fact_verbs import _ATTR_NOUNS
 from memory.understanding._facts import _facts
 from memory.understanding._meant_promise import meant_promise
 from memory.understanding._phrases import _I, _Ctx, _phrase
@@ -236,8 +237,10 @@ _FROM_DATE = re.compile(r"^(?:from|as\s+of|starting|effective)\s+\w", _I)
 _ACTUALLY_INSIDE = re.compile(r"^(?P<it>(?:it|that|this)(?:'s|s|\s+is|\s+was))\s+actually\s+(?P<rest>\S.*)$", _I)
 _IT_IS = re.compile(r"^(?:it|that|this)(?:'s|s|\s+is|\s+was)\s", _I)
 # a thing's value said with "actually" after its verb: "fiesta budget's actually Q15,000" (a fact put right)
+# (only an attribute of a thing: "Maya's actually in Berlin" is where she is, read as a fact)
 _IS_ACTUALLY = re.compile(
-    r"^(?P<head>(?!(?:it|that|this|i|we|you|he|she|they)\b)[^,;]{1,60}?(?:\s+(?:is|are)|'s|'re))\s+actually\s+(?P<tail>\S.*)$",
+    r"^(?P<head>(?!(?:it|that|this|i|we|you|he|she|they)\b)[^,;]{0,60}?\b(?:" + _ATTR_NOUNS + r")"
+    r"(?:\s+(?:is|are)|'s|'re))\s+actually\s+(?P<tail>\S.*)$",
     _I,
 )
 

@@ -282,9 +282,12 @@ _NEWLY = (
     r"(?P<new>(?:new|updated|latest)\s+(?!(?-i:[A-Z])|(?:york|zealand|jersey|delhi|hampshire|mexico|orleans|south\s+wales)"
     r"\b))?"
 )
+# "'s" as "is" ("the budget's 40k"), never as "has" ("the fee's gone up to 40", "the rent's doubled")
+_IS_S = r"\s*'s(?!\s+(?:gone|been|got|gotten|had|come|fallen|risen|grown|[a-z]+ed)\b)"
 _NOUN_IS = gated(re.compile(
     r"^(?:the\s+|our\s+)?" + _NEWLY + r"(?!(?:the|our|my|your|their|his|her|its|this|that|a|an)\s)(?P<s>[\w&\-. ]+?)\s+"
-    r"(?P<attr>" + _ATTR_NOUNS + r")(?:\s+(?:is|are)|\s*'s|\s*:|\s*=)\s+(?P<now>now\s+)?(?P<v>\S+(?:\s+\S+){0,3})$",
+    r"(?P<attr>" + _ATTR_NOUNS + r")(?:\s+(?:is|are)|" + _IS_S + r"|\s*:|\s*=)\s+(?P<now>now\s+)?"
+    r"(?P<v>\S+(?:\s+\S+){0,3})$",
     _I,
 ))
 # a word that names which code or password it is, never whose: "wifi password", "door code" (as
@@ -294,7 +297,7 @@ _COMPOUND_PART = re.compile(r"wi-?fi|door|gate|alarm|lock|safe|garage|locker|ent
 _SECRETS = frozenset({"password", "passcode", "pin", "code"})
 # "the budget is 40k": an attribute with no subject; the caller finds whose (or asks)
 _BARE_NOUN_IS = re.compile(
-    r"^(?:the|our)\s+(?P<attr>" + _ATTR_NOUNS + r")(?:\s+(?:is|are)|\s*'s|\s*:|\s*=)\s+(?P<now>now\s+)?"
+    r"^(?:the|our)\s+(?P<attr>" + _ATTR_NOUNS + r")(?:\s+(?:is|are)|" + _IS_S + r"|\s*:|\s*=)\s+(?P<now>now\s+)?"
     r"(?P<v>\S+(?:\s+\S+){0,3})$",
     _I,
 )
