@@ -1927,7 +1927,8 @@ def _set_off(text: str, tokens: list[re.Match[str]], i: int) -> bool:
     message and set off by punctuation ("sat - mow the lawn"), or last after a verb phrase
     ("do the meal prep sun")."""
     token = tokens[i]
-    if i == 0 and len(tokens) > 1 and tokens[1].group(0).lower() in _CLAUSE_OPENERS:
+    opens_clause = len(tokens) > 1 and tokens[1].group(0).lower() in _CLAUSE_OPENERS
+    if i == 0 and token.group(0).lower() in _WORDLIKE_DAYS and opens_clause:
         return True  # "sat i'm taking mum to the airport": a day before its clause ("I sat" puts the subject first)
     if i == 0:
         return bool(_SET_OFF.match(text, token.start() + len(token.group(0).rstrip(":-,!"))))

@@ -382,3 +382,11 @@ async def test_a_figure_put_right_bare_moves_the_fact(tmp_path: Path) -> None:
         for say in ("$15,000 not $12,000", "sorry, $15,000 not $12,000")
     ]  # fmt: skip
     assert await failures(tmp_path, PLAYED_NOW, "America/Guatemala", cases) == []
+
+
+@pytest.mark.parametrize("text", ["may I ask something", "may we use the hall on sat", "march i'm told is busy"])
+def test_a_month_word_before_a_subject_is_no_date(text: str) -> None:
+    """Only a weekday word ("sat", "sun") opens a clause as its day: "may I" asks leave."""
+    found = read(text)
+    assert not any(isinstance(i, NewCommitment) and i.due is not None and i.due.text.lower() in ("may", "march")
+                   for i in found)
