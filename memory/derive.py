@@ -1120,6 +1120,12 @@ class Deriver:
             if isinstance(target, Commitment) and intent.old_text:
                 # "4 not 3": the one due at 3 that day, whichever was said last, however many are due that day
                 at_old = await self._due_at_said(user, target, intent.old_text, tz)
+                bare = _BARE_NUMBER.match(intent.old_text.strip()) and _BARE_NUMBER.match(intent.new_text.strip())
+                if bare and not at_old and _has_clock_time(target, tz):
+                    # "5 not 4" when the to-do last said is at 10: no time it names was kept, so what is it?
+                    derived.asks.append(plain(f"What does “{intent.new_text.strip()}” correct? Say it with what "
+                                              "it's about."))
+                    return
                 if len(at_old) == 1:
                     target = at_old[0]
                 tied = at_old if len(at_old) > 1 else [] if at_old else tied  # two at 3: which

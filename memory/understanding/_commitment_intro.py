@@ -312,7 +312,7 @@ def _leading(s: str, ctx: _Ctx) -> _Lead | None:
     if not firm and not (
         _OBLIGATION_START.match(rest)
         or _going_todo(rest)
-        or (_TAKEN_ON.match(rest) is not None and _TAKEN_ON.match(rest)["rest4"] is not None)  # "… renewal is on me"
+        or _TAKEN_ON.match(rest) is not None  # "… renewal is on me", "next sunday it's my turn to buy the snacks"
         or after_keep_in_mind(rest)
         or _imperative_shape(rest)
         or _DEADLINE_FOR.match(rest)
@@ -669,7 +669,10 @@ _STRONG_SELF_I = re.compile(r"^i've\s+got\s+to\s+(?P<rest>.+)$|^i'm\s+supposed\s
 _DATED_SELF = re.compile(
     r"^(?:i\s+|i(?='))?" + _ADVERBS + r"(?:should|(?:am|'m)\s+going\s+to|going\s+to|plan\s+to|planning\s+to"
     r"|(?:am|'m)\s+planning\s+to|want\s+to|intend\s+to|will|'ll|shall|'m\s+on\s+the\s+hook\s+for"
-    r"|am\s+on\s+the\s+hook\s+for)\s+" + _ADVERBS + r"(?P<rest>.+)$",
+    r"|am\s+on\s+the\s+hook\s+for"
+    # "aiming to finish the sketch by sun", "hoping to", "the plan is to": an intention said by its aim
+    r"|(?:(?:am|'m)\s+)?(?:aiming|hoping|intending)\s+to|aim\s+to"
+    r"|(?:(?:the|my|our)\s+)?(?:plan|idea|aim|goal)\s+is\s+to)\s+" + _ADVERBS + r"(?P<rest>.+)$",
     _I,
 )
 _SELF_PREFIX = re.compile(r"^(?:i'm|i'll|i've)\b", _I)
@@ -1302,6 +1305,13 @@ _GOING_TO_BED = re.compile(r"\bgoing\s+to\s+(?=(?:bed|sleep|crash)\b)", _I)
 _TO_BED = re.compile(r"^(?:bed|sleep|crash)\b", _I)
 
 
+_PLANNING_ON = re.compile(r"^(?P<lead>(?:(?:i'?m|i\s+am)\s+)?(?:planning|aiming|hoping))\s+on\s+(?P<v>[a-z]+ing)\b", _I)
+# how a plan of the user's may open with no "I": "should …", "going to …", "aiming to …", "the plan is to …"
+_PLAN_WORD = re.compile(
+    r"^(?:should|going|plan|want|will|intend|aim|hoping|idea|goal|(?:the|my|our)\s+(?:plan|idea|aim|goal)\b)", _I
+)
+
+
 def _planned(s: str, ctx: _Ctx) -> list[Intent] | None:
     """A plan or intention of the user's, with a date: "I'll book the room for thursday",
     "going to email the school on monday", "should really file the report by friday". Tried
@@ -1314,6 +1324,9 @@ def _planned(s: str, ctx: _Ctx) -> list[Intent] | None:
         return away
     lead = _leading(s, ctx)
     due, body = (lead.due, lead.rest) if lead else (None, s)
+    on = _PLANNING_ON.match(body)  # "planning on finishing the deck by fri": planning to finish it
+    if on is not None and (verb := _base(on["v"])) != on["v"].lower() and verb in TODO_VERBS:
+        body = f"{on['lead']} to {verb}{body[on.end() :]}"
     m = _DATED_SELF.match(body)
     if m and _GOING_TO_BED.search(body[: m.end()]) and _TO_BED.match(m["rest"]):
         return None  # "I'm going to bed early tonight": no plan to keep
@@ -1321,7 +1334,7 @@ def _planned(s: str, ctx: _Ctx) -> list[Intent] | None:
         lead is not None
         or _SELF_PREFIX.match(body)
         or body.lower().startswith("i ")
-        or re.match(r"^(?:should|going|plan|want|will|intend)", body, _I)
+        or _PLAN_WORD.match(body)
     ):
         obliged = _strong(m["rest"], ctx, due) if _OBLIGED.match(m["rest"]) else None
         if obliged and all(isinstance(i, NewCommitment) and i.due is not None for i in obliged):
@@ -1861,6 +1874,8 @@ _NOT_OTHER = {
     # "Lovely to see you Kwame, …": an exclamation, not someone named Lovely promising to see
     "lovely", "nice", "great", "good", "glad", "happy", "sad", "sorry", "fun", "cool", "awesome", "amazing",
     "wonderful", "brilliant", "pleased", "delighted", "sweet", "fab", "fabulous", "excited", "thrilled",
+    # "aiming to finish the sketch by sun", "plan is to …": the user's aim, not someone named Aiming
+    "aiming", "hoping", "planning", "intending", "trying", "meaning", "wanting", "plan", "idea", "aim", "goal",
 }  # fmt: skip
 
 

@@ -163,7 +163,10 @@ _NOT_VALUE = re.compile(
 _DENIED = re.compile(r"^(?:not|never|no\s+longer)\s", _I)
 _PRONOUN_SUBJECT = re.compile(r"^(?:she|he|they|it)(?=\s|')", _I)
 _NOT_PAIR = gated(re.compile(
-    r"^(?P<new>.+?)\s*,?\s+(?:and\s+)?not\s+(?P<old>[^,]+)$|^not\s+(?P<old2>[^,—–-]+?)\s*[,—–-]+\s*(?P<new2>.+)$", _I
+    # (a comma between a figure's thousands is no cut: "$15,000 not $12,000")
+    r"^(?P<new>.+?)\s*,?\s+(?:and\s+)?not\s+(?P<old>(?:[^,]|(?<=\d),(?=\d{3}(?!\d)))+)$"
+    r"|^not\s+(?P<old2>(?:[^,—–-]|(?<=\d),(?=\d{3}(?!\d)))+?)\s*[,—–-]+\s*(?P<new2>.+)$",
+    _I,
 ))
 
 
@@ -308,9 +311,14 @@ def _bare_pair(s: str, ctx: _Ctx) -> list[Intent] | None:
     return found if found and all(isinstance(i, CorrectValue) and i.old for i in found) else None
 
 
+# "11 not 10", "4, not 3": two bare hours said alone, the whole message (derive moves the to-do due at
+# the old one, or asks; after a count, the count is put right)
+_BARE_HOURS = re.compile(r"^(?:1[0-2]|[1-9])\s*,?\s+not\s+(?:1[0-2]|[1-9])[\s.!]*$", _I)
+
+
 def clock_pair(s: str) -> CorrectTime | None:
-    """ "10:30 not 10", "4pm not 3": with no marker, a time and the wrong one it replaces (the
-    "not" is the marker); a pair of bare numbers ("11 not 10") is left to what precedes it."""
+    """ "10:30 not 10", "4pm not 3", "11 not 10": with no marker, a time and the wrong one it
+    replaces (the "not" is the marker); which to-do a pair of bare hours puts right, derive decides."""
     pair = _CLOCK_PAIR.match(s.strip().rstrip(" .!"))
     if pair is None or not _hour(pair["new"]):
         return None
@@ -319,7 +327,9 @@ def clock_pair(s: str) -> CorrectTime | None:
         if half is None:
             return None
         return CorrectTime(new_text=pair["new"].strip(), new=None, month_only=None, target=None, old=None)
-    if not _hour(pair["old"]) or not any(re.search(r"[:apm]", pair[k], _I) for k in ("new", "old")):
+    if not _hour(pair["old"]):
+        return None
+    if not any(re.search(r"[:apm]", pair[k], _I) for k in ("new", "old")) and not _BARE_HOURS.match(s.strip()):
         return None
     return CorrectTime(
         new_text=pair["new"].strip(), new=None, month_only=None, target=None, old=None, old_text=pair["old"].strip()

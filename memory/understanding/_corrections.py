@@ -23,6 +23,7 @@ from memory.understanding._correction_spelt import spelt_correction
 from memory.understanding._correction_swap import swapped
 from memory.understanding._correction_year import year_corrected
 from memory.understanding._fact_return import back_value
+from memory.understanding._fact_verbs import _ATTR_NOUNS
 from memory.understanding._facts import _facts
 from memory.understanding._meant_promise import meant_promise
 from memory.understanding._phrases import _I, _Ctx, _phrase
@@ -146,6 +147,11 @@ def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     inside = _ACTUALLY_INSIDE.match(s)
     if inside and has_date_words(inside["rest"]):  # "it's actually due monday": "actually, it's due monday"
         return _correction(f"actually, {inside['it']} {inside['rest']}", ctx)
+    valued = _IS_ACTUALLY.match(s)
+    if valued is not None:  # "fiesta budget's actually Q15,000": "actually, fiesta budget's Q15,000", a value
+        found = _correction(f"actually {valued['head']} {valued['tail']}", ctx)
+        if found and all(isinstance(i, CorrectValue) for i in found):
+            return found
     arrow = arrowed(s)  # "20th -> 21st": "not 20th, 21st"
     if arrow is not None:
         return _correction(arrow, ctx)
@@ -205,7 +211,10 @@ def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
 
 
 _FACT_NOT_OLD = gated(re.compile(
-    r"^(?P<new>.+?)\s*,?\s+(?:and\s+)?not\s+(?P<old>[^,]+)$|^not\s+(?P<old2>[^,—–-]+?)\s*[,—–-]+\s*(?P<new2>.+)$", _I
+    # (a comma between a figure's thousands is no cut: "$15,000 not $12,000")
+    r"^(?P<new>.+?)\s*,?\s+(?:and\s+)?not\s+(?P<old>(?:[^,]|(?<=\d),(?=\d{3}(?!\d)))+)$"
+    r"|^not\s+(?P<old2>(?:[^,—–-]|(?<=\d),(?=\d{3}(?!\d)))+?)\s*[,—–-]+\s*(?P<new2>.+)$",
+    _I,
 ))
 
 
@@ -235,6 +244,13 @@ _FROM_DATE = re.compile(r"^(?:from|as\s+of|starting|effective)\s+\w", _I)
 # "it's actually due the 9th", "that's actually friday": the correction's "actually" said after its "it"
 _ACTUALLY_INSIDE = re.compile(r"^(?P<it>(?:it|that|this)(?:'s|s|\s+is|\s+was))\s+actually\s+(?P<rest>\S.*)$", _I)
 _IT_IS = re.compile(r"^(?:it|that|this)(?:'s|s|\s+is|\s+was)\s", _I)
+# a thing's value said with "actually" after its verb: "fiesta budget's actually Q15,000" (a fact put right)
+# (only an attribute of a thing: "Maya's actually in Berlin" is where she is, read as a fact)
+_IS_ACTUALLY = re.compile(
+    r"^(?P<head>(?!(?:it|that|this|i|we|you|he|she|they)\b)[^,;]{0,60}?\b(?:" + _ATTR_NOUNS + r")"
+    r"(?:\s+(?:is|are)|'s|'re))\s+actually\s+(?P<tail>\S.*)$",
+    _I,
+)
 
 
 _MUSED = re.compile(r"^(?:hmm+|um+|erm*|uh+|ah+|oh+)\s*[,.!…]*\s*(?=(?:no|nope|nah|actually|sorry|oops|wait)\b)", _I)

@@ -1,5 +1,5 @@
 """A thing and its day, then what to do to it after a comma: "gas bill 14/4, pay it", "car tax
-30/4, renew it", "water bill fri, pay it".
+30/4, renew it", "water bill fri, pay it", and with the day first, "2/4 electricity bill, pay it".
 
 Said with a dash ("gas bill 14/4 - pay it") the thing and its day are a heading over the to-do
 and read as one; split at the comma, the first clause is a thing with a date and no verb and the
@@ -22,7 +22,10 @@ from memory.understanding.timex import find_spans
 __all__ = ["dated_thing_comma"]
 
 _SHAPE = gated(re.compile(
-    r"^(?P<head>[^,;:.!?]{3,60}?)\s*,\s*(?P<v>[a-z]+)\s+(?:it|them)(?:\s+(?:off|in|up|back|over|out))?[\s.!]*$", _I
+    r"^(?P<head>[^,;:.!?]{3,60}?)\s*,\s*(?P<v>[a-z]+)\s+(?:it|them)(?:\s+(?:off|in|up|back|over|out))?"
+    # how: "do it online", "pay it by card"
+    r"(?:\s+(?:online|in\s+person|by\s+(?:card|phone|post|cheque|check|(?:bank\s+)?transfer)|asap))?[\s.!]*$",
+    _I,
 ))
 
 _DUE = re.compile(r"\bdue\b", _I)
@@ -35,6 +38,8 @@ def dated_thing_comma(text: str, *, now: datetime, tz: ZoneInfo) -> str:
         return text  # "library books due back tues, return them": the due forms read that
     head = m["head"]
     spans = find_spans(head, now=now, tz=tz)
+    if len(spans) == 1 and spans[0].spec is not None and spans[0].start == 0 and head[spans[0].end :].strip():
+        return f"{head} - {text.strip()[m.end('head') :].lstrip(' ,')}"  # "2/4 electricity bill, pay it": said first
     if not spans or spans[-1].spec is None or head[spans[-1].end :].strip() or spans[-1].start == 0:
         return text
     return f"{head} - {text.strip()[m.end('head') :].lstrip(' ,')}"

@@ -23,7 +23,8 @@ from memory.understanding.timex import DateSpec, Prefer, TimeSpan, find_spans
 _FUTURE_HINT = gated(re.compile(
     r"(?:\b(?:will|becomes|going\s+to|starts?|starting|begins|moves|joins|goes|takes\s+over|is\s+\w+ing"
     r"|changes|switches|transfers|shifts)\b|'ll\b"  # "Priya's manager switches to Oskar on monday": the coming one
-    r"|'s\s+(?:starting|joining|moving|stepping|coming|taking)\b)",  # "Esi's joining us as head of ops on monday"
+    # "Esi's joining us as head of ops on monday", "i'm relocating to Huahine on the 20th"
+    r"|(?:'s|'m|'re|\bim|\bam|\bare)\s+(?:starting|joining|moving|relocating|transferring|stepping|coming|taking)\b)",
     _I,
 ))
 # a passive in progress or to come: "is being moved", "'s getting transferred", "will be promoted"
@@ -49,6 +50,8 @@ NOT_A_DAY = (
 )
 _ORDINAL_NOUN = re.compile(NOT_A_DAY, _I)
 _UNTIL = frozenset({"until", "till", "til", "untill", "through", "thru"})
+# the edge of a period, said after "at": "at the end of the month", "at the start of august"
+_EDGE = re.compile(r"\s*(?:the\s+)?(?:end|start|beginning)\s+of\b", _I)
 _NOT_A_START = frozenset({"for", "within", "around", "about", "by", "before", "after", "at", "@"})
 _ROUGHLY = frozenset({"around", "about"})  # a start said roughly: no day to keep it from
 _SINCE = frozenset({"since", "ever since"})  # a start that has come: never a date ahead
@@ -184,6 +187,8 @@ def fact_time(clause: str, ctx: _Ctx, prefer: Prefer | None = None) -> FactTime:
         if span.spec is None or _ORDINAL_NOUN.match(clause[span.end :]):
             continue  # "on the 3rd floor": an ordinal that names a floor, not a day
         connector = (span.connector or "").lower()
+        if connector in ("at", "@") and _EDGE.match(clause[span.start : span.end][len(connector) :]):
+            connector = "from"  # "relocating to Papeete at the end of the month": the day it takes hold
         inside = bool(clause[span.end :].strip(" ,.!") and clause[: span.start].strip())
         # "the Q1 marketing budget is …", "2028 travel budget's 40k": a time that opens the subject names it
         opens = not connector and not clause[: span.start].strip()

@@ -111,7 +111,7 @@ _JOINED_DEPARTMENT = gated(re.compile(
     _I,
 ))
 _MOVE = gated(re.compile(
-    r"^" + _P + r"(?:\s+(?:just|recently|finally|officially))?(?:\s+|(?=')(?:'s|'ll)\s+(?:just\s+|recently\s+)?)"
+    r"^" + _P + r"(?:\s+(?:just|recently|finally|officially))?(?:\s+|(?=')(?:'s|'ll|'m|'re)\s+(?:just\s+|recently\s+)?)"
     # "has been moved", "'s being transferred", "got reassigned": told in the passive
     r"(?:(?:has\s+|have\s+|'s\s+)?been\s+|(?:is\s+|'s\s+|are\s+)?(?:being|getting)\s+|was\s+|were\s+|got\s+|gets\s+"
     r"|(?:will|'ll)\s+be\s+|has\s+|have\s+|'s\s+|is\s+|will\s+|'ll\s+)?"
@@ -172,7 +172,7 @@ _NOT_RUN = re.compile(
     _I,
 )
 _RUN_BY = gated(re.compile(
-    r"^(?:the\s+)?(?P<s>.+?)\s+(?:is|are|'s)\s+(?P<now>now\s+)?(?:owned|run|led|headed(?:\s+up)?|managed|handled"
+    r"^(?:the\s+)?(?P<s>.+?)(?:\s+(?:is|are)|\s*'s)\s+(?P<now>now\s+)?(?:owned|run|led|headed(?:\s+up)?|managed|handled"
     r"|overseen|looked\s+after)\s+by\s+" + _P + r"(?:\s+now)?$",
     _I,
 ))
@@ -220,8 +220,23 @@ _ONLY = gated(re.compile(
     r"(?:\s+(?:only|just))?)\s+|only\s+(?:does|drinks|eats|takes)\s+)(?P<v>[\w\- ]+?)$",
     _I,
 ))
+# the user's own move said as under way: "i'm relocating to Huahine from the 20th", "im moving to the charter team"
+_OWN_MOVE_VERBS = frozenset({"moving", "relocating", "transferring"})
+
+
+def _own_errand(m: re.Match[str], who: str) -> bool:
+    """Whether a move the user says they are making ("i'm moving to the garden", "i'm switching to
+    decaf", "i'm going to the shops") is where they go next, not where they live or work: only
+    moving, relocating or transferring to a named place (capitalised) or a team is a new fact."""
+    if who != "me" or not m["verb"].lower().endswith("ing"):
+        return False
+    value = _value(m["v"])
+    to_team = bool(m["team"]) or _department(value)
+    return m["verb"].lower() not in _OWN_MOVE_VERBS or not (to_team or m["v"][:1].isupper())
+
+
 _BELONGS = gated(re.compile(
-    r"^(?:the\s+|our\s+)?(?P<s>[\w&\-. ]+?)\s+(?:now\s+)?(?:belongs|belong)\s+to\s+(?P<v>.+?)(?P<now>\s+now)?$", _I
+    r"^(?:the\s+|our\s+)?(?P<s>[\w&\-.'’ ]+?)\s+(?:now\s+)?(?:belongs|belong)\s+to\s+(?P<v>.+?)(?P<now>\s+now)?$", _I
 ))
 _PRONOUN_THING = re.compile(r"^(?:it|this|that|which|who|what)\b", _I)  # "it belongs to me": whose thing?
 _REPORTS = gated(re.compile(
@@ -267,11 +282,14 @@ _NEWLY = (
     r"(?P<new>(?:new|updated|latest)\s+(?!(?-i:[A-Z])|(?:york|zealand|jersey|delhi|hampshire|mexico|orleans|south\s+wales)"
     r"\b))?"
 )
+# "'s" as "is" ("the budget's 40k"), never as "has" ("the fee's gone up to 40", "the rent's doubled")
+_IS_S = r"\s*'s(?!\s+(?:gone|been|got|gotten|had|come|fallen|risen|grown|[a-z]+ed)\b)"
 _NOUN_IS = gated(re.compile(
     # "our new address is …": "new" says when, never whose
     r"^(?:the\s+|our\s+)?" + _NEWLY + r"(?!(?:the|our|my|your|their|his|her|its|this|that|a|an)\s"
     r"|(?:new|updated|latest)\s+(?:" + _ATTR_NOUNS + r")\b)(?P<s>[\w&\-. ]+?)\s+"
-    r"(?P<attr>" + _ATTR_NOUNS + r")(?:\s+(?:is|are|'s)|\s*:|\s*=)\s+(?P<now>now\s+)?(?P<v>\S+(?:\s+\S+){0,3})$",
+    r"(?P<attr>" + _ATTR_NOUNS + r")(?:\s+(?:is|are)|" + _IS_S + r"|\s*:|\s*=)\s+(?P<now>now\s+)?"
+    r"(?P<v>\S+(?:\s+\S+){0,3})$",
     _I,
 ))
 # a word that names which code or password it is, never whose: "wifi password", "door code" (as
@@ -282,7 +300,7 @@ _SECRETS = frozenset({"password", "passcode", "pin", "code"})
 # "the budget is 40k": an attribute with no subject; the caller finds whose (or asks)
 _BARE_NOUN_IS = re.compile(
     r"^(?:the|our)\s+(?P<new>(?:new|updated|latest)\s+)?(?P<attr>" + _ATTR_NOUNS + r")"
-    r"(?:\s+(?:is|are|'s)|\s*:|\s*=)\s+(?P<now>now\s+)?"
+    r"(?:\s+(?:is|are)|" + _IS_S + r"|\s*:|\s*=)\s+(?P<now>now\s+)?"
     r"(?P<v>\S+(?:\s+\S+){0,3})$",
     _I,
 )
@@ -459,7 +477,7 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     if m and (p := _who(m["p"], ctx)) and _department(m["v"]):
         return StateClaim(p, "team", _value(m["v"]), explicit_now=True)
     m = _MOVE.match(s)
-    if m and (p := _who(m["p"], ctx)):
+    if m and (p := _who(m["p"], ctx)) and not _own_errand(m, p):
         value = _value(m["v"])
         old = _value(m["old"] or "") or None
         if m["team"] or (_department(value) and (old is None or _department(old))):

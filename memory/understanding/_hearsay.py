@@ -37,6 +37,13 @@ _LEAD = gated(re.compile(
     # "Lena said the launch …", "hr says: …"; not "florist confirmed, caterer …" (confirmed what was asked)
     r"|" + _SOURCE + r"\s+(?:says|said|tells\s+me|told\s+me|mentioned|confirmed|let\s+me\s+know"
     r"|(?:emailed|called|texted|rang|messaged|wrote)\s+to\s+say)(?:\s+that)?\s*:?"
+    # "team agreed Ana presents the roadmap on the 3rd", "we decided that Raj runs the demo fri": a decision
+    # passed on is the thing decided ("agreed to meet", "agreed on a date" decide nothing said after)
+    r"|(?:(?:it\s+was|it's\s+been)|(?:we(?:\s+all)?|everyone|everybody|" + _SOURCE + r")"
+    r"\s+(?:(?:have|'ve|just|finally|all)\s+)*)?(?:agreed|decided|voted(?=\s+that\b))"
+    r"(?:\s+(?:in|at|on)\s+(?:the\s+|today's\s+)?(?:meeting|standup|stand-up|call|sync|retro|huddle))?"
+    # (what the user agreed to do is the agreement reader's, which knows with whom: "Tom and I agreed I'd …")
+    r"(?:\s+that)?\s*:?(?!\s+(?:to|with|on|upon|against|for|i|i'd|i'll|we|we'd|we'll)(?![\w']))"
     r")\s+(?P<rest>\S.*)$",
     re.IGNORECASE,
 ))

@@ -86,10 +86,21 @@ _AGREED = gated(re.compile(
 _AGREEMENT_ALONE = re.compile(r"^(?:correct|confirmed|that's\s+correct|thats\s+correct)[.!\s]*$", _I)
 
 
+# saying nothing changes: "no change", "no changes", "nothing changes", "unchanged", "as you were"
+_NO_CHANGE = r"no\s+changes?|nothing\s+changes|nothing's\s+changed|unchanged|as\s+you\s+were|same\s+as\s+before"
+
+
 # "saturday it is, confirmed", "850 it is then, thanks": the value first, then the agreement
 _IT_IS_AGREED = gated(re.compile(
     r"^(?P<v>\S+(?:\s+\S+)?)\s+it\s+is(?:\s+then)?(?:\s*[,!.…\-–—]*\s*(?:confirmed|agreed|thanks|thx|ty|cheers"
-    r"|great|perfect|cool|sorted|done|deal))*[.!\s👍👌✅🙂😊]*$",
+    r"|great|perfect|cool|sorted|done|deal|" + _NO_CHANGE + r"))*[.!\s👍👌✅🙂😊]*$",
+    _I,
+))
+# "no change, still tmrw", "still fri, no change", "no changes - sat as planned": the value stands
+_STILL_SAID = gated(re.compile(
+    r"^(?:(?:" + _NO_CHANGE + r")\s*[,!.…\-–—:]*\s*)?(?:(?:still|stays|staying|it's\s+still|its\s+still)\s+)?"
+    r"(?P<v>\S+(?:\s+\S+)?)(?:\s+(?:it\s+is|as\s+planned|as\s+before))?(?:\s+then)?"
+    r"(?:\s*[,!.…\-–—]*\s*(?:" + _NO_CHANGE + r"|thanks|thx|ty|cheers))*[.!\s👍👌✅🙂😊]*$",
     _I,
 ))
 
@@ -100,6 +111,11 @@ def confirmed(text: str) -> bool:
     said = _IT_IS_AGREED.match(text.strip())
     if said is not None and not _CLAUSE.search(said["v"]):
         return True
+    if re.fullmatch(rf"(?:{_NO_CHANGE})[.!\s👍👌✅]*", text.strip(), _I):
+        return True  # "no change", "same as before": said alone
+    still = _STILL_SAID.match(text.strip())
+    if still is not None and re.search(_NO_CHANGE, text, _I) and not _CLAUSE.search(still["v"]):
+        return True  # "tmrw it is, no change": only with the words that say nothing changes
     m = _CONFIRMED.match(text.strip())
     if m is not None:
         return not (m["v"] and _CLAUSE.search(m["v"]))

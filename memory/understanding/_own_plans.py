@@ -48,6 +48,9 @@ _LEAD = re.compile(
 # after a day that opens the sentence, the plan said with its "I'm"/"we're" ("fri we're hosting …")
 _DAY_FIRST = re.compile(r"\s*[,:\-–—]?\s*(?=(?:i'?m|i\s+am|we'?re|we\s+are)\s+[a-z]+ing\b)", _I)
 _WORD = re.compile(r"^(?P<v>[a-z]+)\s+(?P<rest>\S.*)$", _I)
+# "dropping the winter tyres off at the garage", "dropping off the parcel": taking a thing somewhere, not
+# dropping a plan
+_DROP_OFF = re.compile(r"dropping\s+(?:off\s+\S|(?:the|my|our|his|her|their|a|an|some)\s+(?:\S+\s+){0,3}?off\b)", _I)
 
 
 def _plain(word: str) -> str | None:
@@ -72,7 +75,8 @@ def own_plan(s: str, ctx: _Ctx) -> list[Intent] | None:
     said_first = _DAY_FIRST.match(s, first.end) if first.start == 0 and first.spec is not None else None
     # "mlk day I'm taking the kids to the museum": the day said first, as if after
     rest = s[said_first.end() :] if said_first is not None else ""
-    if said_first is not None and first.spec is not None and _a_day(first.spec) and not has_date_words(rest):
+    # ("winter tyres" has a date word but no time: only a time of its own keeps the day where it was said)
+    if said_first is not None and first.spec is not None and _a_day(first.spec) and not _has_time(rest, ctx):
         s = f"{rest} {s[: first.end]}"
     lead = _LEAD.match(s)
     assert lead is not None
@@ -80,7 +84,9 @@ def own_plan(s: str, ctx: _Ctx) -> list[Intent] | None:
     if m is None:
         return None
     verb = _plain(m["v"])
-    if verb is None or verb in _CHANGE_VERBS or (verb == m["v"].lower() and lead.group(0).strip()):
+    if verb is None or (verb in _CHANGE_VERBS and not _DROP_OFF.match(s, lead.end())):
+        return None  # "skipping the gym tonight": a change of a plan ("dropping the tyres off" is a delivery)
+    if verb == m["v"].lower() and lead.group(0).strip():
         return None  # "I'm host tonight": a role, not a plan
     todo = f"{verb} {m['rest']}"
     read = _read_one(todo, ctx, "me", None, needs_date=True)
@@ -108,6 +114,11 @@ _CONTACT_THEM = re.compile(
     _I,
 )
 _MOST_DAYS = timedelta(days=3)  # a day, or a weekend ("hosting the bbq this weekend")
+
+
+def _has_time(text: str, ctx: _Ctx) -> bool:
+    """Whether ``text`` says a time of its own (a date word in a name, "the winter tyres", is none)."""
+    return has_date_words(text) and bool(find_spans(text, now=ctx.now, tz=ctx.tz))
 
 
 def _a_day(spec: DateSpec) -> bool:

@@ -209,6 +209,9 @@ _OBLIGATION_COLON = gated(re.compile(
 ))
 # "renew car insurance (fri)": a date in brackets is said like any other
 _BRACKETED = re.compile(r"\s*\((?P<d>[^()]{1,30})\)")
+# a remark in brackets, laughing or agreeing: "(yes new year's day lol)", "(i know, xmas eve!)"
+# (a bracket that only stresses a day, "(wednesday!!)", still dates the to-do)
+_REMARK = re.compile(r"\b(?:lol|lmao|haha+|hehe|ikr|i\s+know|yes|yep|yeah|ugh|omg|smh|sigh)\b", re.I)
 # "Priya's head of ops now (not Tunde)": what the value replaces, said in brackets as after a comma
 _NOT_ASIDE = re.compile(r"^not\s+\S", re.I)
 
@@ -227,6 +230,9 @@ def _unbracketed(m: re.Match[str]) -> str:
     forms know that aside after a comma); any other bracket kept."""
     if AMOUNT_IN_BRACKETS.match(m["d"]):  # "(₦450,000)": an aside the to-do reader drops, no date
         return m.group(0)
+    said = m.string[: m.start()].split()
+    if _REMARK.search(m["d"]) and said and has_date_words(said[-1]):
+        return " "  # "tues (yes new year's day lol) call grandma": a remark on the day just said, no date of its own
     if has_date_words(m["d"]):
         return f" {m['d']}"
     return f", {m['d']}," if _NOT_ASIDE.match(m["d"]) else m.group(0)
@@ -423,6 +429,20 @@ def _done_list(s: str) -> tuple[str, list[str]] | None:
     return "", [f"{m['label']}: {item}" for item in items]
 
 
+# a day said first, then an arrow to what happens on it: "next sat → help Wiremu move", "tmrw -> call the vet"
+_ARROW_HEADING = re.compile(r"^(?P<label>[^:→⇒]{1,30}?)\s*(?:→|⇒|-+>|=+>)\s*(?P<rest>\S.*)$")
+
+
+def _arrow_as_colon(m: re.Match[str]) -> str:
+    """A day's heading said with an arrow, as with the colon the readers know ("tmrw: call the
+    vet"); an arrow from one time to another ("fri → sat", "20th -> 21st") is a correction, and an
+    arrow after a thing ("vendor questionnaire → next fri") a move: both left as typed."""
+    label, rest = m["label"].strip(), m["rest"]
+    if not (has_date_words(label) and _only_time(label)) or _only_time(rest):
+        return m.group(0)
+    return f"{label}: {rest}"
+
+
 # A day said as a heading: "tomorrow: …", "mon - …", "fri → …", "this weekend -> …"
 _HEADING = re.compile(r"^(?P<label>[^:→]{1,30}?)\s*(?::|→|[-=]>|\s[-–—]+\s)\s*(?P<rest>\S.*)$")
 # what may open an item only as more of the one before: "at 5 with Ana", "and then at the office"
@@ -583,6 +603,7 @@ def _clean(raw: str) -> str:
     s = _PLEASE.sub(lambda m: ", " if m["comma"] else " ", s).strip(" ,")
     s = _DATE_COMMAS.sub(lambda m: m.group(1) or m.group(2) or m.group(3), s)
     s = _OBLIGATION_COLON.sub(_obligation_opened, s)
+    s = _ARROW_HEADING.sub(_arrow_as_colon, s)  # "next sat → help Wiremu move": "next sat: help Wiremu move"
     s = list_day(s)  # "on my plate for today: reconcile the petty cash": due today
     s = _SHARED_TAIL.sub(lambda m: f" {m['d']}" if _only_time(m["d"]) else m.group(0), s)
     s = _BRACKETED.sub(_unbracketed, s)

@@ -53,7 +53,7 @@ _EVENTS = (
     r"|opticians?|optometrist|orthodontist|hygienist|chiropodist|podiatrist|osteo(?:path)?|chiro(?:practor)?"
     r"|clinic|hospital|midwife|nurse|consultation|zoom|teams\s+call|facetime"
     r"|graduation|birthday|bday|anniversary|reunion|ceremony|festival|fete|fair|screening|trip|retro|offsite"
-    r"|walkthrough|walk-through|briefing|debrief|kick-?off|handover|stocktake|fitting"
+    r"|walkthrough|walk-through|briefing|debrief|kick-?off|handover|stocktake|fitting|dry[\s-]run|run[\s-]?through"
     r"|meetup|meet-up|get-together|tournament|fixture|rehearsals|open\s+day|open\s+house|parents'?\s+night"
     r"|interviews|hui|iftar|seder"
     # trades' and everyday bookings: "engagement shoot tues week", "tasting w/ the bride sat 11am"

@@ -131,7 +131,20 @@ def thing_named(intent: Intent, before: str, clause: str) -> Intent:
         return replace(intent, action=f"{verb}{needed['p'] or ''} {thing}")
     if them:
         return intent  # "do them": only the doing the things need names them
+    done = _DO_IT.match(intent.action)
+    words = thing.split()
+    if done is not None and len(words) > 1 and (verb := _NOMINAL_DEED.get(words[-1].lower())) is not None:
+        # "car insurance renewal, do it online": the deed the thing is named by ("renew the car insurance online")
+        return replace(intent, action=f"{verb} {' '.join(words[:-1])}{done['rest']}")
     return replace(intent, action=_IT.sub(thing, intent.action, count=1))
+
+
+# "do it", "sort it", "get it done" said of a thing named by a deed: that deed is the to-do
+_DO_IT = re.compile(r"^(?:do|sort|handle|get)\s+it(?:\s+(?:done|sorted))?(?P<rest>(?:\s+\S+)*)$", _I)
+_NOMINAL_DEED = {
+    "renewal": "renew", "payment": "pay", "booking": "book", "registration": "register", "submission": "submit",
+    "cancellation": "cancel", "repair": "repair", "service": "service", "check": "check", "inspection": "inspect",
+}  # fmt: skip
 
 
 def _needed_verb(gerund: str) -> str | None:
@@ -155,10 +168,12 @@ _NEEDS_DOING = re.compile(r"^\s+(?:needs|need)\s+(?P<v>[a-z]+ing)(?P<p>\s+(?:out
 
 
 def _dated_thing(said: str, intent: NewCommitment) -> re.Match[str] | None:
-    """The clause ``said`` as a thing and the to-do's own date alone ("power bill 20/4")."""
+    """The clause ``said`` as a thing and the to-do's own date alone ("power bill 20/4"), or the
+    date said first, as a diary line's ("2/4 electricity bill", "jan 8th car insurance renewal")."""
     if intent.due is None:
         return None
-    return re.match(rf"{_DATED_THING}{re.escape(intent.due.text)}$", said, _I)
+    when = re.escape(intent.due.text)
+    return re.match(rf"{_DATED_THING}{when}$", said, _I) or re.match(rf"^{when}\s+(?P<np>{_NP})$", said, _I)
 
 
 # a to-do verb said alone (maybe with its particle), its object the thing before: "…, renew asap",

@@ -40,6 +40,7 @@ _SHORTHAND = {
     "thursday": "thrus torsdag",
     "afternoon": "arvo aft avo",
     "evening": "evng evenin",
+    "night": "nite nyt",  # "sunday nite", "fri nite": the part of the day, as "tonite" is tonight
     "midnight": "midnite",
     "christmas": "xmas x-mas",
     "week": "wk",

@@ -1977,6 +1977,9 @@ def _set_off(text: str, tokens: list[re.Match[str]], i: int) -> bool:
     message and set off by punctuation ("sat - mow the lawn"), or last after a verb phrase
     ("do the meal prep sun")."""
     token = tokens[i]
+    opens_clause = len(tokens) > 1 and tokens[1].group(0).lower() in _CLAUSE_OPENERS
+    if i == 0 and token.group(0).lower() in _WORDLIKE_DAYS and opens_clause:
+        return True  # "sat i'm taking mum to the airport": a day before its clause ("I sat" puts the subject first)
     if i == 0:
         return bool(_SET_OFF.match(text, token.start() + len(token.group(0).rstrip(":-,!"))))
     if i == len(tokens) - 1:
@@ -2006,6 +2009,8 @@ def _between_name_and_topic(tokens: list[re.Match[str]], i: int) -> bool:
 
 
 _CLOSING_A_DAY = frozenset({"instead", "then", "pls", "please", "plz", "thx", "thanks", "ta", "latest"})
+# a subject with its verb, said right after a first word-like weekday: "sat i'm …", "sun we're …"
+_CLAUSE_OPENERS = frozenset({"i'm", "im", "i'll", "ill", "we're", "we'll", "i've", "i", "we"})
 _SUBJECTS = frozenset({"i", "we", "you", "u", "they", "he", "she", "everyone", "who"})
 
 
