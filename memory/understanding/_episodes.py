@@ -357,7 +357,9 @@ _BAD_TOPIC = re.compile(
     # nor holds one: "freezer isn't keeping things | frozen" names no thing
     r"|\b(?:isn't|isnt|aren't|arent|won't|wont|doesn't|doesnt|don't|dont|can't|cant|didn't|didnt|wasn't|wasnt)\s.*"
     # an intention is no thing: "wanna start | running again"
-    r"|^(?:(?:i|we)\s+)?(?:want|need|have|going|plan|planning|hope|hoping|try|trying|mean|meaning|would\s+like)\s+to\b.*)$",
+    r"|^(?:(?:i|we)\s+)?(?:want|need|have|going|plan|planning|hope|hoping|try|trying|mean|meaning|would\s+like)\s+to\b.*"
+    # nor is what is expected to happen: "weather's meant to clear | up by the weekend"
+    r"|\b(?:meant|supposed|expected|set|due|about|going|gonna)\s+(?:to\s+)?[a-z]+$)$",
     _I,
 )
 _MAX_WORDS = 30
@@ -431,6 +433,19 @@ _IDIOM = gated(re.compile(
     r"|out\s+in\s+(?:full\s+)?(?:force|droves|numbers|their\s+(?:dozens|hundreds|thousands))|out\s+and\s+about)\b",
     _I,
 ))
+
+
+def idiom_across(text: str, at: int) -> bool:
+    """Whether a figure of speech in ``text`` runs across position ``at`` ("Orville's a broken | record
+    w/ his cricket stats"): no place to cut the message in two."""
+    pos = 0
+    while (m := _IDIOM.search(text, pos)) is not None:
+        if m.start() < at < m.end():
+            return True
+        pos = m.end()
+    return False
+
+
 # a topic that says the thing still fails, or only might work: no fix
 _NOT_FIX_TOPIC = re.compile(r"(?:n't|\bnot|\bnever|\bwould|\bcould|\bshould|\bmight)\b", _I)
 # things meant to be hot: "cold again" is their failure, not a fridge working again
@@ -448,6 +463,8 @@ _PHRASAL = (
     r"follow|set|sign|catch|meet|pick|top|back|circle|loop|call|ring|get"
     # "settle up with Bea by fri", "square up with Tom", "tidy up the garage": a to-do, nothing came back up
     r"|settle|square|pay|tidy|clean|wrap|sum|round|lock|fill|free|warm|cheer|suit|gear|team|link|hook|buddy|pair"
+    # said to people: "whoever's bringing the ice, hurry up", "shut up lol", "hold up": nothing came back up
+    r"|hurry|shut|hold|hang|wake|grow|man|lighten|buck|perk|speed|drink|eat"
 )
 _FAILING = re.compile(rf"\b(?:{_FAIL_VERB})\b", _I)
 # "the bank called back", "mum rang me back": a person answering (:mod:`._lifecycle_others`)

@@ -27,6 +27,7 @@ from zoneinfo import ZoneInfo
 from memory.understanding._commitment_intro import TODO_VERBS
 from memory.understanding._idle import signature
 from memory.understanding._issue_guards import WILDLIFE
+from memory.understanding._past_blip import flat_battery
 from memory.understanding._phrases import _I
 from memory.understanding._prefilter import gated
 from memory.understanding._regrets import regretting
@@ -113,6 +114,14 @@ _NATURE = re.compile(
     r"|in\s+bloom|blooming|turning|migrating|nesting|arriving|out\s+in\s+force)\b",
     _I,
 )
+# the weather or the roads told as news, a verb's subject: "rain's supposed to clear by 4", "fog should lift
+# by 10", "traffic's meant to ease after 6" (no one's to-do, though a time is said)
+_WEATHER_NEWS = re.compile(
+    r"^(?:(?:the|this|that|all\s+this)\s+)?(?:weather|rain|snow|sun|storm|fog|wind|heat(?:\s*wave)?|traffic|forecast"
+    r"|clouds|drizzle|sleet|hail|frost|mist|sky|skies)(?:'s|\s+(?:is|are|was|should|will|might|may|could|has|'ll"
+    r"|keeps|looks|seems|supposed|meant|gonna|going))\b",
+    _I,
+)
 _QUESTION = re.compile(r"\?\s*$|^(?:what|why|how|who|where|when|is|are|can|could|would|do|does|did)\b", _I)
 # a date or time said to stand as it is: "that date's fine actually", "friday's fine after all", "the
 # 12th works", "time is ok as is": nothing to change and nothing new
@@ -155,6 +164,8 @@ def small_talk(text: str) -> bool:
         or (_ATTEMPT.match(said) is not None and not _AHEAD.search(said))
         or _MEASURE_NOW.match(said) is not None
         or _NATURE.match(said) is not None  # "the puffins are back on the cliffs 🐦"
+        or _WEATHER_NEWS.match(said) is not None  # "rain's supposed to clear by 4"
+        or flat_battery(said)  # "phone died right as the fireworks started"
         # "the half marathon is in august, not that i'm running it"
         or (takes_no_part(said) and not _OBLIGED.search(said))
         or regretting(said)  # "should've taken the 7am flight, the 10am one got delayed"
