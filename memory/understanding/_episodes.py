@@ -780,6 +780,8 @@ def _one(s: str, detail: str) -> Intent | None:
             topic, tail = f"{topic} {m['state']} {tail}", ""
         elif re.match(r"^(?:in|at|on)\s", tail, _I) and len(tail.split()) <= _PLACE_WORDS and distinct_place(tail):
             topic, tail = f"{topic} {spelt_place(tail)}", ""  # "power's out on level 2": not level 3's outage
+        elif _SUPPLY.search(thing) and not tail and re.match(r"^in\s+the\s+[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?$", rest):
+            topic, rest = f"{topic} {rest}", ""  # "power keeps flickering in the warehouse": the warehouse's power
         parts = [p for p in (extra, tail, rest, groups.get("d") or "", detail) if p and p.strip()]
         episode = OpenEpisode(topic, ", ".join(p.strip(" ,") for p in parts))
         if (groups.get("state") or "").lower() == "out":
