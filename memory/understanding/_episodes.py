@@ -41,7 +41,7 @@ from memory.understanding._issue_shapes import ING_THINGS, distinct_place, spelt
 from memory.understanding._issue_stale import stale_data
 from memory.understanding._issue_states import failing_state, off_temperature, without_intensifier
 from memory.understanding._issue_symptoms import symptom
-from memory.understanding._issue_unshown import unshown
+from memory.understanding._issue_unshown import shown_wrong, unshown
 from memory.understanding._net import warning
 from memory.understanding._obstacles import obstacle
 from memory.understanding._only_a_time import names_a_time
@@ -813,6 +813,7 @@ def _one(s: str, detail: str) -> Intent | None:
         or blocked_on(s)  # "deploy is blocked on the db migration"
         or undelivered(s)  # "sms 2fa codes arent arriving"
         or unshown(s)  # "tracking numbers not showing up in the customer emails"
+        or shown_wrong(s)  # "booking site shows every slot as full even tho it's empty"
         or credential_expired(s)  # "the ssl cert on api.kumo.jp expired"
         or _warning_on(s)  # "the van's check engine light came on"
         or labelled_fault(said)  # "bug: CSV import drops the last row", "checkout button does nothing"

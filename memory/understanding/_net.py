@@ -69,6 +69,10 @@ _FEELING = re.compile(
     # it", "engineering degree finally paying off" (said of the user's own skill, a joke)
     r"|bliss|blissful|bummer|worth\s+it|what\s+a\s+shame|such\s+a\s+shame|shame|typical|classic|c'est\s+la\s+vie"
     r"|(?:degree|training|skills?|practice|years\s+of\s+\w+)\s+(?:is\s+|are\s+)?(?:finally\s+)?paying\s+off"
+    # a loss mourned in jest, a view admired, a lie-in, a run of energy: "out of baguettes again, tragic", "pretty
+    # view", "sleeping till noon", "Nalisa's on a moving streak", "off to watch 🎆"
+    r"|tragic|devastating|heartbreaking|(?:pretty|nice|gorgeous|great|amazing|lovely|stunning)\s+(?:view|sight|sunset)s?"
+    r"|sleeping\s+(?:in|till|until|all\s+day)|lie[\s-]in|on\s+a\s+(?:[\w-]+\s+)?(?:streak|roll)|off\s+to\s+(?:watch|see|enjoy)"
     # a room or a look admired: "room looks huge now", "garden looks amazing"
     r"|looks?\s+(?:(?:so|way|much)\s+){0,2}(?:huge|massive|great|amazing|better|gorgeous|stunning|tiny|incredible))(?![\w'-])"
     r"|[\U0001F600-\U0001F64F\U0001F970-\U0001F97A\U0001F389\U0001F38A\U0001F973\u2615\u2614\u2600]",

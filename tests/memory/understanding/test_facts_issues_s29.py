@@ -111,3 +111,20 @@ def test_a_supply_failing_in_a_place_is_that_places(text: str, topic: str) -> No
 )
 def test_a_machine_failing_in_a_room_keeps_the_room_apart(text: str, topic: str) -> None:
     assert [i.topic for i in extract(text, now=NOW, tz=ZONE) if isinstance(i, OpenEpisode)] == [topic]
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("booking site shows every slot as full even tho it's empty", "booking site"),
+        ("delivery tracking shows every parcel as lost, not funny", "delivery tracking"),
+        ("the app is showing all orders as cancelled", "app"),
+    ],
+)
+def test_a_system_showing_everything_one_way_is_an_issue(text: str, topic: str) -> None:
+    assert [i.topic for i in extract(text, now=NOW, tz=ZONE) if isinstance(i, OpenEpisode)] == [topic]
+
+
+@pytest.mark.parametrize("text", ["Tom shows every visitor as a guest", "the teacher marks every essay as late lol"])
+def test_a_person_showing_or_marking_is_no_issue(text: str) -> None:
+    assert not [i for i in extract(text, now=NOW, tz=ZONE) if isinstance(i, OpenEpisode)]

@@ -233,3 +233,23 @@ def test_an_owner_with_their_thing_again_is_a_return_done(text: str, action: str
 @pytest.mark.parametrize("text", ["Ana has her hands full again", "Kofi's got his mojo back", "Tom has his moments"])
 def test_what_someone_has_again_of_themselves_is_no_return(text: str) -> None:
     assert not [i for i in _read(text) if isinstance(i, CompleteCommitment)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the bakery's out of baguettes again, tragic 🥖",
+        "the fireworks are down by the river, off to watch 🎆",
+        "totally crashed after the work party, sleeping till noon",
+        "the ice on the river is all broken up near the bridge, pretty view",
+        "Nalisa's on a cleaning streak",
+    ],
+)
+def test_chat_the_net_does_not_ask_about(text: str) -> None:
+    """A loss mourned in jest, a view admired, a lie-in, a streak, an outing: small talk."""
+    assert small_talk(text)
+
+
+@pytest.mark.parametrize("text", ["the printer's out of toner again", "need to book the venue by fri"])
+def test_what_is_no_chat_stays_open_to_the_net(text: str) -> None:
+    assert not small_talk(text)
