@@ -119,9 +119,10 @@ _NATURE = re.compile(
     _I,
 )
 # the weather or the roads told as news, a verb's subject: "rain's supposed to clear by 4", "fog should lift
-# by 10", "traffic's meant to ease after 6" (no one's to-do, though a time is said)
+# by 10", "traffic's meant to ease after 6" (no one's to-do, though a time is said); never "forecast" or "heat",
+# which name a report and a supply too ("forecast's in Layla's inbox", "heat's off in 3A")
 _WEATHER_NEWS = re.compile(
-    r"^(?:(?:the|this|that|all\s+this)\s+)?(?:weather|rain|snow|sun|storm|fog|wind|heat(?:\s*wave)?|traffic|forecast"
+    r"^(?:(?:the|this|that|all\s+this)\s+)?(?:weather|rain|snow|sun|storm|fog|wind|heat\s*wave|traffic"
     r"|clouds|drizzle|sleet|hail|frost|mist|sky|skies)(?:'s|\s+(?:is|are|was|should|will|might|may|could|has|'ll"
     r"|keeps|looks|seems|supposed|meant|gonna|going))\b",
     _I,

@@ -253,3 +253,9 @@ def test_chat_the_net_does_not_ask_about(text: str) -> None:
 @pytest.mark.parametrize("text", ["the printer's out of toner again", "need to book the venue by fri"])
 def test_what_is_no_chat_stays_open_to_the_net(text: str) -> None:
     assert not small_talk(text)
+
+
+@pytest.mark.parametrize("text", ["forecast's in Layla's inbox", "heat's off in 3A again"])
+def test_a_report_or_a_supply_is_no_weather(text: str) -> None:
+    """"forecast" and "heat" name a document and a supply too: the net may still ask about them."""
+    assert not small_talk(text)
