@@ -1395,6 +1395,15 @@ class Deriver:
             return None  # "wait no jan 22" after "banners done": a to-do closed has no due to put right
         return latest
 
+    async def _holds_anywhere(self, user: User, old: str, known: list[Claim]) -> bool:
+        """Whether any fact (its subject or value) or any to-do kept holds a word of ``old``."""
+        said = content_words(old)
+        if not said:
+            return True  # nothing to tell by: asked as before
+        if any(said & (content_words(c.subject) | content_words(c.value)) for c in known):
+            return True
+        return any(said & content_words(c.action) for c in await commitments_of(self.store, user.id))
+
     async def _correct_value(
         self,
         user: User,
@@ -1424,6 +1433,11 @@ class Deriver:
             if counted is not None:  # "no, 3 wks" after "… in 2 wks": no fact holds a span, so a to-do's day
                 corrected = understanding.CorrectTime(intent.value, counted, None, None, None)
                 await self._correct_time(user, event, corrected, source, derived, tz)
+                return
+            if not fitting and intent.old and not await self._holds_anywhere(user, intent.old, known):
+                # "sorry, typo above — meant 'yard' not 'yarn'": nothing kept says "yarn", so the slip was
+                # in the chat only; nothing to put right and nothing to ask
+                derived.notes.append(f"Nothing I keep says “{intent.old.strip(_QUOTE_MARKS)}”, so nothing changed.")
                 return
             if not fitting:
                 derived.asks.append(plain(f"What does “{intent.value}” correct? Say it with its subject, e.g. "
@@ -1904,6 +1918,7 @@ _SENDS = re.compile(
     re.IGNORECASE,
 )
 _NAME = re.compile(r"\b[A-Z][a-z]+\b")
+_QUOTE_MARKS = "'\"‘’“”` "  # round a value said in quotes: "meant 'yard' not 'yarn'"
 _SAYS_BOTH = re.compile(r"\b(?:them\s+both|both\s+of\s+them|both|the\s+two\s+of\s+them)\b", re.IGNORECASE)
 
 

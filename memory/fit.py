@@ -125,9 +125,10 @@ def likely_fit(phrase: str, commitments: Iterable[Commitment]) -> list[Commitmen
     keys = _keys(said[2])
     scored = []
     for commitment in commitments:
-        if keys.isdisjoint(_todo_keys(commitment.action)):
+        action = _whose_named(commitment)
+        if keys.isdisjoint(_todo_keys(action)):
             continue  # no word of the report can be one of the to-do's: :func:`_fit` gives 0
-        shared = _fit(said, _read_todo(commitment.action))
+        shared = _fit(said, _read_todo(action))
         if shared:
             scored.append((shared, commitment))
     if not scored:
@@ -137,6 +138,18 @@ def likely_fit(phrase: str, commitments: Iterable[Commitment]) -> list[Commitmen
     if len(scored) > 1 and best - scored[1][0] < MARGIN:
         return [c for shared, c in scored if shared == best]
     return [scored[0][1]]
+
+
+_WHOSE = re.compile(r"\b(?:her|his|their)\b", _I)
+
+
+def _whose_named(commitment: Commitment) -> str:
+    """A to-do's action with "her"/"his"/"their" as its counterparty's name ("review her grant draft" for
+    Sunita: "review Sunita's grant draft"), so a report naming them ("reviewed Sunita's draft") fits it;
+    the action as it is when it has no counterparty or names whose by two pronouns."""
+    if not commitment.counterparty or len(_WHOSE.findall(commitment.action)) != 1:
+        return commitment.action
+    return _WHOSE.sub(f"{commitment.counterparty}'s", commitment.action, count=1)
 
 
 _Said = tuple[str | None, bool, tuple[str, ...], bool]

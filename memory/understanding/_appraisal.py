@@ -88,9 +88,22 @@ def judged_noun(value: str) -> bool:
     words = [w for w in words if w]
     while words and (words[-1].lower() in _AFTERWORDS or words[-1].lower() in _LAUGH or _EMOJI.match(words[-1])):
         words = words[:-1]
-    judged = False
-    while words and (words[0] in INTENSIFIERS or words[0] in {"absolute", "total", "complete", "best", "worst"}
+    judged = ranked = False
+    while words and (words[0] in INTENSIFIERS or words[0] in {"absolute", "total", "complete"} | _RANKING
                      or (words[0].islower() and _judging(words[0]))):
-        judged = judged or words[0] in {"best", "worst"} or _judging(words[0])
+        judged = judged or words[0] in _RANKING or _judging(words[0])
+        ranked = ranked or words[0] in _RANKING
         words = words[1:]
-    return judged and 1 <= len(words) <= 2
+    # "the best cook in St Ann", "funniest guy at the office": a ranking over a place or a group
+    at = next((i for i, w in enumerate(words) if w.lower() in _OVER_WHERE), len(words)) if ranked else len(words)
+    return judged and 1 <= len(words[:at]) <= 2
+
+
+# superlatives of praise or blame: "the best cook", "the worst driver", "the funniest guy" (never of size or
+# age, which may state a fact: "our biggest client", "the youngest partner")
+_RANKING = frozenset({
+    "best", "worst", "greatest", "funniest", "nicest", "kindest", "coolest", "smartest", "sweetest", "loveliest",
+    "laziest", "friendliest", "finest", "bestest", "wisest", "bravest", "loudest", "messiest", "sassiest",
+})  # fmt: skip
+# what a ranking is over: "in St Ann", "at the office", "on the team", "of all time", "around here"
+_OVER_WHERE = frozenset({"in", "at", "on", "of", "around", "alive", "ever", "by", "this", "from"})

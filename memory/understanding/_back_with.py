@@ -46,9 +46,34 @@ _SOMEONE = re.compile(
 )
 
 
+# the owner who has their thing again: "Hamish has his drill again", "Mira's got her ladder back"
+_HAS_AGAIN = gated(re.compile(
+    r"^(?P<p>[^\W\d_][\w\-]*(?:\s+(?!(?:has|got|finally)\b)[^\W\d_][\w\-]*)?)(?:\s+has|['’]s\s+got|\s+has\s+got"
+    r"|\s+got|\s+finally\s+has)\s+"
+    r"(?P<w>his|her|their)\s+(?P<t>[^\W\d_][\w\-]*(?:\s+[^\W\d_][\w\-]*){0,3}?)\s+(?:back|again)"
+    r"(?:\s+(?:now|today|already|finally|at\s+last))?[\s.!✅👍🎉]*$",
+    _I,
+))
+
+
+# what someone has again of themselves, no thing handed back: "has her hands full again", "has his mojo back"
+_SELF = re.compile(
+    r"\b(?:hands?|head|mind|heart|life|moments?|act|groove|mojo|voice|appetite|confidence|smile|sparkle|strength"
+    r"|energy|health|spark|sense|senses|memory|breath|balance|feet|legs|footing|way|wits|temper|job|place|seat)\b",
+    _I,
+)
+
+
 def back_with(s: str, ctx: _Ctx) -> list[Intent] | None:
     """ "stroller's back with Siti": the to-do to return it there, done (see the module doc)."""
     text = s.strip()
+    has = _HAS_AGAIN.match(text)
+    if has is not None and not _NOT.search(text) and not has_date_words(text):
+        person = has["p"]
+        mine = person.lower() in ("he", "she", "they", "it", "i", "we", "you") or _SELF.search(has["t"])
+        if not mine and (ctx.lowercase or person[0].isupper()):
+            # "Hamish has his drill again": it went back to him, the to-do to give it back done
+            return [CompleteCommitment(f"gave {person} {has['w'].lower()} {has['t']} back", past_tense=True)]
     m = _BACK.match(text)
     if m is None or _NOT.search(text) or has_date_words(text):
         return None

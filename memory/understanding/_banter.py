@@ -29,6 +29,15 @@ _OWED_IN_JEST = re.compile(
     r"(?!\s+(?:of|more|extra|by|before|until|till|on)\b)(?=\W|$)",  # "owe Sam one more pass by fri": a to-do
     _I,
 )
+# a bite owed, said with a laugh: "Kemar owes me a patty from last week lol", "u owe me a slice haha"
+_OWED_TREAT = re.compile(
+    r"\bowes?\s+(?:me|us|him|her|them|you|u|(?:(?:my|the)\s+)?[\w'-]+)\s+(?:(?:a|an|one|another|some|two|2)\s+)?"
+    r"(?:patty|patties|pizza|slice|burger|taco|tacos|donut|doughnut|cookie|biscuit|samosa|pie|sandwich|sarnie|ice\s*cream"
+    r"|lunch|dinner|breakfast|brunch|meal|snack|cake|croissant|kebab|burrito|chips|fries|bun|roti|doubles|plate|boba"
+    r"|bubble\s+tea|chocolate|candy|sweets|cupcake|bagel|empanada|arepa|pastel|dumplings?)s?\b",
+    _I,
+)
+_LAUGHED = re.compile(r"\b(?:lol+|lmao+|lmfao|rofl|haha\w*|hehe\w*|jk)\b|😂|🤣|😅|😆|😜|😉", _I)
 # a title's head ("champion", "queen", "boss") …
 _TITLE_HEAD = (
     r"champion|champ|champs|king|queen|boss|master|legend|mvp|goat|ruler|overlord|emperor|empress|royalty|pro"
@@ -44,10 +53,31 @@ _PLAYFUL_SCOPE = (
     r"of\s+(?:the|this|our|my|his|her|their)\s+(?:block|house|household|home|family|street|hood|neighbou?rhood|sofa"
     r"|couch|kitchen|group\s+chat|barrio|building|yard|garden)"
 )
+# … and the heads that are never a post, whatever they rule: "queen of the jerk pan at the cookout",
+# "the GOAT of fantasy football", "king of the grill" ("master of ceremonies", "champion of the rollout" are
+# posts, so those heads need a pastime or a playful scope)
+_ROYAL_HEAD = r"king|queen|emperor|empress|overlord|royalty|goat|god|goddess|prince|princess|legend|mvp"
 _JOKE_TITLE = re.compile(
     r"\b(?:(?:" + _PASTIME + r")\s+(?:[\w-]+\s+)?(?:" + _TITLE_HEAD + r")\b"
     + r"|(?:" + _TITLE_HEAD + r")\s+" + _PLAYFUL_SCOPE
-    + r"|(?:" + _TITLE_HEAD + r")\s+(?:of|at)\s+(?:" + _PASTIME + r")\b)",
+    + r"|(?:" + _TITLE_HEAD + r")\s+(?:of|at)\s+(?:" + _PASTIME + r")\b"
+    + r"|^(?:(?:the|a|an|our|my|their|his|her|undisputed|reigning|official|new|local|resident)\s+)*(?:"
+    + _ROYAL_HEAD + r")\s+of\b)",
+    _I,
+)
+# … said in a sentence: "Tameka got promoted to queen of the jerk pan", "Marcus is the king of the grill"
+_ROYAL_SAID = re.compile(
+    r"\b(?:promoted\s+to|crowned|named|dubbed|became|(?:is|'s|are|'re|was)(?:\s+now)?)\s+(?:(?:the|a|an|our|my|undisputed"
+    r"|reigning|official|new|local|resident)\s+)*(?:" + _ROYAL_HEAD + r")\s+of\b",
+    _I,
+)
+# a figure of speech for how someone is: "Orville's a broken record w/ his cricket stats", "my dad is a
+# night owl", "she's a pain in the neck" (no post, no name)
+_FIGURE = re.compile(
+    r"^(?:(?:a|an|the|such\s+a|total|real|complete|absolute|bit\s+of\s+a)\s+)*(?:broken\s+record|pain\s+in\s+the\s+\w+"
+    r"|night\s+owl|early\s+bird|couch\s+potato|drama\s+queen|social\s+butterfly|know[\s-]it[\s-]all|wet\s+blanket"
+    r"|party\s+animal|team\s+player|force\s+of\s+nature|open\s+book|dark\s+horse|lone\s+wolf|smart\s+cookie"
+    r"|tough\s+cookie|hot\s+mess|big\s+softie|softie|sweetheart|character|handful|riot|hoot|scream)\b",
     _I,
 )
 # a record bragged of: "undefeated since 1998", "unbeaten all season"
@@ -86,11 +116,18 @@ def banter(intent: Intent, sentence: str) -> bool:
     """Whether ``intent`` (read from ``sentence``) is only banter: a debt owed in jest, a joke
     title or a bragged record, or a breakage that was the point or was enjoyed."""
     kept = intent.proposal if isinstance(intent, Unclear) else intent
+    owed = _OWED_TREAT.search(sentence)
+    if isinstance(intent, Unclear) and kept is None and owed is not None and _LAUGHED.search(sentence) is not None:
+        return owed[0].split()[-1].casefold() in intent.text.casefold()  # "… a patty from last week lol": when?
     if isinstance(kept, NewCommitment):
+        if owed is not None and _LAUGHED.search(sentence) is not None:
+            return True  # "Kemar owes me a patty from last week lol"
         return _OWED_IN_JEST.search(sentence) is not None
     if isinstance(kept, StateClaim):
         if kept.predicate == "role" and _FAMILY_RANK.match(kept.value):
             return True
+        if _FIGURE.match(kept.value):
+            return True  # "my dad is a broken record about the gutters"
         return _JOKE_TITLE.search(kept.value) is not None or _RECORD.match(kept.value) is not None
     if isinstance(kept, OpenEpisode):
         return _MADE_TO_BREAK.search(kept.topic) is not None or _CHEERED.search(sentence) is not None
@@ -101,4 +138,7 @@ def jest(text: str) -> bool:
     """Whether ``text`` names a joke title, a debt owed in jest or a bragged record ("dayron got
     promoted to official domino champion of the block"): with nothing else read in it, nothing to
     ask about."""
-    return any(said.search(text) is not None for said in (_JOKE_TITLE, _OWED_IN_JEST, _RECORD_SAID, _FAMILY_RANK_SAID))
+    said_as = (_JOKE_TITLE, _ROYAL_SAID, _OWED_IN_JEST, _RECORD_SAID, _FAMILY_RANK_SAID)
+    if _OWED_TREAT.search(text) is not None and _LAUGHED.search(text) is not None:
+        return True  # "Kemar owes me a patty from last week lol"
+    return any(said.search(text) is not None for said in said_as)

@@ -33,7 +33,7 @@ __all__ = ["chat_aside"]
 
 _EMOJI = r"[\U0001F1E6-\U0001F1FF\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]"
 # what may end a chat line: a laugh, a sigh, an emoji
-_END = rf"(?:[\s,.!…]|\blol\b|\blmao\b|\bhaha\w*|\bugh\b|\bsigh\b|\bsmh\b|\boof\b|\bfml\b|{_EMOJI})*$"
+_END = rf"(?:[\s,.!…]|\blol\b|\blmao\b|\bhaha\w*|\bugh\b|\bsigh\b|\bsmh\b|\boof\b|\bfml\b|\bfr\b|{_EMOJI})*$"
 _DAY = (
     r"(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|tomorrow|tmrw|tmr|today|tonight"
     r"|(?:this|next)\s+week|the\s+(?:morning|week|weekend)"
@@ -116,8 +116,51 @@ _MADE_FOR = re.compile(
     r"[^,;.!?]{0,40})?" + _END,
     _I,
 )
+# "phone's at 2% lol", "laptop on 5% ugh": a battery running low
+_CHARGE_LEFT = re.compile(
+    r"^(?:(?:my|the)\s+)?(?:phone|mobile|cell|iphone|laptop|tablet|ipad|kindle|watch|airpods|earbuds|headphones|battery)"
+    r"(?:\s+battery)?(?:'s|\s+is|\s+on|\s+at)?\s+(?:(?:at|on|down\s+to)\s+)?(?:like\s+)?\d{1,3}\s*(?:%|percent)"
+    r"(?:\s+(?:battery|charge|left))?" + _END,
+    _I,
+)
+# "omw to Emancipation Park", "heading to the beach now": where the user is going, nothing to keep
+_ON_THE_WAY = re.compile(
+    r"^(?:(?:ok|okay|k|right|alright)\W+)?(?:omw|otw|on\s+my\s+way|on\s+the\s+way|heading|headed|off)\s+(?:over\s+)?"
+    r"(?:to|2)\s+(?:the\s+)?[\w' .&-]{2,40}?(?:\s+(?:now|rn|already))?" + _END,
+    _I,
+)
+# "i need a vacation from my vacation fr", "could use a nap tbh": a wish for a rest
+_RESTLESS = re.compile(
+    r"^(?:(?:i|honestly|ngl|tbh|man|god|ugh)\W+)*(?:i\s+)?(?:need|needa|want|could\s+(?:really\s+)?use|could\s+do\s+with)"
+    r"\s+(?:a|an|another|some)\s+(?:(?:long|big|proper|real|good)\s+)?(?:vacation|holiday|hols|nap|break|lie[\s-]in"
+    r"|day\s+off|week\s+off|weekend|massage|hug|drink|stiff\s+drink|sleep|rest|spa\s+day)"
+    r"(?:\s+(?:from|after)\s+(?:my|the|this|that|all\s+th(?:is|at))\s+[\w' -]{2,30}?)?"
+    r"(?:\s+(?:fr|tbh|ngl|honestly|lol))*"
+    + _END,
+    _I,
+)
+# "back to work tmrw, don't remind me", "back to school monday ugh": the holiday ending, dreaded
+_BACK_TO = re.compile(
+    rf"^(?:(?:and|so|ugh|sigh)\W+)?(?:it's\s+|its\s+)?back\s+to\s+(?:work|school|uni|the\s+office|the\s+grind"
+    rf"|reality|real\s+life|normal|the\s+daily\s+grind)\s+(?:{_DAY})"
+    r"(?:\s*[,;.!-]+\s*(?:(?:don'?t|do\s+not|pls\s+don'?t)\s+remind\s+me|send\s+help|help|noooo*|nope))?" + _END,
+    _I,
+)
+# "Reggae Boyz won 2/1 in the friendly", "we lost 3-0 to the Rovers": a score
+_SCORE = re.compile(
+    r"^[^,;?]{2,40}?\s+(?:won|lost|drew|tied|beat\s+[^,;?]{2,30}?|thrashed\s+[^,;?]{2,30}?|smashed\s+[^,;?]{2,30}?)\s+"
+    r"\d{1,2}\s*[-–/:]\s*\d{1,2}(?:\s+(?:in|at|against|vs\.?|to|over|on)\s+[\w' .-]{2,40})?" + _END,
+    _I,
+)
+# "my boss is a legend for giving us the long weekend": someone praised for what they did
+_PRAISED_FOR = re.compile(
+    r"^[\w' -]{2,30}?(?:'s|\s+is|\s+was|\s+are)\s+(?:a|an|such\s+a|an\s+absolute|an\s+actual|the|my)\s+"
+    r"(?:legend|star|gem|hero|saint|lifesaver|life\s+saver|angel|champ|genius|goat|mvp|queen|king|rockstar)"
+    r"\s+for\s+[^?]{2,60}?" + _END,
+    _I,
+)
 _ASIDES = (_MADE_FOR, _DREADED, _HYPERBOLE, _SHARED, _SLEPT_OVER, _SELF_PROMISE_BROKEN, _CLOSED_FOR, _BETTER, _ADMIRED,
-           _KIDS_PROMISED)
+           _KIDS_PROMISED, _CHARGE_LEFT, _ON_THE_WAY, _RESTLESS, _BACK_TO, _SCORE, _PRAISED_FOR)
 
 
 def chat_aside(text: str) -> bool:

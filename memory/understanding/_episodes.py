@@ -41,7 +41,7 @@ from memory.understanding._issue_shapes import ING_THINGS, distinct_place, spelt
 from memory.understanding._issue_stale import stale_data
 from memory.understanding._issue_states import failing_state, off_temperature, without_intensifier
 from memory.understanding._issue_symptoms import symptom
-from memory.understanding._issue_unshown import unshown
+from memory.understanding._issue_unshown import shown_wrong, unshown
 from memory.understanding._net import warning
 from memory.understanding._obstacles import obstacle
 from memory.understanding._only_a_time import names_a_time
@@ -364,7 +364,9 @@ _BAD_TOPIC = re.compile(
     # nor holds one: "freezer isn't keeping things | frozen" names no thing
     r"|\b(?:isn't|isnt|aren't|arent|won't|wont|doesn't|doesnt|don't|dont|can't|cant|didn't|didnt|wasn't|wasnt)\s.*"
     # an intention is no thing: "wanna start | running again"
-    r"|^(?:(?:i|we)\s+)?(?:want|need|have|going|plan|planning|hope|hoping|try|trying|mean|meaning|would\s+like)\s+to\b.*)$",
+    r"|^(?:(?:i|we)\s+)?(?:want|need|have|going|plan|planning|hope|hoping|try|trying|mean|meaning|would\s+like)\s+to\b.*"
+    # nor is what is expected to happen: "weather's meant to clear | up by the weekend"
+    r"|\b(?:meant|supposed|expected|set|due|about|going|gonna)\s+(?:to\s+)?[a-z]+$)$",
     _I,
 )
 _MAX_WORDS = 30
@@ -438,6 +440,19 @@ _IDIOM = gated(re.compile(
     r"|out\s+in\s+(?:full\s+)?(?:force|droves|numbers|their\s+(?:dozens|hundreds|thousands))|out\s+and\s+about)\b",
     _I,
 ))
+
+
+def idiom_across(text: str, at: int) -> bool:
+    """Whether a figure of speech in ``text`` runs across position ``at`` ("Orville's a broken | record
+    w/ his cricket stats"): no place to cut the message in two."""
+    pos = 0
+    while (m := _IDIOM.search(text, pos)) is not None:
+        if m.start() < at < m.end():
+            return True
+        pos = m.end()
+    return False
+
+
 # a topic that says the thing still fails, or only might work: no fix
 _NOT_FIX_TOPIC = re.compile(r"(?:n't|\bnot|\bnever|\bwould|\bcould|\bshould|\bmight)\b", _I)
 # things meant to be hot: "cold again" is their failure, not a fridge working again
@@ -455,6 +470,8 @@ _PHRASAL = (
     r"follow|set|sign|catch|meet|pick|top|back|circle|loop|call|ring|get"
     # "settle up with Bea by fri", "square up with Tom", "tidy up the garage": a to-do, nothing came back up
     r"|settle|square|pay|tidy|clean|wrap|sum|round|lock|fill|free|warm|cheer|suit|gear|team|link|hook|buddy|pair"
+    # said to people: "whoever's bringing the ice, hurry up", "shut up lol", "hold up": nothing came back up
+    r"|hurry|shut|hold|hang|wake|grow|man|lighten|buck|perk|speed|drink|eat"
 )
 _FAILING = re.compile(rf"\b(?:{_FAIL_VERB})\b", _I)
 # "the bank called back", "mum rang me back": a person answering (:mod:`._lifecycle_others`)
@@ -780,6 +797,8 @@ def _one(s: str, detail: str) -> Intent | None:
             topic, tail = f"{topic} {m['state']} {tail}", ""
         elif re.match(r"^(?:in|at|on)\s", tail, _I) and len(tail.split()) <= _PLACE_WORDS and distinct_place(tail):
             topic, tail = f"{topic} {spelt_place(tail)}", ""  # "power's out on level 2": not level 3's outage
+        elif _SUPPLY.search(thing) and not tail and re.match(r"^in\s+the\s+[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?$", rest):
+            topic, rest = f"{topic} {rest}", ""  # "power keeps flickering in the warehouse": the warehouse's power
         if re.match(r"^turn\s", m["t"].strip(), _I):
             continue  # "turn the heating down tonight": a thing to do to it, nothing down
         parts = [p for p in (extra, tail, rest, groups.get("d") or "", detail) if p and p.strip()]
@@ -813,6 +832,7 @@ def _one(s: str, detail: str) -> Intent | None:
         or blocked_on(s)  # "deploy is blocked on the db migration"
         or undelivered(s)  # "sms 2fa codes arent arriving"
         or unshown(s)  # "tracking numbers not showing up in the customer emails"
+        or shown_wrong(s)  # "booking site shows every slot as full even tho it's empty"
         or credential_expired(s)  # "the ssl cert on api.kumo.jp expired"
         or _warning_on(s)  # "the van's check engine light came on"
         or labelled_fault(said)  # "bug: CSV import drops the last row", "checkout button does nothing"

@@ -377,7 +377,13 @@ _NAMED_UNIT_HEAD = re.compile(
     r"^(?P<verb>head|manage)s(?:\s+up)?\s+(?P<unit>the\s+(?-i:[A-ZÀ-Ý])[\w'’-]*(?:\s+[\w'’-]+){1,2})$", _I
 )
 
-_HELD_ELSEWISE = re.compile(r"\b(?:account|desk|shift|function|practice)$", _I)  # "manages the Smith account"
+_HELD_ELSEWISE = re.compile(
+    r"\b(?:account|desk|shift|function|practice"
+    # a facility is run, its owner the one who runs it, from that date too ("Aigerim manages the Lae warehouse
+    # from the 1st", "Ota manages the Liberec plant from mon"); an office, a site or a team is a post
+    r"|warehouse|plant|depot|mill|factory|yard|farm|mine|workshop|garage)$",
+    _I,
+)  # "manages the Smith account"
 
 
 def unit_head(s: str, ctx: _Ctx) -> StateClaim | None:

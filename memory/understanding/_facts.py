@@ -671,12 +671,16 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     if claim is not None and claim.predicate == "role" and (taken := _SUCCEEDS.match(claim.value)) is not None:
         claim = replace(claim, value=taken["role"], explicit_now=True)  # "Despina's his replacement as branch lead"
     place = _OWN_PLACE.search(claim.value) if claim is not None and claim.predicate == "role" else None
-    if claim is not None and place is not None and _our(claim.value, clause):
+    if claim is not None and place is not None and (_our(claim.value, clause) or claim.subject == "me"):
         # "Sanjay is our new account manager at the bank": the user's own bank goes without
         # saying, as "our" tells ("the buyer at Hy-Vee", "manager at the Palermo shop" name theirs)
         claim = replace(claim, value=claim.value[: place.start()])
     if claim is not None and claim.predicate == "role" and _MONEY.match(claim.value):
         claim = amount_fact(timed.core, ctx)  # "annual subs are now £60": a price, never a role
+    if claim is not None and (usual := _USUAL_ORDER.match(claim.predicate)) is not None:
+        # "my coffee order is a freddo espresso, no sugar": what the user prefers, for coffee
+        scope = usual["what"] or usual["what2"] or claim.scope
+        claim = replace(claim, predicate="preference", scope=scope, preference=True)
     if claim is not None and claim.predicate == "role" and (own := own_attribute(claim.value)) is not None:
         claim = replace(claim, predicate=own[0], value=own[1])  # "i'm now vegetarian": a diet, never a role
     if claim is not None and _VAGUELY_AGO.search(claim.value):
@@ -747,12 +751,20 @@ _NOT_THERE_LOWER = re.compile(
 
 
 def _our(value: str, clause: str) -> bool:
-    """Whether the clause says the role with "our" or "my" before it ("our new account manager")."""
-    return re.search(r"\b(?:our|my)\s+(?:new\s+|current\s+)?" + re.escape(value), clause, _I) is not None
+    """Whether the clause says the role with "our" or "my" before it ("our new account manager"), or as
+    the one just come ("the new receptionist at the clinic": the clinic the user goes to)."""
+    return re.search(r"\b(?:our|my|the\s+new)\s+(?:new\s+|current\s+)?" + re.escape(value), clause, _I) is not None
 _OURS = re.compile(r"\s+(?:for|on|in|at)\s+(?:our|my)\s+[a-z][\w'-]*$", _I)
 # a place named only by its kind, in lower case: "at the bank", "at the surgery" ("my partner in
 # the firm" says which partner, and stays)
-_OWN_PLACE = re.compile(r"\s+at\s+the\s+(?-i:[a-z][a-z'-]*)$", _I)
+# the order one always gives: "coffee order", "usual order", "go-to drink order" (a preference, its scope the drink)
+_USUAL_ORDER = re.compile(
+    r"^(?:(?:usual|go-to|regular|standard)\s+(?:(?P<what>[a-z]+)\s+)?|(?P<what2>coffee|tea|drink|drinks|lunch|breakfast"
+    r"|takeaway|takeout|pizza|boba|smoothie|sandwich|burger|sushi|curry|chai|matcha|latte|cocktail|bar|pub|cafe|café)\s+)"
+    r"order$",
+    _I,
+)
+_OWN_PLACE = re.compile(r"\s+(?:at|for)\s+the\s+(?-i:[a-z][a-z'-]*)$", _I)  # "release manager for the app" too
 _MONEY = re.compile(r"^(?:[£$€¥₹₦]|[A-Z]{1,3}\$|R\s?\d|KSh|USD|GBP|EUR|ZAR|KES)\s?\d", _I)
 # a status of being away said as what someone is: "on leave", "away", "out of office", "off sick"
 _AWAY_SAID = re.compile(r"^(?:on\s+|off\s+|out\s+|away\b|ooo\b)", re.IGNORECASE)

@@ -95,7 +95,7 @@ _DECLARED: dict[str, tuple[tuple[str, ...], ...]] = {
     # a status "signed" or "shipped" read of the words, or a thing's status (one of its words)
     "_fact_verbs.settled_status": (("_SETTLED", "_OUT_THERE", "_thing_status._GATE"),),
     "_received.received": (("_FORMS",),),
-    "_back_with.back_with": (("_BACK",),),
+    "_back_with.back_with": (("_BACK", "_HAS_AGAIN"),),
     "_commitments._done": (("_DONE_FORMS",),),
     "_passed_checks.passed_check": (("_PASSED",),),
     "_had_gathering.had_gathering": (("_HAD",), ("_GATHERING",)),

@@ -40,6 +40,15 @@ _WORKING_AGAIN = gated(re.compile(
     r"(?:\s+(?:again|now|at\s+last))*))$",
     _I,
 ))
+# a thing doing its job on its things again: "card reader's taking payments again", "the till is accepting
+# cards again", "scanner's reading barcodes again" (the things in the plural: what it handles)
+_HANDLING_AGAIN = gated(re.compile(
+    r"^(?P<t>[^,:;]+?)(?:\s*'s|\s*'re|\s+is|\s+are)(?:\s+(?:finally|now))?\s+(?:taking|accepting|reading|printing|scanning"
+    r"|processing|dispensing|giving\s+out|making|pumping|serving|showing|playing|picking\s+up|recognising|recognizing"
+    r"|detecting|registering|counting|cutting|sealing|washing|drying|brewing)\s+(?:[\w-]+\s+){0,2}?[\w-]+s"
+    r"\s+(?:again|fine|properly|normally)(?:\s+(?:now|again|at\s+last|finally))*[\s!.]*$",
+    _I,
+))
 _MARK = (
     r"again|now|fine|properly|ok|okay|normally|no\s+problem|first\s+time|perfectly|like\s+a\s+charm|as\s+normal"
     r"|at\s+last|no\s+bother"
@@ -336,6 +345,9 @@ def fixed_by_outcome(s: str, detail: str) -> ResolveEpisode | None:
             return _named(m["t"])
     m = _WORKS_AGAIN.match(s)
     if m is not None and (m["pre"] or m["post"]):
+        return _named(m["t"])
+    m = _HANDLING_AGAIN.match(s)  # "card reader's taking payments again"
+    if m is not None and not _NAME.fullmatch(m["t"].strip()):  # "Maya's taking calls again": a person
         return _named(m["t"])
     m = _WORKING_AGAIN.match(s)  # "email syncing fine again": a "fine" says it works, never "syncing again"
     if m is not None and not _NAME.fullmatch(m["t"].strip()):  # "Maya's working fine": a person

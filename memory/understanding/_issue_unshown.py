@@ -7,6 +7,9 @@ Where must be a system's output or screen (emails, invoices, the app, the dashbo
 report ...): "Tom isn't showing up at the meeting" is a person absent, "the bruise isn't showing
 on camera" no fault of a system. A time still to come ("until friday") is a plan, not a fault.
 
+Shown wrong, all of a kind at once ("booking site shows every slot as full even tho it's empty", "delivery
+tracking shows every parcel as lost"), the system showing them is the issue (:func:`shown_wrong`).
+
 Hand-written: a closed list of the verbs of showing and of the places a system shows things.
 """
 
@@ -19,7 +22,7 @@ from memory.understanding._phrases import _I, _phrase, _plausible
 from memory.understanding._prefilter import gated
 from memory.understanding.intents import OpenEpisode
 
-__all__ = ["unshown"]
+__all__ = ["shown_wrong", "unshown"]
 
 _WORD = r"[\w&.#-]+"
 _NOT = (
@@ -69,3 +72,31 @@ def unshown(s: str) -> OpenEpisode | None:
     if not _plausible(thing, max_words=4):
         return None
     return OpenEpisode(_phrase(thing), f"not {m['v'].lower()}{m['where']}".strip())
+
+
+# "booking site shows every slot as full even tho it's empty": every thing of a kind shown in one state
+_SHOWN_WRONG = gated(re.compile(
+    rf"^(?:(?:the|our|my)\s+)?(?P<t>{_WORD}(?:\s+{_WORD}){{0,3}}?)(?:'s|\s+is)?(?:\s+(?:still|now|suddenly|just))?\s+"
+    r"(?:shows|showing|displays|displaying|lists|listing)\s+"
+    rf"(?P<q>every|each|all(?:\s+(?:the|our|my))?)\s+(?P<o>{_WORD}(?:\s+{_WORD})?)\s+as\s+"
+    rf"(?P<state>{_WORD}(?:\s+(?!(?:even|tho|though|but|when|again|lol|smh|ugh)\b){_WORD})?)"
+    r"(?P<rest>(?:\s*,\s*|\s+(?:even\s+)?(?:tho|though|but|when|again|lol|smh|ugh)\b).*)?[\s!.…]*$",
+    _I,
+))
+
+
+def shown_wrong(s: str) -> OpenEpisode | None:
+    """The issue a system showing every thing of a kind in one state opens ("delivery tracking shows every
+    parcel as lost, not funny": delivery tracking), or None (a person marking things is no fault)."""
+    said = s.strip()
+    if len(said.split()) > _MAX_WORDS:
+        return None
+    m = _SHOWN_WRONG.match(said)
+    if m is None:
+        return None
+    thing = m["t"].strip()
+    if _NOT_A_THING.match(thing) or thing.lower() in PEOPLE or _NAME.fullmatch(thing):
+        return None  # "Tom shows every visitor as a guest": a person's doing
+    if not _plausible(thing, max_words=4):
+        return None
+    return OpenEpisode(_phrase(thing), f"shows {m['q'].lower()} {m['o']} as {m['state']}")

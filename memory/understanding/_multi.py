@@ -43,6 +43,7 @@ from memory.understanding._clock_window import is_window
 from memory.understanding._commitment_intro import _VERB_PARTICLE, TODO_VERBS, _imperative_shape, _read
 from memory.understanding._commitments import _IRREGULAR_PAST
 from memory.understanding._copula_day import copula_day
+from memory.understanding._episodes import idiom_across
 from memory.understanding._own_subjects import own_subject
 from memory.understanding._phrases import _I, _NAME_STOP, _Ctx, _plausible
 from memory.understanding._prefilter import gated
@@ -395,6 +396,8 @@ def report_then_more(
             return None  # a report is said in a few words; a run-on message is not re-read at every cut
         if len(before.split()) < 2 or len(after.split()) < 2 or _VERB_PARTICLE.match(before):
             continue  # "clear out and clean the garage": two verbs, one object
+        if idiom_across(text, cut.start()):
+            continue  # "Orville's a broken record w/ his cricket stats": one figure of speech
         # run-on typing, "…bill need to pay…" (said after a separator, an obligation starts a
         # clause of its own already); not "… due friday need to write it", one to-do, but for a
         # to-do about a trouble: "projector's dead again + need to email estates about it"

@@ -27,6 +27,7 @@ from zoneinfo import ZoneInfo
 from memory.understanding._commitment_intro import TODO_VERBS
 from memory.understanding._idle import signature
 from memory.understanding._issue_guards import WILDLIFE
+from memory.understanding._past_blip import flat_battery
 from memory.understanding._phrases import _I
 from memory.understanding._prefilter import gated
 from memory.understanding._regrets import regretting
@@ -68,6 +69,10 @@ _FEELING = re.compile(
     # it", "engineering degree finally paying off" (said of the user's own skill, a joke)
     r"|bliss|blissful|bummer|worth\s+it|what\s+a\s+shame|such\s+a\s+shame|shame|typical|classic|c'est\s+la\s+vie"
     r"|(?:degree|training|skills?|practice|years\s+of\s+\w+)\s+(?:is\s+|are\s+)?(?:finally\s+)?paying\s+off"
+    # a loss mourned in jest, a view admired, a lie-in, a run of energy: "out of baguettes again, tragic", "pretty
+    # view", "sleeping till noon", "Nalisa's on a moving streak", "off to watch 🎆"
+    r"|tragic|devastating|heartbreaking|(?:pretty|nice|gorgeous|great|amazing|lovely|stunning)\s+(?:view|sight|sunset)s?"
+    r"|sleeping\s+(?:in|till|until|all\s+day)|lie[\s-]in|on\s+a\s+(?:[\w-]+\s+)?(?:streak|roll)|off\s+to\s+(?:watch|see|enjoy)"
     # a room or a look admired: "room looks huge now", "garden looks amazing"
     r"|looks?\s+(?:(?:so|way|much)\s+){0,2}(?:huge|massive|great|amazing|better|gorgeous|stunning|tiny|incredible))(?![\w'-])"
     r"|[\U0001F600-\U0001F64F\U0001F970-\U0001F97A\U0001F389\U0001F38A\U0001F973\u2615\u2614\u2600]",
@@ -113,6 +118,15 @@ _NATURE = re.compile(
     r"|in\s+bloom|blooming|turning|migrating|nesting|arriving|out\s+in\s+force)\b",
     _I,
 )
+# the weather or the roads told as news, a verb's subject: "rain's supposed to clear by 4", "fog should lift
+# by 10", "traffic's meant to ease after 6" (no one's to-do, though a time is said); never "forecast" or "heat",
+# which name a report and a supply too ("forecast's in Layla's inbox", "heat's off in 3A")
+_WEATHER_NEWS = re.compile(
+    r"^(?:(?:the|this|that|all\s+this)\s+)?(?:weather|rain|snow|sun|storm|fog|wind|heat\s*wave|traffic"
+    r"|clouds|drizzle|sleet|hail|frost|mist|sky|skies)(?:'s|\s+(?:is|are|was|should|will|might|may|could|has|'ll"
+    r"|keeps|looks|seems|supposed|meant|gonna|going))\b",
+    _I,
+)
 _QUESTION = re.compile(r"\?\s*$|^(?:what|why|how|who|where|when|is|are|can|could|would|do|does|did)\b", _I)
 # a date or time said to stand as it is: "that date's fine actually", "friday's fine after all", "the
 # 12th works", "time is ok as is": nothing to change and nothing new
@@ -155,6 +169,8 @@ def small_talk(text: str) -> bool:
         or (_ATTEMPT.match(said) is not None and not _AHEAD.search(said))
         or _MEASURE_NOW.match(said) is not None
         or _NATURE.match(said) is not None  # "the puffins are back on the cliffs 🐦"
+        or _WEATHER_NEWS.match(said) is not None  # "rain's supposed to clear by 4"
+        or flat_battery(said)  # "phone died right as the fireworks started"
         # "the half marathon is in august, not that i'm running it"
         or (takes_no_part(said) and not _OBLIGED.search(said))
         or regretting(said)  # "should've taken the 7am flight, the 10am one got delayed"

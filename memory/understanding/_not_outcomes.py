@@ -41,7 +41,10 @@ _PART_DONE = re.compile(
     r"|^[^,;?]{2,60}?\s+(?:(?:only|about|roughly|around|maybe|like|just\s+about|nearly|almost|at)\s+)?"
     r"(?:\d{1,2}\s*(?:%|percent|per\s+cent)|(?!(\d)/\1\b)\d/\d{1,2}|a\s+third|two[\s-]thirds|a\s+quarter"
     r"|three[\s-]quarters)\s*(?:of\s+the\s+way\s+)?(?:done|finished|complete|written|built|painted|packed|through"
-    r"|thru)\b",
+    r"|thru|there)\b"
+    # a first coat on, the rest to come: "first coat's on the nursery walls", "primer's on the fence"
+    r"|^(?:the\s+)?(?:(?:first|1st|one|base)\s+(?:coat|layer)|primer|undercoat)(?:\s+of\s+[\w-]+)?(?:'s|\s+is)\s+"
+    r"(?:on|done|up|down)\b",
     _I,
 )
 _NOT_AN_OUTCOME = re.compile(
@@ -54,7 +57,8 @@ _NOT_AN_OUTCOME = re.compile(
     r"|\b(?:\d/\d|a\s+third|two\s+thirds|a\s+quarter|three\s+quarters)\s+(?:of\s+the\s+way\s+)?(?:thru|through|done)\b"
     # begun, not finished: "started the returns SOP, slow going", "made a start on the tax return"
     r"|^(?:(?:i|we)\s+)?(?:(?:just|finally|only)\s+)?(?:started|began|begun|made\s+a\s+start|kicked\s+off|got\s+going)"
-    r"\s+(?:on\s+|with\s+)?(?:the|my|our|a|that|this)\s+[^,;]+?(?:[,;.!-]+\s*(?:slow\s+going|going\s+slow(?:ly)?"
+    r"\s+(?:(?:on\s+|with\s+)?(?:the|my|our|a|that|this)\s+[^,;]+?|[a-z]{3,}ing(?:\s+[^,;]+?)?)"
+    r"(?:[,;.!-]+\s*(?:slow\s+going|going\s+slow(?:ly)?"
     r"|long\s+way\s+to\s+go|lots?\s+(?:left|to\s+do|more\s+to\s+do)|more\s+(?:tmrw|tomorrow|later)"
     # how it looks so far: "pretty rough so far", "v messy", "wip"
     # how far in: "2 paragraphs in", "a couple of pages in", "three slides in so far"

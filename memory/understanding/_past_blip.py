@@ -25,7 +25,7 @@ from memory.understanding._phrases import _I
 from memory.understanding.intents import Intent, OpenEpisode
 from memory.words import content_words
 
-__all__ = ["past_blip"]
+__all__ = ["flat_battery", "past_blip"]
 
 _LENGTH = (
     r"(?:about\s+|around\s+|like\s+|almost\s+|nearly\s+|over\s+|literally\s+|only\s+|just\s+|a\s+good\s+)?"
@@ -70,7 +70,8 @@ _MISHAP = re.compile(
 # the laugh or shrug it is told with, closing the message: "lol", "classic", "fun times", "not even mad"
 _SHRUGGED = re.compile(
     r"(?:\b(?:lol+|lmao+|lmfao|rofl|haha\w*|hehe\w*|classic|fun\s+times|good\s+times|not\s+even\s+mad|oh\s+well"
-    r"|whatever|oops|whoops|welp|such\s+is\s+life|c'est\s+la\s+vie|story\s+of\s+my\s+life|of\s+course|wild)|😂|🤣|😅|🙃|🤷\S*)"
+    r"|whatever|oops|whoops|welp|such\s+is\s+life|c'est\s+la\s+vie|story\s+of\s+my\s+life|of\s+course|wild)|😂|🤣|😅|🙃"
+    r"|💀|☠️?|🤷\S*)"
     r"[\s!.…]*$",
     _I,
 )
@@ -83,7 +84,29 @@ _NOT_OVER = re.compile(
 )
 
 # what it happened in the middle of: "mid-call", "mid call" (no call to make)
-_DURING = re.compile(r"\bmid[\s-]+\w+", _I)
+# "halfway through the call", "in the middle of the meeting", "during the call"
+_DURING = re.compile(
+    r"\bmid[\s-]+\w+|\b(?:(?:half\s*way|partway)\s+(?:through|thru)|in\s+the\s+middle\s+of|during|right\s+before)"
+    r"\s+(?:(?:the|my|a|an|our|his|her|their)\s+)?[\w-]+",
+    _I,
+)
+
+
+# a pocket device that "died": its battery ran flat ("phone died right as the fireworks started"), nothing
+# to mend unless the message says it stays dead ("won't charge", "again", "need a new one": :data:`_NOT_OVER`)
+_FLAT = re.compile(
+    r"^(?:(?:my|his|her|their|our|the)\s+)?(?:phone|mobile|cell|cellphone|iphone|android|airpods|earbuds|headphones"
+    r"|kindle|e-?reader|smart\s*watch|watch|fitbit|torch|flashlight|vape|power\s*bank)(?:'s)?"
+    r"(?:\s+(?:battery|batt))?\s+(?:just\s+|literally\s+)?(?:died|ran\s+out(?:\s+of\s+(?:battery|charge|juice))?|went\s+flat"
+    r"|gave\s+up|conked\s+out)\b",
+    _I,
+)
+
+
+def flat_battery(text: str) -> bool:
+    """Whether ``text`` tells of a pocket device's battery run flat, and nothing more that keeps it
+    dead ("phone died right as the fireworks started"): a story, nothing to keep or ask about."""
+    return _FLAT.match(text.strip()) is not None and not _NOT_OVER.search(_DURING.sub(" ", text))
 
 
 def _shrugged_mishap(intent: OpenEpisode, sentence: str) -> bool:
@@ -103,6 +126,8 @@ def past_blip(intent: Intent, clause: str) -> bool:
         return True  # "the whole internet went down in the hotel last night lmao": a story from away
     if _shrugged_mishap(intent, clause):
         return True  # "phone died mid-call with amma lol": an anecdote
+    if flat_battery(clause):
+        return True  # "phone died right as the fireworks started": a battery run flat
     m = _OVER.search(clause)
     if m is None or _GOING_ON.search(clause[m.end() :]):
         return False  # "the heating was off for a week and still isn't fixed": not over

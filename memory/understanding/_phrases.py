@@ -39,7 +39,15 @@ _NAME_STOP = {
     "december", "there's", "that's", "it's", "here's", "i'm", "i've", "i'd", "i'll",
     "got", "gotta", "gonna", "need", "needs", "have", "has", "had",
     "up", "down", "out", "off", "back", "over", "away", "around", "through", "going",
+    # "whoever's bringing the ice, hurry up": no one in particular
+    "whoever", "whomever", "whatever", "anyone's", "everyone's", "someone's",
+    # the weather and the roads as a verb's subject ("rain's supposed to clear by 4", "traffic should
+    # ease by 6"): never a person with a to-do
+    "weather", "rain", "snow", "fog", "drizzle", "sleet", "hail", "thunder", "lightning", "wind", "traffic",
+    "forecast", "heatwave",
 }  # fmt: skip
+# the weather's words that are names too ("Sun Li", "Sky", "Storm"): not a name when typed in lower case
+_WEATHER_LOWER = frozenset({"sun", "sky", "storm", "frost", "mist", "tide", "clouds"})
 # Björn, Tomás, Min-jun; Ayşe, Łukasz, Dvořák (Latin Extended-A/B, \u0100-\u024f, mixes both cases);
 # Lộc, Ngọc, Thảo, Nguyễn (Latin Extended Additional, \u1e00-\u1eff: the Vietnamese tone marks)
 # A name's prefix before a second capital: "LaToya", "DeShawn", "McKenzie", "MacLeod", "DiMaggio",
@@ -108,7 +116,7 @@ def _person(raw: str | None, ctx: _Ctx) -> str | None:
         return None
     pattern = _NAME_WORD_LOWER if ctx.lowercase else _NAME_WORD
     for word in words:
-        if word.lower() in _NAME_STOP or not pattern.match(word):
+        if word.lower() in _NAME_STOP or word in _WEATHER_LOWER or not pattern.match(word):
             return None
     return " ".join(words)
 
