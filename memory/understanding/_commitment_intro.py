@@ -2009,7 +2009,7 @@ _ACRONYM_OWNER = re.compile(
     r"^(?P<a>(?!(?:ASAP|BTW|FYI|OK|LOL|ETA|EOD|COB|TBD|TBC|NB|PS|OMG|TBH|IDK|RN)\b)[A-Z]{2,5})\s+(?=[a-z])"
 )
 # someone named by their job, before what they will do: "the landlord's fixing …", "my accountant will file …"
-_ROLE_OWNER = re.compile(r"^(?:the|my|our)\s+(?P<r>[a-z]+)(?=(?:'s|\s+is|\s+will|'ll|\s+said|\s+promised)\s)", _I)
+_ROLE_OWNER = re.compile(r"^(?:the|my|our)\s+(?P<r>[a-z]+)(?=(?:'s|\s+is|\s+will|'ll)\s)", _I)
 _STAND_IN = "Office"  # a name the forms read as a person's, put where the department's letters were
 # a clause of its own after a comma: "…, should be done by sat", "…, said he'd pay friday"
 _NEXT_CLAUSE = re.compile(r",\s*(?=(?:should|will|would|'ll|can|could|must|might|may|said|says|he|she|they)\b)", _I)
