@@ -313,9 +313,9 @@ def fixed_by_outcome(s: str, detail: str) -> ResolveEpisode | None:
     follows its comma), or None."""
     s = s.strip()
     if _BARE.match(detail.strip()) or _SETTLED.match(detail.strip()) or trouble_over(detail):
-        m = _CAME_TO_MEND.match(s)  # "heating guy came, all fixed": the heating's issue; "the plumber came": it
-        if m is not None:
-            return (_named(m["t"]) if m["t"] else None) or ResolveEpisode("it")
+        m = _CAME_TO_MEND.match(s)  # "heating guy came, all fixed": the heating's issue (a trade alone, "the
+        if m is not None and m["t"] and (named := _named(m["t"])) is not None:  # electrician came round", is
+            return named  # named by the trade: the to-do to call them may be what is done)
         m = _RESTARTED.match(s)  # "router rebooted itself overnight, all good"
         if m is not None:
             return _named(m["t"])

@@ -919,20 +919,18 @@ _NTH_WEEK = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, 
 
 
 @_rule(
-    r"(?:the\s+)?(?P<nth>first|1st|second|2nd|third|3rd|fourth|4th|last|final)\s+(?:week|wk)\s+(?:of|in)\s+"
+    r"(?:the\s+)?(?P<nth>first|1st|second|2nd|third|3rd|fourth|4th)\s+(?:week|wk)\s+(?:of|in)\s+"
     r"(?P<month>(?:(?:this|next)\s+)?(?:" + _MO + r")(?:\s+(?:of\s+)?" + _YEAR + r")?|(?:this|next)\s+month)"
 )
 def _nth_week_of(m: re.Match[str], ctx: _Ctx) -> _Span | None:
-    """ "the first week of january", "2nd week of jan", "last week of next month": seven days of
-    that month, from its 1st, 8th, 15th or 22nd, or its last seven (a window: a due then carries a
-    doubt, see ``_VAGUE``)."""
+    """ "the first week of january", "2nd week of jan": seven days of that month, from its 1st,
+    8th, 15th or 22nd (a window: a due then carries a doubt, see ``_VAGUE``; "the last week of …"
+    is read by the rule for the last part of a month)."""
     month = _apply(m["month"], replace(ctx, strict=False))
     if month is None or month[2] != Precision.MONTH:
         return None
     first = month[0].astimezone(ctx.tz).date()
-    last = month[1].astimezone(ctx.tz).date() - timedelta(days=1)
-    nth = m["nth"].lower()
-    start = last - timedelta(days=6) if nth in ("last", "final") else first + timedelta(weeks=_NTH_WEEK[nth] - 1)
+    start = first + timedelta(weeks=_NTH_WEEK[m["nth"].lower()] - 1)
     return _days(ctx, start, start + timedelta(days=6), yg=month[3])
 
 
@@ -1655,7 +1653,7 @@ def _parse_one(text: str, now: datetime, tz: ZoneInfo, prefer: Prefer) -> DateSp
 _VAGUE = re.compile(
     r"^(?:early|mid|middle(?:\s+of)?|late|later(?!\s+today\b))\s|\b(?:spring|summer|autumn|fall|winter)\b"
     r"|^(?:the\s+)?week\s+(?:of|commencing|beginning|starting)\s"
-    r"|^(?:the\s+)?(?:first|1st|second|2nd|third|3rd|fourth|4th|last|final)\s+(?:week|wk)\s+(?:of|in)\s"
+    r"|^(?:the\s+)?(?:first|1st|second|2nd|third|3rd|fourth|4th)\s+(?:week|wk)\s+(?:of|in)\s"
     r"|\b(?:few|couple|several)\b"
     # "in a day or two", "in 2-3 weeks", "in two or three days": a range of lengths (:mod:`._timex_ranges`)
     r"|\b(?:an?|one)\s+(?:minute|min|hour|hr|day|week|month|year)\s+or\s+(?:two|three|\d+)$"

@@ -241,7 +241,6 @@ def test_before_that_at_the_end_is_the_day_said_before(text: str) -> None:
     [
         ("heating guy came, all fixed 🙌", "heating"),
         ("the boiler guy came, all sorted", "boiler"),
-        ("the plumber came round, all fixed now", "it"),
         ("the guy came, problem solved", "it"),
     ],
 )
@@ -317,7 +316,6 @@ async def test_him_in_a_promise_is_the_one_person_just_named(tmp_path: Path) -> 
     [
         ("the 2nd week of jan", "2027-01-08", "2027-01-14"),
         ("first week of january", "2027-01-01", "2027-01-07"),
-        ("the last week of next month", "2027-01-25", "2027-01-31"),
         ("the third week of march 2027", "2027-03-15", "2027-03-21"),
     ],
 )
