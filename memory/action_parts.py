@@ -26,6 +26,10 @@ _REFERS = re.compile(r"\b(?:it|them|this|that|these|those|one)\b", re.IGNORECASE
 _JOIN = re.compile(r"\s*,\s*(?:and\s+)?|\s+(?:and|\+|&)\s+", re.IGNORECASE)
 
 
+# how a part was done, said before it ("got", "picked up"): its own verb, not the to-do's
+_VERB_SAID = re.compile(r"^\w+(?:\s+(?:up|off|out|in|back|down|over))?\s+(?=\S)", re.IGNORECASE)
+
+
 def without_part(action: str, said: str) -> str | None:
     """``action`` without the one part ``said`` names, its verb kept for what is left ("organise
     a card and leaving drinks" less "card": "organise leaving drinks"); None when ``action`` has
@@ -35,17 +39,31 @@ def without_part(action: str, said: str) -> str | None:
     if len(parts) < 2 or not wanted or _NAME_JOINED.search(action) or any(_REFERS.search(p) for p in parts[1:]):
         return None  # "Mr and Mrs Taufa", "Ferreira & Filhos": one name; "sign the form and email it back": one thing
     words = [content_words(p) for p in parts]
-    verb = parts[0].split()[0]
-    named = [i for i, w in enumerate(words) if wanted <= w or (i == 0 and wanted <= w | {verb.lower()})]
-    if len(named) != 1 or any(wanted & w for i, w in enumerate(words) if i != named[0]):
+    named = _part_named(wanted, words, parts[0].split()[0].lower())
+    if named is None and (verb_said := _VERB_SAID.match(said.strip())):
+        # "got the milk" of "grab milk and bread", "called the dentist" of "call mum and the dentist":
+        # the part by its thing, the verb said being how it was done
+        named = _part_named(content_words(said.strip()[verb_said.end() :]), words, parts[0].split()[0].lower())
+    if named is None:
         return None
-    left = [p for i, p in enumerate(parts) if i != named[0]]
-    if named[0] == 0 and left[0].split()[0].lower() not in TODO_VERBS:
+    left = [p for i, p in enumerate(parts) if i != named]
+    if named == 0 and left[0].split()[0].lower() not in TODO_VERBS:
         # the verb went with the first part: "send Omar the deck and the budget" less the deck
         left[0] = f"{_lead(parts[0])} {left[0]}"
-    if named[0] == len(parts) - 1 and (tail := _TAIL.search(parts[-1])):
+    if named == len(parts) - 1 and (tail := _TAIL.search(parts[-1])):
         left[-1] = f"{left[-1]} {tail[0].strip()}"  # "… and leaving drinks for Tomás": still for Tomás
     return " and ".join(left)
+
+
+def _part_named(wanted: frozenset[str], words: list[frozenset[str]], verb: str) -> int | None:
+    """The one part whose words hold all of ``wanted`` and no other part shares any (the first
+    part with the to-do's ``verb``), else None."""
+    if not wanted:
+        return None
+    named = [i for i, w in enumerate(words) if wanted <= w or (i == 0 and wanted <= w | {verb})]
+    if len(named) != 1 or any(wanted & w for i, w in enumerate(words) if i != named[0]):
+        return None
+    return named[0]
 
 
 def _lead(part: str) -> str:

@@ -507,13 +507,21 @@ _GATHERINGS = frozenset().union(
 _MEETING_VERBS = frozenset(stem(w) for w in ("meet", "see", "visit", "attend", "have", "join", "host", "go"))
 
 
+_WITH_SOMEONE = re.compile(r"^\S+\s+(?:with|w/)\s", re.IGNORECASE)
+
+
 def _gathering(c: Commitment, person: frozenset[str]) -> bool:
     """Whether ``c`` is a thing done with someone: it names a gathering ("lunch with Ines",
     "1:1 with Kwame") other than by a verb of a job ("call Ines" is a to-do), starts with
     meeting them or with them ("dentist at 10"), or is their own promise ("plumber: come")."""
     lead = lead_word(c.action)
     nouns = (_words(c.action) - {lead}) & _GATHERINGS
-    led = lead is not None and (lead in _MEETING_VERBS or lead in person or (lead in _GATHERINGS and not _job(lead)))
+    led = lead is not None and (
+        lead in _MEETING_VERBS
+        or lead in person
+        # "call with Omar", "review with Ines": had with someone, not done to them as "call Omar" is
+        or (lead in _GATHERINGS and (not _job(lead) or _WITH_SOMEONE.match(c.action) is not None))
+    )
     theirs = c.owner.lower() not in ("me", "i") and bool(_words(c.owner) & person)
     return bool(nouns) or led or theirs
 

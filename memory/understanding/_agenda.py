@@ -136,7 +136,15 @@ _SOMEONE_DOING = re.compile(
 )
 
 
+# "it's Sam's leaving do fri": the occasion, announced; "it's her bday tmrw": whose is not said here
+_ANNOUNCED = re.compile(r"^\s*(?:it'?s|it\s+is)\s+", _I)
+_WHOSE_UNSAID = re.compile(r"^\s*(?:her|his|their)\s", _I)
+
+
 def _entry(rest: str) -> str | None:
+    rest = _ANNOUNCED.sub("", rest)
+    if _WHOSE_UNSAID.match(rest):
+        return None
     entry = agenda_entry(rest)
     if entry is not None:
         return entry
@@ -165,12 +173,17 @@ def _names_event(s: str, span: TimeSpan) -> bool:
     """ "parents evening": a part of the day right after a word, naming the occasion; "book the
     xmas party venue": a day between words, right before an event noun, saying which party."""
     after_word = bool(re.search(r"[\w']\s+$", s[: span.start]))
-    if span.connector is None and after_word and (noun := _NEXT_WORD.match(s, span.end)) and _EVENT.fullmatch(noun[1]):
+    # "q4 review on friday", "Q1 planning session tmrw": a quarter right before a noun says which, not when
+    quarter = bool(_QUARTER.fullmatch(s[span.start : span.end].strip()))
+    noun = _NEXT_WORD.match(s, span.end)
+    names_which = (after_word and _EVENT.fullmatch(noun[1])) or (quarter and noun[1].isalpha()) if noun else False
+    if span.connector is None and names_which:
         return True
     return bool(_DAY_PART.match(s[span.start : span.end].strip())) and after_word
 
 
 _NEXT_WORD = re.compile(r"\s+([\w'-]+)")
+_QUARTER = re.compile(r"q[1-4](?:\s*(?:'?\d{2}|\d{4}))?", _I)
 
 
 def occasion(clause: str, detail: str, ctx: _Ctx) -> list[Intent] | None:

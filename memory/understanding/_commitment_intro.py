@@ -433,6 +433,9 @@ class _Dated:
     problem: str | None = None  # why its date cannot be read, for the user ("“3/4” is 3 April or 4 March")
 
 
+_NOT_THAT_DAY = re.compile(r"\s*,?\s*(?:(?:and|but)\s+)?(?:not|rather\s+than|instead\s+of|not\s+on)\s+", _I)
+
+
 def _dated(body: str, ctx: _Ctx) -> _Dated:
     """The action without its due span and connector: the span that ends the to-do ("call
     Maya tomorrow at 5", "do the meal prep sun", "send it by the 15th"). Any span that is a
@@ -459,6 +462,8 @@ def _dated(body: str, ctx: _Ctx) -> _Dated:
     if routine is not None and routine.start() > 0 and has_date_words(body[: routine.start()]):
         body = body[: routine.start()].rstrip(" ,")  # "vote on tuesday before work": due tuesday
     spans = find_spans(body, now=ctx.now, tz=ctx.tz)
+    if len(spans) >= 2 and _NOT_THAT_DAY.fullmatch(body[spans[-2].end : spans[-1].start]) and _ends(body, spans[-1]):
+        body, spans = body[: spans[-2].end], spans[:-1]  # "by wed not fri": wed, the other day said only to be denied
     if any(span.spec is None for span in spans):
         bad = spans[-1]
         undated = body[: bad.start].rstrip(" ,") if bad.spec is None and _ends(body, bad) else None
@@ -830,7 +835,12 @@ def goes_nowhere(action: str) -> bool:
     return _GOING_NOWHERE.fullmatch(action.strip()) is not None
 
 
+# why, said after the to-do: "call mum, it's her bday", "pay the gas bill, that's overdue": never its words
+_ASIDE = re.compile(r"\s*,\s*(?:it|that|this)(?:'s|\s+is|\s+was)\s.+$", _I)
+
+
 def _made(action: str, owner: str, counterparty: str | None, due: DateSpec | None) -> list[Intent] | None:
+    action = _ASIDE.sub("", action)
     action = without_dashed_amount(without_amount_aside(_unfilled(action.strip())))  # "(₦450,000)", "- N85,000 -"
     action = _WHAT_IS_WRONG.sub(r"\g<np>", action)  # "return the sweater that doesn't fit": return the sweater
     action = _phrase(re.sub(r"^(?:to|that)\s+", "", action, flags=_I))
@@ -886,8 +896,9 @@ def _unfilled(action: str) -> str:
 
 def own_action(action: str) -> str:
     """A to-do of the user's own without a closing "for me" ("remind me to book the vet for
-    me"): that is said to recap, and is no part of the to-do."""
-    return re.sub(r"\s+for\s+me$", "", action, flags=_I)
+    me"): that is said to recap, and is no part of the to-do; nor is why, said after it ("call
+    mum, it's her bday")."""
+    return re.sub(r"\s+for\s+me$", "", _ASIDE.sub("", action), flags=_I)
 
 
 DANGLING = gated(re.compile(r"\b(?:is|are|was|were|actually)$", _I))
@@ -960,6 +971,7 @@ def _dated_entry(piece: str) -> bool:
     return (
         has_date_words(piece)
         and not _DEADLINE_WORD.search(piece)
+        and not _ASIDE.match(f", {piece}")  # "call mum, it's her bday tmrw": why, and the day, of the call
         and agenda_entry(piece) is not None
         and not _imperative_shape(piece)
     )
@@ -1308,7 +1320,11 @@ _TO_BED = re.compile(r"^(?:bed|sleep|crash)\b", _I)
 _PLANNING_ON = re.compile(r"^(?P<lead>(?:(?:i'?m|i\s+am)\s+)?(?:planning|aiming|hoping))\s+on\s+(?P<v>[a-z]+ing)\b", _I)
 # how a plan of the user's may open with no "I": "should …", "going to …", "aiming to …", "the plan is to …"
 _PLAN_WORD = re.compile(
-    r"^(?:should|going|plan|want|will|intend|aim|hoping|idea|goal|(?:the|my|our)\s+(?:plan|idea|aim|goal)\b)", _I
+    # "prob should …", "defo gonna …": hedged or stressed, still the user's ("maybe" is doubt: not a plan)
+    r"^(?:(?:really|still|just|probably|prob|probs|prolly|definitely|def|defo|deffo|also|then|so|actually"
+    r"|honestly|seriously|totally)\s+)*"
+    r"(?:should|going|plan|want|will|intend|aim|hoping|idea|goal|(?:the|my|our)\s+(?:plan|idea|aim|goal)\b)",
+    _I,
 )
 
 

@@ -8,6 +8,7 @@ import re
 from dataclasses import replace
 
 from memory.understanding._commitment_intro import (
+    _DUE_VERB,
     _NOT_A_TASK,
     KNOWN_VERBS,
     _day_before,
@@ -46,8 +47,9 @@ _SELF_WILL = re.compile(
     r"|i\s+promise\s+to|i\s+promised\s+to|i\s+commit\s+to|i\s+intend\s+to|i\s+gotta|(?:need|have)\s+to|must"
     # "lemme get back to the landlord by mon": the user's own word, kept when dated (read with needs_date)
     r"|gotta|let\s+me(?!\s+(?:know|see|think|guess|sleep|be|tell|say|explain|just\s+say|ask\s+you)\b))"
-    r"\s+(?:(?:really|still|just|definitely|def|defo|seriously|also|then|actually|totally|honestly|finally"
-    r"|first)\s+)*(?P<rest>.+)$",  # "I should really book …": how firmly, never part of the action
+    r"\s+(?:(?:really|still|just|definitely|def|defo|deffo|seriously|also|then|actually|totally|honestly"
+    # "I should really book …", "i should prob call …": how firmly, never part of the action
+    r"|finally|first|prob|probs|probably|prolly)\s+)*(?P<rest>.+)$",
     _I,
 )
 _LET_ME = re.compile(r"^let\s+me\s", _I)
@@ -110,9 +112,11 @@ def _conditioned(found: tuple[str, DateSpec] | None) -> tuple[str, DateSpec] | N
     return head[: cut.start()].rstrip(" ,"), (_day_before(due) if before_event(head) else due)
 
 
-# "if you could remind me to …", "could u remind me …": the asking, before the reminder
+# "if you could remind me to …", "could u remind me …", "can someone remind me …", "somebody pls
+# remind me …": the asking, before the reminder (recap is the someone)
 _POLITE = re.compile(
-    r"^(?:if\s+(?:you|u)\s+(?:could|can|would)|(?:could|can|would|will)\s+(?:you|u))\s+(?:please\s+|pls\s+)?"
+    r"^(?:if\s+(?:you|u)\s+(?:could|can|would)|(?:(?:could|can|would|will)\s+)?(?:someone|somebody|anyone|anybody)"
+    r"|(?:could|can|would|will)\s+(?:you|u))\s+(?:please\s+|pls\s+|plz\s+)?"
     r"(?=remind\s+me\b)",
     _I,
 )
@@ -136,7 +140,9 @@ def _commitment(s: str, ctx: _Ctx) -> list[Intent] | None:
             # the to-do reader's (due the 8th, the 23rd)
             return None
         if found:
-            return [NewCommitment(own_action(_phrase(found[0])), "me", None, found[1])]
+            said_ends = _DUE_VERB.search(found[0])  # "remind me to renew the domain, expires 2 jan": its end is the due
+            action = found[0][: said_ends.start()] if said_ends else found[0]
+            return [NewCommitment(own_action(_phrase(action)), "me", None, found[1])]
     m = _REMIND_DATE_FIRST.match(s)
     if m:
         # "remind me at 3.30 to …": the time as the span reader reads it in a sentence (the afternoon

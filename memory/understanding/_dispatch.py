@@ -346,7 +346,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
             intents = reported
             said.append(sentence.text)
             continue
-        read = rebooked(_extract_sentence(sentence, ctx), sentence.text)  # "dentist cancelled on me, rebooking …"
+        read = rebooked(_extract_sentence(sentence, ctx), sentence.text, ctx)  # "dentist cancelled on me, rebooking …"
         read = opening_date_shared(read, sentence.text)  # "from the 1st Irfan is PO and reports to Mel": both
         read = without_dating_occasion(read, sentence.raw)  # "the hearing is fri, prep the file by then": the file
         read = its_thing(read)  # "the budget for the reef cleanup is 12k and Sofia owns it": the reef cleanup
@@ -402,7 +402,8 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
             intent = worked_on(intent, head or _before_action(intent, sentence.text))  # "starting on the deck, …"
             intent = booked_ahead(intent, head, clause, intents, ctx)  # "boiler's broken, booked a plumber for thurs"
             intent = fetched_then(intent, sentence.text)  # "… so ill get them then": the same, unless named before
-            intent = for_occasion(intent, [*intents, *(i for i, _ in read)])  # "mark's bday is the 14th, get a card"
+            # "mark's bday is the 14th, get a card": for Mark, by the 14th
+            intent = for_occasion(intent, [*intents, *(i for i, _ in read)], ctx)
             if isinstance(intent, NewCommitment) and intent.counterparty:  # "send him the Q3 numbers": "send Omar …"
                 intent = replace(intent, action=named_object(intent.action, intent.counterparty))
                 # "i promised Dinh i'd call him back": "call Dinh back"

@@ -26,6 +26,7 @@ _WHEN = r"(?P<d>(?:the\s+)?" + _DAY + r"(?:\s+of)?\s+" + _MONTH + r"|" + _MONTH 
 # a kinship word before the name stays in it, as with every fact ("Aunt Dolores", "cousin Sam")
 _KIN = r"(?:(?:my|our)\s+)?"
 _DAY_KIND = r"(?P<k>birthday|bday|b-day|b'day|birth\s+date|date\s+of\s+birth|dob|anniversary|name\s+day)"
+_ANNOUNCED = re.compile(r"^(?:it'?s|it\s+is)\s+(?=\S+\s+(?:birthday|bday|b-day|b'day|anniversary|name\s+day)\b)", _I)
 _YEAR = re.compile(r"\b(?:19|20)\d\d\b")
 _SAID = r"(?:\s+is|'s|\s+=|\s*:|\s+falls\s+on|\s+will\s+be)?(?:\s+on)?\s+"
 # a day said any other way ("the 14th", "tmrw", "next sat"): read as a date, kept as its day and month
@@ -54,6 +55,7 @@ _NOT_A_PERSON = frozenset({"my", "our", "your", "his", "her", "their", "it", "it
 
 def birthday_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     """The yearly day ``s`` says a person has, or None."""
+    s = _ANNOUNCED.sub("", s.strip())  # "it's mum's bday tmrw": as "mum's bday is tmrw"
     m = _MINE.match(s.strip()) or _OF.match(s.strip())
     day = re.sub(r"^the\s+", "", m["d"].strip(), flags=_I) if m else None
     if m is None:

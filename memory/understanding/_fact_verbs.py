@@ -86,6 +86,7 @@ _ROLE_VERB = gated(re.compile(
     r"|(?:replaces|replaced|has\s+replaced|is\s+replacing|will\s+replace)\s+(?:him|her|them|[A-Z][\w\-]*"
     r"(?:\s+[A-Z][\w\-]*)?))(?:\s+us|\s+the\s+team)?\s+as"  # "is joining us as"
     r"|\s*'s\s+(?:taking|taken)\s+over" + _FROM_NAME + r"\s+as"
+    r"|\s*'s\s+replacing\s+(?:him|her|them|[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)?)\s+as"  # "Rina's replacing Jo as …"
     # "Ngozi's starting as CTO on jan 11": the contracted "is" before a start
     r"|\s*'s\s+(?:starting|joining|stepping\s+(?:up|in)|coming\s+on(?:board)?)(?:\s+us|\s+the\s+team)?\s+as"
     r"|(?:\s*'s|\s+is|\s+are|\s*'m|\s+am)(?:\s+now)?\s+(?:our|the|their|your|my|his|her)\s+new"
@@ -161,7 +162,12 @@ _RUNS = gated(re.compile(
     _I,
 ))
 _RUNNING_AGAIN = re.compile(r"^'(?:s|re)\s+(?:running|leading|heading|overseeing)\s.+\sagain$", _I)
-_NO_THING_RUN = re.compile(r"^(?:as|from|in|on|at|by|next|this|after|before|until|till|when|once|then|soon)\b", _I)
+# "school runs done", "test runs fine": the runs' outcome, not a thing someone runs
+_NO_THING_RUN = re.compile(
+    r"^(?:as|from|in|on|at|by|next|this|after|before|until|till|when|once|then|soon"
+    r"|done|finished|complete|completed|sorted|smoothly|fine|ok|okay|well|great|green|clean)\b",
+    _I,
+)
 # how someone is running, not what they run: "Tom is running late", "we're running low on milk"
 _NOT_RUN = re.compile(
     r"^(?:a\s+(?:bit|little|tad)\s+|very\s+|really\s+|so\s+|way\s+)?(?:late|behind|early|low|short|out|over|away"
@@ -269,6 +275,23 @@ _LEAVE = gated(re.compile(
     r"|(?:self[\s-])?isolating|shielding)$)",
     _I,
 ))
+# "Marcus is out", "Priya's away", "I'm off": away from work only when a return date is said
+# ("… til the 14th"); alone they are as often out of the house, or a light, as out of the office
+_AWAY_BARE = gated(re.compile(
+    r"^" + _P + r"(?:\s*'s|\s+is|\s+are|\s*'m|\s+am|\s+will\s+be)(?:\s+(?:gonna|going\s+to)\s+be)?"
+    r"\s+(?:out|off|away)$",
+    _I,
+))
+
+
+def away_until(core: str, ctx: _Ctx) -> StateClaim | None:
+    """ "Marcus is out" with its "until" taken off: away from work (the caller holds the date)."""
+    m = _AWAY_BARE.match(core.strip())
+    if m and (p := _who(m["p"], ctx)):
+        return StateClaim(p, "status", "away", explicit_now=True)
+    return None
+
+
 _AWAY = {"ooo": "out of office", "out of the office": "out of office", "out injured": "injured",
          "off injured": "injured", "badly injured": "injured", "seriously injured": "injured"}
 _ATTR_NOUNS = (
@@ -506,6 +529,9 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
             if before.endswith(" up to") and not ROLE_WORDS.search(value):
                 return None  # "Lena moved up to the front": a place in a queue, no role
             marked = not before.endswith("new")  # "is our new CFO" states, not changes
+            if p.islower() and ROLE_WORDS.fullmatch(p) and value[:1].isupper() and not ROLE_WORDS.search(value):
+                # "landlord is now Greystone Lettings": who the user's landlord is, as "my landlord is …"
+                return StateClaim("me", p, value, explicit_now=marked)
             return StateClaim(p, "role", value, explicit_now=marked)
     m = _LIVES.match(s)
     if m and (p := _who(m["p"], ctx)) and (place := _place(m["v"], ctx)) and not _department(place):

@@ -32,7 +32,7 @@ from memory.understanding._fact_titles import long_named, named, titled
 from memory.understanding._fact_trim import moved_figure, unfinished
 from memory.understanding._fact_values import whole_value
 from memory.understanding._fact_venues import event_place, venue_fact
-from memory.understanding._fact_verbs import _verb_fact, is_in, moved_premises, unit_head
+from memory.understanding._fact_verbs import _verb_fact, away_until, is_in, moved_premises, unit_head
 from memory.understanding._fact_whose import unsaid_whose
 from memory.understanding._issue_guards import body_part
 from memory.understanding._kin import kin_named
@@ -632,6 +632,7 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         or contact_fact(timed.core, ctx)  # "Yaw lives at 22 Ring Road", "new number for Mei: +65 9123 4567"
         or replacement_fact(timed.core)  # "Aiko is replacing Yuki": Yuki's replacement
         or _verb_fact(timed.core, ctx)
+        or (away_until(timed.core, ctx) if timed.until is not None else None)  # "Marcus is out til the 14th"
         or people_fact(timed.core, ctx)  # "Rosa retired", "rent's going up to 1450"
         or thing_fact(timed.core, ctx)  # "the Corolla is Sipho's now", "the key is with Mrs Adebayo"
         or amount_fact(timed.core, ctx)  # "rent on the unit goes up to £1,450", "hall hire went up to £40 an hour"

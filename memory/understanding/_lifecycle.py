@@ -586,6 +586,10 @@ _VERDICT = re.compile(
 _BAILED = re.compile(r"\b(?:cancell?ed|bailed|backed\s+out)\s+on\s+(?:us|me|them|him|her)\b", _I)
 
 
+_RUNS_OUT = re.compile(r"^(?:runs?|ran)$|(?:'s|\s+has|\s+have)\s+(?:run|ran)$", _I)
+_RUNNING_OUT = re.compile(r"\b(?:runs|expires|lapses|sells)\s+out\b", _I)  # "the offer runs out on friday"
+
+
 def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
     """ "budget review's done", "✅ flights to Berlin", "w9 sent", "finally finished the guide",
     "paid the rent", "sent the deck and called the dentist", "the contract is with legal now"."""
@@ -614,6 +618,8 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
             if _STATE_AHEAD.search(m["a"]):
                 return None  # "the room has to be ready for the guests by fri": a state still to reach
             target = _target(m["a"])
+            if target and (_RUNS_OUT.search(target) or _RUNNING_OUT.search(s)):
+                return None  # "runs out on the 30th", "coffee's run out": an end date or a need, nothing done
             if n == 1 and _OUT_THEN.search(m["a"]):
                 return None
             if n == 1 and _WENT.search(m["a"]):

@@ -4,8 +4,9 @@ names no one, so without this it would be kept for no one and never found by "wh
 do for Mark".
 
 Only a thing given on such a day (a card, a present, flowers, a cake) is taken as theirs: "Mark's
-bday is the 14th, renew the car tax" is two unrelated notes. The to-do keeps no date of the day
-(a card may be wanted days before): the day is kept as the fact.
+bday is the 14th, renew the car tax" is two unrelated notes. A gift said with no date of its own is
+due by the day ("sis bday sat, get a card": by Saturday): with no date it would never come up in a
+briefing, and a card after the day is no use. A date of its own ("order a cake by the 11th") stays.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from memory.understanding._phrases import _I
+from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._prefilter import gated
 from memory.understanding.intents import Intent, NewCommitment, StateClaim
 
@@ -27,18 +28,18 @@ _GIFT = gated(re.compile(
 _PERSON_PRONOUN = re.compile(r"\b(?:her|him|them)\b", _I)  # "get her a card": whom it is for, already said
 
 
-def for_occasion(intent: Intent, said: list[Intent]) -> Intent:
-    """``intent`` made for the person whose yearly day the same message says (``said``), when it
-    is an undated-for-anyone gift or greeting of the user's; else ``intent`` unchanged."""
+def for_occasion(intent: Intent, said: list[Intent], ctx: _Ctx) -> Intent:
+    """``intent`` made for the person whose yearly day the same message says (``said``), and due by
+    that day when it has no date of its own, when it is a gift or greeting of the user's for no one
+    yet; else ``intent`` unchanged."""
     if not isinstance(intent, NewCommitment) or intent.owner != "me" or intent.counterparty is not None:
         return intent
     if not _GIFT.search(intent.action):
         return intent
-    people = {i.subject for i in said if isinstance(i, StateClaim) and i.predicate in _YEARLY}
-    people.discard("me")
-    if len(people) != 1:
+    days = {(i.subject, i.value) for i in said if isinstance(i, StateClaim) and i.predicate in _YEARLY}
+    if len(days) != 1 or (person := next(iter(days))[0]) == "me":
         return intent
-    person = people.pop()
+    due = intent.due or ctx.date(next(iter(days))[1], "future")
     if person.lower() in intent.action.lower() or _PERSON_PRONOUN.search(intent.action):
-        return replace(intent, counterparty=person)
-    return replace(intent, action=f"{intent.action} for {person}", counterparty=person)
+        return replace(intent, counterparty=person, due=due)
+    return replace(intent, action=f"{intent.action} for {person}", counterparty=person, due=due)

@@ -53,6 +53,15 @@ _WORD = re.compile(r"^(?P<v>[a-z]+)\s+(?P<rest>\S.*)$", _I)
 _DROP_OFF = re.compile(r"dropping\s+(?:off\s+\S|(?:the|my|our|his|her|their|a|an|some)\s+(?:\S+\s+){0,3}?off\b)", _I)
 
 
+# what a noun does on its day, said after it: "hiring freeze starts", "cleaning crew comes", "training
+# camp kicks off". The -ing word was part of a name ("the hiring freeze"), not the user's doing
+_SUBJECT_OF = re.compile(
+    r"\s(?:starts|begins|ends|finishes|kicks\s+off|opens|closes|expires|launches|goes\s+live|resumes|restarts"
+    r"|stops|comes|arrives|lands|happens|takes\s+effect|is|are|will\s+be)$",
+    _I,
+)
+
+
 def _plain(word: str) -> str | None:
     """The plain verb of ``word`` (an -ing form or the verb itself) when recap knows it."""
     w = word.lower()
@@ -95,6 +104,8 @@ def own_plan(s: str, ctx: _Ctx) -> list[Intent] | None:
     found = read[0]
     if found.due.end <= ctx.now:
         return None  # "hosting the bbq last sunday": a story
+    if _SUBJECT_OF.search(found.action):
+        return None  # "hiring freeze starts monday": the -ing word names a thing that happens then
     contact = _CONTACT_THEM.match(found.action) is not None  # whom "them" is, the message said before
     if not contact and (not _bare_todo(found.action) or not (_plain_object(found.action) or _occasion(found.action))):
         return None  # "running late tmrw", "working from home": no thing to do

@@ -39,6 +39,9 @@ _NAME_STOP = {
     "december", "there's", "that's", "it's", "here's", "i'm", "i've", "i'd", "i'll",
     "got", "gotta", "gonna", "need", "needs", "have", "has", "had",
     "up", "down", "out", "off", "back", "over", "away", "around", "through", "going",
+    # hedges and stresses before a verb ("prob should book flights", "defo gonna call her"): the speaker's
+    "prob", "probs", "probably", "prolly", "def", "defo", "deffo", "definitely", "perhaps", "possibly",
+    "likely", "really", "honestly", "seriously", "totally",
     # "whoever's bringing the ice, hurry up": no one in particular
     "whoever", "whomever", "whatever", "anyone's", "everyone's", "someone's",
     # the weather and the roads as a verb's subject ("rain's supposed to clear by 4", "traffic should

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import re
 
-from memory.understanding._phrases import _I
-from memory.understanding.intents import CancelCommitment, Intent, NewCommitment
+from memory.understanding._phrases import _I, _Ctx
+from memory.understanding.intents import CancelCommitment, Intent, MoveCommitment, NewCommitment
 
 __all__ = ["rebooked"]
 
@@ -27,12 +27,26 @@ _SAID = re.compile(
     r"(?:\s+(?:it|one|them|another\s+one|a\s+new\s+one))?(?:\s+for\s+[^,;]+)?[\s!.]*$",
     _I,
 )
+# "…, rebooked for next tues", "… so we moved it to mon": already booked again, for that day
+_REBOOKED = re.compile(
+    r"(?:[,;]\s*|\s[-–—]\s*|\s(?:and|so|but)\s+)(?:(?:i|we|she|he|they)(?:'ve)?\s+)?(?:have\s+|has\s+)?"
+    r"(?:re-?booked|re-?scheduled|re-?arranged|moved|pushed|bumped)(?:\s+(?:it|us|me|him|her|them))?"
+    r"\s+(?:for|to|till|til|until)\s+(?P<d>[^,;]+?)[\s!.]*$",
+    _I,
+)
 _PERSON = re.compile(r"^[A-Z]")  # "Sam": rebook with them; "dentist": rebook the dentist
 
 
-def rebooked(found: list[tuple[Intent, str]], text: str) -> list[tuple[Intent, str]]:
+def rebooked(found: list[tuple[Intent, str]], text: str, ctx: _Ctx) -> list[tuple[Intent, str]]:
     """``found`` with a bare "rebook" after someone's cancellation named by what was called off,
-    or added when the sentence ends on a plan to rebook that nothing read."""
+    or added when the sentence ends on a plan to rebook that nothing read; a cancellation already
+    rebooked for a day ("bea cancelled, rebooked for next tues") is that thing moved there."""
+    called_off = [(i, clause) for i, clause in found if isinstance(i, CancelCommitment)]
+    again = _REBOOKED.search(text)
+    if len(called_off) == 1 and again is not None and (due := ctx.date(again["d"])) is not None:
+        cancel, clause = called_off[0]
+        moved = MoveCommitment(cancel.action, due)
+        return [(moved, clause) if intent is cancel else (intent, said) for intent, said in found]
     cancels = [i for i, _ in found if isinstance(i, CancelCommitment) and i.by]
     if len(cancels) != 1:
         return found

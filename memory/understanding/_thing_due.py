@@ -61,8 +61,10 @@ _MOST_WORDS = 6
 # a verb in the past before the particle: "sold out", "checked in", "got out", "went out" (a report)
 _DONE_VERB = re.compile(r"[a-z]{2,}ed|sold|went|got|ran|came|was|were|been|gone|left|kept|lost", _I)
 # "… going out wed", "Maya's heading out fri": someone or something on its way, not a thing put out
-# ("recycling", "bedding" are things)
-_GOING = re.compile(r"^(?:going|heading|getting|coming|popping|nipping|stepping|being)$", _I)
+# ("recycling", "bedding" are things); "runs out on the 30th", "sells out fast": the verb of ending
+_GOING = re.compile(
+    r"^(?:going|heading|getting|coming|popping|nipping|stepping|being|runs?|running|sells?|selling|times?|timing)$", _I
+)
 
 
 def _names_thing(line: str, span: TimeSpan, thing_end: int) -> bool:

@@ -16,6 +16,10 @@ from memory.action_parts import without_part
         ("send Omar the deck and the budget", "sent Omar the deck", "send Omar the budget"),
         ("pick up salt and pepper", "pepper", "pick up salt"),
         ("email Ines and call the bank", "emailed Ines", "call the bank"),
+        # the part said done with a verb of its own ("got", "picked up"): the verb is how it was done
+        ("grab milk and bread", "got the milk", "grab bread"),
+        ("buy stamps and envelopes", "picked up envelopes", "buy stamps"),
+        ("get the dry cleaning and the parcel", "collected the parcel", "get the dry cleaning"),
     ],
 )
 def test_the_rest_stays(action: str, said: str, left: str) -> None:
@@ -30,6 +34,7 @@ def test_the_rest_stays(action: str, said: str, left: str) -> None:
         ("buy milk, eggs and bread", "the shopping"),  # no part
         ("book the hotel and the hotel taxi", "hotel"),  # more than one part
         ("review the deck", "that"),
+        ("grab milk and bread", "got milk and bread"),  # both parts, by another verb: the whole
     ],
 )
 def test_the_whole_to_do(action: str, said: str) -> None:

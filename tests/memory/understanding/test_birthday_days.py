@@ -1,7 +1,7 @@
 """Tests for a birthday said by a day alone ("mark's bday is the 14th", "priya's birthday is
 tmrw"): kept as the day and month it falls on next, as a birthday said in full is; a gift or
-greeting said beside it is for that person ("get a card" for Mark). Not read as a birthday: a
-day with a year (a date of birth), a time of day, or a past day."""
+greeting said beside it is for that person ("get a card" for Mark), due by the day. Not read as a
+birthday: a day with a year (a date of birth), a time of day, or a past day."""
 
 from __future__ import annotations
 
@@ -75,5 +75,6 @@ def test_an_unrelated_to_do_beside_a_birthday_is_for_no_one() -> None:
 async def test_birthday_and_card_are_both_kept(tmp_path: Path) -> None:
     cases = [{"say": "mark's bday is the 14th, get a card",
               "expect": {"facts": [{"subject": "Mark", "predicate": "birthday", "value": "14 December"}],
-                         "commitments": [{"action": ["get a card for Mark", "get a card"]}]}}]  # fmt: skip
+                         "commitments": [{"action": ["get a card for Mark", "get a card"],
+                                          "due": "2026-12-14"}]}}]  # fmt: skip
     assert await failures(tmp_path, "2026-12-03T08:00:00+00:00", "Europe/London", cases) == []

@@ -1,0 +1,69 @@
+"""What the lead found typing to recap as a busy person would (session 30), through the bot: one
+part of a to-do of two things said done with a verb of its own ("got the milk, forgot bread ugh" of
+"grab milk + bread") comes off and the rest stays open (recap marked the whole to-do done, so the
+bread was never asked about again); a cancellation already rebooked ("bea cancelled, rebooked for
+next tues") moves the thing (recap cancelled it and lost the new day); someone calling off "a call
+with" them finds that call (recap said it had nothing open with them)."""
+
+from __future__ import annotations
+
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.commitments import CommitmentStatus
+from memory.service import Memory
+from tests.driver import chat, commitments_by_action, local_minute
+
+START = "2026-12-07T08:00:00+11:00"  # a Monday
+TZ = "Australia/Sydney"
+
+
+@pytest.mark.parametrize(
+    ("todo", "said", "left"),
+    [
+        ("grab milk + bread on the way back", "got the milk, forgot bread ugh", "grab bread"),
+        ("buy stamps and envelopes tmrw", "picked up envelopes, post office had no stamps", "buy stamps"),
+        ("need to call mum and the dentist tmrw", "called the dentist", "call mum"),
+    ],
+)
+async def test_the_part_not_done_stays_open(memory: Memory, todo: str, said: str, left: str) -> None:
+    _, user, replies = await chat(memory, START, TZ, [todo, said])
+    kept = await commitments_by_action(memory, user)
+    assert left in kept, (kept, replies)
+    assert kept[left].status is not CommitmentStatus.COMPLETED
+    assert any(reply.startswith(f"Updated: {left}") for reply in replies), replies
+
+
+async def test_every_part_said_done_finishes_it(memory: Memory) -> None:
+    _, user, replies = await chat(memory, START, TZ, ["grab milk + bread on the way back", "got milk and bread"])
+    kept = await commitments_by_action(memory, user)
+    assert kept["grab milk and bread"].status is CommitmentStatus.COMPLETED, replies
+
+
+@pytest.mark.parametrize(
+    ("todo", "said", "action", "due"),
+    [
+        ("lunch w/ Bea thurs", "bea cancelled, rebooked for next tues", "lunch with Bea", "2026-12-15"),
+        ("dentist fri 2pm", "dentist cancelled on me, rescheduled to mon 10am", "dentist", "2026-12-14 10:00"),
+        ("coffee with Sam tmrw", "Sam cancelled so we moved it to thurs", "coffee with Sam", "2026-12-10"),
+    ],
+)
+async def test_called_off_and_rebooked_is_moved(memory: Memory, todo: str, said: str, action: str, due: str) -> None:
+    _, user, replies = await chat(memory, START, TZ, [todo, said])
+    kept = await commitments_by_action(memory, user)
+    assert kept[action].status is CommitmentStatus.MOVED, replies
+    assert local_minute(kept[action].due, ZoneInfo(TZ)).startswith(due), replies
+
+
+async def test_called_off_and_to_be_rebooked_is_cancelled_and_a_to_do(memory: Memory) -> None:
+    _, user, replies = await chat(memory, START, TZ, ["call with Omar tmrw", "Omar cancelled, need to rebook"])
+    kept = await commitments_by_action(memory, user)
+    assert kept["call with Omar"].status is CommitmentStatus.CANCELLED, replies
+    assert kept["rebook with Omar"].status is not CommitmentStatus.CANCELLED, replies
+
+
+async def test_calling_someone_is_no_gathering_they_call_off(memory: Memory) -> None:
+    _, user, replies = await chat(memory, START, TZ, ["call Ines fri", "Ines cancelled"])
+    kept = await commitments_by_action(memory, user)
+    assert kept["call Ines"].status is not CommitmentStatus.CANCELLED, replies
