@@ -26,7 +26,7 @@ from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._prefilter import gated
 from memory.understanding._thing_referent import thing_named
 from memory.understanding.intents import CompleteCommitment, Intent, NewCommitment, OpenEpisode
-from memory.understanding.timex import find_spans
+from memory.understanding.timex import find_spans, has_date_words
 
 _BOOKING_WORD = gated(re.compile(r"\b(?:booked|scheduled|lined\s+up|made\s+an?\s+(?:appt|appointment))\b", _I))
 # "booked a plumber", "got it booked in at Micks", "the car's booked in", "made an appt with the GP"
@@ -83,7 +83,10 @@ def booked_ahead(intent: Intent, before: str, clause: str, earlier: list[Intent]
     if named == todo and _IT.search(action):  # "utes making a clunking noise, …": the trouble just opened
         troubles = [i.topic for i in earlier if isinstance(i, OpenEpisode)]
         named = replace(todo, action=_IT.sub(troubles[-1], action, count=1)) if len(troubles) == 1 else todo
-    return replace(intent, otherwise=named if isinstance(named, NewCommitment) else todo)
+    # what was done is the booking, never its day: "booked Biscuit in for the 17th at 9" finishes
+    # "book the vet for Biscuit" by its words, the date kept by the appointment
+    done = intent.action if has_date_words(undated) else undated
+    return replace(intent, action=done, otherwise=named if isinstance(named, NewCommitment) else todo)
 
 
 _IT = re.compile(r"^it\b", _I)

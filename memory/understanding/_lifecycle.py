@@ -1230,11 +1230,13 @@ _CANCEL_FORMS = [
         r"(?:\s+(?:any\s*more|now|after\s+all|either))?$",
         _I,
     ),
-    # "skipping the gym tonight", "giving yoga a miss this week": this time of it called off
+    # "skipping the gym tonight", "giving yoga a miss this week", "skipped the gym": this time of it
+    # called off (skipped is not done; "ditched the old sofa" is a to-do to get rid of it, done)
     _SKIPPING := re.compile(
-        r"^(?:(?:i'm|im|i\s+am|we're|we\s+are)\s+)?(?:skipping|ditching|bailing\s+on|sacking\s+off)\s+(?P<a>.+?)"
+        r"^(?:(?:i'm|im|i\s+am|we're|we\s+are|i|we)\s+)?(?:(?:just|totally)\s+)?(?:skipping|skipped|ditching"
+        r"|bailing\s+on|bailed\s+on|sacking\s+off|sacked\s+off|blew\s+off)\s+(?P<a>.+?)"
         r"(?:\s+(?:tonight|today|this\s+(?:week|time|morning|afternoon|evening|weekend)|tomorrow|tmrw))?$"
-        r"|^(?:(?:i'm|im|i\s+am|we're|we\s+are)\s+)?giving\s+(?P<b>.+?)\s+a\s+miss"
+        r"|^(?:(?:i'm|im|i\s+am|we're|we\s+are|i|we)\s+)?(?:giving|gave)\s+(?P<b>.+?)\s+a\s+miss"
         r"(?:\s+(?:tonight|today|this\s+(?:week|time|morning|afternoon|evening|weekend)|tomorrow|tmrw))?$",
         _I,
     ),

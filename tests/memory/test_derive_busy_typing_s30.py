@@ -3,7 +3,9 @@ part of a to-do of two things said done with a verb of its own ("got the milk, f
 "grab milk + bread") comes off and the rest stays open (recap marked the whole to-do done, so the
 bread was never asked about again); a cancellation already rebooked ("bea cancelled, rebooked for
 next tues") moves the thing (recap cancelled it and lost the new day); someone calling off "a call
-with" them finds that call (recap said it had nothing open with them)."""
+with" them finds that call (recap said it had nothing open with them); "skipped the gym" calls it
+off (recap asked whether it was done); "booked Biscuit in for the 17th at 9" finishes "book the vet
+for Biscuit" (the date in its words kept it from matching)."""
 
 from __future__ import annotations
 
@@ -67,3 +69,23 @@ async def test_calling_someone_is_no_gathering_they_call_off(memory: Memory) -> 
     _, user, replies = await chat(memory, START, TZ, ["call Ines fri", "Ines cancelled"])
     kept = await commitments_by_action(memory, user)
     assert kept["call Ines"].status is not CommitmentStatus.CANCELLED, replies
+
+
+@pytest.mark.parametrize(
+    ("todo", "said", "action", "status"),
+    [
+        ("gym tmrw 7am", "skipped the gym, too tired", "gym", CommitmentStatus.CANCELLED),
+        ("yoga tmrw 6pm", "gave yoga a miss", "yoga", CommitmentStatus.CANCELLED),
+        ("gym tmrw 7am", "bailed on the gym", "gym", CommitmentStatus.CANCELLED),
+        # the booking done by its words, whatever day it was booked for
+        ("remind me to book the vet for Biscuit next week", "booked Biscuit in for the 17th at 9",
+         "book the vet for Biscuit", CommitmentStatus.COMPLETED),
+        ("need to book a plumber", "booked a plumber for thurs", "book a plumber", CommitmentStatus.COMPLETED),
+    ],
+)
+async def test_skipped_is_called_off_and_booked_is_done(
+    memory: Memory, todo: str, said: str, action: str, status: CommitmentStatus
+) -> None:
+    _, user, replies = await chat(memory, START, TZ, [todo, said])
+    kept = await commitments_by_action(memory, user)
+    assert kept[action].status is status, replies
