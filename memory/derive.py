@@ -9,7 +9,7 @@ extraction made by a model is kept in the event's payload, so replaying never as
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime, time, timedelta
 from typing import Any
@@ -1100,6 +1100,12 @@ class Deriver:
             target = claim_rules.correction_target(known, now=event.at, tz=tz)
         elif intent.target or old_range:
             target = claim_rules.correction_target(known, words=intent.target, old_date=old_range, now=event.at, tz=tz)
+            if target is None and intent.target and intent.old is not None:
+                # "Jess starts the 11th not the 4th" of a start on 4 January: "the 4th" read as the
+                # one gone by, the fact named by its words has its day on the 4th of another month
+                target = _on_the_day(
+                    claim_rules.correction_target(known, words=intent.target, now=event.at, tz=tz), intent.old, tz
+                )
             if (target is None or not intent.target) and not person:
                 touched, commitment = await self._commitment_target(user, intent.target, old_range, event.at)
                 if commitment is not None and (target is None or target.observed_at < touched):
@@ -1153,7 +1159,8 @@ class Deriver:
         # a to-do's due, or the day of a change still to come ("Nathalia moves on monday"), is put right
         # ahead; a month stays a month ("in April, not June")
         ahead = isinstance(target, Commitment) or (old > event.at and intent.month_only is None)
-        new = _corrected_date(intent, old, tz, due=ahead, now=event.at)
+        # "Jess starts the 11th not the 4th" of a start on 4 January: the 11th of that month
+        new = _corrected_date(intent, old, tz, due=ahead, now=event.at, as_new_todo=isinstance(target, Commitment))
         if new is None:
             derived.asks.append(
                 plain(f"I couldn't read “{intent.new_text}” as a date, so nothing changed. Which date did you mean?")
@@ -1161,18 +1168,22 @@ class Deriver:
             return
         match target:
             case Claim():
-                await self._add_claim(
-                    user,
-                    claim_rules.correction(
-                        target, id=0, observed_at=event.at, source=source, effective_from=new.start,
-                        precision=new.precision,
-                    ),
-                )
-                was = describe_when(target.effective_from, tz, target.precision)
-                derived.acks.append(
-                    f"Updated: {possessive(target.subject)} {target.predicate} {target.value} is now effective from "
-                    f"{describe_when(new.start, tz, new.precision)} (was {was})."
-                )
+                # "Jess is starting at Monzo on the 4th as a designer", then "Jess starts the 11th": the
+                # employer and the role began together, so a start put right by her name alone is both's
+                alone = bool(intent.target) and content_words(intent.target or "") <= content_words(target.subject)
+                for claim in [target, *(_said_with(target, known) if alone else [])]:
+                    await self._add_claim(
+                        user,
+                        claim_rules.correction(
+                            claim, id=0, observed_at=event.at, source=source, effective_from=new.start,
+                            precision=new.precision,
+                        ),
+                    )
+                    was = describe_when(claim.effective_from, tz, claim.precision)
+                    derived.acks.append(
+                        f"Updated: {possessive(claim.subject)} {claim.predicate} {claim.value} is now effective from "
+                        f"{describe_when(new.start, tz, new.precision)} (was {was})."
+                    )
             case Commitment():
                 due = _kept_clock(new, target.due, tz)  # "*sun" after "dinner sat 7pm": Sunday at 7pm
                 version = CommitmentVersion(target.id, event.at, target.status, due, source, note="correction")
@@ -2112,9 +2123,33 @@ def _day_as_said(intent: understanding.CorrectTime, old: date, today: date, tz: 
     return said if said > today and before <= said.replace(day=1) <= this else None
 
 
+def _said_with(claim: Claim, known: Sequence[Claim]) -> list[Claim]:
+    """The other claims about ``claim``'s subject the same message made, taking effect with it,
+    that nothing has put right since."""
+    corrected = {c.corrects for c in known if c.corrects is not None}
+    return [
+        c for c in known
+        if c.id != claim.id and c.id not in corrected and c.corrects is None
+        and c.source.event_id == claim.source.event_id and c.subject == claim.subject
+        and c.effective_from == claim.effective_from
+    ]  # fmt: skip
+
+
+_BARE_DAY = re.compile(r"^(?:on\s+)?(?:the\s+)?(?P<d>\d{1,2})(?:st|nd|rd|th)?$", re.IGNORECASE)
+
+
+def _on_the_day(claim: Claim | None, old: DateSpec, tz: ZoneInfo) -> Claim | None:
+    """``claim`` when the day of the month ``old`` says with no month ("the 4th") is the day it
+    took effect, else None."""
+    said = _BARE_DAY.match(old.text.strip())
+    if claim is None or said is None or claim.effective_from is None:
+        return None
+    return claim if claim.effective_from.astimezone(tz).day == int(said["d"]) else None
+
+
 def _corrected_date(
     intent: understanding.CorrectTime, reference: datetime, tz: ZoneInfo, *, due: bool = False,
-    now: datetime | None = None,
+    now: datetime | None = None, as_new_todo: bool = True,
 ) -> DateSpec | None:
     """The corrected date, read against the old one: "March" is the March nearest to it (the
     same day of it, for a due date), "the 12th" is the 12th of its month, "April 22" the April
@@ -2139,7 +2174,7 @@ def _corrected_date(
     weekday = _WEEKDAY.match(intent.new_text.strip())
     if weekday is not None:
         return _weekday_spec(intent.new_text, _WEEKDAYS.index(weekday["wd"].lower()), local, tz, due=due, now=now)
-    if intent.day_only is not None and due and now is not None:
+    if intent.day_only is not None and due and now is not None and as_new_todo:
         said = _day_as_said(intent, local.date(), now.astimezone(tz).date(), tz)
         if said is not None:  # "the 29th" for a due on the 1st: the 29th to come, as a new to-do reads it
             return _day_spec(intent.new_text, said, tz)

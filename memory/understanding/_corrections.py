@@ -310,7 +310,12 @@ def _also_stated(detail: str, corrected: StateClaim, ctx: _Ctx) -> list[Intent]:
     return [c for c in found if c.subject not in SOMEONE and c.subject != corrected.subject]
 
 
-_FUTURE_VERB = re.compile(r"(?:\b(?:is|will|should|due|are|be)\b|'s\b|'ll\b)", _I)
+# "Jess starts the 11th not the 4th": a present tense of what is yet to happen leans ahead too
+_FUTURE_VERB = re.compile(
+    r"(?:\b(?:is|will|should|due|are|be|starts|begins|joins|leaves|arrives|lands|moves|opens|closes|ends"
+    r"|finishes|kicks\s+off)\b|'s\b|'ll\b)",
+    _I,
+)
 
 
 def _tense(text: str) -> Prefer:

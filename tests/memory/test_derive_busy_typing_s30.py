@@ -5,7 +5,8 @@ bread was never asked about again); a cancellation already rebooked ("bea cancel
 next tues") moves the thing (recap cancelled it and lost the new day); someone calling off "a call
 with" them finds that call (recap said it had nothing open with them); "skipped the gym" calls it
 off (recap asked whether it was done); "booked Biscuit in for the 17th at 9" finishes "book the vet
-for Biscuit" (the date in its words kept it from matching)."""
+for Biscuit" (the date in its words kept it from matching); "Jess starts the 11th not the 4th" puts
+right a start on 4 January (recap could not tell what it corrected)."""
 
 from __future__ import annotations
 
@@ -89,3 +90,27 @@ async def test_skipped_is_called_off_and_booked_is_done(
     _, user, replies = await chat(memory, START, TZ, [todo, said])
     kept = await commitments_by_action(memory, user)
     assert kept[action].status is status, replies
+
+
+async def test_a_start_put_right_by_a_day_alone_moves_what_started_together(memory: Memory) -> None:
+    """ "the 4th" said on 7 December is read as the one gone by; the start it puts right is on
+    the 4th of January, so the 11th is January's, for the employer and the role said together."""
+    lines = ["Jess's starting at Monzo on the 4th as a designer", "correction: Jess starts the 11th not the 4th"]
+    _, user, replies = await chat(memory, "2026-12-07T09:00:00+00:00", "Europe/London", lines)
+    latest = {}
+    for claim in sorted(await memory.store.claims(user), key=lambda c: c.id):
+        latest[claim.predicate] = claim
+    assert {p: local_minute(c.effective_from, ZoneInfo("Europe/London"))[:10] for p, c in latest.items()} == {
+        "employer": "2027-01-11",
+        "role": "2027-01-11",
+    }, replies
+
+
+async def test_a_start_put_right_by_what_it_is_leaves_the_rest(memory: Memory) -> None:
+    lines = ["Jess's starting at Monzo on the 4th as a designer", "no, Jess's role starts the 11th not the 4th"]
+    _, user, replies = await chat(memory, "2026-12-07T09:00:00+00:00", "Europe/London", lines)
+    latest = {}
+    for claim in sorted(await memory.store.claims(user), key=lambda c: c.id):
+        latest[claim.predicate] = claim
+    starts = {p: local_minute(c.effective_from, ZoneInfo("Europe/London"))[:10] for p, c in latest.items()}
+    assert starts["employer"] == "2027-01-04", replies
