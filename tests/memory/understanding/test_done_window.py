@@ -24,6 +24,11 @@ read = Reading(datetime(2026, 12, 3, 17, 40, tzinfo=LISBON), LISBON)  # a Thursd
         ("ok what got done today", "today"),
         ("what have i crossed off this week", "this week"),
         ("what did i knock out on monday", "on monday"),
+        # "what have I done" with a window, and "what's done": asked, not exclaimed
+        ("what have i done today", "today"),
+        ("what've we done this week", "this week"),
+        ("what's done today", "today"),
+        ("whats been done this week", "this week"),
     ],
 )
 def test_a_question_of_what_got_done(text: str, window: str | None) -> None:
@@ -34,7 +39,7 @@ def test_a_question_of_what_got_done(text: str, window: str | None) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["what have i done", "what did i do today", "what did i finish for Omar", "did i finish the report",
+    ["what have i done", "what have i done!!", "what's done", "what did i do today", "what did i finish for Omar", "did i finish the report",
      "what have i got to finish this week"],
 )
 def test_not_a_question_of_what_got_done(text: str) -> None:
