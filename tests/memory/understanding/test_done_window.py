@@ -39,7 +39,8 @@ def test_a_question_of_what_got_done(text: str, window: str | None) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["what have i done", "what have i done!!", "what's done", "what did i do today", "what did i finish for Omar", "did i finish the report",
+    ["what have i done", "what have i done!!", "what's done",
+     "what did i do today", "what did i finish for Omar", "did i finish the report",
      "what have i got to finish this week"],
 )
 def test_not_a_question_of_what_got_done(text: str) -> None:
