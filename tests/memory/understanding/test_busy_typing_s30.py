@@ -265,3 +265,16 @@ def test_a_day_denied_after_the_due_is_never_the_due(text: str, todo: tuple[str,
 )
 def test_a_job_word_now_a_name_is_whom_the_user_has(text: str, fact: tuple[str, str, str]) -> None:
     assert _facts(text) == [fact]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("remind me to pay Tom back £20 for lunch", ("pay Tom back £20 for lunch", None)),
+        ("remind me to pay Tom back for dinner", ("pay Tom back for dinner", None)),
+        ("remind me to call mum at lunch", ("call mum", "Tue 08 Dec")),
+        ("remind me to book a table for dinner fri", ("book a table for dinner", "Fri 11 Dec")),
+    ],
+)
+def test_for_a_meal_is_what_it_was_for_not_when(text: str, todo: tuple[str, str | None]) -> None:
+    assert READ.todos(READ(text)) == [todo]
