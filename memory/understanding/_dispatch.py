@@ -258,7 +258,7 @@ from memory.understanding._their_pronoun import other_named
 from memory.understanding._their_visits import their_visit
 from memory.understanding._their_word import their_word
 from memory.understanding._thing_goes import thing_goes
-from memory.understanding._thing_referent import object_named, thing_named, wanted_named, without_asked_twice
+from memory.understanding._thing_referent import done_thing_named, object_named, thing_named, wanted_named, without_asked_twice
 from memory.understanding._third_party_news import is_news, reminiscing
 from memory.understanding._turns import turns
 from memory.understanding._two_readings import with_both_days
@@ -399,6 +399,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
             intent = thing_named(intent, head, clause)  # "truck 9 needs brakes, book it in"
             # "i'll finish the brochure by tues and Airam will print it weds": the brochure
             intent = object_named(intent, intents)
+            intent = done_thing_named(intent, intents)  # "sent the contract to Priya, she'll sign by thurs"
             intent = worked_on(intent, head or _before_action(intent, sentence.text))  # "starting on the deck, …"
             intent = booked_ahead(intent, head, clause, intents, ctx)  # "boiler's broken, booked a plumber for thurs"
             intent = fetched_then(intent, sentence.text)  # "… so ill get them then": the same, unless named before

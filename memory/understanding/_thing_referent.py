@@ -22,7 +22,9 @@ from memory.understanding._commitment_intro import KNOWN_VERBS, TODO_VERBS, _bas
 from memory.understanding._kin import KIN, KIN_WORDS
 from memory.understanding._phrases import _I
 from memory.understanding._role_words import ROLE_WORDS
-from memory.understanding.intents import Intent, NewCommitment, Unclear
+from memory.understanding._todo_verbs import DONE_ALONE
+from memory.understanding.intents import CompleteCommitment, Intent, NewCommitment, Unclear
+from memory.words import stem
 
 _IT = re.compile(r"\b[Ii]t\b")  # never "IT", the department ("I'll call IT tmrw")
 # the last clause of the words before: after a comma, a semicolon, "but", "and", "so"
@@ -268,6 +270,36 @@ def _done_to(action: str) -> str | None:
     if head.lower().endswith("s") and not head.lower().endswith(("ss", "us", "is")):
         return None  # "the tender docs": "them", never "it"
     return thing
+
+
+# a report's verb and the thing it was done to, up to whom or where: "sent the contract to Priya"
+_THING_DONE = re.compile(
+    r"^(?P<v>[a-z]+)(?:\s+(?:off|out|up|over|back|in))?\s+(?P<np>(?:the|my|our|his|her|their|this|that|these|those)"
+    r"\s+[\w'-]+(?:\s+[\w'-]+){0,2}?)(?=\s+(?:to|for|at|with|from|on|in|by|off|over|back)\b|$)",
+    _I,
+)
+
+
+def done_thing_named(intent: Intent, earlier: list[Intent]) -> Intent:
+    """``intent``, a to-do verb said alone ("sign"), with the one thing the message just said was
+    done: "sent the contract to Priya, she'll sign by thurs" is "sign the contract". Left as said
+    when the message said anything but that one report before it."""
+    if not isinstance(intent, NewCommitment) or " " in intent.action.strip():
+        return intent
+    verb = intent.action.lower()
+    if verb not in TODO_VERBS or verb in DONE_ALONE or verb in _REACHING or len(earlier) != 1:
+        return intent  # "…, need to chase fri": whom one chases, never the thing
+    (done,) = earlier
+    if not isinstance(done, CompleteCommitment):
+        return intent
+    m = _THING_DONE.match(done.action)
+    if m is not None and stem(m["v"]) in KNOWN_VERBS:
+        thing = m["np"]  # "sent the contract to Priya": the contract
+    elif stem(done.action.split()[0]) not in KNOWN_VERBS and len(done.action.split()) <= 3:
+        thing = f"the {done.action}"  # "finished the draft", read as the thing alone: the draft
+    else:
+        return intent
+    return replace(intent, action=f"{intent.action} {thing}")
 
 
 def object_named(intent: Intent, earlier: list[Intent]) -> Intent:

@@ -278,3 +278,21 @@ def test_a_job_word_now_a_name_is_whom_the_user_has(text: str, fact: tuple[str, 
 )
 def test_for_a_meal_is_what_it_was_for_not_when(text: str, todo: tuple[str, str | None]) -> None:
     assert READ.todos(READ(text)) == [todo]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo", "owner"),
+    [
+        ("sent the contract to Priya, she'll sign by thurs", "sign the contract", "Priya"),
+        ("emailed the deck to Omar, he will review by fri", "review the deck", "Omar"),
+        ("printed the forms, need to sign tmrw", "sign the forms", "me"),
+    ],
+)
+def test_a_verb_alone_after_a_thing_done_is_done_to_it(text: str, todo: str, owner: str) -> None:
+    found = [i for i in READ(text) if isinstance(i, NewCommitment)]
+    assert [(i.action, i.owner) for i in found] == [(todo, owner)]
+
+
+def test_a_verb_alone_that_reaches_someone_takes_no_thing() -> None:
+    found = [i for i in READ("sent the contract to Priya, need to chase fri") if isinstance(i, NewCommitment)]
+    assert [i.action for i in found] != ["chase the contract"]
