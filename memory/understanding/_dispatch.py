@@ -258,7 +258,13 @@ from memory.understanding._their_pronoun import other_named
 from memory.understanding._their_visits import their_visit
 from memory.understanding._their_word import their_word
 from memory.understanding._thing_goes import thing_goes
-from memory.understanding._thing_referent import done_thing_named, object_named, thing_named, wanted_named, without_asked_twice
+from memory.understanding._thing_referent import (
+    done_thing_named,
+    object_named,
+    thing_named,
+    wanted_named,
+    without_asked_twice,
+)
 from memory.understanding._third_party_news import is_news, reminiscing
 from memory.understanding._turns import turns
 from memory.understanding._two_readings import with_both_days
