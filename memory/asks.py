@@ -55,6 +55,7 @@ from memory.phrasing import describe_due, offer_to_track
 from memory.understanding._changed_mind import CANCEL_TODO
 from memory.understanding._chatter import bare_no, chatter
 from memory.understanding._date_order import DateOrder, order_shown, read_in, undecided_date
+from memory.understanding._idle import idle
 from memory.understanding._idle_correction import names_nothing_kept
 from memory.understanding._idle_plans import idle_said
 from memory.understanding._lifecycle import called_off_news
@@ -490,7 +491,7 @@ def never_silent(
     if confirmed(text) or opinion_only(text):  # "correct, 3 it is", "no, I don't think so": what was said stands
         return None
     # "morning! coffee first then chaos", "standup's at 9 like always", "ugh autocorrect": chat
-    if chatter(text) or idle_said(text) or typing_gripe(text):
+    if chatter(text) or idle_said(text) or typing_gripe(text) or idle(text):  # "talk tmrw!": a sign-off
         return None
     if well_wished(text) == "":  # "congrats on the promotion!!", "get well soon": a wish, nothing to ask
         return None

@@ -1589,7 +1589,18 @@ def _imperative_shape(s: str) -> bool:
     if words[0].lower() in _VERB_MODIFIERS and len(words) > 2 and _todo_verb(words[1]):
         # "deep clean the walk-in", "power wash the patio": a to-do verb, said with how
         return bool(_OBJECT_START.match(" ".join(words[1:])))
-    return _todo_verb(words[0]) or bool(_HAVE_DONE.match(s)) or bool(_GOING_SOMEWHERE.match(s))
+    return (
+        _todo_verb(words[0]) or bool(_HAVE_DONE.match(s)) or bool(_GOING_SOMEWHERE.match(s)) or bool(_TALK_TO.match(s))
+    )
+
+
+# a word with someone: "talk to Li about the budget", "speak to the landlord re the deposit", "chat with
+# HR" (never "talk to you tmrw", "speak soon", "talk about a long day": sign-offs and chat)
+_TALK_TO = re.compile(
+    r"^(?:talk|speak|chat|have\s+a\s+(?:word|chat)|a\s+quick\s+word)\s+(?:to|with)\s+"
+    r"(?!(?:you|u|ya|ye|y'?all|everyone|every1|yous|you\s+guys|u\s+guys)\b)\S",
+    _I,
+)
 
 
 # an errand to a place: "go to the bank tmrw", "head to the tip sat", "pop into the post office" ("go

@@ -61,7 +61,10 @@ _GREETING = (
 # "gotta run, ttyl", "got to dash", "brb", "gtg", "speak soon": leaving the chat, nothing to do
 _SIGN_OFF = (
     r"(?:(?:gotta|got\s+to|have\s+to|need\s+to|must)\s+(?:run|dash|go|fly|bounce|split|jet)(?:\s+now)?|ttyl|brb|gtg|g2g"
-    r"|talk\s+(?:soon|later)|speak\s+(?:soon|later)|catch\s+(?:you|ya|u)\s+later|laters|cya|see\s+(?:you|ya|u)"
+    # "talk tmrw!", "speak to you soon", "chat later": when the next word will be, no one else to talk to
+    r"|(?:talk|speak|chat)(?:\s+(?:to|with)\s+(?:you|u|ya|y'?all))?\s+(?:soon|later|l8r|tmrw|tmr|2moro|tomorrow"
+    r"|tonight|in\s+a\s+bit|next\s+week|then|(?:on\s+)?(?:mon|tues?|wed(?:nes)?|weds|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?)"
+    r"|catch\s+(?:you|ya|u)\s+later|laters|cya|see\s+(?:you|ya|u)"
     r"(?:\s+(?:later|soon|around))?)(?:\s*[,!.:\-–—]*\s*(?:ttyl|brb|gtg|bye|later|x+|cheers|speak\s+soon"
     r"|talk\s+soon))*"
 )

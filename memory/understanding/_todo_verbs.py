@@ -222,6 +222,9 @@ TODO_VERBS = frozenset(
         # settings and switches: "switch off auto renew on the domain", "disable the old login", "unplug the
         # heater before we go" ("turn" is left out: "turn 40 on friday" is a birthday)
         "switch", "unplug", "shut", "deactivate", "disable", "enable", "activate",
+        # finding out and reporting back: "research flights to Lisbon", "debrief the team" ("talk to Li …" is
+        # read by its own shape: "talk tmrw!", "speak soon" are sign-offs)
+        "research", "debrief",
     ]
 )
 # to-dos said as their verb alone, the chore its own object: "book a cab, pack, call Ravi",

@@ -1226,6 +1226,17 @@ def _season(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     return _month_span(ctx, chosen[0], chosen[1], months=3, yg=mod is not None)
 
 
+# "the Q1 numbers", "q4 review", "Q3 board deck": a quarter naming which report, not when (a closed
+# list of the things a quarter names; "by Q3", "Q4 2027" stay dates)
+_QUARTER_ALONE = re.compile(r"(?:^|\s)(?:the\s+)?q[1-4]$", re.IGNORECASE)
+_QUARTERS_THING = re.compile(
+    r"\s+(?:numbers|figures|results|report|reports|review|reviews|plan|plans|planning|targets?|goals?|okrs?|budget"
+    r"|forecast|deck|offsite|kick-?off|close|earnings|update|roadmap|sales|board|meeting|session|bonus|invoices?"
+    r"|accounts|vat|taxes|returns?|retro|all-?hands|town\s*hall|pipeline|metrics|kpis?|launch|release|campaign)\b",
+    re.IGNORECASE,
+)
+
+
 @_rule(
     r"(?:(?P<mod>this|next|last)\s+)?(?:q(?P<q>[1-4])|(?P<qw>first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter)"
     r"(?:\s+(?:of\s+)?(?P<y>" + _YEAR + "))?"
@@ -1905,12 +1916,27 @@ def _spans(text: str, now: datetime, tz: ZoneInfo, prefer: Prefer) -> tuple[Time
     i = 0
     while i < len(tokens):
         span, used = _span_at(text, tokens, ends, starts, i, now_local, tz, prefer)
-        if span is None:
+        if span is None or _names_a_report(text, span):
             i += 1
             continue
         found.append(span)
         i += used
     return tuple(found)
+
+
+def _names_a_report(text: str, span: TimeSpan) -> bool:
+    """ "the Q1 numbers", "q4 review", "Q3 board deck": a quarter alone right before what it is
+    the quarter's of names that thing, not a time ("by Q3", "Q4 2027" stay dates)."""
+    return (
+        span.connector not in _WHEN_CONNECTORS
+        and _QUARTER_ALONE.search(text[span.start : span.end].strip()) is not None
+        and _QUARTERS_THING.match(text, span.end) is not None
+    )
+
+
+_WHEN_CONNECTORS = frozenset(
+    {"by", "before", "until", "till", "til", "in", "within", "after", "from", "since", "during"}
+)
 
 
 _TAIL_WORDS = {"time", "sharp", "eve", "day", "now", "later", "hence", "away", "next", "end", "week", "month", "year",

@@ -296,3 +296,44 @@ def test_a_verb_alone_after_a_thing_done_is_done_to_it(text: str, todo: str, own
 def test_a_verb_alone_that_reaches_someone_takes_no_thing() -> None:
     found = [i for i in READ("sent the contract to Priya, need to chase fri") if isinstance(i, NewCommitment)]
     assert [i.action for i in found] != ["chase the contract"]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("ask Omar abt the Q1 numbers", ("ask Omar about the Q1 numbers", None)),
+        ("finish the Q4 report by fri", ("finish the Q4 report", "Fri 11 Dec")),
+        ("Q3 board deck due thurs", ("Q3 board deck", "Thu 10 Dec")),
+        ("launch in Q3", ("launch", "Thu 01 Jul")),
+    ],
+)
+def test_a_quarter_before_the_report_it_names_is_no_date(text: str, todo: tuple[str, str | None]) -> None:
+    assert READ.todos(READ(text)) == [todo]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("talk to Li about the budget tmrw", ("talk to Li about the budget", "Wed 09 Dec")),
+        ("speak to the landlord re the deposit fri", ("speak to the landlord re the deposit", "Fri 11 Dec")),
+        ("chat with HR about my contract on monday", ("chat with HR about my contract", "Mon 14 Dec")),
+        ("have a word with Tom about the parking fri", ("have a word with Tom about the parking", "Fri 11 Dec")),
+        ("research flights to Lisbon by fri", ("research flights to Lisbon", "Fri 11 Dec")),
+    ],
+)
+def test_a_word_with_someone_is_a_to_do(text: str, todo: tuple[str, str]) -> None:
+    assert READ.todos(READ(text)) == [todo]
+
+
+@pytest.mark.parametrize(
+    "text", ["talk tmrw!", "speak soon", "talk to you tmrw", "speak to you soon", "chat later", "talk to u later x",
+             "talk to you on monday"],
+)
+def test_a_sign_off_is_no_to_do(text: str) -> None:
+    assert not [i for i in READ(text) if isinstance(i, NewCommitment)]
+
+
+async def test_a_sign_off_after_a_talk_to_do_asks_nothing(tmp_path: Path) -> None:
+    cases = [{"before": ["need to talk to HR about my contract"], "say": "talk tmrw!", "expect": "nothing"},
+             {"before": ["need to talk to HR about my contract"], "say": "talk to you on monday", "expect": "nothing"}]
+    assert await failures(tmp_path, SESSION, "America/Chicago", cases) == []
