@@ -156,7 +156,9 @@ _NOT_LEADING = {"until", "till", "til", "untill"}  # "until friday I'm off": a s
 _SEPARATOR = re.compile(r"[\s,:;!.\-–—>=]*")
 # Words around a due that say nothing: "…, say by the 15th", "sometime next week …".
 _DUE_LEAD_IN = gated(re.compile(
-    r"(?:,\s*|\s+)(?:say|target|aim\s+for|ideally|latest)\s*,?$"
+    # "…, maybe by end of month", "…, hopefully tmrw": how sure the due is, never the to-do's words
+    r"(?:,\s*|\s+)(?:say|target|aim\s+for|ideally|latest|preferably)\s*,?$"
+    r"|,\s*(?:maybe|hopefully|probably|prob|possibly|likely|roughly|approx|around)\s*,?$"
     # "…, she said by the 14th", "… — he promised it by fri", "… (per Bao: tues)": who set the due
     r"|" + REPORTED_LEAD_IN +
     # "…, it needs to be placed by the 15th", "…, has to be done before sat": the to-do said again in
@@ -980,11 +982,21 @@ def _dated_entry(piece: str) -> bool:
 _VERB_PARTICLE = re.compile(r"^[a-z]+\s+(?:up|off|out|in|down|over|back|on|away|through)$", _I)
 
 
+# the words before a to-do that only lead up to it: "sit down and do my expenses", "go and get the car
+# washed", "try and finish the essay", "make sure to call mum" (never a to-do of their own)
+_ON_THE_WAY_TO = re.compile(
+    r"^(?:(?:sit\s+down|go|come|pop\s+out|nip\s+out|try)\s+and|try\s+to|make\s+sure\s+(?:to|i|we)|be\s+sure\s+to)\s+"
+    r"(?=[a-z])",
+    _I,
+)
+
+
 def _read(
     body: str, ctx: _Ctx, owner: str, counterparty: str | None, *, needs_date: bool, due: DateSpec | None = None
 ) -> list[Intent] | None:
     """The to-dos of ``body`` (what follows the intro), each with its own date or the one the
     intro gave; None when it is not a to-do."""
+    body = _ON_THE_WAY_TO.sub("", body)  # "sit down and do my expenses": do my expenses
     items = _items(body)
     if len(items) > 1:
         read = [_read_one(item, ctx, owner, counterparty, needs_date=False, due=due) for item in items]

@@ -337,3 +337,19 @@ async def test_a_sign_off_after_a_talk_to_do_asks_nothing(tmp_path: Path) -> Non
     cases = [{"before": ["need to talk to HR about my contract"], "say": "talk tmrw!", "expect": "nothing"},
              {"before": ["need to talk to HR about my contract"], "say": "talk to you on monday", "expect": "nothing"}]
     assert await failures(tmp_path, SESSION, "America/Chicago", cases) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("get a quote for the roof, maybe by end of month", ("get a quote for the roof", "Thu 31 Dec")),
+        ("call the vet, hopefully tmrw", ("call the vet", "Wed 09 Dec")),
+        ("send the deck, prob fri", ("send the deck", "Fri 11 Dec")),
+        ("need to go and get the car washed sat", ("get the car washed", "Sat 12 Dec")),
+        ("gotta try and finish the essay by sun", ("finish the essay", "Sun 13 Dec")),
+        ("make sure to call mum tmrw", ("call mum", "Wed 09 Dec")),
+        ("need to make sure i call mum tmrw", ("call mum", "Wed 09 Dec")),
+    ],
+)
+def test_hedges_and_lead_ups_are_never_the_to_do(text: str, todo: tuple[str, str]) -> None:
+    assert READ.todos(READ(text)) == [todo]
