@@ -56,13 +56,37 @@ _FAMILY_HAS = re.compile(
     _I,
 )
 _ARTICLE = re.compile(r"^(?:a|an|her|his|their)\s+", _I)
-_NAME_HAS = re.compile(r"^(?P<who>[A-Z][\w-]+)\s+(?:has|'s\s+got|has\s+got|got)\s+(?P<rest>\S.*)$")
+# a name as typed, capital or not ("ella has swimming thurs"): only with a child's club or lesson after it
+_NAME_HAS = re.compile(
+    r"^(?P<who>(?!(?:it|he|she|they|we|i|who|this|that|everyone|someone|nobody)\b)[A-Za-z][\w-]+)"
+    r"\s+(?:has|'s\s+got|has\s+got|got)\s+(?P<rest>\S.*)$"
+)
 _CHILDS_CLUB = re.compile(
     r"^(?:(?:a|an|her|his|their)\s+)?(?:[\w'-]+\s+)?(?:ballet|dance|gymnastics|karate|judo|taekwondo|scouts|cubs"
     r"|brownies|guides|beavers|choir|orchestra|piano|violin|guitar|tutoring|tuition|swimming|swim|football|netball"
     r"|rugby|cricket|tennis|nativity|sports\s+day|school\s+play|playdate|sleepover|swim\s+club)\b",
     _I,
 )
+
+
+_DIARY_OWNER = re.compile(r"^[\w'-]+'s?\s+")  # "ella's ": whose diary line, as _whose_diary put it
+_AND = re.compile(r"\s+(?:and|&|\+|,)\s+", _I)
+
+
+def _two_entries(s: str, whose: str, ctx: _Ctx) -> list[Intent] | None:
+    """ "ella's swimming thurs 4:30 and football sat 10": two diary lines joined, each with its own
+    time, the second the same person's (``whose``) when it names no one; None unless both read."""
+    cuts = list(_AND.finditer(s))
+    if len(cuts) != 1:
+        return None
+    first, second = s[: cuts[0].start()], s[cuts[0].end() :]
+    if whose and not _DIARY_OWNER.match(second):
+        second = f"{whose}{second}"
+    read = [agenda(part, ctx) for part in (first, second)]
+    found = [i for one in read if one for i in one]
+    if len(found) != 2 or not all(isinstance(i, NewCommitment) and i.due is not None for i in found):
+        return None
+    return found
 
 
 def _whose_diary(s: str) -> str:
@@ -82,7 +106,10 @@ def agenda(s: str, ctx: _Ctx) -> list[Intent] | None:
     met = meeting_with(s, ctx)  # "3pm w/ Sam tmrw": no occasion named but the person
     if met is not None:
         return met
+    said = s
     s = _whose_diary(s)
+    owner = _DIARY_OWNER.match(s) if s != said else None  # "kids have swimming …" read as "kids' swimming …"
+    whose = owner[0] if owner else ""
     if _SOMEONE_DOING.match(s):  # "he's doing the demo video by sun": someone's deed, never a diary line of mine
         return None
     spans = [span for span in find_spans(s, now=ctx.now, tz=ctx.tz, prefer="future") if not _names_event(s, span)]
@@ -93,6 +120,8 @@ def agenda(s: str, ctx: _Ctx) -> list[Intent] | None:
         return [Unclear(f"When is “{entry}”? {bad.problem[0].upper()}{bad.problem[1:]}.", s)]
     if bad is not None:
         return None
+    if len(spans) == 2 and (both := _two_entries(s, whose, ctx)) is not None:
+        return both  # "ella has swimming thurs 4:30 and football sat 10": two lines of one diary
     if len(spans) == 2:  # "3/12 dentist appt at 9:15": the day first, the clock time on it later
         return _day_then_clock(s, spans[0], spans[1], ctx)
     if len(spans) != 1:

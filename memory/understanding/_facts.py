@@ -330,10 +330,19 @@ _HAS_NEW = gated(re.compile(
 ))
 
 
+_CALLED_OFF = re.compile(
+    r"(?:(?:been|now|also|just)\s+)?(?:cancell?ed|called\s+off|postponed|rescheduled|off|on\s+hold|delayed|pushed"
+    r"(?:\s+back)?|moved|scrapped|axed|binned|dropped)(?:\s+(?:again|now|too|as\s+well))?",
+    _I,
+)
+
+
 def _factual(raw: str) -> bool:
     """Whether a value after "is" states a fact ("40k", "Biscuit", "weekly adoption") rather
     than a mood, an activity or a judgement ("a nightmare lol", "the cutest thing ever")."""
     if _CHAT.search(_EMAIL_OR_SITE.sub(" ", raw)) or _SUPERLATIVE.search(raw):  # "lucie@port.fr": no "fr" said
+        return False
+    if _CALLED_OFF.fullmatch(raw.strip()):  # "ella's swimming is cancelled this week": a plan off, no value
         return False
     if any(w in _JUDGEMENT for w in re.findall(r"\b[a-z]+\b", raw)):  # lower-case only: "Great Wall" is a name
         return False

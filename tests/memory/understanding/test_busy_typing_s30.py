@@ -353,3 +353,25 @@ async def test_a_sign_off_after_a_talk_to_do_asks_nothing(tmp_path: Path) -> Non
 )
 def test_hedges_and_lead_ups_are_never_the_to_do(text: str, todo: tuple[str, str]) -> None:
     assert READ.todos(READ(text)) == [todo]
+
+
+@pytest.mark.parametrize(
+    ("text", "todos"),
+    [
+        ("ella has swimming thurs 4:30", [("ella's swimming", "Thu 10 Dec 16:30")]),
+        ("ella has swimming thurs 4:30 and football sat 10",
+         [("ella's swimming", "Thu 10 Dec 16:30"), ("ella's football", "Sat 12 Dec 10:00")]),
+        ("kids have swimming thurs 4:30 and football sat 10",
+         [("kids' swimming", "Thu 10 Dec 16:30"), ("kids' football", "Sat 12 Dec 10:00")]),
+    ],
+)
+def test_a_childs_diary_typed_in_lower_case(text: str, todos: list[tuple[str, str]]) -> None:
+    timed = Reading(READ.now, ZONE, fmt="%a %d %b %H:%M")
+    assert timed.todos(timed(text)) == todos
+
+
+@pytest.mark.parametrize(
+    "text", ["ella's swimming is cancelled this week", "Tom's party is off", "Ana's dinner is called off"]
+)
+def test_a_plan_called_off_is_no_fact(text: str) -> None:
+    assert _facts(text) == []
