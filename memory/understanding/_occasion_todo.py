@@ -156,8 +156,11 @@ _BE_THERE_TO = re.compile(
     r"(?P<a>be\s+(?:there|in|home|around|in\s+the\s+office|on\s+site)\s+to\s+[a-z]{2,}\b.*)$",
     _I,
 )
-# what one brings to an occasion, said bare after its comma: "next sun lunch at mum's, bring the dolma"
-_BRING = re.compile(r"^(?:bring|take|pack|wear|bake|cook)\s+(?:the|a|an|my|some|our)\s+\S", _I)
+# what one brings to an occasion, said bare after its comma: "next sun lunch at mum's, bring the dolma",
+# "dinner at the Smiths sat 7pm, bring wine" (a thing said without its article too)
+_BRING = re.compile(
+    r"^(?:bring|take|pack|wear|bake|cook)\s+(?:(?:the|a|an|my|some|our)\s+)?(?!(?:him|her|them|it|me|us|you)\b)[a-z]", _I
+)
 
 
 # gatherings one brings or makes something for: an occasion here, though no diary line on their own

@@ -375,3 +375,14 @@ def test_a_childs_diary_typed_in_lower_case(text: str, todos: list[tuple[str, st
 )
 def test_a_plan_called_off_is_no_fact(text: str) -> None:
     assert _facts(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("dinner at the Smiths sat 7pm, bring wine", ("bring wine for the dinner at the Smiths", "Sat 12 Dec")),
+        ("dinner at Jo's sat 7pm, bring dessert", ("bring dessert for the dinner at Jo's", "Sat 12 Dec")),
+    ],
+)
+def test_a_thing_brought_to_an_occasion_without_its_article(text: str, todo: tuple[str, str]) -> None:
+    assert READ.todos(READ(text)) == [todo]
