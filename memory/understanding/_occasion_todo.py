@@ -159,7 +159,8 @@ _BE_THERE_TO = re.compile(
 # what one brings to an occasion, said bare after its comma: "next sun lunch at mum's, bring the dolma",
 # "dinner at the Smiths sat 7pm, bring wine" (a thing said without its article too)
 _BRING = re.compile(
-    r"^(?:bring|take|pack|wear|bake|cook)\s+(?:(?:the|a|an|my|some|our)\s+)?(?!(?:him|her|them|it|me|us|you)\b)[a-z]", _I
+    r"^(?:bring|take|pack|wear|bake|cook)\s+(?:(?:the|a|an|my|some|our)\s+)?(?!(?:him|her|them|it|me|us|you)\b)[a-z]",
+    _I,
 )
 
 
