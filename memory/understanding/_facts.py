@@ -225,13 +225,14 @@ _AMOUNT_FOR_IS = re.compile(
     _I,
 )
 _CHANGE_FROM = gated(re.compile(
-    r"^(?:the\s+)?(?P<attr>.+?)\s+" + _CHANGE_VERB + r"\s+from\s+(?P<old>.+?)\s+to\s+(?P<v>.+)$", _I
+    r"^(?:(?:the|our)\s+)?(?P<attr>.+?)\s+" + _CHANGE_VERB + r"\s+from\s+(?P<old>.+?)\s+to\s+(?P<v>.+)$", _I
 ))
 # a thing's time moved rather than a fact changed: "moved from 2 to 3", "pushed from 9 to 10:30"
 _RESCHEDULED = re.compile(r"\b(?:moved|pushed|shifted|rescheduled|bumped)\s+from\b", _I)
 _TIME_LIKE = re.compile(r"^\d{1,2}(?::\d\d)?\s*(?:am|pm)?$", _I)
 _CHANGE_TO = gated(re.compile(
-    r"^(?P<the>the\s+)?(?P<attr>.+?)(?:\s+has(?:\s+been)?|'s(?:\s+been)?|\s+is|\s+was|\s+got|\s+just)?"
+    # "our wifi password changed to …": the household's, said as "the"
+    r"^(?P<the>(?:the|our)\s+)?(?P<attr>.+?)(?:\s+has(?:\s+been)?|'s(?:\s+been)?|\s+is|\s+was|\s+got|\s+just)?"
     r"\s+(?:changed|switched|updated)\s+to\s+(?P<v>.+)$",
     _I,
 ))

@@ -386,3 +386,15 @@ def test_a_plan_called_off_is_no_fact(text: str) -> None:
 )
 def test_a_thing_brought_to_an_occasion_without_its_article(text: str, todo: tuple[str, str]) -> None:
     assert READ.todos(READ(text)) == [todo]
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("our wifi password changed to Tulip-88", ("wifi", "password", "Tulip-88")),
+        ("our door code changed to 4471", ("door", "code", "4471")),
+        ("the wifi password changed to Tulip-88", ("wifi", "password", "Tulip-88")),
+    ],
+)
+def test_our_thing_changed_to_a_value(text: str, fact: tuple[str, str, str]) -> None:
+    assert _facts(text) == [fact]
