@@ -1919,6 +1919,9 @@ def _spans(text: str, now: datetime, tz: ZoneInfo, prefer: Prefer) -> tuple[Time
         if span is None or _names_a_report(text, span):
             i += 1
             continue
+        if _part_of_an_occasion(text, span):
+            i += used  # "the night of the party": none of its words is a time ("night" alone is tonight)
+            continue
         found.append(span)
         i += used
     return tuple(found)
@@ -1934,6 +1937,23 @@ def _names_a_report(text: str, span: TimeSpan) -> bool:
     )
 
 
+def _part_of_an_occasion(text: str, span: TimeSpan) -> bool:
+    """ "the night of the party", "the morning of the wedding": a part of the day of an occasion
+    whose date is not said here, never tonight or this morning ("the morning of the 12th" is read
+    whole, the date in it)."""
+    return (
+        _DAY_PART_ALONE.fullmatch(text[span.start : span.end].strip()) is not None
+        and (after := _OF_OCCASION.match(text, span.end)) is not None
+        and not has_date_words(after["what"])
+    )
+
+
+_DAY_PART_ALONE = re.compile(
+    r"(?:(?:on|for|by|in|at)\s+)?the\s+(?:night|morning|evening|afternoon|day|eve)", re.IGNORECASE
+)
+_OF_OCCASION = re.compile(
+    r"\s+of\s+(?P<what>(?:the|my|our|his|her|their|\w+'s)\s+[\w'-]+(?:\s+[\w'-]+)?)", re.IGNORECASE
+)
 _WHEN_CONNECTORS = frozenset(
     {"by", "before", "until", "till", "til", "in", "within", "after", "from", "since", "during"}
 )

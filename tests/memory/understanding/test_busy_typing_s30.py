@@ -398,3 +398,18 @@ def test_a_thing_brought_to_an_occasion_without_its_article(text: str, todo: tup
 )
 def test_our_thing_changed_to_a_value(text: str, fact: tuple[str, str, str]) -> None:
     assert _facts(text) == [fact]
+
+
+@pytest.mark.parametrize(
+    "text", ["call mum the night of the party", "book a taxi for the morning of the wedding",
+             "pick up the cake the morning of the party"],
+)
+def test_a_part_of_an_occasions_day_is_never_today(text: str) -> None:
+    found = [i for i in READ(text) if isinstance(i, NewCommitment)]
+    assert found and all(i.due is None for i in found), found
+    assert "of the" in found[0].action  # the occasion stays in the to-do, to be dated by it
+
+
+def test_a_part_of_a_dated_day_is_that_day() -> None:
+    timed = Reading(READ.now, ZONE, fmt="%a %d %b %H:%M")
+    assert timed.todos(timed("the morning of the 12th call the bank")) == [("call the bank", "Sat 12 Dec 05:00")]
