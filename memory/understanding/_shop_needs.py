@@ -7,9 +7,10 @@ asked about, :mod:`._shopping_list`): whether the user wants it tracked is not s
 are offered the same way: "Should I track “buy milk, eggs, bread” for you?".
 
 Two shapes, each a closed lead and then bare things (no article, no name, three words at most):
-a need names two things or more, none a craving ("need a break", "need coffee and cake" are
-moods, not errands); a shortage ("out of", "low on") may name one. A state of mind or of a schedule ("out of time",
-"low on sleep", "out of office") is refused by a closed list of what is no shopping.
+a need names two things or more, or one said as run low ("still need toner", "need more bin
+bags"), none a craving ("need a break", "need coffee and cake" are moods, not errands); a
+shortage ("out of", "low on") may name one. A state of mind or of a schedule ("out of time", "low
+on sleep", "out of office") is refused by a closed list of what is no shopping.
 
 Written by hand: a lead pattern, a cut at commas and "and", and the list of non-goods.
 """
@@ -25,7 +26,10 @@ from memory.understanding.timex import has_date_words
 
 __all__ = ["shop_needs"]
 
-_NEED = re.compile(r"^(?:(?:we|i)\s+)?(?:still\s+)?(?:need|needs)\s+(?:(?:more|some)\s+)?(?P<items>.+)$", _I)
+_NEED = re.compile(
+    r"^(?:(?:we|i)\s+)?(?P<still>still\s+)?(?:need|needs)\s+(?P<some>(?:more|some)\s+)?(?P<items>.+)$", _I
+)
+_AFTERWORD = re.compile(r"\s+(?:tho|though|too|as\s+well|lol|pls|please|asap)\W*$", _I)
 _SHORT = re.compile(
     r"^(?:(?:we're|we\s+are|were|we|i'm|im|i\s+am|i)\s+)?(?:all\s+|almost\s+|nearly\s+|completely\s+)?"
     r"(?:out\s+of|low\s+on|running\s+(?:low\s+on|out\s+of)|ran\s+out\s+of|run\s+out\s+of|short\s+on)"
@@ -79,8 +83,10 @@ def shop_needs(text: str, ctx: _Ctx) -> list[Intent] | None:
     m = short or need
     if m is None:
         return None
-    items = _items(m["items"], needed=need is not None)
-    if items is None or (need is not None and len(items) < 2):
+    items = _items(_AFTERWORD.sub("", m["items"]), needed=need is not None)
+    # "still need toner", "need more bin bags": a thing run low
+    restock = need is not None and bool(need["still"] or need["some"])
+    if items is None or (need is not None and len(items) < 2 and not restock):
         return None
     action = "buy " + ", ".join(items)
     todo = NewCommitment(action=action, owner="me", counterparty=None, due=None)

@@ -23,6 +23,7 @@ from memory.understanding import (
     NewCommitment,
     OpenEpisode,
     StateClaim,
+    Unclear,
 )
 from tests.memory.understanding.played import failures
 from tests.memory.understanding.reading import Reading
@@ -413,3 +414,17 @@ def test_a_part_of_an_occasions_day_is_never_today(text: str) -> None:
 def test_a_part_of_a_dated_day_is_that_day() -> None:
     timed = Reading(READ.now, ZONE, fmt="%a %d %b %H:%M")
     assert timed.todos(timed("the morning of the 12th call the bank")) == [("call the bank", "Sat 12 Dec 05:00")]
+
+
+@pytest.mark.parametrize("text", ["still need toner tho", "need more toner", "we still need bin bags"])
+def test_one_thing_run_low_is_offered_to_buy(text: str) -> None:
+    [asked] = READ(text)
+    assert isinstance(asked, Unclear) and isinstance(asked.proposal, NewCommitment), asked
+    assert asked.proposal.action.startswith("buy ") and "tho" not in asked.proposal.action
+
+
+@pytest.mark.parametrize(
+    "text", ["need toner", "need more time", "still need coffee lol", "we still need more volunteers"]
+)
+def test_one_thing_needed_that_is_no_errand_is_not_offered(text: str) -> None:
+    assert not [i for i in READ(text) if isinstance(i, Unclear) and i.proposal is not None]
