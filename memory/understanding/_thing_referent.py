@@ -280,14 +280,21 @@ _THING_DONE = re.compile(
 )
 
 
+_VERB_THEN_WHOM = re.compile(r"^(?P<v>[a-z]+)\s+(?P<whom>(?:over\s+|back\s+)?(?:to|for)\s+\S.*)$", _I)
+
+
 def done_thing_named(intent: Intent, earlier: list[Intent]) -> Intent:
     """``intent``, a to-do verb said alone ("sign"), with the one thing the message just said was
     done: "sent the contract to Priya, she'll sign by thurs" is "sign the contract". Left as said
     when the message said anything but that one report before it."""
-    if not isinstance(intent, NewCommitment) or " " in intent.action.strip():
+    if not isinstance(intent, NewCommitment):
         return intent
-    verb = intent.action.lower()
-    if verb not in TODO_VERBS or verb in DONE_ALONE or verb in _REACHING or len(earlier) != 1:
+    # "sign", or "send to Omar": the verb alone, or with only whom it goes to
+    to_whom = _VERB_THEN_WHOM.match(intent.action.strip())
+    verb = (to_whom["v"] if to_whom else intent.action.strip()).lower()
+    if (" " in intent.action.strip() and to_whom is None) or verb not in TODO_VERBS or verb in DONE_ALONE:
+        return intent
+    if verb in _REACHING or len(earlier) != 1:
         return intent  # "…, need to chase fri": whom one chases, never the thing
     (done,) = earlier
     if not isinstance(done, CompleteCommitment):
@@ -295,11 +302,12 @@ def done_thing_named(intent: Intent, earlier: list[Intent]) -> Intent:
     m = _THING_DONE.match(done.action)
     if m is not None and stem(m["v"]) in KNOWN_VERBS:
         thing = m["np"]  # "sent the contract to Priya": the contract
-    elif stem(done.action.split()[0]) not in KNOWN_VERBS and len(done.action.split()) <= 3:
+    elif (not done.past_tense or stem(done.action.split()[0]) not in KNOWN_VERBS) and len(done.action.split()) <= 3:
         thing = f"the {done.action}"  # "finished the draft", read as the thing alone: the draft
     else:
         return intent
-    return replace(intent, action=f"{intent.action} {thing}")
+    whom = f" {to_whom['whom']}" if to_whom else ""  # "done w the slides, sending to Omar tmrw"
+    return replace(intent, action=f"{to_whom['v'] if to_whom else intent.action} {thing}{whom}")
 
 
 def object_named(intent: Intent, earlier: list[Intent]) -> Intent:

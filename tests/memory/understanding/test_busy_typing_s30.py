@@ -287,6 +287,9 @@ def test_for_a_meal_is_what_it_was_for_not_when(text: str, todo: tuple[str, str 
         ("sent the contract to Priya, she'll sign by thurs", "sign the contract", "Priya"),
         ("emailed the deck to Omar, he will review by fri", "review the deck", "Omar"),
         ("printed the forms, need to sign tmrw", "sign the forms", "me"),
+        ("finished the draft, Omar will review by fri", "review the draft", "Omar"),
+        ("done w the slides, sending to Omar tmrw", "send the slides to Omar", "me"),
+        ("finished the report, send over to Jo fri", "send the report over to Jo", "me"),
     ],
 )
 def test_a_verb_alone_after_a_thing_done_is_done_to_it(text: str, todo: str, owner: str) -> None:
