@@ -43,6 +43,18 @@ _LINE = re.compile(
     r"(?:\s+(?:on|by))?\s+(?!back\b)(?P<d>\S.*)$",  # "library books due back": a return, asked
     _I,
 )
+# a sum to pay, named with its day and no "due": "council tax fri", "car insurance renewal the 20th",
+# "gas bill next week" (what it is says it is to be paid)
+_PAYABLE_NOUN = (
+    r"(?:bill|bills|tax|rent|invoice|fine|fee|fees|subscription|renewal|premium|mortgage|payment|instalment"
+    r"|installment|rates)"
+)
+_PAYABLE = re.compile(r"\s" + _PAYABLE_NOUN + r"\s", _I)
+_PAYABLE_ON = re.compile(
+    r"^(?P<t>(?:(?:the|my|our)\s+)?(?:[\w'&\-/]+\s+){0,3}?" + _PAYABLE_NOUN + r")"
+    r"\s+(?:(?:is\s+)?(?:on|by)\s+)?(?P<d>\S.*)$",
+    _I,
+)
 # what is due to come, not to be done: its arrival is no to-do of the user's
 _ARRIVING = frozenset({
     "train", "bus", "tram", "flight", "plane", "ferry", "coach", "boat", "ship", "baby", "bub", "babies", "twins",
@@ -75,10 +87,10 @@ def _names_thing(line: str, span: TimeSpan, thing_end: int) -> bool:
 def thing_due(s: str, ctx: _Ctx) -> list[Intent] | None:
     """The to-do "<thing>", due then, when ``s`` is such a line (see the module doc), or None."""
     low = f" {s.lower()} "
-    if " due " not in low and " in by " not in low and " out " not in low:
+    if " due " not in low and " in by " not in low and " out " not in low and not _PAYABLE.search(low):
         return None
     line = without_reminder_request(s.strip()).rstrip(" .!")
-    m = _LINE.match(line) or _IN_BY.match(line) or _OUT_ON.match(line)
+    m = _LINE.match(line) or _IN_BY.match(line) or _OUT_ON.match(line) or _PAYABLE_ON.match(line)
     if m is None:
         return None
     words = re.sub(r"'s$", "", m["t"]).split()  # "the rent's due": the rent
@@ -93,6 +105,8 @@ def thing_due(s: str, ctx: _Ctx) -> list[Intent] | None:
     spans = find_spans(line, now=ctx.now, tz=ctx.tz)  # "due the 1st": its date read with "due"
     # "Q4 report due 12/31", "june rent due the 1st": a date before the thing's noun is its name
     spans = [span for span in spans if not _names_thing(line, span, m.end("t"))]
+    if m.re is _PAYABLE_ON and (not spans or not m.end("t") <= spans[0].start <= m.start("d")):
+        return None  # "the tax office called fri": the day of something else said of it
     if m.re is _OUT_ON and (not spans or spans[0].start != m.start("d") or _GOING.match(words[-1])):
         # "clean out the garage sat": "clean out" is the verb, "the garage" its object; "weekly
         # update going out wed", "Maya's going out fri": a thing sent, a person's evening

@@ -431,3 +431,21 @@ def test_one_thing_run_low_is_offered_to_buy(text: str) -> None:
 )
 def test_one_thing_needed_that_is_no_errand_is_not_offered(text: str) -> None:
     assert not [i for i in READ(text) if isinstance(i, Unclear) and i.proposal is not None]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("council tax fri", ("council tax", "Fri 11 Dec")),
+        ("gas bill on the 20th", ("gas bill", "Sun 20 Dec")),
+        ("rent on the 1st", ("rent", "Fri 01 Jan")),
+        ("car insurance renewal the 20th", ("car insurance renewal", "Sun 20 Dec")),
+    ],
+)
+def test_a_sum_to_pay_with_its_day_is_a_to_do(text: str, todo: tuple[str, str]) -> None:
+    assert READ.todos(READ(text)) == [todo]
+
+
+@pytest.mark.parametrize("text", ["the tax office called fri", "the rent is 1200 from jan"])
+def test_a_payable_word_with_another_things_day_is_no_to_do(text: str) -> None:
+    assert not [i for i in READ(text) if isinstance(i, NewCommitment)]
