@@ -1228,7 +1228,7 @@ def _season(m: re.Match[str], ctx: _Ctx) -> _Span | None:
 
 # "the Q1 numbers", "q4 review", "Q3 board deck": a quarter naming which report, not when (a closed
 # list of the things a quarter names; "by Q3", "Q4 2027" stay dates)
-_QUARTER_ALONE = re.compile(r"(?:^|\s)(?:the\s+)?q[1-4]$", re.IGNORECASE)
+_QUARTER_ALONE = re.compile(r"(?:(?:about|re|regarding|on|for|with|of|at)\s+)?(?:the\s+)?q[1-4]", re.IGNORECASE)
 _QUARTERS_THING = re.compile(
     r"\s+(?:numbers|figures|results|report|reports|review|reviews|plan|plans|planning|targets?|goals?|okrs?|budget"
     r"|forecast|deck|offsite|kick-?off|close|earnings|update|roadmap|sales|board|meeting|session|bonus|invoices?"
@@ -1932,7 +1932,7 @@ def _names_a_report(text: str, span: TimeSpan) -> bool:
     the quarter's of names that thing, not a time ("by Q3", "Q4 2027" stay dates)."""
     return (
         span.connector not in _WHEN_CONNECTORS
-        and _QUARTER_ALONE.search(text[span.start : span.end].strip()) is not None
+        and _QUARTER_ALONE.fullmatch(text[span.start : span.end].strip()) is not None
         and _QUARTERS_THING.match(text, span.end) is not None
     )
 
