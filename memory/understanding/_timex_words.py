@@ -525,6 +525,19 @@ ZONES = {
     "pacific": "America/Los_Angeles",
     "ist": "Asia/Kolkata", "jst": "Asia/Tokyo", "sgt": "Asia/Singapore", "hkt": "Asia/Hong_Kong",
     "aest": "Australia/Sydney", "aedt": "Australia/Sydney", "nzst": "Pacific/Auckland", "nzdt": "Pacific/Auckland",
+    # a city's clock, said by its name: "9am tokyo time", "3pm ny time"
+    "tokyo time": "Asia/Tokyo", "ny time": "America/New_York", "nyc time": "America/New_York",
+    "new york time": "America/New_York", "la time": "America/Los_Angeles", "sf time": "America/Los_Angeles",
+    "chicago time": "America/Chicago", "toronto time": "America/Toronto", "paris time": "Europe/Paris",
+    "berlin time": "Europe/Berlin", "madrid time": "Europe/Madrid", "lisbon time": "Europe/Lisbon",
+    "dublin time": "Europe/Dublin", "sydney time": "Australia/Sydney", "melbourne time": "Australia/Melbourne",
+    "singapore time": "Asia/Singapore", "hong kong time": "Asia/Hong_Kong", "hk time": "Asia/Hong_Kong",
+    "dubai time": "Asia/Dubai", "india time": "Asia/Kolkata", "delhi time": "Asia/Kolkata",
+    "mumbai time": "Asia/Kolkata", "seoul time": "Asia/Seoul", "beijing time": "Asia/Shanghai",
+    "shanghai time": "Asia/Shanghai", "manila time": "Asia/Manila", "jakarta time": "Asia/Jakarta",
+    "bangkok time": "Asia/Bangkok", "auckland time": "Pacific/Auckland", "nz time": "Pacific/Auckland",
+    "lagos time": "Africa/Lagos", "nairobi time": "Africa/Nairobi", "cape town time": "Africa/Johannesburg",
+    "sao paulo time": "America/Sao_Paulo", "mexico city time": "America/Mexico_City",
 }  # fmt: skip
 ZONE_PATTERN = "|".join(sorted(map(re.escape, ZONES), key=len, reverse=True))
 SHORTHAND_PATTERN = "|".join(map(re.escape, sorted(_SHORT_WORD, key=len, reverse=True)))

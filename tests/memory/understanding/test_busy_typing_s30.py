@@ -449,3 +449,17 @@ def test_a_sum_to_pay_with_its_day_is_a_to_do(text: str, todo: tuple[str, str]) 
 @pytest.mark.parametrize("text", ["the tax office called fri", "the rent is 1200 from jan"])
 def test_a_payable_word_with_another_things_day_is_no_to_do(text: str) -> None:
     assert not [i for i in READ(text) if isinstance(i, NewCommitment)]
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "at_utc"),
+    [
+        ("ping Hiro at 9am tokyo time", "ping Hiro", "2026-12-09 00:00"),  # 9am JST Wednesday
+        ("call Jo 3pm ny time fri", "call Jo", "2026-12-11 20:00"),
+        ("standup 10am sydney time", "standup", "2026-12-08 23:00"),  # 10am AEDT Wednesday
+    ],
+)
+def test_a_time_said_on_a_citys_clock(text: str, action: str, at_utc: str) -> None:
+    [todo] = [i for i in READ(text) if isinstance(i, NewCommitment)]
+    assert todo.action == action and todo.due is not None
+    assert f"{todo.due.start:%Y-%m-%d %H:%M}" == at_utc
