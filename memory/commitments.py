@@ -654,14 +654,23 @@ _GETS_A_THING = frozenset(stem(w) for w in ("get", "collect", "pick", "fetch", "
 
 def collected_from(person: str, thing: str, commitments: Iterable[Commitment]) -> list[Commitment]:
     """The user's to-dos to get ``thing`` from ``person`` (:data:`_GETS_A_THING`, naming both):
-    what "got the keys off Ignacio" finishes when Ignacio has no promise of the keys open."""
+    what "got the keys off Ignacio" finishes when Ignacio has no promise of the keys open, and
+    what "Kenji sent the numbers" (or "Kenji sent them", the one such to-do) finishes."""
     who, what = content_words(person), content_words(thing)
-    return [
+    if lead_word(thing) in _HANDED_OVER:  # "Kenji sent the numbers": the numbers, sent by him
+        what = what - {lead_word(thing)}
+    from_them = [
         c
         for c in commitments
-        if who and what and c.owner.lower() in ("me", "i") and lead_word(c.action) in _GETS_A_THING
-        and who <= _target_words(c) and what <= _action_words(c.action)
+        if who and c.owner.lower() in ("me", "i") and lead_word(c.action) in _GETS_A_THING and who <= _target_words(c)
     ]
+    if thing == "reply":  # "Kenji sent them": whatever the one to-do to get from him is
+        return from_them if len(from_them) == 1 else []
+    return [c for c in from_them if what and what <= _action_words(c.action)]
+
+
+# the verbs of a thing handed over, said by the one who handed it (stems, as content_words has them)
+_HANDED_OVER = frozenset({"send", "give", "hand", "pass", "forward", "email", "drop", "share", "return", "bring"})
 
 
 _BULLET = re.compile(r"^\s*•\s*(?P<line>.+?)\s+—\s", re.MULTILINE)

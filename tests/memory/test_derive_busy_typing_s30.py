@@ -6,7 +6,8 @@ next tues") moves the thing (recap cancelled it and lost the new day); someone c
 with" them finds that call (recap said it had nothing open with them); "skipped the gym" calls it
 off (recap asked whether it was done); "booked Biscuit in for the 17th at 9" finishes "book the vet
 for Biscuit" (the date in its words kept it from matching); "Jess starts the 11th not the 4th" puts
-right a start on 4 January (recap could not tell what it corrected)."""
+right a start on 4 January (recap could not tell what it corrected); "Kenji sent the numbers" finishes "get budget
+numbers from Kenji" (recap asked)."""
 
 from __future__ import annotations
 
@@ -114,3 +115,24 @@ async def test_a_start_put_right_by_what_it_is_leaves_the_rest(memory: Memory) -
         latest[claim.predicate] = claim
     starts = {p: local_minute(c.effective_from, ZoneInfo("Europe/London"))[:10] for p, c in latest.items()}
     assert starts["employer"] == "2027-01-04", replies
+
+
+@pytest.mark.parametrize(
+    ("todo", "said"),
+    [
+        ("need budget numbers from Kenji by thurs", "Kenji sent the numbers"),
+        ("need budget numbers from Kenji by thurs", "Kenji sent them"),
+        ("get the signed lease from Amara fri", "Amara emailed the lease over"),
+    ],
+)
+async def test_what_was_to_come_from_someone_is_done_when_they_send_it(memory: Memory, todo: str, said: str) -> None:
+    _, user, replies = await chat(memory, START, TZ, [todo, said])
+    [kept] = (await commitments_by_action(memory, user)).values()
+    assert kept.status is CommitmentStatus.COMPLETED, replies
+
+
+async def test_they_sent_them_with_two_things_to_come_from_them_asks(memory: Memory) -> None:
+    lines = ["need budget numbers from Kenji by thurs", "get the slides from Kenji fri", "Kenji sent them"]
+    _, user, replies = await chat(memory, START, TZ, lines)
+    kept = await commitments_by_action(memory, user)
+    assert all(c.status is not CommitmentStatus.COMPLETED for c in kept.values()), replies
