@@ -175,7 +175,10 @@ _TIME = (
     r"(?:\s*\b(?P<zone>" + words.ZONE_PATTERN + r")(?:\s+time)?\b)?(?:\s+sharp)?"
     r"(?:\s*-?(?P<ish>ish))?"  # "7ish", "5pm-ish": about then, a time all the same
 )
-_POD = r"(?P<pod>morning|afternoon|evening|night|lunch(?:time)?)"
+# "early evening", "mid morning", "late afternoon": a part of a part of the day (hours in _POD_PARTS)
+_POD = (
+    r"(?:(?P<q>early|mid|late)\s+(?=morning|afternoon|evening))?(?P<pod>morning|afternoon|evening|night|lunch(?:time)?)"
+)
 
 _DATE_WORDS = re.compile(
     r"\d|\b(?:(?:"
@@ -1272,10 +1275,17 @@ _POD_HOURS = {"morning": (5, 12), "afternoon": (12, 17), "evening": (17, 24), "n
 _WAKING = (7, 22)  # the hours a clock time said without am/pm may name: 7:00 to 21:59
 
 
-def _part_of_day(ctx: _Ctx, d: date, pod: str) -> _Span:
+_POD_PARTS = {
+    ("early", "morning"): (5, 9), ("mid", "morning"): (9, 11), ("late", "morning"): (10, 12),
+    ("early", "afternoon"): (12, 14), ("mid", "afternoon"): (14, 16), ("late", "afternoon"): (15, 17),
+    ("early", "evening"): (17, 19), ("mid", "evening"): (19, 21), ("late", "evening"): (21, 24),
+}  # fmt: skip
+
+
+def _part_of_day(ctx: _Ctx, d: date, pod: str, part: str | None = None) -> _Span:
     if pod.startswith("lunch") and ctx.connector == "after":  # "after lunch": during the afternoon
         pod = "afternoon"
-    first, last = _POD_HOURS[pod]
+    first, last = _POD_PARTS.get((part, pod)) or _POD_HOURS[pod] if part else _POD_HOURS[pod]
     start = _local(d, time(first), ctx.tz)
     end = _local(d + timedelta(days=last // 24), time(last % 24), ctx.tz)
     return start, end, Precision.INSTANT, True
@@ -1348,6 +1358,8 @@ _TIME_LAST = re.compile(
 _TIME_FIRST = re.compile(r"^(?:(?:at|@|around|about|by)\s*)?" + _TIME + r"(?:\s+(?:on\s+)?(?P<day>.+))?$")
 _POD_LAST = re.compile(r"^(?P<day>.+?)\s+(?:in\s+the\s+)?" + _POD + "$")
 _POD_ALONE = re.compile(r"^(?:(?P<this>this|last|in\s+the)\s+)?" + _POD + "$")
+# the part of the day first: "morning tmrw", "late afternoon on friday", "evening of the 12th"
+_POD_FIRST = re.compile(r"^(?:in\s+the\s+)?" + _POD + r"\s+(?:on\s+|of\s+)?(?P<day>.+)$")
 
 
 def _day_of(day_text: str, ctx: _Ctx) -> date | None:
@@ -1432,16 +1444,22 @@ def _with_time(s: str, ctx: _Ctx) -> _Span | None:
             return _part_of_day(ctx, ctx.today - timedelta(days=1), "overnight")
         if m["pod"].startswith("lunch") and ctx.strict and not (m["this"] or ctx.connector):  # "grab lunch"
             return None
-        span = _part_of_day(ctx, ctx.today, m["pod"])
+        span = _part_of_day(ctx, ctx.today, m["pod"], m["q"])
         if m["this"] is None and ctx.future and span[1] <= ctx.now:  # "in the morning", said at night
-            span = _part_of_day(ctx, ctx.today + timedelta(days=1), m["pod"])
+            span = _part_of_day(ctx, ctx.today + timedelta(days=1), m["pod"], m["q"])
         return span
     m = _POD_LAST.match(s)
     if m:
         day = _apply(m["day"], replace(ctx, strict=False))  # before a part of the day, "sat" is Saturday
         if day is None or day[2] != Precision.DAY or day[1] - day[0] > timedelta(hours=25):
             return None
-        return _part_of_day(ctx, day[0].date(), m["pod"])
+        return _part_of_day(ctx, day[0].date(), m["pod"], m["q"])
+    m = _POD_FIRST.match(s)
+    if m and not m["pod"].startswith("lunch"):  # "lunch tmrw" is the lunch, an occasion
+        day = _apply(m["day"], replace(ctx, strict=False))
+        if day is None or day[2] != Precision.DAY or day[1] - day[0] > timedelta(hours=25):
+            return None
+        return _part_of_day(ctx, day[0].date(), m["pod"], m["q"])
     return None
 
 
@@ -1476,7 +1494,7 @@ def _normalise(text: str) -> tuple[str, bool]:
 
 
 # compiled once: every phrase a scan tries is normalised (re.sub's cache look-up each time)
-_MID = re.compile(r"\bmid-")
+_MID = re.compile(r"\bmid-|\bmid(?=morning|afternoon|evening)")
 _SPACES = re.compile(r"[\s]+")
 _QUOTES_AND_STOPS = re.compile(r"^[\"'(\[]+|[.!?;:\"')\]]+$")
 _TIMEISH = re.compile(r"\d|noon|midday|midnight|morning|afternoon|evening|night|tonight|lunch")
@@ -1662,7 +1680,9 @@ def _parse_one(text: str, now: datetime, tz: ZoneInfo, prefer: Prefer) -> DateSp
 # Words that name a window recap draws itself: part of a period ("mid-march", "early next
 # month", "later this week"), a season, a fuzzy count ("in a few days", "the next couple of weeks").
 _VAGUE = re.compile(
-    r"^(?:early|mid|middle(?:\s+of)?|late|later(?!\s+today\b))\s|\b(?:spring|summer|autumn|fall|winter)\b"
+    # ("early evening", "mid morning" name hours of a day, no vague stretch of a month)
+    r"^(?:early|mid|middle(?:\s+of)?|late|later(?!\s+today\b))\s(?!(?:morning|afternoon|evening)\b)"
+    r"|\b(?:spring|summer|autumn|fall|winter)\b"
     r"|^(?:the\s+)?week\s+(?:of|commencing|beginning|starting)\s"
     r"|^(?:the\s+)?(?:first|1st|second|2nd|third|3rd|fourth|4th)\s+(?:week|wk)\s+(?:of|in)\s"
     r"|\b(?:few|couple|several)\b"

@@ -463,3 +463,26 @@ def test_a_time_said_on_a_citys_clock(text: str, action: str, at_utc: str) -> No
     [todo] = [i for i in READ(text) if isinstance(i, NewCommitment)]
     assert todo.action == action and todo.due is not None
     assert f"{todo.due.start:%Y-%m-%d %H:%M}" == at_utc
+
+
+@pytest.mark.parametrize(
+    ("text", "window"),
+    [
+        ("call Jo mid-morning tmrw", "Wed 09 Dec 09:00-11:00"),
+        ("call Jo late afternoon tmrw", "Wed 09 Dec 15:00-17:00"),
+        ("call Jo early evening fri", "Fri 11 Dec 17:00-19:00"),
+        ("call Jo early afternoon on the 12th", "Sat 12 Dec 12:00-14:00"),
+        ("call Jo morning tmrw", "Wed 09 Dec 05:00-12:00"),
+        ("call Jo evening on friday", "Fri 11 Dec 17:00-00:00"),
+    ],
+)
+def test_a_part_of_a_part_of_the_day(text: str, window: str) -> None:
+    [todo] = [i for i in READ(text) if isinstance(i, NewCommitment)]
+    assert todo.due is not None and todo.due.doubt is None
+    start, end = todo.due.start.astimezone(ZONE), todo.due.end.astimezone(ZONE)
+    assert f"{start:%a %d %b %H:%M}-{end:%H:%M}" == window
+
+
+@pytest.mark.parametrize("text", ["call Jo mid march", "call Jo early april"])
+def test_a_part_of_a_month_is_still_asked(text: str) -> None:
+    assert [i for i in READ(text) if isinstance(i, Unclear)]
