@@ -31,6 +31,7 @@ from memory.understanding._lifecycle import _NOT_A_TARGET, _target
 from memory.understanding._phrases import _I, _Ctx, _phrase
 from memory.understanding._prefilter import gated
 from memory.understanding._sign_forms import agenda_entry
+from memory.understanding._todo_verbs import TODO_VERBS
 from memory.understanding.intents import CorrectTime, Intent, MoveCommitment, NewCommitment, Unclear
 from memory.understanding.timex import DateSpec, Precision, find_spans, has_date_words
 
@@ -169,6 +170,8 @@ def said_at(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None  # "it's 4pm", "we're at 5": no thing named
     if "to" in words or find_spans(thing, now=ctx.now, tz=ctx.tz):
         return None  # a clause ("… to go out at 2"), or a thing named by its day: read elsewhere
+    if len(words) > 1 and words[0] in TODO_VERBS and words[1] not in ("with", "w/"):
+        return None  # "pick up jake from nan's at 6": a to-do, the "'s" whose (a "call with Omar" is an occasion)
     target = _target(thing)
     spec = _time(m["t"], bool(m["at"]), ctx) or _day_and_time(m["t"], ctx)
     if not target or target == "that" or spec is None or spec.end <= ctx.now:

@@ -486,3 +486,15 @@ def test_a_part_of_a_part_of_the_day(text: str, window: str) -> None:
 @pytest.mark.parametrize("text", ["call Jo mid march", "call Jo early april"])
 def test_a_part_of_a_month_is_still_asked(text: str) -> None:
     assert [i for i in READ(text) if isinstance(i, Unclear)]
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("pick up jake from nan's at 6", "pick up jake from nan's"),
+        ("collect the dog from Sam's at 5", "collect the dog from Sam's"),
+    ],
+)
+def test_whose_place_in_a_to_do_is_no_is(text: str, action: str) -> None:
+    found = READ(text)
+    assert [i.action for i in found if isinstance(i, NewCommitment)] == [action], found
