@@ -38,7 +38,11 @@ _STATE = (
     r"|on\s+the\s+way|still\s+to\s+come|in\s+progress|on\s+the\s+go|going\s+on|happening|on)"
 )
 # a name of one or two words (never a word of the question's own: "waiting on Sam for"), or a few joined
-_NAME = r"(?!(?:for|to|from|by|with|on|this|next|before|me|us|again|now)\b)[\w'\-]+"
+# (nor a state said after it: "anything from Sam outstanding", "… still pending")
+_NAME = (
+    r"(?!(?:for|to|from|by|with|on|this|next|before|me|us|again|now|still|outstanding|pending|open|due|owed|owing"
+    r"|left|overdue|late)\b)[\w'\-]+"
+)
 _ONE = _NAME + r"(?:\s+" + _NAME + r")?"
 _WHO = r"(?P<who>" + _ONE + r"(?:\s*(?:,|\bor\b|\band\b|&)\s*" + _ONE + r")*?)"
 # a window after the name: "what's due from Sam this week", "anything owed to Raj by friday"
@@ -59,6 +63,8 @@ _THEIRS = (
     # "anything from sam", "anything new from Raj": what may come from them
     _form(_HEAD + r"(?:\s+(?:still\s+)?" + _STATE + r"(?:\s+to\s+" + _ME + r")?\s+(?:from|by)|\s+(?:new\s+)?from)\s+"
           + _WHO),
+    # "anything from Priya still pending", "anything from sam outstanding": the state said after the name
+    _form(_HEAD + r"\s+(?:new\s+)?from\s+" + _WHO + r"\s+(?:that's\s+|that\s+is\s+)?(?:still\s+)?" + _STATE),
     # "what's owed to me by Ana", "what's due to me from Sam"
     _form(_WHAT + r"(?:'s|s|\s+is)\s+(?:still\s+)?(?:owed|due|coming)\s+to\s+" + _ME + r"\s+(?:by|from)\s+" + _WHO),
     # "what am I waiting on Chinedu for", "what am i expecting from Sam", "what am I owed by Ana"

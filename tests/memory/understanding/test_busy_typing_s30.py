@@ -498,3 +498,13 @@ def test_a_part_of_a_month_is_still_asked(text: str) -> None:
 def test_whose_place_in_a_to_do_is_no_is(text: str, action: str) -> None:
     found = READ(text)
     assert [i.action for i in found if isinstance(i, NewCommitment)] == [action], found
+
+
+@pytest.mark.parametrize(
+    ("text", "who"),
+    [("anything from Priya still pending", "Priya"), ("anything from sam outstanding?", "sam"),
+     ("anything from Raj still due", "Raj")],
+)
+def test_what_someone_owes_asked_with_the_state_after_the_name(text: str, who: str) -> None:
+    [asked] = READ.asked(text)
+    assert asked.subject == who, asked
