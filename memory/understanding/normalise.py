@@ -139,6 +139,9 @@ _R_ARE = gated(re.compile(r"(?<=[a-z]{2} )r(?= (?!of\b|and\b|or\b)[a-z]{2,}\b)")
 # "sent em over", "call em tmrw": "em" after a verb is "them" ("the em dash", "an em" stay)
 _EM = gated(re.compile(r"(?<=[a-z] )(?<!\bthe )(?<!\ban )(?<!\ba )em(?![\w'’-])"))
 _SPACES = re.compile(r"\s+")
+# an emoji said as the verb that opens a to-do: "📞 mum tmrw", "📧 Omar the deck", "🛒 milk"
+_EMOJI_VERBS = {"📞": "call", "☎️": "call", "☎": "call", "📧": "email", "✉️": "email", "✉": "email", "🛒": "buy"}
+_EMOJI_VERB = re.compile(r"^(?P<e>📞|☎️|☎|📧|✉️|✉|🛒)\s*(?=[A-Za-z])")
 # "winter tyres need fitting, doing it on the 8th", "the car needs washing, i'll do it sat": after
 # what a thing needs, the user's plan to do "it" is the to-do "do it" (read with the thing named)
 _NEEDED_THEN_DOING = gated(re.compile(
@@ -244,4 +247,5 @@ def normalise(text: str) -> str:
     s = _PAID_BY_APP.sub("paid", s)
     s = _N_AND.sub(" and ", s)
     s = _NEEDED_THEN_DOING.sub(r"\1do ", s)
+    s = _EMOJI_VERB.sub(lambda m: f"{_EMOJI_VERBS[m['e']]} ", s)
     return _AND.sub("and", s)

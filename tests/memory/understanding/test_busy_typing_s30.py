@@ -508,3 +508,15 @@ def test_whose_place_in_a_to_do_is_no_is(text: str, action: str) -> None:
 def test_what_someone_owes_asked_with_the_state_after_the_name(text: str, who: str) -> None:
     [asked] = READ.asked(text)
     assert asked.subject == who, asked
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("📞 mum tmrw", ("call mum", "Wed 09 Dec")),
+        ("📧 Omar the deck fri", ("email Omar the deck", "Fri 11 Dec")),
+        ("🛒 milk and bread", ("buy milk and bread", None)),
+    ],
+)
+def test_an_emoji_said_as_the_verb(text: str, todo: tuple[str, str | None]) -> None:
+    assert READ.todos(READ(text)) == [todo]
