@@ -41,7 +41,7 @@ def _quiet(text: str) -> bool:
         "the man at the gate snapped a selfie with us",
         "the photographer snapped some cool shots of the float",
         "mum snapped up the last two tickets",
-        "took some great shots of the float",
+        "the guy from the paper snapped a few pics of the band",
         "my battery died halfway through the parade",
         "battery died right as the fireworks started",
         "my battery died during the game",
