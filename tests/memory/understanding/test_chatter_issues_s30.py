@@ -175,3 +175,19 @@ def test_a_thing_not_in_hand_till_a_day_moves_its_todo(text: str, thing: str, da
 def test_another_day_or_time_itself_moves_nothing(text: str) -> None:
     """A second day that is another, words of another kind, or "time" itself: no move read."""
     assert not [i for i in _read(text, LATER) if isinstance(i, MoveCommitment)]
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("gonna call grandpa joe sunday for sure", "call grandpa joe"),
+        ("will call grandpa joe sunday for sure", "call grandpa joe"),
+        ("i'll call the bank tomorrow for sure", "call the bank"),
+        ("i'll pay Ines back fri, promise", "pay Ines back"),
+        ("call the bank tomorrow definitely", "call the bank"),
+    ],
+)
+def test_an_assurance_after_a_plan_is_no_part_of_it(text: str, action: str) -> None:
+    """"for sure", "definitely", "promise" closing a plan: the to-do and its day, read as without it."""
+    todos = [i for i in _read(text, LATER) if isinstance(i, understanding.NewCommitment)]
+    assert [(t.action, t.due is not None) for t in todos] == [(action, True)]
