@@ -43,6 +43,7 @@ from memory.understanding._issue_states import failing_state, off_temperature, w
 from memory.understanding._issue_symptoms import symptom
 from memory.understanding._issue_unshown import shown_wrong, unshown
 from memory.understanding._net import warning
+from memory.understanding._not_outcomes import made_ready
 from memory.understanding._obstacles import obstacle
 from memory.understanding._only_a_time import names_a_time
 from memory.understanding._phrases import _I, _NAME_STOP, _NAME_WORD, _Ctx, _phrase, _plausible
@@ -681,6 +682,8 @@ def _one(s: str, detail: str) -> Intent | None:
     if news is not None:
         told = _one(news, detail)
         return told if isinstance(told, (OpenEpisode, ResolveEpisode)) else None
+    if made_ready(s):
+        return None  # "tape's up, paint's open": a job's things got ready, nothing back up
     if _IDIOM.search(s) or unreal(s) or shrugged(s) or shrugged(detail):
         return None  # "this week is killing me", "if the boiler breaks again", "… didn't miss it": nothing to track
     again = returned(s) or trouble_gone(s)  # "the roof leak's back", "the 500s are gone": of the trouble itself

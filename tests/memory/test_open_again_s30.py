@@ -11,6 +11,7 @@ import pytest
 from memory.model import Commitment, CommitmentStatus, Source
 from memory.open_again import open_again
 from memory.timefmt import zone
+from memory.words import content_words
 
 LONDON = zone("Europe/London")
 NOW = datetime(2027, 10, 29, 17, 50, tzinfo=LONDON)  # a Friday
@@ -48,3 +49,11 @@ def test_light_words_say_the_open_todo_again(said: str, held: str) -> None:
 def test_more_words_are_another_todo(said: str, held: str) -> None:
     """A word the open one lacks ("Ana", "Leeds") or another thing altogether: a new to-do."""
     assert open_again(said, "me", NOW + timedelta(days=2), [_open(held)]) is None
+
+
+@pytest.mark.parametrize(
+    ("said", "held"), [("get the flu jab", "get my flu shot"), ("had my covid jab", "get the covid shot")]
+)
+def test_a_jab_is_a_shot(said: str, held: str) -> None:
+    """"Jab" (British) and "shot" (American) name one thing: the words of the open to-do."""
+    assert content_words(said) - {"get", "had"} <= content_words(held)

@@ -191,3 +191,41 @@ def test_an_assurance_after_a_plan_is_no_part_of_it(text: str, action: str) -> N
     """"for sure", "definitely", "promise" closing a plan: the to-do and its day, read as without it."""
     todos = [i for i in _read(text, LATER) if isinstance(i, understanding.NewCommitment)]
     assert [(t.action, t.due is not None) for t in todos] == [(action, True)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "got promoted to 150cc in mario kart, finally 🏎️",
+        "my cousin got promoted to captain of his football team, proud",
+        "my son was made captain of the under-12 football team",
+        "got promoted to gold in fifa, not bad",
+    ],
+)
+def test_a_rank_in_a_game_or_a_sports_team_is_banter(text: str) -> None:
+    """A level in a game or a post in a sports team: nothing to ask about."""
+    assert never_silent(text, _read(text), [], [], now=NOW, tz=SANTO_DOMINGO) is None
+
+
+@pytest.mark.parametrize(
+    "text", ["Ana got promoted to head of sales", "Kofi got promoted to team lead in the platform team"]
+)
+def test_a_promotion_at_work_is_no_banter(text: str) -> None:
+    """A post at work is a fact kept."""
+    assert any(isinstance(i, StateClaim) and i.predicate == "role" for i in _read(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["kids' room: tape's up, paint's open 🎨", "dust sheets down, rollers out", "tape's up and the ladder's out"],
+)
+def test_a_job_made_ready_is_progress_and_nothing_back_up(text: str) -> None:
+    """The job's things got ready: no outcome of the to-do, no issue resolved."""
+    assert not_an_outcome(text)
+    assert not [i for i in _read(text) if isinstance(i, understanding.ResolveEpisode)]
+
+
+@pytest.mark.parametrize("text", ["the bins are out", "boxes are out", "the kids' room is painted"])
+def test_a_chore_done_is_not_made_ready(text: str) -> None:
+    """What a chore puts out, or the job done: not waved off as getting ready."""
+    assert not not_an_outcome(text)
