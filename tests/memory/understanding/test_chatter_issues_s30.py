@@ -229,3 +229,18 @@ def test_a_job_made_ready_is_progress_and_nothing_back_up(text: str) -> None:
 def test_a_chore_done_is_not_made_ready(text: str) -> None:
     """What a chore puts out, or the job done: not waved off as getting ready."""
     assert not not_an_outcome(text)
+
+
+@pytest.mark.parametrize("text", ["my sister is back from Madrid", "my parents are back from Lisbon"])
+def test_family_home_from_a_trip_is_no_fact_of_theirs(text: str) -> None:
+    """"Back from Madrid" is no sister's name: nothing kept."""
+    assert not [i for i in _read(text) if isinstance(i, StateClaim)]
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [("my sister is back from maternity leave", "my sister"), ("my boss is back from holiday", "my boss")],
+)
+def test_back_from_leave_is_their_status(text: str, subject: str) -> None:
+    """Back from leave or a holiday: the person's status, never the value of "my boss"."""
+    assert [(i.subject, i.predicate) for i in _read(text) if isinstance(i, StateClaim)] == [(subject, "status")]
