@@ -13,11 +13,14 @@ of the open one's verb is that verb ("passport renewal needs doing by the 10th" 
 passport" dated), as a done report names it; another verb of its family is not ("call the
 landlord" is no restatement of "email the landlord"). A task said
 again with a day before its deadline ("going to finish the grant report tonight") is that task,
-still due as it was: a plan to do it in time.
+still due as it was: a plan to do it in time. Said with light words ("will try and get the invoices
+done over the weekend" with "do the invoices" due monday) it is that task too: "try and", "make
+sure to" and "get … done" name no other.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from datetime import datetime
 
@@ -32,7 +35,7 @@ def open_again(action: str, owner: str, due: datetime | None, open_ones: Sequenc
     again, or None (none, or two it may equally be: then it is new). A date said of a to-do
     that has another already is another time of it ("lunch with Ines" friday, then "lunch with
     Ines" next thursday: two lunches), never a move recap would guess."""
-    said = content_words(action)
+    said = content_words(_plainly(action))
     if not said - GENERIC_WORDS:
         return None
     fits = [
@@ -43,11 +46,26 @@ def open_again(action: str, owner: str, due: datetime | None, open_ones: Sequenc
     return fits[0] if len(fits) == 1 else None
 
 
+# the light words a to-do is said again with: "try and get the invoices done" is "the invoices" of "do the
+# invoices"; "make sure to call mum" is "call mum"
+_TRY = re.compile(r"^(?:(?:try|trying)\s+(?:and|to|n|an')\s+|make\s+sure\s+(?:to\s+|i\s+|we\s+)?)+", re.IGNORECASE)
+_GET_DONE = re.compile(
+    r"^get\s+(?P<thing>.+?)\s+(?:done|sorted|finished|completed|out\s+of\s+the\s+way|over\s+with)$", re.IGNORECASE
+)
+
+
+def _plainly(action: str) -> str:
+    """``action`` without the light words it may be said again with (see :data:`_TRY`, :data:`_GET_DONE`)."""
+    plain = _TRY.sub("", action.strip())
+    m = _GET_DONE.match(plain)
+    return m["thing"] if m is not None else plain
+
+
 def sooner(action: str, due: datetime, open_one: Commitment) -> bool:
     """Whether a task said again with a day before the open one's deadline is a plan to do it in
     time ("going to finish the grant report tonight" with it due friday), not another of it: a
     task said by its verb, never an occasion ("lunch with Ines" thursday is another lunch)."""
-    return open_one.due is not None and due < open_one.due and _imperative_shape(action)
+    return open_one.due is not None and due < open_one.due and _imperative_shape(_TRY.sub("", action.strip()))
 
 
 def _verbs_read(said: frozenset[str], held: frozenset[str]) -> frozenset[str]:

@@ -124,7 +124,7 @@ SHORTHAND = {"tix": "ticket", "tkts": "ticket", "tkt": "ticket", "pax": "person"
              "appt": "appointment", "appts": "appointment", "rego": "registration", "rm": "room", "rms": "room",
              "mtg": "meeting", "mtgs": "meeting", "mgr": "manager", "dept": "department", "acct": "account",
              "pres": "presentation", "prezo": "presentation", "preso": "presentation", "uni": "university",
-             "dr": "doctor", "drs": "doctor",
+             "dr": "doctor", "drs": "doctor", "jab": "shot", "jabs": "shot",  # "got the flu jab": the flu shot
              "gov": "government", "govt": "government", "insta": "instagram", "fb": "facebook", "info": "information"}
 
 _VOWELS = set("aeiouy")

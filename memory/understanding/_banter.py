@@ -1,7 +1,8 @@
 """Banter the readers could take for a to-do, a fact or an issue: a social debt ("yaima owes me a
 dance after last night", "i owe yusimí big time", "i owe the universe an apology"), a joke title
 or a bragged record ("dayron got promoted to official domino champion of the block 🏆", "my cat
-is the boss of this house", "my abuela's dominoes crew has been undefeated since 1998") and a
+is the boss of this house", "my abuela's dominoes crew has been undefeated since 1998", "got promoted to
+150cc in mario kart", "my cousin got promoted to captain of his football team") and a
 thing whose breaking was the point or was enjoyed ("the piñata's broken, kids loved it").
 
 None of it is anything to keep: a debt of a dance or of gratitude has nothing to do by anyone, a
@@ -71,6 +72,18 @@ _ROYAL_SAID = re.compile(
     r"|reigning|official|new|local|resident)\s+)*(?:" + _ROYAL_HEAD + r")\s+of\b",
     _I,
 )
+# a rank in a game or a sports team: "got promoted to 150cc in mario kart", "my cousin got promoted to captain of
+# his football team", "made vice-captain of the netball side" (a team's post is no job the user keeps a fact of)
+_SPORT = (
+    r"football|soccer|footy|cricket|rugby|netball|basketball|hockey|baseball|softball|volleyball|handball|water\s+polo"
+    r"|lacrosse|ultimate|frisbee|dodgeball|rounders|kickball|futsal|bowls|curling|quidditch|esports?|fantasy\s+\w+"
+)
+_GAME_RANK_SAID = re.compile(
+    r"\b(?:promoted\s+to|made|named|picked\s+as|voted)\s+[\w\s'-]{1,30}?\s+(?:in|at|on|of|for)\s+(?:(?:the|his|her|my|our"
+    r"|their|your)\s+)?(?:(?:local|school|uni|work|office|sunday|pub|club|under-?\d+|u\d+|kids'?|village|five-a-side)\s+)*"
+    r"(?:(?:" + _SPORT + r")(?:\s+(?:team|club|league|squad|side|xi))?|(?:" + _PASTIME + r"))\b",
+    _I,
+)
 # a figure of speech for how someone is: "Orville's a broken record w/ his cricket stats", "my dad is a
 # night owl", "she's a pain in the neck" (no post, no name)
 _FIGURE = re.compile(
@@ -138,7 +151,13 @@ def jest(text: str) -> bool:
     """Whether ``text`` names a joke title, a debt owed in jest or a bragged record ("dayron got
     promoted to official domino champion of the block"): with nothing else read in it, nothing to
     ask about."""
-    said_as = (_JOKE_TITLE, _ROYAL_SAID, _OWED_IN_JEST, _RECORD_SAID, _FAMILY_RANK_SAID)
+    said_as = (_JOKE_TITLE, _ROYAL_SAID, _OWED_IN_JEST, _RECORD_SAID, _FAMILY_RANK_SAID, _GAME_RANK_SAID)
     if _OWED_TREAT.search(text) is not None and _LAUGHED.search(text) is not None:
         return True  # "Kemar owes me a patty from last week lol"
     return any(said.search(text) is not None for said in said_as)
+
+
+def without_game_rank(text: str) -> str:
+    """``text`` without the rank in a game or a sports team it tells of ("got promoted to 150cc in mario
+    kart": "got"), for the checks that a figure in it would take for a date or an amount."""
+    return _GAME_RANK_SAID.sub(" ", text)

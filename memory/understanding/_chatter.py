@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 
 from memory.understanding._appraisal import praise
-from memory.understanding._banter import jest
+from memory.understanding._banter import jest, without_game_rank
 from memory.understanding._chat_asides import chat_aside
 from memory.understanding._commitment_intro import TODO_VERBS
 from memory.understanding._coping import coping
@@ -270,7 +270,7 @@ def chatter(text: str) -> bool:
         return True  # "i owe my sanity to noise cancelling headphones": thanks, no debt
     if _PRICE_GRUMBLE.match(said):
         return True  # "paid 300 pesos for one mango, inflation is wild": what things cost, nothing to keep
-    if jest(said) and not _DOING.search(said):
+    if jest(said) and not _DOING.search(without_game_rank(said)):  # "150cc in mario kart": a rank, no figure
         return True  # "dayron got promoted to official domino champion of the block 🏆": a joke title
     bought = _BOUGHT_COMING.match(said) and not _DOING.search(said) and not re.search(r"\b(?:so|then)\s", said, _I)
     if bought or _BACK_TO_NORMAL.match(said):

@@ -23,14 +23,16 @@ from memory.understanding.timex import find_spans
 
 MAX_WORDS = 12  # longer sentences that no form read are chatter, not a to-do to offer
 
+# "to-do" naming a thing, no obligation: "to-do list can stay in the drawer this weekend", "my todo app"
+_TODO_NOUN = r"(?:list|lists|app|apps|pile|board|items?|notebook|manager)\b"
 _OBLIGATION = re.compile(
     r"\b(?:need\s+to|needa|have\s+to|has\s+to|got\s+to|gotta|must|remember(?:\s+to)?|don'?t\s+forget(?:\s+to)?|"
-    r"remind\s+me(?:\s+to)?|todo|to-do)\b",
+    r"remind\s+me(?:\s+to)?|todo|to-do)\b(?!\s+" + _TODO_NOUN + ")",
     re.IGNORECASE,
 )
 _LEAD = re.compile(
     r"^(?:i\s+|we\s+)?(?:really\s+)?(?:need\s+to|needa|have\s+to|has\s+to|got\s+to|gotta|must|remember(?:\s+to)?|"
-    r"don'?t\s+forget(?:\s+to)?|remind\s+me(?:\s+to)?|todo:?|to-do:?)\s+",
+    r"don'?t\s+forget(?:\s+to)?|remind\s+me(?:\s+to)?|todo:?|to-do:?)\s+(?!" + _TODO_NOUN + ")",
     re.IGNORECASE,
 )
 _PUNCT = " ,.;:!?-–—"

@@ -43,6 +43,7 @@ from memory.understanding._issue_states import failing_state, off_temperature, w
 from memory.understanding._issue_symptoms import symptom
 from memory.understanding._issue_unshown import shown_wrong, unshown
 from memory.understanding._net import warning
+from memory.understanding._not_outcomes import made_ready
 from memory.understanding._obstacles import obstacle
 from memory.understanding._only_a_time import names_a_time
 from memory.understanding._phrases import _I, _NAME_STOP, _NAME_WORD, _Ctx, _phrase, _plausible
@@ -434,6 +435,10 @@ _IDIOM = gated(re.compile(
     r"|a\s+(?:smile|sweat|run))|broke\s+down\s+(?:in\s+tears|crying)|died\s+(?:laughing|of\s+\w+)|crashed\s+(?:at|on)"
     r"\s+(?:my|mine|his|her|their|the\s+(?:couch|sofa))|cracked\s+(?:me|us|him|her)\s+up|cracked\s+a\s+joke"
     r"|blew\s+up\s+at|froze\s+on\s+stage|snapped\s+at\s+(?:me|us|him|her|them|everyone|everybody|people|the\s+kids)"
+    # a photo taken, a bargain bought: "snapped a great pic of us", "snapped some shots", "snapped up the last seats"
+    r"|snapped\s+(?:(?:a|an|some|the|this|that|these|those|my|our|his|her|their|a\s+few|a\s+couple(?:\s+of)?|\d+)\s+)"
+    r"(?:[\w'-]+\s+){0,2}(?:pics?|photos?|pictures?|shots?|selfies?|snaps?|photographs?|images?|snapshots?)"
+    r"|snapped\s+(?:(?:it|them|one)\s+)?up"
     r"|(?:patience|temper)\s+(?:snapped|blew|gave\s+out)|gave\s+up\s+on|burst\s+(?:into|out)|blew\s+(?:it|a\s+kiss"
     r"|my\s+chance|the\s+budget)"
     # people turned out in numbers, never a thing out of order: "the fixed gear crowd is out in force"
@@ -677,6 +682,8 @@ def _one(s: str, detail: str) -> Intent | None:
     if news is not None:
         told = _one(news, detail)
         return told if isinstance(told, (OpenEpisode, ResolveEpisode)) else None
+    if made_ready(s):
+        return None  # "tape's up, paint's open": a job's things got ready, nothing back up
     if _IDIOM.search(s) or unreal(s) or shrugged(s) or shrugged(detail):
         return None  # "this week is killing me", "if the boiler breaks again", "… didn't miss it": nothing to track
     again = returned(s) or trouble_gone(s)  # "the roof leak's back", "the 500s are gone": of the trouble itself

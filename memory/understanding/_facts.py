@@ -35,7 +35,7 @@ from memory.understanding._fact_venues import event_place, venue_fact
 from memory.understanding._fact_verbs import _verb_fact, away_until, is_in, moved_premises, unit_head
 from memory.understanding._fact_whose import unsaid_whose
 from memory.understanding._issue_guards import body_part
-from memory.understanding._kin import kin_named
+from memory.understanding._kin import KIN_WORDS, kin_named
 from memory.understanding._my_manager import my_manager
 from memory.understanding._phrases import (
     _I,
@@ -714,8 +714,11 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         )
         if claim.predicate in PERSON_VALUED and _MOOD.match(claim.value):
             return []  # "my boss is furious", "my manager will be thrilled": how they feel, never who they are
+        if claim.subject == "me" and claim.predicate.lower() in KIN_WORDS and _HOME_FROM_TRIP.match(claim.value):
+            return []  # "my sister is back from Madrid": family home from a trip, news; never her name
         if claim.subject == "me" and claim.predicate in PERSON_VALUED and _AWAY_SAID.match(claim.value):
-            # "my manager is on leave next week": my manager's status, as "my manager is off sick" is
+            # "my manager is on leave next week": my manager's status, as "my manager is off sick" is (and "my
+            # mum is back from the hospital")
             claim = replace(claim, subject=f"my {claim.predicate}", predicate="status")
         effective, until = timed.effective, timed.until
         if detail and (effective is None or until is None):
@@ -778,7 +781,13 @@ _USUAL_ORDER = re.compile(
 _OWN_PLACE = re.compile(r"\s+(?:at|for)\s+the\s+(?-i:[a-z][a-z'-]*)$", _I)  # "release manager for the app" too
 _MONEY = re.compile(r"^(?:[£$€¥₹₦]|[A-Z]{1,3}\$|R\s?\d|KSh|USD|GBP|EUR|ZAR|KES)\s?\d", _I)
 # a status of being away said as what someone is: "on leave", "away", "out of office", "off sick"
-_AWAY_SAID = re.compile(r"^(?:on\s+|off\s+|out\s+|away\b|ooo\b)", re.IGNORECASE)
+# home again from a trip, never from leave or work: "back from Madrid", "home from camp"
+_HOME_FROM_TRIP = re.compile(
+    r"^(?:back|home|back\s+home)\s+from\s+(?!(?:\w+\s+)?(?:leave|sick|secondment|sabbatical|furlough|suspension|work"
+    r"|the\s+office|hospital|rehab)\b)\S",
+    _I,
+)
+_AWAY_SAID = re.compile(r"^(?:on\s+|off\s+|out\s+|away\b|ooo\b|back\s+(?:home\s+)?from\s)", re.IGNORECASE)
 _EFFECTIVE_WORD = re.compile(r"\b(?:from|since|as\s+of|starting|effective|until|till|til|anymore|any\s+more)\b", _I)
 
 

@@ -72,7 +72,7 @@ _SIGN_OFF = (
 _SENT_FROM = (
     r"(?:sent\s+(?:from|via|using|on)\s+(?:my\s+)?(?:phone|iphone|ipad|android|mobile|cell|tablet|samsung(?:\s+galaxy)?"
     r"|galaxy|pixel|blackberry|outlook(?:\s+for\s+\w+)?|gmail|yahoo\s+mail)(?:\s+\w+)?"
-    r"(?:\s*[,!.:\-–—]*\s*(?:(?:so\s+|pls\s+|please\s+)?(?:sorry|excuse|pardon|apologies|forgive)\s+(?:for\s+|about\s+)?"
+    r"(?:\s*[,!.:\-–—]*\s*(?:(?:so\s+|pls\s+|please\s+)?(?:sorry|excuse|pardon|apologies|forgive|ignore|disregard|(?:don't|dont)\s+mind)\s+(?:for\s+|about\s+)?"
     r"(?:the\s+|any\s+|my\s+)?(?:typos?|brevity|errors|mistakes|autocorrect|spelling)))*)"
 )
 # "gotta love tuesdays", "you've got to laugh", "have to hand it to her": a figure of speech

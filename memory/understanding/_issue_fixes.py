@@ -137,7 +137,10 @@ PEOPLE = KIN_WORDS - AMBIGUOUS_KIN | {  # kin (the shared vocabulary), and the o
            "gals", "folks", "peeps", "mates", "friends", "neighbours",
            "neighbors", "colleagues", "staff", "students", "pupils", "parents", "family", "customers", "guests",
            "players", "crew", "band", "dog", "cat", "puppy", "kitten", "toddler", "kid", "kiddo", "teen", "teenager",
-           "bub", "doggo", "pup", "kitty"}  # fmt: skip
+           "bub", "doggo", "pup", "kitty",
+           # a person named by what they are: "the guy at the corner snapped a great pic of us"
+           "guy", "man", "woman", "lady", "dude", "bloke", "chap", "fella", "fellow", "gentleman", "girl", "boy",
+           "person", "stranger", "lad", "lass"}  # fmt: skip
 TOPIC_WORDS = 6
 
 

@@ -121,7 +121,9 @@ _SHOWS_CODE = gated(re.compile(
     rf"^{_THING}{_IS}\s+(?:throwing|showing|flashing|displaying|giving(?:\s+me)?|coming\s+up\s+with|stuck\s+on"
     r"|beeping\s+with|throws|shows|flashes|displays|gives|came\s+up\s+with|threw|showed|flashed)\s+(?:an?\s+|the\s+)?"
     rf"(?P<code>(?:(?:error|fault|err)(?:\s+code)?\s+(?:{_CODE}|\d{{1,5}})|{_CODE}(?:\s+(?:error|fault)(?:\s+code)?)?))"
-    r"(?P<rest>\s+(?:again|now|today|this\s+morning|every\s+\w+|whenever\s+.+|when\s+.+|on\s+.+))?$",
+    # what it shows it on: "again", "every time", "whenever i print", "whatever i do", "no matter what"
+    r"(?P<rest>\s+(?:again|now|today|this\s+morning|every\s+\w+|each\s+time|all\s+the\s+time|constantly|non-?stop"
+    r"|whenever\s+.+|when\s+.+|on\s+.+|whatever\s+(?:i|we)\s+(?:do|try)|no\s+matter\s+what(?:\s+(?:i|we)\s+(?:do|try))?))?$",
     _I,
 ))
 

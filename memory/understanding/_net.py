@@ -26,7 +26,8 @@ from zoneinfo import ZoneInfo
 
 from memory.understanding._commitment_intro import TODO_VERBS
 from memory.understanding._idle import signature
-from memory.understanding._issue_guards import WILDLIFE
+from memory.understanding._issue_guards import BODY, WILDLIFE
+from memory.understanding._kin import KIN_WORDS
 from memory.understanding._past_blip import flat_battery
 from memory.understanding._phrases import _I
 from memory.understanding._prefilter import gated
@@ -38,6 +39,8 @@ from memory.understanding.timex import DateSpec, find_spans, has_date_words
 MAX_WORDS = 20  # longer messages that nothing read are a story or chatter, not one thing to do
 MIN_WORDS = 2  # a verb and its object
 _PUNCT = " ,.;:!?-–—"
+# the family and friends said together, who come home from a trip ("the cousins", "the boys", "the girls")
+_FOLK = frozenset({"family", "fam", "boys", "girls", "lads", "gang", "crew", "folks", "guys", "relatives", "rellies"})
 
 # --------------------------------------------------------------------------- small talk
 
@@ -127,6 +130,46 @@ _WEATHER_NEWS = re.compile(
     r"|keeps|looks|seems|supposed|meant|gonna|going))\b",
     _I,
 )
+# a day out or a show moved to another place, told as news: "they moved the concert to the malecón, way better",
+# "the bbq got moved indoors", "we moved the party to the backyard" (where it is, nobody's to-do; never a date:
+# "they moved the concert to friday" may move a to-do, and never a meeting, a class or an appointment: "the
+# meeting moved to room 4" is where the user must be)
+_OUTING_MOVED = re.compile(
+    r"^(?:(?:they|we|organi[sz]ers|the\s+organi[sz]ers|the\s+council|the\s+city)\s+(?:have\s+|'ve\s+|just\s+|finally\s+)?"
+    r"(?:moved|shifted|switched|relocated|changed)\s+(?:the|our|this\s+year's|tonight's|today's)\s+(?P<a>[\w'-]+(?:\s+[\w'-]+)?)"
+    r"|(?:the|our|this\s+year's|tonight's|today's)\s+(?P<b>[\w'-]+(?:\s+(?!(?:has|have|was|is|been|got|just|finally)\b)[\w'-]+)?)(?:'s|\s+(?:has|have|was|is))?"
+    r"(?:\s+(?:been|got|just|finally))*\s+(?:moved|shifted|switched|relocated))"
+    r"\s+(?:to\s+(?:the\s+)?\S|indoors\b|inside\b|outside\b|outdoors\b|under\s+cover\b|down\s+to\s+the\s+\S)",
+    _I,
+)
+_OUTING = re.compile(
+    r"\b(?:concert|gig|show|parade|festival|fest|carnival|fireworks|fair|market|party|bbq|barbecue|braai|picnic"
+    r"|cookout|match|game|race|marathon|fun\s+run|screening|performance|recital|dance|disco|rave|jam|street\s+party"
+    r"|fiesta|celebrations?|procession|gathering|get-together|reunion|potluck|singalong|karaoke|quiz)$",
+    _I,
+)
+# people of the family home again from a trip: "the cousins are back from Jarabacoa", "the kids are back from camp",
+# "my parents got back from Lisbon" (never leave or work: "Ana's back from leave" is her status)
+_HOME_AGAIN = re.compile(
+    r"^(?:(?:the|my|our|all\s+the)\s+)?(?P<who>[\w-]+)(?:\s+(?:are|is|were|was)|'s|'re)?\s+(?:(?:finally|all|just|safely"
+    r"|now)\s+)*(?:back|home|got\s+back|came\s+back|made\s+it\s+back)\s+(?:home\s+)?from\s+(?!(?:\w+\s+)?(?:leave"
+    r"|sick|secondment|sabbatical|furlough|suspension|work|the\s+office|hospital|rehab)\b)\S",
+    _I,
+)
+# a body worn out by an effort: "my voice is totally broken from belting the anthem", "legs are shot after
+# that hike" (said without the effort, "my back is broken" may be an injury to ask about)
+_BODY_WORN = re.compile(
+    r"^(?:my|our)\s+(?:" + BODY + r")(?:'s|'re|\s+is|\s+are)\s+(?:(?:totally|completely|so|absolutely|literally"
+    r"|properly|well|fully|just|kinda|pretty)\s+)*(?:broken|shot|gone|dead|destroyed|wrecked|fried|toast|done|ruined"
+    r"|hoarse|croaky|killing\s+me)\s+(?:from|after)\s+\S",
+    _I,
+)
+# a photo taken, told as a story: "the man at the gate snapped a selfie with us", "took some great shots"
+_PHOTO_TAKEN = re.compile(
+    r"\b(?:snapped|took|grabbed|got)\s+(?:a|an|some|the|this|that|loads\s+of|lots\s+of|a\s+few|a\s+couple(?:\s+of)?|\d+)"
+    r"\s+(?:[\w'-]+\s+){0,2}(?:pics?|photos?|pictures?|shots?|selfies?|snaps?|snapshots?|photographs?|videos?|vids?)\b",
+    _I,
+)
 _QUESTION = re.compile(r"\?\s*$|^(?:what|why|how|who|where|when|is|are|can|could|would|do|does|did)\b", _I)
 # a date or time said to stand as it is: "that date's fine actually", "friday's fine after all", "the
 # 12th works", "time is ok as is": nothing to change and nothing new
@@ -176,7 +219,29 @@ def small_talk(text: str) -> bool:
         or regretting(said)  # "should've taken the 7am flight, the 10am one got delayed"
         or signature(said)  # "sent from my phone, sorry for typos"
         or (_ON_REPEAT.search(said) is not None and not _OBLIGED.search(said))  # "that song has been on repeat"
+        or (_PHOTO_TAKEN.search(said) is not None and not _OBLIGED.search(said))  # "… snapped a selfie with us"
+        or _outing_moved(said)  # "they moved the concert to the malecón, way better"
+        or _home_again(said)  # "the cousins are back from Jarabacoa"
+        or (_BODY_WORN.match(said) is not None and not _OBLIGED.search(said))  # "my voice is totally broken from …"
     )
+
+
+def _outing_moved(said: str) -> bool:
+    """Whether ``said`` tells of a day out or a show moved to another place, and no day (see
+    :data:`_OUTING_MOVED`)."""
+    m = _OUTING_MOVED.match(said)
+    if m is None or not _OUTING.search(m["a"] or m["b"]):
+        return False
+    return not has_date_words(said) and not _OBLIGED.search(said)
+
+
+def _home_again(said: str) -> bool:
+    """Whether ``said`` tells of family home again from a trip (see :data:`_HOME_AGAIN`)."""
+    m = _HOME_AGAIN.match(said)
+    if m is None or has_date_words(said) or _OBLIGED.search(said):
+        return False
+    who = m["who"].lower()
+    return who in KIN_WORDS or who in _FOLK or (who.endswith("s") and who[:-1] in KIN_WORDS)  # "cousins"
 
 
 # --------------------------------------------------------------------------- a to-do said plainly
@@ -193,6 +258,12 @@ _THEIR_PLAN = re.compile(r"^(?P<who>[A-Z][\w-]+)(?:\s+is|'s)\s+(?P<verb>[a-z]+in
 _ING_BASE = {"doing": "do", "making": "make", "taking": "take", "giving": "give", "writing": "write",
              "sorting": "sort", "getting": "get", "putting": "put", "running": "run", "shipping": "ship"}
 _TAIL = re.compile(r"(?:(?:^|\s+)(?:on|by|before|for|at|@|or|and|this|next|until|till))+$", _I)
+# a modal or a verb after the first word: it was a noun, the subject ("list can stay …", "check is in the post")
+_AS_SUBJECT = re.compile(
+    r"^(?:can|can't|cant|could|will|won't|wont|would|should|must|may|might|is|isn't|are|was|were|has|had|went|got"
+    r"|stays?|stayed|looks?|looked|seems?|seemed)$",
+    _I,
+)
 _NOT_OBJECT = re.compile(
     r"^(?:it|that|this|them|me|you|us|him|her|up|out|on|off|well|fine|ok|great|late|early|behind|away|home|back)\b", _I
 )
@@ -223,6 +294,8 @@ def _mine(rest: str, due: DateSpec | None) -> NewCommitment | None:
     parts = action.split()
     if len(parts) < MIN_WORDS or parts[0].lower() not in _VERBS or _NOT_OBJECT.match(parts[1]):
         return None
+    if _AS_SUBJECT.match(parts[1]):
+        return None  # "(to-do) list can stay in the drawer", "review went fine": the word is a noun, the subject
     return NewCommitment(action=action.strip(_PUNCT), owner="me", counterparty=None, due=due)
 
 

@@ -1,6 +1,7 @@
 """Messages about a to-do that change nothing, so recap neither stores nor asks: progress
 ("almost done with the slides", "halfway through the marking", "slides are coming along nicely", "crib's half
-built, missing 2 screws", "started the toast, 2 paragraphs in", "tent's packed, still need the stove"), a
+built, missing 2 screws", "kids' room: tape's up, paint's open", "started the toast, 2 paragraphs in", "tent's
+packed, still need the stove"), a
 to-do still not done ("still haven't called the council ugh", "not done the tax return yet"), a thought about
 doing it ("if I book the boiler service now it'll be cheaper", "if the committee pushes their
 meeting I might send the budget later"), an idea dropped ("scratch that idea of a second
@@ -26,10 +27,19 @@ from memory.understanding._not_settled import denied
 from memory.understanding._phrases import _I
 from memory.understanding._unreached import unreached
 
-__all__ = ["not_an_outcome", "part_done"]
+__all__ = ["made_ready", "not_an_outcome", "part_done"]
 
 _LEAD = re.compile(r"^(?:(?:ugh|argh|urgh|ok|so|well|still|and)\W+)*", _I)
 # part done, with what is left after it: "crib's half built, missing 2 screws", "fence is partly painted"
+# a job's things got ready: "tape's up", "paint's open", "dust sheets are down", "tools laid out" (never what a
+# chore puts out: "the bins are out", "boxes are out" may be the chore done)
+_READIED = (
+    r"(?:the\s+|my\s+|our\s+)?(?:(?:masking|painter's|painters)\s+)?(?:tape|paint|paints|dust\s*sheets?"
+    r"|drop\s*cloths?|brushes|brush|rollers?|roller\s+tray|ladder|step\s*ladder|tools|toolbox|bubble\s+wrap"
+    r"|suitcases?|ingredients|supplies|materials|sandpaper|filler)(?:'s|'re|\s+is|\s+are)?\s+"
+    r"(?:all\s+)?(?:up|down|out|open|opened|ready|laid\s+out|set\s+up|prepped|mixed|on\s+the\s+floor)"
+)
+_MADE_READY = re.compile(r"^(?:" + _READIED + r")(?:\s*(?:,|;|\s&|\s+and)\s*(?:" + _READIED + r"))*[\s!.]*$", _I)
 _PART_DONE = re.compile(
     r"^[^,;?]{2,60}?(?:'s|\s+is|\s+are|'re)\s+(?:only\s+|about\s+|still\s+)?(?:half|halfway|partly|partially"
     r"|mostly)\s*(?:-|\s)?(?:[a-z]+ed|built|done|written|made|sewn|dug|cut|set\s+up|put\s+up|put\s+together)\b"
@@ -42,6 +52,9 @@ _PART_DONE = re.compile(
     r"(?:\d{1,2}\s*(?:%|percent|per\s+cent)|(?!(\d)/\1\b)\d/\d{1,2}|a\s+third|two[\s-]thirds|a\s+quarter"
     r"|three[\s-]quarters)\s*(?:of\s+the\s+way\s+)?(?:done|finished|complete|written|built|painted|packed|through"
     r"|thru|there)\b"
+    # the job made ready, nothing done yet: "kids' room: tape's up, paint's open", "dust sheets down, rollers out"
+    r"|^(?:[^:,;?]{2,30}:\s*)?(?:" + _READIED + r")(?:\s*(?:,|;|\s&|\s+and)\s*(?:" + _READIED + r"))*[\s!.]*"
+    r"(?:[^\w\s]+\s*)*$"
     # a first coat on, the rest to come: "first coat's on the nursery walls", "primer's on the fence"
     r"|^(?:the\s+)?(?:(?:first|1st|one|base)\s+(?:coat|layer)|primer|undercoat)(?:\s+of\s+[\w-]+)?(?:'s|\s+is)\s+"
     r"(?:on|done|up|down)\b",
@@ -60,6 +73,12 @@ _NOT_AN_OUTCOME = re.compile(
     r"\s+(?:(?:on\s+|with\s+)?(?:the|my|our|a|that|this)\s+[^,;]+?|[a-z]{3,}ing(?:\s+[^,;]+?)?)"
     r"(?:[,;.!-]+\s*(?:slow\s+going|going\s+slow(?:ly)?"
     r"|long\s+way\s+to\s+go|lots?\s+(?:left|to\s+do|more\s+to\s+do)|more\s+(?:tmrw|tomorrow|later)"
+    # how big or hard it is: "it's a long one", "it's massive", "what a slog", "dense stuff"
+    r"|(?:(?:it's|its|it\s+is|they're|theyre|this\s+is|that's|thats)\s+)?(?:a\s+)?(?:(?:really|very|so|pretty|quite|super"
+    r"|v|real|seriously|proper|bit\s+of\s+a|a\s+bit)\s+)*(?:long|big|huge|massive|dense|heavy|hard|tough|boring|dry"
+    r"|beast|monster|slog|chunky|thick|tome|brick|doozy|whopper|mission|lot)(?:\s+(?:one|read|job|task|stuff))?"
+    r"(?:\s+(?:lol|tbh|ngl|honestly|ugh))?"
+    r"|what\s+a\s+(?:slog|mission|faff|beast|monster|tome|doozy|brick|chore)"
     # how it looks so far: "pretty rough so far", "v messy", "wip"
     # how far in: "2 paragraphs in", "a couple of pages in", "three slides in so far"
     r"|(?:\d+|a|one|two|three|four|five|six|a\s+few|a\s+couple(?:\s+of)?)\s+[a-z]+\s+in(?:\s+(?:so\s+far|already|now))?"
@@ -141,3 +160,9 @@ def part_done(text: str) -> bool:
     """Whether ``text`` says a thing is only part done ("crib's half built, missing 2 screws"):
     no to-do of it is finished."""
     return _PART_DONE.match(_LEAD.sub("", text.strip())) is not None
+
+
+def made_ready(text: str) -> bool:
+    """Whether ``text`` (a clause) says only that a job's things were got ready ("tape's up", "dust sheets
+    down, rollers out"): nothing done, and nothing that failed came back up."""
+    return _MADE_READY.match(text.strip()) is not None

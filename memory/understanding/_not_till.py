@@ -7,8 +7,10 @@ who says it about their own to-do means it is now for that day, and most add as 
 them", "push it"). The to-do is named by its words after the verb of doing ("get to", "deal
 with", "look at": the thing; a to-do verb: the verb and the thing). A plan or a doubt ("might
 not get to it till fri"), a question, a reason of someone else's ("she can't come till 6") or a
-date that cannot be read moves nothing. The time the user says they need ("gonna need till tmrw for
-the expenses") moves the to-do the same way. Hand-written: a closed set of ways to say "not till".
+date that cannot be read moves nothing. A thing the to-do needs, not in hand till a day, limits it
+the same way ("won't have the refund form till fri, so fri": the to-do of the form), and the day
+may be said again after it. The time the user says they need ("gonna need till tmrw for the
+expenses") moves the to-do the same way. Hand-written: a closed set of ways to say "not till".
 """
 
 from __future__ import annotations
@@ -27,14 +29,22 @@ _GET_TO = (
     r"get\s+(?:round\s+|around\s+)?to|do|deal\s+with|look\s+at|tackle|sort(?:\s+out)?|start(?:\s+on)?|touch"
     r"|work\s+on|make\s+a\s+start\s+on"
 )
+_THEN = r"(?:\s*(?:[,;]|\s[-–—])\s*(?:so\s+)?|\s+so\s+)"  # "…, move them", "… so fri"
+# what the to-do needs in hand, which names the thing ("won't have the refund form till fri": the form's to-do)
+_HAVE = r"have|get\s+hold\s+of|receive|get\s+back"
+# … never time itself ("won't have time to … till fri" is read by its verb after "to")
+_TIME = re.compile(r"^(?:(?:the|a|any|enough|much)\s+)?(?:time|chance|minute|sec|second|moment|energy|money)\b", _I)
 _NOT_TILL = gated(re.compile(
     r"^(?:(?:i|we)\s+)?(?:can't|cant|cannot|can\s+not|won't|wont|will\s+not|couldn't|couldnt|(?:i'm|im|we're)\s+not"
     r"\s+(?:able\s+to|gonna|going\s+to)|not\s+(?:able\s+to|gonna|going\s+to)|(?:have\s+|got\s+)?no\s+time\s+to"
-    r"|unable\s+to)\s+(?:(?P<get>" + _GET_TO + r")|(?P<v>[a-z]+))\s+(?P<a>.+?)\s+(?:till|until|til|'til|before)\s+"
-    r"(?P<d>.+?)"
+    r"|unable\s+to)\s+(?:(?P<get>" + _GET_TO + r")|(?P<have>" + _HAVE + r")|(?P<v>[a-z]+))\s+(?P<a>.+?)\s+"
+    r"(?:till|until|til|'til|before)\s+(?P<d>.+?)"
     # "…, move them", "… so push it": what the limit already said
-    r"(?:\s*(?:[,;]|\s[-–—])\s*(?:so\s+)?|\s+so\s+)?(?:(?:pls\s+|please\s+)?(?:move|push|bump|shift)\s+"
-    r"(?:it|them|that|those)(?:\s+(?:back|out|pls|please))?)?[\s!.]*$",
+    r"(?:" + _THEN + r"?(?:(?:pls\s+|please\s+)?(?:move|push|bump|shift)\s+"
+    r"(?:it|them|that|those)(?:\s+(?:back|out|pls|please))?)?"
+    # "…, so fri", "… so make it friday", "…, friday then": the day said again
+    r"|" + _THEN + r"(?:make\s+it\s+|call\s+it\s+)?(?P<again>(?!(?:move|push|bump|shift)\b)[\w'/.-]+"
+    r"(?:\s+[\w'/.-]+)?)(?:\s+(?:it\s+is|then|instead))?)[\s!.]*$",
     _I,
 ))
 # "gonna need till tmrw for the expenses", "I'll need until monday on the report", "need till fri
@@ -62,8 +72,12 @@ def not_till(text: str, ctx: _Ctx) -> list[Intent] | None:
         return None
     if m["v"] is not None and m["v"].lower() not in TODO_VERBS:
         return None  # "can't believe the invoices till thurs": no to-do of the user's named
+    if m["have"] is not None and _TIME.match(m["a"]):
+        return None  # "won't have time to call Ama till fri": read by the verb it is time for, or not at all
     due = _read_date(m["d"], ctx)
-    target = _target(m["a"] if m["get"] else f"{m['v']} {m['a']}")
+    if m["again"] is not None and (due is None or _read_date(m["again"], ctx) != due):
+        return None  # "…, so fri": only the day said again, never another day or words of another kind
+    target = _target(m["a"] if m["get"] or m["have"] else f"{m['v']} {m['a']}")
     if due is None or not target:
         return None
     if target == "that":  # "can't get to it till fri": the to-do just talked about, or recap asks which

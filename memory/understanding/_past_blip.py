@@ -103,10 +103,30 @@ _FLAT = re.compile(
 )
 
 
+# "my battery died halfway through the parade": a battery named by no thing it is in is the one the user
+# carries (a phone's), and said to have died in the middle of something, it ran flat there ("my laptop
+# battery won't charge", "the forklift battery died" name a thing, and "my battery died" alone may stay dead)
+_BARE_FLAT = re.compile(
+    r"^(?:my\s+)?(?:battery|batt|charge)\s+(?:just\s+|literally\s+)?(?:died|ran\s+out|went\s+flat|gave\s+(?:up|out)"
+    r"|conked\s+out)\b",
+    _I,
+)
+# the moment it happened at: "right as the band came on", "just before the fireworks", "before i could film it"
+_MOMENT = re.compile(
+    r"\b(?:(?:right|just)\s+(?:as|when|before|after)|before\s+(?:i|we)\s+(?:could|got\s+to))\b", _I
+)
+
+
 def flat_battery(text: str) -> bool:
     """Whether ``text`` tells of a pocket device's battery run flat, and nothing more that keeps it
-    dead ("phone died right as the fireworks started"): a story, nothing to keep or ask about."""
-    return _FLAT.match(text.strip()) is not None and not _NOT_OVER.search(_DURING.sub(" ", text))
+    dead ("phone died right as the fireworks started", "my battery died halfway through the parade"):
+    a story, nothing to keep or ask about."""
+    said = text.strip()
+    if _NOT_OVER.search(_DURING.sub(" ", said)):
+        return False
+    if _FLAT.match(said) is not None:
+        return True
+    return _BARE_FLAT.match(said) is not None and (_DURING.search(said) or _MOMENT.search(said)) is not None
 
 
 def _shrugged_mishap(intent: OpenEpisode, sentence: str) -> bool:

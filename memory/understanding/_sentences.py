@@ -174,6 +174,11 @@ _CLOSING_PARTICLE = re.compile(
     re.I,
 )
 _TRAILING_SIGH = re.compile(r"[\s,.!…-]+" + _SIGHS + r"[\s.!…]*$", re.I)
+# An assurance closing a plan ("gonna call grandpa joe sunday for sure", "i'll pay you back fri, promise"):
+# how sure the user is, never part of the to-do or its day
+_TRAILING_ASSURANCE = gated(re.compile(
+    r"(?<=\w)\s*,?\s+(?:for\s+sure|for\s+certain|definitely|defo|deffo|without\s+fail|(?:i\s+)?promise)[\s.!…]*$", re.I
+))
 # A laugh tacked on at the end ("Kenji got bumped to staff engineer haha") sets the tone and is
 # never part of a value or a to-do; the joke it may mark is read from the raw sentence
 # (:mod:`memory.understanding._hedged_plans`), so only the cleaned text loses it.
@@ -597,6 +602,7 @@ def _clean(raw: str) -> str:
     s = _strip_markers(s)
     s = _TRAILING_THANKS.sub("", s)
     s = _LEADING_SIGH.sub("", _TRAILING_SIGH.sub("", _TRAILING_LAUGH.sub("", s)))
+    s = _TRAILING_ASSURANCE.sub("", s)
     s = _CLOSING_PARTICLE.sub("", s)
     s = reported_after(s)  # "…, by the 25th she reckons": the due, and only who said it
     s = _IF_NOTHING_FIRST.sub("", _IF_NOTHING.sub("", s))  # "chase Omar … if nothing by wed": the chase, due wed
