@@ -49,7 +49,7 @@ from memory.glued_subject import unglued_subject
 from memory.handed_over import hands_over
 from memory.intent_codec import decode_intent
 from memory.issue_places import elsewhere, same_thing_open
-from memory.kept_day_dues import due_by_kept_day, kept_day_said
+from memory.kept_day_dues import due_by_kept_day, due_by_occasion, kept_day_said, occasion_said
 from memory.model import (
     CHAT_SOURCE,
     Claim,
@@ -599,10 +599,15 @@ class Deriver:
     async def _kept_day_due(
         self, user: User, event: Event, todo: understanding.NewCommitment, tz: ZoneInfo
     ) -> datetime | None:
-        """When ``todo``, said with no date, is due by a day the claims keep ("b4 her bday"), else
-        None (the claims are read only when its words name such a day)."""
-        if todo.due is not None or (kept := kept_day_said(todo.action, event.text)) is None:
+        """When ``todo``, said with no date, is due by a day the claims keep ("b4 her bday") or an
+        occasion kept as a to-do ("b4 her wedding"), else None (read only when its words name one)."""
+        if todo.due is not None:
             return None
+        if (kept := kept_day_said(todo.action, event.text)) is None:
+            occasion = occasion_said(todo.action)  # "buy Mira a gift b4 her wedding": the wedding kept as a to-do
+            if occasion is None:
+                return None
+            return due_by_occasion(occasion, await open_commitments_of(self.store, user.id), event.at, tz)
         claims = [c for c in await self.store.claims(user.id) if c.observed_at <= event.at]
         return due_by_kept_day(kept, todo.counterparty, claims, event.at, tz)
 

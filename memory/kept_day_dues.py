@@ -1,5 +1,6 @@
 """A to-do dated by a day recap already keeps: "send Lucia a card b4 her bday", "book dinner for
-our anniversary", "set up Farah's laptop b4 she starts", "sort the keys before Omar moves".
+our anniversary", "set up Farah's laptop b4 she starts", "sort the keys before Omar moves"; or by an occasion kept
+as a to-do of its own ("buy Mira a gift b4 her wedding" after "Mira's wedding sat 2pm").
 
 The reader sees one message and cannot know the day; the claims can. When a to-do said with no
 due names such a day, and the claims hold it, the to-do is due by it: the day before it for
@@ -19,10 +20,11 @@ from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
 from memory.day_facts import day_of
-from memory.model import Claim
+from memory.model import Claim, Commitment
 from memory.understanding._kin import KIN
+from memory.understanding._sign_forms import agenda_entry
 
-__all__ = ["due_by_kept_day", "kept_day_said"]
+__all__ = ["due_by_kept_day", "due_by_occasion", "kept_day_said", "occasion_said"]
 
 _WHOSE = r"(?P<whose>her|his|their|our|my|(?P<name>[A-Z][\w'\-]*?))(?:'s|s')?"
 _KEPT_DAY_SAID = re.compile(
@@ -111,3 +113,49 @@ def _change_day(m: re.Match[str], mine: list[Claim], now: datetime, tz: ZoneInfo
         return None
     first = min(ahead).astimezone(tz)
     return first.replace(hour=0, minute=0, second=0, microsecond=0)
+
+
+# "b4 her wedding", "before the party", "for the bbq", "ahead of Sam's leaving do": an occasion, by its noun
+_OCCASION_SAID = re.compile(
+    r"\b(?P<how>before|b4|ahead\s+of|by|for)\s+(?:the|her|his|their|our|my|[A-Z][\w'\-]*?(?:'s|s'))\s+"
+    r"(?P<what>[a-z][\w\-]*(?:\s+(?!(?:on|at|in|this|next|tmrw|tomorrow)\b)[a-z][\w\-]*)?)\s*$",
+    re.IGNORECASE,
+)
+
+
+# gatherings no diary line names alone, but a to-do is done for: "bake a cake for the bbq"
+_GATHERING = re.compile(
+    r"\b(?:bbq|barbecue|braai|potluck|picnic|cookout|housewarming|shower|leaving\s+do|do|fundraiser|bake\s+sale)$",
+    re.IGNORECASE,
+)
+
+
+def occasion_said(action: str) -> re.Match[str] | None:
+    """Where a to-do's words end on an occasion it is done before or for ("buy a gift b4 her
+    wedding"), else None: a cheap test before any to-do is read."""
+    return _OCCASION_SAID.search(action)
+
+
+def due_by_occasion(m: re.Match[str], occasions: Iterable[Commitment], now: datetime, tz: ZoneInfo) -> datetime | None:
+    """The last moment a to-do is due by the one open, dated to-do whose words hold the occasion
+    ``m`` names (the day before it for "before", its own day otherwise), or None when none or
+    several do, or that day has gone."""
+    if agenda_entry(m["what"]) is None and not _GATHERING.search(m["what"]):
+        return None  # "order pizza for the team": for whom, no occasion
+    what = m["what"].lower().split()
+    named = [
+        c for c in occasions
+        if c.due is not None and c.due > now and not _OCCASION_SAID.search(c.action)  # the occasion, not a to-do for it
+        and all(re.search(rf"\b{re.escape(w)}\b", c.action.lower()) for w in what)
+    ]  # fmt: skip
+    if len(named) != 1:
+        return None
+    due = named[0].due
+    assert due is not None  # narrowed above
+    day = due.astimezone(tz).replace(hour=0, minute=0, second=0, microsecond=0)
+    if m["how"].lower() in ("before", "b4", "ahead of"):
+        day -= timedelta(days=1)
+    if day.date() < now.astimezone(tz).date():
+        return None
+    end = (day + timedelta(days=1)).astimezone(tz) - timedelta(microseconds=1)
+    return min(end, due) if m["how"].lower() not in ("before", "b4", "ahead of") else end

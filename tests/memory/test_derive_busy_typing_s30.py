@@ -7,7 +7,8 @@ with" them finds that call (recap said it had nothing open with them); "skipped 
 off (recap asked whether it was done); "booked Biscuit in for the 17th at 9" finishes "book the vet
 for Biscuit" (the date in its words kept it from matching); "Jess starts the 11th not the 4th" puts
 right a start on 4 January (recap could not tell what it corrected); "Kenji sent the numbers" finishes "get budget
-numbers from Kenji" (recap asked)."""
+numbers from Kenji" (recap asked); "buy Mira a gift b4 her wedding" is due the day before the wedding
+kept as a to-do (it was undated)."""
 
 from __future__ import annotations
 
@@ -136,3 +137,30 @@ async def test_they_sent_them_with_two_things_to_come_from_them_asks(memory: Mem
     _, user, replies = await chat(memory, START, TZ, lines)
     kept = await commitments_by_action(memory, user)
     assert all(c.status is not CommitmentStatus.COMPLETED for c in kept.values()), replies
+
+
+@pytest.mark.parametrize(
+    ("lines", "action", "due"),
+    [
+        (["Mira's wedding sat 2pm", "buy Mira a gift b4 her wedding"], "buy Mira a gift before her wedding",
+         "2026-12-11"),
+        (["Mira's wedding sat 2pm", "buy Mira a gift b4 her wedding", "book a haircut before the wedding"],
+         "book a haircut before the wedding", "2026-12-11"),
+        (["party at Sam's fri", "bake a cake for the party"], "bake a cake for the party", "2026-12-11"),
+    ],
+)
+async def test_a_to_do_for_an_occasion_kept_as_a_to_do_is_dated_by_it(
+    memory: Memory, lines: list[str], action: str, due: str
+) -> None:
+    _, user, replies = await chat(memory, START, TZ, lines)
+    kept = await commitments_by_action(memory, user)
+    assert local_minute(kept[action].due, ZoneInfo(TZ)).startswith(due), replies
+
+
+@pytest.mark.parametrize(
+    "lines", [["team lunch fri", "order pizza for the team"], ["buy Mira a gift b4 her wedding"]]
+)
+async def test_for_whom_or_an_occasion_not_kept_stays_undated(memory: Memory, lines: list[str]) -> None:
+    _, user, replies = await chat(memory, START, TZ, lines)
+    kept = await commitments_by_action(memory, user)
+    assert kept[list(kept)[-1]].due is None, replies
