@@ -85,7 +85,7 @@ def booked_ahead(intent: Intent, before: str, clause: str, earlier: list[Intent]
         named = replace(todo, action=_IT.sub(troubles[-1], action, count=1)) if len(troubles) == 1 else todo
     # what was done is the booking, never its day: "booked Biscuit in for the 17th at 9" finishes
     # "book the vet for Biscuit" by its words, the date kept by the appointment
-    done = intent.action if has_date_words(undated) else undated
+    done = undated if has_date_words(intent.action) and not has_date_words(undated) else intent.action
     return replace(intent, action=done, otherwise=named if isinstance(named, NewCommitment) else todo)
 
 

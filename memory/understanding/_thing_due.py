@@ -49,6 +49,11 @@ _PAYABLE_NOUN = (
     r"(?:bill|bills|tax|rent|invoice|fine|fee|fees|subscription|renewal|premium|mortgage|payment|instalment"
     r"|installment|rates)"
 )
+# a verb or a modal in the words before a payable noun: a to-do said with its verb, never the thing's name
+_NOT_A_THINGS_WORD = frozenset({
+    "need", "needs", "gotta", "must", "should", "have", "has", "pay", "paid", "renew", "renewed", "cancel", "file",
+    "sort", "submit", "send", "check", "remind", "remember", "do", "did", "get", "got", "i", "we", "to",
+})  # fmt: skip
 _PAYABLE = re.compile(r"\s" + _PAYABLE_NOUN + r"\s", _I)
 _PAYABLE_ON = re.compile(
     r"^(?P<t>(?:(?:the|my|our)\s+)?(?:[\w'&\-/]+\s+){0,3}?" + _PAYABLE_NOUN + r")"
@@ -107,6 +112,8 @@ def thing_due(s: str, ctx: _Ctx) -> list[Intent] | None:
     spans = [span for span in spans if not _names_thing(line, span, m.end("t"))]
     if m.re is _PAYABLE_ON and (not spans or not m.end("t") <= spans[0].start <= m.start("d")):
         return None  # "the tax office called fri": the day of something else said of it
+    if m.re is _PAYABLE_ON and any(w.lower() in _NOT_A_THINGS_WORD for w in words):
+        return None  # "need renew car tax on 14/3": a to-do said with its verb, the to-do readers'
     if m.re is _OUT_ON and (not spans or spans[0].start != m.start("d") or _GOING.match(words[-1])):
         # "clean out the garage sat": "clean out" is the verb, "the garage" its object; "weekly
         # update going out wed", "Maya's going out fri": a thing sent, a person's evening
