@@ -141,6 +141,7 @@ from memory.understanding._knock_on import knock_on
 from memory.understanding._labelled_correction import put_right
 from memory.understanding._late_by import late_by
 from memory.understanding._leftover_dates import without_leftover_dates
+from memory.understanding._lent_sum import lent_sum
 from memory.understanding._lifecycle import _cancel as lc_cancel
 from memory.understanding._lifecycle import _done as lc_done
 from memory.understanding._lifecycle import _move as lc_move
@@ -319,6 +320,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = spelt_out(text, tz)  # "by 1.2." in Berlin: a date, before the splitter takes its dot for a full stop
     text = settled_after_dots(text)  # "… before tax day... let's say by 4/10": one sentence, the date settled on
     text = promised_after_due(text)  # "Q1 board deck is due 3/30, I'll put it together": need to put it together
+    text = lent_sum(text)  # "lent Tomas 50 quid, he'll pay me back fri": Tomas owes me 50 quid
     text = promised_back(text)  # "Ibrahim owes me the lens, promised it back by weds": to return it by weds
     text = everyday_facts(text)  # "new landlord is called Graham, number 07700 900123": name, then number
     text = moved_from_then_now(text)  # "Anh moved over from Data, she's on Growth now": from Data to Growth

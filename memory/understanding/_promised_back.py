@@ -34,9 +34,10 @@ _PROMISE = (
 _SHAPE = re.compile(r"^" + _HAS + _PROMISE, _I)
 # "Karel owes me 500 kč, said he'd pay by mon", "…, promised to pay me back fri", "… and he'll repay it
 # on the 3rd": a debt, then its payment promised with a date and no new thing (also as a later
-# sentence: "pick up babička sun; also Karel owes me 500 kč, said he'd pay by mon")
+# sentence or clause: "pick up babička sun; also Karel owes me 500 kč, said he'd pay by mon", "call the
+# bank at 4, and Ilie owes me 300 lei, promised to pay by sun")
 _PAYS = re.compile(
-    r"(?:^|(?<=[;.!?:])\s*(?:(?:also|and|plus|btw|oh\s+and)\s+)?)"
+    r"(?:^|(?<=[;.!?:,])\s*(?:(?:also|and|plus|btw|oh\s+and)\s+)?|(?<=\s)(?:and|also|plus)\s+)"
     + _HAS
     + r"\s*(?:[,;]\s*(?:and\s+|but\s+)?|\s+(?:and|but|[-–—])\s+)"
     r"(?:(?:(?:he|she|they)(?:'s|\s+has|\s+have)?\s+)?(?:promised|swore|said|says|reckons|claims)\s+"

@@ -1,0 +1,48 @@
+"""A sum lent or borrowed, said as the debt it makes: "lent Tomas 50 quid, he'll pay me back fri" is
+"Tomas owes me 50 quid, …"; "borrowed 20 quid off Jo, need to pay her back tmrw" and "Jo spotted me
+20 for lunch" are "I owe Jo …".
+
+Read as said, the lending is a deed in the past tense: the readers took "lent Tomas 50 quid" for a
+to-do done (and asked whether it finished the to-do the same message made), and the debt itself
+was lost. Only a sum is rewritten (a thing lent, "lent Jo my drill", is no debt of money), and
+only a person named with a capital. Hand-written: a closed set of lending verbs around a name and
+an amount; the debt readers (:mod:`._commitment_intro`, :mod:`._promised_back`) do the rest.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._commitment_intro import _MONEY
+from memory.understanding._phrases import _I
+
+__all__ = ["lent_sum"]
+
+_NAME = r"(?P<p>(?-i:[A-Z][\w'-]+))"
+_LEND = r"(?:lent|leant|loaned|fronted|spotted|covered|advanced)"
+# "lent Tomas 50 quid", "I just loaned Ana $200": Tomas owes the user
+_LENT = re.compile(r"^(?:i\s+)?(?:(?:just|already)\s+)?" + _LEND + r"\s+" + _NAME + r"\s+(?P<rest>\S.*)$", _I)
+# "Jo spotted me 20 for lunch", "Ana lent me €50": the user owes Jo
+_LENT_ME = re.compile(r"^" + _NAME + r"\s+(?:(?:just|already)\s+)?" + _LEND + r"\s+me\s+(?P<rest>\S.*)$", _I)
+# "borrowed 20 quid off Jo", "I borrowed $40 from Ana": the user owes Jo
+_BORROWED = re.compile(
+    r"^(?:i\s+)?(?:(?:just|already)\s+)?borrowed\s+(?P<sum>[^,;]+?)\s+(?:off|from)\s+" + _NAME + r"(?P<rest>\W.*|)$",
+    _I,
+)
+
+
+def lent_sum(text: str) -> str:
+    """``text`` with a sum lent or borrowed at its start said as who owes whom."""
+    if not re.search(r"lent|leant|loaned|fronted|spotted|covered|advanced|borrowed", text, _I):
+        return text
+    s = text.strip()
+    m = _BORROWED.match(s)
+    if m and _MONEY.match(m["sum"]):
+        return f"i owe {m['p']} {m['sum']}{m['rest']}"
+    m = _LENT_ME.match(s)
+    if m and _MONEY.match(m["rest"]):
+        return f"i owe {m['p']} {m['rest']}"
+    m = _LENT.match(s)
+    if m and m["p"].lower() not in ("me", "myself") and _MONEY.match(m["rest"]):
+        return f"{m['p']} owes me {m['rest']}"
+    return text
