@@ -1203,6 +1203,7 @@ _NOT_NEEDED_THINGS = re.compile(
     r"^(?:an?\s+)?(?:break|holiday|vacation|nap|sleep|coffee|drink|hand|help|rest|minute|moment|hug|win)\b", _I
 )
 # "the invoices reconciled", "the grill fixed", "the slides ready": a state the thing must be in
+_GOT_DONE = re.compile(r"\s(?:done|completed)$", _I)
 _STATE_WORD = re.compile(r"\s(?:done|ready|sorted|finished|signed|(?:re-)?\w{3,}ed)$", _I)  # "re-sealed"
 _SENDABLE = (
     r"(?:sheet|deck|report|doc|docs|document|documents|file|files|slides|numbers|figures|invoice|invoices|contract"
@@ -1256,6 +1257,8 @@ def _nominal(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None:
         if when is None or _unread_date(dated.action):
             return None
         thing = dated.action
+        if _GOT_DONE.search(thing):  # "need the visa paperwork done by july 15": get it done (never "finish",
+            return _made(f"get {thing}", "me", None, when)  # which says it was begun; "have X done" is a promise)
         return _made(f"have {thing}" if _STATE_WORD.search(thing) else thing, "me", None, when)
     if _imperative_shape(body) or len(body.split()) > _NOMINAL_WORDS or not _NAMES_A_NOMINAL(body):
         return None

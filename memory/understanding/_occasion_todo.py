@@ -68,6 +68,15 @@ def occasion_then_todo(text: str, ctx: _Ctx, statement: Callable[[str], list[Int
     m = _CUT.search(text) or _after_occasion(text)
     if m is None:
         return None
+    read = _cut_read(text, m, ctx, statement)
+    dated_first = _day_then_occasion(text, m, ctx) if read is None else None
+    if dated_first is not None:  # "the 20th - friend's day dinner, gotta book a table": the occasion's day first
+        return occasion_then_todo(dated_first, ctx, statement)
+    return read
+
+
+def _cut_read(text: str, m: re.Match[str], ctx: _Ctx, statement: Callable[[str], list[Intent]]) -> list[Intent] | None:
+    """The to-dos of a line cut at ``m`` into a dated occasion and what to do for it."""
     head, tail = text[: m.start()].strip(), text[m.end() :].strip()
     if _ATTEND.match(tail):  # "parent interviews on the 10th at 4.15, need to be there"
         return _attended(head, ctx)
@@ -107,6 +116,25 @@ def occasion_then_todo(text: str, ctx: _Ctx, statement: Callable[[str], list[Int
         # line is one sentence; the to-do names its occasion, so no part of it goes unread
         todos = [replace(todo, action=f"{todo.action} for {_the(entry)}") for todo in todos]
     return todos
+
+
+def _day_then_occasion(text: str, cut: re.Match[str], ctx: _Ctx) -> str | None:
+    """ "the 20th - friend's day dinner, gotta book a table" said as "friend's day dinner the 20th,
+    gotta book a table": a head that is only a day, then the occasion's name and a comma before the
+    to-do for it (each part read alone kept the occasion's name as a to-do of its own)."""
+    if cut.re is not _CUT:
+        return None
+    head, tail = text[: cut.start()].strip(), text[cut.end() :].strip()
+    spans = find_spans(head, now=ctx.now, tz=ctx.tz)
+    if len(spans) != 1 or head[: spans[0].start].strip() or head[spans[0].end :].strip():
+        return None
+    comma = _COMMA.search(tail)
+    if comma is None:
+        return None
+    name, todo = tail[: comma.start()].strip(), tail[comma.end() :].strip()
+    if _imperative_shape(name) or _occasion_name(name) is None or not (_OBLIGED.match(todo) or _BRING.match(todo)):
+        return None  # "the 20th - call the bank, need to ask about the loan": two to-dos
+    return f"{name} {head}, {todo}"
 
 
 def _on_the_day(own: DateSpec | None, occasion: DateSpec, ctx: _Ctx) -> DateSpec:

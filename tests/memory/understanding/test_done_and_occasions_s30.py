@@ -1,0 +1,86 @@
+"""Tests for two to-dos kept wrong (session 30): "need the visa paperwork done by july 15" was kept
+as "finish the visa paperwork" (finishing says it was begun; the user needs it got done, as "I'll
+have the Q3 forecast done" is still the promise to finish it); and "the 20th - friend's day dinner,
+gotta book a table" kept the dinner's name as a to-do of its own beside the table to book."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.understanding import NewCommitment, extract
+from tests.memory.understanding.played import failures
+
+ZONE = ZoneInfo("America/Argentina/Buenos_Aires")
+NOW = datetime(2031, 7, 1, 9, 0, tzinfo=ZONE)  # a Tuesday
+
+
+def _day(todo: NewCommitment) -> str | None:
+    return todo.due.start.astimezone(ZONE).date().isoformat() if todo.due else None
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "day"),
+    [
+        ("need the visa paperwork done by july 15", "get the visa paperwork done", "2031-07-15"),
+        ("need the tax return done by fri", "get the tax return done", "2031-07-04"),
+        ("need my taxes done by the 20th", "get my taxes done", "2031-07-20"),
+        ("need the slides completed by mon", "get the slides completed", "2031-07-07"),
+        # the promise to have it done, and the other states, are read as before
+        ("i'll have the tender docs done by the 22nd", "finish the tender docs", "2031-07-22"),
+        ("need the visa photos sorted by fri", "sort the visa photos", "2031-07-04"),
+        ("need the report finished by fri", "finish the report", "2031-07-04"),
+    ],
+)
+def test_a_thing_needed_done_is_got_done(text: str, action: str, day: str) -> None:
+    """ "need X done" keeps the user's idiom, "get X done"; only "have X done/finished" is finishing."""
+    [todo] = extract(text, now=NOW, tz=ZONE)
+    assert isinstance(todo, NewCommitment)
+    assert (todo.action, _day(todo)) == (action, day)
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "day"),
+    [
+        ("the 20th - friend's day dinner, gotta book a table", "book a table for the friend's day dinner",
+         "2031-07-20"),
+        ("the 20th: anniversary dinner, gotta book a table", "book a table for the anniversary dinner", "2031-07-20"),
+        ("the 20th - dinner with the girls, need to book a table", "book a table for the dinner with the girls",
+         "2031-07-20"),
+        ("fri - bbq at Sipho's, bring the meat", "bring the meat for the bbq at Sipho's", "2031-07-04"),
+        ("the 20th - dentist, gotta book a cab", "book a cab for the dentist", "2031-07-20"),
+    ],
+)  # fmt: skip
+def test_a_day_then_an_occasion_then_its_to_do_is_one_to_do(text: str, action: str, day: str) -> None:
+    """The day heads the line, the occasion names what the to-do is for: one to-do, due that day."""
+    [todo] = extract(text, now=NOW, tz=ZONE)
+    assert isinstance(todo, NewCommitment)
+    assert (todo.action, _day(todo)) == (action, day)
+
+
+def test_a_day_then_a_to_do_then_another_stays_two() -> None:
+    """A deed after the day is no occasion's name: "call the bank" is kept, never "for the call"."""
+    found = extract("the 20th - call the bank, need to ask about the loan", now=NOW, tz=ZONE)
+    actions = [todo.action for todo in found if isinstance(todo, NewCommitment)]
+    assert "call the bank" in actions
+    assert not any(" for the call" in action for action in actions)
+
+
+async def test_the_corpus_cases_are_stored_right(tmp_path: Path) -> None:
+    """The blind28 cases, played through the dispatcher as the bench plays them."""
+    cases = [
+        {
+            "say": "need the visa paperwork done by july 15",
+            "expect": {"commitments": [{"action": ["visa paperwork", "do the visa paperwork",
+                                                   "get the visa paperwork done"], "due": "2031-07-15"}]},
+        },
+        {
+            "say": "the 20th - friend's day dinner, gotta book a table",
+            "expect": {"commitments": [{"action": ["book a table", "book a table for friend's day dinner"],
+                                        "due": "2031-07-20"}]},
+        },
+    ]  # fmt: skip
+    assert await failures(tmp_path, "2031-06-30T12:00:00+00:00", "America/Argentina/Buenos_Aires", cases) == []
