@@ -103,9 +103,9 @@ def _passive_due(intent: Intent) -> Intent:
     return intent
 
 
-# paying what is owed, said without the sum: "settle up", "square up with her"
+# paying what is owed, said without the sum: "settle up", "square up with her", "send it", "transfer it"
 _PAY = content_words("pay")
-_SETTLE = content_words("settle square with")
+_SETTLE = content_words("settle square with send transfer wire")
 
 
 def _restates(later: Intent, before: list[Intent]) -> int | None:
@@ -120,7 +120,7 @@ def _restates(later: Intent, before: list[Intent]) -> int | None:
         verb = content_words(earlier.action.split()[0])
         if words <= verb | _POINTERS:  # "pay", "do it", "ring them", "get it done"
             return at
-        if verb == _PAY and words and words <= _SETTLE | _POINTERS:  # "owe Jo £40, will settle up fri"
+        if verb == _PAY and words and words <= _SETTLE | _POINTERS:  # "owe Jo £40, will settle up / send it fri"
             return at
         return None
     return None

@@ -84,3 +84,24 @@ async def test_the_corpus_cases_are_stored_right(tmp_path: Path) -> None:
         },
     ]  # fmt: skip
     assert await failures(tmp_path, "2031-06-30T12:00:00+00:00", "America/Argentina/Buenos_Aires", cases) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("need to restock the rabies vaccine b4 the clinic on the 5th", "2027-11-04"),
+        ("print the consent forms before the surgery on the 5th", "2027-11-04"),
+        ("restock the vaccine before the vaccination clinic on the 5th", "2027-11-04"),
+        # the day's own sessions stay that day
+        ("prep the notes before clinic friday", "2027-11-05"),
+        ("prep the notes before my clinic on friday", "2027-11-05"),
+        ("need to restock the gauze and saline before my shift friday", "2027-11-05"),
+    ],
+)
+def test_before_the_clinic_on_a_day_is_the_day_before_it(text: str, day: str) -> None:
+    """ "the clinic on the 5th" is one clinic, an event (due the day before, as "before the
+    interview on thurs"); "before clinic", "before my shift" are the day's routine, due that day."""
+    zone = ZoneInfo("Australia/Sydney")
+    [todo] = extract(text, now=datetime(2027, 10, 29, 9, 0, tzinfo=zone), tz=zone)
+    assert isinstance(todo, NewCommitment) and todo.due is not None
+    assert todo.due.start.astimezone(zone).date().isoformat() == day
