@@ -114,8 +114,14 @@ def _cut_read(text: str, m: re.Match[str], ctx: _Ctx, statement: Callable[[str],
     if m.re is _COMMA and (entry := _occasion_name(" ".join(words))) is not None:
         # "braai at Sipho's on saturday at 2, I need to bring the meat": cut only by a comma, the
         # line is one sentence; the to-do names its occasion, so no part of it goes unread
+        # (a venue said with an article is where, not which: "careers talk at the school" is the careers
+        # talk, as the occasion's words are counted; "the braai at Sipho's" names whose)
+        entry = _VENUE.sub("", entry) or entry
         todos = [replace(todo, action=f"{todo.action} for {_the(entry)}") for todo in todos]
     return todos
+
+
+_VENUE = re.compile(r"\s+(?:at|in)\s+(?:the|my|our)\s+(?:[\w'-]+\s+)?[\w'-]+$", _I)
 
 
 def _day_then_occasion(text: str, cut: re.Match[str], ctx: _Ctx) -> str | None:
@@ -185,7 +191,11 @@ _BE_THERE_TO = re.compile(
     _I,
 )
 # what one brings to an occasion, said bare after its comma: "next sun lunch at mum's, bring the dolma"
-_BRING = re.compile(r"^(?:bring|take|pack|wear|bake|cook)\s+(?:the|a|an|my|some|our)\s+\S", _I)
+# and what one readies for it: "careers talk at the school on the 12th, prep slides"
+_BRING = re.compile(
+    r"^(?:bring|take|pack|wear|bake|cook)\s+(?:the|a|an|my|some|our)\s+\S|^(?:prep|prepare|rehearse)\s+(?:the\s+|my\s+)?\w",
+    _I,
+)
 
 
 # gatherings one brings or makes something for: an occasion here, though no diary line on their own

@@ -105,3 +105,63 @@ def test_before_the_clinic_on_a_day_is_the_day_before_it(text: str, day: str) ->
     [todo] = extract(text, now=datetime(2027, 10, 29, 9, 0, tzinfo=zone), tz=zone)
     assert isinstance(todo, NewCommitment) and todo.due is not None
     assert todo.due.start.astimezone(zone).date().isoformat() == day
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "day"),
+    [
+        ("school camp forms due monday and Noah's swim carnival is wed, need to get him goggles b4 then",
+         "get him goggles", "2029-04-03"),
+        ("the party is sat, need to buy balloons before then", "buy balloons", "2029-04-06"),
+        ("the bake sale is sat - need to bake 2 trays by then", "bake 2 trays", "2029-04-07"),
+    ],
+)  # fmt: skip
+def test_a_thing_that_is_on_a_short_weekday_dates_what_is_done_by_then(text: str, action: str, day: str) -> None:
+    """ "the carnival is wed": the day the thing is on ("b4 then" the day before, "by then" that day)."""
+    zone = ZoneInfo("Africa/Accra")
+    found = extract(text, now=datetime(2029, 3, 31, 9, 0, tzinfo=zone), tz=zone)  # a Saturday
+    todo = next(t for t in found if isinstance(t, NewCommitment) and t.action == action)
+    assert todo.due is not None and todo.due.start.astimezone(zone).date().isoformat() == day
+
+
+@pytest.mark.parametrize("text", ["the cat is sat on the mat", "my sister is wed, finally", "it is sat, on the shelf"])
+def test_sat_and_wed_said_of_a_person_or_a_sitting_thing_are_no_day(text: str) -> None:
+    """A person "is wed", a thing "is sat on" something: no day, nothing to keep."""
+    zone = ZoneInfo("Africa/Accra")
+    assert extract(text, now=datetime(2029, 3, 31, 9, 0, tzinfo=zone), tz=zone) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "day"),
+    [
+        ("2029-04-12 cosmonautics day talk at the school, prep slides", "prep slides for the cosmonautics day talk",
+         "2029-04-12"),
+        ("12 april careers talk at the school, prep slides", "prep slides for the careers talk", "2029-04-12"),
+        ("careers talk at the school on 12 april, need to prep slides", "prep slides for the careers talk",
+         "2029-04-12"),
+        ("the 12th - careers talk at the school, prep the slides", "prep the slides for the careers talk",
+         "2029-03-12"),
+        ("quiz night at the pub fri, gotta book a table", "book a table for the quiz night", "2029-03-02"),
+        ("braai at Sipho's on saturday at 2, I need to bring the meat", "bring the meat for the braai at Sipho's",
+         "2029-03-03"),
+    ],
+)  # fmt: skip
+def test_a_talk_on_a_day_then_what_to_ready_for_it_is_one_to_do(text: str, action: str, day: str) -> None:
+    """A talk is an occasion ("careers talk", never "talk to Jo"); readying for it ("prep slides")
+    is the to-do, due its day; a venue said with "the" is where, not which (a host's name stays)."""
+    zone = ZoneInfo("Asia/Chita")
+    [todo] = extract(text, now=datetime(2029, 2, 27, 7, 50, tzinfo=zone), tz=zone)
+    assert isinstance(todo, NewCommitment) and todo.due is not None
+    assert (todo.action, todo.due.start.astimezone(zone).date().isoformat()) == (action, day)
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [("gotta talk to Jo tmrw", "talk to Jo"), ("need to talk with the landlord fri", "talk with the landlord"),
+     ("gonna talk about it monday", "talk about it")],
+)  # fmt: skip
+def test_talking_to_someone_is_still_a_to_do(text: str, action: str) -> None:
+    """ "talk" the verb is no occasion: the to-do is kept as said."""
+    zone = ZoneInfo("Asia/Chita")
+    [todo] = extract(text, now=datetime(2029, 2, 27, 7, 50, tzinfo=zone), tz=zone)
+    assert isinstance(todo, NewCommitment) and todo.action == action
