@@ -165,3 +165,27 @@ def test_talking_to_someone_is_still_a_to_do(text: str, action: str) -> None:
     zone = ZoneInfo("Asia/Chita")
     [todo] = extract(text, now=datetime(2029, 2, 27, 7, 50, tzinfo=zone), tz=zone)
     assert isinstance(todo, NewCommitment) and todo.action == action
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "day"),
+    [
+        ("general meeting oct 14, need the agenda out a week before", "agenda out", "2027-10-07"),
+        ("agm on 14/10 - send the agenda out a week before", "send the agenda out", "2027-10-07"),
+        ("wedding on the 20th, get my suit dry cleaned 2 days before", "get my suit dry cleaned", "2027-10-18"),
+        ("the party is sat, buy the cake the day before", "buy the cake", "2027-10-01"),
+    ],
+)
+def test_a_lead_before_the_day_said_first_dates_the_to_do_alone(text: str, action: str, day: str) -> None:
+    """ "…, a week before": counted back from the one day said before; the occasion only dates it."""
+    zone = ZoneInfo("Europe/London")
+    [todo] = extract(text, now=datetime(2027, 9, 29, 9, 0, tzinfo=zone), tz=zone)
+    assert isinstance(todo, NewCommitment) and todo.due is not None
+    assert (todo.action, todo.due.start.astimezone(zone).date().isoformat()) == (action, day)
+
+
+def test_a_lead_before_with_no_day_said_is_still_asked() -> None:
+    """ "remind me the day before" names no day: nothing is guessed."""
+    zone = ZoneInfo("Europe/London")
+    found = extract("remind me the day before", now=datetime(2027, 9, 29, 9, 0, tzinfo=zone), tz=zone)
+    assert not any(isinstance(i, NewCommitment) and i.due is not None for i in found)
