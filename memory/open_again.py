@@ -13,7 +13,8 @@ of the open one's verb is that verb ("passport renewal needs doing by the 10th" 
 passport" dated), as a done report names it; another verb of its family is not ("call the
 landlord" is no restatement of "email the landlord"). A task said
 again with a day before its deadline ("going to finish the grant report tonight") is that task,
-still due as it was: a plan to do it in time.
+still due as it was: a plan to do it in time; so is one said in the idiom "get X done" or
+tried ("will try and get the invoices done over the weekend" with "do the invoices" due monday).
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ def open_again(action: str, owner: str, due: datetime | None, open_ones: Sequenc
     again, or None (none, or two it may equally be: then it is new). A date said of a to-do
     that has another already is another time of it ("lunch with Ines" friday, then "lunch with
     Ines" next thursday: two lunches), never a move recap would guess."""
-    said = content_words(action)
+    said = _without_idiom(content_words(action))
     if not said - GENERIC_WORDS:
         return None
     fits = [
@@ -41,6 +42,17 @@ def open_again(action: str, owner: str, due: datetime | None, open_ones: Sequenc
         and (due is None or c.due is None or c.due == due or sooner(action, due, c))
     ]
     return fits[0] if len(fits) == 1 else None
+
+
+_GET_DONE = content_words("get done")
+_TRYING = content_words("try")
+
+
+def _without_idiom(said: frozenset[str]) -> frozenset[str]:
+    """The words of a to-do said again without the idiom around its deed: "get the invoices
+    done" is doing them, "will try and get …" a plan to ("do the invoices" is open)."""
+    said = said - _TRYING
+    return said - _GET_DONE if said >= _GET_DONE else said
 
 
 def sooner(action: str, due: datetime, open_one: Commitment) -> bool:

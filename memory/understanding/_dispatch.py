@@ -261,6 +261,7 @@ from memory.understanding._their_word import their_word
 from memory.understanding._thing_goes import thing_goes
 from memory.understanding._thing_referent import object_named, thing_named, wanted_named, without_asked_twice
 from memory.understanding._third_party_news import is_news, reminiscing
+from memory.understanding._tried_plan import tried_as_planned
 from memory.understanding._turns import turns
 from memory.understanding._two_readings import with_both_days
 from memory.understanding._two_troubles import two_troubles
@@ -317,6 +318,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     if laughing_at(text) or chat_aside(text):  # "haha Bea's jokes in standup today 😂", "mon is gonna hurt"
         return intents
     text = vowed_as_promised(text)  # "committed to Noor that I'd …", "gave Lena my word I'd …": promised them
+    text = tried_as_planned(text)  # "will try and get the invoices done over the weekend": get them done
     text = spelt_out(text, tz)  # "by 1.2." in Berlin: a date, before the splitter takes its dot for a full stop
     text = settled_after_dots(text)  # "… before tax day... let's say by 4/10": one sentence, the date settled on
     text = promised_after_due(text)  # "Q1 board deck is due 3/30, I'll put it together": need to put it together
