@@ -271,6 +271,7 @@ from memory.understanding._vowed import vowed_as_promised
 from memory.understanding._wait_then import waits_then
 from memory.understanding._waived import waived
 from memory.understanding._wanted import wanted
+from memory.understanding._wanted_by_then import part_wanted_first
 from memory.understanding._wanted_done import wanted_done
 from memory.understanding._well_wishes import well_wished
 from memory.understanding._whose_people import only_owner
@@ -709,7 +710,8 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     if because:
         return [(intent, text) for intent in because]
     # "the school wants the form back by fri": the user's to-do, due then
-    needed = tried(their_need, text, ctx, lambda part: _statement(part, ctx))
+    needed = tried(part_wanted_first, text, ctx)  # "Prof Tan wants the draft by thurs so need to finish §3"
+    needed = needed or tried(their_need, text, ctx, lambda part: _statement(part, ctx))
     needed = needed or tried(arrival, text, ctx)  # "mum's flight lands 6:40 sat, LHR T5": an occasion
     if needed:
         return [(intent, text) for intent in needed]

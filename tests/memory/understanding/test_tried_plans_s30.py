@@ -58,3 +58,30 @@ async def test_a_tried_plan_for_an_open_to_do_changes_nothing(tmp_path: Path) ->
          "say": "will get the invoices done over the weekend", "expect": "nothing"},
     ]  # fmt: skip
     assert await failures(tmp_path, "2027-10-27T08:00:00+00:00", "Europe/London", cases) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "person", "day"),
+    [
+        ("Prof Tan wants the draft by thursday so need to finish the discussion section",
+         "finish the discussion section", "Prof Tan", "2027-10-28"),
+        ("the client wants the mockups by fri so i need to finish the icons", "finish the icons", None, "2027-10-29"),
+        ("Raj wants the deck by fri so i need to redo the charts", "redo the charts", "Raj", "2027-10-29"),
+    ],
+)  # fmt: skip
+def test_a_part_to_do_first_for_someones_deadline_is_due_by_it(
+    text: str, action: str, person: str | None, day: str
+) -> None:
+    """What someone wants by a day, then the part the user must do first: that deed, due by the
+    deadline, for the one who set it (one to-do, never the part left undated)."""
+    [todo] = extract(text, now=NOW, tz=ZONE)
+    assert isinstance(todo, NewCommitment) and todo.due is not None
+    assert (todo.action, todo.counterparty, todo.due.start.astimezone(ZONE).date().isoformat()) == (
+        action, person, day
+    )
+
+
+def test_the_wanted_thing_then_it_keeps_the_thing() -> None:
+    """ "… so ill finish it sunday": the thing wanted is the object, as before."""
+    [todo] = extract("my boss wants the report before monday so ill finish it sunday", now=NOW, tz=ZONE)
+    assert isinstance(todo, NewCommitment) and todo.action == "finish the report"
