@@ -189,3 +189,30 @@ def test_a_lead_before_with_no_day_said_is_still_asked() -> None:
     zone = ZoneInfo("Europe/London")
     found = extract("remind me the day before", now=datetime(2027, 9, 29, 9, 0, tzinfo=zone), tz=zone)
     assert not any(isinstance(i, NewCommitment) and i.due is not None for i in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "at"),
+    [
+        ("the wedding sat, need to be there by 2", "wedding", "2027-11-13T14:00"),
+        ("Jo's graduation on the 20th, gotta be there at 10", "Jo's graduation", "2027-11-20T10:00"),
+    ],
+)
+def test_an_occasion_then_when_to_be_there_is_the_occasion_at_that_time(text: str, action: str, at: str) -> None:
+    """ "…, need to be there by 2": the occasion is the to-do, due at that clock time on its day."""
+    zone = ZoneInfo("Australia/Sydney")
+    [todo] = extract(text, now=datetime(2027, 11, 12, 21, 30, tzinfo=zone), tz=zone)
+    assert isinstance(todo, NewCommitment) and todo.due is not None
+    assert (todo.action, todo.due.start.astimezone(zone).strftime("%Y-%m-%dT%H:%M")) == (action, at)
+
+
+def test_a_wedding_is_no_wednesday() -> None:
+    """ "cousin's wedding on saturday": the "wed" of "wedding" is no day, so the wedding names the
+    occasion the gift is for (it was cut to "cousin's", no occasion, and the gift left undated)."""
+    zone = ZoneInfo("Australia/Sydney")
+    found = extract("cousin's wedding on saturday, need to buy a gift", now=datetime(2027, 11, 12, 21, 30, tzinfo=zone),
+                    tz=zone)
+    [todo] = found
+    assert isinstance(todo, NewCommitment) and todo.due is not None
+    assert todo.action == "buy a gift for the cousin's wedding"
+    assert todo.due.start.astimezone(zone).date().isoformat() == "2027-11-13"
