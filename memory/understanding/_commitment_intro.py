@@ -34,7 +34,7 @@ from memory.understanding._dashed_amount import without_dashed_amount
 from memory.understanding._due_refined import LEAD_IN, LEAD_IN_WORDS, refines_due
 from memory.understanding._event_clock import clock_on_event_day
 from memory.understanding._fact_verbs import _department
-from memory.understanding._have_done import as_deed
+from memory.understanding._have_done import as_deed, done_to_the_body
 from memory.understanding._job_wish import as_my_job
 from memory.understanding._jobs_taken import taking_on
 from memory.understanding._keep_in_mind import (
@@ -1257,8 +1257,10 @@ def _nominal(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None:
         if when is None or _unread_date(dated.action):
             return None
         thing = dated.action
-        if _GOT_DONE.search(thing):  # "need the visa paperwork done by july 15": get it done (never "finish",
-            return _made(f"get {thing}", "me", None, when)  # which says it was begun; "have X done" is a promise)
+        if (done := _GOT_DONE.search(thing)) is not None:  # "need the visa paperwork done by july 15": do it
+            # (never "finish", which says it was begun; "I'll have X done" is the promise to finish it)
+            what = thing[: done.start()]
+            return _made(f"get {thing}" if done_to_the_body(what) else f"do {what}", "me", None, when)  # "my hair"
         return _made(f"have {thing}" if _STATE_WORD.search(thing) else thing, "me", None, when)
     if _imperative_shape(body) or len(body.split()) > _NOMINAL_WORDS or not _NAMES_A_NOMINAL(body):
         return None

@@ -123,7 +123,7 @@ def _cut_read(text: str, m: re.Match[str], ctx: _Ctx, statement: Callable[[str],
     return todos
 
 
-_VENUE = re.compile(r"\s+(?:at|in)\s+(?:the|my|our)\s+(?:[\w'-]+\s+)?[\w'-]+$", _I)
+_VENUE = re.compile(r"\s+(?:at|in)\s+(?:the|my|our)\s+(?:[\w'-]+\s+)?(?-i:[a-z][\w'-]*)$", _I)  # never "the Khans"
 
 
 def _day_then_occasion(text: str, cut: re.Match[str], ctx: _Ctx) -> str | None:

@@ -1,7 +1,8 @@
 """Tests for two to-dos kept wrong (session 30): "need the visa paperwork done by july 15" was kept
-as "finish the visa paperwork" (finishing says it was begun; the user needs it got done, as "I'll
-have the Q3 forecast done" is still the promise to finish it); and "the 20th - friend's day dinner,
-gotta book a table" kept the dinner's name as a to-do of its own beside the table to book."""
+as "finish the visa paperwork" (finishing says it was begun; the user needs it done: "do the visa
+paperwork", while "I'll have the Q3 forecast done" is still the promise to finish it, and "my hair
+done" a service: "get my hair done"); and "the 20th - friend's day dinner, gotta book a table" kept
+the dinner's name as a to-do of its own beside the table to book."""
 
 from __future__ import annotations
 
@@ -25,10 +26,11 @@ def _day(todo: NewCommitment) -> str | None:
 @pytest.mark.parametrize(
     ("text", "action", "day"),
     [
-        ("need the visa paperwork done by july 15", "get the visa paperwork done", "2031-07-15"),
-        ("need the tax return done by fri", "get the tax return done", "2031-07-04"),
-        ("need my taxes done by the 20th", "get my taxes done", "2031-07-20"),
-        ("need the slides completed by mon", "get the slides completed", "2031-07-07"),
+        ("need the visa paperwork done by july 15", "do the visa paperwork", "2031-07-15"),
+        ("need the tax return done by fri", "do the tax return", "2031-07-04"),
+        ("need my taxes done by the 20th", "do my taxes", "2031-07-20"),
+        ("need the slides completed by mon", "do the slides", "2031-07-07"),
+        ("need my hair done by sat", "get my hair done", "2031-07-05"),
         # the promise to have it done, and the other states, are read as before
         ("i'll have the tender docs done by the 22nd", "finish the tender docs", "2031-07-22"),
         ("need the visa photos sorted by fri", "sort the visa photos", "2031-07-04"),
@@ -36,7 +38,7 @@ def _day(todo: NewCommitment) -> str | None:
     ],
 )
 def test_a_thing_needed_done_is_got_done(text: str, action: str, day: str) -> None:
-    """ "need X done" keeps the user's idiom, "get X done"; only "have X done/finished" is finishing."""
+    """ "need X done" is doing X; only "have X done/finished" is finishing."""
     [todo] = extract(text, now=NOW, tz=ZONE)
     assert isinstance(todo, NewCommitment)
     assert (todo.action, _day(todo)) == (action, day)
