@@ -148,3 +148,21 @@ async def test_the_corpus_debts_are_stored_right(tmp_path: Path) -> None:
         },
     ]  # fmt: skip
     assert await failures(tmp_path, "2032-03-24T07:00:00+00:00", "Europe/Sofia", cases) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "owner", "day"),
+    [
+        ("Kamran owes me the deposit back, promised by eom", "return the deposit", "Kamran", "2032-03-31"),
+        ("Kamran owes me the deposit back by eom", "return the deposit", "Kamran", "2032-03-31"),
+        ("Jo owes me the drill back by sat", "return the drill", "Jo", "2032-03-27"),
+        ("Kamran owes me 200 euro, said by fri", "pay me 200 euro", "Kamran", FRI),
+        ("Kamran owes me 200 euro back, promised by fri", "pay me 200 euro", "Kamran", FRI),
+        ("Jo owes me the drill, promised for sat", "send me the drill", "Jo", "2032-03-27"),
+    ],
+)
+def test_a_debt_then_its_promise_by_a_date_alone_is_dated(text: str, action: str, owner: str, day: str) -> None:
+    """ "…, promised by eom": the promise said by its date alone dates the debt; a thing owed
+    "back" is returned (it was read as a problem resolved, or asked about)."""
+    todo = _one(text)
+    assert (todo.action, todo.owner, _day(todo)) == (action, owner, day)
