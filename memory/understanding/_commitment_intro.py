@@ -1435,10 +1435,10 @@ def _promise(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None:
             planned = _ING_BASE[then["ing"].lower()] + then["then"][then.end("ing") - then.start("then") :]
         when = _date_after(planned, None, ctx) if then else None
         said_again = when is not None and any(p.match(when[0]) for p in (BACK_TO_IT, BACK_TO_WHOM, SETTLED))
-        if then and when and said_again and (person or family):
+        if then and when and said_again and (person or family or group):
             # "I owe Tomasz a reply on the pricing q, will do it tmrw", "owe Lena the slides, will send
             # them fri": the clause after only says when the thing owed is done
-            owed = (paid_back(when[0], person) if person else None) or _owed_action(person or m["p"], then["thing"])
+            owed = paid_back(when[0], person or m["p"]) or _owed_action(person or m["p"], then["thing"])
             return [NewCommitment(owed, "me", person, when[1])]
         read = _read(m["rest"], ctx, "me", person, needs_date=False, due=due)
         # "I owe Marco 25": a bare figure owed is a sum, never a date that could not be read

@@ -15,6 +15,7 @@ import re
 
 from memory.understanding._commitment_intro import _MONEY
 from memory.understanding._phrases import _I
+from memory.understanding.timex import has_date_words
 
 __all__ = ["lent_sum"]
 
@@ -31,6 +32,16 @@ _BORROWED = re.compile(
 )
 
 
+def _sum_said(rest: str) -> str:
+    """``rest`` (a sum, then what follows) without a time the lending was done at: "50 quid last
+    week, pay her back fri" is "50 quid, pay her back fri" (never a due last week)."""
+    head, comma, tail = rest.partition(",")
+    if not has_date_words(head):
+        return rest
+    amount = _MONEY.match(head)
+    return f"{head[: amount.end()] if amount else head}{comma}{tail}"
+
+
 def lent_sum(text: str) -> str:
     """``text`` with a sum lent or borrowed at its start said as who owes whom."""
     if not re.search(r"lent|leant|loaned|fronted|spotted|covered|advanced|borrowed", text, _I):
@@ -41,8 +52,8 @@ def lent_sum(text: str) -> str:
         return f"i owe {m['p']} {m['sum']}{m['rest']}"
     m = _LENT_ME.match(s)
     if m and _MONEY.match(m["rest"]):
-        return f"i owe {m['p']} {m['rest']}"
+        return f"i owe {m['p']} {_sum_said(m['rest'])}"
     m = _LENT.match(s)
     if m and m["p"].lower() not in ("me", "myself") and _MONEY.match(m["rest"]):
-        return f"{m['p']} owes me {m['rest']}"
+        return f"{m['p']} owes me {_sum_said(m['rest'])}"
     return text

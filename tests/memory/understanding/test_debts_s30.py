@@ -166,3 +166,19 @@ def test_a_debt_then_its_promise_by_a_date_alone_is_dated(text: str, action: str
     "back" is returned (it was read as a problem resolved, or asked about)."""
     todo = _one(text)
     assert (todo.action, todo.owner, _day(todo)) == (action, owner, day)
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "owner", "day"),
+    [
+        ("Jo lent me 50 quid last week, pay her back fri", "pay Jo back", "me", FRI),
+        ("lent Tomas 50 quid yesterday, he'll pay me back fri", "pay me 50 quid", "Tomas", FRI),
+        ("i owe my sister 100 quid, paying her back sat", "pay my sister back", "me", "2032-03-27"),
+        ("i owe mum 20 quid, paying her back tmrw", "pay mum back", "me", THU),
+    ],
+)
+def test_when_the_sum_was_lent_is_never_its_due(text: str, action: str, owner: str, day: str) -> None:
+    """The lending's own time ("last week") is when it was lent; the payback's day is the due,
+    whoever is owed (a name, "mum", "my sister")."""
+    todo = _one(text)
+    assert (todo.action, todo.owner, _day(todo)) == (action, owner, day)
