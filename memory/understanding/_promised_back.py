@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from memory.understanding._commitment_intro import _MONEY
 from memory.understanding._phrases import _I
 from memory.understanding.timex import has_date_words
 
@@ -56,12 +57,11 @@ _PAYS = re.compile(
 
 # "Kamran owes me the deposit back by eom": the same, said in one clause
 _OWED_BACK_BY = re.compile(
-    r"^(?P<who>(?-i:[A-Z][\w'-]+))(?:\s+still)?\s+(?P<owes>owes\s+me)\s+(?P<thing>[^,;]+?\s+back)\s+"
+    r"^(?P<who>(?-i:[A-Z][\w'-]+))(?:\s+still)?\s+(?P<owes>owes\s+me)\s+"
+    r"(?P<thing>(?:(?!\s(?:and|but|said|says|promised|swore|he|she|they)\b)[^,;])+?\s+back)\s+"
     r"(?P<when>(?:by|for|on|before|b4)\s+\S.*?)[\s.!]*$",
     _I,
 )
-# a sum of money: "50 quid", "$40", "200 euro" (paid back, never returned)
-_SUM = re.compile(r"^(?:[$£€¥₹₦₱]\s?\d|\d)", _I)
 _BACK = re.compile(r"\s+back$", _I)
 
 
@@ -73,7 +73,7 @@ def promised_back(text: str) -> str:
     dated = (_PROMISED_BY.match(text.strip()) or _OWED_BACK_BY.match(text.strip())) if m is None else None
     if dated is not None and dated["owes"] and has_date_words(dated["when"]):
         thing = dated["thing"]
-        if thing.lower().endswith(" back") and not _SUM.match(thing):  # "the deposit back": returned
+        if thing.lower().endswith(" back") and not _MONEY.match(thing):  # "the deposit back": returned
             return f"{dated['who']} promised to return {thing[: -len(' back')]} {dated['when']}"
         sum_owed = _BACK.sub("", thing)  # "200 euro back": the sum, paid
         return f"{dated['who']} owes me {sum_owed} {dated['when']}"

@@ -182,3 +182,12 @@ def test_when_the_sum_was_lent_is_never_its_due(text: str, action: str, owner: s
     whoever is owed (a name, "mum", "my sister")."""
     todo = _one(text)
     assert (todo.action, todo.owner, _day(todo)) == (action, owner, day)
+
+
+def test_a_debt_promised_in_the_same_clause_is_paid_not_returned() -> None:
+    """ "Ozan owes me zł 200 and said he'd pay it back by sat": a sum, paid; the clause after "and"
+    is the promise, never part of the thing owed."""
+    zone = ZoneInfo("Europe/Warsaw")
+    [todo] = extract("Ozan owes me zł 200 and said he'd pay it back by sat",
+                     now=datetime(2027, 3, 29, 9, 0, tzinfo=zone), tz=zone)
+    assert isinstance(todo, NewCommitment) and (todo.action, todo.owner) == ("pay me zł 200", "Ozan")
