@@ -34,7 +34,7 @@ from memory.understanding._dashed_amount import without_dashed_amount
 from memory.understanding._due_refined import LEAD_IN, LEAD_IN_WORDS, refines_due
 from memory.understanding._event_clock import clock_on_event_day
 from memory.understanding._fact_verbs import _department
-from memory.understanding._have_done import as_deed
+from memory.understanding._have_done import as_deed, done_to_the_body
 from memory.understanding._job_wish import as_my_job
 from memory.understanding._jobs_taken import taking_on
 from memory.understanding._keep_in_mind import (
@@ -45,7 +45,7 @@ from memory.understanding._keep_in_mind import (
 )
 from memory.understanding._kin import KIN
 from memory.understanding._owed_for import owed_for
-from memory.understanding._owed_then import BACK_TO_IT, BACK_TO_WHOM
+from memory.understanding._owed_then import BACK_TO_IT, BACK_TO_WHOM, SETTLED, paid_back
 from memory.understanding._phrases import _CLAUSE_WORDS, _I, _Ctx, _date_after, _person, _phrase, _plausible
 from memory.understanding._prefilter import Needs, gated
 from memory.understanding._promised_call import to_whom_promised
@@ -1227,6 +1227,7 @@ _NOT_NEEDED_THINGS = re.compile(
     r"^(?:an?\s+)?(?:break|holiday|vacation|nap|sleep|coffee|drink|hand|help|rest|minute|moment|hug|win)\b", _I
 )
 # "the invoices reconciled", "the grill fixed", "the slides ready": a state the thing must be in
+_GOT_DONE = re.compile(r"\s(?:done|completed)$", _I)
 _STATE_WORD = re.compile(r"\s(?:done|ready|sorted|finished|signed|(?:re-)?\w{3,}ed)$", _I)  # "re-sealed"
 _SENDABLE = (
     r"(?:sheet|deck|report|doc|docs|document|documents|file|files|slides|numbers|figures|invoice|invoices|contract"
@@ -1280,6 +1281,10 @@ def _nominal(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None:
         if when is None or _unread_date(dated.action):
             return None
         thing = dated.action
+        if (done := _GOT_DONE.search(thing)) is not None:  # "need the visa paperwork done by july 15": do it
+            # (never "finish", which says it was begun; "I'll have X done" is the promise to finish it)
+            what = thing[: done.start()]
+            return _made(f"get {thing}" if done_to_the_body(what) else f"do {what}", "me", None, when)  # "my hair"
         return _made(f"have {thing}" if _STATE_WORD.search(thing) else thing, "me", None, when)
     if _imperative_shape(body) or len(body.split()) > _NOMINAL_WORDS or not _NAMES_A_NOMINAL(body):
         return None
@@ -1453,22 +1458,35 @@ def _promise(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None:
         if not group and (not person or person == "me"):
             return None
         then = _OWED_THEN.match(m["rest"])
-        when = _date_after(then["then"], None, ctx) if then else None
-        if then and when and (BACK_TO_IT.match(when[0]) or BACK_TO_WHOM.match(when[0])) and (person or family):
+        planned = then["then"] if then else ""
+        if then and then["ing"]:  # "paying her back tmrw" is "pay her back tmrw"
+            planned = _ING_BASE[then["ing"].lower()] + then["then"][then.end("ing") - then.start("then") :]
+        when = _date_after(planned, None, ctx) if then else None
+        said_again = when is not None and any(p.match(when[0]) for p in (BACK_TO_IT, BACK_TO_WHOM, SETTLED))
+        if then and when and said_again and (person or family or group):
             # "I owe Tomasz a reply on the pricing q, will do it tmrw", "owe Lena the slides, will send
             # them fri": the clause after only says when the thing owed is done
-            return [NewCommitment(_owed_action(person or m["p"], then["thing"]), "me", person, when[1])]
+            owed = paid_back(when[0], person or m["p"]) or _owed_action(person or m["p"], then["thing"])
+            return [NewCommitment(owed, "me", person, when[1])]
         read = _read(m["rest"], ctx, "me", person, needs_date=False, due=due)
         # "I owe Marco 25": a bare figure owed is a sum, never a date that could not be read
         unread = read is None or (len(read) == 1 and isinstance(read[0], Unclear) and read[0].proposal is None)
         if unread and _MONEY.match(m["rest"]):
             read = _sum_owed(m["rest"].strip(" .!"), ctx, person, due)  # "owe Dave $40 (by fri)": only the sum
+        if then and read and isinstance(read[0], NewCommitment) and _swallowed(read[0].action, then["then"]):
+            return None  # "owe Jo the notes, will email the class tmrw": two to-dos, never one action
         if read and isinstance(read[0], NewCommitment):
             thing, whom = _with_article(read[0].action, m["rest"]), person or m["p"]  # "owe Kim the deposit": paid
             owed = f"pay {whom} {thing}" if _OWED_SUM.match(thing) else _owed_action(whom, thing)
             return [replace(read[0], action=owed)]
         return read
     return None
+
+
+def _swallowed(action: str, then: str) -> bool:
+    """Whether ``action`` took in the clause ``then`` said after the thing owed."""
+    head = " ".join(then.split()[:2]).lower()
+    return bool(head) and head in action.lower()
 
 
 def _sum_owed(rest: str, ctx: _Ctx, person: str | None, due: DateSpec | None) -> list[Intent] | None:
@@ -1490,17 +1508,39 @@ def _with_article(thing: str, said: str) -> str:
 
 # "a reply on the pricing q, will do it tmrw": the thing owed, then a clause about doing it
 _OWED_THEN = re.compile(
-    r"^(?P<thing>[^,;]+?)\s*(?:[,;]|\s[-–—]\s)\s*(?:(?:and|so)\s+)?(?P<then>(?:i'?ll|i\s+will|will|gonna|going\s+to"
-    r"|i'm\s+going\s+to|need\s+to|have\s+to|gotta|should|can)\s+.+)$",
+    r"^(?P<thing>(?:[^,;]|(?<=\d),(?=\d{3}))+?)\s*(?:[,;]|\s[-–—]\s)\s*(?:(?:and|so)\s+)?(?P<then>(?:i'?ll|i\s+will|will|gonna|going\s+to"
+    r"|i'm\s+going\s+to|need\s+to|have\s+to|gotta|should|can)\s+.+"
+    # "…, paying her back tmrw", "…, sending them over fri": the doing said as it is planned
+    r"|(?:(?:i'?m|i\s+am)\s+)?(?P<ing>paying|sending|returning|giving|getting|bringing|dropping|handing|settling"
+    r"|squaring)\s+.+)$",
     _I,
 )
+
+_ING_BASE = {
+    "paying": "pay",
+    "sending": "send",
+    "returning": "return",
+    "giving": "give",
+    "getting": "get",
+    "bringing": "bring",
+    "dropping": "drop",
+    "handing": "hand",
+    "settling": "settle",
+    "squaring": "square",
+}
 
 _MONEY = re.compile(
     r"^(?:[$£€¥₹₦₱₺₩₪฿₫₴₽]\s?\d|(?:rs\.?|rm|rp|r\$|kes|ksh|zł|kč)\s?\d"
     r"|\d[\d.,]*\s?(?:k\b|bucks|dollars|euros|pounds|quid|usd|eur|gbp|kr|kroner|krona|kronor|nok|sek"
     r"|dkk|naira|ngn|pesos|php|rand|zar|rupees|inr|yen|francs|chf|cad|aud|grand|kč|czk|korun[ay]?|zł|zloty|pln|huf"
     r"|forint|lei|ron|lira|tl|dinars?|dirhams?|aed|riyals?|sar|baht|thb|ringgit|myr|rm|rupiah|idr|won|krw|shekels?"
-    r"|nis|ils|reais|brl|mxn|shillings?|kes|ksh|cedis?|ghs|birr|rs|pkr|taka|bdt|dong|vnd|uah|hryvnia|rubles?|roubles?)"
+    r"|nis|ils|reais|brl|mxn|shillings?|kes|ksh|cedis?|ghs|birr|rs|pkr|taka|bdt|dong|vnd|uah|hryvnia|rubles?|roubles?"
+    # the rest of the world's, by name or letters ("40 leva", "80 lari", "40 manat", "3000 tenge", "20 euro")
+    r"|euro|dollar|pound|pence|p|cents?|lev|leva|bgn|manat|azn|lari|rials?|omr|qar|irr|tenge|kzt|soms?|uzs"
+    r"|amd|kuna|hrk|denars?|mkd|lek|leke|rsd|kwacha|zmw|mwk|pula|bwp|kwanza|aoa|soles|bolivianos?"
+    r"|quetzal(?:es|s)?|gtq|colones|crc|c[oó]rdobas|lempiras?|hnl|guaran[ií]es|pyg|clp|uyu|lucas|lukas"
+    r"|kyat|mmk|riels?|khr|tugriks?|mnt|afghanis?|afn|cfa|fcfa|xof|xaf|leones|dalasi|ariary|kina|tala|vatu"
+    r"|yuan|rmb|cny|kuai|jpy|ugx|tzs|tsh|ngn|egp|tnd|dzd|jod|kwd|bhd|lbp|syp|iqd|npr|lkr|mvr)"
     r"(?![\w])"
     # "owe Marco 25", "owe Marco 25 for the tix": a bare figure owed is money (a count names its things)
     r"|\d[\d.,]*(?=\s*$|\s+(?:for|back|from|by|before|on|asap|when|tmrw|tomorrow|today|tonight|this|next)\b))",

@@ -141,6 +141,7 @@ from memory.understanding._knock_on import knock_on
 from memory.understanding._labelled_correction import put_right
 from memory.understanding._late_by import late_by
 from memory.understanding._leftover_dates import without_leftover_dates
+from memory.understanding._lent_sum import lent_sum
 from memory.understanding._lifecycle import _cancel as lc_cancel
 from memory.understanding._lifecycle import _done as lc_done
 from memory.understanding._lifecycle import _move as lc_move
@@ -266,6 +267,7 @@ from memory.understanding._thing_referent import (
     without_asked_twice,
 )
 from memory.understanding._third_party_news import is_news, reminiscing
+from memory.understanding._tried_plan import tried_as_planned
 from memory.understanding._turns import turns
 from memory.understanding._two_readings import with_both_days
 from memory.understanding._two_troubles import two_troubles
@@ -275,6 +277,7 @@ from memory.understanding._vowed import vowed_as_promised
 from memory.understanding._wait_then import waits_then
 from memory.understanding._waived import waived
 from memory.understanding._wanted import wanted
+from memory.understanding._wanted_by_then import part_wanted_first
 from memory.understanding._wanted_done import wanted_done
 from memory.understanding._well_wishes import well_wished
 from memory.understanding._whose_people import only_owner
@@ -322,9 +325,11 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     if laughing_at(text) or chat_aside(text):  # "haha Bea's jokes in standup today 😂", "mon is gonna hurt"
         return intents
     text = vowed_as_promised(text)  # "committed to Noor that I'd …", "gave Lena my word I'd …": promised them
+    text = tried_as_planned(text)  # "will try and get the invoices done over the weekend": get them done
     text = spelt_out(text, tz)  # "by 1.2." in Berlin: a date, before the splitter takes its dot for a full stop
     text = settled_after_dots(text)  # "… before tax day... let's say by 4/10": one sentence, the date settled on
     text = promised_after_due(text)  # "Q1 board deck is due 3/30, I'll put it together": need to put it together
+    text = lent_sum(text)  # "lent Tomas 50 quid, he'll pay me back fri": Tomas owes me 50 quid
     text = promised_back(text)  # "Ibrahim owes me the lens, promised it back by weds": to return it by weds
     text = everyday_facts(text)  # "new landlord is called Graham, number 07700 900123": name, then number
     text = moved_from_then_now(text)  # "Anh moved over from Data, she's on Growth now": from Data to Growth
@@ -713,7 +718,8 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     if because:
         return [(intent, text) for intent in because]
     # "the school wants the form back by fri": the user's to-do, due then
-    needed = tried(their_need, text, ctx, lambda part: _statement(part, ctx))
+    needed = tried(part_wanted_first, text, ctx)  # "Prof Tan wants the draft by thurs so need to finish §3"
+    needed = needed or tried(their_need, text, ctx, lambda part: _statement(part, ctx))
     needed = needed or tried(arrival, text, ctx)  # "mum's flight lands 6:40 sat, LHR T5": an occasion
     if needed:
         return [(intent, text) for intent in needed]

@@ -15,7 +15,7 @@ import re
 
 from memory.understanding._phrases import _I
 
-__all__ = ["as_deed"]
+__all__ = ["as_deed", "done_to_the_body"]
 
 _HAVE_DONE = re.compile(
     r"^have\s+(?P<thing>(?:(?:the|a|an|my|our|his|her|their|this|that|these|those|all\s+the)\s+)?"
@@ -40,3 +40,8 @@ def as_deed(action: str) -> str:
         return f"get {m['thing']} ready{m['rest']}"
     verb = "sort" if state.startswith("sorted") else "finish"
     return f"{verb} {m['thing']}{m['rest']}"
+
+
+def done_to_the_body(thing: str) -> bool:
+    """Whether ``thing`` is done to the person by someone else ("my hair", "my nails"): a service."""
+    return _ON_THE_BODY.search(thing.strip()) is not None

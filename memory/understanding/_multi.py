@@ -96,7 +96,7 @@ def dated_back(text: str, before: str, ctx: _Ctx) -> str:
     when none did."""
     m = _BACK_DATE.search(text)
     if m is None:
-        return text
+        return _lead_dated_back(text, before, ctx)
     said = f"{before} {text[: m.start()]}"
     if _BARE_THEN.match(m.group(0)) and _MOVED_BEFORE.search(said):
         return text  # "… got moved to monday 10am so ill drive him then": the moved to-do, said again
@@ -114,6 +114,35 @@ def dated_back(text: str, before: str, ctx: _Ctx) -> str:
     if (bare := _BARE_VERB_END.search(head)) and bare["v"].lower() in TODO_VERBS:
         head = f"{head.rstrip()} it "  # "the gym renews on the 3rd, cancel before then": cancel it, the gym
     return f"{head}{connector} {when}{text[m.end() :]}"
+
+
+# "…, need the agenda out a week before", "…, pack the day before": how long before, clause-final, the
+# day counted from being the one said before
+LEAD_BEFORE_END = re.compile(
+    r"\b(?P<lead>(?:a|an|one|two|three|four|\d{1,2})\s+(?:days?|weeks?|wks?)|a\s+fortnight|the\s+day)"
+    r"\s+(?:before|b4|beforehand|ahead)(?=\W*$)",
+    _I,
+)
+
+
+def _lead_dated_back(text: str, before: str, ctx: _Ctx) -> str:
+    """``text`` with a clause-final "a week before" said as that lead before the one day the words
+    before it gave ("general meeting oct 14, need the agenda out a week before": by 7 October);
+    unchanged when they gave no day, or more than one."""
+    m = LEAD_BEFORE_END.search(text)
+    if m is None:
+        return text
+    said = f"{before} {text[: m.start()]}"
+    spans = [
+        span
+        for span in find_spans(said, now=ctx.now, tz=ctx.tz)
+        if span.spec is not None and span.spec.precision in _DAYS and not _TIME_ONLY.match(span.spec.text)
+    ]
+    days = {span.spec.start.astimezone(ctx.tz).date() for span in spans if span.spec is not None}
+    if len(days) != 1:
+        return text  # "dentist mon and the party fri, …a day before": before which?
+    when = days.pop().strftime("%-d %B %Y")
+    return f"{text[: m.start()]}{m['lead']} before {when}{text[m.end() :]}"
 
 
 # a to-do verb with no object, just before "by then" ("…, cancel before then"): it is the thing said before

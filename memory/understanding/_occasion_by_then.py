@@ -15,7 +15,13 @@ from memory.understanding._sign_forms import agenda_entry
 from memory.understanding.intents import Intent, NewCommitment
 
 # the words that make the day said before a deadline: "by then", "before then", "b4 then", "… before that"
-_BY_THEN = re.compile(r"\b(?:by|before|b4)\s+(?:then\b|that\b(?=\W*$))", _I)
+_BY_THEN = re.compile(
+    r"\b(?:by|before|b4)\s+(?:then\b|that\b(?=\W*$))"
+    # "…, need the agenda out a week before": the lead counted back from the day said before
+    r"|\b(?:(?:a|an|one|two|three|four|\d{1,2})\s+(?:days?|weeks?|wks?)|a\s+fortnight|the\s+day)"
+    r"\s+(?:before|b4|beforehand|ahead)(?=\W*$)",
+    _I,
+)
 
 
 def without_dating_occasion(read: list[tuple[Intent, str]], raw: str) -> list[tuple[Intent, str]]:

@@ -25,7 +25,7 @@ from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._shared_day import ahead_of
 from memory.understanding._sign_forms import agenda_entry, story_or_feeling
 from memory.understanding.intents import Intent, NewCommitment
-from memory.understanding.timex import DateSpec, TimeSpan, find_spans, has_date_words
+from memory.understanding.timex import DateSpec, Precision, TimeSpan, find_spans, has_date_words
 
 # a dash set off by spaces, or a colon: where a diary line's head ends (a comma cuts clauses)
 _CUT = re.compile(r"\s+[-–—]+\s+|\s*:\s+")
@@ -68,9 +68,20 @@ def occasion_then_todo(text: str, ctx: _Ctx, statement: Callable[[str], list[Int
     m = _CUT.search(text) or _after_occasion(text)
     if m is None:
         return None
+    read = _cut_read(text, m, ctx, statement)
+    dated_first = _day_then_occasion(text, m, ctx) if read is None else None
+    if dated_first is not None:  # "the 20th - friend's day dinner, gotta book a table": the occasion's day first
+        return occasion_then_todo(dated_first, ctx, statement)
+    return read
+
+
+def _cut_read(text: str, m: re.Match[str], ctx: _Ctx, statement: Callable[[str], list[Intent]]) -> list[Intent] | None:
+    """The to-dos of a line cut at ``m`` into a dated occasion and what to do for it."""
     head, tail = text[: m.start()].strip(), text[m.end() :].strip()
     if _ATTEND.match(tail):  # "parent interviews on the 10th at 4.15, need to be there"
         return _attended(head, ctx)
+    if (at := _ATTEND_AT.match(tail)) is not None:  # "20/11 – Aisha & Ben's wedding, need to be there by 1"
+        return _attended_at(head, at["t"], ctx)
     if not head or not tail or not has_date_words(head):
         return None
     spans = find_spans(head, now=ctx.now, tz=ctx.tz)
@@ -105,8 +116,38 @@ def occasion_then_todo(text: str, ctx: _Ctx, statement: Callable[[str], list[Int
     if m.re is _COMMA and (entry := _occasion_name(" ".join(words))) is not None:
         # "braai at Sipho's on saturday at 2, I need to bring the meat": cut only by a comma, the
         # line is one sentence; the to-do names its occasion, so no part of it goes unread
+        # (a venue said with an article is where, not which: "careers talk at the school" is the careers
+        # talk, as the occasion's words are counted; "the braai at Sipho's" names whose)
+        entry = _VENUE.sub("", entry) or entry
         todos = [replace(todo, action=f"{todo.action} for {_the(entry)}") for todo in todos]
     return todos
+
+
+_VENUE = re.compile(r"\s+(?:at|in)\s+(?:the|my|our)\s+(?:[\w'-]+\s+)?(?-i:[a-z][\w'-]*)$", _I)  # never "the Khans"
+
+
+def _day_then_occasion(text: str, cut: re.Match[str], ctx: _Ctx) -> str | None:
+    """ "the 20th - friend's day dinner, gotta book a table" said as "friend's day dinner on the 20th,
+    gotta book a table": a head that is only a day, then the occasion's name and a comma before the
+    to-do for it (each part read alone kept the occasion's name as a to-do of its own)."""
+    if cut.re is not _CUT:
+        return None
+    head, tail = text[: cut.start()].strip(), text[cut.end() :].strip()
+    head = re.sub(r"^on\s+", "", head, flags=_I)  # "on the 20th: …", as a day heading is put
+    spans = find_spans(head, now=ctx.now, tz=ctx.tz)
+    only_a_day = len(spans) == 1 and not head[: spans[0].start].strip() and not head[spans[0].end :].strip()
+    if not only_a_day and (len(head.split()) > _DAY_WORDS or ctx.date(head) is None):
+        return None  # ("the 20th" alone is a day only read whole: a scan wants it said with more)
+    comma = _COMMA.search(tail)
+    if comma is None:
+        return None
+    name, todo = tail[: comma.start()].strip(), tail[comma.end() :].strip()
+    if _imperative_shape(name) or _occasion_name(name) is None or not (_OBLIGED.match(todo) or _BRING.match(todo)):
+        return None  # "the 20th - call the bank, need to ask about the loan": two to-dos
+    return f"{name} on {head}, {todo}"
+
+
+_DAY_WORDS = 3  # "the 20th", "sat the 20th", "20 july": a head that is only a day
 
 
 def _on_the_day(own: DateSpec | None, occasion: DateSpec, ctx: _Ctx) -> DateSpec:
@@ -157,9 +198,11 @@ _BE_THERE_TO = re.compile(
     _I,
 )
 # what one brings to an occasion, said bare after its comma: "next sun lunch at mum's, bring the dolma",
-# "dinner at the Smiths sat 7pm, bring wine" (a thing said without its article too)
+# "dinner at the Smiths sat 7pm, bring wine" (a thing said without its article too); and what one
+# readies for it: "careers talk at the school on the 12th, prep slides"
 _BRING = re.compile(
-    r"^(?:bring|take|pack|wear|bake|cook)\s+(?:(?:the|a|an|my|some|our)\s+)?(?!(?:him|her|them|it|me|us|you)\b)[a-z]",
+    r"^(?:bring|take|pack|wear|bake|cook)\s+(?:(?:the|a|an|my|some|our)\s+)?(?!(?:him|her|them|it|me|us|you)\b)[a-z]"
+    r"|^(?:prep|prepare|rehearse)\s+(?:the\s+|my\s+)?\w",
     _I,
 )
 
@@ -180,18 +223,41 @@ def _occasion_name(words: str) -> str | None:
 def _without_time(head: str) -> str:
     """The head without its time, said after the name ("braai at Sipho's on saturday") or before
     it ("next mon dentist checkup booking")."""
-    head = re.sub(
-        r"^(?:(?:next|this|on)\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tmrw|tomorrow|today|tonight)\w*\s+",
-        "",
-        head,
-        flags=_I,
-    )
-    return re.sub(
-        r"\s+(?:on|at|@|this|next)\s+.*$|\s+(?:mon|tue|wed|thu|fri|sat|sun|tmrw|tomorrow|today|tonight)\w*\b.*$",
-        "",
-        head,
-        flags=_I,
-    )
+    head = re.sub(r"^(?:(?:next|this|on)\s+)?" + _DAY_WORD + r"\s+", "", head, flags=_I)
+    return re.sub(r"\s+(?:on|at|@|this|next)\s+.*$|\s+" + _DAY_WORD + r"\b.*$", "", head, flags=_I)
+
+
+# a day's word, whole ("wed", "weds", "wednesday"; never the "wed" of "wedding")
+_DAY_WORD = (
+    r"(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:s|nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?"
+    r"|sun(?:day)?|tmrw|tomorrow|today|tonight)(?![\w'])"
+)
+
+
+# "…, need to be there by 1", "…, gotta get there for 10:30": the occasion, at a clock time on its day
+_ATTEND_AT = re.compile(
+    r"^(?:(?:i|we)\s+)?(?:really\s+)?(?:(?:need|have|got)\s+to|gotta|must|should)\s+"
+    r"(?:be\s+there|get\s+there|arrive|be\s+at\s+the\s+venue)\s+(?P<t>(?:by|at|for|before)\s+\d{1,2}(?:[:.]\d{2})?"
+    r"\s*(?:am|pm)?)[\s!.]*$",
+    _I,
+)
+
+
+def _attended_at(head: str, time: str, ctx: _Ctx) -> list[Intent] | None:
+    """The occasion itself as the to-do, due at ``time`` on its day (a day said with no time of
+    its own: "20/11 – the wedding, need to be there by 1" is 13:00 that day)."""
+    found = _attended(head, ctx)
+    if not found or not isinstance(found[0], NewCommitment) or found[0].due is None:
+        return None
+    todo = found[0]
+    assert todo.due is not None
+    if todo.due.precision is not Precision.DAY:
+        return None  # the occasion has a time of its own: which one binds is not said
+    day = todo.due.start.astimezone(ctx.tz)
+    due = ctx.date(f"{time} on {day.day} {day:%B %Y}")
+    if due is None or due.precision is not Precision.INSTANT or due.start.astimezone(ctx.tz).date() != day.date():
+        return None
+    return [replace(todo, due=replace(due, text=f"{todo.due.text} {time}"))]
 
 
 def _attended(head: str, ctx: _Ctx) -> list[Intent] | None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from memory.understanding._commitment_intro import _MONEY
 from memory.understanding._phrases import _I
 from memory.understanding.timex import has_date_words
 
@@ -32,11 +33,19 @@ _PROMISE = (
     r"(?:(?P<verb>return|bring|give|send|drop|get)\s+)?)(?P<it>it|them)(?P<back>\s+back)?\s+(?P<when>\S.*?)[\s.!]*$"
 )
 _SHAPE = re.compile(r"^" + _HAS + _PROMISE, _I)
+# "Kamran owes me the deposit back, promised by eom", "…, said by fri", "…, promised for sat": the
+# promise said by its date alone
+_PROMISED_BY = re.compile(
+    r"^" + _HAS + r"\s*[,;]\s*(?:and\s+|but\s+)?(?:(?:he|she|they)(?:'s|\s+has|\s+have)?\s+)?"
+    r"(?:promised|swore|said|says|reckons)\s+(?P<when>(?:by|for|on|before|b4)\s+\S.*?)[\s.!]*$",
+    _I,
+)
 # "Karel owes me 500 kč, said he'd pay by mon", "…, promised to pay me back fri", "… and he'll repay it
 # on the 3rd": a debt, then its payment promised with a date and no new thing (also as a later
-# sentence: "pick up babička sun; also Karel owes me 500 kč, said he'd pay by mon")
+# sentence or clause: "pick up babička sun; also Karel owes me 500 kč, said he'd pay by mon", "call the
+# bank at 4, and Ilie owes me 300 lei, promised to pay by sun")
 _PAYS = re.compile(
-    r"(?:^|(?<=[;.!?:])\s*(?:(?:also|and|plus|btw|oh\s+and)\s+)?)"
+    r"(?:^|(?<=[;.!?:,])\s*(?:(?:also|and|plus|btw|oh\s+and)\s+)?|(?<=\s)(?:and|also|plus)\s+)"
     + _HAS
     + r"\s*(?:[,;]\s*(?:and\s+|but\s+)?|\s+(?:and|but|[-–—])\s+)"
     r"(?:(?:(?:he|she|they)(?:'s|\s+has|\s+have)?\s+)?(?:promised|swore|said|says|reckons|claims)\s+"
@@ -46,11 +55,28 @@ _PAYS = re.compile(
 )
 
 
+# "Kamran owes me the deposit back by eom": the same, said in one clause
+_OWED_BACK_BY = re.compile(
+    r"^(?P<who>(?-i:[A-Z][\w'-]+))(?:\s+still)?\s+(?P<owes>owes\s+me)\s+"
+    r"(?P<thing>(?:(?!\s(?:and|but|said|says|promised|swore|he|she|they)\b)[^,;])+?\s+back)\s+"
+    r"(?P<when>(?:by|for|on|before|b4)\s+\S.*?)[\s.!]*$",
+    _I,
+)
+_BACK = re.compile(r"\s+back$", _I)
+
+
 def promised_back(text: str) -> str:
     """``text`` with a thing someone has, then their dated promise of it, said as one promise."""
     if not re.search(r"promise|said|swore|owes", text, _I):
         return text
     m = _SHAPE.match(text.strip())
+    dated = (_PROMISED_BY.match(text.strip()) or _OWED_BACK_BY.match(text.strip())) if m is None else None
+    if dated is not None and dated["owes"] and has_date_words(dated["when"]):
+        thing = dated["thing"]
+        if thing.lower().endswith(" back") and not _MONEY.match(thing):  # "the deposit back": returned
+            return f"{dated['who']} promised to return {thing[: -len(' back')]} {dated['when']}"
+        sum_owed = _BACK.sub("", thing)  # "200 euro back": the sum, paid
+        return f"{dated['who']} owes me {sum_owed} {dated['when']}"
     if m is None:
         pays = _PAYS.search(text.strip())
         if pays is not None and pays["owes"] and has_date_words(pays["when"]):

@@ -15,6 +15,7 @@ from typing import TypeVar
 
 from memory.understanding._chased_thing import chased_thing
 from memory.understanding._commitment_intro import _imperative_shape, _read
+from memory.understanding._owed_then import paid_back
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._signed_up_for import what_for
 from memory.understanding.intents import Intent, NewCommitment, Unclear
@@ -77,7 +78,9 @@ def restated_todos(found: list[tuple[Intent, _T]], sentence: str = "") -> list[t
             continue
         earlier, clause = out[earlier_at]
         assert isinstance(earlier, NewCommitment)
-        out[earlier_at] = (replace(earlier, due=later.due), clause)
+        # "i owe Jo 20 quid, need to pay her back tmrw": the deed in the user's words, "pay Jo back"
+        paid = paid_back(later.action, earlier.counterparty) if earlier.counterparty else None
+        out[earlier_at] = (replace(earlier, action=paid or earlier.action, due=later.due), clause)
         del out[k]
     return out
 
@@ -100,6 +103,11 @@ def _passive_due(intent: Intent) -> Intent:
     return intent
 
 
+# paying what is owed, said without the sum: "settle up", "square up with her", "send it", "transfer it"
+_PAY = content_words("pay")
+_SETTLE = content_words("settle square with send transfer wire")
+
+
 def _restates(later: Intent, before: list[Intent]) -> int | None:
     """The index of the to-do in ``before`` that ``later`` says again, or None."""
     if not isinstance(later, NewCommitment) or later.due is None:
@@ -111,6 +119,8 @@ def _restates(later: Intent, before: list[Intent]) -> int | None:
             continue
         verb = content_words(earlier.action.split()[0])
         if words <= verb | _POINTERS:  # "pay", "do it", "ring them", "get it done"
+            return at
+        if verb == _PAY and words and words <= _SETTLE | _POINTERS:  # "owe Jo £40, will settle up / send it fri"
             return at
         return None
     return None

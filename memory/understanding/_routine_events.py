@@ -20,10 +20,13 @@ from memory.understanding._phrases import _I
 from memory.understanding._prefilter import gated
 
 _ROUTINE = (
-    r"(?:(?:my|the|our)\s+)?(?:shift|night\s+shift|day\s+shift|early\s+shift|late\s+shift|rounds|handover|work"
+    # "before clinic", "before my surgery": the day's sessions; "before the clinic on the 5th" is one
+    # clinic, an event of its own (by the day before it)
+    r"(?:(?:(?:my|our)\s+)?(?:clinic|surgery)|(?:(?:my|the|our)\s+)?(?:shift|night\s+shift|day\s+shift|early\s+shift"
+    r"|late\s+shift|rounds|handover|work"
     r"|school|class|classes|uni|lectures?|church|mosque|prayers|service|gym|training|practice|the\s+school\s+run"
-    r"|school\s+run|breakfast|lunch|dinner|tea|bed|bedtime|clinic|surgery|office\s+hours|opening|closing|standup"
-    r"|stand-up)"
+    r"|school\s+run|breakfast|lunch|dinner|tea|bed|bedtime|office\s+hours|opening|closing|standup"
+    r"|stand-up))"
 )
 # The end of a working or school day, said as when a to-do is due: "before end of shift", "by
 # close", "by end of play", "before the lunch rush", "after school pickup".

@@ -58,6 +58,8 @@ _EVENTS = (
     r"|interviews|hui|iftar|seder"
     # trades' and everyday bookings: "engagement shoot tues week", "tasting w/ the bride sat 11am"
     r"|(?<=\w\s)shoot|photo-?shoot|tasting|facial|manicure|pedicure|lecture|seminar|tutorial"
+    # a talk given, named by its topic ("careers talk", "cosmonautics day talk"), never the verb ("to talk")
+    r"|(?<=\w\s)(?<!to\s)(?<!'ll\s)(?<!na\s)talk(?!\s+(?:to|with|about|through|over|it|him|her|them|me|us)\b)|keynote"
     r"|quiz|auction|marathon|hike|smear|bloods|blood\s+test"
     # children's clubs and lessons: "Emma has ballet sat at 10", "kids have swim club tmrw 5pm"
     r"|ballet|dance|gymnastics|karate|judo|taekwondo|scouts|cubs|brownies|guides|beavers|choir|orchestra|piano"

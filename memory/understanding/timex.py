@@ -2050,12 +2050,28 @@ def _set_off(text: str, tokens: list[re.Match[str]], i: int) -> bool:
         return tokens[i - 1].group(0).lower() not in _NOT_BEFORE_A_DAY and not token.group(0).endswith("'s")
     if _between_name_and_topic(tokens, i):
         return True  # "call Alexia sun about the launch": whom, the day, what about
+    if _day_of_a_thing(text, tokens, i):
+        return True  # "Noah's swim carnival is wed, need to …": the day a thing is on
     if i == len(tokens) - 2 and tokens[-1].group(0).lower() in _CLOSING_A_DAY:
         # "can be mon instead", "make it sat then": last but for a word that only closes the change
         # ("we sat instead": a past tense after its subject)
         before = tokens[i - 1].group(0).lower()
         return before not in _NOT_BEFORE_A_DAY and before not in _SUBJECTS and not token.group(0).endswith("'s")
     return False
+
+
+def _day_of_a_thing(text: str, tokens: list[re.Match[str]], i: int) -> bool:
+    """Whether a word-like weekday is the day a thing is on: after "is" said of a thing (never of a
+    person: "she is wed"), and closing its clause ("the party is sat, …"; "the cat is sat on the
+    mat" is sitting)."""
+    if i < 2 or tokens[i - 1].group(0).lower() != "is" or tokens[i - 2].group(0).lower() in _SUBJECTS | _PRONOUNS:
+        return False
+    token = tokens[i]
+    return bool(_CLAUSE_END.match(text, token.start() + len(token.group(0).rstrip(",;!?.-–—"))))
+
+
+_PRONOUNS = frozenset({"it", "this", "that", "him", "her", "them", "me", "us", "one", "who", "which", "what"})
+_CLAUSE_END = re.compile(r"\s*(?:$|[,;!?]|\.(?:\s|$)|\s[-–—]\s)")
 
 
 # what a call or a message is about, said right after its day: "call Alexia sun about the launch"

@@ -66,7 +66,7 @@ def test_a_promise_after_a_debt_names_whom_the_pronoun_means() -> None:
     (found,) = run("I owe Callum £40 for the concert tickets, pay him back this weekend")
     assert isinstance(found, NewCommitment)
     assert (found.action, found.counterparty, _day(found.due)) == (
-        "pay Callum £40 for the concert tickets", "Callum", SUNDAY
+        "pay Callum back", "Callum", SUNDAY  # the deed in the user's words (session 30)
     )
 
 

@@ -32,23 +32,28 @@ def _day(todo: NewCommitment) -> date:
     return todo.due.start.astimezone(TZ).date()
 
 
-# -- a sum owed, then "will pay him back <day>": the sum kept, dated -------------------------
+# -- a sum owed, then "will pay him back <day>": one debt, dated, named as the user names the deed --
+# (session 30: "pay Sam back", the phrasing every labelled corpus accepts; a corpus that lists only
+# "pay Mateus back" and "pay Mateus 40 bucks" leaves no room for both words and sum)
 
 
 @pytest.mark.parametrize(
     ("text", "action", "person", "day"),
     [
-        ("owe Sam £20, will pay him back friday", "pay Sam £20", "Sam", date(2026, 12, 4)),
-        ("i owe Nadia $35, gonna pay her back tmrw", "pay Nadia $35", "Nadia", date(2026, 12, 3)),
-        ("I owe Pedro €60 — will pay him back on monday", "pay Pedro €60", "Pedro", date(2026, 12, 7)),
-        ("owe mum £15, pay her back sat", "pay mum £15", "mum", date(2026, 12, 5)),
-        ("I owe Kofi 50 dollars, will pay him back on the 9th", "pay Kofi 50 dollars", "Kofi", date(2026, 12, 9)),
-        ("owe Lina £8.50, will pay her back thurs", "pay Lina £8.50", "Lina", date(2026, 12, 3)),
-        ("I owe Raj £100, need to pay him back by friday", "pay Raj £100", "Raj", date(2026, 12, 4)),
-        ("owe Ben £30 for the gig, will pay him back sunday", "pay Ben £30 for the gig", "Ben", date(2026, 12, 6)),
+        ("owe Sam £20, will pay him back friday", "pay Sam back", "Sam", date(2026, 12, 4)),
+        ("i owe Nadia $35, gonna pay her back tmrw", "pay Nadia back", "Nadia", date(2026, 12, 3)),
+        ("I owe Pedro €60 — will pay him back on monday", "pay Pedro back", "Pedro", date(2026, 12, 7)),
+        ("owe mum £15, pay her back sat", "pay mum back", "mum", date(2026, 12, 5)),
+        ("I owe Kofi 50 dollars, will pay him back on the 9th", "pay Kofi back", "Kofi", date(2026, 12, 9)),
+        ("owe Lina £8.50, will pay her back thurs", "pay Lina back", "Lina", date(2026, 12, 3)),
+        ("I owe Raj £100, need to pay him back by friday", "pay Raj back", "Raj", date(2026, 12, 4)),
+        ("owe Ben £30 for the gig, will pay him back sunday", "pay Ben back", "Ben", date(2026, 12, 6)),
+        # paid without "back", the sum owed is the deed's object still
+        ("owe Sam £20, will pay him friday", "pay Sam £20", "Sam", date(2026, 12, 4)),
+        ("owe Sam £20, will send it friday", "pay Sam £20", "Sam", date(2026, 12, 4)),
     ],
 )  # fmt: skip
-def test_a_sum_owed_then_paid_back_on_a_day_keeps_the_sum(text: str, action: str, person: str, day: date) -> None:
+def test_a_sum_owed_then_paid_back_on_a_day_is_one_dated_debt(text: str, action: str, person: str, day: date) -> None:
     (todo,) = _todos(text)
     assert (todo.action, todo.counterparty, _day(todo)) == (action, person, day)
 

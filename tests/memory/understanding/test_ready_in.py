@@ -21,7 +21,8 @@ READ = Reading(datetime(2026, 12, 1, 9, 0, tzinfo=LONDON), LONDON)  # a Tuesday
         # a state of the user's own work is its deed (memory.understanding._have_done): "sort", "finish"
         ("need the visa photos sorted in 2 wks", ("sort the visa photos", "Tue 15 00:00")),
         ("need the car fixed in 3 days", ("have the car fixed", "Fri 04 00:00")),
-        ("need the report done in a week", ("finish the report", "Tue 08 00:00")),
+        # "need X done": do it (session 30: "finish" says it was begun; every corpus accepts "do X")
+        ("need the report done in a week", ("do the report", "Tue 08 00:00")),
         ("need the invoices reconciled in 2 weeks", ("have the invoices reconciled", "Tue 15 00:00")),
         ("really need the boiler serviced in 10 days", ("have the boiler serviced", "Fri 11 00:00")),
         ("need the kitchen quotes finished in a fortnight", ("finish the kitchen quotes", "Tue 15 00:00")),
