@@ -85,7 +85,10 @@ _OPEN_Q = gated(re.compile(
     r"|^(?:show\s+me\s+)?my\s+(?:to-?do\s+)?list"
     r"|^" + _WHAT + r"(?:'s|s|\s+is)\s+(?:on\s+)?my\s+(?:to-?do|todo|to\s+do)\s+list"  # "what's my to do list"
     r"|^(?:the\s+)?(?:to-?do|todo|to\s+do|task)\s+list(?:\s+(?:pls|please|plz|again))?$"
-    r"|^(?:anything|what(?:'s|s|\s+is))\s+still\s+(?:open|to\s+do|on\s+my\s+list)",
+    r"|^(?:anything|what(?:'s|s|\s+is))\s+still\s+(?:open|to\s+do|on\s+my\s+list)"
+    # "what am I forgetting", "anything I'm missing?": what is still open, the user worried of a miss
+    r"|^(?:" + _WHAT + r"\s+(?:am\s+i|are\s+we)|(?:is\s+there\s+)?anything\s+(?:i'?m|i\s+am|we'?re|we\s+are))"
+    r"\s+(?:forgetting|missing|overlooking|dropping\s+the\s+ball\s+on)(?:\s+(?:here|again|today|lately))?$",
     _I,
 ))
 # "what haven't I done yet", "what's not done", "what do I still need to do", "what am I yet to

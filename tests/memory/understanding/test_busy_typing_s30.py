@@ -520,3 +520,13 @@ def test_what_someone_owes_asked_with_the_state_after_the_name(text: str, who: s
 )
 def test_an_emoji_said_as_the_verb(text: str, todo: tuple[str, str | None]) -> None:
     assert READ.todos(READ(text)) == [todo]
+
+
+@pytest.mark.parametrize("text", ["what am i forgetting", "anything I'm missing?", "what are we forgetting here"])
+def test_what_am_i_forgetting_asks_what_is_open(text: str) -> None:
+    [asked] = READ.asked(text)
+    assert asked.kind == "open", asked
+
+
+def test_missing_a_thing_is_no_question() -> None:
+    assert not [i for i in READ("i'm missing my keys") if i.__class__.__name__ == "Question"]
