@@ -1359,7 +1359,8 @@ _TIME_FIRST = re.compile(r"^(?:(?:at|@|around|about|by)\s*)?" + _TIME + r"(?:\s+
 _POD_LAST = re.compile(r"^(?P<day>.+?)\s+(?:in\s+the\s+)?" + _POD + "$")
 _POD_ALONE = re.compile(r"^(?:(?P<this>this|last|in\s+the)\s+)?" + _POD + "$")
 # the part of the day first: "morning tmrw", "late afternoon on friday", "evening of the 12th"
-_POD_FIRST = re.compile(r"^(?:in\s+the\s+)?" + _POD + r"\s+(?:on\s+|of\s+)?(?P<day>.+)$")
+# (never "in the evening tomorrow": after an hour, "in the evening" is that hour's half of the day)
+_POD_FIRST = re.compile(r"^" + _POD + r"\s+(?:on\s+|of\s+)?(?P<day>.+)$")
 
 
 def _day_of(day_text: str, ctx: _Ctx) -> date | None:
