@@ -480,6 +480,9 @@ _CALLED = re.compile(
     r"|(?:is\s+|'s\s+|will\s+|'ll\s+)?(?:call|ring|phone|text|email|message|ping|get)(?:ing)?)(?:\s+(?:me|us))?$",
     _I,
 )
+# "fine" straight after the words, with no "is" between: the noun, a penalty ("the parking fine")
+_A_FINE = re.compile(r"\s+fines?\b(?!\s+(?:now|again)\b)", _I)
+_AN_ITEM = re.compile(r"^(?:a|an|another|one|two|\d+)\s", _I)  # "a parking fine": one of them, no thing named
 _DONE_TO = re.compile(r"\b(?:(?:got|gets|was|were|been)\s+[a-z]+(?:ed|en)|bounced)$", _I)  # "… bounced back"
 # someone asking for a thing back: "the school wants the form back", "she'd like her keys back"
 _WANTED = re.compile(r"\b(?:wants?|wanted|needs?|needed|asked\s+for|asks\s+for|expects?|would\s+like|'d\s+like)\b", _I)
@@ -707,6 +710,8 @@ def _one(s: str, detail: str) -> Intent | None:
             continue  # "Dave's laptop keeps freezing up": still failing, nothing came back up
         if _DONE_TO.search(m["t"]):
             continue  # "Ade got bumped up": something done to someone, nothing came back up
+        if _A_FINE.match(m.string, m.end("t")) and (_verb_first(m["t"]) or _AN_ITEM.match(m["t"].strip())):
+            continue  # "paid the parking fine", "got a speeding fine": a penalty, nothing is fine again
         name = _NAME_ONLY.fullmatch(m["t"].strip()) and said.strip().startswith(m["t"].strip())
         if name and has_date_words(s[m.end("t") :]):
             continue  # "Lena is back on the 11th": a person back at work on a day, no thing mended

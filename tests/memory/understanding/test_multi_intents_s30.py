@@ -1,0 +1,93 @@
+"""Several intents in one message (session 30): a fine paid is a deed, never a thing "fine" again
+("paid the parking fine" resolved an issue "paid the parking" and lost the completion); "the water
+one" after a bill paid is a to-do of its own, never the paid one leaning back ("paid the electric
+bill, still need to pay the water one" lost the water bill), and what a message just noted is no
+candidate for the deed it reports (recap asked whether paying the electric bill finished the water
+bill it had just noted)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.understanding import CompleteCommitment, NewCommitment, ResolveEpisode
+from tests.memory.understanding.played import failures
+from tests.memory.understanding.reading import Reading
+
+LONDON = ZoneInfo("Europe/London")
+read = Reading(datetime(2026, 12, 4, 8, 0, tzinfo=LONDON), LONDON)  # a Friday
+SESSION = "2026-12-04T08:00:00+00:00"
+
+
+@pytest.mark.parametrize(
+    ("text", "done"),
+    [
+        ("paid the parking fine", "paid the parking fine"),
+        ("paid my library fine", "paid my library fine"),
+        ("paid off the parking fine", "paid off the parking fine"),
+        ("settled the council fine", "settled the council fine"),
+        ("got a parking fine", "got a parking fine"),
+    ],
+)
+def test_a_fine_paid_is_a_deed_not_a_thing_fine_again(text: str, done: str) -> None:
+    """ "fine" straight after a deed or "a …": the penalty, never an issue resolved."""
+    found = read(text)
+    assert not any(isinstance(i, ResolveEpisode) for i in found)
+    assert [i.action for i in found if isinstance(i, CompleteCommitment)] == [done]
+
+
+@pytest.mark.parametrize(
+    "text", ["the router's fine", "router fine now", "the router is fine now", "router fine again"]
+)
+def test_a_thing_fine_again_still_resolves(text: str) -> None:
+    assert read(text) == [ResolveEpisode("router")]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("paid the electric bill, still need to pay the water one", "pay the water bill"),
+        ("paid the electric bill, still need to do the water one", "pay the water bill"),
+        ("renewed the car tax, still need to do the van one", "renew the van tax"),
+        ("paid the gas bill, still gotta pay the phone one", "pay the phone bill"),
+    ],
+)
+def test_the_kind_one_after_a_deed_is_a_todo_of_its_own(text: str, todo: str) -> None:
+    """The deed and the other one of its kind, both kept."""
+    found = read(text)
+    assert [type(i).__name__ for i in found] == ["CompleteCommitment", "NewCommitment"]
+    assert read.todos(found) == [(todo, None)]
+
+
+def test_the_kind_one_after_a_plural_is_no_kind_of_it() -> None:
+    """ "one" stands for no flight: never "book the hotel flights"."""
+    found = read("booked the flights, still need to sort the hotel one")
+    assert all("hotel flights" not in getattr(i, "action", "") for i in found)
+
+
+def test_it_after_a_due_still_leans_back() -> None:
+    """ "…, need to write it": one to-do, as before."""
+    found = read("the grant report is due friday, need to write it")
+    assert len(found) == 1
+
+
+async def test_the_deed_and_the_other_one_played(tmp_path: Path) -> None:
+    """Through the bench: the paid bill done (or nothing open: no question about the new one)."""
+    cases = [
+        {"say": "paid the electric bill, still need to pay the water one", "before": [],
+         "expect": {"commitments": [{"action": "pay the water bill"}]}},
+        {"say": "paid the electric bill, still need to pay the water one",
+         "before": ["need to pay the electric bill by fri"],
+         "expect": {"completed": ["pay the electric bill"], "commitments": [{"action": "pay the water bill"}]}},
+        {"say": "paid the parking fine. the dentist's no longer needed",
+         "before": ["i'll pay the parking fine by thurs", "i'll book the dentist by fri"],
+         "expect": {"completed": ["pay the parking fine"], "cancelled": ["book the dentist"]}},
+    ]  # fmt: skip
+    assert await failures(tmp_path, SESSION, "Europe/London", cases) == []
+
+
+def test_a_new_todo_beside_it_is_kept() -> None:
+    assert any(isinstance(i, NewCommitment) for i in read("paid the gas bill, still gotta pay the phone one"))
