@@ -556,6 +556,7 @@ def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
     printer is broken")."""
     s = without_intensifier(_LAUGH.sub("", _SYMBOLS.sub("", s)).strip())  # "flickering like mad": how much
     s = _TONIGHT_TYPED.sub("tonight", s)  # "checkout is crawling tonite": the word the forms know
+    s = _BOTH_AFTER.sub(_both_first, s)  # "wifi and printer are both down": "… both are down"
     one = _one(s, detail)
     if isinstance(one, OpenEpisode):
         one = bouncing(one, s)  # "emails to gmail are bouncing": the mail bouncing is the trouble
@@ -585,6 +586,23 @@ _BOTH = re.compile(
     r"(?P<b>[\w'-]+(?:\s+(?!both$)[\w'-]+)?)(?P<both>\s+both)?$",
     _I,
 )
+
+
+# "both" said after the verb: "website and payment gateway are both back up", "the vpn and jira were both down"
+_BOTH_AFTER = re.compile(
+    r"^(?P<things>(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+(?:and|&)\s+(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)?)"
+    r"\s*(?P<be>\s(?:are|were)|'re)\s+both\s+",
+    _I,
+)
+
+
+def _both_first(m: re.Match[str]) -> str:
+    """ "X and Y are both" as "X and Y both are", when X and Y are things: "Ana and Bo are both off"
+    and "Mum and Dad are both back" name people, as they did."""
+    pair = _BOTH.match(f"{m['things']} both")
+    if pair is None or any(_lone_name(w) or w.lower() in PEOPLE for w in (pair["a"], pair["b"])):
+        return m.group(0)
+    return f"{m['things']} both{m['be']} "
 
 
 def _each_of(one: Intent) -> list[Intent]:

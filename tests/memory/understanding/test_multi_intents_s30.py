@@ -13,7 +13,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import CompleteCommitment, NewCommitment, ResolveEpisode
+from memory.understanding import CompleteCommitment, NewCommitment, OpenEpisode, ResolveEpisode, StateClaim
 from tests.memory.understanding.played import failures
 from tests.memory.understanding.reading import Reading
 
@@ -91,3 +91,78 @@ async def test_the_deed_and_the_other_one_played(tmp_path: Path) -> None:
 
 def test_a_new_todo_beside_it_is_kept() -> None:
     assert any(isinstance(i, NewCommitment) for i in read("paid the gas bill, still gotta pay the phone one"))
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "topics"),
+    [
+        ("website and payment gateway are both back up", ResolveEpisode, ["website", "payment gateway"]),
+        ("the kettle and toaster are both working again", ResolveEpisode, ["kettle", "toaster"]),
+        ("the vpn and jira were both down this morning", OpenEpisode, ["vpn", "jira"]),
+        ("wifi and the printer are both down", OpenEpisode, ["wifi", "printer"]),
+        ("the printer and scanner are both jammed again", OpenEpisode, ["printer", "scanner"]),
+    ],
+)
+def test_two_things_both_said_after_the_verb_are_two_issues(text: str, kind: type, topics: list[str]) -> None:
+    """ "X and Y are both …" as "X and Y both …": each thing its own issue."""
+    found = read(text)
+    assert all(isinstance(i, kind) for i in found) and [getattr(i, "topic", "") for i in found] == topics
+
+
+def test_both_back_up_then_a_new_trouble() -> None:
+    """The corpus message: the two fixes and the newsletter tool broken."""
+    found = read("website and payment gateway are both back up, but the newsletter tool is broken")
+    assert found == [ResolveEpisode("website"), ResolveEpisode("payment gateway"), OpenEpisode("newsletter tool", "")]
+
+
+@pytest.mark.parametrize("text", ["Mum and Dad are both back", "mum and dad are both back"])
+def test_people_both_back_are_no_issues(text: str) -> None:
+    assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "predicate", "value"),
+    [
+        ("my email's now ana.ciobanu@vinaria.md", "me", "email", "ana.ciobanu@vinaria.md"),
+        ("my email's ana@vinaria.md", "me", "email", "ana@vinaria.md"),
+        ("Ana's email's ana@x.io", "Ana", "email", "ana@x.io"),
+        ("my phone's now 07700 900123", "me", "phone", "07700 900123"),
+        ("my number's 07700 900123", "me", "phone", "07700 900123"),
+        ("Leo's new number's +44 7700 900123", "Leo", "phone", "+44 7700 900123"),
+        ("my address's 4 Elm St", "me", "address", "4 Elm St"),
+        ("my role's now head of ops", "me", "role", "head of ops"),
+        ("my manager's now Stela", "me", "manager", "Stela"),
+    ],
+)
+def test_an_attributes_s_before_its_value_is_is(text: str, subject: str, predicate: str, value: str) -> None:
+    """ "my email's …": "is", when a value of the attribute's kind (or "now") follows."""
+    [fact] = read(text)
+    assert isinstance(fact, StateClaim) and (fact.subject, fact.predicate, fact.value) == (subject, predicate, value)
+
+
+@pytest.mark.parametrize(
+    "text", ["my manager's laptop is broken", "my phone's dead", "my email's down", "my number's 3rd on the list"]
+)
+def test_an_attributes_s_before_no_value_is_no_fact(text: str) -> None:
+    assert not any(isinstance(i, StateClaim) for i in read(text))
+
+
+def test_a_new_email_and_a_preference_both_kept() -> None:
+    found = read("my email's now ana.ciobanu@vinaria.md and i prefer email for invoices")
+    facts = [(i.predicate, i.value, i.scope) for i in found if isinstance(i, StateClaim)]
+    assert facts == [("email", "ana.ciobanu@vinaria.md", None), ("preference", "email", "invoices")]
+
+
+@pytest.mark.parametrize(
+    ("text", "manager"),
+    [
+        ("from next fri Eugen's on the finance team and his manager will be Stela", "Stela"),
+        ("Eugen is on the finance team and his manager will be Stela", "Stela"),
+        ("from monday Maya's on the ops team and her boss will be Omar", "Omar"),
+    ],
+)
+def test_his_manager_will_be_after_a_fact_of_him(text: str, manager: str) -> None:
+    """The second fact said of the person the first named, with "will be"."""
+    facts = [i for i in read(text) if isinstance(i, StateClaim)]
+    assert len(facts) == 2 and (facts[1].predicate, facts[1].value) == ("manager", manager)
+    assert facts[1].subject == facts[0].subject and facts[1].effective == facts[0].effective
