@@ -766,9 +766,11 @@ _OWE = gated(re.compile(
     r"(?P<rest>(?:the|a|an|my|our|some|their|his|her)\b.+|\S*\d\S*.*"
     # "promised the kids pizza friday", "owe Ayaan feedback on chapter 3": a bare noun, then more
     r"|(?!(?:for|to|on|in|at|by|with|about|from|back|again|and|or|but|so|if|when|that|this|since|over)\b)"
-    r"(?-i:[a-z])[\w'-]+(?!\s+(?-i:[A-Z]))(?:\s+\S+)+)$",
+    r"(?-i:[a-z])[\w'-]+(?!\s+(?-i:[A-Z]))(?:\s+\S+)+"
+    r"|(?:lunch|dinner|breakfast|brunch))$",  # "i owe Priya lunch": a meal owed, alone (a drink is in jest)
     _I,
 ))
+_MEAL_OWED = re.compile(r"lunch|dinner|breakfast|brunch", _I)
 # "the Patels", "the Okonkwos": a family, named by its surname
 _FAMILY = re.compile(r"^(?i:the)\s+(?P<n>[A-Z][a-z]+s)$")
 # "the Dubois couple", "the Nguyen family", "the Haddad twins": people named by a surname and what they are
@@ -1430,6 +1432,8 @@ def _promise(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None:
             # "I owe Tomasz a reply on the pricing q, will do it tmrw", "owe Lena the slides, will send
             # them fri": the clause after only says when the thing owed is done
             return [NewCommitment(_owed_action(person or m["p"], then["thing"]), "me", person, when[1])]
+        if _MEAL_OWED.fullmatch(m["rest"].strip()):  # "i owe Priya lunch": never the time "lunch"
+            return [NewCommitment(_owed_action(person or m["p"], m["rest"].strip()), "me", person, due)]
         read = _read(m["rest"], ctx, "me", person, needs_date=False, due=due)
         # "I owe Marco 25": a bare figure owed is a sum, never a date that could not be read
         unread = read is None or (len(read) == 1 and isinstance(read[0], Unclear) and read[0].proposal is None)

@@ -166,3 +166,57 @@ def test_his_manager_will_be_after_a_fact_of_him(text: str, manager: str) -> Non
     facts = [i for i in read(text) if isinstance(i, StateClaim)]
     assert len(facts) == 2 and (facts[1].predicate, facts[1].value) == ("manager", manager)
     assert facts[1].subject == facts[0].subject and facts[1].effective == facts[0].effective
+
+
+@pytest.mark.parametrize(
+    ("text", "promise", "owner"),
+    [
+        ("called the landlord abt the heating, he's sending someone thurs", "send someone", "landlord"),
+        ("called the landlord about the heating, he's sending someone over on thurs", "send someone over", "landlord"),
+        ("spoke to the plumber about the leak, he's coming tomorrow at 9", "visit", "plumber"),
+        ("rang the broker re the mortgage, he'll send the forms tmrw", "send the forms", "broker"),
+    ],
+)
+def test_the_one_called_about_a_thing_is_he_after_it(text: str, promise: str, owner: str) -> None:
+    """ "called the landlord abt the heating": the landlord reached, so "he" after it is his promise."""
+    found = read(text)
+    assert isinstance(found[0], CompleteCommitment)
+    assert [(i.action, i.owner) for i in found[1:] if isinstance(i, NewCommitment)] == [(promise, owner)]
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "counterparty"),
+    [
+        ("i owe Priya lunch", "get Priya lunch", "Priya"),
+        ("I owe Sam breakfast", "get Sam breakfast", "Sam"),
+        ("owe Priya lunch", "get Priya lunch", "Priya"),
+        ("i owe Priya dinner", "get Priya dinner", "Priya"),
+    ],
+)
+def test_a_meal_owed_alone_is_a_todo(text: str, action: str, counterparty: str) -> None:
+    """A meal owed, the bare noun alone: never the time "lunch", never nothing."""
+    assert read.promised(read(text)) == [(action, "me", counterparty, None)]
+
+
+@pytest.mark.parametrize(
+    "text", ["i owe Priya lunch lol", "i owe Priya a beer", "i owe Priya big time", "i owe you lunch"]
+)
+def test_a_meal_or_drink_owed_in_jest_is_nothing(text: str) -> None:
+    assert read(text) == []
+
+
+async def test_someone_did_their_own_drop(tmp_path: Path) -> None:
+    """ "Ravi dropped the keys": Ravi's "drop the keys" done; "dropped" of nothing of theirs asks as before."""
+    cases = [
+        {"say": "Ravi dropped the keys", "before": ["Ravi needs to drop the keys by fri"],
+         "expect": {"completed": ["drop the keys"]}},
+        {"say": "Maya dropped the kids at school", "before": ["Maya will drop the kids at school tmrw"],
+         "expect": {"completed": ["drop the kids at school"]}},
+        {"say": "Maya dropped the pottery class", "before": ["need to sign up for pottery"],
+         "expect": {"ask": True}},
+        {"say": "production dropped the diner scene, so forget the pasadena diner",
+         "before": ["need to confirm the diner in Pasadena for the 24th"],
+         "expect": {"cancelled": ["confirm the diner in Pasadena"]}},
+        {"say": "i owe Priya lunch", "before": [], "expect": {"commitments": [{"action": "get Priya lunch"}]}},
+    ]  # fmt: skip
+    assert await failures(tmp_path, SESSION, "Europe/London", cases) == []
