@@ -220,3 +220,17 @@ async def test_someone_did_their_own_drop(tmp_path: Path) -> None:
         {"say": "i owe Priya lunch", "before": [], "expect": {"commitments": [{"action": "get Priya lunch"}]}},
     ]  # fmt: skip
     assert await failures(tmp_path, SESSION, "Europe/London", cases) == []
+
+
+async def test_a_fine_to_pay_is_kept_and_its_sum_marvelled_at_is_chat(tmp_path: Path) -> None:
+    """ "pay the traffic fine by the 30th" is a to-do (it was asked: "fine" read as a thing fine again);
+    its sum said with "can you believe it" is chat, never a question about the to-do."""
+    cases = [
+        {"say": "pay the speeding fine by the 30th", "before": [],
+         "expect": {"commitments": [{"action": "pay the speeding fine", "due": "2026-12-30"}]}},
+        {"say": "the traffic fine is R500 can you believe it", "before": ["pay the traffic fine by the 30th"],
+         "expect": "nothing"},
+        {"say": "can u believe the parking fine is £90", "before": ["pay the parking fine by the 30th"],
+         "expect": "nothing"},
+    ]  # fmt: skip
+    assert await failures(tmp_path, SESSION, "Europe/London", cases) == []
