@@ -248,7 +248,7 @@ from memory.understanding._signs import VAGUE_TIME
 from memory.understanding._started_on import started_on
 from memory.understanding._their_charge import their_charge
 from memory.understanding._their_extension import their_extension
-from memory.understanding._their_follow_on import promise_without_subject, their_follow_on
+from memory.understanding._their_follow_on import promise_without_subject, said_of, their_follow_on
 from memory.understanding._their_job_by import job_by
 from memory.understanding._their_need import their_need
 from memory.understanding._their_no_need import their_no_need
@@ -1047,6 +1047,10 @@ def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
         then = _their_promise(main, detail, ctx)
         if not then and promise_without_subject(detail) and all(intent.by is None for intent in found):
             then = _statement(_strip_markers(detail), ctx)  # "sent the deck, will send the notes by fri"
+        doers = {intent.by for intent in found}
+        if not then and len(doers) == 1 and (doer := doers.pop()) and (theirs := said_of(doer, detail)):
+            # "Tom sent the deck, will send the notes by fri": the one who did it promises the rest
+            then = [i for i in _statement(theirs, ctx) if isinstance(i, NewCommitment) and i.owner.lower() != "me"]
         if then and all(isinstance(i, NewCommitment) for i in then):
             found = [*found, *then]
     elif detail and found and all(isinstance(intent, ResolveEpisode) for intent in found):

@@ -234,3 +234,24 @@ async def test_a_fine_to_pay_is_kept_and_its_sum_marvelled_at_is_chat(tmp_path: 
          "expect": "nothing"},
     ]  # fmt: skip
     assert await failures(tmp_path, SESSION, "Europe/London", cases) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "done", "promise"),
+    [
+        ("Tom sent the deck, will send the notes by fri", "send deck", ("send the notes", "Tom", "Fri 11 00:00")),
+        ("Raj paid the deposit, will pay the rest on the 1st", "pay deposit", ("pay the rest", "Raj", "Fri 01 00:00")),
+        ("Tom sent me the deck, will send the notes by fri", "send me the deck",
+         ("send the notes", "Tom", "Fri 11 00:00")),
+    ],
+)
+def test_the_one_who_did_it_promises_the_rest(text: str, done: str, promise: tuple[str, str, str]) -> None:
+    """A deed done by someone named, then a promise with no subject: theirs (it was lost)."""
+    found = read(text)
+    assert [(i.action, i.by) for i in found if isinstance(i, CompleteCommitment)] == [(done, promise[1])]
+    assert read.owned(found) == [promise]
+
+
+def test_my_own_deed_then_a_promise_stays_mine() -> None:
+    found = read("sent the deck, will send the notes by fri")
+    assert read.owned(found) == [("send the notes", "me", "Fri 11 00:00")]
