@@ -255,3 +255,23 @@ def test_the_one_who_did_it_promises_the_rest(text: str, done: str, promise: tup
 def test_my_own_deed_then_a_promise_stays_mine() -> None:
     found = read("sent the deck, will send the notes by fri")
     assert read.owned(found) == [("send the notes", "me", "Fri 11 00:00")]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("tmrw im taking the bins out", ("take the bins out", "Sat 05 00:00")),
+        ("tmrw i'm taking the bins out", ("take the bins out", "Sat 05 00:00")),
+        ("sat we're dropping the keys off", ("drop the keys off", "Sat 05 00:00")),
+    ],
+)
+def test_a_day_then_im_doing_it_is_a_plan(text: str, todo: tuple[str, str]) -> None:
+    """ "tmrw im taking the bins out": a to-do for tomorrow, never "bins out" done."""
+    found = read(text)
+    assert not any(isinstance(i, CompleteCommitment) for i in found)
+    assert read.todos(found) == [todo]
+
+
+@pytest.mark.parametrize("text", ["bins out", "bins are out"])
+def test_bins_out_is_still_done(text: str) -> None:
+    assert [type(i) for i in read(text)] == [CompleteCommitment]
