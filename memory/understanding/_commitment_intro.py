@@ -43,7 +43,7 @@ from memory.understanding._keep_in_mind import (
     occasion_to_attend,
     without_reminder_request,
 )
-from memory.understanding._kin import KIN
+from memory.understanding._kin import AMBIGUOUS_KIN, KIN, KIN_WORDS
 from memory.understanding._owed_for import owed_for
 from memory.understanding._owed_then import BACK_TO_IT, BACK_TO_WHOM
 from memory.understanding._phrases import _CLAUSE_WORDS, _I, _Ctx, _date_after, _person, _phrase, _plausible
@@ -1937,8 +1937,10 @@ def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None
     if re.search(r"→|⇒|-+>|=+>", m["rest"]):  # "restaurant booking → sun 7pm": a thing moved, no one's doing
         return None
-    person = _person(m["p"], ctx)
-    if not person or person == "me" or not (ctx.lowercase or m["p"][0].isupper()):
+    # kin is named in lower case in any message: "…, and dad's coming sat" after "I'll pick her up"
+    kin = m["p"].lower() in KIN_WORDS - AMBIGUOUS_KIN
+    person = _person(m["p"], replace(ctx, lowercase=True) if kin else ctx)
+    if not person or person == "me" or not (ctx.lowercase or m["p"][0].isupper() or kin):
         return None
     if person.lower() in TODO_VERBS:  # "reply to the landlord tmr": an imperative, not "Reply"'s to-do
         return None

@@ -882,6 +882,22 @@ def _arrival_last(clauses: list[str], text: str, ctx: _Ctx) -> list[tuple[Intent
         arrived = tried(arrival_then_todo, text[at:], ctx, lambda part: _statement(part, ctx)) if at > 0 else None
         if arrived:
             return [*_each_clause(clauses[:k], ctx), *((intent, text[at:]) for intent in arrived)]
+    # "mum's flight lands 6pm fri so I'll pick her up, and dad's coming sat": the arrival and its to-do
+    # first (or in the middle), then the clauses after read each on their own
+    for k in range(len(clauses) - 1):
+        at = text.find(clauses[k])
+        for e in range(len(clauses) - 1, k + 1, -1):
+            end = text.find(clauses[e - 1], max(at, 0))
+            if at < 0 or end < 0:
+                continue
+            part = text[at : end + len(clauses[e - 1])]
+            arrived = tried(arrival_then_todo, part, ctx, lambda piece: _statement(piece, ctx))
+            if arrived:
+                found = [*_each_clause(clauses[:k], ctx), *((intent, part) for intent in arrived)]
+                for n in range(e, len(clauses)):  # "…, and dad's coming sat": each read after what was said
+                    earlier = [intent for intent, _ in found]
+                    found += [(intent, clauses[n]) for intent in _clause(clauses[:n], clauses[n], ctx, earlier)]
+                return found
     return None
 
 

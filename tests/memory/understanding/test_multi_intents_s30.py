@@ -275,3 +275,30 @@ def test_a_day_then_im_doing_it_is_a_plan(text: str, todo: tuple[str, str]) -> N
 @pytest.mark.parametrize("text", ["bins out", "bins are out"])
 def test_bins_out_is_still_done(text: str) -> None:
     assert [type(i) for i in read(text)] == [CompleteCommitment]
+
+
+@pytest.mark.parametrize(
+    ("text", "todos"),
+    [
+        ("mum's flight lands 6pm fri so I'll pick her up, and dad's coming sat",
+         [("pick mum up", "me", "Fri 11 18:00"), ("come", "dad", "Sat 05 00:00")]),
+        ("mum's flight lands 6pm fri so I'll pick her up, and need to call the bank tmrw",
+         [("pick mum up", "me", "Fri 11 18:00"), ("call the bank", "me", "Sat 05 00:00")]),
+        ("mum lands at 6 fri, i'll pick her up, and the plumber's coming sat at 9",
+         [("pick mum up", "me", "Fri 11 18:00"), ("visit", "plumber", "Sat 05 09:00")]),
+    ],
+)
+def test_an_arrival_and_its_pick_up_then_more(text: str, todos: list[tuple[str, str, str]]) -> None:
+    """The pick-up read with the arrival (never a to-do "mum's flight lands"), the clause after on its own."""
+    assert read.owned(read(text)) == todos
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("OK so mum is bringing the cake on Sunday", ("bring the cake", "mum", "Sun 06 00:00")),
+        ("I sent it. mum will call the school tmrw", ("call the school", "mum", "Sat 05 00:00")),
+    ],
+)
+def test_kin_in_lower_case_is_someone_in_any_message(text: str, todo: tuple[str, str, str]) -> None:
+    assert todo in read.owned(read(text))
