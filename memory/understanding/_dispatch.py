@@ -148,6 +148,7 @@ from memory.understanding._lifecycle import bare_done, bare_move, get_done, goes
 from memory.understanding._lifecycle_cancelled import cancelled_it
 from memory.understanding._lifecycle_others import called_off, moved_by, their_done
 from memory.understanding._lifecycle_reasons import changed as lc_because
+from memory.understanding._lifecycle_reasons import ready_said
 from memory.understanding._listed_hours import listed_hours
 from memory.understanding._lowercase_name import lowercase_name, lowercase_recipient, reached_role
 from memory.understanding._memos import per_message
@@ -662,6 +663,9 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     agreed = tried(day_agreed, text, ctx)  # "childminder said the 28th is fine": who said it names the to-do
     if agreed:
         return [(intent, text) for intent in agreed]
+    ready = tried(ready_said, text, ctx)  # "garage says it'll be ready mon": the garage names the to-do
+    if ready:
+        return [(intent, text) for intent in ready]
     text = without_hearsay(text)  # "hr says my start date is jan 5": the statement, not who passed it on
     together = asked_together(s, ctx, marked=False)  # "anything late or due this week": both parts
     if together:

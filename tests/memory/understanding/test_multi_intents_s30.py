@@ -13,7 +13,14 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import CompleteCommitment, NewCommitment, OpenEpisode, ResolveEpisode, StateClaim
+from memory.understanding import (
+    CompleteCommitment,
+    MoveCommitment,
+    NewCommitment,
+    OpenEpisode,
+    ResolveEpisode,
+    StateClaim,
+)
 from tests.memory.understanding.played import failures
 from tests.memory.understanding.reading import Reading
 
@@ -302,3 +309,29 @@ def test_an_arrival_and_its_pick_up_then_more(text: str, todos: list[tuple[str, 
 )
 def test_kin_in_lower_case_is_someone_in_any_message(text: str, todo: tuple[str, str, str]) -> None:
     assert todo in read.owned(read(text))
+
+
+async def test_ready_on_a_day_moves_what_waits_on_it(tmp_path: Path) -> None:
+    """ "garage says it'll be ready mon": the to-do naming the garage moves, never the last one talked
+    about; "Tom says it'll be ready mon" names no to-do and moves nothing."""
+    cases = [
+        {"say": "garage says it'll be ready mon",
+         "before": ["pick up the car from the garage by fri", "need to call the bank tmrw"],
+         "expect": {"moved": [{"action": "pick up the car from the garage", "due": "2026-12-07"}]}},
+        {"say": "the tailor said the suit will be ready on sat",
+         "before": ["collect the suit from the tailor by fri", "need to call the bank tmrw"],
+         "expect": {"moved": [{"action": "collect the suit from the tailor", "due": "2026-12-05"}]}},
+        {"say": "the suit will be ready on saturday", "before": ["collect the suit from the tailor by fri"],
+         "expect": {"moved": [{"action": "collect the suit from the tailor", "due": "2026-12-05"}]}},
+        {"say": "Tom says it'll be ready mon",
+         "before": ["collect the suit from the tailor by fri", "need to call the bank tmrw"],
+         "expect": "nothing"},
+    ]  # fmt: skip
+    assert await failures(tmp_path, SESSION, "Europe/London", cases) == []
+
+
+@pytest.mark.parametrize(
+    "text", ["it should be done by fri", "the deck will be done by fri", "Priya will be ready at 5"]
+)
+def test_done_by_or_a_person_ready_moves_nothing(text: str) -> None:
+    assert not any(isinstance(i, MoveCommitment) and i.when_ready for i in read(text))
