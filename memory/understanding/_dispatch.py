@@ -1078,6 +1078,8 @@ def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
         then = _statement(_strip_markers(detail), ctx)
         if then and all(isinstance(i, CancelCommitment) for i in then):
             found = [*found, *then]
+        elif then and all(isinstance(i, StateClaim) and _seen_to_by(i) for i in then):
+            found = [*found, *then]  # "lab wifi is fixed, Petr's the lab manager now btw": news of its own
     if not found and ":" in text:
         label, _, rest = text.partition(":")
         if rest.strip() and len(label.split()) <= 4:

@@ -335,3 +335,17 @@ async def test_ready_on_a_day_moves_what_waits_on_it(tmp_path: Path) -> None:
 )
 def test_done_by_or_a_person_ready_moves_nothing(text: str) -> None:
     assert not any(isinstance(i, MoveCommitment) and i.when_ready for i in read(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "topic", "fact"),
+    [
+        ("lab wifi is fixed, Petr's the lab manager now btw", "lab wifi", ("Petr", "role", "lab manager")),
+        ("heating's fixed, the landlord is Mr Osei", "heating", ("Mr Osei", "role", "landlord")),
+    ],
+)
+def test_a_fix_then_someones_post_keeps_both(text: str, topic: str, fact: tuple[str, str, str]) -> None:
+    """A fix, then news of someone's post after the comma: both kept (the post was lost)."""
+    found = read(text)
+    assert found[0] == ResolveEpisode(topic)
+    assert [(i.subject, i.predicate, i.value) for i in found[1:] if isinstance(i, StateClaim)] == [fact]
