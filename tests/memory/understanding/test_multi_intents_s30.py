@@ -349,3 +349,21 @@ def test_a_fix_then_someones_post_keeps_both(text: str, topic: str, fact: tuple[
     found = read(text)
     assert found[0] == ResolveEpisode(topic)
     assert [(i.subject, i.predicate, i.value) for i in found[1:] if isinstance(i, StateClaim)] == [fact]
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("i need to pick the best 10 by friday", "pick the best 10"),
+        ("need to choose the top 5 by monday", "choose the top 5"),
+        ("read the first 3 by thurs", "read the first 3"),
+    ],
+)
+def test_a_count_after_a_rank_is_no_date_left_unread(text: str, action: str) -> None:
+    """ "the best 10": how many, so the due read is kept (recap asked "I couldn't read the date")."""
+    [todo] = read(text)
+    assert isinstance(todo, NewCommitment) and todo.action == action and todo.due is not None
+
+
+def test_an_hour_before_a_deadline_is_still_asked() -> None:
+    assert [type(i).__name__ for i in read("ring the surgery at 8 by friday")] == ["Unclear"]
