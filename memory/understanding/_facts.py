@@ -433,6 +433,14 @@ _ATTR_IS = re.compile(
     r"(?=(?(mail)(?:now\s+)?\S+@|(?(tel)(?:now\s+)?[+(]?\d[\d\s().-]{4,}\d|(?(addr)(?:now\s+)?\d+[a-z]?,?\s+[^\W\d]|now\s))))",
     _I,
 )
+# someone's place taken: "Greta replaces him on Search" (her team), "Ali is replacing Bo as team lead" (her role)
+_REPLACES = re.compile(
+    r"^(?P<p>(?-i:[A-ZÀ-Ý])[\w\-]+(?:\s+(?-i:[A-ZÀ-Ý])[\w\-]+)?)\s+(?:replaces|is\s+replacing|'s\s+replacing"
+    r"|will\s+replace|has\s+replaced|replaced)\s+(?:him|her|them|(?-i:[A-ZÀ-Ý])[\w\-]+(?:\s+(?-i:[A-ZÀ-Ý])[\w\-]+)?)"
+    r"\s+(?:(?P<on>on|in)\s+(?:the\s+)?(?P<t>[\w&\-]+(?:\s+[\w&\-]+)??)(?:\s+team)?|as\s+(?P<r>[\w&\- ]{2,40}?))"
+    r"(?P<rest>\s+(?:from|starting|on|next|this|as\s+of|effective)\b.*)?$",
+    _I,
+)
 _IS_HEADING = re.compile(
     r"^(?P<p>[^\W\d_][\w\-]*)(?:'s|’s)\s+(?=(?:now\s+)?heading\s+(?:up\s+)?"
     r"(?:the|our)\s+(?!(?:wrong|right|same|other|opposite|way|road|direction)\b))",
@@ -527,6 +535,9 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     clause = _HAS_DONE.sub(r"\g<p> has ", clause)
     clause = _IS_HEADING.sub(r"\g<p> is ", clause)
     clause = _ATTR_IS.sub(r"\g<h> is ", clause)
+    if (took := _REPLACES.match(clause)) is not None:  # "Greta replaces him on Search": the place she took
+        post = f"joined the {took['t']} team" if took["t"] else f"is now {took['r']}"
+        clause = f"{took['p']} {post}{took['rest'] or ''}"
     if (mine := _I_DO.match(clause)) is not None:
         # "i start at Stripe on jan 12", "I work at Monzo": the user's own, read as said of someone
         found = _facts(f"{_SOMEONE_ELSE} {_THIRD_PERSON[mine['v'].lower()]}{clause[mine.end() :]}", ctx, detail)

@@ -367,3 +367,26 @@ def test_a_count_after_a_rank_is_no_date_left_unread(text: str, action: str) -> 
 
 def test_an_hour_before_a_deadline_is_still_asked() -> None:
     assert [type(i).__name__ for i in read("ring the surgery at 8 by friday")] == ["Unclear"]
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("Greta replaces him on Search", ("Greta", "team", "Search")),
+        ("Greta replaces Niklas on the Search team", ("Greta", "team", "Search")),
+        ("Ali is replacing Bo as team lead", ("Ali", "role", "team lead")),
+        ("Ali will replace Bo as head of sales from monday", ("Ali", "role", "head of sales")),
+    ],
+)
+def test_someones_place_taken_is_the_takers_post(text: str, fact: tuple[str, str, str]) -> None:
+    [claim] = read(text)
+    assert isinstance(claim, StateClaim) and (claim.subject, claim.predicate, claim.value) == fact
+
+
+def test_a_join_then_a_replacement_keeps_both_teams() -> None:
+    facts = [i for i in read("Niklas joined Payments; Greta replaces him on Search") if isinstance(i, StateClaim)]
+    assert [(f.subject, f.value) for f in facts] == [("Niklas", "Payments"), ("Greta", "Search")]
+
+
+def test_a_thing_replacing_another_is_no_post() -> None:
+    assert read("the new printer replaces the old one") == []
