@@ -187,6 +187,7 @@ from memory.understanding._occasion_by_then import without_dating_occasion
 from memory.understanding._occasion_gift import for_occasion
 from memory.understanding._occasion_todo import occasion_then_todo
 from memory.understanding._offered_day import offered_on_day
+from memory.understanding._on_it import on_it
 from memory.understanding._on_sale_then import sale_then_todo
 from memory.understanding._opening_date import opening_date_shared
 from memory.understanding._ordinal_label import ordinal_label
@@ -731,6 +732,9 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     taken_turns = taken_turns or tried(my_turn_after, text, ctx, lambda part: _statement(part, ctx))
     if taken_turns:
         return [(intent, text) for intent in taken_turns]
+    fixer = on_it(text, ctx, lambda part: _statement(part, ctx))  # "sso broken again, Ming's on it, says fixed by eod"
+    if fixer:
+        return [(intent, text) for intent in fixer]
     troubles = two_troubles(text, lambda part: _statement(part, ctx))  # "garage door broken AND the car won't start"
     if troubles:
         return [(intent, text) for intent in troubles]

@@ -390,3 +390,28 @@ def test_a_join_then_a_replacement_keeps_both_teams() -> None:
 
 def test_a_thing_replacing_another_is_no_post() -> None:
     assert read("the new printer replaces the old one") == []
+
+
+NEW_YORK = ZoneInfo("America/New_York")
+read_ny = Reading(datetime(2026, 11, 30, 9, 0, tzinfo=NEW_YORK), NEW_YORK)  # a Monday
+
+
+@pytest.mark.parametrize(
+    ("text", "topic", "fix"),
+    [
+        ("sso broken again, Ming's on it, says fixed by eod", "sso", ("fix sso", "Ming", "Mon 30 00:00")),
+        ("the printer's jammed, Ming's on it", "printer", ("fix printer", "Ming", None)),
+        ("wifi's down, Tomas is on it, should be fixed by 3", "wifi", ("fix wifi", "Tomas", "Mon 30 15:00")),
+        ("the printer's jammed, Ming's on it, says it'll be back up tmrw", "printer",
+         ("fix printer", "Ming", "Tue 01 00:00")),
+    ],
+)
+def test_a_trouble_then_who_is_on_it(text: str, topic: str, fix: tuple[str, str, str | None]) -> None:
+    """The issue, and the fixer's to-do to fix it (never "fix Tomas" for the user, nor an issue "says" fixed)."""
+    found = read_ny(text)
+    assert found[0] == OpenEpisode(topic, "") and read_ny.owned(found) == [fix] and len(found) == 2
+
+
+@pytest.mark.parametrize("text", ["the deck is late, Ming's on it", "Ming's on it"])
+def test_on_it_after_no_trouble_is_no_fix(text: str) -> None:
+    assert not any(isinstance(i, NewCommitment) and i.action.startswith("fix") for i in read_ny(text))
