@@ -1937,8 +1937,9 @@ def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None
     if re.search(r"→|⇒|-+>|=+>", m["rest"]):  # "restaurant booking → sun 7pm": a thing moved, no one's doing
         return None
-    # kin is named in lower case in any message: "…, and dad's coming sat" after "I'll pick her up"
-    kin = m["p"].lower() in KIN_WORDS - AMBIGUOUS_KIN
+    # kin is named in lower case in any message, when a day says it is a plan of theirs: "…, and dad's
+    # coming sat" after "I'll pick her up" ("…, uncle's bringing his speaker" may be only a reason)
+    kin = m["p"][0].islower() and m["p"].lower() in KIN_WORDS - AMBIGUOUS_KIN and has_date_words(m["rest"])
     person = _person(m["p"], replace(ctx, lowercase=True) if kin else ctx)
     if not person or person == "me" or not (ctx.lowercase or m["p"][0].isupper() or kin):
         return None

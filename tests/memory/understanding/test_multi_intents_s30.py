@@ -415,3 +415,16 @@ def test_a_trouble_then_who_is_on_it(text: str, topic: str, fix: tuple[str, str,
 @pytest.mark.parametrize("text", ["the deck is late, Ming's on it", "Ming's on it"])
 def test_on_it_after_no_trouble_is_no_fix(text: str) -> None:
     assert not any(isinstance(i, NewCommitment) and i.action.startswith("fix") for i in read_ny(text))
+
+
+def test_kin_with_a_capital_is_still_someone() -> None:
+    """ "Mom said she'll take Lily …": Mom's promise, as before the lower-case kin rule."""
+    assert read.owned(read("Mom said she'll take Lily to the dentist friday")) == [
+        ("take Lily to the dentist", "Mom", "Fri 11 00:00")
+    ]
+
+
+def test_undated_kin_in_lower_case_beside_capitals_is_only_a_reason() -> None:
+    """ "…, skip the DJ, uncle's bringing his speaker": why the DJ is skipped, no promise kept."""
+    found = read("cake's ordered, skip the DJ, uncle's bringing his speaker")
+    assert not any(isinstance(i, NewCommitment) for i in found)
