@@ -645,6 +645,8 @@ def asked_for_unchanged(
         case understanding.CompleteCommitment():
             # done by Ben, so only a to-do of Ben's may be it; "Ben paid me back 20" of his one debt of 40
             theirs = _theirs(intent, open_commitments) if intent.by else []
+            if intent.by and not theirs and _CALLED_OFF_TOO.match(intent.action):
+                return None  # "Maya dropped the pottery class": done only of a to-do of hers, else maybe called off
             if len(theirs) == 1 and _done_to_me(intent):
                 return about_one(theirs[0], _change("done", None)(theirs[0]), tz)
             return _which(intent.action, theirs or open_commitments, _change("done", None), tz)
@@ -658,6 +660,10 @@ def asked_for_unchanged(
                 [(e.topic, understanding.ResolveEpisode(e.topic)) for e in fits[:MAX_CANDIDATES]],
             )
     return None
+
+
+# a deed that may as well call a thing off ("dropped the course"): a job done only of whoever owns it
+_CALLED_OFF_TOO = re.compile(r"^dropped\b", re.IGNORECASE)
 
 
 def _change(kind: str, due: DateSpec | None) -> Callable[[Commitment], understanding.Intent] | None:

@@ -306,9 +306,10 @@ class Deriver:
         parts = parts if len(parts) <= _MAX_PARTS_ASKED else []  # more left out: the message was not read
         if not parts and not derived.unchanged:
             return
-        # what the message itself just changed is no candidate: "board pushed it, q4 report now due fri"
+        # what the message itself just changed is no candidate: "board pushed it, q4 report now due fri";
+        # nor what it just noted: "paid the electric bill, still need to pay the water one" never paid the water bill
         open_commitments = [c for c in await open_commitments_of(self.store, user.id)
-                            if c.id not in derived.changed_commitments]
+                            if c.id not in derived.changed_commitments and c.source.event_id != event.id]
         open_issues = episode_rules.open_episodes(await self.store.episodes(user.id))
         for intent in derived.unchanged:
             ask = asked_for_unchanged(intent, open_commitments, open_issues, tz)

@@ -43,7 +43,7 @@ from memory.understanding._keep_in_mind import (
     occasion_to_attend,
     without_reminder_request,
 )
-from memory.understanding._kin import KIN
+from memory.understanding._kin import AMBIGUOUS_KIN, KIN, KIN_WORDS
 from memory.understanding._owed_for import owed_for
 from memory.understanding._owed_then import BACK_TO_IT, BACK_TO_WHOM, SETTLED, paid_back
 from memory.understanding._phrases import _CLAUSE_WORDS, _I, _Ctx, _date_after, _person, _phrase, _plausible
@@ -773,9 +773,11 @@ _OWE = gated(re.compile(
     r"(?P<rest>(?:the|a|an|my|our|some|their|his|her)\b.+|\S*\d\S*.*"
     # "promised the kids pizza friday", "owe Ayaan feedback on chapter 3": a bare noun, then more
     r"|(?!(?:for|to|on|in|at|by|with|about|from|back|again|and|or|but|so|if|when|that|this|since|over)\b)"
-    r"(?-i:[a-z])[\w'-]+(?!\s+(?-i:[A-Z]))(?:\s+\S+)+)$",
+    r"(?-i:[a-z])[\w'-]+(?!\s+(?-i:[A-Z]))(?:\s+\S+)+"
+    r"|(?:lunch|dinner|breakfast|brunch))$",  # "i owe Priya lunch": a meal owed, alone (a drink is in jest)
     _I,
 ))
+_MEAL_OWED = re.compile(r"lunch|dinner|breakfast|brunch", _I)
 # "the Patels", "the Okonkwos": a family, named by its surname
 _FAMILY = re.compile(r"^(?i:the)\s+(?P<n>[A-Z][a-z]+s)$")
 # "the Dubois couple", "the Nguyen family", "the Haddad twins": people named by a surname and what they are
@@ -1468,6 +1470,8 @@ def _promise(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None:
             # them fri": the clause after only says when the thing owed is done
             owed = paid_back(when[0], person or m["p"]) or _owed_action(person or m["p"], then["thing"])
             return [NewCommitment(owed, "me", person, when[1])]
+        if _MEAL_OWED.fullmatch(m["rest"].strip()):  # "i owe Priya lunch": never the time "lunch"
+            return [NewCommitment(_owed_action(person or m["p"], m["rest"].strip()), "me", person, due)]
         read = _read(m["rest"], ctx, "me", person, needs_date=False, due=due)
         # "I owe Marco 25": a bare figure owed is a sum, never a date that could not be read
         unread = read is None or (len(read) == 1 and isinstance(read[0], Unclear) and read[0].proposal is None)
@@ -2012,8 +2016,11 @@ def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None
     if re.search(r"→|⇒|-+>|=+>", m["rest"]):  # "restaurant booking → sun 7pm": a thing moved, no one's doing
         return None
-    person = _person(m["p"], ctx)
-    if not person or person == "me" or not (ctx.lowercase or m["p"][0].isupper()):
+    # kin is named in lower case in any message, when a day says it is a plan of theirs: "…, and dad's
+    # coming sat" after "I'll pick her up" ("…, uncle's bringing his speaker" may be only a reason)
+    kin = m["p"][0].islower() and m["p"].lower() in KIN_WORDS - AMBIGUOUS_KIN and has_date_words(m["rest"])
+    person = _person(m["p"], replace(ctx, lowercase=True) if kin else ctx)
+    if not person or person == "me" or not (ctx.lowercase or m["p"][0].isupper() or kin):
         return None
     if person.lower() in TODO_VERBS:  # "reply to the landlord tmr": an imperative, not "Reply"'s to-do
         return None

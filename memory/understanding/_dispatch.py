@@ -149,6 +149,7 @@ from memory.understanding._lifecycle import bare_done, bare_move, get_done, goes
 from memory.understanding._lifecycle_cancelled import cancelled_it
 from memory.understanding._lifecycle_others import called_off, moved_by, their_done
 from memory.understanding._lifecycle_reasons import changed as lc_because
+from memory.understanding._lifecycle_reasons import ready_said
 from memory.understanding._listed_hours import listed_hours
 from memory.understanding._lowercase_name import lowercase_name, lowercase_recipient, reached_role
 from memory.understanding._memos import per_message
@@ -187,6 +188,7 @@ from memory.understanding._occasion_by_then import without_dating_occasion
 from memory.understanding._occasion_gift import for_occasion
 from memory.understanding._occasion_todo import occasion_then_todo
 from memory.understanding._offered_day import offered_on_day
+from memory.understanding._on_it import on_it
 from memory.understanding._on_sale_then import sale_then_todo
 from memory.understanding._opening_date import opening_date_shared
 from memory.understanding._ordinal_label import ordinal_label
@@ -249,7 +251,7 @@ from memory.understanding._signs import VAGUE_TIME
 from memory.understanding._started_on import started_on
 from memory.understanding._their_charge import their_charge
 from memory.understanding._their_extension import their_extension
-from memory.understanding._their_follow_on import promise_without_subject, their_follow_on
+from memory.understanding._their_follow_on import promise_without_subject, said_of, their_follow_on
 from memory.understanding._their_job_by import job_by
 from memory.understanding._their_need import their_need
 from memory.understanding._their_no_need import their_no_need
@@ -675,6 +677,9 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     agreed = tried(day_agreed, text, ctx)  # "childminder said the 28th is fine": who said it names the to-do
     if agreed:
         return [(intent, text) for intent in agreed]
+    ready = tried(ready_said, text, ctx)  # "garage says it'll be ready mon": the garage names the to-do
+    if ready:
+        return [(intent, text) for intent in ready]
     text = without_hearsay(text)  # "hr says my start date is jan 5": the statement, not who passed it on
     together = asked_together(s, ctx, marked=False)  # "anything late or due this week": both parts
     if together:
@@ -741,6 +746,9 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     taken_turns = taken_turns or tried(my_turn_after, text, ctx, lambda part: _statement(part, ctx))
     if taken_turns:
         return [(intent, text) for intent in taken_turns]
+    fixer = on_it(text, ctx, lambda part: _statement(part, ctx))  # "sso broken again, Ming's on it, says fixed by eod"
+    if fixer:
+        return [(intent, text) for intent in fixer]
     troubles = two_troubles(text, lambda part: _statement(part, ctx))  # "garage door broken AND the car won't start"
     if troubles:
         return [(intent, text) for intent in troubles]
@@ -896,6 +904,22 @@ def _arrival_last(clauses: list[str], text: str, ctx: _Ctx) -> list[tuple[Intent
         arrived = tried(arrival_then_todo, text[at:], ctx, lambda part: _statement(part, ctx)) if at > 0 else None
         if arrived:
             return [*_each_clause(clauses[:k], ctx), *((intent, text[at:]) for intent in arrived)]
+    # "mum's flight lands 6pm fri so I'll pick her up, and dad's coming sat": the arrival and its to-do
+    # first (or in the middle), then the clauses after read each on their own
+    for k in range(len(clauses) - 1):
+        at = text.find(clauses[k])
+        for e in range(len(clauses) - 1, k + 1, -1):
+            end = text.find(clauses[e - 1], max(at, 0))
+            if at < 0 or end < 0:
+                continue
+            part = text[at : end + len(clauses[e - 1])]
+            arrived = tried(arrival_then_todo, part, ctx, lambda piece: _statement(piece, ctx))
+            if arrived:
+                found = [*_each_clause(clauses[:k], ctx), *((intent, part) for intent in arrived)]
+                for n in range(e, len(clauses)):  # "…, and dad's coming sat": each read after what was said
+                    earlier = [intent for intent, _ in found]
+                    found += [(intent, clauses[n]) for intent in _clause(clauses[:n], clauses[n], ctx, earlier)]
+                return found
     return None
 
 
@@ -1061,6 +1085,10 @@ def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
         then = _their_promise(main, detail, ctx)
         if not then and promise_without_subject(detail) and all(intent.by is None for intent in found):
             then = _statement(_strip_markers(detail), ctx)  # "sent the deck, will send the notes by fri"
+        doers = {intent.by for intent in found}
+        if not then and len(doers) == 1 and (doer := doers.pop()) and (theirs := said_of(doer, detail)):
+            # "Tom sent the deck, will send the notes by fri": the one who did it promises the rest
+            then = [i for i in _statement(theirs, ctx) if isinstance(i, NewCommitment) and i.owner.lower() != "me"]
         if then and all(isinstance(i, NewCommitment) for i in then):
             found = [*found, *then]
     elif detail and found and all(isinstance(intent, ResolveEpisode) for intent in found):
@@ -1068,6 +1096,8 @@ def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
         then = _statement(_strip_markers(detail), ctx)
         if then and all(isinstance(i, CancelCommitment) for i in then):
             found = [*found, *then]
+        elif then and all(isinstance(i, StateClaim) and _seen_to_by(i) for i in then):
+            found = [*found, *then]  # "lab wifi is fixed, Petr's the lab manager now btw": news of its own
     if not found and ":" in text:
         label, _, rest = text.partition(":")
         if rest.strip() and len(label.split()) <= 4:

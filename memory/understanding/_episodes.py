@@ -485,6 +485,9 @@ _CALLED = re.compile(
     r"|(?:is\s+|'s\s+|will\s+|'ll\s+)?(?:call|ring|phone|text|email|message|ping|get)(?:ing)?)(?:\s+(?:me|us))?$",
     _I,
 )
+# "fine" straight after the words, with no "is" between: the noun, a penalty ("the parking fine")
+_A_FINE = re.compile(r"\s+fines?\b(?!\s+(?:now|again)\b)", _I)
+_AN_ITEM = re.compile(r"^(?:a|an|another|one|two|\d+)\s", _I)  # "a parking fine": one of them, no thing named
 _DONE_TO = re.compile(r"\b(?:(?:got|gets|was|were|been)\s+[a-z]+(?:ed|en)|bounced)$", _I)  # "… bounced back"
 # someone asking for a thing back: "the school wants the form back", "she'd like her keys back"
 _WANTED = re.compile(r"\b(?:wants?|wanted|needs?|needed|asked\s+for|asks\s+for|expects?|would\s+like|'d\s+like)\b", _I)
@@ -558,6 +561,7 @@ def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
     printer is broken")."""
     s = without_intensifier(_LAUGH.sub("", _SYMBOLS.sub("", s)).strip())  # "flickering like mad": how much
     s = _TONIGHT_TYPED.sub("tonight", s)  # "checkout is crawling tonite": the word the forms know
+    s = _BOTH_AFTER.sub(_both_first, s)  # "wifi and printer are both down": "… both are down"
     one = _one(s, detail)
     if isinstance(one, OpenEpisode):
         one = bouncing(one, s)  # "emails to gmail are bouncing": the mail bouncing is the trouble
@@ -587,6 +591,23 @@ _BOTH = re.compile(
     r"(?P<b>[\w'-]+(?:\s+(?!both$)[\w'-]+)?)(?P<both>\s+both)?$",
     _I,
 )
+
+
+# "both" said after the verb: "website and payment gateway are both back up", "the vpn and jira were both down"
+_BOTH_AFTER = re.compile(
+    r"^(?P<things>(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+(?:and|&)\s+(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)?)"
+    r"\s*(?P<be>\s(?:are|were)|'re)\s+both\s+",
+    _I,
+)
+
+
+def _both_first(m: re.Match[str]) -> str:
+    """ "X and Y are both" as "X and Y both are", when X and Y are things: "Ana and Bo are both off"
+    and "Mum and Dad are both back" name people, as they did."""
+    pair = _BOTH.match(f"{m['things']} both")
+    if pair is None or any(_lone_name(w) or w.lower() in PEOPLE for w in (pair["a"], pair["b"])):
+        return m.group(0)
+    return f"{m['things']} both{m['be']} "
 
 
 def _each_of(one: Intent) -> list[Intent]:
@@ -714,6 +735,8 @@ def _one(s: str, detail: str) -> Intent | None:
             continue  # "Dave's laptop keeps freezing up": still failing, nothing came back up
         if _DONE_TO.search(m["t"]):
             continue  # "Ade got bumped up": something done to someone, nothing came back up
+        if _A_FINE.match(m.string, m.end("t")) and (_verb_first(m["t"]) or _AN_ITEM.match(m["t"].strip())):
+            continue  # "paid the parking fine", "got a speeding fine": a penalty, nothing is fine again
         name = _NAME_ONLY.fullmatch(m["t"].strip()) and said.strip().startswith(m["t"].strip())
         if name and has_date_words(s[m.end("t") :]):
             continue  # "Lena is back on the 11th": a person back at work on a day, no thing mended

@@ -434,6 +434,23 @@ _HAS_DONE = re.compile(
 
 # "Björn's heading the safety committee as of october": the "'s" of a unit someone heads is "is"
 # ("Björn's heading" is no heading of his; "Björn's heading to Oslo" names no unit)
+# "my email's ana@x.io", "Leo's number's 0412 555 010", "my role's now head of ops": the "'s" after an
+# attribute is "is" when a value of its kind follows (or "now"), never a possessive ("my manager's laptop")
+_ATTR_IS = re.compile(
+    r"^(?P<h>(?:my|our|his|her|their|[^\W\d_][\w\-]*(?:'s|’s))\s+(?:(?:new|work|home|personal|mobile)\s+)*"
+    r"(?:(?P<mail>e-?mail(?:\s+address)?)|(?P<tel>phone(?:\s+number)?|number|mobile(?:\s+number)?|cell)"
+    r"|(?P<addr>address)|(?P<post>role|title|job\s+title|manager|boss|team|office|employer)))(?:'s|’s)\s+"
+    r"(?=(?(mail)(?:now\s+)?\S+@|(?(tel)(?:now\s+)?[+(]?\d[\d\s().-]{4,}\d|(?(addr)(?:now\s+)?\d+[a-z]?,?\s+[^\W\d]|now\s))))",
+    _I,
+)
+# someone's place taken: "Greta replaces him on Search" (her team), "Ali is replacing Bo as team lead" (her role)
+_REPLACES = re.compile(
+    r"^(?P<p>(?-i:[A-ZÀ-Ý])[\w\-]+(?:\s+(?-i:[A-ZÀ-Ý])[\w\-]+)?)\s+(?:replaces|is\s+replacing|'s\s+replacing"
+    r"|will\s+replace|has\s+replaced|replaced)\s+(?:him|her|them|(?-i:[A-ZÀ-Ý])[\w\-]+(?:\s+(?-i:[A-ZÀ-Ý])[\w\-]+)?)"
+    r"\s+(?:(?P<on>on|in)\s+(?:the\s+)?(?P<t>[\w&\-]+(?:\s+[\w&\-]+)??)(?:\s+team)?|as\s+(?P<r>[\w&\- ]{2,40}?))"
+    r"(?P<rest>\s+(?:from|starting|on|next|this|as\s+of|effective)\b.*)?$",
+    _I,
+)
 _IS_HEADING = re.compile(
     r"^(?P<p>[^\W\d_][\w\-]*)(?:'s|’s)\s+(?=(?:now\s+)?heading\s+(?:up\s+)?"
     r"(?:the|our)\s+(?!(?:wrong|right|same|other|opposite|way|road|direction)\b))",
@@ -527,6 +544,10 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
             return found
     clause = _HAS_DONE.sub(r"\g<p> has ", clause)
     clause = _IS_HEADING.sub(r"\g<p> is ", clause)
+    clause = _ATTR_IS.sub(r"\g<h> is ", clause)
+    if (took := _REPLACES.match(clause)) is not None:  # "Greta replaces him on Search": the place she took
+        post = f"joined the {took['t']} team" if took["t"] else f"is now {took['r']}"
+        clause = f"{took['p']} {post}{took['rest'] or ''}"
     if (mine := _I_DO.match(clause)) is not None:
         # "i start at Stripe on jan 12", "I work at Monzo": the user's own, read as said of someone
         found = _facts(f"{_SOMEONE_ELSE} {_THIRD_PERSON[mine['v'].lower()]}{clause[mine.end() :]}", ctx, detail)

@@ -76,6 +76,7 @@ def kind_asked(intent: Intent, clause: str, ctx: _Ctx) -> Intent:
 _ONE_OF_KIND = re.compile(
     r"^(?P<verb>[a-z]+)\s+(?P<one>(?:the|that)\s+[a-z][\w'&-]*(?:\s+[a-z][\w'&-]*){0,2}\s+one)$", re.IGNORECASE
 )
+_PLURAL = re.compile(r"[^su]s$")  # "flights", "tickets"; never "gas", "bus", "glass"
 _STAND_IN = frozenset({"do", "sort", "handle", "deal"})  # "do the water one": the verb of the one before
 
 
@@ -91,5 +92,7 @@ def one_of_kind_before(intent: Intent, before: list[Intent]) -> Intent:
     words = last.action.split()
     if len(words) < 2 or not (words[-1].isalpha() and words[-1].islower()) or kind.lower() in last.action.lower():
         return intent
+    if _PLURAL.search(words[-1]):
+        return intent  # "booked the flights, still need to sort the hotel one": "one" is no flight
     verb = present(words[0]) if m["verb"].lower() in _STAND_IN else m["verb"]
     return replace(intent, action=f"{verb} the {kind} {words[-1]}")

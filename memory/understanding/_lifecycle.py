@@ -282,6 +282,8 @@ BOTH = "both"
 """The target of "both done": the two to-dos the conversation was about (:mod:`memory.derive`)."""
 # "the car is being serviced", "the deck will be sent": under way or to come, not done
 _UNDER_WAY = re.compile(r"\b(?:being|to\s+be|will\s+be|'ll\s+be|gonna\s+be|getting)\s+[a-z]+(?:ed|en|t)\b", _I)
+# the user at it, or planning it: "im taking the bins out", "we're dropping the keys off tmrw"
+_MY_DOING = re.compile(r"\b(?:i['’]?m|i\s+am|we['’]re|we\s+are)\s+(?:just\s+|now\s+|gonna\s+)?[a-z]+ing\b", _I)
 _ONLY_MARKS = re.compile(r"^\s*(?:" + "(?:✅|✔️|✔|☑️|☑|✓)" + r"\s*)+$")
 
 
@@ -597,6 +599,8 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
     s = _WHEN_PASSIVE.sub("", s) if _PASSIVE.search(s) else s
     if not s or _NEGATED.search(s) or s.endswith("?") or _NOT_DONE_YET.match(s) or _UNDER_WAY.search(s):
         return None
+    if _MY_DOING.search(s):
+        return None  # "tmrw im taking the bins out", "I'm sending the deck now": doing it, or about to
     if LET_GO.match(raw) or obstacle(raw) or obstacle(s):
         return None  # "nvm Mang Ben is closed this week": why a plan is off, never a job done
     if CAUSATIVE.match(s) or _GET_IT_DONE.match(s):

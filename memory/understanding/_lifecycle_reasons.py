@@ -58,6 +58,7 @@ def changed(text: str, ctx: _Ctx) -> list[Intent] | None:
         or _early(text, ctx)
         or _gave_until(text, ctx)
         or _not_ready(text, ctx)
+        or _ready_on(text, ctx)
         or _because(text, ctx)
         or _so_now_at(text, ctx)
     )
@@ -241,6 +242,36 @@ _NOT_READY_IT = gated(re.compile(
     r"(?:\s*[,;]\s*(?:so\s+)?(?P<d2>[^,;]+?))?[\s!.]*$",
     _I,
 ))
+
+
+# ready on a day, said plainly: "garage says it'll be ready mon", "the suit will be ready on saturday"
+_READY_ON = gated(re.compile(
+    r"^(?:(?P<who>[^,;]+?)\s+(?:says|said|reckons|told\s+me|texted|rang|called|emailed)\s*[,:]?\s+(?:that\s+)?)?"
+    r"(?P<a>it|they|(?:the|my|our)\s+[^,;]+?)\s*(?:'ll|\s+will|\s+should)\s+be\s+ready"
+    r"(?:\s+(?:to\s+(?:collect|pick\s+up)|for\s+(?:collection|pickup|pick-up)))?\s+(?:on\s+|by\s+)?(?P<d>[^,;]+?)[\s!.]*$",
+    _I,
+))
+
+
+def ready_said(text: str, ctx: _Ctx) -> list[Intent] | None:
+    """ "garage says it'll be ready mon", read before who said it is taken off (they name the to-do)."""
+    m = _READY_ON.match(text.strip())
+    return _ready_on(text, ctx) if m is not None and m["who"] else None
+
+
+def _ready_on(text: str, ctx: _Ctx) -> list[Intent] | None:
+    """ "garage says it'll be ready mon", "the suit will be ready on saturday": what waits on the thing
+    moves to when it is ready; "it'll be ready mon" said of no one names nothing (never the last to-do)."""
+    m = _READY_ON.match(text.strip())
+    due = _read_date(m["d"], ctx) if m else None
+    if m is None or due is None:
+        return None
+    # "garage says it'll be ready": the to-do naming the garage, never the one last talked about
+    said_by = _target(m["who"]) if m["who"] and _person(m["who"], replace(ctx, lowercase=False)) is None else None
+    thing = said_by if m["a"].lower() in ("it", "they") else _target(m["a"])
+    if not thing or thing == "that" or _person(thing, replace(ctx, lowercase=False)) is not None:
+        return None
+    return [MoveCommitment(thing, due, when_ready=True)]
 
 
 def _not_ready(text: str, ctx: _Ctx) -> list[Intent] | None:

@@ -73,7 +73,8 @@ def lowercase_recipient(before: str) -> str | None:
 _REACHED_ROLE = re.compile(
     r"^(?:i\s+)?(?:just\s+)?(?:called|rang|phoned|texted|messaged|pinged|emailed|met|saw|caught\s+up\s+with"
     r"|spoke\s+(?:to|with)|talked\s+to|heard\s+(?:back\s+)?from)\s+(?P<r>(?:the|my|our)\s+(?:[a-z\-]+\s+)?[a-z\-]+)"
-    r"[\s,;.]*$",
+    # what about: "called the landlord abt the heating", "rang the garage re the MOT"
+    r"(?:\s+(?:about|abt|re|regarding|over|on)\s+(?:the|my|our|a|an)\s+[^,;.]+?)?[\s,;.]*$",
     _I,
 )
 

@@ -57,7 +57,7 @@ _FEELING = re.compile(
     r"(?<![\w'-])(?:lol|lmao|rofl|haha\w*|jk|tgif|ugh|omg|wow|yay|woo+|phew|meh|tired|exhausted|knackered|shattered"
     r"|stressed|bored|boring|excited|nervous|anxious|happy|sad|gutted|proud|hilarious|funny|lovely|amazing"
     r"|awesome|awful|terrible|brilliant|fantastic|gorgeous|delicious|love|loved|hate|hated|enjoyed|miss"
-    r"|can'?t\s+believe|can'?t\s+wait|what\s+a|such\s+a|i\s+wish|feel|feels|feeling|felt|weather|rain(?:ing|y)?"
+    r"|can'?t\s+believe|can\s+(?:you|u)\s+believe|can'?t\s+wait|what\s+a|such\s+a|i\s+wish|feel|feels|feeling|felt|weather|rain(?:ing|y)?"
     r"|sunny|snow(?:ing)?|hot|cold|freezing|forecast|windy|wind(?!\s+(?:up|down|back|it|the|this|that))|gales?|storm(?:s|y)?"
     r"|fog(?:gy)?|drizzl(?:e|y|ing)|hail(?:ing)?|sleet|overcast|cloudy|humid|muggy|chilly|breezy|heat\s*wave"
     r"|lifesaver|legend|dragging|long\s+day|busy\s+day|rough\s+day"

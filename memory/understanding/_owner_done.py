@@ -39,12 +39,15 @@ _DID = gated(re.compile(
 _NOT_A_JOB = frozenset(
     re.findall(
         r"\w+",
-        """moved pushed shifted rescheduled postponed delayed cancelled canceled dropped started began planned wanted
+        """moved pushed shifted rescheduled postponed delayed cancelled canceled started began planned wanted
         needed liked loved hated asked mentioned said told forgot missed lost broke broken failed joined left visited
         saw watched heard met called emailed texted messaged rang pinged praised blamed criticised criticized
         questioned rejected refused declined ignored suggested proposed recommended did had got gave took""",
     )
 )
+# past tenses that also call a thing off ("dropped the course"), a job only of whoever owns one with that
+# verb ("Ravi dropped the keys" finishes Ravi's "drop the keys"; :mod:`memory.derive` decides)
+_DELIVERED = frozenset({"dropped"})
 _NOT = re.compile(r"\b(?:not|n't|never|yet|almost|nearly|half|partly|partially|still|again)\b", _I)
 _OWN_THING = re.compile(r"^(?:his|her|their)\b", _I)
 
@@ -56,7 +59,7 @@ def owner_did(s: str, ctx: _Ctx) -> list[Intent] | None:
     if m is None or _NOT.search(text) or _OWN_THING.match(m["a"]):
         return None
     verb = m["v"].lower()
-    if verb in _NOT_A_JOB or not _is_past_tense(verb) or m["p"].endswith(("'s", "’s")):
+    if verb in _NOT_A_JOB or not (_is_past_tense(verb) or verb in _DELIVERED) or m["p"].endswith(("'s", "’s")):
         return None
     who = _actor(m["p"], ctx, capitalised=True)
     if not who or who.casefold() in ("i", "we", "me", "us"):

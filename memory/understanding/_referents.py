@@ -43,16 +43,19 @@ _NEW_ATTR = gated(re.compile(
     _I,
 ))
 # "his title is Director now", "her team is Payments": an attribute of someone said by a pronoun
+# "his manager will be Stela" (from a day said before it): the value it takes, as "Eugen's manager will be Stela"
+_WILL_BE = r"\s+will\s+be|'ll\s+be|\s+is\s+going\s+to\s+be"
 _PRONOUN_ATTR = re.compile(
     r"^(?P<pr>his|her|their)\s+(?:new\s+)?(?P<attr>(?:job\s+)?title|role|position|job|team|department|dept|manager"
-    r"|line\s+manager|boss|base|office|desk|location)(?:\s+is|'s|\s*:)\s+(?:now\s+)?(?P<v>\S.*)$",
+    r"|line\s+manager|boss|base|office|desk|location)(?:\s+is|'s|\s*:|" + _WILL_BE + r")\s+(?:now\s+)?(?P<v>\S.*)$",
     _I,
 )
 # "her assistant is Jonah", "his lawyer's Priya Nair now": a person of someone said by a pronoun, by name
 _PRONOUN_PERSON = re.compile(
     r"^(?P<pr>his|her|their)\s+(?:new\s+)?(?P<attr>assistant|pa|ea|deputy|secretary|mentor|supervisor|partner"
     r"|husband|wife|doctor|gp|lawyer|solicitor|accountant|landlord|dentist|therapist|coach|tutor)"
-    r"(?:\s+is|'s|\s*:)\s+(?:now\s+)?(?P<v>(?-i:[A-Z])[\w'’\-]+(?:\s+(?-i:[A-Z])[\w'’\-]+)?)(?:\s+now)?\s*[.!]*$",
+    r"(?:\s+is|'s|\s*:|" + _WILL_BE + r")\s+(?:now\s+)?"
+    r"(?P<v>(?-i:[A-Z])[\w'’\-]+(?:\s+(?-i:[A-Z])[\w'’\-]+)?)(?:\s+now)?\s*[.!]*$",
     _I,
 )
 # "she's based in Leeds now", "they moved to the 5th floor": a verb fact whose subject is a pronoun

@@ -39,6 +39,7 @@ from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._commitments import _IRREGULAR_PAST
 from memory.understanding._date_over_comma import continues_date
 from memory.understanding._due_refined import refines_due
+from memory.understanding._kind_one import kind_named
 from memory.understanding._list_label import list_day
 from memory.understanding._memos import per_message
 from memory.understanding._next_up import verb_carried
@@ -782,7 +783,13 @@ def _leans_back(rest: str, before: str = "") -> bool:
         return True
     if _MY_PROMISE.match(rest) and _THEIR_PROMISE.match(before.strip()) and has_date_words(rest):
         return False  # "Valentina will send the draft by mon; i'll sign it and get it back by weds": my own, dated
+    if _KIND_ONE_END.search(clause) and kind_named(_KIND_ONE_END.search(clause).group(0)):
+        return False  # "paid the electric bill, still need to pay the water one": another of the kind, its own to-do
     return bool(_BACK_REFERENCE.search(clause)) and not has_date_words(clause)
+
+
+# "the water one" closing a clause: a thing of the kind said before, named by its kind (never "that one")
+_KIND_ONE_END = re.compile(r"\b(?:the|that)\s+[a-z][\w'&-]*(?:\s+[a-z][\w'&-]*){0,2}\s+one$", _I)
 
 
 # "reminder to self — cancel the gym membership": a label, not a clause of its own

@@ -47,7 +47,14 @@ def their_follow_on(before: list[str], clause: str) -> str | None:
     # when the user is whom it is for ("Tariq asked me for the invoice, will send it monday" is the user's)
     for_me = m is not None and (_FOR_ME.search(m["rest"]) or m["m"].lower().endswith("owes"))
     person = named["n"] if named else clause_subject(first) if for_me and _NAME_FIRST.match(first) else None
-    if person is None or m is None or person.lower() in ("i", "it", "there", "that", "this"):
+    return said_of(person, clause) if person is not None else None
+
+
+def said_of(person: str, clause: str) -> str | None:
+    """``clause``, a promise with no subject, put as ``person``'s ("Tom sent the deck, will send the
+    notes by fri": Tom, whose deed the clause before reported), or None."""
+    m = _MODAL_START.match(clause.strip())
+    if m is None or person.lower() in ("i", "it", "there", "that", "this"):
         return None
     if _STATE.match(m["rest"]):
         return None  # "should be done by sat": how the thing will be, no promise
