@@ -411,6 +411,12 @@ def _all_of(found: list[Intent], kinds: tuple[type, ...]) -> bool:
     return bool(found) and all(isinstance(intent, kinds) for intent in found)
 
 
+def _names_a_todo(found: list[Intent]) -> bool:
+    """Whether ``found`` is one to-do of the user's, kept or offered (a to-do named by its thing and day)."""
+    todo = found[0].proposal if len(found) == 1 and isinstance(found[0], Unclear) else found[0] if found else None
+    return len(found) == 1 and isinstance(todo, NewCommitment) and todo.owner == "me" and todo.due is not None
+
+
 def report_then_more(
     text: str, read: Reader, read_rest: Callable[[str], list[tuple[Intent, str]]], cuts: re.Pattern[str] = _CUT
 ) -> list[tuple[Intent, str]] | None:
@@ -446,6 +452,8 @@ def report_then_more(
         # "filed Kowalski, now Patel return tmrw and Obi's amendment wed": a list of dated things
         shaped = _imperative_shape(after) or _LETS.match(after) or changed or obliged or (joined and dated_list(after))
         shaped = shaped or _dated_plan(after)  # "garage door still busted, calling the installer tmrw"
+        # "rent paid, council tax next week": a thing named with its day, after a comma, is a to-do of its own
+        shaped = shaped or (joined in (",", ";") and has_date_words(after) and _names_a_todo(read(after)))
         # "printer fixed so the handouts are printed": a fix, then the job it let be done
         shaped = shaped or (bool(_SO.search(cut.group(0))) and result_shaped(after))
         past = changed and _past(before)

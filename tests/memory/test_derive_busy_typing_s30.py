@@ -164,3 +164,19 @@ async def test_for_whom_or_an_occasion_not_kept_stays_undated(memory: Memory, li
     _, user, replies = await chat(memory, START, TZ, lines)
     kept = await commitments_by_action(memory, user)
     assert kept[list(kept)[-1]].due is None, replies
+
+
+@pytest.mark.parametrize(
+    ("todo", "said", "done", "new"),
+    [
+        ("pay the gas bill", "gas bill paid, council tax fri", "pay the gas bill", "council tax"),
+        ("pay rent by fri", "rent paid, water bill on the 20th", "pay rent", "water bill"),
+    ],
+)
+async def test_a_thing_and_its_day_after_a_done_is_kept_too(
+    memory: Memory, todo: str, said: str, done: str, new: str
+) -> None:
+    _, user, replies = await chat(memory, START, TZ, [todo, said])
+    kept = await commitments_by_action(memory, user)
+    assert kept[done].status is CommitmentStatus.COMPLETED, replies
+    assert new in kept and kept[new].due is not None, replies
