@@ -411,6 +411,15 @@ def _all_of(found: list[Intent], kinds: tuple[type, ...]) -> bool:
     return bool(found) and all(isinstance(intent, kinds) for intent in found)
 
 
+# a thing first, no subject, modal or verb of its own: "council tax fri", "water bill on the 20th"
+# (never "will send me the plan by fri": a promise whose subject was said before the comma)
+_THING_FIRST = re.compile(
+    r"^(?!(?:will|won't|would|should|shall|can|could|must|might|may|need|needs|have|has|had|gonna|going|to|i|we"
+    r"|he|she|they|it|you|u|and|but|so|then|also|pls|please|i'll|i'm|we'll|she'll|he'll|they'll)\b)[a-z]",
+    _I,
+)
+
+
 def _names_a_todo(found: list[Intent]) -> bool:
     """Whether ``found`` is one to-do of the user's, kept or offered (a to-do named by its thing and day)."""
     todo = found[0].proposal if len(found) == 1 and isinstance(found[0], Unclear) else found[0] if found else None
@@ -453,7 +462,10 @@ def report_then_more(
         shaped = _imperative_shape(after) or _LETS.match(after) or changed or obliged or (joined and dated_list(after))
         shaped = shaped or _dated_plan(after)  # "garage door still busted, calling the installer tmrw"
         # "rent paid, council tax next week": a thing named with its day, after a comma, is a to-do of its own
-        shaped = shaped or (joined in (",", ";") and has_date_words(after) and _names_a_todo(read(after)))
+        shaped = shaped or (
+            joined in (",", ";") and _THING_FIRST.match(after) is not None and has_date_words(after)
+            and _names_a_todo(read(after))
+        )
         # "printer fixed so the handouts are printed": a fix, then the job it let be done
         shaped = shaped or (bool(_SO.search(cut.group(0))) and result_shaped(after))
         past = changed and _past(before)
