@@ -152,10 +152,9 @@ def due_by_occasion(m: re.Match[str], occasions: Iterable[Commitment], now: date
         return None
     due = named[0].due
     assert due is not None  # narrowed above
-    day = due.astimezone(tz).replace(hour=0, minute=0, second=0, microsecond=0)
-    if m["how"].lower() in ("before", "b4", "ahead of"):
-        day -= timedelta(days=1)
+    if m["how"].split()[0].lower() not in ("before", "b4", "ahead"):
+        return due  # "bake a cake for the party": by the party
+    day = due.astimezone(tz).replace(hour=0, minute=0, second=0, microsecond=0) - timedelta(days=1)
     if day.date() < now.astimezone(tz).date():
-        return None
-    end = (day + timedelta(days=1)).astimezone(tz) - timedelta(microseconds=1)
-    return min(end, due) if m["how"].lower() not in ("before", "b4", "ahead of") else end
+        return None  # "before the wedding" said on its day: too late to date it
+    return (day + timedelta(days=1)).astimezone(tz) - timedelta(microseconds=1)

@@ -122,10 +122,6 @@ _POLITE = re.compile(
 )
 
 
-_FOR_A_MEAL = re.compile(r"\sfor$", _I)
-_MEAL = re.compile(r"^(?:breakfast|brunch|lunch|dinner|supper|tea|coffee|drinks)$", _I)
-
-
 def _commitment(s: str, ctx: _Ctx) -> list[Intent] | None:
     s = _POLITE.sub("", s)
     m = _PROMISE.match(s)  # owing a thing ("I owe Omar the figures"): _commitment_intro
@@ -139,8 +135,6 @@ def _commitment(s: str, ctx: _Ctx) -> list[Intent] | None:
         return [Unclear(ASK, s)]  # "remind me about the thing with the lease": about what?
     if m:
         found = _date_after(m["rest"], None, ctx)
-        if found and _FOR_A_MEAL.search(found[0]) and _MEAL.match(found[1].text):
-            found = None  # "remind me to pay Tom back £20 for lunch": what it was for, not when
         if found and (_BEFORE_SOMETHING.search(found[0]) or _COUNT_LEFT.search(found[0])):
             # "remind me to renew it before it expires on jan 9", "… wrap presents 2 days before xmas":
             # the to-do reader's (due the 8th, the 23rd)

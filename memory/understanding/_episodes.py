@@ -914,9 +914,8 @@ _DONE_OUT = re.compile(
 # a verb alone before "out" ("sold out??", "booked out till june", "stressed out"): no thing is out;
 # and what sold out ("tickets sold out in 5 minutes") is gone to buyers, not out of order
 # "runs out on the 30th", "coffee's run out": running out of a thing, or its end date, no outage
-_VERB_ALONE = re.compile(
-    r"^(?:[a-z]{2,}ed|worn|burnt)$|(?:^|\s)sold$|^(?:runs?|ran)$|(?:'s|\s+has|\s+have)\s+(?:run|ran)$", re.IGNORECASE
-)
+RAN_OUT = r"^(?:runs?|ran)$|(?:'s|\s+has|\s+have)\s+(?:run|ran)$"  # "runs (out)", "coffee's run (out)"
+_VERB_ALONE = re.compile(r"^(?:[a-z]{2,}ed|worn|burnt)$|(?:^|\s)sold$|" + RAN_OUT, re.IGNORECASE)
 # a count of things got through: "that's one down", "two down, three to go", "that's the last one down"
 _COUNT_DOWN = re.compile(
     r"^(?:(?:that|this|it)(?:'s|s|\s+is)\s+)?(?:the\s+)?(?:last\s+|first\s+|final\s+)?(?:one|two|three|four|five|six|\d+)?"

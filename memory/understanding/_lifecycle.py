@@ -41,7 +41,7 @@ from memory.understanding._commitment_intro import (
 )
 from memory.understanding._commitments import DEADLINE_ALONE, VAGUE_WHEN, _is_past_tense
 from memory.understanding._conditions import condition
-from memory.understanding._episodes import _SENT_THING
+from memory.understanding._episodes import _SENT_THING, RAN_OUT
 from memory.understanding._instead import instead
 from memory.understanding._issue_fixes import PEOPLE
 from memory.understanding._keep_in_mind import after_keep_in_mind, after_remember
@@ -588,7 +588,7 @@ _VERDICT = re.compile(
 _BAILED = re.compile(r"\b(?:cancell?ed|bailed|backed\s+out)\s+on\s+(?:us|me|them|him|her)\b", _I)
 
 
-_RUNS_OUT = re.compile(r"^(?:runs?|ran)$|(?:'s|\s+has|\s+have)\s+(?:run|ran)$", _I)
+_RUNS_OUT = re.compile(RAN_OUT, _I)
 _RUNNING_OUT = re.compile(r"\b(?:runs|expires|lapses|sells)\s+out\b", _I)  # "the offer runs out on friday"
 
 

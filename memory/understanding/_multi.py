@@ -422,8 +422,10 @@ _THING_FIRST = re.compile(
 
 def _names_a_todo(found: list[Intent]) -> bool:
     """Whether ``found`` is one to-do of the user's, kept or offered (a to-do named by its thing and day)."""
-    todo = found[0].proposal if len(found) == 1 and isinstance(found[0], Unclear) else found[0] if found else None
-    return len(found) == 1 and isinstance(todo, NewCommitment) and todo.owner == "me" and todo.due is not None
+    if len(found) != 1:
+        return False
+    todo = found[0].proposal if isinstance(found[0], Unclear) else found[0]
+    return isinstance(todo, NewCommitment) and todo.owner == "me" and todo.due is not None
 
 
 def report_then_more(

@@ -37,9 +37,12 @@ def for_occasion(intent: Intent, said: list[Intent], ctx: _Ctx) -> Intent:
     if not _GIFT.search(intent.action):
         return intent
     days = {(i.subject, i.value) for i in said if isinstance(i, StateClaim) and i.predicate in _YEARLY}
-    if len(days) != 1 or (person := next(iter(days))[0]) == "me":
+    if len(days) != 1:
         return intent
-    due = intent.due or ctx.date(next(iter(days))[1], "future")
+    ((person, day),) = days
+    if person == "me":
+        return intent
+    due = intent.due or ctx.date(day, "future")
     if person.lower() in intent.action.lower() or _PERSON_PRONOUN.search(intent.action):
         return replace(intent, counterparty=person, due=due)
     return replace(intent, action=f"{intent.action} for {person}", counterparty=person, due=due)

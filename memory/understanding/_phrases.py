@@ -16,6 +16,7 @@ from datetime import datetime
 from typing import TypeVar
 from zoneinfo import ZoneInfo
 
+from memory.understanding._meal_purpose import meal_purpose
 from memory.understanding._memos import per_message
 from memory.understanding._two_days import one_of_two_days
 from memory.understanding.timex import DateSpec, Prefer, find_spans, has_date_words, parse_date
@@ -175,6 +176,9 @@ def _date_after(
             continue
         if one_of_two_days(text, tail_start, len(text)):
             return None  # "water the plants sat and sun": the head keeps a day, the date is two days
+        said_before = head.split()[-1] if connectors is None else text[head_end:tail_start]
+        if meal_purpose(said_before.strip().lower(), tail):
+            continue  # "remind me to pay Tom back £20 for lunch": what it was for, never lunchtime
         spec = ctx.date(tail, prefer, lean=lean)
         if spec is None and connectors is not None:  # "in two weeks" needs its "in"
             spec = ctx.date(text[head_end:].strip(), prefer, lean=lean)

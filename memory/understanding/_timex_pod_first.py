@@ -25,7 +25,10 @@ from memory.model import Precision
 
 __all__ = ["install"]
 
-_POD = r"(?P<pod>morning|afternoon|evening|night|lunch(?:time)?)"
+# "early evening", "mid morning", "late afternoon": a part of a part of the day (:data:`.timex._POD_PARTS`)
+_POD = (
+    r"(?:(?P<q>early|mid|late)\s+(?=morning|afternoon|evening))?(?P<pod>morning|afternoon|evening|night|lunch(?:time)?)"
+)
 _ONE_DAY = timedelta(hours=25)  # a day, and the hour a clock change may add to it
 
 
@@ -41,10 +44,12 @@ def install(t: ModuleType) -> None:
 
     @t._rule(r"(?:the\s+)?" + _POD + r"\s+(?:(?:of|on)\s+)?(?P<day>.+)")
     def _pod_then_day(m: re.Match[str], ctx: Any) -> Any:
-        """ "lunch tomorrow", "the morning of the 5th", "lunchtime on friday": that day's part."""
-        if (ctx.connector is None and not ctx.context) or (ctx.connector == "for" and m["pod"].startswith("lunch")):
+        """ "lunch tomorrow", "the morning of the 5th", "lunchtime on friday", "late afternoon tmrw":
+        that day's part. Only lunch needs a connector: "grab lunch tomorrow" is lunch to grab."""
+        lunch = m["pod"].startswith("lunch")
+        if lunch and ((ctx.connector is None and not ctx.context) or ctx.connector == "for"):
             return None  # "grab lunch tomorrow", "meet Ana for lunch tomorrow": the lunch is the thing
-        return on_day(m["day"], m["pod"], ctx)
+        return on_day(m["day"], f"{m['q']} {m['pod']}" if m["q"] else m["pod"], ctx)
 
     @t._rule(r"(?P<day>.+?)\s+at\s+" + _POD)
     def _day_at_pod(m: re.Match[str], ctx: Any) -> Any:

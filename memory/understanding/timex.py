@@ -1358,9 +1358,6 @@ _TIME_LAST = re.compile(
 _TIME_FIRST = re.compile(r"^(?:(?:at|@|around|about|by)\s*)?" + _TIME + r"(?:\s+(?:on\s+)?(?P<day>.+))?$")
 _POD_LAST = re.compile(r"^(?P<day>.+?)\s+(?:in\s+the\s+)?" + _POD + "$")
 _POD_ALONE = re.compile(r"^(?:(?P<this>this|last|in\s+the)\s+)?" + _POD + "$")
-# the part of the day first: "morning tmrw", "late afternoon on friday", "evening of the 12th"
-# (never "in the evening tomorrow": after an hour, "in the evening" is that hour's half of the day)
-_POD_FIRST = re.compile(r"^" + _POD + r"\s+(?:on\s+|of\s+)?(?P<day>.+)$")
 
 
 def _day_of(day_text: str, ctx: _Ctx) -> date | None:
@@ -1452,12 +1449,6 @@ def _with_time(s: str, ctx: _Ctx) -> _Span | None:
     m = _POD_LAST.match(s)
     if m:
         day = _apply(m["day"], replace(ctx, strict=False))  # before a part of the day, "sat" is Saturday
-        if day is None or day[2] != Precision.DAY or day[1] - day[0] > timedelta(hours=25):
-            return None
-        return _part_of_day(ctx, day[0].date(), m["pod"], m["q"])
-    m = _POD_FIRST.match(s)
-    if m and not m["pod"].startswith("lunch"):  # "lunch tmrw" is the lunch, an occasion
-        day = _apply(m["day"], replace(ctx, strict=False))
         if day is None or day[2] != Precision.DAY or day[1] - day[0] > timedelta(hours=25):
             return None
         return _part_of_day(ctx, day[0].date(), m["pod"], m["q"])
