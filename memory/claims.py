@@ -893,6 +893,7 @@ def correction_target(
     old_date: tuple[datetime, datetime] | None = None,
     now: datetime,
     tz: TzLike = UTC,
+    timed_only: bool = True,
 ) -> Claim | None:
     """The claim a correction is aimed at, or None.
 
@@ -900,7 +901,8 @@ def correction_target(
     by ``now``. ``old_date`` = [start, end) keeps those whose effective_from lies in it ("not
     June"); ``words`` keeps those whose subject, predicate, value and scope contain at least
     half of the words ("Maya's role change to COO") and prefers the best match. With neither,
-    the target is the most recently observed claim with an explicit time. Ties go to claims
+    the target is the most recently observed claim with an explicit time (with any, unless
+    ``timed_only``: "he starts monday" dates "Tomás is the new head of sales"). Ties go to claims
     with an explicit time, then to the most recently observed.
     """
     analysis = _analyse(claims, tz)
@@ -909,7 +911,7 @@ def correction_target(
     if old_date is not None:
         lo, hi = old_date
         candidates = [c for c in candidates if lo <= c.effective_from < hi]
-    if words is None and old_date is None:
+    if words is None and old_date is None and timed_only:
         candidates = [c for c in candidates if c.explicit_time]
 
     def score(c: Claim) -> float:

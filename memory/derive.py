@@ -1095,6 +1095,7 @@ class Deriver:
         old_range = (intent.old.start, intent.old.end) if intent.old else None
         if intent.target and _START_WORDS.match(intent.target):
             intent = replace(intent, target=None)  # "start date is actually 10 May": a fact's start is its date
+        intent_target = intent.target or ""
         person = bool(intent.target) and intent.target.lower() in _PERSON_PRONOUNS  # type: ignore[union-attr]
         if person:  # "she moved there in april not may": a fact about her, never a to-do's due
             intent = replace(intent, target=None)
@@ -1102,8 +1103,13 @@ class Deriver:
             await self._retimed(user, event, intent, source, derived, tz)  # "no wait, lunch is at 12:30"
             return
         target: Claim | Commitment | IssueEpisode | None
-        if person and not old_range:  # "he starts on the 8th": the fact touched last
-            target = claim_rules.correction_target(known, now=event.at, tz=tz)
+        if person and not old_range:  # "he starts on the 8th": the fact touched last, dated or not
+            target = claim_rules.correction_target(known, now=event.at, tz=tz, timed_only=False)
+            if target is not None and event.at - target.observed_at >= CLOSE_TOUCH:
+                # "she starts monday" long after the last fact: who "she" is, the words do not say
+                derived.asks.append(plain(f"Who is “{intent_target}” there? Say it with their name, e.g. "
+                                          f"“{target.subject} starts on {intent.new_text}, not …”."))
+                return
         elif intent.target or old_range:
             target = claim_rules.correction_target(known, words=intent.target, old_date=old_range, now=event.at, tz=tz)
             if target is None and intent.target and intent.old is not None:
@@ -1167,6 +1173,8 @@ class Deriver:
         ahead = isinstance(target, Commitment) or (old > event.at and intent.month_only is None)
         # "Jess starts the 11th not the 4th" of a start on 4 January: the 11th of that month
         new = _corrected_date(intent, old, tz, due=ahead, now=event.at, as_new_todo=isinstance(target, Commitment))
+        if person and intent.new is not None and isinstance(target, Claim) and _dated_when_told(target):
+            new = intent.new  # "Tomás is the new head of sales", "he starts monday": no date to be near, as read
         if new is None:
             derived.asks.append(
                 plain(f"I couldn't read “{intent.new_text}” as a date, so nothing changed. Which date did you mean?")
@@ -1176,7 +1184,9 @@ class Deriver:
             case Claim():
                 # "Jess is starting at Monzo on the 4th as a designer", then "Jess starts the 11th": the
                 # employer and the role began together, so a start put right by her name alone is both's
-                alone = bool(intent.target) and content_words(intent.target or "") <= content_words(target.subject)
+                # ("he started yesterday" of "Wei joined Stripe as a designer" likewise)
+                named = bool(intent.target) and content_words(intent.target or "") <= content_words(target.subject)
+                alone = person or named
                 for claim in [target, *(_said_with(target, known) if alone else [])]:
                     await self._add_claim(
                         user,
@@ -1854,6 +1864,11 @@ def _claim_from_statement(
         source=source,
         detail=detail,
     )
+
+
+def _dated_when_told(claim: Claim) -> bool:
+    """Whether ``claim`` was said with no date of its own: in force from the moment it was told."""
+    return claim.effective_from is None or claim.effective_from == claim.observed_at
 
 
 def _dated(target: Claim | Commitment | IssueEpisode) -> datetime | None:

@@ -175,10 +175,13 @@ GENERIC_WORDS = frozenset(
     send call ring email mail phone book file review write finish complete make get check update
     prepare share sign schedule follow reply pay submit set start need want go take give put
     draft do look ask tell let meet cancel drop push move finish
+    up down out off back over away round around
     """
     )
 )
-"""Verbs that say little about *which* thing is meant; they count half in :func:`overlap`."""
+"""Verbs, and the particles of phrasal verbs ("pick up", "sort out"), that say little about
+*which* thing is meant; they count half in :func:`overlap`, and a particle alone names nothing
+("before prices go up" is no news of "pick up the dry cleaning")."""
 
 
 def _clean(text: str) -> str:

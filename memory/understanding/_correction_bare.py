@@ -345,6 +345,8 @@ def _hour(text: str) -> bool:
 HOURS_A_DAY = 24
 
 
+_PERSON_PRONOUNS = frozenset({"he", "she", "they"})
+
 # "he starts on the 8th", "Sven joins on the 8th, not the 1st": the day a person's new role,
 # team or place begins, put right (the fact is the one about them touched last, or the named one's)
 _STARTS = re.compile(
@@ -355,15 +357,23 @@ _STARTS = re.compile(
 )
 
 
+_PAST_START = re.compile(r"\b(?:started|began|joined|moved)\b", _I)
+
+
 def _starts(rest: str, ctx: _Ctx, *, unmarked: bool = False) -> list[Intent] | None:
     """The start date put right, when ``rest`` is a person starting on a date and nothing else;
-    ``unmarked`` (no "sorry", "actually" before it), only with the wrong date said ("…, not may")."""
+    ``unmarked`` (no "sorry", "actually" before it), only with the wrong date said ("…, not may")
+    or of someone named by a pronoun alone ("Marta got the job!", then "she starts jan 11": the
+    day the fact just told takes effect, as nobody new can be "she")."""
     from memory.understanding._corrections import _correct_time
 
     m = _STARTS.match(rest.strip())
-    if m is None or (unmarked and not m["old"]):
+    if m is None or (unmarked and not m["old"] and m["p"].lower() not in _PERSON_PRONOUNS):
         return None
-    new = ctx.date(m["d"], "nearest")
+    # "he starts monday" is the monday to come, "she started monday" the one gone; a pair
+    # ("the 11th not the 4th") is read near the date it puts right (memory.derive)
+    tense = "nearest" if m["old"] else "past" if _PAST_START.search(m[0]) else "future"
+    new = ctx.date(m["d"], tense)
     old = ctx.date(m["old"], "nearest") if m["old"] else None
     if new is None or (m["old"] and old is None):
         return None

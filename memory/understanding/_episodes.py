@@ -491,6 +491,8 @@ _AN_ITEM = re.compile(r"^(?:a|an|another|one|two|\d+)\s", _I)  # "a parking fine
 _DONE_TO = re.compile(r"\b(?:(?:got|gets|was|were|been)\s+[a-z]+(?:ed|en)|bounced)$", _I)  # "… bounced back"
 # someone asking for a thing back: "the school wants the form back", "she'd like her keys back"
 _WANTED = re.compile(r"\b(?:wants?|wanted|needs?|needed|asked\s+for|asks\s+for|expects?|would\s+like|'d\s+like)\b", _I)
+# "Marco said he'd have the redlines back by wed", "she'll have it up tmrw": a promise, nothing mended yet
+_PROMISED = re.compile(r"\b(?:'d|'ll|will|would|shall|gonna|going\s+to)\s+(?:have|get|bring|put)\b", _I)
 
 
 # "in 2 hrs call Ravi back", "tmrw pick the kids up": when, before the action
@@ -758,6 +760,8 @@ def _one(s: str, detail: str) -> Intent | None:
             continue  # "broker called back", "mum rang me back": someone answered, nothing came back up
         if _WANTED.search(m["t"]) and _PARTICLE.match(s, m.end("t")):
             continue  # "legal wants the NDA back by monday": a request, nothing came back up
+        if _PROMISED.search(m["t"]):
+            continue  # "he'd have the redlines back by wed": a promise, nothing came back up yet
         if topic and _plausible(topic, max_words=6, pronoun_start_ok=True):
             return ResolveEpisode(TROUBLE_WORD.sub("", topic) or topic)
         if topic.lower() in ("it", "that", "this") and _STRONG_FIX.search(s[m.end("t") :]):
