@@ -486,6 +486,19 @@ def done_without_name(
     return list(near.values())
 
 
+_TO_ME = re.compile(r"\b(?:me|us)\b", re.IGNORECASE)
+# the user's own deed of giving: "paid it", "sent the money", "gave it back"
+_GIVEN = re.compile(
+    r"^(?:re)?(?:pay|paid|send|sent|give|gave|transfer(?:red)?|return(?:ed)?|lend|lent)\b", re.IGNORECASE
+)
+
+
+def not_mine_to_give(done: str, commitment: Commitment) -> bool:
+    """Whether the user's own deed ``done`` ("paid it") cannot finish ``commitment``: someone
+    else's promise to give the user something ("Yuki: pay me 3k yen"), which only they can keep."""
+    return bool(_GIVEN.match(done)) and commitment.owner != "me" and bool(_TO_ME.search(commitment.action))
+
+
 # --------------------------------------------------------------------------- other people
 #
 # "Ines cancelled our lunch", "the plumber rescheduled for friday": someone else changed a

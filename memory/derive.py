@@ -481,6 +481,14 @@ class Deriver:
                         derived.asks.append(plain(understanding.whose(intent)))
                         return
                     intent = replace(intent, subject=people[0])
+                if (theirs := _THEIR_THING.match(intent.subject)) is not None:
+                    # "Haruto takes over his accounts" after "Kenta is leaving": Kenta's accounts, never Haruto's
+                    people = [p for p in await self._people_just_named(user, event.at) if p != intent.value]
+                    if len(people) != 1:
+                        derived.asks.append(plain(f"Whose {theirs['thing']} do you mean? Say it with the name, e.g. "
+                                                  f"“{intent.value} takes over Maya's {theirs['thing']}”."))
+                        return
+                    intent = replace(intent, subject=f"{possessive(people[0])} {theirs['thing']}")
                 if intent.value.lower() in understanding.PERSON_VALUES:  # "Esi reports to him": whom the chat named
                     people = [p for p in await self._people_just_named(user, event.at) if p != intent.subject]
                     if len(people) != 1:
@@ -740,6 +748,8 @@ class Deriver:
         open_ones = await open_commitments_of(self.store, user.id)
         if fits is not None:
             open_ones = [c for c in open_ones if fits(c.action)]
+        if by is None and status is CommitmentStatus.COMPLETED:  # "paid it": never "Yuki: pay me 3k yen"
+            open_ones = [c for c in open_ones if not commitment_rules.not_mine_to_give(action, c)]
         every_open = open_ones  # until narrowed to someone's own below
         answered: list[Commitment] = []
         if by is not None and status is CommitmentStatus.COMPLETED:  # "Tom sent the budget over": Tom's only
@@ -1768,7 +1778,9 @@ class Deriver:
         return found
 
 
-_PERSON_FACTS = frozenset({"role", "title", "location", "manager", "team", "phone", "email"})
+_PERSON_FACTS = frozenset({"role", "title", "location", "manager", "team", "phone", "email", "employer", "status"})
+# a thing of someone said as "his"/"her"/"their": "Haruto takes over his accounts"
+_THEIR_THING = re.compile(r"^(?:his|her|their)\s+(?P<thing>\S.*)$", re.IGNORECASE)
 
 
 def _who_or_what(intent: understanding.NewCommitment, event: Event, tz: ZoneInfo) -> Ask:

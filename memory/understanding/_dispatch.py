@@ -260,6 +260,7 @@ from memory.understanding._their_promises import role_promise
 from memory.understanding._their_pronoun import other_named
 from memory.understanding._their_visits import their_visit
 from memory.understanding._their_word import their_word
+from memory.understanding._thing_due import bill_arrived
 from memory.understanding._thing_goes import thing_goes
 from memory.understanding._thing_referent import (
     done_thing_named,
@@ -726,6 +727,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     needed = tried(part_wanted_first, text, ctx)  # "Prof Tan wants the draft by thurs so need to finish §3"
     needed = needed or tried(their_need, text, ctx, lambda part: _statement(part, ctx))
     needed = needed or tried(arrival, text, ctx)  # "mum's flight lands 6:40 sat, LHR T5": an occasion
+    needed = needed or bill_arrived(text, ctx)  # "gas bill came - 8400 yen, due the 20th": the bill, due then
     if needed:
         return [(intent, text) for intent in needed]
     window = tried(between_dates, text, lambda part: _statement(part, ctx))  # "… between the 3rd and the 5th"

@@ -393,9 +393,11 @@ _FACT_VERB_QS: tuple[tuple[re.Pattern[str], str], ...] = (
     # "who runs engineering", "who heads up sales", "who's in charge of payroll", "who's the head of design"
     # "who does payroll", "who does our accounts": a job named in a word or two ("who does maya report to" is not)
     (re.compile(r"^who(?:\s+(?:runs|leads|heads(?:\s+up)?|owns|manages|handles|looks\s+after|oversees|took\s+over"
+                r"|takes\s+over|will\s+take\s+over|'ll\s+take\s+over|covers"
                 r"|does(?=\s+(?:the\s+|our\s+|my\s+)?[\w-]+(?:\s+[\w-]+)?$)"
                 r"|is\s+(?:running|leading|heading(?:\s+up)?|handling|managing|in\s+charge\s+of|responsible\s+for"
-                r"|on))|(?:'s|s|\s+is)\s+(?:running|leading|heading(?:\s+up)?|handling|managing|in\s+charge\s+of"
+                r"|taking\s+over|looking\s+after|covering|on))|(?:'s|s|\s+is)\s+(?:running|leading|heading(?:\s+up)?"
+                r"|handling|managing|in\s+charge\s+of|taking\s+over|looking\s+after|covering"
                 r"|responsible\s+for|(?:the|our)\s+(?:new\s+)?(?:head|lead|leader|director|manager|boss|chief"
                 r"|owner)\s+(?:of|for)))\s+(?P<s>.+)$", _I), "owner"),
     (re.compile(r"^who\s+(?:do|should|can)\s+(?:i|we)\s+(?:talk|speak|go|ask|reach\s+out|ping)\s+(?:to\s+)?"
@@ -432,6 +434,10 @@ _FACT_VERB_QS: tuple[tuple[re.Pattern[str], str], ...] = (
      "role"),
     (re.compile(r"^when\s+(?:does|will|do|is|'s|s)\s+" + _SOMEONE + r"\s+(?:move|moving|relocate|relocating)"
                 r"(?:\s+to\s+.+|\s+(?:there|over))?$", _I), "location"),
+    # "when is Kenta leaving", "when does Ana leave the company", "when's Raj's last day": the day they go
+    (re.compile(r"^when(?:\s+(?:does|will|do|is|did)|\s*'s|s)\s+" + _SOMEONE + r"\s+(?:leave|leaving|left|quit|quitting"
+                r"|finish|finishing|retire|retiring)(?:\s+(?:the\s+company|the\s+firm|work|us|the\s+team|for\s+good))?$",
+                _I), "status"),
 )
 _HOW_PREFER_Q = re.compile(
     r"^how\s+(?:does|do|did)\s+(?P<p>.+?)\s+(?:like|want|prefer)\s+(?:to\s+be\s+\w+|(?P<c1>.+?)\s+(?:sent|done"

@@ -18,6 +18,7 @@ says "in by" or "out by"; a person ("Ama in by 9") or a pronoun is no thing.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from memory.understanding._keep_in_mind import without_reminder_request
 from memory.understanding._kin import KIN
@@ -58,6 +59,17 @@ _PAYABLE = re.compile(r"\s" + _PAYABLE_NOUN + r"\s", _I)
 _PAYABLE_ON = re.compile(
     r"^(?P<t>(?:(?:the|my|our)\s+)?(?:[\w'&\-/]+\s+){0,3}?" + _PAYABLE_NOUN + r")"
     r"\s+(?:(?:is\s+)?(?:on|by)\s+)?(?P<d>\S.*)$",
+    _I,
+)
+# a bill that came, with its sum, then its day: "electricity bill came - 8400 yen, due the 20th", "got the
+# water bill, $84 due fri", "council tax bill came in, £140 due 1st jan": the bill, due then, its sum kept
+_ARRIVED = re.compile(
+    r"^(?:(?:just\s+)?(?:got|received|recieved)\s+)?(?P<t>(?:(?:the|my|our|a|an)\s+)?(?:[\w'&\-/]+\s+){0,3}?"
+    r"(?:bill|invoice|statement|fine|renewal|notice))"
+    r"(?P<came>\s+(?:just\s+)?(?:came(?:\s+in|\s+through|\s+thru)?|arrived|landed|is\s+in|'s\s+in|turned\s+up|showed\s+up)"
+    r"(?:\s+(?:today|this\s+morning|yesterday))?)?"
+    r"\s*(?:[-–—:,]+\s*|\s)(?:(?P<sum>[$£€¥₹]?\s?\d[\d,.]*k?(?:\s*(?!due\b)[a-z]{2,9})?)\s*[-–—:,]*\s*)?"
+    r"(?:(?:and\s+)?(?:it's|its|it\s+is|which\s+is)\s+)?(?P<due>due\s+\S.*)$",
     _I,
 )
 # what is due to come, not to be done: its arrival is no to-do of the user's
@@ -126,3 +138,19 @@ def thing_due(s: str, ctx: _Ctx) -> list[Intent] | None:
     particle = m.groupdict().get("p")  # "timesheet in": the thing as said, with its particle
     action = _phrase(" ".join([*words, " ".join(particle.lower().split())] if particle else words))
     return [NewCommitment(action, "me", None, due)] if action and _plausible(action, max_words=8) else None
+
+
+def bill_arrived(s: str, ctx: _Ctx) -> list[Intent] | None:
+    """The bill that came, due its day with its sum kept ("electricity bill came - 8400 yen, due
+    the 20th": "electricity bill (8400 yen)"), when ``s`` says so (:data:`_ARRIVED`); else None.
+    Read before the forms that take "came in" for a thing handed in or "bill - $84" for a fact."""
+    if " due " not in f" {s.lower()} ":
+        return None
+    m = _ARRIVED.match(without_reminder_request(s.strip()).rstrip(" .!"))
+    if m is None or not (m["came"] or m["sum"] or m.start("t") > 0):
+        return None
+    found = thing_due(f"{m['t']} {m['due']}", ctx)
+    if not found or not m["sum"]:
+        return found
+    said = " ".join(m["sum"].split()).rstrip(",.")
+    return [replace(i, action=f"{i.action} ({said})") if isinstance(i, NewCommitment) else i for i in found]

@@ -76,3 +76,32 @@ async def test_someone_promising_a_thing_back_is_their_todo(memory: Memory, said
     kept = await commitments_by_action(memory, user)
     assert kept[action].owner == owner, (kept, replies)
     assert not await memory.store.episodes(user), replies
+
+
+async def test_the_users_payment_never_finishes_what_someone_owes_them(memory: Memory) -> None:
+    lines = ["Yuki owes me 3k yen for the concert tix", "paid it"]
+    _, user, replies = await chat(memory, START, TZ, lines)
+    owed = (await commitments_by_action(memory, user))["pay me 3k yen for the concert tix"]
+    assert owed.status.value == "accepted", replies
+    _, _, replies = await chat(memory, "2026-12-09T20:40:00+01:00", TZ, ["Yuki paid me back"])
+    owed = (await commitments_by_action(memory, user))["pay me 3k yen for the concert tix"]
+    assert owed.status.value == "completed", replies
+
+
+@pytest.mark.parametrize(
+    ("news", "then", "subject"),
+    [
+        ("Kenta is leaving the company end of jan", "Haruto takes over his accounts", "Kenta's accounts"),
+        ("Priya moved to the London office", "Tom is taking over her clients", "Priya's clients"),
+    ],
+)
+async def test_his_things_are_those_of_the_one_named_before(memory: Memory, news: str, then: str, subject: str) -> None:
+    _, user, replies = await chat(memory, START, TZ, [news, then])
+    owners = [c for c in await memory.store.claims(user) if c.predicate == "owner"]
+    assert [c.subject for c in owners] == [subject], replies
+
+
+async def test_his_things_with_nobody_named_before_are_asked_about(memory: Memory) -> None:
+    _, user, replies = await chat(memory, START, TZ, ["Haruto takes over his accounts"])
+    assert not [c for c in await memory.store.claims(user) if c.predicate == "owner"], replies
+    assert any("Whose accounts" in reply for reply in replies), replies

@@ -1,0 +1,113 @@
+"""Tests for misreadings the lead found typing as a busy person would (session 31): a bill that
+came with its sum and day ("electricity bill came - 8400 yen, due the 20th") is the bill to pay by
+then (recap read nothing, a fact "got the water · bill = $84", or a to-do "council tax bill came"
+done); "nah skip gym tmrw" calls the gym off (the "nah" hid it); "she starts jan 11" dates the fact
+just told, "he starts monday" the monday to come; "who's taking over Kenta's accounts" and "when
+is Kenta leaving" are asked of what is stored (recap answered "I don't know taking over …" and
+quoted old messages); "he'd have the redlines back by wed" is a promise, nothing mended."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.understanding import CancelCommitment, CorrectTime, NewCommitment, Question, ResolveEpisode, StateClaim
+from tests.memory.understanding.reading import Reading
+
+ZONE = ZoneInfo("Asia/Tokyo")
+READ = Reading(datetime(2026, 12, 7, 8, 30, tzinfo=ZONE), ZONE, fmt="%a %d %b")  # a Monday morning
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("electricity bill came - 8400 yen, due the 20th", ("electricity bill (8400 yen)", "Sun 20 Dec")),
+        ("gas bill arrived, 8400 yen due the 20th", ("gas bill (8400 yen)", "Sun 20 Dec")),
+        ("got the water bill - $84, due on the 20th", ("water bill ($84)", "Sun 20 Dec")),
+        ("council tax bill came in, £140 due 1st jan", ("council tax bill (£140)", "Fri 01 Jan")),
+        ("the electric bill came today, it's due the 20th", ("electric bill", "Sun 20 Dec")),
+        ("received the internet bill, 45 eur, due fri", ("internet bill (45 eur)", "Fri 11 Dec")),
+        ("vet invoice came thru - 230 dollars, due next fri", ("vet invoice (230 dollars)", "Fri 18 Dec")),
+    ],
+)
+def test_a_bill_that_came_is_to_be_paid_by_its_day(text: str, todo: tuple[str, str]) -> None:
+    found = READ(text)
+    assert READ.todos(found) == [todo], found
+    assert all(isinstance(i, NewCommitment) for i in found), found
+
+
+@pytest.mark.parametrize("text", ["the bill came", "Sam's bill came to 40 quid", "the gas bill came, ugh"])
+def test_a_bill_that_came_with_no_day_is_no_todo(text: str) -> None:
+    assert not [i for i in READ(text) if isinstance(i, NewCommitment)]
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("nah skip gym tmrw, too tired", "gym"),
+        ("hmm skip gym tmrw", "gym"),
+        ("nah skip the gym tmrw", "gym"),
+        ("meh skipping yoga tonight", "yoga"),
+    ],
+)
+def test_a_filler_before_a_cancellation_hides_nothing(text: str, action: str) -> None:
+    assert READ(text) == [CancelCommitment(action)]
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("she starts jan 11", "Mon 11 Jan"),
+        ("he starts monday", "Mon 14 Dec"),
+        ("she moves on the 20th", "Sun 20 Dec"),
+        ("he started yesterday", "Sun 06 Dec"),
+        ("he joins in march", "Mon 01 Mar"),
+    ],
+)
+def test_a_pronoun_starting_on_a_day_dates_the_fact_just_told(text: str, day: str) -> None:
+    found = READ(text)
+    assert len(found) == 1 and isinstance(found[0], CorrectTime), found
+    assert found[0].target in ("he", "she")
+    assert found[0].new is not None and found[0].new.start.astimezone(ZONE).strftime("%a %d %b") == day
+
+
+def test_a_named_start_alone_is_still_a_start_date() -> None:
+    found = READ("Marta starts jan 11")
+    assert [(i.subject, i.predicate) for i in found if isinstance(i, StateClaim)] == [("Marta", "start date")]
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "predicate"),
+    [
+        ("who's taking over Kenta's accounts", "Kenta's accounts", "owner"),
+        ("who is taking over the Osaka office?", "Osaka office", "owner"),
+        ("whos covering Kenta's accounts", "Kenta's accounts", "owner"),
+        ("who takes over payroll", "payroll", "owner"),
+        ("when is Kenta leaving", "Kenta", "status"),
+        ("when does Ana leave the company", "Ana", "status"),
+        ("when's Raj retiring", "Raj", "status"),
+    ],
+)
+def test_who_takes_over_and_when_someone_leaves_ask_the_stored_fact(text: str, subject: str, predicate: str) -> None:
+    (question,) = READ.asked(text)
+    assert isinstance(question, Question)
+    assert (question.kind, question.subject, question.predicate) == ("fact", subject, predicate)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Marco said he'd have the contract redlines back by wed",
+        "she'd have the site back up by noon",
+        "IT said they'd have the vpn back up by fri",
+    ],
+)
+def test_a_promise_to_have_a_thing_back_mends_nothing(text: str) -> None:
+    assert not [i for i in READ(text) if isinstance(i, ResolveEpisode)]
+
+
+@pytest.mark.parametrize("text", ["the vpn is back", "the server's back up", "wifi's back"])
+def test_a_thing_back_is_still_mended(text: str) -> None:
+    assert [type(i) for i in READ(text)] == [ResolveEpisode]
