@@ -168,7 +168,15 @@ def _moved(action: str) -> str:
     return "that" if DEADLINE_ALONE.match(action.strip()) else _phrase(action)
 
 
+# passing news on: "tell Farah the party's off", "let Amara know the demo's pushed to next week" are a
+# to-do to tell them, never a change of the thing the news is about
+PASS_ON = re.compile(r"^(?:tell|let\s+\S+(?:\s+\S+)?\s+know|inform|warn|remind|ask|text|email|message|ping|update"
+                     r"|notify)\s+\S", _I)  # fmt: skip
+
+
 def _move(s: str, ctx: _Ctx) -> list[Intent] | None:
+    if PASS_ON.match(s.strip()):
+        return None  # "remind Sam the offsite moved to tues": the news, not the move
     m = _DEADLINE_NOW.match(s)
     if m:
         due = ctx.date(m["d"])

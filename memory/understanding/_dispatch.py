@@ -197,6 +197,7 @@ from memory.understanding._others_outcomes import settled_by_others
 from memory.understanding._outstanding_then import outstanding_then
 from memory.understanding._owned_aside import without_owned_aside
 from memory.understanding._owner_done import owner_did
+from memory.understanding._pass_on import pass_on
 from memory.understanding._passed_checks import passed_check
 from memory.understanding._past_blip import past_blip
 from memory.understanding._past_due import past_due
@@ -728,6 +729,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     needed = needed or tried(their_need, text, ctx, lambda part: _statement(part, ctx))
     needed = needed or tried(arrival, text, ctx)  # "mum's flight lands 6:40 sat, LHR T5": an occasion
     needed = needed or bill_arrived(text, ctx)  # "gas bill came - 8400 yen, due the 20th": the bill, due then
+    needed = needed or pass_on(text, ctx)  # "tell Amara the demo's pushed to next week": the news to pass on
     if needed:
         return [(intent, text) for intent in needed]
     window = tried(between_dates, text, lambda part: _statement(part, ctx))  # "… between the 3rd and the 5th"

@@ -23,6 +23,7 @@ from dataclasses import replace
 
 from memory.phrasing import describe_due, offer_to_track
 from memory.understanding._keep_in_mind import without_reminder_request
+from memory.understanding._pass_on import news_told
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._reason_tails import without_reason
 from memory.understanding.intents import Intent, NewCommitment, Unclear
@@ -60,8 +61,8 @@ def without_leftover_dates(intents: list[Intent], ctx: _Ctx) -> list[Intent]:
 
 
 def _checked(intent: Intent, ctx: _Ctx) -> Intent:
-    if not isinstance(intent, NewCommitment) or intent.due is not None:
-        return intent
+    if not isinstance(intent, NewCommitment) or intent.due is not None or news_told(intent.action):
+        return intent  # "tell Amara the demo's pushed to next week": the news's day, no due
     spans = [s for s in find_spans(intent.action, now=ctx.now, tz=ctx.tz) if _ahead(s, ctx)]
     if not spans:
         return intent

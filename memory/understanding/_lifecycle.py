@@ -39,7 +39,7 @@ from memory.understanding._commitment_intro import (
     _imperative_shape,
     _todo,
 )
-from memory.understanding._commitments import DEADLINE_ALONE, VAGUE_WHEN, _is_past_tense
+from memory.understanding._commitments import DEADLINE_ALONE, PASS_ON, VAGUE_WHEN, _is_past_tense
 from memory.understanding._conditions import condition
 from memory.understanding._episodes import _SENT_THING, RAN_OUT
 from memory.understanding._instead import instead
@@ -855,6 +855,8 @@ SAME_TIME_MARK = "same time"  # ends the due's words of a move that keeps its ti
 def _move(s: str, ctx: _Ctx) -> list[Intent] | None:
     """A move (see :func:`_move_said`); one that keeps its time of day ("same time") says so
     in its due's words, and :mod:`memory.derive` takes the time from the current due."""
+    if PASS_ON.match(s.strip()):
+        return None  # "tell Amara the demo's pushed to next week": the news to pass on, a to-do of its own
     same = _SAME_TIME.search(s.strip())
     if same is None:
         return _move_said(s, ctx) or instead(s, ctx)
@@ -1274,8 +1276,6 @@ _CANCEL_FORMS = [
 # "tell Farah …", "let the team know …": the words of a message to pass on
 # "drop the parcel off", "drop the keys round to mum's", "drop it back at the library": delivered, never called off
 _DROPPED_AT = re.compile(r"^(?:just\s+)?drop\s+\S.*?\s(?:off|round|back|by)\b", _I)
-_PASS_ON = re.compile(r"^(?:tell|let\s+\S+(?:\s+\S+)?\s+know|inform|warn|remind|ask|text|email|message|ping|update"
-                      r"|notify)\s+\S", _I)  # fmt: skip
 
 
 def _cancel(s: str, ctx: _Ctx) -> list[Intent] | None:
@@ -1302,7 +1302,7 @@ def _cancel(s: str, ctx: _Ctx) -> list[Intent] | None:
             continue
         if pattern is _CANCEL_FORMS[0] and _DROPPED_AT.match(s):
             continue  # "drop the parcel off on my way to work": taken somewhere, a to-do of its own
-        if _PASS_ON.match(words):
+        if PASS_ON.match(words):
             continue  # "tell Farah the party's off": a to-do to pass the news on, not a cancellation
         if pattern is _NO_LONGER_NEED and not (m["more"] or re.match(r"^no\s+longer\b", s, _I)):
             continue  # "don't need the van" may never have been a to-do; "… any more" says it was

@@ -111,3 +111,31 @@ def test_a_promise_to_have_a_thing_back_mends_nothing(text: str) -> None:
 @pytest.mark.parametrize("text", ["the vpn is back", "the server's back up", "wifi's back"])
 def test_a_thing_back_is_still_mended(text: str) -> None:
     assert [type(i) for i in READ(text)] == [ResolveEpisode]
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("tell Amara the demo's pushed to next week", "tell Amara the demo's pushed to next week"),
+        ("let Amara know the demo's pushed to next week", "let Amara know the demo's pushed to next week"),
+        ("remind Sam the offsite moved to tues", "remind Sam the offsite moved to tues"),
+        ("text the team that standup is moved to 10", "text the team that standup is moved to 10"),
+        ("ping Leo that the review got pushed to fri", "ping Leo that the review got pushed to fri"),
+        ("need to tell Amara the demo's pushed to next week", "tell Amara the demo's pushed to next week"),
+        ("tell everyone the bbq is cancelled", "tell everyone the bbq is cancelled"),
+    ],
+)
+def test_news_to_pass_on_is_a_todo_with_the_news_day_in_it(text: str, action: str) -> None:
+    assert READ(text) == [NewCommitment(action, "me", None, None)]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [("push the demo to next week", "MoveCommitment"), ("the demo's pushed to next week", "MoveCommitment")],
+)
+def test_a_move_said_plainly_is_still_a_move(text: str, kind: str) -> None:
+    assert [type(i).__name__ for i in READ(text)] == [kind]
+
+
+def test_telling_about_a_thing_on_a_day_is_dated_by_the_telling() -> None:
+    assert READ.todos(READ("tell Amara about the demo tmrw")) == [("tell Amara about the demo", "Tue 08 Dec")]
