@@ -67,7 +67,7 @@ from memory.understanding._small_fixes import small_fix
 from memory.understanding._well_wishes import well_wished
 from memory.understanding.timex import DateSpec, find_spans, parse_date
 from memory.verb_families import lead_word, only_begun
-from memory.words import GENERIC_WORDS, content_words, normalize_key, overlap, stem
+from memory.words import GENERIC_WORDS, PARTICLES, content_words, normalize_key, overlap, stem
 
 ASK_TTL = timedelta(hours=12)
 CLOSE_TOUCH = timedelta(minutes=10)
@@ -573,7 +573,7 @@ def _touched(text: str, open_commitments: Sequence[Commitment], *, now: datetime
     """ "Did that change “pay the childminder”?": the open commitment sharing the most specific
     words with ``text`` (the latest of equals), with a move to the one date said, done, or
     cancelled as the choices; None when no open commitment shares a word."""
-    said = content_words(text) - GENERIC_WORDS
+    said = content_words(text) - GENERIC_WORDS - PARTICLES
     scored = [(_share(said, c), c.created_at, c) for c in open_commitments]
     best = max(((score, at, c) for score, at, c in scored if score > 0), key=lambda t: (t[0], t[1]), default=None)
     if best is None:

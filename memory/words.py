@@ -20,6 +20,7 @@ from functools import lru_cache
 
 __all__ = [
     "GENERIC_WORDS",
+    "PARTICLES",
     "STOPWORDS",
     "content_words",
     "normalize_key",
@@ -175,13 +176,14 @@ GENERIC_WORDS = frozenset(
     send call ring email mail phone book file review write finish complete make get check update
     prepare share sign schedule follow reply pay submit set start need want go take give put
     draft do look ask tell let meet cancel drop push move finish
-    up down out off back over away round around
     """
     )
 )
-"""Verbs, and the particles of phrasal verbs ("pick up", "sort out"), that say little about
-*which* thing is meant; they count half in :func:`overlap`, and a particle alone names nothing
-("before prices go up" is no news of "pick up the dry cleaning")."""
+"""Verbs that say little about *which* thing is meant; they count half in :func:`overlap`."""
+
+PARTICLES = frozenset(stem(w) for w in ("up", "down", "out", "off", "back", "over", "away", "round", "around"))
+"""The particles of phrasal verbs ("pick up", "sort out"): alone, they name nothing ("before
+prices go up" is no news of "pick up dry cleaning")."""
 
 
 def _clean(text: str) -> str:
