@@ -499,8 +499,8 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     on_duty = m is not None and m["at"].lower() == "on" and m["v"].lower() in _ON_DUTY
     if m and not on_duty and (p := _who(m["p"], ctx)) and _department(m["v"]):  # "Tolu's in data now": a team
         return StateClaim(p, "team", _value(m["v"]), explicit_now=bool(m["now"] or m["now2"]))
-    m = _TEAM_JOIN.match(s)
-    if m and (p := _who(m["p"], ctx)) and _plausible(m["v"], max_words=3):
+    m = _TEAM_JOIN.match(s)  # "the IT team": the department in capitals, never the pronoun
+    if m and (p := _who(m["p"], ctx)) and (_plausible(m["v"], max_words=3) or m["v"] == "IT"):
         return StateClaim(p, "team", _value(m["v"]), explicit_now=bool(m["now"]))
     m = _JOINED_DEPARTMENT.match(s)  # "Aisha joined payments", "Mei Ling joined finance": a team, named bare
     if m and (p := _who(m["p"], ctx)) and _department(m["v"]):
@@ -510,7 +510,7 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
         value = _value(m["v"])
         old = _value(m["old"] or "") or None
         if m["team"] or (_department(value) and (old is None or _department(old))):
-            if _plausible(value, max_words=3):
+            if _plausible(value, max_words=3) or value == "IT":  # "moved to IT": the department
                 return StateClaim(p, "team", value, explicit_now=True, old_value=old)
         elif _BARE_DWELLING.match(value):
             return None  # "moved into unit 12 yesterday": its number was read as a time

@@ -139,6 +139,13 @@ _R_ARE = gated(re.compile(r"(?<=[a-z]{2} )r(?= (?!of\b|and\b|or\b)[a-z]{2,}\b)")
 # "sent em over", "call em tmrw": "em" after a verb is "them" ("the em dash", "an em" stay)
 _EM = gated(re.compile(r"(?<=[a-z] )(?<!\bthe )(?<!\ban )(?<!\ba )em(?![\w'’-])"))
 _SPACES = re.compile(r"\s+")
+# "need to sit down and do my expenses", "gotta go and buy milk": the errand is the second verb; the
+# first only leads in (said after a to-do's intro, so "Bea and I go and …" keeps its words)
+_LEAD_IN_VERB = gated(re.compile(
+    r"\b(?P<intro>to|gotta|must|should|'ll|will)\s+(?:sit\s+down|go|come|pop\s+out|nip\s+out|pop\s+round)\s+and\s+"
+    r"(?=[a-z]{2,}\b)",
+    _I,
+))
 # an emoji said as the verb that opens a to-do: "📞 mum tmrw", "📧 Omar the deck" (a 🛒 heads an errand
 # as often as it says "buy": "🛒 grocery run tmrw")
 _EMOJI_VERBS = {"📞": "call", "☎️": "call", "☎": "call", "📧": "email", "✉️": "email", "✉": "email"}
@@ -248,5 +255,6 @@ def normalise(text: str) -> str:
     s = _PAID_BY_APP.sub("paid", s)
     s = _N_AND.sub(" and ", s)
     s = _NEEDED_THEN_DOING.sub(r"\1do ", s)
+    s = _LEAD_IN_VERB.sub(r"\g<intro> ", s)
     s = _EMOJI_VERB.sub(lambda m: f"{_EMOJI_VERBS[m['e']]} ", s)
     return _AND.sub("and", s)

@@ -139,3 +139,27 @@ def test_a_move_said_plainly_is_still_a_move(text: str, kind: str) -> None:
 
 def test_telling_about_a_thing_on_a_day_is_dated_by_the_telling() -> None:
     assert READ.todos(READ("tell Amara about the demo tmrw")) == [("tell Amara about the demo", "Tue 08 Dec")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Ana is on the IT team now", "Ana's on the IT team", "Ana joined the IT team", "Ana moved to IT",
+     "Ana moved to the IT dept"],
+)
+def test_it_in_capitals_before_team_is_the_department(text: str) -> None:
+    facts = [(i.subject, i.predicate, i.value) for i in READ(text) if isinstance(i, StateClaim)]
+    assert facts == [("Ana", "team", "IT")]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("tmrw i really need to sit down and do my expenses", ("do my expenses", "Tue 08 Dec")),
+        ("fri i need to sit down and do my expenses", ("do my expenses", "Fri 11 Dec")),
+        ("tmrw i need to go and buy milk", ("buy milk", "Tue 08 Dec")),
+        ("gotta go and see mum sat", ("see mum", "Sat 12 Dec")),
+        ("I'll come and help Jo move sat", ("help Jo move", "Sat 12 Dec")),
+    ],
+)
+def test_a_verb_that_only_leads_in_is_no_todo_of_its_own(text: str, todo: tuple[str, str]) -> None:
+    assert READ.todos(READ(text)) == [todo]
