@@ -728,7 +728,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     needed = tried(part_wanted_first, text, ctx)  # "Prof Tan wants the draft by thurs so need to finish §3"
     needed = needed or tried(their_need, text, ctx, lambda part: _statement(part, ctx))
     needed = needed or tried(arrival, text, ctx)  # "mum's flight lands 6:40 sat, LHR T5": an occasion
-    needed = needed or bill_arrived(text, ctx)  # "gas bill came - 8400 yen, due the 20th": the bill, due then
+    needed = needed or bill_arrived(text, ctx)  # "gas bill came - 8400 yen, due the 20th": pay it by then
     needed = needed or pass_on(text, ctx)  # "tell Amara the demo's pushed to next week": the news to pass on
     if needed:
         return [(intent, text) for intent in needed]

@@ -141,16 +141,24 @@ def thing_due(s: str, ctx: _Ctx) -> list[Intent] | None:
 
 
 def bill_arrived(s: str, ctx: _Ctx) -> list[Intent] | None:
-    """The bill that came, due its day with its sum kept ("electricity bill came - 8400 yen, due
-    the 20th": "electricity bill (8400 yen)"), when ``s`` says so (:data:`_ARRIVED`); else None.
-    Read before the forms that take "came in" for a thing handed in or "bill - $84" for a fact."""
+    """Paying a bill that came, by its day, its sum kept in the action ("electricity bill came -
+    8400 yen, due the 20th": "pay the electricity bill (8400 yen)"), when ``s`` says one came
+    (:data:`_ARRIVED`); else None. Read before the forms that take "came in" for a thing handed in
+    or "got the water bill - $84" for a fact about "got the water"."""
     if " due " not in f" {s.lower()} ":
         return None
     m = _ARRIVED.match(without_reminder_request(s.strip()).rstrip(" .!"))
-    if m is None or not (m["came"] or m["sum"] or m.start("t") > 0):
+    if m is None or not (m["came"] or m.start("t") > 0):
         return None
     found = thing_due(f"{m['t']} {m['due']}", ctx)
-    if not found or not m["sum"]:
-        return found
-    said = " ".join(m["sum"].split()).rstrip(",.")
-    return [replace(i, action=f"{i.action} ({said})") if isinstance(i, NewCommitment) else i for i in found]
+    if not found:
+        return None
+    said = f" ({' '.join(m['sum'].split()).rstrip(',.')})" if m["sum"] else ""
+    return [
+        replace(i, action=f"pay {i.action if _OWNED.match(i.action) else 'the ' + i.action}{said}")
+        if isinstance(i, NewCommitment) else i
+        for i in found
+    ]
+
+
+_OWNED = re.compile(r"^(?:the|my|our)\s", _I)

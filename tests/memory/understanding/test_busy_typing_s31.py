@@ -1,6 +1,6 @@
 """Tests for misreadings the lead found typing as a busy person would (session 31): a bill that
 came with its sum and day ("electricity bill came - 8400 yen, due the 20th") is the bill to pay by
-then (recap read nothing, a fact "got the water · bill = $84", or a to-do "council tax bill came"
+then, its sum in the action (recap read nothing, a fact "got the water · bill = $84", or a to-do "council tax bill came"
 done); "nah skip gym tmrw" calls the gym off (the "nah" hid it); "she starts jan 11" dates the fact
 just told, "he starts monday" the monday to come; "who's taking over Kenta's accounts" and "when
 is Kenta leaving" are asked of what is stored (recap answered "I don't know taking over …" and
@@ -23,13 +23,13 @@ READ = Reading(datetime(2026, 12, 7, 8, 30, tzinfo=ZONE), ZONE, fmt="%a %d %b") 
 @pytest.mark.parametrize(
     ("text", "todo"),
     [
-        ("electricity bill came - 8400 yen, due the 20th", ("electricity bill (8400 yen)", "Sun 20 Dec")),
-        ("gas bill arrived, 8400 yen due the 20th", ("gas bill (8400 yen)", "Sun 20 Dec")),
-        ("got the water bill - $84, due on the 20th", ("water bill ($84)", "Sun 20 Dec")),
-        ("council tax bill came in, £140 due 1st jan", ("council tax bill (£140)", "Fri 01 Jan")),
-        ("the electric bill came today, it's due the 20th", ("electric bill", "Sun 20 Dec")),
-        ("received the internet bill, 45 eur, due fri", ("internet bill (45 eur)", "Fri 11 Dec")),
-        ("vet invoice came thru - 230 dollars, due next fri", ("vet invoice (230 dollars)", "Fri 18 Dec")),
+        ("electricity bill came - 8400 yen, due the 20th", ("pay the electricity bill (8400 yen)", "Sun 20 Dec")),
+        ("gas bill arrived, 8400 yen due the 20th", ("pay the gas bill (8400 yen)", "Sun 20 Dec")),
+        ("got the water bill - $84, due on the 20th", ("pay the water bill ($84)", "Sun 20 Dec")),
+        ("council tax bill came in, £140 due 1st jan", ("pay the council tax bill (£140)", "Fri 01 Jan")),
+        ("the electric bill came today, it's due the 20th", ("pay the electric bill", "Sun 20 Dec")),
+        ("received the internet bill, 45 eur, due fri", ("pay the internet bill (45 eur)", "Fri 11 Dec")),
+        ("vet invoice came thru - 230 dollars, due next fri", ("pay the vet invoice (230 dollars)", "Fri 18 Dec")),
     ],
 )
 def test_a_bill_that_came_is_to_be_paid_by_its_day(text: str, todo: tuple[str, str]) -> None:
