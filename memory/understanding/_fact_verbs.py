@@ -346,7 +346,8 @@ _NOT_ROLE = re.compile(
     r"^(?:of|to|for|in|on|at|with|by|from|up|down|over|again|today|(?:based|located|stationed|living|staying|working|settled)\s+(?:in|at|out\s+of"
     r"|from|for)|employed\s+(?:by|at)"
     r"|(?:running|leading|heading|handling|managing|overseeing|looking\s+after|in\s+charge\s+of|responsible\s+for)\s"
-    r"|got\s)\b",
+    r"|got\s"
+    r"|(?:one|ones|guy|person)$)\b",  # "send the deck to Omar (the new one)": which Omar, no job
     _I,
 )
 # "Rafael made partner", "Tui finally made captain": a rank reached, said with no article (never

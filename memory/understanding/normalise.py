@@ -29,6 +29,7 @@ from memory.understanding._dropped_apostrophes import restore_apostrophes
 from memory.understanding._either_connector import one_connector
 from memory.understanding._prefilter import gated
 from memory.understanding._typos import fix_typos
+from memory.understanding.timex import has_date_words
 
 __all__ = ["normalise"]
 
@@ -139,6 +140,9 @@ _R_ARE = gated(re.compile(r"(?<=[a-z]{2} )r(?= (?!of\b|and\b|or\b)[a-z]{2,}\b)")
 # "sent em over", "call em tmrw": "em" after a verb is "them" ("the em dash", "an em" stay)
 _EM = gated(re.compile(r"(?<=[a-z] )(?<!\bthe )(?<!\ban )(?<!\ba )em(?![\w'’-])"))
 _SPACES = re.compile(r"\s+")
+# "renew passport (expires in march)", "call mum (it's her bday)": an aside in brackets ending the
+# message, said as the comma says it ("renew passport, expires in march"); a sum in brackets stays
+_BRACKETED_ASIDE = gated(re.compile(r"\s*\((?P<a>[a-z][^()]{1,60}?)\)\s*$", _I))
 # "need to sit down and do my expenses", "gotta go and buy milk": the errand is the second verb; the
 # first only leads in (said after a to-do's intro, so "Bea and I go and …" keeps its words)
 _LEAD_IN_VERB = gated(re.compile(
@@ -177,6 +181,16 @@ _DATE_THEN_CLOCK = gated(re.compile(
     r"(?=\d{1,2}(?:[:.][0-5]\d\s*(?:am|pm|a\.m\.|p\.m\.)?|\s*(?:am|pm|a\.m\.|p\.m\.))(?!\w))",
     _I,
 ))
+
+
+_ASIDE_SAID = re.compile(r"^(?:it|that|this|she|he|they)(?:'s|\s+is|'re|\s+are|\s+was)\b", _I)
+
+
+def _aside(m: re.Match[str]) -> str:
+    """A bracketed aside that says when or why ("expires in march", "it's her bday") after a comma;
+    any other ("the new one", "tbc") left in its brackets."""
+    aside = m["a"]
+    return f", {aside}" if has_date_words(aside) or _ASIDE_SAID.match(aside) else m[0]
 
 
 def _word(m: re.Match[str]) -> str:
@@ -256,5 +270,6 @@ def normalise(text: str) -> str:
     s = _N_AND.sub(" and ", s)
     s = _NEEDED_THEN_DOING.sub(r"\1do ", s)
     s = _LEAD_IN_VERB.sub(r"\g<intro> ", s)
+    s = _BRACKETED_ASIDE.sub(_aside, s)
     s = _EMOJI_VERB.sub(lambda m: f"{_EMOJI_VERBS[m['e']]} ", s)
     return _AND.sub("and", s)

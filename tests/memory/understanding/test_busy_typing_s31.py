@@ -163,3 +163,21 @@ def test_it_in_capitals_before_team_is_the_department(text: str) -> None:
 )
 def test_a_verb_that_only_leads_in_is_no_todo_of_its_own(text: str, todo: tuple[str, str]) -> None:
     assert READ.todos(READ(text)) == [todo]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("renew passport (expires 2 jan)", ("renew passport", "Sat 02 Jan")),
+        ("renew passport (expires in march)", ("renew passport", "Mon 01 Mar")),
+        ("call mum (it's her bday)", ("call mum", None)),
+        ("book the MOT (due the 20th)", ("book the MOT", "Sun 20 Dec")),
+    ],
+)
+def test_a_bracketed_aside_is_read_as_the_comma_reads_it(text: str, todo: tuple[str, str | None]) -> None:
+    assert READ.todos(READ(text)) == [todo]
+
+
+@pytest.mark.parametrize("text", ["send the deck to Omar (the new one)", "Omar is the new one", "Sam's the new guy"])
+def test_the_new_one_is_no_role(text: str) -> None:
+    assert not [i for i in READ(text) if isinstance(i, StateClaim) and i.predicate == "role"]
