@@ -158,7 +158,8 @@ _NOUN_THEN_COMPLEMENT = re.compile(
 LONG_ENTRY_WORDS = 10
 
 
-_IS_END = re.compile(r"\s+(?:is|are)\s*$", _I)
+# "flight is", "book club's": the verb went with the time
+_IS_END = re.compile(r"(?:\s+(?:is|are)|(?<=\w)['’]s)\s*$", _I)
 # a pronoun and its verb opening the line: "he's doing the demo video", "she is running the quiz night"
 _SOMEONE_DOING = re.compile(
     r"^(?:he|she|they|we|you)(?:['’](?:s|re|ll|d)|\s+(?:is|are|was|were|will|would|does|do|did|has|have))\s+\w", _I

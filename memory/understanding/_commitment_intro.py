@@ -1822,9 +1822,13 @@ def _imperative(s: str, ctx: _Ctx) -> list[Intent] | None:
 _DID_NOT = re.compile(r"\b(?:didn't|didnt|did\s+not|wasn't|wasnt|weren't|werent|hasn't|hasnt|haven't|havent)\b", _I)
 
 
+# "book club is on the 14th", "book club's at 7 tmrw": a thing and its day, its first word no verb
+_THING_IS_ON = re.compile(r"^[\w-]+(?:\s+[\w-]+){1,3}?(?:'s|\s+is|\s+are)\s+(?:on|at)\s", _I)
+
+
 def _imperative_read(s: str, ctx: _Ctx) -> list[Intent] | None:
     spans = find_spans(s, now=ctx.now, tz=ctx.tz)
-    if _NOUN_USE.match(s) or _DID_NOT.search(s):
+    if _NOUN_USE.match(s) or _DID_NOT.search(s) or _THING_IS_ON.match(s):
         return None  # "sort of tired today", "visit from the in-laws this weekend", "repair guy didn't show"
     if not spans:
         # "loop in legal before we sign": the to-do before its condition, which is no part of it

@@ -72,6 +72,8 @@ def doubtful_todo(text: str, ctx: _Ctx) -> list[Intent]:
     first = action.split()[0].lower() if action else ""
     if _NOT_A_TASK.match(action):  # "i have to do sooo much this week": a complaint, no to-do to offer
         return []
+    if re.search(r"\w(?:'s|’s)$", action):  # "book club's on the 14th": a thing and its day, no imperative
+        return []
     if not action or _NOT_ACTION.match(action) or DANGLING.search(action) or not (obliged or first in TODO_VERBS):
         return []
     proposal = NewCommitment(action=action, owner="me", counterparty=None, due=due)

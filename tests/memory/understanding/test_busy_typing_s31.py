@@ -181,3 +181,22 @@ def test_a_bracketed_aside_is_read_as_the_comma_reads_it(text: str, todo: tuple[
 @pytest.mark.parametrize("text", ["send the deck to Omar (the new one)", "Omar is the new one", "Sam's the new guy"])
 def test_the_new_one_is_no_role(text: str) -> None:
     assert not [i for i in READ(text) if isinstance(i, StateClaim) and i.predicate == "role"]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("book club is on the 14th", ("book club", "Mon 14 Dec")),
+        ("book club's on the 14th", ("book club", "Mon 14 Dec")),
+        ("swim club's on the 14th", ("swim club", "Mon 14 Dec")),
+        ("chess club thurs 4pm", ("chess club", "Thu 10 Dec")),
+        ("the party's on sat", ("party", "Sat 12 Dec")),
+    ],
+)
+def test_a_club_and_its_day_is_the_occasion_never_a_booking(text: str, todo: tuple[str, str]) -> None:
+    assert READ.todos(READ(text)) == [todo]
+
+
+@pytest.mark.parametrize("text", ["book the room on the 14th", "call mum on the 14th"])
+def test_an_imperative_with_its_day_stays_one(text: str) -> None:
+    assert [action for action, _ in READ.todos(READ(text))] == [text.rsplit(" on ", 1)[0]]
