@@ -7,7 +7,8 @@ asked about, :mod:`._shopping_list`): whether the user wants it tracked is not s
 are offered the same way: "Should I track “buy milk, eggs, bread” for you?".
 
 Two shapes, each a closed lead and then bare things (no article, no name, three words at most):
-a need names two things or more, or one said as run low ("still need toner", "need more bin
+a need names two things or more (commas may be left out: "need milk eggs bread"), one of two
+words or more ("need dish soap"), or one said as run low ("still need toner", "need more bin
 bags"), none a craving ("need a break", "need coffee and cake" are moods, not errands); a
 shortage ("out of", "low on") may name one. A state of mind or of a schedule ("out of time", "low
 on sleep", "out of office") is refused by a closed list of what is no shopping.
@@ -47,6 +48,7 @@ _NOT_GOODS = frozenset({
     "volunteers", "hands", "answers", "info", "information", "clarity", "confidence", "motivation", "inspiration",
     "stock", "practice", "work", "jobs", "job", "things", "stuff", "excuses", "love", "friends", "quiet", "peace",
     "holidays", "days", "leave", "pto", "hours", "minutes", "weeks", "memory", "storage", "disk", "ram", "bandwidth",
+    "vibes", "vibe", "therapy", "fun", "air", "life", "closure", "attention", "validation", "feedback", "input",
 })  # fmt: skip
 # what one says one needs as a mood ("need coffee and chocolate"), though one may run out of it
 _CRAVINGS = frozenset({"coffee", "wine", "beer", "drink", "drinks", "chocolate", "sugar", "caffeine", "tea", "cake"})
@@ -86,7 +88,9 @@ def shop_needs(text: str, ctx: _Ctx) -> list[Intent] | None:
     items = _items(_AFTERWORD.sub("", m["items"]), needed=need is not None)
     # "still need toner", "need more bin bags": a thing run low
     restock = need is not None and bool(need["still"] or need["some"])
-    if items is None or (need is not None and len(items) < 2 and not restock):
+    # "need milk eggs bread", "need dish soap": things typed with no commas, or one of two words
+    spaced = items is not None and len(items) == 1 and len(items[0].split()) > 1
+    if items is None or (need is not None and len(items) < 2 and not restock and not spaced):
         return None
     action = "buy " + ", ".join(items)
     todo = NewCommitment(action=action, owner="me", counterparty=None, due=None)

@@ -13,7 +13,15 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import CancelCommitment, CorrectTime, NewCommitment, Question, ResolveEpisode, StateClaim
+from memory.understanding import (
+    CancelCommitment,
+    CorrectTime,
+    NewCommitment,
+    Question,
+    ResolveEpisode,
+    StateClaim,
+    Unclear,
+)
 from tests.memory.understanding.reading import Reading
 
 ZONE = ZoneInfo("Asia/Tokyo")
@@ -200,3 +208,18 @@ def test_a_club_and_its_day_is_the_occasion_never_a_booking(text: str, todo: tup
 @pytest.mark.parametrize("text", ["book the room on the 14th", "call mum on the 14th"])
 def test_an_imperative_with_its_day_stays_one(text: str) -> None:
     assert [action for action, _ in READ.todos(READ(text))] == [text.rsplit(" on ", 1)[0]]
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [("need milk eggs bread", "buy milk eggs bread"), ("need dish soap", "buy dish soap"),
+     ("need new tyres", "buy new tyres")],
+)
+def test_things_needed_typed_without_commas_are_offered(text: str, action: str) -> None:
+    (asked,) = READ(text)
+    assert isinstance(asked, Unclear) and asked.proposal == NewCommitment(action, "me", None, None)
+
+
+@pytest.mark.parametrize("text", ["need good vibes", "need a break", "need more sleep", "i need closure", "need tea"])
+def test_a_need_of_no_goods_is_no_errand(text: str) -> None:
+    assert not [i for i in READ(text) if isinstance(i, (Unclear, NewCommitment))]
