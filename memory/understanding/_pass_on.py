@@ -26,7 +26,8 @@ _NEWS = re.compile(
     # whom: one word ("Amara", "everyone", "mum") or "the team", a surname after a capitalised name
     + r"(?:\s+(?P<who>the\s+[\w'-]+|(?!(?:me|us|myself)\b)[\w'-]+(?:\s+[A-Z][\w'-]*)?))?\s+(?:that\s+)?"
     # the news: a thing with its own verb ("the demo's pushed", "standup is moved", "the offsite moved")
-    r"(?P<news>(?:(?:the|our|my|this|that|his|her|their)\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}?"
+    r"(?P<news>(?!(?:is|are|was|were|has|have|had|will|be|been|being|got)\b)"  # "email delivery is delayed": no telling
+    r"(?:(?:the|our|my|this|that|his|her|their)\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}?"
     r"(?:'s|'re|\s+is|\s+are|\s+was|\s+were|\s+got|\s+has\s+been|\s+have\s+been|\s+will\s+be|'ll\s+be)?"
     r"\s+(?:moved|pushed|postponed|rescheduled|cancell?ed|called\s+off|delayed|bumped|brought\s+forward|changed|off"
     r"|on\s+hold|slipping|slipped)\b.*)$",
