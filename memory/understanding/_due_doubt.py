@@ -22,7 +22,7 @@ from zoneinfo import ZoneInfo
 from memory.phrasing import describe_due, offer_to_track
 from memory.understanding._phrases import _Ctx
 from memory.understanding.intents import Intent, MoveCommitment, NewCommitment, StateClaim, Unclear
-from memory.understanding.timex import SEVEN_EITHER_HALF, DateSpec
+from memory.understanding.timex import SEVEN_EITHER_HALF, DateSpec, Precision
 
 _EVENING_THING = re.compile(
     r"\b(?:dinner|supper|drinks|cocktails|party|gig|concert|show|movie|film|cinema|theatre|theater|opera|ballet"
@@ -39,9 +39,31 @@ def unsure_dues(intents: list[Intent], ctx: _Ctx) -> list[Intent]:
     return [_asked(intent, ctx) for intent in intents]
 
 
+# what is only ever at night: a party, a show or a bbq may be at 11 in the morning
+_NIGHT_THING = re.compile(
+    r"\b(?:dinner|supper|drinks|cocktails|date\s+night|pub|karaoke|gig|concert|poker|game\s+night|quiz\s+night"
+    r"|prom|gala)\b",
+    re.IGNORECASE,
+)
+# a bare hour the clock reads as the morning's ("at 8", "9:30"), with no am/pm or part of the day
+_BARE_MORNING_HOUR = re.compile(
+    r"(?<![\d:.])(?P<h>8|9|10|11)(?:[:.][0-5]\d)?(?!\s*(?:[ap]\.?m\b|[ap]\b|h\b|hrs\b|[:.\d]|st\b|th\b|nd\b|rd\b))"
+)
+_PART_OF_DAY_SAID = re.compile(r"\b(?:morning|mornings|am|a\.m\.|noon|tonight|night|evening|arvo|afternoon)\b", re.I)
+
+
 def _settled(action: str, due: DateSpec, tz: ZoneInfo) -> DateSpec:
     """``due`` with a bare 7's doubt settled by what ``action`` is: the evening's for a dinner
-    (as read), the morning's for a breakfast; else ``due`` as it is."""
+    (as read), the morning's for a breakfast; else ``due`` as it is. A bare 8 to 11 is the
+    evening's for a dinner too ("dinner tmrw at 8" was kept for 8 in the morning)."""
+    hour = due.start.astimezone(tz).hour
+    bare = _BARE_MORNING_HOUR.search(due.text)
+    if (
+        bare and int(bare["h"]) == hour and due.precision is Precision.INSTANT
+        and not _PART_OF_DAY_SAID.search(due.text) and _NIGHT_THING.search(action) and not _MORNING_THING.search(action)
+    ):
+        half = timedelta(hours=12)
+        return replace(due, start=due.start + half, end=due.end + half)
     if not (due.doubt or "").endswith(SEVEN_EITHER_HALF):
         return due
     if _MORNING_THING.search(action) and not _EVENING_THING.search(action) and due.start.astimezone(tz).hour >= 12:

@@ -223,3 +223,25 @@ def test_things_needed_typed_without_commas_are_offered(text: str, action: str) 
 @pytest.mark.parametrize("text", ["need good vibes", "need a break", "need more sleep", "i need closure", "need tea"])
 def test_a_need_of_no_goods_is_no_errand(text: str) -> None:
     assert not [i for i in READ(text) if isinstance(i, (Unclear, NewCommitment))]
+
+
+EVENING = Reading(datetime(2026, 12, 9, 9, 0, tzinfo=ZoneInfo("America/Chicago")), ZoneInfo("America/Chicago"))
+
+
+@pytest.mark.parametrize(
+    ("text", "due"),
+    [
+        ("dinner at 8 fri", "2026-12-11 20:00"),
+        ("dinner the day after tmrw at 8", "2026-12-11 20:00"),
+        ("dinner w Sam at 8 tmrw", "2026-12-10 20:00"),
+        ("dinner at 9:30 tmrw", "2026-12-10 21:30"),
+        ("drinks thurs at 10", "2026-12-10 22:00"),
+        ("call mum at 8 tmrw", "2026-12-10 08:00"),
+        ("dinner at 8am tmrw lol", "2026-12-10 08:00"),
+        ("breakfast at 8 tmrw", "2026-12-10 08:00"),
+        ("party at 11 sat", "2026-12-12 11:00"),
+    ],
+)
+def test_a_bare_hour_of_a_dinner_is_the_evening(text: str, due: str) -> None:
+    (todo,) = [i for i in EVENING(text) if isinstance(i, NewCommitment)]
+    assert todo.due is not None and todo.due.start.astimezone(EVENING.tz).strftime("%Y-%m-%d %H:%M") == due
