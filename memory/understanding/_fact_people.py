@@ -49,7 +49,12 @@ _EMPLOYED = gated(re.compile(
     r"|(?:started|has\s+started|'s\s+started|starts|is\s+starting|'s\s+starting)\s+(?:a|the|her|his|their)\s+new"
     r"\s+(?:job|role|position)"
     r"|will\s+start|(?:got|has\s+got|'s\s+got|landed)\s+(?:a|the)\s+(?:new\s+)?job"
-    r"|is\s+(?:now\s+)?employed)\s+(?:at|for|with)\s+(?P<v>.+?)(?P<now>\s+now)?$"
+    r"|is\s+(?:now\s+)?employed"
+    # "Mei is interning at Canva", "Raj got hired by Stripe", "Ana's been taken on at Bosch"
+    r"|is\s+(?:now\s+)?interning|'s\s+(?:now\s+)?interning|interns"
+    r"|(?:got|has\s+been|'s\s+been|was|just\s+got)\s+(?:hired|taken\s+on|recruited|snapped\s+up))"
+    r"\s+(?:at|for|with|by)\s+(?P<v>.+?)(?:\s+(?:this|next)\s+(?:summer|year|term|semester|autumn|fall|spring))?"
+    r"(?P<now>\s+now)?$"
     r"|^" + _P.replace("<p>", "<p2>") + r"(?:\s+(?:just|recently|finally|officially))?\s+(?:joined|has\s+joined"
     r"|'s\s+joined|is\s+joining|joins|will\s+join|'ll\s+be\s+joining)"
     r"\s+(?P<v2>[A-Z][\w&.\-]*(?:\s+[A-Z][\w&.\-]*){0,2})(?P<now2>\s+now)?$",

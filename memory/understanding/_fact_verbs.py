@@ -246,8 +246,9 @@ _BELONGS = gated(re.compile(
 ))
 _PRONOUN_THING = re.compile(r"^(?:it|this|that|which|who|what)\b", _I)  # "it belongs to me": whose thing?
 _REPORTS = gated(re.compile(
-    r"^" + _P + r"(?P<now>\s+now)?(?:\s+(?:reports|report|is\s+reporting|will\s+report|reported|now\s+reports"
-    r"|has\s+reported|have\s+reported|has\s+been\s+reporting)|\s*'s\s+(?:reporting|reported|been\s+reporting))"
+    r"^" + _P + r"(?P<now>\s+now)?(?:\s+(?:reports|report|is\s+(?:now\s+)?reporting|will\s+(?:now\s+)?report"
+    r"|reported|now\s+reports|has\s+reported|have\s+reported|has\s+been\s+reporting)"
+    r"|\s*'s\s+(?:now\s+)?(?:reporting|reported|been\s+reporting))"
     r"\s+(?:directly\s+)?(?:to|into)\s+(?P<v>.+?)(?P<now2>\s+now)?"
     # "reports to Kavya now instead of me": whom they reported to before is no part of the value
     r"(?:,?\s+(?:instead\s+of|rather\s+than|not)\s+(?P<old>me|[\w\-]+(?:\s+[A-Z][\w\-]*)?))?$",
@@ -482,7 +483,8 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
         if m and (p := _who(m["p"], ctx)) and (boss := _who(_phrase(m["v"]), ctx) or named_by_role(m["v"])):
             instead = m.groupdict().get("old")
             old = None if instead is None else _who(instead, ctx)
-            return StateClaim(p, "manager", boss, explicit_now=bool(m["now"] or m["now2"] or instead), old_value=old)
+            now = m["now"] or m["now2"] or re.search(r"\bnow\b", s[: m.start("v")], _I)  # "is now reporting to"
+            return StateClaim(p, "manager", boss, explicit_now=bool(now or instead), old_value=old)
     m = _IN_THESE_DAYS.match(s)
     place = _place(m["v"], replace(ctx, lowercase=True)) if m else None
     if m and place and (p := _who(m["p"], ctx)) and not _department(place) and place.lower() not in _NOT_A_PLACE:

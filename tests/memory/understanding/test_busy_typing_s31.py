@@ -245,3 +245,20 @@ EVENING = Reading(datetime(2026, 12, 9, 9, 0, tzinfo=ZoneInfo("America/Chicago")
 def test_a_bare_hour_of_a_dinner_is_the_evening(text: str, due: str) -> None:
     (todo,) = [i for i in EVENING(text) if isinstance(i, NewCommitment)]
     assert todo.due is not None and todo.due.start.astimezone(EVENING.tz).strftime("%Y-%m-%d %H:%M") == due
+
+
+@pytest.mark.parametrize(
+    ("text", "fact", "now"),
+    [
+        ("Ben is now reporting to Aisha", ("Ben", "manager", "Aisha"), True),
+        ("Ben's now reporting to Aisha", ("Ben", "manager", "Aisha"), True),
+        ("Ben is reporting to Aisha", ("Ben", "manager", "Aisha"), False),
+        ("Raj got hired by Stripe", ("Raj", "employer", "Stripe"), True),
+        ("Ana's been taken on at Bosch", ("Ana", "employer", "Bosch"), True),
+        ("Mei is interning at Canva", ("Mei", "employer", "Canva"), True),
+    ],
+)
+def test_more_verbs_of_work_and_reporting(text: str, fact: tuple[str, str, str], now: bool) -> None:
+    (claim,) = READ(text)
+    assert isinstance(claim, StateClaim)
+    assert ((claim.subject, claim.predicate, claim.value), claim.explicit_now) == (fact, now)
