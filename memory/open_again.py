@@ -8,7 +8,9 @@ to-do whose words are all those of one open to-do of the same owner is that to-d
 it is still open, or dates it when it had no date (:meth:`memory.derive.Deriver`).
 
 Only words of the open one: "call the landlord about the rent" says more ("rent"), another
-call; and never by generic words alone ("send it", "call him" name no one to-do). A noun made
+call (a to-do kept as its thing alone, "SOW" from "waiting on Dev for the SOW", is said again
+with a generic verb: "Dev's sending the SOW thurs"); and never by generic words alone ("send
+it", "call him" name no one to-do). A noun made
 of the open one's verb is that verb ("passport renewal needs doing by the 10th" is "renew
 passport" dated), as a done report names it; another verb of its family is not ("call the
 landlord" is no restatement of "email the landlord"). A task said
@@ -40,10 +42,20 @@ def open_again(action: str, owner: str, due: datetime | None, open_ones: Sequenc
         return None
     fits = [
         c for c in open_ones
-        if c.owner == owner and _verbs_read(said, held := content_words(c.action)) <= held
+        if c.owner == owner and _says_again(said, c.action)
         and (due is None or c.due is None or c.due == due or sooner(action, due, c))
     ]
     return fits[0] if len(fits) == 1 else None
+
+
+def _says_again(said: frozenset[str], open_action: str) -> bool:
+    """Whether the words ``said`` name the open to-do ``open_action`` again: only its words, or,
+    for one kept as a thing alone ("waiting on Dev for the SOW": "SOW"), that thing with a
+    generic verb ("Dev's sending the SOW thurs": the SOW, dated)."""
+    held = content_words(open_action)
+    if _verbs_read(said, held) <= held:
+        return True
+    return bool(held) and held <= said and said - held <= GENERIC_WORDS and not _imperative_shape(open_action)
 
 
 # the light words a to-do is said again with: "try and get the invoices done" is "the invoices" of "do the

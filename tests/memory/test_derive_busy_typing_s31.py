@@ -105,3 +105,12 @@ async def test_his_things_with_nobody_named_before_are_asked_about(memory: Memor
     _, user, replies = await chat(memory, START, TZ, ["Haruto takes over his accounts"])
     assert not [c for c in await memory.store.claims(user) if c.predicate == "owner"], replies
     assert any("Whose accounts" in reply for reply in replies), replies
+
+
+async def test_a_thing_waited_on_then_promised_with_a_day_is_the_same_todo(memory: Memory) -> None:
+    lines = ["waiting on Dev for the SOW", "Dev's sending the SOW thurs", "got the SOW from Dev"]
+    _, user, replies = await chat(memory, START, TZ, lines)
+    kept = await commitments_by_action(memory, user)
+    assert list(kept) == ["SOW"], (kept, replies)
+    assert kept["SOW"].status.value == "completed"
+    assert local_minute(kept["SOW"].due, ZoneInfo(TZ))[:10] == "2026-12-10"

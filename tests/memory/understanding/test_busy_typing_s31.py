@@ -262,3 +262,14 @@ def test_more_verbs_of_work_and_reporting(text: str, fact: tuple[str, str, str],
     (claim,) = READ(text)
     assert isinstance(claim, StateClaim)
     assert ((claim.subject, claim.predicate, claim.value), claim.explicit_now) == (fact, now)
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("chasing Mia for her timesheet", ("her timesheet", "Mia")),
+        ("chasing Mia to sign the form", ("sign the form", "Mia")),
+    ],
+)
+def test_chasing_someone_for_a_thing_waits_on_them(text: str, todo: tuple[str, str]) -> None:
+    assert [(i.action, i.owner) for i in READ(text) if isinstance(i, NewCommitment)] == [todo]
