@@ -114,3 +114,18 @@ async def test_a_thing_waited_on_then_promised_with_a_day_is_the_same_todo(memor
     assert list(kept) == ["SOW"], (kept, replies)
     assert kept["SOW"].status.value == "completed"
     assert local_minute(kept["SOW"].due, ZoneInfo(TZ))[:10] == "2026-12-10"
+
+
+@pytest.mark.parametrize(
+    ("told", "fix", "now"),
+    [
+        ("Omar is CEO at Fintrio", "no wait, he's COO not CEO", "COO at Fintrio"),
+        ("Omar is CEO at Fintrio", "Omar is COO, not CEO", "COO at Fintrio"),
+        ("Omar is CEO", "Omar is COO, not CEO", "COO"),
+        ("Sue is head of cardiology", "Sue is head of neurology, not cardiology", "head of neurology"),
+    ],
+)
+async def test_the_wrong_words_named_put_only_that_part_right(memory: Memory, told: str, fix: str, now: str) -> None:
+    _, user, replies = await chat(memory, START, TZ, [told, fix])
+    latest = max((c for c in await memory.store.claims(user) if c.predicate == "role"), key=lambda c: c.id)
+    assert latest.value == now, replies
