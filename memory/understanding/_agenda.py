@@ -143,7 +143,8 @@ def agenda(s: str, ctx: _Ctx) -> list[Intent] | None:
     if moving_before(s[: span.start]):  # "security audit review: pushing to the 30th": a move, no diary line
         return None
     # "flight to Lagos is on the 18th at 6:40am from LHR": the "is" went with the time, not the flight
-    entry = _entry(f"{_IS_END.sub('', s[: span.start])} {s[span.end :]}")
+    head = s[: span.start]
+    entry = _entry(f"{head if _AT_THEIRS.search(head) else _IS_END.sub('', head)} {s[span.end :]}")
     if entry is None:
         return None
     entry = _SETTLED.sub("", entry) or entry  # "physio scheduled for fri": the physio is the occasion
@@ -160,6 +161,8 @@ LONG_ENTRY_WORDS = 10
 
 # "flight is", "book club's": the verb went with the time
 _IS_END = re.compile(r"(?:\s+(?:is|are)|(?<=\w)['’]s)\s*$", _I)
+# "wine tasting at Moana's": someone's place, whose "'s" is no verb
+_AT_THEIRS = re.compile(r"\b(?:at|to|from|with|by|in|near|round|over)\s+\S+['’]s\s*$", _I)
 # a pronoun and its verb opening the line: "he's doing the demo video", "she is running the quiz night"
 _SOMEONE_DOING = re.compile(
     r"^(?:he|she|they|we|you)(?:['’](?:s|re|ll|d)|\s+(?:is|are|was|were|will|would|does|do|did|has|have))\s+\w", _I

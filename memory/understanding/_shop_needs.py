@@ -38,6 +38,8 @@ _SHORT = re.compile(
     _I,
 )
 _MAX_ITEM_WORDS = 3
+# words that tie a need to someone or something: "need approval from legal" is no list of goods
+_LINKS = re.compile(r"\b(?:from|for|with|of|to|in|on|at|by|about|asap|now|today|tonight)\b", _I)
 # what one is out of or needs that no shop sells: time, a mood, a state, a place
 _NOT_GOODS = frozenset({
     "time", "ideas", "idea", "luck", "patience", "energy", "office", "breath", "battery", "space", "money", "cash",
@@ -89,7 +91,7 @@ def shop_needs(text: str, ctx: _Ctx) -> list[Intent] | None:
     # "still need toner", "need more bin bags": a thing run low
     restock = need is not None and bool(need["still"] or need["some"])
     # "need milk eggs bread", "need dish soap": things typed with no commas, or one of two words
-    spaced = items is not None and len(items) == 1 and len(items[0].split()) > 1
+    spaced = items is not None and len(items) == 1 and len(items[0].split()) > 1 and not _LINKS.search(items[0])
     if items is None or (need is not None and len(items) < 2 and not restock and not spaced):
         return None
     action = "buy " + ", ".join(items)

@@ -63,7 +63,7 @@ _EVENTS = (
     r"|quiz|auction|marathon|hike|smear|bloods|blood\s+test"
     # children's clubs and lessons: "Emma has ballet sat at 10", "kids have swim club tmrw 5pm"
     r"|ballet|dance|gymnastics|karate|judo|taekwondo|scouts|cubs|brownies|guides|beavers|choir|orchestra|piano"
-    r"|violin|guitar|tutoring|tuition|swim\s+club|club|nativity|sports\s+day|school\s+play"
+    r"|violin|guitar|tutoring|tuition|(?:swim|book|chess|running|run|film|knitting|reading|drama|homework|coding|supper)\s+club|nativity|sports\s+day|school\s+play"
     # errands said as a round trip: "grocery run sat morning", "big shop sun"
     r"|(?:grocery|school|supermarket|tip|dump|shopping|food|costco|ikea)\s+run|(?:food|big|weekly|grocery)\s+shop"
 )
