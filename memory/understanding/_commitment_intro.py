@@ -1126,6 +1126,8 @@ def _names_the_thing(lead: _Lead, ctx: _Ctx) -> bool:
     return any(span.spec is not None for span in find_spans(lead.rest, now=ctx.now, tz=ctx.tz))
 
 
+# how long ago a day said first must be for the line to remember it rather than set a to-do
+_LONG_GONE = timedelta(days=31)
 _FILLER_FIRST = re.compile(r"^(?:(?:u+m+|u+h+m*|e+r+m+|h+m+)\b\s*[,.…]*\s*)+", _I)
 
 
@@ -1205,6 +1207,10 @@ def _todo_body(body: str, ctx: _Ctx, lead: _Lead | None) -> list[Intent] | None:
     ):
         if found is not None:
             return found
+    if lead is not None and lead.due is not None and lead.due.end < ctx.now - _LONG_GONE:
+        # "7 july 1978, grandpa still tells the story", "march 3 2019, best day of my life": a day
+        # long gone said first is what the line remembers; only a to-do's own verb makes it one
+        return _read(body, ctx, "me", None, needs_date=False, due=due) if _imperative_shape(body) else None
     if lead is not None and lead.set_off and (entry := agenda_entry(body, max_words=DATED_ENTRY_WORDS)):
         # "thurs: site visit at the Fitzroy job w/ the engineer": a diary line under its day
         return _read(entry, ctx, "me", None, needs_date=False, due=due)

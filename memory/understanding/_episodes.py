@@ -834,8 +834,10 @@ def _one(s: str, detail: str) -> Intent | None:
         parts = [p for p in (extra, tail, rest, groups.get("d") or "", detail) if p and p.strip()]
         episode = OpenEpisode(topic, ", ".join(p.strip(" ,") for p in parts))
         if (groups.get("state") or "").lower() == "out":
-            if _OUTING.search(thing) or obstacle(s):
-                continue  # "lovely day out", "big night out": an outing; "gig's sold out": why a plan is off
+            if _OUTING.search(thing) or obstacle(s) or obstacle(s.split(",")[0]):
+                # "lovely day out", "big night out": an outing; "gig's sold out", "the match got rained
+                # out, gutted": why a plan is off
+                continue
             if _DONE_OUT.search(thing) or _VERB_ALONE.search(thing):
                 continue  # "Aoife dropped out", "we sold out", "sold out??": a verb and its "out", no thing
             if _GOING_OR_CAME.search(s[: m.start("state")]):
