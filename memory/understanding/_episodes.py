@@ -124,6 +124,11 @@ _NEGATED = (
     r"|resolv(?:e|ing)(?!\s+(?:itself|themselves|anything))|show(?:ing)?(?!\s+up\b(?!\s+(?:on|in)\b))"
     r"|stream|streaming|upload|uploading|download|downloading|sav(?:e|ing)(?!\s+(?:enough|money|up|for|much|any)\b)"
     r"|refresh|refreshing|ring(?:ing)?(?!\s+(?:me|us|him|her|them|you|back|round)\b)"
+    # what a drive, an app or a build fails to do: "shared drive won't mount", "the update won't install"
+    # (never done to a thing by someone: "Kai won't install the app")
+    r"|(?:mount|mounting|launch|launching|install|installing|compile|compiling|render|rendering|eject|ejecting"
+    r"|reboot|rebooting|restart|restarting|back\s+up|backing\s+up|restore|restoring)"
+    r"(?!\s+(?:the|a|an|my|our|his|her|their|your|it|them|this|that|these|those)\b)"
     # what a machine fails to reach or do: "oven 2 won't heat past 180", "pump won't hold pressure"
     r"|heat|heating|warm\s+up|cool|cooling|cool\s+down|get\s+(?:hot|warm|cold|cool)|freeze|fill|filling|dispense"
     r"|pump|scan|scanning|read\s+(?:cards|the\s+card)|(?:take|taking|accept|accepting)\s+(?:(?:card\s+)?payments|cards)"

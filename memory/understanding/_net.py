@@ -232,7 +232,14 @@ def _outing_moved(said: str) -> bool:
     m = _OUTING_MOVED.match(said)
     if m is None or not _OUTING.search(m["a"] or m["b"]):
         return False
-    return not has_date_words(said) and not _OBLIGED.search(said)
+    return not has_date_words(_THIS_TIME_ROUND.sub("", said)) and not _OBLIGED.search(said)
+
+
+# when it changed, said as this time round, with no day: "they moved the fireworks to the waterfront
+# this year", "… again this year", "for once"
+_THIS_TIME_ROUND = re.compile(
+    r"(?:\s*,)?\s+(?:(?:again\s+)?this\s+(?:year|time(?:\s+round)?|season)|for\s+once|for\s+a\s+change)(?=\W*$)", _I
+)
 
 
 def _home_again(said: str) -> bool:
