@@ -176,6 +176,7 @@ from memory.understanding._multi import (
     unanchored,
     unnamed_pair,
 )
+from memory.understanding._my_day import my_day
 from memory.understanding._my_turn_after import my_turn_after
 from memory.understanding._need_from import need_from
 from memory.understanding._no_need import no_need
@@ -325,6 +326,8 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     if busy_venting(text) or clocks_change(text):  # "crazy monday, month end close + kids + dentist, send help lol"
         return intents  # "clocks spring forward mar 12, gonna be a zombie": a calendar day, nobody's to-do
     if laughing_at(text) or chat_aside(text):  # "haha Bea's jokes in standup today 😂", "mon is gonna hurt"
+        return intents
+    if my_day(text):  # "running late, jammed in traffic", "phone's on 2% again, classic": the day as it went
         return intents
     text = vowed_as_promised(text)  # "committed to Noor that I'd …", "gave Lena my word I'd …": promised them
     text = tried_as_planned(text)  # "will try and get the invoices done over the weekend": get them done

@@ -28,6 +28,7 @@ from memory.understanding._commitment_intro import TODO_VERBS
 from memory.understanding._idle import signature
 from memory.understanding._issue_guards import BODY, WILDLIFE
 from memory.understanding._kin import KIN_WORDS
+from memory.understanding._my_day import my_day
 from memory.understanding._past_blip import flat_battery
 from memory.understanding._phrases import _I
 from memory.understanding._prefilter import gated
@@ -214,6 +215,7 @@ def small_talk(text: str) -> bool:
         or _NATURE.match(said) is not None  # "the puffins are back on the cliffs 🐦"
         or _WEATHER_NEWS.match(said) is not None  # "rain's supposed to clear by 4"
         or flat_battery(said)  # "phone died right as the fireworks started"
+        or my_day(said)  # "Honiara is packed, took an hour to cross town"
         # "the half marathon is in august, not that i'm running it"
         or (takes_no_part(said) and not _OBLIGED.search(said))
         or regretting(said)  # "should've taken the 7am flight, the 10am one got delayed"
