@@ -69,7 +69,9 @@ _CHARGE = (
 )
 _SHAPES = (_HELD_UP, _CROWDED, _TOOK, _HONOUR, _LET_OFF, _CHARGE)
 # "running late" said with one of them: the state it puts the user in
-_LATE = r"(?:(?:i'm|im|i\s+am|we're|we\s+are)\s+)?(?:running|gonna\s+be|going\s+to\s+be|will\s+be)\s+(?:a\s+bit\s+|so\s+)?late"
+_LATE = (
+    r"(?:(?:i'm|im|i\s+am|we're|we\s+are)\s+)?(?:running|gonna\s+be|going\s+to\s+be|will\s+be)\s+(?:a\s+bit\s+|so\s+)?late"
+)
 # a shrug after: "no big deal", "classic", "legend", "typical", "as usual", "fun times"
 _SHRUG = (
     r"(?:no\s+big\s+deal|nbd|classic|typical|legend|what\s+a\s+(?:legend|guy|gal|boss|day)|as\s+usual|as\s+always"

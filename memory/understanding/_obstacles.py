@@ -66,8 +66,8 @@ _WEATHERED = (
 )
 _SUBJECT = r"^(?P<s>(?!(?:i|i'm|im|we|we're|you)\b)[^\s,;].{0,40}?)"
 _OBSTACLE = gated(re.compile(
-    _SUBJECT + r"(?:" + _BE + _STATE + r"|" + _WEATHERED + r"|\s+" + _AILMENT + r"|" + _BE + _CLOSED + _WHEN + r")" + _SCOPE
-    + r"[\s!.]*$",
+    _SUBJECT + r"(?:" + _BE + _STATE + r"|" + _WEATHERED + r"|\s+" + _AILMENT + r"|" + _BE + _CLOSED + _WHEN + r")"
+    + _SCOPE + r"[\s!.]*$",
     _I,
 ))
 # after "never mind" the reason needs no when: "nvm the bakery's closed"
@@ -75,7 +75,8 @@ _CLOSED_BARE = gated(re.compile(_SUBJECT + _BE + _CLOSED + _SCOPE + r"[\s!.]*$",
 # the words one of which every obstacle says, looked for (a substring test) before the pattern runs
 _CUES = ("closed", "shut", "full", "booked", "sold out", "out of stock", "available", "not open", "not running", "away",
          "out of town", "abroad", "travel", "holiday", "vacation", "leave", "strike", "sick", " ill", "unwell",
-         "poorly", "hospital", "down with", "rained", "snowed", "washed", "fogged", "stormed", "flooded", "renovat", "double", "stuck", "grounded",
+         "poorly", "hospital", "down with", "rained", "snowed", "washed", "fogged", "stormed",
+         "flooded", "renovat", "double", "stuck", "grounded",
          "cold", "flu", "fever", "covid", "bug", "temperature", "migraine", "pox", "lurgy", "itis",
          "virus")  # fmt: skip
 _PRONOUN = re.compile(r"^(?:he|she|they|it|that|this|there|everyone|everything)$", _I)
