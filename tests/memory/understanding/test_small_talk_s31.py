@@ -235,3 +235,47 @@ async def test_a_rained_out_match_cancels_the_open_one(tmp_path: Path) -> None:
               "expect": {"cancelled": ["go to the football match"]}}]
     assert await failures(tmp_path, SESSION, "Pacific/Guadalcanal", cases) == []
     assert isinstance(READ("the football match got rained out")[0], CancelCommitment)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Nalisa's on a moving streak, reorganised the whole pantry", "Tom's on a roll today, fixed the gate",
+     "mum's on a cleaning spree, sorted the garage"],
+)
+def test_a_run_someone_is_on_is_not_asked_about(text: str) -> None:
+    """A run someone is on, said beside what they did, is how they are going: nothing to note."""
+    assert not any(isinstance(i, Unclear) for i in READ(text))
+
+
+def test_someone_said_of_beside_a_fact_is_still_asked_about() -> None:
+    """A statement about a person no form reads is still asked about."""
+    found = READ("Beatriz moved to Porto and Tiago's at Farfetch now")
+    assert any(isinstance(i, Unclear) and "Tiago's at Farfetch" in i.question for i in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("callum moved to the sunday league team", "sunday league team"),
+        ("callum joined the sunday league team", "sunday league team"),
+        ("Tom moved to the county team", "county team"),
+        ("Ana joined the under-12s squad", "under-12s squad"),
+        ("keiko switched to the night team", "night"),
+        ("Tolu moved to the data team", "data"),
+    ],
+)
+def test_a_team_named_by_its_league_keeps_its_noun(text: str, value: str) -> None:
+    """A weekday before "league" names the league, never a day; "team" after a league stays in the name."""
+    zone = ZoneInfo("Europe/London")
+    found = extract(text, now=datetime(2027, 3, 9, 7, 40, tzinfo=zone), tz=zone)
+    assert [(i.predicate, i.value, i.effective) for i in found if isinstance(i, StateClaim)] == [("team", value, None)]
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [("need to call mum sunday", "2027-07-11"), ("sunday: call mum", "2027-07-11"),
+     ("football sunday, bring the kit", "2027-07-11")],
+)
+def test_a_weekday_before_a_to_do_still_dates_it(text: str, day: str) -> None:
+    """A weekday that names no kind of thing is still the day."""
+    assert [due for _, due in READ.todos(READ(text))] == [day]
