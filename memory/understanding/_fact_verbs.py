@@ -706,6 +706,23 @@ _IS_IN = re.compile(
 )
 
 
+# a home people are cared for in, and where it is: "a care home in Mississauga", "the nursing home on Elm St"
+_CARE_HOME = re.compile(
+    r"^(?:(?:a|an|the)\s+)?(?P<v>(?:care|nursing|retirement|rest|old\s+people'?s|aged\s+care)\s+(?:home|village|facility)"
+    r"|assisted\s+living(?:\s+(?:home|facility))?|hospice)(?P<at>\s+(?:in|on|near|by|at)\s+[\w'’\-]+(?:\s+[\w'’\-]+){0,2})?$",
+    _I,
+)
+
+
+def _care_home(value: str) -> str | None:
+    """A home someone lives in to be cared for, with where it is ("care home in Mississauga")."""
+    m = _CARE_HOME.match(value.strip())
+    if m is None:
+        return None
+    at = re.sub(r"^(\s+\S+\s+)(\S)", lambda c: c.group(1) + c.group(2).upper(), m["at"]) if m["at"] else ""  # a name
+    return f"{m['v'].lower()}{at}"
+
+
 def is_in(s: str, ctx: _Ctx) -> StateClaim | None:
     """ "Lee's in Lisbon": a location only where the user is correcting one (on its own it may be
     a trip, "Maya is in Berlin"), or said with "now" or "these days" (:mod:`._facts`)."""
@@ -713,7 +730,7 @@ def is_in(s: str, ctx: _Ctx) -> StateClaim | None:
     if (
         m
         and (p := _who(m["p"], ctx))
-        and (place := _place(m["v"], ctx))
+        and (place := _place(m["v"], ctx) or _care_home(m["v"]))
         and not _department(place)
         and place.lower() not in _NOT_A_PLACE
     ):

@@ -279,3 +279,39 @@ def test_a_team_named_by_its_league_keeps_its_noun(text: str, value: str) -> Non
 def test_a_weekday_before_a_to_do_still_dates_it(text: str, day: str) -> None:
     """A weekday that names no kind of thing is still the day."""
     assert [due for _, due in READ.todos(READ(text))] == [day]
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("uncle teodoro is in a care home in mississauga now", "care home in Mississauga"),
+        ("Teodoro is in a care home in Mississauga now", "care home in Mississauga"),
+        ("gran's in a nursing home in Leeds now", "nursing home in Leeds"),
+        ("Walt is in assisted living now", "assisted living"),
+    ],
+)
+def test_someone_in_a_care_home_now_lives_there(text: str, place: str) -> None:
+    """A care home someone is in now, and where it is, is where they live."""
+    zone = ZoneInfo("America/Toronto")
+    found = extract(text, now=datetime(2027, 4, 20, 21, 0, tzinfo=zone), tz=zone)
+    assert [(i.predicate, i.value) for i in found if isinstance(i, StateClaim)] == [("location", place)]
+
+
+@pytest.mark.parametrize(
+    "text", ["we're all out of sunscreen lol typical", "out of milk, classic", "out of bin bags again, typical"]
+)
+def test_a_shortage_shrugged_at_is_a_gripe(text: str) -> None:
+    """A shortage said with a shrug is told, not a thing to fetch: no offer."""
+    assert READ(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [("we're out of milk lol", "buy milk"), ("we're out of coffee again", "buy coffee"),
+     ("out of bin bags", "buy bin bags")],
+)
+def test_a_shortage_is_still_offered_without_its_afterwords(text: str, action: str) -> None:
+    """A plain shortage is still offered, its laugh or "again" left out of the errand."""
+    found = READ(text)
+    assert len(found) == 1 and isinstance(found[0], Unclear) and found[0].proposal is not None
+    assert found[0].proposal.action == action
