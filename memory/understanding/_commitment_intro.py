@@ -1759,6 +1759,9 @@ CAUSATIVE = re.compile(r"^get\s+(?:the|my|our|his|her|their|a|an)\s+(?:[\w'-]+\s
 # The verb used as a noun: "change of plans", "visit from the in-laws", "plan b", and a noun as
 # the subject of a verb after it: "coach says practice runs late", "shift will be long"
 _NOUN_USE = re.compile(
+    # "phone about to die", "battery about to go": the thing and what it is about to do ("phone about
+    # the quote" stays a call to make)
+    r"^\S+\s+about\s+to\s+(?-i:[a-z])|"
     r"^\S+\s+(?:of|from|not|b|out\s+of|is|are|was|were|says|said|thinks|reckons|wants|wanted|needs|needed|asked"
     r"|told|has|had|will|would|can|could|should|might|must|won't|can't|keeps|kept|seems|got|gets|went|goes)\b"
     # "water pump's grinding and …", "fuel line's not holding": a thing named by two words, then its verb;

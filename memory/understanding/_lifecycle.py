@@ -1206,7 +1206,7 @@ _CANCEL_FORMS = [
         r"|\s+(?:cancell?ed|axed|scrapped|binned|ditched|canned|nixed|called\s+off|" + _WEATHERED_OFF + r"))"
         # "yoga's off this week", "the 5-a-side is cancelled tonight": this time of it
         r"(?:\s+(?:this\s+(?:week|weekend|time|month|morning|afternoon|evening)|today|tonight|tomorrow|tmrw))?"
-        + _WHY_OFF + r"$",
+        r"(?:\s+again)?" + _WHY_OFF + r"$",
         _I,
     )),
     re.compile(

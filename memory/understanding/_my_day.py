@@ -31,7 +31,7 @@ _HELD_UP = (
     r"(?:(?:the|a|some|this|that|bumper[\s-]to[\s-]bumper|heavy|crazy|insane|bad|awful|a\s+massive)\s+)*"
     r"(?:traffic|queue|jam|tailback|gridlock|line|bus|car\s+park|parking\s+lot|roadworks|(?:the\s+)?(?:highway|motorway"
     r"|freeway|bridge|ring\s*road|main\s+road))\b.{0,40}"
-    r"|gridlocked\b.{0,40}"
+    r"|gridlocked\b.{0,40}|bumper[\s-]to[\s-]bumper\b.{0,40}"
 )
 # a place crowded: "Honiara is packed", "town's rammed", "the market was heaving"
 _CROWDED = (
@@ -56,9 +56,10 @@ _HONOUR = (
 )
 # let off early: "my supervisor let us go at noon", "boss let us leave at 3", "they let us out early"
 _LET_OFF = (
-    r"(?:(?:my|our|the)\s+)?(?:supervisor|boss|manager|teacher|coach|foreman|ma'?am|sir|they|he|she"
+    r"(?:(?:(?:my|our|the)\s+)?(?:supervisor|boss|manager|teacher|coach|foreman|ma'?am|sir|they|he|she"
     r"|(?-i:[A-Z][\w'-]+))\s+(?:finally\s+|just\s+)?let\s+(?:us|me|everyone|everybody|the\s+team)\s+"
     r"(?:go|off|out|leave|finish|knock\s+off|clock\s+off)(?:\s+home)?"
+    r"|(?:(?:i|we)\s+)?got\s+let\s+(?:off|out|go)|(?:the\s+)?(?:school|work|class|college|uni)\s+(?:let|got\s+let)\s+out)"
     r"(?:\s+(?:early|at\s+(?:noon|midday|lunch(?:time)?|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)|today|tonight|for\s+the\s+day))*"
 )
 # a battery level: "phone's on 2% again", "laptop at 5%", "my battery is on 1%"
@@ -67,7 +68,12 @@ _CHARGE = (
     r"|battery|batt)(?:\s+(?:battery|batt))?(?:'s|\s+is|\s+was)?\s+(?:on|at|down\s+to)\s+\d{1,2}\s?%"
     r"(?:\s+(?:again|already))?"
 )
-_SHAPES = (_HELD_UP, _CROWDED, _TOOK, _HONOUR, _LET_OFF, _CHARGE)
+# a battery about to run flat: "phone about to die", "my laptop's nearly dead"
+_DYING = (
+    r"(?:(?:my|the)\s+)?(?:phone|mobile|cell|laptop|tablet|ipad|kindle|watch|airpods|earbuds|headphones|battery|batt)"
+    r"(?:'s|\s+is)?\s+(?:about\s+to\s+die|gonna\s+die|going\s+to\s+die|nearly\s+dead|almost\s+dead|dying|on\s+its\s+last\s+legs)"
+)
+_SHAPES = (_HELD_UP, _CROWDED, _TOOK, _HONOUR, _LET_OFF, _CHARGE, _DYING)
 # "running late" said with one of them: the state it puts the user in
 _LATE = (
     r"(?:(?:i'm|im|i\s+am|we're|we\s+are)\s+)?(?:running|gonna\s+be|going\s+to\s+be|will\s+be)\s+(?:a\s+bit\s+|so\s+)?late"

@@ -315,3 +315,29 @@ def test_a_shortage_is_still_offered_without_its_afterwords(text: str, action: s
     found = READ(text)
     assert len(found) == 1 and isinstance(found[0], Unclear) and found[0].proposal is not None
     assert found[0].proposal.action == action
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["rain stopped play at the cricket", "phone about to die", "school let out at noon", "we got let off early",
+     "bumper to bumper on the main road", "my laptop's nearly dead", "battery at 1%"],
+)
+def test_more_of_the_day_keeps_nothing(text: str) -> None:
+    """The weather stopping a game, a battery about to die, let out early, a jam: nothing kept."""
+    assert READ(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [("phone about the quote tmrw", "phone about the quote"), ("phone mum about the party", "phone mum about the party")],
+)
+def test_phone_about_a_thing_is_still_a_call_to_make(text: str, action: str) -> None:
+    """"phone about …" with no "to" after "about" is still a call to make."""
+    assert [a for a, _ in READ.todos(READ(text))] == [action]
+
+
+def test_rained_off_again_is_still_called_off() -> None:
+    """"again" after rained off is this time of it."""
+    assert [(type(i).__name__, i.action) for i in READ("the boat race got rained off again")] == [
+        ("CancelCommitment", "boat race")
+    ]
