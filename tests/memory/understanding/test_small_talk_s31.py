@@ -329,7 +329,8 @@ def test_more_of_the_day_keeps_nothing(text: str) -> None:
 
 @pytest.mark.parametrize(
     ("text", "action"),
-    [("phone about the quote tmrw", "phone about the quote"), ("phone mum about the party", "phone mum about the party")],
+    [("phone about the quote tmrw", "phone about the quote"),
+     ("phone mum about the party", "phone mum about the party")],
 )
 def test_phone_about_a_thing_is_still_a_call_to_make(text: str, action: str) -> None:
     """"phone about …" with no "to" after "about" is still a call to make."""
