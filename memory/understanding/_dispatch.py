@@ -249,6 +249,7 @@ from memory.understanding._shared_promises import shared_promise
 from memory.understanding._shop_needs import shop_needs
 from memory.understanding._shopping_list import shopping_list
 from memory.understanding._signs import VAGUE_TIME
+from memory.understanding._standing_time import standing_time
 from memory.understanding._started_on import started_on
 from memory.understanding._their_charge import their_charge
 from memory.understanding._their_extension import their_extension
@@ -812,7 +813,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     found = [(one_of_kind_before(intent, [i for i, _ in found[:n]]), said) for n, (intent, said) in enumerate(found)]
     found = [(kind_asked(intent, clause, ctx), clause) for intent, clause in found]  # "the electric one's due …"
     found = without_bare_remember(found)  # "bins out on tuesdays, gotta remember": no to-do "remember"
-    checked = unsure_dues(after_midnight([intent for intent, _ in found], ctx), ctx)
+    checked = unsure_dues(after_midnight([standing_time(intent) for intent, _ in found], ctx), ctx)
     return [(intent, clause) for intent, (_, clause) in zip(checked, found, strict=True)]
 
 

@@ -17,6 +17,7 @@ import pytest
 
 from memory.understanding import (
     CancelCommitment,
+    MoveCommitment,
     NewCommitment,
     OpenEpisode,
     StateClaim,
@@ -342,3 +343,32 @@ def test_rained_off_again_is_still_called_off() -> None:
     assert [(type(i).__name__, i.action) for i in READ("the boat race got rained off again")] == [
         ("CancelCommitment", "boat race")
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "what", "value"),
+    [
+        ("Kai's pickup time is now 15:15", "Kai", "pickup time", "15:15"),
+        ("Mia's bedtime is 8pm now", "Mia", "bedtime", "8pm"),
+        ("the kids' pickup time is 15:15 now", "kids", "pickup time", "15:15"),
+    ],
+)
+def test_a_persons_time_of_day_now_is_their_fact_when_none_open(text: str, who: str, what: str, value: str) -> None:
+    """A pickup time or a bedtime said as now another is a move of an open to-do of it, else their fact."""
+    zone = ZoneInfo("America/Sao_Paulo")
+    found = extract(text, now=datetime(2027, 2, 26, 16, 5, tzinfo=zone), tz=zone)
+    moves = [i for i in found if isinstance(i, MoveCommitment)]
+    assert len(moves) == 1 and isinstance(moves[0].otherwise, StateClaim)
+    claim = moves[0].otherwise
+    assert (claim.subject, claim.predicate, claim.value) == (who, what, value)
+
+
+async def test_a_pickup_time_through_the_bot(tmp_path: Path) -> None:
+    """With nothing open, the time is kept; with the pickup open, the pickup moves."""
+    cases = [
+        {"say": "Kai's pickup time is now 15:15",
+         "expect": {"facts": [{"subject": "Kai", "predicate": "pickup time", "value": "15:15"}]}},
+        {"say": "Kai's pickup time is now 15:15", "before": ["pick up Kai at 3 tomorrow"],
+         "expect": {"moved": [{"action": "pick up Kai", "due": "2027-02-27T15:15"}]}},
+    ]  # fmt: skip
+    assert await failures(tmp_path, "2027-02-26T16:05:00-03:00", "America/Sao_Paulo", cases) == []
