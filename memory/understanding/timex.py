@@ -2299,9 +2299,10 @@ def _token_at(tokens: list[re.Match[str]], i: int) -> str | None:
 _BARE_WEEKDAY = gated(re.compile(
     r"^(?:the\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)$", re.IGNORECASE
 ))
+# (never "shift" or "team": "cover Priyanka's friday shift" is the shift on friday)
 WEEKDAY_NOUNS = frozenset({
     "league", "leagues", "school", "roast", "paper", "papers", "blues", "scaries", "best", "driver", "drivers",
-    "job", "jobs", "team", "teams", "squad", "side", "shift", "shifts", "crew", "rota",
+    "squad", "side",
 })  # fmt: skip
 
 
