@@ -99,6 +99,24 @@ _PRAISED = re.compile(
     r"|\s+was|\s+were|\s+seems?|\s+sounds?)\s+(?P<v>.+)$",
     _I,
 )
+# praise of who plays or performs said as an idiom: "the bamboo band is on fire 🔥", "Kolo is killing it
+# tonight", "the crowd is on fire"; a thing "on fire" may be burning ("the kitchen is on fire"), so a
+# thing needs the 🔥 that says it is praise
+_PERFORMERS = (
+    r"band|dj|crowd|team|squad|choir|singer|drummer|dancers?|players?|striker|keeper|goalie|kids|boys|girls|lads"
+    r"|ladies|guys|everyone|audience|orchestra|performers?|musicians?|host|mc|comedian|speaker|coach|grandpa|grandma"
+    r"|aunty|auntie|uncle"
+)
+_ON_FIRE = re.compile(
+    r"^(?:(?:omg|wow|ngl|honestly|lol|man|bro)\W+)*(?P<who>(?:(?:the|this|that|our|my|these|those)\s+(?:[\w'\-]+\s+){0,2}?"
+    r"(?:" + _PERFORMERS + r")|(?-i:[A-Z][a-z][\w\-]*)|he|she|they|we|you|u)"
+    r"|(?P<thing>(?:the|this|that|our|my)\s+(?:[\w'\-]+\s+){0,2}?[\w\-]+))"
+    r"(?:\s+(?:is|are|was|were)|'s|'re)\s+(?:(?:so|absolutely|totally|literally|actually|properly|seriously)\s+)?"
+    r"(?P<idiom>on\s+fire|on\s+one|on\s+point|killing\s+it|smashing\s+it|crushing\s+it|nailing\s+it|next\s+level)"
+    r"(?:\s+(?:tonight|today|rn|right\s+now|this\s+year|again|lately))?"
+    r"(?(thing)\W*[🔥\U0001F525]+|)(?:[\s.!…]|lol|haha\w*|ngl|" + _EMOJI + r")*$",
+    _I,
+)
 # "my sister's | new flat is gorgeous": the "'s" taken for "is" was a possessive, the praise comes later
 _AFTER_COPULA = re.compile(r"\s+(?:is|are|was|were|looks?|looked|seems?|sounds?)\s+", _I)
 # a grumble about how things are, with an intensifier: "flights are so expensive this time of
@@ -262,6 +280,8 @@ def chatter(text: str) -> bool:
     parts = _AFTER_COPULA.split(praised["v"]) if praised is not None else [""]
     if praise(parts[0]) or (len(parts) == 2 and len(parts[0].split()) <= 3 and praise(parts[1])):
         return True  # "Ana's new haircut is 🔥": how the user feels about someone, nothing to keep
+    if _ON_FIRE.match(said):
+        return True  # "the bamboo band is on fire 🔥", "Kolo is killing it tonight": praise of who plays
     if _GOOD_NEWS.match(said) and not _DOING.search(said) and not has_date_words(said):
         return True  # "got the job offer from Acme!!": news, not a to-do's end
     if _GRUMBLE.match(said):

@@ -147,11 +147,22 @@ def _untouched(part: str, said: frozenset[str], held: frozenset[str]) -> bool:
     return long_enough and bool(content_words(part)) and not touched
 
 
+# a run someone is on, said beside what they did: "Nalisa's on a moving streak, reorganised the whole
+# pantry", "Tom's on a roll today", "mum's on a cleaning spree": how they are going, nothing to note
+_ON_A_RUN = re.compile(
+    r"^\S+(?:\s+\S+)?(?:'s|\s+is|\s+was|\s+has\s+been)\s+(?:been\s+)?(?:on\s+(?:a|an|one\s+of\s+(?:her|his|their)|such\s+a)\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:roll|streak|spree|mission|tear|kick|high|bender|rampage|binge|frenzy)s?"
+    r"|on\s+fire|on\s+form|in\s+(?:great|good|top|fine)\s+form)"
+    r"(?:\s+(?:today|tonight|lately|again|this\s+week|rn))?\W*$",
+    re.I,
+)
+
+
 def _said_of_someone(part: str) -> list[Intent]:
     """ "Beatriz moved to Porto and Tiago's at Farfetch now": a statement about a person that no
     form reads, beside one that was read, is asked about rather than dropped."""
     words = _TRAILING_ASIDE.sub("", _strip_markers(part)).strip()
-    if not about_someone(words):
+    if not about_someone(words) or _ON_A_RUN.match(words):
         return []
     return [Unclear(f"I couldn't read “{words}”. Should I note it? Say it as “<who>'s <what> is …”, e.g. "
                     "“Maya's employer is Acme”.", part)]  # fmt: skip

@@ -1126,6 +1126,8 @@ def _names_the_thing(lead: _Lead, ctx: _Ctx) -> bool:
     return any(span.spec is not None for span in find_spans(lead.rest, now=ctx.now, tz=ctx.tz))
 
 
+# how long ago a day said first must be for the line to remember it rather than set a to-do
+_LONG_GONE = timedelta(days=31)
 _FILLER_FIRST = re.compile(r"^(?:(?:u+m+|u+h+m*|e+r+m+|h+m+)\b\s*[,.…]*\s*)+", _I)
 
 
@@ -1205,6 +1207,10 @@ def _todo_body(body: str, ctx: _Ctx, lead: _Lead | None) -> list[Intent] | None:
     ):
         if found is not None:
             return found
+    if lead is not None and lead.due is not None and lead.due.end < ctx.now - _LONG_GONE:
+        # "7 july 1978, grandpa still tells the story", "march 3 2019, best day of my life": a day
+        # long gone said first is what the line remembers; only a to-do's own verb makes it one
+        return _read(body, ctx, "me", None, needs_date=False, due=due) if _imperative_shape(body) else None
     if lead is not None and lead.set_off and (entry := agenda_entry(body, max_words=DATED_ENTRY_WORDS)):
         # "thurs: site visit at the Fitzroy job w/ the engineer": a diary line under its day
         return _read(entry, ctx, "me", None, needs_date=False, due=due)
@@ -1753,6 +1759,9 @@ CAUSATIVE = re.compile(r"^get\s+(?:the|my|our|his|her|their|a|an)\s+(?:[\w'-]+\s
 # The verb used as a noun: "change of plans", "visit from the in-laws", "plan b", and a noun as
 # the subject of a verb after it: "coach says practice runs late", "shift will be long"
 _NOUN_USE = re.compile(
+    # "phone about to die", "battery about to go": the thing and what it is about to do ("phone about
+    # the quote" stays a call to make)
+    r"^\S+\s+about\s+to\s+(?-i:[a-z])|"
     r"^\S+\s+(?:of|from|not|b|out\s+of|is|are|was|were|says|said|thinks|reckons|wants|wanted|needs|needed|asked"
     r"|told|has|had|will|would|can|could|should|might|must|won't|can't|keeps|kept|seems|got|gets|went|goes)\b"
     # "water pump's grinding and …", "fuel line's not holding": a thing named by two words, then its verb;

@@ -176,6 +176,7 @@ from memory.understanding._multi import (
     unanchored,
     unnamed_pair,
 )
+from memory.understanding._my_day import my_day
 from memory.understanding._my_turn_after import my_turn_after
 from memory.understanding._need_from import need_from
 from memory.understanding._no_need import no_need
@@ -249,6 +250,7 @@ from memory.understanding._shared_promises import shared_promise
 from memory.understanding._shop_needs import shop_needs
 from memory.understanding._shopping_list import shopping_list
 from memory.understanding._signs import VAGUE_TIME
+from memory.understanding._standing_time import standing_time
 from memory.understanding._started_on import started_on
 from memory.understanding._their_charge import their_charge
 from memory.understanding._their_extension import their_extension
@@ -327,6 +329,8 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     if busy_venting(text) or clocks_change(text):  # "crazy monday, month end close + kids + dentist, send help lol"
         return intents  # "clocks spring forward mar 12, gonna be a zombie": a calendar day, nobody's to-do
     if laughing_at(text) or chat_aside(text):  # "haha Bea's jokes in standup today 😂", "mon is gonna hurt"
+        return intents
+    if my_day(text):  # "running late, jammed in traffic", "phone's on 2% again, classic": the day as it went
         return intents
     text = vowed_as_promised(text)  # "committed to Noor that I'd …", "gave Lena my word I'd …": promised them
     text = tried_as_planned(text)  # "will try and get the invoices done over the weekend": get them done
@@ -813,7 +817,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     found = [(one_of_kind_before(intent, [i for i, _ in found[:n]]), said) for n, (intent, said) in enumerate(found)]
     found = [(kind_asked(intent, clause, ctx), clause) for intent, clause in found]  # "the electric one's due …"
     found = without_bare_remember(found)  # "bins out on tuesdays, gotta remember": no to-do "remember"
-    checked = unsure_dues(after_midnight([intent for intent, _ in found], ctx), ctx)
+    checked = unsure_dues(after_midnight([standing_time(intent) for intent, _ in found], ctx), ctx)
     return [(intent, clause) for intent, (_, clause) in zip(checked, found, strict=True)]
 
 

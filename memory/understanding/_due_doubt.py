@@ -34,6 +34,10 @@ _MORNING_THING = re.compile(
 )
 
 
+# a due this long before the message is no day to track a to-do by
+_LONG_GONE = timedelta(days=31)
+
+
 def unsure_dues(intents: list[Intent], ctx: _Ctx) -> list[Intent]:
     """``intents`` with each to-do or move whose due carries a doubt turned into a question."""
     return [_asked(intent, ctx) for intent in intents]
@@ -77,6 +81,10 @@ def _settled(action: str, due: DateSpec, tz: ZoneInfo) -> DateSpec:
 def _asked(intent: Intent, ctx: _Ctx) -> Intent:
     if isinstance(intent, NewCommitment) and intent.due is not None:
         intent = replace(intent, due=_settled(intent.action, intent.due, ctx.tz))
+    if isinstance(intent, NewCommitment) and intent.due is not None and intent.due.end < ctx.now - _LONG_GONE:
+        # "call grandpa on 7 july 1978": a due long gone is no day to keep it by (a slip of the year,
+        # or a memory): asked, never stored as overdue for decades
+        return Unclear(f"“{intent.due.text}” has gone by. When is “{intent.action}” due?", intent.due.text)
     if isinstance(intent, NewCommitment) and intent.due is not None and intent.due.doubt:
         due = intent.due
         when = describe_due(due.last_moment, ctx.tz)

@@ -124,6 +124,11 @@ _NEGATED = (
     r"|resolv(?:e|ing)(?!\s+(?:itself|themselves|anything))|show(?:ing)?(?!\s+up\b(?!\s+(?:on|in)\b))"
     r"|stream|streaming|upload|uploading|download|downloading|sav(?:e|ing)(?!\s+(?:enough|money|up|for|much|any)\b)"
     r"|refresh|refreshing|ring(?:ing)?(?!\s+(?:me|us|him|her|them|you|back|round)\b)"
+    # what a drive, an app or a build fails to do: "shared drive won't mount", "the update won't install"
+    # (never done to a thing by someone: "Kai won't install the app")
+    r"|(?:mount|mounting|launch|launching|install|installing|compile|compiling|render|rendering|eject|ejecting"
+    r"|reboot|rebooting|restart|restarting|back\s+up|backing\s+up|restore|restoring)"
+    r"(?!\s+(?:the|a|an|my|our|his|her|their|your|it|them|this|that|these|those)\b)"
     # what a machine fails to reach or do: "oven 2 won't heat past 180", "pump won't hold pressure"
     r"|heat|heating|warm\s+up|cool|cooling|cool\s+down|get\s+(?:hot|warm|cold|cool)|freeze|fill|filling|dispense"
     r"|pump|scan|scanning|read\s+(?:cards|the\s+card)|(?:take|taking|accept|accepting)\s+(?:(?:card\s+)?payments|cards)"
@@ -838,8 +843,10 @@ def _one(s: str, detail: str) -> Intent | None:
         parts = [p for p in (extra, tail, rest, groups.get("d") or "", detail) if p and p.strip()]
         episode = OpenEpisode(topic, ", ".join(p.strip(" ,") for p in parts))
         if (groups.get("state") or "").lower() == "out":
-            if _OUTING.search(thing) or obstacle(s):
-                continue  # "lovely day out", "big night out": an outing; "gig's sold out": why a plan is off
+            if _OUTING.search(thing) or obstacle(s) or obstacle(s.split(",")[0]):
+                # "lovely day out", "big night out": an outing; "gig's sold out", "the match got rained
+                # out, gutted": why a plan is off
+                continue
             if _DONE_OUT.search(thing) or _VERB_ALONE.search(thing):
                 continue  # "Aoife dropped out", "we sold out", "sold out??": a verb and its "out", no thing
             if _GOING_OR_CAME.search(s[: m.start("state")]):

@@ -96,6 +96,20 @@ _ROLE_VERB = gated(re.compile(
     r")\s+(?P<v>.+)$",
     _I,
 ))
+# what a team is named by when it is no department: "the sunday league team", "the county team", "the
+# under-12s squad" (a league is no team: "team" stays part of the name, where "the props team" is props)
+_TEAM_OF = re.compile(
+    r"\b(?:league|club|school|county|national|uni|university|college|reserves?|youth|first|second|third|b|a"
+    r"|under[\s-]?\d+s?|u\d+s?)$",
+    _I,
+)
+
+
+def _team_named(value: str, noun: str | None) -> str:
+    """``value`` with the team's noun kept when what comes before it names no team of its own."""
+    return f"{value} {noun.strip()}" if noun and _TEAM_OF.search(value) else value
+
+
 _TEAM_JOIN = gated(re.compile(
     r"^" + _P + r"(?:\s+now)?(?:(?:\s+just)?\s+(?:joined|has\s+(?:just\s+)?joined|is\s+joining|will\s+join|joins"
     r"|works\s+(?:on|in|for)"
@@ -103,7 +117,7 @@ _TEAM_JOIN = gated(re.compile(
     r"|(?:started|starts|has\s+started|is\s+starting|will\s+start)\s+(?:on|in|with)"
     r"|is\s+working\s+(?:on|in))|\s*'s\s+(?:just\s+)?joined|\s*'s\s+joining"
     r"|" + _BE + r"(?:\s+now)?\s+(?:on|in|with|part\s+of))"
-    r"\s+(?:the\s+|our\s+)?(?P<v>[\w&\- ]+?)\s+" + _TEAM_NOUN + _NOW + r"$",
+    r"\s+(?:the\s+|our\s+)?(?P<v>[\w&\- ]+?)\s+(?P<team>" + _TEAM_NOUN + r")" + _NOW + r"$",
     _I,
 ))
 _JOINED_DEPARTMENT = gated(re.compile(
@@ -504,7 +518,7 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
         return StateClaim(p, "team", _value(m["v"]), explicit_now=bool(m["now"] or m["now2"]))
     m = _TEAM_JOIN.match(s)  # "the IT team": the department in capitals, never the pronoun
     if m and (p := _who(m["p"], ctx)) and (_plausible(m["v"], max_words=3) or m["v"] == "IT"):
-        return StateClaim(p, "team", _value(m["v"]), explicit_now=bool(m["now"]))
+        return StateClaim(p, "team", _team_named(_value(m["v"]), m["team"]), explicit_now=bool(m["now"]))
     m = _JOINED_DEPARTMENT.match(s)  # "Aisha joined payments", "Mei Ling joined finance": a team, named bare
     if m and (p := _who(m["p"], ctx)) and _department(m["v"]):
         return StateClaim(p, "team", _value(m["v"]), explicit_now=True)
@@ -514,7 +528,7 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
         old = _value(m["old"] or "") or None
         if m["team"] or (_department(value) and (old is None or _department(old))):
             if _plausible(value, max_words=3) or value == "IT":  # "moved to IT": the department
-                return StateClaim(p, "team", value, explicit_now=True, old_value=old)
+                return StateClaim(p, "team", _team_named(value, m["team"]), explicit_now=True, old_value=old)
         elif _BARE_DWELLING.match(value):
             return None  # "moved into unit 12 yesterday": its number was read as a time
         elif not _TEAM_ONLY.match(m["verb"]) and (place := _floor(m["v"]) or _dwelling(m["v"]) or _place(value, ctx)):
@@ -695,6 +709,23 @@ _IS_IN = re.compile(
 )
 
 
+# a home people are cared for in, and where it is: "a care home in Mississauga", "the nursing home on Elm St"
+_CARE_HOME = re.compile(
+    r"^(?:(?:a|an|the)\s+)?(?P<v>(?:care|nursing|retirement|rest|old\s+people'?s|aged\s+care)\s+(?:home|village|facility)"
+    r"|assisted\s+living(?:\s+(?:home|facility))?|hospice)(?P<at>\s+(?:in|on|near|by|at)\s+[\w'’\-]+(?:\s+[\w'’\-]+){0,2})?$",
+    _I,
+)
+
+
+def _care_home(value: str) -> str | None:
+    """A home someone lives in to be cared for, with where it is ("care home in Mississauga")."""
+    m = _CARE_HOME.match(value.strip())
+    if m is None:
+        return None
+    at = re.sub(r"^(\s+\S+\s+)(\S)", lambda c: c.group(1) + c.group(2).upper(), m["at"]) if m["at"] else ""  # a name
+    return f"{m['v'].lower()}{at}"
+
+
 def is_in(s: str, ctx: _Ctx) -> StateClaim | None:
     """ "Lee's in Lisbon": a location only where the user is correcting one (on its own it may be
     a trip, "Maya is in Berlin"), or said with "now" or "these days" (:mod:`._facts`)."""
@@ -702,7 +733,7 @@ def is_in(s: str, ctx: _Ctx) -> StateClaim | None:
     if (
         m
         and (p := _who(m["p"], ctx))
-        and (place := _place(m["v"], ctx))
+        and (place := _place(m["v"], ctx) or _care_home(m["v"]))
         and not _department(place)
         and place.lower() not in _NOT_A_PLACE
     ):

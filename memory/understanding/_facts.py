@@ -65,7 +65,7 @@ from memory.understanding._their_pronoun import _PERSON_VALUES as PERSON_VALUED
 from memory.understanding._thing_due import thing_due
 from memory.understanding._we_moved import we_moved
 from memory.understanding.intents import Intent, StateClaim, Unclear
-from memory.understanding.timex import DateSpec, Prefer, find_spans, has_date_words
+from memory.understanding.timex import WEEKDAY_NOUNS, DateSpec, Prefer, find_spans, has_date_words
 from memory.understanding.value_kind import own_attribute
 
 # an -ing word naming the field of a job, known by the article before it and the job after it:
@@ -968,9 +968,15 @@ def _dated(value: str) -> bool:
     """Whether date words no time span took are left in a value ("from jan", "effective 1/3")."""
     value = _MONTH_NAMED.sub("", value)  # "Jun Wei", "Jan Novak": a person named, no month
     value = _HYPHENED_NAME.sub("", value)  # "Min-jun Park", "Jun-ho Lee": a name in parts, no June
+    value = _WEEKDAY_KIND.sub("", value)  # "the sunday league team": a kind of team, no day
     return bool(_DATED.search(_PER.sub("", value)) or _LEFT_DATE.search(value))
 
 
+# a weekday that names a kind of thing (:data:`memory.understanding.timex.WEEKDAY_NOUNS`): "sunday league"
+_WEEKDAY_KIND = re.compile(
+    r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(?:" + "|".join(sorted(WEEKDAY_NOUNS)) + r")\b",
+    _I,
+)
 # a month's name that is a person's first name, their surname after it: "Jun Wei", "Jan Novak"
 _MONTH_NAMED = re.compile(
     r"\b(?-i:Jan|Jun|June|April|May|August)\s+(?-i:(?!(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b)[A-Z][a-z]+)\b"

@@ -258,6 +258,8 @@ _NOT_A_THING = frozenset({
     "i", "we", "you", "he", "she", "they", "it", "this", "that", "everyone", "everybody", "someone", "nobody",
     "things", "stuff", "life", "there", "who", "what", "which", "one", "mine", "yours",
     "no",  # "no more sparks": the trouble gone, nothing failing
+    # the weather, which stops a game or a plan but never fails: "rain stopped play at the cricket"
+    "rain", "snow", "wind", "weather", "fog", "drizzle", "sleet", "hail", "storm", "thunder", "heatwave", "sun",
 })  # fmt: skip
 _ARTICLE = re.compile(r"^(?:the|my|our|your|their|this|that|these|those)\s+", _I)
 _NAME = re.compile(r"(?-i:[A-ZÀ-Ý][a-zà-ÿ'-]+)")  # one capitalised word: a person as likely as a thing

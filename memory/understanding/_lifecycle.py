@@ -1175,6 +1175,9 @@ _WHY_OFF = (
     r"\s+(?:the\s+|a\s+|an\s+|all\s+the\s+)?[\w'-]+(?:\s+[\w'-]+){0,3})?"
 )
 
+# called off by the weather: "the match got rained out", "the fair was washed out", "netball's snowed off"
+_WEATHERED_OFF = r"rained\s+(?:off|out)|snowed\s+(?:off|out)|washed\s+out|fogged\s+(?:off|out)"
+
 _CANCEL_FORMS = [
     re.compile(
         r"^(?:(?:let's|we\s+can|you\s+can|i'll|just)\s+)?(?:scratch|scrap|drop|forget(?:\s+about)?|ditch|bin|axe|ignore"
@@ -1200,12 +1203,12 @@ _CANCEL_FORMS = [
         # "the hall booking's off the list", "the trip's off the table": off whatever it was on
         r"(?:off(?:\s+(?:the|my|our)\s+(?:list|to-?do\s+list|agenda|table|cards|plate|calendar|schedule))?"
         r"|cancell?ed|axed|scrapped|dropped|called\s+off|not\s+happening|no\s+longer\s+(?:needed|happening"
-        r"|required)|not\s+needed(?:\s+any\s*more)?)"
+        r"|required)|not\s+needed(?:\s+any\s*more)?|" + _WEATHERED_OFF + r")"
         # said with no "is": "drinks with sal called off", "team lunch axed", "offsite scrapped"
-        r"|\s+(?:cancell?ed|axed|scrapped|binned|ditched|canned|nixed|called\s+off))"
+        r"|\s+(?:cancell?ed|axed|scrapped|binned|ditched|canned|nixed|called\s+off|" + _WEATHERED_OFF + r"))"
         # "yoga's off this week", "the 5-a-side is cancelled tonight": this time of it
         r"(?:\s+(?:this\s+(?:week|weekend|time|month|morning|afternoon|evening)|today|tonight|tomorrow|tmrw))?"
-        + _WHY_OFF + r"$",
+        r"(?:\s+again)?" + _WHY_OFF + r"$",
         _I,
     )),
     re.compile(

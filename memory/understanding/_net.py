@@ -28,6 +28,7 @@ from memory.understanding._commitment_intro import TODO_VERBS
 from memory.understanding._idle import signature
 from memory.understanding._issue_guards import BODY, WILDLIFE
 from memory.understanding._kin import KIN_WORDS
+from memory.understanding._my_day import my_day
 from memory.understanding._past_blip import flat_battery
 from memory.understanding._phrases import _I
 from memory.understanding._prefilter import gated
@@ -214,6 +215,7 @@ def small_talk(text: str) -> bool:
         or _NATURE.match(said) is not None  # "the puffins are back on the cliffs 🐦"
         or _WEATHER_NEWS.match(said) is not None  # "rain's supposed to clear by 4"
         or flat_battery(said)  # "phone died right as the fireworks started"
+        or my_day(said)  # "Honiara is packed, took an hour to cross town"
         # "the half marathon is in august, not that i'm running it"
         or (takes_no_part(said) and not _OBLIGED.search(said))
         or regretting(said)  # "should've taken the 7am flight, the 10am one got delayed"
@@ -232,7 +234,14 @@ def _outing_moved(said: str) -> bool:
     m = _OUTING_MOVED.match(said)
     if m is None or not _OUTING.search(m["a"] or m["b"]):
         return False
-    return not has_date_words(said) and not _OBLIGED.search(said)
+    return not has_date_words(_THIS_TIME_ROUND.sub("", said)) and not _OBLIGED.search(said)
+
+
+# when it changed, said as this time round, with no day: "they moved the fireworks to the waterfront
+# this year", "… again this year", "for once"
+_THIS_TIME_ROUND = re.compile(
+    r"(?:\s*,)?\s+(?:(?:again\s+)?this\s+(?:year|time(?:\s+round)?|season)|for\s+once|for\s+a\s+change)(?=\W*$)", _I
+)
 
 
 def _home_again(said: str) -> bool:

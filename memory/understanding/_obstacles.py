@@ -34,7 +34,7 @@ _STATE = (
     r"(?:full|fully\s+booked|booked\s+(?:up|out|solid)|sold\s+out|out\s+of\s+stock"
     r"|unavailable|not\s+available|not\s+open|not\s+running|away|out\s+of\s+town|abroad|travelling|traveling"
     r"|on\s+(?:holiday|vacation|leave|annual\s+leave|strike)|off\s+sick|sick|ill|unwell|poorly|in\s+hospital"
-    r"|down\s+with\s+\S+(?:\s+\S+)?|rained\s+off|snowed\s+(?:in|off)|flooded|under\s+renovation|being\s+renovated"
+    r"|down\s+with\s+\S+(?:\s+\S+)?|rained\s+(?:off|out)|snowed\s+(?:in|off|out)|washed\s+out|flooded|under\s+renovation|being\s+renovated"
     r"|double[\s-]booked|stuck\s+(?:at|in)\s+\S+(?:\s+\S+)?|grounded)"
 )
 # "leo has a cold", "she's got covid", "the kids have the flu"
@@ -44,7 +44,8 @@ _AILMENT = (
 )
 # what may follow the state: when, until when, or what for ("for renovations", "this week", "till monday")
 _SCOPE = (
-    r"(?:\s+(?:again|today|tonight|tomorrow|tmrw|tmr|this\s+(?:week|weekend|month|time)|all\s+(?:week|weekend|day)"
+    r"(?:\s+(?:again|today|tonight|tomorrow|tmrw|tmr|yesterday|this\s+(?:week|weekend|month|time|morning|afternoon|evening)"
+    r"|all\s+(?:week|weekend|day)"
     r"|(?:on|for)\s+\S+(?:\s+\S+){0,3}|(?:until|till|til|through|thru)\s+\S+(?:\s+\S+)?|now|atm|apparently"
     r"|(?:right\s+)?now))*"
 )
@@ -57,10 +58,16 @@ _WHEN = (
     r"|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?s|weekends|(?:over\s+)?(?:xmas|christmas|easter)))"
 )
 _BE = r"(?:\s+(?:is|are)|'s|'re|s)\s+(?:now\s+|still\s+|all\s+|completely\s+|totally\s+)?"
+# the weather that called it off, said as done to it: "the match got rained out", "the fair was
+# washed out", "the game's been snowed off"
+_WEATHERED = (
+    r"(?:\s+(?:got|was|were|has\s+been|have\s+been|is|are|just\s+got)|'s\s+been|'s)\s+(?:totally\s+|completely\s+)?"
+    r"(?:rained\s+(?:off|out)|snowed\s+(?:off|out)|washed\s+out|fogged\s+(?:off|out)|stormed\s+out)"
+)
 _SUBJECT = r"^(?P<s>(?!(?:i|i'm|im|we|we're|you)\b)[^\s,;].{0,40}?)"
 _OBSTACLE = gated(re.compile(
-    _SUBJECT + r"(?:" + _BE + _STATE + r"|\s+" + _AILMENT + r"|" + _BE + _CLOSED + _WHEN + r")" + _SCOPE
-    + r"[\s!.]*$",
+    _SUBJECT + r"(?:" + _BE + _STATE + r"|" + _WEATHERED + r"|\s+" + _AILMENT + r"|" + _BE + _CLOSED + _WHEN + r")"
+    + _SCOPE + r"[\s!.]*$",
     _I,
 ))
 # after "never mind" the reason needs no when: "nvm the bakery's closed"
@@ -68,7 +75,8 @@ _CLOSED_BARE = gated(re.compile(_SUBJECT + _BE + _CLOSED + _SCOPE + r"[\s!.]*$",
 # the words one of which every obstacle says, looked for (a substring test) before the pattern runs
 _CUES = ("closed", "shut", "full", "booked", "sold out", "out of stock", "available", "not open", "not running", "away",
          "out of town", "abroad", "travel", "holiday", "vacation", "leave", "strike", "sick", " ill", "unwell",
-         "poorly", "hospital", "down with", "rained", "snowed", "flooded", "renovat", "double", "stuck", "grounded",
+         "poorly", "hospital", "down with", "rained", "snowed", "washed", "fogged", "stormed",
+         "flooded", "renovat", "double", "stuck", "grounded",
          "cold", "flu", "fever", "covid", "bug", "temperature", "migraine", "pox", "lurgy", "itis",
          "virus")  # fmt: skip
 _PRONOUN = re.compile(r"^(?:he|she|they|it|that|this|there|everyone|everything)$", _I)

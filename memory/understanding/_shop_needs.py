@@ -30,7 +30,14 @@ __all__ = ["shop_needs"]
 _NEED = re.compile(
     r"^(?:(?:we|i)\s+)?(?P<still>still\s+)?(?:need|needs)\s+(?P<some>(?:more|some)\s+)?(?P<items>.+)$", _I
 )
-_AFTERWORD = re.compile(r"\s+(?:tho|though|too|as\s+well|lol|pls|please|asap)\W*$", _I)
+_AFTERWORD = re.compile(r"(?:\s+(?:tho|though|too|as\s+well|again|already|lol|lmao|haha\w*|pls|please|asap))+\W*$", _I)
+# a shrug after the shortage: "we're all out of sunscreen lol typical", "out of milk, classic": a gripe
+# about how things go, told, not a thing to fetch asked for
+_SHRUG = re.compile(
+    r"(?:\s*,)?\s+(?:(?:lol|lmao|haha\w*|ugh)\s+)?(?:typical|classic|as\s+usual|of\s+course|naturally|smh|ffs|sigh"
+    r"|figures|go\s+figure)\W*(?:\s+(?:lol|lmao|haha\w*))?\W*$",
+    _I,
+)
 _SHORT = re.compile(
     r"^(?:(?:we're|we\s+are|were|we|i'm|im|i\s+am|i)\s+)?(?:all\s+|almost\s+|nearly\s+|completely\s+)?"
     r"(?:out\s+of|low\s+on|running\s+(?:low\s+on|out\s+of)|ran\s+out\s+of|run\s+out\s+of|short\s+on)"
@@ -85,7 +92,7 @@ def shop_needs(text: str, ctx: _Ctx) -> list[Intent] | None:
     short = _SHORT.match(said)
     need = None if short else _NEED.match(said)
     m = short or need
-    if m is None:
+    if m is None or (short is not None and _SHRUG.search(said)):
         return None
     items = _items(_AFTERWORD.sub("", m["items"]), needed=need is not None)
     # "still need toner", "need more bin bags": a thing run low

@@ -63,7 +63,7 @@ class MoveCommitment:
     action: str
     due: DateSpec
     shift: timedelta | None = None
-    otherwise: NewCommitment | Unclear | None = None
+    otherwise: NewCommitment | Unclear | StateClaim | None = None  # "Kai's pickup time is now 15:15": Kai's
     # "push it to the following sunday", "the monday after": the first such weekday (0 is
     # Monday) after the commitment's current due; ``due`` only serves one that had no due.
     weekday_after: int | None = None

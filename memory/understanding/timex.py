@@ -2294,11 +2294,27 @@ def _token_at(tokens: list[re.Match[str]], i: int) -> str | None:
     return tokens[i].group(0) if i < len(tokens) else None
 
 
+# A weekday said before one of these names a kind of thing ("the sunday league team", "sunday
+# school", "the saturday job"), not when something happens.
+_BARE_WEEKDAY = gated(re.compile(
+    r"^(?:the\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)$", re.IGNORECASE
+))
+# (never "shift" or "team": "cover Priyanka's friday shift" is the shift on friday)
+WEEKDAY_NOUNS = frozenset({
+    "league", "leagues", "school", "roast", "paper", "papers", "blues", "scaries", "best", "driver", "drivers",
+    "squad", "side",
+})  # fmt: skip
+
+
 def _names_a_thing(phrase: str, tokens: list[re.Match[str]], after: int) -> bool:
-    """Whether a bare part of the day is said before a noun it describes ("the night team")."""
-    if after >= len(tokens) or not _BARE_POD.match(phrase.strip()):
+    """Whether a bare part of the day or a weekday is said before a noun it describes ("the night
+    team", "the sunday league team")."""
+    if after >= len(tokens):
         return False
-    return _EDGE_TRAIL.sub("", tokens[after].group(0).lower()) in _POD_NOUNS
+    word = _EDGE_TRAIL.sub("", tokens[after].group(0).lower())
+    if _BARE_WEEKDAY.match(phrase.strip()):
+        return word in WEEKDAY_NOUNS
+    return bool(_BARE_POD.match(phrase.strip())) and word in _POD_NOUNS
 
 
 # What may follow a spelled day of the month ("the ninth at 3", "the first or second", "on the
