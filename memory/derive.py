@@ -66,7 +66,7 @@ from memory.model import (
 )
 from memory.moved_due import CLOCK, has_clock_time_due, moved_due, nearest_half
 from memory.namesakes import namesakes
-from memory.open_again import open_again, sooner
+from memory.open_again import open_again, sooner, vaguely_named
 from memory.phrasing import describe_claim, describe_commitment, describe_due, describe_when, for_whom, possessive
 from memory.predicate_alias import fuller_predicate, names_in_use, stored_alias
 from memory.readings import order_in, reading_of
@@ -330,7 +330,9 @@ class Deriver:
         open, or dated when it had no date and the words give one. False when it is new."""
         open_ones = await open_commitments_of(self.store, user.id)
         due = intent.due.last_moment if intent.due is not None else None
-        target = open_again(intent.action, intent.owner, due, open_ones)
+        # "remind me abt the visa thing next week": the day to hear of it, never another visa to renew
+        reminded = _REMINDED.search(event.text) is not None and vaguely_named(intent.action)
+        target = open_again(intent.action, intent.owner, None if reminded else due, open_ones)
         if target is None and _IS_DUE.search(event.text):
             # "timesheet is due at 4" with "submit timesheet" due at 5 still ahead: its due, said again
             target = open_again(intent.action, intent.owner, None, open_ones)
@@ -339,6 +341,8 @@ class Deriver:
             return False
         if intent.due is not None and due is not None and sooner(intent.action, due, target):
             pass  # "going to finish the grant report tonight", due friday: a plan to do it in time
+        elif target.due is not None and reminded:
+            pass  # "remind me abt the visa thing next week", due 31 March: when to hear of it, never a new due
         elif intent.due is not None and due != target.due:  # "still need to call the landlord thursday": dated
             move = understanding.MoveCommitment(target.action, intent.due)
             return await self._change_commitment(
@@ -1781,6 +1785,7 @@ class Deriver:
         return found
 
 
+_REMINDED = re.compile(r"\bremind(?:er)?\b", re.IGNORECASE)
 _PERSON_FACTS = frozenset({"role", "title", "location", "manager", "team", "phone", "email", "employer", "status"})
 # a thing of someone said as "his"/"her"/"their": "Haruto takes over his accounts"
 _THEIR_THING = re.compile(r"^(?:his|her|their)\s+(?P<thing>\S.*)$", re.IGNORECASE)

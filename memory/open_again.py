@@ -37,7 +37,7 @@ def open_again(action: str, owner: str, due: datetime | None, open_ones: Sequenc
     again, or None (none, or two it may equally be: then it is new). A date said of a to-do
     that has another already is another time of it ("lunch with Ines" friday, then "lunch with
     Ines" next thursday: two lunches), never a move recap would guess."""
-    said = content_words(_plainly(action))
+    said = content_words(_plainly(action)) - _VAGUE_NOUNS  # "the visa thing": the visa one
     if not said - GENERIC_WORDS:
         return None
     fits = [
@@ -56,6 +56,14 @@ def _says_again(said: frozenset[str], open_action: str) -> bool:
     if _verbs_read(said, held) <= held:
         return True
     return bool(held) and held <= said and said - held <= GENERIC_WORDS and not _imperative_shape(open_action)
+
+
+_VAGUE_NOUNS = content_words("thing things stuff one bit business")
+
+
+def vaguely_named(action: str) -> bool:
+    """Whether ``action`` names its to-do by a vague noun ("the visa thing", "the tax stuff")."""
+    return bool(content_words(action) & _VAGUE_NOUNS)
 
 
 # the light words a to-do is said again with: "try and get the invoices done" is "the invoices" of "do the

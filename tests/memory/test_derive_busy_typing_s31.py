@@ -129,3 +129,12 @@ async def test_the_wrong_words_named_put_only_that_part_right(memory: Memory, to
     _, user, replies = await chat(memory, START, TZ, [told, fix])
     latest = max((c for c in await memory.store.claims(user) if c.predicate == "role"), key=lambda c: c.id)
     assert latest.value == now, replies
+
+
+async def test_a_reminder_about_an_open_thing_named_vaguely_is_that_thing(memory: Memory) -> None:
+    lines = ["need to renew my work visa - deadline mar 31", "pls remind me abt the visa thing next week"]
+    _, user, replies = await chat(memory, START, TZ, lines)
+    kept = await commitments_by_action(memory, user)
+    assert list(kept) == ["renew my work visa"], (kept, replies)
+    assert local_minute(kept["renew my work visa"].due, ZoneInfo(TZ))[:10] == "2027-03-31"
+    assert replies[-1].startswith("Still open: renew my work visa"), replies
