@@ -18,6 +18,7 @@ from contextlib import asynccontextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, replace
 from datetime import datetime
+from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -1466,8 +1467,13 @@ def _slice(row: sqlite3.Row) -> Slice:
     )
 
 
+# A span's times, parsed once while they stay in use: the scan reads a few hundred spans a
+# question, mostly the same slices question after question (datetimes are immutable).
+_span_time = lru_cache(maxsize=1 << 14)(from_iso)
+
+
 def _span(row: sqlite3.Row) -> SliceSpan:
-    return SliceSpan(id=row["id"], started_at=from_iso(row["started_at"]), ended_at=from_iso(row["ended_at"]))
+    return SliceSpan(id=row["id"], started_at=_span_time(row["started_at"]), ended_at=_span_time(row["ended_at"]))
 
 
 def _source(row: sqlite3.Row) -> Source:
