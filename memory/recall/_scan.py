@@ -240,16 +240,16 @@ async def shallow_scan(
 
     # strands the request names, read by tag
     if strands is None:
+        # the strands of every spelling the terms may fold onto, read at once: their tags are
+        # the user's tags among the spellings (what strand_tags gives), their members all the
+        # strands the request can name
         spellings = {form for term in terms for form in (term, term.removesuffix("s"), term + "s")}
-        known: Collection[str] = await store.strand_tags(user.id, spellings) if spellings else set()
+        spelled = await store.strand_members(user.id, spellings) if spellings else {}
+        known: Collection[str] = spelled.keys()
     else:
         known = strands
     request_tags = sorted({tag for tag in (strand_rules.fold(term, known) for term in terms) if tag in known})
-    on_strands = (
-        {tag: strands[tag] for tag in request_tags}
-        if strands is not None
-        else await store.strand_members(user.id, request_tags)
-    )
+    on_strands = {tag: (strands if strands is not None else spelled)[tag] for tag in request_tags}
     strand_score: dict[str, float] = {}
     # slice id → its strands, of the members found by nothing else (read only when they can rank)
     aside: dict[str, list[str]] = {}
