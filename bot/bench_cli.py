@@ -162,12 +162,29 @@ def perf(scale: int, as_json: bool, quiet: bool) -> None:
 @click.option("--questions", type=click.IntRange(min=1), default=40, show_default=True)
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
 @click.option("--quiet", is_flag=True, help="No progress lines on stderr.")
-def recall_scale(sizes: str, template: int, questions: int, as_json: bool, quiet: bool) -> None:
+@click.option(
+    "--keep",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    metavar="DIR",
+    help="Build the homes into DIR and keep them; a later run finds them there and measures copies (SQLite).",
+)
+@click.option(
+    "--dump",
+    type=click.File("w", encoding="utf-8"),
+    default=None,
+    metavar="FILE",
+    help="Write one JSON line per question and size: hits, deep read, offline answer, replies.",
+)
+def recall_scale(
+    sizes: str, template: int, questions: int, as_json: bool, quiet: bool, keep: Path | None, dump: IO[str] | None
+) -> None:
     """Questions at long histories: shallow scan, deep read, offline answer and the dispatcher.
 
     A template history is played through the dispatcher and laid end to end up to each size
     (proven equal to real use, dates in texts aside); every figure beside bare sqlite3 on the
-    same database file.
+    same database file. With --keep DIR the homes are built once and reused, so two versions of
+    the code time the same data (and --dump their results can be compared).
     """
     from bot.recall_scale import run as run_scale
 
@@ -182,10 +199,18 @@ def recall_scale(sizes: str, template: int, questions: int, as_json: bool, quiet
     with tempfile.TemporaryDirectory(prefix="recap-bench-recall-scale-") as scratch:
         try:
             report = asyncio.run(
-                run_scale(Path(scratch), sizes=wanted, template=template, questions=questions, progress=progress)
+                run_scale(
+                    Path(scratch),
+                    sizes=wanted,
+                    template=template,
+                    questions=questions,
+                    progress=progress,
+                    keep=keep,
+                    dump=dump,
+                )
             )
         except ValueError as error:
-            raise click.BadParameter(str(error), param_hint="--sizes") from error
+            raise click.UsageError(str(error)) from error
     click.echo(json.dumps(report.as_json(), indent=2) if as_json else report.as_text())
 
 

@@ -21,16 +21,24 @@ dispatcher. ``growth`` is the median at the largest size ÷ the median at the sm
 
 With ``RECAP_DATABASE_URL=postgresql://…`` each home's database is a schema of its own on that
 server, each size's a copy of the template's (:func:`jobs.bulk_rows.copy_home`).
+
+With ``keep`` (SQLite only) the template and each size's home are built once into that folder
+and kept: a later run with the same template finds them there and builds nothing, and every run
+measures a copy (the dispatcher's questions are stored), so two trees of code can be timed on the
+same data. ``dump`` gets one JSON line per question: the scan's hits, the deep read as a model
+would see it, the offline answer and the dispatcher's replies, to compare two trees' results.
 """
 
 from __future__ import annotations
 
+import json
+import shutil
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from bot.dispatcher import Dispatcher
 from bot.perf_bench import Figure, open_floor, percentile, store_name
@@ -45,7 +53,7 @@ from memory.home import Home
 from memory.service import Memory
 from memory.store import User
 from memory.stores import database_url, scratch_schema
-from memory.timefmt import zone
+from memory.timefmt import from_iso, iso_utc, zone
 from memory.timeline import IDLE
 from memory.understanding import Question, extract
 
@@ -168,14 +176,20 @@ async def run(
     template: int = TEMPLATE,
     questions: int = QUESTIONS,
     progress: Callable[[str], None] | None = None,
+    keep: Path | None = None,
+    dump: IO[str] | None = None,
 ) -> ScaleReport:
-    """Parts 1–3 of the module docstring, in fresh homes under ``scratch``."""
+    """Parts 1–3 of the module docstring, in fresh homes under ``scratch`` (built in ``keep``
+    and kept there, or found there, when it is given)."""
     if any(size % template for size in sizes):
         raise ValueError(f"every size must be a multiple of the template's {template} messages")
+    if keep is not None and database_url() is not None:
+        raise ValueError("kept homes are SQLite homes: unset RECAP_DATABASE_URL")
+    built_in = scratch if keep is None else keep
     async with scratch_schema():  # on PostgreSQL, each home's database is a schema of its own
-        template_home = Home(scratch / "template")
+        template_home = Home(built_in / "template")
         began = time.perf_counter()
-        end = await build_template(template_home, template)
+        end = await _template(template_home, template, keep is not None)
         if progress is not None:
             progress(f"template: {template:,} messages through the dispatcher, {time.perf_counter() - began:.0f} s")
         template_url = database_url()
@@ -183,18 +197,21 @@ async def run(
         reports = []
         for size in sizes:
             async with scratch_schema():
-                home = Home(scratch / f"h{size}")
-                began = time.perf_counter()
-                await copy_home(template_home, template_url, home)
+                home = Home(built_in / f"h{size}")
+                built = await _sized(template_home, template_url, home, size // template, keep is not None)
+                if keep is not None:
+                    measured = Home(scratch / f"h{size}")
+                    await copy_home(home, None, measured)
+                    home = measured
                 memory = await Memory.open(home)
                 try:
-                    await tile_history(memory, USER, size // template, SHIFT)
-                    built = time.perf_counter() - began
                     report = await _measure(
-                        memory, scratch / f"floor{size}.db", size, end + SHIFT * (size // template - 1), asked
+                        memory, scratch / f"floor{size}.db", size, end + SHIFT * (size // template - 1), asked, dump
                     )
                 finally:
                     await memory.close()
+                if keep is not None:
+                    shutil.rmtree(home.root)
             report.build_seconds = built
             reports.append(report)
             if progress is not None:
@@ -202,8 +219,50 @@ async def run(
     return ScaleReport(template=template, questions=len(asked), sizes=reports, store=await store_name())
 
 
-async def _measure(memory: Memory, floor_path: Path, size: int, now: datetime, asked: list[str]) -> SizeFigures:
-    """Part 3 of the module docstring at ``now``, for one size."""
+def _mark(home: Home) -> Path:
+    """The file beside a kept home saying it was built whole, and how."""
+    return home.root.with_name(home.root.name + ".json")
+
+
+async def _template(home: Home, template: int, kept: bool) -> datetime:
+    """Part 1 into ``home``, or what a kept ``home`` holds; the moment after the history."""
+    if kept and _mark(home).exists():
+        made = json.loads(_mark(home).read_text(encoding="utf-8"))
+        if made["template"] != template:
+            raise ValueError(f"{home.root} holds a template of {made['template']:,} messages, not {template:,}")
+        return from_iso(made["end"])
+    if home.root.exists():
+        shutil.rmtree(home.root)  # a kept build that never finished
+    end = await build_template(home, template)
+    if kept:
+        _mark(home).write_text(json.dumps({"template": template, "end": iso_utc(end)}), encoding="utf-8")
+    return end
+
+
+async def _sized(template: Home, template_url: str | None, home: Home, tiles: int, kept: bool) -> float:
+    """Part 2 into ``home``, or what a kept ``home`` holds; the seconds it took to build."""
+    if kept and _mark(home).exists():
+        return float(json.loads(_mark(home).read_text(encoding="utf-8"))["build_seconds"])
+    if home.root.exists():
+        shutil.rmtree(home.root)
+    began = time.perf_counter()
+    await copy_home(template, template_url, home)
+    memory = await Memory.open(home)
+    try:
+        await tile_history(memory, USER, tiles, SHIFT)
+    finally:
+        await memory.close()
+    built = time.perf_counter() - began
+    if kept:
+        _mark(home).write_text(json.dumps({"build_seconds": built}), encoding="utf-8")
+    return built
+
+
+async def _measure(
+    memory: Memory, floor_path: Path, size: int, now: datetime, asked: list[str], dump: IO[str] | None = None
+) -> SizeFigures:
+    """Part 3 of the module docstring at ``now``, for one size (each question's results to
+    ``dump``, one JSON line each)."""
     store = memory.store
     user = await store.user_by_name(USER)
     assert user is not None
@@ -212,18 +271,27 @@ async def _measure(memory: Memory, floor_path: Path, size: int, now: datetime, a
     floor = open_floor(floor_path)
     times: dict[str, list[float]] = {name: [] for name in FIGURES}
     floors: dict[str, list[float]] = {name: [] for name in FIGURES}
+    results: list[dict[str, Any]] = []
     try:
         for question in asked:
             began = time.perf_counter()
             hits = await recall.shallow_scan(store, user, question, now)
             scanned = time.perf_counter()
-            await recall.deep_read(store, user, hits, now, query=question)
+            context = await recall.deep_read(store, user, hits, now, query=question)
             times["scan"].append(scanned - began)
             times["deep"].append(time.perf_counter() - scanned)
             asks = _question(question, now, user)
             began = time.perf_counter()
-            await answers.answer(memory, user, asks, now)
+            answered = await answers.answer(memory, user, asks, now)
             times["answer"].append(time.perf_counter() - began)
+            results.append(
+                {
+                    "question": question,
+                    "hits": [[hit.slice.id, hit.score, list(hit.reasons), list(hit.matched_lines)] for hit in hits],
+                    "deep": context.as_text(),
+                    "answer": answered,
+                }
+            )
             scan, found = await _floor_scan(bare, user.id, question)
             read = await _floor_read(bare, user.id, found)
             floors["scan"].append(scan)
@@ -235,8 +303,9 @@ async def _measure(memory: Memory, floor_path: Path, size: int, now: datetime, a
             at = now + timedelta(minutes=number + 1)
             clock.set(at)
             began = time.perf_counter()
-            await dispatcher.respond(Inbound(user=USER, text=question))
+            replies = await dispatcher.respond(Inbound(user=USER, text=question))
             times["dispatcher"].append(time.perf_counter() - began)
+            results[number]["replies"] = [reply.text for reply in replies]
             scan, found = await _floor_scan(bare, user.id, question)
             spent = scan + await _floor_read(bare, user.id, found)
             spent += floor.insert(USER, at, question, "questions") + floor.insert(USER, at, "the answer", "questions")
@@ -244,6 +313,9 @@ async def _measure(memory: Memory, floor_path: Path, size: int, now: datetime, a
     finally:
         await bare.close()
         floor.close()
+    if dump is not None:
+        for result in results:
+            dump.write(json.dumps({"messages": size, **result}, ensure_ascii=False) + "\n")
     for name in FIGURES:
         for which, share in (("p50", 0.5), ("p95", 0.95)):
             figures.figures[f"{name}_{which}"] = Figure(

@@ -352,6 +352,8 @@ class Analysis:
     corrected: set[int] = field(default_factory=set)
     stale: set[int] = field(default_factory=set)
     groups: dict[GroupKey, tuple[_Version, ...]] = field(default_factory=dict)
+    # claim id → what it changed within its group (:meth:`_version_change`), once asked
+    _settled: dict[int, Change | None] = field(default_factory=dict, repr=False, compare=False)
 
     @cached_property
     def version_of(self) -> dict[int, tuple[GroupKey, int]]:
@@ -416,10 +418,22 @@ class Analysis:
         self, new: Claim, versions: tuple[_Version, ...], index: int, in_window: Callable[[Claim], bool]
     ) -> Change | None:
         """What ``new`` (a member of ``versions[index]``, observed in the window) changed, if anything."""
-        version = versions[index]
         target = self.by_id.get(new.corrects) if new.corrects is not None else None
         if target is not None and not in_window(target):
             return _change(new, target, ChangeKind.CORRECTED)
+        # The rest depends on the group's versions alone, not on the window: worked out once per
+        # claim for the life of the analysis (a deep read asks it of every claim of the groups
+        # its slices touch, for every question).
+        try:
+            return self._settled[new.id]
+        except KeyError:
+            found = self._settled[new.id] = self._version_change(new, versions, index)
+            return found
+
+    def _version_change(self, new: Claim, versions: tuple[_Version, ...], index: int) -> Change | None:
+        """:meth:`_change` of ``new`` once its correction is known to be none, or one made within
+        the window."""
+        version = versions[index]
         if version.first_of_value[_value_key(new)] is not new:
             return None
         others = (

@@ -902,14 +902,26 @@ class PgStore:
         )
         return strands_of(rows)
 
-    async def strand_tail(self, user: str, tag: str, *, end: datetime, leave_out: str, limit: int) -> list[Slice]:
+    async def strand_tails(
+        self, user: str, wanted: Collection[tuple[str, str]], *, end: datetime, limit: int
+    ) -> dict[tuple[str, str], list[Slice]]:
+        wanted = list(dict.fromkeys(wanted))
         rows = await self._all(
-            'SELECT s.* FROM strands t JOIN slices s ON s."user" = t."user" AND s.id = t.slice_id'
-            ' WHERE t."user" = $1 AND t.tag = $2 AND t.started_at < $3 AND t.slice_id <> $4'
-            " ORDER BY t.started_at DESC, t.slice_id DESC LIMIT $5",
-            (user, tag, iso_utc(end), leave_out, limit),
+            "SELECT w.want, s.* FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS w(tag, leave_out, want)"
+            " CROSS JOIN LATERAL (SELECT t.slice_id, t.started_at FROM strands t"
+            ' WHERE t."user" = $1 AND t.tag = w.tag AND t.started_at < $4 AND t.slice_id <> w.leave_out'
+            " ORDER BY t.started_at DESC, t.slice_id DESC LIMIT $5) t"
+            ' JOIN slices s ON s."user" = $1 AND s.id = t.slice_id ORDER BY w.want, t.started_at, t.slice_id',
+            (user, [tag for tag, _ in wanted], [slice_id for _, slice_id in wanted], iso_utc(end), limit),
         )
-        return [_slice(row) for row in reversed(rows)]
+        found: dict[tuple[str, str], list[Slice]] = {key: [] for key in wanted}
+        parsed: dict[str, Slice] = {}  # a slice on several of the strands is parsed once
+        for row in rows:
+            piece = parsed.get(row["id"])
+            if piece is None:
+                piece = parsed[row["id"]] = _slice(row)
+            found[wanted[row["want"] - 1]].append(piece)
+        return found
 
     async def search_spans(self, user: str, match: str, limit: int) -> list[tuple[SliceSpan, float]]:
         """Full-text match of ``match`` (an FTS5 query, see :func:`websearch_text`) ranked by

@@ -17,7 +17,6 @@ from collections.abc import Callable, Iterable
 from datetime import UTC, datetime
 from typing import Any, TypeVar
 
-from memory import commitments as commitment_rules
 from memory.model import Commitment, IssueEpisode
 
 CHAT = 10  # the items of one list in a chat answer or a briefing section
@@ -52,11 +51,12 @@ def urgency(now: datetime) -> Callable[[Commitment], tuple[int, float, int]]:
     soonest due first, then the overdue most recently due first, then the undated newest first."""
 
     def key(c: Commitment) -> tuple[int, float, int]:
-        if c.due is None:
+        due = c.due
+        if due is None:
             return (2, -c.created_at.timestamp(), -c.id)
-        if commitment_rules.is_overdue(c, now):
-            return (1, -c.due.timestamp(), -c.id)
-        return (0, c.due.timestamp(), c.id)
+        if due < now and c.is_open:  # memory.commitments.is_overdue, its cheap test first (a long list's key)
+            return (1, -due.timestamp(), -c.id)
+        return (0, due.timestamp(), c.id)
 
     return key
 

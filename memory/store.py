@@ -18,6 +18,7 @@ from contextlib import asynccontextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, replace
 from datetime import datetime
+from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -80,6 +81,19 @@ class SliceMoved(Exception):
 _BY_ID = (
     "SELECT {columns} FROM json_each(?2) j CROSS JOIN slices s ON s.user = ?1 AND s.id = j.value"
     " ORDER BY s.started_at, s.id"
+)
+
+# The ends of several strands (:meth:`Store.strand_tails`): for each [tag, slice id] of the JSON
+# list ?2 (its position ``want``), the last ?4 slices on the strand started before ?3, that slice
+# left out, each end read backwards on the strands' key as one strand's would be; then those
+# slices, oldest first. A strand row's started_at is its slice's (the slices' triggers keep it).
+_STRAND_TAILS = (
+    "WITH tails AS (SELECT w.key AS want, (SELECT json_group_array(slice_id) FROM (SELECT t.slice_id FROM strands t"
+    " WHERE t.user = ?1 AND t.tag = json_extract(w.value, '$[0]') AND t.started_at < ?3"
+    " AND t.slice_id <> json_extract(w.value, '$[1]') ORDER BY t.started_at DESC, t.slice_id DESC LIMIT ?4)) AS ids"
+    " FROM json_each(?2) w)"
+    " SELECT tails.want, s.* FROM tails, json_each(tails.ids) j CROSS JOIN slices s ON s.user = ?1 AND s.id = j.value"
+    " ORDER BY tails.want, s.started_at, s.id"
 )
 
 # A slice that ends at or after a window's start (the first parameter) started at most the
@@ -911,16 +925,22 @@ class Store:
         )
         return strands_of(rows)
 
-    async def strand_tail(self, user: str, tag: str, *, end: datetime, leave_out: str, limit: int) -> list[Slice]:
-        """The last ``limit`` slices on strand ``tag`` started before ``end``, ``leave_out``
-        left out, oldest first: the strand's end read by index, not the whole strand."""
-        rows = await self._all(
-            "SELECT s.* FROM strands t JOIN slices s ON s.user = t.user AND s.id = t.slice_id"
-            " WHERE t.user = ? AND t.tag = ? AND t.started_at < ? AND t.slice_id <> ?"
-            " ORDER BY t.started_at DESC, t.slice_id DESC LIMIT ?",
-            (user, tag, iso_utc(end), leave_out, limit),
-        )
-        return [_slice(row) for row in reversed(rows)]
+    async def strand_tails(
+        self, user: str, wanted: Collection[tuple[str, str]], *, end: datetime, limit: int
+    ) -> dict[tuple[str, str], list[Slice]]:
+        """For each (tag, slice id) of ``wanted``: the last ``limit`` slices on strand ``tag``
+        started before ``end``, that slice left out, oldest first — the ends of several strands
+        read by index in one read, not the whole strands."""
+        wanted = list(dict.fromkeys(wanted))
+        rows = await self._all(_STRAND_TAILS, (user, json.dumps(wanted, ensure_ascii=False), iso_utc(end), limit))
+        found: dict[tuple[str, str], list[Slice]] = {key: [] for key in wanted}
+        parsed: dict[str, Slice] = {}  # a slice on several of the strands is parsed once
+        for row in rows:
+            piece = parsed.get(row["id"])
+            if piece is None:
+                piece = parsed[row["id"]] = _slice(row)
+            found[wanted[row["want"]]].append(piece)
+        return found
 
     async def strands(self, user: str) -> dict[str, list[str]]:
         """Every strand of ``user`` (tag → slice ids in time order, tags sorted), as
@@ -1447,8 +1467,13 @@ def _slice(row: sqlite3.Row) -> Slice:
     )
 
 
+# A span's times, parsed once while they stay in use: the scan reads a few hundred spans a
+# question, mostly the same slices question after question (datetimes are immutable).
+_span_time = lru_cache(maxsize=1 << 14)(from_iso)
+
+
 def _span(row: sqlite3.Row) -> SliceSpan:
-    return SliceSpan(id=row["id"], started_at=from_iso(row["started_at"]), ended_at=from_iso(row["ended_at"]))
+    return SliceSpan(id=row["id"], started_at=_span_time(row["started_at"]), ended_at=_span_time(row["ended_at"]))
 
 
 def _source(row: sqlite3.Row) -> Source:

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from bisect import bisect_left
+from dataclasses import dataclass
 from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo
 
 from memory import claims as claim_rules
 from memory import commitments as commitment_rules
@@ -54,19 +57,24 @@ async def due_text(
     """Overdue commitments, then those due in the next ``days`` (or in ``window``: "next week"):
     of each, the ``limit`` most recently overdue or soonest due (:mod:`memory.shortlist`)."""
     tz = zone(user.timezone)
-    commitments = [c for c in await commitments_of(memory.store, user.id) if c.created_at <= now]
-    late, overdue = shortlist.pick(
-        (c for c in commitments if commitment_rules.is_overdue(c, now)), limit, shortlist.latest_due
-    )
-    if overdue_only:
-        soon, coming = [], 0
-    elif window is not None:
-        start = max(now, window.start)
-        soon, coming = shortlist.pick(
-            (c for c in commitments if c.is_open and c.due and start <= c.due < window.end), limit, shortlist.soonest
-        )
+    index = await _due_index(memory, user) if limit is not None else None
+    if limit is not None and index is not None and (index.created is None or index.created <= now):
+        late, overdue, soon, coming = _due_from_index(index, now, limit, overdue_only, window, days, tz)
     else:
-        soon, coming = shortlist.pick(commitment_rules.due_within(commitments, now, days, tz), limit, shortlist.soonest)
+        commitments = [c for c in await commitments_of(memory.store, user.id) if c.created_at <= now]
+        late, overdue = shortlist.pick(
+            (c for c in commitments if commitment_rules.is_overdue(c, now)), limit, shortlist.latest_due
+        )
+        if overdue_only:
+            soon, coming = [], 0
+        elif window is not None:
+            start = max(now, window.start)
+            within = (c for c in commitments if c.is_open and c.due and start <= c.due < window.end)
+            soon, coming = shortlist.pick(within, limit, shortlist.soonest)
+        else:
+            soon, coming = shortlist.pick(
+                commitment_rules.due_within(commitments, now, days, tz), limit, shortlist.soonest
+            )
     lines = [f"• {describe_commitment(c)} — overdue since {describe_due(c.due, tz)}" for c in _by_due(late)]
     if overdue > len(late):
         lines.append(shortlist.more_line(overdue - len(late), "overdue, due earlier", shortlist.ALL_OPEN))
@@ -79,6 +87,60 @@ async def due_text(
         return "Nothing overdue."
     period = window.text if window is not None else f"in the next {days} days"
     return f"Nothing due {period}, and nothing overdue."
+
+
+@dataclass(frozen=True)
+class _DueIndex:
+    """A user's open commitments with a due time, soonest first (:func:`memory.shortlist.soonest`),
+    kept while their commitments stand: what is overdue at a moment, or due in a window, is a
+    range of it found by bisection, not a pass over every commitment."""
+
+    by_due: list[Commitment]
+    dues: list[datetime]  # their due times, in that order
+    created: datetime | None  # the latest creation of any of the user's commitments
+
+
+async def _due_index(memory: Memory, user: User) -> _DueIndex | None:
+    """``user``'s :class:`_DueIndex`, built again only once their commitments changed (None for
+    a store that keeps nothing)."""
+    store = memory.store
+    if not hasattr(store, "cached"):
+        return None
+
+    async def build() -> list[_DueIndex]:
+        everything = await commitments_of(store, user.id)
+        dated = sorted((c for c in everything if c.is_open and c.due is not None), key=shortlist.soonest)
+        created = max((c.created_at for c in everything), default=None)
+        return [_DueIndex(dated, [c.due for c in dated if c.due is not None], created)]
+
+    return (await store.cached("due index", user.id, None, build, ("commitments",)))[0]
+
+
+def _due_from_index(
+    index: _DueIndex, now: datetime, limit: int, overdue_only: bool, window: DateSpec | None, days: int, tz: ZoneInfo
+) -> tuple[list[Commitment], int, list[Commitment], int]:
+    """:func:`due_text`'s picks — the most recently overdue and how many are, the soonest due and
+    how many are — from the index, when every commitment was made by ``now``: the same items as
+    picking from all of them (each pick's key orders the index, or is the index's order reversed)."""
+    by_due, dues = index.by_due, index.dues
+    cut = bisect_left(dues, now)  # before it, what is overdue (open, due before now)
+    first = max(0, cut - limit)
+    if first < cut:
+        # the most recently due by their timestamps (shortlist.latest_due): the last ``limit``
+        # before the cut, and any before them due at the same timestamp as the first of them
+        edge = by_due[first].due.timestamp()  # type: ignore[union-attr]  # every item has a due
+        while first > 0 and by_due[first - 1].due.timestamp() == edge:  # type: ignore[union-attr]
+            first -= 1
+    late, _ = shortlist.pick(by_due[first:cut], limit, shortlist.latest_due)
+    if overdue_only:
+        return late, cut, [], 0
+    if window is not None:
+        start, end = max(now, window.start), window.end
+    else:
+        start, end = now, commitment_rules.end_of_local_day(now, days, tz)
+    low = bisect_left(dues, start)
+    high = max(low, bisect_left(dues, end))
+    return late, cut, by_due[low : min(high, low + limit)], high - low
 
 
 async def open_text(memory: Memory, user: User, now: datetime, *, limit: int | None = shortlist.CHAT) -> str:

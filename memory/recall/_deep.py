@@ -180,15 +180,16 @@ async def deep_read(
     reads: list[SliceRead] = []
     event_ids: set[int] = set()
     said: set[str] = set()
+    # the end of each strand of each slice, read by tag, all in one read
+    wanted = [(tag, piece.id) for piece in pieces for tag in piece.tags]
+    tails = await store.strand_tails(user.id, wanted, end=now, limit=strand_limit) if wanted else {}
+    transcripts = await store.events_of_slices([(user.id, piece.id) for piece in pieces]) if pieces else {}
     for piece in pieces:
-        events = await store.events_of_slice(user.id, piece.id)
+        events = transcripts[(user.id, piece.id)]
         event_ids |= {event.id for event in events}
         for event in events:
             said |= content_words(event.text)
-        on_strands: dict[str, tuple[Slice, ...]] = {}
-        for tag in piece.tags:  # the end of each strand, read by tag
-            others = await store.strand_tail(user.id, tag, end=now, leave_out=piece.id, limit=strand_limit)
-            on_strands[tag] = tuple(others)
+        on_strands = {tag: tuple(tails[(tag, piece.id)]) for tag in piece.tags}
         reads.append(SliceRead(slice=piece, events=tuple(events), strands=on_strands))
     said_words = frozenset(said) | content_words(query)
 
@@ -213,7 +214,8 @@ async def deep_read(
         record, versions = reach.pairs[at]
         if record.created_at > now:
             continue
-        if at < len(folded) and folded[at].id == record.id and all(v.at <= now for v in versions):
+        last = reach.last_changed[at]
+        if at < len(folded) and folded[at].id == record.id and (last is None or last <= now):
             commitment = folded[at]  # nothing after now: its current state is the one kept
         else:
             commitment = commitment_rules.fold(record, [v for v in versions if v.at <= now])

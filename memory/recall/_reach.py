@@ -54,6 +54,7 @@ class Reach:
     # under one of those words (any: the subject is touched only when all of them are said)
     subjects: dict[str, dict[frozenset[str], dict[claim_rules.GroupKey, datetime]]]
     pairs: list[Pair]  # in the store's order
+    last_changed: list[datetime | None]  # of each pair, its latest version's time (None: no version)
     commitments_by_event: dict[int, list[int]]  # source event (of the record or a version) → positions
     # an action word → the distinct actions' words listed under it (prefix filter) → their positions
     actions: dict[str, list[tuple[frozenset[str], list[int]]]]
@@ -122,6 +123,7 @@ def _build(claims: list[Claim], pairs: list[Pair], timezone: str) -> Reach:
         claims_by_event=dict(claims_by_event),
         subjects=dict(subjects),
         pairs=pairs,
+        last_changed=[max((v.at for v in versions), default=None) for _, versions in pairs],
         commitments_by_event=dict(commitments_by_event),
         actions=_prefix_index([content_words(record.action) for record, _ in pairs]),
     )

@@ -24,6 +24,7 @@ LongMemEval with ``recap bench recall``; see :mod:`memory.bench`.
 
 from __future__ import annotations
 
+import heapq
 import math
 import re
 from collections import Counter
@@ -239,25 +240,26 @@ async def shallow_scan(
 
     # strands the request names, read by tag
     if strands is None:
+        # the strands of every spelling the terms may fold onto, read at once: their tags are
+        # the user's tags among the spellings (what strand_tags gives), their members all the
+        # strands the request can name
         spellings = {form for term in terms for form in (term, term.removesuffix("s"), term + "s")}
-        known: Collection[str] = await store.strand_tags(user.id, spellings) if spellings else set()
+        spelled = await store.strand_members(user.id, spellings) if spellings else {}
+        known: Collection[str] = spelled.keys()
     else:
         known = strands
     request_tags = sorted({tag for tag in (strand_rules.fold(term, known) for term in terms) if tag in known})
-    on_strands = (
-        {tag: strands[tag] for tag in request_tags}
-        if strands is not None
-        else await store.strand_members(user.id, request_tags)
-    )
-    missing = {slice_id for ids in on_strands.values() for slice_id in ids} - by_id.keys()
-    if missing:
-        by_id.update((p.id, p) for p in await store.slice_spans(user.id, missing) if p.started_at < now)
+    on_strands = {tag: (strands if strands is not None else spelled)[tag] for tag in request_tags}
     strand_score: dict[str, float] = {}
+    # slice id → its strands, of the members found by nothing else (read only when they can rank)
+    aside: dict[str, list[str]] = {}
     for tag in request_tags:
         for slice_id in on_strands.get(tag, []):
             if slice_id in by_id:
                 strand_score[slice_id] = strand_score.get(slice_id, 0.0) + weights.strand / len(request_tags)
                 because(slice_id, f"strand:{tag}")
+            else:
+                aside.setdefault(slice_id, []).append(tag)
 
     # the latest slices
     for piece in latest:
@@ -290,8 +292,18 @@ async def shallow_scan(
             for slice_id, value in text.items()
         }
     score = {piece.id: text.get(piece.id, 0.0) + fixed(piece) for piece in candidates}
+    if aside and _may_rank(aside, score, k, weights.strand / len(request_tags), weights.recency):
+        # members of the strands found by nothing else: read, they are candidates like the rest
+        for piece in await store.slice_spans(user.id, aside):
+            if piece.started_at < now:
+                by_id[piece.id] = piece
+                for tag in aside[piece.id]:
+                    strand_score[piece.id] = strand_score.get(piece.id, 0.0) + weights.strand / len(request_tags)
+                    because(piece.id, f"strand:{tag}")
+                candidates.append(piece)
+                score[piece.id] = text.get(piece.id, 0.0) + fixed(piece)
 
-    top = sorted(candidates, key=lambda piece: (-score[piece.id], -piece.started_at.timestamp(), piece.id))[:k]
+    top = heapq.nsmallest(k, candidates, key=lambda piece: (-score[piece.id], -piece.started_at.timestamp(), piece.id))
     ranked = await _whole(store, user, top)
     if pad and len(ranked) < k:
         # a ranking of k is asked for: the rest are the latest slices, newest first
@@ -317,6 +329,22 @@ async def shallow_scan(
             Hit(slice=piece, score=round(score[piece.id], 6), reasons=tuple(reasons[piece.id]), matched_lines=lines)
         )
     return hits
+
+
+def _may_rank(aside: dict[str, list[str]], score: dict[str, float], k: int, share: float, recency: float) -> bool:
+    """Whether a slice of ``aside`` (found only by the strands it is on, listed with it) could
+    rank among the best ``k`` of ``score``: found by nothing else, it scores its strands' shares
+    and a recency prior of at most ``recency`` — summed as the scan sums them, so the bound is
+    exact in floating point — and ranks only if that can reach the ``k``-th best score."""
+    if len(score) < k:
+        return True
+    best = 0.0
+    for tags in aside.values():
+        total = 0.0
+        for _ in tags:
+            total = total + share
+        best = max(best, 0.0 + total + recency)
+    return heapq.nlargest(k, score.values())[-1] <= best
 
 
 async def _whole(store: Store, user: User, top: list[Candidate]) -> list[Slice]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 
 from click.testing import CliRunner
 
@@ -39,3 +40,23 @@ def test_serve_memory_reports_the_process_beside_the_bare_one() -> None:
     peak, empty, bare = (float(n) for n in re.findall(r"(\d+) MB", result.output))
     assert peak > 0 and bare > 0
     assert abs(empty - bare) < bare / 4  # an empty home costs about serve's imports, nothing per user
+
+
+def test_recall_scale_keeps_its_homes_and_measures_copies(tmp_path: Path) -> None:
+    """--keep builds the homes once; a second run finds them, builds nothing, measures a copy
+    (the kept home is left as built) and --dump gives the same results."""
+    kept = tmp_path / "kept"
+    args = ["bench", "recall-scale", "--sizes", "20", "--template", "20", "--questions", "3", "--json", "--quiet"]
+    reports, dumps = [], []
+    for run in range(2):
+        dump = tmp_path / f"dump{run}.jsonl"
+        result = CliRunner().invoke(main, [*args, "--keep", str(kept), "--dump", str(dump)])
+        assert result.exit_code == 0, result.output
+        reports.append(json.loads(result.output))
+        dumps.append(dump.read_text(encoding="utf-8"))
+        if run == 0:
+            built = {path: path.stat().st_mtime_ns for path in kept.rglob("*") if path.is_file()}
+    assert {path: path.stat().st_mtime_ns for path in kept.rglob("*") if path.is_file()} == built
+    assert reports[0]["sizes"][0]["build_seconds"] == reports[1]["sizes"][0]["build_seconds"]
+    assert dumps[0] == dumps[1] and len(dumps[0].splitlines()) == 3
+    assert {"question", "hits", "deep", "answer", "replies"} <= set(json.loads(dumps[0].splitlines()[0]))

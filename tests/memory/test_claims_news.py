@@ -71,3 +71,21 @@ def test_a_conflict_older_than_the_last_briefing_is_still_analysed() -> None:
     since, now = START + timedelta(days=5), START + timedelta(days=10)
     listed = [v for v in engine.news_analysis([said, other], since, now).views(now) if v.conflicting]
     assert listed == engine.conflicts([said, other], now) != []
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(ONE, max_size=12), st.lists(st.tuples(st.one_of(st.none(), st.integers(0, 50)), st.integers(0, 50))))
+def test_one_analysis_asked_of_many_windows_gives_each_what_a_fresh_one_gives(
+    drawn: list[dict], windows: list[tuple[int | None, int]]
+) -> None:
+    """An analysis keeps what each claim changed once asked (a deep read asks it for every
+    question): windows asked in turn of one analysis, some groups at a time, give what a fresh
+    analysis gives each window."""
+    claims = _claims(drawn)
+    shared = engine.analysed(claims)
+    keys = sorted({engine.group_key(c) for c in claims})
+    for number, (since_day, days) in enumerate(windows):
+        since = None if since_day is None else START + timedelta(days=since_day)
+        until = START + timedelta(days=days, hours=1)
+        only = keys[number % 2 :: 2] if number % 3 else None
+        assert shared.changes(since, until, only) == engine.analysed(claims).changes(since, until, only)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -120,3 +121,38 @@ async def test_hits_are_whole_slices(memory: Memory) -> None:
     assert len(hits) == 3
     for hit in hits:
         assert [hit.slice] == await memory.store.slices_by_id(user.id, [hit.slice.id])
+
+
+async def test_strand_tails_are_each_strands_end_read_at_once(memory: Memory) -> None:
+    """strand_tails gives, for each (tag, slice) asked, what filtering that strand's members does:
+    the last few started before the moment, the slice itself left out, oldest first; a pair asked
+    twice, a tag no slice has and a slice on no strand read as they would alone."""
+    user = await _user(memory)
+    ids = await _slices(memory, user, 12)
+    tags = {"maya": range(0, 12), "budget": range(0, 12, 2), "deck": (3, 7), "solo": (5,)}
+    async with memory.store.write() as db:
+        for number, slice_id in enumerate(ids):
+            piece = (await memory.store.slices_by_id(user.id, [slice_id]))[0]
+            on = tuple(tag for tag, numbers in tags.items() if number in numbers)
+            await memory.store.upsert_slice(db, replace(piece, tags=on))
+    strands = await memory.store.strands(user.id)
+    assert set(strands) == set(tags)
+    every = {piece.id: piece for piece in await memory.store.slices(user.id)}
+    wanted = [("maya", ids[11]), ("maya", ids[3]), ("budget", ids[4]), ("deck", ids[7]), ("solo", ids[5])]
+    wanted += [("budget", ids[1]), ("nothing", ids[0]), ("maya", ids[3])]
+    for end in (T0, T0 + timedelta(days=4, hours=1), T0 + timedelta(days=30)):
+        for limit in (1, 3, 20):
+            tails = await memory.store.strand_tails(user.id, wanted, end=end, limit=limit)
+            assert set(tails) == set(wanted)
+            for tag, leave_out in wanted:
+                members = [
+                    every[slice_id]
+                    for slice_id in strands.get(tag, [])
+                    if every[slice_id].started_at < end and slice_id != leave_out
+                ]
+                assert tails[(tag, leave_out)] == members[-limit:], (tag, leave_out, end, limit)
+    assert await memory.store.strand_tails(user.id, [], end=T0 + timedelta(days=30), limit=5) == {}
+    assert await memory.store.strand_tails("someone-else", wanted[:2], end=T0 + timedelta(days=30), limit=5) == {
+        wanted[0]: [],
+        wanted[1]: [],
+    }
