@@ -1526,9 +1526,6 @@ class Deriver:
         # top-ranked one: a conflict the user settles ("correction: ... is Pacific" over
         # Pacific vs Southwest) corrects the other side, and corroborating copies of a wrong
         # value go with it so none of them keeps it alive.
-        if intent.old and len({normalize_key(c.value) for c in view.evidence}) == 1:
-            # "Omar is COO, not CEO" of "CEO at Fintrio": "COO at Fintrio"
-            intent = replace(intent, value=with_part(view.evidence[0].value, intent.old, intent.value))
         wanted = normalize_key(intent.value)
         targets = [c for c in view.evidence if normalize_key(c.value) != wanted]
         if not targets:  # "no wait, he's CFO" when CFO is what is kept: nothing to put right

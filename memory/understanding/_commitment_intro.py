@@ -1958,8 +1958,7 @@ _BODY = re.compile(
     r"\b(?:council|bank|garage|school|insurers?|agency|supplier|vendor|client|builders?|solicitors?)$", _I
 )
 _WAITING = re.compile(
-    # "chasing Mia for her timesheet": waiting on her for it, said by the nudging
-    r"^(?:i'm\s+|i\s+am\s+|we're\s+)?(?:still\s+)?(?:waiting\s+(?:on|for)|chasing)\s+(?P<p>[A-Z][\w\-]*|[a-z][\w\-]*)"
+    r"^(?:i'm\s+|i\s+am\s+|we're\s+)?(?:still\s+)?waiting\s+(?:on|for)\s+(?P<p>[A-Z][\w\-]*|[a-z][\w\-]*)"
     # "waiting on Kylie from council to …", "waiting for Ade at the bank to …": where they work, said between
     r"(?:\s+(?:from|at|over\s+at|in)\s+(?:the\s+)?[\w&'\-]+(?:\s+[\w&'\-]+)?(?=\s+to\s))?"
     r"(?:\s+(?:for|to)\s+(?P<rest>.+))?$",

@@ -237,9 +237,7 @@ def _fact_not_old(s: str, ctx: _Ctx) -> list[Intent] | None:
         # "it's the Davao branch, not Cebu": "it" names no kind of fact; the old value says which
         return [replace(i, predicate="", old=_phrase(old)) if isinstance(i, CorrectValue) and not i.subject else i
                 for i in found]
-    # "Omar is COO, not CEO" of "CEO at Fintrio": the wrong words said, so only that part is put right
-    return [replace(i, old=_phrase(old)) if isinstance(i, CorrectValue) and i.old is None else i
-            for i in found or []] or found
+    return found
 
 
 _FROM_DATE = re.compile(r"^(?:from|as\s+of|starting|effective)\s+\w", _I)

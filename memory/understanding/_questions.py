@@ -393,11 +393,11 @@ _FACT_VERB_QS: tuple[tuple[re.Pattern[str], str], ...] = (
     # "who runs engineering", "who heads up sales", "who's in charge of payroll", "who's the head of design"
     # "who does payroll", "who does our accounts": a job named in a word or two ("who does maya report to" is not)
     (re.compile(r"^who(?:\s+(?:runs|leads|heads(?:\s+up)?|owns|manages|handles|looks\s+after|oversees|took\s+over"
-                r"|takes\s+over|will\s+take\s+over|'ll\s+take\s+over|covers"
+                r"|(?:takes|will\s+take|'ll\s+take)\s+over(?!\s+as\b)"
                 r"|does(?=\s+(?:the\s+|our\s+|my\s+)?[\w-]+(?:\s+[\w-]+)?$)"
                 r"|is\s+(?:running|leading|heading(?:\s+up)?|handling|managing|in\s+charge\s+of|responsible\s+for"
-                r"|taking\s+over|looking\s+after|covering|on))|(?:'s|s|\s+is)\s+(?:running|leading|heading(?:\s+up)?"
-                r"|handling|managing|in\s+charge\s+of|taking\s+over|looking\s+after|covering"
+                r"|taking\s+over(?!\s+as\b)|looking\s+after|on))|(?:'s|s|\s+is)\s+(?:running|leading"
+                r"|heading(?:\s+up)?|handling|managing|in\s+charge\s+of|taking\s+over(?!\s+as\b)|looking\s+after"
                 r"|responsible\s+for|(?:the|our)\s+(?:new\s+)?(?:head|lead|leader|director|manager|boss|chief"
                 r"|owner)\s+(?:of|for)))\s+(?P<s>.+)$", _I), "owner"),
     (re.compile(r"^who\s+(?:do|should|can)\s+(?:i|we)\s+(?:talk|speak|go|ask|reach\s+out|ping)\s+(?:to\s+)?"

@@ -190,6 +190,9 @@ def _aside(m: re.Match[str]) -> str:
     """A bracketed aside that says when or why ("expires in march", "it's her bday") after a comma;
     any other ("the new one", "tbc") left in its brackets."""
     aside = m["a"]
+    first = aside.split()[0]
+    if has_date_words(first):  # "(wednesday!!)": the day itself, said again to be sure
+        return m[0]
     return f", {aside}" if has_date_words(aside) or _ASIDE_SAID.match(aside) else m[0]
 
 
