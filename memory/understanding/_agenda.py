@@ -227,3 +227,17 @@ def occasion(clause: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
     """An agenda line, unless what follows its comma tells a feeling ("big match saturday, so
     excited!"): news shared, not a plan to keep."""
     return None if detail and story_or_feeling(detail) else agenda(clause, ctx)
+
+
+# "so the plan for this wk: mon - finish slides, tues - client call 2pm": a heading over a week's
+# diary lines, each with its own day (its "this wk" is no day of theirs; "next week" is, and stays)
+_PLAN_HEADING = re.compile(
+    r"^(?:(?:hey|hi|ok|okay|so|right|alright)\W+)*(?:(?:the|my|our)\s+)?(?:plan|plans|agenda|schedule|line-?up|week)"
+    r"(?:\s+(?:for\s+)?(?:this|the)\s+(?:wk|week|weekend))?\s*:\s*(?=(?:mon|tue|wed|thu|fri|sat|sun)\w*\b)",
+    _I,
+)
+
+
+def without_plan_heading(text: str) -> str:
+    """``text`` without a plan's heading over diary lines that each say their day."""
+    return _PLAN_HEADING.sub("", text)

@@ -32,7 +32,7 @@ from datetime import datetime, tzinfo
 from zoneinfo import ZoneInfo
 
 from memory.understanding._adverb_topic import only_degree
-from memory.understanding._agenda import occasion
+from memory.understanding._agenda import occasion, without_plan_heading
 from memory.understanding._agreed_move import agreed_move
 from memory.understanding._ahead_of import ahead_of
 from memory.understanding._ailments import ailment, laughed_off
@@ -332,6 +332,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
         return intents
     if my_day(text):  # "running late, jammed in traffic", "phone's on 2% again, classic": the day as it went
         return intents
+    text = without_plan_heading(text)  # "so the plan for this wk: mon - finish slides, tues - …": the days' lines
     text = vowed_as_promised(text)  # "committed to Noor that I'd …", "gave Lena my word I'd …": promised them
     text = tried_as_planned(text)  # "will try and get the invoices done over the weekend": get them done
     text = spelt_out(text, tz)  # "by 1.2." in Berlin: a date, before the splitter takes its dot for a full stop

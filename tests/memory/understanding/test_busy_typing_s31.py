@@ -275,3 +275,21 @@ def test_a_bracketed_day_said_again_is_no_aside() -> None:
     found = extract("gotta buy a present for mothers day (wednesday!!)", now=now, tz=zone)
     assert [(i.action, i.due.start.astimezone(zone).date().isoformat() if i.due else None)
             for i in found if isinstance(i, NewCommitment)] == [("buy a present for mothers day", "2028-05-17")]
+
+
+LONDON = ZoneInfo("Europe/London")
+SUNDAY = Reading(datetime(2026, 12, 6, 20, 0, tzinfo=LONDON), LONDON, fmt="%a %d %H:%M")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "hey! so the plan for this wk: mon - finish slides, tues - client call 2pm, wed - dentist 9am",
+        "plan for this week: mon - finish slides, tues - client call 2pm, wed - dentist 9am",
+        "the plan: mon - finish slides, tues - client call 2pm, wed - dentist 9am",
+    ],
+)
+def test_a_plan_heading_over_days_leaves_each_line_its_day(text: str) -> None:
+    assert SUNDAY.todos(SUNDAY(text)) == [
+        ("finish slides", "Mon 07 00:00"), ("client call", "Tue 08 14:00"), ("dentist", "Wed 09 09:00")
+    ]
