@@ -334,8 +334,11 @@ def _going_todo(rest: str) -> bool:
 def _day_then_verb(due: DateSpec | None, rest: str) -> bool:
     """ "next sun 10am lead the reef walk", "fri host the quiz night": after one day said first, a
     verb that is also a noun ("lead", "host", "service"), left out of TODO_VERBS for the lines it
-    opens as the noun ("lead times are long"), is the to-do's verb when a thing follows it."""
-    return due is not None and due.precision in (Precision.DAY, Precision.INSTANT) and _led_verb_shape(rest)
+    opens as the noun ("lead times are long"), is the to-do's verb when a thing follows it; and so is
+    a verb the lexicon lacks, in a to-do's shape ("next sun repot the lemon tree", "tmrw descale the
+    kettle"), as it is when said before its day."""
+    one_day = due is not None and due.precision in (Precision.DAY, Precision.INSTANT)
+    return one_day and (_led_verb_shape(rest) or unknown_verb_shape(rest))
 
 
 def _led_verb_shape(rest: str) -> bool:

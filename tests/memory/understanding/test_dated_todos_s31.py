@@ -1,0 +1,71 @@
+"""Tests for to-dos, dates and their lifecycle that recap misread in blind29 (session 31): "next
+sun repot the lemon tree" is a to-do due next Sunday (recap asked what it was: a verb its lexicon
+lacks was read only when said before its day); "2/4 - Aleksa's birthday, gotta buy her a present"
+is a present for Aleksa (recap kept "buy her a present for Aleksa's birthday")."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.understanding import NewCommitment
+from tests.memory.understanding.reading import Reading
+
+ZONE = ZoneInfo("Europe/Belgrade")
+READ = Reading(datetime(2033, 3, 24, 9, 15, tzinfo=ZONE), ZONE, fmt="%a %d %b")  # a Thursday
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("next sun repot the lemon tree", ("repot the lemon tree", "Sun 03 Apr")),
+        ("saturday re-pot the basil", ("re-pot the basil", "Sat 26 Mar")),
+        ("tmrw descale the kettle", ("descale the kettle", "Fri 25 Mar")),
+        ("tmrw grout the bathroom", ("grout the bathroom", "Fri 25 Mar")),
+        ("next sat transplant the tomatoes", ("transplant the tomatoes", "Sat 02 Apr")),
+        ("fri unblock the sink", ("unblock the sink", "Fri 25 Mar")),
+        ("this sunday deadhead the roses", ("deadhead the roses", "Sun 27 Mar")),
+    ],
+)
+def test_a_verb_the_lexicon_lacks_after_its_day_is_a_todo(text: str, todo: tuple[str, str]) -> None:
+    """A verb recap's lexicon lacks ("repot", "descale") opens a to-do after its day as before it."""
+    assert READ.todos(READ(text)) == [todo]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "tmrw skip the gym",
+        "fri love the new office",
+        "sat dinner the usual place",
+        "sat beside the pool all day",
+        "tmrw traffic on the ring is insane",
+    ],
+)
+def test_no_errand_after_a_day_is_no_todo(text: str) -> None:
+    """After a day, a word that is no errand's verb ("skip", "love", "dinner") opens no to-do."""
+    assert not [i for i in READ(text) if isinstance(i, NewCommitment)]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("2/4 - Aleksa's birthday, gotta buy her a present", ("buy Aleksa a present", "Aleksa", "Sat 02 Apr")),
+        ("2/4 Aleksa's birthday, need to buy her a present", ("buy Aleksa a present", "Aleksa", "Sat 02 Apr")),
+        ("Sat - Mia's bday, gotta get her a gift", ("get Mia a gift", "Mia", "Sat 26 Mar")),
+        ("Aleksa's birthday on sat, gotta get her something", ("get Aleksa something", "Aleksa", "Sat 26 Mar")),
+        ("sat - mum's birthday, need to order flowers", ("order flowers for mum", "mum", "Sat 26 Mar")),
+    ],
+)
+def test_a_gift_under_someones_birthday_is_for_them(text: str, todo: tuple[str, str, str]) -> None:
+    """A gift said under someone's dated birthday is for that person, due that day."""
+    assert [(a, c, d) for a, _, c, d in READ.promised(READ(text))] == [todo]
+
+
+def test_another_todo_under_a_birthday_keeps_the_occasion() -> None:
+    """A to-do that is no gift keeps the occasion it is for in its action."""
+    assert READ.promised(READ("sat - Tom's bday, need to book the restaurant")) == [
+        ("book the restaurant for Tom's bday", "me", None, "Sat 26 Mar")
+    ]
