@@ -1,7 +1,9 @@
 """Tests for to-dos, dates and their lifecycle that recap misread in blind29 (session 31): "next
 sun repot the lemon tree" is a to-do due next Sunday (recap asked what it was: a verb its lexicon
 lacks was read only when said before its day); "2/4 - Aleksa's birthday, gotta buy her a present"
-is a present for Aleksa (recap kept "buy her a present for Aleksa's birthday")."""
+is a present for Aleksa (recap kept "buy her a present for Aleksa's birthday"); "4/5 i'm hosting the
+book club, need to prep the snacks" asks which day 4/5 is (recap dropped the plan and kept the
+snacks undated)."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import NewCommitment
+from memory.understanding import NewCommitment, Unclear
 from tests.memory.understanding.reading import Reading
 
 ZONE = ZoneInfo("Europe/Belgrade")
@@ -68,4 +70,38 @@ def test_another_todo_under_a_birthday_keeps_the_occasion() -> None:
     """A to-do that is no gift keeps the occasion it is for in its action."""
     assert READ.promised(READ("sat - Tom's bday, need to book the restaurant")) == [
         ("book the restaurant for Tom's bday", "me", None, "Sat 26 Mar")
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "asked"),
+    [
+        ("4/5 i'm hosting the book club, need to prep the snacks", ["host the book club", "prep the snacks"]),
+        ("on 4/5 i'm hosting the book club, need to prep the snacks", ["host the book club", "prep the snacks"]),
+        ("4/5 - book club at mine, need to prep snacks", ["book club at mine", "prep snacks"]),
+        ("4/5 call the bank; pay the rent", ["call the bank", "pay the rent"]),
+        ("4/5 i'm hosting the book club", ["host the book club"]),
+        ("i'm hosting the book club on 4/5", ["host the book club"]),
+        ("4/5 i'm picking up mum from the airport", ["pick up mum from the airport"]),
+    ],
+)
+def test_a_plan_on_a_day_that_reads_two_ways_is_asked_with_what_follows(text: str, asked: list[str]) -> None:
+    """A plan dated "4/5" (either month first), and each to-do listed after it, is asked about, never
+    kept undated."""
+    found = READ(text)
+    assert all(isinstance(i, Unclear) for i in found), found
+    assert [i.proposal.action for i in found if isinstance(i, Unclear) and i.proposal] == asked
+
+
+@pytest.mark.parametrize("text", ["4/5 i'm running late", "4/5 i'm working from home"])
+def test_a_state_on_a_day_that_reads_two_ways_is_nothing(text: str) -> None:
+    """A state said on such a day ("running late") is no plan, so nothing is asked."""
+    assert READ(text) == []
+
+
+def test_a_plan_on_a_sure_day_keeps_what_follows_on_it() -> None:
+    """The same line with a day read one way keeps both to-dos on it."""
+    assert READ.todos(READ("20/5 i'm hosting the book club, need to prep the snacks")) == [
+        ("host the book club", "Fri 20 May"),
+        ("prep the snacks", "Fri 20 May"),
     ]
