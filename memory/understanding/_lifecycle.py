@@ -213,6 +213,12 @@ _GET_IT_DONE = re.compile(
     r"|tmrw|tonight)\b",
     _I,
 )
+# "need the school forms signed", "want the car washed by sat": a result wanted, not one reached
+_WANTED_DONE = re.compile(
+    r"^(?:i\s+|we\s+)?(?:(?:really|still|also|just)\s+)*(?:need|needs|want|wants)\s+"
+    r"(?:the|my|our|his|her|their|a|an|this|that|these|those|all\s+the)\s",
+    _I,
+)
 _GONE_OFF = re.compile(r"\b(?:went|gone)\s+off\b", _I)  # sent only of a thing one sends ("the parcel went off")
 _AGAIN = re.compile(r"\b(?:again|keeps|kept|every\s+(?:time|night|day|morning))\b", _I)
 # irregular pasts of jobs beyond the few above: "sold the bike", "met the new tenants", "hung the curtains"
@@ -603,8 +609,10 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None  # "tmrw im taking the bins out", "I'm sending the deck now": doing it, or about to
     if LET_GO.match(raw) or obstacle(raw) or obstacle(s):
         return None  # "nvm Mang Ben is closed this week": why a plan is off, never a job done
-    if CAUSATIVE.match(s) or _GET_IT_DONE.match(s):
-        return None  # "get the car serviced", "get the cert done for Elm Rd by the 30th": a thing to have done
+    if CAUSATIVE.match(s) or _GET_IT_DONE.match(s) or _WANTED_DONE.match(s):
+        # "get the car serviced", "get the cert done for Elm Rd by the 30th", "need the forms signed by
+        # 20/5": a thing to have done
+        return None
     if _CALLED_OFF.search(s) or _SCRAPPED.match(s) or _BAILED.search(s):
         return None  # "drinks with sal called off": off, not done (a to-do to cancel it is done by derive)
     if _VERDICT.match(s):

@@ -3,7 +3,8 @@ sun repot the lemon tree" is a to-do due next Sunday (recap asked what it was: a
 lacks was read only when said before its day); "2/4 - Aleksa's birthday, gotta buy her a present"
 is a present for Aleksa (recap kept "buy her a present for Aleksa's birthday"); "4/5 i'm hosting the
 book club, need to prep the snacks" asks which day 4/5 is (recap dropped the plan and kept the
-snacks undated)."""
+snacks undated); "frdy cob" is Friday's close of business, and "need the school forms signed by
+20/5" a to-do (recap read a thing "need the school forms" signed)."""
 
 from __future__ import annotations
 
@@ -105,3 +106,51 @@ def test_a_plan_on_a_sure_day_keeps_what_follows_on_it() -> None:
         ("host the book club", "Fri 20 May"),
         ("prep the snacks", "Fri 20 May"),
     ]
+
+
+CANCUN = ZoneInfo("America/Cancun")
+READ_MX = Reading(datetime(2030, 4, 30, 20, 50, tzinfo=CANCUN), CANCUN, fmt="%a %d %b")  # a Tuesday
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("frdy cob i need the invoices reconciled", ("have the invoices reconciled", "Fri 03 May")),
+        ("frdy call mum", ("call mum", "Fri 03 May")),
+        ("mndy pay the rent", ("pay the rent", "Mon 06 May")),
+        ("need to call the bank by wdnsdy", ("call the bank", "Wed 01 May")),
+        ("thrsdy renew the permit", ("renew the permit", "Thu 02 May")),
+    ],
+)
+def test_a_weekday_without_its_vowels_is_that_day(text: str, todo: tuple[str, str]) -> None:
+    """ "frdy", "mndy", "wdnsdy": a weekday typed without its vowels, as "nxt" and "wk" are."""
+    assert READ_MX.todos(READ_MX(text)) == [todo]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("need the school forms signed by 20/5", ("have the school forms signed", "Mon 20 May")),
+        ("need the school forms signed by friday", ("have the school forms signed", "Fri 03 May")),
+        ("need the lease signed by may 20", ("have the lease signed", "Mon 20 May")),
+        ("need the car washed by sat", ("have the car washed", "Sat 04 May")),
+    ],
+)
+def test_a_result_needed_by_a_day_is_a_todo(text: str, todo: tuple[str, str]) -> None:
+    """ "need the forms signed by 20/5" is a thing to have done by then, never a thing signed."""
+    assert READ_MX.todos(READ_MX(text)) == [todo]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["need the forms signed", "need the car washed", "want the contract signed by fri", "needs the forms signed"],
+)
+def test_a_result_wanted_is_never_done(text: str) -> None:
+    """A result wanted ("need the car washed") finishes no to-do and gives nothing a status."""
+    assert not [i for i in READ_MX(text) if not isinstance(i, NewCommitment | Unclear)]
+
+
+@pytest.mark.parametrize("text", ["school forms signed", "lease signed"])
+def test_a_result_reached_is_still_done(text: str) -> None:
+    """Without "need", the same words are still a thing done."""
+    assert type(READ_MX(text)[0]).__name__ == "CompleteCommitment"
