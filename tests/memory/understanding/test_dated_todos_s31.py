@@ -4,7 +4,8 @@ lacks was read only when said before its day); "2/4 - Aleksa's birthday, gotta b
 is a present for Aleksa (recap kept "buy her a present for Aleksa's birthday"); "4/5 i'm hosting the
 book club, need to prep the snacks" asks which day 4/5 is (recap dropped the plan and kept the
 snacks undated); "frdy cob" is Friday's close of business, and "need the school forms signed by
-20/5" a to-do (recap read a thing "need the school forms" signed)."""
+20/5" a to-do (recap read a thing "need the school forms" signed); "tmrw 7:30 call the plumber" is
+7:30 in the morning (recap asked which half of the day: a tradesperson is called in working hours)."""
 
 from __future__ import annotations
 
@@ -154,3 +155,27 @@ def test_a_result_wanted_is_never_done(text: str) -> None:
 def test_a_result_reached_is_still_done(text: str) -> None:
     """Without "need", the same words are still a thing done."""
     assert type(READ_MX(text)[0]).__name__ == "CompleteCommitment"
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("tmrw 7:30 call the plumber", ("call the plumber", "Fri 25 Mar 07:30")),
+        ("call the plumber tmrw at 7:30", ("call the plumber", "Fri 25 Mar 07:30")),
+        ("fri 7 ring the garage", ("ring the garage", "Fri 25 Mar 07:00")),
+        ("tmrw 7:30 call the electrician back", ("call the electrician back", "Fri 25 Mar 07:30")),
+        ("tmrw 7:30 call the plumber about the leak", ("call the plumber about the leak", "Fri 25 Mar 07:30")),
+    ],
+)
+def test_a_tradesperson_called_at_a_bare_seven_is_called_in_the_morning(text: str, todo: tuple[str, str]) -> None:
+    """A call to a plumber, garage or electrician at a bare 7 is in working hours: the morning."""
+    timed = Reading(READ.now, ZONE, fmt="%a %d %b %H:%M")
+    assert timed.todos(timed(text)) == [todo]
+
+
+@pytest.mark.parametrize("text", ["tmrw 7:30 call mum", "tmrw 7:30 call Jo", "tmrw 7:30 email the plumber"])
+def test_anyone_else_at_a_bare_seven_is_asked(text: str) -> None:
+    """A call to anyone else, or an email at a bare 7, still asks which half of the day."""
+    found = READ(text)
+    assert len(found) == 1 and isinstance(found[0], Unclear), found
+    assert "in the morning or in the evening" in found[0].question
