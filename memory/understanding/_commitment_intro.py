@@ -306,6 +306,7 @@ def _leading(s: str, ctx: _Ctx) -> _Lead | None:
         and re.match(r"(?:the|my|our)\s", s[first.start :], _I)
         and not _OWN_OBLIGATION.match(rest)
         and not (_one_day(first) and _imperative_shape(rest) and _bare_todo(rest))
+        and not (first.spec is None and first.problem)  # "the 8th or 9th i'll visit grandpa": days, asked
     ):
         # "the Q3 plan for Atlas depends on…": the date qualifies a thing, it leads nothing (but
         # "the 2nd of april I have to pay the IBI" and "the day after tomorrow pick up the parcel"

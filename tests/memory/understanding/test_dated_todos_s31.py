@@ -5,7 +5,8 @@ is a present for Aleksa (recap kept "buy her a present for Aleksa's birthday"); 
 book club, need to prep the snacks" asks which day 4/5 is (recap dropped the plan and kept the
 snacks undated); "frdy cob" is Friday's close of business, and "need the school forms signed by
 20/5" a to-do (recap read a thing "need the school forms" signed); "tmrw 7:30 call the plumber" is
-7:30 in the morning (recap asked which half of the day: a tradesperson is called in working hours)."""
+7:30 in the morning (recap asked which half of the day: a tradesperson is called in working hours);
+"the 8th or 9th i'll visit grandpa" asks which day (recap kept nothing and said nothing)."""
 
 from __future__ import annotations
 
@@ -179,3 +180,26 @@ def test_anyone_else_at_a_bare_seven_is_asked(text: str) -> None:
     found = READ(text)
     assert len(found) == 1 and isinstance(found[0], Unclear), found
     assert "in the morning or in the evening" in found[0].question
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("the 8th or 9th i'll visit grandpa", "visit grandpa"),
+        ("the 8th or the 9th i'll visit grandpa", "visit grandpa"),
+        ("i'll visit grandpa the 8th or 9th", "visit grandpa"),
+        ("sat or sun i'll visit grandpa", "visit grandpa"),
+    ],
+)
+def test_a_plan_on_one_of_two_days_is_asked(text: str, action: str) -> None:
+    """ "the 8th or 9th i'll …": one of two days, asked which, never dropped."""
+    found = READ_MX(text)
+    assert len(found) == 1 and isinstance(found[0], Unclear), found
+    assert found[0].proposal is not None and found[0].proposal.action == action
+    assert "which one" in found[0].question
+
+
+@pytest.mark.parametrize("text", ["the 8th or 9th works for me", "the 3rd or 4th floor has the printer"])
+def test_two_days_without_a_plan_are_nothing(text: str) -> None:
+    """Two days with no to-do after them keep nothing and ask nothing."""
+    assert READ_MX(text) == []
