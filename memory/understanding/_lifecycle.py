@@ -311,6 +311,13 @@ def _done_verb(verb: str) -> bool:
     return any(stem in TODO_VERBS for stem in stems) or _is_past_tense(verb)
 
 
+# papers one goes through: what "went through" reviews (never "went through hell", "the tunnel")
+_PAPERS = (
+    r"(?:proposal|draft|contract|deck|slides|report|doc|document|docs|paper|papers|essay|thesis|chapter|manuscript"
+    r"|script|cv|resume|application|applications|submission|submissions|lease|agreement|terms|policy|budget"
+    r"|accounts|figures|numbers|spreadsheet|invoices?|statements?|notes|minutes|brief|spec|pr|code|changes|edits"
+    r"|feedback|comments|quote|quotes|bids?|tenders?|plans?|portfolio|pitch)s?"
+)
 # Everyday idioms for a done to-do, said as the plain past tense the forms below read:
 # "gave mum a ring" is "called mum", "squared up with Priya" is "paid Priya".
 _IDIOMS = [
@@ -343,6 +350,12 @@ _IDIOMS = [
         re.compile(r"^(?P<i>(?:i\s+|we\s+)?(?:just\s+|finally\s+|already\s+)?)done\s+(?=(?:the|my|our|all|both|those"
                    r"|these)\s|\w{3,}ing\s)", _I),
         r"\g<i>finished ",
+    ),
+    # "went thru Kalani's proposal", "gone through the contract": a paper read closely, reviewed
+    (
+        re.compile(r"^(?P<i>(?:i\s+|we\s+)?(?:just\s+|finally\s+|already\s+)?)(?:went|gone)\s+(?:through|thru)\s+"
+                   r"(?=(?:the|my|our|his|her|their|[\w-]+'s)\s+(?:[\w-]+\s+){0,3}?" + _PAPERS + r"\b)", _I),
+        r"\g<i>reviewed ",
     ),
     # "got back to Ingrid" is "replied to Ingrid"
     (
