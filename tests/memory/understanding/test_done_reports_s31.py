@@ -1,7 +1,8 @@
 """Tests for done and not-done reports of blind29's lifecycle file (session 31): "went thru
 Kalani's proposal, left comments" finishes "review Kalani's grant proposal" (recap kept nothing:
 "thru" was read as how it was done, and "went through" names no job); going through a thing that
-is no paper reviews nothing."""
+is no paper reviews nothing; "first side of the fence is done" is progress (recap asked whether it
+finished "paint the fence")."""
 
 from __future__ import annotations
 
@@ -55,5 +56,41 @@ async def test_a_review_is_finished_by_going_through_its_paper(tmp_path: Path) -
             "say": "went thru Kalani's proposal",
             "expect": {"ask": True},
         },
+    ]
+    assert await failures(tmp_path, NOW, "Atlantic/Faroe", cases) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "first side of the fence is done",
+        "half the fence is done",
+        "one side of the fence done",
+        "first half of the report is done",
+        "part of the fence is painted",
+        "done with the first side of the fence",
+        "painted half the fence",
+        "most of the boxes packed",
+        "some of the invoices are sent",
+    ],
+)
+def test_a_part_done_finishes_nothing(text: str) -> None:
+    """A part of the thing said done ("first side of the fence") is progress: no to-do is finished."""
+    assert not [i for i in READ(text) if isinstance(i, CompleteCommitment)]
+
+
+@pytest.mark.parametrize(
+    ("text", "done"),
+    [("the fence is done", "fence"), ("the other side of the fence is done", "other side of the fence")],
+)
+def test_the_whole_or_the_last_part_done_is_still_done(text: str, done: str) -> None:
+    """The whole thing, or its other side (the last part), said done is still a done report."""
+    assert [i.action for i in READ(text) if isinstance(i, CompleteCommitment)] == [done]
+
+
+async def test_a_part_done_is_neither_stored_nor_asked(tmp_path: Path) -> None:
+    """Played: after "need to paint the fence", its first side done keeps the to-do open, unasked."""
+    cases = [
+        {"before": ["need to paint the fence by tues"], "say": "first side of the fence is done", "expect": "nothing"}
     ]
     assert await failures(tmp_path, NOW, "Atlantic/Faroe", cases) == []
