@@ -254,6 +254,10 @@ def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     for candidate in candidates:
         if (either := _EITHER_VALUE.match(candidate)) is not None:  # "no it was Bern or Basel": which?
             return [Unclear(f"Which should it be: {either['a']} or {either['b']}? Say the one value.", s)]
+        if lead and (channel := _CHANNEL_FOR.match(candidate)) is not None:
+            # "correction: whatsapp for invoices": the way to be reached for a thing, put right (never a
+            # to-do "whatsapp for invoices")
+            return [CorrectValue(subject="", predicate="", value=channel["v"], scope=channel["s"], old=None)]
         if _COUNTED.match(candidate):  # "nope, ten days": a count put right, in words as in digits ("10 days")
             return [CorrectValue(subject="", predicate="", value=candidate.strip(), scope=None, old=None)]
         found = _read(candidate, ctx, said_meant, denied=denied)
@@ -276,6 +280,13 @@ _DISLIKED = re.compile(
     r"^(?P<new>[^,;]+?)\s*[,;\-–—]+\s*(?:(?:i|i'm|im|we)\s+)?(?:always\s+|really\s+|just\s+|totally\s+)?"
     r"(?:regret|hate|dislike|detest|can't\s+stand|cant\s+stand|never\s+like|(?:am\s+)?(?:sick|tired)\s+of)\s+"
     r"(?:the\s+)?(?P<old>[\w\-]+(?:\s+[\w\-]+)?)[\s.!]*(?:lol|haha\w*)?$",
+    _I,
+)
+# a way of being reached, for a kind of thing: "whatsapp for invoices", "email for anything urgent"
+_CHANNEL_FOR = re.compile(
+    r"^(?P<v>whats\s?app|email|e-mail|text|texts|sms|slack|teams|signal|telegram|phone|calls?|post|letters?|dms?"
+    r"|imessage|messenger)\s+for\s+(?P<s>(?:the\s+|my\s+|all\s+|any\s+)?[^\W\d][\w'\-]*(?:\s+[^\W\d][\w'\-]*){0,2})"
+    r"[\s.!]*$",
     _I,
 )
 # two values offered, no one chosen: "Bern or Basel", "the 3rd or 4th", "fri or sat"
