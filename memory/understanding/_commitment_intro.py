@@ -306,6 +306,7 @@ def _leading(s: str, ctx: _Ctx) -> _Lead | None:
         and re.match(r"(?:the|my|our)\s", s[first.start :], _I)
         and not _OWN_OBLIGATION.match(rest)
         and not (_one_day(first) and _imperative_shape(rest) and _bare_todo(rest))
+        and not (first.spec is None and first.problem)  # "the 8th or 9th i'll visit grandpa": days, asked
     ):
         # "the Q3 plan for Atlas depends on…": the date qualifies a thing, it leads nothing (but
         # "the 2nd of april I have to pay the IBI" and "the day after tomorrow pick up the parcel"
@@ -334,8 +335,11 @@ def _going_todo(rest: str) -> bool:
 def _day_then_verb(due: DateSpec | None, rest: str) -> bool:
     """ "next sun 10am lead the reef walk", "fri host the quiz night": after one day said first, a
     verb that is also a noun ("lead", "host", "service"), left out of TODO_VERBS for the lines it
-    opens as the noun ("lead times are long"), is the to-do's verb when a thing follows it."""
-    return due is not None and due.precision in (Precision.DAY, Precision.INSTANT) and _led_verb_shape(rest)
+    opens as the noun ("lead times are long"), is the to-do's verb when a thing follows it; and so is
+    a verb the lexicon lacks, in a to-do's shape ("next sun repot the lemon tree", "tmrw descale the
+    kettle"), as it is when said before its day."""
+    one_day = due is not None and due.precision in (Precision.DAY, Precision.INSTANT)
+    return one_day and (_led_verb_shape(rest) or unknown_verb_shape(rest))
 
 
 def _led_verb_shape(rest: str) -> bool:

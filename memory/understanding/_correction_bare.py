@@ -74,6 +74,11 @@ _MEANT_LEAD = re.compile(r"^" + _GIGGLE + r"(?:i\s+)?meant\s+(?:to\s+say\s+)?", 
 # "more like the 25th", "prob closer to early sept": the date just said, put right by a guess nearer
 # the truth (only a date: "more like a hundred" may be an estimate of anything)
 _MORE_LIKE = re.compile(r"^(?:prob(?:ably)?\s+|it'?s\s+|hmm+,?\s+)?(?:more\s+like|closer\s+to|nearer(?:\s+to)?)\s+", _I)
+# "hmm prob late oct", "prob the 20th tbh": the date just said, put right by a likelier one (only a
+# date: "prob Glasgow" is read as any value is; never "maybe", which only wonders)
+_HEDGED = re.compile(
+    r"^(?:(?:hmm+|erm*|um+|uh+|well|ok(?:ay)?|so)\s*[,.]*\s+)*(?:prob(?:ably)?|prolly|probs|likely)\s+", _I
+)
 # "oh eom is today lol, i meant end of march": a remark on the slip, then what was meant
 _MEANT_AFTER = gated(re.compile(r"^[^,;:]+?\s*[,;:—–]+\s*(?P<m>" + _GIGGLE + r"(?:i\s+)?meant\s+.+)$", _I))
 # "sorry, wrong person — it's Gwen": whose fact it is was wrong, not its value
@@ -191,6 +196,11 @@ def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     if (rough := _MORE_LIKE.match(s)) is not None:  # "more like the 25th", "prob closer to early sept"
         rest = _TRAILING.sub("", s[rough.end() :].strip()).strip(" ,.!")
         return next((found for candidate in _candidates(rest) if (found := _when(candidate, ctx))), None)
+    if (hedged := _HEDGED.match(s)) is not None:  # "hmm prob late oct": asked, as "sorry, late oct" is
+        rest = _TRAILING.sub("", s[hedged.end() :].strip()).strip(" ,.!")
+        found = _when(rest, ctx) if has_date_words(rest) else None
+        if found:
+            return found
     if is_no_occurrence(s, ctx):  # "no timesheets this week, office is closed": called off, put right nothing
         return None
     lead = _FILLERS.match(s) if _LEAD.match(s) else _MAKE_THAT.match(s)
@@ -244,6 +254,10 @@ def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     for candidate in candidates:
         if (either := _EITHER_VALUE.match(candidate)) is not None:  # "no it was Bern or Basel": which?
             return [Unclear(f"Which should it be: {either['a']} or {either['b']}? Say the one value.", s)]
+        if lead and (channel := _CHANNEL_FOR.match(candidate)) is not None:
+            # "correction: whatsapp for invoices": the way to be reached for a thing, put right (never a
+            # to-do "whatsapp for invoices")
+            return [CorrectValue(subject="", predicate="", value=channel["v"], scope=channel["s"], old=None)]
         if _COUNTED.match(candidate):  # "nope, ten days": a count put right, in words as in digits ("10 days")
             return [CorrectValue(subject="", predicate="", value=candidate.strip(), scope=None, old=None)]
         found = _read(candidate, ctx, said_meant, denied=denied)
@@ -266,6 +280,13 @@ _DISLIKED = re.compile(
     r"^(?P<new>[^,;]+?)\s*[,;\-–—]+\s*(?:(?:i|i'm|im|we)\s+)?(?:always\s+|really\s+|just\s+|totally\s+)?"
     r"(?:regret|hate|dislike|detest|can't\s+stand|cant\s+stand|never\s+like|(?:am\s+)?(?:sick|tired)\s+of)\s+"
     r"(?:the\s+)?(?P<old>[\w\-]+(?:\s+[\w\-]+)?)[\s.!]*(?:lol|haha\w*)?$",
+    _I,
+)
+# a way of being reached, for a kind of thing: "whatsapp for invoices", "email for anything urgent"
+_CHANNEL_FOR = re.compile(
+    r"^(?P<v>whats\s?app|email|e-mail|text|texts|sms|slack|teams|signal|telegram|phone|calls?|post|letters?|dms?"
+    r"|imessage|messenger)\s+for\s+(?P<s>(?:the\s+|my\s+|all\s+|any\s+)?[^\W\d][\w'\-]*(?:\s+[^\W\d][\w'\-]*){0,2})"
+    r"[\s.!]*$",
     _I,
 )
 # two values offered, no one chosen: "Bern or Basel", "the 3rd or 4th", "fri or sat"

@@ -9,7 +9,8 @@ and so does a fact that holds from such a date ("Ofelia takes over the archive m
 fact's history never starts on a day nobody named.
 
 A bare 7 ("sat 7:30") is settled by what is on then: dinner, drinks or a gig are the evening's,
-breakfast or the school run the morning's; anything else is asked.
+breakfast, the school run or a call to a tradesperson (in working hours) the morning's; anything
+else is asked.
 """
 
 from __future__ import annotations
@@ -31,6 +32,16 @@ _EVENING_THING = re.compile(
 )
 _MORNING_THING = re.compile(
     r"\b(?:breakfast|brekkie|brunch|school\s+run|drop[\s-]?off|stand-?up|sunrise|morning)\b", re.IGNORECASE
+)
+
+# a tradesperson called: in their working hours, which start early, so a bare 7 is the morning's ("tmrw
+# 7:30 call the plumber"; at 7:30 in the evening no plumber or garage picks up)
+_TRADE_CALL = re.compile(
+    r"^(?:call|ring|phone)\s+(?:the\s+|my\s+|our\s+)?(?:[\w'-]+\s+)?"
+    r"(?:plumber|electrician|builder|roofer|glazier|locksmith|handyman|mechanic|garage|gas\s+(?:man|guy|engineer)"
+    r"|boiler\s+(?:man|guy|engineer)|landscaper|tiler|joiner|carpenter|painter|decorator|sparky|tradie|scaffolders?)"
+    r"(?:\s+(?:back|again|about\s+(?:the|a|my|our)\s+[\w'-]+(?:\s+[\w'-]+)?))?$",
+    re.IGNORECASE,
 )
 
 
@@ -70,7 +81,8 @@ def _settled(action: str, due: DateSpec, tz: ZoneInfo) -> DateSpec:
         return replace(due, start=due.start + half, end=due.end + half)
     if not (due.doubt or "").endswith(SEVEN_EITHER_HALF):
         return due
-    if _MORNING_THING.search(action) and not _EVENING_THING.search(action) and due.start.astimezone(tz).hour >= 12:
+    morning = _MORNING_THING.search(action) or _TRADE_CALL.match(action)
+    if morning and not _EVENING_THING.search(action) and due.start.astimezone(tz).hour >= 12:
         half = timedelta(hours=12)
         return replace(due, start=due.start - half, end=due.end - half, doubt=None)
     if _EVENING_THING.search(action) and not _MORNING_THING.search(action):

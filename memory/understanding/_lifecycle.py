@@ -213,6 +213,12 @@ _GET_IT_DONE = re.compile(
     r"|tmrw|tonight)\b",
     _I,
 )
+# "need the school forms signed", "want the car washed by sat": a result wanted, not one reached
+_WANTED_DONE = re.compile(
+    r"^(?:i\s+|we\s+)?(?:(?:really|still|also|just)\s+)*(?:need|needs|want|wants)\s+"
+    r"(?:the|my|our|his|her|their|a|an|this|that|these|those|all\s+the)\s",
+    _I,
+)
 _GONE_OFF = re.compile(r"\b(?:went|gone)\s+off\b", _I)  # sent only of a thing one sends ("the parcel went off")
 _AGAIN = re.compile(r"\b(?:again|keeps|kept|every\s+(?:time|night|day|morning))\b", _I)
 # irregular pasts of jobs beyond the few above: "sold the bike", "met the new tenants", "hung the curtains"
@@ -305,6 +311,13 @@ def _done_verb(verb: str) -> bool:
     return any(stem in TODO_VERBS for stem in stems) or _is_past_tense(verb)
 
 
+# papers one goes through: what "went through" reviews (never "went through hell", "the tunnel")
+_PAPERS = (
+    r"(?:proposal|draft|contract|deck|slides|report|doc|document|docs|paper|papers|essay|thesis|chapter|manuscript"
+    r"|script|cv|resume|application|applications|submission|submissions|lease|agreement|terms|policy|budget"
+    r"|accounts|figures|numbers|spreadsheet|invoices?|statements?|notes|minutes|brief|spec|pr|code|changes|edits"
+    r"|feedback|comments|quote|quotes|bids?|tenders?|plans?|portfolio|pitch)s?"
+)
 # Everyday idioms for a done to-do, said as the plain past tense the forms below read:
 # "gave mum a ring" is "called mum", "squared up with Priya" is "paid Priya".
 _IDIOMS = [
@@ -337,6 +350,12 @@ _IDIOMS = [
         re.compile(r"^(?P<i>(?:i\s+|we\s+)?(?:just\s+|finally\s+|already\s+)?)done\s+(?=(?:the|my|our|all|both|those"
                    r"|these)\s|\w{3,}ing\s)", _I),
         r"\g<i>finished ",
+    ),
+    # "went thru Kalani's proposal", "gone through the contract": a paper read closely, reviewed
+    (
+        re.compile(r"^(?P<i>(?:i\s+|we\s+)?(?:just\s+|finally\s+|already\s+)?)(?:went|gone)\s+(?:through|thru)\s+"
+                   r"(?=(?:the|my|our|his|her|their|[\w-]+'s)\s+(?:[\w-]+\s+){0,3}?" + _PAPERS + r"\b)", _I),
+        r"\g<i>reviewed ",
     ),
     # "got back to Ingrid" is "replied to Ingrid"
     (
@@ -603,8 +622,10 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None  # "tmrw im taking the bins out", "I'm sending the deck now": doing it, or about to
     if LET_GO.match(raw) or obstacle(raw) or obstacle(s):
         return None  # "nvm Mang Ben is closed this week": why a plan is off, never a job done
-    if CAUSATIVE.match(s) or _GET_IT_DONE.match(s):
-        return None  # "get the car serviced", "get the cert done for Elm Rd by the 30th": a thing to have done
+    if CAUSATIVE.match(s) or _GET_IT_DONE.match(s) or _WANTED_DONE.match(s):
+        # "get the car serviced", "get the cert done for Elm Rd by the 30th", "need the forms signed by
+        # 20/5": a thing to have done
+        return None
     if _CALLED_OFF.search(s) or _SCRAPPED.match(s) or _BAILED.search(s):
         return None  # "drinks with sal called off": off, not done (a to-do to cancel it is done by derive)
     if _VERDICT.match(s):

@@ -1,7 +1,7 @@
 """Messages about a to-do that change nothing, so recap neither stores nor asks: progress
 ("almost done with the slides", "halfway through the marking", "slides are coming along nicely", "crib's half
-built, missing 2 screws", "kids' room: tape's up, paint's open", "started the toast, 2 paragraphs in", "tent's
-packed, still need the stove"), a
+built, missing 2 screws", "first side of the fence is done", "kids' room: tape's up, paint's open", "started
+the toast, 2 paragraphs in", "tent's packed, still need the stove"), a
 to-do still not done ("still haven't called the council ugh", "not done the tax return yet"), a thought about
 doing it ("if I book the boiler service now it'll be cheaper", "if the committee pushes their
 meeting I might send the budget later"), an idea dropped ("scratch that idea of a second
@@ -57,7 +57,14 @@ _PART_DONE = re.compile(
     r"(?:[^\w\s]+\s*)*$"
     # a first coat on, the rest to come: "first coat's on the nursery walls", "primer's on the fence"
     r"|^(?:the\s+)?(?:(?:first|1st|one|base)\s+(?:coat|layer)|primer|undercoat)(?:\s+of\s+[\w-]+)?(?:'s|\s+is)\s+"
-    r"(?:on|done|up|down)\b",
+    r"(?:on|done|up|down)\b"
+    # a part of the thing, said done: "first side of the fence is done", "painted half the fence", "done
+    # with one wall of the bedroom", "most of the boxes packed" (the rest still to do)
+    r"|^(?:(?:i|we)\s+)?(?:(?:just|finally|already)\s+)?(?:done\s+with\s+|finished\s+|[a-z]+ed\s+|got\s+)?"
+    r"(?:the\s+)?(?:(?:first|1st|one)\s+(?:side|half|part|bit|coat|wall"
+    r"|section|layer|panel|stretch|few)s?\s+(?:of|on)\s"
+    r"|(?:half|part|some|most|a\s+few|a\s+bit|a\s+third|a\s+quarter|two\s+thirds)\s+(?:of\s+)?"
+    r"(?:the|my|our|his|her|their)\s)",
     _I,
 )
 _NOT_AN_OUTCOME = re.compile(

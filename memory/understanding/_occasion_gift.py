@@ -46,3 +46,25 @@ def for_occasion(intent: Intent, said: list[Intent], ctx: _Ctx) -> Intent:
     if person.lower() in intent.action.lower() or _PERSON_PRONOUN.search(intent.action):
         return replace(intent, counterparty=person, due=due)
     return replace(intent, action=f"{intent.action} for {person}", counterparty=person, due=due)
+
+
+# an occasion named as someone's yearly day: "Aleksa's birthday", "mum's bday", "Jo's name day"
+_WHOSE_DAY = re.compile(
+    r"^(?P<who>(?!(?:my|our|your|his|her|their|its)\b)[^\W\d_][\w-]*)'s\s+(?:birthday|bday|b-day|anniversary|name\s+day)$",
+    _I,
+)
+
+
+def gift_on_their_day(todo: NewCommitment, occasion: str) -> NewCommitment | None:
+    """A gift said under someone's yearly day ("2/4 - Aleksa's birthday, gotta buy her a present")
+    made for them ("buy Aleksa a present", for Aleksa), as :func:`for_occasion` makes it when the
+    day is said as a fact; None when ``occasion`` is no one's yearly day or ``todo`` no gift."""
+    m = _WHOSE_DAY.match(occasion.strip())
+    if m is None or todo.owner != "me" or todo.counterparty is not None or not _GIFT.search(todo.action):
+        return None
+    who = m["who"]
+    if _PERSON_PRONOUN.search(todo.action):  # "buy her a present": "her" is whose day it is
+        return replace(todo, action=_PERSON_PRONOUN.sub(who, todo.action, count=1), counterparty=who)
+    if who.lower() in todo.action.lower():
+        return replace(todo, counterparty=who)
+    return replace(todo, action=f"{todo.action} for {who}", counterparty=who)

@@ -21,6 +21,7 @@ from dataclasses import replace
 from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._lapse_then_todo import lapse_then_todo
 from memory.understanding._leave_by import leave_by
+from memory.understanding._occasion_gift import gift_on_their_day
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._shared_day import ahead_of
 from memory.understanding._sign_forms import agenda_entry, story_or_feeling
@@ -119,7 +120,10 @@ def _cut_read(text: str, m: re.Match[str], ctx: _Ctx, statement: Callable[[str],
         # (a venue said with an article is where, not which: "careers talk at the school" is the careers
         # talk, as the occasion's words are counted; "the braai at Sipho's" names whose)
         entry = _VENUE.sub("", entry) or entry
-        todos = [replace(todo, action=f"{todo.action} for {_the(entry)}") for todo in todos]
+        # a gift under someone's birthday is for them ("buy Aleksa a present"), not "for Aleksa's birthday"
+        todos = [
+            gift_on_their_day(todo, entry) or replace(todo, action=f"{todo.action} for {_the(entry)}") for todo in todos
+        ]
     return todos
 
 

@@ -28,7 +28,7 @@ from memory.understanding._commitment_intro import TODO_VERBS, _bare_todo, _plai
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._sign_forms import _EVENT
 from memory.understanding.intents import Intent, NewCommitment, Unclear
-from memory.understanding.timex import DateSpec, find_spans, has_date_words
+from memory.understanding.timex import DateSpec, TimeSpan, find_spans, has_date_words
 
 # Verbs of putting on an occasion or taking the lead in one: a to-do with a day
 STAGING_VERBS = frozenset(
@@ -81,11 +81,12 @@ def own_plan(s: str, ctx: _Ctx) -> list[Intent] | None:
     if not spans:
         return None  # no day: "hosting is exhausting", "doing the dishes"
     first = spans[0]
-    said_first = _DAY_FIRST.match(s, first.end) if first.start == 0 and first.spec is not None else None
+    # (a day that reads two ways, "4/5", is a day all the same: asked about below)
+    said_first = _DAY_FIRST.match(s, first.end) if first.start == 0 and _day_or_asked(first) else None
     # "mlk day I'm taking the kids to the museum": the day said first, as if after
     rest = s[said_first.end() :] if said_first is not None else ""
     # ("winter tyres" has a date word but no time: only a time of its own keeps the day where it was said)
-    if said_first is not None and first.spec is not None and _a_day(first.spec) and not _has_time(rest, ctx):
+    if said_first is not None and not _has_time(rest, ctx) and (first.spec is None or _a_day(first.spec)):
         s = f"{rest} {s[: first.end]}"
     lead = _LEAD.match(s)
     assert lead is not None
@@ -99,19 +100,40 @@ def own_plan(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None  # "I'm host tonight": a role, not a plan
     todo = f"{verb} {m['rest']}"
     read = _read_one(todo, ctx, "me", None, needs_date=True)
+    if read and len(read) == 1 and (asked := _asked_day(read[0], spans)) is not None:
+        # "4/5 i'm hosting the book club": a plan all the same, its day asked (never dropped unread)
+        return [read[0]] if _a_todo(asked) else None
     if not read or len(read) != 1 or not isinstance(read[0], NewCommitment) or read[0].due is None:
         return None
     found = read[0]
     if found.due.end <= ctx.now:
         return None  # "hosting the bbq last sunday": a story
-    if _SUBJECT_OF.search(found.action):
-        return None  # "hiring freeze starts monday": the -ing word names a thing that happens then
-    contact = _CONTACT_THEM.match(found.action) is not None  # whom "them" is, the message said before
-    if not contact and (not _bare_todo(found.action) or not (_plain_object(found.action) or _occasion(found.action))):
-        return None  # "running late tmrw", "working from home": no thing to do
+    if not _a_todo(found):
+        return None  # "running late tmrw", "hiring freeze starts monday": no thing to do
     if found.due.end - found.due.start > _MOST_DAYS:  # "hosting xmas this year": a plan, but by when?
         return [Unclear(f"Should I track “{found.action}” for you?", s, replace(found, due=None))]
     return [found]
+
+
+def _a_todo(found: NewCommitment) -> bool:
+    """Whether a plan's reading names a thing to do ("host the book club"), not a state ("run
+    late", "work from home"), nor a thing that happens ("hiring freeze starts")."""
+    if _SUBJECT_OF.search(found.action):
+        return False
+    contact = _CONTACT_THEM.match(found.action) is not None  # whom "them" is, the message said before
+    return contact or (_bare_todo(found.action) and (_plain_object(found.action) or _occasion(found.action)))
+
+
+def _day_or_asked(span: TimeSpan) -> bool:
+    """Whether ``span`` is a day read, or one that reads two ways ("4/5") and is asked about."""
+    return span.spec is not None or bool(span.problem)
+
+
+def _asked_day(read: Intent, spans: list[TimeSpan]) -> NewCommitment | None:
+    """The plan ``read`` asks the day of, when its only date read two ways ("4/5"); else None."""
+    if not isinstance(read, Unclear) or not isinstance(read.proposal, NewCommitment) or read.proposal.due is not None:
+        return None
+    return read.proposal if len(spans) == 1 and spans[0].spec is None and spans[0].problem else None
 
 
 # "calling them in the morning", "ringing her back tmrw": getting in touch with whom the message named

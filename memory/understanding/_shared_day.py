@@ -173,6 +173,8 @@ def _listed_under(intent: NewCommitment, before: str, todos: list[NewCommitment]
     if not todos or not _ITEM_END.search(before):
         return intent
     due = todos[-1].due
+    if due is None and todos[-1].owner == intent.owner == "me":
+        return _asked_along(intent, before, ctx)
     if due is None or todos[-1].owner != "me" or (intent.owner != "me" and not due.doubt):
         return intent
     opening = _LEADING_DAY.sub("", before.strip()).lower()
@@ -182,6 +184,17 @@ def _listed_under(intent: NewCommitment, before: str, todos: list[NewCommitment]
     # the first to-do's own time ("tmrw at 9 ring the vet and pay the bill": the bill is tomorrow's)
     listed = replace(intent, due=due if _ITEM_END.search(before).group(0).strip()[:1] in ",;" else _day_of(due, ctx))
     return unsure_dues([listed], ctx)[0]  # the day was asked about for the first: so it is for this one
+
+
+def _asked_along(intent: NewCommitment, before: str, ctx: _Ctx) -> Intent:
+    """ "4/5 i'm hosting the book club, need to prep the snacks": the next item after a to-do whose
+    day, opening the sentence, reads two ways is on that day too, so asked about with it (kept
+    undated, it would be stored while the first waits for its day)."""
+    opening = _LEADING_DAY.sub("", before.strip())
+    spans = find_spans(opening, now=ctx.now, tz=ctx.tz)
+    if not spans or spans[0].start != 0 or spans[0].spec is not None or not spans[0].problem:
+        return intent
+    return Unclear(f"{spans[0].problem}. When is “{intent.action}” due?", intent.action, intent)
 
 
 def _after_last(

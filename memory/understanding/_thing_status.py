@@ -57,6 +57,8 @@ _NOT_A_THING = frozenset({
     "i", "we", "you", "he", "she", "they", "it", "this", "that", "everything", "all", "both", "someone", "nobody",
     "one", "mine", "ours", "which", "what", "who", "sth", "something", "nothing", "tickets", "gig", "show", "concert",
     "got", "get", "gotten", "had",  # "got the contract signed": the user got it done (a result), no thing "got the …"
+    # "need the school forms signed by 20/5": a result wanted, a to-do, never a thing "need the …" signed
+    "need", "needs", "want", "wants", "gotta",
 })  # fmt: skip
 _PERSON_WORDS = KIN_WORDS - AMBIGUOUS_KIN | frozenset({
     "boss", "client", "tenant", "buyer", "seller", "landlord", "agent", "he's", "she's", "they're",

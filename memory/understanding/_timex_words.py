@@ -54,6 +54,10 @@ _SHORTHAND = {
     "monday": "mandag måndag", "tuesday": "tirsdag tisdag", "friday": "fredag", "saturday": "lørdag lördag",
     "sunday": "søndag söndag",
 }
+# the weekdays with their vowels dropped, as "nxt" and "wk" drop them: "frdy cob", "thrsdy am"
+for _day, _skeleton in {"monday": "mndy", "tuesday": "tsdy", "wednesday": "wdnsdy", "thursday": "thrsdy",
+                        "friday": "frdy", "saturday": "strdy", "sunday": "sndy"}.items():  # fmt: skip
+    _SHORTHAND[_day] = f"{_SHORTHAND.get(_day, '')} {_skeleton}".strip()
 _SHORT_WORD = {short: full for full, shorts in _SHORTHAND.items() for short in shorts.split()}
 _SHORT_RE = gated(re.compile(
     r"(?<![\w'])(?:" + "|".join(map(re.escape, sorted(_SHORT_WORD, key=len, reverse=True))) + r")\b"

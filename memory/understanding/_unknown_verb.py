@@ -44,6 +44,8 @@ _NOT_VERBS = frozenset({
     # the mind's verbs: "remember the recycling tonight" is offered by the readers of reminders
     "remember", "forget", "remind", "mind", "hope", "wish", "think", "guess", "know", "mean", "bet", "reckon",
     "wonder", "see", "hear", "watch", "expect",
+    # dropping a thing, never doing one: "tmrw skip the gym"
+    "skip",
 })  # fmt: skip
 
 
