@@ -179,6 +179,7 @@ from memory.understanding._multi import (
 from memory.understanding._my_day import my_day
 from memory.understanding._my_turn_after import my_turn_after
 from memory.understanding._need_from import need_from
+from memory.understanding._need_someone import need_someone
 from memory.understanding._no_need import no_need
 from memory.understanding._not_corrections import confirmed, typing_gripe
 from memory.understanding._not_outcomes import part_done
@@ -569,6 +570,7 @@ def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
     restored = restored or tried(said_of_thing, clause, ctx, detail, _facts)  # "our broadband is now with BT"
     restored = restored or tried(group_boss, clause, ctx)  # "the Adelaide team reports to Deepak": the team's manager
     restored = restored or started_on(clause, ctx)  # "Priya started on the 6th": her start date
+    restored = restored or need_someone(clause, ctx)  # "need a babysitter for sat night": find one by then
     # "tomasz signed with Arup as a site engineer": his employer and role, never a to-do "tomasz" signed
     restored = restored or (as_role(clause, ctx, _facts) if " as " in clause else None)
     restored = restored or tried(worn_part, clause, ctx, detail, _episode)  # "truck 9's brakes are shot": an issue

@@ -293,3 +293,21 @@ def test_a_plan_heading_over_days_leaves_each_line_its_day(text: str) -> None:
     assert SUNDAY.todos(SUNDAY(text)) == [
         ("finish slides", "Mon 07 00:00"), ("client call", "Tue 08 14:00"), ("dentist", "Wed 09 09:00")
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("need a babysitter for sat night", ("find a babysitter", "Sat 12 Dec")),
+        ("need a plumber asap", ("find a plumber", None)),
+        ("need a lift to the airport on the 20th", ("get a lift to the airport", "Sun 20 Dec")),
+        ("we need a new cleaner", ("find a cleaner", None)),
+    ],
+)
+def test_someone_needed_for_a_job_is_a_todo_to_find_them(text: str, todo: tuple[str, str | None]) -> None:
+    assert READ.todos(READ(text)) == [todo]
+
+
+@pytest.mark.parametrize("text", ["need a break", "need a drink lol", "need a hug"])
+def test_a_need_of_no_one_is_no_search(text: str) -> None:
+    assert not [i for i in READ(text) if isinstance(i, NewCommitment)]
