@@ -142,6 +142,10 @@ _EM = gated(re.compile(r"(?<=[a-z] )(?<!\bthe )(?<!\ban )(?<!\ba )em(?![\w'’-]
 _SPACES = re.compile(r"\s+")
 # "renew passport (expires in march)", "call mum (it's her bday)": an aside in brackets ending the
 # message, said as the comma says it ("renew passport, expires in march"); a sum in brackets stays
+# "pay for the excursion by fri ($25)": the sum said last belongs with the thing, before its day
+_SUM_AFTER_DAY = gated(re.compile(
+    r"^(?P<head>.+?)\s+(?P<when>(?:by|before|b4|due|on)\s+[^()]+?)\s*\((?P<sum>[$£€¥₹]\s?\d[\d,.]*k?)\)\s*$", _I
+))
 _BRACKETED_ASIDE = gated(re.compile(r"\s*\((?P<a>[a-z][^()]{1,60}?)\)\s*$", _I))
 # "need to sit down and do my expenses", "gotta go and buy milk": the errand is the second verb; the
 # first only leads in (said after a to-do's intro, so "Bea and I go and …" keeps its words)
@@ -273,6 +277,7 @@ def normalise(text: str) -> str:
     s = _N_AND.sub(" and ", s)
     s = _NEEDED_THEN_DOING.sub(r"\1do ", s)
     s = _LEAD_IN_VERB.sub(r"\g<intro> ", s)
+    s = _SUM_AFTER_DAY.sub(r"\g<head> (\g<sum>) \g<when>", s)
     s = _BRACKETED_ASIDE.sub(_aside, s)
     s = _EMOJI_VERB.sub(lambda m: f"{_EMOJI_VERBS[m['e']]} ", s)
     return _AND.sub("and", s)

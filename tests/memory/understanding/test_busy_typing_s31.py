@@ -311,3 +311,14 @@ def test_someone_needed_for_a_job_is_a_todo_to_find_them(text: str, todo: tuple[
 @pytest.mark.parametrize("text", ["need a break", "need a drink lol", "need a hug"])
 def test_a_need_of_no_one_is_no_search(text: str) -> None:
     assert not [i for i in READ(text) if isinstance(i, NewCommitment)]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("pay for the excursion by fri ($25)", ("pay for the excursion", "Fri 11 Dec")),
+        ("pay the plumber by the 20th (£340)", ("pay the plumber", "Sun 20 Dec")),
+    ],
+)
+def test_a_sum_in_brackets_after_the_day_is_the_things(text: str, todo: tuple[str, str]) -> None:
+    assert READ.todos(READ(text)) == [todo]
