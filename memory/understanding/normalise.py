@@ -28,6 +28,7 @@ from memory.understanding._commitment_intro import TODO_VERBS
 from memory.understanding._dropped_apostrophes import restore_apostrophes
 from memory.understanding._either_connector import one_connector
 from memory.understanding._prefilter import gated
+from memory.understanding._timex_words import ZONES
 from memory.understanding._typos import fix_typos
 from memory.understanding.timex import has_date_words
 
@@ -140,6 +141,10 @@ _R_ARE = gated(re.compile(r"(?<=[a-z]{2} )r(?= (?!of\b|and\b|or\b)[a-z]{2,}\b)")
 # "sent em over", "call em tmrw": "em" after a verb is "them" ("the em dash", "an em" stay)
 _EM = gated(re.compile(r"(?<=[a-z] )(?<!\bthe )(?<!\ban )(?<!\ba )em(?![\w'’-])"))
 _SPACES = re.compile(r"\s+")
+# "call w/ the NY team at 9am their time tmrw": the clock of the one place the message names
+_THEIR_TIME = re.compile(r"\b(?:their|his|her|local)\s+time(?:zone)?\b", _I)
+_CITY_CLOCKS = {key[: -len(" time")]: zone for key, zone in ZONES.items() if key.endswith(" time")}
+_CITY = re.compile(r"\b(?:" + "|".join(sorted(map(re.escape, _CITY_CLOCKS), key=len, reverse=True)) + r")\b", _I)
 # "renew passport (expires in march)", "call mum (it's her bday)": an aside in brackets ending the
 # message, said as the comma says it ("renew passport, expires in march"); a sum in brackets stays
 # "pay for the excursion by fri ($25)": the sum said last belongs with the thing, before its day
@@ -188,6 +193,17 @@ _DATE_THEN_CLOCK = gated(re.compile(
 
 
 _ASIDE_SAID = re.compile(r"^(?:it|that|this|she|he|they)(?:'s|\s+is|'re|\s+are|\s+was)\b", _I)
+
+
+def _their_clock(text: str) -> str:
+    """``text`` with "their time" said as the one named place's ("9am their time" of the NY team:
+    "9am ny time"); unchanged when no place, or places of two clocks, are named."""
+    if not _THEIR_TIME.search(text):
+        return text
+    cities = {m[0].lower() for m in _CITY.finditer(text)}
+    if len({_CITY_CLOCKS[city] for city in cities}) != 1:
+        return text
+    return _THEIR_TIME.sub(f"{sorted(cities)[0]} time", text)
 
 
 def _aside(m: re.Match[str]) -> str:
@@ -277,6 +293,7 @@ def normalise(text: str) -> str:
     s = _N_AND.sub(" and ", s)
     s = _NEEDED_THEN_DOING.sub(r"\1do ", s)
     s = _LEAD_IN_VERB.sub(r"\g<intro> ", s)
+    s = _their_clock(s)
     s = _SUM_AFTER_DAY.sub(r"\g<head> (\g<sum>) \g<when>", s)
     s = _BRACKETED_ASIDE.sub(_aside, s)
     s = _EMOJI_VERB.sub(lambda m: f"{_EMOJI_VERBS[m['e']]} ", s)

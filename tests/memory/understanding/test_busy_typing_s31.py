@@ -322,3 +322,23 @@ def test_a_need_of_no_one_is_no_search(text: str) -> None:
 )
 def test_a_sum_in_brackets_after_the_day_is_the_things(text: str, todo: tuple[str, str]) -> None:
     assert READ.todos(READ(text)) == [todo]
+
+
+BERLIN = ZoneInfo("Europe/Berlin")
+IN_BERLIN = Reading(datetime(2026, 12, 7, 9, 0, tzinfo=BERLIN), BERLIN, fmt="%a %d %H:%M")
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("call w/ the NY team at 9am their time tmrw", ("call with the NY team", "Tue 08 15:00")),
+        ("call the Tokyo office at 10am their time fri", ("call the Tokyo office", "Fri 11 02:00")),
+    ],
+)
+def test_their_time_is_the_clock_of_the_place_named(text: str, todo: tuple[str, str]) -> None:
+    assert IN_BERLIN.todos(IN_BERLIN(text)) == [todo]
+
+
+@pytest.mark.parametrize("text", ["call mum at 9 their time", "ping the LA and NY teams at 9am their time"])
+def test_their_time_of_no_place_or_two_is_never_guessed(text: str) -> None:
+    assert not [i for i in IN_BERLIN(text) if isinstance(i, NewCommitment) and i.due is not None]
