@@ -1544,7 +1544,9 @@ _MONEY = re.compile(
     r"|amd|kuna|hrk|denars?|mkd|lek|leke|rsd|kwacha|zmw|mwk|pula|bwp|kwanza|aoa|soles|bolivianos?"
     r"|quetzal(?:es|s)?|gtq|colones|crc|c[oó]rdobas|lempiras?|hnl|guaran[ií]es|pyg|clp|uyu|lucas|lukas"
     r"|kyat|mmk|riels?|khr|tugriks?|mnt|afghanis?|afn|cfa|fcfa|xof|xaf|leones|dalasi|ariary|kina|tala|vatu"
-    r"|yuan|rmb|cny|kuai|jpy|ugx|tzs|tsh|ngn|egp|tnd|dzd|jod|kwd|bhd|lbp|syp|iqd|npr|lkr|mvr)"
+    r"|yuan|rmb|cny|kuai|jpy|ugx|tzs|tsh|ngn|egp|tnd|dzd|jod|kwd|bhd|lbp|syp|iqd|npr|lkr|mvr"
+    # ("300 rufiyaa", "50 somoni", "2000 kip", "300 gourdes", "20 paʻanga")
+    r"|rufiyaa|rufiya|laari|somoni|tjs|dram|kip|gourdes?|htg|ouguiyas?|mru|pa[ʻ'’]?anga|nakfa)"
     r"(?![\w])"
     # "owe Marco 25", "owe Marco 25 for the tix": a bare figure owed is money (a count names its things)
     r"|\d[\d.,]*(?=\s*$|\s+(?:for|back|from|by|before|on|asap|when|tmrw|tomorrow|today|tonight|this|next)\b))",

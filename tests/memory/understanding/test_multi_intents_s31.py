@@ -1,0 +1,91 @@
+"""Several intents in one message (session 31): no part dropped silently, and a pronoun in a
+second clause names the thing the first said. "Rilwan says he'll fix it" after a broken thing is
+"fix the jetty light" (it was "fix it"); "Shiuna will laminate them" after "printed the menus" is
+"laminate the menus"; a debt in a currency the reader did not know ("300 rufiyaa") is paid, not
+"sent"."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.understanding import CompleteCommitment, NewCommitment, OpenEpisode
+from tests.memory.understanding.reading import Reading
+
+MALE = ZoneInfo("Indian/Maldives")
+read = Reading(datetime(2032, 7, 26, 13, 0, tzinfo=MALE), MALE, fmt="%a %d")  # a Monday
+
+
+@pytest.mark.parametrize(
+    ("text", "owned"),
+    [
+        (
+            "the jetty light is broken; Rilwan says he'll fix it by wed, i'll buy the bulbs tmrw",
+            [("fix the jetty light", "Rilwan", "Wed 28"), ("buy the bulbs", "me", "Tue 27")],
+        ),
+        ("the gate is stuck, Ali said he'd fix it tmrw", [("fix the gate", "Ali", "Tue 27")]),
+        ("the boiler's making noises, Tom says he will look at it on mon", [("look at the boiler", "Tom", "Mon 02")]),
+        ("the jetty light is broken, Rilwan will fix it by wed", [("fix the jetty light", "Rilwan", "Wed 28")]),
+    ],
+)
+def test_their_reported_promise_names_the_broken_thing(text: str, owned: list[tuple[str, str, str]]) -> None:
+    """Someone's promise passed on ("X says he'll fix it") is about the thing the clause before named."""
+    found = read(text)
+    assert read.owned(found) == owned
+    assert any(isinstance(i, OpenEpisode) for i in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "owned"),
+    [
+        ("printed the menus; Shiuna will laminate them by fri", [("laminate the menus", "Shiuna", "Fri 30")]),
+        ("printed the menus and Shiuna will laminate them by fri", [("laminate the menus", "Shiuna", "Fri 30")]),
+        ("sent the contract to Priya, she'll sign it by thurs", [("sign the contract", "Priya", "Thu 29")]),
+        ("washed the curtains; Omar will hang them up sat", [("hang the curtains up", "Omar", "Sat 31")]),
+        ("printed the flyers. Ravi will hand them out on sat", [("hand the flyers out", "Ravi", "Sat 31")]),
+        ("baked the cupcakes, Lena will ice them tmrw", [("ice the cupcakes", "Lena", "Tue 27")]),
+        ("finished the report, Jo will proofread it by mon", [("proofread the report", "Jo", "Mon 02")]),
+    ],
+)
+def test_pronoun_after_a_done_report_is_its_thing(text: str, owned: list[tuple[str, str, str]]) -> None:
+    """"it"/"them" in a promise after one thing reported done is that thing, of the same number."""
+    found = read(text)
+    assert read.owned(found) == owned
+    assert sum(isinstance(i, CompleteCommitment) for i in found) == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("called the suppliers, Ana will email them tmrw", "email them"),  # whom one reaches: people
+        ("printed the menus, Ana will do them tmrw", "do them"),  # the job itself
+    ],
+)
+def test_pronoun_left_when_not_the_done_thing(text: str, action: str) -> None:
+    """"them" after a verb of reaching is people, and "do them" the job: neither is renamed."""
+    assert [i.action for i in read(text) if isinstance(i, NewCommitment)] == [action]
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "owner"),
+    [
+        ("Aishath owes me 300 rufiyaa", "pay me 300 rufiyaa", "Aishath"),
+        ("Boun owes me 200000 kip, he'll pay me back fri", "pay me 200000 kip", "Boun"),
+        ("I owe Dilnoza 50 somoni", "pay Dilnoza 50 somoni", "me"),
+        ("Jean owes me 300 gourdes", "pay me 300 gourdes", "Jean"),
+    ],
+)
+def test_debt_in_less_common_currency_is_paid(text: str, action: str, owner: str) -> None:
+    """A sum in rufiyaa, kip, somoni or gourdes is money owed: paid, never "sent"."""
+    assert [(i.action, i.owner) for i in read(text) if isinstance(i, NewCommitment)] == [(action, owner)]
+
+
+def test_restock_and_debt_in_rufiyaa() -> None:
+    """The corpus sentence: the user's to-do and Aishath's debt, each with its date."""
+    found = read("i'll restock the first aid kits by sat and Aishath owes me 300 rufiyaa, says she'll pay by the 1st")
+    assert read.owned(found) == [
+        ("restock the first aid kits", "me", "Sat 31"),
+        ("pay me 300 rufiyaa", "Aishath", "Sun 01"),
+    ]
