@@ -921,7 +921,10 @@ _HOW_TAKEN = re.compile(
     _I,
 )
 _SUBJECTLESS = re.compile(
-    r"^(?:now\s+)?(?:(?P<participle>based|located|living|stationed|working|reporting)|lives|works|reports)\s", _I
+    # "…, managed by Raheema", "…, supervised by Kofi": whom they answer to, said as a participle
+    r"^(?:now\s+)?(?:(?P<participle>based|located|living|stationed|working|reporting"
+    r"|(?:line\s+)?managed(?=\s+by\b)|supervised(?=\s+by\b))|lives|works|reports)\s",
+    _I,
 )
 
 

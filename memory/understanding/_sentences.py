@@ -40,6 +40,7 @@ from memory.understanding._commitments import _IRREGULAR_PAST
 from memory.understanding._date_over_comma import continues_date
 from memory.understanding._due_refined import refines_due
 from memory.understanding._kind_one import kind_named
+from memory.understanding._kin import KIN
 from memory.understanding._list_label import list_day
 from memory.understanding._memos import per_message
 from memory.understanding._next_up import verb_carried
@@ -48,6 +49,7 @@ from memory.understanding._own_subjects import name_is, own_subject
 from memory.understanding._phrases import _I, _NAME_STOP, _NAME_WORD
 from memory.understanding._prefilter import gated
 from memory.understanding._reported_due import reported_after
+from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding._shortcuts import taken
 from memory.understanding.normalise import normalise
 from memory.understanding.timex import abbreviation_dot, has_date_words
@@ -733,6 +735,13 @@ _NAMED_SUBJECT = re.compile(
     r"|reports\s+to|works\s+(?:for|with|under)|answers\s+to))\b"
 )
 _OPENING_DATE_WORDS = 3  # "next week I'll", "tmrw call Dr Mehta", "on the 5th we"
+# "…, mum's picking up the kids tmrw", "…, the plumber will come thurs": someone unnamed but known (kin, a
+# trade), then what they are doing or will do: a clause of their own, never more of the to-do before
+_KIN_SUBJECT = re.compile(
+    r"^" + _LEAD_WORDS + rf"(?:(?:(?:my|our|the)\s+)?(?:{KIN})|(?:my|our|the)\s+(?:{ROLE_WORDS.pattern}))"
+    r"(?:['’]s\s+\w+ing|['’]ll|\s+(?:will|is\s+\w+ing|is\s+going\s+to|said|says|promised|has\s+to|needs\s+to))\b",
+    _I,
+)
 
 
 def _starts_clause(s: str) -> bool:
@@ -742,6 +751,8 @@ def _starts_clause(s: str) -> bool:
         return True
     m = _NAMED_SUBJECT.match(s)
     if m and m["n"].lower() not in _NAME_STOP:
+        return True
+    if _KIN_SUBJECT.match(s):
         return True
     words = re.sub(r"^" + _LEAD_WORDS, "", s, flags=_I).split()
     for k in range(1, min(_OPENING_DATE_WORDS, len(words) - 1) + 1):

@@ -286,6 +286,8 @@ _THING_DONE = re.compile(
 )
 
 
+# "to check the wiring", "to fix the rest": a purpose, a verb after "to"
+_PURPOSE = re.compile(r"^to\s+(?P<v>[a-z]+)\b(?!')")
 _VERB_THEN_WHOM = re.compile(r"^(?P<v>[a-z]+)\s+(?P<whom>(?:over\s+|back\s+)?(?:to|for)\s+\S.*)$", _I)
 
 
@@ -299,6 +301,9 @@ def done_thing_named(intent: Intent, earlier: list[Intent]) -> Intent:
         return said
     # "sign", or "send to Omar": the verb alone, or with only whom it goes to
     to_whom = _VERB_THEN_WHOM.match(intent.action.strip())
+    purpose = _PURPOSE.match(to_whom["whom"]) if to_whom is not None else None
+    if purpose is not None and purpose["v"].lower() in KNOWN_VERBS:
+        return intent  # "return to check the wiring": what for, never whom a thing goes to
     verb = (to_whom["v"] if to_whom else intent.action.strip()).lower()
     if (" " in intent.action.strip() and to_whom is None) or verb not in TODO_VERBS or verb in DONE_ALONE:
         return intent

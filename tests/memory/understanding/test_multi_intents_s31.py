@@ -11,7 +11,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import CompleteCommitment, NewCommitment, OpenEpisode
+from memory.understanding import CompleteCommitment, NewCommitment, OpenEpisode, StateClaim
 from tests.memory.understanding.reading import Reading
 
 MALE = ZoneInfo("Indian/Maldives")
@@ -88,4 +88,92 @@ def test_restock_and_debt_in_rufiyaa() -> None:
     assert read.owned(found) == [
         ("restock the first aid kits", "me", "Sat 31"),
         ("pay me 300 rufiyaa", "Aishath", "Sun 01"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "manager"),
+    [
+        ("Mohamed Naeem is on the maintenance team now, managed by Raheema", "Raheema"),
+        ("Sara is our new designer, managed by Kofi", "Kofi"),
+        ("Sara joined the finance team, supervised by Kofi", "Kofi"),
+        ("Sara is on the night shift now, line managed by Kofi", "Kofi"),
+    ],
+)
+def test_manager_said_as_participle_after_a_fact(text: str, manager: str) -> None:
+    """", managed by X" after a fact about someone is who manages them: a second fact, never lost."""
+    facts = {i.predicate: i.value for i in read(text) if isinstance(i, StateClaim)}
+    assert facts.get("manager") == manager
+    assert len(facts) == 2  # noqa: PLR2004 - the first fact and the manager
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("the kayak has a hole", "kayak hole"),
+        ("the van has a dent", "van dent"),
+        ("the windscreen has a chip", "windscreen chip"),
+        ("my tent's got a tear", "tent tear"),
+    ],
+)
+def test_thing_has_damage_is_an_issue(text: str, topic: str) -> None:
+    """A thing that "has a hole/dent/chip/tear" is broken: an issue."""
+    assert [i.topic for i in read(text) if isinstance(i, OpenEpisode)] == [topic]
+
+
+@pytest.mark.parametrize("text", ["my plan has a hole", "his story has a hole in it", "the budget has a hole"])
+def test_figurative_hole_is_no_issue(text: str) -> None:
+    """A hole in a plan, a story or a budget is a figure of speech, nothing broken."""
+    assert not any(isinstance(i, OpenEpisode) for i in read(text))
+
+
+def test_done_todo_and_issue_in_one_message() -> None:
+    """The corpus sentence: the hammock mended, the rope to buy, and the kayak's hole, none lost."""
+    found = read("fixed the hammock, gotta buy rope for the swing by sat, and the kayak has a hole")
+    assert read.todos(found) == [("buy rope for the swing", "Sat 31")]
+    assert [i.topic for i in found if isinstance(i, OpenEpisode)] == ["kayak hole"]
+
+
+@pytest.mark.parametrize(
+    ("text", "owned"),
+    [
+        (
+            "I need to call the bank, mum's picking up the kids tmrw",
+            [("call the bank", "me", None), ("pick up the kids", "mum", "Tue 27")],
+        ),
+        ("gotta book the vet, dad's taking the car fri", [("book the vet", "me", None), ("take the car", "dad", "Fri 30")]),
+        (
+            "call the school, dad's taking the kids fri",
+            [("call the school", "me", None), ("take the kids", "dad", "Fri 30")],
+        ),
+    ],
+)
+def test_kin_doing_something_is_a_clause_of_its_own(text: str, owned: list[tuple[str, str, str | None]]) -> None:
+    """", mum's picking up the kids tmrw" after a to-do is mum's plan, never more of the to-do."""
+    assert read.owned(read(text)) == owned
+
+
+@pytest.mark.parametrize(
+    ("text", "owned"),
+    [
+        (
+            "the plumber fixed the tap, will come back for the boiler on tues",
+            [("come back for the boiler", "plumber", "Tue 27")],
+        ),
+        (
+            "the electrician replaced the fuse, said he'll return on fri to check the wiring",
+            [("return to check the wiring", "electrician", "Fri 30")],
+        ),
+        ("Ali fixed the tap, will come back for the boiler on tues", [("come back for the boiler", "Ali", "Tue 27")]),
+    ],
+)
+def test_promise_after_a_trade_s_deed_is_theirs(text: str, owned: list[tuple[str, str, str]]) -> None:
+    """A promise with no subject after what the plumber did is the plumber's, never the user's."""
+    assert read.owned(read(text)) == owned
+
+
+def test_own_promise_after_own_deed_stays_mine() -> None:
+    """With no one named, "fixed the tap, will come back …" is the user's own."""
+    assert read.owned(read("fixed the tap, will come back for the boiler on tues")) == [
+        ("come back for the boiler", "me", "Tue 27")
     ]
