@@ -39,8 +39,8 @@ from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._commitments import _IRREGULAR_PAST
 from memory.understanding._date_over_comma import continues_date
 from memory.understanding._due_refined import refines_due
-from memory.understanding._kind_one import kind_named
 from memory.understanding._kin import KIN
+from memory.understanding._kind_one import kind_named
 from memory.understanding._list_label import list_day
 from memory.understanding._memos import per_message
 from memory.understanding._next_up import verb_carried

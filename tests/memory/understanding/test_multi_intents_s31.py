@@ -104,7 +104,7 @@ def test_manager_said_as_participle_after_a_fact(text: str, manager: str) -> Non
     """", managed by X" after a fact about someone is who manages them: a second fact, never lost."""
     facts = {i.predicate: i.value for i in read(text) if isinstance(i, StateClaim)}
     assert facts.get("manager") == manager
-    assert len(facts) == 2  # noqa: PLR2004 - the first fact and the manager
+    assert len(facts) == 2  # the first fact and the manager
 
 
 @pytest.mark.parametrize(
@@ -141,7 +141,10 @@ def test_done_todo_and_issue_in_one_message() -> None:
             "I need to call the bank, mum's picking up the kids tmrw",
             [("call the bank", "me", None), ("pick up the kids", "mum", "Tue 27")],
         ),
-        ("gotta book the vet, dad's taking the car fri", [("book the vet", "me", None), ("take the car", "dad", "Fri 30")]),
+        (
+            "gotta book the vet, dad's taking the car fri",
+            [("book the vet", "me", None), ("take the car", "dad", "Fri 30")],
+        ),
         (
             "call the school, dad's taking the kids fri",
             [("call the school", "me", None), ("take the kids", "dad", "Fri 30")],
