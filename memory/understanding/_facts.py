@@ -456,6 +456,17 @@ _IS_HEADING = re.compile(
     r"(?:the|our)\s+(?!(?:wrong|right|same|other|opposite|way|road|direction)\b))",
     _I,
 )
+# "Zahir has run the dive centre since january", "Ana's worked at Monzo since 2030": a state held since a
+# date, said in the present perfect, is the state now, from then ("Zahir runs the dive centre since january")
+_HELD_NOW = {
+    "run": "runs", "managed": "manages", "headed": "heads", "owned": "owns", "worked": "works",
+    "lived": "lives", "been": "is", "coached": "coaches", "chaired": "chairs", "taught": "teaches",
+}  # fmt: skip
+_HAS_HELD = re.compile(
+    r"^(?P<p>(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]*)?)(?:\s+has|'s|’s)\s+(?:now\s+)?"
+    r"(?P<v>" + "|".join(_HELD_NOW) + r")\b(?=\s.*\bsince\b)",
+    _I,
+)
 # "Trí's now product owner for it", "Ana is the lead on that": the post, of the thing said before
 # (written lower case: "head of IT" is a department)
 _ROLE_OF_IT = re.compile(
@@ -544,6 +555,7 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
             return found
     clause = _HAS_DONE.sub(r"\g<p> has ", clause)
     clause = _IS_HEADING.sub(r"\g<p> is ", clause)
+    clause = _HAS_HELD.sub(lambda m: f"{m['p']} {_HELD_NOW[m['v'].lower()]}", clause)
     clause = _ATTR_IS.sub(r"\g<h> is ", clause)
     if (took := _REPLACES.match(clause)) is not None:  # "Greta replaces him on Search": the place she took
         post = f"joined the {took['t']} team" if took["t"] else f"is now {took['r']}"

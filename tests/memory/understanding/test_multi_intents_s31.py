@@ -11,7 +11,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import CompleteCommitment, NewCommitment, OpenEpisode, StateClaim
+from memory.understanding import CompleteCommitment, NewCommitment, OpenEpisode, StateClaim, Unclear
 from tests.memory.understanding.reading import Reading
 
 MALE = ZoneInfo("Indian/Maldives")
@@ -180,3 +180,54 @@ def test_own_promise_after_own_deed_stays_mine() -> None:
     assert read.owned(read("fixed the tap, will come back for the boiler on tues")) == [
         ("come back for the boiler", "me", "Tue 27")
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("booking system works again, Shaheem owns it from now on", ("booking system", "owner", "Shaheem")),
+        ("the wifi is down again, Sam owns it", ("wifi", "owner", "Sam")),
+    ],
+)
+def test_it_after_an_issue_is_its_thing(text: str, fact: tuple[str, str, str]) -> None:
+    """"X owns it" after an issue said alone is about the thing the issue was about."""
+    found = read(text)
+    assert [(i.subject, i.predicate, i.value) for i in found if isinstance(i, StateClaim)] == [fact]
+    assert not any(isinstance(i, Unclear) for i in found)
+
+
+def test_it_after_a_person_fact_is_still_asked() -> None:
+    """"Tom owns it" after a fact of a person names no thing: asked, never kept."""
+    found = read("Ana moved to Lisbon and Tom owns it")
+    assert any(isinstance(i, Unclear) for i in found)
+    assert [i.predicate for i in found if isinstance(i, StateClaim)] == ["location"]
+
+
+@pytest.mark.parametrize(
+    ("text", "fact", "since"),
+    [
+        ("Zahir has run the dive centre since january", ("dive centre", "owner", "Zahir"), "2032-01-01"),
+        ("Zahir has managed the spa since march", ("spa", "owner", "Zahir"), "2032-03-01"),
+        ("Zahir has worked at Hilton since june", ("Zahir", "employer", "Hilton"), "2032-06-01"),
+        ("Zahir has lived in Male since 2019", ("Zahir", "location", "Male"), "2019-01-01"),
+        ("Ana's worked at Monzo since 2030", ("Ana", "employer", "Monzo"), "2030-01-01"),
+    ],
+)
+def test_state_held_since_a_date(text: str, fact: tuple[str, str, str], since: str) -> None:
+    """"X has run/worked at/lived in … since <date>" is the state now, from that date."""
+    (claim,) = [i for i in read(text) if isinstance(i, StateClaim)]
+    assert (claim.subject, claim.predicate, claim.value) == fact
+    assert claim.effective is not None
+    assert claim.effective.start.astimezone(MALE).date().isoformat() == since
+
+
+def test_two_facts_each_with_its_own_date() -> None:
+    """The corpus sentence: both facts kept, the first since January, the second from next Friday."""
+    found = read("Zahir has run the dive centre since january and reports to Saeeda from next fri")
+    facts = [(i.subject, i.predicate, i.value) for i in found if isinstance(i, StateClaim)]
+    assert facts == [("dive centre", "owner", "Zahir"), ("Zahir", "manager", "Saeeda")]
+
+
+def test_run_out_since_is_no_fact() -> None:
+    """"has run out of patience since monday" is no one running anything."""
+    assert not any(isinstance(i, StateClaim) for i in read("Zahir has run out of patience since monday"))
