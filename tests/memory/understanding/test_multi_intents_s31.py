@@ -231,3 +231,30 @@ def test_two_facts_each_with_its_own_date() -> None:
 def test_run_out_since_is_no_fact() -> None:
     """"has run out of patience since monday" is no one running anything."""
     assert not any(isinstance(i, StateClaim) for i in read("Zahir has run out of patience since monday"))
+
+
+@pytest.mark.parametrize(
+    ("text", "wanted"),
+    [
+        (
+            "Bea's bday sat & Leo's wedding sun, need gifts for both",
+            [("get a gift for Bea", "Bea", "Sat 31"), ("get a gift for Leo's wedding", "Leo", "Sun 01")],
+        ),
+        (
+            "Bea's bday sat and Leo's bday sun, gotta get cards for both",
+            [("get a card for Bea", "Bea", "Sat 31"), ("get a card for Leo", "Leo", "Sun 01")],
+        ),
+    ],
+)
+def test_gifts_for_both_occasions(text: str, wanted: list[tuple[str, str, str]]) -> None:
+    """"need gifts for both" after two occasions is one gift per occasion, each by its day (was lost)."""
+    found = read(text)
+    gifts = [(i.action, i.counterparty, read.when(i)) for i in found if isinstance(i, NewCommitment)]
+    assert [g for g in gifts if g[0].startswith("get a")] == wanted
+    assert not any("both" in i.action for i in found if isinstance(i, NewCommitment))
+
+
+def test_gifts_for_both_with_one_occasion_adds_nothing() -> None:
+    """With one occasion said, "both" names nothing to split: no gift to-dos are made up."""
+    found = read("Bea's bday sat, need gifts for both")
+    assert not any(isinstance(i, NewCommitment) and i.action.startswith("get a") for i in found)
