@@ -39,6 +39,7 @@ from memory.understanding._kin import KIN_WORDS, kin_named
 from memory.understanding._my_manager import my_manager
 from memory.understanding._phrases import (
     _I,
+    _NAME_STOP,
     _NAME_WORD,
     _P,
     _Ctx,
@@ -467,6 +468,20 @@ _HAS_HELD = re.compile(
     r"(?P<v>" + "|".join(_HELD_NOW) + r")\b(?=\s.*\bsince\b)",
     _I,
 )
+# "Tiago's at Farfetch now", "Yusuf is now at KPMG": a firm named as where someone is now, with no "the"
+# ("at the dentist") and no errand ("at lunch", lower case), is where they work
+_AT_FIRM_NOW = re.compile(
+    r"^(?P<p>(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]*)?)(?:'s|’s|\s+is)\s+(?P<now>now\s+)?at\s+"
+    r"(?P<o>(?!(?:Home|Work|School|Church|Uni|Gym|Lunch|Heathrow|Gatwick|JFK|LAX)\b)(?-i:[A-Z])[\w&\-]*"
+    r"(?:\s+(?-i:[A-Z])[\w&\-]*){0,2})(?P<now2>\s+now)?$",
+    _I,
+)
+def _a_name(said: str) -> bool:
+    """Whether ``said`` is someone's name, never a word ("It", "There") nor kin ("Mum's at Tesco now": shopping)."""
+    first = said.split()[0].lower()
+    return first not in _NAME_STOP and first not in KIN_WORDS
+
+
 # "Trí's now product owner for it", "Ana is the lead on that": the post, of the thing said before
 # (written lower case: "head of IT" is a department)
 _ROLE_OF_IT = re.compile(
@@ -556,6 +571,8 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     clause = _HAS_DONE.sub(r"\g<p> has ", clause)
     clause = _IS_HEADING.sub(r"\g<p> is ", clause)
     clause = _HAS_HELD.sub(lambda m: f"{m['p']} {_HELD_NOW[m['v'].lower()]}", clause)
+    if (at := _AT_FIRM_NOW.match(clause)) is not None and (at["now"] or at["now2"]) and _a_name(at["p"]):
+        clause = f"{at['p']} works at {at['o']} now"  # "Tiago's at Farfetch now": where he works now
     clause = _ATTR_IS.sub(r"\g<h> is ", clause)
     if (took := _REPLACES.match(clause)) is not None:  # "Greta replaces him on Search": the place she took
         post = f"joined the {took['t']} team" if took["t"] else f"is now {took['r']}"

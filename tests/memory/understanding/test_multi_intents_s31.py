@@ -258,3 +258,28 @@ def test_gifts_for_both_with_one_occasion_adds_nothing() -> None:
     """With one occasion said, "both" names nothing to split: no gift to-dos are made up."""
     found = read("Bea's bday sat, need gifts for both")
     assert not any(isinstance(i, NewCommitment) and i.action.startswith("get a") for i in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "firm"),
+    [
+        ("Tiago's at Farfetch now", "Tiago", "Farfetch"),
+        ("Yusuf is now at KPMG", "Yusuf", "KPMG"),
+        ("Beatriz moved to Porto and Tiago's at Farfetch now", "Tiago", "Farfetch"),
+        ("Yusuf's at KPMG now, he promised to send the W-2 copies by thurs", "Yusuf", "KPMG"),
+    ],
+)
+def test_at_a_firm_now_is_the_employer(text: str, subject: str, firm: str) -> None:
+    """"X's at <Firm> now" says where X works now; beside another part, neither is lost."""
+    found = read(text)
+    facts = [(i.subject, i.predicate, i.value) for i in found if isinstance(i, StateClaim)]
+    assert (subject, "employer", firm) in facts
+    assert not any(isinstance(i, Unclear) for i in found)
+
+
+@pytest.mark.parametrize(
+    "text", ["Tiago's at the dentist now", "Tiago's at lunch now", "Mum's at Tesco now", "Tiago's at Farfetch"]
+)
+def test_at_a_place_is_no_employer(text: str) -> None:
+    """At "the dentist", at lunch, kin at a shop, or with no "now": nobody's employer."""
+    assert not any(isinstance(i, StateClaim) and i.predicate == "employer" for i in read(text))
