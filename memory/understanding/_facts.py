@@ -531,6 +531,9 @@ _THIRD_PERSON = {
 }  # fmt: skip
 _I_DO = re.compile(r"^(?:i|we)\s+(?:now\s+)?(?P<v>" + "|".join(_THIRD_PERSON) + r")\b", _I)
 _SOMEONE_ELSE = "Quillon"  # a name no one is called, put in for "I" and taken out again
+# "moving to Leipzig on the 15th", "relocating to Oslo in march": a move to a named place, its subject left
+# out, as chat leaves out "I'm"
+_MY_MOVE = re.compile(r"^(?:moving|relocating)\s+to\s+(?P<to>(?-i:[A-ZÀ-ÖØ-Þ])[\w\-']*)", _I)
 
 
 # a day of a month said first: "the 1st of august is …", "5th of november's …"
@@ -577,6 +580,8 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     if (took := _REPLACES.match(clause)) is not None:  # "Greta replaces him on Search": the place she took
         post = f"joined the {took['t']} team" if took["t"] else f"is now {took['r']}"
         clause = f"{took['p']} {post}{took['rest'] or ''}"
+    if (move := _MY_MOVE.match(clause)) is not None and not has_date_words(move["to"]):  # never "to Friday"
+        clause = f"I'm {clause}"  # "moving to Leipzig on the 15th!!": the user's own move, its "I'm" left out
     if (mine := _I_DO.match(clause)) is not None:
         # "i start at Stripe on jan 12", "I work at Monzo": the user's own, read as said of someone
         found = _facts(f"{_SOMEONE_ELSE} {_THIRD_PERSON[mine['v'].lower()]}{clause[mine.end() :]}", ctx, detail)

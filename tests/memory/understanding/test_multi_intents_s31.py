@@ -283,3 +283,37 @@ def test_at_a_firm_now_is_the_employer(text: str, subject: str, firm: str) -> No
 def test_at_a_place_is_no_employer(text: str) -> None:
     """At "the dentist", at lunch, kin at a shop, or with no "now": nobody's employer."""
     assert not any(isinstance(i, StateClaim) and i.predicate == "employer" for i in read(text))
+
+
+BERLIN = ZoneInfo("Europe/Berlin")
+read_berlin = Reading(datetime(2027, 9, 1, 10, 0, tzinfo=BERLIN), BERLIN, fmt="%a %d")  # a Wednesday
+
+
+@pytest.mark.parametrize(
+    ("text", "place", "since"),
+    [
+        ("moving to Leipzig on the 15th", "Leipzig", "2027-09-15"),
+        ("relocating to Oslo in march", "Oslo", "2028-03-01"),
+        ("moving to Leipzig on the 15th!! need to cancel my gym by then", "Leipzig", "2027-09-15"),
+    ],
+)
+def test_own_move_with_subject_left_out(text: str, place: str, since: str) -> None:
+    """"moving to Leipzig on the 15th" is the user's own move, from then (was asked about or lost)."""
+    (claim,) = [i for i in read_berlin(text) if isinstance(i, StateClaim)]
+    assert (claim.subject, claim.predicate, claim.value) == ("me", "location", place)
+    assert claim.effective is not None
+    assert claim.effective.start.astimezone(BERLIN).date().isoformat() == since
+
+
+def test_own_move_keeps_the_todo_beside_it() -> None:
+    """The corpus sentence keeps the gym to cancel by the move's day as well."""
+    found = read_berlin("moving to Leipzig on the 15th!! need to cancel my gym by then")
+    assert read_berlin.todos(found) == [("cancel my gym", "Wed 15")]
+
+
+@pytest.mark.parametrize(
+    "text", ["moving to Friday", "moving to Thursday's slot", "moving to the new office on the 15th"]
+)
+def test_moving_to_a_day_is_no_move_of_mine(text: str) -> None:
+    """"moving to Friday" moves a plan, not the user: no location is kept."""
+    assert not any(isinstance(i, StateClaim) for i in read_berlin(text))
