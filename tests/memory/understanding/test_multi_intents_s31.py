@@ -317,3 +317,30 @@ def test_own_move_keeps_the_todo_beside_it() -> None:
 def test_moving_to_a_day_is_no_move_of_mine(text: str) -> None:
     """"moving to Friday" moves a plan, not the user: no location is kept."""
     assert not any(isinstance(i, StateClaim) for i in read_berlin(text))
+
+
+MADRID = ZoneInfo("Europe/Madrid")
+read_madrid = Reading(datetime(2030, 10, 30, 10, 0, tzinfo=MADRID), MADRID, fmt="%a %d")  # a Wednesday
+
+
+@pytest.mark.parametrize(
+    ("text", "todos"),
+    [
+        ("the 8th i'll sign the lease", [("sign the lease", "Fri 08")]),
+        (
+            "next mon i'm seeing the notary, then the 8th i'll sign the lease",
+            [("see the notary", "Mon 04"), ("sign the lease", "Fri 08")],
+        ),
+        ("the 3rd I will pay the deposit", [("pay the deposit", "Sun 03")]),
+        ("the 12th im gonna call the bank", [("call the bank", "Tue 12")]),
+    ],
+)
+def test_own_promise_after_a_day_of_the_month(text: str, todos: list[tuple[str, str]]) -> None:
+    """"the 8th i'll sign the lease": the promise, due that day (the second of two was lost)."""
+    assert read_madrid.todos(read_madrid(text)) == todos
+
+
+@pytest.mark.parametrize("text", ["the 5th i'll be in Paris", "the 3rd time i'll say it"])
+def test_day_then_no_todo(text: str) -> None:
+    """Being somewhere, or "the 3rd time", is no to-do."""
+    assert not any(isinstance(i, NewCommitment) for i in read_madrid(text))
