@@ -11,7 +11,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import CompleteCommitment, NewCommitment, OpenEpisode, StateClaim, Unclear
+from memory.understanding import CompleteCommitment, MoveCommitment, NewCommitment, OpenEpisode, StateClaim, Unclear
 from tests.memory.understanding.reading import Reading
 
 MALE = ZoneInfo("Indian/Maldives")
@@ -344,3 +344,31 @@ def test_own_promise_after_a_day_of_the_month(text: str, todos: list[tuple[str, 
 def test_day_then_no_todo(text: str) -> None:
     """Being somewhere, or "the 3rd time", is no to-do."""
     assert not any(isinstance(i, NewCommitment) for i in read_madrid(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "done"),
+    [
+        ("pool's clean", "cleaned pool"),
+        ("the spare room is tidy now", "tidied spare room"),
+        ("the kitchen's spotless", "cleaned kitchen"),
+    ],
+)
+def test_chore_done_said_as_its_result(text: str, done: str) -> None:
+    """"pool's clean" reports the cleaning done, as "pool cleaned" does."""
+    assert [i.action for i in read(text) if isinstance(i, CompleteCommitment)] == [done]
+
+
+@pytest.mark.parametrize(
+    "text", ["the kids are clean", "my record's clean", "the test is clean", "the beach is so clean"]
+)
+def test_clean_said_of_no_chore(text: str) -> None:
+    """Clean children, a clean record or test, a beach "so clean": nothing done."""
+    assert read(text) == []
+
+
+def test_done_and_moved_across_a_semicolon() -> None:
+    """The corpus sentence: the pool done, the deck oiling moved; the move's action never spans the ";"."""
+    found = read("pool's clean; deck oiling now tmrw 3pm")
+    assert [i.action for i in found if isinstance(i, CompleteCommitment)] == ["cleaned pool"]
+    assert [i.action for i in found if isinstance(i, MoveCommitment)] == ["deck oiling"]
