@@ -372,3 +372,27 @@ def test_done_and_moved_across_a_semicolon() -> None:
     found = read("pool's clean; deck oiling now tmrw 3pm")
     assert [i.action for i in found if isinstance(i, CompleteCommitment)] == ["cleaned pool"]
     assert [i.action for i in found if isinstance(i, MoveCommitment)] == ["deck oiling"]
+
+
+@pytest.mark.parametrize(
+    ("text", "done"),
+    [
+        ("dropped the laundry", ["dropped the laundry"]),
+        ("dropped the parcel this morning", ["dropped the parcel"]),
+        (
+            "dropped the laundry, picked up the keys, but the lift is stuck again",
+            ["dropped the laundry", "picked up the keys"],
+        ),
+    ],
+)
+def test_dropped_an_errand_thing_is_dropped_off(text: str, done: list[str]) -> None:
+    """"dropped the laundry" is the laundry dropped off, done (it was asked about beside the rest)."""
+    found = read(text)
+    assert [i.action for i in found if isinstance(i, CompleteCommitment)] == done
+    assert not any(isinstance(i, Unclear) for i in found)
+
+
+@pytest.mark.parametrize("text", ["dropped the ball", "dropped the class"])
+def test_dropped_as_given_up_is_no_errand_done(text: str) -> None:
+    """"dropped the ball", "dropped the class": given up, never an errand done."""
+    assert not any(isinstance(i, CompleteCommitment) for i in read(text))
