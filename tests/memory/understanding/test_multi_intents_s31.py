@@ -396,3 +396,40 @@ def test_dropped_an_errand_thing_is_dropped_off(text: str, done: list[str]) -> N
 def test_dropped_as_given_up_is_no_errand_done(text: str) -> None:
     """"dropped the ball", "dropped the class": given up, never an errand done."""
     assert not any(isinstance(i, CompleteCommitment) for i in read(text))
+
+
+LONDON = ZoneInfo("Europe/London")
+read_london = Reading(datetime(2028, 9, 19, 10, 0, tzinfo=LONDON), LONDON, fmt="%a %d")  # a Tuesday
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "person"),
+    [
+        (
+            "Nikhil joins the reef team on the 1st — order his wetsuit by fri and email him the induction pack tmrw",
+            "order his wetsuit",
+            "Nikhil",
+        ),
+        (
+            "Wayan's driving for us now, need to send him the route maps tonight + pay his deposit wed",
+            "pay his deposit",
+            "Wayan",
+        ),
+        (
+            "Mr. Rao is new director from 1st May, and I have to arrange his welcome lunch on that day",
+            "arrange his welcome lunch",
+            "Mr. Rao",
+        ),
+        ("Nadia's left the company so I need to reassign her clients by eow", "reassign her clients", "Nadia"),
+    ],
+)
+def test_his_thing_is_for_him_as_her_thing_is_for_her(text: str, action: str, person: str) -> None:
+    """A to-do about "his" thing is for the man the message named, as one about "her" thing is for her."""
+    found = read_london(text)
+    assert [i.counterparty for i in found if isinstance(i, NewCommitment) and i.action == action] == [person]
+
+
+def test_his_with_no_one_named_is_for_no_one() -> None:
+    """With no one named, "his" names no counterparty."""
+    found = read_london("need to return his drill by fri")
+    assert [i.counterparty for i in found if isinstance(i, NewCommitment)] == [None]
