@@ -433,3 +433,27 @@ def test_his_with_no_one_named_is_for_no_one() -> None:
     """With no one named, "his" names no counterparty."""
     found = read_london("need to return his drill by fri")
     assert [i.counterparty for i in found if isinstance(i, NewCommitment)] == [None]
+
+
+@pytest.mark.parametrize(
+    ("text", "owned"),
+    [
+        (
+            "the plumber fixed the tap and will come back for the boiler on tues",
+            [("come back for the boiler", "plumber", "Tue 26")],
+        ),
+        (
+            "Ali fixed the tap and will come back for the boiler on tues",
+            [("come back for the boiler", "Ali", "Tue 26")],
+        ),
+        ("Sam sent the deck and will send the notes by fri", [("send the notes", "Sam", "Fri 22")]),
+        ("Tariq asked me for the invoice and will send it monday", [("send it", "Tariq", "Mon 25")]),
+        ("I fixed the tap and will paint the door on tues", [("paint the door", "me", "Tue 26")]),
+        ("fixed the tap and will paint the door on tues", [("paint the door", "me", "Tue 26")]),
+    ],
+)
+def test_deed_and_promise_share_their_subject(text: str, owned: list[tuple[str, str, str]]) -> None:
+    """"X did A and will do B": B is X's promise, never part of a thing done ("fix tap and will come back …")."""
+    found = read_london(text)
+    assert read_london.owned(found) == owned
+    assert not any(isinstance(i, CompleteCommitment) and " will " in i.action for i in found)
