@@ -457,3 +457,28 @@ def test_deed_and_promise_share_their_subject(text: str, owned: list[tuple[str, 
     found = read_london(text)
     assert read_london.owned(found) == owned
     assert not any(isinstance(i, CompleteCommitment) and " will " in i.action for i in found)
+
+
+SYDNEY = ZoneInfo("Australia/Sydney")
+read_sydney = Reading(datetime(2029, 3, 28, 10, 0, tzinfo=SYDNEY), SYDNEY, fmt="%a %d")  # a Wednesday
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        (
+            "school camp forms due monday and Noah's swim carnival is wed, need to get him goggles b4 then",
+            "get Noah goggles",
+        ),
+        ("Tom's bday is fri, need to buy him flowers", "buy Tom flowers"),
+    ],
+)
+def test_him_before_a_thing_is_named(text: str, action: str) -> None:
+    """"get him goggles": "him" is whom the thing goes to, put as the name the message gave."""
+    assert action in [i.action for i in read_sydney(text) if isinstance(i, NewCommitment)]
+
+
+def test_him_before_a_particle_is_left() -> None:
+    """"call him back" keeps its pronoun: no thing goes to him."""
+    found = read_sydney("Tom's off sick, need to call him back tmrw")
+    assert [(i.action, i.counterparty) for i in found if isinstance(i, NewCommitment)] == [("call him back", "Tom")]
