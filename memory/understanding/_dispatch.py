@@ -470,11 +470,13 @@ def _before_action(intent: Intent, text: str) -> str:
 # "them" names a person only as whom a thing goes to ("send them the deck", "email it to them"): as the
 # thing done ("Sione will send the tender docs, I'll review them") it is the things said before
 _PRONOUN = re.compile(
-    # "his" as "her": "order his wetsuit" is for him as "reassign her clients" is for her
-    r"\b(?:her|him|his)\b|\b(?:to|for|with)\s+them\b|\bthem\s+(?:the|a|an|my|our|his|her|their|some|back)\b",
+    r"\b(?:her|him)\b|\b(?:to|for|with)\s+them\b|\bthem\s+(?:the|a|an|my|our|his|her|their|some|back)\b",
     re.IGNORECASE,
 )
 
+# "his" in the user's own to-do as "her" is: "order his wetsuit" is for him as "reassign her clients" is
+# for her (in someone's own promise his thing is his: "he'll send me his new address")
+_HIS = re.compile(r"\bhis\b", re.IGNORECASE)
 # "promised him I'd send…", "owe her the figures": the promise is to a person named before
 _PROMISED_PRONOUN = re.compile(r"\b(?:promised|told|owe|assured)\s+(?:her|him|them)\b", re.IGNORECASE)
 # "Chioma moved to Nairobi", "hugo@x.io, send him the NDA": a person
@@ -520,7 +522,10 @@ def _with_counterparty(intent: Intent, person: str | None, clause: str) -> Inten
         and person
         and intent.counterparty is None
         and person != intent.owner  # "Maya is on the slides, she'll have them done": hers, to no one
-        and (_PRONOUN.search(intent.action) or (intent.owner == "me" and _PROMISED_PRONOUN.search(clause)))
+        and (
+            _PRONOUN.search(intent.action)
+            or (intent.owner == "me" and (_PROMISED_PRONOUN.search(clause) or _HIS.search(intent.action)))
+        )
     ):
         return replace(intent, counterparty=person)
     return intent

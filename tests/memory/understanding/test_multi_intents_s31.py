@@ -482,3 +482,9 @@ def test_him_before_a_particle_is_left() -> None:
     """"call him back" keeps its pronoun: no thing goes to him."""
     found = read_sydney("Tom's off sick, need to call him back tmrw")
     assert [(i.action, i.counterparty) for i in found if isinstance(i, NewCommitment)] == [("call him back", "Tom")]
+
+
+def test_his_thing_in_his_own_promise_names_no_counterparty() -> None:
+    """In someone's own promise, "his" thing is his: no one else becomes the counterparty."""
+    found = read_london("Kenji's moved to Osaka and he'll send me his new address friday")
+    assert [(i.owner, i.counterparty) for i in found if isinstance(i, NewCommitment)] == [("Kenji", None)]
