@@ -458,10 +458,11 @@ _IS_HEADING = re.compile(
     _I,
 )
 # "Zahir has run the dive centre since january", "Ana's worked at Monzo since 2030": a state held since a
-# date, said in the present perfect, is the state now, from then ("Zahir runs the dive centre since january")
+# date, said in the present perfect, is the state now, from then ("Zahir runs the dive centre since january");
+# "has been in", "has headed up" have readers of their own
 _HELD_NOW = {
-    "run": "runs", "managed": "manages", "headed": "heads", "owned": "owns", "worked": "works",
-    "lived": "lives", "been": "is", "coached": "coaches", "chaired": "chairs", "taught": "teaches",
+    "run": "runs", "managed": "manages", "owned": "owns", "worked": "works", "lived": "lives", "coached": "coaches",
+    "chaired": "chairs", "taught": "teaches",
 }  # fmt: skip
 _HAS_HELD = re.compile(
     r"^(?P<p>(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]*)?)(?:\s+has|'s|’s)\s+(?:now\s+)?"
