@@ -459,10 +459,10 @@ _IS_HEADING = re.compile(
 )
 # "Zahir has run the dive centre since january", "Ana's worked at Monzo since 2030": a state held since a
 # date, said in the present perfect, is the state now, from then ("Zahir runs the dive centre since january");
-# "has been in", "has headed up" have readers of their own
+# "has been in", "has headed up", "has managed finance" (a role) have readers of their own
 _HELD_NOW = {
-    "run": "runs", "managed": "manages", "owned": "owns", "worked": "works", "lived": "lives", "coached": "coaches",
-    "chaired": "chairs", "taught": "teaches",
+    "run": "runs", "owned": "owns", "worked": "works", "lived": "lives", "coached": "coaches", "chaired": "chairs",
+    "taught": "teaches",
 }  # fmt: skip
 _HAS_HELD = re.compile(
     r"^(?P<p>(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]*)?)(?:\s+has|'s|’s)\s+(?:now\s+)?"

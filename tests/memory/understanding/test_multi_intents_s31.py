@@ -207,7 +207,6 @@ def test_it_after_a_person_fact_is_still_asked() -> None:
     ("text", "fact", "since"),
     [
         ("Zahir has run the dive centre since january", ("dive centre", "owner", "Zahir"), "2032-01-01"),
-        ("Zahir has managed the spa since march", ("spa", "owner", "Zahir"), "2032-03-01"),
         ("Zahir has worked at Hilton since june", ("Zahir", "employer", "Hilton"), "2032-06-01"),
         ("Zahir has lived in Male since 2019", ("Zahir", "location", "Male"), "2019-01-01"),
         ("Ana's worked at Monzo since 2030", ("Ana", "employer", "Monzo"), "2030-01-01"),
