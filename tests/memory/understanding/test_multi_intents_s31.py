@@ -406,26 +406,33 @@ read_london = Reading(datetime(2028, 9, 19, 10, 0, tzinfo=LONDON), LONDON, fmt="
     [
         (
             "Nikhil joins the reef team on the 1st — order his wetsuit by fri and email him the induction pack tmrw",
-            "order his wetsuit",
+            "order Nikhil's wetsuit",
             "Nikhil",
         ),
         (
             "Wayan's driving for us now, need to send him the route maps tonight + pay his deposit wed",
-            "pay his deposit",
+            "pay Wayan's deposit",
             "Wayan",
         ),
         (
             "Mr. Rao is new director from 1st May, and I have to arrange his welcome lunch on that day",
-            "arrange his welcome lunch",
+            "arrange Mr. Rao's welcome lunch",
             "Mr. Rao",
         ),
         ("Nadia's left the company so I need to reassign her clients by eow", "reassign her clients", "Nadia"),
     ],
 )
 def test_his_thing_is_for_him_as_her_thing_is_for_her(text: str, action: str, person: str) -> None:
-    """A to-do about "his" thing is for the man the message named, as one about "her" thing is for her."""
+    """A to-do about "his" thing is for the man the message named, said by his name, as one about "her" thing is
+    for her."""
     found = read_london(text)
     assert [i.counterparty for i in found if isinstance(i, NewCommitment) and i.action == action] == [person]
+
+
+def test_his_promised_by_name_keeps_its_words() -> None:
+    """"told Baraka i'd look at his CV": the promise names Baraka already; its words are kept as said."""
+    found = read_london("told Baraka i'd look at his CV this weekend")
+    assert [(i.action, i.counterparty) for i in found if isinstance(i, NewCommitment)] == [("look at his CV", "Baraka")]
 
 
 def test_his_with_no_one_named_is_for_no_one() -> None:
