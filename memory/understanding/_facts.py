@@ -477,6 +477,20 @@ _AT_FIRM_NOW = re.compile(
     r"(?:\s+(?-i:[A-Z])[\w&\-]*){0,2})(?P<now2>\s+now)?$",
     _I,
 )
+# "Wayan's driving for us now", "Ana is cleaning for me now": a job done for the user's household or
+# firm, said by its doing, is the role of who does it ("Wayan is our driver now")
+_DOER = {
+    "driving": "driver", "cooking": "cook", "cleaning": "cleaner", "nannying": "nanny", "babysitting": "babysitter",
+    "tutoring": "tutor", "gardening": "gardener", "coaching": "coach",
+}  # fmt: skip
+_WORKS_AS = re.compile(
+    r"^(?P<p>(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]*)?)(?:'s|’s|\s+is)\s+(?:now\s+)?"
+    r"(?P<v>" + "|".join(_DOER) + r")\s+for\s+(?P<w>us|me)\s+now$",
+    _I,
+)
+_WHOSE_HOME = {"us": "our", "me": "my"}
+
+
 def _a_name(said: str) -> bool:
     """Whether ``said`` is someone's name, never a word ("It", "There") nor kin ("Mum's at Tesco now": shopping)."""
     first = said.split()[0].lower()
@@ -575,6 +589,9 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     clause = _HAS_DONE.sub(r"\g<p> has ", clause)
     clause = _IS_HEADING.sub(r"\g<p> is ", clause)
     clause = _HAS_HELD.sub(lambda m: f"{m['p']} {_HELD_NOW[m['v'].lower()]}", clause)
+    if (work := _WORKS_AS.match(clause)) is not None and _a_name(work["p"]):
+        # "Wayan's driving for us now": "Wayan is our driver now"
+        clause = f"{work['p']} is {_WHOSE_HOME[work['w'].lower()]} {_DOER[work['v'].lower()]} now"
     if (at := _AT_FIRM_NOW.match(clause)) is not None and (at["now"] or at["now2"]) and _a_name(at["p"]):
         clause = f"{at['p']} works at {at['o']} now"  # "Tiago's at Farfetch now": where he works now
     clause = _ATTR_IS.sub(r"\g<h> is ", clause)

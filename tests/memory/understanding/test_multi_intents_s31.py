@@ -494,3 +494,22 @@ def test_his_thing_in_his_own_promise_names_no_counterparty() -> None:
     """In someone's own promise, "his" thing is his: no one else becomes the counterparty."""
     found = read_london("Kenji's moved to Osaka and he'll send me his new address friday")
     assert [(i.owner, i.counterparty) for i in found if isinstance(i, NewCommitment)] == [("Kenji", None)]
+
+
+@pytest.mark.parametrize(
+    ("text", "role"),
+    [
+        ("Wayan's driving for us now", "driver"),
+        ("Ana is cleaning for me now", "cleaner"),
+        ("Wayan's driving for us now, need to send him the route maps tonight + pay his deposit wed", "driver"),
+    ],
+)
+def test_job_done_for_us_now_is_a_role(text: str, role: str) -> None:
+    """"Wayan's driving for us now" is his role (it was dropped beside the to-dos about him)."""
+    assert [i.value for i in read_london(text) if isinstance(i, StateClaim) and i.predicate == "role"] == [role]
+
+
+@pytest.mark.parametrize("text", ["Wayan's driving to Ubud now", "Mum's cooking for us now"])
+def test_doing_now_is_no_role(text: str) -> None:
+    """Driving somewhere now, or mum cooking tonight's dinner, is no one's job."""
+    assert not any(isinstance(i, StateClaim) for i in read_london(text))
