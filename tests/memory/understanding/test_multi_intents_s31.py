@@ -1,8 +1,14 @@
-"""Several intents in one message (session 31): no part dropped silently, and a pronoun in a
-second clause names the thing the first said. "Rilwan says he'll fix it" after a broken thing is
-"fix the jetty light" (it was "fix it"); "Shiuna will laminate them" after "printed the menus" is
-"laminate the menus"; a debt in a currency the reader did not know ("300 rufiyaa") is paid, not
-"sent"."""
+"""Several intents in one message (session 31): no part dropped silently or misread, and a pronoun in
+a second clause names the thing or person the first said. "Rilwan says he'll fix it" after a broken
+thing is "fix the jetty light"; "Shiuna will laminate them" after "printed the menus" is "laminate the
+menus"; a debt in rufiyaa is paid, not "sent"; ", managed by X" is the manager; "the kayak has a
+hole" is an issue; ", mum's picking up the kids tmrw" is mum's own clause; a promise after what
+"the plumber" did, or joined to it by "and", is the plumber's; "X owns it" after an issue names
+the issue's thing; "has run X since january" is a fact from then; "need gifts for both" is one gift
+per occasion; "X's at Farfetch now" is an employer; "moving to Leipzig on the 15th" is the user's
+move; "then the 8th i'll sign the lease" is due the 8th; "pool's clean" and "dropped the laundry"
+are chores done; "order his wetsuit" is for him and names him; "get him goggles" names him;
+"Wayan's driving for us now" is his role."""
 
 from __future__ import annotations
 
