@@ -474,9 +474,6 @@ _PRONOUN = re.compile(
     re.IGNORECASE,
 )
 
-# "his" in the user's own to-do: "order his wetsuit" is for him, as "reassign her clients" is for her (in
-# someone's own promise his thing is his: "he'll send me his new address")
-_HIS = re.compile(r"\bhis\b", re.IGNORECASE)
 # "promised him I'd send…", "owe her the figures": the promise is to a person named before
 _PROMISED_PRONOUN = re.compile(r"\b(?:promised|told|owe|assured)\s+(?:her|him|them)\b", re.IGNORECASE)
 # "Chioma moved to Nairobi", "hugo@x.io, send him the NDA": a person
@@ -518,17 +515,13 @@ def _with_counterparty(intent: Intent, person: str | None, clause: str) -> Inten
         proposal = _with_counterparty(intent.proposal, person, clause)
         return replace(intent, proposal=proposal) if isinstance(proposal, NewCommitment) else intent
     if (
-        not isinstance(intent, NewCommitment)
-        or not person
-        or intent.counterparty is not None
-        or person == intent.owner  # "Maya is on the slides, she'll have them done": hers, to no one
+        isinstance(intent, NewCommitment)
+        and person
+        and intent.counterparty is None
+        and person != intent.owner  # "Maya is on the slides, she'll have them done": hers, to no one
+        and (_PRONOUN.search(intent.action) or (intent.owner == "me" and _PROMISED_PRONOUN.search(clause)))
     ):
-        return intent
-    if _PRONOUN.search(intent.action) or (intent.owner == "me" and _PROMISED_PRONOUN.search(clause)):
         return replace(intent, counterparty=person)
-    if intent.owner == "me" and len(_HIS.findall(intent.action)) == 1:
-        # "Nikhil joins …, order his wetsuit": his thing, said by his name ("order Nikhil's wetsuit"), for him
-        return replace(intent, action=_HIS.sub(f"{person}'s", intent.action), counterparty=person)
     return intent
 
 

@@ -196,7 +196,7 @@ def named_object(action: str, person: str) -> str:
 _HIM_THEN_THING = re.compile(
     r"^(?P<verb>get|buy|send|bring|give|order|make|find|pay|lend|show|text|email|owe|book|pick)\s+him"
     r"(?=\s+(?!(?:back|up|over|round|about|re|on|at|after|before|when|with|to|for|from|in|out|off|and|or|tonight"
-    r"|tomorrow|tmrw|today|asap|later|now|by|b4|till|until|this|next)\b)[a-z])",
+    r"|tomorrow|tmrw|today|asap|later|now|by|b4|till|until|this|next|something|anything|one|stuff)\b)[a-z])",
     _I,
 )
 

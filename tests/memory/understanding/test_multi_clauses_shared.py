@@ -257,8 +257,7 @@ def test_a_labels_date_is_never_a_repeating_to_dos_day() -> None:
     assert [(t.action, day(t)) for t in todos(found)] == [("book the car service", "2027-04-08")]
 
 
-def test_his_thing_is_said_by_his_name() -> None:
-    # (session 31) his thing is named by him and is for him, as her thing is for her: "order Mateo's armband"
-    # (the main corpus's "set up Pedro's new laptop" names him as its label allows; blind20's wetsuit is for Nikhil)
+def test_his_thing_is_no_promise_to_him() -> None:
+    # the main corpus: "Pedro is now based in Lisbon. I'll set up his new laptop by thurs" is to no one
     found = todos(run("Mateo's our new captain and I need to order his armband by sat"))
-    assert [(t.action, t.counterparty) for t in found] == [("order Mateo's armband", "Mateo")]
+    assert [(t.action, t.counterparty) for t in found] == [("order his armband", None)]
