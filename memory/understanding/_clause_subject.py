@@ -20,8 +20,10 @@ import re
 
 from memory.understanding._commitment_intro import KNOWN_VERBS
 from memory.understanding._commitments import _IRREGULAR_PAST
+from memory.understanding._kin import KIN
 from memory.understanding._multi import named_in
 from memory.understanding._phrases import _I, _NAME_STOP, _NAME_WORD
+from memory.understanding._role_words import ROLE_WORDS
 
 __all__ = ["clause_subject", "possessed_by", "subject_for", "with_subject"]
 
@@ -46,13 +48,29 @@ def clause_subject(clause: str) -> str | None:
     said = _LEAD.sub("", clause.strip())
     m = _NAMED.match(said)
     if m is None:
-        return None
+        return _known_subject(said)
     first = _TITLE.sub("", m["n"]).split()[0]
     if not _NAME_WORD.match(first) or first.lower() in _NAME_STOP or (m["v"] or "").lower() in _NOT_SUBJECT_WORDS:
         return None
     if _done_verb(first.lower()):
         return None  # "Sent the menu to Anika", "Called Tom": the user's own telling, capitalised
     return m["n"]
+
+
+# someone known by who they are, not by name: "the plumber fixed the tap", "my brother is …", "mum said …"
+_KNOWN = re.compile(
+    rf"^(?P<n>(?:(?:my|our|the)\s+)?(?:{KIN})|(?:my|our|the)\s+(?:{ROLE_WORDS.pattern}))\s+(?P<v>[a-z][\w']*)\b", _I
+)
+
+
+def _known_subject(said: str) -> str | None:
+    """The person ``said`` opens with when it names them by kin or trade ("the plumber fixed the tap,
+    will come back tues": the plumber), then a deed of theirs (a past verb) or a verb said of them."""
+    m = _KNOWN.match(said)
+    if m is None:
+        return None
+    verb = m["v"].lower()
+    return m["n"] if _done_verb(verb) or verb in _AUX or _third_person(verb) else None
 
 
 def _done_verb(word: str) -> bool:

@@ -391,7 +391,8 @@ def _ordinal_first(s: str, ctx: _Ctx) -> _Lead | None:
     if m is None:
         return None
     rest = m["rest"]
-    obliged = _BARE_OBLIGATION.match(rest)  # "the 29th gotta pay the gardener"
+    # "the 29th gotta pay the gardener", "then the 8th i'll sign the lease"
+    obliged = _BARE_OBLIGATION.match(rest) or _OWN_PROMISE_START.match(rest)
     todo = rest[obliged.end() :] if obliged else rest
     if _OWN_DEBT.match(rest):
         todo = rest  # "the 15th i owe the school the trip money": the debt read as said, due that day
@@ -409,6 +410,8 @@ _BARE_OBLIGATION = re.compile(
     r"|must|should|gotta|needa)\s+",
     _I,
 )
+# "i'll", "I will", "im gonna": the user's own promise, said after a day of the month ("the 8th i'll sign it")
+_OWN_PROMISE_START = re.compile(r"^(?:i['’]ll|ill|i\s+will|i['’]?m\s+(?:going\s+to|gonna))\s+", _I)
 # "I have to", "we need to", "I must": the user's own obligation, said in full after a date
 _OWN_OBLIGATION = re.compile(
     r"^(?:i|we)(?:'ve)?\s+(?:really\s+)?(?:need\s+to|have\s+to|have\s+got\s+to|got\s+to|must|gotta)\s", _I
@@ -1554,7 +1557,9 @@ _MONEY = re.compile(
     r"|amd|kuna|hrk|denars?|mkd|lek|leke|rsd|kwacha|zmw|mwk|pula|bwp|kwanza|aoa|soles|bolivianos?"
     r"|quetzal(?:es|s)?|gtq|colones|crc|c[oó]rdobas|lempiras?|hnl|guaran[ií]es|pyg|clp|uyu|lucas|lukas"
     r"|kyat|mmk|riels?|khr|tugriks?|mnt|afghanis?|afn|cfa|fcfa|xof|xaf|leones|dalasi|ariary|kina|tala|vatu"
-    r"|yuan|rmb|cny|kuai|jpy|ugx|tzs|tsh|ngn|egp|tnd|dzd|jod|kwd|bhd|lbp|syp|iqd|npr|lkr|mvr)"
+    r"|yuan|rmb|cny|kuai|jpy|ugx|tzs|tsh|ngn|egp|tnd|dzd|jod|kwd|bhd|lbp|syp|iqd|npr|lkr|mvr"
+    # ("300 rufiyaa", "50 somoni", "2000 kip", "300 gourdes", "20 paʻanga")
+    r"|rufiyaa|rufiya|laari|somoni|tjs|dram|kip|gourdes?|htg|ouguiyas?|mru|pa[ʻ'’]?anga|nakfa)"
     r"(?![\w])"
     # "owe Marco 25", "owe Marco 25 for the tix": a bare figure owed is money (a count names its things)
     r"|\d[\d.,]*(?=\s*$|\s+(?:for|back|from|by|before|on|asap|when|tmrw|tomorrow|today|tonight|this|next)\b))",

@@ -261,6 +261,12 @@ _CANCEL_FORMS = [
 
 _DROP_OFF = re.compile(r"\bdrop(?:ped)?\s+$", _I)
 _DELIVERED = re.compile(r"\s(?:back|off|round|over|in|at|to|with)\b", _I)
+# a thing one only ever drops off, its "off" left out: "i'll drop the laundry by wed", "drop the parcel tmrw"
+_DROPPED_OFF_THING = re.compile(
+    r"^(?:the|my|our)\s+(?:laundry|washing|dry\s+cleaning|parcel|parcels|package|packages|recycling|donations"
+    r"|prescription|samples)\b",
+    _I,
+)
 
 
 def _cancel(s: str, ctx: _Ctx) -> list[Intent] | None:
@@ -269,7 +275,7 @@ def _cancel(s: str, ctx: _Ctx) -> list[Intent] | None:
     for pattern in _CANCEL_FORMS:
         m = pattern.match(s)
         if m and not re.match(r"^(?:by|off|in|out|me|it)\b", m["a"], _I):
-            if _DROP_OFF.search(s[: m.start("a")]) and _DELIVERED.search(m["a"]):
+            if _DROP_OFF.search(s[: m.start("a")]) and (_DELIVERED.search(m["a"]) or _DROPPED_OFF_THING.match(m["a"])):
                 continue  # "drop the library books back saturday", "dropped the keys at Jun's": a delivery
             # "scrap the cards this year": the cards, for now
             action = _phrase(re.sub(r"\s+(?:(?:for\s+)?this\s+(?:year|time)|for\s+now)$", "", m["a"], flags=_I))

@@ -3,7 +3,8 @@ and Sofia owns it", "the launch date is set, Omar runs it".
 
 Each clause is read on its own, so the second fact's subject was the word "it" (kept as a
 fact of a thing called "it"). The clauses before name one thing as the subject of their facts;
-"it" is that thing. Only a thing: when the facts before are of a person ("Ana moved to Lisbon
+"it" is that thing, as it is the thing an issue said alone before was about ("booking system works
+again, Shaheem owns it from now on"). Only a thing: when the facts before are of a person ("Ana moved to Lisbon
 and Tom owns it"), of the user, of several subjects, or when there are none, recap asks what
 "it" is rather than keep a fact of nothing.
 """
@@ -12,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from memory.understanding.intents import Intent, StateClaim, Unclear
+from memory.understanding.intents import Intent, OpenEpisode, ResolveEpisode, StateClaim, Unclear
 
 __all__ = ["its_thing"]
 
@@ -36,6 +37,10 @@ def _asked(claim: StateClaim, clause: str) -> Unclear:
 
 def _one_thing(earlier: list[Intent]) -> str | None:
     subjects = {i.subject for i in earlier if isinstance(i, StateClaim)}
+    troubles = {i.topic for i in earlier if isinstance(i, OpenEpisode | ResolveEpisode)}
+    if not subjects and len(troubles) == 1 and len(earlier) == 1:
+        # "booking system works again, Shaheem owns it from now on": the thing the issue was about
+        subjects = troubles
     if len(subjects) != 1:
         return None
     thing = subjects.pop()

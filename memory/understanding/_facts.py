@@ -39,6 +39,7 @@ from memory.understanding._kin import KIN_WORDS, kin_named
 from memory.understanding._my_manager import my_manager
 from memory.understanding._phrases import (
     _I,
+    _NAME_STOP,
     _NAME_WORD,
     _P,
     _Ctx,
@@ -456,6 +457,46 @@ _IS_HEADING = re.compile(
     r"(?:the|our)\s+(?!(?:wrong|right|same|other|opposite|way|road|direction)\b))",
     _I,
 )
+# "Zahir has run the dive centre since january", "Ana's worked at Monzo since 2030": a state held since a
+# date, said in the present perfect, is the state now, from then ("Zahir runs the dive centre since january");
+# "has been in", "has headed up", "has managed finance" (a role) have readers of their own
+_HELD_NOW = {
+    "run": "runs", "owned": "owns", "worked": "works", "lived": "lives", "coached": "coaches", "chaired": "chairs",
+    "taught": "teaches",
+}  # fmt: skip
+_HAS_HELD = re.compile(
+    r"^(?P<p>(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]*)?)(?:\s+has|'s|’s)\s+(?:now\s+)?"
+    r"(?P<v>" + "|".join(_HELD_NOW) + r")\b(?=\s.*\bsince\b)",
+    _I,
+)
+# "Tiago's at Farfetch now", "Yusuf is now at KPMG": a firm named as where someone is now, with no "the"
+# ("at the dentist") and no errand ("at lunch", lower case), is where they work
+_AT_FIRM_NOW = re.compile(
+    r"^(?P<p>(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]*)?)(?:'s|’s|\s+is)\s+(?P<now>now\s+)?at\s+"
+    r"(?P<o>(?!(?:Home|Work|School|Church|Uni|Gym|Lunch|Heathrow|Gatwick|JFK|LAX)\b)(?-i:[A-Z])[\w&\-]*"
+    r"(?:\s+(?-i:[A-Z])[\w&\-]*){0,2})(?P<now2>\s+now)?$",
+    _I,
+)
+# "Wayan's driving for us now", "Ana is cleaning for me now": a job done for the user's household or
+# firm, said by its doing, is the role of who does it ("Wayan is our driver now")
+_DOER = {
+    "driving": "driver", "cooking": "cook", "cleaning": "cleaner", "nannying": "nanny", "babysitting": "babysitter",
+    "tutoring": "tutor", "gardening": "gardener", "coaching": "coach",
+}  # fmt: skip
+_WORKS_AS = re.compile(
+    r"^(?P<p>(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]*)?)(?:'s|’s|\s+is)\s+(?:now\s+)?"
+    r"(?P<v>" + "|".join(_DOER) + r")\s+for\s+(?P<w>us|me)\s+now$",
+    _I,
+)
+_WHOSE_HOME = {"us": "our", "me": "my"}
+
+
+def _a_name(said: str) -> bool:
+    """Whether ``said`` is someone's name, never a word ("It", "There") nor kin ("Mum's at Tesco now": shopping)."""
+    first = said.split()[0].lower()
+    return first not in _NAME_STOP and first not in KIN_WORDS
+
+
 # "Trí's now product owner for it", "Ana is the lead on that": the post, of the thing said before
 # (written lower case: "head of IT" is a department)
 _ROLE_OF_IT = re.compile(
@@ -505,6 +546,9 @@ _THIRD_PERSON = {
 }  # fmt: skip
 _I_DO = re.compile(r"^(?:i|we)\s+(?:now\s+)?(?P<v>" + "|".join(_THIRD_PERSON) + r")\b", _I)
 _SOMEONE_ELSE = "Quillon"  # a name no one is called, put in for "I" and taken out again
+# "moving to Leipzig on the 15th", "relocating to Oslo in march": a move to a named place, its subject left
+# out, as chat leaves out "I'm"
+_MY_MOVE = re.compile(r"^(?:moving|relocating)\s+to\s+(?P<to>(?-i:[A-ZÀ-ÖØ-Þ])[\w\-']*)", _I)
 
 
 # a day of a month said first: "the 1st of august is …", "5th of november's …"
@@ -544,10 +588,18 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
             return found
     clause = _HAS_DONE.sub(r"\g<p> has ", clause)
     clause = _IS_HEADING.sub(r"\g<p> is ", clause)
+    clause = _HAS_HELD.sub(lambda m: f"{m['p']} {_HELD_NOW[m['v'].lower()]}", clause)
+    if (work := _WORKS_AS.match(clause)) is not None and _a_name(work["p"]):
+        # "Wayan's driving for us now": "Wayan is our driver now"
+        clause = f"{work['p']} is {_WHOSE_HOME[work['w'].lower()]} {_DOER[work['v'].lower()]} now"
+    if (at := _AT_FIRM_NOW.match(clause)) is not None and (at["now"] or at["now2"]) and _a_name(at["p"]):
+        clause = f"{at['p']} works at {at['o']} now"  # "Tiago's at Farfetch now": where he works now
     clause = _ATTR_IS.sub(r"\g<h> is ", clause)
     if (took := _REPLACES.match(clause)) is not None:  # "Greta replaces him on Search": the place she took
         post = f"joined the {took['t']} team" if took["t"] else f"is now {took['r']}"
         clause = f"{took['p']} {post}{took['rest'] or ''}"
+    if (move := _MY_MOVE.match(clause)) is not None and not has_date_words(move["to"]):  # never "to Friday"
+        clause = f"I'm {clause}"  # "moving to Leipzig on the 15th!!": the user's own move, its "I'm" left out
     if (mine := _I_DO.match(clause)) is not None:
         # "i start at Stripe on jan 12", "I work at Monzo": the user's own, read as said of someone
         found = _facts(f"{_SOMEONE_ELSE} {_THIRD_PERSON[mine['v'].lower()]}{clause[mine.end() :]}", ctx, detail)
@@ -921,7 +973,10 @@ _HOW_TAKEN = re.compile(
     _I,
 )
 _SUBJECTLESS = re.compile(
-    r"^(?:now\s+)?(?:(?P<participle>based|located|living|stationed|working|reporting)|lives|works|reports)\s", _I
+    # "…, managed by Raheema", "…, supervised by Kofi": whom they answer to, said as a participle
+    r"^(?:now\s+)?(?:(?P<participle>based|located|living|stationed|working|reporting"
+    r"|(?:line\s+)?managed(?=\s+by\b)|supervised(?=\s+by\b))|lives|works|reports)\s",
+    _I,
 )
 
 

@@ -90,8 +90,9 @@ _BARRED = gated(re.compile(
 # "my car's got a flat", "the roof has a leak": the thing, and the trouble it has
 _HAS_TROUBLE = gated(re.compile(
     r"^(?:the\s+|my\s+|our\s+)?(?P<t>[\w-]+(?:\s+[\w-]+)?)(?:'s|\s+has|\s+have)\s+(?:got\s+)?(?:a|an)\s+"
-    r"(?:(?:slow|bad|massive|small|big|new)\s+)?(?P<n>flat(?:\s+(?:tyre|tire|battery))?|puncture|leak|crack|fault"
-    r"|blockage)(?P<w>\s+.+)?$",
+    r"(?:(?:slow|bad|massive|small|big|new|huge|tiny)\s+)?(?P<n>flat(?:\s+(?:tyre|tire|battery))?|puncture|leak|crack"
+    # "the kayak has a hole", "the tent's got a tear", "the van has a dent"
+    r"|fault|blockage|hole|tear|rip|dent|chip)(?P<w>\s+.+)?$",
     _I,
 ))
 # "water coming through the ceiling", "rain's getting in under the back door"

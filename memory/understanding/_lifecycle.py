@@ -389,7 +389,10 @@ _DROPPED_BACK = re.compile(
     r"^(?:i\s+)?(?:just\s+)?dropped\s+(?:.+?\s(?:back|off|round)(?:\s+(?:at|to|with|for)\s.+)?|(?:back|off|round)\s+\S.*"
     r"|(?!(?:the|my|that|this|our)\s+(?:ball|idea|plan|class|classes|course|subject|module|gym|membership|case|charges"
     r"|lawsuit|claim|habit|app|contract|deal|option|call|meeting|feature|project|thread|topic)\b)"
-    r"(?:the|my|our|his|her|their|some|all\s+the)\s+[^,;]+?\s(?:at|to|into|with)\s+\S.*)$",
+    r"(?:the|my|our|his|her|their|some|all\s+the)\s+[^,;]+?\s(?:at|to|into|with)\s+\S.*"
+    # "dropped the laundry", "dropped the parcel": a thing one only ever drops off, its "off" left out
+    r"|(?:the|my|our)\s+(?:laundry|washing|dry\s+cleaning|parcel|parcels|package|packages|recycling|donations"
+    r"|prescription|samples)(?:\s+(?:today|this\s+morning|earlier|already))?)$",
     _I,
 )
 

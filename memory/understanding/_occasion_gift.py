@@ -68,3 +68,47 @@ def gift_on_their_day(todo: NewCommitment, occasion: str) -> NewCommitment | Non
     if who.lower() in todo.action.lower():
         return replace(todo, counterparty=who)
     return replace(todo, action=f"{todo.action} for {who}", counterparty=who)
+
+
+# "need gifts for both", "gotta get cards for them both", "presents for each": one gift per occasion said
+_FOR_EACH = gated(re.compile(
+    r"(?:^|[,;&]\s*|\s(?:and|so|also)\s+)(?:(?:i\s+)?(?:need|gotta|got\s+to|have\s+to|must|should)\s+(?:to\s+)?)?"
+    r"(?:(?:get|buy|find|order|pick\s+up|sort)\s+)?"
+    r"(?P<g>gifts|presents|pressies|prezzies|cards|flowers)\s+for\s+(?:both|them\s+both|both\s+of\s+them|each"
+    r"|each\s+of\s+them|all\s+(?:three|of\s+them)|them\s+all)\s*[.!]*$",
+    _I,
+))
+_BOTH = 2  # "both": two occasions at least
+_ONE_GIFT = {"gifts": "a gift", "presents": "a present", "pressies": "a present", "prezzies": "a present",
+             "cards": "a card", "flowers": "flowers"}  # fmt: skip
+# what a to-do named as someone's occasion is: "Leo's wedding", "Ama's leaving do"
+_OCCASION = re.compile(
+    r"^(?P<p>[A-ZÀ-ÖØ-Þ][\w\-]*)['’]s\s+(?:\w+\s+)?(?:wedding|party|leaving\s+do|leaving\s+party|baby\s+shower"
+    r"|shower|graduation|christening|housewarming|engagement\s+party|birthday|bday|anniversary|retirement"
+    r"(?:\s+party)?)$",
+)
+
+
+def gifts_for_each(read: list[tuple[Intent, str]], text: str, ctx: _Ctx) -> list[tuple[Intent, str]]:
+    """``read`` (a sentence's intents, each with its clause) with one gift to-do per occasion it
+    names, when ``text`` ends by asking for gifts "for both" ("Bea's bday sat & Leo's wedding sun,
+    need gifts for both": a gift for Bea by Saturday, one for Leo's wedding by Sunday); else as it
+    was. Only for two or more occasions, each with its day; one alone is :func:`for_occasion`'s."""
+    m = _FOR_EACH.search(text.strip())
+    if m is None:
+        return read
+    gift = _ONE_GIFT[m["g"].lower()]
+    wanted: list[tuple[Intent, str]] = []
+    said = m.group(0)
+    for intent, _clause in read:
+        if isinstance(intent, StateClaim) and intent.predicate in _YEARLY and intent.subject != "me":
+            due = ctx.date(intent.value, "future")
+            if due is not None:
+                wanted.append((NewCommitment(f"get {gift} for {intent.subject}", "me", intent.subject, due), said))
+        elif isinstance(intent, NewCommitment) and intent.due is not None and (o := _OCCASION.match(intent.action)):
+            wanted.append((NewCommitment(f"get {gift} for {intent.action}", "me", o["p"], intent.due), said))
+    if len(wanted) < _BOTH:
+        return read
+    # "get cards for both", read as one to-do for no one: the gifts it asks for, one per occasion
+    kept = [(i, c) for i, c in read if not (isinstance(i, NewCommitment) and _FOR_EACH.search(i.action))]
+    return [*kept, *wanted]

@@ -187,7 +187,18 @@ def named_object(action: str, person: str) -> str:
     -> "send Omar the Q3 numbers". Unchanged when it says no such pronoun, or both "him" and "her"."""
     if re.search(r"\bhim\b", action, _I) and re.search(r"\bher\b", action, _I):
         return action
-    return _OBJECT_PRONOUN.sub(lambda m: f"{m['verb']} {person}", action, count=1)
+    named = _OBJECT_PRONOUN.sub(lambda m: f"{m['verb']} {person}", action, count=1)
+    # "get him goggles", "buy him flowers": "him" before a thing is always whom it goes to ("her
+    # goggles" may be hers: left)
+    return _HIM_THEN_THING.sub(lambda m: f"{m['verb']} {person}", named, count=1) if named == action else named
+
+
+_HIM_THEN_THING = re.compile(
+    r"^(?P<verb>get|buy|send|bring|give|order|make|find|pay|lend|show|text|email|owe|book|pick)\s+him"
+    r"(?=\s+(?!(?:back|up|over|round|about|re|on|at|after|before|when|with|to|for|from|in|out|off|and|or|tonight"
+    r"|tomorrow|tmrw|today|asap|later|now|by|b4|till|until|this|next|something|anything|one|stuff)\b)[a-z])",
+    _I,
+)
 
 
 # "him"/"her" as whom a promise's deed is done to, right after its verb and before no thing of theirs:

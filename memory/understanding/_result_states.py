@@ -41,6 +41,17 @@ _RESULT_STATE = re.compile(
     r"(?P<w>\s+(?:at|to|for|with|on)\s+[\w'\-]+(?:\s+[\w'\-]+){0,2})?$",
     _I,
 )
+# a chore's result said as an adjective: "pool's clean", "the spare room is tidy now" (a thing, never
+# someone: "I'm clean", "the kids are clean"; never "clean" of a record: "my record's clean")
+_KEPT_DEED = {"clean": "cleaned", "spotless": "cleaned", "tidy": "tidied"}
+_NOT_KEPT = frozenset({"kid", "kids", "baby", "babies", "dog", "cat", "record", "conscience", "slate", "test", "tests",
+                       "sheet", "scan", "results", "result", "water", "air", "code", "build", "bill", "criminal"})
+_KEPT_STATE = re.compile(
+    r"^(?!(?:i|i'm|im|we|we're|you|he|she|it|they|there|this|that|he's|she's|it's|they're|everything|everyone)\b)"
+    r"(?P<a>(?:the\s+|my\s+|our\s+)?[^\W\d][\w\-]*(?:\s+[^\W\d][\w\-]*){0,2}?)(?:'s|\s+is|\s+are|'re)\s+(?:now\s+|all\s+|finally\s+)?"
+    r"(?P<s>clean|spotless|tidy)(?:\s+(?:now|again|finally))?$",
+    _I,
+)
 # "got the contract signed", "finally got the car serviced": a thing got done, its to-do "get … <done>"
 _GOT_DONE = re.compile(r"^(?:(?:finally|just|also)\s+)?got\s+(?P<o>(?:the|my|our|his|her|their)\s+.+)$", _I)
 _MOST_WORDS = 12  # a thing of five words, an aux, the participle, a particle and where
@@ -81,6 +92,10 @@ def result_state(s: str, ctx: _Ctx) -> list[Intent] | None:
     forms read first what they know ("the boiler's been serviced"): before the issue forms,
     which would take "meter topped up" for a meter's fault put right."""
     s = _clean(s)
+    kept = _KEPT_STATE.match(s)
+    if kept is not None and kept["a"].split()[-1].lower() not in _NOT_KEPT and (target := _target(kept["a"])):
+        # "pool's clean", "the spare room is tidy now": the chore that leaves it so, done
+        return [CompleteCommitment(f"{_KEPT_DEED[kept['s'].lower()]} {target}", past_tense=True)]
     if len(s.split()) > _MOST_WORDS or not _PARTICIPLE.search(s):
         return None  # most clauses: no "-ed" word near the end, read fast
     if LET_GO.match(s) or obstacle(s):

@@ -39,6 +39,7 @@ from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._commitments import _IRREGULAR_PAST
 from memory.understanding._date_over_comma import continues_date
 from memory.understanding._due_refined import refines_due
+from memory.understanding._kin import KIN
 from memory.understanding._kind_one import kind_named
 from memory.understanding._list_label import list_day
 from memory.understanding._memos import per_message
@@ -48,6 +49,7 @@ from memory.understanding._own_subjects import name_is, own_subject
 from memory.understanding._phrases import _I, _NAME_STOP, _NAME_WORD
 from memory.understanding._prefilter import gated
 from memory.understanding._reported_due import reported_after
+from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding._shortcuts import taken
 from memory.understanding.normalise import normalise
 from memory.understanding.timex import abbreviation_dot, has_date_words
@@ -733,6 +735,13 @@ _NAMED_SUBJECT = re.compile(
     r"|reports\s+to|works\s+(?:for|with|under)|answers\s+to))\b"
 )
 _OPENING_DATE_WORDS = 3  # "next week I'll", "tmrw call Dr Mehta", "on the 5th we"
+# "…, mum's picking up the kids tmrw", "…, the plumber will come thurs": someone unnamed but known (kin, a
+# trade), then what they are doing or will do: a clause of their own, never more of the to-do before
+_KIN_SUBJECT = re.compile(
+    r"^" + _LEAD_WORDS + rf"(?:(?:(?:my|our|the)\s+)?(?:{KIN})|(?:my|our|the)\s+(?:{ROLE_WORDS.pattern}))"
+    r"(?:['’]s\s+\w+ing|['’]ll|\s+(?:will|is\s+\w+ing|is\s+going\s+to|said|says|promised|has\s+to|needs\s+to))\b",
+    _I,
+)
 
 
 def _starts_clause(s: str) -> bool:
@@ -742,6 +751,8 @@ def _starts_clause(s: str) -> bool:
         return True
     m = _NAMED_SUBJECT.match(s)
     if m and m["n"].lower() not in _NAME_STOP:
+        return True
+    if _KIN_SUBJECT.match(s):
         return True
     words = re.sub(r"^" + _LEAD_WORDS, "", s, flags=_I).split()
     for k in range(1, min(_OPENING_DATE_WORDS, len(words) - 1) + 1):
@@ -966,6 +977,11 @@ def _clauses(s: str) -> list[str]:
     for m in _CLAUSE_CUT.finditer(s):
         # "Ana and I will…" is one subject: a clause cut off leaves at least two words behind
         before = s[start : m.start()]
+        if (shared := _shared_doer(before, m.group(0), s[m.end() :])) is not None:
+            # "the plumber fixed the tap and will come back tues": one subject, two clauses
+            pieces.append(before)
+            s, start = f"{s[: m.end()]}{shared} {s[m.end() :]}", m.end()
+            continue
         if (
             len(before.split()) >= 2
             and not _only_time(before)
@@ -1007,6 +1023,42 @@ def _clauses(s: str) -> list[str]:
         for gapped in _ungapped(_strip_markers(piece.strip()))
         for clause in _verb_shared(gapped)
     ]
+
+
+# someone, then a deed of theirs: "the plumber fixed the tap", "Sam sent the deck", "my brother mowed the lawn"
+_DOER_DID = re.compile(
+    rf"^\s*(?P<n>(?:(?:my|our|the)\s+)?(?:{KIN})|(?:my|our|the)\s+(?:{ROLE_WORDS.pattern})"
+    r"|(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]+)?)\s+(?P<v>[a-z]+)\b",
+    _I,
+)
+# a promise with its subject left out: "will come back", "is going to send", "'ll bring"
+_SUBJECTLESS_PROMISE = re.compile(r"^(?:will|is\s+going\s+to|is\s+gonna|promised\s+to)\s+[a-z]", _I)
+
+
+def _shared_doer(before: str, cut: str, after: str) -> str | None:
+    """Who the clause after an "and" is said of, when it is a promise with no subject of its own
+    after a deed of someone's ("Ali fixed the tap and will come back for the boiler tues": Ali will
+    come back); None otherwise (a comma is no such tie: "Tariq asked me for it, will send it mon")."""
+    if cut.strip().lower() != "and" or not _SUBJECTLESS_PROMISE.match(after):
+        return None
+    own = _OWN_DID.match(before)
+    if own is not None and _past(own["v"].lower()):
+        return "I"  # "fixed the tap and will paint the door tues": the user's report, then their promise
+    m = _DOER_DID.match(before)
+    if m is None:
+        return None
+    first = m["n"].split()[0].lower()
+    if first in _NAME_STOP and first not in ("the", "my", "our"):
+        return None  # "Then fixed …", "Also sent …": no one named
+    return m["n"] if _past(m["v"].lower()) else None
+
+
+def _past(verb: str) -> bool:
+    return (verb.endswith("ed") and len(verb) > 3) or verb in _IRREGULAR_PAST
+
+
+# the user's own report, "I" said or left out: "I fixed the tap", "just sent the deck"
+_OWN_DID = re.compile(r"^\s*(?:(?:i|we)\s+)?(?:just\s+|already\s+|finally\s+)?(?P<v>(?-i:[a-z]+))\b", _I)
 
 
 # verbs that hand a thing to someone: "email the invoice to Raj", "send Omar the deck"

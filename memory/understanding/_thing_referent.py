@@ -75,7 +75,13 @@ def _before_action(action: str, before: str, clause: str) -> str:
 
 # what someone else's to-do opens with after their name: "Pita will", "Ana's going to", "Ola can"
 _OWNER_TO = (
-    r"(?:['’]ll|['’]s|\s+(?:is|will|can|could|should|has\s+to|needs\s+to|promised\s+to|offered\s+to|going\s+to))*"
+    r"(?:['’]ll|['’]s|['’]d|\s+(?:is|will|would|can|could|should|has\s+to|needs\s+to|promised\s+to|offered\s+to"
+    r"|going\s+to))*"
+)
+# what they said of their own promise, between their name and it: "Rilwan says he'll", "Ali said she'd"
+_OWNER_SAYS = (
+    r"(?:\s+(?:says|said|reckons|thinks|told\s+me|mentioned|promised|swears|texted|messaged)(?:\s+(?:that|me))?"
+    r"\s+(?:he|she|they))?"
 )
 
 # who passed on that someone else will do it, said right before them: "…, building mgmt says"
@@ -96,7 +102,7 @@ def _clause_before(action: str, before: str, clause: str, owner: str = "me") -> 
     said = f"{before} {clause[:at]}" if at > 0 else before
     said = _INTRO_TAIL.sub("", said)
     if owner.lower() != "me":  # "espresso machine's broken, Pita will get it repaired": Pita does it
-        said = re.sub(rf"\b{re.escape(owner)}{_OWNER_TO}\s*$", "", _INTRO_TAIL.sub("", said), flags=re.I)
+        said = re.sub(rf"\b{re.escape(owner)}{_OWNER_SAYS}{_OWNER_TO}\s*$", "", _INTRO_TAIL.sub("", said), flags=re.I)
         said = _SAYS_TAIL.sub("", said)  # "the aircon is dead, building mgmt says Joon will sort it": the aircon
     said = said.rstrip(" ,;-–—")
     cuts = list(_LAST_CLAUSE.finditer(said))
@@ -280,6 +286,8 @@ _THING_DONE = re.compile(
 )
 
 
+# "to check the wiring", "to fix the rest": a purpose, a verb after "to"
+_PURPOSE = re.compile(r"^to\s+(?P<v>[a-z]+)\b(?!')")
 _VERB_THEN_WHOM = re.compile(r"^(?P<v>[a-z]+)\s+(?P<whom>(?:over\s+|back\s+)?(?:to|for)\s+\S.*)$", _I)
 
 
@@ -289,8 +297,13 @@ def done_thing_named(intent: Intent, earlier: list[Intent]) -> Intent:
     when the message said anything but that one report before it."""
     if not isinstance(intent, NewCommitment):
         return intent
+    if (said := _pronoun_done_to(intent, earlier)) is not None:
+        return said
     # "sign", or "send to Omar": the verb alone, or with only whom it goes to
     to_whom = _VERB_THEN_WHOM.match(intent.action.strip())
+    purpose = _PURPOSE.match(to_whom["whom"]) if to_whom is not None else None
+    if purpose is not None and purpose["v"].lower() in KNOWN_VERBS:
+        return intent  # "return to check the wiring": what for, never whom a thing goes to
     verb = (to_whom["v"] if to_whom else intent.action.strip()).lower()
     if (" " in intent.action.strip() and to_whom is None) or verb not in TODO_VERBS or verb in DONE_ALONE:
         return intent
@@ -308,6 +321,47 @@ def done_thing_named(intent: Intent, earlier: list[Intent]) -> Intent:
         return intent
     whom = f" {to_whom['whom']}" if to_whom else ""  # "done w the slides, sending to Omar tmrw"
     return replace(intent, action=f"{to_whom['v'] if to_whom else intent.action} {thing}{whom}")
+
+
+# "laminate them", "sign it by thurs", "hand them out": a to-do verb, its object a pronoun
+_PRONOUN_OBJECT = re.compile(
+    r"^(?P<v>[a-z]+)\s+(?P<p>it|them)(?P<rest>(?:\s+(?:up|out|off|over|back|in|round|through|on))?"
+    r"(?:\s+(?:to|for|with|at|on|in|by|before|after|tmrw|tomorrow|today|tonight)\b.*)?)$",
+)
+
+
+def _pronoun_done_to(intent: NewCommitment, earlier: list[Intent]) -> NewCommitment | None:
+    """``intent``, a to-do done to "it" or "them", with the thing the one report before it said
+    was done: "printed the menus; Shiuna will laminate them by fri" is "laminate the menus", "sent
+    the contract to Priya, she'll sign it" is "sign the contract"; None when that is not so (a
+    pronoun of the other number, whom one reaches: "called the suppliers, Ana will email them")."""
+    m = _PRONOUN_OBJECT.match(intent.action.strip())
+    if m is None or m["v"] in _REACHING or m["v"] in _DOING or m["v"] in _NOT_VERBS or len(earlier) != 1:
+        return None  # any verb ("laminate", "ice"): the word before "it" at a to-do's start
+    (done,) = earlier
+    if not isinstance(done, CompleteCommitment):
+        return None
+    found = _THING_DONE.match(done.action)
+    if found is not None and (stem(found["v"]) in KNOWN_VERBS or found["v"].lower().endswith("ed")):
+        thing = found["np"]  # "baked the cupcakes": a verb's past, whatever the verb
+    elif not done.past_tense and len(done.action.split()) <= _THING_WORDS and not _IT.search(done.action):
+        thing = f"the {done.action}"  # "finished the report", read as the thing alone: the report
+    else:
+        return None
+    head = thing.split()[-1].lower()
+    if ROLE_WORDS.search(head) or head in KIN_WORDS or re.search(r"\b(?:and|or)\b", thing, _I):
+        return None  # "picked up the kids, mum will feed them": whom, never a thing; "the deck and the notes"
+    plural = head.endswith("s") and (not head.endswith(("ss", "us", "is")) or head[:-1] in _U_NOUNS)
+    if plural != (m["p"] == "them"):
+        return None  # "printed the menu, Ana will laminate them": not the menu
+    return replace(intent, action=f"{m['v']} {thing}{m['rest']}")
+
+
+_THING_WORDS = 3
+# things whose plural ends in "-us", never the singular "bus", "campus", "status": "the menus"
+_U_NOUNS = frozenset({"menu", "emu", "guru", "tutu", "haiku", "gnu", "tofu", "tiramisu", "sudoku", "bayou", "igloo"})
+# doing "it" is the job itself, never a thing: "do it", "make it", "sort it"
+_DOING = frozenset({"do", "make", "sort", "handle", "manage", "take", "get", "deal", "have", "let"})
 
 
 def object_named(intent: Intent, earlier: list[Intent]) -> Intent:

@@ -113,7 +113,7 @@ def test_before_the_clinic_on_a_day_is_the_day_before_it(text: str, day: str) ->
     ("text", "action", "day"),
     [
         ("school camp forms due monday and Noah's swim carnival is wed, need to get him goggles b4 then",
-         "get him goggles", "2029-04-03"),
+         "get Noah goggles", "2029-04-03"),
         ("the party is sat, need to buy balloons before then", "buy balloons", "2029-04-06"),
         ("the bake sale is sat - need to bake 2 trays by then", "bake 2 trays", "2029-04-07"),
     ],
