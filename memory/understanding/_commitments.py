@@ -255,7 +255,14 @@ _CANCEL_FORMS = [
         _I,
     ),
     re.compile(r"^(?:there's\s+|there\s+is\s+)?no\s+(?:more\s+)?need\s+to\s+(?P<a>.+?)(?:\s+any\s*more)?$", _I),
-    re.compile(r"^i\s+(?:don't|do\s+not|no\s+longer)\s+(?:need|have)\s+to\s+(?P<a>.+?)(?:\s+any\s*more)?$", _I),
+    # "don't need to call the bank tmrw after all": the "i" left out, the day of the one called off
+    re.compile(
+        r"^(?:(?:i|we)\s+)?(?:don't|dont|do\s+not|no\s+longer)\s+(?:need|have)\s+to\s+"
+        r"(?!(?:worry|bother|stress|panic|rush|apologi[sz]e|thank|be)\b)(?P<a>.+?)"
+        r"(?:\s+(?:tmrw|tomorrow|today|tonight|this\s+(?:morning|afternoon|evening|week|weekend)))?"
+        r"(?:\s+(?:any\s*more|after\s+all|now))*$",
+        _I,
+    ),
 ]
 
 

@@ -141,6 +141,10 @@ _R_ARE = gated(re.compile(r"(?<=[a-z]{2} )r(?= (?!of\b|and\b|or\b)[a-z]{2,}\b)")
 # "sent em over", "call em tmrw": "em" after a verb is "them" ("the em dash", "an em" stay)
 _EM = gated(re.compile(r"(?<=[a-z] )(?<!\bthe )(?<!\ban )(?<!\ba )em(?![\w'’-])"))
 _SPACES = re.compile(r"\s+")
+# "the report isn't due till next fri": it is due then ("not due before" says the same)
+_NOT_DUE_TILL = gated(re.compile(
+    r"\b(?:is\s*n['’]?t|is\s+not|['’]s\s+not|are\s*n['’]?t|are\s+not)\s+due\s+(?:till|until|til|untill|before)\b", _I
+))
 # "call w/ the NY team at 9am their time tmrw": the clock of the one place the message names
 _THEIR_TIME = re.compile(r"\b(?:their|his|her|local)\s+time(?:zone)?\b", _I)
 _CITY_CLOCKS = {key[: -len(" time")]: zone for key, zone in ZONES.items() if key.endswith(" time")}
@@ -293,6 +297,7 @@ def normalise(text: str) -> str:
     s = _N_AND.sub(" and ", s)
     s = _NEEDED_THEN_DOING.sub(r"\1do ", s)
     s = _LEAD_IN_VERB.sub(r"\g<intro> ", s)
+    s = _NOT_DUE_TILL.sub(lambda m: " is due" if m[0][0] in "'’" else "is due", s)
     s = _their_clock(s)
     s = _SUM_AFTER_DAY.sub(r"\g<head> (\g<sum>) \g<when>", s)
     s = _BRACKETED_ASIDE.sub(_aside, s)

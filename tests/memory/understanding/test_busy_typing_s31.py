@@ -16,6 +16,7 @@ import pytest
 from memory.understanding import (
     CancelCommitment,
     CorrectTime,
+    MoveCommitment,
     NewCommitment,
     Question,
     ResolveEpisode,
@@ -342,3 +343,34 @@ def test_their_time_is_the_clock_of_the_place_named(text: str, todo: tuple[str, 
 @pytest.mark.parametrize("text", ["call mum at 9 their time", "ping the LA and NY teams at 9am their time"])
 def test_their_time_of_no_place_or_two_is_never_guessed(text: str) -> None:
     assert not [i for i in IN_BERLIN(text) if isinstance(i, NewCommitment) and i.due is not None]
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("don't need to call the bank tmrw after all", "call the bank"),
+        ("dont need to book the venue anymore", "book the venue"),
+        ("we don't need to order more toner now", "order more toner"),
+    ],
+)
+def test_no_longer_needing_to_do_a_thing_calls_it_off(text: str, action: str) -> None:
+    assert READ(text) == [CancelCommitment(action)]
+
+
+@pytest.mark.parametrize("text", ["don't need to worry", "we don't need to rush", "dont need to apologise"])
+def test_no_need_to_worry_calls_nothing_off(text: str) -> None:
+    assert not [i for i in READ(text) if isinstance(i, CancelCommitment)]
+
+
+@pytest.mark.parametrize(
+    ("text", "thing", "day"),
+    [
+        ("the report isn't due till next fri", "report", "Fri 18 Dec"),
+        ("rent's not due until the 5th", "rent", "Tue 05 Jan"),
+        ("invoices aren't due before the 20th", "invoices", "Sun 20 Dec"),
+    ],
+)
+def test_not_due_till_a_day_is_due_then(text: str, thing: str, day: str) -> None:
+    (move,) = READ(text)
+    assert isinstance(move, MoveCommitment) and (move.action, READ.when(move)) == (thing, day)
+    assert not [i for i in READ(text) if isinstance(i, NewCommitment)]
