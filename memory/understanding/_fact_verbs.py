@@ -285,6 +285,8 @@ _LEAVE = gated(re.compile(
     r"(?:(?:\s+now)?\s+(?:on|off|out\s+on)\s+(?P<v>(?:\w+\s+)?(?:leave|vacation|holiday|holidays|sabbatical|pto|furlough))$"
     r"|(?:\s+now)?\s+(?P<v2>out\s+sick|off\s+sick|off\s+ill|signed\s+off(?:\s+sick)?|out\s+of\s+(?:the\s+)?office"
     r"|ooo|off\s+work"
+    # working away from the office: "Raj is WFH tomorrow", "Ana's remote on fridays"
+    r"|wfh|working\s+from\s+home|working\s+remotely|remote"
     # out of action for a while: "Lucía's injured", "Sione's out injured", "Mei's on crutches"
     r"|(?:badly\s+|seriously\s+)?injured|(?:out|off)\s+injured|on\s+crutches|laid\s+up|sidelined"
     r"|(?:self[\s-])?isolating|shielding)$)",
@@ -307,8 +309,11 @@ def away_until(core: str, ctx: _Ctx) -> StateClaim | None:
     return None
 
 
-_AWAY = {"ooo": "out of office", "out of the office": "out of office", "out injured": "injured",
-         "off injured": "injured", "badly injured": "injured", "seriously injured": "injured"}
+_AWAY = {
+    "ooo": "out of office", "wfh": "working from home", "working remotely": "remote",
+    "out of the office": "out of office",
+    "out injured": "injured", "off injured": "injured", "badly injured": "injured", "seriously injured": "injured",
+}
 _ATTR_NOUNS = (
     r"password|passcode|pin|code|ip|ip\s+address|address|url|link|email|email\s+address|phone|phone\s+number"
     r"|number|mobile|extension|ext|username|login|handle|budget|price|cost|rate|headcount|ssid|port|host"

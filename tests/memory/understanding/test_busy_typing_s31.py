@@ -374,3 +374,17 @@ def test_not_due_till_a_day_is_due_then(text: str, thing: str, day: str) -> None
     (move,) = READ(text)
     assert isinstance(move, MoveCommitment) and (move.action, READ.when(move)) == (thing, day)
     assert not [i for i in READ(text) if isinstance(i, NewCommitment)]
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "status"),
+    [
+        ("Raj is WFH tomorrow", "Raj", "working from home"),
+        ("Raj is working from home tomorrow", "Raj", "working from home"),
+        ("Raj is remote tomorrow", "Raj", "remote"),
+        ("I'm wfh tmrw", "me", "working from home"),
+    ],
+)
+def test_working_from_home_is_a_status_never_a_role(text: str, who: str, status: str) -> None:
+    facts = [(i.subject, i.predicate, i.value) for i in READ(text) if isinstance(i, StateClaim)]
+    assert facts == [(who, "status", status)]
