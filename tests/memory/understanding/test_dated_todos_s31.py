@@ -96,10 +96,18 @@ def test_a_plan_on_a_day_that_reads_two_ways_is_asked_with_what_follows(text: st
     assert [i.proposal.action for i in found if isinstance(i, Unclear) and i.proposal] == asked
 
 
-@pytest.mark.parametrize("text", ["4/5 i'm running late", "4/5 i'm working from home"])
+@pytest.mark.parametrize("text", ["4/5 i'm running late"])
 def test_a_state_on_a_day_that_reads_two_ways_is_nothing(text: str) -> None:
     """A state said on such a day ("running late") is no plan, so nothing is asked."""
     assert READ(text) == []
+
+
+def test_a_status_on_a_day_that_reads_two_ways_asks_which_day() -> None:
+    """Working from home is a status kept from its day (session 31), so on "4/5" the day is asked
+    and nothing is stored meanwhile."""
+    found = READ("4/5 i'm working from home")
+    assert len(found) == 1 and isinstance(found[0], Unclear) and found[0].proposal is None, found
+    assert "4/5" in found[0].question
 
 
 def test_a_plan_on_a_sure_day_keeps_what_follows_on_it() -> None:
