@@ -6,6 +6,7 @@ import json
 import re
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from bot.cli import main
@@ -42,9 +43,12 @@ def test_serve_memory_reports_the_process_beside_the_bare_one() -> None:
     assert abs(empty - bare) < bare / 4  # an empty home costs about serve's imports, nothing per user
 
 
-def test_recall_scale_keeps_its_homes_and_measures_copies(tmp_path: Path) -> None:
+def test_recall_scale_keeps_its_homes_and_measures_copies(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """--keep builds the homes once; a second run finds them, builds nothing, measures a copy
-    (the kept home is left as built) and --dump gives the same results."""
+    (the kept home is left as built) and --dump gives the same results. Kept homes are SQLite
+    homes by design (the bench refuses a database URL with --keep), so this runs without one
+    in the PostgreSQL pass too."""
+    monkeypatch.delenv("RECAP_DATABASE_URL", raising=False)
     kept = tmp_path / "kept"
     args = ["bench", "recall-scale", "--sizes", "20", "--template", "20", "--questions", "3", "--json", "--quiet"]
     reports, dumps = [], []
