@@ -48,6 +48,7 @@ from zoneinfo import ZoneInfo
 
 from memory import understanding
 from memory.clock import as_utc
+from memory.commitments import TO_ME
 from memory.intent_codec import decode_intent, encode_intent
 from memory.model import Commitment, Event, EventKind, IssueEpisode
 from memory.moved_due import moved_due
@@ -599,13 +600,12 @@ def _touched(text: str, open_commitments: Sequence[Commitment], *, now: datetime
     )
 
 
-_TO_ME = re.compile(r"\b(?:me|us)\b", re.IGNORECASE)  # what someone else did to the user: "sent me …"
 
 
 def _done_to_me(intent: understanding.Intent) -> bool:
     """Whether ``intent`` is a thing someone else did to the user ("Joy sent me a welcome msg")."""
     return isinstance(intent, understanding.CompleteCommitment) and intent.by is not None and bool(
-        _TO_ME.search(intent.action)
+        TO_ME.search(intent.action)
     )
 
 

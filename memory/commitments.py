@@ -486,7 +486,8 @@ def done_without_name(
     return list(near.values())
 
 
-_TO_ME = re.compile(r"\b(?:me|us)\b", re.IGNORECASE)
+TO_ME = re.compile(r"\b(?:me|us)\b", re.IGNORECASE)
+"""The user as the object of someone else's deed: "pay me 3k yen", "sent me the deck"."""
 # the user's own deed of giving: "paid it", "sent the money", "gave it back"
 _GIVEN = re.compile(
     r"^(?:re)?(?:pay|paid|send|sent|give|gave|transfer(?:red)?|return(?:ed)?|lend|lent)\b", re.IGNORECASE
@@ -496,7 +497,7 @@ _GIVEN = re.compile(
 def not_mine_to_give(done: str, commitment: Commitment) -> bool:
     """Whether the user's own deed ``done`` ("paid it") cannot finish ``commitment``: someone
     else's promise to give the user something ("Yuki: pay me 3k yen"), which only they can keep."""
-    return bool(_GIVEN.match(done)) and commitment.owner != "me" and bool(_TO_ME.search(commitment.action))
+    return bool(_GIVEN.match(done)) and commitment.owner != "me" and bool(TO_ME.search(commitment.action))
 
 
 # --------------------------------------------------------------------------- other people

@@ -89,6 +89,7 @@ from memory.understanding._kind_one import kind_named, of_same_kind
 from memory.understanding._lifecycle import BOTH
 from memory.understanding._lifecycle_cancelled import did_the_cancelling
 from memory.understanding._month_moves import day_in_month
+from memory.understanding._referents import PERSON_SUBJECTS
 from memory.understanding._relative_due import relative_shift
 from memory.understanding._their_pronoun import _PERSON_VALUES as PERSON_VALUED
 from memory.understanding._time_only import clock_only
@@ -1110,7 +1111,7 @@ class Deriver:
         if intent.target and _START_WORDS.match(intent.target):
             intent = replace(intent, target=None)  # "start date is actually 10 May": a fact's start is its date
         intent_target = intent.target or ""
-        person = bool(intent.target) and intent.target.lower() in _PERSON_PRONOUNS  # type: ignore[union-attr]
+        person = bool(intent.target) and intent.target.lower() in PERSON_SUBJECTS  # type: ignore[union-attr]
         if person:  # "she moved there in april not may": a fact about her, never a to-do's due
             intent = replace(intent, target=None)
         if intent.target and not person and intent.old is None and not intent.old_text and _time_of_day(intent):
@@ -2038,7 +2039,6 @@ _SETTLED = re.compile(r"\b(?:sorted|handled|dealt\s+with|taken\s+care\s+of|squar
 # The date a fact starts from is its effective date: "start date", "joining date", "effective date"
 _START_WORDS = re.compile(r"^(?:start|starting|joining|join|effective|move|moving|go[\s-]live)$", re.IGNORECASE)
 _BARE_NUMBER = re.compile(r"^\d{1,2}$")  # "make that 8": an hour, or a number
-_PERSON_PRONOUNS = frozenset({"he", "she", "they"})
 _OLD_CLOCK = re.compile(r"^(?P<h>\d{1,2})(?:[:.](?P<m>\d{2}))?\s*(?:[ap]\.?m\.?)?$", re.IGNORECASE)  # "not 3"
 _DAY_OF_MONTH_SAID = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)\b", re.IGNORECASE)  # "on the 12th at 9"
 

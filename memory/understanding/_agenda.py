@@ -143,9 +143,10 @@ def agenda(s: str, ctx: _Ctx) -> list[Intent] | None:
     if moving_before(s[: span.start]):  # "security audit review: pushing to the 30th": a move, no diary line
         return None
     # "flight to Lagos is on the 18th at 6:40am from LHR": the "is" went with the time, not the flight
-    head = s[: span.start]
-    is_end = _IS_END_SAID if span.connector in ("on", "at", "@") and not _AT_THEIRS.search(head) else _IS_END
-    entry = _entry(f"{is_end.sub('', head)} {s[span.end :]}")
+    head = _IS_END.sub("", s[: span.start])
+    if span.connector in ("on", "at", "@") and not _AT_THEIRS.search(head):
+        head = _CONTRACTED.sub("", head)  # "book club's on the 14th": the club, its "'s" gone with the day
+    entry = _entry(f"{head} {s[span.end :]}")
     if entry is None:
         return None
     entry = _SETTLED.sub("", entry) or entry  # "physio scheduled for fri": the physio is the occasion
@@ -160,11 +161,10 @@ _NOUN_THEN_COMPLEMENT = re.compile(
 LONG_ENTRY_WORDS = 10
 
 
-# "flight is", "book club's": the verb went with the time
 _IS_END = re.compile(r"\s+(?:is|are)\s*$", _I)
 # "book club's on the 14th": the contraction before "on"/"at" and the day (never "spring festival's feb 3",
 # a day said of something, nor "wine tasting at Moana's", someone's place)
-_IS_END_SAID = re.compile(r"(?:\s+(?:is|are)|(?<=\w)['’]s)\s*$", _I)
+_CONTRACTED = re.compile(r"(?<=\w)['’]s\s*$", _I)
 # "wine tasting at Moana's": someone's place, whose "'s" is no verb
 _AT_THEIRS = re.compile(r"\b(?:at|to|from|with|by|in|near|round|over)\s+\S+['’]s\s*$", _I)
 # a pronoun and its verb opening the line: "he's doing the demo video", "she is running the quiz night"

@@ -335,6 +335,12 @@ _PAST_REPORT = re.compile(
 )
 
 
+def past_verb(word: str) -> bool:
+    """Whether ``word`` (lower case) is a verb in the past: "-ed" after two letters or more, or an
+    irregular past ("sent", "went"); looser than :func:`_is_past_tense`, which reads completions."""
+    return (word.endswith("ed") and len(word) > 3) or word in _IRREGULAR_PAST
+
+
 def _is_past_tense(verb: str) -> bool:
     v = verb.lower()
     if v in _NOT_COMPLETION:

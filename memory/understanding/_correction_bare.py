@@ -29,7 +29,7 @@ from memory.understanding._no_occurrence import is_no_occurrence
 from memory.understanding._phrases import _I, _Ctx, _phrase, _value
 from memory.understanding._pointed_subject import pointed, pointed_owner
 from memory.understanding._prefilter import gated
-from memory.understanding._referents import SOMEONE
+from memory.understanding._referents import PERSON_SUBJECTS, SOMEONE
 from memory.understanding._relative_due import relative_shift
 from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding._sentences import _split_detail
@@ -366,8 +366,6 @@ def _hour(text: str) -> bool:
 HOURS_A_DAY = 24
 
 
-_PERSON_PRONOUNS = frozenset({"he", "she", "they"})
-
 # "he starts on the 8th", "Sven joins on the 8th, not the 1st": the day a person's new role,
 # team or place begins, put right (the fact is the one about them touched last, or the named one's)
 _STARTS = re.compile(
@@ -389,7 +387,7 @@ def _starts(rest: str, ctx: _Ctx, *, unmarked: bool = False) -> list[Intent] | N
     from memory.understanding._corrections import _correct_time
 
     m = _STARTS.match(rest.strip())
-    if m is None or (unmarked and not m["old"] and m["p"].lower() not in _PERSON_PRONOUNS):
+    if m is None or (unmarked and not m["old"] and m["p"].lower() not in PERSON_SUBJECTS):
         return None
     # "he starts monday" is the monday to come, "she started monday" the one gone; a pair
     # ("the 11th not the 4th") is read near the date it puts right (memory.derive)

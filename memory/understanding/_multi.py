@@ -41,7 +41,7 @@ from dataclasses import replace
 from memory.model import Precision
 from memory.understanding._clock_window import is_window
 from memory.understanding._commitment_intro import _VERB_PARTICLE, TODO_VERBS, _imperative_shape, _read
-from memory.understanding._commitments import _IRREGULAR_PAST
+from memory.understanding._commitments import _IRREGULAR_PAST, past_verb
 from memory.understanding._copula_day import copula_day
 from memory.understanding._episodes import idiom_across
 from memory.understanding._own_subjects import own_subject
@@ -250,10 +250,6 @@ _NAMED_DOER = re.compile(r"^(?P<n>[A-ZÀ-ÖØ-Þ][\w\-]+(?:\s+[A-ZÀ-ÖØ-Þ][\w
 _DID = re.compile(r"^(?P<v>[a-z]+)\b")
 
 
-def _past_verb(word: str) -> bool:
-    return (word.endswith("ed") and len(word) > 3) or word in _IRREGULAR_PAST
-
-
 def carried_subject(before: Sequence[str], clause: str) -> str | None:
     """ "Sam left Acme and joined Globex": the clause with the subject of the clause just before
     put back ("Sam joined Globex"), when that clause opens with a name and a past verb and this
@@ -265,7 +261,7 @@ def carried_subject(before: Sequence[str], clause: str) -> str | None:
         return None
     if _OBLIGED_PAST.match(clause):
         return None  # "Tariq started today, got to book his induction": the user's obligation, not Tariq's
-    if not (_past_verb(m["v"]) and _past_verb(did["v"])) or did["v"] in _OWN_WORD or _HIM_HER.search(clause):
+    if not (past_verb(m["v"]) and past_verb(did["v"])) or did["v"] in _OWN_WORD or _HIM_HER.search(clause):
         return None  # "Tomás moved to Lisbon, promised to send him the laptop": the user's own promise, to him
     return f"{m['n']} {clause}"
 

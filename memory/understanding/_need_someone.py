@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from memory.understanding._commitment_intro import _read
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding.intents import Intent
 
@@ -30,8 +31,6 @@ _NEED_SOMEONE = re.compile(
 
 def need_someone(s: str, ctx: _Ctx) -> list[Intent] | None:
     """The to-do to find the one needed (or get the lift), read with its day, or None."""
-    from memory.understanding._commitment_intro import _read  # the to-do reader imports this module's peers
-
     m = _NEED_SOMEONE.match(s.strip().rstrip(" .!"))
     if m is None:
         return None

@@ -21,6 +21,8 @@ from memory.understanding.intents import Intent, StateClaim
 
 # the subject of a fact said of "her"/"him"/"them"/"she" ... until the dispatcher resolves it
 SOMEONE = frozenset({"her", "him", "them", "she", "he", "they"})
+# the one talked about, said as the subject: "she starts jan 11", "he moved there in april not may"
+PERSON_SUBJECTS = frozenset({"he", "she", "they"})
 # a fact's value said as a pronoun ("Esi reports to him"): a person only the conversation can name
 PERSON_VALUES = frozenset({"her", "him", "them", "she", "he"})
 

@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from memory.understanding._amount_aside import AMOUNT_IN_BRACKETS
 from memory.understanding._closing_aside import aside_apart
 from memory.understanding._commitment_intro import _imperative_shape
-from memory.understanding._commitments import _IRREGULAR_PAST
+from memory.understanding._commitments import _IRREGULAR_PAST, past_verb
 from memory.understanding._date_over_comma import continues_date
 from memory.understanding._due_refined import refines_due
 from memory.understanding._kin import KIN
@@ -1042,7 +1042,7 @@ def _shared_doer(before: str, cut: str, after: str) -> str | None:
     if cut.strip().lower() != "and" or not _SUBJECTLESS_PROMISE.match(after):
         return None
     own = _OWN_DID.match(before)
-    if own is not None and _past(own["v"].lower()):
+    if own is not None and past_verb(own["v"].lower()):
         return "I"  # "fixed the tap and will paint the door tues": the user's report, then their promise
     m = _DOER_DID.match(before)
     if m is None:
@@ -1050,11 +1050,7 @@ def _shared_doer(before: str, cut: str, after: str) -> str | None:
     first = m["n"].split()[0].lower()
     if first in _NAME_STOP and first not in ("the", "my", "our"):
         return None  # "Then fixed …", "Also sent …": no one named
-    return m["n"] if _past(m["v"].lower()) else None
-
-
-def _past(verb: str) -> bool:
-    return (verb.endswith("ed") and len(verb) > 3) or verb in _IRREGULAR_PAST
+    return m["n"] if past_verb(m["v"].lower()) else None
 
 
 # the user's own report, "I" said or left out: "I fixed the tap", "just sent the deck"
