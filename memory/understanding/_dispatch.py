@@ -89,6 +89,7 @@ from memory.understanding._date_order import DateOrder, read_in
 from memory.understanding._dated_reminders import dated_reminders
 from memory.understanding._dated_thing_comma import dated_thing_comma
 from memory.understanding._day_agreed import day_agreed
+from memory.understanding._day_as_object import without_day_as_object
 from memory.understanding._day_musings import day_musing
 from memory.understanding._deadline_cancel import deadline_cancel
 from memory.understanding._declined_requests import without_declined
@@ -447,6 +448,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     intents = without_asked_twice(intents)  # "the car needs washing, do it tmrw": no question beside the to-do
     whole = _Ctx(now=now, tz=tz, lowercase=False)
     intents = without_leftover_dates(intents, whole)  # "finish X by oct 20 or HR will chase me": due oct 20
+    intents = without_day_as_object(intents, text)  # "so I'll take the 9th": the 9th's what?
     intents = without_unreached(intents, text)  # "rang Tariq twice, no answer": no call done
     intents = unsettled(intents, text)  # "slide deck isn't finished", "deck might slip to mon": nothing changed
     intents = off_as_reason(intents, text)  # "cancel the flights thing, trip's off": one cancellation
@@ -476,9 +478,10 @@ def _before_action(intent: Intent, text: str) -> str:
 
 
 # "them" names a person only as whom a thing goes to ("send them the deck", "email it to them"): as the
-# thing done ("Sione will send the tender docs, I'll review them") it is the things said before
+# thing done ("Sione will send the tender docs, I'll review them") it is the things said before;
+# "his" is "her"'s possessive twin: "order his wetsuit" is done for him as "book her flights" is for her
 _PRONOUN = re.compile(
-    r"\b(?:her|him)\b|\b(?:to|for|with)\s+them\b|\bthem\s+(?:the|a|an|my|our|his|her|their|some|back)\b",
+    r"\b(?:her|him|his)\b|\b(?:to|for|with)\s+them\b|\bthem\s+(?:the|a|an|my|our|his|her|their|some|back)\b",
     re.IGNORECASE,
 )
 
