@@ -131,6 +131,8 @@ SHORTHAND = {"tix": "ticket", "tkts": "ticket", "tkt": "ticket", "pax": "person"
 _VOWELS = set("aeiouy")
 _WORD_RE = re.compile(r"[^\W_]+")
 _POSSESSIVE_RE = re.compile(r"(?<=\w)'s\b|(?<=s)'(?=\s|$)")
+# "w/" and "w/o", as people type "with" and "without" ("dinner w/ Ignacio" is "dinner with Ignacio")
+_SHORT_WITH_RE = re.compile(r"\bw/(o\b)?")
 _SPACE_RE = re.compile(r"\s+")
 _TRAILING_PUNCT = ".,;:!?…'\"`)]}"
 _LEADING_PUNCT = "'\"`([{"
@@ -193,8 +195,8 @@ def _clean(text: str) -> str:
 @lru_cache(maxsize=1 << 16)  # matching re-reads every open commitment's action per message
 def content_words(text: str) -> frozenset[str]:
     """The stemmed meaningful words of ``text``: casefolded, without punctuation, possessive
-    's, or stopwords. ``"I sent Maya's decks."`` → ``{"send", "maya", "deck"}``."""
-    cleaned = _POSSESSIVE_RE.sub("", _clean(text))
+    's, or stopwords ("w/" is "with"). ``"I sent Maya's decks."`` → ``{"send", "maya", "deck"}``."""
+    cleaned = _SHORT_WITH_RE.sub(lambda m: " without " if m[1] else " with ", _POSSESSIVE_RE.sub("", _clean(text)))
     return frozenset(stem(tok) for tok in _WORD_RE.findall(cleaned) if tok not in STOPWORDS)
 
 

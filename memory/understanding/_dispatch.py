@@ -478,10 +478,9 @@ def _before_action(intent: Intent, text: str) -> str:
 
 
 # "them" names a person only as whom a thing goes to ("send them the deck", "email it to them"): as the
-# thing done ("Sione will send the tender docs, I'll review them") it is the things said before;
-# "his" is "her"'s possessive twin: "order his wetsuit" is done for him as "book her flights" is for her
+# thing done ("Sione will send the tender docs, I'll review them") it is the things said before
 _PRONOUN = re.compile(
-    r"\b(?:her|him|his)\b|\b(?:to|for|with)\s+them\b|\bthem\s+(?:the|a|an|my|our|his|her|their|some|back)\b",
+    r"\b(?:her|him)\b|\b(?:to|for|with)\s+them\b|\bthem\s+(?:the|a|an|my|our|his|her|their|some|back)\b",
     re.IGNORECASE,
 )
 
