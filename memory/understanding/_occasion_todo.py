@@ -25,6 +25,7 @@ from memory.understanding._occasion_gift import gift_on_their_day
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._shared_day import ahead_of
 from memory.understanding._sign_forms import agenda_entry, story_or_feeling
+from memory.understanding._there_at import ATTEND_AT
 from memory.understanding.intents import Intent, NewCommitment
 from memory.understanding.timex import DateSpec, Precision, TimeSpan, find_spans, has_date_words
 
@@ -81,7 +82,7 @@ def _cut_read(text: str, m: re.Match[str], ctx: _Ctx, statement: Callable[[str],
     head, tail = text[: m.start()].strip(), text[m.end() :].strip()
     if _ATTEND.match(tail):  # "parent interviews on the 10th at 4.15, need to be there"
         return _attended(head, ctx)
-    if (at := _ATTEND_AT.match(tail)) is not None:  # "20/11 – Aisha & Ben's wedding, need to be there by 1"
+    if (at := ATTEND_AT.match(tail)) is not None:  # "20/11 – Aisha & Ben's wedding, need to be there by 1"
         return _attended_at(head, at["t"], ctx)
     if not head or not tail or not has_date_words(head):
         return None
@@ -235,15 +236,6 @@ def _without_time(head: str) -> str:
 _DAY_WORD = (
     r"(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:s|nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?"
     r"|sun(?:day)?|tmrw|tomorrow|today|tonight)(?![\w'])"
-)
-
-
-# "…, need to be there by 1", "…, gotta get there for 10:30": the occasion, at a clock time on its day
-_ATTEND_AT = re.compile(
-    r"^(?:(?:i|we)\s+)?(?:really\s+)?(?:(?:need|have|got)\s+to|gotta|must|should)\s+"
-    r"(?:be\s+there|get\s+there|arrive|be\s+at\s+the\s+venue)\s+(?P<t>(?:by|at|for|before)\s+\d{1,2}(?:[:.]\d{2})?"
-    r"\s*(?:am|pm)?)[\s!.]*$",
-    _I,
 )
 
 

@@ -51,6 +51,7 @@ from memory.understanding._prefilter import gated
 from memory.understanding._reported_due import reported_after
 from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding._shortcuts import taken
+from memory.understanding._there_at import there_at
 from memory.understanding.normalise import normalise
 from memory.understanding.timex import abbreviation_dot, has_date_words
 
@@ -472,6 +473,8 @@ def _day_heading(s: str) -> tuple[str, list[str]] | None:
     items, start = [], 0
     for cut in _ITEM_CUT.finditer(rest):
         piece = _ITEM_CUT.split(rest[cut.end() :], maxsplit=1)[0]
+        if there_at(rest[cut.end() :]):
+            return None  # "20/11 – the wedding, need to be there by 1": one occasion and its time, no list
         own_time = has_date_words(piece) and not _only_time(piece) and not _ITEM_TAIL.match(piece)
         if cut.start() > start and (own_time or _imperative_shape(rest[cut.end() :])):
             items.append(rest[start : cut.start()].strip())

@@ -97,6 +97,8 @@ _NOT_ENTRY = re.compile(
 _EMOJI = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F]")
 # words before the event noun that make the line a sentence, not an occasion's name: "I think
 # the meeting", "we could move the retro"
+# two people whose occasion it is: "Aisha and Ben's", "Mum & Dad's" (the "and" joins names, no clauses)
+_COUPLE = re.compile(r"((?-i:[A-Z])[\w\-]*)\s+(?:and|&)\s+(?=(?-i:[A-Z])[\w\-]*'s\b)")
 _NOT_A_NAME = re.compile(
     r"^(?:i|i'm|i've|i'll|we|we're|you|he|she|they|it|this|that|think|guess|hope|know|reckon|maybe|probably"
     r"|is|are|was|were|be|been|will|would|can|could|might|may|shall|should|must|need|needs|have|has|got|get|no"
@@ -124,7 +126,8 @@ def agenda_entry(rest: str, *, max_words: int = MAX_ENTRY_WORDS) -> str | None:
     event = _EVENT.search(entry)
     if not words or len(words) > max_words or event is None or _NOT_ENTRY.search(rest) or _TWO_SENTENCES.search(entry):
         return None  # "14 hour shift done. sleeping till noon": two sentences are no one diary line
-    if _FROM_OTHERS.match(entry, event.end()) or any(_NOT_A_NAME.match(w) for w in entry[: event.start()].split()):
+    named = _COUPLE.sub(r"\1 ", entry[: event.start()])  # "Aisha and Ben's wedding": two names, one occasion
+    if _FROM_OTHERS.match(entry, event.end()) or any(_NOT_A_NAME.match(w) for w in named.split()):
         return None  # someone else's visit, or a sentence about the occasion
     if _DEADLINE_ALONE.match(entry):  # "the deadline is friday": of what? ("deadline" in :func:`deadline_of`)
         return None

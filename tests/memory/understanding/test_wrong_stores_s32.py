@@ -69,3 +69,43 @@ def test_w_slash_is_with(typed: str, said: str) -> None:
 def test_w_slash_o_is_not_with() -> None:
     """"w/o" is "without", never "with"."""
     assert content_words("lunch w/o the kids") != content_words("lunch w/ the kids")
+
+
+SYDNEY = ZoneInfo("Australia/Sydney")
+AT_SYDNEY = Reading(datetime(2027, 11, 12, 21, 30, tzinfo=SYDNEY), SYDNEY, fmt="%a %d %b %H:%M")  # a Friday
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("20/11 – Aisha & Ben's wedding, need to be there by 1", ("Aisha and Ben's wedding", "Sat 20 Nov 13:00")),
+        ("sat - Tom's birthday drinks, need to be there by 8", ("Tom's birthday drinks", "Sat 13 Nov 20:00")),
+        ("the 14th: graduation, gotta be there by 10am", ("graduation", "Sun 14 Nov 10:00")),
+        ("fri – school concert, need to be there by 6pm", ("school concert", "Fri 19 Nov 18:00")),
+        ("sat - Mum and Dad's anniversary lunch, need to be there by 12", ("Mum and Dad's anniversary lunch",
+                                                                         "Sat 13 Nov 12:00")),
+    ],
+)
+def test_an_occasion_under_its_day_then_when_to_be_there_is_the_occasion_then(text: str, todo: tuple[str, str]) -> None:
+    """"<day> – <occasion>, need to be there by <time>" is the occasion at that time on its day: the
+    day heading makes no list of it (recap kept the occasion for the day and asked about "be there")."""
+    assert AT_SYDNEY.todos(AT_SYDNEY(text)) == [todo]
+
+
+def test_a_list_under_a_day_with_more_after_being_there_stays_a_list() -> None:
+    """Being there said mid-list ("…, need to be there by 6pm, buy flowers tmrw") leaves the list as it was."""
+    found = AT_SYDNEY("fri – school concert, need to be there by 6pm, buy flowers tmrw")
+    assert ("buy flowers", "Sat 13 Nov 00:00") in AT_SYDNEY.todos(found)
+    assert not [i for i in found if isinstance(i, NewCommitment) and "need to" in i.action]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("Tom and Ana's wedding sat", ("Tom and Ana's wedding", "Sat 13 Nov 00:00")),
+        ("sat: Kemi & Jo's housewarming", ("Kemi and Jo's housewarming", "Sat 13 Nov 00:00")),
+    ],
+)
+def test_two_peoples_occasion_is_one_diary_line(text: str, todo: tuple[str, str]) -> None:
+    """"Aisha and Ben's wedding": the "and" joins the two whose occasion it is, no two clauses."""
+    assert AT_SYDNEY.todos(AT_SYDNEY(text)) == [todo]
