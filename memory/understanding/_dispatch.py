@@ -253,6 +253,7 @@ from memory.understanding._shopping_list import shopping_list
 from memory.understanding._signs import VAGUE_TIME
 from memory.understanding._standing_time import standing_time
 from memory.understanding._started_on import started_on
+from memory.understanding._taken_over import without_taken_over
 from memory.understanding._their_charge import their_charge
 from memory.understanding._their_extension import their_extension
 from memory.understanding._their_follow_on import promise_without_subject, said_of, their_follow_on
@@ -450,6 +451,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     intents = without_unreached(intents, text)  # "rang Tariq twice, no answer": no call done
     intents = unsettled(intents, text)  # "slide deck isn't finished", "deck might slip to mon": nothing changed
     intents = off_as_reason(intents, text)  # "cancel the flights thing, trip's off": one cancellation
+    intents = without_taken_over(intents)  # "forget the DJ, Sami's doing the playlist": why it is off
     intents = without_declined(intents, text)  # "Ruslan asked me to cover his shift, told him no way"
     intents = without_departure(intents)  # "Arnav left the data team and switched to platform": one move
     intents = role_and_place(intents)  # "Amara is branch manager in Genoa": her role, and where she is
