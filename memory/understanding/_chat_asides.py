@@ -139,10 +139,13 @@ _RESTLESS = re.compile(
     + _END,
     _I,
 )
-# "back to work tmrw, don't remind me", "back to school monday ugh": the holiday ending, dreaded
+# "back to work tmrw, don't remind me", "back to school monday ugh", "back to the grind mon i guess": the
+# holiday ending, dreaded
 _BACK_TO = re.compile(
     rf"^(?:(?:and|so|ugh|sigh)\W+)?(?:it's\s+|its\s+)?back\s+to\s+(?:work|school|uni|the\s+office|the\s+grind"
     rf"|reality|real\s+life|normal|the\s+daily\s+grind)\s+(?:{_DAY})"
+    # a shrug said after: "back to the grind mon i guess", "back to school tmrw sadly"
+    r"(?:\s*,?\s*(?:i\s+guess|i\s+suppose|i\s+reckon|apparently|sadly|unfortunately|alas|as\s+usual))?"
     r"(?:\s*[,;.!-]+\s*(?:(?:don'?t|do\s+not|pls\s+don'?t)\s+remind\s+me|send\s+help|help|noooo*|nope))?" + _END,
     _I,
 )

@@ -155,7 +155,9 @@ _BY_A_MEASURE = (
 )
 _FAIL_VERB = (
     _KEEP_FAILING + r"|keeps\s+" + _NOT_SAID + r"\w+ing|kept\s+" + _NOT_SAID
-    + r"\w+ing|stopped\s+working|stopped\s+\w+ing|broke(?!\s+into)"
+    # (never what moved someone: "the flag ceremony broke me a little", "that film broke my heart")
+    + r"\w+ing|stopped\s+working|stopped\s+\w+ing|broke(?!\s+(?:into|me|us|him|her|them|everyone|everybody"
+    r"|(?:my|our|his|her|their)\s+hearts?)\b)"
     r"|broke\s+down|went\s+down" + _BY_A_MEASURE + r"|went\s+offline"
     r"|went\s+read[\s-]only|crashed|crashes|died|dies|froze|freezes|hangs|hung|is\s+failing|are\s+failing|fails"
     r"|failed|keeps\s+failing|(?:ran|has\s+run|have\s+run|keeps\s+running)\s+out\s+of\s+" + CONSUMABLE
@@ -222,7 +224,10 @@ _RESOLVE_FORMS = [
         # "slack notifications are coming through again", "payments are going through again"
         # ("Ana is coming in again" is a person at work: "in" only of things in the plural)
         r"|(?:coming|going|getting)\s+(?:through|thru)|(?:(?<=are\s)|(?<='re\s))coming\s+in"
-        r"|running\s+clear|clear)\s+again$",  # "tap water's running clear again"
+        r"|running\s+clear|clear"
+        # what turned people away, taking them again: "card machine taking payments again"
+        r"|(?:taking|accepting|reading)\s+(?:(?:card|contactless)\s+)?(?:payments|cards|contactless|badges|passes"
+        r"|tickets|coins))\s+again$",  # "tap water's running clear again"
         _I,
     )),
     # "drain's clear now", "the sink's draining now": a blockage gone, said with "now" as well as "again"

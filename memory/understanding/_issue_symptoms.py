@@ -21,6 +21,7 @@ from memory.understanding._issue_results import poor_result
 from memory.understanding._issue_shapes import MAX_WORDS, distinct_place, located
 from memory.understanding._phrases import _I, _phrase, _plausible
 from memory.understanding._prefilter import gated
+from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding.intents import OpenEpisode, ResolveEpisode
 
 _WORD = r"[\w&.-]+(?:'(?!s\b)\w+)?"  # "O'Neill", never the "'s" of "truck 12's"
@@ -84,7 +85,7 @@ _SENT = re.compile(
     r"\b(?:emails?|e-mails?|mails?|texts?|sms|messages?|uploads?|batch(?:es)?|backups?|orders?|sync)$", _I
 )
 
-# a machine that takes payments turning them away: "the card reader is declining every contactless
+# a machine that takes payments (or lets people in) turning them away: "the card reader is declining every contactless
 # payment", "the till keeps rejecting cards", "atm's eating cards", "pos won't take amex", "the POS
 # terminal declines every card"
 _TURNS_AWAY = gated(re.compile(
@@ -97,6 +98,10 @@ _TURNS_AWAY = gated(re.compile(
     r"\s+(?:(?:every|all|any|the|some|most|my|our|people's|customers'|everyone's)\s+)*"
     r"(?:(?:contactless|card|cards|visa|amex|mastercard|debit|credit|apple\s+pay|google\s+pay|tap|chip)\s+)*"
     r"(?:payments?|cards?|contactless|transactions?|taps?|visa|amex|mastercard|apple\s+pay|google\s+pay"
+    # what lets people in, or what a machine takes: "the parking gate rejects every badge", "the turnstile
+    # won't read my pass", "vending machine keeps eating coins"
+    r"|badges?|(?:key\s*|access\s+|id\s+)?cards?|passes|pass|fobs?|key\s*fobs?|tickets?|fingerprints?|codes?|pins?"
+    r"|coins?|notes|tokens?"
     r"|everything|everyone's|anything)"
     r"(?P<rest>\s+(?:again|today|now|since\s+.+|this\s+\w+|all\s+\w+))*$",
     _I,
@@ -180,7 +185,9 @@ def symptom(s: str) -> OpenEpisode | ResolveEpisode | None:
             return OpenEpisode(_phrase(m["t"]), (m["rest"] or "").strip())
     if (m := _TURNS_MAIL_AWAY.match(s)) is not None and _MAILER.search(m["t"]) and _thing(m["t"]):
         return OpenEpisode(_phrase(m["t"]), (m["rest"] or "").strip())
-    if (m := _TURNS_AWAY.match(s)) is not None and _thing(m["t"]) and not _NAME.fullmatch(m["t"]):
+    # (never someone by their job: "the bouncer rejects every ticket" is their call)
+    m = _TURNS_AWAY.match(s)
+    if m is not None and _thing(m["t"]) and not _NAME.fullmatch(m["t"]) and not _by_job(m["t"]):
         at = (m["at"] or "").strip()  # "at the shop" is where; "at store 12" tells one reader from another
         if at and distinct_place(at):
             return OpenEpisode(_phrase(f"{m['t']} {at}"), "")
@@ -192,6 +199,12 @@ def symptom(s: str) -> OpenEpisode | ResolveEpisode | None:
     if (m := _IN_USE.match(s)) is not None and _thing(m["t"]) and not _NAME.fullmatch(m["t"]):
         return ResolveEpisode(_phrase(m["t"]))  # never "Ahmed's back on the road": a person travelling
     return poor_result(s) or part_telltale(s)  # "search returns nothing", "cpu pegged at 100%", "tyre's flat"
+
+
+def _by_job(words: str) -> bool:
+    """Whether ``words`` name someone by their job ("the bouncer", "door staff guard")."""
+    said = words.split()
+    return bool(said) and ROLE_WORDS.fullmatch(said[-1].lower()) is not None
 
 
 def _thing(words: str) -> bool:

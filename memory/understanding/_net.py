@@ -158,11 +158,38 @@ _HOME_AGAIN = re.compile(
     _I,
 )
 # a body worn out by an effort: "my voice is totally broken from belting the anthem", "legs are shot after
-# that hike" (said without the effort, "my back is broken" may be an injury to ask about)
+# that hike", "voice is gone from all the cheering" (the "my" dropped); said without the effort, "my back is
+# broken" may be an injury to ask about
 _BODY_WORN = re.compile(
-    r"^(?:my|our)\s+(?:" + BODY + r")(?:'s|'re|\s+is|\s+are)\s+(?:(?:totally|completely|so|absolutely|literally"
+    r"^(?:(?:my|our)\s+)?(?:" + BODY + r")(?:'s|'re|\s+is|\s+are)\s+(?:(?:totally|completely|so|absolutely|literally"
     r"|properly|well|fully|just|kinda|pretty)\s+)*(?:broken|shot|gone|dead|destroyed|wrecked|fried|toast|done|ruined"
     r"|hoarse|croaky|killing\s+me)\s+(?:from|after)\s+\S",
+    _I,
+)
+# a line closed by a verdict that vouches for it: "Aunty Dirra runs that kitchen, no question", "best
+# pho in town, hands down" (praise; read as nothing, it holds nothing to keep or ask about)
+_VOUCHED = re.compile(
+    r"[,;.!-]\s*(?:no\s+question(?:\s+about\s+it)?|no\s+doubt(?:\s+about\s+it)?|hands\s+down|no\s+contest"
+    r"|without\s+a\s+doubt|no\s+cap|for\s+real|fr|period|full\s+stop|end\s+of|and\s+then\s+some"
+    r"|(?:i|we)\s+swear)[\s!.]*$",
+    _I,
+)
+# a show the whole town may watch, and only when it is on: "fireworks at 8 tonite 🎆", "the parade starts at
+# 10", "eclipse tmrw morning" (never a plan the user states: "we're doing fireworks at 8" or "need to …")
+_SPECTACLE = re.compile(
+    r"^(?:the\s+|tonight's\s+|tonite's\s+)?(?:fireworks?|parade|procession|fly-?past|air\s+show|light\s+show"
+    r"|drone\s+show|eclipse|meteor\s+shower|northern\s+lights|aurora|countdown|lantern\s+release|sunset|sunrise)"
+    r"(?:'s|'re|\s+(?:is|are|start|starts|kick\s+off|kicks\s+off|begins?|go\s+off|goes\s+off))?"
+    r"(?P<when>\s+(?:at|@|from|around|by|on|tonight|tonite|tomorrow|tmrw|this|next|\d).*)$",
+    _I,
+)
+# what a "when" may carry besides its words: emoji, punctuation, "apparently"
+_NOT_WORDS = re.compile(r"[^\w:.\s]|\b(?:apparently|i\s+think|i\s+heard|btw|fyi|lol)\b|\.(?=\s|$)", _I)
+# the words of a when: "at 8 tonite", "tmrw from 9pm", "on the 4th", "sat night"
+_WHEN_WORD = re.compile(
+    r"at|@|from|around|about|by|on|the|this|next|till|until|to|tonight|tonite|tomorrow|tmrw|tmr|today|morning|afternoon"
+    r"|evening|night|noon|midnight|midday|dusk|dawn|sharp|o'?clock|ish|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri"
+    r"|sat(?:ur)?|sun)(?:day)?|\d{1,2}(?:[:.]\d{2})?(?:am|pm|h)?|\d{1,2}(?:st|nd|rd|th)",
     _I,
 )
 # a photo taken, told as a story: "the man at the gate snapped a selfie with us", "took some great shots"
@@ -225,7 +252,18 @@ def small_talk(text: str) -> bool:
         or _outing_moved(said)  # "they moved the concert to the malecón, way better"
         or _home_again(said)  # "the cousins are back from Jarabacoa"
         or (_BODY_WORN.match(said) is not None and not _OBLIGED.search(said))  # "my voice is totally broken from …"
+        or (_VOUCHED.search(said) is not None and not _OBLIGED.search(said) and not has_date_words(said))
+        or _spectacle(said)  # "fireworks at 8 tonite 🎆"
     )
+
+
+def _spectacle(said: str) -> bool:
+    """Whether ``said`` only tells when a show everyone may watch is on (see :data:`_SPECTACLE`)."""
+    m = _SPECTACLE.match(said)
+    if m is None or _OBLIGED.search(said):
+        return False
+    words = _NOT_WORDS.sub(" ", m["when"]).split()
+    return bool(words) and all(_WHEN_WORD.fullmatch(w) for w in words)
 
 
 def _outing_moved(said: str) -> bool:
