@@ -42,6 +42,7 @@ from memory.understanding._arrivals import arrival
 from memory.understanding._as_typed import as_typed
 from memory.understanding._asked_move import asked_move
 from memory.understanding._asked_together import asked_together
+from memory.understanding._attribute_after import attribute_after
 from memory.understanding._back_with import back_with
 from memory.understanding._banter import banter
 from memory.understanding._bare_cancel import bare_cancel
@@ -769,6 +770,10 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     now_at = moved_on(text, ctx)  # "grant's left the trust, hes at oxfam now": the employer now
     if now_at:
         return [(intent, text) for intent in now_at]
+    # "Amparo's on the finance team now, manager's Leónidas": her manager
+    after = attribute_after(text, lambda part: _statement(part, ctx)) if "," in text or ";" in text else None
+    if after:
+        return [(intent, text) for intent in after]
     listed = shopping_list(text, ctx) if ":" in text else shop_needs(text, ctx)  # "groceries: eggs, milk": offered
     if listed:
         return [(intent, text) for intent in listed]
