@@ -202,9 +202,12 @@ def symptom(s: str) -> OpenEpisode | ResolveEpisode | None:
 
 
 def _by_job(words: str) -> bool:
-    """Whether ``words`` name someone by their job ("the bouncer", "door staff guard")."""
+    """Whether ``words`` name someone by their job ("the bouncer", "the doorman", "security staff")."""
     said = words.split()
-    return bool(said) and ROLE_WORDS.fullmatch(said[-1].lower()) is not None
+    return bool(said) and (ROLE_WORDS.fullmatch(said[-1].lower()) is not None or _STAFF.search(said[-1]) is not None)
+
+
+_STAFF = re.compile(r"(?:man|woman|men|women|person|people|staff|guards?|attendants?|officers?)$", re.IGNORECASE)
 
 
 def _thing(words: str) -> bool:

@@ -125,9 +125,10 @@ _ANY_WINDOW_Q = re.compile(
     _I,
 )
 # "what's happening sat", "what's for 2moro", "what's planned for next week", "what's lined up for fri": a
-# window must follow alone ("what's for dinner" asks no day)
+# window must follow alone ("what's for dinner" asks no day, nor "what's for lunch tmrw": a meal, not a day)
 _HAPPENING_Q = re.compile(
-    r"^" + _WHAT + r"(?:'s|s|\s+is)\s+(?:happening|going\s+on|for|(?:planned|lined\s+up|scheduled|in\s+store)"
+    r"^" + _WHAT + r"(?:'s|s|\s+is)\s+(?:happening|going\s+on"
+    r"|for(?!\s+(?:breakfast|brunch|lunch|dinner|tea|supper|dessert|pudding|afters)\b)|(?:planned|lined\s+up|scheduled|in\s+store)"
     r"(?:\s+for)?)\s+(?P<rest>\S.*)$",
     _I,
 )

@@ -1,0 +1,98 @@
+"""Two facts in one line, the second lost or misread (session 32): "… and Leocadia will be his
+manager from next mon" is whose manager she will be (recap kept Leocadia's role "manager"), and
+"Amparo's on the finance team now, manager's Leónidas" names Amparo's manager with her "her" left out
+(recap kept only the team)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.understanding import StateClaim
+from tests.memory.understanding.played import failures
+from tests.memory.understanding.reading import Reading
+
+ZONE = ZoneInfo("America/Santiago")
+READ = Reading(datetime(2031, 7, 25, 9, 0, tzinfo=ZONE), ZONE)  # a Friday
+SESSION = "2031-07-25T09:00:00-04:00"
+
+
+def _facts(text: str) -> list[tuple[str, str, str]]:
+    return [(i.subject, i.predicate, i.value) for i in READ(text) if isinstance(i, StateClaim)]
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("Leocadia will be his manager from next mon", ("him", "manager", "Leocadia")),
+        ("Leocadia'll be her new boss from monday", ("her", "manager", "Leocadia")),
+        ("Rui will be Ana's manager from the 1st", ("Ana", "manager", "Rui")),
+        ("Leocadia is going to be their manager", ("them", "manager", "Leocadia")),
+    ],
+)
+def test_someone_who_will_be_a_persons_manager_is_that_persons_manager(text: str, fact: tuple[str, str, str]) -> None:
+    """"X will be his/Ana's manager" is whose manager X will be, never X's role."""
+    assert _facts(text) == [fact]
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("Tala will be head of sales from monday", ("Tala", "role", "head of sales")),
+        ("Sato will be the new project manager from next month", ("Sato", "role", "project manager")),
+    ],
+)
+def test_a_role_to_come_is_still_the_role(text: str, fact: tuple[str, str, str]) -> None:
+    """With no one whose it is, "will be <role> from <day>" stays the person's role."""
+    assert _facts(text) == [fact]
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        ("Amparo's on the finance team now, manager's Leónidas",
+         [("Amparo", "team", "finance"), ("Amparo", "manager", "Leónidas")]),
+        ("Amparo joined finance, manager is Leónidas",
+         [("Amparo", "team", "finance"), ("Amparo", "manager", "Leónidas")]),
+        ("Amparo moved to Lisbon, new manager is Leónidas",
+         [("Amparo", "location", "Lisbon"), ("Amparo", "manager", "Leónidas")]),
+        ("Kwame joined Ops, new desk is 4B", [("Kwame", "team", "Ops"), ("Kwame", "desk", "4B")]),
+        ("I'm on the finance team now, manager's Leónidas", [("me", "team", "finance"), ("me", "manager", "Leónidas")]),
+    ],
+)
+def test_an_attribute_after_a_fact_about_someone_is_theirs(text: str, facts: list[tuple[str, str, str]]) -> None:
+    """"<person> <fact>, manager's <name>": the attribute is the same person's."""
+    assert _facts(text) == facts
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        ("Amparo moved to Lisbon, manager is happy", [("Amparo", "location", "Lisbon")]),
+        ("Ines is the new CTO; title: VP Eng", [("Ines", "role", "CTO")]),
+    ],
+)
+def test_no_attribute_is_made_up_after_a_fact(text: str, facts: list[tuple[str, str, str]]) -> None:
+    """A mood is no manager, and a second value of the same thing is not read as both."""
+    assert _facts(text) == facts
+
+
+async def test_played_through_the_bot(tmp_path: Path) -> None:
+    """Both facts stored, with their days."""
+    cases = [
+        {"say": "Efraín took over the warehouse on the 20th and Leocadia will be his manager from next mon",
+         "expect": {"facts": [
+             {"subject": "warehouse", "predicate": "owner", "value": "Efraín", "from": "2031-07-20"},
+             {"subject": "Efraín", "predicate": "manager", "value": "Leocadia", "from": "2031-07-28"}]}},
+        {"say": "Bruna joined the Recife office and Caio will be her manager from the 1st",
+         "expect": {"facts": [
+             {"subject": "Bruna", "predicate": "location", "value": "Recife office"},
+             {"subject": "Bruna", "predicate": "manager", "value": "Caio", "from": "2031-08-01"}]}},
+        {"say": "Amparo's on the finance team now, manager's Leónidas",
+         "expect": {"facts": [{"subject": "Amparo", "predicate": "team", "value": "finance"},
+                              {"subject": "Amparo", "predicate": "manager", "value": "Leónidas"}]}},
+    ]
+    assert await failures(tmp_path, SESSION, "America/Santiago", cases) == []
