@@ -486,7 +486,7 @@ class Deriver:
                         derived.asks.append(plain(understanding.whose(intent)))
                         return
                     intent = replace(intent, subject=people[0])
-                if (theirs := _THEIR_THING.match(intent.subject)) is not None:
+                if (theirs := understanding.THEIR_THING.match(intent.subject)) is not None:
                     # "Haruto takes over his accounts" after "Kenta is leaving": Kenta's accounts, never Haruto's
                     people = [p for p in await self._people_just_named(user, event.at) if p != intent.value]
                     if len(people) != 1:
@@ -1786,9 +1786,6 @@ class Deriver:
 _REMINDED = re.compile(r"\bremind(?:er)?\b", re.IGNORECASE)
 _PERSON_FACTS = frozenset({"role", "title", "location", "manager", "team", "phone", "email", "employer", "status"})
 # a thing of someone said as "his"/"her"/"their": "Haruto takes over his accounts"
-_THEIR_THING = re.compile(r"^(?:his|her|their)\s+(?P<thing>\S.*)$", re.IGNORECASE)
-
-
 def _who_or_what(intent: understanding.NewCommitment, event: Event, tz: ZoneInfo) -> Ask:
     """ "Who is “her”?" before a to-do whose words point at nothing named, with the words visible."""
     pointing = understanding.dangling(intent, event.text, now=event.at, tz=tz)

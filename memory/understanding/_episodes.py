@@ -940,7 +940,12 @@ _COUNT_DOWN = re.compile(
 )
 # "going out", "came out", "comes out": a plan, a visit, a release ("results came out"), a stain
 # gone ("the wine came out"), never a thing out of order
-_GOING_OR_CAME = re.compile(r"\b(?:going|came|come|comes|coming)\s+$", re.IGNORECASE)
+# (and leaving: "ok heading out, ttyl", "popping out for lunch", "clocking out")
+_GOING_OR_CAME = re.compile(
+    r"\b(?:going|came|come|comes|coming|heading|head|stepping|step|popping|pop|nipping|nip|ducking|duck|dashing"
+    r"|rushing|clocking|clock|checking|check|logging|log|signing|sign|walking|getting|get)\s+$",
+    re.IGNORECASE,
+)
 _COPULA_SAID = re.compile(r"^\s*(?:is|are|'s|'re|was|were)\b", re.IGNORECASE)
 _WENT = re.compile(r"\b(?:went|gone|was|were|got)\s+$", re.IGNORECASE)  # "went out tonight": done
 _PLACE_WORDS = 5  # "at the Ortega house", "in block B": a place; longer, a clause goes on

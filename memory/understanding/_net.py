@@ -162,8 +162,8 @@ _HOME_AGAIN = re.compile(
 # broken" may be an injury to ask about
 _BODY_WORN = re.compile(
     r"^(?:(?:my|our)\s+)?(?:" + BODY + r")(?:'s|'re|\s+is|\s+are)\s+(?:(?:totally|completely|so|absolutely|literally"
-    r"|properly|well|fully|just|kinda|pretty)\s+)*(?:broken|shot|gone|dead|destroyed|wrecked|fried|toast|done|ruined"
-    r"|hoarse|croaky|killing\s+me)\s+(?:from|after)\s+\S",
+    r"|properly|well|fully|just|kinda|pretty|really|super)\s+)*(?:broken|shot|gone|dead|destroyed|wrecked|fried|toast|done"
+    r"|ruined|hoarse|croaky|killing\s+me|sore|aching|achy|stiff|burning|numb|throbbing|raw)\s+(?:from|after)\s+\S",
     _I,
 )
 # a line closed by a verdict that vouches for it: "Aunty Dirra runs that kitchen, no question", "best

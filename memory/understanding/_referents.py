@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from memory.phrasing import possessive
 from memory.understanding._fact_verbs import _verb_fact
 from memory.understanding._phrases import _I, _NAME_STOP, _NAME_WORD, _P, _Ctx, _person, _value
 from memory.understanding._prefilter import gated
@@ -102,6 +103,10 @@ def someone_claim(s: str, ctx: _Ctx) -> StateClaim | None:
     return None
 
 
+# "her old team", "his accounts": a thing whose owner a pronoun names
+THEIR_THING = re.compile(r"^(?:his|her|their)\s+(?P<thing>\S.*)$", re.IGNORECASE)
+
+
 def resolved(intent: Intent, person: str | None) -> Intent:
     """A fact about "her" or about no one, said of ``person`` (whom the message named before);
     a fact whose value is "him" or "her" ("Esi reports to him"), with ``person`` as its value
@@ -110,6 +115,10 @@ def resolved(intent: Intent, person: str | None) -> Intent:
         return intent
     if intent.subject in SOMEONE:
         intent = replace(intent, subject=person)
+    whose = THEIR_THING.match(intent.subject)
+    if whose and person.lower() != intent.value.lower() and person != "me":
+        # "Sofia is now head of design and Marco takes over her old team": Sofia's old team
+        intent = replace(intent, subject=f"{possessive(person)} {whose['thing']}")
     if intent.value.lower() in PERSON_VALUES and person.lower() != intent.subject.lower():
         intent = replace(intent, value=person)
     return intent
