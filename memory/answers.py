@@ -156,6 +156,9 @@ async def _by_person(memory: Memory, user: User, question: Question, now: dateti
         window = question.at
         if hit and (window is None or (c.due is not None and c.due < window.end)):
             found.append(c)
+    owned = await _owned_by(memory, user, now, keys) if question.kind == "theirs" and question.at is None else []
+    if not found and owned:  # "what's Jonas handling" after "Jonas is handling the venue": the venue is his
+        return "\n".join([f"{who} is handling:", *owned])
     if not found:
         if question.kind == "theirs":
             return f"I have nothing open that {who} is doing for you."
@@ -171,7 +174,20 @@ async def _by_person(memory: Memory, user: User, question: Question, now: dateti
     if total > len(shown):
         what = f"{who} is doing for you" if theirs else f"you owe {who}"
         lines.append(shortlist.more_line(total - len(shown), what, shortlist.ALL_OPEN))
+    if owned:
+        lines += [f"{who} is also handling:", *owned]
     return "\n".join(lines)
+
+
+async def _owned_by(memory: Memory, user: User, now: datetime, keys: frozenset[str]) -> list[str]:
+    """A line for each thing whose current owner is one of ``keys`` ("Jonas is handling the venue"
+    keeps the venue's owner, no to-do of his)."""
+    tz = zone(user.timezone)
+    return [
+        f"• {view.subject} (per {source(view.claims[0].source.name)})"
+        for view in claim_rules.view_at(await _known(memory, user, now), now, tz=tz)
+        if normalize_key(view.predicate) == "owner" and view.claims and name_key(view.value) in keys
+    ]
 
 
 # an action that names its thing only by a pronoun ("get it to Marguerite"): what "it" is, the

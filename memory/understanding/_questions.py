@@ -255,7 +255,7 @@ _ALL_THEIRS_Q = re.compile(
     r"|(?:what|who)\s+(?:am\s+i|are\s+we)\s+(?:still\s+)?(?:waiting|expecting)\s+(?:on|for)"
     r"(?:\s+from\s+" + _OTHERS + r")?"
     r"|what\s+(?:do|does)\s+" + _OTHERS + r"\s+(?:still\s+)?owe\s+(?:me|us)"
-    r"|what\s+(?:are|is)\s+" + _OTHERS + r"\s+(?:doing|sending|bringing)\s+for\s+(?:me|us))"
+    r"|what(?:\s+are|\s+is|'s|s)\s+" + _OTHERS + r"\s+(?:doing|sending|bringing)\s+for\s+(?:me|us))"
     r"(?:\s+(?:again|now|atm|right\s+now))?$",
     _I,
 )

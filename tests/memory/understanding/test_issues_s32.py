@@ -37,6 +37,45 @@ def test_a_machine_turning_people_away_is_a_fault(text: str, topic: str) -> None
     assert [(type(i).__name__, i.topic) for i in found if isinstance(i, OpenEpisode)] == [("OpenEpisode", topic)]
 
 
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("the coffee machine only spits out hot water", "coffee machine"),
+        ("the coffee machine at the office only spits out hot water", "coffee machine"),
+        ("aircon only blows warm air", "aircon"),
+        ("the printer's just printing blank pages", "printer"),
+        ("tv only shows a black screen", "tv"),
+    ],
+)
+def test_a_machine_giving_only_the_wrong_thing_is_a_fault(text: str, topic: str) -> None:
+    """A machine giving only hot water, warm air or blank pages is failing."""
+    assert [i.topic for i in READ(text) if isinstance(i, OpenEpisode)] == [topic]
+
+
+@pytest.mark.parametrize(
+    "text", ["the café only does cash", "the bakery only makes sourdough", "Ana only makes vegan food"]
+)
+def test_what_a_place_or_a_person_only_gives_is_no_fault(text: str) -> None:
+    """What a place sells or a person makes, "only", is how they are: no fault."""
+    assert not any(isinstance(i, OpenEpisode) for i in READ(text))
+
+
+@pytest.mark.parametrize(
+    "text", ["ok heading out, ttyl", "ok stepping out for lunch", "clocking out, night all", "popping out for a bit"]
+)
+def test_the_user_going_out_is_no_outage(text: str) -> None:
+    """Heading, stepping or clocking out is the user leaving: nothing is out of order."""
+    found = READ(text)
+    assert not any(isinstance(i, OpenEpisode) for i in found)
+    assert not any(isinstance(getattr(i, "otherwise", None), OpenEpisode) for i in found)
+
+
+@pytest.mark.parametrize("text", ["the power's out", "wifi's out again"])
+def test_a_supply_out_is_still_an_outage_s32(text: str) -> None:
+    """Out said of a supply stays an outage."""
+    assert any(isinstance(i, OpenEpisode) for i in READ(text))
+
+
 @pytest.mark.parametrize("text", ["the bouncer rejects every ticket", "the doorman refuses every pass"])
 def test_someone_by_their_job_turning_people_away_is_their_call(text: str) -> None:
     """A person named by their job who turns people away decided so: no fault to track."""
@@ -89,6 +128,9 @@ async def test_played_through_the_bot(tmp_path: Path) -> None:
         {"say": "the flag ceremony broke me a little, so moving", "expect": "nothing"},
         {"say": "legs are dead after the panjat pinang contest", "expect": "nothing"},
         {"say": "arms are wrecked after moving day", "expect": "nothing"},
+        {"say": "throat's sore from all the presenting", "expect": "nothing"},
+        {"say": "ok heading out, ttyl", "expect": "nothing"},
+        {"say": "the coffee machine at the office only spits out hot water", "expect": {"opened": ["coffee machine"]}},
     ]
     assert await failures(tmp_path, SESSION, "Asia/Jakarta", cases) == []
     assert not any(isinstance(i, ResolveEpisode) for i in READ("the card machine is taking payments now?"))

@@ -94,5 +94,12 @@ async def test_played_through_the_bot(tmp_path: Path) -> None:
         {"say": "Amparo's on the finance team now, manager's Leónidas",
          "expect": {"facts": [{"subject": "Amparo", "predicate": "team", "value": "finance"},
                               {"subject": "Amparo", "predicate": "manager", "value": "Leónidas"}]}},
+        # whose old team "her" names, in the line that named her
+        {"say": "Sofia is now head of design and Marco takes over her old team from monday",
+         "expect": {"facts": [{"subject": "Sofia", "predicate": "role", "value": "head of design"},
+                              {"subject": "Sofia's old team", "predicate": "owner", "value": "Marco",
+                               "from": "2031-07-28"}]}},
+        {"say": "Tomás left and Ana takes over his clients",
+         "expect": {"facts": [{"subject": "Tomás' clients", "predicate": "owner", "value": "Ana"}]}},
     ]
     assert await failures(tmp_path, SESSION, "America/Santiago", cases) == []

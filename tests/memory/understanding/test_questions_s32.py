@@ -82,6 +82,15 @@ async def test_each_question_is_answered_from_what_is_stored(tmp_path: Path) -> 
          "expect": {"answer": ["seating plan"], "answer_excludes": ["playlist"]}},
         {"before": ["Nafiz is doing the welcome drinks", "need to do the name cards"], "say": "what is Nafiz doing",
          "expect": {"answer": ["welcome drinks"], "answer_excludes": ["name cards"]}},
+        # a job kept as whose thing it is ("handling the venue" keeps the venue's owner) answers too
+        {"before": ["Jonas is handling the venue", "i'll handle the catering"], "say": "what's Jonas handling",
+         "expect": {"answer": ["venue"], "answer_excludes": ["catering"]}},
+        {"before": ["Priya owns the budget", "Jonas will book the band by fri"], "say": "what is Priya doing",
+         "expect": {"answer": ["budget"], "answer_excludes": ["band"]}},
+        {"before": ["Jonas is handling the venue", "Jonas will book the band by fri"], "say": "what's Jonas doing",
+         "expect": {"answer": ["band", "venue"]}},
+        {"before": ["Omar will book the ferry by fri", "i'll book the hotel thurs"], "say": "whats everyone doing for me",
+         "expect": {"answer": ["ferry"], "answer_excludes": ["hotel"]}},
     ]
     assert await failures(tmp_path, SESSION, "Atlantic/Madeira", cases) == []
 
