@@ -153,10 +153,18 @@ _BY_A_MEASURE = (
     r"(?!\s+(?:(?:to|by|like|about|around|almost|nearly|over|roughly|maybe)\s+)+(?:a\s+|half\s+a\s+|[~≈<>]?[$£€]?\d)"
     r"|\s+\d)"
 )
+# a trouble a thing shows, in its -ing form: stopped, it is put right ("the tap stopped dripping")
+_TROUBLE_ING = (
+    r"(?:leaking|dripping|beeping|buzzing|rattling|squeaking|squealing|clicking|knocking|banging|humming|grinding"
+    r"|smoking|smelling|crashing|freezing|flickering|tripping|overheating|hissing|whining|clunking|screeching"
+    r"|throwing\s+errors|timing\s+out|disconnecting|dropping(?:\s+out)?|lagging|glitching|flashing|alarming"
+    r"|making\s+(?:that|the|a|this|those|these|any)\s+(?:[\w-]+\s+)?(?:noises?|sounds?|racket|smell))"
+)
 _FAIL_VERB = (
     _KEEP_FAILING + r"|keeps\s+" + _NOT_SAID + r"\w+ing|kept\s+" + _NOT_SAID
     # (never what moved someone: "the flag ceremony broke me a little", "that film broke my heart")
-    + r"\w+ing|stopped\s+working|stopped\s+\w+ing|broke(?!\s+(?:into|me|us|him|her|them|everyone|everybody"
+    + r"\w+ing|stopped\s+working|stopped\s+(?!" + _TROUBLE_ING + r"\b)\w+ing"
+    r"|broke(?!\s+(?:into|me|us|him|her|them|everyone|everybody"
     r"|(?:my|our|his|her|their)\s+hearts?)\b)"
     r"|broke\s+down|went\s+down" + _BY_A_MEASURE + r"|went\s+offline"
     r"|went\s+read[\s-]only|crashed|crashes|died|dies|froze|freezes|hangs|hung|is\s+failing|are\s+failing|fails"
@@ -238,6 +246,12 @@ _RESOLVE_FORMS = [
         _I,
     )),
     re.compile(r"^(?:fixed|resolved|solved|repaired|restored)\s*:\s*(?P<t>.+)$", _I),
+    # the trouble itself stopped: "the tap stopped dripping", "smoke alarm finally stopped beeping"
+    gated(re.compile(
+        r"^" + _T + r"(?:\s+(?:has|have)|'s|'ve)?(?:\s+(?:finally|just|now|at\s+last))*\s+stopped\s+" + _TROUBLE_ING
+        + _AGAIN + r"(?P<tail>\s+.*)?$",
+        _I,
+    )),
     # verb first, with or without the one who did it: "fixed the export bug", "facilities fixed the badge reader"
     gated(re.compile(
         r"^(?:(?:i|we|they|someone|\w+)\s+)?(?:finally\s+)?(?:fixed|repaired|restored|resolved|sorted(?:\s+out)?"

@@ -53,6 +53,29 @@ def test_a_machine_giving_only_the_wrong_thing_is_a_fault(text: str, topic: str)
 
 
 @pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("fridge stopped buzzing", "fridge"),
+        ("the tap stopped dripping", "tap"),
+        ("the smoke alarm finally stopped beeping", "smoke alarm"),
+        ("the boiler has stopped making that noise", "boiler"),
+        ("the laptop stopped crashing since the update", "laptop"),
+    ],
+)
+def test_the_trouble_stopping_puts_it_right(text: str, topic: str) -> None:
+    """A thing that stopped dripping, beeping or crashing is put right, never a new fault."""
+    assert [(type(i).__name__, i.topic) for i in READ(text)] == [("ResolveEpisode", topic)]
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"), [("the printer stopped working", "printer"), ("the app stopped loading", "app")]
+)
+def test_a_thing_that_stopped_working_is_still_a_fault(text: str, topic: str) -> None:
+    """Stopped working, loading or charging is the fault itself."""
+    assert [i.topic for i in READ(text) if isinstance(i, OpenEpisode)] == [topic]
+
+
+@pytest.mark.parametrize(
     "text", ["the café only does cash", "the bakery only makes sourdough", "Ana only makes vegan food"]
 )
 def test_what_a_place_or_a_person_only_gives_is_no_fault(text: str) -> None:
@@ -131,6 +154,9 @@ async def test_played_through_the_bot(tmp_path: Path) -> None:
         {"say": "throat's sore from all the presenting", "expect": "nothing"},
         {"say": "ok heading out, ttyl", "expect": "nothing"},
         {"say": "the coffee machine at the office only spits out hot water", "expect": {"opened": ["coffee machine"]}},
+        {"before": ["the fridge is making a buzzing sound"], "say": "fridge stopped buzzing",
+         "expect": {"resolved": ["fridge"]}},
+        {"say": "the tap stopped dripping", "expect": "nothing"},
     ]
     assert await failures(tmp_path, SESSION, "Asia/Jakarta", cases) == []
     assert not any(isinstance(i, ResolveEpisode) for i in READ("the card machine is taking payments now?"))
