@@ -599,6 +599,8 @@ async def _lookup(memory: Memory, user: User, question: Question, now: datetime)
             best = (score, view)
     if best is None and question.predicate == "value" and (coming := _to_come(known, wanted, now, tz)):
         return coming  # "who's head of ops" before Kofi starts: who will be, and from when
+    if best is None and question.predicate in (None, "amount") and (ahead := _ahead(known, wanted, now, tz)):
+        return ahead  # "how much is the rent" before the new rent starts: what it will be, and from when
     if best is None:
         worded = None if question.predicate else named_with_value(views, question.subject)
         if worded is None:
@@ -626,6 +628,20 @@ def _to_come(claims: list[Claim], wanted: frozenset[str], now: datetime, tz: Zon
             per = source(claim.source.name)
             said.append(f"{claim.subject} will be {claim.value} from {when} ({claim.predicate}, per {per})")
     return "; ".join(said[:MOST_HOLDERS]) + "." if said else None
+
+
+def _ahead(claims: list[Claim], wanted: frozenset[str], now: datetime, tz: ZoneInfo) -> str | None:
+    """The fact whose subject and attribute the words asked name, when it only takes effect later
+    ("your rent will be 1450 from January 2027"): the first such version still standing on its day."""
+    for claim in sorted(claims, key=lambda c: (c.effective_from, c.id)):
+        if claim.effective_from <= now or not wanted <= content_words(f"{claim.subject} {claim.predicate}"):
+            continue
+        then = claim_rules.view_at(claims, claim.effective_from, tz=tz)
+        if any(v.claims and v.claims[0].id == claim.id for v in then):
+            when = describe_when(claim.effective_from, tz, claim.precision)
+            said = f"{possessive(claim.subject)} {claim.predicate} will be {claim.value} from {when}"
+            return f"{said[0].upper()}{said[1:]}, per {source(claim.source.name)}."
+    return None
 
 
 async def _away(memory: Memory, user: User, question: Question, now: datetime) -> str:

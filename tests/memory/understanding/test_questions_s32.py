@@ -89,6 +89,11 @@ async def test_each_question_is_answered_from_what_is_stored(tmp_path: Path) -> 
          "expect": {"answer": ["budget"], "answer_excludes": ["band"]}},
         {"before": ["Jonas is handling the venue", "Jonas will book the band by fri"], "say": "what's Jonas doing",
          "expect": {"answer": ["band", "venue"]}},
+        # a fact that only starts later answers with when it starts
+        {"before": ["rent's going up to 1450 from jan"], "say": "how much is the rent now",
+         "expect": {"answer": ["1450", "January"]}},
+        {"before": ["the gym fee goes up to 45 a month from feb", "the rent is 900"], "say": "what's the gym fee",
+         "expect": {"answer": ["45", "February"], "answer_excludes": ["900"]}},
         {"before": ["Omar will book the ferry by fri", "i'll book the hotel thurs"],
          "say": "whats everyone doing for me", "expect": {"answer": ["ferry"], "answer_excludes": ["hotel"]}},
     ]
