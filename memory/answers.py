@@ -261,6 +261,9 @@ async def _when_due(memory: Memory, user: User, action: str, now: datetime, owne
         # "when do i see the dentist", "when's my dentist appt": the dentist appointment, whatever verb
         # (or none: "dentist thurs 3pm") it was kept under
         found = commitment_rules.match(thing, [c for c in everything if c.is_open])
+    if not found and owner is None:  # "when is the plumber coming": the plumber's own visit, named by whom
+        who = name_key(re.sub(r"^(?:the|my|our)\s+", "", action, flags=re.IGNORECASE))
+        found = [c for c in everything if c.is_open and c.owner != "me" and name_key(c.owner) == who]
     if not found:
         closed = commitment_rules.match(action, [c for c in everything if not c.is_open])
         if closed:

@@ -232,10 +232,11 @@ _THEIRS_Q = re.compile(
     + _names_group("p3") + r"$",
     _I,
 )
-# "what's Fausto fixing", "what is Ines baking for sat": a to-do verb of theirs, any (its plain form is
-# checked: "what's Ana saying" asks nothing kept)
+# "what's Fausto fixing", "what is Ines baking for sat", "what's Kasia picking up": a to-do verb of theirs,
+# any (its plain form is checked: "what's Ana saying" asks nothing kept)
 _THEIRS_VERB_Q = re.compile(
-    r"^" + _WHAT + r"(?:'s|s|\s+is|\s+are)\s+" + _names_group("p") + r"\s+(?P<v>[a-z]+ing)"
+    r"^" + _WHAT + r"(?:'s|s|\s+is|\s+are)\s+" + _names_group("p")
+    + r"\s+(?P<v>[a-z]+ing)(?:\s+(?:up|off|out|over|in|round))?"
     r"(?:\s+(?:for\s+(?:me|us)|now|again|then|atm|rn|these\s+days))*(?P<rest>\s+\S.*)?$",
     _I,
 )

@@ -163,13 +163,26 @@ def only_name(texts: list[str], besides: str | None = None) -> str | None:
             # "Priya and Tomasz started …": a pair opening the sentence names two people
             pair = k == 0 and len(words) > 2 and words[1].lower() == "and" and _named(words[2])
             opens = len(words) > after and _OPENING_VERB.match(words[after])
-            if not _named(words[k]) or (k == 0 and not (opens or pair)):
+            if not _named(words[k]) or (k == 0 and not (opens or pair)) or _a_place(words[:k]):
                 k += 1
                 continue
             names.add(" ".join(words[k : k + 2 if two else k + 1]))
             k += 2 if two else 1
     names.discard(besides or "")
     return names.pop() if len(names) == 1 else None
+
+
+# the words before a place: "moving to Leeds", "based in Porto", "flying into Lagos" (a name after them is
+# no one "her" can mean)
+_BEFORE_PLACE = re.compile(
+    r"(?:\b(?:in|at|into|near)|\b(?:mov\w*|relocat\w*|fly\w*|flew|going|gone|went|head\w*|travel\w*|emigrat\w*)\s+to)$",
+    re.IGNORECASE,
+)
+
+
+def _a_place(before: list[str]) -> bool:
+    """Whether the words ``before`` a capitalised word say it is a place."""
+    return bool(_BEFORE_PLACE.search(" ".join(before[-2:])))
 
 
 def _named(word: str) -> bool:

@@ -11,7 +11,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import StateClaim
+from memory.understanding import NewCommitment, StateClaim
 from tests.memory.understanding.played import failures
 from tests.memory.understanding.reading import Reading
 
@@ -66,6 +66,21 @@ def test_a_role_to_come_is_still_the_role(text: str, fact: tuple[str, str, str])
 def test_an_attribute_after_a_fact_about_someone_is_theirs(text: str, facts: list[tuple[str, str, str]]) -> None:
     """"<person> <fact>, manager's <name>": the attribute is the same person's."""
     assert _facts(text) == facts
+
+
+@pytest.mark.parametrize(
+    ("text", "whom"),
+    [
+        ("my sister's moving to Leeds in april, need to help her move on the 12th", None),
+        ("my mum flew to Lagos, need to call her sat", None),
+        ("Ana's moving to Leeds in april, need to help her move on the 12th", "Ana"),
+        ("I met Ana at the gym, need to text her tmrw", "Ana"),
+    ],
+)
+def test_her_is_never_a_place_just_named(text: str, whom: str | None) -> None:
+    """"Moving to Leeds …, help her move": "her" is a person, never the place the line went to."""
+    [todo] = [i for i in READ(text) if isinstance(i, NewCommitment)]
+    assert todo.counterparty == whom
 
 
 @pytest.mark.parametrize(

@@ -53,6 +53,7 @@ def test_what_is_for_a_meal_asks_no_day(text: str) -> None:
         ("what is Ines baking for sat", "Ines"),
         ("what's Kemal ordering for us", "Kemal"),
         ("what are Ana and Leo printing", "Ana, Leo"),
+        ("what's Kasia picking up", "Kasia"),
     ],
 )
 def test_what_someone_is_doing_by_a_to_do_verb_asks_their_to_dos(text: str, who: str) -> None:
@@ -89,6 +90,11 @@ async def test_each_question_is_answered_from_what_is_stored(tmp_path: Path) -> 
          "expect": {"answer": ["budget"], "answer_excludes": ["band"]}},
         {"before": ["Jonas is handling the venue", "Jonas will book the band by fri"], "say": "what's Jonas doing",
          "expect": {"answer": ["band", "venue"]}},
+        {"before": ["Kasia's picking up the kids fri and i'll do thurs"], "say": "what's Kasia picking up",
+         "expect": {"answer": ["kids", "29 October"]}},
+        # a visit kept as someone's, asked about by whom
+        {"before": ["the plumber's coming tues between 8 and 12", "need to call the bank tues"],
+         "say": "when is the plumber coming", "expect": {"answer": ["2 November"], "answer_excludes": ["bank"]}},
         # a fact that only starts later answers with when it starts
         {"before": ["rent's going up to 1450 from jan"], "say": "how much is the rent now",
          "expect": {"answer": ["1450", "January"]}},
