@@ -97,8 +97,8 @@ _OCCASION = (
 _ADMIRED = re.compile(
     rf"^(?:[\w'-]+(?:'s|s')\s+|the\s+|our\s+)?(?:[\w'-]+\s+)?(?:{_OCCASION})\s+(?:was|is|were)\s+(?:so\s+|really\s+"
     r"|absolutely\s+|just\s+)?(?:beautiful|lovely|amazing|gorgeous|stunning|perfect|magical|wonderful|moving"
-    r"|emotional|incredible|fantastic|brilliant|great|epic|unreal)(?:\s*[,;.!-]+\s*|\s+and\s+)(?:i|we|everyone|mum"
-    r"|dad)\s+(?:cried|bawled|sobbed|teared\s+up|laughed|danced)[\w ]{0,20}?" + _END,
+    r"|emotional|incredible|fantastic|brilliant|great|epic|unreal)(?:\s*[,;.!-]+\s*|\s+and\s+)(?:(?:i|we|everyone|mum"
+    r"|dad)\s+)?(?:cried|bawled|sobbed|teared\s+up|laughed|danced)[\w ]{0,20}?" + _END,
     _I,
 )
 # "Djamila promised the kids ice cream and now they won't stop asking 😂": a story of a treat

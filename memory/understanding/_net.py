@@ -62,6 +62,8 @@ _FEELING = re.compile(
     r"|sunny|snow(?:ing)?|hot|cold|freezing|forecast|windy|wind(?!\s+(?:up|down|back|it|the|this|that))|gales?|storm(?:s|y)?"
     r"|fog(?:gy)?|drizzl(?:e|y|ing)|hail(?:ing)?|sleet|overcast|cloudy|humid|muggy|chilly|breezy|heat\s*wave"
     r"|lifesaver|legend|dragging|long\s+day|busy\s+day|rough\s+day"
+    # praise handed out: "big shoutout to the ops team today", "kudos to Lena", "hats off to the crew"
+    r"|shout[\s-]?outs?\s+to|kudos|props\s+to|hats\s+off|big\s+up|mad\s+respect"
     r"|note\s+to\s+self|wrong\s+chat|never\s+understand|no\s+way|wish\s+me\s+luck|fingers\s+crossed|about\s+to"
     # complaints: "reminder letters from the council are so annoying", "fed up of the rain"
     r"|annoying|annoyed|irritating|infuriating|frustrating|fed\s+up|sick\s+of|drives?\s+me\s+(?:mad|nuts|crazy)"
@@ -192,6 +194,14 @@ _WHEN_WORD = re.compile(
     r"|sat(?:ur)?|sun)(?:day)?|\d{1,2}(?:[:.]\d{2})?(?:am|pm|h)?|\d{1,2}(?:st|nd|rd|th)",
     _I,
 )
+# a show, a record or a game out on a day, told as news: "the new season drops friday!!", "new Taylor album
+# comes out tmrw" (nobody's to-do; a "need to"/"remind me" said with it still reads)
+_RELEASE = re.compile(
+    r"^(?:the\s+)?(?:new\s+)?(?:[\w'-]+\s+){0,3}?(?:season|episode|ep|album|single|record|movie|film|series|show|game"
+    r"|trailer|book|novel|sequel|finale|premiere)s?(?:'s|\s+(?:is|are))?\s+(?:drops?|dropping|comes?\s+out|coming\s+out"
+    r"|out|releases?|released|premieres?|premiering|airs?|airing|lands?|landing)\b",
+    _I,
+)
 # a photo taken, told as a story: "the man at the gate snapped a selfie with us", "took some great shots"
 _PHOTO_TAKEN = re.compile(
     r"\b(?:snapped|took|grabbed|got)\s+(?:a|an|some|the|this|that|loads\s+of|lots\s+of|a\s+few|a\s+couple(?:\s+of)?|\d+)"
@@ -254,6 +264,7 @@ def small_talk(text: str) -> bool:
         or (_BODY_WORN.match(said) is not None and not _OBLIGED.search(said))  # "my voice is totally broken from …"
         or (_VOUCHED.search(said) is not None and not _OBLIGED.search(said) and not has_date_words(said))
         or _spectacle(said)  # "fireworks at 8 tonite 🎆"
+        or (_RELEASE.match(said) is not None and not _OBLIGED.search(said))  # "the new season drops friday!!"
     )
 
 

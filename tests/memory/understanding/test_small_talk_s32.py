@@ -40,6 +40,13 @@ SESSION = "2033-10-01T15:00:00+07:00"
         "fireworks at 8 tonite 🎆",
         "the parade starts at 10 tmrw",
         "eclipse tmrw morning apparently",
+        "the new season drops friday!!",
+        "new Taylor album comes out tmrw",
+        "the finale airs sunday, no spoilers pls",
+        "big shoutout to the ops team today",
+        "kudos to Lena for the deck",
+        "hats off to the crew, what a night",
+        "throat's sore from all the presenting",
     ],
 )
 def test_chatter_is_small_talk(text: str) -> None:
@@ -80,6 +87,8 @@ def test_a_greeting_put_right_is_no_correction(text: str) -> None:
         ("Dirra runs the kitchen now", "StateClaim"),
         ("the server is dead after the update", "OpenEpisode"),
         ("dentist at 8 tonite", "NewCommitment"),
+        ("the new season drops friday, need to cancel netflix before then", "NewCommitment"),
+        ("kudos to Lena, need to send her flowers by fri", "NewCommitment"),
     ],
 )
 def test_a_real_intent_in_the_same_words_is_still_read(text: str, kind: str) -> None:
@@ -104,6 +113,9 @@ async def test_played_through_the_bot(tmp_path: Path) -> None:
         {"say": "voice is gone from all the cheering", "expect": "nothing"},
         {"say": "fireworks at 8 tonite 🎆", "expect": "nothing"},
         {"say": "good morning! wait, it's afternoon already", "expect": "nothing"},
+        {"say": "Kofi's wedding was beautiful, cried twice", "expect": "nothing"},
+        {"say": "the new season drops friday!!", "expect": "nothing"},
+        {"say": "big shoutout to the ops team today", "expect": "nothing"},
         {"before": ["need to answer the work emails today"], "say": "work emails can wait till tmrw 🙃",
          "expect": {"moved": [{"action": "answer the work emails", "due": "2033-10-02"}]}},
         {"say": "fireworks at 8 tonite, remind me to bring the blanket",
