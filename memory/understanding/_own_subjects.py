@@ -108,9 +108,15 @@ def name_is(words: str) -> bool:
     return m is not None and m["n"].lower() not in _NAME_STOP
 
 
+_REMIND_TO = re.compile(r"^\s*(?:pls\s+|please\s+)?(?:remind\s+me|don'?t\s+let\s+me\s+forget)\s+to\s+(?=[a-z])", _I)
+
+
 def own_subject(before: str, after: str) -> bool:
     """Whether ``after`` (the words after an "and", "but" or a comma) starts a statement with a
     subject of its own, and ``before`` is a statement it may follow (not a verb that takes it)."""
+    # "remind me to call the vet tmrw and the car needs an MOT": a reminder is a to-do said as owed, its
+    # "to …" taken by "remind", never the clause after
+    before = _REMIND_TO.sub("need to ", before)
     said = _VERB.search(before) or _IRREGULAR_PAST & {word.lower() for word in before.split()}
     named = _NAME_DOES.match(before)  # "Isadora prefers whatsapp": a name and its verb, a statement
     said = said or (named is not None and named["n"].lower() not in _NAME_STOP)

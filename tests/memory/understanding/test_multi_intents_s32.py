@@ -16,7 +16,7 @@ from tests.memory.understanding.played import failures
 from tests.memory.understanding.reading import Reading
 
 ZONE = ZoneInfo("America/Santiago")
-READ = Reading(datetime(2031, 7, 25, 9, 0, tzinfo=ZONE), ZONE)  # a Friday
+READ = Reading(datetime(2031, 7, 25, 9, 0, tzinfo=ZONE), ZONE, fmt="%Y-%m-%d")  # a Friday
 SESSION = "2031-07-25T09:00:00-04:00"
 
 
@@ -93,6 +93,37 @@ def test_her_is_never_a_place_just_named(text: str, whom: str | None) -> None:
 def test_no_attribute_is_made_up_after_a_fact(text: str, facts: list[tuple[str, str, str]]) -> None:
     """A mood is no manager, and a second value of the same thing is not read as both."""
     assert _facts(text) == facts
+
+
+@pytest.mark.parametrize(
+    ("text", "todos"),
+    [
+        ("remind me to call the vet tmrw and also to book the MOT by the 20th",
+         [("call the vet", "2031-07-26"), ("book the MOT", "2031-08-20")]),
+        ("need to call the vet tmrw and also to book the MOT by the 20th",
+         [("call the vet", "2031-07-26"), ("book the MOT", "2031-08-20")]),
+        ("remind me to call the vet tmrw and email Sam by fri",
+         [("call the vet", "2031-07-26"), ("email Sam", "2031-08-01")]),
+    ],
+)
+def test_a_reminder_and_another_to_do_are_two(text: str, todos: list[tuple[str, str]]) -> None:
+    """"Remind me to X and also to Y": two to-dos, each its own due, the "to" said again dropped."""
+    assert READ.todos(READ(text)) == todos
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "remind me to call the vet tmrw and the car needs an MOT by the 20th",
+        "remind me to call the vet tmrw and also the car needs an MOT by the 20th",
+        "remind me to call the vet tmrw, also the car needs an MOT by the 20th",
+    ],
+)
+def test_a_clause_of_its_own_after_a_reminder_is_never_the_reminders_object(text: str) -> None:
+    """"… and the car needs an MOT": a clause with its own subject, never "call the car needs an MOT"."""
+    found = READ(text)
+    assert READ.todos(found) == [("call the vet", "2031-07-26")]
+    assert len(found) == 2 and not any("car needs" in getattr(i, "action", "") for i in found)
 
 
 async def test_played_through_the_bot(tmp_path: Path) -> None:
