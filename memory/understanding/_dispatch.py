@@ -152,7 +152,7 @@ from memory.understanding._lifecycle_others import called_off, moved_by, their_d
 from memory.understanding._lifecycle_reasons import changed as lc_because
 from memory.understanding._lifecycle_reasons import ready_said
 from memory.understanding._listed_hours import listed_hours
-from memory.understanding._lowercase_name import lowercase_name, lowercase_recipient, reached_role
+from memory.understanding._lowercase_name import lowercase_name, lowercase_recipient, reached_firm, reached_role
 from memory.understanding._memos import per_message
 from memory.understanding._mended_fine import mended_then_fine
 from memory.understanding._move_order import move_order
@@ -383,6 +383,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
         if not read and not person and said and not sentence.question:
             # "sent the menu to anika. she's chef now", "called the broker. he'll send the forms tmrw"
             heard = only_name(said) or lowercase_recipient(said[-1]) or reached_role(said[-1])
+            heard = heard or (reached_firm(said[-1]) if _THEY.match(sentence.text) else None)  # "called the insurer."
             theirs = promised_of(heard, sentence.text, functools.partial(_statement, ctx=ctx))
             read = [(intent, sentence.text) for intent in theirs]
         if not read and not sentence.question:
@@ -1027,12 +1028,15 @@ def _clause(before: list[str], clause: str, ctx: _Ctx, earlier: list[Intent] | N
         found = [i for i in _statement(named_in(named[0], clause), ctx) if not isinstance(i, Unclear)]
     # "rang tomas, he's in porto now": tomas; "called the broker, he'll send the forms over tmrw": the broker
     heard = only_name(before) or lowercase_recipient(before[-1]) or reached_role(before[-1])
+    if heard is None and _THEY.match(clause):
+        heard = reached_firm(before[-1])  # "called the insurer, they'll send the forms by thurs": the insurer
     if heard and only_owner(heard, ", ".join(before)):
         heard = None  # "Sam's boss rang, he'll send it": the boss, not Sam
     return found or ([] if named else promised_of(heard, clause, lambda c: _statement(c, ctx)))
 
 
 _PRONOUN_START = re.compile(r"^(?:he|she|they)\b", re.IGNORECASE)
+_THEY = re.compile(r"^they\b", re.IGNORECASE)
 
 
 def _one_person(before: list[str], earlier: list[Intent] | None) -> str | None:

@@ -177,6 +177,9 @@ _FAIL_VERB = (
     r"|went\s+haywire|glitched(?:\s+out)?|bugged\s+out|tripped\s+(?:the\s+)?(?:fuse|breaker|switch|electrics)"
     # a part that gave way: "the trapdoor hinge snapped", "the compressor packed up", "a pipe burst"
     r"|snapped|sheared(?:\s+off)?|packed\s+(?:up|in)|gave\s+(?:out|way)|caved\s+in"
+    # a thing the wind took: "the fence blew down in the storm", "the gazebo got blown over" (never "the
+    # storm blew over": it passed)
+    r"|blew\s+(?:down|off|away)|(?:got|was|were)\s+blown\s+(?:down|over|off|away)"
     # said last, never before a noun ("three call-outs and a burst pipe" is a list)
     r"|(?:burst|blew)(?=(?:\s+(?:again|overnight|last\s+night|this\s+morning|today))?\s*$)"
     r"|drops\s+(?:out|connection|the\s+connection)|drops(?=\s+(?:every|constantly|randomly|all\s+the\s+time"

@@ -76,6 +76,25 @@ def test_a_thing_that_stopped_working_is_still_a_fault(text: str, topic: str) ->
 
 
 @pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("the fence blew down in the storm", "fence"),
+        ("the shed roof blew off last night", "shed roof"),
+        ("the gazebo got blown over", "gazebo"),
+    ],
+)
+def test_a_thing_the_wind_took_is_a_fault(text: str, topic: str) -> None:
+    """Blown down, off or over is damage to the thing (its topic the thing, never "fence blew")."""
+    assert [i.topic for i in READ(text) if isinstance(i, OpenEpisode)] == [topic]
+
+
+@pytest.mark.parametrize("text", ["the storm blew over", "the wind blew my hat off"])
+def test_weather_that_passed_is_no_fault(text: str) -> None:
+    """A storm that blew over passed; nothing broke."""
+    assert not any(isinstance(i, OpenEpisode) for i in READ(text))
+
+
+@pytest.mark.parametrize(
     "text", ["the café only does cash", "the bakery only makes sourdough", "Ana only makes vegan food"]
 )
 def test_what_a_place_or_a_person_only_gives_is_no_fault(text: str) -> None:

@@ -126,6 +126,26 @@ def test_a_clause_of_its_own_after_a_reminder_is_never_the_reminders_object(text
     assert len(found) == 2 and not any("car needs" in getattr(i, "action", "") for i in found)
 
 
+@pytest.mark.parametrize(
+    ("text", "owner", "action"),
+    [
+        ("called the insurer, they'll send the forms by thurs", "insurer", "send the forms"),
+        ("called the insurer. they'll send the forms by thurs", "insurer", "send the forms"),
+        ("rang the garage, they're fixing the brakes tmrw", "garage", "fix the brakes"),
+        ("called the broker, he'll send the forms tmrw", "broker", "send the forms"),
+    ],
+)
+def test_a_firm_reached_speaks_as_they(text: str, owner: str, action: str) -> None:
+    """"Called the insurer, they'll send …": the firm's promise, as "called the broker, he'll …" is his."""
+    assert [(a, o) for a, o, _ in READ.owned(READ(text))] == [(action, owner)]
+
+
+@pytest.mark.parametrize("text", ["rang the kids, they're fine", "called the bank, they said it's fine"])
+def test_they_of_no_promise_keeps_nothing(text: str) -> None:
+    """What "they" say or are, with no promise, keeps no to-do of theirs."""
+    assert READ.owned(READ(text)) == []
+
+
 async def test_played_through_the_bot(tmp_path: Path) -> None:
     """Both facts stored, with their days."""
     cases = [
