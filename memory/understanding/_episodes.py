@@ -249,6 +249,12 @@ _RESOLVE_FORMS = [
         _I,
     )),
     re.compile(r"^(?:fixed|resolved|solved|repaired|restored)\s*:\s*(?P<t>.+)$", _I),
+    # what it ran out of, back: "printer's got toner again", "the car has fuel now"
+    gated(re.compile(
+        r"^" + _T + r"(?:'s|\s+has|\s+have)\s+(?:got\s+)?(?:(?:new|fresh|more|enough)\s+)?" + CONSUMABLE
+        + r"(?:\s+(?:again|now|back))+$",
+        _I,
+    )),
     # the trouble itself stopped: "the tap stopped dripping", "smoke alarm finally stopped beeping"
     gated(re.compile(
         r"^" + _T + r"(?:\s+(?:has|have)|'s|'ve)?(?:\s+(?:finally|just|now|at\s+last))*\s+stopped\s+" + _TROUBLE_ING

@@ -176,6 +176,8 @@ async def test_played_through_the_bot(tmp_path: Path) -> None:
         {"before": ["the fridge is making a buzzing sound"], "say": "fridge stopped buzzing",
          "expect": {"resolved": ["fridge"]}},
         {"say": "the tap stopped dripping", "expect": "nothing"},
+        {"before": ["printer out of toner"], "say": "printer's got toner again", "expect": {"resolved": ["printer"]}},
+        {"before": ["the van's out of fuel"], "say": "the van has fuel now", "expect": {"resolved": ["van"]}},
     ]
     assert await failures(tmp_path, SESSION, "Asia/Jakarta", cases) == []
     assert not any(isinstance(i, ResolveEpisode) for i in READ("the card machine is taking payments now?"))
