@@ -257,8 +257,8 @@ _RESOLVE_FORMS = [
     )),
     # the trouble itself stopped: "the tap stopped dripping", "smoke alarm finally stopped beeping"
     gated(re.compile(
-        r"^" + _T + r"(?:\s+(?:has|have)|'s|'ve)?(?:\s+(?:finally|just|now|at\s+last))*\s+stopped\s+" + _TROUBLE_ING
-        + _AGAIN + r"(?P<tail>\s+.*)?$",
+        r"^" + _T + r"(?:\s+(?:has|have)|'s|'ve)?(?:\s+(?:finally|just|now|at\s+last))*\s+stopped\s+(?P<trouble>"
+        + _TROUBLE_ING + r")" + _AGAIN + r"(?P<tail>\s+.*)?$",
         _I,
     )),
     # verb first, with or without the one who did it: "fixed the export bug", "facilities fixed the badge reader"
@@ -755,6 +755,8 @@ def _one(s: str, detail: str) -> Intent | None:
         tail = (m.groupdict().get("tail") or "").strip()
         if tail and (not _FIX_TAIL.match(tail) or no_repair(s[: m.start("tail")], tail)):
             continue  # "Yusuf is back at work": a person back, no thing mended
+        if (stopped := m.groupdict().get("trouble")) and stopped[:4].lower() in m["t"].lower():
+            continue  # "freezer stopped freezing": it stopped doing its job, a fault, nothing put right
         if _NOT_FIX_TOPIC.search(m["t"]) or (_HEATS.search(m["t"]) and re.search(r"\bcold\s+again$", s, _I)):
             continue  # "oven won't heat up", "wish it would work", "the shower's cold again"
         if (warm := re.search(r"\b(?:warm|hot)\s+again$", s, _I)) and off_temperature(_topic(m["t"])[0], warm[0]):

@@ -68,10 +68,16 @@ def test_the_trouble_stopping_puts_it_right(text: str, topic: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "topic"), [("the printer stopped working", "printer"), ("the app stopped loading", "app")]
+    ("text", "topic"),
+    [
+        ("the printer stopped working", "printer"),
+        ("the app stopped loading", "app"),
+        ("freezer stopped freezing, everything's gone soft", "freezer"),
+        ("the heater stopped heating", "heater"),
+    ],
 )
 def test_a_thing_that_stopped_working_is_still_a_fault(text: str, topic: str) -> None:
-    """Stopped working, loading or charging is the fault itself."""
+    """Stopped working, loading, or doing its own job ("freezer stopped freezing") is the fault itself."""
     assert [i.topic for i in READ(text) if isinstance(i, OpenEpisode)] == [topic]
 
 
