@@ -146,6 +146,48 @@ def test_they_of_no_promise_keeps_nothing(text: str) -> None:
     assert READ.owned(READ(text)) == []
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Marta will need a laptop by the 1st",
+        "Marta's gonna need a laptop by the 1st",
+        "Marta is going to need a laptop by the 1st",
+        "Marta starts on the 1st and she'll need a laptop by then",
+    ],
+)
+def test_someones_need_to_come_is_no_deed_of_theirs(text: str) -> None:
+    """"Marta will need a laptop": her need, never her to-do "need a laptop" (nor "laptop for the she'll")."""
+    found = READ(text)
+    assert READ.owned(found) == []
+    offered = [i.proposal.action for i in found if getattr(i, "proposal", None) is not None]
+    assert not any("she'll" in action or "going to" in action for action in offered)
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [("the van will need new tyres before the 20th", "new tyres for the van"),
+     ("the van needs new tyres before the 20th", "new tyres for the van")],
+)
+def test_a_things_need_to_come_is_asked_about(text: str, action: str) -> None:
+    """A thing's need by a day, said ahead ("will need"), is offered as the thing's, never "the van will"'s."""
+    [asked] = READ(text)
+    assert asked.proposal is not None and asked.proposal.action == action
+
+
+@pytest.mark.parametrize(
+    ("text", "todos"),
+    [
+        ("Hamish is doing the quotes, will email them monday", [("email them", "Hamish", "2031-07-28")]),
+        ("Caetano's doing the seating plan", [("do the seating plan", "Caetano", None)]),
+    ],
+)
+def test_a_job_said_beside_its_dated_promise_is_the_promise(
+    text: str, todos: list[tuple[str, str, str | None]]
+) -> None:
+    """Someone doing a thing, then a dated promise of theirs about it: the promise alone is kept."""
+    assert READ.owned(READ(text)) == todos
+
+
 async def test_played_through_the_bot(tmp_path: Path) -> None:
     """Both facts stored, with their days."""
     cases = [
