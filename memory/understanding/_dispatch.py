@@ -238,6 +238,7 @@ from memory.understanding._scheduled import scheduled
 from memory.understanding._scheduled_present import scheduled_present
 from memory.understanding._second_fact import second_facts
 from memory.understanding._sentences import (
+    WANTS,
     _clauses,
     _Sentence,
     _sentences,
@@ -1003,6 +1004,10 @@ def _clause(before: list[str], clause: str, ctx: _Ctx, earlier: list[Intent] | N
         found = [i for i in _statement(theirs, ctx) if isinstance(i, NewCommitment) and i.owner.lower() != "me"]
         if found:
             return found
+    if before and WANTS.match(clause):  # "Dami's back mon and wants the handover notes by tues": Dami wants them
+        wanted = said_of_named(clause, lambda: _one_person(before, earlier), lambda c: _statement(c, ctx))
+        if wanted:
+            return wanted
     found = _because(clause, ctx) or _statement(clause, ctx)  # "offsite's off so scrap the venue, but …"
     # "rang the plumber, he's coming at 4": the one the clause before named comes
     found = found or (their_visit(clause, ctx, before) if before else None) or []

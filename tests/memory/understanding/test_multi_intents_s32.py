@@ -188,6 +188,21 @@ def test_a_job_said_beside_its_dated_promise_is_the_promise(
     assert READ.owned(READ(text)) == todos
 
 
+@pytest.mark.parametrize(
+    ("text", "whom"),
+    [
+        ("Dami's back from leave mon and wants the handover notes by tues", "Dami"),
+        ("Dami's back from leave mon, wants the handover notes by tues", "Dami"),
+        ("Tanya took over as regional manager, wants the pipeline report by eow", "Tanya"),
+    ],
+)
+def test_what_someone_just_named_wants_is_sent_to_them(text: str, whom: str) -> None:
+    """"<person> <fact> and wants X by <day>": the user sends them X, never a to-do "wants X"."""
+    [todo] = [i for i in READ(text) if isinstance(i, NewCommitment)]
+    assert (todo.action, todo.counterparty) == (f"send {whom} the " + todo.action.split(" the ", 1)[1], whom)
+    assert not todo.action.startswith("wants")
+
+
 async def test_played_through_the_bot(tmp_path: Path) -> None:
     """Both facts stored, with their days."""
     cases = [
