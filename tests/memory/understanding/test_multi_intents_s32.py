@@ -222,6 +222,11 @@ async def test_played_through_the_bot(tmp_path: Path) -> None:
          "expect": {"facts": [{"subject": "Sofia", "predicate": "role", "value": "head of design"},
                               {"subject": "Sofia's old team", "predicate": "owner", "value": "Marco",
                                "from": "2031-07-28"}]}},
+        # "it" booked in, after the one thing in trouble
+        {"before": ["the car's been making a rattling noise for a week"],
+         "say": "mechanic says it's the exhaust, booked it in for thurs",
+         "expect": {"commitments": [{"action": "car booked in", "due": "2031-07-31"}]}},
+        {"say": "booked it in for thurs", "expect": {"ask": True}},
         {"say": "Tomás left and Ana takes over his clients",
          "expect": {"facts": [{"subject": "Tomás' clients", "predicate": "owner", "value": "Ana"}]}},
     ]
