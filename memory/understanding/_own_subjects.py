@@ -49,7 +49,9 @@ _FINITE = (
 # possessed thing of a possessive ("the dog's bowl")
 _STATE = (
     r"(?:[a-z]{3,}(?:ed|en|ing)|back|down|out|off|up|dead|broken|fixed|gone|late|due|still|now|not|no|again|on|in"
-    r"|at|the|a|an|been|got|finally|also|totally|completely|all|playing|acting|full|empty|low|flat|busted|shot)"
+    r"|at|the|a|an|been|got|finally|also|totally|completely|all|playing|acting|full|empty|low|flat|busted|shot"
+    # a figure: "… and his number's 0161 555 0101"
+    r"|\+?\d+)"
 )
 _NOUN_PHRASE_SUBJECT = re.compile(
     r"^(?:now\s+)?" + _DETERMINER + r"\s+(?:" + _NP_WORD + r"\s+){0,5}?"

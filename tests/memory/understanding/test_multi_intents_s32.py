@@ -84,6 +84,19 @@ def test_her_is_never_a_place_just_named(text: str, whom: str | None) -> None:
 
 
 @pytest.mark.parametrize(
+    "text",
+    [
+        "Sam's email is sam@acme.io and his number's 0161 555 0101",
+        "Sam's email is sam@acme.io and his number is 0161 555 0101",
+        "Sam's number's 0161 555 0101 and his email is sam@acme.io",
+    ],
+)
+def test_two_contacts_in_one_line_are_two_facts(text: str) -> None:
+    """An email and a number said together are two facts, the number never inside the email's value."""
+    assert sorted(_facts(text)) == [("Sam", "email", "sam@acme.io"), ("Sam", "phone", "0161 555 0101")]
+
+
+@pytest.mark.parametrize(
     ("text", "facts"),
     [
         ("Amparo moved to Lisbon, manager is happy", [("Amparo", "location", "Lisbon")]),
