@@ -155,7 +155,8 @@ def only_name(texts: list[str], besides: str | None = None) -> str | None:
     one whose to-do it is: "Ayumi's manager is Jorge, and Jorge will send her …" names Ayumi)."""
     names = set()
     for text in texts:
-        words = [re.sub(r"'s$", "", w) for w in re.findall(r"[\w'\-]+", text)]
+        raw = re.findall(r"[\w'\-]+", text)
+        words = [re.sub(r"'s$", "", w) for w in raw]
         k = 0
         while k < len(words):
             two = k + 1 < len(words) and _named(words[k + 1])
@@ -163,7 +164,9 @@ def only_name(texts: list[str], besides: str | None = None) -> str | None:
             # "Priya and Tomasz started …": a pair opening the sentence names two people
             pair = k == 0 and len(words) > 2 and words[1].lower() == "and" and _named(words[2])
             opens = len(words) > after and _OPENING_VERB.match(words[after])
-            if not _named(words[k]) or (k == 0 and not (opens or pair)) or _a_place(words[:k]):
+            # "moving to Leeds" is a place; "at Oskar's" is still Oskar
+            place = _a_place(words[:k]) and not raw[k].endswith("'s")
+            if not _named(words[k]) or (k == 0 and not (opens or pair)) or place:
                 k += 1
                 continue
             names.add(" ".join(words[k : k + 2 if two else k + 1]))
