@@ -156,6 +156,9 @@ async def _by_person(memory: Memory, user: User, question: Question, now: dateti
         window = question.at
         if hit and (window is None or (c.due is not None and c.due < window.end)):
             found.append(c)
+    owned = await _owned_by(memory, user, now, keys) if question.kind == "theirs" and question.at is None else []
+    if not found and owned:  # "what's Jonas handling" after "Jonas is handling the venue": the venue is his
+        return "\n".join([f"{who} is handling:", *owned])
     if not found:
         if question.kind == "theirs":
             return f"I have nothing open that {who} is doing for you."
@@ -171,7 +174,20 @@ async def _by_person(memory: Memory, user: User, question: Question, now: dateti
     if total > len(shown):
         what = f"{who} is doing for you" if theirs else f"you owe {who}"
         lines.append(shortlist.more_line(total - len(shown), what, shortlist.ALL_OPEN))
+    if owned:
+        lines += [f"{who} is also handling:", *owned]
     return "\n".join(lines)
+
+
+async def _owned_by(memory: Memory, user: User, now: datetime, keys: frozenset[str]) -> list[str]:
+    """A line for each thing whose current owner is one of ``keys`` ("Jonas is handling the venue"
+    keeps the venue's owner, no to-do of his)."""
+    tz = zone(user.timezone)
+    return [
+        f"• {view.subject} (per {source(view.claims[0].source.name)})"
+        for view in claim_rules.view_at(await _known(memory, user, now), now, tz=tz)
+        if normalize_key(view.predicate) == "owner" and view.claims and name_key(view.value) in keys
+    ]
 
 
 # an action that names its thing only by a pronoun ("get it to Marguerite"): what "it" is, the
@@ -245,6 +261,9 @@ async def _when_due(memory: Memory, user: User, action: str, now: datetime, owne
         # "when do i see the dentist", "when's my dentist appt": the dentist appointment, whatever verb
         # (or none: "dentist thurs 3pm") it was kept under
         found = commitment_rules.match(thing, [c for c in everything if c.is_open])
+    if not found and owner is None:  # "when is the plumber coming": the plumber's own visit, named by whom
+        who = name_key(re.sub(r"^(?:the|my|our)\s+", "", action, flags=re.IGNORECASE))
+        found = [c for c in everything if c.is_open and c.owner != "me" and name_key(c.owner) == who]
     if not found:
         closed = commitment_rules.match(action, [c for c in everything if not c.is_open])
         if closed:
@@ -583,6 +602,8 @@ async def _lookup(memory: Memory, user: User, question: Question, now: datetime)
             best = (score, view)
     if best is None and question.predicate == "value" and (coming := _to_come(known, wanted, now, tz)):
         return coming  # "who's head of ops" before Kofi starts: who will be, and from when
+    if best is None and question.predicate in (None, "amount") and (ahead := _ahead(known, wanted, now, tz)):
+        return ahead  # "how much is the rent" before the new rent starts: what it will be, and from when
     if best is None:
         worded = None if question.predicate else named_with_value(views, question.subject)
         if worded is None:
@@ -610,6 +631,20 @@ def _to_come(claims: list[Claim], wanted: frozenset[str], now: datetime, tz: Zon
             per = source(claim.source.name)
             said.append(f"{claim.subject} will be {claim.value} from {when} ({claim.predicate}, per {per})")
     return "; ".join(said[:MOST_HOLDERS]) + "." if said else None
+
+
+def _ahead(claims: list[Claim], wanted: frozenset[str], now: datetime, tz: ZoneInfo) -> str | None:
+    """The fact whose subject and attribute the words asked name, when it only takes effect later
+    ("your rent will be 1450 from January 2027"): the first such version still standing on its day."""
+    for claim in sorted(claims, key=lambda c: (c.effective_from, c.id)):
+        if claim.effective_from <= now or not wanted <= content_words(f"{claim.subject} {claim.predicate}"):
+            continue
+        then = claim_rules.view_at(claims, claim.effective_from, tz=tz)
+        if any(v.claims and v.claims[0].id == claim.id for v in then):
+            when = describe_when(claim.effective_from, tz, claim.precision)
+            said = f"{possessive(claim.subject)} {claim.predicate} will be {claim.value} from {when}"
+            return f"{said[0].upper()}{said[1:]}, per {source(claim.source.name)}."
+    return None
 
 
 async def _away(memory: Memory, user: User, question: Question, now: datetime) -> str:

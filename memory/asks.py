@@ -502,6 +502,9 @@ def never_silent(
         return None  # "Joy sent me a sweet welcome msg", nothing open of Joy's: news, no to-do of the user's done
     if found and all(isinstance(i, understanding.CompleteCommitment) and only_begun(i.action) for i in found):
         return None  # "opened the wiki page, stared at it, closed it": a start, nothing finished
+    if found and all(isinstance(i, understanding.MoveCommitment) for i in found) and _LET_WAIT.search(text):
+        # "work emails can wait till tmrw 🙃": letting a thing wait moves an open to-do, else says nothing new
+        return next((a for i in found if (a := _which(i.action, open_commitments, _change("move", i.due), tz))), None)
     for intent in found:
         ask = asked_for_unchanged(intent, open_commitments, open_issues, tz)
         if ask is not None:
@@ -535,6 +538,10 @@ def never_silent(
     change = _change(sign.kind, sign.due)
     asked = _which(sign.words, open_commitments, change, tz) if change is not None else None
     return asked or _done_of_nothing(found, _net(text, open_commitments, now=now, tz=tz))
+
+
+# a thing let wait, not a deadline said: "work emails can wait till tmrw", "the shed can wait till spring"
+_LET_WAIT = re.compile(r"\b(?:can|could|will|'ll|gonna|can\s+just|will\s+just)\s+wait\b", re.IGNORECASE)
 
 
 def _done_of_nothing(found: Sequence[understanding.Intent], ask: Ask | None) -> Ask | None:

@@ -359,6 +359,12 @@ class Deriver:
         """The to-do with whom its "him"/"her"/"them" means, when the message names no one
         and the conversation named one person in the last few minutes; None when it points at
         something nothing names ("send it to her", "pay the guy for the thing"): recap asks."""
+        if _IT_BOOKED.match(intent.action):
+            # "booked it in for thurs" after "the car's making a rattling noise": the one thing open in trouble
+            troubles = [e.topic for e in await self.store.episodes(user.id) if e.is_open]
+            if len(troubles) != 1:
+                return None
+            intent = replace(intent, action=_IT_BOOKED.sub(troubles[0], intent.action, count=1))
         pointing = understanding.dangling(intent, event.text, now=event.at, tz=tz)
         if not pointing and not intent.counterparty and _HIM_OR_HER.search(intent.action):
             # "I said I'd get him a draft by wed" right after Hiroshi's proposal: for Hiroshi, as said; only
@@ -486,7 +492,7 @@ class Deriver:
                         derived.asks.append(plain(understanding.whose(intent)))
                         return
                     intent = replace(intent, subject=people[0])
-                if (theirs := _THEIR_THING.match(intent.subject)) is not None:
+                if (theirs := understanding.THEIR_THING.match(intent.subject)) is not None:
                     # "Haruto takes over his accounts" after "Kenta is leaving": Kenta's accounts, never Haruto's
                     people = [p for p in await self._people_just_named(user, event.at) if p != intent.value]
                     if len(people) != 1:
@@ -1786,9 +1792,6 @@ class Deriver:
 _REMINDED = re.compile(r"\bremind(?:er)?\b", re.IGNORECASE)
 _PERSON_FACTS = frozenset({"role", "title", "location", "manager", "team", "phone", "email", "employer", "status"})
 # a thing of someone said as "his"/"her"/"their": "Haruto takes over his accounts"
-_THEIR_THING = re.compile(r"^(?:his|her|their)\s+(?P<thing>\S.*)$", re.IGNORECASE)
-
-
 def _who_or_what(intent: understanding.NewCommitment, event: Event, tz: ZoneInfo) -> Ask:
     """ "Who is “her”?" before a to-do whose words point at nothing named, with the words visible."""
     pointing = understanding.dangling(intent, event.text, now=event.at, tz=tz)
@@ -2063,6 +2066,8 @@ def _holding(old: str, value: str, known: list[Claim]) -> list[ValueTarget]:
 
 _SLIP_OF_A_DIGIT = timedelta(days=7)  # a day read near the old due is the slip put right
 _A_DAY = timedelta(days=1)  # "before xmas" keeps the 24th: "not xmas" still names that due
+# an appointment for "it", the thing the booking is for left unnamed: "it booked in" (:mod:`._booked_ahead`)
+_IT_BOOKED = re.compile(r"^it(?=\s+booked\b)", re.IGNORECASE)
 _HIM_OR_HER = re.compile(r"\b(?:him|her)\b", re.IGNORECASE)  # a person the to-do is for, named before
 _NAMED = re.compile(r"(?<![.!?]\s)(?<!^)\b(?!I\b)[A-Z][a-z]")  # a capitalised word not opening a sentence: a name
 

@@ -354,6 +354,12 @@ class Verdict:
         return self.outcome == "right"
 
 
+def _said(excluded: str, reply: str) -> bool:
+    """Whether ``reply`` holds ``excluded`` from the start of a word: "CTO" is not in "October",
+    "lease" is in "leases"."""
+    return re.search(r"(?<!\w)" + re.escape(excluded), reply) is not None
+
+
 def judge(case: Case, stored: Sequence[Change], *, asks: Sequence[str], reply: str) -> Verdict:
     """The outcome of one case from the changes its ``say`` made, what recap asked, and its reply."""
     tz = case.tz
@@ -372,7 +378,7 @@ def judge(case: Case, stored: Sequence[Change], *, asks: Sequence[str], reply: s
     if expect.answer is not None:
         folded = reply.casefold()
         answered = all(s.casefold() in folded for s in expect.answer) and not any(
-            s.casefold() in folded for s in expect.answer_excludes
+            _said(s.casefold(), folded) for s in expect.answer_excludes
         )
         return Verdict("right" if answered else "asked" if asks else "missed", got)
     if expect.ask:

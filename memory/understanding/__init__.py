@@ -26,7 +26,7 @@ from memory.understanding._memos import forget_readings
 from memory.understanding._net import likely_todo, small_talk, warning
 from memory.understanding._not_corrections import never_mind
 from memory.understanding._not_todos import not_going
-from memory.understanding._referents import PERSON_VALUES, SOMEONE, whom, whose
+from memory.understanding._referents import PERSON_VALUES, SOMEONE, THEIR_THING, whom, whose
 from memory.understanding._referring import PERSON_WORDS, dangling
 from memory.understanding._second_opinion import keeps_something
 from memory.understanding._signs import Sign, hypothetical, sign_of
@@ -53,6 +53,7 @@ __all__ = [
     "PERSON_VALUES",
     "PERSON_WORDS",
     "SOMEONE",
+    "THEIR_THING",
     "CancelCommitment",
     "CompleteCommitment",
     "CorrectName",

@@ -97,8 +97,8 @@ _OCCASION = (
 _ADMIRED = re.compile(
     rf"^(?:[\w'-]+(?:'s|s')\s+|the\s+|our\s+)?(?:[\w'-]+\s+)?(?:{_OCCASION})\s+(?:was|is|were)\s+(?:so\s+|really\s+"
     r"|absolutely\s+|just\s+)?(?:beautiful|lovely|amazing|gorgeous|stunning|perfect|magical|wonderful|moving"
-    r"|emotional|incredible|fantastic|brilliant|great|epic|unreal)(?:\s*[,;.!-]+\s*|\s+and\s+)(?:i|we|everyone|mum"
-    r"|dad)\s+(?:cried|bawled|sobbed|teared\s+up|laughed|danced)[\w ]{0,20}?" + _END,
+    r"|emotional|incredible|fantastic|brilliant|great|epic|unreal)(?:\s*[,;.!-]+\s*|\s+and\s+)(?:(?:i|we|everyone|mum"
+    r"|dad)\s+)?(?:cried|bawled|sobbed|teared\s+up|laughed|danced)[\w ]{0,20}?" + _END,
     _I,
 )
 # "Djamila promised the kids ice cream and now they won't stop asking 😂": a story of a treat
@@ -139,10 +139,13 @@ _RESTLESS = re.compile(
     + _END,
     _I,
 )
-# "back to work tmrw, don't remind me", "back to school monday ugh": the holiday ending, dreaded
+# "back to work tmrw, don't remind me", "back to school monday ugh", "back to the grind mon i guess": the
+# holiday ending, dreaded
 _BACK_TO = re.compile(
     rf"^(?:(?:and|so|ugh|sigh)\W+)?(?:it's\s+|its\s+)?back\s+to\s+(?:work|school|uni|the\s+office|the\s+grind"
     rf"|reality|real\s+life|normal|the\s+daily\s+grind)\s+(?:{_DAY})"
+    # a shrug said after: "back to the grind mon i guess", "back to school tmrw sadly"
+    r"(?:\s*,?\s*(?:i\s+guess|i\s+suppose|i\s+reckon|apparently|sadly|unfortunately|alas|as\s+usual))?"
     r"(?:\s*[,;.!-]+\s*(?:(?:don'?t|do\s+not|pls\s+don'?t)\s+remind\s+me|send\s+help|help|noooo*|nope))?" + _END,
     _I,
 )

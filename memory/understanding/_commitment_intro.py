@@ -2087,7 +2087,10 @@ def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
     if how.startswith("owes me") and _SOCIAL_DEBT.match(rest):
         needs_date = True  # "Ka-ming owes me a rematch and he knows it": banter, unless a day is said
     read = _read(rest, ctx, person, None, needs_date=needs_date)
-    if read and isinstance(read[0], NewCommitment) and re.match(r"^(?:be|have\s+been|feel|like)\b", read[0].action, _I):
+    # "Maya will be thrilled", "Marta will need a laptop by the 1st": a state or a need of theirs, no deed
+    if read and isinstance(read[0], NewCommitment) and re.match(
+        r"^(?:be|have\s+been|feel|like|need|want|love|hate|hope|wish|prefer)\b(?!\s+to\b)", read[0].action, _I
+    ):
         return None
     if not read:
         return read

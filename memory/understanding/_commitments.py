@@ -237,7 +237,9 @@ def _promise_by_will(s: str, ctx: _Ctx) -> list[Intent] | None:
 
 
 # "the grant form has to be in by midnight", "Tomás will be in by 9": what the subject is by then, no deed
-_A_STATE = re.compile(r"^(?:be|been)\b", _I)
+# a state or a need, no deed: "Maya will be thrilled", "Marta will need a laptop by the 1st" ("need to sign"
+# is a deed)
+_A_STATE = re.compile(r"^(?:be|been|need|want|like|love|hate|hope|wish|prefer)\b(?!\s+to\b)", _I)
 
 
 _CANCEL_FORMS = [

@@ -1,6 +1,6 @@
 """Small talk about what day it is, put right in the same breath: "monday again tomorrow...
 wait no it's tuesday lol", "tomorrow's friday! oh wait, it's only thursday 😩", "feliz dia dos
-namorados? no, that's june here lol".
+namorados? no, that's june here lol", "good morning! wait, it's afternoon already".
 
 These read like a correction ("wait no it's tuesday") but correct nothing recap keeps: the
 first part says what day today or tomorrow is (or asks about a day of the year), not when a
@@ -33,11 +33,19 @@ _DAY_TALK = (
     + r"(?:\s+(?:yet|already|again))?"
     + r"|(?:i\s+)?thought\s+(?:today|tomorrow|tmrw|it)\s+(?:was|is|'s)\s+"
     + _WD
+    # a greeting of the time of day: "good morning! wait, it's afternoon already"
+    + r"|(?:good\s+)?(?:morning|afternoon|evening|night)(?:\s+(?:all|everyone|folks|y'all|team))?|gm"
     + r")"
+)
+# a time of day: "afternoon already", "only 10am", "lunchtime"
+_TOD = (
+    r"(?:(?:the\s+)?(?:morning|afternoon|evening|night|noon|midday|midnight|lunchtime|lunch\s+time)"
+    r"|\d{1,2}(?::\d{2})?\s*(?:am|pm))(?:\s+already)?"
 )
 _PUT_RIGHT = (
     r"(?:(?:wait|oh|hang\s+on|hold\s+on|oops|lol|haha|actually|no|nope|nah)\W+)*"
-    r"(?:it's|its|it\s+is|tomorrow's|tomorrow\s+is|today's|today\s+is)\s+(?:only\s+|actually\s+|still\s+)?" + _WD
+    r"(?:it's|its|it\s+is|tomorrow's|tomorrow\s+is|today's|today\s+is)\s+(?:only\s+|actually\s+|still\s+|already\s+)?"
+    + r"(?:" + _WD + r"|" + _TOD + r")"
 )
 _DAY_MUSING = gated(re.compile(r"^" + _INTERJECTION + _DAY_TALK + r"\W+" + _PUT_RIGHT + r"\b", _I))
 # "feliz dia dos namorados? no, that's june here": a day of the year, kept elsewhere

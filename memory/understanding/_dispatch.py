@@ -42,6 +42,7 @@ from memory.understanding._arrivals import arrival
 from memory.understanding._as_typed import as_typed
 from memory.understanding._asked_move import asked_move
 from memory.understanding._asked_together import asked_together
+from memory.understanding._attribute_after import attribute_after
 from memory.understanding._back_with import back_with
 from memory.understanding._banter import banter
 from memory.understanding._bare_cancel import bare_cancel
@@ -152,7 +153,7 @@ from memory.understanding._lifecycle_others import called_off, moved_by, their_d
 from memory.understanding._lifecycle_reasons import changed as lc_because
 from memory.understanding._lifecycle_reasons import ready_said
 from memory.understanding._listed_hours import listed_hours
-from memory.understanding._lowercase_name import lowercase_name, lowercase_recipient, reached_role
+from memory.understanding._lowercase_name import lowercase_name, lowercase_recipient, reached_firm, reached_role
 from memory.understanding._memos import per_message
 from memory.understanding._mended_fine import mended_then_fine
 from memory.understanding._move_order import move_order
@@ -238,6 +239,7 @@ from memory.understanding._scheduled import scheduled
 from memory.understanding._scheduled_present import scheduled_present
 from memory.understanding._second_fact import second_facts
 from memory.understanding._sentences import (
+    WANTS,
     _clauses,
     _Sentence,
     _sentences,
@@ -254,6 +256,7 @@ from memory.understanding._shopping_list import shopping_list
 from memory.understanding._signs import VAGUE_TIME
 from memory.understanding._standing_time import standing_time
 from memory.understanding._started_on import started_on
+from memory.understanding._taken_over import without_taken_over
 from memory.understanding._their_charge import their_charge
 from memory.understanding._their_extension import their_extension
 from memory.understanding._their_follow_on import promise_without_subject, said_of, their_follow_on
@@ -382,6 +385,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
         if not read and not person and said and not sentence.question:
             # "sent the menu to anika. she's chef now", "called the broker. he'll send the forms tmrw"
             heard = only_name(said) or lowercase_recipient(said[-1]) or reached_role(said[-1])
+            heard = heard or (reached_firm(said[-1]) if _THEY.match(sentence.text) else None)  # "called the insurer."
             theirs = promised_of(heard, sentence.text, functools.partial(_statement, ctx=ctx))
             read = [(intent, sentence.text) for intent in theirs]
         if not read and not sentence.question:
@@ -452,6 +456,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     intents = without_unreached(intents, text)  # "rang Tariq twice, no answer": no call done
     intents = unsettled(intents, text)  # "slide deck isn't finished", "deck might slip to mon": nothing changed
     intents = off_as_reason(intents, text)  # "cancel the flights thing, trip's off": one cancellation
+    intents = without_taken_over(intents)  # "forget the DJ, Sami's doing the playlist": why it is off
     intents = without_declined(intents, text)  # "Ruslan asked me to cover his shift, told him no way"
     intents = without_departure(intents)  # "Arnav left the data team and switched to platform": one move
     intents = role_and_place(intents)  # "Amara is branch manager in Genoa": her role, and where she is
@@ -769,6 +774,10 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     now_at = moved_on(text, ctx)  # "grant's left the trust, hes at oxfam now": the employer now
     if now_at:
         return [(intent, text) for intent in now_at]
+    # "Amparo's on the finance team now, manager's Leónidas": her manager
+    after = attribute_after(text, lambda part: _statement(part, ctx)) if "," in text or ";" in text else None
+    if after:
+        return [(intent, text) for intent in after]
     listed = shopping_list(text, ctx) if ":" in text else shop_needs(text, ctx)  # "groceries: eggs, milk": offered
     if listed:
         return [(intent, text) for intent in listed]
@@ -997,6 +1006,10 @@ def _clause(before: list[str], clause: str, ctx: _Ctx, earlier: list[Intent] | N
         found = [i for i in _statement(theirs, ctx) if isinstance(i, NewCommitment) and i.owner.lower() != "me"]
         if found:
             return found
+    if before and WANTS.match(clause):  # "Dami's back mon and wants the handover notes by tues": Dami wants them
+        wanted = said_of_named(clause, lambda: _one_person(before, earlier), lambda c: _statement(c, ctx))
+        if wanted:
+            return wanted
     found = _because(clause, ctx) or _statement(clause, ctx)  # "offsite's off so scrap the venue, but …"
     # "rang the plumber, he's coming at 4": the one the clause before named comes
     found = found or (their_visit(clause, ctx, before) if before else None) or []
@@ -1022,12 +1035,15 @@ def _clause(before: list[str], clause: str, ctx: _Ctx, earlier: list[Intent] | N
         found = [i for i in _statement(named_in(named[0], clause), ctx) if not isinstance(i, Unclear)]
     # "rang tomas, he's in porto now": tomas; "called the broker, he'll send the forms over tmrw": the broker
     heard = only_name(before) or lowercase_recipient(before[-1]) or reached_role(before[-1])
+    if heard is None and _THEY.match(clause):
+        heard = reached_firm(before[-1])  # "called the insurer, they'll send the forms by thurs": the insurer
     if heard and only_owner(heard, ", ".join(before)):
         heard = None  # "Sam's boss rang, he'll send it": the boss, not Sam
     return found or ([] if named else promised_of(heard, clause, lambda c: _statement(c, ctx)))
 
 
 _PRONOUN_START = re.compile(r"^(?:he|she|they)\b", re.IGNORECASE)
+_THEY = re.compile(r"^they\b", re.IGNORECASE)
 
 
 def _one_person(before: list[str], earlier: list[Intent] | None) -> str | None:

@@ -153,9 +153,19 @@ _BY_A_MEASURE = (
     r"(?!\s+(?:(?:to|by|like|about|around|almost|nearly|over|roughly|maybe)\s+)+(?:a\s+|half\s+a\s+|[~≈<>]?[$£€]?\d)"
     r"|\s+\d)"
 )
+# a trouble a thing shows, in its -ing form: stopped, it is put right ("the tap stopped dripping")
+_TROUBLE_ING = (
+    r"(?:leaking|dripping|beeping|buzzing|rattling|squeaking|squealing|clicking|knocking|banging|humming|grinding"
+    r"|smoking|smelling|crashing|freezing|flickering|tripping|overheating|hissing|whining|clunking|screeching"
+    r"|throwing\s+errors|timing\s+out|disconnecting|dropping(?:\s+out)?|lagging|glitching|flashing|alarming"
+    r"|making\s+(?:that|the|a|this|those|these|any)\s+(?:[\w-]+\s+)?(?:noises?|sounds?|racket|smell))"
+)
 _FAIL_VERB = (
     _KEEP_FAILING + r"|keeps\s+" + _NOT_SAID + r"\w+ing|kept\s+" + _NOT_SAID
-    + r"\w+ing|stopped\s+working|stopped\s+\w+ing|broke(?!\s+into)"
+    # (never what moved someone: "the flag ceremony broke me a little", "that film broke my heart")
+    + r"\w+ing|stopped\s+working|stopped\s+(?!" + _TROUBLE_ING + r"\b)\w+ing"
+    r"|broke(?!\s+(?:into|me|us|him|her|them|everyone|everybody"
+    r"|(?:my|our|his|her|their)\s+hearts?)\b)"
     r"|broke\s+down|went\s+down" + _BY_A_MEASURE + r"|went\s+offline"
     r"|went\s+read[\s-]only|crashed|crashes|died|dies|froze|freezes|hangs|hung|is\s+failing|are\s+failing|fails"
     r"|failed|keeps\s+failing|(?:ran|has\s+run|have\s+run|keeps\s+running)\s+out\s+of\s+" + CONSUMABLE
@@ -167,6 +177,9 @@ _FAIL_VERB = (
     r"|went\s+haywire|glitched(?:\s+out)?|bugged\s+out|tripped\s+(?:the\s+)?(?:fuse|breaker|switch|electrics)"
     # a part that gave way: "the trapdoor hinge snapped", "the compressor packed up", "a pipe burst"
     r"|snapped|sheared(?:\s+off)?|packed\s+(?:up|in)|gave\s+(?:out|way)|caved\s+in"
+    # a thing the wind took: "the fence blew down in the storm", "the gazebo got blown over" (never "the
+    # storm blew over": it passed)
+    r"|blew\s+(?:down|off|away)|(?:got|was|were)\s+blown\s+(?:down|over|off|away)"
     # said last, never before a noun ("three call-outs and a burst pipe" is a list)
     r"|(?:burst|blew)(?=(?:\s+(?:again|overnight|last\s+night|this\s+morning|today))?\s*$)"
     r"|drops\s+(?:out|connection|the\s+connection)|drops(?=\s+(?:every|constantly|randomly|all\s+the\s+time"
@@ -222,7 +235,10 @@ _RESOLVE_FORMS = [
         # "slack notifications are coming through again", "payments are going through again"
         # ("Ana is coming in again" is a person at work: "in" only of things in the plural)
         r"|(?:coming|going|getting)\s+(?:through|thru)|(?:(?<=are\s)|(?<='re\s))coming\s+in"
-        r"|running\s+clear|clear)\s+again$",  # "tap water's running clear again"
+        r"|running\s+clear|clear"
+        # what turned people away, taking them again: "card machine taking payments again"
+        r"|(?:taking|accepting|reading)\s+(?:(?:card|contactless)\s+)?(?:payments|cards|contactless|badges|passes"
+        r"|tickets|coins))\s+again$",  # "tap water's running clear again"
         _I,
     )),
     # "drain's clear now", "the sink's draining now": a blockage gone, said with "now" as well as "again"
@@ -233,6 +249,18 @@ _RESOLVE_FORMS = [
         _I,
     )),
     re.compile(r"^(?:fixed|resolved|solved|repaired|restored)\s*:\s*(?P<t>.+)$", _I),
+    # what it ran out of, back: "printer's got toner again", "the car has fuel now"
+    gated(re.compile(
+        r"^" + _T + r"(?:'s|\s+has|\s+have)\s+(?:got\s+)?(?:(?:new|fresh|more|enough)\s+)?" + CONSUMABLE
+        + r"(?:\s+(?:again|now|back))+$",
+        _I,
+    )),
+    # the trouble itself stopped: "the tap stopped dripping", "smoke alarm finally stopped beeping"
+    gated(re.compile(
+        r"^" + _T + r"(?:\s+(?:has|have)|'s|'ve)?(?:\s+(?:finally|just|now|at\s+last))*\s+stopped\s+(?P<trouble>"
+        + _TROUBLE_ING + r")" + _AGAIN + r"(?P<tail>\s+.*)?$",
+        _I,
+    )),
     # verb first, with or without the one who did it: "fixed the export bug", "facilities fixed the badge reader"
     gated(re.compile(
         r"^(?:(?:i|we|they|someone|\w+)\s+)?(?:finally\s+)?(?:fixed|repaired|restored|resolved|sorted(?:\s+out)?"
@@ -727,6 +755,8 @@ def _one(s: str, detail: str) -> Intent | None:
         tail = (m.groupdict().get("tail") or "").strip()
         if tail and (not _FIX_TAIL.match(tail) or no_repair(s[: m.start("tail")], tail)):
             continue  # "Yusuf is back at work": a person back, no thing mended
+        if (stopped := m.groupdict().get("trouble")) and stopped[:4].lower() in m["t"].lower():
+            continue  # "freezer stopped freezing": it stopped doing its job, a fault, nothing put right
         if _NOT_FIX_TOPIC.search(m["t"]) or (_HEATS.search(m["t"]) and re.search(r"\bcold\s+again$", s, _I)):
             continue  # "oven won't heat up", "wish it would work", "the shower's cold again"
         if (warm := re.search(r"\b(?:warm|hot)\s+again$", s, _I)) and off_temperature(_topic(m["t"])[0], warm[0]):
@@ -935,7 +965,12 @@ _COUNT_DOWN = re.compile(
 )
 # "going out", "came out", "comes out": a plan, a visit, a release ("results came out"), a stain
 # gone ("the wine came out"), never a thing out of order
-_GOING_OR_CAME = re.compile(r"\b(?:going|came|come|comes|coming)\s+$", re.IGNORECASE)
+# (and leaving: "ok heading out, ttyl", "popping out for lunch", "clocking out")
+_GOING_OR_CAME = re.compile(
+    r"\b(?:going|came|come|comes|coming|heading|head|stepping|step|popping|pop|nipping|nip|ducking|duck|dashing"
+    r"|rushing|clocking|clock|checking|check|logging|log|signing|sign|walking|getting|get)\s+$",
+    re.IGNORECASE,
+)
 _COPULA_SAID = re.compile(r"^\s*(?:is|are|'s|'re|was|were)\b", re.IGNORECASE)
 _WENT = re.compile(r"\b(?:went|gone|was|were|got)\s+$", re.IGNORECASE)  # "went out tonight": done
 _PLACE_WORDS = 5  # "at the Ortega house", "in block B": a place; longer, a clause goes on

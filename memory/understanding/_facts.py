@@ -302,6 +302,12 @@ _WILL_BE = gated(re.compile(
     r"(?:come)?\s+(?=(?P<new>(?:the|our|their|a|an)\s+new\s)?)",
     _I,
 ))
+# someone's person, said after "will be": "his manager", "Efraín's new boss", "their mentor"
+_WHOSE_PERSON = re.compile(
+    r"(?:his|her|their|(?-i:[A-Z])[\w\-]*'s)\s+(?:new\s+)?(?:manager|line\s+manager|boss|mentor|assistant|supervisor"
+    r"|deputy|tutor|coach)\b",
+    _I,
+)
 # "Yasmin's new role: charge nurse", "Raj's mobile - 9123 4567": an attribute and its value set
 # off by a colon or a dash, as a form or a contact card is written; only a person's attribute
 _COLON_ATTR = gated(re.compile(
@@ -640,6 +646,12 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
             return found
     if (later := _date_last(clause, ctx)) is not None and _WILL_BE.match(later):
         clause = later  # "from monday Tala will be head of sales": as "Tala will be … from monday"
+    if (m := _WILL_BE.match(clause)) is not None and _WHOSE_PERSON.match(clause, m.end()):
+        # "Leocadia will be his manager from next mon", "Rui will be Ana's mentor from the 1st": whose
+        # manager she will be, as "Leocadia is his manager" says (never Leocadia's role)
+        found = _facts(f"{m['p']} is {clause[m.end():]}", ctx, detail)
+        if found and all(isinstance(i, StateClaim) and i.predicate != "role" for i in found):
+            return found
     if (m := _WILL_BE.match(clause)) is not None:
         # "Sato-san will be the new project manager from next month", "Tala will be head of sales
         # from monday": a role from a date (without "new", only a word that names a job); with no

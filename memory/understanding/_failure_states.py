@@ -94,6 +94,8 @@ def failing(said: str) -> str | None:
     if about_time(re.sub(r"^(?:the|my|our)\s+", "", m["t"].strip(_PUNCT), flags=_I)):
         return None  # "the group chat is dead", "the market is crashing": a mood or a measure
     thing = m["t"].strip(_PUNCT)
+    if re.search(r"\s(?:stopped|quit|ceased)$", thing, _I):
+        return None  # "the tap stopped dripping": the trouble ended, no "tap stopped" failing
     if thing.lower() in PEOPLE or (_NAME.fullmatch(thing) and _PEOPLE_DO.search(said[m.end("t") :])):
         return None  # "Sam is not working today": a person off work ("Jenkins stopped working": a machine)
     return thing

@@ -21,6 +21,7 @@ from memory.understanding._issue_results import poor_result
 from memory.understanding._issue_shapes import MAX_WORDS, distinct_place, located
 from memory.understanding._phrases import _I, _phrase, _plausible
 from memory.understanding._prefilter import gated
+from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding.intents import OpenEpisode, ResolveEpisode
 
 _WORD = r"[\w&.-]+(?:'(?!s\b)\w+)?"  # "O'Neill", never the "'s" of "truck 12's"
@@ -84,7 +85,7 @@ _SENT = re.compile(
     r"\b(?:emails?|e-mails?|mails?|texts?|sms|messages?|uploads?|batch(?:es)?|backups?|orders?|sync)$", _I
 )
 
-# a machine that takes payments turning them away: "the card reader is declining every contactless
+# a machine that takes payments (or lets people in) turning them away: "the card reader is declining every contactless
 # payment", "the till keeps rejecting cards", "atm's eating cards", "pos won't take amex", "the POS
 # terminal declines every card"
 _TURNS_AWAY = gated(re.compile(
@@ -97,10 +98,28 @@ _TURNS_AWAY = gated(re.compile(
     r"\s+(?:(?:every|all|any|the|some|most|my|our|people's|customers'|everyone's)\s+)*"
     r"(?:(?:contactless|card|cards|visa|amex|mastercard|debit|credit|apple\s+pay|google\s+pay|tap|chip)\s+)*"
     r"(?:payments?|cards?|contactless|transactions?|taps?|visa|amex|mastercard|apple\s+pay|google\s+pay"
+    # what lets people in, or what a machine takes: "the parking gate rejects every badge", "the turnstile
+    # won't read my pass", "vending machine keeps eating coins"
+    r"|badges?|(?:key\s*|access\s+|id\s+)?cards?|passes|pass|fobs?|key\s*fobs?|tickets?|fingerprints?|codes?|pins?"
+    r"|coins?|notes|tokens?"
     r"|everything|everyone's|anything)"
     r"(?P<rest>\s+(?:again|today|now|since\s+.+|this\s+\w+|all\s+\w+))*$",
     _I,
 ))
+# a machine giving only the wrong thing: "the coffee machine only spits out hot water", "aircon only blows
+# warm air", "the printer's just printing blank pages" (never what a place sells: "the café only does cash")
+_ONLY_GIVES = gated(re.compile(
+    rf"^{_THING}(?:\s+(?P<at>(?:at|in|on)\s+(?:the\s+)?[\w'-]+))?(?:'s|'re|\s+is|\s+are)?\s+(?:only|just)\s+"
+    r"(?:spits?|spitting|blows?|blowing|gives?|giving|prints?"
+    r"|printing|shows?|showing|dispenses?|dispensing|pumps?|pumping|produces?|producing|puts?|putting|runs?|running"
+    r"|pours?|pouring|makes?|making)(?:\s+out)?\s+(?P<w>.+)$",
+    _I,
+))
+_WRONG_OUTPUT = re.compile(
+    r"\b(?:blank|static|noise|smoke|errors?|garbage|gibberish|nothing|sparks|steam|a\s+trickle|drips?|lukewarm|tepid"
+    r"|(?:hot|cold|warm|brown|dirty|rusty)\s+(?:water|air)|black\s+screen|white\s+screen)\b",
+    _I,
+)
 _SENT_TO = re.compile(r"\s+(?:to|from|for)\s+.+$", _I)
 # a mail system turning mail away: "the mail server is bouncing everything", "exchange keeps rejecting
 # our emails", "the spam filter is eating every invoice"
@@ -180,11 +199,15 @@ def symptom(s: str) -> OpenEpisode | ResolveEpisode | None:
             return OpenEpisode(_phrase(m["t"]), (m["rest"] or "").strip())
     if (m := _TURNS_MAIL_AWAY.match(s)) is not None and _MAILER.search(m["t"]) and _thing(m["t"]):
         return OpenEpisode(_phrase(m["t"]), (m["rest"] or "").strip())
-    if (m := _TURNS_AWAY.match(s)) is not None and _thing(m["t"]) and not _NAME.fullmatch(m["t"]):
+    # (never someone by their job: "the bouncer rejects every ticket" is their call)
+    if (m := _TURNS_AWAY.match(s)) is not None and _machine(m["t"]):
         at = (m["at"] or "").strip()  # "at the shop" is where; "at store 12" tells one reader from another
         if at and distinct_place(at):
             return OpenEpisode(_phrase(f"{m['t']} {at}"), "")
         return OpenEpisode(_phrase(m["t"]), at)
+    if (m := _ONLY_GIVES.match(s)) is not None and _WRONG_OUTPUT.search(m["w"]) and _machine(m["t"]):
+        # "the coffee machine at the office only spits out hot water": what it gives, and where
+        return OpenEpisode(_phrase(m["t"]), ", ".join(p for p in ((m["at"] or "").strip(), m["w"].strip()) if p))
     if (m := _SHOWS_CODE.match(s)) is not None and _thing(m["t"]):
         return OpenEpisode(_phrase(m["t"]), ", ".join(p for p in (m["code"], (m["rest"] or "").strip()) if p))
     if (m := _SENSED.match(s)) is not None:
@@ -192,6 +215,20 @@ def symptom(s: str) -> OpenEpisode | ResolveEpisode | None:
     if (m := _IN_USE.match(s)) is not None and _thing(m["t"]) and not _NAME.fullmatch(m["t"]):
         return ResolveEpisode(_phrase(m["t"]))  # never "Ahmed's back on the road": a person travelling
     return poor_result(s) or part_telltale(s)  # "search returns nothing", "cpu pegged at 100%", "tyre's flat"
+
+
+def _machine(words: str) -> bool:
+    """Whether ``words`` name a thing, never a person by their name or their job."""
+    return _thing(words) and not _NAME.fullmatch(words) and not _by_job(words)
+
+
+def _by_job(words: str) -> bool:
+    """Whether ``words`` name someone by their job ("the bouncer", "the doorman", "security staff")."""
+    said = words.split()
+    return bool(said) and (ROLE_WORDS.fullmatch(said[-1].lower()) is not None or _STAFF.search(said[-1]) is not None)
+
+
+_STAFF = re.compile(r"(?:man|woman|men|women|person|people|staff|guards?|attendants?|officers?)$", re.IGNORECASE)
 
 
 def _thing(words: str) -> bool:

@@ -101,3 +101,22 @@ def reached_role(before: str) -> str | None:
     if m["r"].lower() in KIN_WORDS - AMBIGUOUS_KIN:
         return m["r"]  # "dad called, he'll pick up the kids at 4"
     return f"{(m['the'] or 'the ').lower()}{m['r']}" if ROLE_WORDS.search(m["r"].split()[-1]) else None
+
+
+# a firm or an office reached, that "they" then speaks for: "called the insurer, they'll send the forms by thurs"
+_FIRM = re.compile(
+    r"(?:insurer|insurance|bank|council|garage|agency|agents?|school|surgery|clinic|hospital|office|company|firm"
+    r"|airline|hotel|shop|store|supplier|courier|vendor|solicitors|lawyers|accountants|practice|nursery|landlords"
+    r"|letting\s+agent|estate\s+agent|utility|provider|builders|movers|removals|helpdesk|support|hr|it)$",
+    _I,
+)
+
+
+def reached_firm(before: str) -> str | None:
+    """Which firm a report ``before`` reached ("called the insurer" -> "insurer"), else None; asked
+    only when "they" follows it, so "they'll send the forms by thurs" is the insurer's promise."""
+    m = _REACHED_ROLE.match(before.strip())
+    if m is None or not _FIRM.search(m["r"]):
+        return None
+    return re.sub(r"^(?:the|my|our)\s+", "", m["r"], flags=_I)  # its promise is read as "insurer will …"
+

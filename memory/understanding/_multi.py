@@ -184,8 +184,9 @@ def unanchored(intent: Intent, before: str = "", ctx: _Ctx | None = None) -> Int
 
 # -- "he"/"she" for the person named before ------------------------------------------------------
 
-_SUBJECT_PRONOUN = re.compile(r"^(?:he|she)(?P<v>'s|'ll|'d|\s)", _I)
-_CONTRACTED = {"'s": " is", "'ll": " will", "'d": " would"}
+# ("they" of a firm or an office, said as one: "called the insurer, they'll send the forms")
+_SUBJECT_PRONOUN = re.compile(r"^(?:he|she|they)(?P<v>'s|'ll|'d|'re|\s+(?:are|have)\b|\s)", _I)
+_CONTRACTED = {"'s": " is", "'ll": " will", "'d": " would", "'re": " is", "are": " is", "have": " has"}
 
 
 def named_in(person: str, clause: str) -> str:
@@ -195,7 +196,7 @@ def named_in(person: str, clause: str) -> str:
     m = _SUBJECT_PRONOUN.match(clause)
     if m is None:
         return clause
-    return f"{person}{_CONTRACTED.get(m['v'].lower(), '')} {clause[m.end() :].lstrip()}"
+    return f"{person}{_CONTRACTED.get(m['v'].strip().lower(), '')} {clause[m.end() :].lstrip()}"
 
 
 def promised_of(person: str | None, clause: str, read: Reader) -> list[Intent]:

@@ -82,7 +82,9 @@ _LATE = (
 _SHRUG = (
     r"(?:no\s+big\s+deal|nbd|classic|typical|legend|what\s+a\s+(?:legend|guy|gal|boss|day)|as\s+usual|as\s+always"
     r"|fun\s+times|not\s+complaining|not\s+mad|love\s+it|ugh+|smh|lol|lmao|haha\w*|phew|whatever|again|every\s+time"
-    r"|of\s+course|naturally|honestly|wild|madness|crazy|insane|nightmare|send\s+help)"
+    r"|of\s+course|naturally|honestly|wild|madness|crazy|insane|nightmare|send\s+help"
+    # a sign-off after: "battery on 3%, bye", "phone's dying, ttyl"
+    r"|bye+|bye\s+for\s+now|gtg|g2g|ttyl|brb|cya|laters?|signing\s+off|logging\s+off|talk\s+(?:later|soon))"
 )
 _CLAUSE = gated(re.compile(
     r"^(?:(?:ugh|lol|omg|so|well|man|welp|btw)\W+)*(?:" + "|".join(_SHAPES) + r"|" + _LATE + r"|" + _SHRUG + r")"

@@ -62,6 +62,8 @@ _FEELING = re.compile(
     r"|sunny|snow(?:ing)?|hot|cold|freezing|forecast|windy|wind(?!\s+(?:up|down|back|it|the|this|that))|gales?|storm(?:s|y)?"
     r"|fog(?:gy)?|drizzl(?:e|y|ing)|hail(?:ing)?|sleet|overcast|cloudy|humid|muggy|chilly|breezy|heat\s*wave"
     r"|lifesaver|legend|dragging|long\s+day|busy\s+day|rough\s+day"
+    # praise handed out: "big shoutout to the ops team today", "kudos to Lena", "hats off to the crew"
+    r"|shout[\s-]?outs?\s+to|kudos|props\s+to|hats\s+off|big\s+up|mad\s+respect"
     r"|note\s+to\s+self|wrong\s+chat|never\s+understand|no\s+way|wish\s+me\s+luck|fingers\s+crossed|about\s+to"
     # complaints: "reminder letters from the council are so annoying", "fed up of the rain"
     r"|annoying|annoyed|irritating|infuriating|frustrating|fed\s+up|sick\s+of|drives?\s+me\s+(?:mad|nuts|crazy)"
@@ -158,11 +160,46 @@ _HOME_AGAIN = re.compile(
     _I,
 )
 # a body worn out by an effort: "my voice is totally broken from belting the anthem", "legs are shot after
-# that hike" (said without the effort, "my back is broken" may be an injury to ask about)
+# that hike", "voice is gone from all the cheering" (the "my" dropped); said without the effort, "my back is
+# broken" may be an injury to ask about
 _BODY_WORN = re.compile(
-    r"^(?:my|our)\s+(?:" + BODY + r")(?:'s|'re|\s+is|\s+are)\s+(?:(?:totally|completely|so|absolutely|literally"
-    r"|properly|well|fully|just|kinda|pretty)\s+)*(?:broken|shot|gone|dead|destroyed|wrecked|fried|toast|done|ruined"
-    r"|hoarse|croaky|killing\s+me)\s+(?:from|after)\s+\S",
+    r"^(?:(?:my|our)\s+)?(?:" + BODY + r")(?:'s|'re|\s+is|\s+are)\s+(?:(?:totally|completely|so|absolutely|literally"
+    r"|properly|well|fully|just|kinda|pretty|really|super)\s+)*(?:broken|shot|gone|dead|destroyed|wrecked|fried|toast|done"
+    r"|ruined|hoarse|croaky|killing\s+me|sore|aching|achy|stiff|burning|numb|throbbing|raw)\s+(?:from|after)\s+\S",
+    _I,
+)
+# a line closed by a verdict that vouches for it: "Aunty Dirra runs that kitchen, no question", "best
+# pho in town, hands down" (praise; read as nothing, it holds nothing to keep or ask about)
+_VOUCHED = re.compile(
+    r"[,;.!-]\s*(?:no\s+question(?:\s+about\s+it)?|no\s+doubt(?:\s+about\s+it)?|hands\s+down|no\s+contest"
+    r"|without\s+a\s+doubt|no\s+cap|for\s+real|fr|period|full\s+stop|end\s+of|and\s+then\s+some"
+    r"|(?:i|we)\s+swear)[\s!.]*$",
+    _I,
+)
+# a show the whole town may watch, and only when it is on: "fireworks at 8 tonite 🎆", "the parade starts at
+# 10", "eclipse tmrw morning" (never a plan the user states: "we're doing fireworks at 8" or "need to …")
+_SPECTACLE = re.compile(
+    r"^(?:the\s+|tonight's\s+|tonite's\s+)?(?:fireworks?|parade|procession|fly-?past|air\s+show|light\s+show"
+    r"|drone\s+show|eclipse|meteor\s+shower|northern\s+lights|aurora|countdown|lantern\s+release|sunset|sunrise)"
+    r"(?:'s|'re|\s+(?:is|are|start|starts|kick\s+off|kicks\s+off|begins?|go\s+off|goes\s+off))?"
+    r"(?P<when>\s+(?:at|@|from|around|by|on|tonight|tonite|tomorrow|tmrw|this|next|\d).*)$",
+    _I,
+)
+# what a "when" may carry besides its words: emoji, punctuation, "apparently"
+_NOT_WORDS = re.compile(r"[^\w:.\s]|\b(?:apparently|i\s+think|i\s+heard|btw|fyi|lol)\b|\.(?=\s|$)", _I)
+# the words of a when: "at 8 tonite", "tmrw from 9pm", "on the 4th", "sat night"
+_WHEN_WORD = re.compile(
+    r"at|@|from|around|about|by|on|the|this|next|till|until|to|tonight|tonite|tomorrow|tmrw|tmr|today|morning|afternoon"
+    r"|evening|night|noon|midnight|midday|dusk|dawn|sharp|o'?clock|ish|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri"
+    r"|sat(?:ur)?|sun)(?:day)?|\d{1,2}(?:[:.]\d{2})?(?:am|pm|h)?|\d{1,2}(?:st|nd|rd|th)",
+    _I,
+)
+# a show, a record or a game out on a day, told as news: "the new season drops friday!!", "new Taylor album
+# comes out tmrw" (nobody's to-do; a "need to"/"remind me" said with it still reads)
+_RELEASE = re.compile(
+    r"^(?:the\s+)?(?:new\s+)?(?:[\w'-]+\s+){0,3}?(?:season|episode|ep|album|single|record|movie|film|series|show|game"
+    r"|trailer|book|novel|sequel|finale|premiere)s?(?:'s|\s+(?:is|are))?\s+(?:drops?|dropping|comes?\s+out|coming\s+out"
+    r"|out|releases?|released|premieres?|premiering|airs?|airing|lands?|landing)\b",
     _I,
 )
 # a photo taken, told as a story: "the man at the gate snapped a selfie with us", "took some great shots"
@@ -225,7 +262,19 @@ def small_talk(text: str) -> bool:
         or _outing_moved(said)  # "they moved the concert to the malecón, way better"
         or _home_again(said)  # "the cousins are back from Jarabacoa"
         or (_BODY_WORN.match(said) is not None and not _OBLIGED.search(said))  # "my voice is totally broken from …"
+        or (_VOUCHED.search(said) is not None and not _OBLIGED.search(said) and not has_date_words(said))
+        or _spectacle(said)  # "fireworks at 8 tonite 🎆"
+        or (_RELEASE.match(said) is not None and not _OBLIGED.search(said))  # "the new season drops friday!!"
     )
+
+
+def _spectacle(said: str) -> bool:
+    """Whether ``said`` only tells when a show everyone may watch is on (see :data:`_SPECTACLE`)."""
+    m = _SPECTACLE.match(said)
+    if m is None or _OBLIGED.search(said):
+        return False
+    words = _NOT_WORDS.sub(" ", m["when"]).split()
+    return bool(words) and all(_WHEN_WORD.fullmatch(w) for w in words)
 
 
 def _outing_moved(said: str) -> bool:

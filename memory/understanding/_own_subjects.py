@@ -49,7 +49,9 @@ _FINITE = (
 # possessed thing of a possessive ("the dog's bowl")
 _STATE = (
     r"(?:[a-z]{3,}(?:ed|en|ing)|back|down|out|off|up|dead|broken|fixed|gone|late|due|still|now|not|no|again|on|in"
-    r"|at|the|a|an|been|got|finally|also|totally|completely|all|playing|acting|full|empty|low|flat|busted|shot)"
+    r"|at|the|a|an|been|got|finally|also|totally|completely|all|playing|acting|full|empty|low|flat|busted|shot"
+    # a figure: "… and his number's 0161 555 0101"
+    r"|\+?\d+)"
 )
 _NOUN_PHRASE_SUBJECT = re.compile(
     r"^(?:now\s+)?" + _DETERMINER + r"\s+(?:" + _NP_WORD + r"\s+){0,5}?"
@@ -108,9 +110,15 @@ def name_is(words: str) -> bool:
     return m is not None and m["n"].lower() not in _NAME_STOP
 
 
+_REMIND_TO = re.compile(r"^\s*(?:pls\s+|please\s+)?(?:remind\s+me|don'?t\s+let\s+me\s+forget)\s+to\s+(?=[a-z])", _I)
+
+
 def own_subject(before: str, after: str) -> bool:
     """Whether ``after`` (the words after an "and", "but" or a comma) starts a statement with a
     subject of its own, and ``before`` is a statement it may follow (not a verb that takes it)."""
+    # "remind me to call the vet tmrw and the car needs an MOT": a reminder is a to-do said as owed, its
+    # "to …" taken by "remind", never the clause after
+    before = _REMIND_TO.sub("need to ", before)
     said = _VERB.search(before) or _IRREGULAR_PAST & {word.lower() for word in before.split()}
     named = _NAME_DOES.match(before)  # "Isadora prefers whatsapp": a name and its verb, a statement
     said = said or (named is not None and named["n"].lower() not in _NAME_STOP)

@@ -18,6 +18,7 @@ from datetime import datetime, time, timedelta
 
 from memory.understanding._attribute_asks import attribute_ask, owner_ask, predicate_of
 from memory.understanding._coming_asks import coming_question
+from memory.understanding._commitment_intro import TODO_VERBS, _base
 from memory.understanding._done_asks import done_asked
 from memory.understanding._done_window import done_in_window
 from memory.understanding._either_question import either_question
@@ -123,7 +124,14 @@ _ANY_WINDOW_Q = re.compile(
     r"\s+(?P<rest>(?:for|on|in|over|during|at)?\s*\S.*)$",
     _I,
 )
-_HAPPENING_Q = re.compile(r"^" + _WHAT + r"(?:'s|s|\s+is)\s+(?:happening|going\s+on)\s+(?P<rest>\S.*)$", _I)
+# "what's happening sat", "what's for 2moro", "what's planned for next week", "what's lined up for fri": a
+# window must follow alone ("what's for dinner" asks no day, nor "what's for lunch tmrw": a meal, not a day)
+_HAPPENING_Q = re.compile(
+    r"^" + _WHAT + r"(?:'s|s|\s+is)\s+(?:happening|going\s+on"
+    r"|for(?!\s+(?:breakfast|brunch|lunch|dinner|tea|supper|dessert|pudding|afters)\b)|(?:planned|lined\s+up|scheduled|in\s+store)"
+    r"(?:\s+for)?)\s+(?P<rest>\S.*)$",
+    _I,
+)
 _FOR_ON = re.compile(r"^\s*(?:for|on)?\s*", _I)
 _WINDOW_FILLER = re.compile(r"^(?:for|on|in|over|during|at|the|then|me|us|\W)*$", _I)
 _OPEN_TAIL = re.compile(r"^(?:\s+(?:then|now|still|atm|at\s+the\s+moment|right\s+now|for\s+me|lol|again))*$", _I)
@@ -224,6 +232,14 @@ _THEIRS_Q = re.compile(
     + _names_group("p3") + r"$",
     _I,
 )
+# "what's Fausto fixing", "what is Ines baking for sat", "what's Kasia picking up": a to-do verb of theirs,
+# any (its plain form is checked: "what's Ana saying" asks nothing kept)
+_THEIRS_VERB_Q = re.compile(
+    r"^" + _WHAT + r"(?:'s|s|\s+is|\s+are)\s+" + _names_group("p")
+    + r"\s+(?P<v>[a-z]+ing)(?:\s+(?:up|off|out|over|in|round))?"
+    r"(?:\s+(?:for\s+(?:me|us)|now|again|then|atm|rn|these\s+days))*(?P<rest>\s+\S.*)?$",
+    _I,
+)
 # everyone but the user, said as a group ("other people", "the others", "everyone else"): never one name
 _OTHERS = (
     r"(?:(?:other\s+|the\s+other\s+)?(?:people|folks|ppl)|(?:the\s+)?others|any(?:one|body)(?:\s+else)?"
@@ -240,7 +256,7 @@ _ALL_THEIRS_Q = re.compile(
     r"|(?:what|who)\s+(?:am\s+i|are\s+we)\s+(?:still\s+)?(?:waiting|expecting)\s+(?:on|for)"
     r"(?:\s+from\s+" + _OTHERS + r")?"
     r"|what\s+(?:do|does)\s+" + _OTHERS + r"\s+(?:still\s+)?owe\s+(?:me|us)"
-    r"|what\s+(?:are|is)\s+" + _OTHERS + r"\s+(?:doing|sending|bringing)\s+for\s+(?:me|us))"
+    r"|what(?:\s+are|\s+is|'s|s)\s+" + _OTHERS + r"\s+(?:doing|sending|bringing)\s+for\s+(?:me|us))"
     r"(?:\s+(?:again|now|atm|right\s+now))?$",
     _I,
 )
@@ -830,6 +846,12 @@ def _commitment_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
         names = _names(m["p"] or m["p2"] or m["p3"], ctx)
         if names and names != "me":
             return Question("theirs", names, None, None, s.raw)
+    m = _THEIRS_VERB_Q.match(text)
+    if m and _base(m["v"]) in TODO_VERBS and (names := _names(m["p"], ctx)) and names != "me":
+        rest = m["rest"] or ""  # "what is Ines baking for sat": "sat" alone may be a verb, "on sat" a day
+        window = (_window_alone(rest, ctx) or _window_alone(" on " + _FOR_ON.sub("", rest), ctx)) if rest else None
+        if window is not None or not m["rest"]:
+            return Question("theirs", names, None, window, s.raw)  # "what's Fausto fixing": their to-dos
     coming = coming_question(text, s, ctx, _due_window)  # "what have I got coming up": everything ahead
     if coming is not None:
         return coming

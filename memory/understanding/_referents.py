@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from memory.phrasing import possessive
 from memory.understanding._fact_verbs import _verb_fact
 from memory.understanding._phrases import _I, _NAME_STOP, _NAME_WORD, _P, _Ctx, _person, _value
 from memory.understanding._prefilter import gated
@@ -102,6 +103,10 @@ def someone_claim(s: str, ctx: _Ctx) -> StateClaim | None:
     return None
 
 
+# "her old team", "his accounts": a thing whose owner a pronoun names
+THEIR_THING = re.compile(r"^(?:his|her|their)\s+(?P<thing>\S.*)$", re.IGNORECASE)
+
+
 def resolved(intent: Intent, person: str | None) -> Intent:
     """A fact about "her" or about no one, said of ``person`` (whom the message named before);
     a fact whose value is "him" or "her" ("Esi reports to him"), with ``person`` as its value
@@ -110,6 +115,10 @@ def resolved(intent: Intent, person: str | None) -> Intent:
         return intent
     if intent.subject in SOMEONE:
         intent = replace(intent, subject=person)
+    whose = THEIR_THING.match(intent.subject)
+    if whose and person.lower() != intent.value.lower() and person != "me":
+        # "Sofia is now head of design and Marco takes over her old team": Sofia's old team
+        intent = replace(intent, subject=f"{possessive(person)} {whose['thing']}")
     if intent.value.lower() in PERSON_VALUES and person.lower() != intent.subject.lower():
         intent = replace(intent, value=person)
     return intent
@@ -146,7 +155,8 @@ def only_name(texts: list[str], besides: str | None = None) -> str | None:
     one whose to-do it is: "Ayumi's manager is Jorge, and Jorge will send her …" names Ayumi)."""
     names = set()
     for text in texts:
-        words = [re.sub(r"'s$", "", w) for w in re.findall(r"[\w'\-]+", text)]
+        raw = re.findall(r"[\w'\-]+", text)
+        words = [re.sub(r"'s$", "", w) for w in raw]
         k = 0
         while k < len(words):
             two = k + 1 < len(words) and _named(words[k + 1])
@@ -154,13 +164,28 @@ def only_name(texts: list[str], besides: str | None = None) -> str | None:
             # "Priya and Tomasz started …": a pair opening the sentence names two people
             pair = k == 0 and len(words) > 2 and words[1].lower() == "and" and _named(words[2])
             opens = len(words) > after and _OPENING_VERB.match(words[after])
-            if not _named(words[k]) or (k == 0 and not (opens or pair)):
+            # "moving to Leeds" is a place; "at Oskar's" is still Oskar
+            place = _a_place(words[:k]) and not raw[k].endswith("'s")
+            if not _named(words[k]) or (k == 0 and not (opens or pair)) or place:
                 k += 1
                 continue
             names.add(" ".join(words[k : k + 2 if two else k + 1]))
             k += 2 if two else 1
     names.discard(besides or "")
     return names.pop() if len(names) == 1 else None
+
+
+# the words before a place: "moving to Leeds", "based in Porto", "flying into Lagos" (a name after them is
+# no one "her" can mean)
+_BEFORE_PLACE = re.compile(
+    r"(?:\b(?:in|at|into|near)|\b(?:mov\w*|relocat\w*|fly\w*|flew|going|gone|went|head\w*|travel\w*|emigrat\w*)\s+to)$",
+    re.IGNORECASE,
+)
+
+
+def _a_place(before: list[str]) -> bool:
+    """Whether the words ``before`` a capitalised word say it is a place."""
+    return bool(_BEFORE_PLACE.search(" ".join(before[-2:])))
 
 
 def _named(word: str) -> bool:

@@ -1017,8 +1017,10 @@ def _clauses(s: str) -> list[str]:
                 f"{owed.group(0)}{_ALSO_START.sub('', piece)}" if k in asides and not _OWED.match(piece) else piece
                 for k, piece in enumerate(pieces)
             ]
-            # "… and to water the garden sun": the obligation said once, its "to" said again
-            pieces = [f"{owed.group(0)}{_TO_AGAIN.sub('', p)}" if k and _TO_AGAIN.match(p) else p
+            # "… and to water the garden sun", "… and also to book the MOT": the obligation said once, its "to"
+            # said again
+            pieces = [f"{owed.group(0)}{_TO_AGAIN.sub('', _ALSO_START.sub('', p))}"
+                      if k and _TO_AGAIN.match(_ALSO_START.sub("", p)) else p
                       for k, p in enumerate(pieces)]  # fmt: skip
     return [
         _plan(clause)

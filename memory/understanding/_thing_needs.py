@@ -36,6 +36,10 @@ _NOT_THING = re.compile(
 )
 
 
+# a need said ahead, its modal last before "need": "she'll", "Marta's going to", "the team will"
+_MODAL_LAST = re.compile(
+    r"(?:'ll|'d|(?:'s|\s+is)?\s+(?:gonna|going\s+to)|\s+(?:will|would|might|may|could|should))$", _I
+)
 # needs that are verbs but no job done to the thing itself: "needs a drink", "needs a call", "needs a hand"
 _NOT_JOBS = frozenset(
     {"drink", "call", "hand", "lift", "ride", "break", "rest", "hug", "chat", "word", "look", "go", "try"}
@@ -46,7 +50,9 @@ _MOST_WORDS = 5  # "a full service and an MOT": what a thing needs, said short
 def thing_needs(s: str, ctx: _Ctx) -> list[Intent] | None:
     """The question about a thing's need by a day (see the module doc), or None."""
     m = _NEEDS.match(s.strip())
-    if m is None or _NOT_THING.match(m["t"]) or m["t"].split()[0].lower() in ("i", "we", "you", "he", "she", "they"):
+    # "the van will need new tyres": the van's; "she'll need a laptop", "Marta's gonna need …": someone's, no thing's
+    said = _MODAL_LAST.sub("", m["t"]).strip() if m is not None else ""
+    if m is None or _NOT_THING.match(said) or said.split()[0].lower() in ("i", "we", "you", "he", "she", "they"):
         return None
     rest = m["rest"]
     spans = find_spans(rest, now=ctx.now, tz=ctx.tz)
@@ -55,7 +61,7 @@ def thing_needs(s: str, ctx: _Ctx) -> list[Intent] | None:
     needed = rest[: spans[0].start].strip(" ,")
     if not needed or len(needed.split()) > _MOST_WORDS:
         return None
-    thing = re.sub(r"^(?:my|our|this|that)\s+", "the ", m["t"].strip(), flags=_I)
+    thing = re.sub(r"^(?:my|our|this|that)\s+", "the ", said, flags=_I)
     what = re.sub(r"^(?:a|an|its|their|some|another|the)\s+", "", needed, flags=_I)
     thing = thing if thing.lower().startswith("the ") else f"the {thing}"
     action = _phrase(f"{what} for {thing}")

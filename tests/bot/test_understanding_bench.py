@@ -131,6 +131,11 @@ def test_a_question_is_judged_by_its_reply_and_stores_nothing() -> None:
     assert _outcome(case, Snapshot(), Snapshot(), reply="Due this week: send the Deck to Omar (Fri).") == "right"
     assert _outcome(case, Snapshot(), Snapshot(), reply="Due: the deck; call the dentist.") == "missed"
     assert _outcome(case, Snapshot(), Snapshot(), reply="Nothing is due.") == "missed"
+    assert _outcome(case, Snapshot(), Snapshot(), reply="The deck; two dentists.") == "missed"
+    # an exclude is a word's start: "CTO" is not in "October"
+    role = _case({"answer": ["CFO"], "answer_excludes": ["CTO"]}, say="/history Odete")
+    assert _outcome(role, Snapshot(), Snapshot(), reply="role: CFO — effective 27 October") == "right"
+    assert _outcome(role, Snapshot(), Snapshot(), reply="role: CFO, then CTO") == "missed"
     stored = Snapshot(commitments=(_commitment(1, "what's due this week", None),))
     assert _outcome(case, Snapshot(), stored, reply="Noted: the deck") == "wrong"
 
