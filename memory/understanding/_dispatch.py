@@ -57,6 +57,7 @@ from memory.understanding._change_unsaid import change_unsaid
 from memory.understanding._changed_mind import changed_mind
 from memory.understanding._chat_asides import chat_aside
 from memory.understanding._chatter import clocks_change, laughing_at, trying_the_line
+from memory.understanding._circumstance_todo import circumstance_then_todo
 from memory.understanding._clause_asks import unread_clause, unread_parts
 from memory.understanding._clause_subject import clause_subject, possessed_by, subject_for, with_subject
 from memory.understanding._coming_from import coming_from
@@ -779,6 +780,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     # "Mum lands at 6 thurs, pick her up"
     dated = tried(arrival_then_todo, text, ctx, lambda part: _statement(part, ctx))
     dated = dated or occasion_then_todo(text, ctx, lambda part: _statement(part, ctx))  # "boxing day sale - buy …"
+    dated = dated or circumstance_then_todo(text, ctx, lambda part: _statement(part, ctx))  # "no school fri - sort …"
     dated = dated or sale_then_todo(text, ctx)  # "tix go on sale fri 10am, need to grab 2": grab them then
     dated = dated or tried(due_then_verb, text, ctx)  # "deposit for the wedding due the 3rd, pay it"
     dated = dated or amount_then_todo(text, ctx, lambda part: _statement(part, ctx))  # "invoice is $2,400, send fri"
