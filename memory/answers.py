@@ -408,7 +408,7 @@ async def _fact(memory: Memory, user: User, question: Question, now: datetime) -
         # "when does Aroha start" before her new role begins: the version to come, and when
         starts = describe_when(ahead.effective_from, tz, ahead.precision)
         said = f"{possessive(ahead.subject)} {ahead.predicate} will be {ahead.value} from {starts}"
-        return f"{said}, per {source(ahead.source.name)}."
+        return f"{said[0].upper()}{said[1:]}, per {source(ahead.source.name)}."  # "Your rent will be …"
     if view is None and question.at is None and question.scope is None and len(question.predicate.split()) > 1:
         # "the wifi password for the lanai" kept as "the lanai wifi password": the same words split
         # another way between thing and an attribute of two words or more

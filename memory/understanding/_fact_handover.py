@@ -26,8 +26,8 @@ from collections.abc import Callable
 from dataclasses import replace
 from datetime import timedelta
 
-from memory.understanding._phrases import _I, _Ctx
 from memory.model import Precision
+from memory.understanding._phrases import _I, _Ctx
 from memory.understanding.intents import Intent, StateClaim, Unclear
 from memory.understanding.timex import DateSpec
 
@@ -93,7 +93,8 @@ def left_job(leaver: str, verb: str, spec: DateSpec, detail: str, ctx: _Ctx, rea
     handover = handed_over(leaver, gone.effective, detail, ctx, read)
     if not handover and re.search(r"\b(?:he|she|they|his|her|their)\b", detail, _I):
         return []  # "Jess is leaving end of month, her last day's the 30th": the detail says more of them
-    for_good = status != "left" or handover or _END_OF.search(spec.text) or spec.precision in (Precision.MONTH, Precision.YEAR)
+    coarse = spec.precision in (Precision.MONTH, Precision.YEAR)
+    for_good = status != "left" or handover or _END_OF.search(spec.text) or coarse
     if for_good and leaver[:1].isupper():
         return [gone, *handover]
     return [Unclear(

@@ -1,0 +1,141 @@
+"""Tests for misreadings the lead found typing as a busy person would (session 32): "Tomasz is
+leaving end of month" kept nothing (now his status, left from the 1st; a leaving on a day may be a
+trip, so it is asked); "sry dentist is 9:30 not 9" read nothing ("sry" is sorry); a dated
+circumstance then an undated to-do ("kids have no school fri - sort childcare", "mum arrives sat,
+clean the spare room") kept the to-do with no day; "the gym is closed fri" was last Friday;
+"the train is delayed again" asked to when a to-do moved."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.understanding import CorrectTime, NewCommitment, StateClaim, Unclear
+from tests.memory.understanding.reading import Reading
+
+ZONE = ZoneInfo("Europe/Dublin")
+READ = Reading(datetime(2026, 12, 7, 7, 45, tzinfo=ZONE), ZONE, fmt="%a %d %b")  # a Monday morning
+
+
+def _day(claim: StateClaim) -> str:
+    assert claim.effective is not None
+    return claim.effective.start.astimezone(ZONE).strftime("%a %d %b")
+
+
+@pytest.mark.parametrize(
+    ("text", "status", "day"),
+    [
+        ("Tomasz is leaving end of month", "left", "Fri 01 Jan"),
+        ("Tomasz is leaving at the end of the month", "left", "Fri 01 Jan"),
+        ("Sam is leaving in january", "left", "Fri 01 Jan"),
+        ("Kenji quits on friday", "quit", "Fri 11 Dec"),
+        ("Ruth's leaving end of the year", "left", "Fri 01 Jan"),
+    ],
+)
+def test_a_leaving_with_its_date_is_the_leavers_status(text: str, status: str, day: str) -> None:
+    [claim] = READ(text)
+    assert isinstance(claim, StateClaim), claim
+    assert (claim.predicate, claim.value, _day(claim)) == ("status", status, day)
+
+
+def test_a_leaving_then_a_handover_keeps_both() -> None:
+    gone, handed = READ("ok so Tomasz is leaving end of month, Priya takes over his accounts")
+    assert isinstance(gone, StateClaim) and isinstance(handed, StateClaim)
+    assert (gone.subject, gone.value) == ("Tomasz", "left")
+    assert (handed.subject, handed.predicate, handed.value) == ("Tomasz's accounts", "owner", "Priya")
+
+
+@pytest.mark.parametrize(
+    "text", ["Mia leaves on friday", "mum is leaving on the 3rd", "Jo leaves tmrw", "dad's leaving end of month"]
+)
+def test_a_leaving_that_may_be_a_trip_is_asked(text: str) -> None:
+    [asked] = READ(text)
+    assert isinstance(asked, Unclear) and "for good" in asked.question, asked
+
+
+@pytest.mark.parametrize("text", ["Tariq is leaving", "Ravi is leaving for Berlin end of month", "I'm leaving at 5"])
+def test_a_leaving_with_no_day_or_a_destination_is_no_status(text: str) -> None:
+    assert not [i for i in READ(text) if isinstance(i, StateClaim) and i.value in ("left", "quit")]
+
+
+@pytest.mark.parametrize(
+    ("text", "new", "old"),
+    [
+        ("sry dentist is 9:30 not 9", "9:30", "9"),
+        ("srry, the call is 4 not 3", "4", "3"),
+        ("sory dentist is at 10 not 9", "10", "9"),
+    ],
+)
+def test_an_apology_typed_short_still_corrects(text: str, new: str, old: str) -> None:
+    [fix] = READ(text)
+    assert isinstance(fix, CorrectTime) and (fix.new_text, fix.old_text) == (new, old), fix
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("mum arrives sat, clean the spare room", ("clean the spare room", "Sat 12 Dec")),
+        ("the in-laws come thurs so gotta tidy the house", ("tidy the house", "Thu 10 Dec")),
+        ("Lena's in town tmrw, book a table somewhere", ("book a table somewhere", "Tue 08 Dec")),
+        ("big storm tmrw - bring the patio chairs in", ("bring the patio chairs in", "Tue 08 Dec")),
+        ("it's bin day thurs, put the recycling out", ("put the recycling out", "Thu 10 Dec")),
+        ("sunny tmrw so mow the lawn", ("mow the lawn", "Tue 08 Dec")),
+    ],
+)
+def test_a_dated_circumstance_dates_the_todo_after_it(text: str, todo: tuple[str, str]) -> None:
+    found = READ(text)
+    assert READ.todos(found) == [todo], found
+
+
+def test_a_todo_only_offered_is_offered_with_the_circumstances_day() -> None:
+    [asked] = READ("kids have no school fri - sort childcare")
+    assert isinstance(asked, Unclear) and isinstance(asked.proposal, NewCommitment)
+    assert READ.when(asked.proposal) == "Fri 11 Dec" and "Fri 11 December" in asked.question
+
+
+def test_a_place_closed_on_a_day_then_a_todo_keeps_both_on_the_coming_day() -> None:
+    closed, todo = READ("school is closed fri so need to sort childcare")
+    assert isinstance(closed, StateClaim) and (closed.value, _day(closed)) == ("closed", "Fri 11 Dec")
+    assert READ.todos([todo]) == [("sort childcare", "Fri 11 Dec")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "we had no power on monday, call the landlord",  # the day is gone: news, not the to-do's day
+        "the meeting got moved to fri, email the team",  # the day is the meeting's
+        "tmrw morning, call the bank",  # a heading of a day, read as its own to-do
+    ],
+)
+def test_a_day_that_is_not_the_todos_does_not_date_it(text: str) -> None:
+    found = READ(text)
+    todos = [i for i in found if isinstance(i, NewCommitment)]
+    assert todos, found
+    if text.startswith("tmrw"):
+        assert READ.todos(todos) == [("call the bank", "Tue 08 Dec")]
+    else:
+        assert all(todo.due is None for todo in todos), found
+
+
+@pytest.mark.parametrize(
+    ("text", "day"), [("the gym is closed fri", "Fri 11 Dec"), ("the office is closed monday", "Mon 14 Dec")]
+)
+def test_a_place_closed_on_a_weekday_is_the_coming_one(text: str, day: str) -> None:
+    [claim] = READ(text)
+    assert isinstance(claim, StateClaim) and _day(claim) == day, claim
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["fml the train is delayed again", "the train is delayed again", "my flight got delayed", "ugh, bus delayed"],
+)
+def test_the_users_ride_delayed_is_no_move(text: str) -> None:
+    assert not [i for i in READ(text) if isinstance(i, Unclear)]
+
+
+@pytest.mark.parametrize("text", ["Ama's flight got moved", "the 1:1 got pushed", "the delivery got delayed"])
+def test_a_thing_moved_to_no_day_is_still_asked(text: str) -> None:
+    [asked] = READ(text)
+    assert isinstance(asked, Unclear) and asked.question.startswith("To when did"), asked
