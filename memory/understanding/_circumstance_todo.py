@@ -8,13 +8,15 @@ the to-do is for.
 
 Only when:
 
-- the head says one day still ahead (a day or a time on it; never a week, a month or a window),
+- the head says one day after today (a day or a time on it; never a week, a month or a window, and
+  never today: "busy morning, send the invoice" is the day as it goes),
   with no deadline word of its own ("by", "before") and no past tense ("the meeting got moved to
   fri, email the team" is news, and the day is not the to-do's);
 - the head keeps nothing of the user's to do (a to-do, a move, a completion): only nothing, a
   question about itself, or a fact, which is kept beside the to-do;
 - the part after the cut is the user's own to-do, a bare instruction or an obligation, with no
-  date words of its own.
+  date words of its own and no word pointing back at the head ("the raffle closes sat, gotta buy
+  them" is the raffle's to-do, read by :mod:`._due_then_verb`).
 
 Hand-written: one shape over the readers of a statement and of a time expression.
 """
@@ -42,6 +44,10 @@ _OBLIGED = re.compile(
 _PAST = re.compile(
     r"\b(?:was|were|had|did|got|went|came|said|told|\w{3,}ed)\b(?!\s+(?:on|till|until)\b)", _I
 )
+# a tail that points back at the head, or counts from its day ("by then", "the day before")
+_BACK_TO_HEAD = re.compile(r"\b(?:it|them|that|those|these|one|some|then|before|beforehand|after|afterwards)\b", _I)
+# a head that is a when of its own: "after the parade tonite, …", "once Mo lands fri, …"
+_WHEN_HEAD = re.compile(r"^(?:after|before|once|when|until|till|as\s+soon\s+as|if)\b", _I)
 _DAY_CONNECTORS = {None, "on", "this", "next", "at", "@"}
 
 
@@ -58,14 +64,18 @@ def circumstance_then_todo(
         return None
     if not (_imperative_shape(tail) or _OBLIGED.match(tail)) or _PAST.search(_without_closed(head)):
         return None
+    if _BACK_TO_HEAD.search(tail) or _WHEN_HEAD.match(head):
+        return None  # "the raffle closes sat, gotta buy them": the head names the thing (read elsewhere)
     spans = [span for span in find_spans(head, now=ctx.now, tz=ctx.tz) if span.spec is not None]
     if len(spans) != 1 or spans[0].connector not in _DAY_CONNECTORS:
         return None
     if not f"{head[: spans[0].start]} {head[spans[0].end :]}".strip(" ,.-–—"):
         return None  # "tmrw morning, call the bank": only a day, the heading of a to-do (read elsewhere)
     day = spans[0].spec
-    if day is None or day.precision not in (Precision.DAY, Precision.INSTANT) or day.end <= ctx.now:
+    if day is None or day.precision not in (Precision.DAY, Precision.INSTANT):
         return None
+    if day.start.astimezone(ctx.tz).date() <= ctx.now.astimezone(ctx.tz).date():
+        return None  # "busy morning, send the invoice", "today is a mess, call mum": the day as it goes
     said = statement(head)
     if not all(isinstance(intent, (Unclear, StateClaim)) for intent in said):
         return None

@@ -264,7 +264,7 @@ from memory.understanding._their_plans import their_move
 from memory.understanding._their_promises import role_promise
 from memory.understanding._their_pronoun import other_named
 from memory.understanding._their_visits import their_visit
-from memory.understanding._their_word import their_word
+from memory.understanding._their_word import their_passive_promise, their_word
 from memory.understanding._thing_due import bill_arrived
 from memory.understanding._thing_goes import thing_goes
 from memory.understanding._thing_referent import (
@@ -691,6 +691,9 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     ready = tried(ready_said, text, ctx)  # "garage says it'll be ready mon": the garage names the to-do
     if ready:
         return [(intent, text) for intent in ready]
+    promised = tried(their_passive_promise, text, ctx)  # "landlord says the boiler will be fixed by fri": his
+    if promised:
+        return [(intent, text) for intent in promised]
     text = without_hearsay(text)  # "hr says my start date is jan 5": the statement, not who passed it on
     together = asked_together(s, ctx, marked=False)  # "anything late or due this week": both parts
     if together:
@@ -780,10 +783,10 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     # "Mum lands at 6 thurs, pick her up"
     dated = tried(arrival_then_todo, text, ctx, lambda part: _statement(part, ctx))
     dated = dated or occasion_then_todo(text, ctx, lambda part: _statement(part, ctx))  # "boxing day sale - buy …"
-    dated = dated or circumstance_then_todo(text, ctx, lambda part: _statement(part, ctx))  # "no school fri - sort …"
     dated = dated or sale_then_todo(text, ctx)  # "tix go on sale fri 10am, need to grab 2": grab them then
     dated = dated or tried(due_then_verb, text, ctx)  # "deposit for the wedding due the 3rd, pay it"
     dated = dated or amount_then_todo(text, ctx, lambda part: _statement(part, ctx))  # "invoice is $2,400, send fri"
+    dated = dated or circumstance_then_todo(text, ctx, lambda part: _statement(part, ctx))  # "no school fri - sort …"
     found = [(intent, text) for intent in dated] if dated else found
     if not found and not story(text):  # "Dave promised to fix the fence last year and never did"
         found = _report_then_more(text, [], ctx) or [(intent, text) for intent in _statement(text, ctx)]

@@ -139,3 +139,30 @@ def test_the_users_ride_delayed_is_no_move(text: str) -> None:
 def test_a_thing_moved_to_no_day_is_still_asked(text: str) -> None:
     [asked] = READ(text)
     assert isinstance(asked, Unclear) and asked.question.startswith("To when did"), asked
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("the landlord says the boiler will be fixed by fri", ("fix the boiler", "landlord", "Fri 11 Dec")),
+        ("landlord said the boiler would be fixed by fri", ("fix the boiler", "landlord", "Fri 11 Dec")),
+        ("Mo says the report will be sent monday", ("send the report", "Mo", "Mon 14 Dec")),
+        ("Ana says the contract will be signed by the 20th", ("sign the contract", "Ana", "Sun 20 Dec")),
+        ("the garage says the car will be done by thurs", ("finish the car", "garage", "Thu 10 Dec")),
+    ],
+)
+def test_a_promise_said_of_the_thing_is_theirs(text: str, todo: tuple[str, str, str]) -> None:
+    found = READ(text)
+    assert READ.owned(found) == [todo], found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the boiler will be fixed by fri",  # no one promised it
+        "he says the report will be sent monday",  # who is "he"?
+        "the forecast says the match will be played sunday",  # no one to hold to it
+    ],
+)
+def test_a_thing_to_be_done_with_no_one_to_do_it_is_no_promise(text: str) -> None:
+    assert not [i for i in READ(text) if isinstance(i, NewCommitment) and i.owner != "me"]
