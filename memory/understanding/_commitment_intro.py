@@ -710,6 +710,17 @@ _LIST_INTRO = re.compile(
 )
 # A note label: what follows is a to-do only when it says what to do ("note to self: call Bea")
 _NOTE_LABEL = re.compile(r"^(?:(?:note\s+)?to\s+self|mental\s+note|note)\b", _I)
+_NOTE_HEAD = re.compile(r"^\s*(?:(?:note\s+)?to\s+self|nts|mental\s+note)\s*[:\-–—]+\s*(?P<rest>\S.*)$", _I)
+
+
+def without_note_label(text: str) -> str:
+    """ "note to self: passport expires in march, renew it": what the note says, read as said
+    (the label is no part of the thing it names); a label before a to-do's verb stays, as the
+    list reader takes it ("note to self: call Bea")."""
+    m = _NOTE_HEAD.match(text)
+    return m["rest"] if m is not None and not _imperative_shape(m["rest"]) else text
+
+
 # ... and a statement when it starts with the thing or person it is about
 _STATEMENT_START = re.compile(
     r"^(?:the|my|our|their|his|her|its|this|that|these|those|it|it's|there|there's|we|they|he|she|we're|they're)\s", _I

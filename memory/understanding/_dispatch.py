@@ -69,6 +69,7 @@ from memory.understanding._commitment_intro import (
     _pronoun_resolved,
     _read,
     _todo,
+    without_note_label,
 )
 from memory.understanding._commitments import (
     _REMIND,
@@ -335,6 +336,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     if my_day(text):  # "running late, jammed in traffic", "phone's on 2% again, classic": the day as it went
         return intents
     text = without_plan_heading(text)  # "so the plan for this wk: mon - finish slides, tues - …": the days' lines
+    text = without_note_label(text)  # "note to self: passport expires in march, renew it": what the note says
     text = vowed_as_promised(text)  # "committed to Noor that I'd …", "gave Lena my word I'd …": promised them
     text = tried_as_planned(text)  # "will try and get the invoices done over the weekend": get them done
     text = spelt_out(text, tz)  # "by 1.2." in Berlin: a date, before the splitter takes its dot for a full stop

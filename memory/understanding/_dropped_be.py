@@ -25,7 +25,10 @@ _CHANGE = (
     r"|returning|shifting|replacing|going\s+(?:part|full)[\s\-]time"
     # a state said the same way: "Kai off sick till wednesday", "Tom away till friday"
     r"|off\s+sick|out\s+sick|on\s+(?:leave|holiday|vacation|annual\s+leave|sick\s+leave|maternity\s+leave"
-    r"|paternity\s+leave|mat\s+leave)|away)"
+    r"|paternity\s+leave|mat\s+leave)|away"
+    # coming back: "Ines back tmrw", "Kofi back in the office on monday"
+    r"|back(?=\s+(?:at\s+work\s+|in\s+the\s+office\s+|in\s+office\s+|at\s+the\s+office\s+|from\s+\w+\s+)?"
+    r"(?:on|from|tmrw|tomorrow|today|tonight|next|this|mon|tue|wed|thu|fri|sat|sun|in\s+\w+|\d)))"
 )
 # words a subject never holds: pronouns of the speaker and listener, auxiliaries, and words that
 # make the line a report of what someone is doing now ("just", "still", "currently")

@@ -184,6 +184,8 @@ def _names_group(name: str) -> str:
 
 _OWED_Q = re.compile(
     r"^" + _WHAT + r"(?:\s+else)?\s+(?:do|did|have|had)\s+(?:i|we)\s+(?:still\s+)?(?:owe(?:d)?|promised?|committed\s+to"
+    # "what do i need to tell ines", "what have i got to send Raj": what is to go to them
+    r"|(?:need|have|got)\s+to\s+(?:tell|send|give|pay|email|show|ask|return\s+to|get\s+back\s+to|do\s+for)"
     r"|told|agreed\s+to\s+(?:do\s+for|send))\s+(?:to\s+)?" + _names_group("p")
     + r"(?P<tail>\s+(?:by|for|on|this|next|before)\b.*)?$"
     r"|^" + _WHAT + r"(?:'s|s|\s+is|\s+are)\s+" + _names_group("p2") + r"\s+(?:still\s+)?(?:waiting|expecting|counting)"

@@ -166,3 +166,49 @@ def test_a_promise_said_of_the_thing_is_theirs(text: str, todo: tuple[str, str, 
 )
 def test_a_thing_to_be_done_with_no_one_to_do_it_is_no_promise(text: str) -> None:
     assert not [i for i in READ(text) if isinstance(i, NewCommitment) and i.owner != "me"]
+
+
+@pytest.mark.parametrize(
+    ("text", "thing"),
+    [
+        ("note to self: passport expires in march, renew it", "passport"),
+        ("nts - the car tax runs out on the 20th, renew it", "car tax"),
+        ("mental note: gym membership ends in jan, cancel it", "gym membership"),
+    ],
+)
+def test_a_note_label_is_no_part_of_the_thing(text: str, thing: str) -> None:
+    found = READ(text)
+    actions = [getattr(i, "action", "") for i in found]
+    assert actions and not [a for a in actions if "note" in a or "nts" in a], found
+    assert any(thing in action for action in actions), found
+
+
+def test_a_note_label_before_a_todo_still_reads_it() -> None:
+    assert READ.todos(READ("note to self: call the bank tmrw")) == [("call the bank", "Tue 08 Dec")]
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("Ines back tmrw", "Tue 08 Dec"),
+        ("Kofi back in the office on monday", "Mon 14 Dec"),
+        ("Kofi's back in the office on monday", "Mon 14 Dec"),
+        ("Ines back from leave on the 14th", "Mon 14 Dec"),
+    ],
+)
+def test_someone_back_on_a_day_is_their_status_from_then(text: str, day: str) -> None:
+    [claim] = READ(text)
+    assert isinstance(claim, StateClaim) and claim.predicate == "status" and _day(claim) == day, claim
+
+
+@pytest.mark.parametrize(
+    ("text", "who"),
+    [
+        ("what do i need to tell ines", "ines"),
+        ("what do i have to send Raj", "Raj"),
+        ("what have i got to give Mo", "Mo"),
+    ],
+)
+def test_what_is_to_go_to_someone_is_asked_of_what_is_owed_them(text: str, who: str) -> None:
+    [asked] = READ.asked(text)
+    assert (asked.kind, asked.subject) == ("owed", who), asked
