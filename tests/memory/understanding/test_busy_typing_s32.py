@@ -212,3 +212,14 @@ def test_someone_back_on_a_day_is_their_status_from_then(text: str, day: str) ->
 def test_what_is_to_go_to_someone_is_asked_of_what_is_owed_them(text: str, who: str) -> None:
     [asked] = READ.asked(text)
     assert (asked.kind, asked.subject) == ("owed", who), asked
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("sched 1:1 w/ Priya for fri", "schedule 1:1 with Priya"),
+        ("sched the team lunch by fri", "schedule the team lunch"),
+    ],
+)
+def test_a_verb_typed_short_is_the_verb(text: str, action: str) -> None:
+    assert READ.todos(READ(text)) == [(action, "Fri 11 Dec")]

@@ -1,0 +1,37 @@
+"""What the lead found typing to recap as a busy person would (session 32), through the bot: a to-do
+moved or put right to a day already over ("hmm actually rent's due on the 3rd this month" said on
+the 8th) was kept overdue from the start; recap now asks when it is due and keeps the old due.
+"""
+
+from __future__ import annotations
+
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.service import Memory
+from tests.driver import chat, commitments_by_action, local_minute
+
+START = "2026-12-08T21:00:00+05:30"  # a Tuesday evening
+TZ = "Asia/Kolkata"
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        "hmm actually rent's due on the 3rd this month",  # a correction of its day
+        "move pay rent to the 3rd this month",  # a move
+        "sorry, pay rent was due yesterday",  # a day put right, gone by
+    ],
+)
+async def test_a_due_moved_to_a_day_gone_by_is_asked_and_kept(memory: Memory, change: str) -> None:
+    _, user, replies = await chat(memory, START, TZ, ["pay rent on the 1st", change])
+    rent = (await commitments_by_action(memory, user))["pay rent"]
+    assert local_minute(rent.due, ZoneInfo(TZ))[:10] == "2027-01-01", replies
+    assert any("has already gone by" in reply for reply in replies), replies
+
+
+async def test_a_due_moved_to_a_day_ahead_is_moved(memory: Memory) -> None:
+    _, user, replies = await chat(memory, START, TZ, ["pay rent on the 1st", "hmm actually rent's due on the 3rd"])
+    rent = (await commitments_by_action(memory, user))["pay rent"]
+    assert local_minute(rent.due, ZoneInfo(TZ))[:10] == "2027-01-03", replies
