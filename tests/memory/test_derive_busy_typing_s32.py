@@ -35,3 +35,17 @@ async def test_a_due_moved_to_a_day_ahead_is_moved(memory: Memory) -> None:
     _, user, replies = await chat(memory, START, TZ, ["pay rent on the 1st", "hmm actually rent's due on the 3rd"])
     rent = (await commitments_by_action(memory, user))["pay rent"]
     assert local_minute(rent.due, ZoneInfo(TZ))[:10] == "2027-01-03", replies
+
+
+async def test_what_the_user_knows_about_someone_is_what_is_stored_and_to_come(memory: Memory) -> None:
+    lines = [
+        "Zara's the new CFO from jan",
+        "Zara's email is zara@fincorp.io",
+        "need to send Zara the budget by the 18th",
+        "what do i know about zara",
+    ]
+    _, _, replies = await chat(memory, START, TZ, lines)
+    [answer] = replies
+    assert answer.startswith("What I have on Zara:"), answer
+    assert "email: zara@fincorp.io" in answer and "role: CFO from January 2027" in answer, answer
+    assert "send Zara the budget" in answer and "“" not in answer, answer  # no old message quoted
