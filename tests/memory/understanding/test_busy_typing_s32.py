@@ -223,3 +223,12 @@ def test_what_is_to_go_to_someone_is_asked_of_what_is_owed_them(text: str, who: 
 )
 def test_a_verb_typed_short_is_the_verb(text: str, action: str) -> None:
     assert READ.todos(READ(text)) == [(action, "Fri 11 Dec")]
+
+
+def test_them_is_the_one_name_said_in_a_clause_before() -> None:
+    found = READ("laptop keeps freezing, IT ticket raised, chase them fri if no reply")
+    assert ("chase IT", "Fri 11 Dec") in READ.todos(found), found
+
+
+def test_them_after_two_names_stays_them() -> None:
+    assert READ.todos(READ("met Ana and Bo, Ana says hi, email them tmrw")) == [("email them", "Tue 08 Dec")]
