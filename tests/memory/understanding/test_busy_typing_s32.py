@@ -232,3 +232,17 @@ def test_them_is_the_one_name_said_in_a_clause_before() -> None:
 
 def test_them_after_two_names_stays_them() -> None:
     assert READ.todos(READ("met Ana and Bo, Ana says hi, email them tmrw")) == [("email them", "Tue 08 Dec")]
+
+
+@pytest.mark.parametrize(
+    ("text", "target", "new"),
+    [
+        ("oops flight's at 6:40", None, "6:40"),  # "oops" is nobody's: never "oop's flight"
+        ("whoops dentist's at 4 not 3", "dentist", "4"),
+        ("whoops, dentist's at 4 not 3", "dentist", "4"),
+        ("woops meant fri", None, "fri"),
+    ],
+)
+def test_an_oops_typed_any_way_leads_a_correction(text: str, target: str | None, new: str) -> None:
+    [fix] = READ(text)
+    assert isinstance(fix, CorrectTime) and (fix.target, fix.new_text) == (target, new), fix
