@@ -49,3 +49,20 @@ async def test_what_the_user_knows_about_someone_is_what_is_stored_and_to_come(m
     assert answer.startswith("What I have on Zara:"), answer
     assert "email: zara@fincorp.io" in answer and "role: CFO from January 2027" in answer, answer
     assert "send Zara the budget" in answer and "“" not in answer, answer  # no old message quoted
+
+
+@pytest.mark.parametrize(
+    ("todo", "action", "day"),
+    [
+        ("remind me 2 days before Lucy's bday to get a card", "get a card", "2026-12-21"),
+        ("buy Lucy a present a week before her bday", "buy Lucy a present", "2026-12-16"),
+        ("order Lucy's cake the day before her birthday", "order Lucy's cake", "2026-12-22"),
+        ("call Lucy on her birthday", "call Lucy", "2026-12-23"),
+    ],
+)
+async def test_a_todo_counted_from_a_kept_birthday_is_due_then(
+    memory: Memory, todo: str, action: str, day: str
+) -> None:
+    _, user, replies = await chat(memory, START, TZ, ["Lucy's bday is the 23rd", todo])
+    kept = (await commitments_by_action(memory, user))[action]
+    assert local_minute(kept.due, ZoneInfo(TZ))[:10] == day, replies
