@@ -28,6 +28,7 @@ from memory.answers_owing import is_debt, money_owed
 from memory.answers_step_on import step_on_text
 from memory.answers_value_word import by_value_word, named_with_value
 from memory.answers_yearly import yearly_date
+from memory.answers_yearly_days import yearly_days
 from memory.derive import commitments_of
 from memory.leaders import leaders
 from memory.model import Claim, ClaimStatus, Commitment, CommitmentStatus, EventKind
@@ -114,6 +115,8 @@ async def answer(memory: Memory, user: User, question: Question, now: datetime) 
             return await done_in(memory, user, question, now)
         case "away":
             return await _away(memory, user, question, now)
+        case "yearly":
+            return await yearly_days(memory, user, question, now)  # "what bdays are coming up"
     return await _recall(memory, user, question, now)
 
 

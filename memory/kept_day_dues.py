@@ -21,7 +21,7 @@ from collections.abc import Iterable
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
-from memory.day_facts import day_of
+from memory.day_facts import day_of, next_round
 from memory.model import Claim, Commitment
 from memory.understanding._kin import KIN
 from memory.understanding._sign_forms import agenda_entry
@@ -126,11 +126,7 @@ def _yearly_day(m: re.Match[str], mine: list[Claim], now: datetime, tz: ZoneInfo
     """The next coming round of the birthday or anniversary ``m`` names, when one is kept."""
     held = [c for c in mine if c.predicate.lower() == _YEARLY[m["what"].lower()]]
     day = day_of(held[0], tz) if len(held) == 1 else None
-    if day is None:
-        return None
-    local = now.astimezone(tz)
-    coming = day.replace(year=local.year)
-    return coming if coming.date() >= local.date() else coming.replace(year=local.year + 1)
+    return next_round(day, now, tz) if day is not None else None
 
 
 def _change_day(m: re.Match[str], mine: list[Claim], now: datetime, tz: ZoneInfo) -> datetime | None:

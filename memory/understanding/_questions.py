@@ -784,7 +784,33 @@ _INNER_OWNER_UNMARKED = re.compile(
 _LAST_WORD = re.compile(r"([a-z#]+)\W*$", re.IGNORECASE)
 
 
+# "what bdays are coming up", "any birthdays this month", "whose birthday is next": the yearly days kept
+_YEARLY_Q = re.compile(
+    r"^(?:what|which|any|whose|who\s+has\s+a|who's\s+got\s+a|who\s+has|are\s+there\s+any|got\s+any|upcoming)\s+"
+    r"(?:upcoming\s+|coming\s+)?(?P<what>b-?days?|birthdays?|anniversar(?:y|ies))"
+    r"(?:\s+(?:are|is|have\s+i\s+got|do\s+i\s+have))?(?P<rest>(?:\s+\S+){0,4})\s*$",
+    _I,
+)
+_YEARLY_REST = re.compile(r"^\s*(?:coming\s+up|soon|next|up\s+next|ahead|(?:to\s+)?remember)?\s*$", _I)
+
+
+def _yearly_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
+    """ "what bdays are coming up": the birthdays (or anniversaries) kept, by their next day; in a
+    window when one is said ("this month"), else the weeks ahead."""
+    m = _YEARLY_Q.match(text)
+    if m is None:
+        return None
+    what = "anniversary" if m["what"].lower().startswith("anniv") else "birthday"
+    rest = m["rest"] or ""
+    if _YEARLY_REST.match(rest):
+        return Question("yearly", None, what, None, s.raw)
+    window = _due_window(rest.strip(), ctx)
+    return Question("yearly", None, what, window, s.raw) if window is not None else None
+
+
 def _commitment_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
+    if (yearly := _yearly_question(text, s, ctx)) is not None:
+        return yearly
     liked = liked_when(text, s, ctx)  # "when does clara like calls": her preference, no to-do's due
     if liked is not None:
         return liked

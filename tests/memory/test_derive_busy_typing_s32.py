@@ -66,3 +66,14 @@ async def test_a_todo_counted_from_a_kept_birthday_is_due_then(
     _, user, replies = await chat(memory, START, TZ, ["Lucy's bday is the 23rd", todo])
     kept = (await commitments_by_action(memory, user))[action]
     assert local_minute(kept.due, ZoneInfo(TZ))[:10] == day, replies
+
+
+async def test_the_birthdays_coming_up_are_listed_soonest_first(memory: Memory) -> None:
+    lines = ["Lucy's bday is the 23rd", "Omar's birthday is jan 4", "my birthday is 2 march"]
+    lines.append("what bdays are coming up")
+    _, _, replies = await chat(memory, START, TZ, lines)
+    assert replies == [
+        "• Wed 23 December — Lucy's birthday (in 15 days)\n• Mon 4 January — Omar's birthday (in 27 days)"
+    ], replies
+    _, _, replies = await chat(memory, "2026-12-08T22:00:00+05:30", TZ, ["any birthdays in june"])
+    assert replies == ["No birthdays in june that I know of."], replies

@@ -246,3 +246,22 @@ def test_them_after_two_names_stays_them() -> None:
 def test_an_oops_typed_any_way_leads_a_correction(text: str, target: str | None, new: str) -> None:
     [fix] = READ(text)
     assert isinstance(fix, CorrectTime) and (fix.target, fix.new_text) == (target, new), fix
+
+
+@pytest.mark.parametrize(
+    ("text", "what", "window"),
+    [
+        ("what bdays are coming up", "birthday", None),
+        ("whose birthday is next", "birthday", None),
+        ("any birthdays this month", "birthday", "this month"),
+        ("any anniversaries in january", "anniversary", "in january"),
+    ],
+)
+def test_the_birthdays_coming_up_are_asked_of_the_days_kept(text: str, what: str, window: str | None) -> None:
+    [asked] = READ.asked(text)
+    assert (asked.kind, asked.predicate, asked.at.text if asked.at else None) == ("yearly", what, window), asked
+
+
+@pytest.mark.parametrize("text", ["birthday party at 5", "when is Lucy's bday"])
+def test_a_birthday_said_otherwise_is_no_list_of_them(text: str) -> None:
+    assert not [i for i in READ(text) if getattr(i, "kind", None) == "yearly"]
