@@ -314,7 +314,10 @@ class Deriver:
         open_issues = episode_rules.open_episodes(await self.store.episodes(user.id))
         for intent in derived.unchanged:
             ask = asked_for_unchanged(intent, open_commitments, open_issues, tz)
-            if ask is not None and _changes_kept(ask):
+            # a move with its day of a thing not kept ("dentist moved to fri 10am, …") offers to track it
+            # as it would alone: the user just told its day
+            moved = isinstance(intent, understanding.MoveCommitment) and intent.due is not None
+            if ask is not None and (_changes_kept(ask) or moved):
                 derived.asks.append(ask)  # it replaces the note that nothing matched what was said
                 said = f"“{getattr(intent, 'action', getattr(intent, 'topic', ''))}”"
                 derived.notes[:] = [note for note in derived.notes if said not in note]

@@ -13,10 +13,11 @@ Only when:
   with no deadline word of its own ("by", "before") and no past tense ("the meeting got moved to
   fri, email the team" is news, and the day is not the to-do's);
 - the head keeps nothing of the user's to do (a to-do, a move, a completion): only nothing, a
-  question about itself, or a fact, which is kept beside the to-do;
+  question about itself, a fact or an occasion on its day, which are kept beside the to-do;
 - the part after the cut is the user's own to-do, a bare instruction or an obligation, with no
   date words of its own and no word pointing back at the head ("the raffle closes sat, gotta buy
-  them" is the raffle's to-do, read by :mod:`._due_then_verb`).
+  them" is the raffle's to-do, read by :mod:`._due_then_verb`), but a to-do "for it" of a thing on
+  its day: "Dad's op is on the 14th, need to book time off for it" is for Dad's op.
 
 Hand-written: one shape over the readers of a statement and of a time expression.
 """
@@ -31,7 +32,7 @@ from memory.phrasing import describe_due, offer_to_track
 from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding.intents import Intent, NewCommitment, StateClaim, Unclear
-from memory.understanding.timex import Precision, find_spans, has_date_words
+from memory.understanding.timex import DateSpec, Precision, find_spans, has_date_words
 
 __all__ = ["circumstance_then_todo"]
 
@@ -46,6 +47,11 @@ _PAST = re.compile(
 )
 # a tail that points back at the head, or counts from its day ("by then", "the day before")
 _BACK_TO_HEAD = re.compile(r"\b(?:it|them|that|those|these|one|some|then|before|beforehand|after|afterwards)\b", _I)
+# a thing said to be on a day ("Dad's op is on the 14th"), and a to-do "for it" after it
+_THING_ON_DAY = re.compile(
+    r"^(?P<t>(?:(?:the|my|our)\s+)?[\w'\-]+(?:\s+[\w'\-]+){0,3}?)(?:\s+is|'s)\s+(?:on\s+)?\S", _I
+)
+_FOR_IT = re.compile(r"\bfor\s+(?:it|that|this)\s*$", _I)
 # a head that is a when of its own: "after the parade tonite, …", "once Mo lands fri, …"
 _WHEN_HEAD = re.compile(r"^(?:after|before|once|when|until|till|as\s+soon\s+as|if)\b", _I)
 _DAY_CONNECTORS = {None, "on", "this", "next", "at", "@"}
@@ -64,6 +70,9 @@ def circumstance_then_todo(
         return None
     if not (_imperative_shape(tail) or _OBLIGED.match(tail)) or _PAST.search(_without_closed(head)):
         return None
+    if (thing := _THING_ON_DAY.match(head)) is not None:
+        # "Dad's op is on the 14th, need to book time off for it": for Dad's op
+        tail = _FOR_IT.sub(lambda _: f"for {thing['t']}", tail)
     if _BACK_TO_HEAD.search(tail) or _WHEN_HEAD.match(head):
         return None  # "the raffle closes sat, gotta buy them": the head names the thing (read elsewhere)
     spans = [span for span in find_spans(head, now=ctx.now, tz=ctx.tz) if span.spec is not None]
@@ -77,9 +86,10 @@ def circumstance_then_todo(
     if day.start.astimezone(ctx.tz).date() <= ctx.now.astimezone(ctx.tz).date():
         return None  # "busy morning, send the invoice", "today is a mess, call mum": the day as it goes
     said = statement(head)
-    if not all(isinstance(intent, (Unclear, StateClaim)) for intent in said):
+    if not all(isinstance(intent, (Unclear, StateClaim)) or _on_the_day(intent, day) for intent in said):
         return None
-    facts: list[Intent] = [intent for intent in said if isinstance(intent, StateClaim)]
+    # the head's fact ("the office is closed monday") or occasion ("the party is on the 14th") is kept too
+    facts: list[Intent] = [intent for intent in said if isinstance(intent, StateClaim) or _on_the_day(intent, day)]
     todos = [_offered(intent) for intent in statement(tail)]
     if not todos or not all(
         isinstance(todo, NewCommitment) and todo.owner == "me" and todo.due is None for todo, _ in todos
@@ -88,6 +98,11 @@ def circumstance_then_todo(
     dated = [(replace(todo, due=day), asked) for todo, asked in todos if isinstance(todo, NewCommitment)]
     # a to-do the tail only offered ("sort childcare") is offered again, with the circumstance's day
     return [*facts, *(_offer(todo, ctx) if asked else todo for todo, asked in dated)]
+
+
+def _on_the_day(intent: Intent, day: DateSpec) -> bool:
+    """Whether ``intent`` is the head's occasion kept on its day ("the party is on the 14th")."""
+    return isinstance(intent, NewCommitment) and intent.due is not None and intent.due.start == day.start
 
 
 def _offered(intent: Intent) -> tuple[Intent | None, bool]:

@@ -603,8 +603,8 @@ def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
     if found and not (_FUTURE.search(clause) and all(isinstance(i, ResolveEpisode) for i in found)):
         return found  # "Ben will call me back" promises a call; nothing it says is fixed yet
     facts = _facts(clause, ctx, detail) or restated(clause, detail, ctx)  # "X has been V since …"
-    if facts:
-        return facts
+    if facts and not any(isinstance(i, StateClaim) and _OBLIGED_VALUE.match(i.value) for i in facts):
+        return facts  # (never "Dad's op is need to book time off for it": a to-do is no fact's value)
     # "Ines cancelled our lunch", "Tom sent the budget over": someone else's change, before the user's own
     # "Kemal is moving the standup to 10": their move
     # "call the landlord still to do": a to-do said again; "the plumber's coming fri at 9": their visit
@@ -617,6 +617,9 @@ def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
         if found:
             return found
     return occasion(clause, detail, ctx) or []  # "dentist appt tues 3pm": an occasion, tried last
+
+
+_OBLIGED_VALUE = re.compile(r"^(?:i\s+)?(?:need|needs|have|has|got|gotta|must|should)\s+(?:to\s+)?[a-z]", re.IGNORECASE)
 
 
 def _their_promise(main: str, detail: str, ctx: _Ctx) -> list[Intent]:

@@ -77,3 +77,10 @@ async def test_the_birthdays_coming_up_are_listed_soonest_first(memory: Memory) 
     ], replies
     _, _, replies = await chat(memory, "2026-12-08T22:00:00+05:30", TZ, ["any birthdays in june"])
     assert replies == ["No birthdays in june that I know of."], replies
+
+
+async def test_a_move_of_a_thing_not_kept_beside_a_stored_change_offers_to_track_it(memory: Memory) -> None:
+    _, user, replies = await chat(memory, START, TZ, ["dentist moved to fri 10am, Kemi's now team lead"])
+    assert replies[0].startswith("Noted: Kemi's role is team lead"), replies
+    assert any("Should I track it, due Fri 11 December 2026 10:00?" in reply for reply in replies), replies
+    assert not await commitments_by_action(memory, user)  # offered, never kept unasked

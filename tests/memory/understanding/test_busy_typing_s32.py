@@ -265,3 +265,17 @@ def test_the_birthdays_coming_up_are_asked_of_the_days_kept(text: str, what: str
 @pytest.mark.parametrize("text", ["birthday party at 5", "when is Lucy's bday"])
 def test_a_birthday_said_otherwise_is_no_list_of_them(text: str) -> None:
     assert not [i for i in READ(text) if getattr(i, "kind", None) == "yearly"]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("Dad's op is on the 14th, need to book time off for it", ("book time off for Dad's op", "Mon 14 Dec")),
+        ("the recital's on friday, gotta iron a shirt for it", ("iron a shirt for the recital", "Fri 11 Dec")),
+        ("the party is on the 14th, need to buy a gift for it", ("buy a gift for the party", "Mon 14 Dec")),
+    ],
+)
+def test_a_todo_for_a_thing_on_its_day_is_for_that_thing_then(text: str, todo: tuple[str, str]) -> None:
+    found = READ(text)
+    assert todo in READ.todos(found), found
+    assert not [i for i in found if isinstance(i, StateClaim)], found  # never "Dad's op is need to book …"
