@@ -159,6 +159,8 @@ async def _by_person(memory: Memory, user: User, question: Question, now: dateti
         window = question.at
         if hit and (window is None or (c.due is not None and c.due < window.end)):
             found.append(c)
+    if not found and question.kind == "owed" and (about_it := await _about_topic(memory, user, names, now)):
+        return about_it  # "what's left for taxes": no one called Taxes, the to-dos about them
     if not found:
         if question.kind == "theirs":
             return f"I have nothing open that {who} is doing for you."
@@ -175,6 +177,29 @@ async def _by_person(memory: Memory, user: User, question: Question, now: dateti
         what = f"{who} is doing for you" if theirs else f"you owe {who}"
         lines.append(shortlist.more_line(total - len(shown), what, shortlist.ALL_OPEN))
     return "\n".join(lines)
+
+
+def _stem(word: str) -> str:
+    """A word without its plural ending ("taxes" → "tax", "receipts" → "receipt")."""
+    if word.endswith(("ches", "shes", "xes", "sses")):
+        return word[:-2]
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+
+
+async def _about_topic(memory: Memory, user: User, names: list[str], now: datetime) -> str | None:
+    """The user's open to-dos about a thing asked of as if someone ("what's left for taxes"), when
+    the words name no one recap knows; None when none is about it."""
+    if len(names) != 1 or any(ch.isupper() for ch in names[0]) or len(names[0].split()) > 1:
+        return None
+    wanted = _stem(names[0].lower())
+    found = [
+        c for c in await _open_commitments(memory, user, now)
+        if c.owner == "me" and wanted in {_stem(w) for w in content_words(c.action)}
+    ]
+    if not found:
+        return None
+    found.sort(key=lambda c: (c.due is None, c.due or now, c.id))
+    return "\n".join([f"Open to-dos about {names[0]}:", *[line(c, now, user) for c in found[: shortlist.CHAT]]])
 
 
 # an action that names its thing only by a pronoun ("get it to Marguerite"): what "it" is, the

@@ -84,3 +84,14 @@ async def test_a_move_of_a_thing_not_kept_beside_a_stored_change_offers_to_track
     assert replies[0].startswith("Noted: Kemi's role is team lead"), replies
     assert any("Should I track it, due Fri 11 December 2026 10:00?" in reply for reply in replies), replies
     assert not await commitments_by_action(memory, user)  # offered, never kept unasked
+
+
+async def test_what_is_left_for_a_thing_lists_the_todos_about_it(memory: Memory) -> None:
+    lines = ["i need to file my tax return by jan 31", "call the plumber tmrw", "what's left for taxes"]
+    _, _, replies = await chat(memory, START, TZ, lines)
+    assert replies == ["Open to-dos about taxes:\n• file my tax return — due Sun 31 January 2027"], replies
+
+
+async def test_what_is_owed_someone_with_nothing_open_says_so(memory: Memory) -> None:
+    _, _, replies = await chat(memory, START, TZ, ["i need to file my tax return by jan 31", "what do i owe Omar"])
+    assert replies == ["You owe Omar nothing that I know of."], replies
