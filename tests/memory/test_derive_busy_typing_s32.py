@@ -95,3 +95,10 @@ async def test_what_is_left_for_a_thing_lists_the_todos_about_it(memory: Memory)
 async def test_what_is_owed_someone_with_nothing_open_says_so(memory: Memory) -> None:
     _, _, replies = await chat(memory, START, TZ, ["i need to file my tax return by jan 31", "what do i owe Omar"])
     assert replies == ["You owe Omar nothing that I know of."], replies
+
+
+@pytest.mark.parametrize("asked", ["when did noor start", "when did Noor start at Shopify"])
+async def test_when_someone_started_is_the_day_their_job_began(memory: Memory, asked: str) -> None:
+    lines = ["Noor started at Shopify on the 1st", "hmm no it was the 2nd", asked]
+    _, _, replies = await chat(memory, START, TZ, lines)
+    assert replies == ["Noor's employer is Shopify, since 2 December 2026, per your message."], replies
