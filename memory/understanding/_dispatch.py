@@ -52,6 +52,7 @@ from memory.understanding._booked_ahead import booked_ahead
 from memory.understanding._both_changed import both_changed
 from memory.understanding._busy_venting import busy_venting
 from memory.understanding._cancel_then_book import cancel_then_book
+from memory.understanding._cant_then import cant_then
 from memory.understanding._change_reasons import with_reason_news, without_reasons
 from memory.understanding._change_unsaid import change_unsaid
 from memory.understanding._changed_mind import changed_mind
@@ -690,7 +691,8 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
         return []
     text = without_reminder_request(text)  # "chase the quote thurs - set a reminder": the to-do alone
     text = without_owned_aside(text)  # "… uploaded by 10/15 and that's on me": whose, no part of the to-do
-    agreed = tried(day_agreed, text, ctx)  # "childminder said the 28th is fine": who said it names the to-do
+    agreed = cant_then(text, ctx)  # "garage can't do wed, now fri": the to-do with the garage moved
+    agreed = agreed or tried(day_agreed, text, ctx)  # "childminder said the 28th is fine": who said it names the to-do
     if agreed:
         return [(intent, text) for intent in agreed]
     ready = tried(ready_said, text, ctx)  # "garage says it'll be ready mon": the garage names the to-do

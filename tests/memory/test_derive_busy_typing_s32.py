@@ -102,3 +102,11 @@ async def test_when_someone_started_is_the_day_their_job_began(memory: Memory, a
     lines = ["Noor started at Shopify on the 1st", "hmm no it was the 2nd", asked]
     _, _, replies = await chat(memory, START, TZ, lines)
     assert replies == ["Noor's employer is Shopify, since 2 December 2026, per your message."], replies
+
+
+async def test_the_garage_that_cannot_do_the_day_moves_the_todo_with_it(memory: Memory) -> None:
+    lines = ["need to get the car to the garage wed morning", "garage can't do wed, now fri"]
+    _, user, replies = await chat(memory, START, TZ, lines)
+    todos = await commitments_by_action(memory, user)
+    assert list(todos) == ["get the car to the garage"], replies  # never a to-do "garage can't do"
+    assert local_minute(todos["get the car to the garage"].due, ZoneInfo(TZ))[:10] == "2026-12-11", replies

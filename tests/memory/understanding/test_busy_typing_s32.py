@@ -12,7 +12,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import CorrectTime, NewCommitment, StateClaim, Unclear
+from memory.understanding import CorrectTime, MoveCommitment, NewCommitment, StateClaim, Unclear
 from tests.memory.understanding.reading import Reading
 
 ZONE = ZoneInfo("Europe/Dublin")
@@ -279,3 +279,23 @@ def test_a_todo_for_a_thing_on_its_day_is_for_that_thing_then(text: str, todo: t
     found = READ(text)
     assert todo in READ.todos(found), found
     assert not [i for i in found if isinstance(i, StateClaim)], found  # never "Dad's op is need to book …"
+
+
+@pytest.mark.parametrize(
+    ("text", "target", "day"),
+    [
+        ("garage can't do wed, now fri", "garage", "Fri 11 Dec"),
+        ("garage can't do wed so it's fri now", "garage", "Fri 11 Dec"),
+        ("the garage can't take it wed, moved to fri", "garage", "Fri 11 Dec"),
+        ("plumber can't make thurs, coming fri instead", "plumber", "Fri 11 Dec"),
+        ("the dentist can't fit me in tues so it's thurs", "dentist", "Thu 10 Dec"),
+    ],
+)
+def test_someone_who_cannot_keep_the_day_moves_the_todo_with_them(text: str, target: str, day: str) -> None:
+    [move] = READ(text)
+    assert isinstance(move, MoveCommitment) and (move.action, READ.when(move)) == (target, day), move
+
+
+@pytest.mark.parametrize("text", ["sam can't make it tonight", "the garage can't do it, too busy"])
+def test_someone_who_cannot_with_no_new_day_moves_nothing(text: str) -> None:
+    assert not [i for i in READ(text) if isinstance(i, MoveCommitment)]
