@@ -52,6 +52,8 @@ _THING_ON_DAY = re.compile(
     r"^(?P<t>(?:(?:the|my|our)\s+)?[\w'\-]+(?:\s+[\w'\-]+){0,3}?)(?:\s+is|'s)\s+(?:on\s+)?\S", _I
 )
 _FOR_IT = re.compile(r"\bfor\s+(?:it|that|this)\s*$", _I)
+# the user's own "can't": "cant make standup tmrw, need to tell the team" is to be done now, not then
+_CANNOT = re.compile(r"\b(?:can't|cant|cannot|can\s+not|won't|wont|unable|not\s+going\s+to)\b", _I)
 # a head that is a when of its own: "after the parade tonite, …", "once Mo lands fri, …"
 _WHEN_HEAD = re.compile(r"^(?:after|before|once|when|until|till|as\s+soon\s+as|if)\b", _I)
 _DAY_CONNECTORS = {None, "on", "this", "next", "at", "@"}
@@ -73,7 +75,7 @@ def circumstance_then_todo(
     if (thing := _THING_ON_DAY.match(head)) is not None:
         # "Dad's op is on the 14th, need to book time off for it": for Dad's op
         tail = _FOR_IT.sub(lambda _: f"for {thing['t']}", tail)
-    if _BACK_TO_HEAD.search(tail) or _WHEN_HEAD.match(head):
+    if _BACK_TO_HEAD.search(tail) or _WHEN_HEAD.match(head) or _CANNOT.search(head):
         return None  # "the raffle closes sat, gotta buy them": the head names the thing (read elsewhere)
     spans = [span for span in find_spans(head, now=ctx.now, tz=ctx.tz) if span.spec is not None]
     if len(spans) != 1 or spans[0].connector not in _DAY_CONNECTORS:
@@ -101,8 +103,12 @@ def circumstance_then_todo(
 
 
 def _on_the_day(intent: Intent, day: DateSpec) -> bool:
-    """Whether ``intent`` is the head's occasion kept on its day ("the party is on the 14th")."""
-    return isinstance(intent, NewCommitment) and intent.due is not None and intent.due.start == day.start
+    """Whether ``intent`` is the head's occasion kept on its day ("the party is on the 14th"), never
+    a to-do of its own ("call the bank tomorrow; renew the passport": two to-dos)."""
+    return (
+        isinstance(intent, NewCommitment) and intent.due is not None and intent.due.start == day.start
+        and not _imperative_shape(intent.action)
+    )
 
 
 def _offered(intent: Intent) -> tuple[Intent | None, bool]:

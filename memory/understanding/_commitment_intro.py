@@ -718,7 +718,15 @@ def without_note_label(text: str) -> str:
     (the label is no part of the thing it names); a label before a to-do's verb stays, as the
     list reader takes it ("note to self: call Bea")."""
     m = _NOTE_HEAD.match(text)
-    return m["rest"] if m is not None and not _imperative_shape(m["rest"]) else text
+    if m is None or _imperative_shape(m["rest"]):
+        return text
+    # only a statement, then what to do about it: "… expires in march, renew it" ("Sione wants the
+    # spare keys cut" stays under its label, which says it is a to-do)
+    cut = _NOTE_CUT.search(m["rest"])
+    return m["rest"] if cut is not None and _imperative_shape(m["rest"][cut.end() :].strip()) else text
+
+
+_NOTE_CUT = re.compile(r"\s*[,;]\s*|\s+[-–—]\s+")
 
 
 # ... and a statement when it starts with the thing or person it is about
