@@ -1097,6 +1097,18 @@ def _only_when(words: str, ctx: _Ctx) -> bool:
     return len(spans) == 1 and spans[0].start == 0 and spans[0].end >= len(words.rstrip(" ?!."))
 
 
+# where someone's place is, asked by the place's kind: "Lena's office", "Raj's new flat"
+_THEIR_PLACE = re.compile(
+    r"^(?P<p>.+?)(?:'s|s')\s+(?:new\s+|current\s+)?(?P<a>office|desk|branch|house|home|flat|apartment|place|school"
+    r"|site|base|hotel|studio|shop|clinic|practice|workplace)$",
+    _I,
+)
+
+
+def _lower(ctx: _Ctx) -> _Ctx:
+    return replace(ctx, lowercase=not ctx.lowercase)
+
+
 def _fact_question(text: str, ctx: _Ctx) -> tuple[str, str, str | None, DateSpec | None] | None:
     if _WHO_HOLDS_Q.match(text):
         return None  # "who's stage manager": who holds the job (a lookup), never a person called so
@@ -1116,6 +1128,9 @@ def _fact_question(text: str, ctx: _Ctx) -> tuple[str, str, str | None, DateSpec
             continue
         said = next((groups[k] for k in ("p", "p2", "p3", "p4", "p5") if groups.get(k)), "")
         who, at = _trailing_when(said, ctx)
+        place = _THEIR_PLACE.match(_phrase(who)) if predicate == "location" else None
+        if place is not None and (person := _person(place["p"], ctx) or _person(place["p"], _lower(ctx))):
+            return person, place["a"].lower(), None, at  # "where's Lena's office": her office, kept as such
         person = _person(_phrase(who), ctx)
         if person:
             return person, predicate, None, at

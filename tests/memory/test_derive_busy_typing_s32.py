@@ -110,3 +110,9 @@ async def test_the_garage_that_cannot_do_the_day_moves_the_todo_with_it(memory: 
     todos = await commitments_by_action(memory, user)
     assert list(todos) == ["get the car to the garage"], replies  # never a to-do "garage can't do"
     assert local_minute(todos["get the car to the garage"].due, ZoneInfo(TZ))[:10] == "2026-12-11", replies
+
+
+@pytest.mark.parametrize("asked", ["where's lena's office", "where is Lena's office"])
+async def test_where_someones_office_is_answers_their_office(memory: Memory, asked: str) -> None:
+    _, _, replies = await chat(memory, START, TZ, ["Lena's office is in Leeds", "nope, Bradford", asked])
+    assert replies == ["Lena's office is Bradford, per your message (I don't know since when)."], replies

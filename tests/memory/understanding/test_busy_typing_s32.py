@@ -299,3 +299,17 @@ def test_someone_who_cannot_keep_the_day_moves_the_todo_with_them(text: str, tar
 @pytest.mark.parametrize("text", ["sam can't make it tonight", "the garage can't do it, too busy"])
 def test_someone_who_cannot_with_no_new_day_moves_nothing(text: str) -> None:
     assert not [i for i in READ(text) if isinstance(i, MoveCommitment)]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("Bruno's desk is in room 4.12", "room 4.12"), ("Bruno's desk is room 4.12", "room 4.12")],
+)
+def test_a_things_number_is_no_day(text: str, value: str) -> None:
+    [claim] = READ(text)
+    assert isinstance(claim, StateClaim) and (claim.value, claim.effective) == (value, None), claim
+
+
+def test_a_number_after_a_place_with_its_article_may_be_a_day() -> None:
+    [todo] = [i for i in READ("send the soil samples to the lab 28/12") if isinstance(i, NewCommitment)]
+    assert READ.when(todo) == "Mon 28 Dec"
