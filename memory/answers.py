@@ -28,6 +28,7 @@ from memory.answers_owing import is_debt, money_owed
 from memory.answers_step_on import step_on_text
 from memory.answers_value_word import by_value_word, named_with_value
 from memory.answers_yearly import yearly_date
+from memory.answers_yearly_days import yearly_days
 from memory.derive import commitments_of
 from memory.leaders import leaders
 from memory.model import Claim, ClaimStatus, Commitment, CommitmentStatus, EventKind
@@ -114,6 +115,8 @@ async def answer(memory: Memory, user: User, question: Question, now: datetime) 
             return await done_in(memory, user, question, now)
         case "away":
             return await _away(memory, user, question, now)
+        case "yearly":
+            return await yearly_days(memory, user, question, now)  # "what bdays are coming up"
     return await _recall(memory, user, question, now)
 
 
@@ -159,6 +162,8 @@ async def _by_person(memory: Memory, user: User, question: Question, now: dateti
     owned = await _owned_by(memory, user, now, keys) if question.kind == "theirs" and question.at is None else []
     if not found and owned:  # "what's Jonas handling" after "Jonas is handling the venue": the venue is his
         return "\n".join([f"{who} is handling:", *owned])
+    if not found and question.kind == "owed" and (about_it := await _about_topic(memory, user, names, now)):
+        return about_it  # "what's left for taxes": no one called Taxes, the to-dos about them
     if not found:
         if question.kind == "theirs":
             return f"I have nothing open that {who} is doing for you."
@@ -188,6 +193,29 @@ async def _owned_by(memory: Memory, user: User, now: datetime, keys: frozenset[s
         for view in claim_rules.view_at(await _known(memory, user, now), now, tz=tz)
         if normalize_key(view.predicate) == "owner" and view.claims and name_key(view.value) in keys
     ]
+
+
+def _stem(word: str) -> str:
+    """A word without its plural ending ("taxes" → "tax", "receipts" → "receipt")."""
+    if word.endswith(("ches", "shes", "xes", "sses")):
+        return word[:-2]
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+
+
+async def _about_topic(memory: Memory, user: User, names: list[str], now: datetime) -> str | None:
+    """The user's open to-dos about a thing asked of as if someone ("what's left for taxes"), when
+    the words name no one recap knows; None when none is about it."""
+    if len(names) != 1 or any(ch.isupper() for ch in names[0]) or len(names[0].split()) > 1:
+        return None
+    wanted = _stem(names[0].lower())
+    found = [
+        c for c in await _open_commitments(memory, user, now)
+        if c.owner == "me" and wanted in {_stem(w) for w in content_words(c.action)}
+    ]
+    if not found:
+        return None
+    found.sort(key=lambda c: (c.due is None, c.due or now, c.id))
+    return "\n".join([f"Open to-dos about {names[0]}:", *[line(c, now, user) for c in found[: shortlist.CHAT]]])
 
 
 # an action that names its thing only by a pronoun ("get it to Marguerite"): what "it" is, the
@@ -427,7 +455,7 @@ async def _fact(memory: Memory, user: User, question: Question, now: datetime) -
         # "when does Aroha start" before her new role begins: the version to come, and when
         starts = describe_when(ahead.effective_from, tz, ahead.precision)
         said = f"{possessive(ahead.subject)} {ahead.predicate} will be {ahead.value} from {starts}"
-        return f"{said}, per {source(ahead.source.name)}."
+        return f"{said[0].upper()}{said[1:]}, per {source(ahead.source.name)}."  # "Your rent will be …"
     if view is None and question.at is None and question.scope is None and len(question.predicate.split()) > 1:
         # "the wifi password for the lanai" kept as "the lanai wifi password": the same words split
         # another way between thing and an attribute of two words or more

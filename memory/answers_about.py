@@ -11,6 +11,7 @@ is quoted only when nothing stored is about the subject at all (the caller's rec
 from __future__ import annotations
 
 from datetime import datetime, time, timedelta
+from zoneinfo import ZoneInfo
 
 from memory import claims as claim_rules
 from memory import commitments as commitment_rules
@@ -42,6 +43,7 @@ async def about(memory: Memory, user: User, subject: str, now: datetime) -> str 
         since = f", since {describe_when(view.effective_from, tz, claim.precision)}" if claim.explicit_time else ""
         until = f", until {last_day(view.effective_to, tz)}" if view.effective_to else ""
         facts.append(f"• {view.predicate}{scope}: {view.value}{since}{until} (per {source(claim.source.name)})")
+    facts += _coming(claims, now, tz)  # "Zara's the new CFO from jan": what they will be, as well
     everything = [c for c in await commitments_of(memory.store, user.id) if c.created_at <= now and c.is_open]
     keys = frozenset({key})
     todos = [c for c in everything if normalize_key(c.owner) == key or (c.owner == "me" and concerns(c, keys))]
@@ -66,6 +68,22 @@ async def about(memory: Memory, user: User, subject: str, now: datetime) -> str 
         lines.append("Open issues:")
         lines += [f"• {e.topic} — open since {local_time_text(e.opened_at, tz)}" for e in issues[:MOST]]
     return "\n".join(lines)
+
+
+def _coming(claims: list[Claim], now: datetime, tz: ZoneInfo) -> list[str]:
+    """Each fact about the subject that takes effect later, as it will stand then (one put right or
+    replaced before its day is none): "• role: CFO from January 2027 (per your message)"."""
+    lines: dict[tuple[str, str | None, str], str] = {}
+    for claim in sorted(claims, key=lambda c: (c.effective_from, c.id)):
+        if claim.effective_from <= now:
+            continue
+        for view in claim_rules.view_at(claims, claim.effective_from, tz=tz):
+            if view.claims and view.claims[0].id == claim.id:
+                scope = f" for {view.scope}" if view.scope else ""
+                when = describe_when(claim.effective_from, tz, claim.precision)
+                said = f"• {view.predicate}{scope}: {view.value} from {when} (per {source(claim.source.name)})"
+                lines.setdefault((view.predicate, view.scope, view.value), said)
+    return list(lines.values())
 
 
 async def changes(memory: Memory, user: User, question: Question, now: datetime) -> str:

@@ -20,7 +20,7 @@ from zoneinfo import ZoneInfo
 from memory.answers_yearly import yearly_date
 from memory.model import Claim
 
-__all__ = ["day_of", "latest_day_fact", "yearless"]
+__all__ = ["day_of", "latest_day_fact", "next_round", "yearless"]
 
 _FORMATS = ("%d %B %Y", "%B %Y")  # the values :func:`memory.understanding._fact_dates.day_value` gives
 _YEAR = re.compile(r"\b\d{4}\b")
@@ -39,6 +39,20 @@ def day_of(claim: Claim, tz: ZoneInfo) -> datetime | None:
         return datetime.strptime(f"{said} {claim.observed_at.year}", "%d %B %Y").replace(tzinfo=tz)
     except ValueError:
         return None
+
+
+def next_round(day: datetime, now: datetime, tz: ZoneInfo) -> datetime:
+    """The next coming round of a yearly ``day`` (a birthday, an anniversary): this year's when it
+    is today or still ahead, else next year's (29 February on 28 February of a common year)."""
+    local = now.astimezone(tz)
+    for year in (local.year, local.year + 1):
+        try:
+            coming = day.replace(year=year)
+        except ValueError:  # 29 February in a common year
+            coming = day.replace(year=year, day=28)
+        if coming.date() >= local.date():
+            return coming
+    return coming
 
 
 def yearless(claim: Claim) -> bool:

@@ -314,7 +314,10 @@ class Deriver:
         open_issues = episode_rules.open_episodes(await self.store.episodes(user.id))
         for intent in derived.unchanged:
             ask = asked_for_unchanged(intent, open_commitments, open_issues, tz)
-            if ask is not None and _changes_kept(ask):
+            # a move with its day of a thing not kept ("dentist moved to fri 10am, …") offers to track it
+            # as it would alone: the user just told its day
+            moved = isinstance(intent, understanding.MoveCommitment) and intent.due is not None
+            if ask is not None and (_changes_kept(ask) or moved):
                 derived.asks.append(ask)  # it replaces the note that nothing matched what was said
                 said = f"“{getattr(intent, 'action', getattr(intent, 'topic', ''))}”"
                 derived.notes[:] = [note for note in derived.notes if said not in note]
@@ -867,6 +870,9 @@ class Deriver:
             # "i'll fix the latch saturday like i said": due then already, so nothing changes
             derived.acks.append(f"Already due {describe_due(target.due, tz)}: {target.action}.")
             return True
+        if move is not None and _gone_by(moved_due(move, target.due, tz), event.at, tz):
+            derived.asks.append(_gone_by_ask(target, moved_due(move, target.due, tz), tz))
+            return True
         if move is not None:
             due = moved_due(move, target.due, tz)
             version = CommitmentVersion(target.id, event.at, CommitmentStatus.MOVED, due, source)
@@ -1223,6 +1229,9 @@ class Deriver:
                     )
             case Commitment():
                 due = _kept_clock(new, target.due, tz)  # "*sun" after "dinner sat 7pm": Sunday at 7pm
+                if _gone_by(due, event.at, tz):
+                    derived.asks.append(_gone_by_ask(target, due, tz))
+                    return
                 version = CommitmentVersion(target.id, event.at, target.status, due, source, note="correction")
                 async with self.store.write() as db:
                     await self.store.insert_commitment_version(db, version)
@@ -1286,6 +1295,9 @@ class Deriver:
             return
         target = found[0]
         due = moved_due(move, target.due, tz)
+        if _gone_by(due, event.at, tz):
+            derived.asks.append(_gone_by_ask(target, due, tz))
+            return
         version = CommitmentVersion(target.id, event.at, target.status, due, source, note="correction")
         async with self.store.write() as db:
             await self.store.insert_commitment_version(db, version)
@@ -1884,6 +1896,20 @@ def _claim_from_statement(
         epistemic=epistemic,
         source=source,
         detail=detail,
+    )
+
+
+def _gone_by(due: datetime | None, now: datetime, tz: ZoneInfo) -> bool:
+    """Whether a to-do's new due is a day already over ("rent's due on the 3rd this month" said on
+    the 8th): no one moves a to-do into the past on purpose, so recap asks instead of keeping it
+    overdue from the start."""
+    return due is not None and due.astimezone(tz).date() < now.astimezone(tz).date()
+
+
+def _gone_by_ask(target: Commitment, due: datetime, tz: ZoneInfo) -> Ask:
+    return plain(
+        f"{describe_due(due, tz)} has already gone by, so I left “{target.action}” due "
+        f"{describe_due(target.due, tz)}. When should it be due?"
     )
 
 

@@ -4,7 +4,9 @@ as a to-do of its own ("buy Mira a gift b4 her wedding" after "Mira's wedding sa
 
 The reader sees one message and cannot know the day; the claims can. When a to-do said with no
 due names such a day, and the claims hold it, the to-do is due by it: the day before it for
-"before"/"b4" (done before the day), the day itself for "for"/"by"/"on". The days kept are a
+"before"/"b4" (done before the day; "2 days before", "a week b4" that long before), the day
+itself for "for"/"by"/"on". The day may be said before the to-do ("remind me 2 days before
+Lucy's bday to get a card") when the message names only one. The days kept are a
 birthday or an anniversary (its next coming round) and a change of someone's still to come (the
 day a new role, employer or team starts, or a move). A person named twice, or no such day kept,
 leaves the to-do undated as it was said.
@@ -19,7 +21,7 @@ from collections.abc import Iterable
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
-from memory.day_facts import day_of
+from memory.day_facts import day_of, next_round
 from memory.model import Claim, Commitment
 from memory.understanding._kin import KIN
 from memory.understanding._sign_forms import agenda_entry
@@ -27,8 +29,14 @@ from memory.understanding._sign_forms import agenda_entry
 __all__ = ["due_by_kept_day", "due_by_occasion", "kept_day_said", "occasion_said"]
 
 _WHOSE = r"(?P<whose>her|his|their|our|my|(?P<name>[A-Z][\w'\-]*?))(?:'s|s')?"
+# how long before the day: "2 days before", "a week b4", "the day before" (one day when none is said)
+_LENGTH = (
+    r"(?:(?P<n>\d{1,2}|an?|one|two|three|four|five|six|seven|a\s+couple(?:\s+of)?)\s+(?P<unit>days?|weeks?)"
+    r"|the\s+(?P<the>day|week))\s+(?=before|b4)"
+)
 _KEPT_DAY_SAID = re.compile(
-    r"\b(?P<how>before|b4|by|for|on)\s+(?:" + _WHOSE + r"\s+(?P<what>bday|b-day|birthday|anniversary)\b"
+    r"\b(?:" + _LENGTH + r")?(?P<how>before|b4|by|for|on)\s+"
+    r"(?:" + _WHOSE + r"\s+(?P<what>bday|b-day|birthday|anniversary)\b"
     r"|(?P<who>she|he|they|[A-Z][\w\-]*)\s+(?P<change>starts|joins|begins|moves|relocates)\b)",
     re.IGNORECASE,
 )
@@ -57,7 +65,27 @@ def kept_day_said(action: str, said: str = "") -> re.Match[str] | None:
         rest = said[at + len(action) :]
         end = _CLAUSE_END.search(rest)
         words = f"{action}{rest[: end.start()] if end else rest}"
-    return _KEPT_DAY_SAID.search(words)
+    found = _KEPT_DAY_SAID.search(words)
+    if found is None and at >= 0:
+        # "remind me 2 days before Lucy's bday to get a card": the day said before the to-do
+        said_before = list(_KEPT_DAY_SAID.finditer(said[:at]))
+        found = said_before[0] if len(said_before) == 1 else None
+    return found
+
+
+_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+
+
+def _ahead_by(m: re.Match[str]) -> timedelta:
+    """How long before the kept day a "before" to-do is due: "2 days before" two days, "a week
+    b4" and "the week before" seven, a bare "before" one (done before the day)."""
+    if m["the"]:
+        return timedelta(days=7 if m["the"].lower() == "week" else 1)
+    if not m["n"]:
+        return timedelta(days=1)
+    said = m["n"].lower()
+    count = 2 if said.startswith("a couple") else _COUNTS.get(said) or int(said)
+    return timedelta(days=count * (7 if m["unit"].lower().startswith("week") else 1))
 
 
 def due_by_kept_day(
@@ -75,7 +103,7 @@ def due_by_kept_day(
     if day is None:
         return None
     if m["how"].lower() in ("before", "b4"):
-        day -= timedelta(days=1)
+        day -= _ahead_by(m)
     if day.date() < now.astimezone(tz).date():
         return None  # "before her bday" said on the day itself: too late to date it
     return (day + timedelta(days=1)).astimezone(tz) - timedelta(microseconds=1)
@@ -98,11 +126,7 @@ def _yearly_day(m: re.Match[str], mine: list[Claim], now: datetime, tz: ZoneInfo
     """The next coming round of the birthday or anniversary ``m`` names, when one is kept."""
     held = [c for c in mine if c.predicate.lower() == _YEARLY[m["what"].lower()]]
     day = day_of(held[0], tz) if len(held) == 1 else None
-    if day is None:
-        return None
-    local = now.astimezone(tz)
-    coming = day.replace(year=local.year)
-    return coming if coming.date() >= local.date() else coming.replace(year=local.year + 1)
+    return next_round(day, now, tz) if day is not None else None
 
 
 def _change_day(m: re.Match[str], mine: list[Claim], now: datetime, tz: ZoneInfo) -> datetime | None:

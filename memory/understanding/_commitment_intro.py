@@ -710,6 +710,25 @@ _LIST_INTRO = re.compile(
 )
 # A note label: what follows is a to-do only when it says what to do ("note to self: call Bea")
 _NOTE_LABEL = re.compile(r"^(?:(?:note\s+)?to\s+self|mental\s+note|note)\b", _I)
+_NOTE_HEAD = re.compile(r"^\s*(?:(?:note\s+)?to\s+self|nts|mental\s+note)\s*[:\-–—]+\s*(?P<rest>\S.*)$", _I)
+
+
+def without_note_label(text: str) -> str:
+    """ "note to self: passport expires in march, renew it": what the note says, read as said
+    (the label is no part of the thing it names); a label before a to-do's verb stays, as the
+    list reader takes it ("note to self: call Bea")."""
+    m = _NOTE_HEAD.match(text)
+    if m is None or _imperative_shape(m["rest"]):
+        return text
+    # only a statement, then what to do about it: "… expires in march, renew it" ("Sione wants the
+    # spare keys cut" stays under its label, which says it is a to-do)
+    cut = _NOTE_CUT.search(m["rest"])
+    return m["rest"] if cut is not None and _imperative_shape(m["rest"][cut.end() :].strip()) else text
+
+
+_NOTE_CUT = re.compile(r"\s*[,;]\s*|\s+[-–—]\s+")
+
+
 # ... and a statement when it starts with the thing or person it is about
 _STATEMENT_START = re.compile(
     r"^(?:the|my|our|their|his|her|its|this|that|these|those|it|it's|there|there's|we|they|he|she|we're|they're)\s", _I

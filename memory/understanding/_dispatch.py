@@ -53,11 +53,13 @@ from memory.understanding._booked_ahead import booked_ahead
 from memory.understanding._both_changed import both_changed
 from memory.understanding._busy_venting import busy_venting
 from memory.understanding._cancel_then_book import cancel_then_book
+from memory.understanding._cant_then import cant_then
 from memory.understanding._change_reasons import with_reason_news, without_reasons
 from memory.understanding._change_unsaid import change_unsaid
 from memory.understanding._changed_mind import changed_mind
 from memory.understanding._chat_asides import chat_aside
 from memory.understanding._chatter import clocks_change, laughing_at, trying_the_line
+from memory.understanding._circumstance_todo import circumstance_then_todo
 from memory.understanding._clause_asks import unread_clause, unread_parts
 from memory.understanding._clause_subject import clause_subject, possessed_by, subject_for, with_subject
 from memory.understanding._coming_from import coming_from
@@ -69,6 +71,7 @@ from memory.understanding._commitment_intro import (
     _pronoun_resolved,
     _read,
     _todo,
+    without_note_label,
 )
 from memory.understanding._commitments import (
     _REMIND,
@@ -267,7 +270,7 @@ from memory.understanding._their_plans import their_move
 from memory.understanding._their_promises import role_promise
 from memory.understanding._their_pronoun import other_named
 from memory.understanding._their_visits import their_visit
-from memory.understanding._their_word import their_word
+from memory.understanding._their_word import their_passive_promise, their_word
 from memory.understanding._thing_due import bill_arrived
 from memory.understanding._thing_goes import thing_goes
 from memory.understanding._thing_referent import (
@@ -338,6 +341,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     if my_day(text):  # "running late, jammed in traffic", "phone's on 2% again, classic": the day as it went
         return intents
     text = without_plan_heading(text)  # "so the plan for this wk: mon - finish slides, tues - …": the days' lines
+    text = without_note_label(text)  # "note to self: passport expires in march, renew it": what the note says
     text = vowed_as_promised(text)  # "committed to Noor that I'd …", "gave Lena my word I'd …": promised them
     text = tried_as_planned(text)  # "will try and get the invoices done over the weekend": get them done
     text = spelt_out(text, tz)  # "by 1.2." in Berlin: a date, before the splitter takes its dot for a full stop
@@ -607,8 +611,8 @@ def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
     if found and not (_FUTURE.search(clause) and all(isinstance(i, ResolveEpisode) for i in found)):
         return found  # "Ben will call me back" promises a call; nothing it says is fixed yet
     facts = _facts(clause, ctx, detail) or restated(clause, detail, ctx)  # "X has been V since …"
-    if facts:
-        return facts
+    if facts and not any(isinstance(i, StateClaim) and _OBLIGED_VALUE.match(i.value) for i in facts):
+        return facts  # (never "Dad's op is need to book time off for it": a to-do is no fact's value)
     # "Ines cancelled our lunch", "Tom sent the budget over": someone else's change, before the user's own
     # "Kemal is moving the standup to 10": their move
     # "call the landlord still to do": a to-do said again; "the plumber's coming fri at 9": their visit
@@ -621,6 +625,9 @@ def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
         if found:
             return found
     return occasion(clause, detail, ctx) or []  # "dentist appt tues 3pm": an occasion, tried last
+
+
+_OBLIGED_VALUE = re.compile(r"^(?:i\s+)?(?:need|needs|have|has|got|gotta|must|should)\s+(?:to\s+)?[a-z]", re.IGNORECASE)
 
 
 def _their_promise(main: str, detail: str, ctx: _Ctx) -> list[Intent]:
@@ -691,12 +698,16 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
         return []
     text = without_reminder_request(text)  # "chase the quote thurs - set a reminder": the to-do alone
     text = without_owned_aside(text)  # "… uploaded by 10/15 and that's on me": whose, no part of the to-do
-    agreed = tried(day_agreed, text, ctx)  # "childminder said the 28th is fine": who said it names the to-do
+    agreed = cant_then(text, ctx)  # "garage can't do wed, now fri": the to-do with the garage moved
+    agreed = agreed or tried(day_agreed, text, ctx)  # "childminder said the 28th is fine": who said it names the to-do
     if agreed:
         return [(intent, text) for intent in agreed]
     ready = tried(ready_said, text, ctx)  # "garage says it'll be ready mon": the garage names the to-do
     if ready:
         return [(intent, text) for intent in ready]
+    promised = tried(their_passive_promise, text, ctx)  # "landlord says the boiler will be fixed by fri": his
+    if promised:
+        return [(intent, text) for intent in promised]
     text = without_hearsay(text)  # "hr says my start date is jan 5": the statement, not who passed it on
     together = asked_together(s, ctx, marked=False)  # "anything late or due this week": both parts
     if together:
@@ -793,6 +804,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     dated = dated or sale_then_todo(text, ctx)  # "tix go on sale fri 10am, need to grab 2": grab them then
     dated = dated or tried(due_then_verb, text, ctx)  # "deposit for the wedding due the 3rd, pay it"
     dated = dated or amount_then_todo(text, ctx, lambda part: _statement(part, ctx))  # "invoice is $2,400, send fri"
+    dated = dated or circumstance_then_todo(text, ctx, lambda part: _statement(part, ctx))  # "no school fri - sort …"
     found = [(intent, text) for intent in dated] if dated else found
     if not found and not story(text):  # "Dave promised to fix the fence last year and never did"
         found = _report_then_more(text, [], ctx) or [(intent, text) for intent in _statement(text, ctx)]

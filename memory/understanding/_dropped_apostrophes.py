@@ -89,6 +89,8 @@ _S_NAMES = frozenset({
     "williams", "jones", "adams", "roberts", "evans", "edwards", "collins", "harris", "matthews", "phillips", "rogers",
     "owens", "hughes", "davies", "jenkins", "simmons", "reynolds", "brooks", "myers", "sanders", "peters", "andrews",
     "stevens", "richards", "walters", "watkins", "perkins", "hopkins", "dawkins", "lagos", "athens", "texas",
+    # a word said before the sentence, never anyone's: "oops flight's at 6:40", "cheers mate"
+    "oops", "whoops", "yikes", "cheers", "jeez", "geez", "kudos", "congrats",
 })  # fmt: skip
 _ATTRIBUTES = sorted(
     {*ATTRIBUTE_OF, "extension", "ext", "budget", "account manager", "salary", "rate", "surname", "wife", "husband",

@@ -25,7 +25,11 @@ _CHANGE = (
     r"|returning|shifting|replacing|going\s+(?:part|full)[\s\-]time"
     # a state said the same way: "Kai off sick till wednesday", "Tom away till friday"
     r"|off\s+sick|out\s+sick|on\s+(?:leave|holiday|vacation|annual\s+leave|sick\s+leave|maternity\s+leave"
-    r"|paternity\s+leave|mat\s+leave)|away)"
+    r"|paternity\s+leave|mat\s+leave)|away"
+    # coming back on a day: "Ines back tmrw", "Kofi back in the office on monday" (never "back from Lisbon")
+    r"|back(?=\s+(?:(?:at\s+work|in\s+the\s+office|in\s+office|at\s+the\s+office|from\s+(?:leave|holiday"
+    r"|vacation|\w+\s+leave))\s+)?(?:(?:on|from)\s+)?(?:the\s+\d|\d|tmrw|tomorrow|today|tonight|next\s+\w+|this\s+\w+"
+    r"|mon|tue|wed|thu|fri|sat|sun)\w*\b))"
 )
 # words a subject never holds: pronouns of the speaker and listener, auxiliaries, and words that
 # make the line a report of what someone is doing now ("just", "still", "currently")

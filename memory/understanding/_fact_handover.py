@@ -12,6 +12,9 @@ Pham isn't head of year 8 any more, Mr Boateng is").
 - "<A>'s stepping down as <role>, <B> takes over in jan": B's role, from when B takes it.
 - "<A>'s leaving end of month, <B> takes over his accounts": what was A's ("his accounts" is
   A's accounts) is B's, from the leaving's date.
+- "<A>'s leaving end of month", leaving nothing named: A has left from then when the words can
+  only mean a job (quitting or retiring, a period's end or a month, a handover after it); a
+  leaving on a day ("Mia leaves on friday") may be a trip, so recap asks instead of keeping it.
 
 Hand-written: three shapes over the fact readers.
 """
@@ -23,8 +26,9 @@ from collections.abc import Callable
 from dataclasses import replace
 from datetime import timedelta
 
+from memory.model import Precision
 from memory.understanding._phrases import _I, _Ctx
-from memory.understanding.intents import Intent, StateClaim
+from memory.understanding.intents import Intent, StateClaim, Unclear
 from memory.understanding.timex import DateSpec
 
 # a leaving to come, as the status it leaves: "is retiring in March" is retired from March
@@ -78,6 +82,26 @@ def handed_over(leaver: str, effective: DateSpec | None, detail: str, ctx: _Ctx,
                 explicit_now=i.explicit_now and effective is None)
         for i in taken
     ]
+
+
+def left_job(leaver: str, verb: str, spec: DateSpec, detail: str, ctx: _Ctx, read: Read) -> list[Intent]:
+    """ "Tomasz is leaving end of month" (nothing named that is left): Tomasz's status, left from
+    the day after; with a handover after it, what passes to whom as well. Asked when the words may
+    mean a trip: a plain leaving on a day, or someone not named by a name ("mum's leaving on the 3rd")."""
+    status = LEFT[verb.lower()]
+    gone = StateClaim(leaver, "status", status, effective=after_end(spec, ctx))
+    handover = handed_over(leaver, gone.effective, detail, ctx, read)
+    if not handover and re.search(r"\b(?:he|she|they|his|her|their)\b", detail, _I):
+        return []  # "Jess is leaving end of month, her last day's the 30th": the detail says more of them
+    coarse = spec.precision in (Precision.MONTH, Precision.YEAR)
+    for_good = status != "left" or handover or _END_OF.search(spec.text) or coarse
+    if for_good and leaver[:1].isupper():
+        return [gone, *handover]
+    return [Unclear(
+        question=f"Is {leaver} leaving for good (“{spec.text}”), or only going away? If it's for good, say"
+        f" “{leaver} leaves the company {spec.text}”.",
+        text=spec.text,
+    )]
 
 
 _NO_LONGER = re.compile(

@@ -24,7 +24,9 @@ _FUTURE_HINT = gated(re.compile(
     r"(?:\b(?:will|becomes|going\s+to|starts?|starting|begins|moves|joins|goes|takes\s+over|is\s+\w+ing"
     r"|changes|switches|transfers|shifts)\b|'ll\b"  # "Priya's manager switches to Oskar on monday": the coming one
     # "Esi's joining us as head of ops on monday", "i'm relocating to Huahine on the 20th"
-    r"|(?:'s|'m|'re|\bim|\bam|\bare)\s+(?:starting|joining|moving|relocating|transferring|stepping|coming|taking)\b)",
+    r"|(?:'s|'m|'re|\bim|\bam|\bare)\s+(?:starting|joining|moving|relocating|transferring|stepping|coming|taking)\b"
+    # a place's state on a day: "the office is closed fri", "gym's shut monday" (it would be "was" gone by)
+    r"|(?:'s|'re|\bis|\bare)\s+(?:closed|shut|open|back)\b)",
     _I,
 ))
 # a passive in progress or to come: "is being moved", "'s getting transferred", "will be promoted"

@@ -19,7 +19,7 @@ from memory.understanding._fact_changed import changed_then, their_change_then
 from memory.understanding._fact_contact import contact_fact
 from memory.understanding._fact_dates import dated_fact
 from memory.understanding._fact_duties import duty_fact
-from memory.understanding._fact_handover import LEFT, after_end, handed_over, succeeded
+from memory.understanding._fact_handover import LEFT, after_end, handed_over, left_job, succeeded
 from memory.understanding._fact_occasions import occasion_subject
 from memory.understanding._fact_people import RELATIONS, people_fact, relative_fact
 from memory.understanding._fact_personal import personal_fact
@@ -329,6 +329,8 @@ _LEFT_WHAT = re.compile(
     r"^(?:retired|quit|left\s+(?:[A-ZÀ-Ý][\w&.\-]*(?:\s+[A-ZÀ-Ý][\w&.\-]*){0,2}|the\s+(?:company|firm|business|job|team"
     r"|school)))$"
 )
+# what is left said with the date of a leaving that names no firm: "leaving (us) end of month"
+_NOTHING_LEFT = re.compile(r"\W*(?:us\W*)?(?:at|on|in|from)?\W*", _I)
 _NOT_LEAVERS = frozenset({"i", "we", "you", "they", "he", "she", "it", "who", "someone", "nobody", "everyone"})
 _HAS_NEW = gated(re.compile(
     r"^" + _P + r"(?:\s+has|\s*'s\s+got|\s+has\s+got|\s+got)\s+a\s+new\s+"
@@ -671,6 +673,8 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
             return []
         left = f"{m['p']} {LEFT[m['v'].lower()]} {rest[: spans[0].start]}{rest[spans[0].end :]}"
         found = [c for c in _facts(re.sub(r"\s+(?:at|on|in|from)?\s*$", "", left), ctx) if isinstance(c, StateClaim)]
+        if not found and _NOTHING_LEFT.fullmatch(rest[: spans[0].start] + rest[spans[0].end :]):
+            return left_job(m["p"], m["v"], spans[0].spec, detail, ctx, _facts)
         if len(found) != 1 or not _LEFT_WHAT.match(found[0].value):
             # "Ravi's leaving end of month, Chloe takes over his accounts": the handover alone
             return handed_over(m["p"], after_end(spans[0].spec, ctx), detail, ctx, _facts)

@@ -27,9 +27,10 @@ _BUSINESS = (
 )
 _BUSINESS_NAMED = re.compile(r"\b(?P<f>(?:the|our|my)\s+(?:[a-z]+\s+)?" + _BUSINESS + r")\b", _I)
 # a name of one to three capitalised words, not the first word of a sentence unless it stands as
-# one ("Amazon still hasn't refunded me"): after "from", "with", "at", "to", "by", or opening
+# one ("Amazon still hasn't refunded me"): after "from", "with", "at", "to", "by", or opening a
+# sentence or a clause ("laptop keeps freezing, IT ticket raised, chase them fri")
 _NAME = re.compile(
-    r"(?:^|\b(?:from|with|to|by|via|through)\s+)(?P<f>(?-i:[A-Z][\w&\-]*(?:\s+[A-Z][\w&\-]*){0,2}))(?=\s|,|$)"
+    r"(?:^|[,;]\s*|\b(?:from|with|to|by|via|through)\s+)(?P<f>(?-i:[A-Z][\w&\-]*(?:\s+[A-Z][\w&\-]*){0,2}))(?=\s|,|$)"
 )
 # other things "them" may be: "the kids are at Gran's", "my parents are visiting", "the forms came"
 _PLURAL = re.compile(

@@ -1086,11 +1086,24 @@ _MOVED_UNDATED = re.compile(
 )
 
 
+# the user's own ride, late as rides are: "the train is delayed again" is a commute, no to-do's day
+# (someone's flight delayed or moved may move the pick-up: "Ama's flight got moved" still asks)
+_RIDE = re.compile(
+    r"^(?:(?:fml|ugh+|argh+|omg|sigh|great|typical|classic)\W*\s+)?(?:(?:the|my|our)\s+)?(?:\w+\s+)?(?:train|bus|flight|plane|tram|ferry|metro|tube|subway|uber|taxi|cab|shuttle"
+    r"|connection)$",
+    _I,
+)
+
+
+def _commute(target: str, said: str) -> bool:
+    return bool(_RIDE.match(target)) and re.search(r"\bdelayed\b", said, _I) is not None
+
+
 def _moved_when(s: str) -> list[Intent] | None:
     """A move that says no date: recap asks to when, rather than keep nothing silently."""
     m = _MOVED_UNDATED.match(s)
     target = _target(m["a"] or m["a2"]) if m else None
-    if not target or target == "that" or _NOT_A_TARGET.match(target):
+    if not target or target == "that" or _NOT_A_TARGET.match(target) or _commute(target, s):
         return None
     return [Unclear(f"To when did “{target}” move? Say e.g. “{target} moved to friday”.", target)]
 

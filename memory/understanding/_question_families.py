@@ -165,8 +165,10 @@ _WINDOW_FILLER = re.compile(r"^(?:for|on|in|over|during|at|the|then|me|us|day|sc
 
 # -- everything about someone -------------------------------------------------------------------
 _ABOUT_Q = re.compile(
-    r"^(?:" + _WHAT + r"\s+(?:do|did)\s+(?:you|u|ya|we)\s+(?:know|have|remember|recall|got)\s+(?:about|on|re|regarding)"
-    r"|" + _WHAT + r"(?:\s+(?:have|'ve|ve)\s+(?:you|u)\s+got|'ve\s+(?:you|u)\s+got)\s+(?:about|on)"
+    # "what do i know about Zara", "what have i got on zara": the user's own knowledge is what recap keeps
+    r"^(?:" + _WHAT + r"\s+(?:do|did)\s+(?:you|u|ya|we|i)\s+(?:know|have|remember|recall|got)\s+"
+    r"(?:about|on|re|regarding)"
+    r"|" + _WHAT + r"(?:\s+(?:have|'ve|ve)\s+(?:you|u|i)\s+got|'ve\s+(?:you|u|i)\s+got)\s+(?:about|on)"
     # "remind me about the lease" asks for a reminder (a to-do), never what recap knows
     r"|(?:can\s+you\s+|could\s+you\s+|pls\s+|please\s+)?(?:tell\s+me|fill\s+me\s+in)\s+(?:about|on|re)"
     r"|tell\s+me\s+(?:every|all|every\s*thing|anything)\s*(?:you\s+know\s+)?(?:about|on)"

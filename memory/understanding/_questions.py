@@ -192,6 +192,8 @@ def _names_group(name: str) -> str:
 
 _OWED_Q = re.compile(
     r"^" + _WHAT + r"(?:\s+else)?\s+(?:do|did|have|had)\s+(?:i|we)\s+(?:still\s+)?(?:owe(?:d)?|promised?|committed\s+to"
+    # "what do i need to tell ines", "what have i got to send Raj": what is to go to them
+    r"|(?:need|have|got)\s+to\s+(?:tell|send|give|pay|email|show|ask|return\s+to|get\s+back\s+to|do\s+for)"
     r"|told|agreed\s+to\s+(?:do\s+for|send))\s+(?:to\s+)?" + _names_group("p")
     + r"(?P<tail>\s+(?:by|for|on|this|next|before)\b.*)?$"
     r"|^" + _WHAT + r"(?:'s|s|\s+is|\s+are)\s+" + _names_group("p2") + r"\s+(?:still\s+)?(?:waiting|expecting|counting)"
@@ -445,8 +447,10 @@ _FACT_VERB_QS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^when\s+did\s+(?P<p>.+?)\s+join\s+(?P<v>.+)$", _I), "team"),
     # "when does Aroha start", "when will Lee start as head of ops", "when is Sam starting the new job":
     # the day a role takes effect; "when does Kai move", "when is Ana relocating to Porto": a place's
-    (re.compile(r"^when\s+(?:does|will|do|is|'s|s)\s+" + _SOMEONE + r"\s+(?:start|begin|starting|beginning)"
-                r"(?:\s+(?:as\s+.+|(?:the|her|his|their)\s+(?:new\s+)?(?:job|role|position)|work|there))?$", _I),
+    # "when did Noor start", "when did Noor start at Shopify": the day the job she holds began
+    (re.compile(r"^when\s+(?:does|will|do|did|is|'s|s)\s+" + _SOMEONE + r"\s+(?:start|begin|starting|beginning)"
+                r"(?:\s+(?:as\s+.+|(?:at|with)\s+.+|(?:the|her|his|their)\s+(?:new\s+)?(?:job|role|position)|work"
+                r"|there))?$", _I),
      "role"),
     (re.compile(r"^when\s+(?:does|will|do|is|'s|s)\s+" + _SOMEONE + r"\s+(?:move|moving|relocate|relocating)"
                 r"(?:\s+to\s+.+|\s+(?:there|over))?$", _I), "location"),
@@ -798,7 +802,33 @@ _INNER_OWNER_UNMARKED = re.compile(
 _LAST_WORD = re.compile(r"([a-z#]+)\W*$", re.IGNORECASE)
 
 
+# "what bdays are coming up", "any birthdays this month", "whose birthday is next": the yearly days kept
+_YEARLY_Q = re.compile(
+    r"^(?:what|which|any|whose|who\s+has\s+a|who's\s+got\s+a|who\s+has|are\s+there\s+any|got\s+any|upcoming)\s+"
+    r"(?:upcoming\s+|coming\s+)?(?P<what>b-?days?|birthdays?|anniversar(?:y|ies))"
+    r"(?:\s+(?:are|is|have\s+i\s+got|do\s+i\s+have))?(?P<rest>(?:\s+\S+){0,4})\s*$",
+    _I,
+)
+_YEARLY_REST = re.compile(r"^\s*(?:coming\s+up|soon|next|up\s+next|ahead|(?:to\s+)?remember)?\s*$", _I)
+
+
+def _yearly_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
+    """ "what bdays are coming up": the birthdays (or anniversaries) kept, by their next day; in a
+    window when one is said ("this month"), else the weeks ahead."""
+    m = _YEARLY_Q.match(text)
+    if m is None:
+        return None
+    what = "anniversary" if m["what"].lower().startswith("anniv") else "birthday"
+    rest = m["rest"] or ""
+    if _YEARLY_REST.match(rest):
+        return Question("yearly", None, what, None, s.raw)
+    window = _due_window(rest.strip(), ctx)
+    return Question("yearly", None, what, window, s.raw) if window is not None else None
+
+
 def _commitment_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
+    if (yearly := _yearly_question(text, s, ctx)) is not None:
+        return yearly
     liked = liked_when(text, s, ctx)  # "when does clara like calls": her preference, no to-do's due
     if liked is not None:
         return liked
@@ -1089,6 +1119,18 @@ def _only_when(words: str, ctx: _Ctx) -> bool:
     return len(spans) == 1 and spans[0].start == 0 and spans[0].end >= len(words.rstrip(" ?!."))
 
 
+# where someone's place is, asked by the place's kind: "Lena's office", "Raj's new flat"
+_THEIR_PLACE = re.compile(
+    r"^(?P<p>.+?)(?:'s|s')\s+(?:new\s+|current\s+)?(?P<a>office|desk|branch|house|home|flat|apartment|place|school"
+    r"|site|base|hotel|studio|shop|clinic|practice|workplace)$",
+    _I,
+)
+
+
+def _lower(ctx: _Ctx) -> _Ctx:
+    return replace(ctx, lowercase=not ctx.lowercase)
+
+
 def _fact_question(text: str, ctx: _Ctx) -> tuple[str, str, str | None, DateSpec | None] | None:
     if _WHO_HOLDS_Q.match(text):
         return None  # "who's stage manager": who holds the job (a lookup), never a person called so
@@ -1108,6 +1150,9 @@ def _fact_question(text: str, ctx: _Ctx) -> tuple[str, str, str | None, DateSpec
             continue
         said = next((groups[k] for k in ("p", "p2", "p3", "p4", "p5") if groups.get(k)), "")
         who, at = _trailing_when(said, ctx)
+        place = _THEIR_PLACE.match(_phrase(who)) if predicate == "location" else None
+        if place is not None and (person := _person(place["p"], ctx) or _person(place["p"], _lower(ctx))):
+            return person, place["a"].lower(), None, at  # "where's Lena's office": her office, kept as such
         person = _person(_phrase(who), ctx)
         if person:
             return person, predicate, None, at

@@ -133,6 +133,11 @@ def result_state(s: str, ctx: _Ctx) -> list[Intent] | None:
     return [CompleteCommitment(said, past_tense=True)]
 
 
+def base_of(participle: str) -> str | None:
+    """The to-do verb of a past participle, regular or not ("sent" -> "send", "fixed" -> "fix")."""
+    return _IRREGULAR_DONE.get(participle.lower()) or _base(participle.lower())
+
+
 def _base(participle: str) -> str | None:
     """The to-do verb a regular past participle is of ("restocked" -> "restock", "topped" ->
     "top"), or None when it is of no to-do verb recap knows."""

@@ -9,6 +9,11 @@ neighbour") is no name, so their promise was read as nothing. It is theirs (the 
 they are, as said: "landlord", "my sister"), and kept only with a date the reader can place:
 "my brother said he'd fix the roof at some point" keeps nothing (and "…, we'll see" is hedged
 away by :mod:`._hedged_plans`).
+
+The same promise said of the thing ("the landlord says the boiler will be fixed by fri", "Mo says
+the report will be sent monday", "the garage said the car would be done by thurs") is theirs too:
+the thing done as the participle says ("fix the boiler"; "done" is finishing it), with the date it
+is kept by. (Said as "ready", it names the to-do it moves: :mod:`._lifecycle_reasons`.)
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ import re
 
 from memory.understanding._commitment_intro import _read
 from memory.understanding._phrases import _I, _Ctx, _phrase
+from memory.understanding._result_states import base_of
 from memory.understanding.intents import Intent, NewCommitment
 
 _THEIR_WORD = re.compile(
@@ -32,6 +38,18 @@ _STATE = re.compile(r"^(?:be|have\s+been|feel|like)\b", _I)
 _NOT_SOMEONE = re.compile(r"\s(?:forecast|app|website|site|email|letter|news|sign|label|system|message)$", _I)
 
 
+_THEIR_PASSIVE = re.compile(
+    r"^(?P<p>(?:(?:my|our|the)\s+)?[\w\-]+(?:\s+[a-z][\w\-]+)?)\s+"
+    r"(?:(?:has\s+)?(?:said|says|promised(?:\s+me)?|reckons|swears|swore|told\s+(?:me|us)|confirmed|texted|emailed))\s+"
+    r"(?:that\s+)?(?P<o>(?:the|my|our|your|his|her|their)\s+[^,;]+?)\s+(?:will|'ll|would|'d|should)\s+be\s+"
+    r"(?:all\s+)?(?P<v>[a-z]{3,}ed|sent|paid|built|made|written|done)\s+(?P<d>(?:by|on|before|at)?\s*\S.*)$",
+    _I,
+)
+_NO_ONE = frozenset({"i", "we", "you", "he", "she", "they", "it", "this", "that", "who", "everyone", "someone"})
+# what the thing is done by, as a to-do, for the participles that are no verb's
+_DONE_AS = {"done": "finish", "finished": "finish"}
+
+
 def their_word(s: str, ctx: _Ctx) -> list[Intent] | None:
     """Someone's dated promise, named by their role or relation; None otherwise."""
     m = _THEIR_WORD.match(s)
@@ -43,4 +61,20 @@ def their_word(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None
     if any(_STATE.match(intent.action) for intent in read if isinstance(intent, NewCommitment)):
         return None  # "the plumber reckons he'll be done by friday": a state, nothing to do
+    return read
+
+
+def their_passive_promise(s: str, ctx: _Ctx) -> list[Intent] | None:
+    """ "the landlord says the boiler will be fixed by fri": the landlord's "fix the boiler", due fri.
+    Read before the words of who said it are taken for hearsay ("hr says my start date is jan 5")."""
+    m = _THEIR_PASSIVE.match(s)
+    if m is None or m["p"].lower() in _NO_ONE or _NOT_SOMEONE.search(f" {m['p']}"):
+        return None
+    participle = m["v"].lower()
+    verb = _DONE_AS.get(participle) or base_of(participle)
+    if verb is None:
+        return None
+    read = _read(f"{verb} {m['o']} {m['d']}", ctx, _phrase(m["p"]), None, needs_date=True)
+    if not read or not all(isinstance(intent, NewCommitment) and intent.due is not None for intent in read):
+        return None
     return read

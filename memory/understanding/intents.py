@@ -202,7 +202,7 @@ class Unclear:
 
 QuestionKind = Literal[
     "due_week", "open", "overdue", "owed", "theirs", "when_due", "fact", "lookup", "previous", "issue",
-    "open_issues", "about", "changes", "done", "away", "recall",
+    "open_issues", "about", "changes", "done", "away", "yearly", "recall",
 ]
 
 

@@ -53,6 +53,11 @@ _WORDS = {
     "needto": "need to", "gotto": "got to",
     # the obligation typed with a letter short or doubled: "gota call the broker", "gottta", "hafto"
     "gota": "got to", "gtta": "got to", "gottta": "got to", "hafto": "have to", "neeed": "need",
+    # an apology typed short: "sry dentist is 9:30 not 9", "srry, meant the 21st"
+    # a to-do's verb typed short: "sched 1:1 w/ Priya", "resched the dentist", "confirm appt w/ the vet"
+    "sched": "schedule", "resched": "reschedule",
+    "sry": "sorry", "srry": "sorry", "sory": "sorry", "sorri": "sorry",
+    "whoops": "oops", "woops": "oops", "oopsie": "oops", "oopsies": "oops", "ooops": "oops", "oopsy": "oops",
     "teh": "the", "whta": "what", "waht": "what", "whta's": "what's", "waht's": "what's",
     # a question's head typed in a hurry: "wht do i have fri", "whatve i got tmrw", "anythin for monday",
     # "hw much do i owe kemi" ("hw" alone is homework: only before "much"/"many")

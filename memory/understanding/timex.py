@@ -2102,11 +2102,28 @@ def _ordinal_last(phrase: str, tokens: list[re.Match[str]], first: int, length: 
     return before not in _NOT_BEFORE_A_DAY and before not in _PLACE_OR_RANK
 
 
+# what a number names when it follows one of these: "room 4.12", "suite 3/4", "ward 12", "version 2.1"
+# (a noun after an article is a place, its number may be a day: "send the samples to the lab 9/3")
+_NUMBERED_THINGS = frozenset({
+    "room", "rm", "suite", "unit", "gate", "platform", "bay", "row", "seat", "level", "floor", "building", "bldg",
+    "block", "apt", "ward", "bed", "section", "version", "v", "chapter", "page", "step", "item", "#", "box", "locker",
+    "lot", "pier", "dock",
+})  # fmt: skip
+_ARTICLES = frozenset({"the", "a", "an", "my", "our", "your", "his", "her", "their"})
 # "it's the 3rd", "came the 3rd", "floor the 3rd": a rank or a place before the ordinal, no day
 _PLACE_OR_RANK = frozenset({
     "is", "was", "are", "were", "be", "been", "it's", "its", "came", "come", "finished", "placed", "ranked", "got",
     "floor", "chapter", "page", "room", "gate", "platform", "round", "grade", "year", "row", "seat", "edition",
 })  # fmt: skip
+
+
+def _numbered(tokens: list[re.Match[str]], first: int) -> bool:
+    """Whether the number at ``first`` is a thing's ("room 4.12", "in room 3.05"), not a day."""
+    if not first or not tokens[first].group(0)[:1].isdigit():
+        return False
+    if tokens[first - 1].group(0).lower() not in _NUMBERED_THINGS:
+        return False
+    return first < 2 or tokens[first - 2].group(0).lower() not in _ARTICLES
 
 
 def _span_at(
@@ -2127,6 +2144,8 @@ def _span_at(
         return None, 0  # "get the boiler looked at tomorrow": the "at" is the verb's, the day stands alone
     if connector is None and _named_occasion(tokens, first):
         return None, 0  # "parents evening at 5:30", "quiz night fri": the occasion's name, its time after it
+    if _numbered(tokens, first):
+        return None, 0  # "room 4.12", "platform 9", "gate 12": a thing's number, never a day
     ctx = _Ctx(
         now=now_local, tz=tz, prefer=prefer, strict=True, context=connector is not None, connector=connector,
         scanned=True,

@@ -242,9 +242,11 @@ def test_a_place_now_and_the_one_it_replaces(text: str, fact: tuple[str, str, st
 
 def test_what_a_leaver_had_is_handed_over() -> None:
     said = "Ravi's leaving end of month, Chloe takes over his accounts"
-    [fact] = [i for i in _read(said) if isinstance(i, StateClaim)]
+    gone, fact = [i for i in _read(said) if isinstance(i, StateClaim)]
+    assert (gone.subject, gone.predicate, gone.value) == ("Ravi", "status", "left")
     assert (fact.subject, fact.predicate, fact.value) == ("Ravi's accounts", "owner", "Chloe")
-    assert fact.effective is not None and fact.effective.start.astimezone(TZ).date().isoformat() == "2027-01-01"
+    for claim in (gone, fact):
+        assert claim.effective is not None and claim.effective.start.astimezone(TZ).date().isoformat() == "2027-01-01"
 
 
 @pytest.mark.parametrize(

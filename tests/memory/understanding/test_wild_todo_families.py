@@ -92,8 +92,9 @@ def test_the_to_do_after_a_dated_occasion_is_due_then(text: str, action: str, da
     assert (todo.action, _day(todo)) == (action, day)
 
 
-def test_a_statement_before_the_dash_lends_no_date() -> None:
-    assert all(t.due is None for t in _todos("we're shut on the 14th - let the cleaners know"))
+def test_a_statement_before_the_dash_dates_the_todo_by_its_day() -> None:
+    # session 32: kept with no due, the to-do was never brought up; the day is its deadline
+    assert [_day(t) for t in _todos("we're shut on the 14th - let the cleaners know")] == ["2027-03-14"]
 
 
 # -- one of two days is no day ----------------------------------------------------------------------

@@ -1,0 +1,131 @@
+"""A dated circumstance, then the to-do it makes: "kids have no school fri - sort childcare",
+"mum arrives sat, clean the spare room", "the office is closed monday so need to move the team lunch".
+
+Read clause by clause, the head is a line recap cannot keep ("kids have no school fri") or a
+status to come ("the office is closed monday"), and the to-do after it loses its day: kept with
+no due, it is never brought up when it matters. Said together, the circumstance's day is when
+the to-do is for.
+
+Only when:
+
+- the head says one day after today (a day or a time on it; never a week, a month or a window, and
+  never today: "busy morning, send the invoice" is the day as it goes),
+  with no deadline word of its own ("by", "before") and no past tense ("the meeting got moved to
+  fri, email the team" is news, and the day is not the to-do's);
+- the head keeps nothing of the user's to do (a to-do, a move, a completion): only nothing, a
+  question about itself, a fact or an occasion on its day, which are kept beside the to-do;
+- the part after the cut is the user's own to-do, a bare instruction or an obligation, with no
+  date words of its own and no word pointing back at the head ("the raffle closes sat, gotta buy
+  them" is the raffle's to-do, read by :mod:`._due_then_verb`), but a to-do "for it" of a thing on
+  its day: "Dad's op is on the 14th, need to book time off for it" is for Dad's op.
+
+Hand-written: one shape over the readers of a statement and of a time expression.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+
+from memory.phrasing import describe_due, offer_to_track
+from memory.understanding._commitment_intro import _imperative_shape
+from memory.understanding._phrases import _I, _Ctx
+from memory.understanding.intents import Intent, NewCommitment, StateClaim, Unclear
+from memory.understanding.timex import DateSpec, Precision, find_spans, has_date_words
+
+__all__ = ["circumstance_then_todo"]
+
+# where the circumstance ends and the to-do starts: a dash, a comma, "so" ("…, so", "… so")
+_CUT = re.compile(r"\s+[-–—]+\s+|\s*[,;]\s*(?:so\s+|and\s+)?|\s+so\s+", _I)
+_OBLIGED = re.compile(
+    r"^(?:(?:i|I)\s+)?(?:(?:really\s+)?(?:need\s+to|have\s+to|gotta|got\s+to|must|should|better))\s+\S", _I
+)
+# a head that tells of something done, not of a day to come
+_PAST = re.compile(
+    r"\b(?:was|were|had|did|got|went|came|said|told|\w{3,}ed)\b(?!\s+(?:on|till|until)\b)", _I
+)
+# a tail that points back at the head, or counts from its day ("by then", "the day before")
+_BACK_TO_HEAD = re.compile(r"\b(?:it|them|that|those|these|one|some|then|before|beforehand|after|afterwards)\b", _I)
+# a thing said to be on a day ("Dad's op is on the 14th"), and a to-do "for it" after it
+_THING_ON_DAY = re.compile(
+    r"^(?P<t>(?:(?:the|my|our)\s+)?[\w'\-]+(?:\s+[\w'\-]+){0,3}?)(?:\s+is|'s)\s+(?:on\s+)?\S", _I
+)
+_FOR_IT = re.compile(r"\bfor\s+(?:it|that|this)\s*$", _I)
+# the user's own "can't": "cant make standup tmrw, need to tell the team" is to be done now, not then
+_CANNOT = re.compile(r"\b(?:can't|cant|cannot|can\s+not|won't|wont|unable|not\s+going\s+to)\b", _I)
+# a head that is a when of its own: "after the parade tonite, …", "once Mo lands fri, …"
+_WHEN_HEAD = re.compile(r"^(?:after|before|once|when|until|till|as\s+soon\s+as|if)\b", _I)
+_DAY_CONNECTORS = {None, "on", "this", "next", "at", "@"}
+
+
+def circumstance_then_todo(
+    text: str, ctx: _Ctx, statement: Callable[[str], list[Intent]]
+) -> list[Intent] | None:
+    """The to-do said after a dated circumstance, due on its day (and the circumstance's fact,
+    when it is one); None when ``text`` is no such line."""
+    m = _CUT.search(text)
+    if m is None:
+        return None
+    head, tail = text[: m.start()].strip(), text[m.end() :].strip(" .!")
+    if not tail or has_date_words(tail) or not has_date_words(head):
+        return None
+    if not (_imperative_shape(tail) or _OBLIGED.match(tail)) or _PAST.search(_without_closed(head)):
+        return None
+    if (thing := _THING_ON_DAY.match(head)) is not None:
+        # "Dad's op is on the 14th, need to book time off for it": for Dad's op
+        tail = _FOR_IT.sub(lambda _: f"for {thing['t']}", tail)
+    if _BACK_TO_HEAD.search(tail) or _WHEN_HEAD.match(head) or _CANNOT.search(head):
+        return None  # "the raffle closes sat, gotta buy them": the head names the thing (read elsewhere)
+    spans = [span for span in find_spans(head, now=ctx.now, tz=ctx.tz) if span.spec is not None]
+    if len(spans) != 1 or spans[0].connector not in _DAY_CONNECTORS:
+        return None
+    if not f"{head[: spans[0].start]} {head[spans[0].end :]}".strip(" ,.-–—"):
+        return None  # "tmrw morning, call the bank": only a day, the heading of a to-do (read elsewhere)
+    day = spans[0].spec
+    if day is None or day.precision not in (Precision.DAY, Precision.INSTANT):
+        return None
+    if day.start.astimezone(ctx.tz).date() <= ctx.now.astimezone(ctx.tz).date():
+        return None  # "busy morning, send the invoice", "today is a mess, call mum": the day as it goes
+    said = statement(head)
+    if not all(isinstance(intent, (Unclear, StateClaim)) or _on_the_day(intent, day) for intent in said):
+        return None
+    # the head's fact ("the office is closed monday") or occasion ("the party is on the 14th") is kept too
+    facts: list[Intent] = [intent for intent in said if isinstance(intent, StateClaim) or _on_the_day(intent, day)]
+    todos = [_offered(intent) for intent in statement(tail)]
+    if not todos or not all(
+        isinstance(todo, NewCommitment) and todo.owner == "me" and todo.due is None for todo, _ in todos
+    ):
+        return None
+    dated = [(replace(todo, due=day), asked) for todo, asked in todos if isinstance(todo, NewCommitment)]
+    # a to-do the tail only offered ("sort childcare") is offered again, with the circumstance's day
+    return [*facts, *(_offer(todo, ctx) if asked else todo for todo, asked in dated)]
+
+
+def _on_the_day(intent: Intent, day: DateSpec) -> bool:
+    """Whether ``intent`` is the head's occasion kept on its day ("the party is on the 14th"), never
+    a to-do of its own ("call the bank tomorrow; renew the passport": two to-dos)."""
+    return (
+        isinstance(intent, NewCommitment) and intent.due is not None and intent.due.start == day.start
+        and not _imperative_shape(intent.action)
+    )
+
+
+def _offered(intent: Intent) -> tuple[Intent | None, bool]:
+    """The to-do ``intent`` keeps or only offers (True when offered), or (None, False)."""
+    if isinstance(intent, Unclear) and intent.proposal is not None:
+        return intent.proposal, True
+    return (intent, False) if isinstance(intent, NewCommitment) else (None, False)
+
+
+def _offer(todo: NewCommitment, ctx: _Ctx) -> Unclear:
+    when = describe_due(todo.due.last_moment if todo.due else None, ctx.tz)
+    return Unclear(f"Should I track {offer_to_track(todo.action, todo.owner)}, due {when}?", todo.action, todo)
+
+
+# "closed", "booked" as a state on a day ("the office is closed monday"), no past tense
+_STATE = re.compile(r"\b(?:is|are|'s|'re)\s+(?:\w+\s+)?(?:closed|shut|booked|cancelled|canceled)\b", _I)
+
+
+def _without_closed(head: str) -> str:
+    return _STATE.sub(" ", head)
