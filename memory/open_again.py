@@ -26,7 +26,7 @@ import re
 from collections.abc import Sequence
 from datetime import datetime
 
-from memory.fit import noun_of
+from memory.fit import verbs_of_noun
 from memory.model import Commitment
 from memory.understanding._commitment_intro import _imperative_shape
 from memory.words import GENERIC_WORDS, content_words
@@ -94,10 +94,10 @@ def _verbs_read(said: frozenset[str], held: frozenset[str]) -> frozenset[str]:
     is no noun of "part")."""
     read = set()
     for word in said:
-        verbs = [] if word in held else [w for w in held if _noun_of_it(word, w)]
+        verbs = [] if word in held else [w for w in verbs_of_noun(word) & held if _long_enough(word, w)]
         read.add(verbs[0] if len(verbs) == 1 else word)
     return frozenset(read)
 
 
-def _noun_of_it(word: str, verb: str) -> bool:
-    return noun_of(word, verb) and (len(verb) >= 5 or len(word) - len(verb) >= 3)
+def _long_enough(noun: str, verb: str) -> bool:
+    return len(verb) >= 5 or len(noun) - len(verb) >= 3
