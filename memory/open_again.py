@@ -53,7 +53,7 @@ def _says_again(said: frozenset[str], open_action: str) -> bool:
     for one kept as a thing alone ("waiting on Dev for the SOW": "SOW"), that thing with a
     generic verb ("Dev's sending the SOW thurs": the SOW, dated)."""
     held = content_words(open_action)
-    if _verbs_read(said, held) <= held:
+    if _only_its_words(said, held):
         return True
     return bool(held) and held <= said and said - held <= GENERIC_WORDS and not _imperative_shape(open_action)
 
@@ -88,15 +88,14 @@ def sooner(action: str, due: datetime, open_one: Commitment) -> bool:
     return open_one.due is not None and due < open_one.due and _imperative_shape(_TRY.sub("", action.strip()))
 
 
-def _verbs_read(said: frozenset[str], held: frozenset[str]) -> frozenset[str]:
-    """``said`` with a noun made of one of ``held``'s words read as that word ("renewal" as
-    "renew", "payment" as "pay"): a word of five letters or more, or an ending of three ("party"
-    is no noun of "part")."""
-    read = set()
-    for word in said:
-        verbs = [] if word in held else [w for w in verbs_of_noun(word) & held if _long_enough(word, w)]
-        read.add(verbs[0] if len(verbs) == 1 else word)
-    return frozenset(read)
+def _only_its_words(said: frozenset[str], held: frozenset[str]) -> bool:
+    """Whether every word ``said`` is one of ``held``, or a noun made of exactly one of them
+    ("renewal" of "renew", "payment" of "pay"): of a word of five letters or more, or by an
+    ending of three ("party" is no noun of "part")."""
+    for word in said - held:
+        if len([verb for verb in verbs_of_noun(word) & held if _long_enough(word, verb)]) != 1:
+            return False
+    return True
 
 
 def _long_enough(noun: str, verb: str) -> bool:
