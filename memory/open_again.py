@@ -40,9 +40,11 @@ def open_again(action: str, owner: str, due: datetime | None, open_ones: Sequenc
     said = content_words(_plainly(action)) - _VAGUE_NOUNS  # "the visa thing": the visa one
     if not said - GENERIC_WORDS:
         return None
+    # what :func:`_says_again` needs of an open to-do: a word said, or a verb a word said is the noun of
+    named = said.union(*map(verbs_of_noun, said))
     fits = [
         c for c in open_ones
-        if c.owner == owner and _says_again(said, c.action)
+        if c.owner == owner and not named.isdisjoint(content_words(c.action)) and _says_again(said, c.action)
         and (due is None or c.due is None or c.due == due or sooner(action, due, c))
     ]
     return fits[0] if len(fits) == 1 else None

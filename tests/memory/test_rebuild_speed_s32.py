@@ -18,8 +18,8 @@ import pytest
 from memory import evident, perfbench
 from memory.day_facts import day_of
 from memory.fit import _NOUN_ENDINGS, noun_of, verbs_of_noun
-from memory.model import Claim, Epistemic, Precision, Source
-from memory.open_again import _only_its_words
+from memory.model import Claim, Commitment, CommitmentStatus, Epistemic, Precision, Source
+from memory.open_again import _only_its_words, _says_again, open_again
 from memory.timefmt import zone
 from memory.words import content_words, stem
 
@@ -107,6 +107,45 @@ def test_a_todo_said_again_reads_its_words_as_before(seed: int) -> None:
         assert _only_its_words(said, held) == _says_only_its_words_before(said, held), (said, held)
         said_again += _only_its_words(said, held) and bool(said - held)
     assert said_again > 50  # nouns of the held verbs were read as them, not only words held
+
+
+_NOUNS = {"renew": "renewal", "pay": "payment", "submit": "submission"}
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_an_open_todo_said_again_shares_a_word_or_a_verb_with_what_was_said(seed: int) -> None:
+    """:func:`open_again` looks only at open to-dos holding a word said, or a verb a word said
+    is the noun of: every one :func:`_says_again` can find holds one."""
+    chance = random.Random(seed)
+    pool = [*_WORDS[:300], "renewal", "renew", "payment", "pay", "submission", "submit", "the", "send", "get", "do"]
+    found = 0
+    for _ in range(4000):
+        action = " ".join(chance.sample(pool, chance.randint(1, 4)))
+        words = [_NOUNS.get(w, w) if chance.random() < 0.5 else w for w in action.split()]
+        words = chance.sample(words, chance.randint(1, len(words))) + chance.sample(pool, chance.randint(0, 1))
+        said = content_words(" ".join(words))
+        if not said or not _says_again(said, action):
+            continue
+        found += 1
+        assert not said.union(*map(verbs_of_noun, said)).isdisjoint(content_words(action)), (said, action)
+    assert found > 100
+
+
+def test_a_todo_said_again_is_still_found_among_many_open_ones() -> None:
+    others = [_open(n, f"call supplier {n}") for n in range(1, 40)]
+    renew = _open(40, "renew the passport")
+    assert open_again("passport renewal", "me", None, [*others, renew]) is renew
+    assert open_again("renew passport", "me", None, [*others, renew]) is renew
+    assert open_again("the renewal", "me", None, [*others, renew]) is renew  # no word shared: a noun of its verb
+    assert open_again("renew the visa", "me", None, [*others, renew]) is None
+    assert open_again("call supplier 7", "me", None, [*others, renew]) is others[6]
+    assert open_again("call supplier", "me", None, [*others, renew]) is None  # forty of them: new
+
+
+def _open(commitment_id: int, action: str) -> Commitment:
+    at = datetime(2027, 3, 1, tzinfo=UTC)
+    return Commitment(commitment_id, "u", action, "me", None, None, None, CommitmentStatus.ACCEPTED, at,
+                      Source(commitment_id, "chat", 1.0))  # fmt: skip
 
 
 def test_a_day_fact_reads_the_same_day_every_time() -> None:
