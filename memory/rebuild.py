@@ -96,10 +96,10 @@ worked out once per word (:func:`memory.fit.verbs_of_noun`) and only open to-dos
 said or such a verb are tried, a day fact's day is read once per value, year and zone, the
 done words share one boundary (``tests/memory/test_rebuild_speed_s32.py`` compares each with
 the code it replaced). 1.68–2.24 s of CPU → 0.93–1.30 s (old and new code alternated, load
-6–8); on 10,000 messages (20,322 events) 13.8–15.3 s → 5.5–6.1 s. What is left, warm, of about 0.9 s: deriving 0.40 (matching commitments, the
-never-silent net, corrections of a time), reading the files 0.13, rendering them 0.12, the
-rows 0.12, composing summaries and tags 0.04, opening, closing and swapping the database
-0.07. Replies, briefings and other events without the user's words cost 4 ms in all; no
+6–8); on 10,000 messages (20,322 events) 13.8–15.3 s → 5.5–6.1 s. What is left, warm, of
+about 0.9 s at 3,000 messages: deriving 0.40 (matching commitments, the never-silent net,
+corrections of a time), reading the files 0.13, rendering them 0.12, the rows 0.12, composing
+summaries and tags 0.04, opening, closing and swapping the database 0.07. Replies, briefings and other events without the user's words cost 4 ms in all; no
 event is fsynced (one transaction per user, the files rewritten only when changed). A cold
 ``recap rebuild`` also imports the reader first: about 2 s of CPU, more than the rebuild.
 
