@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from datetime import datetime
+from functools import lru_cache
 from zoneinfo import ZoneInfo
 
 from memory.answers_yearly import yearly_date
@@ -29,14 +30,19 @@ _YEAR = re.compile(r"\b\d{4}\b")
 def day_of(claim: Claim, tz: ZoneInfo) -> datetime | None:
     """The day a day fact's value names, at its local midnight; None for any other value. A day
     said with no year ("march 3") is read in the year the fact was said."""
+    return _day(claim.value, claim.observed_at.year, tz)
+
+
+@lru_cache(maxsize=1 << 14)  # a correction of a bare day reads every claim's value (strptime is slow)
+def _day(value: str, year: int, tz: ZoneInfo) -> datetime | None:
     for fmt in _FORMATS:
         try:
-            return datetime.strptime(claim.value.strip(), fmt).replace(tzinfo=tz)
+            return datetime.strptime(value.strip(), fmt).replace(tzinfo=tz)
         except ValueError:
             continue
-    said = yearly_date(claim.value)  # a birthday or an anniversary as typed: "march 3", "3rd of March"
+    said = yearly_date(value)  # a birthday or an anniversary as typed: "march 3", "3rd of March"
     try:
-        return datetime.strptime(f"{said} {claim.observed_at.year}", "%d %B %Y").replace(tzinfo=tz)
+        return datetime.strptime(f"{said} {year}", "%d %B %Y").replace(tzinfo=tz)
     except ValueError:
         return None
 

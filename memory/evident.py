@@ -47,13 +47,13 @@ _I = re.IGNORECASE
 # Done, in the words busy people use: a verb of finishing, or a state the finished to-do leaves
 # ("OKR review wrapped", "wrapped up the plan"; "wrapped the parcels" wraps them, nothing finished).
 _DONE = re.compile(
-    r"(?:✅|✔️?|☑️?|\bdone\b|\bfinished\b|\bcompleted?\b|\bwrapped\s+up\b|\bwrapped(?=[\s!.]*$)|\bsorted\b|\bhandled\b|\bdealt\s+with\b"
-    r"|\btaken\s+care\s+of\b|\bhanded\s+in\b|\bturned\s+in\b|\bsubmitted\b|\bfiled\b|\bsent\b|\bpaid(?:\s+up)?\b"
-    r"|\bmerged\b|\bshipped\b|\bdeployed\b|\breleased\b|\bpublished\b|\bposted\b|\bdelivered\b|\bcrossed\s+off\b"
-    r"|\bticked\s+off\b|\bknocked\s+(?:out|off)\b|\bnailed\b|\bsigned\b|\bbooked\b|\bordered\b|\breturned\b"
-    r"|\brenewed\b|\bfixed\b|\bcollected\b|\bpicked\s+up\b|\bdropped\s+off\b|\bgot\s+back\s+to\b|\bspoke\s+(?:to|with)\b"
-    r"|\btalked\s+to\b|\ball\s+(?:good|set)\b|\b(?:is|are|'s|went)\s+live\b|\bin\s+hand\b"
-    r"|\bin\s+(?:[\w']+\s+)?(?:inbox|hands)\b|\bgot\s+access\b|\bhas\s+access\b|\bover\s+the\s+line\b)",
+    r"(?:✅|✔️?|☑️?|\b(?:done\b|finished\b|completed?\b|wrapped\s+up\b|wrapped(?=[\s!.]*$)|sorted\b|handled\b|dealt\s+with\b"
+    r"|taken\s+care\s+of\b|handed\s+in\b|turned\s+in\b|submitted\b|filed\b|sent\b|paid(?:\s+up)?\b"
+    r"|merged\b|shipped\b|deployed\b|released\b|published\b|posted\b|delivered\b|crossed\s+off\b"
+    r"|ticked\s+off\b|knocked\s+(?:out|off)\b|nailed\b|signed\b|booked\b|ordered\b|returned\b"
+    r"|renewed\b|fixed\b|collected\b|picked\s+up\b|dropped\s+off\b|got\s+back\s+to\b|spoke\s+(?:to|with)\b"
+    r"|talked\s+to\b|all\s+(?:good|set)\b|(?:is|are|'s|went)\s+live\b|in\s+hand\b"
+    r"|in\s+(?:[\w']+\s+)?(?:inbox|hands)\b|got\s+access\b|has\s+access\b|over\s+the\s+line\b))",
     _I,
 )
 # Called off: the to-do no longer wanted, or no longer needed.

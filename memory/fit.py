@@ -231,10 +231,18 @@ def noun_of(word: str, verb: str) -> bool:
     """Whether ``word`` (a stem) is the noun made of ``verb`` (a stem) by one of the endings
     :data:`_NOUN_ENDINGS`: "submission" of "submit", "application" of "apply", "registration"
     of "register", "delivery" of "deliver"."""
-    return any(
-        word.endswith(ending) and verb in (made := word[: len(word) - len(ending)] + plain, stem(made))
-        for ending, plain in _NOUN_ENDINGS
-    )
+    return verb in verbs_of_noun(word)
+
+
+@lru_cache(maxsize=1 << 16)  # asked of every word said against every open to-do's words, per message
+def verbs_of_noun(word: str) -> frozenset[str]:
+    """Every verb (a stem) that ``word`` (a stem) is the noun of (:func:`noun_of`)."""
+    verbs = set()
+    for ending, plain in _NOUN_ENDINGS:
+        if word.endswith(ending):
+            made = word[: len(word) - len(ending)] + plain
+            verbs |= {made, stem(made)}
+    return frozenset(verbs)
 
 
 def _tokens(text: str) -> list[str]:

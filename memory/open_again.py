@@ -26,7 +26,7 @@ import re
 from collections.abc import Sequence
 from datetime import datetime
 
-from memory.fit import noun_of
+from memory.fit import verbs_of_noun
 from memory.model import Commitment
 from memory.understanding._commitment_intro import _imperative_shape
 from memory.words import GENERIC_WORDS, content_words
@@ -40,9 +40,11 @@ def open_again(action: str, owner: str, due: datetime | None, open_ones: Sequenc
     said = content_words(_plainly(action)) - _VAGUE_NOUNS  # "the visa thing": the visa one
     if not said - GENERIC_WORDS:
         return None
+    # what :func:`_says_again` needs of an open to-do: a word said, or a verb a word said is the noun of
+    named = said.union(*map(verbs_of_noun, said))
     fits = [
         c for c in open_ones
-        if c.owner == owner and _says_again(said, c.action)
+        if c.owner == owner and not named.isdisjoint(content_words(c.action)) and _says_again(said, c.action)
         and (due is None or c.due is None or c.due == due or sooner(action, due, c))
     ]
     return fits[0] if len(fits) == 1 else None
@@ -53,7 +55,7 @@ def _says_again(said: frozenset[str], open_action: str) -> bool:
     for one kept as a thing alone ("waiting on Dev for the SOW": "SOW"), that thing with a
     generic verb ("Dev's sending the SOW thurs": the SOW, dated)."""
     held = content_words(open_action)
-    if _verbs_read(said, held) <= held:
+    if _only_its_words(said, held):
         return True
     return bool(held) and held <= said and said - held <= GENERIC_WORDS and not _imperative_shape(open_action)
 
@@ -88,16 +90,15 @@ def sooner(action: str, due: datetime, open_one: Commitment) -> bool:
     return open_one.due is not None and due < open_one.due and _imperative_shape(_TRY.sub("", action.strip()))
 
 
-def _verbs_read(said: frozenset[str], held: frozenset[str]) -> frozenset[str]:
-    """``said`` with a noun made of one of ``held``'s words read as that word ("renewal" as
-    "renew", "payment" as "pay"): a word of five letters or more, or an ending of three ("party"
-    is no noun of "part")."""
-    read = set()
-    for word in said:
-        verbs = [] if word in held else [w for w in held if _noun_of_it(word, w)]
-        read.add(verbs[0] if len(verbs) == 1 else word)
-    return frozenset(read)
+def _only_its_words(said: frozenset[str], held: frozenset[str]) -> bool:
+    """Whether every word ``said`` is one of ``held``, or a noun made of exactly one of them
+    ("renewal" of "renew", "payment" of "pay"): of a word of five letters or more, or by an
+    ending of three ("party" is no noun of "part")."""
+    for word in said - held:
+        if len([verb for verb in verbs_of_noun(word) & held if _long_enough(word, verb)]) != 1:
+            return False
+    return True
 
 
-def _noun_of_it(word: str, verb: str) -> bool:
-    return noun_of(word, verb) and (len(verb) >= 5 or len(word) - len(verb) >= 3)
+def _long_enough(noun: str, verb: str) -> bool:
+    return len(verb) >= 5 or len(noun) - len(verb) >= 3
