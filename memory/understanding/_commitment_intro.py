@@ -1196,7 +1196,9 @@ def _todo_body(body: str, ctx: _Ctx, lead: _Lead | None) -> list[Intent] | None:
         if read and all(isinstance(i, NewCommitment) and i.due is None for i in read) and not _bare_todo(rest):
             return None  # "remember to breathe": nothing to keep
         return read
-    stated = as_action(body)  # "the Schulz invoice has to go out tmrw": send it, when a date says it is a to-do
+    # "the Schulz invoice has to go out tmrw": send it, when a date says it is a to-do; "in 10 days the
+    # passport photos need doing": do them, the day said first (said after, the need may re-date an open to-do)
+    stated = as_action(body, needed=lead is not None and lead.due is not None)
     if stated is not None:
         return _read(stated, ctx, "me", None, needs_date=due is None, due=due)
     m = _DEADLINE_FIRST.match(body)

@@ -444,9 +444,12 @@ def _meant(rest: str, ctx: _Ctx) -> list[Intent] | None:
         return found
     value = found[0].value
     named_thing = re.match(r"^the\s+\w", rest, _I) and len(value.split()) <= MAX_MEANT_WORDS
-    if named_thing or value_kind(value) in ("name", "number", "code", "role", *NARROW):
-        return found
+    if named_thing or value_kind(value) in ("name", "number", "code", "role", *NARROW) or _AN_AMOUNT.match(value):
+        return found  # "meant 45000 dollars": an amount is a number with its currency
     return None
+
+
+_AN_AMOUNT = re.compile(r"^\s*" + AMOUNT + r"\s*$", _I)
 
 
 MAX_VALUE_WORDS = 4  # longer than this, a bare value is a clause, not a value put right

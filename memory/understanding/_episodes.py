@@ -563,6 +563,10 @@ def _tidy_topic(topic: str, said: str) -> str:
 _TONIGHT_TYPED = re.compile(r"(?<![\w'])(?:tonite|2nite|2night|tonigh|tonght)\b", re.IGNORECASE)
 
 
+# a verb of liking in what would be the thing: the words are a person's taste, not a thing's name
+_LIKING = re.compile(r"\b(?:prefers|prefer|likes|loves|hates|enjoys|favours|favors)\b", re.IGNORECASE)
+
+
 def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
     """An issue opened or resolved; two of them joined by "but"/"and" ("VPN's back but now the
     printer is broken")."""
@@ -570,6 +574,8 @@ def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
     s = _TONIGHT_TYPED.sub("tonight", s)  # "checkout is crawling tonite": the word the forms know
     s = _BOTH_AFTER.sub(_both_first, s)  # "wifi and printer are both down": "… both are down"
     one = _one(s, detail)
+    if isinstance(one, OpenEpisode) and _LIKING.search(one.topic):
+        return None  # "Hyun-woo prefers trains for work trips": a liking, whose last word is no fault ("trips")
     if isinstance(one, OpenEpisode):
         one = bouncing(one, s)  # "emails to gmail are bouncing": the mail bouncing is the trouble
         one = replace(one, topic=_tidy_topic(one.topic, s))  # "the basement's flooded": basement

@@ -52,6 +52,11 @@ _PART_DONE = re.compile(
     r"(?:\d{1,2}\s*(?:%|percent|per\s+cent)|(?!(\d)/\1\b)\d/\d{1,2}|a\s+third|two[\s-]thirds|a\s+quarter"
     r"|three[\s-]quarters)\s*(?:of\s+the\s+way\s+)?(?:done|finished|complete|written|built|painted|packed|through"
     r"|thru|there)\b"
+    # a count of the things done: "12 of 30 lab reports graded", "marked 12 out of the 30 essays", "12/30 done"
+    # ("30 of 30 graded" is all of them)
+    r"|^(?:(?:i|we)\s+)?(?:(?:just|only|finally|already|now)\s+)?(?:[a-z]{3,}ed\s+|done\s+|did\s+|got\s+through\s+)?"
+    r"(?:(?:only|about|around|like)\s+)?(?!(?P<all>\d{1,4})\s*(?:of|out\s+of|/)\s*(?:the\s+)?(?P=all)\b)"
+    r"\d{1,4}\s*(?:of|out\s+of|/)\s*(?:the\s+)?\d{1,4}\b(?!\s*(?:am|pm|[:/]))"
     # the job made ready, nothing done yet: "kids' room: tape's up, paint's open", "dust sheets down, rollers out"
     r"|^(?:[^:,;?]{2,30}:\s*)?(?:" + _READIED + r")(?:\s*(?:,|;|\s&|\s+and)\s*(?:" + _READIED + r"))*[\s!.]*"
     r"(?:[^\w\s]+\s*)*$"
