@@ -1121,8 +1121,16 @@ def _todo(s: str, ctx: _Ctx) -> list[Intent] | None:
     lead = _leading(s, ctx)
     if lead is not None and _names_the_thing(lead, ctx):
         lead = None  # "Q4 report due 12/31": the quarter names the report, the date after is the due
+    if lead is not None and _THEIR_PLAN.match(lead.rest):
+        return None  # "by sat Marta's gonna bring the cake": hers, read with its day last (._date_said_first)
     found = _todo_body(lead.rest if lead else s, ctx, lead)
     return _unless_unreadable(found, lead, s)
+
+
+# someone named, then their plan: "Marta's gonna …", "Jordi will …", "Quim is sending …"
+_THEIR_PLAN = re.compile(
+    r"^(?-i:[A-ZÀ-ÖØ-Þ][\w\-]+)(?:'s|’s|\s+is|\s+will|'ll)\s+(?:gonna|going\s+to|[a-z]{2,}ing\b|(?<=will\s)[a-z]+|(?<='ll\s)[a-z]+)"
+)
 
 
 def _names_the_thing(lead: _Lead, ctx: _Ctx) -> bool:
