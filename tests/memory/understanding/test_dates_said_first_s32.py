@@ -71,7 +71,8 @@ def test_a_job_given_out_in_the_present_is_theirs(text: str, todo: tuple[str, st
 
 
 @pytest.mark.parametrize(
-    "text", ["Marta writes the minutes every week", "Pau writes the press release", "Quim sends the invoices on fridays"]
+    "text",
+    ["Marta writes the minutes every week", "Pau writes the press release", "Quim sends the invoices on fridays"],
 )
 def test_a_job_in_the_present_with_no_day_is_no_dated_todo(text: str) -> None:
     assert not [i for i in READ(text) if isinstance(i, NewCommitment) and i.due is not None]
