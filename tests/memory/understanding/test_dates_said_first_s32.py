@@ -98,8 +98,10 @@ def test_a_need_after_its_day_is_the_job(text: str, todo: tuple[str, str]) -> No
 @pytest.mark.parametrize(
     ("text", "todo"),
     [
-        ("deadline for the coffee co-op report is 2029-03-19, i'll have it in", ("have the coffee co-op report in",
-                                                                                "Mon 19 Mar")),
+        (
+            "deadline for the coffee co-op report is 2029-03-19, i'll have it in",
+            ("have the coffee co-op report in", "Mon 19 Mar"),
+        ),
         ("the deadline for the grant form is the 9th, will have it done", ("have the grant form done", "Fri 09 Mar")),
         ("deadline for the co-op report is fri, gotta have it ready", ("have the co-op report ready", "Fri 02 Mar")),
         ("the last day for the visa form is the 9th, i'll have them in", ("have the visa form in", "Fri 09 Mar")),
@@ -110,8 +112,11 @@ def test_having_it_in_by_a_deadline_is_the_todo(text: str, todo: tuple[str, str]
 
 
 def test_having_it_with_no_state_is_not_read_as_a_todo_of_having() -> None:
-    assert not [i for i in IN_DILI("deadline for the essay is fri, i'll have it") if
-                isinstance(i, NewCommitment) and i.action.startswith("have")]
+    assert not [
+        i
+        for i in IN_DILI("deadline for the essay is fri, i'll have it")
+        if isinstance(i, NewCommitment) and i.action.startswith("have")
+    ]
 
 
 @pytest.mark.parametrize(
