@@ -741,7 +741,8 @@ def _read(text: str, ctx: _Ctx, said_meant: bool, *, denied: bool = False) -> li
     narrow = value_kind(value) in NARROW
     value_like = _VALUE_LIKE.search(value) or TITLED.match(value)  # "to ms alvarez": a name, in lower case
     # "no, principal planner", "nope, collections": after a denial, the thing named is the value
-    named = denied and _thing_named(value)
+    # "no, marketing", "nope, engineering": a department, whose name may end like a verb's "-ing"
+    named = denied and (_thing_named(value) or _department(value))
     if (said_meant or narrow or value_like or named or ROLE_HINT.search(value) or NAMES_ITS_ATTRIBUTE.match(value)
             or _role_named(value)):
         wrong = (pair["old"] or pair["old2"]).strip(" ,.*") if pair else None
