@@ -1127,9 +1127,10 @@ def _todo(s: str, ctx: _Ctx) -> list[Intent] | None:
     return _unless_unreadable(found, lead, s)
 
 
-# someone named, then their plan: "Marta's gonna …", "Jordi will …", "Quim is sending …"
+# someone named, then their plan: "Marta's gonna …", "Jordi will …", "the plumber's coming …"
 _THEIR_PLAN = re.compile(
-    r"^(?-i:[A-ZÀ-ÖØ-Þ][\w\-]+)(?:'s|’s|\s+is|\s+will|'ll)\s+(?:gonna|going\s+to|[a-z]{2,}ing\b|(?<=will\s)[a-z]+|(?<='ll\s)[a-z]+)"
+    r"^(?:(?-i:[A-ZÀ-ÖØ-Þ][\w\-]+)|(?:the|my|our)\s+[a-z]+)(?:'s|’s|\s+is|\s+will|'ll)\s+"
+    r"(?:gonna|going\s+to|[a-z]{2,}ing\b|(?<=will\s)[a-z]+|(?<='ll\s)[a-z]+)"
 )
 
 
@@ -2046,6 +2047,8 @@ def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
         m = _OTHER.match(s) if s else None
     if m is None or m["p"].split()[0].lower() in _NOT_OTHER:
         return None
+    if day_first(m["p"], ctx):  # "sat the plumber's coming at 10": no one called "sat the plumber" (._date_said_first)
+        return None
     if re.search(r"→|⇒|-+>|=+>", m["rest"]):  # "restaurant booking → sun 7pm": a thing moved, no one's doing
         return None
     # kin is named in lower case in any message, when a day says it is a plan of theirs: "…, and dad's
@@ -2103,6 +2106,12 @@ def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
         return read
     # "Bongani is coming monday to look at it": the deed the visit is for
     return [replace(i, action=visit_deed(i.action)) if isinstance(i, NewCommitment) else i for i in read]
+
+
+def day_first(person: str, ctx: _Ctx) -> bool:
+    """Whether the words read as a person open with a day ("sat the plumber", "tmrw Ana")."""
+    spans = find_spans(person, now=ctx.now, tz=ctx.tz) if has_date_words(person) else []
+    return bool(spans) and spans[0].start == 0 and spans[0].spec is not None
 
 
 # a visit and what it is for: "come to look at it", "pop round to measure up" (never "come to the party")

@@ -43,8 +43,8 @@ def date_said_last(text: str, ctx: _Ctx, read: Callable[[str], list[Intent]]) ->
     if not found and tail.strip() and not read(tail.strip()):
         found = read(f"{head.rstrip()} {day}")  # an aside that says nothing of its own ("so today") is left
     dues = [_due_text(intent) for intent in found]
-    if not found or None in dues or first.spec.text not in dues:
-        return []
+    if not found or None in dues or not any(first.spec.text in due for due in dues if due):
+        return []  # "the plumber's coming at 10 sat": due "at 10 sat", the day said first in it
     return found
 
 
