@@ -65,7 +65,7 @@ _PART_DONE = re.compile(
     r"(?:on|done|up|down)\b"
     # a part of the thing, said done: "first side of the fence is done", "painted half the fence", "done
     # with one wall of the bedroom", "most of the boxes packed" (the rest still to do)
-    r"|^(?:(?:i|we)\s+)?(?:(?:just|finally|already)\s+)?(?:done\s+with\s+|finished\s+|[a-z]+ed\s+|got\s+)?"
+    r"|^(?:(?:i|we)\s+)?(?:(?:just|finally|already)\s+)?(?:done\s+with\s+|finished\s+|[a-z]+ed\s+|got\s+|did\s+)?"
     r"(?:the\s+)?(?:(?:first|1st|one)\s+(?:side|half|part|bit|coat|wall"
     r"|section|layer|panel|stretch|few)s?\s+(?:of|on)\s"
     r"|(?:half|part|some|most|a\s+few|a\s+bit|a\s+third|a\s+quarter|two\s+thirds)\s+(?:of\s+)?"
