@@ -1131,6 +1131,8 @@ def _todo(s: str, ctx: _Ctx) -> list[Intent] | None:
 _THEIR_PLAN = re.compile(
     r"^(?:(?-i:[A-ZÀ-ÖØ-Þ][\w\-]+)|(?:the|my|our)\s+[a-z]+)(?:'s|’s|\s+is|\s+will|'ll)\s+"
     r"(?:gonna|going\s+to|[a-z]{2,}ing\b|(?<=will\s)[a-z]+|(?<='ll\s)[a-z]+)"
+    # "by tmrw eod Ines said she'd send the figures": her word, passed on
+    r"|^(?-i:[A-ZÀ-ÖØ-Þ][\w\-]+)\s+(?:said|says|promised|swore)\s+(?:she|he|they)(?:'d|'ll|\s+would|\s+will)\s"
 )
 
 

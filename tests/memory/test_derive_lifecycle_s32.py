@@ -152,3 +152,43 @@ async def test_an_amount_meant_puts_the_last_amount_right(memory: Memory, said: 
     )
     latest = max(await memory.store.claims(user), key=lambda c: c.id)
     assert (latest.subject, latest.predicate, latest.value) == ("Café Izalco", "budget", value), replies
+
+
+@pytest.mark.parametrize(
+    ("fact", "said", "value"),
+    [
+        ("Ines is on the design team", "no, marketing", "marketing"),
+        ("Ines joined the design team", "nope, engineering", "engineering"),
+        ("Ines is in design", "no, accounting", "accounting"),
+    ],
+)
+async def test_a_department_ending_in_ing_puts_the_team_right(memory: Memory, fact: str, said: str, value: str) -> None:
+    _, user, replies = await chat(memory, "2032-09-15T20:30:00-06:00", SAN_SALVADOR, [fact, said])
+    latest = max(await memory.store.claims(user), key=lambda c: c.id)
+    assert (latest.subject, latest.predicate, latest.value, latest.corrects) == ("Ines", "team", value, 1), replies
+
+
+async def test_a_gerund_after_no_is_no_department(memory: Memory) -> None:
+    _, user, replies = await chat(
+        memory, "2032-09-15T20:30:00-06:00", SAN_SALVADOR, ["Ines is on the design team", "no, working"]
+    )
+    assert len(await memory.store.claims(user)) == 1, replies
+
+
+@pytest.mark.parametrize(
+    ("todo", "said"),
+    [
+        ("need to book the dentist for Leo", "Leo's dentist booked, 14th at 4"),
+        ("need to sort Ana's visa", "Ana's visa sorted"),
+    ],
+)
+async def test_a_possessed_thing_done_is_no_role(memory: Memory, todo: str, said: str) -> None:
+    _, user, replies = await chat(memory, START, TZ, [todo, said])
+    assert [c.status.value for c in (await commitments_by_action(memory, user)).values()] == ["completed"], replies
+    assert not [c for c in await memory.store.claims(user) if c.predicate == "role"], replies
+
+
+@pytest.mark.parametrize("said", ["did half the gate latch, rest tmrw", "did half the fence"])
+async def test_half_done_is_progress(memory: Memory, said: str) -> None:
+    status, replies = await _status(memory, ["need to fix the gate latch sat", "need to paint the fence", said])
+    assert set(status.values()) == {"accepted"}, replies

@@ -138,3 +138,50 @@ def test_a_workout_at_a_bare_7_is_the_mornings(text: str, todo: tuple[str, str])
 def test_other_things_at_a_bare_7_are_still_asked(text: str) -> None:
     (found,) = READ(text)
     assert isinstance(found, Unclear) and "7 in the morning or in the evening" in found.question, found
+
+
+MADRID = ZoneInfo("Europe/Madrid")
+IN_MADRID = Reading(datetime(2026, 12, 7, 8, 0, tzinfo=MADRID), MADRID)  # a Monday morning
+
+
+@pytest.mark.parametrize(
+    ("text", "todos"),
+    [
+        (
+            "tmrw 9:30 dentist w/ Leo, then pick up the dry cleaning",
+            [("dentist with Leo", "Tue 08 09:30"), ("pick up the dry cleaning", "Tue 08 00:00")],
+        ),
+        (
+            "tmrw 9:30: dentist, then drop the parcel",
+            [("dentist", "Tue 08 09:30"), ("drop the parcel", "Tue 08 00:00")],
+        ),
+        ("fri 10:15 call the bank and email Jo", [("call the bank", "Fri 11 10:15"), ("email Jo", "Fri 11 10:15")]),
+    ],
+)
+def test_a_clocks_colon_is_no_list_label(text: str, todos: list[tuple[str, str]]) -> None:
+    assert IN_MADRID.todos(IN_MADRID(text)) == todos
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("b4 xmas need to post the cards", ("post the cards", "Thu 24 00:00")),
+        ("before fri gotta post the cards", ("post the cards", "Thu 10 00:00")),
+        ("b4 fri must renew the permit", ("renew the permit", "Thu 10 00:00")),
+    ],
+)
+def test_an_obligation_after_a_day_said_first_stays_whole(text: str, todo: tuple[str, str]) -> None:
+    assert IN_MADRID.todos(IN_MADRID(text)) == [todo]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("fri the plumber's coming at 10", ("visit", "plumber", "Fri 11 10:00")),
+        ("on sat the plumber's coming at 10", ("visit", "plumber", "Sat 12 10:00")),
+        ("by tmrw eod Ines said she'd send the figures", ("send the figures", "Ines", "Tue 08 00:00")),
+        ("by fri Jordi promised he'll fix the gate", ("fix the gate", "Jordi", "Fri 11 00:00")),
+    ],
+)
+def test_a_day_said_before_someones_visit_or_word_is_theirs(text: str, todo: tuple[str, str, str]) -> None:
+    assert IN_MADRID.owned(IN_MADRID(text)) == [todo]
