@@ -192,3 +192,16 @@ async def test_a_possessed_thing_done_is_no_role(memory: Memory, todo: str, said
 async def test_half_done_is_progress(memory: Memory, said: str) -> None:
     status, replies = await _status(memory, ["need to fix the gate latch sat", "need to paint the fence", said])
     assert set(status.values()) == {"accepted"}, replies
+
+
+@pytest.mark.parametrize(
+    "said", ["restaurant's fully booked, trying another", "the restaurant is booked up, trying another"]
+)
+async def test_a_place_with_no_room_books_nothing(memory: Memory, said: str) -> None:
+    status, replies = await _status(memory, ["need to book the restaurant for sat", said])
+    assert status == {"book the restaurant": "accepted"}, replies
+
+
+async def test_a_place_booked_is_the_booking_done(memory: Memory) -> None:
+    status, replies = await _status(memory, ["need to book the restaurant for sat", "restaurant booked"])
+    assert status == {"book the restaurant": "completed"}, replies
