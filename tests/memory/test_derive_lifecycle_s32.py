@@ -205,3 +205,17 @@ async def test_a_place_with_no_room_books_nothing(memory: Memory, said: str) -> 
 async def test_a_place_booked_is_the_booking_done(memory: Memory) -> None:
     status, replies = await _status(memory, ["need to book the restaurant for sat", "restaurant booked"])
     assert status == {"book the restaurant": "completed"}, replies
+
+
+@pytest.mark.parametrize(
+    ("said", "due"), [("sry 10:30 not 10", "2029-11-02 10:30"), ("sry, 10:30", "2029-11-02 10:30")]
+)
+async def test_sorry_typed_short_still_puts_the_time_right(memory: Memory, said: str, due: str) -> None:
+    _, user, replies = await chat(memory, START, TZ, ["need to call the bank fri at 10", said])
+    (kept,) = (await commitments_by_action(memory, user)).values()
+    assert local_minute(kept.due, ZoneInfo(TZ)) == due, replies
+
+
+async def test_a_part_of_the_day_typed_short_is_read(memory: Memory) -> None:
+    _, user, replies = await chat(memory, START, TZ, ["remnd me to call the gas co tmrw mornin"])
+    assert list(await commitments_by_action(memory, user)) == ["call the gas co"], replies
