@@ -563,6 +563,12 @@ def _tidy_topic(topic: str, said: str) -> str:
 _TONIGHT_TYPED = re.compile(r"(?<![\w'])(?:tonite|2nite|2night|tonigh|tonght)\b", re.IGNORECASE)
 
 
+# a way of leaving, its "out" a particle: "Marta's flying out", "we're heading out", "Ana's moving out"
+_GOING_OUT = re.compile(
+    r"\b(?:fly|head|mov|driv|popp|nipp|stepp|walk|sail|travell?|ship|check|eat|din|hang|sett|roll)ing$", re.IGNORECASE
+)
+
+
 # a verb of liking in what would be the thing: the words are a person's taste, not a thing's name
 _LIKING = re.compile(r"\b(?:prefers|prefer|likes|loves|hates|enjoys|favours|favors)\b", re.IGNORECASE)
 
@@ -855,7 +861,7 @@ def _one(s: str, detail: str) -> Intent | None:
                 continue
             if _DONE_OUT.search(thing) or _VERB_ALONE.search(thing):
                 continue  # "Aoife dropped out", "we sold out", "sold out??": a verb and its "out", no thing
-            if _GOING_OR_CAME.search(s[: m.start("state")]):
+            if _GOING_OR_CAME.search(s[: m.start("state")]) or _GOING_OUT.search(thing):
                 continue  # "Jonas is going out tonight": plans; "the engineer came out": a visit; never an outage
             if _imperative_shape(m["t"].strip()) and not _COPULA_SAID.search(s[m.end("t") : m.start("state")]):
                 continue  # "take the bins out at 9pm" is a to-do; "water heater's out" is no "water …"
