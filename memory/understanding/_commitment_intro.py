@@ -1121,8 +1121,10 @@ def _todo(s: str, ctx: _Ctx) -> list[Intent] | None:
     lead = _leading(s, ctx)
     if lead is not None and _names_the_thing(lead, ctx):
         lead = None  # "Q4 report due 12/31": the quarter names the report, the date after is the due
-    if lead is not None and _THEIR_PLAN.match(lead.rest):
-        return None  # "by sat Marta's gonna bring the cake": hers, read with its day last (._date_said_first)
+    if lead is not None and (_THEIR_PLAN.match(lead.rest) or _WHERE_THEY_ARE.match(lead.rest)):
+        # "by sat Marta's gonna bring the cake": hers, read with its day last (._date_said_first);
+        # "by fri Elena's finally on holiday": where she will be, no to-do of the user's
+        return None
     found = _todo_body(lead.rest if lead else s, ctx, lead)
     return _unless_unreadable(found, lead, s)
 
@@ -1133,6 +1135,14 @@ _THEIR_PLAN = re.compile(
     r"(?:gonna|going\s+to|[a-z]{2,}ing\b|(?<=will\s)[a-z]+|(?<='ll\s)[a-z]+)"
     # "by tmrw eod Ines said she'd send the figures": her word, passed on
     r"|^(?-i:[A-ZÀ-ÖØ-Þ][\w\-]+)\s+(?:said|says|promised|swore)\s+(?:she|he|they)(?:'d|'ll|\s+would|\s+will)\s"
+)
+
+
+# someone or something said to be somewhere or in some state: "Elena's finally on holiday", "Ana is away"
+_WHERE_THEY_ARE = re.compile(
+    r"^(?:(?:the|my|our|his|her|their)\s+)?[\w\-]+(?:'s|’s|\s+is|\s+are|'re)\s+(?:(?:finally|still|also|now)\s+)*"
+    r"(?:on|off|away|back|in|out|at|home|here|there|sick|gone)\b",
+    _I,
 )
 
 

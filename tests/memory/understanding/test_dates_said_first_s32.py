@@ -185,3 +185,17 @@ def test_an_obligation_after_a_day_said_first_stays_whole(text: str, todo: tuple
 )
 def test_a_day_said_before_someones_visit_or_word_is_theirs(text: str, todo: tuple[str, str, str]) -> None:
     assert IN_MADRID.owned(IN_MADRID(text)) == [todo]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "by fri Elena's finally on holiday lol",  # where she will be
+        "tmrw Ana's in Madrid",
+        "by sat Marta's gonna bring the cake",  # hers, not the user's
+        "Marta's flying out",  # a way of leaving
+    ],
+)
+def test_a_day_then_someones_state_is_no_todo_of_the_users(text: str) -> None:
+    assert not [i for i in IN_MADRID(text) if isinstance(i, NewCommitment) and i.owner == "me"]
+    assert not [i for i in IN_MADRID(text) if type(i).__name__ == "OpenEpisode"]
