@@ -199,3 +199,16 @@ def test_a_day_said_before_someones_visit_or_word_is_theirs(text: str, todo: tup
 def test_a_day_then_someones_state_is_no_todo_of_the_users(text: str) -> None:
     assert not [i for i in IN_MADRID(text) if isinstance(i, NewCommitment) and i.owner == "me"]
     assert not [i for i in IN_MADRID(text) if type(i).__name__ == "OpenEpisode"]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("tmrw lunch w/ Carme 1pm", ("lunch with Carme", "Tue 08 13:00")),
+        ("thurs lunch w/ Omar at 1:30", ("lunch with Omar", "Thu 10 13:30")),
+        ("lunch w/ Carme tmrw 1pm", ("lunch with Carme", "Tue 08 13:00")),
+        ("call Ana tmrw lunch", ("call Ana", "Tue 08 12:00")),  # lunchtime, the due's time of day
+    ],
+)
+def test_a_lunch_with_someone_on_a_day_keeps_its_own_time(text: str, todo: tuple[str, str]) -> None:
+    assert IN_MADRID.todos(IN_MADRID(text)) == [todo]
