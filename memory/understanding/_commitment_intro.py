@@ -1140,8 +1140,8 @@ _THEIR_PLAN = re.compile(
 
 # someone or something said to be somewhere or in some state: "Elena's finally on holiday", "Ana is away"
 _WHERE_THEY_ARE = re.compile(
-    r"^(?:(?:the|my|our|his|her|their)\s+)?[\w\-]+(?:'s|’s|\s+is|\s+are|'re)\s+(?:(?:finally|still|also|now)\s+)*"
-    r"(?:on|off|away|back|in|out|at|home|here|there|sick|gone)\b",
+    r"^(?:(?:the|my|our|his|her|their)\s+)?(?!(?:it|its|that|this|there|what|who)\b)[\w\-]+(?:'s|’s|\s+is|\s+are|'re)\s+"
+    r"(?:(?:finally|still|also|now)\s+)*(?:on|off|away|back|in|out|at|home|here|there|sick|gone)\b(?!\s+(?:me|us)\b)",
     _I,
 )
 
