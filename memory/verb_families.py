@@ -40,8 +40,9 @@ FAMILIES: tuple[frozenset[str], ...] = (
     _stems("fix repair mend patch resolve"),
     # a thing lent given back: "Farid brought the drill back" is "return the drill" done
     _stems("return bring"),
-    # a delivery said by its act noun: "the surfboard drop-off" is "deliver the surfboards"
-    _stems("deliver drop"),
+    # a delivery said by its act noun: "the surfboard drop-off" is "deliver the surfboards"; a gift
+    # left at a charity is one: "coats dropped at the shelter" is "donate the winter coats" done
+    _stems("deliver drop donate"),
     _stems("stock restock refill replenish top"),
     # not verbs but one chore said by any of its names: "bins done" is "take the recycling out"
     _stems("bin bins rubbish trash garbage recycling refuse"),

@@ -61,6 +61,8 @@ _WHEN_WORDS = 4  # "after the long weekend", "before the school holidays": a few
 # a subject opens the clause after the when ("b4 11 today i hafta email…", "before 5 we need to…"):
 # the when ended before it, and the clause says the to-do its own way
 _SUBJECT = {"i", "we", "u", "you", "he", "she", "they", "ill", "i'll", "im", "i'm", "we'll", "you'll", "ya"}
+# so does an obligation with its subject left out: "b4 xmas need to post the cards", "before fri gotta …"
+_OBLIGATION = {"need", "needs", "gotta", "must", "hafta", "have", "has", "got", "should", "gonna", "remember"}
 
 
 def _when_last(text: str) -> str:
@@ -74,7 +76,7 @@ def _when_last(text: str) -> str:
         return text
     for k in range(2, min(_WHEN_WORDS + 2, len(words) + 1)):  # "before in in in": no more words than said
         head, rest = " ".join(words[:k]).rstrip(","), " ".join(words[k:])
-        if words[k - 1].lower() in _SUBJECT:
+        if words[k - 1].lower() in _SUBJECT | _OBLIGATION:
             return text  # "before 5 i need to call the bank": a clause of its own after the when
         if words[k - 1].endswith((":", "-")):
             return text  # "before the 1st: pay the rent": a day label, read as one

@@ -21,9 +21,11 @@ BARE_HOUR = re.compile(r"^(?P<h>[1-9]|1[0-2])$")
 """A due's words that are an hour alone: which half of the day, the to-do's own time says."""
 
 _MOVE = re.compile(
-    r"^(?:(?:can\s+we|let's|lets|pls|please|ok|so)\s+)*(?:push|move|bump|shift|switch|put)\s+(?P<a>.+?)"
+    r"^(?:(?:can\s+we|let's|lets|pls|please|ok|so)\s+)*"
+    # "moved picking up the parcel to 11, same day": the user's report of the move, the day kept
+    r"(?:push|move|bump|shift|switch|put|(?:(?:i|we)\s+(?:just\s+)?)?(?:pushed|moved|bumped|shifted|switched))\s+(?P<a>.+?)"
     r"\s+(?:back\s+|forward\s+)?(?:to|till|until|til)\s+(?:at\s+)?(?P<h>\d{1,2})(?:\s*o'?clock)?"
-    r"(?:\s+(?:instead|then|now|pls|please))*[\s!.]*$",
+    r"(?:\s+(?:instead|then|now|pls|please))*(?:\s*,?\s*(?:same|that)\s+day)?[\s!.]*$",
     _I,
 )
 _MAKE_THAT = re.compile(

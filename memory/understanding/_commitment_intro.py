@@ -1140,8 +1140,29 @@ def _todo(s: str, ctx: _Ctx) -> list[Intent] | None:
     lead = _leading(s, ctx)
     if lead is not None and _names_the_thing(lead, ctx):
         lead = None  # "Q4 report due 12/31": the quarter names the report, the date after is the due
+    if lead is not None and (_THEIR_PLAN.match(lead.rest) or _WHERE_THEY_ARE.match(lead.rest)):
+        # "by sat Marta's gonna bring the cake": hers, read with its day last (._date_said_first);
+        # "by fri Elena's finally on holiday": where she will be, no to-do of the user's
+        return None
     found = _todo_body(lead.rest if lead else s, ctx, lead)
     return _unless_unreadable(found, lead, s)
+
+
+# someone named, then their plan: "Marta's gonna …", "Jordi will …", "the plumber's coming …"
+_THEIR_PLAN = re.compile(
+    r"^(?:(?-i:[A-ZÀ-ÖØ-Þ][\w\-]+)|(?:the|my|our)\s+[a-z]+)(?:'s|’s|\s+is|\s+will|'ll)\s+"
+    r"(?:gonna|going\s+to|[a-z]{2,}ing\b|(?<=will\s)[a-z]+|(?<='ll\s)[a-z]+)"
+    # "by tmrw eod Ines said she'd send the figures": her word, passed on
+    r"|^(?-i:[A-ZÀ-ÖØ-Þ][\w\-]+)\s+(?:said|says|promised|swore)\s+(?:she|he|they)(?:'d|'ll|\s+would|\s+will)\s"
+)
+
+
+# someone or something said to be somewhere or in some state: "Elena's finally on holiday", "Ana is away"
+_WHERE_THEY_ARE = re.compile(
+    r"^(?:(?:the|my|our|his|her|their)\s+)?(?!(?:it|its|that|this|there|what|who)\b)[\w\-]+(?:'s|’s|\s+is|\s+are|'re)\s+"
+    r"(?:(?:finally|still|also|now)\s+)*(?:on|off|away|back|in|out|at|home|here|there|sick|gone)\b(?!\s+(?:me|us)\b)",
+    _I,
+)
 
 
 def _names_the_thing(lead: _Lead, ctx: _Ctx) -> bool:
@@ -1215,7 +1236,9 @@ def _todo_body(body: str, ctx: _Ctx, lead: _Lead | None) -> list[Intent] | None:
         if read and all(isinstance(i, NewCommitment) and i.due is None for i in read) and not _bare_todo(rest):
             return None  # "remember to breathe": nothing to keep
         return read
-    stated = as_action(body)  # "the Schulz invoice has to go out tmrw": send it, when a date says it is a to-do
+    # "the Schulz invoice has to go out tmrw": send it, when a date says it is a to-do; "in 10 days the
+    # passport photos need doing": do them, the day said first (said after, the need may re-date an open to-do)
+    stated = as_action(body, needed=lead is not None and lead.due is not None)
     if stated is not None:
         return _read(stated, ctx, "me", None, needs_date=due is None, due=due)
     m = _DEADLINE_FIRST.match(body)
@@ -2055,6 +2078,8 @@ def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
         m = _OTHER.match(s) if s else None
     if m is None or m["p"].split()[0].lower() in _NOT_OTHER:
         return None
+    if day_first(m["p"], ctx):  # "sat the plumber's coming at 10": no one called "sat the plumber" (._date_said_first)
+        return None
     if re.search(r"→|⇒|-+>|=+>", m["rest"]):  # "restaurant booking → sun 7pm": a thing moved, no one's doing
         return None
     # kin is named in lower case in any message, when a day says it is a plan of theirs: "…, and dad's
@@ -2115,6 +2140,12 @@ def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
         return read
     # "Bongani is coming monday to look at it": the deed the visit is for
     return [replace(i, action=visit_deed(i.action)) if isinstance(i, NewCommitment) else i for i in read]
+
+
+def day_first(person: str, ctx: _Ctx) -> bool:
+    """Whether the words read as a person open with a day ("sat the plumber", "tmrw Ana")."""
+    spans = find_spans(person, now=ctx.now, tz=ctx.tz) if has_date_words(person) else []
+    return bool(spans) and spans[0].start == 0 and spans[0].spec is not None
 
 
 # a visit and what it is for: "come to look at it", "pop round to measure up" (never "come to the party")

@@ -69,10 +69,11 @@ _CUE_WORDS = frozenset({"out", "off", "be", "get", "still", "yet"})
 _NOT_THING = re.compile(r"^(?:i|we|you|he|she|they|it|this|that|there|everything|everyone|something|nothing)$", _I)
 
 
-def as_action(clause: str, *, scheduled: bool = False) -> str | None:
+def as_action(clause: str, *, scheduled: bool = False, needed: bool = False) -> str | None:
     """The to-do ``clause`` implies ("send the Schulz invoice tmrw"), or None; ``scheduled``
     (under "remember") lets a plain present ("call sheet goes out at 6pm") and a need ("the car
-    needs washing") count."""
+    needs washing") count, ``needed`` (after a day said first: "in 10 days the passport photos need
+    doing") the need alone."""
     lower = clause.lower()
     if _CUE_WORDS.isdisjoint(lower.split()) and not ("need" in lower and "ing" in lower):
         return None  # most clauses say none of these words: skip the shapes (this runs per clause)
@@ -91,9 +92,11 @@ def as_action(clause: str, *, scheduled: bool = False) -> str | None:
     m = _STILL_TO.match(clause)
     if m and m["v"].lower() in KNOWN_VERBS - _OF_ITSELF and not _NOT_THING.match(m["t"]):
         return f"{m['v'].lower()} {_the(m['t'])}{m['d']}"
-    m = _NEEDS_ING.match(clause) if scheduled else None  # said alone, "needs servicing" may move a to-do (_lifecycle)
-    if m and _base(m["v"]) in KNOWN_VERBS and not _NOT_THING.match(m["t"]):
-        return f"{_base(m['v'])}{m['p'] or ''} {m['t']}{m['d']}"
+    # said alone, "needs servicing" may move a to-do (_lifecycle)
+    m = _NEEDS_ING.match(clause) if scheduled or needed else None
+    verb = "do" if m and m["v"].lower() == "doing" else _base(m["v"]) if m else ""  # "need doing": too short to cut
+    if m and verb in KNOWN_VERBS and not _NOT_THING.match(m["t"]):
+        return f"{verb}{m['p'] or ''} {m['t']}{m['d']}"
     return None
 
 

@@ -444,9 +444,12 @@ def _meant(rest: str, ctx: _Ctx) -> list[Intent] | None:
         return found
     value = found[0].value
     named_thing = re.match(r"^the\s+\w", rest, _I) and len(value.split()) <= MAX_MEANT_WORDS
-    if named_thing or value_kind(value) in ("name", "number", "code", "role", *NARROW):
-        return found
+    if named_thing or value_kind(value) in ("name", "number", "code", "role", *NARROW) or _AN_AMOUNT.match(value):
+        return found  # "meant 45000 dollars": an amount is a number with its currency
     return None
+
+
+_AN_AMOUNT = re.compile(r"^\s*" + AMOUNT + r"\s*$", _I)
 
 
 MAX_VALUE_WORDS = 4  # longer than this, a bare value is a clause, not a value put right
@@ -738,7 +741,8 @@ def _read(text: str, ctx: _Ctx, said_meant: bool, *, denied: bool = False) -> li
     narrow = value_kind(value) in NARROW
     value_like = _VALUE_LIKE.search(value) or TITLED.match(value)  # "to ms alvarez": a name, in lower case
     # "no, principal planner", "nope, collections": after a denial, the thing named is the value
-    named = denied and _thing_named(value)
+    # "no, marketing", "nope, engineering": a department, whose name may end like a verb's "-ing"
+    named = denied and (_thing_named(value) or _department(value))
     if (said_meant or narrow or value_like or named or ROLE_HINT.search(value) or NAMES_ITS_ATTRIBUTE.match(value)
             or _role_named(value)):
         wrong = (pair["old"] or pair["old2"]).strip(" ,.*") if pair else None

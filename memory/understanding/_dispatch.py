@@ -90,6 +90,7 @@ from memory.understanding._correction_then_more import correction_then_more
 from memory.understanding._corrections import _CORR_PREFIX, _correction
 from memory.understanding._covering_for import covering_for
 from memory.understanding._date_order import DateOrder, read_in
+from memory.understanding._date_said_first import date_said_last
 from memory.understanding._dated_reminders import dated_reminders
 from memory.understanding._dated_thing_comma import dated_thing_comma
 from memory.understanding._day_agreed import day_agreed
@@ -204,6 +205,7 @@ from memory.understanding._others_outcomes import settled_by_others
 from memory.understanding._outstanding_then import outstanding_then
 from memory.understanding._owned_aside import without_owned_aside
 from memory.understanding._owner_done import owner_did
+from memory.understanding._paid_person import paid_person
 from memory.understanding._pass_on import pass_on
 from memory.understanding._passed_checks import passed_check
 from memory.understanding._past_blip import past_blip
@@ -217,6 +219,7 @@ from memory.understanding._promised_back import promised_back
 from memory.understanding._pronoun_move import coming_instead, fetched_then, pronoun_move
 from memory.understanding._put_off import put_off
 from memory.understanding._questions import _RECALL_IMPERATIVE, _question, _unmarked_question
+from memory.understanding._read_past import read_as_past
 from memory.understanding._rebook import rebooked
 from memory.understanding._received import received
 from memory.understanding._redated_thing import redated_thing
@@ -355,6 +358,8 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = scheduled_present(text)  # "Emin does the pickup fri": "Emin is doing the pickup fri"
     text = role_aside(text)  # "Mercedes (my accountant) needs …": "Mercedes is my accountant. Mercedes needs …"
     text = forgotten_then_done(text)  # "forgot to call the dentist!! tmrw": "call the dentist tmrw"
+    text = read_as_past(text)  # "read thru Kwame's chapter, sent him notes": went through it
+    text = paid_person(text)  # "done, Renée's paid back": paid Renée back
     text = retry_later(text)  # "tried calling Rekha, will try again tmrw": "call Rekha tmrw"
     text = emoji_as_comma(text)  # "renew my license 🚗 its expiring end of month": "…, its expiring …"
     text = due_said_after(text, now=now, tz=tz)  # "draft X over the weekend, it's due mon": "draft X by mon"
@@ -1153,6 +1158,8 @@ def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
         # now finance director": a main clause recap cannot read, then one it can.
         rest = possessed_by(main, _GLOSS.sub("", detail))  # "Jess is leaving …, her last day's the 31st"
         found = _statement_forms(*_split_detail(rest), ctx)
+    if not found:  # "next fri Sílvia's gonna present the budget": read with its day last
+        found = date_said_last(text, ctx, lambda part: _statement(part, ctx))
     return found
 
 

@@ -9,7 +9,7 @@ and so does a fact that holds from such a date ("Ofelia takes over the archive m
 fact's history never starts on a day nobody named.
 
 A bare 7 ("sat 7:30") is settled by what is on then: dinner, drinks or a gig are the evening's,
-breakfast, the school run or a call to a tradesperson (in working hours) the morning's; anything
+breakfast, the school run, a workout or a call to a tradesperson (in working hours) the morning's; anything
 else is asked.
 """
 
@@ -30,8 +30,14 @@ _EVENING_THING = re.compile(
     r"|date\s+night|bbq|barbecue|pub|karaoke|poker|game\s+night|quiz\s+night|prom|gala)\b",
     re.IGNORECASE,
 )
+# a workout booked at a bare 7 ("tmrw 7:15 gym w/ Xavi", "sat 7 parkrun") is the morning's: the hour before work
+# that a training slot is set at with a friend or a coach; after work it is said "after work" or "7pm"
 _MORNING_THING = re.compile(
-    r"\b(?:breakfast|brekkie|brunch|school\s+run|drop[\s-]?off|stand-?up|sunrise|morning)\b", re.IGNORECASE
+    r"\b(?:breakfast|brekkie|brunch|school\s+run|drop[\s-]?off|stand-?up|sunrise|morning"
+    r"|gym|workout|work\s+out|jog|parkrun|swim|yoga|pilates|spin\s+class|crossfit|bootcamp|boot\s+camp"
+    # "run with Ana", not "run the payroll" or "run errands"
+    r"|run(?!\s+(?:the|a|an|my|our|his|her|their|some|errands?|through|over|by|to|out|it|them)\b))\b",
+    re.IGNORECASE,
 )
 
 # a tradesperson called: in their working hours, which start early, so a bare 7 is the morning's ("tmrw

@@ -591,6 +591,16 @@ def _tidy_topic(topic: str, said: str) -> str:
 _TONIGHT_TYPED = re.compile(r"(?<![\w'])(?:tonite|2nite|2night|tonigh|tonght)\b", re.IGNORECASE)
 
 
+# a way of leaving, its "out" a particle: "Marta's flying out", "we're heading out", "Ana's moving out"
+_GOING_OUT = re.compile(
+    r"\b(?:fly|head|mov|driv|popp|nipp|stepp|walk|sail|travell?|ship|check|eat|din|hang|sett|roll)ing$", re.IGNORECASE
+)
+
+
+# a verb of liking in what would be the thing: the words are a person's taste, not a thing's name
+_LIKING = re.compile(r"\b(?:prefers|prefer|likes|loves|hates|enjoys|favours|favors)\b", re.IGNORECASE)
+
+
 def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
     """An issue opened or resolved; two of them joined by "but"/"and" ("VPN's back but now the
     printer is broken")."""
@@ -598,6 +608,8 @@ def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
     s = _TONIGHT_TYPED.sub("tonight", s)  # "checkout is crawling tonite": the word the forms know
     s = _BOTH_AFTER.sub(_both_first, s)  # "wifi and printer are both down": "… both are down"
     one = _one(s, detail)
+    if isinstance(one, OpenEpisode) and _LIKING.search(one.topic):
+        return None  # "Hyun-woo prefers trains for work trips": a liking, whose last word is no fault ("trips")
     if isinstance(one, OpenEpisode):
         one = bouncing(one, s)  # "emails to gmail are bouncing": the mail bouncing is the trouble
         one = replace(one, topic=_tidy_topic(one.topic, s))  # "the basement's flooded": basement
@@ -879,7 +891,7 @@ def _one(s: str, detail: str) -> Intent | None:
                 continue
             if _DONE_OUT.search(thing) or _VERB_ALONE.search(thing):
                 continue  # "Aoife dropped out", "we sold out", "sold out??": a verb and its "out", no thing
-            if _GOING_OR_CAME.search(s[: m.start("state")]):
+            if _GOING_OR_CAME.search(s[: m.start("state")]) or _GOING_OUT.search(thing):
                 continue  # "Jonas is going out tonight": plans; "the engineer came out": a visit; never an outage
             if _imperative_shape(m["t"].strip()) and not _COPULA_SAID.search(s[m.end("t") : m.start("state")]):
                 continue  # "take the bins out at 9pm" is a to-do; "water heater's out" is no "water …"

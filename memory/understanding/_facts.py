@@ -566,11 +566,20 @@ _A_DAY_OF = re.compile(
 )
 
 
+# a possessed thing, then what was done to it: "Leo's dentist booked", "Ana's visa sorted", "mum's
+# flights paid" (the "'s" is whose, never "is")
+_POSSESSED_DONE = re.compile(
+    r"^[\w\-]+(?:'s|’s)\s+[a-z][\w\-]*(?:\s+[a-z][\w\-]*)?\s+(?:booked|sorted|done|paid|sent|cancell?ed|fixed"
+    r"|ordered|renewed|collected|confirmed|scheduled|arranged|signed|submitted|filed|posted)\b",
+    re.IGNORECASE,
+)
+
+
 def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     """The fact a clause states, with its time taken out first; two facts joined by "and"
     ("Maya is CTO and Omar is COO"); an unreadable date makes it :class:`Unclear`."""
-    if _TEAM_CAPTAIN.search(clause):
-        return []
+    if _TEAM_CAPTAIN.search(clause) or _POSSESSED_DONE.match(clause):
+        return []  # "Leo's dentist booked, 14th at 4": his appointment made, not his role "dentist booked"
     if thing_due(clause, ctx):  # "the dog's vaccinations are due 5/2": a to-do named by the thing, not its state
         return []
     if "actually" in clause or "in fact" in clause:

@@ -1298,6 +1298,12 @@ _CANCEL_FORMS = [
     # "the site visit fell through", "our viewing's fallen through"
     re.compile(r"^(?P<a>.+?)(?:\s+(?:has\s+|have\s+)?|'s\s+|'ve\s+)(?:fell|fallen)\s+through$", _I),
     re.compile(r"^(?P<a>.+?)\s+(?:not\s+needed|no\s+longer\s+needed|can\s+go)(?:\s+any\s*more)?$", _I),
+    # "no speech needed", "no cake required after all": the thing the to-do makes, not wanted now
+    re.compile(
+        r"^(?:so\s+)?(?:there's\s+)?no\s+(?P<a>(?!(?:need|more|one|way|idea|problem|worries|rush|clue)\b)[a-z][\w'\-]*"
+        r"(?:\s+[\w'\-]+){0,2}?)\s+(?:needed|required)(?:\s+(?:any\s*more|after\s+all|now|then|this\s+time))?$",
+        _I,
+    ),
     re.compile(r"^(?P<a>.+?)\s*[-–—:]\s*(?:drop|scrap|scratch|cancel|kill)\s+(?:it|that)$", _I),
     re.compile(r"^(?:there's\s+)?no\s+(?:more\s+)?need\s+(?:to|for|of)\s+(?P<a>.+?)(?:\s+any\s*more|\s+now)?$", _I),
     _NOT_AFTER_ALL := re.compile(

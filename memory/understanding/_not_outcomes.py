@@ -52,6 +52,11 @@ _PART_DONE = re.compile(
     r"(?:\d{1,2}\s*(?:%|percent|per\s+cent)|(?!(\d)/\1\b)\d/\d{1,2}|a\s+third|two[\s-]thirds|a\s+quarter"
     r"|three[\s-]quarters)\s*(?:of\s+the\s+way\s+)?(?:done|finished|complete|written|built|painted|packed|through"
     r"|thru|there)\b"
+    # a count of the things done: "12 of 30 lab reports graded", "marked 12 out of the 30 essays", "12/30 done"
+    # ("30 of 30 graded" is all of them)
+    r"|^(?:(?:i|we)\s+)?(?:(?:just|only|finally|already|now)\s+)?(?:[a-z]{3,}ed\s+|done\s+|did\s+|got\s+through\s+)?"
+    r"(?:(?:only|about|around|like)\s+)?(?!(?P<all>\d{1,4})\s*(?:of|out\s+of|/)\s*(?:the\s+)?(?P=all)\b)"
+    r"\d{1,4}\s*(?:of|out\s+of|/)\s*(?:the\s+)?\d{1,4}\b(?!\s*(?:am|pm|[:/]))"
     # the job made ready, nothing done yet: "kids' room: tape's up, paint's open", "dust sheets down, rollers out"
     r"|^(?:[^:,;?]{2,30}:\s*)?(?:" + _READIED + r")(?:\s*(?:,|;|\s&|\s+and)\s*(?:" + _READIED + r"))*[\s!.]*"
     r"(?:[^\w\s]+\s*)*$"
@@ -60,7 +65,7 @@ _PART_DONE = re.compile(
     r"(?:on|done|up|down)\b"
     # a part of the thing, said done: "first side of the fence is done", "painted half the fence", "done
     # with one wall of the bedroom", "most of the boxes packed" (the rest still to do)
-    r"|^(?:(?:i|we)\s+)?(?:(?:just|finally|already)\s+)?(?:done\s+with\s+|finished\s+|[a-z]+ed\s+|got\s+)?"
+    r"|^(?:(?:i|we)\s+)?(?:(?:just|finally|already)\s+)?(?:done\s+with\s+|finished\s+|[a-z]+ed\s+|got\s+|did\s+)?"
     r"(?:the\s+)?(?:(?:first|1st|one)\s+(?:side|half|part|bit|coat|wall"
     r"|section|layer|panel|stretch|few)s?\s+(?:of|on)\s"
     r"|(?:half|part|some|most|a\s+few|a\s+bit|a\s+third|a\s+quarter|two\s+thirds)\s+(?:of\s+)?"

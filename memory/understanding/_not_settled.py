@@ -1,6 +1,6 @@
 """A change said as not made, or only as maybe: "slide deck isn't finished", "the invoice
-wasn't sent", "deck not done yet" finish nothing; "slide deck might slip to mon", "the audit may
-get pushed to the 9th", "dentist could move to fri" move nothing.
+wasn't sent", "deck not done yet", "restaurant's fully booked" finish nothing; "slide deck might
+slip to mon", "the audit may get pushed to the 9th", "dentist could move to fri" move nothing.
 
 A form may read the words around the negation or the hedge as a completion ("slide deck
 isn't" done) or a move; :func:`unsettled` drops such readings, and recap asks about a maybe
@@ -25,7 +25,9 @@ _DENIED = gated(re.compile(
     r"(?:\b(?:is|are|was|were|has|have)\s*n'?t|\b(?:is|are|was|were)\s+not|\bnot|\bnever|\bhasn'?t\s+been"
     r"|\bhaven'?t\s+been|\bain'?t)\s+(?:(?:yet|quite|fully|totally|really|even|been|got|gotten)\s+)*"
     + _DONE_WORD
-    + r"\b",
+    + r"\b"
+    # no room left, so nothing booked: "restaurant's fully booked, trying another", "the vet is booked up"
+    r"|\b(?:fully|all|completely|totally)\s+booked\b|\bbooked\s+(?:up|solid)\b",
     _I,
 ))
 _HEDGED = gated(re.compile(
@@ -48,12 +50,17 @@ def unsettled(intents: list[Intent], text: str) -> list[Intent]:
         kinds = tuple(kind for kind, said in readings if said.search(part))
         if not kinds:
             continue
-        words = set(_TOKEN.findall(part.lower().replace("'", "")))
-        intents = [
-            i for i in intents
-            if not (isinstance(i, kinds) and set(_TOKEN.findall(i.action.lower().replace("'", ""))) <= words)
-        ]
+        words = _words(part)
+        intents = [i for i in intents if not (isinstance(i, kinds) and _words(i.action) <= words)]
     return intents
+
+
+def _words(text: str) -> set[str]:
+    """The words of ``text``, a possessive "'s" cut ("restaurant's fully booked" says "restaurant")."""
+    return set(_TOKEN.findall(_POSSESSIVE.sub("", text.lower()).replace("'", "")))
+
+
+_POSSESSIVE = re.compile(r"['’]s\b")
 
 
 def denied(text: str) -> bool:

@@ -1,7 +1,8 @@
 """A job said in the present simple with its day, put as the plan it is: "Emin does the pickup
 fri" is "Emin is doing the pickup fri", "i do the airport run at 5am mon" is "I'm doing the
 airport run at 5am mon" (as a rota is read out: "i cover the site visit weds, Badr does the client
-lunch thurs").
+lunch thurs"), and a piece of work a meeting gave someone ("team agreed Pau writes the press
+release by thurs": Pau's to-do).
 
 Read as said, "<name> does the <job> <day>" was a to-do of the user's named "Emin does the
 pickup" (a wrong owner kept), and "i do the <job> <day>" was unread; the progressive is what the
@@ -26,11 +27,18 @@ _ING = {
     "do": "doing", "does": "doing", "cover": "covering", "covers": "covering", "handle": "handling",
     "handles": "handling", "bring": "bringing", "brings": "bringing", "collect": "collecting",
     "collects": "collecting", "host": "hosting", "hosts": "hosting", "drive": "driving", "drives": "driving",
+    # a piece of work one member takes ("team agreed Pau writes the press release by thurs")
+    "write": "writing", "writes": "writing", "present": "presenting", "presents": "presenting",
+    "prepare": "preparing", "prepares": "preparing", "draft": "drafting", "drafts": "drafting",
+    "send": "sending", "sends": "sending", "book": "booking", "books": "booking", "order": "ordering",
+    "orders": "ordering", "organise": "organising", "organises": "organising", "organize": "organizing",
+    "organizes": "organizing", "review": "reviewing", "reviews": "reviewing", "cook": "cooking", "cooks": "cooking",
 }  # fmt: skip
 _BE = {"i": "I'm", "we": "we're", "they": "they're", "he": "he's", "she": "she's"}
 # a clause: its start, who (a pronoun or a capitalised name), the verb, a job with its article
 _CLAUSE = re.compile(
-    r"(?:^|(?<=[,;])\s*|\s+(?:and|but|while|then)\s+)"
+    # "team agreed Pau writes …", "we decided that Ana books …": the job said as what was settled
+    r"(?:^|(?<=[,;])\s*|\s+(?:and|but|while|then)\s+|(?<=\s)(?:agreed|decided|settled)(?:\s+that)?\s+)"
     r"(?P<who>i|we|they|he|she|(?-i:[A-Z][a-z][\w'-]*))\s+(?P<v>" + "|".join(_ING) + r")\s+"
     r"(?P<rest>(?:the|my|our|his|her|their)\s+[^,;]+?)(?=\s*(?:[,;.!?]|\s(?:and|but|while|then)\s|$))",
     _I,

@@ -371,7 +371,8 @@ _INLINE_LABEL = re.compile(
     r"^(?P<label>reminders?|to-?\s?dos?|to\s+do(?:\s+list)?|tasks|errands|my\s+list|agenda)\s*:\s*(?P<rest>\S.*)$", _I
 )
 _ITEM_CUT = re.compile(r"\s*(?:,(?!(?<=\d,)\d{3}(?!\d))|;)\s*(?:(?:and|then)\s+)*|\s+(?:and|then)\s+(?:then\s+)?", _I)
-_DATED_LABEL = re.compile(r"^(?P<label>[^:]{1,30}?)\s*:\s*(?P<rest>\S.*)$")
+# a label's colon, never a clock's: "tmrw 9:30 dentist w/ Leo, then …" is no list under "tmrw 9"
+_DATED_LABEL = re.compile(r"^(?P<label>[^:]{1,30}?)\s*:(?!\d)\s*(?P<rest>\S.*)$")
 _COMMA_ITEMS = re.compile(r"\s*(?:,(?!(?<=\d,)\d{3}(?!\d))|;)\s*(?:and\s+)?")
 SHORT_ITEM_WORDS = 3  # "oil change", "milk": a thing to get or have done, in a list of to-dos
 
@@ -453,7 +454,7 @@ def _arrow_as_colon(m: re.Match[str]) -> str:
 
 
 # A day said as a heading: "tomorrow: …", "mon - …", "fri → …", "this weekend -> …"
-_HEADING = re.compile(r"^(?P<label>[^:→]{1,30}?)\s*(?::|→|[-=]>|\s[-–—]+\s)\s*(?P<rest>\S.*)$")
+_HEADING = re.compile(r"^(?P<label>[^:→]{1,30}?)\s*(?::(?!\d)|→|[-=]>|\s[-–—]+\s)\s*(?P<rest>\S.*)$")
 # what may open an item only as more of the one before: "at 5 with Ana", "and then at the office"
 _ITEM_TAIL = re.compile(r"^(?:at|@|by|on|from|until|till|in|for|with|w/|or|to)\b", _I)
 

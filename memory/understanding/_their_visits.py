@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from memory.understanding._commitment_intro import visit_deed
+from memory.understanding._commitment_intro import day_first, visit_deed
 from memory.understanding._lifecycle import _read_date
 from memory.understanding._lifecycle_others import _ROLES, _actor
 from memory.understanding._phrases import _I, _Ctx
@@ -65,6 +65,8 @@ def their_visit(s: str, ctx: _Ctx, before: list[str] | None = None) -> list[Inte
     bare = _COMING_BARE.match(s.strip(" .!")) if m is None else None
     if m is None and bare is None:
         return None
+    if m is not None and day_first(m["p"], ctx):
+        return None  # "sat the plumber's coming at 10": the day said first, read with it last (._date_said_first)
     who = bare["c"].lower() if bare is not None else _doer(m["p"].strip(), ctx, before or [])
     if who is None and m is not None and (caller := _CALLER_ALONE.match(m["p"].strip())):
         who = caller["c"].lower()  # "the cable guy is coming tuesday at 1": a caller, said with "is"

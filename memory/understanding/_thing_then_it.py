@@ -29,7 +29,7 @@ from memory.understanding.timex import find_spans
 _TAIL = gated(re.compile(
     r"^(?P<head>.+?)\s*(?:[,;.]|\s[-–—]\s)\s*(?:so\s+|and\s+)?(?:i\s+|i(?='))?(?:really\s+|just\s+)?"
     r"(?:need\s+to|have\s+to|gotta|got\s+to|must|should|will|'ll|'m\s+going\s+to|'m\s+gonna|better)\s+"
-    r"(?P<verb>[a-z]+)\s+(?P<it>it|them)(?P<tail>\s+(?:done|off|back|in|sorted|finished|over))?"
+    r"(?P<verb>[a-z]+)\s+(?P<it>it|them)(?P<tail>\s+(?:done|off|back|in|sorted|finished|over|ready))?"
     r"(?:\s+(?:asap|then|in\s+time|on\s+time|by\s+then|this\s+time|for\s+once|for\s+a\s+change)){0,2}[\s!.]*$",
     _I,
 ))
@@ -64,7 +64,8 @@ def thing_then_it(text: str, ctx: _Ctx) -> list[Intent] | None:
     from memory.understanding._commitment_intro import _todo_verb
 
     m = _TAIL.match(text.strip())
-    if m is None or not _todo_verb(m["verb"]):
+    # "i'll have it in", "will have them ready": "have" with the state it leaves the thing in is a to-do
+    if m is None or not (_todo_verb(m["verb"]) or (m["verb"].lower() == "have" and m["tail"])):
         return None
     read = _head(m["head"].strip(" ,"), ctx)
     if read is None:

@@ -1934,9 +1934,19 @@ def _spans(text: str, now: datetime, tz: ZoneInfo, prefer: Prefer) -> tuple[Time
         if _part_of_an_occasion(text, span):
             i += used  # "the night of the party": none of its words is a time ("night" alone is tonight)
             continue
+        if span.connector is None and (meal := _MEAL_LAST.search(text, span.start, span.end)) and _WITH.match(
+            text, span.end
+        ):
+            # "tmrw lunch w/ Carme 1pm": the lunch is what is on that day, at its own time, not lunchtime
+            day = [s for s in _spans(text[: meal.start()], now, tz, prefer) if s.start == span.start]
+            span = day[0] if day else span
         found.append(span)
         i += used
     return tuple(found)
+
+
+_MEAL_LAST = re.compile(r"\s+lunch(?:time)?$", re.IGNORECASE)
+_WITH = re.compile(r"\s+(?:w/|with)\s", re.IGNORECASE)
 
 
 def _names_a_report(text: str, span: TimeSpan) -> bool:
