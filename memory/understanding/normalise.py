@@ -63,8 +63,8 @@ _WORDS = {
     # "hw much do i owe kemi" ("hw" alone is homework: only before "much"/"many")
     "wht": "what", "whts": "what's", "wats": "what's", "wots": "what's", "whatve": "what've", "anythin": "anything",
     "nothin": "nothing", "somethin": "something",
-    # an apology before a correction, and a part of the day, typed short: "sry 10:30 not 10", "tmrw mornin"
-    "sry": "sorry", "srry": "sorry", "mornin": "morning", "evenin": "evening",
+    # a part of the day typed short: "tmrw mornin"
+    "mornin": "morning", "evenin": "evening",
     "hw much": "how much", "hw many": "how many",
     # Spanglish obligation before an English to-do: "tengo que pay the gardener tomorrow"
     "tengo que": "I have to", "tenemos que": "we have to", "hay que": "need to",
