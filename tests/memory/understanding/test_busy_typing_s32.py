@@ -32,6 +32,7 @@ def _day(claim: StateClaim) -> str:
         ("Sam is leaving in january", "left", "Fri 01 Jan"),
         ("Kenji quits on friday", "quit", "Fri 11 Dec"),
         ("Ruth's leaving end of the year", "left", "Fri 01 Jan"),
+        ("mia's leaving end of month", "left", "Fri 01 Jan"),  # a name typed in lower case
     ],
 )
 def test_a_leaving_with_its_date_is_the_leavers_status(text: str, status: str, day: str) -> None:
