@@ -314,3 +314,10 @@ def test_a_things_number_is_no_day(text: str, value: str) -> None:
 def test_a_number_after_a_place_with_its_article_may_be_a_day() -> None:
     [todo] = [i for i in READ("send the soil samples to the lab 28/12") if isinstance(i, NewCommitment)]
     assert READ.when(todo) == "Mon 28 Dec"
+
+
+@pytest.mark.parametrize("text", ["pick up kids at 3:15 every day this week", "pick up kids every day at 3:15"])
+def test_a_repeating_todos_time_is_its_next_due_not_its_action(text: str) -> None:
+    [asked] = READ(text)
+    assert isinstance(asked, Unclear) and isinstance(asked.proposal, NewCommitment), asked
+    assert asked.proposal.action == "pick up kids" and READ.when(asked.proposal) == "Mon 07 Dec", asked
