@@ -321,3 +321,16 @@ def test_a_repeating_todos_time_is_its_next_due_not_its_action(text: str) -> Non
     [asked] = READ(text)
     assert isinstance(asked, Unclear) and isinstance(asked.proposal, NewCommitment), asked
     assert asked.proposal.action == "pick up kids" and READ.when(asked.proposal) == "Mon 07 Dec", asked
+
+
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [("book the cabin 28th-3rd jan", "Mon 28 Dec"), ("book the cabin 2nd-3rd jan", "Sat 02 Jan")],
+)
+def test_a_range_over_a_month_end_starts_in_the_month_before(text: str, first: str) -> None:
+    assert READ.todos(READ(text)) == [("book the cabin", first)]
+
+
+def test_an_absence_over_the_new_year_runs_from_december() -> None:
+    [claim] = READ("I'm off work 21st-2nd jan")
+    assert isinstance(claim, StateClaim) and _day(claim) == "Mon 21 Dec", claim
