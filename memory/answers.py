@@ -690,7 +690,8 @@ async def _away(memory: Memory, user: User, question: Question, now: datetime) -
                 continue
             when = f" from {describe_when(view.effective_from, tz, Precision.DAY)}" if view.effective_from > now else ""
             until = f" until {last_day(view.effective_to, tz)}" if view.effective_to else ""
-            lines[view.subject] = f"• {view.subject} — {view.value}{when}{until}"
+            who = "you" if view.subject.lower() in ("me", "i") else view.subject  # the user's own time off
+            lines[view.subject] = f"• {who} — {view.value}{when}{until}"
     if not lines:
         return f"No one is out{f' {question.at.text}' if question.at else ''}, as far as I know."
     return "\n".join(lines.values())

@@ -30,6 +30,7 @@ from dataclasses import replace
 
 from memory.phrasing import describe_due, offer_to_track
 from memory.understanding._commitment_intro import _imperative_shape
+from memory.understanding._occasion_todo import _OBLIGED
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding.intents import Intent, NewCommitment, StateClaim, Unclear
 from memory.understanding.timex import DateSpec, Precision, find_spans, has_date_words
@@ -38,9 +39,6 @@ __all__ = ["circumstance_then_todo"]
 
 # where the circumstance ends and the to-do starts: a dash, a comma, "so" ("…, so", "… so")
 _CUT = re.compile(r"\s+[-–—]+\s+|\s*[,;]\s*(?:so\s+|and\s+)?|\s+so\s+", _I)
-_OBLIGED = re.compile(
-    r"^(?:(?:i|I)\s+)?(?:(?:really\s+)?(?:need\s+to|have\s+to|gotta|got\s+to|must|should|better))\s+\S", _I
-)
 # a head that tells of something done, not of a day to come
 _PAST = re.compile(
     r"\b(?:was|were|had|did|got|went|came|said|told|\w{3,}ed)\b(?!\s+(?:on|till|until)\b)", _I

@@ -203,6 +203,7 @@ from memory.understanding._ordinal_label import ordinal_label
 from memory.understanding._org_contact import org_contacts
 from memory.understanding._others_outcomes import settled_by_others
 from memory.understanding._outstanding_then import outstanding_then
+from memory.understanding._own_absence import absence
 from memory.understanding._owned_aside import without_owned_aside
 from memory.understanding._owner_done import owner_did
 from memory.understanding._paid_person import paid_person
@@ -615,7 +616,8 @@ def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
     found = _episode(clause, detail, ctx)
     if found and not (_FUTURE.search(clause) and all(isinstance(i, ResolveEpisode) for i in found)):
         return found  # "Ben will call me back" promises a call; nothing it says is fixed yet
-    facts = _facts(clause, ctx, detail) or restated(clause, detail, ctx)  # "X has been V since …"
+    # "i'm off work 21st-2nd jan": an absence over a range of days, from its first until its last
+    facts = absence(clause, ctx) or _facts(clause, ctx, detail) or restated(clause, detail, ctx)  # "X has been V …"
     if facts and not any(isinstance(i, StateClaim) and _OBLIGED_VALUE.match(i.value) for i in facts):
         return facts  # (never "Dad's op is need to book time off for it": a to-do is no fact's value)
     # "Ines cancelled our lunch", "Tom sent the budget over": someone else's change, before the user's own

@@ -27,7 +27,8 @@ from dataclasses import replace
 from datetime import timedelta
 
 from memory.model import Precision
-from memory.understanding._phrases import _I, _Ctx
+from memory.understanding._kin import KIN_WORDS
+from memory.understanding._phrases import _I, _Ctx, _person
 from memory.understanding.intents import Intent, StateClaim, Unclear
 from memory.understanding.timex import DateSpec
 
@@ -95,7 +96,8 @@ def left_job(leaver: str, verb: str, spec: DateSpec, detail: str, ctx: _Ctx, rea
         return []  # "Jess is leaving end of month, her last day's the 30th": the detail says more of them
     coarse = spec.precision in (Precision.MONTH, Precision.YEAR)
     for_good = status != "left" or handover or _END_OF.search(spec.text) or coarse
-    if for_good and leaver[:1].isupper():
+    named = leaver[:1].isupper() or (ctx.lowercase and _person(leaver, ctx) == leaver and leaver not in KIN_WORDS)
+    if for_good and named:  # ("mum's leaving end of month" may be a visit ending: asked)
         return [gone, *handover]
     return [Unclear(
         question=f"Is {leaver} leaving for good (“{spec.text}”), or only going away? If it's for good, say"

@@ -578,6 +578,18 @@ def _value_named(words: str, text: str) -> str | None:
     return said if any(ch.isupper() for ch in said) else None
 
 
+def _away_windows(rest: str, text: str, ctx: _Ctx) -> list[DateSpec]:
+    """When "who's off" asks about: the coming day or week it names ("who's off on the 29th" said on
+    the 8th is the 29th ahead), the one gone by only when asked in the past ("who was off")."""
+    if _ASKED_IN_PAST.match(text):
+        return find_windows(rest, now=ctx.now, tz=ctx.tz)
+    ahead = [span.spec for span in find_spans(rest, now=ctx.now, tz=ctx.tz, prefer="future") if span.spec is not None]
+    return ahead or find_windows(rest, now=ctx.now, tz=ctx.tz)
+
+
+_ASKED_IN_PAST = re.compile(r"^(?:who|anyone|anybody)\s+(?:was|were|has\s+been|had)", _I)
+
+
 def _question(s: _Sentence, ctx: _Ctx) -> Question:
     """The question a sentence marked as one asks; "recall" when no narrower kind fits."""
     text = _TRAILING_NOISE.sub("", s.text).strip(" ,") or s.text
@@ -591,7 +603,7 @@ def _question(s: _Sentence, ctx: _Ctx) -> Question:
     if (replaced := REPLACING_Q.match(text)) is not None:  # "who's replacing Yuki": Yuki's replacement
         return Question("fact", replaced["p"], "replacement", None, s.raw)
     if (away := _AWAY_Q.match(text)) is not None:  # "who's out this week", "anyone off today"
-        windows = find_windows(away["rest"], now=ctx.now, tz=ctx.tz) if away["rest"].strip() else []
+        windows = _away_windows(away["rest"], text, ctx) if away["rest"].strip() else []
         if not away["rest"].strip() or windows:
             return Question("away", None, None, windows[0] if windows else None, s.raw)
     found = either_question(text) or _commitment_question(text, s, ctx) or _state_question(text, s, ctx)

@@ -22,7 +22,7 @@ from datetime import timedelta
 from memory.phrasing import describe_due
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding.intents import CompleteCommitment, Intent, NewCommitment, Unclear
-from memory.understanding.timex import DateSpec
+from memory.understanding.timex import DateSpec, Precision
 
 _TIME_WORD = (
     r"(?:hour|day|morning|afternoon|evening|night|week|weekday|weekend|fortnight|month|quarter|year"
@@ -131,6 +131,13 @@ def repeating(intent: Intent, sentence: str, ctx: _Ctx) -> Intent:
     if not action:
         return intent
     todo = replace(intent, action=action)
+    clock = _CLOCK_LAST.search(action)
+    if clock is not None and (todo.due is None or todo.due.precision is not Precision.INSTANT):
+        # "pick up kids at 3:15 every day this week": the time is the schedule's, not the action's
+        at = ctx.date(clock.group("t"))
+        if at is not None and at.precision is Precision.INSTANT:
+            action = action[: clock.start()].strip()
+            todo = replace(todo, action=action, due=at)
     if run is not None and (due := _next_of(run["run"], run["rest"], ctx)) is not None:
         todo = replace(todo, due=due)
     label, colon, rest = action.partition(":")
@@ -149,6 +156,8 @@ def repeating(intent: Intent, sentence: str, ctx: _Ctx) -> Intent:
 
 
 _MAX_LABEL_WORDS = 3
+# a clock time ending the action of a repeating to-do: "pick up kids at 3:15"
+_CLOCK_LAST = re.compile(r"\s+(?:at|@)\s*(?P<t>\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?)$", _I)
 
 # what a chore's state is said as: "bins out", "recycling out", "plants watered"
 _STATE_SAID = re.compile(r"^(?P<thing>(?:the\s+)?[a-z][\w\-]*(?:\s+[a-z][\w\-]*)?)\s+(?P<state>out|in|done|off)\b", _I)

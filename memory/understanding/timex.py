@@ -956,7 +956,13 @@ def _day_range(m: re.Match[str], ctx: _Ctx) -> _Span | None:
         return None
     first = m["first"]
     if m["mo"] and not re.search(_MO, first):  # "14th-16th march": the 14th of March
-        first = f"{first} {m['mo']}"
+        month = _MONTHS.get(m["mo"].lower().rstrip("."))
+        days = re.match(r"\D*(\d{1,2})", first)
+        if month is not None and days is not None and int(days.group(1)) > int(m["last"]):
+            month = 12 if month == 1 else month - 1  # "21st-2nd jan": from the 21st of December
+            first = f"{first} {calendar.month_name[month].lower()}"
+        else:
+            first = f"{first} {m['mo']}"
     span = _apply(first, ctx)
     if span is None or span[2] != Precision.DAY or span[1] - span[0] > timedelta(hours=25):
         return None

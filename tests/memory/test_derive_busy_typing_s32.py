@@ -116,3 +116,9 @@ async def test_the_garage_that_cannot_do_the_day_moves_the_todo_with_it(memory: 
 async def test_where_someones_office_is_answers_their_office(memory: Memory, asked: str) -> None:
     _, _, replies = await chat(memory, START, TZ, ["Lena's office is in Leeds", "nope, Bradford", asked])
     assert replies == ["Lena's office is Bradford, per your message (I don't know since when)."], replies
+
+
+async def test_time_off_over_the_new_year_is_kept_whole_and_found_ahead(memory: Memory) -> None:
+    lines = ["I'm off work 21st-2nd jan", "who's off on the 29th"]
+    _, _, replies = await chat(memory, START, TZ, lines)
+    assert replies == ["• you — off work from 21 December 2026 until 2 January 2027"], replies

@@ -32,6 +32,7 @@ def _day(claim: StateClaim) -> str:
         ("Sam is leaving in january", "left", "Fri 01 Jan"),
         ("Kenji quits on friday", "quit", "Fri 11 Dec"),
         ("Ruth's leaving end of the year", "left", "Fri 01 Jan"),
+        ("mia's leaving end of month", "left", "Fri 01 Jan"),  # a name typed in lower case
     ],
 )
 def test_a_leaving_with_its_date_is_the_leavers_status(text: str, status: str, day: str) -> None:
@@ -313,3 +314,23 @@ def test_a_things_number_is_no_day(text: str, value: str) -> None:
 def test_a_number_after_a_place_with_its_article_may_be_a_day() -> None:
     [todo] = [i for i in READ("send the soil samples to the lab 28/12") if isinstance(i, NewCommitment)]
     assert READ.when(todo) == "Mon 28 Dec"
+
+
+@pytest.mark.parametrize("text", ["pick up kids at 3:15 every day this week", "pick up kids every day at 3:15"])
+def test_a_repeating_todos_time_is_its_next_due_not_its_action(text: str) -> None:
+    [asked] = READ(text)
+    assert isinstance(asked, Unclear) and isinstance(asked.proposal, NewCommitment), asked
+    assert asked.proposal.action == "pick up kids" and READ.when(asked.proposal) == "Mon 07 Dec", asked
+
+
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [("book the cabin 28th-3rd jan", "Mon 28 Dec"), ("book the cabin 2nd-3rd jan", "Sat 02 Jan")],
+)
+def test_a_range_over_a_month_end_starts_in_the_month_before(text: str, first: str) -> None:
+    assert READ.todos(READ(text)) == [("book the cabin", first)]
+
+
+def test_an_absence_over_the_new_year_runs_from_december() -> None:
+    [claim] = READ("I'm off work 21st-2nd jan")
+    assert isinstance(claim, StateClaim) and _day(claim) == "Mon 21 Dec", claim
