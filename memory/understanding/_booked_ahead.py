@@ -81,7 +81,7 @@ def booked_ahead(
     tail = clause[span.end :].strip()
     tail = tail if _PLACE.match(tail) else ""  # "… for monday at Kwik Fit", never "… woohoo"
     undated = f"{_CONNECTOR.sub('', clause[: span.start].rstrip())} {tail}".strip(" ,")
-    action = _appointment(undated)
+    action = _appointment(_own_part(undated))
     if action is None:
         return intent
     todo = NewCommitment(action=action, owner="me", counterparty=None, due=spec)
@@ -101,6 +101,20 @@ _ONE_DAY = timedelta(hours=25)  # a day, and the hour a clock change may add to 
 _PLACE = re.compile(r"^(?:at|with|in|into)\s+\S", _I)
 # where a clause read whole has parts: a comma, a semicolon, a dash, "and", "so", "but"
 _PART = re.compile(r"\s*[,;]\s*|\s[-–—]+\s|\s+(?:and|so|but|then)\s+", _I)
+
+
+# "…, leaving", "…, arriving", "…, checking in": a clause of the booked thing's own doing
+_DOING_AFTER = re.compile(r"\s*[,;]\s*|\s[-–—]+\s", _I)
+_DOING = re.compile(r"^[a-z]+ing\b", _I)
+
+
+def _own_part(words: str) -> str:
+    """The booking's words without a clause said after it that tells when the booked thing is
+    ("flights to lisbon booked, leaving the 14th": the flights, on the 14th, never an
+    appointment "flights to lisbon booked, leaving")."""
+    word = _BOOKING_WORD.search(words)
+    cut = _DOING_AFTER.search(words, word.end()) if word is not None else None
+    return words[: cut.start()] if cut is not None and _DOING.match(words[cut.end() :]) else words
 
 
 def _day_said(words: str, ctx: _Ctx) -> DateSpec | None:

@@ -81,3 +81,17 @@ def test_a_booking_at_a_time_alone_is_on_the_day_just_named(text: str, todo: tup
 )
 def test_a_booking_keeps_its_own_reading_without_one_day_to_come_before_it(text: str, todo: tuple[str, str]) -> None:
     assert _booked(text) == [todo]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("flights to lisbon booked, leaving the 14th at 6.40am", ("flights to lisbon", "Mon 14 06:40")),
+        ("flights booked, leaving on the 14th", ("flights", "Mon 14 00:00")),
+        ("hotel booked, arriving fri", ("hotel", "Fri 11 00:00")),
+        ("hotel booked - checking in thurs", ("hotel", "Thu 10 00:00")),
+        ("cab booked, picking us up at 5am tmrw", ("cab", "Tue 08 05:00")),
+    ],
+)
+def test_a_doing_said_after_a_booking_dates_it_and_is_no_part_of_its_name(text: str, todo: tuple[str, str]) -> None:
+    assert _booked(text) == [todo]
