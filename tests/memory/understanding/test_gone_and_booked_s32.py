@@ -95,3 +95,21 @@ def test_a_booking_keeps_its_own_reading_without_one_day_to_come_before_it(text:
 )
 def test_a_doing_said_after_a_booking_dates_it_and_is_no_part_of_its_name(text: str, todo: tuple[str, str]) -> None:
     assert _booked(text) == [todo]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "josh is covering for priya while shes out",
+        "Josh is covering for Priya while she is out",
+        "priya is off while shes out",
+        "sam's running standup till hes back",
+    ],
+)
+def test_a_person_out_or_back_in_a_clause_of_their_own_is_nothing_done(text: str) -> None:
+    assert not [i for i in MON(text) if isinstance(i, CompleteCommitment)]
+
+
+@pytest.mark.parametrize(("text", "done"), [("the newsletter is out", "newsletter"), ("report is out now", "report")])
+def test_a_thing_out_is_still_done(text: str, done: str) -> None:
+    assert [i.action for i in MON(text) if isinstance(i, CompleteCommitment)] == [done]
