@@ -1093,7 +1093,9 @@ def _read_one(
         # The to-do itself was read; only its date was not: recap offers to keep it undated.
         undated = _made(dated.undated, owner, counterparty, None) if dated.undated else None
         return [_ask(body, undated[0] if undated else None, dated.problem)]
-    if _gone_by(dated, ctx):  # "owe Dave 40 for the taxi last week": when the taxi was, not the payment
+    # "owe Dave 40 for the taxi last week": when the taxi was, not the payment (what others promised
+    # then is a story, which the story readers drop by its day gone)
+    if owner == "me" and _gone_by(dated, ctx):
         dated = replace(dated, action=f"{dated.action} {dated.written}", due=None, span=None)
     due = _on_day(dated, due, ctx) or dated.due or due
     if due is None and needs_date:
