@@ -22,11 +22,13 @@ from dataclasses import replace
 from datetime import timedelta
 
 from memory.model import Precision
+from memory.understanding._multi import time_alone
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._prefilter import gated
+from memory.understanding._shared_day import _at
 from memory.understanding._thing_referent import thing_named
 from memory.understanding.intents import CompleteCommitment, Intent, NewCommitment, OpenEpisode
-from memory.understanding.timex import find_spans, has_date_words
+from memory.understanding.timex import DateSpec, find_spans, has_date_words
 
 _BOOKING_WORD = gated(re.compile(r"\b(?:booked|scheduled|lined\s+up|made\s+an?\s+(?:appt|appointment))\b", _I))
 # "booked a plumber", "got it booked in at Micks", "the car's booked in", "made an appt with the GP"
@@ -45,10 +47,12 @@ _ARTICLE = re.compile(r"^(?:a|an|the|some|my|our)\s+", _I)
 _PAST_WORDS = re.compile(r"\b(?:yesterday|last|ago|earlier|this\s+morning)\b", _I)
 
 
-def booked_ahead(intent: Intent, before: str, clause: str, earlier: list[Intent], ctx: _Ctx) -> Intent:
+def booked_ahead(
+    intent: Intent, before: str, clause: str, earlier: list[Intent], ctx: _Ctx, *, message: str = ""
+) -> Intent:
     """``intent`` (read from ``clause``, said after ``before``; ``earlier`` the message's intents
-    before it) with the appointment a booking for a day to come makes, as what the words mean
-    when no open to-do is done by them."""
+    before it, ``message`` its sentences before this one) with the appointment a booking for a day
+    to come makes, as what the words mean when no open to-do is done by them."""
     if (
         not isinstance(intent, CompleteCommitment)
         or not intent.past_tense
@@ -72,10 +76,12 @@ def booked_ahead(intent: Intent, before: str, clause: str, earlier: list[Intent]
     spec = span.spec
     if spec is None or spec.precision not in _DAYS or spec.doubt or spec.end - spec.start > _ONE_DAY:
         return intent  # "booked a holiday for next summer", "… for next week": no day to turn up on yet
+    if time_alone(spec.text) and (day := _day_said(f"{message} {before}", ctx)) is not None:
+        spec = _at(day, spec, ctx)  # "moving on the 19th!! van booked for 8am": 8am on the 19th
     tail = clause[span.end :].strip()
     tail = tail if _PLACE.match(tail) else ""  # "… for monday at Kwik Fit", never "… woohoo"
     undated = f"{_CONNECTOR.sub('', clause[: span.start].rstrip())} {tail}".strip(" ,")
-    action = _appointment(undated)
+    action = _appointment(_own_part(undated))
     if action is None:
         return intent
     todo = NewCommitment(action=action, owner="me", counterparty=None, due=spec)
@@ -95,6 +101,32 @@ _ONE_DAY = timedelta(hours=25)  # a day, and the hour a clock change may add to 
 _PLACE = re.compile(r"^(?:at|with|in|into)\s+\S", _I)
 # where a clause read whole has parts: a comma, a semicolon, a dash, "and", "so", "but"
 _PART = re.compile(r"\s*[,;]\s*|\s[-–—]+\s|\s+(?:and|so|but|then)\s+", _I)
+
+
+# "…, leaving", "…, arriving", "…, checking in": a clause of the booked thing's own doing
+_DOING_AFTER = re.compile(r"\s*[,;]\s*|\s[-–—]+\s", _I)
+_DOING = re.compile(r"^[a-z]+ing\b", _I)
+
+
+def _own_part(words: str) -> str:
+    """The booking's words without a clause said after it that tells when the booked thing is
+    ("flights to lisbon booked, leaving the 14th": the flights, on the 14th, never an
+    appointment "flights to lisbon booked, leaving")."""
+    word = _BOOKING_WORD.search(words)
+    cut = _DOING_AFTER.search(words, word.end()) if word is not None else None
+    return words[: cut.start()] if cut is not None and _DOING.match(words[cut.end() :]) else words
+
+
+def _day_said(words: str, ctx: _Ctx) -> DateSpec | None:
+    """The one day to come ``words`` name ("moving on the 19th", "wedding is sat"), which a booking
+    said after it at a time alone is for: nobody books the van for 8am tomorrow in the breath after
+    naming the moving day. None when they name no day, a day gone, or more than one."""
+    days = [
+        span.spec
+        for span in find_spans(words, now=ctx.now, tz=ctx.tz)
+        if span.spec is not None and span.spec.precision is Precision.DAY and span.spec.end > ctx.now
+    ]
+    return days[0] if len(days) == 1 else None
 
 
 def _appointment(words: str) -> str | None:

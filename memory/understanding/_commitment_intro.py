@@ -1093,10 +1093,32 @@ def _read_one(
         # The to-do itself was read; only its date was not: recap offers to keep it undated.
         undated = _made(dated.undated, owner, counterparty, None) if dated.undated else None
         return [_ask(body, undated[0] if undated else None, dated.problem)]
+    # "owe Dave 40 for the taxi last week": when the taxi was, not the payment (what others promised
+    # then is a story, which the story readers drop by its day gone)
+    if owner == "me" and _gone_by(dated, ctx):
+        dated = replace(dated, action=f"{dated.action} {dated.written}", due=None, span=None)
     due = _on_day(dated, due, ctx) or dated.due or due
     if due is None and needs_date:
         return None
     return _made(dated.action, owner, counterparty, due)
+
+
+# a time named as gone: "last week", "yesterday", "last night", "3 days ago", "earlier"
+_GONE = re.compile(r"\b(?:yesterday|yday|ystd|last|ago|earlier|prev(?:ious)?)\b", _I)
+# words that keep a gone time as a due the user is behind on: "should have … yesterday", "by last fri"
+_BEHIND = re.compile(
+    r"\b(?:should\s+have|should've|shoulda|supposed|meant|forgot|overdue|late|was\s+due|were\s+due)\b", _I
+)
+
+
+def _gone_by(dated: _Dated, ctx: _Ctx) -> bool:
+    """Whether the date a to-do ends with is a time gone by, said plainly ("for the taxi last week",
+    "for lunch yesterday"): a fresh to-do is never due then, so the words date the thing it is
+    about (the taxi, the lunch), and the to-do is kept undated rather than born overdue."""
+    span, due = dated.span, dated.due
+    if span is None or due is None or due.end > ctx.now or span.connector in _DEADLINE_CONNECTORS:
+        return False
+    return _GONE.search(dated.written) is not None and _BEHIND.search(dated.action) is None
 
 
 def _on_day(dated: _Dated, day: DateSpec | None, ctx: _Ctx) -> DateSpec | None:
@@ -1554,6 +1576,8 @@ def _sum_owed(rest: str, ctx: _Ctx, person: str | None, due: DateSpec | None) ->
     if not when:
         return [NewCommitment(amount, "me", person, due)]
     spec = None if due is not None else _date(ctx, when)
+    if spec is not None and spec.end <= ctx.now and _GONE.search(when):  # "owe Al 80 from last tues": no due
+        return [NewCommitment(rest, "me", person, None)]
     return [NewCommitment(amount, "me", person, spec)] if spec is not None else None
 
 

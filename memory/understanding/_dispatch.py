@@ -438,7 +438,8 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
             intent = object_named(intent, intents)
             intent = done_thing_named(intent, intents)  # "sent the contract to Priya, she'll sign by thurs"
             intent = worked_on(intent, head or _before_action(intent, sentence.text))  # "starting on the deck, …"
-            intent = booked_ahead(intent, head, clause, intents, ctx)  # "boiler's broken, booked a plumber for thurs"
+            # "boiler's broken, booked a plumber for thurs"; "moving on the 19th!! van booked for 8am"
+            intent = booked_ahead(intent, head, clause, intents, ctx, message=" ".join(said))
             intent = fetched_then(intent, sentence.text)  # "… so ill get them then": the same, unless named before
             # "mark's bday is the 14th, get a card": for Mark, by the 14th
             intent = for_occasion(intent, [*intents, *(i for i, _ in read)], ctx)

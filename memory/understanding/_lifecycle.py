@@ -655,6 +655,9 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
             if n == 1 and _someone(m["a"], ctx) and _has_object(s[m.end("a") :]):
                 return None  # "Jorge paid for dinner", "Ana's done with the report": news about them
             # "looks fixed", "seems sorted": how it looks, of no thing named (the issue forms read it)
+            # "… while she's out", "… now he's done": a person's state, said in a clause of its own
+            if target and _PERSON_LAST.search(target):
+                continue
             if target and not re.match(r"^(?:i|we|you|he|she|they)\b|^(?:it\s+)?(?:looks|seems)$", target, _I):
                 if n == 1 and target == "that" and not re.search(r"\bdone\b", s, _I):
                     continue
@@ -697,6 +700,7 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
     return found or None
 
 
+_PERSON_LAST = re.compile(r"\b(?:i|we|you|he|she|they)$", _I)
 # "got a dentist appt …", "got the physio …": an occasion the user has coming, when a time ahead is said
 _GOT_AHEAD = re.compile(r"^(?:(?:a|an|the|my|our)\s+)?(?:[\w'-]+\s+){0,2}?(?:" + _EVENTS + r")s?\b", _I)
 
