@@ -200,7 +200,7 @@ from memory.understanding._on_it import on_it
 from memory.understanding._on_sale_then import sale_then_todo
 from memory.understanding._opening_date import opening_date_shared
 from memory.understanding._ordinal_label import ordinal_label
-from memory.understanding._org_contact import org_contacts
+from memory.understanding._org_contact import contact_noted, org_contacts
 from memory.understanding._others_outcomes import settled_by_others
 from memory.understanding._outstanding_then import outstanding_then
 from memory.understanding._own_absence import absence
@@ -354,6 +354,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = lent_sum(text)  # "lent Tomas 50 quid, he'll pay me back fri": Tomas owes me 50 quid
     text = promised_back(text)  # "Ibrahim owes me the lens, promised it back by weds": to return it by weds
     text = everyday_facts(text)  # "new landlord is called Graham, number 07700 900123": name, then number
+    text = contact_noted(text)  # "new client: Brightwave, contact is Oliver Shaw": Brightwave's contact
     text = moved_from_then_now(text)  # "Anh moved over from Data, she's on Growth now": from Data to Growth
     text = ahead_of(text)  # "remind me 2 days before xmas to wrap presents": the to-do, then when
     text = scheduled_present(text)  # "Emin does the pickup fri": "Emin is doing the pickup fri"

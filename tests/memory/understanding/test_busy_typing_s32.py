@@ -334,3 +334,22 @@ def test_a_range_over_a_month_end_starts_in_the_month_before(text: str, first: s
 def test_an_absence_over_the_new_year_runs_from_december() -> None:
     [claim] = READ("I'm off work 21st-2nd jan")
     assert isinstance(claim, StateClaim) and _day(claim) == "Mon 21 Dec", claim
+
+
+@pytest.mark.parametrize(
+    ("text", "org", "rel", "name"),
+    [
+        ("new client: Brightwave, contact is Oliver Shaw", "Brightwave", "contact", "Oliver Shaw"),
+        ("new client Brightwave - contact Oliver Shaw", "Brightwave", "contact", "Oliver Shaw"),
+        ("Brightwave - our rep Kim Ito", "Brightwave", "rep", "Kim Ito"),
+        ("Acme, contact: Jo Bloggs", "Acme", "contact", "Jo Bloggs"),
+    ],
+)
+def test_an_organisations_go_between_noted_is_its_fact(text: str, org: str, rel: str, name: str) -> None:
+    [claim] = READ(text)
+    assert isinstance(claim, StateClaim) and (claim.subject, claim.predicate, claim.value) == (org, rel, name), claim
+
+
+@pytest.mark.parametrize("text", ["Acme - contact Jo", "Monday, contact Jo"])
+def test_contact_said_as_what_to_do_stays_a_todo(text: str) -> None:
+    assert [type(i).__name__ for i in READ(text)] == ["NewCommitment"]
