@@ -353,3 +353,8 @@ def test_an_organisations_go_between_noted_is_its_fact(text: str, org: str, rel:
 @pytest.mark.parametrize("text", ["Acme - contact Jo", "Monday, contact Jo"])
 def test_contact_said_as_what_to_do_stays_a_todo(text: str) -> None:
     assert [type(i).__name__ for i in READ(text)] == ["NewCommitment"]
+
+
+def test_a_list_of_errands_keeps_each_one() -> None:
+    found = READ("need to: book movers, redirect post, cancel broadband, tell the bank")
+    assert [a for a, _ in READ.todos(found)] == ["book movers", "redirect post", "cancel broadband", "tell the bank"]
