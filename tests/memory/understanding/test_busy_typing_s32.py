@@ -358,3 +358,32 @@ def test_contact_said_as_what_to_do_stays_a_todo(text: str) -> None:
 def test_a_list_of_errands_keeps_each_one() -> None:
     found = READ("need to: book movers, redirect post, cancel broadband, tell the bank")
     assert [a for a, _ in READ.todos(found)] == ["book movers", "redirect post", "cancel broadband", "tell the bank"]
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("the kids' passports expire in may, need renewing b4 the summer trip", "renew the kids' passports"),
+        ("hey can u track smth for me - the kids' passports expire in may, need renewing", "renew the kids' passports"),
+        ("car tax runs out on the 20th, needs renewing by the 18th", "renew car tax"),
+    ],
+)
+def test_a_thing_that_runs_out_and_needs_doing_is_the_job(text: str, action: str) -> None:
+    assert [a for a, _ in READ.todos(READ(text))] == [action]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("flights to lisbon, book by end of feb", ("book flights to lisbon", "Sun 28 Feb")),
+        ("mum's present, order by sat", ("order mum's present", "Sat 12 Dec")),
+        ("the quarterly report, send tmrw", ("send the quarterly report", "Tue 08 Dec")),
+        ("can you note this: dentist fri 3pm", ("dentist", "Fri 11 Dec")),
+    ],
+)
+def test_a_thing_named_first_then_its_verb_is_one_todo(text: str, todo: tuple[str, str]) -> None:
+    assert READ.todos(READ(text)) == [todo]
+
+
+def test_a_thing_in_a_state_then_a_verb_is_no_todo_of_the_state() -> None:
+    assert all("broken" not in a for a, _ in READ.todos(READ("the boiler's broken, call by fri")))
