@@ -1084,17 +1084,16 @@ class Deriver:
         slot = intent.otherwise
         if not (isinstance(slot, understanding.NewCommitment) and slot.due is not None and _BOOKED.search(event.text)):
             return False
-        if slot.action.lower() != intent.action.lower():
+        thing = _BOOKED_VERB.sub("", intent.action)  # "booked MOT for 4 jan 9am": the MOT, as "MOT booked for …"
+        if slot.action.lower() != thing.lower():
             return False  # "ute's booked in for tues, and rang the school": the slot is another thing's
         open_ones = await open_commitments_of(self.store, user.id)
-        if commitment_rules.match(intent.action, [c for c in open_ones if _BOOKING.match(c.action)]):
+        if commitment_rules.match(thing, [c for c in open_ones if _BOOKING.match(c.action)]):
             return False  # "book the MOT": booked is done
-        if not commitment_rules.match(intent.action, [c for c in open_ones if not _BOOKING.match(c.action)]):
+        if not commitment_rules.match(thing, [c for c in open_ones if not _BOOKING.match(c.action)]):
             return False
-        move = understanding.MoveCommitment(intent.action, slot.due)
-        return await self._change_commitment(
-            user, event, intent.action, derived, tz, move=move, quiet_when_unmatched=True
-        )
+        move = understanding.MoveCommitment(thing, slot.due)
+        return await self._change_commitment(user, event, thing, derived, tz, move=move, quiet_when_unmatched=True)
 
     async def _open_by_symptom(self, topic: str, episodes: list[IssueEpisode]) -> IssueEpisode | None:
         """The one open issue whose report said the trouble ``topic`` names ("the buzzing stopped"
@@ -1897,6 +1896,9 @@ def _claim_from_statement(
         source=source,
         detail=detail,
     )
+
+
+_BOOKED_VERB = re.compile(r"^(?:booked|book|scheduled|arranged)\s+(?:(?:the|my|a|an)\s+)?", re.IGNORECASE)
 
 
 def _gone_by(due: datetime | None, now: datetime, tz: ZoneInfo) -> bool:

@@ -14,7 +14,7 @@ import re
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
-from memory.understanding._commitment_intro import TODO_VERBS
+from memory.understanding._commitment_intro import TODO_VERBS, _imperative_shape
 from memory.understanding._phrases import _I
 from memory.understanding._prefilter import gated
 from memory.understanding.timex import find_spans
@@ -29,6 +29,36 @@ _SHAPE = gated(re.compile(
 ))
 
 _DUE = re.compile(r"\bdue\b", _I)
+
+
+# "flights to lisbon, book by end of feb": a thing, then only the verb and when
+_THING_THEN_VERB = gated(re.compile(
+    r"^(?P<thing>[^,;:]{3,60}?)\s*,\s*(?P<v>[a-z]+)\s+(?P<d>(?:by|before|b4|on|this|next|tmrw|tomorrow|today|tonight"
+    r"|eod|eow|end\s+of|asap)\b[^,;]*?)[\s.!]*$",
+    _I,
+))
+
+
+def thing_then_verb(text: str, *, now: datetime, tz: ZoneInfo) -> str:
+    """ "flights to lisbon, book by end of feb" said as "book flights to lisbon by end of feb": a
+    thing named first, then only a to-do's verb and its day (the verb alone was kept as "book")."""
+    m = _THING_THEN_VERB.match(text.strip())
+    if m is None or m["v"].lower() not in TODO_VERBS or _imperative_shape(m["thing"]) or _STATED.search(m["thing"]):
+        return text
+    if not find_spans(m["d"], now=now, tz=tz):
+        return text
+    return f"{m['v']} {m['thing']} {m['d']}"
+
+
+# a thing said with a verb of its own is a clause, no thing: "the boiler broke, call by fri"
+_STATED = re.compile(
+    r"\b(?:is|are|was|were|has|have|had|will|(?:it|that|there|he|she|what)'s|'re|can't|won't|broke|died|arrived|came"
+    r"|said|says|\w+ed)\b"
+    # "the boiler's broken": a contracted "is" before a state, no owner's thing
+    r"|'s\s+(?:\w+(?:ed|en|ing)|not|now|been|gone|done|off|out|down|up|back|dead|stuck|late|due|over|ready|full"
+    r"|empty|open|closed|here|there)\b",
+    _I,
+)
 
 
 def dated_thing_comma(text: str, *, now: datetime, tz: ZoneInfo) -> str:

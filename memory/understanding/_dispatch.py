@@ -92,7 +92,7 @@ from memory.understanding._covering_for import covering_for
 from memory.understanding._date_order import DateOrder, read_in
 from memory.understanding._date_said_first import date_said_last
 from memory.understanding._dated_reminders import dated_reminders
-from memory.understanding._dated_thing_comma import dated_thing_comma
+from memory.understanding._dated_thing_comma import dated_thing_comma, thing_then_verb
 from memory.understanding._day_agreed import day_agreed
 from memory.understanding._day_as_object import without_day_as_object
 from memory.understanding._day_musings import day_musing
@@ -141,7 +141,7 @@ from memory.understanding._issue_follow_on import one_trouble
 from memory.understanding._issue_guards import grieving
 from memory.understanding._it_said_next import it_said_next
 from memory.understanding._its_fault import its_faults
-from memory.understanding._keep_in_mind import request_first, without_reminder_request
+from memory.understanding._keep_in_mind import request_first, without_reminder_request, without_track_request
 from memory.understanding._kind_one import kind_asked, one_of_kind_before
 from memory.understanding._knock_on import knock_on
 from memory.understanding._labelled_correction import put_right
@@ -200,7 +200,7 @@ from memory.understanding._on_it import on_it
 from memory.understanding._on_sale_then import sale_then_todo
 from memory.understanding._opening_date import opening_date_shared
 from memory.understanding._ordinal_label import ordinal_label
-from memory.understanding._org_contact import org_contacts
+from memory.understanding._org_contact import contact_noted, org_contacts
 from memory.understanding._others_outcomes import settled_by_others
 from memory.understanding._outstanding_then import outstanding_then
 from memory.understanding._own_absence import absence
@@ -344,6 +344,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
         return intents
     if my_day(text):  # "running late, jammed in traffic", "phone's on 2% again, classic": the day as it went
         return intents
+    text = without_track_request(text)  # "hey can u track smth for me - the passports expire in may, …"
     text = without_plan_heading(text)  # "so the plan for this wk: mon - finish slides, tues - …": the days' lines
     text = without_note_label(text)  # "note to self: passport expires in march, renew it": what the note says
     text = vowed_as_promised(text)  # "committed to Noor that I'd …", "gave Lena my word I'd …": promised them
@@ -354,6 +355,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = lent_sum(text)  # "lent Tomas 50 quid, he'll pay me back fri": Tomas owes me 50 quid
     text = promised_back(text)  # "Ibrahim owes me the lens, promised it back by weds": to return it by weds
     text = everyday_facts(text)  # "new landlord is called Graham, number 07700 900123": name, then number
+    text = contact_noted(text)  # "new client: Brightwave, contact is Oliver Shaw": Brightwave's contact
     text = moved_from_then_now(text)  # "Anh moved over from Data, she's on Growth now": from Data to Growth
     text = ahead_of(text)  # "remind me 2 days before xmas to wrap presents": the to-do, then when
     text = scheduled_present(text)  # "Emin does the pickup fri": "Emin is doing the pickup fri"
@@ -368,6 +370,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = reminder_hour(text, now=now, tz=tz)  # "trash goes out tonight, remind me at 11": at 11 tonight
     text = forget_not_then(text)  # "must not forget the gift, order it by mon": "need to order the gift by mon"
     text = dated_thing_comma(text, now=now, tz=tz)  # "gas bill 14/4, pay it": "gas bill 14/4 - pay it"
+    text = thing_then_verb(text, now=now, tz=tz)  # "flights to lisbon, book by end of feb": book them then
     text = outstanding_then(text)  # "water bill still outstanding - pay by the 25th": pay the water bill then
     text = due_for_its(text)  # "the car's due for its MOT on the 3rd": the car's MOT is due then
     text = listed_hours(text, now=now, tz=tz)  # "tmrw: gym 6am, standup 9": standup at 9

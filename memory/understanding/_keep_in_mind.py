@@ -98,6 +98,23 @@ def after_keep_in_mind(text: str) -> str | None:
     return m["rest"].strip() if m else None
 
 
+# a request to keep something, said before it: "hey can u track smth for me - the passports expire in may, …"
+_TRACK_FIRST = re.compile(
+    r"^(?:(?:hey|hi|hiya|ok|okay|so|yo)\b[\s,!]*)?(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+|pls\s+|please\s+)?"
+    r"(?:track|note|log|keep\s+track\s+of|keep|remember|save|jot\s+down|write\s+down)\s+"
+    r"(?:smth|sth|something|this|a\s+thing|one\s+thing|a\s+couple\s+of\s+things|some\s+stuff)(?:\s+for\s+me)?"
+    r"(?:\s+(?:pls|please))?\s*[?!.]*\s*[-–—:,]+\s*(?=\S)",
+    _I,
+)
+
+
+def without_track_request(text: str) -> str:
+    """``text`` without a request to keep what follows ("can u track smth for me - …"): the
+    request is how it was asked, what follows is what to keep."""
+    m = _TRACK_FIRST.match(text.strip())
+    return text.strip()[m.end() :] if m is not None else text
+
+
 def without_reminder_request(text: str) -> str:
     """``text`` without a request for a reminder said after its to-do ("invoice Jun's firm by
     friday pls remind me"): the request is how it was said, no part of what to do."""

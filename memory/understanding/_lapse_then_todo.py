@@ -25,8 +25,10 @@ _LAPSE = gated(re.compile(
     r"^(?P<thing>(?:(?:the|my|our)\s+)?\S+(?:\s+\S+){0,5}?)(?:'s|\s+is|\s+are)?\s+"
     r"(?:expires?|expiring|runs?\s+out|running\s+out|lapses?|lapsing|ends)\s+(?P<d>[^,;]+?)"
     r"\s*(?:,|;|\s[-–—]\s)\s*(?:so\s+|and\s+)?(?:i\s+)?(?:really\s+)?"
-    r"(?:need\s+to|have\s+to|gotta|got\s+to|must|should|will|i'll|need\s+2)\s+"
-    r"(?P<verb>[a-z]+)\s+(?:it|them)(?:\s+(?P<when>(?P<how>by|before|b4)\s+(?P<w>[^,;]+?)|in\s+time))?[\s!.]*$",
+    r"(?:(?:need\s+to|have\s+to|gotta|got\s+to|must|should|will|i'll|need\s+2)\s+(?P<verb>[a-z]+)\s+(?:it|them)"
+    # "…, need renewing", "…, they need renewing": the job said by its -ing
+    r"|(?:(?:it|they)\s+)?needs?\s+(?P<ing>[a-z]{3,}ing))"
+    r"(?:\s+(?P<when>(?P<how>by|before|b4)\s+(?P<w>[^,;]+?)|in\s+time))?[\s!.]*$",
     _I,
 ))
 # what a thing's own words cannot be: a person or a pronoun ("she's due the 3rd")
@@ -39,15 +41,30 @@ def lapse_then_todo(text: str, ctx: _Ctx) -> list[Intent] | None:
     from memory.understanding._commitment_intro import _day_before, _todo_verb
 
     m = _LAPSE.match(text.strip())
-    if m is None or _NOT_A_THING.match(m["thing"]) or not _todo_verb(m["verb"]):
+    verb = (m["verb"] or _doing(m["ing"])) if m else None
+    if m is None or _NOT_A_THING.match(m["thing"]) or not verb or not _todo_verb(verb):
         return None
     due = ctx.date(re.sub(r"^on\s+", "", m["d"].strip(), flags=_I))
     if m["w"] and not re.fullmatch(r"then|that", m["w"], _I):
-        # "… by then" said with the day it stands for (the sentence reader puts it in), or a day of its own
-        due = ctx.date(m["w"])
+        # "… by then" said with the day it stands for (the sentence reader puts it in), or a day of its own;
+        # "b4 the summer trip", a day recap cannot read, leaves the day it runs out
+        due = ctx.date(m["w"]) or (due if m["ing"] else None)
     if due is None or due.end <= ctx.now:
         return None
     if m["how"] and m["how"].lower() != "by":
         due = _day_before(due)  # "renew it before then": by the day before it runs out
-    action = _phrase(f"{m['verb'].lower()} {m['thing']}")
+    action = _phrase(f"{verb.lower()} {m['thing']}")
     return [NewCommitment(action, "me", None, due)] if action and _plausible(action, max_words=10) else None
+
+
+def _doing(gerund: str | None) -> str | None:
+    """The verb of a job said by its -ing ("renewing" -> "renew", "redoing" -> "redo"), or None."""
+    if not gerund:
+        return None
+    from memory.understanding._commitment_intro import _todo_verb
+
+    stem = gerund[:-3]
+    for verb in (stem, stem + "e", stem[:-1] if len(stem) > 2 and stem[-1] == stem[-2] else ""):
+        if verb and _todo_verb(verb):
+            return verb
+    return None

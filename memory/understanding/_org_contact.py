@@ -5,7 +5,9 @@ Dell is Kim": the role reading keeps "contact at Tata" as Sunil's role, so "who'
 at Tata?" finds nothing under Tata, and the next contact there would not replace him. A role
 that is a go-between ("contact", "rep", "account manager", "liaison") at or for a named
 organisation becomes that organisation's fact with the person as its value; said the other
-way round ("our contact at Enel is Nicolò") the attribute loses its "our".
+way round ("our contact at Enel is Nicolò") the attribute loses its "our". Said as a note about
+the organisation ("new client: Brightwave, contact is Oliver Shaw", "Brightwave - our rep Kim
+Ito") it is the same fact, the organisation's.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from dataclasses import replace
 
 from memory.understanding._phrases import _I
 from memory.understanding.intents import Intent, StateClaim
+from memory.understanding.timex import has_date_words
 
 _GO_BETWEEN = r"(?:contact|contact\s+person|point\s+of\s+contact|poc|rep|account\s+manager|liaison|go-to(?:\s+person)?)"
 _ROLE_AT = re.compile(
@@ -23,6 +26,30 @@ _ROLE_AT = re.compile(
     _I,
 )
 _OURS = re.compile(r"^(?:our|my)\s+(?P<rel>" + _GO_BETWEEN + r")$", _I)
+
+
+# "new client: Brightwave, contact is Oliver Shaw", "Brightwave - main contact: Kim Ito"
+_NOTED_CONTACT = re.compile(
+    r"^(?P<label>(?:new|our|a)\s+(?:client|customer|supplier|vendor|partner|account|lead)\s*[:\-–—]?\s*)?"
+    r"(?P<org>(?-i:[A-Z0-9])[\w&'’.\-]*(?:\s+(?-i:[A-Z0-9])[\w&'’.\-]*){0,3})\s*(?:,|\s[-–—]|:)\s*"
+    r"(?:(?:the|our|my|main|usual)\s+)?(?P<rel>" + _GO_BETWEEN + r")(?P<is>\s+is|\s*:|\s+[-–—])?\s+"
+    r"(?P<name>(?-i:[A-Z])[\w'’\-]+(?:\s+(?-i:[A-Z])[\w'’\-]+){0,2})[\s.!]*$",
+    _I,
+)
+
+
+def contact_noted(text: str) -> str:
+    """``text`` said as the organisation's fact when it notes its go-between ("Brightwave's contact
+    is Oliver Shaw" for "new client: Brightwave, contact is Oliver Shaw"); else unchanged."""
+    m = _NOTED_CONTACT.match(text.strip())
+    if m is None or has_date_words(m["org"]) or m["org"].lower() in _NOT_ORGS:
+        return text  # "Monday, contact Jo": a day's to-do
+    if not (m["is"] or m["label"]) and m["rel"].lower() == "contact":
+        return text  # "Acme - contact Jo" may say what to do: only "is", a colon or a "new client" label says who
+    return f"{m['org']}'s {m['rel']} is {m['name']}"
+
+
+_NOT_ORGS = frozenset({"ok", "okay", "so", "also", "then", "btw", "fyi", "note", "reminder", "todo", "urgent"})
 
 
 def org_contacts(intents: list[Intent]) -> list[Intent]:

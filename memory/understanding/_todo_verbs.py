@@ -9,6 +9,20 @@ from __future__ import annotations
 
 TODO_VERBS = frozenset(
     [
+        # moving house and admin, as busy people list them ("book movers, redirect post, …")
+        "redirect",
+        "inform",
+        "unpack",
+        "download",
+        "enrol",
+        "enroll",
+        "subscribe",
+        "compare",
+        "announce",
+        "advertise",
+        "scrub",
+        "insure",
+        "donate",
         "rsvp",
         "dm",
         "add",

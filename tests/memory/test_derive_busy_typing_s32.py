@@ -122,3 +122,12 @@ async def test_time_off_over_the_new_year_is_kept_whole_and_found_ahead(memory: 
     lines = ["I'm off work 21st-2nd jan", "who's off on the 29th"]
     _, _, replies = await chat(memory, START, TZ, lines)
     assert replies == ["• you — off work from 21 December 2026 until 2 January 2027"], replies
+
+
+@pytest.mark.parametrize(
+    "booked", ["booked MOT for 4 jan 9am", "MOT booked for 4 jan 9am", "booked the MOT for 4 jan at 9am"]
+)
+async def test_a_slot_booked_for_a_thing_to_do_moves_it_there(memory: Memory, booked: str) -> None:
+    _, user, replies = await chat(memory, START, TZ, ["reminder: car MOT due 14 jan", booked])
+    mot = (await commitments_by_action(memory, user))["car MOT"]
+    assert mot.is_open and local_minute(mot.due, ZoneInfo(TZ)) == "2027-01-04 09:00", replies

@@ -334,3 +334,56 @@ def test_a_range_over_a_month_end_starts_in_the_month_before(text: str, first: s
 def test_an_absence_over_the_new_year_runs_from_december() -> None:
     [claim] = READ("I'm off work 21st-2nd jan")
     assert isinstance(claim, StateClaim) and _day(claim) == "Mon 21 Dec", claim
+
+
+@pytest.mark.parametrize(
+    ("text", "org", "rel", "name"),
+    [
+        ("new client: Brightwave, contact is Oliver Shaw", "Brightwave", "contact", "Oliver Shaw"),
+        ("new client Brightwave - contact Oliver Shaw", "Brightwave", "contact", "Oliver Shaw"),
+        ("Brightwave - our rep Kim Ito", "Brightwave", "rep", "Kim Ito"),
+        ("Acme, contact: Jo Bloggs", "Acme", "contact", "Jo Bloggs"),
+    ],
+)
+def test_an_organisations_go_between_noted_is_its_fact(text: str, org: str, rel: str, name: str) -> None:
+    [claim] = READ(text)
+    assert isinstance(claim, StateClaim) and (claim.subject, claim.predicate, claim.value) == (org, rel, name), claim
+
+
+@pytest.mark.parametrize("text", ["Acme - contact Jo", "Monday, contact Jo"])
+def test_contact_said_as_what_to_do_stays_a_todo(text: str) -> None:
+    assert [type(i).__name__ for i in READ(text)] == ["NewCommitment"]
+
+
+def test_a_list_of_errands_keeps_each_one() -> None:
+    found = READ("need to: book movers, redirect post, cancel broadband, tell the bank")
+    assert [a for a, _ in READ.todos(found)] == ["book movers", "redirect post", "cancel broadband", "tell the bank"]
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("the kids' passports expire in may, need renewing b4 the summer trip", "renew the kids' passports"),
+        ("hey can u track smth for me - the kids' passports expire in may, need renewing", "renew the kids' passports"),
+        ("car tax runs out on the 20th, needs renewing by the 18th", "renew car tax"),
+    ],
+)
+def test_a_thing_that_runs_out_and_needs_doing_is_the_job(text: str, action: str) -> None:
+    assert [a for a, _ in READ.todos(READ(text))] == [action]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("flights to lisbon, book by end of feb", ("book flights to lisbon", "Sun 28 Feb")),
+        ("mum's present, order by sat", ("order mum's present", "Sat 12 Dec")),
+        ("the quarterly report, send tmrw", ("send the quarterly report", "Tue 08 Dec")),
+        ("can you note this: dentist fri 3pm", ("dentist", "Fri 11 Dec")),
+    ],
+)
+def test_a_thing_named_first_then_its_verb_is_one_todo(text: str, todo: tuple[str, str]) -> None:
+    assert READ.todos(READ(text)) == [todo]
+
+
+def test_a_thing_in_a_state_then_a_verb_is_no_todo_of_the_state() -> None:
+    assert all("broken" not in a for a, _ in READ.todos(READ("the boiler's broken, call by fri")))
