@@ -21,7 +21,7 @@ READ = Reading(datetime(2026, 12, 7, 8, 0, tzinfo=ZONE), ZONE, fmt="%Y-%m-%d %H:
     [
         ("gig at 8 tonite, remind me to bring earplugs", "bring earplugs", "2026-12-07 20:00"),
         ("swim class sat 3pm, remind me to pack a towel", "pack a towel", "2026-12-12 15:00"),
-        ("wedding on sat - need to wear the blue suit", "wear the blue suit", "2026-12-12 23:59"),
+        ("wedding on sat - need to wear the blue suit", "wear the blue suit", "2026-12-12 00:00"),
         ("party at 7 tmrw, remind me to bring the speaker", "bring the speaker", "2026-12-08 19:00"),
     ],
 )
