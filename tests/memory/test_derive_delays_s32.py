@@ -1,7 +1,8 @@
-"""A move said as a delay (push, bump, postpone, delay) never makes a to-do earlier (session 32):
-"dentist (thurs) pushed to tues" said on a Monday is the Tuesday after the Thursday, not the
-next day; a date before the due ("postponed to the 9th" of one due the 10th) is asked about. A
-move said plainly ("moved to tues") or earlier ("bumped up to tues") is taken as said."""
+"""A move said as a delay (push, bump, postpone, delay) to an earlier day (session 32): "dentist
+(thurs) pushed to tues" said on a Monday, naming its own day, is the Tuesday after the Thursday,
+not the next day; a date before the due ("postponed to the 9th" of one due the 10th) is asked
+about. A bare weekday alone ("push the vet to thurs"), a move said plainly ("moved to tues") or
+earlier ("bumped up to tues") is taken as said."""
 
 from __future__ import annotations
 
@@ -26,10 +27,9 @@ async def _due(memory: Memory, lines: list[str]) -> tuple[dict[str, str | None],
     ("todo", "said"),
     [
         ("dentist thurs", "dentist (thurs) pushed to tues"),
-        ("need to take the car to the garage thurs", "garage pushed me to tues"),
-        ("dentist thurs", "postponed the dentist till tuesday"),
-        ("dentist thurs", "they bumped the dentist to tues"),
-        ("dentist thurs", "dentist delayed to tues"),
+        ("dentist thurs", "dentist on thurs pushed to tues"),
+        ("dentist thurs", "postponed thursday's dentist till tuesday"),
+        ("dentist thurs", "push thursday's dentist to tues"),
     ],
 )
 async def test_a_delay_to_an_earlier_weekday_is_that_weekday_after_the_due(
@@ -53,6 +53,7 @@ async def test_a_delay_to_an_earlier_date_is_asked(memory: Memory, said: str) ->
         ("dentist bumped up to tues", "2026-12-08 23:59"),
         ("dentist brought forward to tues", "2026-12-08 23:59"),
         ("dentist pushed to fri", "2026-12-11 23:59"),
+        ("dentist pushed to tues", "2026-12-08 23:59"),
     ],
 )
 async def test_a_move_said_otherwise_is_taken_as_said(memory: Memory, said: str, due: str) -> None:
