@@ -1,4 +1,4 @@
-"""A move said as a delay (push, bump, postpone, delay) to an earlier day (session 32): "dentist
+"""A move said as a delay (push, postpone, delay) to an earlier day (session 32): "dentist
 (thurs) pushed to tues" said on a Monday, naming its own day, is the Tuesday after the Thursday,
 not the next day; a date before the due ("postponed to the 9th" of one due the 10th) is asked
 about. A bare weekday alone ("push the vet to thurs"), a move said plainly ("moved to tues") or
@@ -39,7 +39,7 @@ async def test_a_delay_to_an_earlier_weekday_is_that_weekday_after_the_due(
     assert list(dues.values()) == ["2026-12-15 23:59"], (dues, replies)
 
 
-@pytest.mark.parametrize("said", ["postponed the dentist to the 9th", "dentist pushed to tomorrow"])
+@pytest.mark.parametrize("said", ["postponed the dentist to the 9th", "dentist delayed to tomorrow"])
 async def test_a_delay_to_an_earlier_date_is_asked(memory: Memory, said: str) -> None:
     dues, replies = await _due(memory, ["dentist thurs", said])
     assert list(dues.values()) == ["2026-12-10 23:59"], (dues, replies)
@@ -51,6 +51,8 @@ async def test_a_delay_to_an_earlier_date_is_asked(memory: Memory, said: str) ->
     [
         ("dentist moved to tues", "2026-12-08 23:59"),
         ("dentist bumped up to tues", "2026-12-08 23:59"),
+        ("bump the dentist to tmrw", "2026-12-08 23:59"),
+        ("push the dentist to tmrw", "2026-12-08 23:59"),
         ("dentist brought forward to tues", "2026-12-08 23:59"),
         ("dentist pushed to fri", "2026-12-11 23:59"),
         ("dentist pushed to tues", "2026-12-08 23:59"),
