@@ -69,6 +69,7 @@ from memory.namesakes import namesakes
 from memory.open_again import open_again, sooner, vaguely_named
 from memory.phrasing import describe_claim, describe_commitment, describe_due, describe_when, for_whom, possessive
 from memory.predicate_alias import fuller_predicate, names_in_use, stored_alias
+from memory.pushed_later import delayed
 from memory.readings import order_in, reading_of
 from memory.store import Store, User
 from memory.timefmt import from_iso, zone
@@ -866,6 +867,16 @@ class Deriver:
         ):  # "push the Dev call back an hour" of a call due some time tomorrow: an hour from when?
             derived.asks.append(plain(f"“{target.action}” has no time of day to move; what time should it be?"))
             return True
+        if move is not None:
+            later = delayed(move, target.due, event.text, tz)
+            if later is None:  # "pushed to the 9th" of a to-do due the 10th: a delay cannot make it earlier
+                earlier = describe_due(moved_due(move, target.due, tz), tz)
+                derived.asks.append(plain(
+                    f"“{target.action}” is due {describe_due(target.due, tz)}, so {earlier} would be earlier, "
+                    "not later. Which day should it be?"
+                ))
+                return True
+            move = later
         if move is not None and moved_due(move, target.due, tz) == target.due:
             # "i'll fix the latch saturday like i said": due then already, so nothing changes
             derived.acks.append(f"Already due {describe_due(target.due, tz)}: {target.action}.")

@@ -27,6 +27,7 @@ JUDGEMENT = frozenset({
     "rubbish", "meh", "sad", "tragic", "fantastic", "incredible", "wonderful", "brilliant", "excellent", "superb",
     "slammed", "swamped", "mental", "bananas", "killer", "beast", "monster", "dream", "blast", "vibe", "vibes",
     "mood", "savage", "obsessed", "full", "packed", "stacked", "overflowing", "hectic", "busy", "quiet", "dead",
+    "worst", "best",
 })  # fmt: skip
 # how a person (or their look) is judged: "super sharp", "really kind", "a legend"
 PRAISE = frozenset({
@@ -45,7 +46,7 @@ _FAULT = frozenset({
     "dead", "bad", "terrible", "awful", "horrible", "horrendous", "dreadful", "brutal", "rough", "rubbish", "trash",
     "garbage", "nightmare", "mess", "disaster", "joke", "slammed", "swamped", "full", "packed", "stacked",
     "overflowing", "busy", "quiet", "hectic", "gross", "annoying", "weird", "chaos", "chaotic", "hell", "pain",
-    "lazy", "rude", "grumpy", "moody", "intense", "meh", "sad", "tragic", "exhausting", "overwhelming",
+    "lazy", "rude", "grumpy", "moody", "intense", "meh", "sad", "tragic", "exhausting", "overwhelming", "worst",
 })  # fmt: skip
 _EMOJI = re.compile(r"^[\U0001F1E6-\U0001F1FF\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F\u200d]+$")
 _LAUGH = frozenset({"lol", "lmao", "haha", "hahaha", "omg", "tbh", "ngl", "fr", "!", "!!"})

@@ -340,7 +340,13 @@ _PAST_REPORT = re.compile(
 def past_verb(word: str) -> bool:
     """Whether ``word`` (lower case) is a verb in the past: "-ed" after two letters or more, or an
     irregular past ("sent", "went"); looser than :func:`_is_past_tense`, which reads completions."""
-    return (word.endswith("ed") and len(word) > 3) or word in _IRREGULAR_PAST
+    return (word.endswith("ed") and len(word) > 3 and word not in _EED_PRESENT) or word in _IRREGULAR_PAST
+
+
+# verbs whose present ends in "-ed" ("need to renew the tax" is no deed done; "agreed" is one)
+_EED_PRESENT = frozenset({
+    "need", "feed", "seed", "speed", "bleed", "breed", "heed", "weed", "proceed", "succeed", "exceed", "indeed",
+})  # fmt: skip
 
 
 def _is_past_tense(verb: str) -> bool:

@@ -39,7 +39,13 @@ from memory.understanding._issue_labelled import labelled_fault
 from memory.understanding._issue_returned import returned, trouble_gone
 from memory.understanding._issue_shapes import ING_THINGS, distinct_place, spelt_place, trouble
 from memory.understanding._issue_stale import stale_data
-from memory.understanding._issue_states import failing_state, off_temperature, without_intensifier
+from memory.understanding._issue_states import (
+    FUNCTIONS,
+    failing_state,
+    inflected,
+    off_temperature,
+    without_intensifier,
+)
 from memory.understanding._issue_symptoms import symptom
 from memory.understanding._issue_unshown import shown_wrong, unshown
 from memory.understanding._net import warning
@@ -859,6 +865,8 @@ def _one(s: str, detail: str) -> Intent | None:
             continue  # "the shop doesn't open on sundays": its hours, not an outage
         if _lone_name(topic) and re.match(r"being\b", groups.get("state") or "", _I):
             continue  # "Tom is being weird": a person's mood; "slack is being weird" a thing's fault
+        if _lone_name(topic) and _stopped_doing(s[m.end("t") :]):
+            continue  # "Tom stopped replying": a person who stopped doing something, no thing failing
         if _BY_PEOPLE_TOO.search(s[m.end("t") :]) and _lone_name(topic):
             continue  # "Maya double-booked me again": a person's slip, no thing broken
         if _lone_name(topic) and re.match(
@@ -1025,6 +1033,20 @@ def _no_show(s: str) -> bool:
     """Whether ``s`` says someone named by their job didn't come ("repair guy didn't show")."""
     m = _NO_SHOW.match(s)
     return m is not None and (m["r"].lower() in _VISITORS or ROLE_WORDS.search(m["r"]) is not None)
+
+
+# what a machine or a service stops doing when it fails ("Slack stopped syncing", "Gmail stopped
+# loading"); anything else a lone name stopped doing is a person's doing ("Tom stopped replying")
+_MACHINE_ING = frozenset({inflected(lemma)[3] for lemma in FUNCTIONS} | {"working", "running"})
+_STOPPED_ING = re.compile(
+    r"^(?:'s|\s+has|\s+have)?(?:\s+(?:just|suddenly|completely|totally))?\s+stopped\s+(?P<ing>[a-z]+ing)\b", _I
+)
+
+
+def _stopped_doing(said: str) -> bool:
+    """Whether ``said`` (what follows a topic) says it stopped doing what no machine is for."""
+    m = _STOPPED_ING.match(said)
+    return m is not None and m["ing"].lower() not in _MACHINE_ING
 
 
 def _lone_name(topic: str) -> bool:

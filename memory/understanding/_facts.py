@@ -422,6 +422,8 @@ _HEARD = gated(re.compile(
 # where she is put right, as "is now in" says it, the bare "is in" being no fact on its own: "the
 # CEO is in meetings")
 _BE_ACTUALLY = re.compile(r"(?P<be>\b(?:is|are|was|were)|'s)\s+(?:actually|in\s+fact)\s+(?=(?P<in>in\s)?\S)", _I)
+# "the wifi password is literally password123": the stress is the speaker's, never the value's
+_BE_STRESSED = re.compile(r"(?P<be>\b(?:is|are|was|were)|'s)\s+(?:literally|basically)\s+(?=\S)", _I)
 # "Maya actually lives in Berlin": the same before a fact's verb
 _ACTUALLY_DOES = re.compile(
     r"\s+(?:actually|in\s+fact)\s+(?=(?:lives|works|reports|runs|heads|leads|manages|owns)\b)", _I
@@ -585,6 +587,7 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     if "actually" in clause or "in fact" in clause:
         clause = _ACTUALLY_DOES.sub(" ", clause)  # "Maya actually lives in Berlin"
         clause = _BE_ACTUALLY.sub(_put_right, clause)
+    clause = _BE_STRESSED.sub(lambda m: f"{m['be']} ", clause)
     if _HEARD.search(clause) and (heard := heard_fact(clause)) is not None:
         # "just heard from Jo that Dimitri is now head of sales": the fact heard, of someone else
         found = _facts(heard, ctx, detail)

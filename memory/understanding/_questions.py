@@ -124,12 +124,13 @@ _ANY_WINDOW_Q = re.compile(
     r"\s+(?P<rest>(?:for|on|in|over|during|at)?\s*\S.*)$",
     _I,
 )
-# "what's happening sat", "what's for 2moro", "what's planned for next week", "what's lined up for fri": a
-# window must follow alone ("what's for dinner" asks no day, nor "what's for lunch tmrw": a meal, not a day)
+# "what's happening sat", "what's for 2moro", "what's planned for next week", "what's lined up for fri",
+# "what's the plan for sat", "whats my schedule tmrw": a window must follow alone ("what's for dinner" asks
+# no day, nor "what's for lunch tmrw": a meal, not a day; nor "what's the plan for the party")
 _HAPPENING_Q = re.compile(
-    r"^" + _WHAT + r"(?:'s|s|\s+is)\s+(?:happening|going\s+on"
+    r"^" + _WHAT + r"(?:'s|s|\s+is|\s+are)\s+(?:happening|going\s+on"
     r"|for(?!\s+(?:breakfast|brunch|lunch|dinner|tea|supper|dessert|pudding|afters)\b)|(?:planned|lined\s+up|scheduled|in\s+store)"
-    r"(?:\s+for)?)\s+(?P<rest>\S.*)$",
+    r"(?:\s+for)?|(?:the|my|our)\s+(?:plans?|schedule|agenda|game\s+plan)(?:\s+for)?)\s+(?P<rest>\S.*)$",
     _I,
 )
 _FOR_ON = re.compile(r"^\s*(?:for|on)?\s*", _I)

@@ -147,6 +147,9 @@ _LEADING_MARKERS = re.compile(
     r"|(?:srsly|seriously|honestly|tbh|ngl|fr|real\s+talk|for\s+real|lowkey|legit|basically|essentially|(?:ha){2,}h*|lol+|lmao+)"
     r"\s*,?\s*"
     r"(?=(?:i\s+|we\s+)?(?:really\s+)?(?:need|have\s+to|gotta|got\s+to|must|should|remind|don't\s+forget)\b)"
+    # a laugh before what a thing is: "lol the wifi password is literally password123" (before "my boss is …"
+    # it may mock, and stays)
+    r"|(?:(?:ha){2,}h*|lol+|lmao+|omg)\s*[,!.…]*\s+(?=the\s+[^,.;!?]*?\b(?:is|are)\b)"
     # a hedge before an intention: "i think i'll ring the bank monday" is still the plan
     r"|(?:i\s+think|i\s+guess|i\s+reckon|i\s+suppose)\s*,?\s*(?=(?:i|we)(?:'ll|'d\s+better|\s+will|\s+need"
     r"|\s+have\s+to|\s+gotta|\s+should|\s+must)\b))\s*",

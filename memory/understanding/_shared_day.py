@@ -72,6 +72,7 @@ def shared_day(intent: Intent, before: str, clause: str, earlier: list[Intent], 
                 return replace(intent, due=_day_of(last.due, ctx))
         day = stated_day(said, ctx) if intent.owner == "me" else None  # "friday is payday, pay the nanny"
         day = day or (_after_event_day(before, ctx) if intent.owner == "me" else None)  # "after the parade tonite, …"
+        day = day or _taken_along(intent, before, earlier)  # "gig at 8 tonite, remind me to bring earplugs"
         return replace(intent, due=day) if day is not None else _listed_under(intent, before, todos, ctx)
     if intent.due.precision is not Precision.INSTANT or not time_alone(intent.due.text):
         return intent
@@ -245,6 +246,24 @@ def _heading_day(opening: str, ctx: _Ctx) -> DateSpec | None:
         return None
     said = m["day"][spans[0].start : spans[0].end]
     return spans[0].spec if said.strip() == m["day"].strip() else None
+
+
+# what one has with one at a thing: "bring earplugs", "pack the charger", "wear the blue suit"
+_TAKE_ALONG = re.compile(r"^(?:bring|pack|wear)\b", _I)
+
+
+def _taken_along(intent: NewCommitment, before: str, earlier: list[Intent]) -> DateSpec | None:
+    """ "gig at 8 tonite, remind me to bring earplugs": a thing of the user's to bring, pack or
+    wear, said right after a to-do of theirs with a day (a thing on then), is for it: due when it
+    is. Not after a deadline ("send the report by fri, bring snacks" says nothing of when)."""
+    last = earlier[-1] if earlier else None
+    if intent.owner != "me" or not _TAKE_ALONG.match(intent.action) or not isinstance(last, NewCommitment):
+        return None
+    if last.owner != "me" or not _dated(last.due):
+        return None
+    assert last.due is not None  # narrowed by _dated
+    said = before.lower().rfind(last.due.text.lower())
+    return None if said < 0 or _DEADLINE.search(before[:said]) else last.due
 
 
 def _dated(due: DateSpec | None) -> bool:

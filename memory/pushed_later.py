@@ -1,0 +1,54 @@
+"""A move said as a delay ("pushed to tues", "postponed till the 9th") can only make a to-do
+later. When the day said falls on an earlier day than the to-do's due as read against now:
+
+- a bare weekday, with the to-do's own day named beside it ("dentist (thurs) pushed to tues"),
+  plainly means that weekday after the due;
+- another day said with "postpone" or "delay" ("postponed the dentist to the 9th" of one due the
+  10th) is asked about, never taken; "push" is said of any move ("push it to tmrw").
+
+A bare weekday alone ("push the vet to thurs" of a vet due by monday) keeps its plain reading:
+people say "push" of any move. A time on the same day ("bump the vet to 9") is no day moved.
+Words that move a thing earlier ("bumped up", "pushed forward", "sooner") are no delay.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+from memory import understanding
+from memory.moved_due import moved_due
+
+__all__ = ["delayed"]
+
+_PUSH = re.compile(r"\b(?:push(?:ed|es|ing)?|postpon(?:e|ed|es|ing)|delay(?:ed|s|ing)?)\b", re.I)
+# said only of a delay: a date before the due with these is asked about ("push" is said of any move:
+# "push the dentist to tmrw"; "bump" of one made earlier too: "bump the landlord call to tmrw")
+_DELAY = re.compile(r"\b(?:postpon(?:e|ed|es|ing)|delay(?:ed|s|ing)?)\b", re.I)
+_EARLIER = re.compile(r"\b(?:up|forward|forwards|earlier|sooner|ahead|brought|bring)\b", re.I)
+_DAY_NAME = r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?"
+_WEEKDAY = re.compile(rf"^(?:on\s+)?{_DAY_NAME}\.?$", re.I)
+_NAMED_DAY = re.compile(rf"\b{_DAY_NAME}\b", re.I)
+_NUMBER = {"mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun": 6}
+
+
+def delayed(
+    move: understanding.MoveCommitment, current: datetime | None, text: str, tz: ZoneInfo
+) -> understanding.MoveCommitment | None:
+    """``move`` as a delay of a to-do due ``current`` said in ``text``: unchanged unless said as
+    a delay to a day before ``current``'s; then to that weekday after ``current`` when ``text``
+    names ``current``'s weekday too, unchanged for a bare weekday, or None (ask) for a date."""
+    if current is None or move.shift is not None or move.weekday_after is not None:
+        return move
+    if not _PUSH.search(text) or _EARLIER.search(text):
+        return move
+    if moved_due(move, current, tz).astimezone(tz).date() >= current.astimezone(tz).date():
+        return move
+    if not _WEEKDAY.match(move.due.text.strip()):
+        return None if _DELAY.search(text) else move
+    said = {_NUMBER[m[0][:3].lower()] for m in _NAMED_DAY.finditer(text)}
+    if current.astimezone(tz).weekday() in said:  # "dentist (thurs) pushed to tues"
+        return replace(move, weekday_after=move.due.start.astimezone(tz).weekday())
+    return move
