@@ -39,7 +39,7 @@ STOPWORDS = frozenset(
     a an the this that these those
     i me my mine myself we us our ours you your yours he him his she her hers it its
     they them their theirs
-    to for of in on at by with w from into onto about as per via
+    to for of in on at by with from into onto about as per via
     and or but nor so then also just now still again
     is are was were be been being am has have had having
     do does did doing will would shall should can could may might must
@@ -49,7 +49,8 @@ STOPWORDS = frozenset(
     """
     )
 )
-"""Words that name nothing by themselves ("w" is the "w/" of "dinner w/ Ignacio": with)."""
+"""Words that name nothing by themselves ("w/" is read as "with" before they are counted, so a "w"
+left alone is a word of its own: the "W" of "W-9")."""
 
 IRREGULAR = {  # irregular forms -> the form recap matches on
     "sent": "send",

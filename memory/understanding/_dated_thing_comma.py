@@ -17,7 +17,7 @@ from zoneinfo import ZoneInfo
 from memory.understanding._commitment_intro import TODO_VERBS, _imperative_shape
 from memory.understanding._phrases import _I
 from memory.understanding._prefilter import gated
-from memory.understanding.timex import find_spans
+from memory.understanding.timex import find_spans, has_date_words
 
 __all__ = ["dated_thing_comma"]
 
@@ -45,11 +45,19 @@ def thing_then_verb(text: str, *, now: datetime, tz: ZoneInfo) -> str:
     m = _THING_THEN_VERB.match(text.strip())
     if m is None or m["v"].lower() not in TODO_VERBS or _imperative_shape(m["thing"]) or _STATED.search(m["thing"]):
         return text
+    if has_date_words(m["thing"]) or _ITS_VERB.search(m["thing"]):
+        return text  # "the passport expires in march, renew by feb", "Gord needs a lift, book tmrw": a clause
     if not find_spans(m["d"], now=now, tz=tz):
         return text
     return f"{m['v']} {m['thing']} {m['d']}"
 
 
+# a verb of the thing's own, in the present: "Gord needs a lift", "the passport expires", "the tyres are bald"
+_ITS_VERB = re.compile(
+    r"\b(?:needs|wants|expires|runs|ends|starts|closes|opens|goes|comes|arrives|leaves|lands|gets|says|looks|seems"
+    r"|keeps|costs|takes|owes|lives|works)\b",
+    _I,
+)
 # a thing said with a verb of its own is a clause, no thing: "the boiler broke, call by fri"
 _STATED = re.compile(
     r"\b(?:is|are|was|were|has|have|had|will|(?:it|that|there|he|she|what)'s|'re|can't|won't|broke|died|arrived|came"
