@@ -23,7 +23,7 @@ from memory.answers_coming import coming_text
 from memory.answers_doer import doing_it
 from memory.answers_head_noun import by_head_noun
 from memory.answers_issues import NO_ISSUE, DoneYet, issue_state
-from memory.answers_lines import concerns, line, name_key, source
+from memory.answers_lines import concerns, line, name_key, source, to_come
 from memory.answers_owing import is_debt, money_owed
 from memory.answers_step_on import step_on_text
 from memory.answers_value_word import by_value_word, named_with_value
@@ -650,11 +650,8 @@ def _to_come(claims: list[Claim], wanted: frozenset[str], now: datetime, tz: Zon
     7 December 2026"), when no one holds it now: each fact that takes effect later, as it will stand
     then (one corrected or replaced before its day is no answer)."""
     said = []
-    for claim in sorted(claims, key=lambda c: (c.effective_from, c.id)):
-        if claim.effective_from <= now or not wanted <= content_words(claim.value):
-            continue
-        then = claim_rules.view_at(claims, claim.effective_from, tz=tz)
-        if any(v.claims and v.claims[0].id == claim.id for v in then):
+    for claim, _ in to_come(claims, now, tz):
+        if wanted <= content_words(claim.value):
             when = describe_when(claim.effective_from, tz, claim.precision)
             per = source(claim.source.name)
             said.append(f"{claim.subject} will be {claim.value} from {when} ({claim.predicate}, per {per})")
@@ -664,11 +661,8 @@ def _to_come(claims: list[Claim], wanted: frozenset[str], now: datetime, tz: Zon
 def _ahead(claims: list[Claim], wanted: frozenset[str], now: datetime, tz: ZoneInfo) -> str | None:
     """The fact whose subject and attribute the words asked name, when it only takes effect later
     ("your rent will be 1450 from January 2027"): the first such version still standing on its day."""
-    for claim in sorted(claims, key=lambda c: (c.effective_from, c.id)):
-        if claim.effective_from <= now or not wanted <= content_words(f"{claim.subject} {claim.predicate}"):
-            continue
-        then = claim_rules.view_at(claims, claim.effective_from, tz=tz)
-        if any(v.claims and v.claims[0].id == claim.id for v in then):
+    for claim, _ in to_come(claims, now, tz):
+        if wanted <= content_words(f"{claim.subject} {claim.predicate}"):
             when = describe_when(claim.effective_from, tz, claim.precision)
             said = f"{possessive(claim.subject)} {claim.predicate} will be {claim.value} from {when}"
             return f"{said[0].upper()}{said[1:]}, per {source(claim.source.name)}."

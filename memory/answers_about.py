@@ -15,7 +15,7 @@ from zoneinfo import ZoneInfo
 
 from memory import claims as claim_rules
 from memory import commitments as commitment_rules
-from memory.answers_lines import concerns, line, source
+from memory.answers_lines import concerns, line, source, to_come
 from memory.derive import commitments_of
 from memory.model import Claim, CommitmentStatus
 from memory.phrasing import describe_commitment, describe_due, describe_when, last_day, possessive
@@ -74,15 +74,11 @@ def _coming(claims: list[Claim], now: datetime, tz: ZoneInfo) -> list[str]:
     """Each fact about the subject that takes effect later, as it will stand then (one put right or
     replaced before its day is none): "• role: CFO from January 2027 (per your message)"."""
     lines: dict[tuple[str, str | None, str], str] = {}
-    for claim in sorted(claims, key=lambda c: (c.effective_from, c.id)):
-        if claim.effective_from <= now:
-            continue
-        for view in claim_rules.view_at(claims, claim.effective_from, tz=tz):
-            if view.claims and view.claims[0].id == claim.id:
-                scope = f" for {view.scope}" if view.scope else ""
-                when = describe_when(claim.effective_from, tz, claim.precision)
-                said = f"• {view.predicate}{scope}: {view.value} from {when} (per {source(claim.source.name)})"
-                lines.setdefault((view.predicate, view.scope, view.value), said)
+    for claim, view in to_come(claims, now, tz):
+        scope = f" for {view.scope}" if view.scope else ""
+        when = describe_when(claim.effective_from, tz, claim.precision)
+        said = f"• {view.predicate}{scope}: {view.value} from {when} (per {source(claim.source.name)})"
+        lines.setdefault((view.predicate, view.scope, view.value), said)
     return list(lines.values())
 
 

@@ -4,11 +4,14 @@ due or since when overdue), whom a commitment concerns, and a source's name as t
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from datetime import datetime
 from functools import lru_cache
+from zoneinfo import ZoneInfo
 
+from memory import claims as claim_rules
 from memory import commitments as commitment_rules
-from memory.model import Commitment
+from memory.model import Claim, Commitment
 from memory.phrasing import describe_commitment, describe_due
 from memory.store import User
 from memory.timefmt import zone
@@ -50,3 +53,18 @@ def _action_keys(action: str) -> frozenset[str]:
 
 def source(name: str) -> str:
     return "your message" if name == "chat" else name
+
+
+def to_come(claims: list[Claim], now: datetime, tz: ZoneInfo) -> Iterator[tuple[Claim, claim_rules.ClaimView]]:
+    """Each fact that takes effect after ``now``, soonest first, with its view on its own day, when
+    it still stands then (one put right or replaced before its day is none)."""
+    for claim in sorted(claims, key=lambda c: (c.effective_from, c.id)):
+        if claim.effective_from <= now:
+            continue
+        view = _standing(claim_rules.view_at(claims, claim.effective_from, tz=tz), claim)
+        if view is not None:
+            yield claim, view
+
+
+def _standing(views: Iterable[claim_rules.ClaimView], claim: Claim) -> claim_rules.ClaimView | None:
+    return next((v for v in views if v.claims and v.claims[0].id == claim.id), None)
