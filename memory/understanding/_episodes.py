@@ -74,6 +74,8 @@ CONSUMABLE = (
     r"(?:toner|ink|paper|oil|gas|petrol|fuel|diesel|charge|battery|space|disk\s+space|storage|memory|credit|data"
     r"|coffee\s+beans|beans|coolant|screenwash|salt|rinse\s+aid)"
 )
+# what a roof, a window or a door should keep out
+_LET_IN = r"(?:water|rain|rainwater|damp|moisture|draughts?|drafts?|cold(?:\s+air)?|wind|snow|mice|bugs|rats)"
 _BROKEN = (
     r"out\s+of\s+" + CONSUMABLE + r"|(?:running|run)\s+(?:out\s+of|low\s+on)\s+" + CONSUMABLE
     + r"|stopped\s+(?:working|\w+ing)|stuck\s+(?:(?:half|halfway|wide|partly|partially)\s+)?(?:open|shut|closed)"
@@ -90,6 +92,13 @@ _BROKEN = (
     r"|leaking|packed\s+(?:up|in)|conked\s+out|died|seized\s+up|clogged(?:\s+up)?|cracked|smashed|shattered"
     r"|shorting(?:\s+out)?|short-?circuiting|arcing|sparking|stalling|misfiring|sputtering|spluttering|juddering"
     r"|grinding|smoking|double[\s-]?booking|double[\s-]?charging|haywire|unusable|unuseable"
+    # a shell that lets the weather through: "the roof above the storeroom is letting water in", "the van's
+    # taking on water", "the back door lets the rain in"
+    r"|(?:letting|lets|let)\s+(?:(?:the|some|a|a\s+lot\s+of|so\s+much)\s+)?" + _LET_IN + r"\s+(?:in|through)"
+    r"|(?:letting|lets)\s+in\s+(?:(?:the|some|a\s+lot\s+of|so\s+much)\s+)?" + _LET_IN
+    + r"|taking\s+(?:on|in)\s+water"
+    # a screen or a camera that shows nothing any more: "cctv has gone dark", "the monitor went black"
+    r"|(?<=gone\s|went\s)(?:dark|black|blank)"
     # water where it should not be: "the dishwasher's flooding the kitchen floor"
     r"|flooding(?:\s+(?:the|my|our)\s+(?:[\w-]+\s+)?(?:floor|kitchen|bathroom|basement|cellar|garage|room|hall|flat"
     r"|house|place))?"
@@ -137,7 +146,7 @@ _NEGATED = (
     r"(?!\s+(?:the|a|an|my|our|his|her|their|your|it|them|this|that|these|those)\b)"
     # what a machine fails to reach or do: "oven 2 won't heat past 180", "pump won't hold pressure"
     r"|heat|heating|warm\s+up|cool|cooling|cool\s+down|get\s+(?:hot|warm|cold|cool)|freeze|fill|filling|dispense"
-    r"|pump|scan|scanning|read\s+(?:cards|the\s+card)|(?:take|taking|accept|accepting)\s+(?:(?:card\s+)?payments|cards)"
+    r"|pump|scan|scanning|reset|resetting|read\s+(?:cards|the\s+card)|(?:take|taking|accept|accepting)\s+(?:(?:card\s+)?payments|cards)"
     r"|go\s+(?:above|past|over|below|beyond)|get\s+(?:above|past|over)|hold\s+(?:its\s+|the\s+)?(?:temp(?:erature)?"
     r"|pressure|heat))"
 )
@@ -190,6 +199,11 @@ _FAIL_VERB = (
     r"|(?:burst|blew)(?=(?:\s+(?:again|overnight|last\s+night|this\s+morning|today))?\s*$)"
     r"|drops\s+(?:out|connection|the\s+connection)|drops(?=\s+(?:every|constantly|randomly|all\s+the\s+time"
     r"|intermittently|out))"
+    # things in the plural failing as a habit, said with how often: "the tills crash every time we scan a
+    # voucher", "the scanners freeze whenever it rains" (never alone: "the kids crash at 8")
+    r"|(?:crash|freeze|hang|fail|overheat|reboot|restart|glitch|jam|trip|cut\s+out|drop\s+out|time\s+out)"
+    r"(?=\s+(?:every|each|whenever|when|if|constantly|randomly|all\s+the\s+time|at\s+random|intermittently"
+    r"|repeatedly|non-?stop|on\s+(?:startup|launch|boot)|mid[\s-]\w+)\b)"
 )
 # failures a person can commit too ("Maya double-booked me"): the topic must not be a lone name
 _BY_PEOPLE_TOO = re.compile(
@@ -231,7 +245,7 @@ _RESOLVE_FORMS = [
     gated(re.compile(r"^" + _T + r"\s+(?:" + _FIXED_VERB + r")" + _AGAIN + r"(?P<tail>\s+.*)?$", _I)),
     # "fridge is cold again", "the sink's draining again": the state a thing works in, back
     gated(re.compile(
-        r"^" + _T + _COPULA + r"\s+(?:cold|warm|hot|quiet|dry|fast|"
+        r"^" + _T + _COPULA + r"\s+(?:cold|warm|hot|toasty|cosy|cozy|nice\s+and\s+(?:warm|hot|toasty)|quiet|dry|fast|"
         # quick and within reach again: "intranet's snappy again", "git server reachable again"
         r"snappy|quick|speedy|zippy|nippy|instant|responsive|reachable|accessible|available|usable|smooth|stable|normal|live"
         r"|healthy|happy|clean|passing|green"
@@ -297,7 +311,10 @@ _OPEN_FORMS = [
         r"^(?P<t>(?:[\w-]+\s+){0,2}?(?:fans?|fridge|freezer|boiler|ac|a/c|aircon|air\s+con|compressor|pump|dishwasher"
         r"|washing\s+machine|washer|dryer|tumble\s+dryer|laptop|pc|computer|server|printer|engine|exhaust|hvac|heater"
         r"|extractor|radiators?|pipes|furnace|generator|projector|hard\s+drive|disk|motor|gearbox|brakes))"
-        + _COPULA + _ADVERB + r"\s+(?P<state>loud|noisy|squeaky|whiny|whining)" + _AGAIN + r"(?P<tail>\s+.*)?$",
+        + _COPULA + _ADVERB + r"\s+(?P<state>loud|noisy|squeaky|whiny|whining"
+        # or sounding like something else: "laptop fan sounds like a jet engine", "the boiler sounds like it's dying"
+        r"|(?<!\S)(?:sounds|sounding|sounded)\s+(?:like|as\s+if|as\s+though)\s+"
+        r"(?!.*\b(?:fine|ok|okay|normal|good|better|new|brand\s+new|right|quieter|healthy|working)\b)\S.*)" + _AGAIN + r"(?P<tail>\s+.*)?$",
         _I,
     )),
     # "the shower's cold again", "radiators are stone cold": a thing meant to be hot, cold
@@ -317,6 +334,13 @@ _OPEN_FORMS = [
         + r"\s+(?P<off>off|cut\s+off|(?<=is\s)cut|(?<=was\s)cut|(?<='s\s)cut|been\s+cut(?:\s+off)?"
         r"|gone\s+off|shut\s+off)"
         + _AGAIN + r"(?P<tail>\s+.*)?$",
+        _I,
+    )),
+    # "the oven clock is still an hour ahead", "the dashcam clock's 10 min behind": a clock that keeps the wrong time
+    gated(re.compile(
+        r"^(?P<t>(?:[\w-]+\s+){0,2}?(?:clock|clocks|watch|timer|time\s+display|timestamps?))" + _COPULA + _ADVERB
+        + r"\s+(?P<state>(?:an?|one|two|three|four|five|ten|\d+|a\s+few|half\s+an?)\s+(?:hours?|hrs?|minutes?|mins?"
+        r"|seconds?|secs?)\s+(?:ahead|behind|fast|slow|out))" + _AGAIN + r"(?P<tail>\s+.*)?$",
         _I,
     )),
     # "tap water is brown at the flat", "the water's cloudy again": water not as it should look
@@ -396,7 +420,7 @@ _PRONOUN_TOPIC = {"it", "that", "this", "everything", "all", "things", "stuff", 
 # not", "back to | work" none of "back to", "… tmrw after | work" none at all
 _NAME_ONLY = re.compile(r"[A-Z][a-z'-]+")  # "Lena": a person's name alone (never "SSO", "the wifi")
 _BAD_TOPIC = re.compile(
-    r"(?:\b(?:not|never|stopped|keeps|kept|still|is|are|was|no|nothing|to|of|for|with|from|after|before|at|by"
+    r"(?:\b(?:not|never|stopped|keeps|kept|still|is|are|was|no|nothing|to|of|for|with|from|after|before|at|by|and|or|but"
     r"|packed|playing|acting"
     r"|messing|seized|clogged|fed|gave|given|blown|screwed|fouled|go|goes|going|lit"
     # a phrasal verb's verb: "new products show | up now", "the keys turned | up"
@@ -473,7 +497,9 @@ _IDIOM = gated(re.compile(
     r"|rules?)|broke\s+(?:my|his|her|their|our)\s+(?:heart|promise|word|leg|arm|wrist|ankle|nose)|broke\s+into\s+(?:tears"
     r"|a\s+(?:smile|sweat|run))|broke\s+down\s+(?:in\s+tears|crying)|died\s+(?:laughing|of\s+\w+)|crashed\s+(?:at|on)"
     r"\s+(?:my|mine|his|her|their|the\s+(?:couch|sofa))|cracked\s+(?:me|us|him|her)\s+up|cracked\s+a\s+joke"
-    r"|blew\s+up\s+at|froze\s+on\s+stage|snapped\s+at\s+(?:me|us|him|her|them|everyone|everybody|people|the\s+kids)"
+    r"|(?:mind|brain|head)(?:'s|\s+has)?\s+(?:went|gone)\s+blank"
+    # a place gone dark is night, a show starting or a power cut named by the supply ("power's out")
+    r"|(?:room|house|street|stage|theatre|theater|cinema|hall|town|city|world)(?:'s|\s+has)?\s+(?:went|gone)\s+dark|blew\s+up\s+at|froze\s+on\s+stage|snapped\s+at\s+(?:me|us|him|her|them|everyone|everybody|people|the\s+kids)"
     # a photo taken, a bargain bought: "snapped a great pic of us", "snapped some shots", "snapped up the last seats"
     r"|snapped\s+(?:(?:a|an|some|the|this|that|these|those|my|our|his|her|their|a\s+few|a\s+couple(?:\s+of)?|\d+)\s+)"
     r"(?:[\w'-]+\s+){0,2}(?:pics?|photos?|pictures?|shots?|selfies?|snaps?|photographs?|images?|snapshots?)"
@@ -625,6 +651,8 @@ def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
         return [*_each_of(one), *_trouble_after(one, detail)]
     if len(s.split()) > _MAX_WORDS:
         return None  # a run-on message is no outage report; reading every split would be slow
+    if (carried := _said_after(s, detail, ctx)) is not None:
+        return [carried]
     for m in _TWO_CLAUSES.finditer(s):
         first, second = _one(s[: m.start()].strip(), ""), _one(s[m.end() :].strip(), detail)
         if first is not None and second is not None:
@@ -685,6 +713,30 @@ def _trouble_after(one: Intent, detail: str) -> list[Intent]:
         return []
     more = _one(detail[joined.end() :].strip(), "")
     return [more] if isinstance(more, OpenEpisode) and more.topic.lower() != one.topic.lower() else []
+
+
+# the thing a clause opens with, before what it did or is: "the oven clock | never went back"
+_SUBJECT = re.compile(
+    r"^(?:the|my|our)\s+(?P<t>[\w-]+(?:\s+[\w-]+){0,2}?)(?:'s|\s+(?:never|didn't|didnt|did\s+not|hasn't|hasnt|has|is"
+    r"|was|just|still|now|keeps|kept))\b",
+    _I,
+)
+# a trouble said with no subject: "…, still an hour ahead and won't reset", "…, keeps beeping", "…, won't start"
+_NO_SUBJECT = re.compile(r"^(?:and\s+|but\s+)?(?:still|keeps|kept|won't|wont|isn't|isnt|not|can't|cant|now)\b", _I)
+
+
+def _said_after(s: str, detail: str, ctx: _Ctx) -> OpenEpisode | None:
+    """The issue of the thing ``s`` opens with when only the ``detail`` after its comma says its
+    trouble, with no subject of its own ("the oven clock never went back, still an hour ahead and
+    won't reset"), or None."""
+    m = _SUBJECT.match(s)
+    if m is None or not _NO_SUBJECT.match(detail) or m["t"].lower() in PEOPLE or _lone_name(m["t"]):
+        return None
+    for subject in (f"the {m['t']} is", f"the {m['t']}"):  # "…, still an hour ahead", "…, won't reset"
+        found = _episode(f"{subject} {detail}", "", ctx) or []
+        if len(found) == 1 and isinstance(found[0], OpenEpisode) and found[0].topic.lower() == _phrase(m["t"]).lower():
+            return OpenEpisode(found[0].topic, ", ".join(p for p in (s[m.end("t") :].strip(" ,'s"), detail) if p))
+    return None
 
 
 def _same_thing_also(first: OpenEpisode, rest: str) -> OpenEpisode | None:
@@ -777,7 +829,9 @@ def _one(s: str, detail: str) -> Intent | None:
             continue  # "freezer stopped freezing": it stopped doing its job, a fault, nothing put right
         if _NOT_FIX_TOPIC.search(m["t"]) or (_HEATS.search(m["t"]) and re.search(r"\bcold\s+again$", s, _I)):
             continue  # "oven won't heat up", "wish it would work", "the shower's cold again"
-        if (warm := re.search(r"\b(?:warm|hot)\s+again$", s, _I)) and off_temperature(_topic(m["t"])[0], warm[0]):
+        if (warm := re.search(r"\b(?:warm|hot|toasty|cosy|cozy)\s+again$", s, _I)) and off_temperature(
+            _topic(m["t"])[0], warm[0]
+        ):
             continue  # "the walk-in is warm again": a thing kept cold, failing again
         if re.search(r"\b(?:come|check|call|ring|pop|go)$", m["t"].strip(), _I):
             continue  # "dentist said come back in 6 months": told to return, nothing came back up
@@ -839,8 +893,9 @@ def _one(s: str, detail: str) -> Intent | None:
         topic, extra = _topic(m["t"])
         if _BAD_TOPIC.search(m["t"].strip()) or " - " in topic:
             continue
-        if about_time(topic) or others_vehicle(topic) or team_play(topic):
-            # "mondays are broken lol", "the ice cream truck broke down", "our defence broke down": a mood, news, a game
+        if about_time(topic) or others_vehicle(topic) or team_play(topic) or wildlife(topic):
+            # "mondays are broken lol", "the ice cream truck broke down", "our defence broke down": a mood, news, a
+            # game; "the sun's finally out": the weather
             return None
         if bodily(said, m["t"]):
             return None  # "my back is broken", "patient in bed 12 broke her hip": a body hurt, no thing broken

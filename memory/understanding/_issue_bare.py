@@ -37,7 +37,10 @@ _WRONG = re.compile(
 _WRONG_WITH = re.compile(
     r"^(?:(?:uh\s*oh|ugh|hmm+)[\s,!.]+)?(?:something's|somethings|something\s+is|there's\s+something|theres\s+something)\s+"
     r"(?:wrong|up|off|funny|weird|not\s+right)\s+(?:with|w/)\s+(?:the\s+|my\s+|our\s+)?(?P<t>[\w'-]+(?:\s+[\w'-]+){0,3}?)"
-    r"(?:\s+again)?[\s!.…]*$",
+    r"(?:\s+again)?"
+    # what it does, said of it after a comma: "…, it keeps chirping", "…, won't arm"
+    r"(?:\s*[,;–—-]\s*(?P<d>(?:it|it's|its|they|they're|keeps|keep|won't|wont|doesn't|doesnt|constantly|always)\b.*?))?"
+    r"[\s!.…]*$",
     _I,
 )
 
@@ -120,7 +123,7 @@ def bare_trouble(raw: str) -> list[Intent] | None:
     if (stated := _state_said(text)) is not None:
         return [stated]
     if (m := _WRONG_WITH.match(text)) is not None:
-        return [OpenEpisode(_phrase(m["t"]), "")]
+        return [OpenEpisode(_phrase(m["t"]), m["d"] or "")]
     if _WRONG.match(text) or _STILL.match(text) or _DOING_IT.match(text):
         return [OpenEpisode("it", "")]
     return None

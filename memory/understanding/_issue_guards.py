@@ -259,20 +259,21 @@ _WHOLE_GROUP = re.compile(
     r"|band|cast|squad|team)$",
     _I,
 )
-# birds, beasts and blooms seen as the season turns: "the swallows are back", "cherry blossoms are out"
-# (never a pest: "the mice are back in the kitchen" is a problem)
+# birds, beasts and blooms seen as the season turns: "the swallows are back", "cherry blossoms are out";
+# and the sky as the weather turns: "the sun's finally out", "the stars are out tonight" (never a pest:
+# "the mice are back in the kitchen" is a problem)
 WILDLIFE = (
     r"(?:puffins|swallows|swifts|martins|geese|swans|ducks|ducklings|cygnets|storks|cranes|robins|blackbirds|birds"
     r"|songbirds|starlings|hummingbirds|whales|orcas|dolphins|seals|deer|lambs|butterflies|fireflies|blossoms?"
     r"|cherry\s+blossoms?|daffodils|tulips|bluebells|snowdrops|crocuses|leaves|northern\s+lights|aurora"
-    r"|midnight\s+sun|migrating\s+birds)"
+    r"|midnight\s+sun|migrating\s+birds|sun|moon|full\s+moon|stars|sky|skies|clouds|rainbow|snow|frost|fog|mist)"
 )
 _WILDLIFE_TOPIC = re.compile(r"^(?:(?:the|our|my)\s+)?(?:[\w'-]+\s+)?" + WILDLIFE + r"$", _I)
 
 
 def wildlife(topic: str) -> bool:
-    """Whether ``topic`` names birds, beasts or blooms ("swallows", "the cherry blossoms"): back or
-    out with the season, never a thing mended."""
+    """Whether ``topic`` names birds, beasts, blooms or the sky ("swallows", "the cherry blossoms",
+    "the sun"): back or out with the season or the weather, never a thing mended nor broken."""
     return _WILDLIFE_TOPIC.match(topic.strip()) is not None
 
 

@@ -455,7 +455,7 @@ def _off_temperature(thing: str, said: str) -> bool:
     words = without_place(thing)
     if re.search(r"\b(?:lukewarm|tepid)\b", said, _I):  # wrong for both: a cooler too warm, a heater too cold
         return bool(_KEPT_COLD.search(words) or _KEPT_HOT.search(words))
-    warm = re.search(r"\b(?:warm|hot|warmer|hotter|warming|heating)\b", said, _I) is not None
+    warm = re.search(r"\b(?:warm|hot|warmer|hotter|warming|heating|toasty|cosy|cozy)\b", said, _I) is not None
     negated = re.search(r"\bnot\b|n'?t\b|\bno\s+longer\b", said, _I) is not None
     if _KEPT_COLD.search(words):
         return warm != negated  # "too warm", "lukewarm", "not cold"

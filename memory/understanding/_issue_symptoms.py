@@ -130,7 +130,7 @@ _TURNS_MAIL_AWAY = gated(re.compile(
     rf"^{_THING}{_IS}\s+(?:keeps\s+|kept\s+)?(?:bouncing|rejecting|blocking|eating|swallowing|bounces|rejects|bounced"
     r"|rejected)\s+(?:back\s+)?(?:(?:every(?:thing|one)?|all|any|the|some|most|my|our|their|incoming|outgoing)\s*)*"
     r"(?:e-?mails?|mails?|messages?|invoices?|replies|newsletters?)?(?P<rest>\s+(?:again|today|now|since\s+.+"
-    r"|this\s+\w+|from\s+.+|to\s+.+))*$",
+    r"|this\s+\w+|(?:(?:sent|going|coming|addressed)\s+)?(?:from|to)\s+.+))*$",
     _I,
 ))
 

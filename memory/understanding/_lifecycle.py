@@ -401,6 +401,10 @@ _DROPPED_BACK = re.compile(
 _RETURNED = re.compile(r"^(?:dropped|took|brought|handed|gave|sent)$", _I)
 
 
+# a verb going on said before the "in": "the roof's letting water in" (no thing handed in, the "in" is its particle)
+_GOING_ON = re.compile(r"(?:\s(?:is|are|was|were|keeps|kept)|'s|'re)\s+(?:still\s+|just\s+)?[a-z]{2,}ing\s", _I)
+
+
 def _handed_in(s: str) -> list[Intent] | None:
     m = _HANDED_IN.match(s)
     if m is None:
@@ -412,6 +416,8 @@ def _handed_in(s: str) -> list[Intent] | None:
     words = thing.lower().split()
     if words[0] in TODO_VERBS or words[-1].endswith("ing") or (len(words) == 1 and words[0].endswith("ed")):
         return None  # "put the chicken in", "sign in", "Ana's moving in", "checked in": no thing handed in
+    if _GOING_ON.search(thing):
+        return None  # "the roof is letting water in", "the kids are bringing the chairs in": the verb's "in"
     return [CompleteCommitment(target, past_tense=True, sent=True)]
 
 
@@ -1350,6 +1356,8 @@ def _cancel(s: str, ctx: _Ctx) -> list[Intent] | None:
             words = f"{_base(m['v'])} {words}"
         if re.match(r"^(?:me|you|him|her|them|by|off|out|in|over|round|my\s+\w+\s+a\s+line)\b", words, _I):
             continue
+        if re.fullmatch(r"(?:something|somethin|smth|sth|everything|anything|nothing)(?:'s)?", words.strip(), _I):
+            continue  # "something's off", "everything's off": a hunch that a thing is wrong, no to-do named
         if pattern is _CANCEL_FORMS[0] and _DROPPED_AT.match(s):
             continue  # "drop the parcel off on my way to work": taken somewhere, a to-do of its own
         if PASS_ON.match(words):

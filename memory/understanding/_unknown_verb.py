@@ -25,8 +25,11 @@ _SHAPE = re.compile(
     r"^(?P<v>[^\W\d_][\w-]{2,})\s+(?:(?:by|up|out|off|over|in|down|round|around|through|back|on)\s+)?"
     r"(?:the|my|our|his|her|their|a|an|some|all|those|these|that|this|[A-Z][\w-]*'s)\s+(?P<thing>[^\W\d_][\w'-]*)",
 )
-# a finite "be" after the thing: what came first was a subject ("traffic on the ring is insane")
-_COPULA = re.compile(r"(?:^|\s)(?:is|are|was|were|isn't|aren't|wasn't|weren't)\b", re.IGNORECASE)
+# a finite "be" or "have" after the thing: what came first was a subject ("traffic on the ring is
+# insane", "cctv on the loading bay has gone dark")
+_COPULA = re.compile(
+    r"(?:^|\s)(?:is|are|was|were|isn't|aren't|wasn't|weren't|has|had|hasn't|hadn't|keeps|won't|wont)\b", re.IGNORECASE
+)
 # words that start a sentence and are no verb of a to-do
 _NOT_VERBS = frozenset({
     "i", "we", "you", "he", "she", "they", "it", "its", "the", "a", "an", "my", "our", "his", "her", "their", "this",
