@@ -314,7 +314,8 @@ _OPEN_FORMS = [
         + _COPULA + _ADVERB + r"\s+(?P<state>loud|noisy|squeaky|whiny|whining"
         # or sounding like something else: "laptop fan sounds like a jet engine", "the boiler sounds like it's dying"
         r"|(?<!\S)(?:sounds|sounding|sounded)\s+(?:like|as\s+if|as\s+though)\s+"
-        r"(?!.*\b(?:fine|ok|okay|normal|good|better|new|brand\s+new|right|quieter|healthy|working)\b)\S.*)" + _AGAIN + r"(?P<tail>\s+.*)?$",
+        r"(?!.*\b(?:fine|ok|okay|normal|good|better|new|brand\s+new|right|quieter|healthy|working)\b)\S.*)"
+        + _AGAIN + r"(?P<tail>\s+.*)?$",
         _I,
     )),
     # "the shower's cold again", "radiators are stone cold": a thing meant to be hot, cold
