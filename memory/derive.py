@@ -819,6 +819,8 @@ class Deriver:
                 # "staging needs until fri": a thing, by its words ("Kwame moved us to thursday" moves no
                 # "call Kwame about the offer": a person's day for a to-do with them is not its deadline)
                 found = commitment_rules.match(action, open_ones) or commitment_rules.sole_fit(action, open_ones)
+            if not found and understanding.their_own(event.text):
+                return False  # "Dilnoza just cancelled her diet for the day": a plan of hers, none of the user's
             if not found:  # "Ines cancelled our lunch" with no lunch kept: never a new to-do
                 about = "" if action == by else f" or about “{action}”"
                 derived.asks.append(plain(f"I have nothing open with {by}{about}. Which to-do is it? Say it with its "

@@ -165,20 +165,25 @@ def _by_due(commitments: list[Commitment]) -> list[Commitment]:
 
 
 async def history_text(memory: Memory, user: User, subject: str, now: datetime) -> str:
-    """Every version of every fact about ``subject``, with its source and both clocks."""
+    """Every version of every fact about ``subject``, with its source and both clocks; for someone
+    no fact is about, every version of the facts they are the value of ("Marisol is the head of
+    guest services" keeps guest services' owner: Marisol's history is that)."""
     tz = zone(user.timezone)
-    claims = await memory.store.claims(user.id, normalize_key(subject))
-    if not claims:
+    key = normalize_key(subject)
+    claims = await memory.store.claims(user.id, key)
+    held = [] if claims else [c for c in await memory.store.claims(user.id) if normalize_key(c.value) == key]
+    if not claims and not held:
         return f"I hold nothing about {subject}."
-    lines = [f"History of {claims[0].subject}:"]
-    for claim, status in claim_rules.history(claims, now, tz=tz):
+    lines = [f"History of {claims[0].subject}:" if claims else f"History of {subject}, as held in:"]
+    for claim, status in claim_rules.history(claims or held, now, tz=tz):
         scope = f" for {claim.scope}" if claim.scope else ""
+        whose = f"{claim.subject} · " if held else ""
         effective = describe_when(claim.effective_from, tz, claim.precision) if claim.explicit_time else "undated"
         # effective_to is the exclusive end; people say "until" the last day it holds.
         last = claim.effective_to - timedelta(seconds=1) if claim.effective_to else None
         until = f" until {describe_when(last, tz)}" if last else ""
         lines.append(
-            f"• {claim.predicate}{scope}: {claim.value} — effective {effective}{until}; {status}; "
+            f"• {whose}{claim.predicate}{scope}: {claim.value} — effective {effective}{until}; {status}; "
             f"from {_source(claim.source.name)} (authority {claim.source.authority:g}), "
             f"recorded {local_time_text(claim.observed_at, tz)}"
         )

@@ -132,6 +132,8 @@ def agenda(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None
     if _OTHER_DAY.match(s[span.end :]):  # "on the 3rd or 4th": one of two days, left to the question
         return None
+    if _OVER_NOW.match(s[span.end :]):  # "deadline for being productive today: passed 😂": gone by, no occasion
+        return None
     if span.connector == "about":  # "call mum about xmas": what the call is about, not when
         return None
     if span.connector in UNTIL:  # "…, sleeping till noon", "meetings until 3": how long, no occasion's time
@@ -162,6 +164,12 @@ LONG_ENTRY_WORDS = 10
 
 
 _IS_END = re.compile(r"\s+(?:is|are)\s*$", _I)
+# what the day's thing came to, said after it: it is over, no occasion to keep
+_OVER_NOW = re.compile(
+    r"^\s*[:\-–—,]?\s*(?:(?:officially|already|well|long)\s+)?(?:passed|missed|blown|gone|over|failed|been\s+and\s+gone"
+    r"|out\s+the\s+window)\b",
+    _I,
+)
 # "book club's on the 14th": the contraction before "on"/"at" and the day (never "spring festival's feb 3",
 # a day said of something, nor "wine tasting at Moana's", someone's place)
 _CONTRACTED = re.compile(r"(?<=\w)['’]s\s*$", _I)

@@ -839,6 +839,8 @@ def _one(s: str, detail: str) -> Intent | None:
         if _RAVED.search(s) and not _STRONG_FIX.search(s):
             continue  # "the new season of severance is so good": a thing liked, nothing mended
         topic = _topic(m["t"])[0]
+        if topic.lower() == "rock" and re.match(r"[\s-]+solid\b", s[m.end("t") :], _I):
+            continue  # "rock solid since": how solid, no thing called "rock"
         if _BAD_TOPIC.search(m["t"].strip()) or re.fullmatch(_PHRASAL, topic, _I):
             continue  # "follow up with Ngozi", "set up the demo": a phrasal verb, nothing came back up
         if _FAILING.search(m["t"]):

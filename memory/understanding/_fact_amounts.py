@@ -40,7 +40,9 @@ _SUFFIX = r"(?:\s?(?:k|m|bn|mil|grand)\b)"
 _CURRENCY_WORD = (
     r"(?:\s(?:pounds|quid|dollars|bucks|euros|rand|rupees?|naira|shillings|yen|francs|kyat|baht|ringgit|rupiah|pesos?"
     r"|reais|real|won|dong|lira|lari|zloty|zł|forint|koruna|kronor|krona|kroner|krone|dirhams?|riyals?|shekels?"
-    r"|yuan|rmb|taka|cedis?|kwacha|birr|dinars?|hryvnias?|tenge|soles|leva|lei))"
+    r"|yuan|rmb|taka|cedis?|kwacha|birr|dinars?|hryvnias?|tenge|soles|leva|lei)"
+    # or by its code, in capitals: "450 JD", "1,200 AED", "90 TL"
+    r"|\s(?-i:[A-Z]{3}|JD|KD|BD|TL|RM|Dh|Dhs|LE|Rp|Tk|Ks|Br)\b)"
 )
 _UNIT = (
     r"hour|hr|day|night|week|wk|fortnight|month|mo|quarter|qtr|term|season|year|yr|annum|head|person|pp|kg|kilo|g|litre|liter|l|lb|tonne|ton|unit"

@@ -75,6 +75,13 @@ _HANDED = gated(re.compile(
     r"(?:the|our|her|his|their|my)\s+(?P<s>[\w\-'&. ]{2,40}?)\s+(?:over\s+|across\s+)?to\s+(?P<p>.+)$",
     _I,
 ))
+# the name a vehicle or a licence is held in: "the van's registered to Raed now", "the car is in Ama's name"
+_REGISTERED = re.compile(
+    r"^" + _THING + r"(?:\s*'s|\s+is|\s+are|\s+was|\s+has\s+been|\s*'s\s+been|\s+got)\s+(?:now\s+|officially\s+)?"
+    r"(?:registered\s+(?:to|under|in\s+the\s+name\s+of)\s+(?P<p>[^\s']+(?:\s+[^\s']+)?)"
+    r"|(?:registered\s+)?(?:in|under)\s+(?P<p2>[^\s']+(?:\s+[^\s']+)?)(?:'s|(?<=s)')\s+name)(?:\s+now)?$",
+    _I,
+)
 _HANDED_PASSIVE = re.compile(
     r"^" + _THING + r"\s+(?:was|were|has\s+been|have\s+been|got|'s\s+been|is\s+being)\s+(?:handed|passed|transferred)"
     r"\s+(?:over\s+|across\s+)?to\s+(?P<p>.+)$",
@@ -177,6 +184,9 @@ def thing_fact(s: str, ctx: _Ctx) -> StateClaim | None:
             return None  # "the deposit was transferred to mrs byrne": paid, not owned
         if m and (thing := _thing(m["s"])) and (person := someone(m["p"], ctx)):
             return StateClaim(thing, predicate, person, explicit_now=True)
+    m = _REGISTERED.match(s.strip())
+    if m and (thing := _thing(m["s"])) and (person := someone(m["p"] or m["p2"], ctx)):
+        return StateClaim(thing, "owner", person, explicit_now=True)
     m = _SOLD.match(s.strip())
     if m and (thing := _thing(m["s"] or m["s2"] or m["s3"])) and (buyer := _buyer(m["p"] or m["p2"], ctx)):
         return StateClaim(thing, "owner", buyer, explicit_now=True)

@@ -146,9 +146,15 @@ TOPIC_WORDS = 6
 
 # what may close a repair ("new card machine arrived, all good now"): alone, "all good now" is
 # only an answer, but after a repair it says the repair worked
+_SINCE = r"(?:ever\s+)?since(?:\s+then)?"
 _SETTLED = re.compile(
-    r"^(?:(?:and|so)\s+)?(?:all\s+(?:good|fine|sorted|ok|okay|working)|sorted|good\s+as\s+new|works\s+a\s+treat"
-    r"|no\s+more\s+(?:problems|issues|trouble))(?:\s+(?:now|again|finally|at\s+last))*[\s!.]*$",
+    r"^(?:(?:and|so)\s+)?(?:(?:it's|its|it\s+has|it's\s+been|been|has\s+been)\s+)?(?:all\s+(?:good|fine|sorted|ok|okay"
+    r"|working)|sorted|good\s+as\s+new|works\s+a\s+treat|no\s+more\s+(?:problems|issues|trouble)"
+    # steady since the repair: "…, rock solid since", "…, been flawless ever since", "…, no drops since"
+    r"|(?:(?:rock|totally|completely)[\s-])?(?:solid|stable|flawless|perfect)"
+    r"|(?:fine|no\s+(?:drops|dropouts|crashes|problems|issues|trouble|hiccups|glitches|complaints))"
+    r"(?=\s+" + _SINCE + r"))"
+    r"(?:\s+(?:now|again|finally|at\s+last|" + _SINCE + r"))*[\s!.]*$",
     _I,
 )
 

@@ -203,6 +203,16 @@ _RELEASE = re.compile(
     _I,
 )
 # a photo taken, told as a story: "the man at the gate snapped a selfie with us", "took some great shots"
+# an animal's mischief told as a story: "the apes up the Rock nicked my crisps, total disaster 🐒", "a seagull
+# stole my chips" (nothing to keep, however the second opinion scores "disaster")
+_ANIMAL_MISCHIEF = re.compile(
+    r"^(?:(?:the|a|an|some|this|that|these|those|our|my|one\s+of\s+the)\s+)?(?:[\w'-]+\s+)?(?:apes?|monkeys?|macaques?"
+    r"|baboons?|(?:sea)?gulls?|pigeons?|crows?|magpies?|foxe?s?|squirrels?|raccoons?|possums?|goats?|geese|goose"
+    r"|ducks?|parrots?|cockatoos?|kangaroos?|llamas?|dogs?|cats?|pupp(?:y|ies)|kittens?)\b(?:\s+[\w'-]+){0,4}?"
+    r"\s+(?:nicked|stole|snatched|grabbed|ate|took|swiped|pinched|ran\s+off\s+with|made\s+off\s+with|pooped\s+on)"
+    r"\s+(?:my|our|his|her|their|all\s+(?:my|our|the)|half\s+(?:my|our|the))\b",
+    _I,
+)
 _PHOTO_TAKEN = re.compile(
     r"\b(?:snapped|took|grabbed|got)\s+(?:a|an|some|the|this|that|loads\s+of|lots\s+of|a\s+few|a\s+couple(?:\s+of)?|\d+)"
     r"\s+(?:[\w'-]+\s+){0,2}(?:pics?|photos?|pictures?|shots?|selfies?|snaps?|snapshots?|photographs?|videos?|vids?)\b",
@@ -259,6 +269,7 @@ def small_talk(text: str) -> bool:
         or signature(said)  # "sent from my phone, sorry for typos"
         or (_ON_REPEAT.search(said) is not None and not _OBLIGED.search(said))  # "that song has been on repeat"
         or (_PHOTO_TAKEN.search(said) is not None and not _OBLIGED.search(said))  # "… snapped a selfie with us"
+        or (_ANIMAL_MISCHIEF.match(said) is not None and not _OBLIGED.search(said))  # "the apes nicked my crisps"
         or _outing_moved(said)  # "they moved the concert to the malecón, way better"
         or _home_again(said)  # "the cousins are back from Jarabacoa"
         or (_BODY_WORN.match(said) is not None and not _OBLIGED.search(said))  # "my voice is totally broken from …"

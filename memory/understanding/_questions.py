@@ -396,7 +396,9 @@ _PRONOUN_OWNER = re.compile(r"^\w+\s+(?:is|are|does)\s+(?:his|her|their|its|it|t
 _STILL_Q = re.compile(
     r"^(?:does|do)\s+(?P<p>.+?)\s+still\s+(?:(?P<v>run|lead|head(?:\s+up)?|manage|own|handle|look\s+after|oversee)\s+(?P<s>.+)"
     r"|(?P<w>live|work|stay)\b.*)$"
-    r"|^(?P<p2>(?!(?:is|are|am|it|that|this|he|she|they|i|we|you)\b)[\w'-]+(?:\s+[\w'-]+)?)\s+still\s+"
+    # (never a question word: "what's still on my plate", "who's still in the office")
+    r"|^(?P<p2>(?!(?:is|are|am|it|that|this|he|she|they|i|we|you|what|whats|which|anything)\b)"
+    r"[\w'-]+(?:\s+[\w'-]+)?)\s+still\s+"
     r"(?P<at>(?:in|at|based|living|working|with|on)\b.*)$",
     _I,
 )

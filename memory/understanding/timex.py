@@ -468,6 +468,7 @@ def _numeric(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     # "moves to Osaka from 4/5": a fact's start, when both days are still to come this year, is as unsure as a due
     starts = ctx.connector in _START_CONNECTORS and _both_this_year(orders, ctx)
     unsure = not wd and (due or starts) and _both_ahead(orders, year, ctx)
+    unsure = unsure or (not wd and not year and ctx.connector == "since" and _both_gone(orders, ctx))
     if a != b and max(a, b) <= 12 and (both_orders(ctx.tz) or unsure):
         written = m.group(0).split()[-1]  # "dentist 03/04" in Toronto: the 3rd of April or the 4th of March?
         raise _Impossible(undecided(written, a, b))
@@ -534,6 +535,17 @@ def _both_this_year(orders: list[tuple[int, int]], ctx: _Ctx) -> bool:
     so a reading gone by this year ("from 11/1" in October: 11 January) is no date it starts on."""
     days = [_valid_date(ctx.today.year, month, day) for month, day in orders]
     return all(d is not None and d >= ctx.today for d in days)
+
+
+def _both_gone(orders: list[tuple[int, int]], ctx: _Ctx) -> bool:
+    """Whether both readings of a numeric date said after "since" went by this year ("on leave since
+    5/4" said on 25 May: 5 April or 4 May), the mirror of :func:`_both_ahead` for a time gone by: the
+    calendar rules neither out, so the zone's habit alone would pick. A user whose order is known is
+    never asked."""
+    if order_known():
+        return False
+    days = [_valid_date(ctx.today.year, month, day) for month, day in orders]
+    return all(d is not None and d <= ctx.today for d in days)
 
 
 def _date_shaped(a: int, b: int) -> bool:
