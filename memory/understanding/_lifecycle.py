@@ -44,6 +44,7 @@ from memory.understanding._conditions import condition
 from memory.understanding._episodes import _SENT_THING, RAN_OUT
 from memory.understanding._instead import instead
 from memory.understanding._issue_fixes import PEOPLE
+from memory.understanding._issue_guards import wildlife
 from memory.understanding._keep_in_mind import after_keep_in_mind, after_remember
 from memory.understanding._no_occurrence import no_occurrence
 from memory.understanding._not_todos import not_going
@@ -664,6 +665,8 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
             # "… while she's out", "… now he's done": a person's state, said in a clause of its own
             if target and _PERSON_LAST.search(target):
                 continue
+            if target and wildlife(target):
+                return None  # "the sun's finally out", "cherry blossoms are out": the season or the weather
             if target and not re.match(r"^(?:i|we|you|he|she|they)\b|^(?:it\s+)?(?:looks|seems)$", target, _I):
                 if n == 1 and target == "that" and not re.search(r"\bdone\b", s, _I):
                     continue

@@ -382,7 +382,7 @@ _IT = re.compile(r"^(?:it|them|those|these|that|everything|the\s+lot|both|all\s+
 # someone did a thing of their own, which finishes none of the user's to-dos
 _THEIR_OWN = re.compile(
     r"^(?!(?:i|we|you)\b)(?P<p>.{1,40}?)\s+" + _SOFTENERS + r"(?:[a-z]{3,}ed|sent|did|made|paid|wrote|bought|got"
-    r"|took|gave|sold)\s+(?:(?:me|us)\s+)?(?:his|her|their)\s+(?:own\s+)?[^\W\d_]",
+    r"|took|gave|sold)(?:\s+(?:off|up|in|out|back))?\s+(?:(?:me|us)\s+)?(?:his|her|their)\s+(?:own\s+)?[^\W\d_]",
     _I,
 )
 
