@@ -51,8 +51,10 @@ def test_small_talk_keeps_and_asks_nothing(text: str) -> None:
 
 @pytest.mark.parametrize(
     ("text", "role"),
-    [("Lena is our new data protection champion", "data protection champion"), ("Jon is head of catering",
-                                                                                "head of catering")],
+    [
+        ("Lena is our new data protection champion", "data protection champion"),
+        ("Jon is head of catering", "head of catering"),
+    ],
 )
 def test_real_titles_are_still_roles(text: str, role: str) -> None:
     assert [i.value for i in _read(text) if isinstance(i, StateClaim)] == [role]

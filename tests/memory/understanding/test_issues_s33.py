@@ -105,8 +105,10 @@ def test_near_misses_open_nothing(text: str) -> None:
 
 def test_a_hunch_after_a_report_cancels_nothing() -> None:
     """ "…, something's off": how the user feels about the thing, never a to-do called "something" off."""
-    assert not any(isinstance(i, understanding.CancelCommitment) for i in _read("laptop fan sounds like a jet engine, "
-                                                                               "something's off"))
+    assert not any(
+        isinstance(i, understanding.CancelCommitment)
+        for i in _read("laptop fan sounds like a jet engine, something's off")
+    )
     assert not any(isinstance(i, understanding.CancelCommitment) for i in _read("something's off"))
 
 
