@@ -47,7 +47,7 @@ _TITLE_HEAD = (
 _PASTIME = (
     r"dominoe?s?|chess|checkers|draughts|cards?|poker|uno|scrabble|monopoly|karaoke|trivia|quiz|pub\s+quiz|darts"
     r"|pool|snooker|ping\s*pong|table\s+tennis|beer\s+pong|bbq|barbecue|grill|mario\s+kart|fifa|video\s*games?"
-    r"|bingo|bowling|dance[\s-]?off|eating|napping|nap|sleeping|gossip|memes?|snack(?:ing|s)?|tiktok"
+    r"|bingo|bowling|dance[\s-]?off|eating|napping|nap|sleeping|gossip|memes?|snack(?:ing|s)?|tiktok|fantasy"
     # a dish or a kitchen contest: "the plov champion", "pancake king", "the bake-off queen"
     r"|plov|pilaf|pilau|biryani|paella|curry|chill?i|jollof|pancakes?|waffles?|ramen|sushi|dumplings?|pizza|burgers?"
     r"|wings|hot[\s-]?dogs?|pies?|cookies?|cakes?|baking|cooking|bake[\s-]?off|cook[\s-]?off|chilli[\s-]?off"

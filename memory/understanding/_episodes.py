@@ -97,6 +97,8 @@ _BROKEN = (
     r"|(?:letting|lets|let)\s+(?:(?:the|some|a|a\s+lot\s+of|so\s+much)\s+)?" + _LET_IN + r"\s+(?:in|through)"
     r"|(?:letting|lets)\s+in\s+(?:(?:the|some|a\s+lot\s+of|so\s+much)\s+)?" + _LET_IN
     + r"|taking\s+(?:on|in)\s+water"
+    # a light that warns: "router light is blinking orange", "the alarm panel's flashing red"
+    r"|(?:blinking|flashing|glowing|lit\s+up)\s+(?:red|orange|amber)"
     # a screen or a camera that shows nothing any more: "cctv has gone dark", "the monitor went black"
     r"|(?<=gone\s|went\s)(?:dark|black|blank)"
     # water where it should not be: "the dishwasher's flooding the kitchen floor"
@@ -120,7 +122,8 @@ _BROKEN = (
     r"\d{3}s?(?:\s+errors?)?|(?:returning|giving|serving)\s+(?:\w+\s+)?errors|\d{3}ing"
     r"|making\s+(?:(?:a|an|this|that|some|these|weird|odd|funny|strange)\s+(?:[\w-]+\s+){0,3}?|[\w-]+\s+(?:[\w-]+\s+)?)?"
     r"(?:noises?|sounds?"
-    r"|racket|rattle|clunk|smell)"
+    r"|racket|rattle|clunk|smell|squeal|squeak|screech|whine|hum|buzz|knock|bang|hiss|clatter|clank|rumble|whistle"
+    r"|grind)"
     r"|not\s+(?:working|loading|syncing|responding|starting|connecting|printing|booting|opening|coming\s+through"
     r"|sending|updating|running|charging)|(?:having|giving)\s+(?:issues|problems|trouble|errors)"
 )
@@ -230,7 +233,9 @@ _TAIL_OK = (
     r"|everywhere|badly|all\s+over|like\s+crazy|into|through|onto|under|behind|somewhere|along|past|above|below"
     r"|beyond|near|around|between|randomly|at\s+random|on\s+and\s+off|every\s+\w+|now\s+and\s+then"
     # an aside on the report: "the portal is down anyway", "the lift's out too btw"
-    r"|anyway|anyways|too|as\s+well|also|btw|fyi|by\s+the\s+way|rn|atm|tbh)\b"
+    r"|anyway|anyways|too|as\s+well|also|btw|fyi|by\s+the\s+way|rn|atm|tbh"
+    # how firmly: "jammed solid", "stuck fast"; what it was doing: "a knocking noise going uphill"
+    r"|solid|fast|tight|going|driving|braking|turning|starting|idling|accelerating|reversing|printing|loading|spinning)\b"
 )
 # how far behind or how slow, measured, after a state of trouble only: "lagging ~20 min", "slow by
 # 10s" ("push the copy back 2 days" moves a to-do; nothing came back)
@@ -259,6 +264,12 @@ _RESOLVE_FORMS = [
         # what turned people away, taking them again: "card machine taking payments again"
         r"|(?:taking|accepting|reading)\s+(?:(?:card|contactless)\s+)?(?:payments|cards|contactless|badges|passes"
         r"|tickets|coins))\s+again$",  # "tap water's running clear again"
+        _I,
+    )),
+    # "freezer's holding temp now", "the boiler is holding pressure again": keeping what it lost before
+    gated(re.compile(
+        r"^" + _T + _COPULA + r"\s+(?:holding|keeping)\s+(?:its\s+|the\s+)?(?:temp(?:erature)?|pressure|charge"
+        r"|a\s+charge|the\s+cold|heat)(?:\s+(?:fine|ok|okay|steady))?(?:\s+(?:now|again))+$",
         _I,
     )),
     # "drain's clear now", "the sink's draining now": a blockage gone, said with "now" as well as "again"
@@ -320,8 +331,11 @@ _OPEN_FORMS = [
     )),
     # "the shower's cold again", "radiators are stone cold": a thing meant to be hot, cold
     re.compile(
-        r"^(?P<t>(?:[\w-]+\s+){0,2}?(?:shower|radiators?|heating|hot\s+water|bath|oven|boiler|heater|towel\s+rail))"
-        + _COPULA + _ADVERB + r"\s+(?P<state>(?:stone\s+|freezing\s+|ice\s+)?cold|lukewarm|tepid|freezing"
+        r"^(?P<t>(?:[\w-]+\s+){0,2}?(?:shower|radiators?|heating|hot\s+water|bath|oven|boiler|heater|towel\s+rail"
+        r"|hot\s+taps?)(?:\s+(?:in|at|on|upstairs|downstairs)(?:\s+(?:the|my|our)\s+[\w-]+|(?<=upstairs)|(?<=downstairs)))?)"
+        # or what it gives: "the hot tap only runs cold", "shower's coming out lukewarm"
+        + _COPULA + _ADVERB + r"(?:\s+(?:only\s+)?(?:runs|running|comes\s+out|coming\s+out|blows|blowing))?"
+        + r"\s+(?P<state>(?:stone\s+|freezing\s+|ice\s+)?cold|lukewarm|tepid|freezing"
         r"|not\s+(?:hot|warm|heating\s+up))" + _AGAIN + r"(?P<tail>\s+.*)?$",
         _I,
     ),
@@ -634,10 +648,17 @@ _GOING_OUT = re.compile(
 _LIKING = re.compile(r"\b(?:prefers|prefer|likes|loves|hates|enjoys|favours|favors)\b", re.IGNORECASE)
 
 
+# a cold store one walks into, typed without its hyphen: "the walk in freezer" (never a place "in freezer")
+_WALK_IN = re.compile(
+    r"\bwalk\s+in(?=\s+(?:freezers?|fridges?|coolers?|chillers?|cold\s*rooms?|pantry|wardrobe|closet)\b)", _I
+)
+
+
 def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
     """An issue opened or resolved; two of them joined by "but"/"and" ("VPN's back but now the
     printer is broken")."""
     s = without_intensifier(_LAUGH.sub("", _SYMBOLS.sub("", s)).strip())  # "flickering like mad": how much
+    s = _WALK_IN.sub("walk-in", s)  # "the walk in freezer isnt holding temp": the walk-in freezer
     s = _TONIGHT_TYPED.sub("tonight", s)  # "checkout is crawling tonite": the word the forms know
     s = _BOTH_AFTER.sub(_both_first, s)  # "wifi and printer are both down": "… both are down"
     one = _one(s, detail)
@@ -805,7 +826,8 @@ _WAY_BACK = gated(re.compile(r"\s+(?:on|along)\s+(?:my|the|our|his|her|their|you
 
 def _one(s: str, detail: str) -> Intent | None:
     said, s = s, _LEAD.sub("", s)
-    news = second_hand(s)  # "Jamal says the leak is fixed": the news, told by someone
+    # "Jamal says the leak is fixed": the news, told by someone (never "the printer says paper jam": its own fault)
+    news = second_hand(s) if error_said(s) is None else None
     if news is not None:
         told = _one(news, detail)
         return told if isinstance(told, (OpenEpisode, ResolveEpisode)) else None
@@ -951,6 +973,8 @@ def _one(s: str, detail: str) -> Intent | None:
         parts = [p for p in (extra, tail, rest, groups.get("d") or "", detail) if p and p.strip()]
         episode = OpenEpisode(topic, ", ".join(p.strip(" ,") for p in parts))
         if (groups.get("state") or "").lower() == "out":
+            if re.match(r"[a-z]+ing\b", tail, _I):
+                continue  # "the van is out driving": out doing its job, nothing out of order
             if _OUTING.search(thing) or obstacle(s) or obstacle(s.split(",")[0]):
                 # "lovely day out", "big night out": an outing; "gig's sold out", "the match got rained
                 # out, gutted": why a plan is off

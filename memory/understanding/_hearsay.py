@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from memory.understanding._issue_errors import error_said
 from memory.understanding._prefilter import gated
 from memory.understanding.timex import has_date_words
 
@@ -62,6 +63,8 @@ def without_hearsay(text: str) -> str:
     """``text`` without the lead-in that says who passed the statement on; ``text`` itself when
     there is none or the rest is the speaker's own."""
     m = _LEAD.match(text.strip())
+    if m is not None and error_said(text) is not None:
+        return text  # "the printer says paper jam but there's no paper in it": a machine's fault, no one's word
     if m is None or _THEIRS.match(m["rest"]) or len(m["rest"].split()) < 3 or has_date_words(m["rest"].split()[0]):
         return text  # "Kofi says thursday works better": their word on a date, read whole
     rest = m["rest"]

@@ -75,6 +75,17 @@ _OUTPUT_FORMS = [
     )),
     gated(re.compile(rf"^{_THING}{_IS}\s+(?:come|comes|coming|came)\s+out\s+(?:garbled|corrupted|blank|wrong){_TAIL}$",
                      _I)),
+    # a machine's own message of its fault: "the printer on the 2nd floor says paper jam but there's no paper in
+    # it", "card machine keeps saying no connection", "the boiler display reads service required"
+    gated(re.compile(
+        rf"^{_THING}(?:\s+(?:on|in|at|by)\s+(?:the\s+)?[\w-]+(?:\s+floor)?)?{_IS}"
+        r"\s+(?:says|saying|said|shows|showing|displays|displaying|reads|reading)\s+[\"'“]?"
+        r"(?:paper\s+jam|(?:system|server|network|connection|fatal|unknown)\s+error|error|fault|offline|no\s+signal"
+        r"|no\s+(?:connection|network|internet|service)|out\s+of\s+order|low\s+(?:toner|ink|battery)|card\s+declined"
+        r"|not\s+responding|service\s+required|replace\s+(?:toner|drum|filter|battery)|door\s+open|check\s+engine)\b"
+        rf"[\"'”]?{_TAIL}(?:\s+(?:but|even\s+though|tho|though|when)\s+.+)?$",
+        _I,
+    )),
 ]
 # "dashboard numbers look wrong", "invoice totals look off", "the report looks broken", "totals seem off":
 # said of people too ("Sam looks off today"), so never of a lone name

@@ -296,7 +296,7 @@ TROUBLE_WORD = re.compile(
 # patched the storeroom leak, bone dry now", "restarted the relay, emails flowing again"
 _TROUBLE_OVER = re.compile(
     r"^(?:and\s+|so\s+)?(?:(?:the\s+)?[\w-]+(?:\s+[\w-]+)?(?:\s+is|\s+are|'s|\s+has|\s+have)?\s+(?:gone|stopped"
-    r"|vanished|disappeared|over)|no\s+more\s+[\w-]+(?:\s+[\w-]+)?|(?:bone\s+|totally\s+|completely\s+)?dry"
+    r"|vanished|disappeared|over)|no\s+more\s+[\w-]+(?:\s+[\w-]+)?|(?:all\s+|bone\s+|totally\s+|completely\s+)?dry"
     r"|(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:flowing|coming\s+through|going\s+out|syncing|printing|loading"
     r"|shows?\s+up|showing\s+up|appear|appearing)"
     r"(?:\s+(?:fine|normally|properly))?)(?:\s+(?:now|again|at\s+last|finally))*[\s!.]*$",

@@ -166,6 +166,19 @@ _SENSED = gated(re.compile(
     _I,
 ))
 
+# a mark of damage seen on a part of a place: "there's a damp patch on the bedroom ceiling", "got a crack in the
+# windscreen", "there's a brown stain under the sink" (the mark and where it is: "patch" is no verb here)
+_DAMAGE_SEEN = gated(re.compile(
+    r"^(?:there's\s+|there\s+is\s+|theres\s+|(?:we've|i've|we\s+have|i\s+have)\s+got\s+|(?:we|i)\s+have\s+|got\s+)"
+    r"(?:(?:a|an|another|some|this|a\s+new|a\s+big|a\s+huge|a\s+small|a\s+massive)\s+)?(?:(?:big|huge|small|new|massive"
+    r"|weird|nasty|horrible)\s+)?(?P<n>(?:(?:damp|wet|mou?ldy?|water|rust|brown|black|yellow|green)\s+)?(?:patch|stain|crack"
+    r"|hole|bulge|puddle)|(?:damp|mou?ld|rust|condensation)(?=\s+(?:on|in|under|behind|above|around|at)\b))"
+    r"(?P<w>\s+(?:on|in|under|behind|above|around|at)\b"
+    # (a figure of speech: "a hole in my plan", "a crack in the story" name no part of a place)
+    r"(?!.*\b(?:plans?|argument|logic|story|budget|theory|schedule|heart|memory|diary|calendar|week|day|life|pocket"
+    r"|finances|defen[cs]e|team)\b).*)$",
+    _I,
+))
 # a thing back in use: "truck 12's back on the road", "the café's back open", "line 3 is back in production"
 _IN_USE = gated(re.compile(
     rf"^{_THING}(?:'s|'re|\s+is|\s+are)?\s+(?:finally\s+|now\s+)?(?:back\s+on\s+the\s+road|on\s+the\s+road\s+again"
@@ -210,7 +223,7 @@ def symptom(s: str) -> OpenEpisode | ResolveEpisode | None:
         return OpenEpisode(_phrase(m["t"]), ", ".join(p for p in ((m["at"] or "").strip(), m["w"].strip()) if p))
     if (m := _SHOWS_CODE.match(s)) is not None and _thing(m["t"]):
         return OpenEpisode(_phrase(m["t"]), ", ".join(p for p in (m["code"], (m["rest"] or "").strip()) if p))
-    if (m := _SENSED.match(s)) is not None:
+    if (m := _SENSED.match(s) or _DAMAGE_SEEN.match(s)) is not None:
         return located(re.sub(r"\s+", " ", m["n"].strip()), (m["w"] or "").strip())
     if (m := _IN_USE.match(s)) is not None and _thing(m["t"]) and not _NAME.fullmatch(m["t"]):
         return ResolveEpisode(_phrase(m["t"]))  # never "Ahmed's back on the road": a person travelling

@@ -213,6 +213,15 @@ _ANIMAL_MISCHIEF = re.compile(
     r"\s+(?:my|our|his|her|their|all\s+(?:my|our|the)|half\s+(?:my|our|the))\b",
     _I,
 )
+# a treat someone brought in, told as news of the day: "the new intern brought cake 🎂", "Raj baked brownies
+# for everyone" (never "bring cake to the party sat": a to-do, which has no past tense)
+_TREAT_BROUGHT = re.compile(
+    r"^(?!(?:i|we)\b)(?:[\w'-]+\s+){1,3}?(?:brought|baked|made|bought|got)\s+(?:(?:in|us|everyone|the\s+team)\s+)?"
+    r"(?:(?:some|a|the|loads\s+of|a\s+box\s+of|homemade|fresh)\s+)?(?:[\w'-]+\s+)?(?:cakes?|cupcakes?|brownies|biscuits"
+    r"|cookies|doughnuts|donuts|pastries|croissants|muffins|pizza|sweets|chocolates?|treats|snacks|bagels|baklava)"
+    r"(?:\s+(?:in|for\s+(?:everyone|us|the\s+team|the\s+office)|today|this\s+morning))*[\s!.]*\W*$",
+    _I,
+)
 _PHOTO_TAKEN = re.compile(
     r"\b(?:snapped|took|grabbed|got)\s+(?:a|an|some|the|this|that|loads\s+of|lots\s+of|a\s+few|a\s+couple(?:\s+of)?|\d+)"
     r"\s+(?:[\w'-]+\s+){0,2}(?:pics?|photos?|pictures?|shots?|selfies?|snaps?|snapshots?|photographs?|videos?|vids?)\b",
@@ -270,6 +279,7 @@ def small_talk(text: str) -> bool:
         or (_ON_REPEAT.search(said) is not None and not _OBLIGED.search(said))  # "that song has been on repeat"
         or (_PHOTO_TAKEN.search(said) is not None and not _OBLIGED.search(said))  # "… snapped a selfie with us"
         or (_ANIMAL_MISCHIEF.match(said) is not None and not _OBLIGED.search(said))  # "the apes nicked my crisps"
+        or _TREAT_BROUGHT.match(said) is not None  # "the new intern brought cake 🎂"
         or _outing_moved(said)  # "they moved the concert to the malecón, way better"
         or _home_again(said)  # "the cousins are back from Jarabacoa"
         or (_BODY_WORN.match(said) is not None and not _OBLIGED.search(said))  # "my voice is totally broken from …"

@@ -123,3 +123,21 @@ def test_what_is_still_on_my_plate_asks_what_is_open(text: str) -> None:
 def test_someone_still_somewhere_is_still_asked_of_them(text: str) -> None:
     found = _read(text)
     assert isinstance(found[0], Question) and found[0].subject == "lee", found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the new intern brought cake 🎂",
+        "Raj baked brownies for everyone",
+        "Sanne brought in doughnuts this morning",
+        "Tomás is now officially the fantasy football champ",
+    ],
+)
+def test_treats_and_fantasy_titles_are_small_talk(text: str) -> None:
+    assert _quiet(text), _read(text)
+
+
+def test_a_treat_to_bring_is_still_a_to_do() -> None:
+    found = _read("bring cake to the party sat")
+    assert [i.action for i in found if isinstance(i, understanding.NewCommitment)] == ["bring cake to the party"]

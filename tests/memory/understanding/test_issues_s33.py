@@ -159,3 +159,62 @@ def test_a_fix_s_patch_live_keeps_no_status(text: str) -> None:
 def test_a_patch_live_said_alone_is_still_its_status() -> None:
     found = _read("the patch is live")
     assert found and isinstance(found[0], CompleteCommitment) and isinstance(found[0].otherwise, StateClaim)
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        # a machine's own message of its fault (never someone's word passed on)
+        ("the printer says paper jam but there's no paper in it", "printer"),
+        ("card machine keeps saying no connection", "card machine"),
+        ("the boiler display reads service required", "boiler display"),
+        # a noise it makes, a warning colour, a hot thing running cold
+        ("van's making a horrible squeal when braking", "van"),
+        ("the fridge is making a weird hum", "fridge"),
+        ("the car's making a knocking noise going uphill", "car"),
+        ("router light is blinking orange", "router light"),
+        ("the alarm panel's flashing red", "alarm panel"),
+        ("the hot tap in the kitchen only runs cold", "hot tap"),
+        ("the shower's coming out lukewarm", "shower"),
+        # a cold store typed without its hyphen, a lock stuck fast
+        ("the walk in freezer isnt holding temp", "walk-in freezer"),
+        ("walk in fridge is warm again", "walk-in fridge"),
+        ("the back gate lock is jammed solid", "back gate lock"),
+        # a mark of damage seen somewhere ("patch" no verb)
+        ("there's a damp patch on the bedroom ceiling", "damp patch on the bedroom ceiling"),
+        ("got a crack in the windscreen", "crack in the windscreen"),
+        ("there's mould behind the wardrobe", "mould behind the wardrobe"),
+    ],
+)
+def test_more_symptoms_open_an_issue(text: str, topic: str) -> None:
+    found = _read(text)
+    assert [i.topic for i in found if isinstance(i, OpenEpisode)] == [topic], found
+    assert not any(isinstance(i, understanding.NewCommitment) for i in found), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Jamal says the leak is fixed",  # his word, read as the fix it tells of
+        "the kids are making a racket",
+        "the christmas lights are flashing red and green",
+        "there's a hole in my plan lol",
+        "there's a patch of sun on the balcony",
+        "go for a walk in the park",
+        "the van is out driving",
+    ],
+)
+def test_more_near_misses_open_nothing(text: str) -> None:
+    assert _opened(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("freezer's holding temp now 👍", "freezer"),
+        ("the boiler is holding pressure again", "boiler"),
+        ("plumber patched the leak at Elm St, all dry", "leak at Elm St"),
+    ],
+)
+def test_holding_again_or_dry_after_a_patch_resolves(text: str, topic: str) -> None:
+    assert _resolved(text) == [topic], _read(text)
