@@ -654,11 +654,16 @@ _WALK_IN = re.compile(
 )
 
 
+# a mending word typed without its "e": "fixd", "sortd", "resolvd"
+_FIX_TYPED = re.compile(r"\b(?P<v>fix|sort|repair|mend|restor|resolv)d\b", _I)
+
+
 def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
     """An issue opened or resolved; two of them joined by "but"/"and" ("VPN's back but now the
     printer is broken")."""
     s = without_intensifier(_LAUGH.sub("", _SYMBOLS.sub("", s)).strip())  # "flickering like mad": how much
     s = _WALK_IN.sub("walk-in", s)  # "the walk in freezer isnt holding temp": the walk-in freezer
+    s = _FIX_TYPED.sub(r"\g<v>ed", s)  # "the till is fixd": fixed, its "e" dropped in a hurry
     s = _TONIGHT_TYPED.sub("tonight", s)  # "checkout is crawling tonite": the word the forms know
     s = _BOTH_AFTER.sub(_both_first, s)  # "wifi and printer are both down": "… both are down"
     one = _one(s, detail)

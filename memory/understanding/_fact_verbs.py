@@ -282,7 +282,7 @@ _STATUS = gated(re.compile(
 ))
 _LEAVE = gated(re.compile(
     r"^" + _P + r"(?:\s*'s|\s+is|\s+are|\s*'m|\s+am|\s+has\s+been|\s*'s\s+been|\s+went|\s+goes|\s+will\s+be)"
-    r"(?:(?:\s+now)?\s+(?:on|off|out\s+on)\s+(?P<v>(?:\w+\s+)?(?:leave|vacation|holiday|holidays|sabbatical|pto|furlough))$"
+    r"(?:(?:\s+now)?\s+(?:on|off|(?:out|off|away)\s+on)\s+(?P<v>(?:\w+\s+)?(?:leave|vacation|holiday|holidays|sabbatical|pto|furlough))$"
     r"|(?:\s+now)?\s+(?P<v2>out\s+sick|off\s+sick|off\s+ill|signed\s+off(?:\s+sick)?|out\s+of\s+(?:the\s+)?office"
     r"|ooo|off\s+work"
     # working away from the office: "Raj is WFH tomorrow", "Ana's remote on fridays"

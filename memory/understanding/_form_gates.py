@@ -72,7 +72,7 @@ _DECLARED: dict[str, tuple[tuple[str, ...], ...]] = {
     "_ailments.ailment": (("_ENDS", "_OPENS"),),
     "_dropped_be.dropped_be_fact": (("_DROPPED",),),
     "_got_new.got_new_fact": (("_GOT",),),
-    "_said_of_things.said_of_thing": (("_CODE", "_WITH", "_UNDER", "_ADDRESS_MOVE"),),
+    "_said_of_things.said_of_thing": (("_CODE", "_WITH", "_INSURED", "_UNDER", "_ADDRESS_MOVE"),),
     "_worn_parts.worn_part": (("_WORN",),),
     "_their_job_by.job_by": (("_JOB_BY",),),
     "_group_boss.group_boss": (("_REPORTS", "_RUN_BY", "_BOSS_OF"),),

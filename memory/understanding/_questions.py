@@ -342,6 +342,8 @@ _ISSUE_Q = re.compile(
 )
 _OPEN_ISSUES_Q = re.compile(
     r"^(?:(?:what(?:'s|s|\s+is|\s+are|\s+else\s+is)?|is\s+anything|are\s+there\s+any|any(?:thing)?|anything\s+else"
+    # "have I got anything broken", "do we have any issues": the user's own things asked after
+    r"|(?:have|do)\s+(?:i|we)\s+(?:got\s+|have\s+)?any(?:thing)?(?:\s+else)?"
     r"|is\s+there\s+anything)\s+(?:still\s+)?(?:open\s+)?(?:broken|down|busted|not\s+working|on\s+fire"
     r"|(?:open\s+)?(?:issues?|problems?|probs|outages?|incidents?))"
     # the kind first, then its state: "what issues are open rn", "which problems are still unresolved"

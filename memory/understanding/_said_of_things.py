@@ -45,6 +45,13 @@ _WITH = re.compile(
     r"(?:\s+now)?(?:\s+from\s+.+)?$",
     _I,
 )
+# a thing insured, named by whom: "the car's now insured with Aviva" (its insurance's provider, as "the car
+# insurance is with Aviva" says)
+_INSURED = re.compile(
+    r"^(?:the|our|my)\s+(?P<s>[\w-]+(?:\s+[\w-]+)?)(?:\s+is|\s+are|'s|'re)\s+(?:now\s+)?(?:insured|covered)"
+    r"\s+(?:with|by|through)\s+(?P<v>[A-Za-z0-9][\w&.\-]*(?:\s+[A-Z0-9][\w&.\-]*){0,2})(?:\s+now)?(?:\s+from\s+.+)?$",
+    _I,
+)
 _NOT_PROVIDER = re.compile(r"^(?:me|us|you|him|her|them|it|this|that|the|a|an)$", _I)
 
 _TEAM = r"(?:team|dept|department|group|squad|unit|desk|division|crew|pod)"
@@ -100,6 +107,9 @@ def thing_fact(s: str) -> StateClaim | None:
     m = _WITH.match(s.strip())
     if m and not _NOT_PROVIDER.match(m["v"]):
         return StateClaim(_bare(m["s"]), "provider", m["v"], explicit_now=True)
+    m = _INSURED.match(s.strip())
+    if m and not _NOT_PROVIDER.match(m["v"]):
+        return StateClaim(f"{_bare(m['s'])} insurance", "provider", m["v"], explicit_now=True)
     m = _UNDER.match(s.strip())
     if m and (boss := _boss(m["v"])):
         return StateClaim(_bare(m["s"]), "manager", boss, explicit_now=True)
@@ -120,7 +130,7 @@ def said_of_thing(clause: str, ctx: _Ctx, detail: str, read: Reader) -> list[Int
         found = read(said, ctx, detail)
         found = [replace(i, explicit_now=True) if isinstance(i, StateClaim) else i for i in found]  # "new": a change
         return found if found and all(isinstance(i, StateClaim) for i in found) else []
-    if _WITH.match(text) or _UNDER.match(text) or _ADDRESS_MOVE.match(text):
+    if _WITH.match(text) or _INSURED.match(text) or _UNDER.match(text) or _ADDRESS_MOVE.match(text):
         found = read(text, ctx, detail)
         return found if found and all(isinstance(i, StateClaim) for i in found) else []
     return []

@@ -141,3 +141,41 @@ def test_treats_and_fantasy_titles_are_small_talk(text: str) -> None:
 def test_a_treat_to_bring_is_still_a_to_do() -> None:
     found = _read("bring cake to the party sat")
     assert [i.action for i in found if isinstance(i, understanding.NewCommitment)] == ["bring cake to the party"]
+
+
+@pytest.mark.parametrize(
+    ("text", "thing", "insurer"),
+    [
+        ("the car's now insured with Aviva", "car insurance", "Aviva"),
+        ("the car is now insured with Aviva", "car insurance", "Aviva"),
+        ("the house is insured with Direct Line from the 1st", "house insurance", "Direct Line"),
+        ("the car insurance is with Admiral now", "car insurance", "Admiral"),
+    ],
+)
+def test_whom_a_thing_is_insured_with_is_its_insurance_s_provider(text: str, thing: str, insurer: str) -> None:
+    found = _read(text)
+    assert [(i.subject, i.predicate, i.value) for i in found if isinstance(i, StateClaim)] == [
+        (thing, "provider", insurer)
+    ], found
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        ("Hana is off on maternity leave till june", "maternity leave"),
+        ("Hana's off on sick leave", "sick leave"),
+        ("Hana is away on holiday", "holiday"),
+        ("Hana is on maternity leave till june", "maternity leave"),
+    ],
+)
+def test_off_or_away_on_leave_is_a_status(text: str, status: str) -> None:
+    found = _read(text)
+    assert [(i.predicate, i.value) for i in found if isinstance(i, StateClaim)] == [("status", status)], found
+
+
+@pytest.mark.parametrize(
+    "text", ["have I got anything broken", "do we have any issues?", "do i have any open issues", "anything broken?"]
+)
+def test_asking_after_one_s_own_broken_things_lists_open_issues(text: str) -> None:
+    found = _read(text)
+    assert len(found) == 1 and isinstance(found[0], Question) and found[0].kind == "open_issues", found

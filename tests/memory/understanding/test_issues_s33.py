@@ -218,3 +218,10 @@ def test_more_near_misses_open_nothing(text: str) -> None:
 )
 def test_holding_again_or_dry_after_a_patch_resolves(text: str, topic: str) -> None:
     assert _resolved(text) == [topic], _read(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"), [("the till is fixd", "till"), ("wifi's sortd now", "wifi"), ("the vpn is resolvd", "vpn")]
+)
+def test_a_mending_word_typed_without_its_e_resolves(text: str, topic: str) -> None:
+    assert _resolved(text) == [topic]
