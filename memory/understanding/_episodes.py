@@ -203,8 +203,9 @@ _FAIL_VERB = (
     r"|drops\s+(?:out|connection|the\s+connection)|drops(?=\s+(?:every|constantly|randomly|all\s+the\s+time"
     r"|intermittently|out))"
     # things in the plural failing as a habit, said with how often: "the tills crash every time we scan a
-    # voucher", "the scanners freeze whenever it rains" (never alone: "the kids crash at 8")
-    r"|(?:crash|freeze|hang|fail|overheat|reboot|restart|glitch|jam|trip|cut\s+out|drop\s+out|time\s+out)"
+    # voucher", "the scanners freeze whenever it rains" (never alone: "the kids crash at 8"; never a noun after one
+    # thing: "the app crash on launch is fixed")
+    r"|(?<=s\s)(?:crash|freeze|hang|fail|overheat|reboot|restart|glitch|jam|trip|cut\s+out|drop\s+out|time\s+out)"
     r"(?=\s+(?:every|each|whenever|when|if|constantly|randomly|all\s+the\s+time|at\s+random|intermittently"
     r"|repeatedly|non-?stop|on\s+(?:startup|launch|boot)|mid[\s-]\w+)\b)"
 )

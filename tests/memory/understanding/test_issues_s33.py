@@ -225,3 +225,8 @@ def test_holding_again_or_dry_after_a_patch_resolves(text: str, topic: str) -> N
 )
 def test_a_mending_word_typed_without_its_e_resolves(text: str, topic: str) -> None:
     assert _resolved(text) == [topic]
+
+
+def test_a_crash_named_as_a_noun_is_no_plural_habit() -> None:
+    """ "the app crash on launch is fixed": one thing's crash, fixed; only things in the plural "crash every time"."""
+    assert _resolved("the app crash on launch is fixed in 4.2.1") == ["app"]
