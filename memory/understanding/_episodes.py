@@ -320,7 +320,9 @@ _OPEN_FORMS = [
     # "laptop fan is super loud", "the fridge is really noisy": a machine that should hum, loud
     # (only machines: "the kids are loud", "the music is loud" are no fault)
     gated(re.compile(
-        r"^(?P<t>(?:[\w-]+\s+){0,2}?(?:fans?|fridge|freezer|boiler|ac|a/c|aircon|air\s+con|compressor|pump|dishwasher"
+        # (fans that are people: "the fans were so loud at the match"; a machine's: "laptop fan", "ceiling fans")
+        r"^(?P<t>(?:[\w-]+\s+){0,2}?(?:fan|(?:laptop|ceiling|extractor|exhaust|cooling|case|cpu|server|desk|radiator)"
+        r"\s+fans|fridge|freezer|boiler|ac|a/c|aircon|air\s+con|compressor|pump|dishwasher"
         r"|washing\s+machine|washer|dryer|tumble\s+dryer|laptop|pc|computer|server|printer|engine|exhaust|hvac|heater"
         r"|extractor|radiators?|pipes|furnace|generator|projector|hard\s+drive|disk|motor|gearbox|brakes))"
         + _COPULA + _ADVERB + r"\s+(?P<state>loud|noisy|squeaky|whiny|whining"
@@ -515,7 +517,8 @@ _IDIOM = gated(re.compile(
     r"\s+(?:my|mine|his|her|their|the\s+(?:couch|sofa))|cracked\s+(?:me|us|him|her)\s+up|cracked\s+a\s+joke"
     r"|(?:mind|brain|head)(?:'s|\s+has)?\s+(?:went|gone)\s+blank"
     # a place gone dark is night, a show starting or a power cut named by the supply ("power's out")
-    r"|(?:room|house|street|stage|theatre|theater|cinema|hall|town|city|world)(?:'s|\s+has)?\s+(?:went|gone)\s+dark|blew\s+up\s+at|froze\s+on\s+stage|snapped\s+at\s+(?:me|us|him|her|them|everyone|everybody|people|the\s+kids)"
+    r"|(?:room|house|street|stage|theatre|theater|cinema|hall|town|city|world|lights)(?:'s|\s+has|\s+have)?\s+(?:went"
+    r"|gone)\s+dark|blew\s+up\s+at|froze\s+on\s+stage|snapped\s+at\s+(?:me|us|him|her|them|everyone|everybody|people|the\s+kids)"
     # a photo taken, a bargain bought: "snapped a great pic of us", "snapped some shots", "snapped up the last seats"
     r"|snapped\s+(?:(?:a|an|some|the|this|that|these|those|my|our|his|her|their|a\s+few|a\s+couple(?:\s+of)?|\d+)\s+)"
     r"(?:[\w'-]+\s+){0,2}(?:pics?|photos?|pictures?|shots?|selfies?|snaps?|photographs?|images?|snapshots?)"

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from memory.understanding._issue_guards import body_part
 from memory.understanding._issue_results import poor_result
 from memory.understanding._issue_states import failing_state
 from memory.understanding._phrases import _I, _phrase
@@ -123,7 +124,10 @@ def bare_trouble(raw: str) -> list[Intent] | None:
     if (stated := _state_said(text)) is not None:
         return [stated]
     if (m := _WRONG_WITH.match(text)) is not None:
-        return [OpenEpisode(_phrase(m["t"]), m["d"] or "")]
+        thing = re.sub(r"\s+(?:today|tonight|lately|rn|atm)$", "", m["t"], flags=_I)
+        if body_part(thing) or re.fullmatch(r"(?:brain|head|mind|memory|mood|sleep)", thing, _I):
+            return None  # "something's wrong with my brain today": how the user feels, no thing to mend
+        return [OpenEpisode(_phrase(thing), m["d"] or "")]
     if _WRONG.match(text) or _STILL.match(text) or _DOING_IT.match(text):
         return [OpenEpisode("it", "")]
     return None

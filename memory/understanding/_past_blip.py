@@ -94,11 +94,12 @@ _DURING = re.compile(
 
 # a pocket device that "died": its battery ran flat ("phone died right as the fireworks started"), nothing
 # to mend unless the message says it stays dead ("won't charge", "again", "need a new one": :data:`_NOT_OVER`)
-# (anyone's: "everyone's phone died at the same time", "all our phones died", "Kemal's phone died mid-call")
+# (anyone's: "everyone's phone died at the same time", "all our phones died", "Kemal's phone died mid-call", "the
+# kids' tablets died halfway through the film")
 _FLAT = re.compile(
     r"^(?:(?:my|his|her|their|our|the|every(?:one|body)'s|all\s+(?:of\s+)?(?:our|the|their)|both\s+(?:our|the|their)"
-    r"|(?-i:[A-ZÀ-Ý][\w-]+)'s)\s+)?(?:phone|mobile|cell|cellphone|iphone|android|airpods|earbuds|headphones"
-    r"|kindle|e-?reader|smart\s*watch|watch|fitbit|torch|flashlight|vape|power\s*bank)(?:s|'s)?"
+    r"|(?:the\s+)?[\w-]+(?:'s|s'))\s+)?(?:phone|mobile|cell|cellphone|iphone|android|airpods|earbuds|headphones"
+    r"|kindle|e-?reader|tablet|ipad|smart\s*watch|watch|fitbit|torch|flashlight|vape|power\s*bank)(?:s|'s)?"
     r"(?:\s+(?:battery|batt))?\s+(?:just\s+|literally\s+)?(?:died|ran\s+out(?:\s+of\s+(?:battery|charge|juice))?|went\s+flat"
     r"|gave\s+up|conked\s+out)\b",
     _I,

@@ -230,3 +230,29 @@ def test_a_mending_word_typed_without_its_e_resolves(text: str, topic: str) -> N
 def test_a_crash_named_as_a_noun_is_no_plural_habit() -> None:
     """ "the app crash on launch is fixed": one thing's crash, fixed; only things in the plural "crash every time"."""
     assert _resolved("the app crash on launch is fixed in 4.2.1") == ["app"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the lights went dark at the concert and everyone cheered",
+        "the fans were so loud at the match",
+        "something's wrong with my brain today",
+        "the kids' tablets died halfway through the film",
+        "mum's phone died lol",
+    ],
+)
+def test_people_moods_and_flat_batteries_open_nothing(text: str) -> None:
+    assert _opened(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("the ceiling fans are really noisy", "ceiling fans"),
+        ("something's wrong with the till today", "till"),
+        ("the ipad died again, won't charge", "ipad"),
+    ],
+)
+def test_machines_beside_them_still_open(text: str, topic: str) -> None:
+    assert _opened(text) == [topic]
