@@ -62,7 +62,7 @@ _HAPPENED = re.compile(
     # "the numbers are due wed not thurs", "Q4 numbers due wed not thurs": plural or with its verb dropped
     r"^(?P<t>.+?)(?:\s+(?P<verb>(?:is|are|was|were)\s+(?:actually\s+)?due|happened|was|were|took\s+place|started|changed|occurred|is|are"
     r"|began|due)"
-    r"|['’]s\s+(?P<due>due))\s+(?:(?:in|on|at|from|by)\s+)?(?P<rest>.+)$",
+    r"|['’]s\s+(?P<due>due))(?:\s+actually)?\s+(?:(?:in|on|at|from|by)\s+)?(?P<rest>.+)$",
     _I,
 )
 # "… is at 4 not 3": after "at", two bare numbers are hours of the day (a time and the wrong one)

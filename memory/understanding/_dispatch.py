@@ -1086,6 +1086,9 @@ def _statement_read(text: str, ctx: _Ctx) -> tuple[Intent, ...]:
     return tuple(_statement_uncached(text, ctx))
 
 
+_LABEL_COLON = re.compile(r"(?<!\d):|:(?!\d)")
+
+
 def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
     lead = email_first(text)  # "hugo@x.io send him the NDA": Hugo's email, then the to-do
     if lead is not None:
@@ -1151,8 +1154,9 @@ def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
             found = [*found, *then]
         elif then and all(isinstance(i, StateClaim) and _seen_to_by(i) for i in then):
             found = [*found, *then]  # "lab wifi is fixed, Petr's the lab manager now btw": news of its own
-    if not found and ":" in text:
-        label, _, rest = text.partition(":")
+    labelled_by = _LABEL_COLON.search(text) if not found else None  # never a clock's colon ("the 8:15 train")
+    if labelled_by is not None:
+        label, rest = text[: labelled_by.start()], text[labelled_by.end() :]
         if rest.strip() and len(label.split()) <= 4:
             main, detail = _split_detail(rest.strip())
             found = _statement_forms(main, detail, ctx)

@@ -25,8 +25,10 @@ _FUTURE_HINT = gated(re.compile(
     r"|changes|switches|transfers|shifts)\b|'ll\b"  # "Priya's manager switches to Oskar on monday": the coming one
     # "Esi's joining us as head of ops on monday", "i'm relocating to Huahine on the 20th"
     r"|(?:'s|'m|'re|\bim|\bam|\bare)\s+(?:starting|joining|moving|relocating|transferring|stepping|coming|taking)\b"
-    # a place's state on a day: "the office is closed fri", "gym's shut monday" (it would be "was" gone by)
-    r"|(?:'s|'re|\bis|\bare)\s+(?:closed|shut|open|back)\b)",
+    # a place's state on a day: "the office is closed fri", "gym's shut monday" (it would be "was" gone by),
+    # and a person's time away: "Maya is on leave fri", "i'm off thurs" (a day gone by would be "was")
+    r"|(?:'s|'re|'m|\bim|\bis|\bare|\bam)\s+(?:closed|shut|open|back|off|away|out|ooo|wfh"
+    r"|on\s+(?:leave|holiday|vacation|pto|call|duty|break|sabbatical))\b)",
     _I,
 ))
 # a passive in progress or to come: "is being moved", "'s getting transferred", "will be promoted"

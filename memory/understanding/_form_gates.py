@@ -78,7 +78,7 @@ _DECLARED: dict[str, tuple[tuple[str, ...], ...]] = {
     "_group_boss.group_boss": (("_REPORTS", "_RUN_BY", "_BOSS_OF"),),
     "_said_of_things.now_dated": (("_NOW_DAY",),),
     "_delegated_todo.delegated": (("_TOLD", "_HANDED", "_NEEDED", "_WAITING_FOR_ME", "_EXPECTS_ME", "_EXPECTED"),),
-    "_duty_turn.on_duty": (("_ON_DUTY",),),
+    "_duty_turn.on_duty": (("_ON_DUTY", "_TAKEN_ON"),),
     "_be_there.be_there": (("_BE_THERE",),),
     "_thing_goes.thing_goes": (("_GOES",),),
     "_relative_due.relative_move": (("_FORMS",),),

@@ -594,7 +594,12 @@ _SAYS_MORE = re.compile(
     r"|\s\w+\s+again$",  # "jenkins green again ✅"
     _I,
 )
-_MARKED_DONE = re.compile(r"^(?P<a>[^\W\d][\w'\- ]*?)\s*(?:is\s+|'s\s+)?(?:✅|✔️|✔|☑️|☑|✓)+$", _I)
+# ("deploy checklist done ✅": the word and the mark both say it, and neither is the thing's name)
+_MARKED_DONE = re.compile(
+    r"^(?P<a>[^\W\d][\w'\- ]*?)\s*(?:is\s+|'s\s+)?(?:(?:done|finished|complete|completed|sorted)\s*)?"
+    r"(?:✅|✔️|✔|☑️|☑|✓)+$",
+    _I,
+)
 
 
 # "all sorted", "everything's done now", "all taken care of": a verdict on what was just said (said
@@ -875,7 +880,9 @@ _NOT_A_TARGET = re.compile(
 
 
 # "dentist moved to monday, same time": the new day at the time of day it had
-_SAME_TIME = gated(re.compile(r",?\s+(?:at\s+)?(?:the\s+)?(?:same|usual)\s+time(?:\s+as\s+before)?$", _I))
+_SAME_TIME = gated(re.compile(
+    r",?\s+(?:at\s+)?(?:the\s+)?(?:same|usual)\s+(?:time|window|slot|hours?)(?:\s+as\s+before)?$", _I
+))
 _SAME_DAY = re.compile(r",?\s+(?:on\s+)?(?:the\s+)?same\s+day$", _I)
 SAME_TIME_MARK = "same time"  # ends the due's words of a move that keeps its time of day (memory.derive)
 

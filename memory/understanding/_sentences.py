@@ -124,7 +124,7 @@ _LEADING_MARKERS = re.compile(
     r"|(?:next(?:\s+up)?|then|after\s+that)(?=\s*[,:]?\s*(?:i|we)(?:'ll|'m|'ve|\s)))"
     r"\b\s*[,:;!\-–—]*"
     # words that are also verbs or nouns ("update the forecast") only as a label: "update:", "two things:"
-    r"|(?:update|note|reminder|(?:a\s+few|a\s+couple\s+of|two|three|four|\d)\s+things)\s*[,:;!\-–—]+"
+    r"|(?:update|note|reminder|q|question|quick\s+q|(?:a\s+few|a\s+couple\s+of|two|three|four|\d)\s+things)\s*[,:;!\-–—]+"
     # "quick one - Hiroshi wants the proposal by fri", "one more thing: …": a label of what follows
     r"|(?:quick\s+(?:one|thing|note|update|reminder|q|question)|one\s+more\s+thing|another\s+thing|oh\s+and)"
     r"\s*[,:;!\-–—]+"
@@ -697,7 +697,9 @@ _PLACE_WORDS = r"[A-ZÀ-ÖØ-Þ0-9][\wºª°#/.\-]*(?:\s+[A-ZÀ-ÖØ-Þ0-9][\w'�
 _ADDRESS_PART = re.compile(rf"^{_PLACE_WORDS}(?:\s*,\s*{_PLACE_WORDS})*[\s.]*$")
 
 
-_SAME_TIME_DETAIL = re.compile(r"^\s*(?:at\s+)?(?:the\s+)?(?:same|usual)\s+time(?:\s+as\s+before)?[\s!.]*$", _I)
+_SAME_TIME_DETAIL = re.compile(
+    r"^\s*(?:at\s+)?(?:the\s+)?(?:same|usual)\s+(?:time|window|slot|hours?)(?:\s+as\s+before)?[\s!.]*$", _I
+)
 
 
 # -- clauses ---------------------------------------------------------------------------------

@@ -1,0 +1,44 @@
+"""What the lead found typing to recap as a busy person would (session 33), through the bot: a thing
+reported done with nothing open ("deploy checklist done") was offered as a new to-do called
+"deploy checklist done"; now recap says plainly that nothing open matched. A move that keeps its
+window ("the electrician moved to fri same window") moves the visit at its time of day."""
+
+from __future__ import annotations
+
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.derive import commitments_of
+from memory.service import Memory
+from tests.driver import chat, commitments_by_action, local_minute
+
+START = "2026-12-07T08:00:00+00:00"  # a Monday morning
+TZ = "Europe/London"
+
+
+@pytest.mark.parametrize(
+    ("said", "name"),
+    [
+        ("deploy checklist done", "deploy checklist"),
+        ("deploy checklist done ✅", "deploy checklist"),
+        ("quarterly taxes sorted ✔️", "quarterly taxes"),
+    ],
+)
+async def test_a_thing_done_with_nothing_open_is_said_plainly(memory: Memory, said: str, name: str) -> None:
+    _, user, replies = await chat(memory, START, TZ, [said])
+    assert replies == [f"Nothing open matched “{name}”, so nothing changed; I kept your message as it is."], replies
+    assert await commitments_of(memory.store, user) == []
+
+
+async def test_a_move_that_keeps_its_window_keeps_the_time_of_day(memory: Memory) -> None:
+    lines = ["electrician coming thurs between 8 and 12", "actually the electrician moved to fri same window"]
+    _, user, replies = await chat(memory, START, TZ, lines)
+    [visit] = (await commitments_by_action(memory, user)).values()
+    assert local_minute(visit.due, ZoneInfo(TZ)) == "2026-12-11 08:00", replies
+
+
+async def test_a_task_taken_on_is_kept_with_its_deadline(memory: Memory) -> None:
+    _, user, replies = await chat(memory, START, TZ, ["i'm on the deploy checklist for thurs"])
+    [todo] = (await commitments_by_action(memory, user)).values()
+    assert (todo.action, local_minute(todo.due, ZoneInfo(TZ))[:10]) == ("the deploy checklist", "2026-12-10"), replies

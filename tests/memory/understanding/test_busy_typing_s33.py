@@ -1,0 +1,119 @@
+"""Tests for misreadings the lead found typing as a busy person would (session 33): "dentist is
+actually 2:45 not 2:15" was asked what it corrects; "q: who owns release notes?" quoted an old
+message; "Maya is on leave fri" was last Friday; "deploy checklist done ✅" kept "done" in the
+name; "i'm on the deploy checklist for thurs" kept nothing; "im on the 8:15 train tmrw" kept a
+to-do called "15 train" (the clock's colon read as a label's); "electrician moved to fri same
+window" kept nothing."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.understanding import CompleteCommitment, CorrectTime, MoveCommitment, NewCommitment, Question, StateClaim
+from tests.memory.understanding.reading import Reading
+
+ZONE = ZoneInfo("Asia/Kolkata")
+READ = Reading(datetime(2026, 12, 7, 9, 30, tzinfo=ZONE), ZONE, fmt="%a %d %b %H:%M")  # a Monday morning
+
+
+@pytest.mark.parametrize(
+    ("text", "target", "new"),
+    [
+        ("dentist is actually 2:45 not 2:15", "dentist", "2:45"),
+        ("the demo was actually tuesday not monday", "demo", "tuesday"),
+        ("the party is actually on the 9th, not the 8th", "party", "the 9th"),
+        ("lunch w sam is actually 1 not 12:30", "lunch w sam", "1"),
+    ],
+)
+def test_a_things_time_put_right_with_actually_after_its_verb(text: str, target: str, new: str) -> None:
+    [fix] = READ(text)
+    assert isinstance(fix, CorrectTime), fix
+    assert (fix.target, fix.new_text) == (target, new)
+
+
+def test_a_value_put_right_with_actually_stays_a_value() -> None:
+    [fix] = READ("maya is actually CTO not CEO")
+    assert (type(fix).__name__, fix.value) == ("CorrectValue", "CTO")  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("q: who owns release notes?", "fact"),
+        ("quick q - whats due tmrw", "due_week"),
+        ("question: when is the dentist", "when_due"),
+        ("Q: anything overdue", "overdue"),
+    ],
+)
+def test_a_question_labelled_as_one_is_still_asked(text: str, kind: str) -> None:
+    [asked] = READ.asked(text)
+    assert isinstance(asked, Question) and asked.kind == kind
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("i'm on leave fri", "Fri 11 Dec"),
+        ("Maya is on leave fri", "Fri 11 Dec"),
+        ("Maya is on leave from fri", "Fri 11 Dec"),
+        ("Maya's on leave since fri", "Fri 04 Dec"),  # "since": a start gone by
+    ],
+)
+def test_time_away_said_in_the_present_with_a_weekday_is_the_coming_one(text: str, day: str) -> None:
+    [claim] = READ(text)
+    assert isinstance(claim, StateClaim) and claim.effective is not None, claim
+    assert claim.effective.start.astimezone(ZONE).strftime("%a %d %b") == day
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("deploy checklist done ✅", "deploy checklist"),
+        ("deploy checklist's done ✅", "deploy checklist"),
+        ("quarterly taxes sorted ✔️", "quarterly taxes"),
+        ("deploy checklist ✅", "deploy checklist"),
+    ],
+)
+def test_a_done_word_before_a_check_mark_is_no_part_of_the_name(text: str, action: str) -> None:
+    [done] = READ(text)
+    assert isinstance(done, CompleteCommitment) and done.action == action, done
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "due"),
+    [
+        ("i'm on the deploy checklist for thurs", "the deploy checklist", "Thu 10 Dec 23:59"),
+        ("snacks are on me for sat", "snacks", "Sat 12 Dec 23:59"),
+        ("the deploy checklist is on me for thurs", "the deploy checklist", "Thu 10 Dec 23:59"),
+        ("the venue deposit's on me by fri", "venue deposit", "Fri 11 Dec 23:59"),
+    ],
+)
+def test_a_task_taken_on_with_its_deadline_is_a_todo(text: str, action: str, due: str) -> None:
+    found = READ(text)
+    assert [(a, d[:10] if d else d) for a, d in READ.todos(found)] == [(action, due[:10])], found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "drinks are on me tonight",
+        "i'm on the phone for 2 hours",
+        "i'm on the team for next season",
+        "im on the 8:15 train tmrw",
+    ],
+)
+def test_being_on_something_with_no_deadline_is_no_todo(text: str) -> None:
+    assert not any(isinstance(i, NewCommitment) for i in READ(text)), READ(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["actually the electrician moved to fri same window", "electrician moved to fri, same slot"],
+)
+def test_a_move_that_keeps_its_window_keeps_its_time(text: str) -> None:
+    [move] = READ(text)
+    assert isinstance(move, MoveCommitment) and move.action == "electrician", move
+    assert move.due is not None and move.due.text.endswith("same time")
