@@ -128,6 +128,9 @@ _LEADING_MARKERS = re.compile(
     # "quick one - Hiroshi wants the proposal by fri", "one more thing: …": a label of what follows
     r"|(?:quick\s+(?:one|thing|note|update|reminder|q|question)|one\s+more\s+thing|another\s+thing|oh\s+and)"
     r"\s*[,:;!\-–—]+"
+    # news said late: "ugh forgot to tell u, the MOT is due 3rd jan", "meant to say - Kofi moved", "just remembered:"
+    r"|(?:(?:ugh|argh|oh|oops|damn|dang|ah)\s*,?\s+)?(?:(?:i\s+)?(?:forgot|meant|wanted)\s+to\s+(?:tell|say|mention)"
+    r"(?:\s+(?:you|u|ya))?|(?:i\s+)?just\s+remembered|before\s+i\s+forget)\s*[,:;!\-–—]+"
     # a thinking noise before a change asked for: "hmm actually make the vet thing friday", "erm, push it to mon"
     # (before "that's wrong" it marks a correction, and stays)
     r"|(?:h+m+|e+r+m+|u+m+|u+h+m*)\b[\s,.…]*(?=(?:actually|make|change|move|push|switch|bump|shift|postpone"

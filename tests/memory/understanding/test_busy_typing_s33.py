@@ -117,3 +117,22 @@ def test_a_move_that_keeps_its_window_keeps_its_time(text: str) -> None:
     [move] = READ(text)
     assert isinstance(move, MoveCommitment) and move.action == "electrician", move
     assert move.due is not None and move.due.text.endswith("same time")
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("ugh forgot to tell u, the car's MOT is due 3rd jan", "MoveCommitment"),  # offered to track, nothing open
+        ("meant to say - Kofi moved to Leeds", "StateClaim"),
+        ("just remembered: dentist fri 3pm", "NewCommitment"),
+        ("before i forget, pay the gas bill by the 20th", "NewCommitment"),
+    ],
+)
+def test_news_said_late_is_read_without_its_lead(text: str, kind: str) -> None:
+    [read] = READ(text)
+    assert type(read).__name__ == kind, read
+    assert "forgot" not in str(read) and "remember" not in str(read) and "say" not in str(read), read
+
+
+def test_forgetting_to_tell_someone_is_no_lead() -> None:
+    assert READ("i forgot to tell Sam about the party") == []
