@@ -2203,7 +2203,9 @@ _NEXT_CLAUSE = re.compile(r",\s*(?=(?:should|will|would|'ll|can|could|must|might
 _NEWS = re.compile(
     r"^(?:leave|quit|join|resign)\b(?!\s+(?:a|an|the)\s+(?:note|message|review|comment|voicemail)\b)"
     r"|^(?:start|move|go)\s+(?:at|with|to|into|back\s+to)\b"
-    r"|^(?:cover|fill\s+in|stand\s+in|sub|deputi[sz]e)\s+for\b",
+    r"|^(?:cover|fill\s+in|stand\s+in|sub|deputi[sz]e)\s+for\b"
+    # "Tom's running late, now 4:30", "Ana's running behind": how someone is doing, no job
+    r"|^run\s+(?:(?:a\s+)?(?:bit|little|very|super|really|so)\s+)?(?:late|behind)\b",
     _I,
 )
 # "our accountant Rahul", "my boss Hannah": who the named person is, before their name

@@ -241,6 +241,7 @@ from memory.understanding._rethought_date import rethought
 from memory.understanding._role_aside import role_aside
 from memory.understanding._role_place import role_and_place
 from memory.understanding._said_again import said_again
+from memory.understanding._running_late import running_late
 from memory.understanding._said_of_things import now_dated, said_of_thing
 from memory.understanding._scheduled import scheduled
 from memory.understanding._scheduled_present import scheduled_present
@@ -596,6 +597,7 @@ def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
     # "tomasz signed with Arup as a site engineer": his employer and role, never a to-do "tomasz" signed
     restored = restored or (as_role(clause, ctx, _facts) if " as " in clause else None)
     restored = restored or tried(worn_part, clause, ctx, detail, _episode)  # "truck 9's brakes are shot": an issue
+    restored = restored or tried(running_late, clause, ctx, detail, lc_move)  # "dentist running late, now 4:30"
     restored = restored or tried(job_by, clause, ctx, _others)  # "Carlos is handling the setup by wed": his to-do
     restored = restored or their_charge(clause, detail, ctx)  # "Freya's on the hook for the demo script": hers
     restored = restored or planned_instead(clause, ctx)  # "I'll do the blog post tmrw instead": moved, else new

@@ -83,6 +83,7 @@ _DECLARED: dict[str, tuple[tuple[str, ...], ...]] = {
     "_thing_goes.thing_goes": (("_GOES",),),
     "_relative_due.relative_move": (("_FORMS",),),
     "_late_by.late_by": (("_FORMS",),),
+    "_running_late.running_late": (("_LATE",),),
     "_lifecycle.later": (("_LATER",),),
     "_lifecycle.same_time": (("_SAME_TIME",),),
     "_lifecycle.get_done": (("_GET_DONE",),),

@@ -136,3 +136,24 @@ def test_news_said_late_is_read_without_its_lead(text: str, kind: str) -> None:
 
 def test_forgetting_to_tell_someone_is_no_lead() -> None:
     assert READ("i forgot to tell Sam about the party") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "thing", "time"),
+    [
+        ("dentist running late, now 4:30", "dentist", "Tue 08 Dec 16:30"),
+        ("the 3pm call is running behind - now at 3:45", "call", "Tue 08 Dec 15:45"),
+        ("vet's running late, new time 5pm", "vet", "Tue 08 Dec 17:00"),
+        ("the school meeting is running a bit late, starts at 6:15", "school meeting", "Tue 08 Dec 18:15"),
+    ],
+)
+def test_a_booked_thing_running_late_moves_to_its_new_time(text: str, thing: str, time: str) -> None:
+    read = Reading(datetime(2026, 12, 8, 13, 0, tzinfo=ZONE), ZONE, fmt="%a %d %b %H:%M")
+    [move] = read(text)
+    assert isinstance(move, MoveCommitment) and move.action == thing, move
+    assert read.when(move) == time
+
+
+@pytest.mark.parametrize("text", ["Ana's running a bit behind", "the dentist is running late", "im running late"])
+def test_running_late_with_no_new_time_or_said_of_a_person_is_no_todo(text: str) -> None:
+    assert not any(isinstance(i, NewCommitment | MoveCommitment) for i in READ(text)), READ(text)
