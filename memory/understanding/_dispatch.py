@@ -240,8 +240,8 @@ from memory.understanding._result_states import result_state
 from memory.understanding._rethought_date import rethought
 from memory.understanding._role_aside import role_aside
 from memory.understanding._role_place import role_and_place
-from memory.understanding._said_again import said_again
 from memory.understanding._running_late import running_late
+from memory.understanding._said_again import said_again
 from memory.understanding._said_of_things import now_dated, said_of_thing
 from memory.understanding._scheduled import scheduled
 from memory.understanding._scheduled_present import scheduled_present
