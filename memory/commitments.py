@@ -155,6 +155,7 @@ def _target_words_of(action: str, owner: str, counterparty: str | None) -> froze
 
 _VAGUE = re.compile(r"\b(?:thing|stuff|task|job|item)s?\b", re.IGNORECASE)
 _NOUN_ENDING = re.compile(r"(?:al|ment|ing|s)$")
+_FORM_ENDING = 2  # the most letters a word's other form adds once its noun ending is cut ("review-er")
 _HYPHEN = re.compile(r"(?<=[^\W_])-(?=[^\W_])")
 _ACRONYM = re.compile(r"\b[A-Z]{3,5}s?\b")  # two letters (PR, HR, QA) stand for too many things
 _WORD = re.compile(r"[^\W\d_]+")
@@ -234,8 +235,11 @@ _RENEWALS = frozenset(stem(w) for w in ("renew", "replace", "upgrade", "update")
 
 
 def _near(base: str, word: str) -> bool:
-    """Whether a said word (its noun ending cut) is another form of ``word``, or its last part."""
-    if len(base) >= 3 and (word.startswith(base) or (base.startswith(word) and len(word) >= 3)):
+    """Whether a said word (its noun ending cut) is another form of ``word``, or its last part.
+    A longer word is another form only by an ending of a letter or two ("reviewer", "shipp"),
+    never a word of its own that starts the same ("payroll" is no form of "pay")."""
+    longer = base.startswith(word) and len(word) >= 3 and len(base) - len(word) <= _FORM_ENDING
+    if len(base) >= 3 and (word.startswith(base) or longer):
         return True
     return len(base) >= 5 and word.endswith(base)
 

@@ -42,3 +42,11 @@ async def test_a_task_taken_on_is_kept_with_its_deadline(memory: Memory) -> None
     _, user, replies = await chat(memory, START, TZ, ["i'm on the deploy checklist for thurs"])
     [todo] = (await commitments_by_action(memory, user)).values()
     assert (todo.action, local_minute(todo.due, ZoneInfo(TZ))[:10]) == ("the deploy checklist", "2026-12-10"), replies
+
+
+async def test_who_does_a_thing_taken_over_later_is_the_one_to_come_never_a_todo_of_a_like_word(
+    memory: Memory,
+) -> None:
+    lines = ["Ravi's taking over payroll from Jess next month", "pay Ines back 45 for concert tix", "who does payroll"]
+    _, _, replies = await chat(memory, START, TZ, lines)
+    assert replies == ["Payroll's owner will be Ravi from January 2027, per your message."], replies

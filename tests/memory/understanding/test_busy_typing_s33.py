@@ -157,3 +157,23 @@ def test_a_booked_thing_running_late_moves_to_its_new_time(text: str, thing: str
 @pytest.mark.parametrize("text", ["Ana's running a bit behind", "the dentist is running late", "im running late"])
 def test_running_late_with_no_new_time_or_said_of_a_person_is_no_todo(text: str) -> None:
     assert not any(isinstance(i, NewCommitment | MoveCommitment) for i in READ(text)), READ(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "thing", "owner"),
+    [
+        ("payroll is Ravi's from 1 jan", "payroll", "Ravi"),
+        ("payroll is Ravi's", "payroll", "Ravi"),
+        ("onboarding's Maya's now", "onboarding", "Maya"),
+        ("vendor onboarding is Kemi's", "vendor onboarding", "Kemi"),
+    ],
+)
+def test_a_charge_named_without_an_article_is_its_owners(text: str, thing: str, owner: str) -> None:
+    [claim] = READ(text)
+    assert isinstance(claim, StateClaim), claim
+    assert (claim.subject, claim.predicate, claim.value) == (thing, "owner", owner)
+
+
+@pytest.mark.parametrize("text", ["dinner is Tom's", "friday is Sam's", "it is Sam's", "the call is Amara's"])
+def test_a_turn_a_day_or_a_pronoun_is_no_owned_thing(text: str) -> None:
+    assert not any(isinstance(i, StateClaim) for i in READ(text)), READ(text)
