@@ -1078,13 +1078,18 @@ class Deriver:
                     user, event, _ALL.sub("", intent.topic), derived, tz, status=CommitmentStatus.COMPLETED,
                     quiet_when_unmatched=True, fits=_PUT_UP.match,
                 )
-            ):
+            ) and not _said_done(intent.topic, derived):
                 derived.notes.append(f"I had no open issue about “{intent.topic}”; so nothing changed.")
             return
         async with self.store.write() as db:
             await self.store.update_episode(db, episode_rules.resolve(episode, event.at))
         derived.acks.append(f"Resolved: {episode.topic}.")
         derived.touched_slices |= await self._slices_of([episode.source.event_id])
+        # "staging back up" after "Jonas is looking into it": the to-do to fix it is done with it
+        await self._change_commitment(
+            user, event, episode.topic, derived, zone(user.timezone), status=CommitmentStatus.COMPLETED,
+            quiet_when_unmatched=True, fits=_FIXES.match,
+        )
 
     async def _booked_slot(
         self, user: User, event: Event, intent: understanding.CompleteCommitment, derived: Derived, tz: ZoneInfo
@@ -2032,8 +2037,16 @@ def _sends(thing: str) -> Callable[[str], bool]:
 
 
 # A commitment a resolution ("sorted", "fixed") with no open issue finishes: to fix or sort the thing.
+def _said_done(topic: str, derived: Derived) -> bool:
+    """Whether a to-do this message finished names ``topic`` ("marco replied, pricing page sorted":
+    the follow-up about the pricing page), so "sorted" said no more than that."""
+    words = content_words(topic)
+    return any(ack.startswith("Done: ") and words & content_words(ack) for ack in derived.acks)
+
+
 _FIXES = re.compile(
     r"^(?:fix|sort|repair|resolve|solve|debug|patch|troubleshoot|deal\s+with|get\s+.+\s+(?:fixed|sorted|working)"
+    r"|look\s+into|investigate"
     r"|replace|swap|mend|reseal|regas|rewire)\b",  # "latch replaced on 12": the to-do to replace it, done
     re.IGNORECASE,
 )

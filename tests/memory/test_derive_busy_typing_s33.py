@@ -50,3 +50,17 @@ async def test_who_does_a_thing_taken_over_later_is_the_one_to_come_never_a_todo
     lines = ["Ravi's taking over payroll from Jess next month", "pay Ines back 45 for concert tix", "who does payroll"]
     _, _, replies = await chat(memory, START, TZ, lines)
     assert replies == ["Payroll's owner will be Ravi from January 2027, per your message."], replies
+
+
+async def test_an_issue_resolved_finishes_the_todo_to_fix_it(memory: Memory) -> None:
+    lines = ["the staging env is down, Jonas is looking into it", "staging back up"]
+    _, user, replies = await chat(memory, START, TZ, lines)
+    assert replies == ["Resolved: staging env.\n\nDone: fix staging env."], replies
+    [fix] = (await commitments_by_action(memory, user)).values()
+    assert fix.status.value == "completed"
+
+
+async def test_a_thing_sorted_that_finished_a_todo_is_no_unknown_issue(memory: Memory) -> None:
+    lines = ["follow up w/ Marco re pricing page, prob tmrw", "marco replied, pricing page sorted"]
+    _, _, replies = await chat(memory, START, TZ, lines)
+    assert replies == ["Done: follow up with Marco re pricing page."], replies
