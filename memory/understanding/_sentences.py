@@ -627,6 +627,7 @@ def _clean(raw: str) -> str:
     s = _SHARED_TAIL.sub(lambda m: f" {m['d']}" if _only_time(m["d"]) else m.group(0), s)
     s = _BRACKETED.sub(_unbracketed, s)
     s = verb_carried(s)  # "fixed the leak at 3A, next up the boiler at 5C": "next up fix the boiler …"
+    s = _old_day_dropped(s)  # "football moved to sat 10am from sun": the new day; the old one only says which
     s = _PLUS.sub(lambda m: " and " if _imperative_shape(s[m.end() :]) else m.group(0), s)
     s = _ALSO.sub(
         lambda m: (
@@ -659,6 +660,33 @@ _OWED = re.compile(
     r"|remind\s+me\s+to|don't\s+forget\s+to)\s+",
     re.I,
 )
+
+
+# a move that says its old day after its new one: "Leo's football moved to sat 10am from sun", "swimming
+# moved to 5pm from 4", "the call got pushed to thurs instead of wed"
+_NEW_THEN_OLD = re.compile(
+    r"^(?P<head>.*\b(?:moved|pushed|shifted|switched|rescheduled|resched|bumped|changed|put\s+back"
+    r"|brought\s+forward|postponed|delayed|relocated)\b(?:\s+(?:back|forward|out|up))?\s+(?:to|till|until|til)\s+"
+    r"(?P<new>[^,;]+?))\s+(?P<from>from|instead\s+of|rather\s+than)\s+(?:the\s+)?(?P<old>[^,;]+?)$",
+    re.I,
+)
+_BARE_HOUR = re.compile(r"^\d{1,2}(?:[:.]\d\d)?$")
+_PLACE = re.compile(r"^(?-i:[A-ZÀ-ÖØ-Þ])[\w'\-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'\-]*){0,2}$")
+
+
+def _old_day_dropped(s: str) -> str:
+    """``s`` without the old day of a move said after its new one (see above), the day or time
+    only checking which; or without the place moved from ("Sam moved to Leeds from London"),
+    which is no part of where they are now."""
+    m = _NEW_THEN_OLD.match(s)
+    if m is None:
+        return s
+    old = m["old"].strip()
+    if has_date_words(old) or (_BARE_HOUR.match(old) and has_date_words(m["new"])):
+        return m["head"]
+    if m["from"].lower() == "from" and _PLACE.match(old) and _PLACE.match(m["new"].strip()):
+        return m["head"]
+    return s
 
 
 def _strip_markers(s: str) -> str:

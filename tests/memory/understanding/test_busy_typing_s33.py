@@ -177,3 +177,42 @@ def test_a_charge_named_without_an_article_is_its_owners(text: str, thing: str, 
 @pytest.mark.parametrize("text", ["dinner is Tom's", "friday is Sam's", "it is Sam's", "the call is Amara's"])
 def test_a_turn_a_day_or_a_pronoun_is_no_owned_thing(text: str) -> None:
     assert not any(isinstance(i, StateClaim) for i in READ(text)), READ(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "thing", "due"),
+    [
+        ("Leo's football moved to sat 10am from sun", "Leo's football", "Sat 12 Dec 10:00"),
+        ("swimming moved to 5pm from 4", "swimming", "Mon 07 Dec 17:00"),
+        ("the call got pushed to thurs instead of wed", "call", "Thu 10 Dec 00:00"),
+    ],
+)
+def test_a_move_that_says_its_old_day_after_the_new_one_moves_to_the_new(text: str, thing: str, due: str) -> None:
+    [move] = READ(text)
+    assert isinstance(move, MoveCommitment) and move.action == thing, move
+    assert READ.when(move) == due
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "place"),
+    [
+        ("Sam moved to Leeds from London", "Sam", "Leeds"),
+        ("the office relocated to Shoreditch from Soho", "office", "Shoreditch"),
+    ],
+)
+def test_the_place_moved_from_is_no_part_of_where_one_is(text: str, subject: str, place: str) -> None:
+    [claim] = READ(text)
+    assert isinstance(claim, StateClaim) and (claim.subject, claim.value) == (subject, place), claim
+
+
+@pytest.mark.parametrize(
+    ("text", "whose", "action"),
+    [
+        ("hubby's birthday 22nd jan - book restaurant", "hubby", "book restaurant"),
+        ("mum's bday 3 march: order flowers", "mum", "order flowers for mum"),
+    ],
+)
+def test_a_birthday_heading_a_todo_is_kept_as_well(text: str, whose: str, action: str) -> None:
+    claim, todo = READ(text)
+    assert isinstance(claim, StateClaim) and claim.subject == whose and claim.predicate == "birthday", claim
+    assert isinstance(todo, NewCommitment) and todo.action == action, todo
