@@ -298,6 +298,7 @@ from memory.understanding._waived import waived
 from memory.understanding._wanted import wanted
 from memory.understanding._wanted_by_then import part_wanted_first
 from memory.understanding._wanted_done import wanted_done
+from memory.understanding._week_list import week_listed
 from memory.understanding._well_wishes import well_wished
 from memory.understanding._whose_people import only_owner
 from memory.understanding._worn_parts import worn_part
@@ -346,6 +347,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     if my_day(text):  # "running late, jammed in traffic", "phone's on 2% again, classic": the day as it went
         return intents
     text = without_track_request(text)  # "hey can u track smth for me - the passports expire in may, …"
+    text = week_listed(text)  # "this week: mon gym, tue call accountant": a line a day, in that week
     text = without_plan_heading(text)  # "so the plan for this wk: mon - finish slides, tues - …": the days' lines
     text = without_note_label(text)  # "note to self: passport expires in march, renew it": what the note says
     text = vowed_as_promised(text)  # "committed to Noor that I'd …", "gave Lena my word I'd …": promised them

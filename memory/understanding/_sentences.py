@@ -483,12 +483,20 @@ def _day_heading(s: str) -> tuple[str, list[str]] | None:
         if there_at(rest[cut.end() :]):
             return None  # "20/11 – the wedding, need to be there by 1": one occasion and its time, no list
         own_time = has_date_words(piece) and not _only_time(piece) and not _ITEM_TAIL.match(piece)
+        own_time = own_time and not _NAME_AT.match(piece)  # "dinner w/ Jo and Sam at 8pm": who else, then when
         if cut.start() > start and (own_time or _imperative_shape(rest[cut.end() :])):
             items.append(rest[start : cut.start()].strip())
             start = cut.end()
     items.append(rest[start:].strip())
     timed = any(has_date_words(item) for item in items)
     return (m["label"].strip(), items) if timed and len(items) >= 2 and all(items) else None
+
+
+# a name and a clock time, the last of a list of people: "… with Jo and Sam at 8pm", "… w/ Ana & Raj 7:30"
+_NAME_AT = re.compile(
+    r"^(?-i:[A-ZÀ-ÖØ-Þ])[\w'\-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'\-]*)?\s+(?:at\s+|@\s*)?\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?$",
+    _I,
+)
 
 
 def _day_groups(s: str) -> list[str]:

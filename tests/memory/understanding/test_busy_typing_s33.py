@@ -216,3 +216,34 @@ def test_a_birthday_heading_a_todo_is_kept_as_well(text: str, whose: str, action
     claim, todo = READ(text)
     assert isinstance(claim, StateClaim) and claim.subject == whose and claim.predicate == "birthday", claim
     assert isinstance(todo, NewCommitment) and todo.action == action, todo
+
+
+SYDNEY = ZoneInfo("Australia/Sydney")
+MONDAY_SYDNEY = Reading(datetime(2026, 12, 7, 7, 30, tzinfo=SYDNEY), SYDNEY, fmt="%a %d %b %H:%M")
+
+
+@pytest.mark.parametrize(
+    ("text", "todos"),
+    [
+        (
+            "ok so this week: mon gym, tue call accountant, wed nothing, thu dinner w/ Jo & Sam 8pm",
+            [("gym", "Mon 07 Dec"), ("call accountant", "Tue 08 Dec"), ("dinner with Jo and Sam", "Thu 10 Dec 20:00")],
+        ),
+        (
+            "next wk: mon dentist 9am, weds pay rent, sat free",
+            [("dentist", "Mon 14 Dec 09:00"), ("pay rent", "Wed 16 Dec")],
+        ),
+        (
+            "this week: mon - finish slides, tues - client call 2pm",
+            [("finish slides", "Mon 07 Dec"), ("client call", "Tue 08 Dec 14:00")],
+        ),
+    ],
+)
+def test_a_weeks_list_of_days_is_a_line_a_day_in_that_week(text: str, todos: list[tuple[str, str]]) -> None:
+    found = MONDAY_SYDNEY.todos(MONDAY_SYDNEY(text))
+    assert [(action, (due or "")[: len(day)]) for (action, due), (_, day) in zip(found, todos, strict=True)] == todos
+
+
+@pytest.mark.parametrize("text", ["thu: dinner with Jo and Sam at 8pm", "thu: dinner w/ Jo & Sam 8pm"])
+def test_people_joined_by_and_before_a_time_are_one_items_company(text: str) -> None:
+    assert MONDAY_SYDNEY.todos(MONDAY_SYDNEY(text)) == [("dinner with Jo and Sam", "Thu 10 Dec 20:00")]
