@@ -117,7 +117,7 @@ _BULLET = re.compile(r"^(?:[-*•·▪◦‣–—>]|\d{1,2}[.)]|\(\d{1,2}\)|\[\
 _CLOSING = re.compile(r"^(?:all|both|everything|each|all\s+of\s+(?:them|these|it))\b\s*(?P<d>.*)$", _I)
 _MAX_LABEL_WORDS = 6
 _LEADING_MARKERS = re.compile(
-    r"^(?:(?:ok(?:ay)?|so|fyi|btw|by\s+the\s+way|also|and|but|hey|hi|well|oh|alright|all\s+right|right|great|cool"
+    r"^(?:(?:ok(?:ay)?|kk?(?=[\s,.!])|okie|oki|so|fyi|btw|by\s+the\s+way|also|and|but|hey|hi|well|oh|alright|all\s+right|right|great|cool"
     r"|thanks|thank\s+you|please|pls|quick\s+update|heads\s+up|just\s+so\s+you\s+know|anyway|anyways|anyhow"
     r"|asap|a\.s\.a\.p\.?"
     # "next, I have to …", "then we need to …": what comes next, before the user's own clause
@@ -636,6 +636,7 @@ def _clean(raw: str) -> str:
     s = _BRACKETED.sub(_unbracketed, s)
     s = verb_carried(s)  # "fixed the leak at 3A, next up the boiler at 5C": "next up fix the boiler …"
     s = _old_day_dropped(s)  # "football moved to sat 10am from sun": the new day; the old one only says which
+    s = _back_when(s)  # "Fatima back early, tmrw actually": "Fatima's back tmrw actually"
     s = _PLUS.sub(lambda m: " and " if _imperative_shape(s[m.end() :]) else m.group(0), s)
     s = _ALSO.sub(
         lambda m: (
@@ -680,6 +681,21 @@ _NEW_THEN_OLD = re.compile(
 )
 _BARE_HOUR = re.compile(r"^\d{1,2}(?:[:.]\d\d)?$")
 _PLACE = re.compile(r"^(?-i:[A-ZÀ-ÖØ-Þ])[\w'\-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'\-]*){0,2}$")
+
+
+# someone back on a day, "is" dropped or how early said between: "Fatima back early, tmrw", "Raj back mon"
+_NAME_BACK = re.compile(
+    r"^(?P<n>(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]*)(?:'s|\s+is)?\s+back(?:\s+(?:early|earlier|sooner|late|later)"
+    r"(?:\s+than\s+(?:planned|expected|thought))?)?\s*,?\s+(?P<rest>\S.*)$"
+)
+
+
+def _back_when(s: str) -> str:
+    """``s`` said as "<name>'s back <when>" when it says someone is back on a day, however typed."""
+    m = _NAME_BACK.match(s)
+    if m is None or not has_date_words(m["rest"]) or _imperative_shape(f"{m['n'].lower()} back"):
+        return s  # "Call back tmrw": a to-do
+    return f"{m['n']}'s back {m['rest']}"
 
 
 def _old_day_dropped(s: str) -> str:

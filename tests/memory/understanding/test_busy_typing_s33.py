@@ -13,7 +13,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from memory.understanding import CompleteCommitment, CorrectTime, MoveCommitment, NewCommitment, Question, StateClaim
-from tests.memory.understanding.reading import Reading
+from tests.memory.understanding.reading import Reading, kinds
 
 ZONE = ZoneInfo("Asia/Kolkata")
 READ = Reading(datetime(2026, 12, 7, 9, 30, tzinfo=ZONE), ZONE, fmt="%a %d %b %H:%M")  # a Monday morning
@@ -247,3 +247,39 @@ def test_a_weeks_list_of_days_is_a_line_a_day_in_that_week(text: str, todos: lis
 @pytest.mark.parametrize("text", ["thu: dinner with Jo and Sam at 8pm", "thu: dinner w/ Jo & Sam 8pm"])
 def test_people_joined_by_and_before_a_time_are_one_items_company(text: str) -> None:
     assert MONDAY_SYDNEY.todos(MONDAY_SYDNEY(text)) == [("dinner with Jo and Sam", "Thu 10 Dec 20:00")]
+
+
+CHICAGO = ZoneInfo("America/Chicago")
+MONDAY_CHICAGO = Reading(datetime(2026, 12, 7, 8, 5, tzinfo=CHICAGO), CHICAGO, fmt="%a %d %b")
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Fatima back tmrw actually", "CorrectValue"),
+        ("Fatima back early, tmrw actually", "CorrectValue"),
+        ("Fatima's back early, tmrw", "StateClaim"),
+        ("Raj back mon", "StateClaim"),
+    ],
+)
+def test_someone_back_on_a_day_however_typed_is_their_return(text: str, kind: str) -> None:
+    [back] = MONDAY_CHICAGO(text)
+    assert type(back).__name__ == kind, back
+    assert (back.subject, back.value) == (text.split()[0].removesuffix("'s"), "back at work"), back  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("text", ["Call back tmrw", "Ring back tmrw"])
+def test_a_verb_with_back_is_a_todo_nobody_coming_back(text: str) -> None:
+    assert kinds(MONDAY_CHICAGO(text)) == ["NewCommitment"]
+
+
+@pytest.mark.parametrize(
+    ("text", "kinds_read"),
+    [
+        ("k so Fatima's out til weds, need to cover her 1:1s", ["StateClaim", "NewCommitment"]),
+        ("k, call the bank tmrw", ["NewCommitment"]),
+        ("kk dentist fri 3pm", ["NewCommitment"]),
+    ],
+)
+def test_k_for_ok_leads_a_message(text: str, kinds_read: list[str]) -> None:
+    assert kinds(MONDAY_CHICAGO(text)) == kinds_read
