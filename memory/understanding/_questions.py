@@ -38,7 +38,8 @@ from memory.understanding.intents import Question, QuestionKind
 from memory.understanding.timex import DateSpec, find_spans, find_windows, has_date_words
 
 # -- what is due: a head, then what it asks for, then the window ("next week", "by wednesday")
-_WHAT = r"(?:what|wat|wot)"
+# (a count asked for is the list of them: "how many things do i have this week")
+_WHAT = r"(?:what|wat|wot|how\s+many\s+(?:things|tasks|to-?dos|jobs|items|deadlines)|how\s+much\s+(?:stuff|work))"
 _IS = r"(?:'s|s|\s+is|\s+are|\s+else\s+is|\s+is\s+still)"
 _DUE_HEAD = (
     r"(?:" + _WHAT + _IS + r"?|(?:is\s+there\s+|are\s+there\s+|is\s+|are\s+|do\s+i\s+have\s+|have\s+i\s+got\s+)?"

@@ -283,3 +283,16 @@ def test_a_verb_with_back_is_a_todo_nobody_coming_back(text: str) -> None:
 )
 def test_k_for_ok_leads_a_message(text: str, kinds_read: list[str]) -> None:
     assert kinds(MONDAY_CHICAGO(text)) == kinds_read
+
+
+@pytest.mark.parametrize(
+    ("text", "window"),
+    [
+        ("how many things do i have this week", "this week"),
+        ("how many tasks are due tmrw", "tmrw"),
+        ("how much stuff have i got on fri", "fri"),
+    ],
+)
+def test_a_count_of_things_due_asked_is_the_list_of_them(text: str, window: str) -> None:
+    [asked] = READ.asked(text)
+    assert asked.kind == "due_week" and asked.at is not None and asked.at.text == window, asked
