@@ -719,7 +719,8 @@ _WHICH_OF_THEM = re.compile(
 
 # a day said by its name or from today: no value's word ("Fatima back tmrw", "the van sat")
 _DAY_SAID = re.compile(
-    r"\b(?:today|tonight|tmrw|tmr|tomorrow|2moro|tmw|yesterday|(?:mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?)\b",
+    r"\b(?:today|tonight|tmrw|tmr|tomorrow|2moro|tmw|yesterday|(?:mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?"
+    r"|(?:by|on|before|till|until)\s+the\s+\d{1,2}(?:st|nd|rd|th))\b",
     _I,
 )
 

@@ -296,3 +296,17 @@ def test_k_for_ok_leads_a_message(text: str, kinds_read: list[str]) -> None:
 def test_a_count_of_things_due_asked_is_the_list_of_them(text: str, window: str) -> None:
     [asked] = READ.asked(text)
     assert asked.kind == "due_week" and asked.at is not None and asked.at.text == window, asked
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["no wait the venue's by the 16th", "no wait, the venue's by the 16th", "no wait the venue is by the 16th"],
+)
+def test_no_wait_then_a_things_day_puts_its_day_right(text: str) -> None:
+    [fix] = READ(text)
+    assert isinstance(fix, CorrectTime) and fix.target == "venue" and fix.new_text == "the 16th", fix
+
+
+@pytest.mark.parametrize("text", ["no wait the venue's by the 16th", "sorry, the deck by the 9th"])
+def test_a_thing_and_its_day_is_never_a_value_put_right(text: str) -> None:
+    assert not any(type(i).__name__ == "CorrectValue" for i in READ(text)), READ(text)
