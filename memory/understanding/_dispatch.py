@@ -234,6 +234,7 @@ from memory.understanding._rename import renamed
 from memory.understanding._repair_then_fine import repaired_then_fine
 from memory.understanding._repeats import recurrence_last, repeating
 from memory.understanding._reported_due import dated_by_report
+from memory.understanding._reported_fact import heard_of_thing
 from memory.understanding._restated import restated
 from memory.understanding._restated_todo import restated_todos, still_to_do
 from memory.understanding._result_states import result_state
@@ -350,6 +351,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = week_listed(text)  # "this week: mon gym, tue call accountant": a line a day, in that week
     text = without_plan_heading(text)  # "so the plan for this wk: mon - finish slides, tues - …": the days' lines
     text = without_note_label(text)  # "note to self: passport expires in march, renew it": what the note says
+    text = heard_of_thing(text)  # "Jen from HR says the offsite is now on the 22nd": the offsite, moved
     text = vowed_as_promised(text)  # "committed to Noor that I'd …", "gave Lena my word I'd …": promised them
     text = tried_as_planned(text)  # "will try and get the invoices done over the weekend": get them done
     text = spelt_out(text, tz)  # "by 1.2." in Berlin: a date, before the splitter takes its dot for a full stop

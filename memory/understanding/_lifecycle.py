@@ -51,7 +51,7 @@ from memory.understanding._obstacles import LET_GO, obstacle, obstacle_subject, 
 from memory.understanding._phrases import _I, _Ctx, _date_after, _person, _phrase
 from memory.understanding._plural_done import plural_done
 from memory.understanding._prefilter import gated
-from memory.understanding._sign_forms import _EVENTS
+from memory.understanding._sign_forms import _EVENT, _EVENTS
 from memory.understanding.intents import (
     CancelCommitment,
     CompleteCommitment,
@@ -854,6 +854,7 @@ _SHIFT_FORMS = [
 ]
 # "move the sprinkler in 20 mins", "… in a quarter of an hour": when to do it, said before the amount
 _WHEN_IN = re.compile(r"\s(?:in|within)(?:\s+(?:a|an|another|about|around|half|quarter|of))*$", _I)
+_RESCHEDULED = re.compile(r"\b(?:moved|pushed|bumped|shifted)\b", _I)  # put back by someone, not delayed
 _WILL_SHIFT = re.compile(r"\b(?:can|could|will|'ll|should)\s+(?:slide|slip|wait|move|shift|be)\b", _I)
 _NUMBERS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -1158,8 +1159,12 @@ def _shift(s: str, ctx: _Ctx, *, back: bool = False) -> list[Intent] | None:
         m = pattern.match(s)
         if m is None or _WHEN_IN.search(m["a"]):
             continue  # "move the sprinkler in 20 mins": when to do it, no move by an amount
-        if _UNIT[m["u"].lower()] < _A_DAY and pattern is _SHIFT_FORMS[1] and not _WILL_SHIFT.search(s):
-            continue  # "my flight was delayed 4 hrs": news of a delay, no to-do moved by hours
+        if _UNIT[m["u"].lower()] < _A_DAY and pattern is _SHIFT_FORMS[1] and not _WILL_SHIFT.search(s) and not (
+            _RESCHEDULED.search(s) and _EVENT.search(m["a"])
+        ):
+            # "my flight was delayed 4 hrs": news of a delay, no to-do moved by hours (but "meeting w/ Ravi
+            # pushed 30 mins" is a booked thing put back: moved)
+            continue
         target = _target(m["a"])
         count = m["n"].lower()
         n = 0.5 if count.startswith("half") else int(count) if count.isdigit() else _NUMBERS.get(count, 2)

@@ -310,3 +310,34 @@ def test_no_wait_then_a_things_day_puts_its_day_right(text: str) -> None:
 @pytest.mark.parametrize("text", ["no wait the venue's by the 16th", "sorry, the deck by the 9th"])
 def test_a_thing_and_its_day_is_never_a_value_put_right(text: str) -> None:
     assert not any(type(i).__name__ == "CorrectValue" for i in READ(text)), READ(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "thing", "minutes"),
+    [
+        ("meeting w/ Ravi pushed 30 mins", "meeting with Ravi", 30),
+        ("meeting w/ Ravi pushed back an hour", "meeting with Ravi", 60),
+        ("standup pushed by 15 mins", "standup", 15),
+    ],
+)
+def test_a_booked_thing_put_back_by_minutes_moves_by_them(text: str, thing: str, minutes: int) -> None:
+    [move] = READ(text)
+    assert isinstance(move, MoveCommitment) and move.action == thing, move
+    assert move.shift is not None and move.shift.total_seconds() == minutes * 60
+
+
+@pytest.mark.parametrize("text", ["my flight was delayed 4 hrs", "the report got pushed 2 hours"])
+def test_a_delay_by_hours_of_no_booked_thing_is_news(text: str) -> None:
+    assert not any(isinstance(i, MoveCommitment) for i in READ(text)), READ(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "thing"),
+    [
+        ("Jen from HR says the offsite is now on the 22nd", "offsite"),
+        ("Tom at the bank says the transfer is now due the 12th", "transfer"),
+    ],
+)
+def test_who_said_it_is_no_part_of_the_thing_moved(text: str, thing: str) -> None:
+    [move] = READ(text)
+    assert isinstance(move, MoveCommitment) and move.action == thing, move
