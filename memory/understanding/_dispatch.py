@@ -231,6 +231,7 @@ from memory.understanding._relative_due import relative_move, with_name
 from memory.understanding._reminder_hour import reminder_hour
 from memory.understanding._reminders import reminder
 from memory.understanding._rename import renamed
+from memory.understanding._renewed_due import renewed_due
 from memory.understanding._repair_then_fine import repaired_then_fine
 from memory.understanding._repeats import recurrence_last, repeating
 from memory.understanding._reported_due import dated_by_report
@@ -352,6 +353,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = without_plan_heading(text)  # "so the plan for this wk: mon - finish slides, tues - …": the days' lines
     text = without_note_label(text)  # "note to self: passport expires in march, renew it": what the note says
     text = heard_of_thing(text)  # "Jen from HR says the offsite is now on the 22nd": the offsite, moved
+    text = renewed_due(text)  # "library books - renewed online, now due the 26th": the books, due then
     text = vowed_as_promised(text)  # "committed to Noor that I'd …", "gave Lena my word I'd …": promised them
     text = tried_as_planned(text)  # "will try and get the invoices done over the weekend": get them done
     text = spelt_out(text, tz)  # "by 1.2." in Berlin: a date, before the splitter takes its dot for a full stop

@@ -341,3 +341,18 @@ def test_a_delay_by_hours_of_no_booked_thing_is_news(text: str) -> None:
 def test_who_said_it_is_no_part_of_the_thing_moved(text: str, thing: str) -> None:
     [move] = READ(text)
     assert isinstance(move, MoveCommitment) and move.action == thing, move
+
+
+@pytest.mark.parametrize(
+    ("text", "thing", "day"),
+    [
+        ("library books - renewed online, now due the 26th", "library books", "Sat 26 Dec"),
+        ("renewed the library books, now due the 26th", "library books", "Sat 26 Dec"),
+        ("library books renewed, due the 26th now", "library books", "Sat 26 Dec"),
+        ("parking permit extended, due back the 3rd now", "parking permit", "Sun 03 Jan"),
+    ],
+)
+def test_a_renewal_with_its_new_due_moves_the_thing(text: str, thing: str, day: str) -> None:
+    [move] = READ(text)
+    assert isinstance(move, MoveCommitment) and move.action == thing, move
+    assert (READ.when(move) or "")[:10] == day
