@@ -356,3 +356,12 @@ def test_a_renewal_with_its_new_due_moves_the_thing(text: str, thing: str, day: 
     [move] = READ(text)
     assert isinstance(move, MoveCommitment) and move.action == thing, move
     assert (READ.when(move) or "")[:10] == day
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["is ana allergic to anything", "what is ana allergic to", "does ana have allergies", "is Ana allergic to nuts"],
+)
+def test_an_allergy_asked_after_is_the_allergy_fact(text: str) -> None:
+    [asked] = READ.asked(text)
+    assert (asked.kind, asked.subject.lower(), asked.predicate) == ("fact", "ana", "allergy"), asked  # type: ignore[union-attr]
