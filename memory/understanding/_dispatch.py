@@ -256,6 +256,7 @@ from memory.understanding._sentences import (
     _split_detail,
     _strip_markers,
     emoji_as_comma,
+    exclaimed_circumstance,
 )
 from memory.understanding._sequence import in_steps
 from memory.understanding._settled_due import settled_after_dots, settles_due
@@ -354,6 +355,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = without_note_label(text)  # "note to self: passport expires in march, renew it": what the note says
     text = heard_of_thing(text)  # "Jen from HR says the offsite is now on the 22nd": the offsite, moved
     text = renewed_due(text)  # "library books - renewed online, now due the 26th": the books, due then
+    text = exclaimed_circumstance(text)  # "moving house on the 19th!! need to book a van": by the 19th
     text = vowed_as_promised(text)  # "committed to Noor that I'd …", "gave Lena my word I'd …": promised them
     text = tried_as_planned(text)  # "will try and get the invoices done over the weekend": get them done
     text = spelt_out(text, tz)  # "by 1.2." in Berlin: a date, before the splitter takes its dot for a full stop

@@ -97,6 +97,27 @@ _CONTINUED = re.compile(
     _I,
 )
 _DEADLINE_AFTER = re.compile(r"^(?:due|by(?!\s+the\s+way\b)|before|no\s+later\s+than)\s+\S", _I)
+_OBLIGED_START = re.compile(
+    r"^(?:(?:i|we)\s+)?(?:(?:still|really)\s+)?(?:need\s+to|have\s+to|gotta|got\s+to|must)\s", _I
+)
+
+
+# a dated circumstance exclaimed, then what it obliges: "moving house on the 19th!! need to book a van"
+_EXCLAIMED_THEN_OBLIGED = re.compile(r"^(?P<news>[^.!?]+?)\s*!+\s+(?P<then>\S.*)$")
+
+
+def exclaimed_circumstance(text: str) -> str:
+    """``text`` with the "!" after a dated circumstance said as the comma it stands for, when an
+    obligation follows ("moving house on the 19th!! need to book a van"): the to-do then takes the
+    circumstance's day, as it does after a comma."""
+    m = _EXCLAIMED_THEN_OBLIGED.match(text.strip())
+    if m is None or not _OBLIGED_START.match(m["then"]) or not has_date_words(m["news"]):
+        return text
+    if _OBLIGED_START.search(m["news"]) or _GREETING.match(m["news"].strip()):
+        return text
+    return f"{m['news']}, {m['then']}"
+
+
 _GREETING = re.compile(r"^(?:good\s+)?(?:morning|mornin|afternoon|evening|night|day)$", _I)
 # a message opened with a greeting ("morning! todo: …", "good morning, …", "morning all, …",
 # "evening team - …"): the greeting is no time of the day for what follows ("morning: call the

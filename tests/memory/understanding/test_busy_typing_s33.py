@@ -365,3 +365,29 @@ def test_a_renewal_with_its_new_due_moves_the_thing(text: str, thing: str, day: 
 def test_an_allergy_asked_after_is_the_allergy_fact(text: str) -> None:
     [asked] = READ.asked(text)
     assert (asked.kind, asked.subject.lower(), asked.predicate) == ("fact", "ana", "allergy"), asked  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("text", "todos"),
+    [
+        (
+            "moving house on the 19th!! need to book a van and cancel the broadband",
+            [("book a van", "Sat 19 Dec"), ("cancel the broadband", "Sat 19 Dec")],
+        ),
+        ("party sat!! gotta buy balloons", [("buy balloons for the party", "Sat 12 Dec")]),
+    ],
+)
+def test_an_exclaimed_dated_circumstance_dates_the_todo_after_it(text: str, todos: list[tuple[str, str]]) -> None:
+    assert [(a, (d or "")[:10]) for a, d in READ.todos(READ(text))] == todos
+
+
+@pytest.mark.parametrize(
+    ("text", "shift"),
+    [
+        ("I'm switching to the night shift from january", "night shift"),
+        ("im moving to days next month", "days"),
+    ],
+)
+def test_the_users_own_shift_change_is_their_shift(text: str, shift: str) -> None:
+    [claim] = READ(text)
+    assert isinstance(claim, StateClaim) and (claim.subject, claim.predicate, claim.value) == ("me", "shift", shift)
