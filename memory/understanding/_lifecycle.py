@@ -517,6 +517,7 @@ def bare_done(sentence: str) -> list[Intent] | None:
     if job and not _NOT_A_JOB.match(job["v"]):  # "paid": the to-do to pay (:mod:`memory.derive` finds which)
         return [CompleteCommitment(job["v"].lower(), past_tense=True)]
     marked = _MARKED_DONE.match(sentence.strip())  # "census form ✔️": the sentence splitter drops the mark
+    marked = None if marked and _MANY.search(marked["a"]) else marked  # "pump and shower both sorted ✅": the pair's
     target = _target(marked["a"]) if marked else None
     if target and target != "that" and not _SAYS_MORE.search(marked["a"]) and not _NOT_DONE_YET.match(marked["a"]):
         return [CompleteCommitment(target, past_tense=True)]
@@ -595,6 +596,7 @@ _SAYS_MORE = re.compile(
     _I,
 )
 # ("deploy checklist done ✅": the word and the mark both say it, and neither is the thing's name)
+_MANY = re.compile(r"\b(?:both|all|and|each)\b|&", _I)
 _MARKED_DONE = re.compile(
     r"^(?P<a>[^\W\d][\w'\- ]*?)\s*(?:is\s+|'s\s+)?(?:(?:done|finished|complete|completed|sorted)\s*)?"
     r"(?:✅|✔️|✔|☑️|☑|✓)+$",

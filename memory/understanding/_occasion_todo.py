@@ -26,7 +26,7 @@ from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._shared_day import ahead_of
 from memory.understanding._sign_forms import agenda_entry, story_or_feeling
 from memory.understanding._there_at import ATTEND_AT
-from memory.understanding.intents import Intent, NewCommitment, StateClaim
+from memory.understanding.intents import Intent, NewCommitment
 from memory.understanding.timex import DateSpec, Precision, TimeSpan, find_spans, has_date_words
 
 # a dash set off by spaces, or a colon: where a diary line's head ends (a comma cuts clauses)
@@ -125,11 +125,7 @@ def _cut_read(text: str, m: re.Match[str], ctx: _Ctx, statement: Callable[[str],
         todos = [
             gift_on_their_day(todo, entry) or replace(todo, action=f"{todo.action} for {_the(entry)}") for todo in todos
         ]
-    # "hubby's birthday 22nd jan - book restaurant": the head is a fact of its own too, kept beside the to-do
-    said = statement(head)
-    facts = [i for i in said if isinstance(i, StateClaim)]
-    facts = facts if len(facts) == len(said) else []
-    return [*facts, *todos]
+    return todos
 
 
 _VENUE = re.compile(r"\s+(?:at|in)\s+(?:the|my|our)\s+(?:[\w'-]+\s+)?(?-i:[a-z][\w'-]*)$", _I)  # never "the Khans"

@@ -726,10 +726,10 @@ def _old_day_dropped(s: str) -> str:
     m = _NEW_THEN_OLD.match(s)
     if m is None:
         return s
-    old = m["old"].strip()
-    if has_date_words(old) or (_BARE_HOUR.match(old) and has_date_words(m["new"])):
-        return m["head"]
-    if m["from"].lower() == "from" and _PLACE.match(old) and _PLACE.match(m["new"].strip()):
+    old, new = m["old"].strip(), m["new"].strip()
+    if _only_time(new) and (has_date_words(old) or _BARE_HOUR.match(old)):
+        return m["head"]  # ("switched to the night team from 1/2": from when the new team holds, and stays)
+    if m["from"].lower() == "from" and _PLACE.match(old) and _PLACE.match(new) and not has_date_words(old):
         return m["head"]
     return s
 

@@ -205,19 +205,6 @@ def test_the_place_moved_from_is_no_part_of_where_one_is(text: str, subject: str
     assert isinstance(claim, StateClaim) and (claim.subject, claim.value) == (subject, place), claim
 
 
-@pytest.mark.parametrize(
-    ("text", "whose", "action"),
-    [
-        ("hubby's birthday 22nd jan - book restaurant", "hubby", "book restaurant"),
-        ("mum's bday 3 march: order flowers", "mum", "order flowers for mum"),
-    ],
-)
-def test_a_birthday_heading_a_todo_is_kept_as_well(text: str, whose: str, action: str) -> None:
-    claim, todo = READ(text)
-    assert isinstance(claim, StateClaim) and claim.subject == whose and claim.predicate == "birthday", claim
-    assert isinstance(todo, NewCommitment) and todo.action == action, todo
-
-
 SYDNEY = ZoneInfo("Australia/Sydney")
 MONDAY_SYDNEY = Reading(datetime(2026, 12, 7, 7, 30, tzinfo=SYDNEY), SYDNEY, fmt="%a %d %b %H:%M")
 
