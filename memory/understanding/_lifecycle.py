@@ -874,6 +874,14 @@ _RESTATED = re.compile(
     r"(?P<instead>\s+instead)?$",
     _I,
 )
+# "make gym 6:30", "make standup 9:15": a booked thing named bare, then its clock time (what one makes
+# bare is food or plans: "make dinner 6:30", "make pancakes sat" stay to-dos)
+_BARE_BOOKED = re.compile(
+    r"^make\s+(?!(?:dinner|lunch|breakfast|brunch|tea|coffee|food|soup|bread|cake|pancakes|pasta|curry|copies|plans"
+    r"|calls|space|time|room|sure|it|that|this|one|some|any|my|your|our|his|her|their)\b)[a-z][\w\-]*(?<!s)\s+"
+    r"(?:at\s+|@\s*)?\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?$",
+    _I,
+)
 # "I", or a clause of someone's ("i said id help Sam | move on sat"): no commitment's name
 _NOT_A_TARGET = re.compile(
     r"^(?:i|we|you|he|she|they|me)(?:$|\s+(?:said|told|promised|think|reckon|guess)\b)"
@@ -1190,7 +1198,7 @@ def _restated(s: str, ctx: _Ctx) -> list[Intent] | None:
     insurance company"); when none fits, it is the new to-do it reads as. With "instead" it
     is only a move."""
     m = _RESTATED.match(s)
-    if m is None or not (m["instead"] or re.match(r"the\s", m["rest"], _I)):
+    if m is None or not (m["instead"] or re.match(r"the\s", m["rest"], _I) or _BARE_BOOKED.match(m["todo"])):
         return None
     found = _date_after(m["rest"], None, ctx)
     target = _target(found[0]) if found else None

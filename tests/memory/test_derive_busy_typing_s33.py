@@ -64,3 +64,17 @@ async def test_a_thing_sorted_that_finished_a_todo_is_no_unknown_issue(memory: M
     lines = ["follow up w/ Marco re pricing page, prob tmrw", "marco replied, pricing page sorted"]
     _, _, replies = await chat(memory, START, TZ, lines)
     assert replies == ["Done: follow up with Marco re pricing page."], replies
+
+
+@pytest.mark.parametrize("change", ["actually make gym 6:30", "make gym 6:30"])
+async def test_make_a_booked_thing_a_time_moves_it_on_its_day(memory: Memory, change: str) -> None:
+    _, user, replies = await chat(memory, "2026-12-08T20:00:00+00:00", TZ, ["gym at 7 tmrw", change])
+    [gym] = (await commitments_by_action(memory, user)).values()
+    assert (gym.action, local_minute(gym.due, ZoneInfo(TZ))) == ("gym", "2026-12-09 06:30"), replies
+
+
+async def test_make_dinner_at_a_time_is_a_todo_of_its_own(memory: Memory) -> None:
+    _, user, replies = await chat(
+        memory, "2026-12-08T20:00:00+00:00", TZ, ["dinner w/ Ben tmrw 7pm", "make dinner 6:30"]
+    )
+    assert set(await commitments_by_action(memory, user)) == {"dinner with Ben", "make dinner"}, replies
