@@ -78,3 +78,20 @@ async def test_make_dinner_at_a_time_is_a_todo_of_its_own(memory: Memory) -> Non
         memory, "2026-12-08T20:00:00+00:00", TZ, ["dinner w/ Ben tmrw 7pm", "make dinner 6:30"]
     )
     assert set(await commitments_by_action(memory, user)) == {"dinner with Ben", "make dinner"}, replies
+
+
+async def test_the_night_before_a_kept_occasion_dates_the_todo(memory: Memory) -> None:
+    lines = ["Noor's school trip is on the 15th", "remind me the night before the trip to pack her lunch"]
+    _, user, replies = await chat(memory, "2026-12-08T19:00:00+00:00", TZ, lines)
+    lunch = (await commitments_by_action(memory, user))["pack her lunch"]
+    assert local_minute(lunch.due, ZoneInfo(TZ))[:10] == "2026-12-14", replies
+
+
+async def test_a_callback_names_the_todo_to_call_back(memory: Memory) -> None:
+    lines = [
+        "need to call Declan back about his knee friday",
+        "declan cancelled his course of treatment so no callback",
+    ]
+    _, user, replies = await chat(memory, START, TZ, lines)
+    [call] = (await commitments_by_action(memory, user)).values()
+    assert call.status.value == "cancelled", replies
