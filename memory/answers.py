@@ -684,7 +684,10 @@ async def _away(memory: Memory, user: User, question: Question, now: datetime) -
             if view.subject in lines or view.conflicting or not AWAY_STATUS.search(view.value):
                 continue
             when = f" from {describe_when(view.effective_from, tz, Precision.DAY)}" if view.effective_from > now else ""
-            until = f" until {last_day(view.effective_to, tz)}" if view.effective_to else ""
+            # "OOO til the 14th", then "back early on the 11th": away until the status after it starts
+            after = [c.effective_from for c in statuses if c.subject == view.subject and c.effective_from > instant]
+            ends = [end for end in (view.effective_to, min(after, default=None)) if end is not None]
+            until = f" until {last_day(min(ends), tz)}" if ends else ""
             who = "you" if view.subject.lower() in ("me", "i") else view.subject  # the user's own time off
             lines[view.subject] = f"• {who} — {view.value}{when}{until}"
     if not lines:

@@ -95,3 +95,9 @@ async def test_a_callback_names_the_todo_to_call_back(memory: Memory) -> None:
     _, user, replies = await chat(memory, START, TZ, lines)
     [call] = (await commitments_by_action(memory, user)).values()
     assert call.status.value == "cancelled", replies
+
+
+async def test_away_until_the_status_after_it_starts(memory: Memory) -> None:
+    lines = ["Kwame is OOO til the 14th", "Kwame back early on the 11th", "who's ooo"]
+    _, _, replies = await chat(memory, "2026-12-08T14:00:00+00:00", "America/New_York", lines)
+    assert replies == ["• Kwame — out of office until 10 December 2026"], replies
