@@ -658,6 +658,7 @@ def _clean(raw: str) -> str:
     s = verb_carried(s)  # "fixed the leak at 3A, next up the boiler at 5C": "next up fix the boiler …"
     s = _old_day_dropped(s)  # "football moved to sat 10am from sun": the new day; the old one only says which
     s = _back_when(s)  # "Fatima back early, tmrw actually": "Fatima's back tmrw actually"
+    s = _LOOSE_DEADLINE.sub("", s)  # "sometime before xmas": before xmas, by the 24th
     s = _PLUS.sub(lambda m: " and " if _imperative_shape(s[m.end() :]) else m.group(0), s)
     s = _ALSO.sub(
         lambda m: (
@@ -709,6 +710,10 @@ _NAME_BACK = re.compile(
     r"^(?P<n>(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]*)(?:'s|\s+is)?\s+back(?:\s+(?:early|earlier|sooner|late|later)"
     r"(?:\s+than\s+(?:planned|expected|thought))?)?\s*,?\s+(?P<rest>\S.*)$"
 )
+
+
+# "sometime before xmas", "any time before the 20th", "at some point before friday": the deadline alone
+_LOOSE_DEADLINE = re.compile(r"\b(?:some\s*time|any\s*time|at\s+some\s+point)\s+(?=(?:before|b4|by)\s)", _I)
 
 
 def _back_when(s: str) -> str:

@@ -378,3 +378,27 @@ def test_an_exclaimed_dated_circumstance_dates_the_todo_after_it(text: str, todo
 def test_the_users_own_shift_change_is_their_shift(text: str, shift: str) -> None:
     [claim] = READ(text)
     assert isinstance(claim, StateClaim) and (claim.subject, claim.predicate, claim.value) == ("me", "shift", shift)
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("gotta take the car in for a service sometime before xmas", "Thu 24 Dec"),
+        ("send cards sometime before the 20th", "Sat 19 Dec"),
+        ("call mum anytime by friday", "Fri 11 Dec"),
+    ],
+)
+def test_a_loose_deadline_is_the_deadline(text: str, day: str) -> None:
+    [todo] = READ(text)
+    assert isinstance(todo, NewCommitment) and (READ.when(todo) or "")[:10] == day, todo
+
+
+@pytest.mark.parametrize(
+    ("text", "passed"),
+    [
+        ("finish the deck and email it to the client by fri", "email the deck to the client"),
+        ("write the report, send to Jo tmrw", "send the report to Jo"),
+    ],
+)
+def test_a_thing_passed_on_is_the_one_the_todo_before_names(text: str, passed: str) -> None:
+    assert [action for action, _ in READ.todos(READ(text))][-1] == passed
