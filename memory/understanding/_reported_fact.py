@@ -54,6 +54,7 @@ def heard_fact(clause: str) -> str | None:
 
 
 _THING_SAID = re.compile(r"^(?:the|our|my|their)\s+\S", _I)
+_PROMISED = re.compile(r"\b(?:will|won't|shall)\b|'ll\b", _I)
 
 
 def heard_of_thing(text: str) -> str:
@@ -61,8 +62,8 @@ def heard_of_thing(text: str) -> str:
     user's own words (the source is who said it, never part of the thing); ``text`` itself
     unless it is such a report, plainly said."""
     m = _FRAME.match(text.strip())
-    if m is None or not _THING_SAID.match(m["rest"]) or _HEDGE.search(m["rest"]):
-        return text
+    if m is None or not _THING_SAID.match(m["rest"]) or _HEDGE.search(m["rest"]) or _PROMISED.search(m["rest"]):
+        return text  # ("Mo says the report will be sent monday": Mo's promise, whose the to-do readers know)
     return m["rest"]
 
 
