@@ -101,3 +101,13 @@ async def test_away_until_the_status_after_it_starts(memory: Memory) -> None:
     lines = ["Kwame is OOO til the 14th", "Kwame back early on the 11th", "who's ooo"]
     _, _, replies = await chat(memory, "2026-12-08T14:00:00+00:00", "America/New_York", lines)
     assert replies == ["• Kwame — out of office until 10 December 2026"], replies
+
+
+async def test_before_she_starts_is_the_one_start_to_come(memory: Memory) -> None:
+    lines = [
+        "new starter Aisha joins on the 4th as a data analyst, reporting to me",
+        "need to get her laptop + badge sorted b4 she starts",
+    ]
+    _, user, replies = await chat(memory, "2026-12-08T09:00:00+00:00", TZ, lines)
+    [todo] = [c for c in (await commitments_by_action(memory, user)).values() if "laptop" in c.action]
+    assert local_minute(todo.due, ZoneInfo(TZ))[:10] == "2027-01-03", replies
