@@ -111,3 +111,10 @@ async def test_before_she_starts_is_the_one_start_to_come(memory: Memory) -> Non
     _, user, replies = await chat(memory, "2026-12-08T09:00:00+00:00", TZ, lines)
     [todo] = [c for c in (await commitments_by_action(memory, user)).values() if "laptop" in c.action]
     assert local_minute(todo.due, ZoneInfo(TZ))[:10] == "2027-01-03", replies
+
+
+async def test_being_home_for_it_asks_what_it_is(memory: Memory) -> None:
+    lines = ["landlord's coming to fix the shower on weds between 1-3", "gotta be home for it"]
+    _, user, replies = await chat(memory, START, TZ, lines)
+    assert replies[0].startswith("What is “it”?"), replies
+    assert set(await commitments_by_action(memory, user)) == {"fix the shower"}
