@@ -261,6 +261,14 @@ def _obligation_opened(m: re.Match[str]) -> str:
     return f"{lead}{m['ob']} "
 
 
+# what runs out, said in brackets after the to-do about it: "(expires march)", "(due the 3rd)", "(runs out fri)"
+_LAPSE_ASIDE = re.compile(
+    r"^(?:it\s+|it's\s+|its\s+)?(?:expires?|expiring|runs?\s+out|running\s+out|lapses?|ends?|due|closes?"
+    r"|deadline(?:\s+is)?)\s+(?:on\s+|in\s+)?(?P<d>\S.*)$",
+    re.I,
+)
+
+
 def _unbracketed(m: re.Match[str]) -> str:
     """A bracketed date said like any other, a bracketed "(not Tunde)" as ", not Tunde," (the
     forms know that aside after a comma); any other bracket kept."""
@@ -269,6 +277,9 @@ def _unbracketed(m: re.Match[str]) -> str:
     said = m.string[: m.start()].split()
     if _REMARK.search(m["d"]) and said and has_date_words(said[-1]):
         return " "  # "tues (yes new year's day lol) call grandma": a remark on the day just said, no date of its own
+    lapse = _LAPSE_ASIDE.match(m["d"].strip())
+    if lapse and has_date_words(lapse["d"]):  # "renew passport (expires march)": its own deadline, never the list's
+        return f" by {lapse['d']}"
     if has_date_words(m["d"]):
         return f" {m['d']}"
     return f", {m['d']}," if _NOT_ASIDE.match(m["d"]) else m.group(0)

@@ -402,3 +402,22 @@ def test_a_loose_deadline_is_the_deadline(text: str, day: str) -> None:
 )
 def test_a_thing_passed_on_is_the_one_the_todo_before_names(text: str, passed: str) -> None:
     assert [action for action, _ in READ.todos(READ(text))][-1] == passed
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "when"),
+    [
+        ("renew passport (expires march)", "renew passport", "march"),
+        ("pay the gas bill (due the 20th)", "pay the gas bill", "the 20th"),
+        ("insure the van (runs out fri)", "insure the van", "fri"),
+    ],
+)
+def test_what_runs_out_said_in_brackets_is_the_todos_deadline(text: str, action: str, when: str) -> None:
+    [todo] = READ(text)
+    assert isinstance(todo, NewCommitment) and todo.action == action and todo.due is not None, todo
+    assert todo.due.text == when
+
+
+def test_a_bracketed_deadline_in_a_brain_dump_keeps_its_todo() -> None:
+    found = READ("quick brain dump: call plumber re boiler, renew passport (expires march), Sam owes me £20")
+    assert "renew passport" in [action for action, _ in READ.todos(found)], found
