@@ -438,7 +438,8 @@ async def _fact(memory: Memory, user: User, question: Question, now: datetime) -
         view, named = headed, headed.predicate  # "what dose is dad on": his "losartan dose"
     what = f"{possessive(subject)} {named}" + (f" for {question.scope}" if question.scope else "")
     when = f" in {question.at.text}" if question.at else ""
-    if view is None and normalize_key(question.predicate) == "owner" and question.at is None:
+    ahead = _first_version(claims, asked, question.predicate, now) if view is None and question.at is None else None
+    if view is None and ahead is None and normalize_key(question.predicate) == "owner" and question.at is None:
         led = await _led_by(memory, user, now, question.subject)  # "who runs engineering": by role
         led = led or await doing_it(memory, user, question.subject, now)  # "who's sending the contract"
         if led is not None:
@@ -451,7 +452,7 @@ async def _fact(memory: Memory, user: User, question: Question, now: datetime) -
         dated = await _dated(memory, user, f"{possessive(subject)} {question.predicate}", now)
         if dated is not None:
             return dated
-    if view is None and question.at is None and (ahead := _first_version(claims, asked, question.predicate, now)):
+    if view is None and ahead is not None:
         # "when does Aroha start" before her new role begins: the version to come, and when
         starts = describe_when(ahead.effective_from, tz, ahead.precision)
         said = f"{possessive(ahead.subject)} {ahead.predicate} will be {ahead.value} from {starts}"
@@ -683,7 +684,10 @@ async def _away(memory: Memory, user: User, question: Question, now: datetime) -
             if view.subject in lines or view.conflicting or not AWAY_STATUS.search(view.value):
                 continue
             when = f" from {describe_when(view.effective_from, tz, Precision.DAY)}" if view.effective_from > now else ""
-            until = f" until {last_day(view.effective_to, tz)}" if view.effective_to else ""
+            # "OOO til the 14th", then "back early on the 11th": away until the status after it starts
+            after = [c.effective_from for c in statuses if c.subject == view.subject and c.effective_from > instant]
+            ends = [end for end in (view.effective_to, min(after, default=None)) if end is not None]
+            until = f" until {last_day(min(ends), tz)}" if ends else ""
             who = "you" if view.subject.lower() in ("me", "i") else view.subject  # the user's own time off
             lines[view.subject] = f"• {who} — {view.value}{when}{until}"
     if not lines:

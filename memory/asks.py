@@ -546,12 +546,18 @@ _LET_WAIT = re.compile(r"\b(?:can|could|will|'ll|gonna|can\s+just|will\s+just)\s
 
 def _done_of_nothing(found: Sequence[understanding.Intent], ask: Ask | None) -> Ask | None:
     """ "paid rent, emailed Jo, called the bank" with nothing open: the things read as done
-    matched no open to-do, said plainly, rather than "I couldn't read anything" (:data:`UNREAD`)."""
-    done = [i.action for i in found if isinstance(i, understanding.CompleteCommitment) and i.past_tense]
-    if ask is None or ask.question != UNREAD or not done:
+    matched no open to-do, said plainly, rather than "I couldn't read anything" (:data:`UNREAD`)
+    or an offer to track the words ("deploy checklist done" is no to-do to start)."""
+    done = _reported_done(found)
+    if ask is None or not done or (ask.question != UNREAD and len(done) != len(found)):
         return ask
     said = ", ".join(f"“{action}”" for action in done)
     return plain(f"Nothing open matched {said}, so nothing changed; I kept your message as it is.")
+
+
+def _reported_done(found: Sequence[understanding.Intent]) -> list[str]:
+    """The actions of the things ``found`` reports done."""
+    return [i.action for i in found if isinstance(i, understanding.CompleteCommitment) and i.past_tense]
 
 
 def _net(text: str, open_commitments: Sequence[Commitment], *, now: datetime, tz: ZoneInfo) -> Ask | None:

@@ -155,6 +155,7 @@ def _target_words_of(action: str, owner: str, counterparty: str | None) -> froze
 
 _VAGUE = re.compile(r"\b(?:thing|stuff|task|job|item)s?\b", re.IGNORECASE)
 _NOUN_ENDING = re.compile(r"(?:al|ment|ing|s)$")
+_FORM_ENDING = 2  # the most letters a word's other form adds once its noun ending is cut ("review-er")
 _HYPHEN = re.compile(r"(?<=[^\W_])-(?=[^\W_])")
 _ACRONYM = re.compile(r"\b[A-Z]{3,5}s?\b")  # two letters (PR, HR, QA) stand for too many things
 _WORD = re.compile(r"[^\W\d_]+")
@@ -211,7 +212,8 @@ def _said_words_of(action_text: str, action: str) -> frozenset[str]:
         if word not in target:
             base = _NOUN_ENDING.sub("", word)
             # a noun of the to-do's verb, of a verb long enough not to be a chance ending ("party" is no "part")
-            near = [t for t in target if _near(base, t)] or [t for t in target if len(t) >= 5 and noun_of(word, t)]
+            near = [t for t in target if _near(base, t, target)]
+            near = near or [t for t in target if len(t) >= 5 and noun_of(word, t)]
             if len(near) == 1:
                 word = near[0]
             elif word in DONE_WORDS:
@@ -233,9 +235,14 @@ _NEW = stem("new")
 _RENEWALS = frozenset(stem(w) for w in ("renew", "replace", "upgrade", "update"))
 
 
-def _near(base: str, word: str) -> bool:
-    """Whether a said word (its noun ending cut) is another form of ``word``, or its last part."""
-    if len(base) >= 3 and (word.startswith(base) or (base.startswith(word) and len(word) >= 3)):
+def _near(base: str, word: str, target: frozenset[str]) -> bool:
+    """Whether a said word (its noun ending cut) is another form of ``word``, or its last part.
+    A longer word is another form by an ending of a letter or two ("reviewer", "shipp"), or as
+    the two words of the to-do run together ("callback" of "call Declan back"); never as a word of
+    its own that starts the same ("payroll" is no form of "pay")."""
+    joined = any(t != word and len(t) >= 3 and base.endswith(t) and len(base) <= len(word) + len(t) + 1 for t in target)
+    longer = base.startswith(word) and len(word) >= 3 and (len(base) - len(word) <= _FORM_ENDING or joined)
+    if len(base) >= 3 and (word.startswith(base) or longer):
         return True
     return len(base) >= 5 and word.endswith(base)
 

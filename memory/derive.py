@@ -614,21 +614,26 @@ class Deriver:
                     await self._either_move(user, event, intent, source, derived, tz)
                 elif (kind := await self._of_kind_before(user, event, intent)) is not None:
                     await self._apply_intent(user, event, tz, kind, derived, epistemic=epistemic)  # "the electric one"
-                elif proposal and await self._kept_day_due(user, event, proposal, tz) is not None:
-                    # "remind me to call Ana on her bday": the day recap keeps, which the reader could not know
-                    await self._apply_intent(user, event, tz, proposal, derived, epistemic=epistemic)
+                elif proposal and (kept := await self._kept_day_due(user, event, proposal, tz, said=intent.text)):
+                    # "remind me to call Ana on her bday", "pack her lunch the night before the trip": the day
+                    # recap keeps, which the reader could not know
+                    dated = replace(proposal, due=_until(kept, intent.text)) if proposal.due is None else proposal
+                    await self._apply_intent(user, event, tz, dated, derived, epistemic=epistemic)
                 else:
                     derived.asks.append(track_or_not(proposal, intent.question) if proposal else plain(intent.question))
 
     async def _kept_day_due(
-        self, user: User, event: Event, todo: understanding.NewCommitment, tz: ZoneInfo
+        self, user: User, event: Event, todo: understanding.NewCommitment, tz: ZoneInfo, *, said: str = ""
     ) -> datetime | None:
         """When ``todo``, said with no date, is due by a day the claims keep ("b4 her bday") or an
-        occasion kept as a to-do ("b4 her wedding"), else None (read only when its words name one)."""
+        occasion kept as a to-do ("b4 her wedding"), else None (read only when its words name one).
+        ``said`` is the to-do as said when its action was cut of the occasion ("pack her lunch the
+        night before the trip", offered as "pack her lunch")."""
         if todo.due is not None:
             return None
         if (kept := kept_day_said(todo.action, event.text)) is None:
-            occasion = occasion_said(todo.action)  # "buy Mira a gift b4 her wedding": the wedding kept as a to-do
+            # "buy Mira a gift b4 her wedding": the wedding kept as a to-do
+            occasion = occasion_said(todo.action) or (occasion_said(said) if said else None)
             if occasion is None:
                 return None
             return due_by_occasion(occasion, await open_commitments_of(self.store, user.id), event.at, tz)
@@ -1080,13 +1085,18 @@ class Deriver:
                     user, event, _ALL.sub("", intent.topic), derived, tz, status=CommitmentStatus.COMPLETED,
                     quiet_when_unmatched=True, fits=_PUT_UP.match,
                 )
-            ):
+            ) and not _said_done(intent.topic, derived):
                 derived.notes.append(f"I had no open issue about “{intent.topic}”; so nothing changed.")
             return
         async with self.store.write() as db:
             await self.store.update_episode(db, episode_rules.resolve(episode, event.at))
         derived.acks.append(f"Resolved: {episode.topic}.")
         derived.touched_slices |= await self._slices_of([episode.source.event_id])
+        # "staging back up" after "Jonas is looking into it": the to-do to fix it is done with it
+        await self._change_commitment(
+            user, event, episode.topic, derived, zone(user.timezone), status=CommitmentStatus.COMPLETED,
+            quiet_when_unmatched=True, fits=_FIXES.match,
+        )
 
     async def _booked_slot(
         self, user: User, event: Event, intent: understanding.CompleteCommitment, derived: Derived, tz: ZoneInfo
@@ -2034,8 +2044,22 @@ def _sends(thing: str) -> Callable[[str], bool]:
 
 
 # A commitment a resolution ("sorted", "fixed") with no open issue finishes: to fix or sort the thing.
+def _until(last_moment: datetime, said: str) -> DateSpec:
+    """A due that ends at ``last_moment`` (a day recap keeps), as the reader would have put it."""
+    end = last_moment + timedelta(seconds=1)
+    return DateSpec(said, end - timedelta(days=1), end, Precision.DAY, True)
+
+
+def _said_done(topic: str, derived: Derived) -> bool:
+    """Whether a to-do this message finished names ``topic`` ("marco replied, pricing page sorted":
+    the follow-up about the pricing page), so "sorted" said no more than that."""
+    words = content_words(topic)
+    return any(ack.startswith("Done: ") and words & content_words(ack) for ack in derived.acks)
+
+
 _FIXES = re.compile(
     r"^(?:fix|sort|repair|resolve|solve|debug|patch|troubleshoot|deal\s+with|get\s+.+\s+(?:fixed|sorted|working)"
+    r"|look\s+into|investigate"
     r"|replace|swap|mend|reseal|regas|rewire)\b",  # "latch replaced on 12": the to-do to replace it, done
     re.IGNORECASE,
 )

@@ -9,7 +9,8 @@ itself for "for"/"by"/"on". The day may be said before the to-do ("remind me 2 d
 Lucy's bday to get a card") when the message names only one. The days kept are a
 birthday or an anniversary (its next coming round) and a change of someone's still to come (the
 day a new role, employer or team starts, or a move). A person named twice, or no such day kept,
-leaves the to-do undated as it was said.
+leaves the to-do undated as it was said; "before she starts" in a message that names no one is the
+one person whose change is still to come.
 
 Pure functions over claims; the timezone is passed in.
 """
@@ -66,9 +67,10 @@ def kept_day_said(action: str, said: str = "") -> re.Match[str] | None:
         end = _CLAUSE_END.search(rest)
         words = f"{action}{rest[: end.start()] if end else rest}"
     found = _KEPT_DAY_SAID.search(words)
-    if found is None and at >= 0:
-        # "remind me 2 days before Lucy's bday to get a card": the day said before the to-do
-        said_before = list(_KEPT_DAY_SAID.finditer(said[:at]))
+    if found is None and said:
+        # "remind me 2 days before Lucy's bday to get a card": the day said before the to-do; or the
+        # action put otherwise than said ("laptop + badge" kept as "laptop and badge"): the message's one
+        said_before = list(_KEPT_DAY_SAID.finditer(said[:at] if at >= 0 else said))
         found = said_before[0] if len(said_before) == 1 else None
     return found
 
@@ -93,7 +95,7 @@ def due_by_kept_day(
 ) -> datetime | None:
     """The last moment a to-do is due by the kept day ``m`` (from :func:`kept_day_said`) names
     (see the module doc), or None."""
-    person = _whom(m, m.string, counterparty)
+    person = _whom(m, m.string, counterparty) or _only_one_to_come(m, claims, now)
     if person is None:
         return None
     mine = [c for c in claims if c.subject.lower() == person.lower()]
@@ -120,6 +122,18 @@ def _whom(m: re.Match[str], action: str, counterparty: str | None) -> str | None
     names = {re.sub(r"'s$", "", n) for n in _NAME.findall(action[: m.start()])}
     named = {n.lower() for n in names | ({counterparty} if counterparty else set())}
     return named.pop() if len(named) == 1 else None
+
+
+def _only_one_to_come(m: re.Match[str], claims: Iterable[Claim], now: datetime) -> str | None:
+    """ "b4 she starts" said in a message that names no one: the one person whose change of that
+    kind is still to come ("Aisha joins on the 4th" said just before), None when not exactly one."""
+    if not m["change"] or (m["whose"] or m["who"] or "").lower() not in _PRONOUNS:
+        return None
+    kinds = _CHANGES[m["change"].lower()]
+    coming = {
+        c.subject for c in claims if c.predicate.lower() in kinds and c.effective_from > now and c.subject != "me"
+    }
+    return coming.pop() if len(coming) == 1 else None
 
 
 def _yearly_day(m: re.Match[str], mine: list[Claim], now: datetime, tz: ZoneInfo) -> datetime | None:

@@ -24,7 +24,8 @@ from memory.understanding.timex import has_date_words
 __all__ = ["ahead_of"]
 
 _COUNT = (
-    r"(?:(?:\d+|a|an|one|two|three|four|five|six|seven|a\s+couple\s+(?:of\s+)?|a\s+few)\s+(?:days?|weeks?)|the\s+day)"
+    r"(?:(?:\d+|a|an|one|two|three|four|five|six|seven|a\s+couple\s+(?:of\s+)?|a\s+few)\s+(?:days?|weeks?)"
+    r"|the\s+(?:day|night|morning|evening|afternoon|week|weekend))"
 )
 _OFFSET_FIRST = re.compile(
     r"^(?P<lead>(?:(?:can|could|would)\s+you\s+)?(?:pls\s+|please\s+)?remind\s+me\s+)(?P<d>" + _COUNT

@@ -38,10 +38,15 @@ def be_there(s: str, ctx: _Ctx) -> list[Intent] | None:
     m = _BE_THERE.match(s)
     if m is None:
         return None
-    found = _read(f"be {m['rest'] or m['rest2'] or m['rest3']}{day}", ctx, "me", None, needs_date=True)
+    rest = m["rest"] or m["rest2"] or m["rest3"]
+    found = _read(f"be {rest}{day}", ctx, "me", None, needs_date=True)
     if not found or not all(isinstance(i, NewCommitment) and i.due is not None for i in found):
-        return None
+        # "gotta be home for it": for the thing just said, whose day the to-do readers' "it" finds or asks
+        return [NewCommitment(f"be {rest}", "me", None, None)] if _FOR_IT.match(rest) and not day else None
     return found
+
+
+_FOR_IT = re.compile(r"^(?:home|in|back\s+home)\s+for\s+(?:it|that|this|them)$", _I)
 
 
 def _day_said_first(s: str, ctx: _Ctx) -> tuple[str, str]:

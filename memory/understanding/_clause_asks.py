@@ -102,7 +102,7 @@ def unread_parts(
         subject, before = clause_subject(part) or _fact_subject(part, found), subject
         if subject and only_owner(subject, part):
             subject = None  # "Luna's groomer cancelled, they'll text": not Luna
-        if _untouched(part, said, held):
+        if _untouched(part, said, held) and not _due_of_found(part, found):
             alone = _alone(part, read, (before, person), found, ctx) if read is not None else []
             asked += [(intent, part) for intent in alone or unread_clause(part, ctx) or _said_of_someone(part)]
             said |= frozenset().union(*(content_words(" ".join(_words(intent))) for intent in alone))
@@ -123,6 +123,22 @@ def untouched_parts(text: str, found: list[Intent]) -> list[str]:
     ask about them with more than the words (the user's open to-dos: :mod:`memory.derive`)."""
     said, held = _held(found)
     return [part for part in (part.strip() for part in _PART_CUT.split(text)) if _untouched(part, said, held)]
+
+
+# what leads a new time said after the thing it is of: "…, now at 3:45", "… - new time: 5pm"
+_NEW_TIME_LEAD = re.compile(
+    r"^(?:so\s+)?(?:now|it's\s+now|its\s+now|new\s+time|moved\s+to|pushed\s+(?:back\s+)?to)\s*:?\s*(?:at\s+|@\s*)?",
+    re.I,
+)
+
+
+def _due_of_found(part: str, found: list[Intent]) -> bool:
+    """Whether ``part`` only says the new time of a to-do read from the message ("the 3pm call is
+    running behind - now at 3:45"): nothing else to ask about."""
+    said = _NEW_TIME_LEAD.sub("", part.strip()).strip(" .!").lower()
+    dues = {re.sub(r"^(?:at|@)\s*", "", i.due.text.strip().lower()) for i in found
+            if isinstance(i, NewCommitment | MoveCommitment) and i.due is not None}
+    return bool(said) and said in dues
 
 
 def _held(found: list[Intent]) -> tuple[frozenset[str], frozenset[str]]:

@@ -1025,7 +1025,7 @@ def _read(
     """The to-dos of ``body`` (what follows the intro), each with its own date or the one the
     intro gave; None when it is not a to-do."""
     body = _ON_THE_WAY_TO.sub("", body)  # "sit down and do my expenses": do my expenses
-    items = _items(body)
+    items = _object_carried(_items(body))
     if len(items) > 1:
         read = [_read_one(item, ctx, owner, counterparty, needs_date=False, due=due) for item in items]
         if all(read):
@@ -1038,6 +1038,26 @@ def _read(
             if not needs_date or any(not isinstance(i, NewCommitment) or i.due is not None for i in found):
                 return found
     return _read_one(body, ctx, owner, counterparty, needs_date=needs_date, due=due)
+
+
+# a to-do that passes a thing on with no thing said: "send to Marta", "email it to the client"
+_PASSED_ON = re.compile(
+    r"^(?P<v>send|email|e-mail|forward|fwd|give|show|pass|hand|submit|present|share|post|mail|deliver|take)"
+    r"\s+(?:it\s+|that\s+|them\s+)?(?P<to>(?:to|over\s+to)\s+\S.*)$",
+    _I,
+)
+_VERB_THEN_THING = re.compile(r"^(?P<v>[a-z]+)\s+(?P<o>(?!to\b)\S.*?)$", _I)
+
+
+def _object_carried(items: list[str]) -> list[str]:
+    """``items`` with the thing a to-do passes on said when only the one before it names it: "finish
+    Q4 review + send to Marta" is "send Q4 review to Marta" (never a to-do "send to Marta")."""
+    carried = list(items)
+    for n in range(1, len(carried)):
+        passed, before = _PASSED_ON.match(carried[n].strip()), _VERB_THEN_THING.match(carried[n - 1].strip())
+        if passed and before and not has_date_words(before["o"]):
+            carried[n] = f"{passed['v']} {before['o']} {passed['to']}"
+    return carried
 
 
 def _list_date_unread(body: str, last: str, found: list[Intent], ctx: _Ctx) -> Unclear | None:
@@ -2203,7 +2223,9 @@ _NEXT_CLAUSE = re.compile(r",\s*(?=(?:should|will|would|'ll|can|could|must|might
 _NEWS = re.compile(
     r"^(?:leave|quit|join|resign)\b(?!\s+(?:a|an|the)\s+(?:note|message|review|comment|voicemail)\b)"
     r"|^(?:start|move|go)\s+(?:at|with|to|into|back\s+to)\b"
-    r"|^(?:cover|fill\s+in|stand\s+in|sub|deputi[sz]e)\s+for\b",
+    r"|^(?:cover|fill\s+in|stand\s+in|sub|deputi[sz]e)\s+for\b"
+    # "Tom's running late, now 4:30", "Ana's running behind": how someone is doing, no job
+    r"|^run\s+(?:(?:a\s+)?(?:bit|little|very|super|really|so)\s+)?(?:late|behind)\b",
     _I,
 )
 # "our accountant Rahul", "my boss Hannah": who the named person is, before their name

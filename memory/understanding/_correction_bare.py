@@ -717,6 +717,14 @@ _WHICH_OF_THEM = re.compile(
 )
 
 
+# a day said by its name or from today: no value's word ("Fatima back tmrw", "the van sat")
+_DAY_SAID = re.compile(
+    r"\b(?:today|tonight|tmrw|tmr|tomorrow|2moro|tmw|yesterday|(?:mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?"
+    r"|(?:by|on|before|till|until)\s+the\s+\d{1,2}(?:st|nd|rd|th))\b",
+    _I,
+)
+
+
 def _read(text: str, ctx: _Ctx, said_meant: bool, *, denied: bool = False) -> list[Intent] | None:
     pair = _NOT_PAIR.match(text)
     found = pronoun_fact((pair["new"] or pair["new2"]) if pair else text, ctx) or named_role(text)
@@ -730,6 +738,8 @@ def _read(text: str, ctx: _Ctx, said_meant: bool, *, denied: bool = False) -> li
     value = _unpadded(_value(text))
     if not value or value_words(value) > MAX_VALUE_WORDS or _NOT_VALUE.match(value) or _FINITE.search(value):
         return None  # "sorry, 3 people are coming": a clause, no value put right
+    if len(value.split()) > 1 and _DAY_SAID.search(value):
+        return None  # "Fatima back tmrw actually": a clause with its day ("is" dropped), no value put right
     if _DENIED.match(value):  # "…, not ghormeh sabzi": only what it was not, no value put right
         return None
     if _WHICH_OF_THEM.match(value):  # "that's his work phone": which of his numbers it was, no new value

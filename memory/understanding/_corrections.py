@@ -39,7 +39,9 @@ from memory.understanding.timex import DateSpec, Prefer, has_date_words, nearest
 
 _CORR_PREFIX = re.compile(
     # "no, …", "no wait, …", and "no actually …" with no comma between (the "actually" marks it as well)
-    r"^(?:no|nope|nah|wrong|not\s+quite)(?:\s+wait)?\s*(?:[,:;!.\-–—]+\s*|(?=actually\b))(?:actually\s*,?\s*)?(?P<a>.+)$"
+    # ("no wait the venue's by the 16th": "wait" marks it too, a comma or not)
+    r"^(?:no|nope|nah|wrong|not\s+quite)(?:\s+wait)?\s*(?:[,:;!.\-–—]+\s*|(?=actually\b)|(?<=wait)\s)"
+    r"(?:actually\s*,?\s*)?(?P<a>.+)$"
     r"|^no\s+(?P<b>(?:that|it|this)\b.+)$"
     r"|^actually\s*[,:]?\s+(?P<c>.+)$"
     r"|^(?:(?:correction|small\s+correction|to\s+correct(?:\s+that)?|let\s+me\s+correct\s+that|sorry|oops|wait)"
@@ -62,7 +64,7 @@ _HAPPENED = re.compile(
     # "the numbers are due wed not thurs", "Q4 numbers due wed not thurs": plural or with its verb dropped
     r"^(?P<t>.+?)(?:\s+(?P<verb>(?:is|are|was|were)\s+(?:actually\s+)?due|happened|was|were|took\s+place|started|changed|occurred|is|are"
     r"|began|due)"
-    r"|['’]s\s+(?P<due>due))\s+(?:(?:in|on|at|from|by)\s+)?(?P<rest>.+)$",
+    r"|['’]s\s+(?P<due>due))(?:\s+actually)?\s+(?:(?:in|on|at|from|by)\s+)?(?P<rest>.+)$",
     _I,
 )
 # "… is at 4 not 3": after "at", two bare numbers are hours of the day (a time and the wrong one)
@@ -260,10 +262,11 @@ _DUE_SAID = re.compile(
     r"(?:'s|’s|\s+is|\s+was)\s+(?:actually\s+)?due\s+(?:back\s+|in\s+|out\s+)?(?:on\s+|by\s+)?(?P<d>.+?)[\s.!]*$",
     _I,
 )
-# "actually Noah's dentist is at 3:30", "the vet's on the 15th": a thing's time or day said again
+# "actually Noah's dentist is at 3:30", "the vet's on the 15th", "the venue's by the 16th": a thing's time or
+# day said again
 _AT_SAID = re.compile(
     r"^(?:the\s+|my\s+|our\s+)?(?P<t>(?!(?:it|that|this|which|he|she|they|i|we)\b)[^\W\d][\w'\-]*(?:\s+[\w'\-]+){0,3}?)"
-    r"(?:'s|’s|\s+is|\s+was)\s+(?:actually\s+|now\s+)?(?P<d>(?:at|@|on)\s+.+?)[\s.!]*$",
+    r"(?:'s|’s|\s+is|\s+was)\s+(?:actually\s+|now\s+)?(?P<d>(?:at|@|on|by)\s+.+?)[\s.!]*$",
     _I,
 )
 _MORE_LEAD = re.compile(r"^(?:sorry|soz|oops|wait|my\s+bad)\s*[,:;!\-–—]+\s*", _I)

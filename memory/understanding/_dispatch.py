@@ -232,15 +232,18 @@ from memory.understanding._relative_due import relative_move, with_name
 from memory.understanding._reminder_hour import reminder_hour
 from memory.understanding._reminders import reminder
 from memory.understanding._rename import renamed
+from memory.understanding._renewed_due import renewed_due
 from memory.understanding._repair_then_fine import repaired_then_fine
 from memory.understanding._repeats import recurrence_last, repeating
 from memory.understanding._reported_due import dated_by_report
+from memory.understanding._reported_fact import heard_of_thing
 from memory.understanding._restated import restated
 from memory.understanding._restated_todo import restated_todos, still_to_do
 from memory.understanding._result_states import result_state
 from memory.understanding._rethought_date import rethought
 from memory.understanding._role_aside import role_aside
 from memory.understanding._role_place import role_and_place
+from memory.understanding._running_late import running_late
 from memory.understanding._said_again import said_again
 from memory.understanding._said_of_things import now_dated, said_of_thing
 from memory.understanding._scheduled import scheduled
@@ -254,6 +257,7 @@ from memory.understanding._sentences import (
     _split_detail,
     _strip_markers,
     emoji_as_comma,
+    exclaimed_circumstance,
 )
 from memory.understanding._sequence import in_steps
 from memory.understanding._settled_due import settled_after_dots, settles_due
@@ -298,6 +302,7 @@ from memory.understanding._waived import waived
 from memory.understanding._wanted import wanted
 from memory.understanding._wanted_by_then import part_wanted_first
 from memory.understanding._wanted_done import wanted_done
+from memory.understanding._week_list import week_listed
 from memory.understanding._well_wishes import well_wished
 from memory.understanding._whose_people import only_owner
 from memory.understanding._worn_parts import worn_part
@@ -346,8 +351,12 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     if my_day(text):  # "running late, jammed in traffic", "phone's on 2% again, classic": the day as it went
         return intents
     text = without_track_request(text)  # "hey can u track smth for me - the passports expire in may, …"
+    text = week_listed(text)  # "this week: mon gym, tue call accountant": a line a day, in that week
     text = without_plan_heading(text)  # "so the plan for this wk: mon - finish slides, tues - …": the days' lines
     text = without_note_label(text)  # "note to self: passport expires in march, renew it": what the note says
+    text = heard_of_thing(text)  # "Jen from HR says the offsite is now on the 22nd": the offsite, moved
+    text = renewed_due(text)  # "library books - renewed online, now due the 26th": the books, due then
+    text = exclaimed_circumstance(text)  # "moving house on the 19th!! need to book a van": by the 19th
     text = vowed_as_promised(text)  # "committed to Noor that I'd …", "gave Lena my word I'd …": promised them
     text = tried_as_planned(text)  # "will try and get the invoices done over the weekend": get them done
     text = spelt_out(text, tz)  # "by 1.2." in Berlin: a date, before the splitter takes its dot for a full stop
@@ -597,6 +606,7 @@ def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
     # "tomasz signed with Arup as a site engineer": his employer and role, never a to-do "tomasz" signed
     restored = restored or (as_role(clause, ctx, _facts) if " as " in clause else None)
     restored = restored or tried(worn_part, clause, ctx, detail, _episode)  # "truck 9's brakes are shot": an issue
+    restored = restored or tried(running_late, clause, ctx, detail, lc_move)  # "dentist running late, now 4:30"
     restored = restored or tried(job_by, clause, ctx, _others)  # "Carlos is handling the setup by wed": his to-do
     restored = restored or their_charge(clause, detail, ctx)  # "Freya's on the hook for the demo script": hers
     restored = restored or planned_instead(clause, ctx)  # "I'll do the blog post tmrw instead": moved, else new
@@ -1088,6 +1098,9 @@ def _statement_read(text: str, ctx: _Ctx) -> tuple[Intent, ...]:
     return tuple(_statement_uncached(text, ctx))
 
 
+_LABEL_COLON = re.compile(r"(?<!\d):|:(?!\d)")
+
+
 def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
     lead = email_first(text)  # "hugo@x.io send him the NDA": Hugo's email, then the to-do
     if lead is not None:
@@ -1153,8 +1166,9 @@ def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
             found = [*found, *then]
         elif then and all(isinstance(i, StateClaim) and _seen_to_by(i) for i in then):
             found = [*found, *then]  # "lab wifi is fixed, Petr's the lab manager now btw": news of its own
-    if not found and ":" in text:
-        label, _, rest = text.partition(":")
+    labelled_by = _LABEL_COLON.search(text) if not found else None  # never a clock's colon ("the 8:15 train")
+    if labelled_by is not None:
+        label, rest = text[: labelled_by.start()], text[labelled_by.end() :]
         if rest.strip() and len(label.split()) <= 4:
             main, detail = _split_detail(rest.strip())
             found = _statement_forms(main, detail, ctx)

@@ -35,7 +35,10 @@ _CHANGE = (
 # make the line a report of what someone is doing now ("just", "still", "currently")
 _NOT_SUBJECT = (
     r"(?!(?:i|im|i'm|we|you|u|they|it|its|it's|me|us|just|still|currently|now|also|is|are|was|were|will|has|have"
-    r"|had|be|been|being|not|and|or|then|so|when|if|who|that|this|there|here|pls|please)\b)"
+    r"|had|be|been|being|not|and|or|then|so|when|if|who|that|this|there|here|pls|please"
+    # a verb said with "back": "call back tmrw", "pay back fri" are to-dos, nobody coming back
+    r"|call|ring|phone|text|email|message|ping|get|go|come|pay|bring|send|give|put|write|check|report|circle|loop"
+    r"|hit|reach|follow|play|switch|turn|cut|sign|log)\b)"
 )
 _WORD = _NOT_SUBJECT + r"[\w\-]+(?<!ing)"
 _DROPPED = re.compile(

@@ -6,6 +6,12 @@ due monday (Dani's own when Dani is on it). Without a day ("I'm on dishes") it i
 left to the other readers; so are states said the same way ("on call", "on nights", "on leave",
 "on holiday"), which are no duty in this closed list. Hand-written: one shape and a closed list
 of duties.
+
+A task taken on the same way, open-ended but with its deadline said with "for" or "by": "i'm on
+the deploy checklist for thurs", "the venue deposit is on me by fri", "snacks are on me for sat".
+The thing is kept as said ("the deploy checklist"), as what it is to become is not said. Without
+"for"/"by" ("I'm on the 8:15 train tmrw", "drinks are on me tonight") it is where one is, or a
+treat, and left alone.
 """
 
 from __future__ import annotations
@@ -31,11 +37,20 @@ _ON_DUTY = gated(re.compile(
 ))
 
 
+# "i'm on the deploy checklist for thurs", "the venue deposit's on me by fri": a task taken, and its deadline
+_TAKEN_ON = gated(re.compile(
+    r"^(?:(?:i'?m|i\s+am)\s+(?:also\s+)?on\s+(?P<a>(?:the|my|our)\s+[^\W\d_][\w'\- ]{1,40}?)"
+    r"|(?P<b>(?:the\s+|my\s+|our\s+)?[^\W\d_][\w'\- ]{1,40}?)(?:\s+(?:is|are)|'s|'re)\s+on\s+me)"
+    r"\s+(?:for|by)\s+(?P<when>\S.*)$",
+    _I,
+))
+
+
 def on_duty(s: str, ctx: _Ctx) -> list[Intent] | None:
     """The to-do of a dated turn at a duty (see the module doc), or None."""
     m = _ON_DUTY.match(s)
     if m is None:
-        return None
+        return _taken_on(s, ctx)
     who = re.sub(r"(?:'s|\s+is)$", "", m["p"], flags=_I)
     owner = "me" if re.match(r"^i'?m$|^i\s+am$", m["p"], _I) else _person(who, ctx)
     if owner is None or not (owner == "me" or ctx.lowercase or who[:1].isupper()):
@@ -45,3 +60,14 @@ def on_duty(s: str, ctx: _Ctx) -> list[Intent] | None:
     if not found or not all(isinstance(i, NewCommitment) and i.due is not None for i in found):
         return None
     return found
+
+
+def _taken_on(s: str, ctx: _Ctx) -> list[Intent] | None:
+    """The user's to-do of a task taken on with its deadline (see the module doc), or None."""
+    m = _TAKEN_ON.match(s)
+    if m is None:
+        return None
+    due = ctx.date(m["when"])
+    if due is None or due.text.strip().lower() != m["when"].strip(" .!").lower():
+        return None  # "i'm on the late train for the 3 hours": no deadline, the whole of it a date or nothing
+    return [NewCommitment((m["a"] or m["b"]).strip(), "me", None, due)]

@@ -245,7 +245,7 @@ _MEASURED = (
     r"|minutes?|hrs?|hours?|h|m|days?)\b"
 )
 
-_T = r"(?P<t>[^,:;]+?)"
+_T = r"(?P<t>(?:[^,:;]|(?<=\d):(?=\d\d))+?)"  # (a clock's colon is the thing's name: "the 23:00 backup job")
 _RESOLVE_FORMS = [
     gated(re.compile(r"^" + _T + _COPULA + _ADVERB + r"\s+(?:" + _FIXED + r")" + _AGAIN + r"(?P<tail>\s+.*)?$", _I)),
     gated(re.compile(r"^" + _T + r"\s+(?:" + _FIXED_VERB + r")" + _AGAIN + r"(?P<tail>\s+.*)?$", _I)),

@@ -39,7 +39,8 @@ _HAS_ALLERGY = gated(re.compile(
 ))
 _SHIFT = gated(re.compile(
     r"^" + _P + r"(?:"
-    r"(?:\s+has|\s+have|\s*'s|\s*'ve|\s+is|\s+will|\s*'ll|\s+just|\s+finally)*\s+(?:moved|switched|gone|changed|went"
+    r"(?:\s+has|\s+have|\s*'s|\s*'ve|\s+is|\s*'m|\s+am|\s*'re|\s+are|\s+will|\s*'ll|\s+just|\s+finally)*\s+"
+    r"(?:moved|switched|gone|changed|went"
     r"|swapped|transferred|goes|go|going|moves|moving|switches|switching|swaps)"
     r"(?:\s+over)?\s+(?:back\s+)?(?:on)?to"
     r"|" + _BE + r"(?:\s+now)?(?:\s+back)?\s+(?:on|working|doing)"

@@ -26,6 +26,7 @@ from memory.understanding._money_sent import money_sent
 from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible, reading
 from memory.understanding._prefilter import gated
 from memory.understanding.intents import StateClaim
+from memory.understanding.timex import has_date_words
 
 _THING = r"(?:the|that|this|our|my|his|her|their)\s+(?P<s>[\w\-'&. ]{2,40}?)"
 # nouns that name no object one can own or hold: "the problem is with Tom", "the call's Ana's"
@@ -58,6 +59,13 @@ _IS_THEIRS = re.compile(
     r"^" + _THING + r"(?:\s*'s|\s+is|\s+are)\s+(?P<p>[^\s']+(?:\s+[^\s']+)?)(?:'s|(?<=s)')"
     r"(?:\s+(?:own\s+)?(?:new\s+|old\s+)?" + _POSSESSION + r")?$",
     _I,
+)
+# a charge named with no article, its owner's name capitalised: "payroll is Ravi's from 1 jan", "onboarding's
+# Maya's now" (a meal or a treat is a turn or a shout, "dinner is Tom's", and a day is no thing: "friday is Sam's")
+_BARE_THEIRS = re.compile(
+    r"^(?P<s>(?!(?:it|this|that|he|she|they|we|you|who|what|which|there|here|mine|yours|dinner|lunch|breakfast"
+    r"|brunch|coffee|drinks|tea|food|snacks|pizza)\b)[a-z][\w\-]*(?:\s+[a-z][\w\-]*)?)"
+    r"(?:\s*'s|\s+is)\s+(?P<p>[A-Z][\w\-]*)'s$"
 )
 # "the x-ray machine is Dr Kamau's responsibility now": whose charge a thing is
 _THEIR_CHARGE = re.compile(
@@ -187,6 +195,9 @@ def thing_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     m = _REGISTERED.match(s.strip())
     if m and (thing := _thing(m["s"])) and (person := someone(m["p"] or m["p2"], ctx)):
         return StateClaim(thing, "owner", person, explicit_now=True)
+    m = _BARE_THEIRS.match(s.strip())
+    if m and not has_date_words(m["s"]) and not _ABSTRACT.search(m["s"]) and (person := someone(m["p"], ctx)):
+        return StateClaim(m["s"], "owner", person, explicit_now=True)
     m = _SOLD.match(s.strip())
     if m and (thing := _thing(m["s"] or m["s2"] or m["s3"])) and (buyer := _buyer(m["p"] or m["p2"], ctx)):
         return StateClaim(thing, "owner", buyer, explicit_now=True)

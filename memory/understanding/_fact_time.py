@@ -29,6 +29,13 @@ _FUTURE_HINT = gated(re.compile(
     r"|(?:'s|'re|\bis|\bare)\s+(?:closed|shut|open|back)\b)",
     _I,
 ))
+# a person's time away on a day, said in the present: "Maya is on leave fri", "i'm off thurs" is the
+# coming one (a day gone by would be "was"), or today when it is that day ("from thur" on a Thursday)
+_AWAY = gated(re.compile(
+    r"(?:'s|'re|'m|\bim|\bis|\bare|\bam)\s+(?:off|away|out|ooo|wfh|on\s+(?:leave|holiday|vacation|pto|call|duty"
+    r"|break|sabbatical))\b",
+    _I,
+))
 # a passive in progress or to come: "is being moved", "'s getting transferred", "will be promoted"
 _TO_COME = gated(re.compile(
     r"(?:\b(?:is|are|am)|'s|'re|'m)\s+(?:being|getting)\s+\w+ed\b|(?:\bwill|'ll)\s+be\s+\w+ed\b", _I
@@ -111,7 +118,7 @@ def lean(clause: str) -> Prefer:
     past March, "will become ... in March" the coming one); with neither, the nearest."""
     if _TO_COME.search(clause):  # "Kavya's being moved to oncology starting monday": the coming one
         return "future"
-    future, past = bool(_FUTURE_HINT.search(clause)), bool(_PAST_HINT.search(clause))
+    future, past = bool(_FUTURE_HINT.search(clause) or _AWAY.search(clause)), bool(_PAST_HINT.search(clause))
     if future != past:
         return "future" if future else "past"
     return "nearest"
@@ -224,7 +231,7 @@ def fact_time(clause: str, ctx: _Ctx, prefer: Prefer | None = None) -> FactTime:
             else:
                 spec = fact_date(bare, "future" if ahead else prefer, f"{clause[: span.start]} {connector}", ctx)
                 spec = spec or span.spec
-            effective = _today_if_weekday(written, spec, prefer, ctx)
+            effective = _today_if_weekday(written, spec, "nearest" if _AWAY.search(clause) else prefer, ctx)
     pieces.append(clause[last:])
     core = re.sub(r"\s+", " ", "".join(pieces)).strip(" ,")
     core = re.sub(r"\s+(?:but\s+)?(?:only)$", "", core, flags=_I)

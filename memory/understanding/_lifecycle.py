@@ -52,7 +52,7 @@ from memory.understanding._obstacles import LET_GO, obstacle, obstacle_subject, 
 from memory.understanding._phrases import _I, _Ctx, _date_after, _person, _phrase
 from memory.understanding._plural_done import plural_done
 from memory.understanding._prefilter import gated
-from memory.understanding._sign_forms import _EVENTS
+from memory.understanding._sign_forms import _EVENT, _EVENTS
 from memory.understanding.intents import (
     CancelCommitment,
     CompleteCommitment,
@@ -524,6 +524,7 @@ def bare_done(sentence: str) -> list[Intent] | None:
     if job and not _NOT_A_JOB.match(job["v"]):  # "paid": the to-do to pay (:mod:`memory.derive` finds which)
         return [CompleteCommitment(job["v"].lower(), past_tense=True)]
     marked = _MARKED_DONE.match(sentence.strip())  # "census form ✔️": the sentence splitter drops the mark
+    marked = None if marked and _MANY.search(marked["a"]) else marked  # "pump and shower both sorted ✅": the pair's
     target = _target(marked["a"]) if marked else None
     if target and target != "that" and not _SAYS_MORE.search(marked["a"]) and not _NOT_DONE_YET.match(marked["a"]):
         return [CompleteCommitment(target, past_tense=True)]
@@ -601,7 +602,13 @@ _SAYS_MORE = re.compile(
     r"|\s\w+\s+again$",  # "jenkins green again ✅"
     _I,
 )
-_MARKED_DONE = re.compile(r"^(?P<a>[^\W\d][\w'\- ]*?)\s*(?:is\s+|'s\s+)?(?:✅|✔️|✔|☑️|☑|✓)+$", _I)
+# ("deploy checklist done ✅": the word and the mark both say it, and neither is the thing's name)
+_MANY = re.compile(r"\b(?:both|all|and|each)\b|&", _I)
+_MARKED_DONE = re.compile(
+    r"^(?P<a>[^\W\d][\w'\- ]*?)\s*(?:is\s+|'s\s+)?(?:(?:done|finished|complete|completed|sorted)\s*)?"
+    r"(?:✅|✔️|✔|☑️|☑|✓)+$",
+    _I,
+)
 
 
 # "all sorted", "everything's done now", "all taken care of": a verdict on what was just said (said
@@ -858,6 +865,7 @@ _SHIFT_FORMS = [
 ]
 # "move the sprinkler in 20 mins", "… in a quarter of an hour": when to do it, said before the amount
 _WHEN_IN = re.compile(r"\s(?:in|within)(?:\s+(?:a|an|another|about|around|half|quarter|of))*$", _I)
+_RESCHEDULED = re.compile(r"\b(?:moved|pushed|bumped|shifted)\b", _I)  # put back by someone, not delayed
 _WILL_SHIFT = re.compile(r"\b(?:can|could|will|'ll|should)\s+(?:slide|slip|wait|move|shift|be)\b", _I)
 _NUMBERS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -875,6 +883,14 @@ _RESTATED = re.compile(
     r"(?P<instead>\s+instead)?$",
     _I,
 )
+# "make gym 6:30", "make standup 9:15": a booked thing named bare, then its clock time (what one makes
+# bare is food or plans: "make dinner 6:30", "make pancakes sat" stay to-dos)
+_BARE_BOOKED = re.compile(
+    r"^make\s+(?!(?:dinner|lunch|breakfast|brunch|tea|coffee|food|soup|bread|cake|pancakes|pasta|curry|copies|plans"
+    r"|calls|space|time|room|sure|it|that|this|one|some|any|my|your|our|his|her|their)\b)[a-z][\w\-]*(?<!s)\s+"
+    r"(?:at\s+|@\s*)?\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?$",
+    _I,
+)
 # "I", or a clause of someone's ("i said id help Sam | move on sat"): no commitment's name
 _NOT_A_TARGET = re.compile(
     r"^(?:i|we|you|he|she|they|me)(?:$|\s+(?:said|told|promised|think|reckon|guess)\b)"
@@ -884,7 +900,9 @@ _NOT_A_TARGET = re.compile(
 
 
 # "dentist moved to monday, same time": the new day at the time of day it had
-_SAME_TIME = gated(re.compile(r",?\s+(?:at\s+)?(?:the\s+)?(?:same|usual)\s+time(?:\s+as\s+before)?$", _I))
+_SAME_TIME = gated(re.compile(
+    r",?\s+(?:at\s+)?(?:the\s+)?(?:same|usual)\s+(?:time|window|slot|hours?)(?:\s+as\s+before)?$", _I
+))
 _SAME_DAY = re.compile(r",?\s+(?:on\s+)?(?:the\s+)?same\s+day$", _I)
 SAME_TIME_MARK = "same time"  # ends the due's words of a move that keeps its time of day (memory.derive)
 
@@ -1160,8 +1178,12 @@ def _shift(s: str, ctx: _Ctx, *, back: bool = False) -> list[Intent] | None:
         m = pattern.match(s)
         if m is None or _WHEN_IN.search(m["a"]):
             continue  # "move the sprinkler in 20 mins": when to do it, no move by an amount
-        if _UNIT[m["u"].lower()] < _A_DAY and pattern is _SHIFT_FORMS[1] and not _WILL_SHIFT.search(s):
-            continue  # "my flight was delayed 4 hrs": news of a delay, no to-do moved by hours
+        if _UNIT[m["u"].lower()] < _A_DAY and pattern is _SHIFT_FORMS[1] and not _WILL_SHIFT.search(s) and not (
+            _RESCHEDULED.search(s) and _EVENT.search(m["a"])
+        ):
+            # "my flight was delayed 4 hrs": news of a delay, no to-do moved by hours (but "meeting w/ Ravi
+            # pushed 30 mins" is a booked thing put back: moved)
+            continue
         target = _target(m["a"])
         count = m["n"].lower()
         n = 0.5 if count.startswith("half") else int(count) if count.isdigit() else _NUMBERS.get(count, 2)
@@ -1185,7 +1207,7 @@ def _restated(s: str, ctx: _Ctx) -> list[Intent] | None:
     insurance company"); when none fits, it is the new to-do it reads as. With "instead" it
     is only a move."""
     m = _RESTATED.match(s)
-    if m is None or not (m["instead"] or re.match(r"the\s", m["rest"], _I)):
+    if m is None or not (m["instead"] or re.match(r"the\s", m["rest"], _I) or _BARE_BOOKED.match(m["todo"])):
         return None
     found = _date_after(m["rest"], None, ctx)
     target = _target(found[0]) if found else None

@@ -38,7 +38,8 @@ from memory.understanding.intents import Question, QuestionKind
 from memory.understanding.timex import DateSpec, find_spans, find_windows, has_date_words
 
 # -- what is due: a head, then what it asks for, then the window ("next week", "by wednesday")
-_WHAT = r"(?:what|wat|wot)"
+# (a count asked for is the list of them: "how many things do i have this week")
+_WHAT = r"(?:what|wat|wot|how\s+many\s+(?:things|tasks|to-?dos|jobs|items|deadlines)|how\s+much\s+(?:stuff|work))"
 _IS = r"(?:'s|s|\s+is|\s+are|\s+else\s+is|\s+is\s+still)"
 _DUE_HEAD = (
     r"(?:" + _WHAT + _IS + r"?|(?:is\s+there\s+|are\s+there\s+|is\s+|are\s+|do\s+i\s+have\s+|have\s+i\s+got\s+)?"
@@ -186,6 +187,15 @@ ONWARD_DAYS = 366  # how far "after this week" looks: a year of what is coming
 
 # -- commitments by person: what the user owes someone, what someone does for the user
 _NAME_LIST = r"[\w'\-]+(?:\s+[\w'\-]+)?(?:\s*(?:,|\bor\b|\band\b|&)\s*[\w'\-]+(?:\s+[\w'\-]+)?)*"
+
+
+# a person's allergy asked after, yes-or-no or open: the fact kept answers either
+_ALLERGY_Q = re.compile(
+    r"^(?:is|are)\s+(?P<p>[^\W\d_][\w'\-]*)\s+allergic\s+to\s+\S.*$"
+    r"|^" + _WHAT + r"(?:'s|s|\s+is|\s+are)\s+(?P<p2>[^\W\d_][\w'\-]*)\s+allergic\s+to$"
+    r"|^(?:does|do)\s+(?P<p3>[^\W\d_][\w'\-]*)\s+have\s+(?:any\s+)?(?:allerg(?:y|ies)|food\s+allergies)$",
+    _I,
+)
 
 
 def _names_group(name: str) -> str:
@@ -885,6 +895,9 @@ def _commitment_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
         if names:
             tail = m["tail"] or ""
             return Question("owed", names, None, _due_window(tail, ctx) if tail else None, s.raw)
+    m = _ALLERGY_Q.match(text)  # "is ana allergic to anything", "does Leo have any allergies": the allergy kept
+    if m and (names := _names(next(m[k] for k in ("p", "p2", "p3") if m[k]), ctx)) and names != "me":
+        return Question("fact", names, "allergy", None, s.raw)
     m = _DOING_NOW_Q.match(text) if _DOING_NOW.search(s.raw) else None
     if m and (names := _names(m["p"], ctx)) and names != "me":
         return Question("fact", names, "role", None, s.raw)

@@ -77,8 +77,9 @@ _POINTING = re.compile(
 )
 # "sort the thing for Ade and the other thing": a thing on a list that names nothing, whatever the rest names
 _AND = re.compile(r"\s+(?:and|&)\s+|\s*,\s*", _I)
+# (and where one is for it: "be home for it", "take it home" name nothing it is)
 _PARTICLES = frozenset({"back", "up", "out", "off", "over", "round", "around", "again", "guy", "girl", "man", "woman",
-                        "person", "thing", "stuff"}) | content_words("before after with for about from")
+                        "person", "thing", "stuff"}) | content_words("before after with for about from home")
 # what introduces a to-do, not what it is about
 _INTRO = content_words("need needs needa gotta got have must should remember remind todo to-do don't forget "
                        "want going gonna later asap soon pls thanks")

@@ -21,7 +21,9 @@ from memory.understanding._prefilter import gated
 _FRAME = re.compile(
     r"^(?:(?:so|oh|omg|wow|btw|fyi|ok|okay)\W+)*(?:(?:i\s+|we\s+)?(?:just\s+)?(?:heard|found\s+out|learn[te]d|got\s+word)"
     r"(?:\s+from\s+(?:[A-ZÀ-Ý][\w'\-]*(?:\s+[A-ZÀ-Ý][\w'\-]*)?|(?:my|our|the)\s+[a-z]+))?\s+that"
-    r"|(?-i:[A-ZÀ-Ý][\w'\-]*)\s+(?:just\s+)?(?:told\s+(?:me|us)|says|said|mentioned|confirmed)(?:\s+that)?)\s+(?P<rest>\S.*)$",
+    # (where they work, said after the name: "Jen from HR says …", "Tom at the bank said …")
+    r"|(?-i:[A-ZÀ-Ý][\w'\-]*)(?:\s+(?:from|at|in|over\s+at)\s+(?:the\s+)?[\w&'\-]+)?\s+(?:just\s+)?"
+    r"(?:told\s+(?:me|us)|says|said|mentioned|confirmed)(?:\s+that)?)\s+(?P<rest>\S.*)$",
     _I,
 )
 # a hedge: what was heard is not yet so
@@ -49,6 +51,20 @@ def heard_fact(clause: str) -> str | None:
     if m is None or _HEDGE.search(m["rest"]):
         return None
     return without_reaction(m["rest"])
+
+
+_THING_SAID = re.compile(r"^(?:the|our|my|their)\s+\S", _I)
+_PROMISED = re.compile(r"\b(?:will|won't|shall)\b|'ll\b", _I)
+
+
+def heard_of_thing(text: str) -> str:
+    """ "Jen from HR says the offsite is now on the 22nd": what was heard about a thing, as the
+    user's own words (the source is who said it, never part of the thing); ``text`` itself
+    unless it is such a report, plainly said."""
+    m = _FRAME.match(text.strip())
+    if m is None or not _THING_SAID.match(m["rest"]) or _HEDGE.search(m["rest"]) or _PROMISED.search(m["rest"]):
+        return text  # ("Mo says the report will be sent monday": Mo's promise, whose the to-do readers know)
+    return m["rest"]
 
 
 def without_reaction(clause: str) -> str:

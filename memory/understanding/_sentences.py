@@ -97,6 +97,27 @@ _CONTINUED = re.compile(
     _I,
 )
 _DEADLINE_AFTER = re.compile(r"^(?:due|by(?!\s+the\s+way\b)|before|no\s+later\s+than)\s+\S", _I)
+_OBLIGED_START = re.compile(
+    r"^(?:(?:i|we)\s+)?(?:(?:still|really)\s+)?(?:need\s+to|have\s+to|gotta|got\s+to|must)\s", _I
+)
+
+
+# a dated circumstance exclaimed, then what it obliges: "moving house on the 19th!! need to book a van"
+_EXCLAIMED_THEN_OBLIGED = re.compile(r"^(?P<news>[^.!?]+?)\s*!+\s+(?P<then>\S.*)$")
+
+
+def exclaimed_circumstance(text: str) -> str:
+    """``text`` with the "!" after a dated circumstance said as the comma it stands for, when an
+    obligation follows ("moving house on the 19th!! need to book a van"): the to-do then takes the
+    circumstance's day, as it does after a comma."""
+    m = _EXCLAIMED_THEN_OBLIGED.match(text.strip())
+    if m is None or not _OBLIGED_START.match(m["then"]) or not has_date_words(m["news"]):
+        return text
+    if _OBLIGED_START.search(m["news"]) or _GREETING.match(m["news"].strip()):
+        return text
+    return f"{m['news']}, {m['then']}"
+
+
 _GREETING = re.compile(r"^(?:good\s+)?(?:morning|mornin|afternoon|evening|night|day)$", _I)
 # a message opened with a greeting ("morning! todo: …", "good morning, …", "morning all, …",
 # "evening team - …"): the greeting is no time of the day for what follows ("morning: call the
@@ -117,17 +138,20 @@ _BULLET = re.compile(r"^(?:[-*•·▪◦‣–—>]|\d{1,2}[.)]|\(\d{1,2}\)|\[\
 _CLOSING = re.compile(r"^(?:all|both|everything|each|all\s+of\s+(?:them|these|it))\b\s*(?P<d>.*)$", _I)
 _MAX_LABEL_WORDS = 6
 _LEADING_MARKERS = re.compile(
-    r"^(?:(?:ok(?:ay)?|so|fyi|btw|by\s+the\s+way|also|and|but|hey|hi|well|oh|alright|all\s+right|right|great|cool"
+    r"^(?:(?:ok(?:ay)?|kk?(?=[\s,.!])|okie|oki|so|fyi|btw|by\s+the\s+way|also|and|but|hey|hi|well|oh|alright|all\s+right|right|great|cool"
     r"|thanks|thank\s+you|please|pls|quick\s+update|heads\s+up|just\s+so\s+you\s+know|anyway|anyways|anyhow"
     r"|asap|a\.s\.a\.p\.?"
     # "next, I have to …", "then we need to …": what comes next, before the user's own clause
     r"|(?:next(?:\s+up)?|then|after\s+that)(?=\s*[,:]?\s*(?:i|we)(?:'ll|'m|'ve|\s)))"
     r"\b\s*[,:;!\-–—]*"
     # words that are also verbs or nouns ("update the forecast") only as a label: "update:", "two things:"
-    r"|(?:update|note|reminder|(?:a\s+few|a\s+couple\s+of|two|three|four|\d)\s+things)\s*[,:;!\-–—]+"
+    r"|(?:update|note|reminder|q|question|quick\s+q|(?:a\s+few|a\s+couple\s+of|two|three|four|\d)\s+things)\s*[,:;!\-–—]+"
     # "quick one - Hiroshi wants the proposal by fri", "one more thing: …": a label of what follows
     r"|(?:quick\s+(?:one|thing|note|update|reminder|q|question)|one\s+more\s+thing|another\s+thing|oh\s+and)"
     r"\s*[,:;!\-–—]+"
+    # news said late: "ugh forgot to tell u, the MOT is due 3rd jan", "meant to say - Kofi moved", "just remembered:"
+    r"|(?:(?:ugh|argh|oh|oops|damn|dang|ah)\s*,?\s+)?(?:(?:i\s+)?(?:forgot|meant|wanted)\s+to\s+(?:tell|say|mention)"
+    r"(?:\s+(?:you|u|ya))?|(?:i\s+)?just\s+remembered|before\s+i\s+forget)\s*[,:;!\-–—]+"
     # a thinking noise before a change asked for: "hmm actually make the vet thing friday", "erm, push it to mon"
     # (before "that's wrong" it marks a correction, and stays)
     r"|(?:h+m+|e+r+m+|u+m+|u+h+m*)\b[\s,.…]*(?=(?:actually|make|change|move|push|switch|bump|shift|postpone"
@@ -237,6 +261,14 @@ def _obligation_opened(m: re.Match[str]) -> str:
     return f"{lead}{m['ob']} "
 
 
+# what runs out, said in brackets after the to-do about it: "(expires march)", "(due the 3rd)", "(runs out fri)"
+_LAPSE_ASIDE = re.compile(
+    r"^(?:it\s+|it's\s+|its\s+)?(?:expires?|expiring|runs?\s+out|running\s+out|lapses?|ends?|due|closes?"
+    r"|deadline(?:\s+is)?)\s+(?:on\s+|in\s+)?(?P<d>\S.*)$",
+    re.I,
+)
+
+
 def _unbracketed(m: re.Match[str]) -> str:
     """A bracketed date said like any other, a bracketed "(not Tunde)" as ", not Tunde," (the
     forms know that aside after a comma); any other bracket kept."""
@@ -245,6 +277,9 @@ def _unbracketed(m: re.Match[str]) -> str:
     said = m.string[: m.start()].split()
     if _REMARK.search(m["d"]) and said and has_date_words(said[-1]):
         return " "  # "tues (yes new year's day lol) call grandma": a remark on the day just said, no date of its own
+    lapse = _LAPSE_ASIDE.match(m["d"].strip())
+    if lapse and has_date_words(lapse["d"]):  # "renew passport (expires march)": its own deadline, never the list's
+        return f" by {lapse['d']}"
     if has_date_words(m["d"]):
         return f" {m['d']}"
     return f", {m['d']}," if _NOT_ASIDE.match(m["d"]) else m.group(0)
@@ -480,12 +515,20 @@ def _day_heading(s: str) -> tuple[str, list[str]] | None:
         if there_at(rest[cut.end() :]):
             return None  # "20/11 – the wedding, need to be there by 1": one occasion and its time, no list
         own_time = has_date_words(piece) and not _only_time(piece) and not _ITEM_TAIL.match(piece)
+        own_time = own_time and not _NAME_AT.match(piece)  # "dinner w/ Jo and Sam at 8pm": who else, then when
         if cut.start() > start and (own_time or _imperative_shape(rest[cut.end() :])):
             items.append(rest[start : cut.start()].strip())
             start = cut.end()
     items.append(rest[start:].strip())
     timed = any(has_date_words(item) for item in items)
     return (m["label"].strip(), items) if timed and len(items) >= 2 and all(items) else None
+
+
+# a name and a clock time, the last of a list of people: "… with Jo and Sam at 8pm", "… w/ Ana & Raj 7:30"
+_NAME_AT = re.compile(
+    r"^(?-i:[A-ZÀ-ÖØ-Þ])[\w'\-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'\-]*)?\s+(?:at\s+|@\s*)?\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?$",
+    _I,
+)
 
 
 def _day_groups(s: str) -> list[str]:
@@ -624,6 +667,9 @@ def _clean(raw: str) -> str:
     s = _SHARED_TAIL.sub(lambda m: f" {m['d']}" if _only_time(m["d"]) else m.group(0), s)
     s = _BRACKETED.sub(_unbracketed, s)
     s = verb_carried(s)  # "fixed the leak at 3A, next up the boiler at 5C": "next up fix the boiler …"
+    s = _old_day_dropped(s)  # "football moved to sat 10am from sun": the new day; the old one only says which
+    s = _back_when(s)  # "Fatima back early, tmrw actually": "Fatima's back tmrw actually"
+    s = _LOOSE_DEADLINE.sub("", s)  # "sometime before xmas": before xmas, by the 24th
     s = _PLUS.sub(lambda m: " and " if _imperative_shape(s[m.end() :]) else m.group(0), s)
     s = _ALSO.sub(
         lambda m: (
@@ -656,6 +702,52 @@ _OWED = re.compile(
     r"|remind\s+me\s+to|don't\s+forget\s+to)\s+",
     re.I,
 )
+
+
+# a move that says its old day after its new one: "Leo's football moved to sat 10am from sun", "swimming
+# moved to 5pm from 4", "the call got pushed to thurs instead of wed"
+_NEW_THEN_OLD = re.compile(
+    r"^(?P<head>.*\b(?:moved|pushed|shifted|switched|rescheduled|resched|bumped|changed|put\s+back"
+    r"|brought\s+forward|postponed|delayed|relocated)\b(?:\s+(?:back|forward|out|up))?\s+(?:to|till|until|til)\s+"
+    r"(?P<new>[^,;]+?))\s+(?P<from>from|instead\s+of|rather\s+than)\s+(?:the\s+)?(?P<old>[^,;]+?)$",
+    re.I,
+)
+_BARE_HOUR = re.compile(r"^\d{1,2}(?:[:.]\d\d)?$")
+_PLACE = re.compile(r"^(?-i:[A-ZÀ-ÖØ-Þ])[\w'\-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'\-]*){0,2}$")
+
+
+# someone back on a day, "is" dropped or how early said between: "Fatima back early, tmrw", "Raj back mon"
+_NAME_BACK = re.compile(
+    r"^(?P<n>(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]*)(?:'s|\s+is)?\s+back(?:\s+(?:early|earlier|sooner|late|later)"
+    r"(?:\s+than\s+(?:planned|expected|thought))?)?\s*,?\s+(?P<rest>\S.*)$"
+)
+
+
+# "sometime before xmas", "any time before the 20th", "at some point before friday": the deadline alone
+_LOOSE_DEADLINE = re.compile(r"\b(?:some\s*time|any\s*time|at\s+some\s+point)\s+(?=(?:before|b4|by)\s)", _I)
+
+
+def _back_when(s: str) -> str:
+    """``s`` said as "<name>'s back <when>" when it says someone is back on a day, however typed."""
+    m = _NAME_BACK.match(s)
+    if m is None or not has_date_words(m["rest"]) or _imperative_shape(f"{m['n'].lower()} back"):
+        return s  # "Call back tmrw": a to-do
+    return f"{m['n']}'s back {m['rest']}"
+
+
+def _old_day_dropped(s: str) -> str:
+    """``s`` without the old day of a move said after its new one (see above), the day or time
+    only checking which; or without the place moved from ("Sam moved to Leeds from London"),
+    which is no part of where they are now."""
+    m = _NEW_THEN_OLD.match(s)
+    if m is None:
+        return s
+    old, new = m["old"].strip(), m["new"].strip()
+    if _only_time(new) and (has_date_words(old) or _BARE_HOUR.match(old)):
+        return m["head"]  # ("switched to the night team from 1/2": from when the new team holds, and stays)
+    if m["from"].lower() == "from" and _PLACE.match(old) and _PLACE.match(new) and not has_date_words(old):
+        return m["head"]
+    return s
 
 
 def _strip_markers(s: str) -> str:
@@ -697,7 +789,9 @@ _PLACE_WORDS = r"[A-ZÀ-ÖØ-Þ0-9][\wºª°#/.\-]*(?:\s+[A-ZÀ-ÖØ-Þ0-9][\w'�
 _ADDRESS_PART = re.compile(rf"^{_PLACE_WORDS}(?:\s*,\s*{_PLACE_WORDS})*[\s.]*$")
 
 
-_SAME_TIME_DETAIL = re.compile(r"^\s*(?:at\s+)?(?:the\s+)?(?:same|usual)\s+time(?:\s+as\s+before)?[\s!.]*$", _I)
+_SAME_TIME_DETAIL = re.compile(
+    r"^\s*(?:at\s+)?(?:the\s+)?(?:same|usual)\s+(?:time|window|slot|hours?)(?:\s+as\s+before)?[\s!.]*$", _I
+)
 
 
 # -- clauses ---------------------------------------------------------------------------------
