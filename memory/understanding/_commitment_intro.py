@@ -31,6 +31,7 @@ from memory.understanding._conditions import asked_reminder, before_event, closi
 from memory.understanding._conditions import condition as trailing_condition
 from memory.understanding._counted_not_dated import counted_not_dated
 from memory.understanding._dashed_amount import without_dashed_amount
+from memory.understanding._diary_entry import diary_event
 from memory.understanding._due_refined import LEAD_IN, LEAD_IN_WORDS, refines_due
 from memory.understanding._event_clock import clock_on_event_day
 from memory.understanding._fact_verbs import _department
@@ -877,6 +878,7 @@ def _made(action: str, owner: str, counterparty: str | None, due: DateSpec | Non
     if owner == "me":
         action = as_my_job(own_action(action))  # "Adaeze wants the sheet updated": get it updated
         action = as_deed(action)  # "I'll have the Q3 forecast done by 12 july": finish the Q3 forecast
+        action = diary_event(action)  # "pencil in a call w/ the bank at 4:30": the call is the to-do
         action = _plain_first(action)  # "9 tmrw: collecting him": collect him
     if not action or action.lower() in LEAD_IN_WORDS:  # "say thurs": a due narrowed, no to-do "say"
         return None

@@ -215,6 +215,7 @@ from memory.understanding._past_told import told_of_past
 from memory.understanding._people_out import people_about
 from memory.understanding._period_bound import bounded, period_dated
 from memory.understanding._phrases import _NAME_WORD, _Ctx, _plausible, reading
+from memory.understanding._plan_after_day import plan_after_day
 from memory.understanding._planned_instead import planned_instead
 from memory.understanding._promised_back import promised_back
 from memory.understanding._pronoun_move import coming_instead, fetched_then, pronoun_move
@@ -285,6 +286,7 @@ from memory.understanding._thing_referent import (
     without_asked_twice,
 )
 from memory.understanding._third_party_news import is_news, reminiscing
+from memory.understanding._timed_items import timed_items
 from memory.understanding._tried_plan import tried_as_planned
 from memory.understanding._turns import turns
 from memory.understanding._two_readings import with_both_days
@@ -371,8 +373,10 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = forget_not_then(text)  # "must not forget the gift, order it by mon": "need to order the gift by mon"
     text = dated_thing_comma(text, now=now, tz=tz)  # "gas bill 14/4, pay it": "gas bill 14/4 - pay it"
     text = thing_then_verb(text, now=now, tz=tz)  # "flights to lisbon, book by end of feb": book them then
+    text = plan_after_day(text)  # "thurs is nevruz, i'm bringing baklava": need to bring it (then)
     text = outstanding_then(text)  # "water bill still outstanding - pay by the 25th": pay the water bill then
     text = due_for_its(text)  # "the car's due for its MOT on the 3rd": the car's MOT is due then
+    text = timed_items(text, now=now, tz=tz)  # "tmrw 7am pick up X, 11am lunch w/ Pacha": each at its time
     text = listed_hours(text, now=now, tz=tz)  # "tmrw: gym 6am, standup 9": standup at 9
     text = rethought(text, now=now, tz=tz)  # "call the bank tmrw, no wait thursday": due thursday
     for sentence in _sentences(text):

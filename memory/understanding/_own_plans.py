@@ -37,6 +37,12 @@ STAGING_VERBS = frozenset(
         "officiate", "referee", "umpire", "coach", "teach", "present", "moderate", "facilitate", "judge", "give",
     }
 )  # fmt: skip
+# Verbs of giving one's time somewhere, a plan with a place or whom it is for and no object:
+# "volunteering at the food bank", "babysitting for the Okafors", "marshalling at the parkrun"
+SERVING_VERBS = frozenset(
+    {"volunteer", "babysit", "housesit", "dogsit", "petsit", "usher", "marshal", "steward", "lifeguard"}
+)
+_SERVING = re.compile(rf"^(?:{'|'.join(sorted(SERVING_VERBS))})(?:\s+(?:at|for|with|in)\s+\S.*)?$", _I)
 # A plan's change is the lifecycle's ("moving the dentist to friday", "cancelling the gym tmrw")
 _CHANGE_VERBS = frozenset({"cancel", "move", "reschedule", "postpone", "delay", "push", "skip", "swap", "drop"})
 # "I'm", "im", "we're", "we are", with a word of emphasis: the user's own plan (anyone else's is
@@ -62,10 +68,17 @@ _SUBJECT_OF = re.compile(
 )
 
 
+def plan_verb(word: str) -> str | None:
+    """The plain verb of ``word``, an -ing form, when recap knows it as a plan's ("bringing":
+    bring), never one of changing a plan ("moving", "cancelling")."""
+    verb = _plain(word) if word.lower().endswith("ing") else None
+    return None if verb is None or verb in _CHANGE_VERBS else verb
+
+
 def _plain(word: str) -> str | None:
     """The plain verb of ``word`` (an -ing form or the verb itself) when recap knows it."""
     w = word.lower()
-    known = TODO_VERBS | STAGING_VERBS
+    known = TODO_VERBS | STAGING_VERBS | SERVING_VERBS
     if not w.endswith("ing") or len(w) < 5:
         return w if w in STAGING_VERBS else None  # "host the bbq sunday": bare to-do verbs are _imperative's
     stem = w[:-3]
@@ -121,7 +134,9 @@ def _a_todo(found: NewCommitment) -> bool:
     if _SUBJECT_OF.search(found.action):
         return False
     contact = _CONTACT_THEM.match(found.action) is not None  # whom "them" is, the message said before
-    return contact or (_bare_todo(found.action) and (_plain_object(found.action) or _occasion(found.action)))
+    if contact or _SERVING.match(found.action):  # "volunteering at the food bank": time given somewhere
+        return True
+    return _bare_todo(found.action) and bool(_plain_object(found.action) or _occasion(found.action))
 
 
 def _day_or_asked(span: TimeSpan) -> bool:

@@ -289,9 +289,19 @@ _EMOJI_THEN_ITS_DUE = re.compile(
 )
 
 
+# "eom is today 😬 must transfer the rent": an emoji between a day said and what must be done on it
+_EMOJI_THEN_DUTY = re.compile(
+    r"(?<=\S)\s*" + _EMOJI + r"+\s+(?=(?:must|gotta|got\s+to|have\s+to|need\s+to|needa|gonna\s+have\s+to)\s+[a-z])",
+    _I,
+)
+
+
 def emoji_as_comma(text: str) -> str:
-    """``text`` with an emoji before "it's due …" / "it expires …" made the comma it stands for."""
-    return _EMOJI_THEN_ITS_DUE.sub(", ", text)
+    """``text`` with an emoji before "it's due …" / "it expires …" made the comma it stands for,
+    and one between a line with a day and an obligation ("eom is today 😬 must pay rent"): the
+    day is the obligation's."""
+    text = _EMOJI_THEN_ITS_DUE.sub(", ", text)
+    return _EMOJI_THEN_DUTY.sub(lambda m: ", " if has_date_words(text[: m.start()]) else m.group(0), text)
 
 
 def _sentences(text: str) -> Iterable[_Sentence]:
