@@ -1288,12 +1288,23 @@ def _todo_body(body: str, ctx: _Ctx, lead: _Lead | None) -> list[Intent] | None:
         # "thurs: site visit at the Fitzroy job w/ the engineer": a diary line under its day
         return _read(entry, ctx, "me", None, needs_date=False, due=due)
     short = lead is not None and lead.firm and _plausible(_TAIL_NOISE.sub("", body), max_words=6)
+    short = short and not THING_HAPPENS.search(body.strip())  # "in 10 days the rental ends": news of a thing
     if lead is None and _HAVE_DONE.match(body):  # "have the slides ready EOW": mine, never a moved date
         return _imperative(body, ctx)
     if lead is not None and (_imperative_shape(body) or short or _day_then_verb(lead.due, body)):
         # "tmrw: call the vet", "fri eod: timesheets", "this morning: email Ines, order toner"
         return _read(body, ctx, "me", None, needs_date=False, due=due)
     return None
+
+
+# what a noun does on its day, said after it: "hiring freeze starts", "cleaning crew comes", "training
+# camp kicks off", "in 10 days the rental ends". The -ing word was part of a name ("the hiring
+# freeze"), not the user's doing; and a thing that happens is no diary line of a to-do
+THING_HAPPENS = re.compile(
+    r"\s(?:starts|begins|ends|finishes|kicks\s+off|opens|closes|expires|launches|goes\s+live|resumes|restarts"
+    r"|stops|comes|arrives|lands|happens|takes\s+effect|is|are|will\s+be)$",
+    _I,
+)
 
 
 # -- things needed by a date ---------------------------------------------------------------

@@ -128,6 +128,7 @@ from memory.understanding._form_gates import tried
 from memory.understanding._gapped_preference import gapped_preference
 from memory.understanding._gapped_verb import gapped_pair
 from memory.understanding._given_time import given_time
+from memory.understanding._goal_state import state_as_deed
 from memory.understanding._got_new import got_new_fact
 from memory.understanding._group_boss import group_boss
 from memory.understanding._had_gathering import had_gathering
@@ -371,6 +372,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = recurrence_last(text)  # "every monday i need to submit X": "i need to submit X every monday"
     text = reminder_hour(text, now=now, tz=tz)  # "trash goes out tonight, remind me at 11": at 11 tonight
     text = forget_not_then(text)  # "must not forget the gift, order it by mon": "need to order the gift by mon"
+    text = state_as_deed(text)  # "gotta be moved out by then": gotta move out by then
     text = dated_thing_comma(text, now=now, tz=tz)  # "gas bill 14/4, pay it": "gas bill 14/4 - pay it"
     text = thing_then_verb(text, now=now, tz=tz)  # "flights to lisbon, book by end of feb": book them then
     text = plan_after_day(text)  # "thurs is nevruz, i'm bringing baklava": need to bring it (then)

@@ -24,6 +24,7 @@ import re
 from dataclasses import replace
 from datetime import timedelta
 
+from memory.understanding._commitment_intro import THING_HAPPENS as _SUBJECT_OF
 from memory.understanding._commitment_intro import TODO_VERBS, _bare_todo, _plain_object, _read_one
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._sign_forms import _EVENT
@@ -59,13 +60,6 @@ _WORD = re.compile(r"^(?P<v>[a-z]+)\s+(?P<rest>\S.*)$", _I)
 _DROP_OFF = re.compile(r"dropping\s+(?:off\s+\S|(?:the|my|our|his|her|their|a|an|some)\s+(?:\S+\s+){0,3}?off\b)", _I)
 
 
-# what a noun does on its day, said after it: "hiring freeze starts", "cleaning crew comes", "training
-# camp kicks off". The -ing word was part of a name ("the hiring freeze"), not the user's doing
-_SUBJECT_OF = re.compile(
-    r"\s(?:starts|begins|ends|finishes|kicks\s+off|opens|closes|expires|launches|goes\s+live|resumes|restarts"
-    r"|stops|comes|arrives|lands|happens|takes\s+effect|is|are|will\s+be)$",
-    _I,
-)
 
 
 def plan_verb(word: str) -> str | None:

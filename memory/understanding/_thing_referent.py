@@ -116,6 +116,8 @@ def thing_named(intent: Intent, before: str, clause: str) -> Intent:
         return intent
     bare = _BARE_VERB.match(intent.action)  # "car insurance expires friday - renew asap": renew it
     bare = bare if bare is not None and bare["v"].lower() in TODO_VERBS else None
+    if bare is not None and " ".join(intent.action.lower().split()) in _NO_OBJECT:
+        return intent
     if bare is not None and not _SET_OFF.search(_before_action(intent.action, before, clause)):
         return intent  # the verb alone after a clause of its own ("…, renew asap"), never a noun ("… for the plan")
     them = _GENERIC_DO.match(intent.action) is not None and "them" in intent.action.lower().split()
@@ -187,6 +189,11 @@ def _dated_thing(said: str, intent: NewCommitment) -> re.Match[str] | None:
 # a to-do verb said alone (maybe with its particle), its object the thing before: "…, renew asap",
 # "…, pay by the 25th", "…, top up"
 _BARE_VERB = re.compile(r"^(?P<v>[a-z]+)(?:\s+(?:up|out|off|in|back|over))?$", _I)
+# phrasal verbs that take no object: "lease ends on the 30th, must move out by then" moves nothing out
+_NO_OBJECT = frozenset({
+    "move out", "move in", "check in", "check out", "sign up", "log in", "log on", "log off", "show up", "turn up",
+    "set off", "head out", "head off", "clock in", "clock out", "clock off", "sign in", "sign out", "move back",
+})  # fmt: skip
 
 
 # "she wants the annex too", "Ravi needs the floor plans", "the client asked for a quote": what
