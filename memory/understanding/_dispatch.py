@@ -290,6 +290,7 @@ from memory.understanding._third_party_news import is_news, reminiscing
 from memory.understanding._timed_items import timed_items
 from memory.understanding._tried_plan import tried_as_planned
 from memory.understanding._turns import turns
+from memory.understanding._two_for_one import which_person
 from memory.understanding._two_readings import with_both_days
 from memory.understanding._two_troubles import two_troubles
 from memory.understanding._unknown_occasion import unknown_occasion
@@ -456,6 +457,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
                 intent = replace(intent, action=named_object(intent.action, intent.counterparty))
                 # "i promised Dinh i'd call him back": "call Dinh back"
                 intent = replace(intent, action=promised_named(intent.action, intent.counterparty, clause))
+            intent = which_person(intent, [*said, head])  # "Maritza and Fernanda …, email her …": which?
             person = _named_person(intent) or person
             if intent not in intents:
                 intents.append(intent)

@@ -315,7 +315,7 @@ def _sentences(text: str) -> Iterable[_Sentence]:
                 continue
             asked_of_recap = _ASKED_OF_RECAP.match(cleaned)  # "can u move the bank call to 4": an instruction
             cleaned = asked_of_recap["rest"] if asked_of_recap else cleaned
-            shared = _shared_date(untagged if untagged is not None else raw)
+            shared = shared_date(untagged if untagged is not None else raw)
             for group in [cleaned] if listed else _day_groups(cleaned):
                 inline = None if listed else _inline_list(group)
                 for item in inline[1] if inline else [group]:
@@ -331,11 +331,12 @@ def _sentences(text: str) -> Iterable[_Sentence]:
                     )
 
 
-def _shared_date(raw: str) -> str:
+def shared_date(raw: str) -> str:
     """The date a sentence says once for all it lists ("Lena will bring the salads, Tevita the
     drinks, i'll do the bbq - all on sat"), or ""."""
     m = _SHARED_TAIL.search(re.sub(r"[\s.!?…]+$", "", _normalised(raw)))
-    return m["d"].strip() if m and _only_time(m["d"]) and has_date_words(m["d"]) else ""
+    day = _tail_day(m).strip() if m else ""
+    return day if day and _only_time(day) and has_date_words(day) else ""
 
 
 def _lines(text: str) -> Iterator[tuple[str, bool, str]]:
@@ -631,7 +632,7 @@ def _clean(raw: str) -> str:
     s = _OBLIGATION_COLON.sub(_obligation_opened, s)
     s = _ARROW_HEADING.sub(_arrow_as_colon, s)  # "next sat → help Wiremu move": "next sat: help Wiremu move"
     s = list_day(s)  # "on my plate for today: reconcile the petty cash": due today
-    s = _SHARED_TAIL.sub(lambda m: f" {m['d']}" if _only_time(m["d"]) else m.group(0), s)
+    s = _SHARED_TAIL.sub(lambda m: f" {_tail_day(m)}" if _only_time(_tail_day(m)) else m.group(0), s)
     s = _BRACKETED.sub(_unbracketed, s)
     s = verb_carried(s)  # "fixed the leak at 3A, next up the boiler at 5C": "next up fix the boiler …"
     s = _PLUS.sub(lambda m: " and " if _imperative_shape(s[m.end() :]) else m.group(0), s)
@@ -651,10 +652,21 @@ def _clean(raw: str) -> str:
 # to-do reader gives it to each, and neither the dash nor "all" ends in an action. Not "all day
 # friday", a span of time.
 _SHARED_TAIL = gated(re.compile(
-    r"(?:\s*[,;]\s*|\s+[-–—]+\s*)(?:all\s+of\s+(?:them|these|it)|all|both|everything|each)"
-    r"\s+(?!(?:day|night|week|weekend|morning|afternoon|evening|month|year)\b)(?P<d>\S[^,;]*)$",
+    r"(?:\s*[,;]\s*|\s+[-–—]+\s*)(?:(?:all\s+of\s+(?:them|these|it)|all|both|everything|each)"
+    r"\s+(?!(?:day|night|week|weekend|morning|afternoon|evening|month|year)\b)(?P<d>\S[^,;]*)"
+    # "Arben takes the slides and i'll write the script, wed latest": a deadline set off at the end of
+    # the sentence is every clause's, as "all by wed" is
+    r"|(?P<latest>(?:by\s+)?\S[^,;]*?)\s+(?:latest|at\s+the\s+(?:very\s+)?latest|tops|max))$",
     re.I,
 ))
+
+
+def _tail_day(m: re.Match[str]) -> str:
+    """The date a shared tail says ("all on sat": "on sat"; "wed latest": "by wed")."""
+    if m["d"] is not None:
+        return m["d"]
+    latest = m["latest"].strip()
+    return latest if latest.lower().startswith("by ") else f"by {latest}"
 # "pay the rent plus renew the car tax": "plus" before a to-do joins two, like "and" ("40k plus VAT" stays)
 _PLUS = re.compile(r"\s+plus\s+(?=\S)", re.I)
 # "renew the passport also book flights": "also" between two to-dos joins them ("I'll also send" stays);
