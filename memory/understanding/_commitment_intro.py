@@ -2141,6 +2141,8 @@ def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
     how = (m["how"] or "").lower()
     if m["ing"] and _NAMED_BY_ING.match(m["ing"], rest, ctx):
         return None  # "ifta filing due end of april", "general meeting oct 14": a thing named, no one doing it
+    if m["ing"] and _STATE_AFTER.match(rest):
+        return None  # "Floreana booking cancelled", "Hilton booking confirmed": a thing and its state
     if m["ing"]:
         # "Tom's doing the pickup tmrw": "doing" is too short for _base, which keeps "thing" and "sing" whole
         verb = "do" if m["ing"].lower() == "doing" else _base(m["ing"])
@@ -2177,6 +2179,14 @@ def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
         return read
     # "Bongani is coming monday to look at it": the deed the visit is for
     return [replace(i, action=visit_deed(i.action)) if isinstance(i, NewCommitment) else i for i in read]
+
+
+# a state said right after "<Name> <-ing>": the -ing word named a thing ("Floreana booking"), no one's doing
+_STATE_AFTER = re.compile(
+    r"^(?:(?:now|all|finally|just|been|got|is|was)\s+)?(?:[a-z]+ed|done|gone|sent|paid|made|sorted|set|"
+    r"split|shut|lost|sold|bought|won|taken|given|seen|held|kept)(?:\s+(?:off|out|up|in|over|back))?(?:\s|$|[.!,;])",
+    _I,
+)
 
 
 def day_first(person: str, ctx: _Ctx) -> bool:
