@@ -183,6 +183,8 @@ _WHOSE_UNSAID = re.compile(r"^\s*(?:her|his|their)\s", _I)
 # a routine's going back: "kids back to school", "back to work")
 _GOES_BACK = re.compile(
     r"^(?:(?:the|my|our|ur|his|her|their)\s+)?(?!(?:i|we|he|she|they|you|it|kids|children|everyone|school|work)\b)"
+    # "the caravan's due back": a thing said to be due back is news of its day, read by the forms of dues
+    r"(?!.*(?:'s|\b(?:due|is|are|was|were|be|been|gets?|got|comes?|came|goes|went|going|coming))\s)"
     r"(?P<thing>[\w'-]+(?:\s+[\w'-]+){0,3}?)\s+back(?:\s+(?:to|at)\s+(?:(?:the|my|our)\s+)?[\w'-]+(?:\s+[\w'-]+){0,2})?$",
     _I,
 )

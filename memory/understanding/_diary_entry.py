@@ -29,6 +29,17 @@ _NOTED = re.compile(
 _NO_EVENT = re.compile(r"^(?:me|us|him|her|them|it|that|this|something|sth|smth|time)\b", _I)
 
 
+# a date the reader left unread, said with its connector at the end: "the offsite for march"
+_DATE_LEFT = re.compile(r"\b(?:for|in|on|by|before|until|till)\s+(?P<w>\S+(?:\s+\S+)?)$", _I)
+
+
+def _date_left(words: str) -> bool:
+    """Whether ``words`` end on a date said with its connector ("for march"); a meal's name ("lunch
+    w/ Ana") is the event, no date."""
+    m = _DATE_LEFT.search(words)
+    return m is not None and has_date_words(m["w"])
+
+
 def diary_event(action: str) -> str:
     """The event ``action`` notes in the user's diary ("pencil in a call w/ the bank" -> "call w/
     the bank"); any other action as it is."""
@@ -38,4 +49,4 @@ def diary_event(action: str) -> str:
     event, rest = (m["e"], m["rest"]) if m["e"] is not None else (m["added"], m["added_rest"])
     said = f"{event}{rest or ''}".strip()
     # "pencil in the offsite for march": the month was left unread, so the words stay as said
-    return action if _NO_EVENT.match(event) or has_date_words(said) else said
+    return action if _NO_EVENT.match(event) or _date_left(said) else said

@@ -28,6 +28,8 @@ _PLAN_AFTER = re.compile(
     r"(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:(?:also|just|def|definitely)\s+)?(?P<v>[a-z]+ing)\b(?P<rest>[^.!?\n]*)",
     _I,
 )
+# "…, I'm taking them": a pronoun for what the head named, read with it by the readers of plans
+_WHOM = re.compile(r"^\s*(?:(?:them|him|her|it|us)\b|$)", _I)
 _PAST = re.compile(r"\b(?:was|were|had|did|went|last|ago|yesterday)\b", _I)
 
 
@@ -37,7 +39,7 @@ def plan_after_day(text: str) -> str:
     def put(m: re.Match[str]) -> str:
         verb = plan_verb(m["v"])
         head, rest = m["head"], m["rest"]
-        if verb is None or not has_date_words(head) or _PAST.search(head) or has_date_words(rest) or not rest.strip():
+        if verb is None or not has_date_words(head) or _PAST.search(head) or has_date_words(rest) or _WHOM.match(rest):
             return m.group(0)
         return f"{head}, need to {verb}{rest}"
 
