@@ -110,10 +110,12 @@ def unread_parts(
 
 
 def _dates_a_todo(part: str, found: list[Intent], ctx: _Ctx) -> bool:
-    """Whether ``part`` names the day a to-do read beside it is due on ("in 10 days the rental ends,
+    """Whether ``part`` names the day a to-do read beside it is due on or by ("in 10 days the rental ends,
     gotta be moved out by then"): the circumstance that dates it, said and used, nothing to ask."""
     spans = [span for span in find_spans(part, now=ctx.now, tz=ctx.tz) if span.spec is not None]
-    days = {i.due.start for i in found if isinstance(i, NewCommitment) and i.due is not None}
+    # due that day, or by its start ("on the 20th we fly, sort euros b4 then": before the 20th)
+    dues = [i.due for i in found if isinstance(i, NewCommitment) and i.due is not None]
+    days = {day for due in dues for day in (due.start, due.end)}
     return len(spans) == 1 and spans[0].spec is not None and spans[0].spec.start in days
 
 

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from datetime import datetime
+from zoneinfo import ZoneInfo
 
 from memory.understanding._commitment_intro import KNOWN_VERBS, TODO_VERBS, _base
 from memory.understanding._kin import KIN, KIN_WORDS
@@ -24,6 +26,7 @@ from memory.understanding._phrases import _I
 from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding._todo_verbs import DONE_ALONE
 from memory.understanding.intents import CompleteCommitment, Intent, NewCommitment, Unclear
+from memory.understanding.timex import has_date_words, parse_date
 from memory.words import stem
 
 _IT = re.compile(r"\b[Ii]t\b")  # never "IT", the department ("I'll call IT tmrw")
@@ -65,6 +68,9 @@ _SUBJECT = re.compile(rf"^(?P<np>{_NP})(?:{_VERB}|\s+(?:is|'s)\s+on\s+(?:me|us)\
 # a clause that is the thing and its date alone: "power bill 20/4 - pay it", "water bill on the 3rd, pay it"
 _DATED_THING = rf"^(?P<np>{_NP})(?:\s+(?:is\s+|'s\s+)?(?:due|on))?\s+"
 _NAME = re.compile(r"^[A-ZÀ-ÖØ-Þ][\w\-]*$")
+# any day will do to tell whether words are a date at all ("fri", "the 3rd"), not which
+_UTC = ZoneInfo("UTC")
+_ANY_DAY = datetime(2026, 1, 5, 12, tzinfo=_UTC)
 
 
 def _before_action(action: str, before: str, clause: str) -> str:
@@ -128,6 +134,8 @@ def thing_named(intent: Intent, before: str, clause: str) -> Intent:
     if m is None:
         return intent
     thing = m["np"]
+    if has_date_words(thing) and parse_date(thing, now=_ANY_DAY, tz=_UTC) is not None:
+        return intent  # "fri is the deadline for the grant app, must submit it thurs": a day is no thing
     needed = _NEEDS_DOING.match(said[m.end("np") :]) if _GENERIC_DO.match(intent.action) else None
     plural = thing.lower().endswith("s") and not re.search(r"\d|'s$", thing)
     if _NAME.match(thing) or (plural and needed is None):

@@ -21,7 +21,7 @@ from memory.understanding.timex import parse_date
 __all__ = ["timed_items"]
 
 _CLOCK = r"(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|\d{1,2}:\d{2}|noon|midday)"
-_ITEM = re.compile(rf"^(?:(?:at|@)\s*)?(?P<t>{_CLOCK})\s*[-–:]?\s+(?P<item>[a-z].*?)[\s.!]*$", _I)
+_ITEM = re.compile(rf"^(?:(?:at|@)\s*)?(?P<t>{_CLOCK})\s*[-–:]?\s+(?P<item>[a-z0-9].*?)[\s.!]*$", _I)
 # the day the line opens with, before the first clock time: "tmrw", "fri:", "on the 3rd -"
 _DAY_FIRST = re.compile(rf"^(?P<day>[^,;:]{{2,30}}?)\s*[:\-–]?\s+(?=(?:(?:at|@)\s*)?{_CLOCK}\b)", _I)
 # a time of the item's own: another clock time or a day ("lunch" alone is no time of its own here)

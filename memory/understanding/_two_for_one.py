@@ -1,4 +1,4 @@
-"""A "her" or "him" in the user's to-do when the words before it name two people or more:
+"""A "her", "him" or "his" in the user's to-do when the words before it name two people or more:
 "Maritza and Fernanda are both on the Isabela trip, i'll email her the permit copies tmrw".
 
 The pronoun stands for one of them, and the words do not say which (gender is no sure guide in
@@ -17,12 +17,12 @@ from memory.understanding.intents import Intent, NewCommitment, Unclear
 
 __all__ = ["which_person"]
 
-_PERSON_PRONOUN = re.compile(r"\b(?:her|him)\b(?!\s*(?:'s|self)\b)", re.IGNORECASE)
+_PERSON_PRONOUN = re.compile(r"\b(?:her|him|his)\b(?!\s*(?:'s|self)\b)", re.IGNORECASE)
 _MANY = 2
 
 
 def which_person(intent: Intent, before: list[str]) -> Intent:
-    """``intent``, or a question of whom its "her"/"him" means when ``before`` (the words said
+    """``intent``, or a question of whom its "her"/"him"/"his" means when ``before`` (the words said
     before it) names two people or more."""
     if not isinstance(intent, NewCommitment) or intent.counterparty or not _PERSON_PRONOUN.search(intent.action):
         return intent
