@@ -184,8 +184,11 @@ _WHOSE_UNSAID = re.compile(r"^\s*(?:her|his|their)\s", _I)
 _GOES_BACK = re.compile(
     r"^(?:(?:the|my|our|ur|his|her|their)\s+)?(?!(?:i|we|he|she|they|you|it|kids|children|everyone|school|work)\b)"
     # "the caravan's due back": a thing said to be due back is news of its day, read by the forms of dues
-    r"(?!.*(?:'s|\b(?:due|is|are|was|were|be|been|gets?|got|comes?|came|goes|went|going|coming))\s)"
-    r"(?P<thing>[\w'-]+(?:\s+[\w'-]+){0,3}?)\s+back(?:\s+(?:to|at)\s+(?:(?:the|my|our)\s+)?[\w'-]+(?:\s+[\w'-]+){0,2})?$",
+    r"(?!.*(?:'s|\b(?:due|is|are|was|were|be|been|gets?|got|comes?|came|goes|went|going|coming|says|said|reckons"
+    r"|wants|told))\s)"
+    # (back to "me" or "us" is someone else's return to the user: "redlines back to us fri")
+    r"(?P<thing>[\w'-]+(?:\s+[\w'-]+){0,3}?)\s+back(?:\s+(?:to|at)\s+(?!(?:me|us)\b)(?:(?:the|my|our)\s+)?"
+    r"[\w'-]+(?:\s+[\w'-]+){0,2})?$",
     _I,
 )
 
