@@ -178,7 +178,9 @@ _DUE_LEAD_IN = gated(re.compile(
 # "…, expires 2 oct", "… - lapses on the 30th", "…, it runs out friday": the date the thing ends
 # is its due, said after a comma with the verb that says so (never part of the action)
 _DUE_VERB = re.compile(
-    r"\s*[,;–—-]\s*(?:(?:it|which|that|they|this|mine|ours)\s+|(?:it|which|that|they)'s\s+)?(?:(?:is|are)\s+)?"
+    # ("…, current one ends on the 9th": the one the user has now, which the to-do replaces)
+    r"\s*[,;–—-]\s*(?:(?:it|which|that|they|this|mine|ours|(?:the\s+|my\s+)?(?:current|old|existing)\s+one)\s+"
+    r"|(?:it|which|that|they)'s\s+)?(?:(?:is|are)\s+)?"
     r"(?:expires?|expiring|lapses?|lapsing|runs?\s+out|ends|closes|renews|due|deadline(?:\s+is|'s)?)\s*$",
     _I,
 )

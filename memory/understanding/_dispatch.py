@@ -450,14 +450,16 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
             intent = worked_on(intent, head or _before_action(intent, sentence.text))  # "starting on the deck, …"
             # "boiler's broken, booked a plumber for thurs"; "moving on the 19th!! van booked for 8am"
             intent = booked_ahead(intent, head, clause, intents, ctx, message=" ".join(said))
-            intent = fetched_then(intent, sentence.text)  # "… so ill get them then": the same, unless named before
+            # "… so ill get them then": the same, unless named before; never a to-do this message just
+            # made ("mon: 8am drop car at garage, 5pm collect it" moves no drop-off to 5pm)
+            intent = intent if _dated_todo_made(intents) else fetched_then(intent, sentence.text)
             # "mark's bday is the 14th, get a card": for Mark, by the 14th
             intent = for_occasion(intent, [*intents, *(i for i, _ in read)], ctx)
             if isinstance(intent, NewCommitment) and intent.counterparty:  # "send him the Q3 numbers": "send Omar …"
                 intent = replace(intent, action=named_object(intent.action, intent.counterparty))
                 # "i promised Dinh i'd call him back": "call Dinh back"
                 intent = replace(intent, action=promised_named(intent.action, intent.counterparty, clause))
-            intent = which_person(intent, [*said, head])  # "Maritza and Fernanda …, email her …": which?
+            intent = which_person(intent, [*said, before])  # "Maritza and Fernanda …, email her …": which?
             person = _named_person(intent) or person
             if intent not in intents:
                 intents.append(intent)
@@ -686,6 +688,11 @@ def _undated(found: list[Intent]) -> bool:
         or (isinstance(intent, Unclear) and intent.proposal is not None and intent.proposal.due is None)
         for intent in found
     )
+
+
+def _dated_todo_made(intents: list[Intent]) -> bool:
+    """Whether ``intents`` (read so far from the message) made a dated to-do of the user's."""
+    return any(isinstance(i, NewCommitment) and i.owner == "me" and i.due is not None for i in intents)
 
 
 def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:

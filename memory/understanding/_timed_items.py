@@ -51,4 +51,4 @@ def timed_items(text: str, *, now: datetime, tz: ZoneInfo) -> str:
         return text
     if any(_OWN_TIME.search(item["item"]) for item in items if item):
         return text  # "9am call Ana, 3pm move the 4pm to fri": an item with a time of its own
-    return ". ".join(f"{item['item']} {day} {item['t']}".replace("  ", " ") for item in items if item) + "."
+    return ", ".join(f"{item['item']} {day} {item['t']}".replace("  ", " ") for item in items if item)

@@ -260,3 +260,49 @@ def test_a_thing_named_by_its_ing_and_its_state() -> None:
     assert any(isinstance(i, CancelCommitment) and i.action == "Floreana booking" for i in found)
     assert [i for i in extract("Hilton booking confirmed", now=NOW, tz=TZ) if isinstance(i, NewCommitment)] == []
     assert _todos("Tom's doing the pickup tmrw") == [("do the pickup", "Tom", "2026-12-01")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a thing had on a day to come is no deed done; said as a diary line, it is the occasion
+        ("i've got a dentist appt thurs", [("dentist appt", "me", "2026-12-03")]),
+        ("ive got a dentist appt thurs", [("dentist appt", "me", "2026-12-03")]),
+        ("we've got parents evening wed 6pm", [("parents evening", "me", "2026-12-02T18:00")]),
+        # the one the user has now, ending on a day: the to-do's due, never its words
+        ("gotta sort car insurance, current one ends on the 9th", [("sort car insurance", "me", "2026-12-09")]),
+        ("renew the phone contract, my current one expires fri", [("renew the phone contract", "me", "2026-12-04")]),
+        # a timetable's later item is its own to-do, never a move of the one just made
+        (
+            "mon: 8am drop car at garage, 5pm collect it",
+            [("drop car at garage", "me", "2026-12-07T08:00"), ("collect it", "me", "2026-12-07T17:00")],
+        ),
+        (
+            "mon 9am standup, 11am design review, 2pm 1:1 w Sade",
+            [
+                ("standup", "me", "2026-12-07T09:00"),
+                ("design review", "me", "2026-12-07T11:00"),
+                ("1:1 with Sade", "me", "2026-12-07T14:00"),
+            ],
+        ),
+    ],
+)
+def test_diary_lines_kept_as_such(text: str, expected: list[tuple[str, str, str | None]]) -> None:
+    assert _todos(text) == expected
+
+
+def test_a_thing_had_is_no_completion() -> None:
+    found = extract("i've got the kids fri, Dave has them sat", now=NOW, tz=TZ)
+    assert not any(type(i).__name__ == "CompleteCommitment" for i in found)
+
+
+def test_his_after_two_people_is_asked() -> None:
+    found = [i for i in extract("Kai and Leo are both off sick, need to cover his shift sat", now=NOW, tz=TZ)]
+    asked = [i for i in found if isinstance(i, Unclear)]
+    assert len(asked) == 1 and "Kai" in asked[0].question and "Leo" in asked[0].question
+    assert not any(isinstance(i, NewCommitment) for i in found)
+
+
+def test_a_day_is_never_what_it_stands_for() -> None:
+    found = _todos("fri is the deadline for the grant app, must submit it thurs to be safe")
+    assert all("fri" not in action for action, _, _ in found)
