@@ -459,7 +459,6 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
                 intent = replace(intent, action=named_object(intent.action, intent.counterparty))
                 # "i promised Dinh i'd call him back": "call Dinh back"
                 intent = replace(intent, action=promised_named(intent.action, intent.counterparty, clause))
-            intent = which_person(intent, [*said, before])  # "Maritza and Fernanda …, email her …": which?
             person = _named_person(intent) or person
             if intent not in intents:
                 intents.append(intent)
@@ -486,7 +485,10 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     intents = role_and_place(intents)  # "Amara is branch manager in Genoa": her role, and where she is
     intents = org_contacts(intents)  # "Sunil is our contact at Tata": Tata's contact
     intents = mine_beside_mine(intents, text)  # "new email: x@y.es — and i prefer whatsapp": the user's email
-    return after_midnight(unnamed_pair(intents, text.strip()), whole)
+    intents = unnamed_pair(intents, text.strip())  # "Mr Taufa's GP is Dr Fong now, … his … her": told apart
+    # "Maritza and Fernanda are both on the trip, i'll email her …": which of them?
+    intents = [which_person(intent, [_before_action(intent, text) or text]) for intent in intents]
+    return after_midnight(intents, whole)
 
 
 # what a sentence before says of a to-do's life (done, moved, dropped): the person it names is whom
@@ -1228,7 +1230,9 @@ def _item(text: str, found: list[Intent], label: str, ctx: _Ctx) -> list[Intent]
     domain" under "to do this week:"), due when its list's label or closing line says."""
     spans = [span for span in find_spans(label, now=ctx.now, tz=ctx.tz) if span.spec is not None] if label else []
     due = spans[0].spec if spans else None
-    if due is not None:
+    own = [span for span in find_spans(text, now=ctx.now, tz=ctx.tz) if span.spec is not None and span.start == 0]
+    if due is not None and not (own and own[0].spec.start >= due.start):
+        # ("wkend:" over "sat 10am swim": the item's own day, within the label's, is its own)
         # "tomorrow:" over "dentist at 9" or "drop the parcel at the post office": a to-do for
         # then (with its own time, if it says one), not a cancellation
         dated = _statement(f"{due.text}: {text}", ctx)

@@ -30,8 +30,17 @@ _GOAL = re.compile(
 )
 
 
+# "must be finished w the essay", "need to be done with the tax return": finished with it
+_DONE_WITH = re.compile(
+    r"\b(?P<lead>gotta|got\s+to|need\s+to|needa|must|have\s+to|has\s+to|should)\s+be\s+(?:all\s+)?(?:finished|done)"
+    r"\s+(?:with|w/|w)\s+(?=\S)",
+    _I,
+)
+
+
 def state_as_deed(text: str) -> str:
     """``text`` with a state of the user's own doing put as the deed ("gotta move out by then")."""
+    text = _DONE_WITH.sub(lambda m: f"{m['lead']} finish ", text)
 
     def deed(m: re.Match[str]) -> str:
         said = m["p"].lower()

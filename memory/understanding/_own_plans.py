@@ -53,7 +53,7 @@ _LEAD = re.compile(
     _I,
 )
 # after a day that opens the sentence, the plan said with its "I'm"/"we're" ("fri we're hosting …")
-_DAY_FIRST = re.compile(r"\s*[,:\-–—]?\s*(?=(?:i'?m|i\s+am|we'?re|we\s+are)\s+[a-z]+ing\b)", _I)
+_DAY_FIRST = re.compile(r"\s*[,:\-–—]?\s*(?=(?:(?:i'?m|i\s+am|we'?re|we\s+are)\s+)?(?P<ing>[a-z]+ing)\b)", _I)
 _WORD = re.compile(r"^(?P<v>[a-z]+)\s+(?P<rest>\S.*)$", _I)
 # "dropping the winter tyres off at the garage", "dropping off the parcel": taking a thing somewhere, not
 # dropping a plan
@@ -90,6 +90,10 @@ def own_plan(s: str, ctx: _Ctx) -> list[Intent] | None:
     first = spans[0]
     # (a day that reads two ways, "4/5", is a day all the same: asked about below)
     said_first = _DAY_FIRST.match(s, first.end) if first.start == 0 and _day_or_asked(first) else None
+    if said_first is not None and not re.match(r"(?:i|we)\b", s[said_first.end() :], _I):
+        # chat drops the "I'm" only before a verb of giving one's time or putting on an occasion: "next
+        # wed volunteering at the shelter", "sat coaching the u10s" ("fri meeting w/ Ana" is a diary line)
+        said_first = said_first if _plain(said_first["ing"]) in SERVING_VERBS | STAGING_VERBS else None
     # "mlk day I'm taking the kids to the museum": the day said first, as if after
     rest = s[said_first.end() :] if said_first is not None else ""
     # ("winter tyres" has a date word but no time: only a time of its own keeps the day where it was said)
