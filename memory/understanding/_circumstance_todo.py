@@ -30,6 +30,7 @@ from dataclasses import replace
 
 from memory.phrasing import describe_due, offer_to_track
 from memory.understanding._commitment_intro import _imperative_shape
+from memory.understanding._copula_day import DAY_SUBJECT
 from memory.understanding._occasion_todo import _OBLIGED
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding.intents import Intent, NewCommitment, StateClaim, Unclear
@@ -58,9 +59,6 @@ _DAY_CONNECTORS = {None, "on", "this", "next", "at", "@"}
 # a thing said to fall today ("eom is today", "payday's today"): an occasion on its day, unlike
 # "today is a mess" or "busy morning", the day as it goes
 _IS_TODAY = re.compile(r"^(?!today\b)\S.*?(?:\s+is|'s)\s+(?:(?:actually|literally|already)\s+)?today$", _I)
-# a day of the month said as the subject, "the 19th is Zainab's birthday": the next such day (a
-# bare "the 19th" is no date to the time reader, which wants it after "on" or "by")
-_ORDINAL_SUBJECT = re.compile(r"^the\s+(?=\d{1,2}(?:st|nd|rd|th)(?:\s+is|'s)\b)", _I)
 
 
 def circumstance_then_todo(
@@ -110,7 +108,9 @@ def circumstance_then_todo(
 def _head_days(head: str, ctx: _Ctx) -> list[TimeSpan]:
     """The days ``head`` says, one span for all that name the same day ("eom is today" on the
     31st); a day of the month said as the subject is read as "on" it."""
-    said = _ORDINAL_SUBJECT.sub("on the ", head)
+    # a day of the month said as the subject, "the 19th is Zainab's birthday": the next such day (a
+    # bare "the 19th" is no date to the time reader, which wants it after "on" or "by")
+    said = DAY_SUBJECT.sub(lambda m: f"on the {m['d']}", head, count=1) if DAY_SUBJECT.match(head) else head
     spans = [span for span in find_spans(said, now=ctx.now, tz=ctx.tz) if span.spec is not None]
     if said != head:
         spans = [replace(span, start=0, end=max(span.end - 3, 0)) for span in spans]  # where "the 19th" was said

@@ -25,7 +25,7 @@ _OWN_STATES = {
 _PARTICLE_NEEDED = frozenset({"moved", "checked", "signed", "logged", "set", "cleared", "booked"})
 _GOAL = re.compile(
     r"\b(?P<lead>gotta|got\s+to|need\s+to|needa|must|have\s+to|has\s+to|should)\s+be\s+(?:all\s+)?"
-    r"(?P<p>[a-z]+)(?P<prt>\s+(?:out|in|up|on|off))?\b(?!\s+(?:by\s+(?:him|her|them|the\s+\w+)|for\s+me)\b)",
+    r"(?P<p>[a-z]+)(?P<prt>\s+(?:out|in|up|on|off))?\b(?!\s+(?:by\s+(?:him|her|them|the\s+(?!\d|end\b|weekend\b|time\b|latest\b)\w+)|for\s+me)\b)",
     _I,
 )
 

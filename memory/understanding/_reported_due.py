@@ -37,8 +37,8 @@ _DATING = (
 # the 10th", "he says it'll be done thurs": the due of their own to-do, never of the user's ("need to
 # chase Ahmed for the contract, he promised it by weds" is the user's chase, and Ahmed's to-do)
 _PROMISING = (
-    r"(?:(?:" + _WHO + r"\s+)?(?:(?:said|says|reckons|thinks|swears|swore|promised|promises)\s+(?:it|they)"
-    r"(?:'?ll|\s+will|'?d|\s+would)\s+be(?:\s+(?:ready|done|in|here|over|through|back|sorted|finished|fixed|sent))?"
+    r"(?:(?:" + _WHO + r"\s+)?(?:(?:said|says|reckons|thinks|swears|swore|promised|promises)\s+(?:(?:it|they)"
+    r"(?:'?ll|\s+will|'?d|\s+would)|should|will|would|must)\s+be(?:\s+(?:ready|done|in|here|over|through|back|sorted|finished|fixed|sent))?"
     r"|(?:promised|promises|swears|swore)(?:\s+(?:it|them|that))?)"
     # "Kenji's booking the offsite hotel, should be sorted by weds": the same promise, its subject left out
     r"|(?:(?:it|that|they)\s+)?(?:should|will|'ll|would|'d|must)\s+be\s+(?:ready|done|sorted(?:\s+out)?|finished"

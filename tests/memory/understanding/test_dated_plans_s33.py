@@ -306,3 +306,36 @@ def test_his_after_two_people_is_asked() -> None:
 def test_a_day_is_never_what_it_stands_for() -> None:
     found = _todos("fri is the deadline for the grant app, must submit it thurs to be safe")
     assert all("fri" not in action for action, _, _ in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a day of the month said as the subject is the day "by then" points back at
+        ("the 31st is the cutoff, gotta lodge the BAS by then", [("lodge the BAS", "me", "2026-12-31")]),
+        # a promise reported with its subject left out
+        ("Tomas is fixing the van, says should be done by thurs", [("fix the van", "Tomas", "2026-12-03")]),
+        ("Rangi's doing the roster, reckons should be sorted by tmrw", [("do the roster", "Rangi", "2026-12-01")]),
+        # the state to be in by a date, the date said with "the"
+        ("must be moved in by the 1st", [("move in", "me", "2026-12-01")]),
+        ("have to be packed up by the 3rd", [("pack up", "me", "2026-12-03")]),
+        ("must be finished w the essay by sun night", [("finish the essay", "me", "2026-12-06T18:00")]),
+        # the "I'm" dropped before volunteering or babysitting after its day
+        ("next wed volunteering at the shelter", [("volunteer at the shelter", "me", "2026-12-09")]),
+        ("fri night babysitting for Jen", [("babysit for Jen", "me", "2026-12-04T18:00")]),
+        # a list item's own day, within its label's, is its own
+        (
+            "wkend: sat 10am swim, sun 2pm surf",
+            [("swim", "me", "2026-12-05T10:00"), ("surf", "me", "2026-12-06T14:00")],
+        ),
+    ],
+)
+def test_more_dated_shorthand(text: str, expected: list[tuple[str, str, str | None]]) -> None:
+    assert _todos(text) == expected
+
+
+def test_an_agent_after_the_state_is_left_alone() -> None:
+    assert [
+        i for i in extract("need to be checked in by the receptionist", now=NOW, tz=TZ) if isinstance(i, NewCommitment)
+    ] == []
+    assert _todos("fri meeting w Ana") == [("meeting with Ana", "me", "2026-12-04")]
