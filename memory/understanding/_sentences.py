@@ -567,6 +567,12 @@ def _label(line: str) -> tuple[str, str] | None:
     return " ".join(pieces[:-1]), pieces[-1].strip()
 
 
+_AND_LEAD = re.compile(r"^(?:and|&|\+|plus|also)\s+", re.I)
+_CLAUSE_WORDS = 3
+# a thing and what it is, a clause of its own: "the dock sign's not needed", "our van is back"
+_THING_IS = re.compile(r"^(?:the|my|our)\s+(?:[\w\-]+\s+){0,3}?[\w\-]+(?:'s|\s+is|\s+are|\s+was|\s+were)\s", re.I)
+
+
 def _pieces(text: str) -> Iterator[str]:
     """``text`` cut at its sentence ends, each piece stripped."""
     start = 0
@@ -580,14 +586,19 @@ def _pieces(text: str) -> Iterator[str]:
             continue  # "call Bob on Dec. 9": the dot of a shortened month, then its day
         if m.group(0) == "." and _NAME_PART.search(text[start : m.start()]) and not _starts_clause(after):
             continue  # "send the logo files to Ma. Theresa tmrw": a shortened name, then the rest of it
+        joined = _AND_LEAD.sub("", after)  # "wetsuits clean ✔ and the dock sign's not needed": the clause after "and"
+        joined = joined if len(joined.split()) >= _CLAUSE_WORDS else after  # "sent ✔ and done": one report
         if m["check"] and not (
-            _starts_clause(after)
-            or _imperative_shape(_strip_markers(after))
-            or _DONE_REPORT.match(after)  # "car insurance renewed ✅ MOT booked for the 14th"
-            or own_subject(text[start : m.start()], after)  # "… ✅ the printer's jammed again"
+            _starts_clause(joined)
+            or _imperative_shape(_strip_markers(joined))
+            or _DONE_REPORT.match(joined)  # "car insurance renewed ✅ MOT booked for the 14th"
+            or own_subject(text[start : m.start()], joined)  # "… ✅ the printer's jammed again"
+            or _THING_IS.match(joined)  # "… ✔ and the dock sign's not needed anymore"
         ):
             continue  # "sent ✅ thanks": the mark ends a sentence only before a new clause ("✅ next: book …")
-        if not m.group(0).rstrip().endswith(("!", "?", ".")) and _CONTINUED.match(after):
+        if m["check"] and joined != after:
+            pass  # "✔ and the dock sign's …": a new clause after the mark and its "and"
+        elif not m.group(0).rstrip().endswith(("!", "?", ".")) and _CONTINUED.match(after):
             continue  # "pay the council tax 🙄 by friday": the emoji is inside the sentence
         if m.group(0).rstrip().endswith("!") and (
             _DEADLINE_AFTER.match(after)

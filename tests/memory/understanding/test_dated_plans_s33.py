@@ -339,3 +339,9 @@ def test_an_agent_after_the_state_is_left_alone() -> None:
         i for i in extract("need to be checked in by the receptionist", now=NOW, tz=TZ) if isinstance(i, NewCommitment)
     ] == []
     assert _todos("fri meeting w Ana") == [("meeting with Ana", "me", "2026-12-04")]
+
+
+def test_a_check_mark_then_and_a_clause_of_its_own() -> None:
+    found = extract("wetsuits clean ✔ and the dock sign's not needed anymore", now=NOW, tz=TZ)
+    assert [type(i).__name__ for i in found] == ["CompleteCommitment", "CancelCommitment"]
+    assert [type(i).__name__ for i in extract("sent ✔ and done", now=NOW, tz=TZ)] == ["CompleteCommitment"]
