@@ -30,7 +30,17 @@ _PLAN_AFTER = re.compile(
 )
 # "…, I'm taking them": a pronoun for what the head named, read with it by the readers of plans
 _WHOM = re.compile(r"^\s*(?:(?:them|him|her|it|us)\b|$)", _I)
+# a head that is someone's own plan or promise ("Ezra's doing drinks sat, im doing food"): two
+# shares of one day, read clause by clause, never a circumstance
+_SOMEONES = re.compile(r"(?:'s|\bis|\bare|'re)\s+(?P<ing>[a-z]+ing)\b|(?:\bwill|'ll)\s+[a-z]", _I)
 _PAST = re.compile(r"\b(?:was|were|had|did|went|last|ago|yesterday)\b", _I)
+
+
+def _someones(head: str) -> bool:
+    """Whether ``head`` tells someone's own plan ("Ezra's doing drinks sat", "Bo will cook sun");
+    "thurs is thanksgiving" names a day's occasion."""
+    m = _SOMEONES.search(head)
+    return m is not None and (m["ing"] is None or plan_verb(m["ing"]) is not None)
 
 
 def plan_after_day(text: str) -> str:
@@ -39,7 +49,9 @@ def plan_after_day(text: str) -> str:
     def put(m: re.Match[str]) -> str:
         verb = plan_verb(m["v"])
         head, rest = m["head"], m["rest"]
-        if verb is None or not has_date_words(head) or _PAST.search(head) or has_date_words(rest) or _WHOM.match(rest):
+        if verb is None or not has_date_words(head) or _PAST.search(head) or _someones(head):
+            return m.group(0)
+        if has_date_words(rest) or _WHOM.match(rest):
             return m.group(0)
         return f"{head}, need to {verb}{rest}"
 
