@@ -38,11 +38,20 @@ _DONE_WITH = re.compile(
 )
 
 
+# the obligation is the user's: said with no subject, or with "I"/"we", at its clause's start
+_MINE = re.compile(
+    r"(?:^|[,;.!?:\-–—]\s*|\b(?:and|so|but|then)\s+)(?:(?:i|we|i'll|ill|we'll|also|still|really|def|prob)\s+)*$",
+    _I,
+)
+
+
 def state_as_deed(text: str) -> str:
     """``text`` with a state of the user's own doing put as the deed ("gotta move out by then")."""
-    text = _DONE_WITH.sub(lambda m: f"{m['lead']} finish ", text)
+    text = _DONE_WITH.sub(lambda m: f"{m['lead']} finish " if _MINE.search(text[: m.start()]) else m.group(0), text)
 
     def deed(m: re.Match[str]) -> str:
+        if not _MINE.search(text[: m.start()]):
+            return m.group(0)  # "the car has to be booked in": the car's state, done by whoever books it
         said = m["p"].lower()
         verb = _OWN_STATES.get(said)
         if verb is None or (said in _PARTICLE_NEEDED and not m["prt"]):
