@@ -186,6 +186,8 @@ _GOES_BACK = re.compile(
     # "the caravan's due back": a thing said to be due back is news of its day, read by the forms of dues
     r"(?!.*(?:'s|\b(?:due|is|are|was|were|be|been|gets?|got|comes?|came|goes|went|going|coming|says|said|reckons"
     r"|wants|told))\s)"
+    # a thing, never a deed ("paying her back tmrw": the verb said) nor a person ("mum back to the airport")
+    r"(?![a-z]+ing\b)(?!.*\b(?:her|him|them|it|me|us)\s+back\b)"
     # (back to "me" or "us" is someone else's return to the user: "redlines back to us fri")
     r"(?P<thing>[\w'-]+(?:\s+[\w'-]+){0,3}?)\s+back(?:\s+(?:to|at)\s+(?!(?:me|us)\b)(?:(?:the|my|our)\s+)?"
     r"[\w'-]+(?:\s+[\w'-]+){0,2})?$",

@@ -102,7 +102,9 @@ def unread_parts(
         subject, before = clause_subject(part) or _fact_subject(part, found), subject
         if subject and only_owner(subject, part):
             subject = None  # "Luna's groomer cancelled, they'll text": not Luna
-        if _untouched(part, said, held) and not _dates_a_todo(part, found, ctx):
+        if _untouched(part, said, held):
+            if not _imperative_shape(part) and _dates_a_todo(part, found, ctx):
+                continue  # "in 10 days the rental ends, …": the day of the to-do beside it, nothing to ask
             alone = _alone(part, read, (before, person), found, ctx) if read is not None else []
             asked += [(intent, part) for intent in alone or unread_clause(part, ctx) or _said_of_someone(part)]
             said |= frozenset().union(*(content_words(" ".join(_words(intent))) for intent in alone))

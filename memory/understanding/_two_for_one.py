@@ -24,16 +24,18 @@ _MANY = 2
 def which_person(intent: Intent, before: list[str]) -> Intent:
     """``intent``, or a question of whom its "her"/"him"/"his" means when ``before`` (the words said
     before it) names two people or more."""
-    if not isinstance(intent, NewCommitment) or intent.counterparty or not _PERSON_PRONOUN.search(intent.action):
+    if not isinstance(intent, NewCommitment) or intent.owner != "me" or intent.counterparty:
+        return intent  # (someone else's promise to "her" is theirs to keep: never asked about)
+    if not _PERSON_PRONOUN.search(intent.action):
         return intent
     said = " ".join(before)
     names = sorted(
         name
-        for name in names_in(before, besides=None if intent.owner == "me" else intent.owner)
+        for name in names_in(before)
         if not re.search(rf"\bthe\s+{re.escape(name)}\b", said, re.IGNORECASE)  # "the Isabela trip": a place
     )
-    if len(names) < _MANY:
-        return intent
+    if len(names) < _MANY or any(re.search(rf"\b{re.escape(name)}\b", intent.action) for name in names):
+        return intent  # "send Ana her slides tmrw and Sione his by mon": the name in the to-do is whose
     pronoun = _PERSON_PRONOUN.search(intent.action)
     assert pronoun is not None
     who = " or ".join([", ".join(names[:-1]), names[-1]])
