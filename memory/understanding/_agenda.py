@@ -186,6 +186,23 @@ _ANNOUNCED = re.compile(r"^\s*(?:it'?s|it\s+is)\s+", _I)
 _WHOSE_UNSAID = re.compile(r"^\s*(?:her|his|their)\s", _I)
 
 
+# a thing and where it goes back to, its verb left out: "snorkel gear back to the dive shop",
+# "library books back 2moro": a return, a diary line as much as an occasion is (never a person's or
+# a routine's going back: "kids back to school", "back to work")
+_GOES_BACK = re.compile(
+    r"^(?:(?:the|my|our|ur|his|her|their)\s+)?(?!(?:i|we|he|she|they|you|it|kids|children|everyone|school|work)\b)"
+    # "the caravan's due back": a thing said to be due back is news of its day, read by the forms of dues
+    r"(?!.*(?:'s|\b(?:due|is|are|was|were|be|been|gets?|got|comes?|came|goes|went|going|coming|says|said|reckons"
+    r"|wants|told))\s)"
+    # a thing, never a deed ("paying her back tmrw": the verb said) nor a person ("mum back to the airport")
+    r"(?![a-z]+ing\b)(?!.*\b(?:her|him|them|it|me|us)\s+back\b)"
+    # (back to "me" or "us" is someone else's return to the user: "redlines back to us fri")
+    r"(?P<thing>[\w'-]+(?:\s+[\w'-]+){0,3}?)\s+back(?:\s+(?:to|at)\s+(?!(?:me|us)\b)(?:(?:the|my|our)\s+)?"
+    r"[\w'-]+(?:\s+[\w'-]+){0,2})?$",
+    _I,
+)
+
+
 def _entry(rest: str) -> str | None:
     rest = _ANNOUNCED.sub("", rest)
     if _WHOSE_UNSAID.match(rest):
@@ -193,6 +210,8 @@ def _entry(rest: str) -> str | None:
     entry = agenda_entry(rest)
     if entry is not None:
         return entry
+    if (back := _GOES_BACK.match(" ".join(rest.split()))) and not story_or_feeling(rest):
+        return back.group(0)
     m = _NOUN_THEN_COMPLEMENT.match(rest.strip())
     if m is None or not _EVENT.fullmatch(m["e"]):
         return None

@@ -30,10 +30,11 @@ from dataclasses import replace
 
 from memory.phrasing import describe_due, offer_to_track
 from memory.understanding._commitment_intro import _imperative_shape
+from memory.understanding._copula_day import DAY_SUBJECT
 from memory.understanding._occasion_todo import _OBLIGED
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding.intents import Intent, NewCommitment, StateClaim, Unclear
-from memory.understanding.timex import DateSpec, Precision, find_spans, has_date_words
+from memory.understanding.timex import DateSpec, Precision, TimeSpan, find_spans, has_date_words
 
 __all__ = ["circumstance_then_todo"]
 
@@ -55,6 +56,9 @@ _CANNOT = re.compile(r"\b(?:can't|cant|cannot|can\s+not|won't|wont|unable|not\s+
 # a head that is a when of its own: "after the parade tonite, …", "once Mo lands fri, …"
 _WHEN_HEAD = re.compile(r"^(?:after|before|once|when|until|till|as\s+soon\s+as|if)\b", _I)
 _DAY_CONNECTORS = {None, "on", "this", "next", "at", "@"}
+# a thing said to fall today ("eom is today", "payday's today"): an occasion on its day, unlike
+# "today is a mess" or "busy morning", the day as it goes
+_IS_TODAY = re.compile(r"^(?!today\b)\S.*?(?:\s+is|'s)\s+(?:(?:actually|literally|already)\s+)?today$", _I)
 
 
 def circumstance_then_todo(
@@ -75,7 +79,7 @@ def circumstance_then_todo(
         tail = _FOR_IT.sub(lambda _: f"for {thing['t']}", tail)
     if _BACK_TO_HEAD.search(tail) or _WHEN_HEAD.match(head) or _CANNOT.search(head):
         return None  # "the raffle closes sat, gotta buy them": the head names the thing (read elsewhere)
-    spans = [span for span in find_spans(head, now=ctx.now, tz=ctx.tz) if span.spec is not None]
+    spans = _head_days(head, ctx)
     if len(spans) != 1 or spans[0].connector not in _DAY_CONNECTORS:
         return None
     if not f"{head[: spans[0].start]} {head[spans[0].end :]}".strip(" ,.-–—"):
@@ -83,7 +87,8 @@ def circumstance_then_todo(
     day = spans[0].spec
     if day is None or day.precision not in (Precision.DAY, Precision.INSTANT):
         return None
-    if day.start.astimezone(ctx.tz).date() <= ctx.now.astimezone(ctx.tz).date():
+    today = day.start.astimezone(ctx.tz).date() == ctx.now.astimezone(ctx.tz).date()
+    if day.start.astimezone(ctx.tz).date() < ctx.now.astimezone(ctx.tz).date() or (today and not _IS_TODAY.match(head)):
         return None  # "busy morning, send the invoice", "today is a mess, call mum": the day as it goes
     said = statement(head)
     if not all(isinstance(intent, (Unclear, StateClaim)) or _on_the_day(intent, day) for intent in said):
@@ -98,6 +103,18 @@ def circumstance_then_todo(
     dated = [(replace(todo, due=day), asked) for todo, asked in todos if isinstance(todo, NewCommitment)]
     # a to-do the tail only offered ("sort childcare") is offered again, with the circumstance's day
     return [*facts, *(_offer(todo, ctx) if asked else todo for todo, asked in dated)]
+
+
+def _head_days(head: str, ctx: _Ctx) -> list[TimeSpan]:
+    """The days ``head`` says, one span for all that name the same day ("eom is today" on the
+    31st); a day of the month said as the subject is read as "on" it."""
+    # a day of the month said as the subject, "the 19th is Zainab's birthday": the next such day (a
+    # bare "the 19th" is no date to the time reader, which wants it after "on" or "by")
+    said = DAY_SUBJECT.sub(lambda m: f"on the {m['d']}", head, count=1) if DAY_SUBJECT.match(head) else head
+    spans = [span for span in find_spans(said, now=ctx.now, tz=ctx.tz) if span.spec is not None]
+    if said != head:
+        spans = [replace(span, start=0, end=max(span.end - 3, 0)) for span in spans]  # where "the 19th" was said
+    return spans if len({(span.spec.start, span.spec.end) for span in spans if span.spec}) > 1 else spans[:1]
 
 
 def _on_the_day(intent: Intent, day: DateSpec) -> bool:

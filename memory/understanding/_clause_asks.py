@@ -37,7 +37,7 @@ from memory.understanding.intents import (
     StateClaim,
     Unclear,
 )
-from memory.understanding.timex import has_date_words
+from memory.understanding.timex import find_spans, has_date_words
 from memory.words import content_words
 
 # signs worth a question; a "correction" or a "deadline" of nothing named needs the whole message,
@@ -103,10 +103,22 @@ def unread_parts(
         if subject and only_owner(subject, part):
             subject = None  # "Luna's groomer cancelled, they'll text": not Luna
         if _untouched(part, said, held) and not _due_of_found(part, found):
+            if not _imperative_shape(part) and _dates_a_todo(part, found, ctx):
+                continue  # "in 10 days the rental ends, …": the day of the to-do beside it, nothing to ask
             alone = _alone(part, read, (before, person), found, ctx) if read is not None else []
             asked += [(intent, part) for intent in alone or unread_clause(part, ctx) or _said_of_someone(part)]
             said |= frozenset().union(*(content_words(" ".join(_words(intent))) for intent in alone))
     return asked
+
+
+def _dates_a_todo(part: str, found: list[Intent], ctx: _Ctx) -> bool:
+    """Whether ``part`` names the day a to-do read beside it is due on or by ("in 10 days the rental ends,
+    gotta be moved out by then"): the circumstance that dates it, said and used, nothing to ask."""
+    spans = [span for span in find_spans(part, now=ctx.now, tz=ctx.tz) if span.spec is not None]
+    # due that day, or by its start ("on the 20th we fly, sort euros b4 then": before the 20th)
+    dues = [i.due for i in found if isinstance(i, NewCommitment) and i.due is not None]
+    days = {day for due in dues for day in (due.start, due.end)}
+    return len(spans) == 1 and spans[0].spec is not None and spans[0].spec.start in days
 
 
 def _fact_subject(part: str, found: list[Intent]) -> str | None:

@@ -31,6 +31,7 @@ from memory.understanding._conditions import asked_reminder, before_event, closi
 from memory.understanding._conditions import condition as trailing_condition
 from memory.understanding._counted_not_dated import counted_not_dated
 from memory.understanding._dashed_amount import without_dashed_amount
+from memory.understanding._diary_entry import diary_event
 from memory.understanding._due_refined import LEAD_IN, LEAD_IN_WORDS, refines_due
 from memory.understanding._event_clock import clock_on_event_day
 from memory.understanding._fact_verbs import _department
@@ -177,7 +178,9 @@ _DUE_LEAD_IN = gated(re.compile(
 # "…, expires 2 oct", "… - lapses on the 30th", "…, it runs out friday": the date the thing ends
 # is its due, said after a comma with the verb that says so (never part of the action)
 _DUE_VERB = re.compile(
-    r"\s*[,;–—-]\s*(?:(?:it|which|that|they|this|mine|ours)\s+|(?:it|which|that|they)'s\s+)?(?:(?:is|are)\s+)?"
+    # ("…, current one ends on the 9th": the one the user has now, which the to-do replaces)
+    r"\s*[,;–—-]\s*(?:(?:it|which|that|they|this|mine|ours|(?:the\s+|my\s+)?(?:current|old|existing)\s+one)\s+"
+    r"|(?:it|which|that|they)'s\s+)?(?:(?:is|are)\s+)?"
     r"(?:expires?|expiring|lapses?|lapsing|runs?\s+out|ends|closes|renews|due|deadline(?:\s+is|'s)?)\s*$",
     _I,
 )
@@ -877,6 +880,7 @@ def _made(action: str, owner: str, counterparty: str | None, due: DateSpec | Non
     if owner == "me":
         action = as_my_job(own_action(action))  # "Adaeze wants the sheet updated": get it updated
         action = as_deed(action)  # "I'll have the Q3 forecast done by 12 july": finish the Q3 forecast
+        action = diary_event(action)  # "pencil in a call w/ the bank at 4:30": the call is the to-do
         action = _plain_first(action)  # "9 tmrw: collecting him": collect him
     if not action or action.lower() in LEAD_IN_WORDS:  # "say thurs": a due narrowed, no to-do "say"
         return None
@@ -1306,12 +1310,23 @@ def _todo_body(body: str, ctx: _Ctx, lead: _Lead | None) -> list[Intent] | None:
         # "thurs: site visit at the Fitzroy job w/ the engineer": a diary line under its day
         return _read(entry, ctx, "me", None, needs_date=False, due=due)
     short = lead is not None and lead.firm and _plausible(_TAIL_NOISE.sub("", body), max_words=6)
+    short = short and not THING_HAPPENS.search(body.strip())  # "in 10 days the rental ends": news of a thing
     if lead is None and _HAVE_DONE.match(body):  # "have the slides ready EOW": mine, never a moved date
         return _imperative(body, ctx)
     if lead is not None and (_imperative_shape(body) or short or _day_then_verb(lead.due, body)):
         # "tmrw: call the vet", "fri eod: timesheets", "this morning: email Ines, order toner"
         return _read(body, ctx, "me", None, needs_date=False, due=due)
     return None
+
+
+# what a noun does on its day, said after it: "hiring freeze starts", "cleaning crew comes", "training
+# camp kicks off", "in 10 days the rental ends". The -ing word was part of a name ("the hiring
+# freeze"), not the user's doing; and a thing that happens is no diary line of a to-do
+THING_HAPPENS = re.compile(
+    r"\s(?:starts|begins|ends|finishes|kicks\s+off|opens|closes|expires|launches|goes\s+live|resumes|restarts"
+    r"|stops|comes|arrives|lands|happens|takes\s+effect|is|are|will\s+be)$",
+    _I,
+)
 
 
 # -- things needed by a date ---------------------------------------------------------------
@@ -2148,6 +2163,8 @@ def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
     how = (m["how"] or "").lower()
     if m["ing"] and _NAMED_BY_ING.match(m["ing"], rest, ctx):
         return None  # "ifta filing due end of april", "general meeting oct 14": a thing named, no one doing it
+    if m["ing"] and _STATE_AFTER.match(rest):
+        return None  # "Floreana booking cancelled", "Hilton booking confirmed": a thing and its state
     if m["ing"]:
         # "Tom's doing the pickup tmrw": "doing" is too short for _base, which keeps "thing" and "sing" whole
         verb = "do" if m["ing"].lower() == "doing" else _base(m["ing"])
@@ -2184,6 +2201,14 @@ def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
         return read
     # "Bongani is coming monday to look at it": the deed the visit is for
     return [replace(i, action=visit_deed(i.action)) if isinstance(i, NewCommitment) else i for i in read]
+
+
+# a state said right after "<Name> <-ing>": the -ing word named a thing ("Floreana booking"), no one's doing
+_STATE_AFTER = re.compile(
+    r"^(?:(?:now|all|finally|just|been|got|is|was)\s+)?(?:[a-z]+ed|done|gone|sent|paid|made|sorted|set|"
+    r"split|shut|lost|sold|bought|won|taken|given|seen|held|kept)(?:\s+(?:off|out|up|in|over|back))?(?:\s|$|[.!,;])",
+    _I,
+)
 
 
 def day_first(person: str, ctx: _Ctx) -> bool:

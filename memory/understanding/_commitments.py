@@ -32,7 +32,7 @@ from memory.understanding.intents import (
     NewCommitment,
     Unclear,
 )
-from memory.understanding.timex import DateSpec, find_spans
+from memory.understanding.timex import DateSpec, find_spans, has_date_words
 
 _DEADLINE = r"by|before|no\s+later\s+than|on|in|within|due(?:\s+on|\s+by)?"
 
@@ -371,8 +371,18 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
 _SUBORDINATE = re.compile(r"\s+(?:because|but|so\s+that|and\s+then|when|while|since|although|though|[-–—])\s+", _I)
 
 
+def _day_ahead(words: str, ctx: _Ctx) -> bool:
+    """Whether ``words`` name a day still to come ("the kids fri")."""
+    if not has_date_words(words):
+        return False
+    spans = find_spans(words, now=ctx.now, tz=ctx.tz)
+    return any(span.spec is not None and span.spec.start > ctx.now for span in spans)
+
+
 def _past_report(s: str, ctx: _Ctx) -> list[Intent] | None:
     m = _PAST_REPORT.match(s)
+    if m and m["v"].lower() == "got" and _day_ahead(m["rest"], ctx):
+        return None  # "i've got the kids fri", "ive got a dentist appt thurs": had on a day to come, no deed done
     if m and _is_past_tense(m["v"]) and not re.match(r"^(?:not|never|n't)\b", m["rest"], _I):
         rest = _SUBORDINATE.split(m["rest"], maxsplit=1)[0]
         return [CompleteCommitment(_phrase(f"{m['v']} {rest}"), past_tense=True)]

@@ -24,8 +24,15 @@ _COPULA_DAY = re.compile(
 )
 
 
+# a day of the month said as the subject: "the 31st is the cutoff", "the 19th's Zainab's birthday"
+DAY_SUBJECT = re.compile(r"(?:^|(?<=[,;.!?])\s*)(?:the\s+)(?P<d>\d{1,2}(?:st|nd|rd|th))(?=(?:\s+is|'s)\b)", _I)
+
+
 def copula_day(said: str, ctx: _Ctx) -> DateSpec | None:
-    """The last day ``said`` gives as a value after "is" ("… last day is the 26th"), else None."""
-    days = [ctx.date(m["d"]) for m in _COPULA_DAY.finditer(said)]
+    """The last day ``said`` gives as a value after "is" ("… last day is the 26th") or as the
+    subject of one ("the 31st is the cutoff"), else None."""
+    found = [(m.start(), m["d"]) for m in _COPULA_DAY.finditer(said)]
+    found += [(m.start(), f"the {m['d']}") for m in DAY_SUBJECT.finditer(said.strip())]
+    days = [ctx.date(d) for _, d in sorted(found)]
     days = [day for day in days if day is not None]
     return days[-1] if days else None

@@ -129,6 +129,7 @@ from memory.understanding._form_gates import tried
 from memory.understanding._gapped_preference import gapped_preference
 from memory.understanding._gapped_verb import gapped_pair
 from memory.understanding._given_time import given_time
+from memory.understanding._goal_state import state_as_deed
 from memory.understanding._got_new import got_new_fact
 from memory.understanding._group_boss import group_boss
 from memory.understanding._had_gathering import had_gathering
@@ -216,6 +217,7 @@ from memory.understanding._past_told import told_of_past
 from memory.understanding._people_out import people_about
 from memory.understanding._period_bound import bounded, period_dated
 from memory.understanding._phrases import _NAME_WORD, _Ctx, _plausible, reading
+from memory.understanding._plan_after_day import plan_after_day
 from memory.understanding._planned_instead import planned_instead
 from memory.understanding._promised_back import promised_back
 from memory.understanding._pronoun_move import coming_instead, fetched_then, pronoun_move
@@ -290,8 +292,10 @@ from memory.understanding._thing_referent import (
     without_asked_twice,
 )
 from memory.understanding._third_party_news import is_news, reminiscing
+from memory.understanding._timed_items import timed_items
 from memory.understanding._tried_plan import tried_as_planned
 from memory.understanding._turns import turns
+from memory.understanding._two_for_one import which_person
 from memory.understanding._two_readings import with_both_days
 from memory.understanding._two_troubles import two_troubles
 from memory.understanding._unknown_occasion import unknown_occasion
@@ -379,10 +383,13 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = recurrence_last(text)  # "every monday i need to submit X": "i need to submit X every monday"
     text = reminder_hour(text, now=now, tz=tz)  # "trash goes out tonight, remind me at 11": at 11 tonight
     text = forget_not_then(text)  # "must not forget the gift, order it by mon": "need to order the gift by mon"
+    text = state_as_deed(text)  # "gotta be moved out by then": gotta move out by then
     text = dated_thing_comma(text, now=now, tz=tz)  # "gas bill 14/4, pay it": "gas bill 14/4 - pay it"
     text = thing_then_verb(text, now=now, tz=tz)  # "flights to lisbon, book by end of feb": book them then
+    text = plan_after_day(text)  # "thurs is nevruz, i'm bringing baklava": need to bring it (then)
     text = outstanding_then(text)  # "water bill still outstanding - pay by the 25th": pay the water bill then
     text = due_for_its(text)  # "the car's due for its MOT on the 3rd": the car's MOT is due then
+    text = timed_items(text, now=now, tz=tz)  # "tmrw 7am pick up X, 11am lunch w/ Pacha": each at its time
     text = listed_hours(text, now=now, tz=tz)  # "tmrw: gym 6am, standup 9": standup at 9
     text = rethought(text, now=now, tz=tz)  # "call the bank tmrw, no wait thursday": due thursday
     for sentence in _sentences(text):
@@ -453,7 +460,9 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
             intent = worked_on(intent, head or _before_action(intent, sentence.text))  # "starting on the deck, …"
             # "boiler's broken, booked a plumber for thurs"; "moving on the 19th!! van booked for 8am"
             intent = booked_ahead(intent, head, clause, intents, ctx, message=" ".join(said))
-            intent = fetched_then(intent, sentence.text)  # "… so ill get them then": the same, unless named before
+            # "… so ill get them then": the same, unless named before; never a to-do this message just
+            # made ("mon: 8am drop car at garage, 5pm collect it" moves no drop-off to 5pm)
+            intent = intent if _dated_todo_made(intents) else fetched_then(intent, sentence.text)
             # "mark's bday is the 14th, get a card": for Mark, by the 14th
             intent = for_occasion(intent, [*intents, *(i for i, _ in read)], ctx)
             if isinstance(intent, NewCommitment) and intent.counterparty:  # "send him the Q3 numbers": "send Omar …"
@@ -486,7 +495,10 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     intents = role_and_place(intents)  # "Amara is branch manager in Genoa": her role, and where she is
     intents = org_contacts(intents)  # "Sunil is our contact at Tata": Tata's contact
     intents = mine_beside_mine(intents, text)  # "new email: x@y.es — and i prefer whatsapp": the user's email
-    return after_midnight(unnamed_pair(intents, text.strip()), whole)
+    intents = unnamed_pair(intents, text.strip())  # "Mr Taufa's GP is Dr Fong now, … his … her": told apart
+    # "Maritza and Fernanda are both on the trip, i'll email her …": which of them?
+    intents = [which_person(intent, [_before_action(intent, text) or text]) for intent in intents]
+    return after_midnight(intents, whole)
 
 
 # what a sentence before says of a to-do's life (done, moved, dropped): the person it names is whom
@@ -689,6 +701,11 @@ def _undated(found: list[Intent]) -> bool:
         or (isinstance(intent, Unclear) and intent.proposal is not None and intent.proposal.due is None)
         for intent in found
     )
+
+
+def _dated_todo_made(intents: list[Intent]) -> bool:
+    """Whether ``intents`` (read so far from the message) made a dated to-do of the user's."""
+    return any(isinstance(i, NewCommitment) and i.owner == "me" and i.due is not None for i in intents)
 
 
 def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
@@ -1229,7 +1246,9 @@ def _item(text: str, found: list[Intent], label: str, ctx: _Ctx) -> list[Intent]
     domain" under "to do this week:"), due when its list's label or closing line says."""
     spans = [span for span in find_spans(label, now=ctx.now, tz=ctx.tz) if span.spec is not None] if label else []
     due = spans[0].spec if spans else None
-    if due is not None:
+    own = [span for span in find_spans(text, now=ctx.now, tz=ctx.tz) if span.spec is not None and span.start == 0]
+    if due is not None and not (own and own[0].spec.start >= due.start):
+        # ("wkend:" over "sat 10am swim": the item's own day, within the label's, is its own)
         # "tomorrow:" over "dentist at 9" or "drop the parcel at the post office": a to-do for
         # then (with its own time, if it says one), not a cancellation
         dated = _statement(f"{due.text}: {text}", ctx)

@@ -109,7 +109,9 @@ def dated_back(text: str, before: str, ctx: _Ctx) -> str:
     if spec is None:
         return text
     connector = "before" if m["b"] else (m["c"] or m["on"] or "on").lower().replace("b4", "before")
-    when = spec.start.astimezone(ctx.tz).strftime("%-d %B %Y") if day and spec.precision in _DAYS else spec.text
+    # "in 10 days the rental ends, … by then": a day counted from now is said as the date it is ("by in 10 days")
+    as_date = (day or _COUNTED.match(spec.text) is not None) and spec.precision in _DAYS
+    when = spec.start.astimezone(ctx.tz).strftime("%-d %B %Y") if as_date else spec.text
     head = text[: m.start()]
     if (bare := _BARE_VERB_END.search(head)) and bare["v"].lower() in TODO_VERBS:
         head = f"{head.rstrip()} it "  # "the gym renews on the 3rd, cancel before then": cancel it, the gym
@@ -152,6 +154,7 @@ _BARE_VERB_END = re.compile(r"(?:^|[,;:.]\s*|\s[-–—]\s*|\band\s+|\bto\s+)(?P
 # "at 3", "10am": a time said, no day ("dentist thurs 10am, pick up Ama at 3 same day": thursday)
 _TIME_ONLY = re.compile(r"^(?:at\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.?|p\.m\.?|h)?|noon|midnight)$", _I)
 _DAYS = (Precision.DAY, Precision.INSTANT)
+_COUNTED = re.compile(r"^(?:in|within)\s", _I)
 
 
 def time_alone(words: str) -> bool:

@@ -24,6 +24,7 @@ import re
 from dataclasses import replace
 from datetime import timedelta
 
+from memory.understanding._commitment_intro import THING_HAPPENS as _SUBJECT_OF
 from memory.understanding._commitment_intro import TODO_VERBS, _bare_todo, _plain_object, _read_one
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._sign_forms import _EVENT
@@ -37,6 +38,12 @@ STAGING_VERBS = frozenset(
         "officiate", "referee", "umpire", "coach", "teach", "present", "moderate", "facilitate", "judge", "give",
     }
 )  # fmt: skip
+# Verbs of giving one's time somewhere, a plan with a place or whom it is for and no object:
+# "volunteering at the food bank", "babysitting for the Okafors", "marshalling at the parkrun"
+SERVING_VERBS = frozenset(
+    {"volunteer", "babysit", "housesit", "dogsit", "petsit", "usher", "marshal", "steward", "lifeguard"}
+)
+_SERVING = re.compile(rf"^(?:{'|'.join(sorted(SERVING_VERBS))})(?:\s+(?:at|for|with|in)\s+\S.*)?$", _I)
 # A plan's change is the lifecycle's ("moving the dentist to friday", "cancelling the gym tmrw")
 _CHANGE_VERBS = frozenset({"cancel", "move", "reschedule", "postpone", "delay", "push", "skip", "swap", "drop"})
 # "I'm", "im", "we're", "we are", with a word of emphasis: the user's own plan (anyone else's is
@@ -46,26 +53,26 @@ _LEAD = re.compile(
     _I,
 )
 # after a day that opens the sentence, the plan said with its "I'm"/"we're" ("fri we're hosting …")
-_DAY_FIRST = re.compile(r"\s*[,:\-–—]?\s*(?=(?:i'?m|i\s+am|we'?re|we\s+are)\s+[a-z]+ing\b)", _I)
+_DAY_FIRST = re.compile(r"\s*[,:\-–—]?\s*(?=(?:(?:i'?m|i\s+am|we'?re|we\s+are)\s+)?(?P<ing>[a-z]+ing)\b)", _I)
 _WORD = re.compile(r"^(?P<v>[a-z]+)\s+(?P<rest>\S.*)$", _I)
 # "dropping the winter tyres off at the garage", "dropping off the parcel": taking a thing somewhere, not
 # dropping a plan
 _DROP_OFF = re.compile(r"dropping\s+(?:off\s+\S|(?:the|my|our|his|her|their|a|an|some)\s+(?:\S+\s+){0,3}?off\b)", _I)
 
 
-# what a noun does on its day, said after it: "hiring freeze starts", "cleaning crew comes", "training
-# camp kicks off". The -ing word was part of a name ("the hiring freeze"), not the user's doing
-_SUBJECT_OF = re.compile(
-    r"\s(?:starts|begins|ends|finishes|kicks\s+off|opens|closes|expires|launches|goes\s+live|resumes|restarts"
-    r"|stops|comes|arrives|lands|happens|takes\s+effect|is|are|will\s+be)$",
-    _I,
-)
+
+
+def plan_verb(word: str) -> str | None:
+    """The plain verb of ``word``, an -ing form, when recap knows it as a plan's ("bringing":
+    bring), never one of changing a plan ("moving", "cancelling")."""
+    verb = _plain(word) if word.lower().endswith("ing") else None
+    return None if verb is None or verb in _CHANGE_VERBS else verb
 
 
 def _plain(word: str) -> str | None:
     """The plain verb of ``word`` (an -ing form or the verb itself) when recap knows it."""
     w = word.lower()
-    known = TODO_VERBS | STAGING_VERBS
+    known = TODO_VERBS | STAGING_VERBS | SERVING_VERBS
     if not w.endswith("ing") or len(w) < 5:
         return w if w in STAGING_VERBS else None  # "host the bbq sunday": bare to-do verbs are _imperative's
     stem = w[:-3]
@@ -83,6 +90,10 @@ def own_plan(s: str, ctx: _Ctx) -> list[Intent] | None:
     first = spans[0]
     # (a day that reads two ways, "4/5", is a day all the same: asked about below)
     said_first = _DAY_FIRST.match(s, first.end) if first.start == 0 and _day_or_asked(first) else None
+    if said_first is not None and not re.match(r"(?:i|we)\b", s[said_first.end() :], _I):
+        # chat drops the "I'm" only before a verb of giving one's time or putting on an occasion: "next
+        # wed volunteering at the shelter", "sat coaching the u10s" ("fri meeting w/ Ana" is a diary line)
+        said_first = said_first if _plain(said_first["ing"]) in SERVING_VERBS | STAGING_VERBS else None
     # "mlk day I'm taking the kids to the museum": the day said first, as if after
     rest = s[said_first.end() :] if said_first is not None else ""
     # ("winter tyres" has a date word but no time: only a time of its own keeps the day where it was said)
@@ -121,7 +132,9 @@ def _a_todo(found: NewCommitment) -> bool:
     if _SUBJECT_OF.search(found.action):
         return False
     contact = _CONTACT_THEM.match(found.action) is not None  # whom "them" is, the message said before
-    return contact or (_bare_todo(found.action) and (_plain_object(found.action) or _occasion(found.action)))
+    if contact or _SERVING.match(found.action):  # "volunteering at the food bank": time given somewhere
+        return True
+    return _bare_todo(found.action) and bool(_plain_object(found.action) or _occasion(found.action))
 
 
 def _day_or_asked(span: TimeSpan) -> bool:

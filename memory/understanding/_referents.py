@@ -153,6 +153,12 @@ def only_name(texts: list[str], besides: str | None = None) -> str | None:
     phones", "Met Ngozi Okafor"): a capitalised name of one or two words, opening a sentence only
     when a verb follows it; None when they name nobody, or several. ``besides`` is left out (the
     one whose to-do it is: "Ayumi's manager is Jorge, and Jorge will send her …" names Ayumi)."""
+    names = names_in(texts, besides)
+    return names.pop() if len(names) == 1 else None
+
+
+def names_in(texts: list[str], besides: str | None = None) -> set[str]:
+    """The people ``texts`` name, as :func:`only_name` finds them."""
     names = set()
     for text in texts:
         raw = re.findall(r"[\w'\-]+", text)
@@ -172,7 +178,7 @@ def only_name(texts: list[str], besides: str | None = None) -> str | None:
             names.add(" ".join(words[k : k + 2 if two else k + 1]))
             k += 2 if two else 1
     names.discard(besides or "")
-    return names.pop() if len(names) == 1 else None
+    return names
 
 
 # the words before a place: "moving to Leeds", "based in Porto", "flying into Lagos" (a name after them is

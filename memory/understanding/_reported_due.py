@@ -28,14 +28,17 @@ _WHO = r"(?:he|she|they|the\s+\w+|(?!(?:week|month|day|year|hour|person|head|cen
 _DATING = (
     r"(?:" + _WHO + r"\s+(?:said|says|say|reckons|reckoned|reckon|thinks|thought|estimates|estimated|guesses"
     r"|guessed|told\s+me|texted|messaged|emailed|confirmed|mentioned|wants\s+(?:it|them)|needs\s+(?:it|them)"
-    r"|asked\s+for\s+(?:it|them))|(?:as\s+)?per\s+" + _WHO + r")"
+    r"|asked\s+for\s+(?:it|them))|(?:as\s+)?per\s+" + _WHO
+    # its subject left out, as chat does after naming who does the thing: "Yusuf's handling the visa
+    # letters, says by thurs"
+    + r"|(?:says|said|reckons|reckoned|thinks|estimates))"
 )
 # a promise of the thing by the one who owes it: "he promised it by fri", "she swore it'd be ready by
 # the 10th", "he says it'll be done thurs": the due of their own to-do, never of the user's ("need to
 # chase Ahmed for the contract, he promised it by weds" is the user's chase, and Ahmed's to-do)
 _PROMISING = (
-    r"(?:" + _WHO + r"\s+(?:(?:said|says|reckons|thinks|swears|swore|promised|promises)\s+(?:it|they)"
-    r"(?:'?ll|\s+will|'?d|\s+would)\s+be(?:\s+(?:ready|done|in|here|over|through|back|sorted|finished|fixed|sent))?"
+    r"(?:(?:" + _WHO + r"\s+)?(?:(?:said|says|reckons|thinks|swears|swore|promised|promises)\s+(?:(?:it|they)"
+    r"(?:'?ll|\s+will|'?d|\s+would)|should|will|would|must)\s+be(?:\s+(?:ready|done|in|here|over|through|back|sorted|finished|fixed|sent))?"
     r"|(?:promised|promises|swears|swore)(?:\s+(?:it|them|that))?)"
     # "Kenji's booking the offsite hotel, should be sorted by weds": the same promise, its subject left out
     r"|(?:(?:it|that|they)\s+)?(?:should|will|'ll|would|'d|must)\s+be\s+(?:ready|done|sorted(?:\s+out)?|finished"

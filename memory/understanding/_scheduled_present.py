@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from memory.understanding._phrases import _I
+from memory.understanding._sentences import shared_date
 from memory.understanding.timex import has_date_words
 
 __all__ = ["scheduled_present"]
@@ -33,6 +34,8 @@ _ING = {
     "send": "sending", "sends": "sending", "book": "booking", "books": "booking", "order": "ordering",
     "orders": "ordering", "organise": "organising", "organises": "organising", "organize": "organizing",
     "organizes": "organizing", "review": "reviewing", "reviews": "reviewing", "cook": "cooking", "cooks": "cooking",
+    # a share of the work taken on: "Arben takes the slides and i'll write the script, wed latest"
+    "take": "taking", "takes": "taking",
 }  # fmt: skip
 _BE = {"i": "I'm", "we": "we're", "they": "they're", "he": "he's", "she": "she's"}
 # a clause: its start, who (a pronoun or a capitalised name), the verb, a job with its article
@@ -54,13 +57,15 @@ _NOT_NAMES = {"who", "what", "which", "how", "why", "when", "where", "it", "this
 
 
 def scheduled_present(text: str) -> str:
-    """``text`` with each dated job said in the present simple put in the progressive."""
-    return _CLAUSE.sub(_progressive, text)
+    """``text`` with each dated job said in the present simple put in the progressive (dated in
+    its clause, or by the date the sentence ends on for all its clauses: "…, wed latest")."""
+    shared = bool(shared_date(text))
+    return _CLAUSE.sub(lambda m: _progressive(m, shared), text)
 
 
-def _progressive(m: re.Match[str]) -> str:
+def _progressive(m: re.Match[str], shared: bool) -> str:
     who, verb, rest = m["who"], m["v"].lower(), m["rest"]
-    if who.lower() in _NOT_NAMES or not has_date_words(rest) or _HABIT.search(rest):
+    if who.lower() in _NOT_NAMES or not (shared or has_date_words(rest)) or _HABIT.search(rest):
         return m.group(0)
     third = who.lower() not in ("i", "we", "they")  # "Emin does", "she covers", "I do"
     if third != verb.endswith("s"):

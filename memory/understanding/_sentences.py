@@ -324,9 +324,19 @@ _EMOJI_THEN_ITS_DUE = re.compile(
 )
 
 
+# "eom is today 😬 must transfer the rent": an emoji between a day said and what must be done on it
+_EMOJI_THEN_DUTY = re.compile(
+    r"(?<=\S)\s*" + _EMOJI + r"+\s+(?=(?:must|gotta|got\s+to|have\s+to|need\s+to|needa|gonna\s+have\s+to)\s+[a-z])",
+    _I,
+)
+
+
 def emoji_as_comma(text: str) -> str:
-    """``text`` with an emoji before "it's due …" / "it expires …" made the comma it stands for."""
-    return _EMOJI_THEN_ITS_DUE.sub(", ", text)
+    """``text`` with an emoji before "it's due …" / "it expires …" made the comma it stands for,
+    and one between a line with a day and an obligation ("eom is today 😬 must pay rent"): the
+    day is the obligation's."""
+    text = _EMOJI_THEN_ITS_DUE.sub(", ", text)
+    return _EMOJI_THEN_DUTY.sub(lambda m: ", " if has_date_words(text[: m.start()]) else m.group(0), text)
 
 
 def _sentences(text: str) -> Iterable[_Sentence]:
@@ -340,7 +350,7 @@ def _sentences(text: str) -> Iterable[_Sentence]:
                 continue
             asked_of_recap = _ASKED_OF_RECAP.match(cleaned)  # "can u move the bank call to 4": an instruction
             cleaned = asked_of_recap["rest"] if asked_of_recap else cleaned
-            shared = _shared_date(untagged if untagged is not None else raw)
+            shared = shared_date(untagged if untagged is not None else raw)
             for group in [cleaned] if listed else _day_groups(cleaned):
                 inline = None if listed else _inline_list(group)
                 for item in inline[1] if inline else [group]:
@@ -356,11 +366,12 @@ def _sentences(text: str) -> Iterable[_Sentence]:
                     )
 
 
-def _shared_date(raw: str) -> str:
+def shared_date(raw: str) -> str:
     """The date a sentence says once for all it lists ("Lena will bring the salads, Tevita the
     drinks, i'll do the bbq - all on sat"), or ""."""
     m = _SHARED_TAIL.search(re.sub(r"[\s.!?…]+$", "", _normalised(raw)))
-    return m["d"].strip() if m and _only_time(m["d"]) and has_date_words(m["d"]) else ""
+    day = _tail_day(m).strip() if m else ""
+    return day if day and _only_time(day) and has_date_words(day) else ""
 
 
 def _lines(text: str) -> Iterator[tuple[str, bool, str]]:
@@ -599,6 +610,12 @@ def _label(line: str) -> tuple[str, str] | None:
     return " ".join(pieces[:-1]), pieces[-1].strip()
 
 
+_AND_LEAD = re.compile(r"^(?:and|&|\+|plus|also)\s+", re.I)
+_CLAUSE_WORDS = 3
+# a thing and what it is, a clause of its own: "the dock sign's not needed", "our van is back"
+_THING_IS = re.compile(r"^(?:the|my|our)\s+(?:[\w\-]+\s+){0,3}?[\w\-]+(?:'s|\s+is|\s+are|\s+was|\s+were)\s", re.I)
+
+
 def _pieces(text: str) -> Iterator[str]:
     """``text`` cut at its sentence ends, each piece stripped."""
     start = 0
@@ -612,14 +629,19 @@ def _pieces(text: str) -> Iterator[str]:
             continue  # "call Bob on Dec. 9": the dot of a shortened month, then its day
         if m.group(0) == "." and _NAME_PART.search(text[start : m.start()]) and not _starts_clause(after):
             continue  # "send the logo files to Ma. Theresa tmrw": a shortened name, then the rest of it
+        joined = _AND_LEAD.sub("", after)  # "wetsuits clean ✔ and the dock sign's not needed": the clause after "and"
+        joined = joined if len(joined.split()) >= _CLAUSE_WORDS else after  # "sent ✔ and done": one report
         if m["check"] and not (
-            _starts_clause(after)
-            or _imperative_shape(_strip_markers(after))
-            or _DONE_REPORT.match(after)  # "car insurance renewed ✅ MOT booked for the 14th"
-            or own_subject(text[start : m.start()], after)  # "… ✅ the printer's jammed again"
+            _starts_clause(joined)
+            or _imperative_shape(_strip_markers(joined))
+            or _DONE_REPORT.match(joined)  # "car insurance renewed ✅ MOT booked for the 14th"
+            or own_subject(text[start : m.start()], joined)  # "… ✅ the printer's jammed again"
+            or _THING_IS.match(joined)  # "… ✔ and the dock sign's not needed anymore"
         ):
             continue  # "sent ✅ thanks": the mark ends a sentence only before a new clause ("✅ next: book …")
-        if not m.group(0).rstrip().endswith(("!", "?", ".")) and _CONTINUED.match(after):
+        if m["check"] and joined != after:
+            pass  # "✔ and the dock sign's …": a new clause after the mark and its "and"
+        elif not m.group(0).rstrip().endswith(("!", "?", ".")) and _CONTINUED.match(after):
             continue  # "pay the council tax 🙄 by friday": the emoji is inside the sentence
         if m.group(0).rstrip().endswith("!") and (
             _DEADLINE_AFTER.match(after)
@@ -664,7 +686,7 @@ def _clean(raw: str) -> str:
     s = _OBLIGATION_COLON.sub(_obligation_opened, s)
     s = _ARROW_HEADING.sub(_arrow_as_colon, s)  # "next sat → help Wiremu move": "next sat: help Wiremu move"
     s = list_day(s)  # "on my plate for today: reconcile the petty cash": due today
-    s = _SHARED_TAIL.sub(lambda m: f" {m['d']}" if _only_time(m["d"]) else m.group(0), s)
+    s = _SHARED_TAIL.sub(lambda m: f" {_tail_day(m)}" if _only_time(_tail_day(m)) else m.group(0), s)
     s = _BRACKETED.sub(_unbracketed, s)
     s = verb_carried(s)  # "fixed the leak at 3A, next up the boiler at 5C": "next up fix the boiler …"
     s = _old_day_dropped(s)  # "football moved to sat 10am from sun": the new day; the old one only says which
@@ -687,10 +709,21 @@ def _clean(raw: str) -> str:
 # to-do reader gives it to each, and neither the dash nor "all" ends in an action. Not "all day
 # friday", a span of time.
 _SHARED_TAIL = gated(re.compile(
-    r"(?:\s*[,;]\s*|\s+[-–—]+\s*)(?:all\s+of\s+(?:them|these|it)|all|both|everything|each)"
-    r"\s+(?!(?:day|night|week|weekend|morning|afternoon|evening|month|year)\b)(?P<d>\S[^,;]*)$",
+    r"(?:\s*[,;]\s*|\s+[-–—]+\s*)(?:(?:all\s+of\s+(?:them|these|it)|all|both|everything|each)"
+    r"\s+(?!(?:day|night|week|weekend|morning|afternoon|evening|month|year)\b)(?P<d>\S[^,;]*)"
+    # "Arben takes the slides and i'll write the script, wed latest": a deadline set off at the end of
+    # the sentence is every clause's, as "all by wed" is
+    r"|(?P<latest>(?:by\s+)?\S[^,;]*?)\s+(?:latest|at\s+the\s+(?:very\s+)?latest|tops|max))$",
     re.I,
 ))
+
+
+def _tail_day(m: re.Match[str]) -> str:
+    """The date a shared tail says ("all on sat": "on sat"; "wed latest": "by wed")."""
+    if m["d"] is not None:
+        return m["d"]
+    latest = m["latest"].strip()
+    return latest if latest.lower().startswith("by ") else f"by {latest}"
 # "pay the rent plus renew the car tax": "plus" before a to-do joins two, like "and" ("40k plus VAT" stays)
 _PLUS = re.compile(r"\s+plus\s+(?=\S)", re.I)
 # "renew the passport also book flights": "also" between two to-dos joins them ("I'll also send" stays);

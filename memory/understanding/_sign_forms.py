@@ -61,6 +61,8 @@ _EVENTS = (
     # a talk given, named by its topic ("careers talk", "cosmonautics day talk"), never the verb ("to talk")
     r"|(?<=\w\s)(?<!to\s)(?<!'ll\s)(?<!na\s)talk(?!\s+(?:to|with|about|through|over|it|him|her|them|me|us)\b)|keynote"
     r"|quiz|auction|marathon|hike|smear|bloods|blood\s+test"
+    # outings said by their activity: "sat 6am lagoon paddle w/ Ishaan", "dawn surf tmrw", "sat 9am dive w/ Ana"
+    r"|paddle|surf|dive|snorkelling|snorkeling|kayak"
     # children's clubs and lessons: "Emma has ballet sat at 10", "kids have swim club tmrw 5pm"
     r"|ballet|dance|gymnastics|karate|judo|taekwondo|scouts|cubs|brownies|guides|beavers|choir|orchestra|piano"
     r"|violin|guitar|tutoring|tuition|(?:swim|book|chess|running|run|film|knitting|reading|drama|homework|coding|supper)\s+club|nativity|sports\s+day|school\s+play"
@@ -70,7 +72,7 @@ _EVENTS = (
 _EVENT = re.compile(r"(?<![\w'])(?:" + _EVENTS + r")(?![\w'])", _I)
 # "i have a", "got an", "there's the": how an agenda line may open
 _ENTRY_LEAD = re.compile(
-    r"^(?:(?:i|we)\s+)?(?:(?:have|'ve\s+got|have\s+got|got)\s+|there'?s\s+|there\s+is\s+)?"
+    r"^(?:(?:i|we)(?:\s+|(?='ve\b)))?(?:(?:have|'ve\s+got|have\s+got|got)\s+|there'?s\s+|there\s+is\s+)?"
     r"(?:(?:a|an|the|my|our)\s+)?",
     _I,
 )

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from datetime import datetime
+from zoneinfo import ZoneInfo
 
 from memory.understanding._commitment_intro import KNOWN_VERBS, TODO_VERBS, _base
 from memory.understanding._kin import KIN, KIN_WORDS
@@ -24,6 +26,7 @@ from memory.understanding._phrases import _I
 from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding._todo_verbs import DONE_ALONE
 from memory.understanding.intents import CompleteCommitment, Intent, NewCommitment, Unclear
+from memory.understanding.timex import has_date_words, parse_date
 from memory.words import stem
 
 _IT = re.compile(r"\b[Ii]t\b")  # never "IT", the department ("I'll call IT tmrw")
@@ -65,6 +68,9 @@ _SUBJECT = re.compile(rf"^(?P<np>{_NP})(?:{_VERB}|\s+(?:is|'s)\s+on\s+(?:me|us)\
 # a clause that is the thing and its date alone: "power bill 20/4 - pay it", "water bill on the 3rd, pay it"
 _DATED_THING = rf"^(?P<np>{_NP})(?:\s+(?:is\s+|'s\s+)?(?:due|on))?\s+"
 _NAME = re.compile(r"^[A-ZÀ-ÖØ-Þ][\w\-]*$")
+# any day will do to tell whether words are a date at all ("fri", "the 3rd"), not which
+_UTC = ZoneInfo("UTC")
+_ANY_DAY = datetime(2026, 1, 5, 12, tzinfo=_UTC)
 
 
 def _before_action(action: str, before: str, clause: str) -> str:
@@ -116,6 +122,8 @@ def thing_named(intent: Intent, before: str, clause: str) -> Intent:
         return intent
     bare = _BARE_VERB.match(intent.action)  # "car insurance expires friday - renew asap": renew it
     bare = bare if bare is not None and bare["v"].lower() in TODO_VERBS else None
+    if bare is not None and " ".join(intent.action.lower().split()) in _NO_OBJECT:
+        return intent
     if bare is not None and not _SET_OFF.search(_before_action(intent.action, before, clause)):
         return intent  # the verb alone after a clause of its own ("…, renew asap"), never a noun ("… for the plan")
     them = _GENERIC_DO.match(intent.action) is not None and "them" in intent.action.lower().split()
@@ -126,6 +134,8 @@ def thing_named(intent: Intent, before: str, clause: str) -> Intent:
     if m is None:
         return intent
     thing = m["np"]
+    if has_date_words(thing) and parse_date(thing, now=_ANY_DAY, tz=_UTC) is not None:
+        return intent  # "fri is the deadline for the grant app, must submit it thurs": a day is no thing
     needed = _NEEDS_DOING.match(said[m.end("np") :]) if _GENERIC_DO.match(intent.action) else None
     plural = thing.lower().endswith("s") and not re.search(r"\d|'s$", thing)
     if _NAME.match(thing) or (plural and needed is None):
@@ -187,6 +197,11 @@ def _dated_thing(said: str, intent: NewCommitment) -> re.Match[str] | None:
 # a to-do verb said alone (maybe with its particle), its object the thing before: "…, renew asap",
 # "…, pay by the 25th", "…, top up"
 _BARE_VERB = re.compile(r"^(?P<v>[a-z]+)(?:\s+(?:up|out|off|in|back|over))?$", _I)
+# phrasal verbs that take no object: "lease ends on the 30th, must move out by then" moves nothing out
+_NO_OBJECT = frozenset({
+    "move out", "move in", "check in", "check out", "sign up", "log in", "log on", "log off", "show up", "turn up",
+    "set off", "head out", "head off", "clock in", "clock out", "clock off", "sign in", "sign out", "move back",
+})  # fmt: skip
 
 
 # "she wants the annex too", "Ravi needs the floor plans", "the client asked for a quote": what
