@@ -81,7 +81,7 @@ _DROP_THEN_WHY = gated(re.compile(
 _ALTERNATIVE = re.compile(r"^[^?]{3,80}?\s+instead(?:\s+(?:lol|haha|tbh|then))?[\s!.]*$", _I)
 # "scrap that", "cancel it pls", "forget it", "bin that one": the drop alone, naming nothing
 _DROP_ALONE = gated(re.compile(
-    r"^(?:(?:oh|ah|ok|okay|actually|just|yeah|ya|hmm+|wait|nah|naa+h?|no|nope|meh)\s*[,!.\-–—]*\s*)*"
+    r"^(?:(?:oh|ah|ok|okay|actually|just|yeah|ya|hm+|wait|nah|naa+h?|no|nope|meh)\s*[,!.\-–—]*\s*)*"
     r"(?:cancel|drop|scrap|scratch|kill|bin|ditch|axe|forget(?:\s+about)?|cross\s+off|strike|delete|remove)\s+"
     + _IT + r"(?:\s+off(?:\s+(?:the|my)\s+list)?)?(?:\s+(?:then|too|as\s+well|pls|please|thanks|ty|altogether))*"
     r"[\s!.]*$",

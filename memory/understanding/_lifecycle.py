@@ -69,7 +69,7 @@ _FILLER = re.compile(
     r"|alhamdulillah|thank\s+god|thank\s+goodness|thankfully|too|as\s+well)))+$",
     _I,
 )
-_LEAD = gated(re.compile(r"^(?:(?:ok(?:ay)?|so|and|yay|phew|finally|just|also|ugh|nah+|naw|meh|eh|hmm+)\s*,?\s+)+", _I))
+_LEAD = gated(re.compile(r"^(?:(?:ok(?:ay)?|so|and|yay|phew|finally|just|also|ugh|nah+|naw|meh|eh|hm+)\s*,?\s+)+", _I))
 _THAT = {"it", "that", "this", "that one", "this one", "the thing"}
 # "the one for Sizwe", "the one to the landlord": of two to-dos alike, the one with them
 _ONE_FOR = re.compile(r"^(?:the\s+|that\s+)?one\s+(?:for|to|with|from|about)\s+(?=\S)", _I)
