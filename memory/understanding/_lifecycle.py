@@ -373,7 +373,8 @@ _HANDED_IN = gated(re.compile(
     r"(?:\s+(?:at|to|with)\s+(?:the\s+)?[\w'\- ]{2,40}?)?(?:\s+(?:on\s+time|early|at\s+last))?$"
     r"|^(?:(?:i\s+(?:handed|turned|put|sent|got)|handed|turned|sent|got)\s+(?P<b>.+?)\s+in|(?P<a>.+?)(?:'s|\s+is|\s+are|\s+was|\s+were"
     r"|\s+went|\s+has\s+gone|\s+got\s+(?:handed|sent|put))?(?:\s+(?:all|now|finally|already))?\s+in)"
-    r"(?:\s+(?:on\s+time|early|at\s+last))?$",
+    # "grant report is in with the ministry", "forms are in at the council": in, and with whom
+    r"(?P<w>\s+(?:with|at|to)\s+(?:the\s+)?[\w'\- ]{2,40}?)?(?:\s+(?:on\s+time|early|at\s+last))?$",
     _I,
 ))
 _NOT_HANDED = re.compile(
@@ -409,6 +410,8 @@ def _handed_in(s: str) -> list[Intent] | None:
     target = _target(thing)
     if not target or target == "that" or _NOT_HANDED.search(thing) or has_date_words(thing):
         return None
+    if m["w"] and re.fullmatch(r"[A-ZÀ-Ý][\w'’-]*", thing):
+        return None  # "Ana's in with the doctor": a person somewhere, nothing handed in
     words = thing.lower().split()
     if words[0] in TODO_VERBS or words[-1].endswith("ing") or (len(words) == 1 and words[0].endswith("ed")):
         return None  # "put the chicken in", "sign in", "Ana's moving in", "checked in": no thing handed in
@@ -827,7 +830,7 @@ _MONEY = re.compile(
 # "the X slipped a week", "push the X back two days": a move by an amount, from the current due
 _AMOUNT = (
     r"(?:by\s+)?(?P<n>half\s+an?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+couple\s+(?:of\s+)?"
-    r"|\d{1,3})(?:\s+|(?<=\d))(?P<u>day|week|fortnight|hour|hr|h|minute|min)s?(?:\s+(?P<dir>later|earlier|sooner))?"
+    r"|\d{1,3})(?:\s+|(?<=\d))(?P<u>day|week|wk|fortnight|hour|hr|h|minute|min)s?(?:\s+(?P<dir>later|earlier|sooner))?"
 )
 _SHIFT_FORMS = [
     gated(re.compile(r"^(?P<a>.+?)(?:\s+is|'s)?\s+(?:now\s+)?due\s+" + _AMOUNT + r"$", _I)),
@@ -856,8 +859,9 @@ _NUMBERS = {
 }  # fmt: skip
 # a shift is a whole number of days from the current due, or of hours or minutes ("push the call back an hour")
 _UNIT = {
-    "day": timedelta(days=1), "week": timedelta(days=7), "fortnight": timedelta(days=14), "hour": timedelta(hours=1),
-    "hr": timedelta(hours=1), "h": timedelta(hours=1), "minute": timedelta(minutes=1), "min": timedelta(minutes=1),
+    "day": timedelta(days=1), "week": timedelta(days=7), "wk": timedelta(days=7), "fortnight": timedelta(days=14),
+    "hour": timedelta(hours=1), "hr": timedelta(hours=1), "h": timedelta(hours=1), "minute": timedelta(minutes=1),
+    "min": timedelta(minutes=1),
 }  # fmt: skip
 # "do the meal prep sunday", "make the insurance call wednesday", "let's do the retro Monday
 # instead": a to-do said again with a date
@@ -1222,7 +1226,8 @@ _WEATHERED_OFF = r"rained\s+(?:off|out)|snowed\s+(?:off|out)|washed\s+out|fogged
 _CANCEL_FORMS = [
     re.compile(
         r"^(?:(?:let's|we\s+can|you\s+can|i'll|just)\s+)?(?:scratch|scrap|drop|forget(?:\s+about)?|ditch|bin|axe|ignore"
-        r"|cancel|kill|nvm(?:\s+about)?|never\s*mind(?:\s+about)?|don't\s+bother\s+with|skip"
+        # "nix the offsite", "x the business cards": crossed out, as on paper
+        r"|nix|x(?=\s+(?:the|my|our)\s)|cancel|kill|nvm(?:\s+about)?|never\s*mind(?:\s+about)?|don't\s+bother\s+with|skip"
         # "dont worry about the flower money": the to-do about it let go (never "… about it": a reply)
         r"|(?:don'?t|dont|do\s+not|no\s+need\s+to)\s+(?:worry|bother|stress)\s+(?:about|with)(?!\s+(?:it|that|this|me)\b)"
         # "not bothering w/ the magazine renewal", "won't bother with the gutter quote": let go

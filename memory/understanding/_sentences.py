@@ -556,11 +556,17 @@ def _label(line: str) -> tuple[str, str] | None:
     return " ".join(pieces[:-1]), pieces[-1].strip()
 
 
+_JOINED_AFTER_CHECK = re.compile(r"\s*(?:[,;]\s*)?(?:(?:and|&|\+)(?=\s))?", _I)
+
+
 def _pieces(text: str) -> Iterator[str]:
     """``text`` cut at its sentence ends, each piece stripped."""
     start = 0
     for m in _SENTENCE_END.finditer(text):
-        after = text[m.end() :].lstrip()
+        # "wetsuits clean ✔ and the dock sign's not needed": the "and" after a check mark joins the next
+        # sentence on, no part of it
+        resume = _JOINED_AFTER_CHECK.match(text, m.end()).end() if m["check"] else m.end()  # type: ignore[union-attr]
+        after = text[resume:].lstrip()
         if m.group(0).startswith(".") and _ABBREVIATIONS.search(text[start : m.start()]):
             continue
         if m.group(0) == "." and _NUMBER_NO.search(text[start : m.start()]) and after[:1] in "0123456789#":
@@ -586,7 +592,7 @@ def _pieces(text: str) -> Iterator[str]:
         piece = text[start : m.end()].strip()
         if piece:
             yield piece
-        start = m.end()
+        start = resume
     piece = text[start:].strip()
     if piece:
         yield piece
