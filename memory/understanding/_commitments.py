@@ -271,6 +271,14 @@ _CANCEL_FORMS = [
 ]
 
 
+def _without_last_day(action: str, ctx: _Ctx) -> str:
+    """``action`` without the day said at its end, when words are left ("cover sat": cover)."""
+    spans = find_spans(action, now=ctx.now, tz=ctx.tz)
+    if spans and spans[-1].end >= len(action.rstrip()) and action[: spans[-1].start].strip():
+        return action[: spans[-1].start].strip(" ,")
+    return action
+
+
 _DROP_OFF = re.compile(r"\bdrop(?:ped)?\s+$", _I)
 _DELIVERED = re.compile(r"\s(?:back|off|round|over|in|at|to|with)\b", _I)
 # a thing one only ever drops off, its "off" left out: "i'll drop the laundry by wed", "drop the parcel tmrw"
@@ -291,6 +299,8 @@ def _cancel(s: str, ctx: _Ctx) -> list[Intent] | None:
                 continue  # "drop the library books back saturday", "dropped the keys at Jun's": a delivery
             # "scrap the cards this year": the cards, for now
             action = _phrase(re.sub(r"\s+(?:(?:for\s+)?this\s+(?:year|time)|for\s+now)$", "", m["a"], flags=_I))
+            if pattern is _CANCEL_FORMS[-1]:
+                action = _without_last_day(action, ctx)  # "i dont have to cover sat": the one on sat, called off
             if action and not re.match(r"(?:it|that|this)(?:$|\s*[,;:]|\s[-–—])", action, _I):
                 return [CancelCommitment(action)]  # "scratch that, wrong chat" names no to-do
     return None

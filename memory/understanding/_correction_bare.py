@@ -197,7 +197,9 @@ _MAKE_THAT = re.compile(r"^make\s+(?:that|it)\s+", _I)
 
 def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     """A correction without its subject, or None."""
-    if (turned := wrong_then_right(s)) is not None and (found := bare_correction(turned, ctx)):
+    turned = wrong_then_right(s)
+    found = bare_correction(turned, ctx) if turned is not None else None
+    if found and not any(isinstance(i, Unclear) for i in found):
         return found  # "the 15th was wrong, it's the 25th": "the 25th not the 15th"
     if (same := _SAME_TIME.search(s.strip())) is not None and same.start() > 0:
         # "correction, wed same time": the day put right keeps its time of day, as any day said alone does

@@ -741,6 +741,18 @@ _SLIP_NOUN = re.compile(
     _I,
 )
 _MOVE_FORMS = [
+    # "deck's not needed till the 19th", "don't need the van until fri": not wanted before then, due then
+    # (a thing: "Ana's not needed till 3pm" is her shift, no to-do of the user's)
+    gated(re.compile(
+        r"^(?!(?-i:[A-ZÀ-Ý][a-zà-ÿ]+)(?:'s|\s+is|\s+isn't|\s+isnt)\s)(?P<a>.+?)(?:(?:'s|\s+is|\s+are|'re)\s+not|\s+isn't|\s+isnt|\s+aren't"
+        r"|\s+arent)\s+(?:needed|required|wanted)\s+(?:till|until|til|before)\s+(?P<d>.+)$",
+        _I,
+    )),
+    gated(re.compile(
+        r"^(?:(?:i|we)\s+)?(?:don't|dont|do\s+not)\s+need\s+(?!(?-i:[A-ZÀ-Ý]))(?P<a>.+?)\s+(?:till|until|til|before)\s+"
+        r"(?P<d>.+)$",
+        _I,
+    )),
     # "deck slipped to the 14th", "X got moved to Thursday", "X can wait till the 5th", "X pushed to the 9th"
     gated(re.compile(
         r"^(?P<a>.+?)\s+(?:(?:has|have|is|are|was|were|got|has\s+been|can|could|will|'ll)\s+)?(?:slipped|slip|slips|moved"
@@ -820,7 +832,7 @@ _MOVE_FORMS = [
 # "<person> wants the gst invoice by monday now": what someone now wants, by a new date
 _WANTED_BY = re.compile(
     r"^(?P<p>\S+(?:\s+\S+)?)\s+(?:wants|needs|asked\s+for|would\s+like|expects|prefers)\s+(?P<a>.+?)\s+"
-    r"(?:by|on|for|before)\s+(?P<d>.+?)\s+(?:now|instead)$",
+    r"(?:by|on|for|before)\s+(?P<d>.+?)\s+(?:now|instead|actually)$",
     _I,
 )
 # money asked for names the to-do to pay whoever asks: "cash", "paying", "the money", "his fee"

@@ -27,7 +27,7 @@ _PAID = re.compile(
 # "Ewa's squared up, sent her the 60", "all square with Ewa", "settled up with Tom": even with a
 # person, owing nothing either way; the user's own sending after it ("sent her the 60") says how
 _NAME = r"(?-i:[A-ZÀ-ÖØ-Þ][\w\-]+)"
-_EVEN = r"(?:squared\s+(?:up|away)|square|settled\s+up|quits)"
+_EVEN = r"(?:squared\s+(?:up|away)|(?<=all\s)squared|square|settled\s+up|quits)"
 _SQUARED = re.compile(
     r"^(?P<lead>(?:(?:done|ok|okay|sorted|finally|yay)\s*[,!.:–—-]*\s*)*)"
     r"(?:(?P<who>" + _NAME + r")(?:'s|’s|\s+is|\s+and\s+i\s+are|\s+and\s+me\s+are)\s+(?:now\s+|all\s+)*" + _EVEN

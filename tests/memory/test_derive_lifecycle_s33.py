@@ -55,7 +55,8 @@ async def test_a_date_put_right_moves_the_last_to_do(memory: Memory, todo: str, 
 
 
 @pytest.mark.parametrize(
-    "said", ["correction, wed same time", "no, wed same time", "sorry, wed at the same time", "oops the 7th, usual time"]
+    "said",
+    ["correction, wed same time", "no, wed same time", "sorry, wed at the same time", "oops the 7th, usual time"],
 )
 async def test_a_day_put_right_with_its_time_kept(memory: Memory, said: str) -> None:
     status, replies = await _after(memory, ["i'll drive Yulia to the station tues 7am", said])
@@ -145,8 +146,65 @@ async def test_a_job_named_by_its_noun_is_moved(memory: Memory, todo: str, said:
     ],
 )
 async def test_a_tick_then_and_ends_its_sentence(memory: Memory, said: str) -> None:
-    status, replies = await _after(memory, ["gotta clean the wetsuits by wed", "gotta repaint the dock sign by fri", said])
+    todos = ["gotta clean the wetsuits by wed", "gotta repaint the dock sign by fri"]
+    status, replies = await _after(memory, [*todos, said])
     assert {a: s for a, (s, _) in status.items()} == {
         "clean the wetsuits": "completed",
         "repaint the dock sign": "cancelled",
     }, replies
+
+
+# -- found typing conversations as a busy person would ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("todo", "said", "due"),
+    [
+        ("need to prep the board deck by the 12th", "board meeting got moved so deck's not needed till the 19th",
+         "2032-07-19"),
+        ("need to prep the board deck by the 12th", "the deck isn't needed until the 19th", "2032-07-19"),
+        ("need to hire a van for the move by thurs", "don't need the van till sat", "2032-07-03"),
+        ("gotta send the quote to Dana by wed", "dana wants it by tmrw actually", "2032-07-03"),
+        ("need to send the grant draft to Pavel tmrw", "tmrw's not gonna happen, sat instead", "2032-07-03"),
+        ("need to send the grant draft to Pavel mon", "mon won't work, tues instead", "2032-07-06"),
+        ("need to send the grant draft to Pavel mon", "mon's a no go - wed instead", "2032-07-07"),
+        ("need to renew my passport by the 20th", "20th was wrong its the 28th", "2032-07-28"),
+    ],
+)
+async def test_a_to_do_re_dated_in_other_words(memory: Memory, todo: str, said: str, due: str) -> None:
+    status, replies = await _after(memory, [todo, said])
+    [(state, when)] = status.values()
+    assert (state, when[:10]) == ("open", due), (status, replies)
+
+
+@pytest.mark.parametrize(
+    ("todo", "said"),
+    [
+        ("need to pick up Lily from school at 3", "Lily's getting a lift w/ Sara today, no pickup"),
+        ("i'll do the airport run for Tom sun 6am", "tom's flight got cancelled - no airport run"),
+        ("need to take Noor to practice sat", "coach is sick, no practice sat"),
+        ("i'll cover Leila's shift sat", "leila swapped with someone else, i dont have to cover sat"),
+    ],
+)
+async def test_a_job_not_needed_after_its_reason(memory: Memory, todo: str, said: str) -> None:
+    status, replies = await _after(memory, [todo, said])
+    assert [s for s, _ in status.values()] == ["cancelled"], (status, replies)
+
+
+@pytest.mark.parametrize(
+    ("todo", "said"),
+    [
+        ("need to pay the water bill by the 10th", "water bill autopaid"),
+        ("need to renew the domain by the 28th", "domain auto-renewed 👍"),
+        ("need to pay the gym sub by the 5th", "the gym sub was auto-debited this morning"),
+    ],
+)
+async def test_paid_by_itself_is_done(memory: Memory, todo: str, said: str) -> None:
+    status, replies = await _after(memory, [todo, said])
+    assert [s for s, _ in status.values()] == ["completed"], (status, replies)
+
+
+@pytest.mark.parametrize("said", ["the van won't work, sat instead", "shop's closed, no milk"])
+async def test_a_thing_that_does_not_work_moves_nothing(memory: Memory, said: str) -> None:
+    status, replies = await _after(memory, ["need to send the grant draft to Pavel tmrw", said])
+    assert list(status.values()) == [("open", "2032-07-03 23:59")], (status, replies)
