@@ -208,3 +208,31 @@ async def test_paid_by_itself_is_done(memory: Memory, todo: str, said: str) -> N
 async def test_a_thing_that_does_not_work_moves_nothing(memory: Memory, said: str) -> None:
     status, replies = await _after(memory, ["need to send the grant draft to Pavel tmrw", said])
     assert list(status.values()) == [("open", "2032-07-03 23:59")], (status, replies)
+
+
+@pytest.mark.parametrize(
+    ("todo", "said"),
+    [
+        ("need to return Mo's ladder this wk", "Mo came and got his ladder"),
+        ("need to return Mo's ladder this wk", "mo collected his ladder"),
+        ("need to give Priya her bike back by sat", "Priya picked up her bike"),
+        ("need to call the plumber mon", "the plumber came this morning"),
+        ("need to call the plumber mon", "plumber came and went, all good"),
+        ("need to book the gas engineer for the boiler service", "the gas engineer has been and gone"),
+    ],
+)
+async def test_done_by_someone_coming(memory: Memory, todo: str, said: str) -> None:
+    status, replies = await _after(memory, [todo, said])
+    assert [s for s, _ in status.values()] == ["completed"], (status, replies)
+
+
+@pytest.mark.parametrize(
+    ("todo", "said"),
+    [
+        ("need to return Mo's ladder this wk", "Mo picked up the kids"),  # no thing of his taken back
+        ("need to call my sister about the party", "my sister came"),  # a visit, no trade
+    ],
+)
+async def test_someone_coming_without_a_job_finishes_nothing(memory: Memory, todo: str, said: str) -> None:
+    status, replies = await _after(memory, [todo, said])
+    assert "completed" not in [s for s, _ in status.values()], (status, replies)
