@@ -403,6 +403,8 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
             heard = heard or (reached_firm(said[-1]) if _THEY.match(sentence.text) else None)  # "called the insurer."
             theirs = promised_of(heard, sentence.text, functools.partial(_statement, ctx=ctx))
             read = [(intent, sentence.text) for intent in theirs]
+        if not read and not sentence.question:  # "chimney sweep came and went, all clean now": a visit, done
+            read = [(intent, sentence.text) for intent in visit_done(sentence.text, ctx) or []]
         if not read and not sentence.question:
             unread.append((sentence.text, ctx))
         for intent, clause in read:
@@ -632,7 +634,7 @@ def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
     # "plumber coming mon between 8 and 12": a visit, before "come" as their promise
     # "Mo came and got his ladder": the return of it, before what Mo did as a to-do of his
     for form in (still_to_do, called_off, moved_by, coming_instead, their_move, fetched_own,
-                 their_done, visit_done, _promise_by_will, _planned,  # "chimney sweep came and went": done
+                 their_done, _promise_by_will, _planned,
                  their_visit, coming_from,  # "the plan's coming from Lukas thurs": his to send
                  _others, their_word, role_promise, lc_move, lc_cancel, lc_done, _imperative, _past_report, wanted,
                  wanted_done, owner_did, need_from):  # "Rahul deployed the hotfix": his to-do done

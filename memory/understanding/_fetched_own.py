@@ -19,7 +19,7 @@ from memory.understanding.intents import CompleteCommitment, Intent
 __all__ = ["fetched_own"]
 
 _FETCHED = gated(re.compile(
-    r"^(?P<who>(?!(?:i|we|you|he|she|they|it|that|this|someone|somebody)\b)[a-z][\w'-]*"
+    r"^(?P<who>(?!(?:i|we|you|he|she|they|it|that|this|someone|somebody)\b)[a-z][\w-]*"
     r"|(?:the|my|our)\s+[a-z][\w-]*)\s+(?:(?:finally|just|already)\s+)?"
     r"(?:came\s+(?:over\s+|round\s+|by\s+)?(?:and|&|n)\s+(?:got|grabbed|took|collected|picked\s+up)"
     r"|came\s+(?:for|to\s+(?:get|collect|pick\s+up|grab))"

@@ -373,8 +373,9 @@ _HANDED_IN = gated(re.compile(
     r"(?:\s+(?:at|to|with)\s+(?:the\s+)?[\w'\- ]{2,40}?)?(?:\s+(?:on\s+time|early|at\s+last))?$"
     r"|^(?:(?:i\s+(?:handed|turned|put|sent|got)|handed|turned|sent|got)\s+(?P<b>.+?)\s+in|(?P<a>.+?)(?:'s|\s+is|\s+are|\s+was|\s+were"
     r"|\s+went|\s+has\s+gone|\s+got\s+(?:handed|sent|put))?(?:\s+(?:all|now|finally|already))?\s+in)"
-    # "grant report is in with the ministry", "forms are in at the council": in, and with whom
-    r"(?P<w>\s+(?:with|at|to)\s+(?:the\s+)?[\w'\- ]{2,40}?)?(?:\s+(?:on\s+time|early|at\s+last))?$",
+    # "grant report is in with the ministry", "tax return's in with hmrc": in, and with whom ("in at the
+    # school" is where someone is)
+    r"(?P<w>\s+with\s+(?:the\s+)?[\w'\- ]{2,40}?)?(?:\s+(?:on\s+time|early|at\s+last))?$",
     _I,
 ))
 _NOT_HANDED = re.compile(
@@ -410,8 +411,9 @@ def _handed_in(s: str) -> list[Intent] | None:
     target = _target(thing)
     if not target or target == "that" or _NOT_HANDED.search(thing) or has_date_words(thing):
         return None
-    if m["w"] and re.fullmatch(r"[A-ZÀ-Ý][\w'’-]*", thing):
-        return None  # "Ana's in with the doctor": a person somewhere, nothing handed in
+    person = re.fullmatch(r"[A-ZÀ-Ý][\w'’-]*", thing) or re.sub(r"^(?:the|my|our)\s+", "", thing.lower()) in PEOPLE
+    if m["w"] and person:
+        return None  # "Ana's in with the doctor", "the kids are in with grandma": someone somewhere
     words = thing.lower().split()
     if words[0] in TODO_VERBS or words[-1].endswith("ing") or (len(words) == 1 and words[0].endswith("ed")):
         return None  # "put the chicken in", "sign in", "Ana's moving in", "checked in": no thing handed in

@@ -1,5 +1,7 @@
-"""A tradesperson's visit said as over: "the plumber came", "chimney sweep came and went",
-"boiler guy's been this morning".
+"""A tradesperson's visit said as over: "the plumber came", "chimney sweep came and went, all
+clean now", "boiler guy's been this morning".
+
+Read only of a sentence nothing else read: "the boiler guy came and fixed it" is the issue's fix.
 
 The visit is what calling, booking or getting them was for, so it reads as a done report in
 its own words ("chimney sweep came"): which to-do it ends ("get the chimney swept", "call the
@@ -23,7 +25,9 @@ _CAME = gated(re.compile(
     r"^(?:the\s+|our\s+|my\s+)?(?P<x>(?:[\w-]+\s+)?(?:" + _TRADE + r"|sweep)|[\w-]+\s+(?:guy|man))"
     r"(?:'s\s+been(?:\s+and\s+gone)?|\s+(?:(?:finally|already|just)\s+)?(?:came(?:\s+and\s+went)?"
     r"|has\s+been(?:\s+and\s+gone)?|was\s+here|visited|showed\s+up|turned\s+up|popped\s+(?:round|by|in)))"
-    r"(?:\s+(?:round|over|out|by|in|today|this\s+morning|earlier|finally|yesterday|at\s+last))*[\s!.]*$",
+    r"(?:\s+(?:round|over|out|by|in|today|this\s+morning|earlier|finally|yesterday|at\s+last))*"
+    # "…, all clean now", "… - all good": how it went, a word of it and no clause
+    r"(?:\s*[,;\-–—]+\s*(?:all\s+)?(?:good|done|clean|sorted|fine|grand)(?:\s+now)?)?[\s!.]*$",
     _I,
 ))
 

@@ -73,7 +73,7 @@ async def test_a_hedged_vague_date_for_the_last_to_do_is_asked(memory: Memory) -
     ("todo", "said"),
     [
         ("i'll submit the grant report to the ministry by the 14th", "grant report is in with the ministry 🙌"),
-        ("need to hand in the visa forms at the consulate fri", "visa forms are in at the consulate"),
+        ("need to hand in the visa forms at the consulate fri", "visa forms are in with the consulate"),
         ("need to file the tax return by the 31st", "tax return's in with the tax office"),
         ("need to pay Ewa back by mon", "Ewa's squared up, sent her the 60"),
         ("need to pay Tom back by fri", "all square with Tom now"),
