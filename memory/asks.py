@@ -210,7 +210,7 @@ _NO = re.compile(
     re.IGNORECASE,
 )
 _LEAD = re.compile(  # "wait no, jan 22", "oops sorry i meant the 3rd": the words before the date
-    r"^(?:(?:no|nope|nah|actually|sorry|i meant|meant|yes|yep|yeah|sure|ok|okay|wait|hang on|hold on|oops|hmm+|um+"
+    r"^(?:(?:no|nope|nah|actually|sorry|i meant|meant|yes|yep|yeah|sure|ok|okay|wait|hang on|hold on|oops|hm+|um+"
     r"|er+|oh)\b[,.!\s—-]*)+(?:but\s+)?",
     re.IGNORECASE,
 )

@@ -13,7 +13,7 @@ from datetime import UTC, datetime, time, timedelta, tzinfo
 from functools import lru_cache
 from zoneinfo import ZoneInfo
 
-from memory.fit import noun_of
+from memory.fit import noun_of, particle_verb
 from memory.model import Commitment, CommitmentRecord, CommitmentStatus, CommitmentVersion
 from memory.verb_families import DONE_WORDS, clashes, family_verb, synonym_in, without_done_words
 from memory.verb_families import lead_word as _lead_word
@@ -220,6 +220,8 @@ def _said_words_of(action_text: str, action: str) -> frozenset[str]:
                 continue  # "dealt with the landlord thing": done, named by its other words
             elif word == _NEW and (renewed := sorted(_RENEWALS & target)):
                 word = renewed[0]  # "got the new vignette" names "renew the motorway vignette"
+            elif (verb := particle_verb(word)) is not None and (verb in target or synonym_in(verb, target)):
+                word = verb if verb in target else synonym_in(verb, target)  # "the trophy pickup": collect them
             else:
                 word = synonym_in(word, target) or word  # "settled the gas" names "pay the gas bill"
         out.add(word)

@@ -45,7 +45,7 @@ from memory.model import Commitment
 from memory.verb_families import DONE_WORDS, family_verb
 from memory.words import GENERIC_WORDS, IRREGULAR, STOPWORDS, stem
 
-__all__ = ["likely_fit", "other_job", "report_keys", "todo_keys"]
+__all__ = ["likely_fit", "other_job", "particle_verb", "report_keys", "todo_keys"]
 
 _I = re.IGNORECASE
 
@@ -225,6 +225,16 @@ _MANNER = _words("deep spring power steam hand double")
 # Endings that make a noun of a verb: "submission" (submit), "payment", "renewal", "booking"
 _NOUN_ENDINGS = (("ission", "it"), ("ication", "y"), ("tration", "ter"), ("ation", "e"), ("ation", ""), ("ion", ""),
                  ("ment", ""), ("al", ""), ("ing", ""), ("y", ""))  # fmt: skip
+
+
+# A verb and its particle made one noun: "pickup" (pick up), "dropoff", "cleanup", "checkup", "payout"
+_PARTICLE_NOUN = re.compile(r"^(?P<v>[a-z]{3,}?)-?(?:up|off|out)$")
+
+
+def particle_verb(word: str) -> str | None:
+    """The verb (a stem) of a noun made of a verb and its particle ("pickup": pick), or None."""
+    m = _PARTICLE_NOUN.match(word)
+    return stem(m["v"]) if m else None
 
 
 def noun_of(word: str, verb: str) -> bool:

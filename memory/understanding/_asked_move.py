@@ -29,7 +29,7 @@ _ASK = (
 _FILL = r"(?:(?:pls|please|just|maybe|actually)\s+)*"
 _IT = r"(?:it|that|this|em|'em|them)(?:\s+one)?"
 _REDATED = gated(re.compile(
-    r"^(?:(?:ok|okay|actually|hmm+|so|ah|oh|nvm|never\s*mind|scratch\s+that|scrap\s+that|wait|sorry)"
+    r"^(?:(?:ok|okay|actually|hm+|so|ah|oh|nvm|never\s*mind|scratch\s+that|scrap\s+that|wait|sorry)"
     r"\s*[,!.\-–—]*\s*)*" + _ASK + _FILL
     + r"(?:(?:make|do|move|push|bump|shift|change|switch|have)\s+" + _IT + r"(?:\s+(?:back|forward|out))?"
     r"(?:\s+(?:to|till|until|for|on))?|do)\s+(?P<d>[^?]+?)(?:\s+instead)?(?:\s+(?:pls|please|thanks|ty))?[\s?!.]*$",

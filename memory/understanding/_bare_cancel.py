@@ -2,7 +2,8 @@
 "that's not happening", "we called it off", "knocked it on the head".
 
 Said as a whole sentence (or after a reason: "emeka found someone else so I'm off the hook for
-sunday"), these cancel the to-do the conversation last touched; which one that is, and asking
+sunday", "Farrukh grabbed a taxi, i'm off the hook for the airport run"), these cancel the to-do
+the conversation last touched; which one that is, and asking
 when it is not clear, is :mod:`memory.derive`'s job (the target is "that"). "Off the hook for
 the leaving drinks" names its to-do, and cancels that one. Plans and doubts ("gonna call it
 off", "might knock it on the head"), questions and other people let off ("he's off the hook")
@@ -81,7 +82,7 @@ _DROP_THEN_WHY = gated(re.compile(
 _ALTERNATIVE = re.compile(r"^[^?]{3,80}?\s+instead(?:\s+(?:lol|haha|tbh|then))?[\s!.]*$", _I)
 # "scrap that", "cancel it pls", "forget it", "bin that one": the drop alone, naming nothing
 _DROP_ALONE = gated(re.compile(
-    r"^(?:(?:oh|ah|ok|okay|actually|just|yeah|ya|hmm+|wait|nah|naa+h?|no|nope|meh)\s*[,!.\-–—]*\s*)*"
+    r"^(?:(?:oh|ah|ok|okay|actually|just|yeah|ya|hm+|wait|nah|naa+h?|no|nope|meh)\s*[,!.\-–—]*\s*)*"
     r"(?:cancel|drop|scrap|scratch|kill|bin|ditch|axe|forget(?:\s+about)?|cross\s+off|strike|delete|remove)\s+"
     + _IT + r"(?:\s+off(?:\s+(?:the|my)\s+list)?)?(?:\s+(?:then|too|as\s+well|pls|please|thanks|ty|altogether))*"
     r"[\s!.]*$",
@@ -127,9 +128,16 @@ def bare_cancel(sentence: str) -> list[Intent] | None:
             return None  # "scrap that, she's head of product": a fact said again, not why a to-do went
         return [CancelCommitment("that")]
     m = _REASON.match(sentence.strip())
+    if m is None:  # "Farrukh grabbed a taxi, i'm off the hook for the airport run": what happened, then the cancel
+        m = _HAPPENED_THEN.match(sentence.strip())
+        m = m if m is not None and _HAPPENED.search(m["why"]) else None
     if m is None or _NOT_YET.search(m["why"]) or m["why"].strip().endswith("?"):
         return None
     return _said(m["rest"])
+
+
+# a thing that happened, then the cancel across a bare comma, semicolon or dash
+_HAPPENED_THEN = gated(re.compile(r"^(?P<why>[^,;]+?)(?:\s*[,;]\s*|\s+[-–—]+\s*)(?P<rest>[^,;]+)$", _I))
 
 
 # "nvm about nopa, dinner's off", "never mind the gym, it's shut": the thing let go, named, then why

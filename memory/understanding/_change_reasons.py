@@ -93,7 +93,15 @@ def _news(intent: Intent, reason: str) -> bool:
     if isinstance(intent, ResolveEpisode):  # never "Ana's back" or "mum's back": a person, no thing mended
         topic = intent.topic.strip()
         return topic.lower() not in ("it", "that", "this", *PEOPLE) and not _A_NAME.fullmatch(topic)
-    return isinstance(intent, OpenEpisode) and not _condition(intent, reason)
+    # a day that "won't work" is no broken thing ("tmrw won't work, sat instead")
+    return isinstance(intent, OpenEpisode) and not _condition(intent, reason) and not _only_date(intent.topic)
+
+
+def _only_date(words: str) -> bool:
+    """Whether ``words`` are nothing but a day ("tmrw", "the 3rd")."""
+    return has_date_words(words) and not re.sub(
+        r"\b(?:the|on|this|next|tmrw|tomorrow|today|tonight|mon|tues?|wed|thurs?|fri|sat|sun|\d+(?:st|nd|rd|th)?)\b",
+        "", words, flags=_I).strip()
 
 
 def without_reasons(found: list[tuple[Intent, str]], text: str) -> list[tuple[Intent, str]]:

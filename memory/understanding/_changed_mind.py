@@ -26,7 +26,7 @@ from memory.understanding.timex import has_date_words
 CANCEL_TODO = re.compile(r"^(?:cancel|stop|end|quit|terminate|close)\b", _I)
 """What a to-do that cancels something starts with ("cancel the gym membership")."""
 
-_LEAD = r"^(?:(?:nah|nope|no|ok|okay|so|actually|hmm|update|fyi)\b[\s,.!:-]*)*"
+_LEAD = r"^(?:(?:nah|nope|no|ok|okay|so|actually|hm+|update|fyi)\b[\s,.!:-]*)*"
 _NOT_DOING = re.compile(
     _LEAD + r"(?:(?:i'm|im|i\s+am|we're|were|we\s+are)\s+)?(?:definitely\s+|def\s+)?not\s+(?:gonna\s+|going\s+to\s+)?"
     r"(?P<v>[a-z]{2,}?)(?:ing|in'?)\s+(?P<a>(?!any\s*more\b|now\b)[^,;]+?)(?:\s+(?:after\s+all|any\s*more|this\s+(?:year|time)|now))?"

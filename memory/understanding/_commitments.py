@@ -245,7 +245,11 @@ _A_STATE = re.compile(r"^(?:be|been|need|want|like|love|hate|hope|wish|prefer)\b
 _CANCEL_FORMS = [
     re.compile(
         r"^(?:(?:let's|let\s+us|we\s+can|you\s+can|i'll|i\s+will|we'll|we\s+will|i\s+want\s+to|can\s+you)\s+)?"
-        r"(?:cancel|drop|scrap|scratch|call\s+off|forget\s+about|never\s*mind(?:\s+about)?)\s+(?P<a>.+)$",
+        # "nix the offsite", "axe the team lunch": crossed out (never "ditch"/"bin"/"kill": "ditch the old
+        # sofa", "kill the weeds" are deeds; "x the business cards" is :mod:`._lifecycle`'s, as a bare "x"
+        # would leave this form ungated)
+        r"(?:cancel|drop|scrap|scratch|nix|axe|call\s+off|forget\s+about"
+        r"|never\s*mind(?:\s+about)?)\s+(?P<a>.+)$",
         _I,
     ),
     re.compile(
@@ -268,6 +272,14 @@ _CANCEL_FORMS = [
 ]
 
 
+def _without_last_day(action: str, ctx: _Ctx) -> str:
+    """``action`` without the day said at its end, when words are left ("cover sat": cover)."""
+    spans = find_spans(action, now=ctx.now, tz=ctx.tz)
+    if spans and spans[-1].end >= len(action.rstrip()) and action[: spans[-1].start].strip():
+        return action[: spans[-1].start].strip(" ,")
+    return action
+
+
 _DROP_OFF = re.compile(r"\bdrop(?:ped)?\s+$", _I)
 _DELIVERED = re.compile(r"\s(?:back|off|round|over|in|at|to|with)\b", _I)
 # a thing one only ever drops off, its "off" left out: "i'll drop the laundry by wed", "drop the parcel tmrw"
@@ -288,6 +300,8 @@ def _cancel(s: str, ctx: _Ctx) -> list[Intent] | None:
                 continue  # "drop the library books back saturday", "dropped the keys at Jun's": a delivery
             # "scrap the cards this year": the cards, for now
             action = _phrase(re.sub(r"\s+(?:(?:for\s+)?this\s+(?:year|time)|for\s+now)$", "", m["a"], flags=_I))
+            if pattern is _CANCEL_FORMS[-1]:
+                action = _without_last_day(action, ctx)  # "i dont have to cover sat": the one on sat, called off
             if action and not re.match(r"(?:it|that|this)(?:$|\s*[,;:]|\s[-–—])", action, _I):
                 return [CancelCommitment(action)]  # "scratch that, wrong chat" names no to-do
     return None

@@ -22,8 +22,10 @@ from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
 from memory.understanding._correction_case import lower_case_claims, uncleft
+from memory.understanding._correction_old_wrong import wrong_then_right
 from memory.understanding._correction_shorthand import TITLED, named_role, without_preposition
 from memory.understanding._fact_verbs import _department, is_in
+from memory.understanding._lifecycle import _SAME_TIME
 from memory.understanding._money import AMOUNT
 from memory.understanding._no_occurrence import is_no_occurrence
 from memory.understanding._phrases import _I, _Ctx, _phrase, _value
@@ -49,7 +51,7 @@ _MARKER = (
     r"|actually|correction|korrektur|corre[cç][aã]o|typo(?:\s+(?:earlier|before|above|there))?|autocorrect(?:ed)?|my\s+bad|my\s+mistake|my\s+error"
     r"|wrong\s+" + _WRONG_WHAT
     + r"|wrong|that's\s+wrong|that\s+is\s+wrong"
-    r"|that's\s+not\s+right|not\s+quite|scratch\s+that|i\s+mean|er+m*|um+|hmm+|galti\s+se|mb"
+    r"|that's\s+not\s+right|not\s+quite|scratch\s+that|i\s+mean|er+m*|um+|hm+|galti\s+se|mb"
     # "scrap that, she's head of product": only with its comma ("scrap that meeting" is a cancel)
     r"|(?:scrap|strike|cross\s+out|delete)\s+that(?=\s*[,:;!.\-–—])|ignore\s+(?:that|my\s+last)(?=\s*[,:;!.\-–—]))"
 )
@@ -64,21 +66,27 @@ _LEAD = re.compile(
 # Discourse fillers: part of a correction's lead ("no wait, right, Bangalore"), never of its
 # value. Alone ("right, Bangalore", "ok, 850") they agree as often as they correct, so a lead of
 # fillers only takes a value that looks like one (a name, a number), never a date.
-_FILLER = r"(?:right|ok|okay|ah|so|well|yeah|hmm+|erm+|uh+)"
+_FILLER = r"(?:right|ok|okay|ah|so|well|yeah|hm+|erm+|uh+)"
 _FILLERS = re.compile(r"^(?:(?:" + _MARKER + "|" + _FILLER + r")(?:\s*[,:;!.\-–—]+\s*|\s+))+", _I)
 _FILLER_ONLY = re.compile(r"^(?:" + _FILLER + r"(?:\s*[,:;!.\-–—]+\s*|\s+))+", _I)
 # "I meant thursday", "meant the payments team", "lol i meant the 5th": what the user meant, with
 # no marker before it
-_GIGGLE = r"(?:(?:lol|haha\w*|lmao|ugh|duh|doh|ah|oh)\s*[,!.]*\s+)*"
-_MEANT_LEAD = re.compile(r"^" + _GIGGLE + r"(?:i\s+)?meant\s+(?:to\s+say\s+)?", _I)
+# "lol i mean the 31st": "i mean" after a giggle too (alone it is a lead of :data:`_MARKER`'s)
+_GIGGLE_WORD = r"(?:lol|haha\w*|lmao|ugh|duh|doh|ah|oh)\s*[,!.]*\s+"
+_GIGGLE = r"(?:" + _GIGGLE_WORD + r")*"
+_MEANT_LEAD = re.compile(
+    r"^(?:" + _GIGGLE + r"(?:i\s+)?meant|(?:" + _GIGGLE_WORD + r")+i\s+mean)\s+(?:to\s+say\s+)?", _I
+)
 # "more like the 25th", "prob closer to early sept": the date just said, put right by a guess nearer
 # the truth (only a date: "more like a hundred" may be an estimate of anything)
-_MORE_LIKE = re.compile(r"^(?:prob(?:ably)?\s+|it'?s\s+|hmm+,?\s+)?(?:more\s+like|closer\s+to|nearer(?:\s+to)?)\s+", _I)
+_MORE_LIKE = re.compile(r"^(?:prob(?:ably)?\s+|it'?s\s+|hm+,?\s+)?(?:more\s+like|closer\s+to|nearer(?:\s+to)?)\s+", _I)
 # "hmm prob late oct", "prob the 20th tbh": the date just said, put right by a likelier one (only a
 # date: "prob Glasgow" is read as any value is; never "maybe", which only wonders)
 _HEDGED = re.compile(
-    r"^(?:(?:hmm+|erm*|um+|uh+|well|ok(?:ay)?|so)\s*[,.]*\s+)*(?:prob(?:ably)?|prolly|probs|likely)\s+", _I
+    r"^(?:(?:hm+|erm*|um+|uh+|well|ok(?:ay)?|so)\s*[,.]*\s+)*(?:prob(?:ably)?|prolly|probs|likely)\s+", _I
 )
+# "prob mid-july tbh", "more like the 20th i think": the guess's own hedge after it, no part of the date
+_HEDGE_TAIL = re.compile(r"\s*,?\s*(?:tbh|tho|though|i\s+think|i\s+guess|i\s+reckon|honestly|ngl)[.!]*$", _I)
 # "oh eom is today lol, i meant end of march": a remark on the slip, then what was meant
 _MEANT_AFTER = gated(re.compile(r"^[^,;:]+?\s*[,;:—–]+\s*(?P<m>" + _GIGGLE + r"(?:i\s+)?meant\s+.+)$", _I))
 # "sorry, wrong person — it's Gwen": whose fact it is was wrong, not its value
@@ -93,7 +101,7 @@ _MEANT = re.compile(
     # "sorry, told her sat actually", "oops i promised Ade the 5th": what the user told whoever it is for
     r"|(?:i\s+)?(?:told|promised|said\s+to|texted|emailed|messaged|replied\s+to)\s+(?:her|him|them|(?-i:[A-Z][\w'’\-]+))"
     # "oops she actually wants it by the 29th": when whoever it is for wants it, put right
-    r"|(?:she|he|they|(?-i:[A-ZÀ-Ý])[^\W\d_]+)\s+(?:actually\s+)?(?:wants|needs|wanted|needed|asked\s+for)\s+(?:it|them|that)"
+    r"|(?:she|he|they|(?-i:[A-ZÀ-Ý])[^\W\d_]+)\s+(?:actually\s+)?(?:wants?|needs?|wanted|needed|asked\s+for)\s+(?:it|them|that)"
     r"(?:\s+(?:by|for|on|before))?"
     # "wrong day, it expires weds", "nope, deadline's the 9th": the date the thing ends, or its deadline, said again
     r"|(?:it|that|this|they)\s+(?:actually\s+)?(?:expires?|ends|lapses|runs\s+out|closes)(?:\s+on)?"
@@ -105,7 +113,7 @@ _MEANT = re.compile(
 )
 # whoever it is for wanting it then: a correction only after a lead ("oops she actually wants it by the 29th")
 _THEY_WANT_IT = re.compile(
-    r"^(?:she|he|they|(?-i:[A-ZÀ-Ý])[^\W\d_]+)\s+(?:actually\s+)?(?:wants|needs|wanted|needed|asked\s+for)\s+(?:it|them|that)\b",
+    r"^(?:she|he|they|(?-i:[A-ZÀ-Ý])[^\W\d_]+)\s+(?:actually\s+)?(?:wants?|needs?|wanted|needed|asked\s+for)\s+(?:it|them|that)\b",
     _I,
 )
 # "actually its Kaito who owns it", "it's Dana that runs it": the value, said as a cleft
@@ -189,15 +197,22 @@ _MAKE_THAT = re.compile(r"^make\s+(?:that|it)\s+", _I)
 
 def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     """A correction without its subject, or None."""
+    turned = wrong_then_right(s)
+    found = bare_correction(turned, ctx) if turned is not None else None
+    if found and not any(isinstance(i, Unclear) for i in found):
+        return found  # "the 15th was wrong, it's the 25th": "the 25th not the 15th"
+    if (same := _SAME_TIME.search(s.strip())) is not None and same.start() > 0:
+        # "correction, wed same time": the day put right keeps its time of day, as any day said alone does
+        return bare_correction(s.strip()[: same.start()], ctx)
     if (fillers := _FILLER_ONLY.match(s)) is not None and not _LEAD.match(s):
         return _filler_value(s[fillers.end() :])
     if (meant := _MEANT_LEAD.match(s)) is not None:
         return _meant(s[meant.end() :], ctx)
     if (rough := _MORE_LIKE.match(s)) is not None:  # "more like the 25th", "prob closer to early sept"
-        rest = _TRAILING.sub("", s[rough.end() :].strip()).strip(" ,.!")
+        rest = _TRAILING.sub("", _HEDGE_TAIL.sub("", s[rough.end() :].strip())).strip(" ,.!")
         return next((found for candidate in _candidates(rest) if (found := _when(candidate, ctx))), None)
     if (hedged := _HEDGED.match(s)) is not None:  # "hmm prob late oct": asked, as "sorry, late oct" is
-        rest = _TRAILING.sub("", s[hedged.end() :].strip()).strip(" ,.!")
+        rest = _TRAILING.sub("", _HEDGE_TAIL.sub("", s[hedged.end() :].strip())).strip(" ,.!")
         found = _when(rest, ctx) if has_date_words(rest) else None
         if found:
             return found
@@ -556,7 +571,7 @@ def _date_or_time(text: str, ctx: _Ctx) -> list[Intent] | None:
 
 
 # a hesitation before a step said alone: "eh, 2 days later", "hmm a week earlier"
-_HESITATION = re.compile(r"^(?:(?:eh+|erm*|um+|uh+|hmm+|ah+|oh+|ok(?:ay)?|oh\s+wait)\b\s*[,.!…]*\s*)+", _I)
+_HESITATION = re.compile(r"^(?:(?:eh+|erm*|um+|uh+|hm+|ah+|oh+|ok(?:ay)?|oh\s+wait)\b\s*[,.!…]*\s*)+", _I)
 
 
 def _step_alone(text: str) -> list[Intent] | None:
@@ -678,7 +693,7 @@ _FINITE = re.compile(r"\b(?:is|are|was|were|am|will|would|won't|can't|has|have|h
 
 
 # "no, …", "nope, …", "hmm nah, …": a lead that says what was just said is wrong
-_DENYING = re.compile(r"^(?:(?:ah+|oh+|hmm+|um+|er+m*|wait)\s*[,!.…\-–—]*\s*)*(?:no+|nope|nah|nein|non)\b", _I)
+_DENYING = re.compile(r"^(?:(?:ah+|oh+|hm+|um+|er+m*|wait)\s*[,!.…\-–—]*\s*)*(?:no+|nope|nah|nein|non)\b", _I)
 _SET_OFF = re.compile(r"[,!.…:;\-–—]")
 # a short lower-case value after such a lead: the words of a thing ("collections", "principal
 # planner"), none of them a word of mood, manner or time that answers instead ("no, all good",
@@ -687,7 +702,7 @@ _ANSWER_WORD = re.compile(
     r"\b(?:all|too|so|very|just|really|not|never|nothing|none|neither|either|both|maybe|later|yet|again|same|more|less"
     r"|still|also|ever|fine|good|great|cool|bad|worse|better|best|sure|thanks|worries|problem|way|idea|rush|need|longer"
     r"|one|lol|haha|please|thx|today|tonight|tomorrow|tmrw|now|here|there|else|enough|much|many|dunno|idk|nvm|whatever"
-    r"|ok|okay|yes|yeah|yep|no|nope|nah|wait|hmm|true|right|wrong|correct|[a-z]+ly)\b",
+    r"|ok|okay|yes|yeah|yep|no|nope|nah|wait|hm+|true|right|wrong|correct|[a-z]+ly)\b",
     _I,
 )
 _NOUN_WORDS = 3

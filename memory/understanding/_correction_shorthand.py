@@ -41,7 +41,7 @@ def arrowed(text: str) -> str | None:
 
 MAX_SIDE_WORDS = 4  # longer, an arrow joins two clauses ("Lagos -> Dubai trip next week"), not two values
 
-_LEAD = r"(?:(?:no+|nope|nah|sorry|soz|oops|whoops|wait|hang\s+on|ugh|argh|hmm+|um+|er+m*)\s*[,!.…\-–—]*\s*)*"
+_LEAD = r"(?:(?:no+|nope|nah|sorry|soz|oops|whoops|wait|hang\s+on|ugh|argh|hm+|um+|er+m*)\s*[,!.…\-–—]*\s*)*"
 _OTHER_ONE = gated(re.compile(
     rf"^{_LEAD}(?:i\s+meant\s+|i\s+mean\s+|meant\s+)?(?:"
     r"the\s+other\s+(?:one|thing|task|to-?do|item|meeting|call|date|person|guy|entry)"

@@ -16,7 +16,7 @@ from memory.understanding.intents import CorrectValue, Intent
 OTHER_WAY = "the other way round"  # the value of a bare "other way round": the stored pair turned
 
 _SWAP = re.compile(
-    r"^(?:(?:no|nope|sorry|oops|actually|wait|oh|hmm+|erm+|right|ok(?:ay)?)\s*[,.!:;\-–—]*\s*)*"
+    r"^(?:(?:no|nope|sorry|oops|actually|wait|oh|hm+|erm+|right|ok(?:ay)?)\s*[,.!:;\-–—]*\s*)*"
     r"(?:(?:it's|it\s+is|its)\s+)?(?:the\s+)?other\s+way\s+(?:a)?round(?:\s+actually)?\s*[,.!:;\-–—]*\s*"
     r"(?:actually\s*,?\s*)?(?:(?:i\s+)?(?:mean|meant)\s+)?(?P<rest>.*)$",
     _I,

@@ -20,7 +20,7 @@ _WD = (
     r"|the\s+weekend|a\s+weekday|a\s+school\s+day|a\s+work\s+day|a\s+(?:bank\s+|public\s+)?holiday)"
 )
 _MONTH = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
-_INTERJECTION = r"(?:(?:ugh|omg|yay|oh|argh|urgh|woo|great|so|wow|ah|hmm+)\W+)*"
+_INTERJECTION = r"(?:(?:ugh|omg|yay|oh|argh|urgh|woo|great|so|wow|ah|hm+)\W+)*"
 # what day today or tomorrow is: "monday again tomorrow", "tomorrow's friday!", "is it friday yet"
 _DAY_TALK = (
     r"(?:(?:tomorrow|tmrw|today)(?:'s|s|\s+is)\s+(?:a\s+|only\s+)?"

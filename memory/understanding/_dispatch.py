@@ -121,6 +121,7 @@ from memory.understanding._fact_people import moved_on
 from memory.understanding._fact_supply import supplier_fact
 from memory.understanding._fact_verbs import settled_status
 from memory.understanding._facts import _facts
+from memory.understanding._fetched_own import fetched_own
 from memory.understanding._firm_pronoun import named_firm
 from memory.understanding._fix_means import fix_means
 from memory.understanding._forget_not_then import forget_not_then
@@ -300,6 +301,7 @@ from memory.understanding._two_readings import with_both_days
 from memory.understanding._two_troubles import two_troubles
 from memory.understanding._unknown_occasion import unknown_occasion
 from memory.understanding._unreached import retry_later, without_unreached
+from memory.understanding._visit_done import visit_done
 from memory.understanding._vowed import vowed_as_promised
 from memory.understanding._wait_then import waits_then
 from memory.understanding._waived import waived
@@ -418,6 +420,8 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
             heard = heard or (reached_firm(said[-1]) if _THEY.match(sentence.text) else None)  # "called the insurer."
             theirs = promised_of(heard, sentence.text, functools.partial(_statement, ctx=ctx))
             read = [(intent, sentence.text) for intent in theirs]
+        if not read and not sentence.question:  # "chimney sweep came and went, all clean now": a visit, done
+            read = [(intent, sentence.text) for intent in visit_done(sentence.text, ctx) or []]
         if not read and not sentence.question:
             unread.append((sentence.text, ctx))
         for intent, clause in read:
@@ -651,7 +655,9 @@ def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
     # "Kemal is moving the standup to 10": their move
     # "call the landlord still to do": a to-do said again; "the plumber's coming fri at 9": their visit
     # "plumber coming mon between 8 and 12": a visit, before "come" as their promise
-    for form in (still_to_do, called_off, moved_by, coming_instead, their_move, their_done, _promise_by_will, _planned,
+    # "Mo came and got his ladder": the return of it, before what Mo did as a to-do of his
+    for form in (still_to_do, called_off, moved_by, coming_instead, their_move, fetched_own,
+                 their_done, _promise_by_will, _planned,
                  their_visit, coming_from,  # "the plan's coming from Lukas thurs": his to send
                  _others, their_word, role_promise, lc_move, lc_cancel, lc_done, _imperative, _past_report, wanted,
                  wanted_done, owner_did, need_from):  # "Rahul deployed the hotfix": his to-do done

@@ -1,5 +1,5 @@
 """Done, said in an idiom rather than a done word: "QA build is out the door", "got the invoices
-out the door", "autopay took care of the water bill", "the direct debit paid the council tax".
+out the door", "autopay took care of the water bill", "the direct debit paid the council tax", "water bill autopaid".
 
 - "out the door" is sent: only a to-do to send, ship or release the thing fits (the ``sent``
   mark, as for "the newsletter went out"), so "the cat's out the door" finishes nothing;
@@ -47,6 +47,13 @@ _THATS_DONE = gated(re.compile(
     r"(?:\s+(?:now|finally|at\s+last|then))?$",
     _I,
 ))
+# "water bill autopaid", "domain auto-renewed", "the gym sub was auto-debited": paid or renewed by itself
+_AUTO_DONE = gated(re.compile(
+    r"^(?P<a>(?!(?:i|we|you|he|she|they|it|that|this)\b)[^,;]+?)(?:'s|\s+is|\s+was|\s+has|\s+got|\s+have|\s+were)?"
+    r"(?:\s+been)?(?:\s+(?:just|already))?\s+auto[\s-]?(?:paid|renewed|debited|charged|billed|topped\s+up)"
+    r"(?:\s+(?:today|this\s+morning|already|overnight|last\s+night))?$",
+    _I,
+))
 _CUES = ("door", "auto", "debit", "standing", "that")
 
 
@@ -64,7 +71,7 @@ def done_idiom(text: str, ctx: _Ctx) -> list[Intent] | None:
     if m is not None:
         target = _target(m["a"])
         return [CompleteCommitment(target, past_tense=True)] if target and target != "that" else None
-    m = _BY_ITSELF.match(s)
+    m = _BY_ITSELF.match(s) or _AUTO_DONE.match(s)
     if m is not None:
         target = _target(m["a"])
         return [CompleteCommitment(target, past_tense=True)] if target and target != "that" else None

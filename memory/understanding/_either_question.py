@@ -28,7 +28,7 @@ _VERBS = (
 _NAME = r"(?P<p>[A-ZÀ-Ý][\w'’\-]+(?:\s+[A-ZÀ-Ý][\w'’\-]+)?)"
 _EITHER = [
     (predicate, re.compile(
-        r"^(?:so\s+|wait\s+|hmm+\s*,?\s*)?(?:did|does|is|was|has|had)\s+" + _NAME + r"\s+(?:now\s+|still\s+|just\s+)?"
+        r"^(?:so\s+|wait\s+|hm+\s*,?\s*)?(?:did|does|is|was|has|had)\s+" + _NAME + r"\s+(?:now\s+|still\s+|just\s+)?"
         r"(?:been\s+)?(?:" + verbs + r")\s+(?:the\s+)?(?P<a>[^,?]+?)"
         r"\s*,?\s+or\s+(?:was\s+it\s+|is\s+it\s+|did\s+\S+\s+\S+(?:\s+(?:to|at|for|into))?\s+)?(?:the\s+)?(?P<b>[^,?]+?)"
         r"(?:\s+(?:now|again|these\s+days|lol|tho))?\s*\??$",

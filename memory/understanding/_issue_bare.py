@@ -28,7 +28,7 @@ _WORKS_AGAIN = re.compile(
     _I,
 )
 _WRONG = re.compile(
-    r"^(?:(?:uh\s*oh|ugh|hmm+|help|oh\s+no)[\s,!.]+)?(?:something's|somethings|something\s+is|smth|sth)\s+"
+    r"^(?:(?:uh\s*oh|ugh|hm+|help|oh\s+no)[\s,!.]+)?(?:something's|somethings|something\s+is|smth|sth)\s+"
     r"(?:wrong|up|off|broken|not\s+right|acting\s+up|playing\s+up|going\s+on)(?:\s+again)?[\s!.…]*\W*$",
     _I,
 )
@@ -36,7 +36,7 @@ _WRONG = re.compile(
 
 # "something's up with the till", "there's something wrong with the ute": the thing, named after
 _WRONG_WITH = re.compile(
-    r"^(?:(?:uh\s*oh|ugh|hmm+)[\s,!.]+)?(?:something's|somethings|something\s+is|there's\s+something|theres\s+something)\s+"
+    r"^(?:(?:uh\s*oh|ugh|hm+)[\s,!.]+)?(?:something's|somethings|something\s+is|there's\s+something|theres\s+something)\s+"
     r"(?:wrong|up|off|funny|weird|not\s+right)\s+(?:with|w/)\s+(?:the\s+|my\s+|our\s+)?(?P<t>[\w'-]+(?:\s+[\w'-]+){0,3}?)"
     r"(?:\s+again)?"
     # what it does, said of it after a comma: "…, it keeps chirping", "…, won't arm"

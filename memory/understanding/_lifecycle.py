@@ -70,7 +70,7 @@ _FILLER = re.compile(
     r"|alhamdulillah|thank\s+god|thank\s+goodness|thankfully|too|as\s+well)))+$",
     _I,
 )
-_LEAD = gated(re.compile(r"^(?:(?:ok(?:ay)?|so|and|yay|phew|finally|just|also|ugh|nah+|naw|meh|eh|hmm+)\s*,?\s+)+", _I))
+_LEAD = gated(re.compile(r"^(?:(?:ok(?:ay)?|so|and|yay|phew|finally|just|also|ugh|nah+|naw|meh|eh|hm+)\s*,?\s+)+", _I))
 _THAT = {"it", "that", "this", "that one", "this one", "the thing"}
 # "the one for Sizwe", "the one to the landlord": of two to-dos alike, the one with them
 _ONE_FOR = re.compile(r"^(?:the\s+|that\s+)?one\s+(?:for|to|with|from|about)\s+(?=\S)", _I)
@@ -374,7 +374,9 @@ _HANDED_IN = gated(re.compile(
     r"(?:\s+(?:at|to|with)\s+(?:the\s+)?[\w'\- ]{2,40}?)?(?:\s+(?:on\s+time|early|at\s+last))?$"
     r"|^(?:(?:i\s+(?:handed|turned|put|sent|got)|handed|turned|sent|got)\s+(?P<b>.+?)\s+in|(?P<a>.+?)(?:'s|\s+is|\s+are|\s+was|\s+were"
     r"|\s+went|\s+has\s+gone|\s+got\s+(?:handed|sent|put))?(?:\s+(?:all|now|finally|already))?\s+in)"
-    r"(?:\s+(?:on\s+time|early|at\s+last))?$",
+    # "grant report is in with the ministry", "tax return's in with hmrc": in, and with whom ("in at the
+    # school" is where someone is)
+    r"(?P<w>\s+with\s+(?:the\s+)?[\w'\- ]{2,40}?)?(?:\s+(?:on\s+time|early|at\s+last))?$",
     _I,
 ))
 _NOT_HANDED = re.compile(
@@ -414,6 +416,9 @@ def _handed_in(s: str) -> list[Intent] | None:
     target = _target(thing)
     if not target or target == "that" or _NOT_HANDED.search(thing) or has_date_words(thing):
         return None
+    person = re.fullmatch(r"[A-ZÀ-Ý][\w'’-]*", thing) or re.sub(r"^(?:the|my|our)\s+", "", thing.lower()) in PEOPLE
+    if m["w"] and person:
+        return None  # "Ana's in with the doctor", "the kids are in with grandma": someone somewhere
     words = thing.lower().split()
     if words[0] in TODO_VERBS or words[-1].endswith("ing") or (len(words) == 1 and words[0].endswith("ed")):
         return None  # "put the chicken in", "sign in", "Ana's moving in", "checked in": no thing handed in
@@ -754,6 +759,18 @@ _SLIP_NOUN = re.compile(
     _I,
 )
 _MOVE_FORMS = [
+    # "deck's not needed till the 19th", "don't need the van until fri": not wanted before then, due then
+    # (a thing: "Ana's not needed till 3pm" is her shift, no to-do of the user's)
+    gated(re.compile(
+        r"^(?!(?-i:[A-ZÀ-Ý][a-zà-ÿ]+)(?:'s|\s+is|\s+isn't|\s+isnt)\s)(?P<a>.+?)(?:(?:'s|\s+is|\s+are|'re)\s+not|\s+isn't|\s+isnt|\s+aren't"
+        r"|\s+arent)\s+(?:needed|required|wanted)\s+(?:till|until|til|before)\s+(?P<d>.+)$",
+        _I,
+    )),
+    gated(re.compile(
+        r"^(?:(?:i|we)\s+)?(?:don't|dont|do\s+not)\s+need\s+(?!(?-i:[A-ZÀ-Ý]))(?P<a>.+?)\s+(?:till|until|til|before)\s+"
+        r"(?P<d>.+)$",
+        _I,
+    )),
     # "deck slipped to the 14th", "X got moved to Thursday", "X can wait till the 5th", "X pushed to the 9th"
     gated(re.compile(
         r"^(?P<a>.+?)\s+(?:(?:has|have|is|are|was|were|got|has\s+been|can|could|will|'ll)\s+)?(?:slipped|slip|slips|moved"
@@ -833,7 +850,7 @@ _MOVE_FORMS = [
 # "<person> wants the gst invoice by monday now": what someone now wants, by a new date
 _WANTED_BY = re.compile(
     r"^(?P<p>\S+(?:\s+\S+)?)\s+(?:wants|needs|asked\s+for|would\s+like|expects|prefers)\s+(?P<a>.+?)\s+"
-    r"(?:by|on|for|before)\s+(?P<d>.+?)\s+(?:now|instead)$",
+    r"(?:by|on|for|before)\s+(?P<d>.+?)\s+(?:now|instead|actually)$",
     _I,
 )
 # money asked for names the to-do to pay whoever asks: "cash", "paying", "the money", "his fee"
@@ -843,7 +860,7 @@ _MONEY = re.compile(
 # "the X slipped a week", "push the X back two days": a move by an amount, from the current due
 _AMOUNT = (
     r"(?:by\s+)?(?P<n>half\s+an?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+couple\s+(?:of\s+)?"
-    r"|\d{1,3})(?:\s+|(?<=\d))(?P<u>day|week|fortnight|hour|hr|h|minute|min)s?(?:\s+(?P<dir>later|earlier|sooner))?"
+    r"|\d{1,3})(?:\s+|(?<=\d))(?P<u>day|week|wk|fortnight|hour|hr|h|minute|min)s?(?:\s+(?P<dir>later|earlier|sooner))?"
 )
 _SHIFT_FORMS = [
     gated(re.compile(r"^(?P<a>.+?)(?:\s+is|'s)?\s+(?:now\s+)?due\s+" + _AMOUNT + r"$", _I)),
@@ -873,8 +890,9 @@ _NUMBERS = {
 }  # fmt: skip
 # a shift is a whole number of days from the current due, or of hours or minutes ("push the call back an hour")
 _UNIT = {
-    "day": timedelta(days=1), "week": timedelta(days=7), "fortnight": timedelta(days=14), "hour": timedelta(hours=1),
-    "hr": timedelta(hours=1), "h": timedelta(hours=1), "minute": timedelta(minutes=1), "min": timedelta(minutes=1),
+    "day": timedelta(days=1), "week": timedelta(days=7), "wk": timedelta(days=7), "fortnight": timedelta(days=14),
+    "hour": timedelta(hours=1), "hr": timedelta(hours=1), "h": timedelta(hours=1), "minute": timedelta(minutes=1),
+    "min": timedelta(minutes=1),
 }  # fmt: skip
 # "do the meal prep sunday", "make the insurance call wednesday", "let's do the retro Monday
 # instead": a to-do said again with a date
@@ -1253,7 +1271,8 @@ _WEATHERED_OFF = r"rained\s+(?:off|out)|snowed\s+(?:off|out)|washed\s+out|fogged
 _CANCEL_FORMS = [
     re.compile(
         r"^(?:(?:let's|we\s+can|you\s+can|i'll|just)\s+)?(?:scratch|scrap|drop|forget(?:\s+about)?|ditch|bin|axe|ignore"
-        r"|cancel|kill|nvm(?:\s+about)?|never\s*mind(?:\s+about)?|don't\s+bother\s+with|skip"
+        # "nix the offsite", "x the business cards": crossed out, as on paper
+        r"|nix|x(?=\s+(?:the|my|our)\s)|cancel|kill|nvm(?:\s+about)?|never\s*mind(?:\s+about)?|don't\s+bother\s+with|skip"
         # "dont worry about the flower money": the to-do about it let go (never "… about it": a reply)
         r"|(?:don'?t|dont|do\s+not|no\s+need\s+to)\s+(?:worry|bother|stress)\s+(?:about|with)(?!\s+(?:it|that|this|me)\b)"
         # "not bothering w/ the magazine renewal", "won't bother with the gutter quote": let go

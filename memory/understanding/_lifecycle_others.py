@@ -208,7 +208,7 @@ _THEY_SAY = re.compile(
     _I,
 )
 _A_CHANGE = re.compile(
-    r"\b(?:instead|now|(?:is|'s|are)\s+(?:fine|ok|okay|better|good)|works(?:\s+better)?|would\s+work)\W*$", _I
+    r"\b(?:instead|now|actually|(?:is|'s|are)\s+(?:fine|ok|okay|better|good)|works(?:\s+better)?|would\s+work)\W*$", _I
 )
 _THEIR_REASON = re.compile(r"^(?:that\s+|if\s+)?(?:we|i|us|me|you|it|they|them)\b|^for\s+(?:it|them|us)\b", _I)
 
@@ -216,7 +216,7 @@ _THEIR_REASON = re.compile(r"^(?:that\s+|if\s+)?(?:we|i|us|me|you|it|they|them)\
 def their_date(s: str, ctx: _Ctx) -> list[Intent] | None:
     """ "the childminder said the 28th is fine": a thing with them, moved to the one date they
     name (which thing, :mod:`memory.derive` decides: a gathering with them, or a to-do at theirs)."""
-    s = _clean(s) if not re.search(r"\bnow\W*$", s, _I) else s.strip()
+    s = _clean(s) if not re.search(r"\b(?:now|actually)\W*$", s, _I) else s.strip()
     m = _THEY_SAY.match(s)
     if m is None or not (m["old"] or _A_CHANGE.search(m["rest"])):
         return None

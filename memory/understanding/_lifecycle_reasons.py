@@ -119,11 +119,29 @@ _CANNOT_MAKE = gated(re.compile(
 ))
 
 
+# "tmrw's not gonna happen, sat instead", "thurs won't work - fri?", "the 3rd is a no go, the 5th instead":
+# the day itself said not to work, then the one that does
+_DAY_WONT = gated(re.compile(
+    r"^(?P<a>[^,;]{2,25}?)(?:'s|\s+is)?\s+(?:(?:not|never)\s+(?:gonna|going\s+to)\s+(?:happen|work)|not\s+happening"
+    r"|(?:won't|wont|doesn't|doesnt|isn't|isnt)\s+(?:gonna\s+)?(?:work|happen)|(?:a\s+)?no[\s-]go|no\s+good|out)"
+    r"(?:\s+(?:for\s+me|for\s+us|anymore|any\s+more))?"
+    r"\s*(?:,|;|\s[-–—])\s*(?:so\s+)?(?:(?:can\s+we|could\s+we|let's|lets|we'll|i'll)\s+)?"
+    r"(?:(?:do|make|have|move|push|shift)\s+(?:it|that|this|them)\s+(?:to\s+|on\s+)?|how\s+about\s+)?"
+    r"(?P<d>[^,;]+?)(?:\s+instead)?[\s!.?]*$",
+    _I,
+))
+
+
 def _cannot_make(text: str, ctx: _Ctx) -> list[Intent] | None:
     folded = text.casefold()
-    if not any(word in folded for word in ("n't", "cant", "cannot", "can not", "wont")):
+    m = _DAY_WONT.match(text.strip())
+    if m is not None:
+        said = [span for span in find_spans(m["a"], now=ctx.now, tz=ctx.tz) if span.spec is not None]
+        if len(said) != 1 or said[0].start > 0 or m["a"][said[0].end :].strip():
+            return None  # "the van won't work, sat instead": a thing that does not work, no day
+    elif not any(word in folded for word in ("n't", "cant", "cannot", "can not", "wont")):
         return None
-    m = _CANNOT_MAKE.match(text.strip())
+    m = m or _CANNOT_MAKE.match(text.strip())
     if m is None:
         return None
     due = _read_date(m["d"], ctx)

@@ -23,7 +23,7 @@ import re
 from memory.understanding._commitment_intro import TODO_VERBS
 from memory.understanding._lifecycle import _target
 from memory.understanding._no_occurrence import called_off_with_reason
-from memory.understanding._phrases import _I, _Ctx
+from memory.understanding._phrases import _I, _Ctx, _phrase
 from memory.understanding.intents import CancelCommitment, Intent
 from memory.understanding.timex import find_spans
 
@@ -38,6 +38,14 @@ _CHANGE = re.compile(
     r"(?P<go>(?:\s+(?:in|over|down|up|there|to\s+(?:the\s+)?[\w'\-]+)))?"
     r"|(?P<bare>no\s+need|not\s+needed|(?:i|we)\s+(?:don't|dont|do\s+not|no\s+longer|won't|wont)\s+(?:need|have)\s+to))"
     r"(?:\s+(?:now|then|any\s*more|after\s+all|today|either))*[\s!.]*$",
+    _I,
+)
+# "…, no pickup", "…, no school run today": a job named by its noun, not happening (only a job's noun:
+# "shop's closed, no milk" says what there is none of)
+_NO_JOB = re.compile(
+    r"^no\s+(?P<j>(?:[a-z][\w-]*\s+)?(?:pick-?ups?|drop-?offs?|run|lift|ride|collection|delivery|handover|shift|lesson"
+    r"|practice|session|training|rehearsal|viewing))(?:\s+(?:needed|required|today|tonight|tmrw|tomorrow|then|now"
+    r"|either|this\s+(?:week|wk|time)))*[\s!.]*$",
     _I,
 )
 # a reason that is itself the cancel ("scrap the deck", "drop the caterer"): nothing for this module
@@ -65,6 +73,8 @@ def no_need(text: str, ctx: _Ctx) -> list[Intent] | None:
         return None
     cut = cuts[-1]
     reason, change = s[: cut.start()].strip(), s[cut.end() :].strip()
+    if (job := _NO_JOB.match(change)) is not None and reason and not _CALLED_OFF.match(reason):
+        return [CancelCommitment(_phrase(job["j"]))]  # "Lily's getting a lift w/ Sara, no pickup": the pickup off
     m = _CHANGE.match(change) or (_CHANGE.match(_undated(change, ctx)) if _GOING.search(change) else None)
     if m is None or not reason or _CALLED_OFF.match(reason):
         return None  # "cancel the deck - not needed any more": the cancel says the to-do, the rest why

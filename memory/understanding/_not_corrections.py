@@ -29,7 +29,7 @@ _APOLOGY = re.compile(
     _I,
 )
 _NEVER_MIND = re.compile(
-    r"^(?:(?:oh|ah|actually|ok|okay|sorry|wait|hmm+|nah|naa+h?|no|nope|meh|just)\s*[,!.\-–—]*\s*)*(?:never\s*mind|nevermind|nvm|scratch\s+that"
+    r"^(?:(?:oh|ah|actually|ok|okay|sorry|wait|hm+|nah|naa+h?|no|nope|meh|just)\s*[,!.\-–—]*\s*)*(?:never\s*mind|nevermind|nvm|scratch\s+that"
     r"|forget\s+(?:that|it)|ignore\s+(?:that|my\s+last(?:\s+message)?)|disregard(?:\s+that)?"
     # "scrap that", "cancel it pls": the same, in a drop's words
     r"|(?:scrap|cancel|drop|bin|ditch|kill|delete|strike|remove)\s+(?:that|it|this)(?:\s+one)?"
@@ -68,7 +68,7 @@ def not_a_correction(text: str) -> bool:
 # "hang on… no, that's right, CTO": the user checked and the value stands; the value said again
 # is a few words, never a clause ("that's right, I'll send it friday" says more)
 _CONFIRMED = re.compile(
-    r"^(?:(?:no|oh|ah|sorry|hang\s+on|hold\s+on|wait|hmm+|um+|er+m*|actually|yes|yeah|yep)\s*[,!.…\-–—]*\s*)*"
+    r"^(?:(?:no|oh|ah|sorry|hang\s+on|hold\s+on|wait|hm+|um+|er+m*|actually|yes|yeah|yep)\s*[,!.…\-–—]*\s*)*"
     r"(?:that's|thats|that\s+is|it's|its|it\s+is)\s+(?:right|correct|spot\s+on)"
     r"(?:\s*[,:;.!…\-–—]+\s*(?P<v>\S+(?:\s+\S+){0,2}))?[.!\s]*$",
     _I,

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 __all__ = ["NotDone", "not_done_yet"]
 
 _I = re.IGNORECASE
-_LEAD = r"(?:(?:wait|no|nope|nah|actually|oops|sorry|hang\s+on|hold\s+on|hmm+|erm+|um+|ah|oh|ugh|lol)[\s,!.:;—–-]*)*"
+_LEAD = r"(?:(?:wait|no|nope|nah|actually|oops|sorry|hang\s+on|hold\s+on|hm+|erm+|um+|ah|oh|ugh|lol)[\s,!.:;—–-]*)*"
 _PRONOUN = re.compile(r"(?:it|them|that|this|those|these|that\s+one|this\s+one)?", _I)
 _TAIL = r"(?P<tail>\s*(?:[,;.!—–-]|\bonly\b|\bjust\b|\bstill\b).*)?"
 _NEGATED_PAST = re.compile(

@@ -76,7 +76,9 @@ _NOT_AN_OUTCOME = re.compile(
     # progress: "almost done with the slides", "nearly finished the essay", "halfway through X"
     r"^(?:(?:i'm|im|i\s+am|we're|we\s+are)\s+)?(?:almost|nearly|half|mostly|partly|partially|not\s+quite|about)"
     r"\s*(?:-|\s)?(?:done|finished|through|there|complete)\b"
-    r"|^(?:(?:i'm|im|i\s+am|we're|we\s+are)\s+)?(?:halfway|half\s*-?\s*way|partway|part\s+way)\s+(?:through|thru|done|there)\b"
+    # "got halfway thru the garage", "made it partway through the marking": how far, not the end
+    r"|^(?:(?:i'm|im|i\s+am|we're|we\s+are)\s+|(?:(?:i|we)\s+)?(?:only\s+|just\s+)?(?:got|made\s+it|managed)\s+)?"
+    r"(?:about\s+)?(?:halfway|half\s*-?\s*way|partway|part\s+way)\s+(?:through|thru|done|there|into|with)\b"
     # progress as a share: "about 60% thru the crm migration", "deck is 80% done", "3/4 of the way through"
     r"|\b\d{1,2}\s*(?:%|percent|per\s+cent)\s+(?:thru|through|done|finished|complete|there|of\s+the\s+way)\b"
     r"|\b(?:\d/\d|a\s+third|two\s+thirds|a\s+quarter|three\s+quarters)\s+(?:of\s+the\s+way\s+)?(?:thru|through|done)\b"

@@ -15,9 +15,9 @@ import re
 from memory.understanding._phrases import _I
 
 _OPINION = re.compile(
-    r"^(?:(?:no+|nope|nah+|hmm+|hm+|um+|erm+|well|honestly|tbh|idk|eh)\s*[,.…!\-–—]*\s*)*"
+    r"^(?:(?:no+|nope|nah+|hm+|um+|erm+|well|honestly|tbh|idk|eh)\s*[,.…!\-–—]*\s*)*"
     r"(?:i\s+)?(?:don'?t|do\s+not|dont)\s+think\s+so"
-    r"|^(?:(?:no+|nope|nah+|hmm+|hm+|um+|erm+|well|honestly|tbh|eh)\s*[,.…!\-–—]*\s*)*"
+    r"|^(?:(?:no+|nope|nah+|hm+|um+|erm+|well|honestly|tbh|eh)\s*[,.…!\-–—]*\s*)*"
     r"(?:(?:i\s+)?doubt\s+it|probably\s+not|prob\s+not|not\s+really|not\s+that\s+i\s+know(?:\s+of)?|no\s+idea"
     r"|(?:i\s+)?(?:don'?t|dont)\s+know|dunno|not\s+sure|(?:i\s+)?guess\s+not|(?:i\s+)?hope\s+not|not\s+(?:at\s+all"
     r"|likely|a\s+chance|for\s+me)|i\s+wouldn'?t\s+(?:think|say)\s+so)",

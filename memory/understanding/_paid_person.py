@@ -1,5 +1,5 @@
 """Someone said paid, the user the payer: "done, Renée's paid back", "the plumber's been paid",
-"Tomás is paid in full now".
+"Tomás is paid in full now", "Ewa's squared up, sent her the 60".
 
 Said of a person with "is"/"has been"/"got" (the contraction "'s" too), "paid" is the passive:
 the person received the money, so the user's to-do of paying them is done ("paid Renée back").
@@ -24,12 +24,28 @@ _PAID = re.compile(
     r"(?:\s+(?:in\s+full|off|now|finally|at\s+last))*\s*[.!✅👍]*\s*$",
     re.IGNORECASE,
 )
+# "Ewa's squared up, sent her the 60", "all square with Ewa", "settled up with Tom": even with a
+# person, owing nothing either way; the user's own sending after it ("sent her the 60") says how
+_NAME = r"(?-i:[A-ZÀ-ÖØ-Þ][\w\-]+)"
+_EVEN = r"(?:squared\s+(?:up|away)|(?<=all\s)squared|square|settled\s+up|quits)"
+_SQUARED = re.compile(
+    r"^(?P<lead>(?:(?:done|ok|okay|sorted|finally|yay)\s*[,!.:–—-]*\s*)*)"
+    r"(?:(?P<who>" + _NAME + r")(?:'s|’s|\s+is|\s+and\s+i\s+are|\s+and\s+me\s+are)\s+(?:now\s+|all\s+)*" + _EVEN
+    + r"|(?:(?:i'm|im|i\s+am|we're|we\s+are)\s+)?(?:now\s+|all\s+)*(?:" + _EVEN + r"|squared|settled)\s+with\s+"
+    r"(?P<with>" + _NAME + r"))(?:\s+(?:now|again|finally))?"
+    r"(?:\s*[,;.!:–—-]+\s*(?:(?:i|just)\s+)*(?:sent|paid|transferred|gave|venmoed|paypaled|e-?transferred|repaid)\s+"
+    r"(?:her|him|them|" + _NAME + r")\b[^,;]*)?\s*[.!✅👍]*\s*$",
+    re.IGNORECASE,
+)
 # capitalised words that open a line but name nobody paid
 _NOT_PAYEES = frozenset({"it", "that", "this", "everything", "everyone", "rent", "invoice", "bill", "tax", "deposit"})
 
 
 def paid_person(text: str) -> str:
     """``text`` said as the payment the user made ("paid Renée back"), or ``text``."""
+    if (even := _SQUARED.match(text.strip())) is not None:
+        who = even["who"] or even["with"]
+        return text if who.lower() in _NOT_PAYEES else f"{even['lead']}paid {who} back"
     m = _PAID.match(text.strip())
     if m is None or m["who"].split()[0].lower() in _NOT_PAYEES:
         return text

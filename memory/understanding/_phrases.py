@@ -226,8 +226,8 @@ _PRONOUN_START = {"her", "his", "their", "our", "your", "its", "this", "that", "
 # "haha ok", "yeah fine", "all good", "sounds good": chat, not a thing that works again
 _CHAT_WORDS = {
     "haha", "hahaha", "hehe", "lol", "lmao", "rofl", "yeah", "yea", "yep", "yes", "yup", "ok", "okay", "k", "all",
-    "sounds", "everything", "anything", "cool", "great", "thanks", "thx", "nice", "sure", "alright", "hmm", "well",
-    "oh", "ah", "wow", "omg", "fine", "good", "right", "totally", "whatever",
+    "sounds", "everything", "anything", "cool", "great", "thanks", "thx", "nice", "sure", "alright", "hmm", "hm",
+    "well", "oh", "ah", "wow", "omg", "fine", "good", "right", "totally", "whatever",
 }  # fmt: skip
 
 

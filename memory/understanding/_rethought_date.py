@@ -31,7 +31,7 @@ _RETHOUGHT = re.compile(
     _I,
 )
 # a message that opens as a correction puts right what was said before it, not its own words
-_CORRECTING = re.compile(r"^(?:no+|nope|nah|oh+|wait|sorry|soz|oops|hmm+|ah+|actually|i\s+mean)\b", _I)
+_CORRECTING = re.compile(r"^(?:no+|nope|nah|oh+|wait|sorry|soz|oops|hm+|ah+|actually|i\s+mean)\b", _I)
 # a subject and "is" opening the words before: a remark about a day, no date of a to-do
 _REMARK = re.compile(r"^(?:(?:the|my|our)\s+)?[\w'-]+(?:\s+[\w'-]+)?(?:\s+(?:is|are|was|were)|'s)\s", _I)
 _CLOCK = re.compile(r"(?:\s*(?:at|@)\s*|\s+)?\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?$", _I)

@@ -23,7 +23,7 @@ from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._prefilter import gated
 
 # "hmm", "um", "oh": a pause before the correction, which says nothing
-_PAUSE = re.compile(r"^(?:(?:hmm+|hm+|um+|uh+|erm+|er|oh|ah|ugh|argh)\s*[,.…!\-–—]*\s+)+", _I)
+_PAUSE = re.compile(r"^(?:(?:hm+|um+|uh+|erm+|er|oh|ah|ugh|argh)\s*[,.…!\-–—]*\s+)+", _I)
 _MARK = r"(?:no|nope|nah|sorry|soz|oops|whoops|my\s+bad|actually|wait|wait\s+no|no\s+wait|correction)"
 _LEAD = rf"(?P<lead>(?:{_MARK}\s*[,.…!:\-–—]*\s*)+)?"
 _AT = r"(?:(?:by|on|for|due|till|until)\s+)?"

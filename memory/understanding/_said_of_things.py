@@ -86,7 +86,7 @@ _ADDRESS_MOVE = re.compile(
 
 # "the vet's actually the 15th": the day put right, said as the day it is now
 _NOW_DAY = re.compile(
-    r"^(?:(?:hmm+|oh+|ah+|um+|erm+|ok|okay|wait|so)\b[\s,.…]*)*(?P<a>[a-z][\w\-']*(?:\s+[\w\-']+){0,3}?)\s+(?:is\s+|'s\s+)?(?P<now>now|actually|really)\s+(?:on\s+)?(?P<d>.+)$",
+    r"^(?:(?:hm+|oh+|ah+|um+|erm+|ok|okay|wait|so)\b[\s,.…]*)*(?P<a>[a-z][\w\-']*(?:\s+[\w\-']+){0,3}?)\s+(?:is\s+|'s\s+)?(?P<now>now|actually|really)\s+(?:on\s+)?(?P<d>.+)$",
     _I,
 )
 _AT_CLOCK = re.compile(r"(?:at|@)\s", _I)  # "now at 6:30 pm": a time put right, not a day

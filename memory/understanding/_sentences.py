@@ -614,13 +614,19 @@ _AND_LEAD = re.compile(r"^(?:and|&|\+|plus|also)\s+", re.I)
 _CLAUSE_WORDS = 3
 # a thing and what it is, a clause of its own: "the dock sign's not needed", "our van is back"
 _THING_IS = re.compile(r"^(?:the|my|our)\s+(?:[\w\-]+\s+){0,3}?[\w\-]+(?:'s|\s+is|\s+are|\s+was|\s+were)\s", re.I)
+_JOINED_AFTER_CHECK = re.compile(r"\s*(?:[,;]\s*)?(?:(?:and|&|\+)(?=\s))?", _I)
 
 
 def _pieces(text: str) -> Iterator[str]:
     """``text`` cut at its sentence ends, each piece stripped."""
     start = 0
     for m in _SENTENCE_END.finditer(text):
-        after = text[m.end() :].lstrip()
+        # "wetsuits clean ✔ and the dock sign's not needed": the "and" after a check mark joins the next
+        # sentence on, no part of it
+        resume = _JOINED_AFTER_CHECK.match(text, m.end()).end() if m["check"] else m.end()  # type: ignore[union-attr]
+        if len(text[resume:].split()) < _CLAUSE_WORDS:
+            resume = m.end()  # "sent ✔ and done": one report, its "and" no join of a clause
+        after = text[resume:].lstrip()
         if m.group(0).startswith(".") and _ABBREVIATIONS.search(text[start : m.start()]):
             continue
         if m.group(0) == "." and _NUMBER_NO.search(text[start : m.start()]) and after[:1] in "0123456789#":
@@ -651,7 +657,7 @@ def _pieces(text: str) -> Iterator[str]:
         piece = text[start : m.end()].strip()
         if piece:
             yield piece
-        start = m.end()
+        start = resume
     piece = text[start:].strip()
     if piece:
         yield piece
