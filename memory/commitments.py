@@ -494,10 +494,13 @@ _GIVEN = re.compile(
 )
 
 
-def not_mine_to_give(done: str, commitment: Commitment) -> bool:
-    """Whether the user's own deed ``done`` ("paid it") cannot finish ``commitment``: someone
-    else's promise to give the user something ("Yuki: pay me 3k yen"), which only they can keep."""
-    return bool(_GIVEN.match(done)) and commitment.owner != "me" and bool(TO_ME.search(commitment.action))
+def mine_to_give(done: str, commitments: list[Commitment]) -> list[Commitment]:
+    """``commitments`` less those the user's own deed ``done`` ("paid it") cannot finish:
+    someone else's promise to give the user something ("Yuki: pay me 3k yen"), which only they
+    can keep. ``done`` is tested once (most deeds give nothing), not once per commitment."""
+    if not _GIVEN.match(done):
+        return list(commitments)
+    return [c for c in commitments if c.owner == "me" or not TO_ME.search(c.action)]
 
 
 # --------------------------------------------------------------------------- other people

@@ -764,7 +764,7 @@ class Deriver:
         if fits is not None:
             open_ones = [c for c in open_ones if fits(c.action)]
         if by is None and status is CommitmentStatus.COMPLETED:  # "paid it": never "Yuki: pay me 3k yen"
-            open_ones = [c for c in open_ones if not commitment_rules.not_mine_to_give(action, c)]
+            open_ones = commitment_rules.mine_to_give(action, open_ones)
         every_open = open_ones  # until narrowed to someone's own below
         answered: list[Commitment] = []
         if by is not None and status is CommitmentStatus.COMPLETED:  # "Tom sent the budget over": Tom's only
