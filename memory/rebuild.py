@@ -143,7 +143,7 @@ from memory.model import (
 )
 from memory.pgstore import PgStore
 from memory.service import MODEL, composed, derive_all, is_user_id
-from memory.store import Store, User
+from memory.store import Store, User, payload_text
 from memory.stores import database_url
 from memory.timefmt import zone
 from memory.timeline import slice_body
@@ -384,6 +384,7 @@ class _Described:
     events: list[Event]
     changed: bool  # composed again, so its file may need rewriting
     digest: bytes | None = None  # :func:`_digest` of its file as read
+    payloads: list[str] | None = None  # :func:`memory.store.payload_text` of each event's payload
 
 
 async def _rebuild_user(
@@ -397,6 +398,7 @@ async def _rebuild_user(
     ``store`` in one transaction; returns the slices as described."""
     events = sorted((event for _, slice_events in pieces for event in slice_events), key=lambda e: (e.at, e.id))
     tables = _Tables({event.id: event for event in events})
+    payloads = {event.id: payload_text(event.payload) for event in events}  # encoded once: row and file
     deriver = Deriver(cast(Store, tables), asking=False)  # no reply is sent: no question composed
     rebuilt.skipped += len(await derive_all(deriver, user, events, tables.clear))
     # The tags the slices' files carry: what strands.json says when it is current (it is an
@@ -414,9 +416,12 @@ async def _rebuild_user(
         ids = [e.id for e in ordered]
         notes = await Deriver(cast(Store, tables.about(ids))).notes_for(written, ids)
         digest = digests.get(piece.path) if digests is not None else None
-        described.append(_Described(composed(piece, ordered, notes, known), ordered, changed=True, digest=digest))
+        described.append(
+            _Described(composed(piece, ordered, notes, known), ordered, changed=True, digest=digest,
+                       payloads=[payloads[e.id] for e in ordered])
+        )  # fmt: skip
     async with store.write() as db:
-        await store.insert_events(db, events)
+        await store.insert_events(db, events, [payloads[e.id] for e in events])
         await store.save_slices(db, [(item.piece, slice_body(item.events)) for item in described])
         await tables.write_to(store, db)
     rebuilt.users += 1
@@ -706,7 +711,7 @@ def _write_files(home: Home, user: User, described: list[_Described]) -> None:
         if not item.changed:
             continue
         path = home.root / item.piece.path
-        text = slicefile.render(item.piece, item.events, zone(item.piece.timezone or user.timezone))
+        text = slicefile.render(item.piece, item.events, zone(item.piece.timezone or user.timezone), item.payloads)
         if (_digest(text) != item.digest) if item.digest is not None else (read_text(path) != text):
             write_atomically(path, text)
     pieces = sorted((item.piece for item in described), key=lambda piece: (piece.started_at, piece.id))

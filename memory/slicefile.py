@@ -18,8 +18,10 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Sequence
 from dataclasses import replace
 from datetime import datetime
+from json.encoder import encode_basestring_ascii as _ascii_string  # the encoder's own escaping
 from zoneinfo import ZoneInfo
 
 import frontmatter
@@ -51,8 +53,10 @@ class SliceFormatError(ValueError):
         self.line = line
 
 
-def render(piece: Slice, events: list[Event], tz: ZoneInfo) -> str:
-    """The whole file: frontmatter, then every event in order."""
+def render(piece: Slice, events: list[Event], tz: ZoneInfo, payloads: Sequence[str] | None = None) -> str:
+    """The whole file: frontmatter, then every event in order. ``payloads``, when the caller
+    has them, are the events' payloads as :func:`memory.store.payload_text` encodes them, in
+    the same order (a rebuild encodes each once, for its row and its file)."""
     metadata = {
         "id": piece.id,
         "user": piece.user,
@@ -65,7 +69,10 @@ def render(piece: Slice, events: list[Event], tz: ZoneInfo) -> str:
     }
     if piece.summary_source:
         metadata["summary_source"] = piece.summary_source
-    blocks = [_render_event(event, tz) for event in events]
+    if payloads is None:
+        blocks = [_render_event(event, tz) for event in events]
+    else:
+        blocks = [_render_event(event, tz, payload) for event, payload in zip(events, payloads, strict=True)]
     post = frontmatter.Post("\n\n".join(blocks), **metadata)
     return frontmatter.dumps(post, handler=_FRONTMATTER, sort_keys=False, allow_unicode=True) + "\n"
 
@@ -81,27 +88,60 @@ def render_appended(event: Event, tz: ZoneInfo) -> str:
 _META_JSON = json.JSONEncoder(ensure_ascii=True, sort_keys=True)
 
 
-def _render_event(event: Event, tz: ZoneInfo) -> str:
+def _render_event(event: Event, tz: ZoneInfo, payload: str | None = None) -> str:
     at = event.at.astimezone(tz).isoformat(timespec="microseconds")
     # "%H:%M:%S" of the same time: an ISO time's hour, minute and second (a year has four digits)
     heading = f"{_HEADING}{at[11:19]} · {event.kind} · {_heading_safe(event.author)}"
-    meta = {
-        "id": event.id,
-        "at": at,
-        "kind": str(event.kind),
-        "author": event.author,
-        "len": len(event.text),
-    }
-    if event.platform_ref:
-        meta["ref"] = event.platform_ref
-    if event.payload:
-        meta["payload"] = event.payload
-    lines = [heading, _META_PREFIX + _META_JSON.encode(meta) + _META_SUFFIX]
+    ref = event.platform_ref
+    plain = type(event.id) is int and isinstance(event.author, str) and (ref is None or isinstance(ref, str))
+    if payload is not None and plain:  # the types :func:`_meta_json` writes as the encoder does
+        meta_json = _meta_json(event, at, payload)
+    else:
+        meta = {
+            "id": event.id,
+            "at": at,
+            "kind": str(event.kind),
+            "author": event.author,
+            "len": len(event.text),
+        }
+        if ref:
+            meta["ref"] = ref
+        if event.payload:
+            meta["payload"] = event.payload
+        meta_json = _META_JSON.encode(meta)
+    lines = [heading, _META_PREFIX + meta_json + _META_SUFFIX]
     if _RAW_LINE.search(event.text):
         lines += [_quote(line) for line in event.text.split("\n")]
     else:  # no line :func:`_quote` writes raw: each is "> line", or ">" when empty
         lines += ["> " + line if line else ">" for line in event.text.split("\n")]
     return "\n".join(lines)
+
+
+def _meta_json(event: Event, at: str, payload: str) -> str:
+    """What :data:`_META_JSON` writes for ``event``'s metadata, put together from its parts:
+    the keys in sorted order with the encoder's separators and string escapes, and ``payload``
+    (the payload as the store encodes it, the same but for characters past ASCII, written
+    raw there) with those characters escaped as the encoder escapes them. The encoder is
+    spared encoding the payload a second time (``tests/memory/test_slicefile_meta_s33.py``
+    compares the two on generated events)."""
+    text = (
+        f'{{"at": {_ascii_string(at)}, "author": {_ascii_string(event.author)}, "id": {int.__repr__(event.id)},'
+        f' "kind": {_ascii_string(str(event.kind))}, "len": {len(event.text)}'
+    )
+    if event.payload:
+        ascii_already = payload.isascii() and "\x7f" not in payload
+        text += ', "payload": ' + (payload if ascii_already else _NON_ASCII.sub(_escaped, payload))
+    if event.platform_ref:
+        text += ', "ref": ' + _ascii_string(event.platform_ref)
+    return text + "}"
+
+
+# The characters an ASCII-only encoder escapes that one writing raw text leaves as they are.
+_NON_ASCII = re.compile("[\x7f-\U0010ffff]+")
+
+
+def _escaped(match: re.Match[str]) -> str:
+    return _ascii_string(match[0])[1:-1]
 
 
 def _heading_safe(text: str) -> str:

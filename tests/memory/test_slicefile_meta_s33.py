@@ -1,0 +1,65 @@
+"""A rebuild writes an event's metadata line from the payload text its row got
+(:func:`memory.slicefile._meta_json`) instead of encoding the payload a second time: the line
+must be what the encoder writes, byte for byte, whatever the payload, author or reference holds
+(characters past ASCII, astral ones, lone surrogates, controls, DEL, quotes and backslashes)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from zoneinfo import ZoneInfo
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from memory import slicefile
+from memory.model import Event, EventKind, Slice
+from memory.store import payload_text
+
+_TEXT = st.text(st.characters(codec=None, exclude_categories=()), max_size=20)
+_TRICKY = st.sampled_from(["", "·", "é", "\x7f", "\x00", "\n", '"', "\\", "\u2028", "\ud800", "👋", "\U0010ffff", "~"])
+_STRINGS = st.one_of(_TEXT, _TRICKY, st.lists(_TRICKY, max_size=6).map("".join))
+_SCALARS = st.one_of(
+    st.none(), st.booleans(), st.integers(-(2**70), 2**70), st.floats(allow_nan=False), _STRINGS
+)
+_JSON = st.recursive(
+    _SCALARS,
+    lambda inner: st.one_of(st.lists(inner, max_size=4), st.dictionaries(_STRINGS, inner, max_size=4)),
+    max_leaves=12,
+)
+_EVENTS = st.builds(
+    Event,
+    id=st.integers(1, 2**63 - 1),
+    user=st.just("u"),
+    at=st.datetimes(datetime(1990, 1, 1), datetime(2090, 1, 1), timezones=st.just(UTC)),
+    kind=st.sampled_from(list(EventKind)),
+    author=_STRINGS,
+    text=_STRINGS,
+    payload=st.dictionaries(_STRINGS, _JSON, max_size=5),
+    platform_ref=st.one_of(st.none(), _STRINGS),
+)
+_ZONES = st.sampled_from([ZoneInfo("UTC"), ZoneInfo("Asia/Kolkata"), ZoneInfo("America/St_Johns")])
+
+
+@settings(max_examples=600, deadline=None)
+@given(_EVENTS, _ZONES)
+def test_the_metadata_line_from_the_payload_text_is_the_encoders(event: Event, tz: ZoneInfo) -> None:
+    assert slicefile._render_event(event, tz, payload_text(event.payload)) == slicefile._render_event(event, tz)
+
+
+def test_a_reference_or_id_of_another_type_is_left_to_the_encoder() -> None:
+    """A hand-edited file may give a reference that is no string: written as the encoder writes it."""
+    at = datetime(2026, 3, 1, 9, tzinfo=UTC)
+    for ref in (5, ["x"], {"a": "é"}, True):
+        event = Event(id=7, user="u", at=at, kind=EventKind.MESSAGE, author="u", text="hi", payload={"a": "é"},
+                      platform_ref=ref)  # type: ignore[arg-type]  # fmt: skip
+        assert slicefile._render_event(event, UTC, payload_text(event.payload)) == slicefile._render_event(event, UTC)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(_EVENTS, min_size=1, max_size=5), _ZONES)
+def test_a_whole_file_renders_the_same_with_the_payload_texts(events: list[Event], tz: ZoneInfo) -> None:
+    start = min(event.at for event in events)
+    piece = Slice(id="2026/03/01/0900", user="u", started_at=start, ended_at=start + timedelta(hours=1),
+                  status="closed", summary="walked · 👋 to the “bakery”", tags=("a", "b"))  # fmt: skip
+    texts = [payload_text(event.payload) for event in events]
+    assert slicefile.render(piece, events, tz, texts) == slicefile.render(piece, events, tz)
