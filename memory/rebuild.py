@@ -111,11 +111,12 @@ writes the home while the database is swapped.
 from __future__ import annotations
 
 import contextlib
+import gc
 import hashlib
 import os
 import sqlite3
 import tempfile
-from collections.abc import AsyncIterator, Iterable
+from collections.abc import AsyncIterator, Iterable, Iterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field, replace
 from datetime import datetime
@@ -205,6 +206,24 @@ async def rebuild_home(home: Home, now: datetime, *, strict: bool = False) -> Re
 
     The caller holds the home lock and has no connection to the database open.
     """
+    with _old_objects_frozen():
+        return await _rebuild_home(home, now, strict)
+
+
+@contextlib.contextmanager
+def _old_objects_frozen() -> Iterator[None]:
+    """The objects alive before the rebuild (the readers' tables and patterns, the memos) kept
+    out of the collector's full passes while it runs: the rebuild's own objects set off such a
+    pass about once per 3,000 messages, and traversing what was there already cost 30–40 ms of
+    each (the collector frees only unreachable objects, so nothing else changes)."""
+    gc.freeze()
+    try:
+        yield
+    finally:
+        gc.unfreeze()
+
+
+async def _rebuild_home(home: Home, now: datetime, strict: bool) -> Rebuilt:
     url = database_url()
     if url is not None:
         return await _rebuild_postgresql(home, url, now, strict)
