@@ -21,6 +21,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 from datetime import datetime
+from functools import lru_cache
 from json.encoder import encode_basestring_ascii as _ascii_string  # the encoder's own escaping
 from zoneinfo import ZoneInfo
 
@@ -144,6 +145,7 @@ def _escaped(match: re.Match[str]) -> str:
     return _ascii_string(match[0])[1:-1]
 
 
+@lru_cache(maxsize=256)  # a file's authors are the user and recap
 def _heading_safe(text: str) -> str:
     return _UNSAFE.sub("?", text)[:80]
 
@@ -223,8 +225,17 @@ def has_torn_tail(text: str) -> bool:
 
 def _lines_before(text: str, body: str) -> int:
     """How many lines of ``text`` come before ``body`` (which frontmatter took from its end,
-    stripped), so that errors name the file's own line numbers."""
-    return text[: text.rfind(body)].count("\n") if body else 0
+    stripped), so that errors name the file's own line numbers.
+
+    Its last place in ``text`` is looked for where the text's white space at the end begins
+    first: a place further on would end in that white space, which a stripped body does not
+    (a search from the end cost as much as the rest of reading a file's lines)."""
+    if not body:
+        return 0
+    start = len(text.rstrip()) - len(body)
+    if start < 0 or body[-1].isspace() or not text.startswith(body, start):
+        start = text.rfind(body)
+    return text.count("\n", 0, start) if start >= 0 else text[:-1].count("\n")
 
 
 def _time(value: object) -> datetime:
@@ -341,6 +352,16 @@ def _raw_line(line: str, number: int) -> str:
 _MAX_ID = 2**63 - 1  # SQLite's largest integer
 
 
+_KINDS = {kind.value: kind for kind in EventKind}
+
+
+def _kind(name: object) -> EventKind:
+    """``EventKind(name)``, looked up first (the enum's own lookup is slow); anything else is
+    still asked of the enum, so a file's wrong value fails as it did."""
+    found = _KINDS.get(name) if isinstance(name, str) else None
+    return found if found is not None else EventKind(name)
+
+
 def _event(meta: dict, lines: list[str], piece: Slice, number: int) -> Event:
     try:
         event_id = int(meta["id"])
@@ -350,7 +371,7 @@ def _event(meta: dict, lines: list[str], piece: Slice, number: int) -> Event:
             id=event_id,
             user=piece.user,
             at=from_iso(meta["at"]),
-            kind=EventKind(meta["kind"]),
+            kind=_kind(meta["kind"]),
             author=str(meta["author"]),
             text="\n".join(lines),
             payload=dict(meta.get("payload") or {}),

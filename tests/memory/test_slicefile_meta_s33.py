@@ -30,7 +30,7 @@ _EVENTS = st.builds(
     Event,
     id=st.integers(1, 2**63 - 1),
     user=st.just("u"),
-    at=st.datetimes(datetime(1990, 1, 1), datetime(2090, 1, 1), timezones=st.just(UTC)),
+    at=st.integers(0, 3_000_000_000).map(lambda s: datetime(1990, 1, 1, tzinfo=UTC) + timedelta(seconds=s / 7)),
     kind=st.sampled_from(list(EventKind)),
     author=_STRINGS,
     text=_STRINGS,
@@ -63,3 +63,41 @@ def test_a_whole_file_renders_the_same_with_the_payload_texts(events: list[Event
                   status="closed", summary="walked · 👋 to the “bakery”", tags=("a", "b"))  # fmt: skip
     texts = [payload_text(event.payload) for event in events]
     assert slicefile.render(piece, events, tz, texts) == slicefile.render(piece, events, tz)
+
+
+def _lines_before_as_searched(text: str, body: str) -> int:
+    """What :func:`memory.slicefile._lines_before` gave when it searched from the end."""
+    return text[: text.rfind(body)].count("\n") if body else 0
+
+
+_PIECES = st.lists(st.sampled_from(["---", "a", "a\n", "\n", " ", "\t", "\u3000", "x y", "---\n", "\r\n"]), max_size=12)
+
+
+@settings(max_examples=2000, deadline=None)
+@given(_PIECES.map("".join), _PIECES.map("".join), _PIECES.map("".join))
+def test_the_lines_before_a_body_are_counted_as_the_search_from_the_end_counted_them(
+    head: str, body: str, tail: str
+) -> None:
+    for text, said in ((head + body + tail, body), (head + body.strip() + tail, body.strip()), (head, body)):
+        assert slicefile._lines_before(text, said) == _lines_before_as_searched(text, said)
+
+
+def test_files_with_and_without_frontmatter_count_their_lines_as_before() -> None:
+    for text in ["---\nid: x\n---\n\n### a\n> b\n", "---\nid: x\n---\n\n> b \n\n", "no frontmatter\n\n"]:
+        body = slicefile._loads(text).content
+        assert slicefile._lines_before(text, body) == _lines_before_as_searched(text, body)
+
+
+def test_a_kind_is_read_as_the_enum_reads_it() -> None:
+    for kind in EventKind:
+        assert slicefile._kind(kind.value) is EventKind(kind.value)
+    for wrong in ("Message", "", 3, None):
+        try:
+            EventKind(wrong)  # type: ignore[arg-type]
+        except ValueError as expected:
+            try:
+                slicefile._kind(wrong)
+            except ValueError as error:
+                assert str(error) == str(expected)
+            else:
+                raise AssertionError(f"{wrong!r} was read")
