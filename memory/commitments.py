@@ -313,7 +313,9 @@ def match_score(action_text: str, commitment: Commitment) -> float:
     0 when the phrase has specific words but shares none of them with the action itself
     ("I sent the invoice" does not name "send the deck" just because both send). A code
     written with or without its hyphen ("W-9", "w9") is one word."""
-    return max(_score(action_text, commitment), _score(_joined(action_text), commitment))
+    score = _score(action_text, commitment)
+    joined = _joined(action_text)
+    return score if joined == action_text else max(score, _score(joined, commitment))  # most phrases join to themselves
 
 
 def _score(action_text: str, commitment: Commitment) -> float:
