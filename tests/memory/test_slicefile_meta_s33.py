@@ -5,6 +5,8 @@ must be what the encoder writes, byte for byte, whatever the payload, author or 
 
 from __future__ import annotations
 
+import random
+import re
 from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
 
@@ -101,3 +103,17 @@ def test_a_kind_is_read_as_the_enum_reads_it() -> None:
                 assert str(error) == str(expected)
             else:
                 raise AssertionError(f"{wrong!r} was read")
+
+
+# the one search a text's lines were tested with before session 33
+_RAW_LINE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff]|[^\\S\n](?=\n|\\Z)")
+
+
+def test_a_text_with_a_raw_line_is_found_as_by_the_one_search() -> None:
+    chance = random.Random(33)
+    spaces = [c for c in map(chr, range(0x110000)) if c.isspace()]
+    pool = [*spaces, "a", "b", "\n", "\n", "\x7f", "\ufeff", "é", " "]
+    texts = ["".join(chance.choice(pool) for _ in range(chance.randint(0, 6))) for _ in range(200_000)]
+    texts += [c for c in map(chr, range(0x110000))] + [f"a{c}" for c in spaces] + [f"a{c}\nb" for c in spaces]
+    for text in texts:
+        assert slicefile._has_raw_line(text) == (_RAW_LINE.search(text) is not None), repr(text)
