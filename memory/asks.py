@@ -43,6 +43,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
+from functools import lru_cache
 from typing import Any
 from zoneinfo import ZoneInfo
 
@@ -696,9 +697,15 @@ def _share(said: frozenset[str], commitment: Commitment) -> float:
     """How well the words ``said`` name ``commitment`` (:func:`memory.words.overlap`), its owner
     counted when it is someone else's ("Tomasz says the review …"); weighed only when they share
     a word, as these run over every open commitment on many messages."""
-    owner = commitment.owner if commitment.owner != "me" else ""
-    words = content_words(f"{commitment.action} {commitment.counterparty or ''} {owner}")
+    words = _named_by(commitment.action, commitment.counterparty, commitment.owner)
     return overlap(said, words) if said & words else 0.0
+
+
+@lru_cache(maxsize=1 << 14)
+def _named_by(action: str, counterparty: str | None, owner: str) -> frozenset[str]:
+    """The words of a commitment :func:`_share` weighs: kept per commitment's wording, as every
+    open one is weighed again on many messages."""
+    return content_words(f"{action} {counterparty or ''} {owner if owner != 'me' else ''}")
 
 
 _QUESTIONS = {

@@ -322,7 +322,9 @@ def match_score(action_text: str, commitment: Commitment) -> float:
     0 when the phrase has specific words but shares none of them with the action itself
     ("I sent the invoice" does not name "send the deck" just because both send). A code
     written with or without its hyphen ("W-9", "w9") is one word."""
-    return max(_score(action_text, commitment), _score(_joined(action_text), commitment))
+    score = _score(action_text, commitment)
+    joined = _joined(action_text)
+    return score if joined == action_text else max(score, _score(joined, commitment))  # most phrases join to themselves
 
 
 def _score(action_text: str, commitment: Commitment) -> float:
@@ -503,10 +505,13 @@ _GIVEN = re.compile(
 )
 
 
-def not_mine_to_give(done: str, commitment: Commitment) -> bool:
-    """Whether the user's own deed ``done`` ("paid it") cannot finish ``commitment``: someone
-    else's promise to give the user something ("Yuki: pay me 3k yen"), which only they can keep."""
-    return bool(_GIVEN.match(done)) and commitment.owner != "me" and bool(TO_ME.search(commitment.action))
+def mine_to_give(done: str, commitments: list[Commitment]) -> list[Commitment]:
+    """``commitments`` less those the user's own deed ``done`` ("paid it") cannot finish:
+    someone else's promise to give the user something ("Yuki: pay me 3k yen"), which only they
+    can keep. ``done`` is tested once (most deeds give nothing), not once per commitment."""
+    if not _GIVEN.match(done):
+        return list(commitments)
+    return [c for c in commitments if c.owner == "me" or not TO_ME.search(c.action)]
 
 
 # --------------------------------------------------------------------------- other people

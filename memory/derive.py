@@ -769,7 +769,7 @@ class Deriver:
         if fits is not None:
             open_ones = [c for c in open_ones if fits(c.action)]
         if by is None and status is CommitmentStatus.COMPLETED:  # "paid it": never "Yuki: pay me 3k yen"
-            open_ones = [c for c in open_ones if not commitment_rules.not_mine_to_give(action, c)]
+            open_ones = commitment_rules.mine_to_give(action, open_ones)
         every_open = open_ones  # until narrowed to someone's own below
         answered: list[Commitment] = []
         if by is not None and status is CommitmentStatus.COMPLETED:  # "Tom sent the budget over": Tom's only
@@ -1425,20 +1425,23 @@ class Deriver:
         fact named only by recency is asked about (issue 9: by asking when two fit). Right after
         "call the bank friday" and "pay the school monday" it corrects the last one."""
         folded = await commitments_of(self.store, user.id)  # in the order of the store's pairs, folded once
-        touched = {
-            c.id: (max(versions, key=lambda v: v.at), c)
+        # the open ones with a due and a version; the last change of each is worked out only for
+        # ``target`` and for those due its day (a long history holds hundreds)
+        dated = [
+            (versions, c)
             for (_record, versions), c in zip(await self.store.commitments(user.id), folded, strict=True)
             if versions and c.is_open and c.due is not None
-        }
-        mine = touched.get(target.id)
-        if mine is None or target.due is None or mine[0].source.event_id is None:
+        ]
+        mine = next((_last_version(versions) for versions, c in dated if c.id == target.id), None)
+        if mine is None or target.due is None or mine.source.event_id is None:
             return []
         day = target.due.astimezone(tz).date()
         tied = [
-            c for version, c in touched.values()
+            c for versions, c in dated
             if c.id != target.id and c.due is not None and c.due.astimezone(tz).date() == day
-            and (version.source.event_id == mine[0].source.event_id or too_close(mine[0].at, version.at))
-        ]
+            and ((last := _last_version(versions)).source.event_id == mine.source.event_id
+                 or too_close(mine.at, last.at))
+        ]  # fmt: skip
         return [target, *tied] if tied else []
 
     async def _due_at_said(self, user: User, target: Commitment, old: str, tz: ZoneInfo) -> list[Commitment]:
@@ -2419,3 +2422,8 @@ def _fuller_subjects(subject: str, predicate: str, known: list[Claim]) -> list[s
     if not said:
         return []
     return sorted({c.subject for c in known if c.predicate == predicate and said < content_words(c.subject)})
+
+
+def _last_version(versions: list[CommitmentVersion]) -> CommitmentVersion:
+    """A commitment's latest version (the first of the latest when several share its time)."""
+    return max(versions, key=lambda v: v.at)

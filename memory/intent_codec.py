@@ -9,6 +9,7 @@ timeline is derived again, so the encoding must give back exactly the intent it 
 from __future__ import annotations
 
 import dataclasses
+import functools
 import typing
 from typing import Any
 
@@ -51,6 +52,12 @@ def _within_years(value: object) -> bool:
         return value.start.year >= MIN_YEAR and value.end.year <= MAX_YEAR + 1
     if isinstance(value, tuple | list):
         return all(_within_years(item) for item in value)
-    if dataclasses.is_dataclass(value):
-        return all(_within_years(getattr(value, field.name)) for field in dataclasses.fields(value))
-    return True
+    names = _field_names(type(value))
+    return names is None or all(_within_years(getattr(value, name)) for name in names)
+
+
+@functools.cache
+def _field_names(cls: type) -> tuple[str, ...] | None:
+    """The names of a dataclass's fields, None for another type: worked out once per type, as a
+    rebuild decodes every intent every message was read as."""
+    return tuple(field.name for field in dataclasses.fields(cls)) if dataclasses.is_dataclass(cls) else None

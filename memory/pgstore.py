@@ -61,6 +61,7 @@ from memory.store import (
     _episode,
     _event,
     _event_row,
+    _event_rows,
     _replace_id,
     _slice,
     _span,
@@ -630,9 +631,12 @@ class PgStore:
             await self.keep_event_ids_above(db, event.id)
         return _replace_id(event, new_id)
 
-    async def insert_events(self, db: asyncpg.Connection, events: Iterable[Event]) -> None:
-        """Insert events that keep their ids (a rebuild from the files) in one statement."""
-        rows = [_event_row(event) for event in events]
+    async def insert_events(
+        self, db: asyncpg.Connection, events: Sequence[Event], payloads: Sequence[str] | None = None
+    ) -> None:
+        """Insert events that keep their ids (a rebuild from the files) in one statement
+        (``payloads`` as :meth:`memory.store.Store.insert_events`)."""
+        rows = _event_rows(events, payloads)
         await db.executemany(_INSERT_EVENT, rows)
         await self.keep_event_ids_above(db, max((row[0] or 0 for row in rows), default=0))
 

@@ -18,8 +18,11 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Sequence
 from dataclasses import replace
 from datetime import datetime
+from functools import lru_cache
+from json.encoder import encode_basestring_ascii as _ascii_string  # the encoder's own escaping
 from zoneinfo import ZoneInfo
 
 import frontmatter
@@ -36,10 +39,21 @@ _FRONTMATTER = Handler()  # PyYAML's text, without its emitter for simple metada
 # Characters that must not reach the file as they are: C0 controls but tab, DEL, C1 controls,
 # Unicode line and paragraph separators, and the byte-order mark.
 _UNSAFE = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f\u2028\u2029\ufeff]")
-# A text holding a line that :func:`_quote` writes raw: an unsafe character other than the line
-# break between lines, or white space ending a line (``str.rstrip`` and ``\s`` both strip what
-# ``str.isspace`` calls white space), so one search of the text replaces a test of each line.
-_RAW_LINE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff]|[^\\S\n](?=\n|\\Z)")
+# A text holding a line that :func:`_quote` writes raw has an unsafe character other than the
+# line break between lines, or white space ending a line (``str.rstrip`` and ``\s`` both strip
+# what ``str.isspace`` calls white space): a few searches of the text replace a test of each line.
+_UNSAFE_IN_LINE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff]")
+_BLANK_BEFORE_BREAK = re.compile("[^\\S\n]\n")
+
+
+def _has_raw_line(text: str) -> bool:
+    """Whether a line of ``text`` is one :func:`_quote` writes raw (see above): an unsafe
+    character, white space before a line break (looked for only in a text with one), or white
+    space at its end. The same as one search for either, and a third quicker
+    (``tests/memory/test_slicefile_meta_s33.py`` compares them)."""
+    if _UNSAFE_IN_LINE.search(text) or ("\n" in text and _BLANK_BEFORE_BREAK.search(text)):
+        return True
+    return text[-1:].isspace() and text[-1] != "\n"
 
 
 class SliceFormatError(ValueError):
@@ -51,8 +65,10 @@ class SliceFormatError(ValueError):
         self.line = line
 
 
-def render(piece: Slice, events: list[Event], tz: ZoneInfo) -> str:
-    """The whole file: frontmatter, then every event in order."""
+def render(piece: Slice, events: list[Event], tz: ZoneInfo, payloads: Sequence[str] | None = None) -> str:
+    """The whole file: frontmatter, then every event in order. ``payloads``, when the caller
+    has them, are the events' payloads as :func:`memory.store.payload_text` encodes them, in
+    the same order (a rebuild encodes each once, for its row and its file)."""
     metadata = {
         "id": piece.id,
         "user": piece.user,
@@ -65,7 +81,10 @@ def render(piece: Slice, events: list[Event], tz: ZoneInfo) -> str:
     }
     if piece.summary_source:
         metadata["summary_source"] = piece.summary_source
-    blocks = [_render_event(event, tz) for event in events]
+    if payloads is None:
+        blocks = [_render_event(event, tz) for event in events]
+    else:
+        blocks = [_render_event(event, tz, payload) for event, payload in zip(events, payloads, strict=True)]
     post = frontmatter.Post("\n\n".join(blocks), **metadata)
     return frontmatter.dumps(post, handler=_FRONTMATTER, sort_keys=False, allow_unicode=True) + "\n"
 
@@ -81,29 +100,63 @@ def render_appended(event: Event, tz: ZoneInfo) -> str:
 _META_JSON = json.JSONEncoder(ensure_ascii=True, sort_keys=True)
 
 
-def _render_event(event: Event, tz: ZoneInfo) -> str:
+def _render_event(event: Event, tz: ZoneInfo, payload: str | None = None) -> str:
     at = event.at.astimezone(tz).isoformat(timespec="microseconds")
     # "%H:%M:%S" of the same time: an ISO time's hour, minute and second (a year has four digits)
     heading = f"{_HEADING}{at[11:19]} · {event.kind} · {_heading_safe(event.author)}"
-    meta = {
-        "id": event.id,
-        "at": at,
-        "kind": str(event.kind),
-        "author": event.author,
-        "len": len(event.text),
-    }
-    if event.platform_ref:
-        meta["ref"] = event.platform_ref
-    if event.payload:
-        meta["payload"] = event.payload
-    lines = [heading, _META_PREFIX + _META_JSON.encode(meta) + _META_SUFFIX]
-    if _RAW_LINE.search(event.text):
+    ref = event.platform_ref
+    plain = type(event.id) is int and isinstance(event.author, str) and (ref is None or isinstance(ref, str))
+    if payload is not None and plain:  # the types :func:`_meta_json` writes as the encoder does
+        meta_json = _meta_json(event, at, payload)
+    else:
+        meta = {
+            "id": event.id,
+            "at": at,
+            "kind": str(event.kind),
+            "author": event.author,
+            "len": len(event.text),
+        }
+        if ref:
+            meta["ref"] = ref
+        if event.payload:
+            meta["payload"] = event.payload
+        meta_json = _META_JSON.encode(meta)
+    lines = [heading, _META_PREFIX + meta_json + _META_SUFFIX]
+    if _has_raw_line(event.text):
         lines += [_quote(line) for line in event.text.split("\n")]
     else:  # no line :func:`_quote` writes raw: each is "> line", or ">" when empty
         lines += ["> " + line if line else ">" for line in event.text.split("\n")]
     return "\n".join(lines)
 
 
+def _meta_json(event: Event, at: str, payload: str) -> str:
+    """What :data:`_META_JSON` writes for ``event``'s metadata, put together from its parts:
+    the keys in sorted order with the encoder's separators and string escapes, and ``payload``
+    (the payload as the store encodes it, the same but for characters past ASCII, written
+    raw there) with those characters escaped as the encoder escapes them. The encoder is
+    spared encoding the payload a second time (``tests/memory/test_slicefile_meta_s33.py``
+    compares the two on generated events)."""
+    text = (
+        f'{{"at": {_ascii_string(at)}, "author": {_ascii_string(event.author)}, "id": {int.__repr__(event.id)},'
+        f' "kind": {_ascii_string(str(event.kind))}, "len": {len(event.text)}'
+    )
+    if event.payload:
+        ascii_already = payload.isascii() and "\x7f" not in payload
+        text += ', "payload": ' + (payload if ascii_already else _NON_ASCII.sub(_escaped, payload))
+    if event.platform_ref:
+        text += ', "ref": ' + _ascii_string(event.platform_ref)
+    return text + "}"
+
+
+# The characters an ASCII-only encoder escapes that one writing raw text leaves as they are.
+_NON_ASCII = re.compile("[\x7f-\U0010ffff]+")
+
+
+def _escaped(match: re.Match[str]) -> str:
+    return _ascii_string(match[0])[1:-1]
+
+
+@lru_cache(maxsize=256)  # a file's authors are the user and recap
 def _heading_safe(text: str) -> str:
     return _UNSAFE.sub("?", text)[:80]
 
@@ -183,8 +236,17 @@ def has_torn_tail(text: str) -> bool:
 
 def _lines_before(text: str, body: str) -> int:
     """How many lines of ``text`` come before ``body`` (which frontmatter took from its end,
-    stripped), so that errors name the file's own line numbers."""
-    return text[: text.rfind(body)].count("\n") if body else 0
+    stripped), so that errors name the file's own line numbers.
+
+    Its last place in ``text`` is looked for where the text's white space at the end begins
+    first: a place further on would end in that white space, which a stripped body does not
+    (a search from the end cost as much as the rest of reading a file's lines)."""
+    if not body:
+        return 0
+    start = len(text.rstrip()) - len(body)
+    if start < 0 or body[-1].isspace() or not text.startswith(body, start):
+        start = text.rfind(body)
+    return text.count("\n", 0, start) if start >= 0 else text[:-1].count("\n")
 
 
 def _time(value: object) -> datetime:
@@ -301,6 +363,16 @@ def _raw_line(line: str, number: int) -> str:
 _MAX_ID = 2**63 - 1  # SQLite's largest integer
 
 
+_KINDS = {kind.value: kind for kind in EventKind}
+
+
+def _kind(name: object) -> EventKind:
+    """``EventKind(name)``, looked up first (the enum's own lookup is slow); anything else is
+    still asked of the enum, so a file's wrong value fails as it did."""
+    found = _KINDS.get(name) if isinstance(name, str) else None
+    return found if found is not None else EventKind(name)
+
+
 def _event(meta: dict, lines: list[str], piece: Slice, number: int) -> Event:
     try:
         event_id = int(meta["id"])
@@ -310,7 +382,7 @@ def _event(meta: dict, lines: list[str], piece: Slice, number: int) -> Event:
             id=event_id,
             user=piece.user,
             at=from_iso(meta["at"]),
-            kind=EventKind(meta["kind"]),
+            kind=_kind(meta["kind"]),
             author=str(meta["author"]),
             text="\n".join(lines),
             payload=dict(meta.get("payload") or {}),

@@ -672,9 +672,12 @@ class Store:
                 self._generations[derived] = _counts(counts)
             return ids
 
-    async def insert_events(self, db: aiosqlite.Connection, events: Iterable[Event]) -> None:
-        """Insert events that keep their ids (a rebuild from the files) in one statement."""
-        await db.executemany(_INSERT_EVENT, [_event_row(event) for event in events])
+    async def insert_events(
+        self, db: aiosqlite.Connection, events: Sequence[Event], payloads: Sequence[str] | None = None
+    ) -> None:
+        """Insert events that keep their ids (a rebuild from the files) in one statement;
+        ``payloads``, when given, are :func:`payload_text` of theirs, in the same order."""
+        await db.executemany(_INSERT_EVENT, _event_rows(events, payloads))
 
     async def keep_event_ids_above(self, db: aiosqlite.Connection, event_id: int) -> None:
         """Number every new event above ``event_id`` (the id of an event the table lacks but a
@@ -1323,8 +1326,9 @@ def _counts(rows: Iterable[Sequence[Any]]) -> tuple[Any, ...]:
     return tuple(sorted(tuple(row) for row in rows))
 
 
-def _event_row(event: Event) -> tuple[Any, ...]:
-    """The values of :data:`_INSERT_EVENT`; an id of 0 asks SQLite for a new one."""
+def _event_row(event: Event, payload: str | None = None) -> tuple[Any, ...]:
+    """The values of :data:`_INSERT_EVENT`; an id of 0 asks SQLite for a new one. ``payload``:
+    :func:`payload_text` of the event's payload when the caller has it already."""
     return (
         event.id or None,
         event.user,
@@ -1332,7 +1336,7 @@ def _event_row(event: Event) -> tuple[Any, ...]:
         str(event.kind),
         event.author,
         event.text,
-        _PAYLOAD_JSON.encode(event.payload),
+        payload if payload is not None else _PAYLOAD_JSON.encode(event.payload),
         event.platform_ref,
         event.slice_id,
     )
@@ -1341,6 +1345,18 @@ def _event_row(event: Event) -> tuple[Any, ...]:
 # ``json.dumps(payload, ensure_ascii=False, sort_keys=True)`` with one encoder made once: dumps
 # makes a new one per call with these arguments (most of the cost of a rebuild's event rows).
 _PAYLOAD_JSON = json.JSONEncoder(ensure_ascii=False, sort_keys=True)
+
+
+def _event_rows(events: Sequence[Event], payloads: Sequence[str] | None) -> list[tuple[Any, ...]]:
+    if payloads is None:
+        return [_event_row(event) for event in events]
+    return [_event_row(event, payload) for event, payload in zip(events, payloads, strict=True)]
+
+
+def payload_text(payload: dict[str, Any]) -> str:
+    """An event's payload as the ``payload`` column holds it. A rebuild encodes each payload
+    once, for the row and for the slice file's metadata line (:func:`memory.slicefile.render`)."""
+    return _PAYLOAD_JSON.encode(payload)
 
 
 VERSION_COLUMNS = "commitment_id, at, status, due, source_event, source_name, authority, note, action"

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import json
 import re
-from collections import Counter
 from collections.abc import Container, Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -44,15 +43,25 @@ def tags_for(events: list[Event], known: Container[str]) -> tuple[str, ...]:
     ``known`` is looked up only for :func:`spellings` of ``events``: the user's tags among
     those (:meth:`memory.store.Store.strand_tags`) give the same tags as all of them.
     """
-    scores: Counter[str] = Counter()
+    scores: dict[str, int] = {}
     first_seen: dict[str, int] = {}
     for position, (text, start, word, lower) in enumerate(_words(events)):
-        is_name = word[0].isupper() and not _starts_sentence(text, start)
-        tag = fold(lower, known)
-        if tag not in known:  # one spelling within the slice too: "deadline" and "deadlines"
-            tag = fold(tag, scores)
-        scores[tag] += 2 if is_name else 1
-        first_seen.setdefault(tag, position)
+        weight = 2 if word[0].isupper() and not _starts_sentence(text, start) else 1
+        # fold(lower, known), its three spellings tried in turn without a tuple per word
+        if lower in known:
+            tag = lower
+        elif (single := lower.removesuffix("s")) in known:
+            tag = single
+        elif (plural := lower + "s") in known:
+            tag = plural
+        else:  # one spelling within the slice too: "deadline" and "deadlines"
+            tag = fold(lower, scores)
+        held = scores.get(tag)
+        if held is None:
+            first_seen[tag] = position
+            scores[tag] = weight
+        else:
+            scores[tag] = held + weight
     ranked = sorted(scores, key=lambda tag: (-scores[tag], first_seen[tag]))
     return tuple(ranked[:MAX_TAGS])
 

@@ -202,6 +202,7 @@ def content_words(text: str) -> frozenset[str]:
     return frozenset(stem(tok) for tok in _WORD_RE.findall(cleaned) if tok not in STOPWORDS)
 
 
+@lru_cache(maxsize=1 << 16)  # issues' topics and facts' keys are worked out again per message
 def normalize_key(text: str) -> str:
     """The grouping key of a subject, predicate, scope, value or topic.
 
