@@ -49,7 +49,8 @@ _CORR_PREFIX = re.compile(
     # "sorry the deck is due monday": an apology, then the statement it puts right
     r"|(?:sorry|soz|oops|whoops|my\s+bad|my\s+mistake)\s(?!\s*(?:to|for|about|if|but|again|everyone|all|guys)\b)"
     # "misread the quote, the budget is 35k", "i misheard, ...", "got that wrong - ...": the slip, named
-    r"|(?:i\s+)?(?:mis(?:read|heard|spoke|typed|counted|remembered|quoted|wrote)|got\s+(?:it|that|this)\s+wrong)"
+    r"|(?:i\s+)?(?:mis(?:read|heard|spoke|typed|counted|remembered|quoted|wrote)|got\s+(?:it|that|this)\s+wrong"
+    r"|(?:got\s+)?mixed\s+(?:(?:it|that|them|things)\s+)?up)"
     r"(?:\s+(?:it|that|this|(?:the|my|your|their|his|her)\s+[\w'-]+(?:\s+[\w'-]+)?))?\s*[,:;\-–—])"
     r"\s*(?:actually\s*,?\s*)?(?P<d>.+)$",
     _I,
@@ -269,7 +270,11 @@ _AT_SAID = re.compile(
     r"(?:'s|’s|\s+is|\s+was)\s+(?:actually\s+|now\s+)?(?P<d>(?:at|@|on|by)\s+.+?)[\s.!]*$",
     _I,
 )
-_MORE_LEAD = re.compile(r"^(?:sorry|soz|oops|wait|my\s+bad)\s*[,:;!\-–—]+\s*", _I)
+_MORE_LEAD = re.compile(
+    r"^(?:sorry|soz|oops|wait|my\s+bad|(?:i\s+)?(?:got\s+)?mixed\s+(?:(?:it|that|them|things)\s+)?up"
+    r"|(?:i\s+)?mis(?:read|heard|spoke|typed|remembered))\s*[,:;!\-–—]+\s*",
+    _I,
+)
 
 
 def _correction_rest(rest: str, ctx: _Ctx) -> list[Intent] | None:

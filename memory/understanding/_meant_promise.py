@@ -18,7 +18,9 @@ from memory.understanding._prefilter import gated
 from memory.understanding.intents import Intent, MoveCommitment, NewCommitment, Unclear
 
 _I_MEANT = gated(re.compile(
-    r"^(?:(?:oops|sorry|soz|no|nope|wait|ah|oh|whoops|my\s+bad|typo)\s*[,!.\-–—]*\s*)*i\s+meant\s+(?:that\s+)?(?P<rest>.+)$",
+    # ("sorry i mixed up, Pablo signs it mon": the slip named, then what was meant)
+    r"^(?:(?:oops|sorry|soz|no|nope|wait|ah|oh|whoops|my\s+bad|typo)\s*[,!.\-–—]*\s*)*i\s+(?:meant\s+(?:that\s+)?"
+    r"|(?:got\s+)?mixed\s+(?:(?:it|that|them|things)\s+)?up\s*[,:;\-–—]+\s*)(?P<rest>.+)$",
     _I,
 ))
 _PRONOUN_OBJECT = re.compile(r"\s+(?:it|that|this|them|those|these|one)$", _I)

@@ -118,3 +118,13 @@ async def test_being_home_for_it_asks_what_it_is(memory: Memory) -> None:
     _, user, replies = await chat(memory, START, TZ, lines)
     assert replies[0].startswith("What is “it”?"), replies
     assert set(await commitments_by_action(memory, user)) == {"fix the shower"}
+
+
+@pytest.mark.parametrize(
+    "fix",
+    ["sorry i mixed up, Pablo signs it mon", "i got mixed up - Pablo signs it mon", "oops i meant Pablo signs it mon"],
+)
+async def test_a_slip_named_then_the_promise_meant_moves_it(memory: Memory, fix: str) -> None:
+    _, user, replies = await chat(memory, START, TZ, ["Pablo will sign the NDA by fri", fix])
+    [nda] = (await commitments_by_action(memory, user)).values()
+    assert (nda.action, local_minute(nda.due, ZoneInfo(TZ))[:10]) == ("sign the NDA", "2026-12-14"), replies
