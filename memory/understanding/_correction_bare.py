@@ -753,7 +753,7 @@ def _read(text: str, ctx: _Ctx, said_meant: bool, *, denied: bool = False) -> li
     value = _unpadded(_value(text))
     if not value or value_words(value) > MAX_VALUE_WORDS or _NOT_VALUE.match(value) or _FINITE.search(value):
         return None  # "sorry, 3 people are coming": a clause, no value put right
-    if len(value.split()) > 1 and _DAY_SAID.search(value):
+    if not said_meant and len(value.split()) > 1 and _DAY_SAID.search(value):
         return None  # "Fatima back tmrw actually": a clause with its day ("is" dropped), no value put right
     if _DENIED.match(value):  # "…, not ghormeh sabzi": only what it was not, no value put right
         return None

@@ -38,8 +38,14 @@ from memory.understanding.intents import Question, QuestionKind
 from memory.understanding.timex import DateSpec, find_spans, find_windows, has_date_words
 
 # -- what is due: a head, then what it asks for, then the window ("next week", "by wednesday")
-# (a count asked for is the list of them: "how many things do i have this week")
-_WHAT = r"(?:what|wat|wot|how\s+many\s+(?:things|tasks|to-?dos|jobs|items|deadlines)|how\s+much\s+(?:stuff|work))"
+_WHAT = r"(?:what|wat|wot)"
+# a count asked for in a window is the list of what is due then: "how many things do i have this week"
+_HOW_MANY_DUE_Q = re.compile(
+    r"^how\s+(?:many\s+(?:things|tasks|to-?dos|jobs|items|deadlines)|much\s+(?:stuff|work))\s+"
+    r"(?:do\s+(?:i|we)\s+have|have\s+(?:i|we)\s+got|(?:i|we)(?:'ve|\s+have)\s+got|are\s+(?:there|due)|is\s+(?:there|due))"
+    r"(?:\s+(?:due|on))?\s+(?P<rest>\S.*?)\??$",
+    _I,
+)
 _IS = r"(?:'s|s|\s+is|\s+are|\s+else\s+is|\s+is\s+still)"
 _DUE_HEAD = (
     r"(?:" + _WHAT + _IS + r"?|(?:is\s+there\s+|are\s+there\s+|is\s+|are\s+|do\s+i\s+have\s+|have\s+i\s+got\s+)?"
@@ -935,6 +941,9 @@ def _commitment_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
             return Question("due_week", None, None, window, s.raw)
     window = _only_window(text, ctx)
     if window is not None:
+        return Question("due_week", None, None, window, s.raw)
+    m = _HOW_MANY_DUE_Q.match(text)  # "how many tasks are due tmrw": a count in a window is the list then
+    if m and (window := _due_window(m["rest"], ctx) or _due_window("on " + m["rest"], ctx)) is not None:
         return Question("due_week", None, None, window, s.raw)
     m = _HAVE_Q.match(text)
     if m:
