@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from memory.model import Claim
 from memory.understanding._correction_swap import OTHER_WAY
-from memory.understanding.value_kind import own_attribute, same_kind
+from memory.understanding.value_kind import own_attribute, same_kind, value_kind
 from memory.words import normalize_key
 
 _ARTICLE = re.compile(r"^(?:the|a|an|our|my|his|her|their)\s+", re.IGNORECASE)
@@ -51,7 +51,7 @@ def value_targets(value: str, predicate: str, claims: Iterable[Claim]) -> list[V
     if named:
         return named
     # "make that 15" for "12 million toman": the number put right, its unit kept
-    return [ValueTarget(c, _renumbered(value, c.value) or value) for c in facts
+    return [ValueTarget(c, _renumbered(value, c.value) or _remodified(value, c) or value) for c in facts
             if _renumbered(value, c.value) or same_kind(value, c.value)]
 
 
@@ -68,6 +68,27 @@ def _renumbered(value: str, held: str) -> str | None:
     if not _BARE_NUMBER.match(value.strip()) or amount is None or not (amount["pre"] + amount["post"]).strip():
         return None
     return f"{amount['pre']}{value.strip()}{amount['post']}"
+
+
+# "window seats", "morning meetings": a liking for one kind of a thing, a word before a plural noun
+_KIND_OF_THINGS = re.compile(r"^(?P<kind>[a-z]+)\s+(?P<things>[a-z]{3,}s)$")
+_ONE_WORD = re.compile(r"^[a-z]+$")
+
+
+def _remodified(value: str, held: Claim) -> str | None:
+    """ "aisle seats" for "no wait, aisle" after "Malak prefers window seats": a bare word put right
+    the word that said which kind of the things is liked, the things kept; None unless ``held`` is a
+    preference of that shape and ``value`` one lower-case word that is not itself a plural or an
+    activity ("no, tulips" after "red roses", "no, bouldering" are whole likings)."""
+    things = _KIND_OF_THINGS.match(held.value.strip())
+    said = value.strip()
+    if (
+        things is None or normalize_key(held.predicate) != "preference" or not _ONE_WORD.match(said)
+        or said.endswith(("s", "ing")) or said in (things["kind"], things["things"])
+        or value_kind(said) != "words" or value_kind(held.value) != "words"  # "no, email" after "phone calls"
+    ):
+        return None
+    return f"{said} {things['things']}"
 
 
 _OVER = re.compile(r"^(?P<x>.+?)\s+over\s+(?P<y>.+)$", re.IGNORECASE)

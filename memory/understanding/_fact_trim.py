@@ -31,6 +31,19 @@ _OPEN_END = re.compile(
 _CHANGED_TO = re.compile(r"^(?:been\s+|just\s+|now\s+)?(?:changed|switched|updated)\s+to\s+(?=\S)", _I)
 
 
+# "44 (for the secret santa)", "N (in case you need it)", "12 (fyi)": a note in brackets on why the
+# value is told, said after the whole value (as ", for the secret santa" is); "12 Hill St (flat 2)"
+# keeps its brackets, they go on with the value
+_WHY_TOLD = re.compile(
+    r"(?<=\S)\s*\(\s*(?:for|in\s+case|just\s+in\s+case|fyi|btw|just\s+so|so\s+you\s+know|lol|haha\w*)\b[^()]*\)$", _I
+)
+
+
+def told_why_dropped(value: str) -> str:
+    """``value`` without a closing bracketed note on why it was told ("44 (for the secret santa)" -> "44")."""
+    return _WHY_TOLD.sub("", value.strip())
+
+
 def moved_figure(value: str) -> str:
     """The figure of a value said with the way it moved ("down to 31", "going up to
     4200 a term" -> "31", "4200 a term"), or the value said with its change ("wifi pw is changed

@@ -29,13 +29,13 @@ from memory.understanding._fact_return import came_back
 from memory.understanding._fact_things import someone, thing_fact
 from memory.understanding._fact_time import _LEFT_DATE, NOT_A_DAY, FactTime, fact_time, lean
 from memory.understanding._fact_titles import long_named, named, titled
-from memory.understanding._fact_trim import moved_figure, unfinished
+from memory.understanding._fact_trim import moved_figure, told_why_dropped, unfinished
 from memory.understanding._fact_values import whole_value
 from memory.understanding._fact_venues import event_place, venue_fact
 from memory.understanding._fact_verbs import _verb_fact, away_until, is_in, moved_premises, unit_head
 from memory.understanding._fact_whose import unsaid_whose
 from memory.understanding._issue_guards import body_part
-from memory.understanding._kin import KIN_WORDS, kin_named
+from memory.understanding._kin import KIN_WORDS, kin_named, kin_person
 from memory.understanding._my_manager import my_manager
 from memory.understanding._phrases import (
     _I,
@@ -811,7 +811,7 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
             claim,
             subject=kin_named(addressed(claim.subject)),  # "cousin Marguerite moved to Halifax": Marguerite
             predicate=_canonical(claim),
-            value=moved_figure(claim.value),
+            value=kin_person(moved_figure(told_why_dropped(claim.value))),
         )
         if claim.predicate in PERSON_VALUED and _MOOD.match(claim.value):
             return []  # "my boss is furious", "my manager will be thrilled": how they feel, never who they are

@@ -113,3 +113,20 @@ def kin_named(subject: str) -> str:
     "Grandpa Joe" as said."""
     m = _KIN_TITLED.match(subject.strip())
     return m["n"] if m and subject.split()[0].lower() in _RELATION_TITLES else subject
+
+
+# "her brother Arman", "my sister Dana", "his mum Wen": a value that names a person by kin and name
+# is the person named ("Aigerim's emergency contact is her brother Arman": Arman); the name is
+# told by its capital, so "her brother also" or a lower-case word is never taken for one
+_KIN_THEN_NAME = re.compile(
+    r"^(?:(?:my|our|his|her|their|your)\s+)?(?:(?:older|younger|big|little|elder|eldest|youngest|oldest|twin)\s+)?"
+    r"(?:" + alternation(KIN_WORDS - AMBIGUOUS_KIN) + r")\s+"
+    r"(?P<n>(?-i:[A-ZÀ-Ý])[\w'\-]+(?:\s+(?-i:[A-ZÀ-Ý])[\w'\-]+)?)$",
+    re.IGNORECASE,
+)
+
+
+def kin_person(value: str) -> str:
+    """The name in a value said as kin and a name ("brother Arman" -> "Arman"), else ``value``."""
+    m = _KIN_THEN_NAME.match(value.strip())
+    return m["n"] if m else value

@@ -85,8 +85,9 @@ _TWO_VERB = re.compile(
     r"|him|her|them|it|me|us)\b|\s+(?-i:[A-Z]))",
     _I,
 )
-# "wat is the gate code", "wot do i owe": "what" typed short, lower case only ("Wat Arun" is a temple)
-_WAT = re.compile(r"(?<![\w'’])(?:wat|wot)(?![\w'’])")
+# "wat is the gate code", "wot do i owe", "wut's due next wk": "what" typed short, lower case only
+# ("Wat Arun" is a temple)
+_WAT = re.compile(r"(?<![\w'’])(?:wat|wot|wut)(?=(?:'s|’s)?(?![\w'’]))")
 _WITH = re.compile(r"(?<![\w/])w/(?=\s)", _I)
 # "i need renew my DNI", "we need pay the gardener": "to" left out before a to-do verb and its
 # object; "need help with", "need time off" keep their noun (the object must start like one)
