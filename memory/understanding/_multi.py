@@ -68,7 +68,10 @@ from memory.words import content_words
 
 _BACK_DATE = gated(re.compile(
     # "…, need to buy a saree before that": "that" at the clause's end is the day said before, as "then"
-    r"\b(?:(?P<c>by|before|b4|until|till|til)\s+(?:then|that(?=\W*$))|(?:(?P<on>on|by|before|b4|from|for)\s+)?(?:that\s+(?:same\s+)?day"
+    r"\b(?:(?P<c>by|before|b4|until|till|til)\s+(?:then|that(?=\W*$))"
+    # "…, and his manager is Shira from then too": held from the day said before, as "from that day"
+    r"|(?P<f>from|as\s+of|starting)\s+then(?:\s+on(?:wards?)?)?(?=(?:\s+(?:too|as\s+well|also))?\W*$)"
+    r"|(?:(?P<on>on|by|before|b4|from|for)\s+)?(?:that\s+(?:same\s+)?day"
     r"|(?:the\s+)?same\s+day|that\s+date)|on\s+the\s+day"
     # "… so i need to collect them then": a clause-final "then" after the thing done, the date said before
     r"|(?:"
@@ -108,7 +111,7 @@ def dated_back(text: str, before: str, ctx: _Ctx) -> str:
     spec = spans[-1].spec if spans else copula_day(said, ctx)
     if spec is None:
         return text
-    connector = "before" if m["b"] else (m["c"] or m["on"] or "on").lower().replace("b4", "before")
+    connector = "before" if m["b"] else (m["c"] or m["on"] or m["f"] or "on").lower().replace("b4", "before")
     # "in 10 days the rental ends, … by then": a day counted from now is said as the date it is ("by in 10 days")
     as_date = (day or _COUNTED.match(spec.text) is not None) and spec.precision in _DAYS
     when = spec.start.astimezone(ctx.tz).strftime("%-d %B %Y") if as_date else spec.text

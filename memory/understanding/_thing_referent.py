@@ -293,9 +293,11 @@ def _done_to(action: str) -> str | None:
     return thing
 
 
-# a report's verb and the thing it was done to, up to whom or where: "sent the contract to Priya"
+# a report's verb and the thing it was done to, up to whom or where: "sent the contract to Priya"; whom
+# it went to may come first ("sent Farida the forecast", "gave her the keys": the forecast, the keys)
 _THING_DONE = re.compile(
-    r"^(?P<v>[a-z]+)(?:\s+(?:off|out|up|over|back|in))?\s+(?P<np>(?:the|my|our|his|her|their|this|that|these|those)"
+    r"^(?P<v>[a-z]+)(?:\s+(?:off|out|up|over|back|in))?(?:\s+(?:(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]*|him|her|them|me|us)(?=\s+(?:the|my"
+    r"|our|his|her|their|this|that|these|those)\s))?\s+(?P<np>(?:the|my|our|his|her|their|this|that|these|those)"
     r"\s+[\w'-]+(?:\s+[\w'-]+){0,2}?)(?=\s+(?:to|for|at|with|from|on|in|by|off|over|back)\b|$)",
     _I,
 )
