@@ -795,6 +795,12 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         claim = replace(claim, predicate="preference", scope=scope, preference=True)
     if claim is not None and claim.predicate == "role" and (own := own_attribute(claim.value)) is not None:
         claim = replace(claim, predicate=own[0], value=own[1])  # "i'm now vegetarian": a diet, never a role
+    if (
+        claim is not None and claim.predicate == "preference" and claim.scope is None
+        and (own := own_attribute(claim.value)) is not None and own[0] == "diet"
+    ):
+        # "Ravi only eats halal", "Mo prefers kosher": what one eats, a diet word, is their diet
+        claim = replace(claim, predicate="diet", value=own[1], preference=False)
     if claim is not None and _VAGUELY_AGO.search(claim.value):
         return []  # "my neighbour moved to the Algarve years ago": a story of long ago, no date to keep it from
     if claim is not None and body_part(claim.predicate):

@@ -2,7 +2,7 @@
 said with a bracketed note on why it is told ("44 (for the secret santa)") keeps the value alone; a
 person named by kin and name ("her brother Arman") is kept by the name; a bare word putting right
 the kind of thing liked ("no wait, aisle" after "window seats") keeps the things ("aisle seats");
-"wut's due next wk" is a question, never a to-do called "wut"."""
+"wut's due next wk" is a question, never a to-do called "wut"; "Ravi only eats halal" is his diet."""
 
 from __future__ import annotations
 
@@ -83,3 +83,20 @@ async def test_a_bare_word_puts_right_the_kind_of_thing_liked(
 async def test_what_typed_wut_asks(memory: Memory, said: str) -> None:
     _, user_id, replies = await chat(memory, START, TZ, ["i'll call the landlord on the 7th", said])
     assert [c.action for c, _ in await memory.store.commitments(user_id)] == ["call the landlord"], replies
+
+
+@pytest.mark.parametrize(
+    ("said", "key", "value"),
+    [
+        ("Ravi only eats halal btw", ("Ravi", "diet"), "halal"),
+        ("Mo only eats kosher", ("Mo", "diet"), "kosher"),
+        ("Ana prefers vegan", ("Ana", "diet"), "vegan"),
+        ("Lu only eats gluten-free", ("Lu", "diet"), "gluten-free"),
+        # near-misses: a liking that is no diet word, or one said of a meal, stays a preference
+        ("Ana prefers nights", ("Ana", "preference"), "nights"),
+        ("Ravi only eats halal chicken", ("Ravi", "preference"), "halal chicken"),
+    ],
+)
+async def test_a_diet_word_eaten_is_a_diet(memory: Memory, said: str, key: tuple[str, str], value: str) -> None:
+    values = await _values(memory, [said])
+    assert values.get(key) == value, values
