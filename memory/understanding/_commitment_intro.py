@@ -1693,6 +1693,20 @@ _OWED_SUM = re.compile(
 )
 
 
+# a number owed with nothing counted after it is a sum: "owes me 25", "owes me 40 by fri", "owes me 25
+# fri" (never "owes me 3 books": things counted, handed back)
+_BARE_SUM = re.compile(r"^\d[\d,.]*k?(?:\s*(?P<after>.*))?$", _I)
+_WHEN_WORD = re.compile(r"^(?:[,;.!]|(?:back|by|on|before|till|until|from|for)\b)", _I)
+
+
+def _bare_sum(rest: str) -> bool:
+    """Whether ``rest`` (what "owes me" is followed by) is a bare number, then nothing, a stop, a
+    date or a word that says when ("25", "40 by fri", "25 fri")."""
+    m = _BARE_SUM.match(rest.strip())
+    after = (m["after"] or "") if m else ""
+    return m is not None and (not after or bool(_WHEN_WORD.match(after)) or has_date_words(after.split()[0]))
+
+
 # what a friend "owes" in banter: "owes me a rematch", "owes me one", "owes me a pint"
 _SOCIAL_DEBT = re.compile(
     r"^(?:send|give|pay)\s+me\s+(?:a\s+|an\s+|one\b|big\s+time\b)?(?:rematch|favou?r|pint|beer|drink|coffee|apology"
@@ -2180,7 +2194,7 @@ def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
             rest = f"pay me {rest}"
         elif "me" in how.split():  # "Carla owes me 50 quid": paid back; "… me the notes": sent; "… the keys": given
             # "owes me for the concert tickets": what the money was for, paid back
-            owed = _MONEY.match(rest) or _OWED_SUM.match(rest) or re.match(r"^for\s", rest, _I)
+            owed = _MONEY.match(rest) or _OWED_SUM.match(rest) or _bare_sum(rest) or re.match(r"^for\s", rest, _I)
             verb = "pay" if owed else "give" if _HANDED.match(rest) else "send"
             rest = f"{verb} me {rest}"
     # "Jia's bringing the cake": a job taken on needs no date; "Ana's working late" is news

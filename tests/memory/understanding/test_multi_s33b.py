@@ -1,6 +1,7 @@
 """Tests for blind32's multi-clause misreadings (session 33): "…, and his manager is Shira from then too"
 kept "Shira from then" as the manager, never from the day said before; "sent Farida the forecast;
-Leif will review it" kept "review it" (the thing sent after whom it went to was never found)."""
+Leif will review it" kept "review it" (the thing sent after whom it went to was never found); "Jonah owes
+me 25, says he'll pay fri" was "send me 25" (a bare number owed is a sum, paid)."""
 
 from __future__ import annotations
 
@@ -52,3 +53,22 @@ def test_then_not_at_a_clauses_end_is_no_date_said_back() -> None:
 def test_the_thing_done_after_whom_it_went_to_is_what_it_means(text: str, action: str) -> None:
     todos = [i for i in READ(text) if isinstance(i, NewCommitment)]
     assert [t.action for t in todos] == [action], todos
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("Jonah owes me 25, says he'll pay fri", "pay me 25"),
+        ("Jonah owes me 25, he'll pay fri", "pay me 25"),
+        ("Ana owes me 40 by fri", "pay me 40"),
+        ("Kim owes me 25 fri", "pay me 25"),
+    ],
+)
+def test_a_bare_number_owed_is_a_sum_paid(text: str, action: str) -> None:
+    todos = [i for i in READ(text) if isinstance(i, NewCommitment)]
+    assert [(t.action, t.owner) for t in todos] == [(action, text.split()[0])], todos
+
+
+def test_things_counted_owed_are_no_sum() -> None:
+    todos = [i for i in READ("Bo owes me 3 books, returning them sat") if isinstance(i, NewCommitment)]
+    assert all(not t.action.startswith("pay") for t in todos), todos
