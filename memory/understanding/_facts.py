@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass, replace
 from datetime import timedelta
 
-from memory.understanding._appraisal import JUDGEMENT, judged_noun
+from memory.understanding._appraisal import JUDGEMENT, judged_noun, praise
 from memory.understanding._away_status import AWAY_STATUS
 from memory.understanding._correction_year import with_years
 from memory.understanding._fact_amounts import amount_fact
@@ -355,6 +355,9 @@ def _factual(raw: str) -> bool:
     if _CALLED_OFF.fullmatch(raw.strip()):  # "ella's swimming is cancelled this week": a plan off, no value
         return False
     if any(w in _JUDGEMENT for w in re.findall(r"\b[a-z]+\b", raw)):  # lower-case only: "Great Wall" is a name
+        return False
+    words = [w for w in raw.split() if not has_date_words(w)]
+    if words and raw == raw.lower() and praise(" ".join(words)):  # "fire today", "lit": praise; "Star" a name
         return False
     said = raw.split(",")[0].lower().split()  # "down, mondays": the state, then what it is put down to
     if 0 < len(said) <= 2 and said[-1] in _CONDITION:  # "my coffee is (stone) cold", "my phone is bricked"

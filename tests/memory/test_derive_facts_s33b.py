@@ -2,7 +2,8 @@
 said with a bracketed note on why it is told ("44 (for the secret santa)") keeps the value alone; a
 person named by kin and name ("her brother Arman") is kept by the name; a bare word putting right
 the kind of thing liked ("no wait, aisle" after "window seats") keeps the things ("aisle seats");
-"wut's due next wk" is a question, never a to-do called "wut"; "Ravi only eats halal" is his diet."""
+"wut's due next wk" is a question, never a to-do called "wut"; "Ravi only eats halal" is his diet;
+"my whole playlist is fire today" is praise, no fact."""
 
 from __future__ import annotations
 
@@ -100,3 +101,18 @@ async def test_what_typed_wut_asks(memory: Memory, said: str) -> None:
 async def test_a_diet_word_eaten_is_a_diet(memory: Memory, said: str, key: tuple[str, str], value: str) -> None:
     values = await _values(memory, [said])
     assert values.get(key) == value, values
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["my whole playlist is fire today", "my playlist is fire", "Ana's new album is lit", "Kai's new haircut is fab"],
+)
+async def test_praise_said_as_a_value_keeps_nothing(memory: Memory, said: str) -> None:
+    values = await _values(memory, [said])
+    assert list(values) == [("replies", "")], values
+    assert "?" not in values[("replies", "")], values
+
+
+async def test_a_name_that_is_a_word_of_praise_is_kept(memory: Memory) -> None:
+    values = await _values(memory, ["Bo's nickname is Star"])
+    assert values.get(("Bo", "nickname")) == "Star", values
