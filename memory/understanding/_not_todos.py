@@ -136,7 +136,15 @@ def told_not_todo(action: str) -> bool:
     """Whether the words of a would-be to-do tell an opinion or what happened ("Marcus reckons
     we'll …", "harvest went well"): no verb of a to-do comes before these."""
     words = action.split()
+    if len(words) > _DONE_TO_WORDS and words[0].lower() not in TODO_VERBS and _DONE_TO.match(" ".join(words[1:3])):
+        return True  # "kids fixed their own lunch", "Ana painted the fence": someone did it, a report
     return bool(_OPINION.match(action)) or (len(words) > 2 and words[1].lower() in _TOLD_PAST)
+
+
+# a regular past before what it was done to: "fixed their", "painted the" (never "serviced at the garage",
+# the state a thing is to be left in)
+_DONE_TO = re.compile(r"^[a-z]{2,}ed\s+(?:the|their|his|her|my|our|your|its|a|an)$", _I)
+_DONE_TO_WORDS = 2
 
 
 # a particle alone is no action: "off", "out", "away" say where someone is

@@ -1,0 +1,43 @@
+"""Tests for blind32's chat kept as a to-do (session 33): "the kids fixed their own lunch today, proud
+mom moment" was a to-do "kids fixed their own lunch" due today; someone's regular past before what it
+was done to is a report of what they did."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.understanding import NewCommitment
+from tests.memory.understanding.reading import Reading
+
+ZONE = ZoneInfo("Europe/Berlin")
+READ = Reading(datetime(2026, 12, 7, 8, 0, tzinfo=ZONE), ZONE)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the kids fixed their own lunch today, proud mom moment",
+        "the kids cooked their own lunch today",
+        "my son washed his own uniform today, who is he",
+        "the twins tidied their room this morning!!",
+    ],
+)
+def test_what_someone_did_is_no_todo(text: str) -> None:
+    found = READ(text)
+    assert not [i for i in found if isinstance(i, NewCommitment)], found
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("need to get the car serviced at the garage fri", "get the car serviced at the garage"),
+        ("book the tickets tmrw", "book the tickets"),
+        ("call the plumber tmrw", "call the plumber"),
+    ],
+)
+def test_todos_with_a_past_participle_or_a_verb_first_stay(text: str, action: str) -> None:
+    todos = [i for i in READ(text) if isinstance(i, NewCommitment)]
+    assert [t.action for t in todos] == [action], todos
