@@ -360,6 +360,8 @@ def _factual(raw: str) -> bool:
     if words and raw == raw.lower() and praise(" ".join(words)):  # "fire today", "lit": praise; "Star" a name
         return False
     said = raw.split(",")[0].lower().split()  # "down, mondays": the state, then what it is put down to
+    if said[-2:] == ["beyond", "repair"] or said[-2:] == ["for", "good"]:
+        said = said[:-2]  # "broken beyond repair", "busted for good": the state, how far gone
     if 0 < len(said) <= 2 and said[-1] in _CONDITION:  # "my coffee is (stone) cold", "my phone is bricked"
         return False
     if len(said) > 2 and said[0] in _CONDITION - _WHEN_STATES and said[1] in _CAUSES:

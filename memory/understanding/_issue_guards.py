@@ -126,12 +126,23 @@ _BEING = re.compile(
 )
 
 
+# a person's knack or way, judged in a machine's words: "Tamba's dance moves are broken beyond repair",
+# "my cooking is busted", "his jokes are broken" (a joke about them, no thing that stopped working)
+_KNACK_TOPIC = re.compile(
+    r"^(?:(?:haha\w*|lol|lmao|omg)\s+)*(?:[\w-]+'s|my|his|her|their|our|your)\s+(?:dance\s+moves|moves|dancing|singing"
+    r"|cooking|baking|jokes|puns|sense\s+of\s+humou?r|taste(?:\s+in\s+\w+)?|handwriting|spelling|parking|driving"
+    r"|karaoke|aim|rizz|chat|banter|fashion\s+sense|dress\s+sense|small\s+talk)$",
+    _I,
+)
+
+
 def bodily(s: str, topic: str) -> bool:
     """Whether breakage words in ``s`` (as said, its issue ``topic``) tell of a body hurt, a heart
-    broken or a child or pet playing up, not a thing that stopped working."""
+    broken, a child or pet playing up or a person's knack joked about, not a thing that stopped working."""
     bare = re.sub(r"^(?:the|my|his|her|their|our|your)\s+", "", topic.strip(), flags=_I)
     return bool(
         _BODY_TOPIC.match(s.strip()) or re.fullmatch(_BODY, bare, _I) or _HURT.search(s) or _BEING.match(s.strip())
+        or _KNACK_TOPIC.match(topic.strip())
     )  # "brain's totally fried": a body word alone
 
 
