@@ -58,16 +58,27 @@ def value_targets(value: str, predicate: str, claims: Iterable[Claim]) -> list[V
 _BARE_NUMBER = re.compile(r"^\d[\d,.]*$")
 # an amount with one number in it: "12 million toman", "$850", "€1.2k a month"
 _ONE_NUMBER = re.compile(r"^(?P<pre>\D*)\d[\d,.]*(?P<post>\D*)$")
+# a number said with how many thousands or millions: "350k", "2.5m", "1.2 million"
+_MAGNITUDE = r"(?:k|m|bn|million|thousand|mil)"
+_SCALED_NUMBER = re.compile(r"^\d[\d,.]*\s?" + _MAGNITUDE + r"$", re.IGNORECASE)
+_HELD_SCALE = re.compile(r"^\s?" + _MAGNITUDE + r"\b", re.IGNORECASE)
 
 
 def _renumbered(value: str, held: str) -> str | None:
     """ "make that 15" for "12 million toman": the held amount with its number replaced, its
-    unit kept ("15 million toman"); None unless ``value`` is a bare number and ``held`` an
-    amount with one number and a unit."""
+    unit kept ("15 million toman"); "no, 350k" for "300k tugrik": the number said with its own
+    thousands, the unit kept ("350k tugrik"). None unless ``value`` is a bare number (or one with
+    its thousands or millions) and ``held`` an amount with one number and a unit."""
     amount = _ONE_NUMBER.match(held.strip())
-    if not _BARE_NUMBER.match(value.strip()) or amount is None or not (amount["pre"] + amount["post"]).strip():
+    said = value.strip()
+    if amount is None:
         return None
-    return f"{amount['pre']}{value.strip()}{amount['post']}"
+    if _SCALED_NUMBER.match(said):
+        unit = _HELD_SCALE.sub("", amount["post"])
+        return f"{amount['pre']}{said}{unit}" if (amount["pre"] + unit).strip() else None
+    if not _BARE_NUMBER.match(said) or not (amount["pre"] + amount["post"]).strip():
+        return None
+    return f"{amount['pre']}{said}{amount['post']}"
 
 
 # "window seats", "morning meetings": a liking for one kind of a thing, a word before a plural noun

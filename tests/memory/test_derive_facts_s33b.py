@@ -3,7 +3,7 @@ said with a bracketed note on why it is told ("44 (for the secret santa)") keeps
 person named by kin and name ("her brother Arman") is kept by the name; a bare word putting right
 the kind of thing liked ("no wait, aisle" after "window seats") keeps the things ("aisle seats");
 "wut's due next wk" is a question, never a to-do called "wut"; "Ravi only eats halal" is his diet;
-"my whole playlist is fire today" is praise, no fact."""
+"my whole playlist is fire today" is praise, no fact; "no, 350k" after "300k tugrik" keeps the unit."""
 
 from __future__ import annotations
 
@@ -116,3 +116,21 @@ async def test_praise_said_as_a_value_keeps_nothing(memory: Memory, said: str) -
 async def test_a_name_that_is_a_word_of_praise_is_kept(memory: Memory) -> None:
     values = await _values(memory, ["Bo's nickname is Star"])
     assert values.get(("Bo", "nickname")) == "Star", values
+
+
+@pytest.mark.parametrize(
+    ("before", "said", "key", "value"),
+    [
+        ("the ger's rent is 300k tugrik", "no, 350k", ("ger", "rent"), "350k tugrik"),
+        ("the festival's budget is 2m tugrik", "no, 2.5m", ("festival", "budget"), "2.5m tugrik"),
+        ("Bo's salary is 50k a year", "no, 55k", ("Bo", "salary"), "55k a year"),
+        ("the ger's rent is 12 million toman", "no, 15", ("ger", "rent"), "15 million toman"),
+        # near-miss: nothing but the number held, nothing to keep beside it
+        ("the flat's price is 300k", "no, 350k", ("flat", "price"), "350k"),
+    ],
+)
+async def test_a_number_put_right_with_its_thousands_keeps_the_unit(
+    memory: Memory, before: str, said: str, key: tuple[str, str], value: str
+) -> None:
+    values = await _values(memory, [before, said])
+    assert values.get(key) == value, values
