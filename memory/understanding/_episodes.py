@@ -879,6 +879,8 @@ def _one(s: str, detail: str) -> Intent | None:
             continue  # "rock solid since": how solid, no thing called "rock"
         if _BAD_TOPIC.search(m["t"].strip()) or re.fullmatch(_PHRASAL, topic, _I):
             continue  # "follow up with Ngozi", "set up the demo": a phrasal verb, nothing came back up
+        if re.search(rf"(?:^|\s)(?:{_PHRASAL})$", topic, _I) and _PARTICLE.match(m.string, m.end("t")):
+            continue  # "2 pick up", "bins pick up": a phrasal verb ending the words, nothing came back up
         if _FAILING.search(m["t"]):
             continue  # "Dave's laptop keeps freezing up": still failing, nothing came back up
         if _DONE_TO.search(m["t"]):

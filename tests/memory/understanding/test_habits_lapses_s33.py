@@ -42,3 +42,13 @@ def test_a_lapse_or_a_habit_is_nothing_done_nor_out_of_order(text: str) -> None:
 def test_a_thing_out_still_reads_as_before(text: str, kind: type) -> None:
     [read] = READ(text)
     assert isinstance(read, kind), read
+
+
+@pytest.mark.parametrize("text", ["2 pick up", "bins pick up", "parcel pick up"])
+def test_a_phrasal_verb_ending_the_words_is_nothing_back_up(text: str) -> None:
+    assert not any(type(i).__name__ == "ResolveEpisode" for i in READ(text)), READ(text)
+
+
+@pytest.mark.parametrize("text", ["the site is up", "wifi back up", "staging back up"])
+def test_a_thing_back_up_is_still_resolved(text: str) -> None:
+    assert [type(i).__name__ for i in READ(text)] == ["ResolveEpisode"]
