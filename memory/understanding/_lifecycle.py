@@ -608,6 +608,12 @@ _SAYS_MORE = re.compile(
     _I,
 )
 # ("deploy checklist done ✅": the word and the mark both say it, and neither is the thing's name)
+# how often, said of a deed: a habit ("on mondays", "every week", "usually"), never one deed done
+_HABIT = re.compile(
+    r"\bon\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|\bon\s+(?:weekdays|weekends)\b|\bevery\s+(?:day|week|month"
+    r"|morning|evening|night|mon|tue|wed|thu|fri|sat|sun)\w*|\b(?:usually|always|normally|typically)\b",
+    _I,
+)
 _MANY = re.compile(r"\b(?:both|all|and|each)\b|&", _I)
 _MARKED_DONE = re.compile(
     r"^(?P<a>[^\W\d][\w'\- ]*?)\s*(?:is\s+|'s\s+)?(?:(?:done|finished|complete|completed|sorted)\s*)?"
@@ -642,6 +648,8 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None
     if _MY_DOING.search(s):
         return None  # "tmrw im taking the bins out", "I'm sending the deck now": doing it, or about to
+    if _HABIT.search(s):
+        return None  # "Kofi takes the bins out on mondays", "i always pay the rent on the 1st": a habit, nothing done
     if LET_GO.match(raw) or obstacle(raw) or obstacle(s):
         return None  # "nvm Mang Ben is closed this week": why a plan is off, never a job done
     if CAUSATIVE.match(s) or _GET_IT_DONE.match(s) or _WANTED_DONE.match(s):
