@@ -1190,7 +1190,7 @@ def _todo(s: str, ctx: _Ctx) -> list[Intent] | None:
         # "by sat Marta's gonna bring the cake": hers, read with its day last (._date_said_first);
         # "by fri Elena's finally on holiday": where she will be, no to-do of the user's
         return None
-    found = _todo_body(lead.rest if lead else s, ctx, lead)
+    found = _todo_body(_without_keen(lead.rest) if lead else s, ctx, lead)
     return _unless_unreadable(found, lead, s)
 
 
@@ -1945,7 +1945,18 @@ _DID_NOT = re.compile(r"\b(?:didn't|didnt|did\s+not|wasn't|wasnt|weren't|werent|
 _THING_IS_ON = re.compile(r"^[\w-]+(?:\s+[\w-]+){1,3}?(?:'s|\s+is|\s+are)\s+(?:on|at)\s", _I)
 
 
+# "finally clear the gutter", "actually call the bank": how keen, said before the verb, no word of the to-do
+_KEEN = re.compile(r"^(?:finally|actually|definitely|defo|really|seriously)\s+(?=[a-z])", _I)
+
+
+def _without_keen(s: str) -> str:
+    """``s`` without a keen word before its verb ("finally clear the gutter": "clear the gutter")."""
+    keen = _KEEN.match(s)
+    return s[keen.end() :] if keen is not None and _imperative_shape(s[keen.end() :]) else s
+
+
 def _imperative_read(s: str, ctx: _Ctx) -> list[Intent] | None:
+    s = _without_keen(s)
     spans = find_spans(s, now=ctx.now, tz=ctx.tz)
     if _NOUN_USE.match(s) or _DID_NOT.search(s) or _THING_IS_ON.match(s):
         return None  # "sort of tired today", "visit from the in-laws this weekend", "repair guy didn't show"

@@ -979,6 +979,8 @@ def _one(s: str, detail: str) -> Intent | None:
             topic, rest = f"{topic} {rest}", ""  # "power keeps flickering in the warehouse": the warehouse's power
         if re.match(r"^turn\s", m["t"].strip(), _I):
             continue  # "turn the heating down tonight": a thing to do to it, nothing down
+        if (groups.get("state") or "").lower() == "down" and _GOT_DOWN.match(m["t"].strip()):
+            continue  # "got the intro down", "getting the chords down": written or learnt, nothing down
         parts = [p for p in (extra, tail, rest, groups.get("d") or "", detail) if p and p.strip()]
         episode = OpenEpisode(topic, ", ".join(p.strip(" ,") for p in parts))
         if (groups.get("state") or "").lower() == "out":
@@ -1021,6 +1023,9 @@ def _one(s: str, detail: str) -> Intent | None:
         or stale_data(s)  # "the search index is stale"
     )
 
+
+# "got the intro down", "finally getting the basics down": a thing put on paper or learnt by heart
+_GOT_DOWN = re.compile(r"^(?:(?:finally|just|now)\s+)?(?:got|get|gets|getting|gotten)\s+\S", _I)
 
 _JOIN = "\u2060"  # a word joiner: neither a space nor a word character, so no form splits at it
 

@@ -1273,6 +1273,8 @@ _CANCEL_FORMS = [
         r"^(?:(?:let's|we\s+can|you\s+can|i'll|just)\s+)?(?:scratch|scrap|drop|forget(?:\s+about)?|ditch|bin|axe|ignore"
         # "nix the offsite", "x the business cards": crossed out, as on paper
         r"|nix|x(?=\s+(?:the|my|our)\s)|cancel|kill|nvm(?:\s+about)?|never\s*mind(?:\s+about)?|don't\s+bother\s+with|skip"
+        # "cross off the council call", "strike out the venue deposit": struck from the list
+        r"|(?:cross|strike)\s+(?:off|out)(?!\s+(?:it|that|this|them|me)\b)"
         # "dont worry about the flower money": the to-do about it let go (never "… about it": a reply)
         r"|(?:don'?t|dont|do\s+not|no\s+need\s+to)\s+(?:worry|bother|stress)\s+(?:about|with)(?!\s+(?:it|that|this|me)\b)"
         # "not bothering w/ the magazine renewal", "won't bother with the gutter quote": let go
@@ -1287,6 +1289,12 @@ _CANCEL_FORMS = [
         r"^(?:(?:pls|please|can\s+you|you\s+can|just|ok)\s+)*(?:take|cross|strike|knock|scratch|remove|delete|drop)"
         r"\s+(?P<a>(?!(?:it|that|this|them|me)\b).+?)\s+(?:off|from)\s+(?:the|my|our|your)\s+(?:to-?do\s+)?"
         r"(?:list|plate|agenda|calendar|schedule)$",
+        _I,
+    ),
+    # "cross the council call off": the list left unsaid
+    re.compile(
+        r"^(?:(?:pls|please|can\s+you|you\s+can|just|ok)\s+)*(?:cross|strike)\s+(?P<a>(?!(?:it|that|this|them|me)\b)"
+        r"(?:the|my|our)\s.+?)\s+off$",
         _I,
     ),
     _IS_OFF := gated(re.compile(

@@ -1,0 +1,117 @@
+"""Tests for blind32's dates, issues and lifecycle misreadings (session 33, helper h4): the cause
+told beside a fix ("dishwasher's working again, the filter was clogged") opened an issue for the
+filter; "got the intro down" opened one for the intro; "cross off the council call" was kept as a
+to-do; "1/4 — Hakupu show, gotta enter the yams" kept the show as a to-do of its own; "the 29th -
+finally clear the gutter" kept "finally" in the to-do."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.understanding import CancelCommitment, OpenEpisode, ResolveEpisode
+from tests.memory.understanding.reading import Reading, kinds
+
+ZONE = ZoneInfo("Pacific/Niue")
+READ = Reading(datetime(2032, 2, 28, 19, 40, tzinfo=ZONE), ZONE, fmt="%a %d %b")  # a Saturday evening
+
+
+@pytest.mark.parametrize(
+    ("text", "fixed"),
+    [
+        ("dishwasher's working again, the filter was clogged", "dishwasher"),
+        ("heating works again - the pilot light was out", "heating"),
+        ("printer's fine now, the drum had been jammed", "printer"),
+        ("the gate is fixed, the hinge was broken", "gate"),
+    ],
+)
+def test_what_had_failed_told_beside_the_fix_opens_nothing(text: str, fixed: str) -> None:
+    found = READ(text)
+    assert kinds(found) == ["ResolveEpisode"], found
+    assert isinstance(found[0], ResolveEpisode) and found[0].topic == fixed
+
+
+@pytest.mark.parametrize(
+    ("text", "still"),
+    [
+        ("wifi's back, but the printer is jammed", "printer"),
+        ("the vpn is back up but the printer is still broken", "printer"),
+    ],
+)
+def test_a_trouble_still_on_beside_a_fix_is_opened(text: str, still: str) -> None:
+    opened = [i for i in READ(text) if isinstance(i, OpenEpisode)]
+    assert [i.topic for i in opened] == [still]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "newsletter's started, got the intro down",
+        "finally got the chorus down",
+        "got the first draft down, editing tmrw",
+        "getting the basics down slowly",
+    ],
+)
+def test_got_something_down_is_written_or_learnt_not_down(text: str) -> None:
+    assert not [i for i in READ(text) if isinstance(i, OpenEpisode)]
+
+
+def test_a_thing_said_down_is_still_an_outage() -> None:
+    assert [i.topic for i in READ("got home, the wifi is down") if isinstance(i, OpenEpisode)] == ["wifi"]
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("cross off the council call", "council call"),
+        ("they filled the pothole yesterday, cross off the council call", "council call"),
+        ("cross the council call off", "council call"),
+        ("strike out the venue deposit", "venue deposit"),
+    ],
+)
+def test_a_to_do_crossed_off_is_called_off(text: str, action: str) -> None:
+    [cancel] = READ(text)
+    assert isinstance(cancel, CancelCommitment) and cancel.action == action
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("1/4 — Hakupu show, gotta enter the yams", ("enter the yams for Hakupu show", "Thu 01 Apr")),
+        ("sat - agricultural show, need to wash the calves", ("wash the calves for the agricultural show", "Sat 06 Mar")),
+        ("talent show fri, need to iron the costume", ("iron the costume for the talent show", "Fri 05 Mar")),
+        ("the 14th - the car show, gotta polish the ute", ("polish the ute for the car show", "Sun 14 Mar")),
+    ],
+)
+def test_a_show_heads_the_to_do_for_it(text: str, todo: tuple[str, str]) -> None:
+    assert READ.todos(READ(text)) == [todo]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("i'll show Sam the flat tmrw", ("show Sam the flat", "Sun 29 Feb")),
+        ("need to show the buyers round sat", ("show the buyers round", "Sat 06 Mar")),
+    ],
+)
+def test_show_the_verb_is_still_the_to_do(text: str, todo: tuple[str, str]) -> None:
+    assert READ.todos(READ(text)) == [todo]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("the 29th - finally clear the gutter, no excuses", ("clear the gutter", "Sun 29 Feb")),
+        ("finally clear the gutter fri", ("clear the gutter", "Fri 05 Mar")),
+        ("fri - actually call the bank", ("call the bank", "Fri 05 Mar")),
+        ("tmrw: definitely book the vet", ("book the vet", "Sun 29 Feb")),
+    ],
+)
+def test_a_keen_word_before_the_verb_is_no_part_of_the_to_do(text: str, todo: tuple[str, str]) -> None:
+    assert READ.todos(READ(text)) == [todo]
+
+
+def test_a_keen_word_before_no_verb_keeps_nothing_new() -> None:
+    assert READ.todos(READ("actually the meeting is at 3")) == []
