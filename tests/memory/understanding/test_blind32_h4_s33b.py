@@ -80,7 +80,7 @@ def test_a_to_do_crossed_off_is_called_off(text: str, action: str) -> None:
     ("text", "todo"),
     [
         ("1/4 — Hakupu show, gotta enter the yams", ("enter the yams for Hakupu show", "Thu 01 Apr")),
-        ("sat - agricultural show, need to wash the calves", ("wash the calves for the agricultural show", "Sat 06 Mar")),
+        ("sat - horse show, need to wash the ponies", ("wash the ponies for the horse show", "Sat 06 Mar")),
         ("talent show fri, need to iron the costume", ("iron the costume for the talent show", "Fri 05 Mar")),
         ("the 14th - the car show, gotta polish the ute", ("polish the ute for the car show", "Sun 14 Mar")),
     ],
