@@ -1882,6 +1882,11 @@ _NOUN_USE = re.compile(
     r"|wing|swing|king)\b)\w+ing|been|gone|not|still|just|got)\b"
     # "intro written but the ending still a mess", "email sent, call done": a thing and its state, no
     # verb and object ("file completed forms" has its object after the participle)
+    # "mail server rejects anything over 5mb", "call button doesn't work": a thing named by two words
+    # ("mail", "call" as its first), then what it does, said in the present
+    r"|^\S+\s+(?-i:[a-z])[\w-]+\s+(?:just\s+|still\s+)?(?:rejects|refuses|throws|crashes|freezes|hangs|drops|loses"
+    r"|deletes|eats|beeps|flashes|blinks|leaks|overheats|times\s+out|errors|fails|won't|wont|doesn't|doesnt|isn't"
+    r"|isnt|keeps)\b"
     r"|^\S+\s+(?:written|done|sent|gone|begun|drawn|finished|sorted|dealt\s+with|started|drafted|booked)"
     r"(?=\s*(?:$|[,;.!\-–—]|\s(?:but|and|though|tho|already|now|at\s+last|finally|yesterday|today|earlier)\b))",
     _I,

@@ -870,6 +870,8 @@ def _one(s: str, detail: str) -> Intent | None:
         if _RAVED.search(s) and not _STRONG_FIX.search(s):
             continue  # "the new season of severance is so good": a thing liked, nothing mended
         topic = _topic(m["t"])[0]
+        if _STUCK_SOLID.search(s):
+            continue  # "the till at the Ledra st shop is frozen solid": how stuck, never "solid" again
         if topic.lower() == "rock" and re.match(r"[\s-]+solid\b", s[m.end("t") :], _I):
             continue  # "rock solid since": how solid, no thing called "rock"
         if _BAD_TOPIC.search(m["t"].strip()) or re.fullmatch(_PHRASAL, topic, _I):
@@ -1024,6 +1026,8 @@ def _one(s: str, detail: str) -> Intent | None:
     )
 
 
+# how firmly a thing is stuck: "frozen solid", "jammed solid", "seized solid"
+_STUCK_SOLID = re.compile(r"\b(?:frozen|froze|stuck|jammed|seized|wedged|locked|set)\s+solid\b", _I)
 # "got the intro down", "finally getting the basics down": a thing put on paper or learnt by heart
 _GOT_DOWN = re.compile(r"^(?:(?:finally|just|now)\s+)?(?:got|get|gets|getting|gotten)\s+\S", _I)
 

@@ -115,3 +115,89 @@ def test_a_keen_word_before_the_verb_is_no_part_of_the_to_do(text: str, todo: tu
 
 def test_a_keen_word_before_no_verb_keeps_nothing_new() -> None:
     assert READ.todos(READ("actually the meeting is at 3")) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("payroll portal throws a 502 whenever i try to export", "payroll portal 502s"),
+        ("the app throws an error whenever i log in", "app"),
+        ("the site returns 500s each time we deploy", "site 500s"),
+        ("the form gives errors whenever Sam submits", "form"),
+    ],
+)
+def test_an_error_said_with_when_it_comes_opens_an_issue(text: str, topic: str) -> None:
+    assert [i.topic for i in READ(text) if isinstance(i, OpenEpisode)] == [topic]
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("nobody can log into the crm this morning", "crm login"),
+        ("customers can't log into the portal", "portal login"),
+        ("staff can't sign into the rota app today", "rota app sign-in"),
+    ],
+)
+def test_people_who_cannot_log_into_a_thing_open_its_login_issue(text: str, topic: str) -> None:
+    assert [i.topic for i in READ(text) if isinstance(i, OpenEpisode)] == [topic]
+
+
+def test_people_who_can_log_in_open_nothing() -> None:
+    assert READ("we can log into the crm now") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("the till at the Ledra st shop is frozen solid", "till at the Ledra st shop"),
+        ("the gate at the back field is jammed solid", "gate"),
+        ("the till is frozen solid", "till"),
+    ],
+)
+def test_stuck_solid_is_a_fault_never_solid_again(text: str, topic: str) -> None:
+    found = READ(text)
+    assert not [i for i in found if isinstance(i, ResolveEpisode)], found
+    assert [i.topic for i in found if isinstance(i, OpenEpisode)] == [topic]
+
+
+def test_rock_solid_is_still_a_fix() -> None:
+    assert kinds(READ("the wifi at the shop is rock solid now")) == ["ResolveEpisode"]
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("car's got the orange engine light on, not a good sign", "car engine light"),
+        ("the van has the oil light on again", "van oil light"),
+        ("the boiler's got its red fault light on", "boiler fault light"),
+        ("the car has the tyre pressure light on", "car tyre pressure light"),
+    ],
+)
+def test_a_thing_that_has_its_warning_light_on_opens_an_issue(text: str, topic: str) -> None:
+    assert [i.topic for i in READ(text) if isinstance(i, OpenEpisode)] == [topic]
+
+
+@pytest.mark.parametrize("text", ["the kitchen has the light on", "the kitchen has the big light on"])
+def test_a_lamp_left_on_is_no_warning(text: str) -> None:
+    assert not [i for i in READ(text) if isinstance(i, OpenEpisode)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "mail server rejects anything over 5mb",
+        "call button doesn't work",
+        "print queue keeps freezing",
+        "email client crashes on startup",
+    ],
+)
+def test_a_thing_named_by_a_verb_first_then_its_own_verb_is_no_to_do(text: str) -> None:
+    assert READ.todos(READ(text)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [("mail the forms fri", ("mail the forms", "Fri 05 Mar")), ("call Sam tmrw", ("call Sam", "Sun 29 Feb"))],
+)
+def test_a_verb_first_to_do_is_still_one(text: str, todo: tuple[str, str]) -> None:
+    assert READ.todos(READ(text)) == [todo]
