@@ -577,6 +577,10 @@ _POSSESSED_DONE = re.compile(
 )
 
 
+# a value that is a time of day: "1pm same day", "3:30 instead", "noon on the day"
+_CLOCK_VALUE = re.compile(r"^(?:at\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|\d{1,2}[:.]\d{2}|noon|midday)\b", re.I)
+
+
 def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     """The fact a clause states, with its time taken out first; two facts joined by "and"
     ("Maya is CTO and Omar is COO"); an unreadable date makes it :class:`Unclear`."""
@@ -787,6 +791,8 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         # "Sanjay is our new account manager at the bank": the user's own bank goes without
         # saying, as "our" tells ("the buyer at Hy-Vee", "manager at the Palermo shop" name theirs)
         claim = replace(claim, value=claim.value[: place.start()])
+    if claim is not None and claim.predicate == "role" and _CLOCK_VALUE.match(claim.value):
+        return []  # "trophy pickup's now 1pm same day": its new time, a move's to read, never a role
     if claim is not None and claim.predicate == "role" and _MONEY.match(claim.value):
         claim = amount_fact(timed.core, ctx)  # "annual subs are now £60": a price, never a role
     if claim is not None and (usual := _USUAL_ORDER.match(claim.predicate)) is not None:

@@ -773,7 +773,10 @@ _MOVE_FORMS = [
     )),
     # "deck slipped to the 14th", "X got moved to Thursday", "X can wait till the 5th", "X pushed to the 9th"
     gated(re.compile(
-        r"^(?P<a>.+?)\s+(?:(?:has|have|is|are|was|were|got|has\s+been|can|could|will|'ll)\s+)?(?:slipped|slip|slips|moved"
+        r"^(?P<a>.+?)\s+(?:(?:has|have|is|are|was|were|got|has\s+been|can|could|will|'ll)\s+)?(?:"
+        # "ceilidh setup moved earlier, sun 1pm": which way, then the new time (tried before "moved" alone)
+        r"(?:pulled|brought|bumped|moved|pushed|shifted)\s+(?:earlier|later)\s*,?"
+        r"|slipped|slip|slips|moved"
         # "release notes are slipping to wed", "the launch slid to the 9th", "it's getting pushed to june"
         r"|slipping|sliding|slid|(?:getting|being)\s+(?:pushed|moved|bumped)(?:\s+back|\s+out)?"
         r"|move|moves|shifts|pushed(?:\s+back|\s+out)?|push|postponed|rescheduled|bumped|delayed|shifted|wait|go"

@@ -11,7 +11,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import CancelCommitment, OpenEpisode, ResolveEpisode
+from memory.understanding import CancelCommitment, MoveCommitment, OpenEpisode, ResolveEpisode, StateClaim
 from tests.memory.understanding.reading import Reading, kinds
 
 ZONE = ZoneInfo("Pacific/Niue")
@@ -201,3 +201,43 @@ def test_a_thing_named_by_a_verb_first_then_its_own_verb_is_no_to_do(text: str) 
 )
 def test_a_verb_first_to_do_is_still_one(text: str, todo: tuple[str, str]) -> None:
     assert READ.todos(READ(text)) == [todo]
+
+
+STANLEY = ZoneInfo("Atlantic/Stanley")
+THURSDAY = Reading(datetime(2029, 6, 14, 11, 5, tzinfo=STANLEY), STANLEY, fmt="%a %d %H:%M")
+
+
+@pytest.mark.parametrize(
+    ("text", "target", "due"),
+    [
+        ("ceilidh setup moved earlier, sun 1pm", "ceilidh setup", "Sun 17 13:00"),
+        ("ceilidh setup moved earlier to sun 1pm", "ceilidh setup", "Sun 17 13:00"),
+        ("the dentist got pushed later, fri 4pm", "dentist", "Fri 15 16:00"),
+        ("school run moved later, 9am tmrw", "school run", "Fri 15 09:00"),
+    ],
+)
+def test_a_move_said_with_which_way_then_the_new_time(text: str, target: str, due: str) -> None:
+    [move] = THURSDAY(text)
+    assert isinstance(move, MoveCommitment) and (move.action, THURSDAY.when(move)) == (target, due)
+
+
+def test_which_way_with_no_new_time_moves_nothing() -> None:
+    assert THURSDAY("the meeting moved later") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "target"),
+    [
+        ("trophy pickup's now 1pm same day", "trophy pickup"),
+        ("trophy pickup is now 1pm on the same day", "trophy pickup"),
+        ("dentist's now 3:30 same day", "dentist"),
+    ],
+)
+def test_a_thing_said_to_be_now_a_time_is_moved_never_given_a_role(text: str, target: str) -> None:
+    [move] = THURSDAY(text)
+    assert isinstance(move, MoveCommitment) and move.action == target
+
+
+def test_a_person_now_in_a_role_keeps_the_role() -> None:
+    [claim] = THURSDAY("Maya is now head of sales")
+    assert isinstance(claim, StateClaim) and (claim.predicate, claim.value) == ("role", "head of sales")
