@@ -241,3 +241,23 @@ def test_a_thing_said_to_be_now_a_time_is_moved_never_given_a_role(text: str, ta
 def test_a_person_now_in_a_role_keeps_the_role() -> None:
     [claim] = THURSDAY("Maya is now head of sales")
     assert isinstance(claim, StateClaim) and (claim.predicate, claim.value) == ("role", "head of sales")
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("ceilidh setup sun 4pm", ("ceilidh setup", "Sun 17 16:00")),
+        ("market pack-down sat 5pm", ("market pack-down", "Sat 16 17:00")),
+        ("stage setup fri 8am", ("stage setup", "Fri 15 08:00")),
+    ],
+)
+def test_the_setup_of_an_event_is_a_diary_line(text: str, todo: tuple[str, str]) -> None:
+    assert THURSDAY.todos(THURSDAY(text)) == [todo]
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [("need to set up the stall sat", "set up the stall"), ("i'll setup the projector tmrw", "setup the projector")],
+)
+def test_set_up_the_verb_is_still_the_to_do(text: str, action: str) -> None:
+    assert [a for a, _ in THURSDAY.todos(THURSDAY(text))] == [action]
