@@ -578,6 +578,8 @@ _POSSESSED_DONE = re.compile(
 
 
 # a value that is a time of day: "1pm same day", "3:30 instead", "noon on the day"
+# a duty said with "be": "meant to chair the PTA", "supposed to host", "due to present"
+_DUTY = re.compile(r"^(?:meant|supposed|due|expected|scheduled|set)\s+to\s", re.I)
 _CLOCK_VALUE = re.compile(r"^(?:at\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|\d{1,2}[:.]\d{2}|noon|midday)\b", re.I)
 
 
@@ -793,6 +795,8 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         claim = replace(claim, value=claim.value[: place.start()])
     if claim is not None and claim.predicate == "role" and _CLOCK_VALUE.match(claim.value):
         return []  # "trophy pickup's now 1pm same day": its new time, a move's to read, never a role
+    if claim is not None and claim.predicate == "role" and _DUTY.match(claim.value):
+        return []  # "i'm meant to chair the PTA thing": a thing to do, never a role
     if claim is not None and claim.predicate == "role" and _MONEY.match(claim.value):
         claim = amount_fact(timed.core, ctx)  # "annual subs are now £60": a price, never a role
     if claim is not None and (usual := _USUAL_ORDER.match(claim.predicate)) is not None:

@@ -261,3 +261,21 @@ def test_the_setup_of_an_event_is_a_diary_line(text: str, todo: tuple[str, str])
 )
 def test_set_up_the_verb_is_still_the_to_do(text: str, action: str) -> None:
     assert [a for a, _ in THURSDAY.todos(THURSDAY(text))] == [action]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "nxt thurs i'm meant to chair the PTA thing, need to prep slides by then",
+        "i'm meant to chair the PTA thing",
+        "i'm supposed to run the raffle",
+        "Sam is expected to host the quiz",
+    ],
+)
+def test_a_duty_said_with_be_is_never_a_role(text: str) -> None:
+    assert not [i for i in READ(text) if isinstance(i, StateClaim) and i.predicate == "role"]
+
+
+def test_the_to_do_beside_a_duty_is_kept() -> None:
+    found = READ("nxt thurs i'm meant to chair the PTA thing, need to prep slides by then")
+    assert READ.todos(found) == [("prep slides", "Thu 04 Mar")]
