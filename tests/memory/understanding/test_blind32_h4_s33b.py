@@ -279,3 +279,20 @@ def test_a_duty_said_with_be_is_never_a_role(text: str) -> None:
 def test_the_to_do_beside_a_duty_is_kept() -> None:
     found = READ("nxt thurs i'm meant to chair the PTA thing, need to prep slides by then")
     assert READ.todos(found) == [("prep slides", "Thu 04 Mar")]
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("nah not bothering w/ the fleece, scrap that", "fleece"),
+        ("not bothering with the raffle, drop it", "raffle"),
+        ("not bothering with the fleece, scrap it", "fleece"),
+    ],
+)
+def test_a_thing_let_go_then_scrap_that_cancels_it(text: str, action: str) -> None:
+    [cancel] = THURSDAY(text)
+    assert isinstance(cancel, CancelCommitment) and cancel.action == action
+
+
+def test_a_day_put_right_with_not_is_still_a_correction() -> None:
+    assert kinds(THURSDAY("not tuesday, wednesday")) == ["CorrectTime"]
