@@ -296,3 +296,24 @@ def test_a_thing_let_go_then_scrap_that_cancels_it(text: str, action: str) -> No
 
 def test_a_day_put_right_with_not_is_still_a_correction() -> None:
     assert kinds(THURSDAY("not tuesday, wednesday")) == ["CorrectTime"]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("in a fortnight the library books are due back", ("return the library books", "Sat 13 Mar")),
+        ("the library books are due back fri", ("return the library books", "Fri 05 Mar")),
+        ("library books due back fri", ("return the library books", "Fri 05 Mar")),
+        ("the hire car is due back sat", ("return the hire car", "Sat 06 Mar")),
+    ],
+)
+def test_a_thing_due_back_is_to_be_returned(text: str, todo: tuple[str, str]) -> None:
+    assert READ.todos(READ(text)) == [todo]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["the team's due back fri", "Ama due back monday", "mum is due back tues", "the kids are due back at school mon"],
+)
+def test_people_due_back_return_nothing(text: str) -> None:
+    assert not [a for a, _ in READ.todos(READ(text)) if a.startswith("return")]
