@@ -317,3 +317,36 @@ def test_a_thing_due_back_is_to_be_returned(text: str, todo: tuple[str, str]) ->
 )
 def test_people_due_back_return_nothing(text: str) -> None:
     assert not [a for a, _ in READ.todos(READ(text)) if a.startswith("return")]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        (
+            "within 8 days the survey forms go back to the ministry",
+            ("send the survey forms back to the ministry", "Sun 07 Mar"),
+        ),
+        ("by monday 9am the roster needs to go out to the crew", ("send the roster to the crew", "Mon 01 Mar")),
+        ("by noon the payroll file goes to the accountant", ("send the payroll file to the accountant", "Sun 29 Feb")),
+        ("the payroll file goes to the accountant by 5pm", ("send the payroll file to the accountant", "Sun 29 Feb")),
+    ],
+)
+def test_a_thing_that_goes_to_someone_by_a_day_is_sent(text: str, todo: tuple[str, str]) -> None:
+    assert READ.todos(READ(text)) == [todo]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the kids go back to school mon",
+        "Sam goes to the dentist fri",
+        "mum goes to the clinic tues",
+        "i go back to work mon",
+    ],
+)
+def test_people_going_somewhere_send_nothing(text: str) -> None:
+    assert not [a for a, _ in READ.todos(READ(text)) if a.startswith("send")]
+
+
+def test_going_somewhere_oneself_is_still_the_to_do() -> None:
+    assert READ.todos(READ("gotta go to the bank fri")) == [("go to the bank", "Fri 05 Mar")]
