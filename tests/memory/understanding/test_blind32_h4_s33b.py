@@ -350,3 +350,36 @@ def test_people_going_somewhere_send_nothing(text: str) -> None:
 
 def test_going_somewhere_oneself_is_still_the_to_do() -> None:
     assert READ.todos(READ("gotta go to the bank fri")) == [("go to the bank", "Fri 05 Mar")]
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("gate's freed up, the motor just needed a reset", "gate"),
+        ("the gate's freed up", "gate"),
+        ("the drain is freed up now", "drain"),
+        ("the jammed window's freed", "jammed window"),
+    ],
+)
+def test_a_thing_freed_up_is_fixed(text: str, topic: str) -> None:
+    found = THURSDAY(text)
+    assert kinds(found) == ["ResolveEpisode"] and found[0].topic == topic  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("text", ["my diary's freed up for tues", "a slot's freed up at 3"])
+def test_time_freed_up_mends_nothing(text: str) -> None:
+    assert not [i for i in THURSDAY(text) if isinstance(i, ResolveEpisode)]
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("replaced the router, zero drops since", "router"),
+        ("swapped the fuse, not a single problem since", "fuse"),
+        ("reset the modem, zero issues since", "modem"),
+        ("swapped the router, no drops since", "router"),
+    ],
+)
+def test_a_repair_then_none_of_the_trouble_since_is_a_fix(text: str, topic: str) -> None:
+    found = THURSDAY(text)
+    assert [i.topic for i in found if isinstance(i, ResolveEpisode)] == [topic]
