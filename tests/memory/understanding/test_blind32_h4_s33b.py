@@ -11,7 +11,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import CancelCommitment, MoveCommitment, OpenEpisode, ResolveEpisode, StateClaim
+from memory.understanding import CancelCommitment, CompleteCommitment, MoveCommitment, OpenEpisode, ResolveEpisode, StateClaim
 from tests.memory.understanding.reading import Reading, kinds
 
 ZONE = ZoneInfo("Pacific/Niue")
@@ -383,3 +383,17 @@ def test_time_freed_up_mends_nothing(text: str) -> None:
 def test_a_repair_then_none_of_the_trouble_since_is_a_fix(text: str, topic: str) -> None:
     found = THURSDAY(text)
     assert [i.topic for i in found if isinstance(i, ResolveEpisode)] == [topic]
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("registry forms went in the post this morning ✅", "registry forms"),
+        ("the forms went in the post", "forms"),
+        ("the card went in the post yesterday", "card"),
+        ("the cheque's gone in the post", "cheque"),
+    ],
+)
+def test_a_thing_that_went_in_the_post_is_sent(text: str, action: str) -> None:
+    [done] = THURSDAY(text)
+    assert isinstance(done, CompleteCommitment) and done.sent and done.action == action
