@@ -11,7 +11,14 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import CancelCommitment, CompleteCommitment, MoveCommitment, OpenEpisode, ResolveEpisode, StateClaim
+from memory.understanding import (
+    CancelCommitment,
+    CompleteCommitment,
+    MoveCommitment,
+    OpenEpisode,
+    ResolveEpisode,
+    StateClaim,
+)
 from tests.memory.understanding.reading import Reading, kinds
 
 ZONE = ZoneInfo("Pacific/Niue")
