@@ -100,7 +100,7 @@ def _whose_diary(s: str) -> str:
     return f"{whose} {_ARTICLE.sub('', m['rest'])}"
 
 
-# a thing said to go to someone: sent, a sentence with its verb (:mod:`._thing_due`), no diary line
+# a thing said to go to someone: sent, a sentence with its verb (:mod:`._thing_goes`), no diary line
 _THING_GOES = re.compile(
     r"(?:^|\s)(?:the|my|our)\s+[\w'-]+(?:\s+[\w'-]+){0,3}?\s+(?:goes|go|needs?\s+to\s+go|has\s+to\s+go)"
     r"\s+(?:(?:back|out|off)\s+)?to\s",

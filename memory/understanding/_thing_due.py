@@ -25,7 +25,7 @@ from memory.understanding._keep_in_mind import without_reminder_request
 from memory.understanding._kin import KIN
 from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible
 from memory.understanding.intents import Intent, NewCommitment
-from memory.understanding.timex import DateSpec, TimeSpan, find_spans, has_date_words
+from memory.understanding.timex import DateSpec, TimeSpan, find_spans
 
 # "timesheet in by half 3", "the newsletter out by fri": the thing handed in or sent out by then,
 # "due" said by the particle and its deadline
@@ -103,47 +103,9 @@ def _names_thing(line: str, span: TimeSpan, thing_end: int) -> bool:
     return span.connector is None and span.end < thing_end and bool(line[span.end : thing_end].strip(" '"))
 
 
-# "the survey forms go back to the ministry within 8 days", "the roster needs to go out to the crew by
-# monday 9am", "the payroll file goes to the accountant by noon": a thing sent to someone by a day
-_GOES_TO = re.compile(
-    r"^(?P<t>(?:(?:the|my|our)\s+)?[\w'&\-/]+(?:\s+[\w'&\-/]+){0,4}?)\s+(?:(?:needs?|has|have)\s+to\s+go|must\s+go"
-    r"|goes|go)\s+(?:(?P<how>back|out|off)\s+)?to\s+(?P<r>\S.*)$",
-    _I,
-)
-# whom it goes to: "the ministry", "the crew", "Ana", "the head office"
-_RECIPIENT = re.compile(r"^(?:(?:the|my|our)\s+[\w'-]+(?:\s+[\w'-]+)?|(?-i:[A-Z])[\w'-]+)$", _I)
-
-
-def _sent_to(line: str, ctx: _Ctx) -> list[Intent] | None:
-    """Sending a thing to someone by a day (:data:`_GOES_TO`): "send the survey forms back to the
-    ministry"; None for people and pronouns going somewhere ("the kids go back to school mon")."""
-    m = _GOES_TO.match(line)
-    if m is None:
-        return None
-    words = m["t"].split()
-    if _NOT_THING.match(words[0]) or words[-1].lower() in PEOPLE or words[-1].lower() in _ARRIVING:
-        return None
-    if re.fullmatch(KIN, words[-1], _I) or (len(words) == 1 and words[0][:1].isupper()):
-        return None  # "mum goes to the clinic tues", "Sam goes to the dentist fri": a person's day
-    spans = find_spans(line, now=ctx.now, tz=ctx.tz)
-    if len(spans) != 1 or spans[0].spec is None or spans[0].start < m.start("r") or line[spans[0].end :].strip():
-        return None
-    whom = line[m.start("r") : spans[0].start].strip()
-    if not _RECIPIENT.match(whom) or has_date_words(whom) or spans[0].spec.end <= ctx.now:
-        return None
-    thing = m["t"] if _OWNED.match(m["t"]) else f"the {m['t']}"
-    back = " back" if m["how"] and m["how"].lower() == "back" else ""
-    action = _phrase(f"send {thing}{back} to {whom}")
-    return [NewCommitment(action, "me", None, spans[0].spec)] if action and _plausible(action, max_words=10) else None
-
-
 def thing_due(s: str, ctx: _Ctx) -> list[Intent] | None:
     """The to-do "<thing>", due then, when ``s`` is such a line (see the module doc), or None."""
     low = f" {s.lower()} "
-    if " go " in low or " goes " in low:
-        sent = _sent_to(without_reminder_request(s.strip()).rstrip(" .!"), ctx)
-        if sent:
-            return sent
     if " due " not in low and " in by " not in low and " out " not in low and not _PAYABLE.search(low):
         return None
     line = without_reminder_request(s.strip()).rstrip(" .!")
