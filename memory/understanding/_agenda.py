@@ -100,6 +100,14 @@ def _whose_diary(s: str) -> str:
     return f"{whose} {_ARTICLE.sub('', m['rest'])}"
 
 
+# a thing said to go to someone: sent, a sentence with its verb (:mod:`._thing_goes`), no diary line
+_THING_GOES = re.compile(
+    r"(?:^|\s)(?:the|my|our)\s+[\w'-]+(?:\s+[\w'-]+){0,3}?\s+(?:goes|go|needs?\s+to\s+go|has\s+to\s+go)"
+    r"\s+(?:(?:back|out|off)\s+)?to\s",
+    _I,
+)
+
+
 @reading
 def agenda(s: str, ctx: _Ctx) -> list[Intent] | None:
     """The occasion of an agenda line as a to-do due at its time, or None."""
@@ -139,6 +147,8 @@ def agenda(s: str, ctx: _Ctx) -> list[Intent] | None:
     if span.connector in UNTIL:  # "…, sleeping till noon", "meetings until 3": how long, no occasion's time
         return None
     if _MODAL.search(s):  # "Dr. Reyes will cover my patients on the 29th": a sentence, no diary line
+        return None
+    if _THING_GOES.search(s):  # "the survey forms go back to the ministry within 8 days": a thing to send
         return None
     if said_before(s[: span.start]):  # "the dentist called, she said thursday": news, no diary line
         return None

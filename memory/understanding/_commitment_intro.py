@@ -1190,7 +1190,7 @@ def _todo(s: str, ctx: _Ctx) -> list[Intent] | None:
         # "by sat Marta's gonna bring the cake": hers, read with its day last (._date_said_first);
         # "by fri Elena's finally on holiday": where she will be, no to-do of the user's
         return None
-    found = _todo_body(lead.rest if lead else s, ctx, lead)
+    found = _todo_body(_without_keen(lead.rest) if lead else s, ctx, lead)
     return _unless_unreadable(found, lead, s)
 
 
@@ -1346,7 +1346,7 @@ _STATE_WORD = re.compile(r"\s(?:done|ready|sorted|finished|signed|(?:re-)?\w{3,}
 _SENDABLE = (
     r"(?:sheet|deck|report|doc|docs|document|documents|file|files|slides|numbers|figures|invoice|invoices|contract"
     r"|proposal|quote|draft|summary|notes|forecast|budget|agenda|minutes|specs?|mockups|designs|memo|brief|estimate"
-    r"|statement|receipts?|forms?|cv|resume|photos|pics|spreadsheet|presentation|timesheets?|rota|plan|list)"
+    r"|statement|receipts?|forms?|cv|resume|photos|pics|spreadsheet|presentation|timesheets?|rota|roster|plan|list)"
 )
 _TO_PERSON = re.compile(r"^(?P<a>(?:the\s+)?(?:[\w'&-]+\s+){0,3}" + _SENDABLE + r")\s+to\s+(?P<p>\S+)$", _I)
 _APPOINTMENT = re.compile(
@@ -1896,6 +1896,11 @@ _NOUN_USE = re.compile(
     r"|wing|swing|king)\b)\w+ing|been|gone|not|still|just|got)\b"
     # "intro written but the ending still a mess", "email sent, call done": a thing and its state, no
     # verb and object ("file completed forms" has its object after the participle)
+    # "mail server rejects anything over 5mb", "call button doesn't work": a thing named by two words
+    # ("mail", "call" as its first), then what it does, said in the present
+    r"|^\S+\s+(?-i:[a-z])[\w-]+\s+(?:just\s+|still\s+)?(?:rejects|refuses|throws|crashes|freezes|hangs|drops|loses"
+    r"|deletes|eats|beeps|flashes|blinks|leaks|overheats|times\s+out|errors|fails|won't|wont|doesn't|doesnt|isn't"
+    r"|isnt|keeps)\b"
     r"|^\S+\s+(?:written|done|sent|gone|begun|drawn|finished|sorted|dealt\s+with|started|drafted|booked)"
     r"(?=\s*(?:$|[,;.!\-–—]|\s(?:but|and|though|tho|already|now|at\s+last|finally|yesterday|today|earlier)\b))",
     _I,
@@ -1959,7 +1964,18 @@ _DID_NOT = re.compile(r"\b(?:didn't|didnt|did\s+not|wasn't|wasnt|weren't|werent|
 _THING_IS_ON = re.compile(r"^[\w-]+(?:\s+[\w-]+){1,3}?(?:'s|\s+is|\s+are)\s+(?:on|at)\s", _I)
 
 
+# "finally clear the gutter", "actually call the bank": how keen, said before the verb, no word of the to-do
+_KEEN = re.compile(r"^(?:finally|actually|definitely|defo|really|seriously)\s+(?=[a-z])", _I)
+
+
+def _without_keen(s: str) -> str:
+    """``s`` without a keen word before its verb ("finally clear the gutter": "clear the gutter")."""
+    keen = _KEEN.match(s)
+    return s[keen.end() :] if keen is not None and _imperative_shape(s[keen.end() :]) else s
+
+
 def _imperative_read(s: str, ctx: _Ctx) -> list[Intent] | None:
+    s = _without_keen(s)
     spans = find_spans(s, now=ctx.now, tz=ctx.tz)
     if _NOUN_USE.match(s) or _DID_NOT.search(s) or _THING_IS_ON.match(s):
         return None  # "sort of tired today", "visit from the in-laws this weekend", "repair guy didn't show"

@@ -169,6 +169,8 @@ _NOT_VALUE = re.compile(
     r"|great|nothing|never\s+mind|nevermind|forget\s+it)(?![\w@.'’-])|i\s+|it\s+|that\s+|this\s+|we\s+|you\s+|just\s+"
     # "sorry typo", "oops my mistake": the slip named, no value put right
     r"|(?:typos?|mistake|my\s+mistake|autocorrect(?:ed)?)\b"
+    # "not bothering w/ the fleece, scrap that": a thing let go, then the drop said again, no value
+    r"|(?:scrap|scratch|cancel|drop|bin|ditch|axe|forget|kill|nix)\s+(?:that|it|this)\b"
     # "actually I'm wrecked today": a clause about the user, no value put right
     r"|(?:i'm|im|i\s+am|i've|ive|i'd|i'll|we're|we've|we'll|you're|that's|thats|there's|theres)\s+)",
     _I,

@@ -123,6 +123,7 @@ from memory.understanding._fact_verbs import settled_status
 from memory.understanding._facts import _facts
 from memory.understanding._fetched_own import fetched_own
 from memory.understanding._firm_pronoun import named_firm
+from memory.understanding._fix_cause import without_fix_cause
 from memory.understanding._fix_means import fix_means
 from memory.understanding._forget_not_then import forget_not_then
 from memory.understanding._forgotten import forgotten_then_done
@@ -870,6 +871,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     found = without_reasons(found, text)  # "scrap the hoodies, budget's frozen": why, not an issue
     found = one_trouble(found, text)  # "kitchen sink's clogged, water wont drain": one issue
     found = fix_means(found)  # "checkout's behaving now, patch is live": how it got mended, no status kept
+    found = without_fix_cause(found)  # "dishwasher's working again, the filter was clogged": why it failed
     found = [(i, c) for i, c in found if not (isinstance(i, CompleteCommitment) and part_done(c))]  # "half built"
     found = restated_todos(found, text)  # "Magnus owes me 2000 kr, he said he'd pay friday": one to-do, due friday
     found = [(put_right(intent, s.raw, ctx), clause) for intent, clause in found]  # "correction: X due mon"

@@ -84,9 +84,13 @@ _ORDER_IN = re.compile(
     r"\s+(?:placed|in|put\s+in|gone\s+in|went\s+in|sent(?:\s+off)?|done|submitted)[\s!.]*$",
     _I,
 )
-# "cards are in the mail", "the forms are in the post"
+# "cards are in the mail", "the forms are in the post", "registry forms went in the post this morning"
 _IN_THE_MAIL = re.compile(
-    r"^(?P<a>[^\W\d][\w'\- ]{0,40}?)(?:\s+(?:is|are)|'s|'re)\s+(?:now\s+|all\s+)?in\s+the\s+(?:mail|post)[\s!.]*$", _I
+    r"^(?P<a>[^\W\d][\w'\- ]{0,40}?)(?:\s+(?:is|are)|'s|'re|\s+went|\s+(?:has|have)\s+gone|'s\s+gone|\s+got\s+put)"
+    r"\s+(?:now\s+|all\s+)?in\s+the\s+(?:mail|post)"
+    r"(?:\s+(?:this\s+(?:morning|afternoon)|today|yesterday|earlier|first\s+thing|at\s+last|finally))?"
+    r"[\s!.\u2600-\u27BF\uFE0F\U0001F300-\U0001FAFF]*$",  # "… ✅", "… 🎉": a tick or a cheer after it
+    _I,
 )
 
 

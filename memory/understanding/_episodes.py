@@ -220,7 +220,7 @@ _FIXED = (
     r"|up(?:\s+and\s+running)?|online|working|stable|(?:rock[\s-])?solid|reliable|green|fine|ok|okay|good|all\s+good"
     r"|running|syncing|loading"
     r"|responding|behaving|no\s+longer\s+(?:\w+ing|broken|down)|not\s+broken\s+any\s*more"
-    r"|dealt\s+with|taken\s+care\s+of|seen\s+to|patched(?:\s+up)?|unblocked|unclogged|unjammed|unstuck|mended"
+    r"|dealt\s+with|taken\s+care\s+of|seen\s+to|patched(?:\s+up)?|unblocked|unclogged|unjammed|unstuck|freed\s+up|freed|mended"
     r"|back\s+in\s+(?:action|service|business|working\s+order|operation|use)|in\s+working\s+order|operational"
     r"|good\s+to\s+go"
     # a system come back to life: "jira's alive" ("back from the dead" is tried before "back")
@@ -875,6 +875,10 @@ def _one(s: str, detail: str) -> Intent | None:
         if _RAVED.search(s) and not _STRONG_FIX.search(s):
             continue  # "the new season of severance is so good": a thing liked, nothing mended
         topic = _topic(m["t"])[0]
+        if _FREED_TIME.search(s):
+            continue  # "my diary's freed up for tues", "some budget freed up": room made, nothing mended
+        if _STUCK_SOLID.search(s):
+            continue  # "the till at the Ledra st shop is frozen solid": how stuck, never "solid" again
         if topic.lower() == "rock" and re.match(r"[\s-]+solid\b", s[m.end("t") :], _I):
             continue  # "rock solid since": how solid, no thing called "rock"
         if _BAD_TOPIC.search(m["t"].strip()) or re.fullmatch(_PHRASAL, topic, _I):
@@ -986,6 +990,8 @@ def _one(s: str, detail: str) -> Intent | None:
             topic, rest = f"{topic} {rest}", ""  # "power keeps flickering in the warehouse": the warehouse's power
         if re.match(r"^turn\s", m["t"].strip(), _I):
             continue  # "turn the heating down tonight": a thing to do to it, nothing down
+        if (groups.get("state") or "").lower() == "down" and _GOT_DOWN.match(m["t"].strip()):
+            continue  # "got the intro down", "getting the chords down": written or learnt, nothing down
         parts = [p for p in (extra, tail, rest, groups.get("d") or "", detail) if p and p.strip()]
         episode = OpenEpisode(topic, ", ".join(p.strip(" ,") for p in parts))
         if (groups.get("state") or "").lower() == "out":
@@ -1030,6 +1036,17 @@ def _one(s: str, detail: str) -> Intent | None:
         or stale_data(s)  # "the search index is stale"
     )
 
+
+# time, room or money made free: "my diary's freed up", "some budget freed up", "a slot's freed up"
+_FREED_TIME = re.compile(
+    r"\b(?:diary|calendar|schedule|time|slots?|space|room|budget|money|cash|funds|afternoon|morning|evening|day|week"
+    r"|weekend|spot|place|seat|hands?)(?:'s|\s+(?:has|is|got|just))*\s+(?:been\s+)?freed\b",
+    _I,
+)
+# how firmly a thing is stuck: "frozen solid", "jammed solid", "seized solid"
+_STUCK_SOLID = re.compile(r"\b(?:frozen|froze|stuck|jammed|seized|wedged|locked|set)\s+solid\b", _I)
+# "got the intro down", "finally getting the basics down": a thing put on paper or learnt by heart
+_GOT_DOWN = re.compile(r"^(?:(?:finally|just|now)\s+)?(?:got|get|gets|getting|gotten)\s+\S", _I)
 
 _JOIN = "\u2060"  # a word joiner: neither a space nor a word character, so no form splits at it
 

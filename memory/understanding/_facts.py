@@ -582,6 +582,12 @@ _POSSESSED_DONE = re.compile(
 )
 
 
+# a value that is a time of day: "1pm same day", "3:30 instead", "noon on the day"
+# a duty said with "be": "meant to chair the PTA", "supposed to host", "due to present"
+_DUTY = re.compile(r"^(?:meant|supposed|due|expected|scheduled|set)\s+to\s", re.I)
+_CLOCK_VALUE = re.compile(r"^(?:at\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|\d{1,2}[:.]\d{2}|noon|midday)\b", re.I)
+
+
 def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     """The fact a clause states, with its time taken out first; two facts joined by "and"
     ("Maya is CTO and Omar is COO"); an unreadable date makes it :class:`Unclear`."""
@@ -792,6 +798,10 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         # "Sanjay is our new account manager at the bank": the user's own bank goes without
         # saying, as "our" tells ("the buyer at Hy-Vee", "manager at the Palermo shop" name theirs)
         claim = replace(claim, value=claim.value[: place.start()])
+    if claim is not None and claim.predicate == "role" and _CLOCK_VALUE.match(claim.value):
+        return []  # "trophy pickup's now 1pm same day": its new time, a move's to read, never a role
+    if claim is not None and claim.predicate == "role" and _DUTY.match(claim.value):
+        return []  # "i'm meant to chair the PTA thing": a thing to do, never a role
     if claim is not None and claim.predicate == "role" and _MONEY.match(claim.value):
         claim = amount_fact(timed.core, ctx)  # "annual subs are now £60": a price, never a role
     if claim is not None and (usual := _USUAL_ORDER.match(claim.predicate)) is not None:

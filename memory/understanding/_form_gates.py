@@ -80,7 +80,7 @@ _DECLARED: dict[str, tuple[tuple[str, ...], ...]] = {
     "_delegated_todo.delegated": (("_TOLD", "_HANDED", "_NEEDED", "_WAITING_FOR_ME", "_EXPECTS_ME", "_EXPECTED"),),
     "_duty_turn.on_duty": (("_ON_DUTY", "_TAKEN_ON"),),
     "_be_there.be_there": (("_BE_THERE",),),
-    "_thing_goes.thing_goes": (("_GOES",),),
+    "_thing_goes.thing_goes": (("_GOES", "_IS_IN"),),  # sent to someone, or handed in
     "_relative_due.relative_move": (("_FORMS",),),
     "_late_by.late_by": (("_FORMS",),),
     "_running_late.running_late": (("_LATE",),),

@@ -33,7 +33,8 @@ _CANNOT = (
 )
 # what people try to do there: one verb, or a phrasal one ("log in", "check out", "sign up")
 _TASK = (
-    r"(?P<task>log\s*in|login|log\s+on|sign\s*in|sign\s*up|check\s*out|checkout|clock\s+(?:in|out)|top\s+up|pay|book"
+    # ("log into the crm": "log" before "into", that says the "in")
+    r"(?P<task>log\s*in|login|log\s+on|(?:log|sign)(?=\s+into\b)|sign\s*in|sign\s*up|check\s*out|checkout|clock\s+(?:in|out)|top\s+up|pay|book"
     r"|order|upload|download|print|scan|register|connect|access|stream|stream\s+video|watch|post|submit|search"
     r"|buy|purchase|apply|vote|message|chat|call|tap\s+in|tap\s+out|sync|save|send|share|edit|open|load|join)"
 )
@@ -47,7 +48,8 @@ _BLOCKED = re.compile(
 # "nobody can …" is the blocked group; "we can …" and "people can …" say what is possible
 _MAY = re.compile(r"^(?:nobody|no\s+one|noone)\b", _I)
 _NOUN = {
-    "log in": "login", "login": "login", "log on": "login", "sign in": "sign-in", "signin": "sign-in",
+    "log in": "login", "login": "login", "log": "login", "sign": "sign-in",
+    "log on": "login", "sign in": "sign-in", "signin": "sign-in",
     "sign up": "sign-up", "signup": "sign-up", "check out": "checkout", "checkout": "checkout", "pay": "payments",
     "book": "booking", "order": "ordering", "print": "printing", "scan": "scanning", "register": "registration",
     "connect": "connection", "clock in": "clock-in", "clock out": "clock-out", "top up": "top-up",

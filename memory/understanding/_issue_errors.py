@@ -37,7 +37,7 @@ _CODE = r"(?P<c>[45]\d\d)"
 # who it hits, where, since when: "for some users", "on submit", "since friday's release", "again"
 _TAIL = (
     r"(?P<tail>(?:\s+(?:again|today|lately|now|randomly|sometimes|intermittently|constantly|all\s+the\s+time"
-    r"|this\s+(?:morning|afternoon|evening|week|month|quarter|year)|(?:for|on|in|at|since|after|when|from|with|every)\s+[^.!?]+?)){0,3})"
+    r"|this\s+(?:morning|afternoon|evening|week|month|quarter|year)|(?:for|on|in|at|since|after|when|whenever|each|from|with|every)\s+[^.!?]+?)){0,3})"
 )
 _CODE_FORMS = [
     # "the api returns 500s", "the form throws a 403", "portal's giving 502 errors", "the app's hitting 504s"

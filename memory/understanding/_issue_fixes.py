@@ -152,7 +152,7 @@ _SETTLED = re.compile(
     r"|working)|sorted|good\s+as\s+new|works\s+a\s+treat|no\s+more\s+(?:problems|issues|trouble)"
     # steady since the repair: "…, rock solid since", "…, been flawless ever since", "…, no drops since"
     r"|(?:(?:rock|totally|completely)[\s-])?(?:solid|stable|flawless|perfect)"
-    r"|(?:fine|no\s+(?:drops|dropouts|crashes|problems|issues|trouble|hiccups|glitches|complaints))"
+    r"|(?:fine|(?:no|zero|not\s+a\s+single)\s+(?:drops?|dropouts?|crashes|crash|problems?|issues?|trouble|hiccups?|glitch(?:es)?|complaints?))"
     r"(?=\s+" + _SINCE + r"))"
     r"(?:\s+(?:now|again|finally|at\s+last|" + _SINCE + r"))*[\s!.]*$",
     _I,

@@ -781,7 +781,10 @@ _MOVE_FORMS = [
     )),
     # "deck slipped to the 14th", "X got moved to Thursday", "X can wait till the 5th", "X pushed to the 9th"
     gated(re.compile(
-        r"^(?P<a>.+?)\s+(?:(?:has|have|is|are|was|were|got|has\s+been|can|could|will|'ll)\s+)?(?:slipped|slip|slips|moved"
+        r"^(?P<a>.+?)\s+(?:(?:has|have|is|are|was|were|got|has\s+been|can|could|will|'ll)\s+)?(?:"
+        # "ceilidh setup moved earlier, sun 1pm": which way, then the new time (tried before "moved" alone)
+        r"(?:pulled|brought|bumped|moved|pushed|shifted)\s+(?:earlier|later)\s*,?"
+        r"|slipped|slip|slips|moved"
         # "release notes are slipping to wed", "the launch slid to the 9th", "it's getting pushed to june"
         r"|slipping|sliding|slid|(?:getting|being)\s+(?:pushed|moved|bumped)(?:\s+back|\s+out)?"
         r"|move|moves|shifts|pushed(?:\s+back|\s+out)?|push|postponed|rescheduled|bumped|delayed|shifted|wait|go"
@@ -1281,6 +1284,8 @@ _CANCEL_FORMS = [
         r"^(?:(?:let's|we\s+can|you\s+can|i'll|just)\s+)?(?:scratch|scrap|drop|forget(?:\s+about)?|ditch|bin|axe|ignore"
         # "nix the offsite", "x the business cards": crossed out, as on paper
         r"|nix|x(?=\s+(?:the|my|our)\s)|cancel|kill|nvm(?:\s+about)?|never\s*mind(?:\s+about)?|don't\s+bother\s+with|skip"
+        # "cross off the council call", "strike out the venue deposit": struck from the list
+        r"|(?:cross|strike)\s+(?:off|out)(?!\s+(?:it|that|this|them|me)\b)"
         # "dont worry about the flower money": the to-do about it let go (never "… about it": a reply)
         r"|(?:don'?t|dont|do\s+not|no\s+need\s+to)\s+(?:worry|bother|stress)\s+(?:about|with)(?!\s+(?:it|that|this|me)\b)"
         # "not bothering w/ the magazine renewal", "won't bother with the gutter quote": let go
@@ -1295,6 +1300,12 @@ _CANCEL_FORMS = [
         r"^(?:(?:pls|please|can\s+you|you\s+can|just|ok)\s+)*(?:take|cross|strike|knock|scratch|remove|delete|drop)"
         r"\s+(?P<a>(?!(?:it|that|this|them|me)\b).+?)\s+(?:off|from)\s+(?:the|my|our|your)\s+(?:to-?do\s+)?"
         r"(?:list|plate|agenda|calendar|schedule)$",
+        _I,
+    ),
+    # "cross the council call off": the list left unsaid
+    re.compile(
+        r"^(?:(?:pls|please|can\s+you|you\s+can|just|ok)\s+)*(?:cross|strike)\s+(?P<a>(?!(?:it|that|this|them|me)\b)"
+        r"(?:the|my|our)\s.+?)\s+off$",
         _I,
     ),
     _IS_OFF := gated(re.compile(

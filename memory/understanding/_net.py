@@ -411,10 +411,25 @@ _WARNING = gated(re.compile(
 ))
 
 
+# the light said as the thing's: "car's got the orange engine light on", "the boiler has its fault light on again"
+_HAS_WARNING = gated(re.compile(
+    r"^(?:(?:the|my|our)\s+)?(?P<thing>[\w-]+(?:\s+[\w-]+)?)(?:'s|\s+has)\s+(?:got\s+)?(?:the|a|an|its|that)\s+"
+    r"(?P<what>(?:(?:orange|amber|red|yellow)\s+)?(?:check\s+engine|engine|oil|fault|warning|battery|brake|abs|(?:tyre|tire)(?:\s+pressure)?"
+    r"|pressure|service|airbag|temperature|coolant|low\s+fuel|fuel|glow\s+plug|error)\s+light)\s+(?:on|flashing"
+    r"|lit(?:\s+up)?)(?:\s+again)?"
+    r"(?:\s+(?:tho|though|btw|ugh))?$",
+    _I,
+))
+# the colour a light glows says which, not what: "the orange engine light" is the engine light
+_COLOUR = re.compile(r"^(?:orange|amber|red|yellow|green|blue|white)\s+(?=\S+\s)", _I)
+
+
 def warning(text: str) -> str | None:
     """The topic of a warning light or alarm ``text`` reports ("van check engine light"), or None.
     A light needs no owner ("check engine light came on in the hilux": the hilux is where)."""
-    m = _WARNING.match(text.strip().strip(_PUNCT))
+    said = text.strip().strip(_PUNCT)
+    m = _WARNING.match(said) or _HAS_WARNING.match(said)
     if m is None or not (m["thing"] or " " in m["what"]):  # "the light is on in the hallway": a lamp
         return None
-    return " ".join(part for part in (m["where"] or m["thing"], m["what"]) if part)
+    where = m["where"] if "where" in m.re.groupindex else None
+    return " ".join(part for part in (where or m["thing"], _COLOUR.sub("", m["what"])) if part)

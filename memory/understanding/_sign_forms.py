@@ -61,6 +61,10 @@ _EVENTS = (
     # a talk given, named by its topic ("careers talk", "cosmonautics day talk"), never the verb ("to talk")
     r"|(?<=\w\s)(?<!to\s)(?<!'ll\s)(?<!na\s)talk(?!\s+(?:to|with|about|through|over|it|him|her|them|me|us)\b)|keynote"
     r"|quiz|auction|marathon|hike|smear|bloods|blood\s+test"
+    # the work around an event, named by it: "ceilidh setup sun 4pm", "market pack-down sat 5pm"
+    r"|(?<=\w\s)(?<!to\s)(?<!'ll\s)(?<!na\s)(?:set-?up|pack-?down|pack\s+down)(?!\s+(?:the|a|an|my|our|it|them)\b)"
+    # a show named by its kind or place ("Hakupu show", "agricultural show", "talent show"), never the verb
+    r"|(?<=\w\s)(?<!to\s)(?<!'ll\s)(?<!na\s)(?<!ll\s)show(?!\s+(?:me|him|her|them|us|you|it|the|a|an|my|our|up|off|around|round|how|what)\b)"
     # outings said by their activity: "sat 6am lagoon paddle w/ Ishaan", "dawn surf tmrw", "sat 9am dive w/ Ana"
     r"|paddle|surf|dive|snorkelling|snorkeling|kayak"
     # children's clubs and lessons: "Emma has ballet sat at 10", "kids have swim club tmrw 5pm"

@@ -20,11 +20,12 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from memory.understanding._issue_fixes import PEOPLE
 from memory.understanding._keep_in_mind import without_reminder_request
 from memory.understanding._kin import KIN
 from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible
 from memory.understanding.intents import Intent, NewCommitment
-from memory.understanding.timex import TimeSpan, find_spans
+from memory.understanding.timex import DateSpec, TimeSpan, find_spans
 
 # "timesheet in by half 3", "the newsletter out by fri": the thing handed in or sent out by then,
 # "due" said by the particle and its deadline
@@ -41,7 +42,8 @@ _OUT_ON = re.compile(
 )
 _LINE = re.compile(
     r"^(?P<t>(?:(?:the|my|our)\s+)?[\w'&\-/]+(?:\s+[\w'&\-/]+){0,5}?)\s+(?:(?:is|are)\s+|'s\s+|'re\s+)?due"
-    r"(?:\s+(?:on|by))?\s+(?!back\b)(?P<d>\S.*)$",  # "library books due back": a return, asked
+    # "library books due back fri": a thing lent or hired, to return by then
+    r"(?P<back>\s+back)?(?:\s+(?:on|by))?\s+(?!back\b)(?P<d>\S.*)$",
     _I,
 )
 # a sum to pay, named with its day and no "due": "council tax fri", "car insurance renewal the 20th",
@@ -135,8 +137,21 @@ def thing_due(s: str, ctx: _Ctx) -> list[Intent] | None:
     due = spans[0].spec
     if due.end <= ctx.now:
         return None  # "rent was due the 1st": a past day is a report, not a to-do
+    if m.groupdict().get("back"):
+        return _due_back(words, spans[0], m, due)
     particle = m.groupdict().get("p")  # "timesheet in": the thing as said, with its particle
     action = _phrase(" ".join([*words, " ".join(particle.lower().split())] if particle else words))
+    return [NewCommitment(action, "me", None, due)] if action and _plausible(action, max_words=8) else None
+
+
+def _due_back(words: list[str], span: TimeSpan, m: re.Match[str], due: DateSpec) -> list[Intent] | None:
+    """Returning a thing "due back" by ``due`` ("the library books are due back fri": "return the
+    library books"); None for people ("the team's due back fri") and for a thing due back from
+    somewhere ("the car's due back from the garage fri": coming back, nothing to return)."""
+    if span.start != m.start("d") or " ".join(words).lower() in PEOPLE or words[-1].lower() in PEOPLE:
+        return None
+    thing = " ".join(words)
+    action = _phrase(f"return {thing if _OWNED.match(thing) else 'the ' + thing}")
     return [NewCommitment(action, "me", None, due)] if action and _plausible(action, max_words=8) else None
 
 

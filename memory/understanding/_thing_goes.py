@@ -1,10 +1,12 @@
 """A thing that has to go to someone, said with the thing first: "the plumber quote needs to go to
 Dana by wednesday", "contract has to get to Kofi before fri", "the invoices must go out to Ana
-tmrw".
+tmrw", "the survey forms go back to the ministry within 8 days", "the payroll file goes to the
+accountant by noon".
 
 No one is named as doing it, but the one who says a thing must go to someone is the one who
 sends it: the user's to-do "send the plumber quote to Dana", due then. Only a thing one sends
-(a document, a quote, a form; :data:`._commitment_intro._SENDABLE`) and a person named as one;
+(a document, a quote, a form; :data:`._commitment_intro._SENDABLE`) and a person named as one, or a
+body or a role said with "the" ("the ministry", "the accountant");
 "the kids need to go to Dana's" or "the car has to go to the garage" are no such line. Without a
 day it may be chat, and is left to the other readers.
 
@@ -30,9 +32,12 @@ from memory.understanding.intents import Intent, MoveCommitment, NewCommitment, 
 _GOES = gated(
     re.compile(
         r"^(?P<t>(?:(?:the|my|our|this|that|these|those|all\s+the)\s+)?(?:[\w'&-]+\s+){0,3}" + _SENDABLE + r")"
-        r"\s+(?:needs|need|has|have|must|should|'s\s+got|has\s+got|is\s+going|'s\s+going|gotta)\s+(?:to\s+)?"
-        r"(?:go|get|be\s+sent|be\s+with)\s+(?:out\s+|over\s+|across\s+|back\s+)?to\s+"
-        r"(?P<p>[^\W\d_][\w\-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]*)?)(?P<rest>\s+\S.*)$",
+        r"\s+(?:(?:needs|need|has|have|must|should|'s\s+got|has\s+got|is\s+going|'s\s+going|gotta)\s+(?:to\s+)?"
+        # said as what happens to it: "the survey forms go back to the ministry within 8 days"
+        r"(?:go|get|be\s+sent|be\s+with)|goes|go)\s+(?:out\s+|over\s+|across\s+|(?P<back>back)\s+)?to\s+"
+        # a person named, or a body or a role with "the": "the ministry", "the accountant", "the crew"
+        r"(?:(?P<body>(?:the|our|my)\s+[^\W\d_][\w\-]*)"
+        r"|(?P<p>[^\W\d_][\w\-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]*)?))(?P<rest>\s+\S.*)$",
         _I,
     )
 )
@@ -60,11 +65,12 @@ def thing_goes(s: str, ctx: _Ctx) -> list[Intent] | None:
     m = _GOES.match(s.strip())
     if m is None:
         return _handed_in(s.strip(), ctx)
-    person = _person(m["p"], ctx)
-    if person in (None, "me") or not (ctx.lowercase or m["p"][:1].isupper()):
+    person = m["body"] or _person(m["p"], ctx)
+    if person in (None, "me") or not (m["body"] or ctx.lowercase or m["p"][:1].isupper()):
         return None
     thing = _the(m["t"])  # "contract has to …": the contract
-    found = _read(f"send {thing} to {person}{m['rest']}", ctx, "me", None, needs_date=True)
+    back = " back" if m["back"] else ""  # "… go back to the ministry": returned to them
+    found = _read(f"send {thing}{back} to {person}{m['rest']}", ctx, "me", None, needs_date=True)
     if not found or not all(isinstance(i, NewCommitment) and i.due is not None for i in found):
         return None
     return found
