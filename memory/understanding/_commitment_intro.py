@@ -1044,10 +1044,11 @@ def _read(
     return _read_one(body, ctx, owner, counterparty, needs_date=needs_date, due=due)
 
 
-# a to-do that passes a thing on with no thing said: "send to Marta", "email it to the client"
+# a to-do that passes a thing on with no thing said: "send to Marta" ("post it to Dana" after "print the
+# report" is one to-do done to the thing before, read as one)
 _PASSED_ON = re.compile(
     r"^(?P<v>send|email|e-mail|forward|fwd|give|show|pass|hand|submit|present|share|post|mail|deliver|take)"
-    r"\s+(?:it\s+|that\s+|them\s+)?(?P<to>(?:to|over\s+to)\s+\S.*)$",
+    r"\s+(?P<to>(?:to|over\s+to)\s+\S.*)$",
     _I,
 )
 _VERB_THEN_THING = re.compile(r"^(?P<v>[a-z]+)\s+(?P<o>(?!to\b)\S.*?)$", _I)
