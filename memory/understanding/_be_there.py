@@ -32,8 +32,14 @@ _BE_THERE = gated(re.compile(
 ))
 
 
+# what every match of _BE_THERE holds, in ``s`` or in what follows a day said first (a part of it)
+_BE_PLACE = re.compile(r"be?\s+(?:at|in|on|back|home|over|down|up)", _I)
+
+
 def be_there(s: str, ctx: _Ctx) -> list[Intent] | None:
     """The to-do of being somewhere when a date is said (see the module doc), or None."""
+    if _BE_PLACE.search(s) is None:  # before the costly look for a day said first
+        return None
     s, day = _day_said_first(s.strip(), ctx)  # "tomorrow i have to be at the courthouse by 9am"
     m = _BE_THERE.match(s)
     if m is None:

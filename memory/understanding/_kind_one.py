@@ -30,6 +30,7 @@ _PICKS = frozenset({
     "wrong", "earlier", "later", "final", "previous", "latest", "whole", "only", "main", "usual", "early",
     "late", "good", "bad", "one", "another",
 })  # fmt: skip
+_ENDS_ONE = re.compile(r"one$", re.IGNORECASE)  # the tail every match of _KIND_ONE has
 _DETERMINER = frozenset({"the", "my", "our", "a", "an", "his", "her", "their", "your"})
 
 
@@ -58,8 +59,8 @@ def kind_asked(intent: Intent, clause: str, ctx: _Ctx) -> Intent:
     """A to-do of the user's read as "<kind> one" from a ``clause`` that says "the <kind> one"
     ("the electric one's due on the 28th"), asked about as "the electric one" (never kept so);
     ``intent`` itself otherwise ("buy one", "get the blue one")."""
-    if not isinstance(intent, NewCommitment) or intent.owner != "me":
-        return intent
+    if not isinstance(intent, NewCommitment) or intent.owner != "me" or _ENDS_ONE.search(intent.action) is None:
+        return intent  # the words read end as the action does: no "<kind> one" unless it ends on "one"
     said = re.search(r"\b(?:the|that|this)\s+" + re.escape(intent.action) + r"\b", clause, re.IGNORECASE)
     words = said.group(0) if said else intent.action
     if _KIND_ONE.match(words) is None:

@@ -249,6 +249,8 @@ def promised_named(action: str, person: str, clause: str) -> str:
     """``action`` with "him"/"her" put as ``person`` when the clause says the promise was made to
     them by name ("i promised Dinh i'd call him back": "call Dinh back"): whom the deed is done
     to can be no one else. Unchanged otherwise ("Kai's our new supplier, need to call him")."""
+    if _DONE_TO_PRONOUN.match(action) is None:  # nothing to put the name in: no pattern of the name compiled
+        return action
     if re.search(r"\bhim\b", action, _I) and re.search(r"\bher\b", action, _I):
         return action
     if not re.search(_PROMISED_TO.format(person=re.escape(person)), clause, _I):

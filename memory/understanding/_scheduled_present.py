@@ -59,13 +59,14 @@ _NOT_NAMES = {"who", "what", "which", "how", "why", "when", "where", "it", "this
 def scheduled_present(text: str) -> str:
     """``text`` with each dated job said in the present simple put in the progressive (dated in
     its clause, or by the date the sentence ends on for all its clauses: "…, wed latest")."""
-    shared = bool(shared_date(text))
-    return _CLAUSE.sub(lambda m: _progressive(m, shared), text)
+    return _CLAUSE.sub(lambda m: _progressive(m, text), text)
 
 
-def _progressive(m: re.Match[str], shared: bool) -> str:
+def _progressive(m: re.Match[str], text: str) -> str:
     who, verb, rest = m["who"], m["v"].lower(), m["rest"]
-    if who.lower() in _NOT_NAMES or not (shared or has_date_words(rest)) or _HABIT.search(rest):
+    # the date the whole sentence ends on is looked for only when a clause has no date of its own
+    # (it normalises the text: costly, and needed by few)
+    if who.lower() in _NOT_NAMES or not (has_date_words(rest) or shared_date(text)) or _HABIT.search(rest):
         return m.group(0)
     third = who.lower() not in ("i", "we", "they")  # "Emin does", "she covers", "I do"
     if third != verb.endswith("s"):

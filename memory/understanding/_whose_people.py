@@ -32,6 +32,8 @@ _OWNED_ONE = re.compile(
 def only_owner(name: str, text: str) -> bool:
     """Whether ``text`` names ``name`` only as the one whose person or appointment it speaks of
     ("Biscuit's vet got cancelled", "Tom's mum rang"): a pronoun after it is not ``name``."""
+    if f"{name}'s" not in text:  # owned nowhere (checked before a pattern of the name is compiled)
+        return False
     owned = list(re.finditer(r"\b" + re.escape(name) + r"'s\s+", text))
     alone = re.search(r"\b" + re.escape(name) + r"\b(?!'s\s)", text)
     return bool(owned) and alone is None and all(_owns_one(text, hit.end()) for hit in owned)
