@@ -855,8 +855,9 @@ def _one(s: str, detail: str) -> Intent | None:
     fixed = fixed_by_outcome(s, detail)  # "garage door finally opens", "problem solved"
     if fixed is not None:
         return fixed
+    mended = _GOT.sub("", _WAY_BACK.sub("", s))  # the words each form below reads
     for pattern in _RESOLVE_FORMS:
-        m = pattern.match(_GOT.sub("", _WAY_BACK.sub("", s)))
+        m = pattern.match(mended)
         if m is None:
             continue
         tail = (m.groupdict().get("tail") or "").strip()

@@ -28,7 +28,7 @@ import re
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from memory.understanding._prefilter import _EVERY_TEXT, _folded, runs, signature, words_needed
+from memory.understanding._prefilter import _folded, marks, sign_bits, signature, words_needed
 from memory.understanding._shortcuts import _taken, taken
 
 _Result = TypeVar("_Result")
@@ -132,9 +132,9 @@ def _named(module: str, name: str) -> Any:
         return None
 
 
-def _gates() -> dict[Callable[..., Any], tuple[tuple[frozenset[str], re.Pattern[str]], ...]]:
-    """Each declared form, and per requirement the signs of its words
-    (:func:`._prefilter.signature`) and one search for any of them."""
+def _gates() -> dict[Callable[..., Any], tuple[tuple[int, re.Pattern[str]], ...]]:
+    """Each declared form, and per requirement the bits of its words' signs
+    (:func:`._prefilter.signature`, :func:`._prefilter.sign_bits`) and one search for any of them."""
     gates = {}
     for declared, requirements in _DECLARED.items():
         module, _, name = declared.rpartition(".")
@@ -143,7 +143,7 @@ def _gates() -> dict[Callable[..., Any], tuple[tuple[frozenset[str], re.Pattern[
         words = [each for each in found if each]  # a requirement of no words would let nothing through
         if callable(form) and words and len(words) == len(found):
             gates[form] = tuple(
-                (signature(each) or _EVERY_TEXT, re.compile("|".join(map(re.escape, sorted(each))))) for each in words
+                (sign_bits(signature(each)), re.compile("|".join(map(re.escape, sorted(each))))) for each in words
             )
     return gates
 
@@ -157,7 +157,7 @@ def may_read(form: Callable[..., Any], text: str) -> bool:
     gate = GATES.get(form)
     if gate is not None:
         for sign, words in gate:
-            if sign.isdisjoint(runs(text)) or words.search(_folded(text)) is None:
+            if not sign & marks(text) or words.search(_folded(text)) is None:
                 return not taken()
     return True
 
@@ -168,6 +168,6 @@ def tried(form: Callable[..., _Result | None], text: str, *rest: Any) -> _Result
     gate = GATES.get(form)
     if gate is not None and _taken[0]:
         for sign, words in gate:
-            if sign.isdisjoint(runs(text)) or words.search(_folded(text)) is None:
+            if not sign & marks(text) or words.search(_folded(text)) is None:
                 return None
     return form(text, *rest)

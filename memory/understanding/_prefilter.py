@@ -37,7 +37,7 @@ from typing import Any
 from memory.understanding._memos import per_message
 from memory.understanding._shortcuts import _taken
 
-__all__ = ["Needs", "gated", "needs", "runs", "signature", "words_needed"]
+__all__ = ["EVERY_TEXT", "Needs", "gated", "marks", "needs", "runs", "sign_bits", "signature", "words_needed"]
 
 try:  # the standard library's parser of patterns; private, so used only when it is there
     from re import _constants as _sre
@@ -66,6 +66,37 @@ def runs(text: str) -> frozenset[str]:
     """The runs of two and of :data:`SIGN` letters of ``text``, case-folded as the gates fold it."""
     folded = _folded(text)
     return frozenset({folded[i : i + size] for size in range(2, SIGN + 1) for i in range(len(folded) - size + 1)})
+
+
+# Each run some gate's sign holds has a bit; a text's :func:`marks` are the bits of the runs it
+# holds, so a gate turns a text away with one AND of two integers (a set test cost a call and a
+# walk of the sign). Bit 0 is every text's: the mark of a gate that cannot be signed.
+EVERY_TEXT = 1
+_BIT: dict[str, int] = {}
+
+
+def sign_bits(sign: frozenset[str] | None) -> int:
+    """The bits of ``sign``'s runs, a bit given to each run not seen before; :data:`EVERY_TEXT`
+    for no sign (a need too short to sign: every text is searched)."""
+    if sign is None:
+        return EVERY_TEXT
+    bits = 0
+    for run in sorted(sign):
+        if run not in _BIT:
+            _BIT[run] = 1 << (len(_BIT) + 1)
+            marks.cache_clear()  # marks worked out before knew nothing of this run
+        bits |= _BIT[run]
+    return bits
+
+
+@per_message
+@functools.lru_cache(maxsize=256)  # every gate asked of a clause looks at the same marks
+def marks(text: str) -> int:
+    """The bits of the signed runs ``text`` holds (:func:`runs`), and :data:`EVERY_TEXT`'s."""
+    bits = EVERY_TEXT
+    for run in runs(text) & _BIT.keys():
+        bits |= _BIT[run]
+    return bits
 
 
 def signature(found: frozenset[str]) -> frozenset[str] | None:
@@ -173,34 +204,34 @@ class _Gated:
 
     def __init__(self, pattern: re.Pattern[str], found: frozenset[str]) -> None:
         self._pattern = pattern
-        self._sign = signature(found) or _EVERY_TEXT  # a need too short to sign: every text searched
+        self._sign = sign_bits(signature(found))  # a need too short to sign: every text searched
         self._has = re.compile("|".join(map(re.escape, sorted(found)))).search  # on the folded text
 
     def _passes(self, text: str) -> bool:
-        return not self._sign.isdisjoint(runs(text)) and self._has(_folded(text)) is not None
+        return bool(self._sign & marks(text)) and self._has(_folded(text)) is not None
 
     def match(self, text: str, *args: Any) -> re.Match[str] | None:
-        if self._sign.isdisjoint(runs(text)) or self._has(_folded(text)) is None:
+        if not self._sign & marks(text) or self._has(_folded(text)) is None:
             return None
         return self._pattern.match(text, *args)
 
     def search(self, text: str, *args: Any) -> re.Match[str] | None:
-        if self._sign.isdisjoint(runs(text)) or self._has(_folded(text)) is None:
+        if not self._sign & marks(text) or self._has(_folded(text)) is None:
             return None
         return self._pattern.search(text, *args)
 
     def fullmatch(self, text: str, *args: Any) -> re.Match[str] | None:
-        if self._sign.isdisjoint(runs(text)) or self._has(_folded(text)) is None:
+        if not self._sign & marks(text) or self._has(_folded(text)) is None:
             return None
         return self._pattern.fullmatch(text, *args)
 
     def sub(self, repl: Any, text: str, *args: Any, **kwargs: Any) -> str:
-        if self._sign.isdisjoint(runs(text)) or self._has(_folded(text)) is None:
+        if not self._sign & marks(text) or self._has(_folded(text)) is None:
             return text
         return self._pattern.sub(repl, text, *args, **kwargs)
 
     def subn(self, repl: Any, text: str, *args: Any, **kwargs: Any) -> tuple[str, int]:
-        if self._sign.isdisjoint(runs(text)) or self._has(_folded(text)) is None:
+        if not self._sign & marks(text) or self._has(_folded(text)) is None:
             return text, 0
         return self._pattern.subn(repl, text, *args, **kwargs)
 
@@ -217,16 +248,6 @@ class _Gated:
         return getattr(self._pattern, name)
 
 
-class _Everything(frozenset[str]):
-    """A set no other set is disjoint from: the sign of a gate that cannot be signed."""
-
-    def isdisjoint(self, other: Any) -> bool:  # every text may hold the needs
-        return False
-
-
-_EVERY_TEXT = _Everything({""})
-
-
 class Needs:
     """A reader's own need, declared beside the code it shortcuts: whether a text holds one of
     the words (:func:`words_needed`) that ``found`` (patterns, sets of words) need, so that a step
@@ -241,10 +262,10 @@ class Needs:
 
     def __init__(self, *found: Any) -> None:
         words = words_needed(list(found))
-        self._sign = (signature(words) or _EVERY_TEXT) if words else _EVERY_TEXT
+        self._sign = sign_bits(signature(words)) if words else EVERY_TEXT
         self._has = re.compile("|".join(map(re.escape, sorted(words)))).search if words else None
 
     def __call__(self, text: str) -> bool:
         if self._has is None or not _taken[0]:
             return True
-        return not self._sign.isdisjoint(runs(text)) and self._has(_folded(text)) is not None
+        return bool(self._sign & marks(text)) and self._has(_folded(text)) is not None

@@ -58,6 +58,9 @@ _IS_IN = gated(
     )
 )
 
+# what every match of _IS_IN holds, in ``s`` or in the words after a day said first (a part of it)
+_IN_SAID = re.compile(r"(?:be\s+(?:handed\s+|sent\s+|put\s+|turned\s+)?|go\s+|get\s+)in", _I)
+
 
 def thing_goes(s: str, ctx: _Ctx) -> list[Intent] | None:
     """The to-do of sending a thing that must go to someone by a day, or of handing a thing in
@@ -79,6 +82,8 @@ def thing_goes(s: str, ctx: _Ctx) -> list[Intent] | None:
 def _handed_in(s: str, ctx: _Ctx) -> list[Intent] | None:
     """ "grant acquittal has to be in by fri", "fri cob - grant acquittal has to be in": submit it
     (a payment is paid: "the rent has to go in by monday"); with no day, asked about."""
+    if _IN_SAID.search(s) is None:  # before the costly look for a day said first
+        return None
     lead = _leading(s, ctx)
     m = _IS_IN.match(lead.rest.strip(" -–—:,") if lead is not None else s)
     if m is None or (lead is not None and (lead.due is None or m["rest"])):

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import memory.understanding  # noqa: F401 - loads every reader module, and with it their gated patterns
-from memory.understanding._prefilter import _EVERY_TEXT, Needs, _Gated, gated, needs, runs, signature
+from memory.understanding._prefilter import EVERY_TEXT, Needs, _Gated, gated, marks, needs, runs, sign_bits, signature
 from memory.understanding._shortcuts import off
 
 
@@ -98,7 +98,7 @@ def test_a_text_holding_a_need_holds_its_sign(before: list[str], after: list[str
     for gate in GATES:
         for need in needs(gate._pattern) or ():
             text = " ".join([*before, need, *after])
-            assert not gate._sign.isdisjoint(runs(text.title() if title else text)), (need, text)
+            assert gate._sign & marks(text.title() if title else text), (need, text)
 
 
 def test_a_sign_is_one_short_run_of_each_need() -> None:
@@ -106,7 +106,17 @@ def test_a_sign_is_one_short_run_of_each_need() -> None:
     assert signature(frozenset({"to"})) == {"to"}
     assert "por" in runs("Priya REPORTS to Sven") and "ne" not in runs("Priya REPORTS to Sven")
     assert signature(frozenset({"a", "signed"})) is None  # too short to sign: every text is searched
-    assert not _EVERY_TEXT.isdisjoint(runs("anything")) and not _EVERY_TEXT.isdisjoint(frozenset())
+    assert sign_bits(None) == EVERY_TEXT and EVERY_TEXT & marks("anything") and EVERY_TEXT & marks("")
+
+
+def test_a_text_is_marked_with_the_bits_of_the_signed_runs_it_holds() -> None:
+    bits = sign_bits(frozenset({"por", "sig"}))
+    assert bits & marks("Priya REPORTS to Sven") and bits & marks("the deal is signed")
+    assert not bits & marks("the wifi is down again")
+    assert sign_bits(frozenset({"por"})) | sign_bits(frozenset({"sig"})) == bits  # one bit a run, kept
+    assert marks("ZQX now")  # marked before any gate signs "zqx"
+    late = sign_bits(frozenset({"zqx"}))  # a run first seen after texts were marked: they are marked again
+    assert late & marks("ZQX now") and not late & marks("the wifi is down again")
 
 
 _MEETUP = re.compile(r"^(?P<a>(?:lunch|coffee|drinks)\s+with\s+\w+)$", re.I)
