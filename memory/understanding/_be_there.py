@@ -18,6 +18,7 @@ import re
 from memory.understanding._commitment_intro import _read
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._prefilter import gated
+from memory.understanding._shortcuts import taken
 from memory.understanding.intents import Intent, NewCommitment
 from memory.understanding.timex import find_spans
 
@@ -38,7 +39,7 @@ _BE_PLACE = re.compile(r"be?\s+(?:at|in|on|back|home|over|down|up)", _I)
 
 def be_there(s: str, ctx: _Ctx) -> list[Intent] | None:
     """The to-do of being somewhere when a date is said (see the module doc), or None."""
-    if _BE_PLACE.search(s) is None:  # before the costly look for a day said first
+    if taken() and _BE_PLACE.search(s) is None:  # before the costly look for a day said first
         return None
     s, day = _day_said_first(s.strip(), ctx)  # "tomorrow i have to be at the courthouse by 9am"
     m = _BE_THERE.match(s)

@@ -19,6 +19,7 @@ from dataclasses import replace
 from memory.phrasing import describe_due
 from memory.understanding._past_due import present
 from memory.understanding._phrases import _Ctx
+from memory.understanding._shortcuts import taken
 from memory.understanding.intents import CompleteCommitment, Intent, MoveCommitment, NewCommitment, Unclear
 
 __all__ = ["kind_asked", "kind_named", "of_same_kind", "one_of_kind_before"]
@@ -59,7 +60,9 @@ def kind_asked(intent: Intent, clause: str, ctx: _Ctx) -> Intent:
     """A to-do of the user's read as "<kind> one" from a ``clause`` that says "the <kind> one"
     ("the electric one's due on the 28th"), asked about as "the electric one" (never kept so);
     ``intent`` itself otherwise ("buy one", "get the blue one")."""
-    if not isinstance(intent, NewCommitment) or intent.owner != "me" or _ENDS_ONE.search(intent.action) is None:
+    if not isinstance(intent, NewCommitment) or intent.owner != "me":
+        return intent
+    if taken() and _ENDS_ONE.search(intent.action) is None:
         return intent  # the words read end as the action does: no "<kind> one" unless it ends on "one"
     said = re.search(r"\b(?:the|that|this)\s+" + re.escape(intent.action) + r"\b", clause, re.IGNORECASE)
     words = said.group(0) if said else intent.action

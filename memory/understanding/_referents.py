@@ -18,6 +18,7 @@ from memory.phrasing import possessive
 from memory.understanding._fact_verbs import _verb_fact
 from memory.understanding._phrases import _I, _NAME_STOP, _NAME_WORD, _P, _Ctx, _person, _value
 from memory.understanding._prefilter import gated
+from memory.understanding._shortcuts import taken
 from memory.understanding.intents import Intent, StateClaim
 
 # the subject of a fact said of "her"/"him"/"them"/"she" ... until the dispatcher resolves it
@@ -249,7 +250,7 @@ def promised_named(action: str, person: str, clause: str) -> str:
     """``action`` with "him"/"her" put as ``person`` when the clause says the promise was made to
     them by name ("i promised Dinh i'd call him back": "call Dinh back"): whom the deed is done
     to can be no one else. Unchanged otherwise ("Kai's our new supplier, need to call him")."""
-    if _DONE_TO_PRONOUN.match(action) is None:  # nothing to put the name in: no pattern of the name compiled
+    if taken() and _DONE_TO_PRONOUN.match(action) is None:  # no name to put in: no pattern of it compiled
         return action
     if re.search(r"\bhim\b", action, _I) and re.search(r"\bher\b", action, _I):
         return action

@@ -27,6 +27,7 @@ import re
 from memory.understanding._commitment_intro import _SENDABLE, _leading, _read
 from memory.understanding._phrases import _I, _Ctx, _person
 from memory.understanding._prefilter import gated
+from memory.understanding._shortcuts import taken
 from memory.understanding.intents import Intent, MoveCommitment, NewCommitment, Unclear
 
 _GOES = gated(
@@ -82,7 +83,7 @@ def thing_goes(s: str, ctx: _Ctx) -> list[Intent] | None:
 def _handed_in(s: str, ctx: _Ctx) -> list[Intent] | None:
     """ "grant acquittal has to be in by fri", "fri cob - grant acquittal has to be in": submit it
     (a payment is paid: "the rent has to go in by monday"); with no day, asked about."""
-    if _IN_SAID.search(s) is None:  # before the costly look for a day said first
+    if taken() and _IN_SAID.search(s) is None:  # before the costly look for a day said first
         return None
     lead = _leading(s, ctx)
     m = _IS_IN.match(lead.rest.strip(" -–—:,") if lead is not None else s)

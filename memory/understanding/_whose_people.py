@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from memory.understanding._kin import KIN
+from memory.understanding._shortcuts import taken
 from memory.understanding._sign_forms import _EVENTS
 
 # the people who serve or look after someone, beyond family and appointments
@@ -32,7 +33,7 @@ _OWNED_ONE = re.compile(
 def only_owner(name: str, text: str) -> bool:
     """Whether ``text`` names ``name`` only as the one whose person or appointment it speaks of
     ("Biscuit's vet got cancelled", "Tom's mum rang"): a pronoun after it is not ``name``."""
-    if f"{name}'s" not in text:  # owned nowhere (checked before a pattern of the name is compiled)
+    if taken() and f"{name}'s" not in text:  # owned nowhere (checked before a pattern of the name is compiled)
         return False
     owned = list(re.finditer(r"\b" + re.escape(name) + r"'s\s+", text))
     alone = re.search(r"\b" + re.escape(name) + r"\b(?!'s\s)", text)
