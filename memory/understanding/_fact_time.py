@@ -254,6 +254,8 @@ def _spans(clause: str, prefer: Prefer, ctx: _Ctx) -> list[TimeSpan]:
     if prefer != "nearest":
         return find_spans(clause, now=ctx.now, tz=ctx.tz, prefer=prefer)
     future = find_spans(clause, now=ctx.now, tz=ctx.tz, prefer="future")
+    if not future:
+        return []  # no span to choose a reading of: the clause is not scanned again
     past = {(s.start, s.end): s for s in find_spans(clause, now=ctx.now, tz=ctx.tz, prefer="past")}
     chosen = []
     for span in future:
