@@ -870,7 +870,7 @@ _MONEY = re.compile(
 )
 # "the X slipped a week", "push the X back two days": a move by an amount, from the current due
 _AMOUNT = (
-    r"(?:by\s+)?(?P<n>half\s+an?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+couple\s+(?:of\s+)?"
+    r"(?:by\s+)?(?P<n>half\s+an?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+couple(?:\s+of)?"
     r"|\d{1,3})(?:\s+|(?<=\d))(?P<u>day|week|wk|fortnight|hour|hr|h|minute|min)s?(?:\s+(?P<dir>later|earlier|sooner))?"
 )
 _SHIFT_FORMS = [

@@ -135,6 +135,11 @@ _NOT_AN_OUTCOME = re.compile(
     r"|bought|written|wrote|got|spoken|told|sold|brought|taken|given|heard|found|met|did|do|pay|send|call|book)\b"
     # still to be done, said of the thing: "confocal still to do", "the tax return is still pending"
     r"|\b(?:still|yet)\s+to\s+(?:do|be\s+done|sort|finish)\b|\bstill\s+(?:pending|outstanding|on\s+(?:the|my)\s+list)\b"
+    # the thing still as the chore finds it: "gutters still full of muck", "car's still filthy", "lawn still
+    # needs mowing" (a fault still there, "wifi's still down", is an issue's, read by the issue forms)
+    r"|^[^,;?]{2,40}?(?:'s|\s+is|\s+are|'re)?\s+still\s+(?:(?:full\s+of|covered\s+in|caked\s+in|thick\s+with)\s+\w+"
+    r"|dirty|filthy|grubby|grimy|muddy|dusty|messy|a\s+(?:mess|tip|pigsty|state)|overgrown|untouched|unwashed"
+    r"|unpainted|unopened|unpacked|needs?\s+(?:a\s+)?[a-z]+)[\s!.]*$"
     # a change only thought of: "might push the passport thing, not sure yet", "may have to cancel the bbq"
     r"|^(?:(?:i|we)\s+)?(?:might|may|could|maybe|probably|prob|possibly)\s+(?:have\s+to\s+|need\s+to\s+|want\s+to\s+)?"
     r"(?:push|move|bump|shift|postpone|delay|reschedule|cancel|drop|skip|scrap|call\s+off)\b"

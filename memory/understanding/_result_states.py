@@ -27,14 +27,16 @@ _I = re.IGNORECASE
 _IRREGULAR_DONE = {"set": "set", "put": "put", "sent": "send", "paid": "pay", "bought": "buy", "built": "build",
                    "made": "make", "written": "write", "sold": "sell", "hung": "hang", "swept": "sweep",
                    "fed": "feed", "brought": "bring", "sewn": "sew"}  # fmt: skip
-_IRREGULAR_ALT = "|".join(_IRREGULAR_DONE)
+# the same jobs done again ("shed door's rehung", "the intro's rewritten", "fence rebuilt")
+_REDONE_IRREGULAR = frozenset({"sent", "paid", "built", "made", "written", "sold", "hung", "bought", "sewn"})
+_IRREGULAR_ALT = "|".join(_IRREGULAR_DONE) + "|" + "|".join(f"re{p}" for p in _REDONE_IRREGULAR)
 # verbs that are a job only with their particle: "set up", "put up"/"put away"
 _PARTICLE_ONLY = frozenset({"set", "put"})
 
 _RESULT_STATE = re.compile(
     r"^(?!(?:i|i'm|im|we|we're|you|you're|he|she|it|they|there|this|that|these|those|he's|she's|it's|they're"
     r"|nothing|everything|someone|everyone)\b)"
-    r"(?P<a>(?:the\s+|my\s+|our\s+|all\s+(?:the\s+)?)?[^\W\d][\w'\-]*?(?:\s+[\w'\-]+){0,4}?)"
+    r"(?P<a>(?:the\s+|my\s+|our\s+|all\s+(?:the\s+)?)?[^\W\d][\w'\-]*?(?:\s+[\w'\-]+?){0,4}?)"
     r"(?:(?:\s+(?:is|are|has\s+been|have\s+been|got)|'s|'re)(?:\s+(?:now|all|finally|already|fully))?)?"
     r"\s+(?P<v>[a-z]{3,}ed|" + _IRREGULAR_ALT + r")"
     r"(?P<p>\s+(?:up|out|off|down|over|back|through|in(?=\s+(?:at|to)\s)))?"  # "handed in at the office"
@@ -105,7 +107,7 @@ def result_state(s: str, ctx: _Ctx) -> list[Intent] | None:
     m = _RESULT_STATE.match(s)
     if m is None or _NOT_A_THING.search(m["a"]) or (m["w"] and has_date_words(m["w"])):
         return None
-    verb = _IRREGULAR_DONE.get(m["v"].lower()) or _base(m["v"].lower())
+    verb = base_of(m["v"])
     if (verb in _PARTICLE_ONLY and not m["p"]) or (verb, (m["p"] or "").strip().lower()) == ("make", "up"):
         return None  # "the table is set", "it's put": no job named without "up", "away" ...
     if verb is None or verb in _REPAIRS or verb in _NOT_DONE or verb in _IN_TOUCH:
@@ -139,7 +141,10 @@ def result_state(s: str, ctx: _Ctx) -> list[Intent] | None:
 
 def base_of(participle: str) -> str | None:
     """The to-do verb of a past participle, regular or not ("sent" -> "send", "fixed" -> "fix")."""
-    return _IRREGULAR_DONE.get(participle.lower()) or _base(participle.lower())
+    said = participle.lower()
+    if said.startswith("re") and said[2:] in _REDONE_IRREGULAR:
+        said = said[2:]  # "rehung": hung again
+    return _IRREGULAR_DONE.get(said) or _base(said)
 
 
 def _base(participle: str) -> str | None:
