@@ -126,9 +126,11 @@ def evident(
     if len(actions) != 1 or not all(isinstance(i, tuple(_CHANGE_OF.values())) for i in offered):
         return None
     target = [c for c in open_commitments if c.action in actions]
-    if len(target) != 1 or not may_settle(text):
+    if len(target) != 1 or not may_settle(text):  # (a gate: two kinds are told apart below)
         return None
     kinds = [kind for kind, words in _KINDS.items() if words.search(text)]
+    if (deed := _own_deed(text, target[0], now=now, tz=tz)) is not None:
+        kinds = [kind for kind, words in _KINDS.items() if words.search(deed)] or ["done"]
     if not kinds and CANCEL_TODO.match(target[0].action):
         kinds = ["cancel"]  # "keeping the gym after all": the to-do to cancel it goes
     if len(kinds) != 1:
@@ -142,6 +144,19 @@ def evident(
     return tuple(chosen[0])
 
 
+def _own_deed(text: str, commitment: Commitment, *, now: datetime, tz: ZoneInfo) -> str | None:
+    """``text`` without the to-do's own verb, when that verb is a word of change said with no
+    date: "moved the car" (or "car moved") of "move the car" is the deed done, no move of it;
+    None when the to-do's verb is no such word, or a date is said ("moved the car to friday")."""
+    verb = commitment.action.split()[0]
+    if not any(words.search(verb) or words.search(f"{verb}d") for words in (_MOVE, _CANCEL)):
+        return None
+    own = [w for w in _WORD.findall(text) if stem(w.lower()) == stem(verb.lower())]
+    if not own or find_spans(text, now=now, tz=tz):
+        return None
+    return re.sub(rf"\b(?:{'|'.join(map(re.escape, own))})\b", " ", text)
+
+
 def may_settle(text: str) -> bool:
     """Whether ``text`` says one kind of change plainly (or keeps something "after all"), as
     :func:`evident` needs before it settles anything: a pure test of the words, so a rebuild,
@@ -151,6 +166,8 @@ def may_settle(text: str) -> bool:
     kinds = [kind for kind, words in _KINDS.items() if words.search(text)]
     if not kinds:
         return _KEEPING.search(text) is not None and not _NOT_YET.search(text)
+    if len(kinds) == 2 and "done" in kinds:  # "car moved ✅": done, the change word the to-do's own verb
+        return not _NOT_YET.search(_KINDS[kinds[1]].sub(" ", _DONE.sub(" ", text)))
     return len(kinds) == 1 and not _NOT_YET.search(_KINDS[kinds[0]].sub(" ", text))
 
 
