@@ -1581,6 +1581,11 @@ def _because(text: str, ctx: _Ctx) -> list[Intent] | None:
             return [replace(moved[0], action=thing)]
         if not has_date_words(change):
             return None  # else "rain all week so pushing it to the 22nd": the change says its date
+    lone = _LONE_VERB_INSTEAD.match(change)
+    if lone and lone["v"].lower() in TODO_VERBS and (blocked := obstacle_subject(_clean(last))) not in (None, "that"):
+        # "bank's closed tmrw, will ring mon instead": the verb alone, done to what stands in the way
+        due, thing = _read_date(lone["d"], ctx), _target(f"{lone['v'].lower()} {blocked}")
+        return [MoveCommitment(thing, due)] if due is not None and thing and thing != "that" else None
     so = re.search(r"\bso\s*$", s[cut.start() : cut.end()], _I)
     moved = _move(change, ctx) if so or _GRACE.match(last) else None
     if moved and all(isinstance(i, MoveCommitment) for i in moved):
@@ -1599,6 +1604,12 @@ def _because(text: str, ctx: _Ctx) -> list[Intent] | None:
     return None
 
 
+# "…, will ring mon instead", "…, I'll go thurs instead": a verb alone and the new day
+_LONE_VERB_INSTEAD = re.compile(
+    r"^(?:(?:(?:i|we)\s*(?:'ll|\s+will|\s+can|\s+could)|ill|will|can|gonna|(?:i'm|im)\s+gonna)\s+)?(?:just\s+)?"
+    r"(?P<v>[a-z]+)\s+(?:them\s+|there\s+)?(?P<d>(?!them\b|it\b|that\b|the\b|my\b|our\b)[^,;]+?)\s+instead[\s!.]*$",
+    _I,
+)
 # "… so no farewell", "… so no more plant watering", "… so no need for the hall": the plan the
 # reason makes pointless, said as a thing (only after "so", never "no farewell" alone)
 _NO_MORE = re.compile(
