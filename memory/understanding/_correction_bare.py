@@ -39,7 +39,14 @@ from memory.understanding._time_only import corrected_at, time_of_day
 from memory.understanding._vague_correction import asked_when_vague
 from memory.understanding.intents import CorrectTime, CorrectValue, Intent, StateClaim, Unclear
 from memory.understanding.timex import DateSpec, Precision, find_spans, has_date_words, parse_date
-from memory.understanding.value_kind import NAMES_ITS_ATTRIBUTE, NARROW, ROLE_HINT, own_attribute, value_kind
+from memory.understanding.value_kind import (
+    KIND_OF_THINGS,
+    NAMES_ITS_ATTRIBUTE,
+    NARROW,
+    ROLE_HINT,
+    own_attribute,
+    value_kind,
+)
 
 _WRONG_WHAT = (
     r"(?:number|no\.|nr|digits?|figures?|date|day|time|year|spelling|e-?mail|address|amount|price|code|postcode"
@@ -770,6 +777,9 @@ def _read(text: str, ctx: _Ctx, said_meant: bool, *, denied: bool = False) -> li
     # "no, principal planner", "nope, collections": after a denial, the thing named is the value
     # "no, marketing", "nope, engineering": a department, whose name may end like a verb's "-ing"
     named = denied and (_thing_named(value) or _department(value))
+    # "sorry, evening calls": another kind of the same things, only ever for a fact holding those things
+    # (:func:`memory.value_targets.value_targets` keeps to them)
+    named = named or bool(KIND_OF_THINGS.match(value))
     if (said_meant or narrow or value_like or named or ROLE_HINT.search(value) or NAMES_ITS_ATTRIBUTE.match(value)
             or _role_named(value)):
         wrong = (pair["old"] or pair["old2"]).strip(" ,.*") if pair else None
