@@ -27,8 +27,9 @@ _I = re.IGNORECASE
 _IRREGULAR_DONE = {"set": "set", "put": "put", "sent": "send", "paid": "pay", "bought": "buy", "built": "build",
                    "made": "make", "written": "write", "sold": "sell", "hung": "hang", "swept": "sweep",
                    "fed": "feed", "brought": "bring", "sewn": "sew"}  # fmt: skip
-# the same jobs done again ("shed door's rehung", "the intro's rewritten", "fence rebuilt")
-_REDONE_IRREGULAR = frozenset({"sent", "paid", "built", "made", "written", "sold", "hung", "bought", "sewn"})
+# the same jobs done again ("shed door's rehung", "the intro's rewritten", "invoice resent")
+# ("rebuilt" is as often a repair: "search index rebuilt")
+_REDONE_IRREGULAR = frozenset({"sent", "paid", "made", "written", "sold", "hung", "bought", "sewn"})
 _IRREGULAR_ALT = "|".join(_IRREGULAR_DONE) + "|" + "|".join(f"re{p}" for p in _REDONE_IRREGULAR)
 # verbs that are a job only with their particle: "set up", "put up"/"put away"
 _PARTICLE_ONLY = frozenset({"set", "put"})
@@ -108,6 +109,8 @@ def result_state(s: str, ctx: _Ctx) -> list[Intent] | None:
     if m is None or _NOT_A_THING.search(m["a"]) or (m["w"] and has_date_words(m["w"])):
         return None
     verb = base_of(m["v"])
+    if len(m["a"].split()) > 1 and s[m.end("a") :].startswith("'s") and not _done_again(m["v"]):
+        return None  # "kafka lag's cleared": an issue's end as often as a job's; "shed door's rehung" a job again
     if (verb in _PARTICLE_ONLY and not m["p"]) or (verb, (m["p"] or "").strip().lower()) == ("make", "up"):
         return None  # "the table is set", "it's put": no job named without "up", "away" ...
     if verb is None or verb in _REPAIRS or verb in _NOT_DONE or verb in _IN_TOUCH:
@@ -137,6 +140,13 @@ def result_state(s: str, ctx: _Ctx) -> list[Intent] | None:
         # "boxes packed up", "kit bags packed up")
         return [CompleteCommitment(said, past_tense=True, otherwise=OpenEpisode(target, ""))]
     return [CompleteCommitment(said, past_tense=True)]
+
+
+def _done_again(participle: str) -> bool:
+    """Whether ``participle`` says a job done again ("rehung", "repainted", "restocked"): a job's
+    result, never an issue's end."""
+    said = participle.lower()
+    return said.startswith("re") and (said[2:] in _REDONE_IRREGULAR or (base_of(said) or "")[2:] in _REDONE)
 
 
 def base_of(participle: str) -> str | None:
