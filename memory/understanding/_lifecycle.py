@@ -639,6 +639,9 @@ _RUNS_OUT = re.compile(RAN_OUT, _I)
 _RUNNING_OUT = re.compile(r"\b(?:runs|expires|lapses|sells)\s+out\b", _I)  # "the offer runs out on friday"
 
 
+_FIRST_CLAUSE = re.compile(r"\s*[,;]\s*")
+
+
 def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
     """ "budget review's done", "✅ flights to Berlin", "w9 sent", "finally finished the guide",
     "paid the rent", "sent the deck and called the dentist", "the contract is with legal now"."""
@@ -650,8 +653,9 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None  # "tmrw im taking the bins out", "I'm sending the deck now": doing it, or about to
     if _HABIT.search(s):
         return None  # "Kofi takes the bins out on mondays", "i always pay the rent on the 1st": a habit, nothing done
-    if LET_GO.match(raw) or obstacle(raw) or obstacle(s):
-        return None  # "nvm Mang Ben is closed this week": why a plan is off, never a job done
+    if LET_GO.match(raw) or obstacle(raw) or obstacle(s) or obstacle(_FIRST_CLAUSE.split(raw, maxsplit=1)[0]):
+        # "nvm Mang Ben is closed this week", "garage closed today, will ring tmrw": why a plan is off, no job done
+        return None
     if CAUSATIVE.match(s) or _GET_IT_DONE.match(s) or _WANTED_DONE.match(s):
         # "get the car serviced", "get the cert done for Elm Rd by the 30th", "need the forms signed by
         # 20/5": a thing to have done
@@ -1582,7 +1586,8 @@ def _because(text: str, ctx: _Ctx) -> list[Intent] | None:
         if not has_date_words(change):
             return None  # else "rain all week so pushing it to the 22nd": the change says its date
     lone = _LONE_VERB_INSTEAD.match(change)
-    if lone and lone["v"].lower() in TODO_VERBS and (blocked := obstacle_subject(_clean(last))) not in (None, "that"):
+    blocked = (obstacle_subject(last) or obstacle_subject(_clean(last))) if lone else None
+    if lone and lone["v"].lower() in TODO_VERBS and blocked not in (None, "that"):
         # "bank's closed tmrw, will ring mon instead": the verb alone, done to what stands in the way
         due, thing = _read_date(lone["d"], ctx), _target(f"{lone['v'].lower()} {blocked}")
         return [MoveCommitment(thing, due)] if due is not None and thing and thing != "that" else None

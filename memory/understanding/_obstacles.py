@@ -50,7 +50,8 @@ _SCOPE = (
     r"|(?:right\s+)?now))*"
 )
 # "closed" and "shut" are also what a job leaves ("the old account is closed now"): a reason only
-# with when or what for ("closed this week", "shut for repairs", "closed on mondays")
+# with when or what for ("closed this week", "shut for repairs", "closed on mondays"), its "is" may go unsaid
+# ("garage closed today")
 _CLOSED = r"(?:closed|shut(?:\s+down)?)"
 _WHEN = (
     r"(?:\s+(?:today|tonight|tomorrow|tmrw|tmr|this\s+(?:week|weekend|month)|all\s+(?:week|weekend|day)"
@@ -66,7 +67,8 @@ _WEATHERED = (
 )
 _SUBJECT = r"^(?P<s>(?!(?:i|i'm|im|we|we're|you)\b)[^\s,;].{0,40}?)"
 _OBSTACLE = gated(re.compile(
-    _SUBJECT + r"(?:" + _BE + _STATE + r"|" + _WEATHERED + r"|\s+" + _AILMENT + r"|" + _BE + _CLOSED + _WHEN + r")"
+    _SUBJECT + r"(?:" + _BE + _STATE + r"|" + _WEATHERED + r"|\s+" + _AILMENT
+    + r"|(?:" + _BE + r"|\s+)" + _CLOSED + _WHEN + r")"
     + _SCOPE + r"[\s!.]*$",
     _I,
 ))

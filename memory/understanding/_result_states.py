@@ -96,6 +96,8 @@ def result_state(s: str, ctx: _Ctx) -> list[Intent] | None:
     the thing so, done (its participle first, for :func:`memory.fit.likely_fit`). The done
     forms read first what they know ("the boiler's been serviced"): before the issue forms,
     which would take "meter topped up" for a meter's fault put right."""
+    if obstacle(s):
+        return None  # "garage closed today": why a plan can't go ahead (its day, cut below, says so)
     s = _clean(s)
     kept = _KEPT_STATE.match(s)
     if kept is not None and kept["a"].split()[-1].lower() not in _NOT_KEPT and (target := _target(kept["a"])):
