@@ -48,7 +48,7 @@ from memory.understanding._issue_guards import wildlife
 from memory.understanding._keep_in_mind import after_keep_in_mind, after_remember
 from memory.understanding._no_occurrence import no_occurrence
 from memory.understanding._not_todos import not_going
-from memory.understanding._obstacles import LET_GO, obstacle, obstacle_subject, person_off
+from memory.understanding._obstacles import LET_GO, let_go_reason, obstacle, obstacle_subject, person_off
 from memory.understanding._phrases import _I, _Ctx, _date_after, _person, _phrase
 from memory.understanding._plural_done import plural_done
 from memory.understanding._prefilter import gated
@@ -653,7 +653,9 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None  # "tmrw im taking the bins out", "I'm sending the deck now": doing it, or about to
     if _HABIT.search(s):
         return None  # "Kofi takes the bins out on mondays", "i always pay the rent on the 1st": a habit, nothing done
-    if LET_GO.match(raw) or obstacle(raw) or obstacle(s) or obstacle(_FIRST_CLAUSE.split(raw, maxsplit=1)[0]):
+    if LET_GO.match(raw) or obstacle(raw) or obstacle(s) or obstacle(_FIRST_CLAUSE.split(raw, maxsplit=1)[0]) or (
+        (why := let_go_reason(raw)) and obstacle(why, let_go=True)
+    ):
         # "nvm Mang Ben is closed this week", "garage closed today, will ring tmrw": why a plan is off, no job done
         return None
     if CAUSATIVE.match(s) or _GET_IT_DONE.match(s) or _WANTED_DONE.match(s):
