@@ -71,6 +71,9 @@ _MOVE = re.compile(
     r"|delay(?:ed)?|extend(?:ed)?|extension|instead|make\s+it|goes\s+back|now\s+(?:on|at|due)|(?:is|are)\s+now)\b",
     _I,
 )
+# a thing back, of a to-do to return it or get it back ("library books back 👍", "deposit's back")
+_BACK = re.compile(r"\bback\b(?!\s+(?:on|to|in|at|from|up|down|again|soon|tomorrow|tmrw|next|later)\b)", _I)
+_RETURNS = re.compile(r"^(?:return|give\s+back)\b|\bback\b", _I)
 # kept after all: only a to-do to cancel the thing is called off by it
 _KEEPING = re.compile(r"\bkeep(?:ing)?\b", _I)
 _KINDS = {"done": _DONE, "cancel": _CANCEL, "move": _MOVE}
@@ -131,6 +134,8 @@ def evident(
     kinds = [kind for kind, words in _KINDS.items() if words.search(text)]
     if (deed := _own_deed(text, target[0], now=now, tz=tz)) is not None:
         kinds = [kind for kind, words in _KINDS.items() if words.search(deed)] or ["done"]
+    if not kinds and _BACK.search(text) and _RETURNS.search(target[0].action):
+        kinds = ["done"]  # "library books back 👍" of "return the library books": the thing is where it belongs
     if not kinds and CANCEL_TODO.match(target[0].action):
         kinds = ["cancel"]  # "keeping the gym after all": the to-do to cancel it goes
     if len(kinds) != 1:
@@ -164,8 +169,8 @@ def may_settle(text: str) -> bool:
     if text.rstrip().endswith("?"):
         return False
     kinds = [kind for kind, words in _KINDS.items() if words.search(text)]
-    if not kinds:
-        return _KEEPING.search(text) is not None and not _NOT_YET.search(text)
+    if not kinds:  # "keeping the gym after all", "library books back 👍"
+        return (_KEEPING.search(text) or _BACK.search(text)) is not None and not _NOT_YET.search(text)
     if len(kinds) == 2 and "done" in kinds:  # "car moved ✅": done, the change word the to-do's own verb
         return not _NOT_YET.search(_KINDS[kinds[1]].sub(" ", _DONE.sub(" ", text)))
     return len(kinds) == 1 and not _NOT_YET.search(_KINDS[kinds[0]].sub(" ", text))
