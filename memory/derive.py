@@ -1524,6 +1524,8 @@ class Deriver:
                 # in the chat only; nothing to put right and nothing to ask
                 derived.notes.append(f"Nothing I keep says “{intent.old.strip(_QUOTE_MARKS)}”, so nothing changed.")
                 return
+            if not fitting and not intent.old and intent.predicate and KIND_OF_THINGS.match(intent.value):
+                fitting = value_targets(intent.value, "", known)  # "oops, weekend shifts" after "… weekday shifts"
             if not fitting and KIND_OF_THINGS.match(intent.value):
                 return  # "sorry, long days": no fact holds "days", so an apology's words, nothing put right
             if not fitting:
