@@ -53,7 +53,9 @@ _DONE = re.compile(
     r"|ticked\s+off\b|knocked\s+(?:out|off)\b|nailed\b|signed\b|booked\b|ordered\b|returned\b"
     r"|renewed\b|fixed\b|collected\b|picked\s+up\b|dropped\s+off\b|got\s+back\s+to\b|spoke\s+(?:to|with)\b"
     r"|talked\s+to\b|all\s+(?:good|set)\b|(?:is|are|'s|went)\s+live\b|in\s+hand\b"
-    r"|in\s+(?:[\w']+\s+)?(?:inbox|hands)\b|got\s+access\b|has\s+access\b|over\s+the\s+line\b))",
+    r"|in\s+(?:[\w']+\s+)?(?:inbox|hands)\b|got\s+access\b|has\s+access\b|over\s+the\s+line\b"
+    # the thing with whom it was for: "Kalani's got the paddle", "Tom has got the keys now"
+    r"|(?:'s|\s+has|\s+have)\s+got\s+(?=(?:the|his|her|their|its|my|our)\b)))",
     _I,
 )
 # Called off: the to-do no longer wanted, or no longer needed.
@@ -95,6 +97,12 @@ _BY_SOMEONE_ELSE = re.compile(
     r"\s*[,;]\s*(?:(?:as|because|cos|since|bc|so)\s+)?(?:(?:her|his|their|my|our|the)\s+)?[\w'-]+\s+"
     r"(?:(?:already|just)\s+)?(?:did|done|has\s+done\s+it|did\s+it|has\s+it|(?:is|'s)\s+on\s+it|sorted\s+it"
     r"|took\s+care\s+of\s+it|(?:is|'s)\s+doing\s+it|will\s+do\s+it|'ll\s+do\s+it)\W*$",
+    _I,
+)
+# relief said after it: "…, that's one less thing", "… one less thing to worry about"
+_RELIEF = re.compile(
+    r"\s*[,;.!-]*\s*(?:(?:that's|thats|that\s+is)\s+)?one\s+(?:less|fewer)\s+thing(?:\s+to\s+(?:worry\s+about|do"
+    r"|think\s+about))?\W*$",
     _I,
 )
 # common nouns that stand for a to-do of any kind ("the Jebel Ali run", "the Accra trip", "that job") or say when
@@ -209,7 +217,7 @@ def _names(text: str, commitment: Commitment, kind: str, *, now: datetime, tz: Z
     said = text
     for span in sorted(find_spans(text, now=now, tz=tz), key=lambda s: -s.start):  # "to the 8th", "fri 11am"
         said = said[: span.start] + " " + said[span.end :]
-    said = _KINDS[kind].sub(" ", _BY_SOMEONE_ELSE.sub("", said))
+    said = _KINDS[kind].sub(" ", _BY_SOMEONE_ELSE.sub("", _RELIEF.sub("", said)))
     if kind == "cancel" and CANCEL_TODO.match(commitment.action):
         said = _KEEPING.sub(" ", said)  # "keeping the gym after all"
     words = " ".join(w for w in _WORD.findall(said))

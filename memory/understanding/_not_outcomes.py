@@ -135,6 +135,10 @@ _NOT_AN_OUTCOME = re.compile(
     r"|bought|written|wrote|got|spoken|told|sold|brought|taken|given|heard|found|met|did|do|pay|send|call|book)\b"
     # still to be done, said of the thing: "confocal still to do", "the tax return is still pending"
     r"|\b(?:still|yet)\s+to\s+(?:do|be\s+done|sort|finish)\b|\bstill\s+(?:pending|outstanding|on\s+(?:the|my)\s+list)\b"
+    # begun, said of the thing: "newsletter's started, got the intro down", "the essay's begun at least" (never
+    # "… started working again", a thing that came back)
+    r"|^[^,;?]{2,40}?(?:'s|\s+is|\s+has|\s+have)\s+(?:been\s+|now\s+|finally\s+)?(?:started|begun|underway"
+    r"|under\s+way)(?:\s+(?:at\s+least|now|finally))?(?=\s*(?:[,;.!]|\s[-–—]|$))"
     # the thing still as the chore finds it: "gutters still full of muck", "car's still filthy", "lawn still
     # needs mowing" (a fault still there, "wifi's still down", is an issue's, read by the issue forms)
     r"|^[^,;?]{2,40}?(?:'s|\s+is|\s+are|'re)?\s+still\s+(?:(?:full\s+of|covered\s+in|caked\s+in|thick\s+with)\s+\w+"

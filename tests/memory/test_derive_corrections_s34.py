@@ -39,3 +39,18 @@ async def test_words_of_that_shape_with_no_fact_holding_them_change_nothing(memo
     assert await current_value(memory, user, "Ines", "preference", now, ZoneInfo(TZ)) == "morning calls"
     assert await current_value(memory, user, "me", "office", now, ZoneInfo(TZ)) == "Leeds"
     assert not any("?" in reply for reply in replies[2:]), replies
+
+
+@pytest.mark.parametrize(
+    "said", ["nah, her brother Batbayar does", "no, Batbayar does", "sorry, his son Batbayar does"]
+)
+async def test_the_one_who_does_it_said_with_does_is_the_value(memory: Memory, said: str) -> None:
+    _, user, replies = await chat(memory, START, TZ, ["Oyunaa owns the tannery", said])
+    now = at("2032-07-02T10:00:00+02:00")
+    assert await current_value(memory, user, "tannery", "owner", now, ZoneInfo(TZ)) == "Batbayar", replies
+
+
+async def test_a_thing_that_does_is_no_value(memory: Memory) -> None:
+    _, user, replies = await chat(memory, START, TZ, ["Oyunaa owns the tannery", "sorry, the dog does"])
+    now = at("2032-07-02T10:00:00+02:00")
+    assert await current_value(memory, user, "tannery", "owner", now, ZoneInfo(TZ)) == "Oyunaa", replies

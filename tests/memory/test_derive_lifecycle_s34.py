@@ -217,3 +217,30 @@ async def test_a_thing_back_returns_it(memory: Memory, todo: str, said: str) -> 
 async def test_a_place_back_open_is_no_thing_returned(memory: Memory) -> None:
     status, replies = await _after(memory, ["return the library books by the 12th", "library's back open"])
     assert [state for state, _ in status.values()] == ["open"], (status, replies)
+
+
+@pytest.mark.parametrize(
+    ("todo", "said"),
+    [
+        ("drop the spare kayak paddle at Kalani's tmrw", "Kalani's got the paddle, that's one less thing"),
+        ("drop the spare kayak paddle at Kalani's tmrw", "Kalani has got the paddle"),
+        ("give Tom the spare keys", "Tom's got the keys now"),
+    ],
+)
+async def test_the_thing_with_whom_it_was_for_is_done(memory: Memory, todo: str, said: str) -> None:
+    status, replies = await _after(memory, [todo, said])
+    assert [state for state, _ in status.values()] == ["completed"], (status, replies)
+
+
+async def test_someone_who_has_got_something_else_finishes_nothing(memory: Memory) -> None:
+    status, replies = await _after(memory, ["drop the spare kayak paddle at Kalani's tmrw", "Kalani's got the flu"])
+    assert [state for state, _ in status.values()] == ["open"], (status, replies)
+
+
+@pytest.mark.parametrize(
+    "said", ["newsletter's started, got the intro down", "the newsletter's begun at least", "newsletter's started"]
+)
+async def test_a_thing_begun_is_no_outcome_to_ask_about(memory: Memory, said: str) -> None:
+    status, replies = await _after(memory, ["write the newsletter by mon", said])
+    assert [state for state, _ in status.values()] == ["open"], (status, replies)
+    assert not _asked(replies), replies
