@@ -244,3 +244,16 @@ async def test_a_thing_begun_is_no_outcome_to_ask_about(memory: Memory, said: st
     status, replies = await _after(memory, ["write the newsletter by mon", said])
     assert [state for state, _ in status.values()] == ["open"], (status, replies)
     assert not _asked(replies), replies
+
+
+@pytest.mark.parametrize(
+    "said", ["ben came round and took the drill back", "Ben took back the drill", "Ben came by and got his drill"]
+)
+async def test_a_thing_its_owner_took_back_is_returned(memory: Memory, said: str) -> None:
+    status, replies = await _after(memory, ["return the drill to Ben by sun", said])
+    assert [state for state, _ in status.values()] == ["completed"], (status, replies)
+
+
+async def test_a_thing_taken_without_back_is_not_said_returned(memory: Memory) -> None:
+    status, replies = await _after(memory, ["return the drill to Ben by sun", "ben took the drill"])
+    assert [state for state, _ in status.values()] == ["open"], (status, replies)
