@@ -57,6 +57,12 @@ _PART_DONE = re.compile(
     r"|^(?:(?:i|we)\s+)?(?:(?:just|only|finally|already|now)\s+)?(?:[a-z]{3,}ed\s+|done\s+|did\s+|got\s+through\s+)?"
     r"(?:(?:only|about|around|like)\s+)?(?!(?P<all>\d{1,4})\s*(?:of|out\s+of|/)\s*(?:the\s+)?(?P=all)\b)"
     r"\d{1,4}\s*(?:of|out\s+of|/)\s*(?:the\s+)?\d{1,4}\b(?!\s*(?:am|pm|[:/]))"
+    # a draft, with the work still to do on it: "speech drafted, needs a polish", "slides done but still need a
+    # tidy-up", "essay written, needs another pass"
+    r"|^[^,;?]{2,60}?(?:\s*[,;]\s*|\s+)(?:but\s+)?(?:(?:it|they)\s+)?(?:still\s+)?needs?\s+(?:a\s+|some\s+|another\s+"
+    r"|more\s+|a\s+(?:bit\s+of\s+(?:a\s+)?|final\s+|good\s+|proper\s+))?(?:polish|tidy(?:[\s-]?up)?|tweak(?:ing|s)?"
+    r"|edit(?:ing)?|proof(?:read(?:ing)?)?|pass|work|going\s+over|check(?:ing)?|finishing|(?:final\s+)?touches"
+    r"|clean[\s-]?up)\b"
     # the job made ready, nothing done yet: "kids' room: tape's up, paint's open", "dust sheets down, rollers out"
     r"|^(?:[^:,;?]{2,30}:\s*)?(?:" + _READIED + r")(?:\s*(?:,|;|\s&|\s+and)\s*(?:" + _READIED + r"))*[\s!.]*"
     r"(?:[^\w\s]+\s*)*$"

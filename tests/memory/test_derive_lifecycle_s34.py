@@ -257,3 +257,18 @@ async def test_a_thing_its_owner_took_back_is_returned(memory: Memory, said: str
 async def test_a_thing_taken_without_back_is_not_said_returned(memory: Memory) -> None:
     status, replies = await _after(memory, ["return the drill to Ben by sun", "ben took the drill"])
     assert [state for state, _ in status.values()] == ["open"], (status, replies)
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["speech drafted, needs a polish", "speech written but still needs a tidy up", "speech done, needs another pass"],
+)
+async def test_a_draft_with_work_still_on_it_is_not_done(memory: Memory, said: str) -> None:
+    status, replies = await _after(memory, ["write the speech for sat", said])
+    assert [state for state, _ in status.values()] == ["open"], (status, replies)
+    assert not _asked(replies), replies
+
+
+async def test_a_thing_done_with_the_next_job_named_is_done(memory: Memory) -> None:
+    status, replies = await _after(memory, ["write the speech for sat", "speech written, needs printing"])
+    assert [state for state, _ in status.values()] == ["completed"], (status, replies)
