@@ -52,7 +52,7 @@ _DONE = re.compile(
     r"|merged\b|shipped\b|deployed\b|released\b|published\b|posted\b|delivered\b|crossed\s+off\b"
     r"|ticked\s+off\b|knocked\s+(?:out|off)\b|nailed\b|signed\b|booked\b|ordered\b|returned\b"
     r"|renewed\b|fixed\b|collected\b|picked\s+up\b|dropped\s+off\b|got\s+back\s+to\b|spoke\s+(?:to|with)\b"
-    r"|talked\s+to\b|all\s+(?:good|set)\b|(?:is|are|'s|went)\s+live\b|in\s+hand\b"
+    r"|talked\s+to\b|all\s+(?:good|set)\b|good\s+to\s+go\b|(?:is|are|'s|went)\s+live\b|in\s+hand\b"
     r"|in\s+(?:[\w']+\s+)?(?:inbox|hands)\b|got\s+access\b|has\s+access\b|over\s+the\s+line\b"
     # the thing with whom it was for: "Kalani's got the paddle", "Tom has got the keys now"
     r"|(?:'s|\s+has|\s+have)\s+got\s+(?=(?:the|his|her|their|its|my|our)\b)))",
@@ -119,6 +119,7 @@ _ASIDE = frozenset(
     stem(w)
     for w in _WORD.findall(
         """guy guys man men lady rep reps team folks people person bloke chap crew lot
+        vet vets doctor doc gp dentist nurse mechanic plumber electrician builder builders technician tech
         tbh tho though anyway anymore any more all after yet finally just already now today tonight instead
         year week weeks day days month time times this that so can could will quick look
         said says say asked told same full up off out over in"""
@@ -205,6 +206,8 @@ def _done_by_another(text: str, commitment: Commitment) -> bool:
     head = _BEFORE_WHOM.split(commitment.action, maxsplit=1)[0].split()[-1:]  # "send tom the budget": budget
     if head and content_words(m["who"]) & content_words(head[0]) - content_words(commitment.counterparty or ""):
         return False  # "deck sent ✅" of "Q4 deck": the thing itself, said first, no one who did it
+    if re.match(r"\s+by\s", text.strip()[m.end() :]):
+        return False  # "boiler serviced by the plumber": said in the passive, the thing first, whoever did it after
     verb = m["verb"].lower()
     if not (verb in IRREGULAR or verb.endswith("ed")):
         return False

@@ -272,3 +272,16 @@ async def test_a_draft_with_work_still_on_it_is_not_done(memory: Memory, said: s
 async def test_a_thing_done_with_the_next_job_named_is_done(memory: Memory) -> None:
     status, replies = await _after(memory, ["write the speech for sat", "speech written, needs printing"])
     assert [state for state, _ in status.values()] == ["completed"], (status, replies)
+
+
+@pytest.mark.parametrize(
+    ("todo", "said"),
+    [
+        ("book Ngozi's dog in for his jabs by mon", "vet's done the jabs, Ngozi's dog is good to go"),
+        ("book the car in for its service", "mechanic's done the service, car's good to go"),
+        ("get the boiler serviced by fri", "boiler serviced by the plumber, all good"),
+    ],
+)
+async def test_the_trade_who_did_the_job_it_was_booked_for_finishes_it(memory: Memory, todo: str, said: str) -> None:
+    status, replies = await _after(memory, [todo, said])
+    assert [state for state, _ in status.values()] == ["completed"], (status, replies)
