@@ -111,7 +111,9 @@ def result_state(s: str, ctx: _Ctx) -> list[Intent] | None:
     if m is None or _NOT_A_THING.search(m["a"]) or (m["w"] and has_date_words(m["w"])):
         return None
     verb = base_of(m["v"])
-    if len(m["a"].split()) > 1 and s[m.end("a") :].startswith("'s") and not _done_again(m["v"]):
+    # "X Y's <participle>" with nothing between ("… monitor's all set up" has its "all")
+    glued = re.match(rf"'s\s+{re.escape(m['v'])}\b", s[m.end("a") :], _I) is not None
+    if len(m["a"].split()) > 1 and glued and not _done_again(m["v"]):
         return None  # "kafka lag's cleared": an issue's end as often as a job's; "shed door's rehung" a job again
     if (verb in _PARTICLE_ONLY and not m["p"]) or (verb, (m["p"] or "").strip().lower()) == ("make", "up"):
         return None  # "the table is set", "it's put": no job named without "up", "away" ...
