@@ -165,7 +165,8 @@ def _own_deed(text: str, commitment: Commitment, *, now: datetime, tz: ZoneInfo)
     verb = commitment.action.split()[0]
     if not any(words.search(verb) or words.search(f"{verb}d") for words in (_MOVE, _CANCEL)):
         return None
-    own = [w for w in _WORD.findall(text) if stem(w.lower()) == stem(verb.lower())]
+    # its past only ("moved", "cancelled"): "moving the sofa later" is still to do
+    own = [w for w in _WORD.findall(text) if stem(w.lower()) == stem(verb.lower()) and w.lower().endswith("ed")]
     if not own or find_spans(text, now=now, tz=tz):
         return None
     return re.sub(rf"\b(?:{'|'.join(map(re.escape, own))})\b", " ", text)

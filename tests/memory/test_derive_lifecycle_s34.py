@@ -285,3 +285,8 @@ async def test_a_thing_done_with_the_next_job_named_is_done(memory: Memory) -> N
 async def test_the_trade_who_did_the_job_it_was_booked_for_finishes_it(memory: Memory, todo: str, said: str) -> None:
     status, replies = await _after(memory, [todo, said])
     assert [state for state, _ in status.values()] == ["completed"], (status, replies)
+
+
+async def test_the_to_dos_own_verb_still_going_on_is_not_done(memory: Memory) -> None:
+    status, replies = await _after(memory, ["move the car before the street sweeper tmrw 7am", "moving the car later"])
+    assert [state for state, _ in status.values()] == ["open"], (status, replies)
