@@ -105,6 +105,12 @@ _RELIEF = re.compile(
     r"|think\s+about))?\W*$",
     _I,
 )
+# a trade who did the job, said beside the to-do's words ("vet's done the jabs"): no other thing named, but
+# never the to-do's own thing either ("dentist moved to tues" of the to-do "dentist" still names it)
+_TRADES = frozenset(
+    stem(w)
+    for w in _WORD.findall("vet vets doctor doc gp dentist nurse mechanic plumber electrician builder builders tech")
+)
 # common nouns that stand for a to-do of any kind ("the Jebel Ali run", "the Accra trip", "that job") or say when
 _LOOSE = frozenset(
     stem(w)
@@ -119,7 +125,6 @@ _ASIDE = frozenset(
     stem(w)
     for w in _WORD.findall(
         """guy guys man men lady rep reps team folks people person bloke chap crew lot
-        vet vets doctor doc gp dentist nurse mechanic plumber electrician builder builders technician tech
         tbh tho though anyway anymore any more all after yet finally just already now today tonight instead
         year week weeks day days month time times this that so can could will quick look
         said says say asked told same full up off out over in"""
@@ -225,7 +230,7 @@ def _names(text: str, commitment: Commitment, kind: str, *, now: datetime, tz: Z
     if kind == "cancel" and CANCEL_TODO.match(commitment.action):
         said = _KEEPING.sub(" ", said)  # "keeping the gym after all"
     words = " ".join(w for w in _WORD.findall(said))
-    left = commitment_rules.unexplained(words, commitment) - _ASIDE
+    left = commitment_rules.unexplained(words, commitment) - _ASIDE - _TRADES
     # a common noun the to-do lacks names another thing: "investor meeting moved" is no "prep the investor deck"
     left |= (content_words(words) & COMMON_NOUNS) - content_words(commitment.action) - _LOOSE
     # "merged omar's PR": two capitals that are the initials of the to-do's own words ("pull request")
