@@ -54,9 +54,10 @@ _NOT_VERBS = frozenset({
 })  # fmt: skip
 
 
-# words before "to" that say where someone is or goes, no verb of a way there
+# words before "to" that say where someone is or goes ("omw to the park": on my way), no verb of a way there
 _NOT_GOING = frozenset(
-    {"back", "off", "home", "away", "next", "due", "close", "near", "used", "able", "going", "headed"}
+    {"back", "off", "home", "away", "next", "due", "close", "near", "used", "able", "going", "headed", "omw", "otw",
+     "enroute", "late", "early", "welcome", "thanks"}
 )
 
 # past tenses no other list holds

@@ -31,7 +31,8 @@ def test_a_way_there_with_a_day_ahead_is_a_to_do(text: str, action: str, when: s
 
 
 @pytest.mark.parametrize(
-    "text", ["back to the office mon", "off to Leeds sat", "headed to Leeds sat", "went to the lake sun"]
+    "text",
+    ["back to the office mon", "off to Leeds sat", "headed to Leeds sat", "went to the lake sun", "omw to the park"],
 )
 def test_where_someone_is_or_went_is_no_to_do(text: str) -> None:
     assert not any(isinstance(i, NewCommitment) for i in READ(text)), READ(text)
