@@ -95,7 +95,7 @@ from memory.understanding._relative_due import relative_shift
 from memory.understanding._their_pronoun import _PERSON_VALUES as PERSON_VALUED
 from memory.understanding._time_only import clock_only
 from memory.understanding.timex import DateSpec, nearest_month
-from memory.understanding.value_kind import NARROW, value_kind
+from memory.understanding.value_kind import KIND_OF_THINGS, NARROW, value_kind
 from memory.value_swap import swapped
 from memory.value_targets import ValueTarget, own_kind_targets, value_targets
 from memory.words import content_words, normalize_key
@@ -1524,6 +1524,10 @@ class Deriver:
                 # in the chat only; nothing to put right and nothing to ask
                 derived.notes.append(f"Nothing I keep says “{intent.old.strip(_QUOTE_MARKS)}”, so nothing changed.")
                 return
+            if not fitting and not intent.old and intent.predicate and KIND_OF_THINGS.match(intent.value):
+                fitting = value_targets(intent.value, "", known)  # "oops, weekend shifts" after "… weekday shifts"
+            if not fitting and KIND_OF_THINGS.match(intent.value):
+                return  # "sorry, long days": no fact holds "days", so an apology's words, nothing put right
             if not fitting:
                 derived.asks.append(plain(f"What does “{intent.value}” correct? Say it with its subject, e.g. "
                                           f"“no, Maya's phone is {intent.value}”."))

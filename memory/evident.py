@@ -52,8 +52,10 @@ _DONE = re.compile(
     r"|merged\b|shipped\b|deployed\b|released\b|published\b|posted\b|delivered\b|crossed\s+off\b"
     r"|ticked\s+off\b|knocked\s+(?:out|off)\b|nailed\b|signed\b|booked\b|ordered\b|returned\b"
     r"|renewed\b|fixed\b|collected\b|picked\s+up\b|dropped\s+off\b|got\s+back\s+to\b|spoke\s+(?:to|with)\b"
-    r"|talked\s+to\b|all\s+(?:good|set)\b|(?:is|are|'s|went)\s+live\b|in\s+hand\b"
-    r"|in\s+(?:[\w']+\s+)?(?:inbox|hands)\b|got\s+access\b|has\s+access\b|over\s+the\s+line\b))",
+    r"|talked\s+to\b|all\s+(?:good|set)\b|good\s+to\s+go\b|(?:is|are|'s|went)\s+live\b|in\s+hand\b"
+    r"|in\s+(?:[\w']+\s+)?(?:inbox|hands)\b|got\s+access\b|has\s+access\b|over\s+the\s+line\b"
+    # the thing with whom it was for: "Kalani's got the paddle", "Tom has got the keys now"
+    r"|(?:'s|\s+has|\s+have)\s+got\s+(?=(?:the|his|her|their|its|my|our)\b)))",
     _I,
 )
 # Called off: the to-do no longer wanted, or no longer needed.
@@ -71,6 +73,9 @@ _MOVE = re.compile(
     r"|delay(?:ed)?|extend(?:ed)?|extension|instead|make\s+it|goes\s+back|now\s+(?:on|at|due)|(?:is|are)\s+now)\b",
     _I,
 )
+# a thing back, of a to-do to return it or get it back ("library books back 👍", "deposit's back")
+_BACK = re.compile(r"\bback\b(?!\s+(?:on|to|in|at|from|up|down|again|soon|tomorrow|tmrw|next|later)\b)", _I)
+_RETURNS = re.compile(r"^(?:return|give\s+back)\b|\bback\b", _I)
 # kept after all: only a to-do to cancel the thing is called off by it
 _KEEPING = re.compile(r"\bkeep(?:ing)?\b", _I)
 _KINDS = {"done": _DONE, "cancel": _CANCEL, "move": _MOVE}
@@ -93,6 +98,18 @@ _BY_SOMEONE_ELSE = re.compile(
     r"(?:(?:already|just)\s+)?(?:did|done|has\s+done\s+it|did\s+it|has\s+it|(?:is|'s)\s+on\s+it|sorted\s+it"
     r"|took\s+care\s+of\s+it|(?:is|'s)\s+doing\s+it|will\s+do\s+it|'ll\s+do\s+it)\W*$",
     _I,
+)
+# relief said after it: "…, that's one less thing", "… one less thing to worry about"
+_RELIEF = re.compile(
+    r"\s*[,;.!-]*\s*(?:(?:that's|thats|that\s+is)\s+)?one\s+(?:less|fewer)\s+thing(?:\s+to\s+(?:worry\s+about|do"
+    r"|think\s+about))?\W*$",
+    _I,
+)
+# a trade who did the job, said beside the to-do's words ("vet's done the jabs"): no other thing named, but
+# never the to-do's own thing either ("dentist moved to tues" of the to-do "dentist" still names it)
+_TRADES = frozenset(
+    stem(w)
+    for w in _WORD.findall("vet vets doctor doc gp dentist nurse mechanic plumber electrician builder builders tech")
 )
 # common nouns that stand for a to-do of any kind ("the Jebel Ali run", "the Accra trip", "that job") or say when
 _LOOSE = frozenset(
@@ -126,9 +143,13 @@ def evident(
     if len(actions) != 1 or not all(isinstance(i, tuple(_CHANGE_OF.values())) for i in offered):
         return None
     target = [c for c in open_commitments if c.action in actions]
-    if len(target) != 1 or not may_settle(text):
+    if len(target) != 1 or not may_settle(text):  # (a gate: two kinds are told apart below)
         return None
     kinds = [kind for kind, words in _KINDS.items() if words.search(text)]
+    if (deed := _own_deed(text, target[0], now=now, tz=tz)) is not None:
+        kinds = [kind for kind, words in _KINDS.items() if words.search(deed)] or ["done"]
+    if not kinds and _BACK.search(text) and _RETURNS.search(target[0].action):
+        kinds = ["done"]  # "library books back 👍" of "return the library books": the thing is where it belongs
     if not kinds and CANCEL_TODO.match(target[0].action):
         kinds = ["cancel"]  # "keeping the gym after all": the to-do to cancel it goes
     if len(kinds) != 1:
@@ -142,6 +163,20 @@ def evident(
     return tuple(chosen[0])
 
 
+def _own_deed(text: str, commitment: Commitment, *, now: datetime, tz: ZoneInfo) -> str | None:
+    """``text`` without the to-do's own verb, when that verb is a word of change said with no
+    date: "moved the car" (or "car moved") of "move the car" is the deed done, no move of it;
+    None when the to-do's verb is no such word, or a date is said ("moved the car to friday")."""
+    verb = commitment.action.split()[0]
+    if not any(words.search(verb) or words.search(f"{verb}d") for words in (_MOVE, _CANCEL)):
+        return None
+    # its past only ("moved", "cancelled"): "moving the sofa later" is still to do
+    own = [w for w in _WORD.findall(text) if stem(w.lower()) == stem(verb.lower()) and w.lower().endswith("ed")]
+    if not own or find_spans(text, now=now, tz=tz):
+        return None
+    return re.sub(rf"\b(?:{'|'.join(map(re.escape, own))})\b", " ", text)
+
+
 def may_settle(text: str) -> bool:
     """Whether ``text`` says one kind of change plainly (or keeps something "after all"), as
     :func:`evident` needs before it settles anything: a pure test of the words, so a rebuild,
@@ -149,8 +184,10 @@ def may_settle(text: str) -> bool:
     if text.rstrip().endswith("?"):
         return False
     kinds = [kind for kind, words in _KINDS.items() if words.search(text)]
-    if not kinds:
-        return _KEEPING.search(text) is not None and not _NOT_YET.search(text)
+    if not kinds:  # "keeping the gym after all", "library books back 👍"
+        return (_KEEPING.search(text) or _BACK.search(text)) is not None and not _NOT_YET.search(text)
+    if len(kinds) == 2 and "done" in kinds:  # "car moved ✅": done, the change word the to-do's own verb
+        return not _NOT_YET.search(_KINDS[kinds[1]].sub(" ", _DONE.sub(" ", text)))
     return len(kinds) == 1 and not _NOT_YET.search(_KINDS[kinds[0]].sub(" ", text))
 
 
@@ -175,6 +212,8 @@ def _done_by_another(text: str, commitment: Commitment) -> bool:
     head = _BEFORE_WHOM.split(commitment.action, maxsplit=1)[0].split()[-1:]  # "send tom the budget": budget
     if head and content_words(m["who"]) & content_words(head[0]) - content_words(commitment.counterparty or ""):
         return False  # "deck sent ✅" of "Q4 deck": the thing itself, said first, no one who did it
+    if re.match(r"\s+by\s", text.strip()[m.end() :]):
+        return False  # "boiler serviced by the plumber": said in the passive, the thing first, whoever did it after
     verb = m["verb"].lower()
     if not (verb in IRREGULAR or verb.endswith("ed")):
         return False
@@ -187,11 +226,11 @@ def _names(text: str, commitment: Commitment, kind: str, *, now: datetime, tz: Z
     said = text
     for span in sorted(find_spans(text, now=now, tz=tz), key=lambda s: -s.start):  # "to the 8th", "fri 11am"
         said = said[: span.start] + " " + said[span.end :]
-    said = _KINDS[kind].sub(" ", _BY_SOMEONE_ELSE.sub("", said))
+    said = _KINDS[kind].sub(" ", _BY_SOMEONE_ELSE.sub("", _RELIEF.sub("", said)))
     if kind == "cancel" and CANCEL_TODO.match(commitment.action):
         said = _KEEPING.sub(" ", said)  # "keeping the gym after all"
     words = " ".join(w for w in _WORD.findall(said))
-    left = commitment_rules.unexplained(words, commitment) - _ASIDE
+    left = commitment_rules.unexplained(words, commitment) - _ASIDE - _TRADES
     # a common noun the to-do lacks names another thing: "investor meeting moved" is no "prep the investor deck"
     left |= (content_words(words) & COMMON_NOUNS) - content_words(commitment.action) - _LOOSE
     # "merged omar's PR": two capitals that are the initials of the to-do's own words ("pull request")

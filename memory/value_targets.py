@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from memory.model import Claim
 from memory.understanding._correction_swap import OTHER_WAY
-from memory.understanding.value_kind import own_attribute, same_kind, value_kind
+from memory.understanding.value_kind import KIND_OF_THINGS, own_attribute, same_kind, value_kind
 from memory.words import normalize_key
 
 _ARTICLE = re.compile(r"^(?:the|a|an|our|my|his|her|their)\s+", re.IGNORECASE)
@@ -50,6 +50,10 @@ def value_targets(value: str, predicate: str, claims: Iterable[Claim]) -> list[V
     named = [ValueTarget(c, rest) for c in facts if (rest := _without_attribute(value, c.predicate))]
     if named:
         return named
+    if (kind := KIND_OF_THINGS.match(value.strip())) is not None and value_kind(value) == "words":
+        # "sorry, evening calls": only a fact that holds those things ("morning calls"), in another kind
+        return [ValueTarget(c, value) for c in facts if (held := KIND_OF_THINGS.match(c.value.strip().lower()))
+                and held["things"] == kind["things"] and held["kind"] != kind["kind"]]
     # "make that 15" for "12 million toman": the number put right, its unit kept
     return [ValueTarget(c, _renumbered(value, c.value) or _remodified(value, c) or value) for c in facts
             if _renumbered(value, c.value) or same_kind(value, c.value)]
@@ -82,7 +86,6 @@ def _renumbered(value: str, held: str) -> str | None:
 
 
 # "window seats", "morning meetings": a liking for one kind of a thing, a word before a plural noun
-_KIND_OF_THINGS = re.compile(r"^(?P<kind>[a-z]+)\s+(?P<things>[a-z]{3,}s)$")
 _ONE_WORD = re.compile(r"^[a-z]+$")
 
 
@@ -91,7 +94,7 @@ def _remodified(value: str, held: Claim) -> str | None:
     the word that said which kind of the things is liked, the things kept; None unless ``held`` is a
     preference of that shape and ``value`` one lower-case word that is not itself a plural or an
     activity ("no, tulips" after "red roses", "no, bouldering" are whole likings)."""
-    things = _KIND_OF_THINGS.match(held.value.strip())
+    things = KIND_OF_THINGS.match(held.value.strip())
     said = value.strip()
     if (
         things is None or normalize_key(held.predicate) != "preference" or not _ONE_WORD.match(said)

@@ -1887,6 +1887,9 @@ _NOUN_USE = re.compile(
     # "phone about to die", "battery about to go": the thing and what it is about to do ("phone about
     # the quote" stays a call to make)
     r"^\S+\s+about\s+to\s+(?-i:[a-z])|"
+    # "back with HR", "back in the office", "back home": where a thing or someone is again ("back the car
+    # out", "back up the laptop", "back Sam's bid" are verbs with their object)
+    r"^back\s+(?:with|in|at|on|from|home|where)\b|"
     r"^\S+\s+(?:of|from|not|b|out\s+of|is|are|was|were|says|said|thinks|reckons|wants|wanted|needs|needed|asked"
     r"|told|has|had|will|would|can|could|should|might|must|won't|can't|keeps|kept|seems|got|gets|went|goes)\b"
     # "water pump's grinding and …", "fuel line's not holding": a thing named by two words, then its verb;

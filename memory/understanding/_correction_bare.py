@@ -39,7 +39,14 @@ from memory.understanding._time_only import corrected_at, time_of_day
 from memory.understanding._vague_correction import asked_when_vague
 from memory.understanding.intents import CorrectTime, CorrectValue, Intent, StateClaim, Unclear
 from memory.understanding.timex import DateSpec, Precision, find_spans, has_date_words, parse_date
-from memory.understanding.value_kind import NAMES_ITS_ATTRIBUTE, NARROW, ROLE_HINT, own_attribute, value_kind
+from memory.understanding.value_kind import (
+    KIND_OF_THINGS,
+    NAMES_ITS_ATTRIBUTE,
+    NARROW,
+    ROLE_HINT,
+    own_attribute,
+    value_kind,
+)
 
 _WRONG_WHAT = (
     r"(?:number|no\.|nr|digits?|figures?|date|day|time|year|spelling|e-?mail|address|amount|price|code|postcode"
@@ -194,6 +201,14 @@ _VERDICT = re.compile(
 # a date, then the thing it belongs to, named with a determiner: "monday for the forecast"
 _DATE_FOR = re.compile(r"^(?P<d>.+?)\s+for\s+(?P<t>(?:the|my|our|that|this|\w+'s)\s+[^,.;!?]+?)[.!\s]*$", _I)
 # "make that €102k", "make it 4pm": the last thing said, restated
+# the one who does it said with "does" standing for the verb ("nah, her brother Batbayar does", "no, Tom
+# does"): whoever the last fact's verb named is put right; a kin word before the name only says who they are
+_DOES_IT = re.compile(
+    r"^(?:(?:her|his|their|my|our)\s+(?:brother|sister|son|daughter|husband|wife|partner|dad|father|mum|mom"
+    r"|mother|cousin|uncle|aunt|boss|colleague|flatmate|friend)\s+)?(?P<n>(?-i:[A-ZÀ-Ý][\w'’\-]+)"
+    r"(?:\s+(?-i:[A-ZÀ-Ý][\w'’\-]+))?)\s+(?:does|did|do)(?:\s+now)?$",
+    _I,
+)
 _MAKE_THAT = re.compile(r"^make\s+(?:that|it)\s+", _I)
 
 
@@ -249,6 +264,7 @@ def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
         return [Unclear("Whose fact was wrong there? Say it again with the right name, e.g. “Gwen is the office "
                         "manager”, and I'll note it.", s)]
     rest = uncleft(rest)  # "no sorry, it's Anneliese who owns the billing service": the fact, plainly
+    rest = _DOES_IT.sub(r"\g<n>", rest)  # "nah, her brother Batbayar does": the one who does, the value
     said_meant = bool(_MEANT.match(rest)) or bool(re.search(r"\b(?:typo|meant|mean)\b", s, _I))
     rest = _unframed(_MEANT.sub("", rest).strip())
     if not rest or _ABOUT_ME.match(rest):  # "actually I'm knackered today, long shift": news, no value
@@ -770,6 +786,9 @@ def _read(text: str, ctx: _Ctx, said_meant: bool, *, denied: bool = False) -> li
     # "no, principal planner", "nope, collections": after a denial, the thing named is the value
     # "no, marketing", "nope, engineering": a department, whose name may end like a verb's "-ing"
     named = denied and (_thing_named(value) or _department(value))
+    # "sorry, evening calls": another kind of the same things, only ever for a fact holding those things
+    # (:func:`memory.value_targets.value_targets` keeps to them)
+    named = named or bool(KIND_OF_THINGS.match(value))
     if (said_meant or narrow or value_like or named or ROLE_HINT.search(value) or NAMES_ITS_ATTRIBUTE.match(value)
             or _role_named(value)):
         wrong = (pair["old"] or pair["old2"]).strip(" ,.*") if pair else None

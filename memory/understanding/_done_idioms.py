@@ -29,7 +29,12 @@ _OUT_THE_DOOR = gated(re.compile(
     r"^(?:(?:i|we)(?:'ve|\s+have)?\s+(?:finally\s+|just\s+)?got\s+(?P<g>.+?)\s+" + _DOOR
     + r"|(?P<a>(?!(?:i|we|you|he|she|they|it|that|this)\b).+?)(?:'s|'re|\s+is|\s+are|\s+was|\s+were|\s+has\s+been"
     r"|\s+have\s+been|\s+went|\s+got)\s+(?:now\s+|finally\s+|officially\s+|all\s+)?" + _DOOR
-    + r"|got\s+(?P<b>.+?)\s+" + _DOOR + r")$",
+    + r"|got\s+(?P<b>.+?)\s+" + _DOOR
+    # said as a headline, without its verb: "invoice out the door", "v2 finally out the door" (never a to-do
+    # to do it: "get the invoice out the door")
+    + r"|(?P<h>(?!(?:i|we|you|he|she|they|it|that|this|get|getting|send|ship|push|put|take|have|need|needs|want"
+    r"|gotta|must|should|will|to|let's|lets|go|going)\b)[^,;]+?)\s+(?:now\s+|finally\s+|officially\s+)?" + _DOOR
+    + r")$",
     _I,
 ))
 # a payment that ran by itself: "autopay took care of the water bill", "the direct debit paid the rates"
@@ -65,7 +70,7 @@ def done_idiom(text: str, ctx: _Ctx) -> list[Intent] | None:
     s = _clean(text)
     m = _OUT_THE_DOOR.match(s)
     if m is not None:
-        target = _target(m["g"] or m["a"] or m["b"])
+        target = _target(m["g"] or m["a"] or m["b"] or m["h"])
         return [CompleteCommitment(target, past_tense=True, sent=True)] if target and target != "that" else None
     m = _THATS_DONE.match(s)
     if m is not None:

@@ -27,6 +27,7 @@ from memory.understanding._done_idioms import done_idiom
 from memory.understanding._facts import _facts
 from memory.understanding._lifecycle import _done as said_done
 from memory.understanding._lifecycle import _target
+from memory.understanding._obstacles import obstacle
 from memory.understanding._phrases import _I, _Ctx, _person, reading
 from memory.understanding._prefilter import gated
 from memory.understanding._result_states import result_state
@@ -189,6 +190,8 @@ def _tailed_done(s: str, ctx: _Ctx) -> tuple[Intent, ...] | None:
     found = done_idiom(s, ctx) or order_in(s, ctx) or _arrived_then(s, ctx)  # "QA build is out the door"
     if found:
         return tuple(found)
+    if obstacle(s):
+        return None  # "garage closed today": why a plan can't go ahead, its day no manner of a job done
     arriving = _ARRIVING.search(s.strip())
     if arriving and _REACHED.match(s.strip()):
         return None  # "rang the plumber, they're coming fri at 9": their visit, read clause by clause

@@ -1,11 +1,11 @@
 """Someone came for their own thing: "Mo came and got his ladder", "Priya picked up her
-bike", "the neighbours collected their drill".
+bike", "the neighbours collected their drill", "Ben came round and took the drill back".
 
 Whoever owns the thing took it back, so the user's to-do of returning it ("return Mo's
 ladder", "give Priya her bike back") is done: read as that return, past (which to-do it is,
 :mod:`memory.derive` decides by the thing's words). Only a thing said as the taker's own
-("his", "her", "their"), taken by a name or a person of the household or trade ("the
-neighbours", "my brother"): "Mo picked up the kids" fetched no thing of his.
+("his", "her", "their") or taken "back", taken by a name or a person of the household or trade
+("the neighbours", "my brother"): "Mo picked up the kids" fetched no thing of his.
 """
 
 from __future__ import annotations
@@ -23,8 +23,9 @@ _FETCHED = gated(re.compile(
     r"|(?:the|my|our)\s+[a-z][\w-]*)\s+(?:(?:finally|just|already)\s+)?"
     r"(?:came\s+(?:over\s+|round\s+|by\s+)?(?:and|&|n)\s+(?:got|grabbed|took|collected|picked\s+up)"
     r"|came\s+(?:for|to\s+(?:get|collect|pick\s+up|grab))"
-    r"|(?:got|grabbed|took|collected|picked\s+up|fetched)(?=\s+(?:back\s+)?(?:his|her|their)\b))"
-    r"\s+(?:back\s+)?(?P<whose>his|her|their)\s+(?P<thing>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)(?:\s+back)?"
+    r"|(?:got|grabbed|took|collected|picked\s+up|fetched)(?=\s+(?:back\s+)?(?:his|her|their|the)\b))"
+    r"\s+(?P<before>back\s+)?(?:(?P<whose>his|her|their)|the)\s+(?P<thing>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)"
+    r"(?P<back>\s+back)?"
     r"(?:\s+(?:today|yesterday|this\s+morning|earlier|last\s+night))?[\s!.]*$",
     _I,
 ))
@@ -33,8 +34,8 @@ _FETCHED = gated(re.compile(
 def fetched_own(clause: str, ctx: _Ctx) -> list[Intent] | None:
     """The return of the thing its owner came and took, or None."""
     m = _FETCHED.match(clause.strip())
-    if m is None:
-        return None
+    if m is None or not (m["whose"] or m["before"] or m["back"]):
+        return None  # "Mo picked up the kids": no thing of his; "Ben took the drill back": his, taken back
     who = re.sub(r"^(?:the|my|our)\s+", "", m["who"], flags=_I)
     whose = f"{who}'" if who.lower().endswith("s") else f"{who}'s"  # "the neighbours' drill"
     return [CompleteCommitment(_phrase(f"return {whose} {m['thing']}"), past_tense=True)]

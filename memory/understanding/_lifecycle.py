@@ -48,7 +48,7 @@ from memory.understanding._issue_guards import wildlife
 from memory.understanding._keep_in_mind import after_keep_in_mind, after_remember
 from memory.understanding._no_occurrence import no_occurrence
 from memory.understanding._not_todos import not_going
-from memory.understanding._obstacles import LET_GO, obstacle, obstacle_subject, person_off
+from memory.understanding._obstacles import LET_GO, let_go_reason, obstacle, obstacle_subject, person_off
 from memory.understanding._phrases import _I, _Ctx, _date_after, _person, _phrase
 from memory.understanding._plural_done import plural_done
 from memory.understanding._prefilter import gated
@@ -639,6 +639,9 @@ _RUNS_OUT = re.compile(RAN_OUT, _I)
 _RUNNING_OUT = re.compile(r"\b(?:runs|expires|lapses|sells)\s+out\b", _I)  # "the offer runs out on friday"
 
 
+_FIRST_CLAUSE = re.compile(r"\s*[,;]\s*")
+
+
 def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
     """ "budget review's done", "✅ flights to Berlin", "w9 sent", "finally finished the guide",
     "paid the rent", "sent the deck and called the dentist", "the contract is with legal now"."""
@@ -650,8 +653,11 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None  # "tmrw im taking the bins out", "I'm sending the deck now": doing it, or about to
     if _HABIT.search(s):
         return None  # "Kofi takes the bins out on mondays", "i always pay the rent on the 1st": a habit, nothing done
-    if LET_GO.match(raw) or obstacle(raw) or obstacle(s):
-        return None  # "nvm Mang Ben is closed this week": why a plan is off, never a job done
+    if LET_GO.match(raw) or obstacle(raw) or obstacle(s) or obstacle(_FIRST_CLAUSE.split(raw, maxsplit=1)[0]) or (
+        (why := let_go_reason(raw)) and obstacle(why, let_go=True)
+    ):
+        # "nvm Mang Ben is closed this week", "garage closed today, will ring tmrw": why a plan is off, no job done
+        return None
     if CAUSATIVE.match(s) or _GET_IT_DONE.match(s) or _WANTED_DONE.match(s):
         # "get the car serviced", "get the cert done for Elm Rd by the 30th", "need the forms signed by
         # 20/5": a thing to have done
@@ -870,7 +876,7 @@ _MONEY = re.compile(
 )
 # "the X slipped a week", "push the X back two days": a move by an amount, from the current due
 _AMOUNT = (
-    r"(?:by\s+)?(?P<n>half\s+an?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+couple\s+(?:of\s+)?"
+    r"(?:by\s+)?(?P<n>half\s+an?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+couple(?:\s+of)?"
     r"|\d{1,3})(?:\s+|(?<=\d))(?P<u>day|week|wk|fortnight|hour|hr|h|minute|min)s?(?:\s+(?P<dir>later|earlier|sooner))?"
 )
 _SHIFT_FORMS = [
@@ -1581,6 +1587,12 @@ def _because(text: str, ctx: _Ctx) -> list[Intent] | None:
             return [replace(moved[0], action=thing)]
         if not has_date_words(change):
             return None  # else "rain all week so pushing it to the 22nd": the change says its date
+    lone = _LONE_VERB_INSTEAD.match(change)
+    blocked = (obstacle_subject(last) or obstacle_subject(_clean(last))) if lone else None
+    if lone and lone["v"].lower() in TODO_VERBS and blocked not in (None, "that"):
+        # "bank's closed tmrw, will ring mon instead": the verb alone, done to what stands in the way
+        due, thing = _read_date(lone["d"], ctx), _target(f"{lone['v'].lower()} {blocked}")
+        return [MoveCommitment(thing, due)] if due is not None and thing and thing != "that" else None
     so = re.search(r"\bso\s*$", s[cut.start() : cut.end()], _I)
     moved = _move(change, ctx) if so or _GRACE.match(last) else None
     if moved and all(isinstance(i, MoveCommitment) for i in moved):
@@ -1599,6 +1611,12 @@ def _because(text: str, ctx: _Ctx) -> list[Intent] | None:
     return None
 
 
+# "…, will ring mon instead", "…, I'll go thurs instead": a verb alone and the new day
+_LONE_VERB_INSTEAD = re.compile(
+    r"^(?:(?:(?:i|we)\s*(?:'ll|\s+will|\s+can|\s+could)|ill|will|can|gonna|(?:i'm|im)\s+gonna)\s+)?(?:just\s+)?"
+    r"(?P<v>[a-z]+)\s+(?:them\s+|there\s+)?(?P<d>(?!them\b|it\b|that\b|the\b|my\b|our\b)[^,;]+?)\s+instead[\s!.]*$",
+    _I,
+)
 # "… so no farewell", "… so no more plant watering", "… so no need for the hall": the plan the
 # reason makes pointless, said as a thing (only after "so", never "no farewell" alone)
 _NO_MORE = re.compile(

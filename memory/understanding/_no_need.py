@@ -48,6 +48,19 @@ _NO_JOB = re.compile(
     r"|either|this\s+(?:week|wk|time)))*[\s!.]*$",
     _I,
 )
+# "…, no speech from me", "…, no cake from us this year": what the user was to give, not given
+_NONE_FROM_ME = re.compile(
+    r"^no\s+(?P<j>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\s+from\s+(?:me|us)"
+    r"(?:\s+(?:then|now|either|this\s+(?:year|week|wk|time)|after\s+all|any\s*more))*[\s!.]*$",
+    _I,
+)
+# "…, so the Goose Green lift isn't needed": the thing itself no longer needed ("… till the 19th" is a move)
+_THING_NOT_NEEDED = re.compile(
+    r"^(?P<t>(?:the|my|our|that)\s+[^,;]{2,40}?|[a-z][^,;]{2,40}?)(?:\s+(?:is|are)\s+(?:not|no\s+longer)|\s+isn'?t"
+    r"|\s+aren'?t|'s\s+not|'re\s+not|\s+won'?t\s+be)\s+(?:needed|required|necessary)"
+    r"(?:\s+(?:now|then|any\s*more|after\s+all|either))*[\s!.]*$",
+    _I,
+)
 # a reason that is itself the cancel ("scrap the deck", "drop the caterer"): nothing for this module
 _CALLED_OFF = re.compile(r"^(?:cancel|scrap|scratch|drop|forget(?:\s+about)?|skip|ditch|nix|bin|kill)\b", _I)
 _PRONOUN_OBJECT = re.compile(r"^\s*(?:them|it|her|him|that|this|those|these|there|up|out|back)?\s*$", _I)
@@ -75,6 +88,10 @@ def no_need(text: str, ctx: _Ctx) -> list[Intent] | None:
     reason, change = s[: cut.start()].strip(), s[cut.end() :].strip()
     if (job := _NO_JOB.match(change)) is not None and reason and not _CALLED_OFF.match(reason):
         return [CancelCommitment(_phrase(job["j"]))]  # "Lily's getting a lift w/ Sara, no pickup": the pickup off
+    given = _NONE_FROM_ME.match(change) or _THING_NOT_NEEDED.match(change)
+    if given is not None and reason and not _CALLED_OFF.match(reason):
+        thing = _target(given.groupdict().get("j") or given["t"])
+        return [CancelCommitment(thing)] if thing and thing != "that" else None
     m = _CHANGE.match(change) or (_CHANGE.match(_undated(change, ctx)) if _GOING.search(change) else None)
     if m is None or not reason or _CALLED_OFF.match(reason):
         return None  # "cancel the deck - not needed any more": the cancel says the to-do, the rest why

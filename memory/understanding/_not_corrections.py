@@ -104,6 +104,13 @@ _STILL_SAID = gated(re.compile(
     _I,
 ))
 
+# "checked the letter again, 18th stands ✅", "double-checked - thursday still holds": the value checked and kept
+_STANDS = gated(re.compile(
+    r"^(?:[^,;:]{2,50}?\s*[,;:\-–—]+\s*)?(?:the\s+)?(?P<v>\S+(?:\s+\S+)?)\s+(?:still\s+)?(?:stands|holds"
+    r"|is\s+(?:still\s+)?(?:right|correct))(?:\s+then)?[.!\s👍👌✅✔️☑️🙂]*$",
+    _I,
+))
+
 
 def confirmed(text: str) -> bool:
     """Whether ``text`` takes back a doubt or agrees with what was said: the value stands,
@@ -116,6 +123,9 @@ def confirmed(text: str) -> bool:
     still = _STILL_SAID.match(text.strip())
     if still is not None and re.search(_NO_CHANGE, text, _I) and not _CLAUSE.search(still["v"]):
         return True  # "tmrw it is, no change": only with the words that say nothing changes
+    stands = _STANDS.match(text.strip())
+    if stands is not None and not _CLAUSE.search(stands["v"]):
+        return True
     m = _CONFIRMED.match(text.strip())
     if m is not None:
         return not (m["v"] and _CLAUSE.search(m["v"]))

@@ -57,6 +57,12 @@ _PART_DONE = re.compile(
     r"|^(?:(?:i|we)\s+)?(?:(?:just|only|finally|already|now)\s+)?(?:[a-z]{3,}ed\s+|done\s+|did\s+|got\s+through\s+)?"
     r"(?:(?:only|about|around|like)\s+)?(?!(?P<all>\d{1,4})\s*(?:of|out\s+of|/)\s*(?:the\s+)?(?P=all)\b)"
     r"\d{1,4}\s*(?:of|out\s+of|/)\s*(?:the\s+)?\d{1,4}\b(?!\s*(?:am|pm|[:/]))"
+    # a draft, with the work still to do on it: "speech drafted, needs a polish", "slides done but still need a
+    # tidy-up", "essay written, needs another pass"
+    r"|^[^,;?]{2,60}?(?:\s*[,;]\s*|\s+)(?:but\s+)?(?:(?:it|they)\s+)?(?:still\s+)?needs?\s+(?:a\s+|some\s+|another\s+"
+    r"|more\s+|a\s+(?:bit\s+of\s+(?:a\s+)?|final\s+|good\s+|proper\s+))?(?:polish|tidy(?:[\s-]?up)?|tweak(?:ing|s)?"
+    r"|edit(?:ing)?|proof(?:read(?:ing)?)?|pass|work|going\s+over|check(?:ing)?|finishing|(?:final\s+)?touches"
+    r"|clean[\s-]?up)\b"
     # the job made ready, nothing done yet: "kids' room: tape's up, paint's open", "dust sheets down, rollers out"
     r"|^(?:[^:,;?]{2,30}:\s*)?(?:" + _READIED + r")(?:\s*(?:,|;|\s&|\s+and)\s*(?:" + _READIED + r"))*[\s!.]*"
     r"(?:[^\w\s]+\s*)*$"
@@ -135,6 +141,15 @@ _NOT_AN_OUTCOME = re.compile(
     r"|bought|written|wrote|got|spoken|told|sold|brought|taken|given|heard|found|met|did|do|pay|send|call|book)\b"
     # still to be done, said of the thing: "confocal still to do", "the tax return is still pending"
     r"|\b(?:still|yet)\s+to\s+(?:do|be\s+done|sort|finish)\b|\bstill\s+(?:pending|outstanding|on\s+(?:the|my)\s+list)\b"
+    # begun, said of the thing: "newsletter's started, got the intro down", "the essay's begun at least" (never
+    # "… started working again", a thing that came back)
+    r"|^[^,;?]{2,40}?(?:'s|\s+is|\s+has|\s+have)\s+(?:been\s+|now\s+|finally\s+)?(?:started|begun|underway"
+    r"|under\s+way)(?:\s+(?:at\s+least|now|finally))?(?=\s*(?:[,;.!]|\s[-–—]|$))"
+    # the thing still as the chore finds it: "gutters still full of muck", "car's still filthy", "lawn still
+    # needs mowing" (a fault still there, "wifi's still down", is an issue's, read by the issue forms)
+    r"|^[^,;?]{2,40}?(?:'s|\s+is|\s+are|'re)?\s+still\s+(?:(?:full\s+of|covered\s+in|caked\s+in|thick\s+with)\s+\w+"
+    r"|dirty|filthy|grubby|grimy|muddy|dusty|messy|a\s+(?:mess|tip|pigsty|state)|overgrown|untouched|unwashed"
+    r"|unpainted|unopened|unpacked|needs?\s+(?:a\s+)?[a-z]+)[\s!.]*$"
     # a change only thought of: "might push the passport thing, not sure yet", "may have to cancel the bbq"
     r"|^(?:(?:i|we)\s+)?(?:might|may|could|maybe|probably|prob|possibly)\s+(?:have\s+to\s+|need\s+to\s+|want\s+to\s+)?"
     r"(?:push|move|bump|shift|postpone|delay|reschedule|cancel|drop|skip|scrap|call\s+off)\b"

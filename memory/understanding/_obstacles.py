@@ -46,11 +46,12 @@ _AILMENT = (
 _SCOPE = (
     r"(?:\s+(?:again|today|tonight|tomorrow|tmrw|tmr|yesterday|this\s+(?:week|weekend|month|time|morning|afternoon|evening)"
     r"|all\s+(?:week|weekend|day)"
-    r"|(?:on|for)\s+\S+(?:\s+\S+){0,3}|(?:until|till|til|through|thru)\s+\S+(?:\s+\S+)?|now|atm|apparently"
+    r"|(?:on|for)\s+\S+(?:\s+\S+){0,3}|(?:until|till|til|through|thru)\s+\S+(?:\s+\S+)?|now|atm|apparently|already"
     r"|(?:right\s+)?now))*"
 )
 # "closed" and "shut" are also what a job leaves ("the old account is closed now"): a reason only
-# with when or what for ("closed this week", "shut for repairs", "closed on mondays")
+# with when or what for ("closed this week", "shut for repairs", "closed on mondays"), its "is" may go unsaid
+# ("garage closed today")
 _CLOSED = r"(?:closed|shut(?:\s+down)?)"
 _WHEN = (
     r"(?:\s+(?:today|tonight|tomorrow|tmrw|tmr|this\s+(?:week|weekend|month)|all\s+(?:week|weekend|day)"
@@ -66,12 +67,13 @@ _WEATHERED = (
 )
 _SUBJECT = r"^(?P<s>(?!(?:i|i'm|im|we|we're|you)\b)[^\s,;].{0,40}?)"
 _OBSTACLE = gated(re.compile(
-    _SUBJECT + r"(?:" + _BE + _STATE + r"|" + _WEATHERED + r"|\s+" + _AILMENT + r"|" + _BE + _CLOSED + _WHEN + r")"
+    _SUBJECT + r"(?:" + _BE + _STATE + r"|" + _WEATHERED + r"|\s+" + _AILMENT
+    + r"|(?:" + _BE + r"|\s+)" + _CLOSED + _WHEN + r")"
     + _SCOPE + r"[\s!.]*$",
     _I,
 ))
 # after "never mind" the reason needs no when: "nvm the bakery's closed"
-_CLOSED_BARE = gated(re.compile(_SUBJECT + _BE + _CLOSED + _SCOPE + r"[\s!.]*$", _I))
+_CLOSED_BARE = gated(re.compile(_SUBJECT + r"(?:" + _BE + r"|\s+)" + _CLOSED + _SCOPE + r"[\s!.]*$", _I))
 # the words one of which every obstacle says, looked for (a substring test) before the pattern runs
 _CUES = ("closed", "shut", "full", "booked", "sold out", "out of stock", "available", "not open", "not running", "away",
          "out of town", "abroad", "travel", "holiday", "vacation", "leave", "strike", "sick", " ill", "unwell",
@@ -120,8 +122,16 @@ def obstacle_subject(text: str, *, let_go: bool = False) -> str | None:
     return "that" if _PRONOUN.match(subject) else subject
 
 
+# the "never mind" said after the reason: "berlin job closed already, never mind", "venue's shut mon, oh well nvm"
+_LET_GO_AFTER = re.compile(
+    r"\s*(?:[,;.!]+|\s[-–—]+)\s*(?:oh\s+well\s*,?\s*|ah\s+well\s*,?\s*)?(?:nvm|nevermind|never\s*mind)[\s!.]*$", _I
+)
+
+
 def let_go_reason(text: str) -> str | None:
-    """The reason after a "never mind" ("nvm Mang Ben is closed this week": "Mang Ben is closed
-    this week"), or None when ``text`` does not start with one."""
+    """The reason said with a "never mind" ("nvm Mang Ben is closed this week", "the Berlin job
+    closed already, never mind": what stands in the way), or None when ``text`` says none."""
     m = LET_GO.match(text.strip())
+    if m is None and (after := _LET_GO_AFTER.search(text.strip())) is not None and after.start() > 0:
+        return text.strip()[: after.start()].strip()
     return text.strip()[m.end() :].strip() if m else None

@@ -27,14 +27,17 @@ _I = re.IGNORECASE
 _IRREGULAR_DONE = {"set": "set", "put": "put", "sent": "send", "paid": "pay", "bought": "buy", "built": "build",
                    "made": "make", "written": "write", "sold": "sell", "hung": "hang", "swept": "sweep",
                    "fed": "feed", "brought": "bring", "sewn": "sew"}  # fmt: skip
-_IRREGULAR_ALT = "|".join(_IRREGULAR_DONE)
+# the same jobs done again ("shed door's rehung", "the intro's rewritten", "invoice resent")
+# ("rebuilt" is as often a repair: "search index rebuilt")
+_REDONE_IRREGULAR = frozenset({"sent", "paid", "made", "written", "sold", "hung", "bought", "sewn"})
+_IRREGULAR_ALT = "|".join(_IRREGULAR_DONE) + "|" + "|".join(f"re{p}" for p in _REDONE_IRREGULAR)
 # verbs that are a job only with their particle: "set up", "put up"/"put away"
 _PARTICLE_ONLY = frozenset({"set", "put"})
 
 _RESULT_STATE = re.compile(
     r"^(?!(?:i|i'm|im|we|we're|you|you're|he|she|it|they|there|this|that|these|those|he's|she's|it's|they're"
     r"|nothing|everything|someone|everyone)\b)"
-    r"(?P<a>(?:the\s+|my\s+|our\s+|all\s+(?:the\s+)?)?[^\W\d][\w'\-]*?(?:\s+[\w'\-]+){0,4}?)"
+    r"(?P<a>(?:the\s+|my\s+|our\s+|all\s+(?:the\s+)?)?[^\W\d][\w'\-]*?(?:\s+[\w'\-]+?){0,4}?)"
     r"(?:(?:\s+(?:is|are|has\s+been|have\s+been|got)|'s|'re)(?:\s+(?:now|all|finally|already|fully))?)?"
     r"\s+(?P<v>[a-z]{3,}ed|" + _IRREGULAR_ALT + r")"
     r"(?P<p>\s+(?:up|out|off|down|over|back|through|in(?=\s+(?:at|to)\s)))?"  # "handed in at the office"
@@ -93,6 +96,8 @@ def result_state(s: str, ctx: _Ctx) -> list[Intent] | None:
     the thing so, done (its participle first, for :func:`memory.fit.likely_fit`). The done
     forms read first what they know ("the boiler's been serviced"): before the issue forms,
     which would take "meter topped up" for a meter's fault put right."""
+    if obstacle(s):
+        return None  # "garage closed today": why a plan can't go ahead (its day, cut below, says so)
     s = _clean(s)
     kept = _KEPT_STATE.match(s)
     if kept is not None and kept["a"].split()[-1].lower() not in _NOT_KEPT and (target := _target(kept["a"])):
@@ -105,7 +110,11 @@ def result_state(s: str, ctx: _Ctx) -> list[Intent] | None:
     m = _RESULT_STATE.match(s)
     if m is None or _NOT_A_THING.search(m["a"]) or (m["w"] and has_date_words(m["w"])):
         return None
-    verb = _IRREGULAR_DONE.get(m["v"].lower()) or _base(m["v"].lower())
+    verb = base_of(m["v"])
+    # "X Y's <participle>" with nothing between ("… monitor's all set up" has its "all")
+    glued = re.match(rf"'s\s+{re.escape(m['v'])}\b", s[m.end("a") :], _I) is not None
+    if len(m["a"].split()) > 1 and glued and not _done_again(m["v"]):
+        return None  # "kafka lag's cleared": an issue's end as often as a job's; "shed door's rehung" a job again
     if (verb in _PARTICLE_ONLY and not m["p"]) or (verb, (m["p"] or "").strip().lower()) == ("make", "up"):
         return None  # "the table is set", "it's put": no job named without "up", "away" ...
     if verb is None or verb in _REPAIRS or verb in _NOT_DONE or verb in _IN_TOUCH:
@@ -137,9 +146,19 @@ def result_state(s: str, ctx: _Ctx) -> list[Intent] | None:
     return [CompleteCommitment(said, past_tense=True)]
 
 
+def _done_again(participle: str) -> bool:
+    """Whether ``participle`` says a job done again ("rehung", "repainted", "restocked"): a job's
+    result, never an issue's end."""
+    said = participle.lower()
+    return said.startswith("re") and (said[2:] in _REDONE_IRREGULAR or (base_of(said) or "")[2:] in _REDONE)
+
+
 def base_of(participle: str) -> str | None:
     """The to-do verb of a past participle, regular or not ("sent" -> "send", "fixed" -> "fix")."""
-    return _IRREGULAR_DONE.get(participle.lower()) or _base(participle.lower())
+    said = participle.lower()
+    if said.startswith("re") and said[2:] in _REDONE_IRREGULAR:
+        said = said[2:]  # "rehung": hung again
+    return _IRREGULAR_DONE.get(said) or _base(said)
 
 
 def _base(participle: str) -> str | None:

@@ -97,8 +97,11 @@ _CONTINUED = re.compile(
     _I,
 )
 _DEADLINE_AFTER = re.compile(r"^(?:due|by(?!\s+the\s+way\b)|before|no\s+later\s+than)\s+\S", _I)
-_OBLIGED_START = re.compile(
-    r"^(?:(?:i|we)\s+)?(?:(?:still|really)\s+)?(?:need\s+to|have\s+to|gotta|got\s+to|must)\s", _I
+# a to-do said with its obligation: "gotta email jess tmrw also book the train", "… !! need to book a van"
+_OWED = re.compile(
+    r"^(?:(?:i|we)\s+)?(?:(?:really|still|just)\s+)*(?:need\s+to|have\s+to|gotta|got\s+to|must|should"
+    r"|remind\s+me\s+to|don't\s+forget\s+to)\s+",
+    re.I,
 )
 
 
@@ -111,9 +114,9 @@ def exclaimed_circumstance(text: str) -> str:
     obligation follows ("moving house on the 19th!! need to book a van"): the to-do then takes the
     circumstance's day, as it does after a comma."""
     m = _EXCLAIMED_THEN_OBLIGED.match(text.strip())
-    if m is None or not _OBLIGED_START.match(m["then"]) or not has_date_words(m["news"]):
+    if m is None or not _OWED.match(m["then"]) or not has_date_words(m["news"]):
         return text
-    if _OBLIGED_START.search(m["news"]) or _GREETING.match(m["news"].strip()):
+    if _OWED.match(m["news"]) or _GREETING.match(m["news"].strip()):
         return text
     return f"{m['news']}, {m['then']}"
 
@@ -735,12 +738,6 @@ _PLUS = re.compile(r"\s+plus\s+(?=\S)", re.I)
 # "renew the passport also book flights": "also" between two to-dos joins them ("I'll also send" stays);
 # "… and also chase city hall b4 thurs" says the second apart (its date its own: :func:`_but_todo`)
 _ALSO = gated(re.compile(r"(?<=\w)(?<!\band),?\s+also\s+(?=\S)", re.I))
-# "gotta email jess tmrw also book the train": the to-do before "also" said with its obligation
-_OWED = re.compile(
-    r"^(?:(?:i|we)\s+)?(?:(?:really|still|just)\s+)*(?:need\s+to|have\s+to|gotta|got\s+to|must|should"
-    r"|remind\s+me\s+to|don't\s+forget\s+to)\s+",
-    re.I,
-)
 
 
 # a move that says its old day after its new one: "Leo's football moved to sat 10am from sun", "swimming

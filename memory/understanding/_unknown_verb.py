@@ -23,7 +23,9 @@ __all__ = ["unknown_verb_shape"]
 
 _SHAPE = re.compile(
     r"^(?P<v>[^\W\d_][\w-]{2,})\s+(?:(?:by|up|out|off|over|in|down|round|around|through|back|on)\s+)?"
-    r"(?:the|my|our|his|her|their|a|an|some|all|those|these|that|this|[A-Z][\w-]*'s)\s+(?P<thing>[^\W\d_][\w'-]*)",
+    r"(?:(?:the|my|our|his|her|their|a|an|some|all|those|these|that|this|[A-Z][\w-]*'s)\s+(?P<thing>[^\W\d_][\w'-]*)"
+    # a way there: "ride out to Khar-Us lake sun 9am", "cycle to the market sat" (a place named, or "the …")
+    r"|(?P<to>to|into|across\s+to)\s+(?:(?:the|my|our)\s+(?P<place>[^\W\d_][\w'-]*)|(?P<named>[A-Z][\w'-]*)))",
 )
 # a finite "be" or "have" after the thing: what came first was a subject ("traffic on the ring is
 # insane", "cctv on the loading bay has gone dark")
@@ -52,6 +54,12 @@ _NOT_VERBS = frozenset({
 })  # fmt: skip
 
 
+# words before "to" that say where someone is or goes ("omw to the park": on my way), no verb of a way there
+_NOT_GOING = frozenset(
+    {"back", "off", "home", "away", "next", "due", "close", "near", "used", "able", "going", "headed", "omw", "otw",
+     "enroute", "late", "early", "welcome", "thanks"}
+)
+
 # past tenses no other list holds
 _MORE_PAST = frozenset({
     "broke", "hit", "beat", "lost", "fell", "forgot", "saw", "knew", "began", "woke", "stole", "froze", "tore", "bit",
@@ -78,7 +86,9 @@ def unknown_verb_shape(s: str, *, undated: bool = False) -> bool:
     m = _SHAPE.match(s)
     if m is None:
         return False
-    verb, thing = m["v"].lower(), m["thing"]
+    verb, thing = m["v"].lower(), m["thing"] or m["place"] or m["named"]
+    if m["to"] and verb in _NOT_GOING:
+        return False  # "back to the office mon", "off to Leeds sat": where someone is, no way there to make
     lifted = undated and verb in _DIARY_NOUNS
     if (verb in _NOT_VERBS and not lifted) or verb in _IRREGULAR_PAST or verb in IRREGULAR or verb in _MORE_PAST:
         return False

@@ -174,6 +174,13 @@ _LEAD_IN_VERB = gated(re.compile(
 # an emoji said as the verb that opens a to-do: "📞 mum tmrw", "📧 Omar the deck" (a 🛒 heads an errand
 # as often as it says "buy": "🛒 grocery run tmrw")
 _EMOJI_VERBS = {"📞": "call", "☎️": "call", "☎": "call", "📧": "email", "✉️": "email", "✉": "email"}
+# a check mark after a participle, with more of the report after it: "train tix bought ✔ for the 14th",
+# "ferry booked ✅ for 4 pax" (the participle says done; the mark read as a sentence's end cut the rest off)
+_MARK_MID = re.compile(
+    r"(?P<p>\b(?:[a-z]+ed|done|sent|paid|bought|made|built|sold|written|given|taken))"
+    r"\s*(?:✅|✔️|✔|☑️|☑|✓)(?=\s+(?:for|on|at|to|with|by|from|via|in)\s+\w)",
+    re.IGNORECASE,
+)
 _EMOJI_VERB = re.compile(r"^(?P<e>📞|☎️|☎|📧|✉️|✉)\s*(?=[A-Za-z])")
 # "winter tyres need fitting, doing it on the 8th", "the car needs washing, i'll do it sat": after
 # what a thing needs, the user's plan to do "it" is the to-do "do it" (read with the thing named)
@@ -310,4 +317,5 @@ def normalise(text: str) -> str:
     s = _SUM_AFTER_DAY.sub(r"\g<head> (\g<sum>) \g<when>", s)
     s = _BRACKETED_ASIDE.sub(_aside, s)
     s = _EMOJI_VERB.sub(lambda m: f"{_EMOJI_VERBS[m['e']]} ", s)
+    s = _MARK_MID.sub(r"\g<p>", s)
     return _AND.sub("and", s)

@@ -71,6 +71,8 @@ NAMES_ITS_ATTRIBUTE = re.compile(
 )
 
 
+# one word for which kind, then the things (lower case): "window seats", "morning calls", "red roses"
+KIND_OF_THINGS = re.compile(r"^(?P<kind>[a-z]+)\s+(?P<things>[a-z]{3,}s)$")
 _NUMBER = re.compile(
     r"^(?:about\s+|around\s+|~)?[-+]?[$€£¥₹]?\s*\d[\d\s.,:/()\-+]*\s*(?:k|m|bn|%|[$€£¥₹]|usd|eur|gbp)?$",
     re.IGNORECASE,

@@ -33,7 +33,8 @@ _DONE_BEFORE = re.compile(
     r"|\bticked\s+off\b|\bknocked\s+(?:out|off)\b|\bnailed\b|\bsigned\b|\bbooked\b|\bordered\b|\breturned\b"
     r"|\brenewed\b|\bfixed\b|\bcollected\b|\bpicked\s+up\b|\bdropped\s+off\b|\bgot\s+back\s+to\b|\bspoke\s+(?:to|with)\b"
     r"|\btalked\s+to\b|\ball\s+(?:good|set)\b|\b(?:is|are|'s|went)\s+live\b|\bin\s+hand\b"
-    r"|\bin\s+(?:[\w']+\s+)?(?:inbox|hands)\b|\bgot\s+access\b|\bhas\s+access\b|\bover\s+the\s+line\b)",
+    r"|\bin\s+(?:[\w']+\s+)?(?:inbox|hands)\b|\bgot\s+access\b|\bhas\s+access\b|\bover\s+the\s+line\b"
+    r"|\bgood\s+to\s+go\b|\b(?:'s|\s+has|\s+have)\s+got\s+(?=(?:the|his|her|their|its|my|our)\b))",  # session 34's
     re.IGNORECASE,
 )
 
