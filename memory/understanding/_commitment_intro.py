@@ -47,6 +47,7 @@ from memory.understanding._keep_in_mind import (
 from memory.understanding._kin import AMBIGUOUS_KIN, KIN, KIN_WORDS
 from memory.understanding._owed_for import owed_for
 from memory.understanding._owed_then import BACK_TO_IT, BACK_TO_WHOM, SETTLED, paid_back
+from memory.understanding._passed_on import passed_on_action
 from memory.understanding._phrases import _CLAUSE_WORDS, _I, _Ctx, _date_after, _person, _phrase, _plausible
 from memory.understanding._prefilter import Needs, gated
 from memory.understanding._promised_call import to_whom_promised
@@ -1044,24 +1045,13 @@ def _read(
     return _read_one(body, ctx, owner, counterparty, needs_date=needs_date, due=due)
 
 
-# a to-do that passes a thing on with no thing said: "send to Marta" ("post it to Dana" after "print the
-# report" is one to-do done to the thing before, read as one)
-_PASSED_ON = re.compile(
-    r"^(?P<v>send|email|e-mail|forward|fwd|give|show|pass|hand|submit|present|share|post|mail|deliver|take)"
-    r"\s+(?P<to>(?:to|over\s+to)\s+\S.*)$",
-    _I,
-)
-_VERB_THEN_THING = re.compile(r"^(?P<v>[a-z]+)\s+(?P<o>(?!to\b)\S.*?)$", _I)
-
-
 def _object_carried(items: list[str]) -> list[str]:
     """``items`` with the thing a to-do passes on said when only the one before it names it: "finish
     Q4 review + send to Marta" is "send Q4 review to Marta" (never a to-do "send to Marta")."""
     carried = list(items)
     for n in range(1, len(carried)):
-        passed, before = _PASSED_ON.match(carried[n].strip()), _VERB_THEN_THING.match(carried[n - 1].strip())
-        if passed and before and not has_date_words(before["o"]):
-            carried[n] = f"{passed['v']} {before['o']} {passed['to']}"
+        if not has_date_words(carried[n - 1]):  # "write the report by fri, send to Jo": its date is no thing
+            carried[n] = passed_on_action(carried[n - 1], carried[n]) or carried[n]
     return carried
 
 

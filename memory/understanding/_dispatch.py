@@ -213,6 +213,7 @@ from memory.understanding._owner_done import owner_did
 from memory.understanding._paid_person import paid_person
 from memory.understanding._pass_on import pass_on
 from memory.understanding._passed_checks import passed_check
+from memory.understanding._passed_on import passed_on
 from memory.understanding._past_blip import past_blip
 from memory.understanding._past_due import past_due
 from memory.understanding._past_told import told_of_past
@@ -461,6 +462,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
             intent = thing_named(intent, head, clause)  # "truck 9 needs brakes, book it in"
             # "i'll finish the brochure by tues and Airam will print it weds": the brochure
             intent = object_named(intent, intents)
+            intent = passed_on(intent, intents)  # "finish Q4 review + send to Marta": send Q4 review to Marta
             intent = done_thing_named(intent, intents)  # "sent the contract to Priya, she'll sign by thurs"
             intent = worked_on(intent, head or _before_action(intent, sentence.text))  # "starting on the deck, …"
             # "boiler's broken, booked a plumber for thurs"; "moving on the 19th!! van booked for 8am"

@@ -1,0 +1,80 @@
+"""Tests for to-do lists read wrong (session 34): "tmrw need to: dentist 9am, pick up parcel, email
+Sofia the contract" kept only the dentist on Tuesday (the day that opens the sentence is every
+item's, though the first item's own time made its due "tmrw 9am"); "finish Q4 review + send to
+Marta" kept a to-do "send to Marta" of nothing (the thing passed on is the one the to-do before
+names, whatever joins them, dated or not); "dentist 9am tmrw, pick up parcel" put the parcel at 9am."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from tests.memory.understanding.reading import Reading
+
+ZONE = ZoneInfo("Europe/Berlin")
+READ = Reading(datetime(2026, 12, 7, 9, 30, tzinfo=ZONE), ZONE, fmt="%a %d %H:%M")  # a Monday morning
+
+
+@pytest.mark.parametrize(
+    ("text", "todos"),
+    [
+        (
+            "tmrw need to: dentist 9am, pick up parcel, email Sofia the contract",
+            [
+                ("dentist", "Tue 08 09:00"),
+                ("pick up parcel", "Tue 08 00:00"),
+                ("email Sofia the contract", "Tue 08 00:00"),
+            ],
+        ),
+        (
+            "on thursday: standup 9:30, chase the invoice, book the van",
+            [("standup", "Thu 10 09:30"), ("chase the invoice", "Thu 10 00:00"), ("book the van", "Thu 10 00:00")],
+        ),
+        (
+            "tomorrow i have to: gym at 7, call the bank, renew the passport",
+            [("gym", "Tue 08 07:00"), ("call the bank", "Tue 08 00:00"), ("renew the passport", "Tue 08 00:00")],
+        ),
+    ],
+)
+def test_a_day_opening_a_list_is_every_items_though_the_first_has_a_time(text: str, todos: list) -> None:
+    assert READ.todos(READ(text)) == todos
+
+
+@pytest.mark.parametrize(
+    ("text", "due"),
+    [
+        ("dentist 9am tmrw, pick up parcel", "Tue 08 00:00"),  # the day's next errand, never at 9am
+        ("haircut at 2 on thursday, pick up parcel", "Thu 10 00:00"),
+        ("call the bank at 9, pick up parcel", None),  # a time alone, no day opening the sentence
+    ],
+)
+def test_an_appointments_time_is_not_the_next_errands(text: str, due: str | None) -> None:
+    assert READ.todos(READ(text))[-1] == ("pick up parcel", due)
+
+
+@pytest.mark.parametrize(
+    ("text", "passed"),
+    [
+        ("finish Q4 review + send to Marta", "send Q4 review to Marta"),
+        ("finish Q4 review and send to Marta", "send Q4 review to Marta"),
+        ("need to print the invoices + post to the accountant", "post the invoices to the accountant"),
+        ("bake the cake, deliver to Ana", "deliver the cake to Ana"),
+        ("draft the lease & email to the landlord", "email the lease to the landlord"),
+    ],
+)
+def test_a_thing_passed_on_is_the_one_the_todo_before_names(text: str, passed: str) -> None:
+    assert [action for action, _ in READ.todos(READ(text))][-1] == passed
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("call the bank and send to Marta", "send to Marta"),  # a bank is not sent: nothing carried
+        ("fix the bug, send the deck to Jo", "send the deck to Jo"),  # it names its own thing
+        ("call the bank and send to Marta the deck", "send to Marta the deck"),
+    ],
+)
+def test_a_todo_that_names_no_thing_made_before_is_kept_as_said(text: str, kept: str) -> None:
+    assert [action for action, _ in READ.todos(READ(text))][-1] == kept
