@@ -300,4 +300,9 @@ def _named_occasion(text: str, ctx: _Ctx, statement: Callable[[str], list[Intent
     found = statement(tail)
     if not found or not all(isinstance(i, NewCommitment) and i.owner == "me" and i.due is None for i in found):
         return None
-    return [replace(i, action=f"{i.action} for {whose}", due=due) for i in found if isinstance(i, NewCommitment)]
+    # "…, need to organise Dan's leaving do": the occasion named already, nothing to add
+    return [
+        replace(i, action=i.action if whose.lower() in i.action.lower() else f"{i.action} for {whose}", due=due)
+        for i in found
+        if isinstance(i, NewCommitment)
+    ]
