@@ -323,7 +323,7 @@ def _leading(s: str, ctx: _Ctx) -> _Lead | None:
         or after_keep_in_mind(rest)
         or _imperative_shape(rest)
         or _DEADLINE_FOR.match(rest)
-        or _day_then_verb(first.spec, rest)
+        or _day_then_verb(first.spec, rest, unread=first.spec is None and bool(first.problem))
     ):  # "tonight at 11 remind me to lock the gate", "fri don't let me forget to pay Jo" lead too
         return None
     return _Lead(first.spec, rest, firm, bool(sep.group(0).strip(" ,")), first.problem)
@@ -336,13 +336,14 @@ def _going_todo(rest: str) -> bool:
     return m is not None and _imperative_shape(rest[m.end() :]) and _bare_todo(rest[m.end() :])
 
 
-def _day_then_verb(due: DateSpec | None, rest: str) -> bool:
+def _day_then_verb(due: DateSpec | None, rest: str, *, unread: bool = False) -> bool:
     """ "next sun 10am lead the reef walk", "fri host the quiz night": after one day said first, a
     verb that is also a noun ("lead", "host", "service"), left out of TODO_VERBS for the lines it
     opens as the noun ("lead times are long"), is the to-do's verb when a thing follows it; and so is
     a verb the lexicon lacks, in a to-do's shape ("next sun repot the lemon tree", "tmrw descale the
-    kettle"), as it is when said before its day."""
-    one_day = due is not None and due.precision in (Precision.DAY, Precision.INSTANT)
+    kettle"), as it is when said before its day. ``unread``: the words first are a day that cannot
+    be read ("4/3 reseal the water tank", day and month unknown), asked about with the to-do."""
+    one_day = unread or (due is not None and due.precision in (Precision.DAY, Precision.INSTANT))
     return one_day and (_led_verb_shape(rest) or unknown_verb_shape(rest))
 
 
@@ -1304,7 +1305,8 @@ def _todo_body(body: str, ctx: _Ctx, lead: _Lead | None) -> list[Intent] | None:
     short = short and not THING_HAPPENS.search(body.strip())  # "in 10 days the rental ends": news of a thing
     if lead is None and _HAVE_DONE.match(body):  # "have the slides ready EOW": mine, never a moved date
         return _imperative(body, ctx)
-    if lead is not None and (_imperative_shape(body) or short or _day_then_verb(lead.due, body)):
+    unread = lead is not None and lead.due is None and bool(lead.problem)
+    if lead is not None and (_imperative_shape(body) or short or _day_then_verb(lead.due, body, unread=unread)):
         # "tmrw: call the vet", "fri eod: timesheets", "this morning: email Ines, order toner"
         return _read(body, ctx, "me", None, needs_date=False, due=due)
     return None
@@ -1985,7 +1987,8 @@ def _imperative_read(s: str, ctx: _Ctx) -> list[Intent] | None:
         first, _, rest = s.partition(" ")
         verb = _misspelt_verb(first)
         due = spans[-1].spec
-        if due is not None and due.end > ctx.now and verb is None and unknown_verb_shape(s):
+        ahead = due.end > ctx.now if due is not None else bool(spans[-1].problem)  # "by 4/3": asked, which
+        if ahead and verb is None and unknown_verb_shape(s):
             verb = first  # "tax the car mon", "grout the bathroom next wk": a verb the lexicon lacks
         elif verb is None or due is None or due.end <= ctx.now or not _imperative_shape(f"{verb} {rest}"):
             return None

@@ -194,14 +194,16 @@ def _listed_under(intent: NewCommitment, before: str, todos: list[NewCommitment]
 
 
 def _asked_along(intent: NewCommitment, before: str, ctx: _Ctx) -> Intent:
-    """ "4/5 i'm hosting the book club, need to prep the snacks": the next item after a to-do whose
-    day, opening the sentence, reads two ways is on that day too, so asked about with it (kept
-    undated, it would be stored while the first waits for its day)."""
-    opening = _LEADING_DAY.sub("", before.strip())
+    """ "4/5 i'm hosting the book club, need to prep the snacks", "on the 31st pay the mooring fee
+    and renew the permit" in a month with no 31st: the next item after a to-do whose day, opening
+    the sentence, cannot be read is on that day too, so asked about with it (kept undated, it would
+    be stored while the first waits for its day)."""
+    opening = before.strip()  # "on the 31st …": read with its "on" (a bare "the 31st" is no date)
     spans = find_spans(opening, now=ctx.now, tz=ctx.tz)
     if not spans or spans[0].start != 0 or spans[0].spec is not None or not spans[0].problem:
         return intent
-    return Unclear(f"{spans[0].problem}. When is “{intent.action}” due?", intent.action, intent)
+    problem = spans[0].problem
+    return Unclear(f"{problem[:1].upper()}{problem[1:]}. When is “{intent.action}” due?", intent.action, intent)
 
 
 def _after_last(
