@@ -995,6 +995,7 @@ def _done_alone(piece: str) -> bool:
     return piece.strip().lower() in DONE_ALONE
 
 
+_COMMA_BEFORE = re.compile(r",\s*$")  # a list item said after a bare comma
 _COMMA_CUT = re.compile(r"\s*[,;]\s*(?!and\b|then\b)", _I)
 # a deadline inside a piece ("saline before my shift friday"): the piece finishes the to-do before it
 _DEADLINE_WORD = re.compile(r"\b(?:" + "|".join(sorted(_DEADLINE_CONNECTORS, key=len, reverse=True)) + r")\b", _I)
@@ -1031,7 +1032,8 @@ def _read(
     """The to-dos of ``body`` (what follows the intro), each with its own date or the one the
     intro gave; None when it is not a to-do."""
     body = _ON_THE_WAY_TO.sub("", body)  # "sit down and do my expenses": do my expenses
-    items = _object_carried(_items(body))
+    said = _items(body)
+    items = _object_carried(said)
     if len(items) > 1:
         read = [_read_one(item, ctx, owner, counterparty, needs_date=False, due=due) for item in items]
         if all(read):
@@ -1039,7 +1041,11 @@ def _read(
                 return [asked]
             last = _dated(items[-1], ctx).span
             by_then = last is not None and last.connector in _DEADLINE_CONNECTORS
-            found = _shared_due([intent for one in read if one for intent in one], deadline=by_then)
+            found = [intent for one in read if one for intent in one]
+            # "call plumber re boiler, renew passport by march": after a bare comma the date is the
+            # last item's own; "buy stamps and post the forms by wed" dates the two joined
+            if not _COMMA_BEFORE.search(body[: body.rfind(said[-1])]):
+                found = _shared_due(found, deadline=by_then)
             # "fix the bug tonight and test it after": the list has its date, though not every item
             if not needs_date or any(not isinstance(i, NewCommitment) or i.due is not None for i in found):
                 return found

@@ -3,10 +3,11 @@ bday, buy her a cake", "the 3rd: Kenji's farewell cake, i'm ordering it", "fri -
 the table".
 
 The heading reads as a diary line of its own ("Marjorie's bday, buy her a cake" kept as one
-to-do's name), or as two to-dos where one is only the occasion. Said as "2 dec is Marjorie's bday,
-buy her a cake" the readers of a day's occasion keep the to-do, for whom and due that day; so the
-heading is put that way. And the to-do's "it" ("i'm ordering it") is the thing the heading names:
-"order Kenji's farewell cake", due the 3rd (left as "it", the to-do is of nothing).
+to-do's name), or as two to-dos where one is only the occasion. The readers of a day's occasion
+read the to-do said as an obligation ("2 dec - Marjorie's bday, need to buy her a cake": for her,
+due that day), so a bare imperative is put that way. And the to-do's "it" ("i'm ordering it") is
+the thing the heading names: "order Kenji's farewell cake", due the 3rd (left as "it", the to-do
+is of nothing).
 
 Only when the heading's day is all the words before the dash or colon, the occasion is a few
 words with no verb and no date of its own that name a person's occasion ("Marjorie's bday") or an
@@ -46,7 +47,8 @@ _TODO_LEAD = re.compile(
 # a verb of the heading's own ("Ama's leaving", "the van is booked"); a "leaving do" is an occasion
 _VERBISH = re.compile(
     r"\b(?:is|are|was|were|has|have|had|will)\b"
-    r"|'s\s+(?:\w+ing(?!\s+(?:do|party|drinks|lunch|dinner|card|gift|present)\b)|\w+ed|not|been)\b",
+    r"|'s\s+(?:\w+ing(?!\s+(?:do|party|drinks|lunch|dinner|card|gift|present)\b)|\w+ed|not|been|due|over|off|back"
+    r"|up|out|on|here|late|ready)\b",
     _I,
 )
 _IT = re.compile(r"\b(?:it)\b", _I)
@@ -55,18 +57,21 @@ _BARE_ORDINAL = re.compile(r"^the\s+\d{1,2}(?:st|nd|rd|th)$", _I)
 
 
 def day_headed(text: str, *, now: datetime, tz: ZoneInfo) -> str:
-    """``text`` with a day heading over an occasion and its to-do said as "<day> is <occasion>, …",
-    and the to-do's "it" as the occasion's thing (see the module doc)."""
+    """``text`` with a day heading over an occasion and its to-do put as the readers of a day's
+    occasion read it (see the module doc): a bare imperative as the obligation it is ("2 dec -
+    Marjorie's bday, need to buy her a cake"), the to-do's "it" as the thing the heading names
+    ("the 3rd is Kenji's farewell cake, i'm ordering Kenji's farewell cake")."""
     said = text.strip()
-    m = _HEADED.match(said)
-    if m is not None and _whole_day(m["day"], now, tz) and _occasion(m["head"]) and _todo(m["tail"]):
-        said = f"{m['day']} is {m['head']}, {m['tail']}"
-    m = _IS_DAY.match(said)
-    if m is None or not _whole_day(m["day"], now, tz) or not _todo(m["tail"]) or has_date_words(m["tail"]):
-        return said if said != text.strip() else text
-    if len(_IT.findall(m["tail"])) != 1 or _VERBISH.search(m["head"]) or has_date_words(m["head"]):
-        return said if said != text.strip() else text
-    return f"{m['day']} is {m['head']}, {_IT.sub(m['head'], m['tail'])}"  # "i'm ordering it": the cake
+    m = _HEADED.match(said) or _IS_DAY.match(said)
+    if m is None or not _whole_day(m["day"], now, tz) or not _occasion(m["head"]) or not _todo(m["tail"]):
+        return text
+    if has_date_words(m["tail"]):
+        return text
+    if len(_IT.findall(m["tail"])) == 1:
+        return f"{m['day'].lower()} is {m['head']}, {_IT.sub(m['head'], m['tail'])}"  # "Sat": no one called Sat
+    if m.re is _HEADED and not _TODO_LEAD.match(m["tail"]):
+        return f"{m['day']} - {m['head']}, need to {m['tail']}"  # "buy her a cake": an obligation under its day
+    return text
 
 
 def _whole_day(words: str, now: datetime, tz: ZoneInfo) -> bool:

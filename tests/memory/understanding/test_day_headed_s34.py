@@ -1,7 +1,8 @@
 """Tests for a day said first as a heading over an occasion and its to-do (session 34): "2 dec —
 Marjorie's bday, buy her a cake" kept one to-do named "Marjorie's bday, buy her a cake", and "the
-3rd — Kenji's farewell cake, i'm ordering it" kept a to-do "Kenji's farewell cake". Said as "2 dec
-is Marjorie's bday, …" the to-do is read for her and due that day; its "it" is the heading's thing."""
+3rd — Kenji's farewell cake, i'm ordering it" kept a to-do "Kenji's farewell cake". A bare
+imperative under an occasion is the obligation it is, read for the occasion and due its day; the
+to-do's "it" is the heading's thing."""
 
 from __future__ import annotations
 
@@ -21,7 +22,8 @@ READ = Reading(datetime(2026, 11, 7, 9, 30, tzinfo=ZONE), ZONE, fmt="%a %d %b") 
     [
         ("2 dec — Marjorie's bday, buy her a cake", ("buy Marjorie a cake", "Wed 02 Dec")),
         ("2 dec: Marjorie's bday, buy her a cake", ("buy Marjorie a cake", "Wed 02 Dec")),
-        ("fri - team drinks, book the table", ("book the table", "Fri 13 Nov")),
+        ("fri - team drinks, book the table", ("book the table for the team drinks", "Fri 13 Nov")),
+        ("sat - mum's birthday, buy flowers", ("buy flowers for mum", "Sat 14 Nov")),
         ("thurs - Leo's recital, gotta pick up flowers", ("pick up flowers for Leo's recital", "Thu 12 Nov")),
     ],
 )

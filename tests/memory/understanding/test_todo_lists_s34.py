@@ -2,7 +2,9 @@
 Sofia the contract" kept only the dentist on Tuesday (the day that opens the sentence is every
 item's, though the first item's own time made its due "tmrw 9am"); "finish Q4 review + send to
 Marta" kept a to-do "send to Marta" of nothing (the thing passed on is the one the to-do before
-names, whatever joins them, dated or not); "dentist 9am tmrw, pick up parcel" put the parcel at 9am."""
+names, whatever joins them, dated or not); "call plumber re boiler, renew passport by march" put the
+plumber by march too (after a bare comma the date is the last item's own; "and" joins the two);
+"dentist 9am tmrw, pick up parcel" put the parcel at 9am."""
 
 from __future__ import annotations
 
@@ -78,3 +80,33 @@ def test_a_thing_passed_on_is_the_one_the_todo_before_names(text: str, passed: s
 )
 def test_a_todo_that_names_no_thing_made_before_is_kept_as_said(text: str, kept: str) -> None:
     assert [action for action, _ in READ.todos(READ(text))][-1] == kept
+
+
+
+@pytest.mark.parametrize(
+    ("text", "last"),
+    [
+        ("call plumber re boiler, renew passport by march", "renew passport"),
+        ("buy stamps, post the forms by wed", "post the forms"),
+        ("call mum, book the dentist tmrw", "book the dentist"),
+        ("email Ines, order toner, ping facilities by fri", "ping facilities"),
+    ],
+)
+def test_a_date_after_a_bare_comma_is_the_last_items_own(text: str, last: str) -> None:
+    todos = READ.todos(READ(text))
+    assert todos[-1][0] == last and todos[-1][1] is not None, todos
+    assert all(due is None for _, due in todos[:-1]), todos
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "buy stamps and post the forms by wed",  # joined by "and": the two are done by then
+        "email Ines, order toner and ping facilities by fri",
+        "book the venue; sort the catering; send invites by the 10th",
+        "need to pay the electricity + renew the gym membership, both by eom",
+    ],
+)
+def test_a_date_after_a_joined_list_is_every_items(text: str) -> None:
+    todos = READ.todos(READ(text))
+    assert len(todos) >= 2 and len({due for _, due in todos}) == 1 and todos[0][1] is not None, todos
