@@ -35,7 +35,7 @@ from memory.understanding._occasion_todo import _OBLIGED
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._shared_day import whole_day
 from memory.understanding.intents import Intent, NewCommitment, StateClaim, Unclear
-from memory.understanding.timex import DateSpec, Precision, TimeSpan, find_spans, has_date_words
+from memory.understanding.timex import DateSpec, Precision, TimeSpan, find_spans, has_date_words, says_a_date
 
 __all__ = ["circumstance_then_todo"]
 
@@ -71,7 +71,8 @@ def circumstance_then_todo(
     if m is None:
         return None
     head, tail = text[: m.start()].strip(), text[m.end() :].strip(" .!")
-    if not tail or has_date_words(tail) or not has_date_words(head):
+    # "…, gotta transfer 1200 to Gus": an amount, no date of the to-do's own
+    if not tail or says_a_date(tail, now=ctx.now, tz=ctx.tz) or not has_date_words(head):
         return None
     if not (_imperative_shape(tail) or _OBLIGED.match(tail)) or _PAST.search(_without_closed(head)):
         return None

@@ -365,8 +365,9 @@ _WORDLIKE_DAY_FIRST = re.compile(r"^(?P<d>sat|sun|wed|mon)\s+(?P<rest>\S.*)$", _
 
 def _weekday_first(s: str, ctx: _Ctx) -> _Lead | None:
     """ "sat bring the cones", "sun prep the lesson plans": a word-like weekday opening a line
-    is the day only when a to-do verb and its object follow it ("sat down with Omar" and "sun
-    is out" are no such line)."""
+    is the day only when a to-do verb and its object follow it, or a diary line ("sat bbq at
+    Tane's", a diary line under its day as "sat: bbq at Tane's" is); "sat down with Omar" and "sun
+    is out" are no such line."""
     m = _WORDLIKE_DAY_FIRST.match(s)
     if m is None:
         return None
@@ -376,10 +377,11 @@ def _weekday_first(s: str, ctx: _Ctx) -> _Lead | None:
     # "sat gotta bring the cones", "sun need to prep the plans", "sun gonna wax the skis"
     obliged = _BARE_OBLIGATION.match(rest) or _GOING_TO.match(rest)
     todo = rest[obliged.end() :] if obliged else rest
-    if not ((_imperative_shape(todo) or _led_verb_shape(todo)) and _bare_todo(todo)):
+    entry = None if obliged else agenda_entry(todo)  # "sat bbq at Tane's", "sun brunch w/ the girls"
+    if entry is None and not ((_imperative_shape(todo) or _led_verb_shape(todo)) and _bare_todo(todo)):
         return None
     due = ctx.date(m["d"])
-    return _Lead(due, todo, True) if due is not None else None
+    return _Lead(due, todo, True, set_off=entry is not None) if due is not None else None
 
 
 # "i owe the school the trip money", "we owe Jo 20 quid": the user's own debt after a day said first

@@ -692,7 +692,7 @@ def _clean(raw: str) -> str:
     s = _OBLIGATION_COLON.sub(_obligation_opened, s)
     s = _ARROW_HEADING.sub(_arrow_as_colon, s)  # "next sat → help Wiremu move": "next sat: help Wiremu move"
     s = list_day(s)  # "on my plate for today: reconcile the petty cash": due today
-    s = _SHARED_TAIL.sub(lambda m: f" {_tail_day(m)}" if _only_time(_tail_day(m)) else m.group(0), s)
+    s = _said_for_all(s)  # "order the cake, confirm the DJ, chase the florist – all by thurs"
     s = _BRACKETED.sub(_unbracketed, s)
     s = verb_carried(s)  # "fixed the leak at 3A, next up the boiler at 5C": "next up fix the boiler …"
     s = _old_day_dropped(s)  # "football moved to sat 10am from sun": the new day; the old one only says which
@@ -722,6 +722,20 @@ _SHARED_TAIL = gated(re.compile(
     r"|(?P<latest>(?:by\s+)?\S[^,;]*?)\s+(?:latest|at\s+the\s+(?:very\s+)?latest|tops|max))$",
     re.I,
 ))
+
+
+def _said_for_all(s: str) -> str:
+    """``s`` with a date said once for every item ("…, chase the florist – all by thurs") said as
+    the last item's, the item joined by "and" ("…, and chase the florist by thurs"): the to-do
+    reader gives a date after "and" to every item, one after a bare comma to the last alone."""
+    m = _SHARED_TAIL.search(s)
+    if m is None or not _only_time(day := _tail_day(m)):
+        return s
+    head = s[: m.start()]
+    comma = head.rfind(", ")
+    if comma >= 0 and not re.match(r"(?:and|&)\s", head[comma + 2 :], re.I):
+        head = f"{head[:comma]}, and {head[comma + 2 :]}"
+    return f"{head} {day}"
 
 
 def _tail_day(m: re.Match[str]) -> str:
