@@ -1,0 +1,50 @@
+"""Tests for a day said before an errand or an occasion (session 34): "sat bbq at Tane's" kept
+nothing (a word-like weekday first is the day before a diary line too, as "sat: bbq at Tane's"
+is); "the 1st is rent day, gotta transfer 1200 to Gus" kept the transfer undated ("1200", an
+amount, was taken for a date of the to-do's own)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.understanding import NewCommitment
+from tests.memory.understanding.reading import Reading
+
+ZONE = ZoneInfo("America/Chicago")
+READ = Reading(datetime(2026, 11, 9, 8, 0, tzinfo=ZONE), ZONE, fmt="%a %d %b")  # a Monday morning
+
+
+@pytest.mark.parametrize(
+    ("text", "todos"),
+    [
+        ("sat bbq at Tane's", [("bbq at Tane's", "Sat 14 Nov")]),
+        ("sun brunch w/ the girls", [("brunch with the girls", "Sun 15 Nov")]),
+        ("wed drinks w Sam", [("drinks with Sam", "Wed 11 Nov")]),
+        ("sat bbq at Tane's, bring a salad", [("bbq at Tane's", "Sat 14 Nov"), ("bring a salad", "Sat 14 Nov")]),
+    ],
+)
+def test_a_wordlike_weekday_before_a_diary_line_is_its_day(text: str, todos: list[tuple[str, str]]) -> None:
+    assert READ.todos(READ(text)) == todos
+
+
+@pytest.mark.parametrize(
+    "text", ["sun is out", "sat in traffic for an hour", "sun brunch was amazing", "sat match was brutal"]
+)
+def test_a_wordlike_weekday_before_no_diary_line_keeps_nothing(text: str) -> None:
+    assert not [i for i in READ(text) if isinstance(i, NewCommitment)]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("the 1st is rent day, gotta transfer 1200 to Gus", ("transfer 1200 to Gus", "Tue 01 Dec")),
+        ("fri is payday, send 1500 to mum", ("send 1500 to mum", "Fri 13 Nov")),
+        ("the 1st is rent day, pay Gus 950", ("pay Gus 950", "Tue 01 Dec")),
+        ("kids have no school fri, need to send 1200 to the sitter", ("send 1200 to the sitter", "Fri 13 Nov")),
+    ],
+)
+def test_an_amount_in_the_todo_after_a_days_occasion_is_no_date(text: str, todo: tuple[str, str]) -> None:
+    assert READ.todos(READ(text)) == [todo]
