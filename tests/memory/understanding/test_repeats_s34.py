@@ -44,7 +44,7 @@ def test_a_day_of_every_month_is_a_repeat_asked_about(text: str, next_one: tuple
         ("gym every mon and wed", ("gym", "Wed 09 Dec")),
         ("every mon and wed i need to take the meds", ("take the meds", "Wed 09 Dec")),
         ("I need to take the meds on mondays and wednesdays", ("take the meds", "Wed 09 Dec")),
-        ("swim each tues & thurs", ("swim", "Tue 08 Dec")),
+        ("each mon & thurs i need to take the meds", ("take the meds", "Thu 10 Dec")),
     ],
 )
 def test_two_weekdays_after_every_are_a_repeat_asked_about(text: str, next_one: tuple[str, str]) -> None:
