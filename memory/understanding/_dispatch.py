@@ -197,6 +197,7 @@ from memory.understanding._not_outcomes import part_done
 from memory.understanding._not_settled import unsettled
 from memory.understanding._not_till import not_till
 from memory.understanding._not_todos import no_todo
+from memory.understanding._obliged_move import obliged_move
 from memory.understanding._occasion_by_then import without_dating_occasion
 from memory.understanding._occasion_gift import for_occasion, gifts_for_each
 from memory.understanding._occasion_todo import occasion_then_todo
@@ -387,6 +388,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = due_said_after(text, now=now, tz=tz)  # "draft X over the weekend, it's due mon": "draft X by mon"
     text = recurrence_last(text)  # "every monday i need to submit X": "i need to submit X every monday"
     text = reminder_hour(text, now=now, tz=tz)  # "trash goes out tonight, remind me at 11": at 11 tonight
+    text = obliged_move(text, now=now, tz=tz)  # "need to move dentist to next wed": the move
     text = forget_not_then(text)  # "must not forget the gift, order it by mon": "need to order the gift by mon"
     text = state_as_deed(text)  # "gotta be moved out by then": gotta move out by then
     text = dated_thing_comma(text, now=now, tz=tz)  # "gas bill 14/4, pay it": "gas bill 14/4 - pay it"
