@@ -1851,6 +1851,8 @@ _NOT_SAID_TO_SELF = re.compile(
     r"\b(?:you|your|u|ur|yourself|is|are|was|were|i|we|what|how|whether|whatever|'s\s+(?:it|that))\b|[?]", _I
 )
 _BARE_MAX_WORDS = 12
+# the verbs that arrange an outing rather than propose one: "book dinner", "organise drinks for Ana's leaving"
+_ARRANGE = re.compile(r"^(?:book|reserve|organi[sz]e|arrange|plan|order|cater|host)$", _I)
 _OUTING = re.compile(
     r"^(?:(?:a|an|some|the)\s+)?(?:lunch|dinner|breakfast|brunch|coffee|drinks?|bite|beers?|pint)\b", _I
 )
@@ -1868,8 +1870,8 @@ def _bare_todo(s: str) -> bool:
         return False  # "call it a day", "look at the state of this": what "it" is, the chat knows
     if _POINTED_AT.match(s):
         return False  # "look at that sunset", "check out these shoes": something shown, not a job
-    if _OUTING.match(" ".join(words[1:])):
-        return False  # "grab lunch with Ana": an invitation, said in chat
+    if _OUTING.match(" ".join(words[1:])) and not _ARRANGE.match(words[0]):
+        return False  # "grab lunch with Ana": an invitation, said in chat ("book dinner": an errand)
     if _NOUN_USE.match(" ".join(words)) or (_REPORTED.search(words[-1]) and not CAUSATIVE.match(s)):
         return False  # "change of plans", "file not found", "return flight delayed": the verb is a noun
     return any(w.lower() not in _IDLE_OBJECT for w in words[1:] if w)

@@ -103,15 +103,20 @@ _OBLIGED_START = re.compile(
 
 
 # a dated circumstance exclaimed, then what it obliges: "moving house on the 19th!! need to book a van"
+_DAYS_OCCASION = re.compile(r"(?:\bis|'s)\s+(?:(?:our|my|his|her|their|the|a|an)\s+)?\w", _I)
 _EXCLAIMED_THEN_OBLIGED = re.compile(r"^(?P<news>[^.!?]+?)\s*!+\s+(?P<then>\S.*)$")
 
 
 def exclaimed_circumstance(text: str) -> str:
     """``text`` with the "!" after a dated circumstance said as the comma it stands for, when an
-    obligation follows ("moving house on the 19th!! need to book a van"): the to-do then takes the
-    circumstance's day, as it does after a comma."""
+    obligation or a bare to-do follows ("moving house on the 19th!! need to book a van", "the 15th is
+    our anniversary!! book dinner"): the to-do then takes the circumstance's day, as after a comma."""
     m = _EXCLAIMED_THEN_OBLIGED.match(text.strip())
-    if m is None or not _OBLIGED_START.match(m["then"]) or not has_date_words(m["news"]):
+    # "the 15th is our anniversary!! book dinner somewhere nice": a bare to-do obliges as "need to" does
+    # (only after a day's occasion said with "is": "thanks for yesterday! call the bank" is no such day)
+    bare = m is not None and _imperative_shape(m["then"]) and not _SENTENCE_END.search(m["then"])
+    bare = bare and m is not None and _DAYS_OCCASION.search(m["news"]) is not None
+    if m is None or not (_OBLIGED_START.match(m["then"]) or bare) or not has_date_words(m["news"]):
         return text
     if _OBLIGED_START.search(m["news"]) or _GREETING.match(m["news"].strip()):
         return text

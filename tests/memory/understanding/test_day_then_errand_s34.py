@@ -48,3 +48,38 @@ def test_a_wordlike_weekday_before_no_diary_line_keeps_nothing(text: str) -> Non
 )
 def test_an_amount_in_the_todo_after_a_days_occasion_is_no_date(text: str, todo: tuple[str, str]) -> None:
     assert READ.todos(READ(text)) == [todo]
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("book dinner somewhere nice", "book dinner somewhere nice"),
+        ("organise drinks for Ana's leaving", "organise drinks for Ana's leaving"),
+        ("book lunch for the team", "book lunch for the team"),
+    ],
+)
+def test_arranging_an_outing_is_an_errand(text: str, action: str) -> None:
+    """ "grab lunch with Ana" is an invitation said in chat; "book dinner" is the user's errand."""
+    assert [a for a, _ in READ.todos(READ(text))] == [action]
+
+
+@pytest.mark.parametrize("text", ["grab lunch with Ana", "get coffee sometime", "have dinner with the team"])
+def test_proposing_an_outing_keeps_nothing(text: str) -> None:
+    assert not [i for i in READ(text) if isinstance(i, NewCommitment)]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("the 15th is our anniversary!! book dinner somewhere nice", ("book dinner somewhere nice", "Sun 15 Nov")),
+        ("fri is Kemi's bday! order the cake", ("order the cake", "Fri 13 Nov")),
+        ("the 20th is the school fair! bake the brownies", ("bake the brownies", "Fri 20 Nov")),
+    ],
+)
+def test_a_bare_todo_after_an_exclaimed_days_occasion_is_due_that_day(text: str, todo: tuple[str, str]) -> None:
+    assert READ.todos(READ(text)) == [todo]
+
+
+@pytest.mark.parametrize("text", ["thanks for yesterday! call the bank", "big day tomorrow! call mum"])
+def test_a_bare_todo_after_an_exclamation_of_no_occasion_keeps_no_day(text: str) -> None:
+    assert [due for _, due in READ.todos(READ(text))] == [None]
