@@ -23,7 +23,7 @@ from zoneinfo import ZoneInfo
 
 from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._phrases import _I
-from memory.understanding.timex import find_spans, has_date_words
+from memory.understanding.timex import find_spans, has_date_words, says_a_date
 
 __all__ = ["day_headed"]
 
@@ -44,6 +44,8 @@ _TODO_LEAD = re.compile(
     r"|^(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+[a-z]+ing\b",
     _I,
 )
+# getting away for it, which the verb lexicon keeps no to-do of: "leave work early", "finish at 3"
+_LEAVING = re.compile(r"^(?:leave|head\s+off|set\s+off|knock\s+off|finish)\s+(?:work|the\s+office|early|at)\b", _I)
 # a verb of the heading's own ("Ama's leaving", "the van is booked"); a "leaving do" is an occasion
 _VERBISH = re.compile(
     r"\b(?:is|are|was|were|has|have|had|will)\b"
@@ -65,7 +67,7 @@ def day_headed(text: str, *, now: datetime, tz: ZoneInfo) -> str:
     m = _HEADED.match(said) or _IS_DAY.match(said)
     if m is None or not _whole_day(m["day"], now, tz) or not _occasion(m["head"]) or not _todo(m["tail"]):
         return text
-    if has_date_words(m["tail"]):
+    if says_a_date(m["tail"], now=now, tz=tz):  # "leave work early": no date of its own
         return text
     if len(_IT.findall(m["tail"])) == 1:
         return f"{m['day'].lower()} is {m['head']}, {_IT.sub(m['head'], m['tail'])}"  # "Sat": no one called Sat
@@ -90,4 +92,4 @@ def _occasion(head: str) -> bool:
 
 
 def _todo(tail: str) -> bool:
-    return _imperative_shape(tail) or _TODO_LEAD.match(tail) is not None
+    return _imperative_shape(tail) or _TODO_LEAD.match(tail) is not None or _LEAVING.match(tail) is not None

@@ -24,6 +24,7 @@ READ = Reading(datetime(2026, 11, 7, 9, 30, tzinfo=ZONE), ZONE, fmt="%a %d %b") 
         ("2 dec: Marjorie's bday, buy her a cake", ("buy Marjorie a cake", "Wed 02 Dec")),
         ("fri - team drinks, book the table", ("book the table for the team drinks", "Fri 13 Nov")),
         ("sat - mum's birthday, buy flowers", ("buy flowers for mum", "Sat 14 Nov")),
+        ("dec 3 - Ollie's recital, leave work early", ("leave work early for Ollie's recital", "Thu 03 Dec")),
         ("thurs - Leo's recital, gotta pick up flowers", ("pick up flowers for Leo's recital", "Thu 12 Nov")),
     ],
 )
