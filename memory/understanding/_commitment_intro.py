@@ -1035,7 +1035,7 @@ def _read(
     intro gave; None when it is not a to-do."""
     body = _ON_THE_WAY_TO.sub("", body)  # "sit down and do my expenses": do my expenses
     said = _items(body)
-    items = _object_carried(said)
+    items = _object_carried([_clock_last(item) for item in said])
     if len(items) > 1:
         read = [_read_one(item, ctx, owner, counterparty, needs_date=False, due=due) for item in items]
         if all(read):
@@ -1052,6 +1052,20 @@ def _read(
             if not needs_date or any(not isinstance(i, NewCommitment) or i.due is not None for i in found):
                 return found
     return _read_one(body, ctx, owner, counterparty, needs_date=needs_date, due=due)
+
+
+# a clock time said first in a list item: "2pm pick up Maddie", "@ 9:30 standup prep"
+_CLOCK_FIRST = re.compile(
+    r"^(?:at\s+|@\s*)?(?P<t>\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|\d{1,2}:\d{2})\s+(?P<rest>\S.*)$", _I
+)
+
+
+def _clock_last(item: str) -> str:
+    """ "tmrw: call insurance, 2pm pick up Maddie": an item's time said first is said after the
+    to-do ("pick up Maddie at 2pm"), where the reader of an item's date finds it (never left in
+    the action)."""
+    m = _CLOCK_FIRST.match(item.strip())
+    return f"{m['rest']} at {m['t']}" if m is not None and _imperative_shape(m["rest"]) else item
 
 
 def _object_carried(items: list[str]) -> list[str]:

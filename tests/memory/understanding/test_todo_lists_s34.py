@@ -110,3 +110,15 @@ def test_a_date_after_a_bare_comma_is_the_last_items_own(text: str, last: str) -
 def test_a_date_after_a_joined_list_is_every_items(text: str) -> None:
     todos = READ.todos(READ(text))
     assert len(todos) >= 2 and len({due for _, due in todos}) == 1 and todos[0][1] is not None, todos
+
+
+@pytest.mark.parametrize(
+    ("text", "last"),
+    [
+        ("tmrw am: call insurance, 2pm pick up Maddie from practice", ("pick up Maddie from practice", "Tue 08 14:00")),
+        ("tmrw need to: email Ana, 3pm collect the keys", ("collect the keys", "Tue 08 15:00")),
+        ("thursday i have to: ring the vet, 4:30 drop off the parcel", ("drop off the parcel", "Thu 10 16:30")),
+    ],
+)
+def test_an_items_time_said_first_is_its_time_on_the_lists_day(text: str, last: tuple[str, str]) -> None:
+    assert READ.todos(READ(text))[-1] == last
