@@ -83,3 +83,20 @@ def test_a_bare_todo_after_an_exclaimed_days_occasion_is_due_that_day(text: str,
 @pytest.mark.parametrize("text", ["thanks for yesterday! call the bank", "big day tomorrow! call mum"])
 def test_a_bare_todo_after_an_exclamation_of_no_occasion_keeps_no_day(text: str) -> None:
     assert [due for _, due in READ.todos(READ(text))] == [None]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("the 16th i'm taking the truck to the mechanic", ("take the truck to the mechanic", "Mon 16 Nov")),
+        ("the 20th we're hosting book club", ("host book club", "Fri 20 Nov")),
+        ("the 28th i'm flying to Lagos", ("fly to Lagos", "Sat 28 Nov")),
+    ],
+)
+def test_a_day_of_the_month_said_first_before_a_plan_is_its_day(text: str, todo: tuple[str, str]) -> None:
+    assert READ.todos(READ(text)) == [todo]
+
+
+@pytest.mark.parametrize("text", ["the 6th i'm so tired", "the 5th time i'm asking"])
+def test_an_ordinal_before_no_plan_is_no_day(text: str) -> None:
+    assert not [i for i in READ(text) if isinstance(i, NewCommitment)]
