@@ -377,13 +377,16 @@ def _weekday_first(s: str, ctx: _Ctx) -> _Lead | None:
     # "sat gotta bring the cones", "sun need to prep the plans", "sun gonna wax the skis"
     obliged = _BARE_OBLIGATION.match(rest) or _GOING_TO.match(rest)
     todo = rest[obliged.end() :] if obliged else rest
-    entry = None if obliged else agenda_entry(todo)  # "sat bbq at Tane's", "sun brunch w/ the girls"
+    # "sat bbq at Tane's", "sun brunch w/ the girls": an occasion where or with whom ("sat dinner the usual
+    # place" says neither: no diary line, as "dinner" is no verb)
+    entry = None if obliged or not _WHERE_OR_WHO.search(todo) else agenda_entry(todo)
     if entry is None and not ((_imperative_shape(todo) or _led_verb_shape(todo)) and _bare_todo(todo)):
         return None
     due = ctx.date(m["d"])
     return _Lead(due, todo, True, set_off=entry is not None) if due is not None else None
 
 
+_WHERE_OR_WHO = re.compile(r"\s(?:at|@|w/|w|with|in)\s+\S", _I)
 # "i owe the school the trip money", "we owe Jo 20 quid": the user's own debt after a day said first
 _OWN_DEBT = re.compile(r"^(?:i|we)\s+(?:still\s+)?owe\s+\S", _I)
 # "the 29th pay the gardener", "the 3rd: call the bank": a day of the month in digits, first
