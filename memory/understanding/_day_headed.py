@@ -25,7 +25,7 @@ from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._phrases import _I
 from memory.understanding.timex import find_spans, has_date_words, says_a_date
 
-__all__ = ["day_headed"]
+__all__ = ["day_headed", "deadline_headed"]
 
 _HEADED = re.compile(
     r"^(?P<day>[^,;:—–]{2,25}?)\s*(?:[—–]+|\s-+|:)\s*(?P<head>[^,;:—–]{3,50}?)\s*,\s*(?P<tail>\S.*)$", _I
@@ -56,6 +56,24 @@ _VERBISH = re.compile(
 _IT = re.compile(r"\b(?:it)\b", _I)
 _MAX_WORDS = 5
 _BARE_ORDINAL = re.compile(r"^the\s+\d{1,2}(?:st|nd|rd|th)$", _I)
+
+
+# a day said first as a thing's deadline: "25/11 deadline for the scholarship forms, gotta submit mine"
+_DEADLINE_HEAD = re.compile(
+    r"^(?P<day>[^,;:]{2,25}?)\s+(?:is\s+)?(?:the\s+)?deadline\s+for\s+(?P<thing>[^,;]{3,50}?)\s*,\s*(?P<tail>\S.*)$", _I
+)
+# "submit mine": the user's one of the thing just named, done to as "it" is
+_MINE = re.compile(r"\b(?:mine|ours)\b", _I)
+
+
+def deadline_headed(text: str, *, now: datetime, tz: ZoneInfo) -> str:
+    """ "25/11 deadline for the scholarship forms, gotta submit mine" said as "25/11 is the deadline
+    for the scholarship forms, gotta submit it", which the readers of a thing's deadline read as the
+    to-do done to it by then; any other ``text`` as it is."""
+    m = _DEADLINE_HEAD.match(text.strip())
+    if m is None or not _whole_day(m["day"], now, tz) or not _todo(m["tail"]):
+        return text
+    return f"{m['day']} is the deadline for {m['thing']}, {_MINE.sub('it', m['tail'], count=1)}"
 
 
 def day_headed(text: str, *, now: datetime, tz: ZoneInfo) -> str:

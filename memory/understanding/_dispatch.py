@@ -95,7 +95,7 @@ from memory.understanding._dated_reminders import dated_reminders
 from memory.understanding._dated_thing_comma import dated_thing_comma, thing_then_verb
 from memory.understanding._day_agreed import day_agreed
 from memory.understanding._day_as_object import without_day_as_object
-from memory.understanding._day_headed import day_headed
+from memory.understanding._day_headed import day_headed, deadline_headed
 from memory.understanding._day_musings import day_musing
 from memory.understanding._deadline_cancel import deadline_cancel
 from memory.understanding._declined_requests import without_declined
@@ -393,6 +393,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = state_as_deed(text)  # "gotta be moved out by then": gotta move out by then
     text = dated_thing_comma(text, now=now, tz=tz)  # "gas bill 14/4, pay it": "gas bill 14/4 - pay it"
     text = thing_then_verb(text, now=now, tz=tz)  # "flights to lisbon, book by end of feb": book them then
+    text = deadline_headed(text, now=now, tz=tz)  # "25/11 deadline for the forms, gotta submit mine": "… is the …"
     text = day_headed(text, now=now, tz=tz)  # "2 dec — Marjorie's bday, buy her a cake": "2 dec is …, …"
     text = plan_after_day(text)  # "thurs is nevruz, i'm bringing baklava": need to bring it (then)
     text = outstanding_then(text)  # "water bill still outstanding - pay by the 25th": pay the water bill then

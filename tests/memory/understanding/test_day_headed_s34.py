@@ -55,3 +55,16 @@ def test_the_todos_it_is_the_thing_the_heading_names(text: str, todo: tuple[str,
 )
 def test_a_day_heading_over_errands_stays_a_list(text: str, todos: list[tuple[str, str]]) -> None:
     assert READ.todos(READ(text)) == todos
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("25/11 deadline for the scholarship forms, gotta submit mine", ("submit the scholarship forms", "Wed 25 Nov")),
+        ("25/11 deadline for the scholarship forms, gotta submit it", ("submit the scholarship forms", "Wed 25 Nov")),
+        ("fri deadline for the grant report, need to send ours", ("send the grant report", "Fri 13 Nov")),
+    ],
+)
+def test_a_day_said_first_as_a_things_deadline_dates_the_todo_done_to_it(text: str, todo: tuple[str, str]) -> None:
+    """ "submit mine": the user's one of the thing the deadline is for, due by then, one to-do."""
+    assert READ.todos(READ(text)) == [todo]
