@@ -379,7 +379,9 @@ def _weekday_first(s: str, ctx: _Ctx) -> _Lead | None:
     todo = rest[obliged.end() :] if obliged else rest
     # "sat bbq at Tane's", "sun brunch w/ the girls": an occasion where or with whom ("sat dinner the usual
     # place" says neither: no diary line, as "dinner" is no verb)
-    entry = None if obliged or not _WHERE_OR_WHO.search(todo) else agenda_entry(todo)
+    entry = None
+    if not obliged and _WHERE_OR_WHO.search(todo):
+        entry = agenda_entry(todo) or (todo if _GATHERING.match(todo) else None)
     if entry is None and not ((_imperative_shape(todo) or _led_verb_shape(todo)) and _bare_todo(todo)):
         return None
     due = ctx.date(m["d"])
@@ -387,6 +389,9 @@ def _weekday_first(s: str, ctx: _Ctx) -> _Lead | None:
 
 
 _WHERE_OR_WHO = re.compile(r"\s(?:at|@|w/|w|with|in)\s+\S", _I)
+# a get-together the diary lexicon (_EVENTS) leaves out, so that "4th of july bbq at ours, need to buy
+# charcoal" keeps only the to-do: under a word-like weekday it is the whole line ("sat bbq at Tane's")
+_GATHERING = re.compile(r"^(?:a\s+)?(?:bbq|barbecue|barbie|braai|cookout|potluck|picnic|hangi|hāngī)\b", _I)
 # "i owe the school the trip money", "we owe Jo 20 quid": the user's own debt after a day said first
 _OWN_DEBT = re.compile(r"^(?:i|we)\s+(?:still\s+)?owe\s+\S", _I)
 # "the 29th pay the gardener", "the 3rd: call the bank": a day of the month in digits, first

@@ -100,3 +100,9 @@ def test_a_day_of_the_month_said_first_before_a_plan_is_its_day(text: str, todo:
 @pytest.mark.parametrize("text", ["the 6th i'm so tired", "the 5th time i'm asking"])
 def test_an_ordinal_before_no_plan_is_no_day(text: str) -> None:
     assert not [i for i in READ(text) if isinstance(i, NewCommitment)]
+
+
+def test_a_gathering_before_its_todo_keeps_only_the_todo() -> None:
+    """A bbq is no diary-lexicon event: said with its day before a to-do it is only the to-do's why."""
+    found = READ.todos(READ("4th of july bbq at ours, need to buy charcoal by the 3rd"))
+    assert [action for action, _ in found] == ["buy charcoal"]
