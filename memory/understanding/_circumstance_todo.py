@@ -33,8 +33,9 @@ from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._copula_day import DAY_SUBJECT
 from memory.understanding._occasion_todo import _OBLIGED
 from memory.understanding._phrases import _I, _Ctx
+from memory.understanding._shared_day import whole_day
 from memory.understanding.intents import Intent, NewCommitment, StateClaim, Unclear
-from memory.understanding.timex import DateSpec, Precision, TimeSpan, find_spans, has_date_words
+from memory.understanding.timex import DateSpec, Precision, TimeSpan, find_spans, has_date_words, says_a_date
 
 __all__ = ["circumstance_then_todo"]
 
@@ -70,7 +71,8 @@ def circumstance_then_todo(
     if m is None:
         return None
     head, tail = text[: m.start()].strip(), text[m.end() :].strip(" .!")
-    if not tail or has_date_words(tail) or not has_date_words(head):
+    # "…, gotta transfer 1200 to Gus": an amount, no date of the to-do's own
+    if not tail or says_a_date(tail, now=ctx.now, tz=ctx.tz) or not has_date_words(head):
         return None
     if not (_imperative_shape(tail) or _OBLIGED.match(tail)) or _PAST.search(_without_closed(head)):
         return None
@@ -100,6 +102,8 @@ def circumstance_then_todo(
         isinstance(todo, NewCommitment) and todo.owner == "me" and todo.due is None for todo, _ in todos
     ):
         return None
+    if day.precision is Precision.INSTANT and any(isinstance(fact, NewCommitment) for fact in facts):
+        day = whole_day(day, ctx)  # "dentist 9am tmrw, pick up parcel": the day's next errand, not at 9am
     dated = [(replace(todo, due=day), asked) for todo, asked in todos if isinstance(todo, NewCommitment)]
     # a to-do the tail only offered ("sort childcare") is offered again, with the circumstance's day
     return [*facts, *(_offer(todo, ctx) if asked else todo for todo, asked in dated)]

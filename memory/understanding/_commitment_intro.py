@@ -47,6 +47,7 @@ from memory.understanding._keep_in_mind import (
 from memory.understanding._kin import AMBIGUOUS_KIN, KIN, KIN_WORDS
 from memory.understanding._owed_for import owed_for
 from memory.understanding._owed_then import BACK_TO_IT, BACK_TO_WHOM, SETTLED, paid_back
+from memory.understanding._passed_on import passed_on_action
 from memory.understanding._phrases import _CLAUSE_WORDS, _I, _Ctx, _date_after, _person, _phrase, _plausible
 from memory.understanding._prefilter import Needs, gated
 from memory.understanding._promised_call import to_whom_promised
@@ -322,7 +323,7 @@ def _leading(s: str, ctx: _Ctx) -> _Lead | None:
         or after_keep_in_mind(rest)
         or _imperative_shape(rest)
         or _DEADLINE_FOR.match(rest)
-        or _day_then_verb(first.spec, rest)
+        or _day_then_verb(first.spec, rest, unread=first.spec is None and bool(first.problem))
     ):  # "tonight at 11 remind me to lock the gate", "fri don't let me forget to pay Jo" lead too
         return None
     return _Lead(first.spec, rest, firm, bool(sep.group(0).strip(" ,")), first.problem)
@@ -335,13 +336,14 @@ def _going_todo(rest: str) -> bool:
     return m is not None and _imperative_shape(rest[m.end() :]) and _bare_todo(rest[m.end() :])
 
 
-def _day_then_verb(due: DateSpec | None, rest: str) -> bool:
+def _day_then_verb(due: DateSpec | None, rest: str, *, unread: bool = False) -> bool:
     """ "next sun 10am lead the reef walk", "fri host the quiz night": after one day said first, a
     verb that is also a noun ("lead", "host", "service"), left out of TODO_VERBS for the lines it
     opens as the noun ("lead times are long"), is the to-do's verb when a thing follows it; and so is
     a verb the lexicon lacks, in a to-do's shape ("next sun repot the lemon tree", "tmrw descale the
-    kettle"), as it is when said before its day."""
-    one_day = due is not None and due.precision in (Precision.DAY, Precision.INSTANT)
+    kettle"), as it is when said before its day. ``unread``: the words first are a day that cannot
+    be read ("4/3 reseal the water tank", day and month unknown), asked about with the to-do."""
+    one_day = unread or (due is not None and due.precision in (Precision.DAY, Precision.INSTANT))
     return one_day and (_led_verb_shape(rest) or unknown_verb_shape(rest))
 
 
@@ -363,8 +365,9 @@ _WORDLIKE_DAY_FIRST = re.compile(r"^(?P<d>sat|sun|wed|mon)\s+(?P<rest>\S.*)$", _
 
 def _weekday_first(s: str, ctx: _Ctx) -> _Lead | None:
     """ "sat bring the cones", "sun prep the lesson plans": a word-like weekday opening a line
-    is the day only when a to-do verb and its object follow it ("sat down with Omar" and "sun
-    is out" are no such line)."""
+    is the day only when a to-do verb and its object follow it, or a diary line ("sat bbq at
+    Tane's", a diary line under its day as "sat: bbq at Tane's" is); "sat down with Omar" and "sun
+    is out" are no such line."""
     m = _WORDLIKE_DAY_FIRST.match(s)
     if m is None:
         return None
@@ -374,12 +377,21 @@ def _weekday_first(s: str, ctx: _Ctx) -> _Lead | None:
     # "sat gotta bring the cones", "sun need to prep the plans", "sun gonna wax the skis"
     obliged = _BARE_OBLIGATION.match(rest) or _GOING_TO.match(rest)
     todo = rest[obliged.end() :] if obliged else rest
-    if not ((_imperative_shape(todo) or _led_verb_shape(todo)) and _bare_todo(todo)):
+    # "sat bbq at Tane's", "sun brunch w/ the girls": an occasion where or with whom ("sat dinner the usual
+    # place" says neither: no diary line, as "dinner" is no verb)
+    entry = None
+    if not obliged and _WHERE_OR_WHO.search(todo):
+        entry = agenda_entry(todo) or (todo if _GATHERING.match(todo) else None)
+    if entry is None and not ((_imperative_shape(todo) or _led_verb_shape(todo)) and _bare_todo(todo)):
         return None
     due = ctx.date(m["d"])
-    return _Lead(due, todo, True) if due is not None else None
+    return _Lead(due, todo, True, set_off=entry is not None) if due is not None else None
 
 
+_WHERE_OR_WHO = re.compile(r"\s(?:at|@|w/|w|with|in)\s+\S", _I)
+# a get-together the diary lexicon (_EVENTS) leaves out, so that "4th of july bbq at ours, need to buy
+# charcoal" keeps only the to-do: under a word-like weekday it is the whole line ("sat bbq at Tane's")
+_GATHERING = re.compile(r"^(?:a\s+)?(?:bbq|barbecue|barbie|braai|cookout|potluck|picnic|hangi|hāngī)\b", _I)
 # "i owe the school the trip money", "we owe Jo 20 quid": the user's own debt after a day said first
 _OWN_DEBT = re.compile(r"^(?:i|we)\s+(?:still\s+)?owe\s+\S", _I)
 # "the 29th pay the gardener", "the 3rd: call the bank": a day of the month in digits, first
@@ -993,6 +1005,7 @@ def _done_alone(piece: str) -> bool:
     return piece.strip().lower() in DONE_ALONE
 
 
+_COMMA_BEFORE = re.compile(r",\s*$")  # a list item said after a bare comma
 _COMMA_CUT = re.compile(r"\s*[,;]\s*(?!and\b|then\b)", _I)
 # a deadline inside a piece ("saline before my shift friday"): the piece finishes the to-do before it
 _DEADLINE_WORD = re.compile(r"\b(?:" + "|".join(sorted(_DEADLINE_CONNECTORS, key=len, reverse=True)) + r")\b", _I)
@@ -1029,7 +1042,8 @@ def _read(
     """The to-dos of ``body`` (what follows the intro), each with its own date or the one the
     intro gave; None when it is not a to-do."""
     body = _ON_THE_WAY_TO.sub("", body)  # "sit down and do my expenses": do my expenses
-    items = _object_carried(_items(body))
+    said = _items(body)
+    items = _object_carried([_clock_last(item) for item in said])
     if len(items) > 1:
         read = [_read_one(item, ctx, owner, counterparty, needs_date=False, due=due) for item in items]
         if all(read):
@@ -1037,21 +1051,29 @@ def _read(
                 return [asked]
             last = _dated(items[-1], ctx).span
             by_then = last is not None and last.connector in _DEADLINE_CONNECTORS
-            found = _shared_due([intent for one in read if one for intent in one], deadline=by_then)
+            found = [intent for one in read if one for intent in one]
+            # "call plumber re boiler, renew passport by march": after a bare comma the date is the
+            # last item's own; "buy stamps and post the forms by wed" dates the two joined
+            if not _COMMA_BEFORE.search(body[: body.rfind(said[-1])]):
+                found = _shared_due(found, deadline=by_then)
             # "fix the bug tonight and test it after": the list has its date, though not every item
             if not needs_date or any(not isinstance(i, NewCommitment) or i.due is not None for i in found):
                 return found
     return _read_one(body, ctx, owner, counterparty, needs_date=needs_date, due=due)
 
 
-# a to-do that passes a thing on with no thing said: "send to Marta" ("post it to Dana" after "print the
-# report" is one to-do done to the thing before, read as one)
-_PASSED_ON = re.compile(
-    r"^(?P<v>send|email|e-mail|forward|fwd|give|show|pass|hand|submit|present|share|post|mail|deliver|take)"
-    r"\s+(?P<to>(?:to|over\s+to)\s+\S.*)$",
-    _I,
+# a clock time said first in a list item: "2pm pick up Maddie", "@ 9:30 standup prep"
+_CLOCK_FIRST = re.compile(
+    r"^(?:at\s+|@\s*)?(?P<t>\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|\d{1,2}:\d{2})\s+(?P<rest>\S.*)$", _I
 )
-_VERB_THEN_THING = re.compile(r"^(?P<v>[a-z]+)\s+(?P<o>(?!to\b)\S.*?)$", _I)
+
+
+def _clock_last(item: str) -> str:
+    """ "tmrw: call insurance, 2pm pick up Maddie": an item's time said first is said after the
+    to-do ("pick up Maddie at 2pm"), where the reader of an item's date finds it (never left in
+    the action)."""
+    m = _CLOCK_FIRST.match(item.strip())
+    return f"{m['rest']} at {m['t']}" if m is not None and _imperative_shape(m["rest"]) else item
 
 
 def _object_carried(items: list[str]) -> list[str]:
@@ -1059,9 +1081,8 @@ def _object_carried(items: list[str]) -> list[str]:
     Q4 review + send to Marta" is "send Q4 review to Marta" (never a to-do "send to Marta")."""
     carried = list(items)
     for n in range(1, len(carried)):
-        passed, before = _PASSED_ON.match(carried[n].strip()), _VERB_THEN_THING.match(carried[n - 1].strip())
-        if passed and before and not has_date_words(before["o"]):
-            carried[n] = f"{passed['v']} {before['o']} {passed['to']}"
+        if not has_date_words(carried[n - 1]):  # "write the report by fri, send to Jo": its date is no thing
+            carried[n] = passed_on_action(carried[n - 1], carried[n]) or carried[n]
     return carried
 
 
@@ -1314,7 +1335,8 @@ def _todo_body(body: str, ctx: _Ctx, lead: _Lead | None) -> list[Intent] | None:
     short = short and not THING_HAPPENS.search(body.strip())  # "in 10 days the rental ends": news of a thing
     if lead is None and _HAVE_DONE.match(body):  # "have the slides ready EOW": mine, never a moved date
         return _imperative(body, ctx)
-    if lead is not None and (_imperative_shape(body) or short or _day_then_verb(lead.due, body)):
+    unread = lead is not None and lead.due is None and bool(lead.problem)
+    if lead is not None and (_imperative_shape(body) or short or _day_then_verb(lead.due, body, unread=unread)):
         # "tmrw: call the vet", "fri eod: timesheets", "this morning: email Ines, order toner"
         return _read(body, ctx, "me", None, needs_date=False, due=due)
     return None
@@ -1851,6 +1873,8 @@ _NOT_SAID_TO_SELF = re.compile(
     r"\b(?:you|your|u|ur|yourself|is|are|was|were|i|we|what|how|whether|whatever|'s\s+(?:it|that))\b|[?]", _I
 )
 _BARE_MAX_WORDS = 12
+# the verbs that arrange an outing rather than propose one: "book dinner", "organise drinks for Ana's leaving"
+_ARRANGE = re.compile(r"^(?:book|reserve|organi[sz]e|arrange|plan|order|cater|host)$", _I)
 _OUTING = re.compile(
     r"^(?:(?:a|an|some|the)\s+)?(?:lunch|dinner|breakfast|brunch|coffee|drinks?|bite|beers?|pint)\b", _I
 )
@@ -1868,8 +1892,8 @@ def _bare_todo(s: str) -> bool:
         return False  # "call it a day", "look at the state of this": what "it" is, the chat knows
     if _POINTED_AT.match(s):
         return False  # "look at that sunset", "check out these shoes": something shown, not a job
-    if _OUTING.match(" ".join(words[1:])):
-        return False  # "grab lunch with Ana": an invitation, said in chat
+    if _OUTING.match(" ".join(words[1:])) and not _ARRANGE.match(words[0]):
+        return False  # "grab lunch with Ana": an invitation, said in chat ("book dinner": an errand)
     if _NOUN_USE.match(" ".join(words)) or (_REPORTED.search(words[-1]) and not CAUSATIVE.match(s)):
         return False  # "change of plans", "file not found", "return flight delayed": the verb is a noun
     return any(w.lower() not in _IDLE_OBJECT for w in words[1:] if w)
@@ -1998,7 +2022,8 @@ def _imperative_read(s: str, ctx: _Ctx) -> list[Intent] | None:
         first, _, rest = s.partition(" ")
         verb = _misspelt_verb(first)
         due = spans[-1].spec
-        if due is not None and due.end > ctx.now and verb is None and unknown_verb_shape(s):
+        ahead = due.end > ctx.now if due is not None else bool(spans[-1].problem)  # "by 4/3": asked, which
+        if ahead and verb is None and unknown_verb_shape(s):
             verb = first  # "tax the car mon", "grout the bathroom next wk": a verb the lexicon lacks
         elif verb is None or due is None or due.end <= ctx.now or not _imperative_shape(f"{verb} {rest}"):
             return None

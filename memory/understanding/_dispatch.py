@@ -95,6 +95,7 @@ from memory.understanding._dated_reminders import dated_reminders
 from memory.understanding._dated_thing_comma import dated_thing_comma, thing_then_verb
 from memory.understanding._day_agreed import day_agreed
 from memory.understanding._day_as_object import without_day_as_object
+from memory.understanding._day_headed import day_headed, deadline_headed
 from memory.understanding._day_musings import day_musing
 from memory.understanding._deadline_cancel import deadline_cancel
 from memory.understanding._declined_requests import without_declined
@@ -196,6 +197,7 @@ from memory.understanding._not_outcomes import part_done
 from memory.understanding._not_settled import unsettled
 from memory.understanding._not_till import not_till
 from memory.understanding._not_todos import no_todo
+from memory.understanding._obliged_move import obliged_move
 from memory.understanding._occasion_by_then import without_dating_occasion
 from memory.understanding._occasion_gift import for_occasion, gifts_for_each
 from memory.understanding._occasion_todo import occasion_then_todo
@@ -213,6 +215,7 @@ from memory.understanding._owner_done import owner_did
 from memory.understanding._paid_person import paid_person
 from memory.understanding._pass_on import pass_on
 from memory.understanding._passed_checks import passed_check
+from memory.understanding._passed_on import passed_on
 from memory.understanding._past_blip import past_blip
 from memory.understanding._past_due import past_due
 from memory.understanding._past_told import told_of_past
@@ -385,10 +388,13 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = due_said_after(text, now=now, tz=tz)  # "draft X over the weekend, it's due mon": "draft X by mon"
     text = recurrence_last(text)  # "every monday i need to submit X": "i need to submit X every monday"
     text = reminder_hour(text, now=now, tz=tz)  # "trash goes out tonight, remind me at 11": at 11 tonight
+    text = obliged_move(text, now=now, tz=tz)  # "need to move dentist to next wed": the move
     text = forget_not_then(text)  # "must not forget the gift, order it by mon": "need to order the gift by mon"
     text = state_as_deed(text)  # "gotta be moved out by then": gotta move out by then
     text = dated_thing_comma(text, now=now, tz=tz)  # "gas bill 14/4, pay it": "gas bill 14/4 - pay it"
     text = thing_then_verb(text, now=now, tz=tz)  # "flights to lisbon, book by end of feb": book them then
+    text = deadline_headed(text, now=now, tz=tz)  # "25/11 deadline for the forms, gotta submit mine": "… is the …"
+    text = day_headed(text, now=now, tz=tz)  # "2 dec — Marjorie's bday, buy her a cake": "2 dec is …, …"
     text = plan_after_day(text)  # "thurs is nevruz, i'm bringing baklava": need to bring it (then)
     text = outstanding_then(text)  # "water bill still outstanding - pay by the 25th": pay the water bill then
     text = due_for_its(text)  # "the car's due for its MOT on the 3rd": the car's MOT is due then
@@ -461,6 +467,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
             intent = thing_named(intent, head, clause)  # "truck 9 needs brakes, book it in"
             # "i'll finish the brochure by tues and Airam will print it weds": the brochure
             intent = object_named(intent, intents)
+            intent = passed_on(intent, intents)  # "finish Q4 review + send to Marta": send Q4 review to Marta
             intent = done_thing_named(intent, intents)  # "sent the contract to Priya, she'll sign by thurs"
             intent = worked_on(intent, head or _before_action(intent, sentence.text))  # "starting on the deck, …"
             # "boiler's broken, booked a plumber for thurs"; "moving on the 19th!! van booked for 8am"

@@ -27,7 +27,7 @@ from memory.understanding._shared_day import ahead_of
 from memory.understanding._sign_forms import agenda_entry, story_or_feeling
 from memory.understanding._there_at import ATTEND_AT
 from memory.understanding.intents import Intent, NewCommitment
-from memory.understanding.timex import DateSpec, Precision, TimeSpan, find_spans, has_date_words
+from memory.understanding.timex import DateSpec, Precision, TimeSpan, find_spans, has_date_words, says_a_date
 
 # a dash set off by spaces, or a colon: where a diary line's head ends (a comma cuts clauses)
 _CUT = re.compile(r"\s+[-–—]+\s+|\s*:\s+")
@@ -293,11 +293,18 @@ def _named_occasion(text: str, ctx: _Ctx, statement: Callable[[str], list[Intent
     if len(spans) != 1 or spans[0].spec is None or day[spans[0].end :].strip() or day[: spans[0].start].strip():
         return None  # "the party is at Jo's on the 14th": more than a day
     due = spans[0].spec
-    if due.end <= ctx.now or has_date_words(tail) or not (_imperative_shape(tail) or _OBLIGED.match(tail)):
+    if due.end <= ctx.now or says_a_date(tail, now=ctx.now, tz=ctx.tz):
+        return None
+    if not (_imperative_shape(tail) or _OBLIGED.match(tail)):
         return None
     if _LEAD.search(tail) or _ATTEND.match(tail):
         return None  # "…, pack the day before", "…, need to be there": other readers'
     found = statement(tail)
     if not found or not all(isinstance(i, NewCommitment) and i.owner == "me" and i.due is None for i in found):
         return None
-    return [replace(i, action=f"{i.action} for {whose}", due=due) for i in found if isinstance(i, NewCommitment)]
+    # "…, need to organise Dan's leaving do": the occasion named already, nothing to add
+    return [
+        replace(i, action=i.action if whose.lower() in i.action.lower() else f"{i.action} for {whose}", due=due)
+        for i in found
+        if isinstance(i, NewCommitment)
+    ]

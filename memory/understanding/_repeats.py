@@ -36,8 +36,14 @@ _PER = (
     r"(?:\d+\s*x|\d+\s+times|once|twice|(?:two|three|four|five)\s+times)\s+(?:a|an|per|each|every)"
     r"\s+(?:day|week|month|year|fortnight)"
 )
+# "every 1st of the month", "on the 15th of each month", "the last friday of every month": a day of
+# every month
+_MONTHLY_DAY = (
+    r"(?:every|each|evry)\s+(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|last)\b"
+    r"|\bof\s+(?:every|each|evry)\s+month\b"
+)
 _REPEATS = re.compile(
-    rf"\b(?:every|each|evry)\s+{_TIME_WORD}\b|\b{_PER}\b"
+    rf"\b(?:every|each|evry)\s+{_TIME_WORD}\b|\b{_PER}\b|\b{_MONTHLY_DAY}"
     r"|\b(?:hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)"
     r"(?=\s*(?:[,.;:!?)]|$|(?:on|at|from|until|till|starting|please|pls|plz)\b))",
     _I,
@@ -81,7 +87,8 @@ _IN_ACTION = re.compile(
 # cleaner", "each morning at 7 take the meds"): said last, it is read as one said last is
 # ("daily", "weekly" only before a colon or a comma: "weekly update going out wed" is the update's name)
 _LEADING = re.compile(
-    rf"^(?P<r>(?:(?:every|each|evry)\s+{_TIME_WORD}|(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days)"
+    rf"^(?P<r>(?:(?:every|each|evry)\s+{_TIME_WORD}|(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days"
+    r"(?:\s+(?:and|&)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days)?)"
     r"(?:\s+(?:at|@)\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?)?|(?:daily|nightly|weekly|monthly)(?=\s*[,:\-–—]))"
     r"\s*[,:\-–—]?\s+(?P<rest>\S.*)$",
     _I,
@@ -100,6 +107,32 @@ _OWN_TODO = re.compile(
 )
 
 
+# "on the 1st of every month", "the 15th of each month": the day of every month the date reader
+# reads said as "every 1st of the month"
+_DAY_OF_EVERY_MONTH = re.compile(
+    r"\b(?:on\s+)?the\s+(?P<d>\d{1,2}(?:st|nd|rd|th)|last\s+\w+)\s+of\s+(?:every|each|evry)\s+month\b", _I
+)
+
+
+# "every tues and thurs", "each mon & wed": two weekdays after one "every", said as the plural days the
+# repeat readers read ("on tuesdays and thursdays"); the date reader reads "tues and thurs" as one day
+_EVERY_TWO_DAYS = re.compile(
+    r"\b(?:every|each|evry)\s+(?P<a>(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\w*)\s*(?:and|&|\+|,)\s*"
+    r"(?P<b>(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\w*)\b",
+    _I,
+)
+_WEEKDAY_NAMES = {
+    "mon": "mondays", "tue": "tuesdays", "wed": "wednesdays", "thu": "thursdays", "fri": "fridays",
+    "sat": "saturdays", "sun": "sundays",
+}  # fmt: skip
+
+
+def _on_both_days(m: re.Match[str]) -> str:
+    """ "every tues and thurs" as "on tuesdays and thursdays"; the words as said when not two days."""
+    days = [_WEEKDAY_NAMES.get(m[k][:3].lower()) for k in ("a", "b")]
+    return f"on {days[0]} and {days[1]}" if all(days) else m.group(0)
+
+
 def recurrence_last(text: str) -> str:
     """``text`` with a recurrence it opens with (see ``_LEADING``), or says between "remind me" and
     the to-do ("remind me hourly to drink water"), said after the to-do it is of,
@@ -107,6 +140,8 @@ def recurrence_last(text: str) -> str:
     in the action ("every I need to submit the timesheet"); any other ``text`` as it is."""
     from memory.understanding._commitment_intro import _imperative_shape  # reads this module's neighbours
 
+    text = _DAY_OF_EVERY_MONTH.sub(r"every \g<d> of the month", text)  # read as the next such day
+    text = _EVERY_TWO_DAYS.sub(_on_both_days, text)  # "every tues and thurs": "on tuesdays and thursdays"
     asked = _REMIND_REPEAT.match(text.strip())
     if asked is not None:
         return f"{asked['ask']} {asked['rest'].rstrip(' .!')} {asked['r']}"
@@ -120,6 +155,8 @@ def repeating(intent: Intent, sentence: str, ctx: _Ctx) -> Intent:
     """``intent``, or a question about its next occurrence when it is a to-do said to repeat."""
     if isinstance(intent, CompleteCommitment) and not intent.by and _said_to_repeat(sentence):
         intent = _chore(intent, sentence, ctx) or intent  # "bins out on tuesdays": a chore, not one done
+    if isinstance(intent, Unclear) and isinstance(intent.proposal, NewCommitment) and _said_to_repeat(sentence):
+        intent = intent.proposal  # "I need to take the meds on mondays and wednesdays", offered: asked as a repeat
     if not isinstance(intent, NewCommitment) or not _said_to_repeat(sentence):
         return intent
     action = intent.action

@@ -106,15 +106,20 @@ _OWED = re.compile(
 
 
 # a dated circumstance exclaimed, then what it obliges: "moving house on the 19th!! need to book a van"
+_DAYS_OCCASION = re.compile(r"(?:\bis|'s)\s+(?:(?:our|my|his|her|their|the|a|an)\s+)?\w", _I)
 _EXCLAIMED_THEN_OBLIGED = re.compile(r"^(?P<news>[^.!?]+?)\s*!+\s+(?P<then>\S.*)$")
 
 
 def exclaimed_circumstance(text: str) -> str:
     """``text`` with the "!" after a dated circumstance said as the comma it stands for, when an
-    obligation follows ("moving house on the 19th!! need to book a van"): the to-do then takes the
-    circumstance's day, as it does after a comma."""
+    obligation or a bare to-do follows ("moving house on the 19th!! need to book a van", "the 15th is
+    our anniversary!! book dinner"): the to-do then takes the circumstance's day, as after a comma."""
     m = _EXCLAIMED_THEN_OBLIGED.match(text.strip())
-    if m is None or not _OWED.match(m["then"]) or not has_date_words(m["news"]):
+    # "the 15th is our anniversary!! book dinner somewhere nice": a bare to-do obliges as "need to" does
+    # (only after a day's occasion said with "is": "thanks for yesterday! call the bank" is no such day)
+    bare = m is not None and _imperative_shape(m["then"]) and not _SENTENCE_END.search(m["then"])
+    bare = bare and m is not None and _DAYS_OCCASION.search(m["news"]) is not None
+    if m is None or not (_OWED.match(m["then"]) or bare) or not has_date_words(m["news"]):
         return text
     if _OWED.match(m["news"]) or _GREETING.match(m["news"].strip()):
         return text
@@ -695,7 +700,7 @@ def _clean(raw: str) -> str:
     s = _OBLIGATION_COLON.sub(_obligation_opened, s)
     s = _ARROW_HEADING.sub(_arrow_as_colon, s)  # "next sat → help Wiremu move": "next sat: help Wiremu move"
     s = list_day(s)  # "on my plate for today: reconcile the petty cash": due today
-    s = _SHARED_TAIL.sub(lambda m: f" {_tail_day(m)}" if _only_time(_tail_day(m)) else m.group(0), s)
+    s = _said_for_all(s)  # "order the cake, confirm the DJ, chase the florist – all by thurs"
     s = _BRACKETED.sub(_unbracketed, s)
     s = verb_carried(s)  # "fixed the leak at 3A, next up the boiler at 5C": "next up fix the boiler …"
     s = _old_day_dropped(s)  # "football moved to sat 10am from sun": the new day; the old one only says which
@@ -725,6 +730,20 @@ _SHARED_TAIL = gated(re.compile(
     r"|(?P<latest>(?:by\s+)?\S[^,;]*?)\s+(?:latest|at\s+the\s+(?:very\s+)?latest|tops|max))$",
     re.I,
 ))
+
+
+def _said_for_all(s: str) -> str:
+    """``s`` with a date said once for every item ("…, chase the florist – all by thurs") said as
+    the last item's, the item joined by "and" ("…, and chase the florist by thurs"): the to-do
+    reader gives a date after "and" to every item, one after a bare comma to the last alone."""
+    m = _SHARED_TAIL.search(s)
+    if m is None or not _only_time(day := _tail_day(m)):
+        return s
+    head = s[: m.start()]
+    comma = head.rfind(", ")
+    if comma >= 0 and not re.match(r"(?:and|&)\s", head[comma + 2 :], re.I):
+        head = f"{head[:comma]}, and {head[comma + 2 :]}"
+    return f"{head} {day}"
 
 
 def _tail_day(m: re.Match[str]) -> str:

@@ -69,7 +69,7 @@ def shared_day(intent: Intent, before: str, clause: str, earlier: list[Intent], 
         if _SEQUENCE.search(said) and isinstance(last, NewCommitment) and _dated(last.due):
             assert last.due is not None  # narrowed by _dated
             if not _DEADLINE.search(said[: said.lower().rfind(last.due.text.lower())]):
-                return replace(intent, due=_day_of(last.due, ctx))
+                return replace(intent, due=whole_day(last.due, ctx))
         day = stated_day(said, ctx) if intent.owner == "me" else None  # "friday is payday, pay the nanny"
         day = day or (_after_event_day(before, ctx) if intent.owner == "me" else None)  # "after the parade tonite, …"
         day = day or _taken_along(intent, before, earlier)  # "gig at 8 tonite, remind me to bring earplugs"
@@ -180,22 +180,30 @@ def _listed_under(intent: NewCommitment, before: str, todos: list[NewCommitment]
         return intent
     opening = _LEADING_DAY.sub("", before.strip()).lower()
     if not opening.startswith(due.text.lower()):
-        return intent
+        # "tmrw need to: dentist 9am, pick up parcel": the day opens the sentence, the time is the
+        # first item's own (read with the day as "tmrw 9am"): the next item takes the day only
+        lead = opening_day(opening, ctx, day_only=True)
+        spans = find_spans(lead, now=ctx.now, tz=ctx.tz) if lead else []
+        if not spans or spans[0].spec is None or _local_day(spans[0].spec, ctx) != _local_day(due, ctx):
+            return intent
+        return unsure_dues([replace(intent, due=whole_day(due, ctx))], ctx)[0]
     # "tmrw i gotta call the plumber and pay the power bill": the day the sentence opens with, never
     # the first to-do's own time ("tmrw at 9 ring the vet and pay the bill": the bill is tomorrow's)
-    listed = replace(intent, due=due if _ITEM_END.search(before).group(0).strip()[:1] in ",;" else _day_of(due, ctx))
+    listed = replace(intent, due=due if _ITEM_END.search(before).group(0).strip()[:1] in ",;" else whole_day(due, ctx))
     return unsure_dues([listed], ctx)[0]  # the day was asked about for the first: so it is for this one
 
 
 def _asked_along(intent: NewCommitment, before: str, ctx: _Ctx) -> Intent:
-    """ "4/5 i'm hosting the book club, need to prep the snacks": the next item after a to-do whose
-    day, opening the sentence, reads two ways is on that day too, so asked about with it (kept
-    undated, it would be stored while the first waits for its day)."""
-    opening = _LEADING_DAY.sub("", before.strip())
+    """ "4/5 i'm hosting the book club, need to prep the snacks", "on the 31st pay the mooring fee
+    and renew the permit" in a month with no 31st: the next item after a to-do whose day, opening
+    the sentence, cannot be read is on that day too, so asked about with it (kept undated, it would
+    be stored while the first waits for its day)."""
+    opening = before.strip()  # "on the 31st …": read with its "on" (a bare "the 31st" is no date)
     spans = find_spans(opening, now=ctx.now, tz=ctx.tz)
     if not spans or spans[0].start != 0 or spans[0].spec is not None or not spans[0].problem:
         return intent
-    return Unclear(f"{spans[0].problem}. When is “{intent.action}” due?", intent.action, intent)
+    problem = spans[0].problem
+    return Unclear(f"{problem[:1].upper()}{problem[1:]}. When is “{intent.action}” due?", intent.action, intent)
 
 
 def _after_last(
@@ -301,10 +309,10 @@ def _after_event_day(said: str, ctx: _Ctx) -> DateSpec | None:
         return None
     if m["event"][spans[0].end :].strip() or time_alone(spec.text):
         return None  # "after the game at 3 with Ana": no day of its own, or more said after it
-    return _day_of(spec, ctx)
+    return whole_day(spec, ctx)
 
 
-def _day_of(spec: DateSpec, ctx: _Ctx) -> DateSpec:
+def whole_day(spec: DateSpec, ctx: _Ctx) -> DateSpec:
     """The whole day ``spec`` falls on (itself when it names a day)."""
     if spec.precision is Precision.DAY:
         return spec

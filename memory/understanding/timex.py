@@ -205,6 +205,13 @@ def has_date_words(text: str) -> bool:
     return bool(_DATE_WORDS.search(text)) or words.has_typo_date(text)
 
 
+def says_a_date(text: str, *, now: datetime, tz: ZoneInfo) -> bool:
+    """Whether ``text`` says a date the time reader finds (read or not: "31/4" is one): a number
+    that is no date ("transfer 1200 to Gus", an amount) says none, though :func:`has_date_words`
+    lets it past its cheap guard."""
+    return has_date_words(text) and bool(find_spans(text, now=now, tz=tz))
+
+
 # --------------------------------------------------------------------------- helpers
 
 
