@@ -326,6 +326,8 @@ _OPEN_FORMS = [
         r"|washing\s+machine|washer|dryer|tumble\s+dryer|laptop|pc|computer|server|printer|engine|exhaust|hvac|heater"
         r"|extractor|radiators?|pipes|furnace|generator|projector|hard\s+drive|disk|motor|gearbox|brakes))"
         + _COPULA + _ADVERB + r"\s+(?P<state>loud|noisy|squeaky|whiny|whining"
+        # or making a noise a working one never makes: "my laptop fan is screaming", "the boiler's roaring"
+        r"|screaming|shrieking|howling|wailing|wheezing|groaning|screeching|whirring\s+like\s+\S.*"
         # or sounding like something else: "laptop fan sounds like a jet engine", "the boiler sounds like it's dying"
         r"|(?<!\S)(?:sounds|sounding|sounded)\s+(?:like|as\s+if|as\s+though)\s+"
         r"(?!.*\b(?:fine|ok|okay|normal|good|better|new|brand\s+new|right|quieter|healthy|working)\b)\S.*)"
@@ -670,6 +672,8 @@ def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
     s = _FIX_TYPED.sub(r"\g<v>ed", s)  # "the till is fixd": fixed, its "e" dropped in a hurry
     s = _TONIGHT_TYPED.sub("tonight", s)  # "checkout is crawling tonite": the word the forms know
     s = _BOTH_AFTER.sub(_both_first, s)  # "wifi and printer are both down": "… both are down"
+    if (noisy := _noise_then_fault(s, detail)) is not None:
+        return [noisy]
     one = _one(s, detail)
     if isinstance(one, OpenEpisode) and _LIKING.search(one.topic):
         return None  # "Hyun-woo prefers trains for work trips": a liking, whose last word is no fault ("trips")
@@ -686,6 +690,8 @@ def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
         return [carried]
     for m in _TWO_CLAUSES.finditer(s):
         first, second = _one(s[: m.start()].strip(), ""), _one(s[m.end() :].strip(), detail)
+        if isinstance(first, OpenEpisode) and isinstance(second, OpenEpisode) and _ITS_STATE.match(s[m.end() :]):
+            second = None  # "… and the whole thing is rattling": the same thing again, no second issue
         if first is not None and second is not None:
             return [first, second]
         if isinstance(first, OpenEpisode) and (also := _same_thing_also(first, s[m.end() :].strip())) is not None:
@@ -693,6 +699,40 @@ def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
         if first is None and isinstance(second, ResolveEpisode) and repair_said(s[: m.start()]):
             return [second]  # "they pushed an update and the app's stable now": the work, then the fix
     return None
+
+
+# a machine that only makes the noise of working, then fails: "coffee machine just whirs and grinds nothing",
+# "the car just clicks and won't start", "the washer hums but doesn't spin" (the noise is how it fails, no part
+# of the thing's name)
+_NOISE_THEN = gated(re.compile(
+    r"^(?P<t>.+?)\s+(?:just\s+|only\s+)?(?:whirs|whirrs|hums|clicks|beeps|buzzes|spins|churns|grinds|rattles|ticks"
+    r"|whines|flashes|blinks|makes\s+(?:a\s+)?(?:\w+\s+)?(?:noise|sound)s?)(?:\s+(?:away|a\s+bit|for\s+a\s+(?:bit|sec"
+    r"|second|while)))?\s*,?\s+(?:and|but)\s+(?:then\s+)?(?P<rest>.+)$",
+    _I,
+))
+# what a machine that only made its noise then gives: nothing at all
+_NOTHING_MORE = re.compile(
+    r"^(?:does|did)\s+(?:absolutely\s+)?nothing|nothing\s+(?:else\s+)?(?:happens|happened|comes\s+out|came\s+out)",
+    _I,
+)
+
+
+def _noise_then_fault(s: str, detail: str) -> OpenEpisode | None:
+    """The issue of a machine said to make only its noise and then fail ("the car just clicks and
+    won't start": the car), or None."""
+    m = _NOISE_THEN.match(s)
+    if m is None or m["t"].split()[-1].lower() in ("it", "that", "this"):
+        return None
+    said = ", ".join(p for p in (s[m.end("t") :].strip(), detail) if p)
+    if _NOTHING_MORE.match(m["rest"]):
+        topic = _topic(m["t"])[0]
+        if topic and topic.lower() not in PEOPLE and not _lone_name(topic) and _plausible(topic, max_words=4):
+            return OpenEpisode(topic, said)
+        return None
+    fault = _one(f"{m['t']} {m['rest']}", "")
+    if not isinstance(fault, OpenEpisode) or len(fault.topic.split()) > len(m["t"].split()):
+        return None
+    return OpenEpisode(fault.topic, said)
 
 
 # two things said of at once with "both": "radio and bowser both working again", "wifi and printer both
@@ -779,7 +819,25 @@ def _same_thing_also(first: OpenEpisode, rest: str) -> OpenEpisode | None:
         second = _one(f"{subject} {rest}", "")
         if isinstance(second, OpenEpisode) and second.topic.lower() == first.topic.lower():
             return OpenEpisode(first.topic, ", ".join(p for p in (first.detail, rest) if p))
+    if _ITS_STATE.match(rest) and not _CLAUSE_GOES_ON.search(rest):
+        # "my laptop fan is screaming and the thing's hot as hell": the same thing again, how it is
+        return OpenEpisode(first.topic, ", ".join(p for p in (first.detail, rest) if p))
     return None
+
+
+# the thing just named, said again by a word for it, and how it is: "… and it's hot as hell", "… and
+# the thing's smoking", "… and the whole thing is rattling"
+_ITS_STATE = re.compile(
+    r"^(?:it|the\s+(?:whole\s+)?thing|this\s+thing|the\s+(?:whole\s+)?unit)(?:'s|\s+is|\s+was|\s+keeps|\s+gets"
+    r"|\s+feels|\s+smells|\s+sounds|\s+runs)\s+\S.{0,40}$",
+    _I,
+)
+# a person or a plan after it: "… and it's my day off", "… and it's due friday" is no state of the thing
+_CLAUSE_GOES_ON = re.compile(
+    r"\b(?:i|i'm|im|we|we're|you|my|our|your|he|she|they|need|needs|should|must|gotta|due|fault|day|week|weekend"
+    r"|tomorrow|tmrw|today|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b",
+    _I,
+)
 
 
 # "??", "?!", "!?" at the end: surprise, not a question ("jenkins fixed itself?? weird")

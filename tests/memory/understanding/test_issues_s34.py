@@ -1,0 +1,105 @@
+"""Issues as busy people report them (session 34): a machine making a noise no working one makes, a
+machine that only makes the noise of working and then fails, a machine that does its job to nothing,
+output gone out with a stale value in it, times shown shifted by a fixed amount, a long report with
+when it began, mail turned away by size, and the thing said again as "it" or "the thing"; beside each,
+the near-misses that open nothing (people and crowds screaming, a law or a cream that does nothing, a
+person going out with someone, a parcel shown late, a bouncer turning people away)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+
+from memory import understanding
+from memory.timefmt import zone
+from memory.understanding import OpenEpisode
+
+BERLIN = zone("Europe/Berlin")
+NOW = datetime(2026, 12, 7, 8, 0, tzinfo=BERLIN)  # a Monday morning
+
+
+def _read(text: str) -> list[understanding.Intent]:
+    return understanding.extract(text, now=NOW, tz=BERLIN)
+
+
+def _opened(text: str) -> list[str]:
+    return [i.topic for i in _read(text) if isinstance(i, OpenEpisode)]
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        # a noise no working machine makes
+        ("my laptop fan is screaming", "laptop fan"),
+        ("the fan's screaming again", "fan"),
+        ("the fridge is groaning", "fridge"),
+        ("the extractor fan is shrieking", "extractor fan"),
+        # ... and the thing said again by a word for it
+        ("my laptop fan is screaming and the thing's hot as hell", "laptop fan"),
+        ("the extractor fan is screaming and it's hot to the touch", "extractor fan"),
+        ("the dryer is squeaking and the thing smells like burning", "dryer"),
+        # only the noise of working, then nothing
+        ("coffee machine just whirs and grinds nothing", "coffee machine"),
+        ("the car just clicks and won't start", "car"),
+        ("the printer just clicks and does nothing", "printer"),
+        ("washing machine hums but doesn't spin", "washing machine"),
+        ("the kettle just clicks and nothing happens", "kettle"),
+        # its job done to nothing
+        ("coffee machine grinds nothing", "coffee machine"),
+        ("the pump pumps nothing", "pump"),
+        # gone out with a stale or wrong value
+        ("invoices are going out with last year's tax rate 😬", "invoices"),
+        ("invoices are going out with the wrong tax rate", "invoices"),
+        ("the labels are printing with the old address", "labels"),
+        ("the till is charging last year's prices", "till"),
+        ("the website is showing yesterday's prices", "website"),
+        # times shown shifted
+        ("booking system is showing everyone's appointments an hour off since the clocks changed", "booking system"),
+        ("booking system is showing everyone's appointments an hour off", "booking system"),
+        ("the calendar app shows all my meetings an hour ahead", "calendar app"),
+        ("the rota app is listing the shifts out by a day", "rota app"),
+        # mail turned away by size
+        ("mail server rejects anything over 5mb", "mail server"),
+        ("exchange is bouncing attachments bigger than 10 MB", "exchange"),
+        ("the mail server keeps rejecting emails over 20mb", "mail server"),
+    ],
+)
+def test_trouble_opens_one_issue(text: str, topic: str) -> None:
+    assert _opened(text) == [topic]
+
+
+def test_the_noise_and_the_size_stay_in_the_detail() -> None:
+    (car,) = [i for i in _read("the car just clicks and won't start") if isinstance(i, OpenEpisode)]
+    assert car.detail == "just clicks and won't start"
+    (mail,) = [i for i in _read("mail server rejects anything over 5mb") if isinstance(i, OpenEpisode)]
+    assert mail.detail == "over 5mb"
+    (booking,) = [i for i in _read("booking system is showing everyone's appointments an hour off since the clocks "
+                                   "changed") if isinstance(i, OpenEpisode)]
+    assert "since the clocks changed" in booking.detail
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the fans were screaming at the match",
+        "the kids are screaming",
+        "the baby is screaming",
+        "my boss is screaming at me",
+        "the crowd is roaring",
+        "the baby just hums and does nothing",
+        "Tom just beeps and does nothing",
+        "the dog whines and won't eat",
+        "the car clicks but starts eventually",
+        "the law does nothing",
+        "this medicine does nothing",
+        "my manager does nothing",
+        "the plumber did nothing",
+        "the app shows deliveries 2 days late",
+        "the bouncer rejects anything over 30",
+        "we're going out with the old crew",
+        "the wifi's down and it's my day off",
+    ],
+)
+def test_near_misses_open_no_issue_of_their_own(text: str) -> None:
+    assert [t for t in _opened(text) if t not in ("wifi",)] == []
