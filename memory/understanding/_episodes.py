@@ -701,6 +701,15 @@ def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
     return None
 
 
+# living or working somewhere said with the way there: "lives up in Medeu", "living out in the sticks", "works
+# out at the gym" (the particle is a direction or a workout, never a thing up, down or out)
+_RESIDES = re.compile(
+    r"\b(?:lives|living|lived|stays|staying|stayed|works|working|worked)\s+(?:up|down|out|over|back|across|round)"
+    r"(?:\s+(?:in|at|on|near|by|there|here|north|south|east|west|the\s+road|the\s+street)\b|$)",
+    _I,
+)
+
+
 # a machine that only makes the noise of working, then fails: "coffee machine just whirs and grinds nothing",
 # "the car just clicks and won't start", "the washer hums but doesn't spin" (the noise is how it fails, no part
 # of the thing's name)
@@ -907,6 +916,8 @@ def _one(s: str, detail: str) -> Intent | None:
         return None  # "tape's up, paint's open": a job's things got ready, nothing back up
     if _IDIOM.search(s) or unreal(s) or shrugged(s) or shrugged(detail):
         return None  # "this week is killing me", "if the boiler breaks again", "… didn't miss it": nothing to track
+    if _RESIDES.search(s):
+        return None  # "Hyun-woo lives up in Medeu", "Tom works out at the gym": where someone is, nothing up or down
     again = returned(s) or trouble_gone(s)  # "the roof leak's back", "the 500s are gone": of the trouble itself
     if again is not None:
         return again

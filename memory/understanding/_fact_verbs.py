@@ -142,7 +142,9 @@ _MOVE = gated(re.compile(
 # how one works, said before where: "works remotely from Toronto", "working mostly out of Pune"
 _HOW_WORKED = r"(?:\s+(?:remotely|remote|mostly|mainly|full[\s-]time|part[\s-]time|fully\s+remote(?:ly)?))?"
 _LIVES = gated(re.compile(
-    r"^" + _P + r"(?:(?:\s+now)?(?:" + _BE + r"|\s+will\s+be)?(?:\s+now)?\s+(?:lives|living|stays|staying"
+    r"^" + _P + r"(?:(?:\s+now)?(?:" + _BE + r"|\s+will\s+be)?(?:\s+now)?\s+(?:(?:lives|living|stays|staying|lived)"
+    # where, said with the way there: "lives up in Medeu", "living out in the sticks", "lives over in Bondi"
+    r"(?:\s+(?:up|down|out|over|back|across|round))?"
     r"|works" + _HOW_WORKED + r"(?!\s+at\b)|working" + _HOW_WORKED + r"(?!\s+at\b)|located|based|lived|now\s+based)"
     r"|(?:\s*'s|\s+is|\s+are|\s*'m|\s+am)\s+now|\s*'s\s+been|\s+has\s+been"
     r"|\s+have\s+been)"

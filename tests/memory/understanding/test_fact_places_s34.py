@@ -1,0 +1,52 @@
+"""Where someone lives said with the way there (session 34): "lives up in Medeu", "living out in
+Kaskelen", "lives down in Almaty" are a location, never a thing back up, down or out; a place phrase
+after it ("…, near the skating rink") is where, never a to-do; "works out at the gym" is no outage."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+
+from memory import understanding
+from memory.timefmt import zone
+from memory.understanding import NewCommitment, OpenEpisode, ResolveEpisode, StateClaim
+
+ALMATY = zone("Asia/Almaty")
+NOW = datetime(2030, 6, 30, 18, 0, tzinfo=ALMATY)
+
+
+def _read(text: str) -> list[understanding.Intent]:
+    return understanding.extract(text, now=NOW, tz=ALMATY)
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "value"),
+    [
+        ("Hyun-woo lives up in Medeu now, near the skating rink", "Hyun-woo", "Medeu"),
+        ("Hyun-woo lives up in Medeu now", "Hyun-woo", "Medeu"),
+        ("Hyun-woo lives out in Medeu", "Hyun-woo", "Medeu"),
+        ("Hyun-woo lives down in Medeu these days", "Hyun-woo", "Medeu"),
+        ("Hyun-woo lives over in Bondi", "Hyun-woo", "Bondi"),
+        ("Lena lives out in Kaskelen, next to the school", "Lena", "Kaskelen"),
+        ("Hyun-woo lives in Medeu now, near the rink", "Hyun-woo", "Medeu"),
+        ("Aigerim is living out in Talgar now, opposite the bazaar", "Aigerim", "Talgar"),
+    ],
+)
+def test_where_someone_lives_is_their_location_alone(text: str, subject: str, value: str) -> None:
+    found = _read(text)
+    assert [(i.subject, i.predicate, i.value) for i in found if isinstance(i, StateClaim)] == [
+        (subject, "location", value)
+    ]
+    assert not [i for i in found if isinstance(i, NewCommitment | OpenEpisode | ResolveEpisode)]
+
+
+@pytest.mark.parametrize(
+    "text", ["near the rink", "opposite the station", "behind the sofa", "Tom works out at the gym"]
+)
+def test_a_place_phrase_or_a_workout_keeps_nothing(text: str) -> None:
+    assert not [i for i in _read(text) if isinstance(i, NewCommitment | OpenEpisode | ResolveEpisode)]
+
+
+def test_a_note_to_self_still_is_one() -> None:
+    assert [i.action for i in _read("descale the kettle") if isinstance(i, NewCommitment)] == ["descale the kettle"]
