@@ -50,3 +50,23 @@ def test_a_place_phrase_or_a_workout_keeps_nothing(text: str) -> None:
 
 def test_a_note_to_self_still_is_one() -> None:
     assert [i.action for i in _read("descale the kettle") if isinstance(i, NewCommitment)] == ["descale the kettle"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Timur starts as deputy head next mon",  # said on a Sunday: tomorrow, or a week tomorrow?
+        "next mon Timur takes over as deputy head",
+        "Aigul moves to Astana next monday",
+        "from next mon Aigul is head of sales",
+    ],
+)
+def test_a_fact_dated_next_monday_on_a_sunday_is_asked(text: str) -> None:
+    found = _read(text)
+    assert [type(i).__name__ for i in found] == ["Unclear"] and "week tomorrow" in found[0].question
+
+
+def test_a_fact_dated_next_tuesday_on_a_sunday_is_next_weeks() -> None:
+    (claim,) = _read("Timur starts as deputy head next tues")
+    assert isinstance(claim, StateClaim) and claim.effective is not None
+    assert claim.effective.start.astimezone(ALMATY).date().isoformat() == "2030-07-02"
