@@ -22,7 +22,7 @@ from memory.understanding._commitment_intro import TODO_VERBS, _base
 from memory.understanding._done_asks import done_asked
 from memory.understanding._done_window import done_in_window
 from memory.understanding._either_question import either_question
-from memory.understanding._issue_asked_state import asked_state
+from memory.understanding._issue_asked_state import SINCE, asked_state
 from memory.understanding._kin import KIN
 from memory.understanding._person_asks import person_asked
 from memory.understanding._phrases import _I, _Ctx, _date_after, _person, _phrase, _plausible, _predicate
@@ -354,6 +354,22 @@ _ISSUE_Q = re.compile(
     # one ("what's wrong with maya" asks after a person, whom no issue is kept on)
     r"|^what(?:'s|s|\s+is)\s+(?:still\s+)?(?:wrong|the\s+(?:issue|problem|matter|trouble))\s+with\s+"
     r"(?:the|our|my|this|that|these|those)\s+(?P<t3>.+)$",
+    _I,
+)
+# when a fault began: "when did the wifi go down", "since when has the lift been stuck", "how long has the
+# printer been jammed", "when did the boiler start leaking"
+_FAULT_SAID = (
+    r"(?:go\s+(?:down|out|off|offline|kaput)|break(?:\s+down)?|die|crash|pack\s+(?:up|in)|stop\s+working|conk\s+out"
+    r"|start\s+(?:leaking|playing\s+up|acting\s+up|making\s+(?:that|the|a)\s+noise|\w+ing))"
+)
+_FAULT_HELD = (
+    r"(?:been\s+)?(?:down|out|off|offline|broken|busted|jammed|stuck|leaking|blocked|dead|not\s+working|playing\s+up"
+    r"|acting\s+up|on\s+the\s+blink)"
+)
+_ISSUE_SINCE_Q = re.compile(
+    r"^when\s+did\s+(?:the\s+|our\s+|my\s+)?(?P<t>.+?)\s+(?:first\s+)?" + _FAULT_SAID + r"(?:\s+again)?$"
+    r"|^(?:since\s+when|how\s+long)\s+(?:has|have|is|are)\s+(?:the\s+|our\s+|my\s+)?(?P<t2>.+?)\s+" + _FAULT_HELD
+    + r"(?:\s+(?:for|now|again))?$",
     _I,
 )
 _OPEN_ISSUES_Q = re.compile(
@@ -1002,6 +1018,10 @@ def _state_question(text: str, s: _Sentence, ctx: _Ctx, *, unmarked: bool = Fals
     asked = issue_state(text, s, ctx, marked=not unmarked)  # "is the printer still playing up"
     if asked is not None:
         return asked
+    if (m := _ISSUE_SINCE_Q.match(text)) is not None:
+        topic = _phrase(m["t"] or m["t2"])
+        if topic and _plausible(topic, max_words=4) and not _person(topic, replace(ctx, lowercase=False)):
+            return Question("issue", topic, SINCE, None, s.raw)  # "when did the wifi go down": when it began
     m = _ISSUE_Q.match(text)
     if m:
         topic = _phrase(m["t"] or m["t2"] or m["t3"])
