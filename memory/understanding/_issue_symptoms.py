@@ -207,12 +207,12 @@ def symptom(s: str) -> OpenEpisode | ResolveEpisode | None:
             return None  # "Chidi won't let me pay for lunch": a person; "Xero won't let us log in": a system
         return OpenEpisode(f"{_phrase(m['t'])} {_AS_NOUN.get(verb, verb)}", (m["rest"] or "").strip())
     if (m := _NOT_THROUGH.match(s)) is not None and _thing(m["t"]) and (_MONEY.search(m["t"]) or _SENT.search(m["t"])):
-        return OpenEpisode(_phrase(m["t"]), ", ".join(p.strip() for p in (m["size"], m["rest"]) if p and p.strip()))
+        return OpenEpisode(_phrase(m["t"]), (m["rest"] or "").strip())
     if (m := _REFUSED.match(s)) is not None and _thing(m["t"]):
         # "emails to gmail addresses are bouncing": what is sent, before where it goes
         bounced = m["how"].lower().startswith("bounc") and _SENT.search(_SENT_TO.sub("", m["t"]))
         if _MONEY.search(m["t"]) or bounced:
-            return OpenEpisode(_phrase(m["t"]), ", ".join(p.strip() for p in (m["size"], m["rest"]) if p and p.strip()))
+            return OpenEpisode(_phrase(m["t"]), (m["rest"] or "").strip())
     if (m := _TURNS_MAIL_AWAY.match(s)) is not None and _MAILER.search(m["t"]) and _thing(m["t"]):
         return OpenEpisode(_phrase(m["t"]), ", ".join(p.strip() for p in (m["size"], m["rest"]) if p and p.strip()))
     # (never someone by their job: "the bouncer rejects every ticket" is their call)
