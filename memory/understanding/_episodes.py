@@ -672,6 +672,7 @@ def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
     s = _FIX_TYPED.sub(r"\g<v>ed", s)  # "the till is fixd": fixed, its "e" dropped in a hurry
     s = _TONIGHT_TYPED.sub("tonight", s)  # "checkout is crawling tonite": the word the forms know
     s = _BOTH_AFTER.sub(_both_first, s)  # "wifi and printer are both down": "… both are down"
+    s = _ADDITIVE.sub("", s)  # "… and the hot water's not working either": one more trouble, as said alone
     if (noisy := _noise_then_fault(s, detail)) is not None:
         return [noisy]
     one = _one(s, detail)
@@ -701,6 +702,24 @@ def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
     return None
 
 
+# a thing and the mend done to it, before "up": "tank's sealed (up)", "the fence is patched (up)", "hull's welded (up)"
+_MENDED_UP = re.compile(
+    r"^(?P<t>.+?)(?:'s|\s+is|\s+are|'re|\s+has\s+been|\s+have\s+been|'s\s+been)\s+(?:all\s+)?(?:sealed|patched|fixed"
+    r"|taped|glued|welded|stitched|sewn|bolted|screwed|nailed|propped|shored|sorted|boarded|plastered|filled|topped"
+    r"|tightened|cleaned|cleared|tidied|repaired)$",
+    _I,
+)
+
+
+# a thing stopped up, said before "up": "the sink's blocked (up)", "drains are backed (up)", "the lock's seized (up)"
+_STOPPED_UP = re.compile(
+    r"(?:'s|\s+is|\s+are|'re|\s+has\s+been|\s+have\s+been|'s\s+been|\s+got|\s+gets)\s+(?:all\s+|completely\s+)?"
+    r"(?:blocked|backed|clogged|bunged|gummed|seized|iced|frozen|jammed|silted|furred|choked|locked|stuffed|fogged"
+    r"|steamed|mucked|messed|screwed|fouled)$",
+    _I,
+)
+
+
 # living or working somewhere said with the way there: "lives up in Medeu", "living out in the sticks", "works
 # out at the gym" (the particle is a direction or a workout, never a thing up, down or out)
 _RESIDES = re.compile(
@@ -708,6 +727,11 @@ _RESIDES = re.compile(
     r"(?:\s+(?:in|at|on|near|by|there|here|north|south|east|west|the\s+road|the\s+street)\b|$)",
     _I,
 )
+
+
+# one more of the same said last: "the hot water's not working either", "the printer's broken too", "… as well"
+# (after a state, never after "is": "the oven is too")
+_ADDITIVE = re.compile(r"(?<=\w)(?<!\bis)(?<!\bare)(?<!'s)\s+(?:either|too|as\s+well)(?=[\s!.…]*$)", _I)
 
 
 # a machine that only makes the noise of working, then fails: "coffee machine just whirs and grinds nothing",
@@ -944,6 +968,10 @@ def _one(s: str, detail: str) -> Intent | None:
         if _RAVED.search(s) and not _STRONG_FIX.search(s):
             continue  # "the new season of severance is so good": a thing liked, nothing mended
         topic = _topic(m["t"])[0]
+        if _PARTICLE.match(m.string, m.end("t")) and _STOPPED_UP.search(topic):
+            continue  # "the sink's blocked up", "drains are backed up": a fault, nothing came back up
+        if (mended := _MENDED_UP.match(topic)) is not None and _PARTICLE.match(m.string, m.end("t")):
+            topic = mended["t"]  # "tank's sealed up", "the roof's patched up": the tank mended, no "tank's sealed"
         if _FREED_TIME.search(s):
             continue  # "my diary's freed up for tues", "some budget freed up": room made, nothing mended
         if _STUCK_SOLID.search(s):

@@ -13,7 +13,7 @@ import pytest
 
 from memory import understanding
 from memory.timefmt import zone
-from memory.understanding import OpenEpisode
+from memory.understanding import OpenEpisode, ResolveEpisode
 
 BERLIN = zone("Europe/Berlin")
 NOW = datetime(2026, 12, 7, 8, 0, tzinfo=BERLIN)  # a Monday morning
@@ -103,3 +103,44 @@ def test_the_noise_and_the_size_stay_in_the_detail() -> None:
 )
 def test_near_misses_open_no_issue_of_their_own(text: str) -> None:
     assert [t for t in _opened(text) if t not in ("wifi",)] == []
+
+
+def _resolved(text: str) -> list[str]:
+    return [i.topic for i in _read(text) if isinstance(i, ResolveEpisode)]
+
+
+@pytest.mark.parametrize(
+    ("text", "topics"),
+    [
+        # one more trouble said with "either", "too", "as well"
+        ("wifi at the guesthouse is down and the hot water's not working either", ["wifi", "hot water"]),
+        ("the hot water's not working either", ["hot water"]),
+        ("the printer's broken too", ["printer"]),
+        ("the dishwasher is leaking as well", ["dishwasher"]),
+        # stopped up, never "back up"
+        ("the sink's blocked up", ["sink"]),
+        ("the lock's seized up", ["lock"]),
+    ],
+)
+def test_more_trouble_opens(text: str, topics: list[str]) -> None:
+    assert _opened(text) == topics
+    assert _resolved(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("tank's sealed up", "tank"),
+        ("the roof's patched up now", "roof"),
+        ("the fence is all taped up", "fence"),
+        ("the server's back up", "server"),
+    ],
+)
+def test_a_mend_before_up_resolves_the_thing(text: str, topic: str) -> None:
+    assert _resolved(text) == [topic]
+
+
+def test_a_mend_then_a_new_trouble() -> None:
+    found = _read("tank's sealed up, all good — but now the pump's rattling")
+    assert [i.topic for i in found if isinstance(i, ResolveEpisode)] == ["tank"]
+    assert [i.topic for i in found if isinstance(i, OpenEpisode)] == ["pump"]
