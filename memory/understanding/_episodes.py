@@ -36,6 +36,7 @@ from memory.understanding._issue_guards import (
     wildlife,
 )
 from memory.understanding._issue_labelled import labelled_fault
+from memory.understanding._issue_nags import nagging
 from memory.understanding._issue_returned import returned, trouble_gone
 from memory.understanding._issue_shapes import ING_THINGS, distinct_place, spelt_place, trouble
 from memory.understanding._issue_stale import stale_data
@@ -1131,6 +1132,7 @@ def _one(s: str, detail: str) -> Intent | None:
         or _warning_on(s)  # "the van's check engine light came on"
         or labelled_fault(said)  # "bug: CSV import drops the last row", "checkout button does nothing"
         or stale_data(s)  # "the search index is stale"
+        or nagging(s)  # "outlook keeps asking for my password", "laptop screen has a weird green line"
     )
 
 

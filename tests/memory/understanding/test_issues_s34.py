@@ -144,3 +144,42 @@ def test_a_mend_then_a_new_trouble() -> None:
     found = _read("tank's sealed up, all good — but now the pump's rattling")
     assert [i.topic for i in found if isinstance(i, ResolveEpisode)] == ["tank"]
     assert [i.topic for i in found if isinstance(i, OpenEpisode)] == ["pump"]
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        # software or a device asking again for what it was given
+        ("outlook keeps asking for my password", "outlook"),
+        ("teams keeps asking me to sign in every morning", "teams"),
+        ("my laptop keeps asking for the bitlocker key", "laptop"),
+        ("windows keeps asking me to restart", "windows"),
+        # a screen marked
+        ("laptop screen has a weird green line", "laptop screen"),
+        ("the telly's got a dead pixel", "telly"),
+        ("my monitor has lines across it", "monitor"),
+        ("the projector has a pink tint", "projector"),
+        # a typo'd "the" and "and"
+        ("hte lift is stuck", "lift"),
+    ],
+)
+def test_nags_and_marks_open_an_issue(text: str, topic: str) -> None:
+    assert _opened(text) == [topic]
+
+
+def test_a_typod_and_joins_two_troubles() -> None:
+    assert _opened("the printer is jammed adn the wifi is down") == ["printer", "wifi"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sam keeps asking for my password",
+        "mum keeps asking for the wifi password",
+        "my boss keeps asking for updates",
+        "the cake has a green line",
+        "Sam has a black eye",
+    ],
+)
+def test_people_and_cakes_open_nothing(text: str) -> None:
+    assert _opened(text) == []
