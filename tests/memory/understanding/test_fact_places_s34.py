@@ -70,3 +70,24 @@ def test_a_fact_dated_next_tuesday_on_a_sunday_is_next_weeks() -> None:
     (claim,) = _read("Timur starts as deputy head next tues")
     assert isinstance(claim, StateClaim) and claim.effective is not None
     assert claim.effective.start.astimezone(ALMATY).date().isoformat() == "2030-07-02"
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "predicate", "value"),
+    [
+        ("Carlos has 2 kids, Leo and Ana", "Carlos", "kids", "Leo and Ana"),
+        ("Carlos has 2 kids, Leo & Ana", "Carlos", "kids", "Leo and Ana"),
+        ("Mele has a daughter called Sina", "Mele", "daughter", "Sina"),
+        ("Tomás has two brothers: Rui and Zé", "Tomás", "brothers", "Rui and Zé"),
+        ("Aigerim has a son named Arman", "Aigerim", "son", "Arman"),
+    ],
+)
+def test_family_said_with_has_and_names(text: str, subject: str, predicate: str, value: str) -> None:
+    assert [(i.subject, i.predicate, i.value) for i in _read(text) if isinstance(i, StateClaim)] == [
+        (subject, predicate, value)
+    ]
+
+
+@pytest.mark.parametrize("text", ["Carlos has 2 kids", "the office has two printers, HP and Canon"])
+def test_a_count_or_things_keep_no_family(text: str) -> None:
+    assert not [i for i in _read(text) if isinstance(i, StateClaim)]
