@@ -1887,6 +1887,8 @@ _NOUN_USE = re.compile(
     # "phone about to die", "battery about to go": the thing and what it is about to do ("phone about
     # the quote" stays a call to make)
     r"^\S+\s+about\s+to\s+(?-i:[a-z])|"
+    # "water all over the floor", "glass everywhere": a thing and where it lies, never a verb and its object
+    r"^\S+\s+(?:all\s+over|everywhere|all\s+around|all\s+down|(?:all\s+)?across\s+the)\b|"
     r"^\S+\s+(?:of|from|not|b|out\s+of|is|are|was|were|says|said|thinks|reckons|wants|wanted|needs|needed|asked"
     r"|told|has|had|will|would|can|could|should|might|must|won't|can't|keeps|kept|seems|got|gets|went|goes)\b"
     # "water pump's grinding and …", "fuel line's not holding": a thing named by two words, then its verb;

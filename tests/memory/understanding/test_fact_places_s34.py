@@ -91,3 +91,12 @@ def test_family_said_with_has_and_names(text: str, subject: str, predicate: str,
 @pytest.mark.parametrize("text", ["Carlos has 2 kids", "the office has two printers, HP and Canon"])
 def test_a_count_or_things_keep_no_family(text: str) -> None:
     assert not [i for i in _read(text) if isinstance(i, StateClaim)]
+
+
+def test_a_month_typed_short_before_the_verb_dates_the_fact() -> None:
+    (claim,) = _read("my new manager from jan is Ingrid")
+    assert isinstance(claim, StateClaim)
+    assert (claim.subject, claim.predicate, claim.value) == ("me", "manager", "Ingrid")
+    assert claim.effective is not None and claim.effective.start.astimezone(ALMATY).month == 1  # a January
+    (rent,) = _read("the rent from mar is 1450")
+    assert isinstance(rent, StateClaim) and rent.effective is not None

@@ -183,3 +183,13 @@ def test_a_typod_and_joins_two_troubles() -> None:
 )
 def test_people_and_cakes_open_nothing(text: str) -> None:
     assert _opened(text) == []
+
+
+@pytest.mark.parametrize("text", ["water all over the floor", "glass everywhere"])
+def test_a_thing_lying_about_is_no_todo(text: str) -> None:
+    assert _read(text) == []
+
+
+def test_the_mess_after_a_leak_is_its_detail() -> None:
+    (leak,) = _read("dishwasher's leaking again, water all over the floor")
+    assert isinstance(leak, OpenEpisode) and leak.topic == "dishwasher" and "water all over the floor" in leak.detail
