@@ -369,6 +369,8 @@ _NOT_ROLE = re.compile(
     r"|from|for)|employed\s+(?:by|at)"
     r"|(?:running|leading|heading|handling|managing|overseeing|looking\s+after|in\s+charge\s+of|responsible\s+for)\s"
     r"|got\s"
+    # a job lost, never one held: "Javi's been made redundant" (his status, read by the readers of people)
+    r"|(?:redundant|homeless|bankrupt|unemployed|jobless|obsolete)$"
     r"|(?:one|ones|guy|person)$)\b",  # "send the deck to Omar (the new one)": which Omar, no job
     _I,
 )

@@ -1,7 +1,8 @@
-"""Two more ways a system or a device is said to be failing: it keeps asking for what it was given
-("outlook keeps asking for my password", "the bank app keeps prompting me to log in again"), or its
+"""Three more ways a system or a device is said to be failing: it keeps asking for what it was given
+("outlook keeps asking for my password", "the bank app keeps prompting me to log in again"), its
 screen shows a mark it should not ("laptop screen has a weird green line", "the telly's got a dead
-pixel", "monitor has lines across it").
+pixel", "monitor has lines across it"), or it acts by itself ("mouse is double clicking by itself",
+"the alarm goes off on its own").
 
 A person keeps asking for things too ("Sam keeps asking for my password"), so the first is read only
 of a thing named as software or a device; a mark is read only on a thing that has a screen or a lens
@@ -54,9 +55,26 @@ _MARK = gated(re.compile(
 ))
 
 
+# a thing acting of its own accord: "mouse is double clicking by itself", "the gate opens on its own" ("itself",
+# "its own": said of a thing, where a person does it "by himself")
+_BY_ITSELF = gated(re.compile(
+    rf"^{_THING}(?:'s|\s+is|\s+are|'re|\s+keeps|\s+just|\s+randomly)*\s+(?P<v>[a-z][\w-]*)(?:\s+[\w-]+){{0,3}}?"
+    r"\s+(?:all\s+)?(?:by\s+itself|on\s+its\s+own|by\s+themselves|on\s+their\s+own|of\s+its\s+own\s+accord)"
+    r"(?P<rest>(?:\s+(?:again|now|today|lately|constantly|at\s+night|every\s+\w+(?:\s+\w+)?))*)$",
+    _I,
+))
+# what comes right by itself: "the leak stopped on its own", "the cut healed on its own" (no trouble, a recovery)
+_RECOVERS = re.compile(
+    r"^(?:heal|clear|resolv|sort|fix|stop|disappear|recover|right|settl|calm|improv|pass|vanish|fad|dr[iy]|reset"
+    r"|restor|reconnect|sync|upd|sett)",
+    _I,
+)
+_PEOPLE = re.compile(r"\b(?:dog|cat|puppy|kitten|baby|toddler|kids?|child|son|daughter)s?$", _I)
+
+
 def nagging(s: str) -> OpenEpisode | None:
-    """The issue a system asking again and again ("outlook keeps asking for my password") or a
-    screen marked ("laptop screen has a weird green line") opens, or None."""
+    """The issue a system asking again and again ("outlook keeps asking for my password"), a
+    screen marked ("laptop screen has a weird green line") or a thing acting by itself opens, or None."""
     s = s.strip()
     if len(s.split()) > MAX_WORDS:
         return None
@@ -65,6 +83,12 @@ def nagging(s: str) -> OpenEpisode | None:
         return OpenEpisode(_phrase(m["t"]), _said(s[m.end("t") :]))
     m = _MARK.match(s)
     if m is not None and _SCREEN.search(m["t"]) and _plausible(m["t"], max_words=4):
+        return OpenEpisode(_phrase(m["t"]), _said(s[m.end("t") :]))
+    m = _BY_ITSELF.match(s)
+    if (
+        m is not None and not _RECOVERS.match(m["v"]) and not _PEOPLE.search(m["t"]) and not m["t"][:1].isupper()
+        and _plausible(m["t"], max_words=4)
+    ):
         return OpenEpisode(_phrase(m["t"]), _said(s[m.end("t") :]))
     return None
 

@@ -100,3 +100,22 @@ def test_a_month_typed_short_before_the_verb_dates_the_fact() -> None:
     assert claim.effective is not None and claim.effective.start.astimezone(ALMATY).month == 1  # a January
     (rent,) = _read("the rent from mar is 1450")
     assert isinstance(rent, StateClaim) and rent.effective is not None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Javi's been made redundant", "made redundant"),
+        ("Javi was made redundant", "made redundant"),
+        ("Javi got laid off", "laid off"),
+        ("Javi's been let go", "let go"),
+    ],
+)
+def test_a_job_lost_is_a_status_never_a_role(text: str, value: str) -> None:
+    assert [(i.predicate, i.value) for i in _read(text) if isinstance(i, StateClaim)] == [("status", value)]
+
+
+def test_a_rank_made_is_still_a_role() -> None:
+    assert [(i.predicate, i.value) for i in _read("Javi was made partner") if isinstance(i, StateClaim)] == [
+        ("role", "partner")
+    ]

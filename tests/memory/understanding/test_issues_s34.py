@@ -193,3 +193,26 @@ def test_a_thing_lying_about_is_no_todo(text: str) -> None:
 def test_the_mess_after_a_leak_is_its_detail() -> None:
     (leak,) = _read("dishwasher's leaking again, water all over the floor")
     assert isinstance(leak, OpenEpisode) and leak.topic == "dishwasher" and "water all over the floor" in leak.detail
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("mouse is double clicking by itself", "mouse"),
+        ("the alarm goes off by itself at night", "alarm"),
+        ("the lights turn on and off by themselves", "lights"),
+        ("the door closes by itself", "door"),
+        # stuck part of the way
+        ("the blinds in room 4 are stuck half way", "blinds in room 4"),
+        ("the gate's jammed half open", "gate"),
+    ],
+)
+def test_a_thing_acting_by_itself_or_stuck_part_way_opens(text: str, topic: str) -> None:
+    assert _opened(text) == [topic]
+
+
+@pytest.mark.parametrize(
+    "text", ["the cut healed on its own", "the kids walked home on their own", "Sam did it by himself"]
+)
+def test_what_comes_right_by_itself_or_people_open_nothing(text: str) -> None:
+    assert _opened(text) == []
