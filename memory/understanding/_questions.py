@@ -637,6 +637,8 @@ def _question(s: _Sentence, ctx: _Ctx) -> Question:
         return earlier
     if (still := _still_asked(text, s, ctx)) is not None:  # "does priya still run sales"
         return still
+    if (reports := _reports(text, s)) is not None:  # "who reports to Lucía"
+        return reports
     if (replaced := REPLACING_Q.match(text)) is not None:  # "who's replacing Yuki": Yuki's replacement
         return Question("fact", replaced["p"], "replacement", None, s.raw)
     if (away := _AWAY_Q.match(text)) is not None:  # "who's out this week", "anyone off today"
@@ -1126,6 +1128,24 @@ def _span(text: str, start: datetime, end: datetime, ctx: _Ctx) -> DateSpec:
     week = ctx.date("today")
     assert week is not None  # "today" always reads
     return replace(week, text=text.strip(), start=start, end=end)
+
+
+# "who reports to Lucía", "who's under Lucía", "who does Lucía manage": everyone whose manager she is
+_REPORTS_Q = re.compile(
+    r"^who\s+(?:reports|report|answers|answer)\s+(?:in)?to\s+(?P<p>.+)$"
+    r"|^who(?:'s|s|\s+is|\s+are)\s+(?:reporting\s+(?:in)?to|managed\s+by|under)\s+(?P<p2>.+)$"
+    r"|^who\s+(?:does|do)\s+(?P<p3>.+?)\s+(?:manage|line\s+manage|look\s+after)$",
+    _I,
+)
+
+
+def _reports(text: str, s: _Sentence) -> Question | None:
+    """ "who reports to Lucía": the facts whose manager she is, as "who's in Berlin" finds a place's."""
+    m = _REPORTS_Q.match(text)
+    boss = _phrase(m["p"] or m["p2"] or m["p3"]) if m is not None else ""
+    if not boss or not _plausible(boss, max_words=3) or has_date_words(boss):
+        return None
+    return Question("lookup", f"manager {boss}", "value", None, s.raw)
 
 
 def _lookup(text: str, s: _Sentence) -> Question | None:

@@ -86,3 +86,11 @@ async def test_when_the_wifi_went_down_says_when_and_how_it_stands(memory: Memor
     said = await _ask(memory, ["wifi's down in the office", "the printer on 2 is jammed again"],
                       "when did the wifi go down?")
     assert "reported Mon 7 December 2026 08:00" in said and "still open" in said
+
+
+@pytest.mark.parametrize(
+    "question", ["who reports to Lucía", "who does Lucía manage", "who's under Lucía?", "who is reporting to Lucía"]
+)
+async def test_who_reports_to_someone_is_everyone_whose_manager_they_are(memory: Memory, question: str) -> None:
+    said = await _ask(memory, ["Marta reports to Lucía", "Iker reports to Lucía", "Ana reports to Pablo"], question)
+    assert "Marta" in said and "Iker" in said and "Ana" not in said
