@@ -216,3 +216,27 @@ def test_a_thing_acting_by_itself_or_stuck_part_way_opens(text: str, topic: str)
 )
 def test_what_comes_right_by_itself_or_people_open_nothing(text: str) -> None:
     assert _opened(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("my car battery's flat again", "car battery"),
+        ("the car battery is flat", "car battery"),
+        ("the front tyre is flat", "front tyre"),
+    ],
+)
+def test_a_vehicles_battery_or_a_tyre_flat_opens(text: str, topic: str) -> None:
+    assert _opened(text) == [topic]
+
+
+@pytest.mark.parametrize("text", ["my phone battery's flat", "the beer is flat"])
+def test_a_phone_or_a_drink_flat_opens_nothing(text: str) -> None:
+    assert _opened(text) == []
+
+
+@pytest.mark.parametrize(
+    "text", ["ugh my back is killing me after that gym session", "my legs are sore after that gym session"]
+)
+def test_after_that_before_a_thing_is_no_next_step(text: str) -> None:
+    assert _read(text) == []
