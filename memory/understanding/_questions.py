@@ -380,7 +380,10 @@ _OPEN_ISSUES_Q = re.compile(
     r"|(?:open\s+)?(?:issues?|problems?|probs|outages?|incidents?))"
     # the kind first, then its state: "what issues are open rn", "which problems are still unresolved"
     r"|(?:what|which)\s+(?:issues|problems|outages|incidents|things)\s+(?:are|r)\s+(?:still\s+)?(?:open|unresolved"
-    r"|outstanding|ongoing|broken|down|not\s+working|not\s+fixed))\b"
+    r"|outstanding|ongoing|broken|down|not\s+working|not\s+fixed)"
+    # "what issues do i have", "which problems have we got": the user's own open issues
+    r"|(?:what|which)\s+(?:open\s+)?(?:issues|problems|outages|incidents)\s+(?:do|have|did)\s+(?:i|we)"
+    r"(?:\s+(?:still\s+)?(?:have|got))?(?:\s+open)?)\b"
     # where: "at the ground", "in the shop", "on site" (the answer lists the open issues, wherever)
     r"(?:\s+(?:at|in|on)\s+(?:the\s+|my\s+|our\s+)?(?P<where>[\w'-]+(?:\s+[\w'-]+){0,2}))?"
     r"(?:\s+(?:right\s+now|now|rn|today|at\s+the\s+moment|atm|currently|still|lol))?"
@@ -498,7 +501,11 @@ _FACT_VERB_QS: tuple[tuple[re.Pattern[str], str], ...] = (
 )
 _HOW_PREFER_Q = re.compile(
     r"^how\s+(?:does|do|did)\s+(?P<p>.+?)\s+(?:like|want|prefer)\s+(?:to\s+be\s+\w+|(?P<c1>.+?)\s+(?:sent|done"
-    r"|handled|delivered)(?:\s+to\s+(?:me|him|her|them))?)(?:\s+(?:for|on|about|with|re)\s+(?P<c>.+))?$",
+    r"|handled|delivered)(?:\s+to\s+(?:me|him|her|them))?)(?:\s+(?:for|on|about|with|re)\s+(?P<c>.+))?$"
+    # "how should i contact omar", "best way to reach Kemi", "how do i get hold of Sam": how they like to be reached
+    r"|^(?:how\s+(?:should|do|can|would)\s+(?:i|we)|(?:what(?:'s|s|\s+is)\s+)?(?:the\s+)?best\s+way\s+to)\s+"
+    r"(?:contact|reach|get\s+hold\s+of|get\s+in\s+touch\s+with|message|get\s+ahold\s+of)\s+(?P<p2>.+?)"
+    r"(?:\s+(?:for|about|re)\s+(?P<c2>.+))?$",
     _I,
 )
 _LOOKUP_Q = re.compile(r"^(?:" + _WHAT + r"(?:'s|s|\s+is|\s+are|\s+was)\s+)?(?:the\s+|our\s+)?(?P<np>[^?]+)$", _I)
@@ -1241,8 +1248,8 @@ def _fact_question(text: str, ctx: _Ctx) -> tuple[str, str, str | None, DateSpec
         return kind_of
     m = _HOW_PREFER_Q.match(text)
     if m:
-        person = _person(m["p"], ctx)
-        scope = _phrase(m["c"] or m["c1"] or "")
+        person = _person(m["p"] or m["p2"], ctx) or _person(m["p"] or m["p2"], _lower(ctx))
+        scope = _phrase(m["c"] or m["c1"] or m["c2"] or "")
         if person:
             return person, "preference", scope or None, None
     m = _WHO_OWNS_Q.match(text)

@@ -47,3 +47,30 @@ def test_any_way_a_thing_fails_asks_its_issue(text: str, topic: str) -> None:
 def test_people_are_no_issue(text: str) -> None:
     (asked,) = understanding.extract(text, now=NOW, tz=BERLIN)
     assert isinstance(asked, Question) and asked.kind != "issue"
+
+
+@pytest.mark.parametrize(
+    ("text", "person", "scope"),
+    [
+        ("how should i contact omar", "omar", None),
+        ("best way to reach Kemi?", "Kemi", None),
+        ("how do i get hold of Sam", "Sam", None),
+        ("how can we contact Omar about invoices", "Omar", "invoices"),
+    ],
+)
+def test_how_to_reach_someone_asks_their_preference(text: str, person: str, scope: str | None) -> None:
+    (asked,) = understanding.extract(text, now=NOW, tz=BERLIN)
+    assert isinstance(asked, Question) and (asked.kind, asked.subject, asked.predicate, asked.scope) == (
+        "fact", person, "preference", scope
+    )
+
+
+@pytest.mark.parametrize("text", ["what issues do i have", "which problems have we got", "what issues have i got open"])
+def test_the_users_issues_asked_lists_the_open_ones(text: str) -> None:
+    (asked,) = understanding.extract(text, now=NOW, tz=BERLIN)
+    assert isinstance(asked, Question) and asked.kind == "open_issues"
+
+
+def test_problems_with_someone_are_no_list_of_issues() -> None:
+    (asked,) = understanding.extract("what problems do i have with Sam", now=NOW, tz=BERLIN)
+    assert isinstance(asked, Question) and asked.kind != "open_issues"
