@@ -686,6 +686,8 @@ def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
         one = replace(one, topic=_tidy_topic(one.topic, s))  # "the basement's flooded": basement
         if one.topic.lower() in PEOPLE:
             return None  # "the kids finally went down at 7": asleep, no outage
+        if _SOMEONE_ELSES.match(one.topic) or _SOMEONE_ELSES.match(s):
+            return None  # "my mate's laptop crashed during his presentation": their trouble, told as news
     if one is not None:
         return [*_each_of(one), *_trouble_after(one, detail)]
     if len(s.split()) > _MAX_WORDS:
@@ -735,6 +737,15 @@ _RESIDES = re.compile(
 # one more of the same said last: "the hot water's not working either", "the printer's broken too", "… as well"
 # (after a state, never after "is": "the oven is too")
 _ADDITIVE = re.compile(r"(?<=\w)(?<!\bis)(?<!\bare)(?<!'s)\s+(?:either|too|as\s+well)(?=[\s!.…]*$)", _I)
+
+
+# a thing of a friend's, a neighbour's or a colleague's: their trouble, told as news ("my mate's laptop crashed",
+# "my neighbour's car alarm went off"); kin's things stay the user's to see to ("dad's hearing aid stopped working")
+_SOMEONE_ELSES = re.compile(
+    r"^(?:(?:my|our|the)\s+)?(?:(?:best|old|new)\s+)?(?:mate|friend|bestie|buddy|pal|neighbou?r|colleague|co-?worker"
+    r"|flatmate|roommate|housemate|classmate|ex)s?'s?\s",
+    _I,
+)
 
 
 # a machine that only makes the noise of working, then fails: "coffee machine just whirs and grinds nothing",

@@ -240,3 +240,24 @@ def test_a_phone_or_a_drink_flat_opens_nothing(text: str) -> None:
 )
 def test_after_that_before_a_thing_is_no_next_step(text: str) -> None:
     assert _read(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my mate's laptop crashed during his presentation, brutal",
+        "my neighbour's car alarm has been going off all night",
+        "my friends' wifi is down",
+        "my best friend's phone screen is cracked",
+    ],
+)
+def test_a_friends_or_neighbours_trouble_is_news(text: str) -> None:
+    assert _read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"), [("Dad's hearing aid stopped working", "Dad's hearing aid"), ("the boss's printer is jammed",
+                                                                                     "boss's printer")]
+)
+def test_kins_or_the_offices_trouble_stays_the_users(text: str, topic: str) -> None:
+    assert _opened(text) == [topic]
