@@ -31,10 +31,11 @@ _WORN = re.compile(
     _I,
 )
 
-# what is "flat" only when it has failed: a vehicle's battery, a tyre (a phone's battery is flat every night)
+# what is "flat" only when it has failed: a vehicle's battery, a tyre (a phone's battery is flat every night, and
+# "the battery's flat" said alone is as likely the phone's)
 _GOES_FLAT = re.compile(
-    r"^(?!.*\b(?:phone|laptop|tablet|ipad|watch|headphones?|earbuds?|airpods|kindle|camera|torch|remote)\b)"
-    r".*\b(?:tyres?|tires?|batter(?:y|ies))$",
+    r"\b(?:tyres?|tires?)$|\b(?:car|van|ute|truck|lorry|bike|motorbike|motorcycle|scooter|tractor|boat|mower|jeep"
+    r"|4x4|suv|hilux|camper|caravan|forklift|bus|taxi|cab)(?:'s)?\s+batter(?:y|ies)$",
     _I,
 )
 
