@@ -329,7 +329,7 @@ _OPEN_FORMS = [
         r"|washing\s+machine|washer|dryer|tumble\s+dryer|laptop|pc|computer|server|printer|engine|exhaust|hvac|heater"
         r"|extractor|radiators?|pipes|furnace|generator|projector|hard\s+drive|disk|motor|gearbox|brakes))"
         + _COPULA + _ADVERB + r"\s+(?P<state>loud|noisy|squeaky|whiny|whining"
-        # or making a noise a working one never makes: "my laptop fan is screaming", "the boiler's roaring"
+        # or making a noise a working one never makes: "my laptop fan is screaming", "the fridge is groaning"
         r"|screaming|shrieking|howling|wailing|wheezing|groaning|screeching|whirring\s+like\s+\S.*"
         # or sounding like something else: "laptop fan sounds like a jet engine", "the boiler sounds like it's dying"
         r"|(?<!\S)(?:sounds|sounding|sounded)\s+(?:like|as\s+if|as\s+though)\s+"
