@@ -879,9 +879,11 @@ _ITS_STATE = re.compile(
     r"|\s+feels|\s+smells|\s+sounds|\s+runs)\s+\S.{0,40}$",
     _I,
 )
-# a person or a plan after it: "… and it's my day off", "… and it's due friday" is no state of the thing
+# a person or a plan after it, or the thing well again: "… and it's my day off", "… and it's due friday", "… but
+# it's been fine since" is no state of the thing's trouble
 _CLAUSE_GOES_ON = re.compile(
-    r"\b(?:i|i'm|im|we|we're|you|my|our|your|he|she|they|need|needs|should|must|gotta|due|fault|day|week|weekend"
+    r"\b(?:fine|ok|okay|good|better|great|grand|working|back|sorted|fixed|normal|stable|sweet|alright|all\s+right"
+    r"|i|i'm|im|we|we're|you|my|our|your|he|she|they|need|needs|should|must|gotta|due|fault|day|week|weekend"
     r"|tomorrow|tmrw|today|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b",
     _I,
 )

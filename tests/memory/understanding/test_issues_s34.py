@@ -261,3 +261,10 @@ def test_a_friends_or_neighbours_trouble_is_news(text: str) -> None:
 )
 def test_kins_or_the_offices_trouble_stays_the_users(text: str, topic: str) -> None:
     assert _opened(text) == [topic]
+
+
+@pytest.mark.parametrize(
+    "text", ["the scanner jammed twice last month but its been fine since", "the printer jammed but it's ok now"]
+)
+def test_the_thing_well_again_said_by_it_is_no_more_trouble(text: str) -> None:
+    assert _opened(text) == []
