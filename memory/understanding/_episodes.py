@@ -238,8 +238,10 @@ _TAIL_OK = (
     r"|anyway|anyways|too|as\s+well|also|btw|fyi|by\s+the\s+way|rn|atm|tbh"
     # how firmly: "jammed solid", "stuck fast"; what it was doing: "a knocking noise going uphill"
     r"|solid|fast|tight|going|driving|braking|turning|starting|idling|accelerating|reversing|printing|loading|spinning"
-    # how far it got before it stuck: "the blinds are stuck half way", "gate's jammed half open"
-    r"|half[\s-]?way|half\s+(?:open|closed|shut|up|down)|partway|part\s+way)\b"
+    # how far it got before it stuck: "the blinds are stuck half way", "gate's jammed half open" (never when:
+    # "the mic cut out halfway through the anthem" is a moment of a show)
+    r"|(?:half[\s-]?way|partway|part\s+way)(?!\s+(?:through|into|across|down|up|round|along|to|there|home|in)\b)"
+    r"|half\s+(?:open|closed|shut|up|down))\b"
 )
 # how far behind or how slow, measured, after a state of trouble only: "lagging ~20 min", "slow by
 # 10s" ("push the copy back 2 days" moves a to-do; nothing came back)

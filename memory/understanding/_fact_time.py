@@ -248,9 +248,6 @@ def fact_time(clause: str, ctx: _Ctx, prefer: Prefer | None = None) -> FactTime:
     core = re.sub(r"\s+(?:but\s+)?(?:only)$", "", core, flags=_I)
     if twice:
         return FactTime(core, None, None, False, "it names two start dates")
-    if effective is not None and effective.doubt:
-        # "Timur starts as deputy head next mon" said on a Sunday: tomorrow or the Monday after? asked, as a to-do's
-        return FactTime(core, None, None, False, effective.doubt)
     left = _LEFT_DATE.search(core)
     if left:
         return FactTime(core[: left.start()].strip(" ,"), None, None, False, "date")

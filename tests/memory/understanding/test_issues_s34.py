@@ -268,3 +268,7 @@ def test_kins_or_the_offices_trouble_stays_the_users(text: str, topic: str) -> N
 )
 def test_the_thing_well_again_said_by_it_is_no_more_trouble(text: str) -> None:
     assert _opened(text) == []
+
+
+def test_halfway_through_a_show_is_no_place_a_thing_stuck() -> None:
+    assert _read("the mic cut out halfway through the anthem lol") == []
