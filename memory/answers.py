@@ -156,8 +156,7 @@ async def _by_person(memory: Memory, user: User, question: Question, now: dateti
     found = []
     for c in await _open_commitments(memory, user, now):
         hit = name_key(c.owner) in keys if question.kind == "theirs" else c.owner == "me" and concerns(c, keys)
-        window = question.at
-        if hit and (window is None or (c.due is not None and c.due < window.end)):
+        if hit and _due_within(c, question, now):
             found.append(c)
     owned = await _owned_by(memory, user, now, keys) if question.kind == "theirs" and question.at is None else []
     if not found and owned:  # "what's Jonas handling" after "Jonas is handling the venue": the venue is his
@@ -182,6 +181,21 @@ async def _by_person(memory: Memory, user: User, question: Question, now: dateti
     if owned:
         lines += [f"{who} is also handling:", *owned]
     return "\n".join(lines)
+
+
+# a window said as a deadline: "what do I owe Omar by friday" takes in all due before it, today's too
+_BY_WINDOW = re.compile(r"\b(?:by|before|b4|till|til|until|no\s+later\s+than)\s+\S", re.IGNORECASE)
+
+
+def _due_within(c: Commitment, question: Question, now: datetime) -> bool:
+    """Whether ``c`` is due in the question's window: before its end when said as a deadline ("by
+    friday"), else inside it ("what am I doing for Ngaio this weekend" leaves out today's keys)."""
+    window = question.at
+    if window is None:
+        return True
+    if c.due is None or c.due >= window.end:
+        return False
+    return _BY_WINDOW.search(question.text) is not None or c.due >= max(now, window.start)
 
 
 async def _owned_by(memory: Memory, user: User, now: datetime, keys: frozenset[str]) -> list[str]:
@@ -464,6 +478,8 @@ async def _fact(memory: Memory, user: User, question: Question, now: datetime) -
         looked = await _lookup(memory, user, phrase, now)
         if looked is not None:
             return looked
+    if view is None and question.scope is None and (scoped := _every_scope(claims, at, asked, named, tz)):
+        return scoped  # "how does Hana like to be contacted": her preference for quick stuff is all there is
     if view is None:
         return f"I don't know {what}{when}."
     if view.conflicting:
@@ -580,6 +596,21 @@ async def _led_by(memory: Memory, user: User, now: datetime, unit: str) -> str |
     if not found:
         return None
     return "; ".join(f"{v.subject} is {v.value}, per {source(v.claims[0].source.name)}" for v in found) + "."
+
+
+def _every_scope(claims: list[Claim], at: datetime, subject: str, predicate: str, tz: ZoneInfo) -> str | None:
+    """Each scoped version of ``subject``'s ``predicate`` holding at ``at`` ("Hana's preference for
+    quick stuff is whatsapp"), asked of with no scope and none held unscoped; else None."""
+    wanted = {normalize_key(p) for p in _predicates(predicate)}
+    found = [
+        v for v in claim_rules.view_at(claims, at, tz=tz)
+        if v.scope and normalize_key(v.subject) == normalize_key(subject) and normalize_key(v.predicate) in wanted
+    ]
+    if not found:
+        return None
+    said = [f"{possessive(v.subject)} {v.predicate} for {v.scope} is {' / '.join(v.values)}, per "
+            f"{source(v.claims[0].source.name)}" for v in found]
+    return "; ".join(said) + "."
 
 
 def _scoped_view(

@@ -19,7 +19,7 @@ from memory import episodes as episode_rules
 from memory.service import Memory
 from memory.store import User
 from memory.timefmt import local_time_text, zone
-from memory.understanding._issue_asked_state import FIXED, PROBLEM
+from memory.understanding._issue_asked_state import FIXED, PROBLEM, SINCE
 
 DoneYet = Callable[[str], Awaitable[str | None]]
 NO_ISSUE = "I have no issue on record about"  # how an answer with no issue on the topic starts
@@ -38,6 +38,10 @@ async def issue_state(
         return todo if todo is not None else f"{NO_ISSUE} {topic}."
     detail = f" ({episode.detail})" if episode.detail else ""
     issue = f"the {episode.topic} issue"
+    if asked == SINCE:  # "when did the wifi go down": when the trouble was said, then how it stands
+        began = f"The {episode.topic} trouble was reported {local_time_text(episode.opened_at, tz)}{detail}"
+        ended = episode.resolved_at is not None and episode.resolved_at <= now
+        return f"{began}; {'resolved ' + local_time_text(episode.resolved_at, tz) if ended else 'still open'}."
     if episode.resolved_at is None or episode.resolved_at > now:
         state = f"{issue} is still open, since {local_time_text(episode.opened_at, tz)}{detail}."
         yes = {PROBLEM: True, FIXED: False}.get(asked or "")

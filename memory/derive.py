@@ -65,7 +65,7 @@ from memory.model import (
     Source,
 )
 from memory.moved_due import CLOCK, has_clock_time_due, moved_due, nearest_half
-from memory.namesakes import namesakes
+from memory.namesakes import namesakes, tells_which, told_apart
 from memory.open_again import open_again, sooner, vaguely_named
 from memory.phrasing import describe_claim, describe_commitment, describe_due, describe_when, for_whom, possessive
 from memory.predicate_alias import fuller_predicate, names_in_use, stored_alias
@@ -510,7 +510,7 @@ class Deriver:
                         derived.asks.append(plain(understanding.whom(intent)))
                         return
                     intent = replace(intent, value=people[0])
-                if len(intent.subject.split()) == 1 and (same := await self._namesakes(user, intent.subject)):
+                if len(intent.subject.split()) == 1 and (same := await self._namesakes(user, intent.subject, event)):
                     derived.asks.append(plain(f"Which {intent.subject} do you mean, {' or '.join(same)}? "
                                               "Say it again with the full name."))
                     return
@@ -685,14 +685,20 @@ class Deriver:
         claim, _ = max(holding, key=lambda pair: (pair[0].observed_at, pair[0].id))
         return replace(intent, subject=claim.subject, predicate=claim.predicate, scope=claim.scope)
 
-    async def _namesakes(self, user: User, subject: str) -> list[str]:
-        """The stored people a bare first name may mean, when more than one (:mod:`memory.namesakes`)."""
+    async def _namesakes(self, user: User, subject: str, event: Event) -> list[str]:
+        """The stored people a bare first name may mean, or the people earlier messages told apart
+        by it ("Aliya from accounts", "Aliya from the choir"), when more than one (:mod:`memory.namesakes`)."""
         if await self.store.claims(user.id, normalize_key(subject)):
             return []  # someone recap keeps facts about by that name (cached: read anyway to store the claim)
         claims = await self.store.claims(user.id)
         # "Marco Bruno owns the print shop": a person kept as a fact's value is one recap knows too
         people = {c.value for c in claims if c.predicate in PERSON_VALUED}
-        return namesakes(subject, {claim.subject for claim in claims} | people)
+        if same := namesakes(subject, {claim.subject for claim in claims} | people):
+            return same
+        if tells_which(subject, event.text):
+            return []  # "Aliya from accounts is the new treasurer": this message says which
+        said = await self.store.events(user.id, kinds=[EventKind.MESSAGE], since=event.at - _NAMESAKES_SAID)
+        return told_apart(subject, [e.text for e in said if e.at <= event.at and e.id != event.id])
 
     async def _as_stored(self, user: User, intent: understanding.StateClaim) -> understanding.StateClaim:
         """ "Tiago's title is …" where his facts are kept under "title", not "role": the name the
@@ -2136,6 +2142,7 @@ def _holding(old: str, value: str, known: list[Claim]) -> list[ValueTarget]:
 
 
 
+_NAMESAKES_SAID = timedelta(days=90)  # how far back a first name told apart ("Aliya from the choir") counts
 _SLIP_OF_A_DIGIT = timedelta(days=7)  # a day read near the old due is the slip put right
 _A_DAY = timedelta(days=1)  # "before xmas" keeps the 24th: "not xmas" still names that due
 # an appointment for "it", the thing the booking is for left unnamed: "it booked in" (:mod:`._booked_ahead`)

@@ -2,7 +2,10 @@
 
 "Kim moved to Busan", when recap keeps facts about Kim Park and Kim Tran and none about a "Kim"
 alone: storing the move under a new "Kim" would be a third person, and guessing one of the two
-a wrong memory. The caller asks which one. Pure: the stored subjects are passed in.
+a wrong memory. The caller asks which one. The same holds for two people the user told apart only
+in passing, by where each is from ("Aliya from accounts …", "Aliya from the choir …"): nothing
+about either was kept, but a fact about "Aliya" would belong to one of them. Pure: the stored
+subjects and the earlier messages are passed in.
 """
 
 from __future__ import annotations
@@ -29,3 +32,35 @@ def namesakes(subject: str, stored: Iterable[str]) -> list[str]:
         if len(words) >= 2 and normalize_key(words[0]) == key:
             found.setdefault(normalize_key(name), name)
     return sorted(found.values()) if len(found) >= 2 else []
+
+
+# "Aliya from accounts", "Aliya from the choir", "Aliya (choir)": a first name told apart by where the person
+# is from (never "at": "met Aliya at the bakery" is where they met); one word after the article is enough
+# to tell ("Jo from the football club": the football one)
+_FROM = r"\s+from\s+(?P<w>(?:the\s+|my\s+|our\s+)?[\w'-]+)"
+_BRACKET = r"\s*\((?P<b>[^()]{2,30})\)"
+
+
+def told_apart(subject: str, texts: Iterable[str]) -> list[str]:
+    """The people ``texts`` told apart by where they are from under the one first name ``subject``
+    ("Aliya from accounts", "Aliya from the choir"), when there are two or more; else an empty list."""
+    if not _FIRST_NAME.match(subject) or not subject[:1].isupper():
+        return []
+    found: dict[str, str] = {}
+    for text in texts:
+        for m in _told(subject).finditer(text):
+            where = (m["w"] or m["b"] or "").strip()
+            if re.match(r"\d", where):
+                continue  # "Aliya from 5": a time, not where she is from
+            label = f"{subject} from {where}" if m["w"] else f"{subject} ({where})"
+            found.setdefault(normalize_key(where.removeprefix("the ")), label)
+    return sorted(found.values()) if len(found) >= 2 else []
+
+
+def tells_which(subject: str, text: str) -> bool:
+    """Whether ``text`` names ``subject`` with where they are from ("Aliya from accounts is …")."""
+    return _told(subject).search(text) is not None
+
+
+def _told(subject: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<![\w'-]){re.escape(subject)}(?:{_FROM}|{_BRACKET})", re.I)

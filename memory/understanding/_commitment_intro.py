@@ -1914,6 +1914,8 @@ _NOUN_USE = re.compile(
     # "back with HR", "back in the office", "back home": where a thing or someone is again ("back the car
     # out", "back up the laptop", "back Sam's bid" are verbs with their object)
     r"^back\s+(?:with|in|at|on|from|home|where)\b|"
+    # "water all over the floor", "glass everywhere": a thing and where it lies, never a verb and its object
+    r"^\S+\s+(?:all\s+over|everywhere|all\s+around|all\s+down|(?:all\s+)?across\s+the)\b|"
     r"^\S+\s+(?:of|from|not|b|out\s+of|is|are|was|were|says|said|thinks|reckons|wants|wanted|needs|needed|asked"
     r"|told|has|had|will|would|can|could|should|might|must|won't|can't|keeps|kept|seems|got|gets|went|goes)\b"
     # "water pump's grinding and …", "fuel line's not holding": a thing named by two words, then its verb;

@@ -36,6 +36,7 @@ from memory.understanding._issue_guards import (
     wildlife,
 )
 from memory.understanding._issue_labelled import labelled_fault
+from memory.understanding._issue_nags import nagging
 from memory.understanding._issue_returned import returned, trouble_gone
 from memory.understanding._issue_shapes import ING_THINGS, distinct_place, spelt_place, trouble
 from memory.understanding._issue_stale import stale_data
@@ -236,7 +237,11 @@ _TAIL_OK = (
     # an aside on the report: "the portal is down anyway", "the lift's out too btw"
     r"|anyway|anyways|too|as\s+well|also|btw|fyi|by\s+the\s+way|rn|atm|tbh"
     # how firmly: "jammed solid", "stuck fast"; what it was doing: "a knocking noise going uphill"
-    r"|solid|fast|tight|going|driving|braking|turning|starting|idling|accelerating|reversing|printing|loading|spinning)\b"
+    r"|solid|fast|tight|going|driving|braking|turning|starting|idling|accelerating|reversing|printing|loading|spinning"
+    # how far it got before it stuck: "the blinds are stuck half way", "gate's jammed half open" (never when:
+    # "the mic cut out halfway through the anthem" is a moment of a show)
+    r"|(?:half[\s-]?way|partway|part\s+way)(?!\s+(?:through|into|across|down|up|round|along|to|there|home|in)\b)"
+    r"|half\s+(?:open|closed|shut|up|down))\b"
 )
 # how far behind or how slow, measured, after a state of trouble only: "lagging ~20 min", "slow by
 # 10s" ("push the copy back 2 days" moves a to-do; nothing came back)
@@ -326,6 +331,8 @@ _OPEN_FORMS = [
         r"|washing\s+machine|washer|dryer|tumble\s+dryer|laptop|pc|computer|server|printer|engine|exhaust|hvac|heater"
         r"|extractor|radiators?|pipes|furnace|generator|projector|hard\s+drive|disk|motor|gearbox|brakes))"
         + _COPULA + _ADVERB + r"\s+(?P<state>loud|noisy|squeaky|whiny|whining"
+        # or making a noise a working one never makes: "my laptop fan is screaming", "the fridge is groaning"
+        r"|screaming|shrieking|howling|wailing|wheezing|groaning|screeching|whirring\s+like\s+\S.*"
         # or sounding like something else: "laptop fan sounds like a jet engine", "the boiler sounds like it's dying"
         r"|(?<!\S)(?:sounds|sounding|sounded)\s+(?:like|as\s+if|as\s+though)\s+"
         r"(?!.*\b(?:fine|ok|okay|normal|good|better|new|brand\s+new|right|quieter|healthy|working)\b)\S.*)"
@@ -670,6 +677,9 @@ def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
     s = _FIX_TYPED.sub(r"\g<v>ed", s)  # "the till is fixd": fixed, its "e" dropped in a hurry
     s = _TONIGHT_TYPED.sub("tonight", s)  # "checkout is crawling tonite": the word the forms know
     s = _BOTH_AFTER.sub(_both_first, s)  # "wifi and printer are both down": "… both are down"
+    s = _ADDITIVE.sub("", s)  # "… and the hot water's not working either": one more trouble, as said alone
+    if (noisy := _noise_then_fault(s, detail)) is not None:
+        return [noisy]
     one = _one(s, detail)
     if isinstance(one, OpenEpisode) and _LIKING.search(one.topic):
         return None  # "Hyun-woo prefers trains for work trips": a liking, whose last word is no fault ("trips")
@@ -678,6 +688,8 @@ def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
         one = replace(one, topic=_tidy_topic(one.topic, s))  # "the basement's flooded": basement
         if one.topic.lower() in PEOPLE:
             return None  # "the kids finally went down at 7": asleep, no outage
+        if _SOMEONE_ELSES.match(one.topic) or _SOMEONE_ELSES.match(s):
+            return None  # "my mate's laptop crashed during his presentation": their trouble, told as news
     if one is not None:
         return [*_each_of(one), *_trouble_after(one, detail)]
     if len(s.split()) > _MAX_WORDS:
@@ -686,6 +698,8 @@ def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
         return [carried]
     for m in _TWO_CLAUSES.finditer(s):
         first, second = _one(s[: m.start()].strip(), ""), _one(s[m.end() :].strip(), detail)
+        if isinstance(first, OpenEpisode) and isinstance(second, OpenEpisode) and _ITS_STATE.match(s[m.end() :]):
+            second = None  # "… and the whole thing is rattling": the same thing again, no second issue
         if first is not None and second is not None:
             return [first, second]
         if isinstance(first, OpenEpisode) and (also := _same_thing_also(first, s[m.end() :].strip())) is not None:
@@ -693,6 +707,81 @@ def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
         if first is None and isinstance(second, ResolveEpisode) and repair_said(s[: m.start()]):
             return [second]  # "they pushed an update and the app's stable now": the work, then the fix
     return None
+
+
+# a thing and the mend done to it, before "up": "tank's sealed (up)", "the fence is patched (up)", "hull's welded (up)"
+_MENDED_UP = re.compile(
+    r"^(?P<t>.+?)(?:'s|\s+is|\s+are|'re|\s+has\s+been|\s+have\s+been|'s\s+been)\s+(?:all\s+)?(?:sealed|patched|fixed"
+    r"|taped|glued|welded|stitched|sewn|bolted|screwed|nailed|propped|shored|sorted|boarded|plastered|filled|topped"
+    r"|tightened|cleaned|cleared|tidied|repaired)$",
+    _I,
+)
+
+
+# a thing stopped up, said before "up": "the sink's blocked (up)", "drains are backed (up)", "the lock's seized (up)"
+_STOPPED_UP = re.compile(
+    r"(?:'s|\s+is|\s+are|'re|\s+has\s+been|\s+have\s+been|'s\s+been|\s+got|\s+gets)\s+(?:all\s+|completely\s+)?"
+    r"(?:blocked|backed|clogged|bunged|gummed|seized|iced|frozen|jammed|silted|furred|choked|locked|stuffed|fogged"
+    r"|steamed|mucked|messed|screwed|fouled)$",
+    _I,
+)
+
+
+# living or working somewhere said with the way there: "lives up in Medeu", "living out in the sticks", "works
+# out at the gym" (the particle is a direction or a workout, never a thing up, down or out)
+_RESIDES = re.compile(
+    r"\b(?:lives|living|lived|stays|staying|stayed|works|working|worked)\s+(?:up|down|out|over|back|across|round)"
+    r"(?:\s+(?:in|at|on|near|by|there|here|north|south|east|west|the\s+road|the\s+street)\b|$)",
+    _I,
+)
+
+
+# one more of the same said last: "the hot water's not working either", "the printer's broken too", "… as well"
+# (after a state, never after "is": "the oven is too")
+_ADDITIVE = re.compile(r"(?<=\w)(?<!\bis)(?<!\bare)(?<!'s)\s+(?:either|too|as\s+well)(?=[\s!.…]*$)", _I)
+
+
+# a thing of a friend's, a neighbour's or a colleague's: their trouble, told as news ("my mate's laptop crashed",
+# "my neighbour's car alarm went off"); kin's things stay the user's to see to ("dad's hearing aid stopped working")
+_SOMEONE_ELSES = re.compile(
+    r"^(?:(?:my|our|the)\s+)?(?:(?:best|old|new)\s+)?(?:mate|friend|bestie|buddy|pal|neighbou?r|colleague|co-?worker"
+    r"|flatmate|roommate|housemate|classmate|ex)s?'s?\s",
+    _I,
+)
+
+
+# a machine that only makes the noise of working, then fails: "coffee machine just whirs and grinds nothing",
+# "the car just clicks and won't start", "the washer hums but doesn't spin" (the noise is how it fails, no part
+# of the thing's name)
+_NOISE_THEN = gated(re.compile(
+    r"^(?P<t>.+?)\s+(?:just\s+|only\s+)?(?:whirs|whirrs|hums|clicks|beeps|buzzes|spins|churns|grinds|rattles|ticks"
+    r"|whines|flashes|blinks|makes\s+(?:a\s+)?(?:\w+\s+)?(?:noise|sound)s?)(?:\s+(?:away|a\s+bit|for\s+a\s+(?:bit|sec"
+    r"|second|while)))?\s*,?\s+(?:and|but)\s+(?:then\s+)?(?P<rest>.+)$",
+    _I,
+))
+# what a machine that only made its noise then gives: nothing at all
+_NOTHING_MORE = re.compile(
+    r"^(?:does|did)\s+(?:absolutely\s+)?nothing|nothing\s+(?:else\s+)?(?:happens|happened|comes\s+out|came\s+out)",
+    _I,
+)
+
+
+def _noise_then_fault(s: str, detail: str) -> OpenEpisode | None:
+    """The issue of a machine said to make only its noise and then fail ("the car just clicks and
+    won't start": the car), or None."""
+    m = _NOISE_THEN.match(s)
+    if m is None or m["t"].split()[-1].lower() in ("it", "that", "this"):
+        return None
+    said = ", ".join(p for p in (s[m.end("t") :].strip(), detail) if p)
+    if _NOTHING_MORE.match(m["rest"]):
+        topic = _topic(m["t"])[0]
+        if topic and topic.lower() not in PEOPLE and not _lone_name(topic) and _plausible(topic, max_words=4):
+            return OpenEpisode(topic, said)
+        return None
+    fault = _one(f"{m['t']} {m['rest']}", "")
+    if not isinstance(fault, OpenEpisode) or len(fault.topic.split()) > len(m["t"].split()):
+        return None
+    return OpenEpisode(fault.topic, said)
 
 
 # two things said of at once with "both": "radio and bowser both working again", "wifi and printer both
@@ -779,7 +868,27 @@ def _same_thing_also(first: OpenEpisode, rest: str) -> OpenEpisode | None:
         second = _one(f"{subject} {rest}", "")
         if isinstance(second, OpenEpisode) and second.topic.lower() == first.topic.lower():
             return OpenEpisode(first.topic, ", ".join(p for p in (first.detail, rest) if p))
+    if _ITS_STATE.match(rest) and not _CLAUSE_GOES_ON.search(rest):
+        # "my laptop fan is screaming and the thing's hot as hell": the same thing again, how it is
+        return OpenEpisode(first.topic, ", ".join(p for p in (first.detail, rest) if p))
     return None
+
+
+# the thing just named, said again by a word for it, and how it is: "… and it's hot as hell", "… and
+# the thing's smoking", "… and the whole thing is rattling"
+_ITS_STATE = re.compile(
+    r"^(?:it|the\s+(?:whole\s+)?thing|this\s+thing|the\s+(?:whole\s+)?unit)(?:'s|\s+is|\s+was|\s+keeps|\s+gets"
+    r"|\s+feels|\s+smells|\s+sounds|\s+runs)\s+\S.{0,40}$",
+    _I,
+)
+# a person or a plan after it, or the thing well again: "… and it's my day off", "… and it's due friday", "… but
+# it's been fine since" is no state of the thing's trouble
+_CLAUSE_GOES_ON = re.compile(
+    r"\b(?:fine|ok|okay|good|better|great|grand|working|back|sorted|fixed|normal|stable|sweet|alright|all\s+right"
+    r"|i|i'm|im|we|we're|you|my|our|your|he|she|they|need|needs|should|must|gotta|due|fault|day|week|weekend"
+    r"|tomorrow|tmrw|today|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b",
+    _I,
+)
 
 
 # "??", "?!", "!?" at the end: surprise, not a question ("jenkins fixed itself?? weird")
@@ -849,6 +958,8 @@ def _one(s: str, detail: str) -> Intent | None:
         return None  # "tape's up, paint's open": a job's things got ready, nothing back up
     if _IDIOM.search(s) or unreal(s) or shrugged(s) or shrugged(detail):
         return None  # "this week is killing me", "if the boiler breaks again", "… didn't miss it": nothing to track
+    if _RESIDES.search(s):
+        return None  # "Hyun-woo lives up in Medeu", "Tom works out at the gym": where someone is, nothing up or down
     again = returned(s) or trouble_gone(s)  # "the roof leak's back", "the 500s are gone": of the trouble itself
     if again is not None:
         return again
@@ -876,6 +987,10 @@ def _one(s: str, detail: str) -> Intent | None:
         if _RAVED.search(s) and not _STRONG_FIX.search(s):
             continue  # "the new season of severance is so good": a thing liked, nothing mended
         topic = _topic(m["t"])[0]
+        if _PARTICLE.match(m.string, m.end("t")) and _STOPPED_UP.search(topic):
+            continue  # "the sink's blocked up", "drains are backed up": a fault, nothing came back up
+        if (mended := _MENDED_UP.match(topic)) is not None and _PARTICLE.match(m.string, m.end("t")):
+            topic = mended["t"]  # "tank's sealed up", "the roof's patched up": the tank mended, no "tank's sealed"
         if _FREED_TIME.search(s):
             continue  # "my diary's freed up for tues", "some budget freed up": room made, nothing mended
         if _STUCK_SOLID.search(s):
@@ -1035,6 +1150,7 @@ def _one(s: str, detail: str) -> Intent | None:
         or _warning_on(s)  # "the van's check engine light came on"
         or labelled_fault(said)  # "bug: CSV import drops the last row", "checkout button does nothing"
         or stale_data(s)  # "the search index is stale"
+        or nagging(s)  # "outlook keeps asking for my password", "laptop screen has a weird green line"
     )
 
 

@@ -186,7 +186,7 @@ def _person_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     if m and (p := _who(m["p"], ctx)):
         org = m["org"]
         if org is None:
-            value = _phrase(m["v"]).lower()
+            value = re.sub(r"^(?:been|got|was)\s+", "", _phrase(m["v"]).lower())  # "been made redundant"
             return StateClaim(p, "status", _AWAY_WORDS.get(value, value), explicit_now=True)
         if _organisation(org, ctx):
             left = org.strip(" ,.;:!?") if org.lower().startswith("the ") else _bare(org)  # "left the company"

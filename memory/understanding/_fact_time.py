@@ -144,10 +144,21 @@ _LEADING_NAME_MONTH = re.compile(
 )
 
 
+# … or typed in lower case inside the subject, right before its verb: "my new manager from jan is Ingrid" (a
+# person there would be "manager from Jan", and is no subject's end before "is")
+_INNER_NAME_MONTH = re.compile(
+    r"(?<=\s)(?P<c>from|since|as\s+of|starting|effective)\s+(?P<m>(?-i:jan|mar|jun))\.?(?=\s+(?:is|are|was|will\s+be)\b)",
+    _I,
+)
+
+
 def _spelt_month(clause: str) -> str:
-    """``clause`` with a leading "from jan" spelt "from january" (see :data:`_LEADING_NAME_MONTH`)."""
+    """``clause`` with a leading "from jan" spelt "from january" (see :data:`_LEADING_NAME_MONTH`), or one
+    typed in lower case before the verb (:data:`_INNER_NAME_MONTH`)."""
     m = _LEADING_NAME_MONTH.match(clause)
-    return clause if m is None else f"{m['c']} {_NAME_MONTHS[m['m'].lower()]}{clause[m.end():]}"
+    if m is not None:
+        return f"{m['c']} {_NAME_MONTHS[m['m'].lower()]}{clause[m.end():]}"
+    return _INNER_NAME_MONTH.sub(lambda i: f"{i['c']} {_NAME_MONTHS[i['m']]}", clause)
 
 
 # "back in september", "back on the 3rd": "back" says the time is past, unless a move said it

@@ -142,7 +142,9 @@ _MOVE = gated(re.compile(
 # how one works, said before where: "works remotely from Toronto", "working mostly out of Pune"
 _HOW_WORKED = r"(?:\s+(?:remotely|remote|mostly|mainly|full[\s-]time|part[\s-]time|fully\s+remote(?:ly)?))?"
 _LIVES = gated(re.compile(
-    r"^" + _P + r"(?:(?:\s+now)?(?:" + _BE + r"|\s+will\s+be)?(?:\s+now)?\s+(?:lives|living|stays|staying"
+    r"^" + _P + r"(?:(?:\s+now)?(?:" + _BE + r"|\s+will\s+be)?(?:\s+now)?\s+(?:(?:lives|living|stays|staying|lived)"
+    # where, said with the way there: "lives up in Medeu", "living out in the sticks", "lives over in Bondi"
+    r"(?:\s+(?:up|down|out|over|back|across|round))?"
     r"|works" + _HOW_WORKED + r"(?!\s+at\b)|working" + _HOW_WORKED + r"(?!\s+at\b)|located|based|lived|now\s+based)"
     r"|(?:\s*'s|\s+is|\s+are|\s*'m|\s+am)\s+now|\s*'s\s+been|\s+has\s+been"
     r"|\s+have\s+been)"
@@ -367,6 +369,8 @@ _NOT_ROLE = re.compile(
     r"|from|for)|employed\s+(?:by|at)"
     r"|(?:running|leading|heading|handling|managing|overseeing|looking\s+after|in\s+charge\s+of|responsible\s+for)\s"
     r"|got\s"
+    # a job lost, never one held: "Javi's been made redundant" (his status, read by the readers of people)
+    r"|(?:redundant|homeless|bankrupt|unemployed|jobless|obsolete)$"
     r"|(?:one|ones|guy|person)$)\b",  # "send the deck to Omar (the new one)": which Omar, no job
     _I,
 )

@@ -20,6 +20,7 @@ from memory.understanding._fact_contact import contact_fact
 from memory.understanding._fact_dates import dated_fact
 from memory.understanding._fact_duties import duty_fact
 from memory.understanding._fact_handover import LEFT, after_end, handed_over, left_job, succeeded
+from memory.understanding._fact_kin_had import kin_had
 from memory.understanding._fact_occasions import occasion_subject
 from memory.understanding._fact_people import RELATIONS, people_fact, relative_fact
 from memory.understanding._fact_personal import personal_fact
@@ -751,6 +752,7 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         or (_fact(timed.core, ctx) if specific else None)
         or role_named(timed.core, ctx)  # "head of sales is Bilal", "the new chair is Harpreet Sandhu"
         or personal_fact(timed.core, ctx)  # "Fatima is allergic to penicillin", "Siobhan's moved to days"
+        or kin_had(timed.core, ctx)  # "Carlos has 2 kids, Leo and Ana"
         or contact_fact(timed.core, ctx)  # "Yaw lives at 22 Ring Road", "new number for Mei: +65 9123 4567"
         or replacement_fact(timed.core)  # "Aiko is replacing Yuki": Yuki's replacement
         or _verb_fact(timed.core, ctx)

@@ -1,6 +1,8 @@
 """Sentences that carry nothing to keep, though their words look like a to-do, an issue or a
 promise: figures of speech ("my to-do list is a mile long", "my brain is broken", "lovely day
-out"), tiredness ("absolutely shattered"), why the user was away ("sorry was driving"), a
+out"), a treat eaten up ("the cake is down to crumbs"), a story retold ("grandma's telling the
+market fire story again"), a thing mourned in jest ("rest in peace to my phone battery"),
+tiredness ("absolutely shattered"), why the user was away ("sorry was driving"), a
 trip told as news ("we went to Noosa last weekend, so nice"), a message sent to the wrong
 place ("sorry, wrong chat"), and promises told as stories
 ("Dave promised to fix the fence last year and never did"), which are about the past, not
@@ -111,11 +113,35 @@ _TRIP = (
     r"(?:\s*[,!.\-–—]*\s*(?:(?:so|such|really|it\s+was|was|absolutely|what\s+a|loved\s+it|had\s+a)\s+[^,;.!?]*"
     + r"|" + _OUTING + r"))?"  # "…, lovely day out"
 )
+# "the cake is down to crumbs already", "pizza's down to one slice", "the biscuits are all gone": a treat eaten up
+# (never what the house runs on: "we're down to the last carton of milk" may be a shopping to-do)
+_EATEN = (
+    r"(?:the|my|our|that|this|your)\s+(?:(?:birthday|leftover|last|chocolate|lemon|carrot|banana|xmas|christmas)\s+)?"
+    r"(?:cake|pizza|pie|tart|biscuits|cookies|brownies|cupcakes|donuts|doughnuts|crisps|chips|sweets|lollies|candy"
+    r"|chocolates?|leftovers|cheesecake|trifle|pudding|pavlova|muffins|buns|pastries|samosas|dumplings|popcorn|snacks)"
+    r"(?:'s|'re|\s+is|\s+are|\s+was|\s+were)\s+(?:(?:already|now|basically|literally|pretty\s+much|just)\s+)*"
+    r"(?:down\s+to\s+(?:crumbs|the\s+(?:last|crumbs)\b[\w\s]*|(?:one|two|a|half\s+a)\s+(?:slice|piece|bite|crumb)s?)"
+    r"|all\s+gone|gone|demolished|devoured|decimated|history|toast)"
+    r"(?:\s+(?:already|now|lol|again))*"
+)
+# "grandma's telling the market fire story again", "dad's on about the war again": a story retold, listened to
+_RETOLD = (
+    r"[\w'-]+(?:\s+[\w'-]+)?(?:'s|\s+is|\s+keeps|\s+has\s+been|'s\s+been)\s+(?:(?:literally|just|already)\s+)*"
+    r"(?:telling|retelling|re-telling|told|on\s+about|going\s+on\s+about|banging\s+on\s+about)\s+"
+    r"(?:(?:the|that|this|his|her|their|a|an|same|old|whole)\s+)+(?:[\w'-]+\s+){0,3}?"
+    r"(?:story|stories|joke|jokes|tale|tales|anecdote|anecdotes)(?:\s+(?:again|for\s+the\s+\w+\s+time|lol))*"
+)
+# "rest in peace to my phone battery 🪦", "rip my earbuds", "pour one out for the old kettle": a thing mourned in
+# jest (a trouble worth tracking is said as one: "my phone battery died")
+_MOURNED = (
+    r"(?:rest\s+in\s+peace|r\.?i\.?p\.?|pour\s+one\s+out|press\s+f|gone\s+but\s+not\s+forgotten)"
+    r"(?:\s+(?:to|for))?\s+(?:my|our|the|your|his|her|their)\s+[\w'-]+(?:\s+[\w'-]+){0,2}"
+)
 _AFTERWORD = r"(?:\s*(?:lol|lmao|haha\w*|hehe\w*|xx*|:\)|:\(|[\U0001F300-\U0001FAFF\u2600-\u27BF]))*"
 _IDLE = gated(re.compile(
     r"^(?:"
     + "|".join((_HEAP, _MIND, _OUTING, _MISSENT, _GREETING, _SIGN_OFF, _GOTTA_FEEL, _HEART, _WORN_OUT, _AWAY, _TRIP,
-                   _SENT_FROM))
+                   _SENT_FROM, _EATEN, _RETOLD, _MOURNED))
     + r")"
     + _AFTERWORD + r"\W*$",
     _I,

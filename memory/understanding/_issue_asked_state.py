@@ -8,7 +8,8 @@ still jammed" with "Yes" and "is it working yet" with "No". Said with a "not" af
 "not working", "playing up", "acting up" are faults of their own, not a recovery denied.
 
 ``"fixed"`` when the words ask whether it recovered, ``"problem"`` when they ask whether the
-fault holds. Hand-written: two closed word sets of English state words, read on the few words
+fault holds (``"since"``, set by the question reader, when they ask when it began).
+Hand-written: two closed word sets of English state words, read on the few words
 of a question already known to be about an issue's state.
 """
 
@@ -20,6 +21,7 @@ from memory.understanding._phrases import _I
 
 FIXED = "fixed"
 PROBLEM = "problem"
+SINCE = "since"  # "when did the wifi go down", "how long has the lift been stuck": when the fault began
 
 # fault phrases that hold a recovery word or a "not" of their own ("not working", "playing up")
 _FAULT_PHRASE = re.compile(

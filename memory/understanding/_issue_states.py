@@ -138,6 +138,10 @@ _OUTPUT = (
     r"|showed|displayed|printed|calculated|charged|gave|pulled|listed|quoted|applied|returned|sent(?:\s+out)?"
     r"|billed|added|generated|exported|imported|synced|posted|scanned|shows|displays|prints|calculates|charges"
     r"|reads|gives|pulls|lists|quotes|applies|returns|sends(?:\s+out)?|bills|adds|generates|exports|posts"
+    # what goes out with the wrong thing in it: "invoices are going out with last year's tax rate", "the labels
+    # are printing with the old address", "payslips went out with the wrong date"
+    r"|(?:going|gone|went|goes|coming|came|comes)\s+out\s+with|(?:printing|printed|prints)\s+with"
+    r"|(?:being\s+)?sent\s+(?:out\s+)?with"
 )
 # what a cooler or a heater should get to and stays short of: "isn't getting cold", "won't stay hot"
 _TEMPERATURE = r"(?:cold|cool|chilled|hot|warm)(?:\s+enough)?"
@@ -180,7 +184,11 @@ _SCREEN_PAGE = re.compile(
     r"\s+pages?$",
     _I,
 )
-_WRONG = r"wrong|incorrect|old|outdated|out-of-date|stale|duplicate|double|blank|garbled|corrupted|random|weird|bogus"
+_WRONG = (
+    r"wrong|incorrect|old|outdated|out-of-date|stale|duplicate|double|blank|garbled|corrupted|random|weird|bogus"
+    # a value gone by, said by when it held: "last year's tax rate", "yesterday's prices", "the previous logo"
+    r"|previous|last\s+(?:year|month|week|quarter|season|term)'?s|yesterday'?s"
+)
 # what a thing gives out when it gives nothing right: "the dashboard is showing zeros", "search
 # returns nothing", "the till prints gibberish"
 _EMPTY = (
@@ -199,6 +207,15 @@ _LACKING = r"missing|lacking|dropping|losing|omitting|leaving\s+out|cutting\s+of
 _LACKED = r"(?:the|a|an|its|their|all|some|half|half\s+the|most\s+of\s+the|some\s+of\s+the|every)\s+[\w'-]+"
 # "won't stop beeping": a thing that cannot be made to stop what it does
 _NOISES = r"beeping|ringing|flashing|alarming|buzzing|humming|running|spinning|dripping|flickering|blinking"
+# times shown shifted by a fixed amount: "showing everyone's appointments an hour off", "lists the shifts out by a
+# day", "puts meetings an hour ahead" (never "late" or "early": a train shown late is late)
+_AMOUNT = r"(?:an?|one|two|three|four|five|six|twelve|\d+|a\s+few|half\s+an?)\s+(?:hours?|hrs?|days?|mins?|minutes?)"
+_SHIFT = rf"{_AMOUNT}\s+(?:off|out|ahead|behind)|(?:off|out)\s+by\s+{_AMOUNT}"
+_SHIFT_WORDS = frozenset({"off", "out", "ahead", "behind"})
+_SPAN_WORDS = frozenset({"hour", "hours", "hr", "hrs", "day", "days", "min", "mins", "minute", "minutes"})
+# what a thing is for, done to nothing: "the coffee machine grinds nothing", "the pump pumps nothing" (never
+# "does nothing", said of a law or a cream as much as of a machine)
+_DOES = _alternation([w for lemma in _FUNCTIONS for w in _inflected(lemma)[1:3]])
 _STATE = re.compile(
     r"^(?P<t>[^,;:]+?)(?:"
     + _BE
@@ -217,6 +234,8 @@ _STATE = re.compile(
     + r"|(?:slowly\s+)?(?:warming|heating)\s+up|getting\s+(?:warm|hot)(?:er)?))\b"
     + rf"|(?P<output>{_OUTPUT})\s+(?:(?:the|a|an|some|all\s+the)\s+)?(?P<wrong>{_WRONG})\s+(?P<what>[\w'-]+)"
     + rf"|(?P<empty>(?:{_SHOWING})\s+(?:(?:all|only|just)\s+)?(?:{_EMPTY}))\b"
+    + rf"|(?P<none>(?:{_DOES})\s+(?:absolutely\s+)?nothing)\b"
+    + rf"|(?P<shifted>(?:{_SHOWING}|{_OUTPUT})\s+(?:[\w'-]+\s+){{1,4}}?(?:{_SHIFT}))(?=\s|$)"
     + rf"|(?P<lacking>(?:{_LACKING})\s+{_LACKED})\b"
     + r")"
     + r"|"
@@ -290,7 +309,9 @@ _FUNCTION_WORDS = frozenset(w for lemma in _FUNCTIONS for w in _inflected(lemma)
 _NOT_WORDS = frozenset({"isn't", "isnt", "not", "aren't", "arent", "won't", "wont", "doesn't", "doesnt", "don't",
                         "dont", "can't", "cant", "cannot", "didn't", "didnt", "wasn't", "wasnt", "weren't", "werent",
                         "longer", "stopped"})  # fmt: skip
-_WRONG_WORDS = frozenset(_WRONG.replace("\\", "").split("|"))
+_WRONG_WORDS = frozenset({"wrong", "incorrect", "old", "outdated", "out-of-date", "stale", "duplicate", "double",
+                          "blank", "garbled", "corrupted", "random", "weird", "bogus", "previous", "last",
+                          "yesterday's", "yesterdays"})  # fmt: skip
 _TEMPERATURE_WORDS = frozenset({"cold", "cool", "chilled", "hot", "warm", "warming", "warmer", "hotter"})
 _WORD = re.compile(r"[a-z'-]+")
 
@@ -324,6 +345,8 @@ _EMITTING_WORDS = frozenset(w for lemma in _EMISSIONS for w in _inflected(lemma)
 
 def _worth_reading(s: str) -> bool:
     words = set(_WORD.findall(s.lower()))
+    if words & _SHIFT_WORDS and words & _SPAN_WORDS:
+        return True
     if words & _EMPTY_WORDS or ("no" in words and words & _NONE_OF):
         return True
     if words & _FAILURE_WORDS or words & _WRONG_WORDS or (words & _TEMPERATURE_WORDS and _kept(words)):
@@ -400,8 +423,17 @@ def _without_output(s: str) -> OpenEpisode | None:
     return OpenEpisode(thing, ", ".join(p for p in (place, f"no {m['n']}", rest) if p))
 
 
+# when the trouble began, said last: "… since the clocks changed", "… since the update last night"
+_SINCE = re.compile(r"\s+since\s+\S+(?:\s+\S+){0,5}$", _I)
+
+
 def _in_state(s: str) -> OpenEpisode | None:
     s = s.strip()
+    since = _SINCE.search(s)
+    if since is not None and len(s.split()) > MAX_WORDS:
+        # a long report with when it began: the state read without it, the start kept as said
+        found = _in_state(s[: since.start()])
+        return found and OpenEpisode(found.topic, ", ".join(p for p in (found.detail, since.group().strip()) if p))
     if len(s.split()) > MAX_WORDS or not _worth_reading(s):
         return None
     m = _STATE.match(s)
@@ -415,14 +447,14 @@ def _in_state(s: str) -> OpenEpisode | None:
     sticking = m["ing"] and m["ing"].lower() == "sticking" and rest and not rest.lower().startswith("again")
     if sticking and not distinct_place(rest):  # "the lock is sticking at no 12": where, not how far
         return None  # "the price is sticking at 40", "Jo's sticking with it": only a latch or a door sticks bare
-    stated = m["ing"] or m["past"] or m["cold"] or m["wrongly"] or m["temp"] or m["poor"] or m["empty"]
+    stated = m["ing"] or m["past"] or m["cold"] or m["wrongly"] or m["temp"] or m["poor"] or m["empty"] or m["none"]
     if stated and rest and not _AFTER_STATE.match(rest):
         return None  # "the paint is peeling potatoes": an object after a state of failure is no failure
     thing, place = _thing_and_place(_ARTICLE.sub("", m["t"].strip()))
     if not _a_thing(thing) or bodily(s, thing):
         return None
-    if m["lacking"] and _SOMEONE.search(thing):
-        return None  # "the new intern is missing the induction": a person absent, no thing failing
+    if (m["lacking"] or m["none"]) and _SOMEONE.search(thing):
+        return None  # "the new intern is missing the induction", "the plumber did nothing": a person, no thing failing
     slipping = re.match(r"slip", m["ing"] or m["keeps"] or "", _I) is not None
     if slipping and _SLIPS_UNFAILING.search(thing):
         return None  # "the launch date is slipping": a plan falling behind, no fault

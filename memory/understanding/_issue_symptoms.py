@@ -128,8 +128,11 @@ _MAILER = re.compile(
 )
 _TURNS_MAIL_AWAY = gated(re.compile(
     rf"^{_THING}{_IS}\s+(?:keeps\s+|kept\s+)?(?:bouncing|rejecting|blocking|eating|swallowing|bounces|rejects|bounced"
-    r"|rejected)\s+(?:back\s+)?(?:(?:every(?:thing|one)?|all|any|the|some|most|my|our|their|incoming|outgoing)\s*)*"
-    r"(?:e-?mails?|mails?|messages?|invoices?|replies|newsletters?)?(?P<rest>\s+(?:again|today|now|since\s+.+"
+    r"|rejected)\s+(?:back\s+)?(?:(?:every(?:thing|one)?|any(?:thing)?|all|the|some|most|my|our|their|incoming|outgoing)"
+    r"\s*)*(?:e-?mails?|mails?|messages?|invoices?|replies|newsletters?|attachments?)?"
+    # what it turns away by size: "rejects anything over 5mb", "bounces attachments bigger than 10 MB"
+    r"(?P<size>\s+(?:over|above|bigger\s+than|larger\s+than|more\s+than)\s+\d+(?:\.\d+)?\s*(?:kb|mb|gb|megs?|k)\b)?"
+    r"(?P<rest>\s+(?:again|today|now|since\s+.+"
     r"|this\s+\w+|(?:(?:sent|going|coming|addressed)\s+)?(?:from|to)\s+.+))*$",
     _I,
 ))
@@ -211,7 +214,7 @@ def symptom(s: str) -> OpenEpisode | ResolveEpisode | None:
         if _MONEY.search(m["t"]) or bounced:
             return OpenEpisode(_phrase(m["t"]), (m["rest"] or "").strip())
     if (m := _TURNS_MAIL_AWAY.match(s)) is not None and _MAILER.search(m["t"]) and _thing(m["t"]):
-        return OpenEpisode(_phrase(m["t"]), (m["rest"] or "").strip())
+        return OpenEpisode(_phrase(m["t"]), ", ".join(p.strip() for p in (m["size"], m["rest"]) if p and p.strip()))
     # (never someone by their job: "the bouncer rejects every ticket" is their call)
     if (m := _TURNS_AWAY.match(s)) is not None and _machine(m["t"]):
         at = (m["at"] or "").strip()  # "at the shop" is where; "at store 12" tells one reader from another

@@ -79,6 +79,12 @@ _THEIRS = (
           + _ME),
     # "what's Chinedu got for me", "what has Sam got coming for us"
     _form(_WHAT + r"(?:'s|s|\s+has|\s+have)\s+" + _WHO + r"\s+got\s+(?:coming\s+)?for\s+" + _ME),
+    # "what's Olusegun giving back to me", "what is Ana sending me", "what's Raj bringing us back"
+    _form(_WHAT + r"(?:'s|s|\s+is|\s+are)\s+" + _WHO + r"\s+(?:still\s+)?(?:giving|sending|bringing|returning|handing"
+          r"|paying|lending|dropping\s+off)(?:\s+(?:back|over))?\s+(?:to\s+)?" + _ME + r"(?:\s+back)?"),
+    # "is Mustafa paying me back", "has Sam paid us back yet", "is Ana bringing me anything back"
+    _form(r"(?:is|are|has|have)\s+" + _WHO + r"\s+(?:still\s+|ever\s+)?(?:paying|paid|giving|given|bringing|brought"
+          r"|sending|sent)\s+" + _ME + r"(?:\s+(?:anything|something|the\s+money|the\s+cash))?\s+back(?:\s+yet)?"),
     # "what did Raj say he'd do for me", "what did Ana agree to do"
     _form(_WHAT + r"\s+(?:did|has)\s+" + _WHO + r"\s+(?:say|said|agree|agreed|offer|offered)\s+(?:(?:she|he|they)(?:'d"
           r"|\s+would|'ll|\s+will)|to)\s+(?:do|send|get|sort)(?:\s+(?:for|to)\s+" + _ME + r")?"),

@@ -50,10 +50,12 @@ _DEADLINE_Q = gated(re.compile(
 _STATE_WORD = r"(?:status|situation|progress|state\s+of\s+play)"
 _STATUS_Q = gated(re.compile(
     r"^(?:" + _WHAT + r"(?:'s|s|\s+is)\s+)?(?:the\s+)?" + _STATE_WORD + r"\s+(?:of|on|with)\s+" + _THE + r"(?P<t>.+)$"
-    r"|^" + _THE + r"(?P<t2>.+?)(?:'s)?\s+" + _STATE_WORD + r"(?:\s+(?:now|please|pls|then))?$"
+    r"|^(?!how(?:'s|s)?\s)" + _THE + r"(?P<t2>.+?)(?:'s)?\s+" + _STATE_WORD + r"(?:\s+(?:now|please|pls|then))?$"
     r"|^" + _WHAT + r"(?:'s|s|\s+is)\s+(?:happening|going\s+on)\s+(?:with|w)\s+" + _THE + r"(?P<t3>.+)$"
     # "how's the vpn", "hows the deck coming along", "where are we with the deck"
-    r"|^how(?:'s|s|\s+is|\s+are)\s+(?:the|my|our|that)\s+(?P<t4>.+?)(?:\s+(?:doing|going|looking|holding\s+up"
+    # "hows the printer situation", "how's the leak saga": the thing, the word for its trouble set aside
+    r"|^how(?:'s|s|\s+is|\s+are)\s+(?:the|my|our|that)\s+(?P<t4>.+?)(?:\s+(?:situation|saga|drama|business))?"
+    r"(?:\s+(?:doing|going|looking|holding\s+up"
     r"|coming\s+along|getting\s+on|progressing))?(?:\s+(?:now|today|then))?$"
     r"|^where\s+(?:are\s+we|am\s+i|are\s+things|do\s+(?:we|things)\s+stand)(?:\s+at)?\s+(?:with|on)\s+" + _THE
     + r"(?P<t5>.+)$",

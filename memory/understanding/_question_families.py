@@ -26,6 +26,8 @@ from dataclasses import replace
 
 from memory.understanding._attribute_asks import predicate_of
 from memory.understanding._issue_asked_state import asked_state
+from memory.understanding._issue_fixes import PEOPLE
+from memory.understanding._issue_states import FAILURES, inflected
 from memory.understanding._phrases import _I, _Ctx, _person, _phrase, _plausible, _predicate
 from memory.understanding._prefilter import gated
 from memory.understanding._sentences import _Sentence
@@ -97,7 +99,9 @@ _SYMPTOM = (
     r"|slow|laggy|lagging|dodgy|faulty|playing\s+up|acting\s+up|on\s+the\s+blink|borked|bust|buggy|erroring"
     r"|throwing\s+errors|out\s+of\s+order|out\s+of\s+action|kaput|knackered|dead|down|broken|broke|offline"
     r"|not\s+working|busted|blocked|clogged|flooded|tripping|beeping|overheating|unreachable|unavailable|off"
-    r"|an?\s+(?:issue|problem)|a\s+thing|happening|going\s+on)"
+    r"|an?\s+(?:issue|problem)|a\s+thing|happening|going\s+on"
+    # any way a thing fails, as the issue reader knows them: "is the wifi still dropping", "… flickering"
+    r"|" + "|".join(sorted({inflected(lemma)[3] for lemma in FAILURES}, key=len, reverse=True)) + r")"
 )
 _FIXED = (
     r"(?:fixed|sorted(?:\s+out)?|resolved|repaired|mended|unjammed|unblocked|back(?:\s+up)?|working(?:\s+again)?|up"
@@ -312,6 +316,8 @@ def issue_state(text: str, s: _Sentence, ctx: _Ctx, *, marked: bool) -> Question
         return None
     if _person(topic, replace(ctx, lowercase=False)) or _NOT_ABOUT.match(topic):  # "is Maya ok", "is it down"
         return None
+    if topic.lower() in PEOPLE:
+        return None  # "are the kids still squealing": people, no issue
     asked = asked_state(text[: m.start(said)] + " " + text[m.end(said) :])  # "still jammed" or "working yet"
     return Question("issue", topic, asked, None, s.raw)
 

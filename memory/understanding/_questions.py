@@ -22,7 +22,7 @@ from memory.understanding._commitment_intro import TODO_VERBS, _base
 from memory.understanding._done_asks import done_asked
 from memory.understanding._done_window import done_in_window
 from memory.understanding._either_question import either_question
-from memory.understanding._issue_asked_state import asked_state
+from memory.understanding._issue_asked_state import SINCE, asked_state
 from memory.understanding._kin import KIN
 from memory.understanding._person_asks import person_asked
 from memory.understanding._phrases import _I, _Ctx, _date_after, _person, _phrase, _plausible, _predicate
@@ -356,6 +356,22 @@ _ISSUE_Q = re.compile(
     r"(?:the|our|my|this|that|these|those)\s+(?P<t3>.+)$",
     _I,
 )
+# when a fault began: "when did the wifi go down", "since when has the lift been stuck", "how long has the
+# printer been jammed", "when did the boiler start leaking"
+_FAULT_SAID = (
+    r"(?:go\s+(?:down|out|off|offline|kaput)|break(?:\s+down)?|die|crash|pack\s+(?:up|in)|stop\s+working|conk\s+out"
+    r"|start\s+(?:leaking|playing\s+up|acting\s+up|making\s+(?:that|the|a)\s+noise|\w+ing))"
+)
+_FAULT_HELD = (
+    r"(?:been\s+)?(?:down|out|off|offline|broken|busted|jammed|stuck|leaking|blocked|dead|not\s+working|playing\s+up"
+    r"|acting\s+up|on\s+the\s+blink)"
+)
+_ISSUE_SINCE_Q = re.compile(
+    r"^when\s+did\s+(?:the\s+|our\s+|my\s+)?(?P<t>.+?)\s+(?:first\s+)?" + _FAULT_SAID + r"(?:\s+again)?$"
+    r"|^(?:since\s+when|how\s+long)\s+(?:has|have|is|are)\s+(?:the\s+|our\s+|my\s+)?(?P<t2>.+?)\s+" + _FAULT_HELD
+    + r"(?:\s+(?:for|now|again))?$",
+    _I,
+)
 _OPEN_ISSUES_Q = re.compile(
     r"^(?:(?:what(?:'s|s|\s+is|\s+are|\s+else\s+is)?|is\s+anything|are\s+there\s+any|any(?:thing)?|anything\s+else"
     # "have I got anything broken", "do we have any issues": the user's own things asked after
@@ -364,7 +380,10 @@ _OPEN_ISSUES_Q = re.compile(
     r"|(?:open\s+)?(?:issues?|problems?|probs|outages?|incidents?))"
     # the kind first, then its state: "what issues are open rn", "which problems are still unresolved"
     r"|(?:what|which)\s+(?:issues|problems|outages|incidents|things)\s+(?:are|r)\s+(?:still\s+)?(?:open|unresolved"
-    r"|outstanding|ongoing|broken|down|not\s+working|not\s+fixed))\b"
+    r"|outstanding|ongoing|broken|down|not\s+working|not\s+fixed)"
+    # "what issues do i have", "which problems have we got": the user's own open issues
+    r"|(?:what|which)\s+(?:open\s+)?(?:issues|problems|outages|incidents)\s+(?:do|have|did)\s+(?:i|we)"
+    r"(?:\s+(?:still\s+)?(?:have|got))?(?:\s+open)?)\b"
     # where: "at the ground", "in the shop", "on site" (the answer lists the open issues, wherever)
     r"(?:\s+(?:at|in|on)\s+(?:the\s+|my\s+|our\s+)?(?P<where>[\w'-]+(?:\s+[\w'-]+){0,2}))?"
     r"(?:\s+(?:right\s+now|now|rn|today|at\s+the\s+moment|atm|currently|still|lol))?"
@@ -482,7 +501,11 @@ _FACT_VERB_QS: tuple[tuple[re.Pattern[str], str], ...] = (
 )
 _HOW_PREFER_Q = re.compile(
     r"^how\s+(?:does|do|did)\s+(?P<p>.+?)\s+(?:like|want|prefer)\s+(?:to\s+be\s+\w+|(?P<c1>.+?)\s+(?:sent|done"
-    r"|handled|delivered)(?:\s+to\s+(?:me|him|her|them))?)(?:\s+(?:for|on|about|with|re)\s+(?P<c>.+))?$",
+    r"|handled|delivered)(?:\s+to\s+(?:me|him|her|them))?)(?:\s+(?:for|on|about|with|re)\s+(?P<c>.+))?$"
+    # "how should i contact omar", "best way to reach Kemi", "how do i get hold of Sam": how they like to be reached
+    r"|^(?:how\s+(?:should|do|can|would)\s+(?:i|we)|(?:what(?:'s|s|\s+is)\s+)?(?:the\s+)?best\s+way\s+to)\s+"
+    r"(?:contact|reach|get\s+hold\s+of|get\s+in\s+touch\s+with|message|get\s+ahold\s+of)\s+(?P<p2>.+?)"
+    r"(?:\s+(?:for|about|re)\s+(?P<c2>.+))?$",
     _I,
 )
 _LOOKUP_Q = re.compile(r"^(?:" + _WHAT + r"(?:'s|s|\s+is|\s+are|\s+was)\s+)?(?:the\s+|our\s+)?(?P<np>[^?]+)$", _I)
@@ -621,6 +644,8 @@ def _question(s: _Sentence, ctx: _Ctx) -> Question:
         return earlier
     if (still := _still_asked(text, s, ctx)) is not None:  # "does priya still run sales"
         return still
+    if (reports := _reports(text, s)) is not None:  # "who reports to Lucía"
+        return reports
     if (replaced := REPLACING_Q.match(text)) is not None:  # "who's replacing Yuki": Yuki's replacement
         return Question("fact", replaced["p"], "replacement", None, s.raw)
     if (away := _AWAY_Q.match(text)) is not None:  # "who's out this week", "anyone off today"
@@ -1002,6 +1027,10 @@ def _state_question(text: str, s: _Sentence, ctx: _Ctx, *, unmarked: bool = Fals
     asked = issue_state(text, s, ctx, marked=not unmarked)  # "is the printer still playing up"
     if asked is not None:
         return asked
+    if (m := _ISSUE_SINCE_Q.match(text)) is not None:
+        topic = _phrase(m["t"] or m["t2"])
+        if topic and _plausible(topic, max_words=4) and not _person(topic, replace(ctx, lowercase=False)):
+            return Question("issue", topic, SINCE, None, s.raw)  # "when did the wifi go down": when it began
     m = _ISSUE_Q.match(text)
     if m:
         topic = _phrase(m["t"] or m["t2"] or m["t3"])
@@ -1108,6 +1137,24 @@ def _span(text: str, start: datetime, end: datetime, ctx: _Ctx) -> DateSpec:
     return replace(week, text=text.strip(), start=start, end=end)
 
 
+# "who reports to Lucía", "who's under Lucía", "who does Lucía manage": everyone whose manager she is
+_REPORTS_Q = re.compile(
+    r"^who\s+(?:reports|report|answers|answer)\s+(?:in)?to\s+(?P<p>.+)$"
+    r"|^who(?:'s|s|\s+is|\s+are)\s+(?:reporting\s+(?:in)?to|managed\s+by|under)\s+(?P<p2>.+)$"
+    r"|^who\s+(?:does|do)\s+(?P<p3>.+?)\s+(?:manage|line\s+manage|look\s+after)$",
+    _I,
+)
+
+
+def _reports(text: str, s: _Sentence) -> Question | None:
+    """ "who reports to Lucía": the facts whose manager she is, as "who's in Berlin" finds a place's."""
+    m = _REPORTS_Q.match(text)
+    boss = _phrase(m["p"] or m["p2"] or m["p3"]) if m is not None else ""
+    if not boss or not _plausible(boss, max_words=3) or has_date_words(boss):
+        return None
+    return Question("lookup", f"manager {boss}", "value", None, s.raw)
+
+
 def _lookup(text: str, s: _Sentence) -> Question | None:
     """"what's the wifi password", "staging IP?": a short noun phrase asked about, matched by
     the answer against every fact's subject and attribute."""
@@ -1201,8 +1248,8 @@ def _fact_question(text: str, ctx: _Ctx) -> tuple[str, str, str | None, DateSpec
         return kind_of
     m = _HOW_PREFER_Q.match(text)
     if m:
-        person = _person(m["p"], ctx)
-        scope = _phrase(m["c"] or m["c1"] or "")
+        person = _person(m["p"] or m["p2"], ctx) or _person(m["p"] or m["p2"], _lower(ctx))
+        scope = _phrase(m["c"] or m["c1"] or m["c2"] or "")
         if person:
             return person, "preference", scope or None, None
     m = _WHO_OWNS_Q.match(text)

@@ -36,8 +36,15 @@ from memory.understanding.timex import DateSpec, find_spans, has_date_words
 __all__ = ["in_steps", "then_steps"]
 
 # "…, then …", "… and then …", "…; after that, …", "… afterwards …"
-_THEN_CUT = re.compile(r"\s*[,;]?\s+(?:and\s+)?(?:then|after\s+that|afterwards)\b\s*[,:]?\s+|\s*[,;]\s*(?:and\s+)?"
-                       r"(?:then|after\s+that|afterwards)\b\s*[,:]?\s*", _I)  # fmt: skip
+# (never "after that" said bare before a thing of a word or two, last: "my back is killing me after that gym
+# session"; after a comma or "and" it is a step all the same: "dentist tues 10am, after that gym")
+_AFTER_THAT = r"after\s+that(?!\s+[\w'-]+(?:\s+[\w'-]+)?[\s.!?]*$)"
+_THEN_CUT = re.compile(
+    r"\s*[,;]\s*(?:and\s+)?(?:then|after\s+that|afterwards)\b\s*[,:]?\s*"
+    r"|\s+and\s+(?:then|after\s+that|afterwards)\b\s*[,:]?\s+"
+    r"|\s+(?:then|" + _AFTER_THAT + r"|afterwards)\b\s*[,:]?\s+",
+    _I,
+)
 # "by then", "before then", "until then": a time, not the next step
 _TIME_BEFORE = re.compile(r"\b(?:by|before|b4|until|till|til|since|from|after|just|right|only|even|back)$", _I)
 # "first email Sam, then …", "firstly, …", "first of all …"; never "first thing tomorrow"

@@ -40,6 +40,10 @@ _NOT_ERRANDS = frozenset({
     # an adverb before what it stresses ("…, even the padaria", "especially the kids")
     "even", "especially", "except", "including", "excluding", "also", "only", "just", "almost", "nearly", "mainly",
     "mostly", "not",
+    # a preposition of place, the where of what was said before ("lives in Medeu, near the skating rink")
+    "near", "nearby", "opposite", "beside", "behind", "above", "below", "beneath", "underneath", "inside", "outside",
+    "around", "across", "along", "alongside", "towards", "toward", "between", "among", "amongst", "beyond", "within",
+    "without", "against", "upon", "onto", "into", "past",
 })  # fmt: skip
 # adjective and adverb endings ("magical the view", "absolutely the best", "halfway through the report")
 _JUDGEMENT = re.compile(r"(?:al|ic|ful|ous|ive|less|able|ible|est|ish|way)$", _I)

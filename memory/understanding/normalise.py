@@ -59,6 +59,9 @@ _WORDS = {
     "sry": "sorry", "srry": "sorry", "sory": "sorry", "sorri": "sorry",
     "whoops": "oops", "woops": "oops", "oopsie": "oops", "oopsies": "oops", "ooops": "oops", "oopsy": "oops",
     "teh": "the", "whta": "what", "waht": "what", "whta's": "what's", "waht's": "what's",
+    # a little word with two letters swapped: "hte lift is stuck", "printer's jammed adn the wifi's down"
+    "hte": "the", "adn": "and", "taht": "that", "wiht": "with", "wtih": "with", "jsut": "just", "thier": "their",
+    "becuase": "because", "becasue": "because",
     # a question's head typed in a hurry: "wht do i have fri", "whatve i got tmrw", "anythin for monday",
     # "hw much do i owe kemi" ("hw" alone is homework: only before "much"/"many")
     "wht": "what", "whts": "what's", "wats": "what's", "wots": "what's", "whatve": "what've", "anythin": "anything",

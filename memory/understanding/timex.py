@@ -1714,9 +1714,9 @@ _SOFTENED = re.compile(r"(?:in\s+)?(?:around|about|roughly|approximately|approx\
 _AFTER = re.compile(r"(?:some\s?time\s+|(?:at\s+)?some\s+point\s+)?after\s")
 _NEXT_WEEKDAY = re.compile(r"^next\s+(?P<wd>" + _WD + r")\b")
 # "next friday" said on a Thursday, "next tues" on a Monday: tomorrow, or that day of next week?
-# Both readings are common, and the corpus convention asks. Otherwise "next" is next week's:
-# "next friday" two days ahead, "next friday" said on a Friday (a week today), "next monday" said
-# on a Sunday (tomorrow, next week's Monday).
+# Both readings are common, and the corpus convention asks; so too "next monday" said on a Sunday
+# (next week's Monday is tomorrow, or the one a week later?). Otherwise "next" is next week's:
+# "next friday" two days ahead, "next friday" said on a Friday (a week today).
 _SUNDAY = 6
 _THIS_WEEKEND = re.compile(r"^(?:(?:this|the)\s+)?weekend$")
 
@@ -1752,6 +1752,9 @@ def _doubt(written: str, span: _Span, now_local: datetime, connector: str | None
         if ahead == 1 and read != today + timedelta(days=1):
             other = today + timedelta(days=1)
             return f"“{written}” may also mean tomorrow, {other:%A} {other.day} {other:%B}"
+        if ahead == 1:  # "next monday" said on a Sunday: next week's is tomorrow, or the Monday after it?
+            other = read + timedelta(days=7)
+            return f"“{written}” may also mean a week tomorrow, {other:%A} {other.day} {other:%B}"
     return None
 
 
