@@ -94,3 +94,20 @@ async def test_no_thing_or_a_day_gone_is_not_offered_as_a_todo(memory: Memory, s
     _, user, replies = await chat(memory, START, TZ, [said])
     assert not any(r.startswith("Should I track") for r in replies), replies
     assert await commitments_of(memory.store, user) == []
+
+
+@pytest.mark.parametrize(
+    ("asked", "said"),
+    [
+        ("what's on sunday", "Nothing due on Sun 13 December 2026, and nothing overdue."),
+        ("what do i have tmrw", "Nothing due on Tue 8 December 2026, and nothing overdue."),
+        ("anything on the 20th?", "Nothing due on Sun 20 December 2026, and nothing overdue."),
+        (
+            "anything due next week",
+            "Nothing due next week (Mon 14 December 2026 to Sun 20 December 2026), and nothing overdue.",
+        ),
+    ],
+)
+async def test_nothing_due_names_the_days_it_looked_at(memory: Memory, asked: str, said: str) -> None:
+    _, _, replies = await chat(memory, START, TZ, [asked])
+    assert replies == [said]
