@@ -111,3 +111,17 @@ async def test_no_thing_or_a_day_gone_is_not_offered_as_a_todo(memory: Memory, s
 async def test_nothing_due_names_the_days_it_looked_at(memory: Memory, asked: str, said: str) -> None:
     _, _, replies = await chat(memory, START, TZ, [asked])
     assert replies == [said]
+
+
+@pytest.mark.parametrize(
+    "asked", ["when is Lena back?", "when's lena back", "when will Lena be back from leave", "when does lena get back"]
+)
+async def test_when_someone_is_back_is_answered_from_their_absence(memory: Memory, asked: str) -> None:
+    _, _, replies = await chat(memory, START, TZ, ["Lena's OOO till the 14th", asked])
+    assert len(replies) == 1 and "until 14 December 2026" in replies[0], replies
+
+
+@pytest.mark.parametrize("asked", ["when is the printer back", "when will it be back"])
+async def test_when_a_thing_is_back_is_not_asked_of_a_person(memory: Memory, asked: str) -> None:
+    _, _, replies = await chat(memory, START, TZ, ["Lena's OOO till the 14th", asked])
+    assert not any("Lena" in r and "until" in r for r in replies), replies
