@@ -58,3 +58,32 @@ def test_a_thing_said_ready_without_its_article_moves_what_waits_on_it(text: str
 )
 def test_no_thing_named_is_no_ones_promise(text: str) -> None:
     assert not any(isinstance(i, NewCommitment) and i.owner == "Jo" for i in READ(text)), READ(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "todos"),
+    [
+        (
+            "gotta call the broker tmrw and the plumber re the leak under the sink",
+            [("call the broker", "Wed 09 Dec"), ("call the plumber re the leak under the sink", None)],
+        ),
+        ("need to email Ines, and Marco too", [("email Ines", None), ("email Marco", None)]),
+        ("call the bank tmrw. and the dentist", [("call the bank", "Wed 09 Dec"), ("call the dentist", None)]),
+        ("book flights fri and the hotel sat", [("book flights", "Fri 11 Dec"), ("book the hotel", "Sat 12 Dec")]),
+        ("buy milk tmrw and the bread as well", [("buy milk", "Wed 09 Dec"), ("buy the bread", None)]),
+    ],
+)
+def test_a_verb_said_once_for_two_things_makes_two_todos(text: str, todos: list[tuple[str, str | None]]) -> None:
+    assert READ.todos(READ(text)) == todos
+
+
+@pytest.mark.parametrize(
+    ("text", "todos"),
+    [
+        ("email Ines and Marco", [("email Ines and Marco", None)]),  # one message to both
+        ("need to email Ines, and Marco will review it", [("email Ines", None)]),  # news of Marco's
+        ("call mum tmrw and the weather is nice", [("call mum", "Wed 09 Dec")]),
+    ],
+)
+def test_and_with_no_second_thing_of_the_verb_adds_no_todo(text: str, todos: list[tuple[str, str | None]]) -> None:
+    assert READ.todos(READ(text)) == todos
