@@ -578,7 +578,11 @@ def _net(text: str, open_commitments: Sequence[Commitment], *, now: datetime, tz
     touched = _touched(text, open_commitments, now=now, tz=tz)
     if touched is not None or understanding.hypothetical(text):  # "if Mei is back by friday we can celebrate"
         return touched
-    return Ask(UNREAD, (Choice(DISMISS),)) if understanding.keeps_something(text) >= SECOND_OPINION else None
+    if understanding.keeps_something(text) < SECOND_OPINION:
+        return None
+    if (entry := understanding.dated_entry(text, now=now, tz=tz)) is not None:  # "dry cleaning tmrw"
+        return track_or_not(entry, _offer(entry, tz))
+    return Ask(UNREAD, (Choice(DISMISS),))
 
 
 _BARE_DAY = re.compile(r"\bthe\s+\d{1,2}(?:st|nd|rd|th)\b", re.IGNORECASE)

@@ -348,12 +348,54 @@ def _names_other_thing(action_text: str, said: frozenset[str], commitment: Commi
     return lead in said - _target_words(commitment) and clashes(lead, lead_word(commitment.action))
 
 
+_LONG_WORD = re.compile(r"[a-z]{6,}")
+_SWAP_MIN_LENGTH = 6  # two letters swapped: "trial" and "trail" are both words, "passprot" is no word
+_SLIP_MIN_LENGTH = 7  # a letter dropped, doubled or struck wrong: only in long words, which have few real neighbours
+
+
+def _one_slip(typed: str, known: str) -> bool:
+    """Whether ``typed`` is ``known`` with one slip: two neighbouring letters swapped ("passprot"),
+    or, in a long word, one letter dropped, doubled or struck wrong ("apointment"); never the first
+    letter. Short words one slip apart are too often two words ("plans", "plants"; "trial", "trail")."""
+    if typed == known or typed[0] != known[0]:
+        return False
+    if len(typed) == len(known):
+        diff = [i for i, (a, b) in enumerate(zip(typed, known, strict=True)) if a != b]
+        if len(diff) == 2 and diff[1] == diff[0] + 1 and len(typed) >= _SWAP_MIN_LENGTH:  # "passprot"
+            return (typed[diff[0]], typed[diff[1]]) == (known[diff[1]], known[diff[0]])
+        return len(diff) == 1 and len(typed) >= _SLIP_MIN_LENGTH
+    short, long = sorted((typed, known), key=len)
+    if len(long) - len(short) != 1 or len(short) < _SLIP_MIN_LENGTH:
+        return False
+    return any(long[:i] + long[i + 1 :] == short for i in range(1, len(long)))
+
+
+def respelt(action_text: str, commitments: Iterable[Commitment]) -> str:
+    """``action_text`` with each word the commitments do not use, but spell with one slip of it,
+    spelt as they do: "passport renewal" names "renew passprot", "the apointment" names "book the
+    appointment" (either side may hold the slip). A word near two of theirs is left as typed."""
+    theirs = {w for c in commitments for w in _LONG_WORD.findall(c.action.lower())}
+    if not theirs:
+        return action_text
+
+    def spelt(m: re.Match[str]) -> str:
+        word = m.group(0)
+        if word.lower() in theirs:
+            return word
+        near = {known for known in theirs if _one_slip(word.lower(), known)}
+        return near.pop() if len(near) == 1 else word
+
+    return _LONG_WORD.sub(spelt, action_text)
+
+
 def match(
     action_text: str, commitments: Iterable[Commitment], *, threshold: float = MATCH_THRESHOLD
 ) -> list[Commitment]:
     """The commitments ``action_text`` names best: empty when none scores ``threshold``; one
     normally; several when they tie (the caller asks which one). Among tied commitments one
     whose words are exactly the phrase's wins. Open or not is the caller's filter."""
+    commitments = list(commitments)
+    action_text = respelt(action_text, commitments)  # "passport renewal" for "renew passprot"
     said = content_words(action_text)
     if threshold > 0:  # a commitment that shares no word scores 0
         commitments = _candidates(action_text, commitments)

@@ -425,6 +425,18 @@ class Deriver:
                 named += [who for who in (record.counterparty, record.owner) if who and who.lower() != "me"]
         return list(dict.fromkeys(named))
 
+    async def _named_last(self, user: User, event: Event, subjects: set[str]) -> tuple[str | None, datetime]:
+        """The one of ``subjects`` the user's last message naming any of them named, and when,
+        within :data:`memory.asks.CLOSE_TOUCH` before ``event`` ("who's Sana working for?" then
+        "no wait, she starts the 11th": the question touched Sana again, so "she" is Sana); None
+        when no message did, or the last one named two."""
+        said = await self.store.events_within({user.id: (event.at - CLOSE_TOUCH, event.at)}, (EventKind.MESSAGE,))
+        for earlier in reversed([e for e in said[user.id] if e.id != event.id]):
+            named = {s for s in subjects if re.search(r"(?<![\w'-])" + re.escape(s) + r"(?![\w-])", earlier.text, re.I)}
+            if named:
+                return (named.pop() if len(named) == 1 else None), earlier.at
+        return None, event.at
+
     async def _last_change_at(self, user: User, now: datetime) -> datetime | None:
         """When recap last stored something for the user (a fact, a commitment's version, an
         issue opened or resolved) before ``now``."""
@@ -1160,11 +1172,18 @@ class Deriver:
         target: Claim | Commitment | IssueEpisode | None
         if person and not old_range:  # "he starts on the 8th": the fact touched last, dated or not
             target = claim_rules.correction_target(known, now=event.at, tz=tz, timed_only=False)
-            if target is not None and event.at - target.observed_at >= CLOSE_TOUCH:
-                # "she starts monday" long after the last fact: who "she" is, the words do not say
-                derived.asks.append(plain(f"Who is “{intent_target}” there? Say it with their name, e.g. "
-                                          f"“{target.subject} starts on {intent.new_text}, not …”."))
-                return
+            named, named_at = await self._named_last(user, event, {c.subject for c in known})
+            if target is not None and named is not None and named != target.subject and named_at > target.observed_at:
+                target = None  # "where's priya moving?" then "actually she moves on the 22nd": Priya, not Sana
+            if target is None or event.at - target.observed_at >= CLOSE_TOUCH:
+                # "she starts monday" long after the last fact: she is whom the conversation named last
+                theirs = [c for c in known if c.subject == named]
+                again = claim_rules.correction_target(theirs, now=event.at, tz=tz, timed_only=False) if theirs else None
+                if again is None and target is not None:  # or no one: who "she" is, the words do not say
+                    derived.asks.append(plain(f"Who is “{intent_target}” there? Say it with their name, e.g. "
+                                              f"“{target.subject} starts on {intent.new_text}, not …”."))
+                    return
+                target = again
         elif intent.target or old_range:
             target = claim_rules.correction_target(known, words=intent.target, old_date=old_range, now=event.at, tz=tz)
             if target is None and intent.target and intent.old is not None:

@@ -85,8 +85,19 @@ async def due_text(
         return "\n".join(lines)
     if overdue_only:
         return "Nothing overdue."
-    period = window.text if window is not None else f"in the next {days} days"
-    return f"Nothing due {period}, and nothing overdue."
+    return f"Nothing due {_period(window, days, tz)}, and nothing overdue."
+
+
+def _period(window: DateSpec | None, days: int, tz: ZoneInfo) -> str:
+    """The time a due list covered, as the user can check it: "on Sun 13 December 2026" for a day
+    said any way ("sunday", "tmrw", "the 13th"), the words and the days for a longer window ("next
+    week (Mon 14 December 2026 to Sun 20 December 2026)")."""
+    if window is None:
+        return f"in the next {days} days"
+    first, last = local_date_text(window.start, tz), local_date_text(window.end - timedelta(seconds=1), tz)
+    if first == last:
+        return f"on {first}"
+    return f"{window.text} ({first} to {last})"
 
 
 @dataclass(frozen=True)

@@ -70,12 +70,20 @@ async def _ignore(name: str, text: str) -> None:
 async def chat(memory: Memory, start: str, tz: str, lines: list[str]) -> tuple[VirtualClock, str, list[str]]:
     """Say ``lines`` a minute apart from ``start`` as the user "dana" in ``tz``: the clock, the
     user id and the last reply."""
+    return await chat_timed(memory, start, tz, list(enumerate(lines)))
+
+
+async def chat_timed(
+    memory: Memory, start: str, tz: str, lines: list[tuple[int, str]]
+) -> tuple[VirtualClock, str, list[str]]:
+    """Say each (minutes after ``start``, text) of ``lines`` as the user "dana" in ``tz``, the
+    scheduler's jobs run up to each: the clock, the user id and the last reply."""
     clock = VirtualClock(at(start))
     user = await memory.users.get_or_create("dana", clock.now(), timezone=tz)
     dispatcher = Dispatcher(memory, clock)
     replies: list[str] = []
-    for n, text in enumerate(lines):
-        await advance(memory, clock, at(start) + timedelta(minutes=n), _ignore)
+    for minutes, text in lines:
+        await advance(memory, clock, at(start) + timedelta(minutes=minutes), _ignore)
         replies = await dispatcher.handle(Inbound(user="dana", text=text))
     return clock, user.id, replies
 

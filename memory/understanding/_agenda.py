@@ -44,6 +44,7 @@ _MODAL = re.compile(r"\b(?:will|won't|wont|would|should|shall|could|must|might|'
 # a clock number with no am/pm and no day: "at 9", "@ 4", "10:30"
 # how the occasion got into the diary, said after it: "physio scheduled", "vet appt confirmed"
 _SETTLED = re.compile(r"(?:'s|\s+is|\s+are)?\s+(?:booked|scheduled|arranged|confirmed|organi[sz]ed)$", _I)
+_INSTEAD = re.compile(r"^\s*instead\b", _I)
 UNTIL = frozenset({"till", "til", "until", "untill", "'til"})  # the connectors of how long, not when
 _BARE_CLOCK = re.compile(r"^(?:(?:at|@)\s*)?\d{1,2}(?:[:.]\d{2})?$", _I)
 
@@ -139,6 +140,8 @@ def agenda(s: str, ctx: _Ctx) -> list[Intent] | None:
     if due is None or due.end <= ctx.now or _BARE_CLOCK.match(s[span.start : span.end].strip()):
         return None
     if _OTHER_DAY.match(s[span.end :]):  # "on the 3rd or 4th": one of two days, left to the question
+        return None
+    if _INSTEAD.match(s[span.end :]):  # "lunch w/ Jo thurs instead": a diary line moved, no new one
         return None
     if _OVER_NOW.match(s[span.end :]):  # "deadline for being productive today: passed 😂": gone by, no occasion
         return None

@@ -130,7 +130,7 @@ from memory.understanding._forget_not_then import forget_not_then
 from memory.understanding._forgotten import forgotten_then_done
 from memory.understanding._form_gates import tried
 from memory.understanding._gapped_preference import gapped_preference
-from memory.understanding._gapped_verb import gapped_pair
+from memory.understanding._gapped_verb import gapped_pair, verb_said_once
 from memory.understanding._given_time import given_time
 from memory.understanding._goal_state import state_as_deed
 from memory.understanding._got_new import got_new_fact
@@ -226,6 +226,7 @@ from memory.understanding._plan_after_day import plan_after_day
 from memory.understanding._planned_instead import planned_instead
 from memory.understanding._promised_back import promised_back
 from memory.understanding._pronoun_move import coming_instead, fetched_then, pronoun_move
+from memory.understanding._put_back import put_back
 from memory.understanding._put_off import put_off
 from memory.understanding._questions import _RECALL_IMPERATIVE, _question, _unmarked_question
 from memory.understanding._read_past import read_as_past
@@ -401,6 +402,8 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = timed_items(text, now=now, tz=tz)  # "tmrw 7am pick up X, 11am lunch w/ Pacha": each at its time
     text = listed_hours(text, now=now, tz=tz)  # "tmrw: gym 6am, standup 9": standup at 9
     text = rethought(text, now=now, tz=tz)  # "call the bank tmrw, no wait thursday": due thursday
+    text = put_back(text, now=now, tz=tz)  # "call mum - not tonight, tmrw": "call mum tmrw instead"
+    text = verb_said_once(text, now=now, tz=tz)  # "call the bank tmrw and the dentist": "…, call the dentist"
     for sentence in _sentences(text):
         ctx = _Ctx(now=now, tz=tz, lowercase=sentence.lowercase)
         # "Ana starts on the 3rd, set up her laptop by then": the date said before

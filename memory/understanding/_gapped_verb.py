@@ -9,14 +9,27 @@ budget"), due on the second date. Written by hand because the shape is fixed and
 side must end with a date of its own, the second side must be a name and a thing and nothing
 else (no verb), and the two clauses put back must each read as one dated to-do; otherwise the
 sentence is left to the other readers.
+
+A to-do's verb carried by "and" to a second thing: "gotta call the broker tmrw and the plumber re
+the leak", "need to email Ines, and Marco too", "call the bank tmrw. and the dentist"
+(:func:`verb_said_once`). Read as it stands, the second thing was swallowed into the first to-do
+with the date between ("call the broker tmrw and the plumber …", due nothing) or dropped after a
+comma or a full stop. The line is said again with the verb before the second thing, each to-do
+read on its own; the second keeps only a date said with it, never the first one's (a date not
+said is not guessed). Only where the split is sure: the first to-do ends at a date, a comma or a
+full stop (never "email Ines and Marco", one message to two people); what follows "and" is a
+thing or a name with no verb of its own ("and Marco will review it" is news); the verb is one
+the to-do lexicon knows.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from datetime import datetime
+from zoneinfo import ZoneInfo
 
-from memory.understanding._commitment_intro import _imperative_shape
+from memory.understanding._commitment_intro import TODO_VERBS, _imperative_shape
 from memory.understanding._phrases import _I, _NAME_STOP, _NAME_WORD, _NAME_WORD_LOWER, _Ctx
 from memory.understanding.intents import Intent, NewCommitment
 from memory.understanding.timex import find_spans
@@ -84,3 +97,36 @@ def gapped_pair(text: str, ctx: _Ctx, read: Reader) -> list[Intent] | None:
         if all(len(one) == 1 and isinstance(one[0], NewCommitment) and one[0].due is not None for one in found):
             return [found[0][0], found[1][0]]
     return None
+
+
+_ONE_WORD_VERB = "(?:" + "|".join(sorted((re.escape(v) for v in TODO_VERBS if v.isalpha()), key=len)[::-1]) + ")"
+_SAID_ONCE = re.compile(
+    r"^(?P<head>(?:.*?\s)?(?P<verb>" + _ONE_WORD_VERB + r")(?:\s+(?P<particle>up|off|in|back|out))?\s+"
+    r"(?P<first>[^,.;!?]+?))"
+    r"(?P<sep>\s*[,.;]\s*|\s+)and\s+(?:also\s+)?(?P<second>[^,.;!?]+?)(?P<too>\s+(?:too|as\s+well|also))?\s*[.!]*$",
+    _I,
+)
+# a thing or a name: "the plumber re the leak", "Marco", "my passport"
+_A_THING = re.compile(r"^(?:(?:the|a|an|my|our|his|her|their)\s+\S|(?-i:[A-Z])[\w'-]*\b)", _I)
+# a verb or a subject of its own in the words after "and": news or another clause, never a second object
+_A_VERB = re.compile(
+    r"\b(?:is|are|was|were|am|be|been|will|won't|would|can|can't|could|should|shall|must|might|may|has|have|had"
+    r"|do|does|did|don't|doesn't|didn't|get|gets|got|go|goes|went|need|needs|want|wants|said|says"
+    r"|i|we|you|he|she|they|it)\b|'(?:s|re|ll|ve|d)\s+\w+(?:ing|ed)\b|'ll\b|'re\b|\b\w{3,}(?:ed|ing)\b",
+    _I,
+)
+
+
+def verb_said_once(text: str, *, now: datetime, tz: ZoneInfo) -> str:
+    """``text`` with a to-do's verb said again before the second thing "and" gave it (module
+    doc); ``text`` unchanged otherwise."""
+    m = _SAID_ONCE.match(text.strip())
+    if m is None or m["verb"].lower() not in TODO_VERBS:
+        return text
+    second = m["second"]
+    if _A_VERB.search(second) or not (_A_THING.match(second) or m["too"]):
+        return text  # "…, and Marco will review it": a clause of its own
+    if not m["sep"].strip() and _ends_dated(m["first"], _Ctx(now=now, tz=tz, lowercase=False)) is None:
+        return text  # "email Ines and Marco": one to-do to both
+    verb = " ".join(w for w in (m["verb"], m["particle"]) if w)
+    return f"{m['head']}, {verb} {second}"

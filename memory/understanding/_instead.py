@@ -94,7 +94,12 @@ _NOT_THING = re.compile(
 )
 
 
+# "lunch" names a time of day ("by lunch") and an occasion: as the thing ("lunch with Jo") it is the occasion
+_OCCASION_LUNCH = re.compile(r"^(?:(?:the|my|our)\s+)?lunch\b(?!\s*time)", _I)
+
+
 def _thing_said(words: str) -> bool:
     """Whether ``words`` are a thing (a few words, no verb, no one speaking): "the deck"."""
-    return bool(words) and bool(_THING.match(words)) and not _NOT_THING.search(words) and not has_date_words(words)
+    dated = has_date_words(_OCCASION_LUNCH.sub("", words))
+    return bool(words) and bool(_THING.match(words)) and not _NOT_THING.search(words) and not dated
 

@@ -265,7 +265,9 @@ _NOT_READY_IT = gated(re.compile(
 # ready on a day, said plainly: "garage says it'll be ready mon", "the suit will be ready on saturday"
 _READY_ON = gated(re.compile(
     r"^(?:(?P<who>[^,;]+?)\s+(?:says|said|reckons|told\s+me|texted|rang|called|emailed)\s*[,:]?\s+(?:that\s+)?)?"
-    r"(?P<a>it|they|(?:the|my|our)\s+[^,;]+?)\s*(?:'ll|\s+will|\s+should)\s+be\s+ready"
+    # the thing with or without its article: "the quote", "quote" (never "everything", "all", "that")
+    r"(?P<a>it|they|(?:the|my|our)\s+[^,;]+?|(?!(?:everything|everyone|all|nothing|something|that|this|which|what"
+    r"|he|she|we|you|i)\b)[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\s*(?:'ll|\s+will|\s+should)\s+be\s+ready"
     r"(?:\s+(?:to\s+(?:collect|pick\s+up)|for\s+(?:collection|pickup|pick-up)))?\s+(?:on\s+|by\s+)?(?P<d>[^,;]+?)[\s!.]*$",
     _I,
 ))

@@ -367,6 +367,29 @@ def likely_todo(text: str, *, now: datetime, tz: ZoneInfo) -> NewCommitment | No
     return _their(rest, due) or _mine(rest, due)
 
 
+# a diary jotting: a few plain words naming a thing ("dry cleaning", "the car's MOT", "Ana's school forms")
+_JOTTED = re.compile(r"^(?:(?:the|my|our)\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}$", _I)
+_NOT_A_THING = frozenset({"i", "me", "we", "you", "he", "she", "they", "it", "this", "that", "nothing", "everything",
+                          "something", "anything", "all", "same", "again", "maybe", "probably", "busy", "free", "off"})
+
+
+def dated_entry(text: str, *, now: datetime, tz: ZoneInfo) -> NewCommitment | None:
+    """ "dry cleaning tmrw", "car tax fri": a thing and one day ahead jotted as a diary line with no
+    verb, whose to-do the words do not say (pick up or drop off?). Offered with its day, never
+    stored: the caller asks it only where it would otherwise ask what the message meant."""
+    said = text.strip().strip(_PUNCT)
+    spans = find_spans(said, now=now, tz=tz, prefer="future")
+    if len(spans) != 1 or spans[0].spec is None or spans[0].spec.end <= now:
+        return None
+    span = spans[0]
+    rest = " ".join((_TAIL.sub("", said[: span.start].rstrip()) + " " + said[span.end :]).split()).strip(_PUNCT)
+    if not _JOTTED.match(rest) or small_talk(said) or _PAST.search(rest) or _OBLIGED.search(rest):
+        return None
+    if any(word.lower() in _NOT_A_THING for word in rest.split()):
+        return None  # "free tmrw", "same again fri": no thing named
+    return NewCommitment(action=rest, owner="me", counterparty=None, due=span.spec)
+
+
 def _mine(rest: str, due: DateSpec | None) -> NewCommitment | None:
     action = _LEAD.sub("", rest).strip(_PUNCT)
     action = re.split(r",|\s+(?:before|because|cos|since|so\s+that|if|unless|but|though)\s", action, maxsplit=1)[0]

@@ -440,6 +440,16 @@ _STILL_Q = re.compile(
     _I,
 )
 _NOT_NAMED = frozenset({"it", "that", "this", "they", "he", "she", "them", "those", "these"})
+# "when is Lena back", "when's lena back in the office", "when will Tariq be back from leave", "when does Ana
+# get back": the day an absence said of them ends (their status), asked before the to-do questions take
+# "back from leave" for a to-do's name
+_BACK_Q = re.compile(
+    r"^when(?:\s+(?:does|will|do|is)|\s*'s|s)\s+(?P<p>(?!(?:the|a|an|my|our|your|this|that|it|he|she|they|you|u|i|we)\b)"
+    r"[\w'-]+(?:\s+(?!(?:be|get|getting|come|coming|back|return|returning)\b)[\w'-]+)?)"
+    r"\s+(?:be\s+)?(?:back|(?:get|getting|come|coming)\s+back|return|returning)"
+    r"(?:\s+(?:in\s+the\s+office|in|at\s+work|to\s+work|from\s+.+))?$",
+    _I,
+)
 
 # -- facts: the predicate a verb asks about
 # a person named without an article or a pronoun ("Aroha", "Lee Chan"; never "the sale", "it")
@@ -648,6 +658,8 @@ def _question(s: _Sentence, ctx: _Ctx) -> Question:
         return reports
     if (replaced := REPLACING_Q.match(text)) is not None:  # "who's replacing Yuki": Yuki's replacement
         return Question("fact", replaced["p"], "replacement", None, s.raw)
+    if (back := _BACK_Q.match(text)) is not None and (who := _person(back["p"], ctx)) is not None:
+        return Question("fact", who, "status", None, s.raw)  # "when's Lena back": her absence's end
     if (away := _AWAY_Q.match(text)) is not None:  # "who's out this week", "anyone off today"
         windows = _away_windows(away["rest"], text, ctx) if away["rest"].strip() else []
         if not away["rest"].strip() or windows:
