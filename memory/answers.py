@@ -462,6 +462,9 @@ async def _fact(memory: Memory, user: User, question: Question, now: datetime) -
         held = await _held_by(memory, user, now, question.subject, question.predicate)
         if held is not None:  # "Ingrid is Dmitri's manager", asked as "dmitri's boss?"
             return held
+        through = await _through_holder(memory, user, now, question)
+        if through is not None:  # "my landlord is Mr Okafor" and his number, asked as "my landlord's number"
+            return through
     if view is None and normalize_key(question.predicate) in DATED and question.at is None:
         dated = await _dated(memory, user, f"{possessive(subject)} {question.predicate}", now)
         if dated is not None:
@@ -578,6 +581,30 @@ async def _held_by(memory: Memory, user: User, now: datetime, subject: str, pred
         if (whose in owners and what in names) or mine:
             found.append(f"{view.subject} is {view.value}, per {source(view.claims[0].source.name)}")
     return "; ".join(found) + "." if found else None
+
+
+_MY = re.compile(r"^(?:my|our|the)\s+", re.IGNORECASE)
+
+
+async def _through_holder(memory: Memory, user: User, now: datetime, question: Question) -> str | None:
+    """ "what's my landlord's number" when recap knows who the landlord is ("my landlord is now
+    Mr Okafor", "new landlord is called Graham") and that person's number: the holder named, then
+    the answer about them; None unless exactly one person holds the role and the answer is known."""
+    assert question.subject and question.predicate
+    role = normalize_key(_MY.sub("", question.subject))
+    views = claim_rules.view_at(await _known(memory, user, now), now, tz=zone(user.timezone))
+    holders = {
+        view.value
+        for view in views
+        if (normalize_key(view.subject) == "me" and normalize_key(view.predicate) == role)
+        or (normalize_key(view.subject) == role and normalize_key(view.predicate) == "name")
+    }
+    if len(holders) != 1 or normalize_key(holder := holders.pop()) == role:
+        return None
+    answered = await _fact(memory, user, replace(question, subject=holder), now)
+    if answered.startswith("I don't know"):
+        return None
+    return f"Your {_MY.sub('', question.subject)} is {holder}. {answered}"
 
 
 async def _dated(memory: Memory, user: User, thing: str, now: datetime) -> str | None:

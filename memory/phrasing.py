@@ -10,9 +10,16 @@ from memory.model import Claim, Commitment, Precision
 
 
 def possessive(subject: str) -> str:
+    """Whose, said to the user: "your" for their own, "your landlord's" for "my landlord", "Lee's"."""
     if subject.lower() in ("me", "i"):
         return "your"
+    mine = _MINE.match(subject)
+    if mine is not None:  # "my landlord" was said by the user: theirs
+        return f"your {possessive(subject[mine.end() :])}"
     return f"{subject}'" if subject.endswith("s") else f"{subject}'s"
+
+
+_MINE = re.compile(r"^(?:my|our)\s+(?=\S)", re.IGNORECASE)
 
 
 def describe_when(when: datetime, tz: ZoneInfo, precision: Precision | None = None) -> str:

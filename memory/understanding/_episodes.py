@@ -17,7 +17,7 @@ from dataclasses import replace
 from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._commitments import _IRREGULAR_PAST
 from memory.understanding._degree import DEGREE
-from memory.understanding._fact_people import _SERVICE, RELATIONS
+from memory.understanding._fact_people import RELATIONS, SERVICE
 from memory.understanding._issue_blocked import blocked, blocked_on
 from memory.understanding._issue_delivery import bouncing, undelivered
 from memory.understanding._issue_errors import error_said
@@ -1232,7 +1232,7 @@ _PLACE_WORDS = 5  # "at the Ortega house", "in block B": a place; longer, a clau
 
 # a person named by role or kin ("my landlord", "the new intern"): trouble with them is no outage
 _SOMEONE_BY_ROLE = re.compile(
-    r"(?:\b(?:" + _SERVICE + "|" + RELATIONS + r"|guy|bloke|lady|woman|man|people|folks))$", _I
+    r"(?:\b(?:" + SERVICE + "|" + RELATIONS + r"|guy|bloke|lady|woman|man|people|folks))$", _I
 )
 
 

@@ -4,8 +4,9 @@ number), "our wifi pw is now blue-otter-77" (the wifi password), "gate code is n
 code, not a role), "sara got the job at monzo!! starts 4th jan" (one fact, from the 4th).
 
 - "X is called Y", "X's called Y": X's name is Y; a "new" before X says only that it changed.
-- "…, number 07700 900123", "…, 020 7946 0000", "…, mob: 07911 …": the number of whom the clause
-  before names ("…, number is …", which the fact forms give to that person).
+- "…, number 07700 900123", "…, 020 7946 0000", "…, mob: 07911 …", "…, new number 0831 …": the
+  number of whom the clause before names ("…, number is …", which the fact forms give to that
+  person; "my landlord is now Mr Okafor, new number …" names Mr Okafor).
 - "pw", "pwd", "passwd" after the thing it opens: "password".
 - A code or password said with no article before its thing ("gate code is …"): "the gate code".
 - "… at monzo!! starts 4th jan": a start said right after the news, cut off only by "!", is the
@@ -37,12 +38,14 @@ _NOT_NAME = frozenset({"twice", "again", "back", "me", "us", "already", "round",
                        "thrice"})  # fmt: skip
 _DIGITS = 9  # a phone number: "07700 900123", "020 7946 0000", "+44 7700 900123"
 _NUMBER_TAIL = re.compile(
-    r"(?P<cut>\s*,\s*|\s+[-–—]\s*)(?:(?:his|her|their)\s+)?(?:(?:phone\s+)?number|no\.?|num|mobile|mob|phone|tel|cell)?"
+    r"(?P<cut>\s*,\s*|\s+[-–—]\s*)(?:(?:his|her|their)\s+)?(?:new\s+)?(?:(?:phone\s+)?number|no\.?|num|mobile|mob|phone|tel|cell)?"
     r"\s*:?\s*(?P<p>\+?\d[\d\s().-]{6,}\d)\s*$",
     _I,
 )
 # the clause before the number names someone: "… name is Graham", "new GP is Dr Shah"
-_NAMED = re.compile(r"\bname\s+is\s+\S+(?:\s+\S+)?$|\bis\s+(?:(?:mr|mrs|ms|miss|dr)\.?\s+)?(?-i:[A-Z])[\w'-]+$", _I)
+_NAMED = re.compile(
+    r"\bname\s+is\s+\S+(?:\s+\S+)?$|\bis\s+(?:now\s+)?(?P<who>(?:(?:mr|mrs|ms|miss|dr)\.?\s+)?(?-i:[A-Z])[\w'-]+)$", _I
+)
 _NUMBER_SAID = re.compile(r"\b(?:number|phone|mobile|cell|no\.)", _I)
 _PW = re.compile(r"(?<=\w)\s+(?:pw|pwd|passwd|pword|p/w)\b", _I)
 # "gate code is …", "wifi password: …" first in the sentence, without "the"
@@ -76,6 +79,9 @@ def _named(m: re.Match[str]) -> str:
 def _numbered(m: re.Match[str]) -> str:
     """ ", number 07700 900123": ", number is 07700 900123", when it is a phone number."""
     before = m.string[: m.start()]
-    if sum(ch.isdigit() for ch in m["p"]) < _DIGITS or not _NAMED.search(before) or _NUMBER_SAID.search(before):
+    named = _NAMED.search(before)
+    if sum(ch.isdigit() for ch in m["p"]) < _DIGITS or named is None or _NUMBER_SAID.search(before):
         return m.group(0)  # "Bui Thi has a new number, 0499 …", "Wrong number — 0161 …": the forms' own
+    if named["who"]:  # "my landlord is now Mr Okafor, …", "my GP is Dr Shah, …": theirs, never "my" number
+        return f". {named['who']}'s number is {m['p']}"
     return f", number is {m['p']}"

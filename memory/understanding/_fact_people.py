@@ -80,17 +80,17 @@ _GOT_JOB = gated(re.compile(
     _I,
 ))
 # people one has for a service, named by role: "the new receptionist is Zoe"
-_SERVICE = (
+SERVICE = (
     r"receptionist|cleaner|landlord|landlady|gp|doctor|dentist|nanny|childminder|babysitter|tutor|coach|teacher"
     r"|headteacher|head|neighbou?r|tenant|lodger|flatmate|housemate|roommate|accountant|solicitor|lawyer|mechanic"
     r"|plumber|electrician|builder|gardener|cook|chef|caretaker|janitor|porter|secretary|assistant|pa|intern"
     r"|hire|starter|joiner|recruit|temp|locum|consultant|surgeon|midwife|health\s+visitor|social\s+worker"
     r"|therapist|physio|vet|trainer|driver|courier|postman|postie|manager|boss|supervisor|nurse|matron"
 )
-_SERVICE_RE = re.compile(r"\b(?:" + _SERVICE + r")$", _I)
+_SERVICE_RE = re.compile(r"\b(?:" + SERVICE + r")$", _I)
 _NEW_ROLE_IS = re.compile(
     r"^(?:the|our|my)\s+new\s+(?P<v>(?:[\w\-]+\s+){0,3}?(?:"
-    + _SERVICE
+    + SERVICE
     + r")(?:\s+(?:of|for)\s+[\w\-]+(?:\s+[\w\-]+)?)?)\s+(?:is|'s|will\s+be)\s+"
     + _P
     + r"(?:\s+now)?$",
@@ -98,14 +98,14 @@ _NEW_ROLE_IS = re.compile(
 )
 # "my dentist's Dr Patel": the contracted "is" after one's service person, then only a name
 _MY_SERVICE_NAMED = re.compile(
-    r"^(?:my|our)\s+(?P<a>(?:[\w\-]+\s+)?(?:" + _SERVICE + r"))'s\s+(?:now\s+)?"
+    r"^(?:my|our)\s+(?P<a>(?:[\w\-]+\s+)?(?:" + SERVICE + r"))'s\s+(?:now\s+)?"
     r"(?P<v>(?:(?:mr|mrs|ms|mx|miss|dr|prof)\.?\s+)?[\w'\-]+(?:\s+[\w'\-]+)?)$",
     _I,
 )
 _NAME_ALONE = re.compile(r"^[A-ZÀ-Ý][\w'\-]+$")
 _TITLED = re.compile(r"^(?:mr|mrs|ms|mx|miss|dr|prof)\.?\s+[\w'\-]+$", _I)  # "dr patel", typed in lower case
 _OUR_IS_NOW = re.compile(
-    r"^our\s+(?P<a>(?:[\w\-]+\s+){0,2}?(?:" + _SERVICE + r"|insurer|insurance|provider|supplier|bank|vet|vets"
+    r"^our\s+(?P<a>(?:[\w\-]+\s+){0,2}?(?:" + SERVICE + r"|insurer|insurance|provider|supplier|bank|vet|vets"
     r"|energy\s+supplier|broadband|isp|network|carrier|agent|agency|letting\s+agent|school|nursery|surgery|practice"
     r"|gym))(?:\s+is|\s*'s)\s+(?P<now>now\s+)?(?P<v>.+?)$",
     _I,

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from memory.understanding._fact_people import _SERVICE, RELATIONS
+from memory.understanding._fact_people import RELATIONS, SERVICE
 from memory.understanding._issue_fixes import PEOPLE
 from memory.understanding._issue_guards import bodily
 from memory.understanding._issue_shapes import MAX_WORDS, distinct_place, spelt_place, without_place
@@ -339,7 +339,7 @@ def _kept(words: set[str]) -> bool:
 _NONE_OF = frozenset({"data", "results", "numbers", "figures", "values", "orders", "sales", "prices", "images",
                       "pictures", "photos", "text"})  # fmt: skip
 # a person by role or kin: what they miss is no part a thing lacks
-_SOMEONE = re.compile(r"\b(?:" + _SERVICE + "|" + RELATIONS + r"|guy|bloke|lady|woman|man|people|folks|kids?)s?$", _I)
+_SOMEONE = re.compile(r"\b(?:" + SERVICE + "|" + RELATIONS + r"|guy|bloke|lady|woman|man|people|folks|kids?)s?$", _I)
 _EMITTING_WORDS = frozenset(w for lemma in _EMISSIONS for w in _inflected(lemma)[1:]) | {"lost", "burnt", "blew"}
 
 

@@ -22,6 +22,7 @@ from memory.understanding._commitment_intro import TODO_VERBS, _base
 from memory.understanding._done_asks import done_asked
 from memory.understanding._done_window import done_in_window
 from memory.understanding._either_question import either_question
+from memory.understanding._fact_people import SERVICE
 from memory.understanding._issue_asked_state import SINCE, asked_state
 from memory.understanding._kin import KIN
 from memory.understanding._person_asks import person_asked
@@ -440,6 +441,14 @@ _STILL_Q = re.compile(
     _I,
 )
 _NOT_NAMED = frozenset({"it", "that", "this", "they", "he", "she", "them", "those", "these"})
+# "my landlords number", "our dentists address", "mums birthday": the owner's apostrophe left out, only
+# before an attribute a person has, after one's service person or kin ("my parents address" stays: a plural)
+_UNMARKED_OWNER = re.compile(
+    r"\b(?P<o>(?:(?:my|our|the)\s+)?(?:" + SERVICE + "|" + KIN + r"))s\s+(?P<a>(?:phone\s+|mobile\s+|cell\s+)?(?:number"
+    r"|phone|mobile|cell|email|e-mail|address|birthday|bday|name|surname|role|job|title|office|hours|website"
+    r"|whatsapp|handle))\b",
+    _I,
+)
 # "when is Lena back", "when's lena back in the office", "when will Tariq be back from leave", "when does Ana
 # get back": the day an absence said of them ends (their status), asked before the to-do questions take
 # "back from leave" for a to-do's name
@@ -648,6 +657,7 @@ def _question(s: _Sentence, ctx: _Ctx) -> Question:
     """The question a sentence marked as one asks; "recall" when no narrower kind fits."""
     text = _TRAILING_NOISE.sub("", s.text).strip(" ,") or s.text
     text = role_asked(text)  # "what's my manager's name again": who my manager is
+    text = _UNMARKED_OWNER.sub(r"\g<o>'s \g<a>", text)  # "whats my landlords number": my landlord's number
     if (before := _person_before(text, ctx)) is not None:  # "what did Maya do before"
         return Question("previous", before[0], before[1], None, s.raw)
     if (earlier := _asked_before(text, s, ctx)) is not None:  # "who ran sales before", "what was the rent before"

@@ -125,3 +125,43 @@ async def test_when_someone_is_back_is_answered_from_their_absence(memory: Memor
 async def test_when_a_thing_is_back_is_not_asked_of_a_person(memory: Memory, asked: str) -> None:
     _, _, replies = await chat(memory, START, TZ, ["Lena's OOO till the 14th", asked])
     assert not any("Lena" in r and "until" in r for r in replies), replies
+
+
+@pytest.mark.parametrize(
+    ("told", "asked", "said"),
+    [
+        (
+            "my landlord is now Mr Okafor, new number 0831234567",
+            "whats my landlords number",
+            "Your landlord is Mr Okafor. Mr Okafor's phone is 0831234567",
+        ),
+        (
+            "my GP is Dr Shah, number 020 7946 0000",
+            "what's my GP's number?",
+            "Your GP is Dr Shah. Dr Shah's phone is 020 7946 0000",
+        ),
+        (
+            "new dentist is called Dr Aziz, number 020 7946 0001",
+            "what's the dentist's number",
+            "Your dentist is Dr Aziz. Dr Aziz's phone is 020 7946 0001",
+        ),
+    ],
+)
+async def test_a_number_said_after_whom_a_role_is_is_theirs_and_found_by_the_role(
+    memory: Memory, told: str, asked: str, said: str
+) -> None:
+    _, user, replies = await chat(memory, START, TZ, [told, asked])
+    assert replies[0].startswith(said), replies
+    assert [c.value for c in await memory.store.claims(user) if c.subject == "me" and c.predicate == "phone"] == []
+
+
+@pytest.mark.parametrize(
+    ("asked", "said"),
+    [
+        ("what's my accountant's email", "I don't know your accountant's email."),
+        ("what's my landlord's number", "Your landlord's phone is 0831234567"),
+    ],
+)
+async def test_a_fact_of_my_someone_is_said_back_as_yours(memory: Memory, asked: str, said: str) -> None:
+    _, _, replies = await chat(memory, START, TZ, ["my landlord's number is 0831234567", asked])
+    assert replies[0].startswith(said), replies
