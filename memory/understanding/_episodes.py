@@ -989,8 +989,8 @@ def _one(s: str, detail: str) -> Intent | None:
         topic = _topic(m["t"])[0]
         if _PARTICLE.match(m.string, m.end("t")) and _STOPPED_UP.search(topic):
             continue  # "the sink's blocked up", "drains are backed up": a fault, nothing came back up
-        if (mended := _MENDED_UP.match(topic)) is not None and _PARTICLE.match(m.string, m.end("t")):
-            topic = mended["t"]  # "tank's sealed up", "the roof's patched up": the tank mended, no "tank's sealed"
+        if (sealed_up := _MENDED_UP.match(topic)) is not None and _PARTICLE.match(m.string, m.end("t")):
+            topic = sealed_up["t"]  # "tank's sealed up", "the roof's patched up": the tank mended, no "tank's sealed"
         if _FREED_TIME.search(s):
             continue  # "my diary's freed up for tues", "some budget freed up": room made, nothing mended
         if _STUCK_SOLID.search(s):
