@@ -108,11 +108,12 @@ _SAID_ONCE = re.compile(
 )
 # a thing or a name: "the plumber re the leak", "Marco", "my passport"
 _A_THING = re.compile(r"^(?:(?:the|a|an|my|our|his|her|their)\s+\S|(?-i:[A-Z])[\w'-]*\b)", _I)
-# a verb or a subject of its own in the words after "and": news or another clause, never a second object
+# a verb, a subject or a state of its own in the words after "and" ("and the boiler's broken again"): news or
+# another clause, never a second object (a possessive goes too: "and Marco's report" is left to the other forms)
 _A_VERB = re.compile(
     r"\b(?:is|are|was|were|am|be|been|will|won't|would|can|can't|could|should|shall|must|might|may|has|have|had"
     r"|do|does|did|don't|doesn't|didn't|get|gets|got|go|goes|went|need|needs|want|wants|said|says"
-    r"|i|we|you|he|she|they|it)\b|'(?:s|re|ll|ve|d)\s+\w+(?:ing|ed)\b|'ll\b|'re\b|\b\w{3,}(?:ed|ing)\b",
+    r"|i|we|you|he|she|they|it|again|broken|down|off|out)\b|\w['’](?:s|re|ll|ve|d|m)\b|\b\w{3,}(?:ed|ing)\b",
     _I,
 )
 

@@ -9,7 +9,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import MoveCommitment, NewCommitment
+from memory.understanding import CancelCommitment, MoveCommitment, NewCommitment
 from tests.memory.understanding.reading import Reading
 
 ZONE = ZoneInfo("Australia/Perth")
@@ -87,3 +87,12 @@ def test_a_verb_said_once_for_two_things_makes_two_todos(text: str, todos: list[
 )
 def test_and_with_no_second_thing_of_the_verb_adds_no_todo(text: str, todos: list[tuple[str, str | None]]) -> None:
     assert READ.todos(READ(text)) == todos
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["cancel the gym, and the boiler's broken again", "call mum, and the wifi is down", "ring Jo, and it's late"],
+)
+def test_news_after_and_is_no_second_todo_of_the_verb(text: str) -> None:
+    actions = [i.action for i in READ(text) if isinstance(i, NewCommitment | CancelCommitment)]
+    assert not any(a.endswith(("broken", "broken again", "down", "late")) for a in actions), actions
