@@ -100,14 +100,21 @@ def gapped_pair(text: str, ctx: _Ctx, read: Reader) -> list[Intent] | None:
 
 
 _ONE_WORD_VERB = "(?:" + "|".join(sorted((re.escape(v) for v in TODO_VERBS if v.isalpha()), key=len)[::-1]) + ")"
+# the to-do said first in the message, its verb first or after the words that make it one ("gotta", "need to")
 _SAID_ONCE = re.compile(
-    r"^(?P<head>(?:.*?\s)?(?P<verb>" + _ONE_WORD_VERB + r")(?:\s+(?P<particle>up|off|in|back|out))?\s+"
-    r"(?P<first>[^,.;!?]+?))"
-    r"(?P<sep>\s*[,.;]\s*|\s+)and\s+(?:also\s+)?(?P<second>[^,.;!?]+?)(?P<too>\s+(?:too|as\s+well|also))?\s*[.!]*$",
+    r"^(?P<head>(?P<lead>(?:(?:gotta|got\s+to|need\s+to|needa|have\s+to|must|should|remind\s+me\s+to|pls|please"
+    r"|also|oh\s+and|todo:?|to\s+do:?)\s+)*)(?P<verb>" + _ONE_WORD_VERB + r")"
+    r"(?:\s+(?P<particle>up|off|in|back|out))?\s+(?P<first>[^,.;:!?]+?))"
+    r"(?P<sep>\s*[,.;]\s*|\s+)and\s+(?:also\s+)?(?P<second>[^,.;:!?]+?)(?P<too>\s+(?:too|as\s+well|also))?\s*[.!]*$",
     _I,
 )
 # a thing or a name: "the plumber re the leak", "Marco", "my passport"
-_A_THING = re.compile(r"^(?:(?:the|a|an|my|our|his|her|their)\s+\S|(?-i:[A-Z])[\w'-]*\b)", _I)
+# a thing or a name: "the plumber re the leak", "Marco" (a name and a thing, "Giulia the budget", is a
+# verb and its subject left out: :func:`gapped_pair`'s)
+_A_THING = re.compile(r"^(?:(?:the|a|an|my|our)\s+\S|(?-i:[A-Z])[\w'-]*$)", _I)
+# verbs whose second thing is done as the first was, to its date ("move the dentist to tuesday and the vet
+# too"): left to the lifecycle forms
+_CHANGE_VERBS = frozenset({"move", "push", "shift", "reschedule", "postpone", "bump", "cancel", "drop", "scrap"})
 # a verb, a subject or a state of its own in the words after "and" ("and the boiler's broken again"): news or
 # another clause, never a second object (a possessive goes too: "and Marco's report" is left to the other forms)
 _A_VERB = re.compile(
@@ -122,11 +129,13 @@ def verb_said_once(text: str, *, now: datetime, tz: ZoneInfo) -> str:
     """``text`` with a to-do's verb said again before the second thing "and" gave it (module
     doc); ``text`` unchanged otherwise."""
     m = _SAID_ONCE.match(text.strip())
-    if m is None or m["verb"].lower() not in TODO_VERBS:
+    if m is None or m["verb"].lower() not in TODO_VERBS or m["verb"].lower() in _CHANGE_VERBS:
         return text
     second = m["second"]
-    if _A_VERB.search(second) or not (_A_THING.match(second) or m["too"]):
-        return text  # "…, and Marco will review it": a clause of its own
+    if _A_VERB.search(second) or any(word.lower() in TODO_VERBS for word in second.split()[1:]):
+        return text  # "…, and Marco will review it", "and the 31st: pay the rent": a clause of its own
+    if not (_A_THING.match(second) or (m["too"] and len(second.split()) == 1)):
+        return text
     if not m["sep"].strip() and _ends_dated(m["first"], _Ctx(now=now, tz=tz, lowercase=False)) is None:
         return text  # "email Ines and Marco": one to-do to both
     verb = " ".join(w for w in (m["verb"], m["particle"]) if w)
