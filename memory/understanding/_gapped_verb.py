@@ -32,7 +32,7 @@ from zoneinfo import ZoneInfo
 from memory.understanding._commitment_intro import TODO_VERBS, _imperative_shape
 from memory.understanding._phrases import _I, _NAME_STOP, _NAME_WORD, _NAME_WORD_LOWER, _Ctx
 from memory.understanding.intents import Intent, NewCommitment
-from memory.understanding.timex import find_spans
+from memory.understanding.timex import find_spans, has_date_words
 
 # where the two clauses meet: "… by the 4th and Quim …", "… by fri, Ben …", "… & Ana …"
 _JOIN = re.compile(r"\s*,\s*(?:and\s+)?|\s+(?:and|&|\+)\s+", _I)
@@ -114,6 +114,7 @@ _SAID_ONCE = re.compile(
 _A_THING = re.compile(r"^(?:(?:the|a|an|my|our)\s+\S|(?-i:[A-Z])[\w'-]*$)", _I)
 # verbs whose second thing is done as the first was, to its date ("move the dentist to tuesday and the vet
 # too"): left to the lifecycle forms
+_WINDOW = re.compile(r"\b(?:between|from)\b", _I)
 _CHANGE_VERBS = frozenset({"move", "push", "shift", "reschedule", "postpone", "bump", "cancel", "drop", "scrap"})
 # a verb, a subject or a state of its own in the words after "and" ("and the boiler's broken again"): news or
 # another clause, never a second object (a possessive goes too: "and Marco's report" is left to the other forms)
@@ -136,6 +137,8 @@ def verb_said_once(text: str, *, now: datetime, tz: ZoneInfo) -> str:
         return text  # "…, and Marco will review it", "and the 31st: pay the rent": a clause of its own
     if not (_A_THING.match(second) or (m["too"] and len(second.split()) == 1)):
         return text
+    if _WINDOW.search(m["first"]) or has_date_words(" ".join(second.split()[:2])):
+        return text  # "call the clinic between the 3rd and the 5th": a window's end, no second thing
     if not m["sep"].strip() and _ends_dated(m["first"], _Ctx(now=now, tz=tz, lowercase=False)) is None:
         return text  # "email Ines and Marco": one to-do to both
     verb = " ".join(w for w in (m["verb"], m["particle"]) if w)

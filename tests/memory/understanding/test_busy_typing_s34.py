@@ -96,3 +96,17 @@ def test_and_with_no_second_thing_of_the_verb_adds_no_todo(text: str, todos: lis
 def test_news_after_and_is_no_second_todo_of_the_verb(text: str) -> None:
     actions = [i.action for i in READ(text) if isinstance(i, NewCommitment | CancelCommitment)]
     assert not any(a.endswith(("broken", "broken again", "down", "late")) for a in actions), actions
+
+
+@pytest.mark.parametrize(
+    ("text", "todos"),
+    [
+        ("I owe Lars the risk memo by thursday and Giulia the budget by friday", 2),  # the gapped pair's, both kept
+        ("mad service tonight, and the kitchen porter made everyone laugh", 0),  # no to-do opens the message
+        ("remind me to call the clinic between the 3rd and the 5th", 0),  # a window, asked
+    ],
+)
+def test_a_verb_said_once_is_only_a_todo_opening_the_message(text: str, todos: int) -> None:
+    found = READ(text)
+    assert len(READ.todos(found)) == todos, found
+    assert not any(a.startswith(("owe Giulia", "service the", "call the 5th")) for a, _ in READ.todos(found)), found
