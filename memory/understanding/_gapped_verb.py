@@ -139,6 +139,9 @@ def verb_said_once(text: str, *, now: datetime, tz: ZoneInfo) -> str:
         return text
     if _WINDOW.search(m["first"]) or has_date_words(" ".join(second.split()[:2])):
         return text  # "call the clinic between the 3rd and the 5th": a window's end, no second thing
+    joint = m.end("first")
+    if any(span.start < joint < span.end for span in find_spans(text.strip(), now=now, tz=tz)):
+        return text  # "call Jo in an hour and a half": one time said across the "and"
     if not m["sep"].strip() and _ends_dated(m["first"], _Ctx(now=now, tz=tz, lowercase=False)) is None:
         return text  # "email Ines and Marco": one to-do to both
     verb = " ".join(w for w in (m["verb"], m["particle"]) if w)

@@ -16,7 +16,7 @@ from datetime import datetime
 from zoneinfo import ZoneInfo
 
 from memory.understanding._phrases import _I
-from memory.understanding.timex import find_spans
+from memory.understanding.timex import find_spans, has_date_words
 
 # the thing, a dash or a colon, then "not <old>, <new>" or "<new> instead"
 _PUT_BACK = re.compile(
@@ -36,8 +36,8 @@ def put_back(text: str, *, now: datetime, tz: ZoneInfo) -> str:
     new = m["new"] or m["instead"]
     if not _one_time(new, now=now, tz=tz) or (m["old"] and not _one_time(m["old"], now=now, tz=tz)):
         return text  # "the venue - not great, too small": no days
-    if find_spans(m["thing"], now=now, tz=tz):
-        return text  # "fri 3pm: not the dentist, the vet": the day is the thing's own
+    if find_spans(m["thing"], now=now, tz=tz) or has_date_words(m["thing"]):
+        return text  # "fri 3pm: not the dentist, the vet", "mon's a no go - wed instead": the day is the thing's own
     return f"{m['thing'].strip()} {new.strip()} instead"
 
 
