@@ -20,23 +20,27 @@ from memory.understanding.timex import find_spans, has_date_words
 
 # the thing, a dash or a colon, then "not <old>, <new>" or "<new> instead"
 _PUT_BACK = re.compile(
-    r"^(?P<thing>[^,:;—–\-!?]*?[^\W\d_][^,:;—–\-!?]*?)\s*(?:[:—–]|\s-|-\s)\s*"
+    r"^(?P<thing>[^,:;—–\-!?]+?)\s*(?:[:—–]|\s-|-\s)\s*"
     r"(?:not\s+(?P<old>[^,;:—–\-]+?)\s*[,;:—–\-]+\s*(?P<new>[^,;:—–\-]+?)(?:\s+instead)?"
     r"|(?P<instead>[^,;:—–\-]+?)\s+instead)\s*[.!]*$",
     _I,
 )
 
 
+_DASH = re.compile(r"[:—–-]")
+_MEAL = re.compile(r"\b(?:lunch|dinner|breakfast|brunch)\b", _I)  # an occasion named, no time of day
+
+
 def put_back(text: str, *, now: datetime, tz: ZoneInfo) -> str:
     """``text`` said as "<thing> <new day> instead" when it puts a thing back (module doc);
     ``text`` unchanged otherwise."""
-    m = _PUT_BACK.match(text.strip())
-    if m is None:
+    m = _PUT_BACK.match(text.strip()) if _DASH.search(text) else None
+    if m is None or not re.search(r"[^\W\d_]", m["thing"]):
         return text
     new = m["new"] or m["instead"]
     if not _one_time(new, now=now, tz=tz) or (m["old"] and not _one_time(m["old"], now=now, tz=tz)):
         return text  # "the venue - not great, too small": no days
-    if find_spans(m["thing"], now=now, tz=tz) or has_date_words(m["thing"]):
+    if find_spans(m["thing"], now=now, tz=tz) or has_date_words(_MEAL.sub("", m["thing"])):
         return text  # "fri 3pm: not the dentist, the vet", "mon's a no go - wed instead": the day is the thing's own
     return f"{m['thing'].strip()} {new.strip()} instead"
 
