@@ -1,7 +1,8 @@
 """Tests for blind33's plans said short (session 34, helper r2a): "imma call the harbormaster at 3"
-read nothing ("imma" is "I'm going to" in one word), and "sat morning i'm gonna re-shingle the
-shed roof" kept nothing (after a day said first, "going to" took only verbs the lexicon knows,
-though "going to" is followed by a verb whatever it is)."""
+read nothing ("imma" is "I'm going to" in one word); "tues - wire Teodoro the deposit" read nothing
+(a verb the lexicon lacks was taken only right before its thing, never with whom before it); and
+"sat morning i'm gonna re-shingle the shed roof" kept nothing (after a day said first, "going to"
+took only verbs the lexicon knows, though "going to" is followed by a verb whatever it is)."""
 
 from __future__ import annotations
 
@@ -57,3 +58,25 @@ def test_going_somewhere_or_a_state_keeps_no_plan(text: str) -> None:
     assert not [i for i in READ(text) if isinstance(i, NewCommitment) and "going to" in i.action.lower()]
     if text != "call Ima tmrw":
         assert not [i for i in READ(text) if isinstance(i, NewCommitment)]
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("tues - wire Teodoro the deposit for the cabin", "wire Teodoro the deposit for the cabin"),
+        ("wire Teodoro the deposit tues", "wire Teodoro the deposit"),
+        ("tmrw courier him the keys", "courier him the keys"),
+        ("fri wire Mum the rent money", "wire Mum the rent money"),
+    ],
+)
+def test_a_verb_the_lexicon_lacks_with_whom_before_the_thing(text: str, action: str) -> None:
+    found = READ(text)
+    assert len(found) == 1 and isinstance(found[0], NewCommitment), found
+    assert found[0].action == action and found[0].due is not None
+
+
+@pytest.mark.parametrize(
+    "text", ["thurs Ana the new hire starts", "sat Jo the plumber comes", "mon Priya the accountant is in"]
+)
+def test_a_name_and_what_they_are_is_no_verb_and_its_object(text: str) -> None:
+    assert not [i for i in READ(text) if isinstance(i, NewCommitment)]
