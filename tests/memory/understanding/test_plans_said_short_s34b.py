@@ -51,8 +51,14 @@ def test_a_verb_the_lexicon_lacks_after_going_to(text: str, action: str) -> None
 
 @pytest.mark.parametrize(
     "text",
-    ["sat i'm going to the beach", "sat i'm gonna sleep in", "fri i'm going to town", "tmrw we're gonna be late",
-     "sat i'm gonna regret this", "call Ima tmrw"],
+    [
+        "sat i'm going to the beach",
+        "sat i'm gonna sleep in",
+        "fri i'm going to town",
+        "tmrw we're gonna be late",
+        "sat i'm gonna regret this",
+        "call Ima tmrw",
+    ],
 )
 def test_going_somewhere_or_a_state_keeps_no_plan(text: str) -> None:
     assert not [i for i in READ(text) if isinstance(i, NewCommitment) and "going to" in i.action.lower()]
