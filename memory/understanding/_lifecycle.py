@@ -1127,7 +1127,10 @@ _A_JOB = re.compile(
 
 def _needs_doing(s: str, ctx: _Ctx) -> list[Intent] | None:
     m = _NEEDS_DOING.match(s)
-    due = (_read_date(m["d"], ctx) or (_hour_by(m["d"], ctx) if m["by"] else None)) if m else None
+    # an hour alone ("by 1") only for a thing named with its job ("need picking up"): "needs doing
+    # by 7" is read by the forms of a thing's deadline
+    by_hour = m is not None and m["by"] is not None and m["v"].lower() not in ("doing", "done")
+    due = (_read_date(m["d"], ctx) or (_hour_by(m["d"], ctx) if by_hour else None)) if m else None
     target = _target(m["a"]) if m else None
     if m is None or due is None or not target or target == "that" or _NOT_A_TARGET.match(target):
         return None

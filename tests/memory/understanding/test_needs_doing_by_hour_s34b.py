@@ -35,3 +35,8 @@ def test_needs_doing_by_an_hour_alone(text: str, action: str, hour: int) -> None
 @pytest.mark.parametrize("text", ["the form needs signing by 3 people", "the car needs 1"])
 def test_a_number_that_is_no_hour_is_no_deadline(text: str) -> None:
     assert not [i for i in READ(text) if isinstance(i, MoveCommitment)]
+
+
+def test_needs_doing_by_an_hour_is_left_to_the_thing_deadline_forms() -> None:
+    found = READ("handover notes for bed 4 need doing by 7")
+    assert not [i for i in found if isinstance(i, MoveCommitment)], found
