@@ -25,8 +25,9 @@ __all__ = ["unknown_verb_shape"]
 
 _SHAPE = re.compile(
     r"^(?P<v>[^\W\d_][\w-]{2,})\s+(?:(?:by|up|out|off|over|in|down|round|around|through|back|on)\s+)?"
-    # whom it is done for, before the thing given ("wire Teodoro the deposit", "courier him the keys")
-    r"(?:(?:(?-i:[A-Z][a-z][\w'-]*)|him|her|them|me|us)\s+(?=(?:the|my|our|his|her|their|a|an|some)\s))?"
+    # whom it is done for, before the thing given ("wire Teodoro the deposit", "courier him the keys");
+    # never "me"/"us": "shoot me a text tmrw" is asked of someone else
+    r"(?:(?:(?-i:[A-Z][a-z][\w'-]*)|him|her|them)\s+(?=(?:the|my|our|his|her|their|a|an|some)\s))?"
     r"(?:(?:the|my|our|his|her|their|a|an|some|all|those|these|that|this|[A-Z][\w-]*'s)\s+(?P<thing>[^\W\d_][\w'-]*)"
     # a way there: "ride out to Khar-Us lake sun 9am", "cycle to the market sat" (a place named, or "the …")
     r"|(?P<to>to|into|across\s+to)\s+(?:(?:the|my|our)\s+(?P<place>[^\W\d_][\w'-]*)|(?P<named>[A-Z][\w'-]*)))",

@@ -86,3 +86,8 @@ def test_a_verb_the_lexicon_lacks_with_whom_before_the_thing(text: str, action: 
 )
 def test_a_name_and_what_they_are_is_no_verb_and_its_object(text: str) -> None:
     assert not [i for i in READ(text) if isinstance(i, NewCommitment)]
+
+
+@pytest.mark.parametrize("text", ["shoot me a text tmrw", "fri courier us the samples", "tmrw wire me the deposit"])
+def test_a_thing_given_to_me_is_asked_of_someone_else(text: str) -> None:
+    assert not [i for i in READ(text) if isinstance(i, NewCommitment)]
