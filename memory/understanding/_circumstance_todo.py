@@ -57,9 +57,13 @@ _CANNOT = re.compile(r"\b(?:can't|cant|cannot|can\s+not|won't|wont|unable|not\s+
 # a head that is a when of its own: "after the parade tonite, …", "once Mo lands fri, …"
 _WHEN_HEAD = re.compile(r"^(?:after|before|once|when|until|till|as\s+soon\s+as|if)\b", _I)
 _DAY_CONNECTORS = {None, "on", "this", "next", "at", "@"}
-# a thing said to fall today ("eom is today", "payday's today"): an occasion on its day, unlike
-# "today is a mess" or "busy morning", the day as it goes
-_IS_TODAY = re.compile(r"^(?!today\b)\S.*?(?:\s+is|'s)\s+(?:(?:actually|literally|already)\s+)?today$", _I)
+# a thing said to fall today ("eom is today", "payday's today", "eofy is tonite", "the gala's this
+# evening"): an occasion on its day, unlike "today is a mess" or "busy morning", the day as it goes
+_IS_TODAY = re.compile(
+    r"^(?!today\b|tonight\b|tonite\b)\S.*?(?:\s+is|'s)\s+(?:(?:actually|literally|already)\s+)?"
+    r"(?:today|tonight|tonite|this\s+(?:morning|afternoon|evening))$",
+    _I,
+)
 
 
 def circumstance_then_todo(

@@ -331,9 +331,13 @@ def _leading(s: str, ctx: _Ctx) -> _Lead | None:
 
 def _going_todo(rest: str) -> bool:
     """Whether ``rest`` is a plan of a to-do ("gonna wax the skis", "I'm going to clean the
-    gutters"), not of going somewhere ("going to the beach")."""
+    gutters"), not of going somewhere ("going to the beach"). After "going to" a verb is expected,
+    so one the lexicon lacks in a to-do's shape is one too ("sat i'm gonna re-shingle the roof")."""
     m = _GOING_TO.match(rest)
-    return m is not None and _imperative_shape(rest[m.end() :]) and _bare_todo(rest[m.end() :])
+    if m is None:
+        return False
+    plan = rest[m.end() :]
+    return (_imperative_shape(plan) and _bare_todo(plan)) or unknown_verb_shape(plan)
 
 
 def _day_then_verb(due: DateSpec | None, rest: str, *, unread: bool = False) -> bool:

@@ -5,7 +5,7 @@ what is to be done.
   "loop in legal before we sign", "pay the deposit before they close the booking", "renew the
   gym membership b4 it runs out", "set up the till monday before opening";
 - while someone is away: "water her plants while she's away", "feed the cat whilst they're on
-  holiday";
+  holiday", "cover the front desk till she's back";
 - before an occasion with no date of its own: "ship Grandpa's order before the holidays", "fix
   the fence by half term": recap cannot tell when that is, so it asks (:func:`vague_occasion`);
 - the reminder asked for: "send Wei Ling the notes, pls remind me tmrw am": the to-do is the
@@ -42,7 +42,10 @@ _BEFORE = re.compile(
 _WHILE = gated(re.compile(
     r"\s+(?:while|whilst)\s+(?:she|he|they|we|i|you)(?:'s|'re|'m|\s+(?:is|are|am|will\s+be|'ll\s+be))\s+"
     r"(?:away|out|off|gone|abroad|on\s+(?:holiday|holidays|leave|vacation|hols|a\s+trip)|travelling|traveling"
-    r"|in\s+hospital)" + _END,
+    r"|in\s+hospital)" + _END
+    # the same span said by its end: "cover the front desk till she's back", "until they get back"
+    + r"|\s+(?:until|till|til)\s+(?:she|he|they|we|i|you)(?:'s|'re|'m|\s+(?:is|are|am|gets?|comes?))\s+back" + _END
+    + r"|\s+(?:until|till|til)\s+(?:she|he|they|we|i|you)\s+(?:returns?|gets?\s+home|comes?\s+home)" + _END,
     _I,
 ))
 

@@ -22,6 +22,8 @@ _NO = (
     r"(?:(?:i\s+)?(?:told|tld)\s+(?:him|her|them|[A-Z][\w'-]+)\s+(?:no|nope|nah)\b"
     r"|(?:i\s+)?(?:said|say|saying)\s+(?:no|nope|nah)\b|(?:had\s+to\s+)?(?:say|said)\s+no\b|no\s+way\b"
     r"|(?:i\s+)?(?:declined|refused|passed|bowed\s+out)\b|(?:i\s+)?turned\s+(?:it|him|her|them)\s+down\b"
+    # "…, hard pass", "…, gonna pass": passing on the ask
+    r"|(?:hard|big|a)\s+pass\b|(?:i'?ll|i\s+will|gonna|going\s+to)\s+pass\b|not\s+a\s+chance\b"
     r"|(?:i\s+)?can'?t,?\s+(?:sorry|unfortunately)\b|not\s+happening\b|(?:i\s+)?(?:told|tld)\s+(?:him|her|them)\s+i\s+can'?t\b"
     # not answered yet: no promise either ("…, havent decided", "still thinking about it")
     r"|(?:i\s+)?(?:have\s+not|haven'?t|havent|not)\s+(?:decided|answered|replied)\b|(?:i'?m\s+)?not\s+sure\s+yet\b"

@@ -1111,7 +1111,7 @@ def _doing_instead(s: str, ctx: _Ctx) -> list[Intent] | None:
 # thing, which moves the to-do about it, or else is one ("service the car")
 _NEEDS_DOING = re.compile(
     r"^(?P<a>[^,;]+?)\s+(?:needs|need|has\s+to\s+be|must\s+be|needs?\s+to\s+be)\s+(?P<v>[a-z]{2,}ing|done|sorted|renewed|paid|sent|filed"
-    r"|submitted|finished|booked|in|handed\s+in|turned\s+in)(?:\s+(?P<prt>up|off|out|in|back))?\s+(?:by\s+|on\s+)?"
+    r"|submitted|finished|booked|in|handed\s+in|turned\s+in)(?:\s+(?P<prt>up|off|out|in|back))?\s+(?P<by>by\s+|on\s+)?"
     r"(?P<d>(?:before\s+)?\S.*)$",
     _I,
 )
@@ -1127,7 +1127,10 @@ _A_JOB = re.compile(
 
 def _needs_doing(s: str, ctx: _Ctx) -> list[Intent] | None:
     m = _NEEDS_DOING.match(s)
-    due = _read_date(m["d"], ctx) if m else None
+    # an hour alone ("by 1") only for a thing named with its job ("need picking up"): "needs doing
+    # by 7" is read by the forms of a thing's deadline
+    by_hour = m is not None and m["by"] is not None and m["v"].lower() not in ("doing", "done")
+    due = (_read_date(m["d"], ctx) or (_hour_by(m["d"], ctx) if by_hour else None)) if m else None
     target = _target(m["a"]) if m else None
     if m is None or due is None or not target or target == "that" or _NOT_A_TARGET.match(target):
         return None
@@ -1140,6 +1143,13 @@ def _needs_doing(s: str, ctx: _Ctx) -> list[Intent] | None:
     verb = f"{base} {m['prt'].lower()}" if m["prt"] else base  # "Maya needs picking up": pick up Maya
     todo = NewCommitment(f"{verb} {m['a'].strip()}", "me", None, due)  # "the car needs servicing": service it
     return [MoveCommitment(f"{verb} {target}", due, otherwise=todo)]
+
+
+def _hour_by(said: str, ctx: _Ctx) -> DateSpec | None:
+    """The hour ``said`` alone after "by" ("need picking up by 1"), a time only with its "by"."""
+    spans = find_spans(f"by {said.strip()}", now=ctx.now, tz=ctx.tz)
+    whole = len(spans) == 1 and spans[0].start == 0 and spans[0].end == len(said.strip()) + 3
+    return spans[0].spec if whole else None
 
 
 # "the 1:1 got pushed", "dentist has been rescheduled": moved, to a date not said

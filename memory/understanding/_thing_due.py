@@ -13,6 +13,10 @@ closed list of arrivals, tried only when the line says "due".
 A thing "in" or "out" by a day says the same with a particle: "timesheet in by half 3",
 "the newsletter out by fri" (the to-do kept as said, "timesheet in"), tried only when the line
 says "in by" or "out by"; a person ("Ama in by 9") or a pronoun is no thing.
+
+A thing lent or hired that "goes back" on a day is one "due back" ("the hire car goes back tmrw",
+"the library books have to go back fri": return it), but never a term or the clocks ("school goes
+back tues", "the clocks go back sunday": starting again, nothing returned).
 """
 
 from __future__ import annotations
@@ -41,9 +45,11 @@ _OUT_ON = re.compile(
     _I,
 )
 _LINE = re.compile(
-    r"^(?P<t>(?:(?:the|my|our)\s+)?[\w'&\-/]+(?:\s+[\w'&\-/]+){0,5}?)\s+(?:(?:is|are)\s+|'s\s+|'re\s+)?due"
-    # "library books due back fri": a thing lent or hired, to return by then
-    r"(?P<back>\s+back)?(?:\s+(?:on|by))?\s+(?!back\b)(?P<d>\S.*)$",
+    r"^(?P<t>(?:(?:the|my|our)\s+)?[\w'&\-/]+(?:\s+[\w'&\-/]+){0,5}?)\s+(?:(?:(?:is|are)\s+|'s\s+|'re\s+)?due"
+    # "library books due back fri": a thing lent or hired, to return by then; said of its going
+    # too: "the loaner sat phone goes back in 48h", "the hire car has to go back tmrw"
+    r"(?P<back>\s+back)?|(?:goes|go|(?:has|have|needs?)\s+to\s+go)(?P<gone>\s+back))(?:\s+(?:on|by))?\s+(?!back\b)"
+    r"(?P<d>\S.*)$",
     _I,
 )
 # a sum to pay, named with its day and no "due": "council tax fri", "car insurance renewal the 20th",
@@ -106,7 +112,8 @@ def _names_thing(line: str, span: TimeSpan, thing_end: int) -> bool:
 def thing_due(s: str, ctx: _Ctx) -> list[Intent] | None:
     """The to-do "<thing>", due then, when ``s`` is such a line (see the module doc), or None."""
     low = f" {s.lower()} "
-    if " due " not in low and " in by " not in low and " out " not in low and not _PAYABLE.search(low):
+    words_of_it = (" due ", " go back ", " goes back ", " in by ", " out ")
+    if not any(word in low for word in words_of_it) and not _PAYABLE.search(low):
         return None
     line = without_reminder_request(s.strip()).rstrip(" .!")
     m = _LINE.match(line) or _IN_BY.match(line) or _OUT_ON.match(line) or _PAYABLE_ON.match(line)
@@ -137,11 +144,15 @@ def thing_due(s: str, ctx: _Ctx) -> list[Intent] | None:
     due = spans[0].spec
     if due.end <= ctx.now:
         return None  # "rent was due the 1st": a past day is a report, not a to-do
-    if m.groupdict().get("back"):
+    if m.groupdict().get("back") or m.groupdict().get("gone"):
         return _due_back(words, spans[0], m, due)
     particle = m.groupdict().get("p")  # "timesheet in": the thing as said, with its particle
     action = _phrase(" ".join([*words, " ".join(particle.lower().split())] if particle else words))
     return [NewCommitment(action, "me", None, due)] if action and _plausible(action, max_words=8) else None
+
+
+# what "goes back" on a day without being returned: a term starting again, the clocks turned back
+_RESUMING = frozenset({"school", "uni", "college", "term", "semester", "kids", "clocks", "clock", "work", "parliament"})
 
 
 def _due_back(words: list[str], span: TimeSpan, m: re.Match[str], due: DateSpec) -> list[Intent] | None:
@@ -150,6 +161,8 @@ def _due_back(words: list[str], span: TimeSpan, m: re.Match[str], due: DateSpec)
     somewhere ("the car's due back from the garage fri": coming back, nothing to return)."""
     if span.start != m.start("d") or " ".join(words).lower() in PEOPLE or words[-1].lower() in PEOPLE:
         return None
+    if m.groupdict().get("gone") and words[-1].lower() in _RESUMING:
+        return None  # "school goes back tues", "the clocks go back sunday": starting again, nothing returned
     thing = " ".join(words)
     action = _phrase(f"return {thing if _OWNED.match(thing) else 'the ' + thing}")
     return [NewCommitment(action, "me", None, due)] if action and _plausible(action, max_words=8) else None

@@ -1,12 +1,14 @@
 """A bare to-do whose verb recap's lexicon does not list: "tax the car mon", "grout the bathroom
-next wk", "land the catch at Ålesund by 14:00 tmrw", "swing by the nursery for the aspens tmrw".
+next wk", "land the catch at Ålesund by 14:00 tmrw", "swing by the nursery for the aspens tmrw",
+"wire Teodoro the deposit tues".
 
 The to-do lexicon (:data:`._commitment_intro.TODO_VERBS`) is long but closed, and busy people
 use every verb there is. What makes such words a to-do is their shape, not the verb: one word,
 then the thing it is done to (a determiner starts it, maybe after a particle: "swing by the",
-"drop off the"), then a day still ahead. A word that is no verb in that place is a function word,
-a diary noun ("dinner the 5th"), a feeling ("love the new office fri") or a report (a past tense,
-a gerund); those are refused, and the thing must say more than the date ("meeting the 5th").
+"drop off the", or after whom it is for: "wire Teodoro the"), then a day still ahead. A word that
+is no verb in that place is a function word, a diary noun ("dinner the 5th"), a feeling ("love the
+new office fri") or a report (a past tense, a gerund); those are refused, and the thing must say
+more than the date ("meeting the 5th").
 
 Hand-written: the shape is three slots, and the refusals are closed sets.
 """
@@ -23,6 +25,9 @@ __all__ = ["unknown_verb_shape"]
 
 _SHAPE = re.compile(
     r"^(?P<v>[^\W\d_][\w-]{2,})\s+(?:(?:by|up|out|off|over|in|down|round|around|through|back|on)\s+)?"
+    # whom it is done for, before the thing given ("wire Teodoro the deposit", "courier him the keys");
+    # never "me"/"us": "shoot me a text tmrw" is asked of someone else
+    r"(?:(?:(?-i:[A-Z][a-z][\w'-]*)|him|her|them)\s+(?=(?:the|my|our|his|her|their|a|an|some)\s))?"
     r"(?:(?:the|my|our|his|her|their|a|an|some|all|those|these|that|this|[A-Z][\w-]*'s)\s+(?P<thing>[^\W\d_][\w'-]*)"
     # a way there: "ride out to Khar-Us lake sun 9am", "cycle to the market sat" (a place named, or "the …")
     r"|(?P<to>to|into|across\s+to)\s+(?:(?:the|my|our)\s+(?P<place>[^\W\d_][\w'-]*)|(?P<named>[A-Z][\w'-]*)))",

@@ -37,7 +37,9 @@ __all__ = ["normalise"]
 _I = re.IGNORECASE
 
 _WORDS = {
-    "gonna": "going to", "gotta": "got to", "wanna": "want to", "lemme": "let me", "gimme": "give me",
+    "gonna": "going to", "gotta": "got to",
+    # the plan said as one word: "imma call the harbormaster at 3", "i'ma book it"
+    "imma": "I'm going to", "i'ma": "I'm going to", "wanna": "want to", "lemme": "let me", "gimme": "give me",
     "im": "I'm", "ive": "I've", "dont": "don't", "cant": "can't", "didnt": "didn't", "isnt": "isn't",
     "wasnt": "wasn't", "doesnt": "doesn't", "havent": "haven't", "hasnt": "hasn't", "couldnt": "couldn't",
     "shouldnt": "shouldn't", "wouldnt": "wouldn't", "arent": "aren't", "werent": "weren't", "thats": "that's",
