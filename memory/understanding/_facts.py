@@ -430,6 +430,14 @@ _HEARD = gated(re.compile(
 _BE_ACTUALLY = re.compile(r"(?P<be>\b(?:is|are|was|were)|'s)\s+(?:actually|in\s+fact)\s+(?=(?P<in>in\s)?\S)", _I)
 # "the wifi password is literally password123": the stress is the speaker's, never the value's
 _BE_STRESSED = re.compile(r"(?P<be>\b(?:is|are|was|were)|'s)\s+(?:literally|basically)\s+(?=\S)", _I)
+# "Igor is basically our chief coffee officer", "Sam's kind of the team dad": someone likened to a
+# role, no title held (the bare stress above is only for a thing's value: "the password is basically 1234")
+_LIKENED = re.compile(
+    r"^(?:i|(?-i:[A-ZÀ-Ý])[\w\-]+)(?:\s*'s|\s*'m|\s+is|\s+am)(?:\s+now)?\s+(?:basically|practically|essentially"
+    r"|virtually|pretty\s+much|more\s+or\s+less|kind\s+of|kinda|sort\s+of|sorta|like)\s+"
+    r"(?:our|the|my|their|his|her|a|an)\s",
+    _I,
+)
 # "Maya actually lives in Berlin": the same before a fact's verb
 _ACTUALLY_DOES = re.compile(
     r"\s+(?:actually|in\s+fact)\s+(?=(?:lives|works|reports|runs|heads|leads|manages|owns)\b)", _I
@@ -599,6 +607,8 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     if "actually" in clause or "in fact" in clause:
         clause = _ACTUALLY_DOES.sub(" ", clause)  # "Maya actually lives in Berlin"
         clause = _BE_ACTUALLY.sub(_put_right, clause)
+    if _LIKENED.match(clause):
+        return []
     clause = _BE_STRESSED.sub(lambda m: f"{m['be']} ", clause)
     if _HEARD.search(clause) and (heard := heard_fact(clause)) is not None:
         # "just heard from Jo that Dimitri is now head of sales": the fact heard, of someone else
