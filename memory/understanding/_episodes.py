@@ -512,7 +512,8 @@ _SCHEDULE = re.compile(
     r"|next\s+\w+|by\s+\w+|in\s+time|soon|yet)\b",
     _I,
 )
-# figures of speech with breakage words: "this week is killing me", "that joke crashed and burned"
+# figures of speech with breakage words: "this week is killing me", "that joke crashed and burned", "the wind
+# died down" (what dies down grows calm: a wind, a noise, a fuss)
 _IDIOM = gated(re.compile(
     r"\b(?:killing\s+me|crashed\s+and\s+burned|crash\s+and\s+burn|on\s+fire|dying\s+to|broke\s+as|dead\s+tired"
     r"|dead\s+on\s+my\s+feet|i'm\s+dead|im\s+dead|i'm\s+broke|im\s+broke|brain\s+is\s+(?:broken|fried|dead)"
@@ -520,7 +521,7 @@ _IDIOM = gated(re.compile(
     # a person's life, not a machine: "Sofia broke up with her boyfriend", "he broke the news"
     r"|(?:broke|broken|breaking|break|split)\s+up\s+with|broke\s+even|broke\s+(?:the\s+)?(?:news|ice|silence|record"
     r"|rules?)|broke\s+(?:my|his|her|their|our)\s+(?:heart|promise|word|leg|arm|wrist|ankle|nose)|broke\s+into\s+(?:tears"
-    r"|a\s+(?:smile|sweat|run))|broke\s+down\s+(?:in\s+tears|crying)|died\s+(?:laughing|of\s+\w+)|crashed\s+(?:at|on)"
+    r"|a\s+(?:smile|sweat|run))|broke\s+down\s+(?:in\s+tears|crying)|died\s+(?:laughing|of\s+\w+)|(?:die|dies|died|dying)\s+down|crashed\s+(?:at|on)"
     r"\s+(?:my|mine|his|her|their|the\s+(?:couch|sofa))|cracked\s+(?:me|us|him|her)\s+up|cracked\s+a\s+joke"
     r"|(?:mind|brain|head)(?:'s|\s+has)?\s+(?:went|gone)\s+blank"
     # a place gone dark is night, a show starting or a power cut named by the supply ("power's out")

@@ -341,6 +341,10 @@ _HAS_NEW = gated(re.compile(
 ))
 
 
+# a score or a figure on the move: "down 40 points", "up 12% on last year", "behind by two goals"
+_MOVEMENT = re.compile(r"^(?:up|down|ahead|behind)\s+(?:by\s+)?(?:[£$€]\s?)?(?:\d|a\s+(?:few|couple)|two|three)", _I)
+
+
 _CALLED_OFF = re.compile(
     r"(?:(?:been|now|also|just)\s+)?(?:cancell?ed|called\s+off|postponed|rescheduled|off|on\s+hold|delayed|pushed"
     r"(?:\s+back)?|moved|scrapped|axed|binned|dropped)(?:\s+(?:again|now|too|as\s+well))?",
@@ -359,6 +363,8 @@ def _factual(raw: str) -> bool:
         return False
     words = [w for w in raw.split() if not has_date_words(w)]
     if words and raw == raw.lower() and praise(" ".join(words)):  # "fire today", "lit": praise; "Star" a name
+        return False
+    if _MOVEMENT.match(raw.strip()):  # "my fantasy team is down 40 points": how it fares, no value
         return False
     said = raw.split(",")[0].lower().split()  # "down, mondays": the state, then what it is put down to
     if said[-2:] == ["beyond", "repair"] or said[-2:] == ["for", "good"]:
