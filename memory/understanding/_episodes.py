@@ -196,6 +196,8 @@ _FAIL_VERB = (
     r"|went\s+haywire|glitched(?:\s+out)?|bugged\s+out|tripped\s+(?:the\s+)?(?:fuse|breaker|switch|electrics)"
     # a part that gave way: "the trapdoor hinge snapped", "the compressor packed up", "a pipe burst"
     r"|snapped|sheared(?:\s+off)?|packed\s+(?:up|in)|gave\s+(?:out|way)|caved\s+in"
+    # a machine that stopped on its users: "the ice machine quit on us again", "the pump quit working"
+    r"|quit\s+(?:on\s+(?:us|me)|working)"
     # a thing the wind took: "the fence blew down in the storm", "the gazebo got blown over" (never "the
     # storm blew over": it passed)
     r"|blew\s+(?:down|off|away)|(?:got|was|were)\s+blown\s+(?:down|over|off|away)"
@@ -209,10 +211,15 @@ _FAIL_VERB = (
     r"|(?<=s\s)(?:crash|freeze|hang|fail|overheat|reboot|restart|glitch|jam|trip|cut\s+out|drop\s+out|time\s+out)"
     r"(?=\s+(?:every|each|whenever|when|if|constantly|randomly|all\s+the\s+time|at\s+random|intermittently"
     r"|repeatedly|non-?stop|on\s+(?:startup|launch|boot)|mid[\s-]\w+)\b)"
+    # things that fail whenever tried, said last: "uploads over 20mb just fail", "the exports still time out" (never
+    # "always": "my plans always fail" is a lament)
+    r"|(?<=\s)(?:just|still)\s+(?:fail|time\s+out|error\s+out)(?=(?:\s+(?:now|again|every\s+time))?\s*[.!]*\s*$)"
 )
 # failures a person can commit too ("Maya double-booked me"): the topic must not be a lone name
 _BY_PEOPLE_TOO = re.compile(
-    r"\b(?:charged\s+(?:me|us)\s+\w+|double[\s-]?booked|double[\s-]?charged|double[\s-]?billed|overcharged)\b", _I
+    r"\b(?:charged\s+(?:me|us)\s+\w+|double[\s-]?booked|double[\s-]?charged|double[\s-]?billed|overcharged"
+    r"|quit\s+on\s+(?:us|me))\b",
+    _I,
 )
 # the failing verbs in the present: after them a topic's "'s" can only be a possessive
 _FAIL_NOW = _KEEP_FAILING + r"|keeps\s+" + _NOT_SAID + r"\w+ing|crashes|freezes|hangs|fails|dies|leaks|times\s+out"
@@ -385,7 +392,9 @@ _OPEN_FORMS = [
         _I,
     )),
     re.compile(
-        r"^(?:i\s+|we\s+)?(?:can't|cant|cannot|can\s+not|couldn't|couldnt|unable\s+to|not\s+able\s+to)\s+"
+        # ("nobody can get into the shared inbox": no one at all, the same fault)
+        r"^(?:(?:i\s+|we\s+)?(?:can't|cant|cannot|can\s+not|couldn't|couldnt|unable\s+to|not\s+able\s+to)"
+        r"|(?:nobody|no\s+one|no-one|none\s+of\s+us)\s+(?:can|could|is\s+able\s+to))\s+"
         r"(?:log\s*in(?:to)?|log\s+on\s+to|login\s+to|sign\s+in(?:to)?|sign\s+into|access|reach|open|load|connect"
         r"\s+to|get\s+into|get\s+on(?:to)?|print\s+(?:to|from)|use|reach)\s+(?P<t>.+)$",
         _I,

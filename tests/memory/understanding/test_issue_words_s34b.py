@@ -68,3 +68,29 @@ def test_what_died_is_still_a_fault(text: str, topic: str) -> None:
 )
 def test_the_mending_before_and_is_no_part_of_the_thing(text: str, topic: str) -> None:
     assert [i.topic for i in READ(text) if isinstance(i, ResolveEpisode)] == [topic]
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("uploads over 20mb just fail", "uploads over 20mb"),
+        ("the exports still time out", "exports"),
+        ("big attachments still fail", "big attachments"),
+        ("card payments just fail every time", "card payments"),
+        ("ice machine quit on us again!! 🙄", "ice machine"),
+        ("the old laptop quit on me mid-call", "old laptop"),
+        ("the dryer quit on us", "dryer"),
+        ("nobody can get into the shared inbox", "shared inbox"),
+        ("no one can log into the vpn", "vpn"),
+        ("none of us can access the shared drive", "shared drive"),
+    ],
+)
+def test_a_fault_said_as_people_live_it_opens_an_issue(text: str, topic: str) -> None:
+    assert [i.topic for i in READ(text) if isinstance(i, OpenEpisode)] == [topic]
+
+
+@pytest.mark.parametrize(
+    "text", ["my plans always fail", "Tom quit on us", "Maya quit on me last minute", "no one can make it friday"]
+)
+def test_a_lament_or_a_person_opens_no_issue(text: str) -> None:
+    assert not [i for i in READ(text) if isinstance(i, OpenEpisode)]
