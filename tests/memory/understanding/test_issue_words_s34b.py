@@ -81,7 +81,8 @@ def test_the_mending_before_and_is_no_part_of_the_thing(text: str, topic: str) -
         ("the old laptop quit on me mid-call", "old laptop"),
         ("the dryer quit on us", "dryer"),
         ("nobody can get into the shared inbox", "shared inbox"),
-        ("no one can log into the vpn", "vpn"),
+        ("no one can open the booking system", "booking system"),
+        ("nobody can log into the crm this morning", "crm login"),
         ("none of us can access the shared drive", "shared drive"),
     ],
 )
