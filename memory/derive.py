@@ -2014,22 +2014,31 @@ def _open_by_thing(topic: str, episodes: list[IssueEpisode]) -> IssueEpisode | N
 
 
 MISSPELT_MIN = 6  # letters a topic word needs before one slip in it still names the word ("jenerator")
+CLIPPED_MIN = 3  # letters a clipped word keeps to still name the whole ("cam" of "camera")
 
 
 def _open_misspelt(topic: str, episodes: list[IssueEpisode]) -> IssueEpisode | None:
     """The one open issue ``topic`` names with a slip in a long word ("jenerator running again" of
-    "generator"): each word said is a word of the issue's topic, or one edit from one (any letter,
-    the first too, unlike a name: a word of the user's own issue is what they mean)."""
+    "generator") or a word clipped short beside one said in full ("security cams" of "security
+    cameras"; a lone "van" may be any "vanity …"): each word said is a word of the issue's topic,
+    one edit from one (any letter, the first too, unlike a name: a word of the user's own issue is
+    what they mean) or its start."""
 
     def near(word: str, known: frozenset[str]) -> bool:
         return word in known or any(
             min(len(word), len(k)) >= MISSPELT_MIN and OSA.distance(word, k) <= 1 for k in known
         )
 
+    def clipped(word: str, known: frozenset[str]) -> bool:
+        return len(word) >= CLIPPED_MIN and any(len(k) >= len(word) + 2 and k.startswith(word) for k in known)
+
+    def fits(known: frozenset[str]) -> bool:
+        return all(near(w, known) or clipped(w, known) for w in said) and (
+            all(near(w, known) for w in said) or bool(said & known)
+        )
+
     said = content_words(topic)
-    fitting = [
-        e for e in episode_rules.open_episodes(episodes) if said and all(near(w, content_words(e.topic)) for w in said)
-    ]
+    fitting = [e for e in episode_rules.open_episodes(episodes) if said and fits(content_words(e.topic))]
     return fitting[0] if len(fitting) == 1 else None
 
 

@@ -196,6 +196,8 @@ _FAIL_VERB = (
     r"|went\s+haywire|glitched(?:\s+out)?|bugged\s+out|tripped\s+(?:the\s+)?(?:fuse|breaker|switch|electrics)"
     # a part that gave way: "the trapdoor hinge snapped", "the compressor packed up", "a pipe burst"
     r"|snapped|sheared(?:\s+off)?|packed\s+(?:up|in)|gave\s+(?:out|way)|caved\s+in"
+    # a machine that stopped on its users: "the ice machine quit on us again", "the pump quit working"
+    r"|quit\s+(?:on\s+(?:us|me)|working)"
     # a thing the wind took: "the fence blew down in the storm", "the gazebo got blown over" (never "the
     # storm blew over": it passed)
     r"|blew\s+(?:down|off|away)|(?:got|was|were)\s+blown\s+(?:down|over|off|away)"
@@ -209,10 +211,15 @@ _FAIL_VERB = (
     r"|(?<=s\s)(?:crash|freeze|hang|fail|overheat|reboot|restart|glitch|jam|trip|cut\s+out|drop\s+out|time\s+out)"
     r"(?=\s+(?:every|each|whenever|when|if|constantly|randomly|all\s+the\s+time|at\s+random|intermittently"
     r"|repeatedly|non-?stop|on\s+(?:startup|launch|boot)|mid[\s-]\w+)\b)"
+    # things that fail whenever tried, said last: "uploads over 20mb just fail", "the exports still time out" (never
+    # "always": "my plans always fail" is a lament)
+    r"|(?<=\s)(?:just|still)\s+(?:fail|time\s+out|error\s+out)(?=(?:\s+(?:now|again|every\s+time))?\s*[.!]*\s*$)"
 )
 # failures a person can commit too ("Maya double-booked me"): the topic must not be a lone name
 _BY_PEOPLE_TOO = re.compile(
-    r"\b(?:charged\s+(?:me|us)\s+\w+|double[\s-]?booked|double[\s-]?charged|double[\s-]?billed|overcharged)\b", _I
+    r"\b(?:charged\s+(?:me|us)\s+\w+|double[\s-]?booked|double[\s-]?charged|double[\s-]?billed|overcharged"
+    r"|quit\s+on\s+(?:us|me))\b",
+    _I,
 )
 # the failing verbs in the present: after them a topic's "'s" can only be a possessive
 _FAIL_NOW = _KEEP_FAILING + r"|keeps\s+" + _NOT_SAID + r"\w+ing|crashes|freezes|hangs|fails|dies|leaks|times\s+out"
@@ -385,7 +392,11 @@ _OPEN_FORMS = [
         _I,
     )),
     re.compile(
-        r"^(?:i\s+|we\s+)?(?:can't|cant|cannot|can\s+not|couldn't|couldnt|unable\s+to|not\s+able\s+to)\s+"
+        # ("nobody can get into the shared inbox": no one at all, the same fault; a login no one can make is
+        # read as the login's issue before this)
+        r"^(?:(?:i\s+|we\s+)?(?:can't|cant|cannot|can\s+not|couldn't|couldnt|unable\s+to|not\s+able\s+to)"
+        r"|(?:nobody|no\s+one|no-one|none\s+of\s+us)\s+(?:can|could|is\s+able\s+to)"
+        r"(?!\s+(?:log|login|sign)\b))\s+"
         r"(?:log\s*in(?:to)?|log\s+on\s+to|login\s+to|sign\s+in(?:to)?|sign\s+into|access|reach|open|load|connect"
         r"\s+to|get\s+into|get\s+on(?:to)?|print\s+(?:to|from)|use|reach)\s+(?P<t>.+)$",
         _I,
@@ -512,7 +523,8 @@ _SCHEDULE = re.compile(
     r"|next\s+\w+|by\s+\w+|in\s+time|soon|yet)\b",
     _I,
 )
-# figures of speech with breakage words: "this week is killing me", "that joke crashed and burned"
+# figures of speech with breakage words: "this week is killing me", "that joke crashed and burned", "the wind
+# died down" (what dies down grows calm: a wind, a noise, a fuss)
 _IDIOM = gated(re.compile(
     r"\b(?:killing\s+me|crashed\s+and\s+burned|crash\s+and\s+burn|on\s+fire|dying\s+to|broke\s+as|dead\s+tired"
     r"|dead\s+on\s+my\s+feet|i'm\s+dead|im\s+dead|i'm\s+broke|im\s+broke|brain\s+is\s+(?:broken|fried|dead)"
@@ -520,7 +532,7 @@ _IDIOM = gated(re.compile(
     # a person's life, not a machine: "Sofia broke up with her boyfriend", "he broke the news"
     r"|(?:broke|broken|breaking|break|split)\s+up\s+with|broke\s+even|broke\s+(?:the\s+)?(?:news|ice|silence|record"
     r"|rules?)|broke\s+(?:my|his|her|their|our)\s+(?:heart|promise|word|leg|arm|wrist|ankle|nose)|broke\s+into\s+(?:tears"
-    r"|a\s+(?:smile|sweat|run))|broke\s+down\s+(?:in\s+tears|crying)|died\s+(?:laughing|of\s+\w+)|crashed\s+(?:at|on)"
+    r"|a\s+(?:smile|sweat|run))|broke\s+down\s+(?:in\s+tears|crying)|died\s+(?:laughing|of\s+\w+)|(?:die|dies|died|dying)\s+down|crashed\s+(?:at|on)"
     r"\s+(?:my|mine|his|her|their|the\s+(?:couch|sofa))|cracked\s+(?:me|us|him|her)\s+up|cracked\s+a\s+joke"
     r"|(?:mind|brain|head)(?:'s|\s+has)?\s+(?:went|gone)\s+blank"
     # a place gone dark is night, a show starting or a power cut named by the supply ("power's out")

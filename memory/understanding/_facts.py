@@ -341,6 +341,10 @@ _HAS_NEW = gated(re.compile(
 ))
 
 
+# a score or a figure on the move: "down 40 points", "up 12% on last year", "behind by two goals"
+_MOVEMENT = re.compile(r"^(?:up|down|ahead|behind)\s+(?:by\s+)?(?:[£$€]\s?)?(?:\d|a\s+(?:few|couple)|two|three)", _I)
+
+
 _CALLED_OFF = re.compile(
     r"(?:(?:been|now|also|just)\s+)?(?:cancell?ed|called\s+off|postponed|rescheduled|off|on\s+hold|delayed|pushed"
     r"(?:\s+back)?|moved|scrapped|axed|binned|dropped)(?:\s+(?:again|now|too|as\s+well))?",
@@ -359,6 +363,8 @@ def _factual(raw: str) -> bool:
         return False
     words = [w for w in raw.split() if not has_date_words(w)]
     if words and raw == raw.lower() and praise(" ".join(words)):  # "fire today", "lit": praise; "Star" a name
+        return False
+    if _MOVEMENT.match(raw.strip()):  # "my fantasy team is down 40 points": how it fares, no value
         return False
     said = raw.split(",")[0].lower().split()  # "down, mondays": the state, then what it is put down to
     if said[-2:] == ["beyond", "repair"] or said[-2:] == ["for", "good"]:
@@ -430,6 +436,14 @@ _HEARD = gated(re.compile(
 _BE_ACTUALLY = re.compile(r"(?P<be>\b(?:is|are|was|were)|'s)\s+(?:actually|in\s+fact)\s+(?=(?P<in>in\s)?\S)", _I)
 # "the wifi password is literally password123": the stress is the speaker's, never the value's
 _BE_STRESSED = re.compile(r"(?P<be>\b(?:is|are|was|were)|'s)\s+(?:literally|basically)\s+(?=\S)", _I)
+# "Igor is basically our chief coffee officer", "Sam's kind of the team dad": someone likened to a
+# role, no title held (the bare stress above is only for a thing's value: "the password is basically 1234")
+_LIKENED = re.compile(
+    r"^(?:i|(?-i:[A-ZÀ-Ý])[\w\-]+)(?:\s*'s|\s*'m|\s+is|\s+am)(?:\s+now)?\s+(?:basically|practically|essentially"
+    r"|virtually|pretty\s+much|more\s+or\s+less|kind\s+of|kinda|sort\s+of|sorta|like)\s+"
+    r"(?:our|the|my|their|his|her|a|an)\s",
+    _I,
+)
 # "Maya actually lives in Berlin": the same before a fact's verb
 _ACTUALLY_DOES = re.compile(
     r"\s+(?:actually|in\s+fact)\s+(?=(?:lives|works|reports|runs|heads|leads|manages|owns)\b)", _I
@@ -599,6 +613,8 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     if "actually" in clause or "in fact" in clause:
         clause = _ACTUALLY_DOES.sub(" ", clause)  # "Maya actually lives in Berlin"
         clause = _BE_ACTUALLY.sub(_put_right, clause)
+    if _LIKENED.match(clause):
+        return []
     clause = _BE_STRESSED.sub(lambda m: f"{m['be']} ", clause)
     if _HEARD.search(clause) and (heard := heard_fact(clause)) is not None:
         # "just heard from Jo that Dimitri is now head of sales": the fact heard, of someone else

@@ -172,6 +172,12 @@ _CAME_RIGHT = (
     r"re-?synced|re-?synched|re-?connected|recovered|came\s+back(?:\s+(?:up|online|on))?|synced\s+up|synced"
 )
 _CAME_ROUND = r"rebooted|restarted|reset|reloaded|refreshed|caught\s+up|updated|came\s+(?:round|to)"
+# the mending said before "and" what came of it: "kiosk rebooted and works fine", "pump reset and runs ok now"
+_MENDED_AND = re.compile(
+    rf"\s+(?:was\s+|got\s+|has\s+been\s+)?(?:{_CAME_ROUND}|fixed|repaired|mended|replaced|serviced|cleaned"
+    r"|unplugged|plugged\s+back\s+in|reconnected|re-?seated)\s+and$",
+    _I,
+)
 _BY_ITSELF = (
     r"(?:\s+(?:on\s+its\s+own|(?:by\s+)?itself|overnight|this\s+morning|last\s+night|again|now|finally|in\s+the\s+end"
     r"|fine|ok|okay|properly))*$"
@@ -354,7 +360,7 @@ def fixed_by_outcome(s: str, detail: str) -> ResolveEpisode | None:
             return _named(m["t"])
     m = _WORKS_AGAIN.match(s)
     if m is not None and (m["pre"] or m["post"]):
-        return _named(m["t"])
+        return _named(_MENDED_AND.sub("", m["t"]))  # "kiosk rebooted and works fine": the kiosk
     m = _HANDLING_AGAIN.match(s)  # "card reader's taking payments again"
     if m is not None and not _NAME.fullmatch(m["t"].strip()):  # "Maya's taking calls again": a person
         return _named(m["t"])

@@ -140,10 +140,16 @@ def _phrase(text: str | None) -> str:
 _SPACES = re.compile(r"\s+")
 _LEADING_THE = re.compile(r"^(?:the)\s+", _I)
 _DANGLING_DASH = re.compile(r"\s+[-–—]+$")
-# "again", "now", and the words that join what is said to what came before ("too", "as well",
-# "anyway", "tho"): never part of an action, a topic or a value
-_TRAILING_AGAIN = re.compile(r"(?:\s+(?:any\s*more|again|now|too|as\s+well|anyways?|tho|though))+$", _I)
-_LEADING_ARTICLE = re.compile(r"^(?:(?:a|an|the|our|my|their|his|her|its|your)\s+)?(?:new\s+)?", _I)
+# "again", "now", the words that join what is said to what came before ("too", "as well",
+# "anyway", "tho") and the speaker's own hedge on saying it ("tbh", "imo"): never part of an
+# action, a topic or a value
+_TRAILING_AGAIN = re.compile(
+    r"(?:\s+(?:any\s*more|again|now|too|as\s+well|anyways?|tho|though|tbh|tbf|imo|imho|ngl))+$", _I
+)
+# "officially the warehouse coordinator", "now formally our COO": how the news stands, no part of the value
+_LEADING_ARTICLE = re.compile(
+    r"^(?:(?:now\s+)?(?:officially|formally)\s+)?(?:(?:a|an|the|our|my|their|his|her|its|your)\s+)?(?:new\s+)?", _I
+)
 
 
 def _value(text: str) -> str:
