@@ -342,7 +342,7 @@ _NOT_COMPLETION = {
     "postponed", "rescheduled", "delayed", "cancelled", "canceled", "dropped", "owed", "talked",
     "worried", "forgot", "thought", "began", "meant", "felt", "heard", "lost", "struggled", "waited",
     "called", "stayed", "watched", "enjoyed", "visited", "played", "traveled", "travelled", "lived",
-    "worked", "helped", "joined", "looked", "kenned", "ned", "wed", "bled", "fled",
+    "worked", "helped", "joined", "looked", "kenned", "ned", "wed", "bled", "fled", "won",
 }  # fmt: skip
 _PAST_REPORT = re.compile(
     r"^i(?:\s+have|\s+had|'ve|'d)?\s+(?:(?:just|already|finally|also|now|actually|successfully)\s+)*"

@@ -439,6 +439,8 @@ _HEDGE = (
     r"|apparently|uh\s*oh|oh\s+no|heads\s+up|fyi)\s*[:,-]?|(?:bug|issue|problem|incident|outage|update)\s*:"
 )
 _LEAD = re.compile(r"^(?:(?:and|but|now|also|ugh|argh|omg|welp|so|the|my|our|your|their|" + _HEDGE + r")\s+)+", _I)
+# a laugh said first: "lmao the neighbour's goat got loose again" (the news is the rest)
+_LAUGH_FIRST = re.compile(r"^(?:(?:lol+|lmao+|lmfao|rofl|haha\w*|hehe\w*)[\s,!.…]+)+", _I)
 # "extractor fan fixed itself lol": a laugh after a report sets its tone, the report stands
 _LAUGH = gated(re.compile(
     r"(?:[\s,.!…]+(?:lol|lmao|lmfao|haha\w*|hehe\w*|rofl|thank\s+(?:god|goodness|heavens|christ)|thankfully|phew"
@@ -700,7 +702,7 @@ def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
         one = replace(one, topic=_tidy_topic(one.topic, s))  # "the basement's flooded": basement
         if one.topic.lower() in PEOPLE:
             return None  # "the kids finally went down at 7": asleep, no outage
-        if _SOMEONE_ELSES.match(one.topic) or _SOMEONE_ELSES.match(s):
+        if _SOMEONE_ELSES.match(one.topic) or _SOMEONE_ELSES.match(_LAUGH_FIRST.sub("", s)):
             return None  # "my mate's laptop crashed during his presentation": their trouble, told as news
     if one is not None:
         return [*_each_of(one), *_trouble_after(one, detail)]
@@ -1005,6 +1007,8 @@ def _one(s: str, detail: str) -> Intent | None:
             topic = sealed_up["t"]  # "tank's sealed up", "the roof's patched up": the tank mended, no "tank's sealed"
         if _FREED_TIME.search(s):
             continue  # "my diary's freed up for tues", "some budget freed up": room made, nothing mended
+        if _PARTICLE.match(m.string, m.end("t")) and _OBJECT_LAST.search(m["t"]):
+            continue  # "fam's picking me up", "Jo's cheering us up": a deed done to someone, nothing back up
         if _STUCK_SOLID.search(s):
             continue  # "the till at the Ledra st shop is frozen solid": how stuck, never "solid" again
         if topic.lower() == "rock" and re.match(r"[\s-]+solid\b", s[m.end("t") :], _I):
@@ -1164,6 +1168,10 @@ def _one(s: str, detail: str) -> Intent | None:
         or stale_data(s)  # "the search index is stale"
         or nagging(s)  # "outlook keeps asking for my password", "laptop screen has a weird green line"
     )
+
+
+# a person last before the particle, the object of a phrasal verb ("picking me up", "bringing them back")
+_OBJECT_LAST = re.compile(r"\b(?:me|us|him|her|them|you|y'all)\s*$", _I)
 
 
 # time, room or money made free: "my diary's freed up", "some budget freed up", "a slot's freed up"

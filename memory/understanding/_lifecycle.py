@@ -719,6 +719,8 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
             return found or None
         if verb == "got" and _GOT_AHEAD.match(m["rest"]) and _ahead_in(m["rest"], ctx):
             return found or None  # "got a piano lesson thurs 4pm": one coming (have got), nothing done
+        if _ARRIVED_AT.match(part, m.start("v")):
+            return found or None  # "landed at Supadio", "arrived in Lisbon": got somewhere, no job done
         rest = re.split(r"\s*(?:,|\s-\s|\s—\s|\s+but\s|\s+so\s|\s+because\s)", m["rest"], maxsplit=1)[0]
         if not (_RETURNED.match(verb) and re.search(r"\sback$", rest, _I)):  # "dropped the books back": returned
             rest = re.sub(
@@ -735,6 +737,8 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
     return found or None
 
 
+# an arrival, said with where: "landed at Supadio", "arrived home safe" ("landed the contract" is a job done)
+_ARRIVED_AT = re.compile(r"(?:landed|arrived)\s+(?:at|in|on|into|home|back|safe|safely|ok)\b", _I)
 _PERSON_LAST = re.compile(r"\b(?:i|we|you|he|she|they)$", _I)
 # "got a dentist appt …", "got the physio …": an occasion the user has coming, when a time ahead is said
 _GOT_AHEAD = re.compile(r"^(?:(?:a|an|the|my|our)\s+)?(?:[\w'-]+\s+){0,2}?(?:" + _EVENTS + r")s?\b", _I)

@@ -86,7 +86,7 @@ _FEELING = re.compile(
 )
 # the past told as a story: "we watched the match", "the shop was rammed today", "had a great weekend"
 _PAST = re.compile(
-    r"\b(?:was|were|went|had|did|watched|saw|met|came|got\s+back|spent|played|ate|drank|slept|finished"
+    r"\b(?:was|were|went|had|did|watched|saw|met|came|got\s+back|spent|played|ate|drank|slept|finished|won|landed|arrived"
     r"|didn'?t|did\s+not|couldn'?t|could\s+not|never\s+got|yesterday|last\s+(?:night|week|weekend|month|year)"
     r"|this\s+morning|earlier|ago)\b",
     _I,
