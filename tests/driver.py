@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta, tzinfo
 from typing import Any
+from zoneinfo import ZoneInfo
 
 from bot.dispatcher import Dispatcher
 from bot.types import Inbound, Press, Reply
@@ -86,6 +87,23 @@ async def chat_timed(
         await advance(memory, clock, at(start) + timedelta(minutes=minutes), _ignore)
         replies = await dispatcher.handle(Inbound(user="dana", text=text))
     return clock, user.id, replies
+
+
+_OPEN = {"accepted": "open", "moved": "open"}
+
+
+async def todo_states(
+    memory: Memory, start: str, tz: str, lines: list[str]
+) -> tuple[dict[str, tuple[str, str]], list[str]]:
+    """Each stored to-do's (status, local due) after ``lines`` said as :func:`chat` says them ("open"
+    when accepted or moved, the due "" when it has none), and recap's last replies."""
+    _, user, replies = await chat(memory, start, tz, lines)
+    stored = await commitments_by_action(memory, user)
+    zone = ZoneInfo(tz)
+    return {
+        a: (_OPEN.get(c.status.value, c.status.value), local_minute(c.due, zone) if c.due else "")
+        for a, c in stored.items()
+    }, replies
 
 
 def local_minute(when: datetime | None, tz: tzinfo) -> str:

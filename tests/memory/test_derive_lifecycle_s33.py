@@ -9,29 +9,19 @@ pushed back 2 wks"), progress ("got halfway thru the garage") and a tick, then "
 
 from __future__ import annotations
 
-from zoneinfo import ZoneInfo
-
 import pytest
 
 from memory.service import Memory
-from tests.driver import chat, commitments_by_action, local_minute
+from tests.driver import todo_states
 
 START = "2032-07-02T09:00:00+02:00"  # a Friday morning
 TZ = "Europe/Berlin"
 
 
 async def _after(memory: Memory, lines: list[str]) -> tuple[dict[str, tuple[str, str]], list[str]]:
-    """Each stored to-do's (status, local due) after ``lines`` ("open" when accepted or moved), and
-    recap's replies."""
-    _, user, replies = await chat(memory, START, TZ, lines)
-    stored = await commitments_by_action(memory, user)
-    return {
-        a: (_OPEN.get(c.status.value, c.status.value), local_minute(c.due, ZoneInfo(TZ)) if c.due else "")
-        for a, c in stored.items()
-    }, replies
+    return await todo_states(memory, START, TZ, lines)
 
 
-_OPEN = {"accepted": "open", "moved": "open"}
 
 
 @pytest.mark.parametrize(
