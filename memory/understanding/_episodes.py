@@ -392,11 +392,11 @@ _OPEN_FORMS = [
         _I,
     )),
     re.compile(
-        # ("nobody can get into the shared inbox": no one at all, the same fault; a login no one can make is
-        # read as the login's issue before this)
+        # ("nobody can get into the shared inbox": no one at all, the same fault; a login or a print no one can
+        # make is read as that task's issue before this: "3rd floor printer printing")
         r"^(?:(?:i\s+|we\s+)?(?:can't|cant|cannot|can\s+not|couldn't|couldnt|unable\s+to|not\s+able\s+to)"
         r"|(?:nobody|no\s+one|no-one|none\s+of\s+us)\s+(?:can|could|is\s+able\s+to)"
-        r"(?!\s+(?:log|login|sign)\b))\s+"
+        r"(?!\s+(?:log|login|sign|print)\b))\s+"
         r"(?:log\s*in(?:to)?|log\s+on\s+to|login\s+to|sign\s+in(?:to)?|sign\s+into|access|reach|open|load|connect"
         r"\s+to|get\s+into|get\s+on(?:to)?|print\s+(?:to|from)|use|reach)\s+(?P<t>.+)$",
         _I,

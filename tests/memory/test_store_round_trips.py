@@ -152,9 +152,10 @@ async def test_a_message_and_its_reply_cost_a_fixed_number_of_trips(
             # the "never silent" check reads the counts the message before read (no change since)
             "the weather is nice today": 2 + 1,
             # the subject's claims before the claim's transaction, one trip that brings back the
-            # new change counts (a subject new to recap: all the claims too, for namesakes); the
-            # subject's claims again after it
-            "Maya's role is CTO": 2 + 1 + 1 + 1 + 1 + 1,
+            # new change counts (a subject new to recap: all the claims too, and the last 90 days'
+            # messages, for namesakes told apart there: memory.namesakes.told_apart); the subject's
+            # claims again after it
+            "Maya's role is CTO": 2 + 1 + 1 + 1 + 1 + 1 + 1,
             "what is Maya's role?": 2 + 1,  # the answer reads the cached claims
         }
         assert [e.kind for e in await memory.store.events("ann")][-2:] == [EventKind.MESSAGE, EventKind.REPLY]
