@@ -30,6 +30,7 @@ from datetime import datetime
 from zoneinfo import ZoneInfo
 
 from memory.understanding._commitment_intro import TODO_VERBS, _imperative_shape
+from memory.understanding._kin import alternation
 from memory.understanding._phrases import _I, _NAME_STOP, _NAME_WORD, _NAME_WORD_LOWER, _Ctx
 from memory.understanding.intents import Intent, NewCommitment
 from memory.understanding.timex import find_spans, has_date_words
@@ -99,7 +100,7 @@ def gapped_pair(text: str, ctx: _Ctx, read: Reader) -> list[Intent] | None:
     return None
 
 
-_ONE_WORD_VERB = "(?:" + "|".join(sorted((re.escape(v) for v in TODO_VERBS if v.isalpha()), key=len)[::-1]) + ")"
+_ONE_WORD_VERB = "(?:" + alternation(frozenset(v for v in TODO_VERBS if v.isalpha())) + ")"
 # the to-do said first in the message, its verb first or after the words that make it one ("gotta", "need to")
 _SAID_ONCE = re.compile(
     r"^(?P<head>(?P<lead>(?:(?:gotta|got\s+to|need\s+to|needa|have\s+to|must|should|remind\s+me\s+to|pls|please"
@@ -108,13 +109,12 @@ _SAID_ONCE = re.compile(
     r"(?P<sep>\s*[,.;]\s*|\s+)and\s+(?:also\s+)?(?P<second>[^,.;:!?]+?)(?P<too>\s+(?:too|as\s+well|also))?\s*[.!]*$",
     _I,
 )
-# a thing or a name: "the plumber re the leak", "Marco", "my passport"
 # a thing or a name: "the plumber re the leak", "Marco" (a name and a thing, "Giulia the budget", is a
 # verb and its subject left out: :func:`gapped_pair`'s)
 _A_THING = re.compile(r"^(?:(?:the|a|an|my|our)\s+\S|(?-i:[A-Z])[\w'-]*$)", _I)
+_WINDOW = re.compile(r"\b(?:between|from)\b", _I)  # "between the 3rd and the 5th": one window, no two things
 # verbs whose second thing is done as the first was, to its date ("move the dentist to tuesday and the vet
 # too"): left to the lifecycle forms
-_WINDOW = re.compile(r"\b(?:between|from)\b", _I)
 _CHANGE_VERBS = frozenset({"move", "push", "shift", "reschedule", "postpone", "bump", "cancel", "drop", "scrap"})
 # a verb, a subject or a state of its own in the words after "and" ("and the boiler's broken again"): news or
 # another clause, never a second object (a possessive goes too: "and Marco's report" is left to the other forms)

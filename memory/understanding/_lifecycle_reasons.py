@@ -23,7 +23,7 @@ from datetime import timedelta
 
 from memory.understanding._commitment_intro import TODO_VERBS, _base, _imperative_shape
 from memory.understanding._lifecycle import _NUMBERS, _because, _plain, _read_date, _target
-from memory.understanding._phrases import _I, _Ctx, _person, _phrase
+from memory.understanding._phrases import _I, BARE_THING, _Ctx, _person, _phrase
 from memory.understanding._prefilter import gated
 from memory.understanding._time_only import now_at
 from memory.understanding.intents import Intent, MoveCommitment, NewCommitment
@@ -265,9 +265,8 @@ _NOT_READY_IT = gated(re.compile(
 # ready on a day, said plainly: "garage says it'll be ready mon", "the suit will be ready on saturday"
 _READY_ON = gated(re.compile(
     r"^(?:(?P<who>[^,;]+?)\s+(?:says|said|reckons|told\s+me|texted|rang|called|emailed)\s*[,:]?\s+(?:that\s+)?)?"
-    # the thing with or without its article: "the quote", "quote" (never "everything", "all", "that")
-    r"(?P<a>it|they|(?:the|my|our)\s+[^,;]+?|(?!(?:everything|everyone|all|nothing|something|that|this|which|what"
-    r"|he|she|we|you|i)\b)[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\s*(?:'ll|\s+will|\s+should)\s+be\s+ready"
+    # the thing with or without its article: "the quote", "quote"
+    r"(?P<a>it|they|(?:the|my|our)\s+[^,;]+?|" + BARE_THING + r")\s*(?:'ll|\s+will|\s+should)\s+be\s+ready"
     r"(?:\s+(?:to\s+(?:collect|pick\s+up)|for\s+(?:collection|pickup|pick-up)))?\s+(?:on\s+|by\s+)?(?P<d>[^,;]+?)[\s!.]*$",
     _I,
 ))

@@ -247,3 +247,11 @@ def _plausible(text: str, *, max_words: int, pronoun_start_ok: bool = False) -> 
     if all(w in _CHAT_WORDS for w in words):
         return False
     return pronoun_start_ok or words[0] not in _PRONOUN_START
+
+
+# a thing named without its article, a few words: "quote", "report", "hire car" ("Jo says report will be sent by
+# thurs", "Tomás says quote will be ready by wed"); never a pronoun or a word for everything or nothing
+BARE_THING = (
+    r"(?!(?:everything|everyone|all|nothing|something|that|this|which|what|it|he|she|they|we|you|i)\b)"
+    r"[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?"
+)

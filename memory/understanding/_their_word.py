@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from memory.understanding._commitment_intro import _read
-from memory.understanding._phrases import _I, _Ctx, _phrase
+from memory.understanding._phrases import _I, BARE_THING, _Ctx, _phrase
 from memory.understanding._result_states import base_of
 from memory.understanding.intents import Intent, NewCommitment
 
@@ -41,9 +41,8 @@ _NOT_SOMEONE = re.compile(r"\s(?:forecast|app|website|site|email|letter|news|sig
 _THEIR_PASSIVE = re.compile(
     r"^(?P<p>(?:(?:my|our|the)\s+)?[\w\-]+(?:\s+[a-z][\w\-]+)?)\s+"
     r"(?:(?:has\s+)?(?:said|says|promised(?:\s+me)?|reckons|swears|swore|told\s+(?:me|us)|confirmed|texted|emailed))\s+"
-    # the thing with or without its article: "the quote", "quote" (never "everything", "it", "that")
-    r"(?:that\s+)?(?P<o>(?:the|my|our|your|his|her|their)\s+[^,;]+?|(?!(?:everything|everyone|all|nothing|something"
-    r"|that|this|which|what|it|he|she|they|we|you|i)\b)[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)"
+    # the thing with or without its article: "the quote", "quote"
+    r"(?:that\s+)?(?P<o>(?:the|my|our|your|his|her|their)\s+[^,;]+?|" + BARE_THING + r")"
     r"\s*(?:\s+will|'ll|\s+would|'d|\s+should)\s+be\s+"
     r"(?:all\s+)?(?P<v>[a-z]{3,}ed|sent|paid|built|made|written|done)\s+(?P<d>(?:by|on|before|at)?\s*\S.*)$",
     _I,

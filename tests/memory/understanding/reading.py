@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
-from memory.understanding import Intent, MoveCommitment, NewCommitment, Question, extract
+from memory.understanding import Intent, MoveCommitment, NewCommitment, OpenEpisode, Question, ResolveEpisode, extract
 
 DAY_AND_TIME = "%a %d %H:%M"  # "Fri 05 00:00": a due's local day and time
 
@@ -33,6 +33,14 @@ class Reading:
         found = self(text)
         assert found and all(isinstance(i, Question) for i in found), found
         return [i for i in found if isinstance(i, Question)]
+
+    def opened(self, text: str) -> list[str]:
+        """The topics of the issues ``text`` opens, in order."""
+        return [i.topic for i in self(text) if isinstance(i, OpenEpisode)]
+
+    def resolved(self, text: str) -> list[str]:
+        """The topics of the issues ``text`` resolves, in order."""
+        return [i.topic for i in self(text) if isinstance(i, ResolveEpisode)]
 
     def todos(self, found: list[Intent]) -> list[tuple[str, str | None]]:
         """(action, due) of each to-do in ``found``, in order."""

@@ -14,21 +14,18 @@ import pytest
 from memory import understanding
 from memory.timefmt import zone
 from memory.understanding import CompleteCommitment, OpenEpisode, ResolveEpisode, StateClaim
+from tests.memory.understanding.reading import Reading
 
 BERLIN = zone("Europe/Berlin")
 NOW = datetime(2026, 12, 7, 8, 0, tzinfo=BERLIN)  # a Monday morning
 
 
-def _read(text: str) -> list[understanding.Intent]:
-    return understanding.extract(text, now=NOW, tz=BERLIN)
+_read = Reading(NOW, BERLIN)
 
 
-def _opened(text: str) -> list[str]:
-    return [i.topic for i in _read(text) if isinstance(i, OpenEpisode)]
+_opened = _read.opened
 
-
-def _resolved(text: str) -> list[str]:
-    return [i.topic for i in _read(text) if isinstance(i, ResolveEpisode)]
+_resolved = _read.resolved
 
 
 @pytest.mark.parametrize(

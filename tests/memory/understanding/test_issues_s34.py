@@ -11,21 +11,18 @@ from datetime import datetime
 
 import pytest
 
-from memory import understanding
 from memory.timefmt import zone
 from memory.understanding import OpenEpisode, ResolveEpisode
+from tests.memory.understanding.reading import Reading
 
 BERLIN = zone("Europe/Berlin")
 NOW = datetime(2026, 12, 7, 8, 0, tzinfo=BERLIN)  # a Monday morning
 
 
-def _read(text: str) -> list[understanding.Intent]:
-    return understanding.extract(text, now=NOW, tz=BERLIN)
+_read = Reading(NOW, BERLIN)
 
 
-def _opened(text: str) -> list[str]:
-    return [i.topic for i in _read(text) if isinstance(i, OpenEpisode)]
-
+_opened = _read.opened
 
 @pytest.mark.parametrize(
     ("text", "topic"),
@@ -105,8 +102,7 @@ def test_near_misses_open_no_issue_of_their_own(text: str) -> None:
     assert [t for t in _opened(text) if t not in ("wifi",)] == []
 
 
-def _resolved(text: str) -> list[str]:
-    return [i.topic for i in _read(text) if isinstance(i, ResolveEpisode)]
+_resolved = _read.resolved
 
 
 @pytest.mark.parametrize(
