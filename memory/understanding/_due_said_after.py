@@ -29,7 +29,7 @@ __all__ = ["due_said_after"]
 
 _DONE = r"(?:done|in|sent|submitted|filed|finished|ready|sorted|booked|back|paid|out|handed\s+in|with\s+\w+)"
 _AFTER = gated(re.compile(
-    r"^(?P<todo>[^,;]+?)\s*(?:[,;]|\s-+|\s–|\.\s)\s*(?:(?:and|but|so|bc|cos|because|as)\s+)?"
+    r"^(?P<todo>[^,;]+?)\s*(?:[,;]|\s-+|\s–|\.\s|\s(?=(?:it'?s|it\s+is)\s+due\s))\s*(?:(?:and|but|so|bc|cos|because|as)\s+)?"
     r"(?:(?:(?:it|they|that|this|which)(?:'s|'re|\s+is|\s+are|s\b)?\s+|thats\s+|its\s+|theyre\s+)?"
     r"(?:(?:(?:is|are)\s+)?due|(?:needs?|has|have|got)\s+to\s+be\s+" + _DONE + r"|(?:should|must|shld)\s+be\s+" + _DONE
     + r"|deadline(?:'s|\s+is)?)\s+"
@@ -38,10 +38,10 @@ _AFTER = gated(re.compile(
     r"(?:(?:by|on|for|at|before)\s+)?(?P<when>\S.*?)\W*$",
     _I,
 ))
-# the part before says a to-do: "need to …", "gonna …", "Kenji's booking …", "I'm doing …"
+# the part before says a to-do: "need to …", "gonna …", "remind me abt …", "Kenji's booking …", "I'm doing …"
 _TODO = re.compile(
     r"\b(?:need|needs|gotta|got\s+to|have\s+to|has\s+to|must|should|shld|will|'ll|ill|gonna|going\s+to|wanna"
-    r"|remember\s+to|promised|to-?do)\b|^(?:\w+'s|\w+\s+is|i'?m|im|i\s+am|we'?re)\s+\w+ing\b",
+    r"|remember|remind\s+me|reminder|don'?t\s+(?:let\s+me\s+)?forget|promised|to-?do)\b|^(?:\w+'s|\w+\s+is|i'?m|im|i\s+am|we'?re)\s+\w+ing\b",
     _I,
 )
 

@@ -82,7 +82,11 @@ _HOW_FIRM = re.compile(
     r"|pls|please)\b",
     _I,
 )
-_TOLD = frozenset({"was", "were", "said", "told", "would", "could", "should", "might"})  # "said I would by sunday"
+# "said I would by sunday"; "tom can't do tmrw", "she won't make fri": why a thing beside it moved
+_TOLD = frozenset({
+    "was", "were", "said", "told", "would", "could", "should", "might",
+    "can't", "cant", "cannot", "won't", "wont", "couldn't", "couldnt", "unable",
+})
 _PAST_LETTERS = 5  # "booked", "ended": a past tense; "wed", "bed", "need" are not
 _MY_STATE = re.compile(r"^(?:i'm|im|i\s+am|we're|we\s+are)\s", _I)
 

@@ -510,6 +510,18 @@ def _arrow_as_colon(m: re.Match[str]) -> str:
     return f"{label}: {rest}"
 
 
+# a thing, an arrow to whom it went, then that it got there: "lease docs -> dani done", "slides → raj ✅"
+_DELIVERY_ARROW = re.compile(
+    r"^(?P<thing>[^:→⇒<>=]{2,40}?)\s*(?:→|⇒|-+>|=+>|➡️?)\s*(?P<to>[^\W\d_]+(?:\s+[^\W\d_]+)?)\s+"
+    r"(?:(?:done|sent|delivered|handed\s+over)\s*|(?:✅|✔️|✔|☑️|☑|✓|👍)\s*)+$",
+    _I,
+)
+
+
+def _delivered(m: re.Match[str]) -> str:
+    """ "lease docs -> dani done" as "lease docs sent to dani"; an arrow to a day ("deck -> tues done")
+    is left as typed."""
+    return m.group(0) if has_date_words(m["to"]) else f"{m['thing']} sent to {m['to']}"
 # A day said as a heading: "tomorrow: …", "mon - …", "fri → …", "this weekend -> …"
 _HEADING = re.compile(r"^(?P<label>[^:→]{1,30}?)\s*(?::(?!\d)|→|[-=]>|\s[-–—]+\s)\s*(?P<rest>\S.*)$")
 # what may open an item only as more of the one before: "at 5 with Ana", "and then at the office"
@@ -699,6 +711,7 @@ def _clean(raw: str) -> str:
     s = _DATE_COMMAS.sub(lambda m: m.group(1) or m.group(2) or m.group(3), s)
     s = _OBLIGATION_COLON.sub(_obligation_opened, s)
     s = _ARROW_HEADING.sub(_arrow_as_colon, s)  # "next sat → help Wiremu move": "next sat: help Wiremu move"
+    s = _DELIVERY_ARROW.sub(_delivered, s)  # "lease docs -> dani done": "lease docs sent to dani"
     s = list_day(s)  # "on my plate for today: reconcile the petty cash": due today
     s = _said_for_all(s)  # "order the cake, confirm the DJ, chase the florist – all by thurs"
     s = _BRACKETED.sub(_unbracketed, s)

@@ -1,0 +1,73 @@
+"""What the lead found typing to recap as a busy person would (session 35), through the bot.
+
+- A thing, an arrow to whom it went, then that it got there ("lease docs -> dani done") is the
+  to-do done, where recap read the arrow as a correction of "lease docs" to "dani done".
+- The reason beside a move ("tom cant do tmrw, moved gym to thurs") is told, not a clause to ask
+  about: recap moved the gym and then said it could not read "tom can't do tmrw".
+- A reminder with its due said after it ("dont let me forget the car insurance renewal, its due on
+  the 19th") is the to-do due then, where "it's" ended in the action.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from memory.service import Memory
+from tests.driver import todo_states
+
+START = "2026-12-07T08:02:00-06:00"  # a Monday morning in Chicago
+TZ = "America/Chicago"
+
+
+@pytest.mark.parametrize(
+    "report",
+    [
+        "lease docs -> dani done",
+        "lease docs → dani ✅",
+        "lease docs => Dani sent",
+        "lease docs -> dani done ✅",
+    ],
+)
+async def test_a_thing_arrowed_to_whom_it_went_is_done(memory: Memory, report: str) -> None:
+    states, replies = await todo_states(memory, START, TZ, ["need to send dani the lease docs b4 fri", report])
+    assert states == {"send dani the lease docs": ("completed", "2026-12-10 23:59")}, replies
+    assert not any("correct" in reply for reply in replies), replies
+
+
+@pytest.mark.parametrize("arrow", ["fri -> thurs", "fri → thurs"])
+async def test_an_arrow_from_one_day_to_another_still_corrects(memory: Memory, arrow: str) -> None:
+    states, replies = await todo_states(memory, START, TZ, ["need to send dani the lease docs by fri", arrow])
+    assert states == {"send dani the lease docs": ("open", "2026-12-10 23:59")}, replies
+
+
+@pytest.mark.parametrize(
+    "move",
+    [
+        "actually tom cant do tmrw, moved gym to thurs same time",
+        "tom can't make tmrw so gym moved to thurs 7am",
+        "tom won't be around tmrw, gym moved to thurs 7am",
+    ],
+)
+async def test_the_reason_beside_a_move_is_not_asked_about(memory: Memory, move: str) -> None:
+    states, replies = await todo_states(memory, START, TZ, ["gym w/ tom tmrw 7am", move])
+    assert states == {"gym with tom": ("open", "2026-12-10 07:00")}, replies
+    assert not any("couldn't read" in reply for reply in replies), replies
+
+
+@pytest.mark.parametrize(
+    ("said", "action", "due"),
+    [
+        ("dont let me forget the car insurance renewal, its due on the 19th", "car insurance renewal", "2026-12-19"),
+        ("remind me abt the water bill - it's due fri", "water bill", "2026-12-11"),
+        ("pls remind me about the MOT its due the 3rd", "MOT", "2027-01-03"),
+        ("reminder: council tax, due on the 1st", "council tax", "2027-01-01"),
+    ],
+)
+async def test_a_reminder_with_its_due_said_after_is_due_then(memory: Memory, said: str, action: str, due: str) -> None:
+    states, replies = await todo_states(memory, START, TZ, [said])
+    assert {a: (s, d[:10]) for a, (s, d) in states.items()} == {action: ("open", due)}, replies
+
+
+async def test_something_forgotten_with_its_due_after_is_no_reminder_asked_for(memory: Memory) -> None:
+    states, _ = await todo_states(memory, START, TZ, ["i forgot the car insurance renewal, its due on the 19th"])
+    assert "car insurance renewal, it's" not in states
