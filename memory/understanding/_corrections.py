@@ -263,11 +263,11 @@ _DUE_SAID = re.compile(
     r"(?:'s|’s|\s+is|\s+was)\s+(?:actually\s+)?due\s+(?:back\s+|in\s+|out\s+)?(?:on\s+|by\s+)?(?P<d>.+?)[\s.!]*$",
     _I,
 )
-# "actually Noah's dentist is at 3:30", "the vet's on the 15th", "the venue's by the 16th": a thing's time or
-# day said again
+# "actually Noah's dentist is at 3:30", "the vet's on the 15th", "the venue's by the 16th", "sorry the
+# play's the 18th": a thing's time or day said again (a bare number is an age or an amount, never a time)
 _AT_SAID = re.compile(
     r"^(?:the\s+|my\s+|our\s+)?(?P<t>(?!(?:it|that|this|which|he|she|they|i|we)\b)[^\W\d][\w'\-]*(?:\s+[\w'\-]+){0,3}?)"
-    r"(?:'s|’s|\s+is|\s+was)\s+(?:actually\s+|now\s+)?(?P<d>(?:at|@|on|by)\s+.+?)[\s.!]*$",
+    r"(?:'s|’s|\s+is|\s+was)\s+(?:actually\s+|now\s+)?(?P<d>(?:at|@|on|by)\s+.+?|(?![\d\s.!]+$).+?)[\s.!]*$",
     _I,
 )
 _MORE_LEAD = re.compile(

@@ -45,6 +45,7 @@ _WORDS = {
     "shouldnt": "shouldn't", "wouldnt": "wouldn't", "arent": "aren't", "werent": "weren't", "thats": "that's",
     "whats": "what's", "theres": "there's", "youre": "you're", "theyre": "they're", "u": "you", "ur": "your",
     "b4": "before", "i": "I", "pls": "please", "plz": "please", "thx": "thanks", "tho": "though",
+    "btwn": "between", "btween": "between", "betwn": "between",
     "needa": "need to", "abt": "about", "bout": "about", "hes": "he's", "shes": "she's", "theyll": "they'll",
     "youll": "you'll", "itll": "it'll", "theyve": "they've", "weve": "we've", "youve": "you've", "theyd": "they'd",
     "youd": "you'd", "whos": "who's", "wheres": "where's", "heres": "here's", "hadnt": "hadn't", "mustnt": "mustn't",
@@ -112,6 +113,11 @@ _NOT_A_VERB_HERE = frozenset({"help", "time", "space", "sleep", "rest", "money",
 # pumpkins w the kids", "lunch w Priya", "had the 1:1 w Alejandro", "done w kofi's letter";
 # "Building W", "w/e" and "plan w" stay.
 _W = re.compile(r"(?<=[a-z0-9] )w(?= (?:the|a|an|my|our|his|her|their|your|him|them|me|us|[A-Z][a-z]+|[a-z]+'s)\b)")
+# after a meeting word, "w" is "with" whoever follows, typed in lower case or not: "mtg w fatima"
+_MEETING_W = re.compile(
+    r"\b(?P<m>mtg|meeting|lunch|dinner|coffee|call|chat|catch-?up|sync|drinks|brunch|breakfast|1:1|1-1|1on1)\s+w\s+(?=[a-z]{2,}\b)",
+    _I,
+)
 # "paynow'd Hiroshi", "venmoed the babysitter": a payment app made a verb is "paid"
 _PAID_BY_APP = gated(re.compile(
     r"\b(?:venmo|paypal|zelle|paynow|paylah|revolut|monzo|m-?pesa|gpay|cashapp|upi|bizum|twint|interac"
@@ -312,7 +318,7 @@ def normalise(text: str) -> str:
     s = _NEED_VERB.sub(_need_to, s)
     s = _NEED_GIFT.sub(r"\1 to get ", s)
     s = _WITH.sub("with", s)
-    s = _W.sub("with", s)
+    s = _W.sub("with", _MEETING_W.sub(r"\g<m> with ", s))
     s = _PAID_BY_APP.sub("paid", s)
     s = _N_AND.sub(" and ", s)
     s = _NEEDED_THEN_DOING.sub(r"\1do ", s)

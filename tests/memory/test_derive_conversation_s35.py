@@ -71,3 +71,32 @@ async def test_a_reminder_with_its_due_said_after_is_due_then(memory: Memory, sa
 async def test_something_forgotten_with_its_due_after_is_no_reminder_asked_for(memory: Memory) -> None:
     states, _ = await todo_states(memory, START, TZ, ["i forgot the car insurance renewal, its due on the 19th"])
     assert "car insurance renewal, it's" not in states
+
+
+@pytest.mark.parametrize(
+    "correction",
+    ["sorry the play's the 18th", "oops, play's the 18th", "sorry the school play is the 18th", "sry the play's fri"],
+)
+async def test_a_things_day_said_again_without_on_corrects_it(memory: Memory, correction: str) -> None:
+    states, replies = await todo_states(memory, START, TZ, ["kids' school play is on the 17th at 6", correction])
+    assert states == {"kids' school play": ("open", "2026-12-18 18:00")}, replies
+
+
+@pytest.mark.parametrize("said", ["sorry the kid's 5", "sorry the rent's 1200"])
+async def test_a_bare_number_said_again_is_no_time(memory: Memory, said: str) -> None:
+    states, replies = await todo_states(memory, START, TZ, ["kids' school play is on the 17th at 6", said])
+    assert states == {"kids' school play": ("open", "2026-12-17 18:00")}, replies
+
+
+@pytest.mark.parametrize(
+    ("said", "action", "due"),
+    [
+        ("plumber coming tmrw btwn 8-10", "visit", "2026-12-08 08:00"),
+        ("electrician coming thurs betwn 1 and 3", "visit", "2026-12-10 13:00"),
+        ("mtg w fatima re Q1 budget wed 10am", "mtg with fatima re Q1 budget", "2026-12-09 10:00"),
+        ("lunch w jo fri 1pm", "lunch with jo", "2026-12-11 13:00"),
+    ],
+)
+async def test_shorthand_between_and_with(memory: Memory, said: str, action: str, due: str) -> None:
+    states, replies = await todo_states(memory, START, TZ, [said])
+    assert states == {action: ("open", due)}, replies
