@@ -4,7 +4,8 @@ Pham isn't head of year 8 any more, Mr Boateng is").
 
 - A leaving to come holds once its day is over when that day is the end of a period ("at the
   end of the year": retired from 1 January), from the day itself otherwise ("on friday").
-- Who takes over after a leaving, with no date of their own, takes over on the leaving's date.
+- Who takes over after a leaving, with no date of their own, takes over on the leaving's date;
+  so does where the leaver goes next ("…, joining figma": their employer from then).
 - "<A> isn't <role> any more, <B> is", "our groundsman Pete retired, it's Sione now": B's role,
   the words left out being A's; A's own next role is unsaid, so nothing is kept about A (never
   a to-do of A's cancelled).
@@ -49,11 +50,39 @@ def after_end(spec: DateSpec | None, ctx: _Ctx) -> DateSpec | None:
     return replace(spec, start=start, end=end)
 
 
+# where the one leaving goes next, said with no subject: "…, joining figma", "…, then starting at Arup"
+_JOINS_NEXT = re.compile(
+    r"^(?:and\s+|then\s+|and\s+then\s+)?(?:(?:he|she|they)(?:'s|'re|\s+is|\s+are)\s+)?"
+    r"(?:joining|starting\s+(?:at|with)|going\s+over\s+to)\s+(?P<org>\S.*)$",
+    _I,
+)
+
+
+# the same said after "and" in the leaving's own clause: "leaving Acme at the end of March and joining Arup"
+_AND_JOINS = re.compile(
+    r"\s+(?:and\s+(?:then\s+)?|then\s+)(?=(?:joining|starting\s+(?:at|with)|going\s+over\s+to)\s)", _I
+)
+
+
+def next_job_apart(rest: str, detail: str) -> tuple[str, str]:
+    """The words of a leaving and its detail, with where the leaver goes next said after "and"
+    moved from the one to the other ("Acme at the end of March and joining Arup")."""
+    m = _AND_JOINS.search(rest)
+    if m is None or detail.strip():
+        return rest, detail
+    return rest[: m.start()], rest[m.end() :]
+
+
 def succeeded(gone: StateClaim, detail: str, ctx: _Ctx, read: Read) -> list[StateClaim]:
     """Who takes over after ``gone`` leaves, said after the comma: their fact from the same date
     when they give none ("…, Dr Obi takes over the practice"); nothing when the detail says no fact."""
     if not detail.strip():
         return []
+    joins = _JOINS_NEXT.match(detail.strip(" .!"))
+    if joins is not None:  # "ana's leaving stripe end of jan, joining figma": where the leaver goes, from then
+        said = read(f"{gone.subject} is joining {joins['org']}", ctx)
+        return [replace(i, effective=gone.effective, explicit_now=False)
+                for i in said if isinstance(i, StateClaim) and i.predicate == "employer" and i.effective is None]
     found = read(detail.strip(), ctx)
     if not found or not all(isinstance(i, StateClaim) and i.subject != gone.subject for i in found):
         return []

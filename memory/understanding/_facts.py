@@ -19,7 +19,7 @@ from memory.understanding._fact_changed import changed_then, their_change_then
 from memory.understanding._fact_contact import contact_fact
 from memory.understanding._fact_dates import dated_fact
 from memory.understanding._fact_duties import duty_fact
-from memory.understanding._fact_handover import LEFT, after_end, handed_over, left_job, succeeded
+from memory.understanding._fact_handover import LEFT, after_end, handed_over, left_job, next_job_apart, succeeded
 from memory.understanding._fact_kin_had import kin_had
 from memory.understanding._fact_occasions import occasion_subject
 from memory.understanding._fact_people import RELATIONS, people_fact, relative_fact
@@ -330,6 +330,17 @@ _LEFT_WHAT = re.compile(
     r"^(?:retired|quit|left\s+(?:[A-ZÀ-Ý][\w&.\-]*(?:\s+[A-ZÀ-Ý][\w&.\-]*){0,2}|the\s+(?:company|firm|business|job|team"
     r"|school)))$"
 )
+# the same typed all in lower case: "left stripe", "left the firm" (a firm of one or two words)
+_LEFT_WHAT_LOWER = re.compile(
+    r"^left\s+(?!(?:it|this|that|them|home|work|early|now|for)\b)[a-z][\w&.\-]*(?:\s+[a-z][\w&.\-]*)?$"
+)
+
+
+def _left_what(value: str, ctx: _Ctx) -> bool:
+    """Whether ``value`` is a leaving of a firm or a job, its name capitalised unless the user types none."""
+    return bool(_LEFT_WHAT.match(value) or (ctx.lowercase and _LEFT_WHAT_LOWER.match(value)))
+
+
 # what is left said with the date of a leaving that names no firm: "leaving (us) end of month"
 _NOTHING_LEFT = re.compile(r"\W*(?:us\W*)?(?:at|on|in|from)?\W*", _I)
 _NOT_LEAVERS = frozenset({"i", "we", "you", "they", "he", "she", "it", "who", "someone", "nobody", "everyone"})
@@ -707,7 +718,7 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     if (m := _WILL_LEAVE.match(clause)) is not None:
         # "Rosalind retires at the end of the month": from a date, the leaving is a fact to come;
         # with no date ("Tariq is leaving") it is news of a plan, not yet a fact
-        rest = clause[m.end() :]
+        rest, detail = next_job_apart(clause[m.end() :], detail)  # "… and joining Arup": where they go next
         spans = [span for span in find_spans(rest, now=ctx.now, tz=ctx.tz, prefer="future") if span.spec is not None]
         if not spans or m["p"].lower() in _NOT_LEAVERS:
             return []
@@ -715,7 +726,7 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         found = [c for c in _facts(re.sub(r"\s+(?:at|on|in|from)?\s*$", "", left), ctx) if isinstance(c, StateClaim)]
         if not found and _NOTHING_LEFT.fullmatch(rest[: spans[0].start] + rest[spans[0].end :]):
             return left_job(m["p"], m["v"], spans[0].spec, detail, ctx, _facts)
-        if len(found) != 1 or not _LEFT_WHAT.match(found[0].value):
+        if len(found) != 1 or not _left_what(found[0].value, ctx):
             # "Ravi's leaving end of month, Chloe takes over his accounts": the handover alone
             return handed_over(m["p"], after_end(spans[0].spec, ctx), detail, ctx, _facts)
         # "retires at the end of the month": retired once that day is over ("left Telstra" from friday)

@@ -118,6 +118,13 @@ _MEETING_W = re.compile(
     r"\b(?P<m>mtg|meeting|lunch|dinner|coffee|call|chat|catch-?up|sync|drinks|brunch|breakfast|1:1|1-1|1on1)\s+w\s+(?=[a-z]{2,}\b)",
     _I,
 )
+# "Ana's joining Figma", "kofi's leaving in march": a person's "'s" before a verb of a job or a home
+# changing is "is" (never "Ana's joining date", whose noun follows)
+_NAME_IS_CHANGING = re.compile(
+    r"(?<![\w'’])(?!(?:it|that|what|who|there|here|he|she|let|where|how)['’])(?P<n>[^\W\d_][\w-]*)['’]s\s+"
+    r"(?=(?:joining|leaving|moving|relocating|starting|transferring|quitting|retiring|switching|rejoining)\s+(?!date\b|day\b))",
+    _I,
+)
 # "paynow'd Hiroshi", "venmoed the babysitter": a payment app made a verb is "paid"
 _PAID_BY_APP = gated(re.compile(
     r"\b(?:venmo|paypal|zelle|paynow|paylah|revolut|monzo|m-?pesa|gpay|cashapp|upi|bizum|twint|interac"
@@ -320,6 +327,7 @@ def normalise(text: str) -> str:
     s = _WITH.sub("with", s)
     s = _W.sub("with", _MEETING_W.sub(r"\g<m> with ", s))
     s = _PAID_BY_APP.sub("paid", s)
+    s = _NAME_IS_CHANGING.sub(r"\g<n> is ", s)
     s = _N_AND.sub(" and ", s)
     s = _NEEDED_THEN_DOING.sub(r"\1do ", s)
     s = _LEAD_IN_VERB.sub(r"\g<intro> ", s)

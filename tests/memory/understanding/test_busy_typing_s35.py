@@ -1,0 +1,75 @@
+"""Job changes typed as a busy person types them (the lead's conversations, session 35): "Ana's
+joining Figma" with the "'s" of "is", a leaving typed all in lower case ("ana's leaving stripe end
+of jan"), and where the leaver goes next said with no subject ("…, joining figma")."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.understanding import StateClaim
+from tests.memory.understanding.reading import Reading
+
+ZONE = ZoneInfo("America/New_York")
+READ = Reading(datetime(2026, 12, 7, 11, 4, tzinfo=ZONE), ZONE)  # a Monday
+
+
+def _facts(text: str) -> list[tuple[str, str, str, str | None]]:
+    """Each fact read: subject, predicate, value and the local day it holds from (None: now)."""
+    found = [i for i in READ(text) if isinstance(i, StateClaim)]
+    return [(i.subject, i.predicate, i.value, i.effective and i.effective.start.astimezone(ZONE).strftime("%Y-%m-%d"))
+            for i in found]
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("Ana's joining Figma in feb", ("Ana", "employer", "Figma", "2027-02-01")),
+        ("ana's joining figma", ("ana", "employer", "figma", None)),
+        ("kofi's joining the BBC in march", ("kofi", "employer", "BBC", "2027-03-01")),
+        ("Kofi’s joining Arup on the 4th", ("Kofi", "employer", "Arup", "2027-01-04")),
+    ],
+)
+def test_a_persons_s_before_joining_is_is(text: str, fact: tuple[str, str, str, str | None]) -> None:
+    assert _facts(text) == [fact]
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("ana's leaving stripe end of jan", ("ana", "status", "left stripe", "2027-02-01")),
+        ("ana is leaving stripe at the end of jan", ("ana", "status", "left stripe", "2027-02-01")),
+        ("Ana is leaving Stripe at the end of January", ("Ana", "status", "left Stripe", "2027-02-01")),
+    ],
+)
+def test_a_leaving_typed_in_lower_case_is_kept_as_one_capitalised(
+    text: str, fact: tuple[str, str, str, str | None]
+) -> None:
+    assert _facts(text) == [fact]
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("ana's leaving stripe end of jan, joining figma", ("ana", "employer", "figma", "2027-02-01")),
+        ("Ravi is leaving Acme at the end of March, then starting at Arup", ("Ravi", "employer", "Arup", "2027-04-01")),
+        ("Ravi is leaving Acme at the end of March and joining Arup", ("Ravi", "employer", "Arup", "2027-04-01")),
+    ],
+)
+def test_where_the_leaver_goes_next_holds_from_the_leaving(text: str, fact: tuple[str, str, str, str | None]) -> None:
+    assert _facts(text) == [fact]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ana's leaving date is the 30th",  # whose date, not "ana is leaving"
+        "tom's leaving for the airport at 5",  # a trip
+        "it's starting to rain",
+        "ana's leaving do is on friday",
+    ],
+)
+def test_near_misses_keep_no_job_change(text: str) -> None:
+    assert not [f for f in _facts(text) if f[1] in ("employer", "status")], READ(text)
