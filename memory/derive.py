@@ -49,7 +49,7 @@ from memory.glued_subject import unglued_subject
 from memory.handed_over import hands_over
 from memory.intent_codec import decode_intent
 from memory.issue_places import elsewhere, same_thing_open
-from memory.kept_day_dues import due_by_kept_day, due_by_occasion, kept_day_said, occasion_said
+from memory.kept_day_dues import due_by_kept_day, due_by_occasion, due_by_then, kept_day_said, occasion_said
 from memory.model import (
     CHAT_SOURCE,
     Claim,
@@ -73,6 +73,7 @@ from memory.pushed_later import delayed
 from memory.readings import order_in, reading_of
 from memory.store import Store, User
 from memory.timefmt import from_iso, zone
+from memory.timeline import IDLE
 from memory.understanding._bare_hour import BARE_HOUR
 from memory.understanding._changed_mind import CANCEL_TODO
 from memory.understanding._clause_asks import untouched_parts
@@ -90,6 +91,7 @@ from memory.understanding._kind_one import kind_named, of_same_kind
 from memory.understanding._lifecycle import BOTH
 from memory.understanding._lifecycle_cancelled import did_the_cancelling
 from memory.understanding._month_moves import day_in_month
+from memory.understanding._multi import back_connector
 from memory.understanding._referents import PERSON_SUBJECTS
 from memory.understanding._relative_due import relative_shift
 from memory.understanding._their_pronoun import _PERSON_VALUES as PERSON_VALUED
@@ -626,6 +628,9 @@ class Deriver:
                     await self._either_move(user, event, intent, source, derived, tz)
                 elif (kind := await self._of_kind_before(user, event, intent)) is not None:
                     await self._apply_intent(user, event, tz, kind, derived, epistemic=epistemic)  # "the electric one"
+                elif proposal and (then := await self._by_then_due(user, event, intent, tz)) is not None:
+                    # "need to gather payslips b4 then" just after "call w the bank fri 2pm": by the call
+                    await self._apply_intent(user, event, tz, replace(proposal, due=then), derived, epistemic=epistemic)
                 elif proposal and (kept := await self._kept_day_due(user, event, proposal, tz, said=intent.text)):
                     # "remind me to call Ana on her bday", "pack her lunch the night before the trip": the day
                     # recap keeps, which the reader could not know
@@ -633,6 +638,33 @@ class Deriver:
                     await self._apply_intent(user, event, tz, dated, derived, epistemic=epistemic)
                 else:
                     derived.asks.append(track_or_not(proposal, intent.question) if proposal else plain(intent.question))
+
+    async def _by_then_due(
+        self, user: User, event: Event, intent: understanding.Unclear, tz: ZoneInfo
+    ) -> DateSpec | None:
+        """The due of a to-do said "by then" / "b4 then" in a message of its own: the due of the
+        open to-do the message just before it touched (before it, for "before"), within the
+        conversation (the idle gap that closes a slice); None otherwise, and recap asks."""
+        connector = back_connector(intent.text)
+        if connector is None:
+            return None
+        known = [c for c in await self.store.claims(user.id) if c.observed_at <= event.at]
+        latest = await self._latest_dated(user, known, event.at, tz)
+        if not isinstance(latest, Commitment) or latest.due is None:
+            return None
+        touched = [max(v.at for v in versions) for record, versions in await self.store.commitments(user.id)
+                   if record.id == latest.id and versions]
+        said = await self.store.events(user.id, kinds=[EventKind.MESSAGE], since=event.at - IDLE)
+        before = [e.at for e in said if e.at <= event.at and e.id != event.id]
+        if not touched or not before or touched[0] < max(before):
+            return None  # "parents arrive sat" said since: "then" is whatever that message dated
+        due = due_by_then(connector, latest.due, event.at, tz)
+        if due is None:
+            return None
+        local = due.astimezone(tz)
+        if (local.hour, local.minute, local.second) == (23, 59, 59):
+            return _until(due, intent.text)
+        return DateSpec(intent.text, due, due + timedelta(seconds=1), Precision.INSTANT, True)
 
     async def _kept_day_due(
         self, user: User, event: Event, todo: understanding.NewCommitment, tz: ZoneInfo, *, said: str = ""

@@ -196,3 +196,16 @@ def due_by_occasion(m: re.Match[str], occasions: Iterable[Commitment], now: date
     if day.date() < now.astimezone(tz).date():
         return None  # "before the wedding" said on its day: too late to date it
     return (day + timedelta(days=1)).astimezone(tz) - timedelta(microseconds=1)
+
+
+def due_by_then(connector: str, due: datetime, now: datetime, tz: ZoneInfo) -> datetime | None:
+    """The last moment of a to-do due "by then" (``due`` itself) or "before then" (the day before a
+    due that is a whole day, as "before <day>" reads; the moment itself of a due at a time: before
+    the 2pm call is by 2pm), or None when that has gone."""
+    if connector not in ("before", "b4"):
+        return due if due > now else None
+    local = due.astimezone(tz)
+    if (local.hour, local.minute, local.second) != (23, 59, 59):
+        return due if due > now else None
+    before = (local - timedelta(days=1)).astimezone(due.tzinfo)
+    return before if before > now else None

@@ -165,6 +165,13 @@ def time_alone(words: str) -> bool:
     return bool(_TIME_ONLY.match(words.strip()))
 
 
+def back_connector(text: str) -> str | None:
+    """The deadline word of the "by then" / "b4 then" a to-do's words still hold ("by", "b4"), or
+    None: what :mod:`memory.derive` dates from the thing the conversation touched last."""
+    m = _BACK_DATE.search(text)
+    return m["c"].lower() if m is not None and m["c"] else None
+
+
 def unanchored(intent: Intent, before: str = "", ctx: _Ctx | None = None) -> Intent:
     """A to-do due "by then" with no date read for it: the one day the words ``before`` it say
     ("parents arrive sat, need to clean the guest room b4 then": by the Friday, as "b4 sat" is),

@@ -100,3 +100,29 @@ async def test_a_bare_number_said_again_is_no_time(memory: Memory, said: str) ->
 async def test_shorthand_between_and_with(memory: Memory, said: str, action: str, due: str) -> None:
     states, replies = await todo_states(memory, START, TZ, [said])
     assert states == {action: ("open", due)}, replies
+
+
+@pytest.mark.parametrize(
+    ("later", "due"),
+    [
+        ("need to gather payslips b4 then", "2026-12-11 14:00"),  # before a call at 2pm: by 2pm
+        ("gotta gather payslips by then", "2026-12-11 14:00"),
+        ("must gather the payslips before that", "2026-12-11 14:00"),
+    ],
+)
+async def test_by_then_in_a_message_of_its_own_is_the_thing_just_said(memory: Memory, later: str, due: str) -> None:
+    states, replies = await todo_states(memory, START, TZ, ["call w the bank re mortgage fri 2pm", later])
+    assert states["call with the bank re mortgage"] == ("open", "2026-12-11 14:00"), replies
+    assert [d for a, (_, d) in states.items() if "payslips" in a] == [due], (states, replies)
+
+
+async def test_before_a_whole_day_is_the_day_before(memory: Memory) -> None:
+    states, replies = await todo_states(memory, START, TZ, ["dentist on the 18th", "need to book time off b4 then"])
+    assert states["book time off"] == ("open", "2026-12-17 23:59"), replies
+
+
+async def test_by_then_after_a_message_that_dated_nothing_kept_is_asked(memory: Memory) -> None:
+    lines = ["call w the bank re mortgage fri 2pm", "parents arrive sat", "need to clean the guest room before then"]
+    states, replies = await todo_states(memory, START, TZ, lines)
+    assert "clean the guest room" not in states, states
+    assert any("before then" in reply for reply in replies), replies
