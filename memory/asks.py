@@ -488,6 +488,13 @@ def never_silent(
         return None
     if (missed := understanding.not_going(text)) is not None:  # "can't make the gym tmrw": is the gym off?
         return _which(missed, open_commitments, _change("cancel", None), tz)
+    moved = [i for i in found if isinstance(i, understanding.MoveCommitment) and i.otherwise is None and i.due]
+    if moved and not _LET_WAIT.search(text):
+        # "ugh forgot to tell u, the review got pushed to the 15th and i still havent done the slides": a
+        # move of nothing kept is asked about whatever is said around it (a sigh, a thing not yet done)
+        asked = next((a for i in moved if (a := asked_for_unchanged(i, open_commitments, open_issues, tz))), None)
+        if asked is not None:
+            return asked
     if not_an_outcome(text):  # "almost done with the slides", "still haven't called the council"
         return None
     if confirmed(text) or opinion_only(text):  # "correct, 3 it is", "no, I don't think so": what was said stands

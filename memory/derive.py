@@ -876,6 +876,9 @@ class Deriver:
                 found = commitment_rules.match(action, open_ones) or commitment_rules.sole_fit(action, open_ones)
             if not found and understanding.their_own(event.text):
                 return False  # "Dilnoza just cancelled her diet for the day": a plan of hers, none of the user's
+            just_cancelled = any(ack.startswith(_CANCEL_ACK) for ack in derived.acks)
+            if not found and status is CommitmentStatus.CANCELLED and just_cancelled:
+                return True  # "scratch the legal ping, vendor pulled out": why the to-do just cancelled went
             if not found:  # "Ines cancelled our lunch" with no lunch kept: never a new to-do
                 about = "" if action == by else f" or about “{action}”"
                 derived.asks.append(plain(f"I have nothing open with {by}{about}. Which to-do is it? Say it with its "
@@ -955,7 +958,7 @@ class Deriver:
         else:
             assert status is not None
             version = CommitmentVersion(target.id, event.at, status, None, source)
-            word = DONE_ACK if status is CommitmentStatus.COMPLETED else "Cancelled (no longer needed): "
+            word = DONE_ACK if status is CommitmentStatus.COMPLETED else _CANCEL_ACK
             ack = f"{word}{target.action}."
         async with self.store.write() as db:
             await self.store.insert_commitment_version(db, version)
@@ -2203,6 +2206,7 @@ def _holding(old: str, value: str, known: list[Claim]) -> list[ValueTarget]:
 
 
 _NAMESAKES_SAID = timedelta(days=90)  # how far back a first name told apart ("Aliya from the choir") counts
+_CANCEL_ACK = "Cancelled (no longer needed): "
 _SLIP_OF_A_DIGIT = timedelta(days=7)  # a day read near the old due is the slip put right
 _A_DAY = timedelta(days=1)  # "before xmas" keeps the 24th: "not xmas" still names that due
 # an appointment for "it", the thing the booking is for left unnamed: "it booked in" (:mod:`._booked_ahead`)

@@ -1221,9 +1221,12 @@ _LATER = re.compile(
     re.IGNORECASE,
 )
 # a person and a past tense before "out": they left or quit ("Aoife dropped out", "Tom pulled out", "we
-# sold out"), never a thing that is out ("the wifi's dropped out", "extractor motor burnt out" fail)
+# sold out"; any party that pulled or backed out),
+# never a thing that is out ("the wifi's dropped out", "extractor motor burnt out" fail)
 _DONE_OUT = re.compile(
-    r"^(?:(?-i:[A-ZÀ-Ý][\w'-]+)|i|we|he|she|they|you|someone|everyone)\s+(?:[a-z]{2,}ed|sold|bailed|opted|chickened)$",
+    r"^(?:(?-i:[A-ZÀ-Ý][\w'-]+)|i|we|he|she|they|you|someone|everyone)\s+(?:[a-z]{2,}ed|sold|bailed|opted|chickened)$"
+    # whoever it is, a party that pulled or backed out withdrew: "vendor pulled out", "the buyers backed out"
+    r"|\s(?:(?:has|have|just)\s+)?(?:pulled|backed|opted|bowed)$",
     re.IGNORECASE,
 )
 # a verb alone before "out" ("sold out??", "booked out till june", "stressed out"): no thing is out;

@@ -48,7 +48,7 @@ from memory.understanding._issue_guards import wildlife
 from memory.understanding._keep_in_mind import after_keep_in_mind, after_remember
 from memory.understanding._no_occurrence import no_occurrence
 from memory.understanding._not_todos import not_going
-from memory.understanding._obstacles import LET_GO, let_go_reason, obstacle, obstacle_subject, person_off
+from memory.understanding._obstacles import LET_GO, WITHDREW, let_go_reason, obstacle, obstacle_subject, person_off
 from memory.understanding._phrases import _I, _Ctx, _date_after, _person, _phrase
 from memory.understanding._plural_done import plural_done
 from memory.understanding._prefilter import gated
@@ -679,8 +679,9 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
             if _STATE_AHEAD.search(m["a"]):
                 return None  # "the room has to be ready for the guests by fri": a state still to reach
             target = _target(m["a"])
-            if target and (_RUNS_OUT.search(target) or _RUNNING_OUT.search(s)):
-                return None  # "runs out on the 30th", "coffee's run out": an end date or a need, nothing done
+            if target and (_RUNS_OUT.search(target) or _RUNNING_OUT.search(s) or WITHDREW.search(s)):
+                # "runs out on the 30th", "coffee's run out": an end date or a need; "ines backed out": nothing done
+                return None
             if n == 1 and _OUT_THEN.search(m["a"]):
                 return None
             if n == 1 and _WENT.search(m["a"]):

@@ -24,6 +24,7 @@ from dataclasses import replace
 
 from memory.understanding._lifecycle import _NOT_DONE_YET, _clean, _plain, _read_date, _target
 from memory.understanding._numbered import NUMBERED_NOUN
+from memory.understanding._obstacles import WITHDREW
 from memory.understanding._only_a_time import names_a_time
 from memory.understanding._phrases import _I, _Ctx, _person, _phrase
 from memory.understanding._prefilter import gated
@@ -134,7 +135,8 @@ def called_off(s: str, ctx: _Ctx) -> list[Intent] | None:
         if who and thing and thing != "that":
             return [CancelCommitment(thing, by=who)]
     m = _CANCELLED_ALONE.match(s)
-    who = _actor(m["p"], ctx, capitalised=True) if m else None
+    # "gym cancelled" is a thing called off; only a party bails or pulls out ("ines pulled out")
+    who = _actor(m["p"], ctx, capitalised=not WITHDREW.search(m.group(0))) if m else None
     bare = _BARE_ROLE.match(m["p"].strip()) if m and not who else None  # "dentist cancelled on me", no "the"
     who = who or (bare["r"].lower() if bare else None)
     return [CancelCommitment(who, by=who)] if who else None

@@ -20,7 +20,11 @@ from memory.understanding._phrases import _I
 from memory.understanding._prefilter import gated
 from memory.understanding._role_words import ROLE_WORDS
 
-__all__ = ["LET_GO", "let_go_reason", "obstacle", "obstacle_subject", "person_off"]
+__all__ = ["LET_GO", "WITHDREW", "let_go_reason", "obstacle", "obstacle_subject", "person_off"]
+
+# a party that withdrew ("ines backed out", "the sponsor pulled out", "Jun bailed"): only someone does
+# so, and it finishes nothing of the user's (what it calls off, the lifecycle forms find)
+WITHDREW = re.compile(r"\b(?:(?:pulled|backed|dropped|opted|bowed|chickened)\s+out|bailed)\b", _I)
 
 # "nvm", "never mind", "scratch that", "forget it", "scrap that": the rest of the sentence is why
 LET_GO = re.compile(

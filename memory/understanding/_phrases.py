@@ -152,10 +152,17 @@ _LEADING_ARTICLE = re.compile(
 )
 
 
+# since an event, not a date: "raj is my skip level since the reorg", "CFO ever since the IPO"
+_SINCE_EVENT = re.compile(r"\s+(?:ever\s+)?since\s+(?:the|our|my|his|her|their|that)\s+[\w'\- ]{2,30}$", _I)
+
+
 def _value(text: str) -> str:
-    """A value without a leading article or possessive ("the COO", "our new head of sales")."""
+    """A value without a leading article or possessive ("the COO", "our new head of sales"), nor
+    the event it has held since ("skip level since the reorg": when is no part of what)."""
     s = _phrase(text)
     s = _LEADING_ARTICLE.sub("", s)
+    if (event := _SINCE_EVENT.search(s)) is not None and not has_date_words(event.group(0)):
+        s = s[: event.start()]
     return s.strip()
 
 

@@ -15,7 +15,7 @@ import re
 from memory.understanding._commitment_intro import TODO_VERBS
 from memory.understanding._lifecycle import _RESULT_VERBS, _clean, _target
 from memory.understanding._lifecycle import _done as said_done
-from memory.understanding._obstacles import LET_GO, obstacle
+from memory.understanding._obstacles import LET_GO, WITHDREW, obstacle
 from memory.understanding._phrases import _Ctx, _person
 from memory.understanding._prefilter import gated
 from memory.understanding.intents import CompleteCommitment, Intent, OpenEpisode
@@ -96,8 +96,9 @@ def result_state(s: str, ctx: _Ctx) -> list[Intent] | None:
     the thing so, done (its participle first, for :func:`memory.fit.likely_fit`). The done
     forms read first what they know ("the boiler's been serviced"): before the issue forms,
     which would take "meter topped up" for a meter's fault put right."""
-    if obstacle(s):
-        return None  # "garage closed today": why a plan can't go ahead (its day, cut below, says so)
+    if obstacle(s) or WITHDREW.search(s):
+        # "garage closed today": why a plan can't go ahead (its day, cut below, says so); "ines backed out"
+        return None
     s = _clean(s)
     kept = _KEPT_STATE.match(s)
     if kept is not None and kept["a"].split()[-1].lower() not in _NOT_KEPT and (target := _target(kept["a"])):

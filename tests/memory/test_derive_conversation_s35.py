@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import pytest
 
+from memory.derive import commitments_of
 from memory.service import Memory
-from tests.driver import todo_states
+from tests.driver import chat, todo_states
 
 START = "2026-12-07T08:02:00-06:00"  # a Monday morning in Chicago
 TZ = "America/Chicago"
@@ -126,3 +127,30 @@ async def test_by_then_after_a_message_that_dated_nothing_kept_is_asked(memory: 
     states, replies = await todo_states(memory, START, TZ, lines)
     assert "clean the guest room" not in states, states
     assert any("before then" in reply for reply in replies), replies
+
+
+@pytest.mark.parametrize("reason", ["vendor pulled out", "the sponsor backed out", "client bailed"])
+async def test_why_a_to_do_was_just_cancelled_is_not_another_to_do_or_an_issue(memory: Memory, reason: str) -> None:
+    lines = ["pls remind me to ping legal on thurs abt the vendor contract", f"scratch the legal ping, {reason}"]
+    _, user, replies = await chat(memory, START, TZ, lines)
+    assert [c.status.value for c in await commitments_of(memory.store, user)] == ["cancelled"], replies
+    assert not await memory.store.episodes(user), replies
+    assert not any("Which to-do" in reply or "issue" in reply for reply in replies), replies
+
+
+@pytest.mark.parametrize("withdrew", ["ines pulled out", "ines backed out", "Ines dropped out", "ines bailed"])
+async def test_a_person_who_withdrew_calls_off_the_plan_with_them(memory: Memory, withdrew: str) -> None:
+    states, replies = await todo_states(memory, START, TZ, ["lunch w ines fri", withdrew])
+    assert states == {"lunch with ines": ("cancelled", "2026-12-11 23:59")}, replies
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "ugh forgot to tell u, the quarterly review got pushed to the 15th",
+        "the quarterly review got pushed to the 15th and i still havent done the slides",
+    ],
+)
+async def test_a_move_of_nothing_kept_is_offered_whatever_is_said_around_it(memory: Memory, said: str) -> None:
+    _, _, replies = await chat(memory, START, TZ, [said])
+    assert any("Should I track it, due Tue 15 December 2026" in reply for reply in replies), replies

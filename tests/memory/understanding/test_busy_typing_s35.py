@@ -73,3 +73,15 @@ def test_where_the_leaver_goes_next_holds_from_the_leaving(text: str, fact: tupl
 )
 def test_near_misses_keep_no_job_change(text: str) -> None:
     assert not [f for f in _facts(text) if f[1] in ("employer", "status")], READ(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("raj is now my skip level since the reorg", ("raj", "role", "skip level", None)),
+        ("Ana has been CFO since the IPO", ("Ana", "role", "CFO", None)),
+        ("Ana has been CFO since march", ("Ana", "role", "CFO", "2026-03-01")),
+    ],
+)
+def test_since_an_event_is_no_part_of_the_value(text: str, fact: tuple[str, str, str, str | None]) -> None:
+    assert _facts(text) == [fact]
