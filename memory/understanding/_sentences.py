@@ -367,11 +367,23 @@ def _sentences(text: str) -> Iterable[_Sentence]:
                         raw=raw,
                         question=not asked_of_recap
                         and ((raw.rstrip().endswith("?") and untagged is None) or bool(_WH_START.match(cleaned))),
-                        lowercase=not any(ch.isupper() for ch in raw),
+                        lowercase=typed_lowercase(raw),
                         listed=listed or inline is not None,
                         label=inline[0] if inline else label,
                         shared=shared,
                     )
+
+
+# what a user typing names in lower case still capitalises: "I" and its contractions, an acronym or
+# a code ("Q4", "NDA", "EOD", "4B"), and the first letter a phone's keyboard capitalises for them
+_CAPITALS_REGARDLESS = re.compile(r"\bI(?:'[a-z]+|’[a-z]+)?\b|\b[A-Z0-9]*[0-9][A-Z0-9]*\b|\b[A-Z]{2,}s?\b|^\W*\w")
+
+
+def typed_lowercase(raw: str) -> bool:
+    """Whether ``raw`` is written without capitals where names would have them ("need to send
+    marta the Q4 numbers", "Need to call dani": the keyboard's first capital and an acronym
+    aside), so a lower-case word may be a name."""
+    return not any(ch.isupper() for ch in _CAPITALS_REGARDLESS.sub("", raw))
 
 
 def shared_date(raw: str) -> str:

@@ -9,7 +9,8 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import StateClaim
+from memory.understanding import NewCommitment, StateClaim
+from memory.understanding._sentences import typed_lowercase
 from tests.memory.understanding.reading import Reading
 
 ZONE = ZoneInfo("America/New_York")
@@ -85,3 +86,30 @@ def test_near_misses_keep_no_job_change(text: str) -> None:
 )
 def test_since_an_event_is_no_part_of_the_value(text: str, fact: tuple[str, str, str, str | None]) -> None:
     assert _facts(text) == [fact]
+
+
+@pytest.mark.parametrize(
+    ("text", "lowercase"),
+    [
+        ("marta wants the Q4 numbers by thurs eod", True),  # an acronym or a code is capitalised anyway
+        ("Need to send dani the lease docs", True),  # the keyboard's capital at the start
+        ("I need to email raj the NDA, I'll do it by thurs", True),
+        ("need to ping legal re the 4B lease", True),
+        ("need to send Dani the lease docs", False),
+        ("need to call the CEO's PA, Amara", False),
+    ],
+)
+def test_a_message_typed_in_lower_case_allows_acronyms_and_the_first_capital(text: str, lowercase: bool) -> None:
+    assert typed_lowercase(text) is lowercase
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("marta wants the Q4 numbers by thurs eod", ("send marta the Q4 numbers", "marta", "Thu 10 00:00")),
+        ("kemi needs the Q3 report by fri", ("send kemi the Q3 report", "kemi", "Fri 11 00:00")),
+    ],
+)
+def test_a_lower_case_name_beside_an_acronym_is_still_a_name(text: str, todo: tuple[str, str, str]) -> None:
+    found = [(i.action, i.counterparty, READ.when(i)) for i in READ(text) if isinstance(i, NewCommitment)]
+    assert found == [todo]
