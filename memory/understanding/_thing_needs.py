@@ -55,6 +55,8 @@ def thing_needs(s: str, ctx: _Ctx) -> list[Intent] | None:
     if m is None or _NOT_THING.match(said) or said.split()[0].lower() in ("i", "we", "you", "he", "she", "they"):
         return None
     rest = m["rest"]
+    if ctx.lowercase and len(said.split()) == 1 and rest.lower().startswith("the "):
+        return None  # "kemi needs the report by fri": a name typed in lower case, wanting a thing of the user's
     spans = find_spans(rest, now=ctx.now, tz=ctx.tz)
     if len(spans) != 1 or spans[0].spec is None or rest[spans[0].end :].strip(" ,.!") or spans[0].spec.end <= ctx.now:
         return None  # only one day, and only after what is needed

@@ -113,3 +113,15 @@ def test_a_message_typed_in_lower_case_allows_acronyms_and_the_first_capital(tex
 def test_a_lower_case_name_beside_an_acronym_is_still_a_name(text: str, todo: tuple[str, str, str]) -> None:
     found = [(i.action, i.counterparty, READ.when(i)) for i in READ(text) if isinstance(i, NewCommitment)]
     assert found == [todo]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("kemi needs the report by fri", ("send kemi the report", "kemi", "Fri 11 00:00")),
+        ("boiler needs a service by fri", ("service the boiler", None, "Fri 11 00:00")),
+    ],
+)
+def test_a_name_in_lower_case_needing_a_thing_is_no_thing_needing_a_job(text: str, todo: tuple[str, str, str]) -> None:
+    found = [(i.action, i.counterparty, READ.when(i)) for i in READ(text) if isinstance(i, NewCommitment)]
+    assert found == [todo]
