@@ -345,7 +345,22 @@ def _names_other_thing(action_text: str, said: frozenset[str], commitment: Commi
     lead = lead_word(action_text)
     if any(w != lead for w in (said & GENERIC_WORDS) - _target_words(commitment) - DONE_WORDS):
         return True
+    if lead in _OBTAINED and (head := _head_noun(action_text)) in _PAPERS and head not in _target_words(commitment):
+        return True  # "got the passport forms" renews no passport: the papers for it came, the job is still to do
     return lead in said - _target_words(commitment) and clashes(lead, lead_word(commitment.action))
+
+
+# what came to hand for a job, not the job: "got the passport forms", "received the visa paperwork"
+_OBTAINED = frozenset(stem(w) for w in ("get", "got", "received", "collected", "picked"))
+_PAPERS = frozenset(
+    stem(w) for w in ("form", "forms", "paperwork", "doc", "docs", "document", "documents", "appointment", "letter")
+)
+
+
+def _head_noun(action_text: str) -> str | None:
+    """The last content word of a phrase, as a stem: what it names ("passport forms": form)."""
+    words = [stem(w) for w in re.findall(r"[a-z][a-z'-]*", action_text.lower()) if w not in STOPWORDS]
+    return words[-1] if words else None
 
 
 _LONG_WORD = re.compile(r"[a-z]{6,}")

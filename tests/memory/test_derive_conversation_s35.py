@@ -154,3 +154,15 @@ async def test_a_person_who_withdrew_calls_off_the_plan_with_them(memory: Memory
 async def test_a_move_of_nothing_kept_is_offered_whatever_is_said_around_it(memory: Memory, said: str) -> None:
     _, _, replies = await chat(memory, START, TZ, [said])
     assert any("Should I track it, due Tue 15 December 2026" in reply for reply in replies), replies
+
+
+@pytest.mark.parametrize("said", ["got the passport forms, will post them sat", "received the passport paperwork"])
+async def test_papers_for_a_job_come_to_hand_do_not_finish_it(memory: Memory, said: str) -> None:
+    states, replies = await todo_states(memory, START, TZ, ["need to renew my passport before march", said])
+    assert states["renew my passport"][0] == "open", replies
+
+
+async def test_the_thing_itself_come_to_hand_finishes_its_job(memory: Memory) -> None:
+    lines = ["need to renew my passport before march", "got the new passport"]
+    states, replies = await todo_states(memory, START, TZ, lines)
+    assert states["renew my passport"][0] == "completed", replies
