@@ -371,6 +371,9 @@ class Deriver:
             if len(troubles) != 1:
                 return None
             intent = replace(intent, action=_IT_BOOKED.sub(troubles[0], intent.action, count=1))
+        elif _VERB_IT.match(intent.action) and (trouble := await self._trouble_just_said(user, event)):
+            # "remind me to book it in w the garage" right after "the car's making that noise again": the car
+            intent = replace(intent, action=_VERB_IT.sub(rf"\g<v> the {trouble}", intent.action, count=1))
         pointing = understanding.dangling(intent, event.text, now=event.at, tz=tz)
         if not pointing and not intent.counterparty and _HIM_OR_HER.search(intent.action):
             # "I said I'd get him a draft by wed" right after Hiroshi's proposal: for Hiroshi, as said; only
@@ -386,6 +389,16 @@ class Deriver:
             return None
         people = await self._people_just_named(user, event.at)
         return replace(intent, counterparty=people[0]) if len(people) == 1 else None
+
+    async def _trouble_just_said(self, user: User, event: Event) -> str | None:
+        """The topic of the issue the message just before this one opened, within the conversation
+        (:data:`memory.timeline.IDLE`), or None."""
+        said = await self.store.events(user.id, kinds=[EventKind.MESSAGE], since=event.at - IDLE)
+        before = [e.at for e in said if e.at < event.at and e.id != event.id]
+        if not before:
+            return None
+        opened = [e for e in await self.store.episodes(user.id) if e.is_open and e.opened_at == max(before)]
+        return opened[0].topic if len(opened) == 1 else None
 
     async def _of_kind_before(
         self, user: User, event: Event, intent: understanding.Intent
@@ -2211,6 +2224,8 @@ _SLIP_OF_A_DIGIT = timedelta(days=7)  # a day read near the old due is the slip 
 _A_DAY = timedelta(days=1)  # "before xmas" keeps the 24th: "not xmas" still names that due
 # an appointment for "it", the thing the booking is for left unnamed: "it booked in" (:mod:`._booked_ahead`)
 _IT_BOOKED = re.compile(r"^it(?=\s+booked\b)", re.IGNORECASE)
+# a to-do done to "it": "book it in", "get it looked at", "take it to the garage"
+_VERB_IT = re.compile(r"^(?P<v>[a-z]+)\s+it\b", re.IGNORECASE)
 _HIM_OR_HER = re.compile(r"\b(?:him|her)\b", re.IGNORECASE)  # a person the to-do is for, named before
 _NAMED = re.compile(r"(?<![.!?]\s)(?<!^)\b(?!I\b)[A-Z][a-z]")  # a capitalised word not opening a sentence: a name
 

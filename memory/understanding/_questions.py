@@ -276,7 +276,10 @@ _ALL_THEIRS_Q = re.compile(
     r"|(?:what|who)\s+(?:am\s+i|are\s+we)\s+(?:still\s+)?(?:waiting|expecting)\s+(?:on|for)"
     r"(?:\s+from\s+" + _OTHERS + r")?"
     r"|what\s+(?:do|does)\s+" + _OTHERS + r"\s+(?:still\s+)?owe\s+(?:me|us)"
-    r"|what(?:\s+are|\s+is|'s|s)\s+" + _OTHERS + r"\s+(?:doing|sending|bringing)\s+for\s+(?:me|us))"
+    r"|what(?:\s+are|\s+is|'s|s)\s+" + _OTHERS + r"\s+(?:doing|sending|bringing)\s+for\s+(?:me|us)"
+    # "what's pending from others", "anything outstanding from other people"
+    r"|(?:what(?:'s|s|\s+is|\s+are)|(?:is\s+(?:there\s+)?)?anything)\s+(?:still\s+)?(?:pending|outstanding|due|owed"
+    r"|coming)\s+(?:to\s+me\s+)?(?:from|by)\s+" + _OTHERS + r")"
     r"(?:\s+(?:again|now|atm|right\s+now))?$",
     _I,
 )

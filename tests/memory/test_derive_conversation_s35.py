@@ -166,3 +166,27 @@ async def test_the_thing_itself_come_to_hand_finishes_its_job(memory: Memory) ->
     lines = ["need to renew my passport before march", "got the new passport"]
     states, replies = await todo_states(memory, START, TZ, lines)
     assert states["renew my passport"][0] == "completed", replies
+
+
+@pytest.mark.parametrize(
+    ("todo", "action"),
+    [
+        ("remind me to book it in w the garage next week", "book the car in with the garage"),
+        ("need to get it looked at by fri", "get the car looked at"),
+    ],
+)
+async def test_it_right_after_a_trouble_is_the_thing_in_trouble(memory: Memory, todo: str, action: str) -> None:
+    states, replies = await todo_states(memory, START, TZ, ["the car's making that noise again", todo])
+    assert list(states) == [action], replies
+
+
+async def test_it_after_something_else_was_said_is_not_the_trouble(memory: Memory) -> None:
+    lines = ["the car's making that noise again", "lunch w ines fri", "need to book it in next week"]
+    states, replies = await todo_states(memory, START, TZ, lines)
+    assert "book the car in" not in states, (states, replies)
+
+
+@pytest.mark.parametrize("question", ["what's pending from others", "anything outstanding from other people?"])
+async def test_what_others_owe_is_their_promises(memory: Memory, question: str) -> None:
+    _, _, replies = await chat(memory, START, TZ, ["broker's sending the quote by weds", question])
+    assert any("send the quote" in reply and "nothing" not in reply for reply in replies), replies
