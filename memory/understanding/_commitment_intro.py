@@ -888,6 +888,9 @@ def goes_nowhere(action: str) -> bool:
 _ASIDE = re.compile(r"\s*,\s*(?:it|that|this)(?:'s|\s+is|\s+was)\s.+$", _I)
 
 
+_THERE_IS = re.compile(r"^there(?:'s|’s|\s+is|s)\s+(?=(?:the|a|an|my|our|this|that)\s+\S)", _I)
+
+
 def _made(action: str, owner: str, counterparty: str | None, due: DateSpec | None) -> list[Intent] | None:
     action = _ASIDE.sub("", action)
     action = without_dashed_amount(without_amount_aside(_unfilled(action.strip())))  # "(₦450,000)", "- N85,000 -"
@@ -897,6 +900,7 @@ def _made(action: str, owner: str, counterparty: str | None, due: DateSpec | Non
         action = as_my_job(own_action(action))  # "Adaeze wants the sheet updated": get it updated
         action = as_deed(action)  # "I'll have the Q3 forecast done by 12 july": finish the Q3 forecast
         action = diary_event(action)  # "pencil in a call w/ the bank at 4:30": the call is the to-do
+        action = _phrase(_THERE_IS.sub("", action))  # "at 2 there's the parent teacher thing": the occasion
         action = _plain_first(action)  # "9 tmrw: collecting him": collect him
     if not action or action.lower() in LEAD_IN_WORDS:  # "say thurs": a due narrowed, no to-do "say"
         return None

@@ -41,6 +41,7 @@ from memory.understanding._day_statement import stated_day
 from memory.understanding._due_doubt import unsure_dues
 from memory.understanding._multi import time_alone
 from memory.understanding._phrases import _I, _Ctx, _plausible
+from memory.understanding._routine_events import same_day_routine
 from memory.understanding.intents import Intent, NewCommitment, Unclear
 from memory.understanding.timex import DateSpec, find_spans
 
@@ -74,6 +75,10 @@ def shared_day(intent: Intent, before: str, clause: str, earlier: list[Intent], 
         day = day or (_after_event_day(before, ctx) if intent.owner == "me" else None)  # "after the parade tonite, …"
         day = day or _taken_along(intent, before, earlier)  # "gig at 8 tonite, remind me to bring earplugs"
         return replace(intent, due=day) if day is not None else _listed_under(intent, before, todos, ctx)
+    if intent.due.text == "today" and not _SAID_TODAY.search(clause) and same_day_routine(clause):
+        # "… tomorrow … and i have to pick up groceries on the way home": the way home of the day said before
+        last = next((todo for todo in reversed(todos) if _dated(todo.due)), None)
+        return replace(intent, due=whole_day(last.due, ctx)) if last is not None and last.due is not None else intent
     if intent.due.precision is not Precision.INSTANT or not time_alone(intent.due.text):
         return intent
     reason = _reason_day(before, ctx)  # "pharmacy closing early tmrw so pick up the meds by 1"
@@ -272,6 +277,9 @@ def _taken_along(intent: NewCommitment, before: str, earlier: list[Intent]) -> D
     assert last.due is not None  # narrowed by _dated
     said = before.lower().rfind(last.due.text.lower())
     return None if said < 0 or _DEADLINE.search(before[:said]) else last.due
+
+
+_SAID_TODAY = re.compile(r"\b(?:today|tonight|tonite|this\s+(?:morning|afternoon|evening|arvo))\b", _I)
 
 
 def _dated(due: DateSpec | None) -> bool:

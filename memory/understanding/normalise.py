@@ -125,6 +125,18 @@ _NAME_IS_CHANGING = re.compile(
     r"(?=(?:joining|leaving|moving|relocating|starting|transferring|quitting|retiring|switching|rejoining)\s+(?!date\b|day\b))",
     _I,
 )
+# "called insurance they said 5-7 business days": what they said after, a clause of its own
+_THEY_SAID = re.compile(
+    r"(?<=[\w.!)])\s+(?:and\s+)?(?=(?:they|he|she)\s+(?:said|says|told\s+me|reckons?|reckoned)\b)", _I
+)
+_JOINED_BEFORE = re.compile(r"(?:^|\s)(?:that|and|but|so|cos|because|if|when|what|i|we)$|^\S+$", _I)
+
+
+def _they_said(s: str) -> str:
+    """``s`` with a comma before a "they said …" run on after a clause of two words or more."""
+    return _THEY_SAID.sub(lambda m: m[0] if _JOINED_BEFORE.search(s[: m.start()]) else ", ", s)
+
+
 # "paynow'd Hiroshi", "venmoed the babysitter": a payment app made a verb is "paid"
 _PAID_BY_APP = gated(re.compile(
     r"\b(?:venmo|paypal|zelle|paynow|paylah|revolut|monzo|m-?pesa|gpay|cashapp|upi|bizum|twint|interac"
@@ -328,6 +340,7 @@ def normalise(text: str) -> str:
     s = _W.sub("with", _MEETING_W.sub(r"\g<m> with ", s))
     s = _PAID_BY_APP.sub("paid", s)
     s = _NAME_IS_CHANGING.sub(r"\g<n> is ", s)
+    s = _they_said(s) if " said" in s or " says" in s or " told" in s or " reckon" in s else s
     s = _N_AND.sub(" and ", s)
     s = _NEEDED_THEN_DOING.sub(r"\1do ", s)
     s = _LEAD_IN_VERB.sub(r"\g<intro> ", s)

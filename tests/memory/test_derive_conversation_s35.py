@@ -190,3 +190,30 @@ async def test_it_after_something_else_was_said_is_not_the_trouble(memory: Memor
 async def test_what_others_owe_is_their_promises(memory: Memory, question: str) -> None:
     _, _, replies = await chat(memory, START, TZ, ["broker's sending the quote by weds", question])
     assert any("send the quote" in reply and "nothing" not in reply for reply in replies), replies
+
+
+async def test_a_run_on_plan_keeps_its_day_for_the_way_home(memory: Memory) -> None:
+    said = (
+        "ok so tomorrow morning i need to drop the kids at school then call the insurance about the claim and then"
+        " at 2 theres the parent teacher thing and i have to pick up groceries on the way home"
+    )
+    states, replies = await todo_states(memory, "2026-12-07T19:30:00-07:00", "America/Denver", [said])
+    assert {a: d[:10] for a, (_, d) in states.items()} == {
+        "drop the kids at school": "2026-12-08",
+        "call the insurance about the claim": "2026-12-08",
+        "parent teacher thing": "2026-12-08",
+        "pick up groceries": "2026-12-08",
+    }, replies
+
+
+@pytest.mark.parametrize(
+    "report", ["called insurance they said 5-7 business days", "called insurance and they said 5-7 days"]
+)
+async def test_what_they_said_after_a_call_does_not_hide_the_call(memory: Memory, report: str) -> None:
+    states, replies = await todo_states(memory, START, TZ, ["need to call the insurance about the claim", report])
+    assert states == {"call the insurance about the claim": ("completed", "")}, replies
+
+
+async def test_groceries_on_the_way_home_said_alone_is_today(memory: Memory) -> None:
+    states, replies = await todo_states(memory, START, TZ, ["i have to pick up groceries on the way home"])
+    assert states == {"pick up groceries": ("open", "2026-12-07 23:59")}, replies
