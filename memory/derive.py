@@ -431,7 +431,7 @@ class Deriver:
         for claim in [] if promises_only else await self.store.claims(user.id):
             if not (too_close(now, claim.observed_at) and claim.observed_at <= now):
                 continue
-            if normalize_key(claim.predicate) in _PERSON_FACTS and value_kind(claim.subject) == "name":
+            if normalize_key(claim.predicate) in _PERSON_FACTS and _a_person(claim.subject, claim.predicate):
                 named.append(claim.subject)
             if claim.predicate == "owner" and value_kind(claim.value) == "name":
                 named.append(claim.value)  # "Bolor runs the canteen": Bolor was named too
@@ -1904,7 +1904,19 @@ class Deriver:
 
 
 _REMINDED = re.compile(r"\bremind(?:er)?\b", re.IGNORECASE)
-_PERSON_FACTS = frozenset({"role", "title", "location", "manager", "team", "phone", "email", "employer", "status"})
+_PERSON_FACTS = frozenset({
+    "role", "title", "location", "manager", "team", "phone", "email", "employer", "status", "address", "birthday",
+})
+# facts of a person, whose subject typed in lower case ("sams new address", "ana started at stripe") is one
+_PERSONAL = frozenset({"role", "title", "manager", "employer", "birthday", "address", "phone", "email"})
+
+
+def _a_person(subject: str, predicate: str) -> bool:
+    """Whether a fact's subject names a person: a name as written, or one lower-case word holding a
+    person's fact (a firm's phone, "the bank's number", counts too; "his"/"her" after it is rare)."""
+    if value_kind(subject) == "name":
+        return True
+    return normalize_key(predicate) in _PERSONAL and subject.isalpha() and " " not in subject
 # a thing of someone said as "his"/"her"/"their": "Haruto takes over his accounts"
 def _who_or_what(intent: understanding.NewCommitment, event: Event, tz: ZoneInfo) -> Ask:
     """ "Who is “her”?" before a to-do whose words point at nothing named, with the words visible."""

@@ -614,6 +614,13 @@ _DUTY = re.compile(r"^(?:meant|supposed|due|expected|scheduled|set)\s+to\s", re.
 _CLOCK_VALUE = re.compile(r"^(?:at\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|\d{1,2}[:.]\d{2}|noon|midday)\b", re.I)
 
 
+# a fact of a person's own said with "his"/"her"/"their"; read with a stand-in name, then put back
+_THEIR_OWN = re.compile(r"^(?P<pr>his|her|their)\s+(?P<rest>\S.*)$", _I)
+_STAND_IN = "Zabdiel"
+_OWNER = {"his": "him", "her": "her", "their": "them"}
+_OWN_FACTS = frozenset({"birthday", "anniversary", "address", "email", "phone", "allergy", "nickname", "surname"})
+
+
 def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     """The fact a clause states, with its time taken out first; two facts joined by "and"
     ("Maya is CTO and Omar is COO"); an unreadable date makes it :class:`Unclear`."""
@@ -638,6 +645,12 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         found = _facts(clause[noted.end() :], ctx, detail)
         if found and all(isinstance(f, StateClaim) for f in found):
             return found
+    if (theirs := _THEIR_OWN.match(clause)) is not None:
+        # "his bday is 9 feb", "her address is 4 Elm St": a person's own fact, whose the chat says (derive)
+        found = _facts(f"{_STAND_IN}'s {theirs['rest']}", ctx, detail)
+        own = [f for f in found if isinstance(f, StateClaim) and f.subject == _STAND_IN and f.predicate in _OWN_FACTS]
+        if len(found) == 1 and own:
+            return [replace(own[0], subject=_OWNER[theirs["pr"].lower()])]
     clause = without_reaction(clause)  # "Dimitri is now head of sales, pretty big news"
     clause = we_moved(clause, ctx) or clause  # "we moved the office to Shoreditch": where it is now
     clause = without_newcomer(clause)  # "new hire Beatriz starts monday …": Beatriz starts

@@ -217,3 +217,26 @@ async def test_what_they_said_after_a_call_does_not_hide_the_call(memory: Memory
 async def test_groceries_on_the_way_home_said_alone_is_today(memory: Memory) -> None:
     states, replies = await todo_states(memory, START, TZ, ["i have to pick up groceries on the way home"])
     assert states == {"pick up groceries": ("open", "2026-12-07 23:59")}, replies
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "fact"),
+    [
+        ("sams new address is 14 harbour st", "his bday is 9 feb", ("sam", "birthday", "9 feb")),
+        ("ana started at stripe in feb", "her birthday's on the 3rd", ("ana", "birthday", "3 January")),
+        ("Priya is our new CFO", "her email is priya@acme.io", ("Priya", "email", "priya@acme.io")),
+    ],
+)
+async def test_his_or_her_own_fact_is_the_one_person_just_named(
+    memory: Memory, first: str, then: str, fact: tuple[str, str, str]
+) -> None:
+    _, user, replies = await chat(memory, START, TZ, [first, then])
+    kept = [(c.subject, c.predicate, c.value) for c in await memory.store.claims(user)]
+    assert fact in kept, (kept, replies)
+
+
+async def test_his_fact_with_two_people_just_named_is_asked(memory: Memory) -> None:
+    lines = ["Priya is our new CFO", "Omar is the new COO", "his bday is 9 feb"]
+    _, user, replies = await chat(memory, START, TZ, lines)
+    assert not [c for c in await memory.store.claims(user) if c.predicate == "birthday"], replies
+    assert any("Whose birthday" in reply for reply in replies), replies
