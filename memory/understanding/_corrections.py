@@ -270,6 +270,7 @@ _AT_SAID = re.compile(
     r"(?:'s|’s|\s+is|\s+was)\s+(?:actually\s+|now\s+)?(?P<d>(?:at|@|on|by)\s+.+?|(?![\d\s.!]+$).+?)[\s.!]*$",
     _I,
 )
+_ACTUALLY_LAST = re.compile(r"[\s,]+(?:actually|in\s+fact|after\s+all)[\s.!]*$", _I)
 _MORE_LEAD = re.compile(
     r"^(?:sorry|soz|oops|wait|my\s+bad|(?:i\s+)?(?:got\s+)?mixed\s+(?:(?:it|that|them|things)\s+)?up"
     r"|(?:i\s+)?mis(?:read|heard|spoke|typed|remembered))\s*[,:;!\-–—]+\s*",
@@ -279,6 +280,7 @@ _MORE_LEAD = re.compile(
 
 def _correction_rest(rest: str, ctx: _Ctx) -> list[Intent] | None:
     rest = _MORE_LEAD.sub("", rest.strip())  # "no sorry, …": one lead said twice
+    rest = _ACTUALLY_LAST.sub("", rest)  # "oops the flight is on the 15th actually": the 15th
     rest = uncleft(rest)  # "it's Anneliese who owns the billing service"
     nested = _correction(rest, ctx) if re.search(r"\bnot\b", rest, _I) else named_date(rest, ctx, marked=True)
     if nested:

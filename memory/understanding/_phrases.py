@@ -141,11 +141,11 @@ def _phrase(text: str | None) -> str:
 _SPACES = re.compile(r"\s+")
 _LEADING_THE = re.compile(r"^(?:the)\s+", _I)
 _DANGLING_DASH = re.compile(r"\s+[-–—]+$")
-# "again", "now", the words that join what is said to what came before ("too", "as well",
+# "again", "now", "actually", the words that join what is said to what came before ("too", "as well",
 # "anyway", "tho") and the speaker's own hedge on saying it ("tbh", "imo"): never part of an
 # action, a topic or a value
 _TRAILING_AGAIN = re.compile(
-    r"(?:\s+(?:any\s*more|again|now|too|as\s+well|anyways?|tho|though|tbh|tbf|imo|imho|ngl))+$", _I
+    r"(?:\s+(?:any\s*more|again|now|too|as\s+well|anyways?|tho|though|tbh|tbf|imo|imho|ngl|actually))+$", _I
 )
 # "officially the warehouse coordinator", "now formally our COO": how the news stands, no part of the value
 _LEADING_ARTICLE = re.compile(

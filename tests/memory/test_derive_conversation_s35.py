@@ -240,3 +240,21 @@ async def test_his_fact_with_two_people_just_named_is_asked(memory: Memory) -> N
     _, user, replies = await chat(memory, START, TZ, lines)
     assert not [c for c in await memory.store.claims(user) if c.predicate == "birthday"], replies
     assert any("Whose birthday" in reply for reply in replies), replies
+
+
+@pytest.mark.parametrize(
+    "correction",
+    [
+        "oops the flight is on the 15th actually",
+        "sorry the flight's the 15th actually",
+        "no wait, flight is on the 15th",
+    ],
+)
+async def test_actually_after_a_day_said_again_still_corrects(memory: Memory, correction: str) -> None:
+    states, replies = await todo_states(memory, START, TZ, ["flight to nyc on the 14th at 7am", correction])
+    assert states == {"flight to nyc": ("open", "2026-12-15 07:00")}, replies
+
+
+async def test_actually_ends_no_action(memory: Memory) -> None:
+    states, replies = await todo_states(memory, START, TZ, ["need to call the bank actually"])
+    assert list(states) == ["call the bank"], replies
