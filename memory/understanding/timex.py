@@ -656,6 +656,14 @@ def _weekday_after_next(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     return _days(ctx, _monday(ctx.today) + timedelta(weeks=2, days=_WEEKDAYS[m["wd"]]))
 
 
+@_rule(r"(?:the\s+)?weekend\s+after\s+next")
+def _weekend_after_next(m: re.Match[str], ctx: _Ctx) -> _Span | None:
+    """ "the weekend after next": a week after "next weekend" (the one of next week), as "monday
+    after next" is a week after "next monday"."""
+    saturday = _monday(ctx.today) + timedelta(weeks=2, days=5)
+    return _days(ctx, saturday, saturday + timedelta(days=1))
+
+
 @_rule(
     r"(?P<n>" + _NUM + r")\s+(?P<wd>" + _WD + r")s?\s+(?:from\s+(?:now|today)|later|hence|away|time|out(?!\s+of\b))"
     r"|in\s+(?P<n2>" + _NUM + r")\s+(?P<wd2>" + _WD + r")s(?:'?\s+time)?"
@@ -954,6 +962,28 @@ def _nth_week_of(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     first = month[0].astimezone(ctx.tz).date()
     start = first + timedelta(weeks=_NTH_WEEK[m["nth"].lower()] - 1)
     return _days(ctx, start, start + timedelta(days=6), yg=month[3])
+
+
+@_rule(
+    r"(?:the\s+)?(?P<nth>first|1st|second|2nd|third|3rd|fourth|4th|last|final)\s+weekend\s+(?:of|in)\s+"
+    r"(?P<month>(?:(?:this|next)\s+)?(?:" + _MO + r")(?:\s+(?:of\s+)?" + _YEAR + r")?|(?:this|next|the)\s+month)"
+)
+def _nth_weekend_of(m: re.Match[str], ctx: _Ctx) -> _Span | None:
+    """ "the first weekend of jan", "last weekend of the month": that month's first (second, …,
+    last) Saturday and the Sunday after it."""
+    said = re.sub(r"^the\s+", "this ", m["month"].strip(), flags=re.I)
+    month = _apply(said, replace(ctx, strict=False))
+    if month is None or month[2] != Precision.MONTH:
+        return None
+    first = month[0].astimezone(ctx.tz).date()
+    saturday = first + timedelta(days=(5 - first.weekday()) % 7)
+    nth = m["nth"].lower()
+    if nth in ("last", "final"):
+        following = _add_months(first, 1)
+        saturday = following - timedelta(days=(following.weekday() - 5) % 7 or 7)
+    else:
+        saturday += timedelta(weeks=_NTH_WEEK[nth] - 1)
+    return _days(ctx, saturday, saturday + timedelta(days=1), yg=month[3])
 
 
 # "dec 28-jan 2", "the 21st-23rd", "14th - 16th march": a range of days, due on (or from) its first

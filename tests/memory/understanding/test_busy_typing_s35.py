@@ -4,13 +4,14 @@ of jan"), and where the leaver goes next said with no subject ("…, joining fig
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
 import pytest
 
 from memory.understanding import NewCommitment, StateClaim
 from memory.understanding._sentences import typed_lowercase
+from memory.understanding.timex import find_spans
 from tests.memory.understanding.reading import Reading
 
 ZONE = ZoneInfo("America/New_York")
@@ -125,3 +126,21 @@ def test_a_lower_case_name_beside_an_acronym_is_still_a_name(text: str, todo: tu
 def test_a_name_in_lower_case_needing_a_thing_is_no_thing_needing_a_job(text: str, todo: tuple[str, str, str]) -> None:
     found = [(i.action, i.counterparty, READ.when(i)) for i in READ(text) if isinstance(i, NewCommitment)]
     assert found == [todo]
+
+
+@pytest.mark.parametrize(
+    ("said", "days"),
+    [
+        ("the first weekend of jan", ("2027-01-02", "2027-01-03")),
+        ("first weekend in january", ("2027-01-02", "2027-01-03")),
+        ("the second weekend of march 2027", ("2027-03-13", "2027-03-14")),
+        ("the last weekend of the month", ("2026-12-26", "2026-12-27")),
+        ("last weekend of feb", ("2027-02-27", "2027-02-28")),
+        ("the weekend after next", ("2026-12-26", "2026-12-27")),  # a week after "next weekend", the 19th
+    ],
+)
+def test_a_weekend_counted_in_a_month_or_after_next(said: str, days: tuple[str, str]) -> None:
+    [span] = find_spans(said, now=READ.now, tz=ZONE)
+    assert span.spec is not None and (span.start, span.end) == (0, len(said))
+    last = span.spec.end.astimezone(ZONE) - timedelta(seconds=1)
+    assert (span.spec.start.astimezone(ZONE).strftime("%Y-%m-%d"), last.strftime("%Y-%m-%d")) == days
