@@ -144,3 +144,27 @@ def test_a_weekend_counted_in_a_month_or_after_next(said: str, days: tuple[str, 
     assert span.spec is not None and (span.start, span.end) == (0, len(said))
     last = span.spec.end.astimezone(ZONE) - timedelta(seconds=1)
     assert (span.spec.start.astimezone(ZONE).strftime("%Y-%m-%d"), last.strftime("%Y-%m-%d")) == days
+
+
+@pytest.mark.parametrize(
+    ("said", "day"),
+    [
+        ("the month after next", "2027-02-01"),
+        ("the 1st of the month after next", "2027-02-01"),
+        ("the 5th of the month after next", "2027-02-05"),
+        ("3 days before xmas", "2026-12-22"),
+        ("3 days after christmas", "2026-12-28"),
+        ("two days after the 3rd", "2027-01-05"),
+        ("a week before the 20th", "2026-12-13"),
+        ("2 days before friday", "2026-12-09"),
+    ],
+)
+def test_a_day_counted_from_another_or_two_months_on(said: str, day: str) -> None:
+    [span] = find_spans(said, now=READ.now, tz=ZONE)
+    assert span.spec is not None and (span.start, span.end) == (0, len(said))
+    assert span.spec.start.astimezone(ZONE).strftime("%Y-%m-%d") == day
+
+
+@pytest.mark.parametrize(("text", "due"), [("buy the gifts 3 days before xmas", "Tue 22 00:00")])
+def test_a_day_counted_from_another_leaves_no_count_in_the_action(text: str, due: str) -> None:
+    assert READ.todos(READ(text)) == [("buy the gifts", due)]
