@@ -90,6 +90,7 @@ from memory.understanding._issue_still import restated_in
 from memory.understanding._kind_one import kind_named, of_same_kind
 from memory.understanding._lifecycle import BOTH
 from memory.understanding._lifecycle_cancelled import did_the_cancelling
+from memory.understanding._listed_items import listed_item, numbered_items
 from memory.understanding._month_moves import day_in_month
 from memory.understanding._multi import back_connector
 from memory.understanding._referents import PERSON_SUBJECTS
@@ -389,6 +390,28 @@ class Deriver:
             return None
         people = await self._people_just_named(user, event.at)
         return replace(intent, counterparty=people[0]) if len(people) == 1 else None
+
+    async def _listed(self, user: User, event: Event, open_ones: list[Commitment], number: int) -> list[Commitment]:
+        """The open to-do noted from item ``number`` of the last message that numbered several
+        ("1) email the landlord 2) pay council tax"), within :data:`_LISTED_FOR`: the to-do sharing
+        the most words with that item; [] when there is none such, it is no longer open, or the
+        item names no one to-do."""
+        noted: dict[int, list[Commitment]] = {}
+        for c in await commitments_of(self.store, user.id):
+            if c.source is not None and c.source.event_id is not None and c.created_at <= event.at:
+                noted.setdefault(c.source.event_id, []).append(c)
+        said = await self.store.events(user.id, kinds=[EventKind.MESSAGE], since=event.at - _LISTED_FOR)
+        listing = [e for e in said if e.id in noted and e.id != event.id and len(noted[e.id]) > 1]
+        for message in sorted(listing, key=lambda e: e.at, reverse=True):
+            items = numbered_items(message.text)
+            if len(items) < 2:
+                continue
+            words = content_words(items.get(number, ""))
+            shared = sorted(((len(words & content_words(c.action)), c.id) for c in noted[message.id]), reverse=True)
+            if not shared or shared[0][0] == 0 or (len(shared) > 1 and shared[1][0] == shared[0][0]):
+                return []  # the item names none of the to-dos it gave, or two alike
+            return [c for c in open_ones if c.id == shared[0][1]]
+        return []
 
     async def _trouble_just_said(self, user: User, event: Event) -> str | None:
         """The topic of the issue the message just before this one opened, within the conversation
@@ -850,6 +873,12 @@ class Deriver:
             found = paid  # "Dave paid me back", "flat 3 paid up", "Sophie sent 30": what they owed the user was money
         elif answered:
             found = answered
+        elif (number := listed_item(action)) is not None:
+            found = await self._listed(user, event, open_ones, number)  # "did 1 and 3": the list's items
+            if not found:
+                derived.asks.append(plain(f"Which to-do is number {number}? Say it with its name, e.g. “done: "
+                                          "email the landlord”."))
+                return True
         elif action.lower() in ("that", "it", "this", BOTH):
             # "done", "push that to monday": the one just talked about (or just reminded of);
             # asked when two were within minutes ("push it to monday" after two to-dos said a
@@ -2232,6 +2261,7 @@ def _holding(old: str, value: str, known: list[Claim]) -> list[ValueTarget]:
 
 _NAMESAKES_SAID = timedelta(days=90)  # how far back a first name told apart ("Aliya from the choir") counts
 _CANCEL_ACK = "Cancelled (no longer needed): "
+_LISTED_FOR = timedelta(days=7)  # how long "did 2" names the second of a list said before
 _SLIP_OF_A_DIGIT = timedelta(days=7)  # a day read near the old due is the slip put right
 _A_DAY = timedelta(days=1)  # "before xmas" keeps the 24th: "not xmas" still names that due
 # an appointment for "it", the thing the booking is for left unnamed: "it booked in" (:mod:`._booked_ahead`)

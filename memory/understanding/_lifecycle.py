@@ -46,6 +46,7 @@ from memory.understanding._instead import instead
 from memory.understanding._issue_fixes import PEOPLE
 from memory.understanding._issue_guards import wildlife
 from memory.understanding._keep_in_mind import after_keep_in_mind, after_remember
+from memory.understanding._listed_items import listed_done
 from memory.understanding._no_occurrence import no_occurrence
 from memory.understanding._not_todos import not_going
 from memory.understanding._obstacles import LET_GO, WITHDREW, let_go_reason, obstacle, obstacle_subject, person_off
@@ -516,6 +517,9 @@ def bare_done(sentence: str) -> list[Intent] | None:
     about is done (which one, :mod:`memory.derive` decides). Only a whole sentence: the "Done"
     of "Done - renewal deck" names the deck."""
     cleaned = _clean(sentence)
+    listed = listed_done(sentence) or listed_done(cleaned)
+    if listed:  # "did 1 and 3": items of the list said before, by their numbers
+        return listed
     job_it = _JOB_IT.match(cleaned)
     if job_it:  # "posted it": the to-do to post, as "posted" alone (which one, derive decides by the verb)
         return [CompleteCommitment(job_it["v"].lower(), past_tense=True)]

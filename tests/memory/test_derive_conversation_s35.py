@@ -258,3 +258,28 @@ async def test_actually_after_a_day_said_again_still_corrects(memory: Memory, co
 async def test_actually_ends_no_action(memory: Memory) -> None:
     states, replies = await todo_states(memory, START, TZ, ["need to call the bank actually"])
     assert list(states) == ["call the bank"], replies
+
+
+LIST = "need to: 1) email the landlord re the lease 2) pay council tax 3) book the mot"
+
+
+@pytest.mark.parametrize("report", ["did 1 and 3", "1 & 3 done", "1, 3 ✅", "crossed off 1 and 3"])
+async def test_items_of_a_numbered_list_are_done_by_their_numbers(memory: Memory, report: str) -> None:
+    states, replies = await todo_states(memory, START, TZ, [LIST, report])
+    assert {a: s for a, (s, _) in states.items()} == {
+        "email the landlord re the lease": "completed",
+        "pay council tax": "open",
+        "book the mot": "completed",
+    }, replies
+
+
+async def test_a_number_with_no_list_before_is_asked(memory: Memory) -> None:
+    lines = ["need to email the landlord", "need to pay council tax", "did 2"]
+    states, replies = await todo_states(memory, START, TZ, lines)
+    assert all(s == "open" for s, _ in states.values()), replies
+    assert any("number 2" in reply for reply in replies), replies
+
+
+async def test_a_number_past_the_list_is_asked(memory: Memory) -> None:
+    states, replies = await todo_states(memory, START, TZ, [LIST, "4 done"])
+    assert all(s == "open" for s, _ in states.values()), replies
