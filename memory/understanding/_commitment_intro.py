@@ -2181,7 +2181,7 @@ def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
             else i
             for i in read or []
         ] or None
-    acronym = _ACRONYM_OWNER.match(s) if not ctx.lowercase else None
+    acronym = _ACRONYM_OWNER.match(s)  # "HR promised …": capitals, whether or not the rest has any
     if acronym is not None and acronym["a"].lower() in TODO_VERBS:
         return None  # "RSVP to Zara's wedding", "DM Kai the link": the acronym is the verb, the to-do mine
     if acronym is not None:  # "HR promised to respond…", "IT will reset my password tmrw": a department's
