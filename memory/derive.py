@@ -1125,8 +1125,8 @@ class Deriver:
         slot = intent.otherwise
         if not (isinstance(slot, understanding.NewCommitment) and slot.due is not None and _BOOKED.search(event.text)):
             return False
-        thing = _BOOKED_VERB.sub("", intent.action)  # "booked MOT for 4 jan 9am": the MOT, as "MOT booked for …"
-        if slot.action.lower() != thing.lower():
+        thing = _BOOKED_VERB.sub("", intent.action)  # "booked MOT for 4 jan 9am", "got the MOT booked …": the MOT
+        if _BOOKED_TAIL.sub("", slot.action).lower() != thing.lower():  # "car booked in at Kwik Fit": the car
             return False  # "ute's booked in for tues, and rang the school": the slot is another thing's
         open_ones = await open_commitments_of(self.store, user.id)
         if commitment_rules.match(thing, [c for c in open_ones if _BOOKING.match(c.action)]):
@@ -1196,6 +1196,10 @@ class Deriver:
                 touched, commitment = await self._commitment_target(user, intent.target, old_range, event.at)
                 if commitment is not None and (target is None or target.observed_at < touched):
                     target = commitment  # named by its old date only: the one touched last
+            if target is None and intent.target and intent.old_text and _TO_THE_MINUTE.search(intent.old_text):
+                # "her flight lands 7:15 not 6:40" after "collect Mia from the airport tues 6:40pm": the
+                # flight names no to-do, the one touched last is due at the very minute said wrong
+                target = await self._at_the_minute(user, known, intent.old_text, event.at, tz)
             if target is None and not intent.target and intent.old is not None:
                 # "not friday, thursday" when the due is next Friday: the thing touched last,
                 # if its date falls on the old weekday (for "she", the fact touched last)
@@ -1483,6 +1487,17 @@ class Deriver:
             and (local := c.due.astimezone(tz)).date() == day and local.hour % 12 == hour and local.minute == minute
         ]
         return sorted(found, key=lambda c: c.id != target.id)
+
+    async def _at_the_minute(
+        self, user: User, known: list[Claim], old: str, now: datetime, tz: ZoneInfo
+    ) -> Commitment | None:
+        """The to-do the conversation touched last when it alone is due at the clock time ``old``
+        ("6:40"), else None."""
+        latest = await self._latest_dated(user, known, now, tz)
+        if not isinstance(latest, Commitment):
+            return None
+        at_old = await self._due_at_said(user, latest, old, tz)
+        return latest if [c.id for c in at_old] == [latest.id] else None
 
     async def _latest_dated(
         self, user: User, known: list[Claim], now: datetime, tz: ZoneInfo
@@ -1953,7 +1968,10 @@ def _claim_from_statement(
     )
 
 
-_BOOKED_VERB = re.compile(r"^(?:booked|book|scheduled|arranged)\s+(?:(?:the|my|a|an)\s+)?", re.IGNORECASE)
+_TO_THE_MINUTE = re.compile(r"\d:[0-5]\d")  # "6:40": a time said to its minute, not a bare hour
+_BOOKED_VERB = re.compile(r"^(?:booked|book|scheduled|arranged|got|had)\s+(?:(?:the|my|a|an)\s+)?", re.IGNORECASE)
+# the booking said after the thing booked: "car booked in at Kwik Fit", "dentist booked in"
+_BOOKED_TAIL = re.compile(r"\s+(?:booked|scheduled)\b.*$", re.IGNORECASE)
 
 
 def _gone_by(due: datetime | None, now: datetime, tz: ZoneInfo) -> bool:

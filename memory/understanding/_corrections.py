@@ -21,6 +21,7 @@ from memory.understanding._correction_part import part_correction
 from memory.understanding._correction_shorthand import arrowed, other_one
 from memory.understanding._correction_spelt import spelt_correction
 from memory.understanding._correction_swap import swapped
+from memory.understanding._correction_verb_clock import verb_clock
 from memory.understanding._correction_year import year_corrected
 from memory.understanding._fact_return import back_value
 from memory.understanding._fact_verbs import _ATTR_NOUNS
@@ -176,7 +177,12 @@ def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     day = _S_DAY.match(s)
     if day and has_date_words(" ".join(day["rest"].split()[:2])) and not _DATE_KIND.search(day["t"]):
         s = f"{day['t']} is {day['rest']}"  # "the party's sunday not sat": "'s" is "is" before a day
-    name = end_correction(s) or owner_correction(s) or name_correction(s) or part_correction(s) or spelt_correction(s)
+    # "mum lands at 7:15 not 6:40": her landing's time put right ("number ends in 7 not 1" is its end)
+    ended = end_correction(s)
+    clocked = None if ended else verb_clock(_LED.sub("", s))
+    if clocked is not None:
+        return [clocked]
+    name = ended or owner_correction(s) or name_correction(s) or part_correction(s) or spelt_correction(s)
     if name is not None:
         return [name]
     swap = swapped(s)
