@@ -338,13 +338,17 @@ class Deriver:
         # "remind me abt the visa thing next week": the day to hear of it, never another visa to renew
         reminded = _REMINDED.search(event.text) is not None and vaguely_named(intent.action)
         target = open_again(intent.action, intent.owner, None if reminded else due, open_ones)
-        if target is None and _IS_DUE.search(event.text):
+        their = understanding.their_deadline(event.text)  # "Ana wants the deck by monday": her deadline
+        if target is None and (_IS_DUE.search(event.text) or their):
             # "timesheet is due at 4" with "submit timesheet" due at 5 still ahead: its due, said again
             target = open_again(intent.action, intent.owner, None, open_ones)
             target = target if target is not None and (target.due is None or target.due > event.at) else None
         if target is None:
             return False
-        if intent.due is not None and due is not None and sooner(intent.action, due, target):
+        if (
+            intent.due is not None and due is not None and sooner(intent.action, due, target)
+            and not their  # "Ana wants the deck by friday" when due monday: hers, moved
+        ):
             pass  # "going to finish the grant report tonight", due friday: a plan to do it in time
         elif target.due is not None and reminded:
             pass  # "remind me abt the visa thing next week", due 31 March: when to hear of it, never a new due
