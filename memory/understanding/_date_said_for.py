@@ -1,5 +1,5 @@
 """A deadline someone gives, said as the date they named for a thing: "accountant says jul 25 for
-the tax docs", "Ana said friday for the deck", "the client wants the 20th for the draft".
+the tax docs", "Ana said friday for the deck", "the client reckons the 20th for the draft".
 
 Read as said, "says <date>" is a report and the thing after "for" no to-do's object, so the words
 were asked about. What it says is "<who> wants <thing> by <date>": their deadline, which moves the
@@ -19,7 +19,8 @@ __all__ = ["date_said_for"]
 
 _SAID_FOR = re.compile(
     r"^(?P<who>(?:the\s+|my\s+|our\s+)?(?!(?:i|we|you|it|that|this|there)\b)[^\W\d][\w'’-]*(?:\s+[^\W\d][\w'’-]*)?)"
-    r"\s+(?:says|said|reckons|wants|needs|asked\s+for)\s+(?P<d>[^,;]{2,24}?)\s+for\s+"
+    # (a span given, "needs till mon for the budget", is their deadline read as a move already)
+    r"\s+(?:says|said|reckons)\s+(?!(?:till|until|til|by|to)\b)(?P<d>[^,;]{2,24}?)\s+for\s+"
     r"(?P<t>(?:the|my|our|his|her|their)\s+[^,;]{2,40}?)[\s.!]*$",
     _I,
 )
