@@ -24,7 +24,7 @@ from memory.answers_doer import doing_it
 from memory.answers_head_noun import by_head_noun
 from memory.answers_issues import NO_ISSUE, DoneYet, issue_state
 from memory.answers_lines import concerns, line, name_key, source, to_come
-from memory.answers_owing import is_debt, money_owed
+from memory.answers_owing import is_debt, money_owed, sum_left_out, sum_unsaid
 from memory.answers_step_on import step_on_text
 from memory.answers_value_word import by_value_word, named_with_value
 from memory.answers_yearly import yearly_date
@@ -241,11 +241,13 @@ _QUOTED = 120  # characters of the message quoted at most
 async def _as_said(memory: Memory, c: Commitment) -> str:
     """The message ``c`` was said in, quoted after its line when its action names its thing by
     a pronoun ("get it to Marguerite": “I owe Marguerite the signed contract, get it to her
-    thurs”); "" otherwise."""
-    if not _PRONOUN_ACTION.search(c.action) or c.source.event_id is None:
+    thurs”) or pays back a sum the message alone names ("pay Teresa back": “i owe Teresa 80k,
+    paying her back mon”); "" otherwise."""
+    pronoun = _PRONOUN_ACTION.search(c.action) is not None
+    if not (pronoun or sum_unsaid(c.action)) or c.source.event_id is None:
         return ""
     event = await memory.store.event(c.source.event_id)
-    if event is None or not event.text.strip():
+    if event is None or not event.text.strip() or not (pronoun or sum_left_out(c.action, event.text)):
         return ""
     said = " ".join(event.text.split())
     said = said if len(said) <= _QUOTED else said[: _QUOTED - 1].rstrip() + "…"

@@ -112,3 +112,19 @@ def money_owed(actions: list[str]) -> str | None:
         return None
     figure = f"{amount:,.2f}".removesuffix(".00")
     return f"{signs.pop()}{figure}"
+
+
+# paying someone back: "pay Teresa back", "repay Jo back tmrw"
+_PAID_BACK = re.compile(r"^(?:pay|repay)\b.*\bback\b", _I)
+
+
+def sum_unsaid(action: str) -> bool:
+    """Whether ``action`` pays someone back without saying the sum ("pay Teresa back")."""
+    return bool(_PAID_BACK.match(action)) and not _AMOUNT.search(action)
+
+
+def sum_left_out(action: str, said: str) -> bool:
+    """Whether ``action`` pays someone back a sum its message ``said`` names and the action does
+    not: "pay Teresa back" of "i owe Teresa 80k, paying her back mon" (the to-do keeps the deed in
+    the user's words, the sum is in what they said)."""
+    return sum_unsaid(action) and bool(_AMOUNT.search(said))

@@ -341,13 +341,17 @@ class Deriver:
         # "remind me abt the visa thing next week": the day to hear of it, never another visa to renew
         reminded = _REMINDED.search(event.text) is not None and vaguely_named(intent.action)
         target = open_again(intent.action, intent.owner, None if reminded else due, open_ones)
-        if target is None and _IS_DUE.search(event.text):
+        their = understanding.their_deadline(event.text)  # "Ana wants the deck by monday": her deadline
+        if target is None and (_IS_DUE.search(event.text) or their):
             # "timesheet is due at 4" with "submit timesheet" due at 5 still ahead: its due, said again
             target = open_again(intent.action, intent.owner, None, open_ones)
             target = target if target is not None and (target.due is None or target.due > event.at) else None
         if target is None:
             return False
-        if intent.due is not None and due is not None and sooner(intent.action, due, target):
+        if (
+            intent.due is not None and due is not None and sooner(intent.action, due, target)
+            and not their  # "Ana wants the deck by friday" when due monday: hers, moved
+        ):
             pass  # "going to finish the grant report tonight", due friday: a plan to do it in time
         elif target.due is not None and reminded:
             pass  # "remind me abt the visa thing next week", due 31 March: when to hear of it, never a new due
@@ -725,15 +729,20 @@ class Deriver:
     ) -> None:
         """A day put right with a numeric date that reads both ways ("sorry, 2/3"). The to-do
         the conversation touched last moves to the one reading within a few days of its due
-        ("by 3/3", then "I meant 4/3": the 4th, not a month on, as a slip of one digit reads);
-        with both readings near or both far, recap asks, each day a choice."""
+        when its day was typed so too ("by 3/3", then "I meant 4/3": the 4th, not a month on, as
+        a slip of one digit reads); with both readings near or both far, or the day first said
+        in words ("by the 4th", then "sorry, 10/3"), recap asks, each day a choice."""
         known = [c for c in await self.store.claims(user.id) if c.observed_at <= event.at]
         dated = await self._latest_dated(user, known, event.at, tz)
         if not isinstance(dated, Commitment) or dated.due is None:
             derived.asks.append(plain(intent.question))
             return
         due = dated.due
-        near = [day for day in intent.dues if abs(day.start - due) <= _SLIP_OF_A_DIGIT]
+        said = await self.store.event(dated.source.event_id) if dated.source.event_id is not None else None
+        # a slip only of a day typed the same way ("by 3/3", "I meant 4/3"); "by the 4th", then "sorry, 10/3"
+        # says the day anew, either way round: asked
+        typed = said is not None and _NUMERIC_DAY.search(said.text) is not None
+        near = [day for day in intent.dues if abs(day.start - due) <= _SLIP_OF_A_DIGIT] if typed else []
         if len(intent.dues) > 1 and len(near) == 1:
             corrected = understanding.CorrectTime(near[0].text, near[0], None, None, None)
             await self._correct_time(user, event, corrected, source, derived, tz)
@@ -1202,8 +1211,8 @@ class Deriver:
         slot = intent.otherwise
         if not (isinstance(slot, understanding.NewCommitment) and slot.due is not None and _BOOKED.search(event.text)):
             return False
-        thing = _BOOKED_VERB.sub("", intent.action)  # "booked MOT for 4 jan 9am": the MOT, as "MOT booked for …"
-        if slot.action.lower() != thing.lower():
+        thing = _BOOKED_VERB.sub("", intent.action)  # "booked MOT for 4 jan 9am", "got the MOT booked …": the MOT
+        if _BOOKED_TAIL.sub("", slot.action).lower() != thing.lower():  # "car booked in at Kwik Fit": the car
             return False  # "ute's booked in for tues, and rang the school": the slot is another thing's
         open_ones = await open_commitments_of(self.store, user.id)
         if commitment_rules.match(thing, [c for c in open_ones if _BOOKING.match(c.action)]):
@@ -1273,6 +1282,10 @@ class Deriver:
                 touched, commitment = await self._commitment_target(user, intent.target, old_range, event.at)
                 if commitment is not None and (target is None or target.observed_at < touched):
                     target = commitment  # named by its old date only: the one touched last
+            if target is None and intent.target and intent.old_text and _TO_THE_MINUTE.search(intent.old_text):
+                # "her flight lands 7:15 not 6:40" after "collect Mia from the airport tues 6:40pm": the
+                # flight names no to-do, the one touched last is due at the very minute said wrong
+                target = await self._at_the_minute(user, known, intent.old_text, event.at, tz)
             if target is None and not intent.target and intent.old is not None:
                 # "not friday, thursday" when the due is next Friday: the thing touched last,
                 # if its date falls on the old weekday (for "she", the fact touched last)
@@ -1560,6 +1573,17 @@ class Deriver:
             and (local := c.due.astimezone(tz)).date() == day and local.hour % 12 == hour and local.minute == minute
         ]
         return sorted(found, key=lambda c: c.id != target.id)
+
+    async def _at_the_minute(
+        self, user: User, known: list[Claim], old: str, now: datetime, tz: ZoneInfo
+    ) -> Commitment | None:
+        """The to-do the conversation touched last when it alone is due at the clock time ``old``
+        ("6:40"), else None."""
+        latest = await self._latest_dated(user, known, now, tz)
+        if not isinstance(latest, Commitment):
+            return None
+        at_old = await self._due_at_said(user, latest, old, tz)
+        return latest if [c.id for c in at_old] == [latest.id] else None
 
     async def _latest_dated(
         self, user: User, known: list[Claim], now: datetime, tz: ZoneInfo
@@ -2042,7 +2066,10 @@ def _claim_from_statement(
     )
 
 
-_BOOKED_VERB = re.compile(r"^(?:booked|book|scheduled|arranged)\s+(?:(?:the|my|a|an)\s+)?", re.IGNORECASE)
+_TO_THE_MINUTE = re.compile(r"\d:[0-5]\d")  # "6:40": a time said to its minute, not a bare hour
+_BOOKED_VERB = re.compile(r"^(?:booked|book|scheduled|arranged|got|had)\s+(?:(?:the|my|a|an)\s+)?", re.IGNORECASE)
+# the booking said after the thing booked: "car booked in at Kwik Fit", "dentist booked in"
+_BOOKED_TAIL = re.compile(r"\s+(?:booked|scheduled)\b.*$", re.IGNORECASE)
 
 
 def _gone_by(due: datetime | None, now: datetime, tz: ZoneInfo) -> bool:
@@ -2263,6 +2290,7 @@ _NAMESAKES_SAID = timedelta(days=90)  # how far back a first name told apart ("A
 _CANCEL_ACK = "Cancelled (no longer needed): "
 _LISTED_FOR = timedelta(days=7)  # how long "did 2" names the second of a list said before
 _SLIP_OF_A_DIGIT = timedelta(days=7)  # a day read near the old due is the slip put right
+_NUMERIC_DAY = re.compile(r"\b\d{1,2}[/.-]\d{1,2}\b")  # "3/3", "5.5": a day typed as two numbers
 _A_DAY = timedelta(days=1)  # "before xmas" keeps the 24th: "not xmas" still names that due
 # an appointment for "it", the thing the booking is for left unnamed: "it booked in" (:mod:`._booked_ahead`)
 _IT_BOOKED = re.compile(r"^it(?=\s+booked\b)", re.IGNORECASE)

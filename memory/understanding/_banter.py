@@ -1,8 +1,9 @@
 """Banter the readers could take for a to-do, a fact or an issue: a social debt ("yaima owes me a
 dance after last night", "i owe yusimí big time", "i owe the universe an apology"), a joke title
-or a bragged record ("dayron got promoted to official domino champion of the block 🏆", "my cat
-is the boss of this house", "my abuela's dominoes crew has been undefeated since 1998", "got promoted to
-150cc in mario kart", "my cousin got promoted to captain of his football team") and a
+or its prize ("the kerupuk champion's trophy is a plastic bucket") or a bragged record ("dayron got
+promoted to official domino champion of the block 🏆", "my cat is the boss of this house", "my abuela's
+dominoes crew has been undefeated since 1998", "got promoted to 150cc in mario kart", "my cousin got
+promoted to captain of his football team") and a
 thing whose breaking was the point or was enjoyed ("the piñata's broken, kids loved it").
 
 None of it is anything to keep: a debt of a dance or of gratitude has nothing to do by anyone, a
@@ -51,6 +52,11 @@ _PASTIME = (
     # a dish or a kitchen contest: "the plov champion", "pancake king", "the bake-off queen"
     r"|plov|pilaf|pilau|biryani|paella|curry|chill?i|jollof|pancakes?|waffles?|ramen|sushi|dumplings?|pizza|burgers?"
     r"|wings|hot[\s-]?dogs?|pies?|cookies?|cakes?|baking|cooking|bake[\s-]?off|cook[\s-]?off|chilli[\s-]?off"
+    r"|crackers?|kerupuk|krupuk|crisps"
+    # a fair's or a party's games: "the undisputed tug of war champion", "sack race queen"
+    r"|tug[\s-]of[\s-]war|sack[\s-]races?|egg[\s-]and[\s-]spoon|three[\s-]legged(?:\s+races?)?|greased[\s-]pole"
+    r"|arm[\s-]wrestling|thumb[\s-]wars?|musical\s+chairs|limbo|hula[\s-]?hoop(?:ing)?|rock[\s-]paper[\s-]scissors"
+    r"|hide[\s-]and[\s-]seek|charades|pictionary|spelling\s+bee"
 )
 # … or of a household or a neighbourhood ("boss of this house", "king of the block")
 _PLAYFUL_SCOPE = (
@@ -96,6 +102,8 @@ _FIGURE = re.compile(
     r"|tough\s+cookie|hot\s+mess|big\s+softie|softie|sweetheart|character|handful|riot|hoot|scream)\b",
     _I,
 )
+# what a game's winner gets: "the kerupuk champion's trophy", "the sack race queen's prize"
+_PRIZE = re.compile(r"(?:trophy|trophies|prize|crown|belt|medal|cup|reward|sash|title)", _I)
 # a record bragged of: "undefeated since 1998", "unbeaten all season"
 _UNBEATEN = r"undefeated|unbeaten|unstoppable|invincible"
 _RECORD = re.compile(r"^(?:still\s+|totally\s+)?(?:" + _UNBEATEN + r"|the\s+champions?)\b", _I)
@@ -144,6 +152,10 @@ def banter(intent: Intent, sentence: str) -> bool:
             return True
         if _FIGURE.match(kept.value):
             return True  # "my dad is a broken record about the gutters"
+        if _JOKE_TITLE.search(kept.subject) and (_PRIZE.fullmatch(kept.predicate) or _LAUGHED.search(sentence)):
+            # "the kerupuk champion's trophy is a plastic bucket": the game's prize ("the chess champion's
+            # name is Ding" is who someone is)
+            return True
         return _JOKE_TITLE.search(kept.value) is not None or _RECORD.match(kept.value) is not None
     if isinstance(kept, OpenEpisode):
         return _MADE_TO_BREAK.search(kept.topic) is not None or _CHEERED.search(sentence) is not None

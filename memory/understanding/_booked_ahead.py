@@ -140,9 +140,9 @@ def _appointment(words: str) -> str | None:
     thing, tail = (
         (m["obj"], m["tail"]) if m["obj"] else (m["got"], m["got_tail"]) if m["got"] else (m["first"], m["first_tail"])
     )
-    thing = _ARTICLE.sub("", thing.strip())
+    thing = re.sub(r"['’]s$", "", _ARTICLE.sub("", thing.strip()))  # "the car's booked in": the car
     if not thing:
         return None
     if not tail.strip():  # "dentist booked for the 9th", "my haircut's booked": what to turn up to then
-        return re.sub(r"'s$", "", thing)
+        return thing
     return re.sub(r"\s+", " ", f"{thing} booked {tail.strip()}").strip()

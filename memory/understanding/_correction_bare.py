@@ -109,7 +109,7 @@ _MEANT = re.compile(
     r"|(?:i\s+)?(?:told|promised|said\s+to|texted|emailed|messaged|replied\s+to)\s+(?:her|him|them|(?-i:[A-Z][\w'’\-]+))"
     # "oops she actually wants it by the 29th": when whoever it is for wants it, put right
     r"|(?:she|he|they|(?-i:[A-ZÀ-Ý])[^\W\d_]+)\s+(?:actually\s+)?(?:wants?|needs?|wanted|needed|asked\s+for)\s+(?:it|them|that)"
-    r"(?:\s+(?:by|for|on|before))?"
+    r"(?:\s+back)?(?:\s+(?:by|for|on|before))?"  # "he needs it back by tmrw": the drill lent, its return
     # "wrong day, it expires weds", "nope, deadline's the 9th": the date the thing ends, or its deadline, said again
     r"|(?:it|that|this|they)\s+(?:actually\s+)?(?:expires?|ends|lapses|runs\s+out|closes)(?:\s+on)?"
     r"|(?:the\s+)?(?:deadline|due\s+date|cutoff|cut-off)(?:'s|\s+is|\s+was))"

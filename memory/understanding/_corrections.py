@@ -21,10 +21,12 @@ from memory.understanding._correction_part import part_correction
 from memory.understanding._correction_shorthand import arrowed, other_one
 from memory.understanding._correction_spelt import spelt_correction
 from memory.understanding._correction_swap import swapped
+from memory.understanding._correction_verb_clock import verb_clock
 from memory.understanding._correction_year import year_corrected
 from memory.understanding._fact_return import back_value
 from memory.understanding._fact_verbs import _ATTR_NOUNS
 from memory.understanding._facts import _facts
+from memory.understanding._kin import KIN_BEFORE_NAME
 from memory.understanding._meant_promise import meant_promise
 from memory.understanding._phrases import _I, _Ctx, _phrase
 from memory.understanding._pointed_subject import pointed
@@ -176,7 +178,12 @@ def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     day = _S_DAY.match(s)
     if day and has_date_words(" ".join(day["rest"].split()[:2])) and not _DATE_KIND.search(day["t"]):
         s = f"{day['t']} is {day['rest']}"  # "the party's sunday not sat": "'s" is "is" before a day
-    name = end_correction(s) or owner_correction(s) or name_correction(s) or part_correction(s) or spelt_correction(s)
+    # "mum lands at 7:15 not 6:40": her landing's time put right ("number ends in 7 not 1" is its end)
+    ended = end_correction(s)
+    clocked = None if ended else verb_clock(_LED.sub("", s))
+    if clocked is not None:
+        return [clocked]
+    name = ended or owner_correction(s) or name_correction(s) or part_correction(s) or spelt_correction(s)
     if name is not None:
         return [name]
     swap = swapped(s)
@@ -244,8 +251,13 @@ def _fact_not_old(s: str, ctx: _Ctx) -> list[Intent] | None:
 
 
 _FROM_DATE = re.compile(r"^(?:from|as\s+of|starting|effective)\s+\w", _I)
-# "it's actually due the 9th", "that's actually friday": the correction's "actually" said after its "it"
-_ACTUALLY_INSIDE = re.compile(r"^(?P<it>(?:it|that|this)(?:'s|s|\s+is|\s+was))\s+actually\s+(?P<rest>\S.*)$", _I)
+# "it's actually due the 9th", "that's actually friday", "oh they actually need them by tmrw": the
+# correction's "actually" said after its "it" (or whoever holds the deadline), a hesitation before it
+_ACTUALLY_INSIDE = re.compile(
+    r"^(?:(?:oh+|ah+|hm+|um+|so|ok|okay)\s*,?\s+)?(?P<it>(?:it|that|this)(?:'s|s|\s+is|\s+was)|he|she|they)"
+    r"\s+actually\s+(?P<rest>\S.*)$",
+    _I,
+)
 _IT_IS = re.compile(r"^(?:it|that|this)(?:'s|s|\s+is|\s+was)\s", _I)
 # a thing's value said with "actually" after its verb: "fiesta budget's actually Q15,000" (a fact put right)
 # (only an attribute of a thing: "Maya's actually in Berlin" is where she is, read as a fact)
@@ -282,6 +294,7 @@ def _correction_rest(rest: str, ctx: _Ctx) -> list[Intent] | None:
     rest = _MORE_LEAD.sub("", rest.strip())  # "no sorry, …": one lead said twice
     rest = _ACTUALLY_LAST.sub("", rest)  # "oops the flight is on the 15th actually": the 15th
     rest = uncleft(rest)  # "it's Anneliese who owns the billing service"
+    rest = KIN_BEFORE_NAME.sub("", rest)  # "nah, her cousin Marama owns it": Marama
     nested = _correction(rest, ctx) if re.search(r"\bnot\b", rest, _I) else named_date(rest, ctx, marked=True)
     if nested:
         return nested

@@ -91,6 +91,7 @@ from memory.understanding._corrections import _CORR_PREFIX, _correction
 from memory.understanding._covering_for import covering_for
 from memory.understanding._date_order import DateOrder, read_in
 from memory.understanding._date_said_first import date_said_last
+from memory.understanding._date_said_for import date_said_for
 from memory.understanding._dated_reminders import dated_reminders
 from memory.understanding._dated_thing_comma import dated_thing_comma, thing_then_verb
 from memory.understanding._day_agreed import day_agreed
@@ -366,6 +367,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = without_plan_heading(text)  # "so the plan for this wk: mon - finish slides, tues - …": the days' lines
     text = without_note_label(text)  # "note to self: passport expires in march, renew it": what the note says
     text = heard_of_thing(text)  # "Jen from HR says the offsite is now on the 22nd": the offsite, moved
+    text = date_said_for(text)  # "accountant says jul 25 for the tax docs": wants them by jul 25
     text = renewed_due(text)  # "library books - renewed online, now due the 26th": the books, due then
     text = exclaimed_circumstance(text)  # "moving house on the 19th!! need to book a van": by the 19th
     text = vowed_as_promised(text)  # "committed to Noor that I'd …", "gave Lena my word I'd …": promised them

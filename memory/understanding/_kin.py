@@ -130,3 +130,11 @@ def kin_person(value: str) -> str:
     """The name in a value said as kin and a name ("brother Arman" -> "Arman"), else ``value``."""
     m = _KIN_THEN_NAME.match(value.strip())
     return m["n"] if m else value
+
+
+# "her cousin Marama", "my boss Ana": who someone is to whom, said before their name (which names them)
+KIN_BEFORE_NAME = re.compile(
+    r"^(?:her|his|their|my|our)\s+(?:" + KIN + r"|boss|colleague|flatmate|friend|mate|neighbou?r)"
+    r"\s+(?=(?-i:[A-ZÀ-Ý])\w)",
+    re.IGNORECASE,
+)

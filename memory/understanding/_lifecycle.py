@@ -193,6 +193,9 @@ _DONE_FORMS = [
         + r")(?:\s+(?:and|&)\s+\w+)?"
         # how it was done: "parking permit - renewed online ✔", "forms sent by post"
         r"(?:\s+(?:online|in\s+person|by\s+(?:post|email|mail|phone)|early|on\s+time|at\s+last|today|yesterday))?"
+        # "car booked in for the 21st", "booked in at Kwik Fit": a booking's own "in" before what follows
+        # (booked in "… instead" is a booking moved, read by the move forms or asked about)
+        r"(?:(?<=booked)\s+in(?=\s+(?:for|on|at|with)\s(?!.*\binstead\b)|$))?"
         r"(?:\s+(?:off|to\s+\S+(?:\s+\S+)?|for\s+.+|with\s+.+|on\s+.+|at\s+.+|,.*|-.*)|,\s.*)?"
         r"\s*(?:" + _DONE_MARK + r")?$",
         _I,

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from memory.understanding._date_said_for import date_said_for
 from memory.understanding._phrases import _I
 
 _DEADLINE = re.compile(
@@ -28,4 +29,5 @@ _DEADLINE = re.compile(
 
 def their_deadline(text: str) -> bool:
     """Whether ``text`` (a move said of someone) grants or asks for a deadline (see the module doc)."""
-    return _DEADLINE.search(text) is not None
+    # "accountant says jul 25 for the tax docs": the date they named for it
+    return _DEADLINE.search(text) is not None or date_said_for(text) != text
