@@ -1,0 +1,64 @@
+"""What helper c2 found playing busy people's chats (session 35: a parent, a freelancer, a nurse,
+someone writing English as a second language), checked through the bot.
+
+- "<thing> changed to <day>" (and a second language's or a headline's bare "change to") moves the
+  thing, where it used to note a new to-do "doctor appointment changed".
+- "the acme call, its 3pm not 2": the thing named, then taken up by "it", is the thing corrected,
+  where it used to note a new to-do "acme call, it's not 2".
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from memory.service import Memory
+from tests.driver import todo_states
+
+START = "2026-12-09T08:30:00+01:00"  # a Wednesday morning in Madrid
+TZ = "Europe/Madrid"
+
+
+@pytest.mark.parametrize(
+    ("move", "due"),
+    [
+        ("doctor appointment change to tuesday same time", "2026-12-15 09:30"),
+        ("doctor appointment changed to tuesday same time", "2026-12-15 09:30"),
+        ("doctor appointment is change to tuesday", "2026-12-15 09:30"),
+        ("the doctor appointment got changed to tuesday 11am", "2026-12-15 11:00"),
+        ("doctor appointment changes to the 16th, same time", "2026-12-16 09:30"),
+    ],
+)
+async def test_a_thing_changed_to_a_day_is_moved(memory: Memory, move: str, due: str) -> None:
+    lines = ["next monday I have doctor appointment 9:30", move]
+    states, replies = await todo_states(memory, START, TZ, lines)
+    assert states == {"doctor appointment": ("open", due)}, replies
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["need to change to tuesday", "gotta change to the friday slot", "i'll change to tuesday"],
+)
+async def test_changing_to_said_of_oneself_moves_nothing(memory: Memory, said: str) -> None:
+    lines = ["next monday I have doctor appointment 9:30", said]
+    states, replies = await todo_states(memory, START, TZ, lines)
+    assert states["doctor appointment"] == ("open", "2026-12-14 09:30"), replies
+
+
+@pytest.mark.parametrize(
+    ("correction", "due"),
+    [
+        ("oh and the acme call, its 3pm not 2", "2026-12-15 15:00"),
+        ("the acme call, it's at 4 not 2", "2026-12-15 16:00"),
+        ("acme call, it is 3:30 not 2", "2026-12-15 15:30"),
+        ("re the acme call, it's on the 16th not the 15th", "2026-12-16 14:00"),
+    ],
+)
+async def test_a_thing_taken_up_by_it_is_the_thing_corrected(memory: Memory, correction: str, due: str) -> None:
+    lines = ["call w/ acme nxt tues 2pm", correction]
+    states, replies = await todo_states(memory, START, TZ, lines)
+    assert len(states) == 1 and list(states.values()) == [("open", due)], (states, replies)
+
+
+async def test_a_thing_taken_up_by_it_with_nothing_open_keeps_nothing(memory: Memory) -> None:
+    states, replies = await todo_states(memory, START, TZ, ["oh and the acme call, its 3pm not 2"])
+    assert states == {}, replies
