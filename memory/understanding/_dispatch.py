@@ -252,6 +252,7 @@ from memory.understanding._result_states import result_state
 from memory.understanding._rethought_date import rethought
 from memory.understanding._role_aside import role_aside
 from memory.understanding._role_place import role_and_place
+from memory.understanding._run_on_dated import run_on_dated
 from memory.understanding._running_late import running_late
 from memory.understanding._said_again import said_again
 from memory.understanding._said_of_things import now_dated, said_of_thing
@@ -368,6 +369,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = without_note_label(text)  # "note to self: passport expires in march, renew it": what the note says
     text = heard_of_thing(text)  # "Jen from HR says the offsite is now on the 22nd": the offsite, moved
     text = renewed_due(text)  # "library books - renewed online, now due the 26th": the books, due then
+    text = run_on_dated(text)  # "grandma arriving sat 11am need to make up the spare room b4 then": the comma
     text = exclaimed_circumstance(text)  # "moving house on the 19th!! need to book a van": by the 19th
     text = vowed_as_promised(text)  # "committed to Noor that I'd …", "gave Lena my word I'd …": promised them
     text = tried_as_planned(text)  # "will try and get the invoices done over the weekend": get them done
