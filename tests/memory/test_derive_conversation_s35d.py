@@ -5,6 +5,8 @@ someone writing English as a second language), checked through the bot.
   thing, where it used to note a new to-do "doctor appointment changed".
 - "the acme call, its 3pm not 2": the thing named, then taken up by "it", is the thing corrected,
   where it used to note a new to-do "acme call, it's not 2".
+- "yesterday I forget to send documents to accountant, must send today": the forgotten to-do, said
+  again by its verb alone, is due today, where it used to note a to-do "send" that no report matched.
 """
 
 from __future__ import annotations
@@ -62,3 +64,18 @@ async def test_a_thing_taken_up_by_it_is_the_thing_corrected(memory: Memory, cor
 async def test_a_thing_taken_up_by_it_with_nothing_open_keeps_nothing(memory: Memory) -> None:
     states, replies = await todo_states(memory, START, TZ, ["oh and the acme call, its 3pm not 2"])
     assert states == {}, replies
+
+
+@pytest.mark.parametrize(
+    ("forgot", "action"),
+    [
+        ("yesterday I forget to send documents to accountant, must send today", "send documents to accountant"),
+        ("forgot to send the documents to the accountant, must send today", "send the documents to the accountant"),
+        ("forgot to call the dentist, need to call today", "call the dentist"),
+        ("forgot to pay the nursery, gotta pay it today", "pay the nursery"),
+        ("I forget to call the dentist, will call today", "call the dentist"),
+    ],
+)
+async def test_a_forgotten_to_do_said_again_by_its_verb_is_due_then(memory: Memory, forgot: str, action: str) -> None:
+    states, replies = await todo_states(memory, START, TZ, [forgot])
+    assert states == {action: ("open", "2026-12-09 23:59")}, replies
