@@ -74,3 +74,62 @@ def test_a_dated_event_typed_on_into_what_to_do_about_it_dates_the_to_do(text: s
 )
 def test_an_obligation_not_leaning_back_on_a_dated_clause_is_left_as_typed(text: str) -> None:
     assert run_on_dated(text) == text
+
+
+SYDNEY = ZoneInfo("Australia/Sydney")
+NIGHT = Reading(datetime(2026, 12, 7, 19, 1, tzinfo=SYDNEY), SYDNEY, fmt="%a %d %H:%M")  # a Monday evening
+
+
+DAY = "Tue 08 00:00"  # tomorrow, the whole day
+
+
+@pytest.mark.parametrize(
+    ("text", "todos"),
+    [
+        ("tmrw 2 things: call the bank, and email sarah", [("call the bank", DAY), ("email sarah", DAY)]),
+        ("tmrw 3 things - call the bank, email sarah, book gym",
+         [("call the bank", DAY), ("email sarah", DAY), ("book gym", DAY)]),
+        ("tmrw 2 jobs: call the bank, email sarah", [("call the bank", DAY), ("email sarah", DAY)]),
+        ("call mum tmrw 2", [("call mum", "Tue 08 14:00")]),  # no count after it: the hour
+        ("call mum tmrw 2pm", [("call mum", "Tue 08 14:00")]),
+    ],
+)
+def test_a_number_after_a_day_that_counts_what_follows_is_no_hour(text: str, todos: list[tuple[str, str]]) -> None:
+    assert NIGHT.todos(NIGHT(text)) == todos
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("swap day shift w/ tom for his night on the 12th", "swap day shift with tom for his night"),
+        ("cover their night on the 12th", "cover their night"),
+    ],
+)
+def test_another_s_night_is_their_shift_not_a_time(text: str, action: str) -> None:
+    assert NIGHT.todos(NIGHT(text)) == [(action, "Sat 12 00:00")]
+
+
+def test_her_before_a_day_is_still_whom() -> None:
+    assert NIGHT.todos(NIGHT("call her friday")) == [("call her", "Fri 11 00:00")]
+
+
+KOLKATA = ZoneInfo("Asia/Kolkata")
+MORNING = Reading(datetime(2026, 12, 10, 9, 0, tzinfo=KOLKATA), KOLKATA, fmt="%a %d %b")  # a Thursday morning
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "due"),
+    [
+        ("tomorrow I go to bank for open account", "go to bank for open account", "Fri 11 Dec"),
+        ("go to bank tomorrow", "go to bank", "Fri 11 Dec"),
+        ("tomorrow I go to post office", "go to post office", "Fri 11 Dec"),
+        ("on monday I go to doctor", "go to doctor", "Mon 14 Dec"),
+    ],
+)
+def test_an_errand_to_a_place_named_without_its_article_is_a_to_do(text: str, action: str, due: str) -> None:
+    assert MORNING.todos(MORNING(text)) == [(action, due)]
+
+
+@pytest.mark.parametrize("text", ["tomorrow I go to school", "go to work tomorrow", "go to bed early tonight"])
+def test_a_routine_english_names_bare_is_no_errand(text: str) -> None:
+    assert MORNING.todos(MORNING(text)) == []
