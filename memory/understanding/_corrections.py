@@ -94,7 +94,9 @@ _S_DAY = re.compile(
 # "the acme call, its 3pm not 2", "oh and the dentist, it's at 4 not 3": the thing named first, then
 # taken up again by "it" (a left dislocation): "the acme call is 3pm not 2"
 _TAKEN_UP = re.compile(
+    # (not a slip named first: "wrong person, it's Ola not Olu", "Aoife's spelt wrong, its Aoibhe not Aoife")
     r"^(?:(?:oh|and|also|btw|ok|okay|so|re)\s*,?\s+)*(?P<t>(?!(?:no|nope|nah|sorry|oops|wait|actually|hmm|yes|yeah)\b)"
+    r"(?![^,]*\b(?:wrong|spelt|spelled|mistake|typo|mixed|meant)\b)"
     r"[^\W\d][^,]{0,40}?)\s*,\s*(?:it's|its|it’s|it\s+is)\s+(?P<rest>\S.*\bnot\b.+)$",
     _I,
 )
