@@ -7,6 +7,8 @@ someone writing English as a second language), checked through the bot.
   where it used to note a new to-do "acme call, it's not 2".
 - "yesterday I forget to send documents to accountant, must send today": the forgotten to-do, said
   again by its verb alone, is due today, where it used to note a to-do "send" that no report matched.
+- "footy moved from sat to sun 10am this wk only": a one-off said after a move is what any move of a
+  to-do is, where the words left over made recap ask what the message meant.
 """
 
 from __future__ import annotations
@@ -79,3 +81,17 @@ async def test_a_thing_taken_up_by_it_with_nothing_open_keeps_nothing(memory: Me
 async def test_a_forgotten_to_do_said_again_by_its_verb_is_due_then(memory: Memory, forgot: str, action: str) -> None:
     states, replies = await todo_states(memory, START, TZ, [forgot])
     assert states == {action: ("open", "2026-12-09 23:59")}, replies
+
+
+@pytest.mark.parametrize(
+    ("move", "due"),
+    [
+        ("footy moved from sat to sun 10am this wk only", "2026-12-13 10:00"),
+        ("footy moved to sun 10am this week only", "2026-12-13 10:00"),
+        ("footy pushed to sun just this once", "2026-12-13 09:00"),
+        ("footy moved to sun 11am as a one-off", "2026-12-13 11:00"),
+    ],
+)
+async def test_a_move_said_as_a_one_off_moves_the_to_do(memory: Memory, move: str, due: str) -> None:
+    states, replies = await todo_states(memory, START, TZ, ["take sam to footy sat 9am", move])
+    assert states == {"take sam to footy": ("open", due)}, replies
