@@ -9,6 +9,8 @@ someone writing English as a second language), checked through the bot.
   again by its verb alone, is due today, where it used to note a to-do "send" that no report matched.
 - "footy moved from sat to sun 10am this wk only": a one-off said after a move is what any move of a
   to-do is, where the words left over made recap ask what the message meant.
+- A day alone typed back to a question that offered a time ("…due Fri 11 December 2026 15:00?" "no
+  wait, thurs") keeps the offered time, where it stored the day without it.
 """
 
 from __future__ import annotations
@@ -95,3 +97,17 @@ async def test_a_forgotten_to_do_said_again_by_its_verb_is_due_then(memory: Memo
 async def test_a_move_said_as_a_one_off_moves_the_to_do(memory: Memory, move: str, due: str) -> None:
     states, replies = await todo_states(memory, START, TZ, ["take sam to footy sat 9am", move])
     assert states == {"take sam to footy": ("open", due)}, replies
+
+
+@pytest.mark.parametrize(
+    ("answer", "due"),
+    [
+        ("no wait, thurs", "2026-12-10 15:00"),
+        ("no, the 16th", "2026-12-16 15:00"),
+        ("make it monday", "2026-12-14 15:00"),
+        ("thurs 10am", "2026-12-10 10:00"),  # a time said: that time
+    ],
+)
+async def test_a_day_answering_an_offer_with_a_time_keeps_the_time(memory: Memory, answer: str, due: str) -> None:
+    states, replies = await todo_states(memory, START, TZ, ["dentist for leo moved to fri 3pm pls", answer])
+    assert states == {"dentist for leo": ("open", due)}, replies
