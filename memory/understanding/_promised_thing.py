@@ -24,6 +24,9 @@ _SHAPE = re.compile(
     r"(?P<when>(?:by|for|on|before|b4)\s+\S.*?)[\s.!]*$",
     _I,
 )
+# "logo revisions for marco": whom the thing is for, the "him" of the promise after it
+_FOR_WHOM = re.compile(r"^(?P<thing>.+?)\s+for\s+(?P<who>[^\W\d][\w'-]*)$", _I)
+_PRONOUNS = frozenset({"him", "her", "them"})
 # a thing that is a clause of its own ("Raj is annoyed"), not a thing to hand over
 _CLAUSE = re.compile(r"\b(?:is|are|was|were|has|have|had|owes|borrowed|says|said|will|'s\s+\w+ing)\b", _I)
 
@@ -34,5 +37,8 @@ def promised_thing(text: str) -> str:
     m = _SHAPE.match(text.strip())
     if m is None or not has_date_words(m["when"]) or _CLAUSE.search(m["thing"]):
         return text
-    whom = f"{m['whom']} " if m["whom"] else ""
-    return f"promised {whom}{m['thing'].strip()} {m['when']}"
+    thing, whom = m["thing"].strip(), m["whom"] or ""
+    named = _FOR_WHOM.match(thing)
+    if named and whom.lower() in _PRONOUNS:  # "logo revisions for marco - promised him by wed": marco is him
+        thing, whom = named["thing"], named["who"]
+    return f"promised {whom} {thing} {m['when']}".replace("promised  ", "promised ")

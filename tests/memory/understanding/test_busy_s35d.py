@@ -20,7 +20,9 @@ READ = Reading(datetime(2026, 12, 8, 10, 18, tzinfo=ZONE), ZONE, fmt="%a %d %b")
     [
         ("quote for the bakery site - promised them by thurs", "send them quote for the bakery site", "Thu 10 Dec"),
         ("quote for the bakery site, promised them by thurs", "send them quote for the bakery site", "Thu 10 Dec"),
-        ("the deck for acme - told them by fri", "send them the deck for acme", "Fri 11 Dec"),
+        ("the deck for acme - told them by fri", "send acme the deck", "Fri 11 Dec"),  # acme is them
+        ("logo revisions for marco - promised him by wed", "send marco logo revisions", "Wed 09 Dec"),
+        ("mockups for Lena, promised her by monday", "send Lena mockups", "Mon 14 Dec"),
         ("logo drafts: promised Marco by monday", "send Marco logo drafts", "Mon 14 Dec"),
         ("the slides — promised her by tmrw", "send her the slides", "Wed 09 Dec"),
         ("bakery quote - promised it by thurs", "send bakery quote", "Thu 10 Dec"),
