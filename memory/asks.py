@@ -67,7 +67,7 @@ from memory.understanding._not_outcomes import not_an_outcome
 from memory.understanding._opinion_no import opinion_only
 from memory.understanding._small_fixes import small_fix
 from memory.understanding._well_wishes import well_wished
-from memory.understanding.timex import DateSpec, find_spans, parse_date
+from memory.understanding.timex import DateSpec, Precision, find_spans, parse_date
 from memory.verb_families import lead_word, only_begun
 from memory.words import GENERIC_WORDS, PARTICLES, content_words, normalize_key, overlap, stem
 
@@ -256,7 +256,7 @@ def read_answer(
         no = labelled.get(NO.casefold()) or labelled.get(DISMISS.casefold()) or labelled.get("neither")
         return _chosen(no) if no is not None else None
     if ask.dated is not None and (due := _typed_date(words, now, tz, date_order)) is not None:
-        due = _in_offered_month(words, due, ask.dated.due, now, tz)
+        due = _at_offered_time(_in_offered_month(words, due, ask.dated.due, now, tz), ask.dated.due, tz)
         dated = tuple(replace(intent, due=due) for intent in (ask.dated, *ask.also))
         return _day_offered(due, ask) or Answer(f"due {due.text}", dated)
     return _named_choice(words, ask)
@@ -361,6 +361,17 @@ def _in_offered_month(
     if day.date() < now.astimezone(tz).date():
         return typed
     return replace(typed, start=as_utc(day), end=as_utc(day + timedelta(days=1)))
+
+
+def _at_offered_time(typed: DateSpec, offered: DateSpec | None, tz: ZoneInfo) -> DateSpec:
+    """A day alone answering a question that offered a time ("…due Fri 11 December 15:00?" "no wait,
+    thurs") is that day at the offered time, as a day put right keeps its time of day; any other
+    typed date as it was read."""
+    if offered is None or typed.precision is not Precision.DAY or offered.precision is not Precision.INSTANT:
+        return typed
+    day = typed.start.astimezone(tz).date()
+    at = datetime.combine(day, offered.start.astimezone(tz).time(), tzinfo=tz)
+    return replace(typed, start=as_utc(at), end=as_utc(at) + (offered.end - offered.start), precision=Precision.INSTANT)
 
 
 def _named_choice(words: str, ask: Ask) -> Answer | None:

@@ -1820,11 +1820,20 @@ _TALK_TO = re.compile(
 )
 
 
+# an errand's place named without its article, as a second language drops it ("tomorrow I go to bank"); not
+# the places English itself names bare for a routine ("go to school", "go to work", "go to bed")
+_ERRAND_PLACE = (
+    r"(?:bank|post\s+office|doctor|dentist|pharmacy|chemist|hospital|clinic|market|supermarket|embassy|consulate"
+    r"|passport\s+office|town\s+hall|city\s+hall|municipality|tax\s+office|library|gym|salon|barber|garage"
+    r"|mechanic|optician|vet)\b"
+)
+
+
 # an errand to a place: "go to the bank tmrw", "head to the tip sat", "pop into the post office" ("go
 # home", "go away", "go figure" go nowhere a to-do is kept of)
 _GOING_SOMEWHERE = re.compile(
     r"^(?:go|head|pop|nip|swing)\s+(?:(?:over|down|round|up|back)\s+)?(?:to|into|in\s+to|by)\s+"
-    r"(?:the|my|our|his|her|their|\w+'s)\s+\w"
+    r"(?:(?:the|my|our|his|her|their|\w+'s)\s+\w|" + _ERRAND_PLACE + r")"
     # "turn off auto renew on the domain", "turn the heating down tonight" ("turn 40" is a birthday)
     r"|^turn\s+(?:(?:off|on|down|up)\s+\w|(?:the|my|our)\s+(?:[\w-]+\s+){1,3}?(?:off|on|down|up)\b)",
     _I,

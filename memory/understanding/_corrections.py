@@ -93,6 +93,15 @@ _S_AT = gated(re.compile(r"^(?P<t>[^\W\d][\w\- ]{0,40}?)['’]s\s+at\s+(?=\d)", 
 _S_DAY = re.compile(
     r"^(?P<t>[^\W\d][\w\- ]{0,40}?)['’]s\s+(?P<rest>(?:(?:on|in)\s+)?(?:the\s+|next\s+|this\s+)?\S+\s+.*\bnot\b.+)$", _I
 )
+# "the acme call, its 3pm not 2", "oh and the dentist, it's at 4 not 3": the thing named first, then
+# taken up again by "it" (a left dislocation): "the acme call is 3pm not 2"
+_TAKEN_UP = re.compile(
+    # (not a slip named first: "wrong person, it's Ola not Olu", "Aoife's spelt wrong, its Aoibhe not Aoife")
+    r"^(?:(?:oh|and|also|btw|ok|okay|so|re)\s*,?\s+)*(?P<t>(?!(?:no|nope|nah|sorry|oops|wait|actually|hmm|yes|yeah)\b)"
+    r"(?![^,]*\b(?:wrong|spelt|spelled|mistake|typo|mixed|meant)\b)"
+    r"[^\W\d][^,]{0,40}?)\s*,\s*(?:it's|its|it’s|it\s+is)\s+(?P<rest>\S.*\bnot\b.+)$",
+    _I,
+)
 _NEW_NOT_OLD = gated(re.compile(r"^(?P<new>.+?)\s*,?\s+(?:and\s+)?not\s+(?:(?:in|on|at|from|by)\s+)?(?P<old>.+)$", _I))
 _NOT_OLD_NEW = re.compile(r"^not\s+(?P<rest>.+)$", _I)
 _DATE_LEAD = re.compile(r"^(?:(?:in|on|at|from|by)\s+)", _I)
@@ -175,6 +184,9 @@ def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     more = _STARRED_MORE.match(s)
     if more:  # a day put right keeps its time of day, so "same time" says nothing more
         return _correction(f"sorry, {more['w'].strip()} {more['old'] or ''}".strip(), ctx)
+    taken_up = _TAKEN_UP.match(s)
+    if taken_up:
+        return _correction(f"{taken_up['t']} is {taken_up['rest']}", ctx)
     day = _S_DAY.match(s)
     if day and has_date_words(" ".join(day["rest"].split()[:2])) and not _DATE_KIND.search(day["t"]):
         s = f"{day['t']} is {day['rest']}"  # "the party's sunday not sat": "'s" is "is" before a day

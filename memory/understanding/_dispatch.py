@@ -226,6 +226,7 @@ from memory.understanding._phrases import _NAME_WORD, _Ctx, _plausible, reading
 from memory.understanding._plan_after_day import plan_after_day
 from memory.understanding._planned_instead import planned_instead
 from memory.understanding._promised_back import promised_back
+from memory.understanding._promised_thing import promised_thing
 from memory.understanding._pronoun_move import coming_instead, fetched_then, pronoun_move
 from memory.understanding._put_back import put_back
 from memory.understanding._put_off import put_off
@@ -252,6 +253,7 @@ from memory.understanding._result_states import result_state
 from memory.understanding._rethought_date import rethought
 from memory.understanding._role_aside import role_aside
 from memory.understanding._role_place import role_and_place
+from memory.understanding._run_on_dated import run_on_dated
 from memory.understanding._running_late import running_late
 from memory.understanding._said_again import said_again
 from memory.understanding._said_of_things import now_dated, said_of_thing
@@ -369,6 +371,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = heard_of_thing(text)  # "Jen from HR says the offsite is now on the 22nd": the offsite, moved
     text = date_said_for(text)  # "accountant says jul 25 for the tax docs": wants them by jul 25
     text = renewed_due(text)  # "library books - renewed online, now due the 26th": the books, due then
+    text = run_on_dated(text)  # "grandma arriving sat 11am need to make up the spare room b4 then": the comma
     text = exclaimed_circumstance(text)  # "moving house on the 19th!! need to book a van": by the 19th
     text = vowed_as_promised(text)  # "committed to Noor that I'd …", "gave Lena my word I'd …": promised them
     text = tried_as_planned(text)  # "will try and get the invoices done over the weekend": get them done
@@ -377,6 +380,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = promised_after_due(text)  # "Q1 board deck is due 3/30, I'll put it together": need to put it together
     text = lent_sum(text)  # "lent Tomas 50 quid, he'll pay me back fri": Tomas owes me 50 quid
     text = promised_back(text)  # "Ibrahim owes me the lens, promised it back by weds": to return it by weds
+    text = promised_thing(text)  # "quote for the bakery - promised them by thurs": promised them the quote
     text = everyday_facts(text)  # "new landlord is called Graham, number 07700 900123": name, then number
     text = contact_noted(text)  # "new client: Brightwave, contact is Oliver Shaw": Brightwave's contact
     text = moved_from_then_now(text)  # "Anh moved over from Data, she's on Growth now": from Data to Growth

@@ -17,11 +17,15 @@ from memory.understanding.timex import has_date_words
 __all__ = ["forgotten_then_done"]
 
 _FORGOT = re.compile(
-    r"^(?:ugh+\s*,?\s+|argh+\s*,?\s+|oops\s*,?\s+|damn\s*,?\s+|omg\s*,?\s+)?(?:i\s+)?"
-    r"(?:totally\s+|completely\s+|clean\s+|just\s+)?(?:forgot|forgotten|forgets)\s+"
-    r"(?:(?P<to>to\s+)(?!(?:mention|say|tell|ask|add|note)\b)|about\s+)(?P<what>.+?)\s*(?:[,;.!]+|\s+[-–—]+|\s+so)\s*"
-    r"(?:(?:i'?ll|will|gonna|going\s+to|i\s+will)\s+)?(?:(?:do|doing|sort|sorting|get\s+to)\s+(?:it|that|them)"
-    r"|do\s+it|do)?\s*(?P<when>\S.*)?$",
+    r"^(?:ugh+\s*,?\s+|argh+\s*,?\s+|oops\s*,?\s+|damn\s*,?\s+|omg\s*,?\s+)?(?:yesterday\s+)?(?:i\s+)?"
+    # "yesterday I forget to …": a second language's present for the past
+    r"(?:totally\s+|completely\s+|clean\s+|just\s+)?(?:forgot|forgotten|forgets|forget)\s+"
+    r"(?:(?P<to>to\s+)(?!(?:mention|say|tell|ask|add|note)\b)|about\s+)(?P<what>(?P<verb>[\w'-]+).*?)"
+    r"\s*(?:[,;.!]+|\s+[-–—]+|\s+so)\s*"
+    r"(?:(?:i'?ll|will|gonna|going\s+to|i\s+will|i\s+must|must|(?:i\s+)?(?:need|have)\s+to|gotta|should)\s+)?"
+    # "…, must send today", "…, need to call it in tmrw": the same verb again, the to-do said once more
+    r"(?:(?:do|doing|sort|sorting|get\s+to)\s+(?:it|that|them)|do\s+it|do|(?P=verb)(?:\s+(?:it|that|them))?)?"
+    r"\s*(?P<when>\S.*)?$",
     re.IGNORECASE,
 )
 

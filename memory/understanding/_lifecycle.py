@@ -68,7 +68,10 @@ from memory.words import IRREGULAR
 _FILLER = re.compile(
     r"(?:\s*(?:[!.…]+|[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]+|\b(?:finally|already|now|at\s+last|tbh|lol"
     r"|after\s+all|ugh|phew|yay|for\s+good|this\s+morning|today|just\s+now|earlier|for\s+now|this\s+(?:year|time)"
-    r"|alhamdulillah|thank\s+god|thank\s+goodness|thankfully|too|as\s+well)))+$",
+    r"|alhamdulillah|thank\s+god|thank\s+goodness|thankfully|too|as\s+well"
+    # "footy moved to sun 10am this wk only": a one-off, what any move of a to-do is
+    r"|(?:for\s+)?(?:this|that)\s+(?:wk|week|time|weekend|wkend)\s+only|just\s+(?:this|the)\s+once|this\s+once"
+    r"|(?:as\s+a\s+)?one[-\s]?off)))+$",
     _I,
 )
 _LEAD = gated(re.compile(r"^(?:(?:ok(?:ay)?|so|and|yay|phew|finally|just|also|ugh|nah+|naw|meh|eh|hm+)\s*,?\s+)+", _I))
@@ -809,6 +812,9 @@ _MOVE_FORMS = [
         # "payroll got pulled forward to tmrw", "review can slide to fri", "launch brought up to the 3rd"
         r"|(?:pulled|brought|bumped|moved|pushed|shifted)\s+(?:forwards?|fwd|up|in)"
         r"|(?:slide|slides|shift)(?=\s+(?:to|till|until|til)\s)"
+        # "doctor appointment changed to tuesday", "yoga class change to thurs" (the headline's or a second
+        # language's bare verb): changed to a day, only with its "to"
+        r"|(?<!\bto\s)(?<!gotta\s)(?<!gonna\s)(?<!must\s)(?<!should\s)(?:changed|change|changes)(?=\s+to\s)"
         r"|got\s+extended|extended|been\s+extended)\s+(?P<c>to|till|until|til|back\s+to|out\s+to|)\s*(?P<d>.+)$",
         _I,
     )),

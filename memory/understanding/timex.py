@@ -2214,6 +2214,8 @@ def _span_at(
         return None, 0  # "parents evening at 5:30", "quiz night fri": the occasion's name, its time after it
     if _numbered(tokens, first):
         return None, 0  # "room 4.12", "platform 9", "gate 12": a thing's number, never a day
+    if connector is None and first > 0 and _THEIR.fullmatch(tokens[first - 1].group(0)):
+        return None, 0  # "swap for his night on the 12th", "cover their friday": their shift, a thing, no time
     ctx = _Ctx(
         now=now_local, tz=tz, prefer=prefer, strict=True, context=connector is not None, connector=connector,
         scanned=True,
@@ -2234,6 +2236,8 @@ def _span_at(
             phrase = hour  # "call mum at five", "at eleven thirty": a clock time, as "at 5" is
         if phrase.isdigit() and first + length < len(tokens) and _is_quantity(tokens, first + length):
             continue  # "by 5 percent", "at 3 places": a number, not an hour
+        if _BARE_LAST.search(phrase) and first + length < len(tokens) and _is_quantity(tokens, first + length):
+            continue  # "tmrw 2 things: …", "fri 3 calls to make": the day, then a count, not an hour
         if first + length < len(tokens) and ends_bare(phrase, connector) and _counts(tokens, first + length):
             continue  # "between 8 and 12 people", "from 2 to 4 weeks": a count, not a window
         if first > 0 and counted_before(phrase, tokens[first - 1].group(0)):
@@ -2432,6 +2436,15 @@ def _ordinal_before_noun(phrase: str, tokens: list[re.Match[str]], after: int) -
         return False  # "call Bob on the ninth tomorrow": two days said, no rank (recap asks which)
     # a word of time after it is ranked too ("the first day", "the second week"); a month is the day's
     return word.isalpha() and word not in _AFTER_A_DAY and not _CONNECTOR.fullmatch(word) and word not in _MONTHS
+
+
+# another's possessive before a day or a part of one makes it their shift or slot ("his night", "their
+# friday"); not "her", which is also whom ("call her friday")
+_THEIR = re.compile(r"his|their", re.IGNORECASE)
+
+
+# a day's phrase that ends with a bare number ("tmrw 2"): an hour, or a count of what follows
+_BARE_LAST = re.compile(r"\s\d{1,2}$")
 
 
 # Words that make a number a quantity only with another number after them ("by 10 to 20",
