@@ -209,6 +209,7 @@ from memory.understanding._ordinal_label import ordinal_label
 from memory.understanding._org_contact import contact_noted, org_contacts
 from memory.understanding._others_outcomes import settled_by_others
 from memory.understanding._outstanding_then import outstanding_then
+from memory.understanding._owed_then import owed_said_again
 from memory.understanding._own_absence import absence
 from memory.understanding._owned_aside import without_owned_aside
 from memory.understanding._owner_done import owner_did
@@ -497,6 +498,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     # a day shared from a to-do asked about past midnight ("tmrw finish the slides and email the deck
     # to Dana") is asked about too, so both are one question (:func:`memory.asks.merge_offers`)
     intents = it_said_next(intents)  # "VAT return is due end of next month. i need to file it": one to-do
+    intents = owed_said_again(intents)  # "Jo lent me 20 quid, gotta pay her back": one to-do
     intents = without_asked_twice(intents)  # "the car needs washing, do it tmrw": no question beside the to-do
     whole = _Ctx(now=now, tz=tz, lowercase=False)
     intents = without_leftover_dates(intents, whole)  # "finish X by oct 20 or HR will chase me": due oct 20
