@@ -893,4 +893,7 @@ async def _open_issues(memory: Memory, user: User, now: datetime) -> str:
 
 
 def _title(name: str) -> str:
-    return name if any(ch.isupper() for ch in name) or name == "me" else name.title()
+    """A name as shown: "maya" as "Maya"; someone known by their job ("the broker") as said."""
+    if any(ch.isupper() for ch in name) or name == "me" or name.startswith("the "):
+        return name
+    return name.title()

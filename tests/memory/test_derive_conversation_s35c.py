@@ -1,0 +1,40 @@
+"""Busy people's chats played through the dispatcher (session 35, helper c1): what is kept and
+what recap answers from it."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory.service import Memory
+from tests.driver import chat, todo_states
+
+START = "2026-12-07T08:00:00-06:00"  # a Monday morning in Chicago
+TZ = "America/Chicago"
+
+
+@pytest.mark.parametrize(
+    ("todo", "question", "answer"),
+    [
+        ("need to send the broker the signed forms", "anything i owe the broker?", "send the broker the signed forms"),
+        ("send my landlord the deposit by fri", "what do i owe the landlord", "send my landlord the deposit"),
+        ("gotta pay the plumber", "do i owe my plumber anything", "pay the plumber"),
+    ],
+)
+async def test_what_is_owed_to_someone_known_by_their_job_is_answered(
+    memory: Memory, todo: str, question: str, answer: str
+) -> None:
+    _, _, replies = await chat(memory, START, TZ, [todo, question])
+    said = replies[-1].splitlines()
+    assert said[0].startswith("What you owe the ") and said[1].startswith(f"• {answer} — "), replies
+
+
+async def test_nothing_owed_to_someone_known_by_their_job(memory: Memory) -> None:
+    _, _, replies = await chat(memory, START, TZ, ["need to call mum", "anything i owe the broker?"])
+    assert replies[-1] == "You owe the broker nothing that I know of."
+
+
+async def test_a_sum_lent_in_a_run_on_is_kept_and_paid(memory: Memory) -> None:
+    states, replies = await todo_states(
+        memory, START, TZ, ["sam lent me 40 bucks need to pay him back", "anything i owe sam?", "paid sam back"]
+    )
+    assert states == {"pay sam 40 bucks": ("completed", "")}, (states, replies)

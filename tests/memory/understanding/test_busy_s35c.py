@@ -1,0 +1,103 @@
+"""Misreadings found playing busy people's chats outside the corpora (session 35, helper c1).
+
+A debt said, then said again as the deed ("Jo lent me 20 quid, gotta pay her back") kept two
+to-dos when no day was said; a sum lent in a message typed with no capitals kept nothing ("sam
+lent me 40 bucks need to pay him back"); "anything i owe the broker?" was read as a search of the
+history, not as what the user owes someone known by their job."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.understanding import NewCommitment
+from tests.memory.understanding.reading import Reading
+
+ZONE = ZoneInfo("America/Chicago")
+READ = Reading(datetime(2026, 12, 7, 8, 0, tzinfo=ZONE), ZONE, fmt="%a %d %b")  # a Monday morning
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "whom", "due"),
+    [
+        ("Jo lent me 20 quid, gotta pay her back", "pay Jo back", "Jo", None),
+        ("i owe Jo 20 quid, need to pay her back", "pay Jo back", "Jo", None),
+        ("Sam lent me 40 bucks, need to pay him back", "pay Sam back", "Sam", None),
+        ("I owe Lena the slides, need to send them", "send Lena the slides", "Lena", None),
+        ("I owe Lena the slides. will send them fri", "send Lena the slides", "Lena", "Fri 11 Dec"),
+        ("I owe Callum £40, will pay him back sat", "pay Callum back", "Callum", "Sat 12 Dec"),
+    ],
+)
+def test_a_debt_said_again_as_the_deed_is_one_to_do(text: str, action: str, whom: str, due: str | None) -> None:
+    assert READ.promised(READ(text)) == [(action, "me", whom, due)]
+
+
+@pytest.mark.parametrize(
+    ("text", "todos"),
+    [
+        # another deed for the same person is a to-do of its own
+        ("I owe Omar the deck, gotta call him", ["send Omar the deck", "call him"]),
+        ("I owe Lena the slides, need to email the class", ["send Lena the slides", "email the class"]),
+    ],
+)
+def test_another_deed_after_a_debt_stays_its_own_to_do(text: str, todos: list[str]) -> None:
+    assert [action for action, _ in READ.todos(READ(text))] == todos
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "whom"),
+    [
+        ("sam lent me 40 bucks need to pay him back", "pay sam 40 bucks", "sam"),
+        ("sam lent me 40 bucks, need to pay him back", "pay sam back", "sam"),
+        ("mum spotted me 20 for lunch", "pay mum 20", "mum"),
+        ("borrowed 50 quid off jo, gotta pay her back", "pay jo back", "jo"),
+    ],
+)
+def test_a_sum_lent_typed_without_capitals_is_owed_to_the_lender(text: str, action: str, whom: str) -> None:
+    assert READ.promised(READ(text)) == [(action, "me", whom, None)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the bank lent me 5k",  # no one: "the"
+        "sam lent me his drill",  # a thing lent, no sum
+    ],
+)
+def test_no_lender_named_owes_nothing(text: str) -> None:
+    assert not [i for i in READ(text) if isinstance(i, NewCommitment) and i.action.startswith("pay ")]
+
+
+def test_a_lender_said_as_a_pronoun_is_no_one() -> None:
+    assert all(i.counterparty is None for i in READ("he lent me 40 bucks, need to pay him back"))
+
+
+@pytest.mark.parametrize(
+    ("text", "whom"),
+    [
+        ("anything i owe the broker?", "the broker"),
+        ("what do i owe the landlord?", "the landlord"),
+        ("what do i owe my landlord", "the landlord"),
+        ("do i owe the plumber anything", "the plumber"),
+        ("anything i owe my accountant", "the accountant"),
+        ("what am i doing for the broker", "the broker"),
+    ],
+)
+def test_what_is_owed_to_someone_known_by_their_job(text: str, whom: str) -> None:
+    [question] = READ.asked(text)
+    assert (question.kind, question.subject) == ("owed", whom)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "what do i owe the bank",  # no job: a place
+        "anything i owe the team?",
+        "what do i owe the most",
+    ],
+)
+def test_what_names_no_job_is_no_one_owed(text: str) -> None:
+    [question] = READ.asked(text)
+    assert question.kind != "owed"
