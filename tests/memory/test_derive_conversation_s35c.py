@@ -38,3 +38,29 @@ async def test_a_sum_lent_in_a_run_on_is_kept_and_paid(memory: Memory) -> None:
         memory, START, TZ, ["sam lent me 40 bucks need to pay him back", "anything i owe sam?", "paid sam back"]
     )
     assert states == {"pay sam 40 bucks": ("completed", "")}, (states, replies)
+
+
+@pytest.mark.parametrize(
+    ("call", "booked", "visit", "due"),
+    [
+        ("need to call a plumber", "booked the plumber for wed 8am", "plumber", "2026-12-09 08:00"),
+        ("ring the dentist", "dentist booked for thurs 3pm", "dentist", "2026-12-10 15:00"),
+        ("call the vet about luna", "booked the vet for sat 10am", "vet", "2026-12-12 10:00"),
+    ],
+)
+async def test_booking_someone_finishes_the_call_to_book_them(
+    memory: Memory, call: str, booked: str, visit: str, due: str
+) -> None:
+    states, replies = await todo_states(memory, START, TZ, [call, booked])
+    assert states[call.removeprefix("need to ")] == ("completed", ""), (states, replies)
+    assert states[visit] == ("open", due), (states, replies)
+
+
+async def test_booking_something_else_leaves_the_call(memory: Memory) -> None:
+    states, replies = await todo_states(memory, START, TZ, ["call mum tmrw", "booked mums flight for fri"])
+    assert states["call mum"][0] == "open", (states, replies)
+
+
+async def test_a_menders_visit_then_the_thing_mended_resolves_its_issue(memory: Memory) -> None:
+    _, _, replies = await chat(memory, START, TZ, ["kitchen tap leaking again", "plumber came, tap fixed"])
+    assert replies[-1] == "Resolved: kitchen tap.", replies

@@ -101,3 +101,30 @@ def test_what_is_owed_to_someone_known_by_their_job(text: str, whom: str) -> Non
 def test_what_names_no_job_is_no_one_owed(text: str) -> None:
     [question] = READ.asked(text)
     assert question.kind != "owed"
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("plumber came, tap fixed", "tap"),
+        ("IT came by, laptop fixed", "laptop"),
+        ("the plumber came, tap is fixed now", "tap"),
+        ("the electrician showed up, lights back on", "light"),
+        ("boiler guy came this morning, heating working again", "heating"),
+    ],
+)
+def test_a_menders_visit_then_the_thing_mended_resolves_it(text: str, topic: str) -> None:
+    assert READ.resolved(text) == [topic]
+    assert not [i for i in READ(text) if type(i).__name__ == "CompleteCommitment"]
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("plumber came, tap still leaking", "tap"),  # the visit mended nothing
+        ("IT came by, laptop still not working", "laptop"),
+    ],
+)
+def test_a_visit_that_mended_nothing_resolves_nothing(text: str, topic: str) -> None:
+    assert READ.resolved(text) == []
+    assert READ.opened(text) == [topic]
