@@ -64,3 +64,8 @@ async def test_booking_something_else_leaves_the_call(memory: Memory) -> None:
 async def test_a_menders_visit_then_the_thing_mended_resolves_its_issue(memory: Memory) -> None:
     _, _, replies = await chat(memory, START, TZ, ["kitchen tap leaking again", "plumber came, tap fixed"])
     assert replies[-1] == "Resolved: kitchen tap.", replies
+
+
+async def test_a_move_to_a_bare_hour_named_with_its_day_offers_that_day(memory: Memory) -> None:
+    _, _, replies = await chat(memory, "2026-12-09T23:40:00+01:00", "Europe/Madrid", ["tmrw 10am standup moved to 11"])
+    assert "“standup”" in replies[-1] and "Thu 10 December 2026 11:00" in replies[-1], replies

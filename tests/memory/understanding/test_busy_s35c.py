@@ -12,7 +12,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import NewCommitment
+from memory.understanding import MoveCommitment, NewCommitment
 from tests.memory.understanding.reading import Reading
 
 ZONE = ZoneInfo("America/Chicago")
@@ -128,3 +128,34 @@ def test_a_menders_visit_then_the_thing_mended_resolves_it(text: str, topic: str
 def test_a_visit_that_mended_nothing_resolves_nothing(text: str, topic: str) -> None:
     assert READ.resolved(text) == []
     assert READ.opened(text) == [topic]
+
+
+LATE = Reading(datetime(2026, 12, 9, 23, 40, tzinfo=ZONE), ZONE, fmt="%a %d %H:%M")  # a Wednesday, late evening
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "due"),
+    [
+        ("tmrw 10am standup moved to 11", "standup", "Thu 10 11:00"),
+        ("standup tmrw moved to 11", "standup", "Thu 10 11:00"),
+        ("fri standup moved to 11", "standup", "Fri 11 11:00"),
+        ("the standup on fri moved to 11", "standup", "Fri 11 11:00"),
+        ("push the fri standup to 2", "standup", "Fri 11 14:00"),
+    ],
+)
+def test_a_day_said_in_what_moves_to_a_bare_hour_is_its_day(text: str, action: str, due: str) -> None:
+    [move] = LATE(text)
+    assert isinstance(move, MoveCommitment), move
+    assert (move.action, LATE.when(move), move.due.text) == (action, due, "11" if "11" in text else "2")
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("standup moved to 11", "standup"),  # no day: today's hour, the stored to-do keeps its own
+        ("chamber call moved to 11", "chamber call"),
+    ],
+)
+def test_a_move_to_a_bare_hour_with_no_day_is_as_said(text: str, action: str) -> None:
+    [move] = LATE(text)
+    assert isinstance(move, MoveCommitment) and move.action == action, move
