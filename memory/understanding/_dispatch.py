@@ -789,6 +789,12 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
         # "ugh, Dave's laptop keeps freezing": an exclamation before a statement, not a value put right
         stated = _changed_because(text, ctx) or _statement(_after_marker(text), ctx) or _statement(text, ctx)
         corrected = stated or corrected
+    if corrected and all(isinstance(i, CorrectValue) for i in corrected) and (rest := _after_marker(text)) != text:
+        # "no wait vet is closed tmrw, do it sat": the marker opens why a plan changed and the change, no value
+        # put right (read as one, "closed" was the vet's value corrected and the move was lost)
+        stated = _extract_sentence(replace(s, text=rest, raw=rest), ctx)
+        if any(isinstance(i, MoveCommitment | CancelCommitment | NewCommitment) for i, _ in stated):
+            return stated
     if corrected:  # "sorry, meant monday — and Ortiz will sign it by weds": the correction, then the rest
         more = correction_then_more(text, _clauses(text), lambda c: _correction(c, ctx), lambda c: _statement(c, ctx))
         return more or [(intent, text) for intent in corrected]

@@ -69,3 +69,10 @@ async def test_a_menders_visit_then_the_thing_mended_resolves_its_issue(memory: 
 async def test_a_move_to_a_bare_hour_named_with_its_day_offers_that_day(memory: Memory) -> None:
     _, _, replies = await chat(memory, "2026-12-09T23:40:00+01:00", "Europe/Madrid", ["tmrw 10am standup moved to 11"])
     assert "“standup”" in replies[-1] and "Thu 10 December 2026 11:00" in replies[-1], replies
+
+
+async def test_a_marker_before_why_a_plan_changed_moves_the_to_do(memory: Memory) -> None:
+    states, replies = await todo_states(
+        memory, START, TZ, ["call the vet abt luna's meds tmrw at 10", "no wait vet is closed tmrw, do it wed"]
+    )
+    assert states == {"call the vet about luna's meds": ("open", "2026-12-09 10:00")}, (states, replies)

@@ -159,3 +159,23 @@ def test_a_day_said_in_what_moves_to_a_bare_hour_is_its_day(text: str, action: s
 def test_a_move_to_a_bare_hour_with_no_day_is_as_said(text: str, action: str) -> None:
     [move] = LATE(text)
     assert isinstance(move, MoveCommitment) and move.action == action, move
+
+
+@pytest.mark.parametrize(
+    ("text", "kinds"),
+    [
+        ("no wait vet is closed tmrw, do it sat", ["StateClaim", "MoveCommitment"]),
+        ("actually the office is closed mon, cancel the standup", ["StateClaim", "CancelCommitment"]),
+        ("no wait the gym is closed fri, move it to sat", ["StateClaim", "MoveCommitment"]),
+    ],
+)
+def test_a_marker_before_why_a_plan_changed_keeps_the_change(text: str, kinds: list[str]) -> None:
+    assert [type(i).__name__ for i in READ(text)] == kinds
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["no wait, Omar is COO", "no wait, Omar is COO not CFO", "actually Lena is in Berlin now"],
+)
+def test_a_marker_before_a_value_alone_still_corrects_it(text: str) -> None:
+    assert [type(i).__name__ for i in READ(text)] == ["CorrectValue"]
