@@ -76,3 +76,16 @@ async def test_a_marker_before_why_a_plan_changed_moves_the_to_do(memory: Memory
         memory, START, TZ, ["call the vet abt luna's meds tmrw at 10", "no wait vet is closed tmrw, do it wed"]
     )
     assert states == {"call the vet about luna's meds": ("open", "2026-12-09 10:00")}, (states, replies)
+
+
+@pytest.mark.parametrize(
+    ("absence", "question"),
+    [
+        ("ana's on leave from the 20th till jan 4", "when is ana back"),
+        ("ana's off from dec 20 to jan 4", "when's ana back"),
+        ("ana is on holiday from the 20th until the 4th of jan", "when will ana be back"),
+    ],
+)
+async def test_an_absence_to_come_is_answered_with_its_end(memory: Memory, absence: str, question: str) -> None:
+    _, _, replies = await chat(memory, START, TZ, [absence, question])
+    assert "from 20 December 2026 until 4 January 2027" in replies[-1], replies
