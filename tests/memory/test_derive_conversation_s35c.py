@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from memory.service import Memory
-from tests.driver import chat, todo_states
+from tests.driver import chat, chat_timed, todo_states
 
 START = "2026-12-07T08:00:00-06:00"  # a Monday morning in Chicago
 TZ = "America/Chicago"
@@ -89,3 +89,17 @@ async def test_a_marker_before_why_a_plan_changed_moves_the_to_do(memory: Memory
 async def test_an_absence_to_come_is_answered_with_its_end(memory: Memory, absence: str, question: str) -> None:
     _, _, replies = await chat(memory, START, TZ, [absence, question])
     assert "from 20 December 2026 until 4 January 2027" in replies[-1], replies
+
+
+@pytest.mark.parametrize("question", ["what's on tmrw", "whats on 2moro", "anything due tomorrow?"])
+async def test_tomorrow_asked_in_the_small_hours_takes_in_the_day_just_begun(memory: Memory, question: str) -> None:
+    lines = [(0, "dentist tmrw at 9"), (1, "finish the deck thurs"), (183, question)]
+    _, _, replies = await chat_timed(memory, "2026-12-08T21:30:00+11:00", "Australia/Sydney", lines)
+    assert "dentist — due Wed 9 December 2026 09:00" in replies[-1], replies
+    assert "finish the deck — due Thu 10 December 2026" in replies[-1], replies
+
+
+async def test_tomorrow_asked_after_the_small_hours_is_the_calendars(memory: Memory) -> None:
+    lines = [(0, "dentist tmrw at 9"), (1, "finish the deck thurs"), (483, "what's on tmrw")]
+    _, _, replies = await chat_timed(memory, "2026-12-08T21:30:00+11:00", "Australia/Sydney", lines)
+    assert "dentist" not in replies[-1] and "finish the deck" in replies[-1], replies
