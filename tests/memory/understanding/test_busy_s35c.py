@@ -179,3 +179,24 @@ def test_a_marker_before_why_a_plan_changed_keeps_the_change(text: str, kinds: l
 )
 def test_a_marker_before_a_value_alone_still_corrects_it(text: str) -> None:
     assert [type(i).__name__ for i in READ(text)] == ["CorrectValue"]
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "action", "due"),
+    [
+        ("mum's bday is the 19th get her flowers", "mum", "get her flowers", "Sat 19 Dec"),
+        ("marks bday is the 14th get a card", "mark", "get a card for mark", "Mon 14 Dec"),
+        ("anas birthday is the 22nd order a cake", "ana", "order a cake for ana", "Tue 22 Dec"),
+    ],
+)
+def test_a_birthday_then_a_to_do_typed_with_no_separator_reads_both(
+    text: str, who: str, action: str, due: str
+) -> None:
+    found = READ(text)
+    assert (type(found[0]).__name__, getattr(found[0], "subject", None)) == ("StateClaim", who), found
+    assert READ.todos(found) == [(action, due)]
+
+
+def test_a_date_that_cannot_be_is_still_asked_about_in_a_run_on() -> None:
+    [asked] = READ("the 31st of february call the bank")
+    assert "no 31 February" in asked.question  # type: ignore[union-attr]
