@@ -103,3 +103,12 @@ async def test_tomorrow_asked_after_the_small_hours_is_the_calendars(memory: Mem
     lines = [(0, "dentist tmrw at 9"), (1, "finish the deck thurs"), (483, "what's on tmrw")]
     _, _, replies = await chat_timed(memory, "2026-12-08T21:30:00+11:00", "Australia/Sydney", lines)
     assert "dentist" not in replies[-1] and "finish the deck" in replies[-1], replies
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["lena wants it by wed now not thurs", "lena wants it by wed now, not thurs", "lena wants it wed instead of thurs"],
+)
+async def test_someone_naming_the_new_day_and_the_old_moves_their_to_do(memory: Memory, said: str) -> None:
+    states, replies = await todo_states(memory, START, TZ, ["need to send lena the contract draft by thurs", said])
+    assert states == {"send lena the contract draft": ("open", "2026-12-09 23:59")}, (states, replies)

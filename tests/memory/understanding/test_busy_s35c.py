@@ -200,3 +200,8 @@ def test_a_birthday_then_a_to_do_typed_with_no_separator_reads_both(
 def test_a_date_that_cannot_be_is_still_asked_about_in_a_run_on() -> None:
     [asked] = READ("the 31st of february call the bank")
     assert "no 31 February" in asked.question  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("text", ["ana wants the red one not the blue one", "lena wants it by wed"])
+def test_no_old_day_said_is_no_move_by_them(text: str) -> None:
+    assert not [i for i in READ(text) if isinstance(i, MoveCommitment) and i.by]
