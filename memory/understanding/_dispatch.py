@@ -803,7 +803,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
         return [(intent, text) for intent in late]
     m = _CORR_PREFIX.match(text)
     if m:  # "actually, I'll send it Monday": the rest, read as a plain statement
-        text = (m["a"] or m["b"] or m["c"] or m["d"]).strip()
+        text = _day_changed((m["a"] or m["b"] or m["c"] or m["d"]).strip(), ctx)
     elif _OH_WAIT.match(s.raw):  # "oh wait the landlord wants it by the 28th": second thoughts, no to-do to wait
         text = _OH_WAIT.sub("", text, count=1) if text.lower().startswith("wait") else text
     # "conference cancelled so no hotel needed": the to-do that follows; "maya doesn't need the
@@ -988,6 +988,22 @@ def _clause_as_value(found: list[Intent]) -> bool:
 
 
 CLAUSE_WORDS = 3  # a bare correction value this long may as well be a statement
+
+
+# "the raj mtg is thurs": a thing and the day it is on, nothing after the day
+_THING_ON_DAY = re.compile(r"^(?P<a>.+?)\s+(?:is|'s|are)\s+(?:on\s+|at\s+)?(?P<d>[^,;]+?)[\s!.]*$", re.IGNORECASE)
+
+
+def _day_changed(rest: str, ctx: _Ctx) -> str:
+    """``rest`` (what follows a correction marker) said as the change it is when it puts a thing
+    on a day: "no wait, the raj mtg is thurs" is "the raj mtg is thurs now" (the open one moved,
+    else a new one), never a second meeting beside the first."""
+    m = _THING_ON_DAY.match(rest)
+    if m is None or has_date_words(m["a"]):
+        return rest
+    spans = [span for span in find_spans(m["d"], now=ctx.now, tz=ctx.tz) if span.spec is not None]
+    whole = len(spans) == 1 and spans[0].start == 0 and spans[0].end == len(m["d"])
+    return f"{m['a']} is {m['d']} now" if whole else rest
 
 
 def _after_marker(text: str) -> str:

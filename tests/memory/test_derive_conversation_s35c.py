@@ -112,3 +112,16 @@ async def test_tomorrow_asked_after_the_small_hours_is_the_calendars(memory: Mem
 async def test_someone_naming_the_new_day_and_the_old_moves_their_to_do(memory: Memory, said: str) -> None:
     states, replies = await todo_states(memory, START, TZ, ["need to send lena the contract draft by thurs", said])
     assert states == {"send lena the contract draft": ("open", "2026-12-09 23:59")}, (states, replies)
+
+
+@pytest.mark.parametrize(
+    "said", ["no wait, the raj mtg is thurs", "actually the raj mtg is thurs", "sorry, the mtg with raj is thurs"]
+)
+async def test_a_marker_before_a_thing_on_a_day_moves_it(memory: Memory, said: str) -> None:
+    states, replies = await todo_states(memory, START, TZ, ["mtg w/ raj tmrw 3pm re budget", said])
+    assert states == {"mtg with raj re budget": ("open", "2026-12-10 15:00")}, (states, replies)
+
+
+async def test_a_marker_before_a_thing_on_a_day_asks_when_nothing_is_open(memory: Memory) -> None:
+    states, replies = await todo_states(memory, START, TZ, ["no wait, the party is sat"])
+    assert states == {} and "Should I track it" in replies[-1], (states, replies)
