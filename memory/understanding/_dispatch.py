@@ -793,7 +793,8 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
         # "no wait vet is closed tmrw, do it sat": the marker opens why a plan changed and the change, no value
         # put right (read as one, "closed" was the vet's value corrected and the move was lost)
         stated = _extract_sentence(replace(s, text=rest, raw=rest), ctx)
-        if any(isinstance(i, MoveCommitment | CancelCommitment | NewCommitment) for i, _ in stated):
+        why = any(isinstance(i, StateClaim) for i, _ in stated)  # the state that led to it ("vet is closed tmrw")
+        if why and any(isinstance(i, MoveCommitment | CancelCommitment | NewCommitment) for i, _ in stated):
             return stated
     if corrected:  # "sorry, meant monday — and Ortiz will sign it by weds": the correction, then the rest
         more = correction_then_more(text, _clauses(text), lambda c: _correction(c, ctx), lambda c: _statement(c, ctx))
