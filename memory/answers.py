@@ -473,9 +473,7 @@ async def _fact(memory: Memory, user: User, question: Question, now: datetime) -
             return dated
     if view is None and ahead is not None:
         # "when does Aroha start" before her new role begins: the version to come, and when
-        starts = describe_when(ahead.effective_from, tz, ahead.precision)
-        said = f"{possessive(ahead.subject)} {ahead.predicate} will be {ahead.value} from {starts}"
-        return f"{said[0].upper()}{said[1:]}, per {source(ahead.source.name)}."  # "Your rent will be …"
+        return _will_be(ahead, tz)  # "Your rent will be …"
     if view is None and question.at is None and question.scope is None and len(question.predicate.split()) > 1:
         # "the wifi password for the lanai" kept as "the lanai wifi password": the same words split
         # another way between thing and an attribute of two words or more
@@ -724,10 +722,17 @@ def _ahead(claims: list[Claim], wanted: frozenset[str], now: datetime, tz: ZoneI
     ("your rent will be 1450 from January 2027"): the first such version still standing on its day."""
     for claim, _ in to_come(claims, now, tz):
         if wanted <= content_words(f"{claim.subject} {claim.predicate}"):
-            when = describe_when(claim.effective_from, tz, claim.precision)
-            said = f"{possessive(claim.subject)} {claim.predicate} will be {claim.value} from {when}"
-            return f"{said[0].upper()}{said[1:]}, per {source(claim.source.name)}."
+            return _will_be(claim, tz)
     return None
+
+
+def _will_be(claim: Claim, tz: ZoneInfo) -> str:
+    """A fact that only takes effect later, from when and, when it ends, until when: "Ana's status
+    will be on leave from 20 December 2026 until 4 January 2027" (asked "when is Ana back")."""
+    when = describe_when(claim.effective_from, tz, claim.precision)
+    until = f" until {last_day(claim.effective_to, tz)}" if claim.effective_to is not None else ""
+    said = f"{possessive(claim.subject)} {claim.predicate} will be {claim.value} from {when}{until}"
+    return f"{said[0].upper()}{said[1:]}, per {source(claim.source.name)}."
 
 
 async def _away(memory: Memory, user: User, question: Question, now: datetime) -> str:
@@ -895,4 +900,7 @@ async def _open_issues(memory: Memory, user: User, now: datetime) -> str:
 
 
 def _title(name: str) -> str:
-    return name if any(ch.isupper() for ch in name) or name == "me" else name.title()
+    """A name as shown: "maya" as "Maya"; someone known by their job ("the broker") as said."""
+    if any(ch.isupper() for ch in name) or name == "me" or name.startswith("the "):
+        return name
+    return name.title()

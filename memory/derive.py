@@ -1217,6 +1217,14 @@ class Deriver:
         open_ones = await open_commitments_of(self.store, user.id)
         if commitment_rules.match(thing, [c for c in open_ones if _BOOKING.match(c.action)]):
             return False  # "book the MOT": booked is done
+        calls = commitment_rules.match(thing, [c for c in open_ones if _CALLING.match(c.action)])
+        if len(calls) == 1:  # "call a plumber", then "booked the plumber for wed": the call done, the visit then
+            called = calls[0].action
+            await self._change_commitment(
+                user, event, called, derived, tz, status=CommitmentStatus.COMPLETED, fits=lambda a: a == called
+            )
+            await self._apply_intent(user, event, tz, slot, derived)
+            return True
         if not commitment_rules.match(thing, [c for c in open_ones if not _BOOKING.match(c.action)]):
             return False
         move = understanding.MoveCommitment(thing, slot.due)
@@ -2258,6 +2266,8 @@ _BOOKING = re.compile(
     r"|get\s+(?:an?\s+)?(?:appt|appointment))\b",
     re.IGNORECASE,
 )
+# a to-do to reach someone, which a booking of them ends: "call a plumber", "ring the dentist"
+_CALLING = re.compile(r"^(?:call|ring|phone|contact|get\s+hold\s+of)\b", re.IGNORECASE)
 _SETTLED = re.compile(r"\b(?:sorted|handled|dealt\s+with|taken\s+care\s+of|squared\s+away)\b", re.IGNORECASE)
 
 

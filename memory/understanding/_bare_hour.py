@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from datetime import datetime
 
 from memory.understanding._lifecycle import _target
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding.intents import Intent, MoveCommitment
+from memory.understanding.timex import DateSpec, Precision, find_spans
 
 BARE_HOUR = re.compile(r"^(?P<h>[1-9]|1[0-2])$")
 """A due's words that are an hour alone: which half of the day, the to-do's own time says."""
@@ -41,11 +43,28 @@ def bare_hour_move(text: str, ctx: _Ctx) -> list[Intent] | None:
     m = _MAKE_THAT.match(s) or _MOVE.match(s)
     if m is None or not BARE_HOUR.match(m["h"]):
         return None
-    target = _target(m["a"])
+    target, spec = _on_its_day(_target(m["a"]), m["h"], ctx)
     if not target or target == "that" or target.lower() in ("me", "us", "you", "them", "him", "her"):
         return None
-    spec = ctx.date(f"{m['h']}:00")
-    return [MoveCommitment(target, replace(spec, text=m["h"]))] if spec is not None else None
+    return [MoveCommitment(target, spec)] if spec is not None else None
+
+
+def _on_its_day(target: str, hour: str, ctx: _Ctx) -> tuple[str, DateSpec | None]:
+    """The to-do ``target`` names without the day (and old time) it is told apart by, and the
+    bare ``hour`` it moves to on that day: "tmrw 10am standup" moved to 11 is the standup,
+    tomorrow at 11 (read alone, "11" is today's, and "tmrw 10am" no part of its name). With no
+    day said, ``target`` as said and the hour today (:mod:`memory.derive` keeps the to-do's day)."""
+    spec = ctx.date(f"{hour}:00")
+    spans = [s for s in find_spans(target, now=ctx.now, tz=ctx.tz) if s.spec is not None]
+    if spec is None or not spans or len(spans) > 1 or spans[0].spec.precision not in (Precision.DAY, Precision.INSTANT):
+        return target, replace(spec, text=hour) if spec is not None else None
+    said = spans[0]
+    named = _target(f"{target[: said.start]} {target[said.end :]}".strip())
+    if not named:
+        return target, replace(spec, text=hour)
+    day = said.spec.start.astimezone(ctx.tz).date()  # type: ignore[union-attr]
+    at = datetime.combine(day, spec.start.astimezone(ctx.tz).time(), tzinfo=ctx.tz).astimezone(spec.start.tzinfo)
+    return named, replace(spec, text=hour, start=at, end=at + (spec.end - spec.start))
 
 
 # "chamber call moved to 11", "the bank call's been pushed to 2": the to-do moved, said of it
@@ -66,8 +85,7 @@ def passive_bare_hour(text: str, ctx: _Ctx) -> list[Intent] | None:
     m = _PASSIVE.match(text.strip())
     if m is None or not BARE_HOUR.match(m["h"]):
         return None
-    target = _target(m["a"])
+    target, spec = _on_its_day(_target(m["a"]), m["h"], ctx)
     if not target or target == "that" or target.split()[0].lower() in _PEOPLE:
         return None
-    spec = ctx.date(f"{m['h']}:00")
-    return [MoveCommitment(target, replace(spec, text=m["h"]))] if spec is not None else None
+    return [MoveCommitment(target, spec)] if spec is not None else None

@@ -210,6 +210,7 @@ from memory.understanding._ordinal_label import ordinal_label
 from memory.understanding._org_contact import contact_noted, org_contacts
 from memory.understanding._others_outcomes import settled_by_others
 from memory.understanding._outstanding_then import outstanding_then
+from memory.understanding._owed_then import owed_said_again
 from memory.understanding._own_absence import absence
 from memory.understanding._owned_aside import without_owned_aside
 from memory.understanding._owner_done import owner_did
@@ -503,6 +504,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     # a day shared from a to-do asked about past midnight ("tmrw finish the slides and email the deck
     # to Dana") is asked about too, so both are one question (:func:`memory.asks.merge_offers`)
     intents = it_said_next(intents)  # "VAT return is due end of next month. i need to file it": one to-do
+    intents = owed_said_again(intents)  # "Jo lent me 20 quid, gotta pay her back": one to-do
     intents = without_asked_twice(intents)  # "the car needs washing, do it tmrw": no question beside the to-do
     whole = _Ctx(now=now, tz=tz, lowercase=False)
     intents = without_leftover_dates(intents, whole)  # "finish X by oct 20 or HR will chase me": due oct 20
@@ -793,6 +795,13 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
         # "ugh, Dave's laptop keeps freezing": an exclamation before a statement, not a value put right
         stated = _changed_because(text, ctx) or _statement(_after_marker(text), ctx) or _statement(text, ctx)
         corrected = stated or corrected
+    if corrected and all(isinstance(i, CorrectValue) for i in corrected) and (rest := _after_marker(text)) != text:
+        # "no wait vet is closed tmrw, do it sat": the marker opens why a plan changed and the change, no value
+        # put right (read as one, "closed" was the vet's value corrected and the move was lost)
+        stated = _extract_sentence(replace(s, text=rest, raw=rest), ctx)
+        why = any(isinstance(i, StateClaim) for i, _ in stated)  # the state that led to it ("vet is closed tmrw")
+        if why and any(isinstance(i, MoveCommitment | CancelCommitment | NewCommitment) for i, _ in stated):
+            return stated
     if corrected:  # "sorry, meant monday — and Ortiz will sign it by weds": the correction, then the rest
         more = correction_then_more(text, _clauses(text), lambda c: _correction(c, ctx), lambda c: _statement(c, ctx))
         return more or [(intent, text) for intent in corrected]
@@ -801,7 +810,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
         return [(intent, text) for intent in late]
     m = _CORR_PREFIX.match(text)
     if m:  # "actually, I'll send it Monday": the rest, read as a plain statement
-        text = (m["a"] or m["b"] or m["c"] or m["d"]).strip()
+        text = _day_changed((m["a"] or m["b"] or m["c"] or m["d"]).strip(), ctx)
     elif _OH_WAIT.match(s.raw):  # "oh wait the landlord wants it by the 28th": second thoughts, no to-do to wait
         text = _OH_WAIT.sub("", text, count=1) if text.lower().startswith("wait") else text
     # "conference cancelled so no hotel needed": the to-do that follows; "maya doesn't need the
@@ -986,6 +995,22 @@ def _clause_as_value(found: list[Intent]) -> bool:
 
 
 CLAUSE_WORDS = 3  # a bare correction value this long may as well be a statement
+
+
+# "the raj mtg is thurs": a thing and the day it is on, nothing after the day
+_THING_ON_DAY = re.compile(r"^(?P<a>.+?)\s+(?:is|'s|are)\s+(?:on\s+|at\s+)?(?P<d>[^,;]+?)[\s!.]*$", re.IGNORECASE)
+
+
+def _day_changed(rest: str, ctx: _Ctx) -> str:
+    """``rest`` (what follows a correction marker) said as the change it is when it puts a thing
+    on a day: "no wait, the raj mtg is thurs" is "the raj mtg is thurs now" (the open one moved,
+    else a new one), never a second meeting beside the first."""
+    m = _THING_ON_DAY.match(rest)
+    if m is None or has_date_words(m["a"]):
+        return rest
+    spans = [span for span in find_spans(m["d"], now=ctx.now, tz=ctx.tz) if span.spec is not None]
+    whole = len(spans) == 1 and spans[0].start == 0 and spans[0].end == len(m["d"])
+    return f"{m['a']} is {m['d']} now" if whole else rest
 
 
 def _after_marker(text: str) -> str:

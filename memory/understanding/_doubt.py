@@ -12,13 +12,15 @@ was slick", "need to stop doomscrolling"), so they are left alone; so is small t
 from __future__ import annotations
 
 import re
+from dataclasses import replace
+from datetime import datetime, time
 
 from memory.phrasing import describe_due
 from memory.understanding._commitment_intro import _NOT_A_TASK, DANGLING, TODO_VERBS
 from memory.understanding._move_said import moving_before
 from memory.understanding._phrases import _Ctx
 from memory.understanding._timex_words import _SHORTHAND
-from memory.understanding.intents import Intent, NewCommitment, Unclear
+from memory.understanding.intents import Intent, NewCommitment, Question, Unclear
 from memory.understanding.timex import find_spans
 
 MAX_WORDS = 12  # longer sentences that no form read are chatter, not a to-do to offer
@@ -86,12 +88,18 @@ _TOMORROW = re.compile(r"\b(?:tomorrow|" + "|".join(_SHORTHAND["tomorrow"].split
 
 def after_midnight(intents: list[Intent], ctx: _Ctx) -> list[Intent]:
     """ "call the broker tmrw" typed at 00:40 most often means later today; the calendar says
-    the day after. With a to-do due "tomorrow" in the small hours recap asks which day."""
+    the day after. With a to-do due "tomorrow" in the small hours recap asks which day; a question
+    about "tomorrow" then takes in both days."""
     local = ctx.now.astimezone(ctx.tz)
     if local.hour >= SMALL_HOURS_END:
         return intents
     asked: list[Intent] = []
     for intent in intents:
+        if isinstance(intent, Question) and intent.at is not None and _TOMORROW.search(intent.at.text):
+            # "what's on tmrw" at 00:35: the day just begun too, each to-do shown with its own day
+            today = datetime.combine(local.date(), time(), ctx.tz)
+            asked.append(replace(intent, at=replace(intent.at, start=min(intent.at.start, today))))
+            continue
         due = intent.due if isinstance(intent, NewCommitment) else None
         if due is None or not _TOMORROW.search(due.text):
             asked.append(intent)

@@ -22,7 +22,7 @@ from memory.understanding._issue_blocked import blocked, blocked_on
 from memory.understanding._issue_delivery import bouncing, undelivered
 from memory.understanding._issue_errors import error_said
 from memory.understanding._issue_expired import credential_expired
-from memory.understanding._issue_fixes import PEOPLE, TROUBLE_WORD, fixed_by_outcome, repair_said
+from memory.understanding._issue_fixes import PEOPLE, TROUBLE_WORD, came_to_mend, fixed_by_outcome, repair_said
 from memory.understanding._issue_guards import (
     about_time,
     bodily,
@@ -980,6 +980,8 @@ def _one(s: str, detail: str) -> Intent | None:
     fixed = fixed_by_outcome(s, detail)  # "garage door finally opens", "problem solved"
     if fixed is not None:
         return fixed
+    if detail and came_to_mend(s) and isinstance(mended := _one(detail, ""), ResolveEpisode):
+        return mended  # "plumber came, tap fixed": the visit, then the thing it put right
     mended = _GOT.sub("", _WAY_BACK.sub("", s))  # the words each form below reads
     for pattern in _RESOLVE_FORMS:
         m = pattern.match(mended)

@@ -323,6 +323,12 @@ def trouble_over(text: str) -> bool:
     return _TROUBLE_OVER.match(text.strip()) is not None
 
 
+def came_to_mend(s: str) -> bool:
+    """Whether ``s`` is a mender's visit ("plumber came", "the IT guy showed up"), said before what
+    the visit mended."""
+    return _CAME_TO_MEND.match(s.strip()) is not None
+
+
 def fixed_by_outcome(s: str, detail: str) -> ResolveEpisode | None:
     """The issue a fix said by its outcome resolves (``s`` the main clause, ``detail`` what
     follows its comma), or None."""

@@ -5,8 +5,10 @@
 Read as said, the lending is a deed in the past tense: the readers took "lent Tomas 50 quid" for a
 to-do done (and asked whether it finished the to-do the same message made), and the debt itself
 was lost. Only a sum is rewritten (a thing lent, "lent Jo my drill", is no debt of money), and
-only a person named with a capital. Hand-written: a closed set of lending verbs around a name and
-an amount; the debt readers (:mod:`._commitment_intro`, :mod:`._promised_back`) do the rest.
+only a person named with a capital or, in a message typed with no capitals at all, a word that is
+never one of the sentence's own ("sam lent me 40 bucks"; "he lent me 40" names no one).
+Hand-written: a closed set of lending verbs around a name and an amount; the debt readers
+(:mod:`._commitment_intro`, :mod:`._promised_back`) do the rest.
 """
 
 from __future__ import annotations
@@ -14,22 +16,35 @@ from __future__ import annotations
 import re
 
 from memory.understanding._commitment_intro import _MONEY
-from memory.understanding._phrases import _I
+from memory.understanding._phrases import _I, _NAME_STOP
 from memory.understanding.timex import has_date_words
+from memory.words import STOPWORDS
 
 __all__ = ["lent_sum"]
 
-_NAME = r"(?P<p>(?-i:[A-Z][\w'-]+))"
 _LEND = r"(?:lent|leant|loaned|fronted|spotted|covered|advanced)"
-# "lent Tomas 50 quid", "I just loaned Ana $200": Tomas owes the user
-_LENT = re.compile(r"^(?:i\s+)?(?:(?:just|already)\s+)?" + _LEND + r"\s+" + _NAME + r"\s+(?P<rest>\S.*)$", _I)
-# "Jo spotted me 20 for lunch", "Ana lent me €50": the user owes Jo
-_LENT_ME = re.compile(r"^" + _NAME + r"\s+(?:(?:just|already)\s+)?" + _LEND + r"\s+me\s+(?P<rest>\S.*)$", _I)
-# "borrowed 20 quid off Jo", "I borrowed $40 from Ana": the user owes Jo
-_BORROWED = re.compile(
-    r"^(?:i\s+)?(?:(?:just|already)\s+)?borrowed\s+(?P<sum>[^,;]+?)\s+(?:off|from)\s+" + _NAME + r"(?P<rest>\W.*|)$",
-    _I,
-)
+
+
+def _forms(name: str) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    """The three shapes of a sum lent or borrowed, around a person said as ``name``."""
+    return (
+        # "borrowed 20 quid off Jo", "I borrowed $40 from Ana": the user owes Jo
+        re.compile(
+            r"^(?:i\s+)?(?:(?:just|already)\s+)?borrowed\s+(?P<sum>[^,;]+?)\s+(?:off|from)\s+"
+            + name
+            + r"(?P<rest>\W.*|)$",
+            _I,
+        ),
+        # "Jo spotted me 20 for lunch", "Ana lent me €50": the user owes Jo
+        re.compile(r"^" + name + r"\s+(?:(?:just|already)\s+)?" + _LEND + r"\s+me\s+(?P<rest>\S.*)$", _I),
+        # "lent Tomas 50 quid", "I just loaned Ana $200": Tomas owes the user
+        re.compile(r"^(?:i\s+)?(?:(?:just|already)\s+)?" + _LEND + r"\s+" + name + r"\s+(?P<rest>\S.*)$", _I),
+    )
+
+
+_NAMED = _forms(r"(?P<p>(?-i:[A-Z][\w'-]+))")
+# typed with no capitals at all, a name is a lower-case word: "sam lent me 40 bucks", "borrowed 20 off jo"
+_TYPED_LOWER = _forms(r"(?P<p>[a-z][\w'-]+)")
 
 
 def _sum_said(rest: str) -> str:
@@ -47,13 +62,21 @@ def lent_sum(text: str) -> str:
     if not re.search(r"lent|leant|loaned|fronted|spotted|covered|advanced|borrowed", text, _I):
         return text
     s = text.strip()
-    m = _BORROWED.match(s)
-    if m and _MONEY.match(m["sum"]):
+    lower = s == s.lower()
+    borrowed, lent_me, lent = _TYPED_LOWER if lower else _NAMED
+    m = borrowed.match(s)
+    if m and _MONEY.match(m["sum"]) and _someone(m["p"], lower):
         return f"i owe {m['p']} {m['sum']}{m['rest']}"
-    m = _LENT_ME.match(s)
-    if m and _MONEY.match(m["rest"]):
+    m = lent_me.match(s)
+    if m and _MONEY.match(m["rest"]) and _someone(m["p"], lower):
         return f"i owe {m['p']} {_sum_said(m['rest'])}"
-    m = _LENT.match(s)
-    if m and m["p"].lower() not in ("me", "myself") and _MONEY.match(m["rest"]):
+    m = lent.match(s)
+    if m and m["p"].lower() not in ("me", "myself") and _MONEY.match(m["rest"]) and _someone(m["p"], lower):
         return f"{m['p']} owes me {_sum_said(m['rest'])}"
     return text
+
+
+def _someone(word: str, lower: bool) -> bool:
+    """Whether ``word``, typed in lower case, may be a name: never a word of the sentence's own
+    ("he", "the", "everyone"); a capitalised one always may."""
+    return not lower or (word not in _NAME_STOP and word not in STOPWORDS)

@@ -206,7 +206,9 @@ def moved_by(s: str, ctx: _Ctx) -> list[Intent] | None:
 # asks if we can come on friday in place of thursday": someone names the new date themselves
 _THEY_SAY = re.compile(
     r"^(?P<p>.+?)\s+" + _SOFTENERS + r"(?:said|says|asked|asks|wants|would\s+(?:rather|prefer|like)|prefers"
-    r"|suggested|suggests|proposed|offered)\s+(?P<rest>.+?)(?:\s+in\s+place\s+of\s+(?P<old>.+))?$",
+    r"|suggested|suggests|proposed|offered)\s+(?P<rest>.+?)"
+    # "… in place of thursday", "lena wants it by wed now not thurs", "…, instead of the 3rd": the day it was
+    r"(?:(?:\s+in\s+place\s+of|\s*,?\s+(?:not|instead\s+of|rather\s+than))\s+(?P<old>.+))?$",
     _I,
 )
 _A_CHANGE = re.compile(
@@ -220,7 +222,7 @@ def their_date(s: str, ctx: _Ctx) -> list[Intent] | None:
     name (which thing, :mod:`memory.derive` decides: a gathering with them, or a to-do at theirs)."""
     s = _clean(s) if not re.search(r"\b(?:now|actually)\W*$", s, _I) else s.strip()
     m = _THEY_SAY.match(s)
-    if m is None or not (m["old"] or _A_CHANGE.search(m["rest"])):
+    if m is None or not (m["old"] or _A_CHANGE.search(m["rest"])) or (m["old"] and not has_date_words(m["old"])):
         return None
     rest = _A_CHANGE.sub("", m["rest"]).strip()
     who = _actor(m["p"], ctx)

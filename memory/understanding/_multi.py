@@ -576,6 +576,10 @@ def run_on_read(
     of it all), cut only where that clause starts, when that reads more."""
     if not found:
         return cut(None)
+    if all(isinstance(intent, Unclear) and intent.proposal is None for intent, _ in found):
+        # "mum's bday is the 19th get her flowers": no date read in it whole, each clause reads its own
+        ran = cut(None)
+        return ran if ran and not any(isinstance(intent, Unclear) for intent, _ in ran) else found
     if not any(isinstance(intent, _REPORTS) and _SECOND_CLAUSE.search(_said(intent)) for intent, _ in found):
         return found
     ran = cut(_AT_SECOND_CLAUSE)

@@ -54,12 +54,15 @@ SETTLED = re.compile(
 
 
 def owed_then(first: Intent, then: Intent) -> list[Intent] | None:
-    """The owed to-do ``first`` dated by ``then`` when ``then`` only says when it is done."""
+    """The owed to-do ``first`` dated by ``then`` when ``then`` only says when it is done (or,
+    undated, only says it again)."""
     if not isinstance(first, NewCommitment) or first.due is not None or first.counterparty is None:
         return None
     if isinstance(then, MoveCommitment) and then.action.lower() in ("that", "it", "this") and then.due is not None:
         return [replace(first, due=then.due)]  # "will do it tmrw" reads as "move that to tomorrow"
-    if not isinstance(then, NewCommitment) or then.due is None or then.owner != first.owner:
+    # undated, the clause after says the same deed again ("I owe Jo 20 quid, gotta pay her back"):
+    # still one to-do, never a second "pay her back" beside it
+    if not isinstance(then, NewCommitment) or then.owner != first.owner:
         return None
     # "will pay him back sat" after "I owe Callum £40": the person owed said again, the sum kept
     # (the same deed: "send Achieng 2000 bob", then "pay her back", names the deed better)
@@ -72,6 +75,24 @@ def owed_then(first: Intent, then: Intent) -> list[Intent] | None:
     if not said_again:
         return None
     return [replace(first, action=paid_back(then.action, first.counterparty) or first.action, due=then.due)]
+
+
+def owed_said_again(intents: list[Intent]) -> list[Intent]:
+    """``intents`` with a to-do that only says an owed to-do again, or when it is done, made one
+    with it: "Jo lent me 20 quid, gotta pay her back" and "I owe Lena the slides. will send them
+    fri" are each one to-do, however the message was cut into clauses (:mod:`._referring` reads
+    the same pair inside one clause)."""
+    out: list[Intent] = []
+    for intent in intents:
+        first = out[-1] if out else None
+        mine = isinstance(first, NewCommitment) and isinstance(intent, NewCommitment)
+        same = mine and intent.counterparty in (None, first.counterparty)  # type: ignore[union-attr]
+        merged = owed_then(first, intent) if same and first is not None else None
+        if merged is not None:
+            out[-1:] = merged
+        else:
+            out.append(intent)
+    return out
 
 
 _BACK_PAID = re.compile(r"^(?:repay|pay)\s+(?:him|her|them)\s+back$", _I)

@@ -147,6 +147,10 @@ _NO_ONE = frozenset({
 })  # fmt: skip
 
 
+# the words before someone known by their job ("the broker", "my landlord")
+_KNOWN_BY = frozenset({"the", "my", "our", "ur"})
+
+
 class PersonAsked(NamedTuple):
     """A question about someone's to-dos: which way, whom (as said) and the tail after the name."""
 
@@ -164,6 +168,9 @@ def person_asked(text: str) -> PersonAsked | None:
             if m is None:
                 continue
             who = next((m[k] for k in ("who", "who2", "who3") if k in m.re.groupindex and m[k]), None)
-            if who and not _NO_ONE.intersection(who.lower().split()):
+            said = who.lower().split() if who else []
+            if direction == "owed" and len(said) == 2 and said[0] in _KNOWN_BY:
+                said = said[1:]  # "anything i owe the broker": someone known by their job, the reader decides
+            if who and not _NO_ONE.intersection(said):
                 return PersonAsked(direction, who, m["tail"] or "")  # type: ignore[arg-type]
     return None

@@ -924,7 +924,7 @@ def _commitment_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
     if finished is not None:
         return finished
     owed = _OWED_Q.match(text)
-    if owed and owed["p3"] and (names := _names(owed["p3"], ctx)):
+    if owed and owed["p3"] and (names := _owed_party(owed["p3"], ctx)):
         return Question("owed", names, None, None, s.raw)  # "did i promise birgit anything": not "done yet?"
     asked = done_asked(text, s, ctx)  # "did i call mum yet", "has raj sent the contract": done yet?
     if asked is not None:
@@ -947,7 +947,7 @@ def _commitment_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
             return Question("owed", None, "money" if money else None, None, s.raw)
     m = _OWED_Q.match(text)
     if m:
-        names = _names(m["p"] or m["p2"] or m["p3"], ctx)
+        names = _owed_party(m["p"] or m["p2"] or m["p3"], ctx)
         if names:
             tail = m["tail"] or ""
             return Question("owed", names, None, _due_window(tail, ctx) if tail else None, s.raw)
@@ -1036,7 +1036,7 @@ def person_questions(text: str, s: _Sentence, ctx: _Ctx) -> list[Question]:
     asked = person_asked(text)
     if asked is None:
         return []
-    names = _names(asked.who, ctx)
+    names = _owed_party(asked.who, ctx) if asked.direction == "owed" else _names(asked.who, ctx)
     window = _due_window(asked.tail, ctx) if asked.tail else None
     if not names or names == "me" or (asked.tail and window is None):
         return []
@@ -1102,6 +1102,22 @@ def _window_alone(rest: str, ctx: _Ctx) -> DateSpec | None:
 
 def _plain_rest(rest: str) -> bool:
     return bool(_PLAIN_REST.match(rest))
+
+
+# someone known by their job or place in the user's life: "the broker", "my landlord", "our accountant"
+_KNOWN_BY_JOB = re.compile(r"^(?:the|my|our|ur)\s+(?P<j>[a-z][a-z\-]+)$", _I)
+_JOB = re.compile(r"(?:" + ROLE_WORDS.pattern.replace(r"\b(?:", "(?:", 1) + "|" + SERVICE + r")", _I)
+
+
+def _owed_party(raw: str | None, ctx: _Ctx) -> str | None:
+    """Whom a question asks what the user owes: the names (:func:`_names`), or someone known by
+    their job ("anything i owe the broker?", "what do i owe my landlord"), as "the broker" (to-dos
+    say "send the broker the forms" as often as "my broker")."""
+    names = _names(raw, ctx)
+    if names or raw is None:
+        return names
+    m = _KNOWN_BY_JOB.match(raw.strip())
+    return f"the {m['j'].lower()}" if m and _JOB.fullmatch(m["j"]) else None
 
 
 def _names(raw: str | None, ctx: _Ctx) -> str | None:
