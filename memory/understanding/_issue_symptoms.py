@@ -163,7 +163,9 @@ _NOISE = (
 )
 _SENSED = gated(re.compile(
     rf"^(?:there's\s+|there\s+is\s+|(?:we've|i've|we\s+have|i\s+have)\s+got\s+)?(?:(?:a|an|the|this|that|some)\s+)?"
-    rf"(?:(?:strong|faint|bad|massive|slight|really\s+strong)\s+)?(?P<n>{_SMELL}|{_NOISE})"
+    # how it strikes the user: "a strong gas smell", "weird burning smell", "really nasty drain smell"
+    rf"(?:(?:strong|faint|bad|massive|slight|really|weird|strange|funny|odd|horrible|awful|nasty|funky)\s+){{0,2}}"
+    rf"(?P<n>{_SMELL}|{_NOISE})"
     r"(?:\s+(?:coming|again))?(?P<w>\s+(?:in|at|from|under|behind|near|by|around|round|inside|outside|on|out\s+of"
     r"|downstairs|upstairs)\b.*)?$",
     _I,
