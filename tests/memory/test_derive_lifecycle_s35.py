@@ -1,0 +1,52 @@
+"""What blind33's lifecycle showed (session 35, r2), through the bot: a to-do "not needed anymore"
+said with a negated copula ("customs forms for the CTD sensor aren't needed anymore") was only asked
+about; a move by "3 more days" or "another week" (counted on from the current due) was asked about."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory.service import Memory
+from tests.driver import todo_states
+
+START = "2027-10-27T08:30:00+02:00"  # a Wednesday morning
+TZ = "Europe/Berlin"
+
+
+async def _after(memory: Memory, lines: list[str]) -> tuple[dict[str, tuple[str, str]], list[str]]:
+    return await todo_states(memory, START, TZ, lines)
+
+
+@pytest.mark.parametrize(
+    ("todo", "said"),
+    [
+        ("need to chase the customs forms for the CTD sensor by mon", "customs forms for the CTD sensor aren't needed "
+                                                                      "anymore, it stays here"),
+        ("book the hotel for the offsite by fri", "the hotel booking isn't needed after all"),
+        ("gotta apply for the parking permits tmrw", "the parking permits arent required now"),
+        ("need to order the banners by thurs", "banners are not needed any more"),
+    ],
+)
+async def test_a_to_do_not_needed_after_all_is_cancelled(memory: Memory, todo: str, said: str) -> None:
+    status, replies = await _after(memory, [todo, said])
+    assert [state for state, _ in status.values()] == ["cancelled"], (status, replies)
+
+
+@pytest.mark.parametrize("said", ["we aren't needed", "you are not needed", "they won't be needed"])
+async def test_people_not_needed_cancel_nothing(memory: Memory, said: str) -> None:
+    status, replies = await _after(memory, ["need to order the banners by thurs", said])
+    assert [state for state, _ in status.values()] == ["open"], (status, replies)
+
+
+@pytest.mark.parametrize(
+    ("said", "due"),
+    [
+        ("fuel bladders can wait 3 more days", "2027-10-31 23:59"),
+        ("the fuel bladders can wait another week", "2027-11-04 23:59"),
+        ("fuel bladder check can slide another 2 days", "2027-10-30 23:59"),
+        ("push the fuel bladders back 2 more days", "2027-10-30 23:59"),
+    ],
+)
+async def test_a_move_by_more_days_counts_on_from_the_due(memory: Memory, said: str, due: str) -> None:
+    status, replies = await _after(memory, ["need to recheck the fuel bladders tmrw", said])
+    assert status == {"recheck the fuel bladders": ("open", due)}, (status, replies)

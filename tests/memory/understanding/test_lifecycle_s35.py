@@ -1,0 +1,39 @@
+"""Tests for blind33's lifecycle readings (session 35, r2): "strike the oat milk email" was kept
+as a to-do "strike the oat milk email" (struck through, as "x the business cards"; never "strike a
+deal" or "strike my name off")."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.understanding import CancelCommitment, NewCommitment
+from tests.memory.understanding.reading import Reading
+
+ZONE = ZoneInfo("Antarctica/Troll")
+READ = Reading(datetime(2027, 10, 27, 8, 30, tzinfo=ZONE), ZONE)
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("strike the oat milk email, we've got loads", "oat milk email"),
+        ("strike the dentist call", "dentist call"),
+        ("Strike my gym session", "gym session"),
+        ("strike the team lunch", "team lunch"),
+    ],
+)
+def test_struck_through_is_cancelled(text: str, action: str) -> None:
+    assert [i.action for i in READ(text) if isinstance(i, CancelCommitment)] == [action]
+
+
+@pytest.mark.parametrize("text", ["strike a deal with the landlord", "strike a balance between work and rest"])
+def test_striking_something_up_is_no_cancel(text: str) -> None:
+    assert not [i for i in READ(text) if isinstance(i, CancelCommitment)]
+
+
+def test_strike_off_names_what_is_struck() -> None:
+    assert [i.action for i in READ("strike my name off") if isinstance(i, CancelCommitment)] == ["name"]
+    assert not [i for i in READ("strike my name off") if isinstance(i, NewCommitment)]
