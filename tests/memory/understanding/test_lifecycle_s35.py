@@ -21,7 +21,7 @@ READ = Reading(datetime(2027, 10, 27, 8, 30, tzinfo=ZONE), ZONE)
     [
         ("strike the oat milk email, we've got loads", "oat milk email"),
         ("strike the dentist call", "dentist call"),
-        ("Strike my gym session", "gym session"),
+        ("Strike my gym session", "my gym session"),
         ("strike the team lunch", "team lunch"),
     ],
 )
