@@ -57,3 +57,60 @@ def test_a_smell_said_with_how_it_strikes_is_a_fault(text: str, topic: str) -> N
 @pytest.mark.parametrize("text", ["weird smell", "this weird burning smell of a candle shop is lovely"])
 def test_a_smell_of_nothing_to_fix_is_no_fault(text: str) -> None:
     assert READ.opened(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("dishwasher fills up but never drains", "dishwasher"),
+        ("the dishwasher never drains", "dishwasher"),
+        ("printer never prints", "printer"),
+        ("the laptop turns on but won't boot", "laptop"),
+        ("my phone charges but never turns on", "phone"),
+        ("the tablet connects but never syncs", "tablet"),
+    ],
+)
+def test_a_thing_that_never_does_its_job_is_a_fault(text: str, topic: str) -> None:
+    assert READ.opened(text) == [topic]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my brother never works",
+        "Tom never starts on time",
+        "the bath fills up but the kids never get in",
+        "the dog never drains his bowl",
+    ],
+)
+def test_someone_who_never_does_a_thing_is_no_fault(text: str) -> None:
+    assert READ.opened(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("walk-in cooler's back down to 3°, all good", "walk-in cooler"),
+        ("boiler pressure is back up to 1.5 bar", "boiler pressure"),
+        ("freezer back to -18°C now", "freezer"),
+        ("the server room has come back down to 21 degrees", "server room"),
+        ("the fridge is back down to 4", "fridge"),
+    ],
+)
+def test_a_reading_back_where_it_belongs_resolves(text: str, topic: str) -> None:
+    assert READ.resolved(text) == [topic]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "temp's down to 3°",
+        "the price is back down to 5",
+        "petrol prices are back down to 1.40",
+        "my score's back up to 40",
+        "Ella is back to 100%",
+        "rent is back to 1200",
+    ],
+)
+def test_a_figure_back_without_a_return_to_range_resolves_nothing(text: str) -> None:
+    assert READ.resolved(text) == []
