@@ -1103,6 +1103,9 @@ class Deriver:
                     user, event, _ALL.sub("", intent.topic), derived, tz, status=CommitmentStatus.COMPLETED,
                     quiet_when_unmatched=True, fits=_PUT_UP.match,
                 )
+            ) and not await self._change_commitment(  # "met mast sensors recalibrated": the to-do to recalibrate them
+                user, event, intent.topic, derived, tz, status=CommitmentStatus.COMPLETED, quiet_when_unmatched=True,
+                fits=lambda action: _its_verb_done(action, event.text),
             ) and not _said_done(intent.topic, derived):
                 derived.notes.append(f"I had no open issue about “{intent.topic}”; so nothing changed.")
             return
@@ -2096,6 +2099,18 @@ def _said_done(topic: str, derived: Derived) -> bool:
     the follow-up about the pricing page), so "sorted" said no more than that."""
     words = content_words(topic)
     return any(ack.startswith("Done: ") and words & content_words(ack) for ack in derived.acks)
+
+
+def _its_verb_done(action: str, text: str) -> bool:
+    """Whether ``text`` says the verb ``action`` starts with in its regular past ("recalibrated" for
+    "recalibrate the met mast sensors", "descaled", "oiled", "patched"): a mend of the to-do's own kind."""
+    verb = action.split(maxsplit=1)[0].lower() if action.strip() else ""
+    if len(verb) < 3 or not verb.isalpha():
+        return False
+    stem = verb[:-1] if verb.endswith("e") else verb
+    if verb.endswith("y") and verb[-2] not in "aeiou":
+        stem = verb[:-1] + "i"  # "tidy": "tidied"
+    return re.search(rf"\b(?:{stem}|{verb}{verb[-1]})ed\b", text, re.IGNORECASE) is not None
 
 
 _FIXES = re.compile(

@@ -31,8 +31,9 @@ _IRREGULAR_DONE = {"set": "set", "put": "put", "sent": "send", "paid": "pay", "b
 # ("rebuilt" is as often a repair: "search index rebuilt")
 _REDONE_IRREGULAR = frozenset({"sent", "paid", "made", "written", "sold", "hung", "bought", "sewn"})
 _IRREGULAR_ALT = "|".join(_IRREGULAR_DONE) + "|" + "|".join(f"re{p}" for p in _REDONE_IRREGULAR)
-# verbs that are a job only with their particle: "set up", "put up"/"put away"
-_PARTICLE_ONLY = frozenset({"set", "put"})
+# verbs that are a job only with their particle: "set up", "put up"/"put away"; "tanked up", "gassed up" (a
+# fill of fuel; "sales tanked" is a fall)
+_PARTICLE_ONLY = frozenset({"set", "put", "tank", "gas"})
 
 _RESULT_STATE = re.compile(
     r"^(?!(?:i|i'm|im|we|we're|you|you're|he|she|it|they|there|this|that|these|those|he's|she's|it's|they're"
@@ -60,6 +61,8 @@ _GOT_DONE = re.compile(r"^(?:(?:finally|just|also)\s+)?got\s+(?P<o>(?:the|my|our
 _MOST_WORDS = 12  # a thing of five words, an aux, the participle, a particle and where
 _PARTICIPLE = gated(re.compile(r"(?:[a-z]ed|\b(?:" + _IRREGULAR_ALT + r"))\b(?:\s+\S+){0,5}$", _I))
 
+# Fuel put in: what is fuelled is a vehicle or a machine, even by a capitalised name ("Hägglunds tanked up")
+_FUELLED = frozenset({"fuel", "refuel", "tank", "gas"})
 # Repairs are an issue's end before a to-do's ("the tap's fixed"): the episode forms read them.
 _REPAIRS = frozenset({"fix", "repair", "mend", "sort", "solve", "resolve", "patch"})
 # Whom a call or a message was with leaves no thing in a state: "mum called", "tomasz emailed"
@@ -130,8 +133,10 @@ def result_state(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None  # "new thermostat installed, all good now": a broken thing replaced, read by the fix forms
     thing = re.sub(r"(?:'s|'re)(?:\s+(?:now|all|finally|already|fully))?$", "", m["a"], flags=_I)  # "monitor's all"
     target = _target(thing)
-    if not target or target == "that" or (not ctx.lowercase and _person(target, ctx) not in (None, "me")):
-        return None  # "Tomasz emailed": news about a person, not a thing left in a state
+    if not target or target == "that" or (
+        not ctx.lowercase and verb not in _FUELLED and _person(target, ctx) not in (None, "me")
+    ):
+        return None  # "Tomasz emailed": news about a person, not a thing in a state ("Hilux fuelled up": a vehicle)
     known = said_done(s, ctx)
     if known:
         return known
@@ -190,4 +195,4 @@ _MORE_VERBS = frozenset({"top", "wash", "iron", "fold", "mow", "water", "feed", 
                          "return", "post", "deliver", "install", "replace", "upload", "print", "scan",
                          "sign", "bank", "deposit", "lodge", "laminate", "photocopy", "stamp", "hoover", "vacuum",
                          "mop", "sweep", "weed", "prune", "trim", "swap", "vaccinate", "worm", "deworm",
-                         "microchip", "dip"})  # fmt: skip
+                         "microchip", "dip", "fuel", "refuel", "tank", "gas"})  # fmt: skip

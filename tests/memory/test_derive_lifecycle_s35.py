@@ -50,3 +50,39 @@ async def test_people_not_needed_cancel_nothing(memory: Memory, said: str) -> No
 async def test_a_move_by_more_days_counts_on_from_the_due(memory: Memory, said: str, due: str) -> None:
     status, replies = await _after(memory, ["need to recheck the fuel bladders tmrw", said])
     assert status == {"recheck the fuel bladders": ("open", due)}, (status, replies)
+
+
+@pytest.mark.parametrize(
+    ("todo", "said"),
+    [
+        ("need to recalibrate the met mast sensors by fri", "met mast sensors recalibrated, toner still to do"),
+        ("need to recalibrate the met mast sensors by fri", "met mast sensors recalibrated"),
+        ("gotta descale the coffee machine tmrw", "coffee machine descaled"),
+        ("need to patch the tent fly by sat", "tent fly patched this morning"),
+    ],
+)
+async def test_a_mend_of_the_to_dos_own_verb_finishes_it(memory: Memory, todo: str, said: str) -> None:
+    status, replies = await _after(memory, [todo, said])
+    assert [state for state, _ in status.values()] == ["completed"], (status, replies)
+
+
+async def test_a_mend_of_another_thing_finishes_nothing(memory: Memory) -> None:
+    status, replies = await _after(memory, ["need to recalibrate the met mast sensors by fri",
+                                            "wind vane recalibrated"])
+    assert [state for state, _ in status.values()] == ["open"], (status, replies)
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["Hägglunds tanked up, full to the brim", "tanked up the Hägglunds", "the Hägglunds is fuelled up",
+     "gassed up the Hägglunds"],
+)
+async def test_fuel_put_in_finishes_the_refuel(memory: Memory, said: str) -> None:
+    status, replies = await _after(memory, ["gotta refuel the Hägglunds tmrw", said])
+    assert [state for state, _ in status.values()] == ["completed"], (status, replies)
+
+
+@pytest.mark.parametrize("said", ["sales tanked", "Tomasz tanked up", "the Hägglunds tanked"])
+async def test_a_fall_or_a_person_is_no_refuel(memory: Memory, said: str) -> None:
+    status, replies = await _after(memory, ["gotta refuel the Hägglunds tmrw", said])
+    assert [state for state, _ in status.values()] == ["open"], (status, replies)
