@@ -56,6 +56,16 @@ _KEPT_STATE = re.compile(
     r"(?P<s>clean|spotless|tidy)(?:\s+(?:now|again|finally))?$",
     _I,
 )
+# what was cleared off a thing, said as the thing now clear of it: "panels are clear of snow now", "the gutters
+# are free of leaves" (the chore "clear snow off the panels", done; never a person "clear of" a charge)
+_CLEAR_OF = re.compile(
+    r"^(?!(?:i|i'm|im|we|we're|you|he|she|it|they|there|this|that|he's|she's|it's|they're|everything|everyone)\b)"
+    r"(?P<a>(?:the\s+|my\s+|our\s+)?[^\W\d][\w\-]*(?:\s+[^\W\d][\w\-]*){0,2}?)(?:'s|\s+is|\s+are|'re)\s+"
+    r"(?:now\s+|all\s+|finally\s+)?(?:clear|free|cleared)\s+of\s+(?:all\s+(?:the\s+)?|the\s+)?"
+    r"(?P<o>snow|ice|leaves|moss|weeds|rubbish|junk|debris|mud|dust|sand|clutter|boxes|cobwebs|grass|algae|frost)"
+    r"(?:\s+(?:now|again|finally|at\s+last))?$",
+    _I,
+)
 # "got the contract signed", "finally got the car serviced": a thing got done, its to-do "get … <done>"
 _GOT_DONE = re.compile(r"^(?:(?:finally|just|also)\s+)?got\s+(?P<o>(?:the|my|our|his|her|their)\s+.+)$", _I)
 _MOST_WORDS = 12  # a thing of five words, an aux, the participle, a particle and where
@@ -106,6 +116,10 @@ def result_state(s: str, ctx: _Ctx) -> list[Intent] | None:
     if kept is not None and kept["a"].split()[-1].lower() not in _NOT_KEPT and (target := _target(kept["a"])):
         # "pool's clean", "the spare room is tidy now": the chore that leaves it so, done
         return [CompleteCommitment(f"{_KEPT_DEED[kept['s'].lower()]} {target}", past_tense=True)]
+    clear = _CLEAR_OF.match(s)
+    if clear is not None and clear["a"].split()[-1].lower() not in _NOT_KEPT and (target := _target(clear["a"])):
+        # named by the thing alone: "snow" would let "the roads are clear of snow" finish the panels' to-do
+        return [CompleteCommitment(f"cleared {target}", past_tense=True)]
     if len(s.split()) > _MOST_WORDS or not _PARTICIPLE.search(s):
         return None  # most clauses: no "-ed" word near the end, read fast
     if LET_GO.match(s) or obstacle(s):

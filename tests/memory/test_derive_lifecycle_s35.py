@@ -86,3 +86,23 @@ async def test_fuel_put_in_finishes_the_refuel(memory: Memory, said: str) -> Non
 async def test_a_fall_or_a_person_is_no_refuel(memory: Memory, said: str) -> None:
     status, replies = await _after(memory, ["gotta refuel the Hägglunds tmrw", said])
     assert [state for state, _ in status.values()] == ["open"], (status, replies)
+
+
+@pytest.mark.parametrize(
+    ("todo", "said"),
+    [
+        ("gotta clear snow off the solar panels tmrw", "panels are clear of snow now 👍"),
+        ("gotta clear snow off the solar panels tmrw", "the solar panels are free of snow"),
+        ("need to clear the leaves off the gutters by sat", "gutters are clear of leaves"),
+        ("need to clear the ice off the drive tmrw", "the drive's clear of ice now"),
+    ],
+)
+async def test_a_thing_clear_of_what_was_to_be_cleared_finishes_it(memory: Memory, todo: str, said: str) -> None:
+    status, replies = await _after(memory, [todo, said])
+    assert [state for state, _ in status.values()] == ["completed"], (status, replies)
+
+
+@pytest.mark.parametrize("said", ["the path is clear", "he's clear of the charges", "the roads are clear of snow"])
+async def test_other_things_clear_finish_nothing(memory: Memory, said: str) -> None:
+    status, replies = await _after(memory, ["gotta clear snow off the solar panels tmrw", said])
+    assert [state for state, _ in status.values()] == ["open"], (status, replies)
