@@ -463,7 +463,10 @@ _PARTICIPLE_AND_OBJECT = 2
 # "the invoice is with the client now", "the board has the minutes now": a thing that reached
 # whom it was for, which only a commitment to send or hand it over can mean (``sent``)
 _WITH = gated(re.compile(
-    r"^(?P<a>.+?)(?:'s|\s+is|\s+are)\s+(?:now\s+|finally\s+|safely\s+)?with\s+(?P<to>.+?)(?:\s+now)?$"
+    r"^(?P<a>.+?)(?:'s|\s+is|\s+are"
+    # done, then with whom it was for: "sitrep written and with Eirik", "deck finished and now with legal"
+    r"|\s+(?:done|finished|ready|complete|written(?:\s+up)?|[a-z]{3,}ed(?:\s+up)?)\s+and(?:\s+(?:is|are))?)"
+    r"\s+(?:now\s+|finally\s+|safely\s+|already\s+)?with\s+(?P<to>.+?)(?:\s+now)?$"
     r"|^(?P<to2>.+?)(?:\s+(?:has|have|has\s+got|have\s+got)|\s*'s\s+got|\s*'ve\s+got)\s+(?P<a2>(?:the|my|our|your)\s+.+?)"
     # "Josianne's got the invoice 👍": a done mark says so as "now" does
     r"(?:\s+(?:now|already|at\s+last)(?:\s*" + _DONE_MARK + r"+)?|\s*" + _DONE_MARK + r"+)$",

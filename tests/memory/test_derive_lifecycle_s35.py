@@ -106,3 +106,23 @@ async def test_a_thing_clear_of_what_was_to_be_cleared_finishes_it(memory: Memor
 async def test_other_things_clear_finish_nothing(memory: Memory, said: str) -> None:
     status, replies = await _after(memory, ["gotta clear snow off the solar panels tmrw", said])
     assert [state for state, _ in status.values()] == ["open"], (status, replies)
+
+
+@pytest.mark.parametrize(
+    ("todo", "said"),
+    [
+        ("i'll write the weekly sitrep for Eirik by fri", "sitrep written and with Eirik"),
+        ("i'll write the weekly sitrep for Eirik by fri", "sitrep done and now with Eirik"),
+        ("need to finish the pitch deck for legal by thurs", "pitch deck finished and with legal"),
+        ("send the signed lease to Ondrej by mon", "lease signed and with Ondrej"),
+    ],
+)
+async def test_done_and_with_whom_it_was_for_finishes_it(memory: Memory, todo: str, said: str) -> None:
+    status, replies = await _after(memory, [todo, said])
+    assert [state for state, _ in status.values()] == ["completed"], (status, replies)
+
+
+async def test_someone_with_someone_finishes_nothing(memory: Memory) -> None:
+    status, replies = await _after(memory, ["i'll write the weekly sitrep for Eirik by fri",
+                                            "Tom worked late and with his kids now"])
+    assert [state for state, _ in status.values()] == ["open"], (status, replies)
