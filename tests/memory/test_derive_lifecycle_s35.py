@@ -126,3 +126,32 @@ async def test_someone_with_someone_finishes_nothing(memory: Memory) -> None:
     status, replies = await _after(memory, ["i'll write the weekly sitrep for Eirik by fri",
                                             "Tom worked late and with his kids now"])
     assert [state for state, _ in status.values()] == ["open"], (status, replies)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "photo archive is a rabbit hole, got thru the first 3 folders",
+        "got through the first two folders of the photo archive",
+        "ugh, sorted the first few albums",
+        "did 4 of the 12 photo folders",
+    ],
+)
+async def test_the_first_few_of_many_is_progress(memory: Memory, said: str) -> None:
+    status, replies = await _after(memory, ["i'll sort the photo archive by sat", said])
+    assert [state for state, _ in status.values()] == ["open"], (status, replies)
+    assert not any("?" in reply for reply in replies), replies
+
+
+async def test_a_deed_beside_the_first_few_still_finishes(memory: Memory) -> None:
+    status, replies = await _after(memory, ["need to pay the rent by fri", "paid the rent, did the first 2 chapters"])
+    assert [state for state, _ in status.values()] == ["completed"], (status, replies)
+
+
+@pytest.mark.parametrize(
+    ("todo", "said"), [("need to finish the first draft by fri", "finished the first draft"),
+                       ("do the first aid course by dec", "did the first aid course")],
+)
+async def test_a_thing_called_first_is_no_part(memory: Memory, todo: str, said: str) -> None:
+    status, replies = await _after(memory, [todo, said])
+    assert [state for state, _ in status.values()] == ["completed"], (status, replies)
