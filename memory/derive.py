@@ -700,15 +700,16 @@ class Deriver:
     async def _namesakes(self, user: User, subject: str, event: Event) -> list[str]:
         """The stored people a bare first name may mean, or the people earlier messages told apart
         by it ("Aliya from accounts", "Aliya from the choir"), when more than one (:mod:`memory.namesakes`)."""
-        if await self.store.claims(user.id, normalize_key(subject)):
-            return []  # someone recap keeps facts about by that name (cached: read anyway to store the claim)
-        claims = await self.store.claims(user.id)
-        # "Marco Bruno owns the print shop": a person kept as a fact's value is one recap knows too
-        people = {c.value for c in claims if c.predicate in PERSON_VALUED}
-        if same := namesakes(subject, {claim.subject for claim in claims} | people):
-            return same
+        if not await self.store.claims(user.id, normalize_key(subject)):  # (cached: read anyway to store the claim)
+            claims = await self.store.claims(user.id)
+            # "Marco Bruno owns the print shop": a person kept as a fact's value is one recap knows too
+            people = {c.value for c in claims if c.predicate in PERSON_VALUED}
+            if same := namesakes(subject, {claim.subject for claim in claims} | people):
+                return same
         if tells_which(subject, event.text):
             return []  # "Aliya from accounts is the new treasurer": this message says which
+        # facts already kept under "Anna" may be of two people the user told apart ("Anna from logistics
+        # moved …", "Anna from legal joined …"): a bare "Anna" after them is still one of the two
         said = await self.store.events(user.id, kinds=[EventKind.MESSAGE], since=event.at - _NAMESAKES_SAID)
         return told_apart(subject, [e.text for e in said if e.at <= event.at and e.id != event.id])
 
