@@ -155,3 +155,13 @@ async def test_a_deed_beside_the_first_few_still_finishes(memory: Memory) -> Non
 async def test_a_thing_called_first_is_no_part(memory: Memory, todo: str, said: str) -> None:
     status, replies = await _after(memory, [todo, said])
     assert [state for state, _ in status.values()] == ["completed"], (status, replies)
+
+
+@pytest.mark.parametrize(
+    ("said", "due"),
+    [("radio check moved to 11:15, same day", "2027-10-30 11:15"),
+     ("radio check pushed to sun 10am", "2027-10-31 10:00")],
+)
+async def test_a_check_kept_as_a_diary_line_moves(memory: Memory, said: str, due: str) -> None:
+    status, replies = await _after(memory, ["radio check w/ Novo sat 10am", said])
+    assert status == {"radio check with Novo": ("open", due)}, (status, replies)

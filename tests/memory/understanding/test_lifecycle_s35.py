@@ -37,3 +37,21 @@ def test_striking_something_up_is_no_cancel(text: str) -> None:
 def test_strike_off_names_what_is_struck() -> None:
     assert [i.action for i in READ("strike my name off") if isinstance(i, CancelCommitment)] == ["name"]
     assert not [i for i in READ("strike my name off") if isinstance(i, NewCommitment)]
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "due"),
+    [
+        ("radio check w/ Novo sat 10am", "radio check with Novo", "Sat 30 10:00"),
+        ("sound check 5pm tmrw", "sound check", "Thu 28 17:00"),
+        ("kit check tmrw 8am", "kit check", "Thu 28 08:00"),
+        ("safety check with Omar mon 3pm", "safety check with Omar", "Mon 01 15:00"),
+    ],
+)
+def test_a_check_named_by_what_is_checked_is_a_diary_line(text: str, action: str, due: str) -> None:
+    assert READ.todos(READ(text)) == [(action, due)]
+
+
+@pytest.mark.parametrize("text", ["I check the oil every sat 10am", "we check in sat 3pm"])
+def test_checking_as_a_verb_is_no_diary_line(text: str) -> None:
+    assert not [i for i in READ(text) if isinstance(i, NewCommitment)]
