@@ -114,3 +114,26 @@ def test_a_reading_back_where_it_belongs_resolves(text: str, topic: str) -> None
 )
 def test_a_figure_back_without_a_return_to_range_resolves_nothing(text: str) -> None:
     assert READ.resolved(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("payroll app is clocking everyone in an hour early since the time change", "payroll app"),
+        ("the rota app logs shifts a day late", "rota app"),
+        ("the POS is charging the wrong price", "POS"),
+        ("the website shows times an hour behind", "website"),
+        ("the scheduler is sending invites a day late every week", "scheduler"),
+    ],
+)
+def test_a_system_off_by_an_amount_is_a_fault(text: str, topic: str) -> None:
+    assert READ.opened(text) == [topic]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Tom is charging everyone double", "my boss keeps booking meetings at the wrong time",
+     "the plumber is billing us twice"],
+)
+def test_a_person_off_by_an_amount_is_no_fault(text: str) -> None:
+    assert READ.opened(text) == []
