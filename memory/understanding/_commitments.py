@@ -250,7 +250,7 @@ _CANCEL_FORMS = [
         # would leave this form ungated)
         r"(?:cancel|drop|scrap|scratch|nix|axe|call\s+off|forget\s+about|never\s*mind(?:\s+about)?"
         # "strike the team lunch": struck through (never "strike a deal", "strike my name off")
-        r"|strike(?=\s+(?:the|my|our)\s(?!.*\s(?:off|out)$)))\s+(?P<a>.+)$",
+        r"|strike(?=\s+(?:the|my|our)\s(?!.*\s(?:off|out)\b)))\s+(?P<a>.+)$",
         _I,
     ),
     re.compile(

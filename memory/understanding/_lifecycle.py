@@ -1308,7 +1308,7 @@ _CANCEL_FORMS = [
         r"^(?:(?:let's|we\s+can|you\s+can|i'll|just)\s+)?(?:scratch|scrap|drop|forget(?:\s+about)?|ditch|bin|axe|ignore"
         # "nix the offsite", "x the business cards": crossed out, as on paper
         # "strike the oat milk email": struck through (never "strike a deal", "strike a balance")
-        r"|nix|x(?=\s+(?:the|my|our)\s)|strike(?=\s+(?:the|my|our)\s(?!.*\s(?:off|out)$))|cancel|kill|nvm(?:\s+about)?|never\s*mind(?:\s+about)?|don't\s+bother\s+with|skip"
+        r"|nix|x(?=\s+(?:the|my|our)\s)|strike(?=\s+(?:the|my|our)\s(?!.*\s(?:off|out)\b))|cancel|kill|nvm(?:\s+about)?|never\s*mind(?:\s+about)?|don't\s+bother\s+with|skip"
         # "cross off the council call", "strike out the venue deposit": struck from the list
         r"|(?:cross|strike)\s+(?:off|out)(?!\s+(?:it|that|this|them|me)\b)"
         # "dont worry about the flower money": the to-do about it let go (never "… about it": a reply)

@@ -34,9 +34,12 @@ def test_striking_something_up_is_no_cancel(text: str) -> None:
     assert not [i for i in READ(text) if isinstance(i, CancelCommitment)]
 
 
-def test_strike_off_names_what_is_struck() -> None:
-    assert [i.action for i in READ("strike my name off") if isinstance(i, CancelCommitment)] == ["name"]
-    assert not [i for i in READ("strike my name off") if isinstance(i, NewCommitment)]
+@pytest.mark.parametrize(
+    ("text", "action"), [("strike my name off", "name"), ("strike the dentist off the list", "dentist")]
+)
+def test_strike_off_names_what_is_struck(text: str, action: str) -> None:
+    assert [i.action for i in READ(text) if isinstance(i, CancelCommitment)] == [action]
+    assert not [i for i in READ(text) if isinstance(i, NewCommitment)]
 
 
 @pytest.mark.parametrize(
