@@ -44,8 +44,6 @@ FAMILIES: tuple[frozenset[str], ...] = (
     # left at a charity is one: "coats dropped at the shelter" is "donate the winter coats" done
     _stems("deliver drop donate"),
     _stems("stock restock refill replenish top"),
-    # fuel put in, by any of its names: "Hägglunds tanked up", "gassed up the truck" is "refuel the Hägglunds"
-    _stems("refuel fuel tank gas"),
     # not verbs but one chore said by any of its names: "bins done" is "take the recycling out"
     _stems("bin bins rubbish trash garbage recycling refuse"),
     # a utility said by its everyday name: "paid the power" is "pay the electricity bill" (AU, NZ, UK)

@@ -156,7 +156,10 @@ def result_state(s: str, ctx: _Ctx) -> list[Intent] | None:
         return known
     particle = (m["p"] or "").strip().lower()
     where = (m["w"] or "").strip()
-    said = " ".join(part for part in (m["v"].lower(), particle, target, where) if part)
+    participle = m["v"].lower()
+    if verb in _FUELLED:  # "tanked up", "gassed up", "fuelled up": refuelled, the to-do's word for it ("tank" and
+        participle, particle = "refuelled", ""  # "gas" are nouns too often to be one family with "refuel")
+    said = " ".join(part for part in (participle, particle, target, where) if part)
     if (verb, particle) == ("pack", "up") and not where and not target.endswith("s"):
         # "the stall packed up" after "pack up the stall" is done; "the compressor packed up" with
         # no such to-do is a machine that gave out (things packed as a job are mostly plural:

@@ -74,8 +74,8 @@ async def test_a_mend_of_another_thing_finishes_nothing(memory: Memory) -> None:
 
 @pytest.mark.parametrize(
     "said",
-    ["Hägglunds tanked up, full to the brim", "tanked up the Hägglunds", "the Hägglunds is fuelled up",
-     "gassed up the Hägglunds"],
+    ["Hägglunds tanked up, full to the brim", "Hägglunds gassed up", "the Hägglunds is fuelled up",
+     "the Hägglunds got tanked up"],
 )
 async def test_fuel_put_in_finishes_the_refuel(memory: Memory, said: str) -> None:
     status, replies = await _after(memory, ["gotta refuel the Hägglunds tmrw", said])
