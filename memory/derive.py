@@ -777,15 +777,16 @@ class Deriver:
     async def _namesakes(self, user: User, subject: str, event: Event) -> list[str]:
         """The stored people a bare first name may mean, or the people earlier messages told apart
         by it ("Aliya from accounts", "Aliya from the choir"), when more than one (:mod:`memory.namesakes`)."""
-        if await self.store.claims(user.id, normalize_key(subject)):
-            return []  # someone recap keeps facts about by that name (cached: read anyway to store the claim)
-        claims = await self.store.claims(user.id)
-        # "Marco Bruno owns the print shop": a person kept as a fact's value is one recap knows too
-        people = {c.value for c in claims if c.predicate in PERSON_VALUED}
-        if same := namesakes(subject, {claim.subject for claim in claims} | people):
-            return same
+        if not await self.store.claims(user.id, normalize_key(subject)):  # (cached: read anyway to store the claim)
+            claims = await self.store.claims(user.id)
+            # "Marco Bruno owns the print shop": a person kept as a fact's value is one recap knows too
+            people = {c.value for c in claims if c.predicate in PERSON_VALUED}
+            if same := namesakes(subject, {claim.subject for claim in claims} | people):
+                return same
         if tells_which(subject, event.text):
             return []  # "Aliya from accounts is the new treasurer": this message says which
+        # facts already kept under "Anna" may be of two people the user told apart ("Anna from logistics
+        # moved …", "Anna from legal joined …"): a bare "Anna" after them is still one of the two
         said = await self.store.events(user.id, kinds=[EventKind.MESSAGE], since=event.at - _NAMESAKES_SAID)
         return told_apart(subject, [e.text for e in said if e.at <= event.at and e.id != event.id])
 
@@ -1189,6 +1190,9 @@ class Deriver:
                     user, event, _ALL.sub("", intent.topic), derived, tz, status=CommitmentStatus.COMPLETED,
                     quiet_when_unmatched=True, fits=_PUT_UP.match,
                 )
+            ) and not await self._change_commitment(  # "met mast sensors recalibrated": the to-do to recalibrate them
+                user, event, intent.topic, derived, tz, status=CommitmentStatus.COMPLETED, quiet_when_unmatched=True,
+                fits=lambda action: _its_verb_done(action, event.text),
             ) and not _said_done(intent.topic, derived):
                 derived.notes.append(f"I had no open issue about “{intent.topic}”; so nothing changed.")
             return
@@ -2220,6 +2224,18 @@ def _said_done(topic: str, derived: Derived) -> bool:
     the follow-up about the pricing page), so "sorted" said no more than that."""
     words = content_words(topic)
     return any(ack.startswith("Done: ") and words & content_words(ack) for ack in derived.acks)
+
+
+def _its_verb_done(action: str, text: str) -> bool:
+    """Whether ``text`` says the verb ``action`` starts with in its regular past ("recalibrated" for
+    "recalibrate the met mast sensors", "descaled", "oiled", "patched"): a mend of the to-do's own kind."""
+    verb = action.split(maxsplit=1)[0].lower() if action.strip() else ""
+    if len(verb) < 3 or not verb.isalpha():
+        return False
+    stem = verb[:-1] if verb.endswith("e") else verb
+    if verb.endswith("y") and verb[-2] not in "aeiou":
+        stem = verb[:-1] + "i"  # "tidy": "tidied"
+    return re.search(rf"\b(?:{stem}|{verb}{verb[-1]})ed\b", text, re.IGNORECASE) is not None
 
 
 _FIXES = re.compile(

@@ -248,8 +248,9 @@ _CANCEL_FORMS = [
         # "nix the offsite", "axe the team lunch": crossed out (never "ditch"/"bin"/"kill": "ditch the old
         # sofa", "kill the weeds" are deeds; "x the business cards" is :mod:`._lifecycle`'s, as a bare "x"
         # would leave this form ungated)
-        r"(?:cancel|drop|scrap|scratch|nix|axe|call\s+off|forget\s+about"
-        r"|never\s*mind(?:\s+about)?)\s+(?P<a>.+)$",
+        r"(?:cancel|drop|scrap|scratch|nix|axe|call\s+off|forget\s+about|never\s*mind(?:\s+about)?"
+        # "strike the team lunch": struck through (never "strike a deal", "strike my name off")
+        r"|strike(?=\s+(?:the|my|our)\s(?!.*\s(?:off|out)\b)))\s+(?P<a>.+)$",
         _I,
     ),
     re.compile(

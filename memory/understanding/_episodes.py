@@ -153,6 +153,11 @@ _NEGATED = (
     r"|pump|scan|scanning|reset|resetting|read\s+(?:cards|the\s+card)|(?:take|taking|accept|accepting)\s+(?:(?:card\s+)?payments|cards)"
     r"|go\s+(?:above|past|over|below|beyond)|get\s+(?:above|past|over)|hold\s+(?:its\s+|the\s+)?(?:temp(?:erature)?"
     r"|pressure|heat))"
+    # "never" with the present of what it should do: "the dishwasher never drains", "printer never prints"
+    r"|never\s+(?:(?:fully|properly|actually|quite)\s+)?(?:opens|loads|boots(?:\s+up)?|syncs|connects"
+    r"|drains|flushes|prints|charges|responds|updates|turns\s+on|switches\s+on|powers\s+on|spins|lights|ignites"
+    r"|heats\s+up|gets\s+(?:hot|warm|cold)|cools(?:\s+down)?|fills(?:\s+up)?|dispenses|locks|unlocks|closes|shuts"
+    r"|pairs|scans|mounts|installs|saves|uploads|downloads|refreshes|stays\s+(?:on|connected|cold|lit))(?![\w'])"
 )
 # "my boss keeps saying …", "Tom keeps asking about it": a person who talks, no thing failing
 _NOT_SAID = (
@@ -769,7 +774,10 @@ _SOMEONE_ELSES = re.compile(
 # of the thing's name)
 _NOISE_THEN = gated(re.compile(
     r"^(?P<t>.+?)\s+(?:just\s+|only\s+)?(?:whirs|whirrs|hums|clicks|beeps|buzzes|spins|churns|grinds|rattles|ticks"
-    r"|whines|flashes|blinks|makes\s+(?:a\s+)?(?:\w+\s+)?(?:noise|sound)s?)(?:\s+(?:away|a\s+bit|for\s+a\s+(?:bit|sec"
+    r"|whines|flashes|blinks|makes\s+(?:a\s+)?(?:\w+\s+)?(?:noise|sound)s?"
+    # or does the first half of its job: "fills up but never drains", "turns on but won't boot", "charges but …"
+    r"|fills(?:\s+up)?|turns\s+on|powers\s+(?:on|up)|switches\s+on|starts(?:\s+up)?|boots(?:\s+up)?|lights\s+up"
+    r"|heats\s+up|charges|connects|prints|loads|runs|dials\s+out|rings)(?:\s+(?:away|a\s+bit|for\s+a\s+(?:bit|sec"
     r"|second|while)))?\s*,?\s+(?:and|but)\s+(?:then\s+)?(?P<rest>.+)$",
     _I,
 ))

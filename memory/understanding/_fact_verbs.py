@@ -320,6 +320,8 @@ _ATTR_NOUNS = (
     r"password|passcode|pin|code|ip|ip\s+address|address|url|link|email|email\s+address|phone|phone\s+number"
     r"|number|mobile|extension|ext|username|login|handle|budget|price|cost|rate|headcount|ssid|port|host"
     r"|hostname|domain|account\s+number|iban|invoice\s+number|po\s+number|version|fee|fees|deposit"
+    # whom to reach for it: "night shift emergency contact is Gleb", "site contact person is Ama"
+    r"|emergency\s+contact(?:\s+number)?|contact\s+person|point\s+of\s+contact|on-?call\s+contact"
 )
 # "new wifi password is …", "the updated door code: …": news that it changed, no part of whose it
 # is (never "New York", "new zealand": a place's own "new")

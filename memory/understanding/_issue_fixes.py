@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from memory.understanding._issue_guards import about_time
 from memory.understanding._issue_shapes import UTILITY as _UTILITY
 from memory.understanding._kin import AMBIGUOUS_KIN, KIN_WORDS
 from memory.understanding._phrases import _I, _phrase, _plausible
@@ -217,6 +218,17 @@ _FEVER_OVER = gated(re.compile(
     _I,
 ))
 
+# a reading come back to where it belongs: "walk-in cooler's back down to 3°", "boiler pressure is back up to
+# 1.5 bar", "freezer back to -18" (only "back" says it returned; "down to 3°" alone may be the trouble)
+_BACK_IN_RANGE = gated(re.compile(
+    r"^(?P<t>[^,:;]+?)(?:'s|\s+is|\s+are|\s+has|\s+have|'s\s+been)?(?:\s+(?:finally|now|just|all))*\s+"
+    r"(?:(?:come|gone|got|went|came)\s+)?back\s+(?:(?P<way>down)\s+|up\s+)?to\s+(?:about\s+|around\s+|roughly\s+)?"
+    # the unit, or none after "back down to" (a trailing "°" is cleaned off with the punctuation)
+    r"[-−]?\d+(?:[.,]\d+)?(?:\s*(?:°\s*[cf]?|º|degrees?(?:\s+[cf])?|c|f|psi|bar|%|percent|ppm|rpm|ms|mbps)|(?(way)|(?!)))"
+    r"(?:\s+(?:now|again|finally|at\s+last|overnight|this\s+morning))*$",
+    _I,
+))
+
 
 def recovered(s: str) -> ResolveEpisode | None:
     """A thing run fine since ("backups ran fine last night"), or a fever over ("haruto's fever
@@ -225,9 +237,9 @@ def recovered(s: str) -> ResolveEpisode | None:
     m = _FEVER_OVER.match(said)
     if m is not None:
         return ResolveEpisode(_phrase(re.sub(r"^(?:the|his|her|their|my)\s+", "", m["t"], flags=_I)))
-    m = _RAN_FINE.match(said)
-    if m is None or _NAME.fullmatch(m["t"].strip()):
-        return None
+    m = _RAN_FINE.match(said) or _BACK_IN_RANGE.match(said)
+    if m is None or _NAME.fullmatch(m["t"].strip()) or about_time(m["t"]):
+        return None  # "Tom ran fine"; "the price is back down to 5": a measure, nothing mended
     return _named(m["t"])
 
 

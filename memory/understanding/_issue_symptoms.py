@@ -115,6 +115,18 @@ _ONLY_GIVES = gated(re.compile(
     r"|pours?|pouring|makes?|making)(?:\s+out)?\s+(?P<w>.+)$",
     _I,
 ))
+# a system doing its job off by an amount: "payroll app is clocking everyone in an hour early", "the till keeps
+# charging customers twice", "the rota app logs shifts a day late" (what it does wrong is the detail)
+_OFF_BY = gated(re.compile(
+    rf"^{_THING}{_IS}\s+(?:keeps\s+)?(?P<v>clocking|logging|charging|billing|booking|timestamping|stamping|recording"
+    r"|scheduling|sending|posting|printing|syncing|counting|ringing\s+up|clocks|logs|charges|bills"
+    # (never what it shows: "the app shows deliveries 2 days late" may be the deliveries' lateness)
+    r"|books|stamps|records|schedules|sends|posts|prints|syncs|counts|rings\s+up)"
+    r"\s+(?P<o>(?:[\w'-]+\s+){0,3}?)(?P<how>(?:an?|one|two|three|\d{1,2})\s+(?:hours?|hrs?|days?|minutes?|mins?)\s+"
+    r"(?:early|late|ahead|behind|off|out|too\s+(?:early|late))|twice|double|three\s+times|(?:at\s+)?the\s+wrong\s+"
+    r"(?:time|day|date|price|amount|rate)s?)(?P<rest>\s+(?:since|after|every|each|all|again|now|today|for)\b(?:\s+\S+){0,6})?$",
+    _I,
+))
 _WRONG_OUTPUT = re.compile(
     r"\b(?:blank|static|noise|smoke|errors?|garbage|gibberish|nothing|sparks|steam|a\s+trickle|drips?|lukewarm|tepid"
     r"|(?:hot|cold|warm|brown|dirty|rusty)\s+(?:water|air)|black\s+screen|white\s+screen)\b",
@@ -151,9 +163,11 @@ _SHOWS_CODE = gated(re.compile(
 
 # "gas smell in the kitchen", "smell of burning from the dryer", "weird noise from the boiler"
 _SMELL = (
-    r"(?:gas|burning|burnt|electrical|sewage|sewer|damp|musty|mouldy|moldy|smoke|chemical|fishy|rotten(?:\s+egg)?"
+    # how it strikes the user is said with it, as of a noise: "weird burning smell", "really nasty drain smell"
+    r"(?:(?:really\s+)?(?:weird|strange|funny|odd|horrible|awful|nasty|funky)\s+)?"
+    r"(?:(?:gas|burning|burnt|electrical|sewage|sewer|damp|musty|mouldy|moldy|smoke|chemical|fishy|rotten(?:\s+egg)?"
     r"|drain|petrol|diesel|fuel|plastic|rubber|exhaust|sulphur|sulfur)\s+smell|smell\s+of\s+(?:gas|burning|smoke"
-    r"|sewage|damp|petrol|diesel|fuel|plastic|rubber|rotten\s+eggs?)"
+    r"|sewage|damp|petrol|diesel|fuel|plastic|rubber|rotten\s+eggs?))"
 )
 _NOISE = (
     r"(?:weird|strange|funny|odd|loud|horrible|awful|new|high-?pitched)?\s*(?:grinding|banging|clicking|knocking"
@@ -199,6 +213,8 @@ def symptom(s: str) -> OpenEpisode | ResolveEpisode | None:
     """The issue a symptom opens ("the portal won't let me upload files") or a thing back in use
     resolves ("truck 12's back on the road"), or None."""
     s = s.strip()
+    if (m := _OFF_BY.match(s)) is not None and _machine(m["t"]):  # its own length: the thing, the deed, when
+        return OpenEpisode(_phrase(m["t"]), " ".join(f"{m['v']} {m['o']}{m['how']}{m['rest'] or ''}".split()))
     if len(s.split()) > MAX_WORDS:
         return None
     if (m := _REFUSES.match(s) or _KICKS_OUT.match(s)) is not None and _thing(m["t"]):

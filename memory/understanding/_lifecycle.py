@@ -470,7 +470,10 @@ _PARTICIPLE_AND_OBJECT = 2
 # "the invoice is with the client now", "the board has the minutes now": a thing that reached
 # whom it was for, which only a commitment to send or hand it over can mean (``sent``)
 _WITH = gated(re.compile(
-    r"^(?P<a>.+?)(?:'s|\s+is|\s+are)\s+(?:now\s+|finally\s+|safely\s+)?with\s+(?P<to>.+?)(?:\s+now)?$"
+    r"^(?P<a>.+?)(?:'s|\s+is|\s+are"
+    # done, then with whom it was for: "sitrep written and with Eirik", "deck finished and now with legal"
+    r"|\s+(?:done|finished|ready|complete|written(?:\s+up)?|[a-z]{3,}ed(?:\s+up)?)\s+and(?:\s+(?:is|are))?)"
+    r"\s+(?:now\s+|finally\s+|safely\s+|already\s+)?with\s+(?P<to>.+?)(?:\s+now)?$"
     r"|^(?P<to2>.+?)(?:\s+(?:has|have|has\s+got|have\s+got)|\s*'s\s+got|\s*'ve\s+got)\s+(?P<a2>(?:the|my|our|your)\s+.+?)"
     # "Josianne's got the invoice 👍": a done mark says so as "now" does
     r"(?:\s+(?:now|already|at\s+last)(?:\s*" + _DONE_MARK + r"+)?|\s*" + _DONE_MARK + r"+)$",
@@ -894,8 +897,9 @@ _MONEY = re.compile(
 )
 # "the X slipped a week", "push the X back two days": a move by an amount, from the current due
 _AMOUNT = (
-    r"(?:by\s+)?(?P<n>half\s+an?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+couple(?:\s+of)?"
-    r"|\d{1,3})(?:\s+|(?<=\d))(?P<u>day|week|wk|fortnight|hour|hr|h|minute|min)s?(?:\s+(?P<dir>later|earlier|sooner))?"
+    # "3 more days", "another week", "another 2 days": counted on from the current due, as the bare amount is
+    r"(?:by\s+)?(?:another\s+)?(?P<n>half\s+an?|a|an|one|two|three|four|five|six|seven|eight|nine|ten"
+    r"|a\s+couple(?:\s+of)?|another|\d{1,3})(?:\s+|(?<=\d))(?:(?:more|extra)\s+)?(?P<u>day|week|wk|fortnight|hour|hr|h|minute|min)s?(?:\s+(?P<dir>later|earlier|sooner))?"
 )
 _SHIFT_FORMS = [
     gated(re.compile(r"^(?P<a>.+?)(?:\s+is|'s)?\s+(?:now\s+)?due\s+" + _AMOUNT + r"$", _I)),
@@ -921,7 +925,7 @@ _RESCHEDULED = re.compile(r"\b(?:moved|pushed|bumped|shifted)\b", _I)  # put bac
 _WILL_SHIFT = re.compile(r"\b(?:can|could|will|'ll|should)\s+(?:slide|slip|wait|move|shift|be)\b", _I)
 _NUMBERS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-    "nine": 9, "ten": 10,
+    "nine": 9, "ten": 10, "another": 1,
 }  # fmt: skip
 # a shift is a whole number of days from the current due, or of hours or minutes ("push the call back an hour")
 _UNIT = {
@@ -1317,7 +1321,8 @@ _CANCEL_FORMS = [
     re.compile(
         r"^(?:(?:let's|we\s+can|you\s+can|i'll|just)\s+)?(?:scratch|scrap|drop|forget(?:\s+about)?|ditch|bin|axe|ignore"
         # "nix the offsite", "x the business cards": crossed out, as on paper
-        r"|nix|x(?=\s+(?:the|my|our)\s)|cancel|kill|nvm(?:\s+about)?|never\s*mind(?:\s+about)?|don't\s+bother\s+with|skip"
+        # "strike the oat milk email": struck through (never "strike a deal", "strike a balance")
+        r"|nix|x(?=\s+(?:the|my|our)\s)|strike(?=\s+(?:the|my|our)\s(?!.*\s(?:off|out)\b))|cancel|kill|nvm(?:\s+about)?|never\s*mind(?:\s+about)?|don't\s+bother\s+with|skip"
         # "cross off the council call", "strike out the venue deposit": struck from the list
         r"|(?:cross|strike)\s+(?:off|out)(?!\s+(?:it|that|this|them|me)\b)"
         # "dont worry about the flower money": the to-do about it let go (never "… about it": a reply)
@@ -1356,8 +1361,11 @@ _CANCEL_FORMS = [
         _I,
     )),
     re.compile(
-        r"^(?P<a>.+?)\s+(?:isn't|isnt|aren't|arent|is\s+not|won't\s+be|wont\s+be)\s+happening"
-        r"(?:\s+(?:this|next)\s+(?:year|month|week|time))?$",
+        # "the offsite isn't happening", "customs forms for the sensor aren't needed anymore": not wanted after all
+        r"^(?P<a>(?!(?:i|we|you|he|she|they)\s)(?!(?:i'm|we're|you're|they're)\s).+?)"
+        r"\s+(?:isn't|isnt|aren't|arent|is\s+not|are\s+not|won't\s+be|wont\s+be)\s+(?:happening"
+        r"(?:\s+(?:this|next)\s+(?:year|month|week|time))?|(?:needed|required|necessary)(?:\s+(?:any\s*more|now"
+        r"|after\s+all))?)$",
         _I,
     ),
     re.compile(

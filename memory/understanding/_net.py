@@ -424,7 +424,8 @@ _VERBS = TODO_VERBS | frozenset(
 # "the van's check engine light came on", "our smoke alarm keeps beeping": a warning to look into
 _WARNING = gated(re.compile(
     r"^(?:(?:the|my|our)\s+)?(?!(?:the|my|our)\b)(?:(?P<thing>[\w-]+(?:\s+[\w-]+)?)(?:'s|s')?\s+)??(?P<what>(?:[\w-]+\s+){0,2}"
-    r"(?:light|alarm|warning|error\s+code|fault\s+code))\s+(?:(?:(?:has\s+)?(?:came|come)\s+on|(?:is|'s)\s+(?:on|flashing"
+    r"(?:light|alarm|warning|error\s+code|fault\s+code))(?:\s+|(?='s\s))(?:(?:(?:has\s+)?(?:just\s+)?(?:came|come|went|lit)\s+(?:on|up)"
+    r"|(?:is|'s)\s+(?:now\s+)?(?:on|flashing"
     r"|beeping|going\s+off)|keeps\s+(?:coming\s+on|flashing|beeping|going\s+off)|flashed|(?:just\s+)?popped\s+up)"
     r"(?:\s+again)?|went\s+off\s+again)"
     # where it came on, said after: "… came on in the hilux", "… on the dashboard of the van"

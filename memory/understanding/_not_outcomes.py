@@ -41,7 +41,12 @@ _READIED = (
 )
 _MADE_READY = re.compile(r"^(?:" + _READIED + r")(?:\s*(?:,|;|\s&|\s+and)\s*(?:" + _READIED + r"))*[\s!.]*$", _I)
 _PART_DONE = re.compile(
-    r"^[^,;?]{2,60}?(?:'s|\s+is|\s+are|'re)\s+(?:only\s+|about\s+|still\s+)?(?:half|halfway|partly|partially"
+    # the first few of them: "got thru the first 3 folders", "sorted the first couple of drawers", "did the first
+    # two chapters" (how far, not the end; "the first draft" or "the first aid kit" is a thing of its own)
+    r"^(?:(?:i|we)\s+)?(?:(?:only|just|finally|already)\s+)?(?:got\s+(?:through|thru)|went\s+(?:through|thru)"
+    r"|worked\s+(?:through|thru)|did|done|finished|[a-z]{3,}ed)\s+(?:the\s+)?(?:first|1st)\s+(?:\d{1,3}|two|three"
+    r"|four|five|six|seven|eight|nine|ten|few|couple(?:\s+of)?)\s+[a-z]+\b"
+    r"|^[^,;?]{2,60}?(?:'s|\s+is|\s+are|'re)\s+(?:only\s+|about\s+|still\s+)?(?:half|halfway|partly|partially"
     r"|mostly)\s*(?:-|\s)?(?:[a-z]+ed|built|done|written|made|sewn|dug|cut|set\s+up|put\s+up|put\s+together)\b"
     # without the verb, the share ending the clause: "slides about half done", "fence roughly half painted, …"
     r"|^[^,;?]{2,60}?\s+(?:(?:only|about|roughly|around|maybe|like|just\s+about)\s+)?(?:half|halfway|partly"
@@ -54,7 +59,7 @@ _PART_DONE = re.compile(
     r"|thru|there)\b"
     # a count of the things done: "12 of 30 lab reports graded", "marked 12 out of the 30 essays", "12/30 done"
     # ("30 of 30 graded" is all of them)
-    r"|^(?:(?:i|we)\s+)?(?:(?:just|only|finally|already|now)\s+)?(?:[a-z]{3,}ed\s+|done\s+|did\s+|got\s+through\s+)?"
+    r"|^(?:(?:i|we)\s+)?(?:(?:just|only|finally|already|now)\s+)?(?:[a-z]{3,}ed\s+|done\s+|did\s+|got\s+(?:through|thru)\s+)?"
     r"(?:(?:only|about|around|like)\s+)?(?!(?P<all>\d{1,4})\s*(?:of|out\s+of|/)\s*(?:the\s+)?(?P=all)\b)"
     r"\d{1,4}\s*(?:of|out\s+of|/)\s*(?:the\s+)?\d{1,4}\b(?!\s*(?:am|pm|[:/]))"
     # a draft, with the work still to do on it: "speech drafted, needs a polish", "slides done but still need a
@@ -182,13 +187,19 @@ def not_an_outcome(text: str) -> bool:
     finished"), a call that reached no one (:func:`memory.understanding._unreached.unreached`),
     a thought about one, or a plan said again."""
     said = _LEAD.sub("", text.strip())
-    return bool(_NOT_AN_OUTCOME.search(said) or _PART_DONE.match(said)) or unreached(text) or denied(text)
+    if _NOT_AN_OUTCOME.search(said) or _PART_DONE.match(said) or unreached(text) or denied(text):
+        return True
+    return any(_PART_DONE.match(part.strip()) for part in re.split(r"[,;]", said)[1:])  # "…, got thru the first 3"
 
 
-def part_done(text: str) -> bool:
-    """Whether ``text`` says a thing is only part done ("crib's half built, missing 2 screws"):
-    no to-do of it is finished."""
-    return _PART_DONE.match(_LEAD.sub("", text.strip())) is not None
+def part_done(text: str, action: str = "") -> bool:
+    """Whether ``text`` says a thing is only part done ("crib's half built, missing 2 screws"), or
+    the part of it after a comma that reads ``action`` does ("photo archive is a rabbit hole, got thru
+    the first 3 folders"): no to-do of it is finished."""
+    if _PART_DONE.match(_LEAD.sub("", text.strip())) is not None:
+        return True
+    parts = [p.strip() for p in re.split(r"[,;]", text)[1:]]
+    return bool(action) and any(action.lower() in p.lower() and _PART_DONE.match(p) for p in parts)
 
 
 def made_ready(text: str) -> bool:

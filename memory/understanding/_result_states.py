@@ -31,8 +31,9 @@ _IRREGULAR_DONE = {"set": "set", "put": "put", "sent": "send", "paid": "pay", "b
 # ("rebuilt" is as often a repair: "search index rebuilt")
 _REDONE_IRREGULAR = frozenset({"sent", "paid", "made", "written", "sold", "hung", "bought", "sewn"})
 _IRREGULAR_ALT = "|".join(_IRREGULAR_DONE) + "|" + "|".join(f"re{p}" for p in _REDONE_IRREGULAR)
-# verbs that are a job only with their particle: "set up", "put up"/"put away"
-_PARTICLE_ONLY = frozenset({"set", "put"})
+# verbs that are a job only with their particle: "set up", "put up"/"put away"; "tanked up", "gassed up" (a
+# fill of fuel; "sales tanked" is a fall)
+_PARTICLE_ONLY = frozenset({"set", "put", "tank", "gas"})
 
 _RESULT_STATE = re.compile(
     r"^(?!(?:i|i'm|im|we|we're|you|you're|he|she|it|they|there|this|that|these|those|he's|she's|it's|they're"
@@ -55,11 +56,23 @@ _KEPT_STATE = re.compile(
     r"(?P<s>clean|spotless|tidy)(?:\s+(?:now|again|finally))?$",
     _I,
 )
+# what was cleared off a thing, said as the thing now clear of it: "panels are clear of snow now", "the gutters
+# are free of leaves" (the chore "clear snow off the panels", done; never a person "clear of" a charge)
+_CLEAR_OF = re.compile(
+    r"^(?!(?:i|i'm|im|we|we're|you|he|she|it|they|there|this|that|he's|she's|it's|they're|everything|everyone)\b)"
+    r"(?P<a>(?:the\s+|my\s+|our\s+)?[^\W\d][\w\-]*(?:\s+[^\W\d][\w\-]*){0,2}?)(?:'s|\s+is|\s+are|'re)\s+"
+    r"(?:now\s+|all\s+|finally\s+)?(?:clear|free|cleared)\s+of\s+(?:all\s+(?:the\s+)?|the\s+)?"
+    r"(?P<o>snow|ice|leaves|moss|weeds|rubbish|junk|debris|mud|dust|sand|clutter|boxes|cobwebs|grass|algae|frost)"
+    r"(?:\s+(?:now|again|finally|at\s+last))?$",
+    _I,
+)
 # "got the contract signed", "finally got the car serviced": a thing got done, its to-do "get … <done>"
 _GOT_DONE = re.compile(r"^(?:(?:finally|just|also)\s+)?got\s+(?P<o>(?:the|my|our|his|her|their)\s+.+)$", _I)
 _MOST_WORDS = 12  # a thing of five words, an aux, the participle, a particle and where
 _PARTICIPLE = gated(re.compile(r"(?:[a-z]ed|\b(?:" + _IRREGULAR_ALT + r"))\b(?:\s+\S+){0,5}$", _I))
 
+# Fuel put in: what is fuelled is a vehicle or a machine, even by a capitalised name ("Hägglunds tanked up")
+_FUELLED = frozenset({"fuel", "refuel", "tank", "gas"})
 # Repairs are an issue's end before a to-do's ("the tap's fixed"): the episode forms read them.
 _REPAIRS = frozenset({"fix", "repair", "mend", "sort", "solve", "resolve", "patch"})
 # Whom a call or a message was with leaves no thing in a state: "mum called", "tomasz emailed"
@@ -104,6 +117,10 @@ def result_state(s: str, ctx: _Ctx) -> list[Intent] | None:
     if kept is not None and kept["a"].split()[-1].lower() not in _NOT_KEPT and (target := _target(kept["a"])):
         # "pool's clean", "the spare room is tidy now": the chore that leaves it so, done
         return [CompleteCommitment(f"{_KEPT_DEED[kept['s'].lower()]} {target}", past_tense=True)]
+    clear = _CLEAR_OF.match(s)
+    if clear is not None and clear["a"].split()[-1].lower() not in _NOT_KEPT and (target := _target(clear["a"])):
+        # named by the thing alone: "snow" would let "the roads are clear of snow" finish the panels' to-do
+        return [CompleteCommitment(f"cleared {target}", past_tense=True)]
     if len(s.split()) > _MOST_WORDS or not _PARTICIPLE.search(s):
         return None  # most clauses: no "-ed" word near the end, read fast
     if LET_GO.match(s) or obstacle(s):
@@ -131,14 +148,19 @@ def result_state(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None  # "new thermostat installed, all good now": a broken thing replaced, read by the fix forms
     thing = re.sub(r"(?:'s|'re)(?:\s+(?:now|all|finally|already|fully))?$", "", m["a"], flags=_I)  # "monitor's all"
     target = _target(thing)
-    if not target or target == "that" or (not ctx.lowercase and _person(target, ctx) not in (None, "me")):
-        return None  # "Tomasz emailed": news about a person, not a thing left in a state
+    if not target or target == "that" or (
+        not ctx.lowercase and verb not in _FUELLED and _person(target, ctx) not in (None, "me")
+    ):
+        return None  # "Tomasz emailed": news about a person, not a thing in a state ("Hilux fuelled up": a vehicle)
     known = said_done(s, ctx)
     if known:
         return known
     particle = (m["p"] or "").strip().lower()
     where = (m["w"] or "").strip()
-    said = " ".join(part for part in (m["v"].lower(), particle, target, where) if part)
+    participle = m["v"].lower()
+    if verb in _FUELLED:  # "tanked up", "gassed up", "fuelled up": refuelled, the to-do's word for it ("tank" and
+        participle, particle = "refuelled", ""  # "gas" are nouns too often to be one family with "refuel")
+    said = " ".join(part for part in (participle, particle, target, where) if part)
     if (verb, particle) == ("pack", "up") and not where and not target.endswith("s"):
         # "the stall packed up" after "pack up the stall" is done; "the compressor packed up" with
         # no such to-do is a machine that gave out (things packed as a job are mostly plural:
@@ -191,4 +213,4 @@ _MORE_VERBS = frozenset({"top", "wash", "iron", "fold", "mow", "water", "feed", 
                          "return", "post", "deliver", "install", "replace", "upload", "print", "scan",
                          "sign", "bank", "deposit", "lodge", "laminate", "photocopy", "stamp", "hoover", "vacuum",
                          "mop", "sweep", "weed", "prune", "trim", "swap", "vaccinate", "worm", "deworm",
-                         "microchip", "dip"})  # fmt: skip
+                         "microchip", "dip", "fuel", "refuel", "tank", "gas"})  # fmt: skip

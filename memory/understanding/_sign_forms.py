@@ -61,6 +61,10 @@ _EVENTS = (
     # a talk given, named by its topic ("careers talk", "cosmonautics day talk"), never the verb ("to talk")
     r"|(?<=\w\s)(?<!to\s)(?<!'ll\s)(?<!na\s)talk(?!\s+(?:to|with|about|through|over|it|him|her|them|me|us)\b)|keynote"
     r"|quiz|auction|marathon|hike|smear|bloods|blood\s+test"
+    # a check named by what is checked: "radio check w/ Novo sat 10am", "sound check 5pm", "kit check tmrw 8am"
+    # (never the verb: "to check", "pls check the oil")
+    r"|(?<=\w\s)(?<!to\s)(?<!'ll\s)(?<!na\s)(?<!pls\s)(?<!please\s)(?<!double\s)check"
+    r"(?!\s+(?:the|a|an|my|our|your|his|her|their|it|them|this|that|on|in|out|up|if|whether|how|what|when)\b)"
     # the work around an event, named by it: "ceilidh setup sun 4pm", "market pack-down sat 5pm"
     r"|(?<=\w\s)(?<!to\s)(?<!'ll\s)(?<!na\s)(?:set-?up|pack-?down|pack\s+down)(?!\s+(?:the|a|an|my|our|it|them)\b)"
     # a show named by its kind or place ("Hakupu show", "agricultural show", "talent show"), never the verb
