@@ -900,7 +900,8 @@ def _made(action: str, owner: str, counterparty: str | None, due: DateSpec | Non
         action = as_my_job(own_action(action))  # "Adaeze wants the sheet updated": get it updated
         action = as_deed(action)  # "I'll have the Q3 forecast done by 12 july": finish the Q3 forecast
         action = diary_event(action)  # "pencil in a call w/ the bank at 4:30": the call is the to-do
-        action = _phrase(_THERE_IS.sub("", action))  # "at 2 there's the parent teacher thing": the occasion
+        if _THERE_IS.match(action):  # "at 2 there's the parent teacher thing": the occasion
+            action = _phrase(_THERE_IS.sub("", action))
         action = _plain_first(action)  # "9 tmrw: collecting him": collect him
     if not action or action.lower() in LEAD_IN_WORDS:  # "say thurs": a due narrowed, no to-do "say"
         return None

@@ -29,7 +29,7 @@ __all__ = ["due_said_after"]
 
 _DONE = r"(?:done|in|sent|submitted|filed|finished|ready|sorted|booked|back|paid|out|handed\s+in|with\s+\w+)"
 _AFTER = gated(re.compile(
-    r"^(?P<todo>[^,;]+?)\s*(?:[,;]|\s-+|\s–|\.\s|\s(?=(?:it'?s|it\s+is)\s+due\s))\s*(?:(?:and|but|so|bc|cos|because|as)\s+)?"
+    r"^(?P<todo>[^,;]+?)\s*(?:[,;]|\s-+|\s–|\.\s|(?<!\bbefore)(?<!\bafter)(?<!\bwhen)(?<!\bonce)(?<!\buntil)(?<!\bby)\s(?=(?:it'?s|it\s+is)\s+due\s))\s*(?:(?:and|but|so|bc|cos|because|as)\s+)?"
     r"(?:(?:(?:it|they|that|this|which)(?:'s|'re|\s+is|\s+are|s\b)?\s+|thats\s+|its\s+|theyre\s+)?"
     r"(?:(?:(?:is|are)\s+)?due|(?:needs?|has|have|got)\s+to\s+be\s+" + _DONE + r"|(?:should|must|shld)\s+be\s+" + _DONE
     + r"|deadline(?:'s|\s+is)?)\s+"

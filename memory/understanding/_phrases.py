@@ -119,10 +119,9 @@ def _person(raw: str | None, ctx: _Ctx) -> str | None:
         return "me"
     if not 1 <= len(words) <= 2:
         return None
+    pattern = _NAME_WORD_LOWER if ctx.lowercase else _NAME_WORD
     for word in words:
-        # typed in lower case, a name may still be capitalised: the first word, by the keyboard ("Ana has been …")
-        named = _NAME_WORD.match(word) or (ctx.lowercase and _NAME_WORD_LOWER.match(word))
-        if word.lower() in _NAME_STOP or word in _WEATHER_LOWER or not named:
+        if word.lower() in _NAME_STOP or word in _WEATHER_LOWER or not pattern.match(word):
             return None
     return " ".join(words)
 

@@ -375,14 +375,14 @@ def _sentences(text: str) -> Iterable[_Sentence]:
 
 
 # what a user typing names in lower case still capitalises: "I" and its contractions, an acronym or
-# a code ("Q4", "NDA", "EOD", "4B"), and the first letter a phone's keyboard capitalises for them
-_CAPITALS_REGARDLESS = re.compile(r"\bI(?:'[a-z]+|’[a-z]+)?\b|\b[A-Z0-9]*[0-9][A-Z0-9]*\b|\b[A-Z]{2,}s?\b|^\W*\w")
+# a code ("Q4", "NDA", "EOD", "4B"); a capital first letter still counts ("Need to call dani" may be a
+# keyboard's, but "Kofi left early" is a name, and the readers of a capitalised message read it so)
+_CAPITALS_REGARDLESS = re.compile(r"\bI(?:'[a-z]+|’[a-z]+)?\b|\b[A-Z0-9]*[0-9][A-Z0-9]*\b|\b[A-Z]{2,}s?\b")
 
 
 def typed_lowercase(raw: str) -> bool:
     """Whether ``raw`` is written without capitals where names would have them ("need to send
-    marta the Q4 numbers", "Need to call dani": the keyboard's first capital and an acronym
-    aside), so a lower-case word may be a name."""
+    marta the Q4 numbers": an acronym aside), so a lower-case word may be a name."""
     return not any(ch.isupper() for ch in _CAPITALS_REGARDLESS.sub("", raw))
 
 

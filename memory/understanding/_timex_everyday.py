@@ -144,16 +144,16 @@ def install(t: ModuleType) -> None:
         first = t._add_months(ctx.today.replace(day=1), 2)
         return t._month_span(ctx, first.year, first.month)
 
-    @rule(r"(?P<n>" + _N + r"|(?:a\s+)?couple\s+(?:of\s+)?)\s*(?P<u>days?|weeks?|wks?)\s+"
-          r"(?P<rel>before|b4|after|prior\s+to|ahead\s+of)\s+(?P<base>\S.*)")  # fmt: skip
+    @rule(r"(?P<n>" + _N + r")\s+(?P<u>days?|weeks?|wks?)\s+(?P<rel>after)\s+(?P<base>\S.*)")
     def _days_from_a_day(m: re.Match[str], ctx: Any) -> Any:
-        """ "3 days before xmas", "two days after the 3rd", "a week before the 20th": counted from the
-        day the rest names (read alone, "before xmas" was the 24th and "3 days" left in the to-do)."""
+        """ "two days after the 3rd", "a week after xmas": counted on from the day the rest names
+        (read alone, "after the 3rd" named no day and "two days" was left in the to-do). Counted
+        back ("3 days before xmas") is the to-do readers' lead (:mod:`._vague_lead`)."""
         base = t._apply(m["base"], replace(ctx, strict=False))
         if base is None or base[2] != Precision.DAY or base[1] - base[0] > timedelta(hours=25):
             return None
-        n = 2 if "couple" in m["n"] else _N_WORDS.get(m["n"]) or int(m["n"])
-        days = n * (7 if m["u"].startswith("w") else 1) * (1 if m["rel"] == "after" else -1)
+        n = _N_WORDS.get(m["n"]) or int(m["n"])
+        days = n * (7 if m["u"].startswith("w") else 1)
         return t._days(ctx, base[0].date() + timedelta(days=days), yg=base[3])
 
     @rule(r"(?P<h>[1-9])(?P<mi>[0-5]\d)\s+(?P<pod>" + _POD + r")")

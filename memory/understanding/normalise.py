@@ -122,7 +122,8 @@ _MEETING_W = re.compile(
 # changing is "is" (never "Ana's joining date", whose noun follows)
 _NAME_IS_CHANGING = re.compile(
     r"(?<![\w'’])(?!(?:it|that|what|who|there|here|he|she|let|where|how)['’])(?P<n>[^\W\d_][\w-]*)['’]s\s+"
-    r"(?=(?:joining|leaving|moving|relocating|starting|transferring|quitting|retiring|switching|rejoining)\s+(?!date\b|day\b))",
+    r"(?=(?:joining|leaving|moving|relocating|starting|transferring|quitting|retiring|switching|rejoining)\s+"
+    r"(?!(?:date|day|do|drinks|party|card|gift|present|lunch|dinner|speech|cake|bash|van|salary|time|point)\b))",
     _I,
 )
 # "called insurance they said 5-7 business days": what they said after, a clause of its own

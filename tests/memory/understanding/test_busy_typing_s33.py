@@ -25,7 +25,7 @@ READ = Reading(datetime(2026, 12, 7, 9, 30, tzinfo=ZONE), ZONE, fmt="%a %d %b %H
         ("dentist is actually 2:45 not 2:15", "dentist", "2:45"),
         ("the demo was actually tuesday not monday", "demo", "tuesday"),
         ("the party is actually on the 9th, not the 8th", "party", "the 9th"),
-        ("lunch w sam is actually 1 not 12:30", "lunch w sam", "1"),
+        ("lunch w sam is actually 1 not 12:30", "lunch with sam", "1"),  # "w" before a name is "with"
     ],
 )
 def test_a_things_time_put_right_with_actually_after_its_verb(text: str, target: str, new: str) -> None:

@@ -93,14 +93,14 @@ def test_since_an_event_is_no_part_of_the_value(text: str, fact: tuple[str, str,
     ("text", "lowercase"),
     [
         ("marta wants the Q4 numbers by thurs eod", True),  # an acronym or a code is capitalised anyway
-        ("Need to send dani the lease docs", True),  # the keyboard's capital at the start
+        ("Need to send dani the lease docs", False),  # a capital first letter counts: "Kofi left early"
         ("I need to email raj the NDA, I'll do it by thurs", True),
         ("need to ping legal re the 4B lease", True),
         ("need to send Dani the lease docs", False),
         ("need to call the CEO's PA, Amara", False),
     ],
 )
-def test_a_message_typed_in_lower_case_allows_acronyms_and_the_first_capital(text: str, lowercase: bool) -> None:
+def test_a_message_typed_in_lower_case_allows_acronyms(text: str, lowercase: bool) -> None:
     assert typed_lowercase(text) is lowercase
 
 
@@ -152,11 +152,9 @@ def test_a_weekend_counted_in_a_month_or_after_next(said: str, days: tuple[str, 
         ("the month after next", "2027-02-01"),
         ("the 1st of the month after next", "2027-02-01"),
         ("the 5th of the month after next", "2027-02-05"),
-        ("3 days before xmas", "2026-12-22"),
         ("3 days after christmas", "2026-12-28"),
         ("two days after the 3rd", "2027-01-05"),
-        ("a week before the 20th", "2026-12-13"),
-        ("2 days before friday", "2026-12-09"),
+        ("a week after the 20th", "2026-12-27"),
     ],
 )
 def test_a_day_counted_from_another_or_two_months_on(said: str, day: str) -> None:
@@ -165,6 +163,13 @@ def test_a_day_counted_from_another_or_two_months_on(said: str, day: str) -> Non
     assert span.spec.start.astimezone(ZONE).strftime("%Y-%m-%d") == day
 
 
-@pytest.mark.parametrize(("text", "due"), [("buy the gifts 3 days before xmas", "Tue 22 00:00")])
-def test_a_day_counted_from_another_leaves_no_count_in_the_action(text: str, due: str) -> None:
-    assert READ.todos(READ(text)) == [("buy the gifts", due)]
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("buy the gifts 3 days before xmas", ("buy the gifts", "Tue 22 00:00")),
+        ("call mum two days after the 3rd", ("call mum", "Tue 05 00:00")),
+        ("pay rent on the 1st of the month after next", ("pay rent", "Mon 01 00:00")),
+    ],
+)
+def test_a_day_counted_from_another_leaves_no_count_in_the_action(text: str, todo: tuple[str, str]) -> None:
+    assert READ.todos(READ(text)) == [todo]

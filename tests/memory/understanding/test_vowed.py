@@ -33,7 +33,7 @@ def _todos(text: str) -> list[tuple[str, str, str | None, str | None]]:
         ("made Bilal a promise I'd review his draft tmrw", "review his draft", "Bilal", "Thu 03"),
         ("pinky promised Zoe I'd bake the cake for saturday", "bake the cake", "Zoe", "Sat 05"),
         ("guaranteed Ravi I'd have the quote ready by thursday", "get the quote ready", "Ravi", "Thu 03"),
-        ("swore to mum I'd clean the garage by sunday", "clean the garage", None, "Sun 06"),
+        ("swore to mum I'd clean the garage by sunday", "clean the garage", "mum", "Sun 06"),  # "I" aside: lower case
         ("committed to the board that we'd publish the report by the 18th", "publish the report", None, "Fri 18"),
     ],
 )
