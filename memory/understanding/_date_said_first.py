@@ -19,7 +19,7 @@ from memory.understanding._phrases import _Ctx
 from memory.understanding.intents import Intent, MoveCommitment, NewCommitment, Unclear
 from memory.understanding.timex import find_spans
 
-__all__ = ["date_said_last"]
+__all__ = ["date_said_last", "subject_taken_as_todo"]
 
 # what may open a to-do's due: "by the 26th", "next fri", "on sat", "in 10 days"
 _DUE_CONNECTORS = {None, "by", "before", "b4", "on", "in", "within", "no later than"}
@@ -46,6 +46,25 @@ def date_said_last(text: str, ctx: _Ctx, read: Callable[[str], list[Intent]]) ->
     if not found or None in dues or not any(first.spec.text in due for due in dues if due):
         return []  # "the plumber's coming at 10 sat": due "at 10 sat", the day said first in it
     return found
+
+
+def subject_taken_as_todo(found: list[Intent], text: str, ctx: _Ctx) -> bool:
+    """Whether ``found`` is a to-do made of the words after an opening day that have a subject of
+    their own ("in 48h the loaner sat phone goes back" read as the to-do "loaner sat phone goes
+    back"): no one's deed, so the sentence is read again with its day last (see the module doc)."""
+    if not found or not all(isinstance(intent, NewCommitment) for intent in found):
+        return False
+    spans = find_spans(text, now=ctx.now, tz=ctx.tz)
+    if not spans or spans[0].start != 0 or spans[0].spec is None:
+        return False
+    m = _SUBJECT.match(text, spans[0].end)
+    if m is None or not _THING_FIRST.match(m["rest"]):
+        return False
+    thing = _THING_FIRST.sub("", m["rest"]).lower()
+    return any(thing.startswith(intent.action.lower().split(" ", 1)[0] + " ") for intent in found)  # type: ignore[union-attr]
+
+
+_THING_FIRST = re.compile(r"^(?:the|my|our|his|her|their)\s+", re.I)
 
 
 # a day then "I"/"we"/"it"/"there" opens the user's own line or a statement, read by their own forms

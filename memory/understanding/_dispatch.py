@@ -90,7 +90,7 @@ from memory.understanding._correction_then_more import correction_then_more
 from memory.understanding._corrections import _CORR_PREFIX, _correction
 from memory.understanding._covering_for import covering_for
 from memory.understanding._date_order import DateOrder, read_in
-from memory.understanding._date_said_first import date_said_last
+from memory.understanding._date_said_first import date_said_last, subject_taken_as_todo
 from memory.understanding._dated_reminders import dated_reminders
 from memory.understanding._dated_thing_comma import dated_thing_comma, thing_then_verb
 from memory.understanding._day_agreed import day_agreed
@@ -1215,8 +1215,9 @@ def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
         # now finance director": a main clause recap cannot read, then one it can.
         rest = possessed_by(main, _GLOSS.sub("", detail))  # "Jess is leaving …, her last day's the 31st"
         found = _statement_forms(*_split_detail(rest), ctx)
-    if not found:  # "next fri Sílvia's gonna present the budget": read with its day last
-        found = date_said_last(text, ctx, lambda part: _statement(part, ctx))
+    if not found or subject_taken_as_todo(found, text, ctx):
+        # "next fri Sílvia's gonna present the budget", "in 48h the loaner phone goes back": its day last
+        found = date_said_last(text, ctx, lambda part: _statement(part, ctx)) or found
     return found
 
 
