@@ -24,7 +24,9 @@ __all__ = ["date_said_last", "subject_taken_as_todo"]
 # what may open a to-do's due: "by the 26th", "next fri", "on sat", "in 10 days"
 _DUE_CONNECTORS = {None, "by", "before", "b4", "on", "in", "within", "no later than"}
 # a subject after the day: a name ("Sílvia's gonna …", "Pau writes …") or a thing ("the pension form …")
-_SUBJECT = re.compile(r"[,:\-–—\s]*(?P<rest>(?:(?:the|my|our|his|her|their)\s+\w|[A-ZÀ-ÖØ-Þ][\w'’\-]*\s)\S*.*)$", re.S)
+# ("by the 7th, aka today, the census form …": the day said again in an aside, before the subject)
+_SUBJECT = re.compile(r"[,:\-–—\s]*(?:(?:aka|a\.k\.a\.?|i\.?e\.?|so|which\s+is|that's|thats|that\s+is)\s+(?P<again>[^,]{1,20}),\s*)?"
+                      r"(?P<rest>(?:(?:the|my|our|his|her|their)\s+\w|[A-ZÀ-ÖØ-Þ][\w'’\-]*\s)\S*.*)$", re.S)
 _REST_WORDS = 3  # "Pau writes it" at least: a subject, a verb, what
 
 
@@ -37,6 +39,8 @@ def date_said_last(text: str, ctx: _Ctx, read: Callable[[str], list[Intent]]) ->
     m = _SUBJECT.match(text, first.end)
     if m is None or len(m["rest"].split()) < _REST_WORDS or m["rest"].split()[0].lower() in _NOT_SUBJECTS:
         return []
+    if m["again"] and ((again := ctx.date(m["again"])) is None or again.start != first.spec.start):
+        return []  # "by fri, i.e. tomorrow, …" said on a Friday: two days, asked about
     day = text[first.start : first.end].strip()
     head, comma, tail = m["rest"].rstrip(" .!").partition(",")  # "…, so today": the day goes before the aside
     found = read(f"{head.rstrip()} {day}{comma}{tail}")

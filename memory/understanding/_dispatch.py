@@ -1143,7 +1143,9 @@ def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
     main, detail = _split_detail(text)
     found = _statement_forms(main, detail, ctx)
     if detail and may_refer(found):  # "the grant report is due friday, need to write it"
-        found = referring(found, _statement_forms(*_split_detail(detail), ctx)) or found
+        # ("…, i'll lodge it": the user's promise of it, as "need to lodge it" says it)
+        then = _statement_forms(*_split_detail(_I_WILL.sub("need to ", detail, count=1)), ctx)
+        found = referring(found, then) or found
     if not found and detail:
         found = _statement_forms(text, "", ctx)
     elif detail and (seen_to := _seen_to(found, detail, ctx)):
@@ -1221,6 +1223,7 @@ def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
     return found
 
 
+_I_WILL = re.compile(r"^(?:i['’]ll|ill|i\s+will)\s+(?=[a-z]+\s+(?:it|them)\b)", re.IGNORECASE)
 _MORE_CLAUSES = re.compile(r"[,;]|\s(?:and|but|then|so|&|\+)\s", re.IGNORECASE)
 
 
