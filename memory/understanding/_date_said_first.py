@@ -25,7 +25,8 @@ __all__ = ["date_said_last", "subject_taken_as_todo"]
 _DUE_CONNECTORS = {None, "by", "before", "b4", "on", "in", "within", "no later than"}
 # a subject after the day: a name ("Sílvia's gonna …", "Pau writes …") or a thing ("the pension form …")
 # ("by the 7th, aka today, the census form …": the day said again in an aside, before the subject)
-_SUBJECT = re.compile(r"[,:\-–—\s]*(?:(?:aka|a\.k\.a\.?|i\.?e\.?|so|which\s+is|that's|thats|that\s+is)\s+(?P<again>[^,]{1,20}),\s*)?"
+_SUBJECT = re.compile(r"[,:\-–—\s]*(?:(?:aka|a\.k\.a\.?|i\.?e\.?|so|which\s+is|that's|thats|that\s+is)\s+"
+                      r"(?P<again>[^,]{1,20}),\s*)?"
                       r"(?P<rest>(?:(?:the|my|our|his|her|their)\s+\w|[A-ZÀ-ÖØ-Þ][\w'’\-]*\s)\S*.*)$", re.S)
 _REST_WORDS = 3  # "Pau writes it" at least: a subject, a verb, what
 
