@@ -96,7 +96,10 @@ def test_a_sentence_or_a_day_without_its_time_is_no_outing(text: str) -> None:
             "snorkel hire at 9 tmrw, then lunch w/ Kirra",
             [("snorkel hire", "Wed 09 09:00"), ("lunch with Kirra", "Wed 09 00:00")],
         ),
-        ("kayak hire 2pm fri then dinner w/ Sam", [("kayak hire", "Fri 11 14:00"), ("dinner with Sam", "Fri 11 00:00")]),
+        (
+            "kayak hire 2pm fri then dinner w/ Sam",
+            [("kayak hire", "Fri 11 14:00"), ("dinner with Sam", "Fri 11 00:00")],
+        ),
         ("dentist tues 10am, then gym", [("dentist", "Tue 15 10:00"), ("gym", "Tue 15 00:00")]),
         ("bike hire sat 10am", [("bike hire", "Sat 12 10:00")]),
     ],
