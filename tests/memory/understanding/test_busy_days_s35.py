@@ -167,3 +167,98 @@ def test_it_after_a_call_about_a_thing_is_that_things_fault(text: str, topic: st
 
 def test_it_after_a_call_about_a_season_is_no_fault() -> None:
     assert READ.opened("call mum about xmas, it's so far away") == []
+
+
+ADAK = ZoneInfo("America/Adak")
+FRIDAY = Reading(datetime(2031, 3, 7, 10, 20, tzinfo=ADAK), ADAK, fmt="%a %d %b")  # Friday 7 March
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("apr 2 is the deadline for the fishing license, apply b4 then", "apply for the fishing license"),
+        ("apr 2 is the deadline for the permit application, submit it by then", "submit the permit application"),
+        (
+            "apr 2 is the deadline for the permit application, i need to submit it b4 then",
+            "submit the permit application",
+        ),
+        ("the deadline for the 10k is apr 2, register for it asap", "register for the 10k"),
+    ],
+)
+def test_a_deadline_then_its_verb_is_one_to_do_due_the_deadline(text: str, action: str) -> None:
+    assert FRIDAY.todos(FRIDAY(text)) == [(action, "Wed 02 Apr")]
+
+
+def test_a_deadline_then_a_day_of_its_own_stays_two() -> None:
+    found = FRIDAY("apr 2 is the deadline for the permit application, submit it by mar 20")
+    assert ("submit the permit application", "Wed 02 Apr") not in FRIDAY.todos(found)
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "due"),
+    [
+        ("by sat, i.e. tomorrow, the grant report has to go in", "submit the grant report", "Sat 08 Mar"),
+        ("by sat, so tmrw, the rental van goes back", "return the rental van", "Sat 08 Mar"),
+        ("by the 7th, aka today, the census form has to go in", "submit the census form", "Fri 07 Mar"),
+    ],
+)
+def test_a_day_said_again_in_an_aside_is_the_same_day(text: str, action: str, due: str) -> None:
+    [read] = FRIDAY(text)
+    todo = read.otherwise if isinstance(read, MoveCommitment) else read
+    assert isinstance(todo, NewCommitment) and (todo.action, FRIDAY.when(todo)) == (action, due), read
+
+
+def test_an_aside_naming_another_day_is_not_taken() -> None:
+    assert not FRIDAY("by fri, i.e. tomorrow, the grant report has to go in")  # said on a Friday: which?
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "due"),
+    [
+        ("the rental van goes back by sat", "return the rental van", "Sat 08 Mar"),
+        ("the library books go back by fri", "return the library books", "Fri 14 Mar"),
+        ("library books due back on the 12th", "return the library books", "Wed 12 Mar"),
+        ("by fri the library books go back", "return the library books", "Fri 14 Mar"),
+    ],
+)
+def test_a_thing_that_goes_back_by_a_day_is_returned_by_then(text: str, action: str, due: str) -> None:
+    assert FRIDAY.todos(FRIDAY(text)) == [(action, due)]
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("the permit form goes in on the 12th", "submit the permit form"),
+        ("permit renewal form goes in on the 12th, i'll lodge it", "lodge the permit renewal form"),
+        ("the invoices will go out on the 12th", "send the invoices"),
+        ("the grant report is due on the 12th, i'll write it", "write the grant report"),
+    ],
+)
+def test_a_thing_that_goes_in_or_out_is_its_to_do_when_none_is_open(text: str, action: str) -> None:
+    [move] = FRIDAY(text)
+    assert isinstance(move, MoveCommitment) and isinstance(move.otherwise, NewCommitment), move
+    assert (move.otherwise.action, FRIDAY.when(move.otherwise)) == (action, "Wed 12 Mar")
+
+
+def test_a_thing_going_out_instead_is_only_a_move() -> None:
+    [move] = FRIDAY("newsletter to go out at 2pm instead")
+    assert isinstance(move, MoveCommitment) and move.otherwise is None, move
+
+
+@pytest.mark.parametrize(
+    ("text", "owner", "action"),
+    [
+        ("air con in unit 4 is broken, Jarrah will look at it sat", "Jarrah", "look at air con in unit 4"),
+        ("the printer on level 2 is jammed, need to get it fixed sat", "me", "get the printer on level 2 fixed"),
+        ("the fridge at the clinic is leaking, Sam will look at it sat", "Sam", "look at the fridge at the clinic"),
+    ],
+)
+def test_it_after_a_broken_thing_and_where_it_is_names_both(text: str, owner: str, action: str) -> None:
+    assert FRIDAY.owned(FRIDAY(text)) == [(action, owner, "Sat 08 Mar")]
+
+
+def test_it_after_a_cancelled_thing_is_never_the_verb_glued_to_it() -> None:
+    assert all(
+        "got" not in action
+        for action, _ in FRIDAY.todos(FRIDAY("the meeting on friday got cancelled, need to reschedule it"))
+    )
