@@ -262,3 +262,16 @@ def test_it_after_a_cancelled_thing_is_never_the_verb_glued_to_it() -> None:
         "got" not in action
         for action, _ in FRIDAY.todos(FRIDAY("the meeting on friday got cancelled, need to reschedule it"))
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("clinic door done 🎨 — need to varnish the benches by sun", ("varnish the benches", "Sun 09 Mar")),
+        ("gate painted 🎉 - gotta oil the hinges by sun", ("oil the hinges", "Sun 09 Mar")),
+        ("parcel sent ✅ - call the courier sun", ("call the courier", "Sun 09 Mar")),
+    ],
+)
+def test_a_dash_after_a_mark_only_joins_the_next_to_do(text: str, todo: tuple[str, str]) -> None:
+    found = FRIDAY(text)
+    assert kinds(found)[0] == "CompleteCommitment" and FRIDAY.todos(found) == [todo], found
