@@ -56,6 +56,8 @@ _EVENTS = (
     r"|walkthrough|walk-through|briefing|debrief|kick-?off|handover|stocktake|fitting|dry[\s-]run|run[\s-]?through"
     r"|meetup|meet-up|get-together|tournament|fixture|rehearsals|open\s+day|open\s+house|parents'?\s+night"
     r"|interviews|hui|iftar|seder"
+    # a school's meeting with parents, whatever its last word: "parent teacher thing for Kiona", "parents' night"
+    r"|parents?'?[\s-]+teachers?(?:'s?)?(?=\s+(?:thing|night|evening|meeting|conference|interview|chat|catch-?up|do)\b)"
     # trades' and everyday bookings: "engagement shoot tues week", "tasting w/ the bride sat 11am"
     r"|(?<=\w\s)shoot|photo-?shoot|tasting|facial|manicure|pedicure|lecture|seminar|tutorial"
     # a talk given, named by its topic ("careers talk", "cosmonautics day talk"), never the verb ("to talk")

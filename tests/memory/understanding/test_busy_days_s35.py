@@ -275,3 +275,31 @@ def test_it_after_a_cancelled_thing_is_never_the_verb_glued_to_it() -> None:
 def test_a_dash_after_a_mark_only_joins_the_next_to_do(text: str, todo: tuple[str, str]) -> None:
     found = FRIDAY(text)
     assert kinds(found)[0] == "CompleteCommitment" and FRIDAY.todos(found) == [todo], found
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "due"),
+    [
+        ("count me in for stacking chairs after the meeting tmrw", "stack chairs after the meeting", "Sat 08 Mar"),
+        ("put me down for the washing up sat", "wash up", "Sat 08 Mar"),
+        ("sign me up for marshalling the 10k on sun", "marshalling the 10k", "Sun 09 Mar"),
+    ],
+)
+def test_a_job_offered_as_count_me_in_is_the_users(text: str, action: str, due: str) -> None:
+    assert FRIDAY.todos(FRIDAY(text)) == [(action, due)]
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("wed 4pm parent teacher thing for Kiona, can't miss it", "parent teacher thing for Kiona"),
+        ("wed 4pm parents teacher meeting for Kiona", "parents teacher meeting for Kiona"),
+        ("wed 4pm parent-teacher interview", "parent-teacher interview"),
+    ],
+)
+def test_a_parent_teacher_meeting_by_any_name_is_a_diary_line(text: str, action: str) -> None:
+    assert [a for a, _ in FRIDAY.todos(FRIDAY(text))] == [action]
+
+
+def test_a_parent_teacher_meeting_told_of_is_no_diary_line() -> None:
+    assert not FRIDAY.todos(FRIDAY("the parent teacher thing was great"))
