@@ -2140,11 +2140,11 @@ def _ordinal_last(phrase: str, tokens: list[re.Match[str]], first: int, length: 
     return before not in _NOT_BEFORE_A_DAY and before not in _PLACE_OR_RANK
 
 
-# "the 10th the charter needs confirming", "the 3rd: rent", "the 15th i'm off": an ordinal of digits that opens
-# the message, then punctuation or a new noun phrase or subject, is the day the rest is on (never "the 10th
-# anniversary", "the 3rd floor": a noun right after it is what it ranks)
+# "the 10th the charter needs confirming", "the 3rd: rent": an ordinal of digits that opens the message, then
+# punctuation or a new noun phrase, is the day the rest is on (never "the 10th anniversary", "the 3rd floor": a
+# noun right after it is what it ranks; "the 15th i'll …" is the to-do readers' own)
 _DIGIT_ORDINAL = re.compile(r"the\s+\d{1,2}(?:st|nd|rd|th)", re.IGNORECASE)
-_OPENS_AFTER_A_DAY = _CLAUSE_OPENERS | {"the", "my", "our", "his", "her", "their"}
+_OPENS_AFTER_A_DAY = frozenset({"the", "my", "our", "his", "her", "their"})
 
 
 def _ordinal_first(text: str, phrase: str, tokens: list[re.Match[str]], first: int, length: int) -> bool:
