@@ -2140,9 +2140,9 @@ def _ordinal_last(phrase: str, tokens: list[re.Match[str]], first: int, length: 
     return before not in _NOT_BEFORE_A_DAY and before not in _PLACE_OR_RANK
 
 
-# "the 10th the charter needs confirming", "the 3rd: rent": an ordinal of digits that opens the message, then
-# punctuation or a new noun phrase, is the day the rest is on (never "the 10th anniversary", "the 3rd floor": a
-# noun right after it is what it ranks; "the 15th i'll …" is the to-do readers' own)
+# "the 10th the charter needs confirming", "the 12th: my passport photos …": an ordinal of digits that opens the
+# message, then a new noun phrase, is the day the rest is on (never "the 10th anniversary", "the 3rd floor": a
+# noun right after it is what it ranks; "the 15th i'll …", "the 14th, need to …" are the to-do readers' own)
 _DIGIT_ORDINAL = re.compile(r"the\s+\d{1,2}(?:st|nd|rd|th)", re.IGNORECASE)
 _OPENS_AFTER_A_DAY = frozenset({"the", "my", "our", "his", "her", "their"})
 
@@ -2152,9 +2152,7 @@ def _ordinal_first(text: str, phrase: str, tokens: list[re.Match[str]], first: i
     if first != 0 or not _DIGIT_ORDINAL.fullmatch(phrase):
         return False
     after = first + length
-    if _SET_OFF.match(text, tokens[first].start() + len(phrase)):
-        return True
-    return after < len(tokens) and tokens[after].group(0).lower() in _OPENS_AFTER_A_DAY
+    return after < len(tokens) and tokens[after].group(0).lower().strip(":-–—,") in _OPENS_AFTER_A_DAY
 
 
 # what a number names when it follows one of these: "room 4.12", "suite 3/4", "ward 12", "version 2.1"
