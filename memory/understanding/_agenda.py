@@ -243,7 +243,9 @@ _OUTING_WITH = re.compile(
 # subject or a modal ("i'm with Jo"), a word of the user's state ("busy w/ Jo")
 _NOT_AN_OUTING = re.compile(
     r"^(?:[a-z]+ed|met|spoke|went|saw|had|was|were|is|are|am|be|been|i|i'm|im|we|we're|he|she|they|it|stuck"
-    r"|busy|free|off|out|home|staying|stay|sleeping|done|over|not|no|all|still|just|only|also|then)$",
+    r"|busy|free|off|out|home|staying|stay|sleeping|done|over|not|no|all|still|just|only|also|then"
+    # what is done to a plan, not the plan: "cant make the 3pm w/ Sam", "skip lunch w/ Jo"
+    r"|can't|cant|cannot|won't|wont|make|making|skip|skipping|miss|missing|push|move|moving|cancel|cancelling)$",
     _I,
 )
 

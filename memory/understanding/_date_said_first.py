@@ -65,8 +65,8 @@ def subject_taken_as_todo(found: list[Intent], text: str, ctx: _Ctx) -> bool:
     m = _SUBJECT.match(text, spans[0].end)
     if m is None or not _THING_FIRST.match(m["rest"]):
         return False
-    thing = _THING_FIRST.sub("", m["rest"]).lower()
-    return any(thing.startswith(intent.action.lower().split(" ", 1)[0] + " ") for intent in found)  # type: ignore[union-attr]
+    thing = _THING_FIRST.sub("", m["rest"]).strip(" .!").lower()
+    return any(intent.action.lower() == thing for intent in found)  # type: ignore[union-attr]
 
 
 _THING_FIRST = re.compile(r"^(?:the|my|our|his|her|their)\s+", re.I)

@@ -109,8 +109,14 @@ def in_steps(found: list[tuple[Intent, str]], text: str, ctx: _Ctx, read: StepRe
         if gapped:
             out += [(intent, step) for intent in gapped]
         elif bare:
-            # "snorkel hire at 9 tmrw, then lunch w/ Kirra": an occasion after a dated one is the diary's next line
-            diary = k > 0 and agenda_entry(step) is not None and any(_dated(i) for i in by_step[steps[k - 1]])
+            # "snorkel hire at 9 tmrw, then lunch w/ Kirra": an occasion with someone named after a dated one is
+            # the diary's next line (a bare "swim" or "drinks" after it is still offered)
+            diary = (
+                k > 0
+                and _WITH_SOMEONE.search(step) is not None
+                and agenda_entry(step) is not None
+                and any(_dated(i) for i in by_step[steps[k - 1]])
+            )
             out.append((_bare_step(step, due, ctx, firm=own or diary), step))
         elif own and _imperative_shape(step) and all(_offered(i) for i in by_step[step]):
             out += [(i.proposal, head) for i in by_step[step] if isinstance(i, Unclear) and i.proposal]  # among chores
@@ -173,6 +179,8 @@ def _gapped(before: str, step: str, due: DateSpec | None, ctx: _Ctx) -> list[Int
     return _read(f"{verb} {step}", ctx, "me", None, needs_date=False, due=due) if verb else None
 
 
+# whom an occasion is with, named: "lunch w/ Kirra", "dinner with Sam"
+_WITH_SOMEONE = re.compile(r"\b(?:w/|with)\s+(?-i:[A-Z])[\w'-]+")
 # a meal that opens a step names the occasion ("lunch w/ Kirra", "dinner at Sam's"), never lunchtime
 _MEAL_FIRST = re.compile(r"^(?:lunch|dinner|breakfast|brunch|brekkie|brekky|tea|supper)\b", _I)
 

@@ -26,12 +26,12 @@ from memory.understanding.intents import DateSpec, Intent, MoveCommitment, NewCo
 from memory.understanding.timex import find_spans
 
 # the tail: "…, i need to submit it", "…. I'll get it done", "… - have to return them"
-# (or the verb alone, as an imperative: "…, submit it by then"; and a verb that takes its thing with "for"
-# said with nothing after it: "apr 2 is the deadline for the fishing license, apply b4 then")
+# (and a verb that takes its thing with "for", said with nothing after it: "…, need to apply b4 then"; a bare
+# imperative after a deadline is put as the obligation by :func:`._day_headed.deadline_headed`)
 # (before a deadline is by it: "…, submit it b4 then" is due the deadline's day, as the corpora label it)
 _TAIL = gated(re.compile(
     r"^(?P<head>.+?)\s*(?:[,;.]|\s[-–—]\s)\s*(?:so\s+|and\s+)?(?:i\s+|i(?='))?(?:really\s+|just\s+)?"
-    r"(?:(?:need\s+to|have\s+to|gotta|got\s+to|must|should|will|'ll|'m\s+going\s+to|'m\s+gonna|better)\s+)?"
+    r"(?:need\s+to|have\s+to|gotta|got\s+to|must|should|will|'ll|'m\s+going\s+to|'m\s+gonna|better)\s+"
     r"(?P<verb>[a-z]+)(?:\s+(?P<for>for\s+)?(?P<it>it|them))?(?P<tail>\s+(?:done|off|back|in|sorted|finished|over|ready))?"
     r"(?:\s+(?:asap|then|in\s+time|on\s+time|(?:by|before|b4)\s+then|this\s+time|for\s+once|for\s+a\s+change)){0,2}"
     # "then" put back as the head's day by the reader before ("…, apply it before apr 2"): the same day again

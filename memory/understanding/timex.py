@@ -2149,8 +2149,8 @@ _OPENS_AFTER_A_DAY = frozenset({"the", "my", "our", "his", "her", "their"})
 
 def _ordinal_first(text: str, phrase: str, tokens: list[re.Match[str]], first: int, length: int) -> bool:
     """Whether ``phrase`` is "the 10th" opening the message before what is on that day."""
-    if first != 0 or not _DIGIT_ORDINAL.fullmatch(phrase):
-        return False
+    if first != 0 or not _DIGIT_ORDINAL.fullmatch(phrase) or text[tokens[first].start() + len(phrase) :][:1] in "'’":
+        return False  # ("the 3rd's our anniversary": the day is the subject, read by the forms of a day's occasion)
     after = first + length
     return after < len(tokens) and tokens[after].group(0).lower().strip(":-–—,") in _OPENS_AFTER_A_DAY
 
