@@ -27,7 +27,7 @@ import re
 from memory.model import Precision
 from memory.understanding._meeting_with import meeting_with
 from memory.understanding._move_said import moving_before
-from memory.understanding._phrases import _I, _Ctx, reading
+from memory.understanding._phrases import _I, _Ctx, _person, reading
 from memory.understanding._reported_due import said_before
 from memory.understanding._sign_forms import _EVENT, agenda_entry, story_or_feeling, without_spans
 from memory.understanding.intents import Intent, NewCommitment, Unclear
@@ -162,6 +162,8 @@ def agenda(s: str, ctx: _Ctx) -> list[Intent] | None:
     if span.connector in ("on", "at", "@") and not _AT_THEIRS.search(head):
         head = _CONTRACTED.sub("", head)  # "book club's on the 14th": the club, its "'s" gone with the day
     entry = _entry(f"{head} {s[span.end :]}")
+    if entry is None and due.precision is Precision.INSTANT:
+        entry = _outing_with(f"{head} {s[span.end :]}", ctx)  # "sat 8:30 coral transect w/ Mereana"
     if entry is None:
         return None
     entry = _SETTLED.sub("", entry) or entry  # "physio scheduled for fri": the physio is the occasion
@@ -229,6 +231,36 @@ def _entry(rest: str) -> str | None:
     if m is None or not _EVENT.fullmatch(m["e"]):
         return None
     return agenda_entry(rest, max_words=LONG_ENTRY_WORDS)
+
+
+# what is done with someone, named by a few words and no verb: "coral transect w/ Mereana", "site walk with Jo"
+_OUTING_WITH = re.compile(
+    r"^(?:(?:a|an|the|my|our)\s+)?(?P<what>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2})\s+(?:w/|w|with)\s+"
+    r"(?P<p>[\w'.-]+(?:\s+[\w'.-]+)?)$",
+    _I,
+)
+# a word that makes the words before "with" a sentence: a past deed ("met w/ Jo", "spoke with Ana"), a
+# subject or a modal ("i'm with Jo"), a word of the user's state ("busy w/ Jo")
+_NOT_AN_OUTING = re.compile(
+    r"^(?:[a-z]+ed|met|spoke|went|saw|had|was|were|is|are|am|be|been|i|i'm|im|we|we're|he|she|they|it|stuck"
+    r"|busy|free|off|out|home|staying|stay|sleeping|done|over|not|no|all|still|just|only|also|then"
+    # what is done to a plan, not the plan: "cant make the 3pm w/ Sam", "skip lunch w/ Jo"
+    r"|can't|cant|cannot|won't|wont|make|making|skip|skipping|miss|missing|push|move|moving|cancel|cancelling)$",
+    _I,
+)
+
+
+def _outing_with(rest: str, ctx: _Ctx) -> str | None:
+    """ "coral transect w/ Mereana" from "sat 8:30 coral transect w/ Mereana": a thing done with
+    someone named, at a time of day, is a diary line as an occasion is (its noun is no event word
+    recap knows, but the time and the person say it is a plan); None for a sentence."""
+    said = " ".join(rest.split()).strip(" ,.;:-")
+    m = _OUTING_WITH.match(said)
+    if m is None or _person(m["p"], ctx) in (None, "me") or story_or_feeling(said):
+        return None
+    if any(_NOT_AN_OUTING.match(word) for word in m["what"].split()):
+        return None
+    return said
 
 
 def _day_then_clock(s: str, day: TimeSpan, clock: TimeSpan, ctx: _Ctx) -> list[Intent] | None:

@@ -73,7 +73,9 @@ def deadline_headed(text: str, *, now: datetime, tz: ZoneInfo) -> str:
     m = _DEADLINE_HEAD.match(text.strip())
     if m is None or not _whole_day(m["day"], now, tz) or not _todo(m["tail"]):
         return text
-    return f"{m['day']} is the deadline for {m['thing']}, {_MINE.sub('it', m['tail'], count=1)}"
+    # "apr 2 is the deadline for the fishing license, apply b4 then": the bare verb is the obligation
+    tail = m["tail"] if _TODO_LEAD.match(m["tail"]) or _LEAVING.match(m["tail"]) else f"need to {m['tail']}"
+    return f"{m['day']} is the deadline for {m['thing']}, {_MINE.sub('it', tail, count=1)}"
 
 
 def day_headed(text: str, *, now: datetime, tz: ZoneInfo) -> str:

@@ -90,7 +90,7 @@ from memory.understanding._correction_then_more import correction_then_more
 from memory.understanding._corrections import _CORR_PREFIX, _correction
 from memory.understanding._covering_for import covering_for
 from memory.understanding._date_order import DateOrder, read_in
-from memory.understanding._date_said_first import date_said_last
+from memory.understanding._date_said_first import date_said_last, subject_taken_as_todo
 from memory.understanding._date_said_for import date_said_for
 from memory.understanding._dated_reminders import dated_reminders
 from memory.understanding._dated_thing_comma import dated_thing_comma, thing_then_verb
@@ -1174,7 +1174,9 @@ def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
     main, detail = _split_detail(text)
     found = _statement_forms(main, detail, ctx)
     if detail and may_refer(found):  # "the grant report is due friday, need to write it"
-        found = referring(found, _statement_forms(*_split_detail(detail), ctx)) or found
+        # ("…, i'll lodge it": the user's promise of it, as "need to lodge it" says it)
+        then = _statement_forms(*_split_detail(_I_WILL.sub("need to ", detail, count=1)), ctx)
+        found = referring(found, then) or found
     if not found and detail:
         found = _statement_forms(text, "", ctx)
     elif detail and (seen_to := _seen_to(found, detail, ctx)):
@@ -1246,11 +1248,13 @@ def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
         # now finance director": a main clause recap cannot read, then one it can.
         rest = possessed_by(main, _GLOSS.sub("", detail))  # "Jess is leaving …, her last day's the 31st"
         found = _statement_forms(*_split_detail(rest), ctx)
-    if not found:  # "next fri Sílvia's gonna present the budget": read with its day last
-        found = date_said_last(text, ctx, lambda part: _statement(part, ctx))
+    if not found or subject_taken_as_todo(found, text, ctx):
+        # "next fri Sílvia's gonna present the budget", "in 48h the loaner phone goes back": its day last
+        found = date_said_last(text, ctx, lambda part: _statement(part, ctx)) or found
     return found
 
 
+_I_WILL = re.compile(r"^(?:i['’]ll|ill|i\s+will)\s+(?=[a-z]+\s+(?:it|them)\b)", re.IGNORECASE)
 _MORE_CLAUSES = re.compile(r"[,;]|\s(?:and|but|then|so|&|\+)\s", re.IGNORECASE)
 
 

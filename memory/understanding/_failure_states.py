@@ -48,6 +48,8 @@ _MACHINE_FAULTS = (
     r"|glitchy|bricked|kaput|busted|on\s+the\s+(?:blink|fritz)|broken|broke\s+down|borked|playing\s+up"
     r"|acting\s+up|blocked|(?:keeps\s+)?(?:dropping|cutting)(?:\s+out)?|drops(?:\s+out)?|cuts\s+out"
     r"|stopped\s+working|not\s+working"
+    # what a machine leaks: "the outboard's leaking oil", "boiler leaks water" (a leak of nothing named is a lexicon's)
+    r"|(?:keeps\s+)?leak(?:s|ing|ed)?\s+(?:oil|water|fuel|petrol|diesel|coolant|gas|air|everywhere)"
     rf"|(?:(?:is|are)\s+not|isn'?t|aren'?t|not)\s+(?:{_FUNCTION_ING}|works?)"
     rf"|(?:won'?t|wont|doesn'?t|don'?t|can'?t|cannot|didn'?t)\s+(?:{_FUNCTION_BASE}|working)"
     r"|making\s+(?:a\s+)?(?:\w+\s+)?(?:noises?|sounds?|racket)"

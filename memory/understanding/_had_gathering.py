@@ -17,11 +17,13 @@ from memory.understanding.intents import CompleteCommitment, Intent
 from memory.understanding.timex import find_spans
 
 _HAD = re.compile(
-    r"^(?:(?:i|we)\s+)?(?:just\s+|finally\s+|already\s+)?(?:had|attended|sat)\s+(?P<a>.+?)"
+    r"^(?:(?:i|we)\s+)?(?:just\s+|finally\s+|already\s+)?(?:had|attended|sat(?=\s+(?:a|an|the|my|our|her|his|their)\b))\s+(?P<a>.+?)"
     r"(?:\s+(?:today|this\s+(?:morning|afternoon|evening)|earlier(?:\s+today)?|just\s+now|at\s+last))?"
     r"(?:\s*(?:,|;|\s[-–—])\s*.*)?[\s!.]*$",
     _I,
 )
+# "sat the interview", "sat my exam": the verb takes its object; "sat 8:30 coffee w/ Ana" and
+# "sat lunch with Bo" are Saturday's diary lines
 _GATHERING = re.compile(
     r"\b(?:meeting|mtg|1:1|1-1|one-on-one|one-to-one|catch-?up|interview|appointment|appt|consultation|checkup"
     r"|check-up|session|viewing|lesson|class|sync|standup|stand-up|debrief|demo|playdate|fitting|haircut|scan"

@@ -27,7 +27,11 @@ _MENDS = r"(?:fix|repair|mend|service|unjam|unblock|unclog|replace|patch|reset|r
 # "fix the boat winch", "get the gate repaired": the thing the to-do mends
 _MEND = re.compile(
     r"^(?:" + _MENDS + r"\s+(?P<t>.+?)|get\s+(?P<g>.+?)\s+(?:fixed|repaired|mended|serviced|unjammed|unblocked"
-    r"|replaced|patched|re-?sealed|sorted(?:\s+out)?|looked\s+at|seen\s+to))$",
+    r"|replaced|patched|re-?sealed|sorted(?:\s+out)?|looked\s+at|seen\s+to)"
+    # "call the electrician re the switchboard", "book the plumber about the boiler": the thing a call or
+    # a booking is about, for someone to mend
+    r"|(?:call|ring|phone|email|text|message|book|get|chase)\s+\S.*?\s+(?:re|about|regarding|to\s+look\s+at"
+    r"|to\s+check)\s+(?P<r>(?:the|my|our)\s+.+?))$",
     _I,
 )
 _IT = re.compile(r"^(?:and\s+|but\s+|as\s+|cos\s+|because\s+)?it(?=(?:'s|\s+is|\s+has|\s+keeps|\s+was)\b)", _I)
@@ -58,7 +62,7 @@ def _its_fault(clause: str, earlier: list[Intent], read: Callable[[str], list[In
     m = _MEND.match(todos[-1].action)
     if m is None:
         return []
-    thing = m["t"] or m["g"]
+    thing = m["t"] or m["g"] or m["r"]
     thing = thing if _OWNED.match(thing) else f"the {thing}"
     return [i for i in read(thing + clause.strip()[it.end() :]) if isinstance(i, OpenEpisode)]
 

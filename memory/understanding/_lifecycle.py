@@ -1232,7 +1232,14 @@ def goes_out(s: str, ctx: _Ctx) -> list[Intent] | None:
     due, target = _read_date(m["d"], ctx), _target(m["a"])
     if due is None or not target or target == "that":
         return None
-    return [MoveCommitment(target, due)]
+    if _CHANGED_NOW.search(s):
+        return [MoveCommitment(target, due)]  # "… instead", "… now goes out fri": only a move
+    # "permit form goes in on the 3rd": a move of the to-do for it, else the to-do to send or hand it in
+    verb = "send" if re.search(r"\bout\b", s[m.end("a") : m.start("d")], _I) else "submit"
+    return [MoveCommitment(target, due, otherwise=NewCommitment(f"{verb} the {target}", "me", None, due))]
+
+
+_CHANGED_NOW = re.compile(r"\b(?:instead|now)\b", _I)
 
 
 _EARLIER = re.compile(r"\b(?:earlier|sooner)\W*$", _I)

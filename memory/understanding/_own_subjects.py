@@ -92,7 +92,9 @@ _BARE_THING = re.compile(
 # new head chef and the walk-in is leaking": a role said, then a trouble of its own)
 _VERB = re.compile(
     r"\b(?:is|are|was|were|am|has|have|had|will|won't|can|can't|needs?|got|gets|goes|went|came|keeps|kept"
-    r"|[a-z]{3,}ed)\b|'(?:re|ve|ll|m|d)\b|'s\s+(?:" + _STATE + r"|our|my|your|his|her|their)\b",
+    r"|[a-z]{3,}ed)\b|'(?:re|ve|ll|m|d)\b|'s\s+(?:" + _STATE + r"|our|my|your|his|her|their)\b"
+    # a present verb said with how things stand now: "dishwasher works again", "the van starts fine now"
+    r"|\b[a-z]{3,}(?<!ss)s\s+(?:(?:fine|ok|okay|properly|perfectly|normally)\s+)?(?:again|now)\b",
     _I,
 )
 # the words before that take a clause as their object ("tell Ana …", "check that …")

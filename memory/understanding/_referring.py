@@ -54,7 +54,12 @@ def referring(main: list[Intent], detail: list[Intent]) -> list[Intent] | None:
         proposal = first.otherwise.proposal if isinstance(first.otherwise, Unclear) else first.otherwise
         if proposal is None:
             return None
-        todo = replace(then, action=_THING.sub(proposal.action, then.action, count=1), due=first.due)
+        # "permit form goes in on the 3rd, i'll lodge it": the thing of the to-do offered ("submit the
+        # permit form"), never that to-do inside the one the detail says
+        thing = proposal.action
+        if thing.lower().endswith(first.action.lower()) and " " in thing:
+            thing = thing.split(" ", 1)[1]
+        todo = replace(then, action=_THING.sub(thing, then.action, count=1), due=first.due)
         return [replace(first, otherwise=todo)]
     if (
         isinstance(first, NewCommitment)

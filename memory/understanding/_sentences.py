@@ -690,9 +690,13 @@ def _pieces(text: str) -> Iterator[str]:
         if piece:
             yield piece
         start = resume
-    piece = text[start:].strip()
+    # "clinic door done 🎨 — need to varnish …": the dash after the mark only joins, no part of the sentence
+    piece = _DASH_LEAD.sub("", text[start:]).strip() if start else text[start:].strip()
     if piece:
         yield piece
+
+
+_DASH_LEAD = re.compile(r"^\s*[-–—]+\s+")
 
 
 @per_message

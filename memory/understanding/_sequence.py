@@ -30,6 +30,7 @@ from memory.phrasing import describe_due
 from memory.understanding._commitment_intro import _imperative_shape, _read
 from memory.understanding._phrases import _I, _Ctx, _plausible
 from memory.understanding._sentences import _prefix_before
+from memory.understanding._sign_forms import agenda_entry
 from memory.understanding.intents import Intent, NewCommitment, Unclear
 from memory.understanding.timex import DateSpec, find_spans, has_date_words
 
@@ -108,7 +109,15 @@ def in_steps(found: list[tuple[Intent, str]], text: str, ctx: _Ctx, read: StepRe
         if gapped:
             out += [(intent, step) for intent in gapped]
         elif bare:
-            out.append((_bare_step(step, due, ctx, firm=own), step))
+            # "snorkel hire at 9 tmrw, then lunch w/ Kirra": an occasion with someone named after a dated one is
+            # the diary's next line (a bare "swim" or "drinks" after it is still offered)
+            diary = (
+                k > 0
+                and _WITH_SOMEONE.search(step) is not None
+                and agenda_entry(step) is not None
+                and any(_dated(i) for i in by_step[steps[k - 1]])
+            )
+            out.append((_bare_step(step, due, ctx, firm=own or diary), step))
         elif own and _imperative_shape(step) and all(_offered(i) for i in by_step[step]):
             out += [(i.proposal, head) for i in by_step[step] if isinstance(i, Unclear) and i.proposal]  # among chores
         else:
@@ -140,10 +149,10 @@ def _heading_due(label: str, ctx: _Ctx) -> DateSpec | None:
 
 
 def _bare(step: str) -> bool:
-    """Whether ``step`` is a bare thing ("gym", "groceries"), no clause, no date, no to-do."""
+    """Whether ``step`` is a bare thing ("gym", "groceries", "lunch w/ Kirra"), no clause, no date, no to-do."""
     return (
         _plausible(step, max_words=BARE_STEP_WORDS)
-        and not has_date_words(step)
+        and not has_date_words(_MEAL_FIRST.sub("", step))  # "lunch w/ Kirra": the meal is the occasion, no time
         and not _imperative_shape(step)
         and any(ch.isalpha() for ch in step)
     )
@@ -168,6 +177,18 @@ def _gapped(before: str, step: str, due: DateSpec | None, ctx: _Ctx) -> list[Int
         return None
     verb = _prefix_before(before, step.split()[0])
     return _read(f"{verb} {step}", ctx, "me", None, needs_date=False, due=due) if verb else None
+
+
+# whom an occasion is with, named: "lunch w/ Kirra", "dinner with Sam"
+_WITH_SOMEONE = re.compile(r"\b(?:w/|with)\s+(?-i:[A-Z])[\w'-]+")
+# a meal that opens a step names the occasion ("lunch w/ Kirra", "dinner at Sam's"), never lunchtime
+_MEAL_FIRST = re.compile(r"^(?:lunch|dinner|breakfast|brunch|brekkie|brekky|tea|supper)\b", _I)
+
+
+def _dated(intent: Intent) -> bool:
+    """Whether ``intent`` is a to-do with a due (kept or offered)."""
+    todo = intent.proposal if isinstance(intent, Unclear) else intent
+    return isinstance(todo, NewCommitment) and todo.due is not None
 
 
 def _offered(intent: Intent) -> bool:

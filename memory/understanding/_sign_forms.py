@@ -56,6 +56,8 @@ _EVENTS = (
     r"|walkthrough|walk-through|briefing|debrief|kick-?off|handover|stocktake|fitting|dry[\s-]run|run[\s-]?through"
     r"|meetup|meet-up|get-together|tournament|fixture|rehearsals|open\s+day|open\s+house|parents'?\s+night"
     r"|interviews|hui|iftar|seder"
+    # a school's meeting with parents, whatever its last word: "parent teacher thing for Kiona", "parents' night"
+    r"|parents?'?[\s-]+teachers?(?:'s?)?(?=\s+(?:thing|night|evening|meeting|conference|interview|chat|catch-?up|do)\b)"
     # trades' and everyday bookings: "engagement shoot tues week", "tasting w/ the bride sat 11am"
     r"|(?<=\w\s)shoot|photo-?shoot|tasting|facial|manicure|pedicure|lecture|seminar|tutorial"
     # a talk given, named by its topic ("careers talk", "cosmonautics day talk"), never the verb ("to talk")
@@ -71,6 +73,9 @@ _EVENTS = (
     r"|(?<=\w\s)(?<!to\s)(?<!'ll\s)(?<!na\s)(?<!ll\s)show(?!\s+(?:me|him|her|them|us|you|it|the|a|an|my|our|up|off|around|round|how|what)\b)"
     # outings said by their activity: "sat 6am lagoon paddle w/ Ishaan", "dawn surf tmrw", "sat 9am dive w/ Ana"
     r"|paddle|surf|dive|snorkelling|snorkeling|kayak"
+    # gear or a vehicle taken out for the day: "snorkel hire at 9 tmrw", "bike hire sat 10am" (never a
+    # person taken on, "the new hire", nor the hired thing itself, "the hire car")
+    r"|(?<=\w\s)(?<!new\s)(?<!to\s)hire(?!\s+(?:car|van|ute|trailer|bike|boat|kayak|company|firm|shop|place|agreement)\b)"
     # children's clubs and lessons: "Emma has ballet sat at 10", "kids have swim club tmrw 5pm"
     r"|ballet|dance|gymnastics|karate|judo|taekwondo|scouts|cubs|brownies|guides|beavers|choir|orchestra|piano"
     r"|violin|guitar|tutoring|tuition|(?:swim|book|chess|running|run|film|knitting|reading|drama|homework|coding|supper)\s+club|nativity|sports\s+day|school\s+play"

@@ -159,7 +159,9 @@ def _due_back(words: list[str], span: TimeSpan, m: re.Match[str], due: DateSpec)
     """Returning a thing "due back" by ``due`` ("the library books are due back fri": "return the
     library books"); None for people ("the team's due back fri") and for a thing due back from
     somewhere ("the car's due back from the garage fri": coming back, nothing to return)."""
-    if span.start != m.start("d") or " ".join(words).lower() in PEOPLE or words[-1].lower() in PEOPLE:
+    # (its day right after "back", "by" or not: "goes back by sat"; "due back on the 9th" is asked about)
+    said_at = re.match(r"(?:by\s+)?", m.string[span.start : m.start("d")], _I)
+    if m.start("d") - span.start != said_at.end() or " ".join(words).lower() in PEOPLE or words[-1].lower() in PEOPLE:
         return None
     if m.groupdict().get("gone") and words[-1].lower() in _RESUMING:
         return None  # "school goes back tues", "the clocks go back sunday": starting again, nothing returned

@@ -49,7 +49,7 @@ _DETERMINER = r"(?:the|my|our|his|her|their|your|this|that)"
 # a word of the thing's name: no pronoun, joining word or verb-like word
 _WORD = (
     r"(?!(?:it|he|she|they|we|i|you|there|this|that|the|a|an|my|our|his|her|their|your|and|or|but|then|also|just"
-    r"|still|is|are|was)\b)[\w\-/]+"
+    r"|still|is|are|was|were|got|gets|has|had|been)\b)[\w\-/]+"
 )
 # a singular thing's verb: "needs", "is", "'s", "keeps", "broke", "failed", "won't"
 _VERB = (
@@ -59,10 +59,11 @@ _VERB = (
     # "winter tyres need fitting": a plural's "need", and never "tyres" taken for the verb of "winter"
     r"|need(?=\s+[a-z]+ing\b)|[a-z]{2,}ed|[a-z]{3,}s(?!\s+(?:need|needs|are|were|have|keep|is|was|has)\b))\b)"
 )
-# the thing's name, maybe with what it is for or of: "the venue for the alumni dinner"
+# the thing's name, maybe with what it is for or of, or where it is: "the venue for the alumni dinner",
+# "air con in unit 4", "the printer on level 2"
 _NP = (
     rf"(?:{_DETERMINER}\s+)?{_WORD}(?:\s+{_WORD}){{0,3}}?"
-    rf"(?:\s+(?:for|of)\s+(?:{_DETERMINER}\s+)?{_WORD}(?:\s+{_WORD}){{0,2}}?)?"
+    rf"(?:\s+(?:for|of|in|at|on)\s+(?:{_DETERMINER}\s+)?{_WORD}(?:\s+{_WORD}){{0,2}}?)?"
 )
 _SUBJECT = re.compile(rf"^(?P<np>{_NP})(?:{_VERB}|\s+(?:is|'s)\s+on\s+(?:me|us)\b)", _I)
 # a clause that is the thing and its date alone: "power bill 20/4 - pay it", "water bill on the 3rd, pay it"

@@ -26,13 +26,20 @@ from memory.understanding.intents import DateSpec, Intent, MoveCommitment, NewCo
 from memory.understanding.timex import find_spans
 
 # the tail: "…, i need to submit it", "…. I'll get it done", "… - have to return them"
+# (and a verb that takes its thing with "for", said with nothing after it: "…, need to apply b4 then"; a bare
+# imperative after a deadline is put as the obligation by :func:`._day_headed.deadline_headed`)
+# (before a deadline is by it: "…, submit it b4 then" is due the deadline's day, as the corpora label it)
 _TAIL = gated(re.compile(
     r"^(?P<head>.+?)\s*(?:[,;.]|\s[-–—]\s)\s*(?:so\s+|and\s+)?(?:i\s+|i(?='))?(?:really\s+|just\s+)?"
     r"(?:need\s+to|have\s+to|gotta|got\s+to|must|should|will|'ll|'m\s+going\s+to|'m\s+gonna|better)\s+"
-    r"(?P<verb>[a-z]+)\s+(?P<it>it|them)(?P<tail>\s+(?:done|off|back|in|sorted|finished|over|ready))?"
-    r"(?:\s+(?:asap|then|in\s+time|on\s+time|by\s+then|this\s+time|for\s+once|for\s+a\s+change)){0,2}[\s!.]*$",
+    r"(?P<verb>[a-z]+)(?:\s+(?P<for>for\s+)?(?P<it>it|them))?(?P<tail>\s+(?:done|off|back|in|sorted|finished|over|ready))?"
+    r"(?:\s+(?:asap|then|in\s+time|on\s+time|(?:by|before|b4)\s+then|this\s+time|for\s+once|for\s+a\s+change)){0,2}"
+    # "then" put back as the head's day by the reader before ("…, apply it before apr 2"): the same day again
+    r"(?:\s+(?:by|before|b4)\s+(?P<again>[^,;.]{1,25}?))?[\s!.]*$",
     _I,
 ))
+# the verbs whose thing is said after "for": "apply for the licence", "register for the 10k"
+_FOR_VERBS = frozenset({"apply", "register", "enrol", "enroll", "sign-up"})
 _THING = r"(?P<thing>(?:(?:the|my|our|this|that|these|those|a|an)\s+)?[\w'&\-/]+(?:\s+[\w'&\-/]+){0,5}?)"
 # "dec 22nd is the deadline for the permit application"
 _DEADLINE_SAID_FIRST = re.compile(
@@ -67,13 +74,18 @@ def thing_then_it(text: str, ctx: _Ctx) -> list[Intent] | None:
     # "i'll have it in", "will have them ready": "have" with the state it leaves the thing in is a to-do
     if m is None or not (_todo_verb(m["verb"]) or (m["verb"].lower() == "have" and m["tail"])):
         return None
+    if m["it"] is None and m["verb"].lower() not in _FOR_VERBS:
+        return None  # "…, submit by then": submit what? (the thing is said with "it", or by "for")
+    verb = f"{m['verb'].lower()} for" if m["for"] or m["verb"].lower() in _FOR_VERBS else m["verb"].lower()
     read = _head(m["head"].strip(" ,"), ctx)
     if read is None:
         return None
     thing, due, moved, who = read
     if _NOT_A_THING.match(thing) or due is None or due.end <= ctx.now:
         return None
-    action = _phrase(f"{m['verb'].lower()} {thing}{m['tail'] or ''}")
+    if m["again"] and ((again := ctx.date(m["again"])) is None or again.start != due.start):
+        return None  # "…, submit it by the 1st": a day of its own, read by the to-do readers
+    action = _phrase(f"{verb} {thing}{m['tail'] or ''}")
     if not action or not _plausible(action, max_words=10):
         return None
     todo = NewCommitment(action, "me", who, due)  # "Kemi wants the slides by monday, I'll send them": to Kemi

@@ -182,6 +182,7 @@ TODO_VERBS = frozenset(
         "sweep",
         "mop",
         "wipe",
+        "stack",  # "count me in for stacking chairs": stack them
         "restock",
         "unsubscribe",
         "drive",

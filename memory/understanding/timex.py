@@ -2170,6 +2170,21 @@ def _ordinal_last(phrase: str, tokens: list[re.Match[str]], first: int, length: 
     return before not in _NOT_BEFORE_A_DAY and before not in _PLACE_OR_RANK
 
 
+# "the 10th the charter needs confirming", "the 12th: my passport photos …": an ordinal of digits that opens the
+# message, then a new noun phrase, is the day the rest is on (never "the 10th anniversary", "the 3rd floor": a
+# noun right after it is what it ranks; "the 15th i'll …", "the 14th, need to …" are the to-do readers' own)
+_DIGIT_ORDINAL = re.compile(r"the\s+\d{1,2}(?:st|nd|rd|th)", re.IGNORECASE)
+_OPENS_AFTER_A_DAY = frozenset({"the", "my", "our", "his", "her", "their"})
+
+
+def _ordinal_first(text: str, phrase: str, tokens: list[re.Match[str]], first: int, length: int) -> bool:
+    """Whether ``phrase`` is "the 10th" opening the message before what is on that day."""
+    if first != 0 or not _DIGIT_ORDINAL.fullmatch(phrase) or text[tokens[first].start() + len(phrase) :][:1] in "'’":
+        return False  # ("the 3rd's our anniversary": the day is the subject, read by the forms of a day's occasion)
+    after = first + length
+    return after < len(tokens) and tokens[after].group(0).lower().strip(":-–—,") in _OPENS_AFTER_A_DAY
+
+
 # what a number names when it follows one of these: "room 4.12", "suite 3/4", "ward 12", "version 2.1"
 # (a noun after an article is a place, its number may be a day: "send the samples to the lab 9/3")
 _NUMBERED_THINGS = frozenset({
@@ -2266,7 +2281,9 @@ def _span_at(
         try:
             parsed = _parse_scan(phrase, ctx)
             if parsed is None and connector is None and (
-                (length == 1 and _set_off(text, tokens, first)) or _ordinal_last(phrase, tokens, first, length)
+                (length == 1 and _set_off(text, tokens, first))
+                or _ordinal_last(phrase, tokens, first, length)
+                or _ordinal_first(text, phrase, tokens, first, length)
             ):
                 parsed = _parse_scan(phrase, replace(ctx, context=True))
             if (
