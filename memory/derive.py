@@ -729,20 +729,15 @@ class Deriver:
     ) -> None:
         """A day put right with a numeric date that reads both ways ("sorry, 2/3"). The to-do
         the conversation touched last moves to the one reading within a few days of its due
-        when its day was typed so too ("by 3/3", then "I meant 4/3": the 4th, not a month on, as
-        a slip of one digit reads); with both readings near or both far, or the day first said
-        in words ("by the 4th", then "sorry, 10/3"), recap asks, each day a choice."""
+        ("by 3/3", then "I meant 4/3": the 4th, not a month on, as a slip of one digit reads);
+        with both readings near or both far, recap asks, each day a choice."""
         known = [c for c in await self.store.claims(user.id) if c.observed_at <= event.at]
         dated = await self._latest_dated(user, known, event.at, tz)
         if not isinstance(dated, Commitment) or dated.due is None:
             derived.asks.append(plain(intent.question))
             return
         due = dated.due
-        said = await self.store.event(dated.source.event_id) if dated.source.event_id is not None else None
-        # a slip only of a day typed the same way ("by 3/3", "I meant 4/3"); "by the 4th", then "sorry, 10/3"
-        # says the day anew, either way round: asked
-        typed = said is not None and _NUMERIC_DAY.search(said.text) is not None
-        near = [day for day in intent.dues if abs(day.start - due) <= _SLIP_OF_A_DIGIT] if typed else []
+        near = [day for day in intent.dues if abs(day.start - due) <= _SLIP_OF_A_DIGIT]
         if len(intent.dues) > 1 and len(near) == 1:
             corrected = understanding.CorrectTime(near[0].text, near[0], None, None, None)
             await self._correct_time(user, event, corrected, source, derived, tz)
@@ -2316,7 +2311,6 @@ _NAMESAKES_SAID = timedelta(days=90)  # how far back a first name told apart ("A
 _CANCEL_ACK = "Cancelled (no longer needed): "
 _LISTED_FOR = timedelta(days=7)  # how long "did 2" names the second of a list said before
 _SLIP_OF_A_DIGIT = timedelta(days=7)  # a day read near the old due is the slip put right
-_NUMERIC_DAY = re.compile(r"\b\d{1,2}[/.-]\d{1,2}\b")  # "3/3", "5.5": a day typed as two numbers
 _A_DAY = timedelta(days=1)  # "before xmas" keeps the 24th: "not xmas" still names that due
 # an appointment for "it", the thing the booking is for left unnamed: "it booked in" (:mod:`._booked_ahead`)
 _IT_BOOKED = re.compile(r"^it(?=\s+booked\b)", re.IGNORECASE)

@@ -56,25 +56,3 @@ async def test_a_name_after_who_they_are_is_the_value(
     _, user, replies = await chat(memory, START, TZ, [fact, said])
     now = at("2032-04-01T11:00:00+13:00")
     assert await current_value(memory, user, subject, "owner", now, ZoneInfo(TZ)) == value, replies
-
-
-@pytest.mark.parametrize(
-    ("todo", "said"),
-    [
-        ("pay the plumber by the 4th", "sorry, 10/3"),
-        ("pay the plumber by the 4th", "oops, 6/3"),
-        ("need to book flights by sat", "sorry 4/3"),
-    ],
-)
-async def test_a_day_said_in_words_then_typed_both_ways_is_asked(memory: Memory, todo: str, said: str) -> None:
-    _, _, replies = await chat(memory, "2029-02-28T21:20:00+03:30", "Asia/Tehran", [todo, said])
-    assert "Which day should it be?" in replies[-1], replies
-
-
-@pytest.mark.parametrize(
-    ("todo", "said", "due"),
-    [("pay the cleaner by 3/3", "I meant 4/3", "2029-03-04"), ("pay the cleaner by 5/3", "sorry, 6/3", "2029-03-06")],
-)
-async def test_a_typed_day_slipped_by_a_digit_is_the_near_one(memory: Memory, todo: str, said: str, due: str) -> None:
-    states, replies = await todo_states(memory, "2029-02-28T21:20:00+03:30", "Asia/Tehran", [todo, said])
-    assert states["pay the cleaner"][1].startswith(due), (states, replies)
