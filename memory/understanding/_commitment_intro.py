@@ -2197,9 +2197,10 @@ def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
     if acronym is not None and acronym["a"].lower() in TODO_VERBS:
         return None  # "RSVP to Zara's wedding", "DM Kai the link": the acronym is the verb, the to-do mine
     if acronym is not None:  # "HR promised to respond…", "IT will reset my password tmrw": a department's
-        read = _others(f"{_STAND_IN} {s[acronym.end() :]}", ctx)  # read with a name in its place
+        stand_in = _STAND_IN.lower() if ctx.lowercase else _STAND_IN  # a name as the rest of it is typed
+        read = _others(f"{stand_in} {s[acronym.end() :]}", ctx)  # read with a name in its place
         return [
-            replace(i, owner=acronym["a"]) if isinstance(i, NewCommitment) and i.owner == _STAND_IN else i
+            replace(i, owner=acronym["a"]) if isinstance(i, NewCommitment) and i.owner == stand_in else i
             for i in read or []
         ] or None
     role = _ROLE_OWNER.match(s)  # "the landlord's fixing the boiler thurs": the landlord's, as "Sam's …" is Sam's

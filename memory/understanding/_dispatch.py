@@ -581,6 +581,10 @@ _HELD = frozenset({"owner", "decision maker", "decision-maker", "point of contac
                    "approver"})  # fmt: skip
 
 
+# "i promised him …" typed in lower case: "him" read as a name the counterparty, put as the one named before
+_PROMISED_TO_PRONOUN = frozenset({"him", "her", "them"})
+
+
 def _with_counterparty(intent: Intent, person: str | None, clause: str) -> Intent:
     """ "Maya is now CFO. I'll send her the memo": a promise that names its counterparty only
     by a pronoun (in its action, or as whom it was promised to) is to the person the same
@@ -591,7 +595,7 @@ def _with_counterparty(intent: Intent, person: str | None, clause: str) -> Inten
     if (
         isinstance(intent, NewCommitment)
         and person
-        and intent.counterparty is None
+        and (intent.counterparty is None or intent.counterparty.lower() in _PROMISED_TO_PRONOUN)
         and person != intent.owner  # "Maya is on the slides, she'll have them done": hers, to no one
         and (_PRONOUN.search(intent.action) or (intent.owner == "me" and _PROMISED_PRONOUN.search(clause)))
     ):

@@ -374,15 +374,15 @@ def _sentences(text: str) -> Iterable[_Sentence]:
                     )
 
 
-# what a user typing names in lower case still capitalises: "I" and its contractions, an acronym or
-# a code ("Q4", "NDA", "EOD", "4B"); a capital first letter still counts ("Need to call dani" may be a
-# keyboard's, but "Kofi left early" is a name, and the readers of a capitalised message read it so)
-_CAPITALS_REGARDLESS = re.compile(r"\bI(?:'[a-z]+|’[a-z]+)?\b|\b[A-Z0-9]*[0-9][A-Z0-9]*\b|\b[A-Z]{2,}s?\b")
+# what a user typing names in lower case still capitalises: "I" and its contractions, and a code with a
+# digit in it ("Q4", "4B", "P60"); a capital first letter and a letters-only acronym still count ("Kofi left
+# early today" is a name; "pharmacy closing early, ring GP" is no message whose every word may be a name)
+_CAPITALS_REGARDLESS = re.compile(r"\bI(?:'[a-z]+|’[a-z]+)?\b|\b[A-Z0-9]*[0-9][A-Z0-9]*\b")
 
 
 def typed_lowercase(raw: str) -> bool:
-    """Whether ``raw`` is written without capitals where names would have them ("need to send
-    marta the Q4 numbers": an acronym aside), so a lower-case word may be a name."""
+    """Whether ``raw`` is written without capitals where names would have them ("I need to send
+    marta the Q4 numbers": "I" and a code aside), so a lower-case word may be a name."""
     return not any(ch.isupper() for ch in _CAPITALS_REGARDLESS.sub("", raw))
 
 

@@ -92,15 +92,16 @@ def test_since_an_event_is_no_part_of_the_value(text: str, fact: tuple[str, str,
 @pytest.mark.parametrize(
     ("text", "lowercase"),
     [
-        ("marta wants the Q4 numbers by thurs eod", True),  # an acronym or a code is capitalised anyway
+        ("marta wants the Q4 numbers by thurs eod", True),  # a code is capitalised anyway
         ("Need to send dani the lease docs", False),  # a capital first letter counts: "Kofi left early"
-        ("I need to email raj the NDA, I'll do it by thurs", True),
+        ("I need to email raj the deck, I'll do it by thurs", True),
+        ("I need to email raj the NDA", False),  # a letters-only acronym counts: "ring GP", "HR promised"
         ("need to ping legal re the 4B lease", True),
         ("need to send Dani the lease docs", False),
         ("need to call the CEO's PA, Amara", False),
     ],
 )
-def test_a_message_typed_in_lower_case_allows_acronyms(text: str, lowercase: bool) -> None:
+def test_a_message_typed_in_lower_case_allows_i_and_codes(text: str, lowercase: bool) -> None:
     assert typed_lowercase(text) is lowercase
 
 
