@@ -136,6 +136,13 @@ def track_or_not(proposal: understanding.NewCommitment, question: str) -> Ask:
     return Ask(question, choices, dated=proposal)
 
 
+def track_moved_nothing(thing: str, due: DateSpec, tz: ZoneInfo) -> Ask:
+    """A move (or a day put right) of a thing no open to-do names: offered as a to-do due then."""
+    when = describe_due(due.last_moment, tz)
+    todo = understanding.NewCommitment(thing, "me", None, due)
+    return track_or_not(todo, f"I have no open commitment matching “{thing}”. Should I track it, due {when}?")
+
+
 def either_day(
     proposal: understanding.NewCommitment, question: str, dues: Sequence[DateSpec], tz: ZoneInfo
 ) -> Ask:
@@ -669,11 +676,7 @@ def asked_for_unchanged(
             asked = _which(intent.action, open_commitments, move, tz) if move is not None else None
             if asked is not None or intent.action.lower() in ("that", "it", "this"):
                 return asked
-            todo = understanding.NewCommitment(intent.action, "me", None, intent.due)
-            when = describe_due(intent.due.last_moment, tz)
-            return track_or_not(
-                todo, f"I have no open commitment matching “{intent.action}”. Should I track it, due {when}?"
-            )
+            return track_moved_nothing(intent.action, intent.due, tz)
         case understanding.CancelCommitment():
             if CANCEL_TODO.match(intent.action):  # "keeping the gym after all": only a to-do to cancel it
                 open_commitments = [c for c in open_commitments if CANCEL_TODO.match(c.action)]

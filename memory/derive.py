@@ -37,6 +37,7 @@ from memory.asks import (
     never_silent,
     plain,
     too_close,
+    track_moved_nothing,
     track_or_not,
     which_one,
 )
@@ -1331,6 +1332,10 @@ class Deriver:
             if ask is not None:  # "no, 11" after "on the 12th at 9": the 11th, or 11 o'clock?
                 derived.asks.append(ask)
                 return
+        if target is None and intent.target and intent.new is not None and intent.new.end > event.at:
+            # "no wait, the party is sat" with no party kept: the thing on that day, offered as a move of nothing is
+            derived.asks.append(track_moved_nothing(intent.target, intent.new, tz))
+            return
         if target is None:
             derived.asks.append(plain("I couldn't tell what that correction is about; name it, e.g. “Maya's role "
                                       "change happened in March, not June”."))
@@ -1428,11 +1433,7 @@ class Deriver:
         open_ones = await open_commitments_of(self.store, user.id)
         found = commitment_rules.match(intent.target, open_ones) or commitment_rules.sole_fit(intent.target, open_ones)
         if not found:
-            todo = understanding.NewCommitment(intent.target, "me", None, intent.new)
-            when = describe_due(intent.new.last_moment, tz)
-            derived.asks.append(track_or_not(
-                todo, f"I have no open commitment matching “{intent.target}”. Should I track it, due {when}?"
-            ))
+            derived.asks.append(track_moved_nothing(intent.target, intent.new, tz))
             return
         if len(found) > 1:
             derived.asks.append(_which_commitment(found, tz, status=None, move_to=intent.new, move=move))
