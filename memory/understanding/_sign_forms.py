@@ -103,7 +103,9 @@ _NOT_ENTRY = re.compile(
     r"|landed|arrived|departed|took\s+off|touched\s+down|got\s+in|ended|finished|overran|ran\s+(?:late|over)"
     r"|happened|began|started|done"
     # what it did to the user, told as past: "the gym charged me twice this month", "the clinic called us"
-    r"|[a-z]{3,}ed\s+(?:me|us)(?:\s+(?:twice|again|double|back))?)(?![\w'])"
+    r"|[a-z]{3,}ed\s+(?:me|us)(?:\s+(?:twice|again|double|back))?"
+    # how it went, told as past with "it" for the show: "the choir nailed it tonight", "band smashed it"
+    r"|(?:[a-z]{3,}ed|sang|won|blew|stole)\s+(?:it|the\s+show))(?![\w'])"
     r"|[\U0001F389\U0001F38A\U0001F973\U0001F60D\U0001F622\U0001F62D]",
     _I,
 )
