@@ -69,6 +69,8 @@ _PLAYFUL_SCOPE = (
 _ROYAL_HEAD = r"king|queen|emperor|empress|overlord|royalty|goat|god|goddess|prince|princess|legend|mvp"
 _JOKE_TITLE = re.compile(
     r"\b(?:(?:" + _PASTIME + r")\s+(?:[\w-]+\s+)?(?:" + _TITLE_HEAD + r")\b"
+    # "undisputed" is said of a contest's title, never of a post: "the undisputed coconut husking champion"
+    + r"|\bundisputed\s+(?:[\w-]+\s+){0,3}(?:" + _TITLE_HEAD + r")\b"
     + r"|(?:" + _TITLE_HEAD + r")\s+" + _PLAYFUL_SCOPE
     + r"|(?:" + _TITLE_HEAD + r")\s+(?:of|at)\s+(?:" + _PASTIME + r")\b"
     + r"|^(?:(?:the|a|an|our|my|their|his|her|undisputed|reigning|official|new|local|resident)\s+)*(?:"
