@@ -301,6 +301,13 @@ _CUT = re.compile(
     r"(?:(?:next(?:\s+up)?|after\s+that|then)\s*[:,]?\s+)?",
     _I,
 )
+# a name's thing with no article, when a past tense follows it: "Teiki's pirogue crew", "Sam's band"
+# (never "Sam's off sick", "Ana's the new lead": "'s" for "is" before a state or an article)
+_WHOSE_THING = re.compile(
+    r"^[\w-]+['’]s\s+(?!(?:a|an|the|my|our|his|her|their|your|now|also|still|just|not|never|off|out|in|at|on|back"
+    r"|away|home|been|got|gone|done)\b)[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}$",
+    _I,
+)
 # any space, for a message with no separator at all: "the printers broken again call the engineer tmrw"
 # "NDA's signed and sent to Lucia": a past verb with no object of its own says more of the same thing
 # "sent to Lucia", "renewed online ✔", "paid in full": a past verb and how or where, no object of its own
@@ -454,6 +461,8 @@ def report_then_more(
             continue  # "clear out and clean the garage": two verbs, one object
         if idiom_across(text, cut.start()):
             continue  # "Orville's a broken record w/ his cricket stats": one figure of speech
+        if not cut.group(0).strip() and _WHOSE_THING.match(before) and _past(after):
+            continue  # "Teiki's pirogue crew smashed the race": what his crew did, never "Teiki is crew"
         # run-on typing, "…bill need to pay…" (said after a separator, an obligation starts a
         # clause of its own already); not "… due friday need to write it", one to-do, but for a
         # to-do about a trouble: "projector's dead again + need to email estates about it"

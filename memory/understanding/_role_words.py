@@ -51,7 +51,9 @@ _FINITE = re.compile(
     r"^\S+(?:\s+\S+)*?\s+(?:got|gets|was|were|has|had|have|did|does|changed|changes|moved|moves|left|leaves|switched"
     r"|went|goes|came|comes|made|said|says|told|quit|retired|started|starts|died|passed"
     # "Zara's piano teacher cancelled", "Sam's coach rang": what the one of that job did
-    r"|cancell?ed|cancels|called|calls|rang|rings|phoned|texted|emailed|messaged|rescheduled|postponed|moved)\b",
+    r"|cancell?ed|cancels|called|calls|rang|rings|phoned|texted|emailed|messaged|rescheduled|postponed|moved"
+    # "Teiki's pirogue crew smashed the race", "Sam's band won the final": what the crew did to something
+    r"|(?:[a-z]{3,}ed|won|beat|lost)\s+(?:the|a|an|it|them|their|our|his|her|its|every)\b)\b",
     re.IGNORECASE,
 )
 

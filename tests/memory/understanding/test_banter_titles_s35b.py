@@ -30,7 +30,10 @@ def test_an_undisputed_title_is_banter(said: str) -> None:
 
 @pytest.mark.parametrize(
     ("said", "value"),
-    [("Ana is our safeguarding champion", "safeguarding champion"), ("Ana is our accessibility champion", "accessibility champion")],
+    [
+        ("Ana is our safeguarding champion", "safeguarding champion"),
+        ("Ana is our accessibility champion", "accessibility champion"),
+    ],
 )
 def test_a_champion_post_stays_a_fact(said: str, value: str) -> None:
     found = extract(said, now=NOW, tz=TZ)

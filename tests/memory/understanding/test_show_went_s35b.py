@@ -29,7 +29,9 @@ def test_how_the_show_went_is_no_diary_line(said: str) -> None:
     assert extract(said, now=NOW, tz=TZ) == [], said
 
 
-@pytest.mark.parametrize(("said", "action"), [("choir practice tonight", "choir practice"), ("football tonight", "football")])
+@pytest.mark.parametrize(
+    ("said", "action"), [("choir practice tonight", "choir practice"), ("football tonight", "football")]
+)
 def test_an_occasion_and_its_time_stays_a_todo(said: str, action: str) -> None:
     found = extract(said, now=NOW, tz=TZ)
     assert len(found) == 1 and isinstance(found[0], NewCommitment), found
