@@ -852,6 +852,11 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         claim = replace(claim, predicate="preference", scope=scope, preference=True)
     if claim is not None and claim.predicate == "role" and (own := own_attribute(claim.value)) is not None:
         claim = replace(claim, predicate=own[0], value=own[1])  # "i'm now vegetarian": a diet, never a role
+    if claim is not None and claim.predicate == "role" and claim.subject != "me" and (
+        mine := _MY_CONTACT.search(clause)
+    ) and mine["c"].lower() == claim.value.lower():
+        # "Innokenty is my emergency contact": whom the user is to be reached through, no job of his
+        claim = replace(claim, subject="me", predicate=claim.value.lower(), value=claim.subject)
     if (
         claim is not None and claim.predicate == "preference" and claim.scope is None
         and (own := own_attribute(claim.value)) is not None and own[0] == "diet"
@@ -932,6 +937,8 @@ def _our(value: str, clause: str) -> bool:
     """Whether the clause says the role with "our" or "my" before it ("our new account manager"), or as
     the one just come ("the new receptionist at the clinic": the clinic the user goes to)."""
     return re.search(r"\b(?:our|my|the\s+new)\s+(?:new\s+|current\s+)?" + re.escape(value), clause, _I) is not None
+# the user's own person to reach, said of someone: "is my emergency contact", "my point of contact"
+_MY_CONTACT = re.compile(r"\bmy\s+(?:new\s+)?(?P<c>emergency\s+contact|point\s+of\s+contact)\b", _I)
 _OURS = re.compile(r"\s+(?:for|on|in|at)\s+(?:our|my)\s+[a-z][\w'-]*$", _I)
 # a place named only by its kind, in lower case: "at the bank", "at the surgery" ("my partner in
 # the firm" says which partner, and stays)
