@@ -18,6 +18,7 @@ from datetime import timedelta
 from memory.understanding._fact_lean import DAY_OF_MONTH, fact_date
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._prefilter import gated
+from memory.understanding._timex_words import HOLIDAY_PATTERN
 from memory.understanding.timex import DateSpec, Prefer, TimeSpan, find_spans
 
 _FUTURE_HINT = gated(re.compile(
@@ -61,6 +62,8 @@ _ORDINAL_NOUN = re.compile(NOT_A_DAY, _I)
 _UNTIL = frozenset({"until", "till", "til", "untill", "through", "thru"})
 # the edge of a period, said after "at": "at the end of the month", "at the start of august"
 _EDGE = re.compile(r"\s*(?:the\s+)?(?:end|start|beginning)\s+of\b", _I)
+# a feast day after "at": "went vegetarian at new year", "moved to Yakutsk at christmas" (the day it took hold)
+_FEAST = re.compile(r"\s*(?:the\s+)?(?:" + HOLIDAY_PATTERN + r")\s*$", _I)
 _NOT_A_START = frozenset({"for", "within", "around", "about", "by", "before", "after", "at", "@"})
 _ROUGHLY = frozenset({"around", "about"})  # a start said roughly: no day to keep it from
 _SINCE = frozenset({"since", "ever since"})  # a start that has come: never a date ahead
@@ -207,7 +210,8 @@ def fact_time(clause: str, ctx: _Ctx, prefer: Prefer | None = None) -> FactTime:
         if span.spec is None or _ORDINAL_NOUN.match(clause[span.end :]):
             continue  # "on the 3rd floor": an ordinal that names a floor, not a day
         connector = (span.connector or "").lower()
-        if connector in ("at", "@") and _EDGE.match(clause[span.start : span.end][len(connector) :]):
+        said_at = clause[span.start : span.end][len(connector) :]
+        if connector in ("at", "@") and (_EDGE.match(said_at) or _FEAST.match(said_at)):
             connector = "from"  # "relocating to Papeete at the end of the month": the day it takes hold
         inside = bool(clause[span.end :].strip(" ,.!") and clause[: span.start].strip())
         # "the Q1 marketing budget is …", "2028 travel budget's 40k": a time that opens the subject names it
