@@ -99,6 +99,8 @@ _TAIL_NOISE = re.compile(
     # how well this time, never what is done: "pay them on time this time", "… for once", "clean the tank properly"
     # ("be on time" stays)
     r"|this\s+time|for\s+once|for\s+a\s+change|properly|thoroughly|once\s+and\s+for\s+all"
+    # how long it was put off, never what is done: "clean out the drying room finally", "… at last"
+    r"|finally|at\s+(?:long\s+)?last"
     r"|(?<!\bbe\s)(?<!\bthere\s)(?<!\bhere\s)on\s+time)|-ish\b)+)+$",
     _I,
 )
