@@ -1966,6 +1966,10 @@ _NOUN_USE = re.compile(
     r"|^\S+\s+(?-i:[a-z])[\w-]+\s+(?:just\s+|still\s+)?(?:rejects|refuses|throws|crashes|freezes|hangs|drops|loses"
     r"|deletes|eats|beeps|flashes|blinks|leaks|overheats|times\s+out|errors|fails|won't|wont|doesn't|doesnt|isn't"
     r"|isnt|keeps)\b"
+    # "water truck came so …", "fuel van arrived": a thing named by two words, then that it came ("check
+    # delivery arrived" asks a thing be checked)
+    r"|^(?!(?:check|confirm|see|ask|verify|find|make|ensure|note)\b)\S+\s+(?-i:[a-z])[\w-]+\s+(?:came|arrived"
+    r"|turned\s+up|showed\s+up|rocked\s+up)(?=\s*(?:$|[,;.!\-–—]|\s(?:so|and|but|today|earlier|yesterday|at\s)\b))"
     r"|^\S+\s+(?:written|done|sent|gone|begun|drawn|finished|sorted|dealt\s+with|started|drafted|booked)"
     r"(?=\s*(?:$|[,;.!\-–—]|\s(?:but|and|though|tho|already|now|at\s+last|finally|yesterday|today|earlier)\b))",
     _I,
