@@ -15,6 +15,7 @@ from memory.understanding._clause_subject import clause_subject, with_subject
 from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._doubt import doubtful_todo
 from memory.understanding._due_refined import refines_due
+from memory.understanding._idle import idle
 from memory.understanding._issue_fixes import trouble_over
 from memory.understanding._issue_guards import long_past
 from memory.understanding._lost_clauses import lost_clause
@@ -102,7 +103,8 @@ def unread_parts(
         subject, before = clause_subject(part) or _fact_subject(part, found), subject
         if subject and only_owner(subject, part):
             subject = None  # "Luna's groomer cancelled, they'll text": not Luna
-        if _untouched(part, said, held) and not _due_of_found(part, found):
+        # "…, great start to the day": chatter beside the rest, nothing to read or ask
+        if _untouched(part, said, held) and not _due_of_found(part, found) and not idle(part):
             if not _imperative_shape(part) and _dates_a_todo(part, found, ctx):
                 continue  # "in 10 days the rental ends, …": the day of the to-do beside it, nothing to ask
             alone = _alone(part, read, (before, person), found, ctx) if read is not None else []

@@ -99,6 +99,8 @@ _TAIL_NOISE = re.compile(
     # how well this time, never what is done: "pay them on time this time", "… for once", "clean the tank properly"
     # ("be on time" stays)
     r"|this\s+time|for\s+once|for\s+a\s+change|properly|thoroughly|once\s+and\s+for\s+all"
+    # how long it was put off, never what is done: "clean out the drying room finally", "… at last"
+    r"|finally|at\s+(?:long\s+)?last"
     r"|(?<!\bbe\s)(?<!\bthere\s)(?<!\bhere\s)on\s+time)|-ish\b)+)+$",
     _I,
 )
@@ -1266,6 +1268,16 @@ def _unless_unreadable(found: list[Intent] | None, lead: _Lead | None, s: str) -
     return found
 
 
+def _date_said_first(rest: str, ctx: _Ctx) -> tuple[DateSpec, str] | None:
+    """The date a labelled to-do opens with and the to-do after it, when what follows is said as
+    what to do ("on the 4th renew the subscription", "tmrw call the vet"), or None."""
+    spans = find_spans(rest, now=ctx.now, tz=ctx.tz)
+    if not spans or spans[0].start != 0 or spans[0].spec is None:
+        return None
+    todo = rest[spans[0].end :].strip(" ,:;-–—")
+    return (spans[0].spec, todo) if _imperative_shape(todo) else None
+
+
 # a clock time with no day and no am/pm: "at 11", "@ 4", "10:30"
 _BARE_CLOCK = re.compile(r"^(?:(?:at|@)\s*)?\d{1,2}(?:[:.]\d{2})?$", _I)
 
@@ -1291,7 +1303,10 @@ def _todo_body(body: str, ctx: _Ctx, lead: _Lead | None) -> list[Intent] | None:
         d = m["d1"] or m["d2"]
         if d and (spec := _date(ctx, d)) is not None:
             due = spec
-        return _read(m["rest"], ctx, "me", None, needs_date=False, due=due) or _strong(m["rest"], ctx, due)
+        rest = m["rest"]
+        if not d and (head := _date_said_first(rest, ctx)) is not None:
+            due, rest = head  # "note to self - on the 4th renew the subscription": the day, then what to do
+        return _read(rest, ctx, "me", None, needs_date=False, due=due) or _strong(rest, ctx, due)
     occasion = occasion_to_attend(body)  # "don't let me be late for Siobhan's brunch at 11": the brunch
     if occasion is not None:
         dated = _dated(occasion, ctx)
@@ -1951,6 +1966,10 @@ _NOUN_USE = re.compile(
     r"|^\S+\s+(?-i:[a-z])[\w-]+\s+(?:just\s+|still\s+)?(?:rejects|refuses|throws|crashes|freezes|hangs|drops|loses"
     r"|deletes|eats|beeps|flashes|blinks|leaks|overheats|times\s+out|errors|fails|won't|wont|doesn't|doesnt|isn't"
     r"|isnt|keeps)\b"
+    # "water truck came so …", "fuel van arrived": a thing named by two words, then that it came ("check
+    # delivery arrived" asks a thing be checked)
+    r"|^(?!(?:check|confirm|see|ask|verify|find|make|ensure|note)\b)\S+\s+(?-i:[a-z])[\w-]+\s+(?:came|arrived"
+    r"|turned\s+up|showed\s+up|rocked\s+up)(?=\s*(?:$|[,;.!\-–—]|\s(?:so|and|but|today|earlier|yesterday|at\s)\b))"
     r"|^\S+\s+(?:written|done|sent|gone|begun|drawn|finished|sorted|dealt\s+with|started|drafted|booked)"
     r"(?=\s*(?:$|[,;.!\-–—]|\s(?:but|and|though|tho|already|now|at\s+last|finally|yesterday|today|earlier)\b))",
     _I,

@@ -36,7 +36,9 @@ _BEFORE = re.compile(
     + r"|\s+(?:before|b4)\s+"
     + _SUBJECT
     + r"(?:\s+(?:is|are|has|have|gets?|will|'ll|can)|'s|'re|'ll)?(?:\s+(?:goes|go|falls|fall|becomes|become))?\s+[a-z]+"
-    r"(?:\s+(?:out|up|off|in|over|down|away|back))?(?:\s+(?:the|a|an|my|our|it|them)(?:\s+[\w'-]+)?)?" + _END,
+    r"(?:\s+(?:out|up|off|in|over|down|away|back))?"
+    # what it starts or stops doing, and that it is again: "before it starts billing", "b4 it charges me again"
+    r"(?:\s+[a-z]{3,}ing)?(?:\s+(?:the|a|an|my|our|it|them|me|us)(?:\s+[\w'-]+)?)?(?:\s+again)?" + _END,
     _I,
 )
 _WHILE = gated(re.compile(

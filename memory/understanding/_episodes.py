@@ -542,6 +542,9 @@ _IDIOM = gated(re.compile(
     r"|a\s+(?:smile|sweat|run))|broke\s+down\s+(?:in\s+tears|crying)|died\s+(?:laughing|of\s+\w+)|(?:die|dies|died|dying)\s+down|crashed\s+(?:at|on)"
     r"\s+(?:my|mine|his|her|their|the\s+(?:couch|sofa))|cracked\s+(?:me|us|him|her)\s+up|cracked\s+a\s+joke"
     r"|(?:mind|brain|head)(?:'s|\s+has)?\s+(?:went|gone)\s+blank"
+    # a note being made, nothing gone down: "writing this down so i don't forget", "jotting it down"
+    r"|(?:write|writes|writing|wrote|written|jot|jots|jotting|jotted|note|notes|noting|noted|put|puts|putting"
+    r"|scribble|scribbling|scribbled|take|taking|took)\s+(?:this|it|that|these|those|them|everything|all\s+this)\s+down\b"
     # a place gone dark is night, a show starting or a power cut named by the supply ("power's out")
     r"|(?:room|house|street|stage|theatre|theater|cinema|hall|town|city|world|lights)(?:'s|\s+has|\s+have)?\s+(?:went"
     r"|gone)\s+dark|blew\s+up\s+at|froze\s+on\s+stage|snapped\s+at\s+(?:me|us|him|her|them|everyone|everybody|people|the\s+kids)"

@@ -91,6 +91,10 @@ _HEART = (
 # long day, said as an exclamation
 _WORN_OUT = (
     r"(?:what\s+an?\s+(?:day|week|shift|morning|night|evening|weekend)(?:\s+(?:it's\s+been|that\s+was))?"
+    # the day's start judged, mostly in irony: "great start to the day", "what a way to start the week"
+    r"|(?:(?:what\s+an?|such\s+an?|a|great|fantastic|brilliant|lovely|perfect|awesome|amazing|fab|cracking|wonderful"
+    r"|excellent|super|rough|terrible|awful|bad|good)\s+)+(?:start\s+to|way\s+to\s+(?:start|begin|kick\s+off))\s+"
+    r"(?:the|my|our|this)\s+(?:day|week|morning|shift|weekend|month|year|monday|mon)"
     r"|(?:(?:i'm|im|i\s+am|am|feeling|feel|i\s+feel|so|just)\s+)*"
     r"(?:(?:absolutely|totally|completely|utterly|so|proper|properly|well|bloody|dead|fully|just|pretty|really)\s+)*"
     r"(?:shattered|knackered|exhausted|wrecked|drained|wiped(?:\s+out)?|pooped|zonked|done\s+in|cream-?crackered"

@@ -2288,6 +2288,14 @@ def _span_at(
                 parsed = _parse_scan(phrase, replace(ctx, context=True))
             if (
                 parsed is not None
+                and connector in ("before", "b4", "by")
+                and parsed[2] == Precision.DAY
+                and _PERIOD_OUT.match(text, end)
+            ):
+                # "before the weekend's out", "before fri is over": by its last day, not before it starts
+                parsed = _bounded(_days(ctx, (parsed[1] - _MOMENT).date(), yg=parsed[3]), phrase)
+            elif (
+                parsed is not None
                 and connector in ("before", "b4", "due before")
                 and parsed[2] != Precision.INSTANT
                 and not _CLOSE_OF.match(_normalise(phrase)[0])  # "before eod", "before the end of the month": by then
@@ -2304,7 +2312,12 @@ def _span_at(
             ):
                 # "before lunch", "b4 tonight": by its start
                 parsed = (parsed[0], parsed[0] + _MOMENT, parsed[2], parsed[3])
-            if parsed is not None and connector in ("by", "due by") and _THE_WEEKEND.match(_normalise(phrase)[0]):
+            if (
+                parsed is not None
+                and connector in ("by", "due by")
+                and not _PERIOD_OUT.match(text, end)
+                and _THE_WEEKEND.match(_normalise(phrase)[0])
+            ):
                 # "sort the car tax by the weekend": done before it starts, so by the Friday
                 friday = parsed[0].date() - timedelta(days=1)
                 if friday >= now_local.date():
@@ -2330,6 +2343,8 @@ def _span_at(
             doubt = _doubt(phrase, parsed, now_local, connector)
             spec = _spec(phrase, parsed, doubt or _whole_period(text, tokens[first].start(), end, connector))
         start = tokens[i].start()
+        if spec is not None and connector in ("before", "b4", "by") and (out := _PERIOD_OUT.match(text, end)):
+            end = out.end()  # "… before the weekend is over": the words that end it are the date's too
         return TimeSpan(start=start, end=end, connector=connector, spec=spec, problem=problem), skip + length
     return None, 0
 
@@ -2358,6 +2373,8 @@ _THE_WEEKEND = gated(re.compile(r"^(?:the\s+)?weekend$"))
 _LONG_BEFORE = gated(re.compile(
     r"\b(?:long|bank\s+holiday|holiday|public\s+holiday|easter|labou?r\s+day)\s+$", re.IGNORECASE
 ))
+# "the weekend's out", "fri is over": said after a day or days, by their end rather than their start
+_PERIOD_OUT = re.compile(r"(?:'s|’s|\s+is)\s+(?:out|over|done|through)\b", re.I)
 # the close of a period: "before" it is by it, not the day before ("before eod" is today)
 _CLOSE_OF = re.compile(r"^(?:the\s+)?(?:end\s+of|close\s+of|eod|eow|eom|eoy|eoq|cob|eob)\b")
 _QUANTITY_WORDS = {"percent", "per", "pct", "points", "pts", "people", "places", "times", "more", "less", "of",
