@@ -102,17 +102,22 @@ _TURNS_AWAY = gated(re.compile(
     # won't read my pass", "vending machine keeps eating coins"
     r"|badges?|(?:key\s*|access\s+|id\s+)?cards?|passes|pass|fobs?|key\s*fobs?|tickets?|fingerprints?|codes?|pins?"
     r"|coins?|notes|tokens?"
-    r"|everything|everyone's|anything)"
+    r"|everything|everyone's|anything"
+    # the people it lets in, all turned away: "badge readers at gate 3 are rejecting everyone"
+    r"|everyone|everybody|anyone|anybody)"
     r"(?P<rest>\s+(?:again|today|now|since\s+.+|this\s+\w+|all\s+\w+))*$",
     _I,
 ))
 # a machine giving only the wrong thing: "the coffee machine only spits out hot water", "aircon only blows
-# warm air", "the printer's just printing blank pages" (never what a place sells: "the café only does cash")
+# warm air", "the printer's just printing blank pages", "security cams on the north fence show nothing but
+# static" (never what a place sells: "the café only does cash")
+_GIVES = (
+    r"(?:spits?|spitting|blows?|blowing|gives?|giving|prints?|printing|shows?|showing|dispenses?|dispensing|pumps?"
+    r"|pumping|produces?|producing|puts?|putting|runs?|running|pours?|pouring|makes?|making)(?:\s+out)?"
+)
 _ONLY_GIVES = gated(re.compile(
-    rf"^{_THING}(?:\s+(?P<at>(?:at|in|on)\s+(?:the\s+)?[\w'-]+))?(?:'s|'re|\s+is|\s+are)?\s+(?:only|just)\s+"
-    r"(?:spits?|spitting|blows?|blowing|gives?|giving|prints?"
-    r"|printing|shows?|showing|dispenses?|dispensing|pumps?|pumping|produces?|producing|puts?|putting|runs?|running"
-    r"|pours?|pouring|makes?|making)(?:\s+out)?\s+(?P<w>.+)$",
+    rf"^{_THING}(?:\s+(?P<at>(?:at|in|on)\s+(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)??))?(?:'s|'re|\s+is|\s+are)?\s+"
+    rf"(?:(?:only|just)\s+{_GIVES}|{_GIVES}\s+nothing\s+but)\s+(?P<w>.+)$",
     _I,
 ))
 # a system doing its job off by an amount: "payroll app is clocking everyone in an hour early", "the till keeps
