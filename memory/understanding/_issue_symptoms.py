@@ -188,6 +188,18 @@ _SENSED = gated(re.compile(
     _I,
 ))
 
+# a machine giving off the smell of a fault: "the microwave smells like burning plastic", "the van reeks of petrol",
+# "boiler smells of gas" (never a smell things get from people: "my jacket smells like smoke" is no fault)
+_SMELLS_OF = gated(re.compile(
+    rf"^{_THING}(?:\s+(?P<at>(?:at|in|on|next\s+to|by|near)\s+(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)??))?(?:'s|\s+is)?\s+"
+    r"(?:smells?|smelling|stinks?|stinking|reeks?|reeking)\s+(?:like|of)\s+(?:(?:a\s+|some\s+)?(?:burning|burnt)"
+    r"(?:\s+(?:plastic|rubber|wires?|wiring|electrics|dust|oil))?|gas|sewage|sewer|petrol|diesel|fuel|rotten\s+eggs?"
+    r"|electrical\s+burning|melting\s+plastic|melted\s+plastic)(?:\s+(?:again|now|today|since\s+.+))*$",
+    _I,
+))
+_WORN = re.compile(
+    r"\b(?:jacket|coat|hoodie|shirt|clothes|hair|hands|breath|car\s+seat|sofa|couch|curtains)$", _I
+)
 # a mark of damage seen on a part of a place: "there's a damp patch on the bedroom ceiling", "got a crack in the
 # windscreen", "there's a brown stain under the sink" (the mark and where it is: "patch" is no verb here)
 _DAMAGE_SEEN = gated(re.compile(
@@ -247,6 +259,8 @@ def symptom(s: str) -> OpenEpisode | ResolveEpisode | None:
         return OpenEpisode(_phrase(m["t"]), ", ".join(p for p in ((m["at"] or "").strip(), m["w"].strip()) if p))
     if (m := _SHOWS_CODE.match(s)) is not None and _thing(m["t"]):
         return OpenEpisode(_phrase(m["t"]), ", ".join(p for p in (m["code"], (m["rest"] or "").strip()) if p))
+    if (m := _SMELLS_OF.match(s)) is not None and _machine(m["t"]) and not _WORN.search(m["t"]):
+        return OpenEpisode(_phrase(m["t"]), (m["at"] or "").strip())
     if (m := _SENSED.match(s) or _DAMAGE_SEEN.match(s)) is not None:
         return located(re.sub(r"\s+", " ", m["n"].strip()), (m["w"] or "").strip())
     if (m := _IN_USE.match(s)) is not None and _thing(m["t"]) and not _NAME.fullmatch(m["t"]):

@@ -67,3 +67,27 @@ def test_a_warning_light_that_stays_on_opens_it(text: str, topic: str) -> None:
 @pytest.mark.parametrize("text", ["the light won't go off", "the porch light stays on all night"])
 def test_a_lamp_left_on_is_no_warning(text: str) -> None:
     assert _opened(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [("the microwave smells like burning plastic", "microwave"), ("the van reeks of petrol", "van"),
+     ("boiler smells of gas again", "boiler"), ("the toaster stinks of burnt dust", "toaster"),
+     ("the kitchen smells of gas", "kitchen")],
+)
+def test_a_thing_smelling_of_a_fault_opens_it(text: str, topic: str) -> None:
+    assert _opened(text) == [topic]
+
+
+@pytest.mark.parametrize(
+    "text", ["my jacket smells like smoke", "Ana smells like burning", "my jacket smells of petrol",
+             "the bakery smells like fresh bread"],
+)
+def test_a_smell_that_is_no_fault_opens_nothing(text: str) -> None:
+    assert _opened(text) == []
+
+
+def test_two_troubles_joined_by_and_also_open_both() -> None:
+    said = ("so the dishwasher in the break room is flooding the floor and also the microwave next to it smells "
+            "like burning plastic")
+    assert _opened(said) == ["dishwasher", "microwave"]
