@@ -190,7 +190,9 @@ def moved_by(s: str, ctx: _Ctx) -> list[Intent] | None:
     if m and (moved := _moved_from(m, ctx)):
         return moved
     if m and not _NOT_A_THING.match(m["a"]):
-        bare = _BARE_ROLE.match(m["p"].strip())  # "dentist rebooked Kayleigh for the 19th", no "the"
+        # "dentist rebooked Kayleigh for the 19th": a one-word job without "the" (a longer one, "AC guys", may
+        # name the to-do's thing, left to the plain forms)
+        bare = _BARE_ROLE.match(m["p"].strip()) if " " not in m["p"].strip() else None
         who = bare["r"].lower() if bare else _actor(m["p"], ctx)
         thing, due = _target(m["a"]), _read_date(m["d"], ctx)
         if who and _THE_DEADLINE.match(m["a"].strip()) and due is not None:
