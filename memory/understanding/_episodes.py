@@ -306,6 +306,7 @@ _RESOLVE_FORMS = [
     gated(re.compile(
         r"^(?!.*\b(?:paint|varnish|glue|grout|concrete|plaster|ink|nails|washing|laundry|clothes|towels?|sheets|hair"
         r"|dog|kids?|weather|roads?|ground|pitch|grass|garden|lawn|day|week|weekend|spell|wood|firewood|logs)\b)"
+        r"(?!(?:bone|totally|completely|all)\s+dry\b)"  # "bone dry now" alone names no thing
         + _T + _COPULA + r"\s+(?:(?:bone|totally|completely|all)\s+)?dry(?:\s+(?:now|again))+$",
         _I,
     )),

@@ -197,8 +197,10 @@ _SMELLS_OF = gated(re.compile(
     r"|electrical\s+burning|melting\s+plastic|melted\s+plastic)(?:\s+(?:again|now|today|since\s+.+))*$",
     _I,
 ))
+# what carries a smell from people, or stands in for a thing said before ("the thing smells like burning")
 _WORN = re.compile(
-    r"\b(?:jacket|coat|hoodie|shirt|clothes|hair|hands|breath|car\s+seat|sofa|couch|curtains)$", _I
+    r"^(?:thing|one|whole\s+thing|stuff)$"
+    r"|\b(?:jacket|coat|hoodie|shirt|clothes|hair|hands|breath|car\s+seat|sofa|couch|curtains)$", _I
 )
 # a mark of damage seen on a part of a place: "there's a damp patch on the bedroom ceiling", "got a crack in the
 # windscreen", "there's a brown stain under the sink" (the mark and where it is: "patch" is no verb here)
