@@ -130,12 +130,19 @@ def bare_cancel(sentence: str) -> list[Intent] | None:
     m = _REASON.match(sentence.strip())
     if m is None:  # "Farrukh grabbed a taxi, i'm off the hook for the airport run": what happened, then the cancel
         m = _HAPPENED_THEN.match(sentence.strip())
-        m = m if m is not None and _HAPPENED.search(m["why"]) else None
+        m = m if m is not None and (_HAPPENED.search(m["why"]) or _TAKEN_ON.match(m["why"])) else None
     if m is None or _NOT_YET.search(m["why"]) or m["why"].strip().endswith("?"):
         return None
     return _said(m["rest"])
 
 
+# someone else doing it now, the reason as much as a thing that happened: "landlord's sending his own guy for the
+# garage door", "Dad's driving them", "the caterers are handling it" (never the user, nor "it's raining")
+_TAKEN_ON = re.compile(
+    r"^(?!(?:i|we|it|that|this|there)\b)(?:the\s+|my\s+|our\s+)?[\w-]+(?:'s|s'|\s+is|\s+are|'re)\s+"
+    r"(?:(?:now|already|just)\s+)?[a-z]{2,}ing\b",
+    _I,
+)
 # a thing that happened, then the cancel across a bare comma, semicolon or dash
 _HAPPENED_THEN = gated(re.compile(r"^(?P<why>[^,;]+?)(?:\s*[,;]\s*|\s+[-–—]+\s*)(?P<rest>[^,;]+)$", _I))
 

@@ -272,6 +272,8 @@ _RESOLVE_FORMS = [
         # quick and within reach again: "intranet's snappy again", "git server reachable again"
         r"snappy|quick|speedy|zippy|nippy|instant|responsive|reachable|accessible|available|usable|smooth|stable|normal|live"
         r"|healthy|happy|clean|passing|green"
+        # a light back on: "parking lot's lit up again", "the sign is lit again"
+        r"|lit|lit\s+up"
         r"|draining|flushing|heating|cooling|charging|moving|turning|ticking|opening|closing|locking|spinning"
         r"|printing|connecting|reporting|recording|transmitting|pumping|spinning|sending|receiving|scanning"
         r"|uploading|updating|streaming|dispensing|weighing|flowing|detecting|reading|syncing|loading|arriving"
@@ -281,7 +283,9 @@ _RESOLVE_FORMS = [
         r"|running\s+clear|clear"
         # what turned people away, taking them again: "card machine taking payments again"
         r"|(?:taking|accepting|reading)\s+(?:(?:card|contactless)\s+)?(?:payments|cards|contactless|badges|passes"
-        r"|tickets|coins))\s+again$",  # "tap water's running clear again"
+        r"|tickets|coins))\s+again"
+        # what brought it back, said after: "ERP is snappy again after the patch", "… since the reboot"
+        r"(?P<tail>\s+(?:after|since)\s+.+)?$",  # "tap water's running clear again"
         _I,
     )),
     # "freezer's holding temp now", "the boiler is holding pressure again": keeping what it lost before
@@ -295,6 +299,15 @@ _RESOLVE_FORMS = [
         r"^(?!.*\b(?:schedule|calendar|diary|day|week|weekend|morning|afternoon|evening|inbox|desk|sky|skies|weather"
         r"|conscience|head|mind|air|coast)\b)"  # "my schedule's clear now": free, no trouble gone
         + _T + _COPULA + r"\s+(?:clear|draining|flushing|flowing|running\s+clear)(?:\s+(?:now|again))+$",
+        _I,
+    )),
+    # "coffee machine's dry now", "the ceiling is bone dry again": a leak gone (never what dries as it should:
+    # "the paint's dry now", "washing's dry", "the roads are dry again")
+    gated(re.compile(
+        r"^(?!.*\b(?:paint|varnish|glue|grout|concrete|plaster|ink|nails|washing|laundry|clothes|towels?|sheets|hair"
+        r"|dog|kids?|weather|roads?|ground|pitch|grass|garden|lawn|day|week|weekend|spell|wood|firewood|logs)\b)"
+        r"(?!(?:bone|totally|completely|all)\s+dry\b)"  # "bone dry now" alone names no thing
+        + _T + _COPULA + r"\s+(?:(?:bone|totally|completely|all)\s+)?dry(?:\s+(?:now|again))+$",
         _I,
     )),
     re.compile(r"^(?:fixed|resolved|solved|repaired|restored)\s*:\s*(?P<t>.+)$", _I),

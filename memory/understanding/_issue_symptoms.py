@@ -102,17 +102,22 @@ _TURNS_AWAY = gated(re.compile(
     # won't read my pass", "vending machine keeps eating coins"
     r"|badges?|(?:key\s*|access\s+|id\s+)?cards?|passes|pass|fobs?|key\s*fobs?|tickets?|fingerprints?|codes?|pins?"
     r"|coins?|notes|tokens?"
-    r"|everything|everyone's|anything)"
+    r"|everything|everyone's|anything"
+    # the people it lets in, all turned away: "badge readers at gate 3 are rejecting everyone"
+    r"|everyone|everybody|anyone|anybody)"
     r"(?P<rest>\s+(?:again|today|now|since\s+.+|this\s+\w+|all\s+\w+))*$",
     _I,
 ))
 # a machine giving only the wrong thing: "the coffee machine only spits out hot water", "aircon only blows
-# warm air", "the printer's just printing blank pages" (never what a place sells: "the café only does cash")
+# warm air", "the printer's just printing blank pages", "security cams on the north fence show nothing but
+# static" (never what a place sells: "the café only does cash")
+_GIVES = (
+    r"(?:spits?|spitting|blows?|blowing|gives?|giving|prints?|printing|shows?|showing|dispenses?|dispensing|pumps?"
+    r"|pumping|produces?|producing|puts?|putting|runs?|running|pours?|pouring|makes?|making)(?:\s+out)?"
+)
 _ONLY_GIVES = gated(re.compile(
-    rf"^{_THING}(?:\s+(?P<at>(?:at|in|on)\s+(?:the\s+)?[\w'-]+))?(?:'s|'re|\s+is|\s+are)?\s+(?:only|just)\s+"
-    r"(?:spits?|spitting|blows?|blowing|gives?|giving|prints?"
-    r"|printing|shows?|showing|dispenses?|dispensing|pumps?|pumping|produces?|producing|puts?|putting|runs?|running"
-    r"|pours?|pouring|makes?|making)(?:\s+out)?\s+(?P<w>.+)$",
+    rf"^{_THING}(?:\s+(?P<at>(?:at|in|on)\s+(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)??))?(?:'s|'re|\s+is|\s+are)?\s+"
+    rf"(?:(?:only|just)\s+{_GIVES}|{_GIVES}\s+nothing\s+but)\s+(?P<w>.+)$",
     _I,
 ))
 # a system doing its job off by an amount: "payroll app is clocking everyone in an hour early", "the till keeps
@@ -183,6 +188,20 @@ _SENSED = gated(re.compile(
     _I,
 ))
 
+# a machine giving off the smell of a fault: "the microwave smells like burning plastic", "the van reeks of petrol",
+# "boiler smells of gas" (never a smell things get from people: "my jacket smells like smoke" is no fault)
+_SMELLS_OF = gated(re.compile(
+    rf"^{_THING}(?:\s+(?P<at>(?:at|in|on|next\s+to|by|near)\s+(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)??))?(?:'s|\s+is)?\s+"
+    r"(?:smells?|smelling|stinks?|stinking|reeks?|reeking)\s+(?:like|of)\s+(?:(?:a\s+|some\s+)?(?:burning|burnt)"
+    r"(?:\s+(?:plastic|rubber|wires?|wiring|electrics|dust|oil))?|gas|sewage|sewer|petrol|diesel|fuel|rotten\s+eggs?"
+    r"|electrical\s+burning|melting\s+plastic|melted\s+plastic)(?:\s+(?:again|now|today|since\s+.+))*$",
+    _I,
+))
+# what carries a smell from people, or stands in for a thing said before ("the thing smells like burning")
+_WORN = re.compile(
+    r"^(?:thing|one|whole\s+thing|stuff)$"
+    r"|\b(?:jacket|coat|hoodie|shirt|clothes|hair|hands|breath|car\s+seat|sofa|couch|curtains)$", _I
+)
 # a mark of damage seen on a part of a place: "there's a damp patch on the bedroom ceiling", "got a crack in the
 # windscreen", "there's a brown stain under the sink" (the mark and where it is: "patch" is no verb here)
 _DAMAGE_SEEN = gated(re.compile(
@@ -242,6 +261,8 @@ def symptom(s: str) -> OpenEpisode | ResolveEpisode | None:
         return OpenEpisode(_phrase(m["t"]), ", ".join(p for p in ((m["at"] or "").strip(), m["w"].strip()) if p))
     if (m := _SHOWS_CODE.match(s)) is not None and _thing(m["t"]):
         return OpenEpisode(_phrase(m["t"]), ", ".join(p for p in (m["code"], (m["rest"] or "").strip()) if p))
+    if (m := _SMELLS_OF.match(s)) is not None and _machine(m["t"]) and not _WORN.search(m["t"]):
+        return OpenEpisode(_phrase(m["t"]), (m["at"] or "").strip())
     if (m := _SENSED.match(s) or _DAMAGE_SEEN.match(s)) is not None:
         return located(re.sub(r"\s+", " ", m["n"].strip()), (m["w"] or "").strip())
     if (m := _IN_USE.match(s)) is not None and _thing(m["t"]) and not _NAME.fullmatch(m["t"]):

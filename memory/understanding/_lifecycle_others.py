@@ -145,7 +145,7 @@ def called_off(s: str, ctx: _Ctx) -> list[Intent] | None:
 # -- moved -------------------------------------------------------------------------------
 
 _MOVE_VERB = (
-    r"(?:moved|pushed(?:\s+back)?|rescheduled|postponed|bumped|shifted|put\s+back|changed|switched"
+    r"(?:moved|pushed(?:\s+back)?|rescheduled|rebooked|re-booked|postponed|bumped|shifted|put\s+back|changed|switched"
     r"|brought\s+forward|extended)"
 )
 _TO = r"(?:back\s+|forward\s+)?(?:to|till|until|til|for|->|→)\s+"
@@ -190,7 +190,11 @@ def moved_by(s: str, ctx: _Ctx) -> list[Intent] | None:
     if m and (moved := _moved_from(m, ctx)):
         return moved
     if m and not _NOT_A_THING.match(m["a"]):
-        who, thing, due = _actor(m["p"], ctx), _target(m["a"]), _read_date(m["d"], ctx)
+        # "dentist rebooked Kayleigh for the 19th": a one-word job without "the" (a longer one, "AC guys", may
+        # name the to-do's thing, left to the plain forms)
+        bare = _BARE_ROLE.match(m["p"].strip()) if " " not in m["p"].strip() else None
+        who = bare["r"].lower() if bare else _actor(m["p"], ctx)
+        thing, due = _target(m["a"]), _read_date(m["d"], ctx)
         if who and _THE_DEADLINE.match(m["a"].strip()) and due is not None:
             return [MoveCommitment("that", due)]  # "client moved the deadline to the 28th": the one just talked about
         if who and thing and thing != "that" and due is not None:

@@ -444,6 +444,15 @@ _HAS_WARNING = gated(re.compile(
     r"(?:\s+(?:tho|though|btw|ugh))?$",
     _I,
 ))
+# a light that stays on past its cause: "tire pressure light on the company car won't go off even after filling
+# up", "the oil light stays on", "boiler fault light is stuck on" (where, said before the state)
+_STAYS_ON = gated(re.compile(
+    r"^(?:(?:the|my|our)\s+)?(?P<what>(?:[\w-]+\s+){0,2}light)(?:\s+(?:in|on)\s+(?:the|my|our)\s+"
+    r"(?P<where>[\w-]+(?:\s+[\w-]+)?))?(?:'s|\s+is)?\s+(?:still\s+)?(?:(?:won't|wont|will\s+not|doesn't|doesnt"
+    r"|does\s+not|isn't|isnt)\s+(?:go|going|turn|turning|switch|switching)\s+off|stays\s+on|staying\s+on|stuck\s+on)"
+    r"(?:\s+(?:again|(?:even\s+)?(?:after|though|tho|when|since)\s+.+))?$",
+    _I,
+))
 # the colour a light glows says which, not what: "the orange engine light" is the engine light
 _COLOUR = re.compile(r"^(?:orange|amber|red|yellow|green|blue|white)\s+(?=\S+\s)", _I)
 
@@ -452,8 +461,9 @@ def warning(text: str) -> str | None:
     """The topic of a warning light or alarm ``text`` reports ("van check engine light"), or None.
     A light needs no owner ("check engine light came on in the hilux": the hilux is where)."""
     said = text.strip().strip(_PUNCT)
-    m = _WARNING.match(said) or _HAS_WARNING.match(said)
-    if m is None or not (m["thing"] or " " in m["what"]):  # "the light is on in the hallway": a lamp
+    m = _WARNING.match(said) or _HAS_WARNING.match(said) or _STAYS_ON.match(said)
+    thing = m["thing"] if m is not None and "thing" in m.re.groupindex else None
+    if m is None or not (thing or " " in m["what"]):  # "the light is on in the hallway": a lamp
         return None
     where = m["where"] if "where" in m.re.groupindex else None
-    return " ".join(part for part in (where or m["thing"], _COLOUR.sub("", m["what"])) if part)
+    return " ".join(part for part in (where or thing, _COLOUR.sub("", m["what"])) if part)

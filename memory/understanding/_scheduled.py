@@ -24,7 +24,10 @@ _IN_DIARY = gated(re.compile(
     r"(?:\s+(?:now|all|officially|finally|already|just))*\s+"
     r"(?:(?:on|in)\s+(?:the|my|our|everyone's|their)\s+(?:calendars?|cal|diary|diaries|schedule|books|agenda)"
     r"|booked\s+in|locked\s+in|pencil+ed\s+in|put\s+in\s+the\s+(?:diary|calendar))"
-    r"(?:\s+(?:now|then|too|as\s+well))?[\s!.👍✅🙌]*$",
+    # how many it is for: "Shauna's dinner is locked in for 12 ppl", "table's booked in for six of us"
+    r"(?:\s+for\s+(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+dozen)"
+    r"\s+(?:people|ppl|persons|guests|pax|adults|kids|of\s+us|heads))?"  # (a bare "for 8" may be the hour)
+    r"(?:\s+(?:now|then|too|as\s+well))?[\s!.👍✅🙌🎉🥳👌]*$",
     _I,
 ))
 _NOT_A_THING = re.compile(r"^(?:i|we|you|it|that|this|everything|everyone|all|they|he|she)$", _I)
