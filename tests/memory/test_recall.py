@@ -258,7 +258,7 @@ def test_request_windows_read_what_the_question_means() -> None:
         ("the last week of October 2023", "2023-10-25", "2023-11-01")
     ]
     assert spans("What was Dave doing in the first weekend of October 2023?") == [
-        ("the first weekend of October 2023", "2023-10-07", "2023-10-09")
+        ("in the first weekend of October 2023", "2023-10-07", "2023-10-09")  # read whole, as "in the first week of …"
     ]
     assert spans("What did Maya eat on 25 May, 2022?") == [("on 25 May 2022", "2022-05-25", "2022-05-26")]
     assert spans("How much have I spent since March?")[0][1:] == ("2023-03-01", "2023-12-01")
