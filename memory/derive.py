@@ -421,12 +421,16 @@ class Deriver:
     async def _trouble_just_said(self, user: User, event: Event) -> str | None:
         """The topic of the issue the message just before this one opened, within the conversation
         (:data:`memory.timeline.IDLE`), or None."""
-        said = await self.store.events(user.id, kinds=[EventKind.MESSAGE], since=event.at - IDLE)
-        before = [e.at for e in said if e.at < event.at and e.id != event.id]
-        if not before:
+        before = await self._previous_message_at(user, event)
+        if before is None:
             return None
-        opened = [e for e in await self.store.episodes(user.id) if e.is_open and e.opened_at == max(before)]
+        opened = [e for e in await self.store.episodes(user.id) if e.is_open and e.opened_at == before]
         return opened[0].topic if len(opened) == 1 else None
+
+    async def _previous_message_at(self, user: User, event: Event) -> datetime | None:
+        """When the user's message before ``event`` came, within the conversation (:data:`IDLE`), or None."""
+        said = await self.store.events(user.id, kinds=[EventKind.MESSAGE], since=event.at - IDLE)
+        return max((e.at for e in said if e.at <= event.at and e.id != event.id), default=None)
 
     async def _of_kind_before(
         self, user: User, event: Event, intent: understanding.Intent
@@ -695,9 +699,8 @@ class Deriver:
             return None
         touched = [max(v.at for v in versions) for record, versions in await self.store.commitments(user.id)
                    if record.id == latest.id and versions]
-        said = await self.store.events(user.id, kinds=[EventKind.MESSAGE], since=event.at - IDLE)
-        before = [e.at for e in said if e.at <= event.at and e.id != event.id]
-        if not touched or not before or touched[0] < max(before):
+        before = await self._previous_message_at(user, event)
+        if not touched or before is None or touched[0] < before:
             return None  # "parents arrive sat" said since: "then" is whatever that message dated
         due = due_by_then(connector, latest.due, event.at, tz)
         if due is None:
