@@ -81,7 +81,7 @@ def _actor(words: str, ctx: _Ctx, *, capitalised: bool = False) -> str | None:
 
 _CANCELLED = re.compile(
     r"^(?P<p>.+?)\s+" + _SOFTENERS + r"(?:cancell?ed|called\s+off|scrapped|axed|ditched|pulled\s+the\s+plug\s+on"
-    r"|pulled\s+out\s+of|backed\s+out\s+of|bailed\s+on|dropped\s+out\s+of)\s+(?P<a>.+?)$",
+    r"|pulled\s+out\s+of|backed\s+out\s+of|bailed\s+on|dropped\s+out\s+of)\s+(?P<a>(?![-–—])[^-–—].*?)$",
     _I,
 )
 # "Ines cancelled", "the plumber cancelled on me again", "Jun bailed": nothing named but them

@@ -29,13 +29,18 @@ _PUT_BACK = re.compile(
 
 _DASH = re.compile(r"[:—–-]")
 _MEAL = re.compile(r"\b(?:lunch|dinner|breakfast|brunch)\b", _I)  # an occasion named, no time of day
+# "plumber cancelled - coming fri instead": someone called it off and it was booked again, which
+# :mod:`._rebook` reads with the cancellation; put together, the new day read as the thing cancelled
+_CALLED_OFF = re.compile(
+    r"\b(?:cancell?ed|bailed|called\s+(?:it\s+)?off|pulled\s+out|backed\s+out)(?:\s+on\s+(?:me|us))?$", _I
+)
 
 
 def put_back(text: str, *, now: datetime, tz: ZoneInfo) -> str:
     """``text`` said as "<thing> <new day> instead" when it puts a thing back (module doc);
     ``text`` unchanged otherwise."""
     m = _PUT_BACK.match(text.strip()) if _DASH.search(text) else None
-    if m is None or not re.search(r"[^\W\d_]", m["thing"]):
+    if m is None or not re.search(r"[^\W\d_]", m["thing"]) or _CALLED_OFF.search(m["thing"].strip()):
         return text
     new = m["new"] or m["instead"]
     if not _one_time(new, now=now, tz=tz) or (m["old"] and not _one_time(m["old"], now=now, tz=tz)):

@@ -27,11 +27,19 @@ _SAID = re.compile(
     r"(?:\s+(?:it|one|them|another\s+one|a\s+new\s+one))?(?:\s+for\s+[^,;]+)?[\s!.]*$",
     _I,
 )
-# "…, rebooked for next tues", "… so we moved it to mon": already booked again, for that day
+# "…, rebooked for next tues", "… so we moved it to mon", "…, now fri", "… - coming thurs instead", "…, fri
+# instead", "…, new date is the 9th": already booked again, for that day. A sign of the new booking is needed:
+# a bare "…, fri" may name which of them was called off.
 _REBOOKED = re.compile(
-    r"(?:[,;]\s*|\s[-–—]\s*|\s(?:and|so|but)\s+)(?:(?:i|we|she|he|they)(?:'ve)?\s+)?(?:have\s+|has\s+)?"
+    r"(?:[,;]\s*|\s[-–—]\s*|\s(?:and|so|but)\s+)(?:"
+    r"(?:(?:i|we|she|he|they)(?:'ve)?\s+)?(?:have\s+|has\s+)?"
     r"(?:re-?booked|re-?scheduled|re-?arranged|moved|pushed|bumped)(?:\s+(?:it|us|me|him|her|them))?"
-    r"\s+(?:for|to|till|til|until)\s+(?P<d>[^,;]+?)[\s!.]*$",
+    r"\s+(?:(?:for|to|till|til|until|on)\s+)?"
+    r"|(?:(?:it'?s|it\s+is)\s+)?now\s+(?:(?:it'?s|it\s+is|on|for)\s+)?"
+    r"|new\s+(?:date|day|time)\s+(?:is\s+|'s\s+)?"
+    r"|(?:(?:he|she|they|it)(?:'s|'re|\s+is|\s+are)\s+)?(?:coming|happening|doing\s+it)\s+(?:on\s+)?(?=.*\binstead\b)"
+    r"|(?=[^,;]*\binstead[\s!.]*$)(?:on\s+)?"
+    r")(?P<d>[^,;]+?)(?:\s+instead)?[\s!.]*$",
     _I,
 )
 _PERSON = re.compile(r"^[A-Z]")  # "Sam": rebook with them; "dentist": rebook the dentist
@@ -46,7 +54,13 @@ def rebooked(found: list[tuple[Intent, str]], text: str, ctx: _Ctx) -> list[tupl
     if len(called_off) == 1 and again is not None and (due := ctx.date(again["d"])) is not None:
         cancel, clause = called_off[0]
         moved = MoveCommitment(cancel.action, due)
-        return [(moved, clause) if intent is cancel else (intent, said) for intent, said in found]
+        # the words of the new booking were the move itself, not a clause of their own ("coming fri instead")
+        tail = text[again.start() :].strip(" ,;-–—").lower()
+        return [
+            (moved, clause) if intent is cancel else (intent, said)
+            for intent, said in found
+            if intent is cancel or not said.strip().lower() or said.strip().lower() not in tail
+        ]
     cancels = [i for i, _ in found if isinstance(i, CancelCommitment) and i.by]
     if len(cancels) != 1:
         return found
