@@ -873,6 +873,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     # "Ngozi will send the budget by wed and I'll review it by fri": each clause on its own
     found = _each_clause(labelled(clauses, ctx), ctx) if clauses != [text] else []
     found = _arrival_last(clauses, text, ctx) or found  # "…, and Mum lands sun 6pm so i'm picking her up"
+    found = _stood_in(clauses, found, ctx) or found  # "maria's out sick today so I'm covering her 1:1s"
     # "Mum lands at 6 thurs, pick her up"
     dated = tried(arrival_then_todo, text, ctx, lambda part: _statement(part, ctx))
     dated = dated or occasion_then_todo(text, ctx, lambda part: _statement(part, ctx))  # "boxing day sale - buy …"
@@ -1020,6 +1021,16 @@ def _day_changed(rest: str, ctx: _Ctx) -> str:
 def _after_marker(text: str) -> str:
     m = _BARE_LEAD.match(text)
     return text[m.end() :] if m else text
+
+
+def _stood_in(clauses: list[str], found: list[tuple[Intent, str]], ctx: _Ctx) -> list[tuple[Intent, str]] | None:
+    """ "maria's out sick today so I'm covering her 1:1s": the clause after a person's status, cut at
+    "so" or "and", stands in for them (:func:`covering_for`), which it cannot say alone ("her 1:1s");
+    None when the clauses say no such thing."""
+    if len(clauses) != 2 or any(said != clauses[0] for _, said in found):
+        return None
+    then = covering_for([intent for intent, _ in found], clauses[1], ctx)
+    return [*found, *((intent, clauses[1]) for intent in then)] if then else None
 
 
 def _arrival_last(clauses: list[str], text: str, ctx: _Ctx) -> list[tuple[Intent, str]] | None:

@@ -93,6 +93,8 @@ _WHO_DOES_Q = gated(re.compile(
     r"(?:\s+to)?$",
     _I,
 ))
+# "who's covering for Maria", "who is filling in for Tom": one standing in for a person
+_STOOD_IN_FOR = re.compile(r"^for\s+(?P<p>.+?)[\s?!.]*$", _I)
 # "is maya still head of design", "is lee still in porto", "does lee still live in porto"
 # (a name of one word, or two capitalised: "is Maya Chen still head of design")
 _NAME = r"(?:(?-i:[A-Z])[\w'-]+\s+(?-i:[A-Z])[\w'-]+|[\w'-]+)"
@@ -180,7 +182,11 @@ def _who_does(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
     m = _WHO_DOES_Q.match(text)
     if m is None:
         return None
-    thing = _thing(m["s"] or m["s2"])
+    stood_in = _STOOD_IN_FOR.match(m["s"] or "")
+    person = _person(stood_in["p"], replace(ctx, lowercase=False)) if stood_in else None
+    if person and person != "me":
+        return Question("about", person, None, None, s.raw)  # "who's covering for Maria": what recap holds of her
+    thing = _thing(stood_in["p"] if stood_in else m["s"] or m["s2"])  # "who's covering for the launch": its owner
     if thing is None or _person(thing, replace(ctx, lowercase=False)) or thing.lower() in ("that", "it", "them"):
         return None
     return Question("fact", thing, "owner", None, s.raw)
