@@ -6,7 +6,10 @@ later items lose their times (or lend the last one to all), so the line is put a
 stands for, each with the day and its time after it ("…, debrief tmrw 5pm"), for the readers of an
 agenda line or a to-do; a comma between them, so "5pm collect it" still follows what "it" is.
 Only when every item, two at least, opens with a clock time that says am, pm or minutes ("11am",
-"14:30": never a bare "3", which may be a count) and says no other time. Hand-written: one shape.
+"14:30") and says no other time. A later item may open with a bare hour ("tmrw 9am standup then 11
+call w/ vendor"): after a clock time the hour is the next one of the day (11 after 9am is 11am, 2
+is 2pm), never when the word after it counts things ("2 coffees", "3 kids"), and never the first
+item (a bare "3" alone may be a count). Hand-written: one shape.
 """
 
 from __future__ import annotations
@@ -30,7 +33,12 @@ _OWN_TIME = re.compile(
     r"|(?:mon|tues?|wed(?:nes)?|weds|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|\d{1,2}(?:st|nd|rd|th)|next|by|until|till)\b",
     _I,
 )
-_CUT = re.compile(rf"\s*[,;]\s*(?:and\s+|then\s+|&\s+)?|\s+(?:and|then|&)\s+(?=(?:at\s+)?{_CLOCK}\b)", _I)
+_CUT = re.compile(rf"\s*[,;]\s*(?:and\s+|then\s+|&\s+)?|\s+(?:and|then|&)\s+(?=(?:at\s+)?(?:{_CLOCK}|\d{{1,2}})\b)", _I)
+# a later item opening with a bare hour: "then 11 call w/ vendor", "2 dentist"
+_BARE_ITEM = re.compile(r"^(?:(?:at|@)\s*)?(?P<h>1[0-2]|0?[1-9])\s+(?P<item>[a-z].*?)[\s.!]*$", _I)
+# a word after a number that counts things, not a clock time: "2 coffees", "3 kids to pick up", "1 more"
+_COUNTED = re.compile(r"^(?:\w+s|more|of|x|ppl|each|other|extra|bits?|lots?|pc|kg|km|mi|min|hr)\b", _I)
+_HOUR = re.compile(r"^(?P<h>\d{1,2})(?:[:.](?P<m>\d{2}))?\s*(?P<p>am|pm)?$", _I)
 
 
 def timed_items(text: str, *, now: datetime, tz: ZoneInfo) -> str:
@@ -46,9 +54,46 @@ def timed_items(text: str, *, now: datetime, tz: ZoneInfo) -> str:
             return text
         day, said = m["day"].strip(), said[m.end() :]
     pieces = _CUT.split(said)
-    items = [_ITEM.match(piece) for piece in pieces]
-    if len(items) < 2 or not all(items):
+    items = _timed(pieces)
+    if len(items) < 2 or (len(items) < len(pieces) and not _AFTER_LIST.match(pieces[len(items)])):
         return text
-    if any(_OWN_TIME.search(item["item"]) for item in items if item):
+    if any(_OWN_TIME.search(item) for item, _ in items):
         return text  # "9am call Ana, 3pm move the 4pm to fri": an item with a time of its own
-    return ", ".join(f"{item['item']} {day} {item['t']}".replace("  ", " ") for item in items if item)
+    timed = [f"{item} {day} {clock}".replace("  ", " ") for item, clock in items]
+    return ", ".join([*timed, *pieces[len(items) :]])  # "…, also need to send the contract": as said
+
+
+# what may follow the timetable as a clause of its own: "…, also need to send sofia the contract b4 lunch"
+_AFTER_LIST = re.compile(r"^(?:also|plus|oh\s+and|and\s+also|btw)\b", _I)
+
+
+def _timed(pieces: list[str]) -> list[tuple[str, str]]:
+    """The item and clock time of each of the leading ``pieces`` that opens with one, a bare hour
+    after the first put as the next such hour of the day."""
+    items: list[tuple[str, str]] = []
+    for piece in pieces:
+        m = _ITEM.match(piece)
+        if m is not None:
+            items.append((m["item"], m["t"]))
+            continue
+        bare = _BARE_ITEM.match(piece) if items else None
+        after = _hour_of(items[-1][1]) if items else None
+        if bare is None or after is None or _COUNTED.match(bare["item"]):
+            break
+        hour = int(bare["h"]) % 12
+        clock = f"{hour or 12}am" if hour > after else f"{hour or 12}pm" if hour + 12 > after else None
+        if clock is None:
+            break  # "9pm drinks then 8 …": no hour later that day
+        items.append((bare["item"], clock))
+    return items
+
+
+def _hour_of(clock: str) -> float | None:
+    """The hour of the day ``clock`` says (13.5 for "1:30pm"), or None for "noon"-like words."""
+    if clock.lower() in ("noon", "midday"):
+        return 12.0
+    m = _HOUR.match(clock.strip())
+    if m is None:
+        return None
+    hour = int(m["h"]) % 12 + (12 if (m["p"] or "").lower() == "pm" else 0) if m["p"] else int(m["h"])
+    return hour + int(m["m"] or 0) / 60
