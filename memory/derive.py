@@ -98,7 +98,7 @@ from memory.understanding._referents import PERSON_SUBJECTS
 from memory.understanding._relative_due import relative_shift
 from memory.understanding._their_pronoun import _PERSON_VALUES as PERSON_VALUED
 from memory.understanding._time_only import clock_only
-from memory.understanding.timex import DateSpec, nearest_month
+from memory.understanding.timex import DateSpec, has_date_words, nearest_month
 from memory.understanding.value_kind import KIND_OF_THINGS, NARROW, value_kind
 from memory.value_swap import swapped
 from memory.value_targets import ValueTarget, own_kind_targets, value_targets
@@ -429,8 +429,13 @@ class Deriver:
 
     async def _previous_message_at(self, user: User, event: Event) -> datetime | None:
         """When the user's message before ``event`` came, within the conversation (:data:`IDLE`), or None."""
+        before = await self._previous_message(user, event)
+        return before.at if before is not None else None
+
+    async def _previous_message(self, user: User, event: Event) -> Event | None:
+        """The user's message before ``event``, within the conversation (:data:`IDLE`), or None."""
         said = await self.store.events(user.id, kinds=[EventKind.MESSAGE], since=event.at - IDLE)
-        return max((e.at for e in said if e.at <= event.at and e.id != event.id), default=None)
+        return max((e for e in said if e.at <= event.at and e.id != event.id), key=lambda e: e.at, default=None)
 
     async def _of_kind_before(
         self, user: User, event: Event, intent: understanding.Intent
@@ -1308,7 +1313,15 @@ class Deriver:
                 if dated is not None and _said_day_fits(intent.old, dated, tz):
                     target = latest
         else:
-            target = await self._latest_dated(user, known, event.at, tz)
+            touched_at, target = await self._latest_dated_touched(user, known, event.at, tz)
+            before = await self._previous_message(user, event) if target is not None else None
+            if before is not None and before.at > touched_at and has_date_words(before.text):
+                # "the office move is now jan 15 not jan 8" (kept nothing), then "wait no its the 18th":
+                # the date the conversation touched last was never kept, so the one kept before it is no
+                # safer a guess than any other
+                derived.asks.append(plain(f"What does “{intent.new_text.strip()}” correct? Say it with what "
+                                          "it's about."))
+                return
             tied = await self._due_with(user, target, tz) if isinstance(target, Commitment) else []
             if isinstance(target, Commitment) and intent.old_text:
                 # "4 not 3": the one due at 3 that day, whichever was said last, however many are due that day
@@ -1600,6 +1613,13 @@ class Deriver:
         self, user: User, known: list[Claim], now: datetime, tz: ZoneInfo
     ) -> Claim | Commitment | IssueEpisode | None:
         """The dated claim, commitment or issue episode the conversation touched last."""
+        return (await self._latest_dated_touched(user, known, now, tz))[1]
+
+    async def _latest_dated_touched(
+        self, user: User, known: list[Claim], now: datetime, tz: ZoneInfo
+    ) -> tuple[datetime, Claim | Commitment | IssueEpisode | None]:
+        """The dated claim, commitment or issue episode the conversation touched last, and when
+        (``now`` with None when there is none)."""
         touched: list[tuple[datetime, Claim | Commitment | IssueEpisode]] = []
         if claim := claim_rules.correction_target(known, now=now, tz=tz):
             touched.append((claim.observed_at, claim))
@@ -1612,10 +1632,10 @@ class Deriver:
         for episode in await self.store.episodes(user.id):
             if episode.opened_at <= now:
                 touched.append((max(episode.opened_at, episode.resolved_at or episode.opened_at), episode))
-        latest = max(touched, key=lambda pair: pair[0], default=(now, None))[1]
+        at, latest = max(touched, key=lambda pair: pair[0], default=(now, None))
         if isinstance(latest, Commitment) and not latest.is_open:
-            return None  # "wait no jan 22" after "banners done": a to-do closed has no due to put right
-        return latest
+            return now, None  # "wait no jan 22" after "banners done": a to-do closed has no due to put right
+        return at, latest
 
     async def _holds_anywhere(self, user: User, old: str, known: list[Claim]) -> bool:
         """Whether any fact (its subject or value) or any to-do kept holds a word of ``old``."""

@@ -43,14 +43,14 @@ def put_back(text: str, *, now: datetime, tz: ZoneInfo) -> str:
     if m is None or not re.search(r"[^\W\d_]", m["thing"]) or _CALLED_OFF.search(m["thing"].strip()):
         return text
     new = m["new"] or m["instead"]
-    if not _one_time(new, now=now, tz=tz) or (m["old"] and not _one_time(m["old"], now=now, tz=tz)):
+    if not one_time(new, now=now, tz=tz) or (m["old"] and not one_time(m["old"], now=now, tz=tz)):
         return text  # "the venue - not great, too small": no days
     if find_spans(m["thing"], now=now, tz=tz) or has_date_words(_MEAL.sub("", m["thing"])):
         return text  # "fri 3pm: not the dentist, the vet", "mon's a no go - wed instead": the day is the thing's own
     return f"{m['thing'].strip()} {new.strip()} instead"
 
 
-def _one_time(words: str, *, now: datetime, tz: ZoneInfo) -> bool:
+def one_time(words: str, *, now: datetime, tz: ZoneInfo) -> bool:
     """Whether ``words`` are one time expression and nothing else but its lead word."""
     spans = [s for s in find_spans(words, now=now, tz=tz) if s.spec is not None]
     return len(spans) == 1 and len(words.strip()) - (spans[0].end - spans[0].start) <= len("until")

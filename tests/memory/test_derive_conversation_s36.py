@@ -1,0 +1,39 @@
+"""Session 36's conversation probes through the dispatcher: a bare correction after a dated
+message that kept nothing asks what it corrects (the date kept before is no safer a guess), a move
+said "now D not D0" with no comma is the move, and a correction after small talk still puts right
+the to-do touched last."""
+
+from __future__ import annotations
+
+from memory.service import Memory
+from tests.driver import Person
+
+
+async def _eoin(memory: Memory) -> Person:
+    """Eoin in Dublin, on a Tuesday evening."""
+    return await Person(memory, "eoin", "Europe/Dublin", "2026-12-08T17:40:00+00:00").create()
+
+
+async def test_a_bare_correction_after_an_unkept_date_asks(memory: Memory) -> None:
+    eoin = await _eoin(memory)
+    said = await eoin.say("2026-12-08T17:41:00+00:00", "my new manager is Keiko btw, starts monday")
+    assert "your manager is Keiko from 14 December 2026" in said
+    await eoin.say("2026-12-08T17:42:00+00:00", "the printer thing is sorted by jan 15 not jan 8 i think maybe")
+    said = await eoin.say("2026-12-08T17:43:00+00:00", "wait no its the 18th")
+    assert said.startswith("What does “the 18th” correct?"), said
+    assert "Updated" not in said
+
+
+async def test_a_correction_after_small_talk_still_corrects(memory: Memory) -> None:
+    eoin = await _eoin(memory)
+    await eoin.say("2026-12-08T17:41:00+00:00", "call the bank fri")
+    await eoin.say("2026-12-08T17:42:00+00:00", "ugh traffic is mad")
+    said = await eoin.say("2026-12-08T17:43:00+00:00", "no wait, thurs")
+    assert said == "Updated: call the bank is due Thu 10 December 2026 (was Fri 11 December 2026)."
+
+
+async def test_now_then_not_the_old_day_moves(memory: Memory) -> None:
+    eoin = await _eoin(memory)
+    await eoin.say("2026-12-08T17:41:00+00:00", "need to sort the office move by jan 8")
+    said = await eoin.say("2026-12-08T17:42:00+00:00", "oh and the office move is now jan 15 not jan 8")
+    assert "sort the office move is now due Fri 15 January 2027 (was Fri 8 January 2027)" in said, said
