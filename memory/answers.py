@@ -689,8 +689,10 @@ async def _lookup(memory: Memory, user: User, question: Question, now: datetime)
             best = (score, view)
     if best is None and question.predicate == "value" and (coming := _to_come(known, wanted, now, tz)):
         return coming  # "who's head of ops" before Kofi starts: who will be, and from when
-    if best is None and question.predicate in (None, "amount") and (ahead := _ahead(known, wanted, now, tz)):
-        return ahead  # "how much is the rent" before the new rent starts: what it will be, and from when
+    if best is None and question.predicate in (None, "amount", "value") and (ahead := _ahead(known, wanted, now, tz)):
+        # "how much is the rent" before the new rent starts, "who's my manager" before Keiko starts:
+        # what it will be, and from when
+        return ahead
     if best is None:
         worded = None if question.predicate else named_with_value(views, question.subject)
         if worded is None:

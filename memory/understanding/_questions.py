@@ -534,6 +534,12 @@ _LOOKUP_Q = re.compile(r"^(?:" + _WHAT + r"(?:'s|s|\s+is|\s+are|\s+was)\s+)?(?:t
 # "who's the CFO", "who's head of marketing", "who's out sick", "who is in Berlin": the fact whose value
 # the phrase is (a verb after "who's" asks who does a thing, read before this)
 _WHO_VALUE_Q = re.compile(r"^who(?:'s|s|\s+is|\s+was|\s+are|\s+'re)\s+(?:(?:the|our|my)\s+)?(?P<np>[^?]+)$", _I)
+# "who will my manager be", "what's the rent going to be": the fact asked about, as it will stand
+_WILL_BE_Q = re.compile(
+    r"^(?P<w>who|what)(?:\s+will|'ll)\s+(?:the\s+|our\s+|my\s+)?(?P<np>[^?]+?)\s+be$"
+    r"|^(?P<w2>who|what)(?:'s|s|\s+is)\s+(?:the\s+|our\s+|my\s+)?(?P<np2>[^?]+?)\s+(?:going\s+to|gonna)\s+be$",
+    _I,
+)
 _TRAILING_NOISE = gated(re.compile(
     r"(?:\s+(?:again|now|currently|these\s+days|right\s+now|rn|atm|at\s+the\s+moment|lol|pls|please|though|tho"
     r"|yet|still|anymore))+$",
@@ -1200,6 +1206,12 @@ def _lookup(text: str, s: _Sentence) -> Question | None:
     """"what's the wifi password", "staging IP?": a short noun phrase asked about, matched by
     the answer against every fact's subject and attribute."""
     who = _WHO_VALUE_Q.match(text) or _WHO_HOLDS_Q.match(text)  # "who's the CFO": the fact whose value is the phrase
+    will = _WILL_BE_Q.match(text)  # "who will my manager be", "what's the rent going to be"
+    if will is not None and not who:
+        said = _phrase(will["np"] or will["np2"])
+        asked = (will["w"] or will["w2"]).lower()
+        if said and not has_date_words(said) and _plausible(said, max_words=5):
+            return Question("lookup", said, "value" if asked == "who" else None, None, s.raw)
     m = who or _LOOKUP_Q.match(text)
     if m is None or (m["np"] == text and not s.raw.rstrip().endswith("?")):
         return None

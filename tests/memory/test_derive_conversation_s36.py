@@ -37,3 +37,14 @@ async def test_now_then_not_the_old_day_moves(memory: Memory) -> None:
     await eoin.say("2026-12-08T17:41:00+00:00", "need to sort the office move by jan 8")
     said = await eoin.say("2026-12-08T17:42:00+00:00", "oh and the office move is now jan 15 not jan 8")
     assert "sort the office move is now due Fri 15 January 2027 (was Fri 8 January 2027)" in said, said
+
+
+async def test_a_fact_to_come_answers_who_holds_it(memory: Memory) -> None:
+    eoin = await _eoin(memory)
+    await eoin.say("2026-12-08T17:41:00+00:00", "my new manager is Keiko btw, starts monday")
+    expected = "Your manager will be Keiko from 14 December 2026, per your message."
+    assert await eoin.say("2026-12-08T17:42:00+00:00", "who's my manager") == expected
+    assert await eoin.say("2026-12-08T17:43:00+00:00", "who will my manager be") == expected
+    await eoin.say("2026-12-08T17:44:00+00:00", "rent goes up to 1450 from january")
+    said = await eoin.say("2026-12-08T17:45:00+00:00", "whats the rent going to be")
+    assert said == "Your rent will be 1450 from January 2027, per your message."
