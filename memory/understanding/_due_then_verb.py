@@ -1,5 +1,6 @@
 """A thing and its due first, the verb last: "deposit for the Ngata wedding due the 3rd, pay
 it", "hostel fees due on the 29th dont forget to pay", "council tax due friday - must pay",
+"school fees due 5th jan, must pay before" (the day before),
 "library books due back tues, return them", "domain lapses on the 25th and renewing it is on me".
 
 Read clause by clause, the head is a to-do named by its thing alone ("deposit for the Ngata
@@ -37,7 +38,9 @@ _LINE = gated(re.compile(
     + _VERB
     # "pay them on time this time": how well it goes this time, never part of the to-do
     + r"(?:\s+(?:it|them|those|these|that|mine|ours))?(?:\s+(?:off|back|in|on\s+time|in\s+full|this\s+time|for\s+once"
-    r"|for\s+a\s+change)){0,2}[\s!.]*$",
+    r"|for\s+a\s+change)){0,2}"
+    # "school fees due 5th jan, must pay before": before the day it is due (the day before it)
+    r"(?:\s+(?P<before>before|b4)(?:\s+(?:then|that|it|(?P<d2>[^,;.!]+?)))?|\s+by\s+then)?[\s!.]*$",
     _I,
 ))
 _THING_WORDS = 7
@@ -75,7 +78,9 @@ def _due_then(text: str, ctx: _Ctx) -> list[Intent] | None:
     if unread and unread[0]:  # "ute rego is due 5/6": a day that reads two ways is asked, never guessed
         action = _phrase(f"{m['v'].lower()} {named}")
         return [Unclear(f"{unread[0]}. When is “{action}” due?", text, NewCommitment(action, "me", None, None))]
-    due = ctx.date(m["d"])
+    if m["d2"] and ctx.date(m["d2"]) != ctx.date(m["d"]):
+        return None  # "rent due the 1st, pay it before the 20th": two days, not this line's shape
+    due = (ctx.date(f"before {m['d']}") if m["before"] else None) or ctx.date(m["d"])
     if due is None:
         return None
     todo = _made(f"{m['v'].lower()} {named}", "me", None, due)
