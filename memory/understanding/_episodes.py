@@ -496,7 +496,10 @@ _SENT_THING = re.compile(
     r"\b(?:(?:news)?letter|e-?mail|mail|invoice|contract|report|deck|offer|proposal|memo|notice|quote|quotation"
     r"|invitation|invite|minutes|agenda|cheque|payment|parcel|package|application|form|paperwork|announcement"
     r"|press\s+release|newsletter|survey|statement|brochure|flyer|card|order|draft|brief|submission|post|update"
-    r"|mailer|mailshot|campaign|bulletin|digest|release\s+notes|reminder|notification)s?$",
+    r"|mailer|mailshot|campaign|bulletin|digest|release\s+notes|reminder|notification"
+    # published, never broken: "rota's out", "exam results are out", "the new timetable is out"
+    r"|rota|roster|schedule|timetable|result|grade|shortlist|line-?up|fixture|syllabus|episode|album|trailer"
+    r"|edition)s?$",
     _I,
 )
 # "a day out", "girls' night out": an outing, never a thing that is out

@@ -145,6 +145,8 @@ _LIVES = gated(re.compile(
     r"^" + _P + r"(?:(?:\s+now)?(?:" + _BE + r"|\s+will\s+be)?(?:\s+now)?\s+(?:(?:lives|living|stays|staying|lived)"
     # where, said with the way there: "lives up in Medeu", "living out in the sticks", "lives over in Bondi"
     r"(?:\s+(?:up|down|out|over|back|across|round))?"
+    # with whom, said before where: "living w/ aunty jo in newcastle", "staying with her sister in Leeds"
+    r"(?:\s+with\s+(?!(?:in|at|from)\b)\S+(?:\s+(?!(?:in|at|from)\b)\S+){0,2})?"
     r"|works" + _HOW_WORKED + r"(?!\s+at\b)|working" + _HOW_WORKED + r"(?!\s+at\b)|located|based|lived|now\s+based)"
     r"|(?:\s*'s|\s+is|\s+are|\s*'m|\s+am)\s+now|\s*'s\s+been|\s+has\s+been"
     r"|\s+have\s+been)"
@@ -367,8 +369,8 @@ _OF_CHANGE_UP = re.compile(
 )
 # what follows "is now" that is no role: a place ("based in Lisbon"), a preposition ("in Berlin")
 _NOT_ROLE = re.compile(
-    r"^(?:of|to|for|in|on|at|with|by|from|up|down|over|again|today|(?:based|located|stationed|living|staying|working|settled)\s+(?:in|at|out\s+of"
-    r"|from|for)|employed\s+(?:by|at)"
+    r"^(?:of|to|for|in|on|at|with|by|from|up|down|over|again|today|not|no|(?:based|located|stationed|living|staying|working|settled)\s+(?:in|at|out\s+of"
+    r"|from|for)|(?:living|staying|lodging)\s+with|employed\s+(?:by|at)"
     r"|(?:running|leading|heading|handling|managing|overseeing|looking\s+after|in\s+charge\s+of|responsible\s+for)\s"
     r"|got\s"
     # a job lost, never one held: "Javi's been made redundant" (his status, read by the readers of people)

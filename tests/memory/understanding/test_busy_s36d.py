@@ -1,0 +1,124 @@
+"""Session 36 (busy people outside the corpora): facts and questions as a parent, a founder, a
+shift worker type them.
+
+- "nana's now living w/ aunty jo in newcastle": where she lives (newcastle), with whom said
+  before where; never a role "living with aunty jo in newcastle".
+- "marta's now at a16z not sequoia": a change, the words after "not" the value before; never a
+  value "a16z not sequoia".
+- "im now not sure abt sam", "sam's now no longer at acme": "now" before a negation names no role.
+- "mia's temp's gone she's back at school": a second clause run on; no role "temp's gone …".
+- "what do i owe for netball": what the money is for, never a person "For Netball".
+- "rota's out", "exam results are out": published, never an outage when no to-do matches.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.understanding import CompleteCommitment, OpenEpisode, Question, StateClaim, extract
+
+TZ = ZoneInfo("Australia/Sydney")
+NOW = datetime(2026, 12, 8, 14, tzinfo=TZ)
+
+
+def _claims(said: str) -> list[StateClaim]:
+    return [i for i in extract(said, now=NOW, tz=TZ) if isinstance(i, StateClaim)]
+
+
+@pytest.mark.parametrize(
+    ("said", "subject", "place"),
+    [
+        ("nana's now living w/ aunty jo in newcastle", "nana", "newcastle"),
+        ("nana is living with aunty jo in newcastle now", "nana", "newcastle"),
+        ("Omar lives with his parents in Dubai", "Omar", "Dubai"),
+        ("Priya's staying with her sister in Leeds now", "Priya", "Leeds"),
+    ],
+)
+def test_living_with_someone_somewhere_is_where(said: str, subject: str, place: str) -> None:
+    claims = _claims(said)
+    assert [(c.subject, c.predicate, c.value) for c in claims] == [(subject, "location", place)], said
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["nana's living with us now", "nana's now living with dementia", "Tom is staying with us in March"],
+)
+def test_living_with_and_no_place_is_no_role(said: str) -> None:
+    assert not [c for c in _claims(said) if c.predicate == "role"], said
+
+
+@pytest.mark.parametrize(
+    ("said", "predicate", "value", "old"),
+    [
+        ("marta's now at a16z not sequoia", "location", "a16z", "sequoia"),
+        ("marta's now at a16z, not sequoia", "location", "a16z", "sequoia"),
+        ("tomas is in madrid now, not lisbon", "location", "madrid", "lisbon"),
+        ("marta works at a16z now not sequoia", "employer", "a16z", "sequoia"),
+        ("nana's now living w/ aunty jo in newcastle not sydney", "location", "newcastle", "sydney"),
+    ],
+)
+def test_now_a_not_b_is_a_change_from_b(said: str, predicate: str, value: str, old: str) -> None:
+    claims = _claims(said)
+    assert [(c.predicate, c.value, c.old_value) for c in claims] == [(predicate, value, old)], said
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "im now not sure abt sam",
+        "sam is now not coming",
+        "sam's now no longer at acme",
+        "mia's temp's gone she's back at school",
+        "leo's fever's gone he's fine now",
+    ],
+)
+def test_negation_or_run_on_clause_is_no_role(said: str) -> None:
+    assert not [c for c in _claims(said) if c.predicate == "role"], said
+
+
+@pytest.mark.parametrize(
+    ("said", "value"),
+    [
+        ("sam's the new temp", "temp"),
+        ("sam is now the new temp, she's great", "temp"),
+        ("sam is now head of sales", "head of sales"),
+        ("kemi's the driver's mate", "driver's mate"),
+    ],
+)
+def test_roles_stay_read(said: str, value: str) -> None:
+    assert [c.value for c in _claims(said) if c.predicate == "role"] == [value], said
+
+
+@pytest.mark.parametrize(
+    "said", ["what do i owe for netball", "anything i owe for netball?", "how much do i owe for the school trip"]
+)
+def test_owed_for_a_thing_names_no_person(said: str) -> None:
+    asked = [i for i in extract(said, now=NOW, tz=TZ) if isinstance(i, Question)]
+    assert asked and all(not (q.kind == "owed" and q.subject) for q in asked), said
+
+
+@pytest.mark.parametrize("said", ["what do i owe sam", "what do i owe Forbes"])
+def test_owed_to_someone_stays(said: str) -> None:
+    asked = [i for i in extract(said, now=NOW, tz=TZ) if isinstance(i, Question)]
+    assert [q.kind for q in asked] == ["owed"], said
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["rota's out", "the new roster is out", "exam results are out", "timetable for next term is out"],
+)
+def test_published_is_no_outage(said: str) -> None:
+    for intent in extract(said, now=NOW, tz=TZ):
+        assert not isinstance(intent, OpenEpisode), said
+        assert not (isinstance(intent, CompleteCommitment) and intent.otherwise is not None), said
+
+
+@pytest.mark.parametrize("said", ["the power's out", "hot water's out", "the printer's out"])
+def test_supplies_and_machines_out_stay_outages(said: str) -> None:
+    found = extract(said, now=NOW, tz=TZ)
+    assert any(
+        isinstance(i, OpenEpisode) or (isinstance(i, CompleteCommitment) and i.otherwise is not None) for i in found
+    ), said
