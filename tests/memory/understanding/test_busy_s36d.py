@@ -18,7 +18,15 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import CompleteCommitment, OpenEpisode, Question, StateClaim, extract
+from memory.understanding import (
+    CompleteCommitment,
+    NewCommitment,
+    OpenEpisode,
+    Question,
+    StateClaim,
+    Unclear,
+    extract,
+)
 
 TZ = ZoneInfo("Australia/Sydney")
 NOW = datetime(2026, 12, 8, 14, tzinfo=TZ)
@@ -122,3 +130,31 @@ def test_supplies_and_machines_out_stay_outages(said: str) -> None:
     assert any(
         isinstance(i, OpenEpisode) or (isinstance(i, CompleteCommitment) and i.otherwise is not None) for i in found
     ), said
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "actually the swap w hemi fell thru, back on sat",
+        "the swap fell through, back on sat",
+        "swap fell thru so im back on sat",
+        "the viewing fell apart, back to square one on monday",
+    ],
+)
+def test_a_plan_fallen_through_is_no_todo(said: str) -> None:
+    found = extract(said, now=NOW, tz=TZ)
+    assert not [i for i in found if isinstance(i, NewCommitment)], said
+    assert not [i for i in found if isinstance(i, Unclear) and i.proposal is not None], said
+
+
+@pytest.mark.parametrize(
+    ("said", "action"),
+    [
+        ("the deal fell apart, need to call the lawyer tmrw", "call the lawyer"),
+        ("the sale didn't go ahead, relist the flat monday", "relist the flat"),
+        ("make sure the deal doesn't fall through by fri", "make sure the deal doesn't fall through"),
+    ],
+)
+def test_todos_beside_a_plan_fallen_through_stay(said: str, action: str) -> None:
+    found = extract(said, now=NOW, tz=TZ)
+    assert [i.action for i in found if isinstance(i, NewCommitment)] == [action], said
