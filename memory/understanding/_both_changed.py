@@ -44,6 +44,16 @@ _FORMS = [
         _I,
     ),
 ]
+# "scratch the tempo wed and intervals fri": each named with its own day, two things called off
+_DAY = (
+    r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+    r"|today|tonight|tmrw|tomorrow|2moro|tmr|the\s+\d{1,2}(?:st|nd|rd|th))"
+)
+_FORMS.append(re.compile(
+    r"^" + _LEAD + r"(?P<v>" + _VERB + r")\s+(?P<a>" + _THING + r"\s+(?:on\s+)?" + _DAY + r")\s+(?:and|&|\+)\s+"
+    r"(?P<b>(?:the\s+|my\s+|our\s+)?[^,;]+?\s+(?:on\s+)?" + _DAY + r")(?P<d>)$",
+    _I,
+))
 # "the quiz and the raffle are both cancelled", "gym and pool both moved to friday"
 _BOTH_SAID = re.compile(
     r"^(?P<a>(?:the\s+|my\s+|our\s+)?[^,;]+?)\s+(?:and|&|\+)\s+(?P<b>(?:the\s+|my\s+|our\s+)?[^,;]+?)\s+"

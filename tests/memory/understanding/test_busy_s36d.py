@@ -19,6 +19,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from memory.understanding import (
+    CancelCommitment,
     CompleteCommitment,
     NewCommitment,
     OpenEpisode,
@@ -158,3 +159,32 @@ def test_a_plan_fallen_through_is_no_todo(said: str) -> None:
 def test_todos_beside_a_plan_fallen_through_stay(said: str, action: str) -> None:
     found = extract(said, now=NOW, tz=TZ)
     assert [i.action for i in found if isinstance(i, NewCommitment)] == [action], said
+
+
+@pytest.mark.parametrize(
+    ("said", "actions"),
+    [
+        ("so scratch the tempo wed and intervals fri", ["tempo", "intervals"]),
+        ("cancel the gym tmrw and swim sat", ["gym", "swim"]),
+        ("cancel the gym on monday and pilates on thurs", ["gym", "pilates"]),
+        ("scratch the tempo and the intervals", ["tempo", "intervals"]),
+        ("scratch the tempo wed", ["tempo"]),
+    ],
+)
+def test_called_off_each_with_its_day(said: str, actions: list[str]) -> None:
+    found = extract(said, now=NOW, tz=TZ)
+    assert [i.action for i in found if isinstance(i, CancelCommitment)] == actions, said
+    assert not [i for i in found if isinstance(i, NewCommitment)], said
+
+
+@pytest.mark.parametrize(
+    ("said", "action"),
+    [
+        ("cancel the duplicate freight booking by tmrw", "cancel the duplicate freight booking"),
+        ("cancel the booking before fri", "cancel the booking"),
+    ],
+)
+def test_cancelling_by_a_deadline_is_a_todo(said: str, action: str) -> None:
+    found = extract(said, now=NOW, tz=TZ)
+    assert [i.action for i in found if isinstance(i, NewCommitment)] == [action], said
+    assert not [i for i in found if isinstance(i, CancelCommitment)], said
