@@ -273,15 +273,6 @@ _CANCEL_FORMS = [
 ]
 
 
-# a day said bare or with "on" at the end of what is called off: the one on that day
-_ON_A_DAY = re.compile(
-    r"(?<!\bby)(?<!\bbefore)(?<!\bbfore)(?<!\bb4)(?<!\buntil)(?<!\btill)(?<!\bdue)"
-    r"(?:^|\s)(?:on\s+)?(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur"
-    r"|sun)day|today|tonight|tmrw|tomorrow|2moro|tmr)$",
-    _I,
-)
-
-
 def _without_last_day(action: str, ctx: _Ctx) -> str:
     """``action`` without the day said at its end, when words are left ("cover sat": cover)."""
     spans = find_spans(action, now=ctx.now, tz=ctx.tz)
@@ -310,10 +301,8 @@ def _cancel(s: str, ctx: _Ctx) -> list[Intent] | None:
                 continue  # "drop the library books back saturday", "dropped the keys at Jun's": a delivery
             # "scrap the cards this year": the cards, for now
             action = _phrase(re.sub(r"\s+(?:(?:for\s+)?this\s+(?:year|time)|for\s+now)$", "", m["a"], flags=_I))
-            # "i dont have to cover sat", "scratch the tempo wed": the one on that day, called off
-            # ("cancel the booking by tmrw" is a to-do with its deadline: the other forms leave it)
-            if pattern is _CANCEL_FORMS[-1] or _ON_A_DAY.search(action):
-                action = _without_last_day(action, ctx)
+            if pattern is _CANCEL_FORMS[-1]:
+                action = _without_last_day(action, ctx)  # "i dont have to cover sat": the one on sat, called off
             if action and not re.match(r"(?:it|that|this)(?:$|\s*[,;:]|\s[-–—])", action, _I):
                 return [CancelCommitment(action)]  # "scratch that, wrong chat" names no to-do
     return None
