@@ -187,3 +187,31 @@ def test_cancelling_by_a_deadline_is_a_todo(said: str, action: str) -> None:
     found = extract(said, now=NOW, tz=TZ)
     assert [i.action for i in found if isinstance(i, NewCommitment)] == [action], said
     assert not [i for i in found if isinstance(i, CancelCommitment)], said
+
+
+@pytest.mark.parametrize(
+    ("said", "action", "day"),
+    [
+        ("plumber cancelled, now monday", "plumber", 14),
+        ("the plumber cancelled, coming monday instead", "plumber", 14),
+        ("physio cancelled on me, now thurs 3pm", "physio", 10),
+        ("physio cancelled, so it's now friday", "physio", 11),
+    ],
+)
+def test_called_off_and_set_again_is_a_move(said: str, action: str, day: int) -> None:
+    found = extract(said, now=NOW, tz=TZ)
+    assert [(i.action, i.due.start.astimezone(TZ).day) for i in found] == [(action, day)], said
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "plumber cancelled, monday",
+        "the gym class got cancelled, now i have a free evening",
+        "plumber cancelled, now i need to find another one",
+    ],
+)
+def test_called_off_without_a_new_slot_moves_nothing(said: str) -> None:
+    found = extract(said, now=NOW, tz=TZ)
+    assert any(isinstance(i, CancelCommitment) for i in found), said
+    assert not [i for i in found if type(i).__name__ == "MoveCommitment"], said
