@@ -1071,8 +1071,9 @@ def _one(s: str, detail: str) -> Intent | None:
             continue  # "Farid brought the drill back": a thing given back by someone, nothing mended
         if _CALLED.search(m["t"]) and _PARTICLE.match(s, m.end("t")):
             continue  # "broker called back", "mum rang me back": someone answered, nothing came back up
-        if _WANTED.search(m["t"]) and _PARTICLE.match(s, m.end("t")):
-            continue  # "legal wants the NDA back by monday": a request, nothing came back up
+        if _WANTED.search(m["t"]):
+            # "legal wants the NDA back by monday", "sam needs the van fixed for 2pm": a request, nothing mended
+            continue
         if _PROMISED.search(m["t"]):
             continue  # "he'd have the redlines back by wed": a promise, nothing came back up yet
         if topic and _plausible(topic, max_words=6, pronoun_start_ok=True):

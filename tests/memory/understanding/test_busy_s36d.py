@@ -24,6 +24,7 @@ from memory.understanding import (
     NewCommitment,
     OpenEpisode,
     Question,
+    ResolveEpisode,
     StateClaim,
     Unclear,
     extract,
@@ -215,3 +216,37 @@ def test_called_off_without_a_new_slot_moves_nothing(said: str) -> None:
     found = extract(said, now=NOW, tz=TZ)
     assert any(isinstance(i, CancelCommitment) for i in found), said
     assert not [i for i in found if type(i).__name__ == "MoveCommitment"], said
+
+
+@pytest.mark.parametrize(
+    ("said", "action"),
+    [
+        (
+            "jake needs his permission slip signed for the field trip by thurs",
+            "get his permission slip signed for the field trip",
+        ),
+        ("adaeze wants the sheet updated for the audit by fri", "get the sheet updated for the audit"),
+        ("jake needs his permission slip signed by thurs", "get his permission slip signed"),
+        ("sam needs the van fixed for 2pm", "get the van fixed"),
+    ],
+)
+def test_a_wish_for_a_thing_done_is_a_todo_never_done(said: str, action: str) -> None:
+    found = extract(said, now=NOW, tz=TZ)
+    assert [i.action for i in found if isinstance(i, NewCommitment)] == [action], said
+    assert not [i for i in found if isinstance(i, CompleteCommitment | ResolveEpisode)], said
+
+
+@pytest.mark.parametrize(
+    "said", ["ana wants the kitchen painted for the party", "the boss needs the van fixed"]
+)
+def test_an_undated_wish_is_nothing_done(said: str) -> None:
+    found = extract(said, now=NOW, tz=TZ)
+    assert not [i for i in found if isinstance(i, CompleteCommitment | ResolveEpisode)], said
+
+
+@pytest.mark.parametrize(
+    "said", ["permission slip signed for the field trip", "signed jake's permission slip", "the van's fixed"]
+)
+def test_done_and_fixed_stay(said: str) -> None:
+    found = extract(said, now=NOW, tz=TZ)
+    assert [i for i in found if isinstance(i, CompleteCommitment | ResolveEpisode)], said
