@@ -104,6 +104,7 @@ from memory.understanding._declined_requests import without_declined
 from memory.understanding._delegated_todo import delegated
 from memory.understanding._departures import without_departure
 from memory.understanding._done_tails import tailed_done
+from memory.understanding._done_too import done_too
 from memory.understanding._dotted_dates import spelt_out
 from memory.understanding._doubt import after_midnight, doubtful_todo
 from memory.understanding._dropped_be import dropped_be_fact
@@ -392,6 +393,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = forgotten_then_done(text)  # "forgot to call the dentist!! tmrw": "call the dentist tmrw"
     text = read_as_past(text)  # "read thru Kwame's chapter, sent him notes": went through it
     text = paid_person(text)  # "done, Renée's paid back": paid Renée back
+    text = done_too(text)  # "power company done, mail redirect too": the mail redirect done as well
     text = retry_later(text)  # "tried calling Rekha, will try again tmrw": "call Rekha tmrw"
     text = emoji_as_comma(text)  # "renew my license 🚗 its expiring end of month": "…, its expiring …"
     text = due_said_after(text, now=now, tz=tz)  # "draft X over the weekend, it's due mon": "draft X by mon"

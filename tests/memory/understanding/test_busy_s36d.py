@@ -250,3 +250,31 @@ def test_an_undated_wish_is_nothing_done(said: str) -> None:
 def test_done_and_fixed_stay(said: str) -> None:
     found = extract(said, now=NOW, tz=TZ)
     assert [i for i in found if isinstance(i, CompleteCommitment | ResolveEpisode)], said
+
+
+@pytest.mark.parametrize(
+    ("said", "done"),
+    [
+        ("power company done, mail redirect too", ["power company", "mail redirect"]),
+        ("paid the gas bill, water bill too", ["paid the gas bill", "water bill"]),
+        ("got the uniform, the shoes as well", ["got the uniform", "shoes"]),
+    ],
+)
+def test_a_thing_too_after_a_done_report_is_done(said: str, done: list[str]) -> None:
+    found = extract(said, now=NOW, tz=TZ)
+    assert [i.action for i in found if isinstance(i, CompleteCommitment)] == done, said
+    assert not [i for i in found if isinstance(i, Unclear | NewCommitment)], said
+
+
+@pytest.mark.parametrize(
+    ("said", "kinds"),
+    [
+        ("need to pay the gas bill, water bill too", {NewCommitment}),
+        ("paid the gas bill, called jo too", {CompleteCommitment}),
+        ("tomas moved to leeds, ana too", {StateClaim}),
+    ],
+)
+def test_too_after_no_done_report_is_not_done(said: str, kinds: set[type]) -> None:
+    found = extract(said, now=NOW, tz=TZ)
+    assert {type(i) for i in found} <= kinds, said
+    assert not [i for i in found if isinstance(i, CompleteCommitment) and i.action in ("water bill", "ana")], said
