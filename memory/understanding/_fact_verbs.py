@@ -544,7 +544,9 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
                 return StateClaim(p, "team", _team_named(value, m["team"]), explicit_now=True, old_value=old)
         elif _BARE_DWELLING.match(value):
             return None  # "moved into unit 12 yesterday": its number was read as a time
-        elif not _TEAM_ONLY.match(m["verb"]) and (place := _floor(m["v"]) or _dwelling(m["v"]) or _place(value, ctx)):
+        elif not _TEAM_ONLY.match(m["verb"]) and (
+            place := _floor(m["v"]) or _dwelling(m["v"]) or _named_place(m["v"], value, ctx)
+        ):
             return StateClaim(p, "location", place, explicit_now=True, old_value=old and _place(old, ctx))
     m = _MADE_ROLE.match(s)
     if m and (p := _who(m["p"], ctx)) and ROLE_WORDS.search(m["v"]) and len(m["v"].split()) <= 4:
@@ -676,6 +678,15 @@ def _group(subject: str, people: str | None, ctx: _Ctx) -> bool:
 
 
 _PRONOUNS = frozenset({"we", "they", "i", "you", "he", "she", "it", "us", "them", "everyone", "everybody"})
+
+
+_INDEFINITE = re.compile(r"^(?:a|an|another|some)\s", _I)
+
+
+def _named_place(said: str, value: str, ctx: _Ctx) -> str | None:
+    """The place ``said`` names (``value``, its article gone); "a new studio", "a bigger flat" name a
+    kind of place, none in particular: where is it? (never a location "studio")."""
+    return None if _INDEFINITE.match(said.strip()) else _place(value, ctx)
 
 
 def _dwelling(value: str) -> str | None:

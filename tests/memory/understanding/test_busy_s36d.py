@@ -278,3 +278,23 @@ def test_too_after_no_done_report_is_not_done(said: str, kinds: set[type]) -> No
     found = extract(said, now=NOW, tz=TZ)
     assert {type(i) for i in found} <= kinds, said
     assert not [i for i in found if isinstance(i, CompleteCommitment) and i.action in ("water bill", "ana")], said
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["nina moved to a new studio", "nina moved to a bigger flat", "nina moved to a new studio, she's at casa nove now"],
+)
+def test_a_kind_of_place_moved_to_names_no_location(said: str) -> None:
+    assert not [c for c in _claims(said) if c.predicate == "location" and c.value in ("studio", "bigger flat")], said
+
+
+@pytest.mark.parametrize(
+    ("said", "place"),
+    [
+        ("nina moved to Casa Nove", "Casa Nove"),
+        ("tom moved to the london office", "london office"),
+        ("nina moved to a flat above the bakery", "flat above the bakery"),
+    ],
+)
+def test_a_named_place_moved_to_stays(said: str, place: str) -> None:
+    assert [c.value for c in _claims(said) if c.predicate == "location"] == [place], said
