@@ -22,7 +22,7 @@ from memory.answers_ahead import later_lines
 from memory.answers_coming import coming_text
 from memory.answers_doer import doing_it
 from memory.answers_head_noun import by_head_noun
-from memory.answers_issues import NO_ISSUE, DoneYet, issue_state
+from memory.answers_issues import NO_ISSUE, DoneYet, issue_sorted, issue_state
 from memory.answers_lines import concerns, line, name_key, source, to_come
 from memory.answers_owing import is_debt, money_owed, sum_left_out, sum_unsaid
 from memory.answers_step_on import step_on_text
@@ -347,8 +347,8 @@ async def _done_yet(memory: Memory, user: User, action: str, now: datetime, owne
             lines.append(f"Not yet — {describe_commitment(c)} is still open{due}{late}.")
         return "\n".join(lines)
     closed = commitment_rules.match(action, [c for c in everything if not c.is_open])
-    if not closed:
-        return f"I have no commitment matching “{action}”."
+    if not closed:  # "did i sort the hot water": no to-do, the issue on it
+        return await issue_sorted(memory, user, action, now) or f"I have no commitment matching “{action}”."
     c = closed[-1]
     if c.status is CommitmentStatus.COMPLETED:
         return f"Yes — {describe_commitment(c)} is done."

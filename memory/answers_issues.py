@@ -7,11 +7,14 @@ others "No — still open", never "Yes — still open" to "is it working?". A qu
 neither way ("any news on the printer") is answered by the state alone.
 
 With no issue on the topic, a question about the recovery is answered by a to-do the words name
-("boiler sorted?" after "get the boiler sorted by friday"): whether it is done.
+("boiler sorted?" after "get the boiler sorted by friday"): whether it is done. The other way
+round, "did i sort the hot water" with no to-do naming it is answered by the hot water issue
+(:func:`issue_sorted`).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Awaitable, Callable
 from datetime import datetime
 
@@ -51,3 +54,29 @@ async def issue_state(
     if yes is None:  # "any news on the printer": the state alone
         return state[0].upper() + state[1:]
     return f"{'Yes' if yes else 'No'} — {state}"
+
+
+# the verb of a fix, said in a "did i …" question: what is left is the thing ("sort the hot water")
+_FIX_VERB = re.compile(
+    r"^(?:sort(?:ed)?(?:\s+out)?|fix(?:ed)?|repair(?:ed)?|deal(?:t)?\s+with|resolve[d]?)\s+"
+    r"|^get\s+(?P<got>.+?)\s+(?:fixed|sorted(?:\s+out)?|repaired|looked\s+at)$",
+    re.IGNORECASE,
+)
+
+
+async def _nothing(_: str) -> str | None:
+    return None
+
+
+async def issue_sorted(memory: Memory, user: User, action: str, now: datetime) -> str | None:
+    """ "did i sort the hot water", "did i ever fix the leak": with no to-do naming it, whether the
+    issue on that thing was resolved; None when the words name no fix or no issue is on record."""
+    m = _FIX_VERB.match(action.strip())
+    if m is None:
+        return None
+    said = m["got"] or action[m.end() :]
+    thing = re.sub(r"^(?:the|my|our)\s+", "", said, flags=re.IGNORECASE).strip()
+    episodes = [e for e in await memory.store.episodes(user.id) if e.opened_at <= now]
+    if not thing or episode_rules.latest(thing, episodes) is None:
+        return None
+    return await issue_state(memory, user, thing, FIXED, now, _nothing)

@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 
 from memory.model import Precision
+from memory.understanding._fell_through import fell_through
 from memory.understanding._meeting_with import meeting_with
 from memory.understanding._move_said import moving_before
 from memory.understanding._phrases import _I, _Ctx, _person, reading
@@ -154,6 +155,8 @@ def agenda(s: str, ctx: _Ctx) -> list[Intent] | None:
     if _THING_GOES.search(s):  # "the survey forms go back to the ministry within 8 days": a thing to send
         return None
     if said_before(s[: span.start]):  # "the dentist called, she said thursday": news, no diary line
+        return None
+    if fell_through(s):  # "the viewing fell apart, back to square one on monday": news of a plan
         return None
     if moving_before(s[: span.start]):  # "security audit review: pushing to the 30th": a move, no diary line
         return None

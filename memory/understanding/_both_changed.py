@@ -44,6 +44,17 @@ _FORMS = [
         _I,
     ),
 ]
+# "scratch the tempo wed and intervals fri": each named with its own day, two things called off
+_DAY = (
+    r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+    r"|today|tonight|tmrw|tomorrow|2moro|tmr|the\s+\d{1,2}(?:st|nd|rd|th))"
+)
+_DAY_END = re.compile(r"\s+(?:on\s+)?" + _DAY + r"$", _I)
+_FORMS.append(re.compile(
+    r"^" + _LEAD + r"(?P<v>" + _VERB + r")\s+(?P<a>" + _THING + r"\s+(?:on\s+)?" + _DAY + r")\s+(?:and|&|\+)\s+"
+    r"(?P<b>(?:the\s+|my\s+|our\s+)?[^,;]+?\s+(?:on\s+)?" + _DAY + r")(?P<d>)$",
+    _I,
+))
 # "the quiz and the raffle are both cancelled", "gym and pool both moved to friday"
 _BOTH_SAID = re.compile(
     r"^(?P<a>(?:the\s+|my\s+|our\s+)?[^,;]+?)\s+(?:and|&|\+)\s+(?P<b>(?:the\s+|my\s+|our\s+)?[^,;]+?)\s+"
@@ -66,6 +77,8 @@ def both_changed(text: str, read: Callable[[str], list[Intent]]) -> list[Intent]
         a, b = m["a"].strip(), m["b"].strip()
         if a.lower() == b.lower() or max(len(a.split()), len(b.split())) > _MAX_WORDS + 1:
             continue
+        if pattern is _FORMS[-1]:  # "the tempo wed", "intervals fri": the day says which, no word of it
+            a, b = _DAY_END.sub("", a), _DAY_END.sub("", b)
         said = f"{m['lead'] or ''}{m['v']} {{}}{m['d'] or ''}"
         return _each([said.format(a), said.format(b)], read)
     m = _BOTH_SAID.match(text.strip())

@@ -141,15 +141,18 @@ def untouched_parts(text: str, found: list[Intent]) -> list[str]:
 
 # what leads a new time said after the thing it is of: "…, now at 3:45", "… - new time: 5pm"
 _NEW_TIME_LEAD = re.compile(
-    r"^(?:so\s+)?(?:now|it's\s+now|its\s+now|new\s+time|moved\s+to|pushed\s+(?:back\s+)?to)\s*:?\s*(?:at\s+|@\s*)?",
+    r"^(?:so\s+)?(?:now|it's\s+now|its\s+now|new\s+time|moved\s+to|pushed\s+(?:back\s+)?to|coming)\s*:?\s*(?:at\s+|@\s*)?",
     re.I,
 )
+
+
+_INSTEAD_END = re.compile(r"\s+instead[\s.!]*$", re.I)
 
 
 def _due_of_found(part: str, found: list[Intent]) -> bool:
     """Whether ``part`` only says the new time of a to-do read from the message ("the 3pm call is
     running behind - now at 3:45"): nothing else to ask about."""
-    said = _NEW_TIME_LEAD.sub("", part.strip()).strip(" .!").lower()
+    said = _INSTEAD_END.sub("", _NEW_TIME_LEAD.sub("", part.strip())).strip(" .!").lower()  # "coming mon instead"
     dues = {re.sub(r"^(?:at|@)\s*", "", i.due.text.strip().lower()) for i in found
             if isinstance(i, NewCommitment | MoveCommitment) and i.due is not None}
     return bool(said) and said in dues

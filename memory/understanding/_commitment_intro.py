@@ -35,6 +35,7 @@ from memory.understanding._diary_entry import diary_event
 from memory.understanding._due_refined import LEAD_IN, LEAD_IN_WORDS, refines_due
 from memory.understanding._event_clock import clock_on_event_day
 from memory.understanding._fact_verbs import _department
+from memory.understanding._fell_through import fell_through
 from memory.understanding._have_done import as_deed, done_to_the_body
 from memory.understanding._job_wish import as_my_job
 from memory.understanding._jobs_taken import taking_on
@@ -911,7 +912,7 @@ def _made(action: str, owner: str, counterparty: str | None, due: DateSpec | Non
         return None
     # "I'll go in jan instead": going where? ("he'll come thurs" is a visit); "do the release notes,
     # Priya's on QA": her part is never words of mine
-    if owner == "me" and (goes_nowhere(action) or another_subject(action)):
+    if owner == "me" and (goes_nowhere(action) or another_subject(action) or fell_through(action)):
         return None
     if len(action.split()) > 18 or (has_date_words(action) and _only_date_words(action)):
         return None

@@ -53,6 +53,7 @@ from memory.understanding._booked_ahead import booked_ahead
 from memory.understanding._both_changed import both_changed
 from memory.understanding._busy_venting import busy_venting
 from memory.understanding._cancel_then_book import cancel_then_book
+from memory.understanding._cancelled_then_set import cancelled_then_set
 from memory.understanding._cant_then import cant_then
 from memory.understanding._change_reasons import with_reason_news, without_reasons
 from memory.understanding._change_unsaid import change_unsaid
@@ -103,6 +104,7 @@ from memory.understanding._declined_requests import without_declined
 from memory.understanding._delegated_todo import delegated
 from memory.understanding._departures import without_departure
 from memory.understanding._done_tails import tailed_done
+from memory.understanding._done_too import done_too
 from memory.understanding._dotted_dates import spelt_out
 from memory.understanding._doubt import after_midnight, doubtful_todo
 from memory.understanding._dropped_be import dropped_be_fact
@@ -392,6 +394,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = forgotten_then_done(text)  # "forgot to call the dentist!! tmrw": "call the dentist tmrw"
     text = read_as_past(text)  # "read thru Kwame's chapter, sent him notes": went through it
     text = paid_person(text)  # "done, Renée's paid back": paid Renée back
+    text = done_too(text)  # "power company done, mail redirect too": the mail redirect done as well
     text = retry_later(text)  # "tried calling Rekha, will try again tmrw": "call Rekha tmrw"
     text = emoji_as_comma(text)  # "renew my license 🚗 its expiring end of month": "…, its expiring …"
     text = due_said_after(text, now=now, tz=tz)  # "draft X over the weekend, it's due mon": "draft X by mon"
@@ -648,6 +651,7 @@ def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
     restored = restored or (as_role(clause, ctx, _facts) if " as " in clause else None)
     restored = restored or tried(worn_part, clause, ctx, detail, _episode)  # "truck 9's brakes are shot": an issue
     restored = restored or tried(running_late, clause, ctx, detail, lc_move)  # "dentist running late, now 4:30"
+    restored = restored or tried(cancelled_then_set, clause, ctx, detail, lc_move)  # "plumber cancelled, now monday"
     restored = restored or tried(job_by, clause, ctx, _others)  # "Carlos is handling the setup by wed": his to-do
     restored = restored or their_charge(clause, detail, ctx)  # "Freya's on the hook for the demo script": hers
     restored = restored or planned_instead(clause, ctx)  # "I'll do the blog post tmrw instead": moved, else new

@@ -17,6 +17,7 @@ from datetime import datetime, time
 
 from memory.phrasing import describe_due
 from memory.understanding._commitment_intro import _NOT_A_TASK, DANGLING, TODO_VERBS
+from memory.understanding._fell_through import fell_through
 from memory.understanding._move_said import moving_before
 from memory.understanding._phrases import _Ctx
 from memory.understanding._timex_words import _SHORTHAND
@@ -78,6 +79,8 @@ def doubtful_todo(text: str, ctx: _Ctx) -> list[Intent]:
         return []
     if not action or _NOT_ACTION.match(action) or DANGLING.search(action) or not (obliged or first in TODO_VERBS):
         return []
+    if fell_through(action):
+        return []  # "the swap fell through, back on sat": news of a plan, nothing to offer
     proposal = NewCommitment(action=action, owner="me", counterparty=None, due=due)
     return [Unclear(f"Should I track “{action}” for you, due {describe_due(due.last_moment, ctx.tz)}?", text, proposal)]
 

@@ -496,7 +496,10 @@ _SENT_THING = re.compile(
     r"\b(?:(?:news)?letter|e-?mail|mail|invoice|contract|report|deck|offer|proposal|memo|notice|quote|quotation"
     r"|invitation|invite|minutes|agenda|cheque|payment|parcel|package|application|form|paperwork|announcement"
     r"|press\s+release|newsletter|survey|statement|brochure|flyer|card|order|draft|brief|submission|post|update"
-    r"|mailer|mailshot|campaign|bulletin|digest|release\s+notes|reminder|notification)s?$",
+    r"|mailer|mailshot|campaign|bulletin|digest|release\s+notes|reminder|notification"
+    # published, never broken: "rota's out", "exam results are out", "the new timetable is out"
+    r"|rota|roster|schedule|timetable|result|grade|shortlist|line-?up|fixture|syllabus|episode|album|trailer"
+    r"|edition)s?$",
     _I,
 )
 # "a day out", "girls' night out": an outing, never a thing that is out
@@ -1068,8 +1071,9 @@ def _one(s: str, detail: str) -> Intent | None:
             continue  # "Farid brought the drill back": a thing given back by someone, nothing mended
         if _CALLED.search(m["t"]) and _PARTICLE.match(s, m.end("t")):
             continue  # "broker called back", "mum rang me back": someone answered, nothing came back up
-        if _WANTED.search(m["t"]) and _PARTICLE.match(s, m.end("t")):
-            continue  # "legal wants the NDA back by monday": a request, nothing came back up
+        if _WANTED.search(m["t"]):
+            # "legal wants the NDA back by monday", "sam needs the van fixed for 2pm": a request, nothing mended
+            continue
         if _PROMISED.search(m["t"]):
             continue  # "he'd have the redlines back by wed": a promise, nothing came back up yet
         if topic and _plausible(topic, max_words=6, pronoun_start_ok=True):

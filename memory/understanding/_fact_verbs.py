@@ -145,6 +145,8 @@ _LIVES = gated(re.compile(
     r"^" + _P + r"(?:(?:\s+now)?(?:" + _BE + r"|\s+will\s+be)?(?:\s+now)?\s+(?:(?:lives|living|stays|staying|lived)"
     # where, said with the way there: "lives up in Medeu", "living out in the sticks", "lives over in Bondi"
     r"(?:\s+(?:up|down|out|over|back|across|round))?"
+    # with whom, said before where: "living w/ aunty jo in newcastle", "staying with her sister in Leeds"
+    r"(?:\s+with\s+(?!(?:in|at|from)\b)\S+(?:\s+(?!(?:in|at|from)\b)\S+){0,2})?"
     r"|works" + _HOW_WORKED + r"(?!\s+at\b)|working" + _HOW_WORKED + r"(?!\s+at\b)|located|based|lived|now\s+based)"
     r"|(?:\s*'s|\s+is|\s+are|\s*'m|\s+am)\s+now|\s*'s\s+been|\s+has\s+been"
     r"|\s+have\s+been)"
@@ -367,8 +369,8 @@ _OF_CHANGE_UP = re.compile(
 )
 # what follows "is now" that is no role: a place ("based in Lisbon"), a preposition ("in Berlin")
 _NOT_ROLE = re.compile(
-    r"^(?:of|to|for|in|on|at|with|by|from|up|down|over|again|today|(?:based|located|stationed|living|staying|working|settled)\s+(?:in|at|out\s+of"
-    r"|from|for)|employed\s+(?:by|at)"
+    r"^(?:of|to|for|in|on|at|with|by|from|up|down|over|again|today|not|no|(?:based|located|stationed|living|staying|working|settled)\s+(?:in|at|out\s+of"
+    r"|from|for)|(?:living|staying|lodging)\s+with|employed\s+(?:by|at)"
     r"|(?:running|leading|heading|handling|managing|overseeing|looking\s+after|in\s+charge\s+of|responsible\s+for)\s"
     r"|got\s"
     # a job lost, never one held: "Javi's been made redundant" (his status, read by the readers of people)
@@ -542,7 +544,9 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
                 return StateClaim(p, "team", _team_named(value, m["team"]), explicit_now=True, old_value=old)
         elif _BARE_DWELLING.match(value):
             return None  # "moved into unit 12 yesterday": its number was read as a time
-        elif not _TEAM_ONLY.match(m["verb"]) and (place := _floor(m["v"]) or _dwelling(m["v"]) or _place(value, ctx)):
+        elif not _TEAM_ONLY.match(m["verb"]) and (
+            place := _floor(m["v"]) or _dwelling(m["v"]) or _named_place(m["v"], value, ctx)
+        ):
             return StateClaim(p, "location", place, explicit_now=True, old_value=old and _place(old, ctx))
     m = _MADE_ROLE.match(s)
     if m and (p := _who(m["p"], ctx)) and ROLE_WORDS.search(m["v"]) and len(m["v"].split()) <= 4:
@@ -674,6 +678,15 @@ def _group(subject: str, people: str | None, ctx: _Ctx) -> bool:
 
 
 _PRONOUNS = frozenset({"we", "they", "i", "you", "he", "she", "it", "us", "them", "everyone", "everybody"})
+
+
+_INDEFINITE = re.compile(r"^(?:a|an|another|some)\s", _I)
+
+
+def _named_place(said: str, value: str, ctx: _Ctx) -> str | None:
+    """The place ``said`` names (``value``, its article gone); "a new studio", "a bigger flat" name a
+    kind of place, none in particular: where is it? (never a location "studio")."""
+    return None if _INDEFINITE.match(said.strip()) else _place(value, ctx)
 
 
 def _dwelling(value: str) -> str | None:

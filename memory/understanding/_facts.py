@@ -21,6 +21,7 @@ from memory.understanding._fact_dates import dated_fact
 from memory.understanding._fact_duties import duty_fact
 from memory.understanding._fact_handover import LEFT, after_end, handed_over, left_job, next_job_apart, succeeded
 from memory.understanding._fact_kin_had import kin_had
+from memory.understanding._fact_not_before import changed_from
 from memory.understanding._fact_occasions import occasion_subject
 from memory.understanding._fact_people import RELATIONS, people_fact, relative_fact
 from memory.understanding._fact_personal import personal_fact
@@ -415,6 +416,14 @@ _TEAM_CAPTAIN = re.compile(
 )
 
 
+# a second clause run on without a stop: "mia's temp's gone she's back at school" says how she is, no job
+_RUN_ON = re.compile(
+    r"\b(?:she|he|they|it|i|we)(?:'s|'re|'m|\s+is|\s+are|\s+was)\s"
+    r"|\b\w+'s\s+(?:gone|back|been|over|done|better|worse|fine|ok|okay|away|up|down|off|out)\b",
+    _I,
+)
+
+
 def _looks_like_role(said: str, ctx: _Ctx, *, strict: bool) -> bool:
     """Whether the words after "is" (``said``, article and all) name a job."""
     value = _value(said)
@@ -423,7 +432,7 @@ def _looks_like_role(said: str, ctx: _Ctx, *, strict: bool) -> bool:
     first_word = value.split()[0].lower()
     if first_word.endswith("ing") and first_word not in _ROLE_ING and not _field_of_job(said):
         return False  # "going to Tokyo", "mentoring the new hires", but "acting CFO", "the wedding coordinator"
-    if len(value.split()) > 8 or said_after(value) or _HOW_LONG.search(value):
+    if len(value.split()) > 8 or said_after(value) or _HOW_LONG.search(value) or _RUN_ON.search(value):
         return False
     if not strict:
         return True
@@ -633,6 +642,8 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         clause = _BE_ACTUALLY.sub(_put_right, clause)
     if _LIKENED.match(clause):
         return []
+    if (was := changed_from(clause, detail, lambda new: _facts(new, ctx))) is not None:
+        return was  # "marta's now at a16z not sequoia": a16z, where she was sequoia
     clause = _BE_STRESSED.sub(lambda m: f"{m['be']} ", clause)
     if _HEARD.search(clause) and (heard := heard_fact(clause)) is not None:
         # "just heard from Jo that Dimitri is now head of sales": the fact heard, of someone else

@@ -31,7 +31,9 @@ _WANTS = r"(?:wants?|needs?|would\s+like|'d\s+like|asked\s+(?:me\s+)?(?:for|to\s
 JOB = gated(re.compile(
     r"^(?P<who>" + _WHO + r")\s+(?:(?:really|now|also|still)\s+)?" + _WANTS + r"\s+"
     r"(?P<thing>(?:the|a|an|my|our|his|her|their|this|that|these|those|all\s+the)\s+(?:[\w'&-]+\s+){0,4}?[\w'&-]+)"
-    r"\s+(?P<pp>" + _PARTICIPLE + r")$",
+    r"\s+(?P<pp>" + _PARTICIPLE + r")"
+    # what it is for, said after: "his permission slip signed for the field trip"
+    r"(?P<why>\s+for\s+(?:the|a|an|my|our|his|her|their)\s+(?:[\w'&-]+\s+){0,3}?[\w'&-]+)?$",
     _I,
 ))
 _NOT_STATE = re.compile(r"^(?:need|feed|seed|speed|bed|shed|red|wed|bled|fled|led|shred)$", _I)
@@ -43,4 +45,4 @@ def as_my_job(action: str) -> str:
     m = JOB.match(action.strip())
     if m is None or _NOT_STATE.match(m["pp"].split()[0]):
         return action
-    return f"get {m['thing']} {m['pp']}"
+    return f"get {m['thing']} {m['pp']}{m['why'] or ''}"

@@ -223,7 +223,8 @@ _GET_IT_DONE = re.compile(
 )
 # "need the school forms signed", "want the car washed by sat": a result wanted, not one reached
 _WANTED_DONE = re.compile(
-    r"^(?:i\s+|we\s+)?(?:(?:really|still|also|just)\s+)*(?:need|needs|want|wants)\s+"
+    # whoever wants it: "i need …", "jake needs his permission slip signed for the field trip", "the boss wants …"
+    r"^(?:i\s+|we\s+|(?:my\s+|our\s+|the\s+)?[\w'\-]+\s+)?(?:(?:really|still|also|just)\s+)*(?:need|needs|want|wants)\s+"
     r"(?:the|my|our|his|her|their|a|an|this|that|these|those|all\s+the)\s",
     _I,
 )

@@ -1126,10 +1126,13 @@ def _owed_party(raw: str | None, ctx: _Ctx) -> str | None:
     return f"the {m['j'].lower()}" if m and _JOB.fullmatch(m["j"]) else None
 
 
+_LED_BY_PREPOSITION = re.compile(r"^\s*(?:for|on|at|in|about|abt|re|with|w/|from|to|towards|toward)\s", _I)
+
+
 def _names(raw: str | None, ctx: _Ctx) -> str | None:
     """"harriet or rupert" -> "harriet, rupert"; None unless every part is a name (not a date)."""
-    if not raw or has_date_words(raw):
-        return None
+    if not raw or has_date_words(raw) or _LED_BY_PREPOSITION.match(raw):
+        return None  # "what do i owe for netball": what it is for, never someone called "For Netball"
     parts = [p for p in _NAME_SPLIT.split(raw.strip()) if p]
     # in this slot a lower-case word is a name even in a capitalised sentence ("what did I owe maya")
     people = [_person(p, ctx) or _person(p, replace(ctx, lowercase=not ctx.lowercase)) for p in parts]
