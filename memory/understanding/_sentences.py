@@ -35,7 +35,7 @@ from dataclasses import dataclass
 
 from memory.understanding._amount_aside import AMOUNT_IN_BRACKETS
 from memory.understanding._closing_aside import aside_apart
-from memory.understanding._commitment_intro import _imperative_shape
+from memory.understanding._commitment_intro import _imperative_shape, _todo_verb
 from memory.understanding._commitments import _IRREGULAR_PAST, past_verb
 from memory.understanding._date_over_comma import continues_date
 from memory.understanding._due_refined import refines_due
@@ -380,10 +380,31 @@ def _sentences(text: str) -> Iterable[_Sentence]:
 _CAPITALS_REGARDLESS = re.compile(r"\bI(?:'[a-z]+|’[a-z]+)?\b|\b[A-Z0-9]*[0-9][A-Z0-9]*\b")
 
 
+# the first word of a message, capitalised by the phone's keyboard: "Need to call dani" is typed in lower case
+_FIRST_WORD = re.compile(r"^\W*(?P<w>[A-Z][a-z']*)\b")
+# verbs that are names too: "Mark needs the deck", "Drew moved to Leeds"
+_VERBS_AS_NAMES = frozenset(
+    {"mark", "bill", "will", "grant", "rob", "pat", "sue", "jack", "frank", "chase", "drew", "bob", "may", "ray"}
+)
+
+
+def _keyboard_capital(raw: str) -> str:
+    """``raw`` with its first word lowered when that word is an ordinary word ("Need", "Promised",
+    "The"), whose capital the keyboard put there; a name first ("Kofi left early") keeps its capital,
+    the user's own."""
+    m = _FIRST_WORD.match(raw)
+    if m is None:
+        return raw
+    word = m["w"].lower()
+    ordinary = word not in _VERBS_AS_NAMES and (word in _NAME_STOP or _todo_verb(word) or past_verb(word))
+    return raw[: m.start("w")] + word + raw[m.end("w") :] if ordinary else raw
+
+
 def typed_lowercase(raw: str) -> bool:
     """Whether ``raw`` is written without capitals where names would have them ("I need to send
-    marta the Q4 numbers": "I" and a code aside), so a lower-case word may be a name."""
-    return not any(ch.isupper() for ch in _CAPITALS_REGARDLESS.sub("", raw))
+    marta the Q4 numbers": "I" and a code aside, and the capital a phone gives the first word), so a
+    lower-case word may be a name."""
+    return not any(ch.isupper() for ch in _CAPITALS_REGARDLESS.sub("", _keyboard_capital(raw)))
 
 
 def shared_date(raw: str) -> str:
