@@ -48,6 +48,7 @@ from memory.understanding._numbered import without_numbers
 from memory.understanding._own_subjects import name_is, own_subject
 from memory.understanding._phrases import _I, _NAME_STOP, _NAME_WORD
 from memory.understanding._prefilter import gated
+from memory.understanding._question_frames import unframed
 from memory.understanding._reported_due import reported_after
 from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding._shortcuts import taken
@@ -737,7 +738,7 @@ def _clean(raw: str) -> str:
     s = _LEADING_EMOJI.sub("", _TRAILING_EMOJI.sub("", s))
     s = re.sub(r"[\s.!?…]+$", "", s)
     s = s.strip(" \"'")
-    s = _strip_markers(s)
+    s = unframed(_strip_markers(s))  # "dumb q but where's Théo living": the question
     s = _TRAILING_THANKS.sub("", s)
     s = _LEADING_SIGH.sub("", _TRAILING_SIGH.sub("", _TRAILING_LAUGH.sub("", s)))
     s = _TRAILING_ASSURANCE.sub("", s)
