@@ -22,7 +22,7 @@ import re
 from memory.understanding._prefilter import gated
 from memory.understanding.timex import has_date_words
 
-__all__ = ["QUESTION_FILLER", "aside_after_question", "unframed"]
+__all__ = ["QUESTION_FILLER", "aside_after_question", "uncleft", "unframed"]
 
 _I = re.IGNORECASE
 
@@ -86,3 +86,34 @@ def aside_after_question(text: str) -> str:
     without the other choice it offers ("anything due tmrw or can i sleep in")."""
     m = _STATE_ASIDE.search(text)
     return _ALTERNATIVE.sub("", text if m is None or m.start() == 0 else text[: m.start()]) or text
+
+
+# a cleft question: "what was it that Nalini was supposed to be delivering", "who was it that ran sales"
+_CLEFT = gated(re.compile(
+    r"^(?P<wh>what|who|where|when|which\s+[\w-]+)(?:'s|s|\s+is|\s+was)\s+it\s+(?:that\s+)?(?P<rest>\S.*)$", _I
+))
+# the clause's subject (a few words) and its auxiliary: "Nalini was", "the plumber is", "i was"
+_SUBJECT_AUX = re.compile(
+    r"^(?P<s>(?:the\s+|my\s+|our\s+)?[\w'-]+(?:\s+[\w'-]+)?)\s+"
+    r"(?P<aux>is|was|are|were|will|would|should|can|could|has|have|had|am)\s+(?P<tail>\S.*)$",
+    _I,
+)
+_I_PRESENT = re.compile(r"^(?:i|we|you|u)\s+(?:need|have|owe|gotta|must|want)\b", _I)
+_SUBJECT_VERB = re.compile(r"^(?:[a-z]+ed|ran|did|said|took|sent|made|told|left|came|went|is|was|does|has)\b", _I)
+
+
+def uncleft(text: str) -> str | None:
+    """The plain question a cleft one asks ("what was it that Nalini was supposed to be delivering":
+    "what was Nalini supposed to be delivering"; "who was it that ran sales": "who ran sales"), or
+    None when ``text`` is no cleft or its clause is not one to turn round."""
+    m = _CLEFT.match(text)
+    if m is None:
+        return None
+    wh, rest = m["wh"], m["rest"]
+    if wh.lower() == "who" and _SUBJECT_VERB.match(rest):
+        return f"{wh} {rest}"
+    inner = _SUBJECT_AUX.match(rest)
+    if inner is not None:
+        return f"{wh} {inner['aux']} {inner['s']} {inner['tail']}"
+    plain = _I_PRESENT.match(rest)  # "what is it that i need to do tmrw": what do i need to do tmrw
+    return f"{wh} do {rest}" if plain is not None else None

@@ -30,7 +30,7 @@ from memory.understanding._phrases import _I, _Ctx, _date_after, _person, _phras
 from memory.understanding._plain_asks import plain_ask
 from memory.understanding._prefilter import gated
 from memory.understanding._question_families import family_question, issue_state, liked_when, window_only
-from memory.understanding._question_frames import QUESTION_FILLER, aside_after_question
+from memory.understanding._question_frames import QUESTION_FILLER, aside_after_question, uncleft
 from memory.understanding._replacement import REPLACING_Q
 from memory.understanding._role_name import role_asked
 from memory.understanding._role_words import ROLE_WORDS
@@ -668,6 +668,10 @@ def _question(s: _Sentence, ctx: _Ctx) -> Question:
     """The question a sentence marked as one asks; "recall" when no narrower kind fits."""
     text = _asked_alone(s.text)
     text = role_asked(text)  # "what's my manager's name again": who my manager is
+    if (plain := uncleft(text)) is not None:  # "what was it that Nalini was supposed to deliver"
+        found = _question(replace(s, text=plain), ctx)
+        if found.kind != "recall":
+            return found
     text = _UNMARKED_OWNER.sub(r"\g<o>'s \g<a>", text)  # "whats my landlords number": my landlord's number
     if (before := _person_before(text, ctx)) is not None:  # "what did Maya do before"
         return Question("previous", before[0], before[1], None, s.raw)

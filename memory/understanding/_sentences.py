@@ -35,7 +35,7 @@ from dataclasses import dataclass
 
 from memory.understanding._amount_aside import AMOUNT_IN_BRACKETS
 from memory.understanding._closing_aside import aside_apart
-from memory.understanding._commitment_intro import _imperative_shape, _todo_verb
+from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._commitments import _IRREGULAR_PAST, past_verb
 from memory.understanding._date_over_comma import continues_date
 from memory.understanding._due_refined import refines_due
@@ -53,6 +53,7 @@ from memory.understanding._reported_due import reported_after
 from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding._shortcuts import taken
 from memory.understanding._there_at import there_at
+from memory.understanding._typed_case import typed_lowercase
 from memory.understanding.normalise import normalise
 from memory.understanding.timex import abbreviation_dot, has_date_words
 
@@ -163,8 +164,11 @@ _LEADING_MARKERS = re.compile(
     r"(?:\s+(?:you|u|ya))?|(?:i\s+)?just\s+remembered|before\s+i\s+forget)\s*[,:;!\-–—]+"
     # a thinking noise before a change asked for: "hmm actually make the vet thing friday", "erm, push it to mon"
     # (before "that's wrong" it marks a correction, and stays)
-    r"|(?:h+m+|e+r+m+|u+m+|u+h+m*)\b[\s,.…]*(?=(?:actually|make|change|move|push|switch|bump|shift|postpone"
-    r"|reschedule|put|let's|lets|can)\b)"
+    # ("eh", "ah", "meh", "welp": the same shrug before the change, "eh make it the 16th")
+    r"|(?:h+m+|e+r+m+|u+m+|u+h+m*|e+h+|a+h+|m+e+h+|w+e+l+p+)\b[\s,.…]*(?=(?:just\s+)?(?:actually|make|change|move"
+    r"|push|switch|bump|shift|postpone|reschedule|put|let's|lets|can)\b)"
+    # "just make it the 16th", "just push it to mon": the softener of a change asked for
+    r"|just\s+(?=(?:make|change|move|push|switch|bump|shift|postpone|reschedule)\s+(?:it|that|this|them)\b)"
     # asked to keep a statement: "remember mum's birthday is on the 9th", "pls note the gate code is 4471"
     # ("remember to …" is a to-do, "remember when …" a memory: they stay)
     r"|(?:remember|rmbr|note|keep\s+in\s+mind|make\s+a\s+note|for\s+the\s+record)"
@@ -373,39 +377,6 @@ def _sentences(text: str) -> Iterable[_Sentence]:
                         label=inline[0] if inline else label,
                         shared=shared,
                     )
-
-
-# what a user typing names in lower case still capitalises: "I" and its contractions, and a code with a
-# digit in it ("Q4", "4B", "P60"); a capital first letter and a letters-only acronym still count ("Kofi left
-# early today" is a name; "pharmacy closing early, ring GP" is no message whose every word may be a name)
-_CAPITALS_REGARDLESS = re.compile(r"\bI(?:'[a-z]+|’[a-z]+)?\b|\b[A-Z0-9]*[0-9][A-Z0-9]*\b")
-
-
-# the first word of a message, capitalised by the phone's keyboard: "Need to call dani" is typed in lower case
-_FIRST_WORD = re.compile(r"^\W*(?P<w>[A-Z][a-z']*)\b")
-# verbs that are names too: "Mark needs the deck", "Drew moved to Leeds"
-_VERBS_AS_NAMES = frozenset(
-    {"mark", "bill", "will", "grant", "rob", "pat", "sue", "jack", "frank", "chase", "drew", "bob", "may", "ray"}
-)
-
-
-def _keyboard_capital(raw: str) -> str:
-    """``raw`` with its first word lowered when that word is an ordinary word ("Need", "Promised",
-    "The"), whose capital the keyboard put there; a name first ("Kofi left early") keeps its capital,
-    the user's own."""
-    m = _FIRST_WORD.match(raw)
-    if m is None:
-        return raw
-    word = m["w"].lower()
-    ordinary = word not in _VERBS_AS_NAMES and (word in _NAME_STOP or _todo_verb(word) or past_verb(word))
-    return raw[: m.start("w")] + word + raw[m.end("w") :] if ordinary else raw
-
-
-def typed_lowercase(raw: str) -> bool:
-    """Whether ``raw`` is written without capitals where names would have them ("I need to send
-    marta the Q4 numbers": "I" and a code aside, and the capital a phone gives the first word), so a
-    lower-case word may be a name."""
-    return not any(ch.isupper() for ch in _CAPITALS_REGARDLESS.sub("", _keyboard_capital(raw)))
 
 
 def shared_date(raw: str) -> str:

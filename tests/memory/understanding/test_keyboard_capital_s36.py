@@ -11,7 +11,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from memory.understanding import NewCommitment, extract
-from memory.understanding._sentences import typed_lowercase
+from memory.understanding._typed_case import typed_lowercase
 
 TZ = ZoneInfo("Europe/Berlin")
 NOW = datetime(2026, 12, 7, 8, tzinfo=TZ)

@@ -73,3 +73,22 @@ def test_a_question_framed_by_planning_or_the_askers_state_asks_what_is_due(said
 def test_a_frame_before_a_statement_leaves_the_statement(said: str, kind: type) -> None:
     got = extract(said, now=NOW, tz=TZ)
     assert got and all(isinstance(i, kind) for i in got), (said, got)
+
+
+@pytest.mark.parametrize(
+    ("said", "kind", "subject"),
+    [
+        ("what was it that Nalini was supposed to be delivering", "theirs", "Nalini"),
+        ("what's it that Nalini is doing again", "theirs", "Nalini"),
+        ("what was it Nalini was delivering", "theirs", "Nalini"),
+        ("what was it that i owe Jo", "owed", "Jo"),
+        ("what is it that i need to do tmrw", "due_week", None),
+    ],
+)
+def test_a_cleft_question_asks_what_its_plain_form_does(said: str, kind: str, subject: str | None) -> None:
+    q = _one_question(said)
+    assert (q.kind, q.subject) == (kind, subject), (said, q)
+
+
+def test_a_cleft_statement_is_no_question() -> None:
+    assert not any(isinstance(i, Question) for i in extract("it was Nalini that delivered the tables", now=NOW, tz=TZ))
