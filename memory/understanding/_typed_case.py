@@ -12,6 +12,7 @@ import re
 from memory.understanding._commitment_intro import _todo_verb
 from memory.understanding._commitments import past_verb
 from memory.understanding._phrases import _NAME_STOP
+from memory.understanding._typos import known_word
 
 __all__ = ["typed_lowercase"]
 
@@ -36,7 +37,9 @@ def _keyboard_capital(raw: str) -> str:
     if m is None:
         return raw
     word = m["w"].lower()
-    ordinary = word not in _VERBS_AS_NAMES and (word in _NAME_STOP or _todo_verb(word) or past_verb(word))
+    # a past verb of the chat's vocabulary ("Promised", "Moved"), never a name that ends like one ("Mohammed")
+    verb = _todo_verb(word) or (past_verb(word) and known_word(word))
+    ordinary = word not in _VERBS_AS_NAMES and (word in _NAME_STOP or verb)
     return raw[: m.start("w")] + word + raw[m.end("w") :] if ordinary else raw
 
 

@@ -39,6 +39,8 @@ def test_the_keyboard_capital_is_lower_case_typing(said: str) -> None:
         "Kofi left early today",
         "Mark needs the deck by fri",
         "Drew moved to leeds",
+        "Mohammed is the new treasurer",
+        "Ahmed sent the keys",
         "Need to call Dani",
         "need to call Dani",
         "Need to send the Q4 numbers to Priya",
