@@ -46,11 +46,12 @@ STOPWORDS = frozenset(
     ll d s t m re ve don isn aren wasn weren didn doesn won wouldn cannot
     please ok okay fyi yes no not
     some any there here
+    abt u ur pls plz
     """
     )
 )
-"""Words that name nothing by themselves ("w/" is read as "with" before they are counted, so a "w"
-left alone is a word of its own: the "W" of "W-9")."""
+"""Words that name nothing by themselves, and their chat spellings ("abt", "u", "pls"); "w/" is read
+as "with" before they are counted, so a "w" left alone is a word of its own: the "W" of "W-9")."""
 
 IRREGULAR = {  # irregular forms -> the form recap matches on
     "sent": "send",

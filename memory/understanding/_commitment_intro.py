@@ -1567,10 +1567,22 @@ _NOT_A_TASK = re.compile(
 _TWO_FOR_TO = re.compile(r"^(?P<h>(?:i\s+|we\s+)?(?:have|got|need))\s+2\s+(?=(?P<v>[a-z]+)\s)", _I)
 
 
+# "i'm down to cook the roast", "i'm signed up to bring the salads", "i'm rostered on to drive": the user's
+# name put down for a job is the job; a to-do verb must follow ("i'm down to my last 20" is no job)
+_PUT_DOWN = re.compile(
+    r"^(?:i'm|im|i\s+am)\s+(?:down|signed\s+up|rostered(?:\s+on)?|booked\s+in|put\s+down|volunteered|assigned"
+    r"|pencil+ed\s+in)\s+to\s+(?=(?P<v>[a-z]+)\s)",
+    _I,
+)
+
+
 def _strong(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None:
     two = _TWO_FOR_TO.match(body)
     if two is not None and _todo_verb(two["v"]):
         body = f"{two['h']} to {body[two.end() :]}"
+    put = _PUT_DOWN.match(body)
+    if put is not None and _todo_verb(put["v"]):
+        return _read(body[put.end() :], ctx, "me", None, needs_date=False, due=due)
     m = _STRONG_SELF.match(body) or _STRONG_SELF_I.match(body)
     if m is None:
         return None

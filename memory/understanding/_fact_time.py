@@ -93,9 +93,11 @@ _TRAILING_NOW = gated(re.compile(
 
 # a period the value holds over that names no dates: "the club's budget is 12k this season", "Latu is
 # captain for this term": how long it holds, never part of the value (a period with dates, "this
-# year", is a time span and taken out with the others)
+# year", is a time span and taken out with the others); so too the one it takes hold in, "moving to
+# Parramatta next term", "Ana's captain from next season": when, not where or what
 _THIS_PERIOD = gated(re.compile(
-    r"(?<=\S)(?:\s*,)?\s+(?:for\s+)?this\s+(?:season|term|semester|trimester|sprint|cycle|tour|campaign"
+    r"(?<=\S)(?:\s*,)?\s+(?:for\s+|from\s+|in\s+|starting\s+)?(?:this|next|(?:the\s+)?(?:coming|following))\s+"
+    r"(?:season|term|semester|trimester|sprint|cycle|tour|campaign"
     r"|(?:financial|fiscal|school|academic|tax|calendar)\s+year|fy)$",
     _I,
 ))

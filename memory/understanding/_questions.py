@@ -30,6 +30,7 @@ from memory.understanding._phrases import _I, _Ctx, _date_after, _person, _phras
 from memory.understanding._plain_asks import plain_ask
 from memory.understanding._prefilter import gated
 from memory.understanding._question_families import family_question, issue_state, liked_when, window_only
+from memory.understanding._question_frames import QUESTION_FILLER, aside_after_question, uncleft
 from memory.understanding._replacement import REPLACING_Q
 from memory.understanding._role_name import role_asked
 from memory.understanding._role_words import ROLE_WORDS
@@ -54,11 +55,11 @@ _DUE_HEAD = (
     # whose list: "anything from me due this week", "anything of mine due", "anything i have due fri"
     r"(?:\s+(?:(?:from|for|of|on)\s+(?:me|us|mine|ours)|(?:i|we)(?:'ve|\s+have)(?:\s+got)?"
     # "is there anything i need to do today": the to-do verb said before "to do"
-    r"|(?:i|we)\s+(?:need|have|got|gotta|must)(?=\s+to\s+do\b)))?)"
+    r"|(?:i|we)\s+(?:need|have|got|gotta|must)(?=\s+to\s+(?:do|get\s+done|finish|sort(?:\s+out)?)\b)))?)"
 )
 _DUE_WHAT = (
     r"(?:due|coming\s+up|upcoming|on\s+my\s+(?:plate|list|calendar|agenda)|pending|outstanding|open"
-    r"|left(?:\s+to\s+do)?|to\s+do|on)"
+    r"|left(?:\s+to\s+do)?|to\s+(?:do|get\s+done|finish|sort(?:\s+out)?)|on)"
 )
 _DUE_Q = re.compile(
     r"^" + _DUE_HEAD + r"\s+(?:still\s+)?" + _DUE_WHAT + r"\b(?P<rest>.*)$"
@@ -662,10 +663,21 @@ def _away_windows(rest: str, text: str, ctx: _Ctx) -> list[DateSpec]:
 _ASKED_IN_PAST = re.compile(r"^(?:who|anyone|anybody)\s+(?:was|were|has\s+been|had)", _I)
 
 
+def _asked_alone(said: str) -> str:
+    """The question ``said`` asks, without the noise after it ("again", "lol"), the asker's state
+    ("…, brain's fried") and the stress on it ("what's actually due")."""
+    text = aside_after_question(QUESTION_FILLER.sub("", said))
+    return _TRAILING_NOISE.sub("", text).strip(" ,") or said
+
+
 def _question(s: _Sentence, ctx: _Ctx) -> Question:
     """The question a sentence marked as one asks; "recall" when no narrower kind fits."""
-    text = _TRAILING_NOISE.sub("", s.text).strip(" ,") or s.text
+    text = _asked_alone(s.text)
     text = role_asked(text)  # "what's my manager's name again": who my manager is
+    if (plain := uncleft(text)) is not None:  # "what was it that Nalini was supposed to deliver"
+        found = _question(replace(s, text=plain), ctx)
+        if found.kind != "recall":
+            return found
     text = _UNMARKED_OWNER.sub(r"\g<o>'s \g<a>", text)  # "whats my landlords number": my landlord's number
     if (before := _person_before(text, ctx)) is not None:  # "what did Maya do before"
         return Question("previous", before[0], before[1], None, s.raw)
@@ -802,7 +814,7 @@ def _unmarked_question(s: _Sentence, ctx: _Ctx) -> Question | None:
     """A question written without a question mark or a wh-word ("anything late", "is the wifi
     still down", "am i behind on anything"): only the narrow kinds, so a statement never reads
     as one."""
-    text = _TRAILING_NOISE.sub("", s.text).strip(" ,") or s.text
+    text = _asked_alone(s.text)
     stepped = step_on(s)  # "and the week after": a step on from the window asked about, never a move
     if stepped is not None:
         return stepped

@@ -48,10 +48,12 @@ from memory.understanding._numbered import without_numbers
 from memory.understanding._own_subjects import name_is, own_subject
 from memory.understanding._phrases import _I, _NAME_STOP, _NAME_WORD
 from memory.understanding._prefilter import gated
+from memory.understanding._question_frames import unframed
 from memory.understanding._reported_due import reported_after
 from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding._shortcuts import taken
 from memory.understanding._there_at import there_at
+from memory.understanding._typed_case import typed_lowercase
 from memory.understanding.normalise import normalise
 from memory.understanding.timex import abbreviation_dot, has_date_words
 
@@ -162,8 +164,11 @@ _LEADING_MARKERS = re.compile(
     r"(?:\s+(?:you|u|ya))?|(?:i\s+)?just\s+remembered|before\s+i\s+forget)\s*[,:;!\-–—]+"
     # a thinking noise before a change asked for: "hmm actually make the vet thing friday", "erm, push it to mon"
     # (before "that's wrong" it marks a correction, and stays)
-    r"|(?:h+m+|e+r+m+|u+m+|u+h+m*)\b[\s,.…]*(?=(?:actually|make|change|move|push|switch|bump|shift|postpone"
-    r"|reschedule|put|let's|lets|can)\b)"
+    # ("eh", "ah", "meh", "welp": the same shrug before the change, "eh make it the 16th")
+    r"|(?:h+m+|e+r+m+|u+m+|u+h+m*|e+h+|a+h+|m+e+h+|w+e+l+p+)\b[\s,.…]*(?=(?:just\s+)?(?:actually|make|change|move"
+    r"|push|switch|bump|shift|postpone|reschedule|put|let's|lets|can)\b)"
+    # "just make it the 16th", "just push it to mon": the softener of a change asked for
+    r"|just\s+(?=(?:make|change|move|push|switch|bump|shift|postpone|reschedule)\s+(?:it|that|this|them)\b)"
     # asked to keep a statement: "remember mum's birthday is on the 9th", "pls note the gate code is 4471"
     # ("remember to …" is a to-do, "remember when …" a memory: they stay)
     r"|(?:remember|rmbr|note|keep\s+in\s+mind|make\s+a\s+note|for\s+the\s+record)"
@@ -372,18 +377,6 @@ def _sentences(text: str) -> Iterable[_Sentence]:
                         label=inline[0] if inline else label,
                         shared=shared,
                     )
-
-
-# what a user typing names in lower case still capitalises: "I" and its contractions, and a code with a
-# digit in it ("Q4", "4B", "P60"); a capital first letter and a letters-only acronym still count ("Kofi left
-# early today" is a name; "pharmacy closing early, ring GP" is no message whose every word may be a name)
-_CAPITALS_REGARDLESS = re.compile(r"\bI(?:'[a-z]+|’[a-z]+)?\b|\b[A-Z0-9]*[0-9][A-Z0-9]*\b")
-
-
-def typed_lowercase(raw: str) -> bool:
-    """Whether ``raw`` is written without capitals where names would have them ("I need to send
-    marta the Q4 numbers": "I" and a code aside), so a lower-case word may be a name."""
-    return not any(ch.isupper() for ch in _CAPITALS_REGARDLESS.sub("", raw))
 
 
 def shared_date(raw: str) -> str:
@@ -716,7 +709,7 @@ def _clean(raw: str) -> str:
     s = _LEADING_EMOJI.sub("", _TRAILING_EMOJI.sub("", s))
     s = re.sub(r"[\s.!?…]+$", "", s)
     s = s.strip(" \"'")
-    s = _strip_markers(s)
+    s = unframed(_strip_markers(s))  # "dumb q but where's Théo living": the question
     s = _TRAILING_THANKS.sub("", s)
     s = _LEADING_SIGH.sub("", _TRAILING_SIGH.sub("", _TRAILING_LAUGH.sub("", s)))
     s = _TRAILING_ASSURANCE.sub("", s)

@@ -29,6 +29,7 @@ from memory.understanding._dropped_apostrophes import restore_apostrophes
 from memory.understanding._either_connector import one_connector
 from memory.understanding._prefilter import gated
 from memory.understanding._timex_words import ZONES
+from memory.understanding._typed_case import typed_lowercase
 from memory.understanding._typos import fix_typos
 from memory.understanding.timex import has_date_words
 
@@ -317,7 +318,7 @@ def normalise(text: str) -> str:
     s = _SPACES.sub(" ", text).strip()
     if not s:
         return s
-    s = _MENTION.sub(lambda m: _mentioned(m, capitalise=s != s.lower()), s)
+    s = _MENTION.sub(lambda m: _mentioned(m, capitalise=not typed_lowercase(s)), s)
     s = _NEED_SLIP.sub("need", fix_typos(s))
     s = one_connector(s)  # "on or before the 9th": by the 9th
     s = _ILL.sub(lambda m: m.group(1) + "I'll", s)

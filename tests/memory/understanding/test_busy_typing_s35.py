@@ -93,7 +93,9 @@ def test_since_an_event_is_no_part_of_the_value(text: str, fact: tuple[str, str,
     ("text", "lowercase"),
     [
         ("marta wants the Q4 numbers by thurs eod", True),  # a code is capitalised anyway
-        ("Need to send dani the lease docs", False),  # a capital first letter counts: "Kofi left early"
+        # the keyboard's capital on an ordinary first word does not count (s36); a name's does: "Kofi left early"
+        ("Need to send dani the lease docs", True),
+        ("Kofi needs the lease docs", False),
         ("I need to email raj the deck, I'll do it by thurs", True),
         ("I need to email raj the NDA", False),  # a letters-only acronym counts: "ring GP", "HR promised"
         ("need to ping legal re the 4B lease", True),
