@@ -1,6 +1,7 @@
 """A fact said with the event that brought it about: "Kemal reports to Olga now after the
 reshuffle", "Maya is head of sales following the restructure", "since the merger Ana's on the
-risk team", "Jo's on nights because of the rota change".
+risk team", "Jo's on nights because of the rota change"; or with how long what it ended had lasted:
+"Olga retired on fri after 31 yrs at the weather station", "Tom left after a decade with us".
 
 The adjunct names a cause (an event, as a noun phrase with its determiner), not a day: the fact
 holds now and the cause is no part of its value. It is cut only when it carries no date words
@@ -41,11 +42,23 @@ _NOT_YET = re.compile(
     _I,
 )
 _NOW = re.compile(r"\bnow\b", _I)
+# how long what the fact ended or began had lasted: "after 31 yrs at the weather station", "after a decade
+# with us", "after two years as head of ops" (a count of a span of time, never a day: "after the 3rd")
+_SERVED = re.compile(
+    r",?\s+after\s+(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|many|several|almost|nearly|over"
+    r"|about|\s)+\s*(?:yrs?|years?|months?|mos?|decades?|weeks?|wks?)(?:\s+(?:at|with|in|on|of|as|for)\s+[^,;]+)?"
+    r"[\s.!]*$",
+    _I,
+)
 
 
 def without_cause(clause: str) -> str:
-    """``clause`` without the event it says brought the fact about (see the module doc); as it
-    was when there is none, or when the adjunct may be a day or the fact is not yet so."""
+    """``clause`` without the event it says brought the fact about, and without how long what it
+    ended had lasted (see the module doc); as it was when there is none, or when the adjunct may be
+    a day or the fact is not yet so."""
+    served = _SERVED.search(clause)
+    if served is not None and len(clause[: served.start()].split()) >= 2:
+        clause = clause[: served.start()].rstrip()
     m = _TAIL.search(clause) or _FRONT.search(clause)
     if m is None or has_date_words(m["np"]):
         return clause

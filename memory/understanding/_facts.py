@@ -448,6 +448,11 @@ _HEARD = gated(re.compile(
 _BE_ACTUALLY = re.compile(r"(?P<be>\b(?:is|are|was|were)|'s)\s+(?:actually|in\s+fact)\s+(?=(?P<in>in\s)?\S)", _I)
 # "the wifi password is literally password123": the stress is the speaker's, never the value's
 _BE_STRESSED = re.compile(r"(?P<be>\b(?:is|are|was|were)|'s)\s+(?:literally|basically)\s+(?=\S)", _I)
+# a stance on how the fact is held, no part of it: "i'm officially on parental leave", "Ana is formally
+# head of ops now"
+_BE_OFFICIALLY = re.compile(
+    r"(?P<be>\b(?:is|are|am|was|were)|'s|'m|'re)(?P<now>\s+now)?\s+(?:officially|formally)\s+(?=\S)", _I
+)
 # "Igor is basically our chief coffee officer", "Sam's kind of the team dad": someone likened to a
 # role, no title held (the bare stress above is only for a thing's value: "the password is basically 1234")
 _LIKENED = re.compile(
@@ -645,6 +650,7 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     if _LIKENED.match(clause):
         return []
     clause = _BE_STRESSED.sub(lambda m: f"{m['be']} ", clause)
+    clause = _BE_OFFICIALLY.sub(lambda m: f"{m['be']}{m['now'] or ''} ", clause)
     if _HEARD.search(clause) and (heard := heard_fact(clause)) is not None:
         # "just heard from Jo that Dimitri is now head of sales": the fact heard, of someone else
         found = _facts(heard, ctx, detail)

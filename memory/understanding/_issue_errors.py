@@ -65,10 +65,14 @@ _OUTPUT_FORMS = [
         rf"{_IS}\s+(?:errors|erroring|errored|error)(?:\s+out)?{_TAIL}$",
         _I,
     )),
-    # "the app throws an error at login", "the portal gives errors on save": the error, no code named
+    # "the app throws an error at login", "the portal gives errors on save": the error, no code named; a
+    # machine's alarm or fault named by its kind ("CNC mill 4 is throwing a spindle overload alarm", "the
+    # boiler keeps showing a low pressure fault", "the fridge is flashing an E5 error code")
     gated(re.compile(
-        rf"^{_THING}{_IS}\s+(?:throw|throws|threw|give|gives|gave|return|returns|returned|spit(?:s)?\s+out)\s+"
-        rf"(?:an?\s+|some\s+|lots\s+of\s+)?(?:errors?|exceptions?|error\s+messages?){_TAIL}$",
+        rf"^{_THING}{_IS}\s+(?:throw|throws|threw|throwing|give|gives|gave|giving|return|returns|returned"
+        r"|spit(?:s)?\s+out|show|shows|showing|flash|flashes|flashing|display|displays|displaying)\s+"
+        r"(?:an?\s+|some\s+|lots\s+of\s+|the\s+same\s+)?(?:[\w-]+\s+){0,3}?(?:errors?|exceptions?|error\s+messages?"
+        rf"|alarms?|faults?|(?:fault|error)\s+codes?|warnings?|alerts?){_TAIL}$",
         _I,
     )),
     # "the label printer spits out garbage", "the till prints gibberish", "exports come out garbled"

@@ -97,3 +97,32 @@ def test_a_persons_own_contact_detail_said_with_his_or_her(said: str, fact: tupl
 )
 def test_a_verb_said_with_the_preposition_is_no_cause(said: str, fact: tuple[str, str, str]) -> None:
     assert _claims(said) == [fact], said
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        ("i'm officially on parental leave from tmrw 👶", ("me", "status", "parental leave")),
+        ("i'm officially on leave from tmrw", ("me", "status", "leave")),
+        ("Ana is now officially head of ops", ("Ana", "role", "head of ops")),
+        ("Olga retired on fri after 31 yrs at the weather station", ("Olga", "status", "retired")),
+        ("Olga retired on fri after 31 years", ("Olga", "status", "retired")),
+        ("Tom left Acme after a decade with us", ("Tom", "status", "left Acme")),
+    ],
+)
+def test_a_stance_or_how_long_it_lasted_is_no_part_of_a_fact(said: str, fact: tuple[str, str, str]) -> None:
+    assert _claims(said) == [fact], said
+
+
+@pytest.mark.parametrize(
+    ("said", "facts"),
+    [
+        ("Lena joined the clinic as a paramedic on the 1st", [("Lena", "role", "paramedic")]),
+        ("Lena started at the clinic as a paramedic", [("Lena", "role", "paramedic")]),
+        ("Raj joined the Leeds office as a manager", [("Raj", "location", "Leeds office"), ("Raj", "role", "manager")]),
+        ("Raj joined Acme as head of sales", [("Raj", "employer", "Acme"), ("Raj", "role", "head of sales")]),
+        ("Raj joined the sales team as an intern", [("Raj", "team", "sales"), ("Raj", "role", "intern")]),
+    ],
+)
+def test_a_workplace_named_by_its_kind_alone_leaves_the_role(said: str, facts: list[tuple[str, str, str]]) -> None:
+    assert _claims(said) == facts, said

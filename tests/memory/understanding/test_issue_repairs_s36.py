@@ -98,8 +98,35 @@ def test_a_job_done_the_wrong_way_is_trouble(said: str, topic: str) -> None:
     assert _opened(said) == [topic], said
 
 
-@pytest.mark.parametrize(
-    "said", ["Ana prints everything twice", "I scan everything twice", "the flight is overbooked"]
-)
+@pytest.mark.parametrize("said", ["Ana prints everything twice", "I scan everything twice", "the flight is overbooked"])
 def test_a_persons_habit_or_a_full_booking_is_no_trouble(said: str) -> None:
+    assert _opened(said) == [], said
+
+
+@pytest.mark.parametrize(
+    ("said", "topic"),
+    [
+        ("CNC mill 4 is throwing a spindle overload alarm", "CNC mill 4"),
+        ("the boiler keeps showing a low pressure fault", "boiler"),
+        ("the fridge is flashing an E5 error code", "fridge"),
+        ("water pressure in the upstairs bathroom is basically zero", "water pressure"),
+        ("wifi signal in the back office is nonexistent", "wifi signal"),
+        (
+            "invoice emails from the billing system are landing in everyone's spam",
+            "invoice emails from the billing system",
+        ),
+        ("our newsletters are going to people's junk", "newsletters"),
+        ("the cafeteria kiosk eats your card and doesn't give it back", "cafeteria kiosk"),
+        ("the ATM ate my card and won't give it back", "ATM"),
+        ("the vending machine swallows your coins", "vending machine"),
+    ],
+)
+def test_an_alarm_a_supply_at_nothing_mail_astray_or_a_card_kept_is_trouble(said: str, topic: str) -> None:
+    assert _opened(said) == [topic], said
+
+
+@pytest.mark.parametrize(
+    "said", ["Ana keeps raising alarms", "the dashboard is showing the sales figures", "Ana eats your card"]
+)
+def test_people_and_a_thing_doing_its_job_are_no_trouble(said: str) -> None:
     assert _opened(said) == [], said

@@ -59,3 +59,20 @@ def test_a_plan_pointed_back_to_said_dead_is_called_off(said: str, action: str) 
 @pytest.mark.parametrize("said", ["the printer's dead", "my phone is dead"])
 def test_a_thing_dead_is_broken(said: str) -> None:
     assert [type(i) for i in extract(said, now=NOW, tz=TZ)] == [OpenEpisode], said
+
+
+@pytest.mark.parametrize("said", ["eh make it the 16th", "ehh make it the 16th", "hmm make it the 16th"])
+def test_a_hesitation_before_a_new_day_is_part_of_the_corrections_lead(said: str) -> None:
+    found = extract(said, now=NOW, tz=TZ)
+    assert len(found) == 1 and type(found[0]).__name__ == "CorrectTime", said
+
+
+@pytest.mark.parametrize("said", ["eh whatever", "eh it's fine"])
+def test_a_hesitation_alone_is_nothing(said: str) -> None:
+    assert extract(said, now=NOW, tz=TZ) == [], said
+
+
+def test_abt_is_about_a_function_word() -> None:
+    from memory.words import content_words
+
+    assert content_words("call Ladu abt the borehole") == content_words("call Ladu about the borehole")
