@@ -71,7 +71,9 @@ _OUTPUT_FORMS = [
     gated(re.compile(
         rf"^{_THING}{_IS}\s+(?:throw|throws|threw|throwing|give|gives|gave|giving|return|returns|returned"
         r"|spit(?:s)?\s+out|show|shows|showing|flash|flashes|flashing|display|displays|displaying)\s+"
-        r"(?:an?\s+|some\s+|lots\s+of\s+|the\s+same\s+)?(?:[\w-]+\s+){0,3}?(?:errors?|exceptions?|error\s+messages?"
+        # (a code among the words is the symptom readers' detail: "dryer is showing an E-21 error")
+        r"(?:an?\s+|some\s+|lots\s+of\s+|the\s+same\s+)?(?:(?![\w-]*\d)[\w-]+\s+){0,3}?(?:errors?|exceptions?"
+        r"|error\s+messages?"
         rf"|alarms?|faults?|(?:fault|error)\s+codes?|warnings?|alerts?){_TAIL}$",
         _I,
     )),

@@ -1133,9 +1133,10 @@ def _doing_instead(s: str, ctx: _Ctx) -> list[Intent] | None:
 
 # a deadline for the to-do just talked about, its thing left out or "it": "has to be booked by tonite actually",
 # "it needs to be done by friday", "needs sending b4 noon", "that's gotta be paid by the 3rd" (a deadline said
-# of the job done, so the job is the one before; "Ana has to be at work by 9" names whom, never "it")
+# of the job done, so the job is the one before; "Ana has to be at work by 9" names whom, never "it"; "they
+# need to be sent off by mon" after a to-do is that to-do's due, read with it)
 _IT_NEEDS_DOING = re.compile(
-    r"^(?:(?:it|that|this|they|these|those)(?:'s|\s+is)?\s+)?(?:has|have|needs?|must|should|'s\s+got|got|gotta)"
+    r"^(?:(?:it|that|this)(?:'s|\s+is)?\s+)?(?:has|needs|need|must|should|'s\s+got|got|gotta)"
     r"\s+(?:to\s+)?(?:be\s+(?P<v>[a-z]{3,}ed|done|sent|paid|made|sold|bought|written|taken|sorted|in)"
     r"|(?P<ing>[a-z]{3,}ing))(?:\s+(?:up|off|out|in|back))?\s+(?:by|before|b4|no\s+later\s+than)\s+(?P<d>\S.*)$",
     _I,

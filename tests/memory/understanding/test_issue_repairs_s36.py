@@ -108,7 +108,7 @@ def test_a_persons_habit_or_a_full_booking_is_no_trouble(said: str) -> None:
     [
         ("CNC mill 4 is throwing a spindle overload alarm", "CNC mill 4"),
         ("the boiler keeps showing a low pressure fault", "boiler"),
-        ("the fridge is flashing an E5 error code", "fridge"),
+        ("the fridge is flashing a door open warning", "fridge"),
         ("water pressure in the upstairs bathroom is basically zero", "water pressure"),
         ("wifi signal in the back office is nonexistent", "wifi signal"),
         (
