@@ -58,7 +58,7 @@ _MARKER = (
     r"|actually|correction|korrektur|corre[cç][aã]o|typo(?:\s+(?:earlier|before|above|there))?|autocorrect(?:ed)?|my\s+bad|my\s+mistake|my\s+error"
     r"|wrong\s+" + _WRONG_WHAT
     + r"|wrong|that's\s+wrong|that\s+is\s+wrong"
-    r"|that's\s+not\s+right|not\s+quite|scratch\s+that|i\s+mean|er+m*|um+|hm+|galti\s+se|mb"
+    r"|that's\s+not\s+right|not\s+quite|scratch\s+that|i\s+mean|er+m*|um+|hm+|eh+|galti\s+se|mb"
     # "scrap that, she's head of product": only with its comma ("scrap that meeting" is a cancel)
     r"|(?:scrap|strike|cross\s+out|delete)\s+that(?=\s*[,:;!.\-–—])|ignore\s+(?:that|my\s+last)(?=\s*[,:;!.\-–—]))"
 )

@@ -148,7 +148,12 @@ from memory.understanding._issue_follow_on import one_trouble
 from memory.understanding._issue_guards import grieving
 from memory.understanding._it_said_next import it_said_next
 from memory.understanding._its_fault import its_faults
-from memory.understanding._keep_in_mind import request_first, without_reminder_request, without_track_request
+from memory.understanding._keep_in_mind import (
+    request_first,
+    without_keep_request,
+    without_reminder_request,
+    without_track_request,
+)
 from memory.understanding._kind_one import kind_asked, one_of_kind_before
 from memory.understanding._knock_on import knock_on
 from memory.understanding._labelled_correction import put_right
@@ -312,7 +317,7 @@ from memory.understanding._two_readings import with_both_days
 from memory.understanding._two_troubles import two_troubles
 from memory.understanding._unknown_occasion import unknown_occasion
 from memory.understanding._unreached import retry_later, without_unreached
-from memory.understanding._visit_done import visit_done
+from memory.understanding._visit_done import visit_done, visit_then_clean
 from memory.understanding._vowed import vowed_as_promised
 from memory.understanding._wait_then import waits_then
 from memory.understanding._waived import waived
@@ -368,6 +373,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     if my_day(text):  # "running late, jammed in traffic", "phone's on 2% again, classic": the day as it went
         return intents
     text = without_track_request(text)  # "hey can u track smth for me - the passports expire in may, …"
+    text = without_keep_request(text)  # "Sardana's allergic to penicillin pls remember that if she …"
     text = week_listed(text)  # "this week: mon gym, tue call accountant": a line a day, in that week
     text = without_plan_heading(text)  # "so the plan for this wk: mon - finish slides, tues - …": the days' lines
     text = without_note_label(text)  # "note to self: passport expires in march, renew it": what the note says
@@ -424,7 +430,9 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
             intents = reported
             said.append(sentence.text)
             continue
-        read = rebooked(_extract_sentence(sentence, ctx), sentence.text, ctx)  # "dentist cancelled on me, rebooking …"
+        visited = visit_then_clean(sentence.text, ctx)  # "chimney sweep came and went, flue's spotless"
+        read = [(intent, sentence.text) for intent in visited] if visited else _extract_sentence(sentence, ctx)
+        read = rebooked(read, sentence.text, ctx)  # "dentist cancelled on me, rebooking …"
         read = opening_date_shared(read, sentence.text)  # "from the 1st Irfan is PO and reports to Mel": both
         read = without_dating_occasion(read, sentence.raw)  # "the hearing is fri, prep the file by then": the file
         read = its_thing(read)  # "the budget for the reef cleanup is 12k and Sofia owns it": the reef cleanup

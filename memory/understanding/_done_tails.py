@@ -108,11 +108,23 @@ _NO_JOB_DONE = re.compile(
 
 
 # "the permit came through", "visa got approved", "the new cards arrived": what was applied for
-# or ordered is here, so the to-do to get it is done (only one that names it)
+# or ordered is here, so the to-do to get it is done (only one that names it); an application or a
+# payment gone through is done too ("firearms licence renewal went thru online", "the transfer went through")
 _CAME_THROUGH = re.compile(
     r"^(?:the\s+|my\s+|our\s+)?(?P<a>[^\W\d][\w'\- ]{0,40}?)(?:\s+(?:has|have)\s+(?:finally\s+)?"
-    r"|\s+(?:finally\s+|just\s+)?)(?:came\s+through|come\s+through|got\s+approved|been\s+approved|was\s+approved"
-    r"|were\s+approved|got\s+granted|was\s+granted)[\s!.]*$",
+    r"|\s+(?:finally\s+|just\s+)?)(?:came\s+(?:through|thru)|come\s+(?:through|thru)|went\s+(?:through|thru)"
+    r"|gone\s+(?:through|thru)|got\s+approved|been\s+approved|was\s+approved"
+    r"|were\s+approved|got\s+granted|was\s+granted)"
+    r"(?:\s+(?:online|today|finally|at\s+last|fine|ok|okay|no\s+problem|first\s+time|this\s+morning|yesterday"
+    r"|just\s+now|no\s+bother|in\s+the\s+end))*[\s!.]*$",
+    _I,
+)
+
+
+# a thing applied or paid for, never a person's name ("visa application", "licence renewal", "the transfer")
+_APPLIED = re.compile(
+    r"\b(?:\w+(?:ation|ition|ission|ment|newal|posal)|transfer|refund|claim|request|permit|licen[cs]e|visa"
+    r"|passport|mortgage|loan|grant|rebate)s?$",
     _I,
 )
 
@@ -132,10 +144,10 @@ def order_in(s: str, ctx: _Ctx) -> list[Intent] | None:
     # condition, told by a substring test; ``casefold`` is at least as lenient as the patterns'
     # case-blindness): their lazy names are slow to fail on the many clauses that say none
     words = s.casefold()
-    m = _CAME_THROUGH.match(s) if any(w in words for w in ("through", "approved", "granted")) else None
+    m = _CAME_THROUGH.match(s) if any(w in words for w in ("through", "thru", "approved", "granted")) else None
     if m and _EMBEDDED.search(m["a"]):
         m = None  # "remind me to check the refund came through": the outcome is what is to be checked
-    if m and (thing := _target(m["a"])) and thing != "that" and not _person(thing, ctx):
+    if m and (thing := _target(m["a"])) and thing != "that" and (_APPLIED.search(thing) or not _person(thing, ctx)):
         return [CompleteCommitment(thing, past_tense=True)]
     m = _ORDER_IN.match(s) if "order" in words else None
     if m and (thing := _target(m["a"])) and thing != "that":

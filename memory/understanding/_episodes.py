@@ -340,7 +340,8 @@ _OPEN_FORMS = [
     gated(re.compile(
         r"^(?P<t>(?:[\w-]+\s+){0,2}?(?:(?:water|gas|air|tyre|tire)\s+pressure|(?:wi-?fi\s+|phone\s+|mobile\s+)?"
         r"(?:signal|reception)|(?:internet|wi-?fi|broadband|upload|download)\s+speeds?|flow|suction|bandwidth)"
-        r"(?:\s+(?:in|at|on|upstairs|downstairs)(?:\s+(?:the|my|our)\s+[\w-]+(?:\s+floor)?|\s+(?:floor|level)\s+\w+"
+        r"(?:\s+(?:in|at|on|upstairs|downstairs)(?:\s+(?:the|my|our)\s+[\w-]+(?:\s+floor|\s+(?!(?:is|are|was|were|has"
+        r"|have|seems?|looks?)\b)[\w-]+)?|\s+(?:floor|level)\s+\w+"
         r"|(?<=upstairs)|(?<=downstairs)))?)"
         + _COPULA + _ADVERB + _SHORT_OF + _ADVERB
         + r"\s+(?P<state>zero|nil|non-?existent|non\s+existent|terrible|awful|abysmal|pathetic|shocking|dreadful"

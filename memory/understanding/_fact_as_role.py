@@ -32,6 +32,9 @@ _SIGNED_WITH = re.compile(r"\bsigned\s+(?:on\s+)?with\b", _I)
 # "jess is at Stripe now as PM": being at a place with a job named there is working at it
 _IS_AT = re.compile(r"(?:\s+(?:is|are)|'s|'re)\s+(?P<now>(?:now|currently)\s+)?(?P<at>at|with)\b", _I)
 _BELONGS = frozenset({"employer", "team", "location"})
+# a workplace named by its kind alone, with "the": "joined the clinic", "started at the plant" (the one the
+# user and they share, no news of where they are; "the Leeds office" names one)
+_THE_PLACE = re.compile(r"\b(?:at|joined|joins|joining|to)\s+the\s+[a-z]+\s+$")
 
 
 def as_role(clause: str, ctx: _Ctx, read: Callable[[str, _Ctx], list[Intent]]) -> list[Intent] | None:
@@ -69,6 +72,8 @@ def as_role(clause: str, ctx: _Ctx, read: Callable[[str, _Ctx], list[Intent]]) -
     # one day for both: read as "started as …" the role's day leans to the past ("starts at Stripe on
     # jan 12 as a senior PM" said in December is next January's, never the last one)
     same_day = replace(role[0], effective=where[0].effective) if where[0].effective is not None else role[0]
+    if where[0].predicate == "location" and _THE_PLACE.search(f"{head} ") and where[0].value.islower():
+        return [same_day]  # "Lena joined the clinic as a paramedic": the place the chat knows, her job the news
     return [where[0], same_day]
 
 

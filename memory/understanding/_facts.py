@@ -15,6 +15,7 @@ from memory.understanding._fact_amounts import amount_fact
 from memory.understanding._fact_appointed import appointed_fact
 from memory.understanding._fact_as_role import as_role
 from memory.understanding._fact_birthdays import birthday_fact
+from memory.understanding._fact_cause import without_cause
 from memory.understanding._fact_changed import changed_then, their_change_then
 from memory.understanding._fact_contact import contact_fact
 from memory.understanding._fact_dates import dated_fact
@@ -456,6 +457,11 @@ _HEARD = gated(re.compile(
 _BE_ACTUALLY = re.compile(r"(?P<be>\b(?:is|are|was|were)|'s)\s+(?:actually|in\s+fact)\s+(?=(?P<in>in\s)?\S)", _I)
 # "the wifi password is literally password123": the stress is the speaker's, never the value's
 _BE_STRESSED = re.compile(r"(?P<be>\b(?:is|are|was|were)|'s)\s+(?:literally|basically)\s+(?=\S)", _I)
+# a stance on how the fact is held, no part of it: "i'm officially on parental leave", "Ana is formally
+# head of ops now"
+_BE_OFFICIALLY = re.compile(
+    r"(?P<be>\b(?:is|are|am|was|were)|'s|'m|'re)(?P<now>\s+now)?\s+(?:officially|formally)\s+(?=\S)", _I
+)
 # "Igor is basically our chief coffee officer", "Sam's kind of the team dad": someone likened to a
 # role, no title held (the bare stress above is only for a thing's value: "the password is basically 1234")
 _LIKENED = re.compile(
@@ -628,6 +634,16 @@ _THEIR_OWN = re.compile(r"^(?P<pr>his|her|their)\s+(?P<rest>\S.*)$", _I)
 _STAND_IN = "Zabdiel"
 _OWNER = {"his": "him", "her": "her", "their": "them"}
 _OWN_FACTS = frozenset({"birthday", "anniversary", "address", "email", "phone", "allergy", "nickname", "surname"})
+# a person's own number, said with a word before its kind ("his desk phone", "her work mobile") or by a
+# kind of number ("his extension"): only a number ("her new mobile is an iPhone" is a handset)
+_OWN_NUMBERS = frozenset({"phone", "mobile", "cell", "extension", "ext", "number", "line"})
+
+
+def _own_fact(claim: StateClaim) -> bool:
+    """Whether ``claim`` is of a kind a person has of their own (see ``_OWN_FACTS``, ``_OWN_NUMBERS``)."""
+    if claim.predicate in _OWN_FACTS:
+        return True
+    return claim.predicate.split()[-1] in _OWN_NUMBERS and any(c.isdigit() for c in claim.value)
 
 
 def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
@@ -645,6 +661,7 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     if (was := changed_from(clause, detail, lambda new: _facts(new, ctx))) is not None:
         return was  # "marta's now at a16z not sequoia": a16z, where she was sequoia
     clause = _BE_STRESSED.sub(lambda m: f"{m['be']} ", clause)
+    clause = _BE_OFFICIALLY.sub(lambda m: f"{m['be']}{m['now'] or ''} ", clause)
     if _HEARD.search(clause) and (heard := heard_fact(clause)) is not None:
         # "just heard from Jo that Dimitri is now head of sales": the fact heard, of someone else
         found = _facts(heard, ctx, detail)
@@ -659,10 +676,11 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     if (theirs := _THEIR_OWN.match(clause)) is not None:
         # "his bday is 9 feb", "her address is 4 Elm St": a person's own fact, whose the chat says (derive)
         found = _facts(f"{_STAND_IN}'s {theirs['rest']}", ctx, detail)
-        own = [f for f in found if isinstance(f, StateClaim) and f.subject == _STAND_IN and f.predicate in _OWN_FACTS]
+        own = [f for f in found if isinstance(f, StateClaim) and f.subject == _STAND_IN and _own_fact(f)]
         if len(found) == 1 and own:
             return [replace(own[0], subject=_OWNER[theirs["pr"].lower()])]
     clause = without_reaction(clause)  # "Dimitri is now head of sales, pretty big news"
+    clause = without_cause(clause)  # "Kemal reports to Olga now after the reshuffle"
     clause = we_moved(clause, ctx) or clause  # "we moved the office to Shoreditch": where it is now
     clause = without_newcomer(clause)  # "new hire Beatriz starts monday …": Beatriz starts
     if (placed := _NAME_FROM.match(clause)) is not None and not has_date_words(placed["where"]):

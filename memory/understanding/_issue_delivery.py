@@ -45,7 +45,8 @@ _ARRIVING = (
 )
 # where a message ends up instead, or how late: "going to spam", "stuck in the queue", "delayed"
 _ASTRAY = (
-    r"(?:going|goes|went|ending\s+up|landing|getting\s+(?:flagged|marked))\s+(?:in|to|into|as)\s+(?:the\s+)?"
+    r"(?:going|goes|went|ending\s+up|landing|getting\s+(?:flagged|marked))\s+(?:in|to|into|as)\s+(?:the\s+|everyone's\s+"
+    r"|everybody's\s+|people's\s+|customers'\s+|their\s+|my\s+|our\s+|your\s+)?"
     r"(?:spam|junk|promotions|quarantine)(?:\s+folders?)?|(?:stuck|sitting|queued(?:\s+up)?)\s+(?:in|on)\s+(?:the\s+)?"
     r"(?:queue|outbox|pending|sending|drafts)|delayed|late|lagging|bouncing(?:\s+back)?|getting\s+bounced"
     r"|(?:getting|being)\s+(?:rejected|blocked|dropped)|failing(?:\s+to\s+send)?|going\s+missing|disappearing"

@@ -3,7 +3,8 @@ with "broken": a status code used as a verb ("login page 404s for some users", "
 500ing", "the api returns 502s", "the form throws a 403"), erroring ("the export errors out",
 "sync is erroring again"), output that is garbage ("the label printer spits out garbage", "the
 till prints gibberish") and output that looks wrong ("dashboard numbers look wrong since
-friday's release", "invoice totals look off", "search results seem broken").
+friday's release", "invoice totals look off", "search results seem broken"), and a job done the wrong
+way ("the label printer prints everything sideways", "the time clock app is double-counting overtime").
 
 The thing is the issue's topic, with the feature a code is thrown on ("website throws a 502 at
 checkout": "website checkout 502s", as "prod is throwing 500s on checkout" is "prod checkout 500s"
@@ -39,6 +40,11 @@ _TAIL = (
     r"(?P<tail>(?:\s+(?:again|today|lately|now|randomly|sometimes|intermittently|constantly|all\s+the\s+time"
     r"|this\s+(?:morning|afternoon|evening|week|month|quarter|year)|(?:for|on|in|at|since|after|when|whenever|each|from|with|every)\s+[^.!?]+?)){0,3})"
 )
+# what a machine or an app does for a living, in its forms: "prints", "is printing", "scan"
+_JOB = (
+    r"(?:print|scan|show|display|output|cut|copy|cop(?:y|ie)|label|load|render|stack|feed|fold|stamp|record|play"
+    r"|send|upload|sort|rotate|plot|engrave)(?:s|es|t?ing|t?ed)?"
+)
 _CODE_FORMS = [
     # "the api returns 500s", "the form throws a 403", "portal's giving 502 errors", "the app's hitting 504s"
     gated(re.compile(
@@ -59,10 +65,16 @@ _OUTPUT_FORMS = [
         rf"{_IS}\s+(?:errors|erroring|errored|error)(?:\s+out)?{_TAIL}$",
         _I,
     )),
-    # "the app throws an error at login", "the portal gives errors on save": the error, no code named
+    # "the app throws an error at login", "the portal gives errors on save": the error, no code named; a
+    # machine's alarm or fault named by its kind ("CNC mill 4 is throwing a spindle overload alarm", "the
+    # boiler keeps showing a low pressure fault", "the fridge is flashing an E5 error code")
     gated(re.compile(
-        rf"^{_THING}{_IS}\s+(?:throw|throws|threw|give|gives|gave|return|returns|returned|spit(?:s)?\s+out)\s+"
-        rf"(?:an?\s+|some\s+|lots\s+of\s+)?(?:errors?|exceptions?|error\s+messages?){_TAIL}$",
+        rf"^{_THING}{_IS}\s+(?:throw|throws|threw|throwing|give|gives|gave|giving|return|returns|returned"
+        r"|spit(?:s)?\s+out|show|shows|showing|flash|flashes|flashing|display|displays|displaying)\s+"
+        # (a code among the words is the symptom readers' detail: "dryer is showing an E-21 error")
+        r"(?:an?\s+|some\s+|lots\s+of\s+|the\s+same\s+)?(?:(?![\w-]*\d)[\w-]+\s+){0,3}?(?:errors?|exceptions?"
+        r"|error\s+messages?"
+        rf"|alarms?|faults?|(?:fault|error)\s+codes?|warnings?|alerts?){_TAIL}$",
         _I,
     )),
     # "the label printer spits out garbage", "the till prints gibberish", "exports come out garbled"
@@ -84,6 +96,29 @@ _OUTPUT_FORMS = [
         r"|no\s+(?:connection|network|internet|service)|out\s+of\s+order|low\s+(?:toner|ink|battery)|card\s+declined"
         r"|not\s+responding|service\s+required|replace\s+(?:toner|drum|filter|battery)|door\s+open|check\s+engine)\b"
         rf"[\"'”]?{_TAIL}(?:\s+(?:but|even\s+though|tho|though|when)\s+.+)?$",
+        _I,
+    )),
+]
+# a job done wrongly, said of a thing ("Ana prints everything twice" is a person's habit)
+_DONE_WRONG = [
+    # its job done the wrong way round: "the label printer prints everything sideways now", "scanner scans
+    # them upside down", "the till prints receipts twice", "plotter is cutting everything off-centre"
+    gated(re.compile(
+        rf"^{_THING}{_IS}\s+(?:{_JOB})\s+(?:(?:everything|it\s+all|all|(?:each|every|the|my|our|all\s+the)\s+[\w-]+"
+        r"|them|[\w-]+s)\s+)?(?:sideways|upside[\s-]down|backwards|back\s+to\s+front|inside\s+out|crooked|askew"
+        r"|skewed|mirrored|in\s+reverse|off[\s-]cent(?:re|er)|misaligned|twice|double|in\s+duplicate"
+        r"|(?:on|at|in|to)\s+the\s+wrong\s+[\w-]+)"
+        rf"{_TAIL}$",
+        _I,
+    )),
+    # its job done wrongly, said by the verb's own prefix: "the time clock app is double-counting overtime",
+    # "the card reader keeps double-charging people", "POS overcharges on refunds", "the scales misread"
+    gated(re.compile(
+        rf"^{_THING}{_IS}\s+(?:double|triple|over|under|mis)-?(?:count|charg|bill|book|read|label|calculat|report|rout"
+        r"|deliver|post|sync|print|scan|weigh|measur|fir|dispens|pay|invoic)(?:es|s|ing|e)?"
+        r"(?:\s+(?:everything|everyone|people|customers|users|it|them"
+        r"|(?!(?:on|for|in|at|since|after|when|whenever|every|with|from|again|now|today)\b)(?:the\s+)?[\w-]+))?"
+        rf"{_TAIL}$",
         _I,
     )),
 ]
@@ -119,11 +154,12 @@ def error_said(s: str, *, codes: bool = True) -> OpenEpisode | None:
     text = s.strip().rstrip(" .!")
     looks = _LOOKS.match(text)
     forms = [*_CODE_FORMS, *_OUTPUT_FORMS] if codes else _OUTPUT_FORMS
-    m = looks or next((m for m in (form.match(text) for form in forms) if m is not None), None)
+    wrong = None if looks else next((m for m in (form.match(text) for form in _DONE_WRONG) if m is not None), None)
+    m = looks or next((m for m in (form.match(text) for form in forms) if m is not None), None) or wrong
     if m is None:
         return None
     thing = _phrase(m["t"])
-    if not _a_thing(thing) or (looks is not None and _lone_name(thing)):
+    if not _a_thing(thing) or ((looks is not None or m is wrong) and _lone_name(thing)):
         return None
     code, tail = m.groupdict().get("c"), (m["tail"] or "").strip()
     thrown = code is not None and _CODE_FORMS[0].match(text) is not None  # "throws a 502", not "502s on login"

@@ -50,6 +50,15 @@ _HANDLING_AGAIN = gated(re.compile(
     r"\s+(?:again|fine|properly|normally)(?:\s+(?:now|again|at\s+last|finally))*[\s!.]*$",
     _I,
 ))
+# a thing named for its job, doing it well again: "pallet wrapper is wrapping clean now", "the printer's
+# printing fine again", "shredder's shredding again", "the heater is heating properly" (the agent noun's
+# own verb, said with how or that it goes on; never with an object: "printing blank pages again")
+_OWN_JOB_AGAIN = gated(re.compile(
+    r"^(?P<t>[^,:;]*?\b(?P<stem>[a-z]{3,}?)(?:er|or))(?:\s*'s|\s+is|\s+are|\s*'re)(?:\s+(?:finally|now|all))?"
+    r"\s+(?P=stem)e?ing(?:\s+(?:again|now|fine|properly|clean|cleanly|ok|okay|normally|perfectly|smoothly"
+    r"|like\s+a\s+charm|first\s+time|at\s+last|finally))+[\s!.]*$",
+    _I,
+))
 _MARK = (
     r"again|now|fine|properly|ok|okay|normally|no\s+problem|first\s+time|perfectly|like\s+a\s+charm|as\s+normal"
     r"|at\s+last|no\s+bother"
@@ -115,6 +124,10 @@ _REPAIRED = re.compile(
     # room made where a thing ran out of it: "cleared space on the build server", "freed up disk on the NAS"
     r"|cleared|freed\s+up|freed|emptied|purged|cleaned\s+(?:up|out))\s+(?:the\s+|my\s+|our\s+)?(?P<t>.+?)"
     r"(?:\s+(?:up|out))?$"
+    # a new part put in the thing: "got a new element in the water heater", "put a new fuse in the kettle",
+    # "fitted a new pump to the boiler" (the thing is what was mended)
+    r"|^(?:(?:i|we|they|just|finally)\s+)*(?:got|put|fitted|installed|stuck|popped)\s+(?:a\s+|some\s+)?(?:new|fresh"
+    r"|replacement)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:in|into|on|onto|to|for)\s+(?:the\s+|my\s+|our\s+)?(?P<w>.+?)$"
     r"|^(?:the\s+|a\s+|our\s+|my\s+)?(?:new|replacement)\s+(?P<n>.+?)\s+(?:arrived|came|turned\s+up|got\s+delivered"
     r"|was\s+delivered|is\s+in|went\s+in|(?:got\s+|was\s+|been\s+|now\s+)?(?:installed|fitted|put\s+in))$"
     # the thing itself replaced: "pharmacy scanner got swapped out, all good"; or seen to: "brakes are done,
@@ -160,11 +173,19 @@ _SETTLED = re.compile(
 )
 
 
-# a supply had again: "3A has heat again", "we've got hot water back", "finally have wifi again"
+# a supply had again: "3A has heat again", "we've got hot water back", "finally have wifi again", "reception
+# phone's got a dial tone again", "the tv has a signal again" (an article before what a device picks up)
 _HAS_AGAIN = re.compile(
-    r"^(?:(?:the\s+|our\s+|my\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:has|have|has\s+got|'s\s+got|got)|(?:we|i)(?:'ve|\s+have)"
-    r"(?:\s+got)?|(?:we|i)\s+got|(?:finally\s+)?(?:have|got))\s+(?:finally\s+)?(?P<n>" + _UTILITY + r")"
+    r"^(?:(?:the\s+|our\s+|my\s+)?(?P<t>[\w-]+(?:\s+[\w-]+)?)\s*(?:has|have|has\s+got|'s\s+got|got)|(?:we|i)(?:'ve|\s+have)"
+    r"(?:\s+got)?|(?:we|i)\s+got|(?:finally\s+)?(?:have|got))\s+(?:finally\s+)?(?:(?:a|its|their)\s+)?(?P<n>" + _UTILITY
+    + r")"
     r"\s+(?:again|back(?:\s+on)?)(?:\s+(?:now|finally|at\s+last))*$",
+    _I,
+)
+# a device that picks up a supply, whose issue is the device's ("the phone line at reception is dead")
+_RECEIVER = re.compile(
+    r"\b(?:phones?|landline|handsets?|lines?|tv|telly|television|radio|router|modem|laptop|tablet|ipad|decoder"
+    r"|receiver|dish|aerial|antenna|set-top\s+box)$",
     _I,
 )
 # a thing that came right by itself, again in sync: "bank feed resynced overnight", "the
@@ -311,13 +332,19 @@ TROUBLE_WORD = re.compile(
 )
 
 # what the mending changed, said after it: "reinstalled the scanner driver, crash is gone", "roofer
-# patched the storeroom leak, bone dry now", "restarted the relay, emails flowing again"
+# patched the storeroom leak, bone dry now", "restarted the relay, emails flowing again", "new element in
+# the water heater, hot showers are back", "swapped the tip, heats up fine now"
 _TROUBLE_OVER = re.compile(
     r"^(?:and\s+|so\s+)?(?:(?:the\s+)?[\w-]+(?:\s+[\w-]+)?(?:\s+is|\s+are|'s|\s+has|\s+have)?\s+(?:gone|stopped"
     r"|vanished|disappeared|over)|no\s+more\s+[\w-]+(?:\s+[\w-]+)?|(?:all\s+|bone\s+|totally\s+|completely\s+)?dry"
     r"|(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:flowing|coming\s+through|going\s+out|syncing|printing|loading"
     r"|shows?\s+up|showing\s+up|appear|appearing)"
-    r"(?:\s+(?:fine|normally|properly))?)(?:\s+(?:now|again|at\s+last|finally))*[\s!.]*$",
+    r"(?:\s+(?:fine|normally|properly))?"
+    # what the thing gives back, back: "…, hot showers are back", "…, the lights are back on"
+    r"|(?:the\s+)?[\w-]+(?:\s+[\w-]+)?(?:\s+is|\s+are|'s|'re)\s+back(?:\s+(?:on|up))?"
+    # the thing's job, done fine, its subject the thing just mended: "…, heats up fine now", "…, prints first time"
+    rf"|(?:{_WORKS})\s+(?:fine|properly|ok|okay|normally|perfectly|first\s+time|like\s+a\s+charm|no\s+problem))"
+    r"(?:\s+(?:now|again|at\s+last|finally))*[\s!.🚿👍🎉🙌]*$",
     _I,
 )
 
@@ -353,14 +380,14 @@ def fixed_by_outcome(s: str, detail: str) -> ResolveEpisode | None:
         if m is not None:
             return _named(m["t"])
         m = _REPAIRED.match(s)  # "new fridge arrived, problem solved": the thing repaired
-        if m is not None and not any(m[g] and _a_person(m[g]) for g in ("p", "d")):
-            return ResolveEpisode(_thing(m["t"] or m["n"] or m["p"] or m["d"]))
+        if m is not None and not any(m[g] and _a_person(m[g]) for g in ("p", "d", "w")):
+            return ResolveEpisode(_thing(m["t"] or m["n"] or m["p"] or m["d"] or m["w"]))
         m = _REDONE.match(s)  # "search index rebuilt, new products show up now"
         if m is not None:
             return _named(m["t"])
     m = _HAS_AGAIN.match(s)
-    if m is not None:
-        return ResolveEpisode(_phrase(m["n"]))
+    if m is not None:  # a device that picks the supply up is what was faulty: "reception phone's got a dial tone"
+        return ResolveEpisode(_phrase(m["t"] if m["t"] and _RECEIVER.search(m["t"]) else m["n"]))
     came_right = recovered(s)  # "backups ran fine last night", "haruto's fever broke"
     if came_right is not None:
         return came_right
@@ -381,6 +408,9 @@ def fixed_by_outcome(s: str, detail: str) -> ResolveEpisode | None:
         return _named(_MENDED_AND.sub("", m["t"]))  # "kiosk rebooted and works fine": the kiosk
     m = _HANDLING_AGAIN.match(s)  # "card reader's taking payments again"
     if m is not None and not _NAME.fullmatch(m["t"].strip()):  # "Maya's taking calls again": a person
+        return _named(m["t"])
+    m = _OWN_JOB_AGAIN.match(s)  # "pallet wrapper is wrapping clean now"
+    if m is not None:
         return _named(m["t"])
     m = _WORKING_AGAIN.match(s)  # "email syncing fine again": a "fine" says it works, never "syncing again"
     if m is not None and not _NAME.fullmatch(m["t"].strip()):  # "Maya's working fine": a person

@@ -87,7 +87,7 @@ _SENT = re.compile(
 
 # a machine that takes payments (or lets people in) turning them away: "the card reader is declining every contactless
 # payment", "the till keeps rejecting cards", "atm's eating cards", "pos won't take amex", "the POS
-# terminal declines every card"
+# terminal declines every card", "the cafeteria kiosk eats your card and doesn't give it back"
 _TURNS_AWAY = gated(re.compile(
     rf"^{_THING}(?:\s+(?P<at>(?:at|in|on)\s+(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)??))?{_IS}\s+(?:keeps\s+|kept\s+)?"
     r"(?:declining|rejecting|refusing|bouncing|eating|swallowing|not\s+(?:taking|accepting|reading)|ate|swallowed"
@@ -95,7 +95,7 @@ _TURNS_AWAY = gated(re.compile(
     r"|declines|rejects|refuses|bounces|eats|swallows"
     r"|(?:doesn't|doesnt|does\s+not|won't|wont)\s+(?:take|accept|read)"
     r"|won't\s+(?:take|accept|read)|wont\s+(?:take|accept|read))"
-    r"\s+(?:(?:every|all|any|the|some|most|my|our|people's|customers'|everyone's)\s+)*"
+    r"\s+(?:(?:every|all|any|the|some|most|my|our|your|his|her|their|people's|customers'|everyone's)\s+)*"
     r"(?:(?:contactless|card|cards|visa|amex|mastercard|debit|credit|apple\s+pay|google\s+pay|tap|chip)\s+)*"
     r"(?:payments?|cards?|contactless|transactions?|taps?|visa|amex|mastercard|apple\s+pay|google\s+pay"
     # what lets people in, or what a machine takes: "the parking gate rejects every badge", "the turnstile
@@ -105,7 +105,10 @@ _TURNS_AWAY = gated(re.compile(
     r"|everything|everyone's|anything"
     # the people it lets in, all turned away: "badge readers at gate 3 are rejecting everyone"
     r"|everyone|everybody|anyone|anybody)"
-    r"(?P<rest>\s+(?:again|today|now|since\s+.+|this\s+\w+|all\s+\w+))*$",
+    r"(?P<rest>\s+(?:again|today|now|since\s+.+|this\s+\w+|all\s+\w+))*"
+    # what it then keeps: "the kiosk eats your card and doesn't give it back"
+    r"(?:,?\s+(?:and|&)\s+(?:doesn't|doesnt|does\s+not|won't|wont|never|didn't|didnt)\s+(?:give|spit|hand)s?"
+    r"\s+(?:it|them)\s+(?:back|out)(?:\s+again)?)?$",
     _I,
 ))
 # a machine giving only the wrong thing: "the coffee machine only spits out hot water", "aircon only blows

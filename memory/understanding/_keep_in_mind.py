@@ -18,7 +18,10 @@ import re
 
 from memory.understanding._prefilter import gated
 
-__all__ = ["after_keep_in_mind", "after_remember", "occasion_to_attend", "request_first", "without_reminder_request"]
+__all__ = [
+    "after_keep_in_mind", "after_remember", "occasion_to_attend", "request_first", "without_keep_request",
+    "without_reminder_request",
+]
 
 _I = re.IGNORECASE
 
@@ -113,6 +116,33 @@ def without_track_request(text: str) -> str:
     request is how it was asked, what follows is what to keep."""
     m = _TRACK_FIRST.match(text.strip())
     return text.strip()[m.end() :] if m is not None else text
+
+
+# a request to keep in mind what was just said, after it: "Sardana's allergic to penicillin pls remember
+# that if she ever ends up at the clinic", "gate code is 4471 - note it", "… keep that in mind for next
+# time". Asked of recap (a "pls" or a stop before it) and pointing back ("that", "this", "it", or nothing
+# more), never "remember that Ana's allergic" (whose "that" opens what to remember) nor "need to
+# remember the code"; what follows the pointer says when or why it matters, no part of what to keep
+_KEEP_AFTER = gated(re.compile(
+    r"(?:\s*[,;:\-–—(.!]+\s*(?:(?:please|pls|plz)\s+)?|\s+(?:please|pls|plz)\s+)"
+    r"(?:(?:remember|note|(?:don'?t|dont|do\s+not)\s+forget)(?:\s+(?:that|this|it))?"
+    r"|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind)"
+    r"(?=[\s!.)]*$|[\s,]+(?:if|when|whenever|because|bc|cos|coz|cuz|cause|since|as|in\s+case|incase|for|next\s+time"
+    r"|so|before|b4|just\s+in\s+case)\b)",
+    _I,
+))
+
+
+def without_keep_request(text: str) -> str:
+    """``text`` without a request to keep what it says in mind, said after it, and what that
+    request goes on to say (see ``_KEEP_AFTER``); as it was when nothing would be left before it."""
+    m = _KEEP_AFTER.search(text)
+    if m is None:
+        return text
+    kept = text[: m.start()].rstrip(" ,;:-–—(")
+    if len(kept.split()) < 3 or _ASKING.search(kept):
+        return text
+    return kept
 
 
 def without_reminder_request(text: str) -> str:

@@ -1045,6 +1045,8 @@ def _move_said(s: str, ctx: _Ctx) -> list[Intent] | None:
             return [MoveCommitment(target, due)]
     s = _clean(re.sub(r"\s+instead$", "", s.strip(), flags=_I)) + ("" if not s.endswith("instead") else " instead")
     s = _SAME_DAY.sub("", s.strip())  # "push the tenants to 2pm same day": that time, on its own day
+    if (m := _IT_NEEDS_DOING.match(s)) is not None:  # "has to be booked by tonite actually": the one just said
+        return that_moved_to(m["d"], s, ctx)
     for pattern in _MOVE_FORMS:
         m = pattern.match(s)
         if not m or not has_date_words(m["d"]) or _WHOM.match(m["d"]):
@@ -1128,6 +1130,18 @@ def _doing_instead(s: str, ctx: _Ctx) -> list[Intent] | None:
     else:
         target = _target(f"{verb} {found[0]}")
     return [MoveCommitment(target, found[1])] if target and target != "that" else None
+
+
+# a deadline for the to-do just talked about, its thing left out or "it": "has to be booked by tonite actually",
+# "it needs to be done by friday", "needs sending b4 noon", "that's gotta be paid by the 3rd" (a deadline said
+# of the job done, so the job is the one before; "Ana has to be at work by 9" names whom, never "it"; "they
+# need to be sent off by mon" after a to-do is that to-do's due, read with it)
+_IT_NEEDS_DOING = re.compile(
+    r"^(?:(?:it|that|this)(?:'s|\s+is)?\s+)?(?:has|needs|need|must|should|'s\s+got|got|gotta)"
+    r"\s+(?:to\s+)?(?:be\s+(?P<v>[a-z]{3,}ed|done|sent|paid|made|sold|bought|written|taken|sorted|in)"
+    r"|(?P<ing>[a-z]{3,}ing))(?:\s+(?:up|off|out|in|back))?\s+(?:by|before|b4|no\s+later\s+than)\s+(?P<d>\S.*)$",
+    _I,
+)
 
 
 # "passport needs doing by 15/7", "the car needs servicing before friday": a deadline for a
@@ -1379,6 +1393,13 @@ _CANCEL_FORMS = [
     re.compile(
         r"^(?P<a>.+?)(?:'s|\s+is|\s+are)\s+(?:now\s+)?(?:moot|pointless|redundant|a\s+no[\s-]?go"
         r"|a\s+non[\s-]?starter|out\s+of\s+the\s+question)$",
+        _I,
+    ),
+    # a plan pointed back to, dead: "that call's dead", "this trip is history", "that idea's toast" (only
+    # with "that"/"this": "the printer's dead" is a broken thing)
+    re.compile(
+        r"^(?:so\s+|and\s+)?(?P<a>(?:that|this)\s+[\w'-]+(?:\s+[\w'-]+)?)(?:'s|\s+is)\s+(?:now\s+|officially\s+)?"
+        r"(?:dead(?:\s+in\s+the\s+water)?|history|toast|a\s+dead\s+end)(?:\s+(?:now|then))?$",
         _I,
     ),
     # "I'm not doing the 10k", "we're not going ahead with the extension after all"

@@ -18,8 +18,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from memory.understanding._done_tails import tailed_done
-from memory.understanding._issue_fixes import _BARE, _SETTLED, fixed_by_outcome, passive_repair
+from memory.understanding._issue_fixes import _BARE, _SETTLED, fixed_by_outcome, passive_repair, trouble_over
 from memory.understanding._phrases import _Ctx
+from memory.understanding._repair_then_fine import PARTS
 from memory.understanding._sentences import _split_detail
 from memory.understanding.intents import CompleteCommitment, Intent
 
@@ -31,11 +32,16 @@ def mended_then_fine(text: str, ctx: _Ctx) -> list[Intent] | None:
     settled outcome after its comma that the done readers take for a done report alone; else
     None (the issue readers then read the fix as they would)."""
     repair, settled = _split_detail(text.strip())
-    if not settled or not (_SETTLED.match(settled) or _BARE.match(settled)):
+    if not settled or not (_SETTLED.match(settled) or _BARE.match(settled) or trouble_over(settled)):
         return None
     fix = fixed_by_outcome(repair, settled)
     if fix is None or fix.topic.lower() in ("it", "that", "this"):
         return None
+    if not (_SETTLED.match(settled) or _BARE.match(settled)):
+        # "got a new element in the water heater, hot showers are back": what the repair gave back names
+        # no other trouble, the heater is fixed; a part mended ("replaced the fuse, the lights are back on")
+        # leaves the thing that failed to the outcome
+        return None if fix.topic.split()[-1].lower() in PARTS else [fix]
     passive = passive_repair(repair)
     # "brakes are done, all good now": a report of the repair (kept only when a to-do of it is open)
     taken = [

@@ -43,7 +43,7 @@ _HOW_LONG = re.compile(
 
 # what one mends to make another thing work: "restarted the router and it's working again" fixes
 # the wifi the conversation was about ("it"), not a router that never failed
-_PARTS = frozenset({
+PARTS = frozenset({
     "router", "modem", "hub", "fuse", "fuses", "battery", "batteries", "cache", "cookies", "driver", "drivers",
     "cable", "cables", "plug", "filter", "breaker", "switch", "firmware", "settings", "bulb", "adapter", "charger",
     "extension", "sim", "card", "password", "washer", "seal", "belt",
@@ -59,6 +59,6 @@ def repaired_then_fine(text: str, ctx: _Ctx) -> list[Intent] | None:
     fixed = fixed_by_outcome(repair, "all good")  # the repair, read as if said with "all good"
     if fixed is None or fixed.topic.lower() == "it":
         return None
-    if fixed.topic.split()[-1].lower() in _PARTS:
+    if fixed.topic.split()[-1].lower() in PARTS:
         return [ResolveEpisode("it")]  # "replaced the fuse and now it works": "it" is what had failed
     return [fixed]
