@@ -39,7 +39,7 @@ STOPWORDS = frozenset(
     a an the this that these those
     i me my mine myself we us our ours you your yours he him his she her hers it its
     they them their theirs
-    to for of in on at by with from into onto about abt as per via
+    to for of in on at by with from into onto about as per via
     and or but nor so then also just now still again
     is are was were be been being am has have had having
     do does did doing will would shall should can could may might must
