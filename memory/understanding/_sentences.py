@@ -213,6 +213,22 @@ _CLOSING_PARTICLE = re.compile(
     re.I,
 )
 _TRAILING_SIGH = re.compile(r"[\s,.!…-]+" + _SIGHS + r"[\s.!…]*$", re.I)
+# "only" and "itself" after a day in Indian English stress it ("I will call the auditor tomorrow
+# only", "submit it by monday itself": that very day, no later): the day is the due, the particle
+# neither part of the to-do nor a limit. Only a day's word closing the clause: "the only one" stays.
+_EMPHATIC_DAY = gated(re.compile(
+    r"\b(?P<day>today|tonight|tomorrow|tmrw|tmr|tmrow|2moro|morning|evening|eod|week|weekend|month"
+    r"|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+    r"|\d{1,2}(?:st|nd|rd|th)|\d[ap]m)\s+(?:only|itself)(?=\s*(?:[,;]|\s[-–—]\s|$))",
+    re.I,
+))
+# "what all is pending", "who all are coming" (Indian English): "all" asks for the whole list and
+# is no word of the question; "what all the fuss is about" keeps it (no verb or subject follows)
+_WH_ALL = gated(re.compile(
+    r"^(?P<wh>what|who|where|which)\s+all\s+(?=(?:is|are|was|were|do|does|did|have|has|had|i|we|needs?|left|due"
+    r"|pending|remains?)\b)",
+    re.I,
+))
 # An assurance closing a plan ("gonna call grandpa joe sunday for sure", "i'll pay you back fri, promise"):
 # how sure the user is, never part of the to-do or its day
 _TRAILING_ASSURANCE = gated(re.compile(
@@ -721,6 +737,8 @@ def _clean(raw: str) -> str:
     s = _LEADING_SIGH.sub("", _TRAILING_SIGH.sub("", _TRAILING_LAUGH.sub("", s)))
     s = _TRAILING_ASSURANCE.sub("", s)
     s = _CLOSING_PARTICLE.sub("", s)
+    s = _EMPHATIC_DAY.sub(r"\g<day>", s)
+    s = _WH_ALL.sub(r"\g<wh> ", s)
     s = reported_after(s)  # "…, by the 25th she reckons": the due, and only who said it
     s = _IF_NOTHING_FIRST.sub("", _IF_NOTHING.sub("", s))  # "chase Omar … if nothing by wed": the chase, due wed
     s = _PLEASE.sub(lambda m: ", " if m["comma"] else " ", s).strip(" ,")

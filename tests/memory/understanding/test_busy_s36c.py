@@ -38,3 +38,53 @@ def _due_day(said: str, now: datetime, tz: ZoneInfo) -> date | None:
 )
 def test_before_a_days_close_is_by_that_day(said: str, day: date) -> None:
     assert _due_day(said, LATE_SUNDAY, DUBLIN) == day
+
+
+KOLKATA = ZoneInfo("Asia/Kolkata")
+TUESDAY_MORNING = datetime(2026, 12, 8, 10, 30, tzinfo=KOLKATA)
+
+
+@pytest.mark.parametrize(
+    ("said", "action", "day"),
+    [
+        # Indian English "only"/"itself" after a day stresses it: that very day, not part of the to-do
+        ("I will call the auditor tomorrow only", "call the auditor", date(2026, 12, 9)),
+        ("will call the bank tomorrow itself", "call the bank", date(2026, 12, 9)),
+        ("I will send the quotation today only", "send the quotation", date(2026, 12, 8)),
+        ("submit the form by monday itself", "submit the form", date(2026, 12, 14)),
+        ("I will pay the balance on the 15th only", "pay the balance", date(2026, 12, 15)),
+    ],
+)
+def test_only_or_itself_after_a_day_stresses_it(said: str, action: str, day: date) -> None:
+    todos = [i for i in extract(said, now=TUESDAY_MORNING, tz=KOLKATA) if isinstance(i, NewCommitment)]
+    assert [(t.action, t.due and t.due.start.astimezone(KOLKATA).date()) for t in todos] == [(action, day)]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        # near-misses: "only" that is not after a day stays where it is
+        "call the plumber, only he can fix it",
+        "order only the red dupattas tomorrow",
+    ],
+)
+def test_only_elsewhere_is_kept(said: str) -> None:
+    todos = [i for i in extract(said, now=TUESDAY_MORNING, tz=KOLKATA) if isinstance(i, NewCommitment)]
+    assert all("only" not in t.action or "only" in said.split(",")[0] for t in todos)
+    assert any("only" in t.action for t in todos) == ("order only" in said)
+
+
+@pytest.mark.parametrize(
+    ("said", "plain"),
+    [
+        # Indian English "what all …" asks for the whole list: the question "what …" asks
+        ("what all is pending", "what is pending"),
+        ("what all is due this week", "what is due this week"),
+        ("what all do i have tmrw", "what do i have tmrw"),
+        ("what all is left for friday", "what is left for friday"),
+    ],
+)
+def test_what_all_asks_as_what_does(said: str, plain: str) -> None:
+    got = [(type(i).__name__, getattr(i, "kind", None)) for i in extract(said, now=TUESDAY_MORNING, tz=KOLKATA)]
+    assert got == [(type(i).__name__, getattr(i, "kind", None)) for i in extract(plain, now=TUESDAY_MORNING, tz=KOLKATA)]
+    assert got[0][1] != "recall", said
