@@ -130,7 +130,9 @@ _BROKEN = (
 )
 _NEGATED = (
     r"(?:isn't|isnt|is\s+not|aren't|arent|are\s+not|won't|wont|will\s+not|doesn't|doesnt|does\s+not|don't|dont"
-    r"|do\s+not|can't|cant|cannot|didn't|didnt|wasn't|keeps\s+not)\s+(?:\w+\s+)?(?:working|work|open|opening"
+    # "the generator has refused to start" (Nigerian and Indian English: won't start)
+    r"|do\s+not|can't|cant|cannot|didn't|didnt|wasn't|keeps\s+not|(?:has\s+|had\s+|have\s+)?refus(?:ed|es)"
+    r")\s+(?:\w+\s+)?(?:working|work|open|opening"
     r"|load|loading|boot|booting|start|starting|sync|syncing|connect|connecting|come\s+through|coming\s+through"
     r"|respond|responding|print|printing|turn\s+on|charge|charging|send|sending|update|updating|run|running"
     r"|close|closing|shut|lock|locking|unlock|drain|draining|flush|flushing|heat\s+up|spin|spinning|light|ignite"
@@ -325,10 +327,13 @@ _RESOLVE_FORMS = [
     )),
     # verb first, with or without the one who did it: "fixed the export bug", "facilities fixed the badge reader"
     gated(re.compile(
-        r"^(?:(?:i|we|they|someone|\w+)\s+)?(?:finally\s+)?(?:fixed|repaired|restored|resolved|sorted(?:\s+out)?"
+        # the one who did it may be a trade ("oven guy fixed oven 2", "the tech fixed fridge 3")
+        r"^(?:(?:i|we|they|someone|(?:the\s+)?[\w-]+(?:\s+(?:guy|guys|man|men|lady|tech|techs|team|crew|bloke|fella"
+        r"|people))?)\s+)?(?:finally\s+)?(?:fixed|repaired|restored|resolved|sorted(?:\s+out)?"
         # the trouble undone: "unjammed the printer", "unblocked the sink"
         r"|unjammed|unblocked|unclogged|unstuck|unfroze|unbricked)"
-        r"\s+(?P<t>(?:the|my|our)\s+.+?|[^\s]+(?:\s+(?:bug|issue|problem|outage))?)"
+        # a thing named by its number ("oven 2", "lift 3b") is one thing
+        r"\s+(?P<t>(?:the|my|our)\s+.+?|[^\s]+(?:\s+(?:bug|issue|problem|outage|\d{1,3}[a-z]?))?)"
         # when, said after: "unclogged the shower drain finally", "fixed the gate this morning"
         r"(?:\s+(?:finally|at\s+(?:long\s+)?last|now|today|again|this\s+(?:morning|afternoon|evening)|tonight))*$",
         _I,

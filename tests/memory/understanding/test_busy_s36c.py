@@ -8,7 +8,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import NewCommitment, extract
+from memory.understanding import NewCommitment, OpenEpisode, ResolveEpisode, extract
 
 DUBLIN = ZoneInfo("Europe/Dublin")
 LATE_SUNDAY = datetime(2026, 12, 6, 23, 33, tzinfo=DUBLIN)
@@ -85,6 +85,90 @@ def test_only_elsewhere_is_kept(said: str) -> None:
     ],
 )
 def test_what_all_asks_as_what_does(said: str, plain: str) -> None:
-    got = [(type(i).__name__, getattr(i, "kind", None)) for i in extract(said, now=TUESDAY_MORNING, tz=KOLKATA)]
-    assert got == [(type(i).__name__, getattr(i, "kind", None)) for i in extract(plain, now=TUESDAY_MORNING, tz=KOLKATA)]
-    assert got[0][1] != "recall", said
+    def kinds(text: str) -> list[tuple[str, str | None]]:
+        return [(type(i).__name__, getattr(i, "kind", None)) for i in extract(text, now=TUESDAY_MORNING, tz=KOLKATA)]
+
+    assert kinds(said) == kinds(plain)
+    assert kinds(said)[0][1] != "recall", said
+
+
+LAGOS = ZoneInfo("Africa/Lagos")
+DENVER = ZoneInfo("America/Denver")
+THURSDAY = datetime(2026, 12, 10, 8, 20, tzinfo=LAGOS)
+
+
+@pytest.mark.parametrize(
+    ("said", "topic"),
+    [
+        # "refused to start" (Nigerian and Indian English) is a thing that won't start
+        ("the generator has refused to start since morning", "generator"),
+        ("the generator refused to start", "generator"),
+        ("my car refused to start this morning", "car"),
+        ("the laptop refuses to boot", "laptop"),
+        ("the gate has refused to open again", "gate"),
+    ],
+)
+def test_a_thing_that_refused_to_work_is_an_issue(said: str, topic: str) -> None:
+    opened = [i.topic for i in extract(said, now=THURSDAY, tz=LAGOS) if isinstance(i, OpenEpisode)]
+    assert opened == [topic]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        # near-misses: a person who refused is no breakdown
+        "he refused to work overtime",
+        "kemi refused to sign the contract",
+        "the landlord refused to fix the boiler",
+    ],
+)
+def test_a_person_refusing_is_no_issue(said: str) -> None:
+    assert not [i for i in extract(said, now=THURSDAY, tz=LAGOS) if isinstance(i, OpenEpisode)]
+
+
+@pytest.mark.parametrize(
+    ("said", "topic"),
+    [
+        # the one who fixed it may be a trade of two words, the thing known by its number
+        ("oven guy fixed oven 2", "oven 2"),
+        ("the oven guy fixed oven 2", "oven 2"),
+        ("the tech fixed fridge 3", "fridge 3"),
+        ("the aircon guy fixed the aircon", "aircon"),
+        ("the IT team fixed the vpn", "vpn"),
+    ],
+)
+def test_a_trade_fixed_a_numbered_thing(said: str, topic: str) -> None:
+    now = datetime(2026, 12, 11, 13, 56, tzinfo=DENVER)
+    assert [i.topic for i in extract(said, now=now, tz=DENVER) if isinstance(i, ResolveEpisode)] == [topic]
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["he never fixed the boiler", "the landlord still hasnt fixed the boiler", "maybe the guy fixed it"],
+)
+def test_a_fix_not_made_resolves_nothing(said: str) -> None:
+    now = datetime(2026, 12, 11, 13, 56, tzinfo=DENVER)
+    assert not [i for i in extract(said, now=now, tz=DENVER) if isinstance(i, ResolveEpisode)]
+
+
+@pytest.mark.parametrize(
+    ("said", "action", "day"),
+    [
+        # a number after a machine labels it, never a clock hour
+        ("need to fix oven 2 by fri", "fix oven 2", date(2026, 12, 11)),
+        ("fix oven 2 on fri", "fix oven 2", date(2026, 12, 11)),
+        ("service generator 2 tmrw", "service generator 2", date(2026, 12, 10)),
+        ("replace till 3 screen on monday", "replace till 3 screen", date(2026, 12, 14)),
+    ],
+)
+def test_a_numbered_machine_is_no_clock_time(said: str, action: str, day: date) -> None:
+    now = datetime(2026, 12, 9, 10, tzinfo=DENVER)
+    todos = [i for i in extract(said, now=now, tz=DENVER) if isinstance(i, NewCommitment)]
+    assert [(t.action, t.due and t.due.start.astimezone(DENVER).date()) for t in todos] == [(action, day)]
+    assert todos[0].due is not None and todos[0].due.precision.value == "day"
+
+
+def test_a_bare_hour_before_a_day_is_still_a_time() -> None:
+    now = datetime(2026, 12, 9, 10, tzinfo=DENVER)
+    todos = [i for i in extract("call him at 2 tmrw", now=now, tz=DENVER) if isinstance(i, NewCommitment)]
+    assert todos[0].due is not None and todos[0].due.start.astimezone(DENVER).hour == 14
