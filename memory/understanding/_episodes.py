@@ -501,7 +501,10 @@ _SENT_THING = re.compile(
     r"\b(?:(?:news)?letter|e-?mail|mail|invoice|contract|report|deck|offer|proposal|memo|notice|quote|quotation"
     r"|invitation|invite|minutes|agenda|cheque|payment|parcel|package|application|form|paperwork|announcement"
     r"|press\s+release|newsletter|survey|statement|brochure|flyer|card|order|draft|brief|submission|post|update"
-    r"|mailer|mailshot|campaign|bulletin|digest|release\s+notes|reminder|notification)s?$",
+    r"|mailer|mailshot|campaign|bulletin|digest|release\s+notes|reminder|notification"
+    # what is published and then "out" ("exam timetable out", "new rota is out", "results are out")
+    r"|timetable|schedule|rota|roster|result|grade|mark|score|list|shortlist|fixture|calendar|programme|program"
+    r"|syllabus|menu|payslip|ranking|line-?up|album|edition)s?$",
     _I,
 )
 # "a day out", "girls' night out": an outing, never a thing that is out

@@ -172,3 +172,22 @@ def test_a_bare_hour_before_a_day_is_still_a_time() -> None:
     now = datetime(2026, 12, 9, 10, tzinfo=DENVER)
     todos = [i for i in extract("call him at 2 tmrw", now=now, tz=DENVER) if isinstance(i, NewCommitment)]
     assert todos[0].due is not None and todos[0].due.start.astimezone(DENVER).hour == 14
+
+
+def _opened(intents: list) -> list[str]:
+    """The issues a reading opens, also as the fallback of a thing said to be out."""
+    out = [i.topic for i in intents if isinstance(i, OpenEpisode)]
+    return out + [i.otherwise.topic for i in intents if isinstance(getattr(i, "otherwise", None), OpenEpisode)]
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["exam timetable out", "new rota is out", "exam results are out", "the fixtures list is out"],
+)
+def test_a_published_thing_out_is_no_outage(said: str) -> None:
+    assert _opened(extract(said, now=TUESDAY_MORNING, tz=DUBLIN)) == []
+
+
+@pytest.mark.parametrize(("said", "topic"), [("the power is out", "power"), ("wifi out again", "wifi")])
+def test_a_supply_out_is_still_an_outage(said: str, topic: str) -> None:
+    assert _opened(extract(said, now=TUESDAY_MORNING, tz=DUBLIN)) == [topic]
