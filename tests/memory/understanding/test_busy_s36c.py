@@ -8,7 +8,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import NewCommitment, OpenEpisode, ResolveEpisode, extract
+from memory.understanding import NewCommitment, OpenEpisode, ResolveEpisode, StateClaim, extract
 
 DUBLIN = ZoneInfo("Europe/Dublin")
 LATE_SUNDAY = datetime(2026, 12, 6, 23, 33, tzinfo=DUBLIN)
@@ -191,3 +191,19 @@ def test_a_published_thing_out_is_no_outage(said: str) -> None:
 @pytest.mark.parametrize(("said", "topic"), [("the power is out", "power"), ("wifi out again", "wifi")])
 def test_a_supply_out_is_still_an_outage(said: str, topic: str) -> None:
     assert _opened(extract(said, now=TUESDAY_MORNING, tz=DUBLIN)) == [topic]
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["passport will be back in 2 weeks", "laptop should be back monday", "car will be back in 3 days"],
+)
+def test_a_thing_back_is_no_one_back_at_work(said: str) -> None:
+    now = datetime(2026, 12, 8, 21, 49, tzinfo=LAGOS)
+    assert not [i for i in extract(said, now=now, tz=LAGOS) if isinstance(i, StateClaim) and i.predicate == "status"]
+
+
+@pytest.mark.parametrize(("said", "who"), [("lena will be back in 2 weeks", "lena"), ("Lena is back on the 11th", "Lena")])
+def test_a_person_back_still_is(said: str, who: str) -> None:
+    now = datetime(2026, 12, 8, 21, 49, tzinfo=LAGOS)
+    claims = [i for i in extract(said, now=now, tz=LAGOS) if isinstance(i, StateClaim)]
+    assert [(c.subject, c.value) for c in claims] == [(who, "back at work")]
