@@ -202,7 +202,9 @@ def test_a_thing_back_is_no_one_back_at_work(said: str) -> None:
     assert not [i for i in extract(said, now=now, tz=LAGOS) if isinstance(i, StateClaim) and i.predicate == "status"]
 
 
-@pytest.mark.parametrize(("said", "who"), [("lena will be back in 2 weeks", "lena"), ("Lena is back on the 11th", "Lena")])
+@pytest.mark.parametrize(
+    ("said", "who"), [("lena will be back in 2 weeks", "lena"), ("Lena is back on the 11th", "Lena")]
+)
 def test_a_person_back_still_is(said: str, who: str) -> None:
     now = datetime(2026, 12, 8, 21, 49, tzinfo=LAGOS)
     claims = [i for i in extract(said, now=now, tz=LAGOS) if isinstance(i, StateClaim)]
