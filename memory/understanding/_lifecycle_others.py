@@ -42,6 +42,8 @@ _ROLES = (
     # trades and callers who book a slot with the user
     r"|roofer|locksmith|gardener|painter|decorator|carpenter|joiner|handyman|farrier|surveyor|inspector|assessor"
     r"|technician|engineer|installer|tiler|glazier|exterminator|movers|removal\s+firm|valuer|appraiser|caseworker"
+    # who runs a trip or a stay: "the airline moved my flight to friday", "the hotel cancelled the booking"
+    r"|airline|airlines|carrier|airport|hotel|hostel|embassy|consulate|pharmacy|chemist|university|uni|college"
     # a trade said by what it mends: "the boiler guy", "gas man", "the aircon tech", "cable guys"
     r"|(?!(?:other|some|this|that|old|young|new|same|nice|random|one|another|a|the)\s)[a-z]+\s+(?:guy|guys|man|men"
     r"|lady|bloke|tech|techs|fitter|fitters|repairman|repair\s+man|people|folks"
@@ -58,6 +60,8 @@ _UNIT = re.compile(
     r"\d{1,4}[a-z]?$",
     _I,
 )
+# a firm or a body said by its initials, in capitals: "BA", "DHL", "KLM", "NHS" ("I" and "OK" are no firm)
+_INITIALS = re.compile(r"^(?-i:(?!OK$)[A-Z]{2,5})$")
 _SOFTENERS = r"(?:(?:finally|just|already|has|have|had|kindly|also|eventually|only)\s+)*"
 
 
@@ -73,6 +77,8 @@ def _actor(words: str, ctx: _Ctx, *, capitalised: bool = False) -> str | None:
         return role["r"].lower()
     if _TITLED.match(words) or _UNIT.match(words):
         return re.sub(r"^the\s+", "", words, flags=_I)
+    if _INITIALS.match(words):
+        return words  # "BA moved the flight to the 19th", "DHL cancelled the pickup": a firm by its initials
     person = _person(words, ctx)
     return person if person not in (None, "me") else None
 

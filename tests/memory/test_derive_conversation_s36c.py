@@ -1,0 +1,41 @@
+"""Session 36 (busy users outside the corpora): what a firm or a trade moved is the user's to-do
+they moved ("BA moved the flight to the 19th same time"), when words only that to-do has name it
+and it is no gathering with someone else."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory.service import Memory
+from tests.driver import todo_states
+
+START = "2026-12-07T21:45:00+01:00"  # a Monday evening in Lagos
+TZ = "Africa/Lagos"
+
+
+@pytest.mark.parametrize(
+    ("said", "due"),
+    [
+        ("BA moved the flight to the 19th same time", "2026-12-19 23:40"),
+        ("the airline moved my flight to the 19th", "2026-12-19 23:40"),
+        ("KLM moved the flight to the 20th", "2026-12-20 23:40"),
+        ("the airline has moved the flight to monday", "2026-12-14 23:40"),
+    ],
+)
+async def test_a_firm_moved_my_thing(memory: Memory, said: str, due: str) -> None:
+    states, replies = await todo_states(
+        memory, START, TZ, ["flight to london is on the 18th at 11:40pm, BA 74", said]
+    )
+    assert states["flight to london"] == ("open", due), (states, replies)
+
+
+async def test_someone_moving_another_thing_moves_nothing(memory: Memory) -> None:
+    states, replies = await todo_states(
+        memory, START, TZ, ["send the report to Tom by friday", "Ines moved the report to monday"]
+    )
+    assert states["send the report to Tom"] == ("open", "2026-12-11 23:59"), (states, replies)
+
+
+async def test_a_gathering_with_someone_else_is_not_theirs_to_move(memory: Memory) -> None:
+    states, replies = await todo_states(memory, START, TZ, ["lunch with Tom on friday", "Ines moved lunch to monday"])
+    assert states["lunch with Tom"] == ("open", "2026-12-11 23:59"), (states, replies)
