@@ -712,6 +712,10 @@ _WALK_IN = re.compile(
 _FIX_TYPED = re.compile(r"\b(?P<v>fix|sort|repair|mend|restor|resolv)d\b", _I)
 
 
+# a number alone, or "one"/"two" …: how many of something said before, never a thing's name
+_COUNT_ALONE = re.compile(r"^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)$", _I)
+
+
 def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
     """An issue opened or resolved; two of them joined by "but"/"and" ("VPN's back but now the
     printer is broken")."""
@@ -724,6 +728,8 @@ def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
     if (noisy := _noise_then_fault(s, detail)) is not None:
         return [noisy]
     one = _one(s, detail)
+    if isinstance(one, (OpenEpisode, ResolveEpisode)) and _COUNT_ALONE.match(one.topic):
+        return None  # "screened the cvs, 1 looks good", "2 are down": a count of what was said, no thing
     if isinstance(one, OpenEpisode) and _LIKING.search(one.topic):
         return None  # "Hyun-woo prefers trains for work trips": a liking, whose last word is no fault ("trips")
     if isinstance(one, OpenEpisode):

@@ -209,3 +209,17 @@ def test_a_person_back_still_is(said: str, who: str) -> None:
     now = datetime(2026, 12, 8, 21, 49, tzinfo=LAGOS)
     claims = [i for i in extract(said, now=now, tz=LAGOS) if isinstance(i, StateClaim)]
     assert [(c.subject, c.value) for c in claims] == [(who, "back at work")]
+
+
+@pytest.mark.parametrize(
+    "said", ["screened the cvs, 1 looks good - shortlist farah", "2 look promising", "1 is down", "one looks fine"]
+)
+def test_a_count_alone_is_no_issue(said: str) -> None:
+    now = datetime(2026, 12, 9, 16, 10, tzinfo=DUBLIN)
+    assert not [i for i in extract(said, now=now, tz=DUBLIN) if isinstance(i, (OpenEpisode, ResolveEpisode))]
+
+
+@pytest.mark.parametrize(("said", "topic"), [("oven 2 fixed", "oven 2"), ("both fixed now", "both")])
+def test_a_numbered_thing_or_both_still_resolve(said: str, topic: str) -> None:
+    now = datetime(2026, 12, 9, 16, 10, tzinfo=DUBLIN)
+    assert [i.topic for i in extract(said, now=now, tz=DUBLIN) if isinstance(i, ResolveEpisode)] == [topic]
