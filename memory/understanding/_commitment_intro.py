@@ -184,7 +184,9 @@ _DUE_VERB = re.compile(
     # ("…, current one ends on the 9th": the one the user has now, which the to-do replaces)
     r"\s*[,;–—-]\s*(?:(?:it|which|that|they|this|mine|ours|(?:the\s+|my\s+)?(?:current|old|existing)\s+one)\s+"
     r"|(?:it|which|that|they)'s\s+)?(?:(?:is|are)\s+)?"
-    r"(?:expires?|expiring|lapses?|lapsing|runs?\s+out|ends|closes|renews|due|deadline(?:\s+is|'s)?)\s*$",
+    # "…, the deadline is the 20th", "…, last date is 20th" (Indian English), "…, due date is the 9th"
+    r"(?:expires?|expiring|lapses?|lapsing|runs?\s+out|ends|closes|renews|due"
+    r"|(?:the\s+)?(?:deadline|last\s+date|due\s+date|cut-?off(?:\s+date)?)(?:\s+is|'s)?)\s*$",
     _I,
 )
 # "on her bday", "on their anniversary", "on the big day": a day the occasion already names, said

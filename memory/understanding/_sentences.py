@@ -229,6 +229,9 @@ _WH_ALL = gated(re.compile(
     r"|pending|remains?)\b)",
     re.I,
 ))
+# "do the needful for the GST filing" (Indian English): do what it needs, so take care of it; the
+# words after name the to-do's thing ("do the needful" alone stays as said)
+_NEEDFUL = gated(re.compile(r"\bdo\s+the\s+needful\s+(?:for|on|about|regarding|re|w\.?r\.?t\.?)\s+(?=\S)", re.I))
 # An assurance closing a plan ("gonna call grandpa joe sunday for sure", "i'll pay you back fri, promise"):
 # how sure the user is, never part of the to-do or its day
 _TRAILING_ASSURANCE = gated(re.compile(
@@ -739,6 +742,7 @@ def _clean(raw: str) -> str:
     s = _CLOSING_PARTICLE.sub("", s)
     s = _EMPHATIC_DAY.sub(r"\g<day>", s)
     s = _WH_ALL.sub(r"\g<wh> ", s)
+    s = _NEEDFUL.sub("take care of ", s)
     s = reported_after(s)  # "…, by the 25th she reckons": the due, and only who said it
     s = _IF_NOTHING_FIRST.sub("", _IF_NOTHING.sub("", s))  # "chase Omar … if nothing by wed": the chase, due wed
     s = _PLEASE.sub(lambda m: ", " if m["comma"] else " ", s).strip(" ,")

@@ -223,3 +223,27 @@ def test_a_count_alone_is_no_issue(said: str) -> None:
 def test_a_numbered_thing_or_both_still_resolve(said: str, topic: str) -> None:
     now = datetime(2026, 12, 9, 16, 10, tzinfo=DUBLIN)
     assert [i.topic for i in extract(said, now=now, tz=DUBLIN) if isinstance(i, ResolveEpisode)] == [topic]
+
+
+@pytest.mark.parametrize(
+    ("said", "action", "day"),
+    [
+        # the deadline said after a comma in its other names: "the deadline is", "last date is", "due date is"
+        ("need to file the GST return, last date is 20th", "file the GST return", date(2026, 12, 20)),
+        ("need to file the GST return, the deadline is the 20th", "file the GST return", date(2026, 12, 20)),
+        ("file GST return, due date is 20th", "file GST return", date(2026, 12, 20)),
+        ("need to pay the deposit, due date is the 9th", "pay the deposit", date(2026, 12, 9)),
+        ("apply for the visa, cutoff is friday", "apply for the visa", date(2026, 12, 11)),
+        # "do the needful for X" (Indian English) is taking care of X
+        ("please do the needful for GST filing, last date is 20th", "take care of GST filing", date(2026, 12, 20)),
+        ("do the needful regarding the PO by friday", "take care of the PO", date(2026, 12, 11)),
+    ],
+)
+def test_a_deadline_said_after_by_its_other_names(said: str, action: str, day: date) -> None:
+    todos = [i for i in extract(said, now=TUESDAY_MORNING, tz=KOLKATA) if isinstance(i, NewCommitment)]
+    assert [(t.action, t.due and t.due.start.astimezone(KOLKATA).date()) for t in todos] == [(action, day)]
+
+
+def test_a_last_date_that_was_is_no_deadline() -> None:
+    todos = extract("book the restaurant, last date was great", now=TUESDAY_MORNING, tz=KOLKATA)
+    assert [(t.action, t.due) for t in todos if isinstance(t, NewCommitment)] == [("book the restaurant", None)]
