@@ -77,8 +77,6 @@ def _actor(words: str, ctx: _Ctx, *, capitalised: bool = False) -> str | None:
         return role["r"].lower()
     if _TITLED.match(words) or _UNIT.match(words):
         return re.sub(r"^the\s+", "", words, flags=_I)
-    if _INITIALS.match(words):
-        return words  # "BA moved the flight to the 19th", "DHL cancelled the pickup": a firm by its initials
     person = _person(words, ctx)
     return person if person not in (None, "me") else None
 
@@ -200,6 +198,8 @@ def moved_by(s: str, ctx: _Ctx) -> list[Intent] | None:
         # name the to-do's thing, left to the plain forms)
         bare = _BARE_ROLE.match(m["p"].strip()) if " " not in m["p"].strip() else None
         who = bare["r"].lower() if bare else _actor(m["p"], ctx)
+        # "BA moved the flight to the 19th": a firm by its initials moves a thing of the user's
+        who = who or (m["p"].strip() if _INITIALS.match(m["p"].strip()) else None)
         thing, due = _target(m["a"]), _read_date(m["d"], ctx)
         if who and _THE_DEADLINE.match(m["a"].strip()) and due is not None:
             return [MoveCommitment("that", due)]  # "client moved the deadline to the 28th": the one just talked about
