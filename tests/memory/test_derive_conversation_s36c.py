@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from memory.service import Memory
-from tests.driver import todo_states
+from tests.driver import chat, todo_states
 
 START = "2026-12-07T21:45:00+01:00"  # a Monday evening in Lagos
 TZ = "Africa/Lagos"
@@ -39,3 +39,18 @@ async def test_someone_moving_another_thing_moves_nothing(memory: Memory) -> Non
 async def test_a_gathering_with_someone_else_is_not_theirs_to_move(memory: Memory) -> None:
     states, replies = await todo_states(memory, START, TZ, ["lunch with Tom on friday", "Ines moved lunch to monday"])
     assert states["lunch with Tom"] == ("open", "2026-12-11 23:59"), (states, replies)
+
+
+@pytest.mark.parametrize(
+    ("opened", "fixed"),
+    [
+        ("the generator has refused to start since morning", "mechanic came, gen is working now"),
+        ("generator not working", "genny's back on"),
+        ("the generator died", "gen fixed"),
+        ("the refrigerator isn't cooling", "fridge is working again"),
+    ],
+)
+async def test_a_machine_by_its_clipped_name_is_the_same_issue(memory: Memory, opened: str, fixed: str) -> None:
+    _, user, replies = await chat(memory, START, TZ, [opened, fixed])
+    episodes = await memory.store.episodes(user)
+    assert len(episodes) == 1 and episodes[0].resolved_at is not None, (episodes, replies)
