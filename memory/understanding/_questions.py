@@ -322,8 +322,10 @@ _WHEN_DUE_Q = re.compile(
     r"|^" + _WHEN
     + r"(?:'s|s|\s+is|\s+are)\s+(?:the|my|our)\s+(?P<a3>(?![^']*\b(?:birthday|bday|b-day|anniversary)\b)[^']+?)"
     r"(?:\s+again)?$"
-    # "when's Mira's wedding": someone's occasion the user keeps as a date of theirs (never a birthday, a fact)
-    r"|^" + _WHEN + r"(?:'s|s|\s+is)\s+(?P<a5>(?-i:[A-Z])[\w-]+'s\s+(?![^']*\b(?:birthday|bday|b-day|anniversary)\b)"
+    # "when's Mira's wedding": someone's occasion the user keeps as a date of theirs (never a birthday, a fact);
+    # kin typed in lower case too ("when's mom's cardiology", "when is dad's physio")
+    r"|^" + _WHEN + r"(?:'s|s|\s+is)\s+(?P<a5>(?:(?-i:[A-Z])[\w-]+|(?:my\s+)?(?:" + KIN + r"))'s\s+"
+    r"(?![^']*\b(?:birthday|bday|b-day|anniversary)\b)"
     r"[^']+?)(?:\s+again)?$",
     _I,
 )

@@ -54,3 +54,15 @@ async def test_a_machine_by_its_clipped_name_is_the_same_issue(memory: Memory, o
     _, user, replies = await chat(memory, START, TZ, [opened, fixed])
     episodes = await memory.store.episodes(user)
     assert len(episodes) == 1 and episodes[0].resolved_at is not None, (episodes, replies)
+
+
+async def test_a_parents_appointment_moved_and_asked_about(memory: Memory) -> None:
+    start, tz = "2026-12-08T07:10:00-07:00", "America/Denver"
+    lines = [
+        "mom has cardiology appt thurs at 2:15 at st joseph's, need to drive her",
+        "cardiology moved to friday 10am",
+    ]
+    states, replies = await todo_states(memory, start, tz, lines)
+    assert states["mom's cardiology appt at st joseph's"] == ("open", "2026-12-11 10:00"), (states, replies)
+    _, _, replies = await chat(memory, "2026-12-08T09:00:00-07:00", tz, ["when's mom's cardiology"])
+    assert "Fri 11 December 2026 10:00" in replies[-1], replies

@@ -8,7 +8,14 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import NewCommitment, OpenEpisode, ResolveEpisode, StateClaim, extract
+from memory.understanding import (
+    NewCommitment,
+    OpenEpisode,
+    Question,
+    ResolveEpisode,
+    StateClaim,
+    extract,
+)
 
 DUBLIN = ZoneInfo("Europe/Dublin")
 LATE_SUNDAY = datetime(2026, 12, 6, 23, 33, tzinfo=DUBLIN)
@@ -247,3 +254,45 @@ def test_a_deadline_said_after_by_its_other_names(said: str, action: str, day: d
 def test_a_last_date_that_was_is_no_deadline() -> None:
     todos = extract("book the restaurant, last date was great", now=TUESDAY_MORNING, tz=KOLKATA)
     assert [(t.action, t.due) for t in todos if isinstance(t, NewCommitment)] == [("book the restaurant", None)]
+
+
+MORNING_DENVER = datetime(2026, 12, 8, 7, 10, tzinfo=DENVER)
+
+
+@pytest.mark.parametrize(
+    ("said", "action", "day"),
+    [
+        # an elderly parent's care is in the diary of whoever looks after them
+        ("mom has cardiology appt thurs at 2:15 at st joseph's", "mom's cardiology appt at st joseph's", 10),
+        ("mom has a cardiology appt thurs at 2:15", "mom's cardiology appt", 10),
+        ("dad's got physio on friday at 10", "dad's physio", 11),
+        ("nan has her eye test monday 11am", "nan's eye test", 14),
+        ("my mother has the dentist at 3 tmrw", "mother's dentist", 9),
+    ],
+)
+def test_a_parents_appointment_is_in_the_diary(said: str, action: str, day: int) -> None:
+    todos = [i for i in extract(said, now=MORNING_DENVER, tz=DENVER) if isinstance(i, NewCommitment)]
+    assert [(t.action, t.due and t.due.start.astimezone(DENVER).day) for t in todos] == [(action, day)]
+
+
+@pytest.mark.parametrize("said", ["mum has book club at 7 tmrw", "mom has a cold", "dad has a new car"])
+def test_a_parents_own_evening_or_news_is_not(said: str) -> None:
+    assert not [i for i in extract(said, now=MORNING_DENVER, tz=DENVER) if isinstance(i, NewCommitment)]
+
+
+@pytest.mark.parametrize(
+    ("said", "thing"),
+    [
+        ("when's mom's cardiology", "mom's cardiology"),
+        ("when is mom's cardiology appt", "mom's cardiology appt"),
+        ("when's dad's physio", "dad's physio"),
+    ],
+)
+def test_when_is_a_parents_appointment(said: str, thing: str) -> None:
+    asked = extract(said, now=MORNING_DENVER, tz=DENVER)
+    assert [(q.kind, q.subject) for q in asked if isinstance(q, Question)] == [("when_due", thing)]
+
+
+def test_a_parents_birthday_is_still_a_fact_question() -> None:
+    asked = extract("when's mum's birthday", now=MORNING_DENVER, tz=DENVER)
+    assert [(q.kind, q.predicate) for q in asked if isinstance(q, Question)] == [("fact", "birthday")]
