@@ -232,6 +232,14 @@ _WH_ALL = gated(re.compile(
 # "do the needful for the GST filing" (Indian English): do what it needs, so take care of it; the
 # words after name the to-do's thing ("do the needful" alone stays as said)
 _NEEDFUL = gated(re.compile(r"\bdo\s+the\s+needful\s+(?:for|on|about|regarding|re|w\.?r\.?t\.?)\s+(?=\S)", re.I))
+# the user's own visit, said with a promise ("said i'd come round tmrw arvo", "i'll pop over to mum's sat",
+# "gotta swing by the site at 7"): a visit, the place after it its object ("come round" alone is no errand
+# the to-do forms know, and "drop by" would keep only "drop")
+_MY_VISIT = gated(re.compile(
+    r"\b(?P<will>i['’]ll|ill|i\s+will|i['’]d|id|i\s+would|i\s+can|gonna|going\s+to|need\s+to|have\s+to|gotta"
+    r"|got\s+to|must)\s+(?:come|go|pop|swing|stop|nip|head|drop|call)\s+(?:a?round|over|by|in)(?:\s+to)?\b",
+    re.I,
+))
 # An assurance closing a plan ("gonna call grandpa joe sunday for sure", "i'll pay you back fri, promise"):
 # how sure the user is, never part of the to-do or its day
 _TRAILING_ASSURANCE = gated(re.compile(
@@ -743,6 +751,7 @@ def _clean(raw: str) -> str:
     s = _EMPHATIC_DAY.sub(r"\g<day>", s)
     s = _WH_ALL.sub(r"\g<wh> ", s)
     s = _NEEDFUL.sub("take care of ", s)
+    s = _MY_VISIT.sub(lambda m: f"{m['will']} visit", s)
     s = reported_after(s)  # "…, by the 25th she reckons": the due, and only who said it
     s = _IF_NOTHING_FIRST.sub("", _IF_NOTHING.sub("", s))  # "chase Omar … if nothing by wed": the chase, due wed
     s = _PLEASE.sub(lambda m: ", " if m["comma"] else " ", s).strip(" ,")

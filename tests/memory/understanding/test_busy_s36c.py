@@ -296,3 +296,34 @@ def test_when_is_a_parents_appointment(said: str, thing: str) -> None:
 def test_a_parents_birthday_is_still_a_fact_question() -> None:
     asked = extract("when's mum's birthday", now=MORNING_DENVER, tz=DENVER)
     assert [(q.kind, q.predicate) for q in asked if isinstance(q, Question)] == [("fact", "birthday")]
+
+
+PERTH = ZoneInfo("Australia/Perth")
+MONDAY_PERTH = datetime(2026, 12, 7, 13, 45, tzinfo=PERTH)
+
+
+@pytest.mark.parametrize(
+    ("said", "action", "day"),
+    [
+        # the user's own visit promised: a visit, the place after it its object
+        ("mrs henley rang, hot water system leaking again, said i'd come round tmrw arvo", "visit", 8),
+        ("said i'd come round tmrw arvo", "visit", 8),
+        ("told Sam I'd come round tmrw", "visit", 8),
+        ("i'll pop over to mum's sat", "visit mum's", 12),
+        ("i'll drop by tmrw", "visit", 8),
+    ],
+)
+def test_my_promised_visit_is_a_todo(said: str, action: str, day: int) -> None:
+    todos = [i for i in extract(said, now=MONDAY_PERTH, tz=PERTH) if isinstance(i, NewCommitment)]
+    assert [(t.action, t.due and t.due.start.astimezone(PERTH).day) for t in todos] == [(action, day)]
+
+
+@pytest.mark.parametrize("said", ["come round tmrw arvo", "he said he'd come round tmrw", "you should come over sat"])
+def test_someone_elses_visit_is_no_todo_of_mine(said: str) -> None:
+    assert not [i for i in extract(said, now=MONDAY_PERTH, tz=PERTH) if isinstance(i, NewCommitment)]
+
+
+@pytest.mark.parametrize("said", ["no wait she said wed not tmrw", "no wait, wed not tmrw", "wed not tmrw"])
+def test_wed_in_place_of_another_day_is_wednesday(said: str) -> None:
+    found = extract(said, now=MONDAY_PERTH, tz=PERTH)
+    assert [(type(i).__name__, i.new.start.astimezone(PERTH).day) for i in found] == [("CorrectTime", 9)]
