@@ -240,6 +240,13 @@ _MY_VISIT = gated(re.compile(
     r"|got\s+to|must)\s+(?:come|go|pop|swing|stop|nip|head|drop|call)\s+(?:a?round|over|by|in)(?:\s+to)?\b",
     re.I,
 ))
+# "later" as when, with no hour or day ("later must go collect the parcel", "call the bank later"):
+# the to-do with no due, never its owner nor a word of its action
+_LATER_FIRST = gated(re.compile(
+    r"^later(?:\s+on)?\s*,?\s+(?!(?:today|tonight|this|that|in|than|is|was)\b)(?=[a-z])",
+    re.I,
+))
+_LATER_LAST = gated(re.compile(r"(?<=\w)\s+later(?:\s+on)?$", re.I))
 # An assurance closing a plan ("gonna call grandpa joe sunday for sure", "i'll pay you back fri, promise"):
 # how sure the user is, never part of the to-do or its day
 _TRAILING_ASSURANCE = gated(re.compile(
@@ -752,6 +759,7 @@ def _clean(raw: str) -> str:
     s = _WH_ALL.sub(r"\g<wh> ", s)
     s = _NEEDFUL.sub("take care of ", s)
     s = _MY_VISIT.sub(lambda m: f"{m['will']} visit", s)
+    s = _LATER_LAST.sub("", _LATER_FIRST.sub("", s))
     s = reported_after(s)  # "…, by the 25th she reckons": the due, and only who said it
     s = _IF_NOTHING_FIRST.sub("", _IF_NOTHING.sub("", s))  # "chase Omar … if nothing by wed": the chase, due wed
     s = _PLEASE.sub(lambda m: ", " if m["comma"] else " ", s).strip(" ,")

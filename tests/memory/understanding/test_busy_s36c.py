@@ -327,3 +327,34 @@ def test_someone_elses_visit_is_no_todo_of_mine(said: str) -> None:
 def test_wed_in_place_of_another_day_is_wednesday(said: str) -> None:
     found = extract(said, now=MONDAY_PERTH, tz=PERTH)
     assert [(type(i).__name__, i.new.start.astimezone(PERTH).day) for i in found] == [("CorrectTime", 9)]
+
+
+SINGAPORE = ZoneInfo("Asia/Singapore")
+FRIDAY_NOON = datetime(2026, 12, 11, 12, 40, tzinfo=SINGAPORE)
+
+
+@pytest.mark.parametrize(
+    ("said", "action"),
+    [
+        # "later" alone is when, with no day: no owner, no word of the action, no due
+        ("later must go collect the parcel from popstation", "go collect the parcel from popstation"),
+        ("later need to call the bank", "call the bank"),
+        ("call the bank later", "call the bank"),
+        ("later i need to call the bank", "call the bank"),
+        ("later gotta call mum", "call mum"),
+    ],
+)
+def test_later_alone_is_when_not_what(said: str, action: str) -> None:
+    todos = [i for i in extract(said, now=FRIDAY_NOON, tz=SINGAPORE) if isinstance(i, NewCommitment)]
+    assert [(t.action, t.owner, t.due) for t in todos] == [(action, "me", None)]
+
+
+def test_later_today_is_still_a_day() -> None:
+    found = extract("later today call the bank", now=FRIDAY_NOON, tz=SINGAPORE)
+    todos = [i for i in found if isinstance(i, NewCommitment)]
+    assert todos and todos[0].due is not None and todos[0].due.start.astimezone(SINGAPORE).day == 11
+
+
+@pytest.mark.parametrize("said", ["see you later", "talk later"])
+def test_a_goodbye_with_later_keeps_nothing(said: str) -> None:
+    assert not [i for i in extract(said, now=FRIDAY_NOON, tz=SINGAPORE) if isinstance(i, NewCommitment)]
