@@ -246,7 +246,16 @@ _LATER_FIRST = gated(re.compile(
     r"^later(?:\s+on)?\s*,?\s+(?!(?:today|tonight|this|that|in|than|is|was)\b)(?=[a-z])",
     re.I,
 ))
-_LATER_LAST = gated(re.compile(r"(?<=\w)\s+later(?:\s+on)?$", re.I))
+# (never a move by an amount: "a day later", "2 weeks later", "a bit later")
+_LATER_LAST = gated(re.compile(
+    r"(?<=\w)"
+    r"(?<!\bday)(?<!\bdays)(?<!\bweek)(?<!\bweeks)(?<!\bwk)(?<!\bwks)(?<!\bhour)"
+    r"(?<!\bhours)(?<!\bhr)(?<!\bhrs)(?<!\bmonth)(?<!\bmonths)(?<!\bmin)(?<!\bmins)"
+    r"(?<!\bminute)(?<!\bminutes)(?<!\byear)(?<!\byears)(?<!\bfortnight)(?<!\bsec)(?<!\bsecs)"
+    r"(?<!\bbit)(?<!\bmuch)(?<!\beven)(?<!\blittle)(?<!\blot)(?<!\bno)(?<!\bweekend)"
+    r"\s+later(?:\s+on)?$",
+    re.I,
+))
 # An assurance closing a plan ("gonna call grandpa joe sunday for sure", "i'll pay you back fri, promise"):
 # how sure the user is, never part of the to-do or its day
 _TRAILING_ASSURANCE = gated(re.compile(

@@ -358,3 +358,10 @@ def test_later_today_is_still_a_day() -> None:
 @pytest.mark.parametrize("said", ["see you later", "talk later"])
 def test_a_goodbye_with_later_keeps_nothing(said: str) -> None:
     assert not [i for i in extract(said, now=FRIDAY_NOON, tz=SINGAPORE) if isinstance(i, NewCommitment)]
+
+
+@pytest.mark.parametrize("said", ["actually a day later", "no wait, 2 days later"])
+def test_a_move_by_an_amount_later_keeps_its_later(said: str) -> None:
+    found = extract(said, now=FRIDAY_NOON, tz=SINGAPORE)
+    assert [type(i).__name__ for i in found] == ["CorrectTime"]
+    assert "later" in found[0].new_text
