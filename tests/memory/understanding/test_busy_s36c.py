@@ -365,3 +365,23 @@ def test_a_move_by_an_amount_later_keeps_its_later(said: str) -> None:
     found = extract(said, now=FRIDAY_NOON, tz=SINGAPORE)
     assert [type(i).__name__ for i in found] == ["CorrectTime"]
     assert "later" in found[0].new_text
+
+
+@pytest.mark.parametrize(
+    ("said", "topic"),
+    [
+        # a device at its job again, said with its "is" and "now"/"again"
+        ("laptop is charging now, it was the cable", "laptop"),
+        ("laptop is charging now", "laptop"),
+        ("the pump's running again", "pump"),
+        ("the car is starting now", "car"),
+    ],
+)
+def test_a_device_at_its_job_again_is_fixed(said: str, topic: str) -> None:
+    found = extract(said, now=THURSDAY, tz=LAGOS)
+    assert [i.topic for i in found if isinstance(i, ResolveEpisode)] == [topic]
+
+
+@pytest.mark.parametrize("said", ["the shop is closing now", "im running now", "he is working now"])
+def test_an_hour_or_a_person_at_it_is_no_fix(said: str) -> None:
+    assert not [i for i in extract(said, now=THURSDAY, tz=LAGOS) if isinstance(i, ResolveEpisode)]
