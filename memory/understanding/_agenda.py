@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 
 from memory.model import Precision
+from memory.understanding._clock_on_day import clock_on_day
 from memory.understanding._meeting_with import meeting_with
 from memory.understanding._move_said import moving_before
 from memory.understanding._phrases import _I, _Ctx, _person, reading
@@ -287,7 +288,7 @@ def _day_then_clock(s: str, day: TimeSpan, clock: TimeSpan, ctx: _Ctx) -> list[I
         return None
     if clock.spec.precision is not Precision.INSTANT or clock.connector not in (None, "at", "@"):
         return None
-    due = ctx.date(f"{day.spec.text} {s[clock.start : clock.end].strip()}")
+    due = clock_on_day(day.spec.text, s[clock.start : clock.end].strip(), ctx)
     if due is None or due.precision is not Precision.INSTANT or due.end <= ctx.now:
         return None
     entry = agenda_entry(f"{s[day.end : clock.start]} {s[clock.end :]}")

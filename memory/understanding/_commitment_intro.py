@@ -27,6 +27,7 @@ from datetime import timedelta
 from memory.model import Precision
 from memory.understanding._action_items import action_item
 from memory.understanding._amount_aside import without_amount_aside
+from memory.understanding._clock_on_day import clock_on_day
 from memory.understanding._conditions import asked_reminder, before_event, closing_hour, vague_occasion
 from memory.understanding._conditions import condition as trailing_condition
 from memory.understanding._counted_not_dated import counted_not_dated
@@ -1191,7 +1192,7 @@ def _on_day(dated: _Dated, day: DateSpec | None, ctx: _Ctx) -> DateSpec | None:
         return None
     if dated.due.precision is not Precision.INSTANT or dated.due.end - dated.due.start > timedelta(seconds=1):
         return None
-    on_day = ctx.date(f"{day.text} {dated.written}")
+    on_day = clock_on_day(day.text, dated.written, ctx)  # "tmrw: shift 2-8pm": a window too
     if on_day is None and dated.span.connector:  # "nye: grab ice b4 6": the clock, without its "b4"
         on_day = ctx.date(f"{day.text} {dated.written[len(dated.span.connector) :].strip()}")
     return on_day

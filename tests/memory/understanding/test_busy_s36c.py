@@ -385,3 +385,28 @@ def test_a_device_at_its_job_again_is_fixed(said: str, topic: str) -> None:
 @pytest.mark.parametrize("said", ["the shop is closing now", "im running now", "he is working now"])
 def test_an_hour_or_a_person_at_it_is_no_fix(said: str) -> None:
     assert not [i for i in extract(said, now=THURSDAY, tz=LAGOS) if isinstance(i, ResolveEpisode)]
+
+
+WEDNESDAY_LAGOS = datetime(2026, 12, 9, 10, 16, tzinfo=LAGOS)
+
+
+@pytest.mark.parametrize(
+    ("said", "action"),
+    [
+        # a clock window after a day said first is on that day, as a clock time is
+        ("tmrw shift 2-8pm", "shift"),
+        ("tmrw: shift 2-8pm", "shift"),
+        ("tmrw: lecture 8am, shift at the eatery 2-8pm", "shift at the eatery"),
+        ("tmrw gym at 7 then shift 2-8pm", "shift"),
+        ("2moro i have lecture 8am then shift at the eatery 2-8pm", "shift at the eatery"),
+    ],
+)
+def test_a_clock_window_takes_the_day_said_before(said: str, action: str) -> None:
+    todos = {i.action: i for i in extract(said, now=WEDNESDAY_LAGOS, tz=LAGOS) if isinstance(i, NewCommitment)}
+    due = todos[action].due
+    assert due is not None and due.start.astimezone(LAGOS).day == 10 and due.start.astimezone(LAGOS).hour == 14
+
+
+def test_a_clock_window_alone_is_today() -> None:
+    todos = [i for i in extract("shift 2-8pm", now=WEDNESDAY_LAGOS, tz=LAGOS) if isinstance(i, NewCommitment)]
+    assert todos and todos[0].due is not None and todos[0].due.start.astimezone(LAGOS).day == 9
