@@ -256,6 +256,13 @@ _LATER_LAST = gated(re.compile(
     r"\s+later(?:\s+on)?$",
     re.I,
 ))
+# "i get lecture 8am", "we get exam on monday" (Nigerian English): "get" a class or a meeting is to have
+# it, never to fetch one ("I get paid friday", "get the keys tmrw" stay as said)
+_GET_AS_HAVE = gated(re.compile(
+    r"\b(?P<who>i|we)\s+get\s+(?=(?:a\s+|an\s+)?(?:lecture|class|exam|test|quiz|meeting|appointment|appt|interview"
+    r"|shift|practical|tutorial|seminar|lab|training|rehearsal|presentation|defen[cs]e|viva)s?\b)",
+    re.I,
+))
 # An assurance closing a plan ("gonna call grandpa joe sunday for sure", "i'll pay you back fri, promise"):
 # how sure the user is, never part of the to-do or its day
 _TRAILING_ASSURANCE = gated(re.compile(
@@ -769,6 +776,7 @@ def _clean(raw: str) -> str:
     s = _NEEDFUL.sub("take care of ", s)
     s = _MY_VISIT.sub(lambda m: f"{m['will']} visit", s)
     s = _LATER_LAST.sub("", _LATER_FIRST.sub("", s))
+    s = _GET_AS_HAVE.sub(lambda m: f"{m['who']} have ", s)
     s = reported_after(s)  # "…, by the 25th she reckons": the due, and only who said it
     s = _IF_NOTHING_FIRST.sub("", _IF_NOTHING.sub("", s))  # "chase Omar … if nothing by wed": the chase, due wed
     s = _PLEASE.sub(lambda m: ", " if m["comma"] else " ", s).strip(" ,")

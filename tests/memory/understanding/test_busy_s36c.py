@@ -410,3 +410,22 @@ def test_a_clock_window_takes_the_day_said_before(said: str, action: str) -> Non
 def test_a_clock_window_alone_is_today() -> None:
     todos = [i for i in extract("shift 2-8pm", now=WEDNESDAY_LAGOS, tz=LAGOS) if isinstance(i, NewCommitment)]
     assert todos and todos[0].due is not None and todos[0].due.start.astimezone(LAGOS).day == 9
+
+
+@pytest.mark.parametrize(
+    ("said", "action"),
+    [
+        # Nigerian English "i get <a class or a meeting>" is having it
+        ("2moro i get lecture 8am then shift at the eatery 2-8pm", "lecture"),
+        ("i get exam on monday 9am", "exam"),
+    ],
+)
+def test_i_get_a_class_is_having_it(said: str, action: str) -> None:
+    todos = [i.action for i in extract(said, now=WEDNESDAY_LAGOS, tz=LAGOS) if isinstance(i, NewCommitment)]
+    assert todos[0] == action
+
+
+@pytest.mark.parametrize("said", ["I get paid friday", "i get the keys tmrw"])
+def test_i_get_anything_else_is_as_said(said: str) -> None:
+    todos = [i.action for i in extract(said, now=WEDNESDAY_LAGOS, tz=LAGOS) if isinstance(i, NewCommitment)]
+    assert not any(a.startswith("have") for a in todos)
