@@ -349,7 +349,9 @@ _THAT = re.compile(r"^(?:that|this|the|my|our)\s+", _I)
 # -- issues
 _ISSUE_STATE = (
     r"(?:down|broken|out|offline|dead|acting\s+up|not\s+working|busted|fixed|working|up|back(?:\s+up)?|resolved"
-    r"|sorted|ok|okay|fine|online|running)"
+    r"|sorted|ok|okay|fine|online|running"
+    # a device at the job it failed at: "is my laptop still not charging", "is the car starting now"
+    r"|charging|starting|booting|printing|loading|connecting|syncing|heating(?:\s+up)?|cooling|draining|flushing)"
 )
 _ISSUE_Q = re.compile(
     r"^(?:is|are|was)\s+(?:the\s+|our\s+|my\s+)?(?P<t>.+?)\s+(?:still\s+)?(?:not\s+|no\s+longer\s+)?" + _ISSUE_STATE

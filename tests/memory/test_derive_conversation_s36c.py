@@ -66,3 +66,21 @@ async def test_a_parents_appointment_moved_and_asked_about(memory: Memory) -> No
     assert states["mom's cardiology appt at st joseph's"] == ("open", "2026-12-11 10:00"), (states, replies)
     _, _, replies = await chat(memory, "2026-12-08T09:00:00-07:00", tz, ["when's mom's cardiology"])
     assert "Fri 11 December 2026 10:00" in replies[-1], replies
+
+
+@pytest.mark.parametrize(
+    ("said", "answer"),
+    [
+        ("is my laptop still not charging", "No"),
+        ("is the laptop charging now", "Yes"),
+    ],
+)
+async def test_asked_after_a_device_at_its_job_again(memory: Memory, said: str, answer: str) -> None:
+    lines = ["my laptop has refused to charge since yesterday", "laptop is charging now, it was the cable", said]
+    _, _, replies = await chat(memory, START, TZ, lines)
+    assert replies[-1].startswith(answer), replies
+
+
+async def test_asked_while_it_still_fails(memory: Memory) -> None:
+    _, _, replies = await chat(memory, START, TZ, ["my laptop has refused to charge", "is my laptop still not charging"])
+    assert replies[-1].startswith("Yes"), replies
