@@ -82,5 +82,6 @@ async def test_asked_after_a_device_at_its_job_again(memory: Memory, said: str, 
 
 
 async def test_asked_while_it_still_fails(memory: Memory) -> None:
-    _, _, replies = await chat(memory, START, TZ, ["my laptop has refused to charge", "is my laptop still not charging"])
+    lines = ["my laptop has refused to charge", "is my laptop still not charging"]
+    _, _, replies = await chat(memory, START, TZ, lines)
     assert replies[-1].startswith("Yes"), replies
