@@ -236,8 +236,11 @@ _NEEDFUL = gated(re.compile(r"\bdo\s+the\s+needful\s+(?:for|on|about|regarding|r
 # "gotta swing by the site at 7"): a visit, the place after it its object ("come round" alone is no errand
 # the to-do forms know, and "drop by" would keep only "drop")
 _MY_VISIT = gated(re.compile(
-    r"\b(?P<will>i['’]ll|ill|i\s+will|i['’]d|id|i\s+would|i\s+can|gonna|going\s+to|need\s+to|have\s+to|gotta"
-    r"|got\s+to|must)\s+(?:come|go|pop|swing|stop|nip|head|drop|call)\s+(?:a?round|over|by|in)(?:\s+to)?\b",
+    # the user says it ("i'll", "i'd") or says nothing before the need ("gotta swing by …"): never a thing's
+    # "must go in" ("the permit renewal must go in by the 19th")
+    r"(?:\b(?P<will>i['’]ll|ill|i\s+will|i['’]d|id|i\s+would|i\s+can|(?:i|we)\s+(?:gotta|got\s+to|must|need\s+to"
+    r"|have\s+to|am\s+gonna|am\s+going\s+to|'m\s+gonna))|^(?P<need>gonna|need\s+to|have\s+to|gotta|got\s+to|must))"
+    r"\s+(?:come|go|pop|swing|stop|nip|head|drop|call)\s+(?:a?round|over|by|in)(?:\s+to)?\b",
     re.I,
 ))
 # "later" as when, with no hour or day ("later must go collect the parcel", "call the bank later"):
@@ -774,7 +777,7 @@ def _clean(raw: str) -> str:
     s = _EMPHATIC_DAY.sub(r"\g<day>", s)
     s = _WH_ALL.sub(r"\g<wh> ", s)
     s = _NEEDFUL.sub("take care of ", s)
-    s = _MY_VISIT.sub(lambda m: f"{m['will']} visit", s)
+    s = _MY_VISIT.sub(lambda m: f"{m['will'] or m['need']} visit", s)
     s = _LATER_LAST.sub("", _LATER_FIRST.sub("", s))
     s = _GET_AS_HAVE.sub(lambda m: f"{m['who']} have ", s)
     s = reported_after(s)  # "…, by the 25th she reckons": the due, and only who said it

@@ -429,3 +429,8 @@ def test_i_get_a_class_is_having_it(said: str, action: str) -> None:
 def test_i_get_anything_else_is_as_said(said: str) -> None:
     todos = [i.action for i in extract(said, now=WEDNESDAY_LAGOS, tz=LAGOS) if isinstance(i, NewCommitment)]
     assert not any(a.startswith("have") for a in todos)
+
+
+def test_a_things_must_go_in_is_no_visit() -> None:
+    found = extract("by the 19th the permit renewal must go in", now=MONDAY_PERTH, tz=PERTH)
+    assert not any("visit" in i.action for i in found if isinstance(i, NewCommitment))
