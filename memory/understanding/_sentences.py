@@ -217,7 +217,8 @@ _TRAILING_SIGH = re.compile(r"[\s,.!…-]+" + _SIGHS + r"[\s.!…]*$", re.I)
 # only", "submit it by monday itself": that very day, no later): the day is the due, the particle
 # neither part of the to-do nor a limit. Only a day's word closing the clause: "the only one" stays.
 _EMPHATIC_DAY = gated(re.compile(
-    r"\b(?P<day>today|tonight|tomorrow|tmrw|tmr|tmrow|2moro|morning|evening|eod|week|weekend|month"
+    # (never "this week only", "this sunday only": a one-off, said as the limit it is)
+    r"(?<!\bthis\s)(?<!\bnext\s)\b(?P<day>today|tonight|tomorrow|tmrw|tmr|tmrow|2moro|morning|evening|eod"
     r"|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
     r"|\d{1,2}(?:st|nd|rd|th)|\d[ap]m)\s+(?:only|itself)(?=\s*(?:[,;]|\s[-–—]\s|$))",
     re.I,
@@ -240,7 +241,7 @@ _MY_VISIT = gated(re.compile(
     # "must go in" ("the permit renewal must go in by the 19th")
     r"(?:\b(?P<will>i['’]ll|ill|i\s+will|i['’]d|id|i\s+would|i\s+can|(?:i|we)\s+(?:gotta|got\s+to|must|need\s+to"
     r"|have\s+to|am\s+gonna|am\s+going\s+to|'m\s+gonna))|^(?P<need>gonna|need\s+to|have\s+to|gotta|got\s+to|must))"
-    r"\s+(?:come|go|pop|swing|stop|nip|head|drop|call)\s+(?:a?round|over|by|in)(?:\s+to)?\b",
+    r"\s+(?:come|go|pop|swing|nip|head|drop|call)\s+(?:a?round|over|by|in)(?:\s+to)?\b",
     re.I,
 ))
 # "later" as when, with no hour or day ("later must go collect the parcel", "call the bank later"):

@@ -434,3 +434,10 @@ def test_i_get_anything_else_is_as_said(said: str) -> None:
 def test_a_things_must_go_in_is_no_visit() -> None:
     found = extract("by the 19th the permit renewal must go in", now=MONDAY_PERTH, tz=PERTH)
     assert not any("visit" in i.action for i in found if isinstance(i, NewCommitment))
+
+
+@pytest.mark.parametrize("said", ["footy moved to sun 10am this week only", "swim is at 4 this sunday only"])
+def test_this_week_only_stays_a_one_off(said: str) -> None:
+    from memory.understanding._sentences import _clean
+
+    assert _clean(said).endswith("only")
